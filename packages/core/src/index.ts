@@ -1,0 +1,1 @@
+export * from './duel-outcomes.ts';
