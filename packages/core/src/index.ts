@@ -1,1 +1,2 @@
 export * from './duel-outcomes.ts';
+export * from './soa.ts';

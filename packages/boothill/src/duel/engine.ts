@@ -1,0 +1,396 @@
+/**
+ * The Monte Carlo standing duel over struct-of-arrays columns.
+ *
+ * One engine is built per matchup (per worker); `runBatch` plays a batch of trials from one
+ * seeded stream into an accumulator without allocating. The same `runTrial` code path, given a
+ * log array, prints every roll for `deadeye replay`, so a replayed trial is the batch's trial.
+ *
+ * Rules (Deadeye issue #2 section 5, citing the seeds):
+ * - Net speed = first shot base + wound modifier + consecutive-fire bonus
+ *   (boot-hill-rulebook.txt, FIRST SHOT DETERMINATION CHART). The higher fires its whole volley
+ *   first; equal net speeds fire simultaneously (rulebook, COMBAT: First Shot Determination).
+ * - Each shot hits on d100 <= BAC + range + shot number + wounds + gun arm + weapon modifiers
+ *   (HIT DETERMINATION CHART; the Referee's Screen's reading by default).
+ * - Each hit wounds once, or d10 times on the SHOTGUN/SCATTER GUN EFFECTS TABLE; each wound rolls
+ *   location and severity on the WOUND CHART (rulebook, WOUNDS).
+ */
+import { createColumnTable, type ColumnTable } from '@deadeye/core';
+import type { Stream } from '@deadeye/rng';
+import {
+  LOCATION_LABELS,
+  LOCATION_OF_ROLL,
+  RIGHT_ARM_HAND,
+  SEVERITY_LIGHT,
+  SEVERITY_MORTAL,
+  SEVERITY_OF_ROLL,
+  SPREAD_WOUNDS,
+  STRENGTH_LOSS,
+} from '../wound-lookup.ts';
+import {
+  ACC_A_WINS,
+  ACC_BOTH_DOWN,
+  ACC_B_WINS,
+  ACC_DRAW,
+  ACC_RANDOM_DRAWS,
+  ACC_SIMULTANEOUS_FIRST,
+  ACC_TRIALS,
+  D_END,
+  D_FIRED_FIRST,
+  D_HITS,
+  D_LOCATION,
+  D_SEVERITY,
+  D_SHOTS,
+  D_WINS,
+  D_WINS_WHEN_FIRST,
+  TURNS_BASE,
+  duelistBase,
+} from './accumulator.ts';
+import { Spread, type DuelMatchup } from './matchup.ts';
+
+/** Character status codes in the `status` column. */
+export const UP = 0;
+export const UNCONSCIOUS = 1;
+export const DEAD = 2;
+
+/** Winner codes of a trial. */
+export const WINNER_A = 0;
+export const WINNER_B = 1;
+export const BOTH_DOWN = 2;
+export const DRAW = 3;
+
+/** Who fired first in turn 1. */
+export const FIRST_A = 0;
+export const FIRST_B = 1;
+export const FIRST_TIE = 2;
+
+/** End state codes (same order as `END_STATES` of @deadeye/core). */
+export const END_UNHURT = 0;
+export const END_WOUNDED = 1;
+export const END_UNCONSCIOUS = 2;
+export const END_DEAD = 3;
+
+/** Outcome of one trial, unpacked (replay, tests). */
+export interface DuelTrialOutcome {
+  readonly winner: 'A' | 'B' | 'both down' | 'draw';
+  /** Turns played, 1..maxTurns. */
+  readonly turns: number;
+  readonly firedFirst: 'A' | 'B' | 'tie';
+  readonly a: DuelistTrialOutcome;
+  readonly b: DuelistTrialOutcome;
+}
+
+/** One duelist's side of a trial outcome. */
+export interface DuelistTrialOutcome {
+  readonly end: 'unhurt' | 'wounded' | 'unconscious' | 'dead';
+  readonly shots: number;
+  readonly hits: number;
+  /** Strength points lost to wounds. */
+  readonly woundPoints: number;
+}
+
+const WINNERS = ['A', 'B', 'both down', 'draw'] as const;
+const FIRSTS = ['A', 'B', 'tie'] as const;
+const ENDS = ['unhurt', 'wounded', 'unconscious', 'dead'] as const;
+const SEVERITY_NAMES = ['light', 'serious', 'mortal'] as const;
+
+const DUEL_COLUMNS = {
+  /** Strength points lost to wounds. */
+  wounds: 'i32',
+  /** Worst wound on the gun arm/hand: 0 none, 1 light, 2 serious. */
+  gunArm: 'u8',
+  /** Rounds loaded. */
+  loaded: 'i32',
+  /** 1 if the duelist fired at the other in the previous turn. */
+  fired: 'u8',
+  /** UP, UNCONSCIOUS or DEAD. */
+  status: 'u8',
+  shots: 'i32',
+  hits: 'i32',
+} as const;
+
+/**
+ * Runs standing-duel trials for one compiled matchup. Not thread-safe; build one per worker.
+ */
+export class DuelEngine {
+  readonly matchup: DuelMatchup;
+  /** Per-trial state of duelist 0 (A) and 1 (B). */
+  readonly state: ColumnTable<typeof DUEL_COLUMNS>;
+
+  // Static per-duelist columns, filled once.
+  private readonly firstShotBase = new Int32Array(2);
+  /** BAC + range modifier + weapon modifier: the part of the hit chance fixed for the duel. */
+  private readonly hitBase = new Int32Array(2);
+  private readonly str = new Int32Array(2);
+  private readonly rateOfFire = new Int32Array(2);
+  private readonly capacity = new Int32Array(2);
+  private readonly reloadRate = new Int32Array(2);
+  /** Offset into SPREAD_WOUNDS for a d10 of 1, or -1 for a single-ball weapon. */
+  private readonly spreadBase = new Int32Array(2);
+  private readonly shotMod: Int32Array;
+  private readonly names: readonly [string, string];
+  /** The accumulator of the trial being played (set by runTrial). */
+  private acc: Float64Array = new Float64Array(0);
+
+  constructor(matchup: DuelMatchup) {
+    this.matchup = matchup;
+    this.state = createColumnTable(DUEL_COLUMNS, 2);
+    const specs = [matchup.a, matchup.b] as const;
+    specs.forEach((s, i) => {
+      this.firstShotBase[i] = s.firstShotBase;
+      this.hitBase[i] = s.bac + s.rangeModifier + s.weaponModifier;
+      this.str[i] = s.str;
+      this.rateOfFire[i] = s.rateOfFire;
+      this.capacity[i] = s.capacity;
+      this.reloadRate[i] = s.reloadRate;
+      this.spreadBase[i] = s.spread === Spread.None ? -1 : (s.spread - 1) * 40 + s.bandIndex;
+    });
+    this.shotMod = Int32Array.from(matchup.mods.shot);
+    this.names = [matchup.a.name, matchup.b.name];
+  }
+
+  /**
+   * Plays `trials` trials from `stream` and adds their counts to `acc` (see accumulator.ts).
+   * `onTrial`, when given, is called after each trial with its index in the batch and packed
+   * outcome (tests and sampling only; read it with {@link unpackOutcome}).
+   */
+  runBatch(stream: Stream, trials: number, acc: Float64Array, onTrial?: (i: number, packed: number) => void): void {
+    const drawsBefore = stream.draws;
+    for (let i = 0; i < trials; i++) {
+      const packed = this.runTrial(stream, acc, null);
+      if (onTrial !== undefined) onTrial(i, packed);
+    }
+    acc[ACC_RANDOM_DRAWS] = (acc[ACC_RANDOM_DRAWS] as number) + (stream.draws - drawsBefore);
+  }
+
+  /**
+   * Plays one trial and adds it to `acc`. With `log`, appends a line per event (net speeds,
+   * every roll, every wound). Returns the packed outcome (see {@link unpackOutcome}).
+   */
+  runTrial(stream: Stream, acc: Float64Array, log: string[] | null): number {
+    const { wounds, gunArm, loaded, fired, status, shots, hits } = this.state.columns;
+    const m = this.matchup;
+    this.acc = acc;
+    this.state.clear();
+    loaded[0] = this.capacity[0] as number;
+    loaded[1] = this.capacity[1] as number;
+
+    let first = FIRST_TIE;
+    let turn = 1;
+    let over = false;
+    for (; turn <= m.maxTurns; turn++) {
+      if (log !== null) log.push(`Turn ${turn}`);
+      // Decide: fire min(rate of fire, loaded) or reload.
+      let volleyA = 0;
+      let volleyB = 0;
+      for (let d = 0; d < 2; d++) {
+        const l = loaded[d] as number;
+        if (l > 0) {
+          const rof = this.rateOfFire[d] as number;
+          const n = rof < l ? rof : l;
+          if (d === 0) volleyA = n;
+          else volleyB = n;
+        } else {
+          const room = (this.capacity[d] as number) - l;
+          const rr = this.reloadRate[d] as number;
+          const k = rr < room ? rr : room;
+          loaded[d] = l + k;
+          if (log !== null) {
+            log.push(k > 0 ? `  ${this.names[d]} reloads ${k} (now ${l + k} loaded) and does not fire` : `  ${this.names[d]} has nothing loaded and cannot reload`);
+          }
+        }
+      }
+      const firedA = volleyA > 0 ? 1 : 0;
+      const firedB = volleyB > 0 ? 1 : 0;
+      if (volleyA > 0 && volleyB > 0) {
+        const nsA = this.netSpeed(0);
+        const nsB = this.netSpeed(1);
+        if (log !== null) {
+          log.push(`  net speed: ${this.names[0]} ${this.describeNetSpeed(0)}; ${this.names[1]} ${this.describeNetSpeed(1)}`);
+        }
+        if (turn === 1) first = nsA > nsB ? FIRST_A : nsB > nsA ? FIRST_B : FIRST_TIE;
+        if (nsA > nsB) {
+          if (log !== null) log.push(`  ${this.names[0]} fires first`);
+          this.volley(0, volleyA, this.hitChanceBase(0), stream, log);
+          if (status[1] === UP) {
+            if (log !== null) log.push(`  ${this.names[1]} fires`);
+            this.volley(1, volleyB, this.hitChanceBase(1), stream, log);
+          }
+        } else if (nsB > nsA) {
+          if (log !== null) log.push(`  ${this.names[1]} fires first`);
+          this.volley(1, volleyB, this.hitChanceBase(1), stream, log);
+          if (status[0] === UP) {
+            if (log !== null) log.push(`  ${this.names[0]} fires`);
+            this.volley(0, volleyA, this.hitChanceBase(0), stream, log);
+          }
+        } else {
+          // Simultaneous: both volleys from the state at the start of the exchange.
+          if (log !== null) log.push(`  equal net speeds: simultaneous fire`);
+          const baseA = this.hitChanceBase(0);
+          const baseB = this.hitChanceBase(1);
+          this.volley(0, volleyA, baseA, stream, log);
+          this.volley(1, volleyB, baseB, stream, log);
+        }
+      } else if (volleyA > 0) {
+        this.volley(0, volleyA, this.hitChanceBase(0), stream, log);
+      } else if (volleyB > 0) {
+        this.volley(1, volleyB, this.hitChanceBase(1), stream, log);
+      }
+      fired[0] = firedA;
+      fired[1] = firedB;
+      if (status[0] !== UP || status[1] !== UP) {
+        over = true;
+        break;
+      }
+    }
+
+    // Outcome.
+    let winner: number;
+    if (!over) {
+      winner = DRAW;
+      turn = m.maxTurns;
+    } else if (status[0] !== UP && status[1] !== UP) winner = BOTH_DOWN;
+    else if (status[1] !== UP) winner = WINNER_A;
+    else winner = WINNER_B;
+
+    acc[ACC_TRIALS] = (acc[ACC_TRIALS] as number) + 1;
+    const slot = winner === WINNER_A ? ACC_A_WINS : winner === WINNER_B ? ACC_B_WINS : winner === BOTH_DOWN ? ACC_BOTH_DOWN : ACC_DRAW;
+    acc[slot] = (acc[slot] as number) + 1;
+    if (over) acc[TURNS_BASE + turn - 1] = (acc[TURNS_BASE + turn - 1] as number) + 1;
+    if (first === FIRST_TIE) acc[ACC_SIMULTANEOUS_FIRST] = (acc[ACC_SIMULTANEOUS_FIRST] as number) + 1;
+    let packed = winner | (first << 2) | (turn << 8);
+    for (let d = 0; d < 2; d++) {
+      const base = duelistBase(d);
+      const won = winner === d;
+      const st = status[d] as number;
+      const end = st === DEAD ? END_DEAD : st === UNCONSCIOUS ? END_UNCONSCIOUS : (wounds[d] as number) > 0 ? END_WOUNDED : END_UNHURT;
+      packed |= end << (4 + 2 * d);
+      if (won) acc[base + D_WINS] = (acc[base + D_WINS] as number) + 1;
+      if (first === d) {
+        acc[base + D_FIRED_FIRST] = (acc[base + D_FIRED_FIRST] as number) + 1;
+        if (won) acc[base + D_WINS_WHEN_FIRST] = (acc[base + D_WINS_WHEN_FIRST] as number) + 1;
+      }
+      acc[base + D_SHOTS] = (acc[base + D_SHOTS] as number) + (shots[d] as number);
+      acc[base + D_HITS] = (acc[base + D_HITS] as number) + (hits[d] as number);
+      acc[base + D_END + end] = (acc[base + D_END + end] as number) + 1;
+    }
+    if (log !== null) {
+      const o = unpackOutcome(packed, this.state);
+      log.push(
+        `Outcome: ${o.winner === 'A' ? `${this.names[0]} wins` : o.winner === 'B' ? `${this.names[1]} wins` : o.winner} after ${o.turns} turn(s); ` +
+          `${this.names[0]} ${o.a.end}, ${this.names[1]} ${o.b.end}`,
+      );
+    }
+    return packed;
+  }
+
+  /** Net speed of duelist `d` now: first shot base + wound modifier + consecutive-fire bonus. */
+  private netSpeed(d: number): number {
+    const mods = this.matchup.mods;
+    return (this.firstShotBase[d] as number) + this.woundModifier(d, mods.speedWoundsLight, mods.speedWoundsHeavy) + (this.state.columns.fired[d] === 1 ? mods.consecutiveFire : 0);
+  }
+
+  /** Net speed with its parts, for the replay log. */
+  private describeNetSpeed(d: number): string {
+    const mods = this.matchup.mods;
+    const w = this.woundModifier(d, mods.speedWoundsLight, mods.speedWoundsHeavy);
+    const c = this.state.columns.fired[d] === 1 ? mods.consecutiveFire : 0;
+    const parts = [`first shot base ${this.firstShotBase[d]}`];
+    if (w !== 0) parts.push(`wounds ${w}`);
+    if (c !== 0) parts.push(`consecutive fire +${c}`);
+    return `${this.netSpeed(d)} (${parts.join(', ')})`;
+  }
+
+  /** `light` if wounds total under 50% of STR, `heavy` at 50% or more, 0 if unwounded. */
+  private woundModifier(d: number, light: number, heavy: number): number {
+    const w = this.state.columns.wounds[d] as number;
+    if (w === 0) return 0;
+    return 2 * w >= (this.str[d] as number) ? heavy : light;
+  }
+
+  /** Duelist `d`'s hit chance before the shot-number modifier, from its current state. */
+  private hitChanceBase(d: number): number {
+    const mods = this.matchup.mods;
+    const arm = this.state.columns.gunArm[d] as number;
+    return (
+      (this.hitBase[d] as number) +
+      this.woundModifier(d, mods.hitWoundsLight, mods.hitWoundsHeavy) +
+      (arm === 2 ? mods.gunArmSerious : arm === 1 ? mods.gunArmLight : 0)
+    );
+  }
+
+  /** Shooter `s` fires `n` shots at the other with hit chance `base` + shot modifier; stops once the target is out. */
+  private volley(s: number, n: number, base: number, stream: Stream, log: string[] | null): void {
+    const t = 1 - s;
+    const { loaded, status, shots, hits } = this.state.columns;
+    for (let i = 0; i < n; i++) {
+      if (status[t] !== UP) break;
+      loaded[s] = (loaded[s] as number) - 1;
+      shots[s] = (shots[s] as number) + 1;
+      const chance = base + (this.shotMod[i] as number);
+      const roll = stream.d100();
+      const hit = roll <= chance;
+      if (log !== null) log.push(`    ${this.names[s]} shot ${i + 1}: needs ${chance} or less, rolls ${roll}: ${hit ? 'HIT' : 'miss'}`);
+      if (!hit) continue;
+      hits[s] = (hits[s] as number) + 1;
+      const sb = this.spreadBase[s] as number;
+      let n = 1;
+      if (sb >= 0) {
+        const d10 = stream.d10();
+        n = SPREAD_WOUNDS[sb + (d10 - 1) * 4] as number;
+        if (log !== null) log.push(`      spread d10 ${d10}: ${n} wound(s)`);
+      }
+      for (let w = 0; w < n; w++) this.wound(t, stream, log);
+    }
+  }
+
+  /** Rolls one wound on duelist `t`: location, severity, strength and status. */
+  private wound(t: number, stream: Stream, log: string[] | null): void {
+    const { wounds, gunArm, status } = this.state.columns;
+    const locRoll = stream.d100();
+    const loc = LOCATION_OF_ROLL[locRoll] as number;
+    const sevRoll = stream.d100();
+    const sev = SEVERITY_OF_ROLL[loc * 101 + sevRoll] as number;
+    if (sev === SEVERITY_MORTAL) {
+      status[t] = DEAD;
+    } else {
+      wounds[t] = (wounds[t] as number) + (STRENGTH_LOSS[sev] as number);
+      if (loc === RIGHT_ARM_HAND) {
+        const level = sev === SEVERITY_LIGHT ? 1 : 2;
+        if (level > (gunArm[t] as number)) gunArm[t] = level;
+      }
+      if (status[t] === UP && (this.str[t] as number) - (wounds[t] as number) <= 0) status[t] = UNCONSCIOUS;
+    }
+    const base = duelistBase(t);
+    const acc = this.acc;
+    acc[base + D_LOCATION + loc] = (acc[base + D_LOCATION + loc] as number) + 1;
+    acc[base + D_SEVERITY + sev] = (acc[base + D_SEVERITY + sev] as number) + 1;
+    if (log !== null) {
+      const st = status[t] === DEAD ? 'DEAD' : status[t] === UNCONSCIOUS ? 'UNCONSCIOUS' : 'up';
+      log.push(
+        `      wound on ${this.names[t]}: location roll ${locRoll} = ${LOCATION_LABELS[loc]}, severity roll ${sevRoll} = ${SEVERITY_NAMES[sev]}; ` +
+          `STR ${(this.str[t] as number) - (wounds[t] as number)} of ${this.str[t]} left, ${st}`,
+      );
+    }
+  }
+}
+
+/**
+ * Unpacks a packed trial outcome; shots, hits and wound points are read from the engine's state
+ * columns, so call it right after the trial.
+ */
+export function unpackOutcome(packed: number, state: DuelEngine['state']): DuelTrialOutcome {
+  const c = state.columns;
+  const side = (d: number): DuelistTrialOutcome => ({
+    end: ENDS[(packed >> (4 + 2 * d)) & 3] as DuelistTrialOutcome['end'],
+    shots: c.shots[d] as number,
+    hits: c.hits[d] as number,
+    woundPoints: c.wounds[d] as number,
+  });
+  return {
+    winner: WINNERS[packed & 3] as DuelTrialOutcome['winner'],
+    firedFirst: FIRSTS[(packed >> 2) & 3] as DuelTrialOutcome['firedFirst'],
+    turns: packed >> 8,
+    a: side(0),
+    b: side(1),
+  };
+}

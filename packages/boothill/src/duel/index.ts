@@ -1,0 +1,5 @@
+export * from './matchup.ts';
+export * from './accumulator.ts';
+export * from './engine.ts';
+export * from './exact.ts';
+export * from './replay.ts';

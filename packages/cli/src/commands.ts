@@ -1,0 +1,205 @@
+/**
+ * The commands of `deadeye`: duel, replay, roster.
+ */
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Command, Option } from 'commander';
+import {
+  DEFAULT_MAX_TURNS,
+  ROSTER,
+  firstShotBase,
+  replayDuelTrial,
+  solveDuelExact,
+  type BootHillCharacter,
+  type DuelMatchup,
+} from '@deadeye/boothill';
+import type { DuelRunInfo } from '@deadeye/core';
+import { checkThreads, defaultThreads, progressBar, runDuels } from '@deadeye/runner';
+import { summarizeDuel } from '@deadeye/stats';
+import { buildMatchups, parseRanges, parseWhole, type DuelWords } from './duelists.ts';
+import { formatDuelSummary } from './format.ts';
+
+/** Deadeye's version, from the root package.json. */
+export const VERSION: string = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/**
+ * A path the user typed, resolved against the directory they ran the command from (pnpm runs
+ * scripts from the workspace root and keeps the caller's directory in INIT_CWD).
+ */
+export function userPath(p: string): string {
+  return resolve(process.env['INIT_CWD'] ?? process.cwd(), p);
+}
+
+/** Writes a file whole or not at all: to a temporary sibling first, then renamed into place. */
+export function writeFileAtomic(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = `${path}.partial-${process.pid}`;
+  try {
+    writeFileSync(tmp, text);
+    renameSync(tmp, path);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
+function duelOptions(cmd: Command): Command {
+  return cmd
+    .requiredOption('--a <duelist>', 'duelist A: a roster name ("Doc Holliday") or a stat line ("BASP=+12 BAC=70 STR=14 WPN=SAR6")')
+    .requiredOption('--b <duelist>', 'duelist B, as --a')
+    .option('--weapon-a <code>', "weapon A holds (e.g. SCG2, SAR6); default: the first weapon of A's roster line")
+    .option('--weapon-b <code>', 'weapon B holds, as --weapon-a')
+    .addOption(new Option('--variant <name>', 'hit modifiers: screen (Referee\'s Screen) or rulebook (as printed)').default('screen'))
+    .option('--max-turns <n>', 'turn limit; an unresolved duel is a draw', String(DEFAULT_MAX_TURNS));
+}
+
+interface DuelCommandOptions extends DuelWords {
+  trials: string;
+  seed: string;
+  threads?: string;
+  json?: string;
+  report?: string;
+  exact?: boolean;
+  quiet?: boolean;
+}
+
+/** `deadeye duel`: Monte Carlo duels at one or more ranges, with optional exact solution, JSON and report. */
+export async function duelCommand(o: DuelCommandOptions): Promise<void> {
+  const matchups = buildMatchups(o);
+  const trials = parseWhole(o.trials, '--trials', 1);
+  const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
+  checkThreads(threads);
+  const jsonPath = o.json === undefined ? undefined : userPath(o.json);
+  const reportDir = o.report === undefined ? undefined : userPath(o.report);
+
+  const first = matchups[0] as DuelMatchup;
+  const progress = progressBar(`${first.a.name} vs ${first.b.name}`, { quiet: o.quiet === true });
+  const run = await runDuels(matchups, { seed: o.seed, trials, threads, progress });
+  const counts = run.counts.map((c, i) => (o.exact === true ? { ...c, exact: solveDuelExact(matchups[i] as DuelMatchup) } : c));
+  const info: DuelRunInfo = {
+    system: 'boothill',
+    variant: first.variant,
+    seed: o.seed,
+    trials,
+    threads: run.threads,
+    maxTurns: first.maxTurns,
+    elapsedMs: Math.round(run.elapsedMs),
+    trialsPerSecond: Math.round((trials * matchups.length * 1000) / run.elapsedMs),
+    version: VERSION,
+  };
+  const summary = summarizeDuel(info, counts);
+  process.stdout.write(formatDuelSummary(summary));
+  if (jsonPath !== undefined) {
+    writeFileAtomic(jsonPath, `${JSON.stringify(summary, null, 2)}\n`);
+    process.stdout.write(`results JSON: ${jsonPath}\n`);
+  }
+  if (reportDir !== undefined) {
+    const { writeDuelReport } = await import('@deadeye/report');
+    const written = await writeDuelReport(reportDir, summary);
+    process.stdout.write(`report: ${resolve(written.dir, 'index.html')}\n`);
+  }
+}
+
+interface ReplayOptions extends DuelWords {
+  seed: string;
+  trial: string;
+}
+
+/** `deadeye replay`: one trial of a duel run, turn by turn. */
+export function replayCommand(o: ReplayOptions): void {
+  if (parseRanges(o.range).length !== 1) throw new Error('--range: replay takes a single range');
+  const trial = parseWhole(o.trial, '--trial', 0);
+  const matchup = buildMatchups(o)[0] as DuelMatchup;
+  const r = replayDuelTrial(matchup, o.seed, trial);
+  const out = [
+    `Replay of trial ${r.trial} (batch ${r.batch}), seed ${o.seed}, variant ${matchup.variant}`,
+    `${describe(matchup.a)}`,
+    `${describe(matchup.b)}`,
+    `range ${matchup.range} spaces (${matchup.range * 6} ft)`,
+    ...r.log,
+  ];
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+function describe(d: DuelMatchup['a']): string {
+  return `  ${d.name}: ${d.weapon} (${d.band} range, modifier ${signed(d.rangeModifier)}${d.weaponModifier !== 0 ? `, weapon ${signed(d.weaponModifier)}` : ''}), first shot base ${d.firstShotBase}, BAC ${d.bac}%, STR ${d.str}`;
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : String(n);
+}
+
+interface RosterOptions {
+  group?: string;
+  json?: boolean;
+}
+
+/** `deadeye roster`: the bundled characters with their weapons. */
+export function rosterCommand(o: RosterOptions): void {
+  const groups = [...new Set(ROSTER.map((c) => c.group))];
+  if (o.group !== undefined && !groups.includes(o.group as BootHillCharacter['group'])) {
+    throw new Error(`--group: unknown group "${o.group}"; use one of ${groups.join(', ')}`);
+  }
+  const rows = ROSTER.filter((c) => o.group === undefined || c.group === o.group);
+  if (o.json === true) {
+    process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    return;
+  }
+  const lines: string[] = [];
+  for (const g of groups) {
+    const members = rows.filter((c) => c.group === g);
+    if (members.length === 0) continue;
+    lines.push(`${g} (${members[0]?.source.seed}, ${members[0]?.source.section})`);
+    lines.push(`  ${'name'.padEnd(30)} ${'BASP'.padStart(5)} ${'BAC'.padStart(4)} ${'STR'.padStart(4)} ${'MRL'.padStart(4)}  weapons (first shot base)`);
+    for (const c of members) {
+      const weapons = c.weapons.map((w) => `${w.printed} ${signed(firstShotBase(c, w.code))}`).join(', ');
+      lines.push(
+        `  ${c.name.padEnd(30)} ${signed(c.basp).padStart(5)} ${`${c.bac}%`.padStart(4)} ${String(c.str).padStart(4)} ${`${c.mrl}%`.padStart(4)}  ${weapons}`,
+      );
+    }
+    lines.push('');
+  }
+  process.stdout.write(`${lines.join('\n')}`);
+}
+
+/** The `deadeye` program with its commands. */
+export function buildProgram(): Command {
+  const program = new Command();
+  program
+    .name('deadeye')
+    .description('Monte Carlo simulation and balance analysis for Wild West skirmish games (BOOT HILL)')
+    .version(VERSION)
+    .showHelpAfterError('(add --help for the options)');
+
+  duelOptions(
+    program
+      .command('duel')
+      .description('standing BOOT HILL duels at one or more ranges: win rates with 95% Wilson intervals, optional exact solution, JSON and report'),
+  )
+    .requiredOption('--range <spaces>', 'range in spaces (1 space = 6 ft), or a comma list: 2,5,10,15')
+    .option('--trials <n>', 'trials per range', '10000')
+    .option('--seed <seed>', 'seed of the random streams (any word or number)', '1')
+    .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
+    .option('--json <file>', 'write the results JSON to this file')
+    .option('--report <dir>', 'write an HTML report with Vega-Lite charts (SVG, PNG) and CSV tables to this directory')
+    .option('--exact', 'also solve each duel exactly (Markov chain) and print it beside the Monte Carlo estimate')
+    .option('--quiet', 'no progress bar')
+    .action(duelCommand);
+
+  duelOptions(program.command('replay').description('re-run one trial of a duel run alone and print it turn by turn (every roll and wound)'))
+    .requiredOption('--range <spaces>', 'range in spaces (one range)')
+    .requiredOption('--trial <n>', 'trial index within the run, 0-based')
+    .option('--seed <seed>', 'seed of the run', '1')
+    .action(replayCommand);
+
+  program
+    .command('roster')
+    .description("list the bundled characters of the BOOT HILL Referee's Screen with their weapons")
+    .option('--group <group>', 'only this group (james-younger-gang, northfield-citizens, gunfighters, average-miscellaneous)')
+    .option('--json', 'print JSON instead of a table')
+    .action(rosterCommand);
+
+  return program;
+}

@@ -1,0 +1,151 @@
+/**
+ * The batch runner: cuts each matchup's trials into batches of BATCH_SIZE, runs them on a piscina
+ * pool of worker threads, and merges the returned accumulators in batch order. Because each batch
+ * draws from its own stream derived from (seed, matchup id, batch), the thread count never
+ * changes a result (DESIGN.md principle 1).
+ */
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { Piscina } from 'piscina';
+import type { DuelRangeCounts } from '@deadeye/core';
+import { createDuelAccumulator, duelCounts, mergeDuelAccumulator, type DuelMatchup } from '@deadeye/boothill';
+import { BATCH_SIZE } from '@deadeye/rng';
+import { SILENT, type ProgressSink } from './progress.ts';
+import type { DuelBatchTask } from './worker.ts';
+
+export { progressBar, SILENT, type ProgressSink } from './progress.ts';
+export type { DuelBatchTask } from './worker.ts';
+
+/** Default thread count: the cores Node reports as available. */
+export function defaultThreads(): number {
+  return availableParallelism();
+}
+
+/** Options of a duel run. */
+export interface DuelRunOptions {
+  /** The run's seed (any string; integers are fine). */
+  readonly seed: string;
+  /** Trials per matchup, a positive integer. */
+  readonly trials: number;
+  /** Worker threads, a positive integer (default: available cores). */
+  readonly threads?: number | undefined;
+  /** Progress sink (default: silent). */
+  readonly progress?: ProgressSink | undefined;
+}
+
+/** Result of a duel run: counts per matchup, in the order given, and wall time. */
+export interface DuelRunResult {
+  readonly counts: DuelRangeCounts[];
+  readonly threads: number;
+  /** Wall time of the simulation, milliseconds (pool start-up included). */
+  readonly elapsedMs: number;
+}
+
+/**
+ * Validates a trial count. @throws Error naming the fix unless it is an integer >= 1 and <= 1e10.
+ */
+export function checkTrials(trials: number): void {
+  if (!(Number.isInteger(trials) && trials >= 1 && trials <= 1e10)) {
+    throw new Error(`trials must be a whole number from 1 to 10000000000, got ${trials}`);
+  }
+}
+
+/** Validates a thread count. @throws Error naming the fix unless it is an integer 1..256. */
+export function checkThreads(threads: number): void {
+  if (!(Number.isInteger(threads) && threads >= 1 && threads <= 256)) {
+    throw new Error(`threads must be a whole number from 1 to 256, got ${threads}`);
+  }
+}
+
+/** The worker file and the loader that lets a worker thread run TypeScript (tsx). */
+function workerSetup(): { filename: string; execArgv: string[] } {
+  const here = import.meta.url;
+  const ts = here.endsWith('.ts');
+  const filename = fileURLToPath(new URL(ts ? './worker.ts' : './worker.js', here));
+  if (!ts) return { filename, execArgv: [] };
+  const loader = createRequire(here).resolve('tsx');
+  return { filename, execArgv: ['--import', new URL(`file://${loader}`).href] };
+}
+
+/**
+ * Runs every matchup for `trials` trials on a worker pool and returns merged counts.
+ * Memory stays flat in the trial count: at most `4 x threads` batches are in flight, and each
+ * finished batch is merged as soon as all earlier batches of its matchup are.
+ * @throws Error for a bad trial or thread count, or if a worker fails (the pool is destroyed).
+ */
+export async function runDuels(matchups: readonly DuelMatchup[], options: DuelRunOptions): Promise<DuelRunResult> {
+  checkTrials(options.trials);
+  const threads = options.threads ?? defaultThreads();
+  checkThreads(threads);
+  const progress = options.progress ?? SILENT;
+  const started = performance.now();
+  const { filename, execArgv } = workerSetup();
+  const pool = new Piscina<DuelBatchTask, Float64Array>({
+    filename,
+    execArgv,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: 1000,
+  });
+
+  const batchesPer = Math.ceil(options.trials / BATCH_SIZE);
+  const totals = matchups.map((m) => createDuelAccumulator(m.maxTurns));
+  const nextToMerge = matchups.map(() => 0);
+  const waiting = matchups.map(() => new Map<number, Float64Array>());
+  const totalTrials = options.trials * matchups.length;
+  let done = 0;
+
+  const queue: { m: number; b: number }[] = [];
+  for (let m = 0; m < matchups.length; m++) for (let b = 0; b < batchesPer; b++) queue.push({ m, b });
+  let cursor = 0;
+  const window = threads * 4;
+
+  const settle = (m: number, b: number, acc: Float64Array): void => {
+    const wait = waiting[m] as Map<number, Float64Array>;
+    wait.set(b, acc);
+    for (;;) {
+      const next = nextToMerge[m] as number;
+      const ready = wait.get(next);
+      if (ready === undefined) break;
+      mergeDuelAccumulator(totals[m] as Float64Array, ready);
+      wait.delete(next);
+      nextToMerge[m] = next + 1;
+    }
+  };
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let inFlight = 0;
+      let failed = false;
+      const launch = (): void => {
+        while (!failed && inFlight < window && cursor < queue.length) {
+          const { m, b } = queue[cursor++] as { m: number; b: number };
+          const trials = Math.min(BATCH_SIZE, options.trials - b * BATCH_SIZE);
+          const task: DuelBatchTask = { matchup: matchups[m] as DuelMatchup, seed: options.seed, batch: b, trials };
+          inFlight++;
+          pool.run(task).then(
+            (acc) => {
+              inFlight--;
+              settle(m, b, acc);
+              done += trials;
+              progress.update(done, totalTrials);
+              if (cursor >= queue.length && inFlight === 0) resolve();
+              else launch();
+            },
+            (err: unknown) => {
+              failed = true;
+              reject(err instanceof Error ? err : new Error(String(err)));
+            },
+          );
+        }
+      };
+      launch();
+    });
+  } finally {
+    progress.stop();
+    await pool.destroy();
+  }
+  const elapsedMs = performance.now() - started;
+  return { counts: matchups.map((m, i) => duelCounts(m, totals[i] as Float64Array)), threads, elapsedMs };
+}
