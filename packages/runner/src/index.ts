@@ -69,83 +69,110 @@ function workerSetup(): { filename: string; execArgv: string[] } {
 }
 
 /**
- * Runs every matchup for `trials` trials on a worker pool and returns merged counts.
- * Memory stays flat in the trial count: at most `4 x threads` batches are in flight, and each
- * finished batch is merged as soon as all earlier batches of its matchup are.
- * @throws Error for a bad trial or thread count, or if a worker fails (the pool is destroyed).
+ * A pool of worker threads for duel batches, reusable across runs (benchmarks warm it once;
+ * the CLI runs every range of a command on one pool).
+ */
+export class DuelPool {
+  readonly threads: number;
+  private readonly pool: Piscina<DuelBatchTask, Float64Array>;
+
+  /** @throws Error for a bad thread count. */
+  constructor(threads: number = defaultThreads()) {
+    checkThreads(threads);
+    this.threads = threads;
+    const { filename, execArgv } = workerSetup();
+    this.pool = new Piscina<DuelBatchTask, Float64Array>({ filename, execArgv, minThreads: threads, maxThreads: threads, idleTimeout: 60_000 });
+  }
+
+  /**
+   * Runs every matchup for `trials` trials and returns merged counts. Memory stays flat in the
+   * trial count: at most `4 x threads` batches are in flight, and each finished batch is merged
+   * as soon as all earlier batches of its matchup are. `elapsedMs` covers this run only.
+   * @throws Error for a bad trial count, or the first worker error.
+   */
+  async run(matchups: readonly DuelMatchup[], options: Omit<DuelRunOptions, 'threads'>): Promise<DuelRunResult> {
+    checkTrials(options.trials);
+    const progress = options.progress ?? SILENT;
+    const started = performance.now();
+    const batchesPer = Math.ceil(options.trials / BATCH_SIZE);
+    const totals = matchups.map((m) => createDuelAccumulator(m.maxTurns));
+    const nextToMerge = matchups.map(() => 0);
+    const waiting = matchups.map(() => new Map<number, Float64Array>());
+    const totalTrials = options.trials * matchups.length;
+    let done = 0;
+
+    const queue: { m: number; b: number }[] = [];
+    for (let m = 0; m < matchups.length; m++) for (let b = 0; b < batchesPer; b++) queue.push({ m, b });
+    let cursor = 0;
+    const window = this.threads * 4;
+
+    const settle = (m: number, b: number, acc: Float64Array): void => {
+      const wait = waiting[m] as Map<number, Float64Array>;
+      wait.set(b, acc);
+      for (;;) {
+        const next = nextToMerge[m] as number;
+        const ready = wait.get(next);
+        if (ready === undefined) break;
+        mergeDuelAccumulator(totals[m] as Float64Array, ready);
+        wait.delete(next);
+        nextToMerge[m] = next + 1;
+      }
+    };
+
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let inFlight = 0;
+        let failed = false;
+        const launch = (): void => {
+          while (!failed && inFlight < window && cursor < queue.length) {
+            const { m, b } = queue[cursor++] as { m: number; b: number };
+            const trials = Math.min(BATCH_SIZE, options.trials - b * BATCH_SIZE);
+            const task: DuelBatchTask = { matchup: matchups[m] as DuelMatchup, seed: options.seed, batch: b, trials };
+            inFlight++;
+            this.pool.run(task).then(
+              (acc) => {
+                inFlight--;
+                settle(m, b, acc);
+                done += trials;
+                progress.update(done, totalTrials);
+                if (cursor >= queue.length && inFlight === 0) resolve();
+                else launch();
+              },
+              (err: unknown) => {
+                failed = true;
+                reject(err instanceof Error ? err : new Error(String(err)));
+              },
+            );
+          }
+        };
+        launch();
+      });
+    } finally {
+      progress.stop();
+    }
+    const elapsedMs = performance.now() - started;
+    return { counts: matchups.map((m, i) => duelCounts(m, totals[i] as Float64Array)), threads: this.threads, elapsedMs };
+  }
+
+  /** Stops the worker threads. */
+  async destroy(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
+
+/**
+ * Runs every matchup for `trials` trials on a new worker pool and returns merged counts;
+ * `elapsedMs` includes starting the pool. See {@link DuelPool.run}.
+ * @throws Error for a bad trial or thread count, or if a worker fails.
  */
 export async function runDuels(matchups: readonly DuelMatchup[], options: DuelRunOptions): Promise<DuelRunResult> {
   checkTrials(options.trials);
-  const threads = options.threads ?? defaultThreads();
-  checkThreads(threads);
-  const progress = options.progress ?? SILENT;
   const started = performance.now();
-  const { filename, execArgv } = workerSetup();
-  const pool = new Piscina<DuelBatchTask, Float64Array>({
-    filename,
-    execArgv,
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: 1000,
-  });
-
-  const batchesPer = Math.ceil(options.trials / BATCH_SIZE);
-  const totals = matchups.map((m) => createDuelAccumulator(m.maxTurns));
-  const nextToMerge = matchups.map(() => 0);
-  const waiting = matchups.map(() => new Map<number, Float64Array>());
-  const totalTrials = options.trials * matchups.length;
-  let done = 0;
-
-  const queue: { m: number; b: number }[] = [];
-  for (let m = 0; m < matchups.length; m++) for (let b = 0; b < batchesPer; b++) queue.push({ m, b });
-  let cursor = 0;
-  const window = threads * 4;
-
-  const settle = (m: number, b: number, acc: Float64Array): void => {
-    const wait = waiting[m] as Map<number, Float64Array>;
-    wait.set(b, acc);
-    for (;;) {
-      const next = nextToMerge[m] as number;
-      const ready = wait.get(next);
-      if (ready === undefined) break;
-      mergeDuelAccumulator(totals[m] as Float64Array, ready);
-      wait.delete(next);
-      nextToMerge[m] = next + 1;
-    }
-  };
-
+  const pool = new DuelPool(options.threads ?? defaultThreads());
   try {
-    await new Promise<void>((resolve, reject) => {
-      let inFlight = 0;
-      let failed = false;
-      const launch = (): void => {
-        while (!failed && inFlight < window && cursor < queue.length) {
-          const { m, b } = queue[cursor++] as { m: number; b: number };
-          const trials = Math.min(BATCH_SIZE, options.trials - b * BATCH_SIZE);
-          const task: DuelBatchTask = { matchup: matchups[m] as DuelMatchup, seed: options.seed, batch: b, trials };
-          inFlight++;
-          pool.run(task).then(
-            (acc) => {
-              inFlight--;
-              settle(m, b, acc);
-              done += trials;
-              progress.update(done, totalTrials);
-              if (cursor >= queue.length && inFlight === 0) resolve();
-              else launch();
-            },
-            (err: unknown) => {
-              failed = true;
-              reject(err instanceof Error ? err : new Error(String(err)));
-            },
-          );
-        }
-      };
-      launch();
-    });
+    const result = await pool.run(matchups, options);
+    return { ...result, elapsedMs: performance.now() - started };
   } finally {
-    progress.stop();
     await pool.destroy();
   }
-  const elapsedMs = performance.now() - started;
-  return { counts: matchups.map((m, i) => duelCounts(m, totals[i] as Float64Array)), threads, elapsedMs };
 }

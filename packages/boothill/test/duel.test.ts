@@ -1,0 +1,221 @@
+/**
+ * The standing duel: Monte Carlo against the exact Markov-chain solution, hand-computed cases,
+ * replay, and input errors. Fixed seeds; tolerances of 4 standard errors.
+ */
+import { describe, expect, it } from 'vitest';
+import { BATCH_SIZE, streamFor } from '@deadeye/rng';
+import {
+  DuelEngine,
+  compileDuel,
+  createDuelAccumulator,
+  duelCounts,
+  findCharacter,
+  parseStatLine,
+  replayDuelTrial,
+  solveDuelExact,
+  unpackOutcome,
+  mergeDuelAccumulator,
+  type DuelMatchup,
+  type DuelSetup,
+} from '../src/index.ts';
+
+/** Runs `trials` trials in batches exactly as the runner does, in-process. */
+function monteCarlo(m: DuelMatchup, trials: number, seed = 'test') {
+  const engine = new DuelEngine(m);
+  const total = createDuelAccumulator(m.maxTurns);
+  for (let b = 0; b * BATCH_SIZE < trials; b++) {
+    const acc = createDuelAccumulator(m.maxTurns);
+    engine.runBatch(streamFor(seed, m.id, b), Math.min(BATCH_SIZE, trials - b * BATCH_SIZE), acc);
+    mergeDuelAccumulator(total, acc);
+  }
+  return duelCounts(m, total);
+}
+
+/** |observed share - p| in standard errors of a binomial share with n trials. */
+function standardErrors(count: number, n: number, p: number): number {
+  const se = Math.sqrt((p * (1 - p)) / n);
+  const diff = Math.abs(count / n - p);
+  if (se === 0) return diff === 0 ? 0 : Infinity;
+  return diff / se;
+}
+
+const who = (name: string) => findCharacter(name);
+
+const MATCHUPS: { label: string; setup: DuelSetup }[] = [
+  { label: 'Doc Holliday vs Johnny Ringo, FDR6 at 10 (long)', setup: { a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 10 } },
+  {
+    label: 'Doc Holliday scatter gun vs Johnny Ringo at 3 (scatter gun medium, FDR6 short)',
+    setup: { a: who('Doc Holliday'), b: who('Johnny Ringo'), weaponA: 'SCG2', range: 3 },
+  },
+  { label: 'Elias Stacey shotgun vs Cowboy SAR6 at 8 (shotgun medium, SAR6 medium)', setup: { a: who('Elias Stacey'), b: who('Cowboy'), range: 8 } },
+  { label: 'tie in net speed: Jesse James vs Pat Garrett, FDR6 +26 each, at 5', setup: { a: who('Jesse James'), b: who('Pat Garrett'), range: 5 } },
+  {
+    label: 'reload-heavy long fight: Bank Teller vs Saloon Gal, two-shot derringers at 8 (extreme)',
+    setup: { a: who('Bank Teller'), b: who('Saloon Gal'), range: 8 },
+  },
+  {
+    label: 'rifles: Henry Wheeler army rifle vs Ambusher 9-shot rifle at 45 (medium / long)',
+    setup: { a: who('Henry Wheeler'), b: who('Ambusher'), range: 45 },
+  },
+  {
+    label: 'rulebook reading: Doc Holliday vs Johnny Ringo at 10',
+    setup: { a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 10, variant: 'rulebook' },
+  },
+  {
+    label: 'scatter gun at extreme with a 0-wound chance: Bartender vs Miner at 12',
+    setup: { a: who('Bartender'), b: who('Miner'), range: 12 },
+  },
+];
+
+describe('standing duel: Monte Carlo within 4 standard errors of the exact solution', () => {
+  const N = 200_000;
+  for (const { label, setup } of MATCHUPS) {
+    it(label, () => {
+      const m = compileDuel(setup);
+      const exact = solveDuelExact(m);
+      const mc = monteCarlo(m, N);
+      const total = exact.aWins + exact.bWins + exact.bothDown + exact.draw;
+      expect(total).toBeCloseTo(1, 12);
+      const pairs: [string, number, number][] = [
+        ['aWins', mc.aWins, exact.aWins],
+        ['bWins', mc.bWins, exact.bWins],
+        ['bothDown', mc.bothDown, exact.bothDown],
+        ['draw', mc.draw, exact.draw],
+        ['aDead', mc.a.endState.dead, exact.aDead],
+        ['aUnconscious', mc.a.endState.unconscious, exact.aUnconscious],
+        ['bDead', mc.b.endState.dead, exact.bDead],
+        ['bUnconscious', mc.b.endState.unconscious, exact.bUnconscious],
+      ];
+      for (const [name, count, p] of pairs) {
+        expect(standardErrors(count, N, p), `${name}: MC ${count / N} vs exact ${p}`).toBeLessThan(4);
+      }
+      // Turn distribution, turn by turn, and the mean.
+      exact.turnDistribution.forEach((p, t) => {
+        expect(standardErrors(mc.turnsHistogram[t] as number, N, p), `turn ${t + 1}`).toBeLessThan(4);
+      });
+      let second = 0;
+      exact.turnDistribution.forEach((p, t) => (second += p * (t + 1) ** 2));
+      second += exact.draw * m.maxTurns ** 2;
+      const sd = Math.sqrt(Math.max(second - exact.meanTurns ** 2, 0));
+      let mcTurns = mc.draw * m.maxTurns;
+      mc.turnsHistogram.forEach((n, t) => (mcTurns += n * (t + 1)));
+      expect(Math.abs(mcTurns / N - exact.meanTurns)).toBeLessThanOrEqual(4 * (sd / Math.sqrt(N)) + 1e-12);
+    });
+  }
+
+  it('has the power to tell the two hit readings apart (the check can fail)', () => {
+    const screen = solveDuelExact(compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 10 }));
+    const mc = monteCarlo(compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 10, variant: 'rulebook' }), N);
+    expect(standardErrors(mc.aWins, N, screen.aWins)).toBeGreaterThan(4);
+  });
+});
+
+describe('standing duel: hand-computed cases', () => {
+  // A always fires first (net speed 50 against 0) and always hits (BAC 200); B has STR 1, so any
+  // light or serious wound knocks B out, and B never fires.
+  const sure = parseStatLine('BASP=+50 BAC=200 STR=20 WPN=1D', 'Sure Shot');
+  const target = parseStatLine('BASP=+0 BAC=0 STR=1 WPN=1D', 'Target');
+  // P(mortal) from the wound chart: right shoulder .10 x .10, left shoulder .10 x .20,
+  // abdomen/groin .20 x .20, chest .15 x .40, head .15 x .60 = 0.22.
+  it('one sure shot: B dead with P(mortal wound) = 0.22, else unconscious, all in turn 1', () => {
+    const m = compileDuel({ a: sure, b: target, range: 1 });
+    const x = solveDuelExact(m);
+    expect(x.aWins).toBeCloseTo(1, 12);
+    expect(x.bDead).toBeCloseTo(0.22, 12);
+    expect(x.bUnconscious).toBeCloseTo(0.78, 12);
+    expect(x.meanTurns).toBeCloseTo(1, 12);
+    const mc = monteCarlo(m, 20_000);
+    expect(mc.aWins).toBe(20_000);
+    expect(mc.a.shots).toBe(20_000);
+    expect(mc.b.shots).toBe(0);
+    expect(standardErrors(mc.b.endState.dead, 20_000, 0.22)).toBeLessThan(4);
+  });
+
+  it('a shooter who can never hit and a target who never fires: a draw after max turns, reloading between shots', () => {
+    const blind = parseStatLine('BASP=+10 BAC=0 STR=10 WPN=1D', 'Blind');
+    const idle = parseStatLine('BASP=+0 BAC=0 STR=10 WPN=1D', 'Idle');
+    // At 8 spaces a derringer is at extreme range (-25): BAC 0 - 25 never hits.
+    const m = compileDuel({ a: blind, b: idle, range: 8, maxTurns: 7 });
+    const x = solveDuelExact(m);
+    expect(x.draw).toBe(1);
+    expect(x.meanTurns).toBe(7);
+    const mc = monteCarlo(m, 1000);
+    expect(mc.draw).toBe(1000);
+    // 1D: capacity 1, rate of fire 1, reload rate 2. Turns 1, 3, 5, 7 fire; 2, 4, 6 reload.
+    expect(mc.a.shots).toBe(4 * 1000);
+    expect(mc.b.shots).toBe(4 * 1000);
+  });
+
+  it('simultaneous fire: with equal net speeds both can go down in the same turn', () => {
+    const x = parseStatLine('BASP=+10 BAC=200 STR=1 WPN=1D', 'X');
+    const y = parseStatLine('BASP=+10 BAC=200 STR=1 WPN=1D', 'Y');
+    const m = compileDuel({ a: x, b: y, range: 1 });
+    const exact = solveDuelExact(m);
+    expect(exact.bothDown).toBeCloseTo(1, 12);
+    const mc = monteCarlo(m, 2000);
+    expect(mc.bothDown).toBe(2000);
+    expect(mc.simultaneousFirst).toBe(2000);
+  });
+
+  it('the faster duelist fires first: the slower one never fires if the first shot always drops him', () => {
+    const fast = parseStatLine('BASP=+11 BAC=200 STR=1 WPN=1D', 'Fast');
+    const slow = parseStatLine('BASP=+10 BAC=200 STR=1 WPN=1D', 'Slow');
+    const mc = monteCarlo(compileDuel({ a: slow, b: fast, range: 1 }), 2000);
+    expect(mc.bWins).toBe(2000);
+    expect(mc.a.shots).toBe(0);
+    expect(mc.b.firedFirst).toBe(2000);
+  });
+});
+
+describe('standing duel: setup errors', () => {
+  it('a range past a weapon\'s extreme band is an error naming the weapon and the limit', () => {
+    expect(() => compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 31 })).toThrow(/FDR6.*30/s);
+  });
+  it('rejects a non-positive range, an unknown variant and a bad turn limit', () => {
+    const base = { a: who('Doc Holliday'), b: who('Johnny Ringo') };
+    expect(() => compileDuel({ ...base, range: 0 })).toThrow(/positive number of spaces/);
+    expect(() => compileDuel({ ...base, range: 5, variant: 'house' as never })).toThrow(/unknown variant "house"/);
+    expect(() => compileDuel({ ...base, range: 5, maxTurns: 0 })).toThrow(/max turns/);
+  });
+  it('a named weapon changes the first shot base to BASP plus that weapon\'s speed modifier', () => {
+    const m = compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), weaponA: 'SCG2', weaponB: 'SAR6', range: 3 });
+    expect(m.a.firstShotBase).toBe(28);
+    expect(m.b.firstShotBase).toBe(37);
+    expect(m.a.rateOfFire).toBe(2);
+    expect(m.a.band).toBe('medium');
+    expect(m.a.weaponModifier).toBe(20);
+  });
+});
+
+describe('replay', () => {
+  const m = compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 10 });
+
+  function batchOutcomes(batch: number, count: number) {
+    const engine = new DuelEngine(m);
+    const acc = createDuelAccumulator(m.maxTurns);
+    const outcomes: ReturnType<typeof unpackOutcome>[] = [];
+    const stream = streamFor('replay-seed', m.id, batch);
+    for (let i = 0; i < count; i++) outcomes.push(unpackOutcome(engine.runTrial(stream, acc, null), engine.state));
+    return outcomes;
+  }
+
+  it('re-runs a trial with the outcome it had in the batch run, in the first and a later batch', () => {
+    const first = batchOutcomes(0, 60);
+    for (const t of [0, 17, 59]) expect(replayDuelTrial(m, 'replay-seed', t).outcome).toEqual(first[t]);
+    const second = batchOutcomes(1, 10);
+    expect(replayDuelTrial(m, 'replay-seed', BATCH_SIZE + 9).outcome).toEqual(second[9]);
+  });
+
+  it('logs net speeds, every roll and every wound', () => {
+    // Find a trial with at least one wound so the log has a wound line.
+    let t = 0;
+    let r = replayDuelTrial(m, 'replay-seed', t);
+    while (r.outcome.a.end === 'unhurt' && r.outcome.b.end === 'unhurt') r = replayDuelTrial(m, 'replay-seed', ++t);
+    const text = r.log.join('\n');
+    expect(text).toMatch(/Turn 1/);
+    expect(text).toMatch(/net speed: Doc Holliday 38 \(first shot base 38\); Johnny Ringo 39/);
+    expect(text).toMatch(/shot 1: needs 80 or less, rolls \d+/);
+    expect(text).toMatch(/location roll \d+ = [A-Z]/);
+    expect(text).toMatch(/Outcome:/);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The runner: worker-pool results equal the in-process batch sums, for any thread count.
+ */
+import { describe, expect, it } from 'vitest';
+import { BATCH_SIZE, streamFor } from '@deadeye/rng';
+import { DuelEngine, compileDuel, createDuelAccumulator, duelCounts, findCharacter, mergeDuelAccumulator } from '@deadeye/boothill';
+import { checkThreads, checkTrials, runDuels } from '../src/index.ts';
+
+const doc = findCharacter('Doc Holliday');
+const ringo = findCharacter('Johnny Ringo');
+const matchups = [compileDuel({ a: doc, b: ringo, range: 5 }), compileDuel({ a: doc, b: ringo, range: 12, weaponA: 'SAR6' })];
+const TRIALS = 3 * BATCH_SIZE + 123;
+
+describe('runDuels', () => {
+  it('gives the same counts on 1 and 2 threads, equal to the in-process batch sums', async () => {
+    const one = await runDuels(matchups, { seed: 'det', trials: TRIALS, threads: 1 });
+    const two = await runDuels(matchups, { seed: 'det', trials: TRIALS, threads: 2 });
+    expect(JSON.stringify(two.counts)).toBe(JSON.stringify(one.counts));
+    expect(one.threads).toBe(1);
+    expect(two.threads).toBe(2);
+    // In-process reference: the same batches, the same streams.
+    matchups.forEach((m, i) => {
+      const engine = new DuelEngine(m);
+      const total = createDuelAccumulator(m.maxTurns);
+      for (let b = 0; b * BATCH_SIZE < TRIALS; b++) {
+        const acc = createDuelAccumulator(m.maxTurns);
+        engine.runBatch(streamFor('det', m.id, b), Math.min(BATCH_SIZE, TRIALS - b * BATCH_SIZE), acc);
+        mergeDuelAccumulator(total, acc);
+      }
+      expect(one.counts[i]).toEqual(duelCounts(m, total));
+      expect(one.counts[i]?.trials).toBe(TRIALS);
+    });
+  });
+
+  it('changes with the seed', async () => {
+    const a = await runDuels(matchups.slice(0, 1), { seed: 'one', trials: 5000, threads: 1 });
+    const b = await runDuels(matchups.slice(0, 1), { seed: 'two', trials: 5000, threads: 1 });
+    expect(a.counts[0]?.aWins).not.toBe(b.counts[0]?.aWins);
+  });
+
+  it('rejects bad trial and thread counts before starting', async () => {
+    expect(() => checkTrials(0)).toThrow(/trials must be a whole number/);
+    expect(() => checkTrials(-5)).toThrow(/trials/);
+    expect(() => checkTrials(2.5)).toThrow(/trials/);
+    expect(() => checkThreads(0)).toThrow(/threads/);
+    await expect(runDuels(matchups, { seed: 's', trials: 0 })).rejects.toThrow(/trials/);
+  });
+});
