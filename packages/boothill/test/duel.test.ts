@@ -219,3 +219,14 @@ describe('replay', () => {
     expect(text).toMatch(/Outcome:/);
   });
 });
+
+describe('standing duel: thrown weapons', () => {
+  it('refuses a knife (throwing accuracy is not on a stat line) and accepts the Indian\'s bow', () => {
+    expect(() => compileDuel({ a: who('Doc Holliday'), b: who('Cowboy'), weaponA: 'KN', range: 2 })).toThrow(/throwing accuracy/);
+    const m = compileDuel({ a: who('Indian'), b: who('Cowboy'), range: 10 });
+    expect(m.a.weapon).toBe('BW');
+    expect(m.a.capacity).toBe(1);
+    expect(m.a.reloadRate).toBe(1);
+    expect(m.a.band).toBe('medium');
+  });
+});

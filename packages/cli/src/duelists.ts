@@ -55,7 +55,7 @@ export function parseRanges(words: string): number[] {
 /** Parses a whole number option. @throws Error naming the option unless it is an integer >= min. */
 export function parseWhole(words: string, option: string, min: number): number {
   const n = Number(words);
-  if (!/^\s*[+]?\d+\s*$/.test(words) || !Number.isSafeInteger(n) || n < min) {
+  if (!/^\s*[+]?\d+(\.\d+)?(e[+]?\d+)?\s*$/i.test(words) || !Number.isSafeInteger(n) || n < min) {
     throw new Error(`${option}: "${words}" is not a whole number >= ${min}`);
   }
   return n;

@@ -6,7 +6,6 @@
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { Piscina } from 'piscina';
 import type { DuelRangeCounts } from '@deadeye/core';
 import { createDuelAccumulator, duelCounts, mergeDuelAccumulator, type DuelMatchup } from '@deadeye/boothill';
@@ -16,6 +15,9 @@ import type { DuelBatchTask } from './worker.ts';
 
 export { progressBar, SILENT, type ProgressSink } from './progress.ts';
 export type { DuelBatchTask } from './worker.ts';
+
+/** Largest number of consecutive batches one worker task runs (8 x 8192 = 65,536 trials). */
+export const MAX_BATCHES_PER_TASK = 8;
 
 /** Default thread count: the cores Node reports as available. */
 export function defaultThreads(): number {
@@ -58,14 +60,15 @@ export function checkThreads(threads: number): void {
   }
 }
 
-/** The worker file and the loader that lets a worker thread run TypeScript (tsx). */
+/**
+ * The worker file: `worker-entry.mjs` (which registers tsx in the thread) when running from the
+ * TypeScript sources, `worker.js` when running from a compiled build. Workers get an empty
+ * execArgv: they must not inherit the parent's loader flags.
+ */
 function workerSetup(): { filename: string; execArgv: string[] } {
   const here = import.meta.url;
-  const ts = here.endsWith('.ts');
-  const filename = fileURLToPath(new URL(ts ? './worker.ts' : './worker.js', here));
-  if (!ts) return { filename, execArgv: [] };
-  const loader = createRequire(here).resolve('tsx');
-  return { filename, execArgv: ['--import', new URL(`file://${loader}`).href] };
+  const file = here.endsWith('.ts') ? './worker-entry.mjs' : './worker.js';
+  return { filename: fileURLToPath(new URL(file, here)), execArgv: [] };
 }
 
 /**
@@ -95,27 +98,36 @@ export class DuelPool {
     const progress = options.progress ?? SILENT;
     const started = performance.now();
     const batchesPer = Math.ceil(options.trials / BATCH_SIZE);
+    // Tasks of up to MAX_BATCHES_PER_TASK consecutive batches (fewer on small runs, so every
+    // thread gets work). Sums of integer counts do not depend on this grouping.
+    const perTask = Math.max(1, Math.min(MAX_BATCHES_PER_TASK, Math.floor((batchesPer * matchups.length) / (this.threads * 4))));
     const totals = matchups.map((m) => createDuelAccumulator(m.maxTurns));
     const nextToMerge = matchups.map(() => 0);
     const waiting = matchups.map(() => new Map<number, Float64Array>());
     const totalTrials = options.trials * matchups.length;
     let done = 0;
 
-    const queue: { m: number; b: number }[] = [];
-    for (let m = 0; m < matchups.length; m++) for (let b = 0; b < batchesPer; b++) queue.push({ m, b });
+    const queue: DuelBatchTask[] = [];
+    for (const matchup of matchups) {
+      for (let b = 0; b < batchesPer; b += perTask) {
+        queue.push({ matchup, seed: options.seed, firstBatch: b, batches: Math.min(perTask, batchesPer - b), runTrials: options.trials });
+      }
+    }
+    const matchupIndex = new Map(matchups.map((m, i) => [m, i]));
     let cursor = 0;
     const window = this.threads * 4;
 
-    const settle = (m: number, b: number, acc: Float64Array): void => {
+    // Merge each task's counts once all earlier tasks of its matchup are merged (batch order).
+    const settle = (m: number, firstBatch: number, acc: Float64Array): void => {
       const wait = waiting[m] as Map<number, Float64Array>;
-      wait.set(b, acc);
+      wait.set(firstBatch, acc);
       for (;;) {
         const next = nextToMerge[m] as number;
         const ready = wait.get(next);
         if (ready === undefined) break;
         mergeDuelAccumulator(totals[m] as Float64Array, ready);
         wait.delete(next);
-        nextToMerge[m] = next + 1;
+        nextToMerge[m] = next + perTask;
       }
     };
 
@@ -125,14 +137,14 @@ export class DuelPool {
         let failed = false;
         const launch = (): void => {
           while (!failed && inFlight < window && cursor < queue.length) {
-            const { m, b } = queue[cursor++] as { m: number; b: number };
-            const trials = Math.min(BATCH_SIZE, options.trials - b * BATCH_SIZE);
-            const task: DuelBatchTask = { matchup: matchups[m] as DuelMatchup, seed: options.seed, batch: b, trials };
+            const task = queue[cursor++] as DuelBatchTask;
+            const m = matchupIndex.get(task.matchup) as number;
+            const trials = Math.min(options.trials, (task.firstBatch + task.batches) * BATCH_SIZE) - task.firstBatch * BATCH_SIZE;
             inFlight++;
             this.pool.run(task).then(
               (acc) => {
                 inFlight--;
-                settle(m, b, acc);
+                settle(m, task.firstBatch, acc);
                 done += trials;
                 progress.update(done, totalTrials);
                 if (cursor >= queue.length && inFlight === 0) resolve();

@@ -4,23 +4,28 @@
  */
 import { move } from 'piscina';
 import { DuelEngine, createDuelAccumulator, type DuelMatchup } from '@deadeye/boothill';
-import { streamFor } from '@deadeye/rng';
+import { BATCH_SIZE, streamFor } from '@deadeye/rng';
 
-/** One batch of a duel run. */
+/**
+ * A run of consecutive batches of one matchup. Each batch draws from its own stream; their counts
+ * are summed in batch order into one accumulator (integer sums, so grouping never changes them).
+ */
 export interface DuelBatchTask {
   readonly matchup: DuelMatchup;
   /** The run's seed. */
   readonly seed: string;
-  /** Batch index within the matchup, 0-based. */
-  readonly batch: number;
-  /** Trials in this batch (BATCH_SIZE except for the last batch). */
-  readonly trials: number;
+  /** First batch index within the matchup, 0-based. */
+  readonly firstBatch: number;
+  /** Number of consecutive batches. */
+  readonly batches: number;
+  /** Trials of the whole run at this matchup (the last batch may be short). */
+  readonly runTrials: number;
 }
 
 const engines = new Map<string, DuelEngine>();
 
-/** Runs a batch; returns its accumulator (see @deadeye/boothill duel/accumulator.ts). */
-export default function runDuelBatch(task: DuelBatchTask): Float64Array {
+/** Runs the task's batches; returns their summed accumulator (see @deadeye/boothill duel/accumulator.ts). */
+export default function runDuelBatches(task: DuelBatchTask): Float64Array {
   const key = JSON.stringify(task.matchup);
   let engine = engines.get(key);
   if (engine === undefined) {
@@ -28,6 +33,9 @@ export default function runDuelBatch(task: DuelBatchTask): Float64Array {
     engines.set(key, engine);
   }
   const acc = createDuelAccumulator(task.matchup.maxTurns);
-  engine.runBatch(streamFor(task.seed, task.matchup.id, task.batch), task.trials, acc);
+  for (let b = task.firstBatch; b < task.firstBatch + task.batches; b++) {
+    const trials = Math.min(BATCH_SIZE, task.runTrials - b * BATCH_SIZE);
+    engine.runBatch(streamFor(task.seed, task.matchup.id, b), trials, acc);
+  }
   return move(acc) as unknown as Float64Array;
 }

@@ -107,7 +107,7 @@ export interface DuelSetup {
  * Compiles a standing duel at one range.
  * @throws Error naming the fix when the range is not a positive number, is past either weapon's
  *   extreme band, the variant is unknown, max turns is not a positive integer, a weapon code is
- *   unknown, or a weapon cannot be fired (a weapon with rate of fire 0).
+ *   unknown, or the weapon is thrown (knife, tomahawk, lance: RULINGS.md R10).
  */
 export function compileDuel(setup: DuelSetup): DuelMatchup {
   const variant = setup.variant ?? 'screen';
@@ -155,7 +155,12 @@ function compileDuelist(
   const code = weaponCode ?? c.weapons[0]?.code;
   if (code === undefined) throw new Error(`${c.name} carries no weapon: name one (e.g. --weapon-a SAR6)`);
   const item = weaponByCode(code);
-  if (item.rateOfFire < 1) throw new Error(`${item.code} (${item.name}) cannot be fired in a duel`);
+  if (item.type === 'knifeOrTomahawk' || item.type === 'lance') {
+    throw new Error(
+      `${c.name}'s ${item.code} (${item.name}) is thrown on throwing accuracy, which a stat line does not give: ` +
+        'the standing duel takes firearms and bows (RULINGS.md R10); name a firearm with --weapon-a/--weapon-b',
+    );
+  }
   let band: RangeBand;
   try {
     band = rangeBand(item.type, range);

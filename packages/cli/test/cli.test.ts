@@ -1,0 +1,133 @@
+/**
+ * The `deadeye` command end to end, as a user runs it: a child process per call.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
+const tmp = mkdtempSync(join(tmpdir(), 'deadeye-cli-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function deadeye(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', env: { ...process.env, INIT_CWD: tmp } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const DUEL = ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--quiet'];
+
+/** The results JSON without the fields that depend on the machine or the thread count. */
+function withoutTiming(path: string): string {
+  const j = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  delete j['elapsedMs'];
+  delete j['trialsPerSecond'];
+  delete j['threads'];
+  return JSON.stringify(j, null, 2);
+}
+
+describe('deadeye duel', () => {
+  it('writes the results JSON with every field the issue names, identical on 1 and 2 threads', () => {
+    const one = deadeye(...DUEL, '--range', '2,10', '--trials', '20000', '--seed', '42', '--threads', '1', '--exact', '--json', 'one.json');
+    expect(one.stderr).toBe('');
+    expect(one.status).toBe(0);
+    const two = deadeye(...DUEL, '--range', '2,10', '--trials', '20000', '--seed', '42', '--threads', '2', '--exact', '--json', 'two.json');
+    expect(two.status).toBe(0);
+    expect(withoutTiming(join(tmp, 'two.json'))).toBe(withoutTiming(join(tmp, 'one.json')));
+
+    const j = JSON.parse(readFileSync(join(tmp, 'one.json'), 'utf8'));
+    for (const k of ['system', 'variant', 'seed', 'trials', 'threads', 'elapsedMs', 'trialsPerSecond', 'results']) expect(j).toHaveProperty(k);
+    expect(j.system).toBe('boothill');
+    expect(j.variant).toBe('screen');
+    expect(j.seed).toBe('42');
+    expect(j.trials).toBe(20000);
+    expect(j.results.map((r: { range: number }) => r.range)).toEqual([2, 10]);
+    const r = j.results[1];
+    expect(r.band).toEqual({ a: 'long', b: 'long' });
+    for (const k of ['aWins', 'bWins', 'bothDown', 'draw', 'meanTurns']) expect(typeof r[k]).toBe('number');
+    expect(r.aWins + r.bWins + r.bothDown + r.draw).toBeCloseTo(1, 12);
+    expect(r.aWinsCI[0]).toBeLessThan(r.aWins);
+    expect(r.aWinsCI[1]).toBeGreaterThan(r.aWins);
+    for (const side of ['a', 'b']) for (const k of ['name', 'hitRate', 'firedFirst', 'dead', 'unconscious']) expect(r[side]).toHaveProperty(k);
+    for (const k of ['aWins', 'bWins', 'bothDown', 'draw']) expect(typeof r.exact[k]).toBe('number');
+    // The text output prints the exact column.
+    expect(one.stdout).toMatch(/exact/);
+    expect(one.stdout).toMatch(/Johnny Ringo wins/);
+  });
+
+  it('writes a report directory with index.html, charts and tables', () => {
+    const r = deadeye(...DUEL, '--range', '2,5,10', '--trials', '5000', '--seed', '7', '--threads', '2', '--report', 'rep');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const dir = join(tmp, 'rep');
+    expect(existsSync(join(dir, 'index.html'))).toBe(true);
+    const charts = readdirSync(join(dir, 'charts'));
+    for (const ext of ['.vl.json', '.svg', '.png']) expect(charts.some((f) => f.endsWith(ext))).toBe(true);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toMatch(/Doc Holliday/);
+  });
+
+  const doc = ['--a', 'Doc Holliday'];
+  const docRingo = [...doc, '--b', 'Johnny Ringo'];
+  const bad: [string, string[], RegExp][] = [
+    ['an unknown name', [...doc, '--b', 'Johnny Rango', '--range', '5'], /--b: .*unknown character "Johnny Rango".*Johnny Ringo/],
+    ['an unknown weapon', [...docRingo, '--range', '5', '--weapon-a', 'XYZ'], /--weapon-a: .*XYZ/],
+    ['an unknown variant', [...docRingo, '--range', '5', '--variant', 'house'], /--variant: unknown variant "house"/],
+    ['trials < 1', [...docRingo, '--range', '5', '--trials', '0'], /--trials: "0" is not a whole number >= 1/],
+    ['negative trials', [...docRingo, '--range', '5', '--trials', '-5'], /--trials/],
+    ['a range out of reach', [...docRingo, '--range', '31'], /--range 31: .*FDR6.*30/],
+    ['a bad range list', [...docRingo, '--range', '5,x'], /--range: "x" is not a positive number/],
+    ['a bad inline stat line', [...doc, '--b', 'BASP=+12 BAC=70 STR=14', '--range', '5'], /--b: .*WPN/],
+  ];
+  for (const [what, args, message] of bad) {
+    it(`exits non-zero with one clear line for ${what}`, () => {
+      const r = deadeye('duel', ...args, '--quiet');
+      expect(r.status).not.toBe(0);
+      expect(r.stdout).toBe('');
+      const lines = r.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^deadeye: error: /);
+      expect(lines[0]).toMatch(message);
+    });
+  }
+
+  it('accepts an inline stat line as a duelist', () => {
+    const r = deadeye('duel', '--a', 'BASP=+12 BAC=70 STR=14 WPN=SAR6', '--b', 'Cowboy', '--range', '5', '--trials', '2000', '--quiet', '--threads', '1');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/first shot base 20/);
+  });
+});
+
+describe('deadeye replay', () => {
+  it('prints a trial turn by turn, and its outcome is the batch run\'s', () => {
+    const r = deadeye('replay', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--seed', '42', '--trial', '3');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/Replay of trial 3/);
+    expect(r.stdout).toMatch(/Turn 1/);
+    expect(r.stdout).toMatch(/net speed: Doc Holliday 38/);
+    expect(r.stdout).toMatch(/Outcome: /);
+  });
+  it('rejects a range list and a negative trial', () => {
+    expect(deadeye('replay', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '5,10', '--trial', '1').stderr).toMatch(/single range/);
+    expect(deadeye('replay', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '5', '--trial', '-1').stderr).toMatch(/--trial/);
+  });
+});
+
+describe('deadeye roster', () => {
+  it('lists every bundled character with weapons and first shot bases', () => {
+    const r = deadeye('roster');
+    expect(r.status).toBe(0);
+    for (const name of ['Jesse James', 'Henry Wheeler', 'Doc Holliday', 'Johnny Ringo', 'Saloon Gal', 'Ambusher']) expect(r.stdout).toContain(name);
+    expect(r.stdout).toMatch(/Doc Holliday\s+\+28\s+95%\s+8\s+100%\s+FDR6 \+38, SCG2 \+28/);
+  });
+  it('filters by group and rejects an unknown group', () => {
+    const r = deadeye('roster', '--group', 'gunfighters', '--json');
+    expect(JSON.parse(r.stdout)).toHaveLength(16);
+    expect(deadeye('roster', '--group', 'outlaws').stderr).toMatch(/unknown group "outlaws"/);
+  });
+});
