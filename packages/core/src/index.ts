@@ -1,2 +1,3 @@
 export * from './duel-outcomes.ts';
+export * from './intent.ts';
 export * from './soa.ts';

@@ -14,7 +14,17 @@
  * - Each hit wounds once, or d10 times on the SHOTGUN/SCATTER GUN EFFECTS TABLE; each wound rolls
  *   location and severity on the WOUND CHART (rulebook, WOUNDS).
  */
-import { createColumnTable, type ColumnTable } from '@deadeye/core';
+import {
+  INTENT_FIRE,
+  INTENT_RELOAD,
+  createColumnTable,
+  intentAmount,
+  intentKind,
+  type ColumnTable,
+  type WeaponAgent,
+  type WeaponObservation,
+} from '@deadeye/core';
+import { standingDuelist } from '@deadeye/agents';
 import type { Stream } from '@deadeye/rng';
 import {
   LOCATION_LABELS,
@@ -121,7 +131,6 @@ export class DuelEngine {
   /** BAC + range modifier + weapon modifier: the part of the hit chance fixed for the duel. */
   private readonly hitBase = new Int32Array(2);
   private readonly str = new Int32Array(2);
-  private readonly rateOfFire = new Int32Array(2);
   private readonly capacity = new Int32Array(2);
   private readonly reloadRate = new Int32Array(2);
   /** Offset into SPREAD_WOUNDS for a d10 of 1, or -1 for a single-ball weapon. */
@@ -131,15 +140,32 @@ export class DuelEngine {
   /** The accumulator of the trial being played (set by runTrial). */
   private acc: Float64Array = new Float64Array(0);
 
-  constructor(matchup: DuelMatchup) {
+  /** The duelists' agents (DESIGN.md principle 4: agents decide, the engine resolves). */
+  private readonly agents: readonly [WeaponAgent, WeaponAgent];
+  /** One observation per duelist, overwritten at each decision. */
+  private readonly observation: readonly [WeaponObservation, WeaponObservation];
+
+  /**
+   * @param matchup the compiled duel
+   * @param agents the two duelists' agents; default: both the standing duelist of @deadeye/agents
+   */
+  constructor(matchup: DuelMatchup, agents: readonly [WeaponAgent, WeaponAgent] = [standingDuelist, standingDuelist]) {
     this.matchup = matchup;
+    this.agents = agents;
+    const observe = (s: DuelMatchup['a']): WeaponObservation => ({
+      loaded: 0,
+      capacity: s.capacity,
+      rateOfFire: s.rateOfFire,
+      reloadRate: s.reloadRate,
+      targetUp: 1,
+    });
+    this.observation = [observe(matchup.a), observe(matchup.b)];
     this.state = createColumnTable(DUEL_COLUMNS, 2);
     const specs = [matchup.a, matchup.b] as const;
     specs.forEach((s, i) => {
       this.firstShotBase[i] = s.firstShotBase;
       this.hitBase[i] = s.bac + s.rangeModifier + s.weaponModifier;
       this.str[i] = s.str;
-      this.rateOfFire[i] = s.rateOfFire;
       this.capacity[i] = s.capacity;
       this.reloadRate[i] = s.reloadRate;
       this.spreadBase[i] = s.spread === Spread.None ? -1 : (s.spread - 1) * 40 + s.bandIndex;
@@ -179,24 +205,29 @@ export class DuelEngine {
     let over = false;
     for (; turn <= m.maxTurns; turn++) {
       if (log !== null) log.push(`Turn ${turn}`);
-      // Decide: fire min(rate of fire, loaded) or reload.
+      // Each duelist's agent decides: fire n shots at the other, reload k rounds, or hold.
       let volleyA = 0;
       let volleyB = 0;
       for (let d = 0; d < 2; d++) {
-        const l = loaded[d] as number;
-        if (l > 0) {
-          const rof = this.rateOfFire[d] as number;
-          const n = rof < l ? rof : l;
-          if (d === 0) volleyA = n;
-          else volleyB = n;
-        } else {
+        const o = this.observation[d] as WeaponObservation;
+        o.loaded = loaded[d] as number;
+        o.targetUp = status[1 - d] === UP ? 1 : 0;
+        const intent = this.agents[d] as WeaponAgent;
+        const decision = intent(o);
+        const kind = intentKind(decision);
+        const amount = intentAmount(decision);
+        if (kind === INTENT_FIRE) {
+          if (d === 0) volleyA = amount;
+          else volleyB = amount;
+        } else if (kind === INTENT_RELOAD) {
+          const l = loaded[d] as number;
           const room = (this.capacity[d] as number) - l;
           const rr = this.reloadRate[d] as number;
-          const k = rr < room ? rr : room;
+          const k = Math.min(amount, rr, room);
           loaded[d] = l + k;
-          if (log !== null) {
-            log.push(k > 0 ? `  ${this.names[d]} reloads ${k} (now ${l + k} loaded) and does not fire` : `  ${this.names[d]} has nothing loaded and cannot reload`);
-          }
+          if (log !== null) log.push(`  ${this.names[d]} reloads ${k} (now ${l + k} loaded) and does not fire`);
+        } else if (log !== null) {
+          log.push(`  ${this.names[d]} holds (nothing loaded and nothing to load)`);
         }
       }
       const firedA = volleyA > 0 ? 1 : 0;

@@ -3,10 +3,12 @@
  * rounds loaded, consecutive-fire flag) of both duelists, propagated turn by turn up to the turn
  * limit. Absorbing states are "someone is out"; the mass left after the last turn is the draw.
  *
- * It shares no code with the Monte Carlo engine beyond the tables and the compiled matchup, so
- * agreement between the two checks both. Same rules as `engine.ts` (Deadeye issue #2 section 5).
+ * It shares no code with the Monte Carlo engine beyond the tables, the compiled matchup and the
+ * agents, so agreement between the two checks both. The agents must be deterministic (the standing
+ * duelist is): a live state's ammunition then follows from the turn alone, and the chain stays small. Same rules as `engine.ts` (Deadeye issue #2 section 5).
  */
-import type { ExactDuelResult } from '@deadeye/core';
+import { INTENT_FIRE, INTENT_RELOAD, intentAmount, intentKind, type ExactDuelResult, type WeaponAgent } from '@deadeye/core';
+import { standingDuelist } from '@deadeye/agents';
 import { SHOTGUN_EFFECTS } from '../tables/shotgun-effects.ts';
 import { WOUND_CHART, WOUND_STRENGTH_LOSS } from '../tables/wounds.ts';
 import type { DuelMatchup, DuelistSpec } from './matchup.ts';
@@ -88,12 +90,29 @@ function settle(b: Body, str: number): Body {
   return b;
 }
 
+/** Asks an agent for its decision; returns [shots fired, rounds loaded after the decision]. */
+function decide(agent: WeaponAgent, spec: DuelistSpec, loaded: number): [number, number] {
+  const intent = agent({ loaded, capacity: spec.capacity, rateOfFire: spec.rateOfFire, reloadRate: spec.reloadRate, targetUp: 1 });
+  const amount = intentAmount(intent);
+  switch (intentKind(intent)) {
+    case INTENT_FIRE:
+      return [amount, loaded - amount];
+    case INTENT_RELOAD:
+      return [0, loaded + Math.min(amount, spec.reloadRate, spec.capacity - loaded)];
+    default:
+      return [0, loaded];
+  }
+}
+
 /**
  * Solves the duel exactly.
  * @returns the four outcome probabilities, dead/unconscious probabilities of each duelist, mean
  *   turns played (a draw counts maxTurns) and P(duel ends in turn t).
  */
-export function solveDuelExact(m: DuelMatchup): ExactDuelResult {
+export function solveDuelExact(
+  m: DuelMatchup,
+  agents: readonly [WeaponAgent, WeaponAgent] = [standingDuelist, standingDuelist],
+): ExactDuelResult {
   const kinds = woundKinds();
   const specs = [m.a, m.b] as const;
   const perHit = specs.map(woundsPerHit);
@@ -189,11 +208,9 @@ export function solveDuelExact(m: DuelMatchup): ExactDuelResult {
     const next: Dist<State> = new Map();
     let endedThisTurn = 0;
     for (const { v: s, p } of live.values()) {
-      // Fire or reload.
-      const nA = s.loadedA > 0 ? Math.min(m.a.rateOfFire, s.loadedA) : 0;
-      const nB = s.loadedB > 0 ? Math.min(m.b.rateOfFire, s.loadedB) : 0;
-      const loadedA = nA > 0 ? s.loadedA - nA : s.loadedA + Math.min(m.a.reloadRate, m.a.capacity - s.loadedA);
-      const loadedB = nB > 0 ? s.loadedB - nB : s.loadedB + Math.min(m.b.reloadRate, m.b.capacity - s.loadedB);
+      // Each agent decides: fire n, reload k or hold (both duelists are up in a live state).
+      const [nA, loadedA] = decide(agents[0], m.a, s.loadedA);
+      const [nB, loadedB] = decide(agents[1], m.b, s.loadedB);
 
       // Distribution over (A body, B body) after the exchange.
       const pairs: Dist<[Body, Body]> = new Map();
