@@ -1,0 +1,272 @@
+/**
+ * The self-contained `index.html` of a duel report: run facts, tables and inline SVG charts, with
+ * inline CSS, no scripts and no external URLs, so it opens offline straight from disk.
+ */
+import type { DuelRangeSummary, DuelSummary, DuelistRangeSummary, Interval } from '@deadeye/stats';
+import { duelistLabel, rangeLabel } from './charts.ts';
+
+/** Escapes text for HTML element content and double- or single-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/**
+ * Prepares a standalone SVG document for inlining into HTML: drops any XML declaration and
+ * doctype, drops the `xmlns:xlink` declaration when nothing uses it, and prefixes every `id`
+ * (and its `url(#...)` / `href="#..."` references) with `prefix`, so clip paths and gradients of
+ * several charts on one page cannot collide.
+ */
+export function inlineSvg(svg: string, prefix: string): string {
+  let out = svg.replace(/^\s*<\?xml[^>]*\?>\s*/, '').replace(/^\s*<!DOCTYPE[^>]*>\s*/i, '');
+  const withoutXlink = out.replace(/\s+xmlns:xlink="[^"]*"/g, '');
+  if (!withoutXlink.includes('xlink:')) out = withoutXlink;
+  const ids = new Set([...out.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ''));
+  if (ids.size === 0) return out;
+  return out
+    .replace(/(\sid=")([^"]+)"/g, (_m, head: string, id: string) => `${head}${prefix}${id}"`)
+    .replace(/url\(#([^)]+)\)/g, (m, id: string) => (ids.has(id) ? `url(#${prefix}${id})` : m))
+    .replace(/(href=")#([^"]+)"/g, (m, head: string, id: string) => (ids.has(id) ? `${head}#${prefix}${id}"` : m));
+}
+
+/** A rendered chart as the page shows it. */
+export interface HtmlChart {
+  /** Chart name (file stem, also the anchor id). */
+  readonly name: string;
+  readonly title: string;
+  /** The SVG document as rendered. */
+  readonly svg: string;
+  /** Paths relative to the report directory, with `/` separators. */
+  readonly specPath: string;
+  readonly svgPath: string;
+  readonly pngPath: string;
+}
+
+/** Everything the page shows. */
+export interface DuelHtmlInput {
+  readonly summary: DuelSummary;
+  /** Page heading and `<title>`. */
+  readonly title: string;
+  readonly charts: readonly HtmlChart[];
+  /** Data files (CSV tables, summary.json) relative to the report directory, `/` separators. */
+  readonly dataFiles: readonly string[];
+}
+
+const DASH = '—';
+
+/** A fraction as percent with 2 decimals (`0.4512` -> `45.12%`); `—` for null/undefined. */
+function pct(x: number | null | undefined): string {
+  return x === null || x === undefined ? DASH : `${(x * 100).toFixed(2)}%`;
+}
+
+function ci(interval: Interval | null): string {
+  return interval === null ? '' : `<span class="ci">[${(interval[0] * 100).toFixed(2)}–${(interval[1] * 100).toFixed(2)}]</span>`;
+}
+
+function num(x: number | null | undefined, digits: number): string {
+  return x === null || x === undefined ? DASH : x.toFixed(digits);
+}
+
+function td(content: string, cls = 'n'): string {
+  return `<td class="${cls}">${content}</td>`;
+}
+
+function outcomesTable(s: DuelSummary): string {
+  const hasExact = s.results.some((r) => r.exact !== undefined);
+  const groups: { label: string; mc: (r: DuelRangeSummary) => string; exact: (r: DuelRangeSummary) => string }[] = [
+    { label: `A wins (${escapeHtml(s.a.name)})`, mc: (r) => `${pct(r.aWins)} ${ci(r.aWinsCI)}`, exact: (r) => pct(r.exact?.aWins) },
+    { label: `B wins (${escapeHtml(s.b.name)})`, mc: (r) => `${pct(r.bWins)} ${ci(r.bWinsCI)}`, exact: (r) => pct(r.exact?.bWins) },
+    { label: 'Both down', mc: (r) => pct(r.bothDown), exact: (r) => pct(r.exact?.bothDown) },
+    { label: `Draw (after ${s.maxTurns} turns)`, mc: (r) => pct(r.draw), exact: (r) => pct(r.exact?.draw) },
+    { label: 'Mean turns', mc: (r) => num(r.meanTurns, 3), exact: (r) => num(r.exact?.meanTurns, 3) },
+  ];
+  const head1 = [
+    '<th rowspan="2">Range</th>',
+    '<th rowspan="2">Bands (A / B)</th>',
+    ...groups.map((g) => (hasExact ? `<th colspan="2">${g.label}</th>` : `<th rowspan="2">${g.label}</th>`)),
+    '<th rowspan="2">Simultaneous first fire</th>',
+    '<th rowspan="2">Random numbers per trial</th>',
+  ].join('');
+  const head2 = hasExact ? `<tr>${groups.map(() => '<th>Monte Carlo [95% CI]</th><th>Exact</th>').join('')}</tr>` : '';
+  const rows = s.results
+    .map((r) => {
+      const cells = [
+        td(escapeHtml(rangeLabel(r)), 'l'),
+        td(`${escapeHtml(r.band.a)} / ${escapeHtml(r.band.b)}`, 'l'),
+        ...groups.flatMap((g) => (hasExact ? [td(g.mc(r)), td(g.exact(r), 'n exact')] : [td(g.mc(r))])),
+        td(pct(r.simultaneousFirst)),
+        td(num(r.randomDrawsPerTrial, 1)),
+      ];
+      return `<tr>${cells.join('')}</tr>`;
+    })
+    .join('\n');
+  return `<table class="data">\n<thead><tr>${head1}</tr>${head2}</thead>\n<tbody>\n${rows}\n</tbody></table>`;
+}
+
+function duelistRows(s: DuelSummary, render: (r: DuelRangeSummary, which: 'A' | 'B', d: DuelistRangeSummary) => string[]): string {
+  return s.results
+    .flatMap((r) =>
+      (['A', 'B'] as const).map((which) => {
+        const d = which === 'A' ? r.a : r.b;
+        const cells = [td(escapeHtml(rangeLabel(r)), 'l'), td(escapeHtml(duelistLabel(s, which)), 'l'), ...render(r, which, d).map((c) => td(c))];
+        return `<tr>${cells.join('')}</tr>`;
+      }),
+    )
+    .join('\n');
+}
+
+function duelistsTable(s: DuelSummary): string {
+  const hasExact = s.results.some((r) => r.exact !== undefined);
+  const heads = [
+    'Range', 'Duelist', 'Band', 'First shot base', 'BAC (%)', 'STR', 'Win rate [95% CI]', 'Hit rate [95% CI]', 'Shots per trial',
+    'Fired first', 'Win rate when fired first [95% CI]', 'Unhurt', 'Wounded', 'Unconscious', ...(hasExact ? ['Unconscious (exact)'] : []),
+    'Dead', ...(hasExact ? ['Dead (exact)'] : []),
+  ];
+  const rows = duelistRows(s, (r, which, d) => {
+    const exact = r.exact;
+    const exactUnconscious = which === 'A' ? exact?.aUnconscious : exact?.bUnconscious;
+    const exactDead = which === 'A' ? exact?.aDead : exact?.bDead;
+    return [
+      escapeHtml(which === 'A' ? r.band.a : r.band.b),
+      String(d.firstShotBase),
+      String(d.bac),
+      String(d.str),
+      which === 'A' ? `${pct(r.aWins)} ${ci(r.aWinsCI)}` : `${pct(r.bWins)} ${ci(r.bWinsCI)}`,
+      `${pct(d.hitRate)} ${ci(d.hitRateCI)}`,
+      num(d.shotsPerTrial, 2),
+      pct(d.firedFirst),
+      `${pct(d.winRateWhenFiredFirst)} ${ci(d.winRateWhenFiredFirstCI)}`,
+      pct(d.unhurt),
+      pct(d.wounded),
+      pct(d.unconscious),
+      ...(hasExact ? [pct(exactUnconscious)] : []),
+      pct(d.dead),
+      ...(hasExact ? [pct(exactDead)] : []),
+    ];
+  });
+  return `<table class="data">\n<thead><tr>${heads.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n${rows}\n</tbody></table>`;
+}
+
+function woundsTable(s: DuelSummary): string {
+  const heads = ['Range', 'Wounds received by', 'Wounds per trial', 'Light', 'Serious', 'Mortal'];
+  const rows = duelistRows(s, (_r, _which, d) => {
+    const none = d.woundsPerTrial === 0;
+    return [num(d.woundsPerTrial, 3), none ? DASH : pct(d.woundSeverity.light), none ? DASH : pct(d.woundSeverity.serious), none ? DASH : pct(d.woundSeverity.mortal)];
+  });
+  return `<table class="data">\n<thead><tr>${heads.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n${rows}\n</tbody></table>`;
+}
+
+function runFacts(s: DuelSummary): string {
+  const facts: [string, string][] = [
+    ['System', s.system],
+    ['Rules variant', s.variant],
+    ['Seed', s.seed],
+    ['Trials per range', s.trials.toLocaleString('en-US')],
+    ['Ranges', s.results.map((r) => rangeLabel(r)).join(', ')],
+    ['Threads', String(s.threads)],
+    ['Max turns', String(s.maxTurns)],
+    ['Deadeye version', s.version],
+    ['Elapsed time', `${(s.elapsedMs / 1000).toFixed(2)} s (${Math.round(s.elapsedMs).toLocaleString('en-US')} ms)`],
+    ['Throughput', `${Math.round(s.trialsPerSecond).toLocaleString('en-US')} trials/s`],
+    ['Duelist A', duelistLabel(s, 'A')],
+    ['Duelist B', duelistLabel(s, 'B')],
+  ];
+  return `<table class="facts"><tbody>\n${facts.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}\n</tbody></table>`;
+}
+
+function link(path: string, text = path): string {
+  return `<a href="${escapeHtml(path)}">${escapeHtml(text)}</a>`;
+}
+
+const CSS = `
+body { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; color: #222; background: #fff; margin: 2rem auto; max-width: 1200px; padding: 0 1rem; line-height: 1.45; }
+h1 { font-size: 1.6rem; margin-bottom: 0.2rem; }
+h2 { font-size: 1.25rem; margin-top: 2.2rem; border-bottom: 1px solid #ddd; padding-bottom: 0.2rem; }
+p.lead { color: #555; margin-top: 0; }
+table { border-collapse: collapse; font-size: 0.85rem; margin: 0.6rem 0; }
+table.facts th { text-align: left; font-weight: normal; color: #555; padding: 0.15rem 1.2rem 0.15rem 0; }
+table.facts td { padding: 0.15rem 0; }
+table.data th, table.data td { border: 1px solid #d6d6d6; padding: 0.25rem 0.5rem; vertical-align: top; }
+table.data th { background: #f3f3f3; font-weight: 600; text-align: center; }
+table.data td.n { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+table.data td.l { text-align: left; white-space: nowrap; }
+table.data td.exact { background: #f6f9ff; }
+table.data tbody tr:nth-child(even) td { background-color: #fafafa; }
+.ci { color: #666; font-size: 0.8rem; }
+.scroll { overflow-x: auto; }
+figure { margin: 0.8rem 0; }
+figure svg { max-width: 100%; height: auto; }
+.files { font-size: 0.85rem; color: #555; }
+.files a { margin-right: 0.8rem; }
+nav a { margin-right: 0.9rem; }
+footer { margin-top: 2.5rem; font-size: 0.8rem; color: #666; }
+`;
+
+/**
+ * Builds the report page. All text from the summary is HTML-escaped; chart SVGs are inlined with
+ * ids scoped per chart; links are relative to the report directory. Pure (no I/O).
+ * @returns the complete HTML document
+ */
+export function renderDuelHtml(input: DuelHtmlInput): string {
+  const { summary: s, title, charts, dataFiles } = input;
+  const hasExact = s.results.some((r) => r.exact !== undefined);
+  const chartSections = charts
+    .map(
+      (c) => `<section id="chart-${escapeHtml(c.name)}">
+<h2>${escapeHtml(c.title)}</h2>
+<figure>
+${inlineSvg(c.svg, `${c.name}-`)}
+</figure>
+<p class="files">${link(c.pngPath, 'PNG')} ${link(c.svgPath, 'SVG')} ${link(c.specPath, 'Vega-Lite spec')}</p>
+</section>`,
+    )
+    .join('\n');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${CSS}</style>
+</head>
+<body>
+<h1>${escapeHtml(title)}</h1>
+<p class="lead">Standing duel, ${escapeHtml(s.system)} (${escapeHtml(s.variant)} rules): ${escapeHtml(duelistLabel(s, 'A'))} vs ${escapeHtml(duelistLabel(s, 'B'))}.
+Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} trials per range.</p>
+<nav>${['run', 'outcomes', 'duelists', 'wounds'].map((id) => `<a href="#${id}">${id[0]?.toUpperCase()}${id.slice(1)}</a>`).join('')}${charts.map((c) => `<a href="#chart-${escapeHtml(c.name)}">${escapeHtml(c.title.replace(/ \(.*\)$/, ''))}</a>`).join('')}<a href="#files">Files</a></nav>
+
+<section id="run">
+<h2>Run</h2>
+${runFacts(s)}
+</section>
+
+<section id="outcomes">
+<h2>Outcomes by range (% of trials)</h2>
+<p>Monte Carlo shares of all trials at each range, with 95% Wilson score intervals in brackets (percent)${hasExact ? '; “Exact” columns give the probabilities of the exact Markov-chain solution' : ''}. Ranges in spaces (1 space = 6 feet). Mean turns counts a draw as ${s.maxTurns} turns.</p>
+<div class="scroll">${outcomesTable(s)}</div>
+</section>
+
+<section id="duelists">
+<h2>Duelists by range</h2>
+<p>Win rate and end states are % of trials; hit rate is % of shots fired; “fired first” is % of trials in which the duelist alone had the higher turn-1 net speed; win rate when fired first is % of those trials. “—”: not defined (no shots fired, never fired first).</p>
+<div class="scroll">${duelistsTable(s)}</div>
+</section>
+
+<section id="wounds">
+<h2>Wounds received</h2>
+<p>Mean wounds received per trial, and their severity as % of the wounds that duelist received. Wound locations are charted below and listed in ${link('tables/wound_locations.csv')}.</p>
+<div class="scroll">${woundsTable(s)}</div>
+</section>
+
+${chartSections}
+
+<section id="files">
+<h2>Files</h2>
+<p class="files">${dataFiles.map((f) => link(f)).join(' ')}</p>
+<p class="files">Charts: ${charts.map((c) => `${link(c.specPath)} ${link(c.pngPath)}`).join(' ')}</p>
+</section>
+
+<footer>Deadeye ${escapeHtml(s.version)}. Percentages in tables are rounded for display; ${link('summary.json')} and the CSV tables hold the unrounded fractions.</footer>
+</body>
+</html>
+`;
+}

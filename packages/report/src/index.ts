@@ -1,0 +1,27 @@
+/**
+ * `@deadeye/report`: charts and a self-contained HTML report of Deadeye results.
+ *
+ * - Spec builders ({@link winRateChart}, {@link winRateByRangeChart}, {@link hitRateChart},
+ *   {@link turnsChart}, {@link woundLocationChart}) return Vega-Lite specs with inline data.
+ * - {@link renderSvg} / {@link svgToPng} render them headlessly (DejaVu Sans, no canvas).
+ * - {@link writeDuelReport} writes the whole report directory atomically.
+ */
+export {
+  winRateChart,
+  winRateByRangeChart,
+  hitRateChart,
+  turnsChart,
+  woundLocationChart,
+  duelChartsFor,
+  rangeLabel,
+  duelistLabel,
+  DUEL_CHARTS,
+  CHART_TITLES,
+  CHART_WIDTH,
+  CHART_FONT,
+  WOUND_LOCATIONS,
+  type DuelChart,
+} from './charts.ts';
+export { renderSvg, svgToPng, resolveDejaVuFonts, SYSTEM_DEJAVU_DIR } from './render.ts';
+export { renderDuelHtml, escapeHtml, inlineSvg, type DuelHtmlInput, type HtmlChart } from './html.ts';
+export { writeDuelReport, type DuelReportOptions, type DuelReportResult } from './report.ts';

@@ -1,0 +1,125 @@
+/**
+ * Writes a duel report directory: `index.html` (self-contained), `charts/<name>.vl.json|.svg|.png`,
+ * `tables/*.csv` and `summary.json`. The directory appears complete or not at all: everything is
+ * written into a sibling temp directory that is renamed into place at the end.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { writeDuelTables, type DuelSummary } from '@deadeye/stats';
+import { duelChartsFor } from './charts.ts';
+import { renderDuelHtml, type HtmlChart } from './html.ts';
+import { renderSvg, resolveDejaVuFonts, svgToPng } from './render.ts';
+
+/** Options of {@link writeDuelReport}. */
+export interface DuelReportOptions {
+  /** Page heading and `<title>` (default: `Duel report: <A name> (<weapon>) vs <B name> (<weapon>)`). */
+  readonly title?: string;
+}
+
+/** What {@link writeDuelReport} wrote. */
+export interface DuelReportResult {
+  /** The report directory, absolute. */
+  readonly dir: string;
+  /** Every file written, absolute paths inside `dir`: charts, tables, summary.json, index.html last. */
+  readonly files: string[];
+}
+
+function toPosix(path: string): string {
+  return path.split(sep).join('/');
+}
+
+/**
+ * Throws unless `target` is absent, an empty directory, or a previous report (holds both
+ * `index.html` and `summary.json`): a report never replaces anything else.
+ */
+async function assertReplaceable(target: string): Promise<void> {
+  let info;
+  try {
+    info = await stat(target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  if (!info.isDirectory()) throw new Error(`Cannot write report to ${target}: it exists and is not a directory`);
+  const entries = await readdir(target);
+  if (entries.length === 0) return;
+  if (entries.includes('index.html') && entries.includes('summary.json')) return;
+  throw new Error(`Refusing to replace ${target}: it is not empty and is not a Deadeye report (no index.html and summary.json). Choose another directory or remove it.`);
+}
+
+/** Moves the finished temp dir to `target`, replacing a previous report only now. */
+async function moveIntoPlace(temp: string, target: string): Promise<void> {
+  await assertReplaceable(target);
+  if (!existsSync(target)) {
+    await rename(temp, target);
+    return;
+  }
+  const old = `${target}.old-${process.pid}`;
+  await rm(old, { recursive: true, force: true });
+  await rename(target, old);
+  try {
+    await rename(temp, target);
+  } catch (error) {
+    await rename(old, target);
+    throw error;
+  }
+  await rm(old, { recursive: true, force: true });
+}
+
+/**
+ * Writes a complete duel report into `dir`:
+ * - `index.html`: self-contained page (inline CSS and SVG charts, no scripts, no external URLs)
+ *   with the run facts (seed, trials, threads, variant, system, max turns, version, elapsed time,
+ *   trials/s), outcome and per-duelist tables (exact probabilities beside Monte Carlo when
+ *   present) and relative links to every file below;
+ * - `charts/<name>.vl.json` (Vega-Lite spec), `.svg` and `.png` (2x, DejaVu Sans) for every chart
+ *   of {@link duelChartsFor} (`winRate`, `winRateByRange` with >= 2 ranges, `hitRate`, `turns`,
+ *   `woundLocation`);
+ * - `tables/*.csv` and `summary.json` via `writeDuelTables` of `@deadeye/stats`.
+ *
+ * Everything is written to the sibling `<dir>.partial-<pid>` first and renamed to `dir` at the
+ * end; an existing report at `dir` is replaced only then. On any error the temp directory is
+ * removed and `dir` is left as it was.
+ *
+ * @param dir report directory (created with its parents; relative paths resolve against the cwd)
+ * @param summary the run's results (from `summarizeDuel`)
+ * @returns the absolute report directory and the files written
+ * @throws Error when `dir` exists and is neither empty nor a previous report (index.html +
+ *   summary.json), when the DejaVu fonts are missing (see `resolveDejaVuFonts`), or on chart
+ *   compile/render and file system errors
+ */
+export async function writeDuelReport(dir: string, summary: DuelSummary, options: DuelReportOptions = {}): Promise<DuelReportResult> {
+  const target = resolve(dir);
+  if (dirname(target) === target) throw new Error(`Cannot write a report to the root directory ${target}`);
+  await assertReplaceable(target);
+  await mkdir(dirname(target), { recursive: true });
+  const temp = `${target}.partial-${process.pid}`;
+  await rm(temp, { recursive: true, force: true });
+  try {
+    const fonts = resolveDejaVuFonts();
+    await mkdir(join(temp, 'charts'), { recursive: true });
+    const written: string[] = [];
+    const charts: HtmlChart[] = [];
+    for (const chart of duelChartsFor(summary)) {
+      const spec = chart.build(summary);
+      const paths = { specPath: `charts/${chart.name}.vl.json`, svgPath: `charts/${chart.name}.svg`, pngPath: `charts/${chart.name}.png` };
+      await writeFile(join(temp, paths.specPath), `${JSON.stringify(spec, null, 2)}\n`, 'utf8');
+      const svg = await renderSvg(spec);
+      await writeFile(join(temp, paths.svgPath), svg, 'utf8');
+      await writeFile(join(temp, paths.pngPath), svgToPng(svg, fonts));
+      written.push(paths.specPath, paths.svgPath, paths.pngPath);
+      charts.push({ name: chart.name, title: chart.title, svg, ...paths });
+    }
+    const dataFiles = (await writeDuelTables(summary, temp)).map((p) => toPosix(relative(temp, p)));
+    written.push(...dataFiles);
+    const title = options.title ?? `Duel report: ${summary.a.name} (${summary.a.weapon}) vs ${summary.b.name} (${summary.b.weapon})`;
+    await writeFile(join(temp, 'index.html'), renderDuelHtml({ summary, title, charts, dataFiles }), 'utf8');
+    written.push('index.html');
+    await moveIntoPlace(temp, target);
+    return { dir: target, files: written.map((p) => join(target, p)) };
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * `@deadeye/stats`: interval estimates and the results summary of Deadeye runs.
+ *
+ * - {@link wilson}, {@link binomialZ}: binomial proportion helpers (fractions in 0..1).
+ * - {@link summarizeDuel}: runner counts -> the public results JSON ({@link DuelSummary}).
+ * - {@link duelFrames}, {@link writeDuelTables}: danfojs DataFrames and CSV/JSON files of a summary.
+ */
+export { wilson, binomialZ, zForConfidence, type Interval } from './intervals.ts';
+export {
+  summarizeDuel,
+  summarizeRange,
+  FEET_PER_SPACE,
+  type DuelSummary,
+  type DuelRangeSummary,
+  type DuelistRangeSummary,
+  type DuelistIdentity,
+  type ExactSummary,
+  type TurnShare,
+  type WoundSeverityShares,
+} from './duel-summary.ts';
+export {
+  duelFrames,
+  duelTableRows,
+  frameToCSV,
+  writeDuelTables,
+  DUEL_FRAME_COLUMNS,
+  DUEL_TABLE_FILES,
+  type Cell,
+  type DuelFrames,
+} from './frames.ts';
+/** The runner's input types, re-exported so consumers of this package need not depend on `@deadeye/core`. */
+export type { DuelRangeCounts, DuelistCounts, DuelRunInfo, ExactDuelResult, EndState } from '@deadeye/core';

@@ -1,0 +1,92 @@
+/**
+ * Binomial proportion helpers: Wilson score intervals for Monte Carlo fractions, and the
+ * binomial z statistic used to compare a Monte Carlo fraction with an exact probability.
+ */
+import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
+
+/** A closed interval `[low, high]` of a proportion, both in 0..1 (fractions, not percent). */
+export type Interval = [low: number, high: number];
+
+function assertCount(name: string, value: number): void {
+  if (!Number.isInteger(value)) {
+    throw new RangeError(`${name} must be an integer, got ${value}`);
+  }
+}
+
+/**
+ * Two-sided standard normal critical value for a confidence level, e.g. 0.95 -> 1.959963984540054.
+ * @param confidence confidence level, a fraction strictly between 0 and 1
+ * @throws RangeError when `confidence` is not in (0, 1)
+ */
+export function zForConfidence(confidence: number): number {
+  if (!(confidence > 0 && confidence < 1)) {
+    throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
+  }
+  return normalQuantile(1 - (1 - confidence) / 2, 0, 1);
+}
+
+/**
+ * Wilson score interval of a binomial proportion `successes / n`.
+ *
+ * Well behaved at 0 and n successes (unlike the normal approximation): 0 successes gives a low
+ * of exactly 0, n successes a high of exactly 1.
+ *
+ * @param successes successful trials, an integer in 0..n
+ * @param n trials, an integer >= 1
+ * @param confidence two-sided confidence level as a fraction (default 0.95 = 95 %)
+ * @returns `[low, high]` as fractions in 0..1 (not percent), unrounded
+ * @throws RangeError when `n < 1`, `successes` is outside 0..n, either is not an integer, or
+ *   `confidence` is not in (0, 1)
+ * @example wilson(50, 100) // [0.4038..., 0.5961...]
+ */
+export function wilson(successes: number, n: number, confidence = 0.95): Interval {
+  assertCount('n', n);
+  assertCount('successes', successes);
+  if (n < 1) throw new RangeError(`n must be >= 1, got ${n}`);
+  if (successes < 0 || successes > n) {
+    throw new RangeError(`successes must be in 0..${n}, got ${successes}`);
+  }
+  const z = zForConfidence(confidence);
+  const z2 = z * z;
+  const p = successes / n;
+  const denominator = 1 + z2 / n;
+  const centre = (p + z2 / (2 * n)) / denominator;
+  const half = (z / denominator) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  const low = successes === 0 ? 0 : Math.max(0, centre - half);
+  const high = successes === n ? 1 : Math.min(1, centre + half);
+  return [low, high];
+}
+
+/** How far outside 0..1 an exact probability may stray by rounding before it is rejected. */
+const P_TOLERANCE = 1e-12;
+
+/**
+ * Binomial z statistic of an observed count against a probability:
+ * `(count/n - p) / sqrt(p (1 - p) / n)`.
+ *
+ * Used to check Monte Carlo fractions against exact probabilities (|z| beyond ~4 means the two
+ * disagree). When `p` is 0 or 1 the variance is 0: the result is 0 if `count/n === p`, otherwise
+ * `+Infinity` or `-Infinity` by the sign of `count/n - p`.
+ *
+ * @param count observed successes, integer in 0..n
+ * @param n trials, integer >= 1
+ * @param p the exact probability, a fraction in 0..1 (values within 1e-12 outside it, as floating-point
+ *   sums of probabilities produce, are clamped into it)
+ * @returns z in standard deviations (unitless)
+ * @throws RangeError when `n < 1`, `count` is outside 0..n, or `p` is outside 0..1
+ */
+export function binomialZ(count: number, n: number, p: number): number {
+  assertCount('n', n);
+  assertCount('count', count);
+  if (n < 1) throw new RangeError(`n must be >= 1, got ${n}`);
+  if (count < 0 || count > n) throw new RangeError(`count must be in 0..${n}, got ${count}`);
+  if (!(p >= -P_TOLERANCE && p <= 1 + P_TOLERANCE)) throw new RangeError(`p must be in 0..1, got ${p}`);
+  p = Math.min(1, Math.max(0, p));
+  const observed = count / n;
+  const variance = p * (1 - p);
+  if (variance === 0) {
+    if (observed === p) return 0;
+    return observed > p ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  }
+  return (observed - p) / Math.sqrt(variance / n);
+}
