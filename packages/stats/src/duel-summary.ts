@@ -76,19 +76,11 @@ export interface TurnShare {
   readonly fraction: number;
 }
 
-/** Exact probabilities from the Markov-chain solver, copied unchanged (fractions; turns for `meanTurns`). */
-export interface ExactSummary {
-  readonly aWins: number;
-  readonly bWins: number;
-  readonly bothDown: number;
-  readonly draw: number;
-  readonly aDead: number;
-  readonly aUnconscious: number;
-  readonly bDead: number;
-  readonly bUnconscious: number;
-  /** Mean turns played, a draw counting `maxTurns` (turns). */
-  readonly meanTurns: number;
-}
+/**
+ * Exact probabilities from the Markov-chain solver, copied unchanged (fractions; turns for
+ * `meanTurns`); the per-turn distribution is left out (the Monte Carlo `turns` stands beside it).
+ */
+export type ExactSummary = Omit<ExactDuelResult, 'turnDistribution'>;
 
 /** Results at one range. Outcome shares are fractions of all trials at this range. */
 export interface DuelRangeSummary {
@@ -210,17 +202,8 @@ function summarizeDuelist(where: string, c: DuelistCounts, trials: number): Duel
 }
 
 function copyExact(e: ExactDuelResult): ExactSummary {
-  return {
-    aWins: e.aWins,
-    bWins: e.bWins,
-    bothDown: e.bothDown,
-    draw: e.draw,
-    aDead: e.aDead,
-    aUnconscious: e.aUnconscious,
-    bDead: e.bDead,
-    bUnconscious: e.bUnconscious,
-    meanTurns: e.meanTurns,
-  };
+  const { turnDistribution: _, ...rest } = e;
+  return rest;
 }
 
 /**
