@@ -26,6 +26,7 @@ export function progressBar(label: string, options: { quiet?: boolean; delayMs?:
   let bar: cliProgress.SingleBar | null = null;
   return {
     update(done, total) {
+      const rate = Math.round(done / Math.max((Date.now() - started) / 1000, 1e-3)).toLocaleString('en-US');
       if (bar === null) {
         if (Date.now() - started < delay) return;
         bar = new cliProgress.SingleBar(
@@ -37,10 +38,9 @@ export function progressBar(label: string, options: { quiet?: boolean; delayMs?:
           },
           cliProgress.Presets.shades_classic,
         );
-        bar.start(total, done, { rate: 0 });
+        bar.start(total, done, { rate });
       }
-      const secs = (Date.now() - started) / 1000;
-      bar.update(done, { rate: Math.round(done / Math.max(secs, 1e-3)).toLocaleString('en-US') });
+      bar.update(done, { rate });
     },
     stop() {
       if (bar !== null) bar.stop();

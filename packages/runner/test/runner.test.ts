@@ -46,3 +46,11 @@ describe('runDuels', () => {
     await expect(runDuels(matchups, { seed: 's', trials: 0 })).rejects.toThrow(/trials/);
   });
 });
+
+describe('progressBar', () => {
+  it('is silent with --quiet and when stderr is not a terminal', async () => {
+    const { progressBar, SILENT } = await import('../src/index.ts');
+    expect(progressBar('x', { quiet: true })).toBe(SILENT);
+    if (!process.stderr.isTTY) expect(progressBar('x')).toBe(SILENT);
+  });
+});
