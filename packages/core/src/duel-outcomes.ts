@@ -78,15 +78,21 @@ export interface DuelRangeCounts {
 
 /** Facts about the run that every output states. */
 export interface DuelRunInfo {
+  /** Game system, `boothill`. */
   readonly system: 'boothill';
   /** Rules variant, e.g. `screen` (default) or `rulebook`. */
   readonly variant: string;
+  /** Seed as the user gave it. */
   readonly seed: string;
   /** Trials per range. */
   readonly trials: number;
+  /** Worker threads used (results do not depend on it). */
   readonly threads: number;
+  /** Turn limit; a duel unresolved after it is a draw (turns). */
   readonly maxTurns: number;
+  /** Wall-clock time of the run, pool start-up included (milliseconds). */
   readonly elapsedMs: number;
+  /** Throughput (trials per second, all ranges). */
   readonly trialsPerSecond: number;
   /** Deadeye version (root package.json). */
   readonly version: string;

@@ -116,26 +116,12 @@ export interface DuelRangeSummary {
   readonly exact?: ExactSummary;
 }
 
-/** The results JSON of a duel run (public contract, written by the CLI with `--json`). */
-export interface DuelSummary {
-  /** Game system, `boothill`. */
-  readonly system: DuelRunInfo['system'];
-  /** Rules variant, e.g. `screen` or `rulebook`. */
-  readonly variant: string;
-  /** Seed as the user gave it. */
-  readonly seed: string;
-  /** Trials per range. */
-  readonly trials: number;
-  /** Worker threads used (results do not depend on it). */
-  readonly threads: number;
-  /** Turn limit; a duel unresolved after it is a draw (turns). */
-  readonly maxTurns: number;
-  /** Wall-clock time of the run (milliseconds). */
-  readonly elapsedMs: number;
-  /** Throughput (trials per second, all ranges). */
-  readonly trialsPerSecond: number;
-  /** Deadeye version. */
-  readonly version: string;
+/**
+ * The results JSON of a duel run (public contract, written by the CLI with `--json`): the run's
+ * facts ({@link DuelRunInfo}: system, variant, seed, trials per range, threads, maxTurns,
+ * elapsedMs, trialsPerSecond, version), the duelists, and one entry per range.
+ */
+export interface DuelSummary extends DuelRunInfo {
   readonly a: DuelistIdentity;
   readonly b: DuelistIdentity;
   /** One entry per range, in the order given to {@link summarizeDuel}. */
