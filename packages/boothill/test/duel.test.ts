@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BATCH_SIZE, streamFor } from '@deadeye/rng';
+import { INTENT_FIRE, packIntent } from '@deadeye/core';
 import {
   DuelEngine,
   compileDuel,
@@ -228,5 +229,19 @@ describe('standing duel: thrown weapons', () => {
     expect(m.a.capacity).toBe(1);
     expect(m.a.reloadRate).toBe(1);
     expect(m.a.band).toBe('medium');
+  });
+});
+
+describe('standing duel: the engine enforces the weapon on any agent', () => {
+  it('an agent asking for more shots than the rate of fire or the rounds loaded gets what the weapon allows', () => {
+    const greedy = () => packIntent(INTENT_FIRE, 99);
+    const m = compileDuel({ a: parseStatLine('BASP=+10 BAC=0 STR=10 WPN=2D', 'A'), b: parseStatLine('BASP=+0 BAC=0 STR=10 WPN=2D', 'B'), range: 8, maxTurns: 3 });
+    const engine = new DuelEngine(m, [greedy, greedy]);
+    const acc = createDuelAccumulator(m.maxTurns);
+    engine.runTrial(streamFor('greedy', m.id, 0), acc, null);
+    // Two-shot derringer: 2 shots in turn 1, then nothing loaded and the greedy agent never reloads.
+    expect(engine.state.columns.shots[0]).toBe(2);
+    expect(engine.state.columns.loaded[0]).toBe(0);
+    expect(solveDuelExact(m, [greedy, greedy]).draw).toBe(1);
   });
 });

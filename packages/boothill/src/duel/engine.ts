@@ -131,6 +131,7 @@ export class DuelEngine {
   /** BAC + range modifier + weapon modifier: the part of the hit chance fixed for the duel. */
   private readonly hitBase = new Int32Array(2);
   private readonly str = new Int32Array(2);
+  private readonly rateOfFire = new Int32Array(2);
   private readonly capacity = new Int32Array(2);
   private readonly reloadRate = new Int32Array(2);
   /** Offset into SPREAD_WOUNDS for a d10 of 1, or -1 for a single-ball weapon. */
@@ -166,6 +167,7 @@ export class DuelEngine {
       this.firstShotBase[i] = s.firstShotBase;
       this.hitBase[i] = s.bac + s.rangeModifier + s.weaponModifier;
       this.str[i] = s.str;
+      this.rateOfFire[i] = s.rateOfFire;
       this.capacity[i] = s.capacity;
       this.reloadRate[i] = s.reloadRate;
       this.spreadBase[i] = s.spread === Spread.None ? -1 : (s.spread - 1) * 40 + s.bandIndex;
@@ -217,8 +219,10 @@ export class DuelEngine {
         const kind = intentKind(decision);
         const amount = intentAmount(decision);
         if (kind === INTENT_FIRE) {
-          if (d === 0) volleyA = amount;
-          else volleyB = amount;
+          // The engine enforces the weapon: never more than its rate of fire or the rounds loaded.
+          const n = Math.min(amount, this.rateOfFire[d] as number, loaded[d] as number);
+          if (d === 0) volleyA = n;
+          else volleyB = n;
         } else if (kind === INTENT_RELOAD) {
           const l = loaded[d] as number;
           const room = (this.capacity[d] as number) - l;

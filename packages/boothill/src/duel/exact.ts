@@ -95,8 +95,10 @@ function decide(agent: WeaponAgent, spec: DuelistSpec, loaded: number): [number,
   const intent = agent({ loaded, capacity: spec.capacity, rateOfFire: spec.rateOfFire, reloadRate: spec.reloadRate, targetUp: 1 });
   const amount = intentAmount(intent);
   switch (intentKind(intent)) {
-    case INTENT_FIRE:
-      return [amount, loaded - amount];
+    case INTENT_FIRE: {
+      const n = Math.min(amount, spec.rateOfFire, loaded);
+      return [n, loaded - n];
+    }
     case INTENT_RELOAD:
       return [0, loaded + Math.min(amount, spec.reloadRate, spec.capacity - loaded)];
     default:
