@@ -73,6 +73,8 @@ export async function duelCommand(o: DuelCommandOptions): Promise<void> {
   checkThreads(threads);
   const jsonPath = o.json === undefined ? undefined : userPath(o.json);
   const reportDir = o.report === undefined ? undefined : userPath(o.report);
+  const report = reportDir === undefined ? undefined : await import('@deadeye/report');
+  await report?.assertReplaceable(reportDir as string);
 
   const first = matchups[0] as DuelMatchup;
   const progress = progressBar(`${first.a.name} vs ${first.b.name}`, { quiet: o.quiet === true });
@@ -95,9 +97,8 @@ export async function duelCommand(o: DuelCommandOptions): Promise<void> {
     writeFileAtomic(jsonPath, `${JSON.stringify(summary, null, 2)}\n`);
     process.stdout.write(`results JSON: ${jsonPath}\n`);
   }
-  if (reportDir !== undefined) {
-    const { writeDuelReport } = await import('@deadeye/report');
-    const written = await writeDuelReport(reportDir, summary);
+  if (report !== undefined && reportDir !== undefined) {
+    const written = await report.writeDuelReport(reportDir, summary);
     process.stdout.write(`report: ${resolve(written.dir, 'index.html')}\n`);
   }
 }

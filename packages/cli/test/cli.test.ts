@@ -94,6 +94,13 @@ describe('deadeye duel', () => {
     });
   }
 
+  it('refuses a --report directory that is not a report before running, writing nothing', () => {
+    const r = deadeye(...DUEL, '--range', '5', '--trials', '1000', '--json', 'not-written.json', '--report', '.');
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toMatch(/Refusing to replace/);
+    expect(existsSync(join(tmp, 'not-written.json'))).toBe(false);
+  });
+
   it('accepts an inline stat line as a duelist', () => {
     const r = deadeye('duel', '--a', 'BASP=+12 BAC=70 STR=14 WPN=SAR6', '--b', 'Cowboy', '--range', '5', '--trials', '2000', '--quiet', '--threads', '1');
     expect(r.stderr).toBe('');

@@ -24,4 +24,4 @@ export {
 } from './charts.ts';
 export { renderSvg, svgToPng, resolveDejaVuFonts, SYSTEM_DEJAVU_DIR } from './render.ts';
 export { renderDuelHtml, escapeHtml, inlineSvg, type DuelHtmlInput, type HtmlChart } from './html.ts';
-export { writeDuelReport, type DuelReportOptions, type DuelReportResult } from './report.ts';
+export { assertReplaceable, writeDuelReport, type DuelReportOptions, type DuelReportResult } from './report.ts';

@@ -31,9 +31,11 @@ function toPosix(path: string): string {
 
 /**
  * Throws unless `target` is absent, an empty directory, or a previous report (holds both
- * `index.html` and `summary.json`): a report never replaces anything else.
+ * `index.html` and `summary.json`): a report never replaces anything else. Callers check it
+ * before a long run, so a bad `--report` fails before the simulation, not after.
+ * @throws Error naming the directory and the fix.
  */
-async function assertReplaceable(target: string): Promise<void> {
+export async function assertReplaceable(target: string): Promise<void> {
   let info;
   try {
     info = await stat(target);
