@@ -49,10 +49,9 @@ function seedRows(lines: string[], pattern: RegExp, toRow: (m: RegExpMatchArray)
   });
 }
 
-const SEED_GANG = seedRows(
-  section('### The James-Younger Gang', '\\*'),
-  /^\d\t([^\t]+)\t\\\$[\d,]+\*?\t([+-]\d+) (\d+)%\t(\d+)\t(\d+)%\t(.+)$/,
-  (m) => ({
+/** A row printed as name, BASP, BAC%, STR, MRL%, weapons (capture groups 1..6). */
+function statLineRow(m: RegExpMatchArray): SeedRow {
+  return {
     name: m[1] as string,
     basp: Number(m[2]),
     bac: Number(m[3]),
@@ -60,33 +59,23 @@ const SEED_GANG = seedRows(
     mrl: Number(m[5]),
     experience: null,
     weapons: printedWeapons(m[6] as string),
-  }),
+  };
+}
+
+const SEED_GANG = seedRows(
+  section('### The James-Younger Gang', '\\*'),
+  /^\d\t([^\t]+)\t\\\$[\d,]+\*?\t([+-]\d+) (\d+)%\t(\d+)\t(\d+)%\t(.+)$/,
+  statLineRow,
 );
 const SEED_CITIZENS = seedRows(
   section('### Citizens of Northfield', 'Let. ='),
   /^(?:A'|[A-Z])?\t([^\t]+)\t([+-]\d+)\t(\d+)%\t(\d+)\t(\d+)%\t(.+)$/,
-  (m) => ({
-    name: m[1] as string,
-    basp: Number(m[2]),
-    bac: Number(m[3]),
-    str: Number(m[4]),
-    mrl: Number(m[5]),
-    experience: null,
-    weapons: printedWeapons(m[6] as string),
-  }),
+  statLineRow,
 );
 const SEED_GUNFIGHTERS = seedRows(
   section('## Gunfighter Statistics', '## CREDITS'),
   /^([^\t]+)\t([+-]\d+)\t(\d+)%\t(\d+)\t(\d+)%\t(.+)$/,
-  (m) => ({
-    name: m[1] as string,
-    basp: Number(m[2]),
-    bac: Number(m[3]),
-    str: Number(m[4]),
-    mrl: Number(m[5]),
-    experience: null,
-    weapons: printedWeapons(m[6] as string),
-  }),
+  statLineRow,
 );
 const SEED_AVERAGE = seedRows(
   section('## AVERAGE MISCELLANEOUS CHARACTERS CHART', '### GRAPPLING TABLE'),

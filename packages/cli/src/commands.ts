@@ -13,7 +13,7 @@ import {
   type BootHillCharacter,
   type DuelMatchup,
 } from '@deadeye/boothill';
-import type { DuelRunInfo } from '@deadeye/core';
+import { FEET_PER_SPACE, type DuelRunInfo } from '@deadeye/core';
 import { checkThreads, defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { summarizeDuel } from '@deadeye/stats';
 import { buildMatchups, parseRanges, parseWhole, type DuelWords } from './duelists.ts';
@@ -118,7 +118,7 @@ export function replayCommand(o: ReplayOptions): void {
     `Replay of trial ${r.trial} (batch ${r.batch}), seed ${o.seed}, variant ${matchup.variant}`,
     `${describe(matchup.a)}`,
     `${describe(matchup.b)}`,
-    `range ${matchup.range} spaces (${matchup.range * 6} ft)`,
+    `range ${matchup.range} spaces (${matchup.range * FEET_PER_SPACE} ft)`,
     ...r.log,
   ];
   process.stdout.write(`${out.join('\n')}\n`);

@@ -6,6 +6,7 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import type { DuelRangeSummary, DuelSummary } from '@deadeye/stats';
+import { FEET_PER_SPACE } from '@deadeye/stats';
 
 /** Plot area width of every chart (pixels, before the 2x PNG zoom). */
 export const CHART_WIDTH = 560;
@@ -193,7 +194,7 @@ export function winRateByRangeChart(summary: DuelSummary): TopLevelSpec {
         type: 'quantitative',
         title: 'Range (spaces; 1 space = 6 ft)',
         scale: { zero: false, nice: false, padding: 28 },
-        axis: { values: summary.results.map((r) => r.range), labelExpr: "[datum.value + ' sp', datum.value * 6 + ' ft']", grid: true },
+        axis: { values: summary.results.map((r) => r.range), labelExpr: `[datum.value + ' sp', datum.value * ${FEET_PER_SPACE} + ' ft']`, grid: true },
       },
       color,
     },

@@ -6,11 +6,10 @@
  * Conventions: every share is a FRACTION in 0..1 (never percent) and is left unrounded; ranges
  * are in spaces (1 space = 6 feet) with the feet given beside them; turns are BOOT HILL turns.
  */
+import { FEET_PER_SPACE } from '@deadeye/core';
 import type { DuelistCounts, DuelRangeCounts, DuelRunInfo, EndState, ExactDuelResult } from '@deadeye/core';
 import { wilson, type Interval } from './intervals.ts';
 
-/** Feet per space on the tabletop. */
-export const FEET_PER_SPACE = 6;
 
 /** Names and weapons of the two duelists (taken from the first range). */
 export interface DuelistIdentity {

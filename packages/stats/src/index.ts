@@ -9,7 +9,6 @@ export { wilson, binomialZ, zForConfidence, type Interval } from './intervals.ts
 export {
   summarizeDuel,
   summarizeRange,
-  FEET_PER_SPACE,
   type DuelSummary,
   type DuelRangeSummary,
   type DuelistRangeSummary,
@@ -29,4 +28,5 @@ export {
   type DuelFrames,
 } from './frames.ts';
 /** The runner's input types, re-exported so consumers of this package need not depend on `@deadeye/core`. */
+export { FEET_PER_SPACE } from '@deadeye/core';
 export type { DuelRangeCounts, DuelistCounts, DuelRunInfo, ExactDuelResult, EndState } from '@deadeye/core';

@@ -6,6 +6,7 @@
  * boot-hill-rulebook.txt (COMBAT: First Shot Determination, Hit Determination, WOUNDS) and
  * boot-hill-referee-screen-and-northfield-module.md (HIT DETERMINATION CHART, the default reading).
  */
+import { FEET_PER_SPACE } from '@deadeye/core';
 import type { BootHillCharacter } from '../characters.ts';
 import { firstShotBase } from '../characters.ts';
 import { FIRST_SHOT_MODIFIERS } from '../tables/first-shot.ts';
@@ -19,8 +20,6 @@ export const DUEL_VARIANTS: readonly HitReading[] = ['screen', 'rulebook'];
 /** Default turn limit of a duel; after it the duel is a draw. */
 export const DEFAULT_MAX_TURNS = 20;
 
-/** Feet per space on the town map (boot-hill-rulebook.txt, TIME & GAME SCALE). */
-export const FEET_PER_SPACE = 6;
 
 /** Shotgun effects column of a weapon: none, scatter gun, shotgun. */
 export const Spread = { None: 0, ScatterGun: 1, Shotgun: 2 } as const;

@@ -6,13 +6,13 @@
  * Distances are in spaces (1 space = 6 feet = 1 inch on the tabletop).
  */
 import { RANGE_BANDS } from './types.ts';
+import { FEET_PER_SPACE } from '@deadeye/core';
 import type { RangeBand, Source, WeaponChartRow, WeaponItem, WeaponSpeedClass, WeaponType } from './types.ts';
 
 const RULEBOOK = 'boot-hill-rulebook.txt';
 const SCREEN = 'boot-hill-referee-screen-and-northfield-module.md';
 
 /** Feet per space (town map square / tabletop inch). Source: rulebook, TIME & GAME SCALE. */
-const FEET_PER_SPACE = 6;
 
 /**
  * Weapon speed class -> speed modifier (speed points added to the first-shot base number).
