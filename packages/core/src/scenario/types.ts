@@ -1,0 +1,221 @@
+/**
+ * The scenario model every rule system shares: what a scenario file (`scenarios/*.yaml`) holds once
+ * it has been parsed, validated against the schema (`schema.ts`) and had its documented defaults
+ * filled in. The format is documented, with examples, in `docs/scenarios.md`.
+ *
+ * Conventions:
+ * - Map cells are `[x, y]`, 0-based; x grows to the east, y to the south. One cell is one space
+ *   (6 feet in BOOT HILL, boot-hill-rulebook.txt, TIME & GAME SCALE), unless `feetPerSpace` says
+ *   otherwise.
+ * - Rectangles are `[x, y, width, height]` in cells.
+ * - Facing is a compass point; north is toward y = 0.
+ * - Stat blocks are keyed by rule system (`boothill` now), so one scenario can be played under
+ *   every system.
+ */
+
+/** A map cell, `[x, y]`, 0-based. */
+export type Cell = readonly [x: number, y: number];
+
+/** A rectangle of cells, `[x, y, width, height]`. */
+export type Rect = readonly [x: number, y: number, width: number, height: number];
+
+/** Terrain of a cell. */
+export type TerrainType =
+  | 'street'
+  | 'sidewalk'
+  | 'interior'
+  | 'wall'
+  | 'door'
+  | 'window'
+  | 'stairs'
+  | 'rough';
+
+export const TERRAIN_TYPES: readonly TerrainType[] = ['street', 'sidewalk', 'interior', 'wall', 'door', 'window', 'stairs', 'rough'];
+
+/** Where a terrain, cover object or place lies: a list of cells, a rectangle, or both. */
+export interface Area {
+  readonly cells?: readonly Cell[];
+  readonly rect?: Rect;
+}
+
+/** A patch of terrain; later entries overwrite earlier ones. */
+export interface TerrainPatch extends Area {
+  readonly type: TerrainType;
+}
+
+/**
+ * Cover objects. `hard`: something to shoot over (a low wall, a water trough, a barricade, a
+ * counter); it stops bullets and blocks movement but not sight. `corner`: the corner of a
+ * building or a door frame to shoot around; like hard cover, and a leg is exposed too. `soft`:
+ * something that hides without stopping bullets (bushes, a board fence, a wagon sheet): the target
+ * is obscured; it blocks neither movement nor sight.
+ */
+export type CoverKind = 'hard' | 'soft' | 'corner';
+
+export interface CoverObject extends Area {
+  readonly kind: CoverKind;
+  /** What it is, for reports and replays, e.g. `water trough`. */
+  readonly name?: string;
+}
+
+/** The map. */
+export interface ScenarioMap {
+  /** Width and height in cells, each 1..200. */
+  readonly width: number;
+  readonly height: number;
+  /** Feet per cell (BOOT HILL: 6). */
+  readonly feetPerSpace: number;
+  /** Terrain of every cell no patch covers. */
+  readonly default: TerrainType;
+  readonly terrain: readonly TerrainPatch[];
+  readonly cover: readonly CoverObject[];
+  /** Named places (a junction, the bank door, the way out of town). */
+  readonly places: Readonly<Record<string, Area>>;
+  /**
+   * Places through which a character leaves the map and counts as fled (default: every edge
+   * cell). A list of place names.
+   */
+  readonly exits?: readonly string[];
+}
+
+/** A side of the fight. */
+export interface ScenarioSide {
+  readonly name: string;
+  /** Who leads it (a character name): the `leader` targeting policy shoots at him. */
+  readonly leader?: string;
+}
+
+/** BOOT HILL stats of an inline character (boot-hill-referee-screen-and-northfield-module.md, Gunfighter Statistics). */
+export interface BootHillStatBlock {
+  /** Basic speed (SPEED modifier + bravery speed modifier), net-speed points. */
+  readonly basp: number;
+  /** Basic accuracy with firearms, percent. */
+  readonly bac: number;
+  /** Throwing accuracy (knives, tomahawks, lances), percent; needed only to throw. */
+  readonly throwing?: number;
+  /** Strength points. */
+  readonly str: number;
+  /** Morale (bravery), percent. */
+  readonly mrl: number;
+  /** Experience: gunfights survived (information only). */
+  readonly experience?: number;
+}
+
+/** Stat blocks keyed by rule system. */
+export interface StatBlocks {
+  readonly boothill?: BootHillStatBlock;
+}
+
+/** A weapon a character carries. */
+export interface CarriedWeapon {
+  /** Price chart code, e.g. `FDR6`, `SAR6`, `SCG2`, `KN`, or a striking weapon: `CLUB`, `CHAIR`. */
+  readonly code: string;
+  /** Rounds loaded at the start (default: full). */
+  readonly loaded?: number;
+  /** Spare rounds carried for reloading (default 24, a cartridge belt's worth). */
+  readonly spare?: number;
+}
+
+/** Surprise of a character on the first turn (FIRST SHOT DETERMINATION CHART, SURPRISE). */
+export type Surprise = 'none' | 'surprised' | 'completely';
+
+/** An agent doctrine with its parameters (see @deadeye/agents). */
+export interface AgentSpec {
+  /** `gunfighter`, `rifleman`, `defender`, `brawler`, `noncombatant`, `objective`, `standing`. */
+  readonly doctrine: string;
+  /** `nearest`, `mostDangerous`, `lastAttacker`, `leader` (default: the doctrine's own). */
+  readonly targeting?: string;
+  /** Doctrine parameters; each doctrine documents its own. */
+  readonly params?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** A character of the scenario. */
+export interface ScenarioCharacter {
+  /** Unique within the scenario. */
+  readonly name: string;
+  /** A roster name (`deadeye roster`), or absent when `stats` are given inline. */
+  readonly roster?: string;
+  /** Inline stats keyed by rule system; override the roster's when both are given. */
+  readonly stats?: StatBlocks;
+  /** Name of a side. */
+  readonly side: string;
+  readonly position: Cell;
+  readonly facing: Facing;
+  /** Default `right`. */
+  readonly hand: 'right' | 'left';
+  /** Mounted at the start (default false); `horseStrength` then required. */
+  readonly mounted: boolean;
+  /** The horse's STRENGTH (Northfield: 40). */
+  readonly horseStrength?: number;
+  /** A player character never checks morale (default false). */
+  readonly player: boolean;
+  /** Weapons carried; the first is in the gun hand at the start when `drawn`. */
+  readonly weapons: readonly CarriedWeapon[];
+  /** The first weapon is in hand at the start (default true). */
+  readonly drawn: boolean;
+  /** Holds the second pistol in the other hand and fires both (default false). */
+  readonly twoGuns: boolean;
+  /** Surprise on turn 1 (default `none`). */
+  readonly surprise: Surprise;
+  /** Gives the opponent the first move on turn 1 (FIRST SHOT DETERMINATION CHART, -1; default false). */
+  readonly givesFirstMove: boolean;
+  readonly agent: AgentSpec;
+}
+
+export type Facing = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
+export const FACINGS: readonly Facing[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
+
+/** When non-player characters check morale. */
+export type MoraleTrigger =
+  /** When the first member of their side is killed or put out of action. */
+  | 'firstCasualty'
+  /** After each round of shooting in which anyone fired. */
+  | 'afterShooting'
+  /** When wounded. */
+  | 'wounded'
+  /** When half their side or more is out of action. */
+  | 'halfDown';
+
+export interface MoraleRules {
+  /** Default: none (no one checks morale). */
+  readonly checks: readonly MoraleTrigger[];
+  /** What a failed check does (default `flee`). */
+  readonly failure: 'flee' | 'surrender';
+  /**
+   * Situation modifiers applied (boot-hill-referee-screen-and-northfield-module.md, Morale
+   * Modifiers): `greatestNumbers`, `fewestCasualties`, `wounds`. Default: all three.
+   */
+  readonly modifiers: readonly string[];
+}
+
+/** A way to win or end the fight. */
+export type VictoryCondition =
+  /** The side wins when every other side is out of action, fled or surrendered (always on). */
+  | { readonly type: 'lastSideStanding' }
+  /** The side wins when `count` of its characters have reached `place` (and left, if it is an exit). */
+  | { readonly type: 'reachPlace'; readonly side: string; readonly place: string; readonly count: number }
+  /** The side wins if the turn limit is reached with any of its characters still up. */
+  | { readonly type: 'holdOut'; readonly side: string };
+
+/** A parsed, validated scenario with defaults filled in. */
+export interface Scenario {
+  /** Stream id: the file's base name without `.yaml`, unless given. */
+  readonly id: string;
+  readonly name: string;
+  readonly description?: string;
+  /** Where it comes from (seed file and section, or a history). */
+  readonly source?: string;
+  readonly map: ScenarioMap;
+  readonly sides: readonly ScenarioSide[];
+  readonly characters: readonly ScenarioCharacter[];
+  /** `random`: d100 a character, lowest moves first (default); `sides`: in the order of `sides`. */
+  readonly movementOrder: 'random' | 'sides';
+  /** Turn limit (default 20). */
+  readonly maxTurns: number;
+  readonly victory: readonly VictoryCondition[];
+  readonly morale: MoraleRules;
+  /** Named special rules implemented in code (each rule system lists the ones it knows). */
+  readonly specialRules: readonly string[];
+  /** The file it was read from, when it was read from one. */
+  readonly file?: string;
+}

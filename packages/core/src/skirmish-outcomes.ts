@@ -1,0 +1,89 @@
+/**
+ * Outcome counts of a scenario run, as the runner hands them to `stats` (`summarizeSkirmish`):
+ * integer counts summed over all trials (never per-trial rows), merged from worker accumulators
+ * in batch order.
+ */
+
+/** End state of a character after a trial: the worst that happened to him. */
+export type SkirmishEndState = 'unhurt' | 'wounded' | 'unconscious' | 'dead' | 'fled' | 'captured';
+export const SKIRMISH_END_STATES: readonly SkirmishEndState[] = ['unhurt', 'wounded', 'unconscious', 'dead', 'fled', 'captured'];
+
+/** Counts for one side. */
+export interface SideCounts {
+  readonly name: string;
+  /** Trials the side won. */
+  readonly wins: number;
+  /**
+   * Casualties histogram: `casualties[k]` = trials in which exactly k of the side's characters
+   * ended unconscious, dead, fled or captured (k = 0..side size).
+   */
+  readonly casualties: readonly number[];
+}
+
+/** Counts for one character. */
+export interface CharacterCounts {
+  readonly name: string;
+  readonly side: string;
+  /** End state counts; they sum to `trials`. A wounded character who fled counts as fled. */
+  readonly endState: Readonly<Record<SkirmishEndState, number>>;
+  /** Shots fired (thrown weapons included) and hits scored, over all trials. */
+  readonly shots: number;
+  readonly hits: number;
+  /** Brawling rounds fought and strength points inflicted by brawling. */
+  readonly brawlRounds: number;
+  readonly brawlDamage: number;
+}
+
+/** Counts for one weapon type at one range band. */
+export interface WeaponBandCounts {
+  /** WEAPONS CHART row, e.g. `fastDrawRevolver`. */
+  readonly weapon: string;
+  /** Name as printed, e.g. `Fast Draw Revolver`. */
+  readonly weaponName: string;
+  /** `short` | `medium` | `long` | `extreme`. */
+  readonly band: string;
+  readonly shots: number;
+  readonly hits: number;
+  /** Wounds inflicted (a shotgun hit can wound several times, or not at all). */
+  readonly wounds: number;
+  /** Characters killed (status dead) by a wound from this weapon type at this band. */
+  readonly kills: number;
+}
+
+/** Everything a scenario run counts. */
+export interface SkirmishCounts {
+  readonly trials: number;
+  readonly maxTurns: number;
+  /** Trials no side won (turn limit, or every side out at once). */
+  readonly draws: number;
+  readonly sides: readonly SideCounts[];
+  readonly characters: readonly CharacterCounts[];
+  /** Turns played: `turns[t - 1]` = trials that ended after turn t (t = 1..maxTurns). */
+  readonly turns: readonly number[];
+  /** Weapon and band cells with at least one shot, in weapon-chart then band order. */
+  readonly weapons: readonly WeaponBandCounts[];
+  /**
+   * First shot: exchanges are firing phases in which characters of two or more sides fired.
+   * `exchanges` counts those in which one character alone had the highest net speed;
+   * `fastestStanding` counts those in which that character was still up at the end of the phase.
+   */
+  readonly firstShot: { readonly exchanges: number; readonly fastestStanding: number };
+  /** Random numbers drawn, over all trials. */
+  readonly randomDraws: number;
+}
+
+/** What a run adds to the counts in the results JSON (as DuelRunInfo for the duel). */
+export interface SkirmishRunInfo {
+  /** Scenario id (file base name) and display name. */
+  readonly scenario: string;
+  readonly scenarioName: string;
+  readonly system: string;
+  readonly variant: string;
+  readonly seed: string;
+  readonly trials: number;
+  readonly threads: number;
+  readonly maxTurns: number;
+  readonly elapsedMs: number;
+  readonly trialsPerSecond: number;
+  readonly version: string;
+}
