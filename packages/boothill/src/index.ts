@@ -3,3 +3,4 @@ export * from './characters.ts';
 export * from './roster.ts';
 export * from './wound-lookup.ts';
 export * from './duel/index.ts';
+export * from './skirmish/index.ts';

@@ -1,0 +1,1735 @@
+/**
+ * The BOOT HILL skirmish: the whole tactical turn over struct-of-arrays columns, played by agents.
+ *
+ * Each turn (boot-hill-rulebook.txt, TURN SEQUENCE, Game Turn Sequence Outline):
+ * A. Movement: d100 per character, lowest moves first (or in side order); MOVEMENT rates, terrain,
+ *    doors, windows, stairs and wounds (MOVEMENT; WOUND CHART movement effects).
+ * B. Firing: agents declare; net speed by the FIRST SHOT DETERMINATION CHART; highest fires first,
+ *    equal net speeds simultaneously, a character wounded before his turn re-ordered; each shot by
+ *    the HIT DETERMINATION CHART; hard cover, shotgun fields of fire, mounted targets, misfires
+ *    (variant); WOUNDS, WOUND CHART, STUNNING CHART.
+ * C. Brawls: two rounds; PUNCHING and GRAPPLING TABLES on 2d10 read as digits; holds; striking
+ *    weapons; next-round modifiers (BRAWLS, BRAWLING CHARTS).
+ * Morale (Referee's Screen module, MORALE) when the scenario calls for it.
+ *
+ * Every ambiguity is a numbered ruling in packages/boothill/RULINGS.md (S1...), cited in comments.
+ * One engine per worker and setup; the trial loop allocates nothing after the first trials (map
+ * sight rows and path fields are cached lazily).
+ */
+import {
+  ACT_AIM,
+  ACT_BRAWL,
+  ACT_DRAW,
+  ACT_FIRE,
+  ACT_NAMES,
+  ACT_NONE,
+  ACT_PICK_UP,
+  ACT_RELOAD,
+  ACT_SURRENDER,
+  ACT_TASK,
+  ACT_THROW,
+  BRAWL_GRAPPLE,
+  BRAWL_KEEP_HOLD,
+  BRAWL_STRIKE,
+  C_CORNER,
+  C_HARD,
+  FACING_DX,
+  FACING_DY,
+  PHASE_BRAWL,
+  PHASE_FIRE,
+  PHASE_MOVE,
+  RATE_CRAWL,
+  RATE_GALLOP,
+  RATE_NAMES,
+  RATE_RUN,
+  RATE_RUN_DODGE,
+  RATE_STILL,
+  RATE_TROT,
+  RATE_WALK,
+  S_BLOCKED,
+  S_CORNER,
+  S_HARD,
+  S_OBSCURED,
+  T_DOOR,
+  T_ROUGH,
+  T_STAIRS,
+  T_WINDOW,
+  UNREACHABLE,
+  compileMap,
+  emptyIntent,
+  resetIntent,
+  type GameMap,
+  type SkirmishAgent,
+  type SkirmishIntent,
+  type SkirmishObservation,
+} from '@deadeye/core';
+import { agentFor } from '@deadeye/agents';
+import type { Stream } from '@deadeye/rng';
+import { BRAWL_MODIFIER_PERCENT_PER_POINT, GRAPPLING_TABLE, grappleRowFor, punchRowFor, type GrappleResult } from '../tables/brawl.ts';
+import { FIRST_SHOT_MODIFIERS as FS } from '../tables/first-shot.ts';
+import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
+import { MISFIRE_RULES, MISFIRE_TABLE, misfireResult } from '../tables/misfire.ts';
+import { FIELD_OF_FIRE } from '../tables/shotgun-effects.ts';
+import { MOVEMENT_COSTS } from '../tables/movement.ts';
+import { STUNNED_TURNS_HALF, STUNNED_TURNS_HELPLESS } from '../tables/stunning.ts';
+import {
+  LEFT_ARM_HAND,
+  LOCATION_LABELS,
+  LOCATION_OF_ROLL,
+  RIGHT_ARM_HAND,
+  SEVERITY_MORTAL,
+  SEVERITY_OF_ROLL,
+  SEVERITY_SERIOUS,
+  SPREAD_WOUNDS,
+  STRENGTH_LOSS,
+} from '../wound-lookup.ts';
+import { RANGE_BANDS } from '../tables/types.ts';
+import { Spread } from '../duel/matchup.ts';
+import {
+  A_DRAWS,
+  A_EXCHANGES,
+  A_FASTEST_STANDING,
+  A_RANDOM_DRAWS,
+  A_TRIALS,
+  C_BRAWL_DAMAGE,
+  C_BRAWL_ROUNDS,
+  C_END,
+  C_HITS,
+  C_SHOTS,
+  W_HITS,
+  W_KILLS,
+  W_SHOTS,
+  W_STRIDE,
+  W_WOUNDS,
+  skirmishLayout,
+  type SkirmishLayout,
+} from './accumulator.ts';
+import {
+  BUFFALO_WOUND_STUN,
+  DOOR_COST,
+  EXPECTED_STRENGTH_PER_WOUND,
+  FOOT_RATE_SPACES,
+  HEAD_WOUND_STUN,
+  MORALE,
+  MOUNTED_RATE_SPACES,
+  STAIRS_COST,
+  STRIKE_EXTRA,
+  STRIKE_ROLL,
+  STRIKE_STUN,
+  STRIKE_WOUNDS,
+  WINDOW_COST,
+  rateModifiers,
+  type RateModifiers,
+} from './lookups.ts';
+import { STRIKE_NONE, type SkirmishSetup } from './setup.ts';
+
+/** Character status codes. */
+export const ST_UP = 0;
+export const ST_UNCONSCIOUS = 1;
+export const ST_DEAD = 2;
+export const ST_FLED = 3;
+export const ST_CAPTURED = 4;
+export const STATUS_NAMES = ['up', 'unconscious', 'dead', 'fled', 'captured'] as const;
+
+/** End-state codes (SKIRMISH_END_STATES order). */
+const END_UNHURT = 0;
+const END_WOUNDED = 1;
+const END_UNCONSCIOUS = 2;
+const END_DEAD = 3;
+const END_FLED = 4;
+const END_CAPTURED = 5;
+
+/** Hold kinds (GRAPPLING TABLE holds). */
+const HOLD_NONE = 0;
+const HOLD_ARM_LEFT = 1;
+const HOLD_ARM_RIGHT = 2;
+const HOLD_HEAD = 3;
+const HOLD_BEAR = 4;
+const HOLD_OF: Readonly<Partial<Record<GrappleResult, number>>> = { armLockLeft: HOLD_ARM_LEFT, armLockRight: HOLD_ARM_RIGHT, headLock: HOLD_HEAD, bearHug: HOLD_BEAR };
+const HOLD_ROW: readonly number[] = [-1, ...(['armLockLeft', 'armLockRight', 'headLock', 'bearHug'] as const).map((r) => GRAPPLING_TABLE.findIndex((g) => g.result === r))];
+
+/** Wound locations (WOUND CHART order) as bits for the exposed-location masks. */
+const L_LEFT_LEG = 0;
+const L_RIGHT_LEG = 1;
+const L_RIGHT_SHOULDER = 4;
+const L_LEFT_SHOULDER = 5;
+const L_HEAD = 8;
+const ALL_LOCATIONS = 0x1ff;
+
+/** Outcome of a trial (replay, tests). */
+export interface SkirmishTrialOutcome {
+  /** Winning side index, or -1 (draw). */
+  readonly winner: number;
+  readonly turns: number;
+  /** Status name and wound points per character. */
+  readonly characters: readonly { readonly name: string; readonly status: string; readonly woundPoints: number; readonly cell: readonly [number, number] }[];
+}
+
+const DIAG = [-1, -1, 0, -1, 1, -1, -1, 0, 1, 0, -1, 1, 0, 1, 1, 1] as const;
+const SQRT1_2 = Math.SQRT1_2;
+
+/**
+ * Runs trials of one compiled scenario. Not thread-safe; build one per worker.
+ */
+export class SkirmishEngine {
+  readonly setup: SkirmishSetup;
+  readonly map: GameMap;
+  readonly layout: SkirmishLayout;
+  private readonly n: number;
+  private readonly maxW: number;
+  private readonly agents: SkirmishAgent[];
+  private readonly obs: SkirmishObservation;
+  private readonly intent: SkirmishIntent = emptyIntent();
+  private readonly mods: RateModifiers;
+  private readonly hit: (typeof HIT_MODIFIERS)['screen'];
+
+  // Static per character.
+  private readonly sideOf: Int32Array;
+  private readonly str: Int32Array;
+  private readonly basp: Int32Array;
+  private readonly bac: Int32Array;
+  private readonly throwing: Int32Array;
+  private readonly mrl: Int32Array;
+  private readonly leftHanded: Uint8Array;
+  private readonly player: Uint8Array;
+  private readonly horseStr: Int32Array;
+  private readonly weaponCount: Int32Array;
+  private readonly sideSize: Int32Array;
+  private readonly taskPlace: (Int32Array | null)[];
+  // Static per weapon slot (i * maxW + w).
+  private readonly wFirstShot: Int32Array;
+  private readonly wCapacity: Int32Array;
+  private readonly wRof: Int32Array;
+  private readonly wReload: Int32Array;
+  private readonly wBands: Float64Array;
+  private readonly wType: Int32Array;
+  private readonly wThrown: Uint8Array;
+  private readonly wFirearm: Uint8Array;
+  private readonly wLongArm: Uint8Array;
+  private readonly wSpread: Int32Array;
+  private readonly wStrike: Int32Array;
+  private readonly wMisfire: Int32Array;
+  private readonly wMod: Int32Array;
+  private readonly wBuffalo: Uint8Array;
+  private readonly wWoundsPerHit: Float64Array;
+
+  // Per-trial state.
+  private readonly cell: Int32Array;
+  private readonly facing: Uint8Array;
+  private readonly status: Uint8Array;
+  private readonly woundPts: Int32Array;
+  private readonly wounded: Uint8Array;
+  /** Worst wound per location (0 none, 1 light, 2 serious): i * 9 + location. */
+  private readonly worst: Uint8Array;
+  private readonly mounted: Uint8Array;
+  private readonly horseWounds: Int32Array;
+  private readonly horseMoving: Uint8Array;
+  private readonly rate: Uint8Array;
+  private readonly inHand: Int32Array;
+  private readonly offHand: Int32Array;
+  private readonly loaded: Int32Array;
+  private readonly spare: Int32Array;
+  private readonly jammedUntil: Int32Array;
+  private readonly gone: Uint8Array;
+  private readonly firedAt: Int32Array;
+  private readonly aimedAt: Int32Array;
+  private readonly firedNow: Int32Array;
+  private readonly aimedNow: Int32Array;
+  private readonly lastAttacker: Int32Array;
+  private readonly lastSeen: Int32Array;
+  private readonly brawlOpp: Int32Array;
+  private readonly holding: Int32Array;
+  private readonly heldBy: Int32Array;
+  private readonly holdKind: Uint8Array;
+  private readonly nextMod: Int32Array;
+  private readonly helplessUntil: Int32Array;
+  private readonly halfUntil: Int32Array;
+  private readonly broken: Uint8Array;
+  private readonly tasksDone: Int32Array;
+  private readonly reached: Uint8Array;
+  private readonly action: Uint8Array;
+  private readonly planned: Uint8Array;
+  private readonly shots: Int32Array;
+  private readonly hits: Int32Array;
+  private readonly brawlRounds: Int32Array;
+  private readonly brawlDamage: Int32Array;
+  private readonly moraleDue: Uint8Array;
+  private readonly sideCasualties: Int32Array;
+  private readonly sideHalfChecked: Uint8Array;
+  // Scratch.
+  private readonly order: Int32Array;
+  private readonly key: Float64Array;
+  private readonly fireTarget: Int32Array;
+  private readonly fireTarget2: Int32Array;
+  private readonly fireTarget3: Int32Array;
+  private readonly fireShots: Int32Array;
+  private readonly fireWeapon: Int32Array;
+  private readonly fireHip: Uint8Array;
+  private readonly fireBase: Int32Array;
+  private readonly pending: Uint8Array;
+  private readonly fireBaseOff: Int32Array;
+  private readonly reachIndex: Int32Array;
+  private readonly reachCells: (Int32Array | null)[];
+
+  private turn = 0;
+  private acc: Float64Array = new Float64Array(0);
+  private log: string[] | null = null;
+  private stream!: Stream;
+
+  /**
+   * @param setup the compiled scenario
+   * @param agents agents per character; default: `agentFor` of each character's agent spec
+   */
+  constructor(setup: SkirmishSetup, agents?: readonly SkirmishAgent[]) {
+    this.setup = setup;
+    this.map = compileMap(setup.map);
+    this.layout = skirmishLayout(setup);
+    const cs = setup.characters;
+    const n = cs.length;
+    this.n = n;
+    const maxW = Math.max(1, ...cs.map((c) => c.weapons.length));
+    this.maxW = maxW;
+    this.agents = agents === undefined ? cs.map((c) => agentFor({ doctrine: c.agent.doctrine, ...(c.agent.targeting === undefined ? {} : { targeting: c.agent.targeting }), params: c.params })) : [...agents];
+    if (this.agents.length !== n) throw new Error(`SkirmishEngine: ${this.agents.length} agents for ${n} characters`);
+    this.hit = HIT_MODIFIERS[setup.variant.reading];
+    this.mods = rateModifiers(setup.variant.reading);
+
+    const i32 = (f: (i: number) => number): Int32Array => Int32Array.from({ length: n }, (_, i) => f(i));
+    const u8 = (f: (i: number) => number): Uint8Array => Uint8Array.from({ length: n }, (_, i) => f(i));
+    const c = (i: number) => cs[i]!;
+    this.sideOf = i32((i) => c(i).side);
+    this.str = i32((i) => c(i).str);
+    this.basp = i32((i) => c(i).basp);
+    this.bac = i32((i) => c(i).bac);
+    this.throwing = i32((i) => c(i).throwing);
+    this.mrl = i32((i) => c(i).mrl);
+    this.leftHanded = u8((i) => c(i).leftHanded);
+    this.player = u8((i) => c(i).player);
+    this.horseStr = i32((i) => c(i).horseStrength);
+    this.weaponCount = i32((i) => c(i).weapons.length);
+    this.sideSize = Int32Array.from(setup.sides.map((s) => s.members.length));
+    this.taskPlace = cs.map((ch) => {
+      const p = ch.params['place'];
+      if (p === undefined) return null;
+      for (const cells of this.map.places.values()) if (cells.includes(p)) return cells;
+      return Int32Array.of(p);
+    });
+
+    const slots = n * maxW;
+    const ws = (f: (w: SkirmishSetup['characters'][number]['weapons'][number]) => number, T: typeof Int32Array | typeof Uint8Array | typeof Float64Array) => {
+      const a = new T(slots);
+      cs.forEach((ch, i) => ch.weapons.forEach((w, k) => (a[i * maxW + k] = f(w))));
+      return a;
+    };
+    this.wFirstShot = ws((w) => w.firstShotBase, Int32Array) as Int32Array;
+    this.wCapacity = ws((w) => w.capacity, Int32Array) as Int32Array;
+    this.wRof = ws((w) => w.rateOfFire, Int32Array) as Int32Array;
+    this.wReload = ws((w) => w.reloadRate, Int32Array) as Int32Array;
+    this.wType = ws((w) => w.type, Int32Array) as Int32Array;
+    this.wThrown = ws((w) => w.thrown, Uint8Array) as Uint8Array;
+    this.wFirearm = ws((w) => w.firearm, Uint8Array) as Uint8Array;
+    this.wLongArm = ws((w) => w.longArm, Uint8Array) as Uint8Array;
+    this.wSpread = ws((w) => w.spread, Int32Array) as Int32Array;
+    this.wStrike = ws((w) => w.strike, Int32Array) as Int32Array;
+    this.wMisfire = ws((w) => w.misfireRow, Int32Array) as Int32Array;
+    this.wMod = ws((w) => w.weaponModifier, Int32Array) as Int32Array;
+    this.wBuffalo = ws((w) => w.buffaloGun, Uint8Array) as Uint8Array;
+    this.wBands = new Float64Array(slots * 4);
+    this.wWoundsPerHit = new Float64Array(slots * 4);
+    cs.forEach((ch, i) =>
+      ch.weapons.forEach((w, k) => {
+        for (let b = 0; b < 4; b++) {
+          this.wBands[(i * maxW + k) * 4 + b] = w.bands[b]!;
+          this.wWoundsPerHit[(i * maxW + k) * 4 + b] = w.woundsPerHit[b]!;
+        }
+      }),
+    );
+
+    this.cell = new Int32Array(n);
+    this.facing = new Uint8Array(n);
+    this.status = new Uint8Array(n);
+    this.woundPts = new Int32Array(n);
+    this.wounded = new Uint8Array(n);
+    this.worst = new Uint8Array(n * 9);
+    this.mounted = new Uint8Array(n);
+    this.horseWounds = new Int32Array(n);
+    this.horseMoving = new Uint8Array(n);
+    this.rate = new Uint8Array(n);
+    this.inHand = new Int32Array(n);
+    this.offHand = new Int32Array(n);
+    this.loaded = new Int32Array(slots);
+    this.spare = new Int32Array(slots);
+    this.jammedUntil = new Int32Array(slots);
+    this.gone = new Uint8Array(slots);
+    this.firedAt = new Int32Array(n);
+    this.aimedAt = new Int32Array(n);
+    this.firedNow = new Int32Array(n);
+    this.aimedNow = new Int32Array(n);
+    this.lastAttacker = new Int32Array(n);
+    this.lastSeen = new Int32Array(n * n);
+    this.brawlOpp = new Int32Array(n);
+    this.holding = new Int32Array(n);
+    this.heldBy = new Int32Array(n);
+    this.holdKind = new Uint8Array(n);
+    this.nextMod = new Int32Array(n);
+    this.helplessUntil = new Int32Array(n);
+    this.halfUntil = new Int32Array(n);
+    this.broken = new Uint8Array(n);
+    this.tasksDone = new Int32Array(n);
+    this.reached = new Uint8Array(n * Math.max(1, setup.victory.length));
+    this.action = new Uint8Array(n);
+    this.planned = new Uint8Array(n);
+    this.shots = new Int32Array(n);
+    this.hits = new Int32Array(n);
+    this.brawlRounds = new Int32Array(n);
+    this.brawlDamage = new Int32Array(n);
+    this.moraleDue = new Uint8Array(n);
+    this.sideCasualties = new Int32Array(setup.sides.length);
+    this.sideHalfChecked = new Uint8Array(setup.sides.length);
+    this.order = new Int32Array(n);
+    this.key = new Float64Array(n);
+    this.fireTarget = new Int32Array(n);
+    this.fireTarget2 = new Int32Array(n);
+    this.fireTarget3 = new Int32Array(n);
+    this.fireShots = new Int32Array(n);
+    this.fireWeapon = new Int32Array(n);
+    this.fireHip = new Uint8Array(n);
+    this.fireBase = new Int32Array(n);
+    this.pending = new Uint8Array(n);
+    this.fireBaseOff = new Int32Array(n);
+    this.reachIndex = Int32Array.from(setup.victory.map((v) => (v.type === 'reachPlace' ? setup.sides.findIndex((s) => s.name === v.side) : -1)));
+    this.reachCells = setup.victory.map((v) => (v.type === 'reachPlace' ? (this.map.places.get(v.place) ?? null) : null));
+
+    const exits: number[] = [];
+    for (let k = 0; k < this.map.cells; k++) if (this.map.exit[k] === 1) exits.push(k);
+    this.obs = {
+      phase: PHASE_MOVE,
+      turn: 0,
+      self: 0,
+      map: this.map,
+      count: n,
+      side: this.sideOf,
+      cell: new Int32Array(n),
+      visible: new Uint8Array(n),
+      up: new Uint8Array(n),
+      distance: new Float64Array(n),
+      danger: new Float64Array(n),
+      sightBits: new Uint8Array(n),
+      leader: u8((i) => c(i).leader),
+      facing: 0,
+      woundPoints: 0,
+      strength: 0,
+      lamed: 0,
+      mounted: 0,
+      weaponInHand: -1,
+      weaponCount: 0,
+      loaded: new Int32Array(maxW),
+      spare: new Int32Array(maxW),
+      capacity: new Int32Array(maxW),
+      rateOfFire: new Int32Array(maxW),
+      reloadRate: new Int32Array(maxW),
+      extremeRange: new Float64Array(maxW),
+      bands: new Float64Array(maxW * 4),
+      thrown: new Uint8Array(maxW),
+      firearm: new Uint8Array(maxW),
+      longArm: new Uint8Array(maxW),
+      lastAttacker: -1,
+      lastTarget: -1,
+      brawlOpponent: -1,
+      hold: 0,
+      inCover: 0,
+      broken: 0,
+      params: {},
+      places: this.map.places,
+      exits: Int32Array.from(exits),
+      taskHere: 0,
+      tasksDone: 0,
+    };
+  }
+
+  /**
+   * Plays `trials` trials from `stream`, adding their counts to `acc` (layout: accumulator.ts).
+   * `onTrial`, when given, receives each trial's index in the batch and its winner (side or -1).
+   */
+  runBatch(stream: Stream, trials: number, acc: Float64Array, onTrial?: (i: number, winner: number) => void): void {
+    const before = stream.draws;
+    for (let t = 0; t < trials; t++) {
+      const w = this.runTrial(stream, acc, null);
+      if (onTrial !== undefined) onTrial(t, w);
+    }
+    acc[A_RANDOM_DRAWS] = acc[A_RANDOM_DRAWS]! + (stream.draws - before);
+  }
+
+  /**
+   * Plays one trial and adds it to `acc`. With `log`, appends a line per event (positions, moves,
+   * net speeds, every roll). Returns the winning side's index, or -1 for a draw.
+   */
+  runTrial(stream: Stream, acc: Float64Array, log: string[] | null): number {
+    this.stream = stream;
+    this.acc = acc;
+    this.log = log;
+    this.reset();
+    let winner = -1;
+    let turn = 1;
+    let decided = false;
+    for (; turn <= this.setup.maxTurns; turn++) {
+      this.turn = turn;
+      if (log !== null) this.logTurnStart();
+      this.movementPhase();
+      this.firingPhase();
+      if (this.setup.noBrawling === 0) this.brawlPhase();
+      this.resolveMorale();
+      winner = this.winner(false);
+      if (winner !== -2) {
+        decided = true;
+        break;
+      }
+    }
+    if (!decided) {
+      turn = this.setup.maxTurns;
+      winner = this.winner(true);
+      if (winner === -2) winner = -1;
+    }
+    this.record(winner, turn);
+    if (log !== null) {
+      log.push(`Outcome after ${turn} turn(s): ${winner >= 0 ? `${this.setup.sides[winner]!.name} win` : 'no side wins (draw)'}`);
+      for (let i = 0; i < this.n; i++) log.push(`  ${this.describe(i)}`);
+    }
+    return winner;
+  }
+
+  /** The state of every character after the last trial (replay, tests). */
+  outcome(winner: number, turns: number): SkirmishTrialOutcome {
+    return {
+      winner,
+      turns,
+      characters: this.setup.characters.map((c, i) => ({
+        name: c.name,
+        status: STATUS_NAMES[this.status[i]!]!,
+        woundPoints: this.woundPts[i]!,
+        cell: [this.cell[i]! % this.map.width, Math.floor(this.cell[i]! / this.map.width)] as const,
+      })),
+    };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Set-up and bookkeeping
+
+  private reset(): void {
+    const cs = this.setup.characters;
+    const maxW = this.maxW;
+    this.woundPts.fill(0);
+    this.wounded.fill(0);
+    this.worst.fill(0);
+    this.status.fill(ST_UP);
+    this.horseWounds.fill(0);
+    this.horseMoving.fill(0);
+    this.rate.fill(RATE_STILL);
+    this.jammedUntil.fill(0);
+    this.gone.fill(0);
+    this.firedAt.fill(-1);
+    this.aimedAt.fill(-1);
+    this.firedNow.fill(-1);
+    this.aimedNow.fill(-1);
+    this.lastAttacker.fill(-1);
+    this.lastSeen.fill(-1);
+    this.brawlOpp.fill(-1);
+    this.holding.fill(-1);
+    this.heldBy.fill(-1);
+    this.holdKind.fill(HOLD_NONE);
+    this.nextMod.fill(0);
+    this.helplessUntil.fill(0);
+    this.halfUntil.fill(0);
+    this.broken.fill(0);
+    this.tasksDone.fill(0);
+    this.reached.fill(0);
+    this.shots.fill(0);
+    this.hits.fill(0);
+    this.brawlRounds.fill(0);
+    this.brawlDamage.fill(0);
+    this.moraleDue.fill(0);
+    this.sideCasualties.fill(0);
+    this.sideHalfChecked.fill(0);
+    for (let i = 0; i < this.n; i++) {
+      const c = cs[i]!;
+      this.cell[i] = c.cell;
+      this.facing[i] = c.facing;
+      this.mounted[i] = c.mounted;
+      this.inHand[i] = c.drawn === 1 && c.weapons.length > 0 ? 0 : -1;
+      // Two guns (S9): the second pistol of the list in the other hand.
+      let off = -1;
+      if (c.twoGuns === 1) {
+        for (let w = 1; w < c.weapons.length; w++) {
+          const wt = c.weapons[w]!;
+          if (wt.firearm === 1 && wt.longArm === 0) {
+            off = w;
+            break;
+          }
+        }
+      }
+      this.offHand[i] = c.drawn === 1 ? off : -1;
+      for (let w = 0; w < c.weapons.length; w++) {
+        this.loaded[i * maxW + w] = c.weapons[w]!.loaded;
+        this.spare[i * maxW + w] = c.weapons[w]!.spare;
+      }
+    }
+  }
+
+  /** Winner side index, -1 when every side is out at once, -2 when the fight goes on. */
+  private winner(final: boolean): number {
+    const sides = this.setup.sides;
+    // Objective: enough characters of a side reached its place.
+    const vs = this.setup.victory;
+    for (let v = 0; v < vs.length; v++) {
+      const cond = vs[v]!;
+      if (cond.type !== 'reachPlace') continue;
+      const s = this.reachIndex[v]!;
+      let count = 0;
+      for (const m of sides[s]!.members) count += this.reached[m * vs.length + v]!;
+      if (count >= cond.count) return s;
+    }
+    let standing = -1;
+    let sidesUp = 0;
+    for (let s = 0; s < sides.length; s++) {
+      if (this.sideCasualties[s]! < this.sideSize[s]!) {
+        sidesUp++;
+        standing = s;
+      }
+    }
+    if (sidesUp === 0) return -1;
+    if (sidesUp === 1) return standing;
+    if (final) {
+      for (const cond of vs) {
+        if (cond.type !== 'holdOut') continue;
+        const s = sides.findIndex((x) => x.name === cond.side);
+        if (s >= 0 && this.sideCasualties[s]! < this.sideSize[s]!) return s;
+      }
+    }
+    return -2;
+  }
+
+  private record(winner: number, turns: number): void {
+    const acc = this.acc;
+    const L = this.layout;
+    acc[A_TRIALS] = acc[A_TRIALS]! + 1;
+    if (winner < 0) acc[A_DRAWS] = acc[A_DRAWS]! + 1;
+    acc[L.turns + turns - 1] = acc[L.turns + turns - 1]! + 1;
+    for (let s = 0; s < this.setup.sides.length; s++) {
+      const o = L.sides[s]!;
+      if (winner === s) acc[o] = acc[o]! + 1;
+      const k = o + 1 + this.sideCasualties[s]!;
+      acc[k] = acc[k]! + 1;
+    }
+    for (let i = 0; i < this.n; i++) {
+      const o = L.characters[i]!;
+      const st = this.status[i]!;
+      const end =
+        st === ST_DEAD ? END_DEAD : st === ST_UNCONSCIOUS ? END_UNCONSCIOUS : st === ST_FLED ? END_FLED : st === ST_CAPTURED ? END_CAPTURED : this.wounded[i] === 1 ? END_WOUNDED : END_UNHURT;
+      acc[o + C_END + end] = acc[o + C_END + end]! + 1;
+      acc[o + C_SHOTS] = acc[o + C_SHOTS]! + this.shots[i]!;
+      acc[o + C_HITS] = acc[o + C_HITS]! + this.hits[i]!;
+      acc[o + C_BRAWL_ROUNDS] = acc[o + C_BRAWL_ROUNDS]! + this.brawlRounds[i]!;
+      acc[o + C_BRAWL_DAMAGE] = acc[o + C_BRAWL_DAMAGE]! + this.brawlDamage[i]!;
+    }
+  }
+
+  /** Marks `i` out of action with status `st` (once), counting the casualty for his side. */
+  private takeOut(i: number, st: number): void {
+    if (this.status[i] !== ST_UP) {
+      if (st === ST_DEAD && this.status[i] === ST_UNCONSCIOUS) this.status[i] = ST_DEAD;
+      return;
+    }
+    this.status[i] = st;
+    this.releaseBrawl(i);
+    const s = this.sideOf[i]!;
+    const before = this.sideCasualties[s]!;
+    this.sideCasualties[s] = before + 1;
+    const m = this.setup.morale;
+    // Morale triggers (S14): the side's first casualty; half the side out.
+    if (m.firstCasualty === 1 && before === 0) this.dueSide(s);
+    if (m.halfDown === 1 && this.sideHalfChecked[s] === 0 && 2 * (before + 1) >= this.sideSize[s]!) {
+      this.sideHalfChecked[s] = 1;
+      this.dueSide(s);
+    }
+    if (this.log !== null) this.log.push(`    ${this.name(i)} is ${STATUS_NAMES[st]}`);
+  }
+
+  private dueSide(s: number): void {
+    for (const m of this.setup.sides[s]!.members) this.moraleDue[m] = 1;
+  }
+
+  private releaseBrawl(i: number): void {
+    const h = this.holding[i]!;
+    if (h >= 0) {
+      this.heldBy[h] = -1;
+      this.holding[i] = -1;
+    }
+    const by = this.heldBy[i]!;
+    if (by >= 0) {
+      this.holding[by] = -1;
+      this.heldBy[i] = -1;
+    }
+    this.holdKind[i] = HOLD_NONE;
+    this.brawlOpp[i] = -1;
+    for (let j = 0; j < this.n; j++) if (this.brawlOpp[j] === i) this.brawlOpp[j] = -1;
+  }
+
+  private name(i: number): string {
+    return this.setup.characters[i]!.name;
+  }
+
+  private xy(cell: number): string {
+    return `(${cell % this.map.width},${Math.floor(cell / this.map.width)})`;
+  }
+
+  private describe(i: number): string {
+    const w = this.inHand[i]!;
+    const weapon = w < 0 ? 'empty-handed' : `${this.setup.characters[i]!.weapons[w]!.code} ${this.loaded[i * this.maxW + w]} loaded`;
+    return `${this.name(i)} at ${this.xy(this.cell[i]!)} facing ${'N NE E SE S SW W NW'.split(' ')[this.facing[i]!]}, STR ${this.str[i]! - this.woundPts[i]!}/${this.str[i]}, ${STATUS_NAMES[this.status[i]!]}${this.mounted[i] === 1 ? ', mounted' : ''}, ${weapon}`;
+  }
+
+  private logTurnStart(): void {
+    const log = this.log!;
+    log.push(`Turn ${this.turn}`);
+    for (let i = 0; i < this.n; i++) if (this.status[i] === ST_UP) log.push(`  ${this.describe(i)}`);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Observation
+
+  private helpless(i: number): boolean {
+    return this.helplessUntil[i]! >= this.turn;
+  }
+
+  private halfEffect(i: number): boolean {
+    return this.halfUntil[i]! >= this.turn && !this.helpless(i);
+  }
+
+  /** 1 if `i` can see `j`: a clear line, and `j` in i's 90-degree arc, within 1 space, or i's last attacker (S3). */
+  private sees(i: number, j: number): boolean {
+    const a = this.cell[i]!;
+    const b = this.cell[j]!;
+    const bits = this.map.sight(a)[b]!;
+    if ((bits & S_BLOCKED) !== 0) return false;
+    if (this.lastAttacker[i] === j) return true;
+    return this.inArc(i, b);
+  }
+
+  /** True if cell `b` is within one space of i or inside i's 90-degree arc of observation. */
+  private inArc(i: number, b: number): boolean {
+    const w = this.map.width;
+    const a = this.cell[i]!;
+    const dx = (b % w) - (a % w);
+    const dy = Math.floor(b / w) - Math.floor(a / w);
+    if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) return true;
+    const f = this.facing[i]!;
+    const fx = FACING_DX[f]!;
+    const fy = FACING_DY[f]!;
+    const norm = fx !== 0 && fy !== 0 ? SQRT1_2 : 1;
+    const dot = (fx * dx + fy * dy) * norm;
+    return dot >= SQRT1_2 * Math.sqrt(dx * dx + dy * dy) - 1e-9;
+  }
+
+  private bandOf(slot: number, d: number): number {
+    const o = slot * 4;
+    for (let b = 0; b < 4; b++) if (d <= this.wBands[o + b]!) return b;
+    return -1;
+  }
+
+  /** Expected strength points per turn `j` could inflict on a target at `d` spaces (agents' danger estimate). */
+  private danger(j: number, d: number): number {
+    const w = this.inHand[j]!;
+    if (w < 0) return 0;
+    const slot = j * this.maxW + w;
+    const loaded = this.loaded[slot]!;
+    if (loaded <= 0 || this.gone[slot] === 1) return 0;
+    const band = this.bandOf(slot, d);
+    if (band < 0) return 0;
+    const shots = Math.min(this.wRof[slot]!, loaded);
+    const chance = (this.wThrown[slot] === 1 ? this.throwing[j]! : this.bac[j]!) + this.mods.range[band]! + this.wMod[slot]!;
+    const p = chance <= 0 ? 0 : chance >= 100 ? 1 : chance / 100;
+    return shots * p * this.wWoundsPerHit[slot * 4 + band]! * EXPECTED_STRENGTH_PER_WOUND;
+  }
+
+  private observe(i: number, phase: number): SkirmishObservation {
+    const o = this.obs;
+    const n = this.n;
+    const maxW = this.maxW;
+    o.phase = phase;
+    o.turn = this.turn;
+    o.self = i;
+    const me = this.cell[i]!;
+    const row = this.map.sight(me);
+    const mySide = this.sideOf[i]!;
+    let inCover = 0;
+    for (let j = 0; j < n; j++) {
+      const cj = this.cell[j]!;
+      o.distance[j] = this.map.distance(me, cj);
+      o.sightBits[j] = row[cj]!;
+      o.up[j] = this.status[j] === ST_UP ? 1 : 0;
+      if (j === i || this.sideOf[j] === mySide) {
+        o.visible[j] = this.status[j] === ST_FLED ? 0 : 1;
+        o.cell[j] = cj;
+        o.danger[j] = 0;
+        continue;
+      }
+      const vis = this.status[j] !== ST_FLED && this.sees(i, j);
+      o.visible[j] = vis ? 1 : 0;
+      if (vis) {
+        this.lastSeen[i * n + j] = cj;
+        o.cell[j] = cj;
+        o.danger[j] = o.up[j] === 1 ? this.danger(j, o.distance[j]!) : 0;
+        if (o.up[j] === 1 && (this.map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) inCover = 1;
+      } else {
+        o.cell[j] = this.lastSeen[i * n + j]!;
+        o.danger[j] = 0;
+      }
+    }
+    o.facing = this.facing[i]!;
+    o.woundPoints = this.woundPts[i]!;
+    o.strength = this.str[i]!;
+    o.lamed = this.lamed(i) ? 1 : 0;
+    o.mounted = this.mounted[i]!;
+    o.weaponInHand = this.inHand[i]!;
+    const wc = this.weaponCount[i]!;
+    o.weaponCount = wc;
+    for (let w = 0; w < wc; w++) {
+      const slot = i * maxW + w;
+      const usable = this.gone[slot] === 0;
+      o.loaded[w] = usable && this.jammedUntil[slot]! < this.turn ? this.loaded[slot]! : 0;
+      o.spare[w] = usable ? this.spare[slot]! : 0;
+      o.capacity[w] = this.wCapacity[slot]!;
+      o.rateOfFire[w] = this.wRof[slot]!;
+      o.reloadRate[w] = usable ? this.wReload[slot]! : 0;
+      o.extremeRange[w] = usable ? this.wBands[slot * 4 + 3]! : 0;
+      for (let b = 0; b < 4; b++) o.bands[w * 4 + b] = this.wBands[slot * 4 + b]!;
+      o.thrown[w] = this.wThrown[slot]!;
+      o.firearm[w] = this.wFirearm[slot]!;
+      o.longArm[w] = this.wLongArm[slot]!;
+    }
+    o.lastAttacker = this.lastAttacker[i]!;
+    o.lastTarget = this.firedAt[i]! >= 0 ? this.firedAt[i]! : this.aimedAt[i]!;
+    o.brawlOpponent = this.brawlOpp[i]!;
+    o.hold = this.holding[i]! >= 0 ? 1 : this.heldBy[i]! >= 0 ? 2 : 0;
+    o.inCover = inCover;
+    o.broken = this.broken[i]!;
+    (o as { params: Readonly<Record<string, number>> }).params = this.setup.characters[i]!.params;
+    const tp = this.taskPlace[i]!;
+    o.taskHere = tp !== null && tp.includes(me) ? 1 : 0;
+    o.tasksDone = this.tasksDone[i]!;
+    return o;
+  }
+
+  private decide(i: number, phase: number): SkirmishIntent {
+    const out = this.intent;
+    resetIntent(out);
+    this.agents[i]!(this.observe(i, phase), this.stream, out);
+    return out;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // A. Movement
+
+  /** A leg wound or a serious wound limits movement (WOUND CHART movement effects). */
+  private lamed(i: number): boolean {
+    const o = i * 9;
+    for (let l = 0; l < 9; l++) if (this.worst[o + l]! === 2 || (this.worst[o + l]! === 1 && (l === L_LEFT_LEG || l === L_RIGHT_LEG))) return true;
+    return false;
+  }
+
+  private movementPhase(): void {
+    const n = this.n;
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      if (this.status[i] !== ST_UP) continue;
+      this.order[count] = i;
+      // S1: d100 per character, lowest first; ties keep the character order. Side order: by side.
+      this.key[i] = this.setup.movementOrder === 1 ? this.sideOf[i]! : this.stream.d100();
+      count++;
+    }
+    this.sortOrder(count, true);
+    for (let k = 0; k < count; k++) {
+      const i = this.order[k]!;
+      this.rate[i] = RATE_STILL;
+      this.planned[i] = ACT_NONE;
+      if (this.status[i] !== ST_UP || this.helpless(i)) continue;
+      // S21: a character in a hold (holding or held) cannot move away.
+      if (this.holding[i]! >= 0 || this.heldBy[i]! >= 0) continue;
+      const it = this.decide(i, PHASE_MOVE);
+      this.planned[i] = it.action;
+      if (it.action === ACT_SURRENDER) {
+        this.surrender(i);
+        continue;
+      }
+      if (it.moveTo >= 0 && it.moveTo < this.map.cells && it.moveTo !== this.cell[i]) this.move(i, it.moveTo, it.rate, it.action === ACT_RELOAD);
+      if (it.face >= 0 && it.face < 8) this.facing[i] = it.face;
+    }
+    // A mounted figure that did not move stops its horse (MOVEMENT, Movement Changes).
+    for (let i = 0; i < n; i++) this.horseMoving[i] = this.mounted[i] === 1 && this.rate[i] !== RATE_STILL ? 1 : 0;
+  }
+
+  /** Insertion sort of `order[0..count)` by `key` (ascending or descending), stable. */
+  private sortOrder(count: number, ascending: boolean): void {
+    const o = this.order;
+    const key = this.key;
+    for (let a = 1; a < count; a++) {
+      const v = o[a]!;
+      const kv = key[v]!;
+      let b = a - 1;
+      while (b >= 0 && (ascending ? key[o[b]!]! > kv : key[o[b]!]! < kv)) {
+        o[b + 1] = o[b]!;
+        b--;
+      }
+      o[b + 1] = v;
+    }
+  }
+
+  /** Movement allowance in half-spaces for `rate`, after wounds and stunning; sets the clamped rate. */
+  private allowance(i: number, wanted: number, reloading: boolean): number {
+    let rate = wanted;
+    if (this.mounted[i] === 1) {
+      rate = rate <= RATE_WALK ? RATE_WALK : rate === RATE_RUN_DODGE || rate === RATE_TROT ? RATE_TROT : RATE_GALLOP;
+      // From a stop the first move is a walk or a trot.
+      if (this.horseMoving[i] === 0 && rate === RATE_GALLOP) rate = RATE_TROT;
+      if (reloading) rate = RATE_WALK;
+    } else {
+      rate = rate === RATE_TROT ? RATE_RUN_DODGE : rate === RATE_GALLOP ? RATE_RUN : rate;
+      if (rate < RATE_CRAWL) rate = RATE_CRAWL;
+      // Reloading allows walking at most (WEAPONS: "to the exclusion of all other activities except walking").
+      if (reloading && rate > RATE_WALK) rate = RATE_WALK;
+    }
+    let spaces = this.mounted[i] === 1 ? MOUNTED_RATE_SPACES[rate]! : FOOT_RATE_SPACES[rate]!;
+    let halve = false;
+    if (this.mounted[i] === 0) {
+      const o = i * 9;
+      const leg = Math.max(this.worst[o + L_LEFT_LEG]!, this.worst[o + L_RIGHT_LEG]!);
+      if (leg === 2) {
+        // Serious wound in leg: walk only, at half speed.
+        if (rate > RATE_WALK) rate = RATE_WALK;
+        spaces = FOOT_RATE_SPACES[rate]!;
+        halve = true;
+      } else if (leg === 1) halve = true;
+      else {
+        let seriousElsewhere = false;
+        for (let l = 2; l < 9; l++) if (this.worst[o + l] === 2) seriousElsewhere = true;
+        if (seriousElsewhere && rate !== RATE_WALK) halve = true;
+      }
+    }
+    if (this.halfEffect(i)) halve = true;
+    this.rate[i] = rate;
+    return halve ? spaces : 2 * spaces;
+  }
+
+  private move(i: number, dest: number, wanted: number, reloading: boolean): void {
+    const map = this.map;
+    const field = map.pathField(dest);
+    let budget = this.allowance(i, wanted, reloading);
+    const rate = this.rate[i]!;
+    const fast = this.mounted[i] === 1 ? rate !== RATE_WALK : rate !== RATE_CRAWL && rate !== RATE_WALK;
+    const w = map.width;
+    let cur = this.cell[i]!;
+    const start = cur;
+    let lastDir = -1;
+    while (cur !== dest && field[cur]! < UNREACHABLE) {
+      const cx = cur % w;
+      const cy = (cur - cx) / w;
+      let best = -1;
+      let bestVal = field[cur]!;
+      let bestDir = -1;
+      for (let d = 0; d < 8; d++) {
+        const nx = cx + DIAG[2 * d]!;
+        const ny = cy + DIAG[2 * d + 1]!;
+        const nb = map.cellAt(nx, ny);
+        if (nb < 0 || map.passable[nb] === 0) continue;
+        const diagonal = nx !== cx && ny !== cy;
+        if (diagonal && (map.passable[map.cellAt(nx, cy)] === 0 || map.passable[map.cellAt(cx, ny)] === 0)) continue;
+        const v = field[nb]!;
+        if (v >= bestVal || this.occupied(nb, i)) continue;
+        best = nb;
+        bestVal = v;
+        bestDir = d;
+      }
+      if (best < 0) break;
+      const nx = best % w;
+      const diagonal = nx !== cx && (best - nx) / w !== cy;
+      let cost = diagonal ? 3 : 2;
+      // Rough ground: half speed except crawling and walking (MOVEMENT, Outdoor Terrain).
+      if (fast && map.terrain[best] === T_ROUGH) cost *= 2;
+      const t = map.terrain[best]!;
+      if (t === T_DOOR) cost += DOOR_COST;
+      else if (t === T_WINDOW) cost += WINDOW_COST;
+      else if (t === T_STAIRS) cost += STAIRS_COST;
+      if (cost > budget) break;
+      budget -= cost;
+      cur = best;
+      lastDir = bestDir;
+      // A window ends the move (MOVEMENT_COSTS.windowEndsMove).
+      if (t === T_WINDOW && MOVEMENT_COSTS.windowEndsMove) break;
+    }
+    if (cur === start) {
+      this.rate[i] = RATE_STILL;
+      return;
+    }
+    this.cell[i] = cur;
+    if (lastDir >= 0) this.facing[i] = DIR_TO_FACING[lastDir]!;
+    if (this.log !== null) this.log.push(`  ${this.name(i)} moves ${RATE_NAMES[this.rate[i]!]} ${this.xy(start)} -> ${this.xy(cur)}`);
+    // Places reached (victory), and leaving the map (S6).
+    const vs = this.setup.victory;
+    for (let v = 0; v < vs.length; v++) {
+      const cells = this.reachCells[v];
+      if (cells !== null && cells !== undefined && this.reachIndex[v] === this.sideOf[i] && cells.includes(cur)) this.reached[i * vs.length + v] = 1;
+    }
+    if (map.exit[cur] === 1 && (this.broken[i] === 1 || map.exit[dest] === 1)) {
+      if (this.log !== null) this.log.push(`    ${this.name(i)} leaves the map`);
+      this.takeOut(i, ST_FLED);
+    }
+  }
+
+  private occupied(cell: number, self: number): boolean {
+    for (let j = 0; j < this.n; j++) if (j !== self && this.status[j] === ST_UP && this.cell[j] === cell) return true;
+    return false;
+  }
+
+  private surrender(i: number): void {
+    if (this.log !== null) this.log.push(`  ${this.name(i)} surrenders`);
+    this.takeOut(i, ST_CAPTURED);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // B. Firing
+
+  private firingPhase(): void {
+    const n = this.n;
+    const maxW = this.maxW;
+    let firers = 0;
+    for (let i = 0; i < n; i++) {
+      this.firedNow[i] = -1;
+      this.aimedNow[i] = -1;
+      this.action[i] = ACT_NONE;
+      this.pending[i] = 0;
+    }
+    for (let i = 0; i < n; i++) {
+      if (this.status[i] !== ST_UP || this.helpless(i)) continue;
+      const it = this.decide(i, PHASE_FIRE);
+      const act = it.action;
+      if (act === ACT_SURRENDER) {
+        this.surrender(i);
+        continue;
+      }
+      if (act === ACT_RELOAD) this.reload(i);
+      else if (act === ACT_DRAW) this.draw(i, it.weapon);
+      else if (act === ACT_AIM) {
+        if (this.validTarget(i, it.target, this.inHand[i]!)) {
+          this.aimedNow[i] = it.target;
+          this.action[i] = ACT_AIM;
+          if (this.log !== null) this.log.push(`  ${this.name(i)} aims at ${this.name(it.target)}`);
+        }
+      } else if (act === ACT_TASK) {
+        const tp = this.taskPlace[i];
+        if (tp !== null && tp !== undefined && tp.includes(this.cell[i]!)) {
+          this.tasksDone[i] = this.tasksDone[i]! + 1;
+          this.action[i] = ACT_TASK;
+          if (this.log !== null) this.log.push(`  ${this.name(i)} does the task at ${this.xy(this.cell[i]!)}`);
+        }
+      } else if (act === ACT_BRAWL) this.startBrawl(i, it.target);
+      else if (act === ACT_PICK_UP) {
+        // S23: nothing lies on the map in BOOT HILL scenarios yet; the intent is refused.
+      } else if (act === ACT_FIRE || act === ACT_THROW) {
+        if (it.weapon >= 0 && it.weapon < this.weaponCount[i]! && it.weapon !== this.inHand[i]) this.draw(i, it.weapon);
+        const w = this.inHand[i]!;
+        if (!this.canFire(i, w) || !this.validTarget(i, it.target, w)) continue;
+        const slot = i * maxW + w;
+        let shots = Math.min(Math.max(1, it.shots), this.wRof[slot]!, this.loaded[slot]!);
+        if (this.wThrown[slot] === 1) shots = 1;
+        this.fireTarget[i] = it.target;
+        this.fireTarget2[i] = this.spreadTarget(i, it.target, it.target2, w);
+        this.fireTarget3[i] = this.spreadTarget(i, it.target, it.target3, w);
+        if (this.fireTarget3[i] === this.fireTarget2[i]) this.fireTarget3[i] = -1;
+        this.fireShots[i] = shots;
+        this.fireWeapon[i] = w;
+        this.fireHip[i] = it.hipshoot === 1 ? 1 : 0;
+        this.action[i] = act;
+        this.pending[i] = 1;
+        firers++;
+      }
+    }
+    if (firers === 0) {
+      this.endFiring(false);
+      return;
+    }
+
+    // First shot statistic: the character alone at the highest net speed at the start (S17).
+    let fastest = -1;
+    let best = -Infinity;
+    let tie = false;
+    let sideMask = 0;
+    for (let i = 0; i < n; i++) {
+      if (this.pending[i] !== 1) continue;
+      sideMask |= 1 << Math.min(this.sideOf[i]!, 30);
+      const ns = this.netSpeed(i, null);
+      if (ns > best) {
+        best = ns;
+        fastest = i;
+        tie = false;
+      } else if (ns === best) tie = true;
+    }
+    const exchange = (sideMask & (sideMask - 1)) !== 0 && !tie;
+
+    // Order of fire: highest net speed first, recomputed after every volley so that a character
+    // wounded before his turn is re-ordered (COMBAT, First Shot Determination); equal net speeds
+    // fire simultaneously. With `sidesFireInOrder`, each side in turn.
+    let firstSide = 0;
+    for (;;) {
+      let top = -Infinity;
+      let any = false;
+      if (this.setup.sidesFireInOrder === 1) {
+        firstSide = Infinity;
+        for (let i = 0; i < n; i++) if (this.pending[i] === 1 && this.status[i] === ST_UP && this.sideOf[i]! < firstSide) firstSide = this.sideOf[i]!;
+      }
+      for (let i = 0; i < n; i++) {
+        if (this.pending[i] !== 1) continue;
+        if (this.status[i] !== ST_UP) {
+          // Killed or knocked out before his turn: he loses his shots.
+          this.pending[i] = 0;
+          continue;
+        }
+        if (this.setup.sidesFireInOrder === 1 && this.sideOf[i] !== firstSide) continue;
+        const ns = this.netSpeed(i, null);
+        this.key[i] = ns;
+        if (ns > top) top = ns;
+        any = true;
+      }
+      if (!any) break;
+      // The group at the top net speed: hit chances are fixed before anyone fires (simultaneous, S4).
+      let group = 0;
+      for (let i = 0; i < n; i++) {
+        if (this.pending[i] !== 1 || this.status[i] !== ST_UP || this.key[i] !== top) continue;
+        if (this.setup.sidesFireInOrder === 1 && this.sideOf[i] !== firstSide) continue;
+        this.pending[i] = 2;
+        group++;
+      }
+      if (this.log !== null) {
+        const names: string[] = [];
+        for (let i = 0; i < n; i++) if (this.pending[i] === 2) names.push(`${this.name(i)} (${this.describeNetSpeed(i)})`);
+        this.log.push(`  ${group > 1 ? 'simultaneous fire' : 'fires'} at net speed ${top}: ${names.join('; ')}`);
+      }
+      for (let i = 0; i < n; i++) {
+        if (this.pending[i] !== 2) continue;
+        const b = this.shooterBase(i);
+        this.fireBase[i] = b + this.gunArmMod(i, false);
+        const off = this.offHand[i]!;
+        if (off >= 0) this.fireBaseOff[i] = b - this.wMod[i * maxW + this.fireWeapon[i]!]! + this.wMod[i * maxW + off]! + this.hit.wrongHand + this.gunArmMod(i, true);
+      }
+      for (let i = 0; i < n; i++) {
+        if (this.pending[i] !== 2) continue;
+        this.pending[i] = 0;
+        // Simultaneous fire: a shooter fires even if a group-mate's shot has just dropped him (R13).
+        this.volley(i);
+      }
+    }
+
+    if (exchange) {
+      this.acc[A_EXCHANGES] = this.acc[A_EXCHANGES]! + 1;
+      if (this.status[fastest] === ST_UP) this.acc[A_FASTEST_STANDING] = this.acc[A_FASTEST_STANDING]! + 1;
+    }
+    this.endFiring(true);
+  }
+
+  private endFiring(anyoneFired: boolean): void {
+    const n = this.n;
+    for (let i = 0; i < n; i++) {
+      this.firedAt[i] = this.firedNow[i]!;
+      this.aimedAt[i] = this.aimedNow[i]!;
+    }
+    if (anyoneFired && this.setup.morale.afterShooting === 1) for (let i = 0; i < n; i++) this.moraleDue[i] = 1;
+  }
+
+  /** The weapon in hand can fire now (loaded, not jammed, not lost) and the hands are free for it. */
+  private canFire(i: number, w: number): boolean {
+    if (w < 0) return false;
+    const slot = i * this.maxW + w;
+    if (this.gone[slot] === 1 || this.loaded[slot]! <= 0 || this.jammedUntil[slot]! >= this.turn) return false;
+    if (this.wFirearm[slot] === 0 && this.wThrown[slot] === 0) return false;
+    // S22: a character holding someone cannot fire; nor one in a bear hug or with his gun arm locked.
+    if (this.holding[i]! >= 0) return false;
+    const by = this.heldBy[i]!;
+    if (by >= 0) {
+      const k = this.holdKind[i]!;
+      if (k === HOLD_BEAR) return false;
+      if ((k === HOLD_ARM_RIGHT && this.leftHanded[i] === 0) || (k === HOLD_ARM_LEFT && this.leftHanded[i] === 1)) return false;
+    }
+    return true;
+  }
+
+  /** `t` is another character, up, seen by `i`, and within the extreme range of weapon `w` (if any). */
+  private validTarget(i: number, t: number, w: number): boolean {
+    if (t < 0 || t >= this.n || t === i || this.status[t] !== ST_UP || !this.sees(i, t)) return false;
+    if (w < 0) return true;
+    const slot = i * this.maxW + w;
+    return this.map.distance(this.cell[i]!, this.cell[t]!) <= this.wBands[slot * 4 + 3]!;
+  }
+
+  /** A second or third target of a spread: up to three targets in the same or adjacent spaces (TARGET SELECTION 1). */
+  private spreadTarget(i: number, first: number, t: number, w: number): number {
+    if (t < 0 || t === first || !this.validTarget(i, t, w)) return -1;
+    const a = this.cell[first]!;
+    const b = this.cell[t]!;
+    const W = this.map.width;
+    return Math.abs((a % W) - (b % W)) <= 1 && Math.abs(Math.floor(a / W) - Math.floor(b / W)) <= 1 ? t : -1;
+  }
+
+  private reload(i: number): void {
+    const w = this.inHand[i]!;
+    if (w < 0) return;
+    const slot = i * this.maxW + w;
+    // Reloading excludes every activity but walking (WEAPONS).
+    if (this.rate[i]! > RATE_WALK || this.gone[slot] === 1 || this.jammedUntil[slot]! >= this.turn) return;
+    const k = Math.min(this.wReload[slot]!, this.wCapacity[slot]! - this.loaded[slot]!, this.spare[slot]!);
+    if (k <= 0) return;
+    this.loaded[slot] = this.loaded[slot]! + k;
+    this.spare[slot] = this.spare[slot]! - k;
+    this.action[i] = ACT_RELOAD;
+    if (this.log !== null) this.log.push(`  ${this.name(i)} reloads ${k} (${this.loaded[slot]} loaded, ${this.spare[slot]} spare)`);
+  }
+
+  private draw(i: number, w: number): void {
+    if (w < 0 || w >= this.weaponCount[i]! || this.gone[i * this.maxW + w] === 1) return;
+    if (this.offHand[i] === w) this.offHand[i] = -1;
+    this.inHand[i] = w;
+    if (this.log !== null) this.log.push(`  ${this.name(i)} takes ${this.setup.characters[i]!.weapons[w]!.code} in hand`);
+  }
+
+  /** Wound modifier (first shot or hit) of `i`: wounds under 50% of STR, or 50% or more (R11). */
+  private woundMod(i: number, light: number, heavy: number): number {
+    const w = this.woundPts[i]!;
+    if (w === 0) return 0;
+    return 2 * w >= this.str[i]! ? heavy : light;
+  }
+
+  /** Net speed of `i` against his declared target (FIRST SHOT DETERMINATION CHART); with `parts`, lists them. */
+  private netSpeed(i: number, parts: string[] | null): number {
+    const w = this.fireWeapon[i]!;
+    const slot = i * this.maxW + w;
+    const t = this.fireTarget[i]!;
+    let base = this.wFirstShot[slot]!;
+    // S12: a stunned character acts at half effect: half his BASP.
+    if (this.halfEffect(i)) base -= Math.trunc(this.basp[i]! / 2);
+    let ns = base;
+    if (parts !== null) parts.push(`base ${base}`);
+    const add = (v: number, what: string): void => {
+      if (v === 0) return;
+      ns += v;
+      if (parts !== null) parts.push(`${what} ${v > 0 ? '+' : ''}${v}`);
+    };
+    let completely = false;
+    if (this.turn === 1) {
+      const s = this.setup.characters[i]!.surprise;
+      if (s === 2) {
+        add(FS.completelySurprised, 'completely surprised');
+        completely = true;
+      } else if (s === 1) add(FS.surprised, 'surprised');
+      if (this.setup.characters[i]!.givesFirstMove === 1) add(FS.givingOpponentFirstMove, 'gives first move');
+    }
+    // Returning fire on an unseen opponent: complete surprise (S3).
+    if (!completely && t >= 0 && !this.inArc(i, this.cell[t]!)) add(FS.completelySurprised, 'returning fire on an unseen opponent');
+    if (this.mounted[i] === 1) add(FS.onHorseback, 'on horseback');
+    else if (this.rate[i] === RATE_RUN || this.rate[i] === RATE_RUN_DODGE) add(FS.runningOrRunningAndDodging, 'running');
+    add(this.woundMod(i, FS.woundsLessThanHalf, FS.woundsHalfOrMore), 'wounds');
+    if (this.offHand[i]! >= 0 && this.wFirearm[slot] === 1 && this.wLongArm[slot] === 0) add(FS.drawsTwoGuns, 'two guns');
+    if (this.fireHip[i] === 1) add(FS.hipshoots, 'hipshoots');
+    // R3: consecutive fire on the same target (+10) or aim at it (+5), one or the other.
+    if (t >= 0 && this.firedAt[i] === t) add(FS.firesSameTargetConsecutiveTurn, 'same target again');
+    else if (t >= 0 && this.aimedAt[i] === t) add(FS.aimsSameTargetConsecutiveTurn, 'aimed last turn');
+    return ns;
+  }
+
+  private describeNetSpeed(i: number): string {
+    const parts: string[] = [];
+    const ns = this.netSpeed(i, parts);
+    return `${ns}: ${parts.join(', ')}`;
+  }
+
+  /** The part of i's hit chance that does not depend on the target or the shot number (HIT DETERMINATION CHART). */
+  private shooterBase(i: number): number {
+    const w = this.fireWeapon[i]!;
+    const slot = i * this.maxW + w;
+    const h = this.hit;
+    let acc = this.wThrown[slot] === 1 ? this.throwing[i]! : this.bac[i]!;
+    if (this.halfEffect(i)) acc = Math.trunc(acc / 2);
+    let c = acc + this.mods.shooter[this.rate[i]!]! + this.woundMod(i, h.wounds.lessThanHalf, h.wounds.halfOrMore) + this.wMod[slot]!;
+    if (this.fireHip[i] === 1) c += h.hipshooting;
+    // Brawling next-round modifier, x10% on a shot in the following firing (BRAWLS); it is used up.
+    if (this.nextMod[i] !== 0) {
+      c += this.nextMod[i]! * BRAWL_MODIFIER_PERCENT_PER_POINT;
+      this.nextMod[i] = 0;
+    }
+    // Weapon at rest (S10): still, next to hard cover, and aimed or fired at this target last turn.
+    const t = this.fireTarget[i]!;
+    if (this.rate[i] === RATE_STILL && (this.aimedAt[i] === t || this.firedAt[i] === t) && this.nextToCover(i)) c += h.weaponAtRest;
+    return c;
+  }
+
+  private nextToCover(i: number): boolean {
+    const map = this.map;
+    const c = this.cell[i]!;
+    const x = c % map.width;
+    const y = (c - x) / map.width;
+    for (let d = 0; d < 8; d++) {
+      const nb = map.cellAt(x + DIAG[2 * d]!, y + DIAG[2 * d + 1]!);
+      if (nb >= 0 && (map.cover[nb] === C_HARD || map.cover[nb] === C_CORNER)) return true;
+    }
+    return false;
+  }
+
+  /** Gun-arm location of `i` for the weapon in the gun hand (or the other arm for the off hand). */
+  private gunArmMod(i: number, offHand: boolean): number {
+    const left = (this.leftHanded[i] === 1) !== offHand;
+    const sev = this.worst[i * 9 + (left ? LEFT_ARM_HAND : RIGHT_ARM_HAND)]!;
+    return sev === 2 ? this.hit.seriousWoundGunArm : sev === 1 ? this.hit.lightWoundGunArm : 0;
+  }
+
+  /** Fires i's declared volley (and the off-hand pistol's with two guns). */
+  private volley(i: number): void {
+    const maxW = this.maxW;
+    const w = this.fireWeapon[i]!;
+    this.firedNow[i] = this.fireTarget[i]!;
+    this.fireGun(i, w, this.fireShots[i]!, false);
+    const off = this.offHand[i]!;
+    if (off >= 0 && off !== w && this.wThrown[i * maxW + w] === 0) {
+      const slot = i * maxW + off;
+      if (this.gone[slot] === 0 && this.jammedUntil[slot]! < this.turn && this.loaded[slot]! > 0) {
+        this.fireGun(i, off, Math.min(this.wRof[slot]!, this.loaded[slot]!), true);
+      }
+    }
+    // He faces his target after firing (S3).
+    const t = this.fireTarget[i]!;
+    if (t >= 0) this.faceToward(i, this.cell[t]!);
+  }
+
+  private faceToward(i: number, cell: number): void {
+    const W = this.map.width;
+    const a = this.cell[i]!;
+    const dx = (cell % W) - (a % W);
+    const dy = Math.floor(cell / W) - Math.floor(a / W);
+    if (dx === 0 && dy === 0) return;
+    const ang = Math.atan2(dx, -dy); // 0 = north, clockwise
+    this.facing[i] = ((Math.round(ang / (Math.PI / 4)) % 8) + 8) % 8;
+  }
+
+  private fireGun(i: number, w: number, shots: number, offHand: boolean): void {
+    const maxW = this.maxW;
+    const slot = i * maxW + w;
+    const h = this.hit;
+    let base = offHand ? this.fireBaseOff[i]! : this.fireBase[i]!;
+    if (this.offHand[i]! >= 0 && this.wLongArm[slot] === 0) base += h.twoPistols;
+    let tk = 0;
+    for (let k = 0; k < shots; k++) {
+      // Next target of the spread still up: a volley stops once its targets are out (R15).
+      let t = -1;
+      for (let tries = 0; tries < 3; tries++) {
+        const q = (tk + tries) % 3;
+        const cand = q === 0 ? this.fireTarget[i]! : q === 1 ? this.fireTarget2[i]! : this.fireTarget3[i]!;
+        if (cand >= 0 && this.status[cand] === ST_UP) {
+          t = cand;
+          tk = (q + 1) % 3;
+          break;
+        }
+      }
+      if (t < 0 || this.loaded[slot]! <= 0) break;
+      this.loaded[slot] = this.loaded[slot]! - 1;
+      this.shots[i] = this.shots[i]! + 1;
+      const d = this.map.distance(this.cell[i]!, this.cell[t]!);
+      const band = this.bandOf(slot, d);
+      if (band < 0) break;
+      const wo = this.layout.weapons + (this.wType[slot]! * 4 + band) * W_STRIDE;
+      this.acc[wo + W_SHOTS] = this.acc[wo + W_SHOTS]! + 1;
+      if (this.wThrown[slot] === 1) {
+        this.gone[slot] = 1;
+        this.inHand[i] = -1;
+      }
+      // Misfires (variant): MISFIRE TABLE per shot.
+      if (this.setup.variant.misfires && this.wMisfire[slot]! >= 0) {
+        const roll = this.stream.d100();
+        const r = misfireResult(MISFIRE_TABLE[this.wMisfire[slot]!]!, roll);
+        if (r !== 'noMisfire') {
+          if (this.log !== null) this.log.push(`    misfire roll ${roll}: ${r}`);
+          if (r === 'dud') continue;
+          if (r === 'jammedShell') {
+            this.jammedUntil[slot] = this.turn + MISFIRE_RULES.jamClearTurns - 1;
+            break;
+          }
+          // Explosion: the weapon is lost; 50% the shooter is wounded (S18).
+          this.gone[slot] = 1;
+          if (this.stream.d100() <= MISFIRE_RULES.explosionInjuryChancePercent) this.woundRoll(i, i, -1, -1, ALL_LOCATIONS);
+          break;
+        }
+      }
+      const shotMod = k === 0 ? 0 : k === 1 ? h.secondShot : h.thirdShot;
+      const anyHit = this.shootAt(i, t, slot, band, base + shotMod, wo, k, true);
+      // Shotgun and scatter gun fields of fire (TARGET SELECTION 2; S7).
+      const sp = this.wSpread[slot]!;
+      if (sp !== Spread.None) {
+        const field = FIELD_OF_FIRE[sp === Spread.Shotgun ? 'shotgun' : 'scatterGun'][RANGE_BANDS[band]!];
+        if (field.kind === 'everyTargetWithin') {
+          const r = field.spaces === 5 ? 2 : 1;
+          const W = this.map.width;
+          const tc = this.cell[t]!;
+          const tx = tc % W;
+          const ty = (tc - tx) / W;
+          for (let j = 0; j < this.n; j++) {
+            if (j === i || j === t || this.status[j] !== ST_UP) continue;
+            const c = this.cell[j]!;
+            const cx = c % W;
+            const cy = (c - cx) / W;
+            if (Math.abs(cx - tx) > r || Math.abs(cy - ty) > r) continue;
+            if ((this.map.sight(this.cell[i]!)[c]! & S_BLOCKED) !== 0) continue;
+            this.shootAt(i, j, slot, band, base + shotMod, wo, k, false);
+          }
+        }
+      }
+      if (anyHit) this.hits[i] = this.hits[i]! + 1;
+    }
+  }
+
+  /** One hit roll of `i` at `t`; on a hit, the wounds. Returns true if the target was hit. */
+  private shootAt(i: number, t: number, slot: number, band: number, base: number, wo: number, k: number, primary: boolean): boolean {
+    const h = this.hit;
+    const sight = this.map.sight(this.cell[i]!)[this.cell[t]!]!;
+    let chance = base + this.mods.range[band]! + this.mods.target[this.rate[t]!]!;
+    if ((sight & S_OBSCURED) !== 0) chance += h.targetObscured;
+    const roll = this.stream.d100();
+    const hit = roll <= chance;
+    if (this.log !== null) {
+      this.log.push(
+        `    ${this.name(i)} ${primary ? `shot ${k + 1}` : 'spread'} at ${this.name(t)} (${this.map.distance(this.cell[i]!, this.cell[t]!).toFixed(1)} spaces, ${RANGE_BANDS[band]}): needs ${chance} or less, rolls ${roll}: ${hit ? 'HIT' : 'miss'}`,
+      );
+    }
+    if (!hit) return false;
+    this.lastAttacker[t] = i;
+    // Mounted target: 1-60 the rider, 61-00 the horse (Northfield module, Horses; S8).
+    if (this.mounted[t] === 1) {
+      const r = this.stream.d100();
+      if (r > 60) {
+        this.acc[wo + W_HITS] = this.acc[wo + W_HITS]! + 1;
+        this.hitHorse(t, slot, band, r);
+        return true;
+      }
+    }
+    const exposed = this.exposedMask(i, t, sight);
+    let n = 1;
+    const sp = this.wSpread[slot]!;
+    if (sp !== Spread.None) {
+      const d10 = this.stream.d10();
+      n = SPREAD_WOUNDS[(sp - 1) * 40 + (d10 - 1) * 4 + band]!;
+      if (this.log !== null) this.log.push(`      spread d10 ${d10}: ${n} wound(s)`);
+    }
+    // Hard cover turns a hit on an unexposed location into a miss (WOUNDS): a shot counts as a hit
+    // when at least one of its wounds lands (or a shotgun hit rolls 0 wounds).
+    let landed = n === 0;
+    for (let q = 0; q < n; q++) if (this.woundRoll(t, i, slot, wo, exposed)) landed = true;
+    if (landed) this.acc[wo + W_HITS] = this.acc[wo + W_HITS]! + 1;
+    return landed;
+  }
+
+  /**
+   * Locations of `t` exposed to `i`'s shot (WOUNDS, hard cover): all, unless the line crosses hard
+   * or corner cover next to the target and the shooter is not within one space (S5).
+   */
+  private exposedMask(i: number, t: number, sight: number): number {
+    if ((sight & (S_HARD | S_CORNER)) === 0) return ALL_LOCATIONS;
+    if (this.map.distance(this.cell[i]!, this.cell[t]!) < 1.5) return ALL_LOCATIONS;
+    const left = this.leftHanded[t] === 1;
+    const act = this.action[t]!;
+    const firing = act === ACT_FIRE || act === ACT_THROW || act === ACT_AIM;
+    let mask = 1 << L_HEAD;
+    if (firing) {
+      const w = this.inHand[t]!;
+      const long = w >= 0 && this.wLongArm[t * this.maxW + w] === 1;
+      const gunArm = left ? LEFT_ARM_HAND : RIGHT_ARM_HAND;
+      if (long) mask |= (1 << LEFT_ARM_HAND) | (1 << RIGHT_ARM_HAND) | (1 << (left ? L_RIGHT_SHOULDER : L_LEFT_SHOULDER));
+      else mask |= (1 << gunArm) | (1 << (left ? L_LEFT_SHOULDER : L_RIGHT_SHOULDER));
+      if ((sight & S_CORNER) !== 0) mask |= 1 << (left ? L_LEFT_LEG : L_RIGHT_LEG);
+    }
+    return mask;
+  }
+
+  private hitHorse(t: number, slot: number, band: number, r: number): void {
+    // S8: a hit on the horse rolls wounds as on a man; a mortal wound or wounds reaching the horse's
+    // STRENGTH bring it down and the rider is dismounted (no damage from the fall).
+    let n = 1;
+    const sp = this.wSpread[slot]!;
+    if (sp !== Spread.None) n = SPREAD_WOUNDS[(sp - 1) * 40 + (this.stream.d10() - 1) * 4 + band]!;
+    let down = false;
+    for (let q = 0; q < n; q++) {
+      const loc = LOCATION_OF_ROLL[this.stream.d100()]!;
+      const sev = SEVERITY_OF_ROLL[loc * 101 + this.stream.d100()]!;
+      if (sev === SEVERITY_MORTAL) down = true;
+      else this.horseWounds[t] = this.horseWounds[t]! + STRENGTH_LOSS[sev]!;
+    }
+    if (this.horseWounds[t]! >= this.horseStr[t]!) down = true;
+    if (this.log !== null) this.log.push(`      horse hit (roll ${r}): ${down ? 'the horse goes down; rider dismounted' : `horse STR ${this.horseStr[t]! - this.horseWounds[t]!} left`}`);
+    if (down) {
+      this.mounted[t] = 0;
+      this.horseMoving[t] = 0;
+    }
+  }
+
+  /**
+   * Rolls one wound on `t` from `by` with weapon `slot` (or -1: an explosion or a blade): location,
+   * cover, severity, strength, status, stunning. Returns false when the location was covered.
+   */
+  private woundRoll(t: number, by: number, slot: number, wo: number, exposed: number): boolean {
+    const locRoll = this.stream.d100();
+    const loc = LOCATION_OF_ROLL[locRoll]!;
+    if ((exposed & (1 << loc)) === 0) {
+      if (this.log !== null) this.log.push(`      location roll ${locRoll} = ${LOCATION_LABELS[loc]}: behind cover, a miss`);
+      return false;
+    }
+    const sevRoll = this.stream.d100();
+    const sev = SEVERITY_OF_ROLL[loc * 101 + sevRoll]!;
+    const wasUp = this.status[t] === ST_UP;
+    if (wo >= 0) this.acc[wo + W_WOUNDS] = this.acc[wo + W_WOUNDS]! + 1;
+    if (sev === SEVERITY_MORTAL) {
+      if (this.status[t] === ST_UP || this.status[t] === ST_UNCONSCIOUS) {
+        if (wo >= 0) this.acc[wo + W_KILLS] = this.acc[wo + W_KILLS]! + 1;
+        this.takeOut(t, ST_DEAD);
+      }
+    } else {
+      this.woundPts[t] = this.woundPts[t]! + STRENGTH_LOSS[sev]!;
+      this.wounded[t] = 1;
+      const level = sev === SEVERITY_SERIOUS ? 2 : 1;
+      if (level > this.worst[t * 9 + loc]!) this.worst[t * 9 + loc] = level;
+      if (this.status[t] === ST_UP && this.woundPts[t]! >= this.str[t]!) this.takeOut(t, ST_UNCONSCIOUS);
+    }
+    if (this.log !== null) {
+      this.log.push(
+        `      wound on ${this.name(t)}: location roll ${locRoll} = ${LOCATION_LABELS[loc]}, severity roll ${sevRoll} = ${['light', 'serious', 'mortal'][sev]}; STR ${this.str[t]! - this.woundPts[t]!} of ${this.str[t]} left, ${STATUS_NAMES[this.status[t]!]}`,
+      );
+    }
+    if (wasUp && this.status[t] === ST_UP) {
+      if (this.setup.morale.wounded === 1) this.moraleDue[t] = 1;
+      // STUNNING CHART: a bullet wound in the head; a buffalo gun bullet wound.
+      if (slot >= 0 && by !== t && this.setup.noStunning === 0) {
+        const surprised = !this.inArc(t, this.cell[by]!) || (this.turn === 1 && this.setup.characters[t]!.surprise > 0);
+        const col = surprised ? 1 : 0;
+        if (this.wBuffalo[slot] === 1) this.stunCheck(t, BUFFALO_WOUND_STUN[col]!, 'buffalo gun wound');
+        else if (loc === L_HEAD && this.wFirearm[slot] === 1) this.stunCheck(t, HEAD_WOUND_STUN[col]!, 'bullet wound in head');
+      }
+    }
+    return true;
+  }
+
+  /** STUNNING CHART: d100 <= chance stuns `t` (helpless next turn, half effect the turn after). */
+  private stunCheck(t: number, chance: number, why: string): void {
+    if (chance <= 0 || this.status[t] !== ST_UP) return;
+    const roll = this.stream.d100();
+    const stunned = roll <= chance;
+    if (this.log !== null) this.log.push(`      stun check (${why}): needs ${chance} or less, rolls ${roll}${stunned ? ': STUNNED' : ''}`);
+    if (!stunned) return;
+    // S12: stunned in turn T: helpless in T+1, half effect in T+2.
+    this.helplessUntil[t] = this.turn + STUNNED_TURNS_HELPLESS;
+    this.halfUntil[t] = this.turn + STUNNED_TURNS_HELPLESS + STUNNED_TURNS_HALF;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // C. Brawls
+
+  private startBrawl(i: number, t: number): void {
+    if (t < 0 || t >= this.n || t === i || this.status[t] !== ST_UP) return;
+    if (!this.adjacent(i, t)) return;
+    this.brawlOpp[i] = t;
+    // "any character can engage in brawling with another character of his choice - whether or not
+    // the other character wishes to fight": the other fights back (S20).
+    if (this.brawlOpp[t]! < 0) this.brawlOpp[t] = i;
+    this.action[i] = ACT_BRAWL;
+    if (this.log !== null) this.log.push(`  ${this.name(i)} goes for ${this.name(t)} hand to hand`);
+  }
+
+  /** Within 6 feet: the same or an adjacent space (BRAWLS). */
+  private adjacent(i: number, j: number): boolean {
+    const W = this.map.width;
+    const a = this.cell[i]!;
+    const b = this.cell[j]!;
+    return Math.abs((a % W) - (b % W)) <= 1 && Math.abs(Math.floor(a / W) - Math.floor(b / W)) <= 1;
+  }
+
+  private brawlPhase(): void {
+    const n = this.n;
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      const o = this.brawlOpp[i]!;
+      if (o < 0) continue;
+      if (this.status[i] !== ST_UP || this.status[o] !== ST_UP || !this.adjacent(i, o)) {
+        this.releaseBrawl(i);
+        continue;
+      }
+      this.order[count++] = i;
+      // First blow: the higher speed ability (BASP here, S19), unless surprised on turn 1.
+      const surprised = this.turn === 1 && this.setup.characters[i]!.surprise > 0;
+      this.key[i] = this.basp[i]! - (surprised ? 1000 : 0) - i * 1e-6;
+    }
+    if (count === 0) return;
+    this.sortOrder(count, false);
+    for (let round = 1; round <= 2; round++) {
+      if (this.log !== null) this.log.push(`  brawling round ${round}`);
+      for (let k = 0; k < count; k++) {
+        const i = this.order[k]!;
+        const o = this.brawlOpp[i]!;
+        if (this.status[i] !== ST_UP || o < 0 || this.status[o] !== ST_UP || this.helpless(i)) continue;
+        this.brawlRounds[i] = this.brawlRounds[i]! + 1;
+        this.blow(i, o);
+      }
+    }
+  }
+
+  /** One brawling action of `i` against `j` (BRAWLING CHARTS). */
+  private blow(i: number, j: number): void {
+    const it = this.decide(i, PHASE_BRAWL);
+    let choice = it.brawl;
+    if (it.weapon >= 0 && it.weapon !== this.inHand[i]) this.draw(i, it.weapon);
+    const held = this.heldBy[i]! >= 0;
+    // A character held in a bear hug may only grapple (GRAPPLING TABLE, note).
+    if (held && this.holdKind[i] === HOLD_BEAR) choice = BRAWL_GRAPPLE;
+    if (this.holding[i]! >= 0) {
+      if (choice === BRAWL_KEEP_HOLD) {
+        this.keepHold(i, this.holding[i]!);
+        return;
+      }
+      this.releaseHold(i);
+    } else if (choice === BRAWL_KEEP_HOLD) choice = BRAWL_GRAPPLE;
+    const w = this.inHand[i]!;
+    const strike = choice === BRAWL_STRIKE && w >= 0 ? this.wStrike[i * this.maxW + w]! : STRIKE_NONE;
+    if (choice === BRAWL_STRIKE && strike === STRIKE_NONE) choice = 0;
+    const dice = this.stream.twoD10Digits();
+    const mod = this.nextMod[i]!;
+    this.nextMod[i] = 0;
+    if (choice === BRAWL_GRAPPLE) this.grapple(i, j, dice, mod);
+    else this.punch(i, j, dice, mod, strike);
+  }
+
+  private punch(i: number, j: number, dice: number, mod: number, strike: number): void {
+    const sMod = strike >= 0 ? STRIKE_ROLL[strike]! : 0;
+    const score = dice + mod + sMod;
+    const row = punchRowFor(score);
+    // Which arms are free: an arm lock holds one arm; the strong hand (Right column, swapped for a
+    // left-hander: PUNCHING TABLE notes) punches when free (S21).
+    const k = this.heldBy[i]! >= 0 ? this.holdKind[i]! : HOLD_NONE;
+    const strongHeld = this.leftHanded[i] === 1 ? k === HOLD_ARM_LEFT : k === HOLD_ARM_RIGHT;
+    const weakHeld = this.leftHanded[i] === 1 ? k === HOLD_ARM_RIGHT : k === HOLD_ARM_LEFT;
+    let effect = strongHeld ? row.effectLeft : row.effectRight;
+    if (row.combination && !strongHeld && !weakHeld) effect = row.effectLeft + row.effectRight;
+    const what = strike >= 0 ? ['gun butt', 'club', 'chair', 'knife', 'tomahawk'][strike]! : 'punch';
+    if (this.log !== null) {
+      this.log.push(`    ${this.name(i)} ${what}: 2d10 ${dice}${mod !== 0 ? ` ${mod > 0 ? '+' : ''}${mod}` : ''}${sMod !== 0 ? ` ${sMod}` : ''} = ${score}: ${row.label}`);
+    }
+    if (effect > 0) {
+      if (strike >= 0 && STRIKE_WOUNDS[strike]) {
+        // Knife or tomahawk: a hit rolls on the WOUND CHART instead.
+        this.lastAttacker[j] = i;
+        this.woundRoll(j, i, -1, -1, ALL_LOCATIONS);
+      } else this.brawlHurt(j, effect + (strike >= 0 ? STRIKE_EXTRA[strike]! : 0), i);
+      if (strike >= 0) {
+        const surprised = !this.inArc(j, this.cell[i]!) || (this.turn === 1 && this.setup.characters[j]!.surprise > 0);
+        this.stunCheck(j, STRIKE_STUN[strike]![surprised ? 1 : 0]!, what);
+      }
+    }
+    this.nextMod[j] = this.nextMod[j]! + row.nextOpponent;
+  }
+
+  private grapple(i: number, j: number, dice: number, mod: number): void {
+    const score = dice + mod;
+    const row = grappleRowFor(score);
+    const held = this.heldBy[i]! >= 0;
+    if (this.log !== null) this.log.push(`    ${this.name(i)} grapples: 2d10 ${dice}${mod !== 0 ? ` ${mod > 0 ? '+' : ''}${mod}` : ''} = ${score}: ${held ? (row.breaksHold ? `breaks the hold (${row.label})` : 'held: no effect') : row.label}`);
+    if (held) {
+      // Held: only the breaking rows count; 3 or less just breaks it, 15-16 breaks it and throws.
+      if (!row.breaksHold) return;
+      this.releaseHold(this.heldBy[i]!);
+      if (row.result !== 'throw') return;
+    }
+    if (row.effectYou > 0) this.brawlHurt(i, row.effectYou, j);
+    this.nextMod[i] = this.nextMod[i]! + row.nextYou;
+    if (row.effectOpponent > 0) this.brawlHurt(j, row.effectOpponent, i);
+    this.nextMod[j] = this.nextMod[j]! + row.nextOpponent;
+    const hold = HOLD_OF[row.result];
+    if (hold !== undefined && this.status[i] === ST_UP && this.status[j] === ST_UP) {
+      this.holding[i] = j;
+      this.heldBy[j] = i;
+      this.holdKind[j] = hold;
+    }
+  }
+
+  /** Continues a hold without rolling: its effect and modifier again (GRAPPLING, holds). */
+  private keepHold(i: number, j: number): void {
+    const row = GRAPPLING_TABLE[HOLD_ROW[this.holdKind[j]!]!]!;
+    if (this.log !== null) this.log.push(`    ${this.name(i)} keeps the ${row.label.toLowerCase()}`);
+    this.brawlHurt(j, row.effectOpponent, i);
+    this.nextMod[j] = this.nextMod[j]! + row.nextOpponent;
+  }
+
+  private releaseHold(holder: number): void {
+    const j = this.holding[holder]!;
+    if (j < 0) return;
+    this.holding[holder] = -1;
+    this.heldBy[j] = -1;
+    this.holdKind[j] = HOLD_NONE;
+  }
+
+  /** Brawling damage: strength points lost like wounds (BRAWLS; S15). */
+  private brawlHurt(t: number, pts: number, by: number): void {
+    if (pts <= 0 || this.status[t] !== ST_UP) return;
+    this.woundPts[t] = this.woundPts[t]! + pts;
+    this.wounded[t] = 1;
+    if (by !== t) this.brawlDamage[by] = this.brawlDamage[by]! + pts;
+    this.lastAttacker[t] = by === t ? this.lastAttacker[t]! : by;
+    if (this.log !== null) this.log.push(`      ${this.name(t)} loses ${pts} STR (${this.str[t]! - this.woundPts[t]!} of ${this.str[t]} left)`);
+    if (this.woundPts[t]! >= this.str[t]!) this.takeOut(t, ST_UNCONSCIOUS);
+    else if (this.setup.morale.wounded === 1) this.moraleDue[t] = 1;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Morale
+
+  private resolveMorale(): void {
+    for (let i = 0; i < this.n; i++) {
+      if (this.moraleDue[i] !== 1) continue;
+      this.moraleDue[i] = 0;
+      if (this.status[i] !== ST_UP || this.player[i] === 1 || this.broken[i] === 1) continue;
+      this.moraleCheck(i);
+    }
+  }
+
+  /** Morale check (module MORALE): d100 + modifiers; higher than MRL fails: flee or surrender. */
+  private moraleCheck(i: number): void {
+    const m = this.setup.morale;
+    const s = this.sideOf[i]!;
+    let mod = 0;
+    const sides = this.setup.sides.length;
+    if (m.greatestNumbers === 1) {
+      const mine = this.sideSize[s]! - this.sideCasualties[s]!;
+      let most = true;
+      for (let o = 0; o < sides; o++) if (o !== s && this.sideSize[o]! - this.sideCasualties[o]! >= mine) most = false;
+      if (most) mod += MORALE.greatestNumbers;
+    }
+    if (m.fewestCasualties === 1) {
+      let fewest = true;
+      for (let o = 0; o < sides; o++) if (o !== s && this.sideCasualties[o]! <= this.sideCasualties[s]!) fewest = false;
+      if (fewest) mod += MORALE.fewestCasualties;
+    }
+    if (m.wounds === 1 && this.woundPts[i]! > 0) mod += 2 * this.woundPts[i]! > this.str[i]! ? MORALE.woundsMoreThanHalf : MORALE.woundsLessThanHalf;
+    const roll = this.stream.d100();
+    const fail = roll + mod > this.mrl[i]!;
+    if (this.log !== null) this.log.push(`  morale ${this.name(i)}: d100 ${roll}${mod !== 0 ? ` ${mod > 0 ? '+' : ''}${mod}` : ''} against ${this.mrl[i]}: ${fail ? (m.surrender === 1 ? 'fails, surrenders' : 'fails, flees') : 'holds'}`);
+    if (!fail) return;
+    if (m.surrender === 1) this.takeOut(i, ST_CAPTURED);
+    else this.broken[i] = 1;
+  }
+
+  /** Names of the actions, for logs. */
+  static actionName(a: number): string {
+    return ACT_NAMES[a] ?? String(a);
+  }
+}
+
+/** Facing (0..7, N clockwise) of each DIAG step direction. */
+const DIR_TO_FACING: readonly number[] = [7, 0, 1, 6, 2, 5, 4, 3];

@@ -1,0 +1,4 @@
+export * from './setup.ts';
+export * from './accumulator.ts';
+export * from './engine.ts';
+export * from './replay.ts';

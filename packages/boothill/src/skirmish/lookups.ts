@@ -1,0 +1,87 @@
+/**
+ * Flat numbers the skirmish trial loop reads instead of searching the tables: every value comes
+ * from a table under `tables/` (nothing is transcribed here).
+ */
+import { RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
+import { FIRST_SHOT_MODIFIERS } from '../tables/first-shot.ts';
+import { HIT_MODIFIERS, type HitReading } from '../tables/hit-modifiers.ts';
+import { MOVEMENT_COSTS, MOVEMENT_RATES } from '../tables/movement.ts';
+import { STUNNING_CHART, type StunCause } from '../tables/stunning.ts';
+import { STRIKING_WEAPONS } from '../tables/brawl.ts';
+import { MORALE_MODIFIERS } from '../tables/morale.ts';
+import { STRIKE_KEYS } from './setup.ts';
+
+/** Spaces per turn by RATE_* (index), on foot and mounted (MOVEMENT table; mounted from the Referee's Screen). */
+export const FOOT_RATE_SPACES: readonly number[] = [
+  0,
+  MOVEMENT_RATES.onFoot.crawling,
+  MOVEMENT_RATES.onFoot.walking,
+  MOVEMENT_RATES.onFoot.runningAndDodging,
+  MOVEMENT_RATES.onFoot.running,
+  0,
+  0,
+];
+export const MOUNTED_RATE_SPACES: readonly number[] = [0, 0, MOVEMENT_RATES.mounted.walking, 0, 0, MOVEMENT_RATES.mounted.trotting, MOVEMENT_RATES.mounted.galloping];
+
+/** Extra movement (half-spaces) for entering a door, window or stairs cell; see GameMap.pathField. */
+export const DOOR_COST = 2 * MOVEMENT_COSTS.door;
+export const WINDOW_COST = 2 * MOVEMENT_COSTS.window;
+export const STAIRS_COST = 2 * MOVEMENT_COSTS.stairsPerFlight;
+
+/** Hit modifiers by RATE_* of the shooter and of the target, for a reading. */
+export interface RateModifiers {
+  readonly shooter: Int32Array;
+  readonly target: Int32Array;
+  readonly range: Int32Array;
+}
+
+/** HIT DETERMINATION CHART movement and range modifiers as arrays indexed by RATE_* and band. */
+export function rateModifiers(reading: HitReading): RateModifiers {
+  const h = HIT_MODIFIERS[reading];
+  const shooter = new Int32Array(7);
+  shooter[RATE_CRAWL] = h.shooterMovement.crawling;
+  shooter[RATE_WALK] = h.shooterMovement.walking;
+  shooter[RATE_RUN_DODGE] = h.shooterMovement.runningAndDodging;
+  shooter[RATE_RUN] = h.shooterMovement.running;
+  shooter[RATE_TROT] = h.shooterMovement.trotting;
+  shooter[RATE_GALLOP] = h.shooterMovement.galloping;
+  const target = new Int32Array(7);
+  target[RATE_CRAWL] = h.targetMovement.walkingOrCrawling;
+  target[RATE_WALK] = h.targetMovement.walkingOrCrawling;
+  target[RATE_RUN_DODGE] = h.targetMovement.runningAndDodging;
+  target[RATE_RUN] = h.targetMovement.runningOrTrotting;
+  target[RATE_TROT] = h.targetMovement.runningOrTrotting;
+  target[RATE_GALLOP] = h.targetMovement.galloping;
+  const range = Int32Array.from([h.range.short, h.range.medium, h.range.long, h.range.extreme]);
+  return { shooter, target, range };
+}
+
+/** FIRST SHOT DETERMINATION CHART, as plain numbers. */
+export const FS = FIRST_SHOT_MODIFIERS;
+
+const stun = (cause: StunCause): readonly [number, number] => {
+  const row = STUNNING_CHART.find((r) => r.cause === cause);
+  if (row === undefined) throw new Error(`STUNNING CHART has no row ${cause}`);
+  return [row.basic, row.fromBehindOrSurprised];
+};
+
+/** STUNNING CHART chances (percent) by STRIKE_* code: [basic, hit from behind or surprised]; knife: none. */
+export const STRIKE_STUN: readonly (readonly [number, number])[] = STRIKE_KEYS.map((k) =>
+  k === 'gunButt' ? stun('gunButtOrBarrel') : k === 'club' ? stun('club') : k === 'chair' ? stun('chair') : k === 'tomahawk' ? stun('tomahawk') : [0, 0],
+);
+export const HEAD_WOUND_STUN = stun('bulletWoundInHead');
+export const BUFFALO_WOUND_STUN = stun('buffaloGunBulletWound');
+
+/** Striking weapon roll modifier, extra effect and wound-chart flag by STRIKE_* code. */
+export const STRIKE_ROLL: readonly number[] = STRIKE_KEYS.map((k) => STRIKING_WEAPONS[k].rollModifier);
+export const STRIKE_EXTRA: readonly number[] = STRIKE_KEYS.map((k) => STRIKING_WEAPONS[k].extraEffect);
+export const STRIKE_WOUNDS: readonly boolean[] = STRIKE_KEYS.map((k) => STRIKING_WEAPONS[k].woundChart);
+
+/** Morale modifiers used by the generic check (module MORALE, Morale Modifiers). */
+export const MORALE = MORALE_MODIFIERS;
+
+/**
+ * Mean strength points of one wound, for the agents' danger estimate: light 3 and serious 7 weighted
+ * by the wound chart (a mortal wound counted as 14, twice a serious wound). A heuristic, not a rule.
+ */
+export const EXPECTED_STRENGTH_PER_WOUND = 5;

@@ -1,0 +1,39 @@
+/**
+ * Replays one trial of a scenario run with its turn-by-turn log (positions, moves, every roll).
+ */
+import { BATCH_SIZE, streamFor } from '@deadeye/rng';
+import { createSkirmishAccumulator } from './accumulator.ts';
+import { SkirmishEngine, type SkirmishTrialOutcome } from './engine.ts';
+import type { SkirmishSetup } from './setup.ts';
+
+/** A replayed scenario trial: its log lines and outcome. */
+export interface SkirmishReplay {
+  /** Global trial index within the run, 0-based. */
+  readonly trial: number;
+  readonly batch: number;
+  readonly log: readonly string[];
+  readonly outcome: SkirmishTrialOutcome;
+}
+
+/**
+ * Re-runs trial `trial` (0-based) of the run `(seed, setup)` alone and logs it. The batch's stream
+ * is advanced through its earlier trials silently, so the logged trial draws exactly the numbers
+ * it drew in the batch run, whatever the thread count.
+ * @throws RangeError if trial is not a non-negative integer.
+ */
+export function replaySkirmishTrial(setup: SkirmishSetup, seed: string, trial: number): SkirmishReplay {
+  if (!(Number.isInteger(trial) && trial >= 0)) throw new RangeError(`trial must be an integer >= 0, got ${trial}`);
+  const batch = Math.floor(trial / BATCH_SIZE);
+  const stream = streamFor(seed, setup.id, batch);
+  const engine = new SkirmishEngine(setup);
+  const scratch = createSkirmishAccumulator(setup);
+  const skip = trial - batch * BATCH_SIZE;
+  for (let i = 0; i < skip; i++) engine.runTrial(stream, scratch, null);
+  const log: string[] = [];
+  const before = scratch.slice();
+  const winner = engine.runTrial(stream, scratch, log);
+  // Turns played: the one histogram cell that grew.
+  let turns = 0;
+  for (let t = 0; t < setup.maxTurns; t++) if (scratch[engine.layout.turns + t] !== before[engine.layout.turns + t]) turns = t + 1;
+  return { trial, batch, log, outcome: engine.outcome(winner, turns) };
+}

@@ -1,0 +1,407 @@
+/**
+ * A scenario compiled for BOOT HILL play: every character's numbers resolved from the roster or
+ * its inline `boothill:` stat block, every weapon resolved from the price chart and weapons chart,
+ * agent parameters resolved to numbers. Plain data: built once on the main thread and sent to
+ * the workers as is (structured clone).
+ */
+import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition } from '@deadeye/core';
+import { FACINGS, RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
+import { agentFor } from '@deadeye/agents';
+import type { BootHillCharacter } from '../characters.ts';
+import { findCharacter } from '../roster.ts';
+import { HIT_MODIFIERS, type HitReading } from '../tables/hit-modifiers.ts';
+import { WEAPONS_CHART, WEAPON_SPEED_MODIFIERS, weaponByCode } from '../tables/weapons.ts';
+import { RANGE_BANDS, type WeaponType } from '../tables/types.ts';
+import { misfireRowFor, MISFIRE_TABLE } from '../tables/misfire.ts';
+import { SHOTGUN_EFFECTS } from '../tables/shotgun-effects.ts';
+import { Spread } from '../duel/matchup.ts';
+
+/** Weapon types in WEAPONS CHART order: the index used by accumulators and setups. */
+export const WEAPON_TYPES: readonly WeaponType[] = Object.keys(WEAPONS_CHART) as WeaponType[];
+
+/** Striking weapons of a brawl (rulebook BRAWLS; tables/brawl.ts STRIKING_WEAPONS). Index = code in `strike`. */
+export const STRIKE_NONE = -1;
+export const STRIKE_GUN_BUTT = 0;
+export const STRIKE_CLUB = 1;
+export const STRIKE_CHAIR = 2;
+export const STRIKE_KNIFE = 3;
+export const STRIKE_TOMAHAWK = 4;
+export const STRIKE_KEYS = ['gunButt', 'club', 'chair', 'knife', 'tomahawk'] as const;
+
+/** Weapon codes that are striking weapons only (not in the price chart). */
+const STRIKE_ONLY: Readonly<Record<string, { name: string; strike: number }>> = {
+  CLUB: { name: 'Club', strike: STRIKE_CLUB },
+  CHAIR: { name: 'Chair', strike: STRIKE_CHAIR },
+};
+
+/** One carried weapon, compiled. Distances in spaces. */
+export interface SkirmishWeaponSpec {
+  /** Canonical code, e.g. `FDR6`, `KN`, `TH` (tomahawk), `CLUB`, `CHAIR`. */
+  readonly code: string;
+  readonly name: string;
+  /** Index into {@link WEAPON_TYPES}, or -1 for a striking-only weapon (club, chair). */
+  readonly type: number;
+  readonly capacity: number;
+  readonly rateOfFire: number;
+  readonly reloadRate: number;
+  /** Rounds loaded at the start. */
+  readonly loaded: number;
+  /** Spare rounds carried. */
+  readonly spare: number;
+  /** First shot base with this weapon = BASP + weapon speed modifier (speed points). */
+  readonly firstShotBase: number;
+  /** Band upper bounds `[short, medium, long, extreme]`, spaces (all 0 for a striking-only weapon). */
+  readonly bands: readonly [number, number, number, number];
+  /** 1 for a thrown weapon (knife, tomahawk, lance): hits on throwing accuracy and is gone once thrown. */
+  readonly thrown: number;
+  /** 1 for a firearm (or a bow: it shoots, on BAC). */
+  readonly firearm: number;
+  /** 1 for a rifle, carbine, shotgun or scatter gun (two hands; exposes more over cover). */
+  readonly longArm: number;
+  /** Shotgun effects column (Spread of duel/matchup.ts). */
+  readonly spread: number;
+  /** STRIKE_* used when the weapon is swung in a brawl. */
+  readonly strike: number;
+  /** Index into MISFIRE_TABLE, or -1 (no row: never misfires). */
+  readonly misfireRow: number;
+  /** Hit modifier of the weapon itself (shotgun, scatter gun) in the variant's reading, percent. */
+  readonly weaponModifier: number;
+  /** 1 for a buffalo rifle (STUNNING CHART "Buffalo gun bullet wound"). */
+  readonly buffaloGun: number;
+  /** Expected wounds per hit at each band (1, or the mean of the shotgun effects column). */
+  readonly woundsPerHit: readonly [number, number, number, number];
+}
+
+/** One character, compiled. */
+export interface SkirmishCharacterSpec {
+  readonly name: string;
+  readonly side: number;
+  /** Basic speed, speed points. */
+  readonly basp: number;
+  /** Basic accuracy (firearms), percent. */
+  readonly bac: number;
+  /** Throwing accuracy, percent; -1 when the stat block gives none. */
+  readonly throwing: number;
+  readonly str: number;
+  /** Morale, percent. */
+  readonly mrl: number;
+  /** 0 right-handed, 1 left-handed. */
+  readonly leftHanded: number;
+  readonly player: number;
+  readonly leader: number;
+  readonly mounted: number;
+  readonly horseStrength: number;
+  readonly cell: number;
+  /** 0..7, N clockwise. */
+  readonly facing: number;
+  /** 0 none, 1 surprised, 2 completely surprised (turn 1). */
+  readonly surprise: number;
+  readonly givesFirstMove: number;
+  readonly drawn: number;
+  readonly twoGuns: number;
+  readonly weapons: readonly SkirmishWeaponSpec[];
+  readonly agent: AgentSpec;
+  /** Agent parameters resolved to numbers (place names to their first cell index). */
+  readonly params: Readonly<Record<string, number>>;
+}
+
+/** A side, compiled. */
+export interface SkirmishSideSpec {
+  readonly name: string;
+  /** Character indices. */
+  readonly members: readonly number[];
+}
+
+/** Rules variant of a scenario run. */
+export interface SkirmishVariant {
+  /** Hit modifier reading (RULINGS.md R1). */
+  readonly reading: HitReading;
+  /** Misfires rolled on the MISFIRE TABLE (Referee's Screen), a variant. */
+  readonly misfires: boolean;
+  /** Canonical name, e.g. `screen`, `rulebook+misfires`. */
+  readonly name: string;
+}
+
+/** BOOT HILL special rules a scenario may name (`specialRules:`), with what they do. */
+export const BOOTHILL_SPECIAL_RULES: Readonly<Record<string, string>> = {
+  noBrawling: 'No hand-to-hand fighting: the brawling phase is skipped.',
+  noStunning:
+    'Bullet wounds never stun (the STUNNING CHART is not used for gunshots; brawling blows still stun). The ' +
+    'foundation\'s standing duel has no stunning, so its scenario form names this rule.',
+  sidesFireInOrder:
+    'Sides fire in the order of `sides` (the whole of the first side, then the next), each side in net-speed order ' +
+    '(as in "Shootout in Northfield": the gang fires first, then the town).',
+};
+
+/** A compiled scenario. */
+export interface SkirmishSetup {
+  /** Scenario id: the stream id (variant left out, so variants share random numbers). */
+  readonly id: string;
+  readonly name: string;
+  readonly variant: SkirmishVariant;
+  readonly maxTurns: number;
+  /** 0: random (d100, lowest first); 1: in the order of sides. */
+  readonly movementOrder: number;
+  readonly map: ScenarioMap;
+  readonly sides: readonly SkirmishSideSpec[];
+  readonly characters: readonly SkirmishCharacterSpec[];
+  readonly victory: readonly VictoryCondition[];
+  readonly morale: {
+    readonly firstCasualty: number;
+    readonly afterShooting: number;
+    readonly wounded: number;
+    readonly halfDown: number;
+    /** 0 flee, 1 surrender. */
+    readonly surrender: number;
+    readonly greatestNumbers: number;
+    readonly fewestCasualties: number;
+    readonly wounds: number;
+  };
+  readonly noBrawling: number;
+  readonly noStunning: number;
+  readonly sidesFireInOrder: number;
+}
+
+/**
+ * Parses a `--variant` value: a hit-modifier reading (`screen`, default; `rulebook`) and switches
+ * (`misfires`), joined by `+` or `,`, e.g. `rulebook+misfires`.
+ * @throws Error naming the unknown word and the allowed ones.
+ */
+export function parseSkirmishVariant(text: string): SkirmishVariant {
+  let reading: HitReading = 'screen';
+  let misfires = false;
+  for (const raw of text.split(/[+,]/)) {
+    const w = raw.trim();
+    if (w === '') continue;
+    if (w === 'screen' || w === 'rulebook') reading = w;
+    else if (w === 'misfires') misfires = true;
+    else throw new Error(`--variant: unknown "${w}"; expected screen or rulebook, optionally with +misfires (e.g. rulebook+misfires)`);
+  }
+  return { reading, misfires, name: misfires ? `${reading}+misfires` : reading };
+}
+
+/** Options of {@link compileSkirmish}. */
+export interface CompileOptions {
+  readonly variant?: SkirmishVariant;
+  /** Overrides the scenario's turn limit. */
+  readonly maxTurns?: number;
+}
+
+const RATE_WORDS: Readonly<Record<string, number>> = {
+  crawl: RATE_CRAWL,
+  walk: RATE_WALK,
+  runDodge: RATE_RUN_DODGE,
+  run: RATE_RUN,
+  trot: RATE_TROT,
+  gallop: RATE_GALLOP,
+};
+
+/**
+ * Compiles a validated scenario for BOOT HILL.
+ *
+ * @throws Error naming the scenario file, the character and the field, for: an unknown roster
+ *   name; no `roster` and no `stats.boothill`; an unknown weapon code; `loaded` above capacity; a
+ *   thrown weapon without throwing accuracy; an unknown doctrine, targeting policy or parameter;
+ *   a parameter that names no place; an unknown special rule.
+ */
+export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}): SkirmishSetup {
+  const file = scenario.file ?? scenario.id;
+  const fail = (path: string, msg: string): never => {
+    throw new Error(`${file}: ${path}: ${msg}`);
+  };
+  const variant = options.variant ?? parseSkirmishVariant('screen');
+  const mods = HIT_MODIFIERS[variant.reading];
+  const width = scenario.map.width;
+  const sideIndex = new Map(scenario.sides.map((s, i) => [s.name, i]));
+  const placeCell = (name: string): number | undefined => {
+    const a = scenario.map.places[name];
+    if (a === undefined) return undefined;
+    const first = a.cells?.[0] ?? (a.rect === undefined ? undefined : ([a.rect[0], a.rect[1]] as const));
+    return first === undefined ? undefined : first[1] * width + first[0];
+  };
+
+  const characters = scenario.characters.map((c, ci): SkirmishCharacterSpec => {
+    const at = `characters[${ci}] (${c.name})`;
+    let base: BootHillCharacter | undefined;
+    if (c.roster !== undefined) {
+      try {
+        base = findCharacter(c.roster);
+      } catch (e) {
+        fail(`${at}.roster`, (e as Error).message);
+      }
+    }
+    const block = c.stats?.boothill;
+    if (base === undefined && block === undefined) fail(at, 'needs `roster:` (a roster name) or `stats: { boothill: {...} }`');
+    const basp = block?.basp ?? (base as BootHillCharacter).basp;
+    const bac = block?.bac ?? (base as BootHillCharacter).bac;
+    const str = block?.str ?? (base as BootHillCharacter).str;
+    const mrl = block?.mrl ?? (base as BootHillCharacter).mrl;
+    const throwing = block?.throwing ?? -1;
+    const weapons = c.weapons.map((w, wi) => compileWeapon(w.code, w.loaded, w.spare ?? 24, basp, mods, `${at}.weapons[${wi}]`, fail));
+    weapons.forEach((w, wi) => {
+      if (w.thrown === 1 && throwing < 0) {
+        fail(`${at}.weapons[${wi}]`, `${w.name} is thrown on THROWING accuracy; add stats.boothill.throwing (percent)`);
+      }
+    });
+    const params: Record<string, number> = {};
+    for (const [k, v] of Object.entries(c.agent.params ?? {})) {
+      if (typeof v === 'number') params[k] = v;
+      else if (typeof v === 'boolean') params[k] = v ? 1 : 0;
+      else if (k === 'band') {
+        const b = RANGE_BANDS.indexOf(v as (typeof RANGE_BANDS)[number]);
+        if (b < 0) fail(`${at}.agent.params.band`, `expected one of ${RANGE_BANDS.join(', ')}, found "${v}"`);
+        params[k] = b;
+      } else if (k === 'rate') {
+        const r = RATE_WORDS[v];
+        if (r === undefined) fail(`${at}.agent.params.rate`, `expected one of ${Object.keys(RATE_WORDS).join(', ')}, found "${v}"`);
+        params[k] = r as number;
+      } else {
+        const cell = placeCell(v);
+        if (cell === undefined) {
+          fail(`${at}.agent.params.${k}`, `"${v}" is not a place of map.places (${Object.keys(scenario.map.places).join(', ') || 'none defined'})`);
+        }
+        params[k] = cell as number;
+      }
+    }
+    try {
+      agentFor({ doctrine: c.agent.doctrine, ...(c.agent.targeting === undefined ? {} : { targeting: c.agent.targeting }), params });
+    } catch (e) {
+      fail(`${at}.agent`, (e as Error).message);
+    }
+    const side = sideIndex.get(c.side) as number;
+    return {
+      name: c.name,
+      side,
+      basp,
+      bac,
+      throwing,
+      str,
+      mrl,
+      leftHanded: c.hand === 'left' ? 1 : 0,
+      player: c.player ? 1 : 0,
+      leader: scenario.sides[side]?.leader === c.name ? 1 : 0,
+      mounted: c.mounted ? 1 : 0,
+      horseStrength: c.horseStrength ?? 0,
+      cell: c.position[1] * width + c.position[0],
+      facing: FACINGS.indexOf(c.facing),
+      surprise: c.surprise === 'completely' ? 2 : c.surprise === 'surprised' ? 1 : 0,
+      givesFirstMove: c.givesFirstMove ? 1 : 0,
+      drawn: c.drawn ? 1 : 0,
+      twoGuns: c.twoGuns ? 1 : 0,
+      weapons,
+      agent: c.agent,
+      params,
+    };
+  });
+
+  for (const r of scenario.specialRules) {
+    if (BOOTHILL_SPECIAL_RULES[r] === undefined) {
+      fail('specialRules', `unknown special rule "${r}"; BOOT HILL knows ${Object.keys(BOOTHILL_SPECIAL_RULES).join(', ')}`);
+    }
+  }
+  const maxTurns = options.maxTurns ?? scenario.maxTurns;
+  if (!(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= 1000)) fail('maxTurns', `expected a whole number of turns 1..1000, found ${maxTurns}`);
+  const m = scenario.morale;
+  return {
+    id: scenario.id,
+    name: scenario.name,
+    variant,
+    maxTurns,
+    movementOrder: scenario.movementOrder === 'sides' ? 1 : 0,
+    map: scenario.map,
+    sides: scenario.sides.map((s, si) => ({ name: s.name, members: characters.flatMap((c, i) => (c.side === si ? [i] : [])) })),
+    characters,
+    victory: scenario.victory,
+    morale: {
+      firstCasualty: m.checks.includes('firstCasualty') ? 1 : 0,
+      afterShooting: m.checks.includes('afterShooting') ? 1 : 0,
+      wounded: m.checks.includes('wounded') ? 1 : 0,
+      halfDown: m.checks.includes('halfDown') ? 1 : 0,
+      surrender: m.failure === 'surrender' ? 1 : 0,
+      greatestNumbers: m.modifiers.includes('greatestNumbers') ? 1 : 0,
+      fewestCasualties: m.modifiers.includes('fewestCasualties') ? 1 : 0,
+      wounds: m.modifiers.includes('wounds') ? 1 : 0,
+    },
+    noBrawling: scenario.specialRules.includes('noBrawling') ? 1 : 0,
+    noStunning: scenario.specialRules.includes('noStunning') ? 1 : 0,
+    noStunning:
+    'Bullet wounds never stun (the STUNNING CHART is not used for gunshots; brawling blows still stun). The ' +
+    'foundation\'s standing duel has no stunning, so its scenario form names this rule.',
+  sidesFireInOrder: scenario.specialRules.includes('sidesFireInOrder') ? 1 : 0,
+  };
+}
+
+function compileWeapon(
+  rawCode: string,
+  loadedGiven: number | undefined,
+  spare: number,
+  basp: number,
+  mods: (typeof HIT_MODIFIERS)[HitReading],
+  at: string,
+  fail: (path: string, msg: string) => never,
+): SkirmishWeaponSpec {
+  const code = rawCode.trim().toUpperCase();
+  const strikeOnly = STRIKE_ONLY[code];
+  if (strikeOnly !== undefined) {
+    if (loadedGiven !== undefined && loadedGiven !== 0) fail(`${at}.loaded`, `a ${strikeOnly.name.toLowerCase()} is not loaded; remove loaded`);
+    return {
+      code,
+      name: strikeOnly.name,
+      type: -1,
+      capacity: 0,
+      rateOfFire: 0,
+      reloadRate: 0,
+      loaded: 0,
+      spare: 0,
+      firstShotBase: basp,
+      bands: [0, 0, 0, 0],
+      thrown: 0,
+      firearm: 0,
+      longArm: 0,
+      spread: Spread.None,
+      strike: strikeOnly.strike,
+      misfireRow: -1,
+      weaponModifier: 0,
+      buffaloGun: 0,
+      woundsPerHit: [0, 0, 0, 0],
+    };
+  }
+  const tomahawk = code === 'TH';
+  let item;
+  try {
+    item = weaponByCode(tomahawk ? 'KN' : code);
+  } catch (e) {
+    return fail(`${at}.code`, `${(e as Error).message} Striking weapons: CLUB, CHAIR; a tomahawk: TH.`);
+  }
+  const chart = WEAPONS_CHART[item.type];
+  const thrown = item.type === 'knifeOrTomahawk' || item.type === 'lance';
+  const capacity = item.capacity;
+  const loaded = loadedGiven ?? capacity;
+  if (loaded > capacity) fail(`${at}.loaded`, `${item.name} holds ${capacity}; found ${loaded}`);
+  const spread = item.type === 'shotgun' ? Spread.Shotgun : item.type === 'scatterGun' ? Spread.ScatterGun : Spread.None;
+  const column = spread === Spread.Shotgun ? SHOTGUN_EFFECTS.shotgun : spread === Spread.ScatterGun ? SHOTGUN_EFFECTS.scatterGun : null;
+  const woundsPerHit = [0, 1, 2, 3].map((b) => (column === null ? 1 : column.reduce((s, row) => s + (row[b] as number), 0) / column.length)) as unknown as [number, number, number, number];
+  const misfire = misfireRowFor(item.type);
+  const longArm = ['shotgun', 'scatterGun', 'civilWarRifle', 'civilWarCarbine', 'buffaloRifle', 'armyRifle', 'otherRifles', 'otherCarbines'].includes(item.type);
+  return {
+    code: tomahawk ? 'TH' : item.code,
+    name: tomahawk ? 'Tomahawk' : item.name,
+    type: WEAPON_TYPES.indexOf(item.type),
+    capacity,
+    rateOfFire: item.rateOfFire,
+    reloadRate: thrown ? 0 : item.reloadRate,
+    loaded: thrown ? 1 : loaded,
+    spare: thrown ? 0 : spare,
+    firstShotBase: basp + WEAPON_SPEED_MODIFIERS[item.speed],
+    bands: chart.bands,
+    thrown: thrown ? 1 : 0,
+    firearm: thrown ? 0 : 1,
+    longArm: longArm ? 1 : 0,
+    spread,
+    strike: item.type === 'knifeOrTomahawk' ? (tomahawk ? STRIKE_TOMAHAWK : STRIKE_KNIFE) : STRIKE_GUN_BUTT,
+    misfireRow: misfire === undefined ? -1 : MISFIRE_TABLE.indexOf(misfire),
+    weaponModifier: spread === Spread.Shotgun ? mods.shotgun : spread === Spread.ScatterGun ? mods.scatterGun : 0,
+    buffaloGun: item.type === 'buffaloRifle' ? 1 : 0,
+    woundsPerHit,
+  };
+}
