@@ -10,3 +10,7 @@ export * from './hit-modifiers.ts';
 export * from './wounds.ts';
 export * from './shotgun-effects.ts';
 export * from './misfire.ts';
+export * from './brawl.ts';
+export * from './stunning.ts';
+export * from './movement.ts';
+export * from './morale.ts';
