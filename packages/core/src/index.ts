@@ -6,3 +6,5 @@ export * from './skirmish-agent.ts';
 export * from './skirmish-outcomes.ts';
 export * from './scenario/types.ts';
 export * from './scenario/game-map.ts';
+export * from './scenario/schema.ts';
+export * from './scenario/load.ts';

@@ -942,7 +942,8 @@ export class SkirmishEngine {
         const nb = map.cellAt(nx, ny);
         if (nb < 0 || map.passable[nb] === 0) continue;
         const diagonal = nx !== cx && ny !== cy;
-        if (diagonal && (map.passable[map.cellAt(nx, cy)] === 0 || map.passable[map.cellAt(cx, ny)] === 0)) continue;
+        // No squeezing diagonally between two blocked cells (as GameMap.pathField).
+        if (diagonal && map.passable[map.cellAt(nx, cy)] === 0 && map.passable[map.cellAt(cx, ny)] === 0) continue;
         const v = field[nb]!;
         if (v >= bestVal || this.occupied(nb, i)) continue;
         best = nb;

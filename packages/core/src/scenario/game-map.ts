@@ -6,6 +6,7 @@
  *
  * Cells are numbered `index = y * width + x`.
  */
+import { TERRAIN_TYPES, type Area, type CoverKind, type ScenarioMap } from './types.ts';
 
 /** Terrain codes in `GameMap.terrain` (order of TERRAIN_TYPES in types.ts). */
 export const T_STREET = 0;
@@ -28,10 +29,11 @@ export const C_CORNER = 3;
  * the centre of `to`:
  * - `S_BLOCKED`: a wall cell lies on the line: no sight, no fire.
  * - `S_OBSCURED`: the line crosses soft cover: the target is obscured (50% or less visible).
- * - `S_HARD`: the line crosses a hard cover cell or a window cell adjacent to `to` (Chebyshev
- *   distance 1): the target at `to` is behind hard cover, shooting over it.
- * - `S_CORNER`: the line crosses a corner cover cell or a door cell adjacent to `to`: the target is
- *   around a corner (a leg exposed too).
+ * - `S_HARD`: the line crosses a hard cover cell or a window cell, that cell being adjacent to `to`
+ *   (Chebyshev distance 1): the target at `to` is behind hard cover, shooting over it. Hard cover
+ *   or a window farther from `to` protects nothing.
+ * - `S_CORNER`: the line crosses a corner cover cell or a door cell, that cell being adjacent to
+ *   `to`: the target is around a corner (a leg exposed too).
  * Hard and corner cover cells do not block sight (a man is seen over a trough or round a corner);
  * only walls do. The cells `from` and `to` themselves are never counted. A line "crosses" every
  * cell it passes through (supercover: a line through a corner point crosses both neighbours).
@@ -94,3 +96,301 @@ export interface GameMap {
 
 /** Path cost of a cell no path reaches. */
 export const UNREACHABLE = 0x3fffffff;
+
+/** Path cost of a step to an orthogonal neighbour, half-spaces (1 space). */
+export const STEP_ORTHOGONAL = 2;
+/** Path cost of a step to a diagonal neighbour, half-spaces (1.5 spaces: the usual 2-to-3 approximation of sqrt 2). */
+export const STEP_DIAGONAL = 3;
+/** Extra path cost of entering a door cell, half-spaces (MOVEMENT: a door costs 1). */
+export const ENTER_DOOR = 2;
+/** Extra path cost of entering a window cell, half-spaces (MOVEMENT: a window costs 3 and ends the move). */
+export const ENTER_WINDOW = 6;
+/** Extra path cost of entering a stairs cell, half-spaces (MOVEMENT: 6 a flight; one stairs cell is one flight). */
+export const ENTER_STAIRS = 12;
+
+/**
+ * Compiles a validated scenario map (see `load.ts`) into a {@link GameMap}.
+ *
+ * - Terrain: `map.default` everywhere, then the `map.terrain` patches in order (a later patch
+ *   overwrites an earlier one). Cover: the `map.cover` objects in order, likewise; `coverName` holds
+ *   the object's `name`, or `hard cover` / `soft cover` / `corner cover` when it has none.
+ * - `passable`: not a wall and not hard or corner cover. `exit`: the passable cells of the places
+ *   named in `map.exits`, or, when `exits` is absent, the passable cells on the map's edge.
+ * - `sight`: the line from centre to centre is walked with a supercover traversal (every cell the
+ *   segment passes through; where it passes exactly through a cell corner, both cells beside the
+ *   corner count); see the `S_*` bits.
+ * - `pathField(dest)`: exact cheapest directed costs, computed by Dijkstra backward from `dest`.
+ *   A step costs {@link STEP_ORTHOGONAL} or {@link STEP_DIAGONAL} plus the extra cost of the cell
+ *   it enters ({@link ENTER_DOOR}, {@link ENTER_WINDOW}, {@link ENTER_STAIRS}); so `field[c]`
+ *   counts the extras of every cell entered after `c` up to and including `dest`, never that of
+ *   `c` itself, and `pathField(b)[a]` may differ from `pathField(a)[b]` when `a` or `b` is a door,
+ *   window or stairs cell. A diagonal step between two impassable orthogonal neighbours is not
+ *   allowed (no squeezing between two wall corners). An impassable destination is unreachable from
+ *   everywhere, itself included; `pathFieldToSet` ignores the impassable cells of its set.
+ * @throws RangeError when an area lies off the map or `exits` names an unknown place (the loader
+ *   reports both as scenario problems first).
+ */
+export function compileMap(map: ScenarioMap): GameMap {
+  return new CompiledMap(map);
+}
+
+const COVER_CODES: Readonly<Record<CoverKind, number>> = { hard: C_HARD, soft: C_SOFT, corner: C_CORNER };
+
+/** The cell indices of an area, sorted ascending, without repeats. */
+function areaIndices(area: Area, width: number, height: number, what: string): Int32Array {
+  const out = new Set<number>();
+  const add = (x: number, y: number) => {
+    if (x < 0 || y < 0 || x >= width || y >= height) throw new RangeError(`${what}: cell [${x}, ${y}] is off the ${width}x${height} map`);
+    out.add(y * width + x);
+  };
+  for (const [x, y] of area.cells ?? []) add(x, y);
+  if (area.rect !== undefined) {
+    const [x0, y0, w, h] = area.rect;
+    for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) add(x, y);
+  }
+  return Int32Array.from(out).sort();
+}
+
+class CompiledMap implements GameMap {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: number;
+  readonly feetPerSpace: number;
+  readonly terrain: Uint8Array;
+  readonly cover: Uint8Array;
+  readonly passable: Uint8Array;
+  readonly exit: Uint8Array;
+  readonly places: ReadonlyMap<string, Int32Array>;
+  readonly coverName: readonly string[];
+
+  /** `S_BLOCKED | S_OBSCURED` bits a cell puts on any line crossing it. */
+  private readonly lineBits: Uint8Array;
+  /** `S_HARD | S_CORNER` bits a cell puts on a line crossing it next to the target. */
+  private readonly nearBits: Uint8Array;
+  /** Extra path cost of entering each cell. */
+  private readonly enterCost: Uint8Array;
+  private readonly sightRows: (Uint8Array | undefined)[];
+  private readonly fields = new Map<number, Int32Array>();
+  private readonly setFields = new Map<string, Int32Array>();
+  /** Dijkstra heap scratch (keys `cost * cells + cell`), allocated on the first path field. */
+  private heap: Float64Array | undefined;
+
+  constructor(map: ScenarioMap) {
+    const { width, height } = map;
+    const cells = width * height;
+    this.width = width;
+    this.height = height;
+    this.cells = cells;
+    this.feetPerSpace = map.feetPerSpace;
+
+    this.terrain = new Uint8Array(cells).fill(TERRAIN_TYPES.indexOf(map.default));
+    map.terrain.forEach((patch, i) => {
+      const code = TERRAIN_TYPES.indexOf(patch.type);
+      for (const c of areaIndices(patch, width, height, `map.terrain[${i}]`)) this.terrain[c] = code;
+    });
+
+    this.cover = new Uint8Array(cells);
+    const coverName: string[] = new Array<string>(cells).fill('');
+    map.cover.forEach((object, i) => {
+      for (const c of areaIndices(object, width, height, `map.cover[${i}]`)) {
+        this.cover[c] = COVER_CODES[object.kind];
+        coverName[c] = object.name ?? `${object.kind} cover`;
+      }
+    });
+    this.coverName = coverName;
+
+    this.passable = new Uint8Array(cells);
+    this.lineBits = new Uint8Array(cells);
+    this.nearBits = new Uint8Array(cells);
+    this.enterCost = new Uint8Array(cells);
+    for (let c = 0; c < cells; c++) {
+      const t = this.terrain[c];
+      const k = this.cover[c];
+      this.passable[c] = t !== T_WALL && k !== C_HARD && k !== C_CORNER ? 1 : 0;
+      this.lineBits[c] = (t === T_WALL ? S_BLOCKED : 0) | (k === C_SOFT ? S_OBSCURED : 0);
+      this.nearBits[c] = (k === C_HARD || t === T_WINDOW ? S_HARD : 0) | (k === C_CORNER || t === T_DOOR ? S_CORNER : 0);
+      this.enterCost[c] = t === T_DOOR ? ENTER_DOOR : t === T_WINDOW ? ENTER_WINDOW : t === T_STAIRS ? ENTER_STAIRS : 0;
+    }
+
+    const places = new Map<string, Int32Array>();
+    for (const [name, area] of Object.entries(map.places)) places.set(name, areaIndices(area, width, height, `map.places.${name}`));
+    this.places = places;
+
+    this.exit = new Uint8Array(cells);
+    if (map.exits === undefined) {
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) if (x === 0 || y === 0 || x === width - 1 || y === height - 1) this.exit[y * width + x] = 1;
+      }
+    } else {
+      for (const name of map.exits) {
+        const place = places.get(name);
+        if (place === undefined) throw new RangeError(`map.exits: no place named ${JSON.stringify(name)}`);
+        for (const c of place) this.exit[c] = 1;
+      }
+    }
+    for (let c = 0; c < cells; c++) this.exit[c] = (this.exit[c] as number) & (this.passable[c] as number);
+
+    this.sightRows = new Array<Uint8Array | undefined>(cells);
+  }
+
+  cellAt(x: number, y: number): number {
+    return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height ? y * this.width + x : -1;
+  }
+
+  distance(a: number, b: number): number {
+    const w = this.width;
+    const dx = (a % w) - (b % w);
+    const dy = Math.floor(a / w) - Math.floor(b / w);
+    return Math.sqrt(dx * dx + dy * dy);
+  }
+
+  sight(from: number): Uint8Array {
+    let row = this.sightRows[from];
+    if (row === undefined) {
+      this.checkCell(from);
+      row = new Uint8Array(this.cells);
+      const w = this.width;
+      const fx = from % w;
+      const fy = (from - fx) / w;
+      for (let to = 0; to < this.cells; to++) {
+        const tx = to % w;
+        row[to] = this.lineOfFire(fx, fy, tx, (to - tx) / w);
+      }
+      this.sightRows[from] = row;
+    }
+    return row;
+  }
+
+  /** `S_*` bits of the line from the centre of (x0, y0) to the centre of (x1, y1), end cells excluded. */
+  private lineOfFire(x0: number, y0: number, x1: number, y1: number): number {
+    const nx = Math.abs(x1 - x0);
+    const ny = Math.abs(y1 - y0);
+    const sx = x1 > x0 ? 1 : -1;
+    const sy = y1 > y0 ? 1 : -1;
+    let x = x0;
+    let y = y0;
+    let bits = 0;
+    // Step ix (iy) crosses the vertical (horizontal) grid line at parameter (ix + 1/2) / nx
+    // ((iy + 1/2) / ny) along the segment; compare the two in integers.
+    for (let ix = 0, iy = 0; ix < nx || iy < ny; ) {
+      const order = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
+      if (order === 0) {
+        // Through a grid corner: both cells beside it are crossed.
+        bits |= this.crossing(x + sx, y, x1, y1) | this.crossing(x, y + sy, x1, y1);
+        x += sx;
+        y += sy;
+        ix++;
+        iy++;
+      } else if (order < 0) {
+        x += sx;
+        ix++;
+      } else {
+        y += sy;
+        iy++;
+      }
+      if (x !== x1 || y !== y1) bits |= this.crossing(x, y, x1, y1);
+    }
+    return bits;
+  }
+
+  /** Bits the crossed cell (x, y) puts on a line of fire toward (tx, ty). */
+  private crossing(x: number, y: number, tx: number, ty: number): number {
+    const c = y * this.width + x;
+    const near = Math.abs(x - tx) <= 1 && Math.abs(y - ty) <= 1;
+    return (this.lineBits[c] as number) | (near ? (this.nearBits[c] as number) : 0);
+  }
+
+  pathField(dest: number): Int32Array {
+    let field = this.fields.get(dest);
+    if (field === undefined) {
+      this.checkCell(dest);
+      field = this.dijkstra([dest]);
+      this.fields.set(dest, field);
+    }
+    return field;
+  }
+
+  pathFieldToSet(key: string, cells: Int32Array): Int32Array {
+    let field = this.setFields.get(key);
+    if (field === undefined) {
+      for (const c of cells) this.checkCell(c);
+      field = this.dijkstra(cells);
+      this.setFields.set(key, field);
+    }
+    return field;
+  }
+
+  private checkCell(c: number): void {
+    if (!Number.isInteger(c) || c < 0 || c >= this.cells) throw new RangeError(`cell ${c} is off the ${this.width}x${this.height} map`);
+  }
+
+  /** Cheapest cost from every cell to the nearest passable source (see {@link compileMap}). */
+  private dijkstra(sources: ArrayLike<number>): Int32Array {
+    const { width: w, height: h, cells, passable, enterCost } = this;
+    const field = new Int32Array(cells).fill(UNREACHABLE);
+    // Each cell is settled once and then pushes at most its 8 neighbours.
+    const heap = (this.heap ??= new Float64Array(9 * cells + 1));
+    let size = 0;
+    const push = (key: number) => {
+      let i = size++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        const pk = heap[parent] as number;
+        if (pk <= key) break;
+        heap[i] = pk;
+        i = parent;
+      }
+      heap[i] = key;
+    };
+    const pop = (): number => {
+      const top = heap[0] as number;
+      const last = heap[--size] as number;
+      let i = 0;
+      for (;;) {
+        let child = 2 * i + 1;
+        if (child >= size) break;
+        if (child + 1 < size && (heap[child + 1] as number) < (heap[child] as number)) child++;
+        if ((heap[child] as number) >= last) break;
+        heap[i] = heap[child] as number;
+        i = child;
+      }
+      heap[i] = last;
+      return top;
+    };
+
+    for (let i = 0; i < sources.length; i++) {
+      const s = sources[i] as number;
+      if (passable[s] === 1 && field[s] !== 0) {
+        field[s] = 0;
+        push(s);
+      }
+    }
+    while (size > 0) {
+      const key = pop();
+      const cost = Math.floor(key / cells);
+      const u = key - cost * cells;
+      if (cost > (field[u] as number)) continue;
+      const ux = u % w;
+      const uy = (u - ux) / w;
+      const enter = enterCost[u] as number;
+      for (let d = 0; d < 8; d++) {
+        const dx = FACING_DX[d] as number;
+        const dy = FACING_DY[d] as number;
+        const vx = ux + dx;
+        const vy = uy + dy;
+        if (vx < 0 || vy < 0 || vx >= w || vy >= h) continue;
+        const v = vy * w + vx;
+        if (passable[v] !== 1) continue;
+        const diagonal = dx !== 0 && dy !== 0;
+        if (diagonal && passable[uy * w + vx] !== 1 && passable[vy * w + ux] !== 1) continue;
+        // The step v -> u enters u.
+        const c = cost + (diagonal ? STEP_DIAGONAL : STEP_ORTHOGONAL) + enter;
+        if (c < (field[v] as number)) {
+          field[v] = c;
+          push(c * cells + v);
+        }
+      }
+    }
+    return field;
+  }
+}

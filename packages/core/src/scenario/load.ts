@@ -1,0 +1,445 @@
+/**
+ * Reading scenario files: YAML text -> schema validation with defaults (`schema.ts`) -> the
+ * cross-reference checks the schema cannot express -> a {@link Scenario}. Every problem found is
+ * reported at once, each with the path of the field, what was expected and what was found, so that
+ * the fix is evident from the message.
+ */
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { compileMap, C_HARD, T_WALL } from './game-map.ts';
+import { scenarioSchema } from './schema.ts';
+import type { Area, Scenario } from './types.ts';
+
+/** One thing wrong with a scenario file. */
+export interface ScenarioProblem {
+  /** Field path, e.g. `characters[2].position`, `map.width`; `''` for the file as a whole. */
+  readonly path: string;
+  /** What the field should hold, e.g. `an array of 2 whole numbers [x, y]`. */
+  readonly expected: string;
+  /** What it holds, e.g. `"abc"`, `nothing`, `unknown field "facnig"`. */
+  readonly found: string;
+  /** 1-based line (and column) in the file, when known. */
+  readonly line?: number;
+  readonly column?: number;
+}
+
+/**
+ * A scenario file that cannot be read, parsed or validated. `message` lists every problem, one per
+ * line, as `file: path: expected ..., found ... (line N)`; `path`, `expected` and `found` are those
+ * of the first problem, `problems` holds them all.
+ */
+export class ScenarioError extends Error {
+  readonly file: string;
+  readonly path: string;
+  readonly expected: string;
+  readonly found: string;
+  readonly problems: readonly ScenarioProblem[];
+
+  /** @param problems at least one. */
+  constructor(file: string, problems: readonly ScenarioProblem[]) {
+    const first = problems[0];
+    if (first === undefined) throw new RangeError('ScenarioError needs at least one problem');
+    super(problems.map((p) => formatProblem(file, p)).join('\n'));
+    this.name = 'ScenarioError';
+    this.file = file;
+    this.path = first.path;
+    this.expected = first.expected;
+    this.found = first.found;
+    this.problems = problems;
+  }
+}
+
+/** One line of a {@link ScenarioError} message: `file: path: expected ..., found ... (line N, column M)`. */
+export function formatProblem(file: string, p: ScenarioProblem): string {
+  const where = p.line === undefined ? '' : ` (line ${p.line}${p.column === undefined ? '' : `, column ${p.column}`})`;
+  return `${file}: ${p.path === '' ? '' : `${p.path}: `}expected ${p.expected}, found ${p.found}${where}`;
+}
+
+/**
+ * The stream id a scenario gets when the file does not set `id`: the file's base name without its
+ * extension (`scenarios/duel-main-street.yaml` -> `duel-main-street`).
+ */
+export function scenarioIdFromFile(file: string): string {
+  return basename(file, extname(file));
+}
+
+/**
+ * Reads a scenario file and parses it with {@link parseScenario}; `file` on the result is `path` as
+ * given (relative paths are relative to the working directory).
+ * @throws ScenarioError when the file cannot be read or is not a valid scenario.
+ */
+export function loadScenario(path: string): Scenario {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const found = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : e instanceof Error ? e.message : String(e);
+    throw new ScenarioError(path, [{ path: '', expected: 'a readable scenario file (e.g. scenarios/duel-main-street.yaml)', found }]);
+  }
+  return parseScenario(text, path);
+}
+
+/**
+ * Parses and validates the YAML text of a scenario and fills in the documented defaults (see
+ * `docs/scenarios.md`). `id` defaults to {@link scenarioIdFromFile}(`file`); `file` is set to `file`.
+ * @param file the name to report problems against and to derive the id from.
+ * @throws ScenarioError listing every problem: YAML syntax errors (with line and column), then, if
+ *   the YAML is well-formed, schema violations, then, if the shapes are right, broken references
+ *   (unknown sides and places, duplicate names, cells off the map or in walls...).
+ */
+export function parseScenario(text: string, file: string): Scenario {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    throw new ScenarioError(
+      file,
+      doc.errors.map((e) => {
+        const { line, col } = lineCounter.linePos(e.pos[0]);
+        return { path: '', expected: 'valid YAML', found: `a syntax error: ${e.message.split('\n')[0] ?? ''}`, line, column: col };
+      }),
+    );
+  }
+  const data: unknown = doc.toJS();
+  const problems = new Problems(doc, lineCounter);
+  const validate = validator();
+  if (!validate(data)) {
+    for (const e of validate.errors ?? []) schemaProblem(problems, data, e);
+    problems.throwIfAny(file);
+  }
+  const parsed = data as Omit<Scenario, 'id'> & { readonly id?: string };
+  const scenario: Scenario = { ...parsed, id: parsed.id ?? scenarioIdFromFile(file), file };
+  checkReferences(scenario, problems);
+  problems.throwIfAny(file);
+  return scenario;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Problem collection
+
+type Segment = string | number;
+
+/** Collects problems with their paths and lines, without duplicates. */
+class Problems {
+  private readonly list: ScenarioProblem[] = [];
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly doc: Document,
+    private readonly lines: LineCounter,
+  ) {}
+
+  add(segments: readonly Segment[], expected: string, found: string): void {
+    const path = formatPath(segments);
+    const key = `${path}\n${expected}\n${found}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    const line = this.lineOf(segments);
+    this.list.push(line === undefined ? { path, expected, found } : { path, expected, found, line });
+  }
+
+  /** Throws every problem collected so far, sorted by line (stable), if there are any. */
+  throwIfAny(file: string): void {
+    if (this.list.length === 0) return;
+    const sorted = this.list.map((p, i) => ({ p, i })).sort((a, b) => (a.p.line ?? Infinity) - (b.p.line ?? Infinity) || a.i - b.i);
+    throw new ScenarioError(file, sorted.map((s) => s.p));
+  }
+
+  /** Line of the deepest YAML node on the path that exists. */
+  private lineOf(segments: readonly Segment[]): number | undefined {
+    for (let n = segments.length; n >= 0; n--) {
+      const node: unknown = this.doc.getIn(segments.slice(0, n), true);
+      if (isNode(node) && node.range) return this.lines.linePos(node.range[0]).line;
+    }
+    return undefined;
+  }
+}
+
+/** `characters[2].position`, `map.places["bank door"]`. */
+function formatPath(segments: readonly Segment[]): string {
+  let s = '';
+  for (const seg of segments) {
+    if (typeof seg === 'number') s += `[${seg}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(seg)) s += s === '' ? seg : `.${seg}`;
+    else s += `[${JSON.stringify(seg)}]`;
+  }
+  return s;
+}
+
+/** A value as the messages show it, in YAML flow style (`[6, 2]`, `"abc"`), cut at 60 characters; `nothing` when absent. */
+function show(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'an empty value';
+  const s = flow(v);
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+
+function flow(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(flow).join(', ')}]`;
+  if (isRecord(v)) return `{${Object.entries(v).map(([k, x]) => `${k}: ${flow(x)}`).join(', ')}}`;
+  return JSON.stringify(v) ?? String(v);
+}
+
+function quoteAll(values: readonly unknown[]): string {
+  return values.map((v) => JSON.stringify(v)).join(', ');
+}
+
+/** ` (did you mean "facing"?)` when `word` is a likely misspelling of one of `options`, else `''`. */
+function suggestion(word: unknown, options: readonly unknown[]): string {
+  if (typeof word !== 'string') return '';
+  let best: string | undefined;
+  // Up to one edit in three letters; a short word only when it differs in case alone.
+  let bestDistance = Math.floor(word.length / 3) + 1;
+  for (const o of options) {
+    if (typeof o !== 'string') continue;
+    const d = o.toLowerCase() === word.toLowerCase() ? 0 : editDistance(word, o);
+    if (d < bestDistance) {
+      best = o;
+      bestDistance = d;
+    }
+  }
+  return best === undefined ? '' : ` (did you mean ${JSON.stringify(best)}?)`;
+}
+
+/** Levenshtein distance, counting a swap of two adjacent letters as one edit. */
+function editDistance(a: string, b: string): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row: number[] = [i];
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const up = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      row.push(d);
+    }
+    rows.push(row);
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schema validation
+
+let compiled: ValidateFunction | undefined;
+
+/** The compiled schema validator (compiled once, on first use). */
+function validator(): ValidateFunction {
+  if (compiled === undefined) {
+    const ajv = new Ajv({ allErrors: true, useDefaults: true, verbose: true, discriminator: true, allowUnionTypes: true });
+    ajv.addVocabulary(['expected']);
+    compiled = ajv.compile(scenarioSchema);
+  }
+  return compiled;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** What a schema node accepts, in words: its `expected` annotation, or a phrase built from its keywords. */
+function describe(schema: unknown): string {
+  if (!isRecord(schema)) return 'a valid value';
+  if (typeof schema.expected === 'string') return schema.expected;
+  if (Array.isArray(schema.enum)) return `one of ${quoteAll(schema.enum)}`;
+  if ('const' in schema) return JSON.stringify(schema.const);
+  switch (schema.type) {
+    case 'integer':
+    case 'number': {
+      const { minimum: min, maximum: max, exclusiveMinimum: above } = schema;
+      const range =
+        typeof min === 'number' && typeof max === 'number'
+          ? ` from ${min} to ${max}`
+          : typeof min === 'number'
+            ? ` ${min} or more`
+            : typeof above === 'number'
+              ? ` greater than ${above}`
+              : typeof max === 'number'
+                ? ` ${max} or less`
+                : '';
+      return `${schema.type === 'integer' ? 'a whole number' : 'a number'}${range}`;
+    }
+    case 'string':
+      return schema.minLength ? 'non-empty text' : 'text';
+    case 'boolean':
+      return 'true or false';
+    case 'array':
+      return 'a list';
+    case 'object':
+      return 'a mapping';
+    default:
+      return 'a valid value';
+  }
+}
+
+/** Path segments of an ajv instance path (`/characters/2/position`), array indices as numbers. */
+function instanceSegments(data: unknown, instancePath: string): Segment[] {
+  const segments: Segment[] = [];
+  let cur: unknown = data;
+  for (const raw of instancePath.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(cur)) {
+      segments.push(Number(key));
+      cur = cur[Number(key)];
+    } else {
+      segments.push(key);
+      cur = isRecord(cur) ? cur[key] : undefined;
+    }
+  }
+  return segments;
+}
+
+/** Turns one ajv error into a problem. */
+function schemaProblem(problems: Problems, data: unknown, e: ErrorObject): void {
+  const at = instanceSegments(data, e.instancePath);
+  const parent = isRecord(e.parentSchema) ? e.parentSchema : {};
+  const properties = isRecord(parent.properties) ? parent.properties : {};
+  const params = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required': {
+      const field = String(params.missingProperty);
+      problems.add([...at, field], `${describe(properties[field])} (required)`, 'nothing');
+      return;
+    }
+    case 'additionalProperties': {
+      const field = String(params.additionalProperty);
+      const allowed = Object.keys(properties);
+      problems.add([...at, field], `one of the fields ${allowed.join(', ')}`, `unknown field ${JSON.stringify(field)}${suggestion(field, allowed)}`);
+      return;
+    }
+    case 'enum': {
+      const options = Array.isArray(e.schema) ? e.schema : [];
+      problems.add(at, `one of ${quoteAll(options)}`, `${show(e.data)}${suggestion(e.data, options)}`);
+      return;
+    }
+    case 'discriminator': {
+      const tag = String(params.tag);
+      const tags = (Array.isArray(parent.oneOf) ? parent.oneOf : []).map((b: unknown) =>
+        isRecord(b) && isRecord(b.properties) && isRecord(b.properties[tag]) ? b.properties[tag].const : undefined,
+      );
+      problems.add([...at, tag], `one of ${quoteAll(tags)}`, `${show(params.tagValue)}${suggestion(params.tagValue, tags)}`);
+      return;
+    }
+    case 'uniqueItems': {
+      const [i, j] = [Number(params.i), Number(params.j)].sort((a, b) => a - b);
+      const item = Array.isArray(e.data) ? e.data[i ?? 0] : undefined;
+      problems.add(at, `${describe(parent)} without repeats`, `${show(item)} twice (items ${i} and ${j})`);
+      return;
+    }
+    case 'oneOf':
+      // The discriminator reports a bad `type`; the chosen branch reports its own errors.
+      return;
+    default:
+      problems.add(at, describe(parent), show(e.data));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reference checks
+
+/** Checks what the schema cannot: names, cross-references, cells on the map and passable. */
+function checkReferences(s: Scenario, problems: Problems): void {
+  const { width, height } = s.map;
+  const onMapPhrase = `a cell on the ${width}x${height} map: x 0 to ${width - 1}, y 0 to ${height - 1}`;
+  const onMap = (x: number, y: number) => x < width && y < height;
+
+  const sideNames = s.sides.map((d) => d.name);
+  const sideList = `one of the sides ${quoteAll(sideNames)}`;
+  const placeNames = Object.keys(s.map.places);
+  const placeList = placeNames.length > 0 ? `a place named in map.places: ${quoteAll(placeNames)}` : 'a place named in map.places (none is defined)';
+
+  uniqueNames(problems, 'sides', sideNames, 'a side name');
+  uniqueNames(problems, 'characters', s.characters.map((c) => c.name), 'a character name');
+
+  // Map areas.
+  let mapOk = true;
+  const checkArea = (segments: readonly Segment[], a: Area) => {
+    if (a.cells === undefined && a.rect === undefined) {
+      problems.add(segments, '`cells: [[x, y], ...]` and/or `rect: [x, y, width, height]`', 'neither');
+      mapOk = false;
+    }
+    a.cells?.forEach(([x, y], i) => {
+      if (!onMap(x, y)) {
+        problems.add([...segments, 'cells', i], onMapPhrase, show([x, y]));
+        mapOk = false;
+      }
+    });
+    if (a.rect !== undefined) {
+      const [x, y, w, h] = a.rect;
+      if (x + w > width || y + h > height) {
+        problems.add([...segments, 'rect'], `a rectangle inside the ${width}x${height} map (x + width <= ${width}, y + height <= ${height})`, show(a.rect));
+        mapOk = false;
+      }
+    }
+  };
+  s.map.terrain.forEach((a, i) => checkArea(['map', 'terrain', i], a));
+  s.map.cover.forEach((a, i) => checkArea(['map', 'cover', i], a));
+  for (const [place, a] of Object.entries(s.map.places)) checkArea(['map', 'places', place], a);
+  s.map.exits?.forEach((place, i) => {
+    if (!placeNames.includes(place)) {
+      problems.add(['map', 'exits', i], placeList, `${show(place)}${suggestion(place, placeNames)}`);
+      mapOk = false;
+    }
+  });
+  const gameMap = mapOk ? compileMap(s.map) : undefined;
+
+  // Sides.
+  s.sides.forEach((side, i) => {
+    const members = s.characters.filter((c) => c.side === side.name).map((c) => c.name);
+    if (members.length === 0) problems.add(['sides', i], `at least one character with side: ${JSON.stringify(side.name)}`, 'none');
+    if (side.leader !== undefined && !members.includes(side.leader)) {
+      problems.add(
+        ['sides', i, 'leader'],
+        members.length > 0 ? `a character of side ${JSON.stringify(side.name)}: ${quoteAll(members)}` : `a character of side ${JSON.stringify(side.name)}`,
+        `${show(side.leader)}${suggestion(side.leader, members)}`,
+      );
+    }
+  });
+
+  // Characters.
+  s.characters.forEach((c, i) => {
+    const at = ['characters', i];
+    if (!sideNames.includes(c.side)) problems.add([...at, 'side'], sideList, `${show(c.side)}${suggestion(c.side, sideNames)}`);
+    const [x, y] = c.position;
+    if (!onMap(x, y)) problems.add([...at, 'position'], onMapPhrase, show(c.position));
+    else if (gameMap !== undefined) {
+      const cell = gameMap.cellAt(x, y);
+      if (gameMap.passable[cell] !== 1) {
+        const kind = `${gameMap.cover[cell] === C_HARD ? 'hard' : 'corner'} cover`;
+        const name = gameMap.coverName[cell] ?? kind;
+        const blocker = gameMap.terrain[cell] === T_WALL ? 'a wall' : name === kind ? kind : `${kind} (${name})`;
+        problems.add([...at, 'position'], 'a cell a figure can stand on (not a wall, hard cover or corner cover)', `${show(c.position)}, ${blocker}`);
+      }
+    }
+    if (c.mounted && c.horseStrength === undefined) problems.add([...at, 'horseStrength'], "the horse's STRENGTH, a whole number (required when mounted is true)", 'nothing');
+    if (c.roster === undefined && (c.stats === undefined || Object.keys(c.stats).length === 0)) {
+      problems.add(at, 'a `roster` name or inline `stats` (e.g. `stats: {boothill: {basp, bac, str, mrl}}`)', 'neither');
+    }
+    if (c.twoGuns && c.weapons.length < 2) problems.add([...at, 'twoGuns'], 'true only for a character carrying at least 2 weapons', `true with ${c.weapons.length} weapon(s)`);
+  });
+
+  // Victory conditions.
+  s.victory.forEach((v, i) => {
+    if (v.type === 'lastSideStanding') return;
+    if (!sideNames.includes(v.side)) problems.add(['victory', i, 'side'], sideList, `${show(v.side)}${suggestion(v.side, sideNames)}`);
+    if (v.type === 'reachPlace' && !placeNames.includes(v.place)) {
+      problems.add(['victory', i, 'place'], placeList, `${show(v.place)}${suggestion(v.place, placeNames)}`);
+    }
+  });
+}
+
+/** Reports every name that repeats an earlier one in `list` (at `list[i].name`). */
+function uniqueNames(problems: Problems, list: string, names: readonly string[], what: string): void {
+  const first = new Map<string, number>();
+  names.forEach((n, i) => {
+    const j = first.get(n);
+    if (j === undefined) first.set(n, i);
+    else problems.add([list, i, 'name'], `${what} used only once`, `${show(n)}, also ${list}[${j}].name`);
+  });
+}

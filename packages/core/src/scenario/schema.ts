@@ -1,0 +1,258 @@
+/**
+ * The JSON Schema (draft-07, validated with ajv) of a scenario file (`scenarios/*.yaml`). It checks
+ * shapes, types, enumerations and ranges and fills in the documented defaults (ajv `useDefaults`);
+ * the cross-references (side names, place names, cells on the map...) are checked by `load.ts`.
+ * The format is documented for users in `docs/scenarios.md`; the model it produces is `types.ts`.
+ *
+ * Every object has `additionalProperties: false`, so a misspelt field is an error rather than a
+ * silently ignored line. Besides the standard keywords the schema carries one annotation, `expected`:
+ * the phrase the loader's error messages use to say what a field should hold (register it with
+ * `ajv.addVocabulary(['expected'])`, or drop it, to use the schema elsewhere).
+ */
+import type { SchemaObject } from 'ajv';
+import { FEET_PER_SPACE } from '../scale.ts';
+import { FACINGS, TERRAIN_TYPES, type CoverKind, type MoraleTrigger, type Surprise, type VictoryCondition } from './types.ts';
+
+/** Cover kinds (`map.cover[].kind`). */
+export const COVER_KINDS: readonly CoverKind[] = ['hard', 'soft', 'corner'];
+
+/** Morale triggers (`morale.checks`). */
+export const MORALE_TRIGGERS: readonly MoraleTrigger[] = ['firstCasualty', 'afterShooting', 'wounded', 'halfDown'];
+
+/** Morale situation modifiers (`morale.modifiers`), the default being all of them. */
+export const MORALE_MODIFIERS: readonly string[] = ['greatestNumbers', 'fewestCasualties', 'wounds'];
+
+/** Surprise levels (`characters[].surprise`). */
+export const SURPRISE_LEVELS: readonly Surprise[] = ['none', 'surprised', 'completely'];
+
+/** Victory condition types (`victory[].type`). */
+export const VICTORY_TYPES: readonly VictoryCondition['type'][] = ['lastSideStanding', 'reachPlace', 'holdOut'];
+
+/** Agent doctrines a scenario may name (`characters[].agent.doctrine`); @deadeye/agents implements and documents them. */
+export const AGENT_DOCTRINES: readonly string[] = ['standing', 'gunfighter', 'rifleman', 'defender', 'brawler', 'noncombatant', 'objective'];
+
+/** Targeting policies (`characters[].agent.targeting`); @deadeye/agents implements and documents them. */
+export const AGENT_TARGETING_POLICIES: readonly string[] = ['nearest', 'mostDangerous', 'lastAttacker', 'leader'];
+
+/** Largest map side, cells. */
+export const MAX_MAP_SIDE = 200;
+
+/** Default turn limit. */
+export const DEFAULT_MAX_TURNS = 20;
+
+/** Default spare rounds of a carried weapon (a cartridge belt's worth). */
+export const DEFAULT_SPARE_ROUNDS = 24;
+
+const name = { type: 'string', minLength: 1 };
+const wholeAtLeast = (minimum: number) => ({ type: 'integer', minimum });
+const flag = (byDefault: boolean) => ({ type: 'boolean', default: byDefault });
+
+const cell = {
+  type: 'array',
+  expected: 'an array of 2 whole numbers [x, y]',
+  items: [
+    { ...wholeAtLeast(0), expected: 'x, a whole number 0 or more' },
+    { ...wholeAtLeast(0), expected: 'y, a whole number 0 or more' },
+  ],
+  minItems: 2,
+  maxItems: 2,
+};
+
+const rect = {
+  type: 'array',
+  expected: 'an array of 4 whole numbers [x, y, width, height]',
+  items: [
+    { ...wholeAtLeast(0), expected: 'x, a whole number 0 or more' },
+    { ...wholeAtLeast(0), expected: 'y, a whole number 0 or more' },
+    { ...wholeAtLeast(1), expected: 'width, a whole number 1 or more' },
+    { ...wholeAtLeast(1), expected: 'height, a whole number 1 or more' },
+  ],
+  minItems: 4,
+  maxItems: 4,
+};
+
+/** Properties of an Area: `cells`, `rect` or both (at least one is checked by the loader). */
+const areaProperties = {
+  cells: { type: 'array', expected: 'a list of cells [[x, y], ...]', items: cell },
+  rect,
+};
+
+const area = {
+  type: 'object',
+  expected: 'an area: a mapping with `cells: [[x, y], ...]` and/or `rect: [x, y, width, height]`',
+  additionalProperties: false,
+  properties: areaProperties,
+};
+
+const terrainPatch = {
+  type: 'object',
+  expected: 'a terrain patch {type, cells and/or rect}',
+  additionalProperties: false,
+  required: ['type'],
+  properties: { type: { enum: TERRAIN_TYPES }, ...areaProperties },
+};
+
+const coverObject = {
+  type: 'object',
+  expected: 'a cover object {kind, name?, cells and/or rect}',
+  additionalProperties: false,
+  required: ['kind'],
+  properties: { kind: { enum: COVER_KINDS }, name, ...areaProperties },
+};
+
+const map = {
+  type: 'object',
+  expected: 'a map {width, height, default?, terrain?, cover?, places?, exits?}',
+  additionalProperties: false,
+  required: ['width', 'height'],
+  properties: {
+    width: { type: 'integer', minimum: 1, maximum: MAX_MAP_SIDE },
+    height: { type: 'integer', minimum: 1, maximum: MAX_MAP_SIDE },
+    feetPerSpace: { type: 'number', exclusiveMinimum: 0, default: FEET_PER_SPACE },
+    default: { enum: TERRAIN_TYPES, default: 'street' },
+    terrain: { type: 'array', items: terrainPatch, default: [] },
+    cover: { type: 'array', items: coverObject, default: [] },
+    places: { type: 'object', expected: 'a mapping of place names to areas', additionalProperties: area, default: {} },
+    exits: { type: 'array', expected: 'a list of place names', items: name, uniqueItems: true },
+  },
+};
+
+const side = {
+  type: 'object',
+  expected: 'a side {name, leader?}',
+  additionalProperties: false,
+  required: ['name'],
+  properties: { name, leader: name },
+};
+
+const bootHillStats = {
+  type: 'object',
+  expected: 'BOOT HILL stats {basp, bac, throwing?, str, mrl, experience?}',
+  additionalProperties: false,
+  required: ['basp', 'bac', 'str', 'mrl'],
+  properties: {
+    basp: { type: 'integer' },
+    bac: { type: 'integer' },
+    throwing: { type: 'integer' },
+    str: wholeAtLeast(1),
+    mrl: { type: 'integer', minimum: 0, maximum: 100 },
+    experience: wholeAtLeast(0),
+  },
+};
+
+const weapon = {
+  type: 'object',
+  expected: 'a weapon {code, loaded?, spare?}',
+  additionalProperties: false,
+  required: ['code'],
+  properties: {
+    code: name,
+    loaded: wholeAtLeast(0),
+    spare: { ...wholeAtLeast(0), default: DEFAULT_SPARE_ROUNDS },
+  },
+};
+
+const agent = {
+  type: 'object',
+  expected: 'an agent {doctrine, targeting?, params?}',
+  additionalProperties: false,
+  required: ['doctrine'],
+  properties: {
+    doctrine: { enum: AGENT_DOCTRINES },
+    targeting: { enum: AGENT_TARGETING_POLICIES },
+    params: {
+      type: 'object',
+      expected: 'a mapping of parameter names to numbers, text or true/false',
+      additionalProperties: { type: ['string', 'number', 'boolean'], expected: 'a number, text or true/false' },
+    },
+  },
+};
+
+const character = {
+  type: 'object',
+  expected: 'a character {name, side, position, facing, weapons, agent, roster or stats, ...}',
+  additionalProperties: false,
+  required: ['name', 'side', 'position', 'facing', 'weapons', 'agent'],
+  properties: {
+    name,
+    roster: name,
+    stats: {
+      type: 'object',
+      expected: 'stat blocks keyed by rule system, e.g. `boothill: {basp, bac, str, mrl}`',
+      additionalProperties: false,
+      properties: { boothill: bootHillStats },
+    },
+    side: name,
+    position: cell,
+    facing: { enum: FACINGS },
+    hand: { enum: ['right', 'left'], default: 'right' },
+    mounted: flag(false),
+    horseStrength: wholeAtLeast(1),
+    player: flag(false),
+    weapons: { type: 'array', expected: 'a list of weapons [{code: FDR6}, ...] ([] for none)', items: weapon },
+    drawn: flag(true),
+    twoGuns: flag(false),
+    surprise: { enum: SURPRISE_LEVELS, default: 'none' },
+    givesFirstMove: flag(false),
+    agent,
+  },
+};
+
+const victoryBranch = (type: VictoryCondition['type'], fields: Record<string, object>) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', ...Object.keys(fields)],
+  properties: { type: { const: type }, ...fields },
+});
+
+const victory = {
+  type: 'object',
+  expected: 'a victory condition {type: reachPlace, side, place, count} or {type: holdOut, side}',
+  discriminator: { propertyName: 'type' },
+  oneOf: [
+    victoryBranch('lastSideStanding', {}),
+    victoryBranch('reachPlace', { side: name, place: name, count: wholeAtLeast(1) }),
+    victoryBranch('holdOut', { side: name }),
+  ],
+};
+
+const morale = {
+  type: 'object',
+  expected: 'morale rules {checks?, failure?, modifiers?}',
+  additionalProperties: false,
+  default: {},
+  properties: {
+    checks: { type: 'array', items: { enum: MORALE_TRIGGERS }, uniqueItems: true, default: [] },
+    failure: { enum: ['flee', 'surrender'], default: 'flee' },
+    modifiers: { type: 'array', items: { enum: MORALE_MODIFIERS }, uniqueItems: true, default: [...MORALE_MODIFIERS] },
+  },
+};
+
+/**
+ * The scenario file schema. Required: `name`, `map` (`width`, `height`), `sides` (2 or more),
+ * `characters` (1 or more; each `name`, `side`, `position`, `facing`, `weapons`, `agent`). Every
+ * optional field documented with a default in `types.ts` gets it (`loaded` excepted: a full load is
+ * the rule system's to fill in, as only it knows the weapon's capacity).
+ */
+export const scenarioSchema: SchemaObject = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Deadeye scenario',
+  type: 'object',
+  expected: 'a scenario: a mapping with name, map, sides and characters',
+  additionalProperties: false,
+  required: ['name', 'map', 'sides', 'characters'],
+  properties: {
+    id: name,
+    name,
+    description: { type: 'string' },
+    source: { type: 'string' },
+    map,
+    sides: { type: 'array', expected: 'a list of at least 2 sides [{name}, {name}]', items: side, minItems: 2 },
+    characters: { type: 'array', expected: 'a list of at least 1 character', items: character, minItems: 1 },
+    movementOrder: { enum: ['random', 'sides'], default: 'random' },
+    maxTurns: { ...wholeAtLeast(1), default: DEFAULT_MAX_TURNS },
+    victory: { type: 'array', expected: 'a list of victory conditions', items: victory, default: [] },
+    morale,
+    specialRules: { type: 'array', expected: 'a list of special rule names', items: name, uniqueItems: true, default: [] },
+  },
+};

@@ -1,0 +1,278 @@
+import { describe, it, expect } from 'vitest';
+import {
+  compileMap,
+  C_CORNER,
+  C_HARD,
+  C_NONE,
+  C_SOFT,
+  S_BLOCKED,
+  S_CORNER,
+  S_HARD,
+  S_OBSCURED,
+  T_INTERIOR,
+  T_STREET,
+  T_WALL,
+  T_WINDOW,
+  UNREACHABLE,
+  type GameMap,
+} from '../src/scenario/game-map.ts';
+import type { CoverObject, ScenarioMap, TerrainPatch } from '../src/scenario/types.ts';
+
+function map(width: number, height: number, more: Partial<ScenarioMap> = {}): ScenarioMap {
+  return { width, height, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {}, ...more };
+}
+
+const wall = (...cells: [number, number][]): TerrainPatch => ({ type: 'wall', cells });
+const cover = (kind: CoverObject['kind'], ...cells: [number, number][]): CoverObject => ({ kind, cells });
+
+/** Sight bits of the line from (x0, y0) to (x1, y1). */
+function sight(m: GameMap, x0: number, y0: number, x1: number, y1: number): number {
+  return m.sight(m.cellAt(x0, y0))[m.cellAt(x1, y1)] as number;
+}
+
+/** Path cost from (x, y) to (dx, dy). */
+function cost(m: GameMap, x: number, y: number, dx: number, dy: number): number {
+  return m.pathField(m.cellAt(dx, dy))[m.cellAt(x, y)] as number;
+}
+
+describe('compileMap: terrain, cover, places, exits', () => {
+  it('applies terrain patches in order, a later one overwriting an earlier one', () => {
+    const interiorThenWall = compileMap(map(4, 4, { terrain: [{ type: 'interior', rect: [0, 0, 3, 3] }, wall([1, 1])] }));
+    expect(interiorThenWall.terrain[interiorThenWall.cellAt(1, 1)]).toBe(T_WALL);
+    expect(interiorThenWall.terrain[interiorThenWall.cellAt(0, 0)]).toBe(T_INTERIOR);
+    expect(interiorThenWall.terrain[interiorThenWall.cellAt(3, 3)]).toBe(T_STREET);
+
+    const wallThenInterior = compileMap(map(4, 4, { terrain: [wall([1, 1]), { type: 'interior', rect: [0, 0, 3, 3] }] }));
+    expect(wallThenInterior.terrain[wallThenInterior.cellAt(1, 1)]).toBe(T_INTERIOR);
+  });
+
+  it('uses map.default for uncovered cells and applies cover objects in order, with their names', () => {
+    const m = compileMap(
+      map(3, 1, {
+        default: 'interior',
+        cover: [{ kind: 'soft', name: 'fence', cells: [[0, 0], [1, 0]] }, { kind: 'hard', name: 'trough', cells: [[1, 0]] }, cover('corner', [2, 0])],
+      }),
+    );
+    expect([...m.terrain]).toEqual([T_INTERIOR, T_INTERIOR, T_INTERIOR]);
+    expect([...m.cover]).toEqual([C_SOFT, C_HARD, C_CORNER]);
+    expect(m.coverName).toEqual(['fence', 'trough', 'corner cover']);
+    expect(compileMap(map(2, 1)).cover[0]).toBe(C_NONE);
+    expect(compileMap(map(2, 1)).coverName).toEqual(['', '']);
+  });
+
+  it('marks walls, hard and corner cover impassable; soft cover, doors, windows, stairs passable', () => {
+    const m = compileMap(
+      map(7, 1, {
+        terrain: [wall([0, 0]), { type: 'door', cells: [[3, 0]] }, { type: 'window', cells: [[4, 0]] }, { type: 'stairs', cells: [[5, 0]] }],
+        cover: [cover('hard', [1, 0]), cover('corner', [2, 0]), cover('soft', [6, 0])],
+      }),
+    );
+    expect([...m.passable]).toEqual([0, 0, 0, 1, 1, 1, 1]);
+  });
+
+  it('compiles places to sorted cell indices without repeats', () => {
+    const m = compileMap(map(5, 5, { places: { bank: { cells: [[4, 4], [1, 1]], rect: [1, 1, 2, 1] } } }));
+    expect([...(m.places.get('bank') ?? [])]).toEqual([6, 7, 24]);
+  });
+
+  it('makes every passable edge cell an exit when exits is absent', () => {
+    const m = compileMap(map(5, 4, { terrain: [wall([0, 2])] }));
+    const exits = [...m.exit].reduce((a, b) => a + b, 0);
+    expect(exits).toBe(2 * 5 + 2 * 2 - 1);
+    expect(m.exit[m.cellAt(0, 0)]).toBe(1);
+    expect(m.exit[m.cellAt(4, 3)]).toBe(1);
+    expect(m.exit[m.cellAt(0, 2)]).toBe(0); // a wall
+    expect(m.exit[m.cellAt(2, 1)]).toBe(0); // inside
+  });
+
+  it('makes only the passable cells of the named places exits when exits is given', () => {
+    const m = compileMap(map(5, 4, { terrain: [wall([4, 0])], places: { east: { rect: [4, 0, 1, 4] }, west: { rect: [0, 0, 1, 4] } }, exits: ['east'] }));
+    expect([...m.exit].reduce((a, b) => a + b, 0)).toBe(3);
+    expect(m.exit[m.cellAt(4, 0)]).toBe(0);
+    expect(m.exit[m.cellAt(4, 1)]).toBe(1);
+    expect(m.exit[m.cellAt(0, 1)]).toBe(0);
+    expect([...compileMap(map(3, 3, { exits: [] })).exit].every((e) => e === 0)).toBe(true);
+  });
+
+  it('rejects areas off the map and unknown exit places', () => {
+    expect(() => compileMap(map(3, 3, { terrain: [wall([3, 0])] }))).toThrow(RangeError);
+    expect(() => compileMap(map(3, 3, { cover: [{ kind: 'hard', rect: [2, 2, 2, 1] }] }))).toThrow(/off the 3x3 map/);
+    expect(() => compileMap(map(3, 3, { exits: ['nowhere'] }))).toThrow(/nowhere/);
+  });
+});
+
+describe('compileMap: cells and distance', () => {
+  const m = compileMap(map(10, 8));
+
+  it('numbers cells y * width + x and returns -1 off the map', () => {
+    expect(m.cells).toBe(80);
+    expect(m.cellAt(3, 2)).toBe(23);
+    expect(m.cellAt(9, 7)).toBe(79);
+    expect(m.cellAt(-1, 0)).toBe(-1);
+    expect(m.cellAt(10, 0)).toBe(-1);
+    expect(m.cellAt(0, 8)).toBe(-1);
+  });
+
+  it('measures the Euclidean distance between cell centres, in spaces', () => {
+    expect(m.distance(m.cellAt(0, 0), m.cellAt(3, 4))).toBe(5);
+    expect(m.distance(m.cellAt(9, 0), m.cellAt(0, 0))).toBe(9);
+    expect(m.distance(m.cellAt(1, 1), m.cellAt(2, 2))).toBeCloseTo(Math.SQRT2, 12);
+    expect(m.distance(m.cellAt(5, 5), m.cellAt(5, 5))).toBe(0);
+  });
+});
+
+describe('compileMap: sight', () => {
+  it('sees clear across open ground', () => {
+    const m = compileMap(map(9, 7));
+    for (const from of [0, m.cellAt(4, 3), m.cellAt(8, 6)]) expect([...m.sight(from)].every((b) => b === 0)).toBe(true);
+  });
+
+  it('caches a row: the same array twice', () => {
+    const m = compileMap(map(4, 4));
+    expect(m.sight(5)).toBe(m.sight(5));
+  });
+
+  it('is blocked by a wall on the line, not by a wall off it, nor by the target cell itself', () => {
+    const m = compileMap(map(6, 3, { terrain: [wall([2, 1])] }));
+    expect(sight(m, 0, 1, 5, 1)).toBe(S_BLOCKED);
+    expect(sight(m, 5, 1, 0, 1)).toBe(S_BLOCKED);
+    expect(sight(m, 0, 0, 5, 0)).toBe(0);
+    expect(sight(m, 0, 1, 1, 1)).toBe(0);
+    expect(sight(m, 0, 1, 2, 1)).toBe(0); // the wall is the target cell
+  });
+
+  it('is obscured, not blocked, by soft cover anywhere on the line', () => {
+    const m = compileMap(map(8, 1, { cover: [cover('soft', [1, 0])] }));
+    expect(sight(m, 0, 0, 7, 0)).toBe(S_OBSCURED); // next to the shooter, far from the target
+    expect(sight(m, 7, 0, 0, 0)).toBe(S_OBSCURED);
+    expect(sight(m, 7, 0, 1, 0)).toBe(0); // the target's own cell does not count
+    expect(sight(m, 7, 0, 2, 0)).toBe(0);
+  });
+
+  it('gives hard cover only to a target adjacent to the hard cover cell', () => {
+    const m = compileMap(map(8, 1, { cover: [cover('hard', [6, 0])] }));
+    expect(sight(m, 0, 0, 7, 0)).toBe(S_HARD); // target next to the trough
+    expect(sight(m, 7, 0, 0, 0)).toBe(0); // shooter next to it, target 6 spaces away: no cover
+    expect(sight(m, 7, 0, 5, 0)).toBe(S_HARD); // from the other side, target next to it
+  });
+
+  it('gives corner cover next to a corner cover cell', () => {
+    const m = compileMap(map(8, 1, { cover: [cover('corner', [6, 0])] }));
+    expect(sight(m, 0, 0, 7, 0)).toBe(S_CORNER);
+    expect(sight(m, 7, 0, 0, 0)).toBe(0);
+  });
+
+  it('treats a window next to the target as hard cover and a door next to the target as corner cover', () => {
+    const m = compileMap(map(9, 3, { terrain: [{ type: 'window', cells: [[6, 0]] }, { type: 'door', cells: [[6, 2]] }] }));
+    expect(m.terrain[m.cellAt(6, 0)]).toBe(T_WINDOW);
+    expect(sight(m, 0, 0, 7, 0)).toBe(S_HARD);
+    expect(sight(m, 8, 0, 2, 0)).toBe(0); // window far from the target
+    expect(sight(m, 0, 2, 7, 2)).toBe(S_CORNER);
+    expect(sight(m, 8, 2, 2, 2)).toBe(0);
+    // Adjacency is Chebyshev: a diagonal neighbour of the target counts.
+    expect(sight(m, 5, 0, 7, 1)).toBe(S_HARD); // crosses (6, 0), (6, 1)
+    expect(sight(m, 3, 0, 7, 1)).toBe(0); // crosses (4, 0), (5, 0), (5, 1), (6, 1): misses the window
+    expect(sight(m, 4, 2, 7, 1)).toBe(S_CORNER); // through the corner beside the door (6, 2)
+  });
+
+  it('counts both cells beside a corner the line passes exactly through', () => {
+    // (0,0) -> (2,2) passes through the grid corner between (0,0), (1,0), (0,1) and (1,1).
+    for (const cell of [[1, 0], [0, 1], [2, 1], [1, 2]] as [number, number][]) {
+      const m = compileMap(map(3, 3, { terrain: [wall(cell)] }));
+      expect(sight(m, 0, 0, 2, 2)).toBe(S_BLOCKED);
+      expect(sight(m, 2, 2, 0, 0)).toBe(S_BLOCKED);
+    }
+    const offLine = compileMap(map(3, 3, { terrain: [wall([2, 0]), wall([0, 2])] }));
+    expect(sight(offLine, 0, 0, 2, 2)).toBe(0);
+  });
+
+  it('crosses every cell the segment passes through (supercover), not just one per column', () => {
+    // (0,0) -> (2,1): the segment crosses x = 1 at y = 0.75 (cell (1,0)) and y = 1 at x = 1.5 (cell (1,1)).
+    for (const cell of [[1, 0], [1, 1]] as [number, number][]) {
+      expect(sight(compileMap(map(3, 2, { terrain: [wall(cell)] })), 0, 0, 2, 1)).toBe(S_BLOCKED);
+    }
+    expect(sight(compileMap(map(3, 2, { terrain: [wall([0, 1]), wall([2, 0])] })), 0, 0, 2, 1)).toBe(0);
+  });
+
+  it('combines bits along a line', () => {
+    const m = compileMap(map(8, 1, { terrain: [wall([3, 0])], cover: [cover('soft', [1, 0]), cover('hard', [6, 0])] }));
+    expect(sight(m, 0, 0, 7, 0)).toBe(S_BLOCKED | S_OBSCURED | S_HARD);
+  });
+});
+
+describe('compileMap: path fields', () => {
+  it('costs 2 an orthogonal step and 3 a diagonal step on open ground', () => {
+    const m = compileMap(map(5, 5));
+    expect(cost(m, 0, 0, 0, 0)).toBe(0);
+    expect(cost(m, 0, 0, 4, 0)).toBe(8);
+    expect(cost(m, 0, 0, 1, 1)).toBe(3);
+    expect(cost(m, 0, 0, 4, 2)).toBe(3 + 3 + 2 + 2);
+  });
+
+  it('goes around a wall', () => {
+    // A wall along x = 2 from y = 0 to y = 3, open at y = 4.
+    const m = compileMap(map(5, 5, { terrain: [{ type: 'wall', rect: [2, 0, 1, 4] }] }));
+    // (0,0) -> (2,4): 2 diagonal + 2 orthogonal; (2,4) -> (4,0): the same.
+    expect(cost(m, 0, 0, 4, 0)).toBe(20);
+    expect(m.pathField(m.cellAt(4, 0))[m.cellAt(2, 0)]).toBe(UNREACHABLE); // the wall itself
+  });
+
+  it('charges the cost of entering a door, window or stairs cell, not of leaving it', () => {
+    for (const [type, extra] of [['door', 2], ['window', 6], ['stairs', 12]] as const) {
+      const m = compileMap(map(3, 1, { terrain: [{ type, cells: [[1, 0]] }] }));
+      expect(cost(m, 0, 0, 2, 0)).toBe(4 + extra);
+      expect(cost(m, 0, 0, 1, 0)).toBe(2 + extra); // entering the door cell
+      expect(cost(m, 1, 0, 0, 0)).toBe(2); // leaving it
+    }
+  });
+
+  it('goes through a door rather than around when that is cheaper', () => {
+    // A wall across the map at y = 2 with a door at (2, 2) and a gap at the far end (9, 2).
+    const m = compileMap(map(10, 5, { terrain: [{ type: 'wall', rect: [0, 2, 9, 1] }, { type: 'door', cells: [[2, 2]] }] }));
+    expect(cost(m, 2, 0, 2, 4)).toBe(4 * 2 + 2);
+  });
+
+  it('does not squeeze diagonally between two impassable cells, and leaves enclosed cells unreachable', () => {
+    const m = compileMap(map(3, 3, { terrain: [wall([1, 0])], cover: [cover('hard', [0, 1])] }));
+    expect(cost(m, 0, 0, 2, 2)).toBe(UNREACHABLE);
+    expect(cost(m, 2, 2, 0, 0)).toBe(UNREACHABLE);
+    // One impassable neighbour is not enough to stop a diagonal step.
+    const one = compileMap(map(3, 3, { terrain: [wall([1, 0])] }));
+    expect(cost(one, 0, 0, 1, 1)).toBe(3);
+  });
+
+  it('leaves everything unreachable from an impassable destination', () => {
+    const m = compileMap(map(3, 3, { terrain: [wall([1, 1])] }));
+    expect([...m.pathField(m.cellAt(1, 1))].every((v) => v === UNREACHABLE)).toBe(true);
+  });
+
+  it('caches fields', () => {
+    const m = compileMap(map(4, 4));
+    expect(m.pathField(3)).toBe(m.pathField(3));
+  });
+
+  it('measures toward the nearest cell of a set, cached by key', () => {
+    const m = compileMap(map(7, 1, { terrain: [wall([6, 0])] }));
+    const field = m.pathFieldToSet('ends', Int32Array.of(0, 6));
+    // The wall at 6 is ignored as a source.
+    expect([...field]).toEqual([0, 2, 4, 6, 8, 10, UNREACHABLE]);
+    expect(m.pathFieldToSet('ends', Int32Array.of(0, 6))).toBe(field);
+    const both = compileMap(map(7, 1)).pathFieldToSet('ends', Int32Array.of(0, 6));
+    expect([...both]).toEqual([0, 2, 4, 6, 4, 2, 0]);
+  });
+
+  it('rejects a destination off the map', () => {
+    const m = compileMap(map(3, 3));
+    expect(() => m.pathField(9)).toThrow(RangeError);
+    expect(() => m.sight(-1)).toThrow(RangeError);
+  });
+
+  it('handles a 200 x 200 map', () => {
+    // A wall down x = 100 with a gap at the bottom, (100, 199).
+    const m = compileMap(map(200, 200, { terrain: [{ type: 'wall', rect: [100, 0, 1, 199] }] }));
+    // (0,0) -> (100,199): 100 diagonal + 99 orthogonal = 498; (100,199) -> (199,0): 99 + 100 = 497.
+    expect(cost(m, 0, 0, 199, 0)).toBe(995);
+    expect(m.sight(0)[m.cellAt(199, 0)]).toBe(S_BLOCKED);
+    expect(m.sight(0)[m.cellAt(99, 199)]).toBe(0);
+  });
+});

@@ -1,0 +1,311 @@
+import { describe, it, expect } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadScenario, parseScenario, scenarioIdFromFile, ScenarioError, type ScenarioProblem } from '../src/scenario/load.ts';
+import { scenarioSchema } from '../src/scenario/schema.ts';
+
+const FILE = 'scenarios/test-duel.yaml';
+
+/** A valid scenario; `edit` replaces text in it to make it invalid. */
+const MINIMAL = `name: Test duel
+map:
+  width: 12
+  height: 6
+  terrain:
+    - { type: wall, rect: [5, 0, 1, 3] }
+  cover:
+    - { kind: hard, name: water trough, cells: [[8, 4]] }
+  places:
+    east end: { rect: [11, 0, 1, 6] }
+sides:
+  - { name: law, leader: Marshal }
+  - { name: outlaws }
+characters:
+  - name: Marshal
+    roster: Pat Garrett
+    side: law
+    position: [1, 2]
+    facing: E
+    weapons: [{ code: FDR6 }]
+    agent: { doctrine: gunfighter }
+  - name: Kid
+    stats: { boothill: { basp: 12, bac: 70, str: 13, mrl: 80 } }
+    side: outlaws
+    position: [10, 2]
+    facing: W
+    weapons: [{ code: SAR6, loaded: 5 }]
+    agent: { doctrine: gunfighter, targeting: nearest }
+`;
+
+function edit(...replacements: [string, string][]): string {
+  let text = MINIMAL;
+  for (const [from, to] of replacements) {
+    expect(text).toContain(from);
+    text = text.replace(from, to);
+  }
+  return text;
+}
+
+/** The ScenarioError parsing `text` throws. */
+function errorOf(text: string, file = FILE): ScenarioError {
+  try {
+    parseScenario(text, file);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ScenarioError);
+    return e as ScenarioError;
+  }
+  throw new Error('expected a ScenarioError');
+}
+
+/** The one problem at `path`. */
+function problemAt(e: ScenarioError, path: string): ScenarioProblem {
+  const found = e.problems.filter((p) => p.path === path);
+  expect(found.map((p) => p.path), e.message).toEqual([path]);
+  return found[0] as ScenarioProblem;
+}
+
+describe('parseScenario: a valid file', () => {
+  const s = parseScenario(MINIMAL, FILE);
+
+  it('keeps what the file says', () => {
+    expect(s.name).toBe('Test duel');
+    expect(s.map.width).toBe(12);
+    expect(s.sides.map((d) => d.name)).toEqual(['law', 'outlaws']);
+    expect(s.characters[1]?.position).toEqual([10, 2]);
+    expect(s.characters[1]?.weapons[0]?.loaded).toBe(5);
+    expect(s.characters[1]?.agent.targeting).toBe('nearest');
+  });
+
+  it('fills in every documented default', () => {
+    const c = s.characters[0];
+    expect(c).toMatchObject({ hand: 'right', mounted: false, player: false, drawn: true, twoGuns: false, surprise: 'none', givesFirstMove: false });
+    expect(c?.weapons[0]).toEqual({ code: 'FDR6', spare: 24 }); // `loaded` stays absent: full is the rule system's
+    expect(s.movementOrder).toBe('random');
+    expect(s.maxTurns).toBe(20);
+    expect(s.victory).toEqual([]);
+    expect(s.morale).toEqual({ checks: [], failure: 'flee', modifiers: ['greatestNumbers', 'fewestCasualties', 'wounds'] });
+    expect(s.specialRules).toEqual([]);
+    expect(s.map.feetPerSpace).toBe(6);
+    expect(s.map.default).toBe('street');
+    expect(s.map.exits).toBeUndefined();
+    const bare = parseScenario(edit([`  terrain:\n    - { type: wall, rect: [5, 0, 1, 3] }\n  cover:\n    - { kind: hard, name: water trough, cells: [[8, 4]] }\n  places:\n    east end: { rect: [11, 0, 1, 6] }\n`, '']), FILE);
+    expect(bare.map).toEqual({ width: 12, height: 6, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {} });
+  });
+
+  it('fills in morale defaults inside a partial morale mapping', () => {
+    const s2 = parseScenario(`${MINIMAL}morale: { checks: [wounded] }\n`, FILE);
+    expect(s2.morale).toEqual({ checks: ['wounded'], failure: 'flee', modifiers: ['greatestNumbers', 'fewestCasualties', 'wounds'] });
+  });
+
+  it('takes the id from the file name unless the file sets one, and records the file', () => {
+    expect(s.id).toBe('test-duel');
+    expect(s.file).toBe(FILE);
+    expect(parseScenario(`id: my-id\n${MINIMAL}`, FILE).id).toBe('my-id');
+    expect(scenarioIdFromFile('scenarios/duel-main-street.yaml')).toBe('duel-main-street');
+    expect(scenarioIdFromFile('a/b/northfield.v2.yml')).toBe('northfield.v2');
+    expect(scenarioIdFromFile('plain')).toBe('plain');
+  });
+
+  it('accepts an unarmed character and victory conditions', () => {
+    const s2 = parseScenario(
+      `${edit(['weapons: [{ code: SAR6, loaded: 5 }]', 'weapons: []'])}victory:\n  - { type: reachPlace, side: outlaws, place: east end, count: 1 }\n  - { type: holdOut, side: law }\n`,
+      FILE,
+    );
+    expect(s2.characters[1]?.weapons).toEqual([]);
+    expect(s2.victory).toEqual([
+      { type: 'reachPlace', side: 'outlaws', place: 'east end', count: 1 },
+      { type: 'holdOut', side: 'law' },
+    ]);
+  });
+
+  it('parses the annotated example of docs/scenarios.md', () => {
+    const docs = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/scenarios.md');
+    const yaml = /```yaml\n([\s\S]*?)```/.exec(readFileSync(docs, 'utf8'))?.[1];
+    expect(yaml).toBeDefined();
+    const example = parseScenario(yaml ?? '', 'scenarios/saloon-shootout.yaml');
+    expect(example.id).toBe('saloon-shootout');
+    expect(example.characters.map((c) => c.name)).toEqual(['Pat Garrett', 'Deputy', 'Jake Coy', 'Billy Sims']);
+    expect(example.map.exits).toEqual(['west end', 'east end']);
+  });
+
+  it('exports a schema that rejects unknown fields everywhere', () => {
+    const objects: Record<string, unknown>[] = [];
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (typeof node === 'object' && node !== null) {
+        const o = node as Record<string, unknown>;
+        if (o.type === 'object' && o.properties !== undefined) objects.push(o);
+        Object.values(o).forEach(walk);
+      }
+    };
+    walk(scenarioSchema);
+    expect(objects.length).toBeGreaterThan(10);
+    for (const o of objects) expect(o.additionalProperties).toBe(false);
+  });
+});
+
+describe('parseScenario: errors', () => {
+  it('reports a YAML syntax error with its line and column', () => {
+    const e = errorOf(edit(['  width: 12\n', '  width: 12: 3\n']));
+    expect(e.problems[0]).toMatchObject({ path: '', expected: 'valid YAML', line: 3, column: 10 });
+    expect(e.message).toMatch(/^scenarios\/test-duel\.yaml: expected valid YAML, found a syntax error: Nested mappings .*\(line 3, column 10\)$/);
+  });
+
+  it('reports duplicate keys as a YAML error', () => {
+    const e = errorOf(edit(['    facing: E\n', '    facing: E\n    facing: W\n']));
+    expect(e.message).toMatch(/unique.*\(line 20, column \d+\)/);
+  });
+
+  it('names an unknown field, the allowed ones and the likely intended one', () => {
+    const e = errorOf(edit(['    facing: W', '    facnig: W']));
+    const p = problemAt(e, 'characters[1].facnig');
+    expect(p.found).toBe('unknown field "facnig" (did you mean "facing"?)');
+    expect(p.expected).toMatch(/^one of the fields name, roster, stats, side, position, facing, /);
+    expect(p.line).toBe(26);
+    // The missing `facing` is reported too.
+    expect(problemAt(e, 'characters[1].facing').found).toBe('nothing');
+  });
+
+  it('says what a field of the wrong type should hold and shows what it holds', () => {
+    const e = errorOf(edit(['position: [10, 2]', 'position: abc']));
+    expect(e.message).toBe(
+      'scenarios/test-duel.yaml: characters[1].position: expected an array of 2 whole numbers [x, y], found "abc" (line 25)',
+    );
+    expect(e).toMatchObject({ file: FILE, path: 'characters[1].position', expected: 'an array of 2 whole numbers [x, y]', found: '"abc"' });
+    expect(problemAt(errorOf(edit(['  width: 12', '  width: twelve'])), 'map.width')).toMatchObject({
+      expected: 'a whole number from 1 to 200',
+      found: '"twelve"',
+    });
+    expect(problemAt(errorOf(edit(['position: [10, 2]', 'position: [10, 2, 3]'])), 'characters[1].position').found).toBe('[10, 2, 3]');
+    expect(problemAt(errorOf(edit(['position: [10, 2]', 'position: [10, -2]'])), 'characters[1].position[1]').expected).toMatch(/0 or more/);
+  });
+
+  it('lists the allowed values of an enumeration', () => {
+    const p = problemAt(errorOf(edit(['    facing: W', '    facing: west'])), 'characters[1].facing');
+    expect(p.expected).toBe('one of "N", "NE", "E", "SE", "S", "SW", "W", "NW"');
+    expect(p.found).toBe('"west"');
+    expect(problemAt(errorOf(edit(['{ doctrine: gunfighter }', '{ doctrine: gunfigher }'])), 'characters[0].agent.doctrine').found).toBe(
+      '"gunfigher" (did you mean "gunfighter"?)',
+    );
+    const v = problemAt(errorOf(`${MINIMAL}victory: [{ type: lastMan }]\n`), 'victory[0].type');
+    expect(v.expected).toBe('one of "lastSideStanding", "reachPlace", "holdOut"');
+  });
+
+  it('names a missing required field', () => {
+    const p = problemAt(errorOf(edit(['    agent: { doctrine: gunfighter, targeting: nearest }\n', ''])), 'characters[1].agent');
+    expect(p.expected).toMatch(/^an agent \{doctrine, targeting\?, params\?\} \(required\)$/);
+    expect(p.found).toBe('nothing');
+    expect(problemAt(errorOf(edit(['name: Test duel\n', ''])), 'name').expected).toBe('non-empty text (required)');
+    expect(problemAt(errorOf(`${MINIMAL}victory: [{ type: holdOut }]\n`), 'victory[0].side').found).toBe('nothing');
+  });
+
+  it('requires at least two sides', () => {
+    const e = errorOf(edit(['  - { name: outlaws }\n', '']));
+    expect(problemAt(e, 'sides').expected).toMatch(/at least 2 sides/);
+  });
+
+  it('rejects negative rounds', () => {
+    const p = problemAt(errorOf(edit(['loaded: 5', 'loaded: -1'])), 'characters[1].weapons[0].loaded');
+    expect(p).toMatchObject({ expected: 'a whole number 0 or more', found: '-1' });
+    expect(problemAt(errorOf(edit(['loaded: 5', 'spare: 2.5'])), 'characters[1].weapons[0].spare').found).toBe('2.5');
+  });
+
+  it('lists every problem, one per line, each naming the file', () => {
+    const e = errorOf(edit(['    facing: W', '    facing: west'], ['  width: 12', '  width: 0'], ['loaded: 5', 'loaded: -1']));
+    expect(e.problems).toHaveLength(3);
+    const lines = e.message.split('\n');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line.startsWith(`${FILE}: `)).toBe(true);
+    // In file order.
+    expect(e.problems.map((p) => p.path)).toEqual(['map.width', 'characters[1].facing', 'characters[1].weapons[0].loaded']);
+  });
+
+  it('reports a duplicate character name', () => {
+    const p = problemAt(errorOf(edit(['  - name: Kid', '  - name: Marshal'])), 'characters[1].name');
+    expect(p.found).toBe('"Marshal", also characters[0].name');
+  });
+
+  it('reports a side that names no side', () => {
+    const p = problemAt(errorOf(edit(['    side: outlaws', '    side: outlawz'])), 'characters[1].side');
+    expect(p.expected).toBe('one of the sides "law", "outlaws"');
+    expect(p.found).toBe('"outlawz" (did you mean "outlaws"?)');
+  });
+
+  it('reports a side without characters and a leader not of the side', () => {
+    const e = errorOf(edit(['{ name: outlaws }', '{ name: outlaws, leader: Marshal }'], ['  - { name: law, leader: Marshal }', '  - { name: law, leader: Marshal }\n  - { name: townsfolk }']));
+    expect(problemAt(e, 'sides[2].leader').expected).toBe('a character of side "outlaws": "Kid"');
+    expect(problemAt(e, 'sides[1]')).toMatchObject({ expected: 'at least one character with side: "townsfolk"', found: 'none' });
+  });
+
+  it('reports a position off the map', () => {
+    const p = problemAt(errorOf(edit(['position: [10, 2]', 'position: [12, 2]'])), 'characters[1].position');
+    expect(p).toMatchObject({ expected: 'a cell on the 12x6 map: x 0 to 11, y 0 to 5', found: '[12, 2]', line: 25 });
+  });
+
+  it('reports a position on a wall or in hard cover', () => {
+    const wall = problemAt(errorOf(edit(['position: [10, 2]', 'position: [5, 1]'])), 'characters[1].position');
+    expect(wall).toMatchObject({ expected: 'a cell a figure can stand on (not a wall, hard cover or corner cover)', found: '[5, 1], a wall' });
+    const trough = problemAt(errorOf(edit(['position: [10, 2]', 'position: [8, 4]'])), 'characters[1].position');
+    expect(trough.found).toBe('[8, 4], hard cover (water trough)');
+  });
+
+  it('reports cells and rectangles off the map, and areas without cells', () => {
+    const e = errorOf(edit(['rect: [5, 0, 1, 3]', 'rect: [5, 4, 1, 3]'], ['cells: [[8, 4]]', 'cells: [[8, 4], [8, 6]]'], ['east end: { rect: [11, 0, 1, 6] }', 'east end: {}']));
+    expect(problemAt(e, 'map.terrain[0].rect')).toMatchObject({ expected: 'a rectangle inside the 12x6 map (x + width <= 12, y + height <= 6)', found: '[5, 4, 1, 3]' });
+    expect(problemAt(e, 'map.cover[0].cells[1]').found).toBe('[8, 6]');
+    expect(problemAt(e, 'map.places["east end"]').found).toBe('neither');
+  });
+
+  it('requires horseStrength of a mounted character', () => {
+    const p = problemAt(errorOf(edit(['    facing: W', '    facing: W\n    mounted: true'])), 'characters[1].horseStrength');
+    expect(p.expected).toMatch(/required when mounted is true/);
+    expect(p.found).toBe('nothing');
+    expect(parseScenario(edit(['    facing: W', '    facing: W\n    mounted: true\n    horseStrength: 40']), FILE).characters[1]?.horseStrength).toBe(40);
+  });
+
+  it('requires a roster name or inline stats', () => {
+    const p = problemAt(errorOf(edit(['    roster: Pat Garrett\n', ''])), 'characters[0]');
+    expect(p.found).toBe('neither');
+    expect(p.expected).toMatch(/roster.*stats/);
+  });
+
+  it('reports unknown places in exits and victory conditions, and unknown victory sides', () => {
+    const text = edit(['    east end: { rect: [11, 0, 1, 6] }\n', '    east end: { rect: [11, 0, 1, 6] }\n  exits: [east end, north gate]\n']);
+    const e = errorOf(`${text}victory: [{ type: reachPlace, side: outlaw, place: bank, count: 1 }]\n`);
+    expect(problemAt(e, 'map.exits[1]')).toMatchObject({ expected: 'a place named in map.places: "east end"', found: '"north gate"' });
+    expect(problemAt(e, 'victory[0].place').found).toBe('"bank"');
+    expect(problemAt(e, 'victory[0].side').found).toBe('"outlaw" (did you mean "outlaws"?)');
+  });
+
+  it('reports a scalar or empty file as not a scenario', () => {
+    expect(errorOf('just text').message).toBe(`${FILE}: expected a scenario: a mapping with name, map, sides and characters, found "just text" (line 1)`);
+    expect(errorOf('').found).toBe('an empty value');
+  });
+});
+
+describe('loadScenario', () => {
+  it('reads a file, taking the id from its name and recording its path', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deadeye-scenario-'));
+    const path = join(dir, 'street-fight.yaml');
+    writeFileSync(path, MINIMAL);
+    const s = loadScenario(path);
+    expect(s.id).toBe('street-fight');
+    expect(s.file).toBe(path);
+    expect(s.characters).toHaveLength(2);
+  });
+
+  it('reports a missing file clearly', () => {
+    let error: unknown;
+    try {
+      loadScenario('scenarios/no-such-scenario.yaml');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ScenarioError);
+    expect((error as ScenarioError).message).toBe(
+      'scenarios/no-such-scenario.yaml: expected a readable scenario file (e.g. scenarios/duel-main-street.yaml), found no such file',
+    );
+  });
+});
