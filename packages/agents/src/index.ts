@@ -1,8 +1,21 @@
 /**
- * Scripted agents: pure functions from what a character observes to a packed Intent
- * (see `@deadeye/core` intent.ts). No engine internals, no randomness of their own.
+ * Scripted agents: pure functions from what a character observes to a decision. No engine
+ * internals; randomness only from the stream an engine passes in.
+ *
+ * - The standing duel: {@link standingDuelist} returns a packed Intent (`@deadeye/core` intent.ts).
+ * - Scenario play: doctrines ({@link DOCTRINES}, doctrines.ts) fill a `SkirmishIntent` from a
+ *   `SkirmishObservation`; targeting policies ({@link TARGETING_POLICIES}, targeting.ts) pick whom
+ *   to shoot; movement helpers (movement.ts) find cover and exits. {@link agentFor} binds a
+ *   doctrine and policy for one character; {@link validateAgentSpec} lists a spec's problems.
  */
+import type { SkirmishAgent } from '@deadeye/core';
 import { INTENT_FIRE, INTENT_HOLD, INTENT_RELOAD, packIntent, type WeaponObservation } from '@deadeye/core';
+import { BAND_WORDS, DOCTRINE_AGENTS, DOCTRINE_NAMES, DOCTRINES, RATE_WORDS, type DoctrineInfo, type DoctrineParam } from './doctrines.ts';
+import { TARGETING_POLICIES, isTargetingPolicy } from './targeting.ts';
+
+export * from './targeting.ts';
+export * from './movement.ts';
+export * from './doctrines.ts';
 
 /**
  * The standing duelist of Deadeye issue #2, section 5: with rounds loaded and a target up, fire
@@ -20,4 +33,109 @@ export function standingDuelist(o: WeaponObservation): number {
   const room = o.capacity - o.loaded;
   const k = o.reloadRate < room ? o.reloadRate : room;
   return k > 0 ? packIntent(INTENT_RELOAD, k) : INTENT_HOLD;
+}
+
+/** An agent as a scenario names it (`@deadeye/core` AgentSpec, with parameter values raw or already resolved to numbers). */
+export interface AgentSpecInput {
+  readonly doctrine: string;
+  readonly targeting?: string;
+  readonly params?: Readonly<Record<string, unknown>>;
+}
+
+function doctrineInfo(name: string): DoctrineInfo | undefined {
+  for (const d of DOCTRINES) if (d.name === name) return d;
+  return undefined;
+}
+
+function show(v: unknown): string {
+  return typeof v === 'string' ? `"${v}"` : String(v);
+}
+
+/** The problem with value `v` of parameter `p`, or undefined if it is fine. */
+function valueProblem(doctrine: string, name: string, p: DoctrineParam, v: unknown): string | undefined {
+  const at = `parameter "${name}" of doctrine "${doctrine}"`;
+  const num = typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+  switch (p.kind) {
+    case 'flag':
+      if (typeof v === 'boolean' || num === 0 || num === 1) return undefined;
+      return `${at} must be 0 or 1 (or true/false), found ${show(v)}`;
+    case 'probability':
+      if (num !== undefined && num >= 0 && num <= 1) return undefined;
+      return `${at} must be a probability 0..1, found ${show(v)}`;
+    case 'band':
+      if ((num !== undefined && Number.isInteger(num) && num >= 0 && num <= 3) || (typeof v === 'string' && (BAND_WORDS as readonly string[]).includes(v))) return undefined;
+      return `${at} must be a range band (${BAND_WORDS.join(', ')}, or 0..3), found ${show(v)}`;
+    case 'rate':
+      if ((num !== undefined && Number.isInteger(num) && num >= 1 && num <= 6) || (typeof v === 'string' && RATE_WORDS[v] !== undefined)) return undefined;
+      return `${at} must be a movement rate (${Object.keys(RATE_WORDS).join(', ')}, or a RATE code 1..6), found ${show(v)}`;
+    case 'cell': {
+      const min = p.min ?? 0;
+      if ((typeof v === 'string' && v.length > 0) || (num !== undefined && Number.isInteger(num) && num >= min)) return undefined;
+      return `${at} must be a place name or a cell index >= ${min}, found ${show(v)}`;
+    }
+    case 'spaces':
+      if (num !== undefined && num >= 0) return undefined;
+      return `${at} must be a distance in spaces >= 0, found ${show(v)}`;
+    case 'count':
+      if (num !== undefined && Number.isInteger(num) && num >= 1) return undefined;
+      return `${at} must be a whole number >= 1, found ${show(v)}`;
+  }
+}
+
+/**
+ * Every problem of an agent spec, as one sentence each (empty when it is valid): an unknown
+ * doctrine or targeting policy (listing the allowed names), an unknown parameter (listing the
+ * doctrine's parameters), a missing required parameter, or a parameter value of the wrong kind
+ * (see {@link DoctrineParam.kind}; a place name is accepted for a cell parameter without checking
+ * the map: the engine resolves it). Used by `agentFor` and `deadeye validate`.
+ */
+export function validateAgentSpec(spec: AgentSpecInput): string[] {
+  const problems: string[] = [];
+  const info = typeof spec.doctrine === 'string' ? doctrineInfo(spec.doctrine) : undefined;
+  if (info === undefined) {
+    problems.push(`unknown doctrine ${show(spec.doctrine)}; expected one of ${DOCTRINE_NAMES.join(', ')}`);
+  }
+  if (spec.targeting !== undefined && !(typeof spec.targeting === 'string' && isTargetingPolicy(spec.targeting))) {
+    problems.push(`unknown targeting policy ${show(spec.targeting)}; expected one of ${TARGETING_POLICIES.join(', ')}`);
+  }
+  if (info === undefined) return problems;
+  const allowed = Object.keys(info.params);
+  const params = spec.params ?? {};
+  for (const [name, value] of Object.entries(params)) {
+    const p = Object.hasOwn(info.params, name) ? info.params[name] : undefined;
+    if (p === undefined) {
+      problems.push(
+        allowed.length === 0
+          ? `unknown parameter "${name}" for doctrine "${info.name}"; it takes no parameters`
+          : `unknown parameter "${name}" for doctrine "${info.name}"; expected one of ${allowed.join(', ')}`,
+      );
+      continue;
+    }
+    const bad = valueProblem(info.name, name, p, value);
+    if (bad !== undefined) problems.push(bad);
+  }
+  for (const name of allowed) {
+    const p = info.params[name] as DoctrineParam;
+    if (p.default === null && !Object.hasOwn(params, name)) {
+      problems.push(`doctrine "${info.name}" needs parameter "${name}" (${p.meaning}; ${p.unit})`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The agent of one character: its doctrine with its targeting policy (the spec's, else the
+ * doctrine's own) bound once, at set-up. The returned closure allocates nothing per call.
+ * Parameter values are read at each call from `obs.params`, where the engine has put them
+ * resolved to numbers.
+ * @throws Error with every problem of {@link validateAgentSpec} (e.g. `unknown doctrine
+ *   "gunslinger"; expected one of standing, gunfighter, ...`).
+ */
+export function agentFor(spec: AgentSpecInput): SkirmishAgent {
+  const problems = validateAgentSpec(spec);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  const info = doctrineInfo(spec.doctrine) as DoctrineInfo;
+  const doctrine = DOCTRINE_AGENTS[info.name];
+  const policy = spec.targeting !== undefined && isTargetingPolicy(spec.targeting) ? spec.targeting : info.targeting;
+  return (obs, rng, out) => doctrine(obs, rng, out, policy);
 }

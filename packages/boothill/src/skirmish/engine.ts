@@ -518,39 +518,47 @@ export class SkirmishEngine {
   private reset(): void {
     const cs = this.setup.characters;
     const maxW = this.maxW;
-    this.woundPts.fill(0);
-    this.wounded.fill(0);
-    this.worst.fill(0);
-    this.status.fill(ST_UP);
-    this.horseWounds.fill(0);
-    this.horseMoving.fill(0);
-    this.rate.fill(RATE_STILL);
-    this.jammedUntil.fill(0);
-    this.gone.fill(0);
-    this.firedAt.fill(-1);
-    this.aimedAt.fill(-1);
-    this.firedNow.fill(-1);
-    this.aimedNow.fill(-1);
-    this.lastAttacker.fill(-1);
-    this.lastSeen.fill(-1);
-    this.brawlOpp.fill(-1);
-    this.holding.fill(-1);
-    this.heldBy.fill(-1);
-    this.holdKind.fill(HOLD_NONE);
-    this.nextMod.fill(0);
-    this.helplessUntil.fill(0);
-    this.halfUntil.fill(0);
-    this.broken.fill(0);
-    this.tasksDone.fill(0);
-    this.reached.fill(0);
-    this.shots.fill(0);
-    this.hits.fill(0);
-    this.brawlRounds.fill(0);
-    this.brawlDamage.fill(0);
-    this.moraleDue.fill(0);
-    this.sideCasualties.fill(0);
-    this.sideHalfChecked.fill(0);
-    for (let i = 0; i < this.n; i++) {
+    // Plain loops: on arrays this small they beat a native fill() call per column.
+    const n = this.n;
+    for (let i = 0; i < n; i++) {
+      this.woundPts[i] = 0;
+      this.wounded[i] = 0;
+      this.status[i] = ST_UP;
+      this.horseWounds[i] = 0;
+      this.horseMoving[i] = 0;
+      this.rate[i] = RATE_STILL;
+      this.firedAt[i] = -1;
+      this.aimedAt[i] = -1;
+      this.firedNow[i] = -1;
+      this.aimedNow[i] = -1;
+      this.lastAttacker[i] = -1;
+      this.brawlOpp[i] = -1;
+      this.holding[i] = -1;
+      this.heldBy[i] = -1;
+      this.holdKind[i] = HOLD_NONE;
+      this.nextMod[i] = 0;
+      this.helplessUntil[i] = 0;
+      this.halfUntil[i] = 0;
+      this.broken[i] = 0;
+      this.tasksDone[i] = 0;
+      this.shots[i] = 0;
+      this.hits[i] = 0;
+      this.brawlRounds[i] = 0;
+      this.brawlDamage[i] = 0;
+      this.moraleDue[i] = 0;
+    }
+    for (let k = 0; k < this.worst.length; k++) this.worst[k] = 0;
+    for (let k = 0; k < this.lastSeen.length; k++) this.lastSeen[k] = -1;
+    for (let k = 0; k < this.reached.length; k++) this.reached[k] = 0;
+    for (let k = 0; k < this.gone.length; k++) {
+      this.gone[k] = 0;
+      this.jammedUntil[k] = 0;
+    }
+    for (let s = 0; s < this.sideCasualties.length; s++) {
+      this.sideCasualties[s] = 0;
+      this.sideHalfChecked[s] = 0;
+    }
+    for (let i = 0; i < n; i++) {
       const c = cs[i]!;
       this.cell[i] = c.cell;
       this.facing[i] = c.facing;
@@ -662,6 +670,7 @@ export class SkirmishEngine {
     const h = this.holding[i]!;
     if (h >= 0) {
       this.heldBy[h] = -1;
+      this.holdKind[h] = HOLD_NONE;
       this.holding[i] = -1;
     }
     const by = this.heldBy[i]!;
@@ -1215,33 +1224,28 @@ export class SkirmishEngine {
     let base = this.wFirstShot[slot]!;
     // S12: a stunned character acts at half effect: half his BASP.
     if (this.halfEffect(i)) base -= Math.trunc(this.basp[i]! / 2);
-    let ns = base;
     if (parts !== null) parts.push(`base ${base}`);
-    const add = (v: number, what: string): void => {
-      if (v === 0) return;
-      ns += v;
-      if (parts !== null) parts.push(`${what} ${v > 0 ? '+' : ''}${v}`);
-    };
+    let mods = 0;
     let completely = false;
     if (this.turn === 1) {
       const s = this.setup.characters[i]!.surprise;
       if (s === 2) {
-        add(FS.completelySurprised, 'completely surprised');
+        mods += part(parts, FS.completelySurprised, 'completely surprised');
         completely = true;
-      } else if (s === 1) add(FS.surprised, 'surprised');
-      if (this.setup.characters[i]!.givesFirstMove === 1) add(FS.givingOpponentFirstMove, 'gives first move');
+      } else if (s === 1) mods += part(parts, FS.surprised, 'surprised');
+      if (this.setup.characters[i]!.givesFirstMove === 1) mods += part(parts, FS.givingOpponentFirstMove, 'gives first move');
     }
     // Returning fire on an unseen opponent: complete surprise (S3).
-    if (!completely && t >= 0 && !this.inArc(i, this.cell[t]!)) add(FS.completelySurprised, 'returning fire on an unseen opponent');
-    if (this.mounted[i] === 1) add(FS.onHorseback, 'on horseback');
-    else if (this.rate[i] === RATE_RUN || this.rate[i] === RATE_RUN_DODGE) add(FS.runningOrRunningAndDodging, 'running');
-    add(this.woundMod(i, FS.woundsLessThanHalf, FS.woundsHalfOrMore), 'wounds');
-    if (this.offHand[i]! >= 0 && this.wFirearm[slot] === 1 && this.wLongArm[slot] === 0) add(FS.drawsTwoGuns, 'two guns');
-    if (this.fireHip[i] === 1) add(FS.hipshoots, 'hipshoots');
+    if (!completely && t >= 0 && !this.inArc(i, this.cell[t]!)) mods += part(parts, FS.completelySurprised, 'returning fire on an unseen opponent');
+    if (this.mounted[i] === 1) mods += part(parts, FS.onHorseback, 'on horseback');
+    else if (this.rate[i] === RATE_RUN || this.rate[i] === RATE_RUN_DODGE) mods += part(parts, FS.runningOrRunningAndDodging, 'running');
+    mods += part(parts, this.woundMod(i, FS.woundsLessThanHalf, FS.woundsHalfOrMore), 'wounds');
+    if (this.offHand[i]! >= 0 && this.wFirearm[slot] === 1 && this.wLongArm[slot] === 0) mods += part(parts, FS.drawsTwoGuns, 'two guns');
+    if (this.fireHip[i] === 1) mods += part(parts, FS.hipshoots, 'hipshoots');
     // R3: consecutive fire on the same target (+10) or aim at it (+5), one or the other.
-    if (t >= 0 && this.firedAt[i] === t) add(FS.firesSameTargetConsecutiveTurn, 'same target again');
-    else if (t >= 0 && this.aimedAt[i] === t) add(FS.aimsSameTargetConsecutiveTurn, 'aimed last turn');
-    return ns;
+    if (t >= 0 && this.firedAt[i] === t) mods += part(parts, FS.firesSameTargetConsecutiveTurn, 'same target again');
+    else if (t >= 0 && this.aimedAt[i] === t) mods += part(parts, FS.aimsSameTargetConsecutiveTurn, 'aimed last turn');
+    return base + mods;
   }
 
   private describeNetSpeed(i: number): string {
@@ -1490,23 +1494,25 @@ export class SkirmishEngine {
     const sev = SEVERITY_OF_ROLL[loc * 101 + sevRoll]!;
     const wasUp = this.status[t] === ST_UP;
     if (wo >= 0) this.acc[wo + W_WOUNDS] = this.acc[wo + W_WOUNDS]! + 1;
+    let out = -1;
     if (sev === SEVERITY_MORTAL) {
       if (this.status[t] === ST_UP || this.status[t] === ST_UNCONSCIOUS) {
         if (wo >= 0) this.acc[wo + W_KILLS] = this.acc[wo + W_KILLS]! + 1;
-        this.takeOut(t, ST_DEAD);
+        out = ST_DEAD;
       }
     } else {
       this.woundPts[t] = this.woundPts[t]! + STRENGTH_LOSS[sev]!;
       this.wounded[t] = 1;
       const level = sev === SEVERITY_SERIOUS ? 2 : 1;
       if (level > this.worst[t * 9 + loc]!) this.worst[t * 9 + loc] = level;
-      if (this.status[t] === ST_UP && this.woundPts[t]! >= this.str[t]!) this.takeOut(t, ST_UNCONSCIOUS);
+      if (this.status[t] === ST_UP && this.woundPts[t]! >= this.str[t]!) out = ST_UNCONSCIOUS;
     }
     if (this.log !== null) {
       this.log.push(
-        `      wound on ${this.name(t)}: location roll ${locRoll} = ${LOCATION_LABELS[loc]}, severity roll ${sevRoll} = ${['light', 'serious', 'mortal'][sev]}; STR ${this.str[t]! - this.woundPts[t]!} of ${this.str[t]} left, ${STATUS_NAMES[this.status[t]!]}`,
+        `      wound on ${this.name(t)}: location roll ${locRoll} = ${LOCATION_LABELS[loc]}, severity roll ${sevRoll} = ${['light', 'serious', 'mortal'][sev]}; STR ${this.str[t]! - this.woundPts[t]!} of ${this.str[t]} left`,
       );
     }
+    if (out >= 0) this.takeOut(t, out);
     if (wasUp && this.status[t] === ST_UP) {
       if (this.setup.morale.wounded === 1) this.moraleDue[t] = 1;
       // STUNNING CHART: a bullet wound in the head; a buffalo gun bullet wound.
@@ -1592,7 +1598,7 @@ export class SkirmishEngine {
     // A character held in a bear hug may only grapple (GRAPPLING TABLE, note).
     if (held && this.holdKind[i] === HOLD_BEAR) choice = BRAWL_GRAPPLE;
     if (this.holding[i]! >= 0) {
-      if (choice === BRAWL_KEEP_HOLD) {
+      if (choice === BRAWL_KEEP_HOLD && this.holding[i] === j) {
         this.keepHold(i, this.holding[i]!);
         return;
       }
@@ -1654,6 +1660,9 @@ export class SkirmishEngine {
     this.nextMod[j] = this.nextMod[j]! + row.nextOpponent;
     const hold = HOLD_OF[row.result];
     if (hold !== undefined && this.status[i] === ST_UP && this.status[j] === ST_UP) {
+      // One hold at a time on a man: a new hold replaces another's; the holder lets go of anyone else.
+      if (this.heldBy[j]! >= 0) this.releaseHold(this.heldBy[j]!);
+      this.releaseHold(i);
       this.holding[i] = j;
       this.heldBy[j] = i;
       this.holdKind[j] = hold;
@@ -1730,6 +1739,12 @@ export class SkirmishEngine {
   static actionName(a: number): string {
     return ACT_NAMES[a] ?? String(a);
   }
+}
+
+/** A modifier, noted in `parts` (replay logs) when non-zero; returns it. */
+function part(parts: string[] | null, v: number, what: string): number {
+  if (parts !== null && v !== 0) parts.push(`${what} ${v > 0 ? '+' : ''}${v}`);
+  return v;
 }
 
 /** Facing (0..7, N clockwise) of each DIAG step direction. */

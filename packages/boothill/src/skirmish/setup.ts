@@ -324,10 +324,7 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
     },
     noBrawling: scenario.specialRules.includes('noBrawling') ? 1 : 0,
     noStunning: scenario.specialRules.includes('noStunning') ? 1 : 0,
-    noStunning:
-    'Bullet wounds never stun (the STUNNING CHART is not used for gunshots; brawling blows still stun). The ' +
-    'foundation\'s standing duel has no stunning, so its scenario form names this rule.',
-  sidesFireInOrder: scenario.specialRules.includes('sidesFireInOrder') ? 1 : 0,
+    sidesFireInOrder: scenario.specialRules.includes('sidesFireInOrder') ? 1 : 0,
   };
 }
 

@@ -1,0 +1,654 @@
+/**
+ * The scripted doctrines of scenario play: each is a {@link SkirmishAgent} (an optional fourth
+ * argument names its targeting policy; `agentFor` binds it once per character). A doctrine reads
+ * only its character's {@link SkirmishObservation}, its parameters in `obs.params` (numbers: the
+ * engine has already resolved a place name to its first cell index, a band name to 0..3, a rate
+ * word to its `RATE_*` code, a boolean to 0/1) and, for the brawler only, the trial's random
+ * stream. Every parameter and its default is listed in {@link DOCTRINES}.
+ *
+ * Shared rules of every doctrine:
+ * - Broken (`obs.broken === 1`, morale failed): at `PHASE_MOVE` move toward the nearest exit
+ *   ({@link fleeCell}, down `map.pathFieldToSet('exits', obs.exits)`) at the fastest allowed rate ({@link fleeRate}: `RATE_GALLOP` mounted,
+ *   `RATE_WALK` lamed on foot, else `RATE_RUN`); at `PHASE_FIRE` do nothing (`ACT_NONE`).
+ * - Targets are picked by the doctrine's targeting policy among enemies that are visible and up.
+ * - Shots asked are min(rate of fire, rounds loaded) of the weapon in hand; a firearm is fired only
+ *   within its extreme range (except by `standing`, which reproduces the standing duel), a thrown
+ *   weapon is thrown only within its extreme range; a reload is asked only if the weapon has spare
+ *   rounds, room (loaded < capacity) and a reload rate above 0.
+ * - A planned `ACT_RELOAD` at `PHASE_MOVE` caps the move at `RATE_WALK` (reloading allows walking
+ *   at most); a lamed character on foot never asks for more than `RATE_WALK`.
+ * - `PHASE_BRAWL` (all but the brawler): keep a hold it has (`BRAWL_KEEP_HOLD`), grapple when held
+ *   (`BRAWL_GRAPPLE`: only grappling breaks a hold), strike with any weapon in hand
+ *   (`BRAWL_STRIKE`), else punch (`BRAWL_PUNCH`). No random numbers.
+ * - Facings: toward the target (or threat) when staying; -1 (toward the move) when moving, except
+ *   where a doctrine says otherwise.
+ *
+ * Distances are in spaces (1 space = 6 feet); path costs in half-spaces. Allocation-free.
+ */
+import {
+  ACT_AIM,
+  ACT_BRAWL,
+  ACT_DRAW,
+  ACT_FIRE,
+  ACT_NONE,
+  ACT_RELOAD,
+  ACT_SURRENDER,
+  ACT_TASK,
+  ACT_THROW,
+  BRAWL_GRAPPLE,
+  BRAWL_KEEP_HOLD,
+  BRAWL_PUNCH,
+  BRAWL_STRIKE,
+  PHASE_BRAWL,
+  PHASE_MOVE,
+  RATE_GALLOP,
+  RATE_RUN,
+  RATE_RUN_DODGE,
+  RATE_STILL,
+  RATE_WALK,
+  type SkirmishAgent,
+  type SkirmishIntent,
+  type SkirmishObservation,
+} from '@deadeye/core';
+import { allowedRate, coveredFrom, facingToward, fleeCell, fleeRate, lastKnownEnemy, nearestCoverCell, stepToward } from './movement.ts';
+import { isTargetable, mostDangerousEnemy, nearestEnemy, pickTarget, type TargetingPolicy } from './targeting.ts';
+
+/** The random stream an agent is given (`@deadeye/rng` Stream). */
+export type AgentRng = Parameters<SkirmishAgent>[1];
+
+/**
+ * A doctrine: a {@link SkirmishAgent} taking its targeting policy as an optional fourth argument
+ * (default: the doctrine's own, {@link DoctrineInfo.targeting}).
+ */
+export type DoctrineAgent = (obs: SkirmishObservation, rng: AgentRng, out: SkirmishIntent, policy?: TargetingPolicy) => void;
+
+/** Distance within which two characters may brawl: same or adjacent space (diagonal 1.414), spaces. */
+export const BRAWL_REACH = 1.5;
+
+/** The brawler fires its gun only at enemies farther than this, spaces. */
+export const BRAWLER_SHOOT_BEYOND = 3;
+
+/** Half-spaces per space (path costs are in half-spaces). */
+const HALF_SPACES = 2;
+
+/**
+ * How a doctrine parameter's value is checked by `validateAgentSpec` (and resolved by the engine):
+ * - `flag`: 0 or 1 (or a boolean);
+ * - `probability`: a number 0..1;
+ * - `band`: a range band 0..3 (or `short`, `medium`, `long`, `extreme`);
+ * - `rate`: a `RATE_*` code 1..6 (or `crawl`, `walk`, `runDodge`, `run`, `trot`, `gallop`);
+ * - `cell`: a place name (resolved to its first cell) or a cell index (`min` allows -1);
+ * - `spaces`: a distance, a number >= 0;
+ * - `count`: a whole number >= 1.
+ */
+export type ParamKind = 'flag' | 'probability' | 'band' | 'rate' | 'cell' | 'spaces' | 'count';
+
+/** One documented parameter of a doctrine. */
+export interface DoctrineParam {
+  /** Value used when the scenario does not give one; `null` when the parameter is required. */
+  readonly default: number | null;
+  /** What the parameter does. */
+  readonly meaning: string;
+  /** Its unit or range (spaces, a probability, a flag, a RATE_* code...). */
+  readonly unit: string;
+  /** How its value is checked. */
+  readonly kind: ParamKind;
+  /** Smallest number accepted for `cell` parameters (-1 where -1 means "none"), default 0. */
+  readonly min?: number;
+}
+
+/** One doctrine, as data (documentation, `deadeye validate`, reports). */
+export interface DoctrineInfo {
+  readonly name: DoctrineName;
+  /** What it does, in a few sentences. */
+  readonly summary: string;
+  /** Its targeting policy when the scenario names none. */
+  readonly targeting: TargetingPolicy;
+  /** Its parameters by name (an empty object: none). */
+  readonly params: Readonly<Record<string, DoctrineParam>>;
+}
+
+/** The doctrine names, in documentation order. */
+export const DOCTRINE_NAMES = ['standing', 'gunfighter', 'rifleman', 'defender', 'brawler', 'noncombatant', 'objective'] as const;
+/** A doctrine name (see {@link DOCTRINE_NAMES}). */
+export type DoctrineName = (typeof DOCTRINE_NAMES)[number];
+
+/** Range-band words accepted for a `band` parameter, index = band. */
+export const BAND_WORDS = ['short', 'medium', 'long', 'extreme'] as const;
+/** Rate words accepted for a `rate` parameter (the words the BOOT HILL scenario set-up resolves), -> `RATE_*` code. */
+export const RATE_WORDS: Readonly<Record<string, number>> = { crawl: 1, walk: 2, runDodge: 3, run: 4, trot: 5, gallop: 6 };
+
+const FLAG = '0 or 1 (a boolean)';
+
+/**
+ * Every doctrine with its summary, default targeting policy and parameters (name -> default,
+ * meaning, unit, kind). The doctrine functions below implement exactly this.
+ */
+export const DOCTRINES: readonly DoctrineInfo[] = [
+  {
+    name: 'standing',
+    summary:
+      'Never moves. Fire phase: with rounds loaded in the weapon in hand and a target, fires min(rate of fire, loaded) shots (no hipshooting, no aiming, no range check); else reloads if loaded < capacity with spare rounds and a reload rate; else nothing. Reproduces the standing duel.',
+    targeting: 'nearest',
+    params: {},
+  },
+  {
+    name: 'gunfighter',
+    summary:
+      'Closes on its target at `rate` until the target is within the upper bound of range band `band` of the weapon in hand, then stands and shoots (within extreme range). Empty with spares: plans a reload (walking at most). Empty with no spares: draws another loaded firearm. No enemy visible: moves toward the last known cell of one. Brawls an adjacent enemy when it has nothing to shoot.',
+    targeting: 'mostDangerous',
+    params: {
+      band: { default: 0, meaning: 'preferred range band of the weapon in hand: it advances until the target is within this band', unit: 'band index: 0 short, 1 medium, 2 long, 3 extreme', kind: 'band' },
+      rate: { default: RATE_WALK, meaning: 'movement rate while closing', unit: 'RATE_* code (2 walk)', kind: 'rate' },
+      hipshoot: { default: 0, meaning: 'hipshoots every shot (first shot +5, hit -10)', unit: FLAG, kind: 'flag' },
+    },
+  },
+  {
+    name: 'rifleman',
+    summary:
+      'Holds its post (walks back to it if displaced; never advances) and shoots at its target within extreme range. With `aim`, aims the first turn at a new target beyond the medium band of its weapon, then fires. Reloads when empty, or tops up when there is nothing to shoot.',
+    targeting: 'nearest',
+    params: {
+      post: { default: -1, meaning: 'cell it holds; -1: wherever it stands', unit: 'place name or cell index (-1: none)', kind: 'cell', min: -1 },
+      aim: { default: 1, meaning: 'aims for a turn before firing at a new target beyond the medium band', unit: FLAG, kind: 'flag' },
+    },
+  },
+  {
+    name: 'defender',
+    summary:
+      'Not in hard or corner cover against the most dangerous visible enemy (or the last known one): moves to the nearest cover cell from it within `coverSearch` (running and dodging if an enemy is visible, else walking), facing it. Shoots from cover at its target within extreme range; reloads (or tops up) in cover, or where no cover can be reached.',
+    targeting: 'mostDangerous',
+    params: {
+      coverSearch: { default: 12, meaning: 'farthest path cost of a cover cell it will move to', unit: 'spaces of path cost', kind: 'spaces' },
+    },
+  },
+  {
+    name: 'brawler',
+    summary:
+      'Closes on its target (its brawl opponent first) at `rate` and brawls it within 1.5 spaces. Brawl rounds: keeps a hold, grapples when held; otherwise with a weapon in hand strikes with probability `strike`, else grapples with probability `grapple`, else punches. With `shoot`, fires a loaded firearm in hand at an enemy farther than 3 spaces (drawing one if needed).',
+    targeting: 'nearest',
+    params: {
+      rate: { default: RATE_RUN, meaning: 'movement rate while closing', unit: 'RATE_* code (4 run)', kind: 'rate' },
+      strike: { default: 0.5, meaning: 'chance of striking with the weapon in hand in a brawl round (not holding, not held)', unit: 'probability 0..1', kind: 'probability' },
+      grapple: { default: 0.3, meaning: 'chance of grappling rather than punching in a brawl round when not striking', unit: 'probability 0..1', kind: 'probability' },
+      shoot: { default: 1, meaning: 'fires a loaded firearm at enemies farther than 3 spaces', unit: FLAG, kind: 'flag' },
+    },
+  },
+  {
+    name: 'noncombatant',
+    summary:
+      'Never fires. Flees to the nearest exit (running; galloping mounted), or with `hide` goes to the nearest cover cell from the most dangerous enemy (running and dodging) and stays there (fleeing if no cover is within `coverSearch`). With `surrender`, surrenders when an enemy is within 1.5 spaces.',
+    targeting: 'nearest',
+    params: {
+      hide: { default: 0, meaning: 'hides in the nearest cover instead of fleeing', unit: FLAG, kind: 'flag' },
+      surrender: { default: 0, meaning: 'surrenders when a visible enemy is within 1.5 spaces', unit: FLAG, kind: 'flag' },
+      coverSearch: { default: 12, meaning: 'farthest path cost of a cover cell it will hide in (hide = 1)', unit: 'spaces of path cost', kind: 'spaces' },
+    },
+  },
+  {
+    name: 'objective',
+    summary:
+      'Runs (gallops mounted) to `place`; does the scenario task wherever the engine says it can (`taskHere`) until `tasks` are done, waiting at `place` meanwhile; then runs to `escape` (or the nearest exit). With `task` 0 it goes to `place` and stays. Fires at its target within the medium band of its weapon only when standing or walking (reloading only when standing).',
+    targeting: 'nearest',
+    params: {
+      place: { default: null, meaning: 'where the task is done (or, with task 0, the place to reach)', unit: 'place name or cell index', kind: 'cell' },
+      task: { default: 1, meaning: '1: do the task at `place` then escape; 0: just reach `place` and stay', unit: FLAG, kind: 'flag' },
+      tasks: { default: 1, meaning: 'tasks to do before escaping', unit: 'count', kind: 'count' },
+      escape: { default: -1, meaning: 'exit cell to escape by; -1: the nearest exit', unit: 'place name or cell index (-1: nearest exit)', kind: 'cell', min: -1 },
+    },
+  },
+];
+
+/** `obs.params[name]`, or `def` when absent or not a number. */
+export function param(obs: SkirmishObservation, name: string, def: number): number {
+  const v = obs.params[name];
+  return v === undefined || Number.isNaN(v) ? def : v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+/** Broken: run for the nearest exit. */
+function flee(obs: SkirmishObservation, out: SkirmishIntent): void {
+  out.moveTo = stepToward(obs, fleeCell(obs));
+  out.rate = out.moveTo < 0 ? RATE_STILL : fleeRate(obs);
+  out.action = ACT_NONE;
+}
+
+/** Move toward `dest` at `rate` (lamed: walk at most), or stay if already there / -1. */
+function go(obs: SkirmishObservation, out: SkirmishIntent, dest: number, rate: number): void {
+  out.moveTo = stepToward(obs, dest);
+  out.rate = out.moveTo < 0 ? RATE_STILL : allowedRate(obs, rate);
+}
+
+/** Stay, facing character `t` (or keep the facing if -1). */
+function stayFacing(obs: SkirmishObservation, out: SkirmishIntent, t: number): void {
+  out.moveTo = -1;
+  out.rate = RATE_STILL;
+  out.face = t >= 0 ? facingToward(obs.cell[obs.self] as number, obs.cell[t] as number, obs.map.width) : -1;
+}
+
+/** Weapon `w` is carried. */
+function has(obs: SkirmishObservation, w: number): boolean {
+  return w >= 0 && w < obs.weaponCount;
+}
+
+/** Shots to ask with weapon `w`: min(rate of fire, rounds loaded). */
+function shotsOf(obs: SkirmishObservation, w: number): number {
+  const rof = obs.rateOfFire[w] as number;
+  const loaded = obs.loaded[w] as number;
+  return rof < loaded ? rof : loaded;
+}
+
+/** Weapon `w` can be reloaded now: spare rounds, room, and a reload rate. */
+function canReload(obs: SkirmishObservation, w: number): boolean {
+  return has(obs, w) && (obs.spare[w] as number) > 0 && (obs.loaded[w] as number) < (obs.capacity[w] as number) && (obs.reloadRate[w] as number) > 0;
+}
+
+/** Weapon `w` is a firearm with rounds loaded. */
+function loadedFirearm(obs: SkirmishObservation, w: number): boolean {
+  return has(obs, w) && obs.firearm[w] === 1 && (obs.loaded[w] as number) > 0;
+}
+
+/**
+ * A weapon to draw other than the one in hand: a loaded firearm first; unless `loadedOnly`, then a
+ * firearm that can be reloaded; -1 if none.
+ */
+function drawCandidate(obs: SkirmishObservation, loadedOnly: boolean): number {
+  const inHand = obs.weaponInHand;
+  for (let w = 0; w < obs.weaponCount; w++) if (w !== inHand && loadedFirearm(obs, w)) return w;
+  if (loadedOnly) return -1;
+  for (let w = 0; w < obs.weaponCount; w++) if (w !== inHand && obs.firearm[w] === 1 && canReload(obs, w)) return w;
+  return -1;
+}
+
+function fire(obs: SkirmishObservation, out: SkirmishIntent, t: number, w: number, hipshoot: number): void {
+  out.action = ACT_FIRE;
+  out.target = t;
+  out.shots = shotsOf(obs, w);
+  out.hipshoot = hipshoot;
+}
+
+function draw(out: SkirmishIntent, w: number): void {
+  out.action = ACT_DRAW;
+  out.weapon = w;
+}
+
+/**
+ * The action of an armed doctrine (gunfighter, rifleman, defender) against target `t` (-1: none):
+ * 1. empty hand: draw a weapon ({@link drawCandidate});
+ * 2. a thrown weapon in hand and `t` within its extreme range: throw; a loaded firearm in hand
+ *    and `t` within its extreme range: fire min(rate of fire, loaded), hipshooting if asked;
+ * 3. the weapon in hand empty: reload if `reloadOk` and it can be reloaded, else draw another;
+ * 4. nothing to shoot: top up the weapon (reload) if `topOff` and `reloadOk`;
+ * 5. else brawl `t` if it is within {@link BRAWL_REACH} and nothing else was chosen.
+ */
+function armedAction(obs: SkirmishObservation, out: SkirmishIntent, t: number, hipshoot: number, reloadOk: boolean, topOff: boolean): void {
+  const w = obs.weaponInHand;
+  if (!has(obs, w)) {
+    const d = drawCandidate(obs, false);
+    if (d >= 0) draw(out, d);
+    else if (t >= 0 && (obs.distance[t] as number) <= BRAWL_REACH) brawlAt(out, t);
+    return;
+  }
+  if (t >= 0) {
+    const dist = obs.distance[t] as number;
+    const inRange = dist <= (obs.extremeRange[w] as number);
+    if (obs.thrown[w] === 1 && inRange) {
+      out.action = ACT_THROW;
+      out.target = t;
+      return;
+    }
+    if (obs.firearm[w] === 1 && (obs.loaded[w] as number) > 0 && inRange) {
+      fire(obs, out, t, w, hipshoot);
+      return;
+    }
+  }
+  if ((obs.loaded[w] as number) === 0) {
+    if (reloadOk && canReload(obs, w)) {
+      out.action = ACT_RELOAD;
+      return;
+    }
+    const d = drawCandidate(obs, true);
+    if (d >= 0) {
+      draw(out, d);
+      return;
+    }
+  } else if (t < 0 && topOff && reloadOk && canReload(obs, w)) {
+    out.action = ACT_RELOAD;
+    return;
+  }
+  if (t >= 0 && (obs.distance[t] as number) <= BRAWL_REACH) brawlAt(out, t);
+}
+
+function brawlAt(out: SkirmishIntent, t: number): void {
+  out.action = ACT_BRAWL;
+  out.target = t;
+}
+
+/** Caps the move at walking when a reload is planned. */
+function walkIfReloading(out: SkirmishIntent): void {
+  if (out.action === ACT_RELOAD && out.moveTo >= 0 && out.rate > RATE_WALK) out.rate = RATE_WALK;
+}
+
+/**
+ * The brawl choice of every doctrine but the brawler: keep a hold, grapple when held, strike with
+ * a weapon in hand, else punch. Deterministic.
+ */
+export function defaultBrawl(obs: SkirmishObservation, out: SkirmishIntent): void {
+  out.target = obs.brawlOpponent;
+  if (obs.hold === 1) out.brawl = BRAWL_KEEP_HOLD;
+  else if (obs.hold === 2) out.brawl = BRAWL_GRAPPLE;
+  else out.brawl = has(obs, obs.weaponInHand) ? BRAWL_STRIKE : BRAWL_PUNCH;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Doctrines
+
+/**
+ * `standing`: never moves (unless broken). `PHASE_MOVE` plans and `PHASE_FIRE` does: with rounds
+ * loaded in the weapon in hand and a target, `ACT_FIRE` min(rate of fire, loaded) shots (no
+ * hipshoot, no aim, no range check); else `ACT_RELOAD` if loaded < capacity, spare > 0 and reload
+ * rate > 0; else `ACT_NONE`. No parameters; default targeting `nearest`.
+ */
+export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+  if (obs.broken === 1) {
+    if (obs.phase === PHASE_MOVE) flee(obs, out);
+    return;
+  }
+  const w = obs.weaponInHand;
+  if (!has(obs, w)) return;
+  const t = pickTarget(policy, obs);
+  if ((obs.loaded[w] as number) > 0 && t >= 0) fire(obs, out, t, w, 0);
+  else if (canReload(obs, w)) out.action = ACT_RELOAD;
+};
+
+/**
+ * `gunfighter`: closes to its preferred range band and shoots. Default targeting `mostDangerous`.
+ *
+ * Parameters: `band` (0..3, default 0 = short): it moves toward its target while the target is
+ * farther than `bands[4 * w + band]` spaces of the weapon in hand (1.5 spaces for a weapon without
+ * bands, or the weapon it is drawing), otherwise stays facing it; `rate` (`RATE_*`, default
+ * `RATE_WALK`): rate while closing; `hipshoot` (0/1, default 0): hipshoots when firing.
+ *
+ * Action ({@link armedAction}): shoots within extreme range; empty with spares reloads (planned at
+ * `PHASE_MOVE`, so the move is at most walking); empty with no spares draws another loaded
+ * firearm; brawls an adjacent enemy when it has nothing to shoot. No enemy visible: moves toward
+ * the last known cell of the last target or of the nearest enemy still up ({@link lastKnownEnemy}).
+ */
+export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous') => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+  if (obs.broken === 1) {
+    if (obs.phase === PHASE_MOVE) flee(obs, out);
+    return;
+  }
+  const t = pickTarget(policy, obs);
+  const hip = param(obs, 'hipshoot', 0) !== 0 ? 1 : 0;
+  armedAction(obs, out, t, hip, true, false);
+  if (obs.phase !== PHASE_MOVE) return;
+  if (t >= 0) {
+    const w = has(obs, obs.weaponInHand) ? obs.weaponInHand : out.action === ACT_DRAW ? out.weapon : -1;
+    let band = Math.trunc(param(obs, 'band', 0));
+    band = band < 0 ? 0 : band > 3 ? 3 : band;
+    let bound = w >= 0 ? (obs.bands[4 * w + band] as number) : 0;
+    if (!(bound > 0)) bound = BRAWL_REACH;
+    if ((obs.distance[t] as number) > bound) go(obs, out, obs.cell[t] as number, param(obs, 'rate', RATE_WALK));
+    else stayFacing(obs, out, t);
+  } else {
+    const k = lastKnownEnemy(obs);
+    if (k >= 0) go(obs, out, obs.cell[k] as number, param(obs, 'rate', RATE_WALK));
+  }
+  walkIfReloading(out);
+};
+
+/**
+ * `rifleman`: holds a post and shoots. Default targeting `nearest`.
+ *
+ * Parameters: `post` (cell index, default -1 = wherever it stands; a place name in the scenario):
+ * when displaced from it, walks back (`RATE_WALK`), facing its target; it never advances;
+ * `aim` (0/1, default 1): at a new target (not last turn's `lastTarget`) farther than the medium
+ * band of the weapon in hand (`bands[4 * w + 1]`, spaces) but within its extreme range, aims
+ * (`ACT_AIM`) this turn and fires the next.
+ *
+ * Action ({@link armedAction}): shoots within extreme range; reloads when empty or, with nothing
+ * to shoot, tops up; draws another loaded firearm when empty with no spares. With no target it
+ * faces the last known enemy.
+ */
+export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+  if (obs.broken === 1) {
+    if (obs.phase === PHASE_MOVE) flee(obs, out);
+    return;
+  }
+  const t = pickTarget(policy, obs);
+  const w = obs.weaponInHand;
+  if (
+    t >= 0 &&
+    param(obs, 'aim', 1) !== 0 &&
+    t !== obs.lastTarget &&
+    loadedFirearm(obs, w) &&
+    (obs.distance[t] as number) > (obs.bands[4 * w + 1] as number) &&
+    (obs.distance[t] as number) <= (obs.extremeRange[w] as number)
+  ) {
+    out.action = ACT_AIM;
+    out.target = t;
+  } else {
+    armedAction(obs, out, t, 0, true, true);
+  }
+  if (obs.phase !== PHASE_MOVE) return;
+  const post = Math.trunc(param(obs, 'post', -1));
+  const look = t >= 0 ? t : lastKnownEnemy(obs);
+  if (post >= 0 && post !== obs.cell[obs.self]) {
+    go(obs, out, post, RATE_WALK);
+    out.face = look >= 0 ? facingToward(post, obs.cell[look] as number, obs.map.width) : -1;
+  } else {
+    stayFacing(obs, out, look);
+  }
+  walkIfReloading(out);
+};
+
+/**
+ * `defender`: takes cover and shoots from it. Default targeting `mostDangerous` (for shooting; the
+ * threat it takes cover from is always the most dangerous visible enemy, else the last known one).
+ *
+ * Parameter: `coverSearch` (spaces of path cost, default 12): the farthest cover cell it will go
+ * to (`nearestCoverCell` with 2 x coverSearch half-spaces).
+ *
+ * Move: in cover against the threat ({@link coveredFrom}): stays facing it. Else moves to the
+ * nearest cover cell from the threat at `RATE_RUN_DODGE` if an enemy is visible, else `RATE_WALK`,
+ * facing the threat from there; no cover within reach: stays and fights. No threat known: stays.
+ * Action ({@link armedAction}): shoots within extreme range; reloads (and tops up when there is
+ * nothing to shoot) only in cover, when no enemy is visible, or when no cover is within reach.
+ */
+export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous') => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+  if (obs.broken === 1) {
+    if (obs.phase === PHASE_MOVE) flee(obs, out);
+    return;
+  }
+  const own = obs.cell[obs.self] as number;
+  let threat = mostDangerousEnemy(obs);
+  const seen = threat >= 0;
+  if (!seen) threat = lastKnownEnemy(obs);
+  const threatCell = threat >= 0 ? (obs.cell[threat] as number) : -1;
+  let coverCell = -1;
+  if (threatCell >= 0) {
+    coverCell = coveredFrom(obs.map, threatCell, own) ? own : nearestCoverCell(obs, threatCell, HALF_SPACES * param(obs, 'coverSearch', 12));
+  }
+  const reloadOk = !seen || coverCell === own || coverCell < 0;
+  armedAction(obs, out, pickTarget(policy, obs), 0, reloadOk, true);
+  if (obs.phase !== PHASE_MOVE) return;
+  if (coverCell >= 0 && coverCell !== own) {
+    go(obs, out, coverCell, seen ? RATE_RUN_DODGE : RATE_WALK);
+    out.face = facingToward(coverCell, threatCell, obs.map.width);
+  } else {
+    stayFacing(obs, out, threat);
+  }
+  walkIfReloading(out);
+};
+
+/**
+ * `brawler`: closes and brawls. Default targeting `nearest`; its brawl opponent, while a visible
+ * enemy that is up, comes first.
+ *
+ * Parameters: `rate` (`RATE_*`, default `RATE_RUN`): rate while closing; `strike` (probability,
+ * default 0.5) and `grapple` (probability, default 0.3): see below; `shoot` (0/1, default 1): with
+ * a loaded firearm in hand (else drawing a carried one), fires min(rate of fire, loaded) at a
+ * target farther than 3 spaces and within extreme range.
+ *
+ * Move: target within 1.5 spaces: stays facing it, plans `ACT_BRAWL`; else closes on it; no enemy
+ * visible: toward the last known one. Fire: `ACT_BRAWL` within 1.5 spaces, else the `shoot` rule.
+ * Brawl rounds: holding its opponent `BRAWL_KEEP_HOLD`; held `BRAWL_GRAPPLE`; else with any weapon
+ * in hand one uniform draw u1: `BRAWL_STRIKE` if u1 < strike; otherwise (or with an empty hand) one
+ * uniform draw u2: `BRAWL_GRAPPLE` if u2 < grapple, else `BRAWL_PUNCH`.
+ */
+export const brawler: DoctrineAgent = (obs, rng, out, policy = 'nearest') => {
+  if (obs.phase === PHASE_BRAWL) {
+    out.target = obs.brawlOpponent;
+    if (obs.hold === 1) out.brawl = BRAWL_KEEP_HOLD;
+    else if (obs.hold === 2) out.brawl = BRAWL_GRAPPLE;
+    else if (has(obs, obs.weaponInHand) && rng.uniform() < param(obs, 'strike', 0.5)) out.brawl = BRAWL_STRIKE;
+    else out.brawl = rng.uniform() < param(obs, 'grapple', 0.3) ? BRAWL_GRAPPLE : BRAWL_PUNCH;
+    return;
+  }
+  if (obs.broken === 1) {
+    if (obs.phase === PHASE_MOVE) flee(obs, out);
+    return;
+  }
+  const t = isTargetable(obs, obs.brawlOpponent) ? obs.brawlOpponent : pickTarget(policy, obs);
+  if (t >= 0) {
+    const dist = obs.distance[t] as number;
+    if (dist <= BRAWL_REACH) {
+      brawlAt(out, t);
+      if (obs.phase === PHASE_MOVE) stayFacing(obs, out, t);
+      return;
+    }
+    if (param(obs, 'shoot', 1) !== 0 && dist > BRAWLER_SHOOT_BEYOND) {
+      const w = obs.weaponInHand;
+      if (loadedFirearm(obs, w)) {
+        if (dist <= (obs.extremeRange[w] as number)) fire(obs, out, t, w, 0);
+      } else {
+        const d = drawCandidate(obs, true);
+        if (d >= 0) draw(out, d);
+      }
+    }
+    if (obs.phase === PHASE_MOVE) go(obs, out, obs.cell[t] as number, param(obs, 'rate', RATE_RUN));
+    return;
+  }
+  if (obs.phase === PHASE_MOVE) {
+    const k = lastKnownEnemy(obs);
+    if (k >= 0) go(obs, out, obs.cell[k] as number, param(obs, 'rate', RATE_RUN));
+  }
+};
+
+/** A visible enemy that is up within `reach` spaces. */
+function enemyWithin(obs: SkirmishObservation, reach: number): boolean {
+  const n = nearestEnemy(obs);
+  return n >= 0 && (obs.distance[n] as number) <= reach;
+}
+
+/**
+ * `noncombatant`: never fires. Default targeting `nearest` (unused: it never shoots).
+ *
+ * Parameters: `hide` (0/1, default 0); `surrender` (0/1, default 0): surrenders (`ACT_SURRENDER`,
+ * staying put) when a visible enemy that is up is within 1.5 spaces; `coverSearch` (spaces of path
+ * cost, default 12) for hiding.
+ *
+ * Move (`hide` 0): toward the nearest exit at `RATE_RUN` (`RATE_GALLOP` mounted; `RATE_WALK` lamed).
+ * Move (`hide` 1): against the most dangerous visible enemy (else the last known one), stays if in
+ * cover, else goes to the nearest cover cell within `coverSearch` at `RATE_RUN_DODGE`, else flees
+ * as above; no enemy known: stays.
+ */
+export const noncombatant: DoctrineAgent = (obs, _rng, out) => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+  if (obs.broken === 1) {
+    if (obs.phase === PHASE_MOVE) flee(obs, out);
+    return;
+  }
+  if (param(obs, 'surrender', 0) !== 0 && enemyWithin(obs, BRAWL_REACH)) {
+    out.action = ACT_SURRENDER;
+    return;
+  }
+  if (obs.phase !== PHASE_MOVE) return;
+  if (param(obs, 'hide', 0) === 0) {
+    flee(obs, out);
+    return;
+  }
+  let threat = mostDangerousEnemy(obs);
+  if (threat < 0) threat = lastKnownEnemy(obs);
+  if (threat < 0) return;
+  const threatCell = obs.cell[threat] as number;
+  const c = nearestCoverCell(obs, threatCell, HALF_SPACES * param(obs, 'coverSearch', 12));
+  if (c >= 0) go(obs, out, c, RATE_RUN_DODGE);
+  else flee(obs, out);
+};
+
+const MODE_TASK = 0;
+const MODE_GO = 1;
+const MODE_WAIT = 2;
+const MODE_ESCAPE = 3;
+
+/** What the objective runner is doing now (stateless: read from the observation). */
+function objectiveMode(obs: SkirmishObservation): number {
+  const place = Math.trunc(param(obs, 'place', -1));
+  const own = obs.cell[obs.self] as number;
+  if (param(obs, 'task', 1) === 0) return place >= 0 && own !== place ? MODE_GO : MODE_WAIT;
+  if (obs.tasksDone < param(obs, 'tasks', 1)) {
+    if (obs.taskHere === 1) return MODE_TASK;
+    return place >= 0 && own !== place ? MODE_GO : MODE_WAIT;
+  }
+  return MODE_ESCAPE;
+}
+
+/**
+ * `objective`: the objective runner. Default targeting `nearest`.
+ *
+ * Parameters: `place` (cell index, required; a place name in the scenario): where the task is
+ * done; `task` (0/1, default 1); `tasks` (count, default 1); `escape` (cell index, default -1 =
+ * the nearest exit).
+ *
+ * With `task` 1, while fewer than `tasks` tasks are done: `ACT_TASK` (staying) wherever
+ * `obs.taskHere === 1`; else to `place` at `RATE_RUN` (`RATE_GALLOP` mounted; `RATE_WALK` lamed),
+ * or waits there. Then to `escape` (or the nearest exit) at the same rate. With `task` 0: to
+ * `place` and stays there.
+ * Fire: only when standing (waiting) or moving no faster than `RATE_WALK`, at its target within the
+ * medium band of the weapon in hand (`bands[4 * w + 1]`, spaces): min(rate of fire, loaded) shots;
+ * when waiting with the weapon in hand empty, reloads.
+ */
+export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+  if (obs.broken === 1) {
+    if (obs.phase === PHASE_MOVE) flee(obs, out);
+    return;
+  }
+  const mode = objectiveMode(obs);
+  if (mode === MODE_TASK) {
+    out.action = ACT_TASK;
+    return;
+  }
+  const rate = allowedRate(obs, obs.mounted === 1 ? RATE_GALLOP : RATE_RUN);
+  if (mode === MODE_WAIT || rate <= RATE_WALK) {
+    const w = obs.weaponInHand;
+    const t = pickTarget(policy, obs);
+    if (t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number)) fire(obs, out, t, w, 0);
+    else if (mode === MODE_WAIT && has(obs, w) && (obs.loaded[w] as number) === 0 && canReload(obs, w)) out.action = ACT_RELOAD;
+  }
+  if (obs.phase !== PHASE_MOVE) return;
+  if (mode === MODE_GO) go(obs, out, Math.trunc(param(obs, 'place', -1)), rate);
+  else if (mode === MODE_ESCAPE) {
+    const escape = Math.trunc(param(obs, 'escape', -1));
+    go(obs, out, escape >= 0 ? escape : fleeCell(obs), rate);
+  }
+};
+
+/** The doctrine functions by name. */
+export const DOCTRINE_AGENTS: Readonly<Record<DoctrineName, DoctrineAgent>> = {
+  standing,
+  gunfighter,
+  rifleman,
+  defender,
+  brawler,
+  noncombatant,
+  objective,
+};

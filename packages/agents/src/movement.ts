@@ -1,0 +1,228 @@
+/**
+ * Movement helpers shared by the doctrines: where to go (toward a cell, to cover, to an exit), how
+ * fast, and which way to face. Path costs are the compiled map's, in half-spaces (orthogonal step
+ * 2, diagonal step 3, plus door, window and stairs surcharges; `UNREACHABLE` where no path goes);
+ * distances are in spaces (1 space = 6 feet).
+ *
+ * Allocation-free: every helper is a loop over typed arrays the map has already cached (a path
+ * field or sight row is computed by the map on first use and reused afterwards).
+ */
+import {
+  ENTER_DOOR,
+  FACING_DX,
+  FACING_DY,
+  ENTER_STAIRS,
+  ENTER_WINDOW,
+  RATE_GALLOP,
+  RATE_RUN,
+  RATE_WALK,
+  S_BLOCKED,
+  S_CORNER,
+  S_HARD,
+  STEP_DIAGONAL,
+  STEP_ORTHOGONAL,
+  T_DOOR,
+  T_STAIRS,
+  T_WINDOW,
+  UNREACHABLE,
+  type GameMap,
+  type SkirmishObservation,
+} from '@deadeye/core';
+
+/** Sight bits that mean "the target at `to` is behind cover a figure can shoot from". */
+export const S_COVER = S_HARD | S_CORNER;
+
+/**
+ * The extra path cost of entering `cell` (door, window, stairs), half-spaces: what the map adds to
+ * every step into it.
+ */
+export function enterCost(map: GameMap, cell: number): number {
+  const t = map.terrain[cell];
+  return t === T_DOOR ? ENTER_DOOR : t === T_WINDOW ? ENTER_WINDOW : t === T_STAIRS ? ENTER_STAIRS : 0;
+}
+
+/**
+ * The path cost from the observer's cell to `cell`, half-spaces, read from the one cached field
+ * toward the observer: `field[cell]` is the cost of the cheapest path from `cell` to the observer,
+ * which counts the entry surcharge of every cell entered but `cell` itself; walked the other way the
+ * same path counts `cell`'s surcharge and not the observer's, so
+ * `cost = field[cell] + enterCost(cell) - enterCost(own)` exactly (step costs are symmetric).
+ * `UNREACHABLE` where no path goes.
+ * @param field `obs.map.pathField(own)`
+ */
+export function costFromSelf(map: GameMap, field: Int32Array, own: number, cell: number): number {
+  const f = field[cell] as number;
+  if (f >= UNREACHABLE) return UNREACHABLE;
+  return f + enterCost(map, cell) - enterCost(map, own);
+}
+
+/**
+ * The cell to give the engine as `moveTo` to go toward `destCell`: `destCell` itself (the engine
+ * walks the cheapest path of `map.pathField(destCell)`), or -1 (stay) when `destCell` is -1 or the
+ * observer's own cell.
+ */
+export function stepToward(obs: SkirmishObservation, destCell: number): number {
+  if (destCell < 0 || destCell === obs.cell[obs.self]) return -1;
+  return destCell;
+}
+
+/**
+ * True if a figure at `cell` is behind hard or corner cover against a shooter at `threatCell`:
+ * the line from `threatCell` to `cell` crosses a hard or corner cover cell (or window or door)
+ * next to `cell` and no wall (`map.sight(threatCell)[cell]` has `S_HARD` or `S_CORNER`, not
+ * `S_BLOCKED`). A wall-blocked line is not counted: the defender wants to shoot back.
+ */
+export function coveredFrom(map: GameMap, threatCell: number, cell: number): boolean {
+  if (threatCell < 0 || cell < 0) return false;
+  const bits = map.sight(threatCell)[cell] as number;
+  return (bits & S_COVER) !== 0 && (bits & S_BLOCKED) === 0;
+}
+
+/** True if a character other than the observer that is up (as far as it knows) stands on `cell`. */
+export function occupied(obs: SkirmishObservation, cell: number): boolean {
+  for (let i = 0; i < obs.count; i++) {
+    if (i !== obs.self && obs.up[i] === 1 && obs.cell[i] === cell) return true;
+  }
+  return false;
+}
+
+/**
+ * The cover cell nearest the observer against a shooter at `threatCell`.
+ *
+ * Candidates are passable cells that are not exits (ending a move on an exit leaves the map),
+ * not occupied by another character that is up, and {@link coveredFrom} the threat. Their cost is
+ * the path cost from the observer's cell, read from `map.pathField(ownCell)` ({@link costFromSelf},
+ * half-spaces), and must be at most `maxCost` half-spaces (2 per space). The observer's own cell
+ * qualifies at cost 0.
+ * @param threatCell the shooter's cell (-1: none, returns -1)
+ * @param maxCost the largest path cost accepted, half-spaces
+ * @returns the cheapest candidate (ties: lowest cell index), or -1 if none.
+ */
+export function nearestCoverCell(obs: SkirmishObservation, threatCell: number, maxCost: number): number {
+  const own = obs.cell[obs.self] as number;
+  if (threatCell < 0 || own < 0) return -1;
+  const map = obs.map;
+  const row = map.sight(threatCell);
+  const field = map.pathField(own);
+  let best = -1;
+  let bestCost = Infinity;
+  for (let c = 0; c < map.cells; c++) {
+    if (map.passable[c] !== 1 || map.exit[c] === 1 || c === threatCell) continue;
+    const bits = row[c] as number;
+    if ((bits & S_COVER) === 0 || (bits & S_BLOCKED) !== 0) continue;
+    const cost = costFromSelf(map, field, own, c);
+    if (cost >= UNREACHABLE || cost > maxCost || cost >= bestCost) continue;
+    if (c !== own && occupied(obs, c)) continue;
+    best = c;
+    bestCost = cost;
+  }
+  return best;
+}
+
+/**
+ * The exit cell nearest the observer by path cost, half-spaces: the end of a cheapest path to the
+ * set of exits, found by walking down the one cached field `map.pathFieldToSet('exits', obs.exits)`
+ * from the observer's cell. Each step goes to the neighbour (passable, no diagonal squeeze between
+ * two impassable orthogonal neighbours) with the least step cost (2 orthogonal, 3 diagonal, plus
+ * {@link enterCost}) + field value among those with a smaller field value; ties: the first in
+ * N, NE, E... order. The walk ends on a cell of field value 0, an exit. Costs one field for the
+ * whole map rather than one per observer cell.
+ * @returns the exit cell, the observer's own cell if it stands on an exit, or -1 if no exit can
+ *   be reached.
+ */
+export function fleeCell(obs: SkirmishObservation): number {
+  const own = obs.cell[obs.self] as number;
+  if (own < 0 || obs.exits.length === 0) return -1;
+  const map = obs.map;
+  const field = map.pathFieldToSet('exits', obs.exits);
+  const w = map.width;
+  let cur = own;
+  let f = field[cur] as number;
+  if (f >= UNREACHABLE) return -1;
+  while (f > 0) {
+    const cx = cur % w;
+    const cy = (cur - cx) / w;
+    let next = -1;
+    let best = Infinity;
+    for (let k = 0; k < 8; k++) {
+      const dx = FACING_DX[k] as number;
+      const dy = FACING_DY[k] as number;
+      const n = map.cellAt(cx + dx, cy + dy);
+      if (n < 0 || map.passable[n] !== 1) continue;
+      const fn = field[n] as number;
+      if (fn >= f) continue;
+      const diagonal = dx !== 0 && dy !== 0;
+      if (diagonal && map.passable[map.cellAt(cx + dx, cy)] !== 1 && map.passable[map.cellAt(cx, cy + dy)] !== 1) continue;
+      const total = (diagonal ? STEP_DIAGONAL : STEP_ORTHOGONAL) + enterCost(map, n) + fn;
+      if (total < best) {
+        best = total;
+        next = n;
+      }
+    }
+    if (next < 0) return -1;
+    cur = next;
+    f = field[cur] as number;
+  }
+  return cur;
+}
+
+/**
+ * The fastest rate a fleeing character may ask for: `RATE_GALLOP` mounted, else `RATE_WALK` when
+ * lamed (`obs.lamed`, a leg or serious wound), else `RATE_RUN`.
+ */
+export function fleeRate(obs: SkirmishObservation): number {
+  if (obs.mounted === 1) return RATE_GALLOP;
+  return obs.lamed === 1 ? RATE_WALK : RATE_RUN;
+}
+
+/**
+ * `rate` as a character may sensibly ask for it: on foot and lamed, at most `RATE_WALK` (the
+ * engine halves the speed itself); otherwise unchanged.
+ */
+export function allowedRate(obs: SkirmishObservation, rate: number): number {
+  if (obs.mounted !== 1 && obs.lamed === 1 && rate > RATE_WALK) return RATE_WALK;
+  return rate;
+}
+
+/**
+ * The facing (0 = N, clockwise to 7 = NW; y grows south) from `fromCell` toward `toCell`: the
+ * nearest of the eight compass directions to the line between the cell centres.
+ * @param width map width, cells
+ * @returns 0..7, or -1 (keep the facing) when the cells are the same or either is -1.
+ */
+export function facingToward(fromCell: number, toCell: number, width: number): number {
+  if (fromCell < 0 || toCell < 0 || fromCell === toCell) return -1;
+  const dx = (toCell % width) - (fromCell % width);
+  const dy = Math.floor(toCell / width) - Math.floor(fromCell / width);
+  // Angle clockwise from north: atan2(east, north).
+  const octant = Math.round(Math.atan2(dx, -dy) / (Math.PI / 4));
+  return ((octant % 8) + 8) % 8;
+}
+
+/**
+ * The enemy to look for when none is visible: the character last targeted (`lastTarget`) if it is
+ * an enemy still up (as far as the observer knows) with a known cell, else the enemy that is up
+ * whose last known cell is nearest the observer (`map.distance`, spaces). Visibility is not
+ * required; its `cell` is where the observer last saw it.
+ * @returns a character index, or -1.
+ */
+export function lastKnownEnemy(obs: SkirmishObservation): number {
+  const self = obs.self;
+  const own = obs.cell[self] as number;
+  const mySide = obs.side[self];
+  const t = obs.lastTarget;
+  if (t >= 0 && t < obs.count && t !== self && obs.side[t] !== mySide && obs.up[t] === 1 && (obs.cell[t] as number) >= 0) return t;
+  let best = -1;
+  let bestD = Infinity;
+  for (let i = 0; i < obs.count; i++) {
+    if (i === self || obs.side[i] === mySide || obs.up[i] !== 1) continue;
+    const c = obs.cell[i] as number;
+    if (c < 0) continue;
+    const d = obs.map.distance(own, c);
+    if (d < bestD) {
+      bestD = d;
+      best = i;
+    }
+  }
+  return best;
+}

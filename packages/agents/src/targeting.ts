@@ -1,0 +1,125 @@
+/**
+ * Targeting policies of the scenario agents: whom a character shoots at (or closes on) among the
+ * enemies it can see. Every policy considers only characters that are
+ * - on another side than the observer (`side[i] !== side[self]`),
+ * - seen now (`visible[i] === 1`), and
+ * - up as far as the observer knows (`up[i] === 1`);
+ * it returns -1 when there is none. Distances are the observation's `distance` column (spaces).
+ *
+ * Allocation-free: a policy is a fixed loop over the observation's typed arrays; nothing is
+ * created per call, so an engine may call {@link pickTarget} in its trial loop.
+ */
+import type { SkirmishObservation } from '@deadeye/core';
+
+/**
+ * The names of the targeting policies, in documentation order:
+ * - `nearest`: the nearest enemy (smallest `distance`, spaces).
+ * - `mostDangerous`: the enemy with the highest `danger` (expected strength points per turn it
+ *   could inflict on the observer); ties go to the nearest.
+ * - `lastAttacker`: the character who last shot at or struck the observer (`lastAttacker`) while
+ *   it is still a visible, up enemy; otherwise `mostDangerous`.
+ * - `leader`: an enemy leader (`leader === 1`), the nearest if several; otherwise `mostDangerous`.
+ * Remaining ties go to the lowest character index (deterministic).
+ */
+export const TARGETING_POLICIES = ['nearest', 'mostDangerous', 'lastAttacker', 'leader'] as const;
+
+/** A targeting policy name (see {@link TARGETING_POLICIES}). */
+export type TargetingPolicy = (typeof TARGETING_POLICIES)[number];
+
+/** One-line meaning of every policy (for `deadeye validate`, help texts and reports). */
+export const TARGETING_SUMMARY: Readonly<Record<TargetingPolicy, string>> = {
+  nearest: 'the nearest visible enemy that is up (distance in spaces; ties: lowest index)',
+  mostDangerous: 'the visible enemy that is up with the highest danger (expected strength points per turn against the observer); ties: the nearest',
+  lastAttacker: 'the last character who shot at or struck the observer, while still a visible enemy that is up; else mostDangerous',
+  leader: "an enemy side's leader that is visible and up (the nearest if several); else mostDangerous",
+};
+
+/** True if `name` is a targeting policy name. */
+export function isTargetingPolicy(name: string): name is TargetingPolicy {
+  return (TARGETING_POLICIES as readonly string[]).includes(name);
+}
+
+/**
+ * True if character `i` may be targeted by the observer: a valid index, not the observer, on
+ * another side, visible now and up.
+ */
+export function isTargetable(obs: SkirmishObservation, i: number): boolean {
+  return (
+    i >= 0 &&
+    i < obs.count &&
+    i !== obs.self &&
+    obs.side[i] !== obs.side[obs.self] &&
+    obs.visible[i] === 1 &&
+    obs.up[i] === 1
+  );
+}
+
+/** The nearest targetable enemy (distance in spaces; ties: lowest index), or -1. */
+export function nearestEnemy(obs: SkirmishObservation): number {
+  let best = -1;
+  let bestD = Infinity;
+  for (let i = 0; i < obs.count; i++) {
+    if (!isTargetable(obs, i)) continue;
+    const d = obs.distance[i] as number;
+    if (d < bestD) {
+      bestD = d;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/** The targetable enemy with the highest `danger`; ties: the nearest, then the lowest index; or -1. */
+export function mostDangerousEnemy(obs: SkirmishObservation): number {
+  let best = -1;
+  let bestDanger = -Infinity;
+  let bestD = Infinity;
+  for (let i = 0; i < obs.count; i++) {
+    if (!isTargetable(obs, i)) continue;
+    const g = obs.danger[i] as number;
+    const d = obs.distance[i] as number;
+    if (g > bestDanger || (g === bestDanger && d < bestD)) {
+      bestDanger = g;
+      bestD = d;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/** The nearest targetable enemy leader (`leader === 1`), or -1. */
+export function nearestEnemyLeader(obs: SkirmishObservation): number {
+  let best = -1;
+  let bestD = Infinity;
+  for (let i = 0; i < obs.count; i++) {
+    if (obs.leader[i] !== 1 || !isTargetable(obs, i)) continue;
+    const d = obs.distance[i] as number;
+    if (d < bestD) {
+      bestD = d;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/**
+ * The character the observer should shoot at under `policy` (see {@link TARGETING_POLICIES}).
+ * Only enemies (another side) that are visible and up are ever returned.
+ * @returns a character index, or -1 if no enemy can be targeted.
+ */
+export function pickTarget(policy: TargetingPolicy, obs: SkirmishObservation): number {
+  switch (policy) {
+    case 'mostDangerous':
+      return mostDangerousEnemy(obs);
+    case 'lastAttacker': {
+      const a = obs.lastAttacker;
+      return isTargetable(obs, a) ? a : mostDangerousEnemy(obs);
+    }
+    case 'leader': {
+      const l = nearestEnemyLeader(obs);
+      return l >= 0 ? l : mostDangerousEnemy(obs);
+    }
+    default:
+      return nearestEnemy(obs);
+  }
+}

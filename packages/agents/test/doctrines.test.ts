@@ -1,0 +1,641 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACT_AIM,
+  ACT_BRAWL,
+  ACT_DRAW,
+  ACT_FIRE,
+  ACT_NONE,
+  ACT_RELOAD,
+  ACT_SURRENDER,
+  ACT_TASK,
+  ACT_THROW,
+  BRAWL_GRAPPLE,
+  BRAWL_KEEP_HOLD,
+  BRAWL_PUNCH,
+  BRAWL_STRIKE,
+  INTENT_FIRE,
+  INTENT_HOLD,
+  INTENT_RELOAD,
+  PHASE_BRAWL,
+  PHASE_FIRE,
+  PHASE_MOVE,
+  RATE_GALLOP,
+  RATE_RUN,
+  RATE_RUN_DODGE,
+  RATE_STILL,
+  RATE_WALK,
+  intentAmount,
+  intentKind,
+  type SkirmishIntent,
+} from '@deadeye/core';
+import {
+  DOCTRINES,
+  DOCTRINE_AGENTS,
+  DOCTRINE_NAMES,
+  agentFor,
+  brawler,
+  coveredFrom,
+  defender,
+  gunfighter,
+  noncombatant,
+  objective,
+  rifleman,
+  standing,
+  standingDuelist,
+  validateAgentSpec,
+  type AgentRng,
+  type DoctrineAgent,
+  type TargetingPolicy,
+} from '../src/index.ts';
+import {
+  CLUB,
+  KNIFE,
+  NO_RNG,
+  REVOLVER,
+  RIFLE,
+  fakeMap,
+  intent,
+  makeObservation,
+  scriptedRng,
+  type CharSpec,
+  type ObservationOptions,
+  type TestObservation,
+} from './observation-fixture.ts';
+
+/** A street 40 spaces long and 5 wide with exits along both short ends (x = 0 and x = 39). */
+const STREET = fakeMap(Array.from({ length: 5 }, () => `E${'.'.repeat(38)}E`));
+/** Hard cover at (3,2): from (10,2) the only cell behind it is (2,2). Exits at (0,0) and (10,4). */
+const TROUGH = fakeMap(['E..........', '...........', '...H.......', '...........', '..........E']);
+
+const cell = (x: number, y: number) => STREET.cellAt(x, y);
+
+function decide(agent: DoctrineAgent, o: TestObservation, rng: AgentRng = NO_RNG, policy?: TargetingPolicy): SkirmishIntent {
+  const out = intent();
+  agent(o, rng, out, policy);
+  return out;
+}
+
+/** The observer (side 0) at (10,2) and one enemy `range` spaces east of him. */
+function duel(range: number, options: ObservationOptions = {}, enemy: Partial<CharSpec> = {}): TestObservation {
+  return makeObservation(STREET, [{ side: 0, at: [10, 2] }, { side: 1, at: [10 + range, 2], danger: 1, ...enemy }], { weapons: [REVOLVER], ...options });
+}
+
+describe('standing', () => {
+  it('never moves, even with its target beyond every range band', () => {
+    const o = makeObservation(STREET, [{ side: 0, at: [1, 2] }, { side: 1, at: [39, 2] }], { weapons: [REVOLVER], phase: PHASE_MOVE });
+    const out = decide(standing, o);
+    expect(out.moveTo).toBe(-1);
+    expect(out.action).toBe(ACT_FIRE); // the plan: fire, no range check (the standing duel)
+  });
+  it('fires min(rate of fire, loaded) shots at its target, without hipshooting or aiming', () => {
+    const o = duel(38 - 10, { phase: PHASE_FIRE }); // 28 spaces
+    expect(decide(standing, o)).toMatchObject({ action: ACT_FIRE, target: 1, shots: 3, hipshoot: 0, moveTo: -1 });
+    o.loaded[0] = 2;
+    expect(decide(standing, o)).toMatchObject({ action: ACT_FIRE, target: 1, shots: 2, hipshoot: 0 });
+  });
+  it('reloads when empty with spares, else does nothing', () => {
+    const o = duel(5, { phase: PHASE_FIRE, weapons: [{ ...REVOLVER, loaded: 0 }] });
+    expect(decide(standing, o).action).toBe(ACT_RELOAD);
+    o.spare[0] = 0;
+    expect(decide(standing, o).action).toBe(ACT_NONE);
+    o.spare[0] = 6;
+    o.reloadRate[0] = 0;
+    expect(decide(standing, o).action).toBe(ACT_NONE);
+  });
+  it('with no target tops up a part-loaded weapon, and does nothing when full', () => {
+    const o = duel(5, { phase: PHASE_FIRE, weapons: [{ ...REVOLVER, loaded: 4 }] }, { up: 0 });
+    expect(decide(standing, o).action).toBe(ACT_RELOAD);
+    o.loaded[0] = 6;
+    expect(decide(standing, o).action).toBe(ACT_NONE);
+  });
+  it('decides exactly as the standing duelist whenever the target is up', () => {
+    let checked = 0;
+    for (let capacity = 1; capacity <= 6; capacity++) {
+      for (let loaded = 0; loaded <= capacity; loaded++) {
+        for (let rof = 1; rof <= 3; rof++) {
+          for (let reload = 0; reload <= 3; reload++) {
+            const o = duel(5, { phase: PHASE_FIRE, weapons: [{ ...REVOLVER, loaded, capacity, rateOfFire: rof, reloadRate: reload, spare: 24 }] });
+            const out = decide(standing, o);
+            const packed = standingDuelist({ loaded, capacity, rateOfFire: rof, reloadRate: reload, targetUp: 1 });
+            const kind = intentKind(packed);
+            expect(out.action).toBe(kind === INTENT_FIRE ? ACT_FIRE : kind === INTENT_RELOAD ? ACT_RELOAD : ACT_NONE);
+            if (kind === INTENT_FIRE) expect(out.shots).toBe(intentAmount(packed));
+            if (kind === INTENT_HOLD) expect(out.action).toBe(ACT_NONE);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(27 * 12);
+  });
+  it('flees when broken and does not fire', () => {
+    const o = duel(5, { phase: PHASE_MOVE });
+    o.broken = 1;
+    expect(decide(standing, o)).toMatchObject({ moveTo: cell(0, 2), rate: RATE_RUN, action: ACT_NONE });
+    o.phase = PHASE_FIRE;
+    expect(decide(standing, o).action).toBe(ACT_NONE);
+  });
+});
+
+describe('gunfighter', () => {
+  it('at 12 spaces with band short (3/7/15/30) walks toward its target, planning to fire', () => {
+    const o = duel(12, { phase: PHASE_MOVE });
+    expect(decide(gunfighter, o)).toMatchObject({ moveTo: cell(22, 2), rate: RATE_WALK, action: ACT_FIRE, target: 1, shots: 3 });
+  });
+  it('at 2 spaces stays facing its target and fires min(rate of fire, loaded)', () => {
+    const o = duel(2, { phase: PHASE_MOVE, weapons: [{ ...REVOLVER, loaded: 2 }] });
+    expect(decide(gunfighter, o)).toMatchObject({ moveTo: -1, face: 2, action: ACT_FIRE });
+    o.phase = PHASE_FIRE;
+    expect(decide(gunfighter, o)).toMatchObject({ action: ACT_FIRE, target: 1, shots: 2, hipshoot: 0 });
+    o.loaded[0] = 6;
+    expect(decide(gunfighter, o).shots).toBe(3);
+  });
+  it('closes to the upper bound of its band and no farther', () => {
+    const at = (range: number, band: number) => decide(gunfighter, duel(range, { phase: PHASE_MOVE, params: { band } })).moveTo;
+    expect(at(3, 0)).toBe(-1);
+    expect(at(4, 0)).toBe(cell(14, 2));
+    expect(at(7, 1)).toBe(-1);
+    expect(at(8, 1)).toBe(cell(18, 2));
+    expect(at(15, 2)).toBe(-1);
+    expect(at(16, 2)).toBe(cell(26, 2));
+  });
+  it('moves at its `rate` and hipshoots with `hipshoot`', () => {
+    const o = duel(20, { phase: PHASE_MOVE, params: { rate: RATE_RUN, hipshoot: 1 } });
+    expect(decide(gunfighter, o)).toMatchObject({ moveTo: cell(30, 2), rate: RATE_RUN, action: ACT_FIRE, hipshoot: 1 });
+    o.phase = PHASE_FIRE;
+    expect(decide(gunfighter, o)).toMatchObject({ action: ACT_FIRE, hipshoot: 1, shots: 3 });
+  });
+  it('does not fire beyond extreme range (30 spaces) but closes', () => {
+    const o = makeObservation(STREET, [{ side: 0, at: [2, 2] }, { side: 1, at: [35, 2] }], { weapons: [REVOLVER], phase: PHASE_MOVE });
+    expect(decide(gunfighter, o)).toMatchObject({ moveTo: cell(35, 2), action: ACT_NONE });
+    o.phase = PHASE_FIRE;
+    expect(decide(gunfighter, o).action).toBe(ACT_NONE);
+  });
+  it('empty with spares plans a reload at PHASE_MOVE, which caps the move at walking', () => {
+    const o = duel(12, { phase: PHASE_MOVE, weapons: [{ ...REVOLVER, loaded: 0 }], params: { rate: RATE_RUN } });
+    expect(decide(gunfighter, o)).toMatchObject({ action: ACT_RELOAD, moveTo: cell(22, 2), rate: RATE_WALK });
+    o.phase = PHASE_FIRE;
+    expect(decide(gunfighter, o).action).toBe(ACT_RELOAD);
+  });
+  it('empty with no spares draws another loaded weapon', () => {
+    const o = duel(5, { phase: PHASE_FIRE, weapons: [{ ...REVOLVER, loaded: 0, spare: 0 }, RIFLE] });
+    expect(decide(gunfighter, o)).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+  });
+  it('with an empty hand draws its weapon and closes to the band of the weapon drawn', () => {
+    const o = duel(12, { phase: PHASE_MOVE, weapons: [RIFLE], weaponInHand: -1 });
+    expect(decide(gunfighter, o)).toMatchObject({ action: ACT_DRAW, weapon: 0, moveTo: cell(22, 2) });
+    const near = duel(9, { phase: PHASE_MOVE, weapons: [RIFLE], weaponInHand: -1 });
+    expect(decide(gunfighter, near)).toMatchObject({ action: ACT_DRAW, moveTo: -1 }); // rifle short band: 10
+  });
+  it('throws a thrown weapon within its extreme range, else draws a loaded gun', () => {
+    const o = duel(3, { phase: PHASE_FIRE, weapons: [KNIFE, REVOLVER] });
+    expect(decide(gunfighter, o)).toMatchObject({ action: ACT_THROW, target: 1 });
+    const far = duel(6, { phase: PHASE_FIRE, weapons: [KNIFE, REVOLVER] });
+    expect(decide(gunfighter, far)).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+  });
+  it('brawls an adjacent enemy when it has nothing to shoot', () => {
+    const o = duel(1, { phase: PHASE_FIRE, weapons: [CLUB] });
+    expect(decide(gunfighter, o)).toMatchObject({ action: ACT_BRAWL, target: 1 });
+  });
+  it('targets the most dangerous visible enemy by default, the nearest under `nearest`', () => {
+    const o = makeObservation(
+      STREET,
+      [
+        { side: 0, at: [10, 2] },
+        { side: 1, at: [12, 2], danger: 0.2 },
+        { side: 1, at: [15, 2], danger: 1.5 },
+      ],
+      { weapons: [REVOLVER], phase: PHASE_FIRE },
+    );
+    expect(decide(gunfighter, o).target).toBe(2);
+    expect(decide(gunfighter, o, NO_RNG, 'nearest').target).toBe(1);
+  });
+  it('with no enemy in sight walks toward the last known one and does not fire', () => {
+    const o = duel(15, { phase: PHASE_MOVE }, { visible: 0 });
+    expect(decide(gunfighter, o)).toMatchObject({ moveTo: cell(25, 2), rate: RATE_WALK, action: ACT_NONE });
+    o.phase = PHASE_FIRE;
+    expect(decide(gunfighter, o).action).toBe(ACT_NONE);
+  });
+  it('broken: runs for the nearest exit (galloping mounted, walking lamed) and never fires', () => {
+    const o = duel(2, { phase: PHASE_MOVE });
+    o.broken = 1;
+    expect(decide(gunfighter, o)).toMatchObject({ moveTo: cell(0, 2), rate: RATE_RUN, action: ACT_NONE });
+    o.lamed = 1;
+    expect(decide(gunfighter, o).rate).toBe(RATE_WALK);
+    o.mounted = 1;
+    expect(decide(gunfighter, o).rate).toBe(RATE_GALLOP);
+    o.phase = PHASE_FIRE;
+    expect(decide(gunfighter, o)).toMatchObject({ action: ACT_NONE, shots: 0, target: -1 });
+  });
+  it('brawl rounds: keeps a hold, grapples when held, strikes with a weapon, punches bare-handed', () => {
+    const o = duel(1, { phase: PHASE_BRAWL });
+    o.brawlOpponent = 1;
+    o.hold = 1;
+    expect(decide(gunfighter, o).brawl).toBe(BRAWL_KEEP_HOLD);
+    o.hold = 2;
+    expect(decide(gunfighter, o).brawl).toBe(BRAWL_GRAPPLE);
+    o.hold = 0;
+    expect(decide(gunfighter, o)).toMatchObject({ brawl: BRAWL_STRIKE, target: 1 });
+    o.weaponInHand = -1;
+    expect(decide(gunfighter, o).brawl).toBe(BRAWL_PUNCH);
+  });
+});
+
+describe('rifleman', () => {
+  /** Rifle bands 10/20/40/60. */
+  const post = (range: number, options: ObservationOptions = {}, enemy: Partial<CharSpec> = {}) =>
+    makeObservation(STREET, [{ side: 0, at: [5, 2] }, { side: 1, at: [5 + range, 2], ...enemy }], { weapons: [RIFLE], ...options });
+
+  it('never advances: stays facing its target at 30 spaces', () => {
+    expect(decide(rifleman, post(30, { phase: PHASE_MOVE }))).toMatchObject({ moveTo: -1, face: 2 });
+  });
+  it('walks back to its post when displaced, facing the target', () => {
+    const o = post(20, { phase: PHASE_MOVE, params: { post: cell(3, 2) } });
+    expect(decide(rifleman, o)).toMatchObject({ moveTo: cell(3, 2), rate: RATE_WALK, face: 2 });
+    const there = makeObservation(STREET, [{ side: 0, at: [3, 2] }, { side: 1, at: [23, 2] }], { weapons: [RIFLE], phase: PHASE_MOVE, params: { post: cell(3, 2) } });
+    expect(decide(rifleman, there).moveTo).toBe(-1);
+  });
+  it('aims the first turn at a new target beyond the medium band, then fires', () => {
+    const o = post(30, { phase: PHASE_FIRE });
+    expect(decide(rifleman, o)).toMatchObject({ action: ACT_AIM, target: 1, shots: 0 });
+    o.lastTarget = 1;
+    expect(decide(rifleman, o)).toMatchObject({ action: ACT_FIRE, target: 1, shots: 1 });
+  });
+  it('fires at once within the medium band, or with aim = 0', () => {
+    expect(decide(rifleman, post(15, { phase: PHASE_FIRE }))).toMatchObject({ action: ACT_FIRE, target: 1, shots: 1 });
+    expect(decide(rifleman, post(30, { phase: PHASE_FIRE, params: { aim: 0 } }))).toMatchObject({ action: ACT_FIRE, target: 1 });
+  });
+  it('targets the nearest enemy by default', () => {
+    const o = makeObservation(
+      STREET,
+      [
+        { side: 0, at: [5, 2] },
+        { side: 1, at: [30, 2], danger: 5 },
+        { side: 1, at: [20, 2], danger: 0.1 },
+      ],
+      { weapons: [RIFLE], phase: PHASE_FIRE },
+    );
+    expect(decide(rifleman, o).target).toBe(2);
+    expect(decide(rifleman, o, NO_RNG, 'mostDangerous').target).toBe(1);
+  });
+  it('reloads when empty; with nothing to shoot tops up, and idles when full', () => {
+    expect(decide(rifleman, post(15, { phase: PHASE_FIRE, weapons: [{ ...RIFLE, loaded: 0 }] })).action).toBe(ACT_RELOAD);
+    expect(decide(rifleman, post(15, { phase: PHASE_FIRE, weapons: [{ ...RIFLE, loaded: 5 }] }, { visible: 0 })).action).toBe(ACT_RELOAD);
+    expect(decide(rifleman, post(15, { phase: PHASE_FIRE }, { visible: 0 })).action).toBe(ACT_NONE);
+  });
+  it('flees when broken', () => {
+    const o = post(15, { phase: PHASE_MOVE });
+    o.broken = 1;
+    expect(decide(rifleman, o)).toMatchObject({ moveTo: cell(0, 2), rate: RATE_RUN, action: ACT_NONE });
+  });
+});
+
+describe('defender', () => {
+  const at = (x: number, y: number) => TROUGH.cellAt(x, y);
+  const scene = (x: number, y: number, options: ObservationOptions = {}, enemy: Partial<CharSpec> = {}) =>
+    makeObservation(TROUGH, [{ side: 0, at: [x, y] }, { side: 1, at: [10, 2], danger: 1, ...enemy }], { weapons: [REVOLVER], ...options });
+
+  it('runs and dodges to the cover cell nearest it, facing the threat', () => {
+    const out = decide(defender, scene(6, 0, { phase: PHASE_MOVE }));
+    expect(out).toMatchObject({ moveTo: at(2, 2), rate: RATE_RUN_DODGE, face: 2, action: ACT_FIRE, target: 1 });
+  });
+  it('walks to cover from an enemy known but not in sight', () => {
+    expect(decide(defender, scene(6, 0, { phase: PHASE_MOVE }, { visible: 0 }))).toMatchObject({ moveTo: at(2, 2), rate: RATE_WALK });
+  });
+  it('stays and fights when no cover is within `coverSearch` (spaces of path cost)', () => {
+    // (6,0) -> (2,2) costs 10 half-spaces = 5 spaces
+    expect(decide(defender, scene(6, 0, { phase: PHASE_MOVE, params: { coverSearch: 4 } }))).toMatchObject({ moveTo: -1, face: 3, action: ACT_FIRE });
+    expect(decide(defender, scene(6, 0, { phase: PHASE_MOVE, params: { coverSearch: 5 } })).moveTo).toBe(at(2, 2));
+  });
+  it('in cover stays facing the threat and fires from it', () => {
+    const o = scene(2, 2, { phase: PHASE_MOVE });
+    expect(decide(defender, o)).toMatchObject({ moveTo: -1, face: 2, action: ACT_FIRE, target: 1, shots: 3 });
+    o.phase = PHASE_FIRE;
+    expect(decide(defender, o)).toMatchObject({ action: ACT_FIRE, target: 1, shots: 3 });
+  });
+  it('reloads in cover, not in the open while cover is within reach', () => {
+    expect(decide(defender, scene(2, 2, { phase: PHASE_FIRE, weapons: [{ ...REVOLVER, loaded: 0 }] })).action).toBe(ACT_RELOAD);
+    const open = scene(6, 0, { phase: PHASE_MOVE, weapons: [{ ...REVOLVER, loaded: 0 }] });
+    expect(decide(defender, open)).toMatchObject({ action: ACT_NONE, rate: RATE_RUN_DODGE, moveTo: at(2, 2) });
+    open.phase = PHASE_FIRE;
+    expect(decide(defender, open).action).toBe(ACT_NONE);
+  });
+  it('takes cover from the most dangerous enemy', () => {
+    const o = makeObservation(
+      TROUGH,
+      [
+        { side: 0, at: [6, 0] },
+        { side: 1, at: [10, 2], danger: 1 },
+        { side: 1, at: [0, 1], danger: 3 },
+      ],
+      { weapons: [REVOLVER], phase: PHASE_MOVE },
+    );
+    const out = decide(defender, o);
+    expect(out.moveTo).not.toBe(at(2, 2));
+    expect(out.moveTo).toBeGreaterThanOrEqual(0);
+    expect(coveredFrom(TROUGH, at(0, 1), out.moveTo)).toBe(true);
+    expect(out.target).toBe(2);
+  });
+  it('flees when broken', () => {
+    const o = scene(4, 0, { phase: PHASE_MOVE });
+    o.broken = 1;
+    expect(decide(defender, o)).toMatchObject({ moveTo: at(0, 0), rate: RATE_RUN, action: ACT_NONE });
+  });
+});
+
+describe('brawler', () => {
+  it('runs at its target, planning to shoot it beyond 3 spaces', () => {
+    expect(decide(brawler, duel(6, { phase: PHASE_MOVE }))).toMatchObject({ moveTo: cell(16, 2), rate: RATE_RUN, action: ACT_FIRE, target: 1, shots: 3 });
+    expect(decide(brawler, duel(6, { phase: PHASE_MOVE, params: { shoot: 0, rate: RATE_RUN_DODGE } }))).toMatchObject({
+      moveTo: cell(16, 2),
+      rate: RATE_RUN_DODGE,
+      action: ACT_NONE,
+    });
+  });
+  it('next to its target stays and brawls it', () => {
+    const o = makeObservation(STREET, [{ side: 0, at: [10, 2] }, { side: 1, at: [11, 3] }], { weapons: [REVOLVER], phase: PHASE_MOVE });
+    expect(decide(brawler, o)).toMatchObject({ moveTo: -1, face: 3, action: ACT_BRAWL, target: 1 });
+    o.phase = PHASE_FIRE;
+    expect(decide(brawler, o)).toMatchObject({ action: ACT_BRAWL, target: 1, shots: 0 });
+  });
+  it('fire phase: nothing between 1.5 and 3 spaces, fires beyond 3, draws a carried gun', () => {
+    expect(decide(brawler, duel(2, { phase: PHASE_FIRE })).action).toBe(ACT_NONE);
+    expect(decide(brawler, duel(5, { phase: PHASE_FIRE }))).toMatchObject({ action: ACT_FIRE, target: 1, shots: 3 });
+    expect(decide(brawler, duel(5, { phase: PHASE_FIRE, params: { shoot: 0 } })).action).toBe(ACT_NONE);
+    expect(decide(brawler, duel(5, { phase: PHASE_FIRE, weaponInHand: -1 }))).toMatchObject({ action: ACT_DRAW, weapon: 0 });
+  });
+  it('keeps on its brawl opponent though another enemy is nearer', () => {
+    const o = makeObservation(
+      STREET,
+      [
+        { side: 0, at: [10, 2] },
+        { side: 1, at: [11, 2] },
+        { side: 1, at: [11, 3] },
+      ],
+      { phase: PHASE_FIRE },
+    );
+    expect(decide(brawler, o).target).toBe(1);
+    o.brawlOpponent = 2;
+    expect(decide(brawler, o)).toMatchObject({ action: ACT_BRAWL, target: 2 });
+  });
+  it('brawl rounds: keeps a hold and grapples when held without drawing a random number', () => {
+    const o = duel(1, { phase: PHASE_BRAWL });
+    o.brawlOpponent = 1;
+    o.hold = 1;
+    expect(decide(brawler, o, NO_RNG).brawl).toBe(BRAWL_KEEP_HOLD);
+    o.hold = 2;
+    expect(decide(brawler, o, NO_RNG).brawl).toBe(BRAWL_GRAPPLE);
+  });
+  it('brawl rounds with a weapon in hand: strike with probability `strike`, else grapple with probability `grapple`, else punch', () => {
+    const o = duel(1, { phase: PHASE_BRAWL });
+    o.brawlOpponent = 1;
+    let rng = scriptedRng([0.49]);
+    expect(decide(brawler, o, rng)).toMatchObject({ brawl: BRAWL_STRIKE, target: 1 });
+    expect(rng.draws).toBe(1);
+    rng = scriptedRng([0.5, 0.29]);
+    expect(decide(brawler, o, rng).brawl).toBe(BRAWL_GRAPPLE);
+    expect(rng.draws).toBe(2);
+    rng = scriptedRng([0.5, 0.3]);
+    expect(decide(brawler, o, rng).brawl).toBe(BRAWL_PUNCH);
+    o.params.strike = 0.9;
+    o.params.grapple = 0;
+    expect(decide(brawler, o, scriptedRng([0.8])).brawl).toBe(BRAWL_STRIKE);
+    expect(decide(brawler, o, scriptedRng([0.95, 0])).brawl).toBe(BRAWL_PUNCH);
+  });
+  it('brawl rounds bare-handed: one draw, grapple with probability `grapple`', () => {
+    const o = duel(1, { phase: PHASE_BRAWL, weaponInHand: -1 });
+    o.brawlOpponent = 1;
+    const rng = scriptedRng([0.1]);
+    expect(decide(brawler, o, rng).brawl).toBe(BRAWL_GRAPPLE);
+    expect(rng.draws).toBe(1);
+    expect(decide(brawler, o, scriptedRng([0.31])).brawl).toBe(BRAWL_PUNCH);
+  });
+  it('with no enemy in sight runs toward the last known one; broken, flees', () => {
+    const o = duel(8, { phase: PHASE_MOVE }, { visible: 0 });
+    expect(decide(brawler, o)).toMatchObject({ moveTo: cell(18, 2), rate: RATE_RUN, action: ACT_NONE });
+    o.visible[1] = 1;
+    o.broken = 1;
+    expect(decide(brawler, o)).toMatchObject({ moveTo: cell(0, 2), rate: RATE_RUN, action: ACT_NONE });
+  });
+});
+
+describe('noncombatant', () => {
+  it('runs for the nearest exit and never fires, though armed', () => {
+    const o = makeObservation(STREET, [{ side: 0, at: [30, 2] }, { side: 1, at: [25, 2] }], { weapons: [REVOLVER], phase: PHASE_MOVE });
+    expect(decide(noncombatant, o)).toMatchObject({ moveTo: cell(39, 2), rate: RATE_RUN, action: ACT_NONE });
+    o.mounted = 1;
+    expect(decide(noncombatant, o).rate).toBe(RATE_GALLOP);
+    o.phase = PHASE_FIRE;
+    expect(decide(noncombatant, o)).toMatchObject({ action: ACT_NONE, target: -1 });
+  });
+  it('surrenders to an enemy within 1.5 spaces when `surrender` = 1, else keeps running', () => {
+    const o = makeObservation(STREET, [{ side: 0, at: [30, 2] }, { side: 1, at: [31, 3] }], { phase: PHASE_MOVE, params: { surrender: 1 } });
+    expect(decide(noncombatant, o)).toMatchObject({ action: ACT_SURRENDER, moveTo: -1 });
+    o.phase = PHASE_FIRE;
+    expect(decide(noncombatant, o).action).toBe(ACT_SURRENDER);
+    o.phase = PHASE_MOVE;
+    o.params.surrender = 0;
+    expect(decide(noncombatant, o)).toMatchObject({ action: ACT_NONE, moveTo: cell(39, 2) });
+    const far = makeObservation(STREET, [{ side: 0, at: [30, 2] }, { side: 1, at: [33, 2] }], { phase: PHASE_MOVE, params: { surrender: 1 } });
+    expect(decide(noncombatant, far)).toMatchObject({ action: ACT_NONE, moveTo: cell(39, 2) });
+  });
+  it('with `hide` = 1 runs and dodges to the nearest cover, and stays in it', () => {
+    const o = makeObservation(TROUGH, [{ side: 0, at: [6, 0] }, { side: 1, at: [10, 2] }], { phase: PHASE_MOVE, params: { hide: 1 } });
+    expect(decide(noncombatant, o)).toMatchObject({ moveTo: TROUGH.cellAt(2, 2), rate: RATE_RUN_DODGE, action: ACT_NONE });
+    const hidden = makeObservation(TROUGH, [{ side: 0, at: [2, 2] }, { side: 1, at: [10, 2] }], { phase: PHASE_MOVE, params: { hide: 1 } });
+    expect(decide(noncombatant, hidden)).toMatchObject({ moveTo: -1, action: ACT_NONE });
+  });
+  it('with `hide` = 1 and no cover within `coverSearch` flees instead', () => {
+    // (5,0) -> cover (2,2) costs 8 half-spaces (4 spaces); the exit (0,0) 10, the exit (10,4) 14.
+    const o = makeObservation(TROUGH, [{ side: 0, at: [5, 0] }, { side: 1, at: [10, 2] }], { phase: PHASE_MOVE, params: { hide: 1, coverSearch: 3 } });
+    expect(decide(noncombatant, o)).toMatchObject({ moveTo: TROUGH.cellAt(0, 0), rate: RATE_RUN });
+    o.params.coverSearch = 4;
+    expect(decide(noncombatant, o)).toMatchObject({ moveTo: TROUGH.cellAt(2, 2), rate: RATE_RUN_DODGE });
+  });
+});
+
+describe('objective', () => {
+  const place = cell(20, 2);
+  const runner = (x: number, options: ObservationOptions = {}, enemy: Partial<CharSpec> = {}) =>
+    makeObservation(STREET, [{ side: 0, at: [x, 2] }, { side: 1, at: [x + 3, 1], ...enemy }], {
+      weapons: [REVOLVER],
+      ...options,
+      params: { place, ...options.params },
+    });
+
+  it('runs to its place (gallops mounted) and does not shoot on the way', () => {
+    const o = runner(10, { phase: PHASE_MOVE });
+    expect(decide(objective, o)).toMatchObject({ moveTo: place, rate: RATE_RUN, action: ACT_NONE });
+    o.mounted = 1;
+    expect(decide(objective, o).rate).toBe(RATE_GALLOP);
+    o.phase = PHASE_FIRE;
+    expect(decide(objective, o).action).toBe(ACT_NONE);
+  });
+  it('lamed, walks and shoots on the way at a target within the medium band (7 spaces)', () => {
+    const o = runner(10, { phase: PHASE_MOVE });
+    o.lamed = 1;
+    expect(decide(objective, o)).toMatchObject({ moveTo: place, rate: RATE_WALK, action: ACT_FIRE, target: 1 });
+    o.phase = PHASE_FIRE;
+    expect(decide(objective, o)).toMatchObject({ action: ACT_FIRE, target: 1, shots: 3 });
+  });
+  it('does the task where it can, staying', () => {
+    const o = runner(20, { phase: PHASE_MOVE });
+    o.taskHere = 1;
+    expect(decide(objective, o)).toMatchObject({ action: ACT_TASK, moveTo: -1, target: -1 });
+    o.phase = PHASE_FIRE;
+    expect(decide(objective, o).action).toBe(ACT_TASK);
+    const elsewhere = runner(18, { phase: PHASE_FIRE });
+    elsewhere.taskHere = 1; // another cell of the place
+    expect(decide(objective, elsewhere).action).toBe(ACT_TASK);
+  });
+  it('waits at its place while the task cannot be done, shooting within the medium band and reloading', () => {
+    const o = runner(20, { phase: PHASE_MOVE });
+    expect(decide(objective, o)).toMatchObject({ moveTo: -1, rate: RATE_STILL, action: ACT_FIRE, target: 1 });
+    const far = runner(20, { phase: PHASE_FIRE }, { at: [28, 2] });
+    expect(decide(objective, far).action).toBe(ACT_NONE);
+    const empty = runner(20, { phase: PHASE_FIRE, weapons: [{ ...REVOLVER, loaded: 0 }] });
+    expect(decide(objective, empty).action).toBe(ACT_RELOAD);
+  });
+  it('does `tasks` tasks before escaping', () => {
+    const o = runner(20, { phase: PHASE_MOVE, params: { tasks: 2 } });
+    o.taskHere = 1;
+    o.tasksDone = 1;
+    expect(decide(objective, o).action).toBe(ACT_TASK);
+    o.tasksDone = 2;
+    expect(decide(objective, o)).toMatchObject({ action: ACT_NONE, moveTo: cell(39, 2), rate: RATE_RUN });
+  });
+  it('escapes to the nearest exit once done, or to `escape`', () => {
+    const o = runner(30, { phase: PHASE_MOVE });
+    o.tasksDone = 1;
+    expect(decide(objective, o)).toMatchObject({ moveTo: cell(39, 2), rate: RATE_RUN });
+    o.params.escape = cell(0, 4);
+    expect(decide(objective, o)).toMatchObject({ moveTo: cell(0, 4), rate: RATE_RUN });
+    o.phase = PHASE_FIRE;
+    expect(decide(objective, o).action).toBe(ACT_NONE);
+  });
+  it('with `task` = 0 goes to its place and stays there', () => {
+    expect(decide(objective, runner(10, { phase: PHASE_MOVE, params: { task: 0 } })).moveTo).toBe(place);
+    const there = runner(20, { phase: PHASE_MOVE, params: { task: 0 } });
+    there.tasksDone = 5;
+    expect(decide(objective, there).moveTo).toBe(-1);
+  });
+  it('flees when broken, even with the task to do', () => {
+    const o = runner(20, { phase: PHASE_MOVE });
+    o.taskHere = 1;
+    o.broken = 1;
+    expect(decide(objective, o)).toMatchObject({ moveTo: cell(39, 2), rate: RATE_RUN, action: ACT_NONE });
+    o.phase = PHASE_FIRE;
+    expect(decide(objective, o).action).toBe(ACT_NONE);
+  });
+});
+
+describe('DOCTRINES table', () => {
+  it('documents every doctrine, and only those, with a summary and each parameter with meaning and unit', () => {
+    expect(DOCTRINES.map((d) => d.name)).toEqual([...DOCTRINE_NAMES]);
+    expect(Object.keys(DOCTRINE_AGENTS).sort()).toEqual([...DOCTRINE_NAMES].sort());
+    for (const d of DOCTRINES) {
+      expect(d.summary.length).toBeGreaterThan(40);
+      for (const [name, p] of Object.entries(d.params)) {
+        expect(p.meaning, `${d.name}.${name}`).not.toBe('');
+        expect(p.unit, `${d.name}.${name}`).not.toBe('');
+      }
+    }
+    expect(Object.keys(DOCTRINES.find((d) => d.name === 'gunfighter')?.params ?? {})).toEqual(['band', 'rate', 'hipshoot']);
+  });
+  it('its defaults are valid values, and the only required parameter is the objective place', () => {
+    for (const d of DOCTRINES) {
+      const params: Record<string, unknown> = {};
+      for (const [name, p] of Object.entries(d.params)) params[name] = p.default ?? 'bank';
+      expect(validateAgentSpec({ doctrine: d.name, params })).toEqual([]);
+    }
+    const required = DOCTRINES.flatMap((d) => Object.entries(d.params).filter(([, p]) => p.default === null).map(([n]) => `${d.name}.${n}`));
+    expect(required).toEqual(['objective.place']);
+  });
+  it('a doctrine decides the same with its documented defaults spelled out as without them', () => {
+    const cases: [DoctrineAgent, string, TestObservation][] = [
+      [gunfighter, 'gunfighter', duel(12, { phase: PHASE_MOVE })],
+      [brawler, 'brawler', duel(6, { phase: PHASE_MOVE })],
+      [defender, 'defender', makeObservation(TROUGH, [{ side: 0, at: [6, 0] }, { side: 1, at: [10, 2] }], { weapons: [REVOLVER], phase: PHASE_MOVE })],
+      [rifleman, 'rifleman', duel(25, { phase: PHASE_FIRE, weapons: [RIFLE] })],
+    ];
+    for (const [agent, name, o] of cases) {
+      const bare = decide(agent, o);
+      for (const [k, p] of Object.entries(DOCTRINES.find((d) => d.name === name)?.params ?? {})) if (p.default !== null) o.params[k] = p.default;
+      expect(decide(agent, o), name).toEqual(bare);
+    }
+  });
+});
+
+describe('agentFor and validateAgentSpec', () => {
+  it('rejects an unknown doctrine, listing the doctrines', () => {
+    expect(() => agentFor({ doctrine: 'gunslinger' })).toThrow(
+      'unknown doctrine "gunslinger"; expected one of standing, gunfighter, rifleman, defender, brawler, noncombatant, objective',
+    );
+  });
+  it('rejects an unknown targeting policy, listing the policies', () => {
+    expect(() => agentFor({ doctrine: 'gunfighter', targeting: 'closest' })).toThrow(
+      'unknown targeting policy "closest"; expected one of nearest, mostDangerous, lastAttacker, leader',
+    );
+  });
+  it('rejects an unknown parameter, naming it and the allowed ones', () => {
+    expect(() => agentFor({ doctrine: 'gunfighter', params: { range: 5 } })).toThrow(
+      'unknown parameter "range" for doctrine "gunfighter"; expected one of band, rate, hipshoot',
+    );
+    expect(() => agentFor({ doctrine: 'standing', params: { band: 0 } })).toThrow('unknown parameter "band" for doctrine "standing"; it takes no parameters');
+  });
+  it('requires the objective place', () => {
+    expect(validateAgentSpec({ doctrine: 'objective' })).toEqual([
+      'doctrine "objective" needs parameter "place" (where the task is done (or, with task 0, the place to reach); place name or cell index)',
+    ]);
+    expect(validateAgentSpec({ doctrine: 'objective', params: { place: 'bank' } })).toEqual([]);
+    expect(validateAgentSpec({ doctrine: 'objective', params: { place: 212, escape: -1 } })).toEqual([]);
+  });
+  it('checks values: raw words and resolved numbers both pass, wrong kinds are named', () => {
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { band: 'long', rate: 'run', hipshoot: true } })).toEqual([]);
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { band: 2, rate: 4, hipshoot: 1 } })).toEqual([]);
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { band: 'far', rate: 9, hipshoot: 2 } })).toEqual([
+      'parameter "band" of doctrine "gunfighter" must be a range band (short, medium, long, extreme, or 0..3), found "far"',
+      'parameter "rate" of doctrine "gunfighter" must be a movement rate (crawl, walk, runDodge, run, trot, gallop, or a RATE code 1..6), found 9',
+      'parameter "hipshoot" of doctrine "gunfighter" must be 0 or 1 (or true/false), found 2',
+    ]);
+    expect(validateAgentSpec({ doctrine: 'brawler', params: { strike: 1.5 } })).toEqual([
+      'parameter "strike" of doctrine "brawler" must be a probability 0..1, found 1.5',
+    ]);
+    expect(validateAgentSpec({ doctrine: 'defender', params: { coverSearch: -1 } })).toHaveLength(1);
+    expect(validateAgentSpec({ doctrine: 'objective', params: { place: 'bank', tasks: 0 } })).toHaveLength(1);
+  });
+  it('collects every problem at once', () => {
+    expect(validateAgentSpec({ doctrine: 'gunslinger', targeting: 'closest', params: { x: 1 } })).toHaveLength(2);
+    expect(validateAgentSpec({ doctrine: 'rifleman', targeting: 'closest', params: { x: 1, aim: 3 } })).toHaveLength(3);
+  });
+  it('binds the targeting policy: the spec’s, else the doctrine’s own', () => {
+    const o = makeObservation(
+      STREET,
+      [
+        { side: 0, at: [10, 2] },
+        { side: 1, at: [12, 2], danger: 0.2 },
+        { side: 1, at: [15, 2], danger: 1.5 },
+      ],
+      { weapons: [REVOLVER], phase: PHASE_FIRE },
+    );
+    const own = agentFor({ doctrine: 'gunfighter' });
+    const nearest = agentFor({ doctrine: 'gunfighter', targeting: 'nearest' });
+    const out = intent();
+    own(o, NO_RNG, out);
+    expect(out.target).toBe(2);
+    const out2 = intent();
+    nearest(o, NO_RNG, out2);
+    expect(out2.target).toBe(1);
+    const out3 = intent();
+    agentFor({ doctrine: 'rifleman' })(o, NO_RNG, out3);
+    expect(out3.target).toBe(1);
+  });
+  it('passes the random stream through to the doctrine', () => {
+    const o = duel(1, { phase: PHASE_BRAWL, weaponInHand: -1 });
+    const rng = scriptedRng([0.05]);
+    const out = intent();
+    agentFor({ doctrine: 'brawler' })(o, rng, out);
+    expect(out.brawl).toBe(BRAWL_GRAPPLE);
+    expect(rng.draws).toBe(1);
+  });
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_WALK, S_BLOCKED, S_HARD, compileMap } from '@deadeye/core';
+import { allowedRate, costFromSelf, facingToward, fleeCell, fleeRate, lastKnownEnemy, nearestCoverCell, stepToward } from '../src/index.ts';
+import { fakeMap, makeObservation, scenarioMapOf } from './observation-fixture.ts';
+
+/**
+ * Hard cover at (3,2). From a shooter at (10,2), the only cell behind it (the line crosses the
+ * cover cell next to the target) is (2,2).
+ */
+const TROUGH = ['...........', '...........', '...H.......', '...........', '...........'];
+
+describe('facingToward', () => {
+  const w = 10;
+  const at = (x: number, y: number) => y * w + x;
+  it('maps the eight directions, N = 0 clockwise, y growing south', () => {
+    const from = at(5, 5);
+    expect(facingToward(from, at(5, 1), w)).toBe(0);
+    expect(facingToward(from, at(8, 2), w)).toBe(1);
+    expect(facingToward(from, at(9, 5), w)).toBe(2);
+    expect(facingToward(from, at(7, 7), w)).toBe(3);
+    expect(facingToward(from, at(5, 9), w)).toBe(4);
+    expect(facingToward(from, at(2, 8), w)).toBe(5);
+    expect(facingToward(from, at(0, 5), w)).toBe(6);
+    expect(facingToward(from, at(4, 4), w)).toBe(7);
+  });
+  it('rounds to the nearest direction', () => {
+    expect(facingToward(at(0, 5), at(9, 4), w)).toBe(2); // 6 degrees north of east
+    expect(facingToward(at(0, 9), at(5, 6), w)).toBe(1); // 31 degrees north of east: NE
+  });
+  it('returns -1 (keep) for the same cell or a missing one', () => {
+    expect(facingToward(at(3, 3), at(3, 3), w)).toBe(-1);
+    expect(facingToward(-1, at(3, 3), w)).toBe(-1);
+  });
+});
+
+describe('nearestCoverCell', () => {
+  const map = fakeMap(TROUGH);
+  const threat = map.cellAt(10, 2);
+  it('finds the cell behind hard cover from the threat, by path cost from the observer', () => {
+    const o = makeObservation(map, [{ side: 0, at: [6, 0] }, { side: 1, at: [10, 2] }]);
+    expect(nearestCoverCell(o, threat, 24)).toBe(map.cellAt(2, 2));
+  });
+  it('respects the path cost limit in half-spaces: (6,0) -> (2,2) costs 2 diagonal + 2 orthogonal steps = 10', () => {
+    const o = makeObservation(map, [{ side: 0, at: [6, 0] }, { side: 1, at: [10, 2] }]);
+    expect(nearestCoverCell(o, threat, 10)).toBe(map.cellAt(2, 2));
+    expect(nearestCoverCell(o, threat, 9)).toBe(-1);
+  });
+  it('returns the own cell when already in cover, and skips a cell another character holds', () => {
+    const o = makeObservation(map, [{ side: 0, at: [2, 2] }, { side: 1, at: [10, 2] }]);
+    expect(nearestCoverCell(o, threat, 24)).toBe(map.cellAt(2, 2));
+    const p = makeObservation(map, [{ side: 0, at: [6, 0] }, { side: 1, at: [10, 2] }, { side: 0, at: [2, 2] }]);
+    expect(nearestCoverCell(p, threat, 24)).toBe(-1);
+  });
+  it('never picks an exit cell (ending a move there leaves the map)', () => {
+    const edge = fakeMap(['...........', '...........', 'EH.........', '...........', '...........']);
+    const o = makeObservation(edge, [{ side: 0, at: [3, 0] }, { side: 1, at: [10, 2] }]);
+    expect(edge.sight(edge.cellAt(10, 2))[edge.cellAt(0, 2)]).toBe(S_HARD);
+    expect(nearestCoverCell(o, edge.cellAt(10, 2), 40)).toBe(-1);
+  });
+  it('returns -1 without a threat', () => {
+    const o = makeObservation(map, [{ side: 0, at: [6, 0] }]);
+    expect(nearestCoverCell(o, -1, 24)).toBe(-1);
+  });
+  it('does not count a line blocked by a wall as cover', () => {
+    // A wall at (6,2) also lies on the line from (10,2) to (2,2): hard and blocked.
+    const walled = fakeMap(['...........', '...........', '...H..#....', '...........', '...........']);
+    expect(walled.sight(walled.cellAt(10, 2))[walled.cellAt(2, 2)]).toBe(S_BLOCKED | S_HARD);
+    const o = makeObservation(walled, [{ side: 0, at: [6, 0] }, { side: 1, at: [10, 2] }]);
+    expect(nearestCoverCell(o, walled.cellAt(10, 2), 40)).toBe(-1);
+  });
+});
+
+describe('fleeCell', () => {
+  it('picks the exit nearest by path, not by straight line', () => {
+    // Exits on both ends; a wall with a gap at the bottom makes the left exit (nearer in a
+    // straight line, 5 spaces) farther by path (16 half-spaces, round the wall) than the right one (6 spaces, 12).
+    const map = fakeMap(['E...#......E', 'E...#......E', 'E...#......E', 'E...........E'.slice(1)]);
+    const o = makeObservation(map, [{ side: 0, at: [5, 0] }]);
+    expect(fleeCell(o)).toBe(map.cellAt(11, 0));
+    const near = makeObservation(map, [{ side: 0, at: [2, 0] }]);
+    expect(fleeCell(near)).toBe(map.cellAt(0, 0));
+  });
+  it('counts the door surcharge of entering the exit (the field toward the observer does not)', () => {
+    // Door exit at x=0, street exit at x=4, observer at x=2: both 2 steps, the door costs 2 more.
+    const map = fakeMap(['D...E']);
+    const o = makeObservation(map, [{ side: 0, at: [2, 0] }], { exits: [0, 4] });
+    expect(map.pathField(o.cell[0] as number)[0]).toBe(4);
+    expect(costFromSelf(map, map.pathField(2), 2, 0)).toBe(6);
+    expect(fleeCell(o)).toBe(4);
+  });
+  it('walks one field shared by every observer, not one per observer cell', () => {
+    const map = fakeMap(['...........', 'E.........E', '...........']);
+    for (const [x, y] of [[2, 0], [3, 1], [4, 2], [6, 0], [7, 1], [8, 2]] as const) {
+      const o = makeObservation(map, [{ side: 0, at: [x, y] }]);
+      expect(fleeCell(o)).toBe(x < 5 ? map.cellAt(0, 1) : map.cellAt(10, 1));
+    }
+    expect(map.fieldsComputed).toBe(1);
+  });
+  it('returns the own cell on an exit', () => {
+    const map = fakeMap(['E...E']);
+    expect(fleeCell(makeObservation(map, [{ side: 0, at: [4, 0] }]))).toBe(4);
+  });
+  it('does not squeeze diagonally between two walls', () => {
+    // From (0,1) the exit (1,0) is one diagonal step, but (1,1) and (0,0) are walls: the way
+    // round is long, so the other exit (0,4) is nearer.
+    const map = fakeMap(['#E#..', '.#...', '.#...', '.#...', 'E....']);
+    expect(fleeCell(makeObservation(map, [{ side: 0, at: [0, 1] }]))).toBe(map.cellAt(0, 4));
+  });
+  it('returns -1 when no exit can be reached', () => {
+    const map = fakeMap(['E#...']);
+    const o = makeObservation(map, [{ side: 0, at: [3, 0] }]);
+    expect(fleeCell(o)).toBe(-1);
+  });
+});
+
+describe('rates and steps', () => {
+  const map = fakeMap(['.....']);
+  it('fleeRate: run on foot, gallop mounted, walk lamed on foot', () => {
+    const o = makeObservation(map, [{ side: 0, at: [0, 0] }]);
+    expect(fleeRate(o)).toBe(RATE_RUN);
+    o.lamed = 1;
+    expect(fleeRate(o)).toBe(RATE_WALK);
+    o.mounted = 1;
+    expect(fleeRate(o)).toBe(RATE_GALLOP);
+  });
+  it('allowedRate caps a lamed man on foot at walking', () => {
+    const o = makeObservation(map, [{ side: 0, at: [0, 0] }]);
+    expect(allowedRate(o, RATE_RUN_DODGE)).toBe(RATE_RUN_DODGE);
+    o.lamed = 1;
+    expect(allowedRate(o, RATE_RUN_DODGE)).toBe(RATE_WALK);
+  });
+  it('stepToward returns the destination, or -1 for the own cell', () => {
+    const o = makeObservation(map, [{ side: 0, at: [1, 0] }]);
+    expect(stepToward(o, 4)).toBe(4);
+    expect(stepToward(o, 1)).toBe(-1);
+    expect(stepToward(o, -1)).toBe(-1);
+  });
+});
+
+describe('lastKnownEnemy', () => {
+  const map = fakeMap(['..........']);
+  it('prefers the last target while it is up, else the nearest last known enemy that is up', () => {
+    const o = makeObservation(map, [
+      { side: 0, at: [0, 0] },
+      { side: 1, at: [8, 0], visible: 0 },
+      { side: 1, at: [4, 0], visible: 0 },
+      { side: 1, at: [2, 0], visible: 0, up: 0 },
+      { side: 0, at: [1, 0] },
+    ]);
+    expect(lastKnownEnemy(o)).toBe(2);
+    o.lastTarget = 1;
+    expect(lastKnownEnemy(o)).toBe(1);
+    o.up[1] = 0;
+    expect(lastKnownEnemy(o)).toBe(2);
+    o.up[2] = 0;
+    expect(lastKnownEnemy(o)).toBe(-1);
+  });
+});
+
+describe('on the compiled map', () => {
+  it('finds the same cover cell and exit as on the fake map', () => {
+    const rows = ['E..........', '...........', '...H.......', '...........', '..........E'];
+    const map = compileMap(scenarioMapOf(rows));
+    const o = makeObservation(map, [{ side: 0, at: [6, 0] }, { side: 1, at: [10, 2] }]);
+    expect(nearestCoverCell(o, map.cellAt(10, 2), 24)).toBe(map.cellAt(2, 2));
+    expect(fleeCell(o)).toBe(map.cellAt(10, 4)); // 6 orthogonal steps (12) or 4 diagonal (12): the first of the descent
+    expect(fleeCell(makeObservation(map, [{ side: 0, at: [4, 0] }]))).toBe(map.cellAt(0, 0)); // 8 against 16
+  });
+});

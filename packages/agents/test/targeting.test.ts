@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { TARGETING_POLICIES, isTargetingPolicy, pickTarget, type TargetingPolicy } from '../src/index.ts';
+import { fakeMap, makeObservation, type CharSpec } from './observation-fixture.ts';
+
+const street = fakeMap(Array.from({ length: 9 }, () => '.'.repeat(20)));
+
+/**
+ * 0: the observer (side 0) at x=0; 1: a friend right beside him; 2: an enemy at 5 spaces;
+ * 3: an enemy at 3 spaces, not visible; 4: an enemy at 4 spaces, down; 5: an enemy of a third side
+ * at 8 spaces.
+ */
+function crowd(over: Partial<Record<number, Partial<CharSpec>>> = {}) {
+  const base: CharSpec[] = [
+    { side: 0, at: [0, 4] },
+    { side: 0, at: [1, 4], danger: 9, leader: 0 },
+    { side: 1, at: [5, 4], danger: 1 },
+    { side: 1, at: [3, 4], visible: 0, danger: 9 },
+    { side: 1, at: [4, 4], up: 0, danger: 9 },
+    { side: 2, at: [8, 4], danger: 2 },
+  ];
+  return makeObservation(
+    street,
+    base.map((c, i) => ({ ...c, ...over[i] })),
+  );
+}
+
+describe('TARGETING_POLICIES', () => {
+  it('lists the four policies', () => {
+    expect([...TARGETING_POLICIES]).toEqual(['nearest', 'mostDangerous', 'lastAttacker', 'leader']);
+    expect(isTargetingPolicy('leader')).toBe(true);
+    expect(isTargetingPolicy('closest')).toBe(false);
+  });
+});
+
+describe('nearest', () => {
+  it('picks the nearest visible enemy that is up, skipping the friend, the unseen and the fallen', () => {
+    expect(pickTarget('nearest', crowd())).toBe(2);
+  });
+  it('picks a nearer enemy once it is visible', () => {
+    expect(pickTarget('nearest', crowd({ 3: { visible: 1 } }))).toBe(3);
+  });
+  it('picks an enemy of any other side', () => {
+    expect(pickTarget('nearest', crowd({ 2: { up: 0 } }))).toBe(5);
+  });
+  it('breaks a distance tie toward the lower index', () => {
+    expect(pickTarget('nearest', crowd({ 5: { at: [4, 1] } }))).toBe(2); // both exactly 5 spaces away
+    expect(pickTarget('nearest', crowd({ 5: { at: [3, 1] } }))).toBe(5); // 4.24 spaces: nearer
+  });
+  it('returns -1 with no targetable enemy', () => {
+    expect(pickTarget('nearest', crowd({ 2: { visible: 0 }, 5: { up: 0 } }))).toBe(-1);
+  });
+});
+
+describe('mostDangerous', () => {
+  it('picks the highest danger among targetable enemies only', () => {
+    // friend (9), unseen (9) and fallen (9) are more dangerous but never picked
+    expect(pickTarget('mostDangerous', crowd())).toBe(5);
+  });
+  it('breaks a danger tie toward the nearest', () => {
+    expect(pickTarget('mostDangerous', crowd({ 2: { danger: 2 } }))).toBe(2);
+    expect(pickTarget('mostDangerous', crowd({ 2: { danger: 2, at: [10, 4] } }))).toBe(5);
+  });
+  it('breaks a tie of danger and distance toward the lower index', () => {
+    expect(pickTarget('mostDangerous', crowd({ 2: { danger: 2, at: [4, 1] }, 5: { at: [5, 4] } }))).toBe(2);
+    expect(pickTarget('mostDangerous', crowd({ 2: { danger: 2, at: [5, 4] }, 5: { at: [4, 1] } }))).toBe(2);
+  });
+  it('with every danger 0 picks the nearest', () => {
+    expect(pickTarget('mostDangerous', crowd({ 2: { danger: 0 }, 5: { danger: 0 } }))).toBe(2);
+  });
+  it('returns -1 with no targetable enemy', () => {
+    expect(pickTarget('mostDangerous', crowd({ 2: { visible: 0 }, 5: { visible: 0 } }))).toBe(-1);
+  });
+});
+
+describe('lastAttacker', () => {
+  it('picks the last attacker while it is a visible enemy that is up', () => {
+    const o = crowd();
+    o.lastAttacker = 2;
+    expect(pickTarget('lastAttacker', o)).toBe(2); // though 5 is more dangerous
+  });
+  it.each([
+    ['no attacker', -1],
+    ['an unseen attacker', 3],
+    ['a fallen attacker', 4],
+    ['a friendly attacker', 1],
+    ['the observer himself', 0],
+  ] as const)('falls back to mostDangerous with %s', (_what, attacker) => {
+    const o = crowd();
+    o.lastAttacker = attacker;
+    expect(pickTarget('lastAttacker', o)).toBe(5);
+  });
+});
+
+describe('leader', () => {
+  it('picks a visible enemy leader that is up, though another enemy is nearer and more dangerous', () => {
+    expect(pickTarget('leader', crowd({ 2: { leader: 1, danger: 0.5 }, 5: { danger: 3 } }))).toBe(2);
+    expect(pickTarget('leader', crowd({ 5: { leader: 1, danger: 0 }, 2: { danger: 5 } }))).toBe(5);
+  });
+  it('picks the nearest of several enemy leaders', () => {
+    expect(pickTarget('leader', crowd({ 2: { leader: 1 }, 5: { leader: 1 } }))).toBe(2);
+  });
+  it('ignores its own leader, an unseen leader and a fallen leader, falling back to mostDangerous', () => {
+    expect(pickTarget('leader', crowd({ 1: { leader: 1 }, 3: { leader: 1 }, 4: { leader: 1 } }))).toBe(5);
+  });
+});
+
+describe('every policy', () => {
+  it.each(TARGETING_POLICIES.map((p) => [p]))('%s never picks the observer, a friend, an unseen or a fallen character', (policy: TargetingPolicy) => {
+    const o = crowd({ 1: { leader: 1 }, 3: { leader: 1 }, 4: { leader: 1 }, 2: { visible: 0 }, 5: { up: 0 } });
+    o.lastAttacker = 1;
+    expect(pickTarget(policy, o)).toBe(-1);
+  });
+});
