@@ -11,12 +11,22 @@
  *   fresh process, to show memory does not grow with the trial count.
  * Targets (issue #2): >= 1,000,000 duels/s per thread, speedup >= 1.8, flat peak memory.
  *
- * Options: --trials N (default 1e7), --skip-rss.
+ * And the 3-against-3 street fight (scenarios/street-fight.yaml, issue #3):
+ * - trials per second on 1 and 2 threads over `--scenario-trials` (default 500,000) trials, on
+ *   warmed-up pools, the faster of two timed runs each;
+ * - garbage collections during 200,000 in-process trials after a warm-up (a trial loop that
+ *   allocates nothing triggers none), counted with a `gc` PerformanceObserver.
+ * Target (issue #3): >= 50,000 trials/s per thread, no allocation in the trial loop.
+ *
+ * Options: --trials N (default 1e7), --scenario-trials N, --skip-rss.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { compileDuel, findCharacter } from '@deadeye/boothill';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { loadScenario } from '@deadeye/core';
+import { SkirmishEngine, compileDuel, compileSkirmish, createSkirmishAccumulator, findCharacter } from '@deadeye/boothill';
+import { streamFor } from '@deadeye/rng';
 import { GENERATOR, rawGenerator } from '@deadeye/rng';
 import { DuelPool } from '@deadeye/runner';
 
@@ -28,6 +38,9 @@ const flag = (name: string): string | undefined => {
 const TRIALS = Number(flag('--trials') ?? 1e7);
 if (!(Number.isInteger(TRIALS) && TRIALS >= 1)) throw new Error(`--trials must be a whole number >= 1, got ${flag('--trials')}`);
 const SKIP_RSS = args.includes('--skip-rss');
+const SCENARIO_TRIALS = Number(flag('--scenario-trials') ?? 500_000);
+if (!(Number.isInteger(SCENARIO_TRIALS) && SCENARIO_TRIALS >= 1)) throw new Error(`--scenario-trials must be a whole number >= 1, got ${flag('--scenario-trials')}`);
+const STREET_FIGHT = fileURLToPath(new URL('../scenarios/street-fight.yaml', import.meta.url));
 
 const matchup = compileDuel({ a: findCharacter('Doc Holliday'), b: findCharacter('Johnny Ringo'), range: 10 });
 
@@ -48,6 +61,45 @@ async function duelsPerSecond(threads: number): Promise<{ rate: number; drawsPer
   } finally {
     await pool.destroy();
   }
+}
+
+async function scenarioTrialsPerSecond(threads: number): Promise<{ rate: number; drawsPerTrial: number; runsMs: number[] }> {
+  const setup = compileSkirmish(loadScenario(STREET_FIGHT));
+  const pool = new DuelPool(threads);
+  try {
+    await pool.runScenario(setup, { seed: 'warm-up', trials: 8192 * threads * 2 });
+    const runs = [];
+    for (const seed of ['bench-1', 'bench-2']) runs.push(await pool.runScenario(setup, { seed, trials: SCENARIO_TRIALS }));
+    const best = runs.reduce((x, y) => (y.elapsedMs < x.elapsedMs ? y : x));
+    return { rate: SCENARIO_TRIALS / (best.elapsedMs / 1000), drawsPerTrial: best.counts.randomDraws / best.counts.trials, runsMs: runs.map((r) => Math.round(r.elapsedMs)) };
+  } finally {
+    await pool.destroy();
+  }
+}
+
+/** Garbage collections (by kind) during `trials` in-process street-fight trials after a warm-up. */
+async function scenarioGcCount(trials: number): Promise<{ minor: number; major: number; heapGrowthKiB: number }> {
+  const setup = compileSkirmish(loadScenario(STREET_FIGHT));
+  const engine = new SkirmishEngine(setup);
+  const acc = createSkirmishAccumulator(setup);
+  for (let b = 0; b < 4; b++) engine.runBatch(streamFor('gc-warm-up', setup.id, b), 8192, acc); // sight rows, path fields, JIT
+  await new Promise((r) => setTimeout(r, 50));
+  let minor = 0;
+  let major = 0;
+  const obs = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind;
+      if (kind === 1) minor++;
+      else major++;
+    }
+  });
+  obs.observe({ entryTypes: ['gc'] });
+  const heap0 = process.memoryUsage().heapUsed;
+  for (let b = 0; b * 8192 < trials; b++) engine.runBatch(streamFor('gc', setup.id, b), Math.min(8192, trials - b * 8192), acc);
+  const heap1 = process.memoryUsage().heapUsed;
+  await new Promise((r) => setTimeout(r, 50));
+  obs.disconnect();
+  return { minor, major, heapGrowthKiB: Math.round((heap1 - heap0) / 1024) };
 }
 
 function rawDrawRate(): number {
@@ -73,6 +125,9 @@ function peakRss(trials: number): number {
 const one = await duelsPerSecond(1);
 const two = await duelsPerSecond(2);
 const raw = rawDrawRate();
+const street1 = await scenarioTrialsPerSecond(1);
+const street2 = await scenarioTrialsPerSecond(2);
+const gc = await scenarioGcCount(200_000);
 const speedup = two.rate / one.rate;
 const out: Record<string, unknown> = {
   benchmark: 'BOOT HILL standing duel, Doc Holliday vs Johnny Ringo, 10 spaces (60 ft), screen variant',
@@ -94,7 +149,19 @@ if (!SKIP_RSS) {
   out['peakRssMiB'] = { trials1e6: Number((rss6 / 2 ** 20).toFixed(1)), trials1e7: Number((rss7 / 2 ** 20).toFixed(1)) };
   out['peakRssGrowth1e6To1e7'] = Number((rss7 / rss6).toFixed(3));
 }
+out['streetFight'] = {
+  benchmark: 'BOOT HILL scenario: scenarios/street-fight.yaml, 3 against 3 with cover, screen variant',
+  trials: SCENARIO_TRIALS,
+  trialsPerSecond1Thread: Math.round(street1.rate),
+  trialsPerSecond2Threads: Math.round(street2.rate),
+  speedup2Threads: Number((street2.rate / street1.rate).toFixed(3)),
+  timedRunsMs: { threads1: street1.runsMs, threads2: street2.runsMs },
+  randomNumbersPerTrial: Number(street1.drawsPerTrial.toFixed(2)),
+  garbageCollectionsIn200kTrials: gc,
+};
 out['targets'] = {
+  streetFightTrialsPerSecondPerThreadAtLeast50k: street1.rate >= 50_000 && street2.rate / 2 >= 50_000,
+  streetFightNoMinorGcInTrialLoop: gc.minor === 0,
   duelsPerSecondPerThreadAtLeast1e6: one.rate >= 1e6 && two.rate / 2 >= 1e6,
   speedupAtLeast1_8: speedup >= 1.8,
   ...(SKIP_RSS ? {} : { peakRssFlat: (out['peakRssGrowth1e6To1e7'] as number) < 1.15 }),

@@ -106,15 +106,28 @@ export function nearestCoverCell(obs: SkirmishObservation, threatCell: number, m
   const field = map.pathField(own);
   let best = -1;
   let bestCost = Infinity;
-  for (let c = 0; c < map.cells; c++) {
-    if (map.passable[c] !== 1 || map.exit[c] === 1 || c === threatCell) continue;
-    const bits = row[c] as number;
-    if ((bits & S_COVER) === 0 || (bits & S_BLOCKED) !== 0) continue;
-    const cost = costFromSelf(map, field, own, c);
-    if (cost >= UNREACHABLE || cost > maxCost || cost >= bestCost) continue;
-    if (c !== own && occupied(obs, c)) continue;
-    best = c;
-    bestCost = cost;
+  // A step costs at least 2 half-spaces, so only cells within maxCost / 2 spaces (Chebyshev) can
+  // qualify; scanning that box in cell order finds the same cell as scanning the whole map.
+  const w = map.width;
+  // (+12: the cost may discount the entering cost of the own cell, at most a flight of stairs.)
+  const r = Math.max(0, Math.floor((maxCost + 12) / 2));
+  const ox = own % w;
+  const oy = (own - ox) / w;
+  const x0 = Math.max(0, ox - r);
+  const x1 = Math.min(w - 1, ox + r);
+  const y0 = Math.max(0, oy - r);
+  const y1 = Math.min(map.height - 1, oy + r);
+  for (let y = y0; y <= y1; y++) {
+    for (let c = y * w + x0; c <= y * w + x1; c++) {
+      if (map.passable[c] !== 1 || map.exit[c] === 1 || c === threatCell) continue;
+      const bits = row[c] as number;
+      if ((bits & S_COVER) === 0 || (bits & S_BLOCKED) !== 0) continue;
+      const cost = costFromSelf(map, field, own, c);
+      if (cost >= UNREACHABLE || cost > maxCost || cost >= bestCost) continue;
+      if (c !== own && occupied(obs, c)) continue;
+      best = c;
+      bestCost = cost;
+    }
   }
   return best;
 }

@@ -178,7 +178,10 @@ export class SkirmishEngine {
   private readonly n: number;
   private readonly maxW: number;
   private readonly agents: SkirmishAgent[];
-  private readonly obs: SkirmishObservation;
+  private readonly obsOf: SkirmishObservation[];
+  /** x and y of every map cell. */
+  private readonly cellX: Int32Array;
+  private readonly cellY: Int32Array;
   private readonly intent: SkirmishIntent = emptyIntent();
   private readonly mods: RateModifiers;
   private readonly hit: (typeof HIT_MODIFIERS)['screen'];
@@ -402,49 +405,57 @@ export class SkirmishEngine {
 
     const exits: number[] = [];
     for (let k = 0; k < this.map.cells; k++) if (this.map.exit[k] === 1) exits.push(k);
-    this.obs = {
-      phase: PHASE_MOVE,
-      turn: 0,
-      self: 0,
-      map: this.map,
-      count: n,
-      side: this.sideOf,
-      cell: new Int32Array(n),
-      visible: new Uint8Array(n),
-      up: new Uint8Array(n),
-      distance: new Float64Array(n),
-      danger: new Float64Array(n),
-      sightBits: new Uint8Array(n),
-      leader: u8((i) => c(i).leader),
-      facing: 0,
-      woundPoints: 0,
-      strength: 0,
-      lamed: 0,
-      mounted: 0,
-      weaponInHand: -1,
-      weaponCount: 0,
-      loaded: new Int32Array(maxW),
-      spare: new Int32Array(maxW),
-      capacity: new Int32Array(maxW),
-      rateOfFire: new Int32Array(maxW),
-      reloadRate: new Int32Array(maxW),
-      extremeRange: new Float64Array(maxW),
-      bands: new Float64Array(maxW * 4),
-      thrown: new Uint8Array(maxW),
-      firearm: new Uint8Array(maxW),
-      longArm: new Uint8Array(maxW),
-      lastAttacker: -1,
-      lastTarget: -1,
-      brawlOpponent: -1,
-      hold: 0,
-      inCover: 0,
-      broken: 0,
-      params: {},
-      places: this.map.places,
-      exits: Int32Array.from(exits),
-      taskHere: 0,
-      tasksDone: 0,
-    };
+    const exitCells = Int32Array.from(exits);
+    const leader = u8((i) => c(i).leader);
+    this.cellX = Int32Array.from({ length: this.map.cells }, (_, k) => k % this.map.width);
+    this.cellY = Int32Array.from({ length: this.map.cells }, (_, k) => Math.floor(k / this.map.width));
+    // One observation per character, its static parts (weapons, parameters) filled once.
+    this.obsOf = cs.map((ch, i): SkirmishObservation => {
+      const o: SkirmishObservation = {
+        phase: PHASE_MOVE,
+        turn: 0,
+        self: i,
+        map: this.map,
+        count: n,
+        side: this.sideOf,
+        cell: new Int32Array(n),
+        visible: new Uint8Array(n),
+        up: new Uint8Array(n),
+        distance: new Float64Array(n),
+        danger: new Float64Array(n),
+        sightBits: new Uint8Array(n),
+        leader,
+        facing: 0,
+        woundPoints: 0,
+        strength: ch.str,
+        lamed: 0,
+        mounted: 0,
+        weaponInHand: -1,
+        weaponCount: ch.weapons.length,
+        loaded: new Int32Array(maxW),
+        spare: new Int32Array(maxW),
+        capacity: Int32Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.capacity ?? 0),
+        rateOfFire: Int32Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.rateOfFire ?? 0),
+        reloadRate: new Int32Array(maxW),
+        extremeRange: new Float64Array(maxW),
+        bands: Float64Array.from({ length: maxW * 4 }, (_, k) => ch.weapons[k >> 2]?.bands[k & 3] ?? 0),
+        thrown: Uint8Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.thrown ?? 0),
+        firearm: Uint8Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.firearm ?? 0),
+        longArm: Uint8Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.longArm ?? 0),
+        lastAttacker: -1,
+        lastTarget: -1,
+        brawlOpponent: -1,
+        hold: 0,
+        inCover: 0,
+        broken: 0,
+        params: ch.params,
+        places: this.map.places,
+        exits: exitCells,
+        taskHere: 0,
+        tasksDone: 0,
+      };
+      return o;
+    });
   }
 
   /**
@@ -761,68 +772,78 @@ export class SkirmishEngine {
   }
 
   private observe(i: number, phase: number): SkirmishObservation {
-    const o = this.obs;
+    const o = this.obsOf[i]!;
     const n = this.n;
     const maxW = this.maxW;
+    const map = this.map;
     o.phase = phase;
     o.turn = this.turn;
-    o.self = i;
     const me = this.cell[i]!;
-    const row = this.map.sight(me);
+    const mx = this.cellX[me]!;
+    const my = this.cellY[me]!;
+    const row = map.sight(me);
     const mySide = this.sideOf[i]!;
+    const f = this.facing[i]!;
+    const fx = FACING_DX[f]!;
+    const fy = FACING_DY[f]!;
+    const norm = fx !== 0 && fy !== 0 ? SQRT1_2 : 1;
+    const attacker = this.lastAttacker[i]!;
     let inCover = 0;
     for (let j = 0; j < n; j++) {
       const cj = this.cell[j]!;
-      o.distance[j] = this.map.distance(me, cj);
-      o.sightBits[j] = row[cj]!;
-      o.up[j] = this.status[j] === ST_UP ? 1 : 0;
-      if (j === i || this.sideOf[j] === mySide) {
-        o.visible[j] = this.status[j] === ST_FLED ? 0 : 1;
+      const dx = this.cellX[cj]! - mx;
+      const dy = this.cellY[cj]! - my;
+      const d = Math.sqrt(dx * dx + dy * dy);
+      const bits = row[cj]!;
+      const st = this.status[j]!;
+      o.distance[j] = d;
+      o.sightBits[j] = bits;
+      o.up[j] = st === ST_UP ? 1 : 0;
+      if (this.sideOf[j] === mySide) {
+        o.visible[j] = st === ST_FLED ? 0 : 1;
         o.cell[j] = cj;
         o.danger[j] = 0;
         continue;
       }
-      const vis = this.status[j] !== ST_FLED && this.sees(i, j);
-      o.visible[j] = vis ? 1 : 0;
+      // Sight (S3): a clear line, and within one space, in the 90-degree arc, or the last attacker.
+      const vis =
+        st !== ST_FLED &&
+        (bits & S_BLOCKED) === 0 &&
+        (attacker === j || (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) || (fx * dx + fy * dy) * norm >= SQRT1_2 * d - 1e-9);
       if (vis) {
+        o.visible[j] = 1;
         this.lastSeen[i * n + j] = cj;
         o.cell[j] = cj;
-        o.danger[j] = o.up[j] === 1 ? this.danger(j, o.distance[j]!) : 0;
-        if (o.up[j] === 1 && (this.map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) inCover = 1;
+        if (st === ST_UP) {
+          o.danger[j] = this.danger(j, d);
+          if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) inCover = 1;
+        } else o.danger[j] = 0;
       } else {
+        o.visible[j] = 0;
         o.cell[j] = this.lastSeen[i * n + j]!;
         o.danger[j] = 0;
       }
     }
-    o.facing = this.facing[i]!;
+    o.facing = f;
     o.woundPoints = this.woundPts[i]!;
-    o.strength = this.str[i]!;
     o.lamed = this.lamed(i) ? 1 : 0;
     o.mounted = this.mounted[i]!;
     o.weaponInHand = this.inHand[i]!;
     const wc = this.weaponCount[i]!;
-    o.weaponCount = wc;
     for (let w = 0; w < wc; w++) {
       const slot = i * maxW + w;
       const usable = this.gone[slot] === 0;
       o.loaded[w] = usable && this.jammedUntil[slot]! < this.turn ? this.loaded[slot]! : 0;
       o.spare[w] = usable ? this.spare[slot]! : 0;
-      o.capacity[w] = this.wCapacity[slot]!;
-      o.rateOfFire[w] = this.wRof[slot]!;
       o.reloadRate[w] = usable ? this.wReload[slot]! : 0;
       o.extremeRange[w] = usable ? this.wBands[slot * 4 + 3]! : 0;
-      for (let b = 0; b < 4; b++) o.bands[w * 4 + b] = this.wBands[slot * 4 + b]!;
-      o.thrown[w] = this.wThrown[slot]!;
-      o.firearm[w] = this.wFirearm[slot]!;
-      o.longArm[w] = this.wLongArm[slot]!;
     }
-    o.lastAttacker = this.lastAttacker[i]!;
+    o.lastAttacker = attacker;
     o.lastTarget = this.firedAt[i]! >= 0 ? this.firedAt[i]! : this.aimedAt[i]!;
     o.brawlOpponent = this.brawlOpp[i]!;
     o.hold = this.holding[i]! >= 0 ? 1 : this.heldBy[i]! >= 0 ? 2 : 0;
     o.inCover = inCover;
     o.broken = this.broken[i]!;
-    (o as { params: Readonly<Record<string, number>> }).params = this.setup.characters[i]!.params;
     const tp = this.taskPlace[i]!;
     o.taskHere = tp !== null && tp.includes(me) ? 1 : 0;
     o.tasksDone = this.tasksDone[i]!;
