@@ -156,6 +156,22 @@ const L_LEFT_SHOULDER = 5;
 const L_HEAD = 8;
 const ALL_LOCATIONS = 0x1ff;
 
+/**
+ * The engine's per-character state arrays, indexed by character (`worstWound` by character * 9 +
+ * WOUND CHART location: 0 none, 1 light, 2 serious). For tests (`onReset`); not for agents.
+ */
+export interface SkirmishStateView {
+  readonly woundPoints: Int32Array;
+  readonly wounded: Uint8Array;
+  readonly worstWound: Uint8Array;
+  readonly nextBrawlModifier: Int32Array;
+  readonly aimedAt: Int32Array;
+  readonly firedAt: Int32Array;
+  /** Last turn of a stunned character's half-effect turn. */
+  readonly halfEffectUntil: Int32Array;
+  readonly lastAttacker: Int32Array;
+}
+
 /** Outcome of a trial (replay, tests). */
 export interface SkirmishTrialOutcome {
   /** Winning side index, or -1 (draw). */
@@ -273,6 +289,12 @@ export class SkirmishEngine {
   private readonly fireBaseOff: Int32Array;
   private readonly reachIndex: Int32Array;
   private readonly reachCells: (Int32Array | null)[];
+
+  /**
+   * Called after each trial's reset, before turn 1, with the engine's per-character state arrays
+   * (tests use it to start a trial wounded, aimed, brawl-modified or stunned). Null in runs.
+   */
+  onReset: ((state: SkirmishStateView) => void) | null = null;
 
   private turn = 0;
   private acc: Float64Array = new Float64Array(0);
@@ -592,6 +614,20 @@ export class SkirmishEngine {
         this.spare[i * maxW + w] = c.weapons[w]!.spare;
       }
     }
+    if (this.onReset !== null) this.onReset(this.stateView());
+  }
+
+  private stateView(): SkirmishStateView {
+    return {
+      woundPoints: this.woundPts,
+      wounded: this.wounded,
+      worstWound: this.worst,
+      nextBrawlModifier: this.nextMod,
+      aimedAt: this.aimedAt,
+      firedAt: this.firedAt,
+      halfEffectUntil: this.halfUntil,
+      lastAttacker: this.lastAttacker,
+    };
   }
 
   /** Winner side index, -1 when every side is out at once, -2 when the fight goes on. */
