@@ -1,8 +1,8 @@
 /**
- * The commands of `deadeye`: duel, replay, roster.
+ * The commands of `deadeye`: duel, run, validate, replay, roster.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { VERSION, userPath, writeFileAtomic } from './io.ts';
 import { Command, Option } from 'commander';
 import {
   DEFAULT_MAX_TURNS,
@@ -18,32 +18,9 @@ import { checkThreads, defaultThreads, progressBar, runDuels } from '@deadeye/ru
 import { summarizeDuel } from '@deadeye/stats';
 import { buildMatchups, parseRanges, parseWhole, type DuelWords } from './duelists.ts';
 import { formatDuelSummary } from './format.ts';
+import { replayScenarioCommand, runCommand, validateCommand } from './scenario-commands.ts';
 
-/** Deadeye's version, from the root package.json. */
-export const VERSION: string = (
-  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
-
-/**
- * A path the user typed, resolved against the directory they ran the command from (pnpm runs
- * scripts from the workspace root and keeps the caller's directory in INIT_CWD).
- */
-export function userPath(p: string): string {
-  return resolve(process.env['INIT_CWD'] ?? process.cwd(), p);
-}
-
-/** Writes a file whole or not at all: to a temporary sibling first, then renamed into place. */
-export function writeFileAtomic(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const tmp = `${path}.partial-${process.pid}`;
-  try {
-    writeFileSync(tmp, text);
-    renameSync(tmp, path);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw e;
-  }
-}
+export { VERSION, userPath, writeFileAtomic } from './io.ts';
 
 function duelOptions(cmd: Command): Command {
   return cmd
@@ -103,13 +80,17 @@ export async function duelCommand(o: DuelCommandOptions): Promise<void> {
   }
 }
 
-interface ReplayOptions extends DuelWords {
+interface ReplayOptions extends Omit<DuelWords, 'a' | 'b' | 'range' | 'maxTurns'> {
+  a?: string;
+  b?: string;
+  range?: string;
+  maxTurns?: string;
   seed: string;
   trial: string;
 }
 
 /** `deadeye replay`: one trial of a duel run, turn by turn. */
-export function replayCommand(o: ReplayOptions): void {
+export function replayCommand(o: DuelWords & { seed: string; trial: string }): void {
   if (parseRanges(o.range).length !== 1) throw new Error('--range: replay takes a single range');
   const trial = parseWhole(o.trial, '--trial', 0);
   const matchup = buildMatchups(o)[0] as DuelMatchup;
@@ -170,7 +151,7 @@ export function buildProgram(): Command {
   const program = new Command();
   program
     .name('deadeye')
-    .description('Monte Carlo simulation and balance analysis for Wild West skirmish games (BOOT HILL)')
+    .description('Monte Carlo simulation and balance analysis for Wild West skirmish games (BOOT HILL): duels and scenarios')
     .version(VERSION)
     .showHelpAfterError('(add --help for the options)');
 
@@ -189,11 +170,49 @@ export function buildProgram(): Command {
     .option('--quiet', 'no progress bar')
     .action(duelCommand);
 
-  duelOptions(program.command('replay').description('re-run one trial of a duel run alone and print it turn by turn (every roll and wound)'))
-    .requiredOption('--range <spaces>', 'range in spaces (one range)')
+  program
+    .command('replay')
+    .argument('[scenario]', 'a scenario file (scenarios/*.yaml); without it, replay a duel given by --a, --b and --range')
+    .description('re-run one trial of a scenario run (with positions) or of a duel run alone, and print it turn by turn with every roll')
     .requiredOption('--trial <n>', 'trial index within the run, 0-based')
     .option('--seed <seed>', 'seed of the run', '1')
-    .action(replayCommand);
+    .option('--a <duelist>', 'duel: duelist A (roster name or stat line)')
+    .option('--b <duelist>', 'duel: duelist B')
+    .option('--weapon-a <code>', 'duel: weapon A holds')
+    .option('--weapon-b <code>', 'duel: weapon B holds')
+    .option('--range <spaces>', 'duel: range in spaces (one range)')
+    .option('--system <system>', 'scenario: rule system', 'boothill')
+    .option('--variant <name>', 'rules variant: screen (default) or rulebook; scenarios also +misfires', 'screen')
+    .option('--max-turns <n>', "turn limit (default: the scenario's, or 20 for a duel)")
+    .action((scenario: string | undefined, o: ReplayOptions & { system: string }) => {
+      if (scenario !== undefined) return replayScenarioCommand(scenario, o);
+      if (o.a === undefined || o.b === undefined || o.range === undefined) {
+        throw new Error('replay: give a scenario file, or a duel with --a, --b and --range');
+      }
+      return replayCommand({ ...o, a: o.a, b: o.b, range: o.range, maxTurns: o.maxTurns ?? String(DEFAULT_MAX_TURNS) });
+    });
+
+  program
+    .command('run')
+    .argument('<scenario>', 'a scenario file, e.g. scenarios/street-fight.yaml')
+    .description('play a scenario many times: side win rates, each character\'s fate, turns, weapons and first shots, with 95% Wilson intervals; JSON and report')
+    .option('--trials <n>', 'trials', '10000')
+    .option('--seed <seed>', 'seed of the random streams (any word or number)', '1')
+    .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
+    .option('--system <system>', 'rule system', 'boothill')
+    .option('--variant <name>', "rules variant: screen (Referee's Screen hit modifiers, default) or rulebook, optionally +misfires", 'screen')
+    .option('--max-turns <n>', "turn limit (default: the scenario's maxTurns)")
+    .option('--json <file>', 'write the results JSON to this file')
+    .option('--report <dir>', 'write an HTML report with Vega-Lite charts (SVG, PNG) and CSV tables to this directory')
+    .option('--quiet', 'no progress bar')
+    .action(runCommand);
+
+  program
+    .command('validate')
+    .argument('<scenario>', 'a scenario file')
+    .description('check a scenario file (schema, names, map, and what the rule system knows) without running it')
+    .option('--system <system>', 'rule system', 'boothill')
+    .action(validateCommand);
 
   program
     .command('roster')

@@ -3,9 +3,12 @@
  */
 import type { DuelSummary, DuelRangeSummary } from '@deadeye/stats';
 
-const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
-const pctOrDash = (x: number | null): string => (x === null ? '—' : pct(x));
-const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+/** A fraction as percent with 2 decimals. */
+export const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
+/** As {@link pct}, `—` for null. */
+export const pctOrDash = (x: number | null): string => (x === null ? '—' : pct(x));
+/** A whole number with thousands separators. */
+export const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 /**
  * The summary as text: a header with the run's facts, then per range the outcome shares with

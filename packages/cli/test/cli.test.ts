@@ -2,7 +2,7 @@
  * The `deadeye` command end to end, as a user runs it: a child process per call.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,5 +136,60 @@ describe('deadeye roster', () => {
     const r = deadeye('roster', '--group', 'gunfighters', '--json');
     expect(JSON.parse(r.stdout)).toHaveLength(16);
     expect(deadeye('roster', '--group', 'outlaws').stderr).toMatch(/unknown group "outlaws"/);
+  });
+});
+
+describe('deadeye run (scenarios)', () => {
+  const STREET = fileURLToPath(new URL('../../../scenarios/street-fight.yaml', import.meta.url));
+  it('writes the results JSON with every field the issue names, identical on 1 and 2 threads', () => {
+    const args = ['run', STREET, '--trials', '20000', '--seed', '7', '--quiet'];
+    const one = deadeye(...args, '--threads', '1', '--json', 'run1.json');
+    expect(one.stderr).toBe('');
+    expect(one.status).toBe(0);
+    const two = deadeye(...args, '--threads', '2', '--json', 'run2.json');
+    expect(two.status).toBe(0);
+    expect(withoutTiming(join(tmp, 'run2.json'))).toBe(withoutTiming(join(tmp, 'run1.json')));
+    const j = JSON.parse(readFileSync(join(tmp, 'run1.json'), 'utf8'));
+    for (const k of ['scenario', 'system', 'variant', 'seed', 'trials', 'threads', 'elapsedMs', 'trialsPerSecond', 'sides', 'characters', 'turns', 'weapons', 'firstShot']) {
+      expect(j).toHaveProperty(k);
+    }
+    expect(j.scenario).toBe('street-fight');
+    expect(j.system).toBe('boothill');
+    expect(j.trials).toBe(20000);
+    expect(j.sides.map((s: { name: string }) => s.name)).toEqual(['Law', 'Cowboys']);
+    for (const s of j.sides) for (const k of ['winRate', 'winRateCI', 'casualties']) expect(s).toHaveProperty(k);
+    expect(j.characters).toHaveLength(6);
+    for (const c of j.characters) for (const k of ['name', 'side', 'unhurt', 'wounded', 'unconscious', 'dead', 'fled', 'captured', 'meanShots', 'hitRate']) expect(c).toHaveProperty(k);
+    expect(j.weapons.length).toBeGreaterThan(0);
+    expect(one.stdout).toMatch(/Street fight/);
+  });
+
+  it('writes a report for a scenario', () => {
+    const r = deadeye('run', STREET, '--trials', '3000', '--seed', '1', '--quiet', '--report', 'street-report');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(existsSync(join(tmp, 'street-report', 'index.html'))).toBe(true);
+  });
+
+  it('replays a scenario trial with positions, and validates a file', () => {
+    const r = deadeye('replay', STREET, '--seed', '7', '--trial', '5');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/Town Marshal at \(\d+,\d+\) facing/);
+    expect(r.stdout).toMatch(/Result: /);
+    const v = deadeye('validate', STREET);
+    expect(v.status).toBe(0);
+    expect(v.stdout).toMatch(/valid/);
+  });
+
+  it('names the file, field, expectation and finding of a bad scenario, and writes nothing', () => {
+    const bad = join(tmp, 'bad.yaml');
+    writeFileSync(bad, readFileSync(STREET, 'utf8').replace('facing: E\n', 'facing: East\n'));
+    const r = deadeye('run', bad, '--trials', '100', '--json', 'bad.json');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/bad\.yaml: characters\[0\]\.facing: expected one of/);
+    expect(r.stderr).toMatch(/found "East"/);
+    expect(existsSync(join(tmp, 'bad.json'))).toBe(false);
+    const u = deadeye('validate', bad);
+    expect(u.status).toBe(2);
   });
 });

@@ -14,11 +14,14 @@ export const CHART_WIDTH = 560;
 /** Font of every chart; the PNG renderer loads exactly this family. */
 export const CHART_FONT = 'DejaVu Sans';
 
-const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
-const COLOR_A = '#1f77b4';
-const COLOR_B = '#d62728';
+/** `$schema` of every spec. */
+export const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
+/** Colours of the first and second party (duelist A / B, first and second side). */
+export const COLOR_A = '#1f77b4';
+export const COLOR_B = '#d62728';
 const COLOR_BOTH = '#6b6b6b';
-const COLOR_DRAW = '#c4c4c4';
+/** Colour of draws (undecided trials). */
+export const COLOR_DRAW = '#c4c4c4';
 
 /** Title of each chart, keyed by chart name (also the HTML section headings). */
 export const CHART_TITLES = {
@@ -42,7 +45,8 @@ export const WOUND_LOCATIONS: readonly { readonly key: string; readonly label: s
   { key: 'head', label: 'Head' },
 ];
 
-const CONFIG = {
+/** `config` of every spec: DejaVu Sans, white background, title/axis/legend font sizes. */
+export const CONFIG = {
   font: CHART_FONT,
   background: 'white',
   padding: 12,
@@ -54,7 +58,7 @@ const CONFIG = {
 } as const;
 
 /** `head` then the items, comma-separated, at most `perLine` items per subtitle line. */
-function listLines(head: string, items: readonly string[], perLine = 6): string[] {
+export function listLines(head: string, items: readonly string[], perLine = 6): string[] {
   const lines: string[] = [];
   for (let i = 0; i < items.length; i += perLine) lines.push(`${i === 0 ? head : '    '}${items.slice(i, i + perLine).join(', ')}`);
   return lines.length > 0 ? lines : [head];
@@ -71,7 +75,8 @@ export function duelistLabel(summary: DuelSummary, which: 'A' | 'B'): string {
   return `${which}: ${d.name} (${d.weapon})`;
 }
 
-function pct(x: number): string {
+/** A fraction as percent with 1 decimal (`0.4512` -> `45.1%`), for subtitles. */
+export function pct(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
 }
 
@@ -83,7 +88,8 @@ function runLine(summary: DuelSummary): string {
   return `${summary.trials.toLocaleString('en-US')} trials per range, seed ${summary.seed}, ${summary.variant} rules, max ${summary.maxTurns} turns`;
 }
 
-const PERCENT_AXIS = { format: '.0%' } as const;
+/** Axis of fractions labelled as whole percent. */
+export const PERCENT_AXIS = { format: '.0%' } as const;
 
 /** Range category axis: `3 sp / 18 ft` labels on two lines (`3 sp` over `18 ft`). */
 const RANGE_BAND_AXIS = { labelAngle: 0, labelExpr: "split(datum.label, ' / ')", labelPadding: 4 };
@@ -389,16 +395,24 @@ export function hitRateChart(summary: DuelSummary): TopLevelSpec {
   } satisfies TopLevelSpec;
 }
 
-/** One chart of the duel report. */
-export interface DuelChart {
+/** One chart of a report of summaries of type `S`. */
+export interface ReportChart<S> {
   /** File stem under `charts/` (`<name>.vl.json`, `.svg`, `.png`). */
   readonly name: string;
   /** Title (also the chart's own title and the HTML heading). */
   readonly title: string;
   /** Builds the Vega-Lite spec. */
-  readonly build: (summary: DuelSummary) => TopLevelSpec;
+  readonly build: (summary: S) => TopLevelSpec;
   /** Whether the chart is meaningful for this summary (default: always). */
-  readonly applies?: (summary: DuelSummary) => boolean;
+  readonly applies?: (summary: S) => boolean;
+}
+
+/** One chart of the duel report. */
+export type DuelChart = ReportChart<DuelSummary>;
+
+/** The charts of `charts` that apply to `summary`, in list order. */
+export function chartsThatApply<S>(charts: readonly ReportChart<S>[], summary: S): ReportChart<S>[] {
+  return charts.filter((c) => c.applies?.(summary) ?? true);
 }
 
 /** Every chart of the duel report, in report order: the one list the HTML and the files follow. */
@@ -412,5 +426,5 @@ export const DUEL_CHARTS: readonly DuelChart[] = [
 
 /** The charts of {@link DUEL_CHARTS} that apply to `summary` (e.g. no win-rate-by-range line for one range). */
 export function duelChartsFor(summary: DuelSummary): DuelChart[] {
-  return DUEL_CHARTS.filter((c) => c.applies?.(summary) ?? true);
+  return chartsThatApply(DUEL_CHARTS, summary);
 }

@@ -25,3 +25,6 @@ export {
 export { renderSvg, svgToPng, resolveDejaVuFonts, SYSTEM_DEJAVU_DIR } from './render.ts';
 export { renderDuelHtml, escapeHtml, inlineSvg, type DuelHtmlInput, type HtmlChart } from './html.ts';
 export { assertReplaceable, writeDuelReport, type DuelReportOptions, type DuelReportResult } from './report.ts';
+export { renderSkirmishHtml, writeSkirmishReport } from './skirmish-report.ts';
+export { writeReportDirectory } from './report.ts';
+export { SKIRMISH_CHARTS, skirmishChartsFor, type SkirmishChart } from './skirmish-charts.ts';

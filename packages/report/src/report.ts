@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { writeDuelTables, type DuelSummary } from '@deadeye/stats';
-import { duelChartsFor } from './charts.ts';
+import { duelChartsFor, type ReportChart } from './charts.ts';
 import { renderDuelHtml, type HtmlChart } from './html.ts';
 import { renderSvg, resolveDejaVuFonts, svgToPng } from './render.ts';
 
@@ -92,6 +92,26 @@ async function moveIntoPlace(temp: string, target: string): Promise<void> {
  *   compile/render and file system errors
  */
 export async function writeDuelReport(dir: string, summary: DuelSummary, options: DuelReportOptions = {}): Promise<DuelReportResult> {
+  const title = options.title ?? `Duel report: ${summary.a.name} (${summary.a.weapon}) vs ${summary.b.name} (${summary.b.weapon})`;
+  return writeReportDirectory(dir, summary, duelChartsFor(summary), (temp) => writeDuelTables(summary, temp), (charts, dataFiles) =>
+    renderDuelHtml({ summary, title, charts, dataFiles }),
+  );
+}
+
+/**
+ * The report directory writer both reports share: renders each chart's Vega-Lite spec to
+ * `charts/<name>.vl.json`, `.svg` and `.png`, writes the tables with `writeTables`, then
+ * `index.html` from `renderHtml`, all in `<dir>.partial-<pid>`, renamed into place at the end.
+ * @returns the absolute report directory and the files written
+ * @throws Error as {@link writeDuelReport}; the temp directory is removed on any error.
+ */
+export async function writeReportDirectory<S>(
+  dir: string,
+  summary: S,
+  chartList: readonly ReportChart<S>[],
+  writeTables: (temp: string) => Promise<string[]>,
+  renderHtml: (charts: HtmlChart[], dataFiles: string[]) => string,
+): Promise<DuelReportResult> {
   const target = resolve(dir);
   if (dirname(target) === target) throw new Error(`Cannot write a report to the root directory ${target}`);
   await assertReplaceable(target);
@@ -103,7 +123,7 @@ export async function writeDuelReport(dir: string, summary: DuelSummary, options
     await mkdir(join(temp, 'charts'), { recursive: true });
     const written: string[] = [];
     const charts: HtmlChart[] = [];
-    for (const chart of duelChartsFor(summary)) {
+    for (const chart of chartList) {
       const spec = chart.build(summary);
       const paths = { specPath: `charts/${chart.name}.vl.json`, svgPath: `charts/${chart.name}.svg`, pngPath: `charts/${chart.name}.png` };
       await writeFile(join(temp, paths.specPath), `${JSON.stringify(spec, null, 2)}\n`, 'utf8');
@@ -113,10 +133,9 @@ export async function writeDuelReport(dir: string, summary: DuelSummary, options
       written.push(paths.specPath, paths.svgPath, paths.pngPath);
       charts.push({ name: chart.name, title: chart.title, svg, ...paths });
     }
-    const dataFiles = (await writeDuelTables(summary, temp)).map((p) => toPosix(relative(temp, p)));
+    const dataFiles = (await writeTables(temp)).map((p) => toPosix(relative(temp, p)));
     written.push(...dataFiles);
-    const title = options.title ?? `Duel report: ${summary.a.name} (${summary.a.weapon}) vs ${summary.b.name} (${summary.b.weapon})`;
-    await writeFile(join(temp, 'index.html'), renderDuelHtml({ summary, title, charts, dataFiles }), 'utf8');
+    await writeFile(join(temp, 'index.html'), renderHtml(charts, dataFiles), 'utf8');
     written.push('index.html');
     await moveIntoPlace(temp, target);
     return { dir: target, files: written.map((p) => join(target, p)) };

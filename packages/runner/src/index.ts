@@ -1,5 +1,5 @@
 /**
- * The batch runner: cuts each matchup's trials into batches of BATCH_SIZE, runs them on a piscina
+ * The batch runner: cuts each matchup's (or scenario's) trials into batches of BATCH_SIZE, runs them on a piscina
  * pool of worker threads, and merges the returned accumulators in batch order. Because each batch
  * draws from its own stream derived from (seed, matchup id, batch), the thread count never
  * changes a result (DESIGN.md principle 1).
@@ -7,14 +7,23 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { DuelRangeCounts } from '@deadeye/core';
-import { createDuelAccumulator, duelCounts, mergeDuelAccumulator, type DuelMatchup } from '@deadeye/boothill';
+import type { DuelRangeCounts, SkirmishCounts } from '@deadeye/core';
+import {
+  createDuelAccumulator,
+  createSkirmishAccumulator,
+  duelCounts,
+  mergeDuelAccumulator,
+  mergeSkirmishAccumulator,
+  skirmishCounts,
+  type DuelMatchup,
+  type SkirmishSetup,
+} from '@deadeye/boothill';
 import { BATCH_SIZE } from '@deadeye/rng';
 import { SILENT, type ProgressSink } from './progress.ts';
-import type { DuelBatchTask } from './worker.ts';
+import type { DuelBatchTask, SkirmishBatchTask, WorkerTask } from './worker.ts';
 
 export { progressBar, SILENT, type ProgressSink } from './progress.ts';
-export type { DuelBatchTask } from './worker.ts';
+export type { DuelBatchTask, SkirmishBatchTask, WorkerTask } from './worker.ts';
 
 /** Largest number of consecutive batches one worker task runs (8 x 8192 = 65,536 trials). */
 export const MAX_BATCHES_PER_TASK = 8;
@@ -67,19 +76,29 @@ export function checkThreads(threads: number): void {
  */
 const WORKER_FILE = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
 
+/** One unit of work of a run: a matchup or scenario whose batches are merged in order. */
+interface Job<T> {
+  /** Builds the worker task for batches [firstBatch, firstBatch + batches). */
+  readonly task: (firstBatch: number, batches: number) => T;
+  /** A zeroed accumulator for this job. */
+  readonly create: () => Float64Array;
+  /** Adds a task's accumulator into the job's total. */
+  readonly merge: (total: Float64Array, part: Float64Array) => void;
+}
+
 /**
- * A pool of worker threads for duel batches, reusable across runs (benchmarks warm it once;
- * the CLI runs every range of a command on one pool).
+ * A pool of worker threads for duel and scenario batches, reusable across runs (benchmarks warm
+ * it once; the CLI runs every range of a command on one pool).
  */
 export class DuelPool {
   readonly threads: number;
-  private readonly pool: Piscina<DuelBatchTask, Float64Array>;
+  private readonly pool: Piscina<WorkerTask, Float64Array>;
 
   /** @throws Error for a bad thread count. */
   constructor(threads: number = defaultThreads()) {
     checkThreads(threads);
     this.threads = threads;
-    this.pool = new Piscina<DuelBatchTask, Float64Array>({
+    this.pool = new Piscina<WorkerTask, Float64Array>({
       filename: WORKER_FILE,
       execArgv: [],
       minThreads: threads,
@@ -95,30 +114,61 @@ export class DuelPool {
    * @throws Error for a bad trial count, or the first worker error.
    */
   async run(matchups: readonly DuelMatchup[], options: Omit<DuelRunOptions, 'threads'>): Promise<DuelRunResult> {
+    const started = performance.now();
+    const totals = await this.runJobs(
+      matchups.map((matchup) => ({
+        task: (firstBatch: number, batches: number): DuelBatchTask => ({ kind: 'duel', matchup, seed: options.seed, firstBatch, batches, runTrials: options.trials }),
+        create: () => createDuelAccumulator(matchup.maxTurns),
+        merge: mergeDuelAccumulator,
+      })),
+      options,
+    );
+    const elapsedMs = performance.now() - started;
+    return { counts: matchups.map((m, i) => duelCounts(m, totals[i] as Float64Array)), threads: this.threads, elapsedMs };
+  }
+
+  /**
+   * Runs a compiled BOOT HILL scenario for `trials` trials and returns merged counts, as
+   * {@link DuelPool.run} does for duels (same batching, same merge order, same determinism).
+   * @throws Error for a bad trial count, or the first worker error.
+   */
+  async runScenario(setup: SkirmishSetup, options: Omit<DuelRunOptions, 'threads'>): Promise<ScenarioRunResult> {
+    const started = performance.now();
+    const [total] = await this.runJobs(
+      [
+        {
+          task: (firstBatch: number, batches: number): SkirmishBatchTask => ({ kind: 'skirmish', setup, seed: options.seed, firstBatch, batches, runTrials: options.trials }),
+          create: () => createSkirmishAccumulator(setup),
+          merge: mergeSkirmishAccumulator,
+        },
+      ],
+      options,
+    );
+    return { counts: skirmishCounts(setup, total as Float64Array), threads: this.threads, elapsedMs: performance.now() - started };
+  }
+
+  /** The batch loop shared by duels and scenarios; returns each job's merged accumulator. */
+  private async runJobs<T extends WorkerTask>(jobs: readonly Job<T>[], options: Omit<DuelRunOptions, 'threads'>): Promise<Float64Array[]> {
     checkTrials(options.trials);
     const progress = options.progress ?? SILENT;
-    const started = performance.now();
     const batchesPer = Math.ceil(options.trials / BATCH_SIZE);
     // Tasks of up to MAX_BATCHES_PER_TASK consecutive batches (fewer on small runs, so every
     // thread gets work). Sums of integer counts do not depend on this grouping.
-    const perTask = Math.max(1, Math.min(MAX_BATCHES_PER_TASK, Math.floor((batchesPer * matchups.length) / (this.threads * 4))));
-    const totals = matchups.map((m) => createDuelAccumulator(m.maxTurns));
-    const nextToMerge = matchups.map(() => 0);
-    const waiting = matchups.map(() => new Map<number, Float64Array>());
-    const totalTrials = options.trials * matchups.length;
+    const perTask = Math.max(1, Math.min(MAX_BATCHES_PER_TASK, Math.floor((batchesPer * jobs.length) / (this.threads * 4))));
+    const totals = jobs.map((j) => j.create());
+    const nextToMerge = jobs.map(() => 0);
+    const waiting = jobs.map(() => new Map<number, Float64Array>());
+    const totalTrials = options.trials * jobs.length;
     let done = 0;
 
-    const queue: DuelBatchTask[] = [];
-    for (const matchup of matchups) {
-      for (let b = 0; b < batchesPer; b += perTask) {
-        queue.push({ matchup, seed: options.seed, firstBatch: b, batches: Math.min(perTask, batchesPer - b), runTrials: options.trials });
-      }
-    }
-    const matchupIndex = new Map(matchups.map((m, i) => [m, i]));
+    const queue: { job: number; firstBatch: number; batches: number }[] = [];
+    jobs.forEach((_, job) => {
+      for (let b = 0; b < batchesPer; b += perTask) queue.push({ job, firstBatch: b, batches: Math.min(perTask, batchesPer - b) });
+    });
     let cursor = 0;
     const window = this.threads * 4;
 
-    // Merge each task's counts once all earlier tasks of its matchup are merged (batch order).
+    // Merge each task's counts once all earlier tasks of its job are merged (batch order).
     const settle = (m: number, firstBatch: number, acc: Float64Array): void => {
       const wait = waiting[m] as Map<number, Float64Array>;
       wait.set(firstBatch, acc);
@@ -126,7 +176,7 @@ export class DuelPool {
         const next = nextToMerge[m] as number;
         const ready = wait.get(next);
         if (ready === undefined) break;
-        mergeDuelAccumulator(totals[m] as Float64Array, ready);
+        (jobs[m] as Job<T>).merge(totals[m] as Float64Array, ready);
         wait.delete(next);
         nextToMerge[m] = next + perTask;
       }
@@ -138,14 +188,13 @@ export class DuelPool {
         let failed = false;
         const launch = (): void => {
           while (!failed && inFlight < window && cursor < queue.length) {
-            const task = queue[cursor++] as DuelBatchTask;
-            const m = matchupIndex.get(task.matchup) as number;
-            const trials = Math.min(options.trials, (task.firstBatch + task.batches) * BATCH_SIZE) - task.firstBatch * BATCH_SIZE;
+            const q = queue[cursor++] as (typeof queue)[number];
+            const trials = Math.min(options.trials, (q.firstBatch + q.batches) * BATCH_SIZE) - q.firstBatch * BATCH_SIZE;
             inFlight++;
-            this.pool.run(task).then(
+            this.pool.run((jobs[q.job] as Job<T>).task(q.firstBatch, q.batches)).then(
               (acc) => {
                 inFlight--;
-                settle(m, task.firstBatch, acc);
+                settle(q.job, q.firstBatch, acc);
                 done += trials;
                 progress.update(done, totalTrials);
                 if (cursor >= queue.length && inFlight === 0) resolve();
@@ -163,13 +212,37 @@ export class DuelPool {
     } finally {
       progress.stop();
     }
-    const elapsedMs = performance.now() - started;
-    return { counts: matchups.map((m, i) => duelCounts(m, totals[i] as Float64Array)), threads: this.threads, elapsedMs };
+    return totals;
   }
 
   /** Stops the worker threads. */
   async destroy(): Promise<void> {
     await this.pool.destroy();
+  }
+}
+
+/** Result of a scenario run: merged counts and wall time. */
+export interface ScenarioRunResult {
+  readonly counts: SkirmishCounts;
+  readonly threads: number;
+  /** Wall time of the simulation, milliseconds (pool start-up included when run by {@link runScenario}). */
+  readonly elapsedMs: number;
+}
+
+/**
+ * Runs a compiled scenario for `trials` trials on a new worker pool; `elapsedMs` includes starting
+ * the pool. See {@link DuelPool.runScenario}.
+ * @throws Error for a bad trial or thread count, or if a worker fails.
+ */
+export async function runScenario(setup: SkirmishSetup, options: DuelRunOptions): Promise<ScenarioRunResult> {
+  checkTrials(options.trials);
+  const started = performance.now();
+  const pool = new DuelPool(options.threads ?? defaultThreads());
+  try {
+    const result = await pool.runScenario(setup, options);
+    return { ...result, elapsedMs: performance.now() - started };
+  } finally {
+    await pool.destroy();
   }
 }
 

@@ -1,41 +1,72 @@
 /**
- * Piscina worker: plays one batch of duel trials from the batch's own seeded stream and returns
- * its accumulator, transferred (not copied). Engines are cached per matchup for the worker's life.
+ * Piscina worker: plays one run of consecutive batches of a duel matchup or a compiled scenario
+ * from each batch's own seeded stream, and returns the summed accumulator, transferred (not
+ * copied). Engines are cached per matchup or scenario for the worker's life.
  */
 import { move } from 'piscina';
-import { DuelEngine, createDuelAccumulator, type DuelMatchup } from '@deadeye/boothill';
+import {
+  DuelEngine,
+  SkirmishEngine,
+  createDuelAccumulator,
+  createSkirmishAccumulator,
+  type DuelMatchup,
+  type SkirmishSetup,
+} from '@deadeye/boothill';
 import { BATCH_SIZE, streamFor } from '@deadeye/rng';
 
-/**
- * A run of consecutive batches of one matchup. Each batch draws from its own stream; their counts
- * are summed in batch order into one accumulator (integer sums, so grouping never changes them).
- */
-export interface DuelBatchTask {
-  readonly matchup: DuelMatchup;
+/** What every task names: the run's seed and a run of consecutive batches. */
+interface BatchRun {
   /** The run's seed. */
   readonly seed: string;
-  /** First batch index within the matchup, 0-based. */
+  /** First batch index, 0-based. */
   readonly firstBatch: number;
   /** Number of consecutive batches. */
   readonly batches: number;
-  /** Trials of the whole run at this matchup (the last batch may be short). */
+  /** Trials of the whole run (the last batch may be short). */
   readonly runTrials: number;
 }
 
-const engines = new Map<string, DuelEngine>();
+/**
+ * A run of consecutive batches of one duel matchup. Each batch draws from its own stream; their
+ * counts are summed in batch order into one accumulator (integer sums, so grouping never changes them).
+ */
+export interface DuelBatchTask extends BatchRun {
+  readonly kind: 'duel';
+  readonly matchup: DuelMatchup;
+}
 
-/** Runs the task's batches; returns their summed accumulator (see @deadeye/boothill duel/accumulator.ts). */
-export default function runDuelBatches(task: DuelBatchTask): Float64Array {
-  const key = JSON.stringify(task.matchup);
-  let engine = engines.get(key);
-  if (engine === undefined) {
-    engine = new DuelEngine(task.matchup);
-    engines.set(key, engine);
+/** A run of consecutive batches of one compiled BOOT HILL scenario. */
+export interface SkirmishBatchTask extends BatchRun {
+  readonly kind: 'skirmish';
+  readonly setup: SkirmishSetup;
+}
+
+export type WorkerTask = DuelBatchTask | SkirmishBatchTask;
+
+interface BatchEngine {
+  runBatch(stream: ReturnType<typeof streamFor>, trials: number, acc: Float64Array): void;
+}
+
+const engines = new Map<string, { engine: BatchEngine; id: string; create: () => Float64Array }>();
+
+/** Runs the task's batches; returns their summed accumulator. */
+export default function runBatches(task: WorkerTask): Float64Array {
+  const key = task.kind === 'duel' ? `duel ${JSON.stringify(task.matchup)}` : `skirmish ${JSON.stringify(task.setup)}`;
+  let cached = engines.get(key);
+  if (cached === undefined) {
+    if (task.kind === 'duel') {
+      const m = task.matchup;
+      cached = { engine: new DuelEngine(m), id: m.id, create: () => createDuelAccumulator(m.maxTurns) };
+    } else {
+      const s = task.setup;
+      cached = { engine: new SkirmishEngine(s), id: s.id, create: () => createSkirmishAccumulator(s) };
+    }
+    engines.set(key, cached);
   }
-  const acc = createDuelAccumulator(task.matchup.maxTurns);
+  const acc = cached.create();
   for (let b = task.firstBatch; b < task.firstBatch + task.batches; b++) {
     const trials = Math.min(BATCH_SIZE, task.runTrials - b * BATCH_SIZE);
-    engine.runBatch(streamFor(task.seed, task.matchup.id, b), trials, acc);
+    cached.engine.runBatch(streamFor(task.seed, cached.id, b), trials, acc);
   }
   return move(acc) as unknown as Float64Array;
 }

@@ -127,13 +127,19 @@ export interface DuelSummary extends DuelRunInfo {
   readonly results: readonly DuelRangeSummary[];
 }
 
-function checkCount(where: string, name: string, value: number, max: number): void {
+/**
+ * Checks that a count is an integer in `0..max`.
+ * @param where what the count belongs to (start of the error message), e.g. `range 3, duelist A`
+ * @throws RangeError `<where>: <name> must be an integer in 0..<max>, got <value>`
+ */
+export function checkCount(where: string, name: string, value: number, max: number): void {
   if (!Number.isInteger(value) || value < 0 || value > max) {
     throw new RangeError(`${where}: ${name} must be an integer in 0..${max}, got ${value}`);
   }
 }
 
-function sum(values: Iterable<number>): number {
+/** Sum of the values (0 when empty). */
+export function sum(values: Iterable<number>): number {
   let total = 0;
   for (const v of values) total += v;
   return total;

@@ -23,6 +23,12 @@ async function loadDanfo(): Promise<Danfo> {
 /** A cell of a frame: number, text, or `null` (empty in CSV). */
 export type Cell = number | string | null;
 
+/** A table as plain arrays: column names and rows of cells (what is handed to danfojs). */
+export interface TableRows {
+  columns: string[];
+  rows: Cell[][];
+}
+
 /** The DataFrames of a duel summary. Fractions are 0..1, ranges in spaces, turns in turns. */
 export interface DuelFrames {
   /**
@@ -87,7 +93,7 @@ function duelistRow(r: DuelRangeSummary, which: 'A' | 'B'): Cell[] {
 }
 
 /** The rows of each frame as plain arrays (what {@link duelFrames} hands to danfojs). */
-export function duelTableRows(summary: DuelSummary): Record<keyof DuelFrames, { columns: string[]; rows: Cell[][] }> {
+export function duelTableRows(summary: DuelSummary): Record<keyof DuelFrames, TableRows> {
   const withExact = summary.results.some((r) => r.exact !== undefined);
   const outcomes = { columns: [...DUEL_FRAME_COLUMNS.outcomes, ...(withExact ? DUEL_FRAME_COLUMNS.exact : [])], rows: summary.results.map((r) => outcomeRow(r, withExact)) };
   const duelists = { columns: [...DUEL_FRAME_COLUMNS.duelists], rows: summary.results.flatMap((r) => [duelistRow(r, 'A'), duelistRow(r, 'B')]) };
@@ -108,15 +114,18 @@ export function duelTableRows(summary: DuelSummary): Record<keyof DuelFrames, { 
  * Async because danfojs-node is loaded on first use (~0.8 s).
  */
 export async function duelFrames(summary: DuelSummary): Promise<DuelFrames> {
+  return tablesToFrames(duelTableRows(summary));
+}
+
+/**
+ * One danfojs-node DataFrame per table, under the same keys (in the same key order).
+ * Async because danfojs-node is loaded on first use (~0.8 s).
+ */
+export async function tablesToFrames<K extends string>(tables: Readonly<Record<K, TableRows>>): Promise<Record<K, DataFrame>> {
   const dfd = await loadDanfo();
-  const tables = duelTableRows(summary);
-  const frame = (t: { columns: string[]; rows: Cell[][] }): DataFrame => new dfd.DataFrame(t.rows, { columns: t.columns });
-  return {
-    outcomes: frame(tables.outcomes),
-    duelists: frame(tables.duelists),
-    turns: frame(tables.turns),
-    woundLocations: frame(tables.woundLocations),
-  };
+  const frames = {} as Record<K, DataFrame>;
+  for (const key of Object.keys(tables) as K[]) frames[key] = new dfd.DataFrame(tables[key].rows, { columns: tables[key].columns });
+  return frames;
 }
 
 /** RFC 4180 quoting for a text cell (danfojs `toCSV` joins cells without quoting). */
@@ -146,12 +155,22 @@ export async function frameToCSV(df: DataFrame): Promise<string> {
  * @throws the file system's errors (e.g. EACCES)
  */
 export async function writeDuelTables(summary: DuelSummary, dir: string): Promise<string[]> {
-  const frames = await duelFrames(summary);
+  return writeTableFiles(dir, DUEL_TABLE_FILES, await duelFrames(summary), summary);
+}
+
+/**
+ * Writes `<dir>/tables/<files[key]>` (CSV of `frames[key]`, see {@link frameToCSV}) for every key of
+ * `files` in its order, then `<dir>/summary.json` (`summary` as 2-space indented JSON). Creates the
+ * directories as needed and overwrites existing files.
+ * @returns the paths written (each `join(dir, ...)`), CSVs first, summary.json last
+ * @throws the file system's errors (e.g. EACCES)
+ */
+export async function writeTableFiles<K extends string>(dir: string, files: Readonly<Record<K, string>>, frames: Readonly<Record<K, DataFrame>>, summary: unknown): Promise<string[]> {
   const tablesDir = join(dir, 'tables');
   await mkdir(tablesDir, { recursive: true });
   const written: string[] = [];
-  for (const key of Object.keys(DUEL_TABLE_FILES) as (keyof DuelFrames)[]) {
-    const path = join(tablesDir, DUEL_TABLE_FILES[key]);
+  for (const key of Object.keys(files) as K[]) {
+    const path = join(tablesDir, files[key]);
     await writeFile(path, await frameToCSV(frames[key]), 'utf8');
     written.push(path);
   }

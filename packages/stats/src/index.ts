@@ -30,3 +30,28 @@ export {
 /** The runner's input types, re-exported so consumers of this package need not depend on `@deadeye/core`. */
 export { FEET_PER_SPACE } from '@deadeye/core';
 export type { DuelRangeCounts, DuelistCounts, DuelRunInfo, ExactDuelResult, EndState } from '@deadeye/core';
+/** Scenario (skirmish) runs: runner counts -> results JSON, DataFrames and CSV/JSON files. */
+export {
+  summarizeSkirmish,
+  SKIRMISH_SUMMARY_FIELDS,
+  type SkirmishSummary,
+  type SkirmishSideSummary,
+  type SkirmishCharacterSummary,
+  type SkirmishWeaponSummary,
+  type CasualtiesSummary,
+  type TurnsSummary,
+  type FirstShotSummary,
+  type RateCell,
+  type OptionalRate,
+} from './skirmish-summary.ts';
+export {
+  skirmishFrames,
+  skirmishTableRows,
+  writeSkirmishTables,
+  SKIRMISH_FRAME_COLUMNS,
+  SKIRMISH_TABLE_FILES,
+  type SkirmishFrames,
+} from './skirmish-frames.ts';
+export { tablesToFrames, writeTableFiles, type TableRows } from './frames.ts';
+export { SKIRMISH_END_STATES } from '@deadeye/core';
+export type { SkirmishCounts, SkirmishRunInfo, SkirmishEndState, SideCounts, CharacterCounts, WeaponBandCounts } from '@deadeye/core';

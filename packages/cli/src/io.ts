@@ -1,0 +1,31 @@
+/**
+ * Small I/O helpers of the `deadeye` commands: the version, user paths, atomic writes.
+ */
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+/** Deadeye's version, from the root package.json. */
+export const VERSION: string = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/**
+ * A path the user typed, resolved against the directory they ran the command from (pnpm runs
+ * scripts from the workspace root and keeps the caller's directory in INIT_CWD).
+ */
+export function userPath(p: string): string {
+  return resolve(process.env['INIT_CWD'] ?? process.cwd(), p);
+}
+
+/** Writes a file whole or not at all: to a temporary sibling first, then renamed into place. */
+export function writeFileAtomic(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = `${path}.partial-${process.pid}`;
+  try {
+    writeFileSync(tmp, text);
+    renameSync(tmp, path);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}

@@ -1,0 +1,413 @@
+/**
+ * Vega-Lite chart specs of a scenario {@link SkirmishSummary}, with the conventions of the duel
+ * charts (`charts.ts`): pure functions returning a complete `TopLevelSpec` with inline data, the
+ * shared DejaVu Sans `CONFIG`, a title that says what is shown and in which units, axis titles with
+ * units and tooltips. Rates are plotted as fractions and labelled as percent; turns are BOOT HILL
+ * turns (about 10 seconds each).
+ */
+import type { TopLevelSpec } from 'vega-lite';
+import type { SkirmishEndState, SkirmishSummary } from '@deadeye/stats';
+import { SKIRMISH_END_STATES } from '@deadeye/stats';
+import { CHART_WIDTH, COLOR_A, COLOR_B, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, listLines, pct, type ReportChart } from './charts.ts';
+
+/** Title of each scenario chart, keyed by chart name (also the HTML section headings). */
+export const SKIRMISH_CHART_TITLES = {
+  sides: 'Side wins and draws (% of trials)',
+  fates: 'Character fates (% of trials)',
+  casualties: 'Casualties per side (% of trials)',
+  turns: 'Turns played (% of trials)',
+  weaponHitRate: 'Hit rate by weapon and range band (% of shots)',
+  weaponEffect: 'Wounds and kills per shot by weapon and range band',
+  firstShot: 'Fastest character left standing (% of exchanges)',
+} as const;
+
+/** Colours of sides, in side order (repeating after ten sides). */
+export const SIDE_COLORS: readonly string[] = [COLOR_A, COLOR_B, '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#bcbd22', '#7f7f7f'];
+
+/** Printed label and colour of each end state, in {@link SKIRMISH_END_STATES} order. */
+export const END_STATE_STYLE: Readonly<Record<SkirmishEndState, { readonly label: string; readonly color: string }>> = {
+  unhurt: { label: 'Unhurt', color: '#2ca02c' },
+  wounded: { label: 'Wounded', color: '#f2b447' },
+  unconscious: { label: 'Unconscious', color: '#9467bd' },
+  dead: { label: 'Dead', color: '#3b3b3b' },
+  fled: { label: 'Fled', color: '#8fb3d9' },
+  captured: { label: 'Captured', color: '#c0504d' },
+};
+
+/** Range bands in WEAPONS CHART order, with their colours. */
+export const BAND_STYLE: readonly { readonly band: string; readonly color: string }[] = [
+  { band: 'short', color: '#08519c' },
+  { band: 'medium', color: '#3182bd' },
+  { band: 'long', color: '#6baed6' },
+  { band: 'extreme', color: '#bdd7e7' },
+];
+
+/** A percent tooltip line (2 decimals). */
+function pctTip(field: string, title: string): { field: string; type: 'quantitative'; format: string; title: string } {
+  return { field, type: 'quantitative', format: '.2%', title };
+}
+
+/** A count tooltip line (thousands separators). */
+function countTip(field: string, title: string): { field: string; type: 'quantitative'; format: string; title: string } {
+  return { field, type: 'quantitative', format: ',d', title };
+}
+
+/** `95%` for 0.95, `99.9%` for 0.999: a confidence level as people write it. */
+export function confidenceLabel(confidence: number): string {
+  return `${Number((confidence * 100).toFixed(2))}%`;
+}
+
+/**
+ * `Wyatt Earp (Earps)`: the label of each character on axes and legends, in summary order;
+ * repeated labels (two characters of the same name on one side) get ` #2`, ` #3`...
+ */
+export function characterLabels(summary: SkirmishSummary): string[] {
+  const seen = new Map<string, number>();
+  return summary.characters.map((c) => {
+    const base = `${c.name} (${c.side})`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return n === 1 ? base : `${base} #${n}`;
+  });
+}
+
+/** `Gunfight at the O.K. Corral (ok-corral)`: the scenario line of subtitles and headings. */
+export function scenarioLabel(summary: SkirmishSummary): string {
+  return `${summary.scenarioName} (${summary.scenario})`;
+}
+
+function runLine(s: SkirmishSummary): string {
+  return `${s.trials.toLocaleString('en-US')} trials, seed ${s.seed}, ${s.system} ${s.variant} rules, max ${s.maxTurns} turns`;
+}
+
+function sideColors(s: SkirmishSummary): string[] {
+  return s.sides.map((_, i) => SIDE_COLORS[i % SIDE_COLORS.length] ?? COLOR_A);
+}
+
+/** Bands present in the weapon cells: the four chart bands in order, then any others in order of appearance. */
+function bandsOf(s: SkirmishSummary): { bands: string[]; colors: string[] } {
+  const present = new Set(s.weapons.map((w) => w.band));
+  const known = BAND_STYLE.filter((b) => present.has(b.band));
+  const others = [...present].filter((b) => !BAND_STYLE.some((k) => k.band === b));
+  return { bands: [...known.map((b) => b.band), ...others], colors: [...known.map((b) => b.color), ...others.map(() => COLOR_DRAW)] };
+}
+
+/** Weapon names in order of first appearance (weapon-chart order as counted). */
+function weaponNames(s: SkirmishSummary): string[] {
+  return [...new Set(s.weapons.map((w) => w.weaponName))];
+}
+
+/**
+ * Side wins and draws: one bar per side and one for draws (fractions of trials, shown as %; they
+ * sum to 1), with whiskers for the Wilson intervals.
+ */
+export function sidesChart(summary: SkirmishSummary): TopLevelSpec {
+  const draw = `Draw (no side won; limit ${summary.maxTurns} turns)`;
+  const outcomes = [...summary.sides.map((s) => s.name), draw];
+  const values = [
+    ...summary.sides.map((s) => ({ outcome: s.name, fraction: s.winRate, low: s.winRateCI[0], high: s.winRateCI[1], count: s.wins })),
+    { outcome: draw, fraction: summary.draws.rate, low: summary.draws.ci[0], high: summary.draws.ci[1], count: summary.draws.count },
+  ];
+  return {
+    $schema: SCHEMA,
+    title: {
+      text: SKIRMISH_CHART_TITLES.sides,
+      subtitle: [scenarioLabel(summary), runLine(summary), `Bars: Monte Carlo share of trials; whiskers: ${confidenceLabel(summary.confidence)} Wilson interval`],
+    },
+    width: Math.max(CHART_WIDTH, outcomes.length * 90),
+    height: 280,
+    config: CONFIG,
+    data: { values },
+    encoding: {
+      x: { field: 'outcome', type: 'nominal', sort: outcomes, scale: { domain: outcomes }, title: 'Outcome', axis: { labelAngle: 0, labelLimit: 160 } },
+    },
+    layer: [
+      {
+        mark: 'bar',
+        encoding: {
+          y: { field: 'fraction', type: 'quantitative', title: 'Share of trials (%)', axis: PERCENT_AXIS, scale: { domain: [0, 1] } },
+          color: { field: 'outcome', type: 'nominal', legend: null, scale: { domain: outcomes, range: [...sideColors(summary), COLOR_DRAW] } },
+          tooltip: [{ field: 'outcome', title: 'Outcome' }, pctTip('fraction', 'Share of trials'), pctTip('low', 'CI low'), pctTip('high', 'CI high'), countTip('count', 'Trials')],
+        },
+      },
+      {
+        mark: { type: 'rule', color: 'black', strokeWidth: 1.5 },
+        encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } },
+      },
+    ],
+  } satisfies TopLevelSpec;
+}
+
+/**
+ * Character fates: one horizontal bar per character, stacked from the six end states (fractions of
+ * trials, shown as %; each bar sums to 100 %), in end-state order.
+ */
+export function fatesChart(summary: SkirmishSummary): TopLevelSpec {
+  const labels = characterLabels(summary);
+  const states = SKIRMISH_END_STATES.map((s) => END_STATE_STYLE[s].label);
+  const values = summary.characters.flatMap((c, i) =>
+    SKIRMISH_END_STATES.map((s, order) => ({
+      character: labels[i],
+      side: c.side,
+      state: END_STATE_STYLE[s].label,
+      order,
+      fraction: c[s].rate,
+      low: c[s].ci[0],
+      high: c[s].ci[1],
+      count: c[s].count,
+    })),
+  );
+  return {
+    $schema: SCHEMA,
+    title: {
+      text: SKIRMISH_CHART_TITLES.fates,
+      subtitle: [scenarioLabel(summary), runLine(summary), 'How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled)'],
+    },
+    width: CHART_WIDTH,
+    height: { step: 26 },
+    config: CONFIG,
+    data: { values },
+    mark: 'bar',
+    encoding: {
+      y: { field: 'character', type: 'nominal', sort: labels, scale: { domain: labels }, title: 'Character (side)', axis: { labelLimit: 260 } },
+      x: { field: 'fraction', type: 'quantitative', stack: 'zero', title: 'Share of trials (%)', axis: PERCENT_AXIS, scale: { domain: [0, 1] } },
+      color: { field: 'state', type: 'nominal', title: 'End state', sort: states, scale: { domain: states, range: SKIRMISH_END_STATES.map((s) => END_STATE_STYLE[s].color) }, legend: { orient: 'bottom', direction: 'horizontal' } },
+      order: { field: 'order', type: 'quantitative' },
+      tooltip: [
+        { field: 'character', title: 'Character' },
+        { field: 'state', title: 'End state' },
+        pctTip('fraction', 'Share of trials'),
+        pctTip('low', 'CI low'),
+        pctTip('high', 'CI high'),
+        countTip('count', 'Trials'),
+      ],
+    },
+  } satisfies TopLevelSpec;
+}
+
+/**
+ * Casualties per side: for k = 0..side size, the share of trials (shown as %) in which exactly k
+ * of the side's characters were out (unconscious, dead, fled or captured); grouped bars by side.
+ */
+export function casualtiesChart(summary: SkirmishSummary): TopLevelSpec {
+  const sides = summary.sides.map((s) => s.name);
+  const values = summary.sides.flatMap((s) => s.casualties.histogram.map((n, k) => ({ side: s.name, casualties: k, fraction: n / summary.trials, count: n })));
+  return {
+    $schema: SCHEMA,
+    title: {
+      text: SKIRMISH_CHART_TITLES.casualties,
+      subtitle: [
+        scenarioLabel(summary),
+        'Characters out at the end of the trial: unconscious, dead, fled or captured',
+        ...listLines('Mean casualties per trial: ', summary.sides.map((s) => `${s.name} ${s.casualties.mean.toFixed(2)}`), 4),
+      ],
+    },
+    width: CHART_WIDTH,
+    height: 260,
+    config: CONFIG,
+    data: { values },
+    mark: 'bar',
+    encoding: {
+      x: { field: 'casualties', type: 'ordinal', title: 'Characters of the side out (count)', axis: { labelAngle: 0 } },
+      xOffset: { field: 'side', type: 'nominal', sort: sides, scale: { domain: sides } },
+      y: { field: 'fraction', type: 'quantitative', title: 'Share of trials (%)', axis: PERCENT_AXIS },
+      color: { field: 'side', type: 'nominal', title: 'Side', sort: sides, scale: { domain: sides, range: sideColors(summary) } },
+      tooltip: [{ field: 'side', title: 'Side' }, { field: 'casualties', title: 'Characters out' }, pctTip('fraction', 'Share of trials'), countTip('count', 'Trials')],
+    },
+  } satisfies TopLevelSpec;
+}
+
+/**
+ * Turns played: share of ALL trials (shown as %) that ended after each turn. Turns after the last
+ * turn in which any trial ended are left out; trials stopped by the turn limit end after turn
+ * `maxTurns`.
+ */
+export function skirmishTurnsChart(summary: SkirmishSummary): TopLevelSpec {
+  const hist = summary.turns.histogram;
+  let lastTurn = 1;
+  hist.forEach((n, i) => {
+    if (n > 0) lastTurn = i + 1;
+  });
+  const values = hist.slice(0, lastTurn).map((n, i) => ({ turn: i + 1, fraction: n / summary.trials, count: n }));
+  return {
+    $schema: SCHEMA,
+    title: {
+      text: SKIRMISH_CHART_TITLES.turns,
+      subtitle: [
+        scenarioLabel(summary),
+        `Mean ${summary.turns.mean.toFixed(2)} turns per trial (1 turn = about 10 seconds); trials stopped by the limit end after turn ${summary.maxTurns}`,
+        `Draws (no side won): ${pct(summary.draws.rate)} of trials`,
+      ],
+    },
+    width: CHART_WIDTH,
+    height: 260,
+    config: CONFIG,
+    data: { values },
+    mark: { type: 'bar', color: COLOR_A },
+    encoding: {
+      x: { field: 'turn', type: 'ordinal', title: 'Turn after which the trial ended (turn number)', axis: { labelAngle: 0, labelOverlap: 'parity' } },
+      y: { field: 'fraction', type: 'quantitative', title: 'Share of trials (%)', axis: PERCENT_AXIS },
+      tooltip: [{ field: 'turn', title: 'Turn' }, pctTip('fraction', 'Share of trials'), countTip('count', 'Trials')],
+    },
+  } satisfies TopLevelSpec;
+}
+
+/**
+ * Hit rate (hits per shot fired, shown as %) of each weapon type at each range band, with Wilson
+ * whiskers. Cells without shots have no bar.
+ */
+export function weaponHitRateChart(summary: SkirmishSummary): TopLevelSpec {
+  const { bands, colors } = bandsOf(summary);
+  const weapons = weaponNames(summary);
+  const values = summary.weapons.flatMap((w) =>
+    w.hitRate.rate === null || w.hitRate.ci === null
+      ? []
+      : [{ weapon: w.weaponName, band: w.band, hitRate: w.hitRate.rate, low: w.hitRate.ci[0], high: w.hitRate.ci[1], shots: w.shots, hits: w.hits }],
+  );
+  return {
+    $schema: SCHEMA,
+    title: {
+      text: SKIRMISH_CHART_TITLES.weaponHitRate,
+      subtitle: [scenarioLabel(summary), `Bars: hits / shots fired, all characters; whiskers: ${confidenceLabel(summary.confidence)} Wilson interval`],
+    },
+    width: Math.max(CHART_WIDTH, weapons.length * bands.length * 28),
+    height: 260,
+    config: CONFIG,
+    data: { values },
+    encoding: {
+      x: { field: 'weapon', type: 'nominal', sort: weapons, scale: { domain: weapons }, title: 'Weapon', axis: { labelAngle: 0, labelLimit: 140 } },
+      xOffset: { field: 'band', type: 'nominal', sort: bands, scale: { domain: bands, paddingInner: 0.1 } },
+    },
+    layer: [
+      {
+        mark: 'bar',
+        encoding: {
+          y: { field: 'hitRate', type: 'quantitative', title: 'Hit rate (% of shots fired)', axis: PERCENT_AXIS },
+          color: { field: 'band', type: 'nominal', title: 'Range band', sort: bands, scale: { domain: bands, range: colors } },
+          tooltip: [
+            { field: 'weapon', title: 'Weapon' },
+            { field: 'band', title: 'Range band' },
+            pctTip('hitRate', 'Hit rate'),
+            pctTip('low', 'CI low'),
+            pctTip('high', 'CI high'),
+            countTip('shots', 'Shots'),
+            countTip('hits', 'Hits'),
+          ],
+        },
+      },
+      {
+        mark: { type: 'rule', color: 'black', strokeWidth: 1.5 },
+        encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } },
+      },
+    ],
+  } satisfies TopLevelSpec;
+}
+
+/**
+ * Wounds inflicted and characters killed per shot fired, by weapon type and range band: two panels
+ * with their own scales (wounds per shot can exceed 1 with shotguns). Cells without shots are left out.
+ */
+export function weaponEffectChart(summary: SkirmishSummary): TopLevelSpec {
+  const { bands, colors } = bandsOf(summary);
+  const weapons = weaponNames(summary);
+  const measures = ['Wounds per shot', 'Kills per shot'];
+  const values = summary.weapons.flatMap((w) =>
+    w.woundsPerShot === null || w.killsPerShot === null
+      ? []
+      : [
+          { weapon: w.weaponName, band: w.band, measure: measures[0], value: w.woundsPerShot, count: w.wounds, shots: w.shots },
+          { weapon: w.weaponName, band: w.band, measure: measures[1], value: w.killsPerShot, count: w.kills, shots: w.shots },
+        ],
+  );
+  return {
+    $schema: SCHEMA,
+    title: {
+      text: SKIRMISH_CHART_TITLES.weaponEffect,
+      subtitle: [scenarioLabel(summary), 'Wounds inflicted and characters killed (status dead) per shot fired, all characters'],
+    },
+    config: CONFIG,
+    data: { values },
+    facet: { row: { field: 'measure', type: 'nominal', sort: measures, title: null, header: { labelAngle: 0, labelAlign: 'left', labelAnchor: 'start', labelOrient: 'top' } } },
+    spec: {
+      width: Math.max(CHART_WIDTH, weapons.length * bands.length * 28),
+      height: 170,
+      mark: 'bar',
+      encoding: {
+        x: { field: 'weapon', type: 'nominal', sort: weapons, scale: { domain: weapons }, title: 'Weapon', axis: { labelAngle: 0, labelLimit: 140 } },
+        xOffset: { field: 'band', type: 'nominal', sort: bands, scale: { domain: bands, paddingInner: 0.1 } },
+        y: { field: 'value', type: 'quantitative', title: 'Per shot fired (count / shot)', axis: { format: '.2f' } },
+        color: { field: 'band', type: 'nominal', title: 'Range band', sort: bands, scale: { domain: bands, range: colors } },
+        tooltip: [
+          { field: 'weapon', title: 'Weapon' },
+          { field: 'band', title: 'Range band' },
+          { field: 'measure', title: 'Measure' },
+          { field: 'value', type: 'quantitative', format: '.3f', title: 'Per shot' },
+          countTip('count', 'Total'),
+          countTip('shots', 'Shots'),
+        ],
+      },
+    },
+    resolve: { scale: { y: 'independent' } },
+  } satisfies TopLevelSpec;
+}
+
+/**
+ * First shot: how often the character who alone had the highest net speed in a firing exchange
+ * was still up at the end of that phase (fraction of exchanges, shown as %), with its Wilson
+ * interval. Without exchanges the bar is absent (the report skips the chart).
+ */
+export function firstShotChart(summary: SkirmishSummary): TopLevelSpec {
+  const f = summary.firstShot;
+  const label = 'Fastest character still up';
+  const values = f.rate === null || f.ci === null ? [] : [{ label, rate: f.rate, low: f.ci[0], high: f.ci[1], exchanges: f.exchanges, standing: f.fastestStanding }];
+  return {
+    $schema: SCHEMA,
+    title: {
+      text: SKIRMISH_CHART_TITLES.firstShot,
+      subtitle: [
+        scenarioLabel(summary),
+        `Exchanges: firing phases in which characters of two or more sides fired and one character alone had the highest net speed (${f.exchanges.toLocaleString('en-US')})`,
+        `Bar: share of those exchanges after which that character was still up; whisker: ${confidenceLabel(summary.confidence)} Wilson interval`,
+      ],
+    },
+    width: CHART_WIDTH,
+    height: 60,
+    config: CONFIG,
+    data: { values },
+    encoding: { y: { field: 'label', type: 'nominal', title: null, scale: { domain: [label] } } },
+    layer: [
+      {
+        mark: { type: 'bar', color: COLOR_A, height: 26 },
+        encoding: {
+          x: { field: 'rate', type: 'quantitative', title: 'Share of exchanges (%)', axis: PERCENT_AXIS, scale: { domain: [0, 1] } },
+          tooltip: [pctTip('rate', 'Fastest still up'), pctTip('low', 'CI low'), pctTip('high', 'CI high'), countTip('exchanges', 'Exchanges'), countTip('standing', 'Fastest still up')],
+        },
+      },
+      {
+        mark: { type: 'rule', color: 'black', strokeWidth: 1.5 },
+        encoding: { x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } },
+      },
+    ],
+  } satisfies TopLevelSpec;
+}
+
+/** One chart of the scenario report. */
+export type SkirmishChart = ReportChart<SkirmishSummary>;
+
+const anyShots = (s: SkirmishSummary): boolean => s.weapons.some((w) => w.shots > 0);
+
+/** Every chart of the scenario report, in report order: the one list the HTML and the files follow. */
+export const SKIRMISH_CHARTS: readonly SkirmishChart[] = [
+  { name: 'sides', title: SKIRMISH_CHART_TITLES.sides, build: sidesChart },
+  { name: 'fates', title: SKIRMISH_CHART_TITLES.fates, build: fatesChart },
+  { name: 'casualties', title: SKIRMISH_CHART_TITLES.casualties, build: casualtiesChart },
+  { name: 'turns', title: SKIRMISH_CHART_TITLES.turns, build: skirmishTurnsChart },
+  { name: 'weaponHitRate', title: SKIRMISH_CHART_TITLES.weaponHitRate, build: weaponHitRateChart, applies: anyShots },
+  { name: 'weaponEffect', title: SKIRMISH_CHART_TITLES.weaponEffect, build: weaponEffectChart, applies: anyShots },
+  { name: 'firstShot', title: SKIRMISH_CHART_TITLES.firstShot, build: firstShotChart, applies: (s) => s.firstShot.exchanges > 0 },
+];
+
+/** The charts of {@link SKIRMISH_CHARTS} that apply to `summary` (no weapon charts without shots, no first-shot chart without exchanges). */
+export function skirmishChartsFor(summary: SkirmishSummary): SkirmishChart[] {
+  return chartsThatApply(SKIRMISH_CHARTS, summary);
+}

@@ -1,0 +1,316 @@
+/**
+ * The results of a scenario (skirmish) run, summarised from the runner's integer counts
+ * (`SkirmishCounts`, never per-trial rows) into the public results JSON (`SkirmishSummary`) that
+ * the CLI writes with `--json` and that `@deadeye/report` draws.
+ *
+ * Units and conventions:
+ * - every rate is a FRACTION in 0..1 (never percent), unrounded, with a Wilson score interval
+ *   `[low, high]` (also fractions) at the summary's `confidence` level (default 0.95);
+ * - turns are BOOT HILL turns (about ten seconds of game time each, rulebook: "each turn is
+ *   considered as approximately ten seconds of time");
+ * - counts (`count`, `wins`, `shots`, `hits`, histograms...) are totals over all trials;
+ *   `mean*` fields are per trial.
+ */
+import type { SkirmishCounts, SkirmishEndState, SkirmishRunInfo } from '@deadeye/core';
+import { SKIRMISH_END_STATES } from '@deadeye/core';
+import { checkCount, sum } from './duel-summary.ts';
+import { wilson, zForConfidence, type Interval } from './intervals.ts';
+
+/** A count of trials with its rate (`count / trials`, fraction 0..1) and Wilson interval (fractions). */
+export interface RateCell {
+  readonly count: number;
+  readonly rate: number;
+  readonly ci: Interval;
+}
+
+/** A rate that is undefined when its denominator is 0: then `rate` and `ci` are both `null`. */
+export interface OptionalRate {
+  /** Fraction 0..1, or `null` when the denominator (e.g. shots fired) is 0. */
+  readonly rate: number | null;
+  /** Wilson interval `[low, high]` of `rate` (fractions), or `null` with it. */
+  readonly ci: Interval | null;
+}
+
+/** Casualties of one side per trial. */
+export interface CasualtiesSummary {
+  /** Mean characters of the side out (unconscious, dead, fled or captured) per trial (characters). */
+  readonly mean: number;
+  /**
+   * `histogram[k]` = trials in which exactly k of the side's characters were out, k = 0..side size
+   * (counts of trials; padded with 0 up to the side size; they sum to `trials`).
+   */
+  readonly histogram: readonly number[];
+}
+
+/** One side's results. */
+export interface SkirmishSideSummary {
+  readonly name: string;
+  /** Trials the side won (count). */
+  readonly wins: number;
+  /** `wins / trials` (fraction 0..1). */
+  readonly winRate: number;
+  /** Wilson interval of `winRate` `[low, high]` (fractions). */
+  readonly winRateCI: Interval;
+  readonly casualties: CasualtiesSummary;
+}
+
+/** One character's results. The six end-state cells are shares of trials; their rates sum to 1. */
+export interface SkirmishCharacterSummary {
+  readonly name: string;
+  /** Name of the character's side. */
+  readonly side: string;
+  readonly unhurt: RateCell;
+  readonly wounded: RateCell;
+  readonly unconscious: RateCell;
+  readonly dead: RateCell;
+  readonly fled: RateCell;
+  readonly captured: RateCell;
+  /** Mean shots fired per trial (`shots / trials`, thrown weapons included). */
+  readonly meanShots: number;
+  /** Shots fired and hits scored, over all trials (counts). */
+  readonly shots: number;
+  readonly hits: number;
+  /** Hits per shot fired (`hits / shots`); `null` rate and interval when no shots were fired. */
+  readonly hitRate: OptionalRate;
+  /** Brawling rounds fought and strength points inflicted by brawling, over all trials (counts). */
+  readonly brawlRounds: number;
+  readonly brawlDamage: number;
+}
+
+/** How long the trials lasted. */
+export interface TurnsSummary {
+  /** Mean turns played per trial (BOOT HILL turns, about 10 s each); a trial stopped by the turn limit counts `maxTurns`. */
+  readonly mean: number;
+  /** `histogram[t - 1]` = trials that ended after turn t, t = 1..maxTurns (counts; always `maxTurns` entries, summing to `trials`). */
+  readonly histogram: readonly number[];
+}
+
+/** One weapon type at one range band (only cells with at least one shot are listed). */
+export interface SkirmishWeaponSummary {
+  /** WEAPONS CHART row key, e.g. `fastDrawRevolver`. */
+  readonly weapon: string;
+  /** Name as printed, e.g. `Fast Draw Revolver`. */
+  readonly weaponName: string;
+  /** `short` | `medium` | `long` | `extreme`. */
+  readonly band: string;
+  /** Shots fired, hits scored, wounds inflicted and characters killed, over all trials (counts). */
+  readonly shots: number;
+  readonly hits: number;
+  /** Hits per shot (`hits / shots`, fraction) with its Wilson interval; `null` when no shots. */
+  readonly hitRate: OptionalRate;
+  readonly wounds: number;
+  /** Wounds inflicted per shot fired (`wounds / shots`; may exceed 1 with shotguns); `null` when no shots. */
+  readonly woundsPerShot: number | null;
+  readonly kills: number;
+  /** Characters killed per shot fired (`kills / shots`, fraction); `null` when no shots. */
+  readonly killsPerShot: number | null;
+}
+
+/**
+ * First shot: of the firing phases in which characters of two or more sides fired and one
+ * character alone had the highest net speed (`exchanges`), those in which that character was
+ * still up at the end of the phase (`fastestStanding`). `rate = fastestStanding / exchanges`
+ * (fraction) with its Wilson interval; both `null` when there were no such exchanges.
+ */
+export interface FirstShotSummary extends OptionalRate {
+  readonly exchanges: number;
+  readonly fastestStanding: number;
+}
+
+/**
+ * The results JSON of a scenario run (public contract, written by the CLI with `--json`). The
+ * top-level fields appear in the order of {@link SKIRMISH_SUMMARY_FIELDS}.
+ */
+export interface SkirmishSummary {
+  /** Scenario id (file base name). */
+  readonly scenario: string;
+  /** Scenario display name. */
+  readonly scenarioName: string;
+  /** Rule system id, e.g. `boothill`. */
+  readonly system: string;
+  /** Rules variant, e.g. `screen`. */
+  readonly variant: string;
+  readonly seed: string;
+  /** Trials run. */
+  readonly trials: number;
+  /** Worker threads used (never changes a result). */
+  readonly threads: number;
+  /** Wall-clock time of the run (milliseconds). */
+  readonly elapsedMs: number;
+  /** Trials per second of wall-clock time. */
+  readonly trialsPerSecond: number;
+  /** Deadeye version. */
+  readonly version: string;
+  /** Turn limit of a trial (BOOT HILL turns, about 10 s each). */
+  readonly maxTurns: number;
+  /** Confidence level of every interval (fraction, e.g. 0.95). */
+  readonly confidence: number;
+  /** Trials no side won (turn limit, or every side out at once). */
+  readonly draws: RateCell;
+  /** One entry per side, in scenario order. Win rates and the draw rate sum to 1. */
+  readonly sides: readonly SkirmishSideSummary[];
+  /** One entry per character, in scenario order. */
+  readonly characters: readonly SkirmishCharacterSummary[];
+  readonly turns: TurnsSummary;
+  /** Weapon and band cells with at least one shot, in weapon-chart then band order. */
+  readonly weapons: readonly SkirmishWeaponSummary[];
+  readonly firstShot: FirstShotSummary;
+  /** Random numbers drawn, over all trials (count). */
+  readonly randomDraws: number;
+}
+
+/** The top-level fields of {@link SkirmishSummary}, in JSON order. */
+export const SKIRMISH_SUMMARY_FIELDS = [
+  'scenario', 'scenarioName', 'system', 'variant', 'seed', 'trials', 'threads', 'elapsedMs', 'trialsPerSecond', 'version',
+  'maxTurns', 'confidence', 'draws', 'sides', 'characters', 'turns', 'weapons', 'firstShot', 'randomDraws',
+] as const satisfies readonly (keyof SkirmishSummary)[];
+
+const ANY = Number.MAX_SAFE_INTEGER;
+
+function rateCell(count: number, trials: number, confidence: number): RateCell {
+  return { count, rate: count / trials, ci: wilson(count, trials, confidence) };
+}
+
+function optionalRate(successes: number, n: number, confidence: number): OptionalRate {
+  return n > 0 ? { rate: successes / n, ci: wilson(successes, n, confidence) } : { rate: null, ci: null };
+}
+
+/**
+ * Builds the results JSON of a scenario run from the runner's counts.
+ *
+ * Rates are counts divided by their denominators, unrounded: end states, wins and draws by
+ * `trials`; hit rates by shots; the first-shot rate by exchanges. Intervals are Wilson at
+ * `confidence`. `turns.mean = sum over t of t * turns[t-1] / trials`;
+ * `casualties.mean = sum over k of k * casualties[k] / trials`.
+ *
+ * @param info facts about the run (scenario, seed, trials, threads, variant, timing, ...)
+ * @param counts the merged counts of all trials
+ * @param confidence two-sided confidence level of every interval (fraction in (0, 1), default 0.95)
+ * @throws RangeError when `confidence` is not in (0, 1), or the counts are inconsistent: trials or
+ *   maxTurns differ from `info`; a count is negative or not an integer; side names repeat or a
+ *   character's side is not listed; a character's end states do not sum to trials; hits exceed shots;
+ *   kills exceed wounds; fastestStanding exceeds exchanges; side wins plus draws, a casualties
+ *   histogram or the turns histogram do not sum to trials; a histogram is longer than its side
+ *   size + 1 (casualties) or maxTurns (turns); or a side's casualties (sum of k * casualties[k])
+ *   differ from its characters' unconscious + dead + fled + captured counts
+ */
+export function summarizeSkirmish(info: SkirmishRunInfo, counts: SkirmishCounts, confidence = 0.95): SkirmishSummary {
+  zForConfidence(confidence);
+  const { trials, maxTurns } = counts;
+  if (!Number.isInteger(trials) || trials < 1) throw new RangeError(`scenario ${info.scenario}: trials must be an integer >= 1, got ${trials}`);
+  if (trials !== info.trials) throw new RangeError(`scenario ${info.scenario}: counts hold ${trials} trials, but the run states ${info.trials}`);
+  if (!Number.isInteger(maxTurns) || maxTurns < 1) throw new RangeError(`scenario ${info.scenario}: maxTurns must be an integer >= 1, got ${maxTurns}`);
+  if (maxTurns !== info.maxTurns) throw new RangeError(`scenario ${info.scenario}: counts have maxTurns ${maxTurns}, but the run states ${info.maxTurns}`);
+
+  checkCount('draws', 'draws', counts.draws, trials);
+  const sideNames = counts.sides.map((s) => s.name);
+  if (sideNames.length === 0) throw new RangeError('sides: a scenario needs at least one side');
+  if (new Set(sideNames).size !== sideNames.length) throw new RangeError(`sides: names must be distinct, got ${sideNames.join(', ')}`);
+
+  const outOfAction = new Map<string, number>(sideNames.map((n) => [n, 0]));
+  const sideSize = new Map<string, number>(sideNames.map((n) => [n, 0]));
+  const characters = counts.characters.map((c): SkirmishCharacterSummary => {
+    const where = `character ${c.name}`;
+    const out = outOfAction.get(c.side);
+    if (out === undefined) throw new RangeError(`${where}: side ${c.side} is not one of the sides (${sideNames.join(', ')})`);
+    for (const s of SKIRMISH_END_STATES) checkCount(where, `endState.${s}`, c.endState[s], trials);
+    const endTotal = sum(SKIRMISH_END_STATES.map((s) => c.endState[s]));
+    if (endTotal !== trials) throw new RangeError(`${where}: end states sum to ${endTotal}, expected ${trials} trials`);
+    checkCount(where, 'shots', c.shots, ANY);
+    checkCount(where, 'hits', c.hits, c.shots);
+    checkCount(where, 'brawlRounds', c.brawlRounds, ANY);
+    checkCount(where, 'brawlDamage', c.brawlDamage, ANY);
+    outOfAction.set(c.side, out + c.endState.unconscious + c.endState.dead + c.endState.fled + c.endState.captured);
+    sideSize.set(c.side, (sideSize.get(c.side) ?? 0) + 1);
+    const fate = (s: SkirmishEndState): RateCell => rateCell(c.endState[s], trials, confidence);
+    return {
+      name: c.name,
+      side: c.side,
+      unhurt: fate('unhurt'),
+      wounded: fate('wounded'),
+      unconscious: fate('unconscious'),
+      dead: fate('dead'),
+      fled: fate('fled'),
+      captured: fate('captured'),
+      meanShots: c.shots / trials,
+      shots: c.shots,
+      hits: c.hits,
+      hitRate: optionalRate(c.hits, c.shots, confidence),
+      brawlRounds: c.brawlRounds,
+      brawlDamage: c.brawlDamage,
+    };
+  });
+
+  const sides = counts.sides.map((s): SkirmishSideSummary => {
+    const where = `side ${s.name}`;
+    checkCount(where, 'wins', s.wins, trials);
+    const size = sideSize.get(s.name) ?? 0;
+    if (s.casualties.length > size + 1) throw new RangeError(`${where}: casualties histogram has ${s.casualties.length} entries, more than side size + 1 = ${size + 1}`);
+    s.casualties.forEach((v, k) => checkCount(where, `casualties[${k}]`, v, trials));
+    const total = sum(s.casualties);
+    if (total !== trials) throw new RangeError(`${where}: casualties histogram sums to ${total}, expected ${trials} trials`);
+    const histogram = Array.from({ length: size + 1 }, (_, k) => s.casualties[k] ?? 0);
+    const casualtySum = sum(histogram.map((n, k) => k * n));
+    const expected = outOfAction.get(s.name) ?? 0;
+    if (casualtySum !== expected) {
+      throw new RangeError(`${where}: casualties histogram counts ${casualtySum} characters out, but its characters' unconscious + dead + fled + captured counts sum to ${expected}`);
+    }
+    return { name: s.name, wins: s.wins, winRate: s.wins / trials, winRateCI: wilson(s.wins, trials, confidence), casualties: { mean: casualtySum / trials, histogram } };
+  });
+  const decided = sum(sides.map((s) => s.wins)) + counts.draws;
+  if (decided !== trials) throw new RangeError(`sides: wins plus draws sum to ${decided}, expected ${trials} trials`);
+
+  if (counts.turns.length > maxTurns) throw new RangeError(`turns: histogram has ${counts.turns.length} entries, more than maxTurns ${maxTurns}`);
+  counts.turns.forEach((v, i) => checkCount('turns', `turns[${i}]`, v, trials));
+  const turnsTotal = sum(counts.turns);
+  if (turnsTotal !== trials) throw new RangeError(`turns: histogram sums to ${turnsTotal}, expected ${trials} trials`);
+  const turnHistogram = Array.from({ length: maxTurns }, (_, i) => counts.turns[i] ?? 0);
+
+  const weapons = counts.weapons.map((w): SkirmishWeaponSummary => {
+    const where = `weapon ${w.weapon} at ${w.band} range`;
+    checkCount(where, 'shots', w.shots, ANY);
+    checkCount(where, 'hits', w.hits, w.shots);
+    checkCount(where, 'wounds', w.wounds, ANY);
+    checkCount(where, 'kills', w.kills, w.wounds);
+    const perShot = (n: number): number | null => (w.shots > 0 ? n / w.shots : null);
+    return {
+      weapon: w.weapon,
+      weaponName: w.weaponName,
+      band: w.band,
+      shots: w.shots,
+      hits: w.hits,
+      hitRate: optionalRate(w.hits, w.shots, confidence),
+      wounds: w.wounds,
+      woundsPerShot: perShot(w.wounds),
+      kills: w.kills,
+      killsPerShot: perShot(w.kills),
+    };
+  });
+
+  const { exchanges, fastestStanding } = counts.firstShot;
+  checkCount('firstShot', 'exchanges', exchanges, ANY);
+  checkCount('firstShot', 'fastestStanding', fastestStanding, exchanges);
+  checkCount('randomDraws', 'randomDraws', counts.randomDraws, ANY);
+
+  return {
+    scenario: info.scenario,
+    scenarioName: info.scenarioName,
+    system: info.system,
+    variant: info.variant,
+    seed: info.seed,
+    trials,
+    threads: info.threads,
+    elapsedMs: info.elapsedMs,
+    trialsPerSecond: info.trialsPerSecond,
+    version: info.version,
+    maxTurns,
+    confidence,
+    draws: rateCell(counts.draws, trials, confidence),
+    sides,
+    characters,
+    turns: { mean: sum(turnHistogram.map((n, i) => (i + 1) * n)) / trials, histogram: turnHistogram },
+    weapons,
+    firstShot: { exchanges, fastestStanding, ...optionalRate(fastestStanding, exchanges, confidence) },
+    randomDraws: counts.randomDraws,
+  };
+}
