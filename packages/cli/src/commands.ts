@@ -1,8 +1,7 @@
 /**
  * The commands of `deadeye`: duel, run, validate, replay, roster.
  */
-import { resolve } from 'node:path';
-import { VERSION, userPath, writeFileAtomic } from './io.ts';
+import { VERSION, userPath, writeOutputs } from './io.ts';
 import { Command, Option } from 'commander';
 import {
   DEFAULT_MAX_TURNS,
@@ -20,7 +19,7 @@ import { buildMatchups, parseRanges, parseWhole, type DuelWords } from './duelis
 import { formatDuelSummary } from './format.ts';
 import { replayScenarioCommand, runCommand, validateCommand } from './scenario-commands.ts';
 
-export { VERSION, userPath, writeFileAtomic } from './io.ts';
+export { VERSION, userPath, writeFileAtomic, writeOutputs } from './io.ts';
 
 function duelOptions(cmd: Command): Command {
   return cmd
@@ -70,14 +69,7 @@ export async function duelCommand(o: DuelCommandOptions): Promise<void> {
   };
   const summary = summarizeDuel(info, counts);
   process.stdout.write(formatDuelSummary(summary));
-  if (jsonPath !== undefined) {
-    writeFileAtomic(jsonPath, `${JSON.stringify(summary, null, 2)}\n`);
-    process.stdout.write(`results JSON: ${jsonPath}\n`);
-  }
-  if (report !== undefined && reportDir !== undefined) {
-    const written = await report.writeDuelReport(reportDir, summary);
-    process.stdout.write(`report: ${resolve(written.dir, 'index.html')}\n`);
-  }
+  await writeOutputs(summary, jsonPath, reportDir, report?.writeDuelReport);
 }
 
 interface ReplayOptions extends Omit<DuelWords, 'a' | 'b' | 'range' | 'maxTurns'> {

@@ -29,3 +29,23 @@ export function writeFileAtomic(path: string, text: string): void {
     throw e;
   }
 }
+
+/**
+ * Writes a run's outputs: the results JSON to `jsonPath` (atomically) and the report to
+ * `reportDir` with `writeReport`, each when asked, printing where each went.
+ */
+export async function writeOutputs<S>(
+  summary: S,
+  jsonPath: string | undefined,
+  reportDir: string | undefined,
+  writeReport: ((dir: string, summary: S) => Promise<{ dir: string }>) | undefined,
+): Promise<void> {
+  if (jsonPath !== undefined) {
+    writeFileAtomic(jsonPath, `${JSON.stringify(summary, null, 2)}\n`);
+    process.stdout.write(`results JSON: ${jsonPath}\n`);
+  }
+  if (writeReport !== undefined && reportDir !== undefined) {
+    const written = await writeReport(reportDir, summary);
+    process.stdout.write(`report: ${resolve(written.dir, 'index.html')}\n`);
+  }
+}

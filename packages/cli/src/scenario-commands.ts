@@ -1,14 +1,13 @@
 /**
  * The scenario commands of `deadeye`: run, validate, and replay of a scenario trial.
  */
-import { resolve } from 'node:path';
 import { loadScenario, type SkirmishRunInfo } from '@deadeye/core';
 import { compileSkirmish, parseSkirmishVariant, replaySkirmishTrial, STATUS_NAMES, type SkirmishSetup } from '@deadeye/boothill';
 import { checkThreads, defaultThreads, progressBar, runScenario } from '@deadeye/runner';
 import { summarizeSkirmish } from '@deadeye/stats';
 import { parseWhole } from './duelists.ts';
 import { formatSkirmishSummary } from './format-skirmish.ts';
-import { VERSION, userPath, writeFileAtomic } from './io.ts';
+import { VERSION, userPath, writeOutputs } from './io.ts';
 
 /** The rule systems a scenario can be played under (`--system`). */
 export const SYSTEMS = ['boothill'] as const;
@@ -69,14 +68,7 @@ export async function runCommand(file: string, o: RunOptions): Promise<void> {
   };
   const summary = summarizeSkirmish(info, run.counts);
   process.stdout.write(formatSkirmishSummary(summary));
-  if (jsonPath !== undefined) {
-    writeFileAtomic(jsonPath, `${JSON.stringify(summary, null, 2)}\n`);
-    process.stdout.write(`results JSON: ${jsonPath}\n`);
-  }
-  if (report !== undefined && reportDir !== undefined) {
-    const written = await report.writeSkirmishReport(reportDir, summary);
-    process.stdout.write(`report: ${resolve(written.dir, 'index.html')}\n`);
-  }
+  await writeOutputs(summary, jsonPath, reportDir, report?.writeSkirmishReport);
 }
 
 /** `deadeye validate`: checks a scenario file (schema, references, and what the rule system knows) without running it. */
