@@ -21,7 +21,6 @@ import {
   ACT_BRAWL,
   ACT_DRAW,
   ACT_FIRE,
-  ACT_NAMES,
   ACT_NONE,
   ACT_PICK_UP,
   ACT_RELOAD,
@@ -267,7 +266,6 @@ export class SkirmishEngine {
   private readonly tasksDone: Int32Array;
   private readonly reached: Uint8Array;
   private readonly action: Uint8Array;
-  private readonly planned: Uint8Array;
   private readonly shots: Int32Array;
   private readonly hits: Int32Array;
   private readonly brawlRounds: Int32Array;
@@ -403,7 +401,6 @@ export class SkirmishEngine {
     this.tasksDone = new Int32Array(n);
     this.reached = new Uint8Array(n * Math.max(1, setup.victory.length));
     this.action = new Uint8Array(n);
-    this.planned = new Uint8Array(n);
     this.shots = new Int32Array(n);
     this.hits = new Int32Array(n);
     this.brawlRounds = new Int32Array(n);
@@ -917,12 +914,10 @@ export class SkirmishEngine {
     for (let k = 0; k < count; k++) {
       const i = this.order[k]!;
       this.rate[i] = RATE_STILL;
-      this.planned[i] = ACT_NONE;
       if (this.status[i] !== ST_UP || this.helpless(i)) continue;
       // S21: a character in a hold (holding or held) cannot move away.
       if (this.holding[i]! >= 0 || this.heldBy[i]! >= 0) continue;
       const it = this.decide(i, PHASE_MOVE);
-      this.planned[i] = it.action;
       if (it.action === ACT_SURRENDER) {
         this.surrender(i);
         continue;
@@ -1792,10 +1787,6 @@ export class SkirmishEngine {
     else this.broken[i] = 1;
   }
 
-  /** Names of the actions, for logs. */
-  static actionName(a: number): string {
-    return ACT_NAMES[a] ?? String(a);
-  }
 }
 
 /** A modifier, noted in `parts` (replay logs) when non-zero; returns it. */
