@@ -1,6 +1,8 @@
 /**
- * The self-contained `index.html` of a duel report: run facts, tables and inline SVG charts, with
- * inline CSS, no scripts and no external URLs, so it opens offline straight from disk.
+ * The self-contained `index.html` of a report: run facts, tables and inline SVG charts, with inline
+ * CSS, no scripts and no external URLs, so it opens offline straight from disk. The page frame and
+ * table/cell helpers are shared by the duel page ({@link renderDuelHtml}) and the scenario page
+ * (`skirmish-report.ts`) through {@link renderReportPage}.
  */
 import type { DuelRangeSummary, DuelSummary, DuelistRangeSummary, Interval } from '@deadeye/stats';
 import { duelistLabel, rangeLabel } from './charts.ts';
@@ -51,23 +53,37 @@ export interface DuelHtmlInput {
   readonly dataFiles: readonly string[];
 }
 
-const DASH = '—';
+/** Shown where a value is not defined (no shots fired, never fired first...). */
+export const DASH = '—';
 
 /** A fraction as percent with 2 decimals (`0.4512` -> `45.12%`); `—` for null/undefined. */
-function pct(x: number | null | undefined): string {
+export function pct(x: number | null | undefined): string {
   return x === null || x === undefined ? DASH : `${(x * 100).toFixed(2)}%`;
 }
 
-function ci(interval: Interval | null): string {
+/** An interval of fractions as `[40.38–59.62]` (percent, 2 decimals) in a `ci` span; empty for null. */
+export function ci(interval: Interval | null): string {
   return interval === null ? '' : `<span class="ci">[${(interval[0] * 100).toFixed(2)}–${(interval[1] * 100).toFixed(2)}]</span>`;
 }
 
-function num(x: number | null | undefined, digits: number): string {
+/** A number with `digits` decimals; `—` for null/undefined. */
+export function num(x: number | null | undefined, digits: number): string {
   return x === null || x === undefined ? DASH : x.toFixed(digits);
 }
 
-function td(content: string, cls = 'n'): string {
+/** A table cell (`content` is HTML); class `n` (numbers, right-aligned) unless given, `l` for text. */
+export function td(content: string, cls = 'n'): string {
   return `<td class="${cls}">${content}</td>`;
+}
+
+/** A `data` table with one header row (`heads` are text, escaped) and the given `<tr>` rows (HTML, `\n`-joined). */
+export function dataTable(heads: readonly string[], rows: string): string {
+  return `<table class="data">\n<thead><tr>${heads.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n${rows}\n</tbody></table>`;
+}
+
+/** The `facts` table of a run: one `<tr>` per `[label, value]` (both text, escaped). */
+export function factsTable(facts: readonly (readonly [string, string])[]): string {
+  return `<table class="facts"><tbody>\n${facts.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}\n</tbody></table>`;
 }
 
 function outcomesTable(s: DuelSummary): string {
@@ -143,7 +159,7 @@ function duelistsTable(s: DuelSummary): string {
       ...(hasExact ? [pct(exactDead)] : []),
     ];
   });
-  return `<table class="data">\n<thead><tr>${heads.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n${rows}\n</tbody></table>`;
+  return dataTable(heads, rows);
 }
 
 function woundsTable(s: DuelSummary): string {
@@ -152,7 +168,7 @@ function woundsTable(s: DuelSummary): string {
     const none = d.woundsPerTrial === 0;
     return [num(d.woundsPerTrial, 3), none ? DASH : pct(d.woundSeverity.light), none ? DASH : pct(d.woundSeverity.serious), none ? DASH : pct(d.woundSeverity.mortal)];
   });
-  return `<table class="data">\n<thead><tr>${heads.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n${rows}\n</tbody></table>`;
+  return dataTable(heads, rows);
 }
 
 function runFacts(s: DuelSummary): string {
@@ -170,10 +186,11 @@ function runFacts(s: DuelSummary): string {
     ['Duelist A', duelistLabel(s, 'A')],
     ['Duelist B', duelistLabel(s, 'B')],
   ];
-  return `<table class="facts"><tbody>\n${facts.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}\n</tbody></table>`;
+  return factsTable(facts);
 }
 
-function link(path: string, text = path): string {
+/** A relative link (`path` and `text` escaped). */
+export function link(path: string, text = path): string {
   return `<a href="${escapeHtml(path)}">${escapeHtml(text)}</a>`;
 }
 
@@ -201,14 +218,39 @@ nav a { margin-right: 0.9rem; }
 footer { margin-top: 2.5rem; font-size: 0.8rem; color: #666; }
 `;
 
+/** One of a page's own sections (before the charts), linked from the nav bar. */
+export interface HtmlSection {
+  /** Anchor id. */
+  readonly id: string;
+  /** Nav bar label (text). */
+  readonly label: string;
+  /** `<h2>` heading (text). */
+  readonly heading: string;
+  /** Section content after the heading (HTML). */
+  readonly body: string;
+}
+
+/** What every report page has: heading, lead, nav bar, own sections, chart sections, files and footer. */
+export interface HtmlPage {
+  /** Page heading and `<title>` (text). */
+  readonly title: string;
+  /** Content of the lead paragraph under the heading (HTML). */
+  readonly lead: string;
+  readonly sections: readonly HtmlSection[];
+  readonly charts: readonly HtmlChart[];
+  /** Data files (CSV tables, summary.json) relative to the report directory, `/` separators. */
+  readonly dataFiles: readonly string[];
+  /** Deadeye version, for the footer. */
+  readonly version: string;
+}
+
 /**
- * Builds the report page. All text from the summary is HTML-escaped; chart SVGs are inlined with
- * ids scoped per chart; links are relative to the report directory. Pure (no I/O).
+ * Builds a self-contained report page (inline CSS, inline chart SVGs with ids scoped per chart, no
+ * scripts, relative links only). Pure (no I/O).
  * @returns the complete HTML document
  */
-export function renderDuelHtml(input: DuelHtmlInput): string {
-  const { summary: s, title, charts, dataFiles } = input;
-  const hasExact = s.results.some((r) => r.exact !== undefined);
+export function renderReportPage(page: HtmlPage): string {
+  const { title, lead, sections, charts, dataFiles, version } = page;
   const chartSections = charts
     .map(
       (c) => `<section id="chart-${escapeHtml(c.name)}">
@@ -220,6 +262,15 @@ ${inlineSvg(c.svg, `${c.name}-`)}
 </section>`,
     )
     .join('\n');
+  const own = sections.map((x) => `<section id="${escapeHtml(x.id)}">
+<h2>${escapeHtml(x.heading)}</h2>
+${x.body}
+</section>`);
+  const files = `<section id="files">
+<h2>Files</h2>
+<p class="files">${dataFiles.map((f) => link(f)).join(' ')}</p>
+<p class="files">Charts: ${charts.map((c) => `${link(c.specPath)} ${link(c.pngPath)}`).join(' ')}</p>
+</section>`;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -230,43 +281,55 @@ ${inlineSvg(c.svg, `${c.name}-`)}
 </head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p class="lead">Standing duel, ${escapeHtml(s.system)} (${escapeHtml(s.variant)} rules): ${escapeHtml(duelistLabel(s, 'A'))} vs ${escapeHtml(duelistLabel(s, 'B'))}.
-Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} trials per range.</p>
-<nav>${['run', 'outcomes', 'duelists', 'wounds'].map((id) => `<a href="#${id}">${id[0]?.toUpperCase()}${id.slice(1)}</a>`).join('')}${charts.map((c) => `<a href="#chart-${escapeHtml(c.name)}">${escapeHtml(c.title.replace(/ \(.*\)$/, ''))}</a>`).join('')}<a href="#files">Files</a></nav>
+<p class="lead">${lead}</p>
+<nav>${sections.map((x) => `<a href="#${escapeHtml(x.id)}">${escapeHtml(x.label)}</a>`).join('')}${charts.map((c) => `<a href="#chart-${escapeHtml(c.name)}">${escapeHtml(c.title.replace(/ \(.*\)$/, ''))}</a>`).join('')}<a href="#files">Files</a></nav>
 
-<section id="run">
-<h2>Run</h2>
-${runFacts(s)}
-</section>
+${[...own, chartSections, files].join('\n\n')}
 
-<section id="outcomes">
-<h2>Outcomes by range (% of trials)</h2>
-<p>Monte Carlo shares of all trials at each range, with 95% Wilson score intervals in brackets (percent)${hasExact ? '; “Exact” columns give the probabilities of the exact Markov-chain solution' : ''}. Ranges in spaces (1 space = 6 feet). Mean turns counts a draw as ${s.maxTurns} turns.</p>
-<div class="scroll">${outcomesTable(s)}</div>
-</section>
-
-<section id="duelists">
-<h2>Duelists by range</h2>
-<p>Win rate and end states are % of trials; hit rate is % of shots fired; “fired first” is % of trials in which the duelist alone had the higher turn-1 net speed; win rate when fired first is % of those trials. “—”: not defined (no shots fired, never fired first).</p>
-<div class="scroll">${duelistsTable(s)}</div>
-</section>
-
-<section id="wounds">
-<h2>Wounds received</h2>
-<p>Mean wounds received per trial, and their severity as % of the wounds that duelist received. Wound locations are charted below and listed in ${link('tables/wound_locations.csv')}.</p>
-<div class="scroll">${woundsTable(s)}</div>
-</section>
-
-${chartSections}
-
-<section id="files">
-<h2>Files</h2>
-<p class="files">${dataFiles.map((f) => link(f)).join(' ')}</p>
-<p class="files">Charts: ${charts.map((c) => `${link(c.specPath)} ${link(c.pngPath)}`).join(' ')}</p>
-</section>
-
-<footer>Deadeye ${escapeHtml(s.version)}. Percentages in tables are rounded for display; ${link('summary.json')} and the CSV tables hold the unrounded fractions.</footer>
+<footer>Deadeye ${escapeHtml(version)}. Percentages in tables are rounded for display; ${link('summary.json')} and the CSV tables hold the unrounded fractions.</footer>
 </body>
 </html>
 `;
+}
+
+/**
+ * Builds the duel report page. All text from the summary is HTML-escaped; chart SVGs are inlined
+ * with ids scoped per chart; links are relative to the report directory. Pure (no I/O).
+ * @returns the complete HTML document
+ */
+export function renderDuelHtml(input: DuelHtmlInput): string {
+  const { summary: s, title, charts, dataFiles } = input;
+  const hasExact = s.results.some((r) => r.exact !== undefined);
+  return renderReportPage({
+    title,
+    lead: `Standing duel, ${escapeHtml(s.system)} (${escapeHtml(s.variant)} rules): ${escapeHtml(duelistLabel(s, 'A'))} vs ${escapeHtml(duelistLabel(s, 'B'))}.
+Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} trials per range.`,
+    sections: [
+      { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s) },
+      {
+        id: 'outcomes',
+        label: 'Outcomes',
+        heading: 'Outcomes by range (% of trials)',
+        body: `<p>Monte Carlo shares of all trials at each range, with 95% Wilson score intervals in brackets (percent)${hasExact ? '; “Exact” columns give the probabilities of the exact Markov-chain solution' : ''}. Ranges in spaces (1 space = 6 feet). Mean turns counts a draw as ${s.maxTurns} turns.</p>
+<div class="scroll">${outcomesTable(s)}</div>`,
+      },
+      {
+        id: 'duelists',
+        label: 'Duelists',
+        heading: 'Duelists by range',
+        body: `<p>Win rate and end states are % of trials; hit rate is % of shots fired; “fired first” is % of trials in which the duelist alone had the higher turn-1 net speed; win rate when fired first is % of those trials. “—”: not defined (no shots fired, never fired first).</p>
+<div class="scroll">${duelistsTable(s)}</div>`,
+      },
+      {
+        id: 'wounds',
+        label: 'Wounds',
+        heading: 'Wounds received',
+        body: `<p>Mean wounds received per trial, and their severity as % of the wounds that duelist received. Wound locations are charted below and listed in ${link('tables/wound_locations.csv')}.</p>
+<div class="scroll">${woundsTable(s)}</div>`,
+      },
+    ],
+    charts,
+    dataFiles,
+    version: s.version,
+  });
 }

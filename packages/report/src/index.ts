@@ -28,3 +28,23 @@ export { assertReplaceable, writeDuelReport, type DuelReportOptions, type DuelRe
 export { renderSkirmishHtml, writeSkirmishReport } from './skirmish-report.ts';
 export { writeReportDirectory } from './report.ts';
 export { SKIRMISH_CHARTS, skirmishChartsFor, type SkirmishChart } from './skirmish-charts.ts';
+export {
+  sidesChart,
+  fatesChart,
+  casualtiesChart,
+  skirmishTurnsChart,
+  weaponHitRateChart,
+  weaponEffectChart,
+  firstShotChart,
+  characterLabels,
+  scenarioLabel,
+  confidenceLabel,
+  SKIRMISH_CHART_TITLES,
+  SIDE_COLORS,
+  END_STATE_STYLE,
+  BAND_STYLE,
+} from './skirmish-charts.ts';
+export { chartsThatApply, type ReportChart } from './charts.ts';
+export { renderReportPage, type HtmlPage, type HtmlSection } from './html.ts';
+export { type SkirmishHtmlInput, type SkirmishReportOptions } from './skirmish-report.ts';
+export { type ReportResult } from './report.ts';

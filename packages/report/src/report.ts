@@ -17,13 +17,16 @@ export interface DuelReportOptions {
   readonly title?: string;
 }
 
-/** What {@link writeDuelReport} wrote. */
-export interface DuelReportResult {
+/** What a report writer ({@link writeDuelReport}, `writeSkirmishReport`) wrote. */
+export interface ReportResult {
   /** The report directory, absolute. */
   readonly dir: string;
   /** Every file written, absolute paths inside `dir`: charts, tables, summary.json, index.html last. */
   readonly files: string[];
 }
+
+/** What {@link writeDuelReport} wrote. */
+export type DuelReportResult = ReportResult;
 
 function toPosix(path: string): string {
   return path.split(sep).join('/');
@@ -111,7 +114,7 @@ export async function writeReportDirectory<S>(
   chartList: readonly ReportChart<S>[],
   writeTables: (temp: string) => Promise<string[]>,
   renderHtml: (charts: HtmlChart[], dataFiles: string[]) => string,
-): Promise<DuelReportResult> {
+): Promise<ReportResult> {
   const target = resolve(dir);
   if (dirname(target) === target) throw new Error(`Cannot write a report to the root directory ${target}`);
   await assertReplaceable(target);

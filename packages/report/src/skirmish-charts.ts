@@ -102,7 +102,7 @@ function weaponNames(s: SkirmishSummary): string[] {
  * sum to 1), with whiskers for the Wilson intervals.
  */
 export function sidesChart(summary: SkirmishSummary): TopLevelSpec {
-  const draw = `Draw (no side won; limit ${summary.maxTurns} turns)`;
+  const draw = 'Draw (no side won)';
   const outcomes = [...summary.sides.map((s) => s.name), draw];
   const values = [
     ...summary.sides.map((s) => ({ outcome: s.name, fraction: s.winRate, low: s.winRateCI[0], high: s.winRateCI[1], count: s.wins })),
@@ -112,7 +112,7 @@ export function sidesChart(summary: SkirmishSummary): TopLevelSpec {
     $schema: SCHEMA,
     title: {
       text: SKIRMISH_CHART_TITLES.sides,
-      subtitle: [scenarioLabel(summary), runLine(summary), `Bars: Monte Carlo share of trials; whiskers: ${confidenceLabel(summary.confidence)} Wilson interval`],
+      subtitle: [scenarioLabel(summary), runLine(summary), `Bars: Monte Carlo share of trials; whiskers: ${confidenceLabel(summary.confidence)} Wilson interval; draw: turn limit reached, or every side out at once`],
     },
     width: Math.max(CHART_WIDTH, outcomes.length * 90),
     height: 280,
@@ -169,7 +169,7 @@ export function fatesChart(summary: SkirmishSummary): TopLevelSpec {
     data: { values },
     mark: 'bar',
     encoding: {
-      y: { field: 'character', type: 'nominal', sort: labels, scale: { domain: labels }, title: 'Character (side)', axis: { labelLimit: 260 } },
+      y: { field: 'character', type: 'nominal', sort: labels, scale: { domain: labels }, title: 'Character (side)', axis: { labelLimit: 260, maxExtent: 280 } },
       x: { field: 'fraction', type: 'quantitative', stack: 'zero', title: 'Share of trials (%)', axis: PERCENT_AXIS, scale: { domain: [0, 1] } },
       color: { field: 'state', type: 'nominal', title: 'End state', sort: states, scale: { domain: states, range: SKIRMISH_END_STATES.map((s) => END_STATE_STYLE[s].color) }, legend: { orient: 'bottom', direction: 'horizontal' } },
       order: { field: 'order', type: 'quantitative' },

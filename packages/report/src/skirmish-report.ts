@@ -1,114 +1,188 @@
 /**
  * The scenario report: `index.html` (self-contained: inline CSS and SVG, no scripts, no external
- * URLs), `charts/<name>.vl.json|.svg|.png` for every chart of SKIRMISH_CHARTS that applies, and
- * `tables/*.csv` with `summary.json`. Written atomically like the duel report.
+ * URLs), `charts/<name>.vl.json|.svg|.png` for every chart of `SKIRMISH_CHARTS` that applies,
+ * and `tables/*.csv` with `summary.json`. Same page layout, helpers and atomic write as the duel
+ * report (`html.ts`, `report.ts`).
  */
-import { writeSkirmishTables, type SkirmishSummary } from '@deadeye/stats';
-import { SKIRMISH_END_STATES } from '@deadeye/stats';
-import { escapeHtml, inlineSvg, type HtmlChart } from './html.ts';
-import { writeReportDirectory, type DuelReportResult } from './report.ts';
-import { skirmishChartsFor } from './skirmish-charts.ts';
+import { SKIRMISH_END_STATES, writeSkirmishTables, type Interval, type SkirmishSummary } from '@deadeye/stats';
+import { ci, dataTable, escapeHtml, factsTable, link, num, pct, renderReportPage, td, type HtmlChart } from './html.ts';
+import { writeReportDirectory, type ReportResult } from './report.ts';
+import { END_STATE_STYLE, confidenceLabel, scenarioLabel, skirmishChartsFor } from './skirmish-charts.ts';
 
-/** A fraction as percent, 1 decimal; `—` for null. */
-function pc(x: number | null): string {
-  return x === null ? '—' : `${(x * 100).toFixed(1)}%`;
+/** Everything the scenario page shows. */
+export interface SkirmishHtmlInput {
+  readonly summary: SkirmishSummary;
+  /** Page heading and `<title>`. */
+  readonly title: string;
+  readonly charts: readonly HtmlChart[];
+  /** Data files (CSV tables, summary.json) relative to the report directory, `/` separators. */
+  readonly dataFiles: readonly string[];
 }
 
-function ci(c: readonly [number, number] | null): string {
-  return c === null ? '—' : `${pc(c[0])} – ${pc(c[1])}`;
+/** Options of {@link writeSkirmishReport}. */
+export interface SkirmishReportOptions {
+  /** Page heading and `<title>` (default: `Scenario report: <scenario name>`). */
+  readonly title?: string;
 }
 
-function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  const th = head.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
-  const tr = rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n');
-  return `<table><thead><tr>${th}</tr></thead><tbody>\n${tr}\n</tbody></table>`;
+/** A rate (percent) with its interval after it; the rate alone (`—`) when undefined. */
+function rateCi(rate: number | null, interval: Interval | null): string {
+  return interval === null ? pct(rate) : `${pct(rate)} ${ci(interval)}`;
 }
 
-/**
- * The report page of a scenario run.
- * @param summary the run's results (`summarizeSkirmish`)
- * @param charts the rendered charts (paths relative to the report directory)
- * @param dataFiles the CSV tables and summary.json, relative paths
- */
-export function renderSkirmishHtml(summary: SkirmishSummary, charts: readonly HtmlChart[], dataFiles: readonly string[]): string {
-  const s = summary;
-  const title = `Scenario report: ${s.scenarioName}`;
-  const level = `${Math.round(s.confidence * 100)}%`;
-  const facts = table(
-    ['scenario', 'system', 'variant', 'seed', 'trials', 'threads', 'turn limit', 'elapsed', 'trials/s', 'version'],
-    [[s.scenario, s.system, s.variant, s.seed, String(s.trials), String(s.threads), String(s.maxTurns), `${(s.elapsedMs / 1000).toFixed(1)} s`, String(s.trialsPerSecond), s.version]],
-  );
-  const sides = table(
-    ['side', 'wins', 'win rate', `${level} Wilson interval`, 'mean casualties'],
-    [
-      ...s.sides.map((x) => [x.name, String(x.wins), pc(x.winRate), ci(x.winRateCI), x.casualties.mean.toFixed(2)]),
-      ['(no side: draw)', String(s.draws.count), pc(s.draws.rate), ci(s.draws.ci), ''],
-    ],
-  );
-  const characters = table(
-    ['character', 'side', ...SKIRMISH_END_STATES, 'shots per trial', 'hit rate', `hit rate ${level} interval`, 'brawl damage per trial'],
-    s.characters.map((c) => [
-      c.name,
-      c.side,
-      ...SKIRMISH_END_STATES.map((e) => `${pc(c[e].rate)} (${ci(c[e].ci)})`),
-      c.meanShots.toFixed(2),
-      pc(c.hitRate.rate),
-      ci(c.hitRate.ci),
-      (c.brawlDamage / s.trials).toFixed(2),
+function row(cells: readonly string[]): string {
+  return `<tr>${cells.join('')}</tr>`;
+}
+
+function runFacts(s: SkirmishSummary): string {
+  return factsTable([
+    ['Scenario', scenarioLabel(s)],
+    ['System', s.system],
+    ['Rules variant', s.variant],
+    ['Seed', s.seed],
+    ['Trials', s.trials.toLocaleString('en-US')],
+    ['Threads', String(s.threads)],
+    ['Max turns', `${s.maxTurns} (a turn is about 10 seconds)`],
+    ['Confidence level', `${confidenceLabel(s.confidence)} (Wilson score intervals)`],
+    ['Deadeye version', s.version],
+    ['Elapsed time', `${(s.elapsedMs / 1000).toFixed(2)} s (${Math.round(s.elapsedMs).toLocaleString('en-US')} ms)`],
+    ['Throughput', `${Math.round(s.trialsPerSecond).toLocaleString('en-US')} trials/s`],
+    ['Random numbers per trial', num(s.randomDraws / s.trials, 1)],
+  ]);
+}
+
+function sidesTable(s: SkirmishSummary): string {
+  const level = confidenceLabel(s.confidence);
+  const size = (side: string): number => s.characters.filter((c) => c.side === side).length;
+  const rows = [
+    ...s.sides.map((x) =>
+      row([td(escapeHtml(x.name), 'l'), td(String(size(x.name))), td(x.wins.toLocaleString('en-US')), td(rateCi(x.winRate, x.winRateCI)), td(num(x.casualties.mean, 2))]),
+    ),
+    row([td('Draw (no side won)', 'l'), td(''), td(s.draws.count.toLocaleString('en-US')), td(rateCi(s.draws.rate, s.draws.ci)), td('')]),
+  ];
+  return dataTable(['Side', 'Characters', 'Wins (trials)', `Win rate [${level} CI]`, 'Mean casualties per trial'], rows.join('\n'));
+}
+
+function charactersTable(s: SkirmishSummary): string {
+  const level = confidenceLabel(s.confidence);
+  const heads = [
+    'Character', 'Side',
+    ...SKIRMISH_END_STATES.map((e) => `${END_STATE_STYLE[e].label} [${level} CI]`),
+    'Mean shots per trial', `Hit rate [${level} CI]`, 'Brawl rounds per trial', 'Brawl damage per trial (STR points)',
+  ];
+  const rows = s.characters.map((c) =>
+    row([
+      td(escapeHtml(c.name), 'l'),
+      td(escapeHtml(c.side), 'l'),
+      ...SKIRMISH_END_STATES.map((e) => td(rateCi(c[e].rate, c[e].ci))),
+      td(num(c.meanShots, 2)),
+      td(rateCi(c.hitRate.rate, c.hitRate.ci)),
+      td(num(c.brawlRounds / s.trials, 2)),
+      td(num(c.brawlDamage / s.trials, 2)),
     ]),
   );
-  const weapons = table(
-    ['weapon', 'band', 'shots', 'hits', 'hit rate', `${level} interval`, 'wounds per shot', 'kills per shot'],
-    s.weapons.map((w) => [w.weaponName, w.band, String(w.shots), String(w.hits), pc(w.hitRate.rate), ci(w.hitRate.ci), w.woundsPerShot?.toFixed(3) ?? '—', w.killsPerShot?.toFixed(3) ?? '—']),
+  return dataTable(heads, rows.join('\n'));
+}
+
+function weaponsTable(s: SkirmishSummary): string {
+  if (s.weapons.length === 0) return '<p>No shots were fired.</p>';
+  const level = confidenceLabel(s.confidence);
+  const rows = s.weapons.map((w) =>
+    row([
+      td(escapeHtml(w.weaponName), 'l'),
+      td(escapeHtml(w.band), 'l'),
+      td(w.shots.toLocaleString('en-US')),
+      td(w.hits.toLocaleString('en-US')),
+      td(rateCi(w.hitRate.rate, w.hitRate.ci)),
+      td(w.wounds.toLocaleString('en-US')),
+      td(num(w.woundsPerShot, 3)),
+      td(w.kills.toLocaleString('en-US')),
+      td(num(w.killsPerShot, 3)),
+    ]),
   );
-  const fs = s.firstShot;
-  const firstShot =
-    fs.exchanges === 0
-      ? '<p>No exchange of fire had a single fastest shooter.</p>'
-      : `<p>In ${fs.exchanges} exchanges of fire with one character alone at the highest net speed, that character was still standing at the end of the firing ${pc(fs.rate)} of the time (${level} interval ${ci(fs.ci)}).</p>`;
-  const chartHtml = charts
-    .map((c) => `<figure id="${escapeHtml(c.name)}"><figcaption>${escapeHtml(c.title)}</figcaption>${inlineSvg(c.svg, `${c.name}-`)}<p class="files"><a href="${escapeHtml(c.specPath)}">Vega-Lite</a> · <a href="${escapeHtml(c.svgPath)}">SVG</a> · <a href="${escapeHtml(c.pngPath)}">PNG</a></p></figure>`)
-    .join('\n');
-  const files = dataFiles.map((f) => `<a href="${escapeHtml(f)}">${escapeHtml(f)}</a>`).join(' · ');
-  return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>
-body { font-family: "DejaVu Sans", Verdana, sans-serif; margin: 2em auto; max-width: 1100px; color: #222; }
-table { border-collapse: collapse; margin: 0.5em 0 1.5em; font-size: 0.9em; }
-th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; }
-th:first-child, td:first-child { text-align: left; }
-figure { margin: 1.5em 0; } figcaption { font-weight: bold; margin-bottom: 0.3em; } .files { font-size: 0.8em; }
-</style></head><body>
-<h1>${escapeHtml(title)}</h1>
-${facts}
-<h2>Sides</h2>
-<p>Share of trials each side won, with ${level} Wilson intervals. Turns are BOOT HILL turns of about ten seconds.</p>
-${sides}
-<h2>Characters</h2>
-<p>How each character's trials ended (the worst that happened to him), with ${level} Wilson intervals.</p>
-${characters}
-<p>Turns: mean ${s.turns.mean.toFixed(2)} of at most ${s.maxTurns}.</p>
-<h2>Weapons</h2>
-${weapons}
-<h2>First shot</h2>
-${firstShot}
-<h2>Charts</h2>
-${chartHtml}
-<h2>Data</h2>
-<p>${files}</p>
-</body></html>
-`;
+  return `<div class="scroll">${dataTable(['Weapon', 'Range band', 'Shots', 'Hits', `Hit rate [${level} CI]`, 'Wounds', 'Wounds per shot', 'Kills', 'Kills per shot'], rows.join('\n'))}</div>`;
+}
+
+/** The first-shot sentence (HTML). */
+function firstShotLine(s: SkirmishSummary): string {
+  const f = s.firstShot;
+  if (f.exchanges === 0 || f.rate === null) return '<p class="first-shot">First shot: no exchange of fire had a single fastest character.</p>';
+  return `<p class="first-shot">First shot: in ${f.exchanges.toLocaleString('en-US')} exchanges of fire (firing phases in which characters of two or more sides fired and one character alone had the highest net speed), that character was still up at the end of the phase in ${f.fastestStanding.toLocaleString('en-US')}: ${pct(f.rate)} ${ci(f.ci)} (${confidenceLabel(s.confidence)} Wilson interval, percent).</p>`;
 }
 
 /**
- * Writes a complete scenario report into `dir` (see the module comment); atomic: `dir` appears
- * complete or is left as it was.
- * @returns the absolute report directory and the files written
- * @throws Error when `dir` exists and is neither empty nor a previous report, when the DejaVu
- *   fonts are missing, or on chart and file system errors
+ * Builds the scenario report page: lead and run facts (scenario name, system, variant, seed,
+ * trials, threads, elapsed time, trials/s...), the sides table (win rates with Wilson intervals,
+ * draws, mean casualties), the characters table (the six fates with intervals, mean shots, hit
+ * rate, brawling), the weapons table, turns and the first-shot line, then the charts and the file
+ * list. All text from the summary is HTML-escaped. Pure (no I/O).
+ * @returns the complete HTML document
  */
-export async function writeSkirmishReport(dir: string, summary: SkirmishSummary): Promise<DuelReportResult> {
+export function renderSkirmishHtml(input: SkirmishHtmlInput): string {
+  const { summary: s, title, charts, dataFiles } = input;
+  const level = confidenceLabel(s.confidence);
+  return renderReportPage({
+    title,
+    lead: `Scenario <strong>${escapeHtml(s.scenarioName)}</strong> (${escapeHtml(s.scenario)}), ${escapeHtml(s.system)} (${escapeHtml(s.variant)} rules): ${escapeHtml(s.sides.map((x) => x.name).join(' vs '))}.
+Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} trials on ${s.threads} thread(s) in ${(s.elapsedMs / 1000).toFixed(2)} s (${escapeHtml(Math.round(s.trialsPerSecond).toLocaleString('en-US'))} trials/s).`,
+    sections: [
+      { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s) },
+      {
+        id: 'sides',
+        label: 'Sides',
+        heading: 'Sides (% of trials)',
+        body: `<p>Share of trials each side won, and of draws (no side won: the turn limit of ${s.maxTurns} turns was reached, or every side was out at once), with ${level} Wilson score intervals in brackets (percent). Casualties: characters of the side unconscious, dead, fled or captured at the end of a trial.</p>
+<div class="scroll">${sidesTable(s)}</div>`,
+      },
+      {
+        id: 'characters',
+        label: 'Characters',
+        heading: 'Characters (% of trials)',
+        body: `<p>How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled), % of trials with ${level} Wilson intervals; the six sum to 100%. Hit rate is % of shots fired (“—”: no shots fired).</p>
+<div class="scroll">${charactersTable(s)}</div>`,
+      },
+      {
+        id: 'weapons',
+        label: 'Weapons',
+        heading: 'Weapons by range band',
+        body: `<p>Shots fired by all characters with each weapon type at each range band, totals over all trials; hit rate is % of shots with ${level} Wilson intervals; wounds and kills per shot are counts per shot fired (a shotgun hit can wound more than once).</p>
+${weaponsTable(s)}`,
+      },
+      {
+        id: 'turns',
+        label: 'Turns and first shot',
+        heading: 'Turns and first shot',
+        body: `<p>Turns played: mean ${num(s.turns.mean, 2)} per trial, of at most ${s.maxTurns} (BOOT HILL turns of about 10 seconds). Per-turn counts are in ${link('tables/turns.csv')}.</p>
+${firstShotLine(s)}`,
+      },
+    ],
+    charts,
+    dataFiles,
+    version: s.version,
+  });
+}
+
+/**
+ * Writes a complete scenario report into `dir`, like `writeDuelReport` does for a duel:
+ * - `index.html` (see {@link renderSkirmishHtml});
+ * - `charts/<name>.vl.json`, `.svg` and `.png` for every chart of `SKIRMISH_CHARTS` that
+ *   applies (`sides`, `fates`, `casualties`, `turns`; `weaponHitRate` and `weaponEffect` when shots
+ *   were fired; `firstShot` when there were exchanges);
+ * - `tables/characters.csv`, `sides.csv`, `weapons.csv`, `turns.csv` and `summary.json` via
+ *   `writeSkirmishTables` of `@deadeye/stats`.
+ *
+ * Everything is written to the sibling `<dir>.partial-<pid>` and renamed to `dir` at the end; a
+ * previous report at `dir` is replaced only then. On any error the temp directory is removed and
+ * `dir` is left as it was.
+ * @param dir report directory (created with its parents; relative paths resolve against the cwd)
+ * @param summary the run's results (from `summarizeSkirmish`)
+ * @returns the absolute report directory and the files written (index.html last)
+ * @throws Error when `dir` exists and is neither empty nor a previous report (index.html +
+ *   summary.json), when the DejaVu fonts are missing, or on chart and file system errors
+ */
+export async function writeSkirmishReport(dir: string, summary: SkirmishSummary, options: SkirmishReportOptions = {}): Promise<ReportResult> {
+  const title = options.title ?? `Scenario report: ${summary.scenarioName}`;
   return writeReportDirectory(dir, summary, skirmishChartsFor(summary), (temp) => writeSkirmishTables(temp, summary), (charts, dataFiles) =>
-    renderSkirmishHtml(summary, charts, dataFiles),
+    renderSkirmishHtml({ summary, title, charts, dataFiles }),
   );
 }

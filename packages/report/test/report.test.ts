@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import { compileQuietly } from './compile-quietly.ts';
+import type { TopLevelSpec } from 'vega-lite';
 import { summarizeDuel, type DuelSummary } from '@deadeye/stats';
 import {
   CHART_TITLES,
@@ -23,24 +24,6 @@ import { INFO, NAME_B, RANGE_10, RANGE_3 } from '../../stats/test/fixtures.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Compiles a Vega-Lite spec, collecting vega-lite's warnings and errors instead of printing them. */
-function compileQuietly(spec: TopLevelSpec): { warnings: string[] } {
-  const warnings: string[] = [];
-  let level = 0;
-  const logger = {
-    level(l?: number) {
-      if (l === undefined) return level;
-      level = l;
-      return logger;
-    },
-    error: (...args: readonly unknown[]) => (warnings.push(`error: ${args.join(' ')}`), logger),
-    warn: (...args: readonly unknown[]) => (warnings.push(`warn: ${args.join(' ')}`), logger),
-    info: () => logger,
-    debug: () => logger,
-  };
-  compile(spec, { logger } as unknown as Parameters<typeof compile>[1]);
-  return { warnings };
-}
 
 describe('chart specs', () => {
   const summary = summarizeDuel(INFO, [RANGE_3, RANGE_10]);

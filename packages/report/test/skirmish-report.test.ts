@@ -1,0 +1,249 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TopLevelSpec } from 'vega-lite';
+import { summarizeSkirmish, type SkirmishSummary } from '@deadeye/stats';
+import {
+  SKIRMISH_CHARTS,
+  SKIRMISH_CHART_TITLES,
+  casualtiesChart,
+  characterLabels,
+  escapeHtml,
+  fatesChart,
+  firstShotChart,
+  renderSvg,
+  sidesChart,
+  skirmishChartsFor,
+  skirmishTurnsChart,
+  weaponEffectChart,
+  weaponHitRateChart,
+  writeSkirmishReport,
+} from '@deadeye/report';
+import { NAME_BILLY, SCENARIO_NAME, SKIRMISH_COUNTS, SKIRMISH_INFO } from '../../stats/test/skirmish-fixtures.ts';
+import { compileQuietly } from './compile-quietly.ts';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+type Values<T> = { data: { values: T[] } };
+function values<T>(spec: TopLevelSpec): T[] {
+  return (spec as unknown as Values<T>).data.values;
+}
+
+describe('scenario chart specs', () => {
+  const summary = summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS);
+  const builders = { sidesChart, fatesChart, casualtiesChart, skirmishTurnsChart, weaponHitRateChart, weaponEffectChart, firstShotChart };
+
+  it.each(Object.entries(builders))('%s compiles without warnings, with inline data and DejaVu Sans', (_name, build) => {
+    const spec = build(summary) as TopLevelSpec & { config?: { font?: string }; data?: { values?: unknown[] }; title?: { text?: string } };
+    expect(spec.config?.font).toBe('DejaVu Sans');
+    expect(Array.isArray(spec.data?.values)).toBe(true);
+    expect(Object.values(SKIRMISH_CHART_TITLES)).toContain(spec.title?.text);
+    expect(compileQuietly(spec).warnings).toEqual([]);
+  });
+
+  it('keeps the chart list in one place', () => {
+    expect(SKIRMISH_CHARTS.map((c) => c.name)).toEqual(['sides', 'fates', 'casualties', 'turns', 'weaponHitRate', 'weaponEffect', 'firstShot']);
+    expect(SKIRMISH_CHARTS.map((c) => c.title)).toEqual(Object.values(SKIRMISH_CHART_TITLES));
+    expect(skirmishChartsFor(summary)).toHaveLength(7);
+  });
+
+  it('skips the weapon charts without shots and the first-shot chart without exchanges', () => {
+    const quiet = summarizeSkirmish(SKIRMISH_INFO, { ...SKIRMISH_COUNTS, weapons: [], firstShot: { exchanges: 0, fastestStanding: 0 } });
+    expect(skirmishChartsFor(quiet).map((c) => c.name)).toEqual(['sides', 'fates', 'casualties', 'turns']);
+  });
+
+  it('plots one bar per side plus draws, with Wilson whiskers', () => {
+    const v = values<{ outcome: string; fraction: number; low: number; high: number }>(sidesChart(summary));
+    expect(v.map((x) => x.outcome)).toEqual(['Earps', 'Cowboys', 'Townsfolk', 'Draw (no side won)']);
+    expect(v.map((x) => x.fraction)).toEqual([0.6, 0.3, 0, 0.1]);
+    expect(v[0]?.low).toBeCloseTo(0.569309, 6);
+    expect(v[0]?.high).toBeCloseTo(0.629925, 6);
+    expect(v[3]?.low).toBeCloseTo(0.082909, 6);
+  });
+
+  it('stacks the six end states of each character, summing to 1', () => {
+    const v = values<{ character: string; state: string; fraction: number; order: number }>(fatesChart(summary));
+    expect(v).toHaveLength(6 * 6);
+    expect(v.slice(0, 6).map((x) => x.state)).toEqual(['Unhurt', 'Wounded', 'Unconscious', 'Dead', 'Fled', 'Captured']);
+    expect(v.slice(0, 6).map((x) => x.fraction)).toEqual([0.7, 0.2, 0.03, 0.05, 0.01, 0.01]);
+    for (const label of characterLabels(summary)) {
+      expect(v.filter((x) => x.character === label).reduce((a, x) => a + x.fraction, 0)).toBeCloseTo(1, 12);
+    }
+    expect(characterLabels(summary)[4]).toBe(`${NAME_BILLY} (Cowboys)`);
+  });
+
+  it('labels repeated character names distinctly', () => {
+    const twins = { ...summary, characters: [summary.characters[0], { ...summary.characters[0] }] } as unknown as SkirmishSummary;
+    expect(characterLabels(twins)).toEqual(['Wyatt Earp (Earps)', 'Wyatt Earp (Earps) #2']);
+  });
+
+  it('plots casualties per side from 0 to the side size', () => {
+    const v = values<{ side: string; casualties: number; fraction: number }>(casualtiesChart(summary));
+    expect(v.filter((x) => x.side === 'Earps').map((x) => [x.casualties, x.fraction])).toEqual([[0, 0.55], [1, 0.3], [2, 0.1], [3, 0.05]]);
+    expect(v.filter((x) => x.side === 'Townsfolk').map((x) => [x.casualties, x.fraction])).toEqual([[0, 1], [1, 0]]);
+  });
+
+  it('drops turns after the last turn in which a trial ended', () => {
+    const v = values<{ turn: number; fraction: number }>(skirmishTurnsChart(summary));
+    expect(v.map((x) => x.turn)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(v[8]?.fraction).toBe(0.1);
+  });
+
+  it('plots weapon hit rates with intervals and wounds and kills per shot', () => {
+    const hit = values<{ weapon: string; band: string; hitRate: number; low: number; high: number }>(weaponHitRateChart(summary));
+    expect(hit.map((x) => `${x.weapon}/${x.band}`)).toEqual(['Fast Draw Revolver/short', 'Fast Draw Revolver/medium', 'Shotgun/short', 'Rifle/long', 'Derringer/short']);
+    expect(hit[0]?.hitRate).toBe(0.4125);
+    expect(hit[0]?.low).toBeCloseTo(0.397335, 6);
+    const effect = values<{ weapon: string; measure: string; value: number }>(weaponEffectChart(summary));
+    expect(effect).toHaveLength(10);
+    expect(effect.filter((x) => x.weapon === 'Shotgun').map((x) => [x.measure, x.value])).toEqual([['Wounds per shot', 0.7], ['Kills per shot', 0.12]]);
+  });
+
+  it('plots the first-shot rate with its interval', () => {
+    const v = values<{ rate: number; low: number; high: number; exchanges: number }>(firstShotChart(summary));
+    expect(v).toHaveLength(1);
+    expect(v[0]?.rate).toBe(0.75);
+    expect(v[0]?.low).toBeCloseTo(0.730556, 6);
+    expect(v[0]?.high).toBeCloseTo(0.768486, 6);
+    expect(v[0]?.exchanges).toBe(2000);
+  });
+
+  it('renders an SVG in DejaVu Sans with escaped names', async () => {
+    const svg = await renderSvg(fatesChart(summary));
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('font-family="DejaVu Sans"');
+    expect(svg).toContain(escapeHtml(SKIRMISH_CHART_TITLES.fates));
+    expect(svg).toContain('Billy &quot;the Kid&quot; &lt;Claiborne&gt;, Jr. (Cowboys)');
+    expect(svg).not.toContain('<Claiborne>');
+  });
+});
+
+describe('writeSkirmishReport', () => {
+  let root: string;
+  let summary: SkirmishSummary;
+  let dir: string;
+  let files: string[];
+  let html: string;
+  /** Fails in the second chart's builder (`fatesChart` reads `characters`), after the first chart was written. */
+  let broken: SkirmishSummary;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'deadeye-skirmish-report-'));
+    summary = summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS);
+    broken = { ...summary, characters: undefined } as unknown as SkirmishSummary;
+    dir = join(root, 'report');
+    const result = await writeSkirmishReport(dir, summary);
+    expect(result.dir).toBe(dir);
+    files = result.files;
+    html = await readFile(join(dir, 'index.html'), 'utf8');
+  });
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('writes every chart, table and the page, and nothing else', async () => {
+    const expected = [
+      ...SKIRMISH_CHARTS.flatMap((c) => [`charts/${c.name}.vl.json`, `charts/${c.name}.svg`, `charts/${c.name}.png`]),
+      'tables/characters.csv', 'tables/sides.csv', 'tables/weapons.csv', 'tables/turns.csv', 'summary.json', 'index.html',
+    ];
+    expect(files.map((f) => f.slice(dir.length + 1))).toEqual(expected);
+    const onDisk = [...(await readdir(join(dir, 'charts'))).map((f) => `charts/${f}`), ...(await readdir(join(dir, 'tables'))).map((f) => `tables/${f}`), 'index.html', 'summary.json'].sort();
+    expect(onDisk).toEqual([...expected].sort());
+    expect((await readdir(dir)).sort()).toEqual(['charts', 'index.html', 'summary.json', 'tables']);
+    expect((await readdir(root)).filter((f) => f !== 'report')).toEqual([]);
+  });
+
+  it('writes the summary JSON unchanged', async () => {
+    expect(await readFile(join(dir, 'summary.json'), 'utf8')).toBe(`${JSON.stringify(summary, null, 2)}\n`);
+  });
+
+  it('writes specs that compile, SVGs with their titles, and PNGs', async () => {
+    for (const chart of SKIRMISH_CHARTS) {
+      const spec = JSON.parse(await readFile(join(dir, 'charts', `${chart.name}.vl.json`), 'utf8')) as TopLevelSpec;
+      expect(compileQuietly(spec).warnings).toEqual([]);
+      const svg = await readFile(join(dir, 'charts', `${chart.name}.svg`), 'utf8');
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg).toContain(escapeHtml(chart.title));
+      const png = await readFile(join(dir, 'charts', `${chart.name}.png`));
+      expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+      expect(png.length).toBeGreaterThan(10_000);
+    }
+  });
+
+  it('writes a self-contained page with the run facts in its header', () => {
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain(`<title>Scenario report: ${SCENARIO_NAME}</title>`);
+    expect(html).toContain(`<h1>Scenario report: ${SCENARIO_NAME}</h1>`);
+    expect(html).toContain(`<p class="lead">Scenario <strong>${SCENARIO_NAME}</strong> (ok-corral), boothill (screen rules): Earps vs Cowboys vs Townsfolk.`);
+    expect(html).toContain('Seed tombstone-1881, 1,000 trials on 4 thread(s) in 2.50 s (400 trials/s).');
+    for (const [k, v] of [['Seed', 'tombstone-1881'], ['Trials', '1,000'], ['Threads', '4'], ['Max turns', '10 (a turn is about 10 seconds)'], ['Elapsed time', '2.50 s (2,500 ms)'], ['Throughput', '400 trials/s'], ['Rules variant', 'screen'], ['System', 'boothill'], ['Deadeye version', '0.1.0'], ['Random numbers per trial', '123.5']]) {
+      expect(html).toContain(`<tr><th>${k}</th><td>${v}</td></tr>`);
+    }
+    expect(html.match(/<svg/g)).toHaveLength(SKIRMISH_CHARTS.length);
+    const urls = html.match(/https?:\/\/[^\s"'<>)]*/g) ?? [];
+    expect(new Set(urls)).toEqual(new Set(['http://www.w3.org/2000/svg']));
+    expect(html).not.toMatch(/<script|<link |src="/);
+    for (const link of ['charts/fates.vl.json', 'charts/fates.png', 'charts/fates.svg', 'tables/characters.csv', 'tables/sides.csv', 'tables/weapons.csv', 'tables/turns.csv', 'summary.json']) {
+      expect(html).toContain(`href="${link}"`);
+    }
+  });
+
+  it('has the sides table with win rates, intervals, draws and casualties', () => {
+    expect(html).toContain('<th>Win rate [95% CI]</th>');
+    expect(html).toContain('<tr><td class="l">Earps</td><td class="n">3</td><td class="n">600</td><td class="n">60.00% <span class="ci">[56.93–62.99]</span></td><td class="n">0.65</td></tr>');
+    expect(html).toContain('<tr><td class="l">Draw (no side won)</td><td class="n"></td><td class="n">100</td><td class="n">10.00% <span class="ci">[8.29–12.02]</span></td><td class="n"></td></tr>');
+  });
+
+  it('has the characters table with fates, intervals, mean shots and hit rates, names escaped', () => {
+    for (const h of ['Unhurt [95% CI]', 'Captured [95% CI]', 'Mean shots per trial', 'Hit rate [95% CI]']) expect(html).toContain(`<th>${h}</th>`);
+    expect(html).toContain('<td class="n">5.00% <span class="ci">[3.81–6.53]</span></td>');
+    expect(html).toContain('<td class="n">3.00</td><td class="n">40.00% <span class="ci">[38.26–41.76]</span></td>');
+    expect(html).toContain(`<td class="l">${escapeHtml(NAME_BILLY)}</td><td class="l">Cowboys</td>`);
+    expect(html).not.toContain('<Claiborne>');
+    // Billy fired no shots: hit rate undefined
+    expect(html).toContain('<td class="n">0.00</td><td class="n">—</td><td class="n">0.80</td><td class="n">1.20</td>');
+  });
+
+  it('has the weapons table, the turns and the first-shot line', () => {
+    expect(html).toContain('<tr><td class="l">Shotgun</td><td class="l">short</td><td class="n">1,000</td><td class="n">400</td><td class="n">40.00% <span class="ci">[37.01–43.07]</span></td><td class="n">700</td><td class="n">0.700</td><td class="n">120</td><td class="n">0.120</td></tr>');
+    expect(html).toContain('Turns played: mean 3.92 per trial, of at most 10');
+    expect(html).toContain('that character was still up at the end of the phase in 1,500: 75.00% <span class="ci">[73.06–76.85]</span>');
+    for (const title of Object.values(SKIRMISH_CHART_TITLES)) expect(html).toContain(`<h2>${escapeHtml(title)}</h2>`);
+  });
+
+  it('leaves no directory behind when it fails mid-way', async () => {
+    const target = join(root, 'broken', 'report');
+    await expect(writeSkirmishReport(target, broken)).rejects.toThrow(TypeError);
+    expect(existsSync(target)).toBe(false);
+    expect(await readdir(join(root, 'broken'))).toEqual([]);
+  });
+
+  it('replaces a previous report only when the new one is complete', async () => {
+    const again = join(root, 'again');
+    await writeSkirmishReport(again, summary, { title: 'First' });
+    const quiet = summarizeSkirmish(SKIRMISH_INFO, { ...SKIRMISH_COUNTS, weapons: [], firstShot: { exchanges: 0, fastestStanding: 0 } });
+    await writeSkirmishReport(again, quiet, { title: 'Second <run>' });
+    const second = await readFile(join(again, 'index.html'), 'utf8');
+    expect(second).toContain('<title>Second &lt;run&gt;</title>');
+    expect(second).toContain('<p>No shots were fired.</p>');
+    expect(second).toContain('First shot: no exchange of fire had a single fastest character.');
+    expect(existsSync(join(again, 'charts', 'weaponHitRate.svg'))).toBe(false);
+    expect(existsSync(join(again, 'charts', 'firstShot.png'))).toBe(false);
+
+    await expect(writeSkirmishReport(again, broken, { title: 'Third' })).rejects.toThrow(TypeError);
+    expect(await readFile(join(again, 'index.html'), 'utf8')).toBe(second);
+    expect((await readdir(root)).some((f) => f.includes('.partial-') || f.includes('.old-'))).toBe(false);
+  });
+
+  it('refuses to replace a directory that is not a report', async () => {
+    const other = join(root, 'precious');
+    await mkdir(other);
+    await writeFile(join(other, 'notes.txt'), 'keep me');
+    await expect(writeSkirmishReport(other, summary)).rejects.toThrow(/not a Deadeye report/);
+    expect(await readFile(join(other, 'notes.txt'), 'utf8')).toBe('keep me');
+    expect((await readdir(root)).some((f) => f.includes('.partial-'))).toBe(false);
+  });
+});
