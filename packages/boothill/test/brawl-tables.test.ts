@@ -3,7 +3,6 @@
  * rulebook's BRAWLING CHARTS and MOVEMENT, the Referee's Screen tables and the Northfield module's
  * MORALE, and the v2 combat digest's sections 2 and 6.
  */
-import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import {
   BRAWL_MODIFIER_PERCENT_PER_POINT,
@@ -28,48 +27,15 @@ import {
   punchRowFor,
 } from '../src/tables/index.ts';
 import type { GrappleRow, PunchRow, Source, StunRow } from '../src/tables/index.ts';
+import { chunk, rulebookCells, rulebookHeading, rulebookLines, screenLines, v2Lines } from './seed-text.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // seed files
 
-const SEEDS = new URL('../../../../shared/seeds/', import.meta.url);
-const read = (name: string): string[] => readFileSync(new URL(name, SEEDS), 'utf8').split('\n');
-const rulebookLines = read('boot-hill-rulebook.txt');
-const screenLines = read('boot-hill-referee-screen-and-northfield-module.md');
-const v2Lines = read('boot-hill-v2-combat-rules.md');
 const rulebookText = rulebookLines.join('\n');
 
-/** Index of the rulebook line `heading` whose next line satisfies `next` (skips the table of contents). */
-function rulebookHeading(heading: string, next: (line: string) => boolean): number {
-  const at = rulebookLines.findIndex((l, i) => l.trim() === heading && next((rulebookLines[i + 1] ?? '').trim()));
-  if (at < 0) throw new Error(`rulebook heading ${heading} not found`);
-  return at;
-}
 
-/**
- * Cells of a rulebook table: one cell per line (most lines tab-indented); an empty cell is a lone tab
- * line followed by a blank line. Reads `count` cells starting at line `from`.
- */
-function rulebookCells(from: number, count: number): string[] {
-  const cells: string[] = [];
-  for (let i = from; i < rulebookLines.length && cells.length < count; i++) {
-    const line = rulebookLines[i] ?? '';
-    if (line === '\t' && rulebookLines[i + 1] === '') {
-      cells.push('');
-      i++;
-    } else if (line.trim() !== '') {
-      cells.push(line.trim());
-    }
-  }
-  expect(cells).toHaveLength(count);
-  return cells;
-}
 
-function chunk(cells: readonly string[], cols: number): string[][] {
-  const rows: string[][] = [];
-  for (let i = 0; i < cells.length; i += cols) rows.push(cells.slice(i, i + cols));
-  return rows;
-}
 
 function screenHeading(pattern: RegExp, nth = 0): number {
   const hits = screenLines.flatMap((l, i) => (pattern.test(l) ? [i] : []));

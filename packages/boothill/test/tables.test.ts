@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import {
   ACCURACY_TABLE,
@@ -42,6 +41,7 @@ import {
   woundSeverityOf,
 } from '../src/tables/index.ts';
 import type { RollRange, WeaponType } from '../src/tables/index.ts';
+import { chunk, rulebookCells, rulebookHeading, rulebookLines, screenLines, v2Lines } from './seed-text.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // helpers
@@ -80,9 +80,6 @@ function parseModifier(text: string): number {
   return Number.parseInt(text.replace(/\s+/g, ''), 10);
 }
 
-const SEEDS = new URL('../../../../shared/seeds/', import.meta.url);
-const screenLines = readFileSync(new URL('boot-hill-referee-screen-and-northfield-module.md', SEEDS), 'utf8').split('\n');
-const rulebookLines = readFileSync(new URL('boot-hill-rulebook.txt', SEEDS), 'utf8').split('\n');
 
 /** Tab-separated data lines of the Referee's Screen section starting after the heading line at `start`. */
 function screenSectionRows(start: number): string[][] {
@@ -103,38 +100,8 @@ function screenHeading(pattern: RegExp, nth = 0): number {
 }
 
 
-/**
- * Cells of a rulebook table: the rulebook prints one cell per line (most lines tab-indented); an empty
- * cell is a lone tab line followed by a blank line. Reads `count` cells starting at line `from`.
- */
-function rulebookCells(from: number, count: number): string[] {
-  const cells: string[] = [];
-  for (let i = from; i < rulebookLines.length && cells.length < count; i++) {
-    const line = rulebookLines[i] ?? '';
-    if (line === '\t' && rulebookLines[i + 1] === '') {
-      cells.push('');
-      i++;
-    } else if (line.trim() !== '') {
-      cells.push(line.trim());
-    }
-  }
-  expect(cells).toHaveLength(count);
-  return cells;
-}
 
-/** Index of the rulebook line `heading` whose next line is `next` (skips the table of contents). */
-function rulebookHeading(heading: string, next: string): number {
-  const at = rulebookLines.findIndex((l, i) => l.trim() === heading && (rulebookLines[i + 1] ?? '').trim() === next);
-  if (at < 0) throw new Error(`rulebook heading ${heading} not found`);
-  return at;
-}
 
-/** Split cells into rows of `cols`. */
-function chunk(cells: readonly string[], cols: number): string[][] {
-  const rows: string[][] = [];
-  for (let i = 0; i < cells.length; i += cols) rows.push(cells.slice(i, i + cols));
-  return rows;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // abilities
@@ -152,7 +119,7 @@ describe('ability tables (rulebook DETERMINATION OF INDIVIDUAL ABILITIES)', () =
 
   it('every ability table matches the rulebook text cell for cell', () => {
     const scoreTable = (heading: string, rows: number) =>
-      chunk(rulebookCells(rulebookHeading(heading, 'Die Score') + 1, 3 * (rows + 1)).slice(3), 3).map((r) => ({
+      chunk(rulebookCells(rulebookHeading(heading, (l) => l === 'Die Score') + 1, 3 * (rows + 1)).slice(3), 3).map((r) => ({
         roll: parseRange(r[0] ?? ''),
         description: r[1],
         score: parseModifier(r[2] ?? ''),
@@ -163,22 +130,22 @@ describe('ability tables (rulebook DETERMINATION OF INDIVIDUAL ABILITIES)', () =
     );
     expect(scoreTable('STRENGTH', STRENGTH_TABLE.rows.length)).toEqual(STRENGTH_TABLE.rows);
 
-    const bravery = chunk(rulebookCells(rulebookHeading('BRAVERY', 'Die Score') + 1, 5 * (BRAVERY_TABLE.rows.length + 1)).slice(5), 5);
+    const bravery = chunk(rulebookCells(rulebookHeading('BRAVERY', (l) => l === 'Die Score') + 1, 5 * (BRAVERY_TABLE.rows.length + 1)).slice(5), 5);
     expect(bravery.map((r) => ({ roll: parseRange(r[0] ?? ''), description: r[1], speedModifier: parseModifier(r[2] ?? ''), accuracyModifier: parseModifier(r[3] ?? '') }))).toEqual(
       BRAVERY_TABLE.rows,
     );
 
-    const experience = chunk(rulebookCells(rulebookHeading('EXPERIENCE', 'Die Score') + 1, 3 * (EXPERIENCE_TABLE.rows.length + 1)).slice(3), 3);
+    const experience = chunk(rulebookCells(rulebookHeading('EXPERIENCE', (l) => l === 'Die Score') + 1, 3 * (EXPERIENCE_TABLE.rows.length + 1)).slice(3), 3);
     expect(experience.map((r) => ({ roll: parseRange(r[0] ?? ''), gunfights: r[1], accuracyModifier: parseModifier(r[2] ?? '') }))).toEqual(
       EXPERIENCE_TABLE.rows.map(({ roll, gunfights, accuracyModifier }) => ({ roll, gunfights, accuracyModifier })),
     );
 
-    const initial = chunk(rulebookCells(rulebookHeading('Original Dice Score Rolled', 'Modification'), 2 * (PLAYER_CHARACTER_MODIFICATION.rows.length + 1)).slice(2), 2);
+    const initial = chunk(rulebookCells(rulebookHeading('Original Dice Score Rolled', (l) => l === 'Modification'), 2 * (PLAYER_CHARACTER_MODIFICATION.rows.length + 1)).slice(2), 2);
     expect(initial.map((r) => ({ roll: parseRange(r[0] ?? ''), modification: r[1] }))).toEqual(
       PLAYER_CHARACTER_MODIFICATION.rows.map(({ roll, modification }) => ({ roll, modification })),
     );
 
-    const survival = chunk(rulebookCells(rulebookHeading('Current Dice Score', 'Modification to Dice Score'), 2 * (SURVIVAL_MODIFICATION.rows.length + 1)).slice(2), 2);
+    const survival = chunk(rulebookCells(rulebookHeading('Current Dice Score', (l) => l === 'Modification to Dice Score'), 2 * (SURVIVAL_MODIFICATION.rows.length + 1)).slice(2), 2);
     expect(survival.map((r) => ({ roll: parseRange(r[0] ?? ''), modification: r[1] }))).toEqual(
       SURVIVAL_MODIFICATION.rows.map(({ printedRoll, modification }) => ({ roll: printedRoll, modification })),
     );
@@ -410,7 +377,7 @@ describe('weapons (rulebook WEAPONS CHART, PRICE CHART; Referee\'s Screen)', () 
   });
 
   it('the PRICE CHART matches the rulebook text cell for cell', () => {
-    const rows = chunk(rulebookCells(rulebookHeading('PRICE CHART', 'Item') + 1, 5 * (PRICE_CHART.length + 1)).slice(5), 5);
+    const rows = chunk(rulebookCells(rulebookHeading('PRICE CHART', (l) => l === 'Item') + 1, 5 * (PRICE_CHART.length + 1)).slice(5), 5);
     expect(rows).toEqual(PRICE_CHART.map((p) => [p.item, p.abbreviation ?? '', p.cost, p.availability ?? '', p.weaponSpeed ?? '']));
   });
 
@@ -571,7 +538,7 @@ describe('FIRST SHOT DETERMINATION CHART', () => {
   });
 
   it('matches the rulebook chart, labels and values in order', () => {
-    const start = rulebookHeading('FIRST SHOT DETERMINATION CHART', 'SURPRISE');
+    const start = rulebookHeading('FIRST SHOT DETERMINATION CHART', (l) => l === 'SURPRISE');
     const cells: string[] = [];
     for (let i = start + 1; i < rulebookLines.length; i++) {
       const line = rulebookLines[i] ?? '';
@@ -584,7 +551,7 @@ describe('FIRST SHOT DETERMINATION CHART', () => {
   });
 
   it('the v2 combat digest prints the same values (rulebook signs)', () => {
-    const v2 = readFileSync(new URL('boot-hill-v2-combat-rules.md', SEEDS), 'utf8').split('\n');
+    const v2 = v2Lines;
     const tableAfter = (heading: string): number[] => {
       const start = v2.findIndex((l) => l.trim() === heading);
       const out: number[] = [];
@@ -653,7 +620,7 @@ describe('HIT DETERMINATION CHART (both readings)', () => {
   });
 
   it('the rulebook\'s printed lines match the rulebook reading, in order', () => {
-    const start = rulebookHeading('HIT DETERMINATION CHART', 'RANGE');
+    const start = rulebookHeading('HIT DETERMINATION CHART', (l) => l === 'RANGE');
     const cells: string[] = [];
     for (let i = start + 1; i < rulebookLines.length; i++) {
       const line = rulebookLines[i] ?? '';
@@ -732,7 +699,7 @@ describe('WOUND CHART', () => {
   });
 
   it('the rulebook WOUND CHART text matches cell for cell', () => {
-    const rows = chunk(rulebookCells(rulebookHeading('WOUND CHART', 'Dice Roll') + 1, 5 * (WOUND_CHART.length + 1)).slice(5), 5);
+    const rows = chunk(rulebookCells(rulebookHeading('WOUND CHART', (l) => l === 'Dice Roll') + 1, 5 * (WOUND_CHART.length + 1)).slice(5), 5);
     expect(
       rows.map((r) => ({ label: r[1], roll: parseRange(r[0] ?? ''), light: parseRange(r[2] ?? ''), serious: parseRange(r[3] ?? ''), mortal: parseRange(r[4] ?? '') })),
     ).toEqual(WOUND_CHART.map(({ label, roll, light, serious, mortal }) => ({ label, roll, light, serious, mortal })));

@@ -1,7 +1,7 @@
 /**
  * The commands of `deadeye`: duel, run, validate, replay, roster.
  */
-import { VERSION, userPath, writeOutputs } from './io.ts';
+import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 import { Command, Option } from 'commander';
 import {
   DEFAULT_MAX_TURNS,
@@ -13,7 +13,7 @@ import {
   type DuelMatchup,
 } from '@deadeye/boothill';
 import { FEET_PER_SPACE, type DuelRunInfo } from '@deadeye/core';
-import { checkThreads, defaultThreads, progressBar, runDuels } from '@deadeye/runner';
+import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { summarizeDuel } from '@deadeye/stats';
 import { buildMatchups, parseRanges, parseWhole, type DuelWords } from './duelists.ts';
 import { formatDuelSummary } from './format.ts';
@@ -45,12 +45,7 @@ interface DuelCommandOptions extends DuelWords {
 export async function duelCommand(o: DuelCommandOptions): Promise<void> {
   const matchups = buildMatchups(o);
   const trials = parseWhole(o.trials, '--trials', 1);
-  const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
-  checkThreads(threads);
-  const jsonPath = o.json === undefined ? undefined : userPath(o.json);
-  const reportDir = o.report === undefined ? undefined : userPath(o.report);
-  const report = reportDir === undefined ? undefined : await import('@deadeye/report');
-  await report?.assertReplaceable(reportDir as string);
+  const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
 
   const first = matchups[0] as DuelMatchup;
   const progress = progressBar(`${first.a.name} vs ${first.b.name}`, { quiet: o.quiet === true });

@@ -3,6 +3,8 @@
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { checkThreads, defaultThreads } from '@deadeye/runner';
+import { parseWhole } from './duelists.ts';
 
 /** Deadeye's version, from the root package.json. */
 export const VERSION: string = (
@@ -48,4 +50,31 @@ export async function writeOutputs<S>(
     const written = await writeReport(reportDir, summary);
     process.stdout.write(`report: ${resolve(written.dir, 'index.html')}\n`);
   }
+}
+
+/** The options every simulation command parses the same way. */
+export interface RunOutputs {
+  /** Worker threads, validated. */
+  readonly threads: number;
+  /** Absolute path of the results JSON, or undefined. */
+  readonly jsonPath: string | undefined;
+  /** Absolute report directory, or undefined. */
+  readonly reportDir: string | undefined;
+  /** The report module, loaded only when a report is asked for. */
+  readonly report: typeof import('@deadeye/report') | undefined;
+}
+
+/**
+ * Parses `--threads`, `--json` and `--report`, and checks the report directory can be written
+ * before any simulation runs (so a bad `--report` leaves nothing behind).
+ * @throws Error naming the option for a bad thread count or a directory that is not a report.
+ */
+export async function prepareOutputs(o: { threads?: string; json?: string; report?: string }): Promise<RunOutputs> {
+  const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
+  checkThreads(threads);
+  const jsonPath = o.json === undefined ? undefined : userPath(o.json);
+  const reportDir = o.report === undefined ? undefined : userPath(o.report);
+  const report = reportDir === undefined ? undefined : await import('@deadeye/report');
+  if (report !== undefined && reportDir !== undefined) await report.assertReplaceable(reportDir);
+  return { threads, jsonPath, reportDir, report };
 }

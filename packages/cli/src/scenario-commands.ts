@@ -3,11 +3,11 @@
  */
 import { loadScenario, type SkirmishRunInfo } from '@deadeye/core';
 import { compileSkirmish, parseSkirmishVariant, replaySkirmishTrial, STATUS_NAMES, type SkirmishSetup } from '@deadeye/boothill';
-import { checkThreads, defaultThreads, progressBar, runScenario } from '@deadeye/runner';
+import { progressBar, runScenario } from '@deadeye/runner';
 import { summarizeSkirmish } from '@deadeye/stats';
 import { parseWhole } from './duelists.ts';
 import { formatSkirmishSummary } from './format-skirmish.ts';
-import { VERSION, userPath, writeOutputs } from './io.ts';
+import { VERSION, prepareOutputs, userPath, writeOutputs } from './io.ts';
 
 /** The rule systems a scenario can be played under (`--system`). */
 export const SYSTEMS = ['boothill'] as const;
@@ -44,12 +44,7 @@ interface RunOptions extends ScenarioOptions {
 export async function runCommand(file: string, o: RunOptions): Promise<void> {
   const setup = loadSetup(file, o);
   const trials = parseWhole(o.trials, '--trials', 1);
-  const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
-  checkThreads(threads);
-  const jsonPath = o.json === undefined ? undefined : userPath(o.json);
-  const reportDir = o.report === undefined ? undefined : userPath(o.report);
-  const report = reportDir === undefined ? undefined : await import('@deadeye/report');
-  await report?.assertReplaceable(reportDir as string);
+  const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
 
   const progress = progressBar(setup.name, { quiet: o.quiet === true });
   const run = await runScenario(setup, { seed: o.seed, trials, threads, progress });

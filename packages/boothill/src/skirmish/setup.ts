@@ -28,6 +28,13 @@ export const STRIKE_KNIFE = 3;
 export const STRIKE_TOMAHAWK = 4;
 export const STRIKE_KEYS = ['gunButt', 'club', 'chair', 'knife', 'tomahawk'] as const;
 
+/**
+ * Weapons chart rows fired from the shoulder with both hands: they expose head, both arms and one
+ * shoulder over cover (rulebook WOUNDS: "a person firing a rifle over a wall ..."), and leave no
+ * hand free for a second pistol.
+ */
+const LONG_ARMS: readonly WeaponType[] = ['shotgun', 'scatterGun', 'civilWarRifle', 'civilWarCarbine', 'buffaloRifle', 'armyRifle', 'otherRifles', 'otherCarbines'];
+
 /** Weapon codes that are striking weapons only (not in the price chart). */
 const STRIKE_ONLY: Readonly<Record<string, { name: string; strike: number }>> = {
   CLUB: { name: 'Club', strike: STRIKE_CLUB },
@@ -379,7 +386,7 @@ function compileWeapon(
   const column = spread === Spread.Shotgun ? SHOTGUN_EFFECTS.shotgun : spread === Spread.ScatterGun ? SHOTGUN_EFFECTS.scatterGun : null;
   const woundsPerHit = [0, 1, 2, 3].map((b) => (column === null ? 1 : column.reduce((s, row) => s + (row[b] as number), 0) / column.length)) as unknown as [number, number, number, number];
   const misfire = misfireRowFor(item.type);
-  const longArm = ['shotgun', 'scatterGun', 'civilWarRifle', 'civilWarCarbine', 'buffaloRifle', 'armyRifle', 'otherRifles', 'otherCarbines'].includes(item.type);
+  const longArm = LONG_ARMS.includes(item.type);
   return {
     code: tomahawk ? 'TH' : item.code,
     name: tomahawk ? 'Tomahawk' : item.name,
