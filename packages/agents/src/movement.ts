@@ -106,28 +106,28 @@ export function nearestCoverCell(obs: SkirmishObservation, threatCell: number, m
   const field = map.pathField(own);
   let best = -1;
   let bestCost = Infinity;
-  // A step costs at least 2 half-spaces, so only cells within maxCost / 2 spaces (Chebyshev) can
-  // qualify; scanning that box in cell order finds the same cell as scanning the whole map.
+  // Only the map's cover cells can be behind hard or corner cover (GameMap.coverCells, ascending,
+  // so ties still go to the lowest cell index); a step costs at least 2 half-spaces, so only those
+  // within (maxCost + 12) / 2 spaces (Chebyshev; +12: the cost may discount the entering cost of
+  // the own cell, at most a flight of stairs) can qualify.
   const w = map.width;
-  // (+12: the cost may discount the entering cost of the own cell, at most a flight of stairs.)
   const r = Math.max(0, Math.floor((maxCost + 12) / 2));
   const ox = own % w;
   const oy = (own - ox) / w;
-  const x0 = Math.max(0, ox - r);
-  const x1 = Math.min(w - 1, ox + r);
-  const y0 = Math.max(0, oy - r);
-  const y1 = Math.min(map.height - 1, oy + r);
-  for (let y = y0; y <= y1; y++) {
-    for (let c = y * w + x0; c <= y * w + x1; c++) {
-      if (map.passable[c] !== 1 || map.exit[c] === 1 || c === threatCell) continue;
-      const bits = row[c] as number;
-      if ((bits & S_COVER) === 0 || (bits & S_BLOCKED) !== 0) continue;
-      const cost = costFromSelf(map, field, own, c);
-      if (cost >= UNREACHABLE || cost > maxCost || cost >= bestCost) continue;
-      if (c !== own && occupied(obs, c)) continue;
-      best = c;
-      bestCost = cost;
-    }
+  const candidates = map.coverCells;
+  for (let k = 0; k < candidates.length; k++) {
+    const c = candidates[k] as number;
+    const cx = c % w;
+    const cy = (c - cx) / w;
+    if (cx < ox - r || cx > ox + r || cy < oy - r || cy > oy + r) continue;
+    if (map.exit[c] === 1 || c === threatCell) continue;
+    const bits = row[c] as number;
+    if ((bits & S_COVER) === 0 || (bits & S_BLOCKED) !== 0) continue;
+    const cost = costFromSelf(map, field, own, c);
+    if (cost >= UNREACHABLE || cost > maxCost || cost >= bestCost) continue;
+    if (c !== own && occupied(obs, c)) continue;
+    best = c;
+    bestCost = cost;
   }
   return best;
 }

@@ -61,6 +61,22 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
       coverName.push(ch === 'H' ? 'hard cover' : ch === 'C' ? 'corner cover' : ch === 's' ? 'soft cover' : '');
     }
   }
+  // Cells with a hard or corner cover neighbour: the only cells its sight rows can mark as covered.
+  const coverCells: number[] = [];
+  for (let c = 0; c < cells; c++) {
+    if (passable[c] !== 1) continue;
+    const x = c % width;
+    const y = Math.floor(c / width);
+    let near = false;
+    for (let ny = y - 1; ny <= y + 1; ny++) {
+      for (let nx = x - 1; nx <= x + 1; nx++) {
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const k = cover[ny * width + nx];
+        if (k === C_HARD || k === C_CORNER) near = true;
+      }
+    }
+    if (near) coverCells.push(c);
+  }
   const placeMap = new Map<string, Int32Array>();
   for (const [name, list] of Object.entries(places)) placeMap.set(name, Int32Array.from(list.map(([x, y]) => y * width + x)).sort());
 
@@ -138,6 +154,7 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
     exit,
     places: placeMap,
     coverName,
+    coverCells: Int32Array.from(coverCells),
     fieldsComputed: 0,
     distance(a, b) {
       const [ax, ay] = xy(a);

