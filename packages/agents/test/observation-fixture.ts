@@ -229,6 +229,7 @@ export function scenarioMapOf(rows: readonly string[]): ScenarioMap {
     ],
     places: { exit: { cells: exits } },
     exits: ['exit'],
+    heights: [],
   };
 }
 

@@ -19,7 +19,7 @@ import {
 import type { CoverObject, ScenarioMap, TerrainPatch } from '../src/scenario/types.ts';
 
 function map(width: number, height: number, more: Partial<ScenarioMap> = {}): ScenarioMap {
-  return { width, height, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {}, ...more };
+  return { width, height, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {}, heights: [], ...more };
 }
 
 const wall = (...cells: [number, number][]): TerrainPatch => ({ type: 'wall', cells });

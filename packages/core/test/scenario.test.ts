@@ -87,11 +87,15 @@ describe('parseScenario: a valid file', () => {
     expect(s.victory).toEqual([]);
     expect(s.morale).toEqual({ checks: [], failure: 'flee', modifiers: ['greatestNumbers', 'fewestCasualties', 'wounds'] });
     expect(s.specialRules).toEqual([]);
+    expect(s.specialRuleParams).toEqual({});
+    expect(s.items).toEqual([]);
+    expect(s.history).toBeUndefined();
+    expect(s.map.heights).toEqual([]);
     expect(s.map.feetPerSpace).toBe(6);
     expect(s.map.default).toBe('street');
     expect(s.map.exits).toBeUndefined();
     const bare = parseScenario(edit([`  terrain:\n    - { type: wall, rect: [5, 0, 1, 3] }\n  cover:\n    - { kind: hard, name: water trough, cells: [[8, 4]] }\n  places:\n    east end: { rect: [11, 0, 1, 6] }\n`, '']), FILE);
-    expect(bare.map).toEqual({ width: 12, height: 6, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {} });
+    expect(bare.map).toEqual({ width: 12, height: 6, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {}, heights: [] });
   });
 
   it('fills in morale defaults inside a partial morale mapping', () => {
@@ -130,13 +134,15 @@ describe('parseScenario: a valid file', () => {
     expect(example.map.exits).toEqual(['west end', 'east end']);
   });
 
-  it('exports a schema that rejects unknown fields everywhere', () => {
+  it('exports a schema that rejects unknown fields everywhere (but the free parameters of a special rule)', () => {
     const objects: Record<string, unknown>[] = [];
     const walk = (node: unknown) => {
       if (Array.isArray(node)) node.forEach(walk);
       else if (typeof node === 'object' && node !== null) {
         const o = node as Record<string, unknown>;
-        if (o.type === 'object' && o.properties !== undefined) objects.push(o);
+        // A special rule's mapping {rule, ...parameters} takes any parameter name by design.
+        const freeParameters = o.required !== undefined && JSON.stringify(o.required) === '["rule"]';
+        if (o.type === 'object' && o.properties !== undefined && !freeParameters) objects.push(o);
         Object.values(o).forEach(walk);
       }
     };
@@ -282,6 +288,51 @@ describe('parseScenario: errors', () => {
   it('reports a scalar or empty file as not a scenario', () => {
     expect(errorOf('just text').message).toBe(`${FILE}: expected a scenario: a mapping with name, map, sides and characters, found "just text" (line 1)`);
     expect(errorOf('').found).toBe('an empty value');
+  });
+});
+
+describe('parseScenario: heights, items, special rule parameters, history', () => {
+  const EXTRAS = `heights:
+    - { feet: 12, rect: [0, 0, 2, 2] }
+`;
+  it('reads map heights, items, special rules with parameters and the historical record', () => {
+    const text =
+      edit(['    east end: { rect: [11, 0, 1, 6] }\n', `    east end: { rect: [11, 0, 1, 6] }\n  ${EXTRAS}`]) +
+      `items:\n  - { at: [3, 3], code: SG2 }\n  - { at: [4, 3], code: FDR6, loaded: 2, spare: 6 }\n` +
+      `specialRules:\n  - noStunning\n  - { rule: roadAgentsSpin, spinner: Kid, against: Marshal, succeeds: 2 }\n` +
+      `history:\n  source: a book\n  date: 1881\n  winner: law\n  fates: { Kid: dead, Marshal: unhurt }\n  turns: 3\n  facts:\n    - { fact: Shots fired, value: 30 }\n`;
+    const s = parseScenario(text, FILE);
+    expect(s.map.heights).toEqual([{ feet: 12, rect: [0, 0, 2, 2] }]);
+    expect(s.items).toEqual([
+      { at: [3, 3], code: 'SG2', spare: 0 },
+      { at: [4, 3], code: 'FDR6', loaded: 2, spare: 6 },
+    ]);
+    expect(s.specialRules).toEqual(['noStunning', 'roadAgentsSpin']);
+    expect(s.specialRuleParams).toEqual({ roadAgentsSpin: { spinner: 'Kid', against: 'Marshal', succeeds: 2 } });
+    expect(s.history).toEqual({ source: 'a book', date: '1881', winner: 'law', fates: { Kid: 'dead', Marshal: 'unhurt' }, turns: 3, facts: [{ fact: 'Shots fired', value: '30' }] });
+  });
+
+  it('accepts a null winner (no side won) and a history without fates or facts', () => {
+    const s = parseScenario(`${MINIMAL}history: { source: a book, winner: null }\n`, FILE);
+    expect(s.history).toEqual({ source: 'a book', winner: null, fates: {}, facts: [] });
+  });
+
+  it('names the field, the expectation and the fix for bad heights, items, rules and history', () => {
+    const heights = errorOf(edit(['    east end: { rect: [11, 0, 1, 6] }\n', '    east end: { rect: [11, 0, 1, 6] }\n  heights:\n    - { feet: -3, cells: [[20, 1]] }\n']));
+    expect(problemAt(heights, 'map.heights[0].feet').expected).toBe('a height in feet, 0 or more');
+    const offMap = errorOf(edit(['    east end: { rect: [11, 0, 1, 6] }\n', '    east end: { rect: [11, 0, 1, 6] }\n  heights:\n    - { feet: 3, cells: [[20, 1]] }\n']));
+    expect(problemAt(offMap, 'map.heights[0].cells[0]').found).toBe('[20, 1]');
+    const wallItem = errorOf(`${MINIMAL}items: [{ at: [5, 1], code: SG2 }]\n`);
+    expect(problemAt(wallItem, 'items[0].at').expected).toMatch(/a cell a figure can stand on/);
+    const noCode = errorOf(`${MINIMAL}items: [{ at: [3, 3] }]\n`);
+    expect(problemAt(noCode, 'items[0].code').found).toBe('nothing');
+    const twice = errorOf(`${MINIMAL}specialRules: [noStunning, { rule: noStunning }]\n`);
+    expect(problemAt(twice, 'specialRules[1]')).toMatchObject({ expected: 'each special rule named once', found: '"noStunning" again' });
+    const badHistory = errorOf(`${MINIMAL}history: { source: x, winner: lawmen, fates: { Kidd: dead, Marshal: shot } }\n`);
+    expect(problemAt(badHistory, 'history.fates.Marshal').expected).toBe('one of "unhurt", "wounded", "unconscious", "dead", "fled", "captured"');
+    const refs = errorOf(`${MINIMAL}history: { source: x, winner: lawmen, fates: { Kidd: dead } }\n`);
+    expect(problemAt(refs, 'history.winner').found).toBe('"lawmen"');
+    expect(problemAt(refs, 'history.fates.Kidd').found).toBe('"Kidd" (did you mean "Kid"?)');
   });
 });
 

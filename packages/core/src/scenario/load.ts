@@ -10,7 +10,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import { compileMap, C_HARD, T_WALL } from './game-map.ts';
 import { scenarioSchema } from './schema.ts';
-import type { Area, Scenario } from './types.ts';
+import type { Area, Scenario, ScenarioHistory } from './types.ts';
 
 /** One thing wrong with a scenario file. */
 export interface ScenarioProblem {
@@ -109,8 +109,39 @@ export function parseScenario(text: string, file: string): Scenario {
     for (const e of validate.errors ?? []) schemaProblem(problems, data, e);
     problems.throwIfAny(file);
   }
-  const parsed = data as Omit<Scenario, 'id'> & { readonly id?: string };
-  const scenario: Scenario = { ...parsed, id: parsed.id ?? scenarioIdFromFile(file), file };
+  type RuleEntry = string | ({ readonly rule: string } & Record<string, string | number>);
+  type HistoryFile = Omit<ScenarioHistory, 'facts' | 'date'> & { readonly date?: string | number; readonly facts: readonly { fact: string; value: string | number }[] };
+  const parsed = data as Omit<Scenario, 'id' | 'specialRules' | 'specialRuleParams' | 'history'> & {
+    readonly id?: string;
+    readonly specialRules: readonly RuleEntry[];
+    readonly history?: HistoryFile;
+  };
+  // Special rules: bare names, or {rule, ...parameters}; each rule once.
+  const specialRules: string[] = [];
+  const specialRuleParams: Record<string, Record<string, string | number>> = {};
+  parsed.specialRules.forEach((entry, i) => {
+    const ruleName = typeof entry === 'string' ? entry : entry.rule;
+    if (specialRules.includes(ruleName)) problems.add(['specialRules', i], 'each special rule named once', `${show(ruleName)} again`);
+    specialRules.push(ruleName);
+    if (typeof entry !== 'string') {
+      const { rule: _rule, ...params } = entry;
+      specialRuleParams[ruleName] = params;
+    }
+  });
+  let history: ScenarioHistory | undefined;
+  if (parsed.history !== undefined) {
+    const { date, facts, ...record } = parsed.history;
+    history = { ...record, ...(date === undefined ? {} : { date: String(date) }), facts: facts.map((f) => ({ fact: f.fact, value: String(f.value) })) };
+  }
+  const { history: _h, ...rest } = parsed;
+  const scenario: Scenario = {
+    ...rest,
+    ...(history === undefined ? {} : { history }),
+    specialRules,
+    specialRuleParams,
+    id: parsed.id ?? scenarioIdFromFile(file),
+    file,
+  };
   checkReferences(scenario, problems);
   problems.throwIfAny(file);
   return scenario;
@@ -381,6 +412,7 @@ function checkReferences(s: Scenario, problems: Problems): void {
   s.map.terrain.forEach((a, i) => checkArea(['map', 'terrain', i], a));
   s.map.cover.forEach((a, i) => checkArea(['map', 'cover', i], a));
   for (const [place, a] of Object.entries(s.map.places)) checkArea(['map', 'places', place], a);
+  s.map.heights.forEach((a, i) => checkArea(['map', 'heights', i], a));
   s.map.exits?.forEach((place, i) => {
     if (!placeNames.includes(place)) {
       problems.add(['map', 'exits', i], placeList, `${show(place)}${suggestion(place, placeNames)}`);
@@ -423,6 +455,27 @@ function checkReferences(s: Scenario, problems: Problems): void {
     }
     if (c.twoGuns && c.weapons.length < 2) problems.add([...at, 'twoGuns'], 'true only for a character carrying at least 2 weapons', `true with ${c.weapons.length} weapon(s)`);
   });
+
+  // Items.
+  s.items.forEach((item, i) => {
+    const [x, y] = item.at;
+    if (!onMap(x, y)) problems.add(['items', i, 'at'], onMapPhrase, show(item.at));
+    else if (gameMap !== undefined && gameMap.passable[gameMap.cellAt(x, y)] !== 1) {
+      problems.add(['items', i, 'at'], 'a cell a figure can stand on (not a wall, hard cover or corner cover)', show(item.at));
+    }
+  });
+
+  // The historical record.
+  const h = s.history;
+  if (h !== undefined) {
+    const characterNames = s.characters.map((c) => c.name);
+    if (h.winner !== undefined && h.winner !== null && !sideNames.includes(h.winner)) {
+      problems.add(['history', 'winner'], `${sideList}, or null`, `${show(h.winner)}${suggestion(h.winner, sideNames)}`);
+    }
+    for (const who of Object.keys(h.fates)) {
+      if (!characterNames.includes(who)) problems.add(['history', 'fates', who], `a character name: ${quoteAll(characterNames)}`, `${show(who)}${suggestion(who, characterNames)}`);
+    }
+  }
 
   // Victory conditions.
   s.victory.forEach((v, i) => {

@@ -11,7 +11,7 @@
  */
 import type { SchemaObject } from 'ajv';
 import { FEET_PER_SPACE } from '../scale.ts';
-import { FACINGS, TERRAIN_TYPES, type CoverKind, type MoraleTrigger, type Surprise, type VictoryCondition } from './types.ts';
+import { FACINGS, FATES, TERRAIN_TYPES, type CoverKind, type MoraleTrigger, type Surprise, type VictoryCondition } from './types.ts';
 
 /** Cover kinds (`map.cover[].kind`). */
 export const COVER_KINDS: readonly CoverKind[] = ['hard', 'soft', 'corner'];
@@ -100,9 +100,17 @@ const coverObject = {
   properties: { kind: { enum: COVER_KINDS }, name, ...areaProperties },
 };
 
+const heightPatch = {
+  type: 'object',
+  expected: 'a height patch {feet, cells and/or rect}',
+  additionalProperties: false,
+  required: ['feet'],
+  properties: { feet: { type: 'number', minimum: 0, expected: 'a height in feet, 0 or more' }, ...areaProperties },
+};
+
 const map = {
   type: 'object',
-  expected: 'a map {width, height, default?, terrain?, cover?, places?, exits?}',
+  expected: 'a map {width, height, default?, terrain?, cover?, places?, exits?, heights?}',
   additionalProperties: false,
   required: ['width', 'height'],
   properties: {
@@ -114,6 +122,54 @@ const map = {
     cover: { type: 'array', items: coverObject, default: [] },
     places: { type: 'object', expected: 'a mapping of place names to areas', additionalProperties: area, default: {} },
     exits: { type: 'array', expected: 'a list of place names', items: name, uniqueItems: true },
+    heights: { type: 'array', items: heightPatch, default: [] },
+  },
+};
+
+const item = {
+  type: 'object',
+  expected: 'an item {at: [x, y], code, loaded?, spare?}',
+  additionalProperties: false,
+  required: ['at', 'code'],
+  properties: { at: cell, code: name, loaded: wholeAtLeast(0), spare: { ...wholeAtLeast(0), default: 0 } },
+};
+
+const specialRule = {
+  expected: 'a special rule name, or a mapping {rule: name, ...parameters}',
+  oneOf: [
+    name,
+    {
+      type: 'object',
+      required: ['rule'],
+      properties: { rule: name },
+      additionalProperties: { type: ['string', 'number'], expected: 'a parameter value: text or a number' },
+    },
+  ],
+};
+
+const history = {
+  type: 'object',
+  expected: 'a history {source, date?, summary?, winner?, fates?, turns?, facts?}',
+  additionalProperties: false,
+  required: ['source'],
+  properties: {
+    source: name,
+    date: { type: ['string', 'number'], expected: 'a date, as text or a year' },
+    summary: { type: 'string' },
+    winner: { type: ['string', 'null'], expected: 'a side name, or null when no side won' },
+    fates: { type: 'object', expected: 'a mapping of character names to fates', additionalProperties: { enum: FATES }, default: {} },
+    turns: { type: 'number', exclusiveMinimum: 0, expected: 'a number of turns, more than 0' },
+    facts: {
+      type: 'array',
+      default: [],
+      items: {
+        type: 'object',
+        expected: 'a fact {fact, value}',
+        additionalProperties: false,
+        required: ['fact', 'value'],
+        properties: { fact: name, value: { type: ['string', 'number'] } },
+      },
+    },
   },
 };
 
@@ -253,6 +309,8 @@ export const scenarioSchema: SchemaObject = {
     maxTurns: { ...wholeAtLeast(1), default: DEFAULT_MAX_TURNS },
     victory: { type: 'array', expected: 'a list of victory conditions', items: victory, default: [] },
     morale,
-    specialRules: { type: 'array', expected: 'a list of special rule names', items: name, uniqueItems: true, default: [] },
+    specialRules: { type: 'array', expected: 'a list of special rules (names, or {rule: name, ...parameters})', items: specialRule, default: [] },
+    items: { type: 'array', expected: 'a list of items [{at: [x, y], code}]', items: item, default: [] },
+    history,
   },
 };

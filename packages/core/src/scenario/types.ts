@@ -76,6 +76,62 @@ export interface ScenarioMap {
    * cell). A list of place names.
    */
   readonly exits?: readonly string[];
+  /**
+   * Ground heights in feet (roofs, balconies, a loft, a rise), later patches overwriting earlier
+   * ones; 0 where none is given (default none). Heights change movement only: a step down of 10
+   * feet or more is a drop and ends the move; a step up of 10 feet or more is impossible except
+   * to or from a stairs cell; a smaller step up is uphill (half speed, as rough ground). They do not
+   * change sight.
+   */
+  readonly heights: readonly HeightPatch[];
+}
+
+/** A patch of ground at one height. */
+export interface HeightPatch extends Area {
+  /** Height of the ground above street level, feet (0 or more). */
+  readonly feet: number;
+}
+
+/** A weapon lying on the map, which a character standing on its cell may pick up. */
+export interface MapItem {
+  /** The cell it lies on. */
+  readonly at: Cell;
+  /** Its code in the rule system's weapon chart (BOOT HILL: `FDR6`, `R9`, `SG2`...). */
+  readonly code: string;
+  /** Rounds loaded (default: full). */
+  readonly loaded?: number;
+  /** Spare rounds lying with it (default 0). */
+  readonly spare: number;
+}
+
+/** What became of a character at the end of a fight (the fates a run reports). */
+export type Fate = 'unhurt' | 'wounded' | 'unconscious' | 'dead' | 'fled' | 'captured';
+export const FATES: readonly Fate[] = ['unhurt', 'wounded', 'unconscious', 'dead', 'fled', 'captured'];
+
+/** One figure of the historical record that the simulation does not produce (shown beside it). */
+export interface HistoryFact {
+  /** What was counted, e.g. `Shots fired`. */
+  readonly fact: string;
+  /** The record's figure, as text (`about 30`). */
+  readonly value: string;
+}
+
+/** What happened in the real fight, for reports to set beside the simulated outcomes. */
+export interface ScenarioHistory {
+  /** Where the record comes from (books, articles, the seed file and section). */
+  readonly source: string;
+  /** When it happened (text), e.g. `26 October 1881`. */
+  readonly date?: string;
+  /** A sentence or two on what happened. */
+  readonly summary?: string;
+  /** The side that won, or `null` when no side did (both drew off). Absent: not recorded. */
+  readonly winner?: string | null;
+  /** Each character's fate in the record, by character name (characters not listed: not recorded). */
+  readonly fates: Readonly<Record<string, Fate>>;
+  /** How many turns (10 seconds each in BOOT HILL) the real fight lasted, if known. */
+  readonly turns?: number;
+  /** Other figures of the record. */
+  readonly facts: readonly HistoryFact[];
 }
 
 /** A side of the fight. */
@@ -216,6 +272,16 @@ export interface Scenario {
   readonly morale: MoraleRules;
   /** Named special rules implemented in code (each rule system lists the ones it knows). */
   readonly specialRules: readonly string[];
+  /**
+   * Parameters of the special rules given as a mapping in the file
+   * (`- { rule: roadAgentsSpin, spinner: John Wesley Hardin, against: Wild Bill Hickok }`), by
+   * rule name; a rule given as a bare name has none.
+   */
+  readonly specialRuleParams: Readonly<Record<string, Readonly<Record<string, string | number>>>>;
+  /** Weapons lying on the map at the start (default none). */
+  readonly items: readonly MapItem[];
+  /** The historical record, when the scenario refights a real fight. */
+  readonly history?: ScenarioHistory;
   /** The file it was read from, when it was read from one. */
   readonly file?: string;
 }
