@@ -252,6 +252,27 @@ describe('FIRST SHOT DETERMINATION CHART modifiers the engine reads', () => {
     expect(netSpeed(play(base, shooter, (s) => (s.aimedAt[0] = 1)))).toBe(s0 + FS.aimsSameTargetConsecutiveTurn);
     expect(netSpeed(play(base, shooter, (s) => ((s.firedAt[0] = 1), (s.aimedAt[0] = 1))))).toBe(s0 + FS.firesSameTargetConsecutiveTurn);
   });
+  it("the road agent's spin: d6 1-2 gives the spinner +5 on turn 1, 3-6 gives his opponent +5 (special rule)", () => {
+    const text = yaml(A_AT(0), { pos: [8, 4] }, { extra: 'specialRules: [{ rule: roadAgentsSpin, spinner: A, against: B }]' });
+    const setup = compileSkirmish(parseScenario(text, 'spin.yaml'), { maxTurns: 1 });
+    const both = [agent({ target: 1 }), agent({ target: 0 })];
+    // Dice: the spin's d6, then the movement d100s, then the shots (misses: 100).
+    for (const [roll, spinnerBonus, otherBonus] of [[1, 5, 0], [2, 5, 0], [3, 0, 5], [6, 0, 5]] as const) {
+      const log: string[] = [];
+      new SkirmishEngine(setup, both).runTrial(new ForcedStream([roll, 50, 60, 100, 100]), createSkirmishAccumulator(setup), log);
+      expect(log[0]).toMatch(new RegExp(`^Road agent's spin: d6 ${roll}, it ${roll <= 2 ? 'works' : 'fails'}: ${roll <= 2 ? 'A' : 'B'} \\+5`));
+      expect(netSpeed(log, 'A')).toBe(s0 + spinnerBonus);
+      expect(netSpeed(log, 'B')).toBe(s0 + otherBonus);
+    }
+  });
+  it("the road agent's spin names two different characters and a d6 range of 1..5", () => {
+    const bad = (rule: string) => () => compileSkirmish(parseScenario(yaml(A_AT(0), { pos: [8, 4] }, { extra: `specialRules: [${rule}]` }), 'spin.yaml'));
+    expect(bad('roadAgentsSpin')).toThrow(/spin\.yaml: specialRules \(roadAgentsSpin\)\.spinner: expected a character name \(A, B\), found nothing/);
+    expect(bad('{ rule: roadAgentsSpin, spinner: A, against: A }')).toThrow(/other than the spinner/);
+    expect(bad('{ rule: roadAgentsSpin, spinner: A, against: C }')).toThrow(/against: expected a character name \(A, B\), found "C"/);
+    expect(bad('{ rule: roadAgentsSpin, spinner: A, against: B, succeeds: 6 }')).toThrow(/succeeds: expected a whole number 1\.\.5/);
+    expect(bad('{ rule: noStunning, when: always }')).toThrow(/noStunning takes no parameters; found when/);
+  });
   it('returning fire on an unseen opponent is complete surprise (S3)', () => {
     const text = yaml({ pos: [0, 4], facing: 'W' }, { pos: [8, 4] });
     expect(netSpeed(play(text, shooter, (s) => (s.lastAttacker[0] = 1)))).toBe(s0 + FS.completelySurprised);

@@ -242,6 +242,8 @@ export class SkirmishEngine {
   private readonly mounted: Uint8Array;
   private readonly horseWounds: Int32Array;
   private readonly horseMoving: Uint8Array;
+  /** First shot speed bonus on turn 1 from a special rule (the road agent's spin), per character. */
+  private readonly turnOneBonus: Int32Array;
   private readonly rate: Uint8Array;
   private readonly inHand: Int32Array;
   private readonly offHand: Int32Array;
@@ -377,6 +379,7 @@ export class SkirmishEngine {
     this.mounted = new Uint8Array(n);
     this.horseWounds = new Int32Array(n);
     this.horseMoving = new Uint8Array(n);
+    this.turnOneBonus = new Int32Array(n);
     this.rate = new Uint8Array(n);
     this.inHand = new Int32Array(n);
     this.offHand = new Int32Array(n);
@@ -576,6 +579,15 @@ export class SkirmishEngine {
       this.brawlRounds[i] = 0;
       this.brawlDamage[i] = 0;
       this.moraleDue[i] = 0;
+      this.turnOneBonus[i] = 0;
+    }
+    const spin = this.setup.roadAgentsSpin;
+    if (spin !== null) {
+      // The road agent's spin: 1d6, 1..succeeds the spinner gets the bonus, else his opponent.
+      const roll = this.stream.d6();
+      const favoured = roll <= spin.succeeds ? spin.spinner : spin.against;
+      this.turnOneBonus[favoured] = spin.bonus;
+      if (this.log !== null) this.log.push(`Road agent's spin: d6 ${roll}, ${roll <= spin.succeeds ? 'it works' : 'it fails'}: ${this.name(favoured)} +${spin.bonus} speed on turn 1`);
     }
     for (let k = 0; k < this.worst.length; k++) this.worst[k] = 0;
     for (let k = 0; k < this.lastSeen.length; k++) this.lastSeen[k] = -1;
@@ -1286,6 +1298,7 @@ export class SkirmishEngine {
         completely = true;
       } else if (s === 1) mods += part(parts, FS.surprised, 'surprised');
       if (this.setup.characters[i]!.givesFirstMove === 1) mods += part(parts, FS.givingOpponentFirstMove, 'gives first move');
+      if (this.turnOneBonus[i] !== 0) mods += part(parts, this.turnOneBonus[i]!, "road agent's spin");
     }
     // Returning fire on an unseen opponent: complete surprise (S3).
     if (!completely && t >= 0 && !this.inArc(i, this.cell[t]!)) mods += part(parts, FS.completelySurprised, 'returning fire on an unseen opponent');

@@ -138,7 +138,26 @@ export const BOOTHILL_SPECIAL_RULES: Readonly<Record<string, string>> = {
   sidesFireInOrder:
     'Sides fire in the order of `sides` (the whole of the first side, then the next), each side in net-speed order ' +
     '(as in "Shootout in Northfield": the gang fires first, then the town).',
+  roadAgentsSpin:
+    "The Road Agent's Spin (Referee's Screen, FAMOUS GUNFIGHTS, The Road Agent's Spin): at the start of each trial " +
+    'roll 1d6; on 1 to `succeeds` (default 2) the spin works and `spinner` gets +5 speed, otherwise `against` gets +5 ' +
+    "speed, on the first turn's first shot determination. Parameters: `spinner` and `against` (character names), `succeeds` (1..5).",
 };
+
+/** Parameters of the `roadAgentsSpin` special rule, compiled: character indices and the d6 range that succeeds. */
+export interface RoadAgentsSpin {
+  /** Index of the character spinning his gun (John Wesley Hardin). */
+  readonly spinner: number;
+  /** Index of the character he faces (Wild Bill Hickok). */
+  readonly against: number;
+  /** The spin works on a d6 roll of 1..succeeds (the screen: 2). */
+  readonly succeeds: number;
+  /** First shot speed bonus of whoever the roll favours (the screen: +5). */
+  readonly bonus: number;
+}
+
+/** The Road Agent's Spin: d6 1-2 succeeds, +5 speed (Referee's Screen, FAMOUS GUNFIGHTS, The Road Agent's Spin). */
+export const ROAD_AGENTS_SPIN = { succeeds: 2, bonus: 5 } as const;
 
 /** A compiled scenario. */
 export interface SkirmishSetup {
@@ -167,6 +186,8 @@ export interface SkirmishSetup {
   readonly noBrawling: number;
   readonly noStunning: number;
   readonly sidesFireInOrder: number;
+  /** The `roadAgentsSpin` special rule, or null when the scenario does not name it. */
+  readonly roadAgentsSpin: RoadAgentsSpin | null;
 }
 
 /**
@@ -306,6 +327,29 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
       fail('specialRules', `unknown special rule "${r}"; BOOT HILL knows ${Object.keys(BOOTHILL_SPECIAL_RULES).join(', ')}`);
     }
   }
+  for (const [r, params] of Object.entries(scenario.specialRuleParams)) {
+    if (r !== 'roadAgentsSpin' && Object.keys(params).length > 0) fail(`specialRules (${r})`, `${r} takes no parameters; found ${Object.keys(params).join(', ')}`);
+  }
+  let roadAgentsSpin: RoadAgentsSpin | null = null;
+  if (scenario.specialRules.includes('roadAgentsSpin')) {
+    const p = scenario.specialRuleParams.roadAgentsSpin ?? {};
+    const names = scenario.characters.map((c) => c.name);
+    const who = (key: string): number => {
+      const v = p[key];
+      const i = typeof v === 'string' ? names.indexOf(v) : -1;
+      if (i < 0) fail(`specialRules (roadAgentsSpin).${key}`, `expected a character name (${names.join(', ')}), found ${v === undefined ? 'nothing' : JSON.stringify(v)}; write the rule as { rule: roadAgentsSpin, spinner: NAME, against: NAME }`);
+      return i;
+    };
+    const spinner = who('spinner');
+    const against = who('against');
+    if (spinner === against) fail('specialRules (roadAgentsSpin).against', 'expected a character other than the spinner');
+    const succeeds = p.succeeds ?? ROAD_AGENTS_SPIN.succeeds;
+    if (!(typeof succeeds === 'number' && Number.isInteger(succeeds) && succeeds >= 1 && succeeds <= 5)) {
+      fail('specialRules (roadAgentsSpin).succeeds', `expected a whole number 1..5 (the d6 rolls on which the spin works), found ${JSON.stringify(succeeds)}`);
+    }
+    for (const k of Object.keys(p)) if (!['spinner', 'against', 'succeeds'].includes(k)) fail(`specialRules (roadAgentsSpin).${k}`, 'unknown parameter; expected spinner, against, succeeds');
+    roadAgentsSpin = { spinner, against, succeeds: succeeds as number, bonus: ROAD_AGENTS_SPIN.bonus };
+  }
   const maxTurns = options.maxTurns ?? scenario.maxTurns;
   if (!(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= 1000)) fail('maxTurns', `expected a whole number of turns 1..1000, found ${maxTurns}`);
   const m = scenario.morale;
@@ -332,6 +376,7 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
     noBrawling: scenario.specialRules.includes('noBrawling') ? 1 : 0,
     noStunning: scenario.specialRules.includes('noStunning') ? 1 : 0,
     sidesFireInOrder: scenario.specialRules.includes('sidesFireInOrder') ? 1 : 0,
+    roadAgentsSpin,
   };
 }
 
