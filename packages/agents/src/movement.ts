@@ -137,7 +137,8 @@ export function nearestCoverCell(obs: SkirmishObservation, threatCell: number, m
  * set of exits, found by walking down the one cached field `map.pathFieldToSet('exits', obs.exits)`
  * from the observer's cell. Each step goes to the neighbour (passable, no diagonal squeeze between
  * two impassable orthogonal neighbours) with the least step cost (2 orthogonal, 3 diagonal, plus
- * {@link enterCost}) + field value among those with a smaller field value; ties: the first in
+ * {@link enterCost}) + field value among those with a smaller field value that it may step to
+ * (`map.canStep`: no climbing 10 feet but by stairs); ties: the first in
  * N, NE, E... order. The walk ends on a cell of field value 0, an exit. Costs one field for the
  * whole map rather than one per observer cell.
  * @returns the exit cell, the observer's own cell if it stands on an exit, or -1 if no exit can
@@ -163,7 +164,7 @@ export function fleeCell(obs: SkirmishObservation): number {
       const n = map.cellAt(cx + dx, cy + dy);
       if (n < 0 || map.passable[n] !== 1) continue;
       const fn = field[n] as number;
-      if (fn >= f) continue;
+      if (fn >= f || !map.canStep(cur, n)) continue;
       const diagonal = dx !== 0 && dy !== 0;
       if (diagonal && map.passable[map.cellAt(cx + dx, cy)] !== 1 && map.passable[map.cellAt(cx, cy + dy)] !== 1) continue;
       const total = (diagonal ? STEP_DIAGONAL : STEP_ORTHOGONAL) + enterCost(map, n) + fn;

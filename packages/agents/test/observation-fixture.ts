@@ -155,6 +155,9 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
     places: placeMap,
     coverName,
     coverCells: Int32Array.from(coverCells),
+    // Flat ground: heights are the engine's and GameMap's to test.
+    elevation: new Float64Array(cells),
+    canStep: () => true,
     fieldsComputed: 0,
     distance(a, b) {
       const [ax, ay] = xy(a);

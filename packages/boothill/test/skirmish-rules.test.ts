@@ -53,12 +53,12 @@ interface Who {
 }
 
 /** A scenario: A (side A) and B (side B) and optional others on a 40 x 9 street. */
-function yaml(a: Who, b: Who, opts: { terrain?: string; cover?: string; extra?: string; others?: string } = {}): string {
+function yaml(a: Who, b: Who, opts: { terrain?: string; cover?: string; heights?: string; extra?: string; others?: string } = {}): string {
   const ch = (w: Who, name: string, side: string) =>
     `  - { name: ${w.name ?? name}, stats: { boothill: ${w.stats ?? '{ basp: 10, bac: 70, str: 99, mrl: 90, throwing: 60 }'} }, side: ${side}, position: [${w.pos[0]}, ${w.pos[1]}], facing: ${w.facing ?? (side === 'A' ? 'E' : 'W')}, weapons: ${w.weapons ?? '[{ code: SAR6 }]'}, player: true, agent: { doctrine: standing }${w.extra ?? ''} }`;
   return `
 name: rules
-map: { width: 40, height: 9, exits: []${opts.terrain ? `, terrain: ${opts.terrain}` : ''}${opts.cover ? `, cover: ${opts.cover}` : ''} }
+map: { width: 40, height: 9, exits: []${opts.terrain ? `, terrain: ${opts.terrain}` : ''}${opts.cover ? `, cover: ${opts.cover}` : ''}${opts.heights ? `, heights: ${opts.heights}` : ''} }
 sides: [{ name: A }, { name: B }]
 ${opts.extra ?? ''}
 characters:
@@ -335,6 +335,27 @@ describe('MOVEMENT table and costs the engine reads', () => {
     expect(moved(cell('window'), RATE_RUN)).toBe(3);
     const stairs = yaml({ pos: [0, 4] }, { pos: [39, 0] }, { terrain: '[{ type: stairs, rect: [2, 0, 1, 9] }]' });
     expect(moved(stairs, RATE_RUN)).toBe(MOVEMENT_RATES.onFoot.running - MOVEMENT_COSTS.stairsPerFlight);
+  });
+  it('uphill halves running but not walking (a rise of less than 10 feet)', () => {
+    const hill = yaml({ pos: [0, 4] }, { pos: [39, 0] }, { heights: '[{ feet: 3, rect: [1, 0, 39, 9] }, { feet: 6, rect: [2, 0, 38, 9] }]' });
+    // Steps (0,4) -> (1,4) and (1,4) -> (2,4) are uphill (2 spaces at double cost), the rest level.
+    expect(moved(hill, RATE_RUN)).toBe(MOVEMENT_RATES.onFoot.running - 2);
+    expect(moved(hill, RATE_WALK)).toBe(MOVEMENT_RATES.onFoot.walking);
+  });
+  it('a drop of 10 feet or more ends the move; a smaller one does not', () => {
+    const roof = (feet: number) => yaml({ pos: [0, 4] }, { pos: [39, 0] }, { heights: `[{ feet: ${feet}, rect: [0, 0, 3, 9] }]` });
+    expect(moved(roof(12), RATE_RUN)).toBe(3);
+    expect(moved(roof(10), RATE_RUN)).toBe(3);
+    expect(play(roof(12), [agent({ dest: 4 * 40 + 39, rate: RATE_RUN }), idle]).some((l) => l.includes('A drops 12 feet: the move ends'))).toBe(true);
+    expect(moved(roof(9), RATE_RUN)).toBe(MOVEMENT_RATES.onFoot.running);
+  });
+  it('a climb of 10 feet or more is impossible except by stairs', () => {
+    // A roof across the whole street at x >= 3: no way up but the stairs cell when there is one.
+    const wallOfRoof = (stairs: string) =>
+      yaml({ pos: [0, 4] }, { pos: [39, 0] }, { heights: '[{ feet: 12, rect: [3, 0, 37, 9] }]', ...(stairs === '' ? {} : { terrain: stairs }) });
+    expect(moved(wallOfRoof(''), RATE_RUN)).toBe(0);
+    const up = wallOfRoof('[{ type: stairs, cells: [[2, 4]] }]');
+    expect(moved(up, RATE_RUN)).toBe(MOVEMENT_RATES.onFoot.running - MOVEMENT_COSTS.stairsPerFlight);
   });
   it('wounds: light leg half speed; serious leg walk only at half; other serious half except walking', () => {
     expect(moved(open, RATE_RUN, undefined, (s) => (s.worstWound[0] = 1))).toBe(12);

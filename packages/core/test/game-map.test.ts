@@ -200,6 +200,29 @@ describe('compileMap: sight', () => {
   });
 });
 
+describe('compileMap: heights', () => {
+  it('compiles map.heights in order, 0 elsewhere', () => {
+    const m = compileMap(map(4, 1, { heights: [{ feet: 12, rect: [1, 0, 3, 1] }, { feet: 4, cells: [[3, 0]] }] }));
+    expect(Array.from(m.elevation)).toEqual([0, 12, 12, 4]);
+  });
+
+  it('allows a drop and a climb of less than 10 feet, a climb of 10 or more only to or from stairs', () => {
+    const m = compileMap(map(5, 1, { heights: [{ feet: 10, rect: [2, 0, 3, 1] }, { feet: 19, cells: [[4, 0]] }], terrain: [{ type: 'stairs', cells: [[3, 0]] }] }));
+    expect(m.canStep(1, 2)).toBe(false); // 0 -> 10 feet: a climb
+    expect(m.canStep(2, 1)).toBe(true); // a drop
+    expect(m.canStep(2, 3)).toBe(true); // level
+    expect(m.canStep(3, 4)).toBe(true); // 10 -> 19 from stairs
+    const flat = compileMap(map(3, 1, { heights: [{ feet: 9.5, cells: [[2, 0]] }] }));
+    expect(flat.canStep(1, 2)).toBe(true);
+  });
+
+  it('makes path costs directed: down a roof edge, not up it', () => {
+    const m = compileMap(map(3, 1, { heights: [{ feet: 12, cells: [[0, 0]] }] }));
+    expect(cost(m, 0, 0, 2, 0)).toBe(4); // off the roof and on
+    expect(cost(m, 2, 0, 0, 0)).toBe(UNREACHABLE); // no way up
+  });
+});
+
 describe('compileMap: coverCells', () => {
   it('lists exactly the passable cells next to hard or corner cover, a window or a door (not the window or door itself), ascending', () => {
     const m = compileMap(

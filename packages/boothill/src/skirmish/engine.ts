@@ -51,6 +51,7 @@ import {
   S_OBSCURED,
   T_DOOR,
   T_ROUGH,
+  DROP_FEET,
   T_STAIRS,
   T_WINDOW,
   UNREACHABLE,
@@ -1003,6 +1004,7 @@ export class SkirmishEngine {
     let cur = this.cell[i]!;
     const start = cur;
     let lastDir = -1;
+    let dropped = 0;
     while (cur !== dest && field[cur]! < UNREACHABLE) {
       const cx = cur % w;
       const cy = (cur - cx) / w;
@@ -1018,7 +1020,7 @@ export class SkirmishEngine {
         // No squeezing diagonally between two blocked cells (as GameMap.pathField).
         if (diagonal && map.passable[map.cellAt(nx, cy)] === 0 && map.passable[map.cellAt(cx, ny)] === 0) continue;
         const v = field[nb]!;
-        if (v >= bestVal || this.occupied(nb, i)) continue;
+        if (v >= bestVal || !map.canStep(cur, nb) || this.occupied(nb, i)) continue;
         best = nb;
         bestVal = v;
         bestDir = d;
@@ -1027,8 +1029,9 @@ export class SkirmishEngine {
       const nx = best % w;
       const diagonal = nx !== cx && (best - nx) / w !== cy;
       let cost = diagonal ? 3 : 2;
-      // Rough ground: half speed except crawling and walking (MOVEMENT, Outdoor Terrain).
-      if (fast && map.terrain[best] === T_ROUGH) cost *= 2;
+      // Rough ground and uphill: half speed except crawling and walking (MOVEMENT, Outdoor Terrain).
+      const rise = map.elevation[best]! - map.elevation[cur]!;
+      if (fast && (map.terrain[best] === T_ROUGH || (rise > 0 && rise < DROP_FEET))) cost *= 2;
       const t = map.terrain[best]!;
       if (t === T_DOOR) cost += DOOR_COST;
       else if (t === T_WINDOW) cost += WINDOW_COST;
@@ -1037,8 +1040,12 @@ export class SkirmishEngine {
       budget -= cost;
       cur = best;
       lastDir = bestDir;
-      // A window ends the move (MOVEMENT_COSTS.windowEndsMove).
+      // A window ends the move (MOVEMENT_COSTS.windowEndsMove); so does a drop of 10 feet or more.
       if (t === T_WINDOW && MOVEMENT_COSTS.windowEndsMove) break;
+      if (-rise >= DROP_FEET) {
+        dropped = -rise;
+        break;
+      }
     }
     if (cur === start) {
       this.rate[i] = RATE_STILL;
@@ -1046,7 +1053,10 @@ export class SkirmishEngine {
     }
     this.cell[i] = cur;
     if (lastDir >= 0) this.facing[i] = DIR_TO_FACING[lastDir]!;
-    if (this.log !== null) this.log.push(`  ${this.name(i)} moves ${RATE_NAMES[this.rate[i]!]} ${this.xy(start)} -> ${this.xy(cur)}`);
+    if (this.log !== null) {
+      this.log.push(`  ${this.name(i)} moves ${RATE_NAMES[this.rate[i]!]} ${this.xy(start)} -> ${this.xy(cur)}`);
+      if (dropped > 0) this.log.push(`    ${this.name(i)} drops ${dropped} feet: the move ends`);
+    }
     // Places reached (victory), and leaving the map (S6).
     const vs = this.setup.victory;
     for (let v = 0; v < vs.length; v++) {

@@ -73,6 +73,15 @@ export interface GameMap {
    * search need look at these cells alone.
    */
   readonly coverCells: Int32Array;
+  /** Ground height of each cell above street level, feet (`map.heights`; 0 where none is given). */
+  readonly elevation: Float64Array;
+
+  /**
+   * True if a figure may step from cell `from` to the neighbouring cell `to` as far as heights go:
+   * not a climb of {@link DROP_FEET} or more unless either cell is stairs (a drop of that much is
+   * allowed; it ends the move). Adjacency and passability are not checked here.
+   */
+  canStep(from: number, to: number): boolean;
 
   /** Euclidean distance between cell centres, in spaces. */
   distance(a: number, b: number): number;
@@ -100,6 +109,13 @@ export interface GameMap {
   /** `index` of `[x, y]`; -1 when off the map. */
   cellAt(x: number, y: number): number;
 }
+
+/**
+ * A drop of this many feet or more ends a move, and a climb of as much is impossible except by
+ * stairs (boot-hill-rulebook.txt, MOVEMENT, Doors & Windows & Stairs: "Dropping a distance of 10
+ * feet or more (from a roof, for instance) will end a character's move immediately").
+ */
+export const DROP_FEET = 10;
 
 /** Path cost of a cell no path reaches. */
 export const UNREACHABLE = 0x3fffffff;
@@ -132,8 +148,11 @@ export const ENTER_STAIRS = 12;
  *   counts the extras of every cell entered after `c` up to and including `dest`, never that of
  *   `c` itself, and `pathField(b)[a]` may differ from `pathField(a)[b]` when `a` or `b` is a door,
  *   window or stairs cell. A diagonal step between two impassable orthogonal neighbours is not
- *   allowed (no squeezing between two wall corners). An impassable destination is unreachable from
- *   everywhere, itself included; `pathFieldToSet` ignores the impassable cells of its set.
+ *   allowed (no squeezing between two wall corners), nor a climb of {@link DROP_FEET} or more except
+ *   to or from stairs ({@link GameMap.canStep}; a drop is allowed, so heights make costs directed).
+ *   An impassable destination is unreachable from everywhere, itself included; `pathFieldToSet`
+ *   ignores the impassable cells of its set.
+ * - `elevation`: the `map.heights` patches in order (feet, 0 where none).
  * @throws RangeError when an area lies off the map or `exits` names an unknown place (the loader
  *   reports both as scenario problems first).
  */
@@ -170,6 +189,7 @@ class CompiledMap implements GameMap {
   readonly places: ReadonlyMap<string, Int32Array>;
   readonly coverName: readonly string[];
   readonly coverCells: Int32Array;
+  readonly elevation: Float64Array;
 
   /** `S_BLOCKED | S_OBSCURED` bits a cell puts on any line crossing it. */
   private readonly lineBits: Uint8Array;
@@ -238,6 +258,11 @@ class CompiledMap implements GameMap {
     }
     for (let c = 0; c < cells; c++) this.exit[c] = (this.exit[c] as number) & (this.passable[c] as number);
 
+    this.elevation = new Float64Array(cells);
+    (map.heights ?? []).forEach((patch, i) => {
+      for (const c of areaIndices(patch, width, height, `map.heights[${i}]`)) this.elevation[c] = patch.feet;
+    });
+
     const coverCells: number[] = [];
     for (let c = 0; c < cells; c++) {
       if (this.passable[c] !== 1) continue;
@@ -258,6 +283,12 @@ class CompiledMap implements GameMap {
 
   cellAt(x: number, y: number): number {
     return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height ? y * this.width + x : -1;
+  }
+
+  canStep(from: number, to: number): boolean {
+    return (
+      (this.elevation[to] as number) - (this.elevation[from] as number) < DROP_FEET || this.terrain[to] === T_STAIRS || this.terrain[from] === T_STAIRS
+    );
   }
 
   distance(a: number, b: number): number {
@@ -406,6 +437,8 @@ class CompiledMap implements GameMap {
         if (passable[v] !== 1) continue;
         const diagonal = dx !== 0 && dy !== 0;
         if (diagonal && passable[uy * w + vx] !== 1 && passable[vy * w + ux] !== 1) continue;
+        // No climbing 10 feet or more but by stairs (a drop down is allowed).
+        if (!this.canStep(v, u)) continue;
         // The step v -> u enters u.
         const c = cost + (diagonal ? STEP_DIAGONAL : STEP_ORTHOGONAL) + enter;
         if (c < (field[v] as number)) {
