@@ -289,6 +289,12 @@ export interface ObservationOptions {
   params?: Record<string, number>;
   /** Exit cells, default every exit cell of the map. */
   exits?: readonly number[];
+  /** Items lying on the map, [x, y] each (default none). */
+  items?: readonly (readonly [number, number])[];
+  /** The observer is mounted (default false). */
+  mounted?: boolean;
+  /** His riderless horse's cell, [x, y] (default none). */
+  horseAt?: readonly [number, number];
 }
 
 const MAX_WEAPONS = 4;
@@ -348,7 +354,11 @@ export function makeObservation(map: GameMap, chars: readonly CharSpec[], option
     exits: Int32Array.from(exits),
     taskHere: 0,
     tasksDone: 0,
+    horseCell: options.horseAt === undefined ? -1 : map.cellAt(options.horseAt[0], options.horseAt[1]),
+    itemCount: options.items?.length ?? 0,
+    itemCell: Int32Array.from((options.items ?? []).map(([x, y]) => map.cellAt(x, y))),
   };
+  if (options.mounted === true) o.mounted = 1;
   chars.forEach((c, i) => {
     o.side[i] = c.side;
     o.cell[i] = map.cellAt(c.at[0], c.at[1]);

@@ -15,6 +15,9 @@ import {
   PHASE_BRAWL,
   PHASE_FIRE,
   PHASE_MOVE,
+  ACT_PICK_UP,
+  HORSE_DISMOUNT,
+  HORSE_MOUNT,
   RATE_CRAWL,
   RATE_GALLOP,
   RATE_RUN,
@@ -362,6 +365,108 @@ describe('MOVEMENT table and costs the engine reads', () => {
     expect(moved(open, RATE_RUN, undefined, (s) => (s.worstWound[0] = 2))).toBe(3);
     expect(moved(open, RATE_RUN, undefined, (s) => (s.worstWound[7] = 2))).toBe(12);
     expect(moved(open, RATE_WALK, undefined, (s) => (s.worstWound[7] = 2))).toBe(6);
+  });
+});
+
+describe('mounting, dismounting and picking up (S25, S26)', () => {
+  /** Plays `turns` turns of trial 0; the agents see the turn number. */
+  const playTurns = (text: string, agents: SkirmishAgent[], turns: number): string[] => {
+    const setup = compileSkirmish(parseScenario(text, 'horse.yaml'), { maxTurns: turns });
+    const log: string[] = [];
+    new SkirmishEngine(setup, agents).runTrial(streamFor('horse', setup.id, 0), createSkirmishAccumulator(setup), log);
+    return log;
+  };
+  const rider = yaml({ pos: [0, 4], extra: ', mounted: true, horseStrength: 40' }, { pos: [39, 0], facing: 'W' });
+  const moveLine = (log: string[], who = 'A') => log.find((l) => l.startsWith(`  ${who} moves`));
+  it('dismounting uses 2 spaces of the move and ends it; the horse stays where he got down', () => {
+    const down: SkirmishAgent = (obs, _r, out) => {
+      if (obs.phase !== PHASE_MOVE || obs.turn !== 1) return;
+      out.moveTo = 4 * 40 + 39;
+      out.rate = RATE_WALK;
+      out.horse = HORSE_DISMOUNT;
+    };
+    const log = playTurns(rider, [down, idle], 1);
+    expect(moveLine(log)).toContain(`(0,4) -> (${MOVEMENT_RATES.mounted.walking - MOVEMENT_COSTS.mountOrDismount},4)`);
+    expect(log).toContain('  A dismounts at (6,4)');
+  });
+  it('mounting: he walks to his horse with 2 spaces to spare, stands in its cell, mounted, and the move ends', () => {
+    let sawHorse = -2;
+    let mountedAfter = -1;
+    const a: SkirmishAgent = (obs, _r, out) => {
+      if (obs.phase !== PHASE_MOVE) return;
+      if (obs.turn === 1) out.horse = HORSE_DISMOUNT; // gets down where he stands: (0,4)
+      if (obs.turn === 2) {
+        out.moveTo = 4 * 40 + 5; // walks away 5 spaces
+        out.rate = RATE_WALK;
+      }
+      if (obs.turn === 3) {
+        sawHorse = obs.horseCell;
+        out.horse = HORSE_MOUNT;
+        out.rate = RATE_WALK;
+      }
+      if (obs.turn === 4) mountedAfter = obs.mounted;
+    };
+    const log = playTurns(rider, [a, idle], 4);
+    expect(sawHorse).toBe(4 * 40 + 0);
+    // Walking 6 - 2 = 4 spaces from (5,4) ends at (1,4), beside the horse: he mounts.
+    expect(log).toContain('  A moves walking (5,4) -> (1,4)');
+    expect(log).toContain('  A mounts his horse at (0,4)');
+    expect(mountedAfter).toBe(1);
+  });
+  it('mounting fails when he cannot get within one space of the horse this turn', () => {
+    const a: SkirmishAgent = (obs, _r, out) => {
+      if (obs.phase !== PHASE_MOVE) return;
+      if (obs.turn === 1) out.horse = HORSE_DISMOUNT;
+      if (obs.turn === 2) {
+        out.moveTo = 4 * 40 + 12;
+        out.rate = RATE_RUN;
+      }
+      if (obs.turn === 3) {
+        out.horse = HORSE_MOUNT;
+        out.rate = RATE_WALK; // 4 spaces toward a horse 12 away
+      }
+    };
+    const log = playTurns(rider, [a, idle], 3);
+    expect(log.some((l) => l.includes('mounts his horse')), log.join('\n')).toBe(false);
+    expect(log).toContain('  A moves walking (12,4) -> (8,4)');
+  });
+  it('picking up a weapon lying in his cell puts it in his hand and takes his action; elsewhere it is refused', () => {
+    const text = yaml({ pos: [0, 4], weapons: '[]' }, { pos: [8, 4] }, { extra: 'items: [{ at: [0, 4], code: SG2 }, { at: [5, 5], code: R9 }]' });
+    const a: SkirmishAgent = (obs, _r, out) => {
+      if (obs.phase !== PHASE_FIRE) return;
+      if (obs.turn === 1) {
+        out.action = ACT_PICK_UP;
+        out.weapon = 1; // the rifle at (5,5): not here
+      } else if (obs.turn === 2) {
+        out.action = ACT_PICK_UP;
+        out.weapon = 0;
+        expect(obs.itemCell[0]).toBe(4 * 40 + 0);
+      } else {
+        expect(obs.itemCell[0]).toBe(-1);
+        expect(obs.itemCell[1]).toBe(5 * 40 + 5);
+        expect(obs.weaponInHand).toBe(0);
+        expect(obs.loaded[0]).toBe(2);
+        out.action = ACT_FIRE;
+        out.target = 1;
+        out.shots = 1;
+      }
+    };
+    const log = playTurns(text, [a, idle], 3);
+    expect(log.filter((l) => l.includes('picks up'))).toEqual(['  A picks up the 2SG at (0,4)']);
+    expect(log.some((l) => l.trim().startsWith('A shot 1 at B'))).toBe(true);
+  });
+  it('an item is compiled for every character, and a thrown weapon cannot lie on the map', () => {
+    const text = yaml({ pos: [0, 4] }, { pos: [8, 4] }, { extra: 'items: [{ at: [3, 3], code: SG2, loaded: 1 }]' });
+    const setup = compileSkirmish(parseScenario(text, 'items.yaml'));
+    // SG2 is the price chart's name of the double-barrelled shotgun, 2SG its weapons-chart code.
+    expect(setup.items).toEqual([{ cell: 3 * 40 + 3, code: '2SG' }]);
+    for (const c of setup.characters) {
+      expect(c.carried).toBe(1);
+      expect(c.weapons.map((w) => w.code)).toEqual(['SAR6', '2SG']);
+      expect(c.weapons[1]!.loaded).toBe(1);
+    }
+    const knife = yaml({ pos: [0, 4] }, { pos: [8, 4] }, { extra: 'items: [{ at: [3, 3], code: KN }]' });
+    expect(() => compileSkirmish(parseScenario(knife, 'items.yaml'))).toThrow(/items\.yaml: items\[0\]\.code: Hunting Knife is thrown; items on the map are firearms or striking weapons/);
   });
 });
 

@@ -50,9 +50,16 @@ export const ACT_THROW = 6;
 export const ACT_SURRENDER = 7;
 /** Do the scenario task at the character's cell (`task` names it). */
 export const ACT_TASK = 8;
-/** Pick up a weapon lying in the character's cell. */
+/** Pick up the item (a weapon lying on the map) `weapon` names, lying in the character's cell. */
 export const ACT_PICK_UP = 9;
 export const ACT_NAMES = ['none', 'fire', 'aim', 'reload', 'draw', 'brawl', 'throw', 'surrender', 'task', 'pick up'] as const;
+
+/** PHASE_MOVE horse choices (`SkirmishIntent.horse`). */
+export const HORSE_STAY = 0;
+/** Move on foot toward the own horse (`SkirmishObservation.horseCell`) and mount it: -2 movement, the move ends. */
+export const HORSE_MOUNT = 1;
+/** Move (mounted), then dismount where the move ends: -2 movement, the move ends; the horse stays there. */
+export const HORSE_DISMOUNT = 2;
 
 /** Brawling choices. */
 export const BRAWL_PUNCH = 0;
@@ -79,12 +86,14 @@ export interface SkirmishIntent {
   target3: number;
   /** Shots to fire in all. */
   shots: number;
-  /** Weapon index (ACT_DRAW, ACT_PICK_UP). */
+  /** ACT_DRAW: weapon index (into the character's weapons); ACT_PICK_UP: item index (into `SkirmishObservation.itemCell`). */
   weapon: number;
   /** 1: hipshoot (first shot +5, hit -10). */
   hipshoot: number;
   /** PHASE_BRAWL: BRAWL_*. */
   brawl: number;
+  /** PHASE_MOVE: HORSE_* (mount or dismount, ending the move). */
+  horse: number;
 }
 
 /**
@@ -167,6 +176,12 @@ export interface SkirmishObservation {
   taskHere: number;
   /** Number of tasks this character has done. */
   tasksDone: number;
+  /** Cell of the observer's own horse standing riderless (he dismounted), or -1 (mounted, no horse, or it is down). */
+  horseCell: number;
+  /** Number of items (weapons lying on the map) in the scenario. */
+  readonly itemCount: number;
+  /** Cell of each item still lying on the map, -1 once picked up (items are known to everyone). */
+  readonly itemCell: Int32Array;
 }
 
 /** An agent: a pure function of (observation, rng) that fills `out`. */
@@ -174,7 +189,7 @@ export type SkirmishAgent = (observation: SkirmishObservation, rng: Stream, out:
 
 /** A fresh intent with nothing decided (moveTo -1, action none, targets -1). */
 export function emptyIntent(): SkirmishIntent {
-  return { moveTo: -1, rate: 0, face: -1, action: ACT_NONE, target: -1, target2: -1, target3: -1, shots: 0, weapon: -1, hipshoot: 0, brawl: BRAWL_PUNCH };
+  return { moveTo: -1, rate: 0, face: -1, action: ACT_NONE, target: -1, target2: -1, target3: -1, shots: 0, weapon: -1, hipshoot: 0, brawl: BRAWL_PUNCH, horse: HORSE_STAY };
 }
 
 /** Resets an intent in place to {@link emptyIntent}'s values (no allocation). */
@@ -190,4 +205,5 @@ export function resetIntent(i: SkirmishIntent): void {
   i.weapon = -1;
   i.hipshoot = 0;
   i.brawl = BRAWL_PUNCH;
+  i.horse = HORSE_STAY;
 }

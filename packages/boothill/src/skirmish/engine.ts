@@ -23,6 +23,8 @@ import {
   ACT_FIRE,
   ACT_NONE,
   ACT_PICK_UP,
+  HORSE_DISMOUNT,
+  HORSE_MOUNT,
   ACT_RELOAD,
   ACT_SURRENDER,
   ACT_TASK,
@@ -51,7 +53,6 @@ import {
   S_OBSCURED,
   T_DOOR,
   T_ROUGH,
-  DROP_FEET,
   T_STAIRS,
   T_WINDOW,
   UNREACHABLE,
@@ -107,6 +108,8 @@ import {
 import {
   BUFFALO_WOUND_STUN,
   DOOR_COST,
+  DROP_ENDS_MOVE_FEET,
+  MOUNT_COST,
   EXPECTED_STRENGTH_PER_WOUND,
   FOOT_RATE_SPACES,
   HEAD_WOUND_STUN,
@@ -213,6 +216,12 @@ export class SkirmishEngine {
   private readonly player: Uint8Array;
   private readonly horseStr: Int32Array;
   private readonly weaponCount: Int32Array;
+  /** Weapons carried at the start; slots from here on are the scenario's items (held once picked up). */
+  private readonly carried: Int32Array;
+  /** Cell of each item still lying on the map, -1 once picked up (shared by every observation). */
+  private readonly itemCell: Int32Array;
+  /** Cell of each character's riderless horse (he dismounted), or -1. */
+  private readonly horseCell: Int32Array;
   private readonly sideSize: Int32Array;
   private readonly taskPlace: (Int32Array | null)[];
   // Static per weapon slot (i * maxW + w).
@@ -333,6 +342,9 @@ export class SkirmishEngine {
     this.player = u8((i) => c(i).player);
     this.horseStr = i32((i) => c(i).horseStrength);
     this.weaponCount = i32((i) => c(i).weapons.length);
+    this.carried = i32((i) => c(i).carried);
+    this.itemCell = new Int32Array(setup.items.length);
+    this.horseCell = new Int32Array(n);
     this.sideSize = Int32Array.from(setup.sides.map((s) => s.members.length));
     this.taskPlace = cs.map((ch) => {
       const p = ch.params['place'];
@@ -476,6 +488,9 @@ export class SkirmishEngine {
         exits: exitCells,
         taskHere: 0,
         tasksDone: 0,
+        horseCell: -1,
+        itemCount: setup.items.length,
+        itemCell: this.itemCell,
       };
       return o;
     });
@@ -581,7 +596,9 @@ export class SkirmishEngine {
       this.brawlDamage[i] = 0;
       this.moraleDue[i] = 0;
       this.turnOneBonus[i] = 0;
+      this.horseCell[i] = -1;
     }
+    for (let k = 0; k < this.itemCell.length; k++) this.itemCell[k] = this.setup.items[k]!.cell;
     const spin = this.setup.roadAgentsSpin;
     if (spin !== null) {
       // The road agent's spin: 1d6, 1..succeeds the spinner gets the bonus, else his opponent.
@@ -622,6 +639,8 @@ export class SkirmishEngine {
       for (let w = 0; w < c.weapons.length; w++) {
         this.loaded[i * maxW + w] = c.weapons[w]!.loaded;
         this.spare[i * maxW + w] = c.weapons[w]!.spare;
+        // The scenario's items: not his until he picks one up.
+        if (w >= c.carried) this.gone[i * maxW + w] = 1;
       }
     }
     if (this.onReset !== null) this.onReset(this.stateView());
@@ -893,6 +912,7 @@ export class SkirmishEngine {
     const tp = this.taskPlace[i]!;
     o.taskHere = tp !== null && tp.includes(me) ? 1 : 0;
     o.tasksDone = this.tasksDone[i]!;
+    o.horseCell = this.horseCell[i]!;
     return o;
   }
 
@@ -935,7 +955,10 @@ export class SkirmishEngine {
         this.surrender(i);
         continue;
       }
-      if (it.moveTo >= 0 && it.moveTo < this.map.cells && it.moveTo !== this.cell[i]) this.move(i, it.moveTo, it.rate, it.action === ACT_RELOAD);
+      const dest = it.moveTo >= 0 && it.moveTo < this.map.cells && it.moveTo !== this.cell[i]! ? it.moveTo : -1;
+      if (it.horse === HORSE_DISMOUNT && this.mounted[i] === 1) this.dismount(i, dest, it.rate);
+      else if (it.horse === HORSE_MOUNT && this.mounted[i] === 0 && this.horseCell[i]! >= 0) this.mount(i, it.rate);
+      else if (dest >= 0) this.move(i, dest, it.rate, it.action === ACT_RELOAD, 0);
       if (it.face >= 0 && it.face < 8) this.facing[i] = it.face;
     }
     // A mounted figure that did not move stops its horse (MOVEMENT, Movement Changes).
@@ -994,10 +1017,59 @@ export class SkirmishEngine {
     return halve ? spaces : 2 * spaces;
   }
 
-  private move(i: number, dest: number, wanted: number, reloading: boolean): void {
+  /**
+   * Moves (mounted) toward `dest` (-1: stays), then dismounts where the move ends: mounting or
+   * dismounting uses 2 spaces of the movement rate and ends the move (MOVEMENT, Mounting &
+   * Dismounting). The horse stays riderless in that cell (S26).
+   */
+  private dismount(i: number, dest: number, wanted: number): void {
+    if (dest >= 0) this.move(i, dest, wanted, false, MOUNT_COST);
+    else this.rate[i] = RATE_STILL;
+    if (this.status[i] !== ST_UP) return;
+    this.mounted[i] = 0;
+    this.horseMoving[i] = 0;
+    this.horseCell[i] = this.cell[i]!;
+    if (this.log !== null) this.log.push(`  ${this.name(i)} dismounts at ${this.xy(this.cell[i]!)}`);
+  }
+
+  /**
+   * Moves on foot toward his riderless horse and mounts it if he ends within one space of it with
+   * 2 spaces of movement to spare (S26); he then stands in the horse's cell, mounted, his move over.
+   */
+  private mount(i: number, wanted: number): void {
+    const horse = this.horseCell[i]!;
+    const w = this.map.width;
+    const near = () => {
+      const a = this.cell[i]!;
+      return Math.abs((a % w) - (horse % w)) <= 1 && Math.abs(Math.floor(a / w) - Math.floor(horse / w)) <= 1;
+    };
+    if (near()) {
+      // Already beside the horse: the allowance must still cover the mount (it sets the rate; he does not move).
+      const enough = this.allowance(i, wanted, false) >= MOUNT_COST;
+      this.rate[i] = RATE_STILL;
+      if (!enough) return;
+    } else if (!this.move(i, horse, wanted, false, MOUNT_COST) || this.status[i] !== ST_UP || !near()) return;
+    if (this.cell[i] !== horse && this.occupied(horse, i)) return;
+    this.cell[i] = horse;
+    this.mounted[i] = 1;
+    this.horseMoving[i] = 0;
+    this.horseCell[i] = -1;
+    if (this.log !== null) this.log.push(`  ${this.name(i)} mounts his horse at ${this.xy(horse)}`);
+  }
+
+  /**
+   * Walks i toward `dest` along the cheapest path at rate `wanted` (clamped by {@link allowance}),
+   * keeping `reserve` half-spaces of the allowance unused (for mounting or dismounting).
+   * @returns false when the allowance is smaller than the reserve (he does not move), else true.
+   */
+  private move(i: number, dest: number, wanted: number, reloading: boolean, reserve: number): boolean {
     const map = this.map;
     const field = map.pathField(dest);
-    let budget = this.allowance(i, wanted, reloading);
+    let budget = this.allowance(i, wanted, reloading) - reserve;
+    if (budget < 0) {
+      this.rate[i] = RATE_STILL;
+      return false;
+    }
     const rate = this.rate[i]!;
     const fast = this.mounted[i] === 1 ? rate !== RATE_WALK : rate !== RATE_CRAWL && rate !== RATE_WALK;
     const w = map.width;
@@ -1031,7 +1103,7 @@ export class SkirmishEngine {
       let cost = diagonal ? 3 : 2;
       // Rough ground and uphill: half speed except crawling and walking (MOVEMENT, Outdoor Terrain).
       const rise = map.elevation[best]! - map.elevation[cur]!;
-      if (fast && (map.terrain[best] === T_ROUGH || (rise > 0 && rise < DROP_FEET))) cost *= 2;
+      if (fast && (map.terrain[best] === T_ROUGH || (rise > 0 && rise < DROP_ENDS_MOVE_FEET))) cost *= 2;
       const t = map.terrain[best]!;
       if (t === T_DOOR) cost += DOOR_COST;
       else if (t === T_WINDOW) cost += WINDOW_COST;
@@ -1042,14 +1114,14 @@ export class SkirmishEngine {
       lastDir = bestDir;
       // A window ends the move (MOVEMENT_COSTS.windowEndsMove); so does a drop of 10 feet or more.
       if (t === T_WINDOW && MOVEMENT_COSTS.windowEndsMove) break;
-      if (-rise >= DROP_FEET) {
+      if (-rise >= DROP_ENDS_MOVE_FEET) {
         dropped = -rise;
         break;
       }
     }
     if (cur === start) {
       this.rate[i] = RATE_STILL;
-      return;
+      return true;
     }
     this.cell[i] = cur;
     if (lastDir >= 0) this.facing[i] = DIR_TO_FACING[lastDir]!;
@@ -1067,6 +1139,7 @@ export class SkirmishEngine {
       if (this.log !== null) this.log.push(`    ${this.name(i)} leaves the map`);
       this.takeOut(i, ST_FLED);
     }
+    return true;
   }
 
   private occupied(cell: number, self: number): boolean {
@@ -1116,9 +1189,8 @@ export class SkirmishEngine {
           if (this.log !== null) this.log.push(`  ${this.name(i)} does the task at ${this.xy(this.cell[i]!)}`);
         }
       } else if (act === ACT_BRAWL) this.startBrawl(i, it.target);
-      else if (act === ACT_PICK_UP) {
-        // S23: nothing lies on the map in BOOT HILL scenarios yet; the intent is refused.
-      } else if (act === ACT_FIRE || act === ACT_THROW) {
+      else if (act === ACT_PICK_UP) this.pickUp(i, it.weapon);
+      else if (act === ACT_FIRE || act === ACT_THROW) {
         if (it.weapon >= 0 && it.weapon < this.weaponCount[i]! && it.weapon !== this.inHand[i]) this.draw(i, it.weapon);
         const w = this.inHand[i]!;
         if (!this.canFire(i, w) || !this.validTarget(i, it.target, w)) continue;
@@ -1274,6 +1346,22 @@ export class SkirmishEngine {
     this.spare[slot] = this.spare[slot]! - k;
     this.action[i] = ACT_RELOAD;
     if (this.log !== null) this.log.push(`  ${this.name(i)} reloads ${k} (${this.loaded[slot]} loaded, ${this.spare[slot]} spare)`);
+  }
+
+  /**
+   * Picks up item `k` lying in i's cell: it becomes his weapon `carried + k`, in his gun hand (the
+   * weapon held before is kept). It takes his action for the turn (S25). Refused (nothing happens)
+   * when the item is gone or lies elsewhere.
+   */
+  private pickUp(i: number, k: number): void {
+    if (k < 0 || k >= this.itemCell.length || this.itemCell[k] !== this.cell[i]) return;
+    const w = this.carried[i]! + k;
+    this.itemCell[k] = -1;
+    this.gone[i * this.maxW + w] = 0;
+    if (this.offHand[i] === w) this.offHand[i] = -1;
+    this.inHand[i] = w;
+    this.action[i] = ACT_PICK_UP;
+    if (this.log !== null) this.log.push(`  ${this.name(i)} picks up the ${this.setup.characters[i]!.weapons[w]!.code} at ${this.xy(this.cell[i]!)}`);
   }
 
   private draw(i: number, w: number): void {

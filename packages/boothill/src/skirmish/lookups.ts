@@ -27,6 +27,10 @@ export const MOUNTED_RATE_SPACES: readonly number[] = [0, 0, MOVEMENT_RATES.moun
 export const DOOR_COST = 2 * MOVEMENT_COSTS.door;
 export const WINDOW_COST = 2 * MOVEMENT_COSTS.window;
 export const STAIRS_COST = 2 * MOVEMENT_COSTS.stairsPerFlight;
+/** Movement (half-spaces) that mounting or dismounting uses up. */
+export const MOUNT_COST = 2 * MOVEMENT_COSTS.mountOrDismount;
+/** A drop of this many feet or more ends the move. */
+export const DROP_ENDS_MOVE_FEET = MOVEMENT_COSTS.dropEndsMoveFeet;
 
 /** Hit modifiers by RATE_* of the shooter and of the target, for a reading. */
 export interface RateModifiers {

@@ -106,7 +106,13 @@ export interface SkirmishCharacterSpec {
   readonly givesFirstMove: number;
   readonly drawn: number;
   readonly twoGuns: number;
+  /**
+   * The weapons carried at the start (indices 0..carried-1), then one per scenario item (index
+   * carried + k for item k) compiled for this character, which he holds only once he picks it up.
+   */
   readonly weapons: readonly SkirmishWeaponSpec[];
+  /** Number of weapons carried at the start. */
+  readonly carried: number;
   readonly agent: AgentSpec;
   /** Agent parameters resolved to numbers (place names to their first cell index). */
   readonly params: Readonly<Record<string, number>>;
@@ -186,6 +192,8 @@ export interface SkirmishSetup {
   readonly noBrawling: number;
   readonly noStunning: number;
   readonly sidesFireInOrder: number;
+  /** Weapons lying on the map at the start (`items:`): the cell each lies on and its code. */
+  readonly items: readonly { readonly cell: number; readonly code: string }[];
   /** The `roadAgentsSpin` special rule, or null when the scenario does not name it. */
   readonly roadAgentsSpin: RoadAgentsSpin | null;
 }
@@ -266,7 +274,14 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
     const mrl = block?.mrl ?? (base as BootHillCharacter).mrl;
     const throwing = block?.throwing ?? -1;
     const weapons = c.weapons.map((w, wi) => compileWeapon(w.code, w.loaded, w.spare ?? 24, basp, mods, `${at}.weapons[${wi}]`, fail));
-    weapons.forEach((w, wi) => {
+    const carried = weapons.length;
+    // Items on the map, compiled for this character (his BASP sets the first shot base).
+    scenario.items.forEach((item, k) => {
+      const w = compileWeapon(item.code, item.loaded, item.spare, basp, mods, `items[${k}]`, fail);
+      if (w.thrown === 1) fail(`items[${k}].code`, `${w.name} is thrown; items on the map are firearms or striking weapons`);
+      weapons.push(w);
+    });
+    weapons.slice(0, carried).forEach((w, wi) => {
       if (w.thrown === 1 && throwing < 0) {
         fail(`${at}.weapons[${wi}]`, `${w.name} is thrown on THROWING accuracy; add stats.boothill.throwing (percent)`);
       }
@@ -317,6 +332,7 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
       drawn: c.drawn ? 1 : 0,
       twoGuns: c.twoGuns ? 1 : 0,
       weapons,
+      carried,
       agent: c.agent,
       params,
     };
@@ -376,6 +392,7 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
     noBrawling: scenario.specialRules.includes('noBrawling') ? 1 : 0,
     noStunning: scenario.specialRules.includes('noStunning') ? 1 : 0,
     sidesFireInOrder: scenario.specialRules.includes('sidesFireInOrder') ? 1 : 0,
+    items: scenario.items.map((item, k) => ({ cell: item.at[1] * width + item.at[0], code: (characters[0] as SkirmishCharacterSpec).weapons[(characters[0] as SkirmishCharacterSpec).carried + k]!.code })),
     roadAgentsSpin,
   };
 }
