@@ -31,6 +31,7 @@ import {
   ACT_DRAW,
   ACT_FIRE,
   ACT_NONE,
+  ACT_PICK_UP,
   ACT_RELOAD,
   ACT_SURRENDER,
   ACT_TASK,
@@ -39,6 +40,8 @@ import {
   BRAWL_KEEP_HOLD,
   BRAWL_PUNCH,
   BRAWL_STRIKE,
+  HORSE_DISMOUNT,
+  HORSE_MOUNT,
   PHASE_BRAWL,
   PHASE_MOVE,
   RATE_GALLOP,
@@ -50,7 +53,7 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { allowedRate, coveredFrom, facingToward, fleeCell, fleeRate, lastKnownEnemy, nearestCoverCell, stepToward } from './movement.ts';
+import { allowedRate, coveredFrom, facingToward, fleeCell, fleeRate, lastKnownEnemy, nearestCoverCell, nearestItem, stepToward } from './movement.ts';
 import { isTargetable, mostDangerousEnemy, nearestEnemy, pickTarget, type TargetingPolicy } from './targeting.ts';
 
 /** The random stream an agent is given (`@deadeye/rng` Stream). */
@@ -135,31 +138,34 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'gunfighter',
     summary:
-      'Closes on its target at `rate` until the target is within the upper bound of range band `band` of the weapon in hand, then stands and shoots (within extreme range). Empty with spares: plans a reload (walking at most). Empty with no spares: draws another loaded firearm. No enemy visible: moves toward the last known cell of one. Brawls an adjacent enemy when it has nothing to shoot.',
+      'Closes on its target at `rate` until the target is within the upper bound of range band `band` of the weapon in hand, then stands and shoots (within extreme range). Empty with spares: plans a reload (walking at most). Empty with no spares: draws another loaded firearm. No enemy visible: moves toward the last known cell of one. Brawls an adjacent enemy when it has nothing to shoot. Unarmed (nothing loaded or reloadable): fetches the nearest weapon lying on the map. With `dismount`, gets off its horse.',
     targeting: 'mostDangerous',
     params: {
       band: { default: 0, meaning: 'preferred range band of the weapon in hand: it advances until the target is within this band', unit: 'band index: 0 short, 1 medium, 2 long, 3 extreme', kind: 'band' },
       rate: { default: RATE_WALK, meaning: 'movement rate while closing', unit: 'RATE_* code (2 walk)', kind: 'rate' },
       hipshoot: { default: 0, meaning: 'hipshoots every shot (first shot +5, hit -10)', unit: FLAG, kind: 'flag' },
+      dismount: { default: 0, meaning: 'mounted, dismounts at the end of its first move', unit: FLAG, kind: 'flag' },
     },
   },
   {
     name: 'rifleman',
     summary:
-      'Holds its post (walks back to it if displaced; never advances) and shoots at its target within extreme range. With `aim`, aims the first turn at a new target beyond the medium band of its weapon, then fires. Reloads when empty, or tops up when there is nothing to shoot.',
+      'Holds its post (walks back to it if displaced; never advances) and shoots at its target within extreme range. With `aim`, aims the first turn at a new target beyond the medium band of its weapon, then fires. Reloads when empty, or tops up when there is nothing to shoot. Unarmed: fetches the nearest weapon lying on the map. Mounted, dismounts (`dismount`).',
     targeting: 'nearest',
     params: {
       post: { default: -1, meaning: 'cell it holds; -1: wherever it stands', unit: 'place name or cell index (-1: none)', kind: 'cell', min: -1 },
       aim: { default: 1, meaning: 'aims for a turn before firing at a new target beyond the medium band', unit: FLAG, kind: 'flag' },
+      dismount: { default: 1, meaning: 'mounted, dismounts at the end of its first move (to fire on foot)', unit: FLAG, kind: 'flag' },
     },
   },
   {
     name: 'defender',
     summary:
-      'Not in hard or corner cover against the most dangerous visible enemy (or the last known one): moves to the nearest cover cell from it within `coverSearch` (running and dodging if an enemy is visible, else walking), facing it. Shoots from cover at its target within extreme range; reloads (or tops up) in cover, or where no cover can be reached.',
+      'Not in hard or corner cover against the most dangerous visible enemy (or the last known one): moves to the nearest cover cell from it within `coverSearch` (running and dodging if an enemy is visible, else walking), facing it. Shoots from cover at its target within extreme range; reloads (or tops up) in cover, or where no cover can be reached. Unarmed: fetches the nearest weapon lying on the map. Mounted, dismounts (`dismount`).',
     targeting: 'mostDangerous',
     params: {
       coverSearch: { default: 12, meaning: 'farthest path cost of a cover cell it will move to', unit: 'spaces of path cost', kind: 'spaces' },
+      dismount: { default: 1, meaning: 'mounted, dismounts at the end of its first move (to take cover on foot)', unit: FLAG, kind: 'flag' },
     },
   },
   {
@@ -188,13 +194,15 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'objective',
     summary:
-      'Runs (gallops mounted) to `place`; does the scenario task wherever the engine says it can (`taskHere`) until `tasks` are done, waiting at `place` meanwhile; then runs to `escape` (or the nearest exit). With `task` 0 it goes to `place` and stays. Fires at its target within the medium band of its weapon only when standing or walking (reloading only when standing).',
+      'Runs (gallops mounted) to `place`; does the scenario task wherever the engine says it can (`taskHere`) until `tasks` are done, waiting at `place` meanwhile; then runs to `escape` (or the nearest exit). With `task` 0 it goes to `place` and stays. With `dismount` it gets off its horse at `place`; with `mount` it goes back to its horse before escaping. Fires at its target within the medium band of its weapon only when standing or walking (reloading only when standing).',
     targeting: 'nearest',
     params: {
       place: { default: null, meaning: 'where the task is done (or, with task 0, the place to reach)', unit: 'place name or cell index', kind: 'cell' },
       task: { default: 1, meaning: '1: do the task at `place` then escape; 0: just reach `place` and stay', unit: FLAG, kind: 'flag' },
       tasks: { default: 1, meaning: 'tasks to do before escaping', unit: 'count', kind: 'count' },
       escape: { default: -1, meaning: 'exit cell to escape by; -1: the nearest exit', unit: 'place name or cell index (-1: nearest exit)', kind: 'cell', min: -1 },
+      dismount: { default: 0, meaning: 'mounted, dismounts on reaching `place` (within 1.5 spaces) to do the task on foot', unit: FLAG, kind: 'flag' },
+      mount: { default: 1, meaning: 'tasks done and its horse waiting riderless: goes back and mounts before escaping', unit: FLAG, kind: 'flag' },
     },
   },
 ];
@@ -326,6 +334,38 @@ function brawlAt(out: SkirmishIntent, t: number): void {
   out.target = t;
 }
 
+/**
+ * Unarmed (no weapon in hand or carried that is loaded or can be reloaded) with a weapon lying
+ * on the map: `PHASE_MOVE` runs toward the nearest item ({@link nearestItem}); `PHASE_FIRE`
+ * picks it up (`ACT_PICK_UP`, `weapon` = item index) when standing on it. Returns true when it
+ * decided (the doctrine does nothing more this call).
+ */
+function armUp(obs: SkirmishObservation, out: SkirmishIntent): boolean {
+  if (obs.itemCount === 0) return false;
+  const w = obs.weaponInHand;
+  if (has(obs, w) && ((obs.loaded[w] as number) > 0 || canReload(obs, w))) return false;
+  if (drawCandidate(obs, false) >= 0) return false;
+  const own = obs.cell[obs.self] as number;
+  for (let k = 0; k < obs.itemCount; k++) {
+    if (obs.itemCell[k] === own) {
+      if (obs.phase !== PHASE_MOVE) {
+        out.action = ACT_PICK_UP;
+        out.weapon = k;
+      }
+      return true;
+    }
+  }
+  const k = nearestItem(obs);
+  if (k < 0) return false;
+  if (obs.phase === PHASE_MOVE) go(obs, out, obs.itemCell[k] as number, RATE_RUN);
+  return true;
+}
+
+/** With the `dismount` flag (default `byDefault`) and mounted: get down at the end of this move. */
+function dismountIfAsked(obs: SkirmishObservation, out: SkirmishIntent, byDefault: number): void {
+  if (obs.phase === PHASE_MOVE && obs.mounted === 1 && param(obs, 'dismount', byDefault) !== 0) out.horse = HORSE_DISMOUNT;
+}
+
 /** Caps the move at walking when a reload is planned. */
 function walkIfReloading(out: SkirmishIntent): void {
   if (out.action === ACT_RELOAD && out.moveTo >= 0 && out.rate > RATE_WALK) out.rate = RATE_WALK;
@@ -383,6 +423,8 @@ export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerou
     if (obs.phase === PHASE_MOVE) flee(obs, out);
     return;
   }
+  dismountIfAsked(obs, out, 0);
+  if (armUp(obs, out)) return;
   const t = pickTarget(policy, obs);
   const hip = param(obs, 'hipshoot', 0) !== 0 ? 1 : 0;
   armedAction(obs, out, t, hip, true, false);
@@ -421,6 +463,8 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
     if (obs.phase === PHASE_MOVE) flee(obs, out);
     return;
   }
+  dismountIfAsked(obs, out, 1);
+  if (armUp(obs, out)) return;
   const t = pickTarget(policy, obs);
   const w = obs.weaponInHand;
   if (
@@ -467,6 +511,8 @@ export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous'
     if (obs.phase === PHASE_MOVE) flee(obs, out);
     return;
   }
+  dismountIfAsked(obs, out, 1);
+  if (armUp(obs, out)) return;
   const own = obs.cell[obs.self] as number;
   let threat = mostDangerousEnemy(obs);
   const seen = threat >= 0;
@@ -635,8 +681,18 @@ export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => 
     else if (mode === MODE_WAIT && has(obs, w) && (obs.loaded[w] as number) === 0 && canReload(obs, w)) out.action = ACT_RELOAD;
   }
   if (obs.phase !== PHASE_MOVE) return;
-  if (mode === MODE_GO) go(obs, out, Math.trunc(param(obs, 'place', -1)), rate);
-  else if (mode === MODE_ESCAPE) {
+  if (mode === MODE_GO || mode === MODE_WAIT) {
+    const place = Math.trunc(param(obs, 'place', -1));
+    if (mode === MODE_GO) go(obs, out, place, rate);
+    // Get down at the place (within 1.5 spaces of it), to do the task on foot.
+    if (obs.mounted === 1 && place >= 0 && param(obs, 'dismount', 0) !== 0 && obs.map.distance(obs.cell[obs.self] as number, place) <= BRAWL_REACH) out.horse = HORSE_DISMOUNT;
+  } else if (mode === MODE_ESCAPE) {
+    if (obs.mounted === 0 && obs.horseCell >= 0 && param(obs, 'mount', 1) !== 0) {
+      // Back to the horse first: walk up to it and mount (the engine ends the move there).
+      out.horse = HORSE_MOUNT;
+      out.rate = allowedRate(obs, RATE_RUN);
+      return;
+    }
     const escape = Math.trunc(param(obs, 'escape', -1));
     go(obs, out, escape >= 0 ? escape : fleeCell(obs), rate);
   }

@@ -133,6 +133,29 @@ export function nearestCoverCell(obs: SkirmishObservation, threatCell: number, m
 }
 
 /**
+ * The item (a weapon lying on the map, `obs.itemCell[k] >= 0`) nearest the observer by path cost
+ * ({@link costFromSelf}, half-spaces); ties: the lowest index.
+ * @returns the item index, or -1 when none lies where a path goes.
+ */
+export function nearestItem(obs: SkirmishObservation): number {
+  const own = obs.cell[obs.self] as number;
+  if (own < 0) return -1;
+  const field = obs.map.pathField(own);
+  let best = -1;
+  let bestCost = UNREACHABLE;
+  for (let k = 0; k < obs.itemCount; k++) {
+    const c = obs.itemCell[k] as number;
+    if (c < 0) continue;
+    const cost = costFromSelf(obs.map, field, own, c);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = k;
+    }
+  }
+  return best;
+}
+
+/**
  * The exit cell nearest the observer by path cost, half-spaces: the end of a cheapest path to the
  * set of exits, found by walking down the one cached field `map.pathFieldToSet('exits', obs.exits)`
  * from the observer's cell. Each step goes to the neighbour (passable, no diagonal squeeze between

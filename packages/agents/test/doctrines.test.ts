@@ -5,6 +5,7 @@ import {
   ACT_DRAW,
   ACT_FIRE,
   ACT_NONE,
+  ACT_PICK_UP,
   ACT_RELOAD,
   ACT_SURRENDER,
   ACT_TASK,
@@ -13,6 +14,9 @@ import {
   BRAWL_KEEP_HOLD,
   BRAWL_PUNCH,
   BRAWL_STRIKE,
+  HORSE_DISMOUNT,
+  HORSE_MOUNT,
+  HORSE_STAY,
   INTENT_FIRE,
   INTENT_HOLD,
   INTENT_RELOAD,
@@ -529,6 +533,53 @@ describe('objective', () => {
   });
 });
 
+describe('arming from weapons lying on the map, and horses', () => {
+  const EMPTY = { ...REVOLVER, loaded: 0, spare: 0 };
+  it.each([
+    ['gunfighter', gunfighter],
+    ['rifleman', rifleman],
+    ['defender', defender],
+  ] as const)('%s, unarmed, runs to the nearest item and picks it up standing on it', (_n, agent) => {
+    const o = duel(8, { phase: PHASE_MOVE, weapons: [], items: [[30, 2], [14, 3]] });
+    expect(decide(agent, o)).toMatchObject({ moveTo: cell(14, 3), rate: RATE_RUN, action: ACT_NONE });
+    o.phase = PHASE_FIRE;
+    expect(decide(agent, o).action).toBe(ACT_NONE);
+    const on = duel(8, { phase: PHASE_FIRE, weapons: [EMPTY], items: [[30, 2], [10, 2]] });
+    expect(decide(agent, on)).toMatchObject({ action: ACT_PICK_UP, weapon: 1 });
+    // A picked-up item (cell -1) is not fetched; an armed character ignores items.
+    on.itemCell[1] = -1;
+    on.phase = PHASE_MOVE;
+    expect(decide(agent, on).moveTo).toBe(cell(30, 2));
+    const armed = duel(8, { phase: PHASE_FIRE, items: [[10, 2]] });
+    expect(decide(agent, armed).action).not.toBe(ACT_PICK_UP);
+  });
+  it('riflemen and defenders dismount by default, gunfighters only when asked', () => {
+    const mounted = (params: Record<string, number> = {}) => duel(8, { phase: PHASE_MOVE, mounted: true, params });
+    expect(decide(rifleman, mounted()).horse).toBe(HORSE_DISMOUNT);
+    expect(decide(defender, mounted()).horse).toBe(HORSE_DISMOUNT);
+    expect(decide(rifleman, mounted({ dismount: 0 })).horse).toBe(HORSE_STAY);
+    expect(decide(gunfighter, mounted()).horse).toBe(HORSE_STAY);
+    expect(decide(gunfighter, mounted({ dismount: 1 })).horse).toBe(HORSE_DISMOUNT);
+    // Not mounted: nothing to get off.
+    expect(decide(rifleman, duel(8, { phase: PHASE_MOVE })).horse).toBe(HORSE_STAY);
+  });
+  it('the objective runner dismounts at its place when asked, and goes back to mount its horse before escaping', () => {
+    const place = cell(20, 2);
+    const at = (x: number, options: ObservationOptions) =>
+      makeObservation(STREET, [{ side: 0, at: [x, 2] }, { side: 1, at: [x + 12, 4] }], { weapons: [REVOLVER], ...options, params: { place, ...options.params } });
+    const arriving = at(19, { phase: PHASE_MOVE, mounted: true, params: { dismount: 1 } });
+    expect(decide(objective, arriving)).toMatchObject({ moveTo: place, horse: HORSE_DISMOUNT });
+    expect(decide(objective, at(12, { phase: PHASE_MOVE, mounted: true, params: { dismount: 1 } })).horse).toBe(HORSE_STAY);
+    expect(decide(objective, at(19, { phase: PHASE_MOVE, mounted: true })).horse).toBe(HORSE_STAY);
+    const done = at(20, { phase: PHASE_MOVE, horseAt: [18, 2] });
+    done.tasksDone = 1;
+    expect(decide(objective, done)).toMatchObject({ horse: HORSE_MOUNT, rate: RATE_RUN });
+    const noMount = at(20, { phase: PHASE_MOVE, horseAt: [18, 2], params: { mount: 0 } });
+    noMount.tasksDone = 1;
+    expect(decide(objective, noMount)).toMatchObject({ horse: HORSE_STAY, moveTo: cell(39, 2) });
+  });
+});
+
 describe('DOCTRINES table', () => {
   it('documents every doctrine, and only those, with a summary and each parameter with meaning and unit', () => {
     expect(DOCTRINES.map((d) => d.name)).toEqual([...DOCTRINE_NAMES]);
@@ -540,7 +591,7 @@ describe('DOCTRINES table', () => {
         expect(p.unit, `${d.name}.${name}`).not.toBe('');
       }
     }
-    expect(Object.keys(DOCTRINES.find((d) => d.name === 'gunfighter')?.params ?? {})).toEqual(['band', 'rate', 'hipshoot']);
+    expect(Object.keys(DOCTRINES.find((d) => d.name === 'gunfighter')?.params ?? {})).toEqual(['band', 'rate', 'hipshoot', 'dismount']);
   });
   it('its defaults are valid values, and the only required parameter is the objective place', () => {
     for (const d of DOCTRINES) {
