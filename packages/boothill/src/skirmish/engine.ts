@@ -1073,6 +1073,7 @@ export class SkirmishEngine {
     const rate = this.rate[i]!;
     const fast = this.mounted[i] === 1 ? rate !== RATE_WALK : rate !== RATE_CRAWL && rate !== RATE_WALK;
     const w = map.width;
+    const mapHeight = map.height;
     let cur = this.cell[i]!;
     const start = cur;
     let lastDir = -1;
@@ -1086,11 +1087,12 @@ export class SkirmishEngine {
       for (let d = 0; d < 8; d++) {
         const nx = cx + DIAG[2 * d]!;
         const ny = cy + DIAG[2 * d + 1]!;
-        const nb = map.cellAt(nx, ny);
-        if (nb < 0 || map.passable[nb] === 0) continue;
+        if (nx < 0 || ny < 0 || nx >= w || ny >= mapHeight) continue;
+        const nb = ny * w + nx;
+        if (map.passable[nb] === 0) continue;
         const diagonal = nx !== cx && ny !== cy;
         // No squeezing diagonally between two blocked cells (as GameMap.pathField).
-        if (diagonal && map.passable[map.cellAt(nx, cy)] === 0 && map.passable[map.cellAt(cx, ny)] === 0) continue;
+        if (diagonal && map.passable[cy * w + nx] === 0 && map.passable[ny * w + cx] === 0) continue;
         const v = field[nb]!;
         if (v >= bestVal || !map.canStep(cur, nb) || this.occupied(nb, i)) continue;
         best = nb;

@@ -282,7 +282,8 @@ class CompiledMap implements GameMap {
   }
 
   cellAt(x: number, y: number): number {
-    return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height ? y * this.width + x : -1;
+    // (v | 0) === v: a whole number in 32 bits, cheaper than Number.isInteger in the agents' loops.
+    return (x | 0) === x && (y | 0) === y && x >= 0 && y >= 0 && x < this.width && y < this.height ? y * this.width + x : -1;
   }
 
   canStep(from: number, to: number): boolean {
