@@ -41,6 +41,7 @@ import {
   compileSkirmish,
   createSkirmishAccumulator,
   parseSkirmishVariant,
+  skirmishCounts,
   type SkirmishStateView,
 } from '../src/index.ts';
 
@@ -365,6 +366,23 @@ describe('MOVEMENT table and costs the engine reads', () => {
     expect(moved(open, RATE_RUN, undefined, (s) => (s.worstWound[0] = 2))).toBe(3);
     expect(moved(open, RATE_RUN, undefined, (s) => (s.worstWound[7] = 2))).toBe(12);
     expect(moved(open, RATE_WALK, undefined, (s) => (s.worstWound[7] = 2))).toBe(6);
+  });
+});
+
+describe('weapons statistics', () => {
+  it("a scatter gun's field of fire hits several men with one shot, yet counts one hit per shot at most", () => {
+    // A with a scatter gun 3 spaces from three men standing together (medium band: every target within 1 space).
+    const others = `  - { name: C, stats: { boothill: { basp: 0, bac: 50, str: 99, mrl: 90 } }, side: B, position: [3, 3], facing: W, weapons: [], agent: { doctrine: standing } }
+  - { name: D, stats: { boothill: { basp: 0, bac: 50, str: 99, mrl: 90 } }, side: B, position: [3, 5], facing: W, weapons: [], agent: { doctrine: standing } }`;
+    const text = yaml({ pos: [0, 4], weapons: '[{ code: SCG2 }]', stats: '{ basp: 10, bac: 95, str: 99, mrl: 90 }' }, { pos: [3, 4], weapons: '[]' }, { others });
+    const setup = compileSkirmish(parseScenario(text, 'scatter.yaml'), { maxTurns: 1 });
+    const acc = createSkirmishAccumulator(setup);
+    new SkirmishEngine(setup, [agent({ target: 1, shots: 2 }), idle, idle, idle]).runBatch(streamFor('scatter', setup.id, 0), 2000, acc);
+    const rows = skirmishCounts(setup, acc).weapons.filter((w) => w.shots > 0);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const w of rows) expect(w.hits).toBeLessThanOrEqual(w.shots);
+    // The field of fire does hit more than the target: more wounds than hits.
+    expect(rows.reduce((a, w) => a + w.wounds, 0)).toBeGreaterThan(rows.reduce((a, w) => a + w.hits, 0));
   });
 });
 

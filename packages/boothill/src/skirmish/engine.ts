@@ -1535,7 +1535,9 @@ export class SkirmishEngine {
         }
       }
       const shotMod = k === 0 ? 0 : k === 1 ? h.secondShot : h.thirdShot;
-      const anyHit = this.shootAt(i, t, slot, band, base + shotMod, wo, k, true);
+      // A shot counts one hit (weapons table, hit rate) if it hits anyone, its own target or, with a
+      // scatter gun's field of fire, anyone else: hits never exceed shots.
+      let anyHit = this.shootAt(i, t, slot, band, base + shotMod, wo, k, true);
       // Shotgun and scatter gun fields of fire (TARGET SELECTION 2; S7).
       const sp = this.wSpread[slot]!;
       if (sp !== Spread.None) {
@@ -1553,15 +1555,21 @@ export class SkirmishEngine {
             const cy = (c - cx) / W;
             if (Math.abs(cx - tx) > r || Math.abs(cy - ty) > r) continue;
             if ((this.map.sight(this.cell[i]!)[c]! & S_BLOCKED) !== 0) continue;
-            this.shootAt(i, j, slot, band, base + shotMod, wo, k, false);
+            if (this.shootAt(i, j, slot, band, base + shotMod, wo, k, false)) anyHit = true;
           }
         }
       }
-      if (anyHit) this.hits[i] = this.hits[i]! + 1;
+      if (anyHit) {
+        this.hits[i] = this.hits[i]! + 1;
+        this.acc[wo + W_HITS] = this.acc[wo + W_HITS]! + 1;
+      }
     }
   }
 
-  /** One hit roll of `i` at `t`; on a hit, the wounds. Returns true if the target was hit. */
+  /**
+   * One hit roll of `i` at `t`; on a hit, the wounds (or the horse's). Returns true if the target
+   * was hit (the caller counts the shot's hit once, however many men it hit).
+   */
   private shootAt(i: number, t: number, slot: number, band: number, base: number, wo: number, k: number, primary: boolean): boolean {
     const h = this.hit;
     const sight = this.map.sight(this.cell[i]!)[this.cell[t]!]!;
@@ -1580,7 +1588,6 @@ export class SkirmishEngine {
     if (this.mounted[t] === 1) {
       const r = this.stream.d100();
       if (r > 60) {
-        this.acc[wo + W_HITS] = this.acc[wo + W_HITS]! + 1;
         this.hitHorse(t, slot, band, r);
         return true;
       }
@@ -1597,7 +1604,6 @@ export class SkirmishEngine {
     // when at least one of its wounds lands (or a shotgun hit rolls 0 wounds).
     let landed = n === 0;
     for (let q = 0; q < n; q++) if (this.woundRoll(t, i, slot, wo, exposed)) landed = true;
-    if (landed) this.acc[wo + W_HITS] = this.acc[wo + W_HITS]! + 1;
     return landed;
   }
 
