@@ -4,7 +4,7 @@
  * summary's confidence level; turns are BOOT HILL turns (about 10 seconds each).
  */
 import { SKIRMISH_END_STATES } from '@deadeye/core';
-import type { SkirmishSummary } from '@deadeye/stats';
+import type { SkirmishHistorySummary, SkirmishSummary } from '@deadeye/stats';
 import { int, pct, pctOrDash } from './format.ts';
 
 const interval = (ci: readonly [number, number] | null): string => (ci === null ? '' : `[${pct(ci[0])}, ${pct(ci[1])}]`);
@@ -12,10 +12,44 @@ const interval = (ci: readonly [number, number] | null): string => (ci === null 
 /** Rule system ids as printed. */
 const SYSTEM_NAMES: Readonly<Record<string, string>> = { boothill: 'BOOT HILL', quickdraw: 'Quick on the Draw', shootout: 'Shootout!' };
 
+/** `3 turns`, `1 turn`, `2.5 turns`. */
+const turnsText = (n: number): string => `${n} turn${n === 1 ? '' : 's'}`;
+
+/**
+ * The History lines: a heading with the record's source and the fight's date, then one row per recorded
+ * outcome (the winner, each recorded fate, the fight's length) with the simulated share of trials
+ * and its Wilson interval, then the record's other facts. A winner recorded as `null` (no side
+ * won) is set beside the draws.
+ */
+function historyLines(s: SkirmishSummary, h: SkirmishHistorySummary, level: string): string[] {
+  const rows: [what: string, recorded: string, rate: number, ci: readonly [number, number], note: string][] = [];
+  if (h.winner === null) rows.push(['winner', 'no side won', s.draws.rate, s.draws.ci, 'draws']);
+  else if (h.winner !== undefined) rows.push(['winner', h.winner.side, h.winner.simulatedRate, h.winner.ci, `trials ${h.winner.side} won`]);
+  for (const f of h.fates) rows.push([f.character, f.recorded, f.simulatedRate, f.ci, '']);
+  if (h.turns !== undefined) {
+    const t = h.turns;
+    rows.push(['length', turnsText(t.recorded), t.atMostRecorded, t.atMostRecordedCI, `trials that ended within ${turnsText(t.recorded)}; mean ${t.simulatedMean.toFixed(2)} turns`]);
+  }
+  const fight = h.date === undefined ? 'the fight' : `the fight of ${h.date}`;
+  const lines = [`History (${h.source}): ${fight} as recorded, beside the simulated share of trials (${level} Wilson interval)`];
+  if (rows.length > 0) {
+    const whatWidth = Math.max('outcome'.length, ...rows.map((r) => r[0].length));
+    const recordWidth = Math.max('record'.length, ...rows.map((r) => r[1].length));
+    const ciWidth = Math.max(...rows.map((r) => interval(r[3]).length));
+    lines.push(`  ${'outcome'.padEnd(whatWidth)}  ${'record'.padEnd(recordWidth)}  ${'simulated'.padStart(9)}`);
+    for (const [what, recorded, rate, ci, note] of rows) {
+      lines.push(`  ${what.padEnd(whatWidth)}  ${recorded.padEnd(recordWidth)}  ${pct(rate).padStart(9)}  ${note === '' ? interval(ci) : `${interval(ci).padEnd(ciWidth)}  ${note}`}`);
+    }
+  } else lines.push('  the record gives no winner, fates or length to compare');
+  if (h.facts.length > 0) lines.push('  also recorded (not simulated):', ...h.facts.map((f) => `    ${f.fact}: ${f.value}`));
+  return lines;
+}
+
 /**
  * The summary as text: the run's facts; each side's win rate with its Wilson interval and mean
  * casualties, and the draws; each character's fates (percent of trials), mean shots per trial and
- * hit rate with its interval; mean turns; the first-shot rate with its interval.
+ * hit rate with its interval; mean turns; the first-shot rate with its interval; and, when the
+ * scenario has a historical record, the History lines (see {@link historyLines}).
  */
 export function formatSkirmishSummary(s: SkirmishSummary): string {
   const level = `${Number((s.confidence * 100).toFixed(2))}%`;
@@ -56,5 +90,9 @@ export function formatSkirmishSummary(s: SkirmishSummary): string {
       ? 'first shot: no exchange of fire had a single fastest character'
       : `first shot: the fastest character was still up after ${pct(fs.rate)} ${interval(fs.ci)} of ${int(fs.exchanges)} exchanges of fire`,
   );
+  if (s.history !== undefined) {
+    lines.push('');
+    lines.push(...historyLines(s, s.history, level));
+  }
   return `${lines.join('\n')}\n`;
 }

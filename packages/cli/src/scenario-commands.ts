@@ -1,7 +1,7 @@
 /**
  * The scenario commands of `deadeye`: run, validate, and replay of a scenario trial.
  */
-import { loadScenario, type SkirmishRunInfo } from '@deadeye/core';
+import { loadScenario, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
 import { compileSkirmish, parseSkirmishVariant, replaySkirmishTrial, STATUS_NAMES, type SkirmishSetup } from '@deadeye/boothill';
 import { progressBar, runScenario } from '@deadeye/runner';
 import { summarizeSkirmish } from '@deadeye/stats';
@@ -20,15 +20,22 @@ interface ScenarioOptions {
 
 /**
  * Loads, validates and compiles a scenario file for a rule system.
+ * @returns the scenario as read (with its historical record, if any) and the compiled setup
  * @throws Error naming the file, the field path, what was expected and what was found.
  */
-export function loadSetup(file: string, o: ScenarioOptions): SkirmishSetup {
+export function loadScenarioSetup(file: string, o: ScenarioOptions): { readonly scenario: Scenario; readonly setup: SkirmishSetup } {
   if (!(SYSTEMS as readonly string[]).includes(o.system)) {
     throw new Error(`--system: unknown rule system "${o.system}"; this version plays ${SYSTEMS.join(', ')}`);
   }
   const scenario = loadScenario(userPath(file));
   const maxTurns = o.maxTurns === undefined ? undefined : parseWhole(o.maxTurns, '--max-turns', 1);
-  return compileSkirmish({ ...scenario, file }, { variant: parseSkirmishVariant(o.variant), ...(maxTurns === undefined ? {} : { maxTurns }) });
+  const setup = compileSkirmish({ ...scenario, file }, { variant: parseSkirmishVariant(o.variant), ...(maxTurns === undefined ? {} : { maxTurns }) });
+  return { scenario, setup };
+}
+
+/** As {@link loadScenarioSetup}, the compiled setup only. */
+export function loadSetup(file: string, o: ScenarioOptions): SkirmishSetup {
+  return loadScenarioSetup(file, o).setup;
 }
 
 interface RunOptions extends ScenarioOptions {
@@ -40,9 +47,12 @@ interface RunOptions extends ScenarioOptions {
   quiet?: boolean;
 }
 
-/** `deadeye run`: plays a scenario many times and summarizes sides, characters, turns, weapons and first shots. */
+/**
+ * `deadeye run`: plays a scenario many times and summarizes sides, characters, turns, weapons and
+ * first shots, and, when the scenario has a historical record, sets the record beside them.
+ */
 export async function runCommand(file: string, o: RunOptions): Promise<void> {
-  const setup = loadSetup(file, o);
+  const { scenario, setup } = loadScenarioSetup(file, o);
   const trials = parseWhole(o.trials, '--trials', 1);
   const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
 
@@ -60,6 +70,7 @@ export async function runCommand(file: string, o: RunOptions): Promise<void> {
     elapsedMs: Math.round(run.elapsedMs),
     trialsPerSecond: Math.round((trials * 1000) / run.elapsedMs),
     version: VERSION,
+    ...(scenario.history === undefined ? {} : { history: scenario.history }),
   };
   const summary = summarizeSkirmish(info, run.counts);
   process.stdout.write(formatSkirmishSummary(summary));

@@ -161,7 +161,54 @@ describe('deadeye run (scenarios)', () => {
     expect(j.characters).toHaveLength(6);
     for (const c of j.characters) for (const k of ['name', 'side', 'unhurt', 'wounded', 'unconscious', 'dead', 'fled', 'captured', 'meanShots', 'hitRate']) expect(c).toHaveProperty(k);
     expect(j.weapons.length).toBeGreaterThan(0);
+    expect(j).not.toHaveProperty('history');
     expect(one.stdout).toMatch(/Street fight/);
+    expect(one.stdout).not.toMatch(/History/);
+  });
+
+  it('sets a scenario\'s historical record beside the simulation in the terminal, the JSON and the report', () => {
+    const file = join(tmp, 'street-history.yaml');
+    const record = [
+      'history:',
+      '  source: invented for the test',
+      '  date: 1 April 1881',
+      '  winner: Law',
+      '  fates: { Curly Bill: dead, Town Marshal: unhurt }',
+      '  turns: 2',
+      '  facts:',
+      '    - { fact: Shots fired, value: about 20 }',
+    ].join('\n');
+    writeFileSync(file, `${readFileSync(STREET, 'utf8').trimEnd()}\n${record}\n`);
+    const r = deadeye('run', file, '--trials', '2000', '--seed', '3', '--threads', '1', '--quiet', '--json', 'history.json', '--report', 'history-report');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const j = JSON.parse(readFileSync(join(tmp, 'history.json'), 'utf8'));
+    const law = j.sides.find((x: { name: string }) => x.name === 'Law');
+    const character = (name: string): Record<string, { rate: number; ci: number[] }> => j.characters.find((c: { name: string }) => c.name === name);
+    expect(Object.keys(j).at(-1)).toBe('history');
+    expect(j.history).toEqual({
+      source: 'invented for the test',
+      date: '1 April 1881',
+      winner: { side: 'Law', simulatedRate: law.winRate, ci: law.winRateCI },
+      fates: [
+        { character: 'Town Marshal', recorded: 'unhurt', simulatedRate: character('Town Marshal')['unhurt']?.rate, ci: character('Town Marshal')['unhurt']?.ci },
+        { character: 'Curly Bill', recorded: 'dead', simulatedRate: character('Curly Bill')['dead']?.rate, ci: character('Curly Bill')['dead']?.ci },
+      ],
+      turns: { recorded: 2, simulatedMean: j.turns.mean, atMostRecorded: (j.turns.histogram[0] + j.turns.histogram[1]) / 2000, atMostRecordedCI: j.history.turns.atMostRecordedCI },
+      facts: [{ fact: 'Shots fired', value: 'about 20' }],
+    });
+    const lines = r.stdout.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('History (invented for the test): the fight of 1 April 1881 as recorded'));
+    expect(at).toBeGreaterThan(lines.findIndex((l) => l.startsWith('first shot:')));
+    expect(lines[at + 2]).toMatch(/^ {2}winner +Law +\d+\.\d\d% +\[\d+\.\d\d%, \d+\.\d\d%\] +trials Law won$/);
+    expect(lines[at + 3]).toMatch(/^ {2}Town Marshal +unhurt +\d+\.\d\d%/);
+    expect(lines[at + 4]).toMatch(/^ {2}Curly Bill +dead +\d+\.\d\d%/);
+    expect(lines[at + 5]).toMatch(/^ {2}length +2 turns +\d+\.\d\d% .* trials that ended within 2 turns; mean \d+\.\d\d turns$/);
+    expect(lines.slice(at + 6, at + 8)).toEqual(['  also recorded (not simulated):', '    Shots fired: about 20']);
+    const html = readFileSync(join(tmp, 'history-report', 'index.html'), 'utf8');
+    expect(html).toContain('<section id="history">');
+    expect(html).toContain('<td class="l">Fate of Curly Bill (Cowboys)</td><td class="l">Dead</td>');
+    expect(existsSync(join(tmp, 'history-report', 'charts', 'historyFates.vl.json'))).toBe(true);
   });
 
   it('writes a report for a scenario', () => {

@@ -3,6 +3,7 @@
  * integer counts summed over all trials (never per-trial rows), merged from worker accumulators
  * in batch order.
  */
+import type { ScenarioHistory } from './scenario/types.ts';
 
 /** End state of a character after a trial: the worst that happened to him. */
 export type SkirmishEndState = 'unhurt' | 'wounded' | 'unconscious' | 'dead' | 'fled' | 'captured';
@@ -86,4 +87,9 @@ export interface SkirmishRunInfo {
   readonly elapsedMs: number;
   readonly trialsPerSecond: number;
   readonly version: string;
+  /**
+   * The scenario's historical record (`Scenario.history`), when it refights a real fight: the
+   * summary then sets the simulated outcomes beside it (`SkirmishSummary.history`). Absent: no record.
+   */
+  readonly history?: ScenarioHistory;
 }

@@ -36,6 +36,8 @@ export {
   weaponHitRateChart,
   weaponEffectChart,
   firstShotChart,
+  historyFatesChart,
+  wrapWords,
   characterLabels,
   scenarioLabel,
   confidenceLabel,

@@ -19,6 +19,7 @@ export const SKIRMISH_CHART_TITLES = {
   weaponHitRate: 'Hit rate by weapon and range band (% of shots)',
   weaponEffect: 'Wounds and kills per shot by weapon and range band',
   firstShot: 'Fastest character left standing (% of exchanges)',
+  historyFates: 'Recorded fates in the simulation (% of trials)',
 } as const;
 
 /** Colours of sides, in side order (repeating after ten sides). */
@@ -391,6 +392,92 @@ export function firstShotChart(summary: SkirmishSummary): TopLevelSpec {
   } satisfies TopLevelSpec;
 }
 
+/** `text` cut into lines of at most `width` characters at spaces (a longer word stands on its own line). */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/**
+ * Recorded fates in the simulation: for each character whose fate the historical record gives
+ * (`summary.history.fates`, in character order), a horizontal bar of the share of trials in which
+ * he ended with that fate (fraction of trials, shown as %), coloured by the recorded fate as in the
+ * fates chart, with a whisker for its Wilson interval. A record without fates gives an empty chart
+ * (the report skips it).
+ * @throws Error when the summary has no `history` (the scenario has no record)
+ */
+export function historyFatesChart(summary: SkirmishSummary): TopLevelSpec {
+  const history = summary.history;
+  if (history === undefined) throw new Error(`historyFatesChart: the summary of scenario ${summary.scenario} has no history (its scenario has no historical record)`);
+  const labels = characterLabels(summary);
+  const values = history.fates.map((f) => {
+    const i = summary.characters.findIndex((c) => c.name === f.character);
+    const c = summary.characters[i];
+    if (c === undefined) throw new Error(`historyFatesChart: history.fates names ${f.character}, who is not one of the summary's characters`);
+    return { character: labels[i] as string, recorded: END_STATE_STYLE[f.recorded].label, rate: f.simulatedRate, low: f.ci[0], high: f.ci[1], count: c[f.recorded].count };
+  });
+  const rows = values.map((v) => v.character);
+  const fates = SKIRMISH_END_STATES.filter((s) => history.fates.some((f) => f.recorded === s));
+  return {
+    $schema: SCHEMA,
+    title: {
+      text: SKIRMISH_CHART_TITLES.historyFates,
+      subtitle: [
+        scenarioLabel(summary),
+        ...wrapWords(`Record: ${history.source}${history.date === undefined ? '' : ` (${history.date})`}`, 100),
+        runLine(summary),
+        `Bars: share of trials in which the character ended with his recorded fate; whiskers: ${confidenceLabel(summary.confidence)} Wilson interval`,
+      ],
+    },
+    width: CHART_WIDTH,
+    height: { step: 26 },
+    config: CONFIG,
+    data: { values },
+    encoding: { y: { field: 'character', type: 'nominal', sort: rows, scale: { domain: rows }, title: 'Character (side)', axis: { labelLimit: 260, maxExtent: 280 } } },
+    layer: [
+      {
+        mark: 'bar',
+        encoding: {
+          x: { field: 'rate', type: 'quantitative', title: 'Share of trials ending with the recorded fate (%)', axis: PERCENT_AXIS, scale: { domain: [0, 1] } },
+          color: {
+            field: 'recorded',
+            type: 'nominal',
+            title: 'Recorded fate',
+            sort: fates.map((s) => END_STATE_STYLE[s].label),
+            scale: { domain: fates.map((s) => END_STATE_STYLE[s].label), range: fates.map((s) => END_STATE_STYLE[s].color) },
+            legend: { orient: 'bottom', direction: 'horizontal' },
+          },
+          tooltip: [
+            { field: 'character', title: 'Character' },
+            { field: 'recorded', title: 'Recorded fate' },
+            pctTip('rate', 'Share of trials'),
+            pctTip('low', 'CI low'),
+            pctTip('high', 'CI high'),
+            countTip('count', 'Trials'),
+          ],
+        },
+      },
+      // a white halo under the whisker keeps it visible on the dark bar of `dead`
+      {
+        mark: { type: 'rule', color: 'white', strokeWidth: 4.5 },
+        encoding: { x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } },
+      },
+      {
+        mark: { type: 'rule', color: 'black', strokeWidth: 1.5 },
+        encoding: { x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } },
+      },
+    ],
+  } satisfies TopLevelSpec;
+}
+
 /** One chart of the scenario report. */
 export type SkirmishChart = ReportChart<SkirmishSummary>;
 
@@ -405,9 +492,13 @@ export const SKIRMISH_CHARTS: readonly SkirmishChart[] = [
   { name: 'weaponHitRate', title: SKIRMISH_CHART_TITLES.weaponHitRate, build: weaponHitRateChart, applies: anyShots },
   { name: 'weaponEffect', title: SKIRMISH_CHART_TITLES.weaponEffect, build: weaponEffectChart, applies: anyShots },
   { name: 'firstShot', title: SKIRMISH_CHART_TITLES.firstShot, build: firstShotChart, applies: (s) => s.firstShot.exchanges > 0 },
+  { name: 'historyFates', title: SKIRMISH_CHART_TITLES.historyFates, build: historyFatesChart, applies: (s) => (s.history?.fates.length ?? 0) > 0 },
 ];
 
-/** The charts of {@link SKIRMISH_CHARTS} that apply to `summary` (no weapon charts without shots, no first-shot chart without exchanges). */
+/**
+ * The charts of {@link SKIRMISH_CHARTS} that apply to `summary` (no weapon charts without shots, no
+ * first-shot chart without exchanges, no recorded-fates chart without a history that records fates).
+ */
 export function skirmishChartsFor(summary: SkirmishSummary): SkirmishChart[] {
   return chartsThatApply(SKIRMISH_CHARTS, summary);
 }

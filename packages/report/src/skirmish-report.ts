@@ -4,10 +4,10 @@
  * and `tables/*.csv` with `summary.json`. Same page layout, helpers and atomic write as the duel
  * report (`html.ts`, `report.ts`).
  */
-import { SKIRMISH_END_STATES, writeSkirmishTables, type Interval, type SkirmishSummary } from '@deadeye/stats';
-import { ci, dataTable, escapeHtml, factsTable, link, num, pct, renderReportPage, td, type HtmlChart } from './html.ts';
+import { SKIRMISH_END_STATES, writeSkirmishTables, type Interval, type SkirmishEndState, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
+import { ci, dataTable, escapeHtml, factsTable, link, num, pct, renderReportPage, td, type HtmlChart, type HtmlSection } from './html.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
-import { END_STATE_STYLE, confidenceLabel, scenarioLabel, skirmishChartsFor } from './skirmish-charts.ts';
+import { END_STATE_STYLE, SKIRMISH_CHART_TITLES, characterLabels, confidenceLabel, scenarioLabel, skirmishChartsFor } from './skirmish-charts.ts';
 
 /** Everything the scenario page shows. */
 export interface SkirmishHtmlInput {
@@ -110,12 +110,87 @@ function firstShotLine(s: SkirmishSummary): string {
   return `<p class="first-shot">First shot: in ${f.exchanges.toLocaleString('en-US')} exchanges of fire (firing phases in which characters of two or more sides fired and one character alone had the highest net speed), that character was still up at the end of the phase in ${f.fastestStanding.toLocaleString('en-US')}: ${pct(f.rate)} ${ci(f.ci)} (${confidenceLabel(s.confidence)} Wilson interval, percent).</p>`;
 }
 
+/** `3 turns (about 30 seconds)`, `2.5 turns (about 25 seconds)`: a length in BOOT HILL turns. */
+function turnsText(turns: number): string {
+  return `${turns} turn${turns === 1 ? '' : 's'} (about ${Number((turns * 10).toFixed(1))} seconds)`;
+}
+
+/** What a trial counted in a recorded fate's share is, after "trials in which". */
+const FATE_PHRASE: Readonly<Record<SkirmishEndState, string>> = {
+  unhurt: 'he ended unhurt',
+  wounded: 'he ended wounded',
+  unconscious: 'he ended unconscious',
+  dead: 'he was killed',
+  fled: 'he fled',
+  captured: 'he was captured',
+};
+
+/** The record beside the simulation: winner, one row per recorded fate, the fight's length. */
+function historyTable(s: SkirmishSummary, h: SkirmishHistorySummary): string {
+  const level = confidenceLabel(s.confidence);
+  const rows: string[] = [];
+  if (h.winner === null) {
+    rows.push(row([td('Winner', 'l'), td('No side won', 'l'), td(rateCi(s.draws.rate, s.draws.ci)), td('no side won (draws)', 'l')]));
+  } else if (h.winner !== undefined) {
+    rows.push(row([td('Winner', 'l'), td(escapeHtml(h.winner.side), 'l'), td(rateCi(h.winner.simulatedRate, h.winner.ci)), td(`${escapeHtml(h.winner.side)} won`, 'l')]));
+  }
+  const labels = characterLabels(s);
+  for (const f of h.fates) {
+    const label = labels[s.characters.findIndex((c) => c.name === f.character)];
+    if (label === undefined) throw new Error(`history.fates names ${f.character}, who is not one of the summary's characters`);
+    const fate = END_STATE_STYLE[f.recorded].label;
+    rows.push(
+      row([td(`Fate of ${escapeHtml(label)}`, 'l'), td(fate, 'l'), td(rateCi(f.simulatedRate, f.ci)), td(FATE_PHRASE[f.recorded], 'l')]),
+    );
+  }
+  if (h.turns !== undefined) {
+    const t = h.turns;
+    const limit = t.recorded >= s.maxTurns ? `; every trial ends by the turn limit of ${s.maxTurns}` : '';
+    rows.push(
+      row([
+        td('Length of the fight', 'l'),
+        td(turnsText(t.recorded), 'l'),
+        td(rateCi(t.atMostRecorded, t.atMostRecordedCI)),
+        td(`the fight ended within ${t.recorded} turn${t.recorded === 1 ? '' : 's'} (mean ${num(t.simulatedMean, 2)} turns per trial${limit})`, 'l'),
+      ]),
+    );
+  }
+  if (rows.length === 0) return '<p>The record gives no winner, fates or length to set beside the simulation.</p>';
+  return `<div class="scroll">${dataTable(['Outcome', 'Record', `Simulated, % of trials [${level} CI]`, 'Share of trials in which'], rows.join('\n'))}</div>`;
+}
+
+/** The record's other figures, which the simulation does not produce. */
+function historyFactsTable(h: SkirmishHistorySummary): string {
+  if (h.facts.length === 0) return '<p>The record gives no other figures.</p>';
+  return dataTable(['Fact', 'Record'], h.facts.map((f) => row([td(escapeHtml(f.fact), 'l'), td(escapeHtml(f.value), 'l')])).join('\n'));
+}
+
+/** The History section (when the scenario has a record). */
+function historySection(s: SkirmishSummary, h: SkirmishHistorySummary, charts: readonly HtmlChart[]): HtmlSection {
+  const level = confidenceLabel(s.confidence);
+  const chart = charts.find((c) => c.name === 'historyFates');
+  return {
+    id: 'history',
+    label: 'History',
+    heading: 'History: the record beside the simulation',
+    body: `<p class="history-source">Record: ${escapeHtml(h.source)}${h.date === undefined ? '' : ` (${escapeHtml(h.date)})`}.</p>
+${h.summary === undefined ? '' : `<p class="history-summary">${escapeHtml(h.summary)}</p>\n`}<p>Each outcome the record gives, beside the share of trials in which the simulation produced it (% of trials, ${level} Wilson score intervals in brackets). A low share means the simulated fight rarely went as the real one did. The share of trials in which every recorded fate came out together is not shown: the run counts each character's fates over all trials, not which fates occurred together in one trial.</p>
+${historyTable(s, h)}
+<h3>Other figures of the record</h3>
+${historyFactsTable(h)}${chart === undefined ? '' : `\n<p>Chart: ${link(`#chart-${chart.name}`, SKIRMISH_CHART_TITLES.historyFates)}.</p>`}`,
+  };
+}
+
 /**
  * Builds the scenario report page: lead and run facts (scenario name, system, variant, seed,
  * trials, threads, elapsed time, trials/s...), the sides table (win rates with Wilson intervals,
  * draws, mean casualties), the characters table (the six fates with intervals, mean shots, hit
  * rate, brawling), the weapons table, turns and the first-shot line, then the charts and the file
- * list. All text from the summary is HTML-escaped. Pure (no I/O).
+ * list. When the summary has a `history` (the scenario's historical record), a History section
+ * follows the run facts: the source, date and summary of the record; a table of the recorded
+ * winner, each recorded fate and the recorded length beside the share of trials that produced
+ * them, with Wilson intervals (a `null` winner is set beside the draws); and the record's other
+ * facts. All text from the summary is HTML-escaped. Pure (no I/O).
  * @returns the complete HTML document
  */
 export function renderSkirmishHtml(input: SkirmishHtmlInput): string {
@@ -127,6 +202,7 @@ export function renderSkirmishHtml(input: SkirmishHtmlInput): string {
 Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} trials on ${s.threads} thread(s) in ${(s.elapsedMs / 1000).toFixed(2)} s (${escapeHtml(Math.round(s.trialsPerSecond).toLocaleString('en-US'))} trials/s).`,
     sections: [
       { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s) },
+      ...(s.history === undefined ? [] : [historySection(s, s.history, charts)]),
       {
         id: 'sides',
         label: 'Sides',
@@ -167,7 +243,8 @@ ${firstShotLine(s)}`,
  * - `index.html` (see {@link renderSkirmishHtml});
  * - `charts/<name>.vl.json`, `.svg` and `.png` for every chart of `SKIRMISH_CHARTS` that
  *   applies (`sides`, `fates`, `casualties`, `turns`; `weaponHitRate` and `weaponEffect` when shots
- *   were fired; `firstShot` when there were exchanges);
+ *   were fired; `firstShot` when there were exchanges; `historyFates` when the summary's history
+ *   records fates);
  * - `tables/characters.csv`, `sides.csv`, `weapons.csv`, `turns.csv` and `summary.json` via
  *   `writeSkirmishTables` of `@deadeye/stats`.
  *

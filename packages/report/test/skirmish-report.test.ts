@@ -12,16 +12,19 @@ import {
   characterLabels,
   escapeHtml,
   fatesChart,
+  renderSkirmishHtml,
   firstShotChart,
+  historyFatesChart,
   renderSvg,
   sidesChart,
   skirmishChartsFor,
   skirmishTurnsChart,
   weaponEffectChart,
   weaponHitRateChart,
+  wrapWords,
   writeSkirmishReport,
 } from '@deadeye/report';
-import { NAME_BILLY, SCENARIO_NAME, SKIRMISH_COUNTS, SKIRMISH_INFO } from '../../stats/test/skirmish-fixtures.ts';
+import { NAME_BILLY, SCENARIO_NAME, SKIRMISH_COUNTS, SKIRMISH_HISTORY, SKIRMISH_INFO, SKIRMISH_INFO_WITH_HISTORY } from '../../stats/test/skirmish-fixtures.ts';
 import { compileQuietly } from './compile-quietly.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -32,8 +35,9 @@ function values<T>(spec: TopLevelSpec): T[] {
 }
 
 describe('scenario chart specs', () => {
-  const summary = summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS);
-  const builders = { sidesChart, fatesChart, casualtiesChart, skirmishTurnsChart, weaponHitRateChart, weaponEffectChart, firstShotChart };
+  /** With the fixture's historical record, so that every chart applies. */
+  const summary = summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS);
+  const builders = { sidesChart, fatesChart, casualtiesChart, skirmishTurnsChart, weaponHitRateChart, weaponEffectChart, firstShotChart, historyFatesChart };
 
   it.each(Object.entries(builders))('%s compiles without warnings, with inline data and DejaVu Sans', (_name, build) => {
     const spec = build(summary) as TopLevelSpec & { config?: { font?: string }; data?: { values?: unknown[] }; title?: { text?: string } };
@@ -44,9 +48,42 @@ describe('scenario chart specs', () => {
   });
 
   it('keeps the chart list in one place', () => {
-    expect(SKIRMISH_CHARTS.map((c) => c.name)).toEqual(['sides', 'fates', 'casualties', 'turns', 'weaponHitRate', 'weaponEffect', 'firstShot']);
+    expect(SKIRMISH_CHARTS.map((c) => c.name)).toEqual(['sides', 'fates', 'casualties', 'turns', 'weaponHitRate', 'weaponEffect', 'firstShot', 'historyFates']);
     expect(SKIRMISH_CHARTS.map((c) => c.title)).toEqual(Object.values(SKIRMISH_CHART_TITLES));
-    expect(skirmishChartsFor(summary)).toHaveLength(7);
+    expect(skirmishChartsFor(summary)).toHaveLength(8);
+  });
+
+  it('draws the recorded-fates chart only for a history that records fates', () => {
+    const plain = summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS);
+    expect(skirmishChartsFor(plain).map((c) => c.name)).not.toContain('historyFates');
+    const noFates = summarizeSkirmish({ ...SKIRMISH_INFO, history: { ...SKIRMISH_HISTORY, fates: {} } }, SKIRMISH_COUNTS);
+    expect(skirmishChartsFor(noFates).map((c) => c.name)).not.toContain('historyFates');
+    expect(() => historyFatesChart(plain)).toThrow(/historyFatesChart: the summary of scenario ok-corral has no history/);
+  });
+
+  it('plots the simulated rate of each recorded fate with its Wilson interval, coloured by the fate', () => {
+    const spec = historyFatesChart(summary);
+    const v = values<{ character: string; recorded: string; rate: number; low: number; high: number; count: number }>(spec);
+    expect(v.map((x) => [x.character, x.recorded, x.rate, x.count])).toEqual([
+      ['Wyatt Earp (Earps)', 'Unhurt', 0.7, 700],
+      ['Virgil Earp (Earps)', 'Wounded', 0.3, 300],
+      ['Ike Clanton (Cowboys)', 'Fled', 0.4, 400],
+      [`${NAME_BILLY} (Cowboys)`, 'Dead', 0.35, 350],
+    ]);
+    expect(v[0]?.low).toBeCloseTo(0.670876, 6);
+    expect(v[0]?.high).toBeCloseTo(0.727593, 6);
+    expect(v[3]?.low).toBeCloseTo(0.321063, 6);
+    const color = (spec as unknown as { layer: { encoding: { color?: { scale: { domain: string[]; range: string[] } } } }[] }).layer[0]?.encoding.color;
+    expect(color?.scale.domain).toEqual(['Unhurt', 'Wounded', 'Dead', 'Fled']);
+    expect(color?.scale.range).toEqual(['#2ca02c', '#f2b447', '#3b3b3b', '#8fb3d9']);
+    const subtitle = (spec as unknown as { title: { subtitle: string[] } }).title.subtitle;
+    expect(subtitle).toContain(`Record: ${SKIRMISH_HISTORY.source} (26 October 1881)`);
+  });
+
+  it('wraps long subtitle text at spaces', () => {
+    expect(wrapWords('a bb ccc dddd', 6)).toEqual(['a bb', 'ccc', 'dddd']);
+    expect(wrapWords('  averyveryverylongword  x ', 5)).toEqual(['averyveryverylongword', 'x']);
+    expect(wrapWords('', 10)).toEqual([]);
   });
 
   it('skips the weapon charts without shots and the first-shot chart without exchanges', () => {
@@ -131,7 +168,8 @@ describe('writeSkirmishReport', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'deadeye-skirmish-report-'));
-    summary = summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS);
+    // with the fixture's historical record, so that every chart and section is written
+    summary = summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS);
     broken = { ...summary, characters: undefined } as unknown as SkirmishSummary;
     dir = join(root, 'report');
     const result = await writeSkirmishReport(dir, summary);
@@ -214,6 +252,47 @@ describe('writeSkirmishReport', () => {
     for (const title of Object.values(SKIRMISH_CHART_TITLES)) expect(html).toContain(`<h2>${escapeHtml(title)}</h2>`);
   });
 
+  it('has the History section after the run facts: the record, the comparison table, the facts and the chart', () => {
+    expect(html).toContain('<a href="#run">Run</a><a href="#history">History</a><a href="#sides">Sides</a>');
+    expect(html.indexOf('<section id="history">')).toBeGreaterThan(html.indexOf('<section id="run">'));
+    expect(html.indexOf('<section id="history">')).toBeLessThan(html.indexOf('<section id="sides">'));
+    expect(html).toContain('<h2>History: the record beside the simulation</h2>');
+    expect(html).toContain('<p class="history-source">Record: Tombstone &lt;Epitaph&gt; &amp; &quot;Nugget&quot;, 27 October 1881 (26 October 1881).</p>');
+    expect(html).toContain('<p class="history-summary">About thirty shots in thirty seconds; Ike ran.</p>');
+    expect(html).toContain('<th>Outcome</th><th>Record</th><th>Simulated, % of trials [95% CI]</th><th>Share of trials in which</th>');
+    expect(html).toContain('<tr><td class="l">Winner</td><td class="l">Earps</td><td class="n">60.00% <span class="ci">[56.93–62.99]</span></td><td class="l">Earps won</td></tr>');
+    expect(html).toContain('<tr><td class="l">Fate of Wyatt Earp (Earps)</td><td class="l">Unhurt</td><td class="n">70.00% <span class="ci">[67.09–72.76]</span></td><td class="l">he ended unhurt</td></tr>');
+    expect(html).toContain(`<tr><td class="l">Fate of ${escapeHtml(NAME_BILLY)} (Cowboys)</td><td class="l">Dead</td><td class="n">35.00% <span class="ci">[32.11–38.01]</span></td><td class="l">he was killed</td></tr>`);
+    expect(html).toContain('<tr><td class="l">Length of the fight</td><td class="l">3 turns (about 30 seconds)</td><td class="n">55.00% <span class="ci">[51.90–58.06]</span></td><td class="l">the fight ended within 3 turns (mean 3.92 turns per trial)</td></tr>');
+    const table = html.slice(html.indexOf('<section id="history">'), html.indexOf('<section id="sides">'));
+    expect(table.indexOf('Fate of Wyatt Earp')).toBeLessThan(table.indexOf('Fate of Virgil Earp'));
+    expect(table.indexOf('Fate of Virgil Earp')).toBeLessThan(table.indexOf('Fate of Ike Clanton'));
+    expect(table).not.toContain('Doc Holliday');
+    expect(html).toContain('<th>Fact</th><th>Record</th>');
+    expect(html).toContain('<tr><td class="l">Shots fired</td><td class="l">about 30</td></tr>');
+    expect(html).toContain('<tr><td class="l">Distance</td><td class="l">about 6 to 10 feet</td></tr>');
+    expect(html).toContain(`Chart: <a href="#chart-historyFates">${escapeHtml(SKIRMISH_CHART_TITLES.historyFates)}</a>.`);
+    expect(html).toContain('<section id="chart-historyFates">');
+    expect(html).not.toContain('<Epitaph>');
+  });
+
+  it('sets a record that no side won beside the draws, and says when the record gives nothing to compare', () => {
+    const drawn = renderSkirmishHtml({
+      summary: summarizeSkirmish({ ...SKIRMISH_INFO, history: { source: 'a book', winner: null, fates: {}, turns: 12, facts: [] } }, SKIRMISH_COUNTS),
+      title: 'Drawn',
+      charts: [],
+      dataFiles: [],
+    });
+    expect(drawn).toContain('<tr><td class="l">Winner</td><td class="l">No side won</td><td class="n">10.00% <span class="ci">[8.29–12.02]</span></td><td class="l">no side won (draws)</td></tr>');
+    expect(drawn).toContain('<td class="l">12 turns (about 120 seconds)</td><td class="n">100.00% <span class="ci">[99.62–100.00]</span></td><td class="l">the fight ended within 12 turns (mean 3.92 turns per trial; every trial ends by the turn limit of 10)</td>');
+    expect(drawn).toContain('<p>The record gives no other figures.</p>');
+    expect(drawn).not.toContain('Fate of');
+    expect(drawn).not.toContain('history-summary');
+    expect(drawn).not.toContain('Chart: <a');
+    const bare = renderSkirmishHtml({ summary: summarizeSkirmish({ ...SKIRMISH_INFO, history: { source: 'a book', fates: {}, facts: [] } }, SKIRMISH_COUNTS), title: 'Bare', charts: [], dataFiles: [] });
+    expect(bare).toContain('<p>The record gives no winner, fates or length to set beside the simulation.</p>');
+  });
+
   it('leaves no directory behind when it fails mid-way', async () => {
     const target = join(root, 'broken', 'report');
     await expect(writeSkirmishReport(target, broken)).rejects.toThrow(TypeError);
@@ -229,6 +308,8 @@ describe('writeSkirmishReport', () => {
     const second = await readFile(join(again, 'index.html'), 'utf8');
     expect(second).toContain('<title>Second &lt;run&gt;</title>');
     expect(second).toContain('<p>No shots were fired.</p>');
+    expect(second).not.toContain('id="history"');
+    expect(existsSync(join(again, 'charts', 'historyFates.svg'))).toBe(false);
     expect(second).toContain('First shot: no exchange of fire had a single fastest character.');
     expect(existsSync(join(again, 'charts', 'weaponHitRate.svg'))).toBe(false);
     expect(existsSync(join(again, 'charts', 'firstShot.png'))).toBe(false);

@@ -4,6 +4,8 @@
  * - {@link wilson}, {@link binomialZ}: binomial proportion helpers (fractions in 0..1).
  * - {@link summarizeDuel}: runner counts -> the public results JSON ({@link DuelSummary}).
  * - {@link duelFrames}, {@link writeDuelTables}: danfojs DataFrames and CSV/JSON files of a summary.
+ * - {@link summarizeSkirmish}: scenario counts (and the scenario's historical record, if any) -> the
+ *   scenario results JSON ({@link SkirmishSummary}).
  */
 export { wilson, binomialZ, zForConfidence, type Interval } from './intervals.ts';
 export {
@@ -43,6 +45,10 @@ export {
   type FirstShotSummary,
   type RateCell,
   type OptionalRate,
+  type SkirmishHistorySummary,
+  type HistoryWinnerSummary,
+  type HistoryFateSummary,
+  type HistoryTurnsSummary,
 } from './skirmish-summary.ts';
 export {
   skirmishFrames,
@@ -54,4 +60,4 @@ export {
 } from './skirmish-frames.ts';
 export { tablesToFrames, writeTableFiles, type TableRows } from './frames.ts';
 export { SKIRMISH_END_STATES } from '@deadeye/core';
-export type { SkirmishCounts, SkirmishRunInfo, SkirmishEndState, SideCounts, CharacterCounts, WeaponBandCounts } from '@deadeye/core';
+export type { SkirmishCounts, SkirmishRunInfo, SkirmishEndState, SideCounts, CharacterCounts, WeaponBandCounts, ScenarioHistory, HistoryFact } from '@deadeye/core';

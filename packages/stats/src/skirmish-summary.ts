@@ -9,9 +9,11 @@
  * - turns are BOOT HILL turns (about ten seconds of game time each, rulebook: "each turn is
  *   considered as approximately ten seconds of time");
  * - counts (`count`, `wins`, `shots`, `hits`, histograms...) are totals over all trials;
- *   `mean*` fields are per trial.
+ *   `mean*` fields are per trial;
+ * - `history` (when the scenario has a historical record) sets the record beside the simulated
+ *   rates: "simulated" fields are fractions of trials, "recorded" fields are the record's values.
  */
-import type { SkirmishCounts, SkirmishEndState, SkirmishRunInfo } from '@deadeye/core';
+import type { HistoryFact, ScenarioHistory, SkirmishCounts, SkirmishEndState, SkirmishRunInfo } from '@deadeye/core';
 import { SKIRMISH_END_STATES } from '@deadeye/core';
 import { checkCount, sum } from './duel-summary.ts';
 import { wilson, zForConfidence, type Interval } from './intervals.ts';
@@ -117,9 +119,73 @@ export interface FirstShotSummary extends OptionalRate {
   readonly fastestStanding: number;
 }
 
+/** The record's winner beside the simulation. */
+export interface HistoryWinnerSummary {
+  /** The side that won the real fight. */
+  readonly side: string;
+  /** Fraction of trials that side won (0..1): its `winRate` in `sides`. */
+  readonly simulatedRate: number;
+  /** Wilson interval of `simulatedRate` `[low, high]` (fractions): its `winRateCI`. */
+  readonly ci: Interval;
+}
+
+/** One character's recorded fate beside the simulation. */
+export interface HistoryFateSummary {
+  /** Character name, as in `characters`. */
+  readonly character: string;
+  /** What became of him in the real fight (one of the six end states). */
+  readonly recorded: SkirmishEndState;
+  /** Fraction of trials in which he ended with the recorded fate (0..1): `characters[i][recorded].rate`. */
+  readonly simulatedRate: number;
+  /** Wilson interval of `simulatedRate` `[low, high]` (fractions): `characters[i][recorded].ci`. */
+  readonly ci: Interval;
+}
+
+/** The recorded length of the real fight beside the simulated one (BOOT HILL turns, about 10 s each). */
+export interface HistoryTurnsSummary {
+  /** Turns the real fight lasted (> 0; may be fractional, e.g. 2.5 for about 25 seconds). */
+  readonly recorded: number;
+  /** Mean turns played per trial (`turns.mean`; a trial stopped by the turn limit counts `maxTurns`). */
+  readonly simulatedMean: number;
+  /**
+   * Fraction of trials that lasted no longer than the record (0..1): trials that ended after a turn
+   * t <= `recorded`. 1 when `recorded >= maxTurns`, since no trial outlasts the turn limit.
+   */
+  readonly atMostRecorded: number;
+  /** Wilson interval of `atMostRecorded` `[low, high]` (fractions). */
+  readonly atMostRecordedCI: Interval;
+}
+
+/**
+ * The historical record of the fight the scenario refights, with the simulated rate of each
+ * recorded outcome. Only what the record gives appears: no `winner` when it does not name one
+ * (`null` when it says no side won; the simulated share of such trials is `draws`), no `turns`
+ * when it does not give the fight's length, one `fates` entry per character whose fate it gives.
+ *
+ * The share of trials in which every recorded fate came out as recorded is not given: the runner
+ * counts each character's end states over all trials, not which fates occurred together in a trial.
+ */
+export interface SkirmishHistorySummary {
+  /** Where the record comes from (books, articles, the seed file and section). */
+  readonly source: string;
+  /** When the fight happened (text), when recorded. */
+  readonly date?: string;
+  /** What happened, a sentence or two, when recorded. */
+  readonly summary?: string;
+  /** The recorded winner and its simulated win rate; `null`: the record says no side won; absent: not recorded. */
+  readonly winner?: HistoryWinnerSummary | null;
+  /** One entry per character whose fate is recorded, in `characters` order. */
+  readonly fates: readonly HistoryFateSummary[];
+  /** The fight's recorded length beside the simulated one, when recorded. */
+  readonly turns?: HistoryTurnsSummary;
+  /** Other figures of the record, as given (the simulation does not produce them). */
+  readonly facts: readonly HistoryFact[];
+}
+
 /**
  * The results JSON of a scenario run (public contract, written by the CLI with `--json`). The
- * top-level fields appear in the order of {@link SKIRMISH_SUMMARY_FIELDS}.
+ * top-level fields appear in the order of {@link SKIRMISH_SUMMARY_FIELDS}; `history` only when the
+ * run's scenario has a historical record.
  */
 export interface SkirmishSummary {
   /** Scenario id (file base name). */
@@ -157,12 +223,14 @@ export interface SkirmishSummary {
   readonly firstShot: FirstShotSummary;
   /** Random numbers drawn, over all trials (count). */
   readonly randomDraws: number;
+  /** The historical record beside the simulated outcomes, when the scenario has one (`SkirmishRunInfo.history`). */
+  readonly history?: SkirmishHistorySummary;
 }
 
-/** The top-level fields of {@link SkirmishSummary}, in JSON order. */
+/** The top-level fields of {@link SkirmishSummary}, in JSON order (`history` only when there is a record). */
 export const SKIRMISH_SUMMARY_FIELDS = [
   'scenario', 'scenarioName', 'system', 'variant', 'seed', 'trials', 'threads', 'elapsedMs', 'trialsPerSecond', 'version',
-  'maxTurns', 'confidence', 'draws', 'sides', 'characters', 'turns', 'weapons', 'firstShot', 'randomDraws',
+  'maxTurns', 'confidence', 'draws', 'sides', 'characters', 'turns', 'weapons', 'firstShot', 'randomDraws', 'history',
 ] as const satisfies readonly (keyof SkirmishSummary)[];
 
 const ANY = Number.MAX_SAFE_INTEGER;
@@ -176,12 +244,75 @@ function optionalRate(successes: number, n: number, confidence: number): Optiona
 }
 
 /**
+ * The `history` section: the record's outcomes with the simulated rates and intervals the summary
+ * already holds (win rates, end-state cells), and the share of trials no longer than the record.
+ * @throws RangeError when the record names a winner that is not a side, a character that is not
+ *   (exactly once) in `characters`, a fate that is not an end state, or turns that are not > 0
+ */
+function historySummary(
+  history: ScenarioHistory,
+  sides: readonly SkirmishSideSummary[],
+  characters: readonly SkirmishCharacterSummary[],
+  turns: TurnsSummary,
+  trials: number,
+  confidence: number,
+): SkirmishHistorySummary {
+  let winner: HistoryWinnerSummary | null | undefined;
+  if (history.winner === null) winner = null;
+  else if (history.winner !== undefined) {
+    const side = sides.find((x) => x.name === history.winner);
+    if (side === undefined) throw new RangeError(`history.winner: ${history.winner} is not one of the sides (${sides.map((x) => x.name).join(', ')})`);
+    winner = { side: side.name, simulatedRate: side.winRate, ci: side.winRateCI };
+  }
+
+  const names = characters.map((c) => c.name);
+  for (const [name, fate] of Object.entries(history.fates)) {
+    const matches = names.filter((n) => n === name).length;
+    if (matches !== 1) {
+      throw new RangeError(`history.fates: ${name} ${matches === 0 ? 'is not one of the characters' : `names ${matches} characters; it must name one`} (${names.join(', ')})`);
+    }
+    if (!(SKIRMISH_END_STATES as readonly string[]).includes(fate)) {
+      throw new RangeError(`history.fates.${name}: ${String(fate)} is not one of the end states (${SKIRMISH_END_STATES.join(', ')})`);
+    }
+  }
+  const fates = characters.flatMap((c): HistoryFateSummary[] => {
+    const recorded = Object.hasOwn(history.fates, c.name) ? history.fates[c.name] : undefined;
+    return recorded === undefined ? [] : [{ character: c.name, recorded, simulatedRate: c[recorded].rate, ci: c[recorded].ci }];
+  });
+
+  let length: HistoryTurnsSummary | undefined;
+  if (history.turns !== undefined) {
+    const recorded = history.turns;
+    if (!(Number.isFinite(recorded) && recorded > 0)) throw new RangeError(`history.turns: must be a number of turns > 0, got ${recorded}`);
+    const atMost = sum(turns.histogram.slice(0, Math.floor(recorded)));
+    length = { recorded, simulatedMean: turns.mean, atMostRecorded: atMost / trials, atMostRecordedCI: wilson(atMost, trials, confidence) };
+  }
+
+  return {
+    source: history.source,
+    ...(history.date === undefined ? {} : { date: history.date }),
+    ...(history.summary === undefined ? {} : { summary: history.summary }),
+    ...(winner === undefined ? {} : { winner }),
+    fates,
+    ...(length === undefined ? {} : { turns: length }),
+    facts: history.facts.map((f) => ({ fact: f.fact, value: f.value })),
+  };
+}
+
+/**
  * Builds the results JSON of a scenario run from the runner's counts.
  *
  * Rates are counts divided by their denominators, unrounded: end states, wins and draws by
  * `trials`; hit rates by shots; the first-shot rate by exchanges. Intervals are Wilson at
  * `confidence`. `turns.mean = sum over t of t * turns[t-1] / trials`;
  * `casualties.mean = sum over k of k * casualties[k] / trials`.
+ *
+ * When `info.history` holds the scenario's historical record, the summary ends with a `history`
+ * section ({@link SkirmishHistorySummary}): the recorded winner with its side's win rate, each
+ * recorded fate with the share of trials in which that character ended so (the end-state cell and
+ * its interval), the recorded length with the mean turns and the share of trials no longer than it
+ * (`sum of turns[t-1] for t <= recorded, / trials`, Wilson interval), and the other facts as given.
+ * Without a record there is no `history` field.
  *
  * @param info facts about the run (scenario, seed, trials, threads, variant, timing, ...)
  * @param counts the merged counts of all trials
@@ -192,7 +323,9 @@ function optionalRate(successes: number, n: number, confidence: number): Optiona
  *   kills exceed wounds; fastestStanding exceeds exchanges; side wins plus draws, a casualties
  *   histogram or the turns histogram do not sum to trials; a histogram is longer than its side
  *   size + 1 (casualties) or maxTurns (turns); or a side's casualties (sum of k * casualties[k])
- *   differ from its characters' unconscious + dead + fled + captured counts
+ *   differ from its characters' unconscious + dead + fled + captured counts; or the history names a
+ *   winner that is not a side, a character that is not exactly one of the characters, a fate that is
+ *   not an end state, or turns that are not > 0
  */
 export function summarizeSkirmish(info: SkirmishRunInfo, counts: SkirmishCounts, confidence = 0.95): SkirmishSummary {
   zForConfidence(confidence);
@@ -292,6 +425,9 @@ export function summarizeSkirmish(info: SkirmishRunInfo, counts: SkirmishCounts,
   checkCount('firstShot', 'fastestStanding', fastestStanding, exchanges);
   checkCount('randomDraws', 'randomDraws', counts.randomDraws, ANY);
 
+  const turns: TurnsSummary = { mean: sum(turnHistogram.map((n, i) => (i + 1) * n)) / trials, histogram: turnHistogram };
+  const history = info.history === undefined ? undefined : historySummary(info.history, sides, characters, turns, trials, confidence);
+
   return {
     scenario: info.scenario,
     scenarioName: info.scenarioName,
@@ -308,9 +444,10 @@ export function summarizeSkirmish(info: SkirmishRunInfo, counts: SkirmishCounts,
     draws: rateCell(counts.draws, trials, confidence),
     sides,
     characters,
-    turns: { mean: sum(turnHistogram.map((n, i) => (i + 1) * n)) / trials, histogram: turnHistogram },
+    turns,
     weapons,
     firstShot: { exchanges, fastestStanding, ...optionalRate(fastestStanding, exchanges, confidence) },
     randomDraws: counts.randomDraws,
+    ...(history === undefined ? {} : { history }),
   };
 }

@@ -3,9 +3,10 @@
  * sides (the Townsfolk side never wins and its one character is never hurt, and its casualties
  * histogram is given short so it must be padded), a character who never fires (Billy, a brawler),
  * one who fires but never hits (Behan), and a name that needs escaping in HTML and quoting in CSV.
- * Also used by `packages/report/test`.
+ * {@link SKIRMISH_HISTORY} is a historical record for them (fates listed out of character order,
+ * a source that needs escaping). Also used by `packages/report/test` and `packages/cli/test`.
  */
-import type { CharacterCounts, SkirmishCounts, SkirmishRunInfo } from '@deadeye/stats';
+import type { CharacterCounts, ScenarioHistory, SkirmishCounts, SkirmishRunInfo } from '@deadeye/stats';
 
 export const SCENARIO_NAME = 'Gunfight at the O.K. Corral';
 /** Needs escaping in HTML (`"`, `<`, `>`) and quoting in CSV (`,`, `"`). */
@@ -59,3 +60,24 @@ export const SKIRMISH_INFO: SkirmishRunInfo = {
   trialsPerSecond: 400,
   version: '0.1.0',
 };
+
+/**
+ * A record for the fixture: the Earps won; four recorded fates, listed out of character order
+ * (Ike fled 400 of 1000, Wyatt unhurt 700, Billy dead 350, Virgil wounded 300); the fight lasted 3
+ * turns (550 of the 1000 trials ended after turn 1, 2 or 3); two facts.
+ */
+export const SKIRMISH_HISTORY: ScenarioHistory = {
+  source: 'Tombstone <Epitaph> & "Nugget", 27 October 1881',
+  date: '26 October 1881',
+  summary: 'About thirty shots in thirty seconds; Ike ran.',
+  winner: 'Earps',
+  fates: { 'Ike Clanton': 'fled', 'Wyatt Earp': 'unhurt', [NAME_BILLY]: 'dead', 'Virgil Earp': 'wounded' },
+  turns: 3,
+  facts: [
+    { fact: 'Shots fired', value: 'about 30' },
+    { fact: 'Distance', value: 'about 6 to 10 feet' },
+  ],
+};
+
+/** {@link SKIRMISH_INFO} with {@link SKIRMISH_HISTORY}. */
+export const SKIRMISH_INFO_WITH_HISTORY: SkirmishRunInfo = { ...SKIRMISH_INFO, history: SKIRMISH_HISTORY };

@@ -10,10 +10,11 @@ import {
   summarizeSkirmish,
   wilson,
   writeSkirmishTables,
+  type ScenarioHistory,
   type SkirmishCounts,
   type SkirmishSummary,
 } from '@deadeye/stats';
-import { NAME_BILLY, SCENARIO_NAME, SKIRMISH_COUNTS, SKIRMISH_INFO } from './skirmish-fixtures.ts';
+import { NAME_BILLY, SCENARIO_NAME, SKIRMISH_COUNTS, SKIRMISH_HISTORY, SKIRMISH_INFO, SKIRMISH_INFO_WITH_HISTORY } from './skirmish-fixtures.ts';
 
 /** Wilson 95 % bounds of the fixture's counts, computed independently (z = 1.959963984540054), 6 decimals. */
 const KNOWN = {
@@ -26,6 +27,11 @@ const KNOWN = {
   dead50: [0.03813, 0.065314],
   hits0of10: [0, 0.277533],
   hits1650of4000: [0.397335, 0.427833],
+  turns550of1000: [0.519033, 0.580585],
+  unhurt700: [0.670876, 0.727593],
+  fled400: [0.370075, 0.430691],
+  dead350: [0.321063, 0.380085],
+  wounded300: [0.272407, 0.329124],
 } as const;
 
 function expectInterval(actual: readonly [number, number] | null, expected: readonly [number, number]): void {
@@ -52,8 +58,9 @@ describe('summarizeSkirmish', () => {
       'maxTurns', 'confidence', 'draws', 'sides', 'characters', 'turns', 'weapons', 'firstShot', 'randomDraws',
     ];
     expect(Object.keys(summary)).toEqual(expected);
-    expect([...SKIRMISH_SUMMARY_FIELDS]).toEqual(expected);
+    expect([...SKIRMISH_SUMMARY_FIELDS]).toEqual([...expected, 'history']);
     expect(Object.keys(JSON.parse(JSON.stringify(summary)) as object)).toEqual(expected);
+    expect(Object.keys(summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS))).toEqual([...SKIRMISH_SUMMARY_FIELDS]);
     expect(Object.keys(summary.characters[0] ?? {})).toEqual([
       'name', 'side', 'unhurt', 'wounded', 'unconscious', 'dead', 'fled', 'captured', 'meanShots', 'shots', 'hits', 'hitRate', 'brawlRounds', 'brawlDamage',
     ]);
@@ -193,6 +200,105 @@ describe('summarizeSkirmish', () => {
       expect(() => summarizeSkirmish(SKIRMISH_INFO, withCounts(patch))).toThrow(RangeError);
       expect(() => summarizeSkirmish(SKIRMISH_INFO, withCounts(patch))).toThrow(message);
     }
+  });
+});
+
+describe('summarizeSkirmish: history', () => {
+  const plain = summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS);
+  const summary = summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS);
+  const history = summary.history;
+  const withHistory = (patch: Partial<ScenarioHistory>): SkirmishSummary => summarizeSkirmish({ ...SKIRMISH_INFO, history: { ...SKIRMISH_HISTORY, ...patch } }, SKIRMISH_COUNTS);
+
+  it('is absent without a record, and changes nothing else', () => {
+    expect(plain.history).toBeUndefined();
+    expect('history' in plain).toBe(false);
+    const { history: _h, ...rest } = summary;
+    expect(rest).toEqual(plain);
+  });
+
+  it('copies the source, date, summary and facts, in the documented field order', () => {
+    expect(history).toBeDefined();
+    expect(Object.keys(history ?? {})).toEqual(['source', 'date', 'summary', 'winner', 'fates', 'turns', 'facts']);
+    expect(history?.source).toBe(SKIRMISH_HISTORY.source);
+    expect(history?.date).toBe('26 October 1881');
+    expect(history?.summary).toBe('About thirty shots in thirty seconds; Ike ran.');
+    expect(history?.facts).toEqual([{ fact: 'Shots fired', value: 'about 30' }, { fact: 'Distance', value: 'about 6 to 10 feet' }]);
+  });
+
+  it('sets the recorded winner beside its side\'s win rate and interval', () => {
+    expect(history?.winner).toEqual({ side: 'Earps', simulatedRate: 0.6, ci: plain.sides[0]?.winRateCI });
+    expectInterval(history?.winner?.ci ?? null, KNOWN.wins600);
+    expect(withHistory({ winner: 'Townsfolk' }).history?.winner).toEqual({ side: 'Townsfolk', simulatedRate: 0, ci: wilson(0, 1000) });
+  });
+
+  it('keeps a null winner (no side won) and leaves out an unrecorded one', () => {
+    expect(withHistory({ winner: null }).history?.winner).toBeNull();
+    const { winner: _w, ...noWinner } = SKIRMISH_HISTORY;
+    const s = summarizeSkirmish({ ...SKIRMISH_INFO, history: noWinner }, SKIRMISH_COUNTS);
+    expect(s.history).toBeDefined();
+    expect('winner' in (s.history ?? {})).toBe(false);
+  });
+
+  it('gives each recorded fate its simulated rate and Wilson interval, in character order', () => {
+    expect(history?.fates.map((f) => [f.character, f.recorded, f.simulatedRate])).toEqual([
+      ['Wyatt Earp', 'unhurt', 0.7],
+      ['Virgil Earp', 'wounded', 0.3],
+      ['Ike Clanton', 'fled', 0.4],
+      [NAME_BILLY, 'dead', 0.35],
+    ]);
+    const [wyatt, virgil, ike, billy] = history?.fates ?? [];
+    expectInterval(wyatt?.ci ?? null, KNOWN.unhurt700);
+    expectInterval(virgil?.ci ?? null, KNOWN.wounded300);
+    expectInterval(ike?.ci ?? null, KNOWN.fled400);
+    expectInterval(billy?.ci ?? null, KNOWN.dead350);
+    // the intervals are the characters' own end-state cells
+    expect(ike?.ci).toEqual(plain.characters[3]?.fled.ci);
+    expect(Object.keys(wyatt ?? {})).toEqual(['character', 'recorded', 'simulatedRate', 'ci']);
+  });
+
+  it('uses the confidence level for the history intervals too', () => {
+    const s99 = summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS, 0.99);
+    expect(s99.history?.winner?.ci).toEqual(wilson(600, 1000, 0.99));
+    expect(s99.history?.fates[0]?.ci).toEqual(wilson(700, 1000, 0.99));
+    expect(s99.history?.turns?.atMostRecordedCI).toEqual(wilson(550, 1000, 0.99));
+  });
+
+  it('sets the recorded length beside the mean turns and the share of trials no longer', () => {
+    expect(Object.keys(history?.turns ?? {})).toEqual(['recorded', 'simulatedMean', 'atMostRecorded', 'atMostRecordedCI']);
+    expect(history?.turns?.recorded).toBe(3);
+    expect(history?.turns?.simulatedMean).toBeCloseTo(3.92, 12);
+    // turns [100, 200, 250, ...]: 550 trials ended after turn 1, 2 or 3
+    expect(history?.turns?.atMostRecorded).toBe(0.55);
+    expectInterval(history?.turns?.atMostRecordedCI ?? null, KNOWN.turns550of1000);
+    // a fractional record counts the whole turns within it; a record at or past the limit counts every trial
+    expect(withHistory({ turns: 3.5 }).history?.turns?.atMostRecorded).toBe(0.55);
+    expect(withHistory({ turns: 0.5 }).history?.turns).toMatchObject({ atMostRecorded: 0, atMostRecordedCI: wilson(0, 1000) });
+    expect(withHistory({ turns: 10 }).history?.turns?.atMostRecorded).toBe(1);
+    expect(withHistory({ turns: 40 }).history?.turns?.atMostRecorded).toBe(1);
+  });
+
+  it('leaves out the length and the fates when the record does not give them', () => {
+    const { turns: _t, ...noTurns } = SKIRMISH_HISTORY;
+    const s = summarizeSkirmish({ ...SKIRMISH_INFO, history: { ...noTurns, fates: {}, facts: [] } }, SKIRMISH_COUNTS);
+    expect(s.history).toEqual({ source: SKIRMISH_HISTORY.source, date: '26 October 1881', summary: 'About thirty shots in thirty seconds; Ike ran.', winner: { side: 'Earps', simulatedRate: 0.6, ci: wilson(600, 1000) }, fates: [], facts: [] });
+  });
+
+  it('rejects a record that does not fit the counts with a RangeError naming the field', () => {
+    const cases: [Partial<ScenarioHistory>, RegExp][] = [
+      [{ winner: 'Clantons' }, /history\.winner: Clantons is not one of the sides \(Earps, Cowboys, Townsfolk\)/],
+      [{ fates: { 'Wyatt Earp': 'dead', 'Tom McLaury': 'dead' } }, /history\.fates: Tom McLaury is not one of the characters \(Wyatt Earp, Doc Holliday/],
+      [{ fates: { 'Wyatt Earp': 'shot' as 'dead' } }, /history\.fates\.Wyatt Earp: shot is not one of the end states \(unhurt, wounded, unconscious, dead, fled, captured\)/],
+      [{ turns: 0 }, /history\.turns: must be a number of turns > 0, got 0/],
+      [{ turns: Number.NaN }, /history\.turns: must be a number of turns > 0, got NaN/],
+    ];
+    for (const [patch, message] of cases) {
+      expect(() => withHistory(patch)).toThrow(RangeError);
+      expect(() => withHistory(patch)).toThrow(message);
+    }
+    const [wyatt, ...rest] = SKIRMISH_COUNTS.characters;
+    if (wyatt === undefined) throw new Error('fixture');
+    const twins = withCounts({ characters: [wyatt, ...rest.map((c) => (c.name === 'Doc Holliday' ? { ...c, name: 'Wyatt Earp' } : c))] });
+    expect(() => summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, twins)).toThrow(/history\.fates: Wyatt Earp names 2 characters; it must name one/);
   });
 });
 
