@@ -1038,23 +1038,24 @@ export class SkirmishEngine {
    */
   private mount(i: number, wanted: number): void {
     const horse = this.horseCell[i]!;
-    const w = this.map.width;
-    const near = () => {
-      const a = this.cell[i]!;
-      return Math.abs((a % w) - (horse % w)) <= 1 && Math.abs(Math.floor(a / w) - Math.floor(horse / w)) <= 1;
-    };
-    if (near()) {
+    if (this.withinOne(this.cell[i]!, horse)) {
       // Already beside the horse: the allowance must still cover the mount (it sets the rate; he does not move).
       const enough = this.allowance(i, wanted, false) >= MOUNT_COST;
       this.rate[i] = RATE_STILL;
       if (!enough) return;
-    } else if (!this.move(i, horse, wanted, false, MOUNT_COST) || this.status[i] !== ST_UP || !near()) return;
+    } else if (!this.move(i, horse, wanted, false, MOUNT_COST) || this.status[i] !== ST_UP || !this.withinOne(this.cell[i]!, horse)) return;
     if (this.cell[i] !== horse && this.occupied(horse, i)) return;
     this.cell[i] = horse;
     this.mounted[i] = 1;
     this.horseMoving[i] = 0;
     this.horseCell[i] = -1;
     if (this.log !== null) this.log.push(`  ${this.name(i)} mounts his horse at ${this.xy(horse)}`);
+  }
+
+  /** True if cells `a` and `b` are the same or neighbours (Chebyshev distance 1 or less). */
+  private withinOne(a: number, b: number): boolean {
+    const w = this.map.width;
+    return Math.abs((a % w) - (b % w)) <= 1 && Math.abs(Math.floor(a / w) - Math.floor(b / w)) <= 1;
   }
 
   /**
