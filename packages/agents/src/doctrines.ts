@@ -361,9 +361,23 @@ function armUp(obs: SkirmishObservation, out: SkirmishIntent): boolean {
   return true;
 }
 
-/** With the `dismount` flag (default `byDefault`) and mounted: get down at the end of this move. */
-function dismountIfAsked(obs: SkirmishObservation, out: SkirmishIntent, byDefault: number): void {
-  if (obs.phase === PHASE_MOVE && obs.mounted === 1 && param(obs, 'dismount', byDefault) !== 0) out.horse = HORSE_DISMOUNT;
+/**
+ * What every armed doctrine (gunfighter, rifleman, defender) does first: the brawl choice in
+ * `PHASE_BRAWL` ({@link defaultBrawl}); broken, flee; mounted with the `dismount` flag (default
+ * `dismountByDefault`, 0/1), get down at the end of this move; unarmed, fetch a weapon
+ * ({@link armUp}). Returns true when the doctrine has nothing more to decide this call.
+ */
+function armedOpening(obs: SkirmishObservation, out: SkirmishIntent, dismountByDefault: number): boolean {
+  if (obs.phase === PHASE_BRAWL) {
+    defaultBrawl(obs, out);
+    return true;
+  }
+  if (obs.broken === 1) {
+    if (obs.phase === PHASE_MOVE) flee(obs, out);
+    return true;
+  }
+  if (obs.phase === PHASE_MOVE && obs.mounted === 1 && param(obs, 'dismount', dismountByDefault) !== 0) out.horse = HORSE_DISMOUNT;
+  return armUp(obs, out);
 }
 
 /** Caps the move at walking when a reload is planned. */
@@ -410,7 +424,9 @@ export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
  * Parameters: `band` (0..3, default 0 = short): it moves toward its target while the target is
  * farther than `bands[4 * w + band]` spaces of the weapon in hand (1.5 spaces for a weapon without
  * bands, or the weapon it is drawing), otherwise stays facing it; `rate` (`RATE_*`, default
- * `RATE_WALK`): rate while closing; `hipshoot` (0/1, default 0): hipshoots when firing.
+ * `RATE_WALK`): rate while closing; `hipshoot` (0/1, default 0): hipshoots when firing;
+ * `dismount` (0/1, default 0): mounted, gets down at the end of its first move. Unarmed, it fetches
+ * the nearest weapon lying on the map ({@link armedOpening}).
  *
  * Action ({@link armedAction}): shoots within extreme range; empty with spares reloads (planned at
  * `PHASE_MOVE`, so the move is at most walking); empty with no spares draws another loaded
@@ -418,13 +434,7 @@ export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
  * the last known cell of the last target or of the nearest enemy still up ({@link lastKnownEnemy}).
  */
 export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous') => {
-  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
-  if (obs.broken === 1) {
-    if (obs.phase === PHASE_MOVE) flee(obs, out);
-    return;
-  }
-  dismountIfAsked(obs, out, 0);
-  if (armUp(obs, out)) return;
+  if (armedOpening(obs, out, 0)) return;
   const t = pickTarget(policy, obs);
   const hip = param(obs, 'hipshoot', 0) !== 0 ? 1 : 0;
   armedAction(obs, out, t, hip, true, false);
@@ -451,20 +461,15 @@ export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerou
  * when displaced from it, walks back (`RATE_WALK`), facing its target; it never advances;
  * `aim` (0/1, default 1): at a new target (not last turn's `lastTarget`) farther than the medium
  * band of the weapon in hand (`bands[4 * w + 1]`, spaces) but within its extreme range, aims
- * (`ACT_AIM`) this turn and fires the next.
+ * (`ACT_AIM`) this turn and fires the next; `dismount` (0/1, default 1): mounted, gets down at the
+ * end of its first move. Unarmed, it fetches the nearest weapon lying on the map ({@link armedOpening}).
  *
  * Action ({@link armedAction}): shoots within extreme range; reloads when empty or, with nothing
  * to shoot, tops up; draws another loaded firearm when empty with no spares. With no target it
  * faces the last known enemy.
  */
 export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
-  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
-  if (obs.broken === 1) {
-    if (obs.phase === PHASE_MOVE) flee(obs, out);
-    return;
-  }
-  dismountIfAsked(obs, out, 1);
-  if (armUp(obs, out)) return;
+  if (armedOpening(obs, out, 1)) return;
   const t = pickTarget(policy, obs);
   const w = obs.weaponInHand;
   if (
@@ -497,7 +502,9 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
  * threat it takes cover from is always the most dangerous visible enemy, else the last known one).
  *
  * Parameter: `coverSearch` (spaces of path cost, default 12): the farthest cover cell it will go
- * to (`nearestCoverCell` with 2 x coverSearch half-spaces).
+ * to (`nearestCoverCell` with 2 x coverSearch half-spaces); `dismount` (0/1, default 1): mounted,
+ * gets down at the end of its first move. Unarmed, it fetches the nearest weapon lying on the map
+ * ({@link armedOpening}).
  *
  * Move: in cover against the threat ({@link coveredFrom}): stays facing it. Else moves to the
  * nearest cover cell from the threat at `RATE_RUN_DODGE` if an enemy is visible, else `RATE_WALK`,
@@ -506,13 +513,7 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
  * nothing to shoot) only in cover, when no enemy is visible, or when no cover is within reach.
  */
 export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous') => {
-  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
-  if (obs.broken === 1) {
-    if (obs.phase === PHASE_MOVE) flee(obs, out);
-    return;
-  }
-  dismountIfAsked(obs, out, 1);
-  if (armUp(obs, out)) return;
+  if (armedOpening(obs, out, 1)) return;
   const own = obs.cell[obs.self] as number;
   let threat = mostDangerousEnemy(obs);
   const seen = threat >= 0;
@@ -652,7 +653,9 @@ function objectiveMode(obs: SkirmishObservation): number {
  *
  * Parameters: `place` (cell index, required; a place name in the scenario): where the task is
  * done; `task` (0/1, default 1); `tasks` (count, default 1); `escape` (cell index, default -1 =
- * the nearest exit).
+ * the nearest exit); `dismount` (0/1, default 0): mounted, gets down within 1.5 spaces of `place`;
+ * `mount` (0/1, default 1): its tasks done and its horse waiting riderless (`obs.horseCell`), goes
+ * back and mounts (`HORSE_MOUNT`) before escaping.
  *
  * With `task` 1, while fewer than `tasks` tasks are done: `ACT_TASK` (staying) wherever
  * `obs.taskHere === 1`; else to `place` at `RATE_RUN` (`RATE_GALLOP` mounted; `RATE_WALK` lamed),

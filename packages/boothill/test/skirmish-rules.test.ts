@@ -16,6 +16,7 @@ import {
   PHASE_FIRE,
   PHASE_MOVE,
   ACT_PICK_UP,
+  DROP_FEET,
   HORSE_DISMOUNT,
   HORSE_MOUNT,
   RATE_CRAWL,
@@ -352,6 +353,9 @@ describe('MOVEMENT table and costs the engine reads', () => {
     expect(moved(roof(10), RATE_RUN)).toBe(3);
     expect(play(roof(12), [agent({ dest: 4 * 40 + 39, rate: RATE_RUN }), idle]).some((l) => l.includes('A drops 12 feet: the move ends'))).toBe(true);
     expect(moved(roof(9), RATE_RUN)).toBe(MOVEMENT_RATES.onFoot.running);
+  });
+  it("the map's climbing limit (core DROP_FEET) is the rulebook's drop of 10 feet", () => {
+    expect(DROP_FEET).toBe(MOVEMENT_COSTS.dropEndsMoveFeet);
   });
   it('a climb of 10 feet or more is impossible except by stairs', () => {
     // A roof across the whole street at x >= 3: no way up but the stairs cell when there is one.
