@@ -49,11 +49,14 @@ import {
   RATE_RUN_DODGE,
   RATE_STILL,
   RATE_WALK,
+  T_INTERIOR,
+  TASK_COVER,
+  TASK_INTIMIDATE,
   type SkirmishAgent,
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { allowedRate, coveredFrom, facingToward, fleeCell, fleeRate, lastKnownEnemy, nearestCoverCell, nearestItem, stepToward } from './movement.ts';
+import { allowedRate, coveredFrom, facingToward, fleeCell, fleeRate, lastKnownEnemy, nearestCoverCell, nearestItem, rideOutCell, stepToward } from './movement.ts';
 import { isTargetable, mostDangerousEnemy, nearestEnemy, pickTarget, type TargetingPolicy } from './targeting.ts';
 
 /** The random stream an agent is given (`@deadeye/rng` Stream). */
@@ -112,7 +115,7 @@ export interface DoctrineInfo {
 }
 
 /** The doctrine names, in documentation order. */
-export const DOCTRINE_NAMES = ['standing', 'gunfighter', 'rifleman', 'defender', 'brawler', 'noncombatant', 'objective'] as const;
+export const DOCTRINE_NAMES = ['standing', 'gunfighter', 'rifleman', 'defender', 'brawler', 'noncombatant', 'objective', 'northfieldRobber', 'northfieldGuard', 'northfieldCitizen', 'northfieldEmployee'] as const;
 /** A doctrine name (see {@link DOCTRINE_NAMES}). */
 export type DoctrineName = (typeof DOCTRINE_NAMES)[number];
 
@@ -204,6 +207,40 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
       dismount: { default: 0, meaning: 'mounted, dismounts on reaching `place` (within 1.5 spaces) to do the task on foot', unit: FLAG, kind: 'flag' },
       mount: { default: 1, meaning: 'tasks done and its horse waiting riderless: goes back and mounts before escaping', unit: FLAG, kind: 'flag' },
     },
+  },
+  {
+    name: 'northfieldRobber',
+    summary:
+      '"Shootout in Northfield", a robber in the bank: does the job the gang\'s plan gives it (`taskKind`: threaten an employee, walking up to him; cover one, standing; search a bank square, walking to it), but shoots first at a visible armed enemy within the medium band. Leaves when the plan has nothing left, `leaveAfter` turns after the alarm, or when broken: back to its horse, mounts, and rides out by the cheapest street to an exit.',
+    targeting: 'mostDangerous',
+    params: {
+      leaveAfter: { default: 3, meaning: 'turns after the alarm before it leaves the bank', unit: 'count of turns', kind: 'count' },
+    },
+  },
+  {
+    name: 'northfieldGuard',
+    summary:
+      '"Shootout in Northfield", a mounted gang member on the street: quiet before the alarm; after it, shoots at the most dangerous visible armed citizen within extreme range, else fires in the air to keep the citizens off the street (intimidation: one reinforcement fewer), reloading when empty. Rides out by the cheapest street to an exit once no gang member is left in the bank, or when broken.',
+    targeting: 'mostDangerous',
+    params: {},
+  },
+  {
+    name: 'northfieldCitizen',
+    summary:
+      '"Shootout in Northfield", a townsman: unarmed, goes to arm (`armAt` if given, else the nearer hardware store within `hardwareRange`, else stays in the building it is in, or runs to the nearest building) and stays there while the module searches; armed, fights as the defender (cover from the most dangerous gang member, shoots from it, reloads in cover).',
+    targeting: 'mostDangerous',
+    params: {
+      armAt: { default: -1, meaning: 'where it goes to arm (Henry Wheeler without his revolver: the Dampier House); -1: a hardware store or the nearest building', unit: 'place name or cell index (-1: none)', kind: 'cell', min: -1 },
+      hardwareRange: { default: 10, meaning: 'farthest straight distance of a hardware store it will run to', unit: 'spaces (squares)', kind: 'spaces' },
+      coverSearch: { default: 6, meaning: 'farthest path cost of a cover cell it will move to, once armed', unit: 'spaces of path cost', kind: 'spaces' },
+    },
+  },
+  {
+    name: 'northfieldEmployee',
+    summary:
+      '"Shootout in Northfield", a bank employee: never moves; with a loaded gun in hand (after the module\'s heroics check, or once attacked) fires at the nearest visible gang member, reloading when empty.',
+    targeting: 'nearest',
+    params: {},
   },
 ];
 
@@ -701,6 +738,166 @@ export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => 
   }
 };
 
+// ---------------------------------------------------------------------------------------------
+// Shootout in Northfield (boot-hill-referee-screen-and-northfield-module.md, SHOOTOUT IN NORTHFIELD)
+
+/**
+ * A gang member leaving town: back to his riderless horse and mounted first, then at a gallop by
+ * the cheapest street ({@link rideOutCell}) to an exit (the module: no bandit leaves on foot).
+ */
+function rideOut(obs: SkirmishObservation, out: SkirmishIntent): void {
+  if (obs.phase !== PHASE_MOVE) return;
+  if (obs.mounted === 0) {
+    if (obs.horseCell >= 0) {
+      out.horse = HORSE_MOUNT;
+      out.rate = allowedRate(obs, RATE_RUN);
+    }
+    return;
+  }
+  go(obs, out, rideOutCell(obs), RATE_GALLOP);
+}
+
+/** The most dangerous visible armed enemy (danger > 0), or -1. */
+function armedThreat(obs: SkirmishObservation): number {
+  const t = mostDangerousEnemy(obs);
+  return t >= 0 && (obs.danger[t] as number) > 0 ? t : -1;
+}
+
+/**
+ * `northfieldRobber`: see DOCTRINES. Parameter `leaveAfter` (turns, default 3). Move: the job's
+ * cell (`taskCell`) at a walk (threaten: toward the employee, the engine stops it beside him;
+ * cover: stays). Fire: a visible armed enemy within the medium band of the weapon in hand first
+ * (min(rate of fire, loaded) shots); else `ACT_TASK` with `task` = `taskKind` and `target` =
+ * `taskTarget`; empty weapon and nothing to do: reloads.
+ */
+export const northfieldRobber: DoctrineAgent = (obs, _rng, out) => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+  const leaving = obs.broken === 1 || obs.taskKind === 0 || (obs.alarm > 0 && obs.turn - obs.alarm >= param(obs, 'leaveAfter', 3));
+  const w = obs.weaponInHand;
+  const t = armedThreat(obs);
+  const shoot = t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number);
+  if (leaving) {
+    if (obs.phase === PHASE_MOVE) rideOut(obs, out);
+    else if (shoot && obs.broken === 0) fire(obs, out, t, w, 0);
+    return;
+  }
+  if (obs.phase === PHASE_MOVE) {
+    if (obs.taskKind !== TASK_COVER) go(obs, out, obs.taskCell, RATE_WALK);
+    return;
+  }
+  if (shoot && obs.taskKind !== TASK_COVER) {
+    fire(obs, out, t, w, 0);
+    return;
+  }
+  out.action = ACT_TASK;
+  out.task = obs.taskKind;
+  out.target = obs.taskTarget;
+};
+
+/** `northfieldGuard`: see DOCTRINES. No parameters. */
+export const northfieldGuard: DoctrineAgent = (obs, _rng, out) => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+  // Anyone of the gang still in the bank?
+  let inBank = 0;
+  const bank = obs.places.get('bank');
+  if (bank !== undefined) {
+    for (let i = 0; i < obs.count; i++) {
+      if (i === obs.self || obs.side[i] !== obs.side[obs.self] || obs.up[i] !== 1) continue;
+      if (bank.includes(obs.cell[i] as number)) inBank++;
+    }
+  }
+  const leaving = obs.broken === 1 || (obs.alarm > 0 && inBank === 0);
+  if (obs.phase === PHASE_MOVE) {
+    if (leaving) rideOut(obs, out);
+    return;
+  }
+  if (obs.alarm === 0 || obs.broken === 1) return;
+  const w = obs.weaponInHand;
+  const t = armedThreat(obs);
+  if (t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.extremeRange[w] as number)) fire(obs, out, t, w, 0);
+  else if (loadedFirearm(obs, w)) {
+    out.action = ACT_TASK;
+    out.task = TASK_INTIMIDATE;
+  } else if (has(obs, w) && canReload(obs, w)) out.action = ACT_RELOAD;
+  else {
+    const d = drawCandidate(obs, false);
+    if (d >= 0) draw(out, d);
+  }
+};
+
+/** Building cells (interior, door, window, stairs) of a map, once per map. */
+const buildingCells = new WeakMap<object, Int32Array>();
+function buildingsOf(obs: SkirmishObservation): Int32Array {
+  let cells = buildingCells.get(obs.map);
+  if (cells === undefined) {
+    const list: number[] = [];
+    for (let c = 0; c < obs.map.cells; c++) {
+      const t = obs.map.terrain[c];
+      if (t === T_INTERIOR) list.push(c);
+    }
+    cells = Int32Array.from(list);
+    buildingCells.set(obs.map, cells);
+  }
+  return cells;
+}
+
+/** The cell of `cells` nearest `own` in a straight line (ties: the first), or -1. */
+function nearestOf(obs: SkirmishObservation, cells: Int32Array | undefined, own: number, within: number): number {
+  if (cells === undefined) return -1;
+  let best = -1;
+  let bestD = within;
+  for (let k = 0; k < cells.length; k++) {
+    const d = obs.map.distance(own, cells[k] as number);
+    if (d <= bestD && !occupiedByEnemy(obs, cells[k] as number)) {
+      bestD = d;
+      best = cells[k] as number;
+    }
+  }
+  return best;
+}
+
+function occupiedByEnemy(obs: SkirmishObservation, cell: number): boolean {
+  for (let i = 0; i < obs.count; i++) if (obs.side[i] !== obs.side[obs.self] && obs.up[i] === 1 && obs.visible[i] === 1 && obs.cell[i] === cell) return true;
+  return false;
+}
+
+/** True if no weapon of `obs` is usable (found): nothing loaded, nothing to load. */
+function unarmed(obs: SkirmishObservation): boolean {
+  for (let w = 0; w < obs.weaponCount; w++) if ((obs.loaded[w] as number) > 0 || (obs.spare[w] as number) > 0) return false;
+  return true;
+}
+
+/** `northfieldCitizen`: see DOCTRINES. Parameters `armAt`, `hardwareRange`, `coverSearch`. */
+export const northfieldCitizen: DoctrineAgent = (obs, rng, out, policy = 'mostDangerous') => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+  if (!unarmed(obs)) return defender(obs, rng, out, policy);
+  if (obs.phase !== PHASE_MOVE) return;
+  const own = obs.cell[obs.self] as number;
+  const armAt = Math.trunc(param(obs, 'armAt', -1));
+  let dest = -1;
+  if (armAt >= 0) dest = armAt;
+  else {
+    const a = obs.places.get('allen-hardware');
+    const m = obs.places.get('manning-hardware');
+    const range = param(obs, 'hardwareRange', 10);
+    if ((a !== undefined && a.includes(own)) || (m !== undefined && m.includes(own))) return;
+    const da = nearestOf(obs, a, own, range);
+    const dm = nearestOf(obs, m, own, range);
+    dest = da < 0 ? dm : dm < 0 ? da : obs.map.distance(own, da) <= obs.map.distance(own, dm) ? da : dm;
+    if (dest < 0) {
+      if (obs.map.terrain[own] === T_INTERIOR) return;
+      dest = nearestOf(obs, buildingsOf(obs), own, Infinity);
+    }
+  }
+  go(obs, out, dest, RATE_RUN);
+};
+
+/** `northfieldEmployee`: see DOCTRINES. The standing doctrine's firing, never moving. */
+export const northfieldEmployee: DoctrineAgent = (obs, rng, out) => {
+  if (obs.phase === PHASE_MOVE) return;
+  standing(obs, rng, out, 'nearest');
+};
+
 /** The doctrine functions by name. */
 export const DOCTRINE_AGENTS: Readonly<Record<DoctrineName, DoctrineAgent>> = {
   standing,
@@ -710,4 +907,8 @@ export const DOCTRINE_AGENTS: Readonly<Record<DoctrineName, DoctrineAgent>> = {
   brawler,
   noncombatant,
   objective,
+  northfieldRobber,
+  northfieldGuard,
+  northfieldCitizen,
+  northfieldEmployee,
 };

@@ -168,10 +168,23 @@ export function nearestItem(obs: SkirmishObservation): number {
  *   be reached.
  */
 export function fleeCell(obs: SkirmishObservation): number {
+  return exitCellFrom(obs, false);
+}
+
+/**
+ * As {@link fleeCell} for a rider whose horse keeps to the streets (Northfield: no sidewalks, no
+ * buildings): the exit reached by the cheapest horse path, or -1.
+ */
+export function rideOutCell(obs: SkirmishObservation): number {
+  return exitCellFrom(obs, true);
+}
+
+function exitCellFrom(obs: SkirmishObservation, horse: boolean): number {
   const own = obs.cell[obs.self] as number;
   if (own < 0 || obs.exits.length === 0) return -1;
   const map = obs.map;
-  const field = map.pathFieldToSet('exits', obs.exits);
+  const field = horse ? map.horsePathFieldToSet('exits', obs.exits) : map.pathFieldToSet('exits', obs.exits);
+  const passable = horse ? map.horsePassable : map.passable;
   const w = map.width;
   let cur = own;
   let f = field[cur] as number;
@@ -185,7 +198,7 @@ export function fleeCell(obs: SkirmishObservation): number {
       const dx = FACING_DX[k] as number;
       const dy = FACING_DY[k] as number;
       const n = map.cellAt(cx + dx, cy + dy);
-      if (n < 0 || map.passable[n] !== 1) continue;
+      if (n < 0 || passable[n] !== 1) continue;
       const fn = field[n] as number;
       if (fn >= f || !map.canStep(cur, n)) continue;
       const diagonal = dx !== 0 && dy !== 0;

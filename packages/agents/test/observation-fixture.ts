@@ -193,6 +193,14 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
     cellAt(x, y) {
       return x >= 0 && y >= 0 && x < width && y < height ? y * width + x : -1;
     },
+    // Horses go wherever figures go on these fixtures (Northfield's street-only horses are the engine's to test).
+    horsePassable: passable,
+    horsePathField(dest) {
+      return this.pathField(dest);
+    },
+    horsePathFieldToSet(key, set) {
+      return this.pathFieldToSet(key, set);
+    },
   };
   return result;
 }
@@ -355,6 +363,10 @@ export function makeObservation(map: GameMap, chars: readonly CharSpec[], option
     taskHere: 0,
     tasksDone: 0,
     horseCell: options.horseAt === undefined ? -1 : map.cellAt(options.horseAt[0], options.horseAt[1]),
+    alarm: 0,
+    taskKind: 0,
+    taskTarget: -1,
+    taskCell: -1,
     itemCount: options.items?.length ?? 0,
     itemCell: Int32Array.from((options.items ?? []).map(([x, y]) => map.cellAt(x, y))),
   };

@@ -54,6 +54,17 @@ export const ACT_TASK = 8;
 export const ACT_PICK_UP = 9;
 export const ACT_NAMES = ['none', 'fire', 'aim', 'reload', 'draw', 'brawl', 'throw', 'surrender', 'task', 'pick up'] as const;
 
+/**
+ * Tasks of special rules (`SkirmishIntent.task` with ACT_TASK), "Shootout in Northfield"
+ * (ROBBING THE BANK, REINFORCEMENTS): threaten the bank employee `target` (adjacent); search the
+ * bank square the character stands in; cover the employee `target` (a loaded weapon in hand, no
+ * move this turn); fire in the air on the street to intimidate the citizens (one shot).
+ */
+export const TASK_THREATEN = 1;
+export const TASK_SEARCH = 2;
+export const TASK_COVER = 3;
+export const TASK_INTIMIDATE = 4;
+
 /** PHASE_MOVE horse choices (`SkirmishIntent.horse`). */
 export const HORSE_STAY = 0;
 /** Move on foot toward the own horse (`SkirmishObservation.horseCell`) and mount it: -2 movement, the move ends. */
@@ -94,6 +105,8 @@ export interface SkirmishIntent {
   brawl: number;
   /** PHASE_MOVE: HORSE_* (mount or dismount, ending the move). */
   horse: number;
+  /** ACT_TASK: which scenario task (0: the scenario's task at the character's place; special rules define others, e.g. Northfield's threaten, search, cover, intimidate). */
+  task: number;
 }
 
 /**
@@ -178,6 +191,16 @@ export interface SkirmishObservation {
   tasksDone: number;
   /** Cell of the observer's own horse standing riderless (he dismounted), or -1 (mounted, no horse, or it is down). */
   horseCell: number;
+  /** The turn the alarm was raised (Northfield: the robbery discovered), known to everyone; 0 before, or with no such rule. */
+  alarm: number;
+  /**
+   * The observer's job this turn from a special rule's plan, or 0 (Northfield: the gang's plan in
+   * the bank, `TASK_THREATEN`, `TASK_SEARCH`, `TASK_COVER`), with the character
+   * it concerns (`taskTarget`, -1 none) and the cell to go to (`taskCell`, -1 none).
+   */
+  taskKind: number;
+  taskTarget: number;
+  taskCell: number;
   /** Number of items (weapons lying on the map) in the scenario. */
   readonly itemCount: number;
   /** Cell of each item still lying on the map, -1 once picked up (items are known to everyone). */
@@ -189,7 +212,7 @@ export type SkirmishAgent = (observation: SkirmishObservation, rng: Stream, out:
 
 /** A fresh intent with nothing decided (moveTo -1, action none, targets -1). */
 export function emptyIntent(): SkirmishIntent {
-  return { moveTo: -1, rate: 0, face: -1, action: ACT_NONE, target: -1, target2: -1, target3: -1, shots: 0, weapon: -1, hipshoot: 0, brawl: BRAWL_PUNCH, horse: HORSE_STAY };
+  return { moveTo: -1, rate: 0, face: -1, action: ACT_NONE, target: -1, target2: -1, target3: -1, shots: 0, weapon: -1, hipshoot: 0, brawl: BRAWL_PUNCH, horse: HORSE_STAY, task: 0 };
 }
 
 /** Resets an intent in place to {@link emptyIntent}'s values (no allocation). */
@@ -206,4 +229,5 @@ export function resetIntent(i: SkirmishIntent): void {
   i.hipshoot = 0;
   i.brawl = BRAWL_PUNCH;
   i.horse = HORSE_STAY;
+  i.task = 0;
 }

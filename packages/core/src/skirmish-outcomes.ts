@@ -71,6 +71,28 @@ export interface SkirmishCounts {
   readonly firstShot: { readonly exchanges: number; readonly fastestStanding: number };
   /** Random numbers drawn, over all trials. */
   readonly randomDraws: number;
+  /** The Northfield module's counts, when the scenario plays it (the `northfield` special rule). */
+  readonly northfield?: NorthfieldCounts;
+}
+
+/**
+ * What the Northfield module counts ("Shootout in Northfield", ROBBING THE BANK, REINFORCEMENTS,
+ * VICTORY CONDITIONS). Money is counted in whole $1,000s (every sum of the module is one).
+ */
+export interface NorthfieldCounts {
+  /** `gangMoney[k]`: trials in which the gang rode out with $k,000 (k = 0..48). */
+  readonly gangMoney: readonly number[];
+  /** `townMoney[k]`: trials in which the town's rewards for outlaws captured or killed came to $k,000. */
+  readonly townMoney: readonly number[];
+  /** `discoveredTurn[t]`: trials in which the robbery was discovered on turn t (t = 0: never). */
+  readonly discoveredTurn: readonly number[];
+  /** `reinforcements[k]`: trials in which k citizens arrived as reinforcements. */
+  readonly reinforcements: readonly number[];
+  /** Trials in which the gang was recognized. */
+  readonly recognized: number;
+  /** Trials in which the gang got the vault's money, and in which it got at least one cash reserve. */
+  readonly vaultLooted: number;
+  readonly reserveFound: number;
 }
 
 /** What a run adds to the counts in the results JSON (as DuelRunInfo for the duel). */

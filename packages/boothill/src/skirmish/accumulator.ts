@@ -42,6 +42,28 @@ export interface SkirmishLayout {
   readonly characters: readonly number[];
   /** Start of the weapons block: `weapons + (type * 4 + band) * W_STRIDE`. */
   readonly weapons: number;
+  /**
+   * Start of the Northfield block, or -1 without the rule: gang money histogram (NF_MONEY_BINS
+   * cells, $1,000 each), town money histogram (NF_MONEY_BINS), discovered turn histogram
+   * (maxTurns + 1, 0 never), reinforcements histogram (pool + 1), then recognized, vault looted,
+   * a cash reserve found (one cell each). Offsets: {@link NorthfieldLayout}.
+   */
+  readonly northfield: NorthfieldLayout | null;
+}
+
+/** $1,000 bins of the Northfield money histograms: 0..48 (two reserves of 1d6 and the vault of 6d6). */
+export const NF_MONEY_BINS = 49;
+
+/** Offsets of the Northfield block. */
+export interface NorthfieldLayout {
+  readonly gangMoney: number;
+  readonly townMoney: number;
+  readonly discoveredTurn: number;
+  readonly reinforcements: number;
+  readonly reinforcementBins: number;
+  readonly recognized: number;
+  readonly vaultLooted: number;
+  readonly reserveFound: number;
 }
 
 /** The layout of a setup's accumulator. */
@@ -61,7 +83,18 @@ export function skirmishLayout(setup: SkirmishSetup): SkirmishLayout {
   });
   const weapons = at;
   at += WEAPON_TYPES.length * RANGE_BANDS.length * W_STRIDE;
-  return { size: at, turns, sides, characters, weapons };
+  let northfield: NorthfieldLayout | null = null;
+  if (setup.northfield !== null) {
+    const gangMoney = at;
+    const townMoney = gangMoney + NF_MONEY_BINS;
+    const discoveredTurn = townMoney + NF_MONEY_BINS;
+    const reinforcements = discoveredTurn + setup.maxTurns + 1;
+    const reinforcementBins = setup.northfield.pool.length + 1;
+    const recognized = reinforcements + reinforcementBins;
+    northfield = { gangMoney, townMoney, discoveredTurn, reinforcements, reinforcementBins, recognized, vaultLooted: recognized + 1, reserveFound: recognized + 2 };
+    at = recognized + 3;
+  }
+  return { size: at, turns, sides, characters, weapons, northfield };
 }
 
 /** A zeroed accumulator for a setup. */
@@ -120,5 +153,19 @@ export function skirmishCounts(setup: SkirmishSetup, acc: Float64Array): Skirmis
     weapons,
     firstShot: { exchanges: at(A_EXCHANGES), fastestStanding: at(A_FASTEST_STANDING) },
     randomDraws: at(A_RANDOM_DRAWS),
+    ...(L.northfield === null ? {} : { northfield: northfieldCounts(L.northfield, setup.maxTurns, at) }),
+  };
+}
+
+function northfieldCounts(N: NorthfieldLayout, maxTurns: number, at: (i: number) => number): NonNullable<SkirmishCounts['northfield']> {
+  const run = (start: number, length: number): number[] => Array.from({ length }, (_, k) => at(start + k));
+  return {
+    gangMoney: run(N.gangMoney, NF_MONEY_BINS),
+    townMoney: run(N.townMoney, NF_MONEY_BINS),
+    discoveredTurn: run(N.discoveredTurn, maxTurns + 1),
+    reinforcements: run(N.reinforcements, N.reinforcementBins),
+    recognized: at(N.recognized),
+    vaultLooted: at(N.vaultLooted),
+    reserveFound: at(N.reserveFound),
   };
 }

@@ -104,6 +104,7 @@ import {
   W_WOUNDS,
   skirmishLayout,
   type SkirmishLayout,
+  NF_MONEY_BINS,
 } from './accumulator.ts';
 import {
   BUFFALO_WOUND_STUN,
@@ -125,6 +126,7 @@ import {
   type RateModifiers,
 } from './lookups.ts';
 import { STRIKE_NONE, type SkirmishSetup } from './setup.ts';
+import { NorthfieldRules, type NorthfieldHost } from './northfield.ts';
 
 /** Character status codes. */
 export const ST_UP = 0;
@@ -132,7 +134,9 @@ export const ST_UNCONSCIOUS = 1;
 export const ST_DEAD = 2;
 export const ST_FLED = 3;
 export const ST_CAPTURED = 4;
-export const STATUS_NAMES = ['up', 'unconscious', 'dead', 'fled', 'captured'] as const;
+/** Off the map, in reserve (a special rule brings him in: Northfield's citizen pool). */
+export const ST_RESERVE = 5;
+export const STATUS_NAMES = ['up', 'unconscious', 'dead', 'fled', 'captured', 'reserve'] as const;
 
 /** End-state codes (SKIRMISH_END_STATES order). */
 const END_UNHURT = 0;
@@ -190,12 +194,13 @@ const SQRT1_2 = Math.SQRT1_2;
 /**
  * Runs trials of one compiled scenario. Not thread-safe; build one per worker.
  */
-export class SkirmishEngine {
+export class SkirmishEngine implements NorthfieldHost {
   readonly setup: SkirmishSetup;
   readonly map: GameMap;
   readonly layout: SkirmishLayout;
   private readonly n: number;
-  private readonly maxW: number;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly maxW: number;
   private readonly agents: SkirmishAgent[];
   private readonly obsOf: SkirmishObservation[];
   /** x and y of every map cell. */
@@ -206,27 +211,33 @@ export class SkirmishEngine {
   private readonly hit: (typeof HIT_MODIFIERS)['screen'];
 
   // Static per character.
-  private readonly sideOf: Int32Array;
-  private readonly str: Int32Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly sideOf: Int32Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly str: Int32Array;
   private readonly basp: Int32Array;
   private readonly bac: Int32Array;
   private readonly throwing: Int32Array;
-  private readonly mrl: Int32Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly mrl: Int32Array;
   private readonly leftHanded: Uint8Array;
   private readonly player: Uint8Array;
   private readonly horseStr: Int32Array;
-  private readonly weaponCount: Int32Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly weaponCount: Int32Array;
   /** Weapons carried at the start; slots from here on are the scenario's items (held once picked up). */
   private readonly carried: Int32Array;
   /** Cell of each item still lying on the map, -1 once picked up (shared by every observation). */
   private readonly itemCell: Int32Array;
   /** Cell of each character's riderless horse (he dismounted), or -1. */
-  private readonly horseCell: Int32Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly horseCell: Int32Array;
   private readonly sideSize: Int32Array;
   private readonly taskPlace: (Int32Array | null)[];
   // Static per weapon slot (i * maxW + w).
   private readonly wFirstShot: Int32Array;
-  private readonly wCapacity: Int32Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly wCapacity: Int32Array;
   private readonly wRof: Int32Array;
   private readonly wReload: Int32Array;
   private readonly wBands: Float64Array;
@@ -242,30 +253,38 @@ export class SkirmishEngine {
   private readonly wWoundsPerHit: Float64Array;
 
   // Per-trial state.
-  private readonly cell: Int32Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly cell: Int32Array;
   private readonly facing: Uint8Array;
-  private readonly status: Uint8Array;
-  private readonly woundPts: Int32Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly status: Uint8Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly woundPts: Int32Array;
   private readonly wounded: Uint8Array;
   /** Worst wound per location (0 none, 1 light, 2 serious): i * 9 + location. */
   private readonly worst: Uint8Array;
-  private readonly mounted: Uint8Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly mounted: Uint8Array;
   private readonly horseWounds: Int32Array;
   private readonly horseMoving: Uint8Array;
   /** First shot speed bonus on turn 1 from a special rule (the road agent's spin), per character. */
   private readonly turnOneBonus: Int32Array;
   private readonly rate: Uint8Array;
-  private readonly inHand: Int32Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly inHand: Int32Array;
   private readonly offHand: Int32Array;
-  private readonly loaded: Int32Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly loaded: Int32Array;
   private readonly spare: Int32Array;
   private readonly jammedUntil: Int32Array;
-  private readonly gone: Uint8Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly gone: Uint8Array;
   private readonly firedAt: Int32Array;
   private readonly aimedAt: Int32Array;
   private readonly firedNow: Int32Array;
   private readonly aimedNow: Int32Array;
-  private readonly lastAttacker: Int32Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly lastAttacker: Int32Array;
   private readonly lastSeen: Int32Array;
   private readonly brawlOpp: Int32Array;
   private readonly holding: Int32Array;
@@ -274,7 +293,8 @@ export class SkirmishEngine {
   private readonly nextMod: Int32Array;
   private readonly helplessUntil: Int32Array;
   private readonly halfUntil: Int32Array;
-  private readonly broken: Uint8Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly broken: Uint8Array;
   private readonly tasksDone: Int32Array;
   private readonly reached: Uint8Array;
   private readonly action: Uint8Array;
@@ -283,7 +303,8 @@ export class SkirmishEngine {
   private readonly brawlRounds: Int32Array;
   private readonly brawlDamage: Int32Array;
   private readonly moraleDue: Uint8Array;
-  private readonly sideCasualties: Int32Array;
+  /** @internal (read by special rules, northfield.ts) */
+  readonly sideCasualties: Int32Array;
   private readonly sideHalfChecked: Uint8Array;
   // Scratch.
   private readonly order: Int32Array;
@@ -307,6 +328,15 @@ export class SkirmishEngine {
   onReset: ((state: SkirmishStateView) => void) | null = null;
 
   private turn = 0;
+  /** Movement allowances per rate (spaces) and costs (half-spaces) at the map's scale (setup.scale). */
+  private readonly footSpaces: Int32Array;
+  private readonly mountedSpaces: Int32Array;
+  private readonly doorCost: number;
+  private readonly windowCost: number;
+  private readonly stairsCost: number;
+  private readonly mountCost: number;
+  /** The `northfield` special rule, or null. */
+  readonly northfield: NorthfieldRules | null;
   private acc: Float64Array = new Float64Array(0);
   private log: string[] | null = null;
   private stream!: Stream;
@@ -377,7 +407,7 @@ export class SkirmishEngine {
     cs.forEach((ch, i) =>
       ch.weapons.forEach((w, k) => {
         for (let b = 0; b < 4; b++) {
-          this.wBands[(i * maxW + k) * 4 + b] = w.bands[b]!;
+          this.wBands[(i * maxW + k) * 4 + b] = Math.ceil(w.bands[b]! / setup.scale);
           this.wWoundsPerHit[(i * maxW + k) * 4 + b] = w.woundsPerHit[b]!;
         }
       }),
@@ -473,7 +503,7 @@ export class SkirmishEngine {
         rateOfFire: Int32Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.rateOfFire ?? 0),
         reloadRate: new Int32Array(maxW),
         extremeRange: new Float64Array(maxW),
-        bands: Float64Array.from({ length: maxW * 4 }, (_, k) => ch.weapons[k >> 2]?.bands[k & 3] ?? 0),
+        bands: Float64Array.from({ length: maxW * 4 }, (_, k) => Math.ceil((ch.weapons[k >> 2]?.bands[k & 3] ?? 0) / setup.scale)),
         thrown: Uint8Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.thrown ?? 0),
         firearm: Uint8Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.firearm ?? 0),
         longArm: Uint8Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.longArm ?? 0),
@@ -489,11 +519,47 @@ export class SkirmishEngine {
         taskHere: 0,
         tasksDone: 0,
         horseCell: -1,
+        alarm: 0,
+        taskKind: 0,
+        taskTarget: -1,
+        taskCell: -1,
         itemCount: setup.items.length,
         itemCell: this.itemCell,
       };
       return o;
     });
+    // The map's scale: Northfield's 12-foot squares halve movement and its costs, fractions up.
+    const sc = setup.scale;
+    const scaled = (spaces: number): number => Math.ceil(spaces / sc);
+    this.footSpaces = Int32Array.from(FOOT_RATE_SPACES, scaled);
+    this.mountedSpaces = Int32Array.from(MOUNTED_RATE_SPACES, scaled);
+    this.doorCost = 2 * scaled(DOOR_COST / 2);
+    this.windowCost = 2 * scaled(WINDOW_COST / 2);
+    this.stairsCost = 2 * scaled(STAIRS_COST / 2);
+    this.mountCost = 2 * scaled(MOUNT_COST / 2);
+    this.northfield = setup.northfield === null ? null : new NorthfieldRules(setup.northfield, this, n);
+  }
+
+  // NorthfieldHost: what a special rule may use besides the state arrays.
+  /** @internal */
+  rng(): Stream {
+    return this.stream;
+  }
+  /** @internal */
+  currentTurn(): number {
+    return this.turn;
+  }
+  /** @internal */
+  eventLog(): string[] | null {
+    return this.log;
+  }
+  /** @internal */
+  charName(i: number): string {
+    return this.name(i);
+  }
+  /** @internal */
+  cellName(cell: number): string {
+    return this.xy(cell);
   }
 
   /**
@@ -524,11 +590,15 @@ export class SkirmishEngine {
     for (; turn <= this.setup.maxTurns; turn++) {
       this.turn = turn;
       if (log !== null) this.logTurnStart();
+      const nf = this.northfield;
+      if (nf !== null) nf.turnStart(turn);
       this.movementPhase();
+      if (nf !== null) nf.armingPhase(turn);
       this.firingPhase();
       if (this.setup.noBrawling === 0) this.brawlPhase();
       this.resolveMorale();
-      winner = this.winner(false);
+      if (nf !== null) nf.endTurn(turn);
+      winner = nf !== null ? nf.winner(false) : this.winner(false);
       if (winner !== -2) {
         decided = true;
         break;
@@ -536,7 +606,7 @@ export class SkirmishEngine {
     }
     if (!decided) {
       turn = this.setup.maxTurns;
-      winner = this.winner(true);
+      winner = this.northfield !== null ? this.northfield.winner(true) : this.winner(true);
       if (winner === -2) winner = -1;
     }
     this.record(winner, turn);
@@ -643,6 +713,8 @@ export class SkirmishEngine {
         if (w >= c.carried) this.gone[i * maxW + w] = 1;
       }
     }
+    for (let i = 0; i < n; i++) this.horseCell[i] = cs[i]!.horseAt;
+    if (this.northfield !== null) this.northfield.reset();
     if (this.onReset !== null) this.onReset(this.stateView());
   }
 
@@ -715,10 +787,27 @@ export class SkirmishEngine {
       acc[o + C_BRAWL_ROUNDS] = acc[o + C_BRAWL_ROUNDS]! + this.brawlRounds[i]!;
       acc[o + C_BRAWL_DAMAGE] = acc[o + C_BRAWL_DAMAGE]! + this.brawlDamage[i]!;
     }
+    const N = L.northfield;
+    const nf = this.northfield;
+    if (N !== null && nf !== null) {
+      // No closures here: record() runs once a trial and must not allocate.
+      let k = N.gangMoney + Math.min(NF_MONEY_BINS - 1, Math.round(nf.gangMoney / 1000));
+      acc[k] = acc[k]! + 1;
+      k = N.townMoney + Math.min(NF_MONEY_BINS - 1, Math.round(nf.townMoney / 1000));
+      acc[k] = acc[k]! + 1;
+      k = N.discoveredTurn + nf.discovered;
+      acc[k] = acc[k]! + 1;
+      k = N.reinforcements + Math.min(N.reinforcementBins - 1, nf.reinforcements);
+      acc[k] = acc[k]! + 1;
+      if (nf.recognized === 1) acc[N.recognized] = acc[N.recognized]! + 1;
+      if (nf.vaultLooted()) acc[N.vaultLooted] = acc[N.vaultLooted]! + 1;
+      if (nf.reserveFound()) acc[N.reserveFound] = acc[N.reserveFound]! + 1;
+    }
   }
 
   /** Marks `i` out of action with status `st` (once), counting the casualty for his side. */
-  private takeOut(i: number, st: number): void {
+  /** @internal */
+  takeOut(i: number, st: number): void {
     if (this.status[i] !== ST_UP) {
       if (st === ST_DEAD && this.status[i] === ST_UNCONSCIOUS) this.status[i] = ST_DEAD;
       return;
@@ -736,6 +825,7 @@ export class SkirmishEngine {
       this.dueSide(s);
     }
     if (this.log !== null) this.log.push(`    ${this.name(i)} is ${STATUS_NAMES[st]}`);
+    if (this.northfield !== null) this.northfield.onTakeOut(i, st);
   }
 
   private dueSide(s: number): void {
@@ -865,7 +955,7 @@ export class SkirmishEngine {
       o.sightBits[j] = bits;
       o.up[j] = st === ST_UP ? 1 : 0;
       if (this.sideOf[j] === mySide) {
-        o.visible[j] = st === ST_FLED ? 0 : 1;
+        o.visible[j] = st === ST_FLED || st === ST_RESERVE ? 0 : 1;
         o.cell[j] = cj;
         o.danger[j] = 0;
         continue;
@@ -873,6 +963,7 @@ export class SkirmishEngine {
       // Sight (S3): a clear line, and within one space, in the 90-degree arc, or the last attacker.
       const vis =
         st !== ST_FLED &&
+        st !== ST_RESERVE &&
         (bits & S_BLOCKED) === 0 &&
         (attacker === j || (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) || (fx * dx + fy * dy) * norm >= SQRT1_2 * d - 1e-9);
       if (vis) {
@@ -913,6 +1004,13 @@ export class SkirmishEngine {
     o.taskHere = tp !== null && tp.includes(me) ? 1 : 0;
     o.tasksDone = this.tasksDone[i]!;
     o.horseCell = this.horseCell[i]!;
+    const nf = this.northfield;
+    if (nf !== null) {
+      o.alarm = nf.discovered;
+      o.taskKind = nf.jobKind[i]!;
+      o.taskTarget = nf.jobTarget[i]!;
+      o.taskCell = nf.jobCell[i]!;
+    }
     return o;
   }
 
@@ -950,6 +1048,7 @@ export class SkirmishEngine {
       if (this.status[i] !== ST_UP || this.helpless(i)) continue;
       // S21: a character in a hold (holding or held) cannot move away.
       if (this.holding[i]! >= 0 || this.heldBy[i]! >= 0) continue;
+      if (this.northfield !== null && !this.northfield.mayMove(i)) continue;
       const it = this.decide(i, PHASE_MOVE);
       if (it.action === ACT_SURRENDER) {
         this.surrender(i);
@@ -960,6 +1059,7 @@ export class SkirmishEngine {
       else if (it.horse === HORSE_MOUNT && this.mounted[i] === 0 && this.horseCell[i]! >= 0) this.mount(i, it.rate);
       else if (dest >= 0) this.move(i, dest, it.rate, it.action === ACT_RELOAD, 0);
       if (it.face >= 0 && it.face < 8) this.facing[i] = it.face;
+      if (this.northfield !== null) this.northfield.afterMove(i);
     }
     // A mounted figure that did not move stops its horse (MOVEMENT, Movement Changes).
     for (let i = 0; i < n; i++) this.horseMoving[i] = this.mounted[i] === 1 && this.rate[i] !== RATE_STILL ? 1 : 0;
@@ -995,7 +1095,7 @@ export class SkirmishEngine {
       // Reloading allows walking at most (WEAPONS: "to the exclusion of all other activities except walking").
       if (reloading && rate > RATE_WALK) rate = RATE_WALK;
     }
-    let spaces = this.mounted[i] === 1 ? MOUNTED_RATE_SPACES[rate]! : FOOT_RATE_SPACES[rate]!;
+    let spaces = this.mounted[i] === 1 ? this.mountedSpaces[rate]! : this.footSpaces[rate]!;
     let halve = false;
     if (this.mounted[i] === 0) {
       const o = i * 9;
@@ -1003,7 +1103,7 @@ export class SkirmishEngine {
       if (leg === 2) {
         // Serious wound in leg: walk only, at half speed.
         if (rate > RATE_WALK) rate = RATE_WALK;
-        spaces = FOOT_RATE_SPACES[rate]!;
+        spaces = this.footSpaces[rate]!;
         halve = true;
       } else if (leg === 1) halve = true;
       else {
@@ -1023,7 +1123,7 @@ export class SkirmishEngine {
    * Dismounting). The horse stays riderless in that cell (S26).
    */
   private dismount(i: number, dest: number, wanted: number): void {
-    if (dest >= 0) this.move(i, dest, wanted, false, MOUNT_COST);
+    if (dest >= 0) this.move(i, dest, wanted, false, this.mountCost);
     else this.rate[i] = RATE_STILL;
     if (this.status[i] !== ST_UP) return;
     this.mounted[i] = 0;
@@ -1040,10 +1140,10 @@ export class SkirmishEngine {
     const horse = this.horseCell[i]!;
     if (this.withinOne(this.cell[i]!, horse)) {
       // Already beside the horse: the allowance must still cover the mount (it sets the rate; he does not move).
-      const enough = this.allowance(i, wanted, false) >= MOUNT_COST;
+      const enough = this.allowance(i, wanted, false) >= this.mountCost;
       this.rate[i] = RATE_STILL;
       if (!enough) return;
-    } else if (!this.move(i, horse, wanted, false, MOUNT_COST) || this.status[i] !== ST_UP || !this.withinOne(this.cell[i]!, horse)) return;
+    } else if (!this.move(i, horse, wanted, false, this.mountCost) || this.status[i] !== ST_UP || !this.withinOne(this.cell[i]!, horse)) return;
     if (this.cell[i] !== horse && this.occupied(horse, i)) return;
     this.cell[i] = horse;
     this.mounted[i] = 1;
@@ -1065,7 +1165,8 @@ export class SkirmishEngine {
    */
   private move(i: number, dest: number, wanted: number, reloading: boolean, reserve: number): boolean {
     const map = this.map;
-    const field = map.pathField(dest);
+    const onHorse = this.setup.horsesOnStreets === 1 && this.mounted[i] === 1;
+    const field = onHorse ? map.horsePathField(dest) : map.pathField(dest);
     let budget = this.allowance(i, wanted, reloading) - reserve;
     if (budget < 0) {
       this.rate[i] = RATE_STILL;
@@ -1090,7 +1191,7 @@ export class SkirmishEngine {
         const ny = cy + DIAG[2 * d + 1]!;
         if (nx < 0 || ny < 0 || nx >= w || ny >= mapHeight) continue;
         const nb = ny * w + nx;
-        if (map.passable[nb] === 0) continue;
+        if (map.passable[nb] === 0 || (onHorse && map.horsePassable[nb] === 0)) continue;
         const diagonal = nx !== cx && ny !== cy;
         // No squeezing diagonally between two blocked cells (as GameMap.pathField).
         if (diagonal && map.passable[cy * w + nx] === 0 && map.passable[ny * w + cx] === 0) continue;
@@ -1108,9 +1209,9 @@ export class SkirmishEngine {
       const rise = map.elevation[best]! - map.elevation[cur]!;
       if (fast && (map.terrain[best] === T_ROUGH || (rise > 0 && rise < DROP_ENDS_MOVE_FEET))) cost *= 2;
       const t = map.terrain[best]!;
-      if (t === T_DOOR) cost += DOOR_COST;
-      else if (t === T_WINDOW) cost += WINDOW_COST;
-      else if (t === T_STAIRS) cost += STAIRS_COST;
+      if (t === T_DOOR) cost += this.doorCost;
+      else if (t === T_WINDOW) cost += this.windowCost;
+      else if (t === T_STAIRS) cost += this.stairsCost;
       if (cost > budget) break;
       budget -= cost;
       cur = best;
@@ -1138,16 +1239,30 @@ export class SkirmishEngine {
       const cells = this.reachCells[v];
       if (cells !== null && cells !== undefined && this.reachIndex[v] === this.sideOf[i] && cells.includes(cur)) this.reached[i * vs.length + v] = 1;
     }
-    if (map.exit[cur] === 1 && (this.broken[i] === 1 || map.exit[dest] === 1)) {
+    if (map.exit[cur] === 1 && (this.broken[i] === 1 || map.exit[dest] === 1) && (this.northfield === null || this.northfield.mayLeave(i))) {
       if (this.log !== null) this.log.push(`    ${this.name(i)} leaves the map`);
       this.takeOut(i, ST_FLED);
     }
     return true;
   }
 
+  /**
+   * True if `self` may not enter `cell`: another counter up is there (stacking 1), or, stacking 2
+   * (Northfield), an opponent or two counters already (MOVEMENT, Stacking).
+   */
   private occupied(cell: number, self: number): boolean {
-    for (let j = 0; j < this.n; j++) if (j !== self && this.status[j] === ST_UP && this.cell[j] === cell) return true;
-    return false;
+    if (this.setup.stacking === 1) {
+      for (let j = 0; j < this.n; j++) if (j !== self && this.status[j] === ST_UP && this.cell[j] === cell) return true;
+      return false;
+    }
+    let count = 0;
+    const side = this.sideOf[self]!;
+    for (let j = 0; j < this.n; j++) {
+      if (j === self || this.status[j] !== ST_UP || this.cell[j] !== cell) continue;
+      if (this.sideOf[j] !== side) return true;
+      count++;
+    }
+    return count >= this.setup.stacking;
   }
 
   private surrender(i: number): void {
@@ -1184,6 +1299,9 @@ export class SkirmishEngine {
           this.action[i] = ACT_AIM;
           if (this.log !== null) this.log.push(`  ${this.name(i)} aims at ${this.name(it.target)}`);
         }
+      } else if (act === ACT_TASK && this.northfield !== null) {
+        this.northfield.declare(i, it.task, it.target);
+        this.action[i] = ACT_TASK;
       } else if (act === ACT_TASK) {
         const tp = this.taskPlace[i];
         if (tp !== null && tp !== undefined && tp.includes(this.cell[i]!)) {
@@ -1323,6 +1441,7 @@ export class SkirmishEngine {
   /** `t` is another character, up, seen by `i`, and within the extreme range of weapon `w` (if any). */
   private validTarget(i: number, t: number, w: number): boolean {
     if (t < 0 || t >= this.n || t === i || this.status[t] !== ST_UP || !this.sees(i, t)) return false;
+    if (this.northfield !== null && !this.northfield.mayShootAt(i, t)) return false;
     if (w < 0) return true;
     const slot = i * this.maxW + w;
     return this.map.distance(this.cell[i]!, this.cell[t]!) <= this.wBands[slot * 4 + 3]!;

@@ -5,7 +5,7 @@
  * the workers as is (structured clone).
  */
 import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition } from '@deadeye/core';
-import { FACINGS, RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
+import { compileMap, FACINGS, RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
 import { agentFor } from '@deadeye/agents';
 import type { BootHillCharacter } from '../characters.ts';
 import { findCharacter } from '../roster.ts';
@@ -15,6 +15,7 @@ import { RANGE_BANDS, type WeaponType } from '../tables/types.ts';
 import { misfireRowFor, MISFIRE_TABLE } from '../tables/misfire.ts';
 import { SHOTGUN_EFFECTS } from '../tables/shotgun-effects.ts';
 import { Spread } from '../duel/matchup.ts';
+import { compileNorthfield, type NorthfieldSetup } from './northfield.ts';
 
 /** Weapon types in WEAPONS CHART order: the index used by accumulators and setups. */
 export const WEAPON_TYPES: readonly WeaponType[] = Object.keys(WEAPONS_CHART) as WeaponType[];
@@ -98,6 +99,10 @@ export interface SkirmishCharacterSpec {
   readonly leader: number;
   readonly mounted: number;
   readonly horseStrength: number;
+  /** Cell of his riderless horse at the start (`horseAt`), or -1. */
+  readonly horseAt: number;
+  /** 1: starts off the map, in reserve (a special rule brings him in). */
+  readonly reserve: number;
   readonly cell: number;
   /** 0..7, N clockwise. */
   readonly facing: number;
@@ -148,6 +153,12 @@ export const BOOTHILL_SPECIAL_RULES: Readonly<Record<string, string>> = {
     "The Road Agent's Spin (Referee's Screen, FAMOUS GUNFIGHTS, The Road Agent's Spin): at the start of each trial " +
     'roll 1d6; on 1 to `succeeds` (default 2) the spin works and `spinner` gets +5 speed, otherwise `against` gets +5 ' +
     "speed, on the first turn's first shot determination. Parameters: `spinner` and `against` (character names), `succeeds` (1..5).",
+  northfield:
+    'Every rule of the mini-module "Shootout in Northfield" (citizen reaction, arming, stacking two a square, ' +
+    'horses off sidewalks and out of buildings, the gang firing first, robbing the bank, threats, employee heroics, ' +
+    'reinforcements, the module\'s morale, victory by money); see docs/northfield.md. Parameters: `gang` (the gang\'s ' +
+    'side, default the first), `order` (`sides`, default: the gang fires first, then the town; `realistic`: the ' +
+    'module\'s BASP + WPN order, played as the usual first shot determination).',
 };
 
 /** Parameters of the `roadAgentsSpin` special rule, compiled: character indices and the d6 range that succeeds. */
@@ -196,6 +207,18 @@ export interface SkirmishSetup {
   readonly items: readonly { readonly cell: number; readonly code: string }[];
   /** The `roadAgentsSpin` special rule, or null when the scenario does not name it. */
   readonly roadAgentsSpin: RoadAgentsSpin | null;
+  /**
+   * Map scale: spaces of the BOOT HILL map (6 feet) per cell, `feetPerSpace / 6` (1, or 2 for
+   * Northfield's 12-foot squares: movement, movement costs and weapon ranges are halved, fractions
+   * rounded up; boot-hill-referee-screen-and-northfield-module.md, SHOOTOUT IN NORTHFIELD, Map).
+   */
+  readonly scale: number;
+  /** Counters allowed in a cell (horses not counted): 1, or 2 in Northfield (MOVEMENT, Stacking). */
+  readonly stacking: number;
+  /** 1: horses may not enter buildings or sidewalks (Northfield, Horses). */
+  readonly horsesOnStreets: number;
+  /** The `northfield` special rule, compiled, or null. */
+  readonly northfield: NorthfieldSetup | null;
 }
 
 /**
@@ -325,6 +348,8 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
       leader: scenario.sides[side]?.leader === c.name ? 1 : 0,
       mounted: c.mounted ? 1 : 0,
       horseStrength: c.horseStrength ?? 0,
+      horseAt: c.horseAt === undefined ? -1 : c.horseAt[1] * width + c.horseAt[0],
+      reserve: c.reserve ? 1 : 0,
       cell: c.position[1] * width + c.position[0],
       facing: FACINGS.indexOf(c.facing),
       surprise: c.surprise === 'completely' ? 2 : c.surprise === 'surprised' ? 1 : 0,
@@ -344,7 +369,7 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
     }
   }
   for (const [r, params] of Object.entries(scenario.specialRuleParams)) {
-    if (r !== 'roadAgentsSpin' && Object.keys(params).length > 0) fail(`specialRules (${r})`, `${r} takes no parameters; found ${Object.keys(params).join(', ')}`);
+    if (r !== 'roadAgentsSpin' && r !== 'northfield' && Object.keys(params).length > 0) fail(`specialRules (${r})`, `${r} takes no parameters; found ${Object.keys(params).join(', ')}`);
   }
   let roadAgentsSpin: RoadAgentsSpin | null = null;
   if (scenario.specialRules.includes('roadAgentsSpin')) {
@@ -365,6 +390,17 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
     }
     for (const k of Object.keys(p)) if (!['spinner', 'against', 'succeeds'].includes(k)) fail(`specialRules (roadAgentsSpin).${k}`, 'unknown parameter; expected spinner, against, succeeds');
     roadAgentsSpin = { spinner, against, succeeds: succeeds as number, bonus: ROAD_AGENTS_SPIN.bonus };
+  }
+  const feet = scenario.map.feetPerSpace;
+  if (feet !== 6 && feet !== 12) fail('map.feetPerSpace', `BOOT HILL plays on 6-foot spaces, or Northfield's 12-foot squares (movement and ranges halved); found ${feet}`);
+  const scale = feet / 6;
+  let northfield: NorthfieldSetup | null = null;
+  if (scenario.specialRules.includes('northfield')) {
+    northfield = compileNorthfield(scenario, compileMap(scenario.map), characters, scenario.specialRuleParams.northfield ?? {}, fail);
+  } else {
+    characters.forEach((c, i) => {
+      if (c.reserve === 1) fail(`characters[${i}] (${c.name}).reserve`, 'only a special rule that brings characters in (northfield) uses reserve; remove it');
+    });
   }
   const maxTurns = options.maxTurns ?? scenario.maxTurns;
   if (!(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= 1000)) fail('maxTurns', `expected a whole number of turns 1..1000, found ${maxTurns}`);
@@ -391,9 +427,13 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
     },
     noBrawling: scenario.specialRules.includes('noBrawling') ? 1 : 0,
     noStunning: scenario.specialRules.includes('noStunning') ? 1 : 0,
-    sidesFireInOrder: scenario.specialRules.includes('sidesFireInOrder') ? 1 : 0,
+    sidesFireInOrder: scenario.specialRules.includes('sidesFireInOrder') || (northfield !== null && northfield.realisticOrder === 0) ? 1 : 0,
     items: scenario.items.map((item, k) => ({ cell: item.at[1] * width + item.at[0], code: (characters[0] as SkirmishCharacterSpec).weapons[(characters[0] as SkirmishCharacterSpec).carried + k]!.code })),
     roadAgentsSpin,
+    scale,
+    stacking: northfield === null ? 1 : 2,
+    horsesOnStreets: northfield === null ? 0 : 1,
+    northfield,
   };
 }
 

@@ -106,6 +106,18 @@ export interface GameMap {
    */
   pathFieldToSet(key: string, cells: Int32Array): Int32Array;
 
+  /**
+   * 1 per cell a horse may enter: street and rough ground (not sidewalks, doors, windows, stairs
+   * or building interiors: "Shootout in Northfield", Horses).
+   */
+  readonly horsePassable: Uint8Array;
+
+  /** As {@link pathField}, over the cells a horse may enter only (for riders in Northfield). */
+  horsePathField(dest: number): Int32Array;
+
+  /** As {@link pathFieldToSet}, over the cells a horse may enter only. */
+  horsePathFieldToSet(key: string, cells: Int32Array): Int32Array;
+
   /** `index` of `[x, y]`; -1 when off the map. */
   cellAt(x: number, y: number): number;
 }
@@ -190,6 +202,7 @@ class CompiledMap implements GameMap {
   readonly coverName: readonly string[];
   readonly coverCells: Int32Array;
   readonly elevation: Float64Array;
+  readonly horsePassable: Uint8Array;
 
   /** `S_BLOCKED | S_OBSCURED` bits a cell puts on any line crossing it. */
   private readonly lineBits: Uint8Array;
@@ -200,6 +213,8 @@ class CompiledMap implements GameMap {
   private readonly sightRows: (Uint8Array | undefined)[];
   private readonly fields = new Map<number, Int32Array>();
   private readonly setFields = new Map<string, Int32Array>();
+  private readonly horseFields = new Map<number, Int32Array>();
+  private readonly horseSetFields = new Map<string, Int32Array>();
   /** Dijkstra heap scratch (keys `cost * cells + cell`), allocated on the first path field. */
   private heap: Float64Array | undefined;
 
@@ -228,6 +243,7 @@ class CompiledMap implements GameMap {
     this.coverName = coverName;
 
     this.passable = new Uint8Array(cells);
+    this.horsePassable = new Uint8Array(cells);
     this.lineBits = new Uint8Array(cells);
     this.nearBits = new Uint8Array(cells);
     this.enterCost = new Uint8Array(cells);
@@ -235,6 +251,7 @@ class CompiledMap implements GameMap {
       const t = this.terrain[c];
       const k = this.cover[c];
       this.passable[c] = t !== T_WALL && k !== C_HARD && k !== C_CORNER ? 1 : 0;
+      this.horsePassable[c] = this.passable[c] === 1 && (t === T_STREET || t === T_ROUGH) ? 1 : 0;
       this.lineBits[c] = (t === T_WALL ? S_BLOCKED : 0) | (k === C_SOFT ? S_OBSCURED : 0);
       this.nearBits[c] = (k === C_HARD || t === T_WINDOW ? S_HARD : 0) | (k === C_CORNER || t === T_DOOR ? S_CORNER : 0);
       this.enterCost[c] = t === T_DOOR ? ENTER_DOOR : t === T_WINDOW ? ENTER_WINDOW : t === T_STAIRS ? ENTER_STAIRS : 0;
@@ -375,13 +392,33 @@ class CompiledMap implements GameMap {
     return field;
   }
 
+  horsePathField(dest: number): Int32Array {
+    let field = this.horseFields.get(dest);
+    if (field === undefined) {
+      this.checkCell(dest);
+      field = this.dijkstra([dest], this.horsePassable);
+      this.horseFields.set(dest, field);
+    }
+    return field;
+  }
+
+  horsePathFieldToSet(key: string, cells: Int32Array): Int32Array {
+    let field = this.horseSetFields.get(key);
+    if (field === undefined) {
+      for (const c of cells) this.checkCell(c);
+      field = this.dijkstra(cells, this.horsePassable);
+      this.horseSetFields.set(key, field);
+    }
+    return field;
+  }
+
   private checkCell(c: number): void {
     if (!Number.isInteger(c) || c < 0 || c >= this.cells) throw new RangeError(`cell ${c} is off the ${this.width}x${this.height} map`);
   }
 
   /** Cheapest cost from every cell to the nearest passable source (see {@link compileMap}). */
-  private dijkstra(sources: ArrayLike<number>): Int32Array {
-    const { width: w, height: h, cells, passable, enterCost } = this;
+  private dijkstra(sources: ArrayLike<number>, passable: Uint8Array = this.passable): Int32Array {
+    const { width: w, height: h, cells, enterCost } = this;
     const field = new Int32Array(cells).fill(UNREACHABLE);
     // Each cell is settled once and then pushes at most its 8 neighbours.
     const heap = (this.heap ??= new Float64Array(9 * cells + 1));

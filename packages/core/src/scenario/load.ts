@@ -450,6 +450,13 @@ function checkReferences(s: Scenario, problems: Problems): void {
       }
     }
     if (c.mounted && c.horseStrength === undefined) problems.add([...at, 'horseStrength'], "the horse's STRENGTH, a whole number (required when mounted is true)", 'nothing');
+    if (c.horseAt !== undefined) {
+      if (c.mounted) problems.add([...at, 'horseAt'], 'no horseAt for a mounted character (his horse is under him)', show(c.horseAt));
+      if (c.horseStrength === undefined) problems.add([...at, 'horseStrength'], "the horse's STRENGTH, a whole number (required with horseAt)", 'nothing');
+      const [hx, hy] = c.horseAt;
+      if (!onMap(hx, hy)) problems.add([...at, 'horseAt'], onMapPhrase, show(c.horseAt));
+      else if (gameMap !== undefined && gameMap.passable[gameMap.cellAt(hx, hy)] !== 1) problems.add([...at, 'horseAt'], 'a cell a horse can stand on (not a wall or cover)', show(c.horseAt));
+    }
     if (c.roster === undefined && (c.stats === undefined || Object.keys(c.stats).length === 0)) {
       problems.add(at, 'a `roster` name or inline `stats` (e.g. `stats: {boothill: {basp, bac, str, mrl}}`)', 'neither');
     }

@@ -29,7 +29,7 @@ export const SURPRISE_LEVELS: readonly Surprise[] = ['none', 'surprised', 'compl
 export const VICTORY_TYPES: readonly VictoryCondition['type'][] = ['lastSideStanding', 'reachPlace', 'holdOut'];
 
 /** Agent doctrines a scenario may name (`characters[].agent.doctrine`); @deadeye/agents implements and documents them. */
-export const AGENT_DOCTRINES: readonly string[] = ['standing', 'gunfighter', 'rifleman', 'defender', 'brawler', 'noncombatant', 'objective'];
+export const AGENT_DOCTRINES: readonly string[] = ['standing', 'gunfighter', 'rifleman', 'defender', 'brawler', 'noncombatant', 'objective', 'northfieldRobber', 'northfieldGuard', 'northfieldCitizen', 'northfieldEmployee'];
 
 /** Targeting policies (`characters[].agent.targeting`); @deadeye/agents implements and documents them. */
 export const AGENT_TARGETING_POLICIES: readonly string[] = ['nearest', 'mostDangerous', 'lastAttacker', 'leader'];
@@ -244,6 +244,8 @@ const character = {
     hand: { enum: ['right', 'left'], default: 'right' },
     mounted: flag(false),
     horseStrength: wholeAtLeast(1),
+    horseAt: cell,
+    reserve: flag(false),
     player: flag(false),
     weapons: { type: 'array', expected: 'a list of weapons [{code: FDR6}, ...] ([] for none)', items: weapon },
     drawn: flag(true),

@@ -203,6 +203,17 @@ export interface ScenarioCharacter {
   readonly mounted: boolean;
   /** The horse's STRENGTH (Northfield: 40). */
   readonly horseStrength?: number;
+  /**
+   * Where his riderless horse stands at the start, when he starts dismounted with a horse at hand
+   * (Northfield: the robbers' horses outside the bank). `horseStrength` then required.
+   */
+  readonly horseAt?: Cell;
+  /**
+   * Starts off the map, in reserve (default false): a special rule brings him in (Northfield: the
+   * pool of unlettered citizen counters, placed at set-up or arriving as reinforcements). His
+   * `position` is not used while he is in reserve.
+   */
+  readonly reserve: boolean;
   /** A player character never checks morale (default false). */
   readonly player: boolean;
   /** Weapons carried; the first is in the gun hand at the start when `drawn`. */
