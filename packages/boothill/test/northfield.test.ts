@@ -1,0 +1,361 @@
+/**
+ * "Shootout in Northfield" module rules (boot-hill-referee-screen-and-northfield-module.md,
+ * SHOOTOUT IN NORTHFIELD), each shown to fire with forced dice on the bundled scenario
+ * (scenarios/northfield.yaml), through a small host standing in for the engine.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { compileMap, loadScenario, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
+import { ForcedStream, Stream, streamFor } from '@deadeye/rng';
+import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine, skirmishCounts } from '../src/index.ts';
+import { NORTHFIELD, NorthfieldRules, type NorthfieldHost } from '../src/skirmish/northfield.ts';
+
+const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url));
+const scenario = loadScenario(FILE);
+const setup = compileSkirmish(scenario);
+const nf = setup.northfield!;
+const map = compileMap(setup.map);
+const n = setup.characters.length;
+const maxW = Math.max(...setup.characters.map((c) => c.weapons.length));
+const idx = (name: string): number => setup.characters.findIndex((c) => c.name === name);
+
+/** A stand-in engine: the state arrays, takeOut counting casualties, a stream the test swaps. */
+function host() {
+  const cs = setup.characters;
+  const h = {
+    map,
+    status: new Uint8Array(n),
+    cell: Int32Array.from(cs, (c) => c.cell),
+    sideOf: Int32Array.from(cs, (c) => c.side),
+    mounted: Uint8Array.from(cs, (c) => c.mounted),
+    horseCell: Int32Array.from(cs, (c) => c.horseAt),
+    woundPts: new Int32Array(n),
+    str: Int32Array.from(cs, (c) => c.str),
+    mrl: Int32Array.from(cs, (c) => c.mrl),
+    inHand: Int32Array.from(cs, (c) => (c.drawn === 1 ? 0 : -1)),
+    loaded: new Int32Array(n * maxW),
+    gone: new Uint8Array(n * maxW),
+    wCapacity: new Int32Array(n * maxW),
+    weaponCount: Int32Array.from(cs, (c) => c.weapons.length),
+    lastAttacker: new Int32Array(n).fill(-1),
+    broken: new Uint8Array(n),
+    sideCasualties: new Int32Array(2),
+    maxW,
+    stream: new Stream('northfield-test') as Stream,
+    log: [] as string[],
+    takeOut(i: number, st: number) {
+      if (h.status[i] !== 0) return;
+      h.status[i] = st;
+      h.sideCasualties[h.sideOf[i]!]!++;
+    },
+    rng: () => h.stream,
+    currentTurn: () => 1,
+    eventLog: () => h.log,
+    charName: (i: number) => cs[i]!.name,
+    cellName: (c: number) => `(${c % map.width},${Math.floor(c / map.width)})`,
+  };
+  cs.forEach((c, i) =>
+    c.weapons.forEach((w, k) => {
+      h.loaded[i * maxW + k] = w.loaded;
+      h.wCapacity[i * maxW + k] = w.capacity;
+    }),
+  );
+  const rules = new NorthfieldRules(nf, h satisfies NorthfieldHost, n);
+  h.stream = streamFor(1, 'northfield-test', 0);
+  rules.reset();
+  return { h, rules };
+}
+
+const JESSE = idx('Jesse James');
+const BOB = idx('Bob Younger');
+const HAYWOOD = idx('Joseph Haywood');
+const WILCOX = idx('Frank Wilcox');
+const BUNKER = idx('A. E. Bunker');
+const MANNING = idx('A. B. Manning');
+const ALLEN = idx('J. S. Allen');
+const WHEELER = idx('Henry Wheeler');
+/** Takes every townsman but `keep` out of play (status fled), so that only they act. */
+function only(h: ReturnType<typeof host>['h'], ...keep: number[]): void {
+  for (let i = 0; i < n; i++) if (h.sideOf[i] === nf.townSide && !keep.includes(i)) h.status[i] = 3;
+}
+const hardwareCell = scenario.map.places['allen-hardware']!.rect![1] * map.width + scenario.map.places['allen-hardware']!.rect![0];
+
+describe('Northfield: the tables as printed', () => {
+  it('rewards are the James-Younger Gang table, Chadwell tripled', () => {
+    expect(NORTHFIELD.rewards).toEqual({
+      'Jesse James': 10000,
+      'Frank James': 10000,
+      'Cole Younger': 5000,
+      'Jim Younger': 5000,
+      'Bob Younger': 5000,
+      'Clell Miller': 1000,
+      'Charlie Pitts': 1000,
+      'Bill Chadwell': 3000,
+    });
+    expect(Array.from(nf.gang, (g) => nf.reward[g])).toEqual([10000, 10000, 5000, 5000, 5000, 1000, 1000, 3000]);
+  });
+  it('the morale modifiers are the Morale Modifiers list', () => {
+    expect(NORTHFIELD.morale).toEqual({ gangMember: -10, greatestNumbers: -5, fewestCasualties: -5, citizen: -5, relativeKilled: -10, woundsUnderHalf: 5, woundsOverHalf: 10, recognized: 10, threatened: 10 });
+  });
+  it('the bank has 11 squares and the vault', () => {
+    expect(nf.bank.length).toBe(12);
+    expect(Array.from(nf.bank)).toContain(nf.vault);
+  });
+});
+
+describe('Northfield: set-up', () => {
+  it('puts eight pool citizens on H..O and 2d6 more, at most two a square; the rest wait in reserve', () => {
+    const { h } = host();
+    const onMap = Array.from(nf.pool).filter((i) => h.status[i] === 0);
+    expect(onMap.length).toBeGreaterThanOrEqual(8 + 2);
+    expect(onMap.length).toBeLessThanOrEqual(8 + 12);
+    for (const c of nf.poolStarts) expect(onMap.some((i) => h.cell[i] === c)).toBe(true);
+    const per = new Map<number, number>();
+    for (const i of onMap) per.set(h.cell[i]!, (per.get(h.cell[i]!) ?? 0) + 1);
+    for (const k of per.values()) expect(k).toBeLessThanOrEqual(2);
+    for (const i of nf.pool) if (h.status[i] !== 0) expect(h.status[i]).toBe(5);
+  });
+  it('leaves every citizen face down but the bank employees, whose guns are loaded at hand', () => {
+    const { h, rules } = host();
+    expect(rules.unarmed(MANNING)).toBe(true);
+    expect(rules.unarmed(WHEELER)).toBe(true);
+    expect(rules.unarmed(HAYWOOD)).toBe(false);
+    expect(h.inHand[HAYWOOD]).toBe(-1);
+  });
+});
+
+describe('Northfield: citizen reaction', () => {
+  it('an undiscovered robbery (d6 1-2) keeps the citizens still; only the gang and the employees move', () => {
+    const { h, rules } = host();
+    h.stream = new ForcedStream([2]);
+    rules.turnStart(1);
+    expect(rules.discovered).toBe(0);
+    expect(rules.mayMove(MANNING)).toBe(false);
+    expect(rules.mayMove(HAYWOOD)).toBe(true);
+    expect(rules.mayMove(JESSE)).toBe(true);
+  });
+  it('on 3-6 the alarm is sounded, the recognition roll is made once, and citizens outside the bank check morale before moving', () => {
+    const { h, rules } = host();
+    // Alarm d6 3, recognition d6 1 (recognized: +10); Manning's check d100 50 - 10 + 10 = 50 <= 93.
+    h.stream = new ForcedStream([3, 1, 50]);
+    rules.turnStart(2);
+    expect(rules.discovered).toBe(2);
+    expect(rules.recognized).toBe(1);
+    expect(rules.mayMove(MANNING)).toBe(true);
+    // The check is made once: no more dice are drawn.
+    expect(rules.mayMove(MANNING)).toBe(true);
+    // Allen fails (d100 95 > 82): he leaves play, set aside.
+    h.stream = new ForcedStream([95]);
+    expect(rules.mayMove(ALLEN)).toBe(false);
+    expect(h.status[ALLEN]).toBe(3);
+  });
+});
+
+describe('Northfield: arming townspeople', () => {
+  /** The alarm sounded on turn 1, with Manning alone in town at `at` (when given) as the turn begins. */
+  const discovered = (at?: number) => {
+    const r = host();
+    if (at !== undefined) {
+      only(r.h, MANNING);
+      r.h.cell[MANNING] = at;
+    }
+    r.h.stream = new ForcedStream([6, 6]);
+    r.rules.turnStart(1);
+    return r;
+  };
+  it('a hardware store always arms (no die), with the weapon unloaded, loaded during the next turn', () => {
+    const { h, rules } = discovered();
+    only(h, MANNING);
+    h.cell[MANNING] = hardwareCell;
+    h.stream = new ForcedStream([]);
+    rules.armingPhase(1);
+    expect(rules.unarmed(MANNING)).toBe(false);
+    expect(h.loaded[MANNING * maxW]).toBe(0);
+    expect(rules.loading(MANNING)).toBe(true);
+    // Turn 2: he stays (moved 0 squares) and loads; the reinforcement roll is d6 1, who comes
+    // (a die of the pool's size) and where (d6).
+    rules.turnStart(2);
+    h.stream = new ForcedStream([1, 1, 1]);
+    rules.endTurn(2);
+    expect(rules.loading(MANNING)).toBe(false);
+    expect(h.loaded[MANNING * maxW]).toBe(h.wCapacity[MANNING * maxW]);
+  });
+  it('elsewhere in a building a search finds a weapon on a 1 only, and only after moving three squares or fewer', () => {
+    const bankCell = nf.bank[5]!;
+    let { h, rules } = discovered(bankCell);
+    h.stream = new ForcedStream([2]);
+    rules.armingPhase(1);
+    expect(rules.unarmed(MANNING)).toBe(true);
+    ({ h, rules } = discovered(bankCell));
+    h.stream = new ForcedStream([1]);
+    rules.armingPhase(1);
+    expect(rules.unarmed(MANNING)).toBe(false);
+    // Moved four squares this turn: no search, no die.
+    ({ h, rules } = discovered(bankCell - 4));
+    h.cell[MANNING] = bankCell;
+    h.stream = new ForcedStream([]);
+    rules.armingPhase(2);
+    expect(rules.unarmed(MANNING)).toBe(true);
+  });
+});
+
+describe('Northfield: robbing the bank', () => {
+  /** Bob Younger next to the employee, the robbery not yet discovered. */
+  const atCounter = (employee: number) => {
+    const r = host();
+    r.h.cell[BOB] = r.h.cell[employee]! + 1;
+    r.h.stream = new ForcedStream([1]);
+    r.rules.turnStart(1);
+    return r;
+  };
+  it('a threatened employee who fails morale gives up the money and is removed', () => {
+    const { h, rules } = atCounter(WILCOX);
+    rules.declare(BOB, TASK_THREATEN, WILCOX);
+    // Wilcox MRL 45: d100 90 fails. Then the heroics checks of Haywood and Bunker (d100 1: they hold).
+    h.stream = new ForcedStream([90, 1, 1]);
+    rules.endTurn(1);
+    expect(h.status[WILCOX]).toBe(3);
+    expect(rules.loot[BOB]).toBeGreaterThanOrEqual(1000);
+    expect(rules.loot[BOB]).toBeLessThanOrEqual(6000);
+  });
+  it('an employee who holds gives nothing and may not be threatened again', () => {
+    const { h, rules } = atCounter(WILCOX);
+    rules.declare(BOB, TASK_THREATEN, WILCOX);
+    h.stream = new ForcedStream([1, 1, 1]);
+    rules.endTurn(1);
+    expect(rules.loot[BOB]).toBe(0);
+    expect(h.status[WILCOX]).toBe(0);
+    h.stream = new ForcedStream([2]);
+    rules.turnStart(2);
+    rules.declare(BOB, TASK_THREATEN, WILCOX);
+    // No threat roll this time. Haywood and Bunker reached for their guns on turn 1 (heroics held);
+    // Wilcox, neither threatened nor covered now, makes his heroics check: one die in all.
+    h.stream = new ForcedStream([1]);
+    rules.endTurn(2);
+    expect(h.inHand[WILCOX]).toBe(0);
+    expect(rules.loot[BOB]).toBe(0);
+  });
+  it('a covered employee makes no heroics check; an uncovered one who passes reaches for his gun', () => {
+    const { h, rules } = atCounter(HAYWOOD);
+    h.cell[BOB] = h.cell[HAYWOOD]! + 1;
+    rules.declare(BOB, TASK_COVER, HAYWOOD);
+    // Haywood covered: no die for him; Bunker holds (1) and reaches; Wilcox fails (99).
+    h.stream = new ForcedStream([1, 99]);
+    rules.endTurn(1);
+    expect(h.inHand[HAYWOOD]).toBe(-1);
+    expect(h.inHand[BUNKER]).toBe(0);
+    expect(h.status[WILCOX]).toBe(3);
+  });
+  it('the vault opens on a 1 and gives 6d6 x $1,000; it is searched once', () => {
+    const { h, rules } = atCounter(HAYWOOD);
+    h.cell[BOB] = nf.vault;
+    h.status[HAYWOOD] = 3;
+    h.status[WILCOX] = 3;
+    h.status[BUNKER] = 3;
+    rules.declare(BOB, TASK_SEARCH, -1);
+    h.stream = new ForcedStream([1]);
+    rules.endTurn(1);
+    expect(rules.loot[BOB]).toBeGreaterThanOrEqual(6000);
+    expect(rules.loot[BOB]).toBeLessThanOrEqual(36000);
+    expect(rules.vaultLooted()).toBe(true);
+  });
+  it('nine fruitless searches leave both cash reserves in the last two squares', () => {
+    const { h, rules } = atCounter(HAYWOOD);
+    for (const e of [HAYWOOD, WILCOX, BUNKER]) h.status[e] = 3;
+    const squares = Array.from(nf.bank).filter((c) => c !== nf.vault);
+    for (let k = 0; k < 9; k++) {
+      h.cell[BOB] = squares[k]!;
+      rules.declare(BOB, TASK_SEARCH, -1);
+      h.stream = new ForcedStream([6]);
+      rules.endTurn(1);
+    }
+    expect(rules.loot[BOB]).toBe(0);
+    for (let k = 9; k < 11; k++) {
+      h.cell[BOB] = squares[k]!;
+      rules.declare(BOB, TASK_SEARCH, -1);
+      h.stream = new ForcedStream([]);
+      rules.endTurn(1);
+    }
+    expect(rules.loot[BOB]).toBeGreaterThanOrEqual(2000);
+    expect(rules.reserveFound()).toBe(true);
+  });
+});
+
+describe('Northfield: reinforcements', () => {
+  it('never fall below 0: each gang member intimidating on the street takes one away', () => {
+    expect(NorthfieldRules.reinforcementCount(2, 4)).toBe(0);
+    expect(NorthfieldRules.reinforcementCount(6, 1)).toBe(5);
+    const { h, rules } = host();
+    h.stream = new ForcedStream([6, 6]);
+    rules.turnStart(1);
+    for (const g of nf.gang) if (h.mounted[g] === 1) rules.declare(g, TASK_INTIMIDATE, -1);
+    // d6 2 for the reinforcements, less five mounted men firing in the air: none come (no entry dice drawn);
+    // then heroics d100s for the three employees.
+    h.stream = new ForcedStream([1, 1, 1, 2]);
+    const before = Array.from(nf.pool).filter((i) => h.status[i] === 0).length;
+    rules.endTurn(1);
+    expect(rules.reinforcements).toBe(0);
+    expect(Array.from(nf.pool).filter((i) => h.status[i] === 0).length).toBe(before);
+  });
+  it('arrive at the entry square of a d6, unarmed, and check morale before moving', () => {
+    const { h, rules } = host();
+    h.stream = new ForcedStream([6, 6]);
+    rules.turnStart(1);
+    // Heroics (3 x d100 1), reinforcements d6 1, entry d6 4, who (a die of the pool's size).
+    h.stream = new ForcedStream([1, 1, 1, 1, 4, 1]);
+    rules.endTurn(1);
+    expect(rules.reinforcements).toBe(1);
+    const newcomer = Array.from(nf.pool).find((i) => h.status[i] === 0 && h.cell[i] === nf.reinforcement[3]);
+    expect(newcomer).toBeDefined();
+    expect(rules.unarmed(newcomer!)).toBe(true);
+    h.stream = new ForcedStream([100]);
+    expect(rules.mayMove(newcomer!)).toBe(false);
+    expect(h.status[newcomer!]).toBe(5);
+  });
+});
+
+describe('Northfield: victory by money', () => {
+  it('the gang keeps the loot of those who rode out; the town collects the rewards of the captured and the dead', () => {
+    const { h, rules } = host();
+    rules.loot[BOB] = 30000;
+    for (const g of nf.gang) h.status[g] = 3;
+    h.status[BOB] = 3;
+    h.status[JESSE] = 2;
+    expect(rules.winner(false)).toBe(nf.gangSide);
+    expect(rules.gangMoney).toBe(30000);
+    expect(rules.townMoney).toBe(10000);
+    // Bob captured with the money: it is lost to the gang.
+    h.status[BOB] = 4;
+    expect(rules.winner(false)).toBe(nf.townSide);
+  });
+  it('at the turn limit the gang members still in town are captured', () => {
+    const { h, rules } = host();
+    expect(rules.winner(false)).toBe(-2);
+    rules.winner(true);
+    for (const g of nf.gang) expect(h.status[g]).toBe(4);
+    expect(rules.townMoney).toBe(40000);
+  });
+});
+
+describe('Northfield: in the engine', () => {
+  it("halves movement and ranges on 12-foot squares (the module's derringer: medium range 2 squares; a walk 3 squares)", () => {
+    const engine = new SkirmishEngine(setup);
+    const e = engine as unknown as { footSpaces: Int32Array; wBands: Float64Array };
+    expect(e.footSpaces[2]).toBe(3);
+    const b = setup.characters[BUNKER]!;
+    expect(b.weapons[0]!.name).toBe('Two-Shot Derringer');
+    expect(e.wBands[BUNKER * maxW * 4 + 1]).toBe(2);
+  });
+  it('plays trials and counts money, discovery and reinforcements', () => {
+    const engine = new SkirmishEngine(setup);
+    const acc = createSkirmishAccumulator(setup);
+    engine.runBatch(streamFor(1, setup.id, 0), 200, acc);
+    const c = skirmishCounts(setup, acc).northfield!;
+    expect(c.gangMoney.reduce((a, b) => a + b, 0)).toBe(200);
+    expect(c.townMoney.reduce((a, b) => a + b, 0)).toBe(200);
+    expect(c.discoveredTurn.reduce((a, b) => a + b, 0)).toBe(200);
+    // The alarm comes on turn 1 with probability 4/6: never "never" over 200 trials of 60 turns unless the gang left first.
+    expect(c.discoveredTurn[1]).toBeGreaterThan(100);
+    expect(c.reinforcements.reduce((a, b) => a + b, 0)).toBe(200);
+  });
+});
