@@ -90,6 +90,19 @@ export function formatSkirmishSummary(s: SkirmishSummary): string {
       ? 'first shot: no exchange of fire had a single fastest character'
       : `first shot: the fastest character was still up after ${pct(fs.rate)} ${interval(fs.ci)} of ${int(fs.exchanges)} exchanges of fire`,
   );
+  if (s.northfield !== undefined) {
+    const nf = s.northfield;
+    const dollars = (v: number): string => `$${Math.round(v).toLocaleString('en-US')}`;
+    lines.push('');
+    lines.push('Shootout in Northfield (the module\'s own outcomes)');
+    lines.push(`  gang victory (more money than the town's rewards): ${pct(nf.gangVictory.rate)} ${interval(nf.gangVictory.ci)}`);
+    lines.push(`  money: gang ${dollars(nf.gangMoney.mean)} mean (rode out with any in ${pct(nf.gangGotMoney.rate)}), town rewards ${dollars(nf.townMoney.mean)} mean`);
+    lines.push(`  vault looted ${pct(nf.vaultLooted.rate)} ${interval(nf.vaultLooted.ci)}; a cash reserve taken ${pct(nf.reserveFound.rate)} ${interval(nf.reserveFound.ci)}`);
+    lines.push(
+      `  robbery discovered on turn ${nf.discoveredTurn.mean === null ? '—' : nf.discoveredTurn.mean.toFixed(2)} on average (never: ${pct(nf.discoveredTurn.never.rate)}); gang recognized ${pct(nf.recognized.rate)}`,
+    );
+    lines.push(`  reinforcements: ${nf.reinforcements.mean.toFixed(2)} citizens a trial on average`);
+  }
   if (s.history !== undefined) {
     lines.push('');
     lines.push(...historyLines(s, s.history, level));

@@ -80,6 +80,8 @@ export interface SkirmishCounts {
  * VICTORY CONDITIONS). Money is counted in whole $1,000s (every sum of the module is one).
  */
 export interface NorthfieldCounts {
+  /** Index of the gang's side. */
+  readonly gangSide: number;
   /** `gangMoney[k]`: trials in which the gang rode out with $k,000 (k = 0..48). */
   readonly gangMoney: readonly number[];
   /** `townMoney[k]`: trials in which the town's rewards for outlaws captured or killed came to $k,000. */

@@ -20,6 +20,7 @@ export const SKIRMISH_CHART_TITLES = {
   weaponEffect: 'Wounds and kills per shot by weapon and range band',
   firstShot: 'Fastest character left standing (% of exchanges)',
   historyFates: 'Recorded fates in the simulation (% of trials)',
+  northfieldMoney: 'Money at the end of the Northfield raid (% of trials)',
 } as const;
 
 /** Colours of sides, in side order (repeating after ten sides). */
@@ -478,6 +479,46 @@ export function historyFatesChart(summary: SkirmishSummary): TopLevelSpec {
   } satisfies TopLevelSpec;
 }
 
+/**
+ * Money at the end of "Shootout in Northfield": for each side, the share of trials (bars, %) ending
+ * with each sum in $1,000s: the gang's loot carried out of town, and the town's rewards for the
+ * outlaws captured or killed (the side with more wins; VICTORY CONDITIONS). Sums no trial reached
+ * above the largest one are left out.
+ * @throws Error when the summary has no `northfield` section
+ */
+export function northfieldMoneyChart(summary: SkirmishSummary): TopLevelSpec {
+  const nf = summary.northfield;
+  if (nf === undefined) throw new Error(`northfieldMoneyChart: the summary of scenario ${summary.scenario} has no northfield section`);
+  const top = Math.max(1, ...[nf.gangMoney.histogram, nf.townMoney.histogram].map((h) => h.reduce((m, n, k) => (n > 0 ? k : m), 0)));
+  const values: { side: string; thousands: number; rate: number; count: number }[] = [];
+  for (const [side, h] of [['Gang: loot carried out', nf.gangMoney.histogram], ['Town: rewards', nf.townMoney.histogram]] as const) {
+    for (let k = 0; k <= top; k++) values.push({ side, thousands: k, rate: (h[k] ?? 0) / summary.trials, count: h[k] ?? 0 });
+  }
+  return {
+    $schema: SCHEMA,
+    title: {
+      text: SKIRMISH_CHART_TITLES.northfieldMoney,
+      subtitle: [
+        scenarioLabel(summary),
+        runLine(summary),
+        `Gang victory (more money than the town) in ${(100 * nf.gangVictory.rate).toFixed(1)}% of trials; mean loot $${Math.round(nf.gangMoney.mean).toLocaleString('en-US')}, mean rewards $${Math.round(nf.townMoney.mean).toLocaleString('en-US')}`,
+      ],
+    },
+    width: CHART_WIDTH,
+    height: 260,
+    config: CONFIG,
+    data: { values },
+    mark: 'bar',
+    encoding: {
+      x: { field: 'thousands', type: 'ordinal', title: 'Money at the end ($1,000s)' },
+      xOffset: { field: 'side' },
+      y: { field: 'rate', type: 'quantitative', title: 'Share of trials (%)', axis: PERCENT_AXIS },
+      color: { field: 'side', type: 'nominal', title: 'Side', scale: { range: [SIDE_COLORS[0] as string, SIDE_COLORS[1] as string] }, legend: { orient: 'bottom', direction: 'horizontal' } },
+      tooltip: [{ field: 'side', title: 'Side' }, { field: 'thousands', title: '$1,000s' }, pctTip('rate', 'Share of trials'), countTip('count', 'Trials')],
+    },
+  } satisfies TopLevelSpec;
+}
+
 /** One chart of the scenario report. */
 export type SkirmishChart = ReportChart<SkirmishSummary>;
 
@@ -493,6 +534,7 @@ export const SKIRMISH_CHARTS: readonly SkirmishChart[] = [
   { name: 'weaponEffect', title: SKIRMISH_CHART_TITLES.weaponEffect, build: weaponEffectChart, applies: anyShots },
   { name: 'firstShot', title: SKIRMISH_CHART_TITLES.firstShot, build: firstShotChart, applies: (s) => s.firstShot.exchanges > 0 },
   { name: 'historyFates', title: SKIRMISH_CHART_TITLES.historyFates, build: historyFatesChart, applies: (s) => (s.history?.fates.length ?? 0) > 0 },
+  { name: 'northfieldMoney', title: SKIRMISH_CHART_TITLES.northfieldMoney, build: northfieldMoneyChart, applies: (s) => s.northfield !== undefined },
 ];
 
 /**

@@ -4,7 +4,7 @@
  * and `tables/*.csv` with `summary.json`. Same page layout, helpers and atomic write as the duel
  * report (`html.ts`, `report.ts`).
  */
-import { SKIRMISH_END_STATES, writeSkirmishTables, type Interval, type SkirmishEndState, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
+import { SKIRMISH_END_STATES, writeSkirmishTables, type Interval, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
 import { ci, dataTable, escapeHtml, factsTable, link, num, pct, renderReportPage, td, type HtmlChart, type HtmlSection } from './html.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
 import { END_STATE_STYLE, SKIRMISH_CHART_TITLES, characterLabels, confidenceLabel, scenarioLabel, skirmishChartsFor } from './skirmish-charts.ts';
@@ -166,6 +166,31 @@ function historyFactsTable(h: SkirmishHistorySummary): string {
 }
 
 /** The History section (when the scenario has a record). */
+/** The Northfield module's outcomes: victory by money, the robbery, discovery, reinforcements. */
+function northfieldSection(s: SkirmishSummary, nf: NorthfieldSummary, charts: readonly HtmlChart[]): HtmlSection {
+  const chart = charts.find((c) => c.name === 'northfieldMoney');
+  const pc = (r: { rate: number; ci: readonly [number, number] }): string => `${(100 * r.rate).toFixed(1)}% [${(100 * r.ci[0]).toFixed(1)}%, ${(100 * r.ci[1]).toFixed(1)}%]`;
+  const usd = (v: number): string => `$${Math.round(v).toLocaleString('en-US')}`;
+  const rows: [string, string][] = [
+    ['Gang victory (more money than the town)', pc(nf.gangVictory)],
+    ['Gang money: mean loot carried out of town', `${usd(nf.gangMoney.mean)}; any money in ${pc(nf.gangGotMoney)}`],
+    ['Town money: mean rewards for outlaws captured or killed', usd(nf.townMoney.mean)],
+    ['Vault looted', pc(nf.vaultLooted)],
+    ['At least one cash reserve taken', pc(nf.reserveFound)],
+    ['Robbery discovered: mean turn', nf.discoveredTurn.mean === null ? '—' : nf.discoveredTurn.mean.toFixed(2)],
+    ['Robbery never discovered', pc(nf.discoveredTurn.never)],
+    ['Gang recognized', pc(nf.recognized)],
+    ['Reinforcements: mean citizens arriving', nf.reinforcements.mean.toFixed(2)],
+  ];
+  return {
+    id: 'northfield',
+    label: 'Northfield',
+    heading: 'Shootout in Northfield: the module\'s outcomes',
+    body: `<p>The module's victory is by money: the gang's loot carried out by those who rode out, against the rewards for the outlaws captured or killed (% of trials, ${confidenceLabel(s.confidence)} Wilson score intervals in brackets).</p>
+<table><tbody>${rows.map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</tbody></table>${chart === undefined ? '' : `\n<p>Chart: ${link(`#chart-${chart.name}`, SKIRMISH_CHART_TITLES.northfieldMoney)}.</p>`}`,
+  };
+}
+
 function historySection(s: SkirmishSummary, h: SkirmishHistorySummary, charts: readonly HtmlChart[]): HtmlSection {
   const level = confidenceLabel(s.confidence);
   const chart = charts.find((c) => c.name === 'historyFates');
@@ -203,6 +228,7 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
     sections: [
       { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s) },
       ...(s.history === undefined ? [] : [historySection(s, s.history, charts)]),
+      ...(s.northfield === undefined ? [] : [northfieldSection(s, s.northfield, charts)]),
       {
         id: 'sides',
         label: 'Sides',

@@ -24,7 +24,7 @@ import {
   wrapWords,
   writeSkirmishReport,
 } from '@deadeye/report';
-import { NAME_BILLY, SCENARIO_NAME, SKIRMISH_COUNTS, SKIRMISH_HISTORY, SKIRMISH_INFO, SKIRMISH_INFO_WITH_HISTORY } from '../../stats/test/skirmish-fixtures.ts';
+import { NAME_BILLY, SCENARIO_NAME, SKIRMISH_COUNTS, SKIRMISH_COUNTS_NORTHFIELD, SKIRMISH_HISTORY, SKIRMISH_INFO, SKIRMISH_INFO_WITH_HISTORY } from '../../stats/test/skirmish-fixtures.ts';
 import { compileQuietly } from './compile-quietly.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -36,7 +36,7 @@ function values<T>(spec: TopLevelSpec): T[] {
 
 describe('scenario chart specs', () => {
   /** With the fixture's historical record, so that every chart applies. */
-  const summary = summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS);
+  const summary = summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS_NORTHFIELD);
   const builders = { sidesChart, fatesChart, casualtiesChart, skirmishTurnsChart, weaponHitRateChart, weaponEffectChart, firstShotChart, historyFatesChart };
 
   it.each(Object.entries(builders))('%s compiles without warnings, with inline data and DejaVu Sans', (_name, build) => {
@@ -48,9 +48,9 @@ describe('scenario chart specs', () => {
   });
 
   it('keeps the chart list in one place', () => {
-    expect(SKIRMISH_CHARTS.map((c) => c.name)).toEqual(['sides', 'fates', 'casualties', 'turns', 'weaponHitRate', 'weaponEffect', 'firstShot', 'historyFates']);
+    expect(SKIRMISH_CHARTS.map((c) => c.name)).toEqual(['sides', 'fates', 'casualties', 'turns', 'weaponHitRate', 'weaponEffect', 'firstShot', 'historyFates', 'northfieldMoney']);
     expect(SKIRMISH_CHARTS.map((c) => c.title)).toEqual(Object.values(SKIRMISH_CHART_TITLES));
-    expect(skirmishChartsFor(summary)).toHaveLength(8);
+    expect(skirmishChartsFor(summary)).toHaveLength(9);
   });
 
   it('draws the recorded-fates chart only for a history that records fates', () => {
@@ -169,7 +169,7 @@ describe('writeSkirmishReport', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'deadeye-skirmish-report-'));
     // with the fixture's historical record, so that every chart and section is written
-    summary = summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS);
+    summary = summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS_NORTHFIELD);
     broken = { ...summary, characters: undefined } as unknown as SkirmishSummary;
     dir = join(root, 'report');
     const result = await writeSkirmishReport(dir, summary);
@@ -252,8 +252,19 @@ describe('writeSkirmishReport', () => {
     for (const title of Object.values(SKIRMISH_CHART_TITLES)) expect(html).toContain(`<h2>${escapeHtml(title)}</h2>`);
   });
 
+  it('has the Northfield section: victory by money, the robbery, discovery and reinforcements', () => {
+    expect(html).toContain('<section id="northfield">');
+    expect(html).toContain('<tr><th scope="row">Gang victory (more money than the town)</th>');
+    // Gang money: (300 x 5 + 100 x 30) x $1,000 / 1,000 trials = $4,500; rewards 500 x 10 x $1,000 / 1,000 = $5,000.
+    expect(html).toContain('$4,500; any money in 40.0%');
+    expect(html).toContain('<td>$5,000</td>');
+    // Discovered: (600 x 1 + 300 x 2) / 900 = 1.33; reinforcements (500 x 3 + 300 x 6) / 1,000 = 3.30.
+    expect(html).toContain('<td>1.33</td>');
+    expect(html).toContain('<td>3.30</td>');
+  });
+
   it('has the History section after the run facts: the record, the comparison table, the facts and the chart', () => {
-    expect(html).toContain('<a href="#run">Run</a><a href="#history">History</a><a href="#sides">Sides</a>');
+    expect(html).toContain('<a href="#run">Run</a><a href="#history">History</a><a href="#northfield">Northfield</a><a href="#sides">Sides</a>');
     expect(html.indexOf('<section id="history">')).toBeGreaterThan(html.indexOf('<section id="run">'));
     expect(html.indexOf('<section id="history">')).toBeLessThan(html.indexOf('<section id="sides">'));
     expect(html).toContain('<h2>History: the record beside the simulation</h2>');

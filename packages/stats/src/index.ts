@@ -46,6 +46,8 @@ export {
   type RateCell,
   type OptionalRate,
   type SkirmishHistorySummary,
+  type NorthfieldSummary,
+  type MoneySummary,
   type HistoryWinnerSummary,
   type HistoryFateSummary,
   type HistoryTurnsSummary,

@@ -225,12 +225,43 @@ export interface SkirmishSummary {
   readonly randomDraws: number;
   /** The historical record beside the simulated outcomes, when the scenario has one (`SkirmishRunInfo.history`). */
   readonly history?: SkirmishHistorySummary;
+  /** The Northfield module's outcomes, when the scenario plays it (the `northfield` special rule). */
+  readonly northfield?: NorthfieldSummary;
+}
+
+/** A money distribution in dollars: mean, and `histogram[k]` = trials with $k,000. */
+export interface MoneySummary {
+  readonly mean: number;
+  readonly histogram: readonly number[];
+}
+
+/**
+ * The Northfield module's outcomes ("Shootout in Northfield", VICTORY CONDITIONS: the side with
+ * more money wins; ROBBING THE BANK; REINFORCEMENTS).
+ */
+export interface NorthfieldSummary {
+  /** The gang's side name and the share of trials it won on money, with a Wilson interval. */
+  readonly gangVictory: RateCell;
+  /** Money each side ended with, dollars (the gang: loot carried out by those who rode out; the town: rewards). */
+  readonly gangMoney: MoneySummary;
+  readonly townMoney: MoneySummary;
+  /** Trials in which the gang rode out with any money. */
+  readonly gangGotMoney: RateCell;
+  /** Trials in which the vault was looted; in which at least one cash reserve was taken. */
+  readonly vaultLooted: RateCell;
+  readonly reserveFound: RateCell;
+  /** Turn the robbery was discovered: mean over trials in which it was, histogram (index 0: never). */
+  readonly discoveredTurn: { readonly mean: number | null; readonly never: RateCell; readonly histogram: readonly number[] };
+  /** The gang recognized (on the discovery turn). */
+  readonly recognized: RateCell;
+  /** Citizens who arrived as reinforcements: mean, histogram. */
+  readonly reinforcements: { readonly mean: number; readonly histogram: readonly number[] };
 }
 
 /** The top-level fields of {@link SkirmishSummary}, in JSON order (`history` only when there is a record). */
 export const SKIRMISH_SUMMARY_FIELDS = [
   'scenario', 'scenarioName', 'system', 'variant', 'seed', 'trials', 'threads', 'elapsedMs', 'trialsPerSecond', 'version',
-  'maxTurns', 'confidence', 'draws', 'sides', 'characters', 'turns', 'weapons', 'firstShot', 'randomDraws', 'history',
+  'maxTurns', 'confidence', 'draws', 'sides', 'characters', 'turns', 'weapons', 'firstShot', 'randomDraws', 'history', 'northfield',
 ] as const satisfies readonly (keyof SkirmishSummary)[];
 
 const ANY = Number.MAX_SAFE_INTEGER;
@@ -449,5 +480,37 @@ export function summarizeSkirmish(info: SkirmishRunInfo, counts: SkirmishCounts,
     firstShot: { exchanges, fastestStanding, ...optionalRate(fastestStanding, exchanges, confidence) },
     randomDraws: counts.randomDraws,
     ...(history === undefined ? {} : { history }),
+    ...(counts.northfield === undefined ? {} : { northfield: northfieldSummary(counts.northfield, sides, trials, confidence) }),
+  };
+}
+
+/**
+ * The `northfield` section from the module's counts. The gang is the side whose name the counts
+ * carry first (the module's gang side is the first side of the scenario unless `gang` says
+ * otherwise; the win rate is read from `sides` by that name).
+ * @throws RangeError when a histogram does not sum to the trials.
+ */
+function northfieldSummary(c: NonNullable<SkirmishCounts['northfield']>, sides: readonly SkirmishSideSummary[], trials: number, confidence: number): NorthfieldSummary {
+  for (const [name, h] of [['gangMoney', c.gangMoney], ['townMoney', c.townMoney], ['discoveredTurn', c.discoveredTurn], ['reinforcements', c.reinforcements]] as const) {
+    if (sum(h) !== trials) throw new RangeError(`northfield.${name}: the histogram counts ${sum(h)} trials, not ${trials}`);
+  }
+  const money = (h: readonly number[]): MoneySummary => ({ mean: (1000 * sum(h.map((n, k) => n * k))) / trials, histogram: h });
+  const discovered = trials - (c.discoveredTurn[0] ?? 0);
+  const gang = sides[c.gangSide];
+  if (gang === undefined) throw new RangeError(`northfield: no side ${c.gangSide}`);
+  return {
+    gangVictory: rateCell(gang.wins, trials, confidence),
+    gangMoney: money(c.gangMoney),
+    townMoney: money(c.townMoney),
+    gangGotMoney: rateCell(trials - (c.gangMoney[0] ?? 0), trials, confidence),
+    vaultLooted: rateCell(c.vaultLooted, trials, confidence),
+    reserveFound: rateCell(c.reserveFound, trials, confidence),
+    discoveredTurn: {
+      mean: discovered > 0 ? sum(c.discoveredTurn.map((n, t) => n * t)) / discovered : null,
+      never: rateCell(c.discoveredTurn[0] ?? 0, trials, confidence),
+      histogram: c.discoveredTurn,
+    },
+    recognized: rateCell(c.recognized, trials, confidence),
+    reinforcements: { mean: sum(c.reinforcements.map((n, k) => n * k)) / trials, histogram: c.reinforcements },
   };
 }

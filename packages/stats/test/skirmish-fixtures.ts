@@ -81,3 +81,19 @@ export const SKIRMISH_HISTORY: ScenarioHistory = {
 
 /** {@link SKIRMISH_INFO} with {@link SKIRMISH_HISTORY}. */
 export const SKIRMISH_INFO_WITH_HISTORY: SkirmishRunInfo = { ...SKIRMISH_INFO, history: SKIRMISH_HISTORY };
+
+/** Northfield module counts for the same 1,000 trials (the Cowboys, side 1, as the gang). */
+const at = (length: number, cells: Record<number, number>): number[] => Array.from({ length }, (_, k) => cells[k] ?? 0);
+export const NORTHFIELD_COUNTS: NonNullable<SkirmishCounts['northfield']> = {
+  gangSide: 1,
+  gangMoney: at(49, { 0: 600, 5: 300, 30: 100 }),
+  townMoney: at(49, { 0: 500, 10: 500 }),
+  discoveredTurn: at(11, { 0: 100, 1: 600, 2: 300 }),
+  reinforcements: at(31, { 0: 200, 3: 500, 6: 300 }),
+  recognized: 300,
+  vaultLooted: 100,
+  reserveFound: 400,
+};
+
+/** {@link SKIRMISH_COUNTS} with the Northfield module's counts. */
+export const SKIRMISH_COUNTS_NORTHFIELD: SkirmishCounts = { ...SKIRMISH_COUNTS, northfield: NORTHFIELD_COUNTS };

@@ -14,7 +14,7 @@ import {
   type SkirmishCounts,
   type SkirmishSummary,
 } from '@deadeye/stats';
-import { NAME_BILLY, SCENARIO_NAME, SKIRMISH_COUNTS, SKIRMISH_HISTORY, SKIRMISH_INFO, SKIRMISH_INFO_WITH_HISTORY } from './skirmish-fixtures.ts';
+import { NAME_BILLY, SCENARIO_NAME, NORTHFIELD_COUNTS, SKIRMISH_COUNTS, SKIRMISH_COUNTS_NORTHFIELD, SKIRMISH_HISTORY, SKIRMISH_INFO, SKIRMISH_INFO_WITH_HISTORY } from './skirmish-fixtures.ts';
 
 /** Wilson 95 % bounds of the fixture's counts, computed independently (z = 1.959963984540054), 6 decimals. */
 const KNOWN = {
@@ -58,9 +58,9 @@ describe('summarizeSkirmish', () => {
       'maxTurns', 'confidence', 'draws', 'sides', 'characters', 'turns', 'weapons', 'firstShot', 'randomDraws',
     ];
     expect(Object.keys(summary)).toEqual(expected);
-    expect([...SKIRMISH_SUMMARY_FIELDS]).toEqual([...expected, 'history']);
+    expect([...SKIRMISH_SUMMARY_FIELDS]).toEqual([...expected, 'history', 'northfield']);
     expect(Object.keys(JSON.parse(JSON.stringify(summary)) as object)).toEqual(expected);
-    expect(Object.keys(summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS))).toEqual([...SKIRMISH_SUMMARY_FIELDS]);
+    expect(Object.keys(summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS))).toEqual([...expected, 'history']);
     expect(Object.keys(summary.characters[0] ?? {})).toEqual([
       'name', 'side', 'unhurt', 'wounded', 'unconscious', 'dead', 'fled', 'captured', 'meanShots', 'shots', 'hits', 'hitRate', 'brawlRounds', 'brawlDamage',
     ]);
@@ -349,5 +349,26 @@ describe('skirmish tables', () => {
     expect(turns).toEqual(['turn,trials,fraction', '1,100,0.1', '2,200,0.2', '3,250,0.25', '4,150,0.15', '5,100,0.1', '6,50,0.05', '7,30,0.03', '8,20,0.02', '9,100,0.1', '10,0,0']);
 
     expect(JSON.parse(await readFile(join(dir, 'summary.json'), 'utf8'))).toEqual(JSON.parse(JSON.stringify(summary)));
+  });
+});
+
+describe('summarizeSkirmish: the Northfield section', () => {
+  it('reads victory by money, money means, discovery and reinforcements from the module counts', () => {
+    const s = summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS_NORTHFIELD);
+    const nf = s.northfield!;
+    expect(Object.keys(s).at(-1)).toBe('northfield');
+    expect(nf.gangVictory.count).toBe(s.sides[1]!.wins);
+    expect(nf.gangMoney.mean).toBeCloseTo(4500, 9);
+    expect(nf.townMoney.mean).toBeCloseTo(5000, 9);
+    expect(nf.gangGotMoney.count).toBe(400);
+    expect(nf.discoveredTurn.mean).toBeCloseTo(1200 / 900, 12);
+    expect(nf.discoveredTurn.never.count).toBe(100);
+    expect(nf.reinforcements.mean).toBeCloseTo(3.3, 12);
+    expect(nf.vaultLooted.rate).toBe(0.1);
+    expect(nf.recognized.ci[0]).toBeLessThan(0.3);
+  });
+  it('rejects a histogram that does not count every trial', () => {
+    const bad = { ...SKIRMISH_COUNTS_NORTHFIELD, northfield: { ...NORTHFIELD_COUNTS, townMoney: NORTHFIELD_COUNTS.townMoney.map((n, k) => (k === 0 ? n - 1 : n)) } };
+    expect(() => summarizeSkirmish(SKIRMISH_INFO, bad)).toThrow(/northfield.townMoney/);
   });
 });

@@ -153,13 +153,14 @@ export function skirmishCounts(setup: SkirmishSetup, acc: Float64Array): Skirmis
     weapons,
     firstShot: { exchanges: at(A_EXCHANGES), fastestStanding: at(A_FASTEST_STANDING) },
     randomDraws: at(A_RANDOM_DRAWS),
-    ...(L.northfield === null ? {} : { northfield: northfieldCounts(L.northfield, setup.maxTurns, at) }),
+    ...(L.northfield === null || setup.northfield === null ? {} : { northfield: northfieldCounts(L.northfield, setup.maxTurns, setup.northfield.gangSide, at) }),
   };
 }
 
-function northfieldCounts(N: NorthfieldLayout, maxTurns: number, at: (i: number) => number): NonNullable<SkirmishCounts['northfield']> {
+function northfieldCounts(N: NorthfieldLayout, maxTurns: number, gangSide: number, at: (i: number) => number): NonNullable<SkirmishCounts['northfield']> {
   const run = (start: number, length: number): number[] => Array.from({ length }, (_, k) => at(start + k));
   return {
+    gangSide,
     gangMoney: run(N.gangMoney, NF_MONEY_BINS),
     townMoney: run(N.townMoney, NF_MONEY_BINS),
     discoveredTurn: run(N.discoveredTurn, maxTurns + 1),
