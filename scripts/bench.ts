@@ -18,7 +18,10 @@
  *   allocates nothing triggers none), counted with a `gc` PerformanceObserver.
  * Target (issue #3): >= 50,000 trials/s per thread, no allocation in the trial loop.
  *
- * Options: --trials N (default 1e7), --scenario-trials N, --skip-rss.
+ * And Shootout in Northfield (scenarios/northfield.yaml, issue #4): trials per second on 1 and 2
+ * threads over `--northfield-trials` (default 50,000) trials, as for the street fight (no target).
+ *
+ * Options: --trials N (default 1e7), --scenario-trials N, --northfield-trials N, --skip-rss.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +43,10 @@ if (!(Number.isInteger(TRIALS) && TRIALS >= 1)) throw new Error(`--trials must b
 const SKIP_RSS = args.includes('--skip-rss');
 const SCENARIO_TRIALS = Number(flag('--scenario-trials') ?? 500_000);
 if (!(Number.isInteger(SCENARIO_TRIALS) && SCENARIO_TRIALS >= 1)) throw new Error(`--scenario-trials must be a whole number >= 1, got ${flag('--scenario-trials')}`);
+const NORTHFIELD_TRIALS = Number(flag('--northfield-trials') ?? 50_000);
+if (!(Number.isInteger(NORTHFIELD_TRIALS) && NORTHFIELD_TRIALS >= 1)) throw new Error(`--northfield-trials must be a whole number >= 1, got ${flag('--northfield-trials')}`);
 const STREET_FIGHT = fileURLToPath(new URL('../scenarios/street-fight.yaml', import.meta.url));
+const NORTHFIELD = fileURLToPath(new URL('../scenarios/northfield.yaml', import.meta.url));
 
 const matchup = compileDuel({ a: findCharacter('Doc Holliday'), b: findCharacter('Johnny Ringo'), range: 10 });
 
@@ -63,15 +69,15 @@ async function duelsPerSecond(threads: number): Promise<{ rate: number; drawsPer
   }
 }
 
-async function scenarioTrialsPerSecond(threads: number): Promise<{ rate: number; drawsPerTrial: number; runsMs: number[] }> {
-  const setup = compileSkirmish(loadScenario(STREET_FIGHT));
+async function scenarioTrialsPerSecond(threads: number, file = STREET_FIGHT, trials = SCENARIO_TRIALS): Promise<{ rate: number; drawsPerTrial: number; runsMs: number[] }> {
+  const setup = compileSkirmish(loadScenario(file));
   const pool = new DuelPool(threads);
   try {
     await pool.runScenario(setup, { seed: 'warm-up', trials: 8192 * threads * 2 });
     const runs = [];
-    for (const seed of ['bench-1', 'bench-2']) runs.push(await pool.runScenario(setup, { seed, trials: SCENARIO_TRIALS }));
+    for (const seed of ['bench-1', 'bench-2']) runs.push(await pool.runScenario(setup, { seed, trials }));
     const best = runs.reduce((x, y) => (y.elapsedMs < x.elapsedMs ? y : x));
-    return { rate: SCENARIO_TRIALS / (best.elapsedMs / 1000), drawsPerTrial: best.counts.randomDraws / best.counts.trials, runsMs: runs.map((r) => Math.round(r.elapsedMs)) };
+    return { rate: trials / (best.elapsedMs / 1000), drawsPerTrial: best.counts.randomDraws / best.counts.trials, runsMs: runs.map((r) => Math.round(r.elapsedMs)) };
   } finally {
     await pool.destroy();
   }
@@ -128,6 +134,8 @@ const raw = rawDrawRate();
 const street1 = await scenarioTrialsPerSecond(1);
 const street2 = await scenarioTrialsPerSecond(2);
 const gc = await scenarioGcCount(200_000);
+const north1 = await scenarioTrialsPerSecond(1, NORTHFIELD, NORTHFIELD_TRIALS);
+const north2 = await scenarioTrialsPerSecond(2, NORTHFIELD, NORTHFIELD_TRIALS);
 const speedup = two.rate / one.rate;
 const out: Record<string, unknown> = {
   benchmark: 'BOOT HILL standing duel, Doc Holliday vs Johnny Ringo, 10 spaces (60 ft), screen variant',
@@ -158,6 +166,15 @@ out['streetFight'] = {
   timedRunsMs: { threads1: street1.runsMs, threads2: street2.runsMs },
   randomNumbersPerTrial: Number(street1.drawsPerTrial.toFixed(2)),
   garbageCollectionsIn200kTrials: gc,
+};
+out['northfield'] = {
+  benchmark: 'BOOT HILL scenario: scenarios/northfield.yaml, Shootout in Northfield (8 outlaws, up to 37 townsmen), screen variant',
+  trials: NORTHFIELD_TRIALS,
+  trialsPerSecond1Thread: Math.round(north1.rate),
+  trialsPerSecond2Threads: Math.round(north2.rate),
+  speedup2Threads: Number((north2.rate / north1.rate).toFixed(3)),
+  timedRunsMs: { threads1: north1.runsMs, threads2: north2.runsMs },
+  randomNumbersPerTrial: Number(north1.drawsPerTrial.toFixed(2)),
 };
 out['targets'] = {
   streetFightTrialsPerSecondPerThreadAtLeast50k: street1.rate >= 50_000 && street2.rate / 2 >= 50_000,
