@@ -56,7 +56,7 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { allowedRate, coveredFrom, facingToward, fleeCell, fleeRate, lastKnownEnemy, nearestCoverCell, nearestItem, rideOutCell, stepToward } from './movement.ts';
+import { allowedRate, coveredFrom, fleeCell, fleeRate, lastKnownEnemy, nearestCoverCell, nearestItem, rideOutCell, stepToward } from './movement.ts';
 import { isTargetable, mostDangerousEnemy, nearestEnemy, pickTarget, type TargetingPolicy } from './targeting.ts';
 
 /** The random stream an agent is given (`@deadeye/rng` Stream). */
@@ -270,7 +270,7 @@ function go(obs: SkirmishObservation, out: SkirmishIntent, dest: number, rate: n
 function stayFacing(obs: SkirmishObservation, out: SkirmishIntent, t: number): void {
   out.moveTo = -1;
   out.rate = RATE_STILL;
-  out.face = t >= 0 ? facingToward(obs.cell[obs.self] as number, obs.cell[t] as number, obs.map.width) : -1;
+  out.face = t >= 0 ? obs.map.facing(obs.cell[obs.self] as number, obs.cell[t] as number) : -1;
 }
 
 /** Weapon `w` is carried. */
@@ -527,7 +527,7 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
   const look = t >= 0 ? t : lastKnownEnemy(obs);
   if (post >= 0 && post !== obs.cell[obs.self]) {
     go(obs, out, post, RATE_WALK);
-    out.face = look >= 0 ? facingToward(post, obs.cell[look] as number, obs.map.width) : -1;
+    out.face = look >= 0 ? obs.map.facing(post, obs.cell[look] as number) : -1;
   } else {
     stayFacing(obs, out, look);
   }
@@ -565,7 +565,7 @@ export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous'
   if (obs.phase !== PHASE_MOVE) return;
   if (coverCell >= 0 && coverCell !== own) {
     go(obs, out, coverCell, seen ? RATE_RUN_DODGE : RATE_WALK);
-    out.face = facingToward(coverCell, threatCell, obs.map.width);
+    out.face = obs.map.facing(coverCell, threatCell);
   } else {
     stayFacing(obs, out, threat);
   }

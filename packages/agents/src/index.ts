@@ -11,7 +11,7 @@
 import type { SkirmishAgent } from '@deadeye/core';
 import { INTENT_FIRE, INTENT_HOLD, INTENT_RELOAD, packIntent, type WeaponObservation } from '@deadeye/core';
 import { BAND_WORDS, DOCTRINE_AGENTS, DOCTRINE_NAMES, DOCTRINES, RATE_WORDS, type DoctrineInfo, type DoctrineParam } from './doctrines.ts';
-import { TARGETING_POLICIES, isTargetingPolicy } from './targeting.ts';
+import { TARGETING_POLICIES, isTargetingPolicy, type TargetingPolicy } from './targeting.ts';
 
 export * from './targeting.ts';
 export * from './movement.ts';
@@ -136,6 +136,9 @@ export function agentFor(spec: AgentSpecInput): SkirmishAgent {
   if (problems.length > 0) throw new Error(problems.join('; '));
   const info = doctrineInfo(spec.doctrine) as DoctrineInfo;
   const doctrine = DOCTRINE_AGENTS[info.name];
-  const policy = spec.targeting !== undefined && isTargetingPolicy(spec.targeting) ? spec.targeting : info.targeting;
+  const named = spec.targeting !== undefined && isTargetingPolicy(spec.targeting) ? spec.targeting : info.targeting;
+  // The policy constant itself, not the scenario's copy of its name: pickTarget's switch then
+  // compares one interned string with another (a pointer test) instead of their characters.
+  const policy = TARGETING_POLICIES.find((p) => p === named) as TargetingPolicy;
   return (obs, rng, out) => doctrine(obs, rng, out, policy);
 }

@@ -25,6 +25,7 @@ import {
   T_STAIRS,
   T_WINDOW,
   UNREACHABLE,
+  facingOfOffset,
   type GameMap,
   type SkirmishObservation,
 } from '@deadeye/core';
@@ -110,15 +111,16 @@ export function nearestCoverCell(obs: SkirmishObservation, threatCell: number, m
   // so ties still go to the lowest cell index); a step costs at least 2 half-spaces, so only those
   // within (maxCost + 12) / 2 spaces (Chebyshev; +12: the cost may discount the entering cost of
   // the own cell, at most a flight of stairs) can qualify.
-  const w = map.width;
   const r = Math.max(0, Math.floor((maxCost + 12) / 2));
-  const ox = own % w;
-  const oy = (own - ox) / w;
+  const cellX = map.cellX;
+  const cellY = map.cellY;
+  const ox = cellX[own] as number;
+  const oy = cellY[own] as number;
   const candidates = map.coverCells;
   for (let k = 0; k < candidates.length; k++) {
     const c = candidates[k] as number;
-    const cx = c % w;
-    const cy = (c - cx) / w;
+    const cx = cellX[c] as number;
+    const cy = cellY[c] as number;
     if (cx < ox - r || cx > ox + r || cy < oy - r || cy > oy + r) continue;
     if (map.exit[c] === 1 || c === threatCell) continue;
     const bits = row[c] as number;
@@ -161,7 +163,7 @@ export function nearestItem(obs: SkirmishObservation): number {
  * from the observer's cell. Each step goes to the neighbour (passable, no diagonal squeeze between
  * two impassable orthogonal neighbours) with the least step cost (2 orthogonal, 3 diagonal, plus
  * {@link enterCost}) + field value among those with a smaller field value that it may step to
- * (`map.canStep`: no climbing 10 feet but by stairs); ties: the first in
+ * (`map.canStep`: no climbing 10 feet but by stairs; all read from `map.steps`); ties: the first in
  * N, NE, E... order. The walk ends on a cell of field value 0, an exit. Costs one field for the
  * whole map rather than one per observer cell.
  * @returns the exit cell, the observer's own cell if it stands on an exit, or -1 if no exit can
@@ -186,23 +188,24 @@ function exitCellFrom(obs: SkirmishObservation, horse: boolean): number {
   const field = horse ? map.horsePathFieldToSet('exits', obs.exits) : map.pathFieldToSet('exits', obs.exits);
   const passable = horse ? map.horsePassable : map.passable;
   const w = map.width;
+  const steps = map.steps;
   let cur = own;
   let f = field[cur] as number;
   if (f >= UNREACHABLE) return -1;
   while (f > 0) {
-    const cx = cur % w;
-    const cy = (cur - cx) / w;
+    const mask = steps[cur] as number;
     let next = -1;
     let best = Infinity;
     for (let k = 0; k < 8; k++) {
+      // The steps the map allows (on the map, passable, no diagonal squeeze, canStep).
+      if ((mask & (1 << k)) === 0) continue;
       const dx = FACING_DX[k] as number;
       const dy = FACING_DY[k] as number;
-      const n = map.cellAt(cx + dx, cy + dy);
-      if (n < 0 || passable[n] !== 1) continue;
+      const n = cur + dy * w + dx;
+      if (horse && passable[n] !== 1) continue;
       const fn = field[n] as number;
-      if (fn >= f || !map.canStep(cur, n)) continue;
+      if (fn >= f) continue;
       const diagonal = dx !== 0 && dy !== 0;
-      if (diagonal && map.passable[map.cellAt(cx + dx, cy)] !== 1 && map.passable[map.cellAt(cx, cy + dy)] !== 1) continue;
       const total = (diagonal ? STEP_DIAGONAL : STEP_ORTHOGONAL) + enterCost(map, n) + fn;
       if (total < best) {
         best = total;
@@ -245,8 +248,7 @@ export function facingToward(fromCell: number, toCell: number, width: number): n
   const dx = (toCell % width) - (fromCell % width);
   const dy = Math.floor(toCell / width) - Math.floor(fromCell / width);
   // Angle clockwise from north: atan2(east, north).
-  const octant = Math.round(Math.atan2(dx, -dy) / (Math.PI / 4));
-  return ((octant % 8) + 8) % 8;
+  return facingOfOffset(dx, dy);
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   T_WALL,
   UNREACHABLE,
   emptyIntent,
+  facingOfOffset,
   type GameMap,
   type ScenarioMap,
   type SkirmishIntent,
@@ -143,6 +144,23 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
     return field;
   };
 
+  const cellX = Int32Array.from({ length: cells }, (_, c) => c % width);
+  const cellY = Int32Array.from({ length: cells }, (_, c) => Math.floor(c / width));
+  // Flat ground: every step onto a passable neighbour but a diagonal squeeze (FACING_DX order).
+  const steps = new Uint8Array(cells);
+  const DX = [0, 1, 1, 1, 0, -1, -1, -1];
+  const DY = [-1, -1, 0, 1, 1, 1, 0, -1];
+  for (let c = 0; c < cells; c++) {
+    const [x, y] = xy(c);
+    for (let k = 0; k < 8; k++) {
+      const nx = x + DX[k]!;
+      const ny = y + DY[k]!;
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height || passable[ny * width + nx] !== 1) continue;
+      if (nx !== x && ny !== y && passable[y * width + nx] !== 1 && passable[ny * width + x] !== 1) continue;
+      steps[c] = steps[c]! | (1 << k);
+    }
+  }
+
   const result: FakeMap = {
     width,
     height,
@@ -157,7 +175,16 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
     coverCells: Int32Array.from(coverCells),
     // Flat ground: heights are the engine's and GameMap's to test.
     elevation: new Float64Array(cells),
+    cellX,
+    cellY,
+    steps,
     canStep: () => true,
+    facing(from, to) {
+      if (from < 0 || to < 0 || from === to) return -1;
+      const [fx, fy] = xy(from);
+      const [tx, ty] = xy(to);
+      return facingOfOffset(tx - fx, ty - fy);
+    },
     fieldsComputed: 0,
     distance(a, b) {
       const [ax, ay] = xy(a);

@@ -53,6 +53,7 @@ function host() {
     eventLog: () => h.log,
     charName: (i: number) => cs[i]!.name,
     cellName: (c: number) => `(${c % map.width},${Math.floor(c / map.width)})`,
+    weaponChanged: () => undefined,
   };
   cs.forEach((c, i) =>
     c.weapons.forEach((w, k) => {

@@ -203,9 +203,11 @@ export class SkirmishEngine implements NorthfieldHost {
   readonly maxW: number;
   private readonly agents: SkirmishAgent[];
   private readonly obsOf: SkirmishObservation[];
-  /** x and y of every map cell. */
+  /** x and y of every map cell (the map's columns). */
   private readonly cellX: Int32Array;
   private readonly cellY: Int32Array;
+  /** Cell index offset of each DIAG step direction. */
+  private readonly stepOffset: Int32Array;
   private readonly intent: SkirmishIntent = emptyIntent();
   private readonly mods: RateModifiers;
   private readonly hit: (typeof HIT_MODIFIERS)['screen'];
@@ -265,6 +267,17 @@ export class SkirmishEngine implements NorthfieldHost {
   private readonly worst: Uint8Array;
   /** @internal (read by special rules, northfield.ts) */
   readonly mounted: Uint8Array;
+  /** 1 if a leg wound or a serious wound limits i's movement ({@link lamed}), kept with `worst`. */
+  private readonly lamedNow: Uint8Array;
+  /** Characters up in each map cell, kept with `cell` and `status` (for {@link occupied}). */
+  private readonly occupancy: Uint8Array;
+  /**
+   * Danger estimate cache ({@link danger}): the weapon slot j's danger is read from (in hand,
+   * loaded, not lost), or -1 when he is harmless, and the estimate at each range band of it,
+   * `dangerByBand[j * 4 + band]`. Refreshed whenever his weapon in hand or its rounds change.
+   */
+  private readonly dangerSlot: Int32Array;
+  private readonly dangerByBand: Float64Array;
   private readonly horseWounds: Int32Array;
   private readonly horseMoving: Uint8Array;
   /** First shot speed bonus on turn 1 from a special rule (the road agent's spin), per character. */
@@ -419,6 +432,10 @@ export class SkirmishEngine implements NorthfieldHost {
     this.woundPts = new Int32Array(n);
     this.wounded = new Uint8Array(n);
     this.worst = new Uint8Array(n * 9);
+    this.lamedNow = new Uint8Array(n);
+    this.occupancy = new Uint8Array(this.map.cells);
+    this.dangerSlot = new Int32Array(n).fill(-1);
+    this.dangerByBand = new Float64Array(n * 4);
     this.mounted = new Uint8Array(n);
     this.horseWounds = new Int32Array(n);
     this.horseMoving = new Uint8Array(n);
@@ -472,8 +489,9 @@ export class SkirmishEngine implements NorthfieldHost {
     for (let k = 0; k < this.map.cells; k++) if (this.map.exit[k] === 1) exits.push(k);
     const exitCells = Int32Array.from(exits);
     const leader = u8((i) => c(i).leader);
-    this.cellX = Int32Array.from({ length: this.map.cells }, (_, k) => k % this.map.width);
-    this.cellY = Int32Array.from({ length: this.map.cells }, (_, k) => Math.floor(k / this.map.width));
+    this.cellX = this.map.cellX;
+    this.cellY = this.map.cellY;
+    this.stepOffset = Int32Array.from({ length: 8 }, (_, d) => DIAG[2 * d + 1]! * this.map.width + DIAG[2 * d]!);
     // One observation per character, its static parts (weapons, parameters) filled once.
     this.obsOf = cs.map((ch, i): SkirmishObservation => {
       const o: SkirmishObservation = {
@@ -561,6 +579,10 @@ export class SkirmishEngine implements NorthfieldHost {
   cellName(cell: number): string {
     return this.xy(cell);
   }
+  /** @internal A special rule changed i's weapon in hand or its rounds: refresh his danger estimate. */
+  weaponChanged(i: number): void {
+    this.refreshDanger(i);
+  }
 
   /**
    * Plays `trials` trials from `stream`, adding their counts to `acc` (layout: accumulator.ts).
@@ -639,7 +661,10 @@ export class SkirmishEngine implements NorthfieldHost {
     const maxW = this.maxW;
     // Plain loops: on arrays this small they beat a native fill() call per column.
     const n = this.n;
+    // Only characters' cells can hold a count: clear those of the last trial.
+    for (let i = 0; i < n; i++) this.occupancy[this.cell[i]!] = 0;
     for (let i = 0; i < n; i++) {
+      this.lamedNow[i] = 0;
       this.woundPts[i] = 0;
       this.wounded[i] = 0;
       this.status[i] = ST_UP;
@@ -691,6 +716,7 @@ export class SkirmishEngine implements NorthfieldHost {
     for (let i = 0; i < n; i++) {
       const c = cs[i]!;
       this.cell[i] = c.cell;
+      this.occupancy[c.cell] = this.occupancy[c.cell]! + 1;
       this.facing[i] = c.facing;
       this.mounted[i] = c.mounted;
       this.inHand[i] = c.drawn === 1 && c.weapons.length > 0 ? 0 : -1;
@@ -712,10 +738,19 @@ export class SkirmishEngine implements NorthfieldHost {
         // The scenario's items: not his until he picks one up.
         if (w >= c.carried) this.gone[i * maxW + w] = 1;
       }
+      this.refreshDanger(i);
     }
     for (let i = 0; i < n; i++) this.horseCell[i] = cs[i]!.horseAt;
-    if (this.northfield !== null) this.northfield.reset();
-    if (this.onReset !== null) this.onReset(this.stateView());
+    // Northfield's set-up changes weapons in hand and who is in play (the occupancy counts are
+    // not used with its stacking of two: occupied() scans).
+    if (this.northfield !== null) {
+      this.northfield.reset();
+      for (let i = 0; i < n; i++) this.refreshDanger(i);
+    }
+    if (this.onReset !== null) {
+      this.onReset(this.stateView());
+      for (let i = 0; i < n; i++) this.lamedNow[i] = this.woundsLame(i) ? 1 : 0;
+    }
   }
 
   private stateView(): SkirmishStateView {
@@ -813,6 +848,7 @@ export class SkirmishEngine implements NorthfieldHost {
       return;
     }
     this.status[i] = st;
+    this.occupancy[this.cell[i]!] = this.occupancy[this.cell[i]!]! - 1;
     this.releaseBrawl(i);
     const s = this.sideOf[i]!;
     const before = this.sideCasualties[s]!;
@@ -892,17 +928,16 @@ export class SkirmishEngine implements NorthfieldHost {
 
   /** True if cell `b` is within one space of i or inside i's 90-degree arc of observation. */
   private inArc(i: number, b: number): boolean {
-    const w = this.map.width;
     const a = this.cell[i]!;
-    const dx = (b % w) - (a % w);
-    const dy = Math.floor(b / w) - Math.floor(a / w);
+    const dx = this.cellX[b]! - this.cellX[a]!;
+    const dy = this.cellY[b]! - this.cellY[a]!;
     if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) return true;
     const f = this.facing[i]!;
     const fx = FACING_DX[f]!;
     const fy = FACING_DY[f]!;
     const norm = fx !== 0 && fy !== 0 ? SQRT1_2 : 1;
     const dot = (fx * dx + fy * dy) * norm;
-    return dot >= SQRT1_2 * Math.sqrt(dx * dx + dy * dy) - 1e-9;
+    return dot >= SQRT1_2 * this.map.distance(a, b) - 1e-9;
   }
 
   private bandOf(slot: number, d: number): number {
@@ -911,19 +946,34 @@ export class SkirmishEngine implements NorthfieldHost {
     return -1;
   }
 
-  /** Expected strength points per turn `j` could inflict on a target at `d` spaces (agents' danger estimate). */
+  /**
+   * Expected strength points per turn `j` could inflict on a target at `d` spaces (agents' danger
+   * estimate): min(rate of fire, loaded) shots x hit chance at the band x wounds per hit x
+   * strength per wound, with the weapon in hand; 0 unarmed, empty or beyond extreme range. Read
+   * from the cache {@link refreshDanger} keeps.
+   */
   private danger(j: number, d: number): number {
-    const w = this.inHand[j]!;
-    if (w < 0) return 0;
-    const slot = j * this.maxW + w;
-    const loaded = this.loaded[slot]!;
-    if (loaded <= 0 || this.gone[slot] === 1) return 0;
+    const slot = this.dangerSlot[j]!;
+    if (slot < 0) return 0;
     const band = this.bandOf(slot, d);
-    if (band < 0) return 0;
-    const shots = Math.min(this.wRof[slot]!, loaded);
-    const chance = (this.wThrown[slot] === 1 ? this.throwing[j]! : this.bac[j]!) + this.mods.range[band]! + this.wMod[slot]!;
-    const p = chance <= 0 ? 0 : chance >= 100 ? 1 : chance / 100;
-    return shots * p * this.wWoundsPerHit[slot * 4 + band]! * EXPECTED_STRENGTH_PER_WOUND;
+    return band < 0 ? 0 : this.dangerByBand[j * 4 + band]!;
+  }
+
+  /** Recomputes j's {@link danger} cache; called whenever his weapon in hand, or its rounds, change. */
+  private refreshDanger(j: number): void {
+    const w = this.inHand[j]!;
+    const slot = j * this.maxW + w;
+    if (w < 0 || this.loaded[slot]! <= 0 || this.gone[slot] === 1) {
+      this.dangerSlot[j] = -1;
+      return;
+    }
+    this.dangerSlot[j] = slot;
+    const shots = Math.min(this.wRof[slot]!, this.loaded[slot]!);
+    for (let band = 0; band < 4; band++) {
+      const chance = (this.wThrown[slot] === 1 ? this.throwing[j]! : this.bac[j]!) + this.mods.range[band]! + this.wMod[slot]!;
+      const p = chance <= 0 ? 0 : chance >= 100 ? 1 : chance / 100;
+      this.dangerByBand[j * 4 + band] = shots * p * this.wWoundsPerHit[slot * 4 + band]! * EXPECTED_STRENGTH_PER_WOUND;
+    }
   }
 
   private observe(i: number, phase: number): SkirmishObservation {
@@ -948,7 +998,7 @@ export class SkirmishEngine implements NorthfieldHost {
       const cj = this.cell[j]!;
       const dx = this.cellX[cj]! - mx;
       const dy = this.cellY[cj]! - my;
-      const d = Math.sqrt(dx * dx + dy * dy);
+      const d = map.distance(me, cj);
       const bits = row[cj]!;
       const st = this.status[j]!;
       o.distance[j] = d;
@@ -982,7 +1032,7 @@ export class SkirmishEngine implements NorthfieldHost {
     }
     o.facing = f;
     o.woundPoints = this.woundPts[i]!;
-    o.lamed = this.lamed(i) ? 1 : 0;
+    o.lamed = this.lamedNow[i]!;
     o.mounted = this.mounted[i]!;
     o.weaponInHand = this.inHand[i]!;
     const wc = this.weaponCount[i]!;
@@ -1024,8 +1074,11 @@ export class SkirmishEngine implements NorthfieldHost {
   // ---------------------------------------------------------------------------------------------
   // A. Movement
 
-  /** A leg wound or a serious wound limits movement (WOUND CHART movement effects). */
-  private lamed(i: number): boolean {
+  /**
+   * A leg wound or a serious wound limits movement (WOUND CHART movement effects), from i's worst
+   * wounds; kept in `lamedNow` whenever they change.
+   */
+  private woundsLame(i: number): boolean {
     const o = i * 9;
     for (let l = 0; l < 9; l++) if (this.worst[o + l]! === 2 || (this.worst[o + l]! === 1 && (l === L_LEFT_LEG || l === L_RIGHT_LEG))) return true;
     return false;
@@ -1145,7 +1198,7 @@ export class SkirmishEngine implements NorthfieldHost {
       if (!enough) return;
     } else if (!this.move(i, horse, wanted, false, this.mountCost) || this.status[i] !== ST_UP || !this.withinOne(this.cell[i]!, horse)) return;
     if (this.cell[i] !== horse && this.occupied(horse, i)) return;
-    this.cell[i] = horse;
+    this.placeAt(i, horse);
     this.mounted[i] = 1;
     this.horseMoving[i] = 0;
     this.horseCell[i] = -1;
@@ -1154,8 +1207,7 @@ export class SkirmishEngine implements NorthfieldHost {
 
   /** True if cells `a` and `b` are the same or neighbours (Chebyshev distance 1 or less). */
   private withinOne(a: number, b: number): boolean {
-    const w = this.map.width;
-    return Math.abs((a % w) - (b % w)) <= 1 && Math.abs(Math.floor(a / w) - Math.floor(b / w)) <= 1;
+    return Math.abs(this.cellX[a]! - this.cellX[b]!) <= 1 && Math.abs(this.cellY[a]! - this.cellY[b]!) <= 1;
   }
 
   /**
@@ -1174,37 +1226,31 @@ export class SkirmishEngine implements NorthfieldHost {
     }
     const rate = this.rate[i]!;
     const fast = this.mounted[i] === 1 ? rate !== RATE_WALK : rate !== RATE_CRAWL && rate !== RATE_WALK;
-    const w = map.width;
-    const mapHeight = map.height;
+    const steps = map.steps;
+    const stepOffset = this.stepOffset;
     let cur = this.cell[i]!;
     const start = cur;
     let lastDir = -1;
     let dropped = 0;
     while (cur !== dest && field[cur]! < UNREACHABLE) {
-      const cx = cur % w;
-      const cy = (cur - cx) / w;
+      // The map's allowed steps from here: on the map, passable, no squeezing diagonally between
+      // two blocked cells, no climb (as GameMap.pathField).
+      const mask = steps[cur]!;
       let best = -1;
       let bestVal = field[cur]!;
       let bestDir = -1;
       for (let d = 0; d < 8; d++) {
-        const nx = cx + DIAG[2 * d]!;
-        const ny = cy + DIAG[2 * d + 1]!;
-        if (nx < 0 || ny < 0 || nx >= w || ny >= mapHeight) continue;
-        const nb = ny * w + nx;
-        if (map.passable[nb] === 0 || (onHorse && map.horsePassable[nb] === 0)) continue;
-        const diagonal = nx !== cx && ny !== cy;
-        // No squeezing diagonally between two blocked cells (as GameMap.pathField).
-        if (diagonal && map.passable[cy * w + nx] === 0 && map.passable[ny * w + cx] === 0) continue;
+        if ((mask & DIAG_BIT[d]!) === 0) continue;
+        const nb = cur + stepOffset[d]!;
+        if (onHorse && map.horsePassable[nb] === 0) continue;
         const v = field[nb]!;
-        if (v >= bestVal || !map.canStep(cur, nb) || this.occupied(nb, i)) continue;
+        if (v >= bestVal || this.occupied(nb, i)) continue;
         best = nb;
         bestVal = v;
         bestDir = d;
       }
       if (best < 0) break;
-      const nx = best % w;
-      const diagonal = nx !== cx && (best - nx) / w !== cy;
-      let cost = diagonal ? 3 : 2;
+      let cost = DIAG[2 * bestDir]! !== 0 && DIAG[2 * bestDir + 1]! !== 0 ? 3 : 2;
       // Rough ground and uphill: half speed except crawling and walking (MOVEMENT, Outdoor Terrain).
       const rise = map.elevation[best]! - map.elevation[cur]!;
       if (fast && (map.terrain[best] === T_ROUGH || (rise > 0 && rise < DROP_ENDS_MOVE_FEET))) cost *= 2;
@@ -1227,7 +1273,7 @@ export class SkirmishEngine implements NorthfieldHost {
       this.rate[i] = RATE_STILL;
       return true;
     }
-    this.cell[i] = cur;
+    this.placeAt(i, cur);
     if (lastDir >= 0) this.facing[i] = DIR_TO_FACING[lastDir]!;
     if (this.log !== null) {
       this.log.push(`  ${this.name(i)} moves ${RATE_NAMES[this.rate[i]!]} ${this.xy(start)} -> ${this.xy(cur)}`);
@@ -1247,14 +1293,12 @@ export class SkirmishEngine implements NorthfieldHost {
   }
 
   /**
-   * True if `self` may not enter `cell`: another counter up is there (stacking 1), or, stacking 2
-   * (Northfield), an opponent or two counters already (MOVEMENT, Stacking).
+   * True if `self` may not enter `cell`: another counter up is there (stacking 1, from the
+   * occupancy counts), or, stacking 2 (Northfield, which places and removes characters itself: a
+   * scan), an opponent or two counters already (MOVEMENT, Stacking).
    */
   private occupied(cell: number, self: number): boolean {
-    if (this.setup.stacking === 1) {
-      for (let j = 0; j < this.n; j++) if (j !== self && this.status[j] === ST_UP && this.cell[j] === cell) return true;
-      return false;
-    }
+    if (this.setup.stacking === 1) return this.occupancy[cell]! > (this.cell[self] === cell && this.status[self] === ST_UP ? 1 : 0);
     let count = 0;
     const side = this.sideOf[self]!;
     for (let j = 0; j < this.n; j++) {
@@ -1263,6 +1307,15 @@ export class SkirmishEngine implements NorthfieldHost {
       count++;
     }
     return count >= this.setup.stacking;
+  }
+
+  /** Puts i in `cell`, keeping the occupancy counts. */
+  private placeAt(i: number, cell: number): void {
+    if (this.status[i] === ST_UP) {
+      this.occupancy[this.cell[i]!] = this.occupancy[this.cell[i]!]! - 1;
+      this.occupancy[cell] = this.occupancy[cell]! + 1;
+    }
+    this.cell[i] = cell;
   }
 
   private surrender(i: number): void {
@@ -1452,8 +1505,7 @@ export class SkirmishEngine implements NorthfieldHost {
     if (t < 0 || t === first || !this.validTarget(i, t, w)) return -1;
     const a = this.cell[first]!;
     const b = this.cell[t]!;
-    const W = this.map.width;
-    return Math.abs((a % W) - (b % W)) <= 1 && Math.abs(Math.floor(a / W) - Math.floor(b / W)) <= 1 ? t : -1;
+    return Math.abs(this.cellX[a]! - this.cellX[b]!) <= 1 && Math.abs(this.cellY[a]! - this.cellY[b]!) <= 1 ? t : -1;
   }
 
   private reload(i: number): void {
@@ -1466,6 +1518,7 @@ export class SkirmishEngine implements NorthfieldHost {
     if (k <= 0) return;
     this.loaded[slot] = this.loaded[slot]! + k;
     this.spare[slot] = this.spare[slot]! - k;
+    this.refreshDanger(i);
     this.action[i] = ACT_RELOAD;
     if (this.log !== null) this.log.push(`  ${this.name(i)} reloads ${k} (${this.loaded[slot]} loaded, ${this.spare[slot]} spare)`);
   }
@@ -1482,6 +1535,7 @@ export class SkirmishEngine implements NorthfieldHost {
     this.gone[i * this.maxW + w] = 0;
     if (this.offHand[i] === w) this.offHand[i] = -1;
     this.inHand[i] = w;
+    this.refreshDanger(i);
     this.action[i] = ACT_PICK_UP;
     if (this.log !== null) this.log.push(`  ${this.name(i)} picks up the ${this.setup.characters[i]!.weapons[w]!.code} at ${this.xy(this.cell[i]!)}`);
   }
@@ -1490,6 +1544,7 @@ export class SkirmishEngine implements NorthfieldHost {
     if (w < 0 || w >= this.weaponCount[i]! || this.gone[i * this.maxW + w] === 1) return;
     if (this.offHand[i] === w) this.offHand[i] = -1;
     this.inHand[i] = w;
+    this.refreshDanger(i);
     if (this.log !== null) this.log.push(`  ${this.name(i)} takes ${this.setup.characters[i]!.weapons[w]!.code} in hand`);
   }
 
@@ -1597,13 +1652,9 @@ export class SkirmishEngine implements NorthfieldHost {
   }
 
   private faceToward(i: number, cell: number): void {
-    const W = this.map.width;
-    const a = this.cell[i]!;
-    const dx = (cell % W) - (a % W);
-    const dy = Math.floor(cell / W) - Math.floor(a / W);
-    if (dx === 0 && dy === 0) return;
-    const ang = Math.atan2(dx, -dy); // 0 = north, clockwise
-    this.facing[i] = ((Math.round(ang / (Math.PI / 4)) % 8) + 8) % 8;
+    // The map's facing table: round(atan2(dx, -dy) / (pi / 4)) mod 8, 0 = north, clockwise.
+    const f = this.map.facing(this.cell[i]!, cell);
+    if (f >= 0) this.facing[i] = f;
   }
 
   private fireGun(i: number, w: number, shots: number, offHand: boolean): void {
@@ -1664,15 +1715,14 @@ export class SkirmishEngine implements NorthfieldHost {
         const field = FIELD_OF_FIRE[sp === Spread.Shotgun ? 'shotgun' : 'scatterGun'][RANGE_BANDS[band]!];
         if (field.kind === 'everyTargetWithin') {
           const r = field.spaces === 5 ? 2 : 1;
-          const W = this.map.width;
           const tc = this.cell[t]!;
-          const tx = tc % W;
-          const ty = (tc - tx) / W;
+          const tx = this.cellX[tc]!;
+          const ty = this.cellY[tc]!;
           for (let j = 0; j < this.n; j++) {
             if (j === i || j === t || this.status[j] !== ST_UP) continue;
             const c = this.cell[j]!;
-            const cx = c % W;
-            const cy = (c - cx) / W;
+            const cx = this.cellX[c]!;
+            const cy = this.cellY[c]!;
             if (Math.abs(cx - tx) > r || Math.abs(cy - ty) > r) continue;
             if ((this.map.sight(this.cell[i]!)[c]! & S_BLOCKED) !== 0) continue;
             if (this.shootAt(i, j, slot, band, base + shotMod, wo, k, false)) anyHit = true;
@@ -1684,6 +1734,8 @@ export class SkirmishEngine implements NorthfieldHost {
         this.acc[wo + W_HITS] = this.acc[wo + W_HITS]! + 1;
       }
     }
+    // Rounds fired, a weapon thrown or lost: his danger to others changed.
+    this.refreshDanger(i);
   }
 
   /**
@@ -1795,7 +1847,10 @@ export class SkirmishEngine implements NorthfieldHost {
       this.woundPts[t] = this.woundPts[t]! + STRENGTH_LOSS[sev]!;
       this.wounded[t] = 1;
       const level = sev === SEVERITY_SERIOUS ? 2 : 1;
-      if (level > this.worst[t * 9 + loc]!) this.worst[t * 9 + loc] = level;
+      if (level > this.worst[t * 9 + loc]!) {
+        this.worst[t * 9 + loc] = level;
+        this.lamedNow[t] = this.woundsLame(t) ? 1 : 0;
+      }
       if (this.status[t] === ST_UP && this.woundPts[t]! >= this.str[t]!) out = ST_UNCONSCIOUS;
     }
     if (this.log !== null) {
@@ -1845,10 +1900,9 @@ export class SkirmishEngine implements NorthfieldHost {
 
   /** Within 6 feet: the same or an adjacent space (BRAWLS). */
   private adjacent(i: number, j: number): boolean {
-    const W = this.map.width;
     const a = this.cell[i]!;
     const b = this.cell[j]!;
-    return Math.abs((a % W) - (b % W)) <= 1 && Math.abs(Math.floor(a / W) - Math.floor(b / W)) <= 1;
+    return Math.abs(this.cellX[a]! - this.cellX[b]!) <= 1 && Math.abs(this.cellY[a]! - this.cellY[b]!) <= 1;
   }
 
   private brawlPhase(): void {
@@ -2036,3 +2090,5 @@ function part(parts: string[] | null, v: number, what: string): number {
 
 /** Facing (0..7, N clockwise) of each DIAG step direction. */
 const DIR_TO_FACING: readonly number[] = [7, 0, 1, 6, 2, 5, 4, 3];
+/** `GameMap.steps` bit (facing order) of each DIAG step direction. */
+const DIAG_BIT: readonly number[] = DIR_TO_FACING.map((f) => 1 << f);

@@ -279,6 +279,8 @@ export interface NorthfieldHost {
   eventLog(): string[] | null;
   charName(i: number): string;
   cellName(cell: number): string;
+  /** i's weapon in hand or its rounds changed (the engine refreshes what it derives from them). */
+  weaponChanged(i: number): void;
 }
 
 /**
@@ -453,6 +455,7 @@ export class NorthfieldRules {
     h.broken[i] = 0;
     this.loadingTurn[i] = 0;
     this.moraleBeforeMove[i] = morale ? 1 : 0;
+    h.weaponChanged(i);
     this.log(`  ${h.charName(i)} comes in at ${h.cellName(cell)}`);
     return i;
   }
@@ -571,6 +574,7 @@ export class NorthfieldRules {
       const slot = i * maxW + w;
       h.gone[slot] = 0;
       h.inHand[i] = w;
+      h.weaponChanged(i);
       if (i === nf.wheeler && w === nf.wheelerRevolver) {
         h.loaded[slot] = h.wCapacity[slot]!;
         this.log(`  ${h.charName(i)} ${how}: his revolver, loaded`);
@@ -617,6 +621,7 @@ export class NorthfieldRules {
       const slot = i * h.maxW + w;
       if (h.loaded[slot]! <= 0) return;
       h.loaded[slot] = h.loaded[slot]! - 1;
+      h.weaponChanged(i);
       this.log(`  ${h.charName(i)} fires in the air to keep the citizens off the street`);
     }
   }
@@ -738,6 +743,7 @@ export class NorthfieldRules {
       const w = h.inHand[i]!;
       if (w >= 0) h.loaded[i * h.maxW + w] = h.wCapacity[i * h.maxW + w]!;
       this.loadingTurn[i] = 0;
+      h.weaponChanged(i);
       this.log(`  ${h.charName(i)} has loaded his weapon`);
     }
     // 6. Reinforcements: d6 less one per gang member intimidating, never below 0.
@@ -768,6 +774,7 @@ export class NorthfieldRules {
     const h = this.h;
     this.drewGun[e] = 1;
     h.inHand[e] = 0;
+    h.weaponChanged(e);
     this.log(`  ${h.charName(e)} reaches for his gun (${why})`);
   }
 

@@ -75,6 +75,18 @@ export interface GameMap {
   readonly coverCells: Int32Array;
   /** Ground height of each cell above street level, feet (`map.heights`; 0 where none is given). */
   readonly elevation: Float64Array;
+  /** Column of each cell (`index % width`), for hot loops that would otherwise divide. */
+  readonly cellX: Int32Array;
+  /** Row of each cell (`floor(index / width)`). */
+  readonly cellY: Int32Array;
+  /**
+   * The steps a figure may take from each cell: bit `k` of `steps[c]` is set when the neighbour of
+   * `c` in compass direction `k` ({@link FACING_DX}, {@link FACING_DY} order: N, NE, E... NW) lies
+   * on the map, is passable, is not a diagonal squeeze between two impassable orthogonal
+   * neighbours, and {@link GameMap.canStep} allows the step from `c`. These are exactly the steps
+   * `pathField` relaxes (read the other way) and the steps a walk down a field may take.
+   */
+  readonly steps: Uint8Array;
 
   /**
    * True if a figure may step from cell `from` to the neighbouring cell `to` as far as heights go:
@@ -85,6 +97,14 @@ export interface GameMap {
 
   /** Euclidean distance between cell centres, in spaces. */
   distance(a: number, b: number): number;
+
+  /**
+   * The compass facing (0 = N, clockwise to 7 = NW; y grows south) from cell `from` toward cell
+   * `to`: the nearest of the eight directions to the line between the centres, that is
+   * `round(atan2(dx, -dy) / (pi / 4))` modulo 8. -1 when the cells are the same or either is
+   * negative.
+   */
+  facing(from: number, to: number): number;
 
   /**
    * Sight row of cell `from`: `row[to]` holds the `S_*` bits of the line from `from` to `to`.
@@ -128,6 +148,15 @@ export interface GameMap {
  * feet or more (from a roof, for instance) will end a character's move immediately").
  */
 export const DROP_FEET = 10;
+
+/**
+ * The compass facing (0 = N, clockwise to 7 = NW; y grows south) of the offset (dx, dy) between
+ * two cell centres: `round(atan2(dx, -dy) / (pi / 4))` modulo 8. (0, 0) gives 0.
+ */
+export function facingOfOffset(dx: number, dy: number): number {
+  const octant = Math.round(Math.atan2(dx, -dy) / (Math.PI / 4));
+  return ((octant % 8) + 8) % 8;
+}
 
 /** Path cost of a cell no path reaches. */
 export const UNREACHABLE = 0x3fffffff;
@@ -203,7 +232,14 @@ class CompiledMap implements GameMap {
   readonly coverCells: Int32Array;
   readonly elevation: Float64Array;
   readonly horsePassable: Uint8Array;
+  readonly cellX: Int32Array;
+  readonly cellY: Int32Array;
+  readonly steps: Uint8Array;
 
+  /** Distance between cell centres by offset: `offsetDistance[|dy| * width + |dx|]`, spaces. */
+  private readonly offsetDistance: Float64Array;
+  /** Facing by offset: `offsetFacing[(dy + height - 1) * (2 * width - 1) + dx + width - 1]`. */
+  private readonly offsetFacing: Uint8Array;
   /** `S_BLOCKED | S_OBSCURED` bits a cell puts on any line crossing it. */
   private readonly lineBits: Uint8Array;
   /** `S_HARD | S_CORNER` bits a cell puts on a line crossing it next to the target. */
@@ -295,6 +331,38 @@ class CompiledMap implements GameMap {
     }
     this.coverCells = Int32Array.from(coverCells);
 
+    this.cellX = new Int32Array(cells);
+    this.cellY = new Int32Array(cells);
+    for (let c = 0; c < cells; c++) {
+      this.cellX[c] = c % width;
+      this.cellY[c] = Math.floor(c / width);
+    }
+    // The same expressions distance() and facing() used to evaluate per call, tabulated once.
+    this.offsetDistance = new Float64Array(cells);
+    for (let dy = 0; dy < height; dy++) for (let dx = 0; dx < width; dx++) this.offsetDistance[dy * width + dx] = Math.sqrt(dx * dx + dy * dy);
+    const span = 2 * width - 1;
+    this.offsetFacing = new Uint8Array(span * (2 * height - 1));
+    for (let dy = 1 - height; dy < height; dy++) for (let dx = 1 - width; dx < width; dx++) this.offsetFacing[(dy + height - 1) * span + dx + width - 1] = facingOfOffset(dx, dy);
+    this.steps = new Uint8Array(cells);
+    for (let c = 0; c < cells; c++) {
+      const x = c % width;
+      const y = (c - x) / width;
+      let mask = 0;
+      for (let k = 0; k < 8; k++) {
+        const dx = FACING_DX[k] as number;
+        const dy = FACING_DY[k] as number;
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const n = ny * width + nx;
+        if (this.passable[n] !== 1) continue;
+        if (dx !== 0 && dy !== 0 && this.passable[y * width + nx] !== 1 && this.passable[ny * width + x] !== 1) continue;
+        if (!this.canStep(c, n)) continue;
+        mask |= 1 << k;
+      }
+      this.steps[c] = mask;
+    }
+
     this.sightRows = new Array<Uint8Array | undefined>(cells);
   }
 
@@ -310,10 +378,16 @@ class CompiledMap implements GameMap {
   }
 
   distance(a: number, b: number): number {
-    const w = this.width;
-    const dx = (a % w) - (b % w);
-    const dy = Math.floor(a / w) - Math.floor(b / w);
-    return Math.sqrt(dx * dx + dy * dy);
+    const dx = (this.cellX[a] as number) - (this.cellX[b] as number);
+    const dy = (this.cellY[a] as number) - (this.cellY[b] as number);
+    return this.offsetDistance[(dy < 0 ? -dy : dy) * this.width + (dx < 0 ? -dx : dx)] as number;
+  }
+
+  facing(from: number, to: number): number {
+    if (from < 0 || to < 0 || from === to) return -1;
+    const dx = (this.cellX[to] as number) - (this.cellX[from] as number);
+    const dy = (this.cellY[to] as number) - (this.cellY[from] as number);
+    return this.offsetFacing[(dy + this.height - 1) * (2 * this.width - 1) + dx + this.width - 1] as number;
   }
 
   sight(from: number): Uint8Array {
