@@ -54,13 +54,24 @@ export function isTargetable(obs: SkirmishObservation, i: number): boolean {
   );
 }
 
+/**
+ * {@link isTargetable} for an index `i` known to be in 0..count-1, with the observation's columns
+ * passed in (the policies' loops read them once). The observer is on his own side, so the side
+ * test also leaves him out; `visible` and `up` are 0 or 1, so one AND tests both.
+ */
+function targetable(i: number, mySide: number, side: Int32Array, visible: Uint8Array, up: Uint8Array): boolean {
+  return ((visible[i] as number) & (up[i] as number)) !== 0 && side[i] !== mySide;
+}
+
 /** The nearest targetable enemy (distance in spaces; ties: lowest index), or -1. */
 export function nearestEnemy(obs: SkirmishObservation): number {
+  const { side, visible, up, distance } = obs;
+  const mySide = side[obs.self] as number;
   let best = -1;
   let bestD = Infinity;
   for (let i = 0; i < obs.count; i++) {
-    if (!isTargetable(obs, i)) continue;
-    const d = obs.distance[i] as number;
+    if (!targetable(i, mySide, side, visible, up)) continue;
+    const d = distance[i] as number;
     if (d < bestD) {
       bestD = d;
       best = i;
@@ -71,13 +82,15 @@ export function nearestEnemy(obs: SkirmishObservation): number {
 
 /** The targetable enemy with the highest `danger`; ties: the nearest, then the lowest index; or -1. */
 export function mostDangerousEnemy(obs: SkirmishObservation): number {
+  const { side, visible, up, distance, danger } = obs;
+  const mySide = side[obs.self] as number;
   let best = -1;
   let bestDanger = -Infinity;
   let bestD = Infinity;
   for (let i = 0; i < obs.count; i++) {
-    if (!isTargetable(obs, i)) continue;
-    const g = obs.danger[i] as number;
-    const d = obs.distance[i] as number;
+    if (!targetable(i, mySide, side, visible, up)) continue;
+    const g = danger[i] as number;
+    const d = distance[i] as number;
     if (g > bestDanger || (g === bestDanger && d < bestD)) {
       bestDanger = g;
       bestD = d;
@@ -89,11 +102,13 @@ export function mostDangerousEnemy(obs: SkirmishObservation): number {
 
 /** The nearest targetable enemy leader (`leader === 1`), or -1. */
 export function nearestEnemyLeader(obs: SkirmishObservation): number {
+  const { side, visible, up, distance, leader } = obs;
+  const mySide = side[obs.self] as number;
   let best = -1;
   let bestD = Infinity;
   for (let i = 0; i < obs.count; i++) {
-    if (obs.leader[i] !== 1 || !isTargetable(obs, i)) continue;
-    const d = obs.distance[i] as number;
+    if (leader[i] !== 1 || !targetable(i, mySide, side, visible, up)) continue;
+    const d = distance[i] as number;
     if (d < bestD) {
       bestD = d;
       best = i;

@@ -330,6 +330,13 @@ export class SkirmishEngine implements NorthfieldHost {
   private readonly fireHip: Uint8Array;
   private readonly fireBase: Int32Array;
   private readonly pending: Uint8Array;
+  /**
+   * Net speed of each declared firer this firing phase, and 1 where it must be recomputed: a
+   * wound, a stun or a fallen horse ({@link woundRoll}, {@link stunCheck}, {@link hitHorse}) is
+   * all that can change it once declared.
+   */
+  private readonly speed: Float64Array;
+  private readonly speedStale: Uint8Array;
   private readonly fireBaseOff: Int32Array;
   private readonly reachIndex: Int32Array;
   private readonly reachCells: (Int32Array | null)[];
@@ -481,6 +488,8 @@ export class SkirmishEngine implements NorthfieldHost {
     this.fireHip = new Uint8Array(n);
     this.fireBase = new Int32Array(n);
     this.pending = new Uint8Array(n);
+    this.speed = new Float64Array(n);
+    this.speedStale = new Uint8Array(n);
     this.fireBaseOff = new Int32Array(n);
     this.reachIndex = Int32Array.from(setup.victory.map((v) => (v.type === 'reachPlace' ? setup.sides.findIndex((s) => s.name === v.side) : -1)));
     this.reachCells = setup.victory.map((v) => (v.type === 'reachPlace' ? (this.map.places.get(v.place) ?? null) : null));
@@ -983,31 +992,45 @@ export class SkirmishEngine implements NorthfieldHost {
     const map = this.map;
     o.phase = phase;
     o.turn = this.turn;
-    const me = this.cell[i]!;
-    const mx = this.cellX[me]!;
-    const my = this.cellY[me]!;
+    // The columns and observation arrays in locals: the loop below runs for every decision.
+    const cell = this.cell;
+    const cellX = this.cellX;
+    const cellY = this.cellY;
+    const status = this.status;
+    const sideOf = this.sideOf;
+    const lastSeen = this.lastSeen;
+    const oCell = o.cell;
+    const oVisible = o.visible;
+    const oUp = o.up;
+    const oDistance = o.distance;
+    const oDanger = o.danger;
+    const oSightBits = o.sightBits;
+    const me = cell[i]!;
+    const mx = cellX[me]!;
+    const my = cellY[me]!;
     const row = map.sight(me);
-    const mySide = this.sideOf[i]!;
+    const mySide = sideOf[i]!;
     const f = this.facing[i]!;
     const fx = FACING_DX[f]!;
     const fy = FACING_DY[f]!;
     const norm = fx !== 0 && fy !== 0 ? SQRT1_2 : 1;
     const attacker = this.lastAttacker[i]!;
+    const seen = i * n;
     let inCover = 0;
     for (let j = 0; j < n; j++) {
-      const cj = this.cell[j]!;
-      const dx = this.cellX[cj]! - mx;
-      const dy = this.cellY[cj]! - my;
+      const cj = cell[j]!;
+      const dx = cellX[cj]! - mx;
+      const dy = cellY[cj]! - my;
       const d = map.distance(me, cj);
       const bits = row[cj]!;
-      const st = this.status[j]!;
-      o.distance[j] = d;
-      o.sightBits[j] = bits;
-      o.up[j] = st === ST_UP ? 1 : 0;
-      if (this.sideOf[j] === mySide) {
-        o.visible[j] = st === ST_FLED || st === ST_RESERVE ? 0 : 1;
-        o.cell[j] = cj;
-        o.danger[j] = 0;
+      const st = status[j]!;
+      oDistance[j] = d;
+      oSightBits[j] = bits;
+      oUp[j] = st === ST_UP ? 1 : 0;
+      if (sideOf[j] === mySide) {
+        oVisible[j] = st === ST_FLED || st === ST_RESERVE ? 0 : 1;
+        oCell[j] = cj;
+        oDanger[j] = 0;
         continue;
       }
       // Sight (S3): a clear line, and within one space, in the 90-degree arc, or the last attacker.
@@ -1017,17 +1040,17 @@ export class SkirmishEngine implements NorthfieldHost {
         (bits & S_BLOCKED) === 0 &&
         (attacker === j || (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) || (fx * dx + fy * dy) * norm >= SQRT1_2 * d - 1e-9);
       if (vis) {
-        o.visible[j] = 1;
-        this.lastSeen[i * n + j] = cj;
-        o.cell[j] = cj;
+        oVisible[j] = 1;
+        lastSeen[seen + j] = cj;
+        oCell[j] = cj;
         if (st === ST_UP) {
-          o.danger[j] = this.danger(j, d);
+          oDanger[j] = this.danger(j, d);
           if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) inCover = 1;
-        } else o.danger[j] = 0;
+        } else oDanger[j] = 0;
       } else {
-        o.visible[j] = 0;
-        o.cell[j] = this.lastSeen[i * n + j]!;
-        o.danger[j] = 0;
+        oVisible[j] = 0;
+        oCell[j] = lastSeen[seen + j]!;
+        oDanger[j] = 0;
       }
     }
     o.facing = f;
@@ -1036,10 +1059,11 @@ export class SkirmishEngine implements NorthfieldHost {
     o.mounted = this.mounted[i]!;
     o.weaponInHand = this.inHand[i]!;
     const wc = this.weaponCount[i]!;
+    const turn = this.turn;
     for (let w = 0; w < wc; w++) {
       const slot = i * maxW + w;
       const usable = this.gone[slot] === 0;
-      o.loaded[w] = usable && this.jammedUntil[slot]! < this.turn ? this.loaded[slot]! : 0;
+      o.loaded[w] = usable && this.jammedUntil[slot]! < turn ? this.loaded[slot]! : 0;
       o.spare[w] = usable ? this.spare[slot]! : 0;
       o.reloadRate[w] = usable ? this.wReload[slot]! : 0;
       o.extremeRange[w] = usable ? this.wBands[slot * 4 + 3]! : 0;
@@ -1397,6 +1421,8 @@ export class SkirmishEngine implements NorthfieldHost {
       if (this.pending[i] !== 1) continue;
       sideMask |= 1 << Math.min(this.sideOf[i]!, 30);
       const ns = this.netSpeed(i, null);
+      this.speed[i] = ns;
+      this.speedStale[i] = 0;
       if (ns > best) {
         best = ns;
         fastest = i;
@@ -1424,7 +1450,12 @@ export class SkirmishEngine implements NorthfieldHost {
           continue;
         }
         if (this.setup.sidesFireInOrder === 1 && this.sideOf[i] !== firstSide) continue;
-        const ns = this.netSpeed(i, null);
+        // His net speed changes only if a shot has wounded, stunned or unhorsed him since.
+        if (this.speedStale[i] === 1) {
+          this.speed[i] = this.netSpeed(i, null);
+          this.speedStale[i] = 0;
+        }
+        const ns = this.speed[i]!;
         this.key[i] = ns;
         if (ns > top) top = ns;
         any = true;
@@ -1819,6 +1850,7 @@ export class SkirmishEngine implements NorthfieldHost {
     if (down) {
       this.mounted[t] = 0;
       this.horseMoving[t] = 0;
+      this.speedStale[t] = 1;
     }
   }
 
@@ -1827,6 +1859,7 @@ export class SkirmishEngine implements NorthfieldHost {
    * cover, severity, strength, status, stunning. Returns false when the location was covered.
    */
   private woundRoll(t: number, by: number, slot: number, wo: number, exposed: number): boolean {
+    this.speedStale[t] = 1;
     const locRoll = this.stream.d100();
     const loc = LOCATION_OF_ROLL[locRoll]!;
     if ((exposed & (1 << loc)) === 0) {
@@ -1879,6 +1912,7 @@ export class SkirmishEngine implements NorthfieldHost {
     const stunned = roll <= chance;
     if (this.log !== null) this.log.push(`      stun check (${why}): needs ${chance} or less, rolls ${roll}${stunned ? ': STUNNED' : ''}`);
     if (!stunned) return;
+    this.speedStale[t] = 1;
     // S12: stunned in turn T: helpless in T+1, half effect in T+2.
     this.helplessUntil[t] = this.turn + STUNNED_TURNS_HELPLESS;
     this.halfUntil[t] = this.turn + STUNNED_TURNS_HELPLESS + STUNNED_TURNS_HALF;

@@ -236,10 +236,17 @@ class CompiledMap implements GameMap {
   readonly cellY: Int32Array;
   readonly steps: Uint8Array;
 
-  /** Distance between cell centres by offset: `offsetDistance[|dy| * width + |dx|]`, spaces. */
+  /**
+   * Distance between cell centres by offset (dx, dy) = (x(b) - x(a), y(b) - y(a)), spaces:
+   * `offsetDistance[offsetCentre + dy * offsetSpan + dx]`. Signed offsets, so no sign tests.
+   */
   private readonly offsetDistance: Float64Array;
-  /** Facing by offset: `offsetFacing[(dy + height - 1) * (2 * width - 1) + dx + width - 1]`. */
+  /** Facing by offset, indexed as `offsetDistance`. */
   private readonly offsetFacing: Uint8Array;
+  /** Row length of the offset tables: 2 * width - 1. */
+  private readonly offsetSpan: number;
+  /** Index of offset (0, 0) in the offset tables. */
+  private readonly offsetCentre: number;
   /** `S_BLOCKED | S_OBSCURED` bits a cell puts on any line crossing it. */
   private readonly lineBits: Uint8Array;
   /** `S_HARD | S_CORNER` bits a cell puts on a line crossing it next to the target. */
@@ -338,11 +345,17 @@ class CompiledMap implements GameMap {
       this.cellY[c] = Math.floor(c / width);
     }
     // The same expressions distance() and facing() used to evaluate per call, tabulated once.
-    this.offsetDistance = new Float64Array(cells);
-    for (let dy = 0; dy < height; dy++) for (let dx = 0; dx < width; dx++) this.offsetDistance[dy * width + dx] = Math.sqrt(dx * dx + dy * dy);
     const span = 2 * width - 1;
+    this.offsetSpan = span;
+    this.offsetCentre = (height - 1) * span + width - 1;
+    this.offsetDistance = new Float64Array(span * (2 * height - 1));
     this.offsetFacing = new Uint8Array(span * (2 * height - 1));
-    for (let dy = 1 - height; dy < height; dy++) for (let dx = 1 - width; dx < width; dx++) this.offsetFacing[(dy + height - 1) * span + dx + width - 1] = facingOfOffset(dx, dy);
+    for (let dy = 1 - height; dy < height; dy++) {
+      for (let dx = 1 - width; dx < width; dx++) {
+        this.offsetDistance[this.offsetCentre + dy * span + dx] = Math.sqrt(dx * dx + dy * dy);
+        this.offsetFacing[this.offsetCentre + dy * span + dx] = facingOfOffset(dx, dy);
+      }
+    }
     this.steps = new Uint8Array(cells);
     for (let c = 0; c < cells; c++) {
       const x = c % width;
@@ -378,32 +391,36 @@ class CompiledMap implements GameMap {
   }
 
   distance(a: number, b: number): number {
-    const dx = (this.cellX[a] as number) - (this.cellX[b] as number);
-    const dy = (this.cellY[a] as number) - (this.cellY[b] as number);
-    return this.offsetDistance[(dy < 0 ? -dy : dy) * this.width + (dx < 0 ? -dx : dx)] as number;
+    const dx = (this.cellX[b] as number) - (this.cellX[a] as number);
+    const dy = (this.cellY[b] as number) - (this.cellY[a] as number);
+    return this.offsetDistance[this.offsetCentre + dy * this.offsetSpan + dx] as number;
   }
 
   facing(from: number, to: number): number {
     if (from < 0 || to < 0 || from === to) return -1;
     const dx = (this.cellX[to] as number) - (this.cellX[from] as number);
     const dy = (this.cellY[to] as number) - (this.cellY[from] as number);
-    return this.offsetFacing[(dy + this.height - 1) * (2 * this.width - 1) + dx + this.width - 1] as number;
+    return this.offsetFacing[this.offsetCentre + dy * this.offsetSpan + dx] as number;
   }
 
   sight(from: number): Uint8Array {
-    let row = this.sightRows[from];
-    if (row === undefined) {
-      this.checkCell(from);
-      row = new Uint8Array(this.cells);
-      const w = this.width;
-      const fx = from % w;
-      const fy = (from - fx) / w;
-      for (let to = 0; to < this.cells; to++) {
-        const tx = to % w;
-        row[to] = this.lineOfFire(fx, fy, tx, (to - tx) / w);
-      }
-      this.sightRows[from] = row;
+    // Kept this small so that callers' hot loops inline it; the first use of a row computes it.
+    const row = this.sightRows[from];
+    return row !== undefined ? row : this.sightRow(from);
+  }
+
+  /** Computes and caches the sight row of `from` (see {@link sight}). */
+  private sightRow(from: number): Uint8Array {
+    this.checkCell(from);
+    const row = new Uint8Array(this.cells);
+    const w = this.width;
+    const fx = from % w;
+    const fy = (from - fx) / w;
+    for (let to = 0; to < this.cells; to++) {
+      const tx = to % w;
+      row[to] = this.lineOfFire(fx, fy, tx, (to - tx) / w);
     }
+    this.sightRows[from] = row;
     return row;
   }
 
