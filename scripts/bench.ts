@@ -157,25 +157,22 @@ if (!SKIP_RSS) {
   out['peakRssMiB'] = { trials1e6: Number((rss6 / 2 ** 20).toFixed(1)), trials1e7: Number((rss7 / 2 ** 20).toFixed(1)) };
   out['peakRssGrowth1e6To1e7'] = Number((rss7 / rss6).toFixed(3));
 }
+type ScenarioRate = Awaited<ReturnType<typeof scenarioTrialsPerSecond>>;
+/** The JSON block of a scenario benchmark: rates on 1 and 2 threads, the speedup and the timed runs. */
+const scenarioBlock = (benchmark: string, trials: number, r1: ScenarioRate, r2: ScenarioRate): Record<string, unknown> => ({
+  benchmark,
+  trials,
+  trialsPerSecond1Thread: Math.round(r1.rate),
+  trialsPerSecond2Threads: Math.round(r2.rate),
+  speedup2Threads: Number((r2.rate / r1.rate).toFixed(3)),
+  timedRunsMs: { threads1: r1.runsMs, threads2: r2.runsMs },
+  randomNumbersPerTrial: Number(r1.drawsPerTrial.toFixed(2)),
+});
 out['streetFight'] = {
-  benchmark: 'BOOT HILL scenario: scenarios/street-fight.yaml, 3 against 3 with cover, screen variant',
-  trials: SCENARIO_TRIALS,
-  trialsPerSecond1Thread: Math.round(street1.rate),
-  trialsPerSecond2Threads: Math.round(street2.rate),
-  speedup2Threads: Number((street2.rate / street1.rate).toFixed(3)),
-  timedRunsMs: { threads1: street1.runsMs, threads2: street2.runsMs },
-  randomNumbersPerTrial: Number(street1.drawsPerTrial.toFixed(2)),
+  ...scenarioBlock('BOOT HILL scenario: scenarios/street-fight.yaml, 3 against 3 with cover, screen variant', SCENARIO_TRIALS, street1, street2),
   garbageCollectionsIn200kTrials: gc,
 };
-out['northfield'] = {
-  benchmark: 'BOOT HILL scenario: scenarios/northfield.yaml, Shootout in Northfield (8 outlaws, up to 37 townsmen), screen variant',
-  trials: NORTHFIELD_TRIALS,
-  trialsPerSecond1Thread: Math.round(north1.rate),
-  trialsPerSecond2Threads: Math.round(north2.rate),
-  speedup2Threads: Number((north2.rate / north1.rate).toFixed(3)),
-  timedRunsMs: { threads1: north1.runsMs, threads2: north2.runsMs },
-  randomNumbersPerTrial: Number(north1.drawsPerTrial.toFixed(2)),
-};
+out['northfield'] = scenarioBlock('BOOT HILL scenario: scenarios/northfield.yaml, Shootout in Northfield (8 outlaws, up to 37 townsmen), screen variant', NORTHFIELD_TRIALS, north1, north2);
 out['targets'] = {
   streetFightTrialsPerSecondPerThreadAtLeast50k: street1.rate >= 50_000 && street2.rate / 2 >= 50_000,
   streetFightNoMinorGcInTrialLoop: gc.minor === 0,
