@@ -252,11 +252,14 @@ export function lastKnownEnemy(obs: SkirmishObservation): number {
   if (t >= 0 && t < obs.count && t !== self && obs.side[t] !== mySide && obs.up[t] === 1 && (obs.cell[t] as number) >= 0) return t;
   let best = -1;
   let bestD = Infinity;
+  // map.distance, read from its table in the loop (no call that could box a fraction).
+  const { offsetDistance, offsetKey, offsetCentre } = obs.map;
+  const base = offsetCentre - (offsetKey[own] as number);
   for (let i = 0; i < obs.count; i++) {
     if (i === self || obs.side[i] === mySide || obs.up[i] !== 1) continue;
     const c = obs.cell[i] as number;
     if (c < 0) continue;
-    const d = obs.map.distance(own, c);
+    const d = offsetDistance[base + (offsetKey[c] as number)] as number;
     if (d < bestD) {
       bestD = d;
       best = i;

@@ -203,6 +203,14 @@ export class SkirmishEngine {
   private readonly cellY: Int32Array;
   /** Cell index offset of each DIAG step direction. */
   private readonly stepOffset: Int32Array;
+  /**
+   * The map's offset tables (GameMap.offsetKey): the distance between cells `a` and `b` is
+   * `offsetDistance[offsetCentre + offsetKey[b] - offsetKey[a]]`, read in place wherever the trial
+   * loop needs one (a call that V8 does not inline boxes a fractional result, which allocates).
+   */
+  private readonly offsetKey: Int32Array;
+  private readonly offsetCentre: number;
+  private readonly offsetDistance: Float64Array;
   private readonly intent: SkirmishIntent = emptyIntent();
   private readonly mods: RateModifiers;
   private readonly hit: (typeof HIT_MODIFIERS)['screen'];
@@ -470,6 +478,9 @@ export class SkirmishEngine {
     const leader = u8((i) => c(i).leader);
     this.cellX = this.map.cellX;
     this.cellY = this.map.cellY;
+    this.offsetKey = this.map.offsetKey;
+    this.offsetCentre = this.map.offsetCentre;
+    this.offsetDistance = this.map.offsetDistance;
     this.stepOffset = Int32Array.from({ length: 8 }, (_, d) => DIAG[2 * d + 1]! * this.map.width + DIAG[2 * d]!);
     // One observation per character, its static parts (weapons, parameters) filled once.
     this.obsOf = cs.map((ch, i): SkirmishObservation => {
@@ -847,7 +858,7 @@ export class SkirmishEngine {
     const fy = FACING_DY[f]!;
     const norm = fx !== 0 && fy !== 0 ? SQRT1_2 : 1;
     const dot = (fx * dx + fy * dy) * norm;
-    return dot >= SQRT1_2 * this.map.distance(a, b) - 1e-9;
+    return dot >= SQRT1_2 * this.offsetDistance[this.offsetCentre + this.offsetKey[b]! - this.offsetKey[a]!]! - 1e-9;
   }
 
   private bandOf(slot: number, d: number): number {
@@ -857,19 +868,12 @@ export class SkirmishEngine {
   }
 
   /**
-   * Expected strength points per turn `j` could inflict on a target at `d` spaces (agents' danger
-   * estimate): min(rate of fire, loaded) shots x hit chance at the band x wounds per hit x
-   * strength per wound, with the weapon in hand; 0 unarmed, empty or beyond extreme range. Read
-   * from the cache {@link refreshDanger} keeps.
+   * Recomputes j's danger cache, the agents' danger estimate of him (`SkirmishObservation.danger`):
+   * expected strength points per turn he could inflict on a target at each range band of the
+   * weapon in hand, min(rate of fire, loaded) shots x hit chance at the band x wounds per hit x
+   * strength per wound; none unarmed or empty (or beyond extreme range, as {@link observe} reads
+   * it). Called whenever his weapon in hand, or its rounds, change.
    */
-  private danger(j: number, d: number): number {
-    const slot = this.dangerSlot[j]!;
-    if (slot < 0) return 0;
-    const band = this.bandOf(slot, d);
-    return band < 0 ? 0 : this.dangerByBand[j * 4 + band]!;
-  }
-
-  /** Recomputes j's {@link danger} cache; called whenever his weapon in hand, or its rounds, change. */
   private refreshDanger(j: number): void {
     const w = this.inHand[j]!;
     const slot = j * this.maxW + w;
@@ -917,12 +921,16 @@ export class SkirmishEngine {
     const norm = fx !== 0 && fy !== 0 ? SQRT1_2 : 1;
     const attacker = this.lastAttacker[i]!;
     const seen = i * n;
+    const offsetKey = this.offsetKey;
+    const offsetDistance = this.offsetDistance;
+    const offsetFrom = this.offsetCentre - offsetKey[me]!;
+    const dangerSlot = this.dangerSlot;
     let inCover = 0;
     for (let j = 0; j < n; j++) {
       const cj = cell[j]!;
       const dx = cellX[cj]! - mx;
       const dy = cellY[cj]! - my;
-      const d = map.distance(me, cj);
+      const d = offsetDistance[offsetFrom + offsetKey[cj]!]!;
       const bits = row[cj]!;
       const st = status[j]!;
       oDistance[j] = d;
@@ -944,7 +952,10 @@ export class SkirmishEngine {
         lastSeen[seen + j] = cj;
         oCell[j] = cj;
         if (st === ST_UP) {
-          oDanger[j] = this.danger(j, d);
+          // His danger to me ({@link refreshDanger}'s cache at the band of this distance).
+          const slot = dangerSlot[j]!;
+          const band = slot < 0 ? -1 : this.bandOf(slot, d);
+          oDanger[j] = band < 0 ? 0 : this.dangerByBand[j * 4 + band]!;
           if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) inCover = 1;
         } else oDanger[j] = 0;
       } else {
@@ -1401,7 +1412,7 @@ export class SkirmishEngine {
     if (t < 0 || t >= this.n || t === i || this.status[t] !== ST_UP || !this.sees(i, t)) return false;
     if (w < 0) return true;
     const slot = i * this.maxW + w;
-    return this.map.distance(this.cell[i]!, this.cell[t]!) <= this.wBands[slot * 4 + 3]!;
+    return this.offsetDistance[this.offsetCentre + this.offsetKey[this.cell[t]!]! - this.offsetKey[this.cell[i]!]!]! <= this.wBands[slot * 4 + 3]!;
   }
 
   /** A second or third target of a spread: up to three targets in the same or adjacent spaces (TARGET SELECTION 1). */
@@ -1583,7 +1594,7 @@ export class SkirmishEngine {
       if (t < 0 || this.loaded[slot]! <= 0) break;
       this.loaded[slot] = this.loaded[slot]! - 1;
       this.shots[i] = this.shots[i]! + 1;
-      const d = this.map.distance(this.cell[i]!, this.cell[t]!);
+      const d = this.offsetDistance[this.offsetCentre + this.offsetKey[this.cell[t]!]! - this.offsetKey[this.cell[i]!]!]!;
       const band = this.bandOf(slot, d);
       if (band < 0) break;
       const wo = this.layout.weapons + (this.wType[slot]! * 4 + band) * W_STRIDE;
@@ -1689,7 +1700,7 @@ export class SkirmishEngine {
    */
   private exposedMask(i: number, t: number, sight: number): number {
     if ((sight & (S_HARD | S_CORNER)) === 0) return ALL_LOCATIONS;
-    if (this.map.distance(this.cell[i]!, this.cell[t]!) < 1.5) return ALL_LOCATIONS;
+    if (this.offsetDistance[this.offsetCentre + this.offsetKey[this.cell[t]!]! - this.offsetKey[this.cell[i]!]!]! < 1.5) return ALL_LOCATIONS;
     const left = this.leftHanded[t] === 1;
     const act = this.action[t]!;
     const firing = act === ACT_FIRE || act === ACT_THROW || act === ACT_AIM;
