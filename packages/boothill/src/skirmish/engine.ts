@@ -261,6 +261,8 @@ export class SkirmishEngine {
   private readonly worst: Uint8Array;
   /** 1 if a leg wound or a serious wound limits i's movement ({@link lamed}), kept with `worst`. */
   private readonly lamedNow: Uint8Array;
+  /** 1 where a character is up (status ST_UP), kept with `status`: every observation's `up` column. */
+  private readonly upNow: Uint8Array;
   /** Characters up in each map cell, kept with `cell` and `status` (for {@link occupied}). */
   private readonly occupancy: Uint8Array;
   /**
@@ -418,6 +420,7 @@ export class SkirmishEngine {
     this.wounded = new Uint8Array(n);
     this.worst = new Uint8Array(n * 9);
     this.lamedNow = new Uint8Array(n);
+    this.upNow = new Uint8Array(n);
     this.occupancy = new Uint8Array(this.map.cells);
     this.dangerSlot = new Int32Array(n).fill(-1);
     this.dangerByBand = new Float64Array(n * 4);
@@ -493,7 +496,7 @@ export class SkirmishEngine {
         side: this.sideOf,
         cell: new Int32Array(n),
         visible: new Uint8Array(n),
-        up: new Uint8Array(n),
+        up: this.upNow,
         distance: new Float64Array(n),
         danger: new Float64Array(n),
         sightBits: new Uint8Array(n),
@@ -614,6 +617,7 @@ export class SkirmishEngine {
       this.woundPts[i] = 0;
       this.wounded[i] = 0;
       this.status[i] = ST_UP;
+      this.upNow[i] = 1;
       this.horseWounds[i] = 0;
       this.horseMoving[i] = 0;
       this.rate[i] = RATE_STILL;
@@ -770,6 +774,7 @@ export class SkirmishEngine {
       return;
     }
     this.status[i] = st;
+    this.upNow[i] = 0;
     this.occupancy[this.cell[i]!] = this.occupancy[this.cell[i]!]! - 1;
     this.releaseBrawl(i);
     const s = this.sideOf[i]!;
@@ -906,7 +911,6 @@ export class SkirmishEngine {
     const lastSeen = this.lastSeen;
     const oCell = o.cell;
     const oVisible = o.visible;
-    const oUp = o.up;
     const oDistance = o.distance;
     const oDanger = o.danger;
     const oSightBits = o.sightBits;
@@ -935,7 +939,6 @@ export class SkirmishEngine {
       const st = status[j]!;
       oDistance[j] = d;
       oSightBits[j] = bits;
-      oUp[j] = st === ST_UP ? 1 : 0;
       if (sideOf[j] === mySide) {
         oVisible[j] = st === ST_FLED ? 0 : 1;
         oCell[j] = cj;
