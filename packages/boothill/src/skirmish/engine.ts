@@ -266,8 +266,8 @@ export class SkirmishEngine {
   /** Characters up in each map cell, kept with `cell` and `status` (for {@link occupied}). */
   private readonly occupancy: Uint8Array;
   /**
-   * Danger estimate cache ({@link danger}): the weapon slot j's danger is read from (in hand,
-   * loaded, not lost), or -1 when he is harmless, and the estimate at each range band of it,
+   * Danger estimate cache ({@link refreshDanger}): the weapon slot j's danger is read from (in
+   * hand, loaded, not lost), or -1 when he is harmless, and the estimate at each range band of it,
    * `dangerByBand[j * 4 + band]`. Refreshed whenever his weapon in hand or its rounds change.
    */
   private readonly dangerSlot: Int32Array;
@@ -319,6 +319,8 @@ export class SkirmishEngine {
   private readonly fireHip: Uint8Array;
   private readonly fireBase: Int32Array;
   private readonly pending: Uint8Array;
+  /** The characters firing together at the top net speed, in character order (firing phase). */
+  private readonly group: Int32Array;
   /**
    * Net speed of each declared firer this firing phase, and 1 where it must be recomputed: a
    * wound, a stun or a fallen horse ({@link woundRoll}, {@link stunCheck}, {@link hitHorse}) is
@@ -469,6 +471,7 @@ export class SkirmishEngine {
     this.fireHip = new Uint8Array(n);
     this.fireBase = new Int32Array(n);
     this.pending = new Uint8Array(n);
+    this.group = new Int32Array(n);
     this.speed = new Float64Array(n);
     this.speedStale = new Uint8Array(n);
     this.fireBaseOff = new Int32Array(n);
@@ -1323,9 +1326,12 @@ export class SkirmishEngine {
     // wounded before his turn is re-ordered (COMBAT, First Shot Determination); equal net speeds
     // fire simultaneously. With `sidesFireInOrder`, each side in turn.
     let firstSide = 0;
+    const group = this.group;
     for (;;) {
+      // The group at the top net speed, in character order: hit chances are fixed before anyone
+      // fires (simultaneous, S4).
       let top = -Infinity;
-      let any = false;
+      let size = 0;
       if (this.setup.sidesFireInOrder === 1) {
         firstSide = Infinity;
         for (let i = 0; i < n; i++) if (this.pending[i] === 1 && this.status[i] === ST_UP && this.sideOf[i]! < firstSide) firstSide = this.sideOf[i]!;
@@ -1344,33 +1350,28 @@ export class SkirmishEngine {
           this.speedStale[i] = 0;
         }
         const ns = this.speed[i]!;
-        this.key[i] = ns;
-        if (ns > top) top = ns;
-        any = true;
+        if (ns > top) {
+          top = ns;
+          size = 0;
+        }
+        if (ns === top) group[size++] = i;
       }
-      if (!any) break;
-      // The group at the top net speed: hit chances are fixed before anyone fires (simultaneous, S4).
-      let group = 0;
-      for (let i = 0; i < n; i++) {
-        if (this.pending[i] !== 1 || this.status[i] !== ST_UP || this.key[i] !== top) continue;
-        if (this.setup.sidesFireInOrder === 1 && this.sideOf[i] !== firstSide) continue;
-        this.pending[i] = 2;
-        group++;
-      }
+      if (size === 0) break;
+      for (let k = 0; k < size; k++) this.pending[group[k]!] = 2;
       if (this.log !== null) {
         const names: string[] = [];
-        for (let i = 0; i < n; i++) if (this.pending[i] === 2) names.push(`${this.name(i)} (${this.describeNetSpeed(i)})`);
-        this.log.push(`  ${group > 1 ? 'simultaneous fire' : 'fires'} at net speed ${top}: ${names.join('; ')}`);
+        for (let k = 0; k < size; k++) names.push(`${this.name(group[k]!)} (${this.describeNetSpeed(group[k]!)})`);
+        this.log.push(`  ${size > 1 ? 'simultaneous fire' : 'fires'} at net speed ${top}: ${names.join('; ')}`);
       }
-      for (let i = 0; i < n; i++) {
-        if (this.pending[i] !== 2) continue;
+      for (let k = 0; k < size; k++) {
+        const i = group[k]!;
         const b = this.shooterBase(i);
         this.fireBase[i] = b + this.gunArmMod(i, false);
         const off = this.offHand[i]!;
         if (off >= 0) this.fireBaseOff[i] = b - this.wMod[i * maxW + this.fireWeapon[i]!]! + this.wMod[i * maxW + off]! + this.hit.wrongHand + this.gunArmMod(i, true);
       }
-      for (let i = 0; i < n; i++) {
-        if (this.pending[i] !== 2) continue;
+      for (let k = 0; k < size; k++) {
+        const i = group[k]!;
         this.pending[i] = 0;
         // Simultaneous fire: a shooter fires even if a group-mate's shot has just dropped him (R13).
         this.volley(i);
