@@ -203,6 +203,8 @@ export class SkirmishEngine {
   private readonly cellY: Int32Array;
   /** Cell index offset of each DIAG step direction. */
   private readonly stepOffset: Int32Array;
+  /** Per destination cell, {@link stepDown} of each cell with nobody in the way (lazily, by {@link downhillTo}). */
+  private readonly downhill = new Map<number, Int8Array>();
   /**
    * The map's offset tables (GameMap.offsetKey): the distance between cells `a` and `b` is
    * `offsetDistance[offsetCentre + offsetKey[b] - offsetKey[a]]`, read in place wherever the trial
@@ -1157,29 +1159,23 @@ export class SkirmishEngine {
     }
     const rate = this.rate[i]!;
     const fast = this.mounted[i] === 1 ? rate !== RATE_WALK : rate !== RATE_CRAWL && rate !== RATE_WALK;
-    const steps = map.steps;
     const stepOffset = this.stepOffset;
+    const downhill = this.downhillTo(dest);
     let cur = this.cell[i]!;
     const start = cur;
     let lastDir = -1;
     let dropped = 0;
     while (cur !== dest && field[cur]! < UNREACHABLE) {
-      // The map's allowed steps from here: on the map, passable, no squeezing diagonally between
-      // two blocked cells, no climb (as GameMap.pathField).
-      const mask = steps[cur]!;
-      let best = -1;
-      let bestVal = field[cur]!;
-      let bestDir = -1;
-      for (let d = 0; d < 8; d++) {
-        if ((mask & DIAG_BIT[d]!) === 0) continue;
-        const nb = cur + stepOffset[d]!;
-        const v = field[nb]!;
-        if (v >= bestVal || this.occupied(nb, i)) continue;
-        best = nb;
-        bestVal = v;
-        bestDir = d;
+      // The step down the field as if nobody stood in the way (cached); if somebody stands there,
+      // the step down the field around everybody.
+      let bestDir = downhill[cur]!;
+      if (bestDir === DOWNHILL_UNKNOWN) {
+        bestDir = this.stepDown(cur, field, -1);
+        downhill[cur] = bestDir;
       }
-      if (best < 0) break;
+      if (bestDir >= 0 && this.occupied(cur + stepOffset[bestDir]!, i)) bestDir = this.stepDown(cur, field, i);
+      if (bestDir < 0) break;
+      const best = cur + stepOffset[bestDir]!;
       let cost = DIAG[2 * bestDir]! !== 0 && DIAG[2 * bestDir + 1]! !== 0 ? 3 : 2;
       // Rough ground and uphill: half speed except crawling and walking (MOVEMENT, Outdoor Terrain).
       const rise = map.elevation[best]! - map.elevation[cur]!;
@@ -1220,6 +1216,40 @@ export class SkirmishEngine {
       this.takeOut(i, ST_FLED);
     }
     return true;
+  }
+
+  /**
+   * The step (DIAG direction) from `cur` down `field`: the first, in DIAG order, of the map's
+   * allowed steps (on the map, passable, no squeezing diagonally between two blocked cells, no
+   * climb: GameMap.steps, as GameMap.pathField) to the lowest field value below `cur`'s, skipping
+   * cells where a character up other than `self` stands (`self` -1: nobody is in the way); -1 if
+   * none. When the step ignoring everybody leads to a free cell it is also the step around
+   * everybody (nothing before it in DIAG order is as low), so {@link move} caches that one per
+   * destination ({@link downhillTo}) and looks again only when somebody stands there.
+   */
+  private stepDown(cur: number, field: Int32Array, self: number): number {
+    const mask = this.map.steps[cur]!;
+    let bestVal = field[cur]!;
+    let bestDir = -1;
+    for (let d = 0; d < 8; d++) {
+      if ((mask & DIAG_BIT[d]!) === 0) continue;
+      const nb = cur + this.stepOffset[d]!;
+      const v = field[nb]!;
+      if (v >= bestVal || (self >= 0 && this.occupied(nb, self))) continue;
+      bestVal = v;
+      bestDir = d;
+    }
+    return bestDir;
+  }
+
+  /** The cached {@link stepDown} (nobody in the way) of every cell toward `dest`, {@link DOWNHILL_UNKNOWN} until computed. */
+  private downhillTo(dest: number): Int8Array {
+    let steps = this.downhill.get(dest);
+    if (steps === undefined) {
+      steps = new Int8Array(this.map.cells).fill(DOWNHILL_UNKNOWN);
+      this.downhill.set(dest, steps);
+    }
+    return steps;
   }
 
   /** True if a character up other than `self` stands in `cell` (from the occupancy counts). */
@@ -2012,5 +2042,7 @@ function part(parts: string[] | null, v: number, what: string): number {
 
 /** Facing (0..7, N clockwise) of each DIAG step direction. */
 const DIR_TO_FACING: readonly number[] = [7, 0, 1, 6, 2, 5, 4, 3];
+/** A {@link SkirmishEngine} downhill entry not computed yet. */
+const DOWNHILL_UNKNOWN = -2;
 /** `GameMap.steps` bit (facing order) of each DIAG step direction. */
 const DIAG_BIT: readonly number[] = DIR_TO_FACING.map((f) => 1 << f);
