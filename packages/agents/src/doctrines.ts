@@ -561,7 +561,9 @@ export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous'
     coverCell = coveredFrom(obs.map, threatCell, own) ? own : nearestCoverCell(obs, threatCell, HALF_SPACES * param(obs, 'coverSearch', 12));
   }
   const reloadOk = !seen || coverCell === own || coverCell < 0;
-  armedAction(obs, out, pickTarget(policy, obs), 0, reloadOk, true);
+  // Under `mostDangerous` the target is the threat already found (-1 when none is visible).
+  const target = policy === 'mostDangerous' ? (seen ? threat : -1) : pickTarget(policy, obs);
+  armedAction(obs, out, target, 0, reloadOk, true);
   if (obs.phase !== PHASE_MOVE) return;
   if (coverCell >= 0 && coverCell !== own) {
     go(obs, out, coverCell, seen ? RATE_RUN_DODGE : RATE_WALK);

@@ -95,6 +95,10 @@ export function occupied(obs: SkirmishObservation, cell: number): boolean {
  * the path cost from the observer's cell, read from `map.pathField(ownCell)` ({@link costFromSelf},
  * half-spaces), and must be at most `maxCost` half-spaces (2 per space). The observer's own cell
  * qualifies at cost 0.
+ *
+ * Everything but the occupancy depends on the map alone, so the candidates' order is memoised per
+ * map, (own cell, threat cell) and `maxCost` ({@link coverOrder}); a call then only tests the
+ * first few for occupancy.
  * @param threatCell the shooter's cell (-1: none, returns -1)
  * @param maxCost the largest path cost accepted, half-spaces
  * @returns the cheapest candidate (ties: lowest cell index), or -1 if none.
@@ -102,15 +106,35 @@ export function occupied(obs: SkirmishObservation, cell: number): boolean {
 export function nearestCoverCell(obs: SkirmishObservation, threatCell: number, maxCost: number): number {
   const own = obs.cell[obs.self] as number;
   if (threatCell < 0 || own < 0) return -1;
-  const map = obs.map;
+  if (Number.isNaN(maxCost)) return firstFree(obs, own, coverCandidates(obs.map, own, threatCell, maxCost, obs.count));
+  return firstFree(obs, own, coverOrder(obs, own, threatCell, maxCost));
+}
+
+/** The first cell of `order` that is the observer's own or not occupied by another character up; -1 if none. */
+function firstFree(obs: SkirmishObservation, own: number, order: Int32Array): number {
+  for (let k = 0; k < order.length; k++) {
+    const c = order[k] as number;
+    if (c === own || !occupied(obs, c)) return c;
+  }
+  return -1;
+}
+
+/**
+ * The {@link nearestCoverCell} candidates of the observer at `own` against a shooter at
+ * `threatCell`, occupancy aside, cheapest first (ties: lowest cell index), at most `keep` of
+ * them: with `keep` the number of characters, the first free one is always among them (the
+ * others can hold at most `keep - 1` cells).
+ */
+function coverCandidates(map: GameMap, own: number, threatCell: number, maxCost: number, keep: number): Int32Array {
   const row = map.sight(threatCell);
   const field = map.pathField(own);
-  let best = -1;
-  let bestCost = Infinity;
-  // Only the map's cover cells can be behind hard or corner cover (GameMap.coverCells, ascending,
-  // so ties still go to the lowest cell index); a step costs at least 2 half-spaces, so only those
-  // within (maxCost + 12) / 2 spaces (Chebyshev; +12: the cost may discount the entering cost of
-  // the own cell, at most a flight of stairs) can qualify.
+  const cells = new Int32Array(Math.max(1, keep));
+  const costs = new Float64Array(Math.max(1, keep));
+  let size = 0;
+  // Only the map's cover cells can be behind hard or corner cover (GameMap.coverCells, ascending);
+  // a step costs at least 2 half-spaces, so only those within (maxCost + 12) / 2 spaces
+  // (Chebyshev; +12: the cost may discount the entering cost of the own cell, at most a flight of
+  // stairs) can qualify.
   const r = Math.max(0, Math.floor((maxCost + 12) / 2));
   const cellX = map.cellX;
   const cellY = map.cellY;
@@ -126,12 +150,58 @@ export function nearestCoverCell(obs: SkirmishObservation, threatCell: number, m
     const bits = row[c] as number;
     if ((bits & S_COVER) === 0 || (bits & S_BLOCKED) !== 0) continue;
     const cost = costFromSelf(map, field, own, c);
-    if (cost >= UNREACHABLE || cost > maxCost || cost >= bestCost) continue;
-    if (c !== own && occupied(obs, c)) continue;
-    best = c;
-    bestCost = cost;
+    if (cost >= UNREACHABLE || cost > maxCost) continue;
+    // Insert by cost after any equal cost (cells come in ascending order), keeping the `keep` cheapest.
+    let at = size;
+    while (at > 0 && (costs[at - 1] as number) > cost) at--;
+    if (at >= cells.length) continue;
+    for (let m = Math.min(size, cells.length - 1); m > at; m--) {
+      cells[m] = cells[m - 1] as number;
+      costs[m] = costs[m - 1] as number;
+    }
+    cells[at] = c;
+    costs[at] = cost;
+    if (size < cells.length) size++;
   }
-  return best;
+  return cells.slice(0, size);
+}
+
+/** Memoised {@link coverCandidates} of one map for one character count and `maxCost`, by `own * cells + threatCell`. */
+interface CoverOrders {
+  readonly count: number;
+  readonly maxCost: number;
+  readonly byPair: Map<number, Int32Array>;
+}
+
+const coverOrdersByMap = new WeakMap<GameMap, CoverOrders[]>();
+
+/** {@link coverCandidates} for the observer, memoised per map (computed once per own cell, threat cell, character count and `maxCost`). */
+function coverOrder(obs: SkirmishObservation, own: number, threatCell: number, maxCost: number): Int32Array {
+  const map = obs.map;
+  let memos = coverOrdersByMap.get(map);
+  if (memos === undefined) {
+    memos = [];
+    coverOrdersByMap.set(map, memos);
+  }
+  let memo: CoverOrders | undefined;
+  for (let k = 0; k < memos.length; k++) {
+    const m = memos[k] as CoverOrders;
+    if (m.count === obs.count && m.maxCost === maxCost) {
+      memo = m;
+      break;
+    }
+  }
+  if (memo === undefined) {
+    memo = { count: obs.count, maxCost, byPair: new Map() };
+    memos.push(memo);
+  }
+  const key = own * map.cells + threatCell;
+  let order = memo.byPair.get(key);
+  if (order === undefined) {
+    order = coverCandidates(map, own, threatCell, maxCost, obs.count);
+    memo.byPair.set(key, order);
+  }
+  return order;
 }
 
 /**
@@ -165,7 +235,7 @@ export function nearestItem(obs: SkirmishObservation): number {
  * {@link enterCost}) + field value among those with a smaller field value that it may step to
  * (`map.canStep`: no climbing 10 feet but by stairs; all read from `map.steps`); ties: the first in
  * N, NE, E... order. The walk ends on a cell of field value 0, an exit. Costs one field for the
- * whole map rather than one per observer cell.
+ * whole map rather than one per observer cell; the answer is memoised per map and cell.
  * @returns the exit cell, the observer's own cell if it stands on an exit, or -1 if no exit can
  *   be reached.
  */
@@ -185,8 +255,28 @@ function exitCellFrom(obs: SkirmishObservation, horse: boolean): number {
   const own = obs.cell[obs.self] as number;
   if (own < 0 || obs.exits.length === 0) return -1;
   const map = obs.map;
-  const field = horse ? map.horsePathFieldToSet('exits', obs.exits) : map.pathFieldToSet('exits', obs.exits);
-  const passable = horse ? map.horsePassable : map.passable;
+  // The walk depends on the map and the cell alone (the map caches the 'exits' field by key).
+  const memos = horse ? rideOutCells : fleeCells;
+  let memo = memos.get(map);
+  if (memo === undefined) {
+    memo = new Int32Array(map.cells).fill(FLEE_UNKNOWN);
+    memos.set(map, memo);
+  }
+  let cell = memo[own] as number;
+  if (cell === FLEE_UNKNOWN) {
+    cell = horse ? walkToExit(map, map.horsePathFieldToSet('exits', obs.exits), own, map.horsePassable) : walkToExit(map, map.pathFieldToSet('exits', obs.exits), own, null);
+    memo[own] = cell;
+  }
+  return cell;
+}
+
+/** {@link fleeCell}'s (and {@link rideOutCell}'s) answer per map and cell, {@link FLEE_UNKNOWN} until asked. */
+const fleeCells = new WeakMap<GameMap, Int32Array>();
+const rideOutCells = new WeakMap<GameMap, Int32Array>();
+const FLEE_UNKNOWN = -2;
+
+/** The walk of {@link fleeCell} from `own` down the exits field (with `horseCells`, only on the cells a horse may enter). */
+function walkToExit(map: GameMap, field: Int32Array, own: number, horseCells: Uint8Array | null): number {
   const w = map.width;
   const steps = map.steps;
   let cur = own;
@@ -202,7 +292,7 @@ function exitCellFrom(obs: SkirmishObservation, horse: boolean): number {
       const dx = FACING_DX[k] as number;
       const dy = FACING_DY[k] as number;
       const n = cur + dy * w + dx;
-      if (horse && passable[n] !== 1) continue;
+      if (horseCells !== null && horseCells[n] !== 1) continue;
       const fn = field[n] as number;
       if (fn >= f) continue;
       const diagonal = dx !== 0 && dy !== 0;
@@ -266,11 +356,14 @@ export function lastKnownEnemy(obs: SkirmishObservation): number {
   if (t >= 0 && t < obs.count && t !== self && obs.side[t] !== mySide && obs.up[t] === 1 && (obs.cell[t] as number) >= 0) return t;
   let best = -1;
   let bestD = Infinity;
+  // map.distance, read from its table in the loop (no call that could box a fraction).
+  const { offsetDistance, offsetKey, offsetCentre } = obs.map;
+  const base = offsetCentre - (offsetKey[own] as number);
   for (let i = 0; i < obs.count; i++) {
     if (i === self || obs.side[i] === mySide || obs.up[i] !== 1) continue;
     const c = obs.cell[i] as number;
     if (c < 0) continue;
-    const d = obs.map.distance(own, c);
+    const d = offsetDistance[base + (offsetKey[c] as number)] as number;
     if (d < bestD) {
       bestD = d;
       best = i;

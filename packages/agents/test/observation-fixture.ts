@@ -161,6 +161,19 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
     }
   }
 
+  // Offset tables as GameMap documents them, from this map's own distance (hypot) and facing.
+  const span = 2 * width - 1;
+  const offsetKey = Int32Array.from({ length: cells }, (_, c) => Math.floor(c / width) * span + (c % width));
+  const offsetCentre = (height - 1) * span + width - 1;
+  const offsetDistance = new Float64Array(span * (2 * height - 1));
+  const offsetFacing = new Uint8Array(span * (2 * height - 1));
+  for (let dy = 1 - height; dy < height; dy++) {
+    for (let dx = 1 - width; dx < width; dx++) {
+      offsetDistance[offsetCentre + dy * span + dx] = Math.hypot(dx, dy);
+      offsetFacing[offsetCentre + dy * span + dx] = facingOfOffset(dx, dy);
+    }
+  }
+
   const result: FakeMap = {
     width,
     height,
@@ -178,6 +191,10 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
     cellX,
     cellY,
     steps,
+    offsetKey,
+    offsetCentre,
+    offsetDistance,
+    offsetFacing,
     canStep: () => true,
     facing(from, to) {
       if (from < 0 || to < 0 || from === to) return -1;

@@ -54,6 +54,7 @@ function host() {
     charName: (i: number) => cs[i]!.name,
     cellName: (c: number) => `(${c % map.width},${Math.floor(c / map.width)})`,
     weaponChanged: () => undefined,
+    statusChanged: () => undefined,
   };
   cs.forEach((c, i) =>
     c.weapons.forEach((w, k) => {

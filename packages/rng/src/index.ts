@@ -38,49 +38,88 @@ export function streamKey(seed: string | number, id: string, batch: number): str
   return `deadeye|${String(seed)}|${id}|${batch}`;
 }
 
+/** Index of xorgens' Weyl counter `w` in a {@link Stream}'s state array (after the 128 words of X). */
+const W = 128;
+/** Index of xorgens' position `i` in a {@link Stream}'s state array. */
+const I = 129;
+
 /**
  * A seeded stream of random numbers with dice helpers. Counts every number it draws
  * (`draws`), so callers can report random numbers per trial.
+ *
+ * The numbers are exactly those of seedrandom's `xor4096` for the key (`rawGenerator(key)`):
+ * seedrandom seeds the state, and the stream steps it itself, the same xorgens step as
+ * seedrandom's `next`, on an Int32Array. Every operation stays in 32-bit integers and a die
+ * returns a small integer, so a trial loop that rolls dice allocates nothing even where V8 does
+ * not inline the roll (a function returning a fraction boxes it), and each roll is cheaper.
  */
 export class Stream {
   /** Random numbers drawn so far (one per die rolled). */
   draws = 0;
-  private readonly next: RawGenerator;
+  /** xor4096 state: X in 0..127, then w ({@link W}) and i ({@link I}); all int32. */
+  private readonly state: Int32Array;
 
   /** @param key stream key, see {@link streamKey}. */
   constructor(key: string) {
-    this.next = rawGenerator(key);
+    const seeded = seedrandom.xor4096(key, { state: true }).state();
+    this.state = new Int32Array(130);
+    for (let k = 0; k < 128; k++) this.state[k] = seeded.X[k] as number;
+    this.state[W] = seeded.w;
+    this.state[I] = seeded.i;
+  }
+
+  /**
+   * One step of xorgens (seedrandom xor4096's `next`), then the uniform of its 32 bits times `n`,
+   * floored, plus 1: `Math.floor(u * n) + 1` with `u` what `rawGenerator(key)()` would return.
+   */
+  private roll(n: number): number {
+    const s = this.state;
+    const w = ((s[W] as number) + 1640531527) | 0;
+    s[W] = w;
+    let i = s[I] as number;
+    let v = s[(i + 34) & 127] as number;
+    i = (i + 1) & 127;
+    let t = s[i] as number;
+    v ^= v << 13;
+    t ^= t << 17;
+    v ^= v >>> 15;
+    t ^= t >>> 12;
+    v ^= t;
+    s[i] = v;
+    s[I] = i;
+    return Math.floor((((v + (w ^ (w >>> 16))) | 0) >>> 0) / 4294967296 * n) + 1;
   }
 
   /** A uniform double in [0, 1). */
   uniform(): number {
     this.draws++;
-    return this.next();
+    // roll(n) is floor(u * n) + 1; with n = 2^32 that is the 32 random bits + 1, exactly.
+    return (this.roll(4294967296) - 1) / 4294967296;
   }
 
   /** A uniform integer 1..n (one die with n faces). @throws RangeError if n is not a positive integer. */
   die(n: number): number {
     if (!(Number.isInteger(n) && n > 0)) throw new RangeError(`die(n): n must be a positive integer, got ${n}`);
     this.draws++;
-    return Math.floor(this.next() * n) + 1;
+    return this.roll(n);
   }
 
   /** Percentile dice: 1..100 (the printed "00" is 100). */
   d100(): number {
     this.draws++;
-    return Math.floor(this.next() * 100) + 1;
+    return this.roll(100);
   }
 
   /** One ten-sided die: 1..10 (a 0 read as 10). */
   d10(): number {
     this.draws++;
-    return Math.floor(this.next() * 10) + 1;
+    return this.roll(10);
   }
 
   /** One six-sided die: 1..6. */
   d6(): number {
     this.draws++;
-    return Math.floor(this.next() * 6) + 1;
+    return this.roll(6);
   }
 
   /**

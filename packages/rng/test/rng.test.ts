@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_SIZE, ForcedStream, Stream, streamFor, streamKey } from '../src/index.ts';
+import { BATCH_SIZE, ForcedStream, Stream, rawGenerator, streamFor, streamKey } from '../src/index.ts';
 
 /** Chi-square statistic of observed counts against a uniform expectation. */
 function chiSquare(counts: number[]): number {
@@ -21,6 +21,24 @@ describe('streams', () => {
     expect(Array.from({ length: 20 }, () => d.d100())).not.toEqual(xs);
     expect(streamKey(1, 'id', 0)).not.toBe(streamKey(1, 'id', 1));
     expect(BATCH_SIZE).toBe(8192);
+  });
+
+  it("draw exactly seedrandom xor4096's numbers for their key", () => {
+    // The stream steps the generator itself (no allocation per roll): it must stay bit-identical
+    // to seedrandom's, die by die, or every stored result would change.
+    for (const key of ['deadeye|7|street-fight|0', streamKey('bench-1', 'duel|x', 12), '', 'x'.repeat(300)]) {
+      const raw = rawGenerator(key);
+      const s = new Stream(key);
+      for (let k = 0; k < 20_000; k++) {
+        const want = raw();
+        const which = k % 5;
+        if (which === 0) expect(s.uniform()).toBe(want);
+        else if (which === 1) expect(s.d100()).toBe(Math.floor(want * 100) + 1);
+        else if (which === 2) expect(s.d10()).toBe(Math.floor(want * 10) + 1);
+        else if (which === 3) expect(s.d6()).toBe(Math.floor(want * 6) + 1);
+        else expect(s.die(20)).toBe(Math.floor(want * 20) + 1);
+      }
+    }
   });
 
   it('count every number drawn', () => {

@@ -208,6 +208,18 @@ export class SkirmishEngine implements NorthfieldHost {
   private readonly cellY: Int32Array;
   /** Cell index offset of each DIAG step direction. */
   private readonly stepOffset: Int32Array;
+  /** Per destination cell, {@link stepDown} of each cell with nobody in the way (lazily, by {@link downhillTo}). */
+  private readonly downhill = new Map<number, Int8Array>();
+  /** As {@link downhill}, down the horse path fields of riders kept to the streets (Northfield). */
+  private readonly horseDownhill = new Map<number, Int8Array>();
+  /**
+   * The map's offset tables (GameMap.offsetKey): the distance between cells `a` and `b` is
+   * `offsetDistance[offsetCentre + offsetKey[b] - offsetKey[a]]`, read in place wherever the trial
+   * loop needs one (a call that V8 does not inline boxes a fractional result, which allocates).
+   */
+  private readonly offsetKey: Int32Array;
+  private readonly offsetCentre: number;
+  private readonly offsetDistance: Float64Array;
   private readonly intent: SkirmishIntent = emptyIntent();
   private readonly mods: RateModifiers;
   private readonly hit: (typeof HIT_MODIFIERS)['screen'];
@@ -269,11 +281,13 @@ export class SkirmishEngine implements NorthfieldHost {
   readonly mounted: Uint8Array;
   /** 1 if a leg wound or a serious wound limits i's movement ({@link lamed}), kept with `worst`. */
   private readonly lamedNow: Uint8Array;
+  /** 1 where a character is up (status ST_UP), kept with `status`: every observation's `up` column. */
+  private readonly upNow: Uint8Array;
   /** Characters up in each map cell, kept with `cell` and `status` (for {@link occupied}). */
   private readonly occupancy: Uint8Array;
   /**
-   * Danger estimate cache ({@link danger}): the weapon slot j's danger is read from (in hand,
-   * loaded, not lost), or -1 when he is harmless, and the estimate at each range band of it,
+   * Danger estimate cache ({@link refreshDanger}): the weapon slot j's danger is read from (in
+   * hand, loaded, not lost), or -1 when he is harmless, and the estimate at each range band of it,
    * `dangerByBand[j * 4 + band]`. Refreshed whenever his weapon in hand or its rounds change.
    */
   private readonly dangerSlot: Int32Array;
@@ -330,6 +344,8 @@ export class SkirmishEngine implements NorthfieldHost {
   private readonly fireHip: Uint8Array;
   private readonly fireBase: Int32Array;
   private readonly pending: Uint8Array;
+  /** The characters firing together at the top net speed, in character order (firing phase). */
+  private readonly group: Int32Array;
   /**
    * Net speed of each declared firer this firing phase, and 1 where it must be recomputed: a
    * wound, a stun or a fallen horse ({@link woundRoll}, {@link stunCheck}, {@link hitHorse}) is
@@ -440,6 +456,7 @@ export class SkirmishEngine implements NorthfieldHost {
     this.wounded = new Uint8Array(n);
     this.worst = new Uint8Array(n * 9);
     this.lamedNow = new Uint8Array(n);
+    this.upNow = new Uint8Array(n);
     this.occupancy = new Uint8Array(this.map.cells);
     this.dangerSlot = new Int32Array(n).fill(-1);
     this.dangerByBand = new Float64Array(n * 4);
@@ -488,6 +505,7 @@ export class SkirmishEngine implements NorthfieldHost {
     this.fireHip = new Uint8Array(n);
     this.fireBase = new Int32Array(n);
     this.pending = new Uint8Array(n);
+    this.group = new Int32Array(n);
     this.speed = new Float64Array(n);
     this.speedStale = new Uint8Array(n);
     this.fireBaseOff = new Int32Array(n);
@@ -500,6 +518,9 @@ export class SkirmishEngine implements NorthfieldHost {
     const leader = u8((i) => c(i).leader);
     this.cellX = this.map.cellX;
     this.cellY = this.map.cellY;
+    this.offsetKey = this.map.offsetKey;
+    this.offsetCentre = this.map.offsetCentre;
+    this.offsetDistance = this.map.offsetDistance;
     this.stepOffset = Int32Array.from({ length: 8 }, (_, d) => DIAG[2 * d + 1]! * this.map.width + DIAG[2 * d]!);
     // One observation per character, its static parts (weapons, parameters) filled once.
     this.obsOf = cs.map((ch, i): SkirmishObservation => {
@@ -512,7 +533,7 @@ export class SkirmishEngine implements NorthfieldHost {
         side: this.sideOf,
         cell: new Int32Array(n),
         visible: new Uint8Array(n),
-        up: new Uint8Array(n),
+        up: this.upNow,
         distance: new Float64Array(n),
         danger: new Float64Array(n),
         sightBits: new Uint8Array(n),
@@ -587,6 +608,10 @@ export class SkirmishEngine implements NorthfieldHost {
   /** @internal */
   cellName(cell: number): string {
     return this.xy(cell);
+  }
+  /** @internal A special rule set i's status itself (into play, back to reserve): keep the shared `up` column. */
+  statusChanged(i: number): void {
+    this.upNow[i] = this.status[i] === ST_UP ? 1 : 0;
   }
   /** @internal A special rule changed i's weapon in hand or its rounds: refresh his danger estimate. */
   weaponChanged(i: number): void {
@@ -677,6 +702,7 @@ export class SkirmishEngine implements NorthfieldHost {
       this.woundPts[i] = 0;
       this.wounded[i] = 0;
       this.status[i] = ST_UP;
+      this.upNow[i] = 1;
       this.horseWounds[i] = 0;
       this.horseMoving[i] = 0;
       this.rate[i] = RATE_STILL;
@@ -857,6 +883,7 @@ export class SkirmishEngine implements NorthfieldHost {
       return;
     }
     this.status[i] = st;
+    this.upNow[i] = 0;
     this.occupancy[this.cell[i]!] = this.occupancy[this.cell[i]!]! - 1;
     this.releaseBrawl(i);
     const s = this.sideOf[i]!;
@@ -946,7 +973,7 @@ export class SkirmishEngine implements NorthfieldHost {
     const fy = FACING_DY[f]!;
     const norm = fx !== 0 && fy !== 0 ? SQRT1_2 : 1;
     const dot = (fx * dx + fy * dy) * norm;
-    return dot >= SQRT1_2 * this.map.distance(a, b) - 1e-9;
+    return dot >= SQRT1_2 * this.offsetDistance[this.offsetCentre + this.offsetKey[b]! - this.offsetKey[a]!]! - 1e-9;
   }
 
   private bandOf(slot: number, d: number): number {
@@ -956,19 +983,12 @@ export class SkirmishEngine implements NorthfieldHost {
   }
 
   /**
-   * Expected strength points per turn `j` could inflict on a target at `d` spaces (agents' danger
-   * estimate): min(rate of fire, loaded) shots x hit chance at the band x wounds per hit x
-   * strength per wound, with the weapon in hand; 0 unarmed, empty or beyond extreme range. Read
-   * from the cache {@link refreshDanger} keeps.
+   * Recomputes j's danger cache, the agents' danger estimate of him (`SkirmishObservation.danger`):
+   * expected strength points per turn he could inflict on a target at each range band of the
+   * weapon in hand, min(rate of fire, loaded) shots x hit chance at the band x wounds per hit x
+   * strength per wound; none unarmed or empty (or beyond extreme range, as {@link observe} reads
+   * it). Called whenever his weapon in hand, or its rounds, change.
    */
-  private danger(j: number, d: number): number {
-    const slot = this.dangerSlot[j]!;
-    if (slot < 0) return 0;
-    const band = this.bandOf(slot, d);
-    return band < 0 ? 0 : this.dangerByBand[j * 4 + band]!;
-  }
-
-  /** Recomputes j's {@link danger} cache; called whenever his weapon in hand, or its rounds, change. */
   private refreshDanger(j: number): void {
     const w = this.inHand[j]!;
     const slot = j * this.maxW + w;
@@ -1001,7 +1021,6 @@ export class SkirmishEngine implements NorthfieldHost {
     const lastSeen = this.lastSeen;
     const oCell = o.cell;
     const oVisible = o.visible;
-    const oUp = o.up;
     const oDistance = o.distance;
     const oDanger = o.danger;
     const oSightBits = o.sightBits;
@@ -1016,17 +1035,20 @@ export class SkirmishEngine implements NorthfieldHost {
     const norm = fx !== 0 && fy !== 0 ? SQRT1_2 : 1;
     const attacker = this.lastAttacker[i]!;
     const seen = i * n;
+    const offsetKey = this.offsetKey;
+    const offsetDistance = this.offsetDistance;
+    const offsetFrom = this.offsetCentre - offsetKey[me]!;
+    const dangerSlot = this.dangerSlot;
     let inCover = 0;
     for (let j = 0; j < n; j++) {
       const cj = cell[j]!;
       const dx = cellX[cj]! - mx;
       const dy = cellY[cj]! - my;
-      const d = map.distance(me, cj);
+      const d = offsetDistance[offsetFrom + offsetKey[cj]!]!;
       const bits = row[cj]!;
       const st = status[j]!;
       oDistance[j] = d;
       oSightBits[j] = bits;
-      oUp[j] = st === ST_UP ? 1 : 0;
       if (sideOf[j] === mySide) {
         oVisible[j] = st === ST_FLED || st === ST_RESERVE ? 0 : 1;
         oCell[j] = cj;
@@ -1044,7 +1066,10 @@ export class SkirmishEngine implements NorthfieldHost {
         lastSeen[seen + j] = cj;
         oCell[j] = cj;
         if (st === ST_UP) {
-          oDanger[j] = this.danger(j, d);
+          // His danger to me ({@link refreshDanger}'s cache at the band of this distance).
+          const slot = dangerSlot[j]!;
+          const band = slot < 0 ? -1 : this.bandOf(slot, d);
+          oDanger[j] = band < 0 ? 0 : this.dangerByBand[j * 4 + band]!;
           if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) inCover = 1;
         } else oDanger[j] = 0;
       } else {
@@ -1250,30 +1275,23 @@ export class SkirmishEngine implements NorthfieldHost {
     }
     const rate = this.rate[i]!;
     const fast = this.mounted[i] === 1 ? rate !== RATE_WALK : rate !== RATE_CRAWL && rate !== RATE_WALK;
-    const steps = map.steps;
     const stepOffset = this.stepOffset;
+    const downhill = this.downhillTo(dest, onHorse);
     let cur = this.cell[i]!;
     const start = cur;
     let lastDir = -1;
     let dropped = 0;
     while (cur !== dest && field[cur]! < UNREACHABLE) {
-      // The map's allowed steps from here: on the map, passable, no squeezing diagonally between
-      // two blocked cells, no climb (as GameMap.pathField).
-      const mask = steps[cur]!;
-      let best = -1;
-      let bestVal = field[cur]!;
-      let bestDir = -1;
-      for (let d = 0; d < 8; d++) {
-        if ((mask & DIAG_BIT[d]!) === 0) continue;
-        const nb = cur + stepOffset[d]!;
-        if (onHorse && map.horsePassable[nb] === 0) continue;
-        const v = field[nb]!;
-        if (v >= bestVal || this.occupied(nb, i)) continue;
-        best = nb;
-        bestVal = v;
-        bestDir = d;
+      // The step down the field as if nobody stood in the way (cached); if somebody stands there,
+      // the step down the field around everybody.
+      let bestDir = downhill[cur]!;
+      if (bestDir === DOWNHILL_UNKNOWN) {
+        bestDir = this.stepDown(cur, field, -1, onHorse);
+        downhill[cur] = bestDir;
       }
-      if (best < 0) break;
+      if (bestDir >= 0 && this.occupied(cur + stepOffset[bestDir]!, i)) bestDir = this.stepDown(cur, field, i, onHorse);
+      if (bestDir < 0) break;
+      const best = cur + stepOffset[bestDir]!;
       let cost = DIAG[2 * bestDir]! !== 0 && DIAG[2 * bestDir + 1]! !== 0 ? 3 : 2;
       // Rough ground and uphill: half speed except crawling and walking (MOVEMENT, Outdoor Terrain).
       const rise = map.elevation[best]! - map.elevation[cur]!;
@@ -1314,6 +1332,43 @@ export class SkirmishEngine implements NorthfieldHost {
       this.takeOut(i, ST_FLED);
     }
     return true;
+  }
+
+  /**
+   * The step (DIAG direction) from `cur` down `field`: the first, in DIAG order, of the map's
+   * allowed steps (on the map, passable, no squeezing diagonally between two blocked cells, no
+   * climb: GameMap.steps, as GameMap.pathField) to the lowest field value below `cur`'s, skipping
+   * cells where a character up other than `self` stands (`self` -1: nobody is in the way); -1 if
+   * none. When the step ignoring everybody leads to a free cell it is also the step around
+   * everybody (nothing before it in DIAG order is as low), so {@link move} caches that one per
+   * destination ({@link downhillTo}) and looks again only when somebody stands there. With
+   * `horse` (Northfield), only the cells a horse may enter.
+   */
+  private stepDown(cur: number, field: Int32Array, self: number, horse: boolean): number {
+    const mask = this.map.steps[cur]!;
+    let bestVal = field[cur]!;
+    let bestDir = -1;
+    for (let d = 0; d < 8; d++) {
+      if ((mask & DIAG_BIT[d]!) === 0) continue;
+      const nb = cur + this.stepOffset[d]!;
+      if (horse && this.map.horsePassable[nb] === 0) continue;
+      const v = field[nb]!;
+      if (v >= bestVal || (self >= 0 && this.occupied(nb, self))) continue;
+      bestVal = v;
+      bestDir = d;
+    }
+    return bestDir;
+  }
+
+  /** The cached {@link stepDown} (nobody in the way) of every cell toward `dest`, {@link DOWNHILL_UNKNOWN} until computed. */
+  private downhillTo(dest: number, horse: boolean): Int8Array {
+    const cache = horse ? this.horseDownhill : this.downhill;
+    let steps = cache.get(dest);
+    if (steps === undefined) {
+      steps = new Int8Array(this.map.cells).fill(DOWNHILL_UNKNOWN);
+      cache.set(dest, steps);
+    }
+    return steps;
   }
 
   /**
@@ -1435,9 +1490,12 @@ export class SkirmishEngine implements NorthfieldHost {
     // wounded before his turn is re-ordered (COMBAT, First Shot Determination); equal net speeds
     // fire simultaneously. With `sidesFireInOrder`, each side in turn.
     let firstSide = 0;
+    const group = this.group;
     for (;;) {
+      // The group at the top net speed, in character order: hit chances are fixed before anyone
+      // fires (simultaneous, S4).
       let top = -Infinity;
-      let any = false;
+      let size = 0;
       if (this.setup.sidesFireInOrder === 1) {
         firstSide = Infinity;
         for (let i = 0; i < n; i++) if (this.pending[i] === 1 && this.status[i] === ST_UP && this.sideOf[i]! < firstSide) firstSide = this.sideOf[i]!;
@@ -1456,33 +1514,28 @@ export class SkirmishEngine implements NorthfieldHost {
           this.speedStale[i] = 0;
         }
         const ns = this.speed[i]!;
-        this.key[i] = ns;
-        if (ns > top) top = ns;
-        any = true;
+        if (ns > top) {
+          top = ns;
+          size = 0;
+        }
+        if (ns === top) group[size++] = i;
       }
-      if (!any) break;
-      // The group at the top net speed: hit chances are fixed before anyone fires (simultaneous, S4).
-      let group = 0;
-      for (let i = 0; i < n; i++) {
-        if (this.pending[i] !== 1 || this.status[i] !== ST_UP || this.key[i] !== top) continue;
-        if (this.setup.sidesFireInOrder === 1 && this.sideOf[i] !== firstSide) continue;
-        this.pending[i] = 2;
-        group++;
-      }
+      if (size === 0) break;
+      for (let k = 0; k < size; k++) this.pending[group[k]!] = 2;
       if (this.log !== null) {
         const names: string[] = [];
-        for (let i = 0; i < n; i++) if (this.pending[i] === 2) names.push(`${this.name(i)} (${this.describeNetSpeed(i)})`);
-        this.log.push(`  ${group > 1 ? 'simultaneous fire' : 'fires'} at net speed ${top}: ${names.join('; ')}`);
+        for (let k = 0; k < size; k++) names.push(`${this.name(group[k]!)} (${this.describeNetSpeed(group[k]!)})`);
+        this.log.push(`  ${size > 1 ? 'simultaneous fire' : 'fires'} at net speed ${top}: ${names.join('; ')}`);
       }
-      for (let i = 0; i < n; i++) {
-        if (this.pending[i] !== 2) continue;
+      for (let k = 0; k < size; k++) {
+        const i = group[k]!;
         const b = this.shooterBase(i);
         this.fireBase[i] = b + this.gunArmMod(i, false);
         const off = this.offHand[i]!;
         if (off >= 0) this.fireBaseOff[i] = b - this.wMod[i * maxW + this.fireWeapon[i]!]! + this.wMod[i * maxW + off]! + this.hit.wrongHand + this.gunArmMod(i, true);
       }
-      for (let i = 0; i < n; i++) {
-        if (this.pending[i] !== 2) continue;
+      for (let k = 0; k < size; k++) {
+        const i = group[k]!;
         this.pending[i] = 0;
         // Simultaneous fire: a shooter fires even if a group-mate's shot has just dropped him (R13).
         this.volley(i);
@@ -1528,7 +1581,7 @@ export class SkirmishEngine implements NorthfieldHost {
     if (this.northfield !== null && !this.northfield.mayShootAt(i, t)) return false;
     if (w < 0) return true;
     const slot = i * this.maxW + w;
-    return this.map.distance(this.cell[i]!, this.cell[t]!) <= this.wBands[slot * 4 + 3]!;
+    return this.offsetDistance[this.offsetCentre + this.offsetKey[this.cell[t]!]! - this.offsetKey[this.cell[i]!]!]! <= this.wBands[slot * 4 + 3]!;
   }
 
   /** A second or third target of a spread: up to three targets in the same or adjacent spaces (TARGET SELECTION 1). */
@@ -1710,7 +1763,7 @@ export class SkirmishEngine implements NorthfieldHost {
       if (t < 0 || this.loaded[slot]! <= 0) break;
       this.loaded[slot] = this.loaded[slot]! - 1;
       this.shots[i] = this.shots[i]! + 1;
-      const d = this.map.distance(this.cell[i]!, this.cell[t]!);
+      const d = this.offsetDistance[this.offsetCentre + this.offsetKey[this.cell[t]!]! - this.offsetKey[this.cell[i]!]!]!;
       const band = this.bandOf(slot, d);
       if (band < 0) break;
       const wo = this.layout.weapons + (this.wType[slot]! * 4 + band) * W_STRIDE;
@@ -1816,7 +1869,7 @@ export class SkirmishEngine implements NorthfieldHost {
    */
   private exposedMask(i: number, t: number, sight: number): number {
     if ((sight & (S_HARD | S_CORNER)) === 0) return ALL_LOCATIONS;
-    if (this.map.distance(this.cell[i]!, this.cell[t]!) < 1.5) return ALL_LOCATIONS;
+    if (this.offsetDistance[this.offsetCentre + this.offsetKey[this.cell[t]!]! - this.offsetKey[this.cell[i]!]!]! < 1.5) return ALL_LOCATIONS;
     const left = this.leftHanded[t] === 1;
     const act = this.action[t]!;
     const firing = act === ACT_FIRE || act === ACT_THROW || act === ACT_AIM;
@@ -2124,5 +2177,7 @@ function part(parts: string[] | null, v: number, what: string): number {
 
 /** Facing (0..7, N clockwise) of each DIAG step direction. */
 const DIR_TO_FACING: readonly number[] = [7, 0, 1, 6, 2, 5, 4, 3];
+/** A {@link SkirmishEngine} downhill entry not computed yet. */
+const DOWNHILL_UNKNOWN = -2;
 /** `GameMap.steps` bit (facing order) of each DIAG step direction. */
 const DIAG_BIT: readonly number[] = DIR_TO_FACING.map((f) => 1 << f);

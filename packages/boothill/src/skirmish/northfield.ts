@@ -281,6 +281,8 @@ export interface NorthfieldHost {
   cellName(cell: number): string;
   /** i's weapon in hand or its rounds changed (the engine refreshes what it derives from them). */
   weaponChanged(i: number): void;
+  /** The module set i's status itself (the engine refreshes what it derives from it). */
+  statusChanged(i: number): void;
 }
 
 /**
@@ -418,6 +420,7 @@ export class NorthfieldRules {
     for (let k = 0; k < pool.length; k++) {
       this.poolLeft[k] = pool[k]!;
       h.status[pool[k]!] = RESERVE;
+      h.statusChanged(pool[k]!);
     }
     this.poolCount = pool.length;
     for (let k = 0; k < nf.poolStarts.length; k++) this.bringIn(nf.poolStarts[k]!, false);
@@ -449,6 +452,7 @@ export class NorthfieldRules {
     this.poolLeft[k] = this.poolLeft[this.poolCount - 1]!;
     this.poolCount--;
     h.status[i] = UP;
+    h.statusChanged(i);
     h.cell[i] = cell;
     h.inHand[i] = -1;
     h.gone[i * h.maxW] = 1;
@@ -863,6 +867,7 @@ export class NorthfieldRules {
     } else {
       // Back to the pool, face down: he may come again as a reinforcement.
       h.status[i] = RESERVE;
+      h.statusChanged(i);
       this.poolLeft[this.poolCount++] = i;
     }
     return false;

@@ -222,9 +222,12 @@ function rowFor<R extends { readonly low: number; readonly high: number }>(table
   if (first === undefined || last === undefined) throw new RangeError(`${name}: empty table`);
   if (score <= first.high) return first;
   if (score >= last.low) return last;
-  const row = table.find((r) => score >= r.low && score <= r.high);
-  if (row === undefined) throw new RangeError(`${name}: no row for score ${score}`);
-  return row;
+  // A loop, not find(): no closure per brawling blow.
+  for (let k = 0; k < table.length; k++) {
+    const row = table[k] as R;
+    if (score >= row.low && score <= row.high) return row;
+  }
+  throw new RangeError(`${name}: no row for score ${score}`);
 }
 
 /**

@@ -87,6 +87,19 @@ export interface GameMap {
    * `pathField` relaxes (read the other way) and the steps a walk down a field may take.
    */
   readonly steps: Uint8Array;
+  /**
+   * Offset tables, for hot loops that must not call a function returning a fraction (an engine's
+   * trial loop: a call V8 does not inline boxes its floating-point result, which allocates).
+   * `offsetKey[c]` is `y * (2 * width - 1) + x` of cell `c`; the offset of `b` from `a` indexes
+   * `offsetCentre + offsetKey[b] - offsetKey[a]` in {@link offsetDistance} and {@link offsetFacing}.
+   */
+  readonly offsetKey: Int32Array;
+  /** Index of the zero offset in the offset tables (see {@link offsetKey}). */
+  readonly offsetCentre: number;
+  /** Distance between the centres of `a` and `b`, spaces, at `offsetCentre + offsetKey[b] - offsetKey[a]`: what {@link distance} returns. */
+  readonly offsetDistance: Float64Array;
+  /** Facing from `a` toward `b` (0..7), indexed as {@link offsetDistance}: what {@link facing} returns for two different cells. */
+  readonly offsetFacing: Uint8Array;
 
   /**
    * True if a figure may step from cell `from` to the neighbouring cell `to` as far as heights go:
@@ -236,17 +249,10 @@ class CompiledMap implements GameMap {
   readonly cellY: Int32Array;
   readonly steps: Uint8Array;
 
-  /**
-   * Distance between cell centres by offset (dx, dy) = (x(b) - x(a), y(b) - y(a)), spaces:
-   * `offsetDistance[offsetCentre + dy * offsetSpan + dx]`. Signed offsets, so no sign tests.
-   */
-  private readonly offsetDistance: Float64Array;
-  /** Facing by offset, indexed as `offsetDistance`. */
-  private readonly offsetFacing: Uint8Array;
-  /** Row length of the offset tables: 2 * width - 1. */
-  private readonly offsetSpan: number;
-  /** Index of offset (0, 0) in the offset tables. */
-  private readonly offsetCentre: number;
+  readonly offsetKey: Int32Array;
+  readonly offsetCentre: number;
+  readonly offsetDistance: Float64Array;
+  readonly offsetFacing: Uint8Array;
   /** `S_BLOCKED | S_OBSCURED` bits a cell puts on any line crossing it. */
   private readonly lineBits: Uint8Array;
   /** `S_HARD | S_CORNER` bits a cell puts on a line crossing it next to the target. */
@@ -345,8 +351,10 @@ class CompiledMap implements GameMap {
       this.cellY[c] = Math.floor(c / width);
     }
     // The same expressions distance() and facing() used to evaluate per call, tabulated once.
+    // Signed offsets (dx, dy) of two cells, row by row: no sign tests when reading them.
     const span = 2 * width - 1;
-    this.offsetSpan = span;
+    this.offsetKey = new Int32Array(cells);
+    for (let c = 0; c < cells; c++) this.offsetKey[c] = (this.cellY[c] as number) * span + (this.cellX[c] as number);
     this.offsetCentre = (height - 1) * span + width - 1;
     this.offsetDistance = new Float64Array(span * (2 * height - 1));
     this.offsetFacing = new Uint8Array(span * (2 * height - 1));
@@ -391,16 +399,12 @@ class CompiledMap implements GameMap {
   }
 
   distance(a: number, b: number): number {
-    const dx = (this.cellX[b] as number) - (this.cellX[a] as number);
-    const dy = (this.cellY[b] as number) - (this.cellY[a] as number);
-    return this.offsetDistance[this.offsetCentre + dy * this.offsetSpan + dx] as number;
+    return this.offsetDistance[this.offsetCentre + (this.offsetKey[b] as number) - (this.offsetKey[a] as number)] as number;
   }
 
   facing(from: number, to: number): number {
     if (from < 0 || to < 0 || from === to) return -1;
-    const dx = (this.cellX[to] as number) - (this.cellX[from] as number);
-    const dy = (this.cellY[to] as number) - (this.cellY[from] as number);
-    return this.offsetFacing[this.offsetCentre + dy * this.offsetSpan + dx] as number;
+    return this.offsetFacing[this.offsetCentre + (this.offsetKey[to] as number) - (this.offsetKey[from] as number)] as number;
   }
 
   sight(from: number): Uint8Array {
