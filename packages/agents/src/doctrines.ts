@@ -827,7 +827,7 @@ export const northfieldGuard: DoctrineAgent = (obs, _rng, out) => {
   }
 };
 
-/** Building cells (interior, door, window, stairs) of a map, once per map. */
+/** Building interior cells of a map (terrain `interior`), computed once per map. */
 const buildingCells = new WeakMap<object, Int32Array>();
 function buildingsOf(obs: SkirmishObservation): Int32Array {
   let cells = buildingCells.get(obs.map);

@@ -485,10 +485,10 @@ export function summarizeSkirmish(info: SkirmishRunInfo, counts: SkirmishCounts,
 }
 
 /**
- * The `northfield` section from the module's counts. The gang is the side whose name the counts
- * carry first (the module's gang side is the first side of the scenario unless `gang` says
- * otherwise; the win rate is read from `sides` by that name).
- * @throws RangeError when a histogram does not sum to the trials.
+ * The `northfield` section from the module's counts: the gang's win rate is that of side
+ * `counts.gangSide` in `sides`; money in dollars from the $1,000 histograms; the mean discovery
+ * turn over the trials in which the robbery was discovered (null if never).
+ * @throws RangeError when a histogram does not sum to the trials, or `gangSide` is not a side.
  */
 function northfieldSummary(c: NonNullable<SkirmishCounts['northfield']>, sides: readonly SkirmishSideSummary[], trials: number, confidence: number): NorthfieldSummary {
   for (const [name, h] of [['gangMoney', c.gangMoney], ['townMoney', c.townMoney], ['discoveredTurn', c.discoveredTurn], ['reinforcements', c.reinforcements]] as const) {

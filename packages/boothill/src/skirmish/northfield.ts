@@ -98,6 +98,8 @@ export interface NorthfieldSetup {
   readonly gang: Int32Array;
   readonly cashier: number;
   readonly tellers: Int32Array;
+  /** The bank employees: the cashier, then the two tellers. */
+  readonly employees: Int32Array;
   readonly wheeler: number;
   /** Wheeler's weapon indices: his revolver, his army rifle. */
   readonly wheelerRevolver: number;
@@ -196,9 +198,6 @@ export function compileNorthfield(
   const wheelerRifle = codes.indexOf('AR');
   if (codes.length !== 2 || wheelerRevolver < 0 || wheelerRifle < 0) fail(`characters[${wheeler}] (${NORTHFIELD.wheeler}).weapons`, `expected [SAR6, AR] (his revolver or the army rifle, by a die), found [${codes.join(', ')}]`);
   const stacey = find(NORTHFIELD.stacey);
-  for (const i of pool) {
-    if (characters[i]!.weapons.length !== 1) fail(`characters[${i}].weapons`, 'expected one weapon');
-  }
 
   const cells = map.cells;
   const mask = (list: readonly number[]): Uint8Array => {
@@ -231,6 +230,7 @@ export function compileNorthfield(
     gang: Int32Array.from(gang),
     cashier,
     tellers: Int32Array.from(tellers),
+    employees: Int32Array.from([cashier, ...tellers]),
     wheeler,
     wheelerRevolver,
     wheelerRifle,
@@ -315,8 +315,8 @@ export class NorthfieldRules {
   private readonly loadingTurn: Int32Array;
   private readonly moveStart: Int32Array;
   private readonly moraleBeforeMove: Uint8Array;
-  private readonly setAside: Uint8Array;
-  private readonly hasRevolver: Uint8Array;
+  /** 1 if Henry Wheeler has his revolver this trial (SETTING UP THE GAME, d6 1-2), else the army rifle. */
+  private hasRevolver = 0;
   /** Task declared this turn per character (NF_TASK_*), and its target. */
   private readonly task: Uint8Array;
   private readonly taskTarget: Int32Array;
@@ -341,8 +341,6 @@ export class NorthfieldRules {
     this.loadingTurn = new Int32Array(n);
     this.moveStart = new Int32Array(n);
     this.moraleBeforeMove = new Uint8Array(n);
-    this.setAside = new Uint8Array(n);
-    this.hasRevolver = new Uint8Array(1);
     this.task = new Uint8Array(n);
     this.taskTarget = new Int32Array(n);
     this.poolLeft = new Int32Array(nf.pool.length);
@@ -357,7 +355,7 @@ export class NorthfieldRules {
   }
 
   private isEmployee(i: number): boolean {
-    return i === this.nf.cashier || i === this.nf.tellers[0] || i === this.nf.tellers[1];
+    return this.nf.employees.includes(i);
   }
 
   /** True if the vault's money was taken in the last trial (threat or search). */
@@ -404,7 +402,6 @@ export class NorthfieldRules {
     this.drewGun.fill(0);
     this.loadingTurn.fill(0);
     this.moraleBeforeMove.fill(0);
-    this.setAside.fill(0);
     this.task.fill(0);
     this.taskTarget.fill(-1);
     for (let i = 0; i < this.n; i++) {
@@ -413,8 +410,8 @@ export class NorthfieldRules {
       // Face down: no weapon yet; the employees' guns lie loaded at hand (Employee Heroics).
       if (!this.isEmployee(i)) for (let w = 0; w < h.weaponCount[i]!; w++) h.gone[i * maxW + w] = 1;
     }
-    this.hasRevolver[0] = rng.d6() <= NORTHFIELD.wheelerRevolverMax ? 1 : 0;
-    this.log(`Northfield: Henry Wheeler has ${this.hasRevolver[0] === 1 ? 'his revolver' : 'the army rifle (his revolver is at home)'}`);
+    this.hasRevolver = rng.d6() <= NORTHFIELD.wheelerRevolverMax ? 1 : 0;
+    this.log(`Northfield: Henry Wheeler has ${this.hasRevolver === 1 ? 'his revolver' : 'the army rifle (his revolver is at home)'}`);
     // The pool, shuffled (counters mixed face down).
     const pool = nf.pool;
     for (let k = 0; k < pool.length; k++) {
@@ -554,8 +551,8 @@ export class NorthfieldRules {
       let found = false;
       let how = '';
       if (i === nf.wheeler) {
-        w = this.hasRevolver[0] === 1 ? nf.wheelerRevolver : nf.wheelerRifle;
-        if (this.hasRevolver[0] === 0 && nf.dampier[c] === 1) {
+        w = this.hasRevolver === 1 ? nf.wheelerRevolver : nf.wheelerRifle;
+        if (this.hasRevolver === 0 && nf.dampier[c] === 1) {
           found = true;
           how = 'takes the army rifle in the Dampier House';
         }
@@ -614,10 +611,7 @@ export class NorthfieldRules {
       // Covering: a loaded weapon in hand, no move this turn; two employees if in the same square.
       const w = h.inHand[i]!;
       if (w < 0 || h.loaded[i * h.maxW + w]! <= 0 || h.cell[i] !== this.moveStart[i] || target < 0 || !this.isEmployee(target)) return;
-      for (let k = 0; k < 3; k++) {
-        const e = k === 0 ? this.nf.cashier : this.nf.tellers[k - 1]!;
-        if (h.cell[e] === h.cell[target]) this.coveredNow[e] = 1;
-      }
+      for (const e of this.nf.employees) if (h.cell[e] === h.cell[target]) this.coveredNow[e] = 1;
       this.log(`  ${h.charName(i)} covers ${h.charName(target)}`);
     } else if (task === NF_TASK_INTIMIDATE) {
       const w = h.inHand[i]!;
@@ -728,8 +722,7 @@ export class NorthfieldRules {
     }
     // Employee Heroics: not covered or threatened this turn, a special morale check; shot at or
     // attacked, they reach for their guns without one.
-    for (let k = 0; k < 3; k++) {
-      const e = k === 0 ? nf.cashier : nf.tellers[k - 1]!;
+    for (const e of nf.employees) {
       if (h.status[e] !== UP || this.drewGun[e] === 1 || nf.inBank[h.cell[e]!] === 0) continue;
       if (h.lastAttacker[e]! >= 0) this.reach(e, 'attacked');
       else if (this.threatenedNow[e] === 0 && this.coveredNow[e] === 0) {
@@ -755,7 +748,7 @@ export class NorthfieldRules {
       let intimidating = 0;
       for (const g of nf.gang) if (h.status[g] === UP && this.task[g] === NF_TASK_INTIMIDATE && nf.building[h.cell[g]!] === 0) intimidating++;
       const roll = rng.d6();
-      const count = Math.max(0, roll - intimidating);
+      const count = NorthfieldRules.reinforcementCount(roll, intimidating);
       let came = 0;
       for (let k = 0; k < count && this.poolCount > 0; k++) {
         let cell = nf.reinforcement[rng.d6() - 1]!;
@@ -862,7 +855,7 @@ export class NorthfieldRules {
       return false;
     }
     if (employee || this.nf.pool.indexOf(i) < 0) {
-      this.setAside[i] = 1;
+      // Lettered counters are set aside for good: out of the fight as fled.
       h.takeOut(i, FLED);
     } else {
       // Back to the pool, face down: he may come again as a reinforcement.
@@ -916,8 +909,7 @@ export class NorthfieldRules {
     let jobs = 0;
     // Employees to threaten, then to cover.
     for (let pass = 0; pass < 2; pass++) {
-      for (let k = 0; k < 3; k++) {
-        const e = k === 0 ? nf.cashier : nf.tellers[k - 1]!;
+      for (const e of nf.employees) {
         if (h.status[e] !== UP || nf.inBank[h.cell[e]!] === 0) continue;
         if (pass === 0 && this.threatened[e] === 1) continue;
         if (pass === 1) {
