@@ -3,13 +3,14 @@
  * enemies it can see. Every policy considers only characters that are
  * - on another side than the observer (`side[i] !== side[self]`),
  * - seen now (`visible[i] === 1`), and
- * - up as far as the observer knows (`up[i] === 1`);
+ * - up as far as the observer knows (`up[i] === 1`), and
+ * - not forbidden as a target by a special rule (no `S_NO_FIRE` in `sightBits[i]`);
  * it returns -1 when there is none. Distances are the observation's `distance` column (spaces).
  *
  * Allocation-free: a policy is a fixed loop over the observation's typed arrays; nothing is
  * created per call, so an engine may call {@link pickTarget} in its trial loop.
  */
-import type { SkirmishObservation } from '@deadeye/core';
+import { S_NO_FIRE, type SkirmishObservation } from '@deadeye/core';
 
 /**
  * The names of the targeting policies, in documentation order:
@@ -41,7 +42,7 @@ export function isTargetingPolicy(name: string): name is TargetingPolicy {
 
 /**
  * True if character `i` may be targeted by the observer: a valid index, not the observer, on
- * another side, visible now and up.
+ * another side, visible now and up, and no special rule forbids firing at him (`S_NO_FIRE`).
  */
 export function isTargetable(obs: SkirmishObservation, i: number): boolean {
   return (
@@ -50,7 +51,8 @@ export function isTargetable(obs: SkirmishObservation, i: number): boolean {
     i !== obs.self &&
     obs.side[i] !== obs.side[obs.self] &&
     obs.visible[i] === 1 &&
-    obs.up[i] === 1
+    obs.up[i] === 1 &&
+    ((obs.sightBits[i] as number) & S_NO_FIRE) === 0
   );
 }
 
@@ -59,18 +61,18 @@ export function isTargetable(obs: SkirmishObservation, i: number): boolean {
  * passed in (the policies' loops read them once). The observer is on his own side, so the side
  * test also leaves him out; `visible` and `up` are 0 or 1, so one AND tests both.
  */
-function targetable(i: number, mySide: number, side: Int32Array, visible: Uint8Array, up: Uint8Array): boolean {
-  return ((visible[i] as number) & (up[i] as number)) !== 0 && side[i] !== mySide;
+function targetable(i: number, mySide: number, side: Int32Array, visible: Uint8Array, up: Uint8Array, sight: Uint8Array): boolean {
+  return ((visible[i] as number) & (up[i] as number)) !== 0 && side[i] !== mySide && ((sight[i] as number) & S_NO_FIRE) === 0;
 }
 
 /** The nearest targetable enemy (distance in spaces; ties: lowest index), or -1. */
 export function nearestEnemy(obs: SkirmishObservation): number {
-  const { side, visible, up, distance } = obs;
+  const { side, visible, up, distance, sightBits } = obs;
   const mySide = side[obs.self] as number;
   let best = -1;
   let bestD = Infinity;
   for (let i = 0; i < obs.count; i++) {
-    if (!targetable(i, mySide, side, visible, up)) continue;
+    if (!targetable(i, mySide, side, visible, up, sightBits)) continue;
     const d = distance[i] as number;
     if (d < bestD) {
       bestD = d;
@@ -82,13 +84,13 @@ export function nearestEnemy(obs: SkirmishObservation): number {
 
 /** The targetable enemy with the highest `danger`; ties: the nearest, then the lowest index; or -1. */
 export function mostDangerousEnemy(obs: SkirmishObservation): number {
-  const { side, visible, up, distance, danger } = obs;
+  const { side, visible, up, distance, danger, sightBits } = obs;
   const mySide = side[obs.self] as number;
   let best = -1;
   let bestDanger = -Infinity;
   let bestD = Infinity;
   for (let i = 0; i < obs.count; i++) {
-    if (!targetable(i, mySide, side, visible, up)) continue;
+    if (!targetable(i, mySide, side, visible, up, sightBits)) continue;
     const g = danger[i] as number;
     const d = distance[i] as number;
     if (g > bestDanger || (g === bestDanger && d < bestD)) {
@@ -102,12 +104,12 @@ export function mostDangerousEnemy(obs: SkirmishObservation): number {
 
 /** The nearest targetable enemy leader (`leader === 1`), or -1. */
 export function nearestEnemyLeader(obs: SkirmishObservation): number {
-  const { side, visible, up, distance, leader } = obs;
+  const { side, visible, up, distance, leader, sightBits } = obs;
   const mySide = side[obs.self] as number;
   let best = -1;
   let bestD = Infinity;
   for (let i = 0; i < obs.count; i++) {
-    if (leader[i] !== 1 || !targetable(i, mySide, side, visible, up)) continue;
+    if (leader[i] !== 1 || !targetable(i, mySide, side, visible, up, sightBits)) continue;
     const d = distance[i] as number;
     if (d < bestD) {
       bestD = d;

@@ -217,6 +217,9 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
       }
       return row;
     },
+    lineCells() {
+      throw new Error('FakeMap.lineCells: agents never walk a line of fire (the engine does)');
+    },
     pathField(dest) {
       const key = `cell:${dest}`;
       let f = fields.get(key);
@@ -300,6 +303,16 @@ export interface CharSpec {
   danger?: number;
   /** Default 0. */
   leader?: number;
+  /** STATUS_*; default 0 (up) when `up` is 1, else 2 (dead). */
+  status?: number;
+  /** Default 0 (on foot). */
+  riding?: number;
+  /** Cell of his riderless horse; default -1. */
+  horseAt?: number;
+  /** Default -1. */
+  carrying?: number;
+  /** Default -1. */
+  carriedBy?: number;
 }
 
 /** A carried weapon; `extremeRange` defaults to `bands[3]`. */
@@ -378,6 +391,11 @@ export function makeObservation(map: GameMap, chars: readonly CharSpec[], option
     danger: new Float64Array(n),
     sightBits: new Uint8Array(n),
     leader: new Uint8Array(n),
+    status: new Uint8Array(n),
+    riding: new Uint8Array(n),
+    horseAt: new Int32Array(n),
+    carrying: new Int32Array(n),
+    carriedBy: new Int32Array(n),
     facing: 0,
     woundPoints: 0,
     strength: 12,
@@ -422,6 +440,11 @@ export function makeObservation(map: GameMap, chars: readonly CharSpec[], option
     o.up[i] = c.up ?? 1;
     o.danger[i] = c.danger ?? 0;
     o.leader[i] = c.leader ?? 0;
+    o.status[i] = c.status ?? ((c.up ?? 1) === 1 ? 0 : 2);
+    o.riding[i] = c.riding ?? 0;
+    o.horseAt[i] = c.horseAt ?? -1;
+    o.carrying[i] = c.carrying ?? -1;
+    o.carriedBy[i] = c.carriedBy ?? -1;
   });
   weapons.forEach((w, i) => {
     o.loaded[i] = w.loaded;

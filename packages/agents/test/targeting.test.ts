@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TARGETING_POLICIES, isTargetingPolicy, pickTarget, type TargetingPolicy } from '../src/index.ts';
+import { S_NO_FIRE } from '@deadeye/core';
+import { TARGETING_POLICIES, isTargetable, isTargetingPolicy, pickTarget, type TargetingPolicy } from '../src/index.ts';
 import { fakeMap, makeObservation, type CharSpec } from './observation-fixture.ts';
 
 const street = fakeMap(Array.from({ length: 9 }, () => '.'.repeat(20)));
@@ -48,6 +49,24 @@ describe('nearest', () => {
   });
   it('returns -1 with no targetable enemy', () => {
     expect(pickTarget('nearest', crowd({ 2: { visible: 0 }, 5: { up: 0 } }))).toBe(-1);
+  });
+});
+
+describe('a special rule forbidding fire (S_NO_FIRE)', () => {
+  it('leaves the enemy out under every policy', () => {
+    for (const policy of TARGETING_POLICIES) {
+      // Two targetable enemies, 2 and 5 (5 the leader and the last attacker).
+      const obs = crowd({ 5: { leader: 1 } });
+      obs.lastAttacker = 5;
+      const first = pickTarget(policy, obs);
+      expect([2, 5]).toContain(first);
+      obs.sightBits[first] = obs.sightBits[first]! | S_NO_FIRE;
+      expect(isTargetable(obs, first)).toBe(false);
+      const other = first === 2 ? 5 : 2;
+      expect(pickTarget(policy, obs)).toBe(other);
+      obs.sightBits[other] = obs.sightBits[other]! | S_NO_FIRE;
+      expect(pickTarget(policy, obs)).toBe(-1);
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileMap, loadScenario, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
+import { compileMap, loadScenario, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
 import { ForcedStream, Stream, streamFor } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine, skirmishCounts } from '../src/index.ts';
 import { NORTHFIELD, NorthfieldRules, type NorthfieldHost } from '../src/skirmish/northfield.ts';
@@ -313,6 +313,77 @@ describe('Northfield: reinforcements', () => {
     h.stream = new ForcedStream([100]);
     expect(rules.mayMove(newcomer!)).toBe(false);
     expect(h.status[newcomer!]).toBe(5);
+  });
+});
+
+describe('Northfield: combat limits and cover', () => {
+  const at = (x: number, y: number): number => y * map.width + x;
+  const FRANK = idx('Frank James');
+  it('no fire through a square containing a friendly counter (up or unconscious); a dead man is no counter', () => {
+    const { h, rules } = host();
+    only(h, MANNING, ALLEN);
+    h.cell[JESSE] = at(5, 26);
+    h.cell[FRANK] = at(7, 26);
+    h.cell[MANNING] = at(9, 26);
+    expect(rules.mayShootAt(JESSE, MANNING)).toBe(false);
+    h.status[FRANK] = 1;
+    expect(rules.mayShootAt(JESSE, MANNING)).toBe(false);
+    h.status[FRANK] = 2;
+    expect(rules.mayShootAt(JESSE, MANNING)).toBe(true);
+    h.status[FRANK] = 0;
+    h.cell[FRANK] = at(7, 27);
+    expect(rules.mayShootAt(JESSE, MANNING)).toBe(true);
+    // The town too: Allen cannot fire at Jesse past Manning; an enemy in the way is no bar.
+    h.cell[ALLEN] = at(11, 26);
+    expect(rules.mayShootAt(ALLEN, JESSE)).toBe(false);
+    h.cell[MANNING] = at(9, 28);
+    h.cell[FRANK] = at(7, 26);
+    expect(rules.mayShootAt(ALLEN, JESSE)).toBe(true);
+  });
+  it('the gang may not enter or shoot into a building but the bank unless citizens in it are ready to fire', () => {
+    const { h, rules } = host();
+    only(h, MANNING);
+    const door = at(12, 13);
+    const front = at(12, 12);
+    h.cell[MANNING] = at(12, 15);
+    h.cell[JESSE] = front;
+    expect(nf.buildingOf[door]).toBe(nf.buildingOf[h.cell[MANNING]!]);
+    expect(rules.mayEnter(JESSE, front, door)).toBe(false);
+    expect(rules.mayShootAt(JESSE, MANNING)).toBe(false);
+    // A citizen may go in; the bank is always open to the gang.
+    expect(rules.mayEnter(MANNING, front, door)).toBe(true);
+    expect(rules.mayEnter(JESSE, at(21, 19), at(20, 19))).toBe(true);
+    expect(nf.buildingOf[at(20, 19)]).toBe(nf.bankBuilding);
+    // Manning with his loaded rifle in hand: the building may be entered and shot into.
+    h.gone[MANNING * maxW] = 0;
+    h.inHand[MANNING] = 0;
+    h.loaded[MANNING * maxW] = 1;
+    expect(rules.mayEnter(JESSE, front, door)).toBe(true);
+    expect(rules.mayShootAt(JESSE, MANNING)).toBe(true);
+  });
+  it('cover: hard inside a building, outside only a corner counts', () => {
+    const { h, rules } = host();
+    h.cell[MANNING] = at(12, 15);
+    expect(rules.coverBits(MANNING, 0)).toBe(S_HARD);
+    expect(rules.coverBits(MANNING, S_CORNER)).toBe(S_HARD | S_CORNER);
+    h.cell[MANNING] = at(9, 26);
+    expect(rules.coverBits(MANNING, S_HARD)).toBe(0);
+    expect(rules.coverBits(MANNING, S_HARD | S_CORNER)).toBe(S_CORNER);
+  });
+  it('in the engine: a man inside a building shows only head, gun arm and gun shoulder to a pistol shot from afar, all to an adjacent shooter', () => {
+    const engine = new SkirmishEngine(setup);
+    engine.runBatch(streamFor(1, setup.id, 0), 1, createSkirmishAccumulator(setup));
+    const e = engine as unknown as { cell: Int32Array; action: Uint8Array; exposedMask(i: number, t: number, sight: number): number };
+    e.cell[MANNING] = at(12, 15);
+    e.cell[JESSE] = at(12, 11);
+    // Not firing: head only (the WOUND CHART's location 8).
+    expect(e.exposedMask(JESSE, MANNING, 0)).toBe(1 << 8);
+    e.cell[JESSE] = at(12, 14);
+    expect(e.exposedMask(JESSE, MANNING, 0)).toBe(0x1ff);
+    // Outside, the map's hard cover (a trough, a window) counts for nothing.
+    e.cell[MANNING] = at(9, 26);
+    e.cell[JESSE] = at(5, 26);
+    expect(e.exposedMask(JESSE, MANNING, S_HARD)).toBe(0x1ff);
   });
 });
 

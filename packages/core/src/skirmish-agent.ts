@@ -71,6 +71,27 @@ export const HORSE_STAY = 0;
 export const HORSE_MOUNT = 1;
 /** Move (mounted), then dismount where the move ends: -2 movement, the move ends; the horse stays there. */
 export const HORSE_DISMOUNT = 2;
+/**
+ * Riding double ("Shootout in Northfield", Horses): ride to within one square of the comrade
+ * `target` (up, on foot) and take him up behind (three squares of movement), then ride on toward
+ * `moveTo` with what is left, halved.
+ */
+export const HORSE_PICK_UP = 3;
+/**
+ * Slinging ("Shootout in Northfield", Horses): on foot, go to within one square of the unconscious
+ * comrade `target` and sling him over the own horse standing within one square of him (three
+ * squares of movement; the move goes on: he mounts if he can).
+ */
+export const HORSE_SLING = 4;
+
+/** Character states in `SkirmishObservation.status` (the engines' own codes). */
+export const STATUS_UP = 0;
+export const STATUS_UNCONSCIOUS = 1;
+export const STATUS_DEAD = 2;
+export const STATUS_FLED = 3;
+export const STATUS_CAPTURED = 4;
+/** Waiting off the map to come in (a special rule's reserve, e.g. Northfield's citizen pool). */
+export const STATUS_RESERVE = 5;
 
 /** Brawling choices. */
 export const BRAWL_PUNCH = 0;
@@ -103,7 +124,7 @@ export interface SkirmishIntent {
   hipshoot: number;
   /** PHASE_BRAWL: BRAWL_*. */
   brawl: number;
-  /** PHASE_MOVE: HORSE_* (mount or dismount, ending the move). */
+  /** PHASE_MOVE: HORSE_* (mount or dismount, ending the move; pick up or sling the comrade `target`). */
   horse: number;
   /** ACT_TASK: which scenario task (0: the scenario's task at the character's place; special rules define others, e.g. Northfield's threaten, search, cover, intimidate). */
   task: number;
@@ -137,10 +158,26 @@ export interface SkirmishObservation {
    * it holds, at the present distance (0 when unarmed, out of range or out of sight).
    */
   readonly danger: Float64Array;
-  /** `S_*` sight bits of the line from the observer to each character. */
+  /**
+   * `S_*` sight bits of the line from the observer to each character, plus `S_NO_FIRE` when a
+   * special rule forbids the observer to fire at him now.
+   */
   readonly sightBits: Uint8Array;
   /** 1 if the character is the leader of its side. */
   readonly leader: Uint8Array;
+  /**
+   * Every character's state, STATUS_* (shared with the engine, current). An agent reads it for
+   * its own side (a man knows how his comrades fare); for enemies it uses `up` and `visible`.
+   */
+  readonly status: Uint8Array;
+  /** 1 if the character sits a horse, riding it or carried on it (shared, current). */
+  readonly riding: Uint8Array;
+  /** Cell of each character's own horse standing riderless, or -1 (mounted, none, or it is down; shared, current). */
+  readonly horseAt: Int32Array;
+  /** Riding double: the comrade each rider carries behind him (or slung over his saddle), -1 none (shared, current). */
+  readonly carrying: Int32Array;
+  /** Riding double: the rider whose horse carries each character, -1 none (shared, current). */
+  readonly carriedBy: Int32Array;
 
   // The observer himself.
   /** Own facing, 0..7. */

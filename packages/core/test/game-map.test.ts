@@ -200,6 +200,36 @@ describe('compileMap: sight', () => {
   });
 });
 
+describe('compileMap: lineCells', () => {
+  const cellsOf = (m: GameMap, x0: number, y0: number, x1: number, y1: number): [number, number][] => {
+    const out = new Int32Array(m.width + m.height);
+    const k = m.lineCells(m.cellAt(x0, y0), m.cellAt(x1, y1), out);
+    return Array.from(out.subarray(0, k), (c) => [c % m.width, Math.floor(c / m.width)]);
+  };
+  it('lists the crossed cells in order from the shooter, both ends left out', () => {
+    const m = compileMap(map(9, 7));
+    expect(cellsOf(m, 1, 3, 5, 3)).toEqual([[2, 3], [3, 3], [4, 3]]);
+    expect(cellsOf(m, 5, 3, 1, 3)).toEqual([[4, 3], [3, 3], [2, 3]]);
+    expect(cellsOf(m, 0, 0, 1, 1)).toEqual([[1, 0], [0, 1]]);
+    expect(cellsOf(m, 4, 4, 4, 4)).toEqual([]);
+  });
+  it('crosses both cells beside a grid corner on an exact diagonal (supercover), as sight does', () => {
+    const m = compileMap(map(9, 7));
+    expect(cellsOf(m, 0, 0, 2, 2)).toEqual([[1, 0], [0, 1], [1, 1], [2, 1], [1, 2]]);
+    // A knight's move passes through the centre of no grid corner: two cells.
+    expect(cellsOf(m, 0, 0, 2, 1)).toEqual([[1, 0], [1, 1]]);
+  });
+  it('gives the cells whose walls block sight', () => {
+    const m = compileMap(map(9, 7, { terrain: [wall([3, 2])] }));
+    for (let x = 0; x < 9; x++) {
+      for (let y = 0; y < 7; y++) {
+        const crosses = cellsOf(m, 0, 0, x, y).some(([a, b]) => a === 3 && b === 2);
+        expect((sight(m, 0, 0, x, y) & S_BLOCKED) !== 0).toBe(crosses);
+      }
+    }
+  });
+});
+
 describe('compileMap: heights', () => {
   it('compiles map.heights in order, 0 elsewhere', () => {
     const m = compileMap(map(4, 1, { heights: [{ feet: 12, rect: [1, 0, 3, 1] }, { feet: 4, cells: [[3, 0]] }] }));

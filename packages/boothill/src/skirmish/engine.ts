@@ -25,6 +25,8 @@ import {
   ACT_PICK_UP,
   HORSE_DISMOUNT,
   HORSE_MOUNT,
+  HORSE_PICK_UP,
+  HORSE_SLING,
   ACT_RELOAD,
   ACT_SURRENDER,
   ACT_TASK,
@@ -50,6 +52,7 @@ import {
   S_BLOCKED,
   S_CORNER,
   S_HARD,
+  S_NO_FIRE,
   S_OBSCURED,
   T_DOOR,
   T_ROUGH,
@@ -126,7 +129,10 @@ import {
   type RateModifiers,
 } from './lookups.ts';
 import { STRIKE_NONE, type SkirmishSetup } from './setup.ts';
-import { NorthfieldRules, type NorthfieldHost } from './northfield.ts';
+import { NORTHFIELD, NorthfieldRules, type NorthfieldHost } from './northfield.ts';
+
+/** Picking up or slinging a comrade: the module's three 12-foot squares, in half-spaces of the 6-foot map. */
+const PICK_UP_COST = 2 * 2 * NORTHFIELD.pickUpOrSlingSquares;
 
 /** Character status codes. */
 export const ST_UP = 0;
@@ -294,6 +300,17 @@ export class SkirmishEngine implements NorthfieldHost {
   private readonly dangerByBand: Float64Array;
   private readonly horseWounds: Int32Array;
   private readonly horseMoving: Uint8Array;
+  /**
+   * Riding double (Northfield, Horses): the rider whose horse carries i (-1 none), and the man i
+   * carries behind him or slung over his saddle (-1 none). A carried man is `mounted`, moves with
+   * his rider and does not move himself.
+   */
+  private readonly carrier: Int32Array;
+  private readonly passenger: Int32Array;
+  /** Half-spaces of movement to pick up a comrade or sling an unconscious one (the module's three 12-foot squares). */
+  private readonly pickUpCost: number;
+  /** Half-spaces of movement left when the last {@link move} ended. */
+  private leftover = 0;
   /** First shot speed bonus on turn 1 from a special rule (the road agent's spin), per character. */
   private readonly turnOneBonus: Int32Array;
   private readonly rate: Uint8Array;
@@ -411,6 +428,8 @@ export class SkirmishEngine implements NorthfieldHost {
     this.carried = i32((i) => c(i).carried);
     this.itemCell = new Int32Array(setup.items.length);
     this.horseCell = new Int32Array(n);
+    this.carrier = new Int32Array(n).fill(-1);
+    this.passenger = new Int32Array(n).fill(-1);
     this.sideSize = Int32Array.from(setup.sides.map((s) => s.members.length));
     this.taskPlace = cs.map((ch) => {
       const p = ch.params['place'];
@@ -538,6 +557,11 @@ export class SkirmishEngine implements NorthfieldHost {
         danger: new Float64Array(n),
         sightBits: new Uint8Array(n),
         leader,
+        status: this.status,
+        riding: this.mounted,
+        horseAt: this.horseCell,
+        carrying: this.passenger,
+        carriedBy: this.carrier,
         facing: 0,
         woundPoints: 0,
         strength: ch.str,
@@ -585,6 +609,7 @@ export class SkirmishEngine implements NorthfieldHost {
     this.windowCost = 2 * scaled(WINDOW_COST / 2);
     this.stairsCost = 2 * scaled(STAIRS_COST / 2);
     this.mountCost = 2 * scaled(MOUNT_COST / 2);
+    this.pickUpCost = 2 * scaled(PICK_UP_COST / 2);
     this.northfield = setup.northfield === null ? null : new NorthfieldRules(setup.northfield, this, n);
   }
 
@@ -704,6 +729,9 @@ export class SkirmishEngine implements NorthfieldHost {
       this.status[i] = ST_UP;
       this.upNow[i] = 1;
       this.horseWounds[i] = 0;
+      this.horseStr[i] = cs[i]!.horseStrength;
+      this.carrier[i] = -1;
+      this.passenger[i] = -1;
       this.horseMoving[i] = 0;
       this.rate[i] = RATE_STILL;
       this.firedAt[i] = -1;
@@ -885,6 +913,12 @@ export class SkirmishEngine implements NorthfieldHost {
     this.status[i] = st;
     this.upNow[i] = 0;
     this.occupancy[this.cell[i]!] = this.occupancy[this.cell[i]!]! - 1;
+    // Riding double: the man behind goes with a rider riding out, else takes the reins or falls;
+    // a man carried who is shot down falls off.
+    const behind = this.passenger[i]!;
+    if (behind >= 0) this.riderGone(i, behind, st);
+    const rider = this.carrier[i]!;
+    if (rider >= 0) this.unhorsePassenger(rider, i);
     this.releaseBrawl(i);
     const s = this.sideOf[i]!;
     const before = this.sideCasualties[s]!;
@@ -1105,6 +1139,11 @@ export class SkirmishEngine implements NorthfieldHost {
     o.horseCell = this.horseCell[i]!;
     const nf = this.northfield;
     if (nf !== null) {
+      // The module's firing limits, so that the agent picks a target it may fire at.
+      nf.markFriends(i);
+      for (let j = 0; j < n; j++) {
+        if (oVisible[j] === 1 && sideOf[j] !== mySide && status[j] === ST_UP && (!nf.mayShootInto(i, j) || !nf.lineClear(i, j))) oSightBits[j] = oSightBits[j]! | S_NO_FIRE;
+      }
       o.alarm = nf.discovered;
       o.taskKind = nf.jobKind[i]!;
       o.taskTarget = nf.jobTarget[i]!;
@@ -1150,6 +1189,8 @@ export class SkirmishEngine implements NorthfieldHost {
       if (this.status[i] !== ST_UP || this.helpless(i)) continue;
       // S21: a character in a hold (holding or held) cannot move away.
       if (this.holding[i]! >= 0 || this.heldBy[i]! >= 0) continue;
+      // Riding double: the man behind moves with his rider.
+      if (this.carrier[i]! >= 0) continue;
       if (this.northfield !== null && !this.northfield.mayMove(i)) continue;
       const it = this.decide(i, PHASE_MOVE);
       if (it.action === ACT_SURRENDER) {
@@ -1159,12 +1200,19 @@ export class SkirmishEngine implements NorthfieldHost {
       const dest = it.moveTo >= 0 && it.moveTo < this.map.cells && it.moveTo !== this.cell[i]! ? it.moveTo : -1;
       if (it.horse === HORSE_DISMOUNT && this.mounted[i] === 1) this.dismount(i, dest, it.rate);
       else if (it.horse === HORSE_MOUNT && this.mounted[i] === 0 && this.horseCell[i]! >= 0) this.mount(i, it.rate);
+      else if (it.horse === HORSE_PICK_UP && this.canPickUp(i, it.target)) this.pickUpRider(i, it.target, dest, it.rate);
+      else if (it.horse === HORSE_SLING && this.canSling(i, it.target)) this.sling(i, it.target, it.rate);
       else if (dest >= 0) this.move(i, dest, it.rate, it.action === ACT_RELOAD, 0);
       if (it.face >= 0 && it.face < 8) this.facing[i] = it.face;
       if (this.northfield !== null) this.northfield.afterMove(i);
     }
-    // A mounted figure that did not move stops its horse (MOVEMENT, Movement Changes).
-    for (let i = 0; i < n; i++) this.horseMoving[i] = this.mounted[i] === 1 && this.rate[i] !== RATE_STILL ? 1 : 0;
+    // A mounted figure that did not move stops its horse (MOVEMENT, Movement Changes); a man
+    // carried behind moves as his rider did.
+    for (let i = 0; i < n; i++) {
+      const c = this.carrier[i]!;
+      if (c >= 0) this.rate[i] = this.rate[c]!;
+      this.horseMoving[i] = this.mounted[i] === 1 && this.rate[i] !== RATE_STILL ? 1 : 0;
+    }
   }
 
   /** Insertion sort of `order[0..count)` by `key` (ascending or descending), stable. */
@@ -1216,7 +1264,9 @@ export class SkirmishEngine implements NorthfieldHost {
     }
     if (this.halfEffect(i)) halve = true;
     this.rate[i] = rate;
-    return halve ? spaces : 2 * spaces;
+    const b = halve ? spaces : 2 * spaces;
+    // Riding double halves the horse's movement (Northfield, Horses).
+    return this.passenger[i]! >= 0 ? b >> 1 : b;
   }
 
   /**
@@ -1231,6 +1281,8 @@ export class SkirmishEngine implements NorthfieldHost {
     this.mounted[i] = 0;
     this.horseMoving[i] = 0;
     this.horseCell[i] = this.cell[i]!;
+    const p = this.passenger[i]!;
+    if (p >= 0) this.unhorsePassenger(i, p);
     if (this.log !== null) this.log.push(`  ${this.name(i)} dismounts at ${this.xy(this.cell[i]!)}`);
   }
 
@@ -1254,6 +1306,127 @@ export class SkirmishEngine implements NorthfieldHost {
     if (this.log !== null) this.log.push(`  ${this.name(i)} mounts his horse at ${this.xy(horse)}`);
   }
 
+  /**
+   * True if i, mounted and carrying nobody, may take `p` up behind him: a comrade up, on foot, not
+   * carried, in no hold (Northfield, Horses: "Picking up a dismounted man while riding";
+   * "Unconscious men cannot be picked up by a man on a horse").
+   */
+  private canPickUp(i: number, p: number): boolean {
+    return (
+      p >= 0 && p < this.n && p !== i && this.mounted[i] === 1 && this.passenger[i]! < 0 && this.carrier[i]! < 0 &&
+      this.sideOf[p] === this.sideOf[i] && this.status[p] === ST_UP && this.mounted[p] === 0 && this.carrier[p]! < 0 &&
+      this.passenger[p]! < 0 && this.holding[p]! < 0 && this.heldBy[p]! < 0
+    );
+  }
+
+  /**
+   * Riding double (Northfield, Horses): i rides to within one square of `p`, takes him up behind
+   * (three squares of movement), then rides on toward `dest` (-1: stays) with what is left,
+   * halved. The module's example: trotting 8, 2 to come alongside, 3 to pick up, 3 left, halved:
+   * one more square.
+   */
+  private pickUpRider(i: number, p: number, dest: number, wanted: number): void {
+    if (!this.withinOne(this.cell[i]!, this.cell[p]!)) {
+      if (!this.move(i, this.cell[p]!, wanted, false, this.pickUpCost) || this.status[i] !== ST_UP || !this.withinOne(this.cell[i]!, this.cell[p]!)) return;
+    } else {
+      this.leftover = this.allowance(i, wanted, false);
+      if (this.leftover < this.pickUpCost) {
+        this.rate[i] = RATE_STILL;
+        return;
+      }
+    }
+    this.carrier[p] = i;
+    this.passenger[i] = p;
+    this.mounted[p] = 1;
+    this.horseCell[p] = -1;
+    this.speedStale[p] = 1;
+    this.placeAt(p, this.cell[i]!);
+    if (this.log !== null) this.log.push(`  ${this.name(i)} takes ${this.name(p)} up behind him at ${this.xy(this.cell[i]!)}: riding double`);
+    const rest = (this.leftover - this.pickUpCost) >> 1;
+    if (dest >= 0 && dest !== this.cell[i] && rest > 0) this.move(i, dest, wanted, false, 0, rest);
+  }
+
+  /**
+   * True if i, on foot with his own horse standing riderless within one square of the unconscious
+   * comrade `u`, may sling him over it (Northfield, Horses: unconscious men "can be rescued by a
+   * dismounted friend").
+   */
+  private canSling(i: number, u: number): boolean {
+    const horse = this.horseCell[i]!;
+    return (
+      u >= 0 && u < this.n && u !== i && this.mounted[i] === 0 && horse >= 0 && this.passenger[i]! < 0 && this.carrier[i]! < 0 &&
+      this.sideOf[u] === this.sideOf[i] && this.status[u] === ST_UNCONSCIOUS && this.carrier[u]! < 0 && this.withinOne(horse, this.cell[u]!)
+    );
+  }
+
+  /**
+   * Slinging an unconscious man over a horse (Northfield, Horses): i walks to within one square of
+   * `u` and slings him over his own horse (three squares of movement); the move does not end, so
+   * he mounts at once (one more square) if the horse is within one square of him.
+   */
+  private sling(i: number, u: number, wanted: number): void {
+    if (!this.withinOne(this.cell[i]!, this.cell[u]!)) {
+      if (!this.move(i, this.cell[u]!, wanted, false, this.pickUpCost) || this.status[i] !== ST_UP || !this.withinOne(this.cell[i]!, this.cell[u]!)) return;
+    } else {
+      this.leftover = this.allowance(i, wanted, false);
+      if (this.leftover < this.pickUpCost) {
+        this.rate[i] = RATE_STILL;
+        return;
+      }
+    }
+    const horse = this.horseCell[i]!;
+    this.carrier[u] = i;
+    this.passenger[i] = u;
+    this.mounted[u] = 1;
+    this.placeAt(u, horse);
+    if (this.log !== null) this.log.push(`  ${this.name(i)} slings ${this.name(u)} over his horse at ${this.xy(horse)}`);
+    if (this.leftover - this.pickUpCost >= this.mountCost && this.withinOne(this.cell[i]!, horse) && (this.cell[i] === horse || !this.occupied(horse, i))) {
+      this.placeAt(i, horse);
+      this.mounted[i] = 1;
+      this.horseMoving[i] = 0;
+      this.horseCell[i] = -1;
+      if (this.log !== null) this.log.push(`  ${this.name(i)} mounts his horse at ${this.xy(horse)}`);
+    }
+  }
+
+  /** The man `p` carried by `r` comes off the horse (dismounted where he is). */
+  private unhorsePassenger(r: number, p: number): void {
+    this.carrier[p] = -1;
+    this.passenger[r] = -1;
+    this.mounted[p] = 0;
+    this.horseMoving[p] = 0;
+    this.speedStale[p] = 1;
+    if (this.log !== null) this.log.push(`    ${this.name(p)} comes off ${this.name(r)}'s horse`);
+  }
+
+  /**
+   * Rider `r`, carrying `p`, is out of action with status `st`: riding out (fled), he takes `p`
+   * with him, up or unconscious; down or captured, a conscious `p` takes the reins (the horse's
+   * strength and wounds go with it) and an unconscious one falls off.
+   */
+  private riderGone(r: number, p: number, st: number): void {
+    if (st === ST_FLED && this.mounted[r] === 1) {
+      this.carrier[p] = -1;
+      this.passenger[r] = -1;
+      if (this.status[p] === ST_UP) this.takeOut(p, ST_FLED);
+      else if (this.status[p] === ST_UNCONSCIOUS) {
+        this.status[p] = ST_FLED;
+        if (this.log !== null) this.log.push(`    ${this.name(p)} is carried out of town over ${this.name(r)}'s saddle`);
+      }
+      return;
+    }
+    if (this.status[p] === ST_UP && this.mounted[r] === 1) {
+      this.carrier[p] = -1;
+      this.passenger[r] = -1;
+      this.horseStr[p] = this.horseStr[r]!;
+      this.horseWounds[p] = this.horseWounds[r]!;
+      this.mounted[r] = 0;
+      if (this.log !== null) this.log.push(`    ${this.name(p)} takes the reins of ${this.name(r)}'s horse`);
+      return;
+    }
+    this.unhorsePassenger(r, p);
+  }
+
   /** True if cells `a` and `b` are the same or neighbours (Chebyshev distance 1 or less). */
   private withinOne(a: number, b: number): boolean {
     return Math.abs(this.cellX[a]! - this.cellX[b]!) <= 1 && Math.abs(this.cellY[a]! - this.cellY[b]!) <= 1;
@@ -1264,11 +1437,12 @@ export class SkirmishEngine implements NorthfieldHost {
    * keeping `reserve` half-spaces of the allowance unused (for mounting or dismounting).
    * @returns false when the allowance is smaller than the reserve (he does not move), else true.
    */
-  private move(i: number, dest: number, wanted: number, reloading: boolean, reserve: number): boolean {
+  private move(i: number, dest: number, wanted: number, reloading: boolean, reserve: number, given = -1): boolean {
     const map = this.map;
     const onHorse = this.setup.horsesOnStreets === 1 && this.mounted[i] === 1;
     const field = onHorse ? map.horsePathField(dest) : map.pathField(dest);
-    let budget = this.allowance(i, wanted, reloading) - reserve;
+    let budget = (given >= 0 ? given : this.allowance(i, wanted, reloading)) - reserve;
+    this.leftover = 0;
     if (budget < 0) {
       this.rate[i] = RATE_STILL;
       return false;
@@ -1301,6 +1475,7 @@ export class SkirmishEngine implements NorthfieldHost {
       else if (t === T_WINDOW) cost += this.windowCost;
       else if (t === T_STAIRS) cost += this.stairsCost;
       if (cost > budget) break;
+      if (this.northfield !== null && !this.northfield.mayEnter(i, cur, best)) break;
       budget -= cost;
       cur = best;
       lastDir = bestDir;
@@ -1311,11 +1486,14 @@ export class SkirmishEngine implements NorthfieldHost {
         break;
       }
     }
+    this.leftover = budget + reserve;
     if (cur === start) {
-      this.rate[i] = RATE_STILL;
+      if (given < 0) this.rate[i] = RATE_STILL;
       return true;
     }
     this.placeAt(i, cur);
+    const carried = this.passenger[i]!;
+    if (carried >= 0 && this.mounted[i] === 1) this.placeAt(carried, cur);
     if (lastDir >= 0) this.facing[i] = DIR_TO_FACING[lastDir]!;
     if (this.log !== null) {
       this.log.push(`  ${this.name(i)} moves ${RATE_NAMES[this.rate[i]!]} ${this.xy(start)} -> ${this.xy(cur)}`);
@@ -1381,7 +1559,8 @@ export class SkirmishEngine implements NorthfieldHost {
     let count = 0;
     const side = this.sideOf[self]!;
     for (let j = 0; j < this.n; j++) {
-      if (j === self || this.status[j] !== ST_UP || this.cell[j] !== cell) continue;
+      // A man riding double behind another does not count (Stacking: "two horses and four riders").
+      if (j === self || this.status[j] !== ST_UP || this.cell[j] !== cell || this.carrier[j]! >= 0) continue;
       if (this.sideOf[j] !== side) return true;
       count++;
     }
@@ -1868,6 +2047,8 @@ export class SkirmishEngine implements NorthfieldHost {
    * or corner cover next to the target and the shooter is not within one space (S5).
    */
   private exposedMask(i: number, t: number, sight: number): number {
+    // Northfield: the module's cover (inside a building hard, outside only a corner) for the map's.
+    if (this.northfield !== null) sight = this.northfield.coverBits(t, sight);
     if ((sight & (S_HARD | S_CORNER)) === 0) return ALL_LOCATIONS;
     if (this.offsetDistance[this.offsetCentre + this.offsetKey[this.cell[t]!]! - this.offsetKey[this.cell[i]!]!]! < 1.5) return ALL_LOCATIONS;
     const left = this.leftHanded[t] === 1;
@@ -1885,9 +2066,11 @@ export class SkirmishEngine implements NorthfieldHost {
     return mask;
   }
 
-  private hitHorse(t: number, slot: number, band: number, r: number): void {
+  private hitHorse(target: number, slot: number, band: number, r: number): void {
     // S8: a hit on the horse rolls wounds as on a man; a mortal wound or wounds reaching the horse's
-    // STRENGTH bring it down and the rider is dismounted (no damage from the fall).
+    // STRENGTH bring it down and the rider is dismounted (no damage from the fall). A man riding
+    // double sits his rider's horse: both come off.
+    const t = this.carrier[target]! >= 0 ? this.carrier[target]! : target;
     let n = 1;
     const sp = this.wSpread[slot]!;
     if (sp !== Spread.None) n = SPREAD_WOUNDS[(sp - 1) * 40 + (this.stream.d10() - 1) * 4 + band]!;
@@ -1904,6 +2087,8 @@ export class SkirmishEngine implements NorthfieldHost {
       this.mounted[t] = 0;
       this.horseMoving[t] = 0;
       this.speedStale[t] = 1;
+      const p = this.passenger[t]!;
+      if (p >= 0) this.unhorsePassenger(t, p);
     }
   }
 

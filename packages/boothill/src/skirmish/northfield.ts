@@ -9,7 +9,7 @@
  * ambiguous the choice is a numbered ruling N1... in packages/boothill/RULINGS.md.
  */
 import type { Scenario } from '@deadeye/core';
-import { T_INTERIOR, T_DOOR, T_WINDOW, T_STAIRS, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN, type GameMap } from '@deadeye/core';
+import { S_CORNER, S_HARD, T_INTERIOR, T_DOOR, T_WINDOW, T_STAIRS, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN, type GameMap } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 
 // Statuses (engine.ts: ST_*; repeated here to avoid an import cycle).
@@ -51,6 +51,11 @@ export const NORTHFIELD = {
   maxSquaresMovedToLoad: 3,
   /** MOVEMENT, Stacking: two counters (horses free) in a square. */
   stacking: 2,
+  /**
+   * MOVEMENT, Horses: picking up a dismounted man while riding, or slinging an unconscious man over
+   * a horse, uses three points of movement (12-foot squares); riding double halves the horse's movement.
+   */
+  pickUpOrSlingSquares: 3,
   /** SETTING UP THE GAME: 2d6 more citizens at random two-digit positions, at most two a square. */
   randomCitizenDice: 2,
   /** Morale Modifiers (added to the d100 roll; a roll above morale fails). */
@@ -116,6 +121,13 @@ export interface NorthfieldSetup {
   readonly vault: number;
   /** 1 per cell inside any building (interior, door, window, stairs cells). */
   readonly building: Uint8Array;
+  /**
+   * Which building each cell is in: the 4-connected groups of {@link building} cells (walls part
+   * them), numbered from 0; -1 outside any building.
+   */
+  readonly buildingOf: Int32Array;
+  /** The bank's {@link buildingOf} number (its doors and windows are part of it). */
+  readonly bankBuilding: number;
   /** 1 per cell inside the bank. */
   readonly inBank: Uint8Array;
   readonly hardware: Uint8Array;
@@ -214,6 +226,23 @@ export function compileNorthfield(
     if (t === T_INTERIOR || t === T_DOOR || t === T_WINDOW || t === T_STAIRS) building[c] = 1;
   }
   for (const c of bank) building[c] = 1;
+  const buildingOf = new Int32Array(cells).fill(-1);
+  let buildings = 0;
+  for (let c0 = 0; c0 < cells; c0++) {
+    if (building[c0] === 0 || buildingOf[c0]! >= 0) continue;
+    const stack = [c0];
+    buildingOf[c0] = buildings;
+    while (stack.length > 0) {
+      const c = stack.pop()!;
+      const x = c % map.width;
+      for (const d of [x > 0 ? c - 1 : -1, x < map.width - 1 ? c + 1 : -1, c - map.width, c + map.width]) {
+        if (d < 0 || d >= cells || building[d] === 0 || buildingOf[d]! >= 0) continue;
+        buildingOf[d] = buildings;
+        stack.push(d);
+      }
+    }
+    buildings++;
+  }
   const one = (name: string): number => {
     const list = placeCells(scenario, name, fail);
     if (list.length !== 1) fail(`map.places.${name}`, `expected one cell, found ${list.length}`);
@@ -241,6 +270,8 @@ export function compileNorthfield(
     bank: Int32Array.from(bank),
     vault: vault[0]!,
     building,
+    buildingOf,
+    bankBuilding: buildingOf[bank[0]!]!,
     inBank: mask(bank),
     hardware: mask([...placeCells(scenario, 'allen-hardware', fail), ...placeCells(scenario, 'manning-hardware', fail)]),
     dampier: mask(placeCells(scenario, 'dampier-house', fail)),
@@ -324,6 +355,11 @@ export class NorthfieldRules {
   private poolCount = 0;
   private gangChecked = 0;
   reinforcements = 0;
+  /** Cells of friendly counters, marked with {@link stamp} by {@link markFriends}. */
+  private readonly friendMark: Int32Array;
+  private stamp = 0;
+  /** Scratch for a line of fire's cells. */
+  private readonly lineBuffer: Int32Array;
   /** Money of each side at the end of the last trial (dollars). */
   gangMoney = 0;
   townMoney = 0;
@@ -347,6 +383,8 @@ export class NorthfieldRules {
     this.jobKind = new Uint8Array(n);
     this.jobTarget = new Int32Array(n);
     this.jobCell = new Int32Array(n);
+    this.friendMark = new Int32Array(host.map.cells);
+    this.lineBuffer = new Int32Array(host.map.width + host.map.height);
   }
 
   private log(line: string): void {
@@ -625,20 +663,97 @@ export class NorthfieldRules {
   }
 
   /**
-   * Firing limits (COMBAT): gang members cannot shoot into a building other than the bank unless
-   * the target is ready to fire (a loaded weapon in hand, not loading); a citizen loading inside a
-   * building cannot be shot from outside it (Reloading).
+   * True if citizens in building `b` (a {@link NorthfieldSetup.buildingOf} number) are ready to
+   * fire this turn: one up with a found, loaded weapon in hand (not loading it).
    */
-  mayShootAt(i: number, t: number): boolean {
+  private buildingReady(b: number): boolean {
+    const h = this.h;
+    const nf = this.nf;
+    for (let j = 0; j < this.n; j++) {
+      if (h.sideOf[j] !== nf.townSide || h.status[j] !== UP || nf.buildingOf[h.cell[j]!] !== b || this.loading(j)) continue;
+      const w = h.inHand[j]!;
+      if (w >= 0 && h.gone[j * h.maxW + w] === 0 && h.loaded[j * h.maxW + w]! > 0) return true;
+    }
+    return false;
+  }
+
+  /**
+   * May i step from cell `from` into the neighbouring cell `to`? "Gang members cannot enter ...
+   * any building except the Bank unless citizens in the building are ready to fire that turn"
+   * (COMBAT); moving within a building he is already in is free. Everyone else may.
+   */
+  mayEnter(i: number, from: number, to: number): boolean {
+    const nf = this.nf;
+    const b = nf.buildingOf[to]!;
+    if (b < 0 || this.h.sideOf[i] !== nf.gangSide || b === nf.bankBuilding || nf.buildingOf[from] === b) return true;
+    return this.buildingReady(b);
+  }
+
+  /**
+   * Marks the cells of i's friendly counters (his side's characters up or unconscious, himself
+   * left out) for {@link lineClear}. O(characters); nothing allocated.
+   */
+  markFriends(i: number): void {
+    const h = this.h;
+    if (++this.stamp === 0x40000000) {
+      this.friendMark.fill(0);
+      this.stamp = 1;
+    }
+    const side = h.sideOf[i]!;
+    for (let j = 0; j < this.n; j++) {
+      if (j === i || h.sideOf[j] !== side) continue;
+      const st = h.status[j]!;
+      if (st === UP || st === UNCONSCIOUS) this.friendMark[h.cell[j]!] = this.stamp;
+    }
+  }
+
+  /**
+   * True if no square the line of fire from i to t crosses (their own squares left out) holds a
+   * counter marked by the last {@link markFriends}: "No fire is allowed through a square
+   * containing a friendly counter" (COMBAT; RULINGS.md N15).
+   */
+  lineClear(i: number, t: number): boolean {
+    const h = this.h;
+    const line = this.lineBuffer;
+    const k = h.map.lineCells(h.cell[i]!, h.cell[t]!, line);
+    for (let q = 0; q < k; q++) if (this.friendMark[line[q]!] === this.stamp) return false;
+    return true;
+  }
+
+  /**
+   * Firing limits (COMBAT), the friendly counters excepted ({@link lineClear}): gang members cannot
+   * shoot into a building other than the bank unless citizens in that building are ready to fire
+   * this turn; a citizen loading a found weapon inside a building cannot be shot from outside it
+   * (Reloading).
+   */
+  mayShootInto(i: number, t: number): boolean {
     const h = this.h;
     const nf = this.nf;
     if (h.sideOf[i] !== nf.gangSide) return true;
     const tc = h.cell[t]!;
-    if (nf.building[tc] === 0) return true;
-    if (this.loading(t) && nf.building[h.cell[i]!] === 0) return false;
-    if (nf.inBank[tc] === 1) return true;
-    const w = h.inHand[t]!;
-    return w >= 0 && h.gone[t * h.maxW + w] === 0 && h.loaded[t * h.maxW + w]! > 0;
+    const b = nf.buildingOf[tc]!;
+    if (b < 0) return true;
+    if (this.loading(t) && nf.buildingOf[h.cell[i]!] !== b) return false;
+    if (b === nf.bankBuilding || nf.buildingOf[h.cell[i]!] === b) return true;
+    return this.buildingReady(b);
+  }
+
+  /** Every firing limit of the module on i firing at t: {@link mayShootInto} and a clear line ({@link lineClear}). */
+  mayShootAt(i: number, t: number): boolean {
+    if (!this.mayShootInto(i, t)) return false;
+    this.markFriends(i);
+    return this.lineClear(i, t);
+  }
+
+  /**
+   * Cover (COMBAT): "Everyone inside a building is assumed to have hard cover unless they are being
+   * shot at from an adjacent square" (the engine leaves adjacent shooters out itself); "any
+   * individual not inside a building or using the corner of a building for cover can be hit
+   * anywhere". Returns the `S_HARD | S_CORNER` bits for a target `t` given the map's `sight` bits
+   * of the line: hard cover inside a building, corner cover (a leg exposed too) kept from the map.
+   */
+  coverBits(t: number, sight: number): number {
+    return (sight & S_CORNER) | (this.nf.building[this.h.cell[t]!] === 1 ? S_HARD : 0);
   }
 
   /** Gang members leave town only mounted (VICTORY CONDITIONS); citizens never walk off. */

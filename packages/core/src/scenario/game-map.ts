@@ -42,6 +42,12 @@ export const S_BLOCKED = 1;
 export const S_OBSCURED = 2;
 export const S_HARD = 4;
 export const S_CORNER = 8;
+/**
+ * Not a bit of the map's sight rows: an observation's `sightBits` (SkirmishObservation) carry it
+ * when a special rule forbids the observer to fire at that character now, though he is seen
+ * (Northfield: a friendly counter on the line, or the gang's limits on shooting into buildings).
+ */
+export const S_NO_FIRE = 16;
 
 /** Compass facings as unit steps, index 0 = N, clockwise (types.ts FACINGS order). */
 export const FACING_DX: readonly number[] = [0, 1, 1, 1, 0, -1, -1, -1];
@@ -124,6 +130,15 @@ export interface GameMap {
    * Computed on first use and cached; the returned array must not be written.
    */
   sight(from: number): Uint8Array;
+
+  /**
+   * The cells a line of fire from the centre of cell `from` to the centre of cell `to` crosses,
+   * `from` and `to` excluded, in order from `from` (supercover: a line through a grid corner crosses
+   * both cells beside it), written to `out` (room for `width + height` cells is always enough).
+   * The same cells {@link sight} reads. Allocation-free.
+   * @returns how many cells were written.
+   */
+  lineCells(from: number, to: number, out: Int32Array): number;
 
   /**
    * Path cost field toward `dest`: `field[c]` is the cost in half-spaces of the cheapest path from
@@ -260,6 +275,8 @@ class CompiledMap implements GameMap {
   /** Extra path cost of entering each cell. */
   private readonly enterCost: Uint8Array;
   private readonly sightRows: (Uint8Array | undefined)[];
+  /** Scratch for {@link lineOfFire}'s cells. */
+  private readonly lineBuffer: Int32Array;
   private readonly fields = new Map<number, Int32Array>();
   private readonly setFields = new Map<string, Int32Array>();
   private readonly horseFields = new Map<number, Int32Array>();
@@ -385,6 +402,7 @@ class CompiledMap implements GameMap {
     }
 
     this.sightRows = new Array<Uint8Array | undefined>(cells);
+    this.lineBuffer = new Int32Array(map.width + map.height);
   }
 
   cellAt(x: number, y: number): number {
@@ -430,20 +448,37 @@ class CompiledMap implements GameMap {
 
   /** `S_*` bits of the line from the centre of (x0, y0) to the centre of (x1, y1), end cells excluded. */
   private lineOfFire(x0: number, y0: number, x1: number, y1: number): number {
+    const line = this.lineBuffer;
+    const n = this.lineCells(y0 * this.width + x0, y1 * this.width + x1, line);
+    let bits = 0;
+    for (let k = 0; k < n; k++) {
+      const c = line[k]!;
+      bits |= this.crossing(c % this.width, (c - (c % this.width)) / this.width, x1, y1);
+    }
+    return bits;
+  }
+
+  lineCells(from: number, to: number, out: Int32Array): number {
+    const w = this.width;
+    const x0 = from % w;
+    const y0 = (from - x0) / w;
+    const x1 = to % w;
+    const y1 = (to - x1) / w;
     const nx = Math.abs(x1 - x0);
     const ny = Math.abs(y1 - y0);
     const sx = x1 > x0 ? 1 : -1;
     const sy = y1 > y0 ? 1 : -1;
     let x = x0;
     let y = y0;
-    let bits = 0;
+    let n = 0;
     // Step ix (iy) crosses the vertical (horizontal) grid line at parameter (ix + 1/2) / nx
     // ((iy + 1/2) / ny) along the segment; compare the two in integers.
     for (let ix = 0, iy = 0; ix < nx || iy < ny; ) {
       const order = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
       if (order === 0) {
         // Through a grid corner: both cells beside it are crossed.
-        bits |= this.crossing(x + sx, y, x1, y1) | this.crossing(x, y + sy, x1, y1);
+        out[n++] = y * w + x + sx;
+        out[n++] = (y + sy) * w + x;
         x += sx;
         y += sy;
         ix++;
@@ -455,9 +490,9 @@ class CompiledMap implements GameMap {
         y += sy;
         iy++;
       }
-      if (x !== x1 || y !== y1) bits |= this.crossing(x, y, x1, y1);
+      if (x !== x1 || y !== y1) out[n++] = y * w + x;
     }
-    return bits;
+    return n;
   }
 
   /** Bits the crossed cell (x, y) puts on a line of fire toward (tx, ty). */
