@@ -42,6 +42,8 @@ import {
   BRAWL_STRIKE,
   HORSE_DISMOUNT,
   HORSE_MOUNT,
+  HORSE_PICK_UP,
+  HORSE_SLING,
   PHASE_BRAWL,
   PHASE_MOVE,
   RATE_GALLOP,
@@ -49,6 +51,8 @@ import {
   RATE_RUN_DODGE,
   RATE_STILL,
   RATE_WALK,
+  STATUS_UNCONSCIOUS,
+  STATUS_UP,
   T_INTERIOR,
   TASK_COVER,
   TASK_INTIMIDATE,
@@ -743,20 +747,95 @@ export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => 
 // ---------------------------------------------------------------------------------------------
 // Shootout in Northfield (boot-hill-referee-screen-and-northfield-module.md, SHOOTOUT IN NORTHFIELD)
 
+/** How far (spaces) a rider goes for a horseless comrade, and a horseless man for a rider. */
+const PICK_UP_REACH = 10;
+
 /**
- * A gang member leaving town: back to his riderless horse and mounted first, then at a gallop by
- * the cheapest street ({@link rideOutCell}) to an exit (the module: no bandit leaves on foot).
+ * The nearest comrade within {@link PICK_UP_REACH} who is up, on foot, without a horse of his own
+ * (it is down, or he has none) and not yet carried: one to take up behind (Northfield, Horses).
+ * -1 if none.
+ */
+function horselessComrade(obs: SkirmishObservation): number {
+  const me = obs.self;
+  const mySide = obs.side[me];
+  let best = -1;
+  let bestD = PICK_UP_REACH;
+  for (let j = 0; j < obs.count; j++) {
+    if (j === me || obs.side[j] !== mySide || obs.status[j] !== STATUS_UP || obs.riding[j] !== 0 || obs.horseAt[j] !== -1 || obs.carriedBy[j] !== -1) continue;
+    const d = obs.distance[j] as number;
+    if (d <= bestD) {
+      bestD = d;
+      best = j;
+    }
+  }
+  return best;
+}
+
+/** The nearest comrade within {@link PICK_UP_REACH} riding alone (up, mounted, carrying nobody, not carried), or -1. */
+function loneRider(obs: SkirmishObservation): number {
+  const me = obs.self;
+  const mySide = obs.side[me];
+  let best = -1;
+  let bestD = PICK_UP_REACH;
+  for (let j = 0; j < obs.count; j++) {
+    if (j === me || obs.side[j] !== mySide || obs.status[j] !== STATUS_UP || obs.riding[j] !== 1 || obs.carrying[j] !== -1 || obs.carriedBy[j] !== -1) continue;
+    const d = obs.distance[j] as number;
+    if (d <= bestD) {
+      bestD = d;
+      best = j;
+    }
+  }
+  return best;
+}
+
+/** An unconscious comrade, not carried, lying within one square of the observer's riderless horse and within 3 spaces of him; or -1. */
+function comradeToSling(obs: SkirmishObservation): number {
+  const me = obs.self;
+  const horse = obs.horseCell;
+  if (horse < 0) return -1;
+  const map = obs.map;
+  for (let j = 0; j < obs.count; j++) {
+    if (j === me || obs.side[j] !== obs.side[me] || obs.status[j] !== STATUS_UNCONSCIOUS || obs.carriedBy[j] !== -1) continue;
+    const c = obs.cell[j] as number;
+    if (Math.abs((map.cellX[c] as number) - (map.cellX[horse] as number)) <= 1 && Math.abs((map.cellY[c] as number) - (map.cellY[horse] as number)) <= 1 && (obs.distance[j] as number) <= 3) return j;
+  }
+  return -1;
+}
+
+/**
+ * A gang member leaving town (the module: no bandit leaves on foot; MOVEMENT, Horses):
+ * - carried behind a comrade: his rider rides;
+ * - on foot with his horse standing: first slings an unconscious comrade lying by it over it
+ *   ({@link comradeToSling}), else goes back to it and mounts;
+ * - on foot with no horse: goes to the nearest comrade riding alone ({@link loneRider}), to be
+ *   taken up behind;
+ * - mounted and alone: takes up a horseless comrade within reach ({@link horselessComrade}) on
+ *   the way, then rides at a gallop by the cheapest street ({@link rideOutCell}) to an exit.
  */
 function rideOut(obs: SkirmishObservation, out: SkirmishIntent): void {
   if (obs.phase !== PHASE_MOVE) return;
+  const me = obs.self;
+  if (obs.carriedBy[me] !== -1) return;
   if (obs.mounted === 0) {
     if (obs.horseCell >= 0) {
-      out.horse = HORSE_MOUNT;
+      const u = comradeToSling(obs);
+      out.horse = u >= 0 ? HORSE_SLING : HORSE_MOUNT;
+      out.target = u;
       out.rate = allowedRate(obs, RATE_RUN);
+    } else {
+      const r = loneRider(obs);
+      if (r >= 0) go(obs, out, obs.cell[r] as number, RATE_RUN);
     }
     return;
   }
   go(obs, out, rideOutCell(obs), RATE_GALLOP);
+  if (obs.carrying[me] === -1) {
+    const p = horselessComrade(obs);
+    if (p >= 0) {
+      out.horse = HORSE_PICK_UP;
+      out.target = p;
+    }
+  }
 }
 
 /** The most dangerous visible armed enemy (danger > 0), or -1. */

@@ -16,6 +16,8 @@ import {
   BRAWL_STRIKE,
   HORSE_DISMOUNT,
   HORSE_MOUNT,
+  HORSE_PICK_UP,
+  HORSE_SLING,
   HORSE_STAY,
   INTENT_FIRE,
   INTENT_HOLD,
@@ -42,6 +44,7 @@ import {
   defender,
   gunfighter,
   noncombatant,
+  northfieldRobber,
   objective,
   rifleman,
   standing,
@@ -577,6 +580,39 @@ describe('arming from weapons lying on the map, and horses', () => {
     const noMount = at(20, { phase: PHASE_MOVE, horseAt: [18, 2], params: { mount: 0 } });
     noMount.tasksDone = 1;
     expect(decide(objective, noMount)).toMatchObject({ horse: HORSE_STAY, moveTo: cell(39, 2) });
+  });
+});
+
+describe('northfieldRobber leaving town: riding double and slinging (Northfield, Horses)', () => {
+  /** The observer (side 0, broken: leaving) at (10,2) and comrade 1; an enemy far off. */
+  const leaving = (comrade: Partial<CharSpec> & { at: readonly [number, number] }, options: ObservationOptions = {}) => {
+    const o = makeObservation(STREET, [{ side: 0, at: [10, 2] }, { side: 0, ...comrade }, { side: 1, at: [35, 4] }], { phase: PHASE_MOVE, weapons: [REVOLVER], ...options });
+    o.broken = 1;
+    return o;
+  };
+  it('a rider riding alone takes up a horseless comrade within reach on his way out', () => {
+    const o = leaving({ at: [14, 2] }, { mounted: true });
+    expect(decide(northfieldRobber, o)).toMatchObject({ horse: HORSE_PICK_UP, target: 1, moveTo: cell(0, 2), rate: RATE_GALLOP });
+    // Not a comrade with a horse of his own, one already carried, one beyond reach, nor when carrying already.
+    expect(decide(northfieldRobber, leaving({ at: [14, 2], horseAt: cell(15, 2) }, { mounted: true })).horse).toBe(HORSE_STAY);
+    expect(decide(northfieldRobber, leaving({ at: [14, 2], carriedBy: 2 }, { mounted: true })).horse).toBe(HORSE_STAY);
+    expect(decide(northfieldRobber, leaving({ at: [25, 2] }, { mounted: true })).horse).toBe(HORSE_STAY);
+    const full = leaving({ at: [14, 2] }, { mounted: true });
+    full.carrying[0] = 2;
+    expect(decide(northfieldRobber, full).horse).toBe(HORSE_STAY);
+  });
+  it('a horseless man goes to the nearest comrade riding alone; carried, he leaves the riding to his rider', () => {
+    expect(decide(northfieldRobber, leaving({ at: [16, 3], riding: 1 }))).toMatchObject({ moveTo: cell(16, 3), rate: RATE_RUN, horse: HORSE_STAY });
+    expect(decide(northfieldRobber, leaving({ at: [16, 3], riding: 1, carrying: 2 })).moveTo).toBe(-1);
+    const carried = leaving({ at: [10, 2], riding: 1, carrying: 0 }, { mounted: true });
+    carried.carriedBy[0] = 1;
+    expect(decide(northfieldRobber, carried)).toMatchObject({ moveTo: -1, horse: HORSE_STAY });
+  });
+  it('on foot beside his horse, he slings an unconscious comrade lying by it, else mounts', () => {
+    expect(decide(northfieldRobber, leaving({ at: [12, 2], up: 0, status: 1 }, { horseAt: [12, 3] }))).toMatchObject({ horse: HORSE_SLING, target: 1 });
+    // Dead, or lying two squares from the horse: he just mounts.
+    expect(decide(northfieldRobber, leaving({ at: [12, 2], up: 0, status: 2 }, { horseAt: [12, 3] })).horse).toBe(HORSE_MOUNT);
+    expect(decide(northfieldRobber, leaving({ at: [12, 1], up: 0, status: 1 }, { horseAt: [12, 3] })).horse).toBe(HORSE_MOUNT);
   });
 });
 

@@ -446,6 +446,9 @@ export function makeObservation(map: GameMap, chars: readonly CharSpec[], option
     o.carrying[i] = c.carrying ?? -1;
     o.carriedBy[i] = c.carriedBy ?? -1;
   });
+  // The observer's own entries agree with his own fields.
+  if (o.mounted === 1) o.riding[self] = 1;
+  if (o.horseCell >= 0) o.horseAt[self] = o.horseCell;
   weapons.forEach((w, i) => {
     o.loaded[i] = w.loaded;
     o.spare[i] = w.spare;
