@@ -201,7 +201,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'objective',
     summary:
-      'Runs (gallops mounted) to `place`; does the scenario task wherever the engine says it can (`taskHere`) until `tasks` are done, waiting at `place` meanwhile; then runs to `escape` (or the nearest exit). With `task` 0 it goes to `place` and stays. With `dismount` it gets off its horse at `place`; with `mount` it goes back to its horse before escaping. Fires at its target within the medium band of its weapon only when standing or walking (reloading only when standing).',
+      'Runs (gallops mounted) to `place`; does the scenario task wherever the engine says it can (`taskHere`) until `tasks` are done, waiting at `place` meanwhile; then runs to `escape` (or the nearest exit). With `task` 0 it goes to `place` and stays. With `dismount` it gets off its horse at `place`; with `mount` it goes back to its horse before escaping. Fires at its target within the medium band of its weapon when standing or walking, and also when running or galloping with `fireRunning` (reloading only when standing).',
     targeting: 'nearest',
     params: {
       place: { default: null, meaning: 'where the task is done (or, with task 0, the place to reach)', unit: 'place name or cell index', kind: 'cell' },
@@ -210,6 +210,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
       escape: { default: -1, meaning: 'exit cell to escape by; -1: the nearest exit', unit: 'place name or cell index (-1: nearest exit)', kind: 'cell', min: -1 },
       dismount: { default: 0, meaning: 'mounted, dismounts on reaching `place` (within 1.5 spaces) to do the task on foot', unit: FLAG, kind: 'flag' },
       mount: { default: 1, meaning: 'tasks done and its horse waiting riderless: goes back and mounts before escaping', unit: FLAG, kind: 'flag' },
+      fireRunning: { default: 0, meaning: 'fires on the way too, running or galloping (the shooter-movement hit modifier applies)', unit: FLAG, kind: 'flag' },
     },
   },
   {
@@ -698,13 +699,15 @@ function objectiveMode(obs: SkirmishObservation): number {
  * done; `task` (0/1, default 1); `tasks` (count, default 1); `escape` (cell index, default -1 =
  * the nearest exit); `dismount` (0/1, default 0): mounted, gets down within 1.5 spaces of `place`;
  * `mount` (0/1, default 1): its tasks done and its horse waiting riderless (`obs.horseCell`), goes
- * back and mounts (`HORSE_MOUNT`) before escaping.
+ * back and mounts (`HORSE_MOUNT`) before escaping; `fireRunning` (0/1, default 0): fires on the way
+ * too, at any rate.
  *
  * With `task` 1, while fewer than `tasks` tasks are done: `ACT_TASK` (staying) wherever
  * `obs.taskHere === 1`; else to `place` at `RATE_RUN` (`RATE_GALLOP` mounted; `RATE_WALK` lamed),
  * or waits there. Then to `escape` (or the nearest exit) at the same rate. With `task` 0: to
  * `place` and stays there.
- * Fire: only when standing (waiting) or moving no faster than `RATE_WALK`, at its target within the
+ * Fire: when standing (waiting) or moving no faster than `RATE_WALK` (at any rate with
+ * `fireRunning`), at its target within the
  * medium band of the weapon in hand (`bands[4 * w + 1]`, spaces): min(rate of fire, loaded) shots;
  * when waiting with the weapon in hand empty, reloads.
  */
@@ -720,7 +723,7 @@ export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => 
     return;
   }
   const rate = allowedRate(obs, obs.mounted === 1 ? RATE_GALLOP : RATE_RUN);
-  if (mode === MODE_WAIT || rate <= RATE_WALK) {
+  if (mode === MODE_WAIT || rate <= RATE_WALK || param(obs, 'fireRunning', 0) !== 0) {
     const w = obs.weaponInHand;
     const t = pickTarget(policy, obs);
     if (t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number)) fire(obs, out, t, w, 0);

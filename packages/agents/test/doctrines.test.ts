@@ -478,6 +478,15 @@ describe('objective', () => {
     o.phase = PHASE_FIRE;
     expect(decide(objective, o).action).toBe(ACT_NONE);
   });
+  it('with `fireRunning`, shoots on the way at full speed (within the medium band)', () => {
+    const o = runner(10, { phase: PHASE_FIRE, params: { fireRunning: 1 } });
+    expect(decide(objective, o)).toMatchObject({ action: ACT_FIRE, target: 1, shots: 3 });
+    o.phase = PHASE_MOVE;
+    expect(decide(objective, o)).toMatchObject({ moveTo: place, rate: RATE_RUN });
+    // Beyond the medium band (7 spaces) it holds its fire.
+    const far = runner(10, { phase: PHASE_FIRE, params: { fireRunning: 1 } }, { at: [19, 1] });
+    expect(decide(objective, far).action).toBe(ACT_NONE);
+  });
   it('lamed, walks and shoots on the way at a target within the medium band (7 spaces)', () => {
     const o = runner(10, { phase: PHASE_MOVE });
     o.lamed = 1;
