@@ -17,7 +17,7 @@ import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { summarizeDuel } from '@deadeye/stats';
 import { buildMatchups, parseRanges, parseWhole, type DuelWords } from './duelists.ts';
 import { formatDuelSummary } from './format.ts';
-import { replayScenarioCommand, runCommand, validateCommand } from './scenario-commands.ts';
+import { libraryCommand, replayScenarioCommand, runCommand, validateCommand } from './scenario-commands.ts';
 
 export { VERSION, userPath, writeFileAtomic, writeOutputs } from './io.ts';
 
@@ -193,6 +193,20 @@ export function buildProgram(): Command {
     .option('--report <dir>', 'write an HTML report with Vega-Lite charts (SVG, PNG) and CSV tables to this directory')
     .option('--quiet', 'no progress bar')
     .action(runCommand);
+
+  program
+    .command('library')
+    .argument('[dir]', 'the directory of scenario files', 'scenarios')
+    .description(
+      'refight every historical scenario (a file with a history block) as `run` does, writing each one\'s JSON and report under --out, and library.md there: the record beside the share of trials that repeated it',
+    )
+    .option('--trials <n>', 'trials per scenario', '10000')
+    .option('--seed <seed>', 'seed of the random streams (any word or number)', '1')
+    .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
+    .option('--variant <name>', "rules variant: screen (Referee's Screen hit modifiers, default) or rulebook, optionally +misfires", 'screen')
+    .option('--out <dir>', 'directory for the reports, the JSON files and library.md', 'reports')
+    .option('--quiet', 'no progress bars')
+    .action(libraryCommand);
 
   program
     .command('validate')

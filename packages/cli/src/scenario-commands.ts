@@ -4,10 +4,12 @@
 import { loadScenario, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
 import { compileSkirmish, parseSkirmishVariant, replaySkirmishTrial, STATUS_NAMES, type SkirmishSetup } from '@deadeye/boothill';
 import { progressBar, runScenario } from '@deadeye/runner';
-import { summarizeSkirmish } from '@deadeye/stats';
+import { summarizeSkirmish, type SkirmishSummary } from '@deadeye/stats';
+import { readdirSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import { parseWhole } from './duelists.ts';
 import { formatSkirmishSummary } from './format-skirmish.ts';
-import { VERSION, prepareOutputs, userPath, writeOutputs } from './io.ts';
+import { VERSION, prepareOutputs, userPath, writeFileAtomic, writeOutputs } from './io.ts';
 
 /** The rule systems a scenario can be played under (`--system`). */
 export const SYSTEMS = ['boothill'] as const;
@@ -52,6 +54,24 @@ interface RunOptions extends ScenarioOptions {
  * first shots, and, when the scenario has a historical record, sets the record beside them.
  */
 export async function runCommand(file: string, o: RunOptions): Promise<void> {
+  const summary = await playScenarioFile(file, o);
+  process.stdout.write(formatSkirmishSummary(summary.summary));
+  await writeOutputs(summary.summary, summary.jsonPath, summary.reportDir, summary.writeReport);
+}
+
+/**
+ * Plays a scenario file as `deadeye run` does and summarizes it (outputs checked but not written).
+ * @throws Error for a bad scenario or option (naming the file or the option).
+ */
+async function playScenarioFile(
+  file: string,
+  o: RunOptions,
+): Promise<{
+  summary: SkirmishSummary;
+  jsonPath: string | undefined;
+  reportDir: string | undefined;
+  writeReport: ((dir: string, summary: SkirmishSummary) => Promise<{ dir: string }>) | undefined;
+}> {
   const { scenario, setup } = loadScenarioSetup(file, o);
   const trials = parseWhole(o.trials, '--trials', 1);
   const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
@@ -72,9 +92,65 @@ export async function runCommand(file: string, o: RunOptions): Promise<void> {
     version: VERSION,
     ...(scenario.history === undefined ? {} : { history: scenario.history }),
   };
-  const summary = summarizeSkirmish(info, run.counts);
-  process.stdout.write(formatSkirmishSummary(summary));
-  await writeOutputs(summary, jsonPath, reportDir, report?.writeSkirmishReport);
+  return { summary: summarizeSkirmish(info, run.counts), jsonPath, reportDir, writeReport: report?.writeSkirmishReport };
+}
+
+interface LibraryOptions {
+  trials: string;
+  seed: string;
+  threads?: string;
+  variant: string;
+  out: string;
+  quiet?: boolean;
+}
+
+/** Percent with one decimal. */
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
+/**
+ * `deadeye library`: refights every scenario of `dir` that has a historical record (`history`),
+ * as `deadeye run` with `--json OUT/<id>.json --report OUT/<id>`, and writes `OUT/library.md`:
+ * per scenario the recorded winner and each recorded fate beside the simulated share of trials
+ * (95% Wilson interval) and the recorded length beside the simulated mean (turns of 10 seconds).
+ * @throws Error when `dir` holds no scenario with a history block, or for a bad scenario or option.
+ */
+export async function libraryCommand(dir: string, o: LibraryOptions): Promise<void> {
+  const root = userPath(dir);
+  const files = readdirSync(root)
+    .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
+    .sort()
+    .map((f) => join(root, f))
+    .filter((f) => loadScenario(f).history !== undefined);
+  if (files.length === 0) throw new Error(`${dir}: no scenario file with a history block; the library refights historical scenarios only`);
+  const out = userPath(o.out);
+  const lines: string[] = [
+    '# The scenario library against history',
+    '',
+    `Written by \`deadeye library ${dir} --trials ${o.trials} --seed ${o.seed} --variant ${o.variant} --out ${o.out}\` (deadeye ${VERSION}):`,
+    'each historical scenario played under BOOT HILL, the record beside the share of trials that',
+    'repeated it (95% Wilson interval). Each scenario\'s JSON and HTML report are beside this file.',
+    '',
+  ];
+  for (const file of files) {
+    const id = basename(file).replace(/\.ya?ml$/, '');
+    const r = await playScenarioFile(file, { ...o, system: 'boothill', json: join(out, `${id}.json`), report: join(out, id) });
+    await writeOutputs(r.summary, r.jsonPath, r.reportDir, r.writeReport);
+    const h = r.summary.history!;
+    const w = h.winner;
+    process.stdout.write(
+      `${r.summary.scenarioName}: ${w === undefined ? 'no winner recorded' : w === null ? `no side won in the record; a draw in ${pct(r.summary.draws.rate)} of trials` : `the record's winner (${w.side}) won ${pct(w.simulatedRate)} of trials`}\n`,
+    );
+    lines.push(`## ${r.summary.scenarioName}${h.date === undefined ? '' : ` (${h.date})`}`, '', `\`${relative(process.cwd(), file)}\`; ${r.summary.trials} trials, seed ${r.summary.seed}, report [${id}/](${id}/index.html), JSON [${id}.json](${id}.json).`, '');
+    lines.push('| outcome | record | simulated | 95% Wilson interval |', '|---|---|---|---|');
+    if (w === null) lines.push(`| winner | none | ${pct(r.summary.draws.rate)} draws | ${pct(r.summary.draws.ci[0])} to ${pct(r.summary.draws.ci[1])} |`);
+    else if (w !== undefined) lines.push(`| winner | ${w.side} | ${pct(w.simulatedRate)} | ${pct(w.ci[0])} to ${pct(w.ci[1])} |`);
+    for (const f of h.fates) lines.push(`| ${f.character} | ${f.recorded} | ${pct(f.simulatedRate)} | ${pct(f.ci[0])} to ${pct(f.ci[1])} |`);
+    if (h.turns !== undefined) lines.push(`| length | ${h.turns.recorded} turns | ${pct(h.turns.atMostRecorded)} within it (mean ${h.turns.simulatedMean.toFixed(1)} turns) | ${pct(h.turns.atMostRecordedCI[0])} to ${pct(h.turns.atMostRecordedCI[1])} |`);
+    lines.push('');
+  }
+  const path = join(out, 'library.md');
+  writeFileAtomic(path, `${lines.join('\n')}`);
+  process.stdout.write(`library summary: ${path}\n`);
 }
 
 /** `deadeye validate`: checks a scenario file (schema, references, and what the rule system knows) without running it. */

@@ -2,7 +2,7 @@
  * The `deadeye` command end to end, as a user runs it: a child process per call.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,6 +136,36 @@ describe('deadeye roster', () => {
     const r = deadeye('roster', '--group', 'gunfighters', '--json');
     expect(JSON.parse(r.stdout)).toHaveLength(16);
     expect(deadeye('roster', '--group', 'outlaws').stderr).toMatch(/unknown group "outlaws"/);
+  });
+});
+
+describe('deadeye library', () => {
+  const SCENARIOS = fileURLToPath(new URL('../../../scenarios/', import.meta.url));
+  it('refights each scenario with a history block into its JSON and report, and sets the record beside them in library.md', () => {
+    const dir = join(tmp, 'library-in');
+    mkdirSync(dir);
+    for (const f of ['luck-of-the-draw.yaml', 'kid-cashes-in.yaml', 'street-fight.yaml']) copyFileSync(join(SCENARIOS, f), join(dir, f));
+    const r = deadeye('library', dir, '--trials', '200', '--threads', '1', '--out', 'library-out', '--quiet');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const out = join(tmp, 'library-out');
+    // street-fight.yaml has no history: not refought.
+    expect(readdirSync(out).sort()).toEqual(['kid-cashes-in', 'kid-cashes-in.json', 'library.md', 'luck-of-the-draw', 'luck-of-the-draw.json']);
+    const j = JSON.parse(readFileSync(join(out, 'luck-of-the-draw.json'), 'utf8'));
+    expect(j.trials).toBe(200);
+    const md = readFileSync(join(out, 'library.md'), 'utf8');
+    expect(md).toContain('## Luck of the Draw');
+    expect(md).toContain(`| winner | Short | ${(100 * j.history.winner.simulatedRate).toFixed(1)}% |`);
+    expect(existsSync(join(out, 'kid-cashes-in', 'index.html'))).toBe(true);
+  });
+  it('refuses a directory with no historical scenario', () => {
+    const dir = join(tmp, 'library-none');
+    mkdirSync(dir);
+    copyFileSync(join(SCENARIOS, 'street-fight.yaml'), join(dir, 'street-fight.yaml'));
+    const r = deadeye('library', dir, '--trials', '10', '--out', 'library-none-out', '--quiet');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/no scenario file with a history block/);
+    expect(existsSync(join(tmp, 'library-none-out'))).toBe(false);
   });
 });
 
