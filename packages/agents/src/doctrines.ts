@@ -754,34 +754,19 @@ export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => 
 const PICK_UP_REACH = 10;
 
 /**
- * The nearest comrade within {@link PICK_UP_REACH} who is up, on foot, without a horse of his own
- * (it is down, or he has none) and not yet carried: one to take up behind (Northfield, Horses).
- * -1 if none.
+ * The nearest comrade within {@link PICK_UP_REACH} spaces, up and not carried, who is either
+ * (`mounted` false) on foot without a horse of his own (it is down, or he has none): one to take
+ * up behind; or (`mounted` true) riding alone, carrying nobody: one to be taken up by
+ * (Northfield, Horses). -1 if none.
  */
-function horselessComrade(obs: SkirmishObservation): number {
+function nearestComrade(obs: SkirmishObservation, mounted: boolean): number {
   const me = obs.self;
   const mySide = obs.side[me];
   let best = -1;
   let bestD = PICK_UP_REACH;
   for (let j = 0; j < obs.count; j++) {
-    if (j === me || obs.side[j] !== mySide || obs.status[j] !== STATUS_UP || obs.riding[j] !== 0 || obs.horseAt[j] !== -1 || obs.carriedBy[j] !== -1) continue;
-    const d = obs.distance[j] as number;
-    if (d <= bestD) {
-      bestD = d;
-      best = j;
-    }
-  }
-  return best;
-}
-
-/** The nearest comrade within {@link PICK_UP_REACH} riding alone (up, mounted, carrying nobody, not carried), or -1. */
-function loneRider(obs: SkirmishObservation): number {
-  const me = obs.self;
-  const mySide = obs.side[me];
-  let best = -1;
-  let bestD = PICK_UP_REACH;
-  for (let j = 0; j < obs.count; j++) {
-    if (j === me || obs.side[j] !== mySide || obs.status[j] !== STATUS_UP || obs.riding[j] !== 1 || obs.carrying[j] !== -1 || obs.carriedBy[j] !== -1) continue;
+    if (j === me || obs.side[j] !== mySide || obs.status[j] !== STATUS_UP || obs.carriedBy[j] !== -1) continue;
+    if (mounted ? obs.riding[j] !== 1 || obs.carrying[j] !== -1 : obs.riding[j] !== 0 || obs.horseAt[j] !== -1) continue;
     const d = obs.distance[j] as number;
     if (d <= bestD) {
       bestD = d;
@@ -810,10 +795,10 @@ function comradeToSling(obs: SkirmishObservation): number {
  * - carried behind a comrade: his rider rides;
  * - on foot with his horse standing: first slings an unconscious comrade lying by it over it
  *   ({@link comradeToSling}), else goes back to it and mounts;
- * - on foot with no horse: goes to the nearest comrade riding alone ({@link loneRider}), to be
- *   taken up behind;
- * - mounted and alone: takes up a horseless comrade within reach ({@link horselessComrade}) on
- *   the way, then rides at a gallop by the cheapest street ({@link rideOutCell}) to an exit.
+ * - on foot with no horse: goes to the nearest comrade riding alone ({@link nearestComrade}), to
+ *   be taken up behind;
+ * - mounted and alone: takes up a horseless comrade within reach ({@link nearestComrade}) on the
+ *   way, then rides at a gallop by the cheapest street ({@link rideOutCell}) to an exit.
  */
 function rideOut(obs: SkirmishObservation, out: SkirmishIntent): void {
   if (obs.phase !== PHASE_MOVE) return;
@@ -826,14 +811,14 @@ function rideOut(obs: SkirmishObservation, out: SkirmishIntent): void {
       out.target = u;
       out.rate = allowedRate(obs, RATE_RUN);
     } else {
-      const r = loneRider(obs);
+      const r = nearestComrade(obs, true);
       if (r >= 0) go(obs, out, obs.cell[r] as number, RATE_RUN);
     }
     return;
   }
   go(obs, out, rideOutCell(obs), RATE_GALLOP);
   if (obs.carrying[me] === -1) {
-    const p = horselessComrade(obs);
+    const p = nearestComrade(obs, false);
     if (p >= 0) {
       out.horse = HORSE_PICK_UP;
       out.target = p;

@@ -1299,11 +1299,32 @@ export class SkirmishEngine implements NorthfieldHost {
       if (!enough) return;
     } else if (!this.move(i, horse, wanted, false, this.mountCost) || this.status[i] !== ST_UP || !this.withinOne(this.cell[i]!, horse)) return;
     if (this.cell[i] !== horse && this.occupied(horse, i)) return;
+    this.mountAt(i, horse);
+  }
+
+  /** i gets up on his horse standing at `horse` (he stands in its cell, mounted, the horse still). */
+  private mountAt(i: number, horse: number): void {
     this.placeAt(i, horse);
     this.mounted[i] = 1;
     this.horseMoving[i] = 0;
     this.horseCell[i] = -1;
     if (this.log !== null) this.log.push(`  ${this.name(i)} mounts his horse at ${this.xy(horse)}`);
+  }
+
+  /**
+   * Brings i to within one space of `cell` at rate `wanted`, keeping `cost` half-spaces of his
+   * allowance (riding double, slinging): moves if he is not there yet. Leaves what is left of the
+   * allowance in {@link leftover}.
+   * @returns true if he is within one space of `cell`, up, with `cost` to spare.
+   */
+  private approach(i: number, cell: number, wanted: number, cost: number): boolean {
+    if (!this.withinOne(this.cell[i]!, cell)) {
+      return this.move(i, cell, wanted, false, cost) && this.status[i] === ST_UP && this.withinOne(this.cell[i]!, cell);
+    }
+    this.leftover = this.allowance(i, wanted, false);
+    if (this.leftover >= cost) return true;
+    this.rate[i] = RATE_STILL;
+    return false;
   }
 
   /**
@@ -1326,15 +1347,7 @@ export class SkirmishEngine implements NorthfieldHost {
    * one more square.
    */
   private pickUpRider(i: number, p: number, dest: number, wanted: number): void {
-    if (!this.withinOne(this.cell[i]!, this.cell[p]!)) {
-      if (!this.move(i, this.cell[p]!, wanted, false, this.pickUpCost) || this.status[i] !== ST_UP || !this.withinOne(this.cell[i]!, this.cell[p]!)) return;
-    } else {
-      this.leftover = this.allowance(i, wanted, false);
-      if (this.leftover < this.pickUpCost) {
-        this.rate[i] = RATE_STILL;
-        return;
-      }
-    }
+    if (!this.approach(i, this.cell[p]!, wanted, this.pickUpCost)) return;
     this.carrier[p] = i;
     this.passenger[i] = p;
     this.mounted[p] = 1;
@@ -1365,28 +1378,14 @@ export class SkirmishEngine implements NorthfieldHost {
    * he mounts at once (one more square) if the horse is within one square of him.
    */
   private sling(i: number, u: number, wanted: number): void {
-    if (!this.withinOne(this.cell[i]!, this.cell[u]!)) {
-      if (!this.move(i, this.cell[u]!, wanted, false, this.pickUpCost) || this.status[i] !== ST_UP || !this.withinOne(this.cell[i]!, this.cell[u]!)) return;
-    } else {
-      this.leftover = this.allowance(i, wanted, false);
-      if (this.leftover < this.pickUpCost) {
-        this.rate[i] = RATE_STILL;
-        return;
-      }
-    }
+    if (!this.approach(i, this.cell[u]!, wanted, this.pickUpCost)) return;
     const horse = this.horseCell[i]!;
     this.carrier[u] = i;
     this.passenger[i] = u;
     this.mounted[u] = 1;
     this.placeAt(u, horse);
     if (this.log !== null) this.log.push(`  ${this.name(i)} slings ${this.name(u)} over his horse at ${this.xy(horse)}`);
-    if (this.leftover - this.pickUpCost >= this.mountCost && this.withinOne(this.cell[i]!, horse) && (this.cell[i] === horse || !this.occupied(horse, i))) {
-      this.placeAt(i, horse);
-      this.mounted[i] = 1;
-      this.horseMoving[i] = 0;
-      this.horseCell[i] = -1;
-      if (this.log !== null) this.log.push(`  ${this.name(i)} mounts his horse at ${this.xy(horse)}`);
-    }
+    if (this.leftover - this.pickUpCost >= this.mountCost && this.withinOne(this.cell[i]!, horse) && (this.cell[i] === horse || !this.occupied(horse, i))) this.mountAt(i, horse);
   }
 
   /** The man `p` carried by `r` comes off the horse (dismounted where he is). */
