@@ -5,9 +5,24 @@
  * 12-foot squares are 6 spaces here.
  */
 import { describe, expect, it } from 'vitest';
-import { HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_RUN, RATE_TROT, parseScenario, type SkirmishAgent, type SkirmishObservation } from '@deadeye/core';
+import {
+  HORSE_PICK_UP,
+  HORSE_SLING,
+  PHASE_MOVE,
+  RATE_RUN,
+  RATE_TROT,
+  STATUS_CAPTURED,
+  STATUS_DEAD,
+  STATUS_FLED,
+  STATUS_RESERVE,
+  STATUS_UNCONSCIOUS,
+  STATUS_UP,
+  parseScenario,
+  type SkirmishAgent,
+  type SkirmishObservation,
+} from '@deadeye/core';
 import { ForcedStream, streamFor } from '@deadeye/rng';
-import { MOVEMENT_RATES, SkirmishEngine, compileSkirmish, createSkirmishAccumulator } from '../src/index.ts';
+import { MOVEMENT_RATES, ST_CAPTURED, ST_DEAD, ST_FLED, ST_RESERVE, ST_UNCONSCIOUS, ST_UP, SkirmishEngine, compileSkirmish, createSkirmishAccumulator } from '../src/index.ts';
 import { NORTHFIELD } from '../src/skirmish/northfield.ts';
 
 /** Spaces of movement to pick up or sling a comrade on the 6-foot map (the module's three 12-foot squares). */
@@ -70,6 +85,12 @@ const picker: SkirmishAgent = (obs, _r, out) => {
     out.target = 1;
   }
 };
+
+describe('the status column of observations', () => {
+  it("carries the engine's own status codes, the ones agents read as STATUS_*", () => {
+    expect([ST_UP, ST_UNCONSCIOUS, ST_DEAD, ST_FLED, ST_CAPTURED, ST_RESERVE]).toEqual([STATUS_UP, STATUS_UNCONSCIOUS, STATUS_DEAD, STATUS_FLED, STATUS_CAPTURED, STATUS_RESERVE]);
+  });
+});
 
 describe('riding double (Northfield, Horses)', () => {
   it("the pick-up: up beside him, three squares of movement, then on at half what is left (the module's example)", () => {
