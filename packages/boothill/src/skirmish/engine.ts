@@ -226,6 +226,14 @@ export class SkirmishEngine implements NorthfieldHost {
   private readonly offsetKey: Int32Array;
   private readonly offsetCentre: number;
   private readonly offsetDistance: Float64Array;
+  /**
+   * Sight arcs by offset (S3): `arcByOffset[f * offsetSize + offset]` is 1 where a cell at that
+   * offset (indexed as `offsetDistance`) is within one space or inside the 90-degree arc of a
+   * figure facing `f` ({@link inArc}'s test, tabulated once).
+   */
+  private readonly arcByOffset: Uint8Array;
+  /** Entries of each offset table (`offsetDistance.length`). */
+  private readonly offsetSize: number;
   private readonly intent: SkirmishIntent = emptyIntent();
   private readonly mods: RateModifiers;
   private readonly hit: (typeof HIT_MODIFIERS)['screen'];
@@ -271,6 +279,19 @@ export class SkirmishEngine implements NorthfieldHost {
   private readonly wMod: Int32Array;
   private readonly wBuffalo: Uint8Array;
   private readonly wWoundsPerHit: Float64Array;
+  /**
+   * Range band by offset ({@link bandOf}, tabulated): `bandByOffset[wBandBase[slot] + offset]` is
+   * the first band of slot's weapon whose upper bound the distance at that offset does not exceed,
+   * or -1 beyond extreme range. One table per distinct set of bands, shared by the slots that have it.
+   */
+  private readonly bandByOffset: Int8Array;
+  private readonly wBandBase: Int32Array;
+  /**
+   * Danger estimates ({@link refreshDanger}) of every weapon slot, number of shots (0..`dangerShots`)
+   * and range band: `dangerTable[(slot * (dangerShots + 1) + shots) * 4 + band]`, computed once.
+   */
+  private readonly dangerTable: Float64Array;
+  private readonly dangerShots: number;
 
   // Per-trial state.
   /** @internal (read by special rules, northfield.ts) */
@@ -293,11 +314,12 @@ export class SkirmishEngine implements NorthfieldHost {
   private readonly occupancy: Uint8Array;
   /**
    * Danger estimate cache ({@link refreshDanger}): the weapon slot j's danger is read from (in
-   * hand, loaded, not lost), or -1 when he is harmless, and the estimate at each range band of it,
-   * `dangerByBand[j * 4 + band]`. Refreshed whenever his weapon in hand or its rounds change.
+   * hand, loaded, not lost), or -1 when he is harmless, and where his estimates at the four range
+   * bands of it start in `dangerTable` (`dangerAt[j] + band`). Refreshed whenever his weapon in
+   * hand or its rounds change.
    */
   private readonly dangerSlot: Int32Array;
-  private readonly dangerByBand: Float64Array;
+  private readonly dangerAt: Int32Array;
   private readonly horseWounds: Int32Array;
   private readonly horseMoving: Uint8Array;
   /**
@@ -478,7 +500,7 @@ export class SkirmishEngine implements NorthfieldHost {
     this.upNow = new Uint8Array(n);
     this.occupancy = new Uint8Array(this.map.cells);
     this.dangerSlot = new Int32Array(n).fill(-1);
-    this.dangerByBand = new Float64Array(n * 4);
+    this.dangerAt = new Int32Array(n);
     this.mounted = new Uint8Array(n);
     this.horseWounds = new Int32Array(n);
     this.horseMoving = new Uint8Array(n);
@@ -540,6 +562,40 @@ export class SkirmishEngine implements NorthfieldHost {
     this.offsetKey = this.map.offsetKey;
     this.offsetCentre = this.map.offsetCentre;
     this.offsetDistance = this.map.offsetDistance;
+    this.offsetSize = this.offsetDistance.length;
+    this.arcByOffset = arcTable(this.map);
+    // Band tables by offset, one per distinct set of weapon bands.
+    this.wBandBase = new Int32Array(slots);
+    const bandSets = new Map<string, number>();
+    for (let slot = 0; slot < slots; slot++) {
+      const key = Array.from(this.wBands.subarray(slot * 4, slot * 4 + 4)).join(',');
+      let k = bandSets.get(key);
+      if (k === undefined) {
+        k = bandSets.size;
+        bandSets.set(key, k);
+      }
+      this.wBandBase[slot] = k * this.offsetSize;
+    }
+    this.bandByOffset = new Int8Array(bandSets.size * this.offsetSize);
+    for (let slot = 0; slot < slots; slot++) {
+      const base = this.wBandBase[slot]!;
+      for (let off = 0; off < this.offsetSize; off++) this.bandByOffset[base + off] = this.bandOf(slot, this.offsetDistance[off]!);
+    }
+    // Danger estimates by slot, shots and band.
+    let dangerShots = 0;
+    for (let slot = 0; slot < slots; slot++) dangerShots = Math.max(dangerShots, this.wRof[slot]!);
+    this.dangerShots = dangerShots;
+    this.dangerTable = new Float64Array(slots * (dangerShots + 1) * 4);
+    for (let slot = 0; slot < slots; slot++) {
+      const j = Math.floor(slot / maxW);
+      for (let shots = 0; shots <= dangerShots; shots++) {
+        for (let band = 0; band < 4; band++) {
+          const chance = (this.wThrown[slot] === 1 ? this.throwing[j]! : this.bac[j]!) + this.mods.range[band]! + this.wMod[slot]!;
+          const p = chance <= 0 ? 0 : chance >= 100 ? 1 : chance / 100;
+          this.dangerTable[(slot * (dangerShots + 1) + shots) * 4 + band] = shots * p * this.wWoundsPerHit[slot * 4 + band]! * EXPECTED_STRENGTH_PER_WOUND;
+        }
+      }
+    }
     this.stepOffset = Int32Array.from({ length: 8 }, (_, d) => DIAG[2 * d + 1]! * this.map.width + DIAG[2 * d]!);
     // One observation per character, its static parts (weapons, parameters) filled once.
     this.obsOf = cs.map((ch, i): SkirmishObservation => {
@@ -996,20 +1052,12 @@ export class SkirmishEngine implements NorthfieldHost {
     return this.inArc(i, b);
   }
 
-  /** True if cell `b` is within one space of i or inside i's 90-degree arc of observation. */
+  /** True if cell `b` is within one space of i or inside i's 90-degree arc of observation ({@link arcTable}). */
   private inArc(i: number, b: number): boolean {
-    const a = this.cell[i]!;
-    const dx = this.cellX[b]! - this.cellX[a]!;
-    const dy = this.cellY[b]! - this.cellY[a]!;
-    if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) return true;
-    const f = this.facing[i]!;
-    const fx = FACING_DX[f]!;
-    const fy = FACING_DY[f]!;
-    const norm = fx !== 0 && fy !== 0 ? SQRT1_2 : 1;
-    const dot = (fx * dx + fy * dy) * norm;
-    return dot >= SQRT1_2 * this.offsetDistance[this.offsetCentre + this.offsetKey[b]! - this.offsetKey[a]!]! - 1e-9;
+    return this.arcByOffset[this.facing[i]! * this.offsetSize + this.offsetCentre + this.offsetKey[b]! - this.offsetKey[this.cell[i]!]!] === 1;
   }
 
+  /** The first range band of weapon `slot` whose upper bound `d` spaces does not exceed, or -1 (tabulated in `bandByOffset`). */
   private bandOf(slot: number, d: number): number {
     const o = slot * 4;
     for (let b = 0; b < 4; b++) if (d <= this.wBands[o + b]!) return b;
@@ -1017,11 +1065,11 @@ export class SkirmishEngine implements NorthfieldHost {
   }
 
   /**
-   * Recomputes j's danger cache, the agents' danger estimate of him (`SkirmishObservation.danger`):
+   * Refreshes j's danger cache, the agents' danger estimate of him (`SkirmishObservation.danger`):
    * expected strength points per turn he could inflict on a target at each range band of the
    * weapon in hand, min(rate of fire, loaded) shots x hit chance at the band x wounds per hit x
-   * strength per wound; none unarmed or empty (or beyond extreme range, as {@link observe} reads
-   * it). Called whenever his weapon in hand, or its rounds, change.
+   * strength per wound (`dangerTable`); none unarmed or empty (or beyond extreme range, as
+   * {@link observe} reads it). Called whenever his weapon in hand, or its rounds, change.
    */
   private refreshDanger(j: number): void {
     const w = this.inHand[j]!;
@@ -1032,11 +1080,7 @@ export class SkirmishEngine implements NorthfieldHost {
     }
     this.dangerSlot[j] = slot;
     const shots = Math.min(this.wRof[slot]!, this.loaded[slot]!);
-    for (let band = 0; band < 4; band++) {
-      const chance = (this.wThrown[slot] === 1 ? this.throwing[j]! : this.bac[j]!) + this.mods.range[band]! + this.wMod[slot]!;
-      const p = chance <= 0 ? 0 : chance >= 100 ? 1 : chance / 100;
-      this.dangerByBand[j * 4 + band] = shots * p * this.wWoundsPerHit[slot * 4 + band]! * EXPECTED_STRENGTH_PER_WOUND;
-    }
+    this.dangerAt[j] = (slot * (this.dangerShots + 1) + shots) * 4;
   }
 
   private observe(i: number, phase: number): SkirmishObservation {
@@ -1048,8 +1092,6 @@ export class SkirmishEngine implements NorthfieldHost {
     o.turn = this.turn;
     // The columns and observation arrays in locals: the loop below runs for every decision.
     const cell = this.cell;
-    const cellX = this.cellX;
-    const cellY = this.cellY;
     const status = this.status;
     const sideOf = this.sideOf;
     const lastSeen = this.lastSeen;
@@ -1059,26 +1101,22 @@ export class SkirmishEngine implements NorthfieldHost {
     const oDanger = o.danger;
     const oSightBits = o.sightBits;
     const me = cell[i]!;
-    const mx = cellX[me]!;
-    const my = cellY[me]!;
     const row = map.sight(me);
     const mySide = sideOf[i]!;
     const f = this.facing[i]!;
-    const fx = FACING_DX[f]!;
-    const fy = FACING_DY[f]!;
-    const norm = fx !== 0 && fy !== 0 ? SQRT1_2 : 1;
     const attacker = this.lastAttacker[i]!;
     const seen = i * n;
     const offsetKey = this.offsetKey;
     const offsetDistance = this.offsetDistance;
     const offsetFrom = this.offsetCentre - offsetKey[me]!;
+    const arc = this.arcByOffset;
+    const arcFrom = f * this.offsetSize + offsetFrom;
     const dangerSlot = this.dangerSlot;
     let inCover = 0;
     for (let j = 0; j < n; j++) {
       const cj = cell[j]!;
-      const dx = cellX[cj]! - mx;
-      const dy = cellY[cj]! - my;
-      const d = offsetDistance[offsetFrom + offsetKey[cj]!]!;
+      const off = offsetFrom + offsetKey[cj]!;
+      const d = offsetDistance[off]!;
       const bits = row[cj]!;
       const st = status[j]!;
       oDistance[j] = d;
@@ -1090,11 +1128,7 @@ export class SkirmishEngine implements NorthfieldHost {
         continue;
       }
       // Sight (S3): a clear line, and within one space, in the 90-degree arc, or the last attacker.
-      const vis =
-        st !== ST_FLED &&
-        st !== ST_RESERVE &&
-        (bits & S_BLOCKED) === 0 &&
-        (attacker === j || (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) || (fx * dx + fy * dy) * norm >= SQRT1_2 * d - 1e-9);
+      const vis = st !== ST_FLED && st !== ST_RESERVE && (bits & S_BLOCKED) === 0 && (attacker === j || arc[arcFrom + offsetKey[cj]!] === 1);
       if (vis) {
         oVisible[j] = 1;
         lastSeen[seen + j] = cj;
@@ -1102,8 +1136,8 @@ export class SkirmishEngine implements NorthfieldHost {
         if (st === ST_UP) {
           // His danger to me ({@link refreshDanger}'s cache at the band of this distance).
           const slot = dangerSlot[j]!;
-          const band = slot < 0 ? -1 : this.bandOf(slot, d);
-          oDanger[j] = band < 0 ? 0 : this.dangerByBand[j * 4 + band]!;
+          const band = slot < 0 ? -1 : this.bandByOffset[this.wBandBase[slot]! + off]!;
+          oDanger[j] = band < 0 ? 0 : this.dangerTable[this.dangerAt[j]! + band]!;
           if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) inCover = 1;
         } else oDanger[j] = 0;
       } else {
@@ -1941,8 +1975,7 @@ export class SkirmishEngine implements NorthfieldHost {
       if (t < 0 || this.loaded[slot]! <= 0) break;
       this.loaded[slot] = this.loaded[slot]! - 1;
       this.shots[i] = this.shots[i]! + 1;
-      const d = this.offsetDistance[this.offsetCentre + this.offsetKey[this.cell[t]!]! - this.offsetKey[this.cell[i]!]!]!;
-      const band = this.bandOf(slot, d);
+      const band = this.bandByOffset[this.wBandBase[slot]! + this.offsetCentre + this.offsetKey[this.cell[t]!]! - this.offsetKey[this.cell[i]!]!]!;
       if (band < 0) break;
       const wo = this.layout.weapons + (this.wType[slot]! * 4 + band) * W_STRIDE;
       this.acc[wo + W_SHOTS] = this.acc[wo + W_SHOTS]! + 1;
@@ -2365,3 +2398,28 @@ const DIR_TO_FACING: readonly number[] = [7, 0, 1, 6, 2, 5, 4, 3];
 const DOWNHILL_UNKNOWN = -2;
 /** `GameMap.steps` bit (facing order) of each DIAG step direction. */
 const DIAG_BIT: readonly number[] = DIR_TO_FACING.map((f) => 1 << f);
+
+/**
+ * The sight arcs of `map`'s offsets (S3), indexed `f * size + offset` (`size` =
+ * `map.offsetDistance.length`, offsets as `map.offsetDistance`): 1 where a cell at that offset is
+ * within one space of a figure facing `f`, or inside his 90-degree arc of observation (the angle
+ * between the facing and the line to it at most 45 degrees).
+ */
+function arcTable(map: GameMap): Uint8Array {
+  const size = map.offsetDistance.length;
+  const span = 2 * map.width - 1;
+  const arc = new Uint8Array(8 * size);
+  for (let f = 0; f < 8; f++) {
+    const fx = FACING_DX[f]!;
+    const fy = FACING_DY[f]!;
+    const norm = fx !== 0 && fy !== 0 ? SQRT1_2 : 1;
+    for (let dy = 1 - map.height; dy < map.height; dy++) {
+      for (let dx = 1 - map.width; dx < map.width; dx++) {
+        const off = map.offsetCentre + dy * span + dx;
+        const near = dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+        arc[f * size + off] = near || (fx * dx + fy * dy) * norm >= SQRT1_2 * map.offsetDistance[off]! - 1e-9 ? 1 : 0;
+      }
+    }
+  }
+  return arc;
+}
