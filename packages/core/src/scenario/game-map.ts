@@ -260,9 +260,10 @@ class CompiledMap implements GameMap {
   /** Extra path cost of entering each cell. */
   private readonly enterCost: Uint8Array;
   private readonly sightRows: (Uint8Array | undefined)[];
-  private readonly fields = new Map<number, Int32Array>();
+  /** Path fields by destination cell, computed on first use (an array: read without hashing). */
+  private readonly fields: (Int32Array | undefined)[];
   private readonly setFields = new Map<string, Int32Array>();
-  private readonly horseFields = new Map<number, Int32Array>();
+  private readonly horseFields: (Int32Array | undefined)[];
   private readonly horseSetFields = new Map<string, Int32Array>();
   /** Dijkstra heap scratch (keys `cost * cells + cell`), allocated on the first path field. */
   private heap: Float64Array | undefined;
@@ -385,6 +386,8 @@ class CompiledMap implements GameMap {
     }
 
     this.sightRows = new Array<Uint8Array | undefined>(cells);
+    this.fields = new Array<Int32Array | undefined>(cells);
+    this.horseFields = new Array<Int32Array | undefined>(cells);
   }
 
   cellAt(x: number, y: number): number {
@@ -468,11 +471,11 @@ class CompiledMap implements GameMap {
   }
 
   pathField(dest: number): Int32Array {
-    let field = this.fields.get(dest);
+    let field = this.fields[dest];
     if (field === undefined) {
       this.checkCell(dest);
       field = this.dijkstra([dest]);
-      this.fields.set(dest, field);
+      this.fields[dest] = field;
     }
     return field;
   }
@@ -488,11 +491,11 @@ class CompiledMap implements GameMap {
   }
 
   horsePathField(dest: number): Int32Array {
-    let field = this.horseFields.get(dest);
+    let field = this.horseFields[dest];
     if (field === undefined) {
       this.checkCell(dest);
       field = this.dijkstra([dest], this.horsePassable);
-      this.horseFields.set(dest, field);
+      this.horseFields[dest] = field;
     }
     return field;
   }
