@@ -1783,34 +1783,46 @@ export class SkirmishEngine implements NorthfieldHost {
     const h = this.hit;
     let base = offHand ? this.fireBaseOff[i]! : this.fireBase[i]!;
     if (this.offHand[i]! >= 0 && this.wLongArm[slot] === 0) base += h.twoPistols;
+    // What no shot of the volley changes, read once (V8 checks every array read in a loop again).
+    const t1 = this.fireTarget[i]!;
+    const t2 = this.fireTarget2[i]!;
+    const t3 = this.fireTarget3[i]!;
+    const bands = this.wBandBase[slot]! + this.offsetCentre - this.offsetKey[this.cell[i]!]!;
+    const weaponRows = this.layout.weapons + this.wType[slot]! * 4 * W_STRIDE;
+    const thrown = this.wThrown[slot] === 1;
+    const misfireRow = this.setup.variant.misfires ? this.wMisfire[slot]! : -1;
+    const sp = this.wSpread[slot]!;
     let tk = 0;
     for (let k = 0; k < shots; k++) {
       // Next target of the spread still up: a volley stops once its targets are out (R15).
       let t = -1;
-      for (let tries = 0; tries < 3; tries++) {
-        const q = (tk + tries) % 3;
-        const cand = q === 0 ? this.fireTarget[i]! : q === 1 ? this.fireTarget2[i]! : this.fireTarget3[i]!;
-        if (cand >= 0 && this.status[cand] === ST_UP) {
-          t = cand;
-          tk = (q + 1) % 3;
-          break;
+      if (t2 < 0 && t3 < 0) t = this.status[t1] === ST_UP ? t1 : -1;
+      else {
+        for (let tries = 0; tries < 3; tries++) {
+          const q = (tk + tries) % 3;
+          const cand = q === 0 ? t1 : q === 1 ? t2 : t3;
+          if (cand >= 0 && this.status[cand] === ST_UP) {
+            t = cand;
+            tk = (q + 1) % 3;
+            break;
+          }
         }
       }
       if (t < 0 || this.loaded[slot]! <= 0) break;
       this.loaded[slot] = this.loaded[slot]! - 1;
       this.shots[i] = this.shots[i]! + 1;
-      const band = this.bandByOffset[this.wBandBase[slot]! + this.offsetCentre + this.offsetKey[this.cell[t]!]! - this.offsetKey[this.cell[i]!]!]!;
+      const band = this.bandByOffset[bands + this.offsetKey[this.cell[t]!]!]!;
       if (band < 0) break;
-      const wo = this.layout.weapons + (this.wType[slot]! * 4 + band) * W_STRIDE;
+      const wo = weaponRows + band * W_STRIDE;
       this.acc[wo + W_SHOTS] = this.acc[wo + W_SHOTS]! + 1;
-      if (this.wThrown[slot] === 1) {
+      if (thrown) {
         this.gone[slot] = 1;
         this.inHand[i] = -1;
       }
       // Misfires (variant): MISFIRE TABLE per shot.
-      if (this.setup.variant.misfires && this.wMisfire[slot]! >= 0) {
+      if (misfireRow >= 0) {
         const roll = this.stream.d100();
-        const r = misfireResult(MISFIRE_TABLE[this.wMisfire[slot]!]!, roll);
+        const r = misfireResult(MISFIRE_TABLE[misfireRow]!, roll);
         if (r !== 'noMisfire') {
           if (this.log !== null) this.log.push(`    misfire roll ${roll}: ${r}`);
           if (r === 'dud') continue;
@@ -1829,7 +1841,6 @@ export class SkirmishEngine implements NorthfieldHost {
       // scatter gun's field of fire, anyone else: hits never exceed shots.
       let anyHit = this.shootAt(i, t, slot, band, base + shotMod, wo, k, true);
       // Shotgun and scatter gun fields of fire (TARGET SELECTION 2; S7).
-      const sp = this.wSpread[slot]!;
       if (sp !== Spread.None) {
         const r = FIELD_RADIUS[(sp - 1) * 4 + band]!;
         if (r > 0) {
