@@ -215,9 +215,9 @@ export class SkirmishEngine implements NorthfieldHost {
   /** Cell index offset of each DIAG step direction. */
   private readonly stepOffset: Int32Array;
   /** Per destination cell, {@link stepDown} of each cell with nobody in the way (lazily, by {@link downhillTo}). */
-  private readonly downhill = new Map<number, Int8Array>();
+  private readonly downhill: (Int8Array | undefined)[];
   /** As {@link downhill}, down the horse path fields of riders kept to the streets (Northfield). */
-  private readonly horseDownhill = new Map<number, Int8Array>();
+  private readonly horseDownhill: (Int8Array | undefined)[];
   /**
    * The map's offset tables (GameMap.offsetKey): the distance between cells `a` and `b` is
    * `offsetDistance[offsetCentre + offsetKey[b] - offsetKey[a]]`, read in place wherever the trial
@@ -313,12 +313,12 @@ export class SkirmishEngine implements NorthfieldHost {
   /** Characters up in each map cell, kept with `cell` and `status` (for {@link occupied}). */
   private readonly occupancy: Uint8Array;
   /**
-   * Danger estimate cache ({@link refreshDanger}): the weapon slot j's danger is read from (in
-   * hand, loaded, not lost), or -1 when he is harmless, and where his estimates at the four range
-   * bands of it start in `dangerTable` (`dangerAt[j] + band`). Refreshed whenever his weapon in
-   * hand or its rounds change.
+   * Danger estimate cache ({@link refreshDanger}): where the band table of the weapon j's danger is
+   * read from (in hand, loaded, not lost) starts in `bandByOffset`, or -1 when he is harmless, and
+   * where his estimates at its four range bands start in `dangerTable` (`dangerAt[j] + band`).
+   * Refreshed whenever his weapon in hand or its rounds change.
    */
-  private readonly dangerSlot: Int32Array;
+  private readonly dangerBands: Int32Array;
   private readonly dangerAt: Int32Array;
   private readonly horseWounds: Int32Array;
   private readonly horseMoving: Uint8Array;
@@ -423,6 +423,8 @@ export class SkirmishEngine implements NorthfieldHost {
   constructor(setup: SkirmishSetup, agents?: readonly SkirmishAgent[]) {
     this.setup = setup;
     this.map = compileMap(setup.map);
+    this.downhill = new Array<Int8Array | undefined>(this.map.cells);
+    this.horseDownhill = new Array<Int8Array | undefined>(this.map.cells);
     this.layout = skirmishLayout(setup);
     const cs = setup.characters;
     const n = cs.length;
@@ -499,7 +501,7 @@ export class SkirmishEngine implements NorthfieldHost {
     this.lamedNow = new Uint8Array(n);
     this.upNow = new Uint8Array(n);
     this.occupancy = new Uint8Array(this.map.cells);
-    this.dangerSlot = new Int32Array(n).fill(-1);
+    this.dangerBands = new Int32Array(n).fill(-1);
     this.dangerAt = new Int32Array(n);
     this.mounted = new Uint8Array(n);
     this.horseWounds = new Int32Array(n);
@@ -1075,10 +1077,10 @@ export class SkirmishEngine implements NorthfieldHost {
     const w = this.inHand[j]!;
     const slot = j * this.maxW + w;
     if (w < 0 || this.loaded[slot]! <= 0 || this.gone[slot] === 1) {
-      this.dangerSlot[j] = -1;
+      this.dangerBands[j] = -1;
       return;
     }
-    this.dangerSlot[j] = slot;
+    this.dangerBands[j] = this.wBandBase[slot]!;
     const shots = Math.min(this.wRof[slot]!, this.loaded[slot]!);
     this.dangerAt[j] = (slot * (this.dangerShots + 1) + shots) * 4;
   }
@@ -1110,8 +1112,8 @@ export class SkirmishEngine implements NorthfieldHost {
     const offsetDistance = this.offsetDistance;
     const offsetFrom = this.offsetCentre - offsetKey[me]!;
     const arc = this.arcByOffset;
-    const arcFrom = f * this.offsetSize + offsetFrom;
-    const dangerSlot = this.dangerSlot;
+    const arcFrom = f * this.offsetSize;
+    const dangerBands = this.dangerBands;
     let inCover = 0;
     for (let j = 0; j < n; j++) {
       const cj = cell[j]!;
@@ -1128,15 +1130,15 @@ export class SkirmishEngine implements NorthfieldHost {
         continue;
       }
       // Sight (S3): a clear line, and within one space, in the 90-degree arc, or the last attacker.
-      const vis = st !== ST_FLED && st !== ST_RESERVE && (bits & S_BLOCKED) === 0 && (attacker === j || arc[arcFrom + offsetKey[cj]!] === 1);
+      const vis = st !== ST_FLED && st !== ST_RESERVE && (bits & S_BLOCKED) === 0 && (attacker === j || arc[arcFrom + off] === 1);
       if (vis) {
         oVisible[j] = 1;
         lastSeen[seen + j] = cj;
         oCell[j] = cj;
         if (st === ST_UP) {
           // His danger to me ({@link refreshDanger}'s cache at the band of this distance).
-          const slot = dangerSlot[j]!;
-          const band = slot < 0 ? -1 : this.bandByOffset[this.wBandBase[slot]! + off]!;
+          const bands = dangerBands[j]!;
+          const band = bands < 0 ? -1 : this.bandByOffset[bands + off]!;
           oDanger[j] = band < 0 ? 0 : this.dangerTable[this.dangerAt[j]! + band]!;
           if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) inCover = 1;
         } else oDanger[j] = 0;
@@ -1574,10 +1576,10 @@ export class SkirmishEngine implements NorthfieldHost {
   /** The cached {@link stepDown} (nobody in the way) of every cell toward `dest`, {@link DOWNHILL_UNKNOWN} until computed. */
   private downhillTo(dest: number, horse: boolean): Int8Array {
     const cache = horse ? this.horseDownhill : this.downhill;
-    let steps = cache.get(dest);
+    let steps = cache[dest];
     if (steps === undefined) {
       steps = new Int8Array(this.map.cells).fill(DOWNHILL_UNKNOWN);
-      cache.set(dest, steps);
+      cache[dest] = steps;
     }
     return steps;
   }
@@ -1959,34 +1961,46 @@ export class SkirmishEngine implements NorthfieldHost {
     const h = this.hit;
     let base = offHand ? this.fireBaseOff[i]! : this.fireBase[i]!;
     if (this.offHand[i]! >= 0 && this.wLongArm[slot] === 0) base += h.twoPistols;
+    // What no shot of the volley changes, read once (V8 checks every array read in a loop again).
+    const t1 = this.fireTarget[i]!;
+    const t2 = this.fireTarget2[i]!;
+    const t3 = this.fireTarget3[i]!;
+    const bands = this.wBandBase[slot]! + this.offsetCentre - this.offsetKey[this.cell[i]!]!;
+    const weaponRows = this.layout.weapons + this.wType[slot]! * 4 * W_STRIDE;
+    const thrown = this.wThrown[slot] === 1;
+    const misfireRow = this.setup.variant.misfires ? this.wMisfire[slot]! : -1;
+    const sp = this.wSpread[slot]!;
     let tk = 0;
     for (let k = 0; k < shots; k++) {
       // Next target of the spread still up: a volley stops once its targets are out (R15).
       let t = -1;
-      for (let tries = 0; tries < 3; tries++) {
-        const q = (tk + tries) % 3;
-        const cand = q === 0 ? this.fireTarget[i]! : q === 1 ? this.fireTarget2[i]! : this.fireTarget3[i]!;
-        if (cand >= 0 && this.status[cand] === ST_UP) {
-          t = cand;
-          tk = (q + 1) % 3;
-          break;
+      if (t2 < 0 && t3 < 0) t = this.status[t1] === ST_UP ? t1 : -1;
+      else {
+        for (let tries = 0; tries < 3; tries++) {
+          const q = (tk + tries) % 3;
+          const cand = q === 0 ? t1 : q === 1 ? t2 : t3;
+          if (cand >= 0 && this.status[cand] === ST_UP) {
+            t = cand;
+            tk = (q + 1) % 3;
+            break;
+          }
         }
       }
       if (t < 0 || this.loaded[slot]! <= 0) break;
       this.loaded[slot] = this.loaded[slot]! - 1;
       this.shots[i] = this.shots[i]! + 1;
-      const band = this.bandByOffset[this.wBandBase[slot]! + this.offsetCentre + this.offsetKey[this.cell[t]!]! - this.offsetKey[this.cell[i]!]!]!;
+      const band = this.bandByOffset[bands + this.offsetKey[this.cell[t]!]!]!;
       if (band < 0) break;
-      const wo = this.layout.weapons + (this.wType[slot]! * 4 + band) * W_STRIDE;
+      const wo = weaponRows + band * W_STRIDE;
       this.acc[wo + W_SHOTS] = this.acc[wo + W_SHOTS]! + 1;
-      if (this.wThrown[slot] === 1) {
+      if (thrown) {
         this.gone[slot] = 1;
         this.inHand[i] = -1;
       }
       // Misfires (variant): MISFIRE TABLE per shot.
-      if (this.setup.variant.misfires && this.wMisfire[slot]! >= 0) {
+      if (misfireRow >= 0) {
         const roll = this.stream.d100();
-        const r = misfireResult(MISFIRE_TABLE[this.wMisfire[slot]!]!, roll);
+        const r = misfireResult(MISFIRE_TABLE[misfireRow]!, roll);
         if (r !== 'noMisfire') {
           if (this.log !== null) this.log.push(`    misfire roll ${roll}: ${r}`);
           if (r === 'dud') continue;
@@ -2005,11 +2019,9 @@ export class SkirmishEngine implements NorthfieldHost {
       // scatter gun's field of fire, anyone else: hits never exceed shots.
       let anyHit = this.shootAt(i, t, slot, band, base + shotMod, wo, k, true);
       // Shotgun and scatter gun fields of fire (TARGET SELECTION 2; S7).
-      const sp = this.wSpread[slot]!;
       if (sp !== Spread.None) {
-        const field = FIELD_OF_FIRE[sp === Spread.Shotgun ? 'shotgun' : 'scatterGun'][RANGE_BANDS[band]!];
-        if (field.kind === 'everyTargetWithin') {
-          const r = field.spaces === 5 ? 2 : 1;
+        const r = FIELD_RADIUS[(sp - 1) * 4 + band]!;
+        if (r > 0) {
           const tc = this.cell[t]!;
           const tx = this.cellX[tc]!;
           const ty = this.cellY[tc]!;
@@ -2391,6 +2403,16 @@ function part(parts: string[] | null, v: number, what: string): number {
   if (parts !== null && v !== 0) parts.push(`${what} ${v > 0 ? '+' : ''}${v}`);
   return v;
 }
+
+/**
+ * Shotgun and scatter gun fields of fire (TARGET SELECTION 2; S7) by `(spread - 1) * 4 + band`:
+ * the radius in spaces around the target within which everyone else is shot at too (every
+ * target within 5 spaces: 2; within 3: 1), or 0 where the field holds the target alone.
+ */
+const FIELD_RADIUS: Int8Array = Int8Array.from({ length: 8 }, (_, k) => {
+  const field = FIELD_OF_FIRE[(k >> 2) + 1 === Spread.Shotgun ? 'shotgun' : 'scatterGun'][RANGE_BANDS[k & 3]!]!;
+  return field.kind === 'everyTargetWithin' ? (field.spaces === 5 ? 2 : 1) : 0;
+});
 
 /** Facing (0..7, N clockwise) of each DIAG step direction. */
 const DIR_TO_FACING: readonly number[] = [7, 0, 1, 6, 2, 5, 4, 3];

@@ -277,9 +277,10 @@ class CompiledMap implements GameMap {
   private readonly sightRows: (Uint8Array | undefined)[];
   /** Scratch for {@link lineOfFire}'s cells. */
   private readonly lineBuffer: Int32Array;
-  private readonly fields = new Map<number, Int32Array>();
+  /** Path fields by destination cell, computed on first use (an array: read without hashing). */
+  private readonly fields: (Int32Array | undefined)[];
   private readonly setFields = new Map<string, Int32Array>();
-  private readonly horseFields = new Map<number, Int32Array>();
+  private readonly horseFields: (Int32Array | undefined)[];
   private readonly horseSetFields = new Map<string, Int32Array>();
   /** Dijkstra heap scratch (keys `cost * cells + cell`), allocated on the first path field. */
   private heap: Float64Array | undefined;
@@ -403,6 +404,8 @@ class CompiledMap implements GameMap {
 
     this.sightRows = new Array<Uint8Array | undefined>(cells);
     this.lineBuffer = new Int32Array(map.width + map.height);
+    this.fields = new Array<Int32Array | undefined>(cells);
+    this.horseFields = new Array<Int32Array | undefined>(cells);
   }
 
   cellAt(x: number, y: number): number {
@@ -503,11 +506,11 @@ class CompiledMap implements GameMap {
   }
 
   pathField(dest: number): Int32Array {
-    let field = this.fields.get(dest);
+    let field = this.fields[dest];
     if (field === undefined) {
       this.checkCell(dest);
       field = this.dijkstra([dest]);
-      this.fields.set(dest, field);
+      this.fields[dest] = field;
     }
     return field;
   }
@@ -523,11 +526,11 @@ class CompiledMap implements GameMap {
   }
 
   horsePathField(dest: number): Int32Array {
-    let field = this.horseFields.get(dest);
+    let field = this.horseFields[dest];
     if (field === undefined) {
       this.checkCell(dest);
       field = this.dijkstra([dest], this.horsePassable);
-      this.horseFields.set(dest, field);
+      this.horseFields[dest] = field;
     }
     return field;
   }
