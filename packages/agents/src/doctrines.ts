@@ -557,7 +557,11 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
 export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous') => {
   if (armedOpening(obs, out, 1)) return;
   const own = obs.cell[obs.self] as number;
-  let threat = mostDangerousEnemy(obs);
+  let threat: number;
+  if (policy === 'nearest') {
+    threatAndNearest(obs);
+    threat = THREAT_AND_NEAREST[0] as number;
+  } else threat = mostDangerousEnemy(obs);
   const seen = threat >= 0;
   if (!seen) threat = lastKnownEnemy(obs);
   const threatCell = threat >= 0 ? (obs.cell[threat] as number) : -1;
@@ -566,8 +570,9 @@ export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous'
     coverCell = coveredFrom(obs.map, threatCell, own) ? own : nearestCoverCell(obs, threatCell, HALF_SPACES * param(obs, 'coverSearch', 12));
   }
   const reloadOk = !seen || coverCell === own || coverCell < 0;
-  // Under `mostDangerous` the target is the threat already found (-1 when none is visible).
-  const target = policy === 'mostDangerous' ? (seen ? threat : -1) : pickTarget(policy, obs);
+  // Every policy picks among the enemies seen and up, so none when there is no threat. Under
+  // `mostDangerous` the target is the threat already found, under `nearest` the one found with it.
+  const target = !seen ? -1 : policy === 'mostDangerous' ? threat : policy === 'nearest' ? (THREAT_AND_NEAREST[1] as number) : pickTarget(policy, obs);
   armedAction(obs, out, target, 0, reloadOk, true);
   if (obs.phase !== PHASE_MOVE) return;
   if (coverCell >= 0 && coverCell !== own) {
@@ -578,6 +583,39 @@ export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous'
   }
   walkIfReloading(out);
 };
+
+/** {@link threatAndNearest}'s answer: the most dangerous enemy, then the nearest (-1: none). */
+const THREAT_AND_NEAREST = new Int32Array(2);
+
+/**
+ * {@link mostDangerousEnemy} and {@link nearestEnemy} of `obs` in one pass over the enemies seen
+ * and up (the same tests and ties), into {@link THREAT_AND_NEAREST} (nothing allocated).
+ */
+function threatAndNearest(obs: SkirmishObservation): void {
+  const { side, visible, up, distance, danger } = obs;
+  const mySide = side[obs.self] as number;
+  let threat = -1;
+  let threatDanger = -Infinity;
+  let threatD = Infinity;
+  let nearest = -1;
+  let nearestD = Infinity;
+  for (let i = 0; i < obs.count; i++) {
+    if (side[i] === mySide || ((visible[i] as number) & (up[i] as number)) === 0) continue;
+    const g = danger[i] as number;
+    const d = distance[i] as number;
+    if (g > threatDanger || (g === threatDanger && d < threatD)) {
+      threatDanger = g;
+      threatD = d;
+      threat = i;
+    }
+    if (d < nearestD) {
+      nearestD = d;
+      nearest = i;
+    }
+  }
+  THREAT_AND_NEAREST[0] = threat;
+  THREAT_AND_NEAREST[1] = nearest;
+}
 
 /**
  * `brawler`: closes and brawls. Default targeting `nearest`; its brawl opponent, while a visible
