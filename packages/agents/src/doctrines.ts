@@ -251,7 +251,15 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
 
 /** `obs.params[name]`, or `def` when absent or not a number. */
 export function param(obs: SkirmishObservation, name: string, def: number): number {
-  const v = obs.params[name];
+  return given(obs.params[name], def);
+}
+
+/**
+ * A parameter's value `v` (read by the doctrine as `obs.params['name']`), or `def` when absent or
+ * not a number. The doctrines read each parameter by its name where they use it: a property read
+ * of one name V8 caches for that spot, where `param`'s read of any name looks it up every time.
+ */
+function given(v: number | undefined, def: number): number {
   return v === undefined || Number.isNaN(v) ? def : v;
 }
 
@@ -418,7 +426,7 @@ function armedOpening(obs: SkirmishObservation, out: SkirmishIntent, dismountByD
     if (obs.phase === PHASE_MOVE) flee(obs, out);
     return true;
   }
-  if (obs.phase === PHASE_MOVE && obs.mounted === 1 && param(obs, 'dismount', dismountByDefault) !== 0) out.horse = HORSE_DISMOUNT;
+  if (obs.phase === PHASE_MOVE && obs.mounted === 1 && given(obs.params['dismount'], dismountByDefault) !== 0) out.horse = HORSE_DISMOUNT;
   return armUp(obs, out);
 }
 
@@ -478,20 +486,20 @@ export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
 export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous') => {
   if (armedOpening(obs, out, 0)) return;
   const t = pickTarget(policy, obs);
-  const hip = param(obs, 'hipshoot', 0) !== 0 ? 1 : 0;
+  const hip = given(obs.params['hipshoot'], 0) !== 0 ? 1 : 0;
   armedAction(obs, out, t, hip, true, false);
   if (obs.phase !== PHASE_MOVE) return;
   if (t >= 0) {
     const w = has(obs, obs.weaponInHand) ? obs.weaponInHand : out.action === ACT_DRAW ? out.weapon : -1;
-    let band = Math.trunc(param(obs, 'band', 0));
+    let band = Math.trunc(given(obs.params['band'], 0));
     band = band < 0 ? 0 : band > 3 ? 3 : band;
     let bound = w >= 0 ? (obs.bands[4 * w + band] as number) : 0;
     if (!(bound > 0)) bound = BRAWL_REACH;
-    if ((obs.distance[t] as number) > bound) go(obs, out, obs.cell[t] as number, param(obs, 'rate', RATE_WALK));
+    if ((obs.distance[t] as number) > bound) go(obs, out, obs.cell[t] as number, given(obs.params['rate'], RATE_WALK));
     else stayFacing(obs, out, t);
   } else {
     const k = lastKnownEnemy(obs);
-    if (k >= 0) go(obs, out, obs.cell[k] as number, param(obs, 'rate', RATE_WALK));
+    if (k >= 0) go(obs, out, obs.cell[k] as number, given(obs.params['rate'], RATE_WALK));
   }
   walkIfReloading(out);
 };
@@ -516,7 +524,7 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
   const w = obs.weaponInHand;
   if (
     t >= 0 &&
-    param(obs, 'aim', 1) !== 0 &&
+    given(obs.params['aim'], 1) !== 0 &&
     t !== obs.lastTarget &&
     loadedFirearm(obs, w) &&
     (obs.distance[t] as number) > (obs.bands[4 * w + 1] as number) &&
@@ -528,7 +536,7 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
     armedAction(obs, out, t, 0, true, true);
   }
   if (obs.phase !== PHASE_MOVE) return;
-  const post = Math.trunc(param(obs, 'post', -1));
+  const post = Math.trunc(given(obs.params['post'], -1));
   const look = t >= 0 ? t : lastKnownEnemy(obs);
   if (post >= 0 && post !== obs.cell[obs.self]) {
     go(obs, out, post, RATE_WALK);
@@ -567,7 +575,7 @@ export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous'
   const threatCell = threat >= 0 ? (obs.cell[threat] as number) : -1;
   let coverCell = -1;
   if (threatCell >= 0) {
-    coverCell = coveredFrom(obs.map, threatCell, own) ? own : nearestCoverCell(obs, threatCell, HALF_SPACES * param(obs, 'coverSearch', 12));
+    coverCell = coveredFrom(obs.map, threatCell, own) ? own : nearestCoverCell(obs, threatCell, HALF_SPACES * given(obs.params['coverSearch'], 12));
   }
   const reloadOk = !seen || coverCell === own || coverCell < 0;
   // Every policy picks among the enemies seen and up, so none when there is no threat. Under
@@ -637,8 +645,8 @@ export const brawler: DoctrineAgent = (obs, rng, out, policy = 'nearest') => {
     out.target = obs.brawlOpponent;
     if (obs.hold === 1) out.brawl = BRAWL_KEEP_HOLD;
     else if (obs.hold === 2) out.brawl = BRAWL_GRAPPLE;
-    else if (has(obs, obs.weaponInHand) && rng.uniform() < param(obs, 'strike', 0.5)) out.brawl = BRAWL_STRIKE;
-    else out.brawl = rng.uniform() < param(obs, 'grapple', 0.3) ? BRAWL_GRAPPLE : BRAWL_PUNCH;
+    else if (has(obs, obs.weaponInHand) && rng.uniform() < given(obs.params['strike'], 0.5)) out.brawl = BRAWL_STRIKE;
+    else out.brawl = rng.uniform() < given(obs.params['grapple'], 0.3) ? BRAWL_GRAPPLE : BRAWL_PUNCH;
     return;
   }
   if (obs.broken === 1) {
@@ -653,7 +661,7 @@ export const brawler: DoctrineAgent = (obs, rng, out, policy = 'nearest') => {
       if (obs.phase === PHASE_MOVE) stayFacing(obs, out, t);
       return;
     }
-    if (param(obs, 'shoot', 1) !== 0 && dist > BRAWLER_SHOOT_BEYOND) {
+    if (given(obs.params['shoot'], 1) !== 0 && dist > BRAWLER_SHOOT_BEYOND) {
       const w = obs.weaponInHand;
       if (loadedFirearm(obs, w)) {
         if (dist <= (obs.extremeRange[w] as number)) fire(obs, out, t, w, 0);
@@ -662,12 +670,12 @@ export const brawler: DoctrineAgent = (obs, rng, out, policy = 'nearest') => {
         if (d >= 0) draw(out, d);
       }
     }
-    if (obs.phase === PHASE_MOVE) go(obs, out, obs.cell[t] as number, param(obs, 'rate', RATE_RUN));
+    if (obs.phase === PHASE_MOVE) go(obs, out, obs.cell[t] as number, given(obs.params['rate'], RATE_RUN));
     return;
   }
   if (obs.phase === PHASE_MOVE) {
     const k = lastKnownEnemy(obs);
-    if (k >= 0) go(obs, out, obs.cell[k] as number, param(obs, 'rate', RATE_RUN));
+    if (k >= 0) go(obs, out, obs.cell[k] as number, given(obs.params['rate'], RATE_RUN));
   }
 };
 
@@ -695,12 +703,12 @@ export const noncombatant: DoctrineAgent = (obs, _rng, out) => {
     if (obs.phase === PHASE_MOVE) flee(obs, out);
     return;
   }
-  if (param(obs, 'surrender', 0) !== 0 && enemyWithin(obs, BRAWL_REACH)) {
+  if (given(obs.params['surrender'], 0) !== 0 && enemyWithin(obs, BRAWL_REACH)) {
     out.action = ACT_SURRENDER;
     return;
   }
   if (obs.phase !== PHASE_MOVE) return;
-  if (param(obs, 'hide', 0) === 0) {
+  if (given(obs.params['hide'], 0) === 0) {
     flee(obs, out);
     return;
   }
@@ -708,7 +716,7 @@ export const noncombatant: DoctrineAgent = (obs, _rng, out) => {
   if (threat < 0) threat = lastKnownEnemy(obs);
   if (threat < 0) return;
   const threatCell = obs.cell[threat] as number;
-  const c = nearestCoverCell(obs, threatCell, HALF_SPACES * param(obs, 'coverSearch', 12));
+  const c = nearestCoverCell(obs, threatCell, HALF_SPACES * given(obs.params['coverSearch'], 12));
   if (c >= 0) go(obs, out, c, RATE_RUN_DODGE);
   else flee(obs, out);
 };
@@ -720,10 +728,10 @@ const MODE_ESCAPE = 3;
 
 /** What the objective runner is doing now (stateless: read from the observation). */
 function objectiveMode(obs: SkirmishObservation): number {
-  const place = Math.trunc(param(obs, 'place', -1));
+  const place = Math.trunc(given(obs.params['place'], -1));
   const own = obs.cell[obs.self] as number;
-  if (param(obs, 'task', 1) === 0) return place >= 0 && own !== place ? MODE_GO : MODE_WAIT;
-  if (obs.tasksDone < param(obs, 'tasks', 1)) {
+  if (given(obs.params['task'], 1) === 0) return place >= 0 && own !== place ? MODE_GO : MODE_WAIT;
+  if (obs.tasksDone < given(obs.params['tasks'], 1)) {
     if (obs.taskHere === 1) return MODE_TASK;
     return place >= 0 && own !== place ? MODE_GO : MODE_WAIT;
   }
@@ -769,18 +777,18 @@ export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => 
   }
   if (obs.phase !== PHASE_MOVE) return;
   if (mode === MODE_GO || mode === MODE_WAIT) {
-    const place = Math.trunc(param(obs, 'place', -1));
+    const place = Math.trunc(given(obs.params['place'], -1));
     if (mode === MODE_GO) go(obs, out, place, rate);
     // Get down at the place (within 1.5 spaces of it), to do the task on foot.
-    if (obs.mounted === 1 && place >= 0 && param(obs, 'dismount', 0) !== 0 && obs.map.distance(obs.cell[obs.self] as number, place) <= BRAWL_REACH) out.horse = HORSE_DISMOUNT;
+    if (obs.mounted === 1 && place >= 0 && given(obs.params['dismount'], 0) !== 0 && obs.map.distance(obs.cell[obs.self] as number, place) <= BRAWL_REACH) out.horse = HORSE_DISMOUNT;
   } else if (mode === MODE_ESCAPE) {
-    if (obs.mounted === 0 && obs.horseCell >= 0 && param(obs, 'mount', 1) !== 0) {
+    if (obs.mounted === 0 && obs.horseCell >= 0 && given(obs.params['mount'], 1) !== 0) {
       // Back to the horse first: walk up to it and mount (the engine ends the move there).
       out.horse = HORSE_MOUNT;
       out.rate = allowedRate(obs, RATE_RUN);
       return;
     }
-    const escape = Math.trunc(param(obs, 'escape', -1));
+    const escape = Math.trunc(given(obs.params['escape'], -1));
     go(obs, out, escape >= 0 ? escape : fleeCell(obs), rate);
   }
 };
@@ -879,7 +887,7 @@ function armedThreat(obs: SkirmishObservation): number {
  */
 export const northfieldRobber: DoctrineAgent = (obs, _rng, out) => {
   if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
-  const leaving = obs.broken === 1 || obs.taskKind === 0 || (obs.alarm > 0 && obs.turn - obs.alarm >= param(obs, 'leaveAfter', 3));
+  const leaving = obs.broken === 1 || obs.taskKind === 0 || (obs.alarm > 0 && obs.turn - obs.alarm >= given(obs.params['leaveAfter'], 3));
   const w = obs.weaponInHand;
   const t = armedThreat(obs);
   const shoot = t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number);
@@ -980,13 +988,13 @@ export const northfieldCitizen: DoctrineAgent = (obs, rng, out, policy = 'mostDa
   if (!unarmed(obs)) return defender(obs, rng, out, policy);
   if (obs.phase !== PHASE_MOVE) return;
   const own = obs.cell[obs.self] as number;
-  const armAt = Math.trunc(param(obs, 'armAt', -1));
+  const armAt = Math.trunc(given(obs.params['armAt'], -1));
   let dest = -1;
   if (armAt >= 0) dest = armAt;
   else {
     const a = obs.places.get('allen-hardware');
     const m = obs.places.get('manning-hardware');
-    const range = param(obs, 'hardwareRange', 10);
+    const range = given(obs.params['hardwareRange'], 10);
     if ((a !== undefined && a.includes(own)) || (m !== undefined && m.includes(own))) return;
     const da = nearestOf(obs, a, own, range);
     const dm = nearestOf(obs, m, own, range);

@@ -2056,11 +2056,7 @@ export class SkirmishEngine implements NorthfieldHost {
     if ((sight & S_OBSCURED) !== 0) chance += h.targetObscured;
     const roll = this.stream.d100();
     const hit = roll <= chance;
-    if (this.log !== null) {
-      this.log.push(
-        `    ${this.name(i)} ${primary ? `shot ${k + 1}` : 'spread'} at ${this.name(t)} (${this.map.distance(this.cell[i]!, this.cell[t]!).toFixed(1)} spaces, ${RANGE_BANDS[band]}): needs ${chance} or less, rolls ${roll}: ${hit ? 'HIT' : 'miss'}`,
-      );
-    }
+    if (this.log !== null) this.logShot(i, t, k, primary, band, chance, roll);
     if (!hit) return false;
     this.lastAttacker[t] = i;
     // Mounted target: 1-60 the rider, 61-00 the horse (Northfield module, Horses; S8).
@@ -2072,18 +2068,28 @@ export class SkirmishEngine implements NorthfieldHost {
       }
     }
     const exposed = this.exposedMask(i, t, sight);
-    let n = 1;
     const sp = this.wSpread[slot]!;
-    if (sp !== Spread.None) {
-      const d10 = this.stream.d10();
-      n = SPREAD_WOUNDS[(sp - 1) * 40 + (d10 - 1) * 4 + band]!;
-      if (this.log !== null) this.log.push(`      spread d10 ${d10}: ${n} wound(s)`);
-    }
+    const n = sp !== Spread.None ? this.spreadWounds(sp, band) : 1;
     // Hard cover turns a hit on an unexposed location into a miss (WOUNDS): a shot counts as a hit
     // when at least one of its wounds lands (or a shotgun hit rolls 0 wounds).
     let landed = n === 0;
     for (let q = 0; q < n; q++) if (this.woundRoll(t, i, slot, wo, exposed)) landed = true;
     return landed;
+  }
+
+  /** Wounds of a shotgun (`sp` Spread.Shotgun) or scatter gun hit at `band`: d10 on the SHOTGUN/SCATTER GUN EFFECTS TABLE. */
+  private spreadWounds(sp: number, band: number): number {
+    const d10 = this.stream.d10();
+    const n = SPREAD_WOUNDS[(sp - 1) * 40 + (d10 - 1) * 4 + band]!;
+    if (this.log !== null) this.log.push(`      spread d10 ${d10}: ${n} wound(s)`);
+    return n;
+  }
+
+  /** The replay log's line of a hit roll (kept out of {@link shootAt}, which V8 then inlines). */
+  private logShot(i: number, t: number, k: number, primary: boolean, band: number, chance: number, roll: number): void {
+    this.log!.push(
+      `    ${this.name(i)} ${primary ? `shot ${k + 1}` : 'spread'} at ${this.name(t)} (${this.map.distance(this.cell[i]!, this.cell[t]!).toFixed(1)} spaces, ${RANGE_BANDS[band]}): needs ${chance} or less, rolls ${roll}: ${roll <= chance ? 'HIT' : 'miss'}`,
+    );
   }
 
   /**
