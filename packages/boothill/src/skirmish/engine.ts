@@ -234,6 +234,8 @@ export class SkirmishEngine implements NorthfieldHost {
   private readonly arcByOffset: Uint8Array;
   /** Entries of each offset table (`offsetDistance.length`). */
   private readonly offsetSize: number;
+  /** 1 where hard or corner cover is next to a cell ({@link besideCoverTable}). */
+  private readonly besideCover: Uint8Array;
   private readonly intent: SkirmishIntent = emptyIntent();
   private readonly mods: RateModifiers;
   private readonly hit: (typeof HIT_MODIFIERS)['screen'];
@@ -566,6 +568,7 @@ export class SkirmishEngine implements NorthfieldHost {
     this.offsetDistance = this.map.offsetDistance;
     this.offsetSize = this.offsetDistance.length;
     this.arcByOffset = arcTable(this.map);
+    this.besideCover = besideCoverTable(this.map);
     // Band tables by offset, one per distinct set of weapon bands.
     this.wBandBase = new Int32Array(slots);
     const bandSets = new Map<string, number>();
@@ -1908,20 +1911,8 @@ export class SkirmishEngine implements NorthfieldHost {
     }
     // Weapon at rest (S10): still, next to hard cover, and aimed or fired at this target last turn.
     const t = this.fireTarget[i]!;
-    if (this.rate[i] === RATE_STILL && (this.aimedAt[i] === t || this.firedAt[i] === t) && this.nextToCover(i)) c += h.weaponAtRest;
+    if (this.rate[i] === RATE_STILL && (this.aimedAt[i] === t || this.firedAt[i] === t) && this.besideCover[this.cell[i]!] === 1) c += h.weaponAtRest;
     return c;
-  }
-
-  private nextToCover(i: number): boolean {
-    const map = this.map;
-    const c = this.cell[i]!;
-    const x = c % map.width;
-    const y = (c - x) / map.width;
-    for (let d = 0; d < 8; d++) {
-      const nb = map.cellAt(x + DIAG[2 * d]!, y + DIAG[2 * d + 1]!);
-      if (nb >= 0 && (map.cover[nb] === C_HARD || map.cover[nb] === C_CORNER)) return true;
-    }
-    return false;
   }
 
   /** Gun-arm location of `i` for the weapon in the gun hand (or the other arm for the off hand). */
@@ -2450,4 +2441,19 @@ function arcTable(map: GameMap): Uint8Array {
     }
   }
   return arc;
+}
+
+/**
+ * 1 for each cell of `map` with hard or corner cover in one of its eight neighbours (a weapon at
+ * rest there, S10), else 0.
+ */
+function besideCoverTable(map: GameMap): Uint8Array {
+  const beside = new Uint8Array(map.cells);
+  for (let c = 0; c < map.cells; c++) {
+    for (let d = 0; d < 8; d++) {
+      const nb = map.cellAt(map.cellX[c]! + DIAG[2 * d]!, map.cellY[c]! + DIAG[2 * d + 1]!);
+      if (nb >= 0 && (map.cover[nb] === C_HARD || map.cover[nb] === C_CORNER)) beside[c] = 1;
+    }
+  }
+  return beside;
 }
