@@ -19,7 +19,7 @@
  * Target (issue #3): >= 50,000 trials/s per thread, no allocation in the trial loop.
  *
  * And Shootout in Northfield (scenarios/northfield.yaml, issue #4): trials per second on 1 and 2
- * threads over `--northfield-trials` (default 50,000) trials, as for the street fight (no target).
+ * threads over `--northfield-trials` (default 10,000) trials, as for the street fight (no target).
  *
  * Options: --trials N (default 1e7), --scenario-trials N, --northfield-trials N, --skip-rss.
  */
@@ -43,7 +43,7 @@ if (!(Number.isInteger(TRIALS) && TRIALS >= 1)) throw new Error(`--trials must b
 const SKIP_RSS = args.includes('--skip-rss');
 const SCENARIO_TRIALS = Number(flag('--scenario-trials') ?? 500_000);
 if (!(Number.isInteger(SCENARIO_TRIALS) && SCENARIO_TRIALS >= 1)) throw new Error(`--scenario-trials must be a whole number >= 1, got ${flag('--scenario-trials')}`);
-const NORTHFIELD_TRIALS = Number(flag('--northfield-trials') ?? 50_000);
+const NORTHFIELD_TRIALS = Number(flag('--northfield-trials') ?? 10_000);
 if (!(Number.isInteger(NORTHFIELD_TRIALS) && NORTHFIELD_TRIALS >= 1)) throw new Error(`--northfield-trials must be a whole number >= 1, got ${flag('--northfield-trials')}`);
 const STREET_FIGHT = fileURLToPath(new URL('../scenarios/street-fight.yaml', import.meta.url));
 const NORTHFIELD = fileURLToPath(new URL('../scenarios/northfield.yaml', import.meta.url));
