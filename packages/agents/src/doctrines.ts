@@ -53,6 +53,7 @@ import {
   RATE_WALK,
   STATUS_UNCONSCIOUS,
   STATUS_UP,
+  S_NO_FIRE,
   T_INTERIOR,
   TASK_COVER,
   TASK_INTIMIDATE,
@@ -596,11 +597,11 @@ export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous'
 const THREAT_AND_NEAREST = new Int32Array(2);
 
 /**
- * {@link mostDangerousEnemy} and {@link nearestEnemy} of `obs` in one pass over the enemies seen
- * and up (the same tests and ties), into {@link THREAT_AND_NEAREST} (nothing allocated).
+ * {@link mostDangerousEnemy} and {@link nearestEnemy} of `obs` in one pass over the enemies seen,
+ * up and not barred by `S_NO_FIRE` (the same tests and ties), into {@link THREAT_AND_NEAREST} (nothing allocated).
  */
 function threatAndNearest(obs: SkirmishObservation): void {
-  const { side, visible, up, distance, danger } = obs;
+  const { side, visible, up, distance, danger, sightBits } = obs;
   const mySide = side[obs.self] as number;
   let threat = -1;
   let threatDanger = -Infinity;
@@ -608,7 +609,7 @@ function threatAndNearest(obs: SkirmishObservation): void {
   let nearest = -1;
   let nearestD = Infinity;
   for (let i = 0; i < obs.count; i++) {
-    if (side[i] === mySide || ((visible[i] as number) & (up[i] as number)) === 0) continue;
+    if (side[i] === mySide || ((visible[i] as number) & (up[i] as number)) === 0 || ((sightBits[i] as number) & S_NO_FIRE) !== 0) continue;
     const g = danger[i] as number;
     const d = distance[i] as number;
     if (g > threatDanger || (g === threatDanger && d < threatD)) {

@@ -30,6 +30,7 @@ import {
   RATE_RUN_DODGE,
   RATE_STILL,
   RATE_WALK,
+  S_NO_FIRE,
   intentAmount,
   intentKind,
   type SkirmishIntent,
@@ -305,6 +306,12 @@ describe('defender', () => {
   it('runs and dodges to the cover cell nearest it, facing the threat', () => {
     const out = decide(defender, scene(6, 0, { phase: PHASE_MOVE }));
     expect(out).toMatchObject({ moveTo: at(2, 2), rate: RATE_RUN_DODGE, face: 2, action: ACT_FIRE, target: 1 });
+  });
+  it.each(['nearest', 'mostDangerous'] as const)('targeting %s, never picks an enemy a special rule bars it from firing at (S_NO_FIRE)', (policy) => {
+    const o = makeObservation(TROUGH, [{ side: 0, at: [6, 0] }, { side: 1, at: [8, 0], danger: 5 }, { side: 1, at: [10, 2], danger: 1 }], { phase: PHASE_FIRE, weapons: [REVOLVER] });
+    expect(decide(defender, o, NO_RNG, policy).target).toBe(1);
+    o.sightBits[1] = o.sightBits[1]! | S_NO_FIRE;
+    expect(decide(defender, o, NO_RNG, policy).target).toBe(2);
   });
   it('walks to cover from an enemy known but not in sight', () => {
     expect(decide(defender, scene(6, 0, { phase: PHASE_MOVE }, { visible: 0 }))).toMatchObject({ moveTo: at(2, 2), rate: RATE_WALK });
