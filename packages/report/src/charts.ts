@@ -17,6 +17,16 @@ export const CHART_FONT = 'DejaVu Sans';
 /** `$schema` of every spec. */
 export const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 /** Colours of the first and second party (duelist A / B, first and second side). */
+/**
+ * The layer that draws a Wilson interval as a whisker from the datum's `low` to its `high`
+ * (fractions, on the chart's percent axis), along `axis` ('y' for upright bars, 'x' for lying
+ * ones); `color` and `strokeWidth` (pixels) default to a thin black rule.
+ */
+export function ciWhisker(axis: 'x' | 'y', color = 'black', strokeWidth = 1.5) {
+  const encoding = axis === 'y' ? { y: { field: 'low', type: 'quantitative' as const }, y2: { field: 'high' } } : { x: { field: 'low', type: 'quantitative' as const }, x2: { field: 'high' } };
+  return { mark: { type: 'rule' as const, color, strokeWidth }, encoding };
+}
+
 export const COLOR_A = '#1f77b4';
 export const COLOR_B = '#d62728';
 const COLOR_BOTH = '#6b6b6b';
@@ -154,8 +164,7 @@ export function winRateChart(summary: DuelSummary): TopLevelSpec {
       },
       {
         transform: [{ filter: 'datum.low != null' }],
-        mark: { type: 'rule', color: 'black', strokeWidth: 1.5 },
-        encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } },
+        ...ciWhisker('y'),
       },
       ...(hasExact
         ? [
@@ -387,10 +396,7 @@ export function hitRateChart(summary: DuelSummary): TopLevelSpec {
           ],
         },
       },
-      {
-        mark: { type: 'rule', color: 'black', strokeWidth: 1.5 },
-        encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } },
-      },
+      ciWhisker('y'),
     ],
   } satisfies TopLevelSpec;
 }

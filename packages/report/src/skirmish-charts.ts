@@ -8,7 +8,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { SkirmishEndState, SkirmishSummary } from '@deadeye/stats';
 import { SKIRMISH_END_STATES } from '@deadeye/stats';
-import { CHART_WIDTH, COLOR_A, COLOR_B, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, listLines, pct, type ReportChart } from './charts.ts';
+import { CHART_WIDTH, COLOR_A, COLOR_B, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, type ReportChart } from './charts.ts';
 
 /** Title of each scenario chart, keyed by chart name (also the HTML section headings). */
 export const SKIRMISH_CHART_TITLES = {
@@ -132,10 +132,7 @@ export function sidesChart(summary: SkirmishSummary): TopLevelSpec {
           tooltip: [{ field: 'outcome', title: 'Outcome' }, pctTip('fraction', 'Share of trials'), pctTip('low', 'CI low'), pctTip('high', 'CI high'), countTip('count', 'Trials')],
         },
       },
-      {
-        mark: { type: 'rule', color: 'black', strokeWidth: 1.5 },
-        encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } },
-      },
+      ciWhisker('y'),
     ],
   } satisfies TopLevelSpec;
 }
@@ -297,10 +294,7 @@ export function weaponHitRateChart(summary: SkirmishSummary): TopLevelSpec {
           ],
         },
       },
-      {
-        mark: { type: 'rule', color: 'black', strokeWidth: 1.5 },
-        encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } },
-      },
+      ciWhisker('y'),
     ],
   } satisfies TopLevelSpec;
 }
@@ -385,10 +379,7 @@ export function firstShotChart(summary: SkirmishSummary): TopLevelSpec {
           tooltip: [pctTip('rate', 'Fastest still up'), pctTip('low', 'CI low'), pctTip('high', 'CI high'), countTip('exchanges', 'Exchanges'), countTip('standing', 'Fastest still up')],
         },
       },
-      {
-        mark: { type: 'rule', color: 'black', strokeWidth: 1.5 },
-        encoding: { x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } },
-      },
+      ciWhisker('x'),
     ],
   } satisfies TopLevelSpec;
 }
@@ -467,14 +458,8 @@ export function historyFatesChart(summary: SkirmishSummary): TopLevelSpec {
         },
       },
       // a white halo under the whisker keeps it visible on the dark bar of `dead`
-      {
-        mark: { type: 'rule', color: 'white', strokeWidth: 4.5 },
-        encoding: { x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } },
-      },
-      {
-        mark: { type: 'rule', color: 'black', strokeWidth: 1.5 },
-        encoding: { x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } },
-      },
+      ciWhisker('x', 'white', 4.5),
+      ciWhisker('x'),
     ],
   } satisfies TopLevelSpec;
 }
