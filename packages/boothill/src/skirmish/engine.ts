@@ -114,6 +114,7 @@ import {
   DOOR_COST,
   DROP_ENDS_MOVE_FEET,
   MOUNT_COST,
+  PICK_UP_COST,
   EXPECTED_STRENGTH_PER_WOUND,
   FOOT_RATE_SPACES,
   HEAD_WOUND_STUN,
@@ -129,10 +130,7 @@ import {
   type RateModifiers,
 } from './lookups.ts';
 import { STRIKE_NONE, type SkirmishSetup } from './setup.ts';
-import { NORTHFIELD, NorthfieldRules, type NorthfieldHost } from './northfield.ts';
-
-/** Picking up or slinging a comrade: the module's three 12-foot squares, in half-spaces of the 6-foot map. */
-const PICK_UP_COST = 2 * 2 * NORTHFIELD.pickUpOrSlingSquares;
+import { NorthfieldRules, type NorthfieldHost } from './northfield.ts';
 
 /** Character status codes. */
 export const ST_UP = 0;

@@ -10,6 +10,7 @@ import { STUNNING_CHART, type StunCause } from '../tables/stunning.ts';
 import { STRIKING_WEAPONS } from '../tables/brawl.ts';
 import { MORALE_MODIFIERS } from '../tables/morale.ts';
 import { STRIKE_KEYS } from './setup.ts';
+import { NORTHFIELD } from './northfield.ts';
 
 /** Spaces per turn by RATE_* (index), on foot and mounted (MOVEMENT table; mounted from the Referee's Screen). */
 export const FOOT_RATE_SPACES: readonly number[] = [
@@ -29,6 +30,11 @@ export const WINDOW_COST = 2 * MOVEMENT_COSTS.window;
 export const STAIRS_COST = 2 * MOVEMENT_COSTS.stairsPerFlight;
 /** Movement (half-spaces) that mounting or dismounting uses up. */
 export const MOUNT_COST = 2 * MOVEMENT_COSTS.mountOrDismount;
+/**
+ * Movement (half-spaces of the 6-foot map) that picking up a comrade or slinging an unconscious
+ * one uses up: the Northfield module's three 12-foot squares (MOVEMENT, Horses).
+ */
+export const PICK_UP_COST = 2 * 2 * NORTHFIELD.pickUpOrSlingSquares;
 /** A drop of this many feet or more ends the move. */
 export const DROP_ENDS_MOVE_FEET = MOVEMENT_COSTS.dropEndsMoveFeet;
 
