@@ -26,8 +26,6 @@
  * Distances are in spaces (1 space = 6 feet); path costs in half-spaces. Allocation-free.
  */
 import {
-  ACT_AIM,
-  ACT_BRAWL,
   ACT_DRAW,
   ACT_FIRE,
   ACT_NONE,
@@ -35,21 +33,9 @@ import {
   ACT_RELOAD,
   ACT_SURRENDER,
   ACT_TASK,
-  ACT_THROW,
-  BRAWL_GRAPPLE,
-  BRAWL_KEEP_HOLD,
-  BRAWL_PUNCH,
-  BRAWL_STRIKE,
-  HORSE_DISMOUNT,
-  HORSE_MOUNT,
-  HORSE_PICK_UP,
-  HORSE_SLING,
   PHASE_BRAWL,
   PHASE_MOVE,
-  RATE_GALLOP,
   RATE_RUN,
-  RATE_RUN_DODGE,
-  RATE_STILL,
   RATE_WALK,
   STATUS_UNCONSCIOUS,
   STATUS_UP,
@@ -61,17 +47,20 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { allowedRate, coveredFrom, fleeCell, fleeRate, lastKnownEnemy, nearestCoverCell, nearestItem, rideOutCell, stepToward } from './movement.ts';
+import { coveredFrom, fleeCell, lastKnownEnemy, nearestCoverCell, nearestItem, rideOutCell, stepToward } from './movement.ts';
 import { isTargetable, mostDangerousEnemy, nearestEnemy, pickTarget, type TargetingPolicy } from './targeting.ts';
+import { BOOT_HILL_HOOK } from './systems/boothill.ts';
+import { PACE_DASH, PACE_EVADE, PACE_RUN, PACE_STILL, PACE_WALK, type SystemHook } from './systems/hook.ts';
 
 /** The random stream an agent is given (`@deadeye/rng` Stream). */
 export type AgentRng = Parameters<SkirmishAgent>[1];
 
 /**
  * A doctrine: a {@link SkirmishAgent} taking its targeting policy as an optional fourth argument
- * (default: the doctrine's own, {@link DoctrineInfo.targeting}).
+ * (default: the doctrine's own, {@link DoctrineInfo.targeting}) and its rule system's hook as an
+ * optional fifth (default: BOOT HILL's, `BOOT_HILL_HOOK`).
  */
-export type DoctrineAgent = (obs: SkirmishObservation, rng: AgentRng, out: SkirmishIntent, policy?: TargetingPolicy) => void;
+export type DoctrineAgent = (obs: SkirmishObservation, rng: AgentRng, out: SkirmishIntent, policy?: TargetingPolicy, hook?: SystemHook) => void;
 
 /** Distance within which two characters may brawl: same or adjacent space (diagonal 1.414), spaces. */
 export const BRAWL_REACH = 1.5;
@@ -126,8 +115,6 @@ export type DoctrineName = (typeof DOCTRINE_NAMES)[number];
 
 /** Range-band words accepted for a `band` parameter, index = band. */
 export const BAND_WORDS = ['short', 'medium', 'long', 'extreme'] as const;
-/** Rate words accepted for a `rate` parameter (the words the BOOT HILL scenario set-up resolves), -> `RATE_*` code. */
-export const RATE_WORDS: Readonly<Record<string, number>> = { crawl: 1, walk: 2, runDodge: 3, run: 4, trot: 5, gallop: 6 };
 
 const FLAG = '0 or 1 (a boolean)';
 
@@ -267,23 +254,26 @@ function given(v: number | undefined, def: number): number {
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-/** Broken: run for the nearest exit. */
-function flee(obs: SkirmishObservation, out: SkirmishIntent): void {
+/** Broken: run for the nearest exit at the `dash` pace. */
+function flee(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): void {
   out.moveTo = stepToward(obs, fleeCell(obs));
-  out.rate = out.moveTo < 0 ? RATE_STILL : fleeRate(obs);
+  out.rate = hook.pace(obs, out.moveTo < 0 ? PACE_STILL : PACE_DASH);
   out.action = ACT_NONE;
 }
 
-/** Move toward `dest` at `rate` (lamed: walk at most), or stay if already there / -1. */
-function go(obs: SkirmishObservation, out: SkirmishIntent, dest: number, rate: number): void {
+/**
+ * Move toward `dest` at system rate `rate` (from `hook.pace` or `hook.paceOr`: lamed, walking at
+ * most), or stay if already there / -1.
+ */
+function go(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, dest: number, rate: number): void {
   out.moveTo = stepToward(obs, dest);
-  out.rate = out.moveTo < 0 ? RATE_STILL : allowedRate(obs, rate);
+  out.rate = out.moveTo < 0 ? hook.pace(obs, PACE_STILL) : rate;
 }
 
 /** Stay, facing character `t` (or keep the facing if -1). */
-function stayFacing(obs: SkirmishObservation, out: SkirmishIntent, t: number): void {
+function stayFacing(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, t: number): void {
   out.moveTo = -1;
-  out.rate = RATE_STILL;
+  out.rate = hook.pace(obs, PACE_STILL);
   out.face = t >= 0 ? obs.map.facing(obs.cell[obs.self] as number, obs.cell[t] as number) : -1;
 }
 
@@ -321,11 +311,12 @@ function drawCandidate(obs: SkirmishObservation, loadedOnly: boolean): number {
   return -1;
 }
 
-function fire(obs: SkirmishObservation, out: SkirmishIntent, t: number, w: number, hipshoot: number): void {
+/** Fire min(rate of fire, loaded) of weapon `w` at `t`; `quick` 1: a quick shot (`hook.quickShot`). */
+function fire(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, t: number, w: number, quick: number): void {
   out.action = ACT_FIRE;
   out.target = t;
   out.shots = shotsOf(obs, w);
-  out.hipshoot = hipshoot;
+  hook.quickShot(out, quick);
 }
 
 function draw(out: SkirmishIntent, w: number): void {
@@ -336,30 +327,30 @@ function draw(out: SkirmishIntent, w: number): void {
 /**
  * The action of an armed doctrine (gunfighter, rifleman, defender) against target `t` (-1: none):
  * 1. empty hand: draw a weapon ({@link drawCandidate});
- * 2. a thrown weapon in hand and `t` within its extreme range: throw; a loaded firearm in hand
- *    and `t` within its extreme range: fire min(rate of fire, loaded), hipshooting if asked;
+ * 2. a thrown weapon in hand and `t` within its extreme range: throw (`hook.throwAt`); a loaded
+ *    firearm in hand and `t` within its extreme range: fire min(rate of fire, loaded), a quick
+ *    shot if `quick` is 1;
  * 3. the weapon in hand empty: reload if `reloadOk` and it can be reloaded, else draw another;
  * 4. nothing to shoot: top up the weapon (reload) if `topOff` and `reloadOk`;
- * 5. else brawl `t` if it is within {@link BRAWL_REACH} and nothing else was chosen.
+ * 5. else close with `t` (`hook.engage`) if it is within {@link BRAWL_REACH} and nothing else was chosen.
  */
-function armedAction(obs: SkirmishObservation, out: SkirmishIntent, t: number, hipshoot: number, reloadOk: boolean, topOff: boolean): void {
+function armedAction(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, t: number, quick: number, reloadOk: boolean, topOff: boolean): void {
   const w = obs.weaponInHand;
   if (!has(obs, w)) {
     const d = drawCandidate(obs, false);
     if (d >= 0) draw(out, d);
-    else if (t >= 0 && (obs.distance[t] as number) <= BRAWL_REACH) brawlAt(out, t);
+    else if (t >= 0 && (obs.distance[t] as number) <= BRAWL_REACH) hook.engage(out, t);
     return;
   }
   if (t >= 0) {
     const dist = obs.distance[t] as number;
     const inRange = dist <= (obs.extremeRange[w] as number);
     if (obs.thrown[w] === 1 && inRange) {
-      out.action = ACT_THROW;
-      out.target = t;
+      hook.throwAt(out, t);
       return;
     }
     if (obs.firearm[w] === 1 && (obs.loaded[w] as number) > 0 && inRange) {
-      fire(obs, out, t, w, hipshoot);
+      fire(obs, out, hook, t, w, quick);
       return;
     }
   }
@@ -377,21 +368,16 @@ function armedAction(obs: SkirmishObservation, out: SkirmishIntent, t: number, h
     out.action = ACT_RELOAD;
     return;
   }
-  if (t >= 0 && (obs.distance[t] as number) <= BRAWL_REACH) brawlAt(out, t);
-}
-
-function brawlAt(out: SkirmishIntent, t: number): void {
-  out.action = ACT_BRAWL;
-  out.target = t;
+  if (t >= 0 && (obs.distance[t] as number) <= BRAWL_REACH) hook.engage(out, t);
 }
 
 /**
  * Unarmed (no weapon in hand or carried that is loaded or can be reloaded) with a weapon lying
- * on the map: `PHASE_MOVE` runs toward the nearest item ({@link nearestItem}); `PHASE_FIRE`
+ * on the map: `PHASE_MOVE` runs (`run` pace) toward the nearest item ({@link nearestItem}); `PHASE_FIRE`
  * picks it up (`ACT_PICK_UP`, `weapon` = item index) when standing on it. Returns true when it
  * decided (the doctrine does nothing more this call).
  */
-function armUp(obs: SkirmishObservation, out: SkirmishIntent): boolean {
+function armUp(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): boolean {
   if (obs.itemCount === 0) return false;
   const w = obs.weaponInHand;
   if (has(obs, w) && ((obs.loaded[w] as number) > 0 || canReload(obs, w))) return false;
@@ -408,43 +394,42 @@ function armUp(obs: SkirmishObservation, out: SkirmishIntent): boolean {
   }
   const k = nearestItem(obs);
   if (k < 0) return false;
-  if (obs.phase === PHASE_MOVE) go(obs, out, obs.itemCell[k] as number, RATE_RUN);
+  if (obs.phase === PHASE_MOVE) go(obs, out, hook, obs.itemCell[k] as number, hook.pace(obs, PACE_RUN));
   return true;
 }
 
 /**
  * What every armed doctrine (gunfighter, rifleman, defender) does first: the brawl choice in
  * `PHASE_BRAWL` ({@link defaultBrawl}); broken, flee; mounted with the `dismount` flag (default
- * `dismountByDefault`, 0/1), get down at the end of this move; unarmed, fetch a weapon
- * ({@link armUp}). Returns true when the doctrine has nothing more to decide this call.
+ * `dismountByDefault`, 0/1), get down at the end of this move (`hook.dismount`); unarmed, fetch a
+ * weapon ({@link armUp}). Returns true when the doctrine has nothing more to decide this call.
  */
-function armedOpening(obs: SkirmishObservation, out: SkirmishIntent, dismountByDefault: number): boolean {
+function armedOpening(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, dismountByDefault: number): boolean {
   if (obs.phase === PHASE_BRAWL) {
-    defaultBrawl(obs, out);
+    defaultBrawl(obs, out, hook);
     return true;
   }
   if (obs.broken === 1) {
-    if (obs.phase === PHASE_MOVE) flee(obs, out);
+    if (obs.phase === PHASE_MOVE) flee(obs, out, hook);
     return true;
   }
-  if (obs.phase === PHASE_MOVE && obs.mounted === 1 && given(obs.params['dismount'], dismountByDefault) !== 0) out.horse = HORSE_DISMOUNT;
-  return armUp(obs, out);
+  if (obs.phase === PHASE_MOVE && obs.mounted === 1 && given(obs.params['dismount'], dismountByDefault) !== 0) hook.dismount(out);
+  return armUp(obs, out, hook);
 }
 
-/** Caps the move at walking when a reload is planned. */
-function walkIfReloading(out: SkirmishIntent): void {
-  if (out.action === ACT_RELOAD && out.moveTo >= 0 && out.rate > RATE_WALK) out.rate = RATE_WALK;
+/** Caps the move at the `walk` pace when a reload is planned. */
+function walkIfReloading(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): void {
+  if (out.action === ACT_RELOAD && out.moveTo >= 0 && !hook.noFaster(out.rate, PACE_WALK)) out.rate = hook.pace(obs, PACE_WALK);
 }
 
 /**
- * The brawl choice of every doctrine but the brawler: keep a hold, grapple when held, strike with
- * a weapon in hand, else punch. Deterministic.
+ * The close-combat choice of every doctrine but the brawler: at its brawl opponent, the system's
+ * default round (`hook.closeCombat`; BOOT HILL: keep a hold, grapple when held, strike with a
+ * weapon in hand, else punch). Deterministic.
  */
-export function defaultBrawl(obs: SkirmishObservation, out: SkirmishIntent): void {
+export function defaultBrawl(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook = BOOT_HILL_HOOK): void {
   out.target = obs.brawlOpponent;
-  if (obs.hold === 1) out.brawl = BRAWL_KEEP_HOLD;
-  else if (obs.hold === 2) out.brawl = BRAWL_GRAPPLE;
-  else out.brawl = has(obs, obs.weaponInHand) ? BRAWL_STRIKE : BRAWL_PUNCH;
+  hook.closeCombat(obs, out);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -456,16 +441,16 @@ export function defaultBrawl(obs: SkirmishObservation, out: SkirmishIntent): voi
  * hipshoot, no aim, no range check); else `ACT_RELOAD` if loaded < capacity, spare > 0 and reload
  * rate > 0; else `ACT_NONE`. No parameters; default targeting `nearest`.
  */
-export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
-  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook = BOOT_HILL_HOOK) => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
   if (obs.broken === 1) {
-    if (obs.phase === PHASE_MOVE) flee(obs, out);
+    if (obs.phase === PHASE_MOVE) flee(obs, out, hook);
     return;
   }
   const w = obs.weaponInHand;
   if (!has(obs, w)) return;
   const t = pickTarget(policy, obs);
-  if ((obs.loaded[w] as number) > 0 && t >= 0) fire(obs, out, t, w, 0);
+  if ((obs.loaded[w] as number) > 0 && t >= 0) fire(obs, out, hook, t, w, 0);
   else if (canReload(obs, w)) out.action = ACT_RELOAD;
 };
 
@@ -484,11 +469,11 @@ export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
  * firearm; brawls an adjacent enemy when it has nothing to shoot. No enemy visible: moves toward
  * the last known cell of the last target or of the nearest enemy still up ({@link lastKnownEnemy}).
  */
-export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous') => {
-  if (armedOpening(obs, out, 0)) return;
+export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous', hook = BOOT_HILL_HOOK) => {
+  if (armedOpening(obs, out, hook, 0)) return;
   const t = pickTarget(policy, obs);
-  const hip = given(obs.params['hipshoot'], 0) !== 0 ? 1 : 0;
-  armedAction(obs, out, t, hip, true, false);
+  const quick = given(obs.params['hipshoot'], 0) !== 0 ? 1 : 0;
+  armedAction(obs, out, hook, t, quick, true, false);
   if (obs.phase !== PHASE_MOVE) return;
   if (t >= 0) {
     const w = has(obs, obs.weaponInHand) ? obs.weaponInHand : out.action === ACT_DRAW ? out.weapon : -1;
@@ -496,13 +481,13 @@ export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerou
     band = band < 0 ? 0 : band > 3 ? 3 : band;
     let bound = w >= 0 ? (obs.bands[4 * w + band] as number) : 0;
     if (!(bound > 0)) bound = BRAWL_REACH;
-    if ((obs.distance[t] as number) > bound) go(obs, out, obs.cell[t] as number, given(obs.params['rate'], RATE_WALK));
-    else stayFacing(obs, out, t);
+    if ((obs.distance[t] as number) > bound) go(obs, out, hook, obs.cell[t] as number, hook.paceOr(obs, obs.params['rate'], PACE_WALK));
+    else stayFacing(obs, out, hook, t);
   } else {
     const k = lastKnownEnemy(obs);
-    if (k >= 0) go(obs, out, obs.cell[k] as number, given(obs.params['rate'], RATE_WALK));
+    if (k >= 0) go(obs, out, hook, obs.cell[k] as number, hook.paceOr(obs, obs.params['rate'], PACE_WALK));
   }
-  walkIfReloading(out);
+  walkIfReloading(obs, out, hook);
 };
 
 /**
@@ -519,8 +504,8 @@ export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerou
  * to shoot, tops up; draws another loaded firearm when empty with no spares. With no target it
  * faces the last known enemy.
  */
-export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
-  if (armedOpening(obs, out, 1)) return;
+export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook = BOOT_HILL_HOOK) => {
+  if (armedOpening(obs, out, hook, 1)) return;
   const t = pickTarget(policy, obs);
   const w = obs.weaponInHand;
   if (
@@ -531,21 +516,20 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
     (obs.distance[t] as number) > (obs.bands[4 * w + 1] as number) &&
     (obs.distance[t] as number) <= (obs.extremeRange[w] as number)
   ) {
-    out.action = ACT_AIM;
-    out.target = t;
+    hook.aim(out, t);
   } else {
-    armedAction(obs, out, t, 0, true, true);
+    armedAction(obs, out, hook, t, 0, true, true);
   }
   if (obs.phase !== PHASE_MOVE) return;
   const post = Math.trunc(given(obs.params['post'], -1));
   const look = t >= 0 ? t : lastKnownEnemy(obs);
   if (post >= 0 && post !== obs.cell[obs.self]) {
-    go(obs, out, post, RATE_WALK);
+    go(obs, out, hook, post, hook.pace(obs, PACE_WALK));
     out.face = look >= 0 ? obs.map.facing(post, obs.cell[look] as number) : -1;
   } else {
-    stayFacing(obs, out, look);
+    stayFacing(obs, out, hook, look);
   }
-  walkIfReloading(out);
+  walkIfReloading(obs, out, hook);
 };
 
 /**
@@ -563,8 +547,8 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
  * Action ({@link armedAction}): shoots within extreme range; reloads (and tops up when there is
  * nothing to shoot) only in cover, when no enemy is visible, or when no cover is within reach.
  */
-export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous') => {
-  if (armedOpening(obs, out, 1)) return;
+export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous', hook = BOOT_HILL_HOOK) => {
+  if (armedOpening(obs, out, hook, 1)) return;
   const own = obs.cell[obs.self] as number;
   let threat: number;
   if (policy === 'nearest') {
@@ -582,15 +566,15 @@ export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous'
   // Every policy picks among the enemies seen and up, so none when there is no threat. Under
   // `mostDangerous` the target is the threat already found, under `nearest` the one found with it.
   const target = !seen ? -1 : policy === 'mostDangerous' ? threat : policy === 'nearest' ? (THREAT_AND_NEAREST[1] as number) : pickTarget(policy, obs);
-  armedAction(obs, out, target, 0, reloadOk, true);
+  armedAction(obs, out, hook, target, 0, reloadOk, true);
   if (obs.phase !== PHASE_MOVE) return;
   if (coverCell >= 0 && coverCell !== own) {
-    go(obs, out, coverCell, seen ? RATE_RUN_DODGE : RATE_WALK);
+    go(obs, out, hook, coverCell, hook.pace(obs, seen ? PACE_EVADE : PACE_WALK));
     out.face = obs.map.facing(coverCell, threatCell);
   } else {
-    stayFacing(obs, out, threat);
+    stayFacing(obs, out, hook, threat);
   }
-  walkIfReloading(out);
+  walkIfReloading(obs, out, hook);
 };
 
 /** {@link threatAndNearest}'s answer: the most dangerous enemy, then the nearest (-1: none). */
@@ -641,42 +625,39 @@ function threatAndNearest(obs: SkirmishObservation): void {
  * in hand one uniform draw u1: `BRAWL_STRIKE` if u1 < strike; otherwise (or with an empty hand) one
  * uniform draw u2: `BRAWL_GRAPPLE` if u2 < grapple, else `BRAWL_PUNCH`.
  */
-export const brawler: DoctrineAgent = (obs, rng, out, policy = 'nearest') => {
+export const brawler: DoctrineAgent = (obs, rng, out, policy = 'nearest', hook = BOOT_HILL_HOOK) => {
   if (obs.phase === PHASE_BRAWL) {
     out.target = obs.brawlOpponent;
-    if (obs.hold === 1) out.brawl = BRAWL_KEEP_HOLD;
-    else if (obs.hold === 2) out.brawl = BRAWL_GRAPPLE;
-    else if (has(obs, obs.weaponInHand) && rng.uniform() < given(obs.params['strike'], 0.5)) out.brawl = BRAWL_STRIKE;
-    else out.brawl = rng.uniform() < given(obs.params['grapple'], 0.3) ? BRAWL_GRAPPLE : BRAWL_PUNCH;
+    hook.closeCombatMixed(obs, out, rng, given(obs.params['strike'], 0.5), given(obs.params['grapple'], 0.3));
     return;
   }
   if (obs.broken === 1) {
-    if (obs.phase === PHASE_MOVE) flee(obs, out);
+    if (obs.phase === PHASE_MOVE) flee(obs, out, hook);
     return;
   }
   const t = isTargetable(obs, obs.brawlOpponent) ? obs.brawlOpponent : pickTarget(policy, obs);
   if (t >= 0) {
     const dist = obs.distance[t] as number;
     if (dist <= BRAWL_REACH) {
-      brawlAt(out, t);
-      if (obs.phase === PHASE_MOVE) stayFacing(obs, out, t);
+      hook.engage(out, t);
+      if (obs.phase === PHASE_MOVE) stayFacing(obs, out, hook, t);
       return;
     }
     if (given(obs.params['shoot'], 1) !== 0 && dist > BRAWLER_SHOOT_BEYOND) {
       const w = obs.weaponInHand;
       if (loadedFirearm(obs, w)) {
-        if (dist <= (obs.extremeRange[w] as number)) fire(obs, out, t, w, 0);
+        if (dist <= (obs.extremeRange[w] as number)) fire(obs, out, hook, t, w, 0);
       } else {
         const d = drawCandidate(obs, true);
         if (d >= 0) draw(out, d);
       }
     }
-    if (obs.phase === PHASE_MOVE) go(obs, out, obs.cell[t] as number, given(obs.params['rate'], RATE_RUN));
+    if (obs.phase === PHASE_MOVE) go(obs, out, hook, obs.cell[t] as number, hook.paceOr(obs, obs.params['rate'], PACE_RUN));
     return;
   }
   if (obs.phase === PHASE_MOVE) {
     const k = lastKnownEnemy(obs);
-    if (k >= 0) go(obs, out, obs.cell[k] as number, given(obs.params['rate'], RATE_RUN));
+    if (k >= 0) go(obs, out, hook, obs.cell[k] as number, hook.paceOr(obs, obs.params['rate'], PACE_RUN));
   }
 };
 
@@ -698,10 +679,10 @@ function enemyWithin(obs: SkirmishObservation, reach: number): boolean {
  * cover, else goes to the nearest cover cell within `coverSearch` at `RATE_RUN_DODGE`, else flees
  * as above; no enemy known: stays.
  */
-export const noncombatant: DoctrineAgent = (obs, _rng, out) => {
-  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+export const noncombatant: DoctrineAgent = (obs, _rng, out, _policy, hook = BOOT_HILL_HOOK) => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
   if (obs.broken === 1) {
-    if (obs.phase === PHASE_MOVE) flee(obs, out);
+    if (obs.phase === PHASE_MOVE) flee(obs, out, hook);
     return;
   }
   if (given(obs.params['surrender'], 0) !== 0 && enemyWithin(obs, BRAWL_REACH)) {
@@ -710,7 +691,7 @@ export const noncombatant: DoctrineAgent = (obs, _rng, out) => {
   }
   if (obs.phase !== PHASE_MOVE) return;
   if (given(obs.params['hide'], 0) === 0) {
-    flee(obs, out);
+    flee(obs, out, hook);
     return;
   }
   let threat = mostDangerousEnemy(obs);
@@ -718,8 +699,8 @@ export const noncombatant: DoctrineAgent = (obs, _rng, out) => {
   if (threat < 0) return;
   const threatCell = obs.cell[threat] as number;
   const c = nearestCoverCell(obs, threatCell, HALF_SPACES * given(obs.params['coverSearch'], 12));
-  if (c >= 0) go(obs, out, c, RATE_RUN_DODGE);
-  else flee(obs, out);
+  if (c >= 0) go(obs, out, hook, c, hook.pace(obs, PACE_EVADE));
+  else flee(obs, out, hook);
 };
 
 const MODE_TASK = 0;
@@ -758,10 +739,10 @@ function objectiveMode(obs: SkirmishObservation): number {
  * medium band of the weapon in hand (`bands[4 * w + 1]`, spaces): min(rate of fire, loaded) shots;
  * when waiting with the weapon in hand empty, reloads.
  */
-export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => {
-  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook = BOOT_HILL_HOOK) => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
   if (obs.broken === 1) {
-    if (obs.phase === PHASE_MOVE) flee(obs, out);
+    if (obs.phase === PHASE_MOVE) flee(obs, out, hook);
     return;
   }
   const mode = objectiveMode(obs);
@@ -769,28 +750,28 @@ export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest') => 
     out.action = ACT_TASK;
     return;
   }
-  const rate = allowedRate(obs, obs.mounted === 1 ? RATE_GALLOP : RATE_RUN);
-  if (mode === MODE_WAIT || rate <= RATE_WALK || param(obs, 'fireRunning', 0) !== 0) {
+  const rate = hook.pace(obs, PACE_DASH);
+  if (mode === MODE_WAIT || hook.noFaster(rate, PACE_WALK) || param(obs, 'fireRunning', 0) !== 0) {
     const w = obs.weaponInHand;
     const t = pickTarget(policy, obs);
-    if (t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number)) fire(obs, out, t, w, 0);
+    if (t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number)) fire(obs, out, hook, t, w, 0);
     else if (mode === MODE_WAIT && has(obs, w) && (obs.loaded[w] as number) === 0 && canReload(obs, w)) out.action = ACT_RELOAD;
   }
   if (obs.phase !== PHASE_MOVE) return;
   if (mode === MODE_GO || mode === MODE_WAIT) {
     const place = Math.trunc(given(obs.params['place'], -1));
-    if (mode === MODE_GO) go(obs, out, place, rate);
+    if (mode === MODE_GO) go(obs, out, hook, place, rate);
     // Get down at the place (within 1.5 spaces of it), to do the task on foot.
-    if (obs.mounted === 1 && place >= 0 && given(obs.params['dismount'], 0) !== 0 && obs.map.distance(obs.cell[obs.self] as number, place) <= BRAWL_REACH) out.horse = HORSE_DISMOUNT;
+    if (obs.mounted === 1 && place >= 0 && given(obs.params['dismount'], 0) !== 0 && obs.map.distance(obs.cell[obs.self] as number, place) <= BRAWL_REACH) hook.dismount(out);
   } else if (mode === MODE_ESCAPE) {
     if (obs.mounted === 0 && obs.horseCell >= 0 && given(obs.params['mount'], 1) !== 0) {
-      // Back to the horse first: walk up to it and mount (the engine ends the move there).
-      out.horse = HORSE_MOUNT;
-      out.rate = allowedRate(obs, RATE_RUN);
+      // Back to the horse first: run up to it and mount (the engine ends the move there).
+      hook.mount(out);
+      out.rate = hook.pace(obs, PACE_RUN);
       return;
     }
     const escape = Math.trunc(given(obs.params['escape'], -1));
-    go(obs, out, escape >= 0 ? escape : fleeCell(obs), rate);
+    go(obs, out, hook, escape >= 0 ? escape : fleeCell(obs), rate);
   }
 };
 
@@ -847,29 +828,26 @@ function comradeToSling(obs: SkirmishObservation): number {
  * - mounted and alone: takes up a horseless comrade within reach ({@link nearestComrade}) on the
  *   way, then rides at a gallop by the cheapest street ({@link rideOutCell}) to an exit.
  */
-function rideOut(obs: SkirmishObservation, out: SkirmishIntent): void {
+function rideOut(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): void {
   if (obs.phase !== PHASE_MOVE) return;
   const me = obs.self;
   if (obs.carriedBy[me] !== -1) return;
   if (obs.mounted === 0) {
     if (obs.horseCell >= 0) {
       const u = comradeToSling(obs);
-      out.horse = u >= 0 ? HORSE_SLING : HORSE_MOUNT;
-      out.target = u;
-      out.rate = allowedRate(obs, RATE_RUN);
+      if (u >= 0) hook.sling(out, u);
+      else hook.mount(out);
+      out.rate = hook.pace(obs, PACE_RUN);
     } else {
       const r = nearestComrade(obs, true);
-      if (r >= 0) go(obs, out, obs.cell[r] as number, RATE_RUN);
+      if (r >= 0) go(obs, out, hook, obs.cell[r] as number, hook.pace(obs, PACE_RUN));
     }
     return;
   }
-  go(obs, out, rideOutCell(obs), RATE_GALLOP);
+  go(obs, out, hook, rideOutCell(obs), hook.pace(obs, PACE_DASH));
   if (obs.carrying[me] === -1) {
     const p = nearestComrade(obs, false);
-    if (p >= 0) {
-      out.horse = HORSE_PICK_UP;
-      out.target = p;
-    }
+    if (p >= 0) hook.takeUp(out, p);
   }
 }
 
@@ -886,23 +864,23 @@ function armedThreat(obs: SkirmishObservation): number {
  * (min(rate of fire, loaded) shots); else `ACT_TASK` with `task` = `taskKind` and `target` =
  * `taskTarget`; empty weapon and nothing to do: reloads.
  */
-export const northfieldRobber: DoctrineAgent = (obs, _rng, out) => {
-  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+export const northfieldRobber: DoctrineAgent = (obs, _rng, out, _policy, hook = BOOT_HILL_HOOK) => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
   const leaving = obs.broken === 1 || obs.taskKind === 0 || (obs.alarm > 0 && obs.turn - obs.alarm >= given(obs.params['leaveAfter'], 3));
   const w = obs.weaponInHand;
   const t = armedThreat(obs);
   const shoot = t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number);
   if (leaving) {
-    if (obs.phase === PHASE_MOVE) rideOut(obs, out);
-    else if (shoot && obs.broken === 0) fire(obs, out, t, w, 0);
+    if (obs.phase === PHASE_MOVE) rideOut(obs, out, hook);
+    else if (shoot && obs.broken === 0) fire(obs, out, hook, t, w, 0);
     return;
   }
   if (obs.phase === PHASE_MOVE) {
-    if (obs.taskKind !== TASK_COVER) go(obs, out, obs.taskCell, RATE_WALK);
+    if (obs.taskKind !== TASK_COVER) go(obs, out, hook, obs.taskCell, hook.pace(obs, PACE_WALK));
     return;
   }
   if (shoot && obs.taskKind !== TASK_COVER) {
-    fire(obs, out, t, w, 0);
+    fire(obs, out, hook, t, w, 0);
     return;
   }
   out.action = ACT_TASK;
@@ -911,8 +889,8 @@ export const northfieldRobber: DoctrineAgent = (obs, _rng, out) => {
 };
 
 /** `northfieldGuard`: see DOCTRINES. No parameters. */
-export const northfieldGuard: DoctrineAgent = (obs, _rng, out) => {
-  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
+export const northfieldGuard: DoctrineAgent = (obs, _rng, out, _policy, hook = BOOT_HILL_HOOK) => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
   // Anyone of the gang still in the bank?
   let inBank = 0;
   const bank = obs.places.get('bank');
@@ -924,13 +902,13 @@ export const northfieldGuard: DoctrineAgent = (obs, _rng, out) => {
   }
   const leaving = obs.broken === 1 || (obs.alarm > 0 && inBank === 0);
   if (obs.phase === PHASE_MOVE) {
-    if (leaving) rideOut(obs, out);
+    if (leaving) rideOut(obs, out, hook);
     return;
   }
   if (obs.alarm === 0 || obs.broken === 1) return;
   const w = obs.weaponInHand;
   const t = armedThreat(obs);
-  if (t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.extremeRange[w] as number)) fire(obs, out, t, w, 0);
+  if (t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.extremeRange[w] as number)) fire(obs, out, hook, t, w, 0);
   else if (loadedFirearm(obs, w)) {
     out.action = ACT_TASK;
     out.task = TASK_INTIMIDATE;
@@ -984,9 +962,9 @@ function unarmed(obs: SkirmishObservation): boolean {
 }
 
 /** `northfieldCitizen`: see DOCTRINES. Parameters `armAt`, `hardwareRange`, `coverSearch`. */
-export const northfieldCitizen: DoctrineAgent = (obs, rng, out, policy = 'mostDangerous') => {
-  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out);
-  if (!unarmed(obs)) return defender(obs, rng, out, policy);
+export const northfieldCitizen: DoctrineAgent = (obs, rng, out, policy = 'mostDangerous', hook = BOOT_HILL_HOOK) => {
+  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
+  if (!unarmed(obs)) return defender(obs, rng, out, policy, hook);
   if (obs.phase !== PHASE_MOVE) return;
   const own = obs.cell[obs.self] as number;
   const armAt = Math.trunc(given(obs.params['armAt'], -1));
@@ -1005,13 +983,13 @@ export const northfieldCitizen: DoctrineAgent = (obs, rng, out, policy = 'mostDa
       dest = nearestOf(obs, buildingsOf(obs), own, Infinity);
     }
   }
-  go(obs, out, dest, RATE_RUN);
+  go(obs, out, hook, dest, hook.pace(obs, PACE_RUN));
 };
 
 /** `northfieldEmployee`: see DOCTRINES. The standing doctrine's firing, never moving. */
-export const northfieldEmployee: DoctrineAgent = (obs, rng, out) => {
+export const northfieldEmployee: DoctrineAgent = (obs, rng, out, _policy, hook = BOOT_HILL_HOOK) => {
   if (obs.phase === PHASE_MOVE) return;
-  standing(obs, rng, out, 'nearest');
+  standing(obs, rng, out, 'nearest', hook);
 };
 
 /** The doctrine functions by name. */
