@@ -1,25 +1,35 @@
 /**
- * The scripted doctrines of scenario play: each is a {@link SkirmishAgent} (an optional fourth
- * argument names its targeting policy; `agentFor` binds it once per character). A doctrine reads
- * only its character's {@link SkirmishObservation}, its parameters in `obs.params` (numbers: the
- * engine has already resolved a place name to its first cell index, a band name to 0..3, a rate
- * word to its `RATE_*` code, a boolean to 0/1) and, for the brawler only, the trial's random
- * stream. Every parameter and its default is listed in {@link DOCTRINES}.
+ * The scripted doctrines of scenario play, written once for every rule system: each is a
+ * {@link SkirmishAgent} (an optional fourth argument names its targeting policy, a fifth its rule
+ * system's hook; `agentFor` binds both once per character). A doctrine reads only its character's
+ * {@link SkirmishObservation}, its parameters in `obs.params` (numbers: the engine has already
+ * resolved a place name to its first cell index, a band name to 0..3, a rate word to the system's
+ * rate code, a boolean to 0/1) and, for the brawler only, the trial's random stream. Every
+ * parameter and its default is listed in {@link DOCTRINES}.
+ *
+ * A doctrine sets the neutral intent fields itself and asks its {@link SystemHook} (systems/) for
+ * what only a rule system has: the rate of a pace (`still`, `crawl`, `walk`, `evade`, `run`,
+ * `dash`), a quick shot, aiming, throwing, close combat, mounting and dismounting. The system
+ * codes named below are BOOT HILL's, the default hook's (systems/boothill.ts): paces walk
+ * `RATE_WALK`, evade `RATE_RUN_DODGE`, run `RATE_RUN`, dash `RATE_GALLOP` mounted, else `RATE_RUN`;
+ * every pace is `RATE_WALK` at most for a lamed man on foot.
  *
  * Shared rules of every doctrine:
  * - Broken (`obs.broken === 1`, morale failed): at `PHASE_MOVE` move toward the nearest exit
- *   ({@link fleeCell}, down `map.pathFieldToSet('exits', obs.exits)`) at the fastest allowed rate ({@link fleeRate}: `RATE_GALLOP` mounted,
- *   `RATE_WALK` lamed on foot, else `RATE_RUN`); at `PHASE_FIRE` do nothing (`ACT_NONE`).
+ *   ({@link fleeCell}, down `map.pathFieldToSet('exits', obs.exits)`) at the `dash` pace (BOOT
+ *   HILL `fleeRate`: `RATE_GALLOP` mounted, `RATE_WALK` lamed on foot, else `RATE_RUN`); at
+ *   `PHASE_FIRE` do nothing (`ACT_NONE`).
  * - Targets are picked by the doctrine's targeting policy among enemies that are visible and up.
  * - Shots asked are min(rate of fire, rounds loaded) of the weapon in hand; a firearm is fired only
  *   within its extreme range (except by `standing`, which reproduces the standing duel), a thrown
  *   weapon is thrown only within its extreme range; a reload is asked only if the weapon has spare
  *   rounds, room (loaded < capacity) and a reload rate above 0.
- * - A planned `ACT_RELOAD` at `PHASE_MOVE` caps the move at `RATE_WALK` (reloading allows walking
- *   at most); a lamed character on foot never asks for more than `RATE_WALK`.
- * - `PHASE_BRAWL` (all but the brawler): keep a hold it has (`BRAWL_KEEP_HOLD`), grapple when held
- *   (`BRAWL_GRAPPLE`: only grappling breaks a hold), strike with any weapon in hand
- *   (`BRAWL_STRIKE`), else punch (`BRAWL_PUNCH`). No random numbers.
+ * - A planned `ACT_RELOAD` at `PHASE_MOVE` caps the move at the `walk` pace (BOOT HILL: reloading
+ *   allows walking at most); a lamed character on foot never asks for more than `RATE_WALK`.
+ * - `PHASE_BRAWL` (all but the brawler): the hook's default round (`hook.closeCombat`; BOOT HILL:
+ *   keep a hold it has `BRAWL_KEEP_HOLD`, grapple when held `BRAWL_GRAPPLE`: only grappling
+ *   breaks a hold, strike with any weapon in hand `BRAWL_STRIKE`, else punch `BRAWL_PUNCH`). No
+ *   random numbers.
  * - Facings: toward the target (or threat) when staying; -1 (toward the move) when moving, except
  *   where a doctrine says otherwise.
  *
@@ -76,7 +86,8 @@ const HALF_SPACES = 2;
  * - `flag`: 0 or 1 (or a boolean);
  * - `probability`: a number 0..1;
  * - `band`: a range band 0..3 (or `short`, `medium`, `long`, `extreme`);
- * - `rate`: a `RATE_*` code 1..6 (or `crawl`, `walk`, `runDodge`, `run`, `trot`, `gallop`);
+ * - `rate`: the rule system's rate code (BOOT HILL: a `RATE_*` code 1..6, or `crawl`, `walk`,
+ *   `runDodge`, `run`, `trot`, `gallop`, `RATE_WORDS`);
  * - `cell`: a place name (resolved to its first cell) or a cell index (`min` allows -1);
  * - `spaces`: a distance, a number >= 0;
  * - `count`: a whole number >= 1.
@@ -137,8 +148,8 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
     targeting: 'mostDangerous',
     params: {
       band: { default: 0, meaning: 'preferred range band of the weapon in hand: it advances until the target is within this band', unit: 'band index: 0 short, 1 medium, 2 long, 3 extreme', kind: 'band' },
-      rate: { default: RATE_WALK, meaning: 'movement rate while closing', unit: 'RATE_* code (2 walk)', kind: 'rate' },
-      hipshoot: { default: 0, meaning: 'hipshoots every shot (first shot +5, hit -10)', unit: FLAG, kind: 'flag' },
+      rate: { default: RATE_WALK, meaning: 'movement rate while closing (absent: the walk pace)', unit: 'RATE_* code (2 walk)', kind: 'rate' },
+      hipshoot: { default: 0, meaning: 'every shot a quick shot: BOOT HILL hipshoots (first shot +5, hit -10)', unit: FLAG, kind: 'flag' },
       dismount: { default: 0, meaning: 'mounted, dismounts at the end of its first move', unit: FLAG, kind: 'flag' },
     },
   },
@@ -169,7 +180,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
       'Closes on its target (its brawl opponent first) at `rate` and brawls it within 1.5 spaces. Brawl rounds: keeps a hold, grapples when held; otherwise with a weapon in hand strikes with probability `strike`, else grapples with probability `grapple`, else punches. With `shoot`, fires a loaded firearm in hand at an enemy farther than 3 spaces (drawing one if needed).',
     targeting: 'nearest',
     params: {
-      rate: { default: RATE_RUN, meaning: 'movement rate while closing', unit: 'RATE_* code (4 run)', kind: 'rate' },
+      rate: { default: RATE_RUN, meaning: 'movement rate while closing (absent: the run pace)', unit: 'RATE_* code (4 run)', kind: 'rate' },
       strike: { default: 0.5, meaning: 'chance of striking with the weapon in hand in a brawl round (not holding, not held)', unit: 'probability 0..1', kind: 'probability' },
       grapple: { default: 0.3, meaning: 'chance of grappling rather than punching in a brawl round when not striking', unit: 'probability 0..1', kind: 'probability' },
       shoot: { default: 1, meaning: 'fires a loaded firearm at enemies farther than 3 spaces', unit: FLAG, kind: 'flag' },
@@ -459,8 +470,9 @@ export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
  *
  * Parameters: `band` (0..3, default 0 = short): it moves toward its target while the target is
  * farther than `bands[4 * w + band]` spaces of the weapon in hand (1.5 spaces for a weapon without
- * bands, or the weapon it is drawing), otherwise stays facing it; `rate` (`RATE_*`, default
- * `RATE_WALK`): rate while closing; `hipshoot` (0/1, default 0): hipshoots when firing;
+ * bands, or the weapon it is drawing), otherwise stays facing it; `rate` (the system's rate code,
+ * default the `walk` pace, `RATE_WALK`): rate while closing; `hipshoot` (0/1, default 0): every
+ * shot a quick shot (`hook.quickShot`; BOOT HILL: hipshoots);
  * `dismount` (0/1, default 0): mounted, gets down at the end of its first move. Unarmed, it fetches
  * the nearest weapon lying on the map ({@link armedOpening}).
  *
@@ -494,10 +506,10 @@ export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerou
  * `rifleman`: holds a post and shoots. Default targeting `nearest`.
  *
  * Parameters: `post` (cell index, default -1 = wherever it stands; a place name in the scenario):
- * when displaced from it, walks back (`RATE_WALK`), facing its target; it never advances;
+ * when displaced from it, walks back (`walk` pace), facing its target; it never advances;
  * `aim` (0/1, default 1): at a new target (not last turn's `lastTarget`) farther than the medium
  * band of the weapon in hand (`bands[4 * w + 1]`, spaces) but within its extreme range, aims
- * (`ACT_AIM`) this turn and fires the next; `dismount` (0/1, default 1): mounted, gets down at the
+ * (`hook.aim`, BOOT HILL `ACT_AIM`) this turn and fires the next; `dismount` (0/1, default 1): mounted, gets down at the
  * end of its first move. Unarmed, it fetches the nearest weapon lying on the map ({@link armedOpening}).
  *
  * Action ({@link armedAction}): shoots within extreme range; reloads when empty or, with nothing
@@ -542,7 +554,7 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
  * ({@link armedOpening}).
  *
  * Move: in cover against the threat ({@link coveredFrom}): stays facing it. Else moves to the
- * nearest cover cell from the threat at `RATE_RUN_DODGE` if an enemy is visible, else `RATE_WALK`,
+ * nearest cover cell from the threat at the `evade` pace (`RATE_RUN_DODGE`) if an enemy is visible, else `walk`,
  * facing the threat from there; no cover within reach: stays and fights. No threat known: stays.
  * Action ({@link armedAction}): shoots within extreme range; reloads (and tops up when there is
  * nothing to shoot) only in cover, when no enemy is visible, or when no cover is within reach.
@@ -614,16 +626,17 @@ function threatAndNearest(obs: SkirmishObservation): void {
  * `brawler`: closes and brawls. Default targeting `nearest`; its brawl opponent, while a visible
  * enemy that is up, comes first.
  *
- * Parameters: `rate` (`RATE_*`, default `RATE_RUN`): rate while closing; `strike` (probability,
+ * Parameters: `rate` (the system's rate code, default the `run` pace, `RATE_RUN`): rate while closing; `strike` (probability,
  * default 0.5) and `grapple` (probability, default 0.3): see below; `shoot` (0/1, default 1): with
  * a loaded firearm in hand (else drawing a carried one), fires min(rate of fire, loaded) at a
  * target farther than 3 spaces and within extreme range.
  *
- * Move: target within 1.5 spaces: stays facing it, plans `ACT_BRAWL`; else closes on it; no enemy
- * visible: toward the last known one. Fire: `ACT_BRAWL` within 1.5 spaces, else the `shoot` rule.
- * Brawl rounds: holding its opponent `BRAWL_KEEP_HOLD`; held `BRAWL_GRAPPLE`; else with any weapon
- * in hand one uniform draw u1: `BRAWL_STRIKE` if u1 < strike; otherwise (or with an empty hand) one
- * uniform draw u2: `BRAWL_GRAPPLE` if u2 < grapple, else `BRAWL_PUNCH`.
+ * Move: target within 1.5 spaces: stays facing it, plans to close with it (`hook.engage`, BOOT
+ * HILL `ACT_BRAWL`); else closes on it; no enemy visible: toward the last known one. Fire:
+ * `hook.engage` within 1.5 spaces, else the `shoot` rule. Brawl rounds (`hook.closeCombatMixed`):
+ * holding its opponent `BRAWL_KEEP_HOLD`; held `BRAWL_GRAPPLE`; else with any weapon in hand one
+ * uniform draw u1: `BRAWL_STRIKE` if u1 < strike; otherwise (or with an empty hand) one uniform
+ * draw u2: `BRAWL_GRAPPLE` if u2 < grapple, else `BRAWL_PUNCH`.
  */
 export const brawler: DoctrineAgent = (obs, rng, out, policy = 'nearest', hook = BOOT_HILL_HOOK) => {
   if (obs.phase === PHASE_BRAWL) {
@@ -674,9 +687,9 @@ function enemyWithin(obs: SkirmishObservation, reach: number): boolean {
  * staying put) when a visible enemy that is up is within 1.5 spaces; `coverSearch` (spaces of path
  * cost, default 12) for hiding.
  *
- * Move (`hide` 0): toward the nearest exit at `RATE_RUN` (`RATE_GALLOP` mounted; `RATE_WALK` lamed).
+ * Move (`hide` 0): toward the nearest exit at the `dash` pace (`RATE_RUN`; `RATE_GALLOP` mounted; `RATE_WALK` lamed).
  * Move (`hide` 1): against the most dangerous visible enemy (else the last known one), stays if in
- * cover, else goes to the nearest cover cell within `coverSearch` at `RATE_RUN_DODGE`, else flees
+ * cover, else goes to the nearest cover cell within `coverSearch` at the `evade` pace (`RATE_RUN_DODGE`), else flees
  * as above; no enemy known: stays.
  */
 export const noncombatant: DoctrineAgent = (obs, _rng, out, _policy, hook = BOOT_HILL_HOOK) => {
@@ -727,14 +740,14 @@ function objectiveMode(obs: SkirmishObservation): number {
  * done; `task` (0/1, default 1); `tasks` (count, default 1); `escape` (cell index, default -1 =
  * the nearest exit); `dismount` (0/1, default 0): mounted, gets down within 1.5 spaces of `place`;
  * `mount` (0/1, default 1): its tasks done and its horse waiting riderless (`obs.horseCell`), goes
- * back and mounts (`HORSE_MOUNT`) before escaping; `fireRunning` (0/1, default 0): fires on the way
+ * back at the `run` pace and mounts (`hook.mount`, BOOT HILL `HORSE_MOUNT`) before escaping; `fireRunning` (0/1, default 0): fires on the way
  * too, at any rate.
  *
  * With `task` 1, while fewer than `tasks` tasks are done: `ACT_TASK` (staying) wherever
- * `obs.taskHere === 1`; else to `place` at `RATE_RUN` (`RATE_GALLOP` mounted; `RATE_WALK` lamed),
+ * `obs.taskHere === 1`; else to `place` at the `dash` pace (`RATE_RUN`; `RATE_GALLOP` mounted; `RATE_WALK` lamed),
  * or waits there. Then to `escape` (or the nearest exit) at the same rate. With `task` 0: to
  * `place` and stays there.
- * Fire: when standing (waiting) or moving no faster than `RATE_WALK` (at any rate with
+ * Fire: when standing (waiting) or moving no faster than the `walk` pace (`hook.noFaster`; at any rate with
  * `fireRunning`), at its target within the
  * medium band of the weapon in hand (`bands[4 * w + 1]`, spaces): min(rate of fire, loaded) shots;
  * when waiting with the weapon in hand empty, reloads.
@@ -822,11 +835,14 @@ function comradeToSling(obs: SkirmishObservation): number {
  * A gang member leaving town (the module: no bandit leaves on foot; MOVEMENT, Horses):
  * - carried behind a comrade: his rider rides;
  * - on foot with his horse standing: first slings an unconscious comrade lying by it over it
- *   ({@link comradeToSling}), else goes back to it and mounts;
+ *   ({@link comradeToSling}, `hook.sling`), else goes back to it and mounts (`hook.mount`), at
+ *   the `run` pace;
  * - on foot with no horse: goes to the nearest comrade riding alone ({@link nearestComrade}), to
- *   be taken up behind;
- * - mounted and alone: takes up a horseless comrade within reach ({@link nearestComrade}) on the
- *   way, then rides at a gallop by the cheapest street ({@link rideOutCell}) to an exit.
+ *   be taken up behind, at the `run` pace;
+ * - mounted and alone: takes up a horseless comrade within reach ({@link nearestComrade},
+ *   `hook.takeUp`) on the way, then rides at the `dash` pace (a gallop) by the cheapest street
+ *   ({@link rideOutCell}) to an exit.
+ * Reads BOOT HILL's horse observation (`horseCell`, `riding`, `horseAt`, `carrying`, `carriedBy`).
  */
 function rideOut(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): void {
   if (obs.phase !== PHASE_MOVE) return;
