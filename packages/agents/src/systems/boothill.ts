@@ -96,24 +96,20 @@ export const BOOT_HILL_HOOK: SystemHook = {
   },
   /** `ACT_AIM` at `target`. */
   aim(out: SkirmishIntent, target: number): void {
-    out.action = ACT_AIM;
-    out.target = target;
+    actAt(out, ACT_AIM, target);
   },
   /** `ACT_THROW` at `target`. */
   throwAt(out: SkirmishIntent, target: number): void {
-    out.action = ACT_THROW;
-    out.target = target;
+    actAt(out, ACT_THROW, target);
   },
   /** `ACT_BRAWL` with `target`. */
   engage(out: SkirmishIntent, target: number): void {
-    out.action = ACT_BRAWL;
-    out.target = target;
+    actAt(out, ACT_BRAWL, target);
   },
   /** Keep a hold (`BRAWL_KEEP_HOLD`), grapple when held (`BRAWL_GRAPPLE`), strike with a weapon in hand (`BRAWL_STRIKE`), else punch (`BRAWL_PUNCH`). */
   closeCombat(obs: SkirmishObservation, out: SkirmishIntent): void {
-    if (obs.hold === 1) out.brawl = BRAWL_KEEP_HOLD;
-    else if (obs.hold === 2) out.brawl = BRAWL_GRAPPLE;
-    else out.brawl = inHand(obs) ? BRAWL_STRIKE : BRAWL_PUNCH;
+    const h = holdChoice(obs);
+    out.brawl = h >= 0 ? h : inHand(obs) ? BRAWL_STRIKE : BRAWL_PUNCH;
   },
   /**
    * Keep a hold, grapple when held; else with a weapon in hand one uniform draw u1: `BRAWL_STRIKE`
@@ -121,8 +117,8 @@ export const BOOT_HILL_HOOK: SystemHook = {
    * u2 < grapple, else `BRAWL_PUNCH`.
    */
   closeCombatMixed(obs: SkirmishObservation, out: SkirmishIntent, rng: AgentRng, strike: number, grapple: number): void {
-    if (obs.hold === 1) out.brawl = BRAWL_KEEP_HOLD;
-    else if (obs.hold === 2) out.brawl = BRAWL_GRAPPLE;
+    const h = holdChoice(obs);
+    if (h >= 0) out.brawl = h;
     else if (inHand(obs) && rng.uniform() < strike) out.brawl = BRAWL_STRIKE;
     else out.brawl = rng.uniform() < grapple ? BRAWL_GRAPPLE : BRAWL_PUNCH;
   },
@@ -145,6 +141,17 @@ export const BOOT_HILL_HOOK: SystemHook = {
     out.target = comrade;
   },
 };
+
+/** `action` at character `target`. */
+function actAt(out: SkirmishIntent, action: number, target: number): void {
+  out.action = action;
+  out.target = target;
+}
+
+/** The brawl choice a hold forces: keep one's own hold (`BRAWL_KEEP_HOLD`); held, grapple (`BRAWL_GRAPPLE`: only grappling breaks a hold); else -1. */
+function holdChoice(obs: SkirmishObservation): number {
+  return obs.hold === 1 ? BRAWL_KEEP_HOLD : obs.hold === 2 ? BRAWL_GRAPPLE : -1;
+}
 
 /** A weapon is in the gun hand. */
 function inHand(obs: SkirmishObservation): boolean {
