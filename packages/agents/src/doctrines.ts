@@ -46,6 +46,7 @@ import {
   PHASE_BRAWL,
   PHASE_MOVE,
   RATE_RUN,
+  RATE_STILL,
   RATE_WALK,
   STATUS_UNCONSCIOUS,
   STATUS_UP,
@@ -60,7 +61,7 @@ import {
 import { coveredFrom, fleeCell, lastKnownEnemy, nearestCoverCell, nearestItem, rideOutCell, stepToward } from './movement.ts';
 import { isTargetable, mostDangerousEnemy, nearestEnemy, pickTarget, type TargetingPolicy } from './targeting.ts';
 import { BOOT_HILL_HOOK } from './systems/boothill.ts';
-import { PACE_DASH, PACE_EVADE, PACE_RUN, PACE_STILL, PACE_WALK, type SystemHook } from './systems/hook.ts';
+import { PACE_DASH, PACE_EVADE, PACE_RUN, PACE_WALK, type SystemHook } from './systems/hook.ts';
 
 /** The random stream an agent is given (`@deadeye/rng` Stream). */
 export type AgentRng = Parameters<SkirmishAgent>[1];
@@ -268,7 +269,7 @@ function given(v: number | undefined, def: number): number {
 /** Broken: run for the nearest exit at the `dash` pace. */
 function flee(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): void {
   out.moveTo = stepToward(obs, fleeCell(obs));
-  out.rate = hook.pace(obs, out.moveTo < 0 ? PACE_STILL : PACE_DASH);
+  out.rate = out.moveTo < 0 ? RATE_STILL : hook.pace(obs, PACE_DASH);
   out.action = ACT_NONE;
 }
 
@@ -276,15 +277,15 @@ function flee(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): 
  * Move toward `dest` at system rate `rate` (from `hook.pace` or `hook.paceOr`: lamed, walking at
  * most), or stay if already there / -1.
  */
-function go(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, dest: number, rate: number): void {
+function go(obs: SkirmishObservation, out: SkirmishIntent, dest: number, rate: number): void {
   out.moveTo = stepToward(obs, dest);
-  out.rate = out.moveTo < 0 ? hook.pace(obs, PACE_STILL) : rate;
+  out.rate = out.moveTo < 0 ? RATE_STILL : rate;
 }
 
 /** Stay, facing character `t` (or keep the facing if -1). */
-function stayFacing(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, t: number): void {
+function stayFacing(obs: SkirmishObservation, out: SkirmishIntent, t: number): void {
   out.moveTo = -1;
-  out.rate = hook.pace(obs, PACE_STILL);
+  out.rate = RATE_STILL;
   out.face = t >= 0 ? obs.map.facing(obs.cell[obs.self] as number, obs.cell[t] as number) : -1;
 }
 
@@ -322,12 +323,11 @@ function drawCandidate(obs: SkirmishObservation, loadedOnly: boolean): number {
   return -1;
 }
 
-/** Fire min(rate of fire, loaded) of weapon `w` at `t`; `quick` 1: a quick shot (`hook.quickShot`). */
-function fire(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, t: number, w: number, quick: number): void {
+/** Fire min(rate of fire, loaded) of weapon `w` at `t` (a normal shot; a doctrine then asks `hook.quickShot` for a quick one). */
+function fire(obs: SkirmishObservation, out: SkirmishIntent, t: number, w: number): void {
   out.action = ACT_FIRE;
   out.target = t;
   out.shots = shotsOf(obs, w);
-  hook.quickShot(out, quick);
 }
 
 function draw(out: SkirmishIntent, w: number): void {
@@ -339,13 +339,12 @@ function draw(out: SkirmishIntent, w: number): void {
  * The action of an armed doctrine (gunfighter, rifleman, defender) against target `t` (-1: none):
  * 1. empty hand: draw a weapon ({@link drawCandidate});
  * 2. a thrown weapon in hand and `t` within its extreme range: throw (`hook.throwAt`); a loaded
- *    firearm in hand and `t` within its extreme range: fire min(rate of fire, loaded), a quick
- *    shot if `quick` is 1;
+ *    firearm in hand and `t` within its extreme range: fire min(rate of fire, loaded);
  * 3. the weapon in hand empty: reload if `reloadOk` and it can be reloaded, else draw another;
  * 4. nothing to shoot: top up the weapon (reload) if `topOff` and `reloadOk`;
  * 5. else close with `t` (`hook.engage`) if it is within {@link BRAWL_REACH} and nothing else was chosen.
  */
-function armedAction(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, t: number, quick: number, reloadOk: boolean, topOff: boolean): void {
+function armedAction(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, t: number, reloadOk: boolean, topOff: boolean): void {
   const w = obs.weaponInHand;
   if (!has(obs, w)) {
     const d = drawCandidate(obs, false);
@@ -361,7 +360,7 @@ function armedAction(obs: SkirmishObservation, out: SkirmishIntent, hook: System
       return;
     }
     if (obs.firearm[w] === 1 && (obs.loaded[w] as number) > 0 && inRange) {
-      fire(obs, out, hook, t, w, quick);
+      fire(obs, out, t, w);
       return;
     }
   }
@@ -405,7 +404,7 @@ function armUp(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook):
   }
   const k = nearestItem(obs);
   if (k < 0) return false;
-  if (obs.phase === PHASE_MOVE) go(obs, out, hook, obs.itemCell[k] as number, hook.pace(obs, PACE_RUN));
+  if (obs.phase === PHASE_MOVE) go(obs, out, obs.itemCell[k] as number, hook.pace(obs, PACE_RUN));
   return true;
 }
 
@@ -461,7 +460,7 @@ export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
   const w = obs.weaponInHand;
   if (!has(obs, w)) return;
   const t = pickTarget(policy, obs);
-  if ((obs.loaded[w] as number) > 0 && t >= 0) fire(obs, out, hook, t, w, 0);
+  if ((obs.loaded[w] as number) > 0 && t >= 0) fire(obs, out, t, w);
   else if (canReload(obs, w)) out.action = ACT_RELOAD;
 };
 
@@ -484,21 +483,21 @@ export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
 export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous', hook = BOOT_HILL_HOOK) => {
   if (armedOpening(obs, out, hook, 0)) return;
   const t = pickTarget(policy, obs);
-  const quick = given(obs.params['hipshoot'], 0) !== 0 ? 1 : 0;
-  armedAction(obs, out, hook, t, quick, true, false);
+  armedAction(obs, out, hook, t, true, false);
+  if (out.action === ACT_FIRE && given(obs.params['hipshoot'], 0) !== 0) hook.quickShot(out);
   if (obs.phase !== PHASE_MOVE) return;
+  // The enemy to close on: the target while beyond the band, else (no target) the last known one.
+  let chase = -1;
   if (t >= 0) {
     const w = has(obs, obs.weaponInHand) ? obs.weaponInHand : out.action === ACT_DRAW ? out.weapon : -1;
     let band = Math.trunc(given(obs.params['band'], 0));
     band = band < 0 ? 0 : band > 3 ? 3 : band;
     let bound = w >= 0 ? (obs.bands[4 * w + band] as number) : 0;
     if (!(bound > 0)) bound = BRAWL_REACH;
-    if ((obs.distance[t] as number) > bound) go(obs, out, hook, obs.cell[t] as number, hook.paceOr(obs, obs.params['rate'], PACE_WALK));
-    else stayFacing(obs, out, hook, t);
-  } else {
-    const k = lastKnownEnemy(obs);
-    if (k >= 0) go(obs, out, hook, obs.cell[k] as number, hook.paceOr(obs, obs.params['rate'], PACE_WALK));
-  }
+    if ((obs.distance[t] as number) > bound) chase = t;
+    else stayFacing(obs, out, t);
+  } else chase = lastKnownEnemy(obs);
+  if (chase >= 0) go(obs, out, obs.cell[chase] as number, hook.paceOr(obs, obs.params['rate'], PACE_WALK));
   walkIfReloading(obs, out, hook);
 };
 
@@ -530,16 +529,16 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
   ) {
     hook.aim(out, t);
   } else {
-    armedAction(obs, out, hook, t, 0, true, true);
+    armedAction(obs, out, hook, t, true, true);
   }
   if (obs.phase !== PHASE_MOVE) return;
   const post = Math.trunc(given(obs.params['post'], -1));
   const look = t >= 0 ? t : lastKnownEnemy(obs);
   if (post >= 0 && post !== obs.cell[obs.self]) {
-    go(obs, out, hook, post, hook.pace(obs, PACE_WALK));
+    go(obs, out, post, hook.pace(obs, PACE_WALK));
     out.face = look >= 0 ? obs.map.facing(post, obs.cell[look] as number) : -1;
   } else {
-    stayFacing(obs, out, hook, look);
+    stayFacing(obs, out, look);
   }
   walkIfReloading(obs, out, hook);
 };
@@ -578,13 +577,13 @@ export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous'
   // Every policy picks among the enemies seen and up, so none when there is no threat. Under
   // `mostDangerous` the target is the threat already found, under `nearest` the one found with it.
   const target = !seen ? -1 : policy === 'mostDangerous' ? threat : policy === 'nearest' ? (THREAT_AND_NEAREST[1] as number) : pickTarget(policy, obs);
-  armedAction(obs, out, hook, target, 0, reloadOk, true);
+  armedAction(obs, out, hook, target, reloadOk, true);
   if (obs.phase !== PHASE_MOVE) return;
   if (coverCell >= 0 && coverCell !== own) {
-    go(obs, out, hook, coverCell, hook.pace(obs, seen ? PACE_EVADE : PACE_WALK));
+    go(obs, out, coverCell, hook.pace(obs, seen ? PACE_EVADE : PACE_WALK));
     out.face = obs.map.facing(coverCell, threatCell);
   } else {
-    stayFacing(obs, out, hook, threat);
+    stayFacing(obs, out, threat);
   }
   walkIfReloading(obs, out, hook);
 };
@@ -653,25 +652,23 @@ export const brawler: DoctrineAgent = (obs, rng, out, policy = 'nearest', hook =
     const dist = obs.distance[t] as number;
     if (dist <= BRAWL_REACH) {
       hook.engage(out, t);
-      if (obs.phase === PHASE_MOVE) stayFacing(obs, out, hook, t);
+      if (obs.phase === PHASE_MOVE) stayFacing(obs, out, t);
       return;
     }
     if (given(obs.params['shoot'], 1) !== 0 && dist > BRAWLER_SHOOT_BEYOND) {
       const w = obs.weaponInHand;
       if (loadedFirearm(obs, w)) {
-        if (dist <= (obs.extremeRange[w] as number)) fire(obs, out, hook, t, w, 0);
+        if (dist <= (obs.extremeRange[w] as number)) fire(obs, out, t, w);
       } else {
         const d = drawCandidate(obs, true);
         if (d >= 0) draw(out, d);
       }
     }
-    if (obs.phase === PHASE_MOVE) go(obs, out, hook, obs.cell[t] as number, hook.paceOr(obs, obs.params['rate'], PACE_RUN));
-    return;
   }
-  if (obs.phase === PHASE_MOVE) {
-    const k = lastKnownEnemy(obs);
-    if (k >= 0) go(obs, out, hook, obs.cell[k] as number, hook.paceOr(obs, obs.params['rate'], PACE_RUN));
-  }
+  if (obs.phase !== PHASE_MOVE) return;
+  // Close on the target, else (none) on the last known enemy.
+  const chase = t >= 0 ? t : lastKnownEnemy(obs);
+  if (chase >= 0) go(obs, out, obs.cell[chase] as number, hook.paceOr(obs, obs.params['rate'], PACE_RUN));
 };
 
 /** A visible enemy that is up within `reach` spaces. */
@@ -712,7 +709,7 @@ export const noncombatant: DoctrineAgent = (obs, _rng, out, _policy, hook = BOOT
   if (threat < 0) return;
   const threatCell = obs.cell[threat] as number;
   const c = nearestCoverCell(obs, threatCell, HALF_SPACES * given(obs.params['coverSearch'], 12));
-  if (c >= 0) go(obs, out, hook, c, hook.pace(obs, PACE_EVADE));
+  if (c >= 0) go(obs, out, c, hook.pace(obs, PACE_EVADE));
   else flee(obs, out, hook);
 };
 
@@ -767,13 +764,13 @@ export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hoo
   if (mode === MODE_WAIT || hook.noFaster(rate, PACE_WALK) || param(obs, 'fireRunning', 0) !== 0) {
     const w = obs.weaponInHand;
     const t = pickTarget(policy, obs);
-    if (t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number)) fire(obs, out, hook, t, w, 0);
+    if (t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number)) fire(obs, out, t, w);
     else if (mode === MODE_WAIT && has(obs, w) && (obs.loaded[w] as number) === 0 && canReload(obs, w)) out.action = ACT_RELOAD;
   }
   if (obs.phase !== PHASE_MOVE) return;
   if (mode === MODE_GO || mode === MODE_WAIT) {
     const place = Math.trunc(given(obs.params['place'], -1));
-    if (mode === MODE_GO) go(obs, out, hook, place, rate);
+    if (mode === MODE_GO) go(obs, out, place, rate);
     // Get down at the place (within 1.5 spaces of it), to do the task on foot.
     if (obs.mounted === 1 && place >= 0 && given(obs.params['dismount'], 0) !== 0 && obs.map.distance(obs.cell[obs.self] as number, place) <= BRAWL_REACH) hook.dismount(out);
   } else if (mode === MODE_ESCAPE) {
@@ -784,7 +781,7 @@ export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hoo
       return;
     }
     const escape = Math.trunc(given(obs.params['escape'], -1));
-    go(obs, out, hook, escape >= 0 ? escape : fleeCell(obs), rate);
+    go(obs, out, escape >= 0 ? escape : fleeCell(obs), rate);
   }
 };
 
@@ -856,11 +853,11 @@ function rideOut(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook
       out.rate = hook.pace(obs, PACE_RUN);
     } else {
       const r = nearestComrade(obs, true);
-      if (r >= 0) go(obs, out, hook, obs.cell[r] as number, hook.pace(obs, PACE_RUN));
+      if (r >= 0) go(obs, out, obs.cell[r] as number, hook.pace(obs, PACE_RUN));
     }
     return;
   }
-  go(obs, out, hook, rideOutCell(obs), hook.pace(obs, PACE_DASH));
+  go(obs, out, rideOutCell(obs), hook.pace(obs, PACE_DASH));
   if (obs.carrying[me] === -1) {
     const p = nearestComrade(obs, false);
     if (p >= 0) hook.takeUp(out, p);
@@ -888,15 +885,15 @@ export const northfieldRobber: DoctrineAgent = (obs, _rng, out, _policy, hook = 
   const shoot = t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number);
   if (leaving) {
     if (obs.phase === PHASE_MOVE) rideOut(obs, out, hook);
-    else if (shoot && obs.broken === 0) fire(obs, out, hook, t, w, 0);
+    else if (shoot && obs.broken === 0) fire(obs, out, t, w);
     return;
   }
   if (obs.phase === PHASE_MOVE) {
-    if (obs.taskKind !== TASK_COVER) go(obs, out, hook, obs.taskCell, hook.pace(obs, PACE_WALK));
+    if (obs.taskKind !== TASK_COVER) go(obs, out, obs.taskCell, hook.pace(obs, PACE_WALK));
     return;
   }
   if (shoot && obs.taskKind !== TASK_COVER) {
-    fire(obs, out, hook, t, w, 0);
+    fire(obs, out, t, w);
     return;
   }
   out.action = ACT_TASK;
@@ -924,7 +921,7 @@ export const northfieldGuard: DoctrineAgent = (obs, _rng, out, _policy, hook = B
   if (obs.alarm === 0 || obs.broken === 1) return;
   const w = obs.weaponInHand;
   const t = armedThreat(obs);
-  if (t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.extremeRange[w] as number)) fire(obs, out, hook, t, w, 0);
+  if (t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.extremeRange[w] as number)) fire(obs, out, t, w);
   else if (loadedFirearm(obs, w)) {
     out.action = ACT_TASK;
     out.task = TASK_INTIMIDATE;
@@ -999,7 +996,7 @@ export const northfieldCitizen: DoctrineAgent = (obs, rng, out, policy = 'mostDa
       dest = nearestOf(obs, buildingsOf(obs), own, Infinity);
     }
   }
-  go(obs, out, hook, dest, hook.pace(obs, PACE_RUN));
+  go(obs, out, dest, hook.pace(obs, PACE_RUN));
 };
 
 /** `northfieldEmployee`: see DOCTRINES. The standing doctrine's firing, never moving. */

@@ -755,7 +755,7 @@ describe('doctrines through another system hook', () => {
       pace: (_o, p) => 100 + p,
       paceOr: (_o, r, p) => (r === undefined || Number.isNaN(r) ? 100 + p : r),
       noFaster: (r, p) => r <= 100 + p,
-      quickShot: (_out, q) => void calls.push(`quickShot ${q}`),
+      quickShot: () => void calls.push('quickShot'),
       aim: (out, t) => {
         out.action = 50;
         out.target = t;
@@ -781,7 +781,7 @@ describe('doctrines through another system hook', () => {
     const out = intent();
     gunfighter(duel(20, { phase: PHASE_MOVE, params: { hipshoot: 1, dismount: 1 }, mounted: true }), NO_RNG, out, undefined, hook);
     expect(out).toMatchObject({ moveTo: cell(30, 2), rate: 102, action: ACT_FIRE, target: 1, hipshoot: 0 });
-    expect(hook.calls).toEqual(['dismount', 'quickShot 1']);
+    expect(hook.calls).toEqual(['dismount', 'quickShot']);
     const aimed = intent();
     rifleman(duel(25, { phase: PHASE_FIRE, weapons: [RIFLE] }), NO_RNG, aimed, undefined, hook);
     expect(aimed).toMatchObject({ action: 50, target: 1 });

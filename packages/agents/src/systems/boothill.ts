@@ -90,9 +90,9 @@ export const BOOT_HILL_HOOK: SystemHook = {
   noFaster(rate: number, pace: Pace): boolean {
     return rate <= (PACE_RATES[pace] as number);
   },
-  /** `hipshoot` = `quick`. */
-  quickShot(out: SkirmishIntent, quick: number): void {
-    out.hipshoot = quick;
+  /** `hipshoot` 1. */
+  quickShot(out: SkirmishIntent): void {
+    out.hipshoot = 1;
   },
   /** `ACT_AIM` at `target`. */
   aim(out: SkirmishIntent, target: number): void {

@@ -15,7 +15,7 @@ import type { AgentRng } from '../doctrines.ts';
 /**
  * How fast a doctrine means to go, in the doctrines' own words; the hook's {@link SystemHook.pace}
  * turns a pace into the system's movement rate code for the character now (his mount, his wounds):
- * - `still`: not moving;
+ * - `still`: not moving (`RATE_STILL`, 0, in every system: the doctrines write it themselves);
  * - `crawl`: as low and slow as one can;
  * - `walk`: steadily (a man reloading, keeping his aim, or going back to his post);
  * - `evade`: fast but hard to hit (to cover under fire);
@@ -55,8 +55,8 @@ export interface SystemHook {
   paceOr(obs: SkirmishObservation, rate: number | undefined, pace: Pace): number;
   /** True if moving at rate code `rate` is no faster than `pace` (e.g. to fire only standing or walking). */
   noFaster(rate: number, pace: Pace): boolean;
-  /** With the fire action set: `quick` 1 shoots fast rather than well, 0 a normal shot. */
-  quickShot(out: SkirmishIntent, quick: number): void;
+  /** With the fire action set: make it a quick shot, fast rather than well (not called for a normal shot). */
+  quickShot(out: SkirmishIntent): void;
   /** Aim at character `target` this turn instead of firing (the next turn's shot gets the system's aim bonus). */
   aim(out: SkirmishIntent, target: number): void;
   /** Throw the weapon in hand at character `target`. */

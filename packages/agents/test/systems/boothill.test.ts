@@ -107,10 +107,9 @@ describe('systems/boothill: pace', () => {
 describe('systems/boothill: actions and options', () => {
   it('quickShot is hipshooting', () => {
     const out = intent();
-    hook.quickShot(out, 1);
-    expect(out.hipshoot).toBe(1);
-    hook.quickShot(out, 0);
     expect(out.hipshoot).toBe(0);
+    hook.quickShot(out);
+    expect(out.hipshoot).toBe(1);
   });
   it('aim, throwAt and engage are ACT_AIM, ACT_THROW and ACT_BRAWL at the target', () => {
     const out = intent();

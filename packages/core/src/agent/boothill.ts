@@ -9,13 +9,15 @@
  * shot, close combat, mount or dismount) to these codes. The BOOT HILL engine reads them.
  */
 
+import { RATE_STILL } from './intent.ts';
+
 /**
  * Movement rates (`SkirmishIntent.rate` under BOOT HILL; MOVEMENT table): on foot crawl 2, walk 6,
  * run and dodge 12, run 24 spaces a turn; mounted walk 8, trot 16, gallop 32. The engine reads a
  * rider's walk as walking, his run and dodge or trot as trotting, his run or gallop as galloping
- * (a trot from a stop), and a man on foot's trot as run and dodge, his gallop as running.
+ * (a trot from a stop), and a man on foot's trot as run and dodge, his gallop as running. Not
+ * moving is the neutral `RATE_STILL` (0, ./intent.ts).
  */
-export const RATE_STILL = 0;
 export const RATE_CRAWL = 1;
 export const RATE_WALK = 2;
 export const RATE_RUN_DODGE = 3;

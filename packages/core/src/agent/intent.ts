@@ -29,6 +29,9 @@ export const Phase = { move: PHASE_MOVE, fire: PHASE_FIRE, brawl: PHASE_BRAWL } 
 /** A decision point code (see {@link Phase}). */
 export type Phase = (typeof Phase)[keyof typeof Phase];
 
+/** `SkirmishIntent.rate` of a character not moving, in every rule system's rate codes (BOOT HILL: `RATE_*`, ./boothill.ts). */
+export const RATE_STILL = 0;
+
 /**
  * Actions every rule system resolves (`SkirmishIntent.action`). The codes 0..9 are taken: BOOT
  * HILL's own actions are 2 (aim), 5 (brawl) and 6 (throw) (`./boothill.ts`); a later system's own
@@ -74,9 +77,9 @@ export interface NeutralIntent {
   /** PHASE_MOVE: cell to move toward, or -1 to stay. */
   moveTo: number;
   /**
-   * PHASE_MOVE: how fast, as the rule system's movement rate code (0: still, in every system);
-   * ignored when `moveTo` is -1. Doctrines take it from their system hook's `pace` (BOOT HILL:
-   * `RATE_*`, `./boothill.ts`).
+   * PHASE_MOVE: how fast, as the rule system's movement rate code (`RATE_STILL` 0: not moving, in
+   * every system); ignored when `moveTo` is -1. Doctrines take it from their system hook's `pace`
+   * (BOOT HILL: `RATE_*`, `./boothill.ts`).
    */
   rate: number;
   /** PHASE_MOVE: face this facing (0..7, N clockwise) at the end of the move; -1: toward the move, or keep. */
