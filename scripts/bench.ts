@@ -28,7 +28,8 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { loadScenario } from '@deadeye/core';
-import { SkirmishEngine, compileDuel, compileSkirmish, createSkirmishAccumulator, findCharacter } from '@deadeye/boothill';
+import { compileDuel, compileSkirmish, createSkirmishAccumulator, findCharacter } from '@deadeye/boothill';
+import { createScenarioEngine } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { GENERATOR, rawGenerator } from '@deadeye/rng';
 import { TrialPool } from '@deadeye/runner';
@@ -86,7 +87,7 @@ async function scenarioTrialsPerSecond(threads: number, file = STREET_FIGHT, tri
 /** Garbage collections (by kind) during `trials` in-process street-fight trials after a warm-up. */
 async function scenarioGcCount(trials: number): Promise<{ minor: number; major: number; heapGrowthKiB: number }> {
   const setup = compileSkirmish(loadScenario(STREET_FIGHT));
-  const engine = new SkirmishEngine(setup);
+  const engine = createScenarioEngine('boothill', setup);
   const acc = createSkirmishAccumulator(setup);
   for (let b = 0; b < 4; b++) engine.runBatch(streamFor('gc-warm-up', setup.id, b), 8192, acc); // sight rows, path fields, JIT
   await new Promise((r) => setTimeout(r, 50));

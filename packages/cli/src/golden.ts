@@ -12,7 +12,7 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadScenario, type CompiledDuel, type DuelRunInfo, type SkirmishRunInfo } from '@deadeye/core';
-import { duelOf, exactDuel, getSystem } from '@deadeye/registry';
+import { compileScenario, duelOf, exactDuel, getSystem } from '@deadeye/registry';
 import type { TrialPool } from '@deadeye/runner';
 import { summarizeDuel, summarizeSkirmish } from '@deadeye/stats';
 import { VERSION } from './io.ts';
@@ -78,7 +78,7 @@ export async function playGolden(c: GoldenCase, pool: TrialPool): Promise<string
   const system = getSystem(c.system);
   if (c.kind === 'scenario') {
     const scenario = loadScenario(c.file);
-    const setup = system.scenarios.compile({ ...scenario, file: c.file }, { variant: c.variant });
+    const setup = compileScenario(system, { ...scenario, file: c.file }, { variant: c.variant });
     const run = await pool.runScenario(system.id, setup, { seed: GOLDEN_SEED, trials: c.trials });
     const info: SkirmishRunInfo = {
       scenario: setup.id,

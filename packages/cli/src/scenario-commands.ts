@@ -2,7 +2,7 @@
  * The scenario commands of `deadeye`: run, validate, and replay of a scenario trial.
  */
 import { loadScenario, parseWhole, type CompiledScenario, type RuleSystem, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
-import { DEFAULT_SYSTEM, RULE_SYSTEMS, getSystem, replayScenario } from '@deadeye/registry';
+import { DEFAULT_SYSTEM, RULE_SYSTEMS, compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { progressBar, runScenario } from '@deadeye/runner';
 import { summarizeSkirmish, type SkirmishSummary } from '@deadeye/stats';
 import { readdirSync } from 'node:fs';
@@ -27,7 +27,7 @@ export function loadScenarioSetup(file: string, o: ScenarioOptions): { readonly 
   const system = getSystem(o.system);
   const scenario = loadScenario(userPath(file));
   const maxTurns = o.maxTurns === undefined ? undefined : parseWhole(o.maxTurns, '--max-turns', 1);
-  const setup = system.scenarios.compile({ ...scenario, file }, { variant: o.variant, maxTurns });
+  const setup = compileScenario(system, { ...scenario, file }, { variant: o.variant, maxTurns });
   return { system, scenario, setup };
 }
 
@@ -218,7 +218,7 @@ export function listSystems(dir: string): SystemListing[] {
         continue;
       }
       try {
-        s.scenarios.compile({ ...l.scenario, file: join(dir, l.file) }, {});
+        compileScenario(s, { ...l.scenario, file: join(dir, l.file) }, {});
         plays.push(l.file);
       } catch (e) {
         cannotPlay.push({ file: l.file, why: (e as Error).message });

@@ -10,7 +10,7 @@
  *
  * Adding a rule system is one package and one line in {@link RULE_SYSTEMS}.
  */
-import { agentFor, standingDuelist } from '@deadeye/agents';
+import { agentFor, standingDuelist, validateAgentSpec } from '@deadeye/agents';
 import { bootHill } from '@deadeye/boothill';
 import type {
   CompiledDuel,
@@ -18,6 +18,7 @@ import type {
   ReplayedDuel,
   ReplayedScenario,
   RuleSystem,
+  Scenario,
   SkirmishAgent,
   TrialEngine,
   WeaponAgent,
@@ -53,6 +54,25 @@ export function getSystem(id: string): RuleSystem {
 export function duelOf(system: RuleSystem): NonNullable<RuleSystem['duel']> {
   if (system.duel === undefined) throw new Error(`--system: ${system.name} (${system.id}) has no standing duel; known duel systems: ${RULE_SYSTEMS.filter((s) => s.duel !== undefined).map((s) => s.id).join(', ')}`);
   return system.duel;
+}
+
+/**
+ * Compiles a loaded scenario under `system` and checks every character's agent (doctrine,
+ * targeting policy, parameters) against `@deadeye/agents`, as a run will build them.
+ * @throws Error `<file>: <field path>: <problem>` from the system's compile, or
+ *   `<file>: characters[i].agent: <problems>` for an agent that cannot be built
+ */
+export function compileScenario(
+  system: RuleSystem,
+  scenario: Scenario & { readonly file?: string },
+  options: { readonly variant?: string | undefined; readonly maxTurns?: number | undefined },
+): CompiledScenario {
+  const setup = system.scenarios.compile(scenario, options);
+  system.scenarios.agents(setup).forEach((a, i) => {
+    const problems = validateAgentSpec({ doctrine: a.doctrine, ...(a.targeting === undefined ? {} : { targeting: a.targeting }), params: a.params });
+    if (problems.length > 0) throw new Error(`${scenario.file ?? scenario.id}: characters[${i}].agent: ${problems.join('; ')}`);
+  });
+  return setup;
 }
 
 /** Each character's agent for a compiled scenario (doctrine and targeting policy bound once). */

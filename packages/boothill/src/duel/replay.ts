@@ -23,7 +23,7 @@ export interface DuelReplay {
  * @param agents the two duelists' agents (the registry builds them)
  * @throws RangeError if trial is not a non-negative integer.
  */
-export function replayDuelTrial(matchup: DuelMatchup, seed: string, trial: number, agents?: readonly [WeaponAgent, WeaponAgent]): DuelReplay {
+export function replayDuelTrial(matchup: DuelMatchup, seed: string, trial: number, agents: readonly [WeaponAgent, WeaponAgent]): DuelReplay {
   if (!(Number.isInteger(trial) && trial >= 0)) throw new RangeError(`trial must be an integer >= 0, got ${trial}`);
   const batch = Math.floor(trial / BATCH_SIZE);
   const stream = streamFor(seed, matchup.id, batch);

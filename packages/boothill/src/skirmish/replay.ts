@@ -23,7 +23,7 @@ export interface SkirmishReplay {
  * @param agents each character's agent, in character order (the registry builds them)
  * @throws RangeError if trial is not a non-negative integer.
  */
-export function replaySkirmishTrial(setup: SkirmishSetup, seed: string, trial: number, agents?: readonly SkirmishAgent[]): SkirmishReplay {
+export function replaySkirmishTrial(setup: SkirmishSetup, seed: string, trial: number, agents: readonly SkirmishAgent[]): SkirmishReplay {
   if (!(Number.isInteger(trial) && trial >= 0)) throw new RangeError(`trial must be an integer >= 0, got ${trial}`);
   const batch = Math.floor(trial / BATCH_SIZE);
   const stream = streamFor(seed, setup.id, batch);
