@@ -10,3 +10,4 @@ export * from './scenario/schema.ts';
 export * from './scenario/load.ts';
 export * from './rule-system.ts';
 export * from './words.ts';
+export * from './sim/outcome-accumulator.ts';
