@@ -4,6 +4,7 @@
  * (scenarios/northfield.yaml), through a small host standing in for the engine.
  */
 import { fileURLToPath } from 'node:url';
+import { scenarioAgents } from './scenario-agents.ts';
 import { describe, expect, it } from 'vitest';
 import { compileMap, loadScenario, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
 import { ForcedStream, Stream, streamFor } from '@deadeye/rng';
@@ -371,7 +372,7 @@ describe('Northfield: combat limits and cover', () => {
     expect(rules.coverBits(MANNING, S_HARD | S_CORNER)).toBe(S_CORNER);
   });
   it('in the engine: a man inside a building shows only head, gun arm and gun shoulder to a pistol shot from afar, all to an adjacent shooter', () => {
-    const engine = new SkirmishEngine(setup);
+    const engine = new SkirmishEngine(setup, scenarioAgents(setup));
     engine.runBatch(streamFor(1, setup.id, 0), 1, createSkirmishAccumulator(setup));
     const e = engine as unknown as { cell: Int32Array; action: Uint8Array; exposedMask(i: number, t: number, sight: number): number };
     e.cell[MANNING] = at(12, 15);
@@ -412,7 +413,7 @@ describe('Northfield: victory by money', () => {
 
 describe('Northfield: in the engine', () => {
   it("halves movement and ranges on 12-foot squares (the module's derringer: medium range 2 squares; a walk 3 squares)", () => {
-    const engine = new SkirmishEngine(setup);
+    const engine = new SkirmishEngine(setup, scenarioAgents(setup));
     const e = engine as unknown as { footSpaces: Int32Array; wBands: Float64Array };
     expect(e.footSpaces[2]).toBe(3);
     const b = setup.characters[BUNKER]!;
@@ -420,7 +421,7 @@ describe('Northfield: in the engine', () => {
     expect(e.wBands[BUNKER * maxW * 4 + 1]).toBe(2);
   });
   it('plays trials and counts money, discovery and reinforcements', () => {
-    const engine = new SkirmishEngine(setup);
+    const engine = new SkirmishEngine(setup, scenarioAgents(setup));
     const acc = createSkirmishAccumulator(setup);
     engine.runBatch(streamFor(1, setup.id, 0), 200, acc);
     const c = skirmishCounts(setup, acc).northfield!;

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { checkThreads, defaultThreads } from '@deadeye/runner';
-import { parseWhole } from './duelists.ts';
+import { parseWhole } from '@deadeye/core';
 
 /** Deadeye's version, from the root package.json. */
 export const VERSION: string = (

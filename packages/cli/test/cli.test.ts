@@ -270,3 +270,56 @@ describe('deadeye run (scenarios)', () => {
     expect(u.status).toBe(2);
   });
 });
+
+describe('deadeye systems and --system', () => {
+  const STREET = fileURLToPath(new URL('../../../scenarios/street-fight.yaml', import.meta.url));
+  it('lists each registered system with its variants, seed sources, rulings and the bundled scenarios it plays', () => {
+    const r = deadeye('systems', fileURLToPath(new URL('../../../scenarios', import.meta.url)), '--json');
+    expect(r.status).toBe(0);
+    const list = JSON.parse(r.stdout) as { id: string; variants: { name: string }[]; sources: { file: string }[]; plays: string[]; cannotPlay: unknown[]; duel: boolean; exactDuel: boolean }[];
+    const bh = list.find((s) => s.id === 'boothill');
+    expect(bh).toBeDefined();
+    expect(bh!.variants.map((v) => v.name)).toEqual(['screen', 'rulebook', 'misfires']);
+    expect(bh!.sources.map((s) => s.file)).toContain('boot-hill-rulebook.txt');
+    expect(bh!.plays).toContain('street-fight.yaml');
+    expect(bh!.plays).toContain('northfield.yaml');
+    expect(bh!.cannotPlay).toEqual([]);
+    expect(bh!.duel && bh!.exactDuel).toBe(true);
+    const text = deadeye('systems', fileURLToPath(new URL('../../../scenarios', import.meta.url)));
+    expect(text.stdout).toMatch(/^boothill: BOOT HILL$/m);
+    expect(text.stdout).toMatch(/plays 14 of the 14 scenario files/);
+  });
+
+  it('says which scenario files a system cannot play, and why', () => {
+    const dir = join(tmp, 'mixed');
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(STREET, join(dir, 'street.yaml'));
+    writeFileSync(join(dir, 'broken.yaml'), readFileSync(STREET, 'utf8').replace('facing: E\n', 'facing: East\n'));
+    const r = deadeye('systems', dir, '--json');
+    expect(r.status).toBe(0);
+    const [bh] = JSON.parse(r.stdout) as { plays: string[]; cannotPlay: { file: string; why: string }[] }[];
+    expect(bh!.plays).toEqual(['street.yaml']);
+    expect(bh!.cannotPlay[0]?.file).toBe('broken.yaml');
+    expect(bh!.cannotPlay[0]?.why).toMatch(/facing/);
+  });
+
+  it('plays --system boothill as the default, and rejects an unknown system in one line listing the known ones', () => {
+    const a = deadeye('run', STREET, '--trials', '300', '--seed', '3', '--quiet', '--json', 'sys-default.json');
+    const b = deadeye('run', STREET, '--trials', '300', '--seed', '3', '--quiet', '--system', 'boothill', '--json', 'sys-boothill.json');
+    expect(a.status).toBe(0);
+    expect(b.status).toBe(0);
+    expect(withoutTiming(join(tmp, 'sys-boothill.json'))).toBe(withoutTiming(join(tmp, 'sys-default.json')));
+    for (const args of [
+      ['run', STREET, '--trials', '10', '--system', 'quickdraw', '--json', 'never.json'],
+      ['validate', STREET, '--system', 'quickdraw'],
+      ['replay', STREET, '--trial', '0', '--system', 'quickdraw'],
+      [...DUEL, '--range', '5', '--system', 'quickdraw'],
+      ['roster', '--system', 'quickdraw'],
+    ]) {
+      const r = deadeye(...args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toBe('deadeye: error: --system: unknown rule system "quickdraw"; known: boothill (BOOT HILL) (see deadeye systems)\n');
+    }
+    expect(existsSync(join(tmp, 'never.json'))).toBe(false);
+  });
+});

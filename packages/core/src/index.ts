@@ -12,3 +12,6 @@ export * from './scenario/types.ts';
 export * from './scenario/game-map.ts';
 export * from './scenario/schema.ts';
 export * from './scenario/load.ts';
+export * from './rule-system.ts';
+export * from './words.ts';
+export * from './sim/outcome-accumulator.ts';

@@ -67,7 +67,6 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { agentFor } from '@deadeye/agents';
 import type { Stream } from '@deadeye/rng';
 import { BRAWL_MODIFIER_PERCENT_PER_POINT, GRAPPLING_TABLE, grappleRowFor, punchRowFor, type GrappleResult } from '../tables/brawl.ts';
 import { FIRST_SHOT_MODIFIERS as FS } from '../tables/first-shot.ts';
@@ -418,9 +417,11 @@ export class SkirmishEngine implements NorthfieldHost {
 
   /**
    * @param setup the compiled scenario
-   * @param agents agents per character; default: `agentFor` of each character's agent spec
+   * @param agents each character's agent, in character order (the registry builds them from the
+   *   scenario's agent specs with @deadeye/agents; tests hand in scripted ones)
+   * @throws Error when the number of agents is not the number of characters
    */
-  constructor(setup: SkirmishSetup, agents?: readonly SkirmishAgent[]) {
+  constructor(setup: SkirmishSetup, agents: readonly SkirmishAgent[]) {
     this.setup = setup;
     this.map = compileMap(setup.map);
     this.downhill = new Array<Int8Array | undefined>(this.map.cells);
@@ -431,7 +432,7 @@ export class SkirmishEngine implements NorthfieldHost {
     this.n = n;
     const maxW = Math.max(1, ...cs.map((c) => c.weapons.length));
     this.maxW = maxW;
-    this.agents = agents === undefined ? cs.map((c) => agentFor({ doctrine: c.agent.doctrine, ...(c.agent.targeting === undefined ? {} : { targeting: c.agent.targeting }), params: c.params })) : [...agents];
+    this.agents = [...agents];
     if (this.agents.length !== n) throw new Error(`SkirmishEngine: ${this.agents.length} agents for ${n} characters`);
     this.hit = HIT_MODIFIERS[setup.variant.reading];
     this.mods = rateModifiers(setup.variant.reading);
