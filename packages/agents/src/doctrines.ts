@@ -61,10 +61,8 @@ import {
 import { coveredFrom, fleeCell, lastKnownEnemy, nearestCoverCell, nearestItem, rideOutCell, stepToward } from './movement.ts';
 import { isTargetable, mostDangerousEnemy, nearestEnemy, pickTarget, type TargetingPolicy } from './targeting.ts';
 import { BOOT_HILL_HOOK } from './systems/boothill.ts';
-import { PACE_DASH, PACE_EVADE, PACE_RUN, PACE_WALK, type SystemHook } from './systems/hook.ts';
+import { PACE_DASH, PACE_EVADE, PACE_RUN, PACE_WALK, type AgentRng, type SystemHook } from './systems/hook.ts';
 
-/** The random stream an agent is given (`@deadeye/rng` Stream). */
-export type AgentRng = Parameters<SkirmishAgent>[1];
 
 /**
  * A doctrine: a {@link SkirmishAgent} taking its targeting policy as an optional fourth argument

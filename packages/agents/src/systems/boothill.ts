@@ -37,8 +37,7 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import type { AgentRng } from '../doctrines.ts';
-import { PACE_DASH, type Pace, type SystemHook } from './hook.ts';
+import { PACE_DASH, type AgentRng, type Pace, type SystemHook } from './hook.ts';
 
 /** Rate words accepted for a `rate` parameter (the words the BOOT HILL scenario set-up resolves), -> `RATE_*` code. */
 export const RATE_WORDS: Readonly<Record<string, number>> = { crawl: RATE_CRAWL, walk: RATE_WALK, runDodge: RATE_RUN_DODGE, run: RATE_RUN, trot: RATE_TROT, gallop: RATE_GALLOP };

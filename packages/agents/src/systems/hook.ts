@@ -9,8 +9,10 @@
  * One hook object per rule system, bound once per agent by `agentFor`: every call site sees one
  * object (monomorphic), and no method allocates.
  */
-import type { SkirmishIntent, SkirmishObservation } from '@deadeye/core';
-import type { AgentRng } from '../doctrines.ts';
+import type { SkirmishAgent, SkirmishIntent, SkirmishObservation } from '@deadeye/core';
+
+/** The random stream an agent is given (`@deadeye/rng` Stream). */
+export type AgentRng = Parameters<SkirmishAgent>[1];
 
 /**
  * How fast a doctrine means to go, in the doctrines' own words; the hook's {@link SystemHook.pace}
