@@ -16,7 +16,7 @@ import { INTENT_FIRE, INTENT_HOLD, INTENT_RELOAD, packIntent, type WeaponObserva
 import { BAND_WORDS, DOCTRINE_AGENTS, DOCTRINE_NAMES, DOCTRINES, type DoctrineInfo, type DoctrineParam } from './doctrines.ts';
 import { TARGETING_POLICIES, isTargetingPolicy, type TargetingPolicy } from './targeting.ts';
 import { RATE_WORDS } from './systems/boothill.ts';
-import { SYSTEM_HOOKS, isSystemId, type SystemId } from './systems/index.ts';
+import { SYSTEM_HOOKS, isSystemId } from './systems/index.ts';
 
 export * from './targeting.ts';
 export * from './movement.ts';
@@ -134,12 +134,12 @@ export function validateAgentSpec(spec: AgentSpecInput): string[] {
  * doctrine's own) and the hook of rule system `system` ({@link SYSTEM_HOOKS}) bound once, at
  * set-up. The returned closure allocates nothing per call. Parameter values are read at each call
  * from `obs.params`, where the engine has put them resolved to numbers.
- * @param system a rule system id with a hook (default `boothill`)
+ * @param system a rule system id with a hook ({@link SystemId}; default `boothill`)
  * @throws Error with every problem of {@link validateAgentSpec} (e.g. `unknown doctrine
  *   "gunslinger"; expected one of standing, gunfighter, ...`), or for an unknown system id.
  */
-export function agentFor(spec: AgentSpecInput, system: SystemId = 'boothill'): SkirmishAgent {
-  if (!isSystemId(system)) throw new Error(`unknown rule system "${String(system)}" for agents; expected one of ${Object.keys(SYSTEM_HOOKS).join(', ')}`);
+export function agentFor(spec: AgentSpecInput, system: string = 'boothill'): SkirmishAgent {
+  if (!isSystemId(system)) throw new Error(`unknown rule system "${system}" for agents; expected one of ${Object.keys(SYSTEM_HOOKS).join(', ')}`);
   const problems = validateAgentSpec(spec);
   if (problems.length > 0) throw new Error(problems.join('; '));
   const info = doctrineInfo(spec.doctrine) as DoctrineInfo;

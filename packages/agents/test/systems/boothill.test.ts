@@ -21,7 +21,7 @@ import {
   RATE_TROT,
   RATE_WALK,
 } from '@deadeye/core';
-import { BOOT_HILL_HOOK, PACE_RATES, Pace, RATE_WORDS, SYSTEM_HOOKS, agentFor, allowedRate, fleeRate, isSystemId, type SystemId } from '../../src/index.ts';
+import { BOOT_HILL_HOOK, PACE_RATES, Pace, RATE_WORDS, SYSTEM_HOOKS, agentFor, allowedRate, fleeRate, isSystemId } from '../../src/index.ts';
 import { REVOLVER, fakeMap, intent, makeObservation, scriptedRng } from '../observation-fixture.ts';
 
 const hook = BOOT_HILL_HOOK;
@@ -191,6 +191,6 @@ describe('systems/index: the hooks by system id', () => {
     agentFor({ doctrine: 'gunfighter' }, 'boothill')(o, scriptedRng([]), b);
     expect(b).toEqual(a);
     expect(a.rate).toBe(RATE_RUN);
-    expect(() => agentFor({ doctrine: 'gunfighter' }, 'quickdraw' as SystemId)).toThrow('unknown rule system "quickdraw" for agents; expected one of boothill');
+    expect(() => agentFor({ doctrine: 'gunfighter' }, 'quickdraw')).toThrow('unknown rule system "quickdraw" for agents; expected one of boothill');
   });
 });
