@@ -81,11 +81,12 @@ describe('deadeye duel', () => {
     ['a range out of reach', [...docRingo, '--range', '31'], /--range 31: .*FDR6.*30/],
     ['a bad range list', [...docRingo, '--range', '5,x'], /--range: "x" is not a positive number/],
     ['a bad inline stat line', [...doc, '--b', 'BASP=+12 BAC=70 STR=14', '--range', '5'], /--b: .*WPN/],
+    ['more threads than 4 x the cores', [...docRingo, '--range', '5', '--threads', '9999'], /--threads: 9999 is not allowed; use a whole number from 1 to \d+ /],
   ];
   for (const [what, args, message] of bad) {
     it(`exits non-zero with one clear line for ${what}`, () => {
       const r = deadeye('duel', ...args, '--quiet');
-      expect(r.status).not.toBe(0);
+      expect(r.status).toBe(2);
       expect(r.stdout).toBe('');
       const lines = r.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);

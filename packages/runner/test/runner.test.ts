@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { BATCH_SIZE, streamFor } from '@deadeye/rng';
 import { DuelEngine, compileDuel, createDuelAccumulator, duelCounts, findCharacter, mergeDuelAccumulator } from '@deadeye/boothill';
-import { checkThreads, checkTrials, runDuels } from '../src/index.ts';
+import { availableParallelism } from 'node:os';
+import { checkThreads, checkTrials, maxThreads, runDuels } from '../src/index.ts';
 
 const doc = findCharacter('Doc Holliday');
 const ringo = findCharacter('Johnny Ringo');
@@ -44,6 +45,15 @@ describe('runDuels', () => {
     expect(() => checkTrials(2.5)).toThrow(/trials/);
     expect(() => checkThreads(0)).toThrow(/threads/);
     await expect(runDuels(matchups, { seed: 's', trials: 0 })).rejects.toThrow(/trials/);
+  });
+
+  it('caps the thread count at 4 x the available cores (at most 256), naming --threads and the range', () => {
+    const most = Math.min(256, 4 * availableParallelism());
+    expect(maxThreads()).toBe(most);
+    expect(() => checkThreads(most)).not.toThrow();
+    for (const bad of [most + 1, 99 * most, 0, 2.5]) {
+      expect(() => checkThreads(bad)).toThrow(new RegExp(`^--threads: ${bad} is not allowed; use a whole number from 1 to ${most} \\(4 x this machine's \\d+ available cores?, at most 256\\)`));
+    }
   });
 });
 
