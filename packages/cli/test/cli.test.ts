@@ -110,6 +110,40 @@ describe('deadeye duel', () => {
   });
 });
 
+describe('usage errors (commander)', () => {
+  const cases: [string, string[], RegExp][] = [
+    ['a missing required option', ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo'], /^deadeye: error: duel: required option '--range <spaces>' not specified; see deadeye duel --help$/],
+    ['an unknown option, with the suggestion', [...DUEL, '--range', '5', '--trails', '5'], /^deadeye: error: duel: unknown option '--trails' \(did you mean --trials\?\); see deadeye duel --help$/],
+    ['an unknown command, with the suggestion', ['dule'], /^deadeye: error: unknown command 'dule' \(did you mean duel\?\); see deadeye --help$/],
+    ['a missing argument', ['run'], /^deadeye: error: run: missing required argument 'scenario'; see deadeye run --help$/],
+    ['an option without its value', ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range'], /^deadeye: error: duel: option '--range <spaces>' argument missing/],
+    ['excess arguments', ['roster', 'gunfighters'], /^deadeye: error: roster: too many arguments for 'roster'/],
+    ['no command', [], /^deadeye: error: no command given; use one of duel, replay, run, library, validate, roster \(see deadeye --help\)$/],
+    ['help for an unknown command', ['help', 'dule'], /^deadeye: error: unknown command 'dule'; use one of duel/],
+  ];
+  for (const [what, args, message] of cases) {
+    it(`${what}: one line, exit status 2`, () => {
+      const r = deadeye(...args);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.endsWith('\n')).toBe(true);
+      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+      expect(r.stderr.trimEnd()).toMatch(message);
+      expect(r.status).toBe(2);
+    });
+  }
+  it('--help and --version still print on stdout with exit status 0', () => {
+    for (const args of [['--help'], ['duel', '--help'], ['help', 'run']]) {
+      const r = deadeye(...args);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(r.stdout).toMatch(/^Usage: deadeye/);
+    }
+    const v = deadeye('--version');
+    expect(v.status).toBe(0);
+    expect(v.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+});
+
 describe('deadeye replay', () => {
   it('prints a trial turn by turn, and its outcome is the batch run\'s', () => {
     const r = deadeye('replay', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--seed', '42', '--trial', '3');
