@@ -5,11 +5,10 @@ import { loadScenario, type Scenario, type SkirmishRunInfo } from '@deadeye/core
 import { compileSkirmish, parseSkirmishVariant, replaySkirmishTrial, STATUS_NAMES, type SkirmishSetup } from '@deadeye/boothill';
 import { progressBar, runScenario } from '@deadeye/runner';
 import { summarizeSkirmish, type SkirmishSummary } from '@deadeye/stats';
-import { readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parseWhole } from './duelists.ts';
 import { formatSkirmishSummary } from './format-skirmish.ts';
-import { VERSION, prepareOutputs, userPath, writeFileAtomic, writeOutputs } from './io.ts';
+import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeFileAtomic, writeOutputs } from './io.ts';
 
 /** The rule systems a scenario can be played under (`--system`). */
 export const SYSTEMS = ['boothill'] as const;
@@ -116,12 +115,13 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
  */
 export async function libraryCommand(dir: string, o: LibraryOptions): Promise<void> {
   const root = userPath(dir);
-  const files = readdirSync(root)
+  const files = readScenarioDirectory(dir)
     .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
     .sort()
     .map((f) => join(root, f))
     .filter((f) => loadScenario(f).history !== undefined);
   if (files.length === 0) throw new Error(`${dir}: no scenario file with a history block; the library refights historical scenarios only`);
+  await prepareOutputs({ threads: o.threads, out: o.out });
   const out = userPath(o.out);
   const lines: string[] = [
     '# The scenario library against history',

@@ -102,6 +102,35 @@ describe('deadeye duel', () => {
     expect(existsSync(join(tmp, 'not-written.json'))).toBe(false);
   });
 
+  describe('refuses an output path it cannot write before running, in one line, writing nothing', () => {
+    const file = join(tmp, 'a-file');
+    writeFileSync(file, 'not a directory');
+    mkdirSync(join(tmp, 'a-dir'), { recursive: true });
+    const cases: [string, string[], RegExp][] = [
+      ['--json naming a directory', ['--json', 'a-dir'], /^deadeye: error: --json a-dir: \/.*\/a-dir is a directory; give a file name, e\.g\. a-dir\/results\.json$/],
+      ['--json under a regular file', ['--json', 'a-file/x.json'], /^deadeye: error: --json a-file\/x\.json: \/.*\/a-file is a file, not a directory; choose a path in a directory you can write to$/],
+      ['--report under a regular file', ['--report', 'a-file/rep'], /^deadeye: error: --report a-file\/rep: \/.*\/a-file is a file, not a directory/],
+      ...(existsSync('/proc/self')
+        ? ([
+            ['--json in /proc', ['--json', '/proc/x.json'], /^deadeye: error: --json \/proc\/x\.json: cannot create files in \/proc \(E[A-Z]+\); choose a path in a directory you can write to$/],
+            ['--report in /proc', ['--report', '/proc/x'], /^deadeye: error: --report \/proc\/x: cannot create files in \/proc/],
+          ] as [string, string[], RegExp][])
+        : []),
+    ];
+    for (const [what, args, message] of cases) {
+      it(what, () => {
+        const r = deadeye(...DUEL, '--range', '5', '--trials', '1000', '--threads', '1', ...args);
+        expect(r.stdout).toBe('');
+        expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+        expect(r.stderr.trimEnd()).toMatch(message);
+        expect(r.status).toBe(2);
+      });
+    }
+    it('leaves no probe or partial file behind', () => {
+      expect(readdirSync(tmp).filter((f) => f.includes('.deadeye-probe-') || f.includes('.partial-'))).toEqual([]);
+    });
+  });
+
   it('accepts an inline stat line as a duelist', () => {
     const r = deadeye('duel', '--a', 'BASP=+12 BAC=70 STR=14 WPN=SAR6', '--b', 'Cowboy', '--range', '5', '--trials', '2000', '--quiet', '--threads', '1');
     expect(r.stderr).toBe('');
@@ -192,6 +221,23 @@ describe('deadeye library', () => {
     expect(md).toContain('## Luck of the Draw');
     expect(md).toContain(`| winner | Short | ${(100 * j.history.winner.simulatedRate).toFixed(1)}% |`);
     expect(existsSync(join(out, 'kid-cashes-in', 'index.html'))).toBe(true);
+  });
+  it('refuses a missing scenario directory in one line naming it', () => {
+    const r = deadeye('library', 'no-such-dir', '--trials', '10', '--out', 'library-missing-out', '--quiet');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('deadeye: error: no-such-dir: no such directory; give the directory of the scenario files, e.g. deadeye library scenarios\n');
+    expect(existsSync(join(tmp, 'library-missing-out'))).toBe(false);
+  });
+  it('refuses an --out where library.md cannot be written before refighting anything', () => {
+    const dir = join(tmp, 'library-out-in');
+    mkdirSync(dir);
+    copyFileSync(join(SCENARIOS, 'luck-of-the-draw.yaml'), join(dir, 'luck-of-the-draw.yaml'));
+    mkdirSync(join(tmp, 'library-bad-out', 'library.md'), { recursive: true });
+    const r = deadeye('library', dir, '--trials', '10', '--threads', '1', '--out', 'library-bad-out', '--quiet');
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^deadeye: error: --out library-bad-out: \/.*\/library-bad-out\/library\.md is a directory; remove it or choose another --out\n$/);
+    expect(readdirSync(join(tmp, 'library-bad-out'))).toEqual(['library.md']);
   });
   it('refuses a directory with no historical scenario', () => {
     const dir = join(tmp, 'library-none');
