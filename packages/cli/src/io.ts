@@ -19,7 +19,11 @@ export function userPath(p: string): string {
   return resolve(process.env['INIT_CWD'] ?? process.cwd(), p);
 }
 
-/** Writes a file whole or not at all: to a temporary sibling first, then renamed into place. */
+/**
+ * Writes a file whole or not at all: to a temporary sibling (`<path>.partial-<pid>`) first, then
+ * renamed into place; on an error the temporary file is removed. It is synchronous, so a signal the
+ * process handles (`main.ts` handles SIGINT and SIGTERM) waits for it to finish.
+ */
 export function writeFileAtomic(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.partial-${process.pid}`;

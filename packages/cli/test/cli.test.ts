@@ -1,7 +1,7 @@
 /**
  * The `deadeye` command end to end, as a user runs it: a child process per call.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -136,6 +136,52 @@ describe('deadeye duel', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/first shot base 20/);
+  });
+});
+
+/**
+ * Starts `deadeye` with `args`, waits for `<report>.partial-<pid>` (the report being written) to
+ * appear, sends `signal`, and resolves with the exit status, the signal that ended the process
+ * (null when it exited) and stderr.
+ */
+function interruptWhileWriting(report: string, signal: NodeJS.Signals, args: string[]): Promise<{ status: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', TSX, MAIN, ...args, '--report', report], { env: { ...process.env, INIT_CWD: tmp } });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const partial = join(tmp, `${report}.partial-${child.pid}`);
+    const poll = setInterval(() => {
+      if (existsSync(join(partial, 'charts'))) {
+        clearInterval(poll);
+        child.kill(signal);
+      }
+    }, 2);
+    child.on('error', fail);
+    child.on('exit', (status, sig) => {
+      clearInterval(poll);
+      done({ status, signal: sig, stderr });
+    });
+  });
+}
+
+describe('interrupted while writing the report', () => {
+  const run = [...DUEL, '--range', '2,5,10', '--trials', '2000', '--threads', '1'];
+  const leftovers = (name: string) => readdirSync(tmp).filter((f) => f.startsWith(`${name}.`));
+  it('SIGINT (Ctrl-C): removes the unfinished report directory and exits with 130', async () => {
+    const r = await interruptWhileWriting('interrupted-report', 'SIGINT', run);
+    expect(r.stderr).toBe('deadeye: interrupted by SIGINT; unfinished output removed\n');
+    expect(r.status).toBe(130);
+    expect(leftovers('interrupted-report')).toEqual([]);
+    expect(existsSync(join(tmp, 'interrupted-report'))).toBe(false);
+  });
+  it('SIGTERM: removes the unfinished report, keeps the previous one as it was, and exits with 143', async () => {
+    const before = deadeye(...run, '--seed', 'previous', '--report', 'terminated-report');
+    expect(before.status).toBe(0);
+    const index = readFileSync(join(tmp, 'terminated-report', 'index.html'), 'utf8');
+    const r = await interruptWhileWriting('terminated-report', 'SIGTERM', run);
+    expect(r.status).toBe(143);
+    expect(leftovers('terminated-report')).toEqual([]);
+    expect(readFileSync(join(tmp, 'terminated-report', 'index.html'), 'utf8')).toBe(index);
   });
 });
 
