@@ -385,6 +385,29 @@ describe('deadeye run (scenarios)', () => {
     expect(v.stdout).toMatch(/valid/);
   });
 
+  describe('a scenario past a limit, or an alias bomb: one line naming the file, exit status 2, nothing written', () => {
+    const street = readFileSync(STREET, 'utf8');
+    const cases: [string, string, RegExp][] = [
+      ['a 5 MB file of 131,000 terrain patches', street.replace('  terrain:\n', `  terrain:\n${'    - { type: rough, rect: [0, 0, 30, 1] }\n'.repeat(131_000)}`), /^deadeye: error: .*\/limit-0\.yaml: expected a scenario file of at most 1048576 bytes \(1 MiB\), found \d+ bytes; split the fight or simplify its map$/],
+      ['more sides than the engine tells apart (32)', street.replace(/^sides:\n/m, `sides:\n${Array.from({ length: 30 }, (_, i) => `  - { name: extra${i} }\n`).join('')}`), /^deadeye: error: .*\/limit-1\.yaml: sides: expected a list of 2 to 31 sides .*, found 32 entries \(line \d+\)$/],
+      ['a billion-laughs alias bomb', `${['a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]', ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`)].join('\n')}\n`, /^deadeye: error: .*\/limit-2\.yaml: expected YAML with at most 100 uses of aliases .*"billion laughs" alias bomb/],
+    ];
+    cases.forEach(([what, text, message], i) => {
+      it(what, () => {
+        const file = join(tmp, `limit-${i}.yaml`);
+        writeFileSync(file, text);
+        for (const args of [['validate', file], ['run', file, '--trials', '100', '--json', `limit-${i}.json`]]) {
+          const r = deadeye(...args);
+          expect(r.stdout).toBe('');
+          expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+          expect(r.stderr.trimEnd()).toMatch(message);
+          expect(r.status).toBe(2);
+        }
+        expect(existsSync(join(tmp, `limit-${i}.json`))).toBe(false);
+      });
+    });
+  });
+
   it('names the file, field, expectation and finding of a bad scenario, and writes nothing', () => {
     const bad = join(tmp, 'bad.yaml');
     writeFileSync(bad, readFileSync(STREET, 'utf8').replace('facing: E\n', 'facing: East\n'));
