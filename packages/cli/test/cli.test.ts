@@ -21,6 +21,14 @@ function deadeye(...args: string[]): { status: number | null; stdout: string; st
 
 const DUEL = ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--quiet'];
 
+/** Bad input: nothing on stdout, one line on stderr matching `message` (which says it starts with `deadeye: error: `), exit status 2. */
+function expectOneLineError(r: { status: number | null; stdout: string; stderr: string }, message: RegExp): void {
+  expect(r.stdout).toBe('');
+  expect(r.stderr.endsWith('\n')).toBe(true);
+  expect(r.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(message)]);
+  expect(r.status).toBe(2);
+}
+
 /** The results JSON without the fields that depend on the machine or the thread count. */
 function withoutTiming(path: string): string {
   const j = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
@@ -119,11 +127,7 @@ describe('deadeye duel', () => {
     ];
     for (const [what, args, message] of cases) {
       it(what, () => {
-        const r = deadeye(...DUEL, '--range', '5', '--trials', '1000', '--threads', '1', ...args);
-        expect(r.stdout).toBe('');
-        expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
-        expect(r.stderr.trimEnd()).toMatch(message);
-        expect(r.status).toBe(2);
+        expectOneLineError(deadeye(...DUEL, '--range', '5', '--trials', '1000', '--threads', '1', ...args), message);
       });
     }
     it('leaves no probe or partial file behind', () => {
@@ -198,12 +202,7 @@ describe('usage errors (commander)', () => {
   ];
   for (const [what, args, message] of cases) {
     it(`${what}: one line, exit status 2`, () => {
-      const r = deadeye(...args);
-      expect(r.stdout).toBe('');
-      expect(r.stderr.endsWith('\n')).toBe(true);
-      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
-      expect(r.stderr.trimEnd()).toMatch(message);
-      expect(r.status).toBe(2);
+      expectOneLineError(deadeye(...args), message);
     });
   }
   it('--help and --version still print on stdout with exit status 0', () => {
@@ -396,13 +395,7 @@ describe('deadeye run (scenarios)', () => {
       it(what, () => {
         const file = join(tmp, `limit-${i}.yaml`);
         writeFileSync(file, text);
-        for (const args of [['validate', file], ['run', file, '--trials', '100', '--json', `limit-${i}.json`]]) {
-          const r = deadeye(...args);
-          expect(r.stdout).toBe('');
-          expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
-          expect(r.stderr.trimEnd()).toMatch(message);
-          expect(r.status).toBe(2);
-        }
+        for (const args of [['validate', file], ['run', file, '--trials', '100', '--json', `limit-${i}.json`]]) expectOneLineError(deadeye(...args), message);
         expect(existsSync(join(tmp, `limit-${i}.json`))).toBe(false);
       });
     });
