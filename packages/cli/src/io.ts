@@ -1,5 +1,6 @@
 /**
- * Small I/O helpers of the `deadeye` commands: the version, user paths, atomic writes.
+ * Small I/O helpers of the `deadeye` commands: the version, user paths, output checks before a
+ * run, atomic writes.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -106,9 +107,9 @@ function statOrUndefined(path: string): Stats | undefined {
 }
 
 /**
- * Checks that files can be created in directory `dir`, making it (and its parents) if needed, as
- * {@link writeFileAtomic} and the report writer will: its nearest existing ancestor (`dir` itself
- * if it exists) must be a directory in which an entry can be created. Probes by creating and
+ * Checks, changing nothing, that files can be created in directory `dir` (which the writers make,
+ * with its parents, when it is missing): its nearest existing ancestor (`dir` itself if it exists)
+ * must be a directory in which an entry can be created. Probes by creating and
  * removing an empty temporary directory there (a permission check alone passes for root, and on
  * `/proc`).
  * @throws Error `<what>: ...` naming the path in the way and the fix.
