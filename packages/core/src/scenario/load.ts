@@ -6,7 +6,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv';
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import { compileMap, C_HARD, T_WALL } from './game-map.ts';
 import { MAX_AREA_CELLS, MAX_SCENARIO_BYTES, MAX_YAML_ALIASES, scenarioSchema } from './schema.ts';
@@ -213,9 +213,10 @@ class Problems {
   private readonly list: ScenarioProblem[] = [];
   private readonly seen = new Set<string>();
 
+  /** @param doc the YAML document and its line counter, for line numbers; null: none (a stat block checked after loading). */
   constructor(
-    private readonly doc: Document,
-    private readonly lines: LineCounter,
+    private readonly doc: Document | null,
+    private readonly lines: LineCounter | null,
   ) {}
 
   add(segments: readonly Segment[], expected: string, found: string): void {
@@ -236,6 +237,7 @@ class Problems {
 
   /** Line of the deepest YAML node on the path that exists. */
   private lineOf(segments: readonly Segment[]): number | undefined {
+    if (this.doc === null || this.lines === null) return undefined;
     for (let n = segments.length; n >= 0; n--) {
       const node: unknown = this.doc.getIn(segments.slice(0, n), true);
       if (isNode(node) && node.range) return this.lines.linePos(node.range[0]).line;
@@ -314,14 +316,45 @@ function editDistance(a: string, b: string): number {
 // ---------------------------------------------------------------------------------------------
 // Schema validation
 
+/** A rule system's JSON Schema of its stat block (ajv's draft-07 object, with `expected` annotations). */
+export type StatBlockSchema = SchemaObject;
+
+const blockValidators = new WeakMap<SchemaObject, ValidateFunction>();
+
+/**
+ * Checks a rule system's stat block of character `index` (`stats.<system>`) against the system's
+ * JSON Schema (with `expected` annotations, as the scenario schema's), reporting every problem as
+ * the loader does: `file: characters[i].stats.<system>.<field>: expected ..., found ...` (without
+ * line numbers: the YAML is gone by then).
+ * @param file the scenario file named in the messages
+ * @throws ScenarioError listing every problem
+ */
+export function checkStatBlock(schema: SchemaObject, block: unknown, file: string, index: number, system: string): void {
+  let validate = blockValidators.get(schema);
+  if (validate === undefined) {
+    validate = newAjv().compile(schema);
+    blockValidators.set(schema, validate);
+  }
+  if (validate(block)) return;
+  const problems = new Problems(null, null);
+  const wrapped = { characters: Object.assign([], { [index]: { stats: { [system]: block } } }) };
+  for (const e of validate.errors ?? []) schemaProblem(problems, wrapped, { ...e, instancePath: `/characters/${index}/stats/${system}${e.instancePath}` });
+  problems.throwIfAny(file);
+}
+
+/** An ajv instance as the loader uses it (every error, defaults filled in, `expected` annotations allowed). */
+function newAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, verbose: true, discriminator: true, allowUnionTypes: true });
+  ajv.addVocabulary(['expected']);
+  return ajv;
+}
+
 let compiled: ValidateFunction | undefined;
 
 /** The compiled schema validator (compiled once, on first use). */
 function validator(): ValidateFunction {
   if (compiled === undefined) {
-    const ajv = new Ajv({ allErrors: true, useDefaults: true, verbose: true, discriminator: true, allowUnionTypes: true });
-    ajv.addVocabulary(['expected']);
-    compiled = ajv.compile(scenarioSchema);
+    compiled = newAjv().compile(scenarioSchema);
   }
   return compiled;
 }

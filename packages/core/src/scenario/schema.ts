@@ -233,21 +233,6 @@ const side = {
   properties: { name, leader: name },
 };
 
-const bootHillStats = {
-  type: 'object',
-  expected: 'BOOT HILL stats {basp, bac, throwing?, str, mrl, experience?}',
-  additionalProperties: false,
-  required: ['basp', 'bac', 'str', 'mrl'],
-  properties: {
-    basp: { type: 'integer' },
-    bac: { type: 'integer' },
-    throwing: { type: 'integer' },
-    str: wholeAtLeast(1),
-    mrl: { type: 'integer', minimum: 0, maximum: 100 },
-    experience: wholeAtLeast(0),
-  },
-};
-
 const weapon = {
   type: 'object',
   expected: 'a weapon {code, loaded?, spare?}',
@@ -286,9 +271,9 @@ const character = {
     roster: name,
     stats: {
       type: 'object',
-      expected: 'stat blocks keyed by rule system, e.g. `boothill: {basp, bac, str, mrl}`',
-      additionalProperties: false,
-      properties: { boothill: bootHillStats },
+      expected: 'stat blocks keyed by rule system id, e.g. `boothill: {basp, bac, str, mrl}`',
+      propertyNames: { pattern: '^[a-z][a-z0-9]*$' },
+      additionalProperties: { type: 'object', expected: "a stat block: a mapping of the rule system's stats" },
     },
     side: name,
     position: cell,
