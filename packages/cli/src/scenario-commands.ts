@@ -5,10 +5,9 @@ import { loadScenario, parseWhole, type CompiledScenario, type RuleSystem, type 
 import { DEFAULT_SYSTEM, RULE_SYSTEMS, compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { progressBar, runScenario } from '@deadeye/runner';
 import { summarizeSkirmish, type SkirmishSummary } from '@deadeye/stats';
-import { readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { formatSkirmishSummary } from './format-skirmish.ts';
-import { VERSION, prepareOutputs, userPath, writeFileAtomic, writeOutputs } from './io.ts';
+import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeFileAtomic, writeOutputs } from './io.ts';
 
 interface ScenarioOptions {
   /** `--variant`; undefined: the system's default. */
@@ -110,12 +109,13 @@ export async function libraryCommand(dir: string, o: LibraryOptions): Promise<vo
   const system = getSystem(o.system);
   const variant = o.variant ?? system.defaultVariant;
   const root = userPath(dir);
-  const files = readdirSync(root)
+  const files = readScenarioDirectory(dir)
     .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
     .sort()
     .map((f) => join(root, f))
     .filter((f) => loadScenario(f).history !== undefined);
   if (files.length === 0) throw new Error(`${dir}: no scenario file with a history block; the library refights historical scenarios only`);
+  await prepareOutputs({ threads: o.threads, out: o.out });
   const out = userPath(o.out);
   const lines: string[] = [
     '# The scenario library against history',
@@ -195,12 +195,7 @@ export interface SystemListing {
  */
 export function listSystems(dir: string): SystemListing[] {
   const root = userPath(dir);
-  let names: string[];
-  try {
-    names = readdirSync(root).filter((f) => f.endsWith('.yaml') || f.endsWith('.yml')).sort();
-  } catch (e) {
-    throw new Error(`${dir}: cannot read the scenario directory (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); give a directory of scenario files`);
-  }
+  const names = readScenarioDirectory(dir, 'systems').filter((f) => f.endsWith('.yaml') || f.endsWith('.yml')).sort();
   // Each file is read and checked once; each system compiles it.
   const loaded = names.map((f) => {
     try {

@@ -57,9 +57,12 @@ export function duelOf(system: RuleSystem): NonNullable<RuleSystem['duel']> {
 }
 
 /**
- * Compiles a loaded scenario under `system` and checks every character's agent (doctrine,
- * targeting policy, parameters) against `@deadeye/agents`, as a run will build them.
- * @throws Error `<file>: <field path>: <problem>` from the system's compile, or
+ * Compiles a loaded scenario under `system`: checks that every stat block belongs to a registered
+ * system, has the system compile it (its own stat block, roster, weapons, special rules), and
+ * checks every character's agent (doctrine, targeting policy, parameters) against
+ * `@deadeye/agents`, as a run will build them.
+ * @throws Error `<file>: characters[i].stats.<id>: ...` for a stat block of no registered system,
+ *   `<file>: <field path>: <problem>` from the system's compile, or
  *   `<file>: characters[i].agent: <problems>` for an agent that cannot be built
  */
 export function compileScenario(
@@ -67,10 +70,18 @@ export function compileScenario(
   scenario: Scenario & { readonly file?: string },
   options: { readonly variant?: string | undefined; readonly maxTurns?: number | undefined },
 ): CompiledScenario {
+  const file = scenario.file ?? scenario.id;
+  scenario.characters.forEach((c, i) => {
+    for (const key of Object.keys(c.stats ?? {})) {
+      if (!RULE_SYSTEMS.some((r) => r.id === key)) {
+        throw new Error(`${file}: characters[${i}].stats.${key}: expected a stat block of a registered rule system (${systemIds().join(', ')}), found "${key}"`);
+      }
+    }
+  });
   const setup = system.scenarios.compile(scenario, options);
   system.scenarios.agents(setup).forEach((a, i) => {
     const problems = validateAgentSpec({ doctrine: a.doctrine, ...(a.targeting === undefined ? {} : { targeting: a.targeting }), params: a.params });
-    if (problems.length > 0) throw new Error(`${scenario.file ?? scenario.id}: characters[${i}].agent: ${problems.join('; ')}`);
+    if (problems.length > 0) throw new Error(`${file}: characters[${i}].agent: ${problems.join('; ')}`);
   });
   return setup;
 }

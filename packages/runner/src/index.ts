@@ -55,10 +55,33 @@ export function checkTrials(trials: number): void {
   }
 }
 
-/** Validates a thread count. @throws Error naming the fix unless it is an integer 1..256. */
+/** Most worker threads per available core: more only adds workers (each tens of MB) that wait. */
+export const THREADS_PER_CORE = 4;
+
+/** Most worker threads on any machine. */
+export const MAX_THREADS = 256;
+
+/**
+ * The most worker threads this machine takes: {@link THREADS_PER_CORE} x its available cores,
+ * at most {@link MAX_THREADS}. Each worker holds its own copy of the engine and its tables, so a
+ * thread count far past the cores costs memory and start-up time and runs no faster.
+ */
+export function maxThreads(): number {
+  return Math.min(MAX_THREADS, THREADS_PER_CORE * availableParallelism());
+}
+
+/**
+ * Validates a thread count (`--threads`).
+ * @throws Error naming `--threads` and the allowed range unless it is a whole number from 1 to
+ *   {@link maxThreads}.
+ */
 export function checkThreads(threads: number): void {
-  if (!(Number.isInteger(threads) && threads >= 1 && threads <= 256)) {
-    throw new Error(`threads must be a whole number from 1 to 256, got ${threads}`);
+  const most = maxThreads();
+  if (!(Number.isInteger(threads) && threads >= 1 && threads <= most)) {
+    const cores = availableParallelism();
+    throw new Error(
+      `--threads: ${threads} is not allowed; use a whole number from 1 to ${most} (${THREADS_PER_CORE} x this machine's ${cores} available core${cores === 1 ? '' : 's'}, at most ${MAX_THREADS}), or leave it out for ${cores}`,
+    );
   }
 }
 

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { loadScenario } from '@deadeye/core';
 import { BATCH_SIZE, streamFor } from '@deadeye/rng';
 import { createDuelEngine, duelOf, getSystem } from '@deadeye/registry';
-import { checkThreads, checkTrials, runDuels, runScenario } from '../src/index.ts';
+import { availableParallelism } from 'node:os';
+import { checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
 
 const duel = duelOf(getSystem('boothill'));
 const matchups = [
@@ -65,6 +66,15 @@ describe('runScenario', () => {
     expect(one.counts.trials).toBe(BATCH_SIZE + 77);
     expect(JSON.stringify(two.counts)).toBe(JSON.stringify(one.counts));
     await expect(runScenario('quickdraw-not-yet', setup, { seed: 'sc', trials: 10, threads: 1 })).rejects.toThrow(/unknown rule system/);
+  });
+
+  it('caps the thread count at 4 x the available cores (at most 256), naming --threads and the range', () => {
+    const most = Math.min(256, 4 * availableParallelism());
+    expect(maxThreads()).toBe(most);
+    expect(() => checkThreads(most)).not.toThrow();
+    for (const bad of [most + 1, 99 * most, 0, 2.5]) {
+      expect(() => checkThreads(bad)).toThrow(new RegExp(`^--threads: ${bad} is not allowed; use a whole number from 1 to ${most} \\(4 x this machine's \\d+ available cores?, at most 256\\)`));
+    }
   });
 });
 

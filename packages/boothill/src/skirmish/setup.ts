@@ -14,6 +14,7 @@ import { RANGE_BANDS, type WeaponType } from '../tables/types.ts';
 import { misfireRowFor, MISFIRE_TABLE } from '../tables/misfire.ts';
 import { SHOTGUN_EFFECTS } from '../tables/shotgun-effects.ts';
 import { Spread } from '../duel/matchup.ts';
+import { bootHillStatBlock } from './stat-block.ts';
 import { compileNorthfield, type NorthfieldSetup } from './northfield.ts';
 
 /** Weapon types in WEAPONS CHART order: the index used by accumulators and setups. */
@@ -290,7 +291,7 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
         fail(`${at}.roster`, (e as Error).message);
       }
     }
-    const block = c.stats?.boothill;
+    const block = bootHillStatBlock(scenario, ci);
     if (base === undefined && block === undefined) fail(at, 'needs `roster:` (a roster name) or `stats: { boothill: {...} }`');
     const basp = block?.basp ?? (base as BootHillCharacter).basp;
     const bac = block?.bac ?? (base as BootHillCharacter).bac;
