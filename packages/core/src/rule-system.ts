@@ -22,7 +22,7 @@
 import type { Stream } from '@deadeye/rng';
 import type { DuelRangeCounts, ExactDuelResult } from './duel-outcomes.ts';
 import type { Scenario } from './scenario/types.ts';
-import type { SkirmishAgent } from './skirmish-agent.ts';
+import type { SkirmishAgent } from './agent/skirmish.ts';
 import type { WeaponAgent } from './intent.ts';
 import type { SkirmishCounts } from './skirmish-outcomes.ts';
 
