@@ -86,9 +86,9 @@ export function compileScenario(
   return setup;
 }
 
-/** Each character's agent for a compiled scenario (doctrine and targeting policy bound once). */
+/** Each character's agent for a compiled scenario (doctrine, targeting policy and the system's agent hook bound once). @throws Error for a system with no agent hook in @deadeye/agents */
 export function scenarioAgents(system: RuleSystem, setup: CompiledScenario): SkirmishAgent[] {
-  return system.scenarios.agents(setup).map((a) => agentFor({ doctrine: a.doctrine, ...(a.targeting === undefined ? {} : { targeting: a.targeting }), params: a.params }));
+  return system.scenarios.agents(setup).map((a) => agentFor({ doctrine: a.doctrine, ...(a.targeting === undefined ? {} : { targeting: a.targeting }), params: a.params }, system.id));
 }
 
 /** The two duelists' agents: both the standing duelist (`@deadeye/agents`). */
