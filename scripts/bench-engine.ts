@@ -44,7 +44,8 @@ interface Bundle {
 /** Bundles the engine as the worker bundle does (esbuild, CommonJS, node20) and loads it. */
 function loadBundle(): Bundle {
   const req = createRequire(join(ROOT, 'packages/runner/package.json'));
-  const esbuild = req('esbuild') as typeof import('esbuild');
+  // esbuild is the runner's dependency (not resolvable from scripts/ for types): the one call used.
+  const esbuild = req('esbuild') as { buildSync(o: object): { outputFiles: { text: string }[] } };
   const out = esbuild.buildSync({
     stdin: {
       contents: "export { SkirmishEngine, compileSkirmish, createSkirmishAccumulator } from '@deadeye/boothill'; export { loadScenario } from '@deadeye/core'; export { streamFor } from '@deadeye/rng';",
