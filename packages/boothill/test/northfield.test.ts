@@ -9,6 +9,7 @@ import { compileMap, loadScenario, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE
 import { ForcedStream, Stream, streamFor } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine, skirmishCounts } from '../src/index.ts';
 import { NORTHFIELD, NorthfieldRules, type NorthfieldHost } from '../src/skirmish/northfield.ts';
+import { exposedMask } from '../src/skirmish/wounds.ts';
 
 const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url));
 const scenario = loadScenario(FILE);
@@ -373,17 +374,17 @@ describe('Northfield: combat limits and cover', () => {
   it('in the engine: a man inside a building shows only head, gun arm and gun shoulder to a pistol shot from afar, all to an adjacent shooter', () => {
     const engine = new SkirmishEngine(setup);
     engine.runBatch(streamFor(1, setup.id, 0), 1, createSkirmishAccumulator(setup));
-    const e = engine as unknown as { cell: Int32Array; action: Uint8Array; exposedMask(i: number, t: number, sight: number): number };
+    const e = engine.world;
     e.cell[MANNING] = at(12, 15);
     e.cell[JESSE] = at(12, 11);
     // Not firing: head only (the WOUND CHART's location 8).
-    expect(e.exposedMask(JESSE, MANNING, 0)).toBe(1 << 8);
+    expect(exposedMask(e, JESSE, MANNING, 0)).toBe(1 << 8);
     e.cell[JESSE] = at(12, 14);
-    expect(e.exposedMask(JESSE, MANNING, 0)).toBe(0x1ff);
+    expect(exposedMask(e, JESSE, MANNING, 0)).toBe(0x1ff);
     // Outside, the map's hard cover (a trough, a window) counts for nothing.
     e.cell[MANNING] = at(9, 26);
     e.cell[JESSE] = at(5, 26);
-    expect(e.exposedMask(JESSE, MANNING, S_HARD)).toBe(0x1ff);
+    expect(exposedMask(e, JESSE, MANNING, S_HARD)).toBe(0x1ff);
   });
 });
 
@@ -413,7 +414,7 @@ describe('Northfield: victory by money', () => {
 describe('Northfield: in the engine', () => {
   it("halves movement and ranges on 12-foot squares (the module's derringer: medium range 2 squares; a walk 3 squares)", () => {
     const engine = new SkirmishEngine(setup);
-    const e = engine as unknown as { footSpaces: Int32Array; wBands: Float64Array };
+    const e = engine.world;
     expect(e.footSpaces[2]).toBe(3);
     const b = setup.characters[BUNKER]!;
     expect(b.weapons[0]!.name).toBe('Two-Shot Derringer');
