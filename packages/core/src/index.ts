@@ -8,3 +8,4 @@ export * from './scenario/types.ts';
 export * from './scenario/game-map.ts';
 export * from './scenario/schema.ts';
 export * from './scenario/load.ts';
+export * from './sim/world.ts';

@@ -8,6 +8,7 @@
  * Writes: status, upNow, occupancy, sideCasualties, sideHalfChecked, moraleDue, the hold and brawl
  * columns (via releaseBrawl), carrier, passenger, horseStr, horseWounds, mounted.
  */
+import { setStatus } from '@deadeye/core';
 import { unhorsePassenger } from './horses.ts';
 import { nameOf, releaseBrawl, type SkirmishWorld, ST_CAPTURED, ST_DEAD, ST_FLED, ST_UNCONSCIOUS, ST_UP, STATUS_NAMES } from './world.ts';
 
@@ -19,12 +20,14 @@ import { nameOf, releaseBrawl, type SkirmishWorld, ST_CAPTURED, ST_DEAD, ST_FLED
  */
 export function takeOut(world: SkirmishWorld, i: number, st: number): void {
   if (world.status[i] !== ST_UP) {
-    if (st === ST_DEAD && world.status[i] === ST_UNCONSCIOUS) world.status[i] = ST_DEAD;
+    if (st === ST_DEAD && world.status[i] === ST_UNCONSCIOUS) setStatus(world, i, ST_DEAD);
     return;
   }
-  world.status[i] = st;
-  world.upNow[i] = 0;
-  world.occupancy[world.cell[i]!] = world.occupancy[world.cell[i]!]! - 1;
+  // The casualty is counted here, before a man riding double behind him is (same side: the
+  // triggers below come out the same either way).
+  setStatus(world, i, st);
+  const s = world.sideOf[i]!;
+  const before = world.sideCasualties[s]! - 1;
   // Riding double: the man behind goes with a rider riding out, else takes the reins or falls;
   // a man carried who is shot down falls off.
   const behind = world.passenger[i]!;
@@ -32,9 +35,6 @@ export function takeOut(world: SkirmishWorld, i: number, st: number): void {
   const rider = world.carrier[i]!;
   if (rider >= 0) unhorsePassenger(world, rider, i);
   releaseBrawl(world, i);
-  const s = world.sideOf[i]!;
-  const before = world.sideCasualties[s]!;
-  world.sideCasualties[s] = before + 1;
   const m = world.setup.morale;
   // Morale triggers (S14): the side's first casualty; half the side out.
   if (m.firstCasualty === 1 && before === 0) dueSide(world, s);
@@ -62,7 +62,7 @@ export function riderGone(world: SkirmishWorld, r: number, p: number, st: number
     world.passenger[r] = -1;
     if (world.status[p] === ST_UP) takeOut(world, p, ST_FLED);
     else if (world.status[p] === ST_UNCONSCIOUS) {
-      world.status[p] = ST_FLED;
+      setStatus(world, p, ST_FLED);
       if (world.log !== null) world.log.push(`    ${nameOf(world, p)} is carried out of town over ${nameOf(world, r)}'s saddle`);
     }
     return;

@@ -8,7 +8,8 @@
  * Writes: cell and occupancy (via placeAt), mounted, horseMoving, horseCell, carrier, passenger,
  * speedStale.
  */
-import { nameOf, placeAt, type SkirmishWorld, ST_UNCONSCIOUS, ST_UP, withinOne, xy } from './world.ts';
+import { placeAt } from '@deadeye/core';
+import { nameOf, type SkirmishWorld, ST_UNCONSCIOUS, ST_UP, withinOne, xy } from './world.ts';
 
 
 /** i gets up on his horse standing at `horse` (he stands in its cell, mounted, the horse still). */

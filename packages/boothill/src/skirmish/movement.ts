@@ -11,14 +11,14 @@
  * facing, mounted, horseCell, carrier, passenger, reached, leftover, downhill caches; status via
  * takeOut (leaving the map, surrender).
  */
-import { ACT_RELOAD, ACT_SURRENDER, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, T_DOOR, T_ROUGH, T_STAIRS, T_WINDOW, UNREACHABLE } from '@deadeye/core';
+import { ACT_RELOAD, ACT_SURRENDER, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, T_DOOR, T_ROUGH, T_STAIRS, T_WINDOW, UNREACHABLE } from '@deadeye/core';
 import { MOVEMENT_COSTS } from '../tables/movement.ts';
 import { surrender, takeOut } from './casualties.ts';
 import { canPickUp, canSling, mountAt, unhorsePassenger } from './horses.ts';
 import { DROP_ENDS_MOVE_FEET } from './lookups.ts';
 import { decide } from './observe.ts';
 import { halfEffect, helpless } from './stunning.ts';
-import { DIAG, L_LEFT_LEG, L_RIGHT_LEG, nameOf, placeAt, type SkirmishWorld, sortOrder, ST_FLED, ST_UP, withinOne, xy } from './world.ts';
+import { DIAG, L_LEFT_LEG, L_RIGHT_LEG, nameOf, type SkirmishWorld, sortOrder, ST_FLED, ST_UP, withinOne, xy } from './world.ts';
 
 /**
  * A. Movement: everyone up moves in the order of a d100 each, lowest first, ties in character order

@@ -1,19 +1,23 @@
 /**
  * The BOOT HILL skirmish's state: one {@link SkirmishWorld} per engine, every column allocated
  * once by its constructor and started again each trial by {@link resetWorld}; the phases
- * (movement.ts, firing.ts, brawling.ts, morale.ts...) are free functions over it.
+ * (movement.ts, firing.ts, brawling.ts, morale.ts...) are free functions over it. The
+ * system-neutral columns (cell, facing, side, status, mounted, weapon in hand, rounds loaded,
+ * occupancy, side casualties) and their cache-keeping writes are @deadeye/core's `SimWorld`,
+ * which this extends with BOOT HILL's own (wounds by location, holds, brawl modifiers, stun turns,
+ * first-shot bookkeeping, the danger tables...).
  *
  * Columns are indexed by character (`i`), by weapon slot (`i * maxW + w`), by character and WOUND
  * CHART location (`i * 9 + location`) or by map cell. Some columns are caches kept with others;
- * the writes that must keep them right go through one function each here:
- * - {@link placeAt}: `cell`, keeping `occupancy` (characters up per cell);
+ * the writes that must keep them right go through one function each:
+ * - core `placeAt` / `startAt`: `cell`, keeping `occupancy` (characters up per cell);
+ * - core `setStatus` (through casualties.ts `takeOut` for a man put out of action): `status`,
+ *   keeping `upNow`, `occupancy` and `sideCasualties`;
  * - {@link refreshDanger}: after any change of `inHand`, `loaded` or `gone`, the danger cache;
- * - {@link worsenWound} / {@link woundsLame}: `worst`, keeping `lamedNow`;
+ * - {@link worsenWound}: `worst`, keeping `lamedNow` ({@link woundsLame});
  * - {@link releaseBrawl}: the hold pairs `holding` / `heldBy` / `holdKind` and `brawlOpp`.
- * Status changes go through casualties.ts (`takeOut`), which keeps `upNow`, `occupancy` and the
- * side casualty counts.
  */
-import { C_CORNER, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, PHASE_MOVE, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
+import { C_CORNER, SimWorld, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, PHASE_MOVE, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
 import { skirmishLayout, type SkirmishLayout } from './accumulator.ts';
@@ -57,12 +61,10 @@ const SQRT1_2 = Math.SQRT1_2;
  * tables derived once from the setup and the map. The one object every phase function takes; one
  * class shape, so property reads stay monomorphic. Not thread-safe.
  */
-export class SkirmishWorld implements NorthfieldHost {
+export class SkirmishWorld extends SimWorld implements NorthfieldHost {
   readonly setup: SkirmishSetup;
   readonly map: GameMap;
   readonly layout: SkirmishLayout;
-  readonly n: number;
-  readonly maxW: number;
   readonly agents: SkirmishAgent[];
   readonly obsOf: SkirmishObservation[];
   /** x and y of every map cell (the map's columns). */
@@ -97,7 +99,6 @@ export class SkirmishWorld implements NorthfieldHost {
   readonly hit: (typeof HIT_MODIFIERS)['screen'];
 
   // Static per character.
-  readonly sideOf: Int32Array;
   readonly str: Int32Array;
   readonly basp: Int32Array;
   readonly bac: Int32Array;
@@ -113,7 +114,6 @@ export class SkirmishWorld implements NorthfieldHost {
   readonly itemCell: Int32Array;
   /** Cell of each character's riderless horse (he dismounted), or -1. */
   readonly horseCell: Int32Array;
-  readonly sideSize: Int32Array;
   readonly taskPlace: (Int32Array | null)[];
   // Static per weapon slot (i * maxW + w).
   readonly wFirstShot: Int32Array;
@@ -146,20 +146,12 @@ export class SkirmishWorld implements NorthfieldHost {
   readonly dangerShots: number;
 
   // Per-trial state.
-  readonly cell: Int32Array;
-  readonly facing: Uint8Array;
-  readonly status: Uint8Array;
   readonly woundPts: Int32Array;
   readonly wounded: Uint8Array;
   /** Worst wound per location (0 none, 1 light, 2 serious): i * 9 + location. */
   readonly worst: Uint8Array;
-  readonly mounted: Uint8Array;
   /** 1 if a leg wound or a serious wound limits i's movement ({@link lamed}), kept with `worst`. */
   readonly lamedNow: Uint8Array;
-  /** 1 where a character is up (status ST_UP), kept with `status`: every observation's `up` column. */
-  readonly upNow: Uint8Array;
-  /** Characters up in each map cell, kept with `cell` and `status` (for {@link occupied}). */
-  readonly occupancy: Uint8Array;
   /**
    * Danger estimate cache ({@link refreshDanger}): where the band table of the weapon j's danger is
    * read from (in hand, loaded, not lost) starts in `bandByOffset`, or -1 when he is harmless, and
@@ -184,9 +176,7 @@ export class SkirmishWorld implements NorthfieldHost {
   /** First shot speed bonus on turn 1 from a special rule (the road agent's spin), per character. */
   readonly turnOneBonus: Int32Array;
   readonly rate: Uint8Array;
-  readonly inHand: Int32Array;
   readonly offHand: Int32Array;
-  readonly loaded: Int32Array;
   readonly spare: Int32Array;
   readonly jammedUntil: Int32Array;
   readonly gone: Uint8Array;
@@ -212,7 +202,6 @@ export class SkirmishWorld implements NorthfieldHost {
   readonly brawlRounds: Int32Array;
   readonly brawlDamage: Int32Array;
   readonly moraleDue: Uint8Array;
-  readonly sideCasualties: Int32Array;
   readonly sideHalfChecked: Uint8Array;
   // Scratch.
   readonly order: Int32Array;
@@ -261,16 +250,20 @@ export class SkirmishWorld implements NorthfieldHost {
    * @throws Error when `agents` does not hold one agent per character
    */
   constructor(setup: SkirmishSetup, agents: readonly SkirmishAgent[]) {
+    const cs = setup.characters;
+    super(
+      cs.map((c) => c.side),
+      setup.sides.map((s) => s.members.length),
+      Math.max(1, ...cs.map((c) => c.weapons.length)),
+      setup.map.width * setup.map.height,
+    );
     this.setup = setup;
     this.map = compileMap(setup.map);
     this.downhill = new Array<Int8Array | undefined>(this.map.cells);
     this.horseDownhill = new Array<Int8Array | undefined>(this.map.cells);
     this.layout = skirmishLayout(setup);
-    const cs = setup.characters;
-    const n = cs.length;
-    this.n = n;
-    const maxW = Math.max(1, ...cs.map((c) => c.weapons.length));
-    this.maxW = maxW;
+    const n = this.n;
+    const maxW = this.maxW;
     this.agents = [...agents];
     if (this.agents.length !== n) throw new Error(`SkirmishEngine: ${this.agents.length} agents for ${n} characters`);
     this.hit = HIT_MODIFIERS[setup.variant.reading];
@@ -279,7 +272,6 @@ export class SkirmishWorld implements NorthfieldHost {
     const i32 = (f: (i: number) => number): Int32Array => Int32Array.from({ length: n }, (_, i) => f(i));
     const u8 = (f: (i: number) => number): Uint8Array => Uint8Array.from({ length: n }, (_, i) => f(i));
     const c = (i: number) => cs[i]!;
-    this.sideOf = i32((i) => c(i).side);
     this.str = i32((i) => c(i).str);
     this.basp = i32((i) => c(i).basp);
     this.bac = i32((i) => c(i).bac);
@@ -294,7 +286,6 @@ export class SkirmishWorld implements NorthfieldHost {
     this.horseCell = new Int32Array(n);
     this.carrier = new Int32Array(n).fill(-1);
     this.passenger = new Int32Array(n).fill(-1);
-    this.sideSize = Int32Array.from(setup.sides.map((s) => s.members.length));
     this.taskPlace = cs.map((ch) => {
       const p = ch.params['place'];
       if (p === undefined) return null;
@@ -332,25 +323,17 @@ export class SkirmishWorld implements NorthfieldHost {
       }),
     );
 
-    this.cell = new Int32Array(n);
-    this.facing = new Uint8Array(n);
-    this.status = new Uint8Array(n);
     this.woundPts = new Int32Array(n);
     this.wounded = new Uint8Array(n);
     this.worst = new Uint8Array(n * 9);
     this.lamedNow = new Uint8Array(n);
-    this.upNow = new Uint8Array(n);
-    this.occupancy = new Uint8Array(this.map.cells);
     this.dangerBands = new Int32Array(n).fill(-1);
     this.dangerAt = new Int32Array(n);
-    this.mounted = new Uint8Array(n);
     this.horseWounds = new Int32Array(n);
     this.horseMoving = new Uint8Array(n);
     this.turnOneBonus = new Int32Array(n);
     this.rate = new Uint8Array(n);
-    this.inHand = new Int32Array(n);
     this.offHand = new Int32Array(n);
-    this.loaded = new Int32Array(slots);
     this.spare = new Int32Array(slots);
     this.jammedUntil = new Int32Array(slots);
     this.gone = new Uint8Array(slots);
@@ -376,7 +359,6 @@ export class SkirmishWorld implements NorthfieldHost {
     this.brawlRounds = new Int32Array(n);
     this.brawlDamage = new Int32Array(n);
     this.moraleDue = new Uint8Array(n);
-    this.sideCasualties = new Int32Array(setup.sides.length);
     this.sideHalfChecked = new Uint8Array(setup.sides.length);
     this.order = new Int32Array(n);
     this.key = new Float64Array(n);
@@ -557,14 +539,12 @@ export function resetWorld(world: SkirmishWorld): void {
   const maxW = world.maxW;
   // Plain loops: on arrays this small they beat a native fill() call per column.
   const n = world.n;
-  // Only characters' cells can hold a count: clear those of the last trial.
-  for (let i = 0; i < n; i++) world.occupancy[world.cell[i]!] = 0;
+  // The neutral columns: everyone up, no occupancy counts, no casualties.
+  resetSimWorld(world);
   for (let i = 0; i < n; i++) {
     world.lamedNow[i] = 0;
     world.woundPts[i] = 0;
     world.wounded[i] = 0;
-    world.status[i] = ST_UP;
-    world.upNow[i] = 1;
     world.horseWounds[i] = 0;
     world.horseStr[i] = cs[i]!.horseStrength;
     world.carrier[i] = -1;
@@ -601,14 +581,10 @@ export function resetWorld(world: SkirmishWorld): void {
     world.gone[k] = 0;
     world.jammedUntil[k] = 0;
   }
-  for (let s = 0; s < world.sideCasualties.length; s++) {
-    world.sideCasualties[s] = 0;
-    world.sideHalfChecked[s] = 0;
-  }
+  for (let s = 0; s < world.sideHalfChecked.length; s++) world.sideHalfChecked[s] = 0;
   for (let i = 0; i < n; i++) {
     const c = cs[i]!;
-    world.cell[i] = c.cell;
-    world.occupancy[c.cell] = world.occupancy[c.cell]! + 1;
+    startAt(world, i, c.cell);
     world.facing[i] = c.facing;
     world.mounted[i] = c.mounted;
     world.inHand[i] = c.drawn === 1 && c.weapons.length > 0 ? 0 : -1;
@@ -659,15 +635,6 @@ export function refreshDanger(world: SkirmishWorld, j: number): void {
   world.dangerBands[j] = world.wBandBase[slot]!;
   const shots = Math.min(world.wRof[slot]!, world.loaded[slot]!);
   world.dangerAt[j] = (slot * (world.dangerShots + 1) + shots) * 4;
-}
-
-/** Puts i in `cell`, keeping the occupancy counts. */
-export function placeAt(world: SkirmishWorld, i: number, cell: number): void {
-  if (world.status[i] === ST_UP) {
-    world.occupancy[world.cell[i]!] = world.occupancy[world.cell[i]!]! - 1;
-    world.occupancy[cell] = world.occupancy[cell]! + 1;
-  }
-  world.cell[i] = cell;
 }
 
 /** i leaves every hold (held or holding) and every brawl, and nobody brawls him any more. */
