@@ -613,7 +613,6 @@ export class NorthfieldRules {
       const slot = i * maxW + w;
       h.gone[slot] = 0;
       h.inHand[i] = w;
-      h.weaponChanged(i);
       if (i === nf.wheeler && w === nf.wheelerRevolver) {
         h.loaded[slot] = h.wCapacity[slot]!;
         this.log(`  ${h.charName(i)} ${how}: his revolver, loaded`);
@@ -622,6 +621,9 @@ export class NorthfieldRules {
         this.loadingTurn[i] = turn + 1;
         this.log(`  ${h.charName(i)} ${how}: unloaded, loading next turn`);
       }
+      // After the rounds too: the danger estimate was left at the rounds he had before (stale
+      // through his loading turn).
+      h.weaponChanged(i);
     }
   }
 
