@@ -5,10 +5,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileMap, loadScenario, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
+import { compileMap, loadScenario, type SkirmishAgent, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
 import { ForcedStream, Stream, streamFor } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine, skirmishCounts } from '../src/index.ts';
-import { NORTHFIELD, NorthfieldRules, type NorthfieldHost } from '../src/skirmish/northfield.ts';
+import { NORTHFIELD, NorthfieldRules } from '../src/skirmish/northfield.ts';
+import { resetWorld, SkirmishWorld } from '../src/skirmish/world.ts';
 import { exposedMask } from '../src/skirmish/wounds.ts';
 
 const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url));
@@ -20,51 +21,17 @@ const n = setup.characters.length;
 const maxW = Math.max(...setup.characters.map((c) => c.weapons.length));
 const idx = (name: string): number => setup.characters.findIndex((c) => c.name === name);
 
-/** A stand-in engine: the state arrays, takeOut counting casualties, a stream the test swaps. */
+/**
+ * The engine's world for the bundled scenario, started as a trial starts (columns reset, the
+ * module's set-up rolled from a fixed stream), with a log; its stream the test swaps.
+ */
 function host() {
-  const cs = setup.characters;
-  const h = {
-    map,
-    status: new Uint8Array(n),
-    cell: Int32Array.from(cs, (c) => c.cell),
-    sideOf: Int32Array.from(cs, (c) => c.side),
-    mounted: Uint8Array.from(cs, (c) => c.mounted),
-    horseCell: Int32Array.from(cs, (c) => c.horseAt),
-    woundPts: new Int32Array(n),
-    str: Int32Array.from(cs, (c) => c.str),
-    mrl: Int32Array.from(cs, (c) => c.mrl),
-    inHand: Int32Array.from(cs, (c) => (c.drawn === 1 ? 0 : -1)),
-    loaded: new Int32Array(n * maxW),
-    gone: new Uint8Array(n * maxW),
-    wCapacity: new Int32Array(n * maxW),
-    weaponCount: Int32Array.from(cs, (c) => c.weapons.length),
-    lastAttacker: new Int32Array(n).fill(-1),
-    broken: new Uint8Array(n),
-    sideCasualties: new Int32Array(2),
-    maxW,
-    stream: new Stream('northfield-test') as Stream,
-    log: [] as string[],
-    takeOut(i: number, st: number) {
-      if (h.status[i] !== 0) return;
-      h.status[i] = st;
-      h.sideCasualties[h.sideOf[i]!]!++;
-    },
-    rng: () => h.stream,
-    currentTurn: () => 1,
-    eventLog: () => h.log,
-    charName: (i: number) => cs[i]!.name,
-    cellName: (c: number) => `(${c % map.width},${Math.floor(c / map.width)})`,
-    weaponChanged: () => undefined,
-    statusChanged: () => undefined,
-  };
-  cs.forEach((c, i) =>
-    c.weapons.forEach((w, k) => {
-      h.loaded[i * maxW + k] = w.loaded;
-      h.wCapacity[i * maxW + k] = w.capacity;
-    }),
-  );
-  const rules = new NorthfieldRules(nf, h satisfies NorthfieldHost, n);
+  const h = new SkirmishWorld(setup, setup.characters.map((): SkirmishAgent => () => {}));
   h.stream = streamFor(1, 'northfield-test', 0);
+  h.log = [];
+  h.turn = 1;
+  resetWorld(h);
+  const rules = h.northfield!;
   rules.reset();
   return { h, rules };
 }

@@ -10,7 +10,7 @@ import { STUNNING_CHART, type StunCause } from '../tables/stunning.ts';
 import { STRIKING_WEAPONS } from '../tables/brawl.ts';
 import { MORALE_MODIFIERS } from '../tables/morale.ts';
 import { STRIKE_KEYS } from './setup.ts';
-import { NORTHFIELD } from './northfield.ts';
+import { NORTHFIELD } from '../tables/northfield.ts';
 
 /** Spaces per turn by RATE_* (index), on foot and mounted (MOVEMENT table; mounted from the Referee's Screen). */
 export const FOOT_RATE_SPACES: readonly number[] = [

@@ -8,7 +8,7 @@
  */
 import { takeOut } from './casualties.ts';
 import { MORALE } from './lookups.ts';
-import { nameOf, type SkirmishWorld, ST_CAPTURED, ST_UP } from './world.ts';
+import { nameOf, setBroken, type SkirmishWorld, ST_CAPTURED, ST_UP } from './world.ts';
 
 
 /** End of turn: the morale checks due (S14), for characters up, not players, not already broken. */
@@ -44,5 +44,5 @@ export function moraleCheck(world: SkirmishWorld, i: number): void {
   if (world.log !== null) world.log.push(`  morale ${nameOf(world, i)}: d100 ${roll}${mod !== 0 ? ` ${mod > 0 ? '+' : ''}${mod}` : ''} against ${world.mrl[i]}: ${fail ? (m.surrender === 1 ? 'fails, surrenders' : 'fails, flees') : 'holds'}`);
   if (!fail) return;
   if (m.surrender === 1) takeOut(world, i, ST_CAPTURED);
-  else world.broken[i] = 1;
+  else setBroken(world, i, 1);
 }

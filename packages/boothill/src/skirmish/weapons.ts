@@ -7,8 +7,7 @@
  * Writes: inHand, offHand, loaded, spare, gone, itemCell, action, the danger cache.
  */
 import { ACT_PICK_UP, ACT_RELOAD, RATE_WALK } from '@deadeye/core';
-import { nameOf, refreshDanger, type SkirmishWorld, xy } from './world.ts';
-
+import { nameOf, setInHand, setRounds, setWeaponGone, type SkirmishWorld, xy } from './world.ts';
 
 /**
  * Reloads i's weapon in hand: up to its reload rate (rounds per turn), not beyond capacity or the
@@ -22,9 +21,8 @@ export function reload(world: SkirmishWorld, i: number): void {
   if (world.rate[i]! > RATE_WALK || world.gone[slot] === 1 || world.jammedUntil[slot]! >= world.turn) return;
   const k = Math.min(world.wReload[slot]!, world.wCapacity[slot]! - world.loaded[slot]!, world.spare[slot]!);
   if (k <= 0) return;
-  world.loaded[slot] = world.loaded[slot]! + k;
   world.spare[slot] = world.spare[slot]! - k;
-  refreshDanger(world, i);
+  setRounds(world, i, w, world.loaded[slot]! + k);
   world.action[i] = ACT_RELOAD;
   if (world.log !== null) world.log.push(`  ${nameOf(world, i)} reloads ${k} (${world.loaded[slot]} loaded, ${world.spare[slot]} spare)`);
 }
@@ -38,10 +36,9 @@ export function pickUp(world: SkirmishWorld, i: number, k: number): void {
   if (k < 0 || k >= world.itemCell.length || world.itemCell[k] !== world.cell[i]) return;
   const w = world.carried[i]! + k;
   world.itemCell[k] = -1;
-  world.gone[i * world.maxW + w] = 0;
   if (world.offHand[i] === w) world.offHand[i] = -1;
-  world.inHand[i] = w;
-  refreshDanger(world, i);
+  setWeaponGone(world, i, w, 0);
+  setInHand(world, i, w);
   world.action[i] = ACT_PICK_UP;
   if (world.log !== null) world.log.push(`  ${nameOf(world, i)} picks up the ${world.setup.characters[i]!.weapons[w]!.code} at ${xy(world, world.cell[i]!)}`);
 }
@@ -50,7 +47,6 @@ export function pickUp(world: SkirmishWorld, i: number, k: number): void {
 export function draw(world: SkirmishWorld, i: number, w: number): void {
   if (w < 0 || w >= world.weaponCount[i]! || world.gone[i * world.maxW + w] === 1) return;
   if (world.offHand[i] === w) world.offHand[i] = -1;
-  world.inHand[i] = w;
-  refreshDanger(world, i);
+  setInHand(world, i, w);
   if (world.log !== null) world.log.push(`  ${nameOf(world, i)} takes ${world.setup.characters[i]!.weapons[w]!.code} in hand`);
 }

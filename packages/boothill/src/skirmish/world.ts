@@ -13,18 +13,22 @@
  * - core `placeAt` / `startAt`: `cell`, keeping `occupancy` (characters up per cell);
  * - core `setStatus` (through casualties.ts `takeOut` for a man put out of action): `status`,
  *   keeping `upNow`, `occupancy` and `sideCasualties`;
- * - {@link refreshDanger}: after any change of `inHand`, `loaded` or `gone`, the danger cache;
+ * - {@link setInHand}, {@link setRounds}, {@link setWeaponGone}: `inHand`, `loaded`, `gone`,
+ *   keeping the danger cache ({@link refreshDanger}; firing.ts spends a volley's rounds in place and
+ *   refreshes once after it);
+ * - {@link setBroken}: `broken`;
  * - {@link worsenWound}: `worst`, keeping `lamedNow` ({@link woundsLame});
  * - {@link releaseBrawl}: the hold pairs `holding` / `heldBy` / `holdKind` and `brawlOpp`.
+ * A special rule (northfield.ts) sees the world read-only (`NorthfieldHost`) and writes only
+ * through these functions.
  */
 import { C_CORNER, SimWorld, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, PHASE_MOVE, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
 import { skirmishLayout, type SkirmishLayout } from './accumulator.ts';
 import { DOOR_COST, EXPECTED_STRENGTH_PER_WOUND, FOOT_RATE_SPACES, MOUNT_COST, MOUNTED_RATE_SPACES, PICK_UP_COST, type RateModifiers, rateModifiers, STAIRS_COST, WINDOW_COST } from './lookups.ts';
-import { type NorthfieldHost, NorthfieldRules } from './northfield.ts';
+import { NorthfieldRules } from './northfield.ts';
 import type { SkirmishSetup } from './setup.ts';
-import { takeOut } from './casualties.ts';
 
 /** Character status codes (@deadeye/core STATUS_*, the codes agents read in `SkirmishObservation.status`). */
 export const ST_UP = 0;
@@ -61,7 +65,7 @@ const SQRT1_2 = Math.SQRT1_2;
  * tables derived once from the setup and the map. The one object every phase function takes; one
  * class shape, so property reads stay monomorphic. Not thread-safe.
  */
-export class SkirmishWorld extends SimWorld implements NorthfieldHost {
+export class SkirmishWorld extends SimWorld {
   readonly setup: SkirmishSetup;
   readonly map: GameMap;
   readonly layout: SkirmishLayout;
@@ -491,41 +495,7 @@ export class SkirmishWorld extends SimWorld implements NorthfieldHost {
     this.stairsCost = 2 * scaled(STAIRS_COST / 2);
     this.mountCost = 2 * scaled(MOUNT_COST / 2);
     this.pickUpCost = 2 * scaled(PICK_UP_COST / 2);
-    this.northfield = setup.northfield === null ? null : new NorthfieldRules(setup.northfield, this, n);
-  }
-
-  // NorthfieldHost: what a special rule may use besides the state columns.
-  /** @internal The trial's random stream. */
-  rng(): Stream {
-    return this.stream;
-  }
-  /** @internal The turn being played (1-based; 0 before turn 1). */
-  currentTurn(): number {
-    return this.turn;
-  }
-  /** @internal The replay log of this trial, or null when not logging. */
-  eventLog(): string[] | null {
-    return this.log;
-  }
-  /** @internal Character i's name. */
-  charName(i: number): string {
-    return nameOf(this, i);
-  }
-  /** @internal A cell as "(x,y)". */
-  cellName(cell: number): string {
-    return xy(this, cell);
-  }
-  /** @internal A special rule set i's status itself (into play, back to reserve): keep the shared `up` column. */
-  statusChanged(i: number): void {
-    this.upNow[i] = this.status[i] === ST_UP ? 1 : 0;
-  }
-  /** @internal A special rule changed i's weapon in hand or its rounds: refresh his danger estimate. */
-  weaponChanged(i: number): void {
-    refreshDanger(this, i);
-  }
-  /** @internal Marks i out of action ({@link takeOut}). */
-  takeOut(i: number, st: number): void {
-    takeOut(this, i, st);
+    this.northfield = setup.northfield === null ? null : new NorthfieldRules(setup.northfield, this);
   }
 }
 
@@ -663,6 +633,32 @@ export function woundsLame(world: SkirmishWorld, i: number): boolean {
   const o = i * 9;
   for (let l = 0; l < 9; l++) if (world.worst[o + l]! === 2 || (world.worst[o + l]! === 1 && (l === L_LEFT_LEG || l === L_RIGHT_LEG))) return true;
   return false;
+}
+
+/** i takes his weapon `w` (index in his list; -1: nothing) in his gun hand; keeps the danger cache. */
+export function setInHand(world: SkirmishWorld, i: number, w: number): void {
+  world.inHand[i] = w;
+  refreshDanger(world, i);
+}
+
+/** Sets the rounds loaded in i's weapon `w` (index in his list) to `rounds`; keeps the danger cache. */
+export function setRounds(world: SkirmishWorld, i: number, w: number, rounds: number): void {
+  world.loaded[i * world.maxW + w] = rounds;
+  refreshDanger(world, i);
+}
+
+/**
+ * Marks i's weapon `w` (index in his list) not his to use (`gone` 1: lost, thrown, an item still
+ * lying, a Northfield citizen's weapon not found yet) or his again (0); keeps the danger cache.
+ */
+export function setWeaponGone(world: SkirmishWorld, i: number, w: number, gone: number): void {
+  world.gone[i * world.maxW + w] = gone;
+  refreshDanger(world, i);
+}
+
+/** Marks i broken (1: his morale failed, he makes for the map's edge, S6) or not (0). */
+export function setBroken(world: SkirmishWorld, i: number, broken: number): void {
+  world.broken[i] = broken;
 }
 
 /**
