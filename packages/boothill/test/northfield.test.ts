@@ -3,6 +3,7 @@
  * SHOOTOUT IN NORTHFIELD), each shown to fire with forced dice on the bundled scenario
  * (scenarios/northfield.yaml), through a small host standing in for the engine.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileMap, loadScenario, type SkirmishAgent, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
@@ -66,6 +67,11 @@ describe('Northfield: the tables as printed', () => {
   });
   it('the morale modifiers are the Morale Modifiers list', () => {
     expect(NORTHFIELD.morale).toEqual({ gangMember: -10, greatestNumbers: -5, fewestCasualties: -5, citizen: -5, relativeKilled: -10, woundsUnderHalf: 5, woundsOverHalf: 10, recognized: 10, threatened: 10 });
+  });
+  it('a hit on a mounted man is the man on 1-60, the horse on 61-00 (MOVEMENT, Horses)', () => {
+    const text = readFileSync(new URL('../../../../shared/seeds/boot-hill-referee-screen-and-northfield-module.md', import.meta.url), 'utf8');
+    const m = text.match(/A roll of 1-(\d+) on percentile dice means the man has been hit\. A roll of (\d+)-00 means the horse/);
+    expect([Number(m?.[1]), Number(m?.[2])]).toEqual([NORTHFIELD.mountedHitRiderMax, NORTHFIELD.mountedHitRiderMax + 1]);
   });
   it('the bank has 11 squares and the vault', () => {
     expect(nf.bank.length).toBe(12);

@@ -11,7 +11,7 @@
 import { ACT_BRAWL, BRAWL_GRAPPLE, BRAWL_KEEP_HOLD, BRAWL_STRIKE, PHASE_BRAWL } from '@deadeye/core';
 import { type GrappleResult, grappleRowFor, GRAPPLING_TABLE, punchRowFor } from '../tables/brawl.ts';
 import { takeOut } from './casualties.ts';
-import { STRIKE_EXTRA, STRIKE_ROLL, STRIKE_STUN, STRIKE_WOUNDS } from './lookups.ts';
+import { BRAWL_ROUNDS, STRIKE_EXTRA, STRIKE_LABELS, STRIKE_ROLL, STRIKE_STUN, STRIKE_WOUNDS } from './lookups.ts';
 import { decide, inArc } from './observe.ts';
 import { STRIKE_NONE } from './setup.ts';
 import { helpless, stunCheck } from './stunning.ts';
@@ -19,6 +19,11 @@ import { draw } from './weapons.ts';
 import { ALL_LOCATIONS, HOLD_ARM_LEFT, HOLD_ARM_RIGHT, HOLD_BEAR, HOLD_HEAD, HOLD_NONE, nameOf, releaseBrawl, type SkirmishWorld, sortOrder, ST_UNCONSCIOUS, ST_UP } from './world.ts';
 import { rollWound } from './wounds.ts';
 
+/**
+ * Taken off a surprised man's speed in the order of blows on turn 1 (S19): no BASP comes near it,
+ * so the surprised strike after everyone else. An ordering device, not a rule number.
+ */
+const SURPRISED_LAST = 1000;
 const HOLD_OF: Readonly<Partial<Record<GrappleResult, number>>> = { armLockLeft: HOLD_ARM_LEFT, armLockRight: HOLD_ARM_RIGHT, headLock: HOLD_HEAD, bearHug: HOLD_BEAR };
 const HOLD_ROW: readonly number[] = [-1, ...(['armLockLeft', 'armLockRight', 'headLock', 'bearHug'] as const).map((r) => GRAPPLING_TABLE.findIndex((g) => g.result === r))];
 
@@ -58,11 +63,11 @@ export function brawlPhase(world: SkirmishWorld): void {
     world.order[count++] = i;
     // First blow: the higher speed ability (BASP here, S19), unless surprised on turn 1.
     const surprised = world.turn === 1 && world.setup.characters[i]!.surprise > 0;
-    world.key[i] = world.basp[i]! - (surprised ? 1000 : 0) - i * 1e-6;
+    world.key[i] = world.basp[i]! - (surprised ? SURPRISED_LAST : 0) - i * 1e-6;
   }
   if (count === 0) return;
   sortOrder(world, count, false);
-  for (let round = 1; round <= 2; round++) {
+  for (let round = 1; round <= BRAWL_ROUNDS; round++) {
     if (world.log !== null) world.log.push(`  brawling round ${round}`);
     for (let k = 0; k < count; k++) {
       const i = world.order[k]!;
@@ -115,7 +120,7 @@ export function punch(world: SkirmishWorld, i: number, j: number, dice: number, 
   const weakHeld = world.leftHanded[i] === 1 ? k === HOLD_ARM_RIGHT : k === HOLD_ARM_LEFT;
   let effect = strongHeld ? row.effectLeft : row.effectRight;
   if (row.combination && !strongHeld && !weakHeld) effect = row.effectLeft + row.effectRight;
-  const what = strike >= 0 ? ['gun butt', 'club', 'chair', 'knife', 'tomahawk'][strike]! : 'punch';
+  const what = strike >= 0 ? STRIKE_LABELS[strike]! : 'punch';
   if (world.log !== null) {
     world.log.push(`    ${nameOf(world, i)} ${what}: 2d10 ${dice}${mod !== 0 ? ` ${mod > 0 ? '+' : ''}${mod}` : ''}${sMod !== 0 ? ` ${sMod}` : ''} = ${score}: ${row.label}`);
   }

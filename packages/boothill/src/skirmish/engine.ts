@@ -25,6 +25,7 @@ import { brawlPhase } from './brawling.ts';
 import { firingPhase, rollRoadAgentsSpin } from './firing.ts';
 import { resolveMorale } from './morale.ts';
 import { movementPhase } from './movement.ts';
+import { NORTHFIELD } from '../tables/northfield.ts';
 import type { NorthfieldRules } from './northfield.ts';
 import type { SkirmishSetup } from './setup.ts';
 import { describe, refreshDanger, resetWorld, SkirmishWorld, ST_CAPTURED, ST_DEAD, ST_FLED, ST_UNCONSCIOUS, ST_UP, STATUS_NAMES, woundsLame } from './world.ts';
@@ -276,9 +277,10 @@ function record(world: SkirmishWorld, winner: number, turns: number): void {
   const nf = world.northfield;
   if (N !== null && nf !== null) {
     // No closures here: record() runs once a trial and must not allocate.
-    let k = N.gangMoney + Math.min(NF_MONEY_BINS - 1, Math.round(nf.gangMoney / 1000));
+    // Money histograms in bins of $1,000 (accumulator.ts NF_MONEY_BINS; the module's dollars per pip).
+    let k = N.gangMoney + Math.min(NF_MONEY_BINS - 1, Math.round(nf.gangMoney / NORTHFIELD.dollarsPerPip));
     acc[k] = acc[k]! + 1;
-    k = N.townMoney + Math.min(NF_MONEY_BINS - 1, Math.round(nf.townMoney / 1000));
+    k = N.townMoney + Math.min(NF_MONEY_BINS - 1, Math.round(nf.townMoney / NORTHFIELD.dollarsPerPip));
     acc[k] = acc[k]! + 1;
     k = N.discoveredTurn + nf.discovered;
     acc[k] = acc[k]! + 1;

@@ -21,6 +21,7 @@ import { MISFIRE_RULES, MISFIRE_TABLE, misfireResult } from '../tables/misfire.t
 import { FIELD_OF_FIRE } from '../tables/shotgun-effects.ts';
 import { RANGE_BANDS } from '../tables/types.ts';
 import { LEFT_ARM_HAND, RIGHT_ARM_HAND } from '../wound-lookup.ts';
+import { RIDER_HIT_MAX } from './lookups.ts';
 import { A_EXCHANGES, A_FASTEST_STANDING, W_HITS, W_SHOTS, W_STRIDE } from './accumulator.ts';
 import { startBrawl } from './brawling.ts';
 import { surrender } from './casualties.ts';
@@ -437,7 +438,7 @@ export function determineHit(world: SkirmishWorld, i: number, t: number, slot: n
   // Mounted target: 1-60 the rider, 61-00 the horse (Northfield module, Horses; S8).
   if (world.mounted[t] === 1) {
     const r = world.stream.d100();
-    if (r > 60) {
+    if (r > RIDER_HIT_MAX) {
       woundHorse(world, t, slot, band, r);
       return true;
     }
@@ -467,12 +468,13 @@ function part(parts: string[] | null, v: number, what: string): number {
 
 /**
  * Shotgun and scatter gun fields of fire (TARGET SELECTION 2; S7) by `(spread - 1) * 4 + band`:
- * the radius in spaces around the target within which everyone else is shot at too (every
- * target within 5 spaces: 2; within 3: 1), or 0 where the field holds the target alone.
+ * the radius in spaces around the target within which everyone else is shot at too, or 0 where
+ * the field holds the target alone. S7 reads "every target within N spaces" as an N-space-wide
+ * pattern centred on the target: radius (N - 1) / 2 (within 5 spaces: 2; within 3: 1).
  */
 const FIELD_RADIUS: Int8Array = Int8Array.from({ length: 8 }, (_, k) => {
   const field = FIELD_OF_FIRE[(k >> 2) + 1 === Spread.Shotgun ? 'shotgun' : 'scatterGun'][RANGE_BANDS[k & 3]!]!;
-  return field.kind === 'everyTargetWithin' ? (field.spaces === 5 ? 2 : 1) : 0;
+  return field.kind === 'everyTargetWithin' ? (field.spaces! - 1) >> 1 : 0;
 });
 
 

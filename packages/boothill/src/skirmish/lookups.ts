@@ -7,7 +7,7 @@ import { FIRST_SHOT_MODIFIERS } from '../tables/first-shot.ts';
 import { HIT_MODIFIERS, type HitReading } from '../tables/hit-modifiers.ts';
 import { MOVEMENT_COSTS, MOVEMENT_RATES } from '../tables/movement.ts';
 import { STUNNING_CHART, type StunCause } from '../tables/stunning.ts';
-import { STRIKING_WEAPONS } from '../tables/brawl.ts';
+import { BRAWLING_ROUNDS_PER_TURN, STRIKING_WEAPONS } from '../tables/brawl.ts';
 import { MORALE_MODIFIERS } from '../tables/morale.ts';
 import { STRIKE_KEYS } from './setup.ts';
 import { NORTHFIELD } from '../tables/northfield.ts';
@@ -37,6 +37,21 @@ export const MOUNT_COST = 2 * MOVEMENT_COSTS.mountOrDismount;
 export const PICK_UP_COST = 2 * 2 * NORTHFIELD.pickUpOrSlingSquares;
 /** A drop of this many feet or more ends the move. */
 export const DROP_ENDS_MOVE_FEET = MOVEMENT_COSTS.dropEndsMoveFeet;
+/**
+ * Movement (half-spaces) of one step on the grid: orthogonal 1 space, diagonal 1.5 (RULINGS.md S2:
+ * distances point to point, rulebook TARGET SELECTION note).
+ */
+export const ORTHOGONAL_STEP_COST = 2;
+export const DIAGONAL_STEP_COST = 3;
+/** Rough ground or uphill multiplies a step's cost by this: half speed (MOVEMENT, Outdoor Terrain). */
+export const ROUGH_COST_FACTOR = 1 / MOVEMENT_COSTS.roughOrUphillFactor;
+/**
+ * 1 by RATE_* for the rates rough ground and uphill do not slow ("remain normal": crawling and
+ * walking, on foot or mounted), else 0.
+ */
+export const ROUGH_EXEMPT: Uint8Array = Uint8Array.from({ length: 7 }, (_, r) =>
+  (r === RATE_CRAWL && MOVEMENT_COSTS.roughExempt.includes('crawling')) || (r === RATE_WALK && MOVEMENT_COSTS.roughExempt.includes('walking')) ? 1 : 0,
+);
 
 /** Hit modifiers by RATE_* of the shooter and of the target, for a reading. */
 export interface RateModifiers {
@@ -86,6 +101,15 @@ export const BUFFALO_WOUND_STUN = stun('buffaloGunBulletWound');
 export const STRIKE_ROLL: readonly number[] = STRIKE_KEYS.map((k) => STRIKING_WEAPONS[k].rollModifier);
 export const STRIKE_EXTRA: readonly number[] = STRIKE_KEYS.map((k) => STRIKING_WEAPONS[k].extraEffect);
 export const STRIKE_WOUNDS: readonly boolean[] = STRIKE_KEYS.map((k) => STRIKING_WEAPONS[k].woundChart);
+
+/** Names of the striking weapons by STRIKE_* code, for the replay log ("gun butt", "club"...). */
+export const STRIKE_LABELS: readonly string[] = STRIKE_KEYS.map((k) => k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`));
+
+/** Brawling rounds in each game turn (TURN SEQUENCE; BRAWLS). */
+export const BRAWL_ROUNDS = BRAWLING_ROUNDS_PER_TURN;
+
+/** A hit on a mounted man lands on the man for a d100 up to this, else on the horse (Northfield module, Horses; S8). */
+export const RIDER_HIT_MAX = NORTHFIELD.mountedHitRiderMax;
 
 /** Morale modifiers used by the generic check (module MORALE, Morale Modifiers). */
 export const MORALE = MORALE_MODIFIERS;

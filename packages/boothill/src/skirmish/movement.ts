@@ -15,7 +15,7 @@ import { ACT_RELOAD, ACT_SURRENDER, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_
 import { MOVEMENT_COSTS } from '../tables/movement.ts';
 import { surrender, takeOut } from './casualties.ts';
 import { canPickUp, canSling, mountAt, unhorsePassenger } from './horses.ts';
-import { DROP_ENDS_MOVE_FEET } from './lookups.ts';
+import { DIAGONAL_STEP_COST, DROP_ENDS_MOVE_FEET, ORTHOGONAL_STEP_COST, ROUGH_COST_FACTOR, ROUGH_EXEMPT } from './lookups.ts';
 import { decide } from './observe.ts';
 import { halfEffect, helpless } from './stunning.ts';
 import { DIAG, L_LEFT_LEG, L_RIGHT_LEG, nameOf, type SkirmishWorld, sortOrder, ST_FLED, ST_UP, withinOne, xy } from './world.ts';
@@ -206,7 +206,7 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
     return false;
   }
   const rate = world.rate[i]!;
-  const fast = world.mounted[i] === 1 ? rate !== RATE_WALK : rate !== RATE_CRAWL && rate !== RATE_WALK;
+  const fast = ROUGH_EXEMPT[rate] === 0;
   const stepOffset = world.stepOffset;
   const downhill = downhillTo(world, dest, onHorse);
   let cur = world.cell[i]!;
@@ -224,10 +224,10 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
     if (bestDir >= 0 && occupied(world, cur + stepOffset[bestDir]!, i)) bestDir = stepDown(world, cur, field, i, onHorse);
     if (bestDir < 0) break;
     const best = cur + stepOffset[bestDir]!;
-    let cost = DIAG[2 * bestDir]! !== 0 && DIAG[2 * bestDir + 1]! !== 0 ? 3 : 2;
+    let cost = DIAG[2 * bestDir]! !== 0 && DIAG[2 * bestDir + 1]! !== 0 ? DIAGONAL_STEP_COST : ORTHOGONAL_STEP_COST;
     // Rough ground and uphill: half speed except crawling and walking (MOVEMENT, Outdoor Terrain).
     const rise = map.elevation[best]! - map.elevation[cur]!;
-    if (fast && (map.terrain[best] === T_ROUGH || (rise > 0 && rise < DROP_ENDS_MOVE_FEET))) cost *= 2;
+    if (fast && (map.terrain[best] === T_ROUGH || (rise > 0 && rise < DROP_ENDS_MOVE_FEET))) cost *= ROUGH_COST_FACTOR;
     const t = map.terrain[best]!;
     if (t === T_DOOR) cost += world.doorCost;
     else if (t === T_WINDOW) cost += world.windowCost;

@@ -26,6 +26,11 @@ export const NORTHFIELD = {
   maxSquaresMovedToSearch: 3,
   /** COMBAT, Reloading: no reloading after moving more than 3 squares. */
   maxSquaresMovedToLoad: 3,
+  /**
+   * MOVEMENT, Horses: a hit on a mounted man is on the man for a d100 of 1-60, on the horse for
+   * 61-00 (the engine applies it to every mounted target, RULINGS.md S8).
+   */
+  mountedHitRiderMax: 60,
   /** MOVEMENT, Stacking: two counters (horses free) in a square. */
   stacking: 2,
   /**
