@@ -453,7 +453,7 @@ export function determineHit(world: SkirmishWorld, i: number, t: number, slot: n
   return landed;
 }
 
-/** The replay log's line of a hit roll (kept out of {@link shootAt}, which V8 then inlines). */
+/** The replay log's line of a hit roll (kept out of {@link determineHit}, which V8 then inlines). */
 export function logShot(world: SkirmishWorld, i: number, t: number, k: number, primary: boolean, band: number, chance: number, roll: number): void {
   world.log!.push(
     `    ${nameOf(world, i)} ${primary ? `shot ${k + 1}` : 'spread'} at ${nameOf(world, t)} (${world.map.distance(world.cell[i]!, world.cell[t]!).toFixed(1)} spaces, ${RANGE_BANDS[band]}): needs ${chance} or less, rolls ${roll}: ${roll <= chance ? 'HIT' : 'miss'}`,

@@ -142,7 +142,7 @@ export function mount(world: SkirmishWorld, i: number, wanted: number): void {
 /**
  * Brings i to within one space of `cell` at rate `wanted`, keeping `cost` half-spaces of his
  * allowance (riding double, slinging): moves if he is not there yet. Leaves what is left of the
- * allowance in {@link leftover}.
+ * allowance in `world.leftover`.
  * @returns true if he is within one space of `cell`, up, with `cost` to spare.
  */
 export function approach(world: SkirmishWorld, i: number, cell: number, wanted: number, cost: number): boolean {
@@ -327,7 +327,7 @@ export function occupied(world: SkirmishWorld, cell: number, self: number): bool
 
 /** Facing (0..7, N clockwise) of each DIAG step direction. */
 const DIR_TO_FACING: readonly number[] = [7, 0, 1, 6, 2, 5, 4, 3];
-/** A {@link SkirmishEngine} downhill entry not computed yet. */
+/** A `downhill` entry (world.ts) not computed yet. */
 const DOWNHILL_UNKNOWN = -2;
 /** `GameMap.steps` bit (facing order) of each DIAG step direction. */
 const DIAG_BIT: readonly number[] = DIR_TO_FACING.map((f) => 1 << f);

@@ -117,7 +117,7 @@ export class NorthfieldRules {
   townMoney = 0;
 
   /**
-   * @param nf the compiled module ({@link compileNorthfield})
+   * @param nf the compiled module (`compileNorthfield`)
    * @param world the engine's world: the module reads it and changes it only through its functions
    */
   constructor(nf: NorthfieldSetup, world: SkirmishWorld) {

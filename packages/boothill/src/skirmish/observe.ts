@@ -22,7 +22,7 @@ export function sees(world: SkirmishWorld, i: number, j: number): boolean {
   return inArc(world, i, b);
 }
 
-/** True if cell `b` is within one space of i or inside i's 90-degree arc of observation ({@link arcTable}). */
+/** True if cell `b` is within one space of i or inside i's 90-degree arc of observation (world.ts `arcTable`). */
 export function inArc(world: SkirmishWorld, i: number, b: number): boolean {
   return world.arcByOffset[world.facing[i]! * world.offsetSize + world.offsetCentre + world.offsetKey[b]! - world.offsetKey[world.cell[i]!]!] === 1;
 }
@@ -30,7 +30,7 @@ export function inArc(world: SkirmishWorld, i: number, b: number): boolean {
 /**
  * Fills and returns i's observation for `phase` (PHASE_MOVE, PHASE_FIRE or PHASE_BRAWL): per other
  * character his cell (as last seen when out of sight), whether i sees him (S3), the distance
- * (spaces), sight bits and danger (expected strength points per turn, {@link refreshDanger}); i's
+ * (spaces), sight bits and danger (expected strength points per turn, world.ts `refreshDanger`); i's
  * own state; the special rule's firing limits (S_NO_FIRE) and tasks. The object is i's own, reused
  * (no allocation); valid until the next call for i.
  */
@@ -85,7 +85,7 @@ export function observe(world: SkirmishWorld, i: number, phase: number): Skirmis
       lastSeen[seen + j] = cj;
       oCell[j] = cj;
       if (st === ST_UP) {
-        // His danger to me ({@link refreshDanger}'s cache at the band of this distance).
+        // His danger to me (world.ts `refreshDanger`'s cache at the band of this distance).
         const bands = dangerBands[j]!;
         const band = bands < 0 ? -1 : world.bandByOffset[bands + off]!;
         oDanger[j] = band < 0 ? 0 : world.dangerTable[world.dangerAt[j]! + band]!;

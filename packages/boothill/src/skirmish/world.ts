@@ -76,7 +76,7 @@ export class SkirmishWorld extends SimWorld {
   readonly cellY: Int32Array;
   /** Cell index offset of each DIAG step direction. */
   readonly stepOffset: Int32Array;
-  /** Per destination cell, {@link stepDown} of each cell with nobody in the way (lazily, by {@link downhillTo}). */
+  /** Per destination cell, movement.ts `stepDown` of each cell with nobody in the way (lazily, by movement.ts `downhillTo`). */
   readonly downhill: (Int8Array | undefined)[];
   /** As {@link downhill}, down the horse path fields of riders kept to the streets (Northfield). */
   readonly horseDownhill: (Int8Array | undefined)[];
@@ -91,7 +91,7 @@ export class SkirmishWorld extends SimWorld {
   /**
    * Sight arcs by offset (S3): `arcByOffset[f * offsetSize + offset]` is 1 where a cell at that
    * offset (indexed as `offsetDistance`) is within one space or inside the 90-degree arc of a
-   * figure facing `f` ({@link inArc}'s test, tabulated once).
+   * figure facing `f` (observe.ts `inArc`'s test, tabulated once).
    */
   readonly arcByOffset: Uint8Array;
   /** Entries of each offset table (`offsetDistance.length`). */
@@ -175,7 +175,7 @@ export class SkirmishWorld extends SimWorld {
   readonly passenger: Int32Array;
   /** Half-spaces of movement to pick up a comrade or sling an unconscious one (the module's three 12-foot squares). */
   readonly pickUpCost: number;
-  /** Half-spaces of movement left when the last {@link move} ended. */
+  /** Half-spaces of movement left when the last move (movement.ts `move`) ended. */
   leftover = 0;
   /** First shot speed bonus on turn 1 from a special rule (the road agent's spin), per character. */
   readonly turnOneBonus: Int32Array;
@@ -222,7 +222,7 @@ export class SkirmishWorld extends SimWorld {
   readonly group: Int32Array;
   /**
    * Net speed of each declared firer this firing phase, and 1 where it must be recomputed: a
-   * wound, a stun or a fallen horse ({@link woundRoll}, {@link stunCheck}, {@link hitHorse}) is
+   * wound, a stun or a fallen horse (wounds.ts `rollWound`, stunning.ts `stunCheck`, wounds.ts `woundHorse`) is
    * all that can change it once declared.
    */
   readonly speed: Float64Array;
@@ -593,7 +593,7 @@ export function bandOf(world: SkirmishWorld, slot: number, d: number): number {
  * expected strength points per turn he could inflict on a target at each range band of the
  * weapon in hand, min(rate of fire, loaded) shots x hit chance at the band x wounds per hit x
  * strength per wound (`dangerTable`); none unarmed or empty (or beyond extreme range, as
- * {@link observe} reads it). Called whenever his weapon in hand, or its rounds, change.
+ * observe.ts reads it). Called whenever his weapon in hand, or its rounds, change.
  */
 export function refreshDanger(world: SkirmishWorld, j: number): void {
   const w = world.inHand[j]!;
