@@ -146,6 +146,10 @@ export class NorthfieldRules {
     this.lineBuffer = new Int32Array(host.map.width + host.map.height);
   }
 
+  /**
+   * Appends `line` to the replay log. Callers test `this.h.log !== null` first, so that a trial
+   * that is not logged builds no strings (they were most of what Northfield's trial loop allocated).
+   */
   private log(line: string): void {
     const l = this.h.log;
     if (l !== null) l.push(line);
@@ -208,7 +212,7 @@ export class NorthfieldRules {
       if (!this.isEmployee(i)) for (let w = 0; w < h.weaponCount[i]!; w++) setWeaponGone(this.w, i, w, 1);
     }
     this.hasRevolver = rng.d6() <= NORTHFIELD.wheelerRevolverMax ? 1 : 0;
-    this.log(`Northfield: Henry Wheeler has ${this.hasRevolver === 1 ? 'his revolver' : 'the army rifle (his revolver is at home)'}`);
+    if (this.h.log !== null) this.log(`Northfield: Henry Wheeler has ${this.hasRevolver === 1 ? 'his revolver' : 'the army rifle (his revolver is at home)'}`);
     // The pool, shuffled (counters mixed face down).
     const pool = nf.pool;
     for (let k = 0; k < pool.length; k++) {
@@ -226,14 +230,14 @@ export class NorthfieldRules {
       }
       this.bringIn(cell, false);
     }
-    this.log(`Northfield: ${extra} more citizens at random squares; ${this.poolCount} left in the pool`);
+    if (this.h.log !== null) this.log(`Northfield: ${extra} more citizens at random squares; ${this.poolCount} left in the pool`);
     this.reserveDollars[0] = rng.d6() * NORTHFIELD.dollarsPerPip;
     this.reserveDollars[1] = rng.d6() * NORTHFIELD.dollarsPerPip;
     this.reservesLeft = 2;
     let v = 0;
     for (let k = 0; k < NORTHFIELD.vaultDice; k++) v += rng.d6();
     this.vaultDollars = v * NORTHFIELD.dollarsPerPip;
-    this.log(`Northfield: cash reserves $${this.reserveDollars[0]} and $${this.reserveDollars[1]}, vault $${this.vaultDollars}`);
+    if (this.h.log !== null) this.log(`Northfield: cash reserves $${this.reserveDollars[0]} and $${this.reserveDollars[1]}, vault $${this.vaultDollars}`);
   }
 
   /** Puts a random citizen of the pool on `cell` (face down). @returns his index, or -1 (pool empty). */
@@ -251,7 +255,7 @@ export class NorthfieldRules {
     setBroken(this.w, i, 0);
     this.loadingTurn[i] = 0;
     this.moraleBeforeMove[i] = morale ? 1 : 0;
-    this.log(`  ${nameOf(this.w, i)} comes in at ${xy(this.w, cell)}`);
+    if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} comes in at ${xy(this.w, cell)}`);
     return i;
   }
 
@@ -273,13 +277,13 @@ export class NorthfieldRules {
     if (this.discovered !== 0) return;
     const roll = h.stream.d6();
     if (roll <= NORTHFIELD.undiscoveredMax) {
-      this.log(`Citizen reaction: d6 ${roll}, the robbery is not discovered`);
+      if (this.h.log !== null) this.log(`Citizen reaction: d6 ${roll}, the robbery is not discovered`);
       return;
     }
     this.discovered = turn;
     const rec = h.stream.d6();
     this.recognized = rec <= NORTHFIELD.recognizedMax ? 1 : 0;
-    this.log(`Citizen reaction: d6 ${roll}, the alarm is sounded; recognition d6 ${rec}: ${this.recognized === 1 ? 'the James-Younger gang is recognized' : 'nobody knows who they are'}`);
+    if (this.h.log !== null) this.log(`Citizen reaction: d6 ${roll}, the alarm is sounded; recognition d6 ${rec}: ${this.recognized === 1 ? 'the James-Younger gang is recognized' : 'nobody knows who they are'}`);
     for (let i = 0; i < this.n; i++) {
       if (h.sideOf[i] === this.nf.townSide && h.status[i] === UP && this.nf.inBank[h.cell[i]!] === 0) this.moraleBeforeMove[i] = 1;
     }
@@ -320,7 +324,7 @@ export class NorthfieldRules {
     for (const g of this.nf.gang) {
       if (h.status[g] === UNCONSCIOUS && h.cell[g] === c) {
         setStatus(this.w, g, CAPTURED);
-        this.log(`    ${nameOf(this.w, i)} captures ${nameOf(this.w, g)}`);
+        if (this.h.log !== null) this.log(`    ${nameOf(this.w, i)} captures ${nameOf(this.w, g)}`);
       }
     }
   }
@@ -362,8 +366,8 @@ export class NorthfieldRules {
       if (!found && this.squaresMoved(i) <= NORTHFIELD.maxSquaresMovedToSearch) {
         const roll = h.stream.d6();
         found = roll <= NORTHFIELD.armingFinds;
-        how = `searches the building: d6 ${roll}, ${found ? 'a weapon' : 'nothing'}`;
-        if (!found) this.log(`  ${nameOf(this.w, i)} ${how}`);
+        if (this.h.log !== null) how = `searches the building: d6 ${roll}, ${found ? 'a weapon' : 'nothing'}`;
+        if (!found && this.h.log !== null) this.log(`  ${nameOf(this.w, i)} ${how}`);
       }
       if (!found) continue;
       const slot = i * maxW + w;
@@ -371,11 +375,11 @@ export class NorthfieldRules {
       setInHand(this.w, i, w);
       if (i === nf.wheeler && w === nf.wheelerRevolver) {
         setRounds(this.w, i, w, h.wCapacity[slot]!);
-        this.log(`  ${nameOf(this.w, i)} ${how}: his revolver, loaded`);
+        if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} ${how}: his revolver, loaded`);
       } else {
         setRounds(this.w, i, w, 0);
         this.loadingTurn[i] = turn + 1;
-        this.log(`  ${nameOf(this.w, i)} ${how}: unloaded, loading next turn`);
+        if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} ${how}: unloaded, loading next turn`);
       }
     }
   }
@@ -405,14 +409,14 @@ export class NorthfieldRules {
       const w = h.inHand[i]!;
       if (w < 0 || h.loaded[i * h.maxW + w]! <= 0 || h.cell[i] !== this.moveStart[i] || target < 0 || !this.isEmployee(target)) return;
       for (const e of this.nf.employees) if (h.cell[e] === h.cell[target]) this.coveredNow[e] = 1;
-      this.log(`  ${nameOf(this.w, i)} covers ${nameOf(this.w, target)}`);
+      if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} covers ${nameOf(this.w, target)}`);
     } else if (task === NF_TASK_INTIMIDATE) {
       const w = h.inHand[i]!;
       if (w < 0 || this.nf.building[h.cell[i]!] === 1) return;
       const slot = i * h.maxW + w;
       if (h.loaded[slot]! <= 0) return;
       setRounds(this.w, i, w, h.loaded[slot]! - 1);
-      this.log(`  ${nameOf(this.w, i)} fires in the air to keep the citizens off the street`);
+      if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} fires in the air to keep the citizens off the street`);
     }
   }
 
@@ -520,7 +524,7 @@ export class NorthfieldRules {
     const h = this.h;
     if (h.sideOf[i] !== this.nf.gangSide || this.gangChecked === 1 || (status !== DEAD && status !== UNCONSCIOUS)) return;
     this.gangChecked = 1;
-    this.log(`  the first gang member is down: every gang member checks morale`);
+    if (this.h.log !== null) this.log(`  the first gang member is down: every gang member checks morale`);
     for (const g of this.nf.gang) if (h.status[g] === UP) this.moraleCheck(g, 0, 'a gang member is down');
   }
 
@@ -539,7 +543,7 @@ export class NorthfieldRules {
       if (e < 0 || !this.isEmployee(e) || h.status[e] !== UP || this.threatened[e] === 1 || !this.adjacent(h.cell[i]!, h.cell[e]!)) continue;
       this.threatened[e] = 1;
       this.threatenedNow[e] = 1;
-      const held = this.moraleCheck(e, NORTHFIELD.morale.threatened, `threatened by ${nameOf(this.w, i)}`, true);
+      const held = this.moraleCheck(e, NORTHFIELD.morale.threatened, this.h.log === null ? '' : `threatened by ${nameOf(this.w, i)}`, true);
       if (held) continue;
       let dollars = 0;
       if (e === nf.cashier) {
@@ -552,7 +556,7 @@ export class NorthfieldRules {
         this.reservesLeft--;
       }
       this.loot[i] = this.loot[i]! + dollars;
-      this.log(`  ${nameOf(this.w, e)} gives up ${e === nf.cashier ? 'the vault' : 'a cash reserve'}: $${dollars} to ${nameOf(this.w, i)}`);
+      if (this.h.log !== null) this.log(`  ${nameOf(this.w, e)} gives up ${e === nf.cashier ? 'the vault' : 'a cash reserve'}: $${dollars} to ${nameOf(this.w, i)}`);
     }
     // 5. Search: one bank square per gang member, each square once.
     for (const i of nf.gang) {
@@ -566,10 +570,10 @@ export class NorthfieldRules {
         if (roll <= NORTHFIELD.vaultOpens) {
           this.vaultState = 1;
           this.loot[i] = this.loot[i]! + this.vaultDollars;
-          this.log(`  ${nameOf(this.w, i)} tries the vault: d6 ${roll}, open: $${this.vaultDollars}`);
+          if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} tries the vault: d6 ${roll}, open: $${this.vaultDollars}`);
         } else {
           this.vaultState = 2;
-          this.log(`  ${nameOf(this.w, i)} tries the vault: d6 ${roll}, locked`);
+          if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} tries the vault: d6 ${roll}, locked`);
         }
         continue;
       }
@@ -584,9 +588,9 @@ export class NorthfieldRules {
         const dollars = this.reserveDollars[2 - this.reservesLeft]!;
         this.reservesLeft--;
         this.loot[i] = this.loot[i]! + dollars;
-        this.log(`  ${nameOf(this.w, i)} searches ${xy(this.w, h.cell[i]!)}: ${certain ? 'the last squares' : `d6 ${roll}`}, a cash reserve: $${dollars}`);
+        if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} searches ${xy(this.w, h.cell[i]!)}: ${certain ? 'the last squares' : `d6 ${roll}`}, a cash reserve: $${dollars}`);
       } else {
-        this.log(`  ${nameOf(this.w, i)} searches ${xy(this.w, h.cell[i]!)}: d6 ${roll}, nothing`);
+        if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} searches ${xy(this.w, h.cell[i]!)}: d6 ${roll}, nothing`);
       }
     }
     // Employee Heroics: not covered or threatened this turn, a special morale check; shot at or
@@ -609,7 +613,7 @@ export class NorthfieldRules {
       const w = h.inHand[i]!;
       if (w >= 0) setRounds(this.w, i, w, h.wCapacity[i * h.maxW + w]!);
       this.loadingTurn[i] = 0;
-      this.log(`  ${nameOf(this.w, i)} has loaded his weapon`);
+      if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} has loaded his weapon`);
     }
     // 6. Reinforcements: d6 less one per gang member intimidating, never below 0.
     if (this.discovered !== 0) {
@@ -626,7 +630,7 @@ export class NorthfieldRules {
         came++;
       }
       this.reinforcements += came;
-      this.log(`Reinforcements: d6 ${roll} - ${intimidating} intimidating = ${count}; ${came} arrive`);
+      if (this.h.log !== null) this.log(`Reinforcements: d6 ${roll} - ${intimidating} intimidating = ${count}; ${came} arrive`);
     }
   }
 
@@ -639,7 +643,7 @@ export class NorthfieldRules {
     const h = this.h;
     this.drewGun[e] = 1;
     setInHand(this.w, e, 0);
-    this.log(`  ${nameOf(this.w, e)} reaches for his gun (${why})`);
+    if (this.h.log !== null) this.log(`  ${nameOf(this.w, e)} reaches for his gun (${why})`);
   }
 
   /** A cell next to `cell` with room (fewer than two counters), or -1. */
@@ -714,7 +718,7 @@ export class NorthfieldRules {
     const roll = h.stream.d100();
     const mod = this.moraleModifier(i, extra);
     const held = roll + mod <= h.mrl[i]!;
-    this.log(`    morale (${why}): ${nameOf(this.w, i)} d100 ${roll} ${mod >= 0 ? '+' : ''}${mod} vs ${h.mrl[i]}: ${held ? 'holds' : 'fails'}`);
+    if (this.h.log !== null) this.log(`    morale (${why}): ${nameOf(this.w, i)} d100 ${roll} ${mod >= 0 ? '+' : ''}${mod} vs ${h.mrl[i]}: ${held ? 'holds' : 'fails'}`);
     if (held) return true;
     if (h.sideOf[i] === this.nf.gangSide) {
       if (h.mounted[i] === 1 || h.horseCell[i]! >= 0) setBroken(this.w, i, 1);
