@@ -10,7 +10,7 @@ import { compileMap, loadScenario, type SkirmishAgent, S_CORNER, S_HARD, TASK_CO
 import { ForcedStream, Stream, streamFor } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine, skirmishCounts } from '../src/index.ts';
 import { NORTHFIELD, NorthfieldRules } from '../src/skirmish/northfield.ts';
-import { resetWorld, SkirmishWorld } from '../src/skirmish/world.ts';
+import { resetWorld } from '../src/skirmish/world.ts';
 import { exposedMask } from '../src/skirmish/wounds.ts';
 
 const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url));
@@ -27,12 +27,13 @@ const idx = (name: string): number => setup.characters.findIndex((c) => c.name =
  * module's set-up rolled from a fixed stream), with a log; its stream the test swaps.
  */
 function host() {
-  const h = new SkirmishWorld(setup, setup.characters.map((): SkirmishAgent => () => {}));
+  const engine = new SkirmishEngine(setup, setup.characters.map((): SkirmishAgent => () => {}));
+  const h = engine.world;
   h.stream = streamFor(1, 'northfield-test', 0);
   h.log = [];
   h.turn = 1;
   resetWorld(h);
-  const rules = h.northfield!;
+  const rules = engine.northfield!;
   rules.reset();
   return { h, rules };
 }

@@ -26,7 +26,7 @@ import { firingPhase, rollRoadAgentsSpin } from './firing.ts';
 import { resolveMorale } from './morale.ts';
 import { movementPhase } from './movement.ts';
 import { NORTHFIELD } from '../tables/northfield.ts';
-import type { NorthfieldRules } from './northfield.ts';
+import { NorthfieldRules } from './northfield.ts';
 import type { SkirmishSetup } from './setup.ts';
 import { describe, refreshDanger, resetWorld, SkirmishWorld, ST_CAPTURED, ST_DEAD, ST_FLED, ST_UNCONSCIOUS, ST_UP, STATUS_NAMES, woundsLame } from './world.ts';
 import type { GameMap } from '@deadeye/core';
@@ -96,7 +96,9 @@ export class SkirmishEngine {
     this.world = new SkirmishWorld(setup, all);
     this.map = this.world.map;
     this.layout = this.world.layout;
-    this.northfield = this.world.northfield;
+    // The special rule, plugged into the world's hooks (special-rule.ts) for the phases.
+    this.northfield = setup.northfield === null ? null : new NorthfieldRules(setup.northfield, this.world);
+    this.world.northfield = this.northfield;
   }
 
   /**
@@ -132,7 +134,7 @@ export class SkirmishEngine {
     for (; turn <= this.setup.maxTurns; turn++) {
       world.turn = turn;
       if (log !== null) logTurnStart(world);
-      const nf = world.northfield;
+      const nf = this.northfield;
       if (nf !== null) nf.turnStart(turn);
       movementPhase(world);
       if (nf !== null) nf.armingPhase(turn);
@@ -148,10 +150,10 @@ export class SkirmishEngine {
     }
     if (!decided) {
       turn = this.setup.maxTurns;
-      winner = world.northfield !== null ? world.northfield.winner(true) : winnerOf(world, true);
+      winner = this.northfield !== null ? this.northfield.winner(true) : winnerOf(world, true);
       if (winner === -2) winner = -1;
     }
-    record(world, winner, turn);
+    record(world, this.northfield, winner, turn);
     if (log !== null) {
       log.push(`Outcome after ${turn} turn(s): ${winner >= 0 ? `${this.setup.sides[winner]!.name} win` : 'no side wins (draw)'}`);
       for (let i = 0; i < world.n; i++) log.push(`  ${describe(world, i)}`);
@@ -184,8 +186,8 @@ export class SkirmishEngine {
     rollRoadAgentsSpin(world);
     // Northfield's set-up changes weapons in hand and who is in play (the occupancy counts are
     // not used with its stacking of two: occupied() scans).
-    if (world.northfield !== null) {
-      world.northfield.reset();
+    if (this.northfield !== null) {
+      this.northfield.reset();
       for (let i = 0; i < world.n; i++) refreshDanger(world, i);
     }
     if (this.onReset !== null) {
@@ -250,7 +252,7 @@ function winnerOf(world: SkirmishWorld, final: boolean): number {
 }
 
 /** Adds the trial's outcome to `world.acc` (layout: accumulator.ts); allocates nothing. */
-function record(world: SkirmishWorld, winner: number, turns: number): void {
+function record(world: SkirmishWorld, nf: NorthfieldRules | null, winner: number, turns: number): void {
   const acc = world.acc;
   const L = world.layout;
   acc[A_TRIALS] = acc[A_TRIALS]! + 1;
@@ -274,7 +276,6 @@ function record(world: SkirmishWorld, winner: number, turns: number): void {
     acc[o + C_BRAWL_DAMAGE] = acc[o + C_BRAWL_DAMAGE]! + world.brawlDamage[i]!;
   }
   const N = L.northfield;
-  const nf = world.northfield;
   if (N !== null && nf !== null) {
     // No closures here: record() runs once a trial and must not allocate.
     // Money histograms in bins of $1,000 (accumulator.ts NF_MONEY_BINS; the module's dollars per pip).

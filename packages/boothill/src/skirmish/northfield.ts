@@ -15,6 +15,7 @@ import { S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREAT
 import type { Stream } from '@deadeye/rng';
 import { NORTHFIELD } from '../tables/northfield.ts';
 import { takeOut } from './casualties.ts';
+import type { SpecialRule } from './special-rule.ts';
 import { nameOf, setBroken, setInHand, setRounds, setWeaponGone, type SkirmishWorld, ST_CAPTURED as CAPTURED, ST_DEAD as DEAD, ST_FLED as FLED, ST_RESERVE as RESERVE, ST_UNCONSCIOUS as UNCONSCIOUS, ST_UP as UP, xy } from './world.ts';
 
 
@@ -70,7 +71,7 @@ export interface NorthfieldHost {
  * Sources: boot-hill-referee-screen-and-northfield-module.md, SHOOTOUT IN NORTHFIELD, each method
  * naming its section.
  */
-export class NorthfieldRules {
+export class NorthfieldRules implements SpecialRule {
   readonly nf: NorthfieldSetup;
   /** The engine's world, read-only (reads). */
   private readonly h: NorthfieldHost;

@@ -20,14 +20,14 @@
  * - {@link worsenWound}: `worst`, keeping `lamedNow` ({@link woundsLame});
  * - {@link releaseBrawl}: the hold pairs `holding` / `heldBy` / `holdKind` and `brawlOpp`.
  * A special rule (northfield.ts) sees the world read-only (`NorthfieldHost`) and writes only
- * through these functions.
+ * through these functions; the phases see the rule through its hooks (special-rule.ts).
  */
 import { C_CORNER, SimWorld, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, PHASE_MOVE, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
 import { skirmishLayout, type SkirmishLayout } from './accumulator.ts';
 import { DOOR_COST, EXPECTED_STRENGTH_PER_WOUND, FOOT_RATE_SPACES, MOUNT_COST, MOUNTED_RATE_SPACES, PICK_UP_COST, type RateModifiers, rateModifiers, STAIRS_COST, WINDOW_COST } from './lookups.ts';
-import { NorthfieldRules } from './northfield.ts';
+import type { SpecialRule } from './special-rule.ts';
 import type { SkirmishSetup } from './setup.ts';
 
 /** Character status codes (@deadeye/core STATUS_*, the codes agents read in `SkirmishObservation.status`). */
@@ -240,8 +240,11 @@ export class SkirmishWorld extends SimWorld {
   readonly windowCost: number;
   readonly stairsCost: number;
   readonly mountCost: number;
-  /** The `northfield` special rule, or null. */
-  readonly northfield: NorthfieldRules | null;
+  /**
+   * The scenario's special rule (the `northfield` module) as the phases see it, or null; plugged
+   * in by the engine (engine.ts) right after the world is built, never changed after.
+   */
+  northfield: SpecialRule | null = null;
   acc: Float64Array = new Float64Array(0);
   log: string[] | null = null;
   stream!: Stream;
@@ -495,7 +498,6 @@ export class SkirmishWorld extends SimWorld {
     this.stairsCost = 2 * scaled(STAIRS_COST / 2);
     this.mountCost = 2 * scaled(MOUNT_COST / 2);
     this.pickUpCost = 2 * scaled(PICK_UP_COST / 2);
-    this.northfield = setup.northfield === null ? null : new NorthfieldRules(setup.northfield, this);
   }
 }
 
