@@ -6,12 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileMap, loadScenario, type SkirmishAgent, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
+import { compileMap, loadScenario, type SkirmishAgent, T_DOOR, T_STAIRS, T_WINDOW, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
 import { ForcedStream, Stream, streamFor } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine, skirmishCounts } from '../src/index.ts';
 import { NORTHFIELD, NorthfieldRules } from '../src/skirmish/northfield.ts';
 import { resetWorld } from '../src/skirmish/world.ts';
 import { exposedMask } from '../src/skirmish/wounds.ts';
+import { terrainCosts } from '../src/skirmish/lookups.ts';
 
 const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url));
 const scenario = loadScenario(FILE);
@@ -393,6 +394,31 @@ describe('Northfield: in the engine', () => {
     const b = setup.characters[BUNKER]!;
     expect(b.weapons[0]!.name).toBe('Two-Shot Derringer');
     expect(e.wBands[BUNKER * maxW * 4 + 1]).toBe(2);
+  });
+  it('routes with the costs it charges: the path fields the agents and the engine walk take the halved door, window and stairs costs (N1, N18)', () => {
+    const e = new SkirmishEngine(setup).world;
+    expect(terrainCosts(2)).toEqual({ door: 2, window: 4, stairs: 6 });
+    expect(terrainCosts(1)).toEqual({ door: 2, window: 6, stairs: 12 });
+    expect([e.doorCost, e.windowCost, e.stairsCost]).toEqual([2, 4, 6]);
+    // Into each door and window cell from a passable orthogonal neighbour: one step (2 half-squares)
+    // and the cell's cost (the map has no stairs cells; core's game-map test charges stairs).
+    for (const [terrain, extra] of [[T_DOOR, 2], [T_WINDOW, 4]] as const) {
+      let checked = 0;
+      for (let c = 0; c < e.map.cells && checked < 3; c++) {
+        if (e.map.terrain[c] !== terrain) continue;
+        const x = c % e.map.width;
+        const y = Math.floor(c / e.map.width);
+        for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+          const nb = e.map.cellAt(x + dx, y + dy);
+          const t = nb < 0 ? -1 : e.map.terrain[nb]!;
+          if (nb < 0 || e.map.passable[nb] !== 1 || t === T_DOOR || t === T_WINDOW || t === T_STAIRS || !e.map.canStep(nb, c)) continue;
+          expect(e.map.pathField(c)[nb]).toBe(2 + extra);
+          checked++;
+          break;
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
+    }
   });
   it('plays trials and counts money, discovery and reinforcements', () => {
     const engine = new SkirmishEngine(setup);

@@ -2,7 +2,7 @@
  * Flat numbers the skirmish trial loop reads instead of searching the tables: every value comes
  * from a table under `tables/` (nothing is transcribed here).
  */
-import { RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
+import { RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK, type TerrainCosts } from '@deadeye/core';
 import { FIRST_SHOT_MODIFIERS } from '../tables/first-shot.ts';
 import { HIT_MODIFIERS, type HitReading } from '../tables/hit-modifiers.ts';
 import { MOVEMENT_COSTS, MOVEMENT_RATES } from '../tables/movement.ts';
@@ -24,10 +24,21 @@ export const FOOT_RATE_SPACES: readonly number[] = [
 ];
 export const MOUNTED_RATE_SPACES: readonly number[] = [0, 0, MOVEMENT_RATES.mounted.walking, 0, 0, MOVEMENT_RATES.mounted.trotting, MOVEMENT_RATES.mounted.galloping];
 
-/** Extra movement (half-spaces) for entering a door, window or stairs cell; see GameMap.pathField. */
-export const DOOR_COST = 2 * MOVEMENT_COSTS.door;
-export const WINDOW_COST = 2 * MOVEMENT_COSTS.window;
-export const STAIRS_COST = 2 * MOVEMENT_COSTS.stairsPerFlight;
+/**
+ * Extra movement, half-spaces, for entering a door, window or stairs cell on a map of `scale`
+ * (BOOT HILL spaces per cell: 1, or 2 on Northfield's 12-foot squares): the MOVEMENT costs (door 1,
+ * window 3, stairs 6 a flight; tables/movement.ts) divided by the scale, fractions rounded up
+ * (RULINGS.md N1: door 1, window 2, stairs 3 squares), doubled. Computed once per engine and given
+ * both to the map's path search (`compileMap`) and to the engine's walk, so that the route an agent
+ * or the engine finds and the movement the engine charges for it are the same numbers (N18).
+ * @param scale map scale, a positive number
+ * @throws RangeError when `scale` is not positive
+ */
+export function terrainCosts(scale: number): TerrainCosts {
+  if (!(scale > 0)) throw new RangeError(`map scale must be positive, got ${scale}`);
+  const half = (spaces: number): number => 2 * Math.ceil(spaces / scale);
+  return { door: half(MOVEMENT_COSTS.door), window: half(MOVEMENT_COSTS.window), stairs: half(MOVEMENT_COSTS.stairsPerFlight) };
+}
 /** Movement (half-spaces) that mounting or dismounting uses up. */
 export const MOUNT_COST = 2 * MOVEMENT_COSTS.mountOrDismount;
 /**

@@ -26,7 +26,7 @@ import { C_CORNER, SimWorld, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_D
 import type { Stream } from '@deadeye/rng';
 import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
 import { skirmishLayout, type SkirmishLayout } from './accumulator.ts';
-import { DOOR_COST, EXPECTED_STRENGTH_PER_WOUND, FOOT_RATE_SPACES, MOUNT_COST, MOUNTED_RATE_SPACES, PICK_UP_COST, type RateModifiers, rateModifiers, STAIRS_COST, WINDOW_COST } from './lookups.ts';
+import { EXPECTED_STRENGTH_PER_WOUND, FOOT_RATE_SPACES, MOUNT_COST, MOUNTED_RATE_SPACES, PICK_UP_COST, type RateModifiers, rateModifiers, terrainCosts } from './lookups.ts';
 import type { SpecialRule } from './special-rule.ts';
 import type { SkirmishSetup } from './setup.ts';
 
@@ -265,7 +265,10 @@ export class SkirmishWorld extends SimWorld {
       setup.map.width * setup.map.height,
     );
     this.setup = setup;
-    this.map = compileMap(setup.map);
+    // The rule system's door, window and stairs costs at the map's scale, once: the path fields
+    // (agents and engine) and the engine's walk charge the same (N18).
+    const costs = terrainCosts(setup.scale);
+    this.map = compileMap(setup.map, costs);
     this.downhill = new Array<Int8Array | undefined>(this.map.cells);
     this.horseDownhill = new Array<Int8Array | undefined>(this.map.cells);
     this.layout = skirmishLayout(setup);
@@ -493,9 +496,9 @@ export class SkirmishWorld extends SimWorld {
     const scaled = (spaces: number): number => Math.ceil(spaces / sc);
     this.footSpaces = Int32Array.from(FOOT_RATE_SPACES, scaled);
     this.mountedSpaces = Int32Array.from(MOUNTED_RATE_SPACES, scaled);
-    this.doorCost = 2 * scaled(DOOR_COST / 2);
-    this.windowCost = 2 * scaled(WINDOW_COST / 2);
-    this.stairsCost = 2 * scaled(STAIRS_COST / 2);
+    this.doorCost = costs.door;
+    this.windowCost = costs.window;
+    this.stairsCost = costs.stairs;
     this.mountCost = 2 * scaled(MOUNT_COST / 2);
     this.pickUpCost = 2 * scaled(PICK_UP_COST / 2);
   }
