@@ -5,7 +5,8 @@
  * The engine and what it imports are bundled by esbuild into one CommonJS file, as
  * packages/runner/src/worker-bundle.ts bundles the worker (module by module through tsx the
  * engines run about 20% slower, which would hide or invent differences), then
- * `SkirmishEngine.runBatch` plays the street fight (scenarios/street-fight.yaml) and Northfield
+ * `SkirmishEngine.runBatch` (built by the registry, with the scenario's agents) plays the street
+ * fight (scenarios/street-fight.yaml) and Northfield
  * (scenarios/northfield.yaml) in alternation: after a warm-up (sight rows, path fields, JIT),
  * `--rounds` rounds (default 3) of `--street-trials` (default 100,000) and `--northfield-trials`
  * (default 2,000) trials each. Prints one JSON line: trials per CPU second of each round and their
@@ -34,7 +35,7 @@ const NORTHFIELD_TRIALS = flag('--northfield-trials', 2_000);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 interface Bundle {
-  SkirmishEngine: new (setup: unknown) => { runBatch(stream: unknown, trials: number, acc: Float64Array): void };
+  createScenarioEngine(system: string, setup: unknown): { runBatch(stream: unknown, trials: number, acc: Float64Array): void };
   compileSkirmish(s: unknown): { id: string };
   createSkirmishAccumulator(setup: unknown): Float64Array;
   loadScenario(file: string): unknown;
@@ -43,13 +44,15 @@ interface Bundle {
 
 /** Bundles the engine as the worker bundle does (esbuild, CommonJS, node20) and loads it. */
 function loadBundle(): Bundle {
+  // The workspace packages resolve from the registry (which names every rule system); esbuild from the runner.
   const req = createRequire(join(ROOT, 'packages/runner/package.json'));
   // esbuild is the runner's dependency (not resolvable from scripts/ for types): the one call used.
   const esbuild = req('esbuild') as { buildSync(o: object): { outputFiles: { text: string }[] } };
   const out = esbuild.buildSync({
     stdin: {
-      contents: "export { SkirmishEngine, compileSkirmish, createSkirmishAccumulator } from '@deadeye/boothill'; export { loadScenario } from '@deadeye/core'; export { streamFor } from '@deadeye/rng';",
-      resolveDir: join(ROOT, 'packages/runner'),
+      contents:
+        "export { compileSkirmish, createSkirmishAccumulator } from '@deadeye/boothill'; export { loadScenario } from '@deadeye/core'; export { streamFor } from '@deadeye/rng'; export { createScenarioEngine } from '@deadeye/registry';",
+      resolveDir: join(ROOT, 'packages/registry'),
       loader: 'ts',
     },
     bundle: true,
@@ -67,7 +70,7 @@ function loadBundle(): Bundle {
 const B = loadBundle();
 const make = (name: string) => {
   const setup = B.compileSkirmish(B.loadScenario(join(ROOT, 'scenarios', `${name}.yaml`)));
-  return { setup, engine: new B.SkirmishEngine(setup), acc: B.createSkirmishAccumulator(setup) };
+  return { setup, engine: B.createScenarioEngine('boothill', setup), acc: B.createSkirmishAccumulator(setup) };
 };
 const street = make('street-fight');
 const northfield = make('northfield');

@@ -28,10 +28,11 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { loadScenario } from '@deadeye/core';
-import { SkirmishEngine, compileDuel, compileSkirmish, createSkirmishAccumulator, findCharacter } from '@deadeye/boothill';
+import { compileDuel, compileSkirmish, createSkirmishAccumulator, findCharacter } from '@deadeye/boothill';
+import { createScenarioEngine } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { GENERATOR, rawGenerator } from '@deadeye/rng';
-import { DuelPool } from '@deadeye/runner';
+import { TrialPool } from '@deadeye/runner';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -52,14 +53,14 @@ const matchup = compileDuel({ a: findCharacter('Doc Holliday'), b: findCharacter
 
 async function duelsPerSecond(threads: number): Promise<{ rate: number; drawsPerDuel: number; startupMs: number; runsMs: number[] }> {
   const t0 = performance.now();
-  const pool = new DuelPool(threads);
+  const pool = new TrialPool(threads);
   // Warm-up: every worker loads and compiles the engine before timing.
-  await pool.run([matchup], { seed: 'warm-up', trials: 8192 * threads * 4 });
+  await pool.run('boothill', [matchup], { seed: 'warm-up', trials: 8192 * threads * 4 });
   const startupMs = performance.now() - t0;
   try {
     // Two timed runs; the faster one counts (the slower one mostly measures the machine's noise).
     const runs = [];
-    for (const seed of ['bench-1', 'bench-2']) runs.push(await pool.run([matchup], { seed, trials: TRIALS }));
+    for (const seed of ['bench-1', 'bench-2']) runs.push(await pool.run('boothill', [matchup], { seed, trials: TRIALS }));
     const best = runs.reduce((x, y) => (y.elapsedMs < x.elapsedMs ? y : x));
     const c = best.counts[0];
     if (c === undefined) throw new Error('no counts');
@@ -71,11 +72,11 @@ async function duelsPerSecond(threads: number): Promise<{ rate: number; drawsPer
 
 async function scenarioTrialsPerSecond(threads: number, file = STREET_FIGHT, trials = SCENARIO_TRIALS): Promise<{ rate: number; drawsPerTrial: number; runsMs: number[] }> {
   const setup = compileSkirmish(loadScenario(file));
-  const pool = new DuelPool(threads);
+  const pool = new TrialPool(threads);
   try {
-    await pool.runScenario(setup, { seed: 'warm-up', trials: 8192 * threads * 2 });
+    await pool.runScenario('boothill', setup, { seed: 'warm-up', trials: 8192 * threads * 2 });
     const runs = [];
-    for (const seed of ['bench-1', 'bench-2']) runs.push(await pool.runScenario(setup, { seed, trials }));
+    for (const seed of ['bench-1', 'bench-2']) runs.push(await pool.runScenario('boothill', setup, { seed, trials }));
     const best = runs.reduce((x, y) => (y.elapsedMs < x.elapsedMs ? y : x));
     return { rate: trials / (best.elapsedMs / 1000), drawsPerTrial: best.counts.randomDraws / best.counts.trials, runsMs: runs.map((r) => Math.round(r.elapsedMs)) };
   } finally {
@@ -86,7 +87,7 @@ async function scenarioTrialsPerSecond(threads: number, file = STREET_FIGHT, tri
 /** Garbage collections (by kind) during `trials` in-process street-fight trials after a warm-up. */
 async function scenarioGcCount(trials: number): Promise<{ minor: number; major: number; heapGrowthKiB: number }> {
   const setup = compileSkirmish(loadScenario(STREET_FIGHT));
-  const engine = new SkirmishEngine(setup);
+  const engine = createScenarioEngine('boothill', setup);
   const acc = createSkirmishAccumulator(setup);
   for (let b = 0; b < 4; b++) engine.runBatch(streamFor('gc-warm-up', setup.id, b), 8192, acc); // sight rows, path fields, JIT
   await new Promise((r) => setTimeout(r, 50));

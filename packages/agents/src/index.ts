@@ -5,17 +5,23 @@
  * - The standing duel: {@link standingDuelist} returns a packed Intent (`@deadeye/core` intent.ts).
  * - Scenario play: doctrines ({@link DOCTRINES}, doctrines.ts) fill a `SkirmishIntent` from a
  *   `SkirmishObservation`; targeting policies ({@link TARGETING_POLICIES}, targeting.ts) pick whom
- *   to shoot; movement helpers (movement.ts) find cover and exits. {@link agentFor} binds a
- *   doctrine and policy for one character; {@link validateAgentSpec} lists a spec's problems.
+ *   to shoot; movement helpers (movement.ts) find cover and exits. Doctrines speak the neutral
+ *   vocabulary and ask a rule system's hook ({@link SYSTEM_HOOKS}, systems/) for what only that
+ *   system has (BOOT HILL: movement rates, hipshooting, aiming, throwing, brawling, horses).
+ *   {@link agentFor} binds a doctrine, policy and hook for one character;
+ *   {@link validateAgentSpec} lists a spec's problems.
  */
 import type { SkirmishAgent } from '@deadeye/core';
 import { INTENT_FIRE, INTENT_HOLD, INTENT_RELOAD, packIntent, type WeaponObservation } from '@deadeye/core';
-import { BAND_WORDS, DOCTRINE_AGENTS, DOCTRINE_NAMES, DOCTRINES, RATE_WORDS, type DoctrineInfo, type DoctrineParam } from './doctrines.ts';
+import { BAND_WORDS, DOCTRINE_AGENTS, DOCTRINE_NAMES, DOCTRINES, type DoctrineInfo, type DoctrineParam } from './doctrines.ts';
 import { TARGETING_POLICIES, isTargetingPolicy, type TargetingPolicy } from './targeting.ts';
+import { RATE_WORDS } from './systems/boothill.ts';
+import { SYSTEM_HOOKS, isSystemId } from './systems/index.ts';
 
 export * from './targeting.ts';
 export * from './movement.ts';
 export * from './doctrines.ts';
+export * from './systems/index.ts';
 
 /**
  * The standing duelist of Deadeye issue #2, section 5: with rounds loaded and a target up, fire
@@ -125,13 +131,15 @@ export function validateAgentSpec(spec: AgentSpecInput): string[] {
 
 /**
  * The agent of one character: its doctrine with its targeting policy (the spec's, else the
- * doctrine's own) bound once, at set-up. The returned closure allocates nothing per call.
- * Parameter values are read at each call from `obs.params`, where the engine has put them
- * resolved to numbers.
+ * doctrine's own) and the hook of rule system `system` ({@link SYSTEM_HOOKS}) bound once, at
+ * set-up. The returned closure allocates nothing per call. Parameter values are read at each call
+ * from `obs.params`, where the engine has put them resolved to numbers.
+ * @param system a rule system id with a hook ({@link SystemId}; default `boothill`)
  * @throws Error with every problem of {@link validateAgentSpec} (e.g. `unknown doctrine
- *   "gunslinger"; expected one of standing, gunfighter, ...`).
+ *   "gunslinger"; expected one of standing, gunfighter, ...`), or for an unknown system id.
  */
-export function agentFor(spec: AgentSpecInput): SkirmishAgent {
+export function agentFor(spec: AgentSpecInput, system: string = 'boothill'): SkirmishAgent {
+  if (!isSystemId(system)) throw new Error(`unknown rule system "${system}" for agents; expected one of ${Object.keys(SYSTEM_HOOKS).join(', ')}`);
   const problems = validateAgentSpec(spec);
   if (problems.length > 0) throw new Error(problems.join('; '));
   const info = doctrineInfo(spec.doctrine) as DoctrineInfo;
@@ -140,5 +148,6 @@ export function agentFor(spec: AgentSpecInput): SkirmishAgent {
   // The policy constant itself, not the scenario's copy of its name: pickTarget's switch then
   // compares one interned string with another (a pointer test) instead of their characters.
   const policy = TARGETING_POLICIES.find((p) => p === named) as TargetingPolicy;
-  return (obs, rng, out) => doctrine(obs, rng, out, policy);
+  const hook = SYSTEM_HOOKS[system];
+  return (obs, rng, out) => doctrine(obs, rng, out, policy, hook);
 }

@@ -1,6 +1,6 @@
 /**
- * Movement helpers shared by the doctrines: where to go (toward a cell, to cover, to an exit), how
- * fast, and which way to face. Path costs are the compiled map's, in half-spaces (orthogonal step
+ * Movement helpers shared by the doctrines: where to go (toward a cell, to cover, to an exit) and
+ * which way to face (how fast is the rule system's: its hook's `pace`, systems/). Path costs are the compiled map's, in half-spaces (orthogonal step
  * 2, diagonal step 3, plus door, window and stairs surcharges; `UNREACHABLE` where no path goes);
  * distances are in spaces (1 space = 6 feet).
  *
@@ -13,9 +13,6 @@ import {
   FACING_DY,
   ENTER_STAIRS,
   ENTER_WINDOW,
-  RATE_GALLOP,
-  RATE_RUN,
-  RATE_WALK,
   S_BLOCKED,
   S_CORNER,
   S_HARD,
@@ -307,24 +304,6 @@ function walkToExit(map: GameMap, field: Int32Array, own: number, horseCells: Ui
     f = field[cur] as number;
   }
   return cur;
-}
-
-/**
- * The fastest rate a fleeing character may ask for: `RATE_GALLOP` mounted, else `RATE_WALK` when
- * lamed (`obs.lamed`, a leg or serious wound), else `RATE_RUN`.
- */
-export function fleeRate(obs: SkirmishObservation): number {
-  if (obs.mounted === 1) return RATE_GALLOP;
-  return obs.lamed === 1 ? RATE_WALK : RATE_RUN;
-}
-
-/**
- * `rate` as a character may sensibly ask for it: on foot and lamed, at most `RATE_WALK` (the
- * engine halves the speed itself); otherwise unchanged.
- */
-export function allowedRate(obs: SkirmishObservation, rate: number): number {
-  if (obs.mounted !== 1 && obs.lamed === 1 && rate > RATE_WALK) return RATE_WALK;
-  return rate;
 }
 
 /**

@@ -53,6 +53,7 @@ import {
   validateAgentSpec,
   type AgentRng,
   type DoctrineAgent,
+  type SystemHook,
   type TargetingPolicy,
 } from '../src/index.ts';
 import {
@@ -740,5 +741,61 @@ describe('agentFor and validateAgentSpec', () => {
     agentFor({ doctrine: 'brawler' })(o, rng, out);
     expect(out.brawl).toBe(BRAWL_GRAPPLE);
     expect(rng.draws).toBe(1);
+  });
+});
+
+describe('doctrines through another system hook', () => {
+  /** A hook of a made-up system: rate 100 + pace, its own action codes 50.., every call recorded. */
+  function recordingHook(): SystemHook & { calls: string[] } {
+    const calls: string[] = [];
+    return {
+      id: 'test',
+      rateWords: {},
+      calls,
+      pace: (_o, p) => 100 + p,
+      paceOr: (_o, r, p) => (r === undefined || Number.isNaN(r) ? 100 + p : r),
+      noFaster: (r, p) => r <= 100 + p,
+      quickShot: () => void calls.push('quickShot'),
+      aim: (out, t) => {
+        out.action = 50;
+        out.target = t;
+      },
+      throwAt: (out, t) => {
+        out.action = 51;
+        out.target = t;
+      },
+      engage: (out, t) => {
+        out.action = 52;
+        out.target = t;
+      },
+      closeCombat: () => void calls.push('closeCombat'),
+      closeCombatMixed: (_o, _out, _rng, strike, grapple) => void calls.push(`closeCombatMixed ${strike} ${grapple}`),
+      dismount: () => void calls.push('dismount'),
+      mount: () => void calls.push('mount'),
+      sling: (_out, c) => void calls.push(`sling ${c}`),
+      takeUp: (_out, c) => void calls.push(`takeUp ${c}`),
+    };
+  }
+  it('take their rates and their system-only choices from the hook alone', () => {
+    const hook = recordingHook();
+    const out = intent();
+    gunfighter(duel(20, { phase: PHASE_MOVE, params: { hipshoot: 1, dismount: 1 }, mounted: true }), NO_RNG, out, undefined, hook);
+    expect(out).toMatchObject({ moveTo: cell(30, 2), rate: 102, action: ACT_FIRE, target: 1, hipshoot: 0 });
+    expect(hook.calls).toEqual(['dismount', 'quickShot']);
+    const aimed = intent();
+    rifleman(duel(25, { phase: PHASE_FIRE, weapons: [RIFLE] }), NO_RNG, aimed, undefined, hook);
+    expect(aimed).toMatchObject({ action: 50, target: 1 });
+    const fled = intent();
+    const broken = duel(5, { phase: PHASE_MOVE });
+    broken.broken = 1;
+    noncombatant(broken, NO_RNG, fled, undefined, hook);
+    expect(fled.rate).toBe(105);
+    hook.calls.length = 0;
+    brawler(duel(1, { phase: PHASE_BRAWL }), NO_RNG, intent(), undefined, hook);
+    defender(duel(1, { phase: PHASE_BRAWL }), NO_RNG, intent(), undefined, hook);
+    expect(hook.calls).toEqual(['closeCombatMixed 0.5 0.3', 'closeCombat']);
+    const close = intent();
+    brawler(duel(1, { phase: PHASE_FIRE }), NO_RNG, close, undefined, hook);
+    expect(close).toMatchObject({ action: 52, target: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_WALK, S_BLOCKED, S_HARD, compileMap } from '@deadeye/core';
-import { allowedRate, costFromSelf, facingToward, fleeCell, fleeRate, lastKnownEnemy, nearestCoverCell, stepToward } from '../src/index.ts';
+import { S_BLOCKED, S_HARD, compileMap } from '@deadeye/core';
+import { costFromSelf, facingToward, fleeCell, lastKnownEnemy, nearestCoverCell, stepToward } from '../src/index.ts';
 import { fakeMap, makeObservation, scenarioMapOf } from './observation-fixture.ts';
 
 /**
@@ -113,22 +113,8 @@ describe('fleeCell', () => {
   });
 });
 
-describe('rates and steps', () => {
+describe('steps', () => {
   const map = fakeMap(['.....']);
-  it('fleeRate: run on foot, gallop mounted, walk lamed on foot', () => {
-    const o = makeObservation(map, [{ side: 0, at: [0, 0] }]);
-    expect(fleeRate(o)).toBe(RATE_RUN);
-    o.lamed = 1;
-    expect(fleeRate(o)).toBe(RATE_WALK);
-    o.mounted = 1;
-    expect(fleeRate(o)).toBe(RATE_GALLOP);
-  });
-  it('allowedRate caps a lamed man on foot at walking', () => {
-    const o = makeObservation(map, [{ side: 0, at: [0, 0] }]);
-    expect(allowedRate(o, RATE_RUN_DODGE)).toBe(RATE_RUN_DODGE);
-    o.lamed = 1;
-    expect(allowedRate(o, RATE_RUN_DODGE)).toBe(RATE_WALK);
-  });
   it('stepToward returns the destination, or -1 for the own cell', () => {
     const o = makeObservation(map, [{ side: 0, at: [1, 0] }]);
     expect(stepToward(o, 4)).toBe(4);

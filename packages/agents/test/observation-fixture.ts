@@ -32,7 +32,7 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import type { AgentRng } from '../src/doctrines.ts';
+import type { AgentRng } from '../src/systems/hook.ts';
 
 /** A fake map that also counts the path fields it computed. */
 export interface FakeMap extends GameMap {

@@ -4,3 +4,6 @@ export * from './roster.ts';
 export * from './wound-lookup.ts';
 export * from './duel/index.ts';
 export * from './skirmish/index.ts';
+export * from './duel/words.ts';
+export * from './system/index.ts';
+export * from './system/roster-format.ts';

@@ -3,6 +3,11 @@
  * replay, and input errors. Fixed seeds; tolerances of 4 standard errors.
  */
 import { describe, expect, it } from 'vitest';
+import { standingDuelist } from '@deadeye/agents';
+import type { WeaponAgent } from '@deadeye/core';
+
+/** Both duelists play the standing duelist (the registry's default). */
+const STANDING: readonly [WeaponAgent, WeaponAgent] = [standingDuelist, standingDuelist];
 import { BATCH_SIZE, streamFor } from '@deadeye/rng';
 import { INTENT_FIRE, packIntent } from '@deadeye/core';
 import {
@@ -22,7 +27,7 @@ import {
 
 /** Runs `trials` trials in batches exactly as the runner does, in-process. */
 function monteCarlo(m: DuelMatchup, trials: number, seed = 'test') {
-  const engine = new DuelEngine(m);
+  const engine = new DuelEngine(m, STANDING);
   const total = createDuelAccumulator(m.maxTurns);
   for (let b = 0; b * BATCH_SIZE < trials; b++) {
     const acc = createDuelAccumulator(m.maxTurns);
@@ -73,7 +78,7 @@ describe('standing duel: Monte Carlo within 4 standard errors of the exact solut
   for (const { label, setup } of MATCHUPS) {
     it(label, () => {
       const m = compileDuel(setup);
-      const exact = solveDuelExact(m);
+      const exact = solveDuelExact(m, STANDING);
       const mc = monteCarlo(m, N);
       const total = exact.aWins + exact.bWins + exact.bothDown + exact.draw;
       expect(total).toBeCloseTo(1, 12);
@@ -105,7 +110,7 @@ describe('standing duel: Monte Carlo within 4 standard errors of the exact solut
   }
 
   it('has the power to tell the two hit readings apart (the check can fail)', () => {
-    const screen = solveDuelExact(compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 10 }));
+    const screen = solveDuelExact(compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 10 }), STANDING);
     const mc = monteCarlo(compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 10, variant: 'rulebook' }), N);
     expect(standardErrors(mc.aWins, N, screen.aWins)).toBeGreaterThan(4);
   });
@@ -120,7 +125,7 @@ describe('standing duel: hand-computed cases', () => {
   // abdomen/groin .20 x .20, chest .15 x .40, head .15 x .60 = 0.22.
   it('one sure shot: B dead with P(mortal wound) = 0.22, else unconscious, all in turn 1', () => {
     const m = compileDuel({ a: sure, b: target, range: 1 });
-    const x = solveDuelExact(m);
+    const x = solveDuelExact(m, STANDING);
     expect(x.aWins).toBeCloseTo(1, 12);
     expect(x.bDead).toBeCloseTo(0.22, 12);
     expect(x.bUnconscious).toBeCloseTo(0.78, 12);
@@ -137,7 +142,7 @@ describe('standing duel: hand-computed cases', () => {
     const idle = parseStatLine('BASP=+0 BAC=0 STR=10 WPN=1D', 'Idle');
     // At 8 spaces a derringer is at extreme range (-25): BAC 0 - 25 never hits.
     const m = compileDuel({ a: blind, b: idle, range: 8, maxTurns: 7 });
-    const x = solveDuelExact(m);
+    const x = solveDuelExact(m, STANDING);
     expect(x.draw).toBe(1);
     expect(x.meanTurns).toBe(7);
     const mc = monteCarlo(m, 1000);
@@ -151,7 +156,7 @@ describe('standing duel: hand-computed cases', () => {
     const x = parseStatLine('BASP=+10 BAC=200 STR=1 WPN=1D', 'X');
     const y = parseStatLine('BASP=+10 BAC=200 STR=1 WPN=1D', 'Y');
     const m = compileDuel({ a: x, b: y, range: 1 });
-    const exact = solveDuelExact(m);
+    const exact = solveDuelExact(m, STANDING);
     expect(exact.bothDown).toBeCloseTo(1, 12);
     const mc = monteCarlo(m, 2000);
     expect(mc.bothDown).toBe(2000);
@@ -192,7 +197,7 @@ describe('replay', () => {
   const m = compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 10 });
 
   function batchOutcomes(batch: number, count: number) {
-    const engine = new DuelEngine(m);
+    const engine = new DuelEngine(m, STANDING);
     const acc = createDuelAccumulator(m.maxTurns);
     const outcomes: ReturnType<typeof unpackOutcome>[] = [];
     const stream = streamFor('replay-seed', m.id, batch);
@@ -202,16 +207,16 @@ describe('replay', () => {
 
   it('re-runs a trial with the outcome it had in the batch run, in the first and a later batch', () => {
     const first = batchOutcomes(0, 60);
-    for (const t of [0, 17, 59]) expect(replayDuelTrial(m, 'replay-seed', t).outcome).toEqual(first[t]);
+    for (const t of [0, 17, 59]) expect(replayDuelTrial(m, 'replay-seed', t, STANDING).outcome).toEqual(first[t]);
     const second = batchOutcomes(1, 10);
-    expect(replayDuelTrial(m, 'replay-seed', BATCH_SIZE + 9).outcome).toEqual(second[9]);
+    expect(replayDuelTrial(m, 'replay-seed', BATCH_SIZE + 9, STANDING).outcome).toEqual(second[9]);
   });
 
   it('logs net speeds, every roll and every wound', () => {
     // Find a trial with at least one wound so the log has a wound line.
     let t = 0;
-    let r = replayDuelTrial(m, 'replay-seed', t);
-    while (r.outcome.a.end === 'unhurt' && r.outcome.b.end === 'unhurt') r = replayDuelTrial(m, 'replay-seed', ++t);
+    let r = replayDuelTrial(m, 'replay-seed', t, STANDING);
+    while (r.outcome.a.end === 'unhurt' && r.outcome.b.end === 'unhurt') r = replayDuelTrial(m, 'replay-seed', ++t, STANDING);
     const text = r.log.join('\n');
     expect(text).toMatch(/Turn 1/);
     expect(text).toMatch(/net speed: Doc Holliday 38 \(first shot base 38\); Johnny Ringo 39/);

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { scenarioAgents } from './scenario-agents.ts';
 import { describe, expect, it } from 'vitest';
 import { compileMap, loadScenario, type SkirmishAgent, T_DOOR, T_STAIRS, T_WINDOW, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
 import { ForcedStream, Stream, streamFor } from '@deadeye/rng';
@@ -347,7 +348,7 @@ describe('Northfield: combat limits and cover', () => {
     expect(rules.coverBits(MANNING, S_HARD | S_CORNER)).toBe(S_CORNER);
   });
   it('in the engine: a man inside a building shows only head, gun arm and gun shoulder to a pistol shot from afar, all to an adjacent shooter', () => {
-    const engine = new SkirmishEngine(setup);
+    const engine = new SkirmishEngine(setup, scenarioAgents(setup));
     engine.runBatch(streamFor(1, setup.id, 0), 1, createSkirmishAccumulator(setup));
     const e = engine.world;
     e.cell[MANNING] = at(12, 15);
@@ -388,7 +389,7 @@ describe('Northfield: victory by money', () => {
 
 describe('Northfield: in the engine', () => {
   it("halves movement and ranges on 12-foot squares (the module's derringer: medium range 2 squares; a walk 3 squares)", () => {
-    const engine = new SkirmishEngine(setup);
+    const engine = new SkirmishEngine(setup, scenarioAgents(setup));
     const e = engine.world;
     expect(e.footSpaces[2]).toBe(3);
     const b = setup.characters[BUNKER]!;
@@ -396,7 +397,7 @@ describe('Northfield: in the engine', () => {
     expect(e.wBands[BUNKER * maxW * 4 + 1]).toBe(2);
   });
   it('routes with the costs it charges: the path fields the agents and the engine walk take the halved door, window and stairs costs (N1, N18)', () => {
-    const e = new SkirmishEngine(setup).world;
+    const e = new SkirmishEngine(setup, scenarioAgents(setup)).world;
     expect(terrainCosts(2)).toEqual({ door: 2, window: 4, stairs: 6 });
     expect(terrainCosts(1)).toEqual({ door: 2, window: 6, stairs: 12 });
     expect([e.doorCost, e.windowCost, e.stairsCost]).toEqual([2, 4, 6]);
@@ -421,7 +422,7 @@ describe('Northfield: in the engine', () => {
     }
   });
   it('plays trials and counts money, discovery and reinforcements', () => {
-    const engine = new SkirmishEngine(setup);
+    const engine = new SkirmishEngine(setup, scenarioAgents(setup));
     const acc = createSkirmishAccumulator(setup);
     engine.runBatch(streamFor(1, setup.id, 0), 200, acc);
     const c = skirmishCounts(setup, acc).northfield!;

@@ -3,7 +3,13 @@
  * doctrine), played by the skirmish engine: its outcome shares must match the duel engine's exact
  * Markov-chain solution within 4 standard errors (Deadeye issue #3, section 6).
  */
+import { scenarioAgents } from './scenario-agents.ts';
 import { describe, expect, it } from 'vitest';
+import { standingDuelist } from '@deadeye/agents';
+import type { WeaponAgent } from '@deadeye/core';
+
+/** Both duelists play the standing duelist (the registry's default). */
+const STANDING: readonly [WeaponAgent, WeaponAgent] = [standingDuelist, standingDuelist];
 import { parseScenario } from '@deadeye/core';
 import { BATCH_SIZE, streamFor } from '@deadeye/rng';
 import {
@@ -33,7 +39,7 @@ characters:
 }
 
 function run(setup: SkirmishSetup, trials: number, seed = 'skirmish-duel') {
-  const engine = new SkirmishEngine(setup);
+  const engine = new SkirmishEngine(setup, scenarioAgents(setup));
   const total = createSkirmishAccumulator(setup);
   for (let b = 0; b * BATCH_SIZE < trials; b++) {
     const acc = createSkirmishAccumulator(setup);
@@ -64,8 +70,7 @@ describe('the standing duel as a scenario reproduces the exact duel probabilitie
       const scenario = parseScenario(standingDuel(c.a, c.wa, c.b, c.wb, c.range), 'standing-duel.yaml');
       const setup = compileSkirmish(scenario, { variant: parseSkirmishVariant(c.variant) });
       const exact = solveDuelExact(
-        compileDuel({ a: findCharacter(c.a), b: findCharacter(c.b), weaponA: c.wa, weaponB: c.wb, range: c.range, variant: c.variant }),
-      );
+        compileDuel({ a: findCharacter(c.a), b: findCharacter(c.b), weaponA: c.wa, weaponB: c.wb, range: c.range, variant: c.variant }), STANDING);
       const mc = run(setup, N);
       expect(mc.trials).toBe(N);
       const [A, B] = mc.characters;
@@ -87,7 +92,7 @@ describe('the standing duel as a scenario reproduces the exact duel probabilitie
 
   it('the check can fail: a duel at 7 spaces (medium band) is told apart from the exact duel at 10 (long)', () => {
     const setup = compileSkirmish(parseScenario(standingDuel('Doc Holliday', 'FDR6', 'Johnny Ringo', 'FDR6', 7), 'x.yaml'));
-    const exact = solveDuelExact(compileDuel({ a: findCharacter('Doc Holliday'), b: findCharacter('Johnny Ringo'), range: 10 }));
+    const exact = solveDuelExact(compileDuel({ a: findCharacter('Doc Holliday'), b: findCharacter('Johnny Ringo'), range: 10 }), STANDING);
     const mc = run(setup, N);
     expect(standardErrors(mc.sides[0]!.wins, N, exact.aWins)).toBeGreaterThan(4);
   });

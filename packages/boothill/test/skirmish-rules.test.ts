@@ -508,27 +508,32 @@ describe('brawling tables: every row through the engine (forced dice)', () => {
   const blow = (choice: number, score: number): { a: number; b: number; bMod: number } => {
     const setup = compileSkirmish(parseScenario(text, 'brawl.yaml'), { maxTurns: 1 });
     const engine = new SkirmishEngine(setup, [brawler(choice), passive]);
-    let view: SkirmishStateView | undefined;
     // Scores under 2 (the knee row) take a 2 on the dice and a pending modifier.
     const dieTotal = Math.max(2, score);
     engine.onReset = (s) => {
-      view = s;
       s.nextBrawlModifier[0] = score - dieTotal;
     };
     // Movement order, A's two dice, B's answer (1 + 1); the dice then run out in round 2.
     const dice = [50, 60, Math.max(1, dieTotal - 10), Math.min(10, dieTotal - Math.max(1, dieTotal - 10)), 1, 1];
     const log: string[] = [];
+    let error: unknown;
     try {
       engine.runTrial(new ForcedStream(dice), createSkirmishAccumulator(setup), log);
-    } catch {
-      // The forced dice run out in round 2; round 1 is what is checked.
+    } catch (e) {
+      error = e;
     }
+    // Round 1 is what is checked: the six forced dice are spent in it, and the trial stops on the
+    // first draw of round 2, for want of dice; any other error is a failure.
+    expect(String(error)).toBe(`Error: ForcedStream: ran out of forced dice after ${dice.length}`);
+    expect(log.at(-1)?.trim()).toBe('brawling round 2');
+    // A's blow scored the row under test: the dice plus the pending modifier set in onReset.
+    const blowLine = log.find((l) => /^A (punch|grapples): 2d10 /.test(l.trim()));
+    expect(blowLine === undefined ? NaN : Number(/= (-?\d+):/.exec(blowLine)?.[1])).toBe(score);
     const lines = log.filter((l) => l.includes(' loses '));
     const loss = (who: string) => lines.filter((l) => l.trim().startsWith(who)).map((l) => Number(/loses (\d+)/.exec(l)![1]));
     // B's answering roll (dice 1 + 1 = 2) shows the next-round modifier A's blow gave him.
     const answer = log.find((l) => /^B (punch|grapples): 2d10 2/.test(l.trim()));
     const bMod = answer === undefined ? NaN : Number(/= (-?\d+)/.exec(answer)![1]) - 2;
-    expect(view).toBeDefined();
     return { a: loss('A')[0] ?? 0, b: loss('B')[0] ?? 0, bMod };
   };
   for (const row of PUNCHING_TABLE) {

@@ -5,12 +5,10 @@
  */
 import { SKIRMISH_END_STATES } from '@deadeye/core';
 import type { SkirmishHistorySummary, SkirmishSummary } from '@deadeye/stats';
-import { int, pct, pctOrDash } from './format.ts';
+import { int, pct, pctOrDash, systemName } from './format.ts';
 
 const interval = (ci: readonly [number, number] | null): string => (ci === null ? '' : `[${pct(ci[0])}, ${pct(ci[1])}]`);
 
-/** Rule system ids as printed. */
-const SYSTEM_NAMES: Readonly<Record<string, string>> = { boothill: 'BOOT HILL', quickdraw: 'Quick on the Draw', shootout: 'Shootout!' };
 
 /** `3 turns`, `1 turn`, `2.5 turns`. */
 const turnsText = (n: number): string => `${n} turn${n === 1 ? '' : 's'}`;
@@ -54,7 +52,7 @@ function historyLines(s: SkirmishSummary, h: SkirmishHistorySummary, level: stri
 export function formatSkirmishSummary(s: SkirmishSummary): string {
   const level = `${Number((s.confidence * 100).toFixed(2))}%`;
   const lines: string[] = [];
-  lines.push(`${SYSTEM_NAMES[s.system] ?? s.system} scenario: ${s.scenarioName} (${s.scenario})`);
+  lines.push(`${systemName(s.system)} scenario: ${s.scenarioName} (${s.scenario})`);
   lines.push(
     `variant ${s.variant} | seed ${s.seed} | ${int(s.trials)} trials | ${s.threads} thread(s) | max ${s.maxTurns} turns | ` +
       `${(s.elapsedMs / 1000).toFixed(2)} s (${int(s.trialsPerSecond)} trials/s) | deadeye ${s.version}`,

@@ -1,12 +1,15 @@
 /**
  * Plain-text rendering of a duel summary for the terminal.
  */
+import { RULE_SYSTEMS } from '@deadeye/registry';
 import type { DuelSummary, DuelRangeSummary } from '@deadeye/stats';
 
 /** A fraction as percent with 2 decimals. */
 export const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
 /** As {@link pct}, `—` for null. */
 export const pctOrDash = (x: number | null): string => (x === null ? '—' : pct(x));
+/** A rule system id as printed: the registered system's name (the id itself if none is registered). */
+export const systemName = (id: string): string => RULE_SYSTEMS.find((x) => x.id === id)?.name ?? id;
 /** A whole number with thousands separators. */
 export const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 
@@ -18,7 +21,7 @@ export function formatDuelSummary(s: DuelSummary): string {
   const r0 = s.results[0] as DuelRangeSummary;
   const lines: string[] = [];
   const who = (d: DuelRangeSummary['a']): string => `${d.name} (${d.weapon}, first shot base ${d.firstShotBase}, BAC ${d.bac}%, STR ${d.str})`;
-  lines.push(`BOOT HILL standing duel: ${who(r0.a)} vs ${who(r0.b)}`);
+  lines.push(`${systemName(s.system)} standing duel: ${who(r0.a)} vs ${who(r0.b)}`);
   lines.push(
     `variant ${s.variant} | seed ${s.seed} | ${int(s.trials)} trials per range | ${s.threads} thread(s) | max ${s.maxTurns} turns | ` +
       `${(s.elapsedMs / 1000).toFixed(2)} s (${int(s.trialsPerSecond)} trials/s) | deadeye ${s.version}`,

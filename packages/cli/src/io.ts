@@ -1,10 +1,11 @@
 /**
- * Small I/O helpers of the `deadeye` commands: the version, user paths, atomic writes.
+ * Small I/O helpers of the `deadeye` commands: the version, user paths, output checks before a
+ * run, atomic writes.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { checkThreads, defaultThreads } from '@deadeye/runner';
-import { parseWhole } from './duelists.ts';
+import { parseWhole } from '@deadeye/core';
 
 /** Deadeye's version, from the root package.json. */
 export const VERSION: string = (
@@ -19,7 +20,11 @@ export function userPath(p: string): string {
   return resolve(process.env['INIT_CWD'] ?? process.cwd(), p);
 }
 
-/** Writes a file whole or not at all: to a temporary sibling first, then renamed into place. */
+/**
+ * Writes a file whole or not at all: to a temporary sibling (`<path>.partial-<pid>`) first, then
+ * renamed into place; on an error the temporary file is removed. It is synchronous, so a signal the
+ * process handles (`main.ts` handles SIGINT and SIGTERM) waits for it to finish.
+ */
 export function writeFileAtomic(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.partial-${process.pid}`;
@@ -65,16 +70,90 @@ export interface RunOutputs {
 }
 
 /**
- * Parses `--threads`, `--json` and `--report`, and checks the report directory can be written
- * before any simulation runs (so a bad `--report` leaves nothing behind).
- * @throws Error naming the option for a bad thread count or a directory that is not a report.
+ * Parses `--threads`, `--json` and `--report`, and checks that every output can be written before
+ * any simulation runs, so that a bad path fails at once and leaves nothing behind, rather than
+ * after the whole run: the results JSON (`--json`: not a directory, in a directory that exists or
+ * can be made, where files can be created), the report directory (`--report`: the same of its
+ * parent, and empty or a previous report), and `library --out` (`out`: a directory that exists
+ * or can be made, where files can be created, and `library.md` in it not a directory).
+ * @throws Error naming the option, the path and the fix, for a bad thread count or output path.
  */
-export async function prepareOutputs(o: { threads?: string; json?: string; report?: string }): Promise<RunOutputs> {
+export async function prepareOutputs(o: { threads?: string; json?: string; report?: string; out?: string }): Promise<RunOutputs> {
   const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
   checkThreads(threads);
   const jsonPath = o.json === undefined ? undefined : userPath(o.json);
+  if (o.json !== undefined && jsonPath !== undefined) assertFileWritable(jsonPath, `--json ${o.json}`, `give a file name, e.g. ${join(o.json, 'results.json')}`);
+  if (o.out !== undefined) {
+    const out = userPath(o.out);
+    assertCanWriteIn(out, `--out ${o.out}`);
+    assertFileWritable(join(out, 'library.md'), `--out ${o.out}`, 'remove it or choose another --out');
+  }
   const reportDir = o.report === undefined ? undefined : userPath(o.report);
+  if (o.report !== undefined && reportDir !== undefined) assertCanWriteIn(dirname(reportDir), `--report ${o.report}`);
   const report = reportDir === undefined ? undefined : await import('@deadeye/report');
   if (report !== undefined && reportDir !== undefined) await report.assertReplaceable(reportDir);
   return { threads, jsonPath, reportDir, report };
+}
+
+/** `path`'s file system entry, or undefined when it does not exist (or a parent is a file). */
+function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw e;
+  }
+}
+
+/**
+ * Checks, changing nothing, that files can be created in directory `dir` (which the writers make,
+ * with its parents, when it is missing): its nearest existing ancestor (`dir` itself if it exists)
+ * must be a directory in which an entry can be created. Probes by creating and
+ * removing an empty temporary directory there (a permission check alone passes for root, and on
+ * `/proc`).
+ * @throws Error `<what>: ...` naming the path in the way and the fix.
+ */
+function assertCanWriteIn(dir: string, what: string): void {
+  let at = dir;
+  let info = statOrUndefined(at);
+  while (info === undefined && dirname(at) !== at) {
+    at = dirname(at);
+    info = statOrUndefined(at);
+  }
+  if (info === undefined) throw new Error(`${what}: no part of ${dir} exists; choose a path in a directory you can write to`);
+  if (!info.isDirectory()) throw new Error(`${what}: ${at} is a file, not a directory; choose a path in a directory you can write to`);
+  let probe: string;
+  try {
+    probe = mkdtempSync(join(at, '.deadeye-probe-'));
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
+    throw new Error(`${what}: cannot create files in ${at} (${code}); choose a path in a directory you can write to`);
+  }
+  rmdirSync(probe);
+}
+
+/**
+ * Checks that {@link writeFileAtomic} can write `path`: it is not a directory, and files can be
+ * created in its directory ({@link assertCanWriteIn}).
+ * @throws Error `<what>: ...` naming the path in the way and the fix (`fix` when it is a directory).
+ */
+function assertFileWritable(path: string, what: string, fix: string): void {
+  if (statOrUndefined(path)?.isDirectory() === true) throw new Error(`${what}: ${path} is a directory; ${fix}`);
+  assertCanWriteIn(dirname(path), what);
+}
+
+/**
+ * The entries of the scenario directory `dir` (as the user typed it, resolved with {@link userPath}).
+ * @param command the command it is for, named in the fix (`library`, `systems`)
+ * @throws Error naming the directory and the fix when it is missing, a file or unreadable.
+ */
+export function readScenarioDirectory(dir: string, command = 'library'): string[] {
+  try {
+    return readdirSync(userPath(dir));
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const found = code === 'ENOENT' ? 'no such directory' : code === 'ENOTDIR' ? 'not a directory' : `cannot be read (${code ?? String(e)})`;
+    throw new Error(`${dir}: ${found}; give the directory of the scenario files, e.g. deadeye ${command} scenarios`);
+  }
 }

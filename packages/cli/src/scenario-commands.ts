@@ -1,43 +1,33 @@
 /**
  * The scenario commands of `deadeye`: run, validate, and replay of a scenario trial.
  */
-import { loadScenario, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
-import { compileSkirmish, parseSkirmishVariant, replaySkirmishTrial, STATUS_NAMES, type SkirmishSetup } from '@deadeye/boothill';
+import { loadScenario, parseWhole, type CompiledScenario, type RuleSystem, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
+import { DEFAULT_SYSTEM, RULE_SYSTEMS, compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { progressBar, runScenario } from '@deadeye/runner';
 import { summarizeSkirmish, type SkirmishSummary } from '@deadeye/stats';
-import { readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { parseWhole } from './duelists.ts';
 import { formatSkirmishSummary } from './format-skirmish.ts';
-import { VERSION, prepareOutputs, userPath, writeFileAtomic, writeOutputs } from './io.ts';
-
-/** The rule systems a scenario can be played under (`--system`). */
-export const SYSTEMS = ['boothill'] as const;
+import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeFileAtomic, writeOutputs } from './io.ts';
 
 interface ScenarioOptions {
-  variant: string;
-  maxTurns?: string;
+  /** `--variant`; undefined: the system's default. */
+  variant?: string | undefined;
+  maxTurns?: string | undefined;
   system: string;
 }
 
 /**
- * Loads, validates and compiles a scenario file for a rule system.
- * @returns the scenario as read (with its historical record, if any) and the compiled setup
- * @throws Error naming the file, the field path, what was expected and what was found.
+ * Loads, validates and compiles a scenario file for a rule system (`--system`, from the registry).
+ * @returns the rule system, the scenario as read (with its historical record, if any) and the compiled setup
+ * @throws Error for an unknown system (listing the known ones), or naming the file, the field
+ *   path, what was expected and what was found.
  */
-export function loadScenarioSetup(file: string, o: ScenarioOptions): { readonly scenario: Scenario; readonly setup: SkirmishSetup } {
-  if (!(SYSTEMS as readonly string[]).includes(o.system)) {
-    throw new Error(`--system: unknown rule system "${o.system}"; this version plays ${SYSTEMS.join(', ')}`);
-  }
+export function loadScenarioSetup(file: string, o: ScenarioOptions): { readonly system: RuleSystem; readonly scenario: Scenario; readonly setup: CompiledScenario } {
+  const system = getSystem(o.system);
   const scenario = loadScenario(userPath(file));
   const maxTurns = o.maxTurns === undefined ? undefined : parseWhole(o.maxTurns, '--max-turns', 1);
-  const setup = compileSkirmish({ ...scenario, file }, { variant: parseSkirmishVariant(o.variant), ...(maxTurns === undefined ? {} : { maxTurns }) });
-  return { scenario, setup };
-}
-
-/** As {@link loadScenarioSetup}, the compiled setup only. */
-export function loadSetup(file: string, o: ScenarioOptions): SkirmishSetup {
-  return loadScenarioSetup(file, o).setup;
+  const setup = compileScenario(system, { ...scenario, file }, { variant: o.variant, maxTurns });
+  return { system, scenario, setup };
 }
 
 interface RunOptions extends ScenarioOptions {
@@ -72,16 +62,16 @@ async function playScenarioFile(
   reportDir: string | undefined;
   writeReport: ((dir: string, summary: SkirmishSummary) => Promise<{ dir: string }>) | undefined;
 }> {
-  const { scenario, setup } = loadScenarioSetup(file, o);
+  const { system, scenario, setup } = loadScenarioSetup(file, o);
   const trials = parseWhole(o.trials, '--trials', 1);
   const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
 
   const progress = progressBar(setup.name, { quiet: o.quiet === true });
-  const run = await runScenario(setup, { seed: o.seed, trials, threads, progress });
+  const run = await runScenario(system.id, setup, { seed: o.seed, trials, threads, progress });
   const info: SkirmishRunInfo = {
     scenario: setup.id,
     scenarioName: setup.name,
-    system: o.system,
+    system: system.id,
     variant: setup.variant.name,
     seed: o.seed,
     trials,
@@ -99,7 +89,8 @@ interface LibraryOptions {
   trials: string;
   seed: string;
   threads?: string;
-  variant: string;
+  system: string;
+  variant?: string;
   out: string;
   quiet?: boolean;
 }
@@ -115,25 +106,28 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
  * @throws Error when `dir` holds no scenario with a history block, or for a bad scenario or option.
  */
 export async function libraryCommand(dir: string, o: LibraryOptions): Promise<void> {
+  const system = getSystem(o.system);
+  const variant = o.variant ?? system.defaultVariant;
   const root = userPath(dir);
-  const files = readdirSync(root)
+  const files = readScenarioDirectory(dir)
     .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
     .sort()
     .map((f) => join(root, f))
     .filter((f) => loadScenario(f).history !== undefined);
   if (files.length === 0) throw new Error(`${dir}: no scenario file with a history block; the library refights historical scenarios only`);
+  await prepareOutputs({ threads: o.threads, out: o.out });
   const out = userPath(o.out);
   const lines: string[] = [
     '# The scenario library against history',
     '',
-    `Written by \`deadeye library ${dir} --trials ${o.trials} --seed ${o.seed} --variant ${o.variant} --out ${o.out}\` (deadeye ${VERSION}):`,
-    'each historical scenario played under BOOT HILL, the record beside the share of trials that',
+    `Written by \`deadeye library ${dir} --trials ${o.trials} --seed ${o.seed}${system.id === DEFAULT_SYSTEM ? '' : ` --system ${system.id}`} --variant ${variant} --out ${o.out}\` (deadeye ${VERSION}):`,
+    `each historical scenario played under ${system.name}, the record beside the share of trials that`,
     'repeated it (95% Wilson interval). Each scenario\'s JSON and HTML report are beside this file.',
     '',
   ];
   for (const file of files) {
     const id = basename(file).replace(/\.ya?ml$/, '');
-    const r = await playScenarioFile(file, { ...o, system: 'boothill', json: join(out, `${id}.json`), report: join(out, id) });
+    const r = await playScenarioFile(file, { ...o, variant, json: join(out, `${id}.json`), report: join(out, id) });
     await writeOutputs(r.summary, r.jsonPath, r.reportDir, r.writeReport);
     const h = r.summary.history!;
     const w = h.winner;
@@ -155,7 +149,7 @@ export async function libraryCommand(dir: string, o: LibraryOptions): Promise<vo
 
 /** `deadeye validate`: checks a scenario file (schema, references, and what the rule system knows) without running it. */
 export function validateCommand(file: string, o: Omit<ScenarioOptions, 'maxTurns'>): void {
-  const setup = loadSetup(file, { ...o, variant: 'screen' });
+  const { setup } = loadScenarioSetup(file, { system: o.system });
   const sides = setup.sides.map((s) => `${s.name} (${s.members.length})`).join(' vs ');
   process.stdout.write(
     `${file}: valid. "${setup.name}": ${setup.characters.length} characters, ${sides}; map ${setup.map.width} x ${setup.map.height} spaces; turn limit ${setup.maxTurns}\n`,
@@ -164,15 +158,104 @@ export function validateCommand(file: string, o: Omit<ScenarioOptions, 'maxTurns
 
 /** `deadeye replay FILE`: one trial of a scenario run, turn by turn, with positions. */
 export function replayScenarioCommand(file: string, o: ScenarioOptions & { seed: string; trial: string }): void {
-  const setup = loadSetup(file, o);
+  const { system, setup } = loadScenarioSetup(file, o);
   const trial = parseWhole(o.trial, '--trial', 0);
-  const r = replaySkirmishTrial(setup, o.seed, trial);
+  const r = replayScenario(system, setup, o.seed, trial);
   const out = [
     `Replay of trial ${r.trial} (batch ${r.batch}) of "${setup.name}", seed ${o.seed}, variant ${setup.variant.name}`,
     `Positions are map cells (x, y), x to the east and y to the south; 1 space = ${setup.map.feetPerSpace} ft.`,
     ...r.log,
-    `Result: ${r.outcome.winner >= 0 ? `${setup.sides[r.outcome.winner]?.name} win` : 'draw'} in ${r.outcome.turns} turn(s); ` +
-      r.outcome.characters.map((c) => `${c.name} ${c.status === STATUS_NAMES[0] && c.woundPoints > 0 ? 'wounded' : c.status}`).join(', '),
+    `Result: ${r.winner >= 0 ? `${setup.sides[r.winner]?.name} win` : 'draw'} in ${r.turns} turn(s); ` + r.fates.map((c) => `${c.name} ${c.fate}`).join(', '),
   ];
   process.stdout.write(`${out.join('\n')}\n`);
+}
+
+/** What `deadeye systems` says of one registered rule system. */
+export interface SystemListing {
+  readonly id: string;
+  readonly name: string;
+  readonly defaultVariant: string;
+  readonly variants: readonly { readonly name: string; readonly kind: string; readonly description: string }[];
+  readonly turn: RuleSystem['turn'];
+  readonly sources: RuleSystem['sources'];
+  readonly rulings: string;
+  readonly duel: boolean;
+  readonly exactDuel: boolean;
+  readonly roster: readonly string[];
+  /** Scenario files of the directory (relative to it) this system compiles. */
+  readonly plays: readonly string[];
+  /** Those it cannot play, with the first problem it reports. */
+  readonly cannotPlay: readonly { readonly file: string; readonly why: string }[];
+}
+
+/**
+ * Every registered rule system, and which scenario files of `dir` each can play (a file it
+ * compiles without error), as {@link SystemListing}s.
+ * @throws Error naming the directory when it cannot be read
+ */
+export function listSystems(dir: string): SystemListing[] {
+  const root = userPath(dir);
+  const names = readScenarioDirectory(dir, 'systems').filter((f) => f.endsWith('.yaml') || f.endsWith('.yml')).sort();
+  // Each file is read and checked once; each system compiles it.
+  const loaded = names.map((f) => {
+    try {
+      return { file: f, scenario: loadScenario(join(root, f)) as Scenario | undefined, error: '' };
+    } catch (e) {
+      return { file: f, scenario: undefined, error: (e as Error).message };
+    }
+  });
+  return RULE_SYSTEMS.map((s) => {
+    const plays: string[] = [];
+    const cannotPlay: { file: string; why: string }[] = [];
+    for (const l of loaded) {
+      if (l.scenario === undefined) {
+        cannotPlay.push({ file: l.file, why: l.error });
+        continue;
+      }
+      try {
+        compileScenario(s, { ...l.scenario, file: join(dir, l.file) }, {});
+        plays.push(l.file);
+      } catch (e) {
+        cannotPlay.push({ file: l.file, why: (e as Error).message });
+      }
+    }
+    return {
+      id: s.id,
+      name: s.name,
+      defaultVariant: s.defaultVariant,
+      variants: s.variants.map((v) => ({ name: v.name, kind: v.kind, description: v.description })),
+      turn: s.turn,
+      sources: s.sources,
+      rulings: s.rulings,
+      duel: s.duel !== undefined,
+      exactDuel: s.duel?.exact !== undefined,
+      roster: s.roster?.groups ?? [],
+      plays,
+      cannotPlay,
+    };
+  });
+}
+
+/** `deadeye systems [dir]`: the registered rule systems, as text or JSON. */
+export function systemsCommand(dir: string, o: { json?: boolean }): void {
+  const list = listSystems(dir);
+  if (o.json === true) {
+    process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
+    return;
+  }
+  const lines: string[] = [];
+  for (const s of list) {
+    lines.push(`${s.id}: ${s.name}`);
+    lines.push(`  turn: ${s.turn.phases.join(', then ')}${s.turn.seconds === null ? '' : ` (a ${s.turn.unit} is about ${s.turn.seconds} seconds)`}; distances in ${s.turn.distance}`);
+    lines.push(`  variants (--variant, default ${s.defaultVariant}):`);
+    for (const v of s.variants) lines.push(`    ${v.kind === 'switch' ? '+' : ''}${v.name}: ${v.description}`);
+    lines.push(`  standing duel: ${s.duel ? `yes${s.exactDuel ? ', with an exact solver (--exact)' : ''}` : 'no'}; roster: ${s.roster.length > 0 ? s.roster.join(', ') : 'none'}`);
+    lines.push(`  seed sources (../shared/seeds/):`);
+    for (const src of s.sources) lines.push(`    ${src.file}: ${src.title}`);
+    lines.push(`  rulings: ${s.rulings}`);
+    lines.push(`  plays ${s.plays.length} of the ${s.plays.length + s.cannotPlay.length} scenario files in ${dir}: ${s.plays.join(', ') || 'none'}`);
+    for (const c of s.cannotPlay) lines.push(`    not ${c.file}: ${c.why.split('\n')[0]}`);
+    lines.push('');
+  }
+  process.stdout.write(lines.join('\n'));
 }

@@ -1,7 +1,7 @@
 /**
  * The `deadeye` command end to end, as a user runs it: a child process per call.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,14 @@ function deadeye(...args: string[]): { status: number | null; stdout: string; st
 }
 
 const DUEL = ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--quiet'];
+
+/** Bad input: nothing on stdout, one line on stderr matching `message` (which says it starts with `deadeye: error: `), exit status 2. */
+function expectOneLineError(r: { status: number | null; stdout: string; stderr: string }, message: RegExp): void {
+  expect(r.stdout).toBe('');
+  expect(r.stderr.endsWith('\n')).toBe(true);
+  expect(r.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(message)]);
+  expect(r.status).toBe(2);
+}
 
 /** The results JSON without the fields that depend on the machine or the thread count. */
 function withoutTiming(path: string): string {
@@ -81,11 +89,12 @@ describe('deadeye duel', () => {
     ['a range out of reach', [...docRingo, '--range', '31'], /--range 31: .*FDR6.*30/],
     ['a bad range list', [...docRingo, '--range', '5,x'], /--range: "x" is not a positive number/],
     ['a bad inline stat line', [...doc, '--b', 'BASP=+12 BAC=70 STR=14', '--range', '5'], /--b: .*WPN/],
+    ['more threads than 4 x the cores', [...docRingo, '--range', '5', '--threads', '9999'], /--threads: 9999 is not allowed; use a whole number from 1 to \d+ /],
   ];
   for (const [what, args, message] of bad) {
     it(`exits non-zero with one clear line for ${what}`, () => {
       const r = deadeye('duel', ...args, '--quiet');
-      expect(r.status).not.toBe(0);
+      expect(r.status).toBe(2);
       expect(r.stdout).toBe('');
       const lines = r.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);
@@ -101,11 +110,111 @@ describe('deadeye duel', () => {
     expect(existsSync(join(tmp, 'not-written.json'))).toBe(false);
   });
 
+  describe('refuses an output path it cannot write before running, in one line, writing nothing', () => {
+    const file = join(tmp, 'a-file');
+    writeFileSync(file, 'not a directory');
+    mkdirSync(join(tmp, 'a-dir'), { recursive: true });
+    const cases: [string, string[], RegExp][] = [
+      ['--json naming a directory', ['--json', 'a-dir'], /^deadeye: error: --json a-dir: \/.*\/a-dir is a directory; give a file name, e\.g\. a-dir\/results\.json$/],
+      ['--json under a regular file', ['--json', 'a-file/x.json'], /^deadeye: error: --json a-file\/x\.json: \/.*\/a-file is a file, not a directory; choose a path in a directory you can write to$/],
+      ['--report under a regular file', ['--report', 'a-file/rep'], /^deadeye: error: --report a-file\/rep: \/.*\/a-file is a file, not a directory/],
+      ...(existsSync('/proc/self')
+        ? ([
+            ['--json in /proc', ['--json', '/proc/x.json'], /^deadeye: error: --json \/proc\/x\.json: cannot create files in \/proc \(E[A-Z]+\); choose a path in a directory you can write to$/],
+            ['--report in /proc', ['--report', '/proc/x'], /^deadeye: error: --report \/proc\/x: cannot create files in \/proc/],
+          ] as [string, string[], RegExp][])
+        : []),
+    ];
+    for (const [what, args, message] of cases) {
+      it(what, () => {
+        expectOneLineError(deadeye(...DUEL, '--range', '5', '--trials', '1000', '--threads', '1', ...args), message);
+      });
+    }
+    it('leaves no probe or partial file behind', () => {
+      expect(readdirSync(tmp).filter((f) => f.includes('.deadeye-probe-') || f.includes('.partial-'))).toEqual([]);
+    });
+  });
+
   it('accepts an inline stat line as a duelist', () => {
     const r = deadeye('duel', '--a', 'BASP=+12 BAC=70 STR=14 WPN=SAR6', '--b', 'Cowboy', '--range', '5', '--trials', '2000', '--quiet', '--threads', '1');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/first shot base 20/);
+  });
+});
+
+/**
+ * Starts `deadeye` with `args`, waits for `<report>.partial-<pid>` (the report being written) to
+ * appear, sends `signal`, and resolves with the exit status, the signal that ended the process
+ * (null when it exited) and stderr.
+ */
+function interruptWhileWriting(report: string, signal: NodeJS.Signals, args: string[]): Promise<{ status: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', TSX, MAIN, ...args, '--report', report], { env: { ...process.env, INIT_CWD: tmp } });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const partial = join(tmp, `${report}.partial-${child.pid}`);
+    const poll = setInterval(() => {
+      if (existsSync(join(partial, 'charts'))) {
+        clearInterval(poll);
+        child.kill(signal);
+      }
+    }, 2);
+    child.on('error', fail);
+    child.on('exit', (status, sig) => {
+      clearInterval(poll);
+      done({ status, signal: sig, stderr });
+    });
+  });
+}
+
+describe('interrupted while writing the report', () => {
+  const run = [...DUEL, '--range', '2,5,10', '--trials', '2000', '--threads', '1'];
+  const leftovers = (name: string) => readdirSync(tmp).filter((f) => f.startsWith(`${name}.`));
+  it('SIGINT (Ctrl-C): removes the unfinished report directory and exits with 130', async () => {
+    const r = await interruptWhileWriting('interrupted-report', 'SIGINT', run);
+    expect(r.stderr).toBe('deadeye: interrupted by SIGINT; unfinished output removed\n');
+    expect(r.status).toBe(130);
+    expect(leftovers('interrupted-report')).toEqual([]);
+    expect(existsSync(join(tmp, 'interrupted-report'))).toBe(false);
+  });
+  it('SIGTERM: removes the unfinished report, keeps the previous one as it was, and exits with 143', async () => {
+    const before = deadeye(...run, '--seed', 'previous', '--report', 'terminated-report');
+    expect(before.status).toBe(0);
+    const index = readFileSync(join(tmp, 'terminated-report', 'index.html'), 'utf8');
+    const r = await interruptWhileWriting('terminated-report', 'SIGTERM', run);
+    expect(r.status).toBe(143);
+    expect(leftovers('terminated-report')).toEqual([]);
+    expect(readFileSync(join(tmp, 'terminated-report', 'index.html'), 'utf8')).toBe(index);
+  });
+});
+
+describe('usage errors (commander)', () => {
+  const cases: [string, string[], RegExp][] = [
+    ['a missing required option', ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo'], /^deadeye: error: duel: required option '--range <spaces>' not specified; see deadeye duel --help$/],
+    ['an unknown option, with the suggestion', [...DUEL, '--range', '5', '--trails', '5'], /^deadeye: error: duel: unknown option '--trails' \(did you mean --trials\?\); see deadeye duel --help$/],
+    ['an unknown command, with the suggestion', ['dule'], /^deadeye: error: unknown command 'dule' \(did you mean duel\?\); see deadeye --help$/],
+    ['a missing argument', ['run'], /^deadeye: error: run: missing required argument 'scenario'; see deadeye run --help$/],
+    ['an option without its value', ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range'], /^deadeye: error: duel: option '--range <spaces>' argument missing/],
+    ['excess arguments', ['roster', 'gunfighters'], /^deadeye: error: roster: too many arguments for 'roster'/],
+    ['no command', [], /^deadeye: error: no command given; use one of duel, replay, run, library, validate, roster, systems \(see deadeye --help\)$/],
+    ['help for an unknown command', ['help', 'dule'], /^deadeye: error: unknown command 'dule'; use one of duel/],
+  ];
+  for (const [what, args, message] of cases) {
+    it(`${what}: one line, exit status 2`, () => {
+      expectOneLineError(deadeye(...args), message);
+    });
+  }
+  it('--help and --version still print on stdout with exit status 0', () => {
+    for (const args of [['--help'], ['duel', '--help'], ['help', 'run']]) {
+      const r = deadeye(...args);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(r.stdout).toMatch(/^Usage: deadeye/);
+    }
+    const v = deadeye('--version');
+    expect(v.status).toBe(0);
+    expect(v.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
 });
 
@@ -157,6 +266,23 @@ describe('deadeye library', () => {
     expect(md).toContain('## Luck of the Draw');
     expect(md).toContain(`| winner | Short | ${(100 * j.history.winner.simulatedRate).toFixed(1)}% |`);
     expect(existsSync(join(out, 'kid-cashes-in', 'index.html'))).toBe(true);
+  });
+  it('refuses a missing scenario directory in one line naming it', () => {
+    const r = deadeye('library', 'no-such-dir', '--trials', '10', '--out', 'library-missing-out', '--quiet');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('deadeye: error: no-such-dir: no such directory; give the directory of the scenario files, e.g. deadeye library scenarios\n');
+    expect(existsSync(join(tmp, 'library-missing-out'))).toBe(false);
+  });
+  it('refuses an --out where library.md cannot be written before refighting anything', () => {
+    const dir = join(tmp, 'library-out-in');
+    mkdirSync(dir);
+    copyFileSync(join(SCENARIOS, 'luck-of-the-draw.yaml'), join(dir, 'luck-of-the-draw.yaml'));
+    mkdirSync(join(tmp, 'library-bad-out', 'library.md'), { recursive: true });
+    const r = deadeye('library', dir, '--trials', '10', '--threads', '1', '--out', 'library-bad-out', '--quiet');
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^deadeye: error: --out library-bad-out: \/.*\/library-bad-out\/library\.md is a directory; remove it or choose another --out\n$/);
+    expect(readdirSync(join(tmp, 'library-bad-out'))).toEqual(['library.md']);
   });
   it('refuses a directory with no historical scenario', () => {
     const dir = join(tmp, 'library-none');
@@ -258,6 +384,23 @@ describe('deadeye run (scenarios)', () => {
     expect(v.stdout).toMatch(/valid/);
   });
 
+  describe('a scenario past a limit, or an alias bomb: one line naming the file, exit status 2, nothing written', () => {
+    const street = readFileSync(STREET, 'utf8');
+    const cases: [string, string, RegExp][] = [
+      ['a 5 MB file of 131,000 terrain patches', street.replace('  terrain:\n', `  terrain:\n${'    - { type: rough, rect: [0, 0, 30, 1] }\n'.repeat(131_000)}`), /^deadeye: error: .*\/limit-0\.yaml: expected a scenario file of at most 1048576 bytes \(1 MiB\), found \d+ bytes; split the fight or simplify its map$/],
+      ['more sides than the engine tells apart (32)', street.replace(/^sides:\n/m, `sides:\n${Array.from({ length: 30 }, (_, i) => `  - { name: extra${i} }\n`).join('')}`), /^deadeye: error: .*\/limit-1\.yaml: sides: expected a list of 2 to 31 sides .*, found 32 entries \(line \d+\)$/],
+      ['a billion-laughs alias bomb', `${['a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]', ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`)].join('\n')}\n`, /^deadeye: error: .*\/limit-2\.yaml: expected YAML with at most 100 uses of aliases .*"billion laughs" alias bomb/],
+    ];
+    cases.forEach(([what, text, message], i) => {
+      it(what, () => {
+        const file = join(tmp, `limit-${i}.yaml`);
+        writeFileSync(file, text);
+        for (const args of [['validate', file], ['run', file, '--trials', '100', '--json', `limit-${i}.json`]]) expectOneLineError(deadeye(...args), message);
+        expect(existsSync(join(tmp, `limit-${i}.json`))).toBe(false);
+      });
+    });
+  });
+
   it('names the file, field, expectation and finding of a bad scenario, and writes nothing', () => {
     const bad = join(tmp, 'bad.yaml');
     writeFileSync(bad, readFileSync(STREET, 'utf8').replace('facing: E\n', 'facing: East\n'));
@@ -268,5 +411,58 @@ describe('deadeye run (scenarios)', () => {
     expect(existsSync(join(tmp, 'bad.json'))).toBe(false);
     const u = deadeye('validate', bad);
     expect(u.status).toBe(2);
+  });
+});
+
+describe('deadeye systems and --system', () => {
+  const STREET = fileURLToPath(new URL('../../../scenarios/street-fight.yaml', import.meta.url));
+  it('lists each registered system with its variants, seed sources, rulings and the bundled scenarios it plays', () => {
+    const r = deadeye('systems', fileURLToPath(new URL('../../../scenarios', import.meta.url)), '--json');
+    expect(r.status).toBe(0);
+    const list = JSON.parse(r.stdout) as { id: string; variants: { name: string }[]; sources: { file: string }[]; plays: string[]; cannotPlay: unknown[]; duel: boolean; exactDuel: boolean }[];
+    const bh = list.find((s) => s.id === 'boothill');
+    expect(bh).toBeDefined();
+    expect(bh!.variants.map((v) => v.name)).toEqual(['screen', 'rulebook', 'misfires']);
+    expect(bh!.sources.map((s) => s.file)).toContain('boot-hill-rulebook.txt');
+    expect(bh!.plays).toContain('street-fight.yaml');
+    expect(bh!.plays).toContain('northfield.yaml');
+    expect(bh!.cannotPlay).toEqual([]);
+    expect(bh!.duel && bh!.exactDuel).toBe(true);
+    const text = deadeye('systems', fileURLToPath(new URL('../../../scenarios', import.meta.url)));
+    expect(text.stdout).toMatch(/^boothill: BOOT HILL$/m);
+    expect(text.stdout).toMatch(/plays 14 of the 14 scenario files/);
+  });
+
+  it('says which scenario files a system cannot play, and why', () => {
+    const dir = join(tmp, 'mixed');
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(STREET, join(dir, 'street.yaml'));
+    writeFileSync(join(dir, 'broken.yaml'), readFileSync(STREET, 'utf8').replace('facing: E\n', 'facing: East\n'));
+    const r = deadeye('systems', dir, '--json');
+    expect(r.status).toBe(0);
+    const [bh] = JSON.parse(r.stdout) as { plays: string[]; cannotPlay: { file: string; why: string }[] }[];
+    expect(bh!.plays).toEqual(['street.yaml']);
+    expect(bh!.cannotPlay[0]?.file).toBe('broken.yaml');
+    expect(bh!.cannotPlay[0]?.why).toMatch(/facing/);
+  });
+
+  it('plays --system boothill as the default, and rejects an unknown system in one line listing the known ones', () => {
+    const a = deadeye('run', STREET, '--trials', '300', '--seed', '3', '--quiet', '--json', 'sys-default.json');
+    const b = deadeye('run', STREET, '--trials', '300', '--seed', '3', '--quiet', '--system', 'boothill', '--json', 'sys-boothill.json');
+    expect(a.status).toBe(0);
+    expect(b.status).toBe(0);
+    expect(withoutTiming(join(tmp, 'sys-boothill.json'))).toBe(withoutTiming(join(tmp, 'sys-default.json')));
+    for (const args of [
+      ['run', STREET, '--trials', '10', '--system', 'quickdraw', '--json', 'never.json'],
+      ['validate', STREET, '--system', 'quickdraw'],
+      ['replay', STREET, '--trial', '0', '--system', 'quickdraw'],
+      [...DUEL, '--range', '5', '--system', 'quickdraw'],
+      ['roster', '--system', 'quickdraw'],
+    ]) {
+      const r = deadeye(...args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toBe('deadeye: error: --system: unknown rule system "quickdraw"; known: boothill (BOOT HILL) (see deadeye systems)\n');
+    }
+    expect(existsSync(join(tmp, 'never.json'))).toBe(false);
   });
 });

@@ -79,7 +79,7 @@ export interface DuelRangeCounts {
 /** Facts about the run that every output states. */
 export interface DuelRunInfo {
   /** Game system, `boothill`. */
-  readonly system: 'boothill';
+  readonly system: string;
   /** Rules variant, e.g. `screen` (default) or `rulebook`. */
   readonly variant: string;
   /** Seed as the user gave it. */

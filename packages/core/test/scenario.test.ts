@@ -1,10 +1,20 @@
-import { describe, it, expect } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, it, expect } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadScenario, parseScenario, scenarioIdFromFile, ScenarioError, type ScenarioProblem } from '../src/scenario/load.ts';
-import { scenarioSchema } from '../src/scenario/schema.ts';
+import {
+  MAX_AREA_CELLS,
+  MAX_CHARACTERS,
+  MAX_MAP_AREAS,
+  MAX_MAP_CELLS,
+  MAX_MAP_SIDE,
+  MAX_SCENARIO_BYTES,
+  MAX_SIDES,
+  scenarioSchema,
+} from '../src/scenario/schema.ts';
+import { MAX_SIDES as MAX_SIDES_OF_CORE } from '../src/index.ts';
 
 const FILE = 'scenarios/test-duel.yaml';
 
@@ -209,7 +219,7 @@ describe('parseScenario: errors', () => {
 
   it('requires at least two sides', () => {
     const e = errorOf(edit(['  - { name: outlaws }\n', '']));
-    expect(problemAt(e, 'sides').expected).toMatch(/at least 2 sides/);
+    expect(problemAt(e, 'sides').expected).toMatch(/a list of 2 to 31 sides/);
   });
 
   it('rejects negative rounds', () => {
@@ -358,5 +368,126 @@ describe('loadScenario', () => {
     expect((error as ScenarioError).message).toBe(
       'scenarios/no-such-scenario.yaml: expected a readable scenario file (e.g. scenarios/duel-main-street.yaml), found no such file',
     );
+  });
+});
+
+describe('limits: the work of reading a file is bounded, each limit one line naming the file and the field', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'deadeye-limits-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** MINIMAL with `n` more terrain patches (each ~40 bytes). */
+  const withPatches = (n: number, patch = '{ type: rough, rect: [0, 0, 1, 1] }') =>
+    edit(['  terrain:\n', `  terrain:\n${`    - ${patch}\n`.repeat(n)}`]);
+
+  /** The single line of the ScenarioError `f` throws, and how long `f` took (ms). */
+  const oneLine = (f: () => unknown): { message: string; ms: number } => {
+    const started = performance.now();
+    let error: unknown;
+    try {
+      f();
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ScenarioError);
+    const message = (error as ScenarioError).message;
+    expect(message.split('\n')).toEqual([message]);
+    return { message, ms: performance.now() - started };
+  };
+
+  it('states the limits as constants, MAX_SIDES among the exports of @deadeye/core', () => {
+    expect(MAX_SCENARIO_BYTES).toBe(1024 * 1024);
+    expect(MAX_MAP_SIDE).toBe(200);
+    expect(MAX_MAP_CELLS).toBe(40_000);
+    expect(MAX_MAP_AREAS).toBe(1000);
+    expect(MAX_AREA_CELLS).toBe(1_000_000);
+    expect(MAX_CHARACTERS).toBe(256);
+    expect(MAX_SIDES_OF_CORE).toBe(31);
+  });
+
+  it('rejects a file past MAX_SCENARIO_BYTES before parsing it: a 5 MB file of 131,000 patches, and a 50 MB one', () => {
+    for (const [name, n] of [['patches-5mb.yaml', 131_000], ['patches-50mb.yaml', 1_310_000]] as const) {
+      const path = join(dir, name);
+      const text = withPatches(n);
+      writeFileSync(path, text);
+      const { message, ms } = oneLine(() => loadScenario(path));
+      expect(message).toBe(`${path}: expected a scenario file of at most 1048576 bytes (1 MiB), found ${Buffer.byteLength(text)} bytes; split the fight or simplify its map`);
+      expect(ms).toBeLessThan(1000);
+    }
+    // The same limit on text handed to parseScenario directly.
+    expect(oneLine(() => parseScenario(withPatches(30_000), FILE)).message).toMatch(/^scenarios\/test-duel\.yaml: expected a scenario file of at most 1048576 bytes/);
+  });
+
+  it('reads a file just under the limit', () => {
+    const text = `${MINIMAL}${'#'.repeat(MAX_SCENARIO_BYTES - Buffer.byteLength(MINIMAL) - 1)}\n`;
+    expect(Buffer.byteLength(text)).toBe(MAX_SCENARIO_BYTES);
+    const path = join(dir, 'just-under.yaml');
+    writeFileSync(path, text);
+    expect(loadScenario(path).characters).toHaveLength(2);
+  });
+
+  it('rejects more terrain patches, cover objects, height patches or places than MAX_MAP_AREAS', () => {
+    expect(() => parseScenario(withPatches(MAX_MAP_AREAS - 1), FILE)).not.toThrow();
+    expect(oneLine(() => parseScenario(withPatches(MAX_MAP_AREAS), FILE)).message).toMatch(
+      /^scenarios\/test-duel\.yaml: map\.terrain: expected a list of terrain patches: at most 1000 entries \(a limit of Deadeye's, see docs\/scenarios\.md\), found 1001 entries \(line 6\)$/,
+    );
+    const places = Array.from({ length: MAX_MAP_AREAS }, (_, i) => `    p${i}: { rect: [0, 0, 1, 1] }\n`).join('');
+    expect(oneLine(() => parseScenario(edit(['  places:\n', `  places:\n${places}`]), FILE)).message).toMatch(
+      /map\.places: expected a mapping of place names to areas: at most 1000 names .*, found 1001 names/,
+    );
+  });
+
+  it('rejects a cells list longer than MAX_MAP_CELLS', () => {
+    const cells = Array.from({ length: MAX_MAP_CELLS + 1 }, () => '[1, 1]').join(', ');
+    expect(oneLine(() => parseScenario(edit(['cells: [[8, 4]]', `cells: [${cells}]`]), FILE)).message).toMatch(
+      /map\.cover\[0\]\.cells: expected a list of cells \[\[x, y\], \.\.\.\]: at most 40000 entries .*, found 40001 entries/,
+    );
+  });
+
+  it('rejects areas covering more than MAX_AREA_CELLS cells in all, before building the map', () => {
+    const big = (n: number) => edit(['  width: 12\n  height: 6\n', '  width: 200\n  height: 200\n']).replace('  terrain:\n', `  terrain:\n${'    - { type: rough, rect: [0, 0, 200, 200] }\n'.repeat(n)}`);
+    // 25 whole maps, plus the file's own areas (3 + 1 + 6 cells), are within the limit; 26 are not.
+    expect(() => parseScenario(big(24), FILE)).not.toThrow();
+    const { message, ms } = oneLine(() => parseScenario(big(26), FILE));
+    expect(message).toMatch(/^scenarios\/test-duel\.yaml: map: expected terrain patches, cover objects, places and height patches covering at most 1000000 cells in all .*, found 1040010 cells; use fewer or smaller areas \(line 3\)$/);
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it('rejects a map side past MAX_MAP_SIDE and more characters than MAX_CHARACTERS', () => {
+    expect(oneLine(() => parseScenario(edit(['  width: 12\n', '  width: 201\n']), FILE)).message).toMatch(/map\.width: expected a whole number from 1 to 200, found 201/);
+    const character = (i: number) => `  - { name: C${i}, roster: Cowboy, side: outlaws, position: [${i % 12}, 5], facing: N, weapons: [], agent: { doctrine: brawler } }\n`;
+    const crowd = Array.from({ length: MAX_CHARACTERS - 1 }, (_, i) => character(i)).join('');
+    expect(oneLine(() => parseScenario(`${MINIMAL}${crowd}`, FILE)).message).toMatch(/^scenarios\/test-duel\.yaml: characters: expected a list of 1 to 256 characters: at most 256 entries .*, found 257 entries/);
+  });
+
+  it(`rejects more than MAX_SIDES (${MAX_SIDES}) sides: the firing phase keeps sides in a 31-bit mask`, () => {
+    const scenario = (n: number) =>
+      [
+        'name: Free for all',
+        'map: { width: 40, height: 4 }',
+        'sides:',
+        ...Array.from({ length: n }, (_, i) => `  - { name: s${i} }`),
+        'characters:',
+        ...Array.from({ length: n }, (_, i) => `  - { name: c${i}, roster: Cowboy, side: s${i}, position: [${i}, 1], facing: S, weapons: [], agent: { doctrine: brawler } }`),
+        '',
+      ].join('\n');
+    expect(parseScenario(scenario(MAX_SIDES), FILE).sides).toHaveLength(31);
+    expect(oneLine(() => parseScenario(scenario(MAX_SIDES + 1), FILE)).message).toBe(
+      "scenarios/test-duel.yaml: sides: expected a list of 2 to 31 sides [{name}, {name}] (the most the engine tells apart): at most 31 entries (a limit of Deadeye's, see docs/scenarios.md), found 32 entries (line 4)",
+    );
+  });
+
+  it('names the file and the fault of a YAML alias bomb ("billion laughs"), at once', () => {
+    const laughs = ['a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]'];
+    for (let i = 1; i < 9; i++) {
+      const [prev, cur] = ['abcdefghi'[i - 1], 'abcdefghi'[i]];
+      laughs.push(`${cur}: &${cur} [${Array.from({ length: 9 }, () => `*${prev}`).join(', ')}]`);
+    }
+    const { message, ms } = oneLine(() => parseScenario(`${laughs.join('\n')}\n`, 'laughs.yaml'));
+    expect(message).toBe(
+      'laughs.yaml: expected YAML with at most 100 uses of aliases (*name), counting the aliases inside what each one refers to, found aliases of aliases that expand without bound (a "billion laughs" alias bomb); write the repeated parts out instead',
+    );
+    expect(ms).toBeLessThan(1000);
+    // Ordinary aliases are fine.
+    expect(parseScenario(edit(['  - { name: outlaws }\n', '  - &outlaws { name: outlaws }\n']), FILE).sides).toHaveLength(2);
   });
 });

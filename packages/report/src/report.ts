@@ -3,8 +3,9 @@
  * `tables/*.csv` and `summary.json`. The directory appears complete or not at all: everything is
  * written into a sibling temp directory that is renamed into place at the end.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { onExit } from 'signal-exit';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { writeDuelTables, type DuelSummary } from '@deadeye/stats';
 import { duelChartsFor, type ReportChart } from './charts.ts';
@@ -53,6 +54,23 @@ export async function assertReplaceable(target: string): Promise<void> {
   throw new Error(`Refusing to replace ${target}: it is not empty and is not a Deadeye report (no index.html and summary.json). Choose another directory or remove it.`);
 }
 
+/** The previous report's name while the new one is moved into place. */
+const oldReportPath = (target: string): string => `${target}.old-${process.pid}`;
+
+/**
+ * Undoes an unfinished report write, synchronously (it also runs when the process exits or is
+ * interrupted mid-write): removes the temp directory, and puts the previous report back if it was
+ * moved aside and the new one is not in place yet (or removes it if the new one is).
+ */
+function abandonReport(temp: string, target: string): void {
+  const old = oldReportPath(target);
+  if (existsSync(old)) {
+    if (existsSync(target)) rmSync(old, { recursive: true, force: true, maxRetries: 3 });
+    else renameSync(old, target);
+  }
+  rmSync(temp, { recursive: true, force: true, maxRetries: 3 });
+}
+
 /** Moves the finished temp dir to `target`, replacing a previous report only now. */
 async function moveIntoPlace(temp: string, target: string): Promise<void> {
   await assertReplaceable(target);
@@ -60,7 +78,7 @@ async function moveIntoPlace(temp: string, target: string): Promise<void> {
     await rename(temp, target);
     return;
   }
-  const old = `${target}.old-${process.pid}`;
+  const old = oldReportPath(target);
   await rm(old, { recursive: true, force: true });
   await rename(target, old);
   try {
@@ -84,8 +102,9 @@ async function moveIntoPlace(temp: string, target: string): Promise<void> {
  * - `tables/*.csv` and `summary.json` via `writeDuelTables` of `@deadeye/stats`.
  *
  * Everything is written to the sibling `<dir>.partial-<pid>` first and renamed to `dir` at the
- * end; an existing report at `dir` is replaced only then. On any error the temp directory is
- * removed and `dir` is left as it was.
+ * end; an existing report at `dir` is replaced only then. On any error, and when the process
+ * exits or is ended by a signal (SIGINT, SIGTERM...) before the report is in place, the temp
+ * directory is removed and `dir` is left as it was.
  *
  * @param dir report directory (created with its parents; relative paths resolve against the cwd)
  * @param summary the run's results (from `summarizeDuel`)
@@ -121,6 +140,8 @@ export async function writeReportDirectory<S>(
   await mkdir(dirname(target), { recursive: true });
   const temp = `${target}.partial-${process.pid}`;
   await rm(temp, { recursive: true, force: true });
+  // Until the report is in place, an exit or a signal (Ctrl-C) removes the temp directory.
+  const removeOnExit = onExit(() => abandonReport(temp, target));
   try {
     const fonts = resolveDejaVuFonts();
     await mkdir(join(temp, 'charts'), { recursive: true });
@@ -145,5 +166,7 @@ export async function writeReportDirectory<S>(
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     throw error;
+  } finally {
+    removeOnExit();
   }
 }

@@ -1,29 +1,22 @@
 /**
  * The batch runner: cuts each matchup's (or scenario's) trials into batches of BATCH_SIZE, runs them on a piscina
- * pool of worker threads, and merges the returned accumulators in batch order. Because each batch
+ * pool of worker threads, and merges the returned accumulators in batch order. It knows no rule
+ * system: it names the system's id in each task, the worker gets the engine from the registry,
+ * and the system's accumulator functions merge and read the counts. Because each batch
  * draws from its own stream derived from (seed, matchup id, batch), the thread count never
  * changes a result (DESIGN.md principle 1).
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { DuelRangeCounts, SkirmishCounts } from '@deadeye/core';
-import {
-  createDuelAccumulator,
-  createSkirmishAccumulator,
-  duelCounts,
-  mergeDuelAccumulator,
-  mergeSkirmishAccumulator,
-  skirmishCounts,
-  type DuelMatchup,
-  type SkirmishSetup,
-} from '@deadeye/boothill';
+import type { CompiledDuel, CompiledScenario, DuelRangeCounts, SkirmishCounts } from '@deadeye/core';
+import { duelOf, getSystem } from '@deadeye/registry';
 import { BATCH_SIZE } from '@deadeye/rng';
 import { SILENT, type ProgressSink } from './progress.ts';
 import { workerFile } from './worker-bundle.ts';
-import type { DuelBatchTask, SkirmishBatchTask, WorkerTask } from './worker.ts';
+import type { DuelBatchTask, ScenarioBatchTask, WorkerTask } from './worker.ts';
 
 export { progressBar, SILENT, type ProgressSink } from './progress.ts';
-export type { DuelBatchTask, SkirmishBatchTask, WorkerTask } from './worker.ts';
+export type { DuelBatchTask, ScenarioBatchTask, WorkerTask } from './worker.ts';
 
 /** Largest number of consecutive batches one worker task runs (8 x 8192 = 65,536 trials). */
 export const MAX_BATCHES_PER_TASK = 8;
@@ -62,10 +55,33 @@ export function checkTrials(trials: number): void {
   }
 }
 
-/** Validates a thread count. @throws Error naming the fix unless it is an integer 1..256. */
+/** Most worker threads per available core: more only adds workers (each tens of MB) that wait. */
+export const THREADS_PER_CORE = 4;
+
+/** Most worker threads on any machine. */
+export const MAX_THREADS = 256;
+
+/**
+ * The most worker threads this machine takes: {@link THREADS_PER_CORE} x its available cores,
+ * at most {@link MAX_THREADS}. Each worker holds its own copy of the engine and its tables, so a
+ * thread count far past the cores costs memory and start-up time and runs no faster.
+ */
+export function maxThreads(): number {
+  return Math.min(MAX_THREADS, THREADS_PER_CORE * availableParallelism());
+}
+
+/**
+ * Validates a thread count (`--threads`).
+ * @throws Error naming `--threads` and the allowed range unless it is a whole number from 1 to
+ *   {@link maxThreads}.
+ */
 export function checkThreads(threads: number): void {
-  if (!(Number.isInteger(threads) && threads >= 1 && threads <= 256)) {
-    throw new Error(`threads must be a whole number from 1 to 256, got ${threads}`);
+  const most = maxThreads();
+  if (!(Number.isInteger(threads) && threads >= 1 && threads <= most)) {
+    const cores = availableParallelism();
+    throw new Error(
+      `--threads: ${threads} is not allowed; use a whole number from 1 to ${most} (${THREADS_PER_CORE} x this machine's ${cores} available core${cores === 1 ? '' : 's'}, at most ${MAX_THREADS}), or leave it out for ${cores}`,
+    );
   }
 }
 
@@ -80,10 +96,10 @@ interface Job<T> {
 }
 
 /**
- * A pool of worker threads for duel and scenario batches, reusable across runs (benchmarks warm
- * it once; the CLI runs every range of a command on one pool).
+ * A pool of worker threads for duel and scenario batches of any rule system, reusable across
+ * runs (benchmarks warm it once; the CLI runs every range of a command on one pool).
  */
-export class DuelPool {
+export class TrialPool {
   readonly threads: number;
   private readonly pool: Piscina<WorkerTask, Float64Array>;
 
@@ -105,40 +121,43 @@ export class DuelPool {
    * Runs every matchup for `trials` trials and returns merged counts. Memory stays flat in the
    * trial count: at most `4 x threads` batches are in flight, and each finished batch is merged
    * as soon as all earlier batches of its matchup are. `elapsedMs` covers this run only.
-   * @throws Error for a bad trial count, or the first worker error.
+   * @param system rule system id (registry)
+   * @throws Error for an unknown system or one with no duel, a bad trial count, or the first worker error.
    */
-  async run(matchups: readonly DuelMatchup[], options: Omit<DuelRunOptions, 'threads'>): Promise<DuelRunResult> {
+  async run(system: string, matchups: readonly CompiledDuel[], options: Omit<DuelRunOptions, 'threads'>): Promise<DuelRunResult> {
+    const duel = duelOf(getSystem(system));
     const started = performance.now();
     const totals = await this.runJobs(
       matchups.map((matchup) => ({
-        task: (firstBatch: number, batches: number): DuelBatchTask => ({ kind: 'duel', matchup, seed: options.seed, firstBatch, batches, runTrials: options.trials }),
-        create: () => createDuelAccumulator(matchup.maxTurns),
-        merge: mergeDuelAccumulator,
+        task: (firstBatch: number, batches: number): DuelBatchTask => ({ kind: 'duel', system, matchup, seed: options.seed, firstBatch, batches, runTrials: options.trials }),
+        create: () => duel.createAccumulator(matchup),
+        merge: (total: Float64Array, part: Float64Array) => duel.mergeAccumulator(total, part),
       })),
       options,
     );
     const elapsedMs = performance.now() - started;
-    return { counts: matchups.map((m, i) => duelCounts(m, totals[i] as Float64Array)), threads: this.threads, elapsedMs };
+    return { counts: matchups.map((m, i) => duel.counts(m, totals[i] as Float64Array)), threads: this.threads, elapsedMs };
   }
 
   /**
-   * Runs a compiled BOOT HILL scenario for `trials` trials and returns merged counts, as
-   * {@link DuelPool.run} does for duels (same batching, same merge order, same determinism).
-   * @throws Error for a bad trial count, or the first worker error.
+   * Runs a compiled scenario of rule system `system` for `trials` trials and returns merged
+   * counts, as {@link TrialPool.run} does for duels (same batching, same merge order, same determinism).
+   * @throws Error for an unknown system, a bad trial count, or the first worker error.
    */
-  async runScenario(setup: SkirmishSetup, options: Omit<DuelRunOptions, 'threads'>): Promise<ScenarioRunResult> {
+  async runScenario(system: string, setup: CompiledScenario, options: Omit<DuelRunOptions, 'threads'>): Promise<ScenarioRunResult> {
+    const rules = getSystem(system).scenarios;
     const started = performance.now();
     const [total] = await this.runJobs(
       [
         {
-          task: (firstBatch: number, batches: number): SkirmishBatchTask => ({ kind: 'skirmish', setup, seed: options.seed, firstBatch, batches, runTrials: options.trials }),
-          create: () => createSkirmishAccumulator(setup),
-          merge: mergeSkirmishAccumulator,
+          task: (firstBatch: number, batches: number): ScenarioBatchTask => ({ kind: 'scenario', system, setup, seed: options.seed, firstBatch, batches, runTrials: options.trials }),
+          create: () => rules.createAccumulator(setup),
+          merge: (t: Float64Array, part: Float64Array) => rules.mergeAccumulator(t, part),
         },
       ],
       options,
     );
-    return { counts: skirmishCounts(setup, total as Float64Array), threads: this.threads, elapsedMs: performance.now() - started };
+    return { counts: rules.counts(setup, total as Float64Array), threads: this.threads, elapsedMs: performance.now() - started };
   }
 
   /** The batch loop shared by duels and scenarios; returns each job's merged accumulator. */
@@ -224,16 +243,17 @@ export interface ScenarioRunResult {
 }
 
 /**
- * Runs a compiled scenario for `trials` trials on a new worker pool; `elapsedMs` includes starting
- * the pool. See {@link DuelPool.runScenario}.
- * @throws Error for a bad trial or thread count, or if a worker fails.
+ * Runs a compiled scenario of rule system `system` for `trials` trials on a new worker pool;
+ * `elapsedMs` includes starting the pool. See {@link TrialPool.runScenario}.
+ * @throws Error for an unknown system, a bad trial or thread count, or if a worker fails.
  */
-export async function runScenario(setup: SkirmishSetup, options: DuelRunOptions): Promise<ScenarioRunResult> {
+export async function runScenario(system: string, setup: CompiledScenario, options: DuelRunOptions): Promise<ScenarioRunResult> {
   checkTrials(options.trials);
+  getSystem(system);
   const started = performance.now();
-  const pool = new DuelPool(options.threads ?? defaultThreads());
+  const pool = new TrialPool(options.threads ?? defaultThreads());
   try {
-    const result = await pool.runScenario(setup, options);
+    const result = await pool.runScenario(system, setup, options);
     return { ...result, elapsedMs: performance.now() - started };
   } finally {
     await pool.destroy();
@@ -242,15 +262,16 @@ export async function runScenario(setup: SkirmishSetup, options: DuelRunOptions)
 
 /**
  * Runs every matchup for `trials` trials on a new worker pool and returns merged counts;
- * `elapsedMs` includes starting the pool. See {@link DuelPool.run}.
- * @throws Error for a bad trial or thread count, or if a worker fails.
+ * `elapsedMs` includes starting the pool. See {@link TrialPool.run}.
+ * @throws Error for an unknown system or one with no duel, a bad trial or thread count, or if a worker fails.
  */
-export async function runDuels(matchups: readonly DuelMatchup[], options: DuelRunOptions): Promise<DuelRunResult> {
+export async function runDuels(system: string, matchups: readonly CompiledDuel[], options: DuelRunOptions): Promise<DuelRunResult> {
   checkTrials(options.trials);
+  duelOf(getSystem(system));
   const started = performance.now();
-  const pool = new DuelPool(options.threads ?? defaultThreads());
+  const pool = new TrialPool(options.threads ?? defaultThreads());
   try {
-    const result = await pool.run(matchups, options);
+    const result = await pool.run(system, matchups, options);
     return { ...result, elapsedMs: performance.now() - started };
   } finally {
     await pool.destroy();

@@ -1,21 +1,17 @@
 /**
- * Piscina worker: plays one run of consecutive batches of a duel matchup or a compiled scenario
- * from each batch's own seeded stream, and returns the summed accumulator, copied (not
- * transferred: see {@link runBatches}). Engines are cached per matchup or scenario for the
- * worker's life.
+ * Piscina worker: plays one run of consecutive batches of a compiled scenario or duel matchup of
+ * any registered rule system, each batch from its own seeded stream, and returns the summed
+ * accumulator, copied (not transferred: see {@link runBatches}). Engines come from the registry
+ * (dispatch by system id) and are cached per system and scenario or matchup for the worker's life.
  */
-import {
-  DuelEngine,
-  SkirmishEngine,
-  createDuelAccumulator,
-  createSkirmishAccumulator,
-  type DuelMatchup,
-  type SkirmishSetup,
-} from '@deadeye/boothill';
+import type { CompiledDuel, CompiledScenario, TrialEngine } from '@deadeye/core';
+import { createDuelEngine, createScenarioEngine, duelOf, getSystem } from '@deadeye/registry';
 import { BATCH_SIZE, streamFor } from '@deadeye/rng';
 
-/** What every task names: the run's seed and a run of consecutive batches. */
+/** What every task names: the rule system, the run's seed and a run of consecutive batches. */
 interface BatchRun {
+  /** Rule system id (registry). */
+  readonly system: string;
   /** The run's seed. */
   readonly seed: string;
   /** First batch index, 0-based. */
@@ -32,22 +28,18 @@ interface BatchRun {
  */
 export interface DuelBatchTask extends BatchRun {
   readonly kind: 'duel';
-  readonly matchup: DuelMatchup;
+  readonly matchup: CompiledDuel;
 }
 
-/** A run of consecutive batches of one compiled BOOT HILL scenario. */
-export interface SkirmishBatchTask extends BatchRun {
-  readonly kind: 'skirmish';
-  readonly setup: SkirmishSetup;
+/** A run of consecutive batches of one compiled scenario. */
+export interface ScenarioBatchTask extends BatchRun {
+  readonly kind: 'scenario';
+  readonly setup: CompiledScenario;
 }
 
-export type WorkerTask = DuelBatchTask | SkirmishBatchTask;
+export type WorkerTask = DuelBatchTask | ScenarioBatchTask;
 
-interface BatchEngine {
-  runBatch(stream: ReturnType<typeof streamFor>, trials: number, acc: Float64Array): void;
-}
-
-const engines = new Map<string, { engine: BatchEngine; id: string; create: () => Float64Array }>();
+const engines = new Map<string, { engine: TrialEngine; id: string; create: () => Float64Array }>();
 
 /**
  * Runs the task's batches; returns their summed accumulator, which the pool copies back to the
@@ -56,17 +48,20 @@ const engines = new Map<string, { engine: BatchEngine; id: string; create: () =>
  * that thread's optimized code for a detached buffer, which slowed the engines (all typed arrays)
  * by about 15% (street fight on one thread 38.5k -> 45k trials/s). The accumulator is a few
  * hundred numbers; copying it per task costs nothing measurable.
+ * @throws Error for an unknown rule system (the main thread checks it first)
  */
 export default function runBatches(task: WorkerTask): Float64Array {
-  const key = task.kind === 'duel' ? `duel ${JSON.stringify(task.matchup)}` : `skirmish ${JSON.stringify(task.setup)}`;
+  const key = task.kind === 'duel' ? `${task.system} duel ${JSON.stringify(task.matchup)}` : `${task.system} scenario ${JSON.stringify(task.setup)}`;
   let cached = engines.get(key);
   if (cached === undefined) {
+    const system = getSystem(task.system);
     if (task.kind === 'duel') {
       const m = task.matchup;
-      cached = { engine: new DuelEngine(m), id: m.id, create: () => createDuelAccumulator(m.maxTurns) };
+      const duel = duelOf(system);
+      cached = { engine: createDuelEngine(task.system, m), id: m.id, create: () => duel.createAccumulator(m) };
     } else {
       const s = task.setup;
-      cached = { engine: new SkirmishEngine(s), id: s.id, create: () => createSkirmishAccumulator(s) };
+      cached = { engine: createScenarioEngine(task.system, s), id: s.id, create: () => system.scenarios.createAccumulator(s) };
     }
     engines.set(key, cached);
   }

@@ -2,39 +2,44 @@
  * The runner: worker-pool results equal the in-process batch sums, for any thread count.
  */
 import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { loadScenario } from '@deadeye/core';
 import { BATCH_SIZE, streamFor } from '@deadeye/rng';
-import { DuelEngine, compileDuel, createDuelAccumulator, duelCounts, findCharacter, mergeDuelAccumulator } from '@deadeye/boothill';
-import { checkThreads, checkTrials, runDuels } from '../src/index.ts';
+import { createDuelEngine, duelOf, getSystem } from '@deadeye/registry';
+import { availableParallelism } from 'node:os';
+import { checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
 
-const doc = findCharacter('Doc Holliday');
-const ringo = findCharacter('Johnny Ringo');
-const matchups = [compileDuel({ a: doc, b: ringo, range: 5 }), compileDuel({ a: doc, b: ringo, range: 12, weaponA: 'SAR6' })];
+const duel = duelOf(getSystem('boothill'));
+const matchups = [
+  ...duel.compile({ a: 'Doc Holliday', b: 'Johnny Ringo', range: '5', maxTurns: '20' }),
+  ...duel.compile({ a: 'Doc Holliday', b: 'Johnny Ringo', range: '12', weaponA: 'SAR6', maxTurns: '20' }),
+];
 const TRIALS = 3 * BATCH_SIZE + 123;
 
 describe('runDuels', () => {
   it('gives the same counts on 1 and 2 threads, equal to the in-process batch sums', async () => {
-    const one = await runDuels(matchups, { seed: 'det', trials: TRIALS, threads: 1 });
-    const two = await runDuels(matchups, { seed: 'det', trials: TRIALS, threads: 2 });
+    const one = await runDuels('boothill', matchups, { seed: 'det', trials: TRIALS, threads: 1 });
+    const two = await runDuels('boothill', matchups, { seed: 'det', trials: TRIALS, threads: 2 });
     expect(JSON.stringify(two.counts)).toBe(JSON.stringify(one.counts));
     expect(one.threads).toBe(1);
     expect(two.threads).toBe(2);
     // In-process reference: the same batches, the same streams.
     matchups.forEach((m, i) => {
-      const engine = new DuelEngine(m);
-      const total = createDuelAccumulator(m.maxTurns);
+      const engine = createDuelEngine('boothill', m);
+      const total = duel.createAccumulator(m);
       for (let b = 0; b * BATCH_SIZE < TRIALS; b++) {
-        const acc = createDuelAccumulator(m.maxTurns);
+        const acc = duel.createAccumulator(m);
         engine.runBatch(streamFor('det', m.id, b), Math.min(BATCH_SIZE, TRIALS - b * BATCH_SIZE), acc);
-        mergeDuelAccumulator(total, acc);
+        duel.mergeAccumulator(total, acc);
       }
-      expect(one.counts[i]).toEqual(duelCounts(m, total));
+      expect(one.counts[i]).toEqual(duel.counts(m, total));
       expect(one.counts[i]?.trials).toBe(TRIALS);
     });
   });
 
   it('changes with the seed', async () => {
-    const a = await runDuels(matchups.slice(0, 1), { seed: 'one', trials: 5000, threads: 1 });
-    const b = await runDuels(matchups.slice(0, 1), { seed: 'two', trials: 5000, threads: 1 });
+    const a = await runDuels('boothill', matchups.slice(0, 1), { seed: 'one', trials: 5000, threads: 1 });
+    const b = await runDuels('boothill', matchups.slice(0, 1), { seed: 'two', trials: 5000, threads: 1 });
     expect(a.counts[0]?.aWins).not.toBe(b.counts[0]?.aWins);
   });
 
@@ -43,7 +48,33 @@ describe('runDuels', () => {
     expect(() => checkTrials(-5)).toThrow(/trials/);
     expect(() => checkTrials(2.5)).toThrow(/trials/);
     expect(() => checkThreads(0)).toThrow(/threads/);
-    await expect(runDuels(matchups, { seed: 's', trials: 0 })).rejects.toThrow(/trials/);
+    await expect(runDuels('boothill', matchups, { seed: 's', trials: 0 })).rejects.toThrow(/trials/);
+  });
+
+  it('names the known systems for an unknown one, before starting a pool', async () => {
+    await expect(runDuels('chess', matchups, { seed: 's', trials: 10 })).rejects.toThrow(/unknown rule system "chess"; known: boothill \(BOOT HILL\)/);
+  });
+});
+
+describe('runScenario', () => {
+  it('plays a scenario of any registered system through the registry, the same on 1 and 2 threads', async () => {
+    const system = getSystem('boothill');
+    const scenario = loadScenario(fileURLToPath(new URL('../../../scenarios/street-fight.yaml', import.meta.url)));
+    const setup = system.scenarios.compile(scenario, {});
+    const one = await runScenario('boothill', setup, { seed: 'sc', trials: BATCH_SIZE + 77, threads: 1 });
+    const two = await runScenario('boothill', setup, { seed: 'sc', trials: BATCH_SIZE + 77, threads: 2 });
+    expect(one.counts.trials).toBe(BATCH_SIZE + 77);
+    expect(JSON.stringify(two.counts)).toBe(JSON.stringify(one.counts));
+    await expect(runScenario('quickdraw-not-yet', setup, { seed: 'sc', trials: 10, threads: 1 })).rejects.toThrow(/unknown rule system/);
+  });
+
+  it('caps the thread count at 4 x the available cores (at most 256), naming --threads and the range', () => {
+    const most = Math.min(256, 4 * availableParallelism());
+    expect(maxThreads()).toBe(most);
+    expect(() => checkThreads(most)).not.toThrow();
+    for (const bad of [most + 1, 99 * most, 0, 2.5]) {
+      expect(() => checkThreads(bad)).toThrow(new RegExp(`^--threads: ${bad} is not allowed; use a whole number from 1 to ${most} \\(4 x this machine's \\d+ available cores?, at most 256\\)`));
+    }
   });
 });
 

@@ -24,7 +24,6 @@ import {
   type WeaponAgent,
   type WeaponObservation,
 } from '@deadeye/core';
-import { standingDuelist } from '@deadeye/agents';
 import type { Stream } from '@deadeye/rng';
 import {
   LOCATION_LABELS,
@@ -148,9 +147,9 @@ export class DuelEngine {
 
   /**
    * @param matchup the compiled duel
-   * @param agents the two duelists' agents; default: both the standing duelist of @deadeye/agents
+   * @param agents the two duelists' agents (the registry hands in @deadeye/agents' standing duelist)
    */
-  constructor(matchup: DuelMatchup, agents: readonly [WeaponAgent, WeaponAgent] = [standingDuelist, standingDuelist]) {
+  constructor(matchup: DuelMatchup, agents: readonly [WeaponAgent, WeaponAgent]) {
     this.matchup = matchup;
     this.agents = agents;
     const observe = (s: DuelMatchup['a']): WeaponObservation => ({

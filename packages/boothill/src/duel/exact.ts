@@ -8,7 +8,6 @@
  * duelist is): a live state's ammunition then follows from the turn alone, and the chain stays small. Same rules as `engine.ts` (Deadeye issue #2 section 5).
  */
 import { INTENT_FIRE, INTENT_RELOAD, intentAmount, intentKind, type ExactDuelResult, type WeaponAgent } from '@deadeye/core';
-import { standingDuelist } from '@deadeye/agents';
 import { SHOTGUN_EFFECTS } from '../tables/shotgun-effects.ts';
 import { WOUND_CHART, WOUND_STRENGTH_LOSS } from '../tables/wounds.ts';
 import type { DuelMatchup, DuelistSpec } from './matchup.ts';
@@ -113,7 +112,7 @@ function decide(agent: WeaponAgent, spec: DuelistSpec, loaded: number): [number,
  */
 export function solveDuelExact(
   m: DuelMatchup,
-  agents: readonly [WeaponAgent, WeaponAgent] = [standingDuelist, standingDuelist],
+  agents: readonly [WeaponAgent, WeaponAgent],
 ): ExactDuelResult {
   const kinds = woundKinds();
   const specs = [m.a, m.b] as const;

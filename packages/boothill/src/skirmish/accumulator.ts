@@ -3,47 +3,46 @@
  * setup (sides, characters, turn limit), merged by plain addition in batch order, and read into
  * {@link SkirmishCounts} on the main thread.
  */
-import type { SkirmishCounts, WeaponBandCounts } from '@deadeye/core';
-import { SKIRMISH_END_STATES } from '@deadeye/core';
+import {
+  createOutcomeAccumulator,
+  mergeOutcomeAccumulator,
+  outcomeLayout,
+  readOutcomeCounts,
+  type OutcomeLayout,
+  type SkirmishCounts,
+} from '@deadeye/core';
 import { WEAPONS_CHART } from '../tables/weapons.ts';
 import { RANGE_BANDS } from '../tables/types.ts';
 import { WEAPON_TYPES, type SkirmishSetup } from './setup.ts';
 
-export const A_TRIALS = 0;
-export const A_DRAWS = 1;
-export const A_RANDOM_DRAWS = 2;
-export const A_EXCHANGES = 3;
-export const A_FASTEST_STANDING = 4;
-const HEADER = 5;
+// The neutral cells (core's outcome accumulator), under the names the engine reads them by.
+export {
+  A_DRAWS,
+  A_EXCHANGES,
+  A_FASTEST_STANDING,
+  A_RANDOM_DRAWS,
+  A_TRIALS,
+  C_BRAWL_DAMAGE,
+  C_BRAWL_ROUNDS,
+  C_END,
+  C_HITS,
+  C_SHOTS,
+  C_STRIDE,
+  W_HITS,
+  W_KILLS,
+  W_SHOTS,
+  W_STRIDE,
+  W_WOUNDS,
+} from '@deadeye/core';
 
-/** Per-character fields: end states (SKIRMISH_END_STATES order), then these. */
-export const C_END = 0;
-export const C_SHOTS = 6;
-export const C_HITS = 7;
-export const C_BRAWL_ROUNDS = 8;
-export const C_BRAWL_DAMAGE = 9;
-export const C_STRIDE = 10;
-
-/** Per weapon type and band: shots, hits, wounds, kills. */
-export const W_SHOTS = 0;
-export const W_HITS = 1;
-export const W_WOUNDS = 2;
-export const W_KILLS = 3;
-export const W_STRIDE = 4;
-
-/** Offsets of a setup's accumulator. */
-export interface SkirmishLayout {
-  readonly size: number;
-  /** Start of the turns histogram (maxTurns cells). */
-  readonly turns: number;
-  /** Per side: wins at `sides[s]`, casualties histogram from `sides[s] + 1` (size + 1 cells). */
-  readonly sides: readonly number[];
-  /** Per character: start of its C_STRIDE cells. */
-  readonly characters: readonly number[];
-  /** Start of the weapons block: `weapons + (type * 4 + band) * W_STRIDE`. */
-  readonly weapons: number;
+/**
+ * Offsets of a BOOT HILL scenario's accumulator: core's neutral layout (weapon classes = the
+ * WEAPONS CHART's types, bands = short, medium, long, extreme; BOOT HILL's brawling counts in the
+ * hand-to-hand cells), and the Northfield module's section when the scenario plays it.
+ */
+export interface SkirmishLayout extends OutcomeLayout {
   /**
-   * Start of the Northfield block, or -1 without the rule: gang money histogram (NF_MONEY_BINS
+   * Start of the Northfield block, or null without the rule: gang money histogram (NF_MONEY_BINS
    * cells, $1,000 each), town money histogram (NF_MONEY_BINS), discovered turn histogram
    * (maxTurns + 1, 0 never), reinforcements histogram (pool + 1), then recognized, vault looted,
    * a cash reserve found (one cell each). Offsets: {@link NorthfieldLayout}.
@@ -68,91 +67,47 @@ export interface NorthfieldLayout {
 
 /** The layout of a setup's accumulator. */
 export function skirmishLayout(setup: SkirmishSetup): SkirmishLayout {
-  let at = HEADER;
-  const turns = at;
-  at += setup.maxTurns;
-  const sides = setup.sides.map((s) => {
-    const start = at;
-    at += 2 + s.members.length;
-    return start;
+  const nf = setup.northfield;
+  const reinforcementBins = nf === null ? 0 : nf.pool.length + 1;
+  const base = outcomeLayout({
+    maxTurns: setup.maxTurns,
+    sideSizes: setup.sides.map((s) => s.members.length),
+    characters: setup.characters.length,
+    weaponClasses: WEAPON_TYPES.length,
+    bands: RANGE_BANDS.length,
+    sections: nf === null ? [] : [{ name: 'northfield', size: 2 * NF_MONEY_BINS + setup.maxTurns + 1 + reinforcementBins + 3 }],
   });
-  const characters = setup.characters.map(() => {
-    const start = at;
-    at += C_STRIDE;
-    return start;
-  });
-  const weapons = at;
-  at += WEAPON_TYPES.length * RANGE_BANDS.length * W_STRIDE;
   let northfield: NorthfieldLayout | null = null;
-  if (setup.northfield !== null) {
-    const gangMoney = at;
+  const start = base.sections['northfield'];
+  if (start !== undefined) {
+    const gangMoney = start;
     const townMoney = gangMoney + NF_MONEY_BINS;
     const discoveredTurn = townMoney + NF_MONEY_BINS;
     const reinforcements = discoveredTurn + setup.maxTurns + 1;
-    const reinforcementBins = setup.northfield.pool.length + 1;
     const recognized = reinforcements + reinforcementBins;
     northfield = { gangMoney, townMoney, discoveredTurn, reinforcements, reinforcementBins, recognized, vaultLooted: recognized + 1, reserveFound: recognized + 2 };
-    at = recognized + 3;
   }
-  return { size: at, turns, sides, characters, weapons, northfield };
+  return { ...base, northfield };
 }
 
 /** A zeroed accumulator for a setup. */
 export function createSkirmishAccumulator(setup: SkirmishSetup): Float64Array {
-  return new Float64Array(skirmishLayout(setup).size);
+  return createOutcomeAccumulator(skirmishLayout(setup));
 }
 
 /** Adds `source` into `target` (same layout). @throws Error when the lengths differ. */
-export function mergeSkirmishAccumulator(target: Float64Array, source: Float64Array): void {
-  if (target.length !== source.length) throw new Error(`accumulator lengths differ: ${target.length} vs ${source.length}`);
-  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) + (source[i] as number);
-}
+export const mergeSkirmishAccumulator: (target: Float64Array, source: Float64Array) => void = mergeOutcomeAccumulator;
 
-/** Reads an accumulator into named counts. */
+/** The WEAPONS CHART's types with their printed names, in layout order. */
+const WEAPON_CLASSES: readonly { readonly id: string; readonly name: string }[] = WEAPON_TYPES.map((t) => ({ id: t, name: WEAPONS_CHART[t].name }));
+
+/** Reads an accumulator into named counts (core's neutral counts, and the Northfield module's). */
 export function skirmishCounts(setup: SkirmishSetup, acc: Float64Array): SkirmishCounts {
   const L = skirmishLayout(setup);
+  const counts = readOutcomeCounts(L, acc, { maxTurns: setup.maxTurns, sides: setup.sides, characters: setup.characters, weaponClasses: WEAPON_CLASSES, bands: RANGE_BANDS });
   const at = (i: number): number => acc[i] as number;
-  const weapons: WeaponBandCounts[] = [];
-  WEAPON_TYPES.forEach((type, t) => {
-    RANGE_BANDS.forEach((band, b) => {
-      const o = L.weapons + (t * RANGE_BANDS.length + b) * W_STRIDE;
-      if (at(o + W_SHOTS) === 0) return;
-      weapons.push({
-        weapon: type,
-        weaponName: WEAPONS_CHART[type].name,
-        band,
-        shots: at(o + W_SHOTS),
-        hits: at(o + W_HITS),
-        wounds: at(o + W_WOUNDS),
-        kills: at(o + W_KILLS),
-      });
-    });
-  });
   return {
-    trials: at(A_TRIALS),
-    maxTurns: setup.maxTurns,
-    draws: at(A_DRAWS),
-    sides: setup.sides.map((s, i) => ({
-      name: s.name,
-      wins: at(L.sides[i] as number),
-      casualties: Array.from({ length: s.members.length + 1 }, (_, k) => at((L.sides[i] as number) + 1 + k)),
-    })),
-    characters: setup.characters.map((c, i) => {
-      const o = L.characters[i] as number;
-      return {
-        name: c.name,
-        side: (setup.sides[c.side] as { name: string }).name,
-        endState: Object.fromEntries(SKIRMISH_END_STATES.map((e, k) => [e, at(o + C_END + k)])) as unknown as SkirmishCounts['characters'][number]['endState'],
-        shots: at(o + C_SHOTS),
-        hits: at(o + C_HITS),
-        brawlRounds: at(o + C_BRAWL_ROUNDS),
-        brawlDamage: at(o + C_BRAWL_DAMAGE),
-      };
-    }),
-    turns: Array.from({ length: setup.maxTurns }, (_, t) => at(L.turns + t)),
-    weapons,
-    firstShot: { exchanges: at(A_EXCHANGES), fastestStanding: at(A_FASTEST_STANDING) },
-    randomDraws: at(A_RANDOM_DRAWS),
+    ...counts,
     ...(L.northfield === null || setup.northfield === null ? {} : { northfield: northfieldCounts(L.northfield, setup.maxTurns, setup.northfield.gangSide, at) }),
   };
 }

@@ -18,7 +18,6 @@
  * sight rows and path fields are cached lazily).
  */
 import { type SkirmishAgent } from '@deadeye/core';
-import { agentFor } from '@deadeye/agents';
 import type { Stream } from '@deadeye/rng';
 import { A_DRAWS, A_RANDOM_DRAWS, A_TRIALS, C_BRAWL_DAMAGE, C_BRAWL_ROUNDS, C_END, C_HITS, C_SHOTS, NF_MONEY_BINS, type SkirmishLayout } from './accumulator.ts';
 import { brawlPhase } from './brawling.ts';
@@ -86,14 +85,13 @@ export class SkirmishEngine {
 
   /**
    * @param setup the compiled scenario
-   * @param agents agents per character; default: `agentFor` of each character's agent spec
-   * @throws Error when `agents` does not hold one agent per character
+   * @param agents each character's agent, in character order (the registry builds them from the
+   *   scenario's agent specs with @deadeye/agents; tests hand in scripted ones)
+   * @throws Error when the number of agents is not the number of characters
    */
-  constructor(setup: SkirmishSetup, agents?: readonly SkirmishAgent[]) {
+  constructor(setup: SkirmishSetup, agents: readonly SkirmishAgent[]) {
     this.setup = setup;
-    const cs = setup.characters;
-    const all = agents === undefined ? cs.map((c) => agentFor({ doctrine: c.agent.doctrine, ...(c.agent.targeting === undefined ? {} : { targeting: c.agent.targeting }), params: c.params })) : agents;
-    this.world = new SkirmishWorld(setup, all);
+    this.world = new SkirmishWorld(setup, agents);
     this.map = this.world.map;
     this.layout = this.world.layout;
     // The special rule, plugged into the world's hooks (special-rule.ts) for the phases.

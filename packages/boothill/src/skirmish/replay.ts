@@ -1,6 +1,7 @@
 /**
  * Replays one trial of a scenario run with its turn-by-turn log (positions, moves, every roll).
  */
+import type { SkirmishAgent } from '@deadeye/core';
 import { BATCH_SIZE, streamFor } from '@deadeye/rng';
 import { createSkirmishAccumulator } from './accumulator.ts';
 import { SkirmishEngine, type SkirmishTrialOutcome } from './engine.ts';
@@ -19,13 +20,14 @@ export interface SkirmishReplay {
  * Re-runs trial `trial` (0-based) of the run `(seed, setup)` alone and logs it. The batch's stream
  * is advanced through its earlier trials silently, so the logged trial draws exactly the numbers
  * it drew in the batch run, whatever the thread count.
+ * @param agents each character's agent, in character order (the registry builds them)
  * @throws RangeError if trial is not a non-negative integer.
  */
-export function replaySkirmishTrial(setup: SkirmishSetup, seed: string, trial: number): SkirmishReplay {
+export function replaySkirmishTrial(setup: SkirmishSetup, seed: string, trial: number, agents: readonly SkirmishAgent[]): SkirmishReplay {
   if (!(Number.isInteger(trial) && trial >= 0)) throw new RangeError(`trial must be an integer >= 0, got ${trial}`);
   const batch = Math.floor(trial / BATCH_SIZE);
   const stream = streamFor(seed, setup.id, batch);
-  const engine = new SkirmishEngine(setup);
+  const engine = new SkirmishEngine(setup, agents);
   const scratch = createSkirmishAccumulator(setup);
   const skip = trial - batch * BATCH_SIZE;
   for (let i = 0; i < skip; i++) engine.runTrial(stream, scratch, null);

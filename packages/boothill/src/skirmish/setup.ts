@@ -6,7 +6,6 @@
  */
 import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition } from '@deadeye/core';
 import { compileMap, FACINGS, RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
-import { agentFor } from '@deadeye/agents';
 import type { BootHillCharacter } from '../characters.ts';
 import { findCharacter } from '../roster.ts';
 import { HIT_MODIFIERS, type HitReading } from '../tables/hit-modifiers.ts';
@@ -15,6 +14,7 @@ import { RANGE_BANDS, type WeaponType } from '../tables/types.ts';
 import { misfireRowFor, MISFIRE_TABLE } from '../tables/misfire.ts';
 import { SHOTGUN_EFFECTS } from '../tables/shotgun-effects.ts';
 import { Spread } from '../duel/matchup.ts';
+import { bootHillStatBlock } from './stat-block.ts';
 import { compileNorthfield, type NorthfieldSetup } from './northfield-setup.ts';
 
 /** Weapon types in WEAPONS CHART order: the index used by accumulators and setups. */
@@ -260,8 +260,10 @@ const RATE_WORDS: Readonly<Record<string, number>> = {
  *
  * @throws Error naming the scenario file, the character and the field, for: an unknown roster
  *   name; no `roster` and no `stats.boothill`; an unknown weapon code; `loaded` above capacity; a
- *   thrown weapon without throwing accuracy; an unknown doctrine, targeting policy or parameter;
- *   a parameter that names no place; an unknown special rule.
+ *   thrown weapon without throwing accuracy; a `band` or `rate` parameter BOOT HILL does not
+ *   know, or a parameter that names no place; an unknown special rule. The doctrine, its
+ *   targeting policy and its parameters are checked by the registry (`compileScenario`), which
+ *   builds the agents.
  */
 export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}): SkirmishSetup {
   const file = scenario.file ?? scenario.id;
@@ -289,7 +291,7 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
         fail(`${at}.roster`, (e as Error).message);
       }
     }
-    const block = c.stats?.boothill;
+    const block = bootHillStatBlock(scenario, ci);
     if (base === undefined && block === undefined) fail(at, 'needs `roster:` (a roster name) or `stats: { boothill: {...} }`');
     const basp = block?.basp ?? (base as BootHillCharacter).basp;
     const bac = block?.bac ?? (base as BootHillCharacter).bac;
@@ -328,11 +330,6 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
         }
         params[k] = cell as number;
       }
-    }
-    try {
-      agentFor({ doctrine: c.agent.doctrine, ...(c.agent.targeting === undefined ? {} : { targeting: c.agent.targeting }), params });
-    } catch (e) {
-      fail(`${at}.agent`, (e as Error).message);
     }
     const side = sideIndex.get(c.side) as number;
     return {

@@ -4,12 +4,12 @@
  * reported at once, each with the path of the field, what was expected and what was found, so that
  * the fix is evident from the message.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv';
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import { compileMap, C_HARD, T_WALL } from './game-map.ts';
-import { scenarioSchema } from './schema.ts';
+import { MAX_AREA_CELLS, MAX_SCENARIO_BYTES, MAX_YAML_ALIASES, scenarioSchema } from './schema.ts';
 import type { Area, Scenario, ScenarioHistory } from './types.ts';
 
 /** One thing wrong with a scenario file. */
@@ -65,32 +65,65 @@ export function scenarioIdFromFile(file: string): string {
   return basename(file, extname(file));
 }
 
+/** What a scenario file may be at most, in the words of an error message. */
+const SIZE_LIMIT = `a scenario file of at most ${MAX_SCENARIO_BYTES} bytes (1 MiB)`;
+
+/** The problem of a scenario text of `bytes` bytes (a lower bound when `more`), past the limit. */
+function tooLarge(bytes: number, more = false): ScenarioProblem {
+  return { path: '', expected: SIZE_LIMIT, found: `${more ? 'more than ' : ''}${bytes} bytes; split the fight or simplify its map` };
+}
+
 /**
- * Reads a scenario file and parses it with {@link parseScenario}; `file` on the result is `path` as
- * given (relative paths are relative to the working directory).
- * @throws ScenarioError when the file cannot be read or is not a valid scenario.
+ * The text of the file at `path`, reading at most {@link MAX_SCENARIO_BYTES} + 1 bytes (so a huge
+ * file, or a device that never ends, is not read whole).
+ * @throws ScenarioError when it is larger than that, or cannot be read.
  */
-export function loadScenario(path: string): Scenario {
-  let text: string;
+function readScenarioText(path: string): string {
+  let fd: number | undefined;
   try {
-    text = readFileSync(path, 'utf8');
+    fd = openSync(path, 'r');
+    const size = fstatSync(fd).size;
+    if (size > MAX_SCENARIO_BYTES) throw new ScenarioError(path, [tooLarge(size)]);
+    const buffer = Buffer.alloc(MAX_SCENARIO_BYTES + 1);
+    let length = 0;
+    for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
+    if (length > MAX_SCENARIO_BYTES) throw new ScenarioError(path, [tooLarge(MAX_SCENARIO_BYTES, true)]);
+    return buffer.toString('utf8', 0, length);
   } catch (e) {
+    if (e instanceof ScenarioError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     const found = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : e instanceof Error ? e.message : String(e);
     throw new ScenarioError(path, [{ path: '', expected: 'a readable scenario file (e.g. scenarios/duel-main-street.yaml)', found }]);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
-  return parseScenario(text, path);
+}
+
+/**
+ * Reads a scenario file and parses it with {@link parseScenario}; `file` on the result is `path` as
+ * given (relative paths are relative to the working directory).
+ * @throws ScenarioError when the file cannot be read, is larger than {@link MAX_SCENARIO_BYTES},
+ *   or is not a valid scenario.
+ */
+export function loadScenario(path: string): Scenario {
+  return parseScenario(readScenarioText(path), path);
 }
 
 /**
  * Parses and validates the YAML text of a scenario and fills in the documented defaults (see
  * `docs/scenarios.md`). `id` defaults to {@link scenarioIdFromFile}(`file`); `file` is set to `file`.
  * @param file the name to report problems against and to derive the id from.
- * @throws ScenarioError listing every problem: YAML syntax errors (with line and column), then, if
- *   the YAML is well-formed, schema violations, then, if the shapes are right, broken references
- *   (unknown sides and places, duplicate names, cells off the map or in walls...).
+ * @throws ScenarioError listing every problem: a text past {@link MAX_SCENARIO_BYTES}, YAML syntax
+ *   errors (with line and column), aliases past {@link MAX_YAML_ALIASES}, then, if the YAML is
+ *   well-formed, schema violations (lists past their limits among them), then, if the shapes are
+ *   right, broken references (unknown sides and places, duplicate names, cells off the map or in
+ *   walls...).
  */
 export function parseScenario(text: string, file: string): Scenario {
+  // Characters are 1 to 4 bytes in UTF-8: only a text that might be too large is measured.
+  if (text.length > MAX_SCENARIO_BYTES / 4 && Buffer.byteLength(text, 'utf8') > MAX_SCENARIO_BYTES) {
+    throw new ScenarioError(file, [tooLarge(Buffer.byteLength(text, 'utf8'))]);
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -102,7 +135,7 @@ export function parseScenario(text: string, file: string): Scenario {
       }),
     );
   }
-  const data: unknown = doc.toJS();
+  const data = toData(doc, file);
   const problems = new Problems(doc, lineCounter);
   const validate = validator();
   if (!validate(data)) {
@@ -147,6 +180,29 @@ export function parseScenario(text: string, file: string): Scenario {
   return scenario;
 }
 
+/**
+ * The plain data of a parsed YAML document, resolving aliases up to {@link MAX_YAML_ALIASES}.
+ * @throws ScenarioError naming the file for an alias bomb ("billion laughs": aliases of aliases
+ *   that would expand exponentially) or any other alias `yaml` cannot resolve.
+ */
+function toData(doc: Document, file: string): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    if (/excessive alias count/i.test(message)) {
+      throw new ScenarioError(file, [
+        {
+          path: '',
+          expected: `YAML with at most ${MAX_YAML_ALIASES} uses of aliases (*name), counting the aliases inside what each one refers to`,
+          found: 'aliases of aliases that expand without bound (a "billion laughs" alias bomb); write the repeated parts out instead',
+        },
+      ]);
+    }
+    throw new ScenarioError(file, [{ path: '', expected: 'valid YAML', found: message.split('\n')[0] ?? message }]);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Problem collection
 
@@ -157,9 +213,10 @@ class Problems {
   private readonly list: ScenarioProblem[] = [];
   private readonly seen = new Set<string>();
 
+  /** @param doc the YAML document and its line counter, for line numbers; null: none (a stat block checked after loading). */
   constructor(
-    private readonly doc: Document,
-    private readonly lines: LineCounter,
+    private readonly doc: Document | null,
+    private readonly lines: LineCounter | null,
   ) {}
 
   add(segments: readonly Segment[], expected: string, found: string): void {
@@ -180,6 +237,7 @@ class Problems {
 
   /** Line of the deepest YAML node on the path that exists. */
   private lineOf(segments: readonly Segment[]): number | undefined {
+    if (this.doc === null || this.lines === null) return undefined;
     for (let n = segments.length; n >= 0; n--) {
       const node: unknown = this.doc.getIn(segments.slice(0, n), true);
       if (isNode(node) && node.range) return this.lines.linePos(node.range[0]).line;
@@ -258,14 +316,45 @@ function editDistance(a: string, b: string): number {
 // ---------------------------------------------------------------------------------------------
 // Schema validation
 
+/** A rule system's JSON Schema of its stat block (ajv's draft-07 object, with `expected` annotations). */
+export type StatBlockSchema = SchemaObject;
+
+const blockValidators = new WeakMap<SchemaObject, ValidateFunction>();
+
+/**
+ * Checks a rule system's stat block of character `index` (`stats.<system>`) against the system's
+ * JSON Schema (with `expected` annotations, as the scenario schema's), reporting every problem as
+ * the loader does: `file: characters[i].stats.<system>.<field>: expected ..., found ...` (without
+ * line numbers: the YAML is gone by then).
+ * @param file the scenario file named in the messages
+ * @throws ScenarioError listing every problem
+ */
+export function checkStatBlock(schema: SchemaObject, block: unknown, file: string, index: number, system: string): void {
+  let validate = blockValidators.get(schema);
+  if (validate === undefined) {
+    validate = newAjv().compile(schema);
+    blockValidators.set(schema, validate);
+  }
+  if (validate(block)) return;
+  const problems = new Problems(null, null);
+  const wrapped = { characters: Object.assign([], { [index]: { stats: { [system]: block } } }) };
+  for (const e of validate.errors ?? []) schemaProblem(problems, wrapped, { ...e, instancePath: `/characters/${index}/stats/${system}${e.instancePath}` });
+  problems.throwIfAny(file);
+}
+
+/** An ajv instance as the loader uses it (every error, defaults filled in, `expected` annotations allowed). */
+function newAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, verbose: true, discriminator: true, allowUnionTypes: true });
+  ajv.addVocabulary(['expected']);
+  return ajv;
+}
+
 let compiled: ValidateFunction | undefined;
 
 /** The compiled schema validator (compiled once, on first use). */
 function validator(): ValidateFunction {
   if (compiled === undefined) {
-    const ajv = new Ajv({ allErrors: true, useDefaults: true, verbose: true, discriminator: true, allowUnionTypes: true });
-    ajv.addVocabulary(['expected']);
-    compiled = ajv.compile(scenarioSchema);
+    compiled = newAjv().compile(scenarioSchema);
   }
   return compiled;
 }
@@ -363,6 +452,18 @@ function schemaProblem(problems: Problems, data: unknown, e: ErrorObject): void 
       problems.add(at, `${describe(parent)} without repeats`, `${show(item)} twice (items ${i} and ${j})`);
       return;
     }
+    case 'maxItems':
+    case 'maxProperties': {
+      // A tuple ([x, y], a rectangle) says its length in its `expected` phrase.
+      if (Array.isArray(parent.items)) {
+        problems.add(at, describe(parent), show(e.data));
+        return;
+      }
+      const count = Array.isArray(e.data) ? e.data.length : isRecord(e.data) ? Object.keys(e.data).length : 0;
+      const entries = e.keyword === 'maxItems' ? 'entries' : 'names';
+      problems.add(at, `${describe(parent)}: at most ${String(params.limit)} ${entries} (a limit of Deadeye's, see docs/scenarios.md)`, `${count} ${entries}`);
+      return;
+    }
     case 'oneOf':
       // The discriminator reports a bad `type`; the chosen branch reports its own errors.
       return;
@@ -419,6 +520,17 @@ function checkReferences(s: Scenario, problems: Problems): void {
       mapOk = false;
     }
   });
+  // The work of building the map, bounded before it is built.
+  const areas: readonly Area[] = [...s.map.terrain, ...s.map.cover, ...Object.values(s.map.places), ...s.map.heights];
+  const painted = areas.reduce((sum, a) => sum + (a.cells?.length ?? 0) + (a.rect === undefined ? 0 : a.rect[2] * a.rect[3]), 0);
+  if (painted > MAX_AREA_CELLS) {
+    problems.add(
+      ['map'],
+      `terrain patches, cover objects, places and height patches covering at most ${MAX_AREA_CELLS} cells in all (each area counted in full; a limit of Deadeye's, see docs/scenarios.md)`,
+      `${painted} cells; use fewer or smaller areas`,
+    );
+    mapOk = false;
+  }
   const gameMap = mapOk ? compileMap(s.map) : undefined;
 
   // Sides.

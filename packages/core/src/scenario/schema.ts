@@ -34,8 +34,60 @@ export const AGENT_DOCTRINES: readonly string[] = ['standing', 'gunfighter', 'ri
 /** Targeting policies (`characters[].agent.targeting`); @deadeye/agents implements and documents them. */
 export const AGENT_TARGETING_POLICIES: readonly string[] = ['nearest', 'mostDangerous', 'lastAttacker', 'leader'];
 
-/** Largest map side, cells. */
+// Limits. They bound the work and memory of reading a file, whatever it holds: a file past one is
+// rejected with one line naming the file, the field and the limit, before the map is built. Each is
+// documented for users in docs/scenarios.md ("Limits").
+
+/**
+ * Largest scenario file, bytes (1 MiB; the largest bundled file, northfield.yaml, is 42 kB). The
+ * loader reads no more than this and parses nothing larger: a 5 MB file took 8 s and 1.2 GB to
+ * validate, a 50 MB one exhausted the heap.
+ */
+export const MAX_SCENARIO_BYTES = 1024 * 1024;
+
+/**
+ * Most alias expansions (`*name` references, counted with the aliases inside what they refer
+ * to) a scenario file may make: the `yaml` package's `maxAliasCount`, its default. A "billion
+ * laughs" file, aliases of aliases that would expand exponentially, is rejected.
+ */
+export const MAX_YAML_ALIASES = 100;
+
+/** Largest map side (`map.width`, `map.height`), cells. */
 export const MAX_MAP_SIDE = 200;
+
+/**
+ * Most cells of a map (a {@link MAX_MAP_SIDE}-square map's): every table of the compiled map and
+ * every path field holds one entry per cell. Also the most cells one area's `cells` list may name.
+ */
+export const MAX_MAP_CELLS = MAX_MAP_SIDE * MAX_MAP_SIDE;
+
+/**
+ * Most entries of each of `map.terrain`, `map.cover`, `map.heights` and `map.places` (Northfield
+ * has 65 places and 63 terrain patches).
+ */
+export const MAX_MAP_AREAS = 1000;
+
+/**
+ * Most cells the map's areas (terrain patches, cover objects, height patches and places) may
+ * cover in all, each area's `rect` and `cells` counted in full: building the map paints every
+ * area cell by cell, and keeps each place's cells. A million is 25 times a whole 200 x 200 map
+ * (Northfield's areas cover about 2,000 cells); 1,000 areas each covering a whole 200 x 200 map
+ * (40 million cells) took half a minute to build.
+ */
+export const MAX_AREA_CELLS = 1_000_000;
+
+/** Most characters of a scenario (Northfield, the largest bundled fight, has 45). */
+export const MAX_CHARACTERS = 256;
+
+/**
+ * Most sides of a scenario. The BOOT HILL firing phase tells the sides firing in one exchange
+ * apart in a 31-bit mask (one bit per side, `1 << side`), so a 32nd side would silently share a
+ * bit with the 31st; a scenario with more sides is a validation error instead.
+ */
+export const MAX_SIDES = 31;
+
+/** Most items lying on the map (`items`). */
+export const MAX_ITEMS = 1000;
 
 /** Default turn limit. */
 export const DEFAULT_MAX_TURNS = 20;
@@ -73,7 +125,7 @@ const rect = {
 
 /** Properties of an Area: `cells`, `rect` or both (at least one is checked by the loader). */
 const areaProperties = {
-  cells: { type: 'array', expected: 'a list of cells [[x, y], ...]', items: cell },
+  cells: { type: 'array', expected: 'a list of cells [[x, y], ...]', items: cell, maxItems: MAX_MAP_CELLS },
   rect,
 };
 
@@ -118,11 +170,11 @@ const map = {
     height: { type: 'integer', minimum: 1, maximum: MAX_MAP_SIDE },
     feetPerSpace: { type: 'number', exclusiveMinimum: 0, default: FEET_PER_SPACE },
     default: { enum: TERRAIN_TYPES, default: 'street' },
-    terrain: { type: 'array', items: terrainPatch, default: [] },
-    cover: { type: 'array', items: coverObject, default: [] },
-    places: { type: 'object', expected: 'a mapping of place names to areas', additionalProperties: area, default: {} },
+    terrain: { type: 'array', expected: 'a list of terrain patches', items: terrainPatch, maxItems: MAX_MAP_AREAS, default: [] },
+    cover: { type: 'array', expected: 'a list of cover objects', items: coverObject, maxItems: MAX_MAP_AREAS, default: [] },
+    places: { type: 'object', expected: 'a mapping of place names to areas', additionalProperties: area, maxProperties: MAX_MAP_AREAS, default: {} },
     exits: { type: 'array', expected: 'a list of place names', items: name, uniqueItems: true },
-    heights: { type: 'array', items: heightPatch, default: [] },
+    heights: { type: 'array', expected: 'a list of height patches', items: heightPatch, maxItems: MAX_MAP_AREAS, default: [] },
   },
 };
 
@@ -181,21 +233,6 @@ const side = {
   properties: { name, leader: name },
 };
 
-const bootHillStats = {
-  type: 'object',
-  expected: 'BOOT HILL stats {basp, bac, throwing?, str, mrl, experience?}',
-  additionalProperties: false,
-  required: ['basp', 'bac', 'str', 'mrl'],
-  properties: {
-    basp: { type: 'integer' },
-    bac: { type: 'integer' },
-    throwing: { type: 'integer' },
-    str: wholeAtLeast(1),
-    mrl: { type: 'integer', minimum: 0, maximum: 100 },
-    experience: wholeAtLeast(0),
-  },
-};
-
 const weapon = {
   type: 'object',
   expected: 'a weapon {code, loaded?, spare?}',
@@ -234,9 +271,9 @@ const character = {
     roster: name,
     stats: {
       type: 'object',
-      expected: 'stat blocks keyed by rule system, e.g. `boothill: {basp, bac, str, mrl}`',
-      additionalProperties: false,
-      properties: { boothill: bootHillStats },
+      expected: 'stat blocks keyed by rule system id, e.g. `boothill: {basp, bac, str, mrl}`',
+      propertyNames: { pattern: '^[a-z][a-z0-9]*$' },
+      additionalProperties: { type: 'object', expected: "a stat block: a mapping of the rule system's stats" },
     },
     side: name,
     position: cell,
@@ -287,10 +324,12 @@ const morale = {
 };
 
 /**
- * The scenario file schema. Required: `name`, `map` (`width`, `height`), `sides` (2 or more),
- * `characters` (1 or more; each `name`, `side`, `position`, `facing`, `weapons`, `agent`). Every
- * optional field documented with a default in `types.ts` gets it (`loaded` excepted: a full load is
- * the rule system's to fill in, as only it knows the weapon's capacity).
+ * The scenario file schema. Required: `name`, `map` (`width`, `height`), `sides` (2 to
+ * {@link MAX_SIDES}), `characters` (1 to {@link MAX_CHARACTERS}; each `name`, `side`, `position`,
+ * `facing`, `weapons`, `agent`). Every optional field documented with a default in `types.ts` gets
+ * it (`loaded` excepted: a full load is the rule system's to fill in, as only it knows the weapon's
+ * capacity). Lists and mappings that size the work of building the map are bounded (the limits
+ * above).
  */
 export const scenarioSchema: SchemaObject = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -305,14 +344,14 @@ export const scenarioSchema: SchemaObject = {
     description: { type: 'string' },
     source: { type: 'string' },
     map,
-    sides: { type: 'array', expected: 'a list of at least 2 sides [{name}, {name}]', items: side, minItems: 2 },
-    characters: { type: 'array', expected: 'a list of at least 1 character', items: character, minItems: 1 },
+    sides: { type: 'array', expected: `a list of 2 to ${MAX_SIDES} sides [{name}, {name}] (the most the engine tells apart)`, items: side, minItems: 2, maxItems: MAX_SIDES },
+    characters: { type: 'array', expected: `a list of 1 to ${MAX_CHARACTERS} characters`, items: character, minItems: 1, maxItems: MAX_CHARACTERS },
     movementOrder: { enum: ['random', 'sides'], default: 'random' },
     maxTurns: { ...wholeAtLeast(1), default: DEFAULT_MAX_TURNS },
     victory: { type: 'array', expected: 'a list of victory conditions', items: victory, default: [] },
     morale,
     specialRules: { type: 'array', expected: 'a list of special rules (names, or {rule: name, ...parameters})', items: specialRule, default: [] },
-    items: { type: 'array', expected: 'a list of items [{at: [x, y], code}]', items: item, default: [] },
+    items: { type: 'array', expected: 'a list of items [{at: [x, y], code}]', items: item, maxItems: MAX_ITEMS, default: [] },
     history,
   },
 };

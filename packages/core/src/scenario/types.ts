@@ -141,26 +141,14 @@ export interface ScenarioSide {
   readonly leader?: string;
 }
 
-/** BOOT HILL stats of an inline character (boot-hill-referee-screen-and-northfield-module.md, Gunfighter Statistics). */
-export interface BootHillStatBlock {
-  /** Basic speed (SPEED modifier + bravery speed modifier), net-speed points. */
-  readonly basp: number;
-  /** Basic accuracy with firearms, percent. */
-  readonly bac: number;
-  /** Throwing accuracy (knives, tomahawks, lances), percent; needed only to throw. */
-  readonly throwing?: number;
-  /** Strength points. */
-  readonly str: number;
-  /** Morale (bravery), percent. */
-  readonly mrl: number;
-  /** Experience: gunfights survived (information only). */
-  readonly experience?: number;
-}
-
-/** Stat blocks keyed by rule system. */
-export interface StatBlocks {
-  readonly boothill?: BootHillStatBlock;
-}
+/**
+ * Stat blocks keyed by rule system id (`boothill: {basp, bac, str, mrl}`; later `quickdraw:`,
+ * `shootout:`), so one scenario can be played under every system. Core checks only that each is
+ * a mapping under a lower-case id; each rule system checks its own block when it compiles the
+ * scenario (BOOT HILL: `packages/boothill/src/skirmish/stat-block.ts`), and the registry rejects
+ * a block of no registered system.
+ */
+export type StatBlocks = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
 /** A weapon a character carries. */
 export interface CarriedWeapon {

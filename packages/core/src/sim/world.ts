@@ -11,10 +11,10 @@
  * A rule system extends {@link SimWorld} with its own columns (one class shape per engine, so
  * that the phase functions' property reads stay monomorphic) and adds its own cache-keeping writes.
  *
- * Status codes are the STATUS_* of skirmish-agent.ts (the codes agents read). Nothing here draws
+ * Status codes are the STATUS_* of agent/intent.ts (the codes agents read). Nothing here draws
  * a die or allocates after construction.
  */
-import { STATUS_RESERVE, STATUS_UP } from '../skirmish-agent.ts';
+import { STATUS_RESERVE, STATUS_UP } from '../agent/intent.ts';
 
 /**
  * The neutral columns of one engine: `n` characters, `maxW` weapon slots each (slot `i * maxW +

@@ -1,0 +1,87 @@
+/**
+ * The seam between the doctrines, written once, and the rule systems they play. A doctrine fills
+ * the neutral intent fields itself (`moveTo`, `face`, `action` among the neutral `ACT_*`,
+ * `target`, `shots`, `weapon`, `task`) and asks its character's {@link SystemHook} for every
+ * choice only a rule system knows how to make: how fast a pace is, a quick shot, aiming, throwing,
+ * close combat, getting on or off a mount. BOOT HILL's hook is `./boothill.ts`; a later system
+ * supplies its own object of the same shape (`./index.ts` registers it) without copying a doctrine.
+ *
+ * One hook object per rule system, bound once per agent by `agentFor`: every call site sees one
+ * object (monomorphic), and no method allocates.
+ */
+import type { SkirmishAgent, SkirmishIntent, SkirmishObservation } from '@deadeye/core';
+
+/** The random stream an agent is given (`@deadeye/rng` Stream). */
+export type AgentRng = Parameters<SkirmishAgent>[1];
+
+/**
+ * How fast a doctrine means to go, in the doctrines' own words; the hook's {@link SystemHook.pace}
+ * turns a pace into the system's movement rate code for the character now (his mount, his wounds):
+ * - `still`: not moving (`RATE_STILL`, 0, in every system: the doctrines write it themselves);
+ * - `crawl`: as low and slow as one can;
+ * - `walk`: steadily (a man reloading, keeping his aim, or going back to his post);
+ * - `evade`: fast but hard to hit (to cover under fire);
+ * - `run`: fast on foot (a rider keeps his system's run);
+ * - `dash`: the fastest the character can go (galloping if mounted), to flee or race to an objective.
+ */
+export const PACE_STILL = 0;
+export const PACE_CRAWL = 1;
+export const PACE_WALK = 2;
+export const PACE_EVADE = 3;
+export const PACE_RUN = 4;
+export const PACE_DASH = 5;
+/** The paces by name. */
+export const Pace = { still: PACE_STILL, crawl: PACE_CRAWL, walk: PACE_WALK, evade: PACE_EVADE, run: PACE_RUN, dash: PACE_DASH } as const;
+/** A pace code (see {@link Pace}). */
+export type Pace = (typeof Pace)[keyof typeof Pace];
+
+/**
+ * A rule system's answers to the doctrines. Every method is allocation-free and writes only the
+ * fields it names; `obs` and `out` are the engine's (see `SkirmishObservation`, `SkirmishIntent`).
+ */
+export interface SystemHook {
+  /** The system's id (the registry's, e.g. `boothill`). */
+  readonly id: string;
+  /**
+   * Rate words a scenario may give a doctrine's `rate` parameter, -> the system's rate code (the
+   * system's scenario set-up resolves them; `validateAgentSpec` checks them).
+   */
+  readonly rateWords: Readonly<Record<string, number>>;
+  /** The system's movement rate code (`SkirmishIntent.rate`) for `pace`, as the observer may ask it now. */
+  pace(obs: SkirmishObservation, pace: Pace): number;
+  /**
+   * A doctrine's `rate` parameter `rate` (the system's rate code, as the scenario set-up resolved
+   * it) as the observer may ask it now, or `pace`'s rate when the parameter is absent (undefined
+   * or NaN).
+   */
+  paceOr(obs: SkirmishObservation, rate: number | undefined, pace: Pace): number;
+  /** True if moving at rate code `rate` is no faster than `pace` (e.g. to fire only standing or walking). */
+  noFaster(rate: number, pace: Pace): boolean;
+  /** With the fire action set: make it a quick shot, fast rather than well (not called for a normal shot). */
+  quickShot(out: SkirmishIntent): void;
+  /** Aim at character `target` this turn instead of firing (the next turn's shot gets the system's aim bonus). */
+  aim(out: SkirmishIntent, target: number): void;
+  /** Throw the weapon in hand at character `target`. */
+  throwAt(out: SkirmishIntent, target: number): void;
+  /** Close with character `target` (within reach) and fight him hand to hand this turn. */
+  engage(out: SkirmishIntent, target: number): void;
+  /**
+   * A round of close combat with `obs.brawlOpponent` (the doctrine has set `out.target`), the
+   * system's sensible default: no random numbers.
+   */
+  closeCombat(obs: SkirmishObservation, out: SkirmishIntent): void;
+  /**
+   * A round of close combat mixing the system's blows at random: with a weapon in hand strike with
+   * probability `strike`, otherwise grapple with probability `grapple`, else punch (the brawler;
+   * holds and being held as in {@link closeCombat}).
+   */
+  closeCombatMixed(obs: SkirmishObservation, out: SkirmishIntent, rng: AgentRng, strike: number, grapple: number): void;
+  /** Mounted: get off the mount where this move ends. */
+  dismount(out: SkirmishIntent): void;
+  /** On foot: go to the own mount standing riderless (`obs.horseCell`) and get on it. */
+  mount(out: SkirmishIntent): void;
+  /** On foot: sling the unconscious comrade `comrade` over the own mount (`target` = comrade). */
+  sling(out: SkirmishIntent, comrade: number): void;
+  /** Mounted: ride by the comrade `comrade` on foot and take him up behind (`target` = comrade). */
+  takeUp(out: SkirmishIntent, comrade: number): void;
+}

@@ -1,0 +1,117 @@
+/**
+ * The system-neutral part of what a character observes at a decision point: what every rule
+ * system's engine fills for its agents (BOOT HILL's own fields are `BootHillObservation`,
+ * `./boothill.ts`; the whole is `SkirmishObservation`, `./skirmish.ts`).
+ *
+ * The engine keeps one observation per engine and overwrites it (no allocation); agents must not
+ * keep references between calls. Arrays are sized to the scenario's character count and indexed
+ * by character; entries of characters the observer cannot see are stale and must be ignored
+ * (`visible[i] === 0`). Distances are in spaces (1 space = 6 feet = one pace = one inch by
+ * default, DESIGN.md), turns are the system's turns (BOOT HILL: about ten seconds).
+ */
+import type { GameMap } from '../scenario/game-map.ts';
+
+export interface NeutralObservation {
+  // --- The decision point.
+  /** `PHASE_*` (./intent.ts). */
+  phase: number;
+  /** The turn, from 1. */
+  turn: number;
+  /** The deciding character's index. */
+  self: number;
+
+  // --- The fight: every character, as the observer knows it.
+  readonly map: GameMap;
+  /** Number of characters. */
+  readonly count: number;
+  /** Side index of every character (always known). */
+  readonly side: Int32Array;
+  /** Every character's cell as last seen by the observer (current for the visible ones). */
+  readonly cell: Int32Array;
+  /** 1 if the observer can see the character now (in the 90-degree arc or within 1 space, and a clear line), else 0. Own side: always 1. */
+  readonly visible: Uint8Array;
+  /** 1 if the character is up (can act and be shot at), as far as the observer knows. */
+  readonly up: Uint8Array;
+  /** Distance from the observer, spaces. */
+  readonly distance: Float64Array;
+  /**
+   * Expected damage per turn the character could inflict on the observer with the weapon it
+   * holds, at the present distance, in the system's units (BOOT HILL: strength points); 0 when
+   * unarmed, out of range or out of sight.
+   */
+  readonly danger: Float64Array;
+  /**
+   * `S_*` sight bits of the line from the observer to each character, plus `S_NO_FIRE` when a
+   * special rule forbids the observer to fire at him now.
+   */
+  readonly sightBits: Uint8Array;
+  /** 1 if the character is the leader of its side. */
+  readonly leader: Uint8Array;
+  /**
+   * Every character's state, `STATUS_*` (shared with the engine, current). An agent reads it for
+   * its own side (a man knows how his comrades fare); for enemies it uses `up` and `visible`.
+   */
+  readonly status: Uint8Array;
+
+  // --- The observer himself.
+  /** Own facing, 0..7 (N clockwise). */
+  facing: number;
+  /** 1 if a wound limits movement (BOOT HILL: a leg wound or a serious wound). */
+  lamed: number;
+  /** 1 if the observer sits a mount. */
+  mounted: number;
+  /** The last character who shot at or struck the observer, or -1. */
+  lastAttacker: number;
+  /** The character the observer fired at or aimed at last turn, or -1. */
+  lastTarget: number;
+  /** The opponent the observer is in close combat with (BOOT HILL: brawling), or -1. */
+  brawlOpponent: number;
+  /** 1 if the observer's cell gives hard or corner cover against any visible enemy, else 0. */
+  inCover: number;
+  /** 1 if morale has failed: the observer must flee (or has surrendered). */
+  broken: number;
+
+  // --- The observer's weapons.
+  /** Weapon in the gun hand: index into the character's weapons, or -1 (empty hand). */
+  weaponInHand: number;
+  /** Number of weapons carried. */
+  weaponCount: number;
+  /** Per carried weapon (index 0..weaponCount-1): rounds loaded, spare rounds, capacity, rate of fire (shots a turn), reload rate (rounds a turn), extreme range in spaces, 1 if thrown, 1 if a firearm, 1 if a rifle or shotgun (two-handed). */
+  readonly loaded: Int32Array;
+  readonly spare: Int32Array;
+  readonly capacity: Int32Array;
+  readonly rateOfFire: Int32Array;
+  readonly reloadRate: Int32Array;
+  readonly extremeRange: Float64Array;
+  /** Upper bound of each range band in spaces, 4 per weapon: `bands[4 * w + b]` (BOOT HILL: short, medium, long, extreme). */
+  readonly bands: Float64Array;
+  readonly thrown: Uint8Array;
+  readonly firearm: Uint8Array;
+  readonly longArm: Uint8Array;
+
+  // --- The scenario: its doctrine parameters, places, exits, tasks and items (every system).
+  /** Doctrine parameters from the scenario (numbers; strings are resolved: a place name to its first cell index, a rate word to the system's rate code). */
+  readonly params: Readonly<Record<string, number>>;
+  /** Places by name, as in `map.places`. */
+  readonly places: GameMap['places'];
+  /** Exit cells (where fleeing ends), as a set for `map.pathFieldToSet('exits', ...)`. */
+  readonly exits: Int32Array;
+  /** 1 if the scenario task at the observer's cell can be done now (objective runner). */
+  taskHere: number;
+  /** Number of tasks this character has done. */
+  tasksDone: number;
+  /** The turn the alarm was raised (Northfield: the robbery discovered), known to everyone; 0 before, or with no such rule. */
+  alarm: number;
+  /**
+   * The observer's job this turn from a special rule's plan, or 0 (Northfield: the gang's plan in
+   * the bank, `TASK_THREATEN`, `TASK_SEARCH`, `TASK_COVER`, ./tasks.ts), with the character
+   * it concerns (`taskTarget`, -1 none) and the cell to go to (`taskCell`, -1 none).
+   */
+  taskKind: number;
+  taskTarget: number;
+  taskCell: number;
+  /** Number of items (weapons lying on the map) in the scenario. */
+  readonly itemCount: number;
+  /** Cell of each item still lying on the map, -1 once picked up (items are known to everyone). */
+  readonly itemCell: Int32Array;
+}

@@ -1,0 +1,251 @@
+/**
+ * The RuleSystem seam: what every rules package (BOOT HILL, Quick on the Draw, Shootout!) gives
+ * the rest of Deadeye, so that the runner, its workers, the stats, the report and the CLI name no
+ * rules package (DESIGN.md, package map; STYLE.md, "A rule system is a definition, not a class").
+ *
+ * A rule system is a plain object built once by {@link defineRuleSystem}: its id, name and seed
+ * sources, its variants, the way it compiles a scenario's characters from their stat block, an
+ * engine factory that plays batches of trials from a seeded stream into a Float64Array
+ * accumulator, the accumulator's layout (create, merge in batch order, read back as counts), a
+ * replay of one trial with a log, and optionally its own standing duel and roster.
+ *
+ * The three turn structures it must carry without a special case in the runner: BOOT HILL's
+ * phased simultaneous turn, Quick on the Draw's pack of cards turned one at a time, Shootout!'s
+ * command points then ranged then close combat. The runner never sees a turn: it hands a
+ * compiled scenario and a stream to `createEngine(...).runBatch` and merges accumulators. The turn
+ * is declared only as data ({@link RuleSystem.turn}) for documentation and reports.
+ *
+ * Agents are built above the rules packages (the registry builds them from
+ * {@link ScenarioSupport.agents} with `@deadeye/agents`) and handed to the engine, so a rules
+ * package never imports the agents.
+ */
+import type { Stream } from '@deadeye/rng';
+import type { DuelRangeCounts, ExactDuelResult } from './duel-outcomes.ts';
+import type { Scenario } from './scenario/types.ts';
+import type { SkirmishAgent } from './agent/skirmish.ts';
+import type { WeaponAgent } from './intent.ts';
+import type { SkirmishCounts } from './skirmish-outcomes.ts';
+
+/** A seed text a rule system is transcribed from (`../shared/seeds/<file>`). */
+export interface RuleSource {
+  /** File name under `../shared/seeds/`, e.g. `boot-hill-rulebook.txt`. */
+  readonly file: string;
+  /** What the file is, e.g. `BOOT HILL rulebook`. */
+  readonly title: string;
+}
+
+/** A selectable variant of a rule system (`--variant`). */
+export interface RuleVariant {
+  /** The word given to `--variant`, e.g. `rulebook`; `+`-joined switches are listed separately. */
+  readonly name: string;
+  /** What it changes, with its source or ruling. */
+  readonly description: string;
+  /** `reading`: one of a set (exactly one applies); `switch`: added with `+` (e.g. `+misfires`). */
+  readonly kind: 'reading' | 'switch';
+}
+
+/** How a system's turn is built, as data (documentation, `deadeye systems`, reports). */
+export interface TurnStructure {
+  /** The system's own name for one turn, e.g. `turn` or `phase`. */
+  readonly unit: string;
+  /** Game time of one turn in seconds where the system defines it (BOOT HILL: about 10), else null. */
+  readonly seconds: number | null;
+  /** The parts of a turn in order, in the system's terms. */
+  readonly phases: readonly string[];
+  /** The unit of distance on the map: `feet` (BOOT HILL's 6-foot squares), `paces`, `inches`. */
+  readonly distance: string;
+}
+
+/** An engine that plays batches of trials of one compiled scenario or duel matchup. Not thread-safe: one per worker. */
+export interface TrialEngine {
+  /**
+   * Plays `trials` trials drawing only from `stream`, adding their integer counts to `acc` (the
+   * layout of the system's accumulator for this scenario or matchup). Allocates nothing per trial.
+   */
+  runBatch(stream: Stream, trials: number, acc: Float64Array): void;
+}
+
+/**
+ * What every compiled scenario tells the runner and the CLI, whatever the system. A compiled
+ * scenario must be structured-cloneable (it is posted to worker threads) and a pure function of
+ * (scenario file, options).
+ */
+export interface CompiledScenario {
+  /** Scenario id (the file's base name): the random stream id, so variants share random numbers. */
+  readonly id: string;
+  /** Display name. */
+  readonly name: string;
+  /** Turn limit (the system's turns); a fight still going after it is a draw unless a side holds out. */
+  readonly maxTurns: number;
+  /** The variant compiled in; `name` is canonical (e.g. `rulebook+misfires`). */
+  readonly variant: { readonly name: string };
+  /** Sides in scenario order, with their members' character indices. */
+  readonly sides: readonly { readonly name: string; readonly members: readonly number[] }[];
+  /** Characters in scenario order. */
+  readonly characters: readonly { readonly name: string }[];
+  /** The map's size in cells and the feet one cell stands for. */
+  readonly map: { readonly width: number; readonly height: number; readonly feetPerSpace?: number | undefined };
+}
+
+/** The agent each character is played by, as the scenario names it (`agent:`). */
+export interface CharacterAgent {
+  /** Doctrine name (`gunfighter`, `defender`...). */
+  readonly doctrine: string;
+  /** Targeting policy name, when the scenario names one. */
+  readonly targeting?: string | undefined;
+  /** Doctrine parameters, resolved to numbers (a place name to its first cell index). */
+  readonly params: Readonly<Record<string, number>>;
+}
+
+/** One trial of a scenario run, replayed alone with its log. */
+export interface ReplayedScenario {
+  /** Global trial index within the run, 0-based, and the batch it belongs to. */
+  readonly trial: number;
+  readonly batch: number;
+  /** One line per event: positions, moves, every roll. */
+  readonly log: readonly string[];
+  /** Winning side index, or -1 (draw). */
+  readonly winner: number;
+  /** Turns played (the system's turns). */
+  readonly turns: number;
+  /** Each character's fate at the end, in the system's words (`up`, `wounded`, `dead`...). */
+  readonly fates: readonly { readonly name: string; readonly fate: string }[];
+}
+
+/** Playing a scenario file under a rule system. `S` is the system's compiled scenario. */
+export interface ScenarioSupport<S extends CompiledScenario> {
+  /**
+   * Compiles a loaded scenario for this system: its characters from their stat block for it (or
+   * its roster), weapons, doctrines, special rules, map.
+   * @param scenario the scenario as loaded (`file`: the path used in error messages)
+   * @param options `variant` as typed after `--variant` (undefined: the default), `maxTurns` override
+   * @throws Error `<file>: <field path>: <what is wrong and the fix>` for anything the system cannot play
+   */
+  compile(scenario: Scenario & { readonly file?: string }, options: { readonly variant?: string | undefined; readonly maxTurns?: number | undefined }): S;
+  /** The agent of each character, in character order. */
+  agents(setup: S): readonly CharacterAgent[];
+  /** An engine for `setup`, each character played by `agents[i]`. @throws Error if the agent count is wrong. */
+  createEngine(setup: S, agents: readonly SkirmishAgent[]): TrialEngine;
+  /** A zeroed accumulator for `setup`. */
+  createAccumulator(setup: S): Float64Array;
+  /** Adds `part` into `total` (same layout), in batch order. @throws Error when the layouts differ. */
+  mergeAccumulator(total: Float64Array, part: Float64Array): void;
+  /** Reads an accumulator back as the system-neutral counts `stats` summarises (and the system's own sections). */
+  counts(setup: S, acc: Float64Array): SkirmishCounts;
+  /**
+   * Replays trial `trial` (0-based) of the run (seed, setup) alone with a log; its outcome is the
+   * one it had in the batch run, on any thread count.
+   * @throws RangeError unless `trial` is a whole number >= 0
+   */
+  replay(setup: S, agents: readonly SkirmishAgent[], seed: string, trial: number): ReplayedScenario;
+}
+
+/** The duel options as typed on the command line (strings), for {@link DuelSupport.compile}. */
+export interface DuelWords {
+  /** Duelist A and B: a roster name or a stat line in the system's terms. */
+  readonly a: string;
+  readonly b: string;
+  /** Weapon each holds (the system's codes); undefined: the duelist's first weapon. */
+  readonly weaponA?: string | undefined;
+  readonly weaponB?: string | undefined;
+  /** Range(s) in map spaces: one number or a comma list. */
+  readonly range: string;
+  /** `--variant`; undefined: the system's default. */
+  readonly variant?: string | undefined;
+  /** Turn limit, a whole number. */
+  readonly maxTurns: string;
+}
+
+/** What every compiled duel matchup tells the runner (structured-cloneable, like a compiled scenario). */
+export interface CompiledDuel {
+  /** Stream id of the matchup (the runner derives each batch's stream from seed, id and batch). */
+  readonly id: string;
+  /** Turn limit. */
+  readonly maxTurns: number;
+  /** Range in map spaces. */
+  readonly range: number;
+  /** Canonical variant name. */
+  readonly variant: string;
+  /** The two duelists' display names. */
+  readonly a: { readonly name: string };
+  readonly b: { readonly name: string };
+}
+
+/** One replayed duel trial: a header describing the matchup, then the log. */
+export interface ReplayedDuel {
+  readonly trial: number;
+  readonly batch: number;
+  /** Lines describing the duelists and the range, printed before the log. */
+  readonly header: readonly string[];
+  readonly log: readonly string[];
+}
+
+/** A rule system's standing duel: a small matchup at fixed ranges, with an optional exact solver. */
+export interface DuelSupport<M extends CompiledDuel> {
+  /** Default turn limit of a duel. */
+  readonly defaultMaxTurns: number;
+  /** The variants `--variant` takes for a duel (a subset of the system's). */
+  readonly variants: readonly string[];
+  /**
+   * One matchup per range from the command-line words.
+   * @throws Error naming the option (`--a`, `--range 40`...) and the fix
+   */
+  compile(words: DuelWords): M[];
+  /** An engine for `matchup` with the two duelists' agents. */
+  createEngine(matchup: M, agents: readonly [WeaponAgent, WeaponAgent]): TrialEngine;
+  createAccumulator(matchup: M): Float64Array;
+  mergeAccumulator(total: Float64Array, part: Float64Array): void;
+  counts(matchup: M, acc: Float64Array): DuelRangeCounts;
+  /** The exact outcome probabilities, when the system can solve its duel (absent: it cannot). */
+  exact?(matchup: M, agents: readonly [WeaponAgent, WeaponAgent]): ExactDuelResult;
+  /** Replays one trial alone with a log. @throws RangeError unless `trial` is a whole number >= 0 */
+  replay(matchup: M, agents: readonly [WeaponAgent, WeaponAgent], seed: string, trial: number): ReplayedDuel;
+}
+
+/** A rule system's bundled characters (`deadeye roster`). */
+export interface RosterSupport {
+  /** Group names, in order. */
+  readonly groups: readonly string[];
+  /**
+   * The roster as text (a table per group) or JSON.
+   * @throws Error `--group: unknown group ...` naming the groups, for an unknown group
+   */
+  format(options: { readonly group?: string | undefined; readonly json?: boolean | undefined }): string;
+}
+
+/** A rule system: everything Deadeye needs to play, count and describe fights under it. */
+export interface RuleSystem<S extends CompiledScenario = CompiledScenario, M extends CompiledDuel = CompiledDuel> {
+  /** Registry id and `--system` word, e.g. `boothill`; also the key of its stat blocks in scenarios (`stats: {boothill: ...}`). */
+  readonly id: string;
+  /** Display name, e.g. `BOOT HILL`. */
+  readonly name: string;
+  /** Seed texts it is transcribed from. */
+  readonly sources: readonly RuleSource[];
+  /** Its variants; the default is {@link RuleSystem.defaultVariant}. */
+  readonly variants: readonly RuleVariant[];
+  readonly defaultVariant: string;
+  /** Its turn, as data. */
+  readonly turn: TurnStructure;
+  /** Its rulings file, relative to the repository root (e.g. `packages/boothill/RULINGS.md`). */
+  readonly rulings: string;
+  readonly scenarios: ScenarioSupport<S>;
+  /** Its standing duel, when it has one. */
+  readonly duel?: DuelSupport<M> | undefined;
+  /** Its bundled characters, when it has any. */
+  readonly roster?: RosterSupport | undefined;
+}
+
+/**
+ * Defines a rule system: checks the definition once and returns it frozen (boardgame.io's
+ * `ProcessGameConfig`, STYLE.md).
+ * @throws Error when the id is not a lower-case word, the default variant is not one of the
+ *   variants' readings, or no seed source is named
+ */
+export function defineRuleSystem<S extends CompiledScenario, M extends CompiledDuel>(system: RuleSystem<S, M>): RuleSystem<S, M> {
+  if (!/^[a-z][a-z0-9]*$/.test(system.id)) throw new Error(`defineRuleSystem: id "${system.id}" must be a lower-case word (it is the --system word and the stat block key)`);
+  if (system.sources.length === 0) throw new Error(`defineRuleSystem ${system.id}: name at least one seed source`);
+  if (!system.variants.some((v) => v.kind === 'reading' && v.name === system.defaultVariant)) {
+    throw new Error(`defineRuleSystem ${system.id}: default variant "${system.defaultVariant}" is not one of its readings`);
+  }
+  return Object.freeze(system);
+}

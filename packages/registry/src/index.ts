@@ -1,0 +1,124 @@
+/**
+ * The registry of rule systems: maps each `--system` id to its RuleSystem (`@deadeye/core`
+ * rule-system.ts), and builds what the layers above need from it, so that the runner, its
+ * workers, the stats, the report and the CLI name no rules package (DESIGN.md: cli ->
+ * report/stats/runner -> registry -> rules packages/agents -> core -> rng).
+ *
+ * It is also the one place where agents meet engines: a rules package never imports
+ * `@deadeye/agents`; the registry builds each character's agent from the system's agent specs and
+ * hands them to the system's engine.
+ *
+ * Adding a rule system is one package and one line in {@link RULE_SYSTEMS}.
+ */
+import { agentFor, standingDuelist, validateAgentSpec } from '@deadeye/agents';
+import { bootHill } from '@deadeye/boothill';
+import type {
+  CompiledDuel,
+  CompiledScenario,
+  ReplayedDuel,
+  ReplayedScenario,
+  RuleSystem,
+  Scenario,
+  SkirmishAgent,
+  TrialEngine,
+  WeaponAgent,
+} from '@deadeye/core';
+
+/** Every registered rule system, in the order `deadeye systems` lists them. */
+export const RULE_SYSTEMS: readonly RuleSystem[] = [bootHill as unknown as RuleSystem];
+
+/** The default `--system`. */
+export const DEFAULT_SYSTEM = 'boothill';
+
+/** The registered ids, e.g. `['boothill']`. */
+export function systemIds(): string[] {
+  return RULE_SYSTEMS.map((s) => s.id);
+}
+
+/**
+ * The rule system registered under `id`.
+ * @throws Error `--system: unknown rule system "x"; known: boothill (BOOT HILL), ...`
+ */
+export function getSystem(id: string): RuleSystem {
+  const s = RULE_SYSTEMS.find((x) => x.id === id);
+  if (s === undefined) {
+    throw new Error(`--system: unknown rule system "${id}"; known: ${RULE_SYSTEMS.map((x) => `${x.id} (${x.name})`).join(', ')} (see deadeye systems)`);
+  }
+  return s;
+}
+
+/**
+ * The system's standing duel.
+ * @throws Error `--system: <name> has no standing duel` when it defines none
+ */
+export function duelOf(system: RuleSystem): NonNullable<RuleSystem['duel']> {
+  if (system.duel === undefined) throw new Error(`--system: ${system.name} (${system.id}) has no standing duel; known duel systems: ${RULE_SYSTEMS.filter((s) => s.duel !== undefined).map((s) => s.id).join(', ')}`);
+  return system.duel;
+}
+
+/**
+ * Compiles a loaded scenario under `system`: checks that every stat block belongs to a registered
+ * system, has the system compile it (its own stat block, roster, weapons, special rules), and
+ * checks every character's agent (doctrine, targeting policy, parameters) against
+ * `@deadeye/agents`, as a run will build them.
+ * @throws Error `<file>: characters[i].stats.<id>: ...` for a stat block of no registered system,
+ *   `<file>: <field path>: <problem>` from the system's compile, or
+ *   `<file>: characters[i].agent: <problems>` for an agent that cannot be built
+ */
+export function compileScenario(
+  system: RuleSystem,
+  scenario: Scenario & { readonly file?: string },
+  options: { readonly variant?: string | undefined; readonly maxTurns?: number | undefined },
+): CompiledScenario {
+  const file = scenario.file ?? scenario.id;
+  scenario.characters.forEach((c, i) => {
+    for (const key of Object.keys(c.stats ?? {})) {
+      if (!RULE_SYSTEMS.some((r) => r.id === key)) {
+        throw new Error(`${file}: characters[${i}].stats.${key}: expected a stat block of a registered rule system (${systemIds().join(', ')}), found "${key}"`);
+      }
+    }
+  });
+  const setup = system.scenarios.compile(scenario, options);
+  system.scenarios.agents(setup).forEach((a, i) => {
+    const problems = validateAgentSpec({ doctrine: a.doctrine, ...(a.targeting === undefined ? {} : { targeting: a.targeting }), params: a.params });
+    if (problems.length > 0) throw new Error(`${file}: characters[${i}].agent: ${problems.join('; ')}`);
+  });
+  return setup;
+}
+
+/** Each character's agent for a compiled scenario (doctrine and targeting policy bound once). */
+export function scenarioAgents(system: RuleSystem, setup: CompiledScenario): SkirmishAgent[] {
+  return system.scenarios.agents(setup).map((a) => agentFor({ doctrine: a.doctrine, ...(a.targeting === undefined ? {} : { targeting: a.targeting }), params: a.params }));
+}
+
+/** The two duelists' agents: both the standing duelist (`@deadeye/agents`). */
+export function duelAgents(): readonly [WeaponAgent, WeaponAgent] {
+  return [standingDuelist, standingDuelist];
+}
+
+/** An engine for a compiled scenario of system `id`, with its agents. @throws Error for an unknown id */
+export function createScenarioEngine(id: string, setup: CompiledScenario): TrialEngine {
+  const system = getSystem(id);
+  return system.scenarios.createEngine(setup, scenarioAgents(system, setup));
+}
+
+/** An engine for a compiled duel matchup of system `id`. @throws Error for an unknown id or a system with no duel */
+export function createDuelEngine(id: string, matchup: CompiledDuel): TrialEngine {
+  return duelOf(getSystem(id)).createEngine(matchup, duelAgents());
+}
+
+/** Replays one scenario trial with its log (see `ScenarioSupport.replay`). */
+export function replayScenario(system: RuleSystem, setup: CompiledScenario, seed: string, trial: number): ReplayedScenario {
+  return system.scenarios.replay(setup, scenarioAgents(system, setup), seed, trial);
+}
+
+/** Replays one duel trial with its log (see `DuelSupport.replay`). */
+export function replayDuel(system: RuleSystem, matchup: CompiledDuel, seed: string, trial: number): ReplayedDuel {
+  return duelOf(system).replay(matchup, duelAgents(), seed, trial);
+}
+
+/** The exact solution of a duel matchup, or undefined when the system has no exact solver. */
+export function exactDuel(system: RuleSystem, matchup: CompiledDuel): ReturnType<NonNullable<NonNullable<RuleSystem['duel']>['exact']>> | undefined {
+  const duel = duelOf(system);
+  return duel.exact === undefined ? undefined : duel.exact(matchup, duelAgents());
+}

@@ -1,0 +1,53 @@
+/**
+ * The registry: ids to rule systems, and compiling a scenario under one (stat blocks, agents).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseScenario } from '@deadeye/core';
+import { streamFor } from '@deadeye/rng';
+import { describe, expect, it } from 'vitest';
+import { RULE_SYSTEMS, compileScenario, createScenarioEngine, getSystem, scenarioAgents, systemIds } from '../src/index.ts';
+
+const STREET = readFileSync(fileURLToPath(new URL('../../../scenarios/street-fight.yaml', import.meta.url)), 'utf8');
+/** The street fight with its first character's `roster: Town Marshal` line replaced by `lines`. */
+const withStats = (lines: string): string => STREET.replace('    roster: Town Marshal\n', lines);
+
+describe('the registry', () => {
+  it('registers BOOT HILL, and names the known systems for an unknown id', () => {
+    expect(systemIds()).toContain('boothill');
+    expect(getSystem('boothill').name).toBe('BOOT HILL');
+    expect(new Set(systemIds()).size).toBe(RULE_SYSTEMS.length);
+    expect(() => getSystem('Boothill')).toThrow('--system: unknown rule system "Boothill"; known: boothill (BOOT HILL) (see deadeye systems)');
+  });
+
+  it('builds one agent per character and an engine that plays', () => {
+    const system = getSystem('boothill');
+    const setup = compileScenario(system, parseScenario(STREET, 'street.yaml'), {});
+    expect(scenarioAgents(system, setup)).toHaveLength(setup.characters.length);
+    const engine = createScenarioEngine('boothill', setup);
+    const acc = system.scenarios.createAccumulator(setup);
+    engine.runBatch(streamFor('registry', setup.id, 0), 50, acc);
+    expect(system.scenarios.counts(setup, acc).trials).toBe(50);
+  });
+
+  it('compiles an inline BOOT HILL stat block, checked by BOOT HILL against its schema', () => {
+    const system = getSystem('boothill');
+    const ok = compileScenario(system, parseScenario(withStats('    stats: { boothill: { basp: 12, bac: 70, str: 14, mrl: 80 } }\n'), 'inline.yaml'), {});
+    expect(ok.characters[0]?.name).toBe('Town Marshal');
+    const bad = parseScenario(withStats('    stats: { boothill: { basp: 12, bac: 70, str: 0, mrl: 180 } }\n'), 'inline.yaml');
+    expect(() => compileScenario(system, bad, {})).toThrow(/inline\.yaml: characters\[0\]\.stats\.boothill\.str: expected /);
+    expect(() => compileScenario(system, bad, {})).toThrow(/characters\[0\]\.stats\.boothill\.mrl: expected .*found 180/);
+  });
+
+  it('rejects a stat block of no registered system in one line naming the file and the field', () => {
+    const typo = parseScenario(withStats('    stats: { bothill: { basp: 12, bac: 70, str: 14, mrl: 80 } }\n'), 'typo.yaml');
+    expect(() => compileScenario(getSystem('boothill'), typo, {})).toThrow(
+      'typo.yaml: characters[0].stats.bothill: expected a stat block of a registered rule system (boothill), found "bothill"',
+    );
+  });
+
+  it('checks every agent spec as a run will build it', () => {
+    const bad = parseScenario(STREET.replace('doctrine: defender, targeting: mostDangerous', 'doctrine: defender, targeting: mostDangerous, params: { nerve: 3 }'), 'agent.yaml');
+    expect(() => compileScenario(getSystem('boothill'), bad, {})).toThrow(/^agent\.yaml: characters\[0\]\.agent: .*nerve/);
+  });
+});
