@@ -631,3 +631,18 @@ describe('the checker catches an altered cell', () => {
     ]);
   });
 });
+
+describe('brawling rounds per turn (rulebook TURN SEQUENCE, BRAWLS)', () => {
+  it('are the two rounds the rulebook prints, in both places', async () => {
+    const { BRAWLING_ROUNDS_PER_TURN, BRAWLING_ROUNDS_PER_TURN_SOURCE } = await import('../src/tables/brawl.ts');
+    const words: Record<string, number> = { one: 1, two: 2, three: 3 };
+    const turn = rulebookLines.join('\n').match(/will have (\w+) rounds of brawling per turn/)?.[1];
+    const brawls = rulebookLines.join('\n').match(/The brawling portion of the turn consists of (\w+) rounds/)?.[1];
+    expect([words[turn ?? ''], words[brawls ?? '']]).toEqual([BRAWLING_ROUNDS_PER_TURN, BRAWLING_ROUNDS_PER_TURN]);
+    expect(BRAWLING_ROUNDS_PER_TURN_SOURCE.seed).toBe('boot-hill-rulebook.txt');
+  });
+  it('name the striking weapons in the replay log after their table keys', async () => {
+    const { STRIKE_LABELS } = await import('../src/skirmish/lookups.ts');
+    expect(STRIKE_LABELS).toEqual(['gun butt', 'club', 'chair', 'knife', 'tomahawk']);
+  });
+});

@@ -3,13 +3,17 @@
  * SHOOTOUT IN NORTHFIELD), each shown to fire with forced dice on the bundled scenario
  * (scenarios/northfield.yaml), through a small host standing in for the engine.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { scenarioAgents } from './scenario-agents.ts';
 import { describe, expect, it } from 'vitest';
-import { compileMap, loadScenario, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
+import { compileMap, loadScenario, type SkirmishAgent, T_DOOR, T_STAIRS, T_WINDOW, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
 import { ForcedStream, Stream, streamFor } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine, skirmishCounts } from '../src/index.ts';
-import { NORTHFIELD, NorthfieldRules, type NorthfieldHost } from '../src/skirmish/northfield.ts';
+import { NORTHFIELD, NorthfieldRules } from '../src/skirmish/northfield.ts';
+import { resetWorld } from '../src/skirmish/world.ts';
+import { exposedMask } from '../src/skirmish/wounds.ts';
+import { terrainCosts } from '../src/skirmish/lookups.ts';
 
 const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url));
 const scenario = loadScenario(FILE);
@@ -20,51 +24,18 @@ const n = setup.characters.length;
 const maxW = Math.max(...setup.characters.map((c) => c.weapons.length));
 const idx = (name: string): number => setup.characters.findIndex((c) => c.name === name);
 
-/** A stand-in engine: the state arrays, takeOut counting casualties, a stream the test swaps. */
+/**
+ * The engine's world for the bundled scenario, started as a trial starts (columns reset, the
+ * module's set-up rolled from a fixed stream), with a log; its stream the test swaps.
+ */
 function host() {
-  const cs = setup.characters;
-  const h = {
-    map,
-    status: new Uint8Array(n),
-    cell: Int32Array.from(cs, (c) => c.cell),
-    sideOf: Int32Array.from(cs, (c) => c.side),
-    mounted: Uint8Array.from(cs, (c) => c.mounted),
-    horseCell: Int32Array.from(cs, (c) => c.horseAt),
-    woundPts: new Int32Array(n),
-    str: Int32Array.from(cs, (c) => c.str),
-    mrl: Int32Array.from(cs, (c) => c.mrl),
-    inHand: Int32Array.from(cs, (c) => (c.drawn === 1 ? 0 : -1)),
-    loaded: new Int32Array(n * maxW),
-    gone: new Uint8Array(n * maxW),
-    wCapacity: new Int32Array(n * maxW),
-    weaponCount: Int32Array.from(cs, (c) => c.weapons.length),
-    lastAttacker: new Int32Array(n).fill(-1),
-    broken: new Uint8Array(n),
-    sideCasualties: new Int32Array(2),
-    maxW,
-    stream: new Stream('northfield-test') as Stream,
-    log: [] as string[],
-    takeOut(i: number, st: number) {
-      if (h.status[i] !== 0) return;
-      h.status[i] = st;
-      h.sideCasualties[h.sideOf[i]!]!++;
-    },
-    rng: () => h.stream,
-    currentTurn: () => 1,
-    eventLog: () => h.log,
-    charName: (i: number) => cs[i]!.name,
-    cellName: (c: number) => `(${c % map.width},${Math.floor(c / map.width)})`,
-    weaponChanged: () => undefined,
-    statusChanged: () => undefined,
-  };
-  cs.forEach((c, i) =>
-    c.weapons.forEach((w, k) => {
-      h.loaded[i * maxW + k] = w.loaded;
-      h.wCapacity[i * maxW + k] = w.capacity;
-    }),
-  );
-  const rules = new NorthfieldRules(nf, h satisfies NorthfieldHost, n);
+  const engine = new SkirmishEngine(setup, setup.characters.map((): SkirmishAgent => () => {}));
+  const h = engine.world;
   h.stream = streamFor(1, 'northfield-test', 0);
+  h.log = [];
+  h.turn = 1;
+  resetWorld(h);
+  const rules = engine.northfield!;
   rules.reset();
   return { h, rules };
 }
@@ -99,6 +70,11 @@ describe('Northfield: the tables as printed', () => {
   });
   it('the morale modifiers are the Morale Modifiers list', () => {
     expect(NORTHFIELD.morale).toEqual({ gangMember: -10, greatestNumbers: -5, fewestCasualties: -5, citizen: -5, relativeKilled: -10, woundsUnderHalf: 5, woundsOverHalf: 10, recognized: 10, threatened: 10 });
+  });
+  it('a hit on a mounted man is the man on 1-60, the horse on 61-00 (MOVEMENT, Horses)', () => {
+    const text = readFileSync(new URL('../../../../shared/seeds/boot-hill-referee-screen-and-northfield-module.md', import.meta.url), 'utf8');
+    const m = text.match(/A roll of 1-(\d+) on percentile dice means the man has been hit\. A roll of (\d+)-00 means the horse/);
+    expect([Number(m?.[1]), Number(m?.[2])]).toEqual([NORTHFIELD.mountedHitRiderMax, NORTHFIELD.mountedHitRiderMax + 1]);
   });
   it('the bank has 11 squares and the vault', () => {
     expect(nf.bank.length).toBe(12);
@@ -374,17 +350,17 @@ describe('Northfield: combat limits and cover', () => {
   it('in the engine: a man inside a building shows only head, gun arm and gun shoulder to a pistol shot from afar, all to an adjacent shooter', () => {
     const engine = new SkirmishEngine(setup, scenarioAgents(setup));
     engine.runBatch(streamFor(1, setup.id, 0), 1, createSkirmishAccumulator(setup));
-    const e = engine as unknown as { cell: Int32Array; action: Uint8Array; exposedMask(i: number, t: number, sight: number): number };
+    const e = engine.world;
     e.cell[MANNING] = at(12, 15);
     e.cell[JESSE] = at(12, 11);
     // Not firing: head only (the WOUND CHART's location 8).
-    expect(e.exposedMask(JESSE, MANNING, 0)).toBe(1 << 8);
+    expect(exposedMask(e, JESSE, MANNING, 0)).toBe(1 << 8);
     e.cell[JESSE] = at(12, 14);
-    expect(e.exposedMask(JESSE, MANNING, 0)).toBe(0x1ff);
+    expect(exposedMask(e, JESSE, MANNING, 0)).toBe(0x1ff);
     // Outside, the map's hard cover (a trough, a window) counts for nothing.
     e.cell[MANNING] = at(9, 26);
     e.cell[JESSE] = at(5, 26);
-    expect(e.exposedMask(JESSE, MANNING, S_HARD)).toBe(0x1ff);
+    expect(exposedMask(e, JESSE, MANNING, S_HARD)).toBe(0x1ff);
   });
 });
 
@@ -414,11 +390,36 @@ describe('Northfield: victory by money', () => {
 describe('Northfield: in the engine', () => {
   it("halves movement and ranges on 12-foot squares (the module's derringer: medium range 2 squares; a walk 3 squares)", () => {
     const engine = new SkirmishEngine(setup, scenarioAgents(setup));
-    const e = engine as unknown as { footSpaces: Int32Array; wBands: Float64Array };
+    const e = engine.world;
     expect(e.footSpaces[2]).toBe(3);
     const b = setup.characters[BUNKER]!;
     expect(b.weapons[0]!.name).toBe('Two-Shot Derringer');
     expect(e.wBands[BUNKER * maxW * 4 + 1]).toBe(2);
+  });
+  it('routes with the costs it charges: the path fields the agents and the engine walk take the halved door, window and stairs costs (N1, N18)', () => {
+    const e = new SkirmishEngine(setup, scenarioAgents(setup)).world;
+    expect(terrainCosts(2)).toEqual({ door: 2, window: 4, stairs: 6 });
+    expect(terrainCosts(1)).toEqual({ door: 2, window: 6, stairs: 12 });
+    expect([e.doorCost, e.windowCost, e.stairsCost]).toEqual([2, 4, 6]);
+    // Into each door and window cell from a passable orthogonal neighbour: one step (2 half-squares)
+    // and the cell's cost (the map has no stairs cells; core's game-map test charges stairs).
+    for (const [terrain, extra] of [[T_DOOR, 2], [T_WINDOW, 4]] as const) {
+      let checked = 0;
+      for (let c = 0; c < e.map.cells && checked < 3; c++) {
+        if (e.map.terrain[c] !== terrain) continue;
+        const x = c % e.map.width;
+        const y = Math.floor(c / e.map.width);
+        for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+          const nb = e.map.cellAt(x + dx, y + dy);
+          const t = nb < 0 ? -1 : e.map.terrain[nb]!;
+          if (nb < 0 || e.map.passable[nb] !== 1 || t === T_DOOR || t === T_WINDOW || t === T_STAIRS || !e.map.canStep(nb, c)) continue;
+          expect(e.map.pathField(c)[nb]).toBe(2 + extra);
+          checked++;
+          break;
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
+    }
   });
   it('plays trials and counts money, discovery and reinforcements', () => {
     const engine = new SkirmishEngine(setup, scenarioAgents(setup));

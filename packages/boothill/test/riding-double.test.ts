@@ -24,6 +24,9 @@ import {
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { MOVEMENT_RATES, ST_CAPTURED, ST_DEAD, ST_FLED, ST_RESERVE, ST_UNCONSCIOUS, ST_UP, SkirmishEngine, compileSkirmish, createSkirmishAccumulator } from '../src/index.ts';
 import { NORTHFIELD } from '../src/skirmish/northfield.ts';
+import { takeOut } from '../src/skirmish/casualties.ts';
+import type { SkirmishWorld } from '../src/skirmish/world.ts';
+import { woundHorse } from '../src/skirmish/wounds.ts';
 
 /** Spaces of movement to pick up or sling a comrade on the 6-foot map (the module's three 12-foot squares). */
 const PICK_UP = 2 * NORTHFIELD.pickUpOrSlingSquares;
@@ -47,29 +50,15 @@ ${line('B', 'B', '[20, 0]', '')}
 `;
 }
 
-/** Plays `turns` turns of trial 0 with the agents; returns the log and the engine. */
-function play(text: string, agents: SkirmishAgent[], turns: number, hook?: (e: Internals) => void): { log: string[]; engine: Internals } {
+/** Plays `turns` turns of trial 0 with the agents; returns the log and the engine's world (its state columns). */
+function play(text: string, agents: SkirmishAgent[], turns: number, hook?: (e: SkirmishWorld) => void): { log: string[]; engine: SkirmishWorld } {
   const setup = compileSkirmish(parseScenario(text, 'riding-double.yaml'), { maxTurns: turns });
   const engine = new SkirmishEngine(setup, agents);
-  const e = engine as unknown as Internals;
+  const e = engine.world;
   if (hook !== undefined) engine.onReset = () => hook(e);
   const log: string[] = [];
   engine.runTrial(streamFor('riding-double', setup.id, 0), createSkirmishAccumulator(setup), log);
   return { log, engine: e };
-}
-
-/** The engine's state the tests read and set (public for special rules, or private). */
-interface Internals {
-  readonly cell: Int32Array;
-  readonly status: Uint8Array;
-  readonly mounted: Uint8Array;
-  readonly horseCell: Int32Array;
-  stream: ForcedStream;
-  takeOut(i: number, st: number): void;
-  hitHorse(target: number, slot: number, band: number, r: number): void;
-  carrier: Int32Array;
-  passenger: Int32Array;
-  horseWounds: Int32Array;
 }
 
 const idle: SkirmishAgent = () => {};
@@ -120,7 +109,7 @@ describe('riding double (Northfield, Horses)', () => {
   });
 
   it('no pick-up of an unconscious man by a rider, nor without three squares to spare', () => {
-    const down = play(scenario(5), [picker, idle, idle], 1, (e) => e.takeOut(1, 1));
+    const down = play(scenario(5), [picker, idle, idle], 1, (e) => takeOut(e, 1, 1));
     expect(down.log.some((l) => l.includes('riding double'))).toBe(false);
     // C 15 spaces off: the trot of 16 cannot come alongside with 6 to spare.
     const far = play(scenario(15), [picker, idle, idle], 1);
@@ -140,15 +129,15 @@ describe('riding double (Northfield, Horses)', () => {
     // The horse with STR 1 left takes a light wound (location 50, severity 1): down.
     e.horseWounds[0] = 39;
     e.stream = new ForcedStream([50, 1]);
-    e.hitHorse(1, 2, 0, 90); // B's revolver (slot 2), short range, roll 90: the horse
+    woundHorse(e, 1, 2, 0, 90); // B's revolver (slot 2), short range, roll 90: the horse
     expect([e.mounted[0], e.mounted[1], e.carrier[1], e.passenger[0]]).toEqual([0, 0, -1, -1]);
 
     const second = play(scenario(5), [picker, idle, idle], 1).engine;
-    second.takeOut(0, 2);
+    takeOut(second, 0, 2);
     expect([second.mounted[1], second.carrier[1], second.mounted[0]]).toEqual([1, -1, 0]);
 
     const third = play(scenario(5), [picker, idle, idle], 1).engine;
-    third.takeOut(1, 1);
+    takeOut(third, 1, 1);
     expect([third.mounted[1], third.carrier[1], third.passenger[0], third.mounted[0]]).toEqual([0, -1, -1, 1]);
   });
 });
@@ -163,7 +152,7 @@ describe('slinging an unconscious man over a horse (Northfield, Horses)', () => 
     out.rate = RATE_RUN;
   };
   it('three squares of movement, and the move goes on: he mounts beside the horse', () => {
-    const { log, engine } = play(text, [slinger, idle, idle], 1, (e) => e.takeOut(1, 1));
+    const { log, engine } = play(text, [slinger, idle, idle], 1, (e) => takeOut(e, 1, 1));
     // Running 24 - 6 reserved: he reaches C's square (3 spaces), slings him (6), mounts (2).
     expect(log).toContain('  A moves running (0,4) -> (3,4)');
     expect(log).toContain('  A slings C over his horse at (2,4)');
@@ -173,7 +162,7 @@ describe('slinging an unconscious man over a horse (Northfield, Horses)', () => 
   it('only an unconscious comrade within one square of the horse', () => {
     const upC = play(text, [slinger, idle, idle], 1);
     expect(upC.log.some((l) => l.includes('slings'))).toBe(false);
-    const far = play(scenario(6, '', ', horseAt: [2, 4]'), [slinger, idle, idle], 1, (e) => e.takeOut(1, 1));
+    const far = play(scenario(6, '', ', horseAt: [2, 4]'), [slinger, idle, idle], 1, (e) => takeOut(e, 1, 1));
     expect(far.log.some((l) => l.includes('slings'))).toBe(false);
   });
   it('an unconscious man slung over the saddle rides out of town with his rescuer', () => {
@@ -184,7 +173,7 @@ describe('slinging an unconscious man over a horse (Northfield, Horses)', () => 
         out.rate = RATE_TROT;
       }
     };
-    const { engine } = play(text, [ride, idle, idle], 12, (e) => e.takeOut(1, 1));
+    const { engine } = play(text, [ride, idle, idle], 12, (e) => takeOut(e, 1, 1));
     expect(engine.status[0]).toBe(3);
     expect(engine.status[1]).toBe(3);
   });

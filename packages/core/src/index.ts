@@ -15,3 +15,4 @@ export * from './scenario/load.ts';
 export * from './rule-system.ts';
 export * from './words.ts';
 export * from './sim/outcome-accumulator.ts';
+export * from './sim/world.ts';

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   compileMap,
+  DEFAULT_TERRAIN_COSTS,
   C_CORNER,
   C_HARD,
   C_NONE,
@@ -370,5 +371,24 @@ describe('compileMap: path fields', () => {
     expect(cost(m, 0, 0, 199, 0)).toBe(995);
     expect(m.sight(0)[m.cellAt(199, 0)]).toBe(S_BLOCKED);
     expect(m.sight(0)[m.cellAt(99, 199)]).toBe(0);
+  });
+});
+
+describe("compileMap: the rule system's terrain costs", () => {
+  const row = () => map(5, 1, { terrain: [{ type: 'door', cells: [[1, 0]] }, { type: 'window', cells: [[2, 0]] }, { type: 'stairs', cells: [[3, 0]] }] });
+  it("by default charges the rulebook's door 1, window 3 and stairs 6 spaces (in half-spaces)", () => {
+    const m = compileMap(row());
+    expect(DEFAULT_TERRAIN_COSTS).toEqual({ door: 2, window: 6, stairs: 12 });
+    expect(cost(m, 0, 0, 4, 0)).toBe(4 * 2 + 2 + 6 + 12);
+  });
+  it('charges the costs it is given into every path field (a 12-foot map: door 1, window 2, stairs 3 squares)', () => {
+    const m = compileMap(row(), { door: 2, window: 4, stairs: 6 });
+    expect(cost(m, 0, 0, 4, 0)).toBe(4 * 2 + 2 + 4 + 6);
+    expect(m.horsePathField(m.cellAt(0, 0))[m.cellAt(4, 0)]).toBe(UNREACHABLE); // horses keep to the street
+  });
+  it('refuses a cost that is not a whole number of half-spaces 0..255', () => {
+    expect(() => compileMap(row(), { door: 1.5, window: 4, stairs: 6 })).toThrow(/door/);
+    expect(() => compileMap(row(), { door: 2, window: -1, stairs: 6 })).toThrow(/window/);
+    expect(() => compileMap(row(), { door: 2, window: 4, stairs: 256 })).toThrow(/stairs/);
   });
 });

@@ -2,15 +2,15 @@
  * Flat numbers the skirmish trial loop reads instead of searching the tables: every value comes
  * from a table under `tables/` (nothing is transcribed here).
  */
-import { RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
+import { RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK, type TerrainCosts } from '@deadeye/core';
 import { FIRST_SHOT_MODIFIERS } from '../tables/first-shot.ts';
 import { HIT_MODIFIERS, type HitReading } from '../tables/hit-modifiers.ts';
 import { MOVEMENT_COSTS, MOVEMENT_RATES } from '../tables/movement.ts';
 import { STUNNING_CHART, type StunCause } from '../tables/stunning.ts';
-import { STRIKING_WEAPONS } from '../tables/brawl.ts';
+import { BRAWLING_ROUNDS_PER_TURN, STRIKING_WEAPONS } from '../tables/brawl.ts';
 import { MORALE_MODIFIERS } from '../tables/morale.ts';
 import { STRIKE_KEYS } from './setup.ts';
-import { NORTHFIELD } from './northfield.ts';
+import { NORTHFIELD } from '../tables/northfield.ts';
 
 /** Spaces per turn by RATE_* (index), on foot and mounted (MOVEMENT table; mounted from the Referee's Screen). */
 export const FOOT_RATE_SPACES: readonly number[] = [
@@ -24,10 +24,21 @@ export const FOOT_RATE_SPACES: readonly number[] = [
 ];
 export const MOUNTED_RATE_SPACES: readonly number[] = [0, 0, MOVEMENT_RATES.mounted.walking, 0, 0, MOVEMENT_RATES.mounted.trotting, MOVEMENT_RATES.mounted.galloping];
 
-/** Extra movement (half-spaces) for entering a door, window or stairs cell; see GameMap.pathField. */
-export const DOOR_COST = 2 * MOVEMENT_COSTS.door;
-export const WINDOW_COST = 2 * MOVEMENT_COSTS.window;
-export const STAIRS_COST = 2 * MOVEMENT_COSTS.stairsPerFlight;
+/**
+ * Extra movement, half-spaces, for entering a door, window or stairs cell on a map of `scale`
+ * (BOOT HILL spaces per cell: 1, or 2 on Northfield's 12-foot squares): the MOVEMENT costs (door 1,
+ * window 3, stairs 6 a flight; tables/movement.ts) divided by the scale, fractions rounded up
+ * (RULINGS.md N1: door 1, window 2, stairs 3 squares), doubled. Computed once per engine and given
+ * both to the map's path search (`compileMap`) and to the engine's walk, so that the route an agent
+ * or the engine finds and the movement the engine charges for it are the same numbers (N18).
+ * @param scale map scale, a positive number
+ * @throws RangeError when `scale` is not positive
+ */
+export function terrainCosts(scale: number): TerrainCosts {
+  if (!(scale > 0)) throw new RangeError(`map scale must be positive, got ${scale}`);
+  const half = (spaces: number): number => 2 * Math.ceil(spaces / scale);
+  return { door: half(MOVEMENT_COSTS.door), window: half(MOVEMENT_COSTS.window), stairs: half(MOVEMENT_COSTS.stairsPerFlight) };
+}
 /** Movement (half-spaces) that mounting or dismounting uses up. */
 export const MOUNT_COST = 2 * MOVEMENT_COSTS.mountOrDismount;
 /**
@@ -37,6 +48,21 @@ export const MOUNT_COST = 2 * MOVEMENT_COSTS.mountOrDismount;
 export const PICK_UP_COST = 2 * 2 * NORTHFIELD.pickUpOrSlingSquares;
 /** A drop of this many feet or more ends the move. */
 export const DROP_ENDS_MOVE_FEET = MOVEMENT_COSTS.dropEndsMoveFeet;
+/**
+ * Movement (half-spaces) of one step on the grid: orthogonal 1 space, diagonal 1.5 (RULINGS.md S2:
+ * distances point to point, rulebook TARGET SELECTION note).
+ */
+export const ORTHOGONAL_STEP_COST = 2;
+export const DIAGONAL_STEP_COST = 3;
+/** Rough ground or uphill multiplies a step's cost by this: half speed (MOVEMENT, Outdoor Terrain). */
+export const ROUGH_COST_FACTOR = 1 / MOVEMENT_COSTS.roughOrUphillFactor;
+/**
+ * 1 by RATE_* for the rates rough ground and uphill do not slow ("remain normal": crawling and
+ * walking, on foot or mounted), else 0.
+ */
+export const ROUGH_EXEMPT: Uint8Array = Uint8Array.from({ length: 7 }, (_, r) =>
+  (r === RATE_CRAWL && MOVEMENT_COSTS.roughExempt.includes('crawling')) || (r === RATE_WALK && MOVEMENT_COSTS.roughExempt.includes('walking')) ? 1 : 0,
+);
 
 /** Hit modifiers by RATE_* of the shooter and of the target, for a reading. */
 export interface RateModifiers {
@@ -86,6 +112,15 @@ export const BUFFALO_WOUND_STUN = stun('buffaloGunBulletWound');
 export const STRIKE_ROLL: readonly number[] = STRIKE_KEYS.map((k) => STRIKING_WEAPONS[k].rollModifier);
 export const STRIKE_EXTRA: readonly number[] = STRIKE_KEYS.map((k) => STRIKING_WEAPONS[k].extraEffect);
 export const STRIKE_WOUNDS: readonly boolean[] = STRIKE_KEYS.map((k) => STRIKING_WEAPONS[k].woundChart);
+
+/** Names of the striking weapons by STRIKE_* code, for the replay log ("gun butt", "club"...). */
+export const STRIKE_LABELS: readonly string[] = STRIKE_KEYS.map((k) => k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`));
+
+/** Brawling rounds in each game turn (TURN SEQUENCE; BRAWLS). */
+export const BRAWL_ROUNDS = BRAWLING_ROUNDS_PER_TURN;
+
+/** A hit on a mounted man lands on the man for a d100 up to this, else on the horse (Northfield module, Horses; S8). */
+export const RIDER_HIT_MAX = NORTHFIELD.mountedHitRiderMax;
 
 /** Morale modifiers used by the generic check (module MORALE, Morale Modifiers). */
 export const MORALE = MORALE_MODIFIERS;

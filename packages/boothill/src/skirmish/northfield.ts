@@ -5,20 +5,19 @@
  *
  * The engine calls a {@link NorthfieldRules} at fixed points of its turn (set-up, turn start,
  * before each move, after each move, the firing declarations, end of turn, victory, record); the
- * module changes the engine's state through {@link NorthfieldHost}. Where the module's text is
- * ambiguous the choice is a numbered ruling N1... in packages/boothill/RULINGS.md.
+ * module reads the engine's world through {@link NorthfieldHost} (read-only) and changes it only
+ * through the world's functions that keep its caches right (core `setStatus`, `placeAt`;
+ * world.ts `setInHand`, `setRounds`, `setWeaponGone`, `setBroken`; casualties.ts `takeOut`).
+ * Where the module's text is ambiguous the choice is a numbered ruling N1... in
+ * packages/boothill/RULINGS.md.
  */
-import type { Scenario } from '@deadeye/core';
-import { S_CORNER, S_HARD, T_INTERIOR, T_DOOR, T_WINDOW, T_STAIRS, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN, type GameMap } from '@deadeye/core';
+import { S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN, placeAt, setStatus, type GameMap } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
+import { NORTHFIELD } from '../tables/northfield.ts';
+import { takeOut } from './casualties.ts';
+import type { SpecialRule } from './special-rule.ts';
+import { nameOf, setBroken, setInHand, setRounds, setWeaponGone, type SkirmishWorld, ST_CAPTURED as CAPTURED, ST_DEAD as DEAD, ST_FLED as FLED, ST_RESERVE as RESERVE, ST_UNCONSCIOUS as UNCONSCIOUS, ST_UP as UP, xy } from './world.ts';
 
-// Statuses (engine.ts: ST_*; repeated here to avoid an import cycle).
-const UP = 0;
-const UNCONSCIOUS = 1;
-const DEAD = 2;
-const FLED = 3;
-const CAPTURED = 4;
-const RESERVE = 5;
 
 /** Tasks a Northfield agent may declare with ACT_TASK (`SkirmishIntent.task`; @deadeye/core TASK_*). */
 export const NF_TASK_THREATEN = TASK_THREATEN;
@@ -26,294 +25,45 @@ export const NF_TASK_SEARCH = TASK_SEARCH;
 export const NF_TASK_COVER = TASK_COVER;
 export const NF_TASK_INTIMIDATE = TASK_INTIMIDATE;
 
-/**
- * The module's dice and numbers, transcribed (boot-hill-referee-screen-and-northfield-module.md,
- * SHOOTOUT IN NORTHFIELD; the section is named on each line).
- */
-export const NORTHFIELD = {
-  /** CITIZEN REACTION: d6 1-2, the robbery is not yet discovered. */
-  undiscoveredMax: 2,
-  /** MORALE: d6 1-2 on the discovery turn, the gang is recognized (rolled once). */
-  recognizedMax: 2,
-  /** SETTING UP THE GAME: d6 1-2 Henry Wheeler has his revolver, 3-6 the army rifle. */
-  wheelerRevolverMax: 2,
-  /** ROBBING THE BANK: each cash reserve is 1d6 x $1,000; the vault 6d6 x $1,000. */
-  reserveDice: 1,
-  vaultDice: 6,
-  dollarsPerPip: 1000,
-  /** Searching the Bank: a hidden cash reserve is found on a d6 roll of 1; the vault is open on a 1. */
-  searchFinds: 1,
-  vaultOpens: 1,
-  /** ARMING TOWNSPEOPLE: a weapon is found on a d6 roll of 1, after moving 3 squares or fewer. */
-  armingFinds: 1,
-  maxSquaresMovedToSearch: 3,
-  /** COMBAT, Reloading: no reloading after moving more than 3 squares. */
-  maxSquaresMovedToLoad: 3,
-  /** MOVEMENT, Stacking: two counters (horses free) in a square. */
-  stacking: 2,
-  /**
-   * MOVEMENT, Horses: picking up a dismounted man while riding, or slinging an unconscious man over
-   * a horse, uses three points of movement (12-foot squares); riding double halves the horse's movement.
-   */
-  pickUpOrSlingSquares: 3,
-  /** SETTING UP THE GAME: 2d6 more citizens at random two-digit positions, at most two a square. */
-  randomCitizenDice: 2,
-  /** Morale Modifiers (added to the d100 roll; a roll above morale fails). */
-  morale: {
-    gangMember: -10,
-    greatestNumbers: -5,
-    fewestCasualties: -5,
-    citizen: -5,
-    relativeKilled: -10,
-    woundsUnderHalf: 5,
-    woundsOverHalf: 10,
-    recognized: 10,
-    threatened: 10,
-  },
-  /** The James-Younger Gang table, Reward column (Bill Chadwell's tripled as the gang's guide). */
-  rewards: {
-    'Jesse James': 10000,
-    'Frank James': 10000,
-    'Cole Younger': 5000,
-    'Jim Younger': 5000,
-    'Bob Younger': 5000,
-    'Clell Miller': 1000,
-    'Charlie Pitts': 1000,
-    'Bill Chadwell': 3000,
-  } as Readonly<Record<string, number>>,
-  /** Relatives among the gang (INTRODUCTION: Jesse and Frank James, brothers; Cole, Jim and Bob Younger, brothers). */
-  families: [
-    ['Jesse James', 'Frank James'],
-    ['Cole Younger', 'Jim Younger', 'Bob Younger'],
-  ] as readonly (readonly string[])[],
-  /** Citizens of Northfield: the bank's cashier and tellers, and the two with special arming rules. */
-  cashier: 'Joseph Haywood',
-  tellers: ['A. E. Bunker', 'Frank Wilcox'] as readonly string[],
-  wheeler: 'Henry Wheeler',
-  stacey: 'Elias Stacey',
-  /** Lettered start squares of the unlettered citizens placed at set-up (H to O). */
-  poolStartLetters: ['H', 'I', 'J', 'K', 'L', 'M', 'N', 'O'] as readonly string[],
-} as const;
+export { NORTHFIELD } from '../tables/northfield.ts';
 
-/** The compiled module: who is who and where things are (cell indices). */
-export interface NorthfieldSetup {
-  readonly gangSide: number;
-  readonly townSide: number;
-  /** Character indices. */
-  readonly gang: Int32Array;
-  readonly cashier: number;
-  readonly tellers: Int32Array;
-  /** The bank employees: the cashier, then the two tellers. */
-  readonly employees: Int32Array;
-  readonly wheeler: number;
-  /** Wheeler's weapon indices: his revolver, his army rifle. */
-  readonly wheelerRevolver: number;
-  readonly wheelerRifle: number;
-  readonly stacey: number;
-  /** The unlettered citizens (reserve characters), in file order. */
-  readonly pool: Int32Array;
-  /** Reward per character, dollars (gang only, else 0). */
-  readonly reward: Int32Array;
-  /** Family number per character (-1 none). */
-  readonly family: Int32Array;
-  /** The bank's squares (vault included) and the vault. */
-  readonly bank: Int32Array;
-  readonly vault: number;
-  /** 1 per cell inside any building (interior, door, window, stairs cells). */
-  readonly building: Uint8Array;
-  /**
-   * Which building each cell is in: the 4-connected groups of {@link building} cells (walls part
-   * them), numbered from 0; -1 outside any building.
-   */
-  readonly buildingOf: Int32Array;
-  /** The bank's {@link buildingOf} number (its doors and windows are part of it). */
-  readonly bankBuilding: number;
-  /** 1 per cell inside the bank. */
-  readonly inBank: Uint8Array;
-  readonly hardware: Uint8Array;
-  readonly dampier: Uint8Array;
-  /** start-H..start-O cells. */
-  readonly poolStarts: Int32Array;
-  /** placement-11..placement-66 cells: index (first die - 1) * 6 + (second die - 1). */
-  readonly placement: Int32Array;
-  /** reinforcement-1..6 cells. */
-  readonly reinforcement: Int32Array;
-  /** The variant "more realistic" order: fire by BASP + WPN (the engine's net speed), not gang first. */
-  readonly realisticOrder: number;
-}
+export { compileNorthfield, type NorthfieldSetup } from './northfield-setup.ts';
+import type { NorthfieldSetup } from './northfield-setup.ts';
 
-const placeCells = (scenario: Scenario, name: string, fail: (path: string, msg: string) => never): number[] => {
-  const a = scenario.map.places[name];
-  if (a === undefined) return fail(`map.places.${name}`, `the northfield rule needs this place (see docs/northfield.md); it is missing`);
-  const w = scenario.map.width;
-  if (a.cells !== undefined) return a.cells.map(([x, y]) => y * w + x);
-  const out: number[] = [];
-  const [x0, y0, rw, rh] = a.rect!;
-  for (let y = y0; y < y0 + rh; y++) for (let x = x0; x < x0 + rw; x++) out.push(y * w + x);
-  return out;
-};
+/** A column the module reads; it never writes one (the world's functions do, keeping the caches right). */
+type Column = { readonly [index: number]: number };
 
 /**
- * Compiles the `northfield` special rule of a scenario: finds the module's cast by name, the
- * places by their documented names (docs/northfield.md) and the rewards.
- * @param characters The compiled characters' names, sides, weapon codes and reserve flags.
- * @throws Error (via `fail`, naming file and field) for a missing place or character, a gang
- *   member not in the module's reward table, a lettered citizen in reserve, an unlettered citizen
- *   not in reserve, or Wheeler without exactly the weapons SAR6 and AR.
+ * The engine's {@link SkirmishWorld} as the module sees it: the same object, its columns typed
+ * read-only, so that the module cannot write a column past the functions that keep the world's
+ * caches right (core `setStatus` and `placeAt`; world.ts `setInHand`, `setRounds`,
+ * `setWeaponGone`, `setBroken`; casualties.ts `takeOut`).
  */
-export function compileNorthfield(
-  scenario: Scenario,
-  map: GameMap,
-  characters: readonly { readonly name: string; readonly side: number; readonly reserve: number; readonly weapons: readonly { readonly code: string }[] }[],
-  params: Readonly<Record<string, string | number>>,
-  fail: (path: string, msg: string) => never,
-): NorthfieldSetup {
-  for (const k of Object.keys(params)) if (k !== 'gang' && k !== 'order') fail(`specialRules (northfield).${k}`, 'unknown parameter; expected gang (a side name) or order (sides or realistic)');
-  const gangName = params.gang ?? scenario.sides[0]!.name;
-  const gangSide = scenario.sides.findIndex((s) => s.name === gangName);
-  if (gangSide < 0 || scenario.sides.length !== 2) fail('specialRules (northfield).gang', `expected one of the two sides (${scenario.sides.map((s) => s.name).join(', ')}), found ${JSON.stringify(gangName)}`);
-  const order = params.order ?? 'sides';
-  if (order !== 'sides' && order !== 'realistic') fail('specialRules (northfield).order', `expected sides (gang fires first, then the town) or realistic (BASP + WPN), found ${JSON.stringify(order)}`);
-  const townSide = 1 - gangSide;
-  const find = (name: string): number => {
-    const i = characters.findIndex((c) => c.name === name);
-    if (i < 0) fail('characters', `the northfield rule needs the character "${name}" (Citizens of Northfield); he is missing`);
-    if (characters[i]!.side !== townSide) fail(`characters[${i}] (${name}).side`, `expected the town's side ${scenario.sides[townSide]!.name}`);
-    if (characters[i]!.reserve === 1) fail(`characters[${i}] (${name}).reserve`, 'a lettered citizen starts on the map: remove reserve');
-    return i;
-  };
-  const n = characters.length;
-  const reward = new Int32Array(n);
-  const family = new Int32Array(n).fill(-1);
-  const gang: number[] = [];
-  const pool: number[] = [];
-  characters.forEach((c, i) => {
-    if (c.side === gangSide) {
-      const r = NORTHFIELD.rewards[c.name];
-      if (r === undefined) fail(`characters[${i}] (${c.name})`, `not in the module's James-Younger Gang table (${Object.keys(NORTHFIELD.rewards).join(', ')}); the reward is unknown`);
-      if (c.reserve === 1) fail(`characters[${i}] (${c.name}).reserve`, 'gang members start on the map');
-      reward[i] = r as number;
-      gang.push(i);
-      NORTHFIELD.families.forEach((f, k) => {
-        if (f.includes(c.name)) family[i] = k;
-      });
-    } else if (c.reserve === 1) {
-      if (c.weapons.length !== 1) fail(`characters[${i}] (${c.name}).weapons`, 'an unlettered citizen has the one weapon pictured on his counter');
-      pool.push(i);
-    }
-  });
-  const cashier = find(NORTHFIELD.cashier);
-  const tellers = NORTHFIELD.tellers.map(find);
-  const wheeler = find(NORTHFIELD.wheeler);
-  const codes = characters[wheeler]!.weapons.map((w) => w.code);
-  const wheelerRevolver = codes.indexOf('SAR6');
-  const wheelerRifle = codes.indexOf('AR');
-  if (codes.length !== 2 || wheelerRevolver < 0 || wheelerRifle < 0) fail(`characters[${wheeler}] (${NORTHFIELD.wheeler}).weapons`, `expected [SAR6, AR] (his revolver or the army rifle, by a die), found [${codes.join(', ')}]`);
-  const stacey = find(NORTHFIELD.stacey);
-
-  const cells = map.cells;
-  const mask = (list: readonly number[]): Uint8Array => {
-    const m = new Uint8Array(cells);
-    for (const c of list) m[c] = 1;
-    return m;
-  };
-  const bank = placeCells(scenario, 'bank', fail);
-  const vault = placeCells(scenario, 'vault', fail);
-  if (vault.length !== 1 || !bank.includes(vault[0]!)) fail('map.places.vault', 'expected one cell inside map.places.bank');
-  const building = new Uint8Array(cells);
-  for (let c = 0; c < cells; c++) {
-    const t = map.terrain[c];
-    if (t === T_INTERIOR || t === T_DOOR || t === T_WINDOW || t === T_STAIRS) building[c] = 1;
-  }
-  for (const c of bank) building[c] = 1;
-  const buildingOf = new Int32Array(cells).fill(-1);
-  let buildings = 0;
-  for (let c0 = 0; c0 < cells; c0++) {
-    if (building[c0] === 0 || buildingOf[c0]! >= 0) continue;
-    const stack = [c0];
-    buildingOf[c0] = buildings;
-    while (stack.length > 0) {
-      const c = stack.pop()!;
-      const x = c % map.width;
-      for (const d of [x > 0 ? c - 1 : -1, x < map.width - 1 ? c + 1 : -1, c - map.width, c + map.width]) {
-        if (d < 0 || d >= cells || building[d] === 0 || buildingOf[d]! >= 0) continue;
-        buildingOf[d] = buildings;
-        stack.push(d);
-      }
-    }
-    buildings++;
-  }
-  const one = (name: string): number => {
-    const list = placeCells(scenario, name, fail);
-    if (list.length !== 1) fail(`map.places.${name}`, `expected one cell, found ${list.length}`);
-    return list[0]!;
-  };
-  const poolStarts = NORTHFIELD.poolStartLetters.map((l) => one(`start-${l}`));
-  const placement: number[] = [];
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) placement.push(one(`placement-${a}${b}`));
-  const reinforcement = [1, 2, 3, 4, 5, 6].map((k) => one(`reinforcement-${k}`));
-  if (pool.length < poolStarts.length) fail('characters', `the northfield rule needs at least ${poolStarts.length} unlettered citizens in reserve (for start-H..start-O); found ${pool.length}`);
-  return {
-    gangSide,
-    townSide,
-    gang: Int32Array.from(gang),
-    cashier,
-    tellers: Int32Array.from(tellers),
-    employees: Int32Array.from([cashier, ...tellers]),
-    wheeler,
-    wheelerRevolver,
-    wheelerRifle,
-    stacey,
-    pool: Int32Array.from(pool),
-    reward,
-    family,
-    bank: Int32Array.from(bank),
-    vault: vault[0]!,
-    building,
-    buildingOf,
-    bankBuilding: buildingOf[bank[0]!]!,
-    inBank: mask(bank),
-    hardware: mask([...placeCells(scenario, 'allen-hardware', fail), ...placeCells(scenario, 'manning-hardware', fail)]),
-    dampier: mask(placeCells(scenario, 'dampier-house', fail)),
-    poolStarts: Int32Array.from(poolStarts),
-    placement: Int32Array.from(placement),
-    reinforcement: Int32Array.from(reinforcement),
-    realisticOrder: order === 'realistic' ? 1 : 0,
-  };
-}
-
-/** What the module reads and changes in the engine (the engine passes itself). */
 export interface NorthfieldHost {
   readonly map: GameMap;
-  readonly status: Uint8Array;
-  readonly cell: Int32Array;
-  readonly sideOf: Int32Array;
-  readonly mounted: Uint8Array;
-  readonly horseCell: Int32Array;
-  readonly woundPts: Int32Array;
-  readonly str: Int32Array;
-  readonly mrl: Int32Array;
-  readonly inHand: Int32Array;
-  readonly loaded: Int32Array;
-  readonly gone: Uint8Array;
-  readonly wCapacity: Int32Array;
-  readonly weaponCount: Int32Array;
-  readonly lastAttacker: Int32Array;
-  readonly broken: Uint8Array;
-  readonly sideCasualties: Int32Array;
+  readonly n: number;
+  /** Weapon slots per character (slot `i * maxW + w`). */
   readonly maxW: number;
-  /** Marks i out of action (engine.takeOut). */
-  takeOut(i: number, status: number): void;
-  /** The trial's random stream, the turn, and the event log (null when not logging). */
-  rng(): Stream;
-  currentTurn(): number;
-  eventLog(): string[] | null;
-  charName(i: number): string;
-  cellName(cell: number): string;
-  /** i's weapon in hand or its rounds changed (the engine refreshes what it derives from them). */
-  weaponChanged(i: number): void;
-  /** The module set i's status itself (the engine refreshes what it derives from it). */
-  statusChanged(i: number): void;
+  readonly status: Column;
+  readonly cell: Column;
+  readonly sideOf: Column;
+  readonly mounted: Column;
+  readonly horseCell: Column;
+  readonly woundPts: Column;
+  readonly str: Column;
+  readonly mrl: Column;
+  readonly inHand: Column;
+  readonly loaded: Column;
+  readonly gone: Column;
+  readonly wCapacity: Column;
+  readonly weaponCount: Column;
+  readonly lastAttacker: Column;
+  readonly broken: Column;
+  readonly sideCasualties: Column;
+  /** The trial's random stream. */
+  readonly stream: Stream;
+  /** The replay log, or null when not logging. */
+  readonly log: string[] | null;
 }
 
 /**
@@ -321,9 +71,12 @@ export interface NorthfieldHost {
  * Sources: boot-hill-referee-screen-and-northfield-module.md, SHOOTOUT IN NORTHFIELD, each method
  * naming its section.
  */
-export class NorthfieldRules {
+export class NorthfieldRules implements SpecialRule {
   readonly nf: NorthfieldSetup;
+  /** The engine's world, read-only (reads). */
   private readonly h: NorthfieldHost;
+  /** The same world, for the functions that write it (never written here directly). */
+  private readonly w: SkirmishWorld;
   private readonly n: number;
   /** Turn the robbery was discovered (0: not yet). */
   discovered = 0;
@@ -364,9 +117,16 @@ export class NorthfieldRules {
   gangMoney = 0;
   townMoney = 0;
 
-  constructor(nf: NorthfieldSetup, host: NorthfieldHost, n: number) {
+  /**
+   * @param nf the compiled module (`compileNorthfield`)
+   * @param world the engine's world: the module reads it and changes it only through its functions
+   */
+  constructor(nf: NorthfieldSetup, world: SkirmishWorld) {
+    const n = world.n;
+    const host: NorthfieldHost = world;
     this.nf = nf;
     this.h = host;
+    this.w = world;
     this.n = n;
     this.searched = new Uint8Array(nf.bank.length);
     this.loot = new Int32Array(n);
@@ -387,8 +147,12 @@ export class NorthfieldRules {
     this.lineBuffer = new Int32Array(host.map.width + host.map.height);
   }
 
+  /**
+   * Appends `line` to the replay log. Callers test `this.h.log !== null` first, so that a trial
+   * that is not logged builds no strings (they were most of what Northfield's trial loop allocated).
+   */
   private log(line: string): void {
-    const l = this.h.eventLog();
+    const l = this.h.log;
     if (l !== null) l.push(line);
   }
 
@@ -424,7 +188,7 @@ export class NorthfieldRules {
   reset(): void {
     const h = this.h;
     const nf = this.nf;
-    const rng = h.rng();
+    const rng = h.stream;
     const maxW = h.maxW;
     this.discovered = 0;
     this.recognized = 0;
@@ -444,18 +208,17 @@ export class NorthfieldRules {
     this.taskTarget.fill(-1);
     for (let i = 0; i < this.n; i++) {
       if (h.sideOf[i] !== nf.townSide) continue;
-      h.inHand[i] = -1;
+      setInHand(this.w, i, -1);
       // Face down: no weapon yet; the employees' guns lie loaded at hand (Employee Heroics).
-      if (!this.isEmployee(i)) for (let w = 0; w < h.weaponCount[i]!; w++) h.gone[i * maxW + w] = 1;
+      if (!this.isEmployee(i)) for (let w = 0; w < h.weaponCount[i]!; w++) setWeaponGone(this.w, i, w, 1);
     }
     this.hasRevolver = rng.d6() <= NORTHFIELD.wheelerRevolverMax ? 1 : 0;
-    this.log(`Northfield: Henry Wheeler has ${this.hasRevolver === 1 ? 'his revolver' : 'the army rifle (his revolver is at home)'}`);
+    if (this.h.log !== null) this.log(`Northfield: Henry Wheeler has ${this.hasRevolver === 1 ? 'his revolver' : 'the army rifle (his revolver is at home)'}`);
     // The pool, shuffled (counters mixed face down).
     const pool = nf.pool;
     for (let k = 0; k < pool.length; k++) {
       this.poolLeft[k] = pool[k]!;
-      h.status[pool[k]!] = RESERVE;
-      h.statusChanged(pool[k]!);
+      setStatus(this.w, pool[k]!, RESERVE);
     }
     this.poolCount = pool.length;
     for (let k = 0; k < nf.poolStarts.length; k++) this.bringIn(nf.poolStarts[k]!, false);
@@ -468,34 +231,32 @@ export class NorthfieldRules {
       }
       this.bringIn(cell, false);
     }
-    this.log(`Northfield: ${extra} more citizens at random squares; ${this.poolCount} left in the pool`);
+    if (this.h.log !== null) this.log(`Northfield: ${extra} more citizens at random squares; ${this.poolCount} left in the pool`);
     this.reserveDollars[0] = rng.d6() * NORTHFIELD.dollarsPerPip;
     this.reserveDollars[1] = rng.d6() * NORTHFIELD.dollarsPerPip;
     this.reservesLeft = 2;
     let v = 0;
     for (let k = 0; k < NORTHFIELD.vaultDice; k++) v += rng.d6();
     this.vaultDollars = v * NORTHFIELD.dollarsPerPip;
-    this.log(`Northfield: cash reserves $${this.reserveDollars[0]} and $${this.reserveDollars[1]}, vault $${this.vaultDollars}`);
+    if (this.h.log !== null) this.log(`Northfield: cash reserves $${this.reserveDollars[0]} and $${this.reserveDollars[1]}, vault $${this.vaultDollars}`);
   }
 
   /** Puts a random citizen of the pool on `cell` (face down). @returns his index, or -1 (pool empty). */
   private bringIn(cell: number, morale: boolean): number {
     if (this.poolCount === 0) return -1;
     const h = this.h;
-    const k = h.rng().die(this.poolCount) - 1;
+    const k = h.stream.die(this.poolCount) - 1;
     const i = this.poolLeft[k]!;
     this.poolLeft[k] = this.poolLeft[this.poolCount - 1]!;
     this.poolCount--;
-    h.status[i] = UP;
-    h.statusChanged(i);
-    h.cell[i] = cell;
-    h.inHand[i] = -1;
-    h.gone[i * h.maxW] = 1;
-    h.broken[i] = 0;
+    setStatus(this.w, i, UP);
+    placeAt(this.w, i, cell);
+    setInHand(this.w, i, -1);
+    setWeaponGone(this.w, i, 0, 1);
+    setBroken(this.w, i, 0);
     this.loadingTurn[i] = 0;
     this.moraleBeforeMove[i] = morale ? 1 : 0;
-    h.weaponChanged(i);
-    this.log(`  ${h.charName(i)} comes in at ${h.cellName(cell)}`);
+    if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} comes in at ${xy(this.w, cell)}`);
     return i;
   }
 
@@ -515,15 +276,15 @@ export class NorthfieldRules {
     }
     this.assignJobs();
     if (this.discovered !== 0) return;
-    const roll = h.rng().d6();
+    const roll = h.stream.d6();
     if (roll <= NORTHFIELD.undiscoveredMax) {
-      this.log(`Citizen reaction: d6 ${roll}, the robbery is not discovered`);
+      if (this.h.log !== null) this.log(`Citizen reaction: d6 ${roll}, the robbery is not discovered`);
       return;
     }
     this.discovered = turn;
-    const rec = h.rng().d6();
+    const rec = h.stream.d6();
     this.recognized = rec <= NORTHFIELD.recognizedMax ? 1 : 0;
-    this.log(`Citizen reaction: d6 ${roll}, the alarm is sounded; recognition d6 ${rec}: ${this.recognized === 1 ? 'the James-Younger gang is recognized' : 'nobody knows who they are'}`);
+    if (this.h.log !== null) this.log(`Citizen reaction: d6 ${roll}, the alarm is sounded; recognition d6 ${rec}: ${this.recognized === 1 ? 'the James-Younger gang is recognized' : 'nobody knows who they are'}`);
     for (let i = 0; i < this.n; i++) {
       if (h.sideOf[i] === this.nf.townSide && h.status[i] === UP && this.nf.inBank[h.cell[i]!] === 0) this.moraleBeforeMove[i] = 1;
     }
@@ -563,8 +324,8 @@ export class NorthfieldRules {
     const c = h.cell[i]!;
     for (const g of this.nf.gang) {
       if (h.status[g] === UNCONSCIOUS && h.cell[g] === c) {
-        h.status[g] = CAPTURED;
-        this.log(`    ${h.charName(i)} captures ${h.charName(g)}`);
+        setStatus(this.w, g, CAPTURED);
+        if (this.h.log !== null) this.log(`    ${nameOf(this.w, i)} captures ${nameOf(this.w, g)}`);
       }
     }
   }
@@ -604,23 +365,22 @@ export class NorthfieldRules {
         how = 'finds a shotgun';
       }
       if (!found && this.squaresMoved(i) <= NORTHFIELD.maxSquaresMovedToSearch) {
-        const roll = h.rng().d6();
+        const roll = h.stream.d6();
         found = roll <= NORTHFIELD.armingFinds;
-        how = `searches the building: d6 ${roll}, ${found ? 'a weapon' : 'nothing'}`;
-        if (!found) this.log(`  ${h.charName(i)} ${how}`);
+        if (this.h.log !== null) how = `searches the building: d6 ${roll}, ${found ? 'a weapon' : 'nothing'}`;
+        if (!found && this.h.log !== null) this.log(`  ${nameOf(this.w, i)} ${how}`);
       }
       if (!found) continue;
       const slot = i * maxW + w;
-      h.gone[slot] = 0;
-      h.inHand[i] = w;
-      h.weaponChanged(i);
+      setWeaponGone(this.w, i, w, 0);
+      setInHand(this.w, i, w);
       if (i === nf.wheeler && w === nf.wheelerRevolver) {
-        h.loaded[slot] = h.wCapacity[slot]!;
-        this.log(`  ${h.charName(i)} ${how}: his revolver, loaded`);
+        setRounds(this.w, i, w, h.wCapacity[slot]!);
+        if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} ${how}: his revolver, loaded`);
       } else {
-        h.loaded[slot] = 0;
+        setRounds(this.w, i, w, 0);
         this.loadingTurn[i] = turn + 1;
-        this.log(`  ${h.charName(i)} ${how}: unloaded, loading next turn`);
+        if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} ${how}: unloaded, loading next turn`);
       }
     }
   }
@@ -650,15 +410,14 @@ export class NorthfieldRules {
       const w = h.inHand[i]!;
       if (w < 0 || h.loaded[i * h.maxW + w]! <= 0 || h.cell[i] !== this.moveStart[i] || target < 0 || !this.isEmployee(target)) return;
       for (const e of this.nf.employees) if (h.cell[e] === h.cell[target]) this.coveredNow[e] = 1;
-      this.log(`  ${h.charName(i)} covers ${h.charName(target)}`);
+      if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} covers ${nameOf(this.w, target)}`);
     } else if (task === NF_TASK_INTIMIDATE) {
       const w = h.inHand[i]!;
       if (w < 0 || this.nf.building[h.cell[i]!] === 1) return;
       const slot = i * h.maxW + w;
       if (h.loaded[slot]! <= 0) return;
-      h.loaded[slot] = h.loaded[slot]! - 1;
-      h.weaponChanged(i);
-      this.log(`  ${h.charName(i)} fires in the air to keep the citizens off the street`);
+      setRounds(this.w, i, w, h.loaded[slot]! - 1);
+      if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} fires in the air to keep the citizens off the street`);
     }
   }
 
@@ -766,7 +525,7 @@ export class NorthfieldRules {
     const h = this.h;
     if (h.sideOf[i] !== this.nf.gangSide || this.gangChecked === 1 || (status !== DEAD && status !== UNCONSCIOUS)) return;
     this.gangChecked = 1;
-    this.log(`  the first gang member is down: every gang member checks morale`);
+    if (this.h.log !== null) this.log(`  the first gang member is down: every gang member checks morale`);
     for (const g of this.nf.gang) if (h.status[g] === UP) this.moraleCheck(g, 0, 'a gang member is down');
   }
 
@@ -777,7 +536,7 @@ export class NorthfieldRules {
   endTurn(turn: number): void {
     const h = this.h;
     const nf = this.nf;
-    const rng = h.rng();
+    const rng = h.stream;
     // 4. Threats.
     for (const i of nf.gang) {
       if (h.status[i] !== UP || this.task[i] !== NF_TASK_THREATEN) continue;
@@ -785,7 +544,7 @@ export class NorthfieldRules {
       if (e < 0 || !this.isEmployee(e) || h.status[e] !== UP || this.threatened[e] === 1 || !this.adjacent(h.cell[i]!, h.cell[e]!)) continue;
       this.threatened[e] = 1;
       this.threatenedNow[e] = 1;
-      const held = this.moraleCheck(e, NORTHFIELD.morale.threatened, `threatened by ${h.charName(i)}`, true);
+      const held = this.moraleCheck(e, NORTHFIELD.morale.threatened, this.h.log === null ? '' : `threatened by ${nameOf(this.w, i)}`, true);
       if (held) continue;
       let dollars = 0;
       if (e === nf.cashier) {
@@ -798,7 +557,7 @@ export class NorthfieldRules {
         this.reservesLeft--;
       }
       this.loot[i] = this.loot[i]! + dollars;
-      this.log(`  ${h.charName(e)} gives up ${e === nf.cashier ? 'the vault' : 'a cash reserve'}: $${dollars} to ${h.charName(i)}`);
+      if (this.h.log !== null) this.log(`  ${nameOf(this.w, e)} gives up ${e === nf.cashier ? 'the vault' : 'a cash reserve'}: $${dollars} to ${nameOf(this.w, i)}`);
     }
     // 5. Search: one bank square per gang member, each square once.
     for (const i of nf.gang) {
@@ -812,10 +571,10 @@ export class NorthfieldRules {
         if (roll <= NORTHFIELD.vaultOpens) {
           this.vaultState = 1;
           this.loot[i] = this.loot[i]! + this.vaultDollars;
-          this.log(`  ${h.charName(i)} tries the vault: d6 ${roll}, open: $${this.vaultDollars}`);
+          if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} tries the vault: d6 ${roll}, open: $${this.vaultDollars}`);
         } else {
           this.vaultState = 2;
-          this.log(`  ${h.charName(i)} tries the vault: d6 ${roll}, locked`);
+          if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} tries the vault: d6 ${roll}, locked`);
         }
         continue;
       }
@@ -830,9 +589,9 @@ export class NorthfieldRules {
         const dollars = this.reserveDollars[2 - this.reservesLeft]!;
         this.reservesLeft--;
         this.loot[i] = this.loot[i]! + dollars;
-        this.log(`  ${h.charName(i)} searches ${h.cellName(h.cell[i]!)}: ${certain ? 'the last squares' : `d6 ${roll}`}, a cash reserve: $${dollars}`);
+        if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} searches ${xy(this.w, h.cell[i]!)}: ${certain ? 'the last squares' : `d6 ${roll}`}, a cash reserve: $${dollars}`);
       } else {
-        this.log(`  ${h.charName(i)} searches ${h.cellName(h.cell[i]!)}: d6 ${roll}, nothing`);
+        if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} searches ${xy(this.w, h.cell[i]!)}: d6 ${roll}, nothing`);
       }
     }
     // Employee Heroics: not covered or threatened this turn, a special morale check; shot at or
@@ -853,10 +612,9 @@ export class NorthfieldRules {
         continue;
       }
       const w = h.inHand[i]!;
-      if (w >= 0) h.loaded[i * h.maxW + w] = h.wCapacity[i * h.maxW + w]!;
+      if (w >= 0) setRounds(this.w, i, w, h.wCapacity[i * h.maxW + w]!);
       this.loadingTurn[i] = 0;
-      h.weaponChanged(i);
-      this.log(`  ${h.charName(i)} has loaded his weapon`);
+      if (this.h.log !== null) this.log(`  ${nameOf(this.w, i)} has loaded his weapon`);
     }
     // 6. Reinforcements: d6 less one per gang member intimidating, never below 0.
     if (this.discovered !== 0) {
@@ -873,7 +631,7 @@ export class NorthfieldRules {
         came++;
       }
       this.reinforcements += came;
-      this.log(`Reinforcements: d6 ${roll} - ${intimidating} intimidating = ${count}; ${came} arrive`);
+      if (this.h.log !== null) this.log(`Reinforcements: d6 ${roll} - ${intimidating} intimidating = ${count}; ${came} arrive`);
     }
   }
 
@@ -885,9 +643,8 @@ export class NorthfieldRules {
   private reach(e: number, why: string): void {
     const h = this.h;
     this.drewGun[e] = 1;
-    h.inHand[e] = 0;
-    h.weaponChanged(e);
-    this.log(`  ${h.charName(e)} reaches for his gun (${why})`);
+    setInHand(this.w, e, 0);
+    if (this.h.log !== null) this.log(`  ${nameOf(this.w, e)} reaches for his gun (${why})`);
   }
 
   /** A cell next to `cell` with room (fewer than two counters), or -1. */
@@ -959,23 +716,22 @@ export class NorthfieldRules {
    */
   moraleCheck(i: number, extra: number, why: string, employee = false): boolean {
     const h = this.h;
-    const roll = h.rng().d100();
+    const roll = h.stream.d100();
     const mod = this.moraleModifier(i, extra);
     const held = roll + mod <= h.mrl[i]!;
-    this.log(`    morale (${why}): ${h.charName(i)} d100 ${roll} ${mod >= 0 ? '+' : ''}${mod} vs ${h.mrl[i]}: ${held ? 'holds' : 'fails'}`);
+    if (this.h.log !== null) this.log(`    morale (${why}): ${nameOf(this.w, i)} d100 ${roll} ${mod >= 0 ? '+' : ''}${mod} vs ${h.mrl[i]}: ${held ? 'holds' : 'fails'}`);
     if (held) return true;
     if (h.sideOf[i] === this.nf.gangSide) {
-      if (h.mounted[i] === 1 || h.horseCell[i]! >= 0) h.broken[i] = 1;
-      else h.takeOut(i, CAPTURED);
+      if (h.mounted[i] === 1 || h.horseCell[i]! >= 0) setBroken(this.w, i, 1);
+      else takeOut(this.w, i, CAPTURED);
       return false;
     }
     if (employee || this.nf.pool.indexOf(i) < 0) {
       // Lettered counters are set aside for good: out of the fight as fled.
-      h.takeOut(i, FLED);
+      takeOut(this.w, i, FLED);
     } else {
       // Back to the pool, face down: he may come again as a reinforcement.
-      h.status[i] = RESERVE;
-      h.statusChanged(i);
+      setStatus(this.w, i, RESERVE);
       this.poolLeft[this.poolCount++] = i;
     }
     return false;
@@ -998,8 +754,8 @@ export class NorthfieldRules {
     let town = 0;
     for (const g of nf.gang) {
       const st = h.status[g]!;
-      if (st === UP) h.takeOut(g, CAPTURED);
-      else if (st === UNCONSCIOUS) h.status[g] = CAPTURED;
+      if (st === UP) takeOut(this.w, g, CAPTURED);
+      else if (st === UNCONSCIOUS) setStatus(this.w, g, CAPTURED);
       if (h.status[g] === FLED) gang += this.loot[g]!;
       else town += nf.reward[g]!;
     }

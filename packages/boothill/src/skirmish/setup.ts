@@ -15,7 +15,7 @@ import { misfireRowFor, MISFIRE_TABLE } from '../tables/misfire.ts';
 import { SHOTGUN_EFFECTS } from '../tables/shotgun-effects.ts';
 import { Spread } from '../duel/matchup.ts';
 import { bootHillStatBlock } from './stat-block.ts';
-import { compileNorthfield, type NorthfieldSetup } from './northfield.ts';
+import { compileNorthfield, type NorthfieldSetup } from './northfield-setup.ts';
 
 /** Weapon types in WEAPONS CHART order: the index used by accumulators and setups. */
 export const WEAPON_TYPES: readonly WeaponType[] = Object.keys(WEAPONS_CHART) as WeaponType[];

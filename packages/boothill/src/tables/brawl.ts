@@ -253,3 +253,16 @@ export function punchRowFor(score: number): PunchRow {
 export function grappleRowFor(score: number): GrappleRow {
   return rowFor(GRAPPLING_TABLE, 'GRAPPLING TABLE', score);
 }
+
+/**
+ * Brawling rounds in each game turn: "Each participant in a hand-to-hand fight will have two rounds
+ * of brawling per turn" (TURN SEQUENCE); "The brawling portion of the turn consists of two rounds"
+ * (BRAWLS). Source: {@link BRAWLING_ROUNDS_PER_TURN_SOURCE}.
+ */
+export const BRAWLING_ROUNDS_PER_TURN = 2;
+
+/** Source of {@link BRAWLING_ROUNDS_PER_TURN}. */
+export const BRAWLING_ROUNDS_PER_TURN_SOURCE: Source = {
+  seed: 'boot-hill-rulebook.txt',
+  section: 'TURN SEQUENCE; BRAWLS',
+};

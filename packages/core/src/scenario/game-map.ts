@@ -142,9 +142,9 @@ export interface GameMap {
 
   /**
    * Path cost field toward `dest`: `field[c]` is the cost in half-spaces of the cheapest path from
-   * `c` to `dest` over passable cells, 8-connected (orthogonal step 2, diagonal step 3, door +2,
-   * window +6, stairs +12: the rulebook's MOVEMENT costs doubled), or `UNREACHABLE`. Computed on
-   * first use and cached; must not be written.
+   * `c` to `dest` over passable cells, 8-connected (orthogonal step 2, diagonal step 3, plus the
+   * extra cost of each door, window or stairs cell entered: the {@link TerrainCosts} the map was
+   * compiled with), or `UNREACHABLE`. Computed on first use and cached; must not be written.
    */
   pathField(dest: number): Int32Array;
 
@@ -201,7 +201,30 @@ export const ENTER_WINDOW = 6;
 export const ENTER_STAIRS = 12;
 
 /**
- * Compiles a validated scenario map (see `load.ts`) into a {@link GameMap}.
+ * Extra movement, half-spaces, to enter a cell of each costed terrain: what a rule system charges
+ * for going through a door or window or up or down a flight of stairs, at the map's scale. The
+ * rule system computes it once and hands it to {@link compileMap}, so that the path fields agents
+ * and engines walk and the engine's own charge for each step are the same numbers.
+ */
+export interface TerrainCosts {
+  /** Entering a door cell. */
+  readonly door: number;
+  /** Entering a window cell. */
+  readonly window: number;
+  /** Entering a stairs cell (one stairs cell is one flight). */
+  readonly stairs: number;
+}
+
+/**
+ * The BOOT HILL rulebook's costs on its 6-foot spaces (MOVEMENT: door 1, window 3, stairs 6 a
+ * flight, doubled into half-spaces): the map's costs when a caller gives none (validation, tools,
+ * tests). An engine passes its rule system's own.
+ */
+export const DEFAULT_TERRAIN_COSTS: TerrainCosts = { door: ENTER_DOOR, window: ENTER_WINDOW, stairs: ENTER_STAIRS };
+
+/**
+ * Compiles a validated scenario map (see `load.ts`) into a {@link GameMap}, with the rule system's
+ * terrain `costs` (half-spaces; default {@link DEFAULT_TERRAIN_COSTS}).
  *
  * - Terrain: `map.default` everywhere, then the `map.terrain` patches in order (a later patch
  *   overwrites an earlier one). Cover: the `map.cover` objects in order, likewise; `coverName` holds
@@ -213,7 +236,7 @@ export const ENTER_STAIRS = 12;
  *   corner count); see the `S_*` bits.
  * - `pathField(dest)`: exact cheapest directed costs, computed by Dijkstra backward from `dest`.
  *   A step costs {@link STEP_ORTHOGONAL} or {@link STEP_DIAGONAL} plus the extra cost of the cell
- *   it enters ({@link ENTER_DOOR}, {@link ENTER_WINDOW}, {@link ENTER_STAIRS}); so `field[c]`
+ *   it enters (`enterCost`: `costs.door`, `costs.window`, `costs.stairs`); so `field[c]`
  *   counts the extras of every cell entered after `c` up to and including `dest`, never that of
  *   `c` itself, and `pathField(b)[a]` may differ from `pathField(a)[b]` when `a` or `b` is a door,
  *   window or stairs cell. A diagonal step between two impassable orthogonal neighbours is not
@@ -223,10 +246,14 @@ export const ENTER_STAIRS = 12;
  *   ignores the impassable cells of its set.
  * - `elevation`: the `map.heights` patches in order (feet, 0 where none).
  * @throws RangeError when an area lies off the map or `exits` names an unknown place (the loader
- *   reports both as scenario problems first).
+ *   reports both as scenario problems first), or a terrain cost is not a whole number 0..255.
  */
-export function compileMap(map: ScenarioMap): GameMap {
-  return new CompiledMap(map);
+export function compileMap(map: ScenarioMap, costs: TerrainCosts = DEFAULT_TERRAIN_COSTS): GameMap {
+  for (const k of ['door', 'window', 'stairs'] as const) {
+    const v = costs[k];
+    if (!(Number.isInteger(v) && v >= 0 && v <= 255)) throw new RangeError(`terrain cost ${k} must be a whole number of half-spaces 0..255, got ${v}`);
+  }
+  return new CompiledMap(map, costs);
 }
 
 const COVER_CODES: Readonly<Record<CoverKind, number>> = { hard: C_HARD, soft: C_SOFT, corner: C_CORNER };
@@ -272,7 +299,7 @@ class CompiledMap implements GameMap {
   private readonly lineBits: Uint8Array;
   /** `S_HARD | S_CORNER` bits a cell puts on a line crossing it next to the target. */
   private readonly nearBits: Uint8Array;
-  /** Extra path cost of entering each cell. */
+  /** Extra path cost of entering each cell (the {@link TerrainCosts} of its terrain). */
   private readonly enterCost: Uint8Array;
   private readonly sightRows: (Uint8Array | undefined)[];
   /** Scratch for {@link lineOfFire}'s cells. */
@@ -285,7 +312,7 @@ class CompiledMap implements GameMap {
   /** Dijkstra heap scratch (keys `cost * cells + cell`), allocated on the first path field. */
   private heap: Float64Array | undefined;
 
-  constructor(map: ScenarioMap) {
+  constructor(map: ScenarioMap, costs: TerrainCosts) {
     const { width, height } = map;
     const cells = width * height;
     this.width = width;
@@ -321,7 +348,7 @@ class CompiledMap implements GameMap {
       this.horsePassable[c] = this.passable[c] === 1 && (t === T_STREET || t === T_ROUGH) ? 1 : 0;
       this.lineBits[c] = (t === T_WALL ? S_BLOCKED : 0) | (k === C_SOFT ? S_OBSCURED : 0);
       this.nearBits[c] = (k === C_HARD || t === T_WINDOW ? S_HARD : 0) | (k === C_CORNER || t === T_DOOR ? S_CORNER : 0);
-      this.enterCost[c] = t === T_DOOR ? ENTER_DOOR : t === T_WINDOW ? ENTER_WINDOW : t === T_STAIRS ? ENTER_STAIRS : 0;
+      this.enterCost[c] = t === T_DOOR ? costs.door : t === T_WINDOW ? costs.window : t === T_STAIRS ? costs.stairs : 0;
     }
 
     const places = new Map<string, Int32Array>();

@@ -1,0 +1,334 @@
+/**
+ * A. Movement (boot-hill-rulebook.txt, TURN SEQUENCE A and MOVEMENT; RULINGS.md S1, S6, S21, S26):
+ * the order of movement (d100, lowest first, or side order), the rates and what wounds and stuns
+ * leave of them (WOUND CHART movement effects), the walk down the map's path field (terrain, doors,
+ * windows, stairs, drops, stacking), mounting and dismounting, and the module's riding double and
+ * slinging (Northfield, Horses), leaving the map.
+ *
+ * Reads: status, helplessUntil, halfUntil, holding, heldBy, carrier, passenger, mounted,
+ * horseMoving, horseCell, worst, cell, sideOf, broken; the map (path fields, steps, terrain,
+ * elevation, exits). Writes: order, key, rate, horseMoving, cell and occupancy (via placeAt),
+ * facing, mounted, horseCell, carrier, passenger, reached, leftover, downhill caches; status via
+ * takeOut (leaving the map, surrender).
+ */
+import { ACT_RELOAD, ACT_SURRENDER, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, T_DOOR, T_ROUGH, T_STAIRS, T_WINDOW, UNREACHABLE } from '@deadeye/core';
+import { MOVEMENT_COSTS } from '../tables/movement.ts';
+import { surrender, takeOut } from './casualties.ts';
+import { canPickUp, canSling, mountAt, unhorsePassenger } from './horses.ts';
+import { DIAGONAL_STEP_COST, DROP_ENDS_MOVE_FEET, ORTHOGONAL_STEP_COST, ROUGH_COST_FACTOR, ROUGH_EXEMPT } from './lookups.ts';
+import { decide } from './observe.ts';
+import { halfEffect, helpless } from './stunning.ts';
+import { DIAG, L_LEFT_LEG, L_RIGHT_LEG, nameOf, type SkirmishWorld, sortOrder, ST_FLED, ST_UP, withinOne, xy } from './world.ts';
+
+/**
+ * A. Movement: everyone up moves in the order of a d100 each, lowest first, ties in character order
+ * (S1), or by side (`movementOrder`); helpless, held, holding and carried men stay; each agent
+ * chooses a destination, rate, facing and horse action. Horses that did not move stop.
+ */
+export function movementPhase(world: SkirmishWorld): void {
+  const n = world.n;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (world.status[i] !== ST_UP) continue;
+    world.order[count] = i;
+    // S1: d100 per character, lowest first; ties keep the character order. Side order: by side.
+    world.key[i] = world.setup.movementOrder === 1 ? world.sideOf[i]! : world.stream.d100();
+    count++;
+  }
+  sortOrder(world, count, true);
+  for (let k = 0; k < count; k++) {
+    const i = world.order[k]!;
+    world.rate[i] = RATE_STILL;
+    if (world.status[i] !== ST_UP || helpless(world, i)) continue;
+    // S21: a character in a hold (holding or held) cannot move away.
+    if (world.holding[i]! >= 0 || world.heldBy[i]! >= 0) continue;
+    // Riding double: the man behind moves with his rider.
+    if (world.carrier[i]! >= 0) continue;
+    if (world.northfield !== null && !world.northfield.mayMove(i)) continue;
+    const it = decide(world, i, PHASE_MOVE);
+    if (it.action === ACT_SURRENDER) {
+      surrender(world, i);
+      continue;
+    }
+    const dest = it.moveTo >= 0 && it.moveTo < world.map.cells && it.moveTo !== world.cell[i]! ? it.moveTo : -1;
+    if (it.horse === HORSE_DISMOUNT && world.mounted[i] === 1) dismount(world, i, dest, it.rate);
+    else if (it.horse === HORSE_MOUNT && world.mounted[i] === 0 && world.horseCell[i]! >= 0) mount(world, i, it.rate);
+    else if (it.horse === HORSE_PICK_UP && canPickUp(world, i, it.target)) pickUpRider(world, i, it.target, dest, it.rate);
+    else if (it.horse === HORSE_SLING && canSling(world, i, it.target)) sling(world, i, it.target, it.rate);
+    else if (dest >= 0) move(world, i, dest, it.rate, it.action === ACT_RELOAD, 0);
+    if (it.face >= 0 && it.face < 8) world.facing[i] = it.face;
+    if (world.northfield !== null) world.northfield.afterMove(i);
+  }
+  // A mounted figure that did not move stops its horse (MOVEMENT, Movement Changes); a man
+  // carried behind moves as his rider did.
+  for (let i = 0; i < n; i++) {
+    const c = world.carrier[i]!;
+    if (c >= 0) world.rate[i] = world.rate[c]!;
+    world.horseMoving[i] = world.mounted[i] === 1 && world.rate[i] !== RATE_STILL ? 1 : 0;
+  }
+}
+
+/** Movement allowance in half-spaces for `rate`, after wounds and stunning; sets the clamped rate. */
+export function allowance(world: SkirmishWorld, i: number, wanted: number, reloading: boolean): number {
+  let rate = wanted;
+  if (world.mounted[i] === 1) {
+    rate = rate <= RATE_WALK ? RATE_WALK : rate === RATE_RUN_DODGE || rate === RATE_TROT ? RATE_TROT : RATE_GALLOP;
+    // From a stop the first move is a walk or a trot.
+    if (world.horseMoving[i] === 0 && rate === RATE_GALLOP) rate = RATE_TROT;
+    if (reloading) rate = RATE_WALK;
+  } else {
+    rate = rate === RATE_TROT ? RATE_RUN_DODGE : rate === RATE_GALLOP ? RATE_RUN : rate;
+    if (rate < RATE_CRAWL) rate = RATE_CRAWL;
+    // Reloading allows walking at most (WEAPONS: "to the exclusion of all other activities except walking").
+    if (reloading && rate > RATE_WALK) rate = RATE_WALK;
+  }
+  let spaces = world.mounted[i] === 1 ? world.mountedSpaces[rate]! : world.footSpaces[rate]!;
+  let halve = false;
+  if (world.mounted[i] === 0) {
+    const o = i * 9;
+    const leg = Math.max(world.worst[o + L_LEFT_LEG]!, world.worst[o + L_RIGHT_LEG]!);
+    if (leg === 2) {
+      // Serious wound in leg: walk only, at half speed.
+      if (rate > RATE_WALK) rate = RATE_WALK;
+      spaces = world.footSpaces[rate]!;
+      halve = true;
+    } else if (leg === 1) halve = true;
+    else {
+      let seriousElsewhere = false;
+      for (let l = 2; l < 9; l++) if (world.worst[o + l] === 2) seriousElsewhere = true;
+      if (seriousElsewhere && rate !== RATE_WALK) halve = true;
+    }
+  }
+  if (halfEffect(world, i)) halve = true;
+  world.rate[i] = rate;
+  const b = halve ? spaces : 2 * spaces;
+  // Riding double halves the horse's movement (Northfield, Horses).
+  return world.passenger[i]! >= 0 ? b >> 1 : b;
+}
+
+/**
+ * Moves (mounted) toward `dest` (-1: stays), then dismounts where the move ends: mounting or
+ * dismounting uses 2 spaces of the movement rate and ends the move (MOVEMENT, Mounting &
+ * Dismounting). The horse stays riderless in that cell (S26).
+ */
+export function dismount(world: SkirmishWorld, i: number, dest: number, wanted: number): void {
+  if (dest >= 0) move(world, i, dest, wanted, false, world.mountCost);
+  else world.rate[i] = RATE_STILL;
+  if (world.status[i] !== ST_UP) return;
+  world.mounted[i] = 0;
+  world.horseMoving[i] = 0;
+  world.horseCell[i] = world.cell[i]!;
+  const p = world.passenger[i]!;
+  if (p >= 0) unhorsePassenger(world, i, p);
+  if (world.log !== null) world.log.push(`  ${nameOf(world, i)} dismounts at ${xy(world, world.cell[i]!)}`);
+}
+
+/**
+ * Moves on foot toward his riderless horse and mounts it if he ends within one space of it with
+ * 2 spaces of movement to spare (S26); he then stands in the horse's cell, mounted, his move over.
+ */
+export function mount(world: SkirmishWorld, i: number, wanted: number): void {
+  const horse = world.horseCell[i]!;
+  if (withinOne(world, world.cell[i]!, horse)) {
+    // Already beside the horse: the allowance must still cover the mount (it sets the rate; he does not move).
+    const enough = allowance(world, i, wanted, false) >= world.mountCost;
+    world.rate[i] = RATE_STILL;
+    if (!enough) return;
+  } else if (!move(world, i, horse, wanted, false, world.mountCost) || world.status[i] !== ST_UP || !withinOne(world, world.cell[i]!, horse)) return;
+  if (world.cell[i] !== horse && occupied(world, horse, i)) return;
+  mountAt(world, i, horse);
+}
+
+/**
+ * Brings i to within one space of `cell` at rate `wanted`, keeping `cost` half-spaces of his
+ * allowance (riding double, slinging): moves if he is not there yet. Leaves what is left of the
+ * allowance in `world.leftover`.
+ * @returns true if he is within one space of `cell`, up, with `cost` to spare.
+ */
+export function approach(world: SkirmishWorld, i: number, cell: number, wanted: number, cost: number): boolean {
+  if (!withinOne(world, world.cell[i]!, cell)) {
+    return move(world, i, cell, wanted, false, cost) && world.status[i] === ST_UP && withinOne(world, world.cell[i]!, cell);
+  }
+  world.leftover = allowance(world, i, wanted, false);
+  if (world.leftover >= cost) return true;
+  world.rate[i] = RATE_STILL;
+  return false;
+}
+
+/**
+ * Riding double (Northfield, Horses): i rides to within one square of `p`, takes him up behind
+ * (three squares of movement), then rides on toward `dest` (-1: stays) with what is left,
+ * halved. The module's example: trotting 8, 2 to come alongside, 3 to pick up, 3 left, halved:
+ * one more square.
+ */
+export function pickUpRider(world: SkirmishWorld, i: number, p: number, dest: number, wanted: number): void {
+  if (!approach(world, i, world.cell[p]!, wanted, world.pickUpCost)) return;
+  world.carrier[p] = i;
+  world.passenger[i] = p;
+  world.mounted[p] = 1;
+  world.horseCell[p] = -1;
+  world.speedStale[p] = 1;
+  placeAt(world, p, world.cell[i]!);
+  if (world.log !== null) world.log.push(`  ${nameOf(world, i)} takes ${nameOf(world, p)} up behind him at ${xy(world, world.cell[i]!)}: riding double`);
+  const rest = (world.leftover - world.pickUpCost) >> 1;
+  if (dest >= 0 && dest !== world.cell[i] && rest > 0) move(world, i, dest, wanted, false, 0, rest);
+}
+
+/**
+ * Slinging an unconscious man over a horse (Northfield, Horses): i walks to within one square of
+ * `u` and slings him over his own horse (three squares of movement); the move does not end, so
+ * he mounts at once (one more square) if the horse is within one square of him.
+ */
+export function sling(world: SkirmishWorld, i: number, u: number, wanted: number): void {
+  if (!approach(world, i, world.cell[u]!, wanted, world.pickUpCost)) return;
+  const horse = world.horseCell[i]!;
+  world.carrier[u] = i;
+  world.passenger[i] = u;
+  world.mounted[u] = 1;
+  placeAt(world, u, horse);
+  if (world.log !== null) world.log.push(`  ${nameOf(world, i)} slings ${nameOf(world, u)} over his horse at ${xy(world, horse)}`);
+  if (world.leftover - world.pickUpCost >= world.mountCost && withinOne(world, world.cell[i]!, horse) && (world.cell[i] === horse || !occupied(world, horse, i))) mountAt(world, i, horse);
+}
+
+/**
+ * Walks i toward `dest` along the cheapest path at rate `wanted` (clamped by {@link allowance}),
+ * keeping `reserve` half-spaces of the allowance unused (for mounting or dismounting).
+ * @returns false when the allowance is smaller than the reserve (he does not move), else true.
+ */
+export function move(world: SkirmishWorld, i: number, dest: number, wanted: number, reloading: boolean, reserve: number, given = -1): boolean {
+  const map = world.map;
+  const onHorse = world.setup.horsesOnStreets === 1 && world.mounted[i] === 1;
+  const field = onHorse ? map.horsePathField(dest) : map.pathField(dest);
+  let budget = (given >= 0 ? given : allowance(world, i, wanted, reloading)) - reserve;
+  world.leftover = 0;
+  if (budget < 0) {
+    world.rate[i] = RATE_STILL;
+    return false;
+  }
+  const rate = world.rate[i]!;
+  const fast = ROUGH_EXEMPT[rate] === 0;
+  const stepOffset = world.stepOffset;
+  const downhill = downhillTo(world, dest, onHorse);
+  let cur = world.cell[i]!;
+  const start = cur;
+  let lastDir = -1;
+  let dropped = 0;
+  while (cur !== dest && field[cur]! < UNREACHABLE) {
+    // The step down the field as if nobody stood in the way (cached); if somebody stands there,
+    // the step down the field around everybody.
+    let bestDir = downhill[cur]!;
+    if (bestDir === DOWNHILL_UNKNOWN) {
+      bestDir = stepDown(world, cur, field, -1, onHorse);
+      downhill[cur] = bestDir;
+    }
+    if (bestDir >= 0 && occupied(world, cur + stepOffset[bestDir]!, i)) bestDir = stepDown(world, cur, field, i, onHorse);
+    if (bestDir < 0) break;
+    const best = cur + stepOffset[bestDir]!;
+    let cost = DIAG[2 * bestDir]! !== 0 && DIAG[2 * bestDir + 1]! !== 0 ? DIAGONAL_STEP_COST : ORTHOGONAL_STEP_COST;
+    // Rough ground and uphill: half speed except crawling and walking (MOVEMENT, Outdoor Terrain).
+    const rise = map.elevation[best]! - map.elevation[cur]!;
+    if (fast && (map.terrain[best] === T_ROUGH || (rise > 0 && rise < DROP_ENDS_MOVE_FEET))) cost *= ROUGH_COST_FACTOR;
+    const t = map.terrain[best]!;
+    if (t === T_DOOR) cost += world.doorCost;
+    else if (t === T_WINDOW) cost += world.windowCost;
+    else if (t === T_STAIRS) cost += world.stairsCost;
+    if (cost > budget) break;
+    if (world.northfield !== null && !world.northfield.mayEnter(i, cur, best)) break;
+    budget -= cost;
+    cur = best;
+    lastDir = bestDir;
+    // A window ends the move (MOVEMENT_COSTS.windowEndsMove); so does a drop of 10 feet or more.
+    if (t === T_WINDOW && MOVEMENT_COSTS.windowEndsMove) break;
+    if (-rise >= DROP_ENDS_MOVE_FEET) {
+      dropped = -rise;
+      break;
+    }
+  }
+  world.leftover = budget + reserve;
+  if (cur === start) {
+    if (given < 0) world.rate[i] = RATE_STILL;
+    return true;
+  }
+  placeAt(world, i, cur);
+  const carried = world.passenger[i]!;
+  if (carried >= 0 && world.mounted[i] === 1) placeAt(world, carried, cur);
+  if (lastDir >= 0) world.facing[i] = DIR_TO_FACING[lastDir]!;
+  if (world.log !== null) {
+    world.log.push(`  ${nameOf(world, i)} moves ${RATE_NAMES[world.rate[i]!]} ${xy(world, start)} -> ${xy(world, cur)}`);
+    if (dropped > 0) world.log.push(`    ${nameOf(world, i)} drops ${dropped} feet: the move ends`);
+  }
+  // Places reached (victory), and leaving the map (S6).
+  const vs = world.setup.victory;
+  for (let v = 0; v < vs.length; v++) {
+    const cells = world.reachCells[v];
+    if (cells !== null && cells !== undefined && world.reachIndex[v] === world.sideOf[i] && cells.includes(cur)) world.reached[i * vs.length + v] = 1;
+  }
+  if (map.exit[cur] === 1 && (world.broken[i] === 1 || map.exit[dest] === 1) && (world.northfield === null || world.northfield.mayLeave(i))) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);
+    takeOut(world, i, ST_FLED);
+  }
+  return true;
+}
+
+/**
+ * The step (DIAG direction) from `cur` down `field`: the first, in DIAG order, of the map's
+ * allowed steps (on the map, passable, no squeezing diagonally between two blocked cells, no
+ * climb: GameMap.steps, as GameMap.pathField) to the lowest field value below `cur`'s, skipping
+ * cells where a character up other than `self` stands (`self` -1: nobody is in the way); -1 if
+ * none. When the step ignoring everybody leads to a free cell it is also the step around
+ * everybody (nothing before it in DIAG order is as low), so {@link move} caches that one per
+ * destination ({@link downhillTo}) and looks again only when somebody stands there. With
+ * `horse` (Northfield), only the cells a horse may enter.
+ */
+export function stepDown(world: SkirmishWorld, cur: number, field: Int32Array, self: number, horse: boolean): number {
+  const mask = world.map.steps[cur]!;
+  let bestVal = field[cur]!;
+  let bestDir = -1;
+  for (let d = 0; d < 8; d++) {
+    if ((mask & DIAG_BIT[d]!) === 0) continue;
+    const nb = cur + world.stepOffset[d]!;
+    if (horse && world.map.horsePassable[nb] === 0) continue;
+    const v = field[nb]!;
+    if (v >= bestVal || (self >= 0 && occupied(world, nb, self))) continue;
+    bestVal = v;
+    bestDir = d;
+  }
+  return bestDir;
+}
+
+/** The cached {@link stepDown} (nobody in the way) of every cell toward `dest`, {@link DOWNHILL_UNKNOWN} until computed. */
+export function downhillTo(world: SkirmishWorld, dest: number, horse: boolean): Int8Array {
+  const cache = horse ? world.horseDownhill : world.downhill;
+  let steps = cache[dest];
+  if (steps === undefined) {
+    steps = new Int8Array(world.map.cells).fill(DOWNHILL_UNKNOWN);
+    cache[dest] = steps;
+  }
+  return steps;
+}
+
+/**
+ * True if `self` may not enter `cell`: another counter up is there (stacking 1, from the
+ * occupancy counts), or, stacking 2 (Northfield, which places and removes characters itself: a
+ * scan), an opponent or two counters already (MOVEMENT, Stacking).
+ */
+export function occupied(world: SkirmishWorld, cell: number, self: number): boolean {
+  if (world.setup.stacking === 1) return world.occupancy[cell]! > (world.cell[self] === cell && world.status[self] === ST_UP ? 1 : 0);
+  let count = 0;
+  const side = world.sideOf[self]!;
+  for (let j = 0; j < world.n; j++) {
+    // A man riding double behind another does not count (Stacking: "two horses and four riders").
+    if (j === self || world.status[j] !== ST_UP || world.cell[j] !== cell || world.carrier[j]! >= 0) continue;
+    if (world.sideOf[j] !== side) return true;
+    count++;
+  }
+  return count >= world.setup.stacking;
+}
+
+/** Facing (0..7, N clockwise) of each DIAG step direction. */
+const DIR_TO_FACING: readonly number[] = [7, 0, 1, 6, 2, 5, 4, 3];
+/** A `downhill` entry (world.ts) not computed yet. */
+const DOWNHILL_UNKNOWN = -2;
+/** `GameMap.steps` bit (facing order) of each DIAG step direction. */
+const DIAG_BIT: readonly number[] = DIR_TO_FACING.map((f) => 1 << f);
+

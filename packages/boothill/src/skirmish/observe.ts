@@ -1,0 +1,146 @@
+/**
+ * What each character knows when his agent decides (boot-hill-rulebook.txt, MOVEMENT and COMBAT:
+ * who he sees, by S3's 90-degree arc of observation; the danger estimate of each enemy), filled
+ * into his reused {@link SkirmishObservation}, and the call of his agent.
+ *
+ * Reads: cell, facing, status, sideOf, lastAttacker, the danger cache (dangerBands, dangerAt),
+ * woundPts, lamedNow, mounted, inHand, loaded, spare, gone, jammedUntil, firedAt, aimedAt,
+ * brawlOpp, holding, heldBy, broken, tasksDone, horseCell; the map's sight rows and offset tables.
+ * Writes: lastSeen, the observation objects (obsOf), the shared intent.
+ */
+import { resetIntent, S_BLOCKED, S_CORNER, S_HARD, S_NO_FIRE, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
+import { type SkirmishWorld, ST_FLED, ST_RESERVE, ST_UP } from './world.ts';
+
+
+/** 1 if `i` can see `j`: a clear line, and `j` in i's 90-degree arc, within 1 space, or i's last attacker (S3). */
+export function sees(world: SkirmishWorld, i: number, j: number): boolean {
+  const a = world.cell[i]!;
+  const b = world.cell[j]!;
+  const bits = world.map.sight(a)[b]!;
+  if ((bits & S_BLOCKED) !== 0) return false;
+  if (world.lastAttacker[i] === j) return true;
+  return inArc(world, i, b);
+}
+
+/** True if cell `b` is within one space of i or inside i's 90-degree arc of observation (world.ts `arcTable`). */
+export function inArc(world: SkirmishWorld, i: number, b: number): boolean {
+  return world.arcByOffset[world.facing[i]! * world.offsetSize + world.offsetCentre + world.offsetKey[b]! - world.offsetKey[world.cell[i]!]!] === 1;
+}
+
+/**
+ * Fills and returns i's observation for `phase` (PHASE_MOVE, PHASE_FIRE or PHASE_BRAWL): per other
+ * character his cell (as last seen when out of sight), whether i sees him (S3), the distance
+ * (spaces), sight bits and danger (expected strength points per turn, world.ts `refreshDanger`); i's
+ * own state; the special rule's firing limits (S_NO_FIRE) and tasks. The object is i's own, reused
+ * (no allocation); valid until the next call for i.
+ */
+export function observe(world: SkirmishWorld, i: number, phase: number): SkirmishObservation {
+  const o = world.obsOf[i]!;
+  const n = world.n;
+  const maxW = world.maxW;
+  const map = world.map;
+  o.phase = phase;
+  o.turn = world.turn;
+  // The columns and observation arrays in locals: the loop below runs for every decision.
+  const cell = world.cell;
+  const status = world.status;
+  const sideOf = world.sideOf;
+  const lastSeen = world.lastSeen;
+  const oCell = o.cell;
+  const oVisible = o.visible;
+  const oDistance = o.distance;
+  const oDanger = o.danger;
+  const oSightBits = o.sightBits;
+  const me = cell[i]!;
+  const row = map.sight(me);
+  const mySide = sideOf[i]!;
+  const f = world.facing[i]!;
+  const attacker = world.lastAttacker[i]!;
+  const seen = i * n;
+  const offsetKey = world.offsetKey;
+  const offsetDistance = world.offsetDistance;
+  const offsetFrom = world.offsetCentre - offsetKey[me]!;
+  const arc = world.arcByOffset;
+  const arcFrom = f * world.offsetSize;
+  const dangerBands = world.dangerBands;
+  let inCover = 0;
+  for (let j = 0; j < n; j++) {
+    const cj = cell[j]!;
+    const off = offsetFrom + offsetKey[cj]!;
+    const d = offsetDistance[off]!;
+    const bits = row[cj]!;
+    const st = status[j]!;
+    oDistance[j] = d;
+    oSightBits[j] = bits;
+    if (sideOf[j] === mySide) {
+      oVisible[j] = st === ST_FLED || st === ST_RESERVE ? 0 : 1;
+      oCell[j] = cj;
+      oDanger[j] = 0;
+      continue;
+    }
+    // Sight (S3): a clear line, and within one space, in the 90-degree arc, or the last attacker.
+    const vis = st !== ST_FLED && st !== ST_RESERVE && (bits & S_BLOCKED) === 0 && (attacker === j || arc[arcFrom + off] === 1);
+    if (vis) {
+      oVisible[j] = 1;
+      lastSeen[seen + j] = cj;
+      oCell[j] = cj;
+      if (st === ST_UP) {
+        // His danger to me (world.ts `refreshDanger`'s cache at the band of this distance).
+        const bands = dangerBands[j]!;
+        const band = bands < 0 ? -1 : world.bandByOffset[bands + off]!;
+        oDanger[j] = band < 0 ? 0 : world.dangerTable[world.dangerAt[j]! + band]!;
+        if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) inCover = 1;
+      } else oDanger[j] = 0;
+    } else {
+      oVisible[j] = 0;
+      oCell[j] = lastSeen[seen + j]!;
+      oDanger[j] = 0;
+    }
+  }
+  o.facing = f;
+  o.woundPoints = world.woundPts[i]!;
+  o.lamed = world.lamedNow[i]!;
+  o.mounted = world.mounted[i]!;
+  o.weaponInHand = world.inHand[i]!;
+  const wc = world.weaponCount[i]!;
+  const turn = world.turn;
+  for (let w = 0; w < wc; w++) {
+    const slot = i * maxW + w;
+    const usable = world.gone[slot] === 0;
+    o.loaded[w] = usable && world.jammedUntil[slot]! < turn ? world.loaded[slot]! : 0;
+    o.spare[w] = usable ? world.spare[slot]! : 0;
+    o.reloadRate[w] = usable ? world.wReload[slot]! : 0;
+    o.extremeRange[w] = usable ? world.wBands[slot * 4 + 3]! : 0;
+  }
+  o.lastAttacker = attacker;
+  o.lastTarget = world.firedAt[i]! >= 0 ? world.firedAt[i]! : world.aimedAt[i]!;
+  o.brawlOpponent = world.brawlOpp[i]!;
+  o.hold = world.holding[i]! >= 0 ? 1 : world.heldBy[i]! >= 0 ? 2 : 0;
+  o.inCover = inCover;
+  o.broken = world.broken[i]!;
+  const tp = world.taskPlace[i]!;
+  o.taskHere = tp !== null && tp.includes(me) ? 1 : 0;
+  o.tasksDone = world.tasksDone[i]!;
+  o.horseCell = world.horseCell[i]!;
+  const nf = world.northfield;
+  if (nf !== null) {
+    // The module's firing limits, so that the agent picks a target it may fire at.
+    nf.markFriends(i);
+    for (let j = 0; j < n; j++) {
+      if (oVisible[j] === 1 && sideOf[j] !== mySide && status[j] === ST_UP && (!nf.mayShootInto(i, j) || !nf.lineClear(i, j))) oSightBits[j] = oSightBits[j]! | S_NO_FIRE;
+    }
+    o.alarm = nf.discovered;
+    o.taskKind = nf.jobKind[i]!;
+    o.taskTarget = nf.jobTarget[i]!;
+    o.taskCell = nf.jobCell[i]!;
+  }
+  return o;
+}
+
+/** Asks i's agent for its Intent in `phase`; returns the engine's one shared Intent, valid until the next call. */
+export function decide(world: SkirmishWorld, i: number, phase: number): SkirmishIntent {
+  const out = world.intent;
+  resetIntent(out);
+  world.agents[i]!(observe(world, i, phase), world.stream, out);
+  return out;
+}

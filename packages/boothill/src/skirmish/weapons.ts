@@ -1,0 +1,52 @@
+/**
+ * Weapons in hand (boot-hill-rulebook.txt, WEAPONS: reloading "to the exclusion of all other
+ * activities except walking"; drawing; RULINGS.md S25, picking up an item): the firing phase's
+ * actions that change what a character holds. Each refreshes his danger estimate.
+ *
+ * Reads: inHand, offHand, rate, gone, jammedUntil, wReload, wCapacity, itemCell, carried.
+ * Writes: inHand, offHand, loaded, spare, gone, itemCell, action, the danger cache.
+ */
+import { ACT_PICK_UP, ACT_RELOAD, RATE_WALK } from '@deadeye/core';
+import { nameOf, setInHand, setRounds, setWeaponGone, type SkirmishWorld, xy } from './world.ts';
+
+/**
+ * Reloads i's weapon in hand: up to its reload rate (rounds per turn), not beyond capacity or the
+ * spare rounds; refused after moving faster than a walk, or with the weapon jammed or lost (WEAPONS).
+ */
+export function reload(world: SkirmishWorld, i: number): void {
+  const w = world.inHand[i]!;
+  if (w < 0) return;
+  const slot = i * world.maxW + w;
+  // Reloading excludes every activity but walking (WEAPONS).
+  if (world.rate[i]! > RATE_WALK || world.gone[slot] === 1 || world.jammedUntil[slot]! >= world.turn) return;
+  const k = Math.min(world.wReload[slot]!, world.wCapacity[slot]! - world.loaded[slot]!, world.spare[slot]!);
+  if (k <= 0) return;
+  world.spare[slot] = world.spare[slot]! - k;
+  setRounds(world, i, w, world.loaded[slot]! + k);
+  world.action[i] = ACT_RELOAD;
+  if (world.log !== null) world.log.push(`  ${nameOf(world, i)} reloads ${k} (${world.loaded[slot]} loaded, ${world.spare[slot]} spare)`);
+}
+
+/**
+ * Picks up item `k` lying in i's cell: it becomes his weapon `carried + k`, in his gun hand (the
+ * weapon held before is kept). It takes his action for the turn (S25). Refused (nothing happens)
+ * when the item is gone or lies elsewhere.
+ */
+export function pickUp(world: SkirmishWorld, i: number, k: number): void {
+  if (k < 0 || k >= world.itemCell.length || world.itemCell[k] !== world.cell[i]) return;
+  const w = world.carried[i]! + k;
+  world.itemCell[k] = -1;
+  if (world.offHand[i] === w) world.offHand[i] = -1;
+  setWeaponGone(world, i, w, 0);
+  setInHand(world, i, w);
+  world.action[i] = ACT_PICK_UP;
+  if (world.log !== null) world.log.push(`  ${nameOf(world, i)} picks up the ${world.setup.characters[i]!.weapons[w]!.code} at ${xy(world, world.cell[i]!)}`);
+}
+
+/** Takes i's weapon `w` (index in his list) into his gun hand, if he has it (not lost, not an item left lying). */
+export function draw(world: SkirmishWorld, i: number, w: number): void {
+  if (w < 0 || w >= world.weaponCount[i]! || world.gone[i * world.maxW + w] === 1) return;
+  if (world.offHand[i] === w) world.offHand[i] = -1;
+  setInHand(world, i, w);
+  if (world.log !== null) world.log.push(`  ${nameOf(world, i)} takes ${world.setup.characters[i]!.weapons[w]!.code} in hand`);
+}

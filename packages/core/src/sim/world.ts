@@ -1,0 +1,129 @@
+/**
+ * The system-neutral part of a skirmish's state: the per-character columns every rule system's
+ * engine needs (where each character stands and faces, his side and status, whether he rides,
+ * the weapon in his hand and the rounds loaded in each weapon slot) and the per-cell occupancy,
+ * allocated once per engine ({@link SimWorld}) and started again each trial ({@link resetSimWorld}).
+ *
+ * Some columns are caches of others; the writes that must keep them right go through one
+ * function each (as bitECS routes writes through addComponent / removeComponent):
+ * - {@link placeAt} / {@link startAt}: `cell`, keeping `occupancy` (characters up per map cell);
+ * - {@link setStatus}: `status`, keeping `upNow`, `occupancy` and `sideCasualties`.
+ * A rule system extends {@link SimWorld} with its own columns (one class shape per engine, so
+ * that the phase functions' property reads stay monomorphic) and adds its own cache-keeping writes.
+ *
+ * Status codes are the STATUS_* of agent/intent.ts (the codes agents read). Nothing here draws
+ * a die or allocates after construction.
+ */
+import { STATUS_RESERVE, STATUS_UP } from '../agent/intent.ts';
+
+/**
+ * The neutral columns of one engine: `n` characters, `maxW` weapon slots each (slot `i * maxW +
+ * w`), `cells` map cells, `sides` sides. Columns are public for the engine's phase functions;
+ * write `cell` and `status` only through {@link placeAt}, {@link startAt} and {@link setStatus}.
+ */
+export class SimWorld {
+  /** Characters. */
+  readonly n: number;
+  /** Weapon slots per character (at least 1). */
+  readonly maxW: number;
+  /** Side of each character (0-based, static). */
+  readonly sideOf: Int32Array;
+  /** Characters per side (static). */
+  readonly sideSize: Int32Array;
+  /** Map cell of each character (`y * width + x`). */
+  readonly cell: Int32Array;
+  /** Facing of each character, 0..7 (N, NE, E, SE, S, SW, W, NW). */
+  readonly facing: Uint8Array;
+  /** Status of each character (STATUS_*); write through {@link setStatus}. */
+  readonly status: Uint8Array;
+  /** 1 where `status` is STATUS_UP, kept by {@link setStatus} (every observation's `up` column). */
+  readonly upNow: Uint8Array;
+  /** 1 if the character is on a horse (or carried on one). */
+  readonly mounted: Uint8Array;
+  /** Index of the weapon in the gun hand (in the character's weapon list), or -1. */
+  readonly inHand: Int32Array;
+  /** Rounds loaded per weapon slot (`i * maxW + w`). */
+  readonly loaded: Int32Array;
+  /** Characters up in each map cell, kept by {@link placeAt}, {@link startAt} and {@link setStatus}. */
+  readonly occupancy: Uint8Array;
+  /** Characters of each side out of action this trial (gone from up to any status but reserve). */
+  readonly sideCasualties: Int32Array;
+
+  /**
+   * @param sideOf side index (0-based) of each character; its length is the character count
+   * @param sideSize characters per side
+   * @param maxW weapon slots per character (the longest weapon list; at least 1)
+   * @param cells map cells (width x height)
+   * @throws Error when a side index is outside `sideSize` or `maxW` < 1
+   */
+  constructor(sideOf: ArrayLike<number>, sideSize: ArrayLike<number>, maxW: number, cells: number) {
+    const n = sideOf.length;
+    if (!(maxW >= 1)) throw new Error(`SimWorld: maxW must be at least 1, got ${maxW}`);
+    for (let i = 0; i < n; i++) if (!(sideOf[i]! >= 0 && sideOf[i]! < sideSize.length)) throw new Error(`SimWorld: character ${i} has side ${sideOf[i]}, expected 0..${sideSize.length - 1}`);
+    this.n = n;
+    this.maxW = maxW;
+    this.sideOf = Int32Array.from(sideOf);
+    this.sideSize = Int32Array.from(sideSize);
+    this.cell = new Int32Array(n);
+    this.facing = new Uint8Array(n);
+    this.status = new Uint8Array(n);
+    this.upNow = new Uint8Array(n);
+    this.mounted = new Uint8Array(n);
+    this.inHand = new Int32Array(n);
+    this.loaded = new Int32Array(n * maxW);
+    this.occupancy = new Uint8Array(cells);
+    this.sideCasualties = new Int32Array(sideSize.length);
+  }
+}
+
+/**
+ * Starts a trial's neutral state: occupancy cleared (only characters' cells can hold a count),
+ * everyone up, no casualties. The caller then puts each character in his start cell with
+ * {@link startAt} and sets facing, mounted, inHand and loaded itself.
+ */
+export function resetSimWorld(world: SimWorld): void {
+  const n = world.n;
+  // Plain loops: on arrays this small they beat a native fill() call per column.
+  for (let i = 0; i < n; i++) world.occupancy[world.cell[i]!] = 0;
+  for (let i = 0; i < n; i++) {
+    world.status[i] = STATUS_UP;
+    world.upNow[i] = 1;
+  }
+  for (let s = 0; s < world.sideCasualties.length; s++) world.sideCasualties[s] = 0;
+}
+
+/**
+ * Puts `i` in his start `cell` at the start of a trial ({@link resetSimWorld} has cleared the
+ * counts): counts him in `occupancy` if he is up.
+ */
+export function startAt(world: SimWorld, i: number, cell: number): void {
+  world.cell[i] = cell;
+  if (world.status[i] === STATUS_UP) world.occupancy[cell] = world.occupancy[cell]! + 1;
+}
+
+/** Moves `i` to map cell `cell`, keeping `occupancy` (a man up leaves one count and adds to the other). */
+export function placeAt(world: SimWorld, i: number, cell: number): void {
+  if (world.status[i] === STATUS_UP) {
+    world.occupancy[world.cell[i]!] = world.occupancy[world.cell[i]!]! - 1;
+    world.occupancy[cell] = world.occupancy[cell]! + 1;
+  }
+  world.cell[i] = cell;
+}
+
+/**
+ * Sets i's status to `st` (STATUS_*), keeping `upNow` and `occupancy`, and counting a casualty
+ * for his side when he goes from up to anything but reserve (a special rule's reserve is no
+ * casualty: Northfield's citizens going back to the pool). Coming (back) up counts no casualty off.
+ */
+export function setStatus(world: SimWorld, i: number, st: number): void {
+  const was = world.status[i]!;
+  world.status[i] = st;
+  if (was === STATUS_UP && st !== STATUS_UP) {
+    world.upNow[i] = 0;
+    world.occupancy[world.cell[i]!] = world.occupancy[world.cell[i]!]! - 1;
+    if (st !== STATUS_RESERVE) world.sideCasualties[world.sideOf[i]!] = world.sideCasualties[world.sideOf[i]!]! + 1;
+  } else if (was !== STATUS_UP && st === STATUS_UP) {
+    world.upNow[i] = 1;
+    world.occupancy[world.cell[i]!] = world.occupancy[world.cell[i]!]! + 1;
+  }
+}
