@@ -17,9 +17,9 @@
  * One engine per worker and setup; the trial loop allocates nothing after the first trials (map
  * sight rows and path fields are cached lazily).
  */
-import { type SkirmishAgent } from '@deadeye/core';
+import { playTurns, recordTrial, type SkirmishAgent, type TurnProcedure } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
-import { A_DRAWS, A_RANDOM_DRAWS, A_TRIALS, C_BRAWL_DAMAGE, C_BRAWL_ROUNDS, C_END, C_HITS, C_SHOTS, NF_MONEY_BINS, type SkirmishLayout } from './accumulator.ts';
+import { A_RANDOM_DRAWS, NF_MONEY_BINS, type SkirmishLayout } from './accumulator.ts';
 import { brawlPhase } from './brawling.ts';
 import { firingPhase, rollRoadAgentsSpin } from './firing.ts';
 import { resolveMorale } from './morale.ts';
@@ -27,18 +27,10 @@ import { movementPhase } from './movement.ts';
 import { NORTHFIELD } from '../tables/northfield.ts';
 import { NorthfieldRules } from './northfield.ts';
 import type { SkirmishSetup } from './setup.ts';
-import { describe, refreshDanger, resetWorld, SkirmishWorld, ST_CAPTURED, ST_DEAD, ST_FLED, ST_UNCONSCIOUS, ST_UP, STATUS_NAMES, woundsLame } from './world.ts';
+import { describe, refreshDanger, resetWorld, SkirmishWorld, ST_UP, STATUS_NAMES, woundsLame } from './world.ts';
 import type { GameMap } from '@deadeye/core';
 
 export { ST_UP, ST_UNCONSCIOUS, ST_DEAD, ST_FLED, ST_CAPTURED, ST_RESERVE, STATUS_NAMES } from './world.ts';
-
-/** End-state codes (SKIRMISH_END_STATES order). */
-const END_UNHURT = 0;
-const END_WOUNDED = 1;
-const END_UNCONSCIOUS = 2;
-const END_DEAD = 3;
-const END_FLED = 4;
-const END_CAPTURED = 5;
 
 /**
  * The engine's per-character state arrays, indexed by character (`worstWound` by character * 9 +
@@ -69,7 +61,7 @@ export interface SkirmishTrialOutcome {
  * Runs trials of one compiled scenario: the turn's phases in order over one {@link SkirmishWorld}.
  * Not thread-safe; build one per worker.
  */
-export class SkirmishEngine {
+export class SkirmishEngine implements TurnProcedure {
   readonly setup: SkirmishSetup;
   readonly map: GameMap;
   readonly layout: SkirmishLayout;
@@ -126,37 +118,37 @@ export class SkirmishEngine {
     world.acc = acc;
     world.log = log;
     this.reset();
-    let winner = -1;
-    let turn = 1;
-    let decided = false;
-    for (; turn <= this.setup.maxTurns; turn++) {
-      world.turn = turn;
-      if (log !== null) logTurnStart(world);
-      const nf = this.northfield;
-      if (nf !== null) nf.turnStart(turn);
-      movementPhase(world);
-      if (nf !== null) nf.armingPhase(turn);
-      firingPhase(world);
-      if (this.setup.noBrawling === 0) brawlPhase(world);
-      resolveMorale(world);
-      if (nf !== null) nf.endTurn(turn);
-      winner = nf !== null ? nf.winner(false) : winnerOf(world, false);
-      if (winner !== -2) {
-        decided = true;
-        break;
-      }
-    }
-    if (!decided) {
-      turn = this.setup.maxTurns;
-      winner = this.northfield !== null ? this.northfield.winner(true) : winnerOf(world, true);
-      if (winner === -2) winner = -1;
-    }
+    const winner = playTurns(world, this, this.setup.maxTurns);
+    const turn = world.turn;
     record(world, this.northfield, winner, turn);
     if (log !== null) {
       log.push(`Outcome after ${turn} turn(s): ${winner >= 0 ? `${this.setup.sides[winner]!.name} win` : 'no side wins (draw)'}`);
       for (let i = 0; i < world.n; i++) log.push(`  ${describe(world, i)}`);
     }
     return winner;
+  }
+
+  /**
+   * One BOOT HILL turn (boot-hill-rulebook.txt, TURN SEQUENCE; core's `playTurns` calls it):
+   * Northfield's turn start, A. movement, Northfield's arming, B. firing, C. brawling (unless the
+   * scenario has none), morale, Northfield's end of turn.
+   */
+  playTurn(turn: number): void {
+    const world = this.world;
+    if (world.log !== null) logTurnStart(world);
+    const nf = this.northfield;
+    if (nf !== null) nf.turnStart(turn);
+    movementPhase(world);
+    if (nf !== null) nf.armingPhase(turn);
+    firingPhase(world);
+    if (this.setup.noBrawling === 0) brawlPhase(world);
+    resolveMorale(world);
+    if (nf !== null) nf.endTurn(turn);
+  }
+
+  /** The winner after a turn (core `TurnProcedure.winner`): Northfield's victory by money, else the scenario's victory conditions. */
+  winner(final: boolean): number {
+    return this.northfield !== null ? this.northfield.winner(final) : this.world.victory.winner(this.world, final);
   }
 
   /** The state of every character after the last trial (replay, tests). */
@@ -216,63 +208,11 @@ function logTurnStart(world: SkirmishWorld): void {
   for (let i = 0; i < world.n; i++) if (world.status[i] === ST_UP) log.push(`  ${describe(world, i)}`);
 }
 
-/** Winner side index, -1 when every side is out at once, -2 when the fight goes on. */
-function winnerOf(world: SkirmishWorld, final: boolean): number {
-  const sides = world.setup.sides;
-  // Objective: enough characters of a side reached its place.
-  const vs = world.setup.victory;
-  for (let v = 0; v < vs.length; v++) {
-    const cond = vs[v]!;
-    if (cond.type !== 'reachPlace') continue;
-    const s = world.reachIndex[v]!;
-    let count = 0;
-    for (const m of sides[s]!.members) count += world.reached[m * vs.length + v]!;
-    if (count >= cond.count) return s;
-  }
-  let standing = -1;
-  let sidesUp = 0;
-  for (let s = 0; s < sides.length; s++) {
-    if (world.sideCasualties[s]! < world.sideSize[s]!) {
-      sidesUp++;
-      standing = s;
-    }
-  }
-  if (sidesUp === 0) return -1;
-  if (sidesUp === 1) return standing;
-  if (final) {
-    for (const cond of vs) {
-      if (cond.type !== 'holdOut') continue;
-      const s = sides.findIndex((x) => x.name === cond.side);
-      if (s >= 0 && world.sideCasualties[s]! < world.sideSize[s]!) return s;
-    }
-  }
-  return -2;
-}
-
 /** Adds the trial's outcome to `world.acc` (layout: accumulator.ts); allocates nothing. */
 function record(world: SkirmishWorld, nf: NorthfieldRules | null, winner: number, turns: number): void {
   const acc = world.acc;
   const L = world.layout;
-  acc[A_TRIALS] = acc[A_TRIALS]! + 1;
-  if (winner < 0) acc[A_DRAWS] = acc[A_DRAWS]! + 1;
-  acc[L.turns + turns - 1] = acc[L.turns + turns - 1]! + 1;
-  for (let s = 0; s < world.setup.sides.length; s++) {
-    const o = L.sides[s]!;
-    if (winner === s) acc[o] = acc[o]! + 1;
-    const k = o + 1 + world.sideCasualties[s]!;
-    acc[k] = acc[k]! + 1;
-  }
-  for (let i = 0; i < world.n; i++) {
-    const o = L.characters[i]!;
-    const st = world.status[i]!;
-    const end =
-      st === ST_DEAD ? END_DEAD : st === ST_UNCONSCIOUS ? END_UNCONSCIOUS : st === ST_FLED ? END_FLED : st === ST_CAPTURED ? END_CAPTURED : world.wounded[i] === 1 ? END_WOUNDED : END_UNHURT;
-    acc[o + C_END + end] = acc[o + C_END + end]! + 1;
-    acc[o + C_SHOTS] = acc[o + C_SHOTS]! + world.shots[i]!;
-    acc[o + C_HITS] = acc[o + C_HITS]! + world.hits[i]!;
-    acc[o + C_BRAWL_ROUNDS] = acc[o + C_BRAWL_ROUNDS]! + world.brawlRounds[i]!;
-    acc[o + C_BRAWL_DAMAGE] = acc[o + C_BRAWL_DAMAGE]! + world.brawlDamage[i]!;
-  }
+  recordTrial(world, acc, L, winner, turns);
   const N = L.northfield;
   if (N !== null && nf !== null) {
     // No closures here: record() runs once a trial and must not allocate.

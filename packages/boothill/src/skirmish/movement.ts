@@ -8,7 +8,7 @@
  * Reads: status, helplessUntil, halfUntil, holding, heldBy, carrier, passenger, mounted,
  * horseMoving, horseCell, worst, cell, sideOf, broken; the map (path fields, steps, terrain,
  * elevation, exits). Writes: order, key, rate, horseMoving, cell and occupancy (via placeAt),
- * facing, mounted, horseCell, carrier, passenger, reached, leftover, downhill caches; status via
+ * facing, mounted, horseCell, carrier, passenger, the victory places reached (core Victory.arrive), leftover, downhill caches; status via
  * takeOut (leaving the map, surrender).
  */
 import { ACT_RELOAD, ACT_SURRENDER, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, T_DOOR, T_ROUGH, T_STAIRS, T_WINDOW, UNREACHABLE } from '@deadeye/core';
@@ -258,11 +258,7 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
     if (dropped > 0) world.log.push(`    ${nameOf(world, i)} drops ${dropped} feet: the move ends`);
   }
   // Places reached (victory), and leaving the map (S6).
-  const vs = world.setup.victory;
-  for (let v = 0; v < vs.length; v++) {
-    const cells = world.reachCells[v];
-    if (cells !== null && cells !== undefined && world.reachIndex[v] === world.sideOf[i] && cells.includes(cur)) world.reached[i * vs.length + v] = 1;
-  }
+  world.victory.arrive(i, world.sideOf[i]!, cur);
   if (map.exit[cur] === 1 && (world.broken[i] === 1 || map.exit[dest] === 1) && (world.northfield === null || world.northfield.mayLeave(i))) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);
     takeOut(world, i, ST_FLED);

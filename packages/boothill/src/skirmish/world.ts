@@ -22,7 +22,7 @@
  * A special rule (northfield.ts) sees the world read-only (`NorthfieldHost`) and writes only
  * through these functions; the phases see the rule through its hooks (special-rule.ts).
  */
-import { C_CORNER, SimWorld, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, PHASE_MOVE, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
+import { C_CORNER, SimWorld, Victory, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, PHASE_MOVE, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
 import { skirmishLayout, type SkirmishLayout } from './accumulator.ts';
@@ -151,7 +151,6 @@ export class SkirmishWorld extends SimWorld {
 
   // Per-trial state.
   readonly woundPts: Int32Array;
-  readonly wounded: Uint8Array;
   /** Worst wound per location (0 none, 1 light, 2 serious): i * 9 + location. */
   readonly worst: Uint8Array;
   /** 1 if a leg wound or a serious wound limits i's movement ({@link lamed}), kept with `worst`. */
@@ -199,12 +198,7 @@ export class SkirmishWorld extends SimWorld {
   readonly halfUntil: Int32Array;
   readonly broken: Uint8Array;
   readonly tasksDone: Int32Array;
-  readonly reached: Uint8Array;
   readonly action: Uint8Array;
-  readonly shots: Int32Array;
-  readonly hits: Int32Array;
-  readonly brawlRounds: Int32Array;
-  readonly brawlDamage: Int32Array;
   readonly moraleDue: Uint8Array;
   readonly sideHalfChecked: Uint8Array;
   // Scratch.
@@ -228,11 +222,10 @@ export class SkirmishWorld extends SimWorld {
   readonly speed: Float64Array;
   readonly speedStale: Uint8Array;
   readonly fireBaseOff: Int32Array;
-  readonly reachIndex: Int32Array;
-  readonly reachCells: (Int32Array | null)[];
+  /** The scenario's victory conditions (core `Victory`): places reached, and who has won. */
+  readonly victory: Victory;
 
 
-  turn = 0;
   /** Movement allowances per rate (spaces) and costs (half-spaces) at the map's scale (setup.scale). */
   readonly footSpaces: Int32Array;
   readonly mountedSpaces: Int32Array;
@@ -334,7 +327,6 @@ export class SkirmishWorld extends SimWorld {
     );
 
     this.woundPts = new Int32Array(n);
-    this.wounded = new Uint8Array(n);
     this.worst = new Uint8Array(n * 9);
     this.lamedNow = new Uint8Array(n);
     this.dangerBands = new Int32Array(n).fill(-1);
@@ -362,12 +354,7 @@ export class SkirmishWorld extends SimWorld {
     this.halfUntil = new Int32Array(n);
     this.broken = new Uint8Array(n);
     this.tasksDone = new Int32Array(n);
-    this.reached = new Uint8Array(n * Math.max(1, setup.victory.length));
     this.action = new Uint8Array(n);
-    this.shots = new Int32Array(n);
-    this.hits = new Int32Array(n);
-    this.brawlRounds = new Int32Array(n);
-    this.brawlDamage = new Int32Array(n);
     this.moraleDue = new Uint8Array(n);
     this.sideHalfChecked = new Uint8Array(setup.sides.length);
     this.order = new Int32Array(n);
@@ -384,8 +371,7 @@ export class SkirmishWorld extends SimWorld {
     this.speed = new Float64Array(n);
     this.speedStale = new Uint8Array(n);
     this.fireBaseOff = new Int32Array(n);
-    this.reachIndex = Int32Array.from(setup.victory.map((v) => (v.type === 'reachPlace' ? setup.sides.findIndex((s) => s.name === v.side) : -1)));
-    this.reachCells = setup.victory.map((v) => (v.type === 'reachPlace' ? (this.map.places.get(v.place) ?? null) : null));
+    this.victory = new Victory(setup.victory, setup.sides, this.map.places, n);
 
     const exits: number[] = [];
     for (let k = 0; k < this.map.cells; k++) if (this.map.exit[k] === 1) exits.push(k);
@@ -519,7 +505,6 @@ export function resetWorld(world: SkirmishWorld): void {
   for (let i = 0; i < n; i++) {
     world.lamedNow[i] = 0;
     world.woundPts[i] = 0;
-    world.wounded[i] = 0;
     world.horseWounds[i] = 0;
     world.horseStr[i] = cs[i]!.horseStrength;
     world.carrier[i] = -1;
@@ -540,10 +525,6 @@ export function resetWorld(world: SkirmishWorld): void {
     world.halfUntil[i] = 0;
     world.broken[i] = 0;
     world.tasksDone[i] = 0;
-    world.shots[i] = 0;
-    world.hits[i] = 0;
-    world.brawlRounds[i] = 0;
-    world.brawlDamage[i] = 0;
     world.moraleDue[i] = 0;
     world.turnOneBonus[i] = 0;
     world.horseCell[i] = -1;
@@ -551,7 +532,7 @@ export function resetWorld(world: SkirmishWorld): void {
   for (let k = 0; k < world.itemCell.length; k++) world.itemCell[k] = world.setup.items[k]!.cell;
   for (let k = 0; k < world.worst.length; k++) world.worst[k] = 0;
   for (let k = 0; k < world.lastSeen.length; k++) world.lastSeen[k] = -1;
-  for (let k = 0; k < world.reached.length; k++) world.reached[k] = 0;
+  world.victory.reset();
   for (let k = 0; k < world.gone.length; k++) {
     world.gone[k] = 0;
     world.jammedUntil[k] = 0;

@@ -48,6 +48,16 @@ export class SimWorld {
   readonly occupancy: Uint8Array;
   /** Characters of each side out of action this trial (gone from up to any status but reserve). */
   readonly sideCasualties: Int32Array;
+  /** 1 once the character has been hurt this trial (a wound, or strength lost hand to hand): `wounded` at the end unless out of action. */
+  readonly wounded: Uint8Array;
+  /** Shots each character has fired this trial (thrown weapons included), and hits scored (a shot counts one hit at most). */
+  readonly shots: Int32Array;
+  readonly hits: Int32Array;
+  /** Hand-to-hand rounds each character has fought this trial (BOOT HILL: brawling rounds), and strength points he inflicted in them. */
+  readonly brawlRounds: Int32Array;
+  readonly brawlDamage: Int32Array;
+  /** The turn being played (1-based; the system's turns), set by `playTurns`. */
+  turn = 0;
 
   /**
    * @param sideOf side index (0-based) of each character; its length is the character count
@@ -73,12 +83,17 @@ export class SimWorld {
     this.loaded = new Int32Array(n * maxW);
     this.occupancy = new Uint8Array(cells);
     this.sideCasualties = new Int32Array(sideSize.length);
+    this.wounded = new Uint8Array(n);
+    this.shots = new Int32Array(n);
+    this.hits = new Int32Array(n);
+    this.brawlRounds = new Int32Array(n);
+    this.brawlDamage = new Int32Array(n);
   }
 }
 
 /**
  * Starts a trial's neutral state: occupancy cleared (only characters' cells can hold a count),
- * everyone up, no casualties. The caller then puts each character in his start cell with
+ * everyone up and unhurt, no casualties, no shots, hits or hand-to-hand rounds. The caller then puts each character in his start cell with
  * {@link startAt} and sets facing, mounted, inHand and loaded itself.
  */
 export function resetSimWorld(world: SimWorld): void {
@@ -88,6 +103,11 @@ export function resetSimWorld(world: SimWorld): void {
   for (let i = 0; i < n; i++) {
     world.status[i] = STATUS_UP;
     world.upNow[i] = 1;
+    world.wounded[i] = 0;
+    world.shots[i] = 0;
+    world.hits[i] = 0;
+    world.brawlRounds[i] = 0;
+    world.brawlDamage[i] = 0;
   }
   for (let s = 0; s < world.sideCasualties.length; s++) world.sideCasualties[s] = 0;
 }

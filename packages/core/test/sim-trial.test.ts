@@ -1,0 +1,118 @@
+/**
+ * The neutral frame of a trial (src/sim/trial.ts): turns until a winner, the scenario's victory
+ * conditions, and recording into the outcome accumulator.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  A_DRAWS,
+  A_TRIALS,
+  C_END,
+  C_HITS,
+  C_SHOTS,
+  FIGHT_GOES_ON,
+  STATUS_DEAD,
+  STATUS_FLED,
+  SimWorld,
+  Victory,
+  createOutcomeAccumulator,
+  outcomeLayout,
+  playTurns,
+  readOutcomeCounts,
+  recordTrial,
+  resetSimWorld,
+  setStatus,
+  startAt,
+  type TurnProcedure,
+  type VictoryCondition,
+} from '../src/index.ts';
+
+const SIDES = [
+  { name: 'Law', members: [0, 1] },
+  { name: 'Gang', members: [2] },
+];
+const PLACES = new Map([['bank', Int32Array.of(5, 6)]]);
+
+function world(): SimWorld {
+  const w = new SimWorld([0, 0, 1], [2, 1], 1, 10);
+  resetSimWorld(w);
+  startAt(w, 0, 0);
+  startAt(w, 1, 1);
+  startAt(w, 2, 9);
+  return w;
+}
+
+describe('playTurns', () => {
+  it('plays turns until the procedure names a winner, and leaves the turn played in world.turn', () => {
+    const w = world();
+    const played: number[] = [];
+    const p: TurnProcedure = { playTurn: (t) => played.push(t), winner: () => (played.length === 3 ? 1 : FIGHT_GOES_ON) };
+    expect(playTurns(w, p, 10)).toBe(1);
+    expect(played).toEqual([1, 2, 3]);
+    expect(w.turn).toBe(3);
+  });
+  it('asks once more with final set at the turn limit, and calls a fight still going a draw', () => {
+    const w = world();
+    const finals: boolean[] = [];
+    const holds: TurnProcedure = { playTurn: () => undefined, winner: (final) => (finals.push(final), final ? 0 : FIGHT_GOES_ON) };
+    expect(playTurns(w, holds, 4)).toBe(0);
+    expect(finals).toEqual([false, false, false, false, true]);
+    expect(w.turn).toBe(4);
+    const never: TurnProcedure = { playTurn: () => undefined, winner: () => FIGHT_GOES_ON };
+    expect(playTurns(w, never, 2)).toBe(-1);
+  });
+});
+
+describe('Victory', () => {
+  it('gives the fight to the last side standing, and to nobody when every side is out', () => {
+    const w = world();
+    const v = new Victory([{ type: 'lastSideStanding' }] as VictoryCondition[], SIDES, PLACES, 3);
+    expect(v.winner(w, false)).toBe(FIGHT_GOES_ON);
+    setStatus(w, 2, STATUS_DEAD);
+    expect(v.winner(w, false)).toBe(0);
+    setStatus(w, 0, STATUS_DEAD);
+    setStatus(w, 1, STATUS_FLED);
+    expect(v.winner(w, false)).toBe(-1);
+  });
+  it('counts the characters of the side who reached its place, and forgets them at reset', () => {
+    const w = world();
+    const v = new Victory([{ type: 'reachPlace', side: 'Gang', place: 'bank', count: 1 }], SIDES, PLACES, 3);
+    v.arrive(0, 0, 5);
+    expect(v.winner(w, false)).toBe(FIGHT_GOES_ON);
+    v.arrive(2, 1, 4);
+    expect(v.winner(w, false)).toBe(FIGHT_GOES_ON);
+    v.arrive(2, 1, 6);
+    expect(v.winner(w, false)).toBe(1);
+    v.reset();
+    expect(v.winner(w, false)).toBe(FIGHT_GOES_ON);
+  });
+  it('gives the fight to a side holding out only at the turn limit, and only with someone left', () => {
+    const w = world();
+    const v = new Victory([{ type: 'holdOut', side: 'Gang' }], SIDES, PLACES, 3);
+    expect(v.winner(w, false)).toBe(FIGHT_GOES_ON);
+    expect(v.winner(w, true)).toBe(1);
+  });
+});
+
+describe('recordTrial', () => {
+  it('records the trial, the draw, the turns, each side and each character into the neutral cells', () => {
+    const w = world();
+    const layout = outcomeLayout({ maxTurns: 5, sideSizes: [2, 1], characters: 3, weaponClasses: 1, bands: 4 });
+    const acc = createOutcomeAccumulator(layout);
+    w.wounded[1] = 1;
+    w.shots[0] = 3;
+    w.hits[0] = 2;
+    setStatus(w, 2, STATUS_DEAD);
+    recordTrial(w, acc, layout, 0, 4);
+    recordTrial(w, acc, layout, -1, 5);
+    expect([acc[A_TRIALS], acc[A_DRAWS]]).toEqual([2, 1]);
+    const o = layout.characters[0]!;
+    expect([acc[o + C_SHOTS], acc[o + C_HITS], acc[o + C_END]]).toEqual([6, 4, 2]);
+    const counts = readOutcomeCounts(layout, acc, { maxTurns: 5, sides: SIDES, characters: [{ name: 'a', side: 0 }, { name: 'b', side: 0 }, { name: 'c', side: 1 }], weaponClasses: [{ id: 'gun', name: 'Gun' }], bands: ['short', 'medium', 'long', 'extreme'] });
+    expect(counts.turns).toEqual([0, 0, 0, 1, 1]);
+    expect(counts.sides.map((s) => s.wins)).toEqual([1, 0]);
+    expect(counts.sides[1]?.casualties).toEqual([0, 2]);
+    expect(counts.characters[1]?.endState.wounded).toBe(2);
+    expect(counts.characters[2]?.endState.dead).toBe(2);
+    expect(counts.weapons).toEqual([]);
+  });
+});
