@@ -8,19 +8,13 @@
  * field or sight row is computed by the map on first use and reused afterwards).
  */
 import {
-  ENTER_DOOR,
   FACING_DX,
   FACING_DY,
-  ENTER_STAIRS,
-  ENTER_WINDOW,
   S_BLOCKED,
   S_CORNER,
   S_HARD,
   STEP_DIAGONAL,
   STEP_ORTHOGONAL,
-  T_DOOR,
-  T_STAIRS,
-  T_WINDOW,
   UNREACHABLE,
   facingOfOffset,
   type GameMap,
@@ -32,11 +26,11 @@ export const S_COVER = S_HARD | S_CORNER;
 
 /**
  * The extra path cost of entering `cell` (door, window, stairs), half-spaces: what the map adds to
- * every step into it.
+ * every step into it, at the costs the rule system compiled the map with (`GameMap.enterCost`;
+ * Northfield's 12-foot squares halve them, ruling N18), so agents cost a path as the engine walks it.
  */
 export function enterCost(map: GameMap, cell: number): number {
-  const t = map.terrain[cell];
-  return t === T_DOOR ? ENTER_DOOR : t === T_WINDOW ? ENTER_WINDOW : t === T_STAIRS ? ENTER_STAIRS : 0;
+  return map.enterCost[cell] as number;
 }
 
 /**

@@ -180,6 +180,8 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
     cells,
     feetPerSpace: 6,
     terrain,
+    // Doors cost 2 half-spaces to enter (BOOT HILL's costs on 6-foot spaces), as the fake path fields count them.
+    enterCost: Uint8Array.from(terrain, (t) => (t === T_DOOR ? 2 : 0)),
     cover,
     passable,
     exit,

@@ -141,6 +141,14 @@ export interface GameMap {
   lineCells(from: number, to: number, out: Int32Array): number;
 
   /**
+   * Extra path cost of entering each cell, half-spaces: the {@link TerrainCosts} the map was
+   * compiled with (the rule system's door, window and stairs costs at the map's scale) for door,
+   * window and stairs cells, else 0. What {@link GameMap.pathField} adds per step; agents read it
+   * to cost a path the same way. Must not be written.
+   */
+  readonly enterCost: Uint8Array;
+
+  /**
    * Path cost field toward `dest`: `field[c]` is the cost in half-spaces of the cheapest path from
    * `c` to `dest` over passable cells, 8-connected (orthogonal step 2, diagonal step 3, plus the
    * extra cost of each door, window or stairs cell entered: the {@link TerrainCosts} the map was
@@ -300,7 +308,7 @@ class CompiledMap implements GameMap {
   /** `S_HARD | S_CORNER` bits a cell puts on a line crossing it next to the target. */
   private readonly nearBits: Uint8Array;
   /** Extra path cost of entering each cell (the {@link TerrainCosts} of its terrain). */
-  private readonly enterCost: Uint8Array;
+  readonly enterCost: Uint8Array;
   private readonly sightRows: (Uint8Array | undefined)[];
   /** Scratch for {@link lineOfFire}'s cells. */
   private readonly lineBuffer: Int32Array;
