@@ -117,6 +117,14 @@ export async function libraryCommand(dir: string, o: LibraryOptions): Promise<vo
   if (files.length === 0) throw new Error(`${dir}: no scenario file with a history block; the library refights historical scenarios only`);
   await prepareOutputs({ threads: o.threads, out: o.out });
   const out = userPath(o.out);
+  // Before anything is played or written: every scenario compiles under the system, and every
+  // JSON file and report directory it will write can be written (a bad one fails here, not after
+  // the scenarios before it have been refought).
+  for (const file of files) {
+    loadScenarioSetup(file, { system: o.system, variant });
+    const id = basename(file).replace(/\.ya?ml$/, '');
+    await prepareOutputs({ json: join(o.out, `${id}.json`), report: join(o.out, id) });
+  }
   const lines: string[] = [
     '# The scenario library against history',
     '',

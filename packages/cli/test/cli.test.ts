@@ -284,6 +284,25 @@ describe('deadeye library', () => {
     expect(r.stderr).toMatch(/^deadeye: error: --out library-bad-out: \/.*\/library-bad-out\/library\.md is a directory; remove it or choose another --out\n$/);
     expect(readdirSync(join(tmp, 'library-bad-out'))).toEqual(['library.md']);
   });
+  it('checks every scenario and every output of the run before refighting any', () => {
+    const dir = join(tmp, 'library-two');
+    mkdirSync(dir);
+    copyFileSync(join(SCENARIOS, 'luck-of-the-draw.yaml'), join(dir, 'a-luck.yaml'));
+    copyFileSync(join(SCENARIOS, 'kid-cashes-in.yaml'), join(dir, 'b-kid.yaml'));
+    // The second scenario's JSON path is a directory: nothing may be written for the first either.
+    mkdirSync(join(tmp, 'library-two-out', 'b-kid.json'), { recursive: true });
+    const r = deadeye('library', dir, '--trials', '10', '--threads', '1', '--out', 'library-two-out', '--quiet');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^deadeye: error: --json library-two-out\/b-kid\.json: .*is a directory/);
+    expect(readdirSync(join(tmp, 'library-two-out'))).toEqual(['b-kid.json']);
+    // A scenario the system cannot compile is found first too.
+    writeFileSync(join(dir, 'b-kid.yaml'), readFileSync(join(SCENARIOS, 'kid-cashes-in.yaml'), 'utf8').replace(/code: \w+/, 'code: NOPE'));
+    rmSync(join(tmp, 'library-two-out'), { recursive: true });
+    const bad = deadeye('library', dir, '--trials', '10', '--threads', '1', '--out', 'library-two-out', '--quiet');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/b-kid\.yaml: characters\[\d+\] \(Pat Garrett\)\.weapons\[0\]\.code: Unknown weapon code "NOPE"/);
+    expect(existsSync(join(tmp, 'library-two-out', 'a-luck.json'))).toBe(false);
+  });
   it('refuses a directory with no historical scenario', () => {
     const dir = join(tmp, 'library-none');
     mkdirSync(dir);
