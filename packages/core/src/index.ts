@@ -17,3 +17,4 @@ export * from './words.ts';
 export * from './sim/outcome-accumulator.ts';
 export * from './sim/world.ts';
 export * from './sim/trial.ts';
+export * from './sim/observe.ts';

@@ -20,6 +20,7 @@ import {
   readOutcomeCounts,
   recordTrial,
   resetSimWorld,
+  placeAt,
   setStatus,
   startAt,
   type TurnProcedure,
@@ -114,5 +115,35 @@ describe('recordTrial', () => {
     expect(counts.characters[1]?.endState.wounded).toBe(2);
     expect(counts.characters[2]?.endState.dead).toBe(2);
     expect(counts.weapons).toEqual([]);
+  });
+});
+
+describe('observeOthers', () => {
+  it('sees comrades always, enemies on a clear line inside the arc or as the last attacker, and remembers where they were', async () => {
+    const { compileMap, observeOthers } = await import('../src/index.ts');
+    const map = compileMap({ width: 5, height: 1, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {}, exits: [] } as never);
+    const w = new SimWorld([0, 1, 1], [1, 2], 1, 5);
+    resetSimWorld(w);
+    startAt(w, 0, 0);
+    startAt(w, 1, 2);
+    startAt(w, 2, 4);
+    const size = map.offsetDistance.length;
+    // Character 0 faces east (2); he sees offset +2 only (a toy arc), not +4.
+    const arc = new Uint8Array(8 * size);
+    arc[2 * size + map.offsetCentre + 2] = 1;
+    const tables = { arc, arcSize: size, threatBands: Int32Array.of(-1, 0, -1), bandByOffset: new Int8Array(size).fill(1), threatTable: Float64Array.of(0, 0.75), threatAt: new Int32Array(3) };
+    const o = { cell: new Int32Array(3), visible: new Uint8Array(3), distance: new Float64Array(3), danger: new Float64Array(3), sightBits: new Uint8Array(3) };
+    const lastSeen = new Int32Array(9).fill(-1);
+    w.facing[0] = 2;
+    observeOthers(w, map, 0, o as never, tables, lastSeen, -1);
+    expect(Array.from(o.visible)).toEqual([1, 1, 0]);
+    expect(Array.from(o.distance)).toEqual([0, 2, 4]);
+    expect(Array.from(o.danger)).toEqual([0, 0.75, 0]);
+    expect(Array.from(o.cell)).toEqual([0, 2, -1]);
+    // Out of sight, he is where he was last seen; the last attacker is seen whatever the arc.
+    placeAt(w, 1, 3);
+    observeOthers(w, map, 0, o as never, tables, lastSeen, 2);
+    expect(Array.from(o.visible)).toEqual([1, 0, 1]);
+    expect(Array.from(o.cell)).toEqual([0, 2, 4]);
   });
 });

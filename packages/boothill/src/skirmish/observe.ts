@@ -8,8 +8,8 @@
  * brawlOpp, holding, heldBy, broken, tasksDone, horseCell; the map's sight rows and offset tables.
  * Writes: lastSeen, the observation objects (obsOf), the shared intent.
  */
-import { resetIntent, S_BLOCKED, S_CORNER, S_HARD, S_NO_FIRE, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
-import { type SkirmishWorld, ST_FLED, ST_RESERVE, ST_UP } from './world.ts';
+import { observeOthers, resetIntent, S_BLOCKED, S_NO_FIRE, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
+import { type SkirmishWorld, ST_UP } from './world.ts';
 
 
 /** 1 if `i` can see `j`: a clear line, and `j` in i's 90-degree arc, within 1 space, or i's last attacker (S3). */
@@ -36,68 +36,14 @@ export function inArc(world: SkirmishWorld, i: number, b: number): boolean {
  */
 export function observe(world: SkirmishWorld, i: number, phase: number): SkirmishObservation {
   const o = world.obsOf[i]!;
-  const n = world.n;
   const maxW = world.maxW;
-  const map = world.map;
   o.phase = phase;
   o.turn = world.turn;
-  // The columns and observation arrays in locals: the loop below runs for every decision.
-  const cell = world.cell;
-  const status = world.status;
-  const sideOf = world.sideOf;
-  const lastSeen = world.lastSeen;
-  const oCell = o.cell;
-  const oVisible = o.visible;
-  const oDistance = o.distance;
-  const oDanger = o.danger;
-  const oSightBits = o.sightBits;
-  const me = cell[i]!;
-  const row = map.sight(me);
-  const mySide = sideOf[i]!;
-  const f = world.facing[i]!;
+  const me = world.cell[i]!;
   const attacker = world.lastAttacker[i]!;
-  const seen = i * n;
-  const offsetKey = world.offsetKey;
-  const offsetDistance = world.offsetDistance;
-  const offsetFrom = world.offsetCentre - offsetKey[me]!;
-  const arc = world.arcByOffset;
-  const arcFrom = f * world.offsetSize;
-  const dangerBands = world.dangerBands;
-  let inCover = 0;
-  for (let j = 0; j < n; j++) {
-    const cj = cell[j]!;
-    const off = offsetFrom + offsetKey[cj]!;
-    const d = offsetDistance[off]!;
-    const bits = row[cj]!;
-    const st = status[j]!;
-    oDistance[j] = d;
-    oSightBits[j] = bits;
-    if (sideOf[j] === mySide) {
-      oVisible[j] = st === ST_FLED || st === ST_RESERVE ? 0 : 1;
-      oCell[j] = cj;
-      oDanger[j] = 0;
-      continue;
-    }
-    // Sight (S3): a clear line, and within one space, in the 90-degree arc, or the last attacker.
-    const vis = st !== ST_FLED && st !== ST_RESERVE && (bits & S_BLOCKED) === 0 && (attacker === j || arc[arcFrom + off] === 1);
-    if (vis) {
-      oVisible[j] = 1;
-      lastSeen[seen + j] = cj;
-      oCell[j] = cj;
-      if (st === ST_UP) {
-        // His danger to me (world.ts `refreshDanger`'s cache at the band of this distance).
-        const bands = dangerBands[j]!;
-        const band = bands < 0 ? -1 : world.bandByOffset[bands + off]!;
-        oDanger[j] = band < 0 ? 0 : world.dangerTable[world.dangerAt[j]! + band]!;
-        if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) inCover = 1;
-      } else oDanger[j] = 0;
-    } else {
-      oVisible[j] = 0;
-      oCell[j] = lastSeen[seen + j]!;
-      oDanger[j] = 0;
-    }
-  }
-  o.facing = f;
+  // Who he sees (S3's arc), where, at what distance, behind what, and each enemy's danger (core).
+  const inCover = observeOthers(world, world.map, i, o, world.observation, world.lastSeen, attacker);
+  o.facing = world.facing[i]!;
   o.woundPoints = world.woundPts[i]!;
   o.lamed = world.lamedNow[i]!;
   o.mounted = world.mounted[i]!;
@@ -124,6 +70,12 @@ export function observe(world: SkirmishWorld, i: number, phase: number): Skirmis
   o.horseCell = world.horseCell[i]!;
   const nf = world.northfield;
   if (nf !== null) {
+    const n = world.n;
+    const sideOf = world.sideOf;
+    const status = world.status;
+    const mySide = sideOf[i]!;
+    const oVisible = o.visible;
+    const oSightBits = o.sightBits;
     // The module's firing limits, so that the agent picks a target it may fire at.
     nf.markFriends(i);
     for (let j = 0; j < n; j++) {

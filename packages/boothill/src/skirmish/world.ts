@@ -22,7 +22,7 @@
  * A special rule (northfield.ts) sees the world read-only (`NorthfieldHost`) and writes only
  * through these functions; the phases see the rule through its hooks (special-rule.ts).
  */
-import { C_CORNER, SimWorld, Victory, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, PHASE_MOVE, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
+import { C_CORNER, SimWorld, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, PHASE_MOVE, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
 import { skirmishLayout, type SkirmishLayout } from './accumulator.ts';
@@ -163,6 +163,8 @@ export class SkirmishWorld extends SimWorld {
    */
   readonly dangerBands: Int32Array;
   readonly dangerAt: Int32Array;
+  /** The sight arcs and danger tables above as core's `ObservationTables` (what `observeOthers` reads). */
+  readonly observation: ObservationTables;
   readonly horseWounds: Int32Array;
   readonly horseMoving: Uint8Array;
   /**
@@ -417,6 +419,8 @@ export class SkirmishWorld extends SimWorld {
         }
       }
     }
+    // S3's arc and the danger estimates, as core's observation tables (sim/observe.ts).
+    this.observation = { arc: this.arcByOffset, arcSize: this.offsetSize, threatBands: this.dangerBands, bandByOffset: this.bandByOffset, threatTable: this.dangerTable, threatAt: this.dangerAt };
     this.stepOffset = Int32Array.from({ length: 8 }, (_, d) => DIAG[2 * d + 1]! * this.map.width + DIAG[2 * d]!);
     // One observation per character, its static parts (weapons, parameters) filled once.
     this.obsOf = cs.map((ch, i): SkirmishObservation => {
