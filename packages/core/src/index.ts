@@ -16,3 +16,4 @@ export * from './rule-system.ts';
 export * from './words.ts';
 export * from './sim/outcome-accumulator.ts';
 export * from './sim/world.ts';
+export * from './special-rules/northfield/index.ts';
