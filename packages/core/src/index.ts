@@ -18,3 +18,4 @@ export * from './sim/outcome-accumulator.ts';
 export * from './sim/world.ts';
 export * from './sim/trial.ts';
 export * from './sim/observe.ts';
+export * from './special-rules/northfield/index.ts';

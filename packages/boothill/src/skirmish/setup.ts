@@ -4,8 +4,8 @@
  * agent parameters resolved to numbers. Plain data: built once on the main thread and sent to
  * the workers as is (structured clone).
  */
-import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition } from '@deadeye/core';
-import { compileMap, FACINGS, RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
+import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, VictoryCondition } from '@deadeye/core';
+import { compileMap, compileNorthfield, FACINGS, RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
 import type { BootHillCharacter } from '../characters.ts';
 import { findCharacter } from '../roster.ts';
 import { HIT_MODIFIERS, type HitReading } from '../tables/hit-modifiers.ts';
@@ -13,9 +13,9 @@ import { WEAPONS_CHART, WEAPON_SPEED_MODIFIERS, weaponByCode } from '../tables/w
 import { RANGE_BANDS, type WeaponType } from '../tables/types.ts';
 import { misfireRowFor, MISFIRE_TABLE } from '../tables/misfire.ts';
 import { SHOTGUN_EFFECTS } from '../tables/shotgun-effects.ts';
+import { NORTHFIELD_BOOT_HILL } from '../tables/northfield.ts';
 import { Spread } from '../duel/matchup.ts';
 import { bootHillStatBlock } from './stat-block.ts';
-import { compileNorthfield, type NorthfieldSetup } from './northfield-setup.ts';
 
 /** Weapon types in WEAPONS CHART order: the index used by accumulators and setups. */
 export const WEAPON_TYPES: readonly WeaponType[] = Object.keys(WEAPONS_CHART) as WeaponType[];
@@ -393,7 +393,7 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
   const scale = feet / 6;
   let northfield: NorthfieldSetup | null = null;
   if (scenario.specialRules.includes('northfield')) {
-    northfield = compileNorthfield(scenario, compileMap(scenario.map), characters, scenario.specialRuleParams.northfield ?? {}, fail);
+    northfield = compileNorthfield(scenario, compileMap(scenario.map), characters, scenario.specialRuleParams.northfield ?? {}, fail, NORTHFIELD_BOOT_HILL.wheelerWeapons);
   } else {
     characters.forEach((c, i) => {
       if (c.reserve === 1) fail(`characters[${i}] (${c.name}).reserve`, 'only a special rule that brings characters in (northfield) uses reserve; remove it');

@@ -1,45 +1,28 @@
 /**
  * The numbers of the mini-module "Shootout in Northfield" (boot-hill-referee-screen-and-northfield-module.md,
- * SHOOTOUT IN NORTHFIELD), read by its rules (skirmish/northfield.ts) and by the skirmish's
- * lookups (riding double's movement cost).
+ * SHOOTOUT IN NORTHFIELD) that are BOOT HILL's own: those of its d100 rolls and of its 12-foot
+ * squares, read by the module's BOOT HILL adapter (skirmish/northfield.ts) and by the skirmish's
+ * lookups (riding double's movement cost, a hit on a mounted man). The module's system-neutral
+ * numbers (dice of the set-up, reaction, arming and the bank, money, stacking, rewards, cast) are
+ * scenario data: @deadeye/core special-rules/northfield/tables.ts.
  */
+import { NORTHFIELD as NORTHFIELD_SCENARIO } from '@deadeye/core';
+
 /**
- * The module's dice and numbers, transcribed (boot-hill-referee-screen-and-northfield-module.md,
+ * BOOT HILL's numbers of the module, transcribed (boot-hill-referee-screen-and-northfield-module.md,
  * SHOOTOUT IN NORTHFIELD; the section is named on each line).
  */
-export const NORTHFIELD = {
-  /** CITIZEN REACTION: d6 1-2, the robbery is not yet discovered. */
-  undiscoveredMax: 2,
-  /** MORALE: d6 1-2 on the discovery turn, the gang is recognized (rolled once). */
-  recognizedMax: 2,
-  /** SETTING UP THE GAME: d6 1-2 Henry Wheeler has his revolver, 3-6 the army rifle. */
-  wheelerRevolverMax: 2,
-  /** ROBBING THE BANK: each cash reserve is 1d6 x $1,000; the vault 6d6 x $1,000. */
-  reserveDice: 1,
-  vaultDice: 6,
-  dollarsPerPip: 1000,
-  /** Searching the Bank: a hidden cash reserve is found on a d6 roll of 1; the vault is open on a 1. */
-  searchFinds: 1,
-  vaultOpens: 1,
-  /** ARMING TOWNSPEOPLE: a weapon is found on a d6 roll of 1, after moving 3 squares or fewer. */
-  armingFinds: 1,
-  maxSquaresMovedToSearch: 3,
-  /** COMBAT, Reloading: no reloading after moving more than 3 squares. */
-  maxSquaresMovedToLoad: 3,
+export const NORTHFIELD_BOOT_HILL = {
   /**
    * MOVEMENT, Horses: a hit on a mounted man is on the man for a d100 of 1-60, on the horse for
    * 61-00 (the engine applies it to every mounted target, RULINGS.md S8).
    */
   mountedHitRiderMax: 60,
-  /** MOVEMENT, Stacking: two counters (horses free) in a square. */
-  stacking: 2,
   /**
    * MOVEMENT, Horses: picking up a dismounted man while riding, or slinging an unconscious man over
    * a horse, uses three points of movement (12-foot squares); riding double halves the horse's movement.
    */
   pickUpOrSlingSquares: 3,
-  /** SETTING UP THE GAME: 2d6 more citizens at random two-digit positions, at most two a square. */
-  randomCitizenDice: 2,
   /** Morale Modifiers (added to the d100 roll; a roll above morale fails). */
   morale: {
     gangMember: -10,
@@ -52,27 +35,9 @@ export const NORTHFIELD = {
     recognized: 10,
     threatened: 10,
   },
-  /** The James-Younger Gang table, Reward column (Bill Chadwell's tripled as the gang's guide). */
-  rewards: {
-    'Jesse James': 10000,
-    'Frank James': 10000,
-    'Cole Younger': 5000,
-    'Jim Younger': 5000,
-    'Bob Younger': 5000,
-    'Clell Miller': 1000,
-    'Charlie Pitts': 1000,
-    'Bill Chadwell': 3000,
-  } as Readonly<Record<string, number>>,
-  /** Relatives among the gang (INTRODUCTION: Jesse and Frank James, brothers; Cole, Jim and Bob Younger, brothers). */
-  families: [
-    ['Jesse James', 'Frank James'],
-    ['Cole Younger', 'Jim Younger', 'Bob Younger'],
-  ] as readonly (readonly string[])[],
-  /** Citizens of Northfield: the bank's cashier and tellers, and the two with special arming rules. */
-  cashier: 'Joseph Haywood',
-  tellers: ['A. E. Bunker', 'Frank Wilcox'] as readonly string[],
-  wheeler: 'Henry Wheeler',
-  stacey: 'Elias Stacey',
-  /** Lettered start squares of the unlettered citizens placed at set-up (H to O). */
-  poolStartLetters: ['H', 'I', 'J', 'K', 'L', 'M', 'N', 'O'] as readonly string[],
+  /** Citizens of Northfield, Henry Wheeler: his revolver and the army rifle, as BOOT HILL weapons. */
+  wheelerWeapons: ['SAR6', 'AR'] as readonly [revolver: string, rifle: string],
 } as const;
+
+/** Every number of the module as the BOOT HILL engine reads it: the scenario's and BOOT HILL's own. */
+export const NORTHFIELD = { ...NORTHFIELD_SCENARIO, ...NORTHFIELD_BOOT_HILL } as const;

@@ -1,12 +1,12 @@
 /**
  * The "Shootout in Northfield" special rule compiled from a scenario (boot-hill-referee-screen-and-
  * northfield-module.md, SHOOTOUT IN NORTHFIELD; docs/northfield.md names the places): who is who
- * and where things are. Apart from the rules (northfield.ts) so that compiling a scenario
- * (setup.ts) does not load the engine.
+ * and where things are, the same under every rule system. Apart from the rules (rules.ts) so that
+ * compiling a scenario does not load them.
  */
-import type { Scenario } from '@deadeye/core';
-import { T_INTERIOR, T_DOOR, T_WINDOW, T_STAIRS, type GameMap } from '@deadeye/core';
-import { NORTHFIELD } from '../tables/northfield.ts';
+import type { Scenario } from '../../scenario/types.ts';
+import { T_INTERIOR, T_DOOR, T_WINDOW, T_STAIRS, type GameMap } from '../../scenario/game-map.ts';
+import { NORTHFIELD } from './tables.ts';
 
 /** The compiled module: who is who and where things are (cell indices). */
 export interface NorthfieldSetup {
@@ -51,7 +51,10 @@ export interface NorthfieldSetup {
   readonly placement: Int32Array;
   /** reinforcement-1..6 cells. */
   readonly reinforcement: Int32Array;
-  /** The variant "more realistic" order: fire by BASP + WPN (the engine's net speed), not gang first. */
+  /**
+   * The variant "more realistic" order (1): fire in the rule system's own order (BOOT HILL: BASP +
+   * WPN, its net speed), not the gang first (0).
+   */
   readonly realisticOrder: number;
 }
 
@@ -70,9 +73,11 @@ const placeCells = (scenario: Scenario, name: string, fail: (path: string, msg: 
  * Compiles the `northfield` special rule of a scenario: finds the module's cast by name, the
  * places by their documented names (docs/northfield.md) and the rewards.
  * @param characters The compiled characters' names, sides, weapon codes and reserve flags.
+ * @param wheelerWeapons the rule system's codes of Henry Wheeler's two weapons, his revolver and
+ *   the army rifle (SETTING UP THE GAME; BOOT HILL: SAR6, AR)
  * @throws Error (via `fail`, naming file and field) for a missing place or character, a gang
  *   member not in the module's reward table, a lettered citizen in reserve, an unlettered citizen
- *   not in reserve, or Wheeler without exactly the weapons SAR6 and AR.
+ *   not in reserve, or Wheeler without exactly the two weapons `wheelerWeapons`.
  */
 export function compileNorthfield(
   scenario: Scenario,
@@ -80,6 +85,7 @@ export function compileNorthfield(
   characters: readonly { readonly name: string; readonly side: number; readonly reserve: number; readonly weapons: readonly { readonly code: string }[] }[],
   params: Readonly<Record<string, string | number>>,
   fail: (path: string, msg: string) => never,
+  wheelerWeapons: readonly [revolver: string, rifle: string],
 ): NorthfieldSetup {
   for (const k of Object.keys(params)) if (k !== 'gang' && k !== 'order') fail(`specialRules (northfield).${k}`, 'unknown parameter; expected gang (a side name) or order (sides or realistic)');
   const gangName = params.gang ?? scenario.sides[0]!.name;
@@ -119,9 +125,9 @@ export function compileNorthfield(
   const tellers = NORTHFIELD.tellers.map(find);
   const wheeler = find(NORTHFIELD.wheeler);
   const codes = characters[wheeler]!.weapons.map((w) => w.code);
-  const wheelerRevolver = codes.indexOf('SAR6');
-  const wheelerRifle = codes.indexOf('AR');
-  if (codes.length !== 2 || wheelerRevolver < 0 || wheelerRifle < 0) fail(`characters[${wheeler}] (${NORTHFIELD.wheeler}).weapons`, `expected [SAR6, AR] (his revolver or the army rifle, by a die), found [${codes.join(', ')}]`);
+  const wheelerRevolver = codes.indexOf(wheelerWeapons[0]);
+  const wheelerRifle = codes.indexOf(wheelerWeapons[1]);
+  if (codes.length !== 2 || wheelerRevolver < 0 || wheelerRifle < 0) fail(`characters[${wheeler}] (${NORTHFIELD.wheeler}).weapons`, `expected [${wheelerWeapons.join(', ')}] (his revolver or the army rifle, by a die), found [${codes.join(', ')}]`);
   const stacey = find(NORTHFIELD.stacey);
 
   const cells = map.cells;
