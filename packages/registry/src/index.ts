@@ -25,7 +25,7 @@ import type {
 } from '@deadeye/core';
 
 /** Every registered rule system, in the order `deadeye systems` lists them. */
-export const RULE_SYSTEMS: readonly RuleSystem[] = [bootHill as unknown as RuleSystem];
+export const RULE_SYSTEMS: readonly RuleSystem[] = [bootHill];
 
 /** The default `--system`. */
 export const DEFAULT_SYSTEM = 'boothill';
