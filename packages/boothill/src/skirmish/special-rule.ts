@@ -1,5 +1,6 @@
 /**
- * The hooks a scenario's special rule (the "Shootout in Northfield" module, northfield.ts) gives
+ * The hooks a scenario's special rule (the "Shootout in Northfield" module: core special-rules/northfield,
+ * with BOOT HILL's adapter in northfield.ts) gives
  * the phases of the skirmish turn: where in the turn each is asked, and what it may refuse or
  * change. The phases see the rule only through this interface (world.ts `SkirmishWorld.northfield`);
  * the engine (engine.ts) plugs the rule in and calls its set-up, turn and victory hooks itself.

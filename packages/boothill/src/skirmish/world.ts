@@ -19,7 +19,8 @@
  * - {@link setBroken}: `broken`;
  * - {@link worsenWound}: `worst`, keeping `lamedNow` ({@link woundsLame});
  * - {@link releaseBrawl}: the hold pairs `holding` / `heldBy` / `holdKind` and `brawlOpp`.
- * A special rule (northfield.ts) sees the world read-only (`NorthfieldHost`) and writes only
+ * A special rule (the Northfield module: core special-rules/northfield, adapted by northfield.ts) sees the
+ * world read-only (core `NorthfieldHost`) and writes only
  * through these functions; the phases see the rule through its hooks (special-rule.ts).
  */
 import { C_CORNER, SimWorld, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, PHASE_MOVE, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
