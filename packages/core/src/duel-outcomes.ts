@@ -78,7 +78,7 @@ export interface DuelRangeCounts {
 
 /** Facts about the run that every output states. */
 export interface DuelRunInfo {
-  /** Game system, `boothill`. */
+  /** Rule system id (registry), e.g. `boothill`. */
   readonly system: string;
   /** Rules variant, e.g. `screen` (default) or `rulebook`. */
   readonly variant: string;

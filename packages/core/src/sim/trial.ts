@@ -9,6 +9,7 @@
  */
 import { STATUS_CAPTURED, STATUS_DEAD, STATUS_FLED, STATUS_UNCONSCIOUS } from '../agent/intent.ts';
 import type { VictoryCondition } from '../scenario/types.ts';
+import { SKIRMISH_END_STATES } from '../skirmish-outcomes.ts';
 import {
   A_DRAWS,
   A_TRIALS,
@@ -21,13 +22,13 @@ import {
 } from './outcome-accumulator.ts';
 import type { SimWorld } from './world.ts';
 
-/** End-state cells (SKIRMISH_END_STATES order). */
-const END_UNHURT = 0;
-const END_WOUNDED = 1;
-const END_UNCONSCIOUS = 2;
-const END_DEAD = 3;
-const END_FLED = 4;
-const END_CAPTURED = 5;
+/** End-state cells, read from SKIRMISH_END_STATES (the order of the accumulator's end-state cells and of the counts). */
+const END_UNHURT = SKIRMISH_END_STATES.indexOf('unhurt');
+const END_WOUNDED = SKIRMISH_END_STATES.indexOf('wounded');
+const END_UNCONSCIOUS = SKIRMISH_END_STATES.indexOf('unconscious');
+const END_DEAD = SKIRMISH_END_STATES.indexOf('dead');
+const END_FLED = SKIRMISH_END_STATES.indexOf('fled');
+const END_CAPTURED = SKIRMISH_END_STATES.indexOf('captured');
 
 /** `winner` results besides a side index: every side out at once (a draw), and the fight goes on. */
 export const ALL_OUT = -1;
