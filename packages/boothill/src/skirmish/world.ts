@@ -479,6 +479,17 @@ export class SkirmishWorld extends SimWorld {
         taskCell: -1,
         itemCount: setup.items.length,
         itemCell: this.itemCell,
+        // Quick on the Draw's fields, at their nothing values.
+        cards: 0,
+        cardsMax: 0,
+        cardsToCome: 0,
+        star: 0,
+        cutLeft: 0,
+        canHold: 0,
+        responding: 0,
+        movedThisCard: 0,
+        aimingAt: -1,
+        drawn: 0,
       };
       return o;
     });

@@ -21,27 +21,28 @@
  */
 import type { Stream } from '@deadeye/rng';
 import { BRAWL_PUNCH, HORSE_STAY, type BootHillObservation, type BootHillOptions } from './boothill.ts';
+import { BLOW_STANDARD, DEFEND_BASIC, SHOT_AUTO, type QuickDrawObservation, type QuickDrawOptions } from './quickdraw.ts';
 import { ACT_NONE, type NeutralIntent } from './intent.ts';
 import type { NeutralObservation } from './observation.ts';
 
 /** Every action's name, index = action code (neutral `ACT_*` and BOOT HILL's aim, brawl, throw). */
-export const ACT_NAMES = ['none', 'fire', 'aim', 'reload', 'draw', 'brawl', 'throw', 'surrender', 'task', 'pick up'] as const;
+export const ACT_NAMES = ['none', 'fire', 'aim', 'reload', 'draw', 'brawl', 'throw', 'surrender', 'task', 'pick up', 'hold', 'attack', 'take aim'] as const;
 
 /**
- * What an agent fills in: the neutral fields and BOOT HILL's options, in one flat object. The
+ * What an agent fills in: the neutral fields, BOOT HILL's and Quick on the Draw's options, in one flat object. The
  * engine resets it before each call ({@link resetIntent}).
  */
-export interface SkirmishIntent extends NeutralIntent, BootHillOptions {}
+export interface SkirmishIntent extends NeutralIntent, BootHillOptions, QuickDrawOptions {}
 
 /** What a character observes: the neutral fields and BOOT HILL's, in one flat object. */
-export interface SkirmishObservation extends NeutralObservation, BootHillObservation {}
+export interface SkirmishObservation extends NeutralObservation, BootHillObservation, QuickDrawObservation {}
 
 /** An agent: a pure function of (observation, rng) that fills `out`. */
 export type SkirmishAgent = (observation: SkirmishObservation, rng: Stream, out: SkirmishIntent) => void;
 
 /** A fresh intent with nothing decided (moveTo -1, action none, targets -1). */
 export function emptyIntent(): SkirmishIntent {
-  return { moveTo: -1, rate: 0, face: -1, action: ACT_NONE, target: -1, target2: -1, target3: -1, shots: 0, weapon: -1, hipshoot: 0, brawl: BRAWL_PUNCH, horse: HORSE_STAY, task: 0 };
+  return { moveTo: -1, rate: 0, face: -1, action: ACT_NONE, target: -1, target2: -1, target3: -1, shots: 0, weapon: -1, hipshoot: 0, brawl: BRAWL_PUNCH, horse: HORSE_STAY, task: 0, shot: SHOT_AUTO, blow: BLOW_STANDARD, defence: DEFEND_BASIC, cut: 0, respond: 0 };
 }
 
 /** Resets an intent in place to {@link emptyIntent}'s values (no allocation). */
@@ -59,4 +60,9 @@ export function resetIntent(i: SkirmishIntent): void {
   i.brawl = BRAWL_PUNCH;
   i.horse = HORSE_STAY;
   i.task = 0;
+  i.shot = SHOT_AUTO;
+  i.blow = BLOW_STANDARD;
+  i.defence = DEFEND_BASIC;
+  i.cut = 0;
+  i.respond = 0;
 }

@@ -1,0 +1,131 @@
+/**
+ * Quick on the Draw's part of the agents' vocabulary, beside the neutral part (`./intent.ts`,
+ * `./observation.ts`) and BOOT HILL's (`./boothill.ts`). Source: quick-on-the-draw.md (REEL 3,
+ * WANTING TO RESPOND, RESPONDING TO AN OPPORTUNITY WHILE HOLDING; REEL 4, TYPES OF SHOOTING, QUICK
+ * DRAW; REEL 5, FORMS OF ATTACK; REEL 1, 'CUT!' - RESHOOT THE SCENE!).
+ *
+ * Doctrines do not set these fields themselves: the Quick on the Draw system hook
+ * (`packages/agents/src/systems/quickdraw.ts`) maps their neutral requests (a quick shot, aiming,
+ * close combat) to these codes and adds the system's own choices (hold, respond, Cut!, the type of
+ * shot, the form of attack and of defence). The Quick on the Draw engine reads them; BOOT HILL
+ * ignores them.
+ *
+ * Decision points under Quick on the Draw: each time one of the character's cards is turned, the
+ * engine asks `PHASE_MOVE` (move or not, and the planned action) then `PHASE_FIRE` (the action:
+ * shoot, aim, reload, draw, attack, hold, or nothing). A character holding is asked `PHASE_FIRE`
+ * again, with `responding` 1, when an opportunity arises later in the phase (an enemy acting in
+ * his sight); only a shot or an attack is then played. Close combat is asked at `PHASE_BRAWL`.
+ */
+
+// Quick on the Draw's own actions (`SkirmishIntent.action`), new codes beside the neutral `ACT_*`
+// (0..9 are taken by the neutral and BOOT HILL actions).
+
+/**
+ * Hold: do nothing on this card, to respond to an opportunity later in the phase (REEL 3,
+ * RESPONDING TO AN OPPORTUNITY WHILE HOLDING: "a basic action and there is no need to test to
+ * hold"; once a phase; Heroes, Main and Supporting characters only).
+ */
+export const ACT_HOLD = 10;
+/** Attack `target` in close combat (REEL 5, WANTING TO MAKE AN ATTACK), moving into contact first if needed. */
+export const ACT_ATTACK = 11;
+/** Spend this card aiming at `target` (REEL 4, TYPES OF SHOOTING: "spent one turn aiming at a target before shooting. Aiming is a basic action"). */
+export const ACT_TAKE_AIM = 12;
+/** Quick on the Draw's own actions by name. */
+export const QuickDrawAction = { hold: ACT_HOLD, attack: ACT_ATTACK, takeAim: ACT_TAKE_AIM } as const;
+/** A Quick on the Draw action code (see {@link QuickDrawAction}). */
+export type QuickDrawAction = (typeof QuickDrawAction)[keyof typeof QuickDrawAction];
+
+/**
+ * Types of shot (REEL 4, TYPES OF SHOOTING), `SkirmishIntent.shot`. `SHOT_AUTO` (0): the engine
+ * takes the best type the rules allow (deliberate if the shooter has not moved, else hasty; aimed
+ * after a card spent aiming at the same target). An asked type the rules do not allow (a snap
+ * shot with a single shot weapon, fanning beyond 6 paces or with anything but a single action
+ * revolver, a deliberate shot after moving) falls back to the best allowed.
+ */
+export const SHOT_AUTO = 0;
+/** Hasty: any shot while moving or drawing (target DV +2). */
+export const SHOT_HASTY = 1;
+/** Snap: repeating or revolving weapons only, not moved (target DV +1; "2D10 and both can score"). */
+export const SHOT_SNAP = 2;
+/** Fanning: single action revolver, not moved, 6 paces at most; empties it (target DV +2; "3D10 and all can score"). */
+export const SHOT_FANNING = 3;
+/** Deliberate: not moved. */
+export const SHOT_DELIBERATE = 4;
+/** Aimed: not moved and a card spent aiming at the target (target DV -1). */
+export const SHOT_AIMED = 5;
+/** The types of shot by name. */
+export const Shot = { auto: SHOT_AUTO, hasty: SHOT_HASTY, snap: SHOT_SNAP, fanning: SHOT_FANNING, deliberate: SHOT_DELIBERATE, aimed: SHOT_AIMED } as const;
+/** A type of shot (see {@link Shot}). */
+export type Shot = (typeof Shot)[keyof typeof Shot];
+/** The types of shot's words in a log, index = `SHOT_*` code. */
+export const SHOT_NAMES = ['auto', 'hasty', 'snap', 'fanning', 'deliberate', 'aimed'] as const;
+
+/** Forms of attack (REEL 5, FORMS OF ATTACK), `SkirmishIntent.blow`. */
+export const BLOW_STANDARD = 0;
+/** Mighty Blow: if it hits, the enemy's DV is lowered by 1; once a phase. */
+export const BLOW_MIGHTY = 1;
+/** All Out Attack: may reroll a failed attempt; own DV lowered until the attacker's next turn; once a phase. */
+export const BLOW_ALL_OUT = 2;
+/** The forms of attack by name. */
+export const Blow = { standard: BLOW_STANDARD, mighty: BLOW_MIGHTY, allOut: BLOW_ALL_OUT } as const;
+/** A form of attack (see {@link Blow}). */
+export type Blow = (typeof Blow)[keyof typeof Blow];
+
+/**
+ * The defence asked when attacked in close combat with a card left (REEL 5, FORMS OF ATTACK, "a
+ * defender with a turn remaining can choose to respond"), `SkirmishIntent.defence`: the basic
+ * defence (no card spent), or respond by forfeiting the next card to evade, block or make a hasty
+ * shot.
+ */
+export const DEFEND_BASIC = 0;
+export const DEFEND_EVADE = 1;
+export const DEFEND_BLOCK = 2;
+export const DEFEND_HASTY_SHOT = 3;
+/** The defences by name. */
+export const Defence = { basic: DEFEND_BASIC, evade: DEFEND_EVADE, block: DEFEND_BLOCK, hastyShot: DEFEND_HASTY_SHOT } as const;
+/** A defence (see {@link Defence}). */
+export type Defence = (typeof Defence)[keyof typeof Defence];
+
+/**
+ * The intent fields only Quick on the Draw reads, beside the neutral ones. The engine resets them
+ * before each call (shot auto, standard blow, basic defence, cut 0, respond 0).
+ */
+export interface QuickDrawOptions {
+  /** `SHOT_*`: the type of shot asked with `ACT_FIRE`. */
+  shot: number;
+  /** `BLOW_*`: the form of attack asked with `ACT_ATTACK` (and in close combat). */
+  blow: number;
+  /** `DEFEND_*`: what to do if attacked in close combat before the next card (a response forfeits that card). */
+  defence: number;
+  /** 1: yell "Cut!" on a failed roll of this action (Heroes and Main Characters, once a game; costs the next card). */
+  cut: number;
+  /** 1: respond to an enemy drawing or shooting at the character, forfeiting the next card, when holding or with cards left. */
+  respond: number;
+}
+
+/**
+ * What a character observes that only Quick on the Draw fills, beside the neutral ones. A system
+ * without these rules leaves them at 0.
+ */
+export interface QuickDrawObservation {
+  /** Cards the observer still has in play (REEL 2: lethal hits remove them for good, blunt hits until he comes round). */
+  cards: number;
+  /** Cards of his character type (Hero 4, Main 3, Supporting 2, Minor 1). */
+  cardsMax: number;
+  /** Cards still to be turned for him in this phase. */
+  cardsToCome: number;
+  /** 1: a Hero or Main Character (rolls 2D10 take the best; may yell "Cut!"). */
+  star: number;
+  /** 1: "Cut!" still available to him this game. */
+  cutLeft: number;
+  /** 1: he may still hold this phase (once a phase; not a Minor character). */
+  canHold: number;
+  /** 1: he is holding now (the question is an opportunity to respond to). */
+  responding: number;
+  /** 1: he has moved on this card (any shot is hasty). */
+  movedThisCard: number;
+  /** The character he spent his last card aiming at, or -1. */
+  aimingAt: number;
+  /** 1: his weapon in hand is drawn (a holstered weapon is drawn as part of a hasty shot or with the draw chart). */
+  drawn: number;
+}

@@ -1,0 +1,241 @@
+/**
+ * Shapes shared by the Quick on the Draw tables under `tables/` (the contract between the tables,
+ * the engine and the conversion). Every table module exports its data as a typed constant with a
+ * {@link Source} naming the reel and section heading of `quick-on-the-draw.md` it was transcribed
+ * from. Distances are in paces (REEL 1, EQUIPMENT NEEDED: "Distances in the rules are given in
+ * 'paces'").
+ */
+
+/** The one seed file of Quick on the Draw (`../shared/seeds/`). */
+export const QOTD_SEED = 'quick-on-the-draw.md';
+
+/** Where a table was transcribed from: the seed file, the reel and the section heading as printed. */
+export interface Source {
+  /** Always {@link QOTD_SEED}. */
+  readonly seed: typeof QOTD_SEED;
+  /** Reel as printed, e.g. `REEL 4: SHOOTING AND WEAPONS OF THE OLD WEST`. */
+  readonly reel: string;
+  /** Section heading as printed, e.g. `WEAPONS TABLE`. */
+  readonly section: string;
+  /** Anything the reader must know about the transcription (cut-off text, readings). */
+  readonly note?: string;
+}
+
+/**
+ * The four outcome bands of every chart (REEL 1, DETERMINING OUTCOMES – DICE ROLLS): a roll of 1
+ * is a disaster, 2 to 4 a failure, 5 to 9 a success, 10 an outstanding success. Index = band code.
+ */
+export const BANDS = ['disaster', 'fail', 'success', 'outstanding'] as const;
+export type Band = (typeof BANDS)[number];
+export const BAND_DISASTER = 0;
+export const BAND_FAIL = 1;
+export const BAND_SUCCESS = 2;
+export const BAND_OUTSTANDING = 3;
+
+/** How many D10 are rolled and which are read: the best, the worst, or each die on its own ("both/all can score"). */
+export interface DiceSpec {
+  /** Number of D10 rolled (1..4). */
+  readonly dice: number;
+  /** `best`: take the highest; `worst`: take the lowest; `each`: every die scores on its own. A single die is `best`. */
+  readonly read: 'best' | 'worst' | 'each';
+}
+
+/** Character types (REEL 2, CHARACTER TYPE/STAR STATUS). */
+export const CHARACTER_TYPES = ['hero', 'main', 'supporting', 'minor'] as const;
+export type CharacterType = (typeof CHARACTER_TYPES)[number];
+
+/** The 17 personalities (REEL 2, PERSONALITY), ids in kebab case of the printed names. */
+export const PERSONALITIES = [
+  'academic', 'brave', 'bloodthirsty', 'cautious', 'charismatic', 'disciplined', 'dominant', 'fanatic', 'fearsome',
+  'heroic', 'lucky', 'natural-leader', 'ordinary', 'proud', 'quick-witted', 'rash', 'ruthless',
+] as const;
+export type Personality = (typeof PERSONALITIES)[number];
+
+/**
+ * Skills and traits (REEL 2, GENERAL SKILLS AND TRAITS and SPECIFIC COMBAT SKILLS AND TRAITS), ids
+ * in kebab case of the printed names. `good-at` / `poor-at` are "Good / Poor in a particular skill";
+ * `expert` is "Fighter or Expert with a particular weapon" (the skill names the weapon class it
+ * applies to: `pistoleer` handguns, `rifleman` shoulder arms, `shotgunner` shotguns, `bowman` bows
+ * and thrown weapons, `swordsman` fighting weapons; plain `expert` the character's first weapon).
+ */
+export const GENERAL_SKILLS = [
+  'ambidextrous', 'athletic', 'good-at', 'fleet-footed', 'frail', 'healer', 'lumbering', 'poor-at', 'sixth-sense',
+  'stealthy', 'strong', 'surefooted', 'tough',
+] as const;
+export const COMBAT_SKILLS = [
+  'brawler', 'expert', 'pistoleer', 'rifleman', 'shotgunner', 'bowman', 'swordsman', 'man-killer', 'marksman',
+  'martial-artist', 'off-handed', 'poor-fighter', 'poor-shot', 'quick-draw', 'two-fisted', 'two-weapon-trained',
+] as const;
+export type Skill = (typeof GENERAL_SKILLS)[number] | (typeof COMBAT_SKILLS)[number];
+
+/**
+ * The tests of the charts, by id (the engine's names for "Reason for Test" rows). Personality and
+ * skill effects name the tests they change.
+ */
+export const TESTS = [
+  'move', 'evade', 'move-forest', 'move-snow', 'move-swamp', 'move-ruins', 'task', 'respond-opportunity', 'respond-attack',
+  'react', 'locate', 'courage', 'want-shoot', 'shoot-hit', 'reload', 'draw-shoot', 'respond-draw', 'want-attack',
+  'break-off', 'fight-hit', 'come-round', 'heal', 'poison', 'escape', 'beast-reaction', 'hold', 'mount-control',
+] as const;
+export type TestId = (typeof TESTS)[number];
+
+/**
+ * What a personality, skill or trait changes, as data the engine reads. Effects the simulation
+ * does not play (charm, study, healing others...) are `narrative` with the reason.
+ */
+export type TraitEffect =
+  /** May reroll the test (`failed`: only a failed roll, 1-4; `any`: any roll); the second result stands. */
+  | { readonly kind: 'reroll'; readonly test: TestId; readonly when: 'failed' | 'any'; readonly condition?: string }
+  /** Uses reduced action dice for the test. */
+  | { readonly kind: 'reduced'; readonly test: TestId; readonly condition?: string }
+  /** Never takes the test (Heroic: courage). */
+  | { readonly kind: 'no-test'; readonly test: TestId }
+  /** A roll of 1 on the test is ignored (Fanatic: courage): read as a failure, 2-4. */
+  | { readonly kind: 'ignore-ones'; readonly test: TestId }
+  /** Changes the DV of whoever the character hits (negative: lowers it), when `when` holds. */
+  | { readonly kind: 'enemy-dv'; readonly change: number; readonly when: DvCondition }
+  /** Changes the character's own DV when shot at (Stealthy +1). */
+  | { readonly kind: 'own-dv'; readonly change: number; readonly when: DvCondition }
+  /** Ignores grazes (Brave). */
+  | { readonly kind: 'ignore-graze' }
+  /** Sets the maximum move on foot, paces (Fleet Footed 10, Lumbering 6). */
+  | { readonly kind: 'move'; readonly paces: number }
+  /** Ignores the drawing penalty (Quick Draw: "ignores the increase on an enemies DV when drawing"). */
+  | { readonly kind: 'ignore-draw-penalty' }
+  /** Ignores the wrong-hand penalty (Ambidextrous). */
+  | { readonly kind: 'ignore-wrong-hand' }
+  /** May reroll up to `count` dice in a game (Lucky: 4). */
+  | { readonly kind: 'lucky'; readonly count: number }
+  /** Must make an all out attack in the first round of fighting (Rash, Fanatic). */
+  | { readonly kind: 'all-out-first' }
+  /** Opponents take a courage test on first sighting or when charging or charged (Fearsome). */
+  | { readonly kind: 'fearsome' }
+  /** Not simulated (charm, study, healing others, influence): why. */
+  | { readonly kind: 'narrative'; readonly why: string };
+
+/** When a DV change applies (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV). */
+export type DvCondition =
+  | 'always'
+  | 'shooting'
+  | 'deliberate-or-aimed'
+  | 'close-combat'
+  | 'blunt-or-fists'
+  | 'improvised'
+  | 'fists'
+  | 'with-expert-weapon';
+
+/** A personality or a skill/trait row as printed: id, name, tagline and text, and its effects as data. */
+export interface TraitRow<Id extends string = string> {
+  readonly id: Id;
+  /** Name as printed, e.g. `Quick Witted`. */
+  readonly name: string;
+  /** Tagline as printed, e.g. `Sharp`. */
+  readonly tagline: string;
+  /** The rest of the row as printed. */
+  readonly text: string;
+  readonly effects: readonly TraitEffect[];
+}
+
+/** Outcomes of a hit on a character (REEL 6, EFFECTS OF HIT TABLE ON CHARACTERS), as codes. */
+export const HIT_EFFECTS = ['near-miss', 'graze', 'courage-test', '1-hit', '2-hits', '3-hits'] as const;
+export type HitEffect = (typeof HIT_EFFECTS)[number];
+
+/** Weapon impact (WEAPONS TABLE, Impact). */
+export type Impact = 'light' | 'normal' | 'high';
+
+/** Ignition systems (REEL 4, FIREARMS). */
+export type Ignition = 'none' | 'flintlock' | 'percussion' | 'cartridge';
+
+/**
+ * Reload classes (REEL 4, RELOADING WEAPONS): reload after every use (single shots, bows, volley
+ * guns; a double barrel after both barrels), replace or recover (spear, throwing axe), recoil or
+ * recover (net, lasso, bolas, whip), reload only when a 1 is thrown (revolving, repeating, bolt
+ * action, magazine).
+ */
+export type ReloadClass = 'after-use' | 'replace' | 'recoil' | 'after-a-one' | 'never';
+
+/**
+ * Attack forms of the dice-by-attack-form table (REEL 4, "Due to the nature of the weapons used
+ * Characters action dice are changed depending on their form of attack"): fighting with a melee
+ * or improvised weapon or fists; a thrown weapon, bow or single shot (one barrel); both barrels,
+ * one barrel of a sawn-off or snap shots; a blunderbuss, both barrels of a sawn-off, a
+ * multi-barrelled weapon, a fused grenade, a hand-cranked MG burst or fanning; grape shot, a keg or
+ * bundle of dynamite, shell or an automatic burst.
+ */
+export const ATTACK_FORMS = ['melee', 'single', 'double', 'multi', 'grape'] as const;
+export type AttackForm = (typeof ATTACK_FORMS)[number];
+
+/** Reach of a fighting or improvised weapon (PROPS, COMBAT WEAPONS). */
+export const REACHES = ['close', 'short', 'medium', 'long'] as const;
+export type Reach = (typeof REACHES)[number];
+
+/** Weapon groups of the WEAPONS TABLE, and fighting weapons (COMBAT WEAPONS). */
+export type WeaponGroup = 'non-gunpowder' | 'handgun' | 'shotgun' | 'shoulder-arm' | 'fighting' | 'improvised' | 'fists';
+
+/**
+ * One weapon (WEAPONS TABLE; COMBAT WEAPONS for fighting, improvised weapons and fists). Ranges
+ * in paces; a row printed with two ranges (`8/10`, `36/24`, `12/6`) is two weapons (e.g. rifle and
+ * carbine), each with its own id.
+ */
+export interface QdWeapon {
+  /** Kebab-case id, e.g. `cartridge-revolver`, `sawn-off-shotgun`, `repeating-rifle`, `knife`, `fists`. */
+  readonly id: string;
+  /** Name as printed (the row's Type), e.g. `Cartridge Most handguns including Automatic & Double Action`. */
+  readonly name: string;
+  /** A short name for logs and reports, e.g. `Cartridge revolver`. */
+  readonly short: string;
+  readonly group: WeaponGroup;
+  /** Effective range, paces (0 for fighting weapons); shots go to twice it on reduced dice. */
+  readonly range: number;
+  /** Impact at or under `closeRange` paces, and beyond it (most weapons: the same). */
+  readonly impact: Impact;
+  /** Impact beyond `closeRange` (e.g. sawn-off: High under 6, Normal over 6); absent: `impact` throughout. */
+  readonly farImpact?: Impact;
+  /** The distance `impact` holds to (paces), with {@link QdWeapon.farImpact} beyond. */
+  readonly closeRange?: number;
+  readonly ignition: Ignition;
+  /** Rolls of the to-hit die on which it misfires (flintlock 1-2, percussion 1, pepperpot 3...); empty: never. */
+  readonly misfireOn: readonly number[];
+  /** Rolls of the to-hit die on which it jams (early revolving 2; cap and ball 1...); empty: the chart's 1 rules. */
+  readonly jamOn: readonly number[];
+  readonly reload: ReloadClass;
+  /** Shots before it must be reloaded (a revolver 6; a single shot 1; a double barrel 2); 0: no reloading. */
+  readonly capacity: number;
+  /** 1: reloading is difficult, reduced dice (RELOADING WEAPONS; cap and ball, multi-barrelled). */
+  readonly difficultReload: number;
+  /** 1: the character must be stationary to reload. */
+  readonly stationaryReload: number;
+  /** 1: may not be drawn and fired in the same turn (long pistols, Le Mat). */
+  readonly noDrawAndFire: number;
+  /** Dice by attack form of a normal shot (or blow) with it. */
+  readonly form: AttackForm;
+  /** 1: a revolving or repeating weapon (snap shots possible, RELOADING WEAPONS "after any 1s"). */
+  readonly repeating: number;
+  /** 1: a single action revolver (fanning possible, 6 paces at most). */
+  readonly singleAction: number;
+  /** 1: shotgun spread (more than one hit may go to others within 1 pace of the target). */
+  readonly spread: number;
+  /** 1: a two-handed shoulder arm (raising it to fire counts as drawing unless stationary and deliberate). */
+  readonly shoulderArm: number;
+  /** Reach of a fighting or improvised weapon (and of a shoulder arm or pistol used as a club); null for missile use only. */
+  readonly reach: Reach | null;
+  /** 1: a blunt weapon (fists, clubs, clubbed guns): its hits knock out (remove a card until coming round) instead of wounding. */
+  readonly blunt: number;
+  /** The row's Notes as printed. */
+  readonly notes: string;
+}
+
+/** A one-row chart: the reason for the test as printed and its four outcomes (title and text as printed), band order. */
+export interface ChartRow {
+  readonly test: TestId;
+  /** "Reason for Test" as printed. */
+  readonly reason: string;
+  /** Outcomes for 1, 2 to 4, 5 to 9, 10: the title (e.g. `Flustered!`) and the rest of the cell. */
+  readonly outcomes: readonly [ChartCell, ChartCell, ChartCell, ChartCell];
+}
+
+/** One cell of a chart: its title (e.g. `I'm Ready!`) and text, as printed. */
+export interface ChartCell {
+  readonly title: string;
+  readonly text: string;
+}
