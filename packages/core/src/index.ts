@@ -20,3 +20,4 @@ export * from './sim/world.ts';
 export * from './sim/trial.ts';
 export * from './sim/observe.ts';
 export * from './special-rules/northfield/index.ts';
+export * from './foreign.ts';

@@ -129,3 +129,27 @@ export interface QuickDrawObservation {
   /** 1: his weapon in hand is drawn (a holstered weapon is drawn as part of a hasty shot or with the draw chart). */
   drawn: number;
 }
+
+/**
+ * Movement rates under Quick on the Draw (`SkirmishIntent.rate`; REEL 3, WANTING TO MOVE and the
+ * movement chart: "Move up to the maximum move in any direction or choose to go prone or move
+ * evasively"; "Move It! Move twice the maximum move"). Not moving is the neutral `RATE_STILL` (0).
+ * Any move on a card makes that card's shot hasty (REEL 4, WANTING TO SHOOT: "If moved any shots
+ * are rated as Hasty").
+ */
+/** Crawl (4 paces: "Characters swimming, climbing or crawling"), ending prone. */
+export const QD_RATE_CRAWL = 1;
+/** Half the maximum move (a careful step; RELOAD CHART "may now move ½ move"). */
+export const QD_RATE_HALF = 2;
+/** The maximum move, evasively (shot while evading: DV +2). */
+export const QD_RATE_EVASIVE = 3;
+/** The maximum move. */
+export const QD_RATE_FULL = 4;
+/** The maximum move, and twice it on a roll of 10 ("Move It!"). */
+export const QD_RATE_DASH = 5;
+/** The rates' words in a log, index = `QD_RATE_*` code. */
+export const QD_RATE_NAMES = ['still', 'crawling', 'half move', 'evasive move', 'full move', 'dash'] as const;
+/** The movement rates by name (also the rate words a scenario may give a doctrine's `rate` under Quick on the Draw). */
+export const QdRate = { crawl: QD_RATE_CRAWL, half: QD_RATE_HALF, evasive: QD_RATE_EVASIVE, full: QD_RATE_FULL, dash: QD_RATE_DASH } as const;
+/** A Quick on the Draw movement rate (see {@link QdRate}). */
+export type QdRate = (typeof QdRate)[keyof typeof QdRate];
