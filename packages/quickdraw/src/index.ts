@@ -1,6 +1,13 @@
 /**
  * Quick on the Draw (quick-on-the-draw.md) as a Deadeye rule system: its tables (`tables/`), the
  * card-driven phase and its tests, shooting, fighting and the effects of hits (`skirmish/`), the
- * SHOOTOUTS duel, the conversion of BOOT HILL characters, and its RULINGS.md.
+ * SHOOTOUTS duel (`system/duel.ts`), the characters and their conversion from BOOT HILL
+ * (`character/`), and its RULINGS.md.
  */
 export * from './tables/types.ts';
+export { quickDraw } from './system/index.ts';
+export { compileQdSkirmish, parseQdVariant, TRAIT, type QdSetup, type QdCharacterSpec, type QdWeaponSpec } from './skirmish/setup.ts';
+export { QdEngine } from './skirmish/engine.ts';
+export { qdCounts, qdLayout, createQdAccumulator } from './skirmish/accumulator.ts';
+export { replayQdTrial } from './skirmish/replay.ts';
+export { buildQdDuels, qdDuelCounts, type QdDuel } from './system/duel.ts';

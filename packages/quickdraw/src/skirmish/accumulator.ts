@@ -1,0 +1,156 @@
+/**
+ * The Quick on the Draw scenario accumulator: core's neutral layout (weapon classes = the weapons
+ * table's rows, bands = point blank, effective, long shot and close combat) plus the system's own
+ * section (cards lost, lethal and blunt hits, courage tests and their outcomes, jokers, Cut!,
+ * holds and responses, forced reloads, misfires and jams...) and, for the SHOOTOUTS duel, who shot
+ * first. Read back as SkirmishCounts with the system's count sections, which stats and the report
+ * show for any system.
+ */
+import {
+  A_EXCHANGES,
+  A_FASTEST_STANDING,
+  A_TRIALS,
+  createOutcomeAccumulator,
+  mergeOutcomeAccumulator,
+  outcomeLayout,
+  readOutcomeCounts,
+  type CountSection,
+  type OutcomeLayout,
+  type SkirmishCounts,
+} from '@deadeye/core';
+import { QD_WEAPONS } from '../tables/weapons.ts';
+import type { QdSetup } from './setup.ts';
+import { QD_BANDS } from './shooting.ts';
+import * as Q from './world.ts';
+
+/** Offsets of a Quick on the Draw accumulator: the neutral layout, the system's section (`qd`) and the duel's cells (`duel`). */
+export interface QdLayout extends OutcomeLayout {
+  readonly qd: number;
+  readonly duel: number;
+}
+
+/** The layout of `setup`'s accumulator (a pure function: engine, worker and main thread agree). */
+export function qdLayout(setup: QdSetup): QdLayout {
+  const n = setup.characters.length;
+  const base = outcomeLayout({
+    maxTurns: setup.maxTurns,
+    sideSizes: setup.sides.map((s) => s.members.length),
+    characters: n,
+    weaponClasses: QD_WEAPONS.length,
+    bands: QD_BANDS.length,
+    sections: [
+      { name: 'quickdraw', size: Q.Q_GLOBAL + n * Q.Q_PER_CHARACTER },
+      { name: 'duel', size: Q.Q_DUEL },
+    ],
+  });
+  return { ...base, qd: base.sections.quickdraw as number, duel: base.sections.duel as number };
+}
+
+/** A zeroed accumulator for `setup`. */
+export function createQdAccumulator(setup: QdSetup): Float64Array {
+  return createOutcomeAccumulator(qdLayout(setup));
+}
+
+/** Adds `part` into `total`. @throws Error when the layouts differ */
+export const mergeQdAccumulator = mergeOutcomeAccumulator;
+
+const SOURCE = 'quick-on-the-draw.md';
+
+/**
+ * Reads `acc` back as the neutral counts plus Quick on the Draw's own sections (CountSection):
+ * cards lost per character, hits and their effects, courage tests by outcome, the pack (jokers,
+ * phases), Cut!, holds and responses, reloads and misfires, close combat, and the fastest drawer
+ * left standing.
+ */
+export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
+  const layout = qdLayout(setup);
+  const base = readOutcomeCounts(layout, acc, {
+    maxTurns: setup.maxTurns,
+    sides: setup.sides,
+    characters: setup.characters.map((c) => ({ name: c.name, side: c.side })),
+    weaponClasses: QD_WEAPONS.map((w) => ({ id: w.id, name: w.short })),
+    bands: [...QD_BANDS],
+  });
+  const trials = acc[A_TRIALS] as number;
+  const q = (k: number): number => acc[layout.qd + k] as number;
+  const perTrial = (label: string, k: number): { label: string; count: number; of: number } => ({ label, count: q(k), of: trials });
+  const tests = q(Q.Q_COURAGE_TESTS);
+  const sections: CountSection[] = [
+    {
+      id: 'quickdraw.cards',
+      title: 'Cards lost per trial',
+      description: `Cards each character lost: to lethal hits (for good, wounded) and to blunt hits (knocked out until he comes round). ${SOURCE}, REEL 2 CHARACTER TYPE/STAR STATUS and REEL 6 EFFECTS OF HIT TABLE.`,
+      kind: 'mean',
+      rows: setup.characters.flatMap((c, i) => [
+        { label: 'lethal', group: c.name, count: q(Q.Q_GLOBAL + i * Q.Q_PER_CHARACTER), of: trials },
+        { label: 'blunt', group: c.name, count: q(Q.Q_GLOBAL + i * Q.Q_PER_CHARACTER + 1), of: trials },
+      ]),
+    },
+    {
+      id: 'quickdraw.effects',
+      title: 'Effects of hits per trial',
+      description: `Hits scored by kind of effect on the EFFECTS OF HIT TABLE (cards taken by lethal and by blunt weapons, grazes, near misses) and Bulls Eyes rolled. ${SOURCE}, REEL 4 SHOOTING – TRYING TO HIT and REEL 6.`,
+      kind: 'mean',
+      rows: [perTrial('cards taken by lethal hits', Q.Q_LETHAL_HITS), perTrial('cards taken by blunt hits', Q.Q_BLUNT_HITS), perTrial('grazes', Q.Q_GRAZES), perTrial('near misses', Q.Q_NEAR_MISSES), perTrial("Bulls Eyes", Q.Q_BULLS_EYES)],
+    },
+    {
+      id: 'quickdraw.courage',
+      title: 'Courage tests by outcome',
+      description: `Outcomes of the courage tests taken (${tests} in all): 1 flee, duck down or surrender; 2-4 fall back and take cover; 5-9 carry on; 10 totally unaffected. ${SOURCE}, REEL 3 COURAGE TEST.`,
+      kind: 'proportion',
+      rows: [
+        { label: "Let's get out of here! (1)", count: q(Q.Q_COURAGE_BAND), of: tests },
+        { label: 'Fall back and Take Cover! (2-4)', count: q(Q.Q_COURAGE_BAND + 1), of: tests },
+        { label: 'A-OK (5-9)', count: q(Q.Q_COURAGE_BAND + 2), of: tests },
+        { label: 'Totally Unaffected! (10)', count: q(Q.Q_COURAGE_BAND + 3), of: tests },
+      ],
+    },
+    {
+      id: 'quickdraw.pack',
+      title: 'The pack, Cut! and holding, per trial',
+      description: `Phases played, jokers turned, "Cut!" yelled, holds and responses (to opportunities, attacks and opponents drawing), Lucky rerolls, courage tests taken, characters fleeing, knocked-out characters coming round. ${SOURCE}, REEL 1 and REEL 3.`,
+      kind: 'mean',
+      rows: [
+        perTrial('phases', Q.Q_PHASES),
+        perTrial('red jokers', Q.Q_RED_JOKERS),
+        perTrial('black jokers', Q.Q_BLACK_JOKERS),
+        perTrial('Cut! yelled', Q.Q_CUTS),
+        perTrial('holds', Q.Q_HOLDS),
+        perTrial('responses', Q.Q_RESPONSES),
+        perTrial('Lucky rerolls', Q.Q_LUCKY),
+        perTrial('courage tests', Q.Q_COURAGE_TESTS),
+        perTrial('fled', Q.Q_FLED),
+        perTrial('came round', Q.Q_CAME_ROUND),
+      ],
+    },
+    {
+      id: 'quickdraw.cut',
+      title: 'Cut! that saved the roll',
+      description: `Rerolls by "Cut!" whose second take succeeded (5+), out of those yelled. ${SOURCE}, REEL 1 'CUT!' - RESHOOT THE SCENE!.`,
+      kind: 'proportion',
+      rows: [{ label: 'second take succeeded', count: q(Q.Q_CUT_SAVED), of: q(Q.Q_CUTS) }],
+    },
+    {
+      id: 'quickdraw.weapons',
+      title: 'Reloads, misfires and jams per trial',
+      description: `Forced reloads (a 1 thrown with a revolving or repeating weapon), misfires and jams by the weapons' ignition and notes, reload tests taken. ${SOURCE}, REEL 4 RELOADING WEAPONS, FIREARMS and WEAPONS TABLE.`,
+      kind: 'mean',
+      rows: [perTrial('forced reloads', Q.Q_FORCED_RELOADS), perTrial('misfires', Q.Q_MISFIRES), perTrial('jams', Q.Q_JAMS), perTrial('reload tests', Q.Q_RELOAD_TESTS)],
+    },
+    {
+      id: 'quickdraw.fighting',
+      title: 'Close combat per trial',
+      description: `A Deadly Riposte (a 1 to hit in a fight). ${SOURCE}, REEL 5 FIGHTING: TRYING TO HIT.`,
+      kind: 'mean',
+      rows: [perTrial('Deadly Ripostes', Q.Q_DEADLY_RIPOSTES)],
+    },
+    {
+      id: 'quickdraw.draw',
+      title: 'Fastest drawer left standing',
+      description: `Trials in which the first character to draw and shoot was still up at the end, out of trials in which anyone drew and shot. ${SOURCE}, REEL 4 SHOOTOUTS.`,
+      kind: 'proportion',
+      rows: [{ label: 'first to draw and shoot, still up', count: acc[A_FASTEST_STANDING] as number, of: acc[A_EXCHANGES] as number }],
+    },
+  ];
+  return { ...base, sections };
+}

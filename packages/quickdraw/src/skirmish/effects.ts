@@ -1,0 +1,248 @@
+/**
+ * The effects of a hit (REEL 6, DETERMINING THE EFFECTS OF SHOOTING AND FIGHTING): the target's
+ * DV (armour, then the adjustments for the target and for the shooter or attacker), his roll of
+ * his own action dice on the EFFECTS OF HIT TABLE, and its outcome: near miss, graze, courage
+ * test, or 1 to 3 hits, each removing a card (lethal weapons for good, blunt weapons until he
+ * comes round). Also the courage test (REEL 3, COURAGE TEST) and its outcomes, coming round (REEL
+ * 6, TESTING TO COME ROUND OR HEAL A WOUND) and the POST ACTION REST AND RECOVERY chart for the
+ * fate of a casualty. Reads and writes the cards columns, `status` (through setStatus),
+ * `broken`, `ducked`, `backFoot`, `kod`, `pendingFree`. Allocates nothing.
+ */
+import { S_OBSCURED, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, setStatus } from '@deadeye/core';
+import { hitEffect } from '../tables/effects.ts';
+import { DV } from '../tables/dv.ts';
+import { CUT, LUCK, REROLL, rollActionDice, test } from './rolls.ts';
+import { TRAIT } from './setup.ts';
+import { coverFrom, inCoverFrom, moveAway, moveToward, walkDown } from './movement.ts';
+import {
+  cardsLeft,
+  count,
+  nameOf,
+  Q_BLUNT_HITS,
+  Q_CAME_ROUND,
+  Q_COURAGE_BAND,
+  Q_COURAGE_TESTS,
+  Q_FLED,
+  Q_GLOBAL,
+  Q_GRAZES,
+  Q_LETHAL_HITS,
+  Q_NEAR_MISSES,
+  Q_PER_CHARACTER,
+  type QdWorld,
+} from './world.ts';
+
+/** What a hit did, for the caller's counts: cards removed, and whether the target is now out. */
+export interface HitResult {
+  cards: number;
+  out: number;
+}
+
+/** The hit being resolved (one per world: no allocation). */
+export const hitResult: HitResult = { cards: 0, out: 0 };
+
+/** Hit kinds: whether the weapon was shot (range matters) or swung. */
+export const BY_SHOOTING = 0;
+export const BY_FIGHTING = 1;
+
+/**
+ * The DV adjustments for the target (ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV, "For the
+ * target/Defender"), given how he was hit, from `attacker`'s cell. Armour is the basic DV
+ * (PROTECTION: DV0 no armour, DV1 minimal, DV2 armoured); the table's "Wearing Armour" row is that
+ * basic DV, not added again (RULINGS.md QR-9). Cover counts only against shooting: light cover is
+ * a soft-covered (obscured) line, hard cover a hard or corner covered cell.
+ */
+export function targetDv(world: QdWorld, t: number, attacker: number, how: number, nonGunpowder: number): number {
+  const c = world.setup.characters[t]!;
+  let dv = c.armour;
+  if (world.defenceless[t] === 1 || world.kod[t] === 1 || (how === BY_FIGHTING && world.ducked[t] === 1)) dv += DV.defenceless;
+  if (world.allOutDv[t] === 1) dv += DV['all-out-attacker'];
+  if (c.shield === 1 && (how === BY_FIGHTING || nonGunpowder === 1)) dv += DV.shield;
+  if (how === BY_SHOOTING) {
+    const from = world.cell[attacker]!;
+    if (world.map.distance(from, world.cell[t]!) * world.setup.pacesPerSpace <= 1) dv += DV['point-blank'];
+    if (world.evading[t] === 1) dv += DV.evading;
+    else if (world.movingQuickly[t] === 1) dv += DV['moving-quickly'];
+    if (world.prone[t] === 1) dv += DV.prone;
+    if (inCoverFrom(world, t, from)) dv += DV['hard-cover'];
+    else if ((world.map.sight(from)[world.cell[t]!]! & S_OBSCURED) !== 0) dv += DV['light-cover'];
+    if ((c.traits & TRAIT.stealthy) !== 0) dv += DV.stealthy;
+  } else {
+    if (world.blocking[t] === 1) dv += DV.block;
+    // Fighting in buildings: "Characters fighting in a building count as behind defences if being attacked".
+    if (world.map.terrain[world.cell[t]!] === INTERIOR && world.map.terrain[world.cell[attacker]!] !== INTERIOR) dv += DV['behind-defences'];
+  }
+  return dv;
+}
+const INTERIOR = 2;
+
+/**
+ * Resolves one hit on `t` by `attacker` at DV `dv` (every adjustment included): t rolls his
+ * action dice on the EFFECTS OF HIT TABLE (a roll that would take cards may be rerolled by Lucky,
+ * and by Cut! when it would take his last card: RULINGS.md QR-5) and the outcome is applied.
+ * `blunt` 1: the hits knock out (a card removed until he comes round) instead of wounding.
+ * Fills {@link hitResult}.
+ */
+export function resolveHit(world: QdWorld, t: number, attacker: number, dv: number, blunt: number): HitResult {
+  hitResult.cards = 0;
+  hitResult.out = 0;
+  let roll = rollActionDice(world, t, 0);
+  let effect = hitEffect(roll, dv);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rolls ${roll} for the effect at DV ${dv}: ${effect}`);
+  const hits = effect === '1-hit' ? 1 : effect === '2-hits' ? 2 : effect === '3-hits' ? 3 : 0;
+  if (hits > 0 && (world.luckLeft[t]! > 0 || (hits >= cardsLeft(world, t) && world.cutLeft[t] === 1 && world.toCome[t]! - world.void[t]! > 0))) {
+    // Lucky first (it keeps Cut! for later), else Cut! to save the last card.
+    roll = world.luckLeft[t]! > 0 ? test(world, t, 0, LUCK, 'rerolls the effect (Lucky)') : test(world, t, 0, CUT, 'rerolls the effect');
+    effect = hitEffect(roll, dv);
+    if (world.log !== null) world.log.push(`    second take: ${effect}`);
+  }
+  world.lastAttacker[t] = attacker;
+  switch (effect) {
+    case 'near-miss':
+      count(world, Q_NEAR_MISSES);
+      return hitResult;
+    case 'graze': {
+      count(world, Q_GRAZES);
+      const c = world.setup.characters[t]!;
+      // Graze: "Characters who are a Hero or Main Character or are Brave or a Fanatic can carry on".
+      if (c.star === 0 && (c.traits & (TRAIT.brave | TRAIT.fanatic)) === 0) courageTest(world, t, attacker);
+      return hitResult;
+    }
+    case 'courage-test':
+      courageTest(world, t, attacker);
+      return hitResult;
+    default:
+      takeCards(world, t, hits, blunt);
+      if (world.status[t] === STATUS_UP && world.kod[t] === 0) courageTest(world, t, attacker);
+      return hitResult;
+  }
+}
+
+/**
+ * `t` loses `hits` cards: lethal hits for good (he is wounded), blunt hits until he comes round
+ * (he is knocked out while any are out). Each removes one of his cards still to come this phase
+ * when he has one (RULINGS.md QR-3). With no cards left he is a casualty (lethal) or passes out
+ * (blunt only): out of the action.
+ */
+export function takeCards(world: QdWorld, t: number, hits: number, blunt: number): void {
+  const k = world.qAt + Q_GLOBAL + t * Q_PER_CHARACTER;
+  for (let h = 0; h < hits && cardsLeft(world, t) > 0; h++) {
+    if (blunt === 1) {
+      world.ko[t] = world.ko[t]! + 1;
+      world.kod[t] = 1;
+      count(world, Q_BLUNT_HITS);
+      world.acc[k + 1] = world.acc[k + 1]! + 1;
+    } else {
+      world.lethal[t] = world.lethal[t]! + 1;
+      world.wounded[t] = 1;
+      count(world, Q_LETHAL_HITS);
+      world.acc[k] = world.acc[k]! + 1;
+    }
+    if (world.toCome[t]! - world.void[t]! > 0) world.void[t] = world.void[t]! + 1;
+    hitResult.cards++;
+  }
+  if (world.log !== null && hitResult.cards > 0) world.log.push(`    ${nameOf(world, t)} loses ${hitResult.cards} card${hitResult.cards > 1 ? 's' : ''} (${blunt === 1 ? 'knocked out' : 'wounded'}); ${cardsLeft(world, t)} left`);
+  if (cardsLeft(world, t) === 0 && world.status[t] === STATUS_UP) {
+    hitResult.out = 1;
+    // A casualty of lethal hits; with only blunt hits he passes out (RULINGS.md QR-20 decides the casualty's fate).
+    setStatus(world, t, world.lethal[t]! > 0 && world.setup.variant.lethal === 1 ? STATUS_DEAD : STATUS_UNCONSCIOUS);
+    world.engaged[t] = -1;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ${world.lethal[t]! > 0 ? 'collapses from his wounds' : 'passes out'}`);
+  }
+}
+
+/**
+ * A courage test of `t` (COURAGE TEST), caused by `source` (a character): Heroic characters do not
+ * test; Brave and Proud characters reroll a failure; a Fanatic ignores 1s. Outcomes: 1 flee at
+ * full speed if in the open or in close combat, duck down if in cover (defenceless in close
+ * combat), surrender if unable to flee; 2-4 in close combat fall back 2 paces "On the Back Foot",
+ * in the open fall back one move toward cover, in cover duck down; 5-9 unaffected; 10 a free
+ * action: shoot back or fight back at once (`pendingFree`, played by the engine).
+ */
+export function courageTest(world: QdWorld, t: number, source: number): void {
+  const c = world.setup.characters[t]!;
+  if ((c.traits & TRAIT.heroic) !== 0) return;
+  count(world, Q_COURAGE_TESTS);
+  let v = test(world, t, 0, (c.traits & (TRAIT.brave | TRAIT.proud)) !== 0 ? REROLL | LUCK : LUCK, 'takes a courage test');
+  if (v === 1 && (c.traits & TRAIT.fanatic) !== 0) v = 2;
+  count(world, Q_COURAGE_BAND + (v === 1 ? 0 : v <= 4 ? 1 : v <= 9 ? 2 : 3));
+  const from = world.cell[source]!;
+  const move = budgetPaces(world, t);
+  if (v === 1) {
+    if (world.engaged[t]! >= 0 || !inCoverFrom(world, t, from)) {
+      flee(world, t, from, move);
+    } else {
+      world.ducked[t] = 1;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down and will not even defend himself`);
+    }
+  } else if (v <= 4) {
+    if (world.engaged[t]! >= 0) {
+      moveAway(world, t, from, (2 * 2) / world.setup.pacesPerSpace, false, 'falls back 2 paces');
+      world.backFoot[t] = 1;
+    } else if (inCoverFrom(world, t, from)) {
+      world.ducked[t] = 1;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind cover`);
+    } else {
+      const cover = coverFrom(world, t, from, move);
+      if (cover >= 0) moveToward(world, t, cover, move, 'falls back to cover');
+      else moveAway(world, t, from, move, false, 'falls back');
+    }
+  } else if (v === 10) {
+    world.pendingFree[t] = source;
+  }
+}
+
+/** i's move in half-spaces (his maximum move on foot). */
+function budgetPaces(world: QdWorld, i: number): number {
+  return (2 * world.setup.characters[i]!.move) / world.setup.pacesPerSpace;
+}
+
+/** `t` panics and flees at full speed toward the nearest exit (away from `from` if none is reachable); cornered, he surrenders. */
+export function flee(world: QdWorld, t: number, from: number, budget: number): void {
+  world.broken[t] = 1;
+  world.engaged[t] = -1;
+  count(world, Q_FLED);
+  const exits = world.obs[t]!.exits;
+  const start = world.cell[t]!;
+  if (exits.length > 0) walkDown(world, t, world.map.pathFieldToSet('exits', exits), budget, 'flees');
+  else moveAway(world, t, from, budget, true, 'flees');
+  if (world.status[t] === STATUS_UP && world.cell[t] === start) {
+    setStatus(world, t, STATUS_CAPTURED);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, t)} cannot get away and surrenders`);
+  }
+}
+
+/**
+ * A knocked-out character tests to come round on his card (TESTING TO COME ROUND): frail use
+ * reduced dice, tough reroll a failure. 1: knocked out for the rest of the action (unconscious);
+ * 2-4 groggy; 5-9 comes round and recovers the cards knocked out (RULINGS.md QR-10); 10 comes
+ * round and may act on this card. Returns true if he may act now.
+ */
+export function comeRound(world: QdWorld, i: number): boolean {
+  const c = world.setup.characters[i]!;
+  const v = test(world, i, (c.traits & TRAIT.frail) !== 0 ? 1 : 0, (c.traits & TRAIT.tough) !== 0 ? REROLL : 0, 'tries to come round');
+  if (v === 1) {
+    setStatus(world, i, STATUS_UNCONSCIOUS);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is out for the rest of the action`);
+    return false;
+  }
+  if (v <= 4) return false;
+  world.kod[i] = 0;
+  world.ko[i] = 0;
+  count(world, Q_CAME_ROUND);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} comes round`);
+  return v === 10;
+}
+
+/**
+ * The fate of a casualty of lethal hits at the end of the trial (POST ACTION REST AND RECOVERY,
+ * "injured and with no cards they could activate"): his action dice; a 1 is "He's Going!", roll
+ * again: 1 to 4 "A Goner!" (dead); anything else he lives (unconscious). RULINGS.md QR-20.
+ */
+export function casualtyFate(world: QdWorld, i: number): void {
+  if (world.status[i] !== STATUS_UNCONSCIOUS || world.lethal[i] === 0 || world.setup.variant.lethal === 1) return;
+  const v = rollActionDice(world, i, 0);
+  if (v !== 1) return;
+  const again = rollActionDice(world, i, 0);
+  if (again <= 4) setStatus(world, i, STATUS_DEAD);
+  if (world.log !== null) world.log.push(`  after the action: ${nameOf(world, i)} rolls ${v} then ${again}: ${again <= 4 ? 'a goner' : 'needs medical care'}`);
+}

@@ -1,0 +1,499 @@
+/**
+ * The Quick on the Draw turn procedure and trial engine. A phase (the system's turn) is a pack of
+ * every character's cards left and the two jokers, shuffled from the trial's stream and turned one
+ * at a time until it is empty (REEL 1, FILMING THE ACTION); the owner of each card acts on it
+ * (REEL 3): comes round if knocked out, picks up a dropped gun, reacts to an enemy newly in
+ * sight, moves (the movement chart; a second move in a phase on reduced dice; in close combat, the
+ * break-off chart), then one action (shoot, take aim, reload, draw, attack, hold); holders respond
+ * to opportunities after each move and each action; a courage test of 10 gives a free action.
+ * The trial is played by core's `playTurns` and recorded by core's `recordTrial` plus the system's
+ * own counts (accumulator.ts). Allocates nothing per trial.
+ */
+import type { Stream } from '@deadeye/rng';
+import {
+  A_EXCHANGES,
+  A_FASTEST_STANDING,
+  A_RANDOM_DRAWS,
+  ACT_ATTACK,
+  ACT_DRAW,
+  ACT_FIRE,
+  ACT_HOLD,
+  ACT_NONE,
+  ACT_RELOAD,
+  ACT_SURRENDER,
+  ACT_TAKE_AIM,
+  FIGHT_GOES_ON,
+  observeOthers,
+  PHASE_FIRE,
+  PHASE_MOVE,
+  playTurns,
+  QD_RATE_CRAWL,
+  QD_RATE_DASH,
+  QD_RATE_EVASIVE,
+  QD_RATE_FULL,
+  QD_RATE_HALF,
+  QD_RATE_NAMES,
+  recordTrial,
+  resetIntent,
+  S_BLOCKED,
+  SHOT_AUTO,
+  setStatus,
+  STATUS_CAPTURED,
+  STATUS_UP,
+  type ObservationTables,
+  type SkirmishAgent,
+  type TrialEngine,
+  type TurnProcedure,
+} from '@deadeye/core';
+import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
+import { attackAction, breakOff, inContact, strike } from './fighting.ts';
+import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
+import { CUT, REROLL, test } from './rolls.ts';
+import { TRAIT, type QdSetup } from './setup.ts';
+import { fire, inReach, readyToShoot, reload, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
+import { qdLayout, type QdLayout } from './accumulator.ts';
+import {
+  active,
+  BLACK_JOKER,
+  cardsLeft,
+  count,
+  nameOf,
+  Q_BLACK_JOKERS,
+  Q_HOLDS,
+  Q_PHASES,
+  Q_RED_JOKERS,
+  QdWorld,
+  RED_JOKER,
+  resetQdWorld,
+} from './world.ts';
+
+/** The engine of one compiled scenario: a world, the agents, the layout. One per worker. */
+export class QdEngine implements TrialEngine, TurnProcedure {
+  readonly world: QdWorld;
+  readonly layout: QdLayout;
+  private readonly tables: ObservationTables;
+  /** The character favoured by the Road Agent's Spin this trial (his first card follows a red joker), or -1. */
+  private spin = -1;
+
+  constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {
+    this.world = new QdWorld(setup, agents);
+    this.layout = qdLayout(setup);
+    this.world.weaponCells = this.layout.weapons;
+    this.world.qAt = this.layout.qd;
+    const map = this.world.map;
+    const arcSize = map.offsetDistance.length;
+    const n = this.world.n;
+    const maxW = this.world.maxW;
+    // Sight all round (RULINGS.md QR-12) and a threat by band: within the effective range, and to twice it.
+    const bandByOffset = new Int8Array(n * maxW * arcSize).fill(-1);
+    const threatTable = new Float64Array(n * maxW * 2);
+    setup.characters.forEach((c, i) => {
+      c.weapons.forEach((w, wi) => {
+        const base = (i * maxW + wi) * arcSize;
+        for (let k = 0; k < arcSize; k++) {
+          const d = map.offsetDistance[k]!;
+          bandByOffset[base + k] = w.missile === 1 ? (d <= w.range ? 0 : d <= 2 * w.range ? 1 : -1) : d <= 1.5 ? 0 : -1;
+        }
+        const p = c.star === 1 ? 0.84 : 0.6;
+        threatTable[(i * maxW + wi) * 2] = p * 0.5;
+        threatTable[(i * maxW + wi) * 2 + 1] = (c.star === 1 ? 0.6 : 0.36) * 0.5;
+      });
+    });
+    this.tables = { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n) };
+  }
+
+  /** Plays `trials` trials from `stream` into `acc` (the layout of qdLayout). */
+  runBatch(stream: Stream, trials: number, acc: Float64Array): void {
+    const world = this.world;
+    world.stream = stream;
+    world.acc = acc;
+    for (let t = 0; t < trials; t++) this.playTrial();
+  }
+
+  /** One trial: reset, the Road Agent's Spin, play the phases, the casualties' fates, record. */
+  playTrial(): void {
+    const world = this.world;
+    const stream = world.stream;
+    const before = stream.draws;
+    resetQdWorld(world);
+    const spin = world.setup.roadAgentsSpin;
+    this.spin = -1;
+    if (spin !== null) {
+      const d = stream.d6();
+      this.spin = d <= spin.succeeds ? spin.spinner : spin.against;
+      if (world.log !== null) world.log.push(`Road Agent's Spin: d6 ${d}: ${nameOf(world, this.spin)}'s first card follows a red joker`);
+    }
+    // Who sees whom at the start (a new enemy in sight later calls for a reaction test).
+    for (let i = 0; i < world.n; i++) {
+      this.observe(i, PHASE_MOVE);
+      const o = world.obs[i]!;
+      for (let j = 0; j < world.n; j++) if (o.visible[j] === 1) world.seen[i * world.n + j] = 1;
+      world.mustReact[i] = 0;
+    }
+    const winner = playTurns(world, this, world.setup.maxTurns);
+    for (let i = 0; i < world.n; i++) casualtyFate(world, i);
+    recordTrial(world, world.acc, this.layout, winner, world.turn);
+    const acc = world.acc;
+    if (world.firstDrawer >= 0) {
+      acc[A_EXCHANGES] = acc[A_EXCHANGES]! + 1;
+      if (world.status[world.firstDrawer] === STATUS_UP) acc[A_FASTEST_STANDING] = acc[A_FASTEST_STANDING]! + 1;
+    }
+    if (world.setup.duel === 1 && world.duelFirst >= 0) {
+      const k = this.layout.duel + world.duelFirst;
+      acc[k] = acc[k]! + 1;
+      if (world.duelFirst < 2 && winner === world.sideOf[world.duelFirst]) acc[this.layout.duel + 3 + world.duelFirst] = acc[this.layout.duel + 3 + world.duelFirst]! + 1;
+    }
+    if (world.setup.duel === 1 && world.status[0] !== STATUS_UP && world.status[1] !== STATUS_UP) acc[this.layout.duel + 5] = acc[this.layout.duel + 5]! + 1;
+    acc[A_RANDOM_DRAWS] = acc[A_RANDOM_DRAWS]! + (stream.draws - before);
+  }
+
+  /** The winner after a phase (core's Victory on the neutral columns). */
+  winner(final: boolean): number {
+    return this.world.victory.winner(this.world, final);
+  }
+
+  /** One phase: the pack of every character's cards left and the two jokers, shuffled and turned one at a time. */
+  playTurn(turn: number): void {
+    const world = this.world;
+    const n = world.n;
+    let len = 0;
+    for (let i = 0; i < n; i++) {
+      world.toCome[i] = 0;
+      world.void[i] = 0;
+      world.holding[i] = 0;
+      world.heldThisPhase[i] = 0;
+      world.mightyUsed[i] = 0;
+      world.allOutUsed[i] = 0;
+      world.movesThisPhase[i] = 0;
+      if (world.status[i] !== STATUS_UP) continue;
+      const k = cardsLeft(world, i);
+      world.toCome[i] = k;
+      for (let c = 0; c < k; c++) world.pack[len++] = i;
+      // Surprise (RULINGS.md QR-14): the surprised lose their first card of the first phase; the completely surprised all but their last.
+      if (turn === 1) {
+        const s = world.setup.characters[i]!.surprise;
+        world.void[i] = s === 1 ? Math.min(1, k) : s === 2 ? Math.max(0, k - 1) : 0;
+      }
+    }
+    world.pack[len++] = RED_JOKER;
+    world.pack[len++] = BLACK_JOKER;
+    for (let x = len - 1; x > 0; x--) {
+      const j = world.stream.die(x + 1) - 1;
+      const tmp = world.pack[x]!;
+      world.pack[x] = world.pack[j]!;
+      world.pack[j] = tmp;
+    }
+    world.packLen = len;
+    count(world, Q_PHASES);
+    if (world.log !== null) world.log.push(`Phase ${turn}: ${len} cards`);
+    for (let x = 0; x < len; x++) {
+      const o = world.pack[x]!;
+      if (o < 0) {
+        count(world, o === RED_JOKER ? Q_RED_JOKERS : Q_BLACK_JOKERS);
+        // A joker affects the next card turned; the other joker right after it takes its place (RULINGS.md QR-7).
+        world.joker = o === RED_JOKER ? 1 : 2;
+        if (world.log !== null) world.log.push(`  card ${x + 1}: the ${o === RED_JOKER ? 'red' : 'black'} joker`);
+        continue;
+      }
+      const joker = world.joker;
+      world.joker = 0;
+      world.toCome[o] = world.toCome[o]! - 1;
+      if (world.log !== null) world.log.push(`  card ${x + 1}: ${nameOf(world, o)}`);
+      if (world.void[o]! > 0) {
+        world.void[o] = world.void[o]! - 1;
+        if (world.log !== null) world.log.push(`    ${nameOf(world, o)}'s card is forfeit`);
+        continue;
+      }
+      if (world.status[o] !== STATUS_UP) continue;
+      world.jokerOn[o] = o === this.spin ? 1 : joker;
+      if (o === this.spin) this.spin = -1;
+      this.playCard(o);
+      world.jokerOn[o] = 0;
+      this.freeActions();
+      if (world.victory.winner(world, false) !== FIGHT_GOES_ON) break;
+    }
+  }
+
+  /** Fills i's observation for decision point `phase` (core's observeOthers, then his own fields). */
+  observe(i: number, phase: number): void {
+    const world = this.world;
+    const o = world.obs[i]!;
+    const tables = this.tables;
+    const maxW = world.maxW;
+    for (let j = 0; j < world.n; j++) {
+      const w = world.inHand[j]!;
+      const ready = w >= 0 && world.status[j] === STATUS_UP && (world.setup.characters[j]!.weapons[w]!.missile === 0 || world.loaded[j * maxW + w]! > 0);
+      tables.threatBands[j] = ready ? (j * maxW + w) * tables.arcSize : -1;
+      tables.threatAt[j] = (j * maxW + (w < 0 ? 0 : w)) * 2;
+    }
+    o.phase = phase;
+    o.turn = world.turn;
+    o.inCover = observeOthers(world, world.map, i, o, tables, world.lastSeen, world.lastAttacker[i]!);
+    o.facing = world.facing[i]!;
+    o.weaponInHand = world.dropped[i] === 1 ? -1 : world.inHand[i]!;
+    for (let w = 0; w < o.weaponCount; w++) o.loaded[w] = world.jammed[i * maxW + w] === 1 ? 0 : world.loaded[i * maxW + w]!;
+    o.lastAttacker = world.lastAttacker[i]!;
+    o.lastTarget = world.lastTarget[i]!;
+    o.brawlOpponent = world.engaged[i]!;
+    o.broken = world.broken[i]!;
+    o.cards = cardsLeft(world, i);
+    o.cardsToCome = world.toCome[i]! - world.void[i]!;
+    o.cutLeft = world.cutLeft[i]!;
+    o.canHold = world.setup.characters[i]!.canHold === 1 && world.heldThisPhase[i] === 0 ? 1 : 0;
+    o.responding = world.holding[i]!;
+    o.movedThisCard = world.movedThisCard[i]!;
+    o.aimingAt = world.aimingAt[i]!;
+    o.drawn = world.drawn[i]!;
+    // A new enemy in sight calls for a reaction test (RULINGS.md QR-12); a Fearsome one for a courage test.
+    const n = world.n;
+    for (let j = 0; j < n; j++) {
+      if (o.visible[j] === 1 && world.seen[i * n + j] === 0 && world.sideOf[j] !== world.sideOf[i]) {
+        world.seen[i * n + j] = 1;
+        world.mustReact[i] = 1;
+        if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0 && world.turn > 0) world.pendingCourage[i] = j;
+      }
+    }
+  }
+
+  /** Asks i's agent at decision point `phase` (the intent is reset first). */
+  private ask(i: number, phase: number): void {
+    const world = this.world;
+    this.observe(i, phase);
+    resetIntent(world.intent);
+    world.agents[i]!(world.obs[i]!, world.stream, world.intent);
+  }
+
+  /** i acts on one of his cards. */
+  playCard(i: number): void {
+    const world = this.world;
+    const c = world.setup.characters[i]!;
+    world.movedThisCard[i] = 0;
+    world.evading[i] = 0;
+    world.movingQuickly[i] = 0;
+    world.allOutDv[i] = 0;
+    world.blocking[i] = 0;
+    world.defenceless[i] = 0;
+    world.ducked[i] = 0;
+    if (world.holding[i] === 1) {
+      // His card turned while holding: the hold lapses and he plays the card (RULINGS.md QR-13).
+      world.holding[i] = 0;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stops holding`);
+    }
+    if (world.kod[i] === 1 && !comeRound(world, i)) return;
+    if (world.dropped[i] === 1) {
+      world.dropped[i] = 0;
+      world.drawn[i] = 0;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} picks up his dropped gun`);
+      return;
+    }
+    if (world.broken[i] === 1) {
+      const src = world.lastAttacker[i]! >= 0 ? world.cell[world.lastAttacker[i]!]! : world.cell[i]!;
+      flee(world, i, src, (2 * c.move) / world.setup.pacesPerSpace);
+      return;
+    }
+    this.ask(i, PHASE_MOVE);
+    if (world.pendingCourage[i]! >= 0) {
+      const j = world.pendingCourage[i]!;
+      world.pendingCourage[i] = -1;
+      courageTest(world, i, j);
+      if (!active(world, i) || world.broken[i] === 1) return;
+    }
+    let free = false;
+    if (world.mustReact[i] === 1) {
+      world.mustReact[i] = 0;
+      const v = test(world, i, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, (c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0, 'reacts to a new enemy');
+      if (v === 1) {
+        if (world.log !== null) world.log.push(`    What shall I do? ${nameOf(world, i)} freezes`);
+        return;
+      }
+      if (v <= 4) {
+        this.takeCover(i);
+        return;
+      }
+      free = v === 10;
+    }
+    const intent = world.intent;
+    const moveTo = intent.moveTo;
+    const rate = intent.rate;
+    const cutOrder = intent.cut;
+    if (moveTo >= 0 && rate > 0 && moveTo !== world.cell[i]) {
+      if (world.engaged[i]! >= 0 && !breakOff(world, i, cutOrder)) return;
+      const v = test(world, i, world.movesThisPhase[i]! > 0 ? 1 : 0, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0), 'wants to move');
+      world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
+      const full = (2 * c.move) / world.setup.pacesPerSpace;
+      if (v === 1) {
+        const enemy = this.nearestEnemySeen(i);
+        if (enemy >= 0) moveAway(world, i, world.cell[enemy]!, full / 2, false, 'Caution – Danger Ahead! falls back half a move');
+      } else if (v >= 5) {
+        const paces = rate === QD_RATE_CRAWL ? (2 * 4) / world.setup.pacesPerSpace : rate === QD_RATE_HALF ? full / 2 : v === 10 && rate === QD_RATE_DASH ? 2 * full : full;
+        const start = world.cell[i]!;
+        moveToward(world, i, moveTo, paces * (world.prone[i] === 1 ? 0.75 : 1), `moves (${QD_RATE_NAMES[rate] ?? 'full move'})`);
+        if (rate === QD_RATE_CRAWL) world.prone[i] = 1;
+        if (world.cell[i] !== start) {
+          if (rate === QD_RATE_EVASIVE) world.evading[i] = 1;
+          else if (rate === QD_RATE_FULL || rate === QD_RATE_DASH) world.movingQuickly[i] = 1;
+        }
+        if (v === 10 && rate !== QD_RATE_DASH) free = true;
+      }
+      this.opportunities(i);
+      if (!active(world, i) || world.broken[i] === 1) return;
+      this.ask(i, PHASE_FIRE);
+    } else {
+      this.ask(i, PHASE_FIRE);
+    }
+    this.act(i, free);
+    this.opportunities(i);
+  }
+
+  /** The action of i's card from his agent's PHASE_FIRE intent. */
+  private act(i: number, free: boolean): void {
+    const world = this.world;
+    const intent = world.intent;
+    world.respondOrder[i] = intent.respond;
+    world.defenceOrder[i] = intent.defence;
+    world.cutOrder[i] = intent.cut;
+    const t = intent.target;
+    switch (intent.action) {
+      case ACT_FIRE:
+        if (t >= 0 && world.engaged[i]! >= 0 && world.engaged[i] !== t && inContact(world, i, world.engaged[i]!)) {
+          // In close combat he shoots at his opponent or fights him.
+          shootAction(world, i, world.engaged[i]!, intent.shot, intent.cut, free);
+        } else shootAction(world, i, t, intent.shot, intent.cut, free);
+        break;
+      case ACT_TAKE_AIM:
+        if (t >= 0 && world.status[t] === STATUS_UP) {
+          world.aimingAt[i] = t;
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} takes aim at ${nameOf(world, t)}`);
+        }
+        break;
+      case ACT_RELOAD:
+        if (reload(world, i, intent.cut) === 1 && world.lastTarget[i]! >= 0) {
+          const lt = world.lastTarget[i]!;
+          const spec = weaponInHand(world, i);
+          if (spec !== undefined && inReach(world, i, lt, spec)) fire(world, i, lt, SHOT_AUTO, 0, false);
+        }
+        break;
+      case ACT_DRAW: {
+        const w = intent.weapon;
+        if (w >= 0 && w < world.setup.characters[i]!.weapons.length) {
+          world.inHand[i] = w;
+          world.drawn[i] = 1;
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${world.setup.characters[i]!.weapons[w]!.name}`);
+        }
+        break;
+      }
+      case ACT_ATTACK:
+        attackAction(world, i, t >= 0 ? t : world.engaged[i]!, intent.blow, intent.cut);
+        break;
+      case ACT_HOLD:
+        if (world.setup.characters[i]!.canHold === 1 && world.heldThisPhase[i] === 0) {
+          world.holding[i] = 1;
+          world.heldThisPhase[i] = 1;
+          count(world, Q_HOLDS);
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} holds`);
+        }
+        break;
+      case ACT_SURRENDER:
+        setStatus(world, i, STATUS_CAPTURED);
+        if (world.log !== null) world.log.push(`    ${nameOf(world, i)} surrenders`);
+        break;
+      case ACT_NONE:
+      default:
+        if (world.engaged[i]! >= 0 && inContact(world, i, world.engaged[i]!) && world.setup.noFighting === 0) {
+          // Once fighting, the fight goes on without a test (REEL 5).
+          strike(world, i, world.engaged[i]!, intent.blow, 0, 0, intent.cut, true);
+        }
+        break;
+    }
+  }
+
+  /**
+   * After `actor` has moved or acted, each enemy holding who sees a target may respond to the
+   * opportunity (asked `PHASE_FIRE` with `responding` 1; only a shot or an attack is played).
+   */
+  private opportunities(actor: number): void {
+    const world = this.world;
+    if (world.status[actor] !== STATUS_UP) return;
+    for (let h = 0; h < world.n; h++) {
+      if (world.holding[h] === 0 || !active(world, h) || world.sideOf[h] === world.sideOf[actor]) continue;
+      if ((world.map.sight(world.cell[h]!)[world.cell[actor]!]! & S_BLOCKED) !== 0) continue;
+      const spec = weaponInHand(world, h);
+      const shootable = spec !== undefined && readyToShoot(world, h) && inReach(world, h, actor, spec);
+      if (!shootable && !inContact(world, h, actor)) continue;
+      this.ask(h, PHASE_FIRE);
+      const intent = world.intent;
+      if (intent.action === ACT_FIRE && intent.target >= 0 && spec !== undefined && readyToShoot(world, h) && inReach(world, h, intent.target, spec)) {
+        if (world.log !== null) world.log.push(`    ${nameOf(world, h)} responds from his hold`);
+        respondToOpportunity(world, h, intent.target, intent.shot);
+      } else if (intent.action === ACT_ATTACK && intent.target >= 0 && inContact(world, h, intent.target)) {
+        world.holding[h] = 0;
+        strike(world, h, intent.target, intent.blow, 0, 0, 0, true);
+      }
+      this.freeActions();
+      if (world.status[actor] !== STATUS_UP) return;
+    }
+  }
+
+  /** Free actions from a courage test of 10: shoot back at, or fight back, the one who caused it. */
+  private freeActions(): void {
+    const world = this.world;
+    for (let k = 0; k < world.n; k++) {
+      const src = world.pendingFree[k]!;
+      if (src < 0) continue;
+      world.pendingFree[k] = -1;
+      if (!active(world, k) || world.status[src] !== STATUS_UP) continue;
+      if (inContact(world, k, src) && world.setup.noFighting === 0) strike(world, k, src, 0, 0, 0, 0, false);
+      else {
+        const spec = weaponInHand(world, k);
+        if (spec !== undefined && world.drawn[k] === 1 && readyToShoot(world, k) && inReach(world, k, src, spec)) {
+          if (world.log !== null) world.log.push(`    Totally Unaffected! ${nameOf(world, k)} shoots back`);
+          fire(world, k, src, SHOT_AUTO, 0, false);
+        }
+      }
+    }
+  }
+
+  /** "This doesn't look good!": head for the nearest cover if in the open, duck down if in cover. */
+  private takeCover(i: number): void {
+    const world = this.world;
+    const enemy = this.nearestEnemySeen(i);
+    if (enemy < 0) return;
+    const from = world.cell[enemy]!;
+    if (inCoverFrom(world, i, from)) {
+      world.ducked[i] = 1;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ducks down`);
+      return;
+    }
+    const budget = (2 * world.setup.characters[i]!.move) / world.setup.pacesPerSpace;
+    const cover = coverFrom(world, i, from, budget);
+    if (cover >= 0) moveToward(world, i, cover, budget, 'heads for cover');
+  }
+
+  /** The nearest enemy up that i sees (from his last observation), or -1. */
+  private nearestEnemySeen(i: number): number {
+    const world = this.world;
+    const o = world.obs[i]!;
+    let best = -1;
+    let bestD = Infinity;
+    for (let j = 0; j < world.n; j++) {
+      if (world.sideOf[j] === world.sideOf[i] || world.status[j] !== STATUS_UP || o.visible[j] === 0) continue;
+      if (o.distance[j]! < bestD) {
+        bestD = o.distance[j]!;
+        best = j;
+      }
+    }
+    return best;
+  }
+
+  /** The rerolls of i's wanting-to-move test toward `dest`: Fleet Footed, Disciplined; Rash and Fanatic toward the enemy. */
+  private moveRerolls(i: number, dest: number): number {
+    const world = this.world;
+    const traits = world.setup.characters[i]!.traits;
+    if ((traits & (TRAIT.fleetFooted | TRAIT.disciplined)) !== 0) return REROLL;
+    if ((traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) {
+      const enemy = this.nearestEnemySeen(i);
+      if (enemy >= 0 && world.map.distance(dest, world.cell[enemy]!) < world.map.distance(world.cell[i]!, world.cell[enemy]!)) return REROLL;
+    }
+    return 0;
+  }
+}

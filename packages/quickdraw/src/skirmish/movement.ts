@@ -1,0 +1,159 @@
+/**
+ * Moving figures on the map (REEL 3, WANTING TO MOVE): along the cheapest path toward a cell,
+ * away from an enemy, or to the nearest cover from him, with a budget in paces. Terrain (REEL 3,
+ * Movement in Bad Going, Linear Obstacles): rough ground and building interiors are bad going
+ * (25% off the move, sure footed characters excepted), a door or window a linear obstacle (the
+ * map's own entering cost); getting up from prone costs 25% (RULINGS.md QR-6). Reads the map and
+ * the occupancy; writes `cell` (through core's placeAt), `facing`, `prone`. Allocates nothing.
+ */
+import { placeAt, S_CORNER, S_HARD, STATUS_FLED, T_INTERIOR, T_ROUGH, UNREACHABLE, setStatus } from '@deadeye/core';
+import { TRAIT } from './setup.ts';
+import { nameOf, xy, type QdWorld } from './world.ts';
+
+/** Half-spaces of path cost of an orthogonal and a diagonal step (the map's own units). */
+const ORTHOGONAL = 2;
+const DIAGONAL = 3;
+const DX = [0, 1, 1, 1, 0, -1, -1, -1] as const;
+const DY = [-1, -1, 0, 1, 1, 1, 0, -1] as const;
+
+/** i's move budget for `paces`, in half-spaces, less a quarter if he gets up from prone. */
+export function budgetOf(world: QdWorld, i: number, paces: number): number {
+  let b = (2 * paces) / world.setup.pacesPerSpace;
+  if (world.prone[i] === 1) b *= 0.75;
+  return b;
+}
+
+/** Cost of stepping from `cur` in direction `d` into `nb` for character i (half-spaces). */
+function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
+  let cost = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
+  const t = world.map.terrain[nb]!;
+  if ((t === T_ROUGH || t === T_INTERIOR) && (world.setup.characters[i]!.traits & TRAIT.surefooted) === 0) cost *= 4 / 3;
+  return cost + world.map.enterCost[nb]!;
+}
+
+/** True if someone up other than i stands in `cell`. */
+function taken(world: QdWorld, i: number, cell: number): boolean {
+  return world.occupancy[cell]! > (world.cell[i] === cell ? 1 : 0);
+}
+
+/**
+ * Moves i toward `dest` down the map's path field with `budget` half-spaces (stopping where the
+ * next step costs more than is left or is taken). Leaving by an exit cell takes a broken
+ * (fleeing) character off the map. Returns the half-spaces used.
+ */
+export function moveToward(world: QdWorld, i: number, dest: number, budget: number, how: string): number {
+  const field = world.map.pathField(dest);
+  return walkDown(world, i, field, budget, how);
+}
+
+/** As {@link moveToward}, down a given path field (e.g. toward the nearest exit). */
+export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: number, how: string): number {
+  const map = world.map;
+  const start = world.cell[i]!;
+  let cur = start;
+  let left = budget;
+  let lastDir = -1;
+  while (field[cur]! > 0 && field[cur]! < UNREACHABLE) {
+    const mask = map.steps[cur]!;
+    let best = -1;
+    let bestDir = -1;
+    let bestVal = field[cur]!;
+    for (let d = 0; d < 8; d++) {
+      if ((mask & (1 << d)) === 0) continue;
+      const nb = cur + DY[d]! * map.width + DX[d]!;
+      const v = field[nb]!;
+      if (v >= bestVal || taken(world, i, nb)) continue;
+      bestVal = v;
+      best = nb;
+      bestDir = d;
+    }
+    if (best < 0) break;
+    const cost = stepCost(world, i, bestDir, best);
+    if (cost > left) break;
+    left -= cost;
+    cur = best;
+    lastDir = bestDir;
+  }
+  finishMove(world, i, start, cur, lastDir, how);
+  return budget - left;
+}
+
+/**
+ * Moves i away from `from` (cell) with `budget` half-spaces: each step to the free neighbour that
+ * is farthest from `from` and farther than where he stands. He keeps facing `from` (falling back
+ * "facing the enemy") unless `turnBack`.
+ */
+export function moveAway(world: QdWorld, i: number, from: number, budget: number, turnBack: boolean, how: string): void {
+  const map = world.map;
+  const start = world.cell[i]!;
+  let cur = start;
+  let left = budget;
+  let lastDir = -1;
+  for (;;) {
+    const mask = map.steps[cur]!;
+    let best = -1;
+    let bestDir = -1;
+    let bestDist = map.distance(cur, from);
+    for (let d = 0; d < 8; d++) {
+      if ((mask & (1 << d)) === 0) continue;
+      const nb = cur + DY[d]! * map.width + DX[d]!;
+      const dist = map.distance(nb, from);
+      if (dist <= bestDist || taken(world, i, nb)) continue;
+      bestDist = dist;
+      best = nb;
+      bestDir = d;
+    }
+    if (best < 0) break;
+    const cost = stepCost(world, i, bestDir, best);
+    if (cost > left) break;
+    left -= cost;
+    cur = best;
+    lastDir = bestDir;
+  }
+  finishMove(world, i, start, cur, turnBack ? lastDir : -1, how);
+  if (!turnBack && cur !== start) world.facing[i] = map.facing(cur, from) < 0 ? world.facing[i]! : map.facing(cur, from);
+}
+
+/**
+ * The nearest cell (by path cost from i) giving hard or corner cover against a figure at `from`,
+ * within `budget` half-spaces, or -1 if none: i's own cell if it already does.
+ */
+export function coverFrom(world: QdWorld, i: number, from: number, budget: number): number {
+  const map = world.map;
+  const here = world.cell[i]!;
+  if ((map.sight(from)[here]! & (S_HARD | S_CORNER)) !== 0) return here;
+  const field = map.pathField(here);
+  const cells = map.coverCells;
+  const row = map.sight(from);
+  let best = -1;
+  let bestCost = budget + 1;
+  for (let k = 0; k < cells.length; k++) {
+    const c = cells[k]!;
+    const cost = field[c]!;
+    if (cost < bestCost && (row[c]! & (S_HARD | S_CORNER)) !== 0 && !taken(world, i, c)) {
+      bestCost = cost;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** True if i stands in hard or corner cover against a figure at `from`. */
+export function inCoverFrom(world: QdWorld, i: number, from: number): boolean {
+  return (world.map.sight(from)[world.cell[i]!]! & (S_HARD | S_CORNER)) !== 0;
+}
+
+/** Puts i in `cur` after a move from `start`: occupancy, facing, prone (a move gets him up), victory places, exits. */
+function finishMove(world: QdWorld, i: number, start: number, cur: number, lastDir: number, how: string): void {
+  if (cur === start) return;
+  placeAt(world, i, cur);
+  world.prone[i] = 0;
+  if (lastDir >= 0) world.facing[i] = lastDir;
+  world.movedThisCard[i] = 1;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${how} ${xy(world, start)} -> ${xy(world, cur)}`);
+  world.victory.arrive(i, world.sideOf[i]!, cur);
+  if (world.map.exit[cur] === 1 && world.broken[i] === 1) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);
+    setStatus(world, i, STATUS_FLED);
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Action dice (REEL 1, DETERMINING OUTCOMES – DICE ROLLS; REEL 2, CHARACTER TYPE/STAR STATUS):
+ * Heroes and Main Characters roll 2D10 and take the best, the others 1D10; reduced dice are 1D10
+ * for the stars and 2D10 take the worst for the others. Rerolls from traits keep the second
+ * result; "Cut!" (REEL 1, 'CUT!' - RESHOOT THE SCENE!) rerolls a star's failed roll once a game at
+ * the price of his next card; Lucky (REEL 2, PERSONALITY) rerolls up to four dice a game; a joker
+ * turned before the card makes its first test a 10 (red) or a 1 (black) (REEL 1, FILMING THE
+ * ACTION). Attack dice by form (REEL 4, the dice-by-attack-form table) are rolled into
+ * {@link AttackDice}. Reads `jokerOn`, `cutLeft`, `luckLeft`, `toCome`; writes them and `void`.
+ * Allocates nothing.
+ */
+import { ATTACK_FORM_DICE } from '../tables/attack-forms.ts';
+import { ATTACK_FORMS } from '../tables/types.ts';
+import { READ_BEST, READ_EACH, READ_WORST } from './setup.ts';
+import { count, nameOf, Q_CUT_SAVED, Q_CUTS, Q_LUCKY, type QdWorld } from './world.ts';
+
+/** How much a test's dice are reduced: 0 the action dice, 1 reduced, 2 reduced twice (e.g. a poor shot's long shot). */
+export type Reduction = number;
+
+/** Rolls `dice` D10 read `read` (best, worst). */
+function rollRead(world: QdWorld, dice: number, read: number): number {
+  let v = world.stream.d10();
+  for (let k = 1; k < dice; k++) {
+    const r = world.stream.d10();
+    if (read === READ_WORST ? r < v : r > v) v = r;
+  }
+  return v;
+}
+
+/**
+ * One roll of i's action dice at reduction `level` (RULINGS.md QR-4: reduced twice is 2D10 take
+ * the worst for a star, 3D10 take the worst for the others).
+ */
+export function rollActionDice(world: QdWorld, i: number, level: Reduction): number {
+  const c = world.setup.characters[i]!;
+  if (level <= 0) return rollRead(world, c.dice, c.diceRead);
+  if (level === 1) return rollRead(world, c.reducedDice, c.reducedRead);
+  return c.reducedRead === READ_WORST ? rollRead(world, c.reducedDice + 1, READ_WORST) : rollRead(world, 2, READ_WORST);
+}
+
+/** Options of a test: reroll a failure (a trait), Cut! allowed (the agent asked), Lucky allowed. */
+export const REROLL = 1;
+export const CUT = 2;
+export const LUCK = 4;
+
+/**
+ * A test of i's action dice: the joker on his card decides the first test of it (red 10, black
+ * 1); else the roll, a failed roll (1-4) rerolled once by a trait (`REROLL`), then by "Cut!"
+ * (`CUT`: a star with Cut! left and a card still to come this phase, which he forfeits), then by
+ * Lucky (`LUCK`, while he has rerolls left). Each reroll keeps the second result.
+ * @param what the test's name, for the log
+ * @returns the roll read, 1..10
+ */
+export function test(world: QdWorld, i: number, level: Reduction, options: number, what: string): number {
+  const joker = world.jokerOn[i]!;
+  if (joker !== 0) {
+    world.jokerOn[i] = 0;
+    const v = joker === 1 ? 10 : 1;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: the ${joker === 1 ? 'red' : 'black'} joker makes it a ${v}`);
+    return v;
+  }
+  let v = rollActionDice(world, i, level);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${v}${level > 0 ? ` (reduced x${level})` : ''}`);
+  if (v < 5 && (options & REROLL) !== 0) {
+    v = rollActionDice(world, i, level);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls (trait): ${v}`);
+  }
+  if (v < 5 && (options & CUT) !== 0) v = cut(world, i, level, v);
+  if (v < 5 && (options & LUCK) !== 0 && world.luckLeft[i]! > 0) {
+    world.luckLeft[i] = world.luckLeft[i]! - 1;
+    count(world, Q_LUCKY);
+    v = rollActionDice(world, i, level);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls: ${v}`);
+  }
+  return v;
+}
+
+/** True if i may yell "Cut!" now: a star with it left and a card still to come this phase (RULINGS.md QR-5). */
+export function mayCut(world: QdWorld, i: number): boolean {
+  return world.cutLeft[i] === 1 && world.toCome[i]! - world.void[i]! > 0;
+}
+
+/** "Cut!": i rerolls the failed roll `v` at reduction `level`, giving up his next card; returns the second take. */
+export function cut(world: QdWorld, i: number, level: Reduction, v: number): number {
+  if (!mayCut(world, i)) return v;
+  world.cutLeft[i] = 0;
+  world.void[i] = world.void[i]! + 1;
+  count(world, Q_CUTS);
+  const again = rollActionDice(world, i, level);
+  if (again >= 5) count(world, Q_CUT_SAVED);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} yells "Cut!" (gives up his next card) and rerolls: ${again}`);
+  return again;
+}
+
+/**
+ * Attack dice of one shot or blow, rolled into `world`'s {@link AttackDice}: the dice of `form`
+ * (ATTACK_FORMS index) for a star or not, at reduction `level` (RULINGS.md QR-4: reduced once,
+ * "both/all can score" loses a die, a single die becomes 2D10 take the worst, 2D10 best becomes
+ * 1D10).
+ */
+export interface AttackDice {
+  /** Dice that score on their own (each read separately), 1..4, and their values. */
+  count: number;
+  readonly values: Int8Array;
+  /** 1 if any die rolled showed a 1 (discarded ones included: RULINGS.md QR-8). */
+  anyOne: number;
+  /** 1 per die that misfired or jammed (it scores nothing). */
+  readonly misfired: Uint8Array;
+}
+
+/** A fresh {@link AttackDice}. */
+export function newAttackDice(): AttackDice {
+  return { count: 0, values: new Int8Array(4), anyOne: 0, misfired: new Uint8Array(4) };
+}
+
+/** Rolls the attack dice of `form` for i at reduction `level` into `out` (the joker of his card applies to the first die). */
+export function rollAttack(world: QdWorld, i: number, form: number, level: Reduction, out: AttackDice): void {
+  const spec = ATTACK_FORM_DICE[ATTACK_FORMS[form]!];
+  const star = world.setup.characters[i]!.star === 1;
+  let dice = (star ? spec.star : spec.other).dice;
+  let read = (star ? spec.star : spec.other).read === 'each' ? READ_EACH : (star ? spec.star : spec.other).read === 'worst' ? READ_WORST : READ_BEST;
+  for (let k = 0; k < level; k++) {
+    if (read === READ_EACH) {
+      dice--;
+      if (dice === 1) read = READ_BEST;
+    } else if (read === READ_BEST && dice > 1) dice = 1;
+    else if (read === READ_BEST) {
+      dice = 2;
+      read = READ_WORST;
+    } else dice++;
+  }
+  out.anyOne = 0;
+  const joker = world.jokerOn[i]!;
+  if (joker !== 0) world.jokerOn[i] = 0;
+  if (read === READ_EACH) {
+    out.count = dice;
+    for (let k = 0; k < dice; k++) {
+      const v = k === 0 && joker !== 0 ? (joker === 1 ? 10 : 1) : world.stream.d10();
+      out.values[k] = v;
+      if (v === 1) out.anyOne = 1;
+    }
+  } else {
+    out.count = 1;
+    let best = joker !== 0 ? (joker === 1 ? 10 : 1) : world.stream.d10();
+    if (best === 1) out.anyOne = 1;
+    for (let k = joker !== 0 ? dice : 1; k < dice; k++) {
+      const r = world.stream.d10();
+      if (r === 1) out.anyOne = 1;
+      if (read === READ_WORST ? r < best : r > best) best = r;
+    }
+    out.values[0] = best;
+  }
+  if (world.log !== null) {
+    let s = '';
+    for (let k = 0; k < out.count; k++) s += (k > 0 ? ', ' : '') + out.values[k];
+    world.log.push(`    ${nameOf(world, i)} rolls ${dice}D10${read === READ_EACH ? ' (each scores)' : read === READ_WORST ? ' (worst)' : dice > 1 ? ' (best)' : ''}: ${s}${joker !== 0 ? ` (the ${joker === 1 ? 'red' : 'black'} joker)` : ''}`);
+  }
+}

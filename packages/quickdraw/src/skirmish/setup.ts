@@ -1,0 +1,443 @@
+/**
+ * A scenario compiled for Quick on the Draw play: every character's profile (type, personality,
+ * skills and traits, armour, move, weapons: `character/`) turned into the numbers the engine reads
+ * (cards, action dice, trait flags, compiled weapons with their ranges in map spaces), the map,
+ * sides, victory and agents. Plain data: built once on the main thread and sent to the workers as
+ * is (structured clone).
+ *
+ * Scale (RULINGS.md QR-1): one map space is one pace ("In most cases 1 inch to 1 pace works
+ * well", REEL 1, EQUIPMENT NEEDED), so ranges and moves in paces are spaces; a map of 12-foot
+ * squares (`feetPerSpace: 12`) has 2 paces a space.
+ */
+import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition } from '@deadeye/core';
+import { FACINGS } from '@deadeye/core';
+import type { QdProfile } from '../character/profile.ts';
+import { CHARACTER_TYPE_TABLE } from '../tables/characters.ts';
+import { QD_WEAPONS, weaponById } from '../tables/weapons.ts';
+import { ATTACK_FORMS, REACHES, type DiceSpec, type Impact, type QdWeapon } from '../tables/types.ts';
+
+/** Impact codes (WEAPONS TABLE, Impact). */
+export const IMPACT_LIGHT = 0;
+export const IMPACT_NORMAL = 1;
+export const IMPACT_HIGH = 2;
+const IMPACT_CODE: Readonly<Record<Impact, number>> = { light: IMPACT_LIGHT, normal: IMPACT_NORMAL, high: IMPACT_HIGH };
+
+/** Reload class codes (RELOADING WEAPONS). */
+export const RELOAD_AFTER_USE = 0;
+export const RELOAD_AFTER_A_ONE = 1;
+export const RELOAD_RECOVER = 2;
+export const RELOAD_NEVER = 3;
+
+/** Dice read codes of a {@link DiceSpec}. */
+export const READ_BEST = 0;
+export const READ_WORST = 1;
+export const READ_EACH = 2;
+
+/** Personality and skill flags (bit per trait, {@link QdCharacterSpec.traits}). */
+export const TRAIT = {
+  brave: 1 << 0,
+  cautious: 1 << 1,
+  disciplined: 1 << 2,
+  fanatic: 1 << 3,
+  fearsome: 1 << 4,
+  heroic: 1 << 5,
+  lucky: 1 << 6,
+  proud: 1 << 7,
+  quickWitted: 1 << 8,
+  rash: 1 << 9,
+  ambidextrous: 1 << 10,
+  fleetFooted: 1 << 11,
+  frail: 1 << 12,
+  lumbering: 1 << 13,
+  stealthy: 1 << 14,
+  strong: 1 << 15,
+  tough: 1 << 16,
+  brawler: 1 << 17,
+  expert: 1 << 18,
+  manKiller: 1 << 19,
+  marksman: 1 << 20,
+  martialArtist: 1 << 21,
+  offHanded: 1 << 22,
+  poorFighter: 1 << 23,
+  poorShot: 1 << 24,
+  quickDraw: 1 << 25,
+  twoFisted: 1 << 26,
+  twoWeaponTrained: 1 << 27,
+  surefooted: 1 << 28,
+} as const;
+
+/** Profile words (personality and skill ids) -> trait flag. */
+const TRAIT_OF: Readonly<Record<string, number>> = {
+  brave: TRAIT.brave,
+  cautious: TRAIT.cautious,
+  disciplined: TRAIT.disciplined,
+  fanatic: TRAIT.fanatic,
+  fearsome: TRAIT.fearsome,
+  heroic: TRAIT.heroic,
+  lucky: TRAIT.lucky,
+  proud: TRAIT.proud,
+  'quick-witted': TRAIT.quickWitted,
+  rash: TRAIT.rash,
+  ambidextrous: TRAIT.ambidextrous,
+  'fleet-footed': TRAIT.fleetFooted,
+  frail: TRAIT.frail,
+  lumbering: TRAIT.lumbering,
+  stealthy: TRAIT.stealthy,
+  strong: TRAIT.strong,
+  tough: TRAIT.tough,
+  brawler: TRAIT.brawler,
+  'man-killer': TRAIT.manKiller,
+  marksman: TRAIT.marksman,
+  'martial-artist': TRAIT.martialArtist,
+  'off-handed': TRAIT.offHanded,
+  'poor-fighter': TRAIT.poorFighter,
+  'poor-shot': TRAIT.poorShot,
+  'quick-draw': TRAIT.quickDraw,
+  'two-fisted': TRAIT.twoFisted,
+  'two-weapon-trained': TRAIT.twoWeaponTrained,
+  surefooted: TRAIT.surefooted,
+};
+
+/** The weapon groups each named form of "Expert with a particular weapon" covers (RULINGS.md QR-C). */
+const EXPERT_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  pistoleer: ['handgun'],
+  rifleman: ['shoulder-arm'],
+  shotgunner: ['shotgun'],
+  bowman: ['non-gunpowder'],
+  swordsman: ['fighting', 'improvised'],
+};
+
+/** One carried weapon, compiled. Distances in map spaces. */
+export interface QdWeaponSpec {
+  /** Weapons table id, e.g. `cartridge-revolver`. */
+  readonly id: string;
+  /** Short name for logs, e.g. `Cartridge revolver`. */
+  readonly name: string;
+  /** Index into the weapons table (`QD_WEAPONS`): the accumulator's weapon class. */
+  readonly index: number;
+  /** Effective range, spaces (0: a fighting weapon); long shots to twice it on reduced dice. */
+  readonly range: number;
+  /** `IMPACT_*` at or under `closeRange` spaces, and beyond it. */
+  readonly impact: number;
+  readonly farImpact: number;
+  readonly closeRange: number;
+  /** Bit r-1 set when a to-hit roll of r misfires, and when it jams. */
+  readonly misfireMask: number;
+  readonly jamMask: number;
+  /** `RELOAD_*`. */
+  readonly reload: number;
+  /** Shots before reloading (after-use weapons: 1 per barrel); 0: none. */
+  readonly capacity: number;
+  readonly difficultReload: number;
+  readonly stationaryReload: number;
+  readonly noDrawAndFire: number;
+  /** Index into ATTACK_FORMS of a normal shot or blow. */
+  readonly form: number;
+  readonly repeating: number;
+  readonly singleAction: number;
+  readonly spread: number;
+  readonly shoulderArm: number;
+  /** 1: a missile weapon (shot or thrown); 0: a fighting or improvised weapon, or fists. */
+  readonly missile: number;
+  /** 1: thrown or hurled (gone once thrown: RELOADING WEAPONS, "replaced or recovered"). */
+  readonly thrown: number;
+  /** Index into REACHES in close combat (a gun is used as a club: short; a shoulder arm clubbed: medium). */
+  readonly reach: number;
+  /** 1: blunt in close combat (fists, clubs, clubbed guns): its hits knock out instead of wounding. */
+  readonly blunt: number;
+  /** 1: a non-gunpowder missile weapon (a shield counts against it). */
+  readonly nonGunpowder: number;
+  /** 1: an improvised weapon (target DV +1). */
+  readonly improvised: number;
+  /** 1: the character is an expert with it ("Fighter or Expert with a particular weapon"). */
+  readonly expert: number;
+}
+
+/** One character, compiled. */
+export interface QdCharacterSpec {
+  readonly name: string;
+  readonly side: number;
+  readonly profile: QdProfile;
+  /** Cards of his type (Heroes 4, Main 3, Supporting 2, Minor 1). */
+  readonly cards: number;
+  /** 1: a Hero or Main Character (2D10 take the best; may yell Cut!). */
+  readonly star: number;
+  /** 1: may hold (Heroes, Main and Supporting characters: WANTING TO RESPOND). */
+  readonly canHold: number;
+  /** Action dice and reduced action dice: count and `READ_*`. */
+  readonly dice: number;
+  readonly diceRead: number;
+  readonly reducedDice: number;
+  readonly reducedRead: number;
+  /** `TRAIT` flags of his personality and skills. */
+  readonly traits: number;
+  /** Maximum move on foot, paces (8; Fleet Footed 10, Lumbering 6). */
+  readonly move: number;
+  /** Basic DV from armour (0, 1, 2) and 1 with a shield. */
+  readonly armour: number;
+  readonly shield: number;
+  readonly leftHanded: number;
+  readonly leader: number;
+  readonly cell: number;
+  readonly facing: number;
+  /** 1: the first weapon is in hand at the start. */
+  readonly drawn: number;
+  /** 0 none, 1 surprised, 2 completely surprised (RULINGS.md QR-14). */
+  readonly surprise: number;
+  /** Weapons carried, the first in hand; fists are always the last. */
+  readonly weapons: readonly QdWeaponSpec[];
+  readonly agent: AgentSpec;
+  /** Agent parameters resolved to numbers. */
+  readonly params: Readonly<Record<string, number>>;
+}
+
+/** A scenario's variant under Quick on the Draw. */
+export interface QdVariant {
+  /** Canonical name: `text` (default) or `text+lethal`. */
+  readonly name: string;
+  /** 1: every casualty of lethal hits counts as dead (`+lethal`); 0: the POST ACTION chart decides (RULINGS.md QR-20). */
+  readonly lethal: number;
+}
+
+/** A compiled scenario. */
+export interface QdSetup {
+  readonly id: string;
+  readonly name: string;
+  readonly variant: QdVariant;
+  /** Phase limit (a phase is Quick on the Draw's turn). */
+  readonly maxTurns: number;
+  readonly map: ScenarioMap;
+  /** Paces per map space (1; 2 on 12-foot squares). */
+  readonly pacesPerSpace: number;
+  readonly sides: readonly { readonly name: string; readonly members: readonly number[] }[];
+  readonly characters: readonly QdCharacterSpec[];
+  readonly victory: readonly VictoryCondition[];
+  /** 1: no close combat (`noBrawling`). */
+  readonly noFighting: number;
+  /** The Road Agent's Spin, or null: `spinner` gets a red joker before his first card on a d6 of 1..`succeeds`, else `against` does (RULINGS.md QR-15). */
+  readonly roadAgentsSpin: { readonly spinner: number; readonly against: number; readonly succeeds: number } | null;
+  /** 1: the SHOOTOUTS duel (two characters, 15 paces, holstered): its own counts are kept. */
+  readonly duel: number;
+}
+
+/** The special rules of a BOOT HILL scenario Quick on the Draw accepts, with what they mean here. */
+export const QD_SPECIAL_RULES: Readonly<Record<string, string>> = {
+  noBrawling: 'No close combat: nobody attacks hand to hand.',
+  noStunning: 'No effect: Quick on the Draw has no stunning (RULINGS.md QR-16).',
+  sidesFireInOrder: 'No effect: the cards decide who acts (RULINGS.md QR-16).',
+  roadAgentsSpin: "The Road Agent's Spin: a d6 at the start; the favoured character's first card follows a red joker (RULINGS.md QR-15).",
+};
+
+/**
+ * Parses `--variant`: `text` (default) and the switch `lethal`, joined by `+`.
+ * @throws Error naming the unknown word and the allowed ones
+ */
+export function parseQdVariant(text: string | undefined): QdVariant {
+  let lethal = 0;
+  for (const raw of (text ?? 'text').split(/[+,]/)) {
+    const w = raw.trim();
+    if (w === '' || w === 'text') continue;
+    if (w === 'lethal') lethal = 1;
+    else throw new Error(`--variant: unknown "${w}" for Quick on the Draw; expected text, optionally with +lethal (e.g. text+lethal)`);
+  }
+  return { name: lethal === 1 ? 'text+lethal' : 'text', lethal };
+}
+
+function diceRead(d: DiceSpec): number {
+  return d.read === 'best' ? READ_BEST : d.read === 'worst' ? READ_WORST : READ_EACH;
+}
+
+function maskOf(rolls: readonly number[]): number {
+  let m = 0;
+  for (const r of rolls) m |= 1 << (r - 1);
+  return m;
+}
+
+/**
+ * A weapons-table row compiled for one character at the map's scale.
+ * @param expertIn the weapon groups his Expert skill covers
+ */
+export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number, expertIn: readonly string[]): QdWeaponSpec {
+  const missile = w.group === 'fighting' || w.group === 'improvised' || w.group === 'fists' ? 0 : 1;
+  const thrown = w.id === 'thrown' || w.id === 'hurled' || w.id === 'dynamite' ? 1 : 0;
+  // A gun in close combat is a club: a handgun short reach, a shoulder arm clubbed medium (COMBAT WEAPONS).
+  const reach = w.reach !== null ? REACHES.indexOf(w.reach) : w.shoulderArm === 1 ? REACHES.indexOf('medium') : REACHES.indexOf('short');
+  const blunt = w.blunt === 1 || (missile === 1 && thrown === 0) ? 1 : 0;
+  return {
+    id: w.id,
+    name: w.short,
+    index,
+    range: w.range / pacesPerSpace,
+    impact: IMPACT_CODE[w.impact],
+    farImpact: IMPACT_CODE[w.farImpact ?? w.impact],
+    closeRange: (w.closeRange ?? 1e9) / pacesPerSpace,
+    misfireMask: maskOf(w.misfireOn),
+    jamMask: maskOf(w.jamOn),
+    reload: w.reload === 'after-use' ? RELOAD_AFTER_USE : w.reload === 'after-a-one' ? RELOAD_AFTER_A_ONE : w.reload === 'never' ? RELOAD_NEVER : RELOAD_RECOVER,
+    capacity: w.capacity,
+    difficultReload: w.difficultReload,
+    stationaryReload: w.stationaryReload,
+    noDrawAndFire: w.noDrawAndFire,
+    form: ATTACK_FORMS.indexOf(w.form),
+    repeating: w.repeating,
+    singleAction: w.singleAction,
+    spread: w.spread,
+    shoulderArm: w.shoulderArm,
+    missile,
+    thrown,
+    reach,
+    blunt,
+    nonGunpowder: w.group === 'non-gunpowder' ? 1 : 0,
+    improvised: w.group === 'improvised' ? 1 : 0,
+    expert: expertIn.includes(w.group) ? 1 : 0,
+  };
+}
+
+/** Options of {@link compileQdSkirmish}. */
+export interface QdCompileOptions {
+  readonly variant?: string | undefined;
+  readonly maxTurns?: number | undefined;
+  /** 1: compile as the SHOOTOUTS duel. */
+  readonly duel?: number;
+}
+
+/**
+ * Compiles a validated scenario for Quick on the Draw from its characters' profiles.
+ * @param profiles one per scenario character, in order (`character/profile.ts` resolveProfile)
+ * @throws Error `<file>: <field>: <problem and fix>` for an unknown weapon id, the `northfield`
+ *   special rule (its Quick on the Draw rules come with the comparison issue), an unknown special
+ *   rule, a place parameter that names no place, or a turn limit outside 1..1000
+ */
+export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfile[], options: QdCompileOptions = {}): QdSetup {
+  const file = scenario.file ?? scenario.id;
+  const fail = (path: string, msg: string): never => {
+    throw new Error(`${file}: ${path}: ${msg}`);
+  };
+  const variant = parseQdVariant(options.variant);
+  const feet = scenario.map.feetPerSpace;
+  if (!(feet === 6 || feet === 12)) fail('map.feetPerSpace', `Quick on the Draw plays one pace a 6-foot space (or 2 paces a 12-foot square); found ${feet}`);
+  const pacesPerSpace = feet / 6;
+  for (const r of scenario.specialRules) {
+    if (r === 'northfield') fail('specialRules', 'the Northfield module is not played under Quick on the Draw yet (its rules come with `deadeye compare`); use --system boothill');
+    if (QD_SPECIAL_RULES[r] === undefined) fail('specialRules', `unknown special rule "${r}" for Quick on the Draw; it knows ${Object.keys(QD_SPECIAL_RULES).join(', ')}`);
+  }
+  const width = scenario.map.width;
+  const sideIndex = new Map(scenario.sides.map((s, i) => [s.name, i]));
+  const placeCell = (name: string): number | undefined => {
+    const a = scenario.map.places[name];
+    const first = a?.cells?.[0] ?? (a?.rect === undefined ? undefined : ([a.rect[0], a.rect[1]] as const));
+    return first === undefined ? undefined : first[1] * width + first[0];
+  };
+  const rateWords: Readonly<Record<string, number>> = { crawl: 1, half: 2, evasive: 3, full: 4, dash: 5, walk: 2, runDodge: 3, run: 4, trot: 4, gallop: 5 };
+  const bandWords = ['short', 'medium', 'long', 'extreme'];
+  const characters = scenario.characters.map((c, ci): QdCharacterSpec => {
+    const at = `characters[${ci}] (${c.name})`;
+    const p = profiles[ci];
+    if (p === undefined) return fail(at, 'has no Quick on the Draw profile');
+    const type = CHARACTER_TYPE_TABLE[p.type];
+    let traits = 0;
+    for (const w of [p.personality, ...p.skills]) traits |= TRAIT_OF[w] ?? 0;
+    const expertIn: string[] = [];
+    for (const s of p.skills) {
+      const groups = EXPERT_GROUPS[s];
+      if (groups !== undefined) expertIn.push(...groups);
+    }
+    const ids = [...p.weapons.filter((w) => w !== 'fists'), 'fists'];
+    if (p.skills.includes('expert') && ids[0] !== undefined) {
+      let first: QdWeapon | undefined;
+      try {
+        first = weaponById(ids[0]);
+      } catch {
+        first = undefined;
+      }
+      if (first !== undefined) expertIn.push(first.group);
+    }
+    if (expertIn.length > 0) traits |= TRAIT.expert;
+    const weapons = ids.map((id, wi) => {
+      let w: QdWeapon;
+      try {
+        w = weaponById(id);
+      } catch (e) {
+        return fail(`${at}.weapons[${wi}]`, (e as Error).message);
+      }
+      return compileWeapon(w, weaponIndex(id), pacesPerSpace, expertIn);
+    });
+    const params: Record<string, number> = {};
+    for (const [k, v] of Object.entries(c.agent.params ?? {})) {
+      if (typeof v === 'number') params[k] = v;
+      else if (typeof v === 'boolean') params[k] = v ? 1 : 0;
+      else if (k === 'band') {
+        const b = bandWords.indexOf(v);
+        if (b < 0) fail(`${at}.agent.params.band`, `expected one of ${bandWords.join(', ')}, found "${v}"`);
+        params[k] = b;
+      } else if (k === 'rate') {
+        const r = rateWords[v];
+        if (r === undefined) fail(`${at}.agent.params.rate`, `expected one of ${Object.keys(rateWords).join(', ')}, found "${v}"`);
+        params[k] = r as number;
+      } else {
+        const cell = placeCell(v);
+        if (cell === undefined) fail(`${at}.agent.params.${k}`, `"${v}" is not a place of map.places (${Object.keys(scenario.map.places).join(', ') || 'none defined'})`);
+        params[k] = cell as number;
+      }
+    }
+    const side = sideIndex.get(c.side) as number;
+    return {
+      name: c.name,
+      side,
+      profile: p,
+      cards: type.cards,
+      star: p.type === 'hero' || p.type === 'main' ? 1 : 0,
+      canHold: p.type === 'minor' ? 0 : 1,
+      dice: type.actionDice.dice,
+      diceRead: diceRead(type.actionDice),
+      reducedDice: type.reducedDice.dice,
+      reducedRead: diceRead(type.reducedDice),
+      traits,
+      move: p.move,
+      armour: p.armour,
+      shield: p.shield,
+      leftHanded: p.leftHanded,
+      leader: scenario.sides[side]?.leader === c.name ? 1 : 0,
+      cell: c.position[1] * width + c.position[0],
+      facing: FACINGS.indexOf(c.facing),
+      drawn: c.drawn ? 1 : 0,
+      surprise: c.surprise === 'completely' ? 2 : c.surprise === 'surprised' ? 1 : 0,
+      weapons,
+      agent: c.agent,
+      params,
+    };
+  });
+  let roadAgentsSpin: QdSetup['roadAgentsSpin'] = null;
+  if (scenario.specialRules.includes('roadAgentsSpin')) {
+    const p = scenario.specialRuleParams.roadAgentsSpin ?? {};
+    const names = scenario.characters.map((c) => c.name);
+    const who = (key: string): number => {
+      const i = typeof p[key] === 'string' ? names.indexOf(p[key] as string) : -1;
+      if (i < 0) fail(`specialRules (roadAgentsSpin).${key}`, `expected a character name (${names.join(', ')})`);
+      return i;
+    };
+    const succeeds = typeof p.succeeds === 'number' ? p.succeeds : 2;
+    roadAgentsSpin = { spinner: who('spinner'), against: who('against'), succeeds };
+  }
+  const maxTurns = options.maxTurns ?? scenario.maxTurns;
+  if (!(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= 1000)) fail('maxTurns', `expected a whole number of phases 1..1000, found ${maxTurns}`);
+  return {
+    id: scenario.id,
+    name: scenario.name,
+    variant,
+    maxTurns,
+    map: scenario.map,
+    pacesPerSpace,
+    sides: scenario.sides.map((s, si) => ({ name: s.name, members: characters.flatMap((c, i) => (c.side === si ? [i] : [])) })),
+    characters,
+    victory: scenario.victory,
+    noFighting: scenario.specialRules.includes('noBrawling') ? 1 : 0,
+    roadAgentsSpin,
+    duel: options.duel ?? 0,
+  };
+}
+
+/** Index of weapon `id` in the weapons table (the accumulator's weapon class). */
+export function weaponIndex(id: string): number {
+  return QD_WEAPONS.findIndex((w) => w.id === id);
+}

@@ -1,0 +1,397 @@
+/**
+ * Shooting (REEL 4, SHOOTING AND WEAPONS OF THE OLD WEST): wanting to shoot (or the SHOOTOUTS
+ * drawing-and-shooting chart when the weapon is not drawn yet), the type of shot, the attack dice
+ * by form, to hit on 5+ per scoring die with a Bull's Eye on a 10, long shots to twice the
+ * effective range on reduced dice, misfires and jams by ignition and weapon, reloading (revolving
+ * and repeating weapons after any 1; single shots after every shot; the reload chart), the
+ * target's response to an opponent drawing (quick draws shoot first; both first: simultaneous),
+ * and the hits handed to effects.ts. Reads and writes the weapon columns (`inHand`, `loaded`,
+ * `jammed`, `drawn`, `dropped`), `aimingAt`, `lastTarget`, the shot and weapon counts.
+ * Allocates nothing.
+ */
+import { S_BLOCKED, SHOT_AIMED, SHOT_AUTO, SHOT_DELIBERATE, SHOT_FANNING, SHOT_HASTY, SHOT_NAMES, SHOT_SNAP, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
+import { DV } from '../tables/dv.ts';
+import { ATTACK_FORMS } from '../tables/types.ts';
+import { BY_SHOOTING, resolveHit, targetDv } from './effects.ts';
+import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
+import { CUT, LUCK, REROLL, cut, mayCut, newAttackDice, rollAttack, test } from './rolls.ts';
+import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, TRAIT, type QdWeaponSpec } from './setup.ts';
+import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld } from './world.ts';
+
+const FORM_DOUBLE = ATTACK_FORMS.indexOf('double');
+const FORM_MULTI = ATTACK_FORMS.indexOf('multi');
+/** Range bands of the weapon counts: point blank (1 pace), effective range, long shot; close combat is band 3. */
+export const BAND_POINT_BLANK = 0;
+export const BAND_EFFECTIVE = 1;
+export const BAND_LONG = 2;
+export const BAND_CLOSE_COMBAT = 3;
+export const QD_BANDS = ['point blank', 'effective', 'long', 'close combat'] as const;
+
+/** The attack dice of the shot being resolved (one per module: no allocation). */
+const dice = newAttackDice();
+
+/** i's weapon in hand, or undefined. */
+export function weaponInHand(world: QdWorld, i: number): QdWeaponSpec | undefined {
+  const w = world.inHand[i]!;
+  return w < 0 ? undefined : world.setup.characters[i]!.weapons[w];
+}
+
+/** True if i can shoot his weapon in hand now: a missile weapon, loaded and not jammed or dropped. */
+export function readyToShoot(world: QdWorld, i: number): boolean {
+  const w = world.inHand[i]!;
+  const spec = weaponInHand(world, i);
+  return spec !== undefined && spec.missile === 1 && world.loaded[i * world.maxW + w]! > 0 && world.jammed[i * world.maxW + w] === 0 && world.dropped[i] === 0;
+}
+
+/** True if `t` can be shot at by i: up, on a clear line, within twice the effective range (6 paces for fanning). */
+export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec): boolean {
+  if (world.status[t] !== STATUS_UP) return false;
+  const from = world.cell[i]!;
+  const to = world.cell[t]!;
+  if ((world.map.sight(from)[to]! & S_BLOCKED) !== 0) return false;
+  return world.map.distance(from, to) <= 2 * spec.range;
+}
+
+/**
+ * i shoots at `t` on his card (ACT_FIRE): a weapon not drawn is drawn and fired on the SHOOTOUTS
+ * chart ("Drawing and shooting"; Quick Draw rerolls a failure), with the target's response to an
+ * opponent drawing; a drawn weapon needs the "Wanting to Shoot" test (Disciplined rerolls). `free`:
+ * no test (a 10 on the move, a courage test or the reload chart). `cutOrder`: the agent would
+ * yell Cut! on a failed roll.
+ */
+export function shootAction(world: QdWorld, i: number, t: number, asked: number, cutOrder: number, free: boolean): void {
+  const spec = weaponInHand(world, i);
+  if (spec === undefined || !readyToShoot(world, i)) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has nothing ready to shoot`);
+    return;
+  }
+  if (t < 0 || !inReach(world, i, t, spec)) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has no target in reach`);
+    return;
+  }
+  const c = world.setup.characters[i]!;
+  const cutBit = cutOrder === 1 ? CUT : 0;
+  const moved = world.movedThisCard[i] === 1;
+  // A shoulder arm at rest raised by a stationary man for a deliberate or aimed shot is not drawn (QUICK DRAW).
+  const raising = world.drawn[i] === 0 && spec.shoulderArm === 1 && !moved && asked !== SHOT_HASTY && asked !== SHOT_SNAP && asked !== SHOT_FANNING;
+  if (world.drawn[i] === 0 && !raising) {
+    if (spec.noDrawAndFire === 1) {
+      world.drawn[i] = 1;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${spec.name} (it may not be drawn and fired in the same turn)`);
+      return;
+    }
+    const v = test(world, i, 0, ((c.traits & TRAIT.quickDraw) !== 0 ? REROLL : 0) | cutBit, 'draws and shoots');
+    if (v === 1) {
+      world.dropped[i] = 1;
+      if (world.log !== null) world.log.push(`    Darn It! ${nameOf(world, i)} fumbles and drops his gun`);
+      return;
+    }
+    world.drawn[i] = 1;
+    if (v <= 4) {
+      if (world.log !== null) world.log.push(`    Slow on the Draw! ${nameOf(world, i)} draws but does not shoot`);
+      return;
+    }
+    const quick = (c.traits & TRAIT.quickDraw) !== 0;
+    if (world.firstDrawer < 0) world.firstDrawer = i;
+    // 5-9: "Treat as hasty shot unless you have the Quick Draw Trait"; 10: "without any deductions for drawing".
+    const hasty = v < 10 && !quick;
+    const after = respondToDraw(world, t, i, v === 10 && quick);
+    if (after === RESPONSE_FIRST) {
+      noteDuelFirst(world, t);
+      if (!active(world, i)) return;
+    } else if (after === RESPONSE_SIMULTANEOUS) noteDuelFirst(world, -2);
+    else noteDuelFirst(world, i);
+    fire(world, i, t, hasty ? SHOT_HASTY : asked, 0, after === RESPONSE_SIMULTANEOUS);
+    if (after === RESPONSE_AFTER && active(world, t) && readyToShoot(world, t)) {
+      noteDuelFirst(world, i);
+      fire(world, t, i, respondHasty(world, t) ? SHOT_HASTY : SHOT_AUTO, 0, false);
+    }
+    return;
+  }
+  let reroll = 0;
+  if (!free) {
+    const v = test(world, i, 0, ((c.traits & TRAIT.disciplined) !== 0 ? REROLL : 0) | cutBit, 'wants to shoot');
+    if (v === 1) {
+      loseNerve(world, i, t);
+      return;
+    }
+    if (v <= 4) {
+      if (world.log !== null) world.log.push(`    Where's the target! ${nameOf(world, i)} hesitates`);
+      return;
+    }
+    if (v === 10) reroll = 1;
+  }
+  noteDuelFirst(world, i);
+  fire(world, i, t, asked, reroll, false);
+}
+
+/** Wanting to shoot, 1: "Lose confidence and will not shoot. Instead falls back 4 paces facing the enemy or moves towards the nearest cover or if in cover ducks down". */
+function loseNerve(world: QdWorld, i: number, t: number): void {
+  const from = world.cell[t]!;
+  const budget = (2 * 4) / world.setup.pacesPerSpace;
+  if (inCoverFrom(world, i, from)) {
+    world.ducked[i] = 1;
+    if (world.log !== null) world.log.push(`    I'm not sure I can do this! ${nameOf(world, i)} ducks down`);
+    return;
+  }
+  const cover = coverFrom(world, i, from, budget);
+  if (cover >= 0) moveToward(world, i, cover, budget, "loses his nerve and heads for cover");
+  else moveAway(world, i, from, budget, false, 'loses his nerve and falls back');
+}
+
+/** Records who shot first in the SHOOTOUTS duel: 0 a, 1 b (character indices), 2 simultaneous (`-2` given). */
+function noteDuelFirst(world: QdWorld, i: number): void {
+  if (world.setup.duel === 0 || world.duelFirst >= 0) return;
+  world.duelFirst = i === -2 ? 2 : i;
+}
+
+/** Results of a response to an opponent drawing. */
+const RESPONSE_NONE = 0;
+const RESPONSE_FIRST = 1;
+const RESPONSE_AFTER = 2;
+const RESPONSE_SIMULTANEOUS = 3;
+
+/** True if r's response shot is hasty: drawing without Quick Draw (SHOOTOUTS, "Responding to an opponent drawing", 5-9). */
+function respondHasty(world: QdWorld, r: number): boolean {
+  return world.respondRoll[r]! < 10 && (world.setup.characters[r]!.traits & TRAIT.quickDraw) === 0 && world.drewToRespond[r] === 1;
+}
+
+/**
+ * `r`, the target of `drawer` who is drawing and shooting, responds if he is holding or asked to
+ * respond with a card still to come (which he gives up): SHOOTOUTS, "Responding to an opponent
+ * drawing" (Cautious reduced dice, Quick Witted and Quick Draw reroll a failure). 1 hesitate; 2-4
+ * back off 4 paces without drawing; 5-9 draw and shoot (hasty unless Quick Draw; a Quick Draw
+ * shoots first); 10 draw and shoot without deductions (a Quick Draw shoots first). When the
+ * drawer, a Quick Draw on a 10, shoots first too, it is simultaneous. A response that shoots
+ * first is fired here.
+ */
+function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: boolean): number {
+  if (!active(world, r) || world.broken[r] === 1 || !readyToShoot(world, r)) return RESPONSE_NONE;
+  const spec = weaponInHand(world, r) as QdWeaponSpec;
+  if (!inReach(world, r, drawer, spec)) return RESPONSE_NONE;
+  const holding = world.holding[r] === 1;
+  if (!holding && !(world.respondOrder[r] === 1 && world.toCome[r]! - world.void[r]! > 0)) return RESPONSE_NONE;
+  if (holding) world.holding[r] = 0;
+  else world.void[r] = world.void[r]! + 1;
+  count(world, Q_RESPONSES);
+  const c = world.setup.characters[r]!;
+  const v = test(world, r, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, (c.traits & (TRAIT.quickWitted | TRAIT.quickDraw)) !== 0 ? REROLL : 0, 'responds to an opponent drawing');
+  world.respondRoll[r] = v;
+  if (v === 1) {
+    if (world.log !== null) world.log.push(`    What The? ${nameOf(world, r)} hesitates`);
+    return RESPONSE_NONE;
+  }
+  if (v <= 4) {
+    moveAway(world, r, world.cell[drawer]!, (2 * 4) / world.setup.pacesPerSpace, false, "panics and backs off 4 paces ('Time to get out 'a Town!')");
+    return RESPONSE_NONE;
+  }
+  world.drewToRespond[r] = world.drawn[r] === 0 ? 1 : 0;
+  world.drawn[r] = 1;
+  const first = (c.traits & TRAIT.quickDraw) !== 0;
+  if (!first) return RESPONSE_AFTER;
+  if (drawerFirst) {
+    fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, true);
+    return RESPONSE_SIMULTANEOUS;
+  }
+  fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false);
+  return RESPONSE_FIRST;
+}
+
+/**
+ * A holder responds to an opportunity (REEL 3, RESPONDING TO AN OPPORTUNITY WHILE HOLDING) by
+ * shooting at `t`: "Responding to an opportunity" (Cautious reduced, Quick Witted rerolls a
+ * failure): 1 flustered (ducks down in cover, else falls back toward cover); 2-4 hesitates; 5-9 shoots
+ * (no further test; drawing makes it hasty unless Quick Draw); 10 shoots and may reroll a miss.
+ * The hold is spent either way.
+ */
+export function respondToOpportunity(world: QdWorld, h: number, t: number, asked: number): void {
+  world.holding[h] = 0;
+  count(world, Q_RESPONSES);
+  const c = world.setup.characters[h]!;
+  const v = test(world, h, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, (c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0, 'responds to an opportunity');
+  if (v === 1) {
+    loseNerve(world, h, t);
+    return;
+  }
+  if (v <= 4) {
+    if (world.log !== null) world.log.push(`    Hesitate! ${nameOf(world, h)} does not respond in time`);
+    return;
+  }
+  const drawing = world.drawn[h] === 0;
+  world.drawn[h] = 1;
+  const hasty = drawing && v < 10 && (c.traits & TRAIT.quickDraw) === 0;
+  fire(world, h, t, hasty ? SHOT_HASTY : asked, v === 10 ? 1 : 0, false);
+}
+
+/** The type of shot i makes at `t`: hasty after moving or when `asked`; snap, fanning and aimed only when allowed (TYPES OF SHOOTING); else deliberate. */
+function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdWeaponSpec, distance: number): number {
+  if (asked === SHOT_HASTY || world.movedThisCard[i] === 1) return SHOT_HASTY;
+  if (asked === SHOT_SNAP && spec.repeating === 1) return SHOT_SNAP;
+  if (asked === SHOT_FANNING && spec.singleAction === 1 && distance * world.setup.pacesPerSpace <= 6) return SHOT_FANNING;
+  if ((asked === SHOT_AIMED || asked === SHOT_AUTO || asked === SHOT_DELIBERATE) && world.aimingAt[i] === t) return SHOT_AIMED;
+  return SHOT_DELIBERATE;
+}
+
+/**
+ * The shot itself: i fires his weapon in hand at `t` (SHOOTING – TRYING TO HIT). `reroll` 1: may
+ * reroll the dice that failed to hit, ignoring 1s (a 10 on wanting to shoot, quick reactions).
+ * `regardless` 1: simultaneous fire: the shot is fired even if i goes down meanwhile.
+ */
+export function fire(world: QdWorld, i: number, t: number, asked: number, reroll: number, regardless: boolean): void {
+  const spec = weaponInHand(world, i);
+  if (spec === undefined || (!regardless && !active(world, i)) || world.status[t] !== STATUS_UP) return;
+  const c = world.setup.characters[i]!;
+  const slot = i * world.maxW + world.inHand[i]!;
+  const distance = world.map.distance(world.cell[i]!, world.cell[t]!);
+  const type = shotType(world, i, t, asked, spec, distance);
+  const form = type === SHOT_FANNING ? FORM_MULTI : type === SHOT_SNAP ? FORM_DOUBLE : spec.form;
+  const long = distance > spec.range ? 1 : 0;
+  const level = long + ((c.traits & TRAIT.poorShot) !== 0 ? 1 : 0);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} fires his ${spec.name} at ${nameOf(world, t)} (${SHOT_NAMES[type]} shot, ${(distance * world.setup.pacesPerSpace).toFixed(1)} paces${long === 1 ? ', a long shot' : ''})`);
+  rollAttack(world, i, form, level, dice);
+  let hits = countHits(world, i, spec, slot);
+  // Rerolls of a miss: a 10 on wanting to shoot or quick reactions (ignoring 1s), an Expert, then Cut!.
+  if (hits === 0 && (reroll === 1 || (spec.expert === 1 && (c.traits & TRAIT.expert) !== 0)) && world.loaded[slot]! > 0 && world.jammed[slot] === 0) {
+    for (let k = 0; k < dice.count; k++) {
+      const v = dice.values[k]!;
+      if (v >= 2 && v <= 4) dice.values[k] = world.stream.d10();
+    }
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls the misses: ${Array.from(dice.values.subarray(0, dice.count)).join(', ')}`);
+    hits = countHits(world, i, spec, slot);
+  }
+  if (hits === 0 && world.cutOrder[i] === 1 && mayCut(world, i) && world.loaded[slot]! > 0) {
+    cut(world, i, level, 1);
+    rollAttack(world, i, form, level, dice);
+    hits = countHits(world, i, spec, slot);
+  }
+  if (hits === 0 && world.luckLeft[i]! > 0 && world.loaded[slot]! > 0 && world.jammed[slot] === 0) {
+    test(world, i, 0, LUCK, 'is Lucky');
+    rollAttack(world, i, form, level, dice);
+    hits = countHits(world, i, spec, slot);
+  }
+  // Reloading: "reloaded if any 1s are thrown" (revolving, repeating) — a discarded 1 too (RULINGS.md QR-8).
+  if (dice.anyOne === 1 && spec.reload === RELOAD_AFTER_A_ONE && world.loaded[slot]! > 0) {
+    world.loaded[slot] = 0;
+    count(world, Q_FORCED_RELOADS);
+    if (world.log !== null) world.log.push(`    a 1 is thrown: ${nameOf(world, i)}'s ${spec.name} must be reloaded`);
+  }
+  if (spec.reload === RELOAD_AFTER_USE) world.loaded[slot] = Math.max(0, world.loaded[slot]! - (form === FORM_DOUBLE && spec.capacity >= 2 ? 2 : 1));
+  if (type === SHOT_FANNING || spec.thrown === 1) world.loaded[slot] = 0;
+  world.shots[i] = world.shots[i]! + 1;
+  if (hits > 0) world.hits[i] = world.hits[i]! + 1;
+  const band = distance * world.setup.pacesPerSpace <= 1 ? BAND_POINT_BLANK : long === 1 ? BAND_LONG : BAND_EFFECTIVE;
+  const wc = world.weaponCells + (spec.index * 4 + band) * W_STRIDE;
+  world.acc[wc + W_SHOTS] = world.acc[wc + W_SHOTS]! + 1;
+  if (hits > 0) world.acc[wc + W_HITS] = world.acc[wc + W_HITS]! + 1;
+  world.lastTarget[i] = t;
+  world.aimingAt[i] = -1;
+  world.actedPhase[i] = world.turn;
+  // Attacker-side DV adjustments (ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV).
+  const impact = distance <= spec.closeRange ? spec.impact : spec.farImpact;
+  let dvShooter = 0;
+  if ((c.traits & TRAIT.manKiller) !== 0) dvShooter += DV['man-killer'];
+  if ((c.traits & TRAIT.marksman) !== 0 && (type === SHOT_DELIBERATE || type === SHOT_AIMED)) dvShooter += DV.marksman;
+  if (impact === IMPACT_HIGH) dvShooter += DV['high-impact'];
+  else if (impact === IMPACT_LIGHT) dvShooter += DV['light-or-improvised'];
+  if (spec.expert === 1) dvShooter += DV.expert;
+  if (spec.id === 'dynamite') dvShooter += DV.explosive;
+  if (type === SHOT_AIMED) dvShooter += DV.aimed;
+  else if (type === SHOT_SNAP) dvShooter += DV.snap;
+  else if (type === SHOT_HASTY) dvShooter += DV.hasty;
+  else if (type === SHOT_FANNING) dvShooter += DV.fanned;
+  for (let k = 0, h = 0; k < dice.count; k++) {
+    const v = dice.values[k]!;
+    if (v < 5 || dice.misfired[k] === 1) continue;
+    // Spread (shotguns, fanning): a second hit may go to another enemy within 1 pace of the target (RULINGS.md QR-11).
+    const target = h > 0 && (spec.spread === 1 || type === SHOT_FANNING) ? spreadTarget(world, i, t, h) : t;
+    h++;
+    if (world.status[target] !== STATUS_UP) continue;
+    if (v === 10) {
+      count(world, Q_BULLS_EYES);
+      if (world.log !== null) world.log.push(`    Bulls Eye!`);
+    }
+    const dv = targetDv(world, target, i, BY_SHOOTING, spec.nonGunpowder) + dvShooter + (v === 10 ? DV['bulls-eye'] : 0);
+    const r = resolveHit(world, target, i, dv, 0);
+    world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
+    if (r.out === 1) world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
+  }
+}
+
+/**
+ * Reads the attack dice: per scoring die, a misfire or jam by the weapon's rolls, a 1's mishap
+ * (SHOOTING – TRYING TO HIT, "Damn It!": a revolver or repeater out of ammunition, a muzzleloader
+ * to be reprimed, a single shot breech loader jammed), a miss on 2-4, a hit on 5+. Marks misfired
+ * dice in `dice.misfired`. Returns the hits.
+ */
+function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number): number {
+  let hits = 0;
+  for (let k = 0; k < dice.count; k++) {
+    const v = dice.values[k]!;
+    dice.misfired[k] = 0;
+    if ((spec.misfireMask & (1 << (v - 1))) !== 0) {
+      dice.misfired[k] = 1;
+      count(world, Q_MISFIRES);
+      if (spec.reload === RELOAD_AFTER_USE) world.loaded[slot] = 0;
+      if (world.log !== null) world.log.push(`    the ${spec.name} misfires`);
+      continue;
+    }
+    if ((spec.jamMask & (1 << (v - 1))) !== 0) {
+      dice.misfired[k] = 1;
+      world.jammed[slot] = 1;
+      count(world, Q_JAMS);
+      if (world.log !== null) world.log.push(`    the ${spec.name} jams`);
+      continue;
+    }
+    if (v === 1 && spec.reload === RELOAD_AFTER_USE && spec.thrown === 0) {
+      world.loaded[slot] = 0;
+      if (world.log !== null) world.log.push(`    Damn It! the ${spec.name} must be reloaded`);
+    }
+    if (v >= 5) hits++;
+  }
+  return hits;
+}
+
+/** The target of the `h`-th extra hit of a spread: another enemy up within 1 pace of `t` (the first such by index, alternating with `t`), else `t`. */
+function spreadTarget(world: QdWorld, i: number, t: number, h: number): number {
+  if ((h & 1) === 0) return t;
+  const side = world.sideOf[i]!;
+  for (let j = 0; j < world.n; j++) {
+    if (j === t || world.sideOf[j] === side || world.status[j] !== STATUS_UP) continue;
+    if (world.map.distance(world.cell[j]!, world.cell[t]!) * world.setup.pacesPerSpace <= 1) return j;
+  }
+  return t;
+}
+
+/**
+ * i reloads (or clears the jam of) his weapon in hand: SHOOTING RELATED TASKS, "Needing to reload
+ * or restring" (Disciplined, Marksman and an Expert with it reroll a failure; a difficult reload
+ * uses reduced dice; a weapon reloaded stationary only after he has not moved). 1 jammed (a
+ * jammed weapon's next attempts use reduced dice); 2-4 fiddly; 5-9 reloaded (or the jam cleared);
+ * 10 rapid reload: may open fire at once (`free` shot at his last target, played by the engine).
+ * @returns 1 when a rapid reload lets him fire now
+ */
+export function reload(world: QdWorld, i: number, cutOrder: number): number {
+  const spec = weaponInHand(world, i);
+  if (spec === undefined || spec.missile === 0 || spec.thrown === 1) return 0;
+  const slot = i * world.maxW + world.inHand[i]!;
+  if (world.loaded[slot]! > 0 && world.jammed[slot] === 0) return 0;
+  if (spec.stationaryReload === 1 && world.movedThisCard[i] === 1) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} must be stationary to reload his ${spec.name}`);
+    return 0;
+  }
+  const c = world.setup.characters[i]!;
+  count(world, Q_RELOAD_TESTS);
+  const jammed = world.jammed[slot] === 1;
+  const rerolls = (c.traits & (TRAIT.disciplined | TRAIT.marksman)) !== 0 || spec.expert === 1 ? REROLL : 0;
+  const v = test(world, i, spec.difficultReload === 1 || jammed ? 1 : 0, rerolls | (cutOrder === 1 ? CUT : 0), jammed ? 'clears the jam' : 'reloads');
+  if (v === 1) {
+    world.jammed[slot] = 1;
+    if (world.log !== null) world.log.push(`    It's Jammed! ${nameOf(world, i)}'s ${spec.name} jams`);
+    return 0;
+  }
+  if (v <= 4) return 0;
+  world.jammed[slot] = 0;
+  world.loaded[slot] = spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s ${spec.name} is ready to shoot`);
+  return v === 10 ? 1 : 0;
+}

@@ -1,0 +1,133 @@
+/**
+ * The SHOOTOUTS duel (REEL 4, SHOOTOUTS): two characters "15 paces apart – just outside pistol
+ * range", weapons holstered, played by the scenario engine on a bare street (no engine of its own:
+ * the drawing-and-shooting and responding-to-an-opponent-drawing charts are the engine's own
+ * rules). Duelists are roster characters converted from BOOT HILL or inline Quick on the Draw
+ * lines; each is played by the gunfighter doctrine (walk into range, draw and shoot, or hold).
+ * Ranges in paces (one pace a space).
+ */
+import { parseRanges, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelWords, type EndState, type Scenario } from '@deadeye/core';
+import { parseQdLine, type QdProfile } from '../character/profile.ts';
+import { convertForeign } from '../character/convert.ts';
+import { qdCounts, qdLayout } from '../skirmish/accumulator.ts';
+import { compileQdSkirmish, type QdSetup } from '../skirmish/setup.ts';
+
+/** Default phase limit of a duel (phases). */
+export const QD_DUEL_MAX_TURNS = 10;
+/** Default range (paces): "The participants should start 15 paces apart". */
+export const QD_DUEL_RANGE = '15';
+
+/** A compiled SHOOTOUTS matchup: its scenario setup and the two profiles. */
+export interface QdDuel extends CompiledDuel {
+  readonly setup: QdSetup;
+  readonly profiles: readonly [QdProfile, QdProfile];
+}
+
+/** A duelist's profile from `--a`/`--b`: a converted foreign character, or an inline line (`TYPE=hero ... WPN=...`). @throws Error naming the option */
+function duelist(words: string, foreign: DuelWords['foreignA'], option: string): QdProfile {
+  try {
+    if (foreign !== undefined) return convertForeign(foreign);
+    if (words.includes('=')) return parseQdLine(words);
+  } catch (e) {
+    throw new Error(`${option}: ${(e as Error).message}`);
+  }
+  throw new Error(`${option}: "${words}" is neither a roster name nor a Quick on the Draw line (e.g. "TYPE=hero PERSONALITY=brave SKILLS=quick-draw WPN=cartridge-revolver")`);
+}
+
+/** The duel's bare street: the two duelists `range` paces apart on row 2, facing each other. */
+function duelScenario(a: QdProfile, b: QdProfile, range: number): Scenario {
+  const width = range + 11;
+  const agent = { doctrine: 'gunfighter', targeting: 'nearest', params: { band: 'medium' } };
+  const character = (p: QdProfile, side: string, x: number, facing: string) => ({
+    name: p.name,
+    side,
+    position: [x, 2] as [number, number],
+    facing,
+    weapons: [],
+    drawn: false,
+    hand: 'right',
+    surprise: 'none',
+    agent,
+    stats: {},
+  });
+  return {
+    id: `qd-duel-${range}`,
+    name: `${a.name} vs ${b.name}`,
+    file: 'duel',
+    map: { width, height: 5, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {}, exits: [] },
+    sides: [{ name: a.name }, { name: b.name }],
+    characters: [character(a, a.name, 5, 'E'), character(b, b.name, 5 + range, 'W')],
+    victory: [],
+    specialRules: [],
+    specialRuleParams: {},
+    items: [],
+    maxTurns: QD_DUEL_MAX_TURNS,
+  } as unknown as Scenario;
+}
+
+/**
+ * One matchup per range (paces) from the duel options.
+ * @throws Error naming the option (`--a`, `--variant`, `--max-turns`, `--range`) and the fix
+ */
+export function buildQdDuels(w: DuelWords): QdDuel[] {
+  let a = duelist(w.a, w.foreignA, '--a');
+  let b = duelist(w.b, w.foreignB, '--b');
+  if (w.weaponA !== undefined) a = { ...a, weapons: [w.weaponA, ...a.weapons.filter((x) => x !== w.weaponA)] };
+  if (w.weaponB !== undefined) b = { ...b, weapons: [w.weaponB, ...b.weapons.filter((x) => x !== w.weaponB)] };
+  if (a.name === b.name) b = { ...b, name: `${b.name} (B)` };
+  const maxTurns = parseWhole(w.maxTurns, '--max-turns', 1);
+  if (maxTurns > 1000) throw new Error(`--max-turns: ${maxTurns} is more than 1000 phases`);
+  return parseRanges(w.range).map((range) => {
+    if (!Number.isInteger(range) || range < 1 || range > 200) throw new Error(`--range ${range}: expected whole paces 1..200`);
+    const scenario = duelScenario(a, b, range);
+    const setup = compileQdSkirmish(scenario, [a, b], { variant: w.variant, maxTurns, duel: 1 });
+    return { id: scenario.id, maxTurns, range, variant: setup.variant.name, a: { name: a.name }, b: { name: b.name }, setup, profiles: [a, b] };
+  });
+}
+
+/** A duelist's one-line description in Quick on the Draw's terms. */
+export function describeProfile(p: QdProfile): string {
+  const skills = p.skills.length > 0 ? `; ${p.skills.join(', ')}` : '';
+  return `${p.type}, ${p.personality}${skills}; ${p.weapons.join(', ') || 'fists'}${p.armour > 0 ? `; DV ${p.armour}` : ''}`;
+}
+
+/** Reads a duel's accumulator as the duel counts (who shot first in the SHOOTOUTS, wins, end states), with the system's sections. */
+export function qdDuelCounts(m: QdDuel, acc: Float64Array): DuelRangeCounts {
+  const counts = qdCounts(m.setup, acc);
+  const layout = qdLayout(m.setup);
+  const d = (k: number): number => acc[layout.duel + k] as number;
+  const side = (i: 0 | 1) => {
+    const c = counts.characters[i]!;
+    const e = c.endState;
+    const spec = m.setup.characters[i]!;
+    const endState: Record<EndState, number> = { unhurt: e.unhurt + e.fled + e.captured, wounded: e.wounded, unconscious: e.unconscious, dead: e.dead };
+    return {
+      name: c.name,
+      weapon: spec.weapons[0]!.id,
+      band: m.range <= spec.weapons[0]!.range ? 'effective' : 'long',
+      wins: counts.sides[i]!.wins,
+      firedFirst: d(i),
+      winsWhenFiredFirst: d(3 + i),
+      shots: c.shots,
+      hits: c.hits,
+      endState,
+      profile: describeProfile(m.profiles[i]),
+    };
+  };
+  const turnsHistogram = counts.turns.slice();
+  return {
+    range: m.range,
+    trials: counts.trials,
+    maxTurns: m.maxTurns,
+    aWins: counts.sides[0]!.wins,
+    bWins: counts.sides[1]!.wins,
+    bothDown: d(5),
+    draw: counts.draws - d(5),
+    simultaneousFirst: d(2),
+    turnsHistogram,
+    randomDraws: counts.randomDraws,
+    a: side(0),
+    b: side(1),
+    sections: counts.sections,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Quick on the Draw as a rule system behind the RuleSystem seam (`@deadeye/core` rule-system.ts):
+ * scenario play (`skirmish/`), the SHOOTOUTS duel (`./duel.ts`, played by the same engine) and
+ * the conversion of characters written for BOOT HILL (`character/`). Nothing here plays a rule.
+ */
+import { defineRuleSystem, type ReplayedDuel, type ReplayedScenario, type RuleSystem } from '@deadeye/core';
+import { resolveProfile } from '../character/profile.ts';
+import { createQdAccumulator, mergeQdAccumulator, qdCounts } from '../skirmish/accumulator.ts';
+import { QdEngine } from '../skirmish/engine.ts';
+import { replayQdTrial } from '../skirmish/replay.ts';
+import { compileQdSkirmish, type QdSetup } from '../skirmish/setup.ts';
+import { buildQdDuels, describeProfile, qdDuelCounts, QD_DUEL_MAX_TURNS, QD_DUEL_RANGE, type QdDuel } from './duel.ts';
+
+/** Quick on the Draw (quick-on-the-draw.md, REEL 1 to REEL 7). */
+export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, QdDuel>({
+  id: 'quickdraw',
+  name: 'Quick on the Draw',
+  sources: [{ file: 'quick-on-the-draw.md', title: 'Quick on the Draw: cards, action dice, tests, shooting, fighting, effects of hits, beasts' }],
+  variants: [
+    { name: 'text', kind: 'reading', description: 'the rules as written, with the rulings of packages/quickdraw/RULINGS.md; a casualty of lethal hits dies only if the POST ACTION chart says "A Goner!" (QR-20)' },
+    { name: 'lethal', kind: 'switch', description: 'every casualty of lethal hits counts as dead (text+lethal; QR-20)' },
+  ],
+  defaultVariant: 'text',
+  turn: {
+    unit: 'phase',
+    seconds: null,
+    phases: ['the pack of cards (Hero 4, Main 3, Supporting 2, Minor 1, two jokers) shuffled and turned one at a time; each card: move, then one action; holds respond to opportunities'],
+    distance: 'paces (one pace a space; 2 on 12-foot squares)',
+  },
+  rulings: 'packages/quickdraw/RULINGS.md',
+  convertsFrom: ['boothill'],
+  scenarios: {
+    compile(scenario, o) {
+      const file = scenario.file ?? scenario.id;
+      const profiles = scenario.characters.map((_, i) => resolveProfile(scenario, i, o.foreign?.[i], file));
+      return compileQdSkirmish(scenario, profiles, { variant: o.variant, maxTurns: o.maxTurns });
+    },
+    agents: (setup) => setup.characters.map((c) => ({ doctrine: c.agent.doctrine, targeting: c.agent.targeting, params: c.params })),
+    createEngine: (setup, agents) => new QdEngine(setup, agents),
+    createAccumulator: createQdAccumulator,
+    mergeAccumulator: mergeQdAccumulator,
+    counts: qdCounts,
+    replay(setup, agents, seed, trial): ReplayedScenario {
+      return replayQdTrial(setup, agents, seed, trial);
+    },
+  },
+  duel: {
+    defaultMaxTurns: QD_DUEL_MAX_TURNS,
+    defaultRange: QD_DUEL_RANGE,
+    variants: ['text', 'text+lethal'],
+    compile: buildQdDuels,
+    agents: (m) => m.setup.characters.map((c) => ({ doctrine: c.agent.doctrine, targeting: c.agent.targeting, params: c.params })),
+    createEngine: (m, _weaponAgents, agents) => {
+      if (agents === undefined) throw new Error('quickdraw duel: the registry must hand the duelists\' scenario agents');
+      return new QdEngine(m.setup, agents);
+    },
+    createAccumulator: (m) => createQdAccumulator(m.setup),
+    mergeAccumulator: mergeQdAccumulator,
+    counts: qdDuelCounts,
+    replay(m, _weaponAgents, seed, trial, agents): ReplayedDuel {
+      if (agents === undefined) throw new Error('quickdraw duel: the registry must hand the duelists\' scenario agents');
+      const r = replayQdTrial(m.setup, agents, seed, trial);
+      return {
+        trial: r.trial,
+        batch: r.batch,
+        header: [`  ${m.a.name}: ${describeProfile(m.profiles[0])}`, `  ${m.b.name}: ${describeProfile(m.profiles[1])}`, `range ${m.range} paces, weapons holstered (SHOOTOUTS)`],
+        log: [...r.log, `outcome: ${r.fates.map((f) => `${f.name} ${f.fate}`).join(', ')}`],
+      };
+    },
+  },
+});
