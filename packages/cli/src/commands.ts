@@ -25,7 +25,7 @@ interface DuelOptions {
   b: string;
   weaponA?: string;
   weaponB?: string;
-  range: string;
+  range?: string;
   variant?: string;
   maxTurns?: string;
 }
@@ -45,7 +45,9 @@ function duelOptions(cmd: Command): Command {
 function compileDuels(o: DuelOptions): { system: ReturnType<typeof getSystem>; matchups: CompiledDuel[] } {
   const system = getSystem(o.system);
   const duel = duelOf(system);
-  const words: DuelWords = { ...o, maxTurns: o.maxTurns ?? String(duel.defaultMaxTurns) };
+  const range = o.range ?? duel.defaultRange;
+  if (range === undefined) throw new Error(`--range: ${system.name} needs a range (e.g. --range 5 or --range 2,5,10)`);
+  const words: DuelWords = { ...o, range, maxTurns: o.maxTurns ?? String(duel.defaultMaxTurns) };
   return { system, matchups: duel.compile(words) };
 }
 
@@ -101,9 +103,9 @@ interface ReplayOptions {
 
 /** `deadeye replay` of a duel: one trial of a duel run, turn by turn. @throws Error naming the option and the fix */
 export function replayCommand(o: DuelOptions & { seed: string; trial: string }): void {
-  if (parseRanges(o.range).length !== 1) throw new Error('--range: replay takes a single range');
   const trial = parseWhole(o.trial, '--trial', 0);
   const { system, matchups } = compileDuels(o);
+  if (matchups.length !== 1) throw new Error('--range: replay takes a single range');
   const matchup = matchups[0] as CompiledDuel;
   const r = replayDuel(system, matchup, o.seed, trial);
   const out = [`Replay of trial ${r.trial} (batch ${r.batch}), seed ${o.seed}, variant ${matchup.variant}`, ...r.header, ...r.log];
@@ -131,7 +133,7 @@ export function buildProgram(): Command {
       .command('duel')
       .description("standing duels at one or more ranges under a rule system: win rates with 95% Wilson intervals, optional exact solution, JSON and report"),
   )
-    .requiredOption('--range <spaces>', `range in spaces (1 space = ${FEET_PER_SPACE} ft), or a comma list: 2,5,10,15`)
+    .option('--range <spaces>', `range in spaces (1 space = ${FEET_PER_SPACE} ft = one pace), or a comma list: 2,5,10,15; required for BOOT HILL, default 15 paces for Quick on the Draw (SHOOTOUTS)`)
     .option('--trials <n>', 'trials per range', '10000')
     .option('--seed <seed>', 'seed of the random streams (any word or number)', '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)

@@ -184,6 +184,8 @@ export interface ReplayedDuel {
 export interface DuelSupport<M extends CompiledDuel> {
   /** Default turn limit of a duel. */
   readonly defaultMaxTurns: number;
+  /** Default `--range` (the system's units), when the system's duel has a standing distance (Quick on the Draw's SHOOTOUTS: 15 paces); absent: `--range` is required. */
+  readonly defaultRange?: string | undefined;
   /** The variants `--variant` takes for a duel (a subset of the system's). */
   readonly variants: readonly string[];
   /**
@@ -191,15 +193,21 @@ export interface DuelSupport<M extends CompiledDuel> {
    * @throws Error naming the option (`--a`, `--range 40`...) and the fix
    */
   compile(words: DuelWords): M[];
-  /** An engine for `matchup` with the two duelists' agents. */
-  createEngine(matchup: M, agents: readonly [WeaponAgent, WeaponAgent]): TrialEngine;
+  /**
+   * The duelists' scenario agents, when the system plays its duel with its scenario engine
+   * (Quick on the Draw): the registry builds them like a scenario's and hands them to
+   * {@link DuelSupport.createEngine} and {@link DuelSupport.replay} as `scenarioAgents`.
+   */
+  agents?(matchup: M): readonly CharacterAgent[];
+  /** An engine for `matchup` with the two duelists' agents (and their scenario agents when {@link DuelSupport.agents} is defined). */
+  createEngine(matchup: M, agents: readonly [WeaponAgent, WeaponAgent], scenarioAgents?: readonly SkirmishAgent[]): TrialEngine;
   createAccumulator(matchup: M): Float64Array;
   mergeAccumulator(total: Float64Array, part: Float64Array): void;
   counts(matchup: M, acc: Float64Array): DuelRangeCounts;
   /** The exact outcome probabilities, when the system can solve its duel (absent: it cannot). */
   exact?(matchup: M, agents: readonly [WeaponAgent, WeaponAgent]): ExactDuelResult;
   /** Replays one trial alone with a log. @throws RangeError unless `trial` is a whole number >= 0 */
-  replay(matchup: M, agents: readonly [WeaponAgent, WeaponAgent], seed: string, trial: number): ReplayedDuel;
+  replay(matchup: M, agents: readonly [WeaponAgent, WeaponAgent], seed: string, trial: number, scenarioAgents?: readonly SkirmishAgent[]): ReplayedDuel;
 }
 
 /** A rule system's bundled characters (`deadeye roster`). */

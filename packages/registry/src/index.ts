@@ -104,7 +104,14 @@ export function createScenarioEngine(id: string, setup: CompiledScenario): Trial
 
 /** An engine for a compiled duel matchup of system `id`. @throws Error for an unknown id or a system with no duel */
 export function createDuelEngine(id: string, matchup: CompiledDuel): TrialEngine {
-  return duelOf(getSystem(id)).createEngine(matchup, duelAgents());
+  const system = getSystem(id);
+  return duelOf(system).createEngine(matchup, duelAgents(), duelScenarioAgents(system, matchup));
+}
+
+/** The duelists' scenario agents when the system plays its duel with its scenario engine (`DuelSupport.agents`), else undefined. */
+function duelScenarioAgents(system: RuleSystem, matchup: CompiledDuel): SkirmishAgent[] | undefined {
+  const duel = duelOf(system);
+  return duel.agents === undefined ? undefined : duel.agents(matchup).map((a) => agentFor({ doctrine: a.doctrine, ...(a.targeting === undefined ? {} : { targeting: a.targeting }), params: a.params }, system.id));
 }
 
 /** Replays one scenario trial with its log (see `ScenarioSupport.replay`). */
@@ -114,7 +121,7 @@ export function replayScenario(system: RuleSystem, setup: CompiledScenario, seed
 
 /** Replays one duel trial with its log (see `DuelSupport.replay`). */
 export function replayDuel(system: RuleSystem, matchup: CompiledDuel, seed: string, trial: number): ReplayedDuel {
-  return duelOf(system).replay(matchup, duelAgents(), seed, trial);
+  return duelOf(system).replay(matchup, duelAgents(), seed, trial, duelScenarioAgents(system, matchup));
 }
 
 /** The exact solution of a duel matchup, or undefined when the system has no exact solver. */
