@@ -272,3 +272,16 @@ export interface ChartCell {
   readonly title: string;
   readonly text: string;
 }
+
+/**
+ * The adjustments to DV (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV), by id: those for the
+ * target/defender first, then those for the shooter/attacker or weapon. Values in `dv.ts` (`DV`).
+ */
+export const DV_ADJUSTMENT_IDS = [
+  'defenceless', 'point-blank', 'all-out-attacker', 'moving-quickly', 'light-cover', 'stealthy', 'shield', 'armour',
+  'evading', 'hard-cover', 'prone', 'block', 'behind-defences',
+  'marksman', 'explosive', 'bulls-eye', 'man-killer', 'high-impact', 'expert', 'longer-reach', 'aimed', 'mounted',
+  'charging', 'close-combat-skill', 'mighty-blow', 'two-weapon-or-two-fisted', 'strong-blunt', 'off-handed',
+  'light-or-improvised', 'drawing', 'snap', 'hasty', 'fanned', 'back-foot', 'wrong-hand',
+] as const;
+export type DvAdjustmentId = (typeof DV_ADJUSTMENT_IDS)[number];
