@@ -4,7 +4,7 @@
  * SHOOTOUTS duel (`system/duel.ts`), the characters and their conversion from BOOT HILL
  * (`character/`), and its RULINGS.md.
  */
-export * from './tables/types.ts';
+export * from './tables/index.ts';
 export { quickDraw } from './system/index.ts';
 export { compileQdSkirmish, parseQdVariant, TRAIT, type QdSetup, type QdCharacterSpec, type QdWeaponSpec } from './skirmish/setup.ts';
 export { QdEngine } from './skirmish/engine.ts';

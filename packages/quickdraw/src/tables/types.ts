@@ -134,6 +134,8 @@ export interface TraitRow<Id extends string = string> {
   /** The rest of the row as printed. */
   readonly text: string;
   readonly effects: readonly TraitEffect[];
+  /** A reading the transcription had to make (e.g. a Deadeye name for a printed row), when there is one. */
+  readonly note?: string;
 }
 
 /** Outcomes of a hit on a character (REEL 6, EFFECTS OF HIT TABLE ON CHARACTERS), as codes. */
@@ -223,6 +225,20 @@ export interface QdWeapon {
   readonly blunt: number;
   /** The row's Notes as printed. */
   readonly notes: string;
+  /** 1: all shots are deliberate or aimed (thrown weapons; hurled weapons other than knives and rocks). Absent: 0. */
+  readonly deliberateOnly?: number;
+  /** 1: every shot is treated as a hasty shot (whips). Absent: 0. */
+  readonly alwaysHasty?: number;
+  /** 1: an explosive weapon (dynamite): its hits lower the target's DV by 2 (`explosive`). Absent: 0. */
+  readonly explosive?: number;
+  /**
+   * Rolls of the to-hit die on which every chamber fires in one blast (pepperpot, early revolving
+   * shoulder arms: "ignites all shots in one single blast on a score of 1": roll 3D10 as hasty shots,
+   * the target can take multiple hits, test for injury to the shooter). Absent: none.
+   */
+  readonly chainFireOn?: readonly number[];
+  /** A reading the transcription had to make for this row (ignition chosen, capacity not printed...). */
+  readonly note?: string;
 }
 
 /** A one-row chart: the reason for the test as printed and its four outcomes (title and text as printed), band order. */
@@ -234,8 +250,38 @@ export interface ChartRow {
   readonly outcomes: readonly [ChartCell, ChartCell, ChartCell, ChartCell];
 }
 
+/**
+ * The tests that have a printed chart row (every {@link TestId} but `poison`, which is rolled as a
+ * plain pass/fail test, and `hold` and `mount-control`, which have no chart of their own).
+ */
+export const CHART_TESTS = [
+  'move', 'evade', 'move-forest', 'move-snow', 'move-swamp', 'move-ruins', 'task', 'respond-opportunity', 'respond-attack',
+  'react', 'locate', 'courage', 'want-shoot', 'shoot-hit', 'reload', 'draw-shoot', 'respond-draw', 'want-attack',
+  'break-off', 'fight-hit', 'come-round', 'heal', 'escape', 'beast-reaction',
+] as const satisfies readonly TestId[];
+export type ChartTest = (typeof CHART_TESTS)[number];
+
+/** A {@link ChartRow} with the {@link Source} it was transcribed from (every row of `CHARTS`). */
+export interface SourcedChartRow extends ChartRow {
+  readonly test: ChartTest;
+  readonly source: Source;
+}
+
 /** One cell of a chart: its title (e.g. `I'm Ready!`) and text, as printed. */
 export interface ChartCell {
   readonly title: string;
   readonly text: string;
 }
+
+/**
+ * The adjustments to DV (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV), by id: those for the
+ * target/defender first, then those for the shooter/attacker or weapon. Values in `dv.ts` (`DV`).
+ */
+export const DV_ADJUSTMENT_IDS = [
+  'defenceless', 'point-blank', 'all-out-attacker', 'moving-quickly', 'light-cover', 'stealthy', 'shield', 'armour',
+  'evading', 'hard-cover', 'prone', 'block', 'behind-defences',
+  'marksman', 'explosive', 'bulls-eye', 'man-killer', 'high-impact', 'expert', 'longer-reach', 'aimed', 'mounted',
+  'charging', 'close-combat-skill', 'mighty-blow', 'two-weapon-or-two-fisted', 'strong-blunt', 'off-handed',
+  'light-or-improvised', 'drawing', 'snap', 'hasty', 'fanned', 'back-foot', 'wrong-hand',
+] as const;
+export type DvAdjustmentId = (typeof DV_ADJUSTMENT_IDS)[number];

@@ -1,0 +1,360 @@
+/**
+ * Skills and traits (REEL 2): GENERAL SKILLS AND TRAITS and SPECIFIC COMBAT SKILLS AND TRAITS as
+ * printed, with what each changes as data.
+ */
+import type { Skill, Source, TraitRow } from './types.ts';
+import { QOTD_SEED } from './types.ts';
+
+const REEL2 = 'REEL 2: CASTING – CREATING CHARACTERS';
+
+/**
+ * GENERAL SKILLS AND TRAITS in printed order (13 rows). Shape: `readonly TraitRow<Skill>[]`; name,
+ * tagline and text as printed (the tagline is the leading phrase, not tab-separated in the seed).
+ * Source: {@link GENERAL_SKILL_SOURCE}.
+ */
+export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
+  {
+    id: 'ambidextrous',
+    name: 'Ambidextrous',
+    tagline: 'Even Handed',
+    text: 'Ignores the penalty +2 to a target’s DV when the character shoots a fire arm with the wrong hand',
+    effects: [
+      { kind: 'ignore-wrong-hand' },
+    ],
+  },
+  {
+    id: 'athletic',
+    name: 'Athletic',
+    tagline: 'Natural Poise',
+    text: 'Can reroll a task roll involving climbing, jumping, getting through small spaces, etc but must keep the second outcome',
+    effects: [
+      { kind: 'reroll', test: 'task', when: 'any', condition: 'involving climbing, jumping, getting through small spaces, etc' },
+    ],
+  },
+  {
+    id: 'good-at',
+    name: 'Good in a particular skill',
+    tagline: 'Knows their stuff',
+    text: 'May reroll a task roll when using that skill but must keep the second outcome',
+    effects: [
+      { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that skill' },
+    ],
+  },
+  {
+    id: 'fleet-footed',
+    name: 'Fleet Footed',
+    tagline: 'Runs Like the Wind',
+    text: 'Can reroll a failed Wanting to move roll and may move up to fast',
+    effects: [
+      { kind: 'move', paces: 10 },
+      { kind: 'reroll', test: 'move', when: 'failed' },
+    ],
+    note: '"may move up to fast": 10 paces from WANTING TO MOVE ("Fleet-footed characters or wagons 10 paces").',
+  },
+  {
+    id: 'frail',
+    name: 'Frail',
+    tagline: 'Resistant to Recovery',
+    text: 'When trying to come too after being KO’d or to recovering from medical treatment they use reduced dice.',
+    effects: [
+      { kind: 'reduced', test: 'come-round' },
+      { kind: 'reduced', test: 'heal' },
+      { kind: 'reduced', test: 'poison' },
+    ],
+    note: '"recovering from medical treatment" read as the Trying to heal test; the poison test from POISON ("Characters who are frail have their action dice reduced").',
+  },
+  {
+    id: 'healer',
+    name: 'Healer/Saw Bones',
+    tagline: '',
+    text: 'Can heal wounds and aid recovery',
+    effects: [
+      { kind: 'narrative', why: 'may attempt the Trying to heal test on a wounded character (TESTING TO COME ROUND OR HEAL A WOUND): first aid is the engine\'s choice to play' },
+    ],
+    note: 'Printed with no tagline (the cell is only "Can heal wounds and aid recovery").',
+  },
+  {
+    id: 'lumbering',
+    name: 'Lumbering',
+    tagline: 'Moves slowly',
+    text: 'Their maximum move distance is reduced and when wanting to move in or enter Bad Going they use reduced Action Dice',
+    effects: [
+      { kind: 'move', paces: 6 },
+      { kind: 'reduced', test: 'move', condition: 'when wanting to move in or enter Bad Going' },
+    ],
+    note: '"maximum move distance is reduced": 6 paces from WANTING TO MOVE ("Lumbering or heavily-laden characters on foot 6 paces").',
+  },
+  {
+    id: 'poor-at',
+    name: 'Poor in a particular skill',
+    tagline: 'Inept',
+    text: 'Uses reduced Action dice for any related task roll',
+    effects: [
+      { kind: 'reduced', test: 'task', condition: 'any related task roll' },
+    ],
+  },
+  {
+    id: 'sixth-sense',
+    name: 'Sixth Sense',
+    tagline: 'Can sense danger',
+    text: 'Roll when within 12 paces of a threat they are not aware of. A roll of 5+ means they become aware of the danger',
+    effects: [
+      { kind: 'narrative', why: 'rolls when within 12 paces of a threat they are not aware of, 5+ becomes aware: surprise and hidden threats are not simulated' },
+    ],
+  },
+  {
+    id: 'stealthy',
+    name: 'Stealthy',
+    tagline: 'A Shadow.',
+    text: 'Improves the character’s DV when shot at and reduces the chance of them being located',
+    effects: [
+      { kind: 'own-dv', change: 1, when: 'shooting' },
+      { kind: 'narrative', why: 'enemies roll reduced action dice to locate a stealthy character (LOCATING THE ENEMY)' },
+    ],
+    note: '"Improves the character’s DV when shot at": +1 from the DV table ("Stealthy and shot").',
+  },
+  {
+    id: 'strong',
+    name: 'Strong',
+    tagline: 'Muscleman',
+    text: 'Can reroll any Strength related task and reduces an enemy’s DV by 1 when hit by this character using a Blunt Weapon or Fists/ Feet',
+    effects: [
+      { kind: 'enemy-dv', change: -1, when: 'blunt-or-fists' },
+      { kind: 'reroll', test: 'task', when: 'any', condition: 'any Strength related task' },
+      { kind: 'reroll', test: 'escape', when: 'any' },
+    ],
+    note: 'The escape reroll is from ATTEMPTING TO ESCAPE FROM ENTANGLEMENT ("Characters who are strong may reroll").',
+  },
+  {
+    id: 'surefooted',
+    name: 'Surefooted',
+    tagline: 'Moves like a Cat',
+    text: 'Can reroll a Wanting to Move Order when entering or in Bad Going and can move through Bad Going without penalty',
+    effects: [
+      { kind: 'reroll', test: 'move', when: 'any', condition: 'when entering or in Bad Going' },
+      { kind: 'narrative', why: 'moves through Bad Going without the 25% deduction (Movement in Bad Going: "There are no deductions for sure footed characters")' },
+    ],
+  },
+  {
+    id: 'tough',
+    name: 'Tough',
+    tagline: 'Resilient to injury',
+    text: 'They can reroll their dice if being healed or attempting to come too after being KO’d.',
+    effects: [
+      { kind: 'reroll', test: 'come-round', when: 'failed' },
+      { kind: 'reroll', test: 'heal', when: 'failed' },
+      { kind: 'reroll', test: 'poison', when: 'failed' },
+    ],
+    note: 'Rerolls of a failed roll: TESTING TO COME ROUND OR HEAL A WOUND ("If the KO\'d/wounded character is Tough reroll a failed dice roll") and POISON ("Characters who are tough may reroll").',
+  },
+];
+
+/** Source of {@link GENERAL_SKILL_TABLE}. */
+export const GENERAL_SKILL_SOURCE: Source = { seed: QOTD_SEED, reel: REEL2, section: 'GENERAL SKILLS AND TRAITS' };
+
+/**
+ * SPECIFIC COMBAT SKILLS AND TRAITS in printed order (11 printed rows), plus, after the expert row,
+ * Deadeye's named experts (pistoleer, rifleman, shotgunner, bowman, swordsman) carrying the expert
+ * row's printed text (16 rows). Shape: `readonly TraitRow<Skill>[]`. Source: {@link COMBAT_SKILL_SOURCE}.
+ */
+export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
+  {
+    id: 'brawler',
+    name: 'Brawler',
+    tagline: 'Close in Fighter:',
+    text: 'Lowers the enemy’s DV by 1 when using clubs, chairs, bottles or other improvised short range weapons.',
+    effects: [
+      { kind: 'enemy-dv', change: -1, when: 'improvised' },
+    ],
+    note: 'The DV table reads wider: "Hit in close combat by a Fighter, Brawler or one with martial arts skill" (close-combat-skill, -1). The skill row names improvised short range weapons; both are kept, the engine rules which applies.',
+  },
+  {
+    id: 'expert',
+    name: 'Fighter or Expert with a particular weapon e.g. Pistoleer',
+    tagline: 'None Better:',
+    text: 'Lowers the enemy’s DV by 1. If they fail to hit their opponent /target they may reroll their dice but must keep the second dice roll. In addition, If it is a missile weapon then they can reroll a task or reload roll when using that weapon but must keep the second outcome. Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman, Swordsman, Bowman, etc.',
+    effects: [
+      { kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' },
+      { kind: 'reroll', test: 'shoot-hit', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'fight-hit', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'reload', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that missile weapon' },
+    ],
+    note: '"Fighter or Expert with a particular weapon" names the weapon (class); Deadeye\'s ids `pistoleer`, `rifleman`, `shotgunner`, `bowman`, `swordsman` are rows with this same printed text. The reload reroll is of a failed roll (SHOOTING RELATED TASKS: "expert with the weapon ... can reroll a failed dice").',
+  },
+  {
+    id: 'pistoleer',
+    name: 'Pistoleer',
+    tagline: 'None Better:',
+    text: 'Lowers the enemy’s DV by 1. If they fail to hit their opponent /target they may reroll their dice but must keep the second dice roll. In addition, If it is a missile weapon then they can reroll a task or reload roll when using that weapon but must keep the second outcome. Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman, Swordsman, Bowman, etc.',
+    effects: [
+      { kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' },
+      { kind: 'reroll', test: 'shoot-hit', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'fight-hit', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'reload', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that missile weapon' },
+    ],
+    note: 'Deadeye\'s name for "Expert with a particular weapon" with handguns; the name is printed in the row ("e.g. Pistoleer, Rifleman, Swordsman, Bowman"). Tagline and text are the expert row\'s.',
+  },
+  {
+    id: 'rifleman',
+    name: 'Rifleman',
+    tagline: 'None Better:',
+    text: 'Lowers the enemy’s DV by 1. If they fail to hit their opponent /target they may reroll their dice but must keep the second dice roll. In addition, If it is a missile weapon then they can reroll a task or reload roll when using that weapon but must keep the second outcome. Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman, Swordsman, Bowman, etc.',
+    effects: [
+      { kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' },
+      { kind: 'reroll', test: 'shoot-hit', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'fight-hit', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'reload', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that missile weapon' },
+    ],
+    note: 'Deadeye\'s name for "Expert with a particular weapon" with shoulder arms; the name is printed in the row ("e.g. Pistoleer, Rifleman, Swordsman, Bowman"). Tagline and text are the expert row\'s.',
+  },
+  {
+    id: 'shotgunner',
+    name: 'Shotgunner',
+    tagline: 'None Better:',
+    text: 'Lowers the enemy’s DV by 1. If they fail to hit their opponent /target they may reroll their dice but must keep the second dice roll. In addition, If it is a missile weapon then they can reroll a task or reload roll when using that weapon but must keep the second outcome. Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman, Swordsman, Bowman, etc.',
+    effects: [
+      { kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' },
+      { kind: 'reroll', test: 'shoot-hit', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'fight-hit', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'reload', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that missile weapon' },
+    ],
+    note: 'Deadeye\'s name for "Expert with a particular weapon" with shotguns; the name is not printed (the row lists Pistoleer, Rifleman, Swordsman, Bowman, etc.). Tagline and text are the expert row\'s.',
+  },
+  {
+    id: 'bowman',
+    name: 'Bowman',
+    tagline: 'None Better:',
+    text: 'Lowers the enemy’s DV by 1. If they fail to hit their opponent /target they may reroll their dice but must keep the second dice roll. In addition, If it is a missile weapon then they can reroll a task or reload roll when using that weapon but must keep the second outcome. Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman, Swordsman, Bowman, etc.',
+    effects: [
+      { kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' },
+      { kind: 'reroll', test: 'shoot-hit', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'fight-hit', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'reload', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that missile weapon' },
+    ],
+    note: 'Deadeye\'s name for "Expert with a particular weapon" with bows and thrown weapons; the name is printed in the row ("e.g. Pistoleer, Rifleman, Swordsman, Bowman"). Tagline and text are the expert row\'s.',
+  },
+  {
+    id: 'swordsman',
+    name: 'Swordsman',
+    tagline: 'None Better:',
+    text: 'Lowers the enemy’s DV by 1. If they fail to hit their opponent /target they may reroll their dice but must keep the second dice roll. In addition, If it is a missile weapon then they can reroll a task or reload roll when using that weapon but must keep the second outcome. Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman, Swordsman, Bowman, etc.',
+    effects: [
+      { kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' },
+      { kind: 'reroll', test: 'shoot-hit', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'fight-hit', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'reload', when: 'failed', condition: 'with that weapon' },
+      { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that missile weapon' },
+    ],
+    note: 'Deadeye\'s name for "Expert with a particular weapon" with fighting weapons; the name is printed in the row ("e.g. Pistoleer, Rifleman, Swordsman, Bowman"). Tagline and text are the expert row\'s.',
+  },
+  {
+    id: 'man-killer',
+    name: 'Man Killer',
+    tagline: 'Just Deadly',
+    text: 'Lowers the enemy’s DV by 2 when the character shoots or makes any form of attack',
+    effects: [
+      { kind: 'enemy-dv', change: -2, when: 'always' },
+    ],
+    note: '"when the character shoots or makes any form of attack": always.',
+  },
+  {
+    id: 'marksman',
+    name: 'Marksman',
+    tagline: 'Eagle Eyed',
+    text: 'Lowers the enemy\'s DV by 2 when the character makes a Deliberate or Aimed shot and can reroll when testing to reload',
+    effects: [
+      { kind: 'enemy-dv', change: -2, when: 'deliberate-or-aimed' },
+      { kind: 'reroll', test: 'reload', when: 'any' },
+    ],
+    note: 'The DV table prints "Shot by a Marksman" (-2) without the skill\'s deliberate or aimed condition; the skill row\'s condition is used here.',
+  },
+  {
+    id: 'martial-artist',
+    name: 'Martial Artist',
+    tagline: 'Lethal Hands and Feet',
+    text: 'Lowers an enemy\'s DV by 1 when they are hit by the character who can make either Lethal or Stunning attacks irrespective of how they are armed.',
+    effects: [
+      { kind: 'enemy-dv', change: -1, when: 'close-combat' },
+      { kind: 'narrative', why: 'may make either lethal or stunning attacks irrespective of how armed' },
+    ],
+  },
+  {
+    id: 'off-handed',
+    name: 'Off Handed',
+    tagline: 'Southpaw',
+    text: 'Lowers the enemy\'s DV by 1 when making a close combat attack',
+    effects: [
+      { kind: 'enemy-dv', change: -1, when: 'close-combat' },
+    ],
+  },
+  {
+    id: 'poor-fighter',
+    name: 'Poor fighter',
+    tagline: 'Untrained',
+    text: 'Their action dice are reduced when trying to hit',
+    effects: [
+      { kind: 'reduced', test: 'fight-hit' },
+    ],
+  },
+  {
+    id: 'poor-shot',
+    name: 'Poor shot',
+    tagline: 'No use at shooting',
+    text: 'Uses reduced action dice when trying to hit',
+    effects: [
+      { kind: 'reduced', test: 'shoot-hit' },
+    ],
+  },
+  {
+    id: 'quick-draw',
+    name: 'Quick Draw',
+    tagline: 'Greased Lightning',
+    text: 'Can reroll a failed draw action and ignores the increase on an enemies DV when drawing a weapon and shooting or fighting',
+    effects: [
+      { kind: 'ignore-draw-penalty' },
+      { kind: 'reroll', test: 'draw-shoot', when: 'failed' },
+    ],
+    note: '"a failed draw action" read as the Drawing and shooting test (SHOOTOUTS); whether it also covers Responding to an opponent drawing is the engine\'s ruling.',
+  },
+  {
+    id: 'two-fisted',
+    name: 'Two Fisted',
+    tagline: 'Hard Hitter',
+    text: 'Lowers an enemy\'s DV by 1 when using their Fists and Feet',
+    effects: [
+      { kind: 'enemy-dv', change: -1, when: 'fists' },
+    ],
+  },
+  {
+    id: 'two-weapon-trained',
+    name: 'Two Weapon Trained',
+    tagline: 'Tricky to Fight',
+    text: 'Lowers the enemy\'s DV by 1 when the character makes a close combat attack',
+    effects: [
+      { kind: 'enemy-dv', change: -1, when: 'close-combat' },
+    ],
+  },
+];
+
+/** Source of {@link COMBAT_SKILL_TABLE}. */
+export const COMBAT_SKILL_SOURCE: Source = {
+  seed: QOTD_SEED,
+  reel: REEL2,
+  section: 'SPECIFIC COMBAT SKILLS AND TRAITS',
+  note: 'The expert row is printed as "Fighter or Expert with a particular weapon e.g. Pistoleer"; pistoleer, rifleman, shotgunner, bowman and swordsman are Deadeye rows pointing to it.',
+};
+
+/** Every skill row, general then combat (29 rows). */
+export const SKILL_TABLE: readonly TraitRow<Skill>[] = [...GENERAL_SKILL_TABLE, ...COMBAT_SKILL_TABLE];
+
+/** The row of a skill or trait. @throws Error for an id not in the tables. Source: the two skill tables. */
+export function skillRow(id: Skill): TraitRow<Skill> {
+  const row = SKILL_TABLE.find((r) => r.id === id);
+  if (row === undefined) throw new Error(`unknown skill ${String(id)}`);
+  return row;
+}
