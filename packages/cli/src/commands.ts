@@ -5,7 +5,7 @@
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 import { Command, Option } from 'commander';
 import { FEET_PER_SPACE, parseRanges, parseWhole, type CompiledDuel, type DuelRunInfo, type DuelWords } from '@deadeye/core';
-import { DEFAULT_SYSTEM, duelOf, exactDuel, getSystem, replayDuel, systemIds } from '@deadeye/registry';
+import { DEFAULT_SYSTEM, duelOf, exactDuel, getSystem, replayDuel, systemIds, withForeignDuelists } from '@deadeye/registry';
 import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { summarizeDuel } from '@deadeye/stats';
 import { formatDuelSummary } from './format.ts';
@@ -45,7 +45,7 @@ function duelOptions(cmd: Command): Command {
 function compileDuels(o: DuelOptions): { system: ReturnType<typeof getSystem>; matchups: CompiledDuel[] } {
   const system = getSystem(o.system);
   const duel = duelOf(system);
-  const words: DuelWords = { ...o, maxTurns: o.maxTurns ?? String(duel.defaultMaxTurns) };
+  const words: DuelWords = withForeignDuelists(system, { ...o, maxTurns: o.maxTurns ?? String(duel.defaultMaxTurns) });
   return { system, matchups: duel.compile(words) };
 }
 
