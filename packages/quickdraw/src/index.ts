@@ -4,3 +4,4 @@
  * SHOOTOUTS duel, the conversion of BOOT HILL characters, and its RULINGS.md.
  */
 export * from './tables/types.ts';
+export * from './character/index.ts';
