@@ -33,25 +33,26 @@ export interface QdStatBlock {
 const ALL_SKILLS: readonly string[] = [...GENERAL_SKILLS, ...COMBAT_SKILLS];
 
 const PROPERTIES = {
-  type: { enum: [...CHARACTER_TYPES], expected: `a character type: ${CHARACTER_TYPES.join(', ')} (REEL 2, CHARACTER TYPE)` },
-  personality: { enum: [...PERSONALITIES], expected: `one personality: ${PERSONALITIES.join(', ')} (REEL 2, PERSONALITY)` },
+  // Enumerations are described by the loader itself ("one of ..., found ... (did you mean ...?)").
+  type: { enum: [...CHARACTER_TYPES] },
+  personality: { enum: [...PERSONALITIES] },
   skills: {
     type: 'array',
     uniqueItems: true,
     maxItems: 4,
     expected: 'a list of at most 4 different skills and traits (REEL 2), e.g. [quick-draw, marksman]',
-    items: { enum: [...ALL_SKILLS], expected: `a skill or trait: ${ALL_SKILLS.join(', ')}` },
+    items: { enum: [...ALL_SKILLS] },
   },
-  armour: { enum: [...ARMOUR_WORDS], expected: 'none (DV 0), minimal (DV 1) or armoured (DV 2) (REEL 2, PROTECTION)' },
+  armour: { enum: [...ARMOUR_WORDS] },
   shield: { type: 'boolean', expected: 'true or false (a shield: DV +1 in close combat and against non-gunpowder missiles)' },
   move: { type: 'integer', minimum: 1, maximum: 24, expected: 'a maximum move on foot in paces, a whole number 1..24 (8 most characters; 10 fleet-footed; 6 lumbering)' },
   weapons: {
     type: 'array',
     maxItems: 8,
     expected: 'a list of Quick on the Draw weapon ids, the first in hand, e.g. [cartridge-revolver] ([] for fists)',
-    items: { enum: [...QD_WEAPON_IDS], expected: `a weapon id: ${QD_WEAPON_IDS.join(', ')}` },
+    items: { enum: [...QD_WEAPON_IDS] },
   },
-  hand: { enum: ['right', 'left'], expected: 'right or left' },
+  hand: { enum: ['right', 'left'] },
 };
 
 /** The schema of a block that overrides a converted character: every field optional. */
