@@ -5,7 +5,7 @@
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 import { Command, Option } from 'commander';
 import { FEET_PER_SPACE, parseRanges, parseWhole, type CompiledDuel, type DuelRunInfo, type DuelWords } from '@deadeye/core';
-import { DEFAULT_SYSTEM, duelOf, exactDuel, getSystem, replayDuel, systemIds } from '@deadeye/registry';
+import { DEFAULT_SYSTEM, duelOf, exactDuel, getSystem, replayDuel, systemIds, withForeignDuelists } from '@deadeye/registry';
 import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { summarizeDuel } from '@deadeye/stats';
 import { formatDuelSummary } from './format.ts';
@@ -47,7 +47,7 @@ function compileDuels(o: DuelOptions): { system: ReturnType<typeof getSystem>; m
   const duel = duelOf(system);
   const range = o.range ?? duel.defaultRange;
   if (range === undefined) throw new Error(`--range: ${system.name} needs a range (e.g. --range 5 or --range 2,5,10)`);
-  const words: DuelWords = { ...o, range, maxTurns: o.maxTurns ?? String(duel.defaultMaxTurns) };
+  const words: DuelWords = withForeignDuelists(system, { ...o, range, maxTurns: o.maxTurns ?? String(duel.defaultMaxTurns) });
   return { system, matchups: duel.compile(words) };
 }
 

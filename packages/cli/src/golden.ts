@@ -12,7 +12,7 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadScenario, type CompiledDuel, type DuelRunInfo, type SkirmishRunInfo } from '@deadeye/core';
-import { compileScenario, duelOf, exactDuel, getSystem } from '@deadeye/registry';
+import { compileScenario, duelOf, exactDuel, getSystem, withForeignDuelists } from '@deadeye/registry';
 import type { TrialPool } from '@deadeye/runner';
 import { summarizeDuel, summarizeSkirmish } from '@deadeye/stats';
 import { VERSION } from './io.ts';
@@ -97,7 +97,7 @@ export async function playGolden(c: GoldenCase, pool: TrialPool): Promise<string
     return `${JSON.stringify(withoutTiming(summarizeSkirmish(info, run.counts)), null, 2)}\n`;
   }
   const duel = duelOf(system);
-  const matchups = duel.compile({ a: c.a, b: c.b, weaponB: c.weaponB, range: c.range, variant: c.variant, maxTurns: String(duel.defaultMaxTurns) });
+  const matchups = duel.compile(withForeignDuelists(system, { a: c.a, b: c.b, weaponB: c.weaponB, range: c.range, variant: c.variant, maxTurns: String(duel.defaultMaxTurns) }));
   const run = await pool.run(system.id, matchups, { seed: GOLDEN_SEED, trials: c.trials });
   const first = matchups[0] as CompiledDuel;
   const info: DuelRunInfo = {

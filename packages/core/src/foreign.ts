@@ -13,8 +13,14 @@ import type { Scenario } from './scenario/types.ts';
 export interface ForeignCharacter {
   /** Registry id of the describing system, e.g. `boothill`. */
   readonly system: string;
-  /** Display name (the roster's name for a roster character). */
+  /** Display name (the roster's name for a roster character, else the scenario's or the stat line's name). */
   readonly name: string;
+  /**
+   * The describing system's roster group of a roster character (BOOT HILL: `gunfighters`,
+   * `average-miscellaneous`, `james-younger-gang`, `northfield-citizens`), else undefined (an
+   * inline stat block or stat line).
+   */
+  readonly group?: string | undefined;
   /**
    * The describing system's numbers by its own names (BOOT HILL: `basp` speed points, `bac`
    * percent, `str` strength points, `mrl` percent, `throwing` percent or -1, `experience`
@@ -32,7 +38,9 @@ export interface CharacterSource {
   /**
    * Character `index` of `scenario` as written in this system's terms (its roster name or its stat
    * block), or undefined when the scenario gives him none. Weapons: the scenario's `weapons:`
-   * codes when it gives any, else the roster's.
+   * codes as written (`[]`: unarmed, as the describing system plays him), not the roster's.
+   * @throws Error `<file>: characters[i]...: <problem>` for a roster name or stat block the
+   *   describing system rejects (as its own compile would)
    */
   scenarioCharacter(scenario: Scenario, index: number): ForeignCharacter | undefined;
   /**

@@ -21,6 +21,7 @@
  */
 import type { Stream } from '@deadeye/rng';
 import type { DuelRangeCounts, ExactDuelResult } from './duel-outcomes.ts';
+import type { CharacterSource, ForeignCharacter } from './foreign.ts';
 import type { Scenario } from './scenario/types.ts';
 import type { SkirmishAgent } from './agent/skirmish.ts';
 import type { WeaponAgent } from './intent.ts';
@@ -118,10 +119,22 @@ export interface ScenarioSupport<S extends CompiledScenario> {
    * Compiles a loaded scenario for this system: its characters from their stat block for it (or
    * its roster), weapons, doctrines, special rules, map.
    * @param scenario the scenario as loaded (`file`: the path used in error messages)
-   * @param options `variant` as typed after `--variant` (undefined: the default), `maxTurns` override
+   * @param options `variant` as typed after `--variant` (undefined: the default), `maxTurns`
+   *   override, and `foreign`: for a system with {@link RuleSystem.convertsFrom}, one entry per
+   *   scenario character (in character order), each as the first registered system it converts
+   *   from describes him ({@link CharacterSource.scenarioCharacter}), undefined where that system
+   *   finds nothing of his (no roster name, no stat block); absent for a system that converts from
+   *   none, or when none of the systems it names is registered
    * @throws Error `<file>: <field path>: <what is wrong and the fix>` for anything the system cannot play
    */
-  compile(scenario: Scenario & { readonly file?: string }, options: { readonly variant?: string | undefined; readonly maxTurns?: number | undefined }): S;
+  compile(
+    scenario: Scenario & { readonly file?: string },
+    options: {
+      readonly variant?: string | undefined;
+      readonly maxTurns?: number | undefined;
+      readonly foreign?: readonly (ForeignCharacter | undefined)[] | undefined;
+    },
+  ): S;
   /** The agent of each character, in character order. */
   agents(setup: S): readonly CharacterAgent[];
   /** An engine for `setup`, each character played by `agents[i]`. @throws Error if the agent count is wrong. */
@@ -154,6 +167,14 @@ export interface DuelWords {
   readonly variant?: string | undefined;
   /** Turn limit, a whole number. */
   readonly maxTurns: string;
+  /**
+   * Duelist A and B as a system the duel's system converts from describes them
+   * ({@link RuleSystem.convertsFrom}; {@link CharacterSource.namedCharacter} of `a` / `b`), set by
+   * the registry only for a system that converts from others and only when one of those
+   * recognises the words; undefined otherwise (the system reads `a` / `b` in its own terms).
+   */
+  readonly foreignA?: ForeignCharacter | undefined;
+  readonly foreignB?: ForeignCharacter | undefined;
 }
 
 /** What every compiled duel matchup tells the runner (structured-cloneable, like a compiled scenario). */
@@ -241,17 +262,32 @@ export interface RuleSystem<S extends CompiledScenario = CompiledScenario, M ext
   readonly duel?: DuelSupport<M> | undefined;
   /** Its bundled characters, when it has any. */
   readonly roster?: RosterSupport | undefined;
+  /**
+   * How it describes the characters written in its terms (its roster names, its stat block, its
+   * inline stat lines) to a system that converts them; absent when no other system converts its
+   * characters.
+   */
+  readonly characters?: CharacterSource | undefined;
+  /**
+   * Ids of the systems whose characters it can convert, in preference order (e.g. `['boothill']`):
+   * the registry describes each scenario character by the first of them that is registered and
+   * has {@link RuleSystem.characters}, and passes the descriptions to
+   * {@link ScenarioSupport.compile} (`foreign`) and to the duel ({@link DuelWords.foreignA}).
+   * Absent: it plays only characters written in its own terms.
+   */
+  readonly convertsFrom?: readonly string[] | undefined;
 }
 
 /**
  * Defines a rule system: checks the definition once and returns it frozen (boardgame.io's
  * `ProcessGameConfig`, STYLE.md).
  * @throws Error when the id is not a lower-case word, the default variant is not one of the
- *   variants' readings, or no seed source is named
+ *   variants' readings, no seed source is named, or `convertsFrom` names the system itself
  */
 export function defineRuleSystem<S extends CompiledScenario, M extends CompiledDuel>(system: RuleSystem<S, M>): RuleSystem<S, M> {
   if (!/^[a-z][a-z0-9]*$/.test(system.id)) throw new Error(`defineRuleSystem: id "${system.id}" must be a lower-case word (it is the --system word and the stat block key)`);
   if (system.sources.length === 0) throw new Error(`defineRuleSystem ${system.id}: name at least one seed source`);
+  if (system.convertsFrom?.includes(system.id) === true) throw new Error(`defineRuleSystem ${system.id}: convertsFrom names the system itself; list the other systems whose characters it converts`);
   if (!system.variants.some((v) => v.kind === 'reading' && v.name === system.defaultVariant)) {
     throw new Error(`defineRuleSystem ${system.id}: default variant "${system.defaultVariant}" is not one of its readings`);
   }

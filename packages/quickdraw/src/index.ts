@@ -11,3 +11,4 @@ export { QdEngine } from './skirmish/engine.ts';
 export { qdCounts, qdLayout, createQdAccumulator } from './skirmish/accumulator.ts';
 export { replayQdTrial } from './skirmish/replay.ts';
 export { buildQdDuels, qdDuelCounts, type QdDuel } from './system/duel.ts';
+export * from './character/index.ts';

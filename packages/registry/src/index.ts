@@ -15,6 +15,8 @@ import { bootHill } from '@deadeye/boothill';
 import type {
   CompiledDuel,
   CompiledScenario,
+  DuelWords,
+  ForeignCharacter,
   ReplayedDuel,
   ReplayedScenario,
   RuleSystem,
@@ -56,9 +58,60 @@ export function duelOf(system: RuleSystem): NonNullable<RuleSystem['duel']> {
   return system.duel;
 }
 
+/** A registered system that describes its characters to others (`RuleSystem.characters` set). */
+type CharacterSystem = RuleSystem & { readonly characters: NonNullable<RuleSystem['characters']> };
+
+/**
+ * The registered systems whose characters `system` converts, in its preference order
+ * (`system.convertsFrom`), keeping only those that describe their characters
+ * (`RuleSystem.characters`); empty for a system that converts from none.
+ */
+export function conversionSources(system: RuleSystem): CharacterSystem[] {
+  return (system.convertsFrom ?? []).flatMap((id) => {
+    const s = RULE_SYSTEMS.find((r) => r.id === id);
+    return s?.characters === undefined ? [] : [s as CharacterSystem];
+  });
+}
+
+/**
+ * A duelist's words (`--a` / `--b`) as the first system `system` converts from that recognises
+ * them describes him (`CharacterSource.namedCharacter`: a roster name or that system's stat
+ * line), or undefined when `system` converts from none or none recognises the words (then
+ * `system` reads them in its own terms).
+ * @param option the option the words came from, for error messages (default `--a`)
+ * @throws Error `<option>: <problem>` for a stat line of a converted system's form with a bad value
+ */
+export function foreignCharacter(system: RuleSystem, words: string, option = '--a'): ForeignCharacter | undefined {
+  for (const from of conversionSources(system)) {
+    let found: ForeignCharacter | undefined;
+    try {
+      found = from.characters.namedCharacter(words);
+    } catch (e) {
+      throw new Error(`${option}: ${(e as Error).message}`);
+    }
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The duel words with `foreignA` / `foreignB` set ({@link foreignCharacter} of `a` and `b`) for a
+ * system that converts characters from others; the words unchanged for any other system (BOOT
+ * HILL's duel reads its own words).
+ * @throws Error `--a: ...` / `--b: ...` as {@link foreignCharacter}
+ */
+export function withForeignDuelists(system: RuleSystem, words: DuelWords): DuelWords {
+  if (conversionSources(system).length === 0) return words;
+  const foreignA = foreignCharacter(system, words.a, '--a');
+  const foreignB = foreignCharacter(system, words.b, '--b');
+  return { ...words, ...(foreignA === undefined ? {} : { foreignA }), ...(foreignB === undefined ? {} : { foreignB }) };
+}
+
 /**
  * Compiles a loaded scenario under `system`: checks that every stat block belongs to a registered
- * system, has the system compile it (its own stat block, roster, weapons, special rules), and
+ * system, has the system compile it (its own stat block, roster, weapons, special rules; for a
+ * system that converts characters from others, `foreign`: each character as the first of its
+ * `convertsFrom` systems that is registered and describes characters sees him), and
  * checks every character's agent (doctrine, targeting policy, parameters) against
  * `@deadeye/agents`, as a run will build them.
  * @throws Error `<file>: characters[i].stats.<id>: ...` for a stat block of no registered system,
@@ -78,7 +131,9 @@ export function compileScenario(
       }
     }
   });
-  const setup = system.scenarios.compile(scenario, options);
+  const from = conversionSources(system)[0];
+  const foreign = from === undefined ? undefined : scenario.characters.map((_, i) => from.characters.scenarioCharacter(scenario, i));
+  const setup = system.scenarios.compile(scenario, foreign === undefined ? options : { ...options, foreign });
   system.scenarios.agents(setup).forEach((a, i) => {
     const problems = validateAgentSpec({ doctrine: a.doctrine, ...(a.targeting === undefined ? {} : { targeting: a.targeting }), params: a.params });
     if (problems.length > 0) throw new Error(`${file}: characters[${i}].agent: ${problems.join('; ')}`);

@@ -16,6 +16,7 @@ import { createSkirmishAccumulator, mergeSkirmishAccumulator, skirmishCounts } f
 import { SkirmishEngine } from '../skirmish/engine.ts';
 import { replaySkirmishTrial } from '../skirmish/replay.ts';
 import { compileSkirmish, parseSkirmishVariant, type SkirmishSetup } from '../skirmish/setup.ts';
+import { bootHillCharacters } from './characters.ts';
 import { formatRoster, ROSTER_GROUP_NAMES } from './roster-format.ts';
 
 function signed(n: number): string {
@@ -91,4 +92,5 @@ export const bootHill: RuleSystem<SkirmishSetup, DuelMatchup> = defineRuleSystem
     },
   },
   roster: { groups: ROSTER_GROUP_NAMES, format: formatRoster },
+  characters: bootHillCharacters,
 });

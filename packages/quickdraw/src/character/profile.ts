@@ -1,0 +1,141 @@
+/**
+ * A scenario character as Quick on the Draw plays him ({@link QdProfile}): converted from his
+ * BOOT HILL line (roster name or `stats.boothill`, handed over by the registry as a
+ * `ForeignCharacter`) with `stats.quickdraw` overriding field by field, or given wholly by
+ * `stats.quickdraw` (RULINGS.md QR-C1).
+ */
+import type { ForeignCharacter, Scenario } from '@deadeye/core';
+import type { Skill } from '../tables/types.ts';
+import { BOOT_HILL_CONVERSION, capSkills, convertBootHill, convertWeaponCode, type Conversion } from './convert.ts';
+import { checkSkillCount, quickdrawStatBlock } from './stat-block.ts';
+import { ARMOUR_WORDS, MAX_SKILLS, moveForSkills, type QdProfile } from './types.ts';
+
+export type { QdProfile } from './types.ts';
+
+/**
+ * Character `index` of `scenario` as Quick on the Draw plays him.
+ *
+ * With `foreign` (his BOOT HILL line, from the registry): converted by `BOOT_HILL_CONVERSION`
+ * (QR-C2..QR-C9), his role read from the scenario (his side's `leader`, `player`), his hand from
+ * `hand`; then each field `stats.quickdraw` gives replaces the converted one (a new `type` with
+ * no `skills` re-caps the converted skills to it, QR-C7; a new `weapons` list also decides the
+ * Expert skill). Without it, `stats.quickdraw` must give `type`, `personality` and `weapons`.
+ * `casting` says what was decided and why, one line each.
+ *
+ * @param file the scenario file named in errors (default: `scenario.file`, else its id)
+ * @throws Error, one line, `<file>: characters[i]...: <problem and fix>`: no BOOT HILL line and no
+ *   stat block; a bad stat block field (`characters[i].stats.quickdraw.<field>`); too many skills
+ *   for the type; a BOOT HILL weapon code with no Quick on the Draw counterpart
+ *   (`characters[i].weapons[k].code`); a character of a system Quick on the Draw does not convert
+ */
+export function resolveProfile(scenario: Scenario, index: number, foreign: ForeignCharacter | undefined, file: string = scenario.file ?? scenario.id): QdProfile {
+  const c = scenario.characters[index];
+  if (c === undefined) throw new RangeError(`${file}: characters[${index}]: no such character (the scenario has ${scenario.characters.length})`);
+  const at = `characters[${index}] (${c.name})`;
+  const block = quickdrawStatBlock(scenario, index, foreign !== undefined, file);
+  if (foreign === undefined && block === undefined) {
+    throw new Error(`${file}: ${at}: needs stats.quickdraw {type, personality, weapons} or a BOOT HILL character to convert (roster: or stats.boothill)`);
+  }
+  const casting: string[] = [];
+  const overridden = (field: string, value: string): void => {
+    if (foreign !== undefined) casting.push(`stats.quickdraw sets ${field}: ${value}`);
+  };
+
+  let weapons: string[];
+  if (block?.weapons !== undefined) {
+    weapons = block.weapons.filter((w) => w !== 'fists');
+  } else {
+    const f = foreign as ForeignCharacter;
+    weapons = f.weapons.map((code, k) => {
+      const id = convertWeaponCode(code);
+      if (id === undefined) {
+        throw new Error(
+          `${file}: ${at}.weapons[${k}].code: BOOT HILL weapon "${code}" has no Quick on the Draw counterpart (${BOOT_HILL_CONVERSION.weapons.ruling} converts ${Object.keys(BOOT_HILL_CONVERSION.weapons.codes).join(', ')}); give stats.quickdraw.weapons`,
+        );
+      }
+      return id;
+    });
+  }
+
+  let conv: Conversion | undefined;
+  if (foreign !== undefined) {
+    const side = scenario.sides.find((s) => s.name === c.side);
+    try {
+      conv = convertBootHill(foreign, { leader: side?.leader === c.name, player: c.player }, weapons[0]);
+    } catch (e) {
+      throw new Error(`${file}: ${at}: ${(e as Error).message}`);
+    }
+    casting.push(...conv.casting);
+    if (block?.weapons === undefined) {
+      const pairs = foreign.weapons.map((code, k) => `${code} -> ${weapons[k]}`);
+      casting.push(`weapons: ${pairs.length > 0 ? pairs.join(', ') : 'none (fists)'} (${BOOT_HILL_CONVERSION.weapons.ruling})`);
+    }
+  }
+  if (block?.weapons !== undefined) overridden('weapons', block.weapons.length > 0 ? block.weapons.join(', ') : 'none (fists)');
+
+  const type = block?.type ?? (conv as Conversion).type;
+  if (block?.type !== undefined) overridden('type', block.type);
+  const personality = block?.personality ?? (conv as Conversion).personality;
+  if (block?.personality !== undefined) overridden('personality', block.personality);
+
+  let skills: readonly Skill[];
+  if (block?.skills !== undefined) {
+    checkSkillCount(block.skills, type, file, index);
+    skills = block.skills;
+    overridden('skills', block.skills.length > 0 ? block.skills.join(', ') : 'none');
+  } else {
+    const cv = conv as Conversion;
+    if (type === cv.type) skills = cv.skills;
+    else {
+      const { kept, dropped } = capSkills(cv.allSkills, type);
+      skills = kept;
+      if (dropped.length > 0) casting.push(`dropped ${dropped.join(', ')}: a ${type} character has at most ${MAX_SKILLS[type]} skills (${BOOT_HILL_CONVERSION.skillPriority.ruling})`);
+    }
+  }
+
+  const armour = block?.armour === undefined ? BOOT_HILL_CONVERSION.defaults.armour : (ARMOUR_WORDS.indexOf(block.armour) as 0 | 1 | 2);
+  const shield: 0 | 1 = block?.shield === undefined ? BOOT_HILL_CONVERSION.defaults.shield : block.shield ? 1 : 0;
+  const move = block?.move ?? moveForSkills(skills);
+  if (conv !== undefined) {
+    if (block?.armour === undefined && block?.shield === undefined) casting.push(`no armour (DV 0), no shield: BOOT HILL has none (${BOOT_HILL_CONVERSION.defaults.ruling})`);
+    if (block?.armour !== undefined) overridden('armour', `${block.armour} (DV ${armour})`);
+    if (block?.shield !== undefined) overridden('shield', block.shield ? 'yes' : 'no');
+    if (block?.move !== undefined) overridden('move', `${block.move} paces`);
+    else casting.push(`move ${move} paces (${BOOT_HILL_CONVERSION.defaults.ruling})`);
+  }
+  const hand = block?.hand ?? c.hand;
+  if (block?.hand !== undefined) overridden('hand', block.hand);
+
+  const source =
+    foreign === undefined
+      ? `${file} characters[${index}].stats.quickdraw`
+      : `${foreign.source}, converted from BOOT HILL (RULINGS.md QR-C1)${block === undefined ? '' : ` with ${file} characters[${index}].stats.quickdraw`}`;
+  return {
+    name: c.name,
+    type,
+    personality,
+    skills: [...skills],
+    armour,
+    shield,
+    move,
+    weapons,
+    leftHanded: hand === 'left' ? 1 : 0,
+    source,
+    casting: foreign === undefined ? [`given by stats.quickdraw: ${type}, ${personality}`] : casting,
+  };
+}
+
+/**
+ * A profile on one line, e.g. `hero, heroic; quick-draw, shotgunner, marksman, frail; sawn-off-shotgun, cartridge-revolver; DV 0; move 8`.
+ */
+export function describeProfile(p: QdProfile): string {
+  const parts = [
+    `${p.type}, ${p.personality}`,
+    p.skills.length > 0 ? p.skills.join(', ') : 'no skills',
+    p.weapons.length > 0 ? p.weapons.join(', ') : 'fists',
+    `DV ${p.armour}${p.shield === 1 ? ' + shield' : ''}`,
+    `move ${p.move}`,
+  ];
+  if (p.leftHanded === 1) parts.push('left-handed');
+  return parts.join('; ');
+}
