@@ -48,7 +48,7 @@ export interface DuelFrames {
   readonly duelists: DataFrame;
   /** One row per range per turn 1..maxTurns: `range`, `turn`, `fraction` (of all trials). */
   readonly turns: DataFrame;
-  /** One row per range per duelist per location: `range`, `duelist`, `location`, `fraction` (of wounds received). */
+  /** One row per range per duelist per location: `range`, `duelist`, `location`, `fraction` (of wounds received); no rows when the system counts no wound locations (BOOT HILL's). */
   readonly woundLocations: DataFrame;
 }
 
@@ -102,7 +102,7 @@ export function duelTableRows(summary: DuelSummary): Record<keyof DuelFrames, Ta
     columns: [...DUEL_FRAME_COLUMNS.woundLocations],
     rows: summary.results.flatMap((r) =>
       (['A', 'B'] as const).flatMap((which) =>
-        Object.entries((which === 'A' ? r.a : r.b).woundLocations).map(([location, fraction]): Cell[] => [r.range, which, location, fraction]),
+        Object.entries((which === 'A' ? r.a : r.b).woundLocations ?? {}).map(([location, fraction]): Cell[] => [r.range, which, location, fraction]),
       ),
     ),
   };
