@@ -222,7 +222,7 @@ export function countSectionTable(
         td(escapeHtml(r.label), 'l'),
         td(r.count.toLocaleString('en-US')),
         td(r.of.toLocaleString('en-US')),
-        td(proportion ? `${pct(r.rate)} ${ci(r.low === null || r.high === null ? null : [r.low, r.high])}` : num(r.rate, 3)),
+        td(proportion && r.low !== null && r.high !== null ? `${pct(r.rate)} ${ci([r.low, r.high])}` : proportion ? pct(r.rate) : num(r.rate, 3)),
       ].join('')}</tr>`,
     )
     .join('\n');
