@@ -58,7 +58,8 @@ export function formatDuelSummary(s: DuelSummary): string {
   const lines: string[] = [];
   const who = (d: DuelRangeSummary['a']): string => {
     const facts = [
-      d.weapon,
+      // the profile usually names the weapon already
+      ...(d.profile?.includes(d.weapon) === true ? [] : [d.weapon]),
       ...(d.profile === undefined ? [] : [d.profile]),
       ...(d.firstShotBase === undefined ? [] : [`first shot base ${d.firstShotBase}`]),
       ...(d.bac === undefined ? [] : [`BAC ${d.bac}%`]),
