@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TopLevelSpec } from 'vega-lite';
-import { summarizeDuel, summarizeSkirmish } from '@deadeye/stats';
+import { summarizeDuel, summarizeSkirmish, wilson } from '@deadeye/stats';
 import {
   duelChartsFor,
   renderDuelHtml,
@@ -18,6 +18,7 @@ import {
   skirmishChartsFor,
   skirmishTurnsChart,
   writeDuelReport,
+  writeSkirmishReport,
 } from '@deadeye/report';
 import { CARDS, COURAGE, QD_INFO, QD_RANGE, SKIRMISH_COUNTS_SECTIONS } from '../../stats/test/section-fixtures.ts';
 import { SKIRMISH_COUNTS, SKIRMISH_INFO } from '../../stats/test/skirmish-fixtures.ts';
@@ -140,5 +141,24 @@ describe('a duel without BOOT HILL duelist fields, with profiles and a section',
     ]);
     expect(await readFile(join(target, 'tables', 'wound_locations.csv'), 'utf8')).toBe('range,duelist,location,fraction\n');
     expect(await readFile(join(target, 'index.html'), 'utf8')).toContain('<section id="chart-section-quickdraw.hits">');
+    const csv = (await readFile(join(target, 'tables', 'sections.csv'), 'utf8')).trimEnd().split('\n');
+    expect(csv[0]).toBe('range,section,title,kind,group,label,count,of,rate,low,high');
+    expect(csv[1]).toBe(`4,quickdraw.hits,Lethal and blunt hits,proportion,,lethal,30,40,0.75,${wilson(30, 40)[0]},${wilson(30, 40)[1]}`);
+    expect(csv).toHaveLength(3);
+  });
+
+  it('writes the scenario report with a sections table and the section charts', async () => {
+    dir ??= await mkdtemp(join(tmpdir(), 'deadeye-qd-duel-'));
+    const target = join(dir, 'scenario');
+    await writeSkirmishReport(target, summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS_SECTIONS), { turn: { unit: 'turn', seconds: 10 } });
+    const charts = await readdir(join(target, 'charts'));
+    expect(charts).toContain('section-quickdraw.courage.vl.json');
+    expect(charts).toContain('section-quickdraw.cards.png');
+    const csv = (await readFile(join(target, 'tables', 'sections.csv'), 'utf8')).trimEnd().split('\n');
+    expect(csv[0]).toBe('section,title,kind,group,label,count,of,rate,low,high');
+    expect(csv[1]).toBe(`quickdraw.courage,Courage tests,proportion,Wyatt Earp,stand firm (5-9),120,200,0.6,${wilson(120, 200)[0]},${wilson(120, 200)[1]}`);
+    expect(csv[6]).toBe('quickdraw.courage,Courage tests,proportion,Doc Holliday,stand firm (5-9),0,0,,,');
+    expect(csv[7]).toBe('quickdraw.cards,Cards lost and jokers drawn,mean,,cards lost,2500,1000,2.5,,');
+    expect(csv).toHaveLength(9);
   });
 });

@@ -81,6 +81,14 @@ export function summarizeSections(sections: readonly CountSection[], confidence 
   });
 }
 
+/** Columns of the `sections.csv` table (a duel's adds `range` first). */
+export const SECTION_TABLE_COLUMNS = ['section', 'title', 'kind', 'group', 'label', 'count', 'of', 'rate', 'low', 'high'] as const;
+
+/** The rows of `sections.csv`: one per row of every section (`group`, `rate`, `low`, `high` empty when absent). */
+export function sectionTableRows(sections: readonly CountSectionSummary[]): (string | number | null)[][] {
+  return sections.flatMap((s) => s.rows.map((r) => [s.id, s.title, s.kind, r.group ?? null, r.label, r.count, r.of, r.rate, r.low, r.high]));
+}
+
 /** The part of a rule system's turn (`RuleSystem.turn` of the registry) the texts and reports word: its name and game seconds. */
 export type TurnUnit = Pick<TurnStructure, 'unit' | 'seconds'>;
 
