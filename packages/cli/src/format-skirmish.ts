@@ -1,11 +1,12 @@
 /**
  * Plain-text rendering of a scenario summary for the terminal (the scenario counterpart of
  * `formatDuelSummary`). Rates are printed as percent with 2 decimals; intervals are Wilson at the
- * summary's confidence level; turns are BOOT HILL turns (about 10 seconds each).
+ * summary's confidence level; turns are the rule system's turns, worded from its registered `turn`
+ * (BOOT HILL: about 10 seconds each).
  */
 import { SKIRMISH_END_STATES } from '@deadeye/core';
-import type { SkirmishHistorySummary, SkirmishSummary } from '@deadeye/stats';
-import { int, pct, pctOrDash, systemName } from './format.ts';
+import { turnNote, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
+import { formatCountSection, int, pct, pctOrDash, systemName, turnOf } from './format.ts';
 
 const interval = (ci: readonly [number, number] | null): string => (ci === null ? '' : `[${pct(ci[0])}, ${pct(ci[1])}]`);
 
@@ -46,10 +47,12 @@ function historyLines(s: SkirmishSummary, h: SkirmishHistorySummary, level: stri
 /**
  * The summary as text: the run's facts; each side's win rate with its Wilson interval and mean
  * casualties, and the draws; each character's fates (percent of trials), mean shots per trial and
- * hit rate with its interval; mean turns; the first-shot rate with its interval; and, when the
- * scenario has a historical record, the History lines (see {@link historyLines}).
+ * hit rate with its interval; mean turns; the first-shot rate with its interval; the Northfield
+ * module's outcomes when it was played; the rule system's own sections (`sections`), one small
+ * table each; and, when the scenario has a historical record, the History lines (see {@link historyLines}).
+ * @param turn the system's turn, to word its game time (default: the registered system's `turn`)
  */
-export function formatSkirmishSummary(s: SkirmishSummary): string {
+export function formatSkirmishSummary(s: SkirmishSummary, turn: TurnUnit | undefined = turnOf(s.system)): string {
   const level = `${Number((s.confidence * 100).toFixed(2))}%`;
   const lines: string[] = [];
   lines.push(`${systemName(s.system)} scenario: ${s.scenarioName} (${s.scenario})`);
@@ -81,7 +84,7 @@ export function formatSkirmishSummary(s: SkirmishSummary): string {
   }
 
   lines.push('');
-  lines.push(`mean turns played ${s.turns.mean.toFixed(2)} of at most ${s.maxTurns} (a turn is about 10 seconds)`);
+  lines.push(`mean turns played ${s.turns.mean.toFixed(2)} of at most ${s.maxTurns} (${turnNote(turn)})`);
   const fs = s.firstShot;
   lines.push(
     fs.exchanges === 0 || fs.rate === null
@@ -100,6 +103,10 @@ export function formatSkirmishSummary(s: SkirmishSummary): string {
       `  robbery discovered on turn ${nf.discoveredTurn.mean === null ? '—' : nf.discoveredTurn.mean.toFixed(2)} on average (never: ${pct(nf.discoveredTurn.never.rate)}); gang recognized ${pct(nf.recognized.rate)}`,
     );
     lines.push(`  reinforcements: ${nf.reinforcements.mean.toFixed(2)} citizens a trial on average`);
+  }
+  for (const section of s.sections ?? []) {
+    lines.push('');
+    lines.push(...formatCountSection(section, level));
   }
   if (s.history !== undefined) {
     lines.push('');

@@ -2,7 +2,7 @@
  * Plain-text rendering of a duel summary for the terminal.
  */
 import { RULE_SYSTEMS } from '@deadeye/registry';
-import type { DuelSummary, DuelRangeSummary } from '@deadeye/stats';
+import type { CountSectionSummary, DuelSummary, DuelRangeSummary, TurnUnit } from '@deadeye/stats';
 
 /** A fraction as percent with 2 decimals. */
 export const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
@@ -12,15 +12,61 @@ export const pctOrDash = (x: number | null): string => (x === null ? '—' : pct
 export const systemName = (id: string): string => RULE_SYSTEMS.find((x) => x.id === id)?.name ?? id;
 /** A whole number with thousands separators. */
 export const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+/** The turn of a registered rule system (`RuleSystem.turn`: unit and game seconds); undefined if none is registered under `id`. */
+export const turnOf = (id: string): TurnUnit | undefined => {
+  const turn = RULE_SYSTEMS.find((x) => x.id === id)?.turn;
+  return turn === undefined ? undefined : { unit: turn.unit, seconds: turn.seconds };
+};
 
 /**
- * The summary as text: a header with the run's facts, then per range the outcome shares with
- * 95% Wilson intervals (and the exact probabilities when solved), mean turns, hit rates and fates.
+ * A rule system's own section of counted outcomes as a small table, indented by `indent`: a heading
+ * line with the title, the description, then one line per row (group, label, count out of its
+ * total, and the rate with its Wilson interval for a proportion or the mean for a mean; `—` when
+ * the total is 0). Written once for every system and section.
+ * @param level the intervals' confidence level as written, e.g. `95%`
+ */
+export function formatCountSection(section: CountSectionSummary, level: string, indent = ''): string[] {
+  const proportion = section.kind === 'proportion';
+  const withGroups = section.rows.some((r) => r.group !== undefined);
+  const groupWidth = withGroups ? Math.max('group'.length, ...section.rows.map((r) => (r.group ?? '').length)) : 0;
+  const labelWidth = Math.max('row'.length, ...section.rows.map((r) => r.label.length));
+  const counts = section.rows.map((r) => `${int(r.count)} / ${int(r.of)}`);
+  const countWidth = Math.max('count / of'.length, ...counts.map((c) => c.length));
+  const value = (r: CountSectionSummary['rows'][number]): string => {
+    if (r.rate === null) return '—';
+    if (!proportion) return r.rate.toFixed(3);
+    return r.low === null || r.high === null ? pct(r.rate) : `${pct(r.rate).padStart(7)}  [${pct(r.low)}, ${pct(r.high)}]`;
+  };
+  const lines = [`${indent}${section.title} (${section.id}): ${section.description}`];
+  const head = `${withGroups ? `${'group'.padEnd(groupWidth)}  ` : ''}${'row'.padEnd(labelWidth)}  ${'count / of'.padStart(countWidth)}  ${proportion ? `share (${level} Wilson interval)` : 'mean'}`;
+  lines.push(`${indent}  ${head}`);
+  section.rows.forEach((r, i) => {
+    lines.push(`${indent}  ${withGroups ? `${(r.group ?? '').padEnd(groupWidth)}  ` : ''}${r.label.padEnd(labelWidth)}  ${(counts[i] as string).padStart(countWidth)}  ${value(r)}`);
+  });
+  if (section.rows.length === 0) lines.push(`${indent}  (no rows)`);
+  return lines;
+}
+
+/**
+ * The summary as text: a header with the run's facts (each duelist with his profile when the
+ * system gives one, and BOOT HILL's first shot base, BAC and STR when the summary has them), then
+ * per range the outcome shares with 95% Wilson intervals (and the exact probabilities when solved),
+ * mean turns, hit rates and fates, and the rule system's own sections (`sections`) as small tables.
  */
 export function formatDuelSummary(s: DuelSummary): string {
   const r0 = s.results[0] as DuelRangeSummary;
   const lines: string[] = [];
-  const who = (d: DuelRangeSummary['a']): string => `${d.name} (${d.weapon}, first shot base ${d.firstShotBase}, BAC ${d.bac}%, STR ${d.str})`;
+  const who = (d: DuelRangeSummary['a']): string => {
+    const facts = [
+      // the profile usually names the weapon already
+      ...(d.profile?.includes(d.weapon) === true ? [] : [d.weapon]),
+      ...(d.profile === undefined ? [] : [d.profile]),
+      ...(d.firstShotBase === undefined ? [] : [`first shot base ${d.firstShotBase}`]),
+      ...(d.bac === undefined ? [] : [`BAC ${d.bac}%`]),
+      ...(d.str === undefined ? [] : [`STR ${d.str}`]),
+    ];
+    return `${d.name} (${facts.join(', ')})`;
+  };
   lines.push(`${systemName(s.system)} standing duel: ${who(r0.a)} vs ${who(r0.b)}`);
   lines.push(
     `variant ${s.variant} | seed ${s.seed} | ${int(s.trials)} trials per range | ${s.threads} thread(s) | max ${s.maxTurns} turns | ` +
@@ -48,6 +94,7 @@ export function formatDuelSummary(s: DuelSummary): string {
       );
     }
     if (r.simultaneousFirst > 0) lines.push(`  equal net speeds in turn 1: ${pct(r.simultaneousFirst)} of duels (simultaneous fire)`);
+    for (const section of r.sections ?? []) lines.push(...formatCountSection(section, '95%', '  '));
   }
   lines.push('');
   return lines.join('\n');

@@ -82,7 +82,10 @@ async function playScenarioFile(
     version: VERSION,
     ...(scenario.history === undefined ? {} : { history: scenario.history }),
   };
-  return { summary: summarizeSkirmish(info, run.counts), jsonPath, reportDir, writeReport: report?.writeSkirmishReport };
+  // The report words the turn from the system's own (the report does not import the registry).
+  const turn = { unit: system.turn.unit, seconds: system.turn.seconds };
+  const writeReport = report === undefined ? undefined : (dir: string, s: SkirmishSummary) => report.writeSkirmishReport(dir, s, { turn });
+  return { summary: summarizeSkirmish(info, run.counts), jsonPath, reportDir, writeReport };
 }
 
 interface LibraryOptions {
@@ -102,7 +105,7 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
  * `deadeye library`: refights every scenario of `dir` that has a historical record (`history`),
  * as `deadeye run` with `--json OUT/<id>.json --report OUT/<id>`, and writes `OUT/library.md`:
  * per scenario the recorded winner and each recorded fate beside the simulated share of trials
- * (95% Wilson interval) and the recorded length beside the simulated mean (turns of 10 seconds).
+ * (95% Wilson interval) and the recorded length beside the simulated mean (in the system's turns).
  * @throws Error when `dir` holds no scenario with a history block, or for a bad scenario or option.
  */
 export async function libraryCommand(dir: string, o: LibraryOptions): Promise<void> {

@@ -2,9 +2,10 @@
  * The terminal summary of a scenario run, from the hand-made counts of `packages/stats/test`.
  */
 import { describe, expect, it } from 'vitest';
-import { summarizeSkirmish } from '@deadeye/stats';
+import { summarizeSkirmish, wilson } from '@deadeye/stats';
 import { formatSkirmishSummary } from '../src/format-skirmish.ts';
 import { NAME_BILLY, SKIRMISH_COUNTS, SKIRMISH_HISTORY, SKIRMISH_INFO, SKIRMISH_INFO_WITH_HISTORY } from '../../stats/test/skirmish-fixtures.ts';
+import { CARDS, COURAGE, SKIRMISH_COUNTS_SECTIONS } from '../../stats/test/section-fixtures.ts';
 
 /** The lines from the History heading on. */
 function historyLines(text: string): string[] {
@@ -59,5 +60,54 @@ describe('formatSkirmishSummary: history', () => {
       'History (a book): the fight as recorded, beside the simulated share of trials (95% Wilson interval)',
       '  the record gives no winner, fates or length to compare',
     ]);
+  });
+});
+
+describe('formatSkirmishSummary: a rule system\'s own sections', () => {
+  /** The lines from the line starting with `title` to the next blank line. */
+  function block(text: string, title: string): string[] {
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => l.startsWith(title));
+    if (at < 0) return [];
+    const end = lines.findIndex((l, i) => i > at && l === '');
+    return lines.slice(at, end < 0 ? undefined : end);
+  }
+
+  it('prints each section as a small table after the shared lines: proportions with Wilson intervals, means', () => {
+    const text = formatSkirmishSummary(summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS_SECTIONS));
+    const plain = formatSkirmishSummary(summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS));
+    expect(text.startsWith(plain)).toBe(true);
+    expect(block(text, 'Courage tests')).toEqual([
+      `Courage tests (quickdraw.courage): ${COURAGE.description}`,
+      '  group         row                             count / of  share (95% Wilson interval)',
+      '  Wyatt Earp    stand firm (5-9)                 120 / 200   60.00%  [53.08%, 66.54%]',
+      '  Wyatt Earp    fall back and take cover (2-4)    60 / 200   30.00%  [24.07%, 36.68%]',
+      '  Wyatt Earp    flee (1)                          20 / 200   10.00%  [6.57%, 14.94%]',
+      '  Ike Clanton   stand firm (5-9)                   30 / 40   75.00%  [59.81%, 85.81%]',
+      '  Ike Clanton   flee (1)                           10 / 40   25.00%  [14.19%, 40.19%]',
+      '  Doc Holliday  stand firm (5-9)                     0 / 0  —',
+    ]);
+    expect(block(text, 'Cards lost')).toEqual([
+      `Cards lost and jokers drawn (quickdraw.cards): ${CARDS.description}`,
+      '  row              count / of  mean',
+      '  cards lost    2,500 / 1,000  2.500',
+      '  jokers drawn  1,500 / 1,000  1.500',
+    ]);
+    // the printed bounds are those of the summary (wilson(120, 200))
+    const [low, high] = wilson(120, 200);
+    expect(text).toContain(`[${(100 * low).toFixed(2)}%, ${(100 * high).toFixed(2)}%]`);
+  });
+
+  it('prints the sections before the History lines', () => {
+    const text = formatSkirmishSummary(summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS_SECTIONS));
+    expect(text.indexOf('Cards lost and jokers drawn')).toBeGreaterThan(text.indexOf('Courage tests'));
+    expect(text.indexOf('History (')).toBeGreaterThan(text.indexOf('Cards lost and jokers drawn'));
+  });
+
+  it('words the turn from the registered system, or from the turn given', () => {
+    const summary = summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS);
+    expect(formatSkirmishSummary(summary)).toContain('mean turns played 3.92 of at most 10 (a turn is about 10 seconds)');
+    expect(formatSkirmishSummary(summary, { unit: 'phase', seconds: null })).toContain('mean turns played 3.92 of at most 10 (a turn is one phase, of no fixed game time)');
+    expect(formatSkirmishSummary({ ...summary, system: 'unregistered' })).toContain('mean turns played 3.92 of at most 10 (turns of the rule system)');
   });
 });

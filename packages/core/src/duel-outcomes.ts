@@ -3,6 +3,7 @@
  * over all trials at one range (never per-trial rows). Produced by merging worker accumulators in
  * batch order; consumed by `@deadeye/stats` (`summarizeDuel`).
  */
+import type { CountSection } from './skirmish-outcomes.ts';
 
 /** End state of one duelist after a trial. */
 export type EndState = 'unhurt' | 'wounded' | 'unconscious' | 'dead';
@@ -16,12 +17,17 @@ export interface DuelistCounts {
   readonly weapon: string;
   /** Range band of that weapon at this range: `short` | `medium` | `long` | `extreme`. */
   readonly band: string;
-  /** First shot base (BASP + weapon speed modifier). */
-  readonly firstShotBase: number;
-  /** Basic accuracy (hit determination base, percent). */
-  readonly bac: number;
-  /** Strength points. */
-  readonly str: number;
+  /**
+   * The duelist in his system's terms, one line, e.g. `Hero, brave; quick-draw, marksman; Cartridge
+   * revolver`. Optional: BOOT HILL gives `firstShotBase`, `bac` and `str` instead.
+   */
+  readonly profile?: string;
+  /** First shot base (BASP + weapon speed modifier). BOOT HILL's; absent for other systems. */
+  readonly firstShotBase?: number;
+  /** Basic accuracy (hit determination base, percent). BOOT HILL's; absent for other systems. */
+  readonly bac?: number;
+  /** Strength points. BOOT HILL's; absent for other systems. */
+  readonly str?: number;
   /** Trials won (the other out, this one still up). */
   readonly wins: number;
   /** Trials in which this duelist alone had the higher net speed in turn 1. */
@@ -33,9 +39,12 @@ export interface DuelistCounts {
   readonly hits: number;
   /** End state counts; they sum to `trials`. */
   readonly endState: Readonly<Record<EndState, number>>;
-  /** Wounds received, by wound chart location (keys in chart order) and by severity. */
-  readonly woundsByLocation: Readonly<Record<string, number>>;
-  readonly woundsBySeverity: Readonly<Record<'light' | 'serious' | 'mortal', number>>;
+  /**
+   * Wounds received, by BOOT HILL's wound chart location (keys in chart order) and by severity.
+   * BOOT HILL's; absent for other systems (their own outcomes go in `DuelRangeCounts.sections`).
+   */
+  readonly woundsByLocation?: Readonly<Record<string, number>>;
+  readonly woundsBySeverity?: Readonly<Record<'light' | 'serious' | 'mortal', number>>;
 }
 
 /** Exact outcome probabilities of a standing duel (absorbing Markov chain, finite horizon). */
@@ -74,6 +83,8 @@ export interface DuelRangeCounts {
   readonly b: DuelistCounts;
   /** Present when exact mode was asked for. */
   readonly exact?: ExactDuelResult;
+  /** The rule system's own counted outcomes at this range (see `CountSection`); absent when it counts none. */
+  readonly sections?: readonly CountSection[];
 }
 
 /** Facts about the run that every output states. */

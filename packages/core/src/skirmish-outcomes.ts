@@ -73,6 +73,42 @@ export interface SkirmishCounts {
   readonly randomDraws: number;
   /** The Northfield module's counts, when the scenario plays it (the `northfield` special rule). */
   readonly northfield?: NorthfieldCounts;
+  /**
+   * The rule system's own counted outcomes (e.g. Quick on the Draw's courage tests, cards lost),
+   * one titled table each, in the order the system lists them. Stats, the CLI and the report
+   * summarise, print and chart every section without naming any. Absent (not an empty list) when
+   * the system counts none, so that the results JSON gains no key.
+   */
+  readonly sections?: readonly CountSection[];
+}
+
+/**
+ * A rule system's own counted outcomes: one titled table of counts (e.g. Quick on the Draw's
+ * courage tests). A system fills these in its `counts` (scenario or duel) from its accumulator;
+ * `@deadeye/stats` turns each row into a rate with a Wilson interval (`proportion`) or a mean
+ * (`mean`), and the CLI and the report show every section as a table and a chart.
+ */
+export interface CountSection {
+  /** Stable id, e.g. `quickdraw.courage` (unique within one counts object; also the chart's file name). */
+  readonly id: string;
+  /** Title as shown, e.g. `Courage tests`. */
+  readonly title: string;
+  /** What is counted and where the rule comes from (seed file and section). */
+  readonly description: string;
+  /** `proportion`: each row's count out of `of` (a rate with a Wilson interval); `mean`: count / of as an average per `of` (e.g. cards lost per trial), no interval. */
+  readonly kind: 'proportion' | 'mean';
+  readonly rows: readonly CountRow[];
+}
+
+/** One row of a {@link CountSection}. */
+export interface CountRow {
+  /** Row label, e.g. `fall back and take cover (2-4)`. */
+  readonly label: string;
+  /** Optional group (e.g. the character's name), rows of a group are shown together. */
+  readonly group?: string;
+  /** The count, and what it is out of (trials, tests taken...). Both whole numbers >= 0; for `proportion`, `count <= of`. */
+  readonly count: number;
+  readonly of: number;
 }
 
 /**

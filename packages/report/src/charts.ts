@@ -7,26 +7,12 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { DuelRangeSummary, DuelSummary } from '@deadeye/stats';
 import { FEET_PER_SPACE } from '@deadeye/stats';
+import { duelSectionCharts } from './section-charts.ts';
+import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, type ReportChart } from './chart-base.ts';
 
-/** Plot area width of every chart (pixels, before the 2x PNG zoom). */
-export const CHART_WIDTH = 560;
+export { CHART_WIDTH, CHART_FONT, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, type ReportChart, type ChartContext } from './chart-base.ts';
 
-/** Font of every chart; the PNG renderer loads exactly this family. */
-export const CHART_FONT = 'DejaVu Sans';
-
-/** `$schema` of every spec. */
-export const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 /** Colours of the first and second party (duelist A / B, first and second side). */
-/**
- * The layer that draws a Wilson interval as a whisker from the datum's `low` to its `high`
- * (fractions, on the chart's percent axis), along `axis` ('y' for upright bars, 'x' for lying
- * ones); `color` and `strokeWidth` (pixels) default to a thin black rule.
- */
-export function ciWhisker(axis: 'x' | 'y', color = 'black', strokeWidth = 1.5) {
-  const encoding = axis === 'y' ? { y: { field: 'low', type: 'quantitative' as const }, y2: { field: 'high' } } : { x: { field: 'low', type: 'quantitative' as const }, x2: { field: 'high' } };
-  return { mark: { type: 'rule' as const, color, strokeWidth }, encoding };
-}
-
 export const COLOR_A = '#1f77b4';
 export const COLOR_B = '#d62728';
 const COLOR_BOTH = '#6b6b6b';
@@ -55,39 +41,10 @@ export const WOUND_LOCATIONS: readonly { readonly key: string; readonly label: s
   { key: 'head', label: 'Head' },
 ];
 
-/** `config` of every spec: DejaVu Sans, white background, title/axis/legend font sizes. */
-export const CONFIG = {
-  font: CHART_FONT,
-  background: 'white',
-  padding: 12,
-  title: { fontSize: 15, subtitleFontSize: 11, subtitleColor: '#444', anchor: 'start', offset: 12 },
-  axis: { labelFontSize: 11, titleFontSize: 12, titleFontWeight: 'normal', gridColor: '#e6e6e6' },
-  legend: { labelFontSize: 11, titleFontSize: 12, labelLimit: 360, orient: 'bottom', direction: 'vertical' },
-  header: { labelFontSize: 12, titleFontSize: 12 },
-  view: { stroke: '#ddd' },
-} as const;
-
-/** `head` then the items, comma-separated, at most `perLine` items per subtitle line. */
-export function listLines(head: string, items: readonly string[], perLine = 6): string[] {
-  const lines: string[] = [];
-  for (let i = 0; i < items.length; i += perLine) lines.push(`${i === 0 ? head : '    '}${items.slice(i, i + perLine).join(', ')}`);
-  return lines.length > 0 ? lines : [head];
-}
-
-/** `3 sp / 18 ft`: the label of a range on category axes and legends. */
-export function rangeLabel(r: Pick<DuelRangeSummary, 'range' | 'rangeFeet'>): string {
-  return `${r.range} sp / ${r.rangeFeet} ft`;
-}
-
 /** `A: Doc Holliday (FDR6)`: the label of a duelist in legends (distinct even in mirror duels). */
 export function duelistLabel(summary: DuelSummary, which: 'A' | 'B'): string {
   const d = which === 'A' ? summary.a : summary.b;
   return `${which}: ${d.name} (${d.weapon})`;
-}
-
-/** A fraction as percent with 1 decimal (`0.4512` -> `45.1%`), for subtitles. */
-export function pct(x: number): string {
-  return `${(x * 100).toFixed(1)}%`;
 }
 
 function matchup(summary: DuelSummary): string {
@@ -97,9 +54,6 @@ function matchup(summary: DuelSummary): string {
 function runLine(summary: DuelSummary): string {
   return `${summary.trials.toLocaleString('en-US')} trials per range, seed ${summary.seed}, ${summary.variant} rules, max ${summary.maxTurns} turns`;
 }
-
-/** Axis of fractions labelled as whole percent. */
-export const PERCENT_AXIS = { format: '.0%' } as const;
 
 /** Range category axis: `3 sp / 18 ft` labels on two lines (`3 sp` over `18 ft`). */
 const RANGE_BAND_AXIS = { labelAngle: 0, labelExpr: "split(datum.label, ' / ')", labelPadding: 4 };
@@ -297,7 +251,9 @@ export function turnsChart(summary: DuelSummary): TopLevelSpec {
 /**
  * Distribution of wound locations received by each duelist (fractions of that duelist's wounds,
  * shown as %), locations in wound chart order, one panel per range. Location keys not in
- * {@link WOUND_LOCATIONS} are appended under their key.
+ * {@link WOUND_LOCATIONS} are appended under their key. BOOT HILL's wound chart: a duelist whose
+ * summary has no `woundLocations` has no bars (the report leaves the chart out when none has them,
+ * see {@link hasWoundLocations}).
  */
 export function woundLocationChart(summary: DuelSummary): TopLevelSpec {
   const ranges = summary.results.map(rangeLabel);
@@ -305,7 +261,7 @@ export function woundLocationChart(summary: DuelSummary): TopLevelSpec {
   const labels = new Map(WOUND_LOCATIONS.map((l) => [l.key, l.label]));
   const order = WOUND_LOCATIONS.map((l) => l.label);
   for (const r of summary.results) {
-    for (const k of [...Object.keys(r.a.woundLocations), ...Object.keys(r.b.woundLocations)]) {
+    for (const k of [...Object.keys(r.a.woundLocations ?? {}), ...Object.keys(r.b.woundLocations ?? {})]) {
       if (!labels.has(k)) {
         labels.set(k, k);
         order.push(k);
@@ -317,7 +273,7 @@ export function woundLocationChart(summary: DuelSummary): TopLevelSpec {
     (['A', 'B'] as const).flatMap((which, i) => {
       const d = which === 'A' ? r.a : r.b;
       if (d.woundsPerTrial === 0) noWounds.push(`${which} at ${r.range} sp`);
-      return Object.entries(d.woundLocations).map(([key, fraction]) => ({ range: rangeLabel(r), duelist: duelists[i], location: labels.get(key) ?? key, fraction }));
+      return Object.entries(d.woundLocations ?? {}).map(([key, fraction]) => ({ range: rangeLabel(r), duelist: duelists[i], location: labels.get(key) ?? key, fraction }));
     }),
   );
   return {
@@ -401,25 +357,13 @@ export function hitRateChart(summary: DuelSummary): TopLevelSpec {
   } satisfies TopLevelSpec;
 }
 
-/** One chart of a report of summaries of type `S`. */
-export interface ReportChart<S> {
-  /** File stem under `charts/` (`<name>.vl.json`, `.svg`, `.png`). */
-  readonly name: string;
-  /** Title (also the chart's own title and the HTML heading). */
-  readonly title: string;
-  /** Builds the Vega-Lite spec. */
-  readonly build: (summary: S) => TopLevelSpec;
-  /** Whether the chart is meaningful for this summary (default: always). */
-  readonly applies?: (summary: S) => boolean;
+/** Whether any duelist at any range has wound locations (BOOT HILL's wound chart). */
+export function hasWoundLocations(summary: DuelSummary): boolean {
+  return summary.results.some((r) => r.a.woundLocations !== undefined || r.b.woundLocations !== undefined);
 }
 
 /** One chart of the duel report. */
 export type DuelChart = ReportChart<DuelSummary>;
-
-/** The charts of `charts` that apply to `summary`, in list order. */
-export function chartsThatApply<S>(charts: readonly ReportChart<S>[], summary: S): ReportChart<S>[] {
-  return charts.filter((c) => c.applies?.(summary) ?? true);
-}
 
 /** Every chart of the duel report, in report order: the one list the HTML and the files follow. */
 export const DUEL_CHARTS: readonly DuelChart[] = [
@@ -427,10 +371,14 @@ export const DUEL_CHARTS: readonly DuelChart[] = [
   { name: 'winRateByRange', title: CHART_TITLES.winRateByRange, build: winRateByRangeChart, applies: (s) => s.results.length >= 2 },
   { name: 'hitRate', title: CHART_TITLES.hitRate, build: hitRateChart },
   { name: 'turns', title: CHART_TITLES.turns, build: turnsChart },
-  { name: 'woundLocation', title: CHART_TITLES.woundLocation, build: woundLocationChart },
+  { name: 'woundLocation', title: CHART_TITLES.woundLocation, build: woundLocationChart, applies: hasWoundLocations },
 ];
 
-/** The charts of {@link DUEL_CHARTS} that apply to `summary` (e.g. no win-rate-by-range line for one range). */
+/**
+ * The charts of {@link DUEL_CHARTS} that apply to `summary` (e.g. no win-rate-by-range line for one
+ * range, no wound-location chart without BOOT HILL's wound counts), then one chart per section of
+ * the rule system's own outcomes (`results[].sections`, see `duelSectionCharts`).
+ */
 export function duelChartsFor(summary: DuelSummary): DuelChart[] {
-  return chartsThatApply(DUEL_CHARTS, summary);
+  return [...chartsThatApply(DUEL_CHARTS, summary), ...duelSectionCharts(summary)];
 }

@@ -4,8 +4,9 @@
  * table/cell helpers are shared by the duel page ({@link renderDuelHtml}) and the scenario page
  * (`skirmish-report.ts`) through {@link renderReportPage}.
  */
-import type { DuelRangeSummary, DuelSummary, DuelistRangeSummary, Interval } from '@deadeye/stats';
+import type { CountSectionSummary, DuelRangeSummary, DuelSummary, DuelistRangeSummary, Interval } from '@deadeye/stats';
 import { duelistLabel, rangeLabel } from './charts.ts';
+import { sectionChartName } from './section-charts.ts';
 
 /** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -130,10 +131,17 @@ function duelistRows(s: DuelSummary, render: (r: DuelRangeSummary, which: 'A' | 
     .join('\n');
 }
 
+/** Whether any duelist at any range has `key` (BOOT HILL's first shot base, BAC, STR; any system's profile). */
+function anyDuelist(s: DuelSummary, key: 'profile' | 'firstShotBase' | 'bac' | 'str' | 'woundsPerTrial'): boolean {
+  return s.results.some((r) => r.a[key] !== undefined || r.b[key] !== undefined);
+}
+
 function duelistsTable(s: DuelSummary): string {
   const hasExact = s.results.some((r) => r.exact !== undefined);
+  // BOOT HILL's columns (first shot base, BAC, STR) only when the summary has them; a profile when any duelist has one.
+  const own = ([['profile', 'Profile'], ['firstShotBase', 'First shot base'], ['bac', 'BAC (%)'], ['str', 'STR']] as const).filter(([k]) => anyDuelist(s, k));
   const heads = [
-    'Range', 'Duelist', 'Band', 'First shot base', 'BAC (%)', 'STR', 'Win rate [95% CI]', 'Hit rate [95% CI]', 'Shots per trial',
+    'Range', 'Duelist', 'Band', ...own.map(([, head]) => head), 'Win rate [95% CI]', 'Hit rate [95% CI]', 'Shots per trial',
     'Fired first', 'Win rate when fired first [95% CI]', 'Unhurt', 'Wounded', 'Unconscious', ...(hasExact ? ['Unconscious (exact)'] : []),
     'Dead', ...(hasExact ? ['Dead (exact)'] : []),
   ];
@@ -143,9 +151,7 @@ function duelistsTable(s: DuelSummary): string {
     const exactDead = which === 'A' ? exact?.aDead : exact?.bDead;
     return [
       escapeHtml(which === 'A' ? r.band.a : r.band.b),
-      String(d.firstShotBase),
-      String(d.bac),
-      String(d.str),
+      ...own.map(([k]) => (d[k] === undefined ? DASH : escapeHtml(String(d[k])))),
       which === 'A' ? `${pct(r.aWins)} ${ci(r.aWinsCI)}` : `${pct(r.bWins)} ${ci(r.bWinsCI)}`,
       `${pct(d.hitRate)} ${ci(d.hitRateCI)}`,
       num(d.shotsPerTrial, 2),
@@ -162,11 +168,13 @@ function duelistsTable(s: DuelSummary): string {
   return dataTable(heads, rows);
 }
 
+/** BOOT HILL's wounds received (mean per trial and severity shares); `—` where a duelist's summary has none. */
 function woundsTable(s: DuelSummary): string {
   const heads = ['Range', 'Wounds received by', 'Wounds per trial', 'Light', 'Serious', 'Mortal'];
   const rows = duelistRows(s, (_r, _which, d) => {
-    const none = d.woundsPerTrial === 0;
-    return [num(d.woundsPerTrial, 3), none ? DASH : pct(d.woundSeverity.light), none ? DASH : pct(d.woundSeverity.serious), none ? DASH : pct(d.woundSeverity.mortal)];
+    const sev = d.woundSeverity;
+    const none = d.woundsPerTrial === undefined || d.woundsPerTrial === 0 || sev === undefined;
+    return [num(d.woundsPerTrial, 3), none ? DASH : pct(sev.light), none ? DASH : pct(sev.serious), none ? DASH : pct(sev.mortal)];
   });
   return dataTable(heads, rows);
 }
@@ -187,6 +195,66 @@ function runFacts(s: DuelSummary): string {
     ['Duelist B', duelistLabel(s, 'B')],
   ];
   return factsTable(facts);
+}
+
+/**
+ * One rule system's section of counted outcomes as an HTML table (its title as `<h3>`, its
+ * description, then one row per row of the section: group, label, count, out of, and the rate with
+ * its Wilson interval for a proportion or the mean for a mean), with a link to its chart when there
+ * is one. `series` adds a first column (a duel's range) when the rows come from several ranges.
+ * @param level the intervals' confidence level as written, e.g. `95%`
+ */
+export function countSectionTable(
+  section: Pick<CountSectionSummary, 'title' | 'description' | 'kind'>,
+  rows: readonly (CountSectionSummary['rows'][number] & { readonly series?: string })[],
+  level: string,
+  chart?: { readonly name: string; readonly title: string },
+): string {
+  const proportion = section.kind === 'proportion';
+  const withSeries = rows.some((r) => r.series !== undefined);
+  const withGroups = rows.some((r) => r.group !== undefined);
+  const heads = [...(withSeries ? ['Range'] : []), ...(withGroups ? ['Group'] : []), 'Row', 'Count', 'Out of', proportion ? `Share [${level} CI]` : 'Mean (count / out of)'];
+  const body = rows
+    .map((r) =>
+      `<tr>${[
+        ...(withSeries ? [td(escapeHtml(r.series ?? ''), 'l')] : []),
+        ...(withGroups ? [td(escapeHtml(r.group ?? ''), 'l')] : []),
+        td(escapeHtml(r.label), 'l'),
+        td(r.count.toLocaleString('en-US')),
+        td(r.of.toLocaleString('en-US')),
+        td(proportion && r.low !== null && r.high !== null ? `${pct(r.rate)} ${ci([r.low, r.high])}` : proportion ? pct(r.rate) : num(r.rate, 3)),
+      ].join('')}</tr>`,
+    )
+    .join('\n');
+  return `<h3>${escapeHtml(section.title)}</h3>
+<p>${escapeHtml(section.description)}</p>
+<div class="scroll">${dataTable(heads, body)}</div>${chart === undefined ? '' : `\n<p>Chart: ${link(`#chart-${chart.name}`, chart.title)}.</p>`}`;
+}
+
+/** The page section of a rule system's own outcomes (one table each, see {@link countSectionTable}); none when `tables` is empty. */
+export function systemSectionsHtml(tables: readonly string[]): HtmlSection[] {
+  if (tables.length === 0) return [];
+  return [
+    {
+      id: 'system-outcomes',
+      label: 'System outcomes',
+      heading: "The rule system's own outcomes",
+      body: `<p>Outcomes the rule system counts of its own: each table says what is counted and where its rule comes from. A share is the count out of its total (%, with its Wilson score interval in brackets); a mean is the count divided by its total. “—”: nothing to count.</p>
+${tables.join('\n')}`,
+    },
+  ];
+}
+
+/** The duel's sections over all ranges (by id, in order of first appearance), as one page section. */
+function duelSectionsHtml(s: DuelSummary, charts: readonly HtmlChart[]): HtmlSection[] {
+  const ids: string[] = [];
+  for (const r of s.results) for (const sec of r.sections ?? []) if (!ids.includes(sec.id)) ids.push(sec.id);
+  const tables = ids.map((id) => {
+    const first = s.results.flatMap((r) => r.sections ?? []).find((x) => x.id === id) as CountSectionSummary;
+    const rows = s.results.flatMap((r) => (r.sections?.find((x) => x.id === id)?.rows ?? []).map((row) => ({ ...row, series: rangeLabel(r) })));
+    return countSectionTable(first, rows, '95%', charts.find((c) => c.name === sectionChartName(id)));
+  });
+  return systemSectionsHtml(tables);
 }
 
 /** A relative link (`path` and `text` escaped). */
@@ -320,13 +388,18 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
         body: `<p>Win rate and end states are % of trials; hit rate is % of shots fired; “fired first” is % of trials in which the duelist alone had the higher turn-1 net speed; win rate when fired first is % of those trials. “—”: not defined (no shots fired, never fired first).</p>
 <div class="scroll">${duelistsTable(s)}</div>`,
       },
-      {
-        id: 'wounds',
-        label: 'Wounds',
-        heading: 'Wounds received',
-        body: `<p>Mean wounds received per trial, and their severity as % of the wounds that duelist received. Wound locations are charted below and listed in ${link('tables/wound_locations.csv')}.</p>
+      ...(anyDuelist(s, 'woundsPerTrial')
+        ? [
+            {
+              id: 'wounds',
+              label: 'Wounds',
+              heading: 'Wounds received',
+              body: `<p>Mean wounds received per trial, and their severity as % of the wounds that duelist received. Wound locations are charted below and listed in ${link('tables/wound_locations.csv')}.</p>
 <div class="scroll">${woundsTable(s)}</div>`,
-      },
+            },
+          ]
+        : []),
+      ...duelSectionsHtml(s, charts),
     ],
     charts,
     dataFiles,

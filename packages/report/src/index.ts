@@ -5,6 +5,8 @@
  *   {@link turnsChart}, {@link woundLocationChart}) return Vega-Lite specs with inline data.
  * - {@link renderSvg} / {@link svgToPng} render them headlessly (DejaVu Sans, no canvas).
  * - {@link writeDuelReport} writes the whole report directory atomically.
+ * - A rule system's own outcomes (`sections` of a summary) get one chart each
+ *   ({@link countSectionChart}) and one table each, in both reports, whatever the system.
  */
 export {
   winRateChart,
@@ -46,7 +48,10 @@ export {
   END_STATE_STYLE,
   BAND_STYLE,
 } from './skirmish-charts.ts';
-export { chartsThatApply, type ReportChart } from './charts.ts';
+export { chartsThatApply, hasWoundLocations, type ReportChart, type ChartContext } from './charts.ts';
+/** A rule system's own counted outcomes: one chart (and one table) per section, written once for every system. */
+export { countSectionChart, skirmishSectionCharts, duelSectionCharts, sectionChartName, sectionRowLabel, type SectionChartRow } from './section-charts.ts';
+export { countSectionTable, systemSectionsHtml } from './html.ts';
 export { renderReportPage, type HtmlPage, type HtmlSection } from './html.ts';
 export { type SkirmishHtmlInput, type SkirmishReportOptions } from './skirmish-report.ts';
 export { type ReportResult } from './report.ts';

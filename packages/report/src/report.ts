@@ -8,7 +8,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { onExit } from 'signal-exit';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { writeDuelTables, type DuelSummary } from '@deadeye/stats';
-import { duelChartsFor, type ReportChart } from './charts.ts';
+import { duelChartsFor, type ChartContext, type ReportChart } from './charts.ts';
 import { renderDuelHtml, type HtmlChart } from './html.ts';
 import { renderSvg, resolveDejaVuFonts, svgToPng } from './render.ts';
 
@@ -124,6 +124,7 @@ export async function writeDuelReport(dir: string, summary: DuelSummary, options
  * The report directory writer both reports share: renders each chart's Vega-Lite spec to
  * `charts/<name>.vl.json`, `.svg` and `.png`, writes the tables with `writeTables`, then
  * `index.html` from `renderHtml`, all in `<dir>.partial-<pid>`, renamed into place at the end.
+ * Each chart is built with `context` (the run's turn, for the texts that word it).
  * @returns the absolute report directory and the files written
  * @throws Error as {@link writeDuelReport}; the temp directory is removed on any error.
  */
@@ -133,6 +134,7 @@ export async function writeReportDirectory<S>(
   chartList: readonly ReportChart<S>[],
   writeTables: (temp: string) => Promise<string[]>,
   renderHtml: (charts: HtmlChart[], dataFiles: string[]) => string,
+  context: ChartContext = {},
 ): Promise<ReportResult> {
   const target = resolve(dir);
   if (dirname(target) === target) throw new Error(`Cannot write a report to the root directory ${target}`);
@@ -148,7 +150,7 @@ export async function writeReportDirectory<S>(
     const written: string[] = [];
     const charts: HtmlChart[] = [];
     for (const chart of chartList) {
-      const spec = chart.build(summary);
+      const spec = chart.build(summary, context);
       const paths = { specPath: `charts/${chart.name}.vl.json`, svgPath: `charts/${chart.name}.svg`, pngPath: `charts/${chart.name}.png` };
       await writeFile(join(temp, paths.specPath), `${JSON.stringify(spec, null, 2)}\n`, 'utf8');
       const svg = await renderSvg(spec);

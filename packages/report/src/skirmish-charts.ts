@@ -2,13 +2,18 @@
  * Vega-Lite chart specs of a scenario {@link SkirmishSummary}, with the conventions of the duel
  * charts (`charts.ts`): pure functions returning a complete `TopLevelSpec` with inline data, the
  * shared DejaVu Sans `CONFIG`, a title that says what is shown and in which units, axis titles with
- * units and tooltips. Rates are plotted as fractions and labelled as percent; turns are BOOT HILL
- * turns (about 10 seconds each).
+ * units and tooltips. Rates are plotted as fractions and labelled as percent; turns are the rule
+ * system's turns (their game time from the {@link ChartContext}'s `turn`, when given).
  */
 import type { TopLevelSpec } from 'vega-lite';
 import type { SkirmishEndState, SkirmishSummary } from '@deadeye/stats';
 import { SKIRMISH_END_STATES } from '@deadeye/stats';
+import { turnNote } from '@deadeye/stats';
+import { wrapWords, type ChartContext } from './chart-base.ts';
 import { CHART_WIDTH, COLOR_A, COLOR_B, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, type ReportChart } from './charts.ts';
+import { skirmishSectionCharts } from './section-charts.ts';
+
+export { wrapWords } from './chart-base.ts';
 
 /** Title of each scenario chart, keyed by chart name (also the HTML section headings). */
 export const SKIRMISH_CHART_TITLES = {
@@ -219,9 +224,9 @@ export function casualtiesChart(summary: SkirmishSummary): TopLevelSpec {
 /**
  * Turns played: share of ALL trials (shown as %) that ended after each turn. Turns after the last
  * turn in which any trial ended are left out; trials stopped by the turn limit end after turn
- * `maxTurns`.
+ * `maxTurns`. The subtitle words the turn from `context.turn` (`a turn is about 10 seconds` for BOOT HILL).
  */
-export function skirmishTurnsChart(summary: SkirmishSummary): TopLevelSpec {
+export function skirmishTurnsChart(summary: SkirmishSummary, context: ChartContext = {}): TopLevelSpec {
   const hist = summary.turns.histogram;
   let lastTurn = 1;
   hist.forEach((n, i) => {
@@ -234,7 +239,7 @@ export function skirmishTurnsChart(summary: SkirmishSummary): TopLevelSpec {
       text: SKIRMISH_CHART_TITLES.turns,
       subtitle: [
         scenarioLabel(summary),
-        `Mean ${summary.turns.mean.toFixed(2)} turns per trial (1 turn = about 10 seconds); trials stopped by the limit end after turn ${summary.maxTurns}`,
+        `Mean ${summary.turns.mean.toFixed(2)} turns per trial (${turnNote(context.turn)}); trials stopped by the limit end after turn ${summary.maxTurns}`,
         `Draws (no side won): ${pct(summary.draws.rate)} of trials`,
       ],
     },
@@ -384,20 +389,6 @@ export function firstShotChart(summary: SkirmishSummary): TopLevelSpec {
   } satisfies TopLevelSpec;
 }
 
-/** `text` cut into lines of at most `width` characters at spaces (a longer word stands on its own line). */
-export function wrapWords(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
-    if (line !== '' && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line === '' ? word : `${line} ${word}`;
-  }
-  if (line !== '') lines.push(line);
-  return lines;
-}
-
 /**
  * Recorded fates in the simulation: for each character whose fate the historical record gives
  * (`summary.history.fates`, in character order), a horizontal bar of the share of trials in which
@@ -524,8 +515,10 @@ export const SKIRMISH_CHARTS: readonly SkirmishChart[] = [
 
 /**
  * The charts of {@link SKIRMISH_CHARTS} that apply to `summary` (no weapon charts without shots, no
- * first-shot chart without exchanges, no recorded-fates chart without a history that records fates).
+ * first-shot chart without exchanges, no recorded-fates chart without a history that records fates),
+ * then one chart per section of the rule system's own outcomes (`summary.sections`, see
+ * `skirmishSectionCharts`).
  */
 export function skirmishChartsFor(summary: SkirmishSummary): SkirmishChart[] {
-  return chartsThatApply(SKIRMISH_CHARTS, summary);
+  return [...chartsThatApply(SKIRMISH_CHARTS, summary), ...skirmishSectionCharts(summary)];
 }

@@ -4,8 +4,9 @@
  * and `tables/*.csv` with `summary.json`. Same page layout, helpers and atomic write as the duel
  * report (`html.ts`, `report.ts`).
  */
-import { SKIRMISH_END_STATES, writeSkirmishTables, type Interval, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
-import { ci, dataTable, escapeHtml, factsTable, link, num, pct, renderReportPage, td, type HtmlChart, type HtmlSection } from './html.ts';
+import { SKIRMISH_END_STATES, turnNote, turnsLength, writeSkirmishTables, type TurnUnit, type Interval, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
+import { ci, countSectionTable, dataTable, escapeHtml, factsTable, link, num, pct, renderReportPage, systemSectionsHtml, td, type HtmlChart, type HtmlSection } from './html.ts';
+import { sectionChartName } from './section-charts.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
 import { END_STATE_STYLE, SKIRMISH_CHART_TITLES, characterLabels, confidenceLabel, scenarioLabel, skirmishChartsFor } from './skirmish-charts.ts';
 
@@ -17,12 +18,20 @@ export interface SkirmishHtmlInput {
   readonly charts: readonly HtmlChart[];
   /** Data files (CSV tables, summary.json) relative to the report directory, `/` separators. */
   readonly dataFiles: readonly string[];
+  /** The run's rule system's turn (the registry's `turn`), to word the turn's game time; absent: "turns of the rule system". */
+  readonly turn?: TurnUnit;
 }
 
 /** Options of {@link writeSkirmishReport}. */
 export interface SkirmishReportOptions {
   /** Page heading and `<title>` (default: `Scenario report: <scenario name>`). */
   readonly title?: string;
+  /**
+   * The run's rule system's turn (`getSystem(summary.system).turn` of the registry; the CLI hands
+   * it in, the report never imports the registry), to word the turn's game time in the page and
+   * the turns chart. Absent: "turns of the rule system".
+   */
+  readonly turn?: TurnUnit;
 }
 
 /** A rate (percent) with its interval after it; the rate alone (`—`) when undefined. */
@@ -34,7 +43,7 @@ function row(cells: readonly string[]): string {
   return `<tr>${cells.join('')}</tr>`;
 }
 
-function runFacts(s: SkirmishSummary): string {
+function runFacts(s: SkirmishSummary, turn: TurnUnit | undefined): string {
   return factsTable([
     ['Scenario', scenarioLabel(s)],
     ['System', s.system],
@@ -42,7 +51,7 @@ function runFacts(s: SkirmishSummary): string {
     ['Seed', s.seed],
     ['Trials', s.trials.toLocaleString('en-US')],
     ['Threads', String(s.threads)],
-    ['Max turns', `${s.maxTurns} (a turn is about 10 seconds)`],
+    ['Max turns', `${s.maxTurns} (${turnNote(turn)})`],
     ['Confidence level', `${confidenceLabel(s.confidence)} (Wilson score intervals)`],
     ['Deadeye version', s.version],
     ['Elapsed time', `${(s.elapsedMs / 1000).toFixed(2)} s (${Math.round(s.elapsedMs).toLocaleString('en-US')} ms)`],
@@ -110,11 +119,6 @@ function firstShotLine(s: SkirmishSummary): string {
   return `<p class="first-shot">First shot: in ${f.exchanges.toLocaleString('en-US')} exchanges of fire (firing phases in which characters of two or more sides fired and one character alone had the highest net speed), that character was still up at the end of the phase in ${f.fastestStanding.toLocaleString('en-US')}: ${pct(f.rate)} ${ci(f.ci)} (${confidenceLabel(s.confidence)} Wilson interval, percent).</p>`;
 }
 
-/** `3 turns (about 30 seconds)`, `2.5 turns (about 25 seconds)`: a length in BOOT HILL turns. */
-function turnsText(turns: number): string {
-  return `${turns} turn${turns === 1 ? '' : 's'} (about ${Number((turns * 10).toFixed(1))} seconds)`;
-}
-
 /** What a trial counted in a recorded fate's share is, after "trials in which". */
 const FATE_PHRASE: Readonly<Record<SkirmishEndState, string>> = {
   unhurt: 'he ended unhurt',
@@ -126,7 +130,7 @@ const FATE_PHRASE: Readonly<Record<SkirmishEndState, string>> = {
 };
 
 /** The record beside the simulation: winner, one row per recorded fate, the fight's length. */
-function historyTable(s: SkirmishSummary, h: SkirmishHistorySummary): string {
+function historyTable(s: SkirmishSummary, h: SkirmishHistorySummary, turn: TurnUnit | undefined): string {
   const level = confidenceLabel(s.confidence);
   const rows: string[] = [];
   if (h.winner === null) {
@@ -149,7 +153,7 @@ function historyTable(s: SkirmishSummary, h: SkirmishHistorySummary): string {
     rows.push(
       row([
         td('Length of the fight', 'l'),
-        td(turnsText(t.recorded), 'l'),
+        td(escapeHtml(turnsLength(t.recorded, turn)), 'l'),
         td(rateCi(t.atMostRecorded, t.atMostRecordedCI)),
         td(`the fight ended within ${t.recorded} turn${t.recorded === 1 ? '' : 's'} (mean ${num(t.simulatedMean, 2)} turns per trial${limit})`, 'l'),
       ]),
@@ -191,7 +195,7 @@ function northfieldSection(s: SkirmishSummary, nf: NorthfieldSummary, charts: re
   };
 }
 
-function historySection(s: SkirmishSummary, h: SkirmishHistorySummary, charts: readonly HtmlChart[]): HtmlSection {
+function historySection(s: SkirmishSummary, h: SkirmishHistorySummary, charts: readonly HtmlChart[], turn: TurnUnit | undefined): HtmlSection {
   const level = confidenceLabel(s.confidence);
   const chart = charts.find((c) => c.name === 'historyFates');
   return {
@@ -200,7 +204,7 @@ function historySection(s: SkirmishSummary, h: SkirmishHistorySummary, charts: r
     heading: 'History: the record beside the simulation',
     body: `<p class="history-source">Record: ${escapeHtml(h.source)}${h.date === undefined ? '' : ` (${escapeHtml(h.date)})`}.</p>
 ${h.summary === undefined ? '' : `<p class="history-summary">${escapeHtml(h.summary)}</p>\n`}<p>Each outcome the record gives, beside the share of trials in which the simulation produced it (% of trials, ${level} Wilson score intervals in brackets). A low share means the simulated fight rarely went as the real one did. The share of trials in which every recorded fate came out together is not shown: the run counts each character's fates over all trials, not which fates occurred together in one trial.</p>
-${historyTable(s, h)}
+${historyTable(s, h, turn)}
 <h3>Other figures of the record</h3>
 ${historyFactsTable(h)}${chart === undefined ? '' : `\n<p>Chart: ${link(`#chart-${chart.name}`, SKIRMISH_CHART_TITLES.historyFates)}.</p>`}`,
   };
@@ -210,8 +214,9 @@ ${historyFactsTable(h)}${chart === undefined ? '' : `\n<p>Chart: ${link(`#chart-
  * Builds the scenario report page: lead and run facts (scenario name, system, variant, seed,
  * trials, threads, elapsed time, trials/s...), the sides table (win rates with Wilson intervals,
  * draws, mean casualties), the characters table (the six fates with intervals, mean shots, hit
- * rate, brawling), the weapons table, turns and the first-shot line, then the charts and the file
- * list. When the summary has a `history` (the scenario's historical record), a History section
+ * rate, brawling), the weapons table, turns (worded from `input.turn`) and the first-shot line,
+ * the rule system's own sections (one table each, when the summary has `sections`), then the charts
+ * and the file list. When the summary has a `history` (the scenario's historical record), a History section
  * follows the run facts: the source, date and summary of the record; a table of the recorded
  * winner, each recorded fate and the recorded length beside the share of trials that produced
  * them, with Wilson intervals (a `null` winner is set beside the draws); and the record's other
@@ -219,15 +224,16 @@ ${historyFactsTable(h)}${chart === undefined ? '' : `\n<p>Chart: ${link(`#chart-
  * @returns the complete HTML document
  */
 export function renderSkirmishHtml(input: SkirmishHtmlInput): string {
-  const { summary: s, title, charts, dataFiles } = input;
+  const { summary: s, title, charts, dataFiles, turn } = input;
   const level = confidenceLabel(s.confidence);
+  const sectionTables = (s.sections ?? []).map((sec) => countSectionTable(sec, sec.rows, level, charts.find((c) => c.name === sectionChartName(sec.id))));
   return renderReportPage({
     title,
     lead: `Scenario <strong>${escapeHtml(s.scenarioName)}</strong> (${escapeHtml(s.scenario)}), ${escapeHtml(s.system)} (${escapeHtml(s.variant)} rules): ${escapeHtml(s.sides.map((x) => x.name).join(' vs '))}.
 Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} trials on ${s.threads} thread(s) in ${(s.elapsedMs / 1000).toFixed(2)} s (${escapeHtml(Math.round(s.trialsPerSecond).toLocaleString('en-US'))} trials/s).`,
     sections: [
-      { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s) },
-      ...(s.history === undefined ? [] : [historySection(s, s.history, charts)]),
+      { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s, turn) },
+      ...(s.history === undefined ? [] : [historySection(s, s.history, charts, turn)]),
       ...(s.northfield === undefined ? [] : [northfieldSection(s, s.northfield, charts)]),
       {
         id: 'sides',
@@ -254,9 +260,10 @@ ${weaponsTable(s)}`,
         id: 'turns',
         label: 'Turns and first shot',
         heading: 'Turns and first shot',
-        body: `<p>Turns played: mean ${num(s.turns.mean, 2)} per trial, of at most ${s.maxTurns} (BOOT HILL turns of about 10 seconds). Per-turn counts are in ${link('tables/turns.csv')}.</p>
+        body: `<p>Turns played: mean ${num(s.turns.mean, 2)} per trial, of at most ${s.maxTurns} (${escapeHtml(turnNote(turn))}). Per-turn counts are in ${link('tables/turns.csv')}.</p>
 ${firstShotLine(s)}`,
       },
+      ...systemSectionsHtml(sectionTables),
     ],
     charts,
     dataFiles,
@@ -285,7 +292,13 @@ ${firstShotLine(s)}`,
  */
 export async function writeSkirmishReport(dir: string, summary: SkirmishSummary, options: SkirmishReportOptions = {}): Promise<ReportResult> {
   const title = options.title ?? `Scenario report: ${summary.scenarioName}`;
-  return writeReportDirectory(dir, summary, skirmishChartsFor(summary), (temp) => writeSkirmishTables(temp, summary), (charts, dataFiles) =>
-    renderSkirmishHtml({ summary, title, charts, dataFiles }),
+  const turn = options.turn;
+  return writeReportDirectory(
+    dir,
+    summary,
+    skirmishChartsFor(summary),
+    (temp) => writeSkirmishTables(temp, summary),
+    (charts, dataFiles) => renderSkirmishHtml({ summary, title, charts, dataFiles, ...(turn === undefined ? {} : { turn }) }),
+    turn === undefined ? {} : { turn },
   );
 }

@@ -28,6 +28,8 @@ import { NAME_BILLY, SCENARIO_NAME, SKIRMISH_COUNTS, SKIRMISH_COUNTS_NORTHFIELD,
 import { compileQuietly } from './compile-quietly.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** BOOT HILL's turn as the registry gives it (`getSystem('boothill').turn`): the report is handed it by the CLI. */
+const BOOT_HILL_TURN = { unit: 'turn', seconds: 10 } as const;
 
 type Values<T> = { data: { values: T[] } };
 function values<T>(spec: TopLevelSpec): T[] {
@@ -172,7 +174,7 @@ describe('writeSkirmishReport', () => {
     summary = summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS_NORTHFIELD);
     broken = { ...summary, characters: undefined } as unknown as SkirmishSummary;
     dir = join(root, 'report');
-    const result = await writeSkirmishReport(dir, summary);
+    const result = await writeSkirmishReport(dir, summary, { turn: BOOT_HILL_TURN });
     expect(result.dir).toBe(dir);
     files = result.files;
     html = await readFile(join(dir, 'index.html'), 'utf8');
@@ -293,6 +295,7 @@ describe('writeSkirmishReport', () => {
       title: 'Drawn',
       charts: [],
       dataFiles: [],
+      turn: BOOT_HILL_TURN,
     });
     expect(drawn).toContain('<tr><td class="l">Winner</td><td class="l">No side won</td><td class="n">10.00% <span class="ci">[8.29–12.02]</span></td><td class="l">no side won (draws)</td></tr>');
     expect(drawn).toContain('<td class="l">12 turns (about 120 seconds)</td><td class="n">100.00% <span class="ci">[99.62–100.00]</span></td><td class="l">the fight ended within 12 turns (mean 3.92 turns per trial; every trial ends by the turn limit of 10)</td>');

@@ -1,14 +1,17 @@
 /**
- * The results of a standing BOOT HILL duel run, summarised from the runner's integer counts
+ * The results of a standing duel run, summarised from the runner's integer counts
  * (`DuelRangeCounts`, never per-trial rows) into the public results JSON (`DuelSummary`) that the
  * CLI writes with `--json` and that `@deadeye/report` draws.
  *
  * Conventions: every share is a FRACTION in 0..1 (never percent) and is left unrounded; ranges
- * are in spaces (1 space = 6 feet) with the feet given beside them; turns are BOOT HILL turns.
+ * are in spaces (1 space = 6 feet) with the feet given beside them; turns are the rule system's
+ * turns (`system`). BOOT HILL's own duelist fields (first shot base, BAC, STR, wounds by location and
+ * severity) appear only when the counts carry them; any system's own outcomes are in `sections`.
  */
 import { FEET_PER_SPACE } from '@deadeye/core';
 import type { DuelistCounts, DuelRangeCounts, DuelRunInfo, EndState, ExactDuelResult } from '@deadeye/core';
 import { wilson, type Interval } from './intervals.ts';
+import { summarizeSections, type CountSectionSummary } from './sections.ts';
 
 
 /** Names and weapons of the two duelists (taken from the first range). */
@@ -32,20 +35,25 @@ export interface DuelistRangeSummary {
   readonly name: string;
   /** Weapon code. */
   readonly weapon: string;
-  /** First shot base (BASP + weapon speed modifier), points. */
-  readonly firstShotBase: number;
-  /** Basic accuracy (hit determination base), percent as printed on the character sheet. */
-  readonly bac: number;
-  /** Strength points. */
-  readonly str: number;
+  /** The duelist in his system's terms (one line), when the system gives one (`DuelistCounts.profile`). */
+  readonly profile?: string;
+  /** First shot base (BASP + weapon speed modifier), points. BOOT HILL's: absent when the counts lack it. */
+  readonly firstShotBase?: number;
+  /** Basic accuracy (hit determination base), percent as printed on the character sheet. BOOT HILL's, as above. */
+  readonly bac?: number;
+  /** Strength points. BOOT HILL's, as above. */
+  readonly str?: number;
   /** Hits per shot fired (fraction 0..1); `null` when no shots were fired. */
   readonly hitRate: number | null;
   /** 95 % Wilson interval of `hitRate` `[low, high]` (fractions); `null` when no shots were fired. */
   readonly hitRateCI: Interval | null;
   /** Mean shots fired per trial (shots, all turns). */
   readonly shotsPerTrial: number;
-  /** Mean wounds received per trial (count; 0 means the wound shares below are all 0). */
-  readonly woundsPerTrial: number;
+  /**
+   * Mean wounds received per trial (count; 0 means the wound shares below are all 0). With the
+   * two below, BOOT HILL's wound chart: absent when the counts have no `woundsByLocation`.
+   */
+  readonly woundsPerTrial?: number;
   /** Fraction of trials in which this duelist alone had the higher turn-1 net speed. */
   readonly firedFirst: number;
   /** P(win | fired first), a fraction of the trials this duelist fired first; `null` if it never did. */
@@ -62,9 +70,9 @@ export interface DuelistRangeSummary {
    * `rightLeg`, `leftArmHand`, `rightArmHand`, `rightShoulder`, `leftShoulder`, `abdomenGroin`,
    * `chest`, `head`), as fractions of all wounds this duelist received (sum 1; all 0 when none).
    */
-  readonly woundLocations: Readonly<Record<string, number>>;
-  /** Wounds received by severity, fractions of all wounds this duelist received (sum 1; all 0 when none). */
-  readonly woundSeverity: WoundSeverityShares;
+  readonly woundLocations?: Readonly<Record<string, number>>;
+  /** Wounds received by severity, fractions of all wounds this duelist received (sum 1; all 0 when none); absent when the counts have none. */
+  readonly woundSeverity?: WoundSeverityShares;
 }
 
 /** Share of all trials resolved (someone out) in one turn. */
@@ -113,6 +121,8 @@ export interface DuelRangeSummary {
   readonly b: DuelistRangeSummary;
   /** Exact probabilities, present when the run asked for exact mode. */
   readonly exact?: ExactSummary;
+  /** The rule system's own counted outcomes at this range (`DuelRangeCounts.sections`, 95% Wilson intervals); absent when it counts none. */
+  readonly sections?: readonly CountSectionSummary[];
 }
 
 /**
@@ -164,22 +174,32 @@ function summarizeDuelist(where: string, c: DuelistCounts, trials: number): Duel
   if (endTotal !== trials) {
     throw new RangeError(`${where}: end states sum to ${endTotal}, expected ${trials} trials`);
   }
-  const locationKeys = Object.keys(c.woundsByLocation);
-  for (const k of locationKeys) checkCount(where, `woundsByLocation.${k}`, c.woundsByLocation[k] ?? 0, Number.MAX_SAFE_INTEGER);
-  const severityKeys = ['light', 'serious', 'mortal'] as const;
-  for (const k of severityKeys) checkCount(where, `woundsBySeverity.${k}`, c.woundsBySeverity[k], Number.MAX_SAFE_INTEGER);
-
-  const woundsReceived = sum(Object.values(c.woundsByLocation));
+  const optional = (k: 'firstShotBase' | 'bac' | 'str'): Partial<Record<typeof k, number>> => (c[k] === undefined ? {} : { [k]: c[k] });
+  let wounds: Pick<DuelistRangeSummary, 'woundsPerTrial' | 'woundLocations' | 'woundSeverity'> = {};
+  if (c.woundsByLocation !== undefined) {
+    const locationKeys = Object.keys(c.woundsByLocation);
+    for (const k of locationKeys) checkCount(where, `woundsByLocation.${k}`, c.woundsByLocation[k] ?? 0, Number.MAX_SAFE_INTEGER);
+    const severityKeys = ['light', 'serious', 'mortal'] as const;
+    const severity = c.woundsBySeverity ?? { light: 0, serious: 0, mortal: 0 };
+    for (const k of severityKeys) checkCount(where, `woundsBySeverity.${k}`, severity[k], Number.MAX_SAFE_INTEGER);
+    wounds = {
+      woundsPerTrial: sum(Object.values(c.woundsByLocation)) / trials,
+      woundLocations: shares(c.woundsByLocation, locationKeys),
+      ...(c.woundsBySeverity === undefined ? {} : { woundSeverity: shares(c.woundsBySeverity, severityKeys) }),
+    };
+  }
+  // Keys in the order of the results JSON (BOOT HILL's fields where they always stood).
   return {
     name: c.name,
     weapon: c.weapon,
-    firstShotBase: c.firstShotBase,
-    bac: c.bac,
-    str: c.str,
+    ...(c.profile === undefined ? {} : { profile: c.profile }),
+    ...optional('firstShotBase'),
+    ...optional('bac'),
+    ...optional('str'),
     hitRate: c.shots > 0 ? c.hits / c.shots : null,
     hitRateCI: c.shots > 0 ? wilson(c.hits, c.shots) : null,
     shotsPerTrial: c.shots / trials,
-    woundsPerTrial: woundsReceived / trials,
+    ...(wounds.woundsPerTrial === undefined ? {} : { woundsPerTrial: wounds.woundsPerTrial }),
     firedFirst: c.firedFirst / trials,
     winRateWhenFiredFirst: c.firedFirst > 0 ? c.winsWhenFiredFirst / c.firedFirst : null,
     winRateWhenFiredFirstCI: c.firedFirst > 0 ? wilson(c.winsWhenFiredFirst, c.firedFirst) : null,
@@ -187,8 +207,8 @@ function summarizeDuelist(where: string, c: DuelistCounts, trials: number): Duel
     wounded: c.endState.wounded / trials,
     unconscious: c.endState.unconscious / trials,
     dead: c.endState.dead / trials,
-    woundLocations: shares(c.woundsByLocation, locationKeys),
-    woundSeverity: shares(c.woundsBySeverity, severityKeys),
+    ...(wounds.woundLocations === undefined ? {} : { woundLocations: wounds.woundLocations }),
+    ...(wounds.woundSeverity === undefined ? {} : { woundSeverity: wounds.woundSeverity }),
   };
 }
 
@@ -256,7 +276,11 @@ export function summarizeRange(counts: DuelRangeCounts, maxTurns: number): DuelR
     a: summarizeDuelist(`${where}, duelist A`, counts.a, trials),
     b: summarizeDuelist(`${where}, duelist B`, counts.b, trials),
   };
-  return counts.exact ? { ...summary, exact: copyExact(counts.exact) } : summary;
+  return {
+    ...summary,
+    ...(counts.exact ? { exact: copyExact(counts.exact) } : {}),
+    ...(counts.sections === undefined ? {} : { sections: summarizeSections(counts.sections, 0.95, where) }),
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DataFrame } from 'danfojs-node';
 import type { DuelRangeSummary, DuelSummary, DuelistRangeSummary } from './duel-summary.ts';
+import { SECTION_TABLE_COLUMNS, sectionTableRows } from './sections.ts';
 
 type Danfo = typeof import('danfojs-node');
 let danfo: Promise<Danfo> | undefined;
@@ -48,7 +49,7 @@ export interface DuelFrames {
   readonly duelists: DataFrame;
   /** One row per range per turn 1..maxTurns: `range`, `turn`, `fraction` (of all trials). */
   readonly turns: DataFrame;
-  /** One row per range per duelist per location: `range`, `duelist`, `location`, `fraction` (of wounds received). */
+  /** One row per range per duelist per location: `range`, `duelist`, `location`, `fraction` (of wounds received); no rows when the system counts no wound locations (BOOT HILL's). */
   readonly woundLocations: DataFrame;
 }
 
@@ -102,7 +103,7 @@ export function duelTableRows(summary: DuelSummary): Record<keyof DuelFrames, Ta
     columns: [...DUEL_FRAME_COLUMNS.woundLocations],
     rows: summary.results.flatMap((r) =>
       (['A', 'B'] as const).flatMap((which) =>
-        Object.entries((which === 'A' ? r.a : r.b).woundLocations).map(([location, fraction]): Cell[] => [r.range, which, location, fraction]),
+        Object.entries((which === 'A' ? r.a : r.b).woundLocations ?? {}).map(([location, fraction]): Cell[] => [r.range, which, location, fraction]),
       ),
     ),
   };
@@ -148,14 +149,22 @@ export async function frameToCSV(df: DataFrame): Promise<string> {
 
 /**
  * Writes the tables of a results directory: `<dir>/tables/outcomes.csv`, `duelists.csv`,
- * `turns.csv`, `wound_locations.csv` (one per {@link DuelFrames} frame, see {@link DUEL_TABLE_FILES})
+ * `turns.csv`, `wound_locations.csv` (one per {@link DuelFrames} frame, see {@link DUEL_TABLE_FILES}),
+ * `sections.csv` when a range has the rule system's own `sections` (`range`, then the columns of
+ * `SECTION_TABLE_COLUMNS`)
  * and `<dir>/summary.json` (the {@link DuelSummary}, 2-space indented JSON). Creates the
  * directories as needed and overwrites existing files.
  * @returns the paths written (each `join(dir, ...)`, so absolute when `dir` is), CSVs first, summary.json last
  * @throws the file system's errors (e.g. EACCES)
  */
 export async function writeDuelTables(summary: DuelSummary, dir: string): Promise<string[]> {
-  return writeTableFiles(dir, DUEL_TABLE_FILES, await duelFrames(summary), summary);
+  if (!summary.results.some((r) => r.sections !== undefined)) return writeTableFiles(dir, DUEL_TABLE_FILES, await duelFrames(summary), summary);
+  // the rule system's own sections: `tables/sections.csv`, one line per row per range (`range` first)
+  const sections: TableRows = {
+    columns: ['range', ...SECTION_TABLE_COLUMNS],
+    rows: summary.results.flatMap((r) => sectionTableRows(r.sections ?? []).map((row) => [r.range, ...row])),
+  };
+  return writeTableFiles(dir, { ...DUEL_TABLE_FILES, sections: 'sections.csv' }, await tablesToFrames({ ...duelTableRows(summary), sections }), summary);
 }
 
 /**

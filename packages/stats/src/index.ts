@@ -63,3 +63,6 @@ export {
 export { tablesToFrames, writeTableFiles, type TableRows } from './frames.ts';
 export { SKIRMISH_END_STATES } from '@deadeye/core';
 export type { SkirmishCounts, SkirmishRunInfo, SkirmishEndState, SideCounts, CharacterCounts, WeaponBandCounts, ScenarioHistory, HistoryFact } from '@deadeye/core';
+/** A rule system's own counted outcomes, summarised once for every system; and the wording of its turn. */
+export { summarizeSections, sectionTableRows, SECTION_TABLE_COLUMNS, turnNote, turnsLength, type CountSectionSummary, type CountRowSummary, type TurnUnit } from './sections.ts';
+export type { CountSection, CountRow } from '@deadeye/core';

@@ -9,6 +9,7 @@ import type { DataFrame } from 'danfojs-node';
 import { SKIRMISH_END_STATES } from '@deadeye/core';
 import { tablesToFrames, writeTableFiles, type Cell, type TableRows } from './frames.ts';
 import type { SkirmishSummary } from './skirmish-summary.ts';
+import { SECTION_TABLE_COLUMNS, sectionTableRows } from './sections.ts';
 
 /** The DataFrames of a scenario summary. */
 export interface SkirmishFrames {
@@ -97,12 +98,16 @@ export async function skirmishFrames(summary: SkirmishSummary): Promise<Skirmish
 
 /**
  * Writes the tables of a scenario results directory: `<dir>/tables/characters.csv`, `sides.csv`,
- * `weapons.csv`, `turns.csv` (see {@link SKIRMISH_TABLE_FILES}; CSV as `frameToCSV` writes it) and
+ * `weapons.csv`, `turns.csv` (see {@link SKIRMISH_TABLE_FILES}; CSV as `frameToCSV` writes it), and
+ * `sections.csv` when the summary has the rule system's own `sections` (columns `section`, `title`,
+ * `kind`, `group`, `label`, `count`, `of`, `rate`, `low`, `high`: one line per row), and
  * `<dir>/summary.json` (the {@link SkirmishSummary}, 2-space indented JSON). Creates the
  * directories as needed and overwrites existing files.
  * @returns the paths written (each `join(dir, ...)`), CSVs first, summary.json last
  * @throws the file system's errors (e.g. EACCES)
  */
 export async function writeSkirmishTables(dir: string, summary: SkirmishSummary): Promise<string[]> {
-  return writeTableFiles(dir, SKIRMISH_TABLE_FILES, await skirmishFrames(summary), summary);
+  if (summary.sections === undefined) return writeTableFiles(dir, SKIRMISH_TABLE_FILES, await skirmishFrames(summary), summary);
+  const tables = { ...skirmishTableRows(summary), sections: { columns: [...SECTION_TABLE_COLUMNS], rows: sectionTableRows(summary.sections) } };
+  return writeTableFiles(dir, { ...SKIRMISH_TABLE_FILES, sections: 'sections.csv' }, await tablesToFrames(tables), summary);
 }

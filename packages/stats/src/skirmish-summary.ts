@@ -6,17 +6,21 @@
  * Units and conventions:
  * - every rate is a FRACTION in 0..1 (never percent), unrounded, with a Wilson score interval
  *   `[low, high]` (also fractions) at the summary's `confidence` level (default 0.95);
- * - turns are BOOT HILL turns (about ten seconds of game time each, rulebook: "each turn is
- *   considered as approximately ten seconds of time");
+ * - turns are the rule system's turns (`system`; BOOT HILL: about ten seconds of game time each,
+ *   rulebook: "each turn is considered as approximately ten seconds of time"); the summary does not
+ *   carry their wording: texts and reports take it from the registry's `turn` (`TurnUnit`, sections.ts);
  * - counts (`count`, `wins`, `shots`, `hits`, histograms...) are totals over all trials;
  *   `mean*` fields are per trial;
  * - `history` (when the scenario has a historical record) sets the record beside the simulated
- *   rates: "simulated" fields are fractions of trials, "recorded" fields are the record's values.
+ *   rates: "simulated" fields are fractions of trials, "recorded" fields are the record's values;
+ * - `sections` (when the rule system counts outcomes of its own, `SkirmishCounts.sections`): each
+ *   section's rows with `rate = count / of` and, for proportions, its Wilson interval (sections.ts).
  */
 import type { HistoryFact, ScenarioHistory, SkirmishCounts, SkirmishEndState, SkirmishRunInfo } from '@deadeye/core';
 import { SKIRMISH_END_STATES } from '@deadeye/core';
 import { checkCount, sum } from './duel-summary.ts';
 import { wilson, zForConfidence, type Interval } from './intervals.ts';
+import { summarizeSections, type CountSectionSummary } from './sections.ts';
 
 /** A count of trials with its rate (`count / trials`, fraction 0..1) and Wilson interval (fractions). */
 export interface RateCell {
@@ -81,7 +85,7 @@ export interface SkirmishCharacterSummary {
 
 /** How long the trials lasted. */
 export interface TurnsSummary {
-  /** Mean turns played per trial (BOOT HILL turns, about 10 s each); a trial stopped by the turn limit counts `maxTurns`. */
+  /** Mean turns played per trial (the system's turns; BOOT HILL: about 10 s each); a trial stopped by the turn limit counts `maxTurns`. */
   readonly mean: number;
   /** `histogram[t - 1]` = trials that ended after turn t, t = 1..maxTurns (counts; always `maxTurns` entries, summing to `trials`). */
   readonly histogram: readonly number[];
@@ -141,7 +145,7 @@ export interface HistoryFateSummary {
   readonly ci: Interval;
 }
 
-/** The recorded length of the real fight beside the simulated one (BOOT HILL turns, about 10 s each). */
+/** The recorded length of the real fight beside the simulated one (the system's turns; BOOT HILL: about 10 s each). */
 export interface HistoryTurnsSummary {
   /** Turns the real fight lasted (> 0; may be fractional, e.g. 2.5 for about 25 seconds). */
   readonly recorded: number;
@@ -207,7 +211,7 @@ export interface SkirmishSummary {
   readonly trialsPerSecond: number;
   /** Deadeye version. */
   readonly version: string;
-  /** Turn limit of a trial (BOOT HILL turns, about 10 s each). */
+  /** Turn limit of a trial (the system's turns; BOOT HILL: about 10 s each). */
   readonly maxTurns: number;
   /** Confidence level of every interval (fraction, e.g. 0.95). */
   readonly confidence: number;
@@ -227,6 +231,11 @@ export interface SkirmishSummary {
   readonly history?: SkirmishHistorySummary;
   /** The Northfield module's outcomes, when the scenario plays it (the `northfield` special rule). */
   readonly northfield?: NorthfieldSummary;
+  /**
+   * The rule system's own counted outcomes (`SkirmishCounts.sections`), each row with its rate
+   * (and Wilson interval for proportions) at `confidence`; absent when the counts have none.
+   */
+  readonly sections?: readonly CountSectionSummary[];
 }
 
 /** A money distribution in dollars: mean, and `histogram[k]` = trials with $k,000. */
@@ -261,7 +270,7 @@ export interface NorthfieldSummary {
 /** The top-level fields of {@link SkirmishSummary}, in JSON order (`history` only when there is a record). */
 export const SKIRMISH_SUMMARY_FIELDS = [
   'scenario', 'scenarioName', 'system', 'variant', 'seed', 'trials', 'threads', 'elapsedMs', 'trialsPerSecond', 'version',
-  'maxTurns', 'confidence', 'draws', 'sides', 'characters', 'turns', 'weapons', 'firstShot', 'randomDraws', 'history', 'northfield',
+  'maxTurns', 'confidence', 'draws', 'sides', 'characters', 'turns', 'weapons', 'firstShot', 'randomDraws', 'history', 'northfield', 'sections',
 ] as const satisfies readonly (keyof SkirmishSummary)[];
 
 const ANY = Number.MAX_SAFE_INTEGER;
@@ -344,6 +353,9 @@ function historySummary(
  * its interval), the recorded length with the mean turns and the share of trials no longer than it
  * (`sum of turns[t-1] for t <= recorded, / trials`, Wilson interval), and the other facts as given.
  * Without a record there is no `history` field.
+ *
+ * When the counts carry the rule system's own `sections`, the summary ends with them, summarised by
+ * `summarizeSections` (sections.ts); without them there is no `sections` field.
  *
  * @param info facts about the run (scenario, seed, trials, threads, variant, timing, ...)
  * @param counts the merged counts of all trials
@@ -481,6 +493,7 @@ export function summarizeSkirmish(info: SkirmishRunInfo, counts: SkirmishCounts,
     randomDraws: counts.randomDraws,
     ...(history === undefined ? {} : { history }),
     ...(counts.northfield === undefined ? {} : { northfield: northfieldSummary(counts.northfield, sides, trials, confidence) }),
+    ...(counts.sections === undefined ? {} : { sections: summarizeSections(counts.sections, confidence) }),
   };
 }
 

@@ -58,7 +58,7 @@ describe('summarizeSkirmish', () => {
       'maxTurns', 'confidence', 'draws', 'sides', 'characters', 'turns', 'weapons', 'firstShot', 'randomDraws',
     ];
     expect(Object.keys(summary)).toEqual(expected);
-    expect([...SKIRMISH_SUMMARY_FIELDS]).toEqual([...expected, 'history', 'northfield']);
+    expect([...SKIRMISH_SUMMARY_FIELDS]).toEqual([...expected, 'history', 'northfield', 'sections']);
     expect(Object.keys(JSON.parse(JSON.stringify(summary)) as object)).toEqual(expected);
     expect(Object.keys(summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS))).toEqual([...expected, 'history']);
     expect(Object.keys(summary.characters[0] ?? {})).toEqual([

@@ -101,8 +101,8 @@ describe('summarizeDuel', () => {
     expect(r3.a).toMatchObject({ name: 'Doc Holliday', weapon: 'FDR6', firstShotBase: 12, bac: 55, str: 14, hitRate: 0.4, shotsPerTrial: 2, firedFirst: 0.5, winRateWhenFiredFirst: 0.6, unhurt: 0.3, wounded: 0.2, unconscious: 0.15, dead: 0.35, woundsPerTrial: 0.7 });
     expect(r3.a.hitRateCI).toEqual(wilson(800, 2000));
     expect(r3.a.winRateWhenFiredFirstCI).toEqual(wilson(300, 500));
-    expect(r3.a.woundLocations['chest']).toBeCloseTo(150 / 700, 12);
-    expect(Object.keys(r3.a.woundLocations)).toEqual(['leftLeg', 'rightLeg', 'leftArmHand', 'rightArmHand', 'rightShoulder', 'leftShoulder', 'abdomenGroin', 'chest', 'head']);
+    expect(r3.a.woundLocations!['chest']).toBeCloseTo(150 / 700, 12);
+    expect(Object.keys(r3.a.woundLocations!)).toEqual(['leftLeg', 'rightLeg', 'leftArmHand', 'rightArmHand', 'rightShoulder', 'leftShoulder', 'abdomenGroin', 'chest', 'head']);
     expect(r3.b.woundSeverity).toEqual({ light: 0.5, serious: 0.3125, mortal: 0.1875 });
   });
 
@@ -113,7 +113,7 @@ describe('summarizeDuel', () => {
     expect(r10.b.hitRateCI).toBeNull();
     expect(r10.a.winRateWhenFiredFirst).toBeCloseTo(595 / 990, 12);
     expect(r10.a.woundsPerTrial).toBe(0);
-    expect(Object.values(r10.a.woundLocations).every((v) => v === 0)).toBe(true);
+    expect(Object.values(r10.a.woundLocations!).every((v) => v === 0)).toBe(true);
     expect(r10.a.woundSeverity).toEqual({ light: 0, serious: 0, mortal: 0 });
   });
 

@@ -1,0 +1,98 @@
+/**
+ * What every chart of the reports shares (duel, scenario, and a rule system's own sections): the
+ * font, the `config`, the schema, the Wilson whisker layer, label helpers, and what a report chart
+ * is ({@link ReportChart}). `charts.ts` re-exports all of it.
+ */
+import type { TopLevelSpec } from 'vega-lite';
+import type { DuelRangeSummary, TurnUnit } from '@deadeye/stats';
+
+/** Plot area width of every chart (pixels, before the 2x PNG zoom). */
+export const CHART_WIDTH = 560;
+
+/** Font of every chart; the PNG renderer loads exactly this family. */
+export const CHART_FONT = 'DejaVu Sans';
+
+/** `$schema` of every spec. */
+export const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
+/**
+ * The layer that draws a Wilson interval as a whisker from the datum's `low` to its `high`
+ * (fractions, on the chart's percent axis), along `axis` ('y' for upright bars, 'x' for lying
+ * ones); `color` and `strokeWidth` (pixels) default to a thin black rule.
+ */
+export function ciWhisker(axis: 'x' | 'y', color = 'black', strokeWidth = 1.5) {
+  const encoding = axis === 'y' ? { y: { field: 'low', type: 'quantitative' as const }, y2: { field: 'high' } } : { x: { field: 'low', type: 'quantitative' as const }, x2: { field: 'high' } };
+  return { mark: { type: 'rule' as const, color, strokeWidth }, encoding };
+}
+
+/** `config` of every spec: DejaVu Sans, white background, title/axis/legend font sizes. */
+export const CONFIG = {
+  font: CHART_FONT,
+  background: 'white',
+  padding: 12,
+  title: { fontSize: 15, subtitleFontSize: 11, subtitleColor: '#444', anchor: 'start', offset: 12 },
+  axis: { labelFontSize: 11, titleFontSize: 12, titleFontWeight: 'normal', gridColor: '#e6e6e6' },
+  legend: { labelFontSize: 11, titleFontSize: 12, labelLimit: 360, orient: 'bottom', direction: 'vertical' },
+  header: { labelFontSize: 12, titleFontSize: 12 },
+  view: { stroke: '#ddd' },
+} as const;
+
+/** `head` then the items, comma-separated, at most `perLine` items per subtitle line. */
+export function listLines(head: string, items: readonly string[], perLine = 6): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < items.length; i += perLine) lines.push(`${i === 0 ? head : '    '}${items.slice(i, i + perLine).join(', ')}`);
+  return lines.length > 0 ? lines : [head];
+}
+
+/** `3 sp / 18 ft`: the label of a range on category axes and legends. */
+export function rangeLabel(r: Pick<DuelRangeSummary, 'range' | 'rangeFeet'>): string {
+  return `${r.range} sp / ${r.rangeFeet} ft`;
+}
+
+/** A fraction as percent with 1 decimal (`0.4512` -> `45.1%`), for subtitles. */
+export function pct(x: number): string {
+  return `${(x * 100).toFixed(1)}%`;
+}
+
+/** Axis of fractions labelled as whole percent. */
+export const PERCENT_AXIS = { format: '.0%' } as const;
+
+/**
+ * What a chart may need beyond its summary: the run's rule system's turn (`getSystem(id).turn` of
+ * the registry, handed in by the CLI: the report never imports the registry). Without it, texts say
+ * "turns of the rule system" instead of the turn's game time.
+ */
+export interface ChartContext {
+  readonly turn?: TurnUnit;
+}
+
+/** One chart of a report of summaries of type `S`. */
+export interface ReportChart<S> {
+  /** File stem under `charts/` (`<name>.vl.json`, `.svg`, `.png`). */
+  readonly name: string;
+  /** Title (also the chart's own title and the HTML heading). */
+  readonly title: string;
+  /** Builds the Vega-Lite spec. */
+  readonly build: (summary: S, context?: ChartContext) => TopLevelSpec;
+  /** Whether the chart is meaningful for this summary (default: always). */
+  readonly applies?: (summary: S) => boolean;
+}
+
+/** The charts of `charts` that apply to `summary`, in list order. */
+export function chartsThatApply<S>(charts: readonly ReportChart<S>[], summary: S): ReportChart<S>[] {
+  return charts.filter((c) => c.applies?.(summary) ?? true);
+}
+
+
+/** `text` cut into lines of at most `width` characters at spaces (a longer word stands on its own line). */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
