@@ -33,6 +33,10 @@
  * - Facings: toward the target (or threat) when staying; -1 (toward the move) when moving, except
  *   where a doctrine says otherwise.
  *
+ * After the doctrine, `agentFor` lets the hook add the system's own choices (`hook.settle`;
+ * BOOT HILL: none; Quick on the Draw: hold, the type of shot, Cut!, respond), except for a
+ * doctrine that never fights ({@link DoctrineInfo.fights}: the noncombatant).
+ *
  * Distances are in spaces (1 space = 6 feet); path costs in half-spaces. Allocation-free.
  */
 import {
@@ -116,6 +120,12 @@ export interface DoctrineInfo {
   readonly targeting: TargetingPolicy;
   /** Its parameters by name (an empty object: none). */
   readonly params: Readonly<Record<string, DoctrineParam>>;
+  /**
+   * False for a doctrine that never shoots or attacks (the noncombatant): `agentFor` then does not
+   * ask the system hook's `settle` for the system's combat choices (Quick on the Draw: hold,
+   * respond, Cut!). Absent: true.
+   */
+  readonly fights?: boolean;
 }
 
 /** The doctrine names, in documentation order. */
@@ -150,6 +160,12 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
       rate: { default: RATE_WALK, meaning: 'movement rate while closing (absent: the walk pace)', unit: 'RATE_* code (2 walk)', kind: 'rate' },
       hipshoot: { default: 0, meaning: 'every shot a quick shot: BOOT HILL hipshoots (first shot +5, hit -10)', unit: FLAG, kind: 'flag' },
       dismount: { default: 0, meaning: 'mounted, dismounts at the end of its first move', unit: FLAG, kind: 'flag' },
+      fan: {
+        default: 0,
+        meaning: 'Quick on the Draw: fans a single action revolver at 6 paces or less (not moved, 3 rounds loaded or more; hipshoot takes precedence); BOOT HILL ignores it',
+        unit: FLAG,
+        kind: 'flag',
+      },
     },
   },
   {
@@ -187,6 +203,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   },
   {
     name: 'noncombatant',
+    fights: false,
     summary:
       'Never fires. Flees to the nearest exit (running; galloping mounted), or with `hide` goes to the nearest cover cell from the most dangerous enemy (running and dodging) and stays there (fleeing if no cover is within `coverSearch`). With `surrender`, surrenders when an enemy is within 1.5 spaces.',
     targeting: 'nearest',
@@ -475,7 +492,9 @@ export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
  * bands, or the weapon it is drawing), otherwise stays facing it; `rate` (the system's rate code,
  * default the `walk` pace, `RATE_WALK`): rate while closing; `hipshoot` (0/1, default 0): every
  * shot a quick shot (`hook.quickShot`; BOOT HILL: hipshoots);
- * `dismount` (0/1, default 0): mounted, gets down at the end of its first move. Unarmed, it fetches
+ * `dismount` (0/1, default 0): mounted, gets down at the end of its first move; `fan` (0/1,
+ * default 0): read by the Quick on the Draw hook's `settle` only (fans a single action revolver at
+ * 6 paces or less, systems/quickdraw.ts `shotType`), never by the doctrine. Unarmed, it fetches
  * the nearest weapon lying on the map ({@link armedOpening}).
  *
  * Action ({@link armedAction}): shoots within extreme range; empty with spares reloads (planned at

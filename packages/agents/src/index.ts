@@ -15,8 +15,7 @@ import type { SkirmishAgent } from '@deadeye/core';
 import { INTENT_FIRE, INTENT_HOLD, INTENT_RELOAD, packIntent, type WeaponObservation } from '@deadeye/core';
 import { BAND_WORDS, DOCTRINE_AGENTS, DOCTRINE_NAMES, DOCTRINES, type DoctrineInfo, type DoctrineParam } from './doctrines.ts';
 import { TARGETING_POLICIES, isTargetingPolicy, type TargetingPolicy } from './targeting.ts';
-import { RATE_WORDS } from './systems/boothill.ts';
-import { SYSTEM_HOOKS, isSystemId } from './systems/index.ts';
+import { SYSTEM_HOOKS, isSystemId, type SystemId } from './systems/index.ts';
 
 export * from './targeting.ts';
 export * from './movement.ts';
@@ -57,8 +56,15 @@ function show(v: unknown): string {
   return typeof v === 'string' ? `"${v}"` : String(v);
 }
 
-/** The problem with value `v` of parameter `p`, or undefined if it is fine. */
-function valueProblem(doctrine: string, name: string, p: DoctrineParam, v: unknown): string | undefined {
+/** How each system's rate codes are named in a problem (its `*_RATE` constants' prefix). */
+const RATE_CODE_NAMES: Readonly<Record<SystemId, string>> = { boothill: 'RATE', quickdraw: 'QD_RATE' };
+
+/**
+ * The problem with value `v` of parameter `p`, or undefined if it is fine. A `rate` is checked
+ * against rule system `system`'s rate words (`SystemHook.rateWords`) and codes (the smallest to
+ * the largest code of those words).
+ */
+function valueProblem(doctrine: string, name: string, p: DoctrineParam, v: unknown, system: SystemId): string | undefined {
   const at = `parameter "${name}" of doctrine "${doctrine}"`;
   const num = typeof v === 'number' && Number.isFinite(v) ? v : undefined;
   switch (p.kind) {
@@ -71,9 +77,14 @@ function valueProblem(doctrine: string, name: string, p: DoctrineParam, v: unkno
     case 'band':
       if ((num !== undefined && Number.isInteger(num) && num >= 0 && num <= 3) || (typeof v === 'string' && (BAND_WORDS as readonly string[]).includes(v))) return undefined;
       return `${at} must be a range band (${BAND_WORDS.join(', ')}, or 0..3), found ${show(v)}`;
-    case 'rate':
-      if ((num !== undefined && Number.isInteger(num) && num >= 1 && num <= 6) || (typeof v === 'string' && RATE_WORDS[v] !== undefined)) return undefined;
-      return `${at} must be a movement rate (${Object.keys(RATE_WORDS).join(', ')}, or a RATE code 1..6), found ${show(v)}`;
+    case 'rate': {
+      const words = SYSTEM_HOOKS[system].rateWords;
+      const codes = Object.values(words);
+      const lo = Math.min(...codes);
+      const hi = Math.max(...codes);
+      if ((num !== undefined && Number.isInteger(num) && num >= lo && num <= hi) || (typeof v === 'string' && Object.hasOwn(words, v))) return undefined;
+      return `${at} must be a movement rate (${Object.keys(words).join(', ')}, or a ${RATE_CODE_NAMES[system]} code ${lo}..${hi}), found ${show(v)}`;
+    }
     case 'cell': {
       const min = p.min ?? 0;
       if ((typeof v === 'string' && v.length > 0) || (num !== undefined && Number.isInteger(num) && num >= min)) return undefined;
@@ -93,10 +104,17 @@ function valueProblem(doctrine: string, name: string, p: DoctrineParam, v: unkno
  * doctrine or targeting policy (listing the allowed names), an unknown parameter (listing the
  * doctrine's parameters), a missing required parameter, or a parameter value of the wrong kind
  * (see {@link DoctrineParam.kind}; a place name is accepted for a cell parameter without checking
- * the map: the engine resolves it). Used by `agentFor` and `deadeye validate`.
+ * the map: the engine resolves it; a `rate` must be one of rule system `system`'s rate words or
+ * codes, {@link SystemHook.rateWords}), or a rule system with no agent hook. Used by `agentFor`
+ * and the registry's `compileScenario` (`deadeye validate`, `deadeye run`).
+ * @param system the rule system the agent will play (a {@link SystemId}; default `boothill`)
  */
-export function validateAgentSpec(spec: AgentSpecInput): string[] {
+export function validateAgentSpec(spec: AgentSpecInput, system: string = 'boothill'): string[] {
   const problems: string[] = [];
+  if (!isSystemId(system)) {
+    problems.push(`unknown rule system "${system}" for agents; expected one of ${Object.keys(SYSTEM_HOOKS).join(', ')}`);
+    return problems;
+  }
   const info = typeof spec.doctrine === 'string' ? doctrineInfo(spec.doctrine) : undefined;
   if (info === undefined) {
     problems.push(`unknown doctrine ${show(spec.doctrine)}; expected one of ${DOCTRINE_NAMES.join(', ')}`);
@@ -117,7 +135,7 @@ export function validateAgentSpec(spec: AgentSpecInput): string[] {
       );
       continue;
     }
-    const bad = valueProblem(info.name, name, p, value);
+    const bad = valueProblem(info.name, name, p, value, system);
     if (bad !== undefined) problems.push(bad);
   }
   for (const name of allowed) {
@@ -132,15 +150,17 @@ export function validateAgentSpec(spec: AgentSpecInput): string[] {
 /**
  * The agent of one character: its doctrine with its targeting policy (the spec's, else the
  * doctrine's own) and the hook of rule system `system` ({@link SYSTEM_HOOKS}) bound once, at
- * set-up. The returned closure allocates nothing per call. Parameter values are read at each call
- * from `obs.params`, where the engine has put them resolved to numbers.
+ * set-up. At each call the doctrine decides, then the hook adds the system's own choices
+ * (`hook.settle`; not for a doctrine that never fights, {@link DoctrineInfo.fights}). The returned
+ * closure allocates nothing per call. Parameter values are read at each call from `obs.params`,
+ * where the engine has put them resolved to numbers.
  * @param system a rule system id with a hook ({@link SystemId}; default `boothill`)
  * @throws Error with every problem of {@link validateAgentSpec} (e.g. `unknown doctrine
  *   "gunslinger"; expected one of standing, gunfighter, ...`), or for an unknown system id.
  */
 export function agentFor(spec: AgentSpecInput, system: string = 'boothill'): SkirmishAgent {
   if (!isSystemId(system)) throw new Error(`unknown rule system "${system}" for agents; expected one of ${Object.keys(SYSTEM_HOOKS).join(', ')}`);
-  const problems = validateAgentSpec(spec);
+  const problems = validateAgentSpec(spec, system);
   if (problems.length > 0) throw new Error(problems.join('; '));
   const info = doctrineInfo(spec.doctrine) as DoctrineInfo;
   const doctrine = DOCTRINE_AGENTS[info.name];
@@ -149,5 +169,9 @@ export function agentFor(spec: AgentSpecInput, system: string = 'boothill'): Ski
   // compares one interned string with another (a pointer test) instead of their characters.
   const policy = TARGETING_POLICIES.find((p) => p === named) as TargetingPolicy;
   const hook = SYSTEM_HOOKS[system];
-  return (obs, rng, out) => doctrine(obs, rng, out, policy, hook);
+  if (info.fights === false) return (obs, rng, out) => doctrine(obs, rng, out, policy, hook);
+  return (obs, rng, out) => {
+    doctrine(obs, rng, out, policy, hook);
+    hook.settle(obs, out, rng);
+  };
 }

@@ -644,7 +644,7 @@ describe('DOCTRINES table', () => {
         expect(p.unit, `${d.name}.${name}`).not.toBe('');
       }
     }
-    expect(Object.keys(DOCTRINES.find((d) => d.name === 'gunfighter')?.params ?? {})).toEqual(['band', 'rate', 'hipshoot', 'dismount']);
+    expect(Object.keys(DOCTRINES.find((d) => d.name === 'gunfighter')?.params ?? {})).toEqual(['band', 'rate', 'hipshoot', 'dismount', 'fan']);
   });
   it('its defaults are valid values, and the only required parameter is the objective place', () => {
     for (const d of DOCTRINES) {
@@ -774,6 +774,7 @@ describe('doctrines through another system hook', () => {
       mount: () => void calls.push('mount'),
       sling: (_out, c) => void calls.push(`sling ${c}`),
       takeUp: (_out, c) => void calls.push(`takeUp ${c}`),
+      settle: () => void calls.push('settle'),
     };
   }
   it('take their rates and their system-only choices from the hook alone', () => {

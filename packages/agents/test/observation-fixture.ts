@@ -28,6 +28,7 @@ import {
   emptyIntent,
   facingOfOffset,
   type GameMap,
+  type QuickDrawObservation,
   type ScenarioMap,
   type SkirmishIntent,
   type SkirmishObservation,
@@ -335,6 +336,11 @@ export interface WeaponSpec {
 export const REVOLVER: WeaponSpec = { loaded: 6, spare: 12, capacity: 6, rateOfFire: 3, reloadRate: 3, bands: [3, 7, 15, 30], firearm: 1 };
 /** A rifle: 10 rounds, rate of fire 1, reload 2, bands 10/20/40/60 spaces. */
 export const RIFLE: WeaponSpec = { loaded: 10, spare: 20, capacity: 10, rateOfFire: 1, reloadRate: 2, bands: [10, 20, 40, 60], firearm: 1, longArm: 1 };
+/**
+ * A revolver as the Quick on the Draw engine describes it (effective range 12 paces; `bands`:
+ * half, effective, 1.5x and 2x effective range; extreme range 2x): 6 rounds, rate of fire 3.
+ */
+export const QD_REVOLVER: WeaponSpec = { loaded: 6, spare: 12, capacity: 6, rateOfFire: 3, reloadRate: 3, bands: [6, 12, 18, 24], firearm: 1 };
 /** A throwing knife: thrown, no rounds, bands 1/2/3/4 spaces. */
 export const KNIFE: WeaponSpec = { loaded: 0, spare: 0, capacity: 0, rateOfFire: 1, reloadRate: 0, bands: [1, 2, 3, 4], thrown: 1, firearm: 0 };
 /** A club: a striking weapon only. */
@@ -362,6 +368,8 @@ export interface ObservationOptions {
   mounted?: boolean;
   /** His riderless horse's cell, [x, y] (default none). */
   horseAt?: readonly [number, number];
+  /** Quick on the Draw's observation fields (default: their nothing values, 0 and `aimingAt` -1). */
+  quickDraw?: Partial<QuickDrawObservation>;
 }
 
 const MAX_WEAPONS = 4;
@@ -444,6 +452,7 @@ export function makeObservation(map: GameMap, chars: readonly CharSpec[], option
     itemCount: options.items?.length ?? 0,
     itemCell: Int32Array.from((options.items ?? []).map(([x, y]) => map.cellAt(x, y))),
   };
+  if (options.quickDraw !== undefined) Object.assign(o, options.quickDraw);
   if (options.mounted === true) o.mounted = 1;
   chars.forEach((c, i) => {
     o.side[i] = c.side;

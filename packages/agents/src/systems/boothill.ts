@@ -139,6 +139,8 @@ export const BOOT_HILL_HOOK: SystemHook = {
     out.horse = HORSE_PICK_UP;
     out.target = comrade;
   },
+  /** Nothing: BOOT HILL has no choices beyond the doctrine's (no field written, no random number drawn). */
+  settle(_obs: SkirmishObservation, _out: SkirmishIntent, _rng: AgentRng): void {},
 };
 
 /** `action` at character `target`. */

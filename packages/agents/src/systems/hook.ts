@@ -3,8 +3,10 @@
  * the neutral intent fields itself (`moveTo`, `face`, `action` among the neutral `ACT_*`,
  * `target`, `shots`, `weapon`, `task`) and asks its character's {@link SystemHook} for every
  * choice only a rule system knows how to make: how fast a pace is, a quick shot, aiming, throwing,
- * close combat, getting on or off a mount. BOOT HILL's hook is `./boothill.ts`; a later system
- * supplies its own object of the same shape (`./index.ts` registers it) without copying a doctrine.
+ * close combat, getting on or off a mount. After the doctrine, `agentFor` lets the hook add the
+ * system's own choices (`settle`). BOOT HILL's hook is `./boothill.ts`, Quick on the Draw's
+ * `./quickdraw.ts`; a system supplies its own object of the same shape (`./index.ts` registers it)
+ * without copying a doctrine.
  *
  * One hook object per rule system, bound once per agent by `agentFor`: every call site sees one
  * object (monomorphic), and no method allocates.
@@ -84,4 +86,11 @@ export interface SystemHook {
   sling(out: SkirmishIntent, comrade: number): void;
   /** Mounted: ride by the comrade `comrade` on foot and take him up behind (`target` = comrade). */
   takeUp(out: SkirmishIntent, comrade: number): void;
+  /**
+   * The system's own choices on top of the doctrine's intent, called by `agentFor` after the
+   * doctrine at every decision point (Quick on the Draw: hold, the type of shot, Cut!, respond).
+   * Reads only `obs` and what the doctrine wrote in `out`; random numbers only from `rng`;
+   * allocation-free. A system with no such choices leaves `out` alone and draws nothing (BOOT HILL).
+   */
+  settle(obs: SkirmishObservation, out: SkirmishIntent, rng: AgentRng): void;
 }

@@ -1,0 +1,279 @@
+/**
+ * The Quick on the Draw system hook: every choice of the doctrines that only Quick on the Draw
+ * has, mapped onto its intent options (`@deadeye/core` agent/quickdraw.ts), and the system's own
+ * choices on top of the doctrine's intent ({@link QUICK_DRAW_HOOK}'s `settle`). Sources,
+ * quick-on-the-draw.md:
+ * - paces -> movement rates: REEL 3, WANTING TO MOVE (crawling 4 paces; "Move up to the maximum
+ *   move ... or move evasively"; "Move It! Move twice the maximum move"); RELOAD CHART ("may now
+ *   move 1/2 move"). The engine applies wounds and the character's own move;
+ * - the quick shot -> a hasty shot, aiming -> a card spent aiming (`ACT_TAKE_AIM`), the types of
+ *   shot: REEL 4, TYPES OF SHOOTING; QUICK DRAW;
+ * - throwing: REEL 4, WEAPONS TABLE (thrown and hurled weapons are shot: "All shots are
+ *   deliberate or aimed");
+ * - close combat -> an attack (`ACT_ATTACK`), its form (`blow`) and the defence (`defence`):
+ *   REEL 5, WANTING TO MAKE AN ATTACK, FORMS OF ATTACK;
+ * - holding and responding: REEL 3, WANTING TO RESPOND; REEL 4, SHOOTOUTS;
+ * - Cut!: REEL 1, 'CUT!' - RESHOOT THE SCENE!
+ *
+ * Horses are not played in the Quick on the Draw scenarios here: `dismount`, `mount`, `sling` and
+ * `takeUp` write nothing (a doctrine's mounted branches then simply move on foot's rates).
+ *
+ * The rule checks stay the engine's (DESIGN.md principle 4): a type of shot the rules do not
+ * allow falls back to the best allowed, a second Mighty Blow or All Out Attack in a phase is
+ * played as a standard attack, Cut! and a response need a card left, a hold needs `canHold`.
+ * The hook asks sensibly, from the observation and the doctrine's intent only; it draws no random
+ * number and allocates nothing. One object, bound once per agent: one shape at every call site.
+ */
+import {
+  ACT_ATTACK,
+  ACT_FIRE,
+  ACT_HOLD,
+  ACT_NONE,
+  ACT_TAKE_AIM,
+  BLOW_ALL_OUT,
+  BLOW_MIGHTY,
+  BLOW_STANDARD,
+  DEFEND_BLOCK,
+  DEFEND_EVADE,
+  DEFEND_HASTY_SHOT,
+  PHASE_BRAWL,
+  PHASE_MOVE,
+  QD_RATE_CRAWL,
+  QD_RATE_DASH,
+  QD_RATE_EVASIVE,
+  QD_RATE_FULL,
+  QD_RATE_HALF,
+  QdRate,
+  RATE_STILL,
+  SHOT_AIMED,
+  SHOT_AUTO,
+  SHOT_DELIBERATE,
+  SHOT_FANNING,
+  SHOT_HASTY,
+  type SkirmishIntent,
+  type SkirmishObservation,
+} from '@deadeye/core';
+import { isTargetable } from '../targeting.ts';
+import type { AgentRng, Pace, SystemHook } from './hook.ts';
+
+/** Rate words accepted for a `rate` parameter under Quick on the Draw (core's `QdRate`), -> `QD_RATE_*` code. */
+export const QD_RATE_WORDS: Readonly<Record<string, number>> = QdRate;
+
+/**
+ * The rate of each pace, index = pace: still `RATE_STILL`, crawl `QD_RATE_CRAWL`, walk
+ * `QD_RATE_HALF`, evade `QD_RATE_EVASIVE`, run `QD_RATE_FULL`, dash `QD_RATE_DASH`. The codes are
+ * ordered by speed (evasive and full are both the maximum move; evasive is the slower choice for
+ * `noFaster`: it is the careful one).
+ */
+export const QD_PACE_RATES: Int8Array = Int8Array.of(RATE_STILL, QD_RATE_CRAWL, QD_RATE_HALF, QD_RATE_EVASIVE, QD_RATE_FULL, QD_RATE_DASH);
+
+/** Fanning's maximum range, paces (REEL 4, TYPES OF SHOOTING: "It has a maximum range of 6 paces"). */
+export const FAN_RANGE = 6;
+/** Rounds a revolver must hold for the hook to ask for fanning ("automatically empties the revolver": at least three shots' worth, the 3D10 of fanning). */
+export const FAN_MIN_LOADED = 3;
+
+/**
+ * Quick on the Draw's answers to the doctrines (see {@link SystemHook}); `settle` adds the
+ * system's own choices, each a policy on the observation and the doctrine's intent:
+ * 1. hold ({@link holdWanted}): `ACT_HOLD` instead of nothing (or a shot beyond reach);
+ * 2. the type of shot ({@link shotType}), for `ACT_FIRE` still at `SHOT_AUTO`;
+ * 3. Cut!: `cut` 1 for a star with Cut! left whose action is a shot or an attack (a close
+ *    combat round included): the engine spends it on the first failed roll of that action;
+ * 4. respond ({@link respondWanted}): `respond` 1 with cards to come and a weapon ready.
+ * The form of attack and the defence are `closeCombat`'s and `closeCombatMixed`'s.
+ */
+export const QUICK_DRAW_HOOK: SystemHook = {
+  id: 'quickdraw',
+  rateWords: QD_RATE_WORDS,
+  /** {@link QD_PACE_RATES}; wounds and mounts are the engine's (it moves the character at his own move). */
+  pace(_obs: SkirmishObservation, pace: Pace): number {
+    return QD_PACE_RATES[pace] as number;
+  },
+  /** `rate` when given (a `QD_RATE_*` code, as the scenario set-up resolved it), else `pace`'s rate. */
+  paceOr(_obs: SkirmishObservation, rate: number | undefined, pace: Pace): number {
+    return rate === undefined || Number.isNaN(rate) ? (QD_PACE_RATES[pace] as number) : rate;
+  },
+  /** `rate` <= the pace's rate ({@link QD_PACE_RATES}: the codes are ordered by speed). */
+  noFaster(rate: number, pace: Pace): boolean {
+    return rate <= (QD_PACE_RATES[pace] as number);
+  },
+  /** `shot` = `SHOT_HASTY` (REEL 4: hasty shots, fast rather than well; target DV +2). */
+  quickShot(out: SkirmishIntent): void {
+    out.shot = SHOT_HASTY;
+  },
+  /** `ACT_TAKE_AIM` at `target`: a card spent aiming; the next card's shot at him is aimed. */
+  aim(out: SkirmishIntent, target: number): void {
+    out.action = ACT_TAKE_AIM;
+    out.target = target;
+  },
+  /** `ACT_FIRE` at `target`, one shot: thrown and hurled weapons are shot under Quick on the Draw (WEAPONS TABLE). */
+  throwAt(out: SkirmishIntent, target: number): void {
+    out.action = ACT_FIRE;
+    out.target = target;
+    out.shots = 1;
+  },
+  /** `ACT_ATTACK` at `target` (the engine moves him into contact), a standard attack. */
+  engage(out: SkirmishIntent, target: number): void {
+    out.action = ACT_ATTACK;
+    out.target = target;
+  },
+  /** A standard attack (`BLOW_STANDARD`) and the defence of {@link defenceOf}. */
+  closeCombat(obs: SkirmishObservation, out: SkirmishIntent): void {
+    out.blow = BLOW_STANDARD;
+    out.defence = defenceOf(obs);
+  },
+  /**
+   * The brawler's round (the only doctrine that asks it): an All Out Attack (`BLOW_ALL_OUT`: a
+   * failed attempt may be rerolled, own DV lowered) in the first round against this opponent
+   * ({@link firstRound}), a Mighty Blow (`BLOW_MIGHTY`: enemy DV -1 if it hits) after it; the
+   * engine plays each once a phase and a standard attack after. Defence as {@link defenceOf}. No
+   * random numbers: `strike` and `grapple` are BOOT HILL's mix of blows and mean nothing here.
+   */
+  closeCombatMixed(obs: SkirmishObservation, out: SkirmishIntent, _rng: AgentRng, _strike: number, _grapple: number): void {
+    out.blow = firstRound(obs) ? BLOW_ALL_OUT : BLOW_MIGHTY;
+    out.defence = defenceOf(obs);
+  },
+  /** Nothing: horses are not played in Quick on the Draw scenarios here. */
+  dismount(_out: SkirmishIntent): void {},
+  /** Nothing: horses are not played in Quick on the Draw scenarios here. */
+  mount(_out: SkirmishIntent): void {},
+  /** Nothing: horses are not played in Quick on the Draw scenarios here. */
+  sling(_out: SkirmishIntent, _comrade: number): void {},
+  /** Nothing: horses are not played in Quick on the Draw scenarios here. */
+  takeUp(_out: SkirmishIntent, _comrade: number): void {},
+  /** Hold, the type of shot, Cut! and respond, in that order (see {@link QUICK_DRAW_HOOK}). */
+  settle(obs: SkirmishObservation, out: SkirmishIntent, _rng: AgentRng): void {
+    if (obs.phase === PHASE_BRAWL) {
+      if (out.target >= 0) settleCut(obs, out, true);
+      return;
+    }
+    if (holdWanted(obs, out)) {
+      out.action = ACT_HOLD;
+      out.target = -1;
+      out.shots = 0;
+    }
+    if (out.action === ACT_FIRE && out.shot === SHOT_AUTO) out.shot = shotType(obs, out);
+    settleCut(obs, out, out.action === ACT_FIRE || out.action === ACT_ATTACK);
+    if (respondWanted(obs)) out.respond = 1;
+  },
+};
+
+/** He moves on this card: at `PHASE_MOVE` the doctrine plans a move (`moveTo` >= 0 at a rate); later, `movedThisCard` 1. */
+function movedNow(obs: SkirmishObservation, out: SkirmishIntent): boolean {
+  return obs.phase === PHASE_MOVE ? out.moveTo >= 0 && out.rate !== RATE_STILL : obs.movedThisCard === 1;
+}
+
+/** Weapon `w` is carried. */
+function has(obs: SkirmishObservation, w: number): boolean {
+  return w >= 0 && w < obs.weaponCount;
+}
+
+/** Weapon `w` can be shot now: a loaded firearm, or a thrown weapon. */
+function ready(obs: SkirmishObservation, w: number): boolean {
+  return has(obs, w) && ((obs.firearm[w] === 1 && (obs.loaded[w] as number) > 0) || obs.thrown[w] === 1);
+}
+
+/**
+ * Armed, as the respond policy means it: the weapon in hand can be shot now ({@link ready}), or a
+ * loaded firearm is carried to draw (REEL 4, SHOOTOUTS: responding to an opponent drawing is to
+ * draw and shoot).
+ */
+function armed(obs: SkirmishObservation): boolean {
+  if (ready(obs, obs.weaponInHand)) return true;
+  for (let w = 0; w < obs.weaponCount; w++) if (obs.firearm[w] === 1 && (obs.loaded[w] as number) > 0) return true;
+  return false;
+}
+
+/**
+ * The first round of close combat against `obs.brawlOpponent`: he is not the character the
+ * observer attacked (or shot at, or aimed at) on his last card (`lastTarget`). Needs the engine
+ * to set `lastTarget` to the one attacked, as BOOT HILL sets it to the one shot at or aimed at.
+ */
+function firstRound(obs: SkirmishObservation): boolean {
+  return obs.lastTarget !== obs.brawlOpponent;
+}
+
+/**
+ * The defence if attacked before his next card (REEL 5, FORMS OF ATTACK: a defender with a turn
+ * remaining may respond): a hasty shot (`DEFEND_HASTY_SHOT`) with a loaded firearm or a thrown
+ * weapon in hand ("if armed with a missile weapon (no need to test)"); else with one card or none
+ * in play, block (`DEFEND_BLOCK`, DV +2: a man who cannot afford to lose a card stands); else
+ * evade (`DEFEND_EVADE`, away from the opponent).
+ */
+export function defenceOf(obs: SkirmishObservation): number {
+  if (ready(obs, obs.weaponInHand)) return DEFEND_HASTY_SHOT;
+  return obs.cards <= 1 ? DEFEND_BLOCK : DEFEND_EVADE;
+}
+
+/**
+ * Hold (REEL 3, RESPONDING TO AN OPPORTUNITY WHILE HOLDING): true when all of
+ * - he may hold (`canHold` 1: Hero, Main or Supporting character, not yet held this phase), is
+ *   not asked to respond now (`responding` 0) and is not broken;
+ * - he does not move on this card ({@link movedNow}): holding is instead of moving or acting;
+ * - the weapon in hand can be shot ({@link ready}): he holds to shoot when the chance comes;
+ * - the doctrine asked nothing (`ACT_NONE`), or a shot at a target not targetable (out of sight,
+ *   down) or beyond 2x effective range (`extremeRange` of the weapon in hand, the longest shot);
+ * - an enemy he may target is visible within that range: someone to respond to.
+ * The doctrines shoot at any enemy they pick within that range, so under them it is the case of
+ * a target picked beyond it (the most dangerous enemy out of reach) with another enemy within.
+ */
+export function holdWanted(obs: SkirmishObservation, out: SkirmishIntent): boolean {
+  if (obs.canHold !== 1 || obs.responding === 1 || obs.broken === 1) return false;
+  if (movedNow(obs, out)) return false;
+  const w = obs.weaponInHand;
+  if (!ready(obs, w)) return false;
+  const reach = obs.extremeRange[w] as number;
+  if (out.action === ACT_FIRE) {
+    const t = out.target;
+    if (isTargetable(obs, t) && (obs.distance[t] as number) <= reach) return false;
+  } else if (out.action !== ACT_NONE) return false;
+  for (let i = 0; i < obs.count; i++) if (isTargetable(obs, i) && (obs.distance[i] as number) <= reach) return true;
+  return false;
+}
+
+/**
+ * The type of shot asked for `ACT_FIRE` left at `SHOT_AUTO` by the doctrine (REEL 4, TYPES OF
+ * SHOOTING), the first that applies:
+ * 1. moved on this card (`movedThisCard` 1; at `PHASE_MOVE`, a move planned): `SHOT_HASTY`;
+ * 2. the last card spent aiming at this target (`aimingAt === target`): `SHOT_AIMED`;
+ * 3. the doctrine's `fan` parameter 1 (a single action revolver: the observation does not say),
+ *    a firearm that is not a long arm with at least {@link FAN_MIN_LOADED} rounds loaded, the
+ *    target within {@link FAN_RANGE} paces: `SHOT_FANNING`;
+ * 4. else `SHOT_DELIBERATE`.
+ * A quick shot asked by the doctrine (`hook.quickShot`, the gunfighter's `hipshoot`) is already
+ * `SHOT_HASTY` and is not changed. Drawing is the engine's: a shot with the weapon holstered
+ * (`drawn` 0) is resolved with the draw chart (hasty unless the Quick Draw trait).
+ */
+export function shotType(obs: SkirmishObservation, out: SkirmishIntent): number {
+  if (movedNow(obs, out)) return SHOT_HASTY;
+  const t = out.target;
+  if (t >= 0 && obs.aimingAt === t) return SHOT_AIMED;
+  const w = obs.weaponInHand;
+  if (
+    obs.params['fan'] === 1 &&
+    has(obs, w) &&
+    obs.firearm[w] === 1 &&
+    obs.longArm[w] === 0 &&
+    (obs.loaded[w] as number) >= FAN_MIN_LOADED &&
+    t >= 0 &&
+    (obs.distance[t] as number) <= FAN_RANGE
+  ) {
+    return SHOT_FANNING;
+  }
+  return SHOT_DELIBERATE;
+}
+
+/** Cut! (REEL 1): `cut` 1 when `attack` (the action is a shot or an attack), he is a star (`star` 1) and has Cut! left (`cutLeft` 1). */
+function settleCut(obs: SkirmishObservation, out: SkirmishIntent, attack: boolean): void {
+  if (attack && obs.star === 1 && obs.cutLeft === 1) out.cut = 1;
+}
+
+/**
+ * Respond (REEL 3, WANTING TO RESPOND; REEL 4, SHOOTOUTS): forfeit the next card to respond to an
+ * enemy drawing, shooting or attacking when he has cards to come this phase (`cardsToCome` > 0),
+ * is not already responding, not broken, and is {@link armed}. (A doctrine that never fights, the
+ * noncombatant, is never settled: `agentFor` does not call `settle` for it.)
+ */
+export function respondWanted(obs: SkirmishObservation): boolean {
+  return obs.cardsToCome > 0 && obs.responding === 0 && obs.broken === 0 && armed(obs);
+}

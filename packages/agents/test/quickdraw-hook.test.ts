@@ -1,0 +1,446 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACT_ATTACK,
+  ACT_FIRE,
+  ACT_HOLD,
+  ACT_NONE,
+  ACT_RELOAD,
+  ACT_TAKE_AIM,
+  BLOW_ALL_OUT,
+  BLOW_MIGHTY,
+  BLOW_STANDARD,
+  BRAWL_PUNCH,
+  DEFEND_BASIC,
+  DEFEND_BLOCK,
+  DEFEND_EVADE,
+  DEFEND_HASTY_SHOT,
+  HORSE_STAY,
+  PHASE_BRAWL,
+  PHASE_FIRE,
+  PHASE_MOVE,
+  QD_RATE_CRAWL,
+  QD_RATE_DASH,
+  QD_RATE_EVASIVE,
+  QD_RATE_FULL,
+  QD_RATE_HALF,
+  QdRate,
+  RATE_STILL,
+  SHOT_AIMED,
+  SHOT_AUTO,
+  SHOT_DELIBERATE,
+  SHOT_FANNING,
+  SHOT_HASTY,
+  S_NO_FIRE,
+  type QuickDrawObservation,
+  type SkirmishIntent,
+} from '@deadeye/core';
+import {
+  BOOT_HILL_HOOK,
+  DOCTRINES,
+  FAN_RANGE,
+  Pace,
+  QD_PACE_RATES,
+  QD_RATE_WORDS,
+  QUICK_DRAW_HOOK,
+  SYSTEM_HOOKS,
+  agentFor,
+  defenceOf,
+  holdWanted,
+  isSystemId,
+  respondWanted,
+  shotType,
+  validateAgentSpec,
+  type AgentSpecInput,
+} from '../src/index.ts';
+import {
+  KNIFE,
+  NO_RNG,
+  QD_REVOLVER,
+  RIFLE,
+  fakeMap,
+  intent,
+  makeObservation,
+  scriptedRng,
+  type CharSpec,
+  type ObservationOptions,
+  type TestObservation,
+} from './observation-fixture.ts';
+
+const hook = QUICK_DRAW_HOOK;
+
+/** A street 40 paces long and 5 wide, exits at both short ends. */
+const STREET = fakeMap(Array.from({ length: 5 }, () => `E${'.'.repeat(38)}E`));
+const cell = (x: number, y: number) => STREET.cellAt(x, y);
+
+/** A Main Character with his cards in play: 3 cards, 2 still to come, may hold, Cut! left. */
+const STAR: Partial<QuickDrawObservation> = { cards: 3, cardsMax: 3, cardsToCome: 2, star: 1, cutLeft: 1, canHold: 1, drawn: 1 };
+
+/** The observer (side 0) at (10,2) with a Quick on the Draw revolver (2x range 24 paces), and one enemy `range` paces east. */
+function duel(range: number, options: ObservationOptions = {}, enemy: Partial<CharSpec> = {}): TestObservation {
+  return makeObservation(STREET, [{ side: 0, at: [10, 2] }, { side: 1, at: [10 + range, 2], danger: 1, ...enemy }], { weapons: [QD_REVOLVER], ...options });
+}
+
+/** An intent as a doctrine left it: `fields` over a fresh one. */
+function asked(fields: Partial<SkirmishIntent>): SkirmishIntent {
+  return Object.assign(intent(), fields);
+}
+
+/** `settle` on `out` (no random numbers), returning it. */
+function settled(o: TestObservation, out: SkirmishIntent): SkirmishIntent {
+  hook.settle(o, out, NO_RNG);
+  return out;
+}
+
+/** The agent of `spec` under Quick on the Draw decides on `o` (no random numbers unless `rng`). */
+function qd(spec: AgentSpecInput, o: TestObservation, rng = NO_RNG): SkirmishIntent {
+  const out = intent();
+  agentFor(spec, 'quickdraw')(o, rng, out);
+  return out;
+}
+
+describe('systems/quickdraw: registration and rate words', () => {
+  it('is registered under quickdraw, with the QdRate words', () => {
+    expect(SYSTEM_HOOKS.quickdraw).toBe(QUICK_DRAW_HOOK);
+    expect(hook.id).toBe('quickdraw');
+    expect(isSystemId('quickdraw')).toBe(true);
+    expect(hook.rateWords).toBe(QD_RATE_WORDS);
+    expect(QD_RATE_WORDS).toEqual({ crawl: QD_RATE_CRAWL, half: QD_RATE_HALF, evasive: QD_RATE_EVASIVE, full: QD_RATE_FULL, dash: QD_RATE_DASH });
+    expect(QD_RATE_WORDS).toEqual(QdRate);
+  });
+  it('validateAgentSpec checks a rate against the system’s words and codes (default boothill)', () => {
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { rate: 'full' } }, 'quickdraw')).toEqual([]);
+    expect(validateAgentSpec({ doctrine: 'brawler', params: { rate: 5 } }, 'quickdraw')).toEqual([]);
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { rate: 'runDodge' } }, 'quickdraw')).toEqual([
+      'parameter "rate" of doctrine "gunfighter" must be a movement rate (crawl, half, evasive, full, dash, or a QD_RATE code 1..5), found "runDodge"',
+    ]);
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { rate: 6 } }, 'quickdraw')).toHaveLength(1);
+    // BOOT HILL's words as before, with or without the system named.
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { rate: 'runDodge' } })).toEqual([]);
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { rate: 'runDodge' } }, 'boothill')).toEqual([]);
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { rate: 'full' } })).toEqual([
+      'parameter "rate" of doctrine "gunfighter" must be a movement rate (crawl, walk, runDodge, run, trot, gallop, or a RATE code 1..6), found "full"',
+    ]);
+    expect(validateAgentSpec({ doctrine: 'gunfighter' }, 'shootout')).toEqual(['unknown rule system "shootout" for agents; expected one of boothill, quickdraw']);
+    expect(() => agentFor({ doctrine: 'gunfighter', params: { rate: 'gallop' } }, 'quickdraw')).toThrow('must be a movement rate (crawl, half, evasive, full, dash');
+  });
+  it('the gunfighter’s fan flag is documented, optional, and valid under both systems', () => {
+    const fan = DOCTRINES.find((d) => d.name === 'gunfighter')?.params['fan'];
+    expect(fan).toMatchObject({ default: 0, kind: 'flag' });
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { fan: true } })).toEqual([]);
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { fan: 1 } }, 'quickdraw')).toEqual([]);
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { fan: 2 } }, 'quickdraw')).toHaveLength(1);
+  });
+});
+
+describe('systems/quickdraw: the doctrines’ requests', () => {
+  it('maps each pace to a QD_RATE code, whatever the character’s wounds or mount', () => {
+    const foot = duel(5);
+    const lamed = duel(5);
+    lamed.lamed = 1;
+    const mounted = duel(5, { mounted: true });
+    const table: [Pace, number][] = [
+      [Pace.still, RATE_STILL],
+      [Pace.crawl, QD_RATE_CRAWL],
+      [Pace.walk, QD_RATE_HALF],
+      [Pace.evade, QD_RATE_EVASIVE],
+      [Pace.run, QD_RATE_FULL],
+      [Pace.dash, QD_RATE_DASH],
+    ];
+    for (const [p, rate] of table) {
+      expect([hook.pace(foot, p), hook.pace(lamed, p), hook.pace(mounted, p)], `pace ${p}`).toEqual([rate, rate, rate]);
+      expect(QD_PACE_RATES[p]).toBe(rate);
+      expect(hook.paceOr(foot, undefined, p)).toBe(rate);
+      expect(hook.paceOr(foot, Number.NaN, p)).toBe(rate);
+    }
+    expect(hook.paceOr(foot, QD_RATE_FULL, Pace.walk)).toBe(QD_RATE_FULL);
+  });
+  it('noFaster orders the rates by speed', () => {
+    expect(hook.noFaster(QD_RATE_HALF, Pace.walk)).toBe(true);
+    expect(hook.noFaster(QD_RATE_CRAWL, Pace.walk)).toBe(true);
+    expect(hook.noFaster(QD_RATE_EVASIVE, Pace.walk)).toBe(false);
+    expect(hook.noFaster(QD_RATE_EVASIVE, Pace.evade)).toBe(true);
+    expect(hook.noFaster(QD_RATE_FULL, Pace.evade)).toBe(false);
+    expect(hook.noFaster(QD_RATE_DASH, Pace.dash)).toBe(true);
+  });
+  it('a quick shot is hasty; aim takes a card aiming; a throw is a shot; close combat is an attack', () => {
+    expect(() => hook.quickShot(intent())).not.toThrow();
+    const q = asked({ action: ACT_FIRE, target: 1, shots: 3 });
+    hook.quickShot(q);
+    expect(q).toEqual(asked({ action: ACT_FIRE, target: 1, shots: 3, shot: SHOT_HASTY }));
+    const a = intent();
+    hook.aim(a, 2);
+    expect(a).toEqual(asked({ action: ACT_TAKE_AIM, target: 2 }));
+    const t = intent();
+    hook.throwAt(t, 3);
+    expect(t).toEqual(asked({ action: ACT_FIRE, target: 3, shots: 1 }));
+    const e = intent();
+    hook.engage(e, 1);
+    expect(e).toEqual(asked({ action: ACT_ATTACK, target: 1 }));
+  });
+  it('horses are not played: mount, dismount, sling and take up write nothing', () => {
+    const out = intent();
+    hook.dismount(out);
+    hook.mount(out);
+    hook.sling(out, 2);
+    hook.takeUp(out, 3);
+    expect(out).toEqual(intent());
+    expect(out.horse).toBe(HORSE_STAY);
+  });
+});
+
+describe('systems/quickdraw: close combat', () => {
+  it('the default round: a standard attack; defence a hasty shot with a loaded gun or a thrown weapon in hand, else block with one card, else evade', () => {
+    const o = duel(1, { phase: PHASE_BRAWL, quickDraw: STAR });
+    o.brawlOpponent = 1;
+    const out = intent();
+    hook.closeCombat(o, out);
+    expect(out).toEqual(asked({ blow: BLOW_STANDARD, defence: DEFEND_HASTY_SHOT }));
+    expect(out.brawl).toBe(BRAWL_PUNCH); // BOOT HILL's field untouched
+    o.loaded[0] = 0;
+    expect(defenceOf(o)).toBe(DEFEND_EVADE);
+    o.cards = 1;
+    expect(defenceOf(o)).toBe(DEFEND_BLOCK);
+    o.cards = 0;
+    expect(defenceOf(o)).toBe(DEFEND_BLOCK);
+    const knife = duel(1, { phase: PHASE_BRAWL, weapons: [KNIFE], quickDraw: { cards: 2 } });
+    expect(defenceOf(knife)).toBe(DEFEND_HASTY_SHOT);
+    const fists = duel(1, { phase: PHASE_BRAWL, weapons: [], quickDraw: { cards: 2 } });
+    expect(defenceOf(fists)).toBe(DEFEND_EVADE);
+  });
+  it('the brawler’s round: All Out Attack against a new opponent, then Mighty Blows; no random number', () => {
+    const o = duel(1, { phase: PHASE_BRAWL, weapons: [], quickDraw: { cards: 2 } });
+    o.brawlOpponent = 1;
+    const rng = scriptedRng([]);
+    const first = intent();
+    hook.closeCombatMixed(o, first, rng, 0.5, 0.3);
+    expect(first).toEqual(asked({ blow: BLOW_ALL_OUT, defence: DEFEND_EVADE }));
+    o.lastTarget = 1; // he attacked this opponent on his last card
+    const later = intent();
+    hook.closeCombatMixed(o, later, rng, 0.5, 0.3);
+    expect(later).toEqual(asked({ blow: BLOW_MIGHTY, defence: DEFEND_EVADE }));
+    expect(rng.draws).toBe(0);
+  });
+});
+
+describe('systems/quickdraw: settle, hold', () => {
+  it('holds instead of doing nothing, not moved, with an enemy he may shoot within 2x range', () => {
+    const o = duel(20, { phase: PHASE_FIRE, quickDraw: STAR });
+    expect(settled(o, intent())).toEqual(asked({ action: ACT_HOLD, respond: 1 }));
+    const plan = duel(20, { phase: PHASE_MOVE, quickDraw: STAR });
+    expect(settled(plan, intent()).action).toBe(ACT_HOLD);
+  });
+  it('holds instead of a shot at a target beyond 2x range or out of sight, when another enemy is within it', () => {
+    const o = makeObservation(STREET, [{ side: 0, at: [10, 2] }, { side: 1, at: [30, 2] }, { side: 1, at: [38, 2] }], { weapons: [QD_REVOLVER], phase: PHASE_FIRE, quickDraw: STAR });
+    expect(settled(o, asked({ action: ACT_FIRE, target: 2, shots: 3 }))).toMatchObject({ action: ACT_HOLD, target: -1, shots: 0, cut: 0 });
+    o.visible[2] = 0;
+    o.distance[2] = 10;
+    expect(settled(o, asked({ action: ACT_FIRE, target: 2, shots: 3 })).action).toBe(ACT_HOLD);
+    // A shot within reach stands.
+    expect(settled(o, asked({ action: ACT_FIRE, target: 1, shots: 3 }))).toMatchObject({ action: ACT_FIRE, target: 1, shots: 3, shot: SHOT_DELIBERATE, cut: 1 });
+  });
+  it('does not hold when he may not, is responding, has moved or plans a move, is broken, has nothing ready, or another action was asked', () => {
+    const cases: [string, (o: TestObservation) => void, Partial<SkirmishIntent>?][] = [
+      ['canHold 0 (a Minor character, or held already)', (o) => (o.canHold = 0)],
+      ['responding', (o) => (o.responding = 1)],
+      ['moved this card', (o) => (o.movedThisCard = 1)],
+      ['broken', (o) => (o.broken = 1)],
+      ['empty gun', (o) => (o.loaded[0] = 0)],
+      ['empty hand', (o) => (o.weaponInHand = -1)],
+      ['enemy beyond 2x range', (o) => (o.distance[1] = 25)],
+      ['enemy out of sight', (o) => (o.visible[1] = 0)],
+      ['enemy not to be fired at', (o) => (o.sightBits[1] = S_NO_FIRE)],
+      ['reload asked', () => {}, { action: ACT_RELOAD }],
+      ['aim asked', () => {}, { action: ACT_TAKE_AIM, target: 1 }],
+    ];
+    for (const [why, change, fields] of cases) {
+      const o = duel(20, { phase: PHASE_FIRE, quickDraw: STAR });
+      change(o);
+      expect(holdWanted(o, asked(fields ?? {})), why).toBe(false);
+    }
+    const moving = duel(20, { phase: PHASE_MOVE, quickDraw: STAR });
+    expect(holdWanted(moving, asked({ moveTo: cell(11, 2), rate: QD_RATE_HALF }))).toBe(false);
+  });
+});
+
+describe('systems/quickdraw: settle, the type of shot', () => {
+  const fire = (fields: Partial<SkirmishIntent> = {}) => asked({ action: ACT_FIRE, target: 1, shots: 3, ...fields });
+  it('hasty after moving on this card, or with a move planned', () => {
+    const o = duel(10, { phase: PHASE_FIRE, quickDraw: { movedThisCard: 1 } });
+    expect(settled(o, fire()).shot).toBe(SHOT_HASTY);
+    const plan = duel(10, { phase: PHASE_MOVE });
+    expect(settled(plan, fire({ moveTo: cell(11, 2), rate: QD_RATE_HALF })).shot).toBe(SHOT_HASTY);
+    expect(settled(plan, fire()).shot).toBe(SHOT_DELIBERATE);
+  });
+  it('aimed at the target aimed at on the last card (not after moving), else deliberate', () => {
+    const o = duel(10, { phase: PHASE_FIRE, quickDraw: { aimingAt: 1 } });
+    expect(shotType(o, fire())).toBe(SHOT_AIMED);
+    o.aimingAt = 2;
+    expect(shotType(o, fire())).toBe(SHOT_DELIBERATE);
+    o.aimingAt = 1;
+    o.movedThisCard = 1;
+    expect(shotType(o, fire())).toBe(SHOT_HASTY);
+  });
+  it('fanning with the fan flag, a handgun with 3 rounds or more, the target within 6 paces', () => {
+    const o = duel(FAN_RANGE, { phase: PHASE_FIRE, params: { fan: 1 } });
+    expect(shotType(o, fire())).toBe(SHOT_FANNING);
+    o.loaded[0] = 2;
+    expect(shotType(o, fire())).toBe(SHOT_DELIBERATE);
+    expect(shotType(duel(FAN_RANGE + 1, { phase: PHASE_FIRE, params: { fan: 1 } }), fire())).toBe(SHOT_DELIBERATE);
+    expect(shotType(duel(FAN_RANGE, { phase: PHASE_FIRE }), fire())).toBe(SHOT_DELIBERATE);
+    expect(shotType(duel(FAN_RANGE, { phase: PHASE_FIRE, params: { fan: 0 } }), fire())).toBe(SHOT_DELIBERATE);
+    expect(shotType(duel(FAN_RANGE, { phase: PHASE_FIRE, params: { fan: 1 }, weapons: [RIFLE] }), fire())).toBe(SHOT_DELIBERATE);
+    expect(shotType(duel(FAN_RANGE, { phase: PHASE_FIRE, params: { fan: 1 }, quickDraw: { movedThisCard: 1 } }), fire())).toBe(SHOT_HASTY);
+  });
+  it('keeps a type the doctrine asked (a quick shot) and leaves other actions alone', () => {
+    const o = duel(5, { phase: PHASE_FIRE, params: { fan: 1 }, quickDraw: { aimingAt: 1 } });
+    expect(settled(o, fire({ shot: SHOT_HASTY })).shot).toBe(SHOT_HASTY);
+    expect(settled(o, asked({ action: ACT_ATTACK, target: 1 })).shot).toBe(SHOT_AUTO);
+    expect(settled(o, asked({ action: ACT_TAKE_AIM, target: 1 })).shot).toBe(SHOT_AUTO);
+  });
+});
+
+describe('systems/quickdraw: settle, Cut! and respond', () => {
+  it('Cut! for a star with it left, on a shot or an attack (a close combat round included)', () => {
+    const o = duel(10, { phase: PHASE_FIRE, quickDraw: STAR });
+    expect(settled(o, asked({ action: ACT_FIRE, target: 1, shots: 1 })).cut).toBe(1);
+    expect(settled(o, asked({ action: ACT_ATTACK, target: 1 })).cut).toBe(1);
+    expect(settled(o, asked({ action: ACT_RELOAD })).cut).toBe(0);
+    expect(settled(o, asked({ action: ACT_TAKE_AIM, target: 1 })).cut).toBe(0);
+    const brawl = duel(1, { phase: PHASE_BRAWL, quickDraw: STAR });
+    expect(settled(brawl, asked({ target: 1 }))).toEqual(asked({ target: 1, cut: 1 }));
+    o.cutLeft = 0;
+    expect(settled(o, asked({ action: ACT_FIRE, target: 1, shots: 1 })).cut).toBe(0);
+    o.cutLeft = 1;
+    o.star = 0;
+    expect(settled(o, asked({ action: ACT_FIRE, target: 1, shots: 1 })).cut).toBe(0);
+  });
+  it('respond with cards to come and a weapon ready (or a loaded gun to draw); a close combat round never', () => {
+    const o = duel(10, { phase: PHASE_FIRE, quickDraw: { cardsToCome: 1 } });
+    expect(respondWanted(o)).toBe(true);
+    expect(settled(o, asked({ action: ACT_RELOAD })).respond).toBe(1);
+    o.cardsToCome = 0;
+    expect(respondWanted(o)).toBe(false);
+    o.cardsToCome = 1;
+    o.responding = 1;
+    expect(respondWanted(o)).toBe(false);
+    o.responding = 0;
+    o.broken = 1;
+    expect(respondWanted(o)).toBe(false);
+    o.broken = 0;
+    o.loaded[0] = 0;
+    expect(respondWanted(o)).toBe(false);
+    const holstered = duel(10, { phase: PHASE_FIRE, weapons: [{ ...QD_REVOLVER, loaded: 0 }, QD_REVOLVER], quickDraw: { cardsToCome: 1 } });
+    expect(respondWanted(holstered)).toBe(true);
+    expect(respondWanted(duel(10, { phase: PHASE_FIRE, weapons: [], quickDraw: { cardsToCome: 1 } }))).toBe(false);
+    const brawl = duel(1, { phase: PHASE_BRAWL, quickDraw: { cardsToCome: 1 } });
+    expect(settled(brawl, asked({ target: 1 })).respond).toBe(0);
+  });
+  it('BOOT HILL’s settle writes nothing and draws nothing', () => {
+    const o = duel(10, { phase: PHASE_FIRE, quickDraw: STAR });
+    const out = asked({ action: ACT_FIRE, target: 1, shots: 3 });
+    BOOT_HILL_HOOK.settle(o, out, NO_RNG);
+    expect(out).toEqual(asked({ action: ACT_FIRE, target: 1, shots: 3 }));
+  });
+});
+
+describe('doctrines under Quick on the Draw (agentFor(spec, "quickdraw"))', () => {
+  it('gunfighter: closes at half move with a hasty shot planned; standing, a deliberate shot with Cut! and respond', () => {
+    const move = qd({ doctrine: 'gunfighter' }, duel(20, { phase: PHASE_MOVE, quickDraw: STAR }));
+    expect(move).toMatchObject({ moveTo: cell(30, 2), rate: QD_RATE_HALF, action: ACT_FIRE, target: 1, shots: 3, shot: SHOT_HASTY, cut: 1, respond: 1 });
+    expect(move.hipshoot).toBe(0);
+    const run = qd({ doctrine: 'gunfighter', params: { rate: QD_RATE_FULL } }, duel(20, { phase: PHASE_MOVE, params: { rate: QD_RATE_FULL } }));
+    expect(run.rate).toBe(QD_RATE_FULL);
+    const moved = qd({ doctrine: 'gunfighter' }, duel(20, { phase: PHASE_FIRE, quickDraw: { ...STAR, movedThisCard: 1 } }));
+    expect(moved).toMatchObject({ action: ACT_FIRE, target: 1, shot: SHOT_HASTY });
+    const standing = qd({ doctrine: 'gunfighter' }, duel(5, { phase: PHASE_FIRE, quickDraw: STAR }));
+    expect(standing).toEqual(asked({ action: ACT_FIRE, target: 1, shots: 3, shot: SHOT_DELIBERATE, cut: 1, respond: 1 }));
+  });
+  it('gunfighter: hipshoot is hasty; fan fans at 6 paces; holds when its target is out of range and another enemy is within it', () => {
+    const hip = qd({ doctrine: 'gunfighter', params: { hipshoot: 1 } }, duel(5, { phase: PHASE_FIRE, params: { hipshoot: 1 } }));
+    expect(hip).toMatchObject({ action: ACT_FIRE, shot: SHOT_HASTY, hipshoot: 0 });
+    const fan = qd({ doctrine: 'gunfighter', params: { fan: 1 } }, duel(5, { phase: PHASE_FIRE, params: { fan: 1 } }));
+    expect(fan).toMatchObject({ action: ACT_FIRE, target: 1, shot: SHOT_FANNING });
+    // The most dangerous enemy 28 paces off (beyond 2x range, 24), an unarmed one 12 paces off.
+    const o = makeObservation(
+      STREET,
+      [{ side: 0, at: [10, 2] }, { side: 1, at: [22, 2], danger: 0 }, { side: 1, at: [38, 2], danger: 2 }],
+      { weapons: [QD_REVOLVER], phase: PHASE_FIRE, quickDraw: STAR },
+    );
+    expect(qd({ doctrine: 'gunfighter' }, o)).toEqual(asked({ action: ACT_HOLD, respond: 1 }));
+    o.canHold = 0;
+    expect(qd({ doctrine: 'gunfighter' }, o)).toEqual(asked({ respond: 1 }));
+  });
+  it('rifleman: takes aim at a new distant target, then fires an aimed shot', () => {
+    const aim = qd({ doctrine: 'rifleman' }, duel(20, { phase: PHASE_FIRE, quickDraw: STAR }));
+    expect(aim).toMatchObject({ action: ACT_TAKE_AIM, target: 1, shot: SHOT_AUTO, cut: 0 });
+    const next = duel(20, { phase: PHASE_FIRE, quickDraw: { ...STAR, aimingAt: 1 } });
+    next.lastTarget = 1;
+    expect(qd({ doctrine: 'rifleman' }, next)).toMatchObject({ action: ACT_FIRE, target: 1, shot: SHOT_AIMED, cut: 1 });
+  });
+  it('defender: shoots from where it stands, deliberate; in close combat a hasty shot defence', () => {
+    const o = duel(10, { phase: PHASE_FIRE, quickDraw: { cards: 2, cardsToCome: 1, canHold: 1 } });
+    expect(qd({ doctrine: 'defender' }, o)).toMatchObject({ action: ACT_FIRE, target: 1, shot: SHOT_DELIBERATE, cut: 0, respond: 1 });
+    const brawl = duel(1, { phase: PHASE_BRAWL, quickDraw: { cards: 2, cardsToCome: 1 } });
+    brawl.brawlOpponent = 1;
+    expect(qd({ doctrine: 'defender' }, brawl)).toEqual(asked({ target: 1, blow: BLOW_STANDARD, defence: DEFEND_HASTY_SHOT }));
+  });
+  it('brawler: attacks an adjacent enemy (ACT_ATTACK); All Out Attack first, then Mighty Blows, drawing no random number', () => {
+    const rng = scriptedRng([]);
+    const o = duel(1, { phase: PHASE_FIRE, weapons: [], quickDraw: STAR });
+    expect(qd({ doctrine: 'brawler' }, o, rng)).toEqual(asked({ action: ACT_ATTACK, target: 1, cut: 1 }));
+    const plan = duel(1, { phase: PHASE_MOVE, weapons: [], quickDraw: STAR });
+    expect(qd({ doctrine: 'brawler' }, plan, rng)).toMatchObject({ moveTo: -1, action: ACT_ATTACK, target: 1 });
+    const round = duel(1, { phase: PHASE_BRAWL, weapons: [], quickDraw: STAR });
+    round.brawlOpponent = 1;
+    expect(qd({ doctrine: 'brawler' }, round, rng)).toEqual(asked({ target: 1, blow: BLOW_ALL_OUT, defence: DEFEND_EVADE, cut: 1 }));
+    round.lastTarget = 1;
+    expect(qd({ doctrine: 'brawler' }, round, rng)).toMatchObject({ blow: BLOW_MIGHTY });
+    expect(rng.draws).toBe(0);
+    const far = qd({ doctrine: 'brawler' }, duel(20, { phase: PHASE_MOVE, weapons: [] }));
+    expect(far).toMatchObject({ moveTo: cell(30, 2), rate: QD_RATE_FULL });
+  });
+  it('noncombatant: flees at a dash, armed or not, and never holds, responds or yells Cut!', () => {
+    const o = duel(10, { phase: PHASE_MOVE, quickDraw: STAR });
+    const flee = qd({ doctrine: 'noncombatant' }, o);
+    expect(flee).toMatchObject({ moveTo: cell(0, 2), rate: QD_RATE_DASH, action: ACT_NONE, respond: 0, cut: 0 });
+    const fire = qd({ doctrine: 'noncombatant', params: { hide: 1 } }, duel(10, { phase: PHASE_FIRE, params: { hide: 1 }, quickDraw: STAR }));
+    expect(fire).toEqual(intent());
+    const brawl = duel(1, { phase: PHASE_BRAWL, weapons: [], quickDraw: { cards: 1 } });
+    brawl.brawlOpponent = 1;
+    expect(qd({ doctrine: 'noncombatant' }, brawl)).toEqual(asked({ target: 1, blow: BLOW_STANDARD, defence: DEFEND_BLOCK }));
+  });
+  it('are pure: the same observation gives the same intent, and the observation is not changed', () => {
+    const snapshot = (o: TestObservation) =>
+      JSON.stringify([o.phase, o.cell, o.visible, o.distance, o.loaded, o.params, o.cards, o.cardsToCome, o.star, o.cutLeft, o.canHold, o.responding, o.movedThisCard, o.aimingAt, o.drawn].map((v) => (ArrayBuffer.isView(v) ? Array.from(v as Int32Array) : v)));
+    const cases: [AgentSpecInput, TestObservation][] = [
+      [{ doctrine: 'gunfighter', params: { fan: 1 } }, duel(5, { phase: PHASE_FIRE, params: { fan: 1 }, quickDraw: STAR })],
+      [{ doctrine: 'gunfighter' }, duel(20, { phase: PHASE_MOVE, quickDraw: STAR })],
+      [{ doctrine: 'rifleman' }, duel(20, { phase: PHASE_FIRE, quickDraw: STAR })],
+      [{ doctrine: 'defender' }, duel(10, { phase: PHASE_MOVE, quickDraw: STAR })],
+      [{ doctrine: 'brawler' }, duel(1, { phase: PHASE_BRAWL, quickDraw: STAR })],
+      [{ doctrine: 'noncombatant' }, duel(3, { phase: PHASE_MOVE, quickDraw: STAR })],
+    ];
+    for (const [spec, o] of cases) {
+      if (o.phase === PHASE_BRAWL) o.brawlOpponent = 1;
+      const agent = agentFor(spec, 'quickdraw');
+      const before = snapshot(o);
+      const a = intent();
+      const b = intent();
+      agent(o, NO_RNG, a);
+      agent(o, NO_RNG, b);
+      expect(b, spec.doctrine).toEqual(a);
+      expect(snapshot(o), spec.doctrine).toBe(before);
+      expect(a.defence === DEFEND_BASIC || o.phase === PHASE_BRAWL, spec.doctrine).toBe(true);
+    }
+  });
+  it('BOOT HILL agents ignore the fan flag and the Quick on the Draw fields', () => {
+    const o = duel(5, { phase: PHASE_FIRE, quickDraw: STAR });
+    const plain = intent();
+    agentFor({ doctrine: 'gunfighter' })(o, NO_RNG, plain);
+    o.params['fan'] = 1;
+    const fan = intent();
+    agentFor({ doctrine: 'gunfighter', params: { fan: 1 } }, 'boothill')(o, NO_RNG, fan);
+    expect(fan).toEqual(plain);
+    expect(plain).toEqual(asked({ action: ACT_FIRE, target: 1, shots: 3 }));
+  });
+});
