@@ -11,7 +11,7 @@
  */
 import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition } from '@deadeye/core';
 import { FACINGS } from '@deadeye/core';
-import type { QdProfile } from '../character/profile.ts';
+import type { QdProfile } from '../character/types.ts';
 import { CHARACTER_TYPE_TABLE } from '../tables/characters.ts';
 import { QD_WEAPONS, weaponById } from '../tables/weapons.ts';
 import { ATTACK_FORMS, REACHES, type DiceSpec, type Impact, type QdWeapon } from '../tables/types.ts';

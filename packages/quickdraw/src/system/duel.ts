@@ -7,8 +7,9 @@
  * Ranges in paces (one pace a space).
  */
 import { parseRanges, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelWords, type EndState, type Scenario } from '@deadeye/core';
-import { parseQdLine, type QdProfile } from '../character/profile.ts';
-import { convertForeign } from '../character/convert.ts';
+import { parseQdLine } from '../character/convert.ts';
+import { describeProfile, resolveProfile } from '../character/profile.ts';
+import type { QdProfile } from '../character/types.ts';
 import { qdCounts, qdLayout } from '../skirmish/accumulator.ts';
 import { compileQdSkirmish, type QdSetup } from '../skirmish/setup.ts';
 
@@ -26,7 +27,11 @@ export interface QdDuel extends CompiledDuel {
 /** A duelist's profile from `--a`/`--b`: a converted foreign character, or an inline line (`TYPE=hero ... WPN=...`). @throws Error naming the option */
 function duelist(words: string, foreign: DuelWords['foreignA'], option: string): QdProfile {
   try {
-    if (foreign !== undefined) return convertForeign(foreign);
+    if (foreign !== undefined) {
+      // A converted duelist is cast as a character of a one-man side that is not its leader (RULINGS.md QR-C).
+      const stub = { name: foreign.name, weapons: [], stats: {}, agent: { doctrine: 'gunfighter' } };
+      return resolveProfile({ id: 'duel', file: 'duel', characters: [stub], sides: [] } as unknown as Scenario, 0, foreign, 'duel');
+    }
     if (words.includes('=')) return parseQdLine(words);
   } catch (e) {
     throw new Error(`${option}: ${(e as Error).message}`);
@@ -83,12 +88,6 @@ export function buildQdDuels(w: DuelWords): QdDuel[] {
     const setup = compileQdSkirmish(scenario, [a, b], { variant: w.variant, maxTurns, duel: 1 });
     return { id: scenario.id, maxTurns, range, variant: setup.variant.name, a: { name: a.name }, b: { name: b.name }, setup, profiles: [a, b] };
   });
-}
-
-/** A duelist's one-line description in Quick on the Draw's terms. */
-export function describeProfile(p: QdProfile): string {
-  const skills = p.skills.length > 0 ? `; ${p.skills.join(', ')}` : '';
-  return `${p.type}, ${p.personality}${skills}; ${p.weapons.join(', ') || 'fists'}${p.armour > 0 ? `; DV ${p.armour}` : ''}`;
 }
 
 /** Reads a duel's accumulator as the duel counts (who shot first in the SHOOTOUTS, wins, end states), with the system's sections. */

@@ -9,7 +9,8 @@ import { createQdAccumulator, mergeQdAccumulator, qdCounts } from '../skirmish/a
 import { QdEngine } from '../skirmish/engine.ts';
 import { replayQdTrial } from '../skirmish/replay.ts';
 import { compileQdSkirmish, type QdSetup } from '../skirmish/setup.ts';
-import { buildQdDuels, describeProfile, qdDuelCounts, QD_DUEL_MAX_TURNS, QD_DUEL_RANGE, type QdDuel } from './duel.ts';
+import { describeProfile } from '../character/profile.ts';
+import { buildQdDuels, qdDuelCounts, QD_DUEL_MAX_TURNS, QD_DUEL_RANGE, type QdDuel } from './duel.ts';
 
 /** Quick on the Draw (quick-on-the-draw.md, REEL 1 to REEL 7). */
 export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, QdDuel>({
