@@ -12,6 +12,7 @@
  */
 import { agentFor, standingDuelist, validateAgentSpec } from '@deadeye/agents';
 import { bootHill } from '@deadeye/boothill';
+import { quickDraw } from '@deadeye/quickdraw';
 import type {
   CompiledDuel,
   CompiledScenario,
@@ -27,7 +28,7 @@ import type {
 } from '@deadeye/core';
 
 /** Every registered rule system, in the order `deadeye systems` lists them. */
-export const RULE_SYSTEMS: readonly RuleSystem[] = [bootHill];
+export const RULE_SYSTEMS: readonly RuleSystem[] = [bootHill, quickDraw];
 
 /** The default `--system`. */
 export const DEFAULT_SYSTEM = 'boothill';
