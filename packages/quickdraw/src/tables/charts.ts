@@ -344,7 +344,7 @@ export const POISON_RULE = {
   tough: 'reroll',
   text:
     'Any character injured by a weapon which is dipped in poison or by a beast that has poisonous or toxic venom takes a test. ' +
-    'Characters who are frail have their action dice reduced. Characters who are tough may reroll. ' +
+    'Characters who are frail have their action dice reduced. Characters who are tough may reroll ' +
     'If they fail the test (1 to 4), treat as a 2 lethal hits.',
   source: { seed: QOTD_SEED, reel: REEL6, section: 'POISON' } satisfies Source,
 } as const;
