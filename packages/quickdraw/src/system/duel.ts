@@ -113,7 +113,10 @@ export function qdDuelCounts(m: QdDuel, acc: Float64Array): DuelRangeCounts {
       profile: describeProfile(m.profiles[i]),
     };
   };
+  // The duel's histogram leaves out the draws (no one out at the phase limit): all of them ended at the last phase.
+  const draw = counts.draws - d(5);
   const turnsHistogram = counts.turns.slice();
+  turnsHistogram[m.maxTurns - 1] = (turnsHistogram[m.maxTurns - 1] as number) - draw;
   return {
     range: m.range,
     trials: counts.trials,
@@ -121,7 +124,7 @@ export function qdDuelCounts(m: QdDuel, acc: Float64Array): DuelRangeCounts {
     aWins: counts.sides[0]!.wins,
     bWins: counts.sides[1]!.wins,
     bothDown: d(5),
-    draw: counts.draws - d(5),
+    draw,
     simultaneousFirst: d(2),
     turnsHistogram,
     randomDraws: counts.randomDraws,
