@@ -21,7 +21,11 @@
  * And Shootout in Northfield (scenarios/northfield.yaml, issue #4): trials per second on 1 and 2
  * threads over `--northfield-trials` (default 10,000) trials, as for the street fight (no target).
  *
- * Options: --trials N (default 1e7), --scenario-trials N, --northfield-trials N, --skip-rss.
+ * And the street fight under Quick on the Draw (issue #12): trials per second on 1 and 2 threads over
+ * `--quickdraw-trials` (default 100,000), and garbage collections in 100,000 in-process trials.
+ * Target: >= 50,000 trials/s per thread, no allocation in the trial loop.
+ *
+ * Options: --trials N (default 1e7), --scenario-trials N, --northfield-trials N, --quickdraw-trials N, --skip-rss.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +33,7 @@ import { createRequire } from 'node:module';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { loadScenario } from '@deadeye/core';
 import { compileDuel, compileSkirmish, createSkirmishAccumulator, findCharacter } from '@deadeye/boothill';
-import { createScenarioEngine } from '@deadeye/registry';
+import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { GENERATOR, rawGenerator } from '@deadeye/rng';
 import { TrialPool } from '@deadeye/runner';
@@ -45,6 +49,8 @@ const SKIP_RSS = args.includes('--skip-rss');
 const SCENARIO_TRIALS = Number(flag('--scenario-trials') ?? 500_000);
 if (!(Number.isInteger(SCENARIO_TRIALS) && SCENARIO_TRIALS >= 1)) throw new Error(`--scenario-trials must be a whole number >= 1, got ${flag('--scenario-trials')}`);
 const NORTHFIELD_TRIALS = Number(flag('--northfield-trials') ?? 10_000);
+const QD_TRIALS = Number(flag('--quickdraw-trials') ?? 100_000);
+if (!(Number.isInteger(QD_TRIALS) && QD_TRIALS >= 1)) throw new Error(`--quickdraw-trials must be a whole number >= 1, got ${flag('--quickdraw-trials')}`);
 if (!(Number.isInteger(NORTHFIELD_TRIALS) && NORTHFIELD_TRIALS >= 1)) throw new Error(`--northfield-trials must be a whole number >= 1, got ${flag('--northfield-trials')}`);
 const STREET_FIGHT = fileURLToPath(new URL('../scenarios/street-fight.yaml', import.meta.url));
 const NORTHFIELD = fileURLToPath(new URL('../scenarios/northfield.yaml', import.meta.url));
@@ -70,13 +76,13 @@ async function duelsPerSecond(threads: number): Promise<{ rate: number; drawsPer
   }
 }
 
-async function scenarioTrialsPerSecond(threads: number, file = STREET_FIGHT, trials = SCENARIO_TRIALS): Promise<{ rate: number; drawsPerTrial: number; runsMs: number[] }> {
-  const setup = compileSkirmish(loadScenario(file));
+async function scenarioTrialsPerSecond(threads: number, file = STREET_FIGHT, trials = SCENARIO_TRIALS, system = 'boothill'): Promise<{ rate: number; drawsPerTrial: number; runsMs: number[] }> {
+  const setup = system === 'boothill' ? compileSkirmish(loadScenario(file)) : compileScenario(getSystem(system), loadScenario(file), {});
   const pool = new TrialPool(threads);
   try {
-    await pool.runScenario('boothill', setup, { seed: 'warm-up', trials: 8192 * threads * 2 });
+    await pool.runScenario(system, setup, { seed: 'warm-up', trials: 8192 * threads * 2 });
     const runs = [];
-    for (const seed of ['bench-1', 'bench-2']) runs.push(await pool.runScenario('boothill', setup, { seed, trials }));
+    for (const seed of ['bench-1', 'bench-2']) runs.push(await pool.runScenario(system, setup, { seed, trials }));
     const best = runs.reduce((x, y) => (y.elapsedMs < x.elapsedMs ? y : x));
     return { rate: trials / (best.elapsedMs / 1000), drawsPerTrial: best.counts.randomDraws / best.counts.trials, runsMs: runs.map((r) => Math.round(r.elapsedMs)) };
   } finally {
@@ -85,10 +91,11 @@ async function scenarioTrialsPerSecond(threads: number, file = STREET_FIGHT, tri
 }
 
 /** Garbage collections (by kind) during `trials` in-process street-fight trials after a warm-up. */
-async function scenarioGcCount(trials: number): Promise<{ minor: number; major: number; heapGrowthKiB: number }> {
-  const setup = compileSkirmish(loadScenario(STREET_FIGHT));
-  const engine = createScenarioEngine('boothill', setup);
-  const acc = createSkirmishAccumulator(setup);
+async function scenarioGcCount(trials: number, system = 'boothill'): Promise<{ minor: number; major: number; heapGrowthKiB: number }> {
+  const sys = getSystem(system);
+  const setup = compileScenario(sys, loadScenario(STREET_FIGHT), {});
+  const engine = createScenarioEngine(system, setup);
+  const acc = sys.scenarios.createAccumulator(setup);
   for (let b = 0; b < 4; b++) engine.runBatch(streamFor('gc-warm-up', setup.id, b), 8192, acc); // sight rows, path fields, JIT
   await new Promise((r) => setTimeout(r, 50));
   let minor = 0;
@@ -135,6 +142,9 @@ const raw = rawDrawRate();
 const street1 = await scenarioTrialsPerSecond(1);
 const street2 = await scenarioTrialsPerSecond(2);
 const gc = await scenarioGcCount(200_000);
+const qd1 = await scenarioTrialsPerSecond(1, STREET_FIGHT, QD_TRIALS, 'quickdraw');
+const qd2 = await scenarioTrialsPerSecond(2, STREET_FIGHT, QD_TRIALS, 'quickdraw');
+const qdGc = await scenarioGcCount(100_000, 'quickdraw');
 const north1 = await scenarioTrialsPerSecond(1, NORTHFIELD, NORTHFIELD_TRIALS);
 const north2 = await scenarioTrialsPerSecond(2, NORTHFIELD, NORTHFIELD_TRIALS);
 const speedup = two.rate / one.rate;
@@ -173,10 +183,16 @@ out['streetFight'] = {
   ...scenarioBlock('BOOT HILL scenario: scenarios/street-fight.yaml, 3 against 3 with cover, screen variant', SCENARIO_TRIALS, street1, street2),
   garbageCollectionsIn200kTrials: gc,
 };
+out['quickDrawStreetFight'] = {
+  ...scenarioBlock('Quick on the Draw scenario: scenarios/street-fight.yaml, 3 against 3 with cover, text variant', QD_TRIALS, qd1, qd2),
+  garbageCollectionsIn100kTrials: qdGc,
+};
 out['northfield'] = scenarioBlock('BOOT HILL scenario: scenarios/northfield.yaml, Shootout in Northfield (8 outlaws, up to 37 townsmen), screen variant', NORTHFIELD_TRIALS, north1, north2);
 out['targets'] = {
   streetFightTrialsPerSecondPerThreadAtLeast50k: street1.rate >= 50_000 && street2.rate / 2 >= 50_000,
   streetFightNoMinorGcInTrialLoop: gc.minor === 0,
+  quickDrawStreetFightTrialsPerSecondPerThreadAtLeast50k: qd1.rate >= 50_000 && qd2.rate / 2 >= 50_000,
+  quickDrawStreetFightNoMinorGcInTrialLoop: qdGc.minor === 0,
   duelsPerSecondPerThreadAtLeast1e6: one.rate >= 1e6 && two.rate / 2 >= 1e6,
   speedupAtLeast1_8: speedup >= 1.8,
   ...(SKIP_RSS ? {} : { peakRssFlat: (out['peakRssGrowth1e6To1e7'] as number) < 1.15 }),

@@ -363,6 +363,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       case ACT_TAKE_AIM:
         if (t >= 0 && world.status[t] === STATUS_UP) {
           world.aimingAt[i] = t;
+          world.lastTarget[i] = t;
           if (world.log !== null) world.log.push(`    ${nameOf(world, i)} takes aim at ${nameOf(world, t)}`);
         }
         break;
