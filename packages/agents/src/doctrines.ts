@@ -90,7 +90,8 @@ const HALF_SPACES = 2;
  * - `probability`: a number 0..1;
  * - `band`: a range band 0..3 (or `short`, `medium`, `long`, `extreme`);
  * - `rate`: the rule system's rate code (BOOT HILL: a `RATE_*` code 1..6, or `crawl`, `walk`,
- *   `runDodge`, `run`, `trot`, `gallop`, `RATE_WORDS`);
+ *   `runDodge`, `run`, `trot`, `gallop`, `RATE_WORDS`; Quick on the Draw: a `QD_RATE_*` code 1..5,
+ *   or `crawl`, `half`, `evasive`, `full`, `dash`, `QD_RATE_WORDS`);
  * - `cell`: a place name (resolved to its first cell) or a cell index (`min` allows -1);
  * - `spaces`: a distance, a number >= 0;
  * - `count`: a whole number >= 1.
