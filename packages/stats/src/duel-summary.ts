@@ -179,14 +179,12 @@ function summarizeDuelist(where: string, c: DuelistCounts, trials: number): Duel
   if (c.woundsByLocation !== undefined) {
     const locationKeys = Object.keys(c.woundsByLocation);
     for (const k of locationKeys) checkCount(where, `woundsByLocation.${k}`, c.woundsByLocation[k] ?? 0, Number.MAX_SAFE_INTEGER);
+    wounds = { woundsPerTrial: sum(Object.values(c.woundsByLocation)) / trials, woundLocations: shares(c.woundsByLocation, locationKeys) };
+  }
+  if (c.woundsBySeverity !== undefined) {
     const severityKeys = ['light', 'serious', 'mortal'] as const;
-    const severity = c.woundsBySeverity ?? { light: 0, serious: 0, mortal: 0 };
-    for (const k of severityKeys) checkCount(where, `woundsBySeverity.${k}`, severity[k], Number.MAX_SAFE_INTEGER);
-    wounds = {
-      woundsPerTrial: sum(Object.values(c.woundsByLocation)) / trials,
-      woundLocations: shares(c.woundsByLocation, locationKeys),
-      ...(c.woundsBySeverity === undefined ? {} : { woundSeverity: shares(c.woundsBySeverity, severityKeys) }),
-    };
+    for (const k of severityKeys) checkCount(where, `woundsBySeverity.${k}`, c.woundsBySeverity[k], Number.MAX_SAFE_INTEGER);
+    wounds = { ...wounds, woundSeverity: shares(c.woundsBySeverity, severityKeys) };
   }
   // Keys in the order of the results JSON (BOOT HILL's fields where they always stood).
   return {
