@@ -32,7 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { loadScenario } from '@deadeye/core';
-import { compileDuel, compileSkirmish, createSkirmishAccumulator, findCharacter } from '@deadeye/boothill';
+import { compileDuel, compileSkirmish, findCharacter } from '@deadeye/boothill';
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { GENERATOR, rawGenerator } from '@deadeye/rng';

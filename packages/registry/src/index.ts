@@ -136,7 +136,7 @@ export function compileScenario(
   const foreign = from === undefined ? undefined : scenario.characters.map((_, i) => from.characters.scenarioCharacter(scenario, i));
   const setup = system.scenarios.compile(scenario, foreign === undefined ? options : { ...options, foreign });
   system.scenarios.agents(setup).forEach((a, i) => {
-    const problems = validateAgentSpec({ doctrine: a.doctrine, ...(a.targeting === undefined ? {} : { targeting: a.targeting }), params: a.params });
+    const problems = validateAgentSpec({ doctrine: a.doctrine, ...(a.targeting === undefined ? {} : { targeting: a.targeting }), params: a.params }, system.id);
     if (problems.length > 0) throw new Error(`${file}: characters[${i}].agent: ${problems.join('; ')}`);
   });
   return setup;
