@@ -1,0 +1,62 @@
+/** Test helpers for the Quick on the Draw engine tests: duel setups, fixed-intent agents, forced shuffles. */
+import { ACT_FIRE, ACT_HOLD, ACT_NONE, type SkirmishAgent } from '@deadeye/core';
+import { ForcedStream } from '@deadeye/rng';
+import { buildQdDuels, createQdAccumulator, QdEngine, type QdSetup } from '../src/index.ts';
+import { resetQdWorld, type QdWorld } from '../src/skirmish/world.ts';
+
+/** A SHOOTOUTS duel setup of two inline lines at `range` paces. */
+export function duelSetup(a: string, b: string, range = 5, maxTurns = 1): QdSetup {
+  return buildQdDuels({ a, b, range: String(range), maxTurns: String(maxTurns) })[0]!.setup;
+}
+
+/** Always fires at the other duelist. */
+export const fireAgent: SkirmishAgent = (o, _s, out) => {
+  out.action = ACT_FIRE;
+  out.target = 1 - o.self;
+};
+/** Does nothing. */
+export const idleAgent: SkirmishAgent = (_o, _s, out) => {
+  out.action = ACT_NONE;
+};
+/** Holds; when asked to respond from the hold, fires at the other duelist. */
+export const holdAgent: SkirmishAgent = (o, _s, out) => {
+  if (o.responding === 1) {
+    out.action = ACT_FIRE;
+    out.target = 1 - o.self;
+  } else out.action = ACT_HOLD;
+};
+
+/** An engine whose world is reset for a trial on the forced dice `values` (a fresh accumulator). */
+export function forcedWorld(setup: QdSetup, agents: readonly SkirmishAgent[], values: readonly number[]): { engine: QdEngine; world: QdWorld; stream: ForcedStream } {
+  const engine = new QdEngine(setup, agents);
+  const world = engine.world;
+  const stream = new ForcedStream(values);
+  world.stream = stream;
+  world.acc = createQdAccumulator(setup);
+  resetQdWorld(world);
+  return { engine, world, stream };
+}
+
+/**
+ * The die(x+1) values the engine's Fisher-Yates shuffle (x = len-1 down to 1) needs to turn the
+ * pack `initial` (owners in build order, jokers -1 red and -2 black last) into `wanted`.
+ */
+export function shuffleDice(initial: readonly number[], wanted: readonly number[]): number[] {
+  const pack = initial.slice();
+  const out: number[] = [];
+  for (let x = pack.length - 1; x > 0; x--) {
+    let j = -1;
+    for (let k = 0; k <= x; k++) if (pack[k] === wanted[x]) j = k;
+    if (j < 0) throw new Error(`shuffleDice: ${wanted[x]} not left in the pack`);
+    out.push(j + 1);
+    const t = pack[x]!;
+    pack[x] = pack[j]!;
+    pack[j] = t;
+  }
+  return out;
+}
+
+/** Index of the first log line matching `re` (-1 none). */
+export function lineOf(log: readonly string[], re: RegExp): number {
+  return log.findIndex((l) => re.test(l));
+}
