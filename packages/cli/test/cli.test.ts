@@ -191,7 +191,8 @@ describe('interrupted while writing the report', () => {
 
 describe('usage errors (commander)', () => {
   const cases: [string, string[], RegExp][] = [
-    ['a missing required option', ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo'], /^deadeye: error: duel: required option '--range <spaces>' not specified; see deadeye duel --help$/],
+    ['a missing required option', ['duel', '--a', 'Doc Holliday'], /^deadeye: error: duel: required option '--b <duelist>' not specified; see deadeye duel --help$/],
+    ['no range for a system whose duel has none', ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo'], /^deadeye: error: --range: BOOT HILL needs a range \(e\.g\. --range 5 or --range 2,5,10\)$/],
     ['an unknown option, with the suggestion', [...DUEL, '--range', '5', '--trails', '5'], /^deadeye: error: duel: unknown option '--trails' \(did you mean --trials\?\); see deadeye duel --help$/],
     ['an unknown command, with the suggestion', ['dule'], /^deadeye: error: unknown command 'dule' \(did you mean duel\?\); see deadeye --help$/],
     ['a missing argument', ['run'], /^deadeye: error: run: missing required argument 'scenario'; see deadeye run --help$/],
@@ -472,15 +473,15 @@ describe('deadeye systems and --system', () => {
     expect(b.status).toBe(0);
     expect(withoutTiming(join(tmp, 'sys-boothill.json'))).toBe(withoutTiming(join(tmp, 'sys-default.json')));
     for (const args of [
-      ['run', STREET, '--trials', '10', '--system', 'quickdraw', '--json', 'never.json'],
-      ['validate', STREET, '--system', 'quickdraw'],
-      ['replay', STREET, '--trial', '0', '--system', 'quickdraw'],
-      [...DUEL, '--range', '5', '--system', 'quickdraw'],
-      ['roster', '--system', 'quickdraw'],
+      ['run', STREET, '--trials', '10', '--system', 'shootout', '--json', 'never.json'],
+      ['validate', STREET, '--system', 'shootout'],
+      ['replay', STREET, '--trial', '0', '--system', 'shootout'],
+      [...DUEL, '--range', '5', '--system', 'shootout'],
+      ['roster', '--system', 'shootout'],
     ]) {
       const r = deadeye(...args);
       expect(r.status, args.join(' ')).toBe(2);
-      expect(r.stderr).toBe('deadeye: error: --system: unknown rule system "quickdraw"; known: boothill (BOOT HILL) (see deadeye systems)\n');
+      expect(r.stderr).toBe('deadeye: error: --system: unknown rule system "shootout"; known: boothill (BOOT HILL), quickdraw (Quick on the Draw) (see deadeye systems)\n');
     }
     expect(existsSync(join(tmp, 'never.json'))).toBe(false);
   });

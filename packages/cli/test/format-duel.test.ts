@@ -18,7 +18,7 @@ describe('formatDuelSummary', () => {
   it('names other duelists by their profile, without BOOT HILL fields, and prints the range sections', () => {
     const text = formatDuelSummary(summarizeDuel(QD_INFO, [QD_RANGE]));
     const lines = text.split('\n');
-    expect(lines[0]).toBe('quickdraw standing duel: Wyatt Earp (Hero, brave; quick-draw, marksman; Cartridge revolver) vs Ike Clanton (Desperado; Cartridge revolver)');
+    expect(lines[0]).toBe('Quick on the Draw standing duel: Wyatt Earp (Hero, brave; quick-draw, marksman; Cartridge revolver) vs Ike Clanton (Desperado; Cartridge revolver)');
     expect(text).not.toMatch(/first shot base|BAC|STR|undefined/);
     expect(lines).toContain('  Wyatt Earp: hit rate 40.00%, 1.50 shots per duel, fired first 60.00% (won 66.67% of those); ends unhurt 50.00%, wounded 20.00%, unconscious 10.00%, dead 20.00%');
     const at = lines.findIndex((l) => l.startsWith('  Lethal and blunt hits'));
@@ -33,6 +33,6 @@ describe('formatDuelSummary', () => {
   it('names a duelist with neither profile nor BOOT HILL fields by his weapon', () => {
     const { profile: _a, ...a } = QD_RANGE.a;
     const text = formatDuelSummary(summarizeDuel(QD_INFO, [{ ...QD_RANGE, a }]));
-    expect(text.split('\n')[0]).toMatch(/^quickdraw standing duel: Wyatt Earp \(Cartridge revolver\) vs /);
+    expect(text.split('\n')[0]).toMatch(/^Quick on the Draw standing duel: Wyatt Earp \(Cartridge revolver\) vs /);
   });
 });
