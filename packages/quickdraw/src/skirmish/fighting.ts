@@ -13,7 +13,7 @@ import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
 import { moveAway, moveToward } from './movement.ts';
-import { CUT, REROLL, cut, mayCut, newAttackDice, rollAttack, test } from './rolls.ts';
+import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
 import { active, cardsLeft, count, nameOf, Q_DEADLY_RIPOSTES, Q_RESPONSES, type QdWorld } from './world.ts';
@@ -134,10 +134,10 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     rollAttack(world, i, FORM_MELEE, level, dice);
     v = dice.values[0]!;
   }
-  if (v < 5 && cutOrder === 1 && mayCut(world, i)) {
-    cut(world, i, level, v);
+  if (v < 5 && cutOrder === 1 && spendCut(world, i)) {
     rollAttack(world, i, FORM_MELEE, level, dice);
     v = dice.values[0]!;
+    if (v >= 5) cutSaved(world);
   }
   world.brawlRounds[i] = world.brawlRounds[i]! + 1;
   const wc = world.weaponCells + (spec.index * 4 + BAND_CLOSE_COMBAT) * W_STRIDE;

@@ -80,15 +80,31 @@ export function mayCut(world: QdWorld, i: number): boolean {
   return world.cutLeft[i] === 1 && world.toCome[i]! - world.void[i]! > 0;
 }
 
-/** "Cut!": i rerolls the failed roll `v` at reduction `level`, giving up his next card; returns the second take. */
-export function cut(world: QdWorld, i: number, level: Reduction, v: number): number {
-  if (!mayCut(world, i)) return v;
+/**
+ * "Cut!" yelled by i: spent for the game, his next card given up, counted. The caller rerolls the
+ * failed dice (an action test, or the attack dice of a shot or blow) and calls {@link cutSaved}
+ * when the second take succeeds. @returns false (nothing spent) when he may not yell it
+ */
+export function spendCut(world: QdWorld, i: number): boolean {
+  if (!mayCut(world, i)) return false;
   world.cutLeft[i] = 0;
   world.void[i] = world.void[i]! + 1;
   count(world, Q_CUTS);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} yells "Cut!" (gives up his next card) and rerolls`);
+  return true;
+}
+
+/** Counts a "Cut!" whose second take succeeded. */
+export function cutSaved(world: QdWorld): void {
+  count(world, Q_CUT_SAVED);
+}
+
+/** "Cut!": i rerolls the failed action roll `v` at reduction `level`, giving up his next card; returns the second take. */
+export function cut(world: QdWorld, i: number, level: Reduction, v: number): number {
+  if (!spendCut(world, i)) return v;
   const again = rollActionDice(world, i, level);
-  if (again >= 5) count(world, Q_CUT_SAVED);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} yells "Cut!" (gives up his next card) and rerolls: ${again}`);
+  if (again >= 5) cutSaved(world);
+  if (world.log !== null) world.log.push(`    second take: ${again}`);
   return again;
 }
 

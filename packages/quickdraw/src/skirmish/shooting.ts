@@ -14,7 +14,7 @@ import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { BY_SHOOTING, resolveHit, targetDv } from './effects.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
-import { CUT, LUCK, REROLL, cut, mayCut, newAttackDice, rollAttack, test } from './rolls.ts';
+import { CUT, LUCK, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, TRAIT, type QdWeaponSpec } from './setup.ts';
 import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld } from './world.ts';
 
@@ -259,10 +259,10 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls the misses: ${Array.from(dice.values.subarray(0, dice.count)).join(', ')}`);
     hits = countHits(world, i, spec, slot);
   }
-  if (hits === 0 && world.cutOrder[i] === 1 && mayCut(world, i) && world.loaded[slot]! > 0) {
-    cut(world, i, level, 1);
+  if (hits === 0 && world.cutOrder[i] === 1 && world.loaded[slot]! > 0 && world.jammed[slot] === 0 && spendCut(world, i)) {
     rollAttack(world, i, form, level, dice);
     hits = countHits(world, i, spec, slot);
+    if (hits > 0) cutSaved(world);
   }
   if (hits === 0 && world.luckLeft[i]! > 0 && world.loaded[slot]! > 0 && world.jammed[slot] === 0) {
     test(world, i, 0, LUCK, 'is Lucky');
