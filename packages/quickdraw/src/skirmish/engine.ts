@@ -74,6 +74,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private readonly tables: ObservationTables;
   /** The character favoured by the Road Agent's Spin this trial (his first card follows a red joker), or -1. */
   private spin = -1;
+  /** Who sees whom at the start of every trial (`seen`), once computed. */
+  private seenAtStart: Uint8Array | null = null;
+  /** 1 per weapon slot (`i * maxW + w`) holding a missile weapon. */
+  private readonly missileSlot: Uint8Array;
 
   constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {
     this.world = new QdWorld(setup, agents);
@@ -99,6 +103,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         threatTable[(i * maxW + wi) * 2 + 1] = (c.star === 1 ? 0.6 : 0.36) * 0.5;
       });
     });
+    this.missileSlot = new Uint8Array(n * maxW);
+    setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.missileSlot[i * maxW + wi] = w.missile)));
     this.tables = { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n) };
   }
 
@@ -123,13 +129,15 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       this.spin = d <= spin.succeeds ? spin.spinner : spin.against;
       if (world.log !== null) world.log.push(`Road Agent's Spin: d6 ${d}: ${nameOf(world, this.spin)}'s first card follows a red joker`);
     }
-    // Who sees whom at the start (a new enemy in sight later calls for a reaction test).
-    for (let i = 0; i < world.n; i++) {
-      this.observe(i, PHASE_MOVE);
-      const o = world.obs[i]!;
-      for (let j = 0; j < world.n; j++) if (o.visible[j] === 1) world.seen[i * world.n + j] = 1;
-      world.mustReact[i] = 0;
-    }
+    // Who sees whom at the start (a new enemy in sight later calls for a reaction test): the same
+    // every trial (everyone up in his start cell, sight all round), so computed once.
+    if (this.seenAtStart === null) {
+      for (let i = 0; i < world.n; i++) {
+        this.observe(i, PHASE_MOVE);
+        world.mustReact[i] = 0;
+      }
+      this.seenAtStart = world.seen.slice();
+    } else world.seen.set(this.seenAtStart);
     const winner = playTurns(world, this, world.setup.maxTurns);
     for (let i = 0; i < world.n; i++) casualtyFate(world, i);
     recordTrial(world, world.acc, this.layout, winner, world.turn);
@@ -222,7 +230,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const maxW = world.maxW;
     for (let j = 0; j < world.n; j++) {
       const w = world.inHand[j]!;
-      const ready = w >= 0 && world.status[j] === STATUS_UP && (world.setup.characters[j]!.weapons[w]!.missile === 0 || world.loaded[j * maxW + w]! > 0);
+      const ready = w >= 0 && world.status[j] === STATUS_UP && (this.missileSlot[j * maxW + w] === 0 || world.loaded[j * maxW + w]! > 0);
       tables.threatBands[j] = ready ? (j * maxW + w) * tables.arcSize : -1;
       tables.threatAt[j] = (j * maxW + (w < 0 ? 0 : w)) * 2;
     }
@@ -255,10 +263,15 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
   }
 
-  /** Asks i's agent at decision point `phase` (the intent is reset first). */
-  private ask(i: number, phase: number): void {
+  /**
+   * Asks i's agent at decision point `phase` (the intent is reset first). `again`: i's observation
+   * was filled for this card and nothing he can see has changed since (he did not move): only the
+   * decision point is set anew.
+   */
+  private ask(i: number, phase: number, again = false): void {
     const world = this.world;
-    this.observe(i, phase);
+    if (again) world.obs[i]!.phase = phase;
+    else this.observe(i, phase);
     resetIntent(world.intent);
     world.agents[i]!(world.obs[i]!, world.stream, world.intent);
   }
@@ -339,7 +352,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (!active(world, i) || world.broken[i] === 1) return;
       this.ask(i, PHASE_FIRE);
     } else {
-      this.ask(i, PHASE_FIRE);
+      this.ask(i, PHASE_FIRE, true);
     }
     this.act(i, free);
     this.opportunities(i);
