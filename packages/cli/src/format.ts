@@ -68,13 +68,21 @@ export function formatDuelSummary(s: DuelSummary): string {
     return `${d.name} (${facts.join(', ')})`;
   };
   lines.push(`${systemName(s.system)} standing duel: ${who(r0.a)} vs ${who(r0.b)}`);
+  // Distances and the first-shot wording in the system's terms (BOOT HILL: 6-foot spaces and net speed).
+  const system = RULE_SYSTEMS.find((x) => x.id === s.system);
+  const inPaces = system !== undefined && system.turn.distance.startsWith('paces');
+  const turns = system === undefined ? 'turns' : `${system.turn.unit}s`;
   lines.push(
-    `variant ${s.variant} | seed ${s.seed} | ${int(s.trials)} trials per range | ${s.threads} thread(s) | max ${s.maxTurns} turns | ` +
+    `variant ${s.variant} | seed ${s.seed} | ${int(s.trials)} trials per range | ${s.threads} thread(s) | max ${s.maxTurns} ${turns} | ` +
       `${(s.elapsedMs / 1000).toFixed(2)} s (${int(s.trialsPerSecond)} trials/s) | deadeye ${s.version}`,
   );
   for (const r of s.results) {
     lines.push('');
-    lines.push(`range ${r.range} spaces (${r.rangeFeet} ft): ${r.a.name} at ${r.band.a} range, ${r.b.name} at ${r.band.b} range`);
+    lines.push(
+      inPaces
+        ? `range ${r.range} paces: ${r.a.name} at ${r.band.a} range, ${r.b.name} at ${r.band.b} range`
+        : `range ${r.range} spaces (${r.rangeFeet} ft): ${r.a.name} at ${r.band.a} range, ${r.b.name} at ${r.band.b} range`,
+    );
     const exact = r.exact;
     lines.push(`  ${'outcome'.padEnd(28)} ${'Monte Carlo'.padStart(11)}  ${'95% Wilson interval'.padEnd(20)}${exact ? '  exact' : ''}`);
     const row = (label: string, mc: number, ci: readonly [number, number] | null, ex: number | undefined): void => {
@@ -84,8 +92,8 @@ export function formatDuelSummary(s: DuelSummary): string {
     row(`${r.a.name} wins`, r.aWins, r.aWinsCI, exact?.aWins);
     row(`${r.b.name} wins`, r.bWins, r.bWinsCI, exact?.bWins);
     row('both down', r.bothDown, null, exact?.bothDown);
-    row(`draw (${s.maxTurns} turns)`, r.draw, null, exact?.draw);
-    lines.push(`  mean turns played ${r.meanTurns.toFixed(3)}${exact ? ` (exact ${exact.meanTurns.toFixed(3)})` : ''}`);
+    row(`draw (${s.maxTurns} ${turns})`, r.draw, null, exact?.draw);
+    lines.push(`  mean ${turns} played ${r.meanTurns.toFixed(3)}${exact ? ` (exact ${exact.meanTurns.toFixed(3)})` : ''}`);
     for (const d of [r.a, r.b]) {
       lines.push(
         `  ${d.name}: hit rate ${pctOrDash(d.hitRate)}, ${d.shotsPerTrial.toFixed(2)} shots per duel, fired first ${pct(d.firedFirst)}` +
@@ -93,7 +101,13 @@ export function formatDuelSummary(s: DuelSummary): string {
           `ends unhurt ${pct(d.unhurt)}, wounded ${pct(d.wounded)}, unconscious ${pct(d.unconscious)}, dead ${pct(d.dead)}`,
       );
     }
-    if (r.simultaneousFirst > 0) lines.push(`  equal net speeds in turn 1: ${pct(r.simultaneousFirst)} of duels (simultaneous fire)`);
+    if (r.simultaneousFirst > 0) {
+      lines.push(
+        inPaces
+          ? `  both shot first: ${pct(r.simultaneousFirst)} of duels (simultaneous fire)`
+          : `  equal net speeds in turn 1: ${pct(r.simultaneousFirst)} of duels (simultaneous fire)`,
+      );
+    }
     for (const section of r.sections ?? []) lines.push(...formatCountSection(section, '95%', '  '));
   }
   lines.push('');
