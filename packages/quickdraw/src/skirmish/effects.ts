@@ -29,6 +29,7 @@ import {
   Q_NEAR_MISSES,
   Q_PER_CHARACTER,
   type QdWorld,
+  spaces,
 } from './world.ts';
 
 /** What a hit did, for the caller's counts: cards removed, and whether the target is now out. */
@@ -59,7 +60,7 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
   if (c.shield === 1 && (how === BY_FIGHTING || nonGunpowder === 1)) dv += DV.shield;
   if (how === BY_SHOOTING) {
     const from = world.cell[attacker]!;
-    if (world.map.distance(from, world.cell[t]!) * world.setup.pacesPerSpace <= 1) dv += DV['point-blank'];
+    if (spaces(world, from, world.cell[t]!) * world.setup.pacesPerSpace <= 1) dv += DV['point-blank'];
     if (world.evading[t] === 1) dv += DV.evading;
     else if (world.movingQuickly[t] === 1) dv += DV['moving-quickly'];
     if (world.prone[t] === 1) dv += DV.prone;

@@ -65,6 +65,7 @@ import {
   QdWorld,
   RED_JOKER,
   resetQdWorld,
+  spaces,
 } from './world.ts';
 
 /** The engine of one compiled scenario: a world, the agents, the layout. One per worker. */
@@ -506,7 +507,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if ((traits & (TRAIT.fleetFooted | TRAIT.disciplined)) !== 0) return REROLL;
     if ((traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) {
       const enemy = this.nearestEnemySeen(i);
-      if (enemy >= 0 && world.map.distance(dest, world.cell[enemy]!) < world.map.distance(world.cell[i]!, world.cell[enemy]!)) return REROLL;
+      if (enemy >= 0 && spaces(world, dest, world.cell[enemy]!) < spaces(world, world.cell[i]!, world.cell[enemy]!)) return REROLL;
     }
     return 0;
   }

@@ -16,7 +16,7 @@ import { moveAway, moveToward } from './movement.ts';
 import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
-import { active, cardsLeft, count, nameOf, Q_DEADLY_RIPOSTES, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, cardsLeft, count, nameOf, Q_DEADLY_RIPOSTES, Q_RESPONSES, type QdWorld, spaces } from './world.ts';
 
 const FORM_MELEE = ATTACK_FORMS.indexOf('melee');
 /** Contact: within one space (8 neighbours), spaces. */
@@ -33,7 +33,7 @@ export function meleeWeapon(world: QdWorld, i: number): number {
 
 /** True if `a` and `b` are in contact. */
 export function inContact(world: QdWorld, a: number, b: number): boolean {
-  return world.map.distance(world.cell[a]!, world.cell[b]!) <= CONTACT;
+  return spaces(world, world.cell[a]!, world.cell[b]!) <= CONTACT;
 }
 
 /**

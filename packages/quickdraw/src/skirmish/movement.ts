@@ -8,7 +8,7 @@
  */
 import { placeAt, S_CORNER, S_HARD, STATUS_FLED, T_INTERIOR, T_ROUGH, UNREACHABLE, setStatus } from '@deadeye/core';
 import { TRAIT } from './setup.ts';
-import { nameOf, xy, type QdWorld } from './world.ts';
+import { nameOf, xy, type QdWorld, spaces } from './world.ts';
 
 /** Half-spaces of path cost of an orthogonal and a diagonal step (the map's own units). */
 const ORTHOGONAL = 2;
@@ -93,11 +93,11 @@ export function moveAway(world: QdWorld, i: number, from: number, budget: number
     const mask = map.steps[cur]!;
     let best = -1;
     let bestDir = -1;
-    let bestDist = map.distance(cur, from);
+    let bestDist = spaces(world, cur, from);
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * map.width + DX[d]!;
-      const dist = map.distance(nb, from);
+      const dist = spaces(world, nb, from);
       if (dist <= bestDist || taken(world, i, nb)) continue;
       bestDist = dist;
       best = nb;

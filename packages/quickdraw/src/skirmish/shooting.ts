@@ -16,7 +16,7 @@ import { BY_SHOOTING, resolveHit, targetDv } from './effects.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
 import { CUT, LUCK, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, TRAIT, type QdWeaponSpec } from './setup.ts';
-import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld } from './world.ts';
+import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld, spaces } from './world.ts';
 
 const FORM_DOUBLE = ATTACK_FORMS.indexOf('double');
 const FORM_MULTI = ATTACK_FORMS.indexOf('multi');
@@ -49,7 +49,7 @@ export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec
   const from = world.cell[i]!;
   const to = world.cell[t]!;
   if ((world.map.sight(from)[to]! & S_BLOCKED) !== 0) return false;
-  return world.map.distance(from, to) <= 2 * spec.range;
+  return spaces(world, from, to) <= 2 * spec.range;
 }
 
 /**
@@ -242,7 +242,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (spec === undefined || (!regardless && !active(world, i)) || world.status[t] !== STATUS_UP) return;
   const c = world.setup.characters[i]!;
   const slot = i * world.maxW + world.inHand[i]!;
-  const distance = world.map.distance(world.cell[i]!, world.cell[t]!);
+  const distance = spaces(world, world.cell[i]!, world.cell[t]!);
   const type = shotType(world, i, t, asked, spec, distance);
   const form = type === SHOT_FANNING ? FORM_MULTI : type === SHOT_SNAP ? FORM_DOUBLE : spec.form;
   const long = distance > spec.range ? 1 : 0;
@@ -357,7 +357,7 @@ function spreadTarget(world: QdWorld, i: number, t: number, h: number): number {
   const side = world.sideOf[i]!;
   for (let j = 0; j < world.n; j++) {
     if (j === t || world.sideOf[j] === side || world.status[j] !== STATUS_UP) continue;
-    if (world.map.distance(world.cell[j]!, world.cell[t]!) * world.setup.pacesPerSpace <= 1) return j;
+    if (spaces(world, world.cell[j]!, world.cell[t]!) * world.setup.pacesPerSpace <= 1) return j;
   }
   return t;
 }

@@ -379,6 +379,15 @@ export function nameOf(world: QdWorld, i: number): string {
   return world.setup.characters[i]!.name;
 }
 
+/**
+ * Distance between the centres of cells `a` and `b`, spaces: the map's offset table (what
+ * `GameMap.distance` returns), read inline so that the hot loops box no fraction.
+ */
+export function spaces(world: QdWorld, a: number, b: number): number {
+  const map = world.map;
+  return map.offsetDistance[map.offsetCentre + map.offsetKey[b]! - map.offsetKey[a]!]!;
+}
+
 /** `(x,y)` of a cell, for logs. */
 export function xy(world: QdWorld, cell: number): string {
   return `(${world.map.cellX[cell]},${world.map.cellY[cell]})`;
