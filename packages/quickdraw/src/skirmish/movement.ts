@@ -48,20 +48,48 @@ export function moveToward(world: QdWorld, i: number, dest: number, budget: numb
 
 /** As {@link moveToward}, down a given path field (e.g. toward the nearest exit). */
 export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: number, how: string): number {
-  const map = world.map;
   const start = world.cell[i]!;
-  let cur = start;
+  const { cur, lastDir, left } = walk(world, i, field, -1, budget);
+  finishMove(world, i, start, cur, lastDir, how);
+  return budget - left;
+}
+
+/**
+ * Moves i away from `from` (cell) with `budget` half-spaces: each step to the free neighbour that
+ * is farthest from `from` and farther than where he stands. He keeps facing `from` (falling back
+ * "facing the enemy") unless `turnBack`.
+ */
+export function moveAway(world: QdWorld, i: number, from: number, budget: number, turnBack: boolean, how: string): void {
+  const start = world.cell[i]!;
+  const { cur, lastDir } = walk(world, i, null, from, budget);
+  finishMove(world, i, start, cur, turnBack ? lastDir : -1, how);
+  const map = world.map;
+  if (!turnBack && cur !== start) world.facing[i] = map.facing(cur, from) < 0 ? world.facing[i]! : map.facing(cur, from);
+}
+
+/** Where a walk ended: the cell, the last step's direction (-1 none) and the budget left (one per module: no allocation). */
+const walked = { cur: 0, lastDir: -1, left: 0 };
+
+/**
+ * Steps i from his cell while the budget lasts: down `field` (each step to the free neighbour
+ * lowest on it), or with `field` null away from cell `from` (each step to the free neighbour
+ * farthest from it). Stops where the next step costs more than is left. Does not move him.
+ */
+function walk(world: QdWorld, i: number, field: Int32Array | null, from: number, budget: number): typeof walked {
+  const map = world.map;
+  let cur = world.cell[i]!;
   let left = budget;
   let lastDir = -1;
-  while (field[cur]! > 0 && field[cur]! < UNREACHABLE) {
+  for (;;) {
+    if (field !== null && !(field[cur]! > 0 && field[cur]! < UNREACHABLE)) break;
     const mask = map.steps[cur]!;
     let best = -1;
     let bestDir = -1;
-    let bestVal = field[cur]!;
+    let bestVal = field !== null ? field[cur]! : -spaces(world, cur, from);
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * map.width + DX[d]!;
-      const v = field[nb]!;
+      const v = field !== null ? field[nb]! : -spaces(world, nb, from);
       if (v >= bestVal || taken(world, i, nb)) continue;
       bestVal = v;
       best = nb;
@@ -74,44 +102,10 @@ export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: n
     cur = best;
     lastDir = bestDir;
   }
-  finishMove(world, i, start, cur, lastDir, how);
-  return budget - left;
-}
-
-/**
- * Moves i away from `from` (cell) with `budget` half-spaces: each step to the free neighbour that
- * is farthest from `from` and farther than where he stands. He keeps facing `from` (falling back
- * "facing the enemy") unless `turnBack`.
- */
-export function moveAway(world: QdWorld, i: number, from: number, budget: number, turnBack: boolean, how: string): void {
-  const map = world.map;
-  const start = world.cell[i]!;
-  let cur = start;
-  let left = budget;
-  let lastDir = -1;
-  for (;;) {
-    const mask = map.steps[cur]!;
-    let best = -1;
-    let bestDir = -1;
-    let bestDist = spaces(world, cur, from);
-    for (let d = 0; d < 8; d++) {
-      if ((mask & (1 << d)) === 0) continue;
-      const nb = cur + DY[d]! * map.width + DX[d]!;
-      const dist = spaces(world, nb, from);
-      if (dist <= bestDist || taken(world, i, nb)) continue;
-      bestDist = dist;
-      best = nb;
-      bestDir = d;
-    }
-    if (best < 0) break;
-    const cost = stepCost(world, i, bestDir, best);
-    if (cost > left) break;
-    left -= cost;
-    cur = best;
-    lastDir = bestDir;
-  }
-  finishMove(world, i, start, cur, turnBack ? lastDir : -1, how);
-  if (!turnBack && cur !== start) world.facing[i] = map.facing(cur, from) < 0 ? world.facing[i]! : map.facing(cur, from);
+  walked.cur = cur;
+  walked.lastDir = lastDir;
+  walked.left = left;
+  return walked;
 }
 
 /**
