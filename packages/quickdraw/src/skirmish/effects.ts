@@ -8,10 +8,10 @@
  * fate of a casualty. Reads and writes the cards columns, `status` (through setStatus),
  * `broken`, `ducked`, `backFoot`, `kod`, `pendingFree`. Allocates nothing.
  */
-import { S_OBSCURED, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, setStatus } from '@deadeye/core';
+import { S_OBSCURED, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR, setStatus } from '@deadeye/core';
 import { hitEffect } from '../tables/effects.ts';
 import { DV } from '../tables/dv.ts';
-import { CUT, LUCK, REROLL, rollActionDice, test } from './rolls.ts';
+import { LUCK, REROLL, rollActionDice, spendCut, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward, walkDown } from './movement.ts';
 import {
@@ -26,6 +26,7 @@ import {
   Q_GLOBAL,
   Q_GRAZES,
   Q_LETHAL_HITS,
+  Q_LUCKY,
   Q_NEAR_MISSES,
   Q_PER_CHARACTER,
   type QdWorld,
@@ -70,11 +71,10 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
   } else {
     if (world.blocking[t] === 1) dv += DV.block;
     // Fighting in buildings: "Characters fighting in a building count as behind defences if being attacked".
-    if (world.map.terrain[world.cell[t]!] === INTERIOR && world.map.terrain[world.cell[attacker]!] !== INTERIOR) dv += DV['behind-defences'];
+    if (world.map.terrain[world.cell[t]!] === T_INTERIOR && world.map.terrain[world.cell[attacker]!] !== T_INTERIOR) dv += DV['behind-defences'];
   }
   return dv;
 }
-const INTERIOR = 2;
 
 /**
  * Resolves one hit on `t` by `attacker` at DV `dv` (every adjustment included): t rolls his
@@ -90,11 +90,19 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
   let effect = hitEffect(roll, dv);
   if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rolls ${roll} for the effect at DV ${dv}: ${effect}`);
   const hits = effect === '1-hit' ? 1 : effect === '2-hits' ? 2 : effect === '3-hits' ? 3 : 0;
-  if (hits > 0 && (world.luckLeft[t]! > 0 || (hits >= cardsLeft(world, t) && world.cutLeft[t] === 1 && world.toCome[t]! - world.void[t]! > 0))) {
-    // Lucky first (it keeps Cut! for later), else Cut! to save the last card.
-    roll = world.luckLeft[t]! > 0 ? test(world, t, 0, LUCK, 'rerolls the effect (Lucky)') : test(world, t, 0, CUT, 'rerolls the effect');
-    effect = hitEffect(roll, dv);
-    if (world.log !== null) world.log.push(`    second take: ${effect}`);
+  if (hits > 0 && (world.luckLeft[t]! > 0 || hits >= cardsLeft(world, t))) {
+    // Lucky first (it keeps Cut! for later), else Cut! to save the last card: one reroll, the second take stands.
+    let again = false;
+    if (world.luckLeft[t]! > 0) {
+      world.luckLeft[t] = world.luckLeft[t]! - 1;
+      count(world, Q_LUCKY);
+      again = true;
+    } else again = spendCut(world, t);
+    if (again) {
+      roll = rollActionDice(world, t, 0);
+      effect = hitEffect(roll, dv);
+      if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rerolls the effect: ${roll}, ${effect}`);
+    }
   }
   world.lastAttacker[t] = attacker;
   switch (effect) {
