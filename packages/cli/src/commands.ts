@@ -4,7 +4,7 @@
  */
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 import { Command, Option } from 'commander';
-import { FEET_PER_SPACE, parseRanges, parseWhole, type CompiledDuel, type DuelRunInfo, type DuelWords } from '@deadeye/core';
+import { FEET_PER_SPACE, parseWhole, type CompiledDuel, type DuelRunInfo, type DuelWords } from '@deadeye/core';
 import { DEFAULT_SYSTEM, duelOf, exactDuel, getSystem, replayDuel, systemIds, withForeignDuelists } from '@deadeye/registry';
 import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { summarizeDuel } from '@deadeye/stats';

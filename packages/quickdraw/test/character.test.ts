@@ -214,7 +214,7 @@ describe('resolveProfile and the stats.quickdraw block (QR-C1)', () => {
       ['{ skills: [quick-draw, deadeye] }', /\.stats\.quickdraw\.skills\[1\]: expected one of "ambidextrous", .*found "deadeye"/],
       ['{ type: minor, skills: [quick-draw, marksman] }', /\.stats\.quickdraw\.skills: expected at most 1 skill for a minor character .*found 2 \(quick-draw, marksman\)/],
       ['{ armour: plate, move: 0 }', /\.stats\.quickdraw\.armour: expected one of "none", "minimal", "armoured", found "plate"$/],
-      ['{ weapons: [colt] }', /\.stats\.quickdraw\.weapons\[0\]: expected one of "cartridge-revolver.*found "colt"/],
+      ['{ weapons: [colt] }', /\.stats\.quickdraw\.weapons\[0\]: expected one of "bow", .*"cartridge-revolver".*found "colt"/],
       ['{ speed: 3 }', /\.stats\.quickdraw(\.speed)?: expected .*speed/],
     ];
     for (const [block, pattern] of cases) {
@@ -240,7 +240,7 @@ describe('the inline duel line (QR-C10)', () => {
 
   it('names the word and the allowed values when one is wrong', () => {
     expect(errorOf(() => parseQdLine('TYPE=heroo PERSONALITY=brave WPN=cartridge-revolver'))).toMatch(/TYPE="heroo" is not allowed; allowed: hero, main, supporting, minor$/);
-    expect(errorOf(() => parseQdLine('TYPE=hero PERSONALITY=brave WPN=colt'))).toMatch(/WPN: "colt" is not allowed; allowed: cartridge-revolver, /);
+    expect(errorOf(() => parseQdLine('TYPE=hero PERSONALITY=brave WPN=colt'))).toMatch(/WPN: "colt" is not allowed; allowed: bow, .*cartridge-revolver, /);
     expect(errorOf(() => parseQdLine('TYPE=hero PERSONALITY=brave'))).toMatch(/missing WPN \(add e\.g\. WPN=cartridge-revolver\)$/);
     expect(errorOf(() => parseQdLine('TYPE=hero PERSONALITY=brave WPN=knife SPEED=3'))).toMatch(/unknown key SPEED="3"; allowed keys: NAME, TYPE, /);
     expect(errorOf(() => parseQdLine('TYPE=minor PERSONALITY=brave WPN=knife SKILLS=tough,strong'))).toMatch(/a minor character has at most 1 skills/);

@@ -5,7 +5,7 @@
  * fractions and labelled as percent; ranges are in spaces with feet beside them (1 space = 6 ft).
  */
 import type { TopLevelSpec } from 'vega-lite';
-import type { DuelRangeSummary, DuelSummary } from '@deadeye/stats';
+import type { DuelSummary } from '@deadeye/stats';
 import { FEET_PER_SPACE } from '@deadeye/stats';
 import { duelSectionCharts } from './section-charts.ts';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, type ReportChart } from './chart-base.ts';

@@ -10,7 +10,9 @@
 import type { ForeignCharacter } from '@deadeye/core';
 import { CHARACTER_TYPES, COMBAT_SKILLS, GENERAL_SKILLS, PERSONALITIES, type CharacterType, type Personality, type Skill } from '../tables/types.ts';
 import { ARMOUR_WORDS, MAX_SKILLS, moveForSkills, type QdProfile } from './types.ts';
-import { QD_HANDGUN_IDS, QD_SHOTGUN_IDS, QD_SHOULDER_ARM_IDS, QD_WEAPON_IDS } from './weapon-ids.ts';
+import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
+import { QD_WEAPONS } from '../tables/weapons.ts';
+import { QD_WEAPON_IDS } from './weapon-ids.ts';
 
 const QOTD = 'quick-on-the-draw.md';
 const BH_RULEBOOK = 'boot-hill-rulebook.txt';
@@ -126,7 +128,7 @@ export const BOOT_HILL_CONVERSION = {
       C6: 'repeating-carbine',
       BR: 'sharps-rifle',
       AR: 'breech-loading-rifle',
-      BW: 'bows',
+      BW: 'bow',
       CLUB: 'club',
       CHAIR: 'improvised-short',
     } as Readonly<Record<string, string>>,
@@ -151,11 +153,9 @@ export function convertWeaponCode(code: string): string | undefined {
 
 /** The Expert skill of the weapon held (REEL 2, "Fighter or Expert with a particular weapon e.g. Pistoleer"), for a firearm or bow; undefined for others. */
 export function expertSkillFor(weaponId: string | undefined): Skill | undefined {
-  if (weaponId === undefined) return undefined;
-  if ((QD_HANDGUN_IDS as readonly string[]).includes(weaponId)) return 'pistoleer';
-  if ((QD_SHOTGUN_IDS as readonly string[]).includes(weaponId)) return 'shotgunner';
-  if ((QD_SHOULDER_ARM_IDS as readonly string[]).includes(weaponId)) return 'rifleman';
-  if (weaponId === 'bows') return 'bowman';
+  const w = weaponId === undefined ? undefined : QD_WEAPONS.find((x) => x.id === weaponId);
+  if (w === undefined || w.group === 'fighting' || w.group === 'improvised' || w.group === 'fists') return undefined;
+  for (const [skill, groups] of Object.entries(EXPERT_SKILL_GROUPS)) if (groups.includes(w.group)) return skill as Skill;
   return undefined;
 }
 

@@ -10,9 +10,10 @@
  * squares (`feetPerSpace: 12`) has 2 paces a space.
  */
 import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition } from '@deadeye/core';
-import { FACINGS } from '@deadeye/core';
+import { FACINGS, QdRate } from '@deadeye/core';
 import type { QdProfile } from '../character/types.ts';
 import { CHARACTER_TYPE_TABLE } from '../tables/characters.ts';
+import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
 import { QD_WEAPONS, weaponById } from '../tables/weapons.ts';
 import { ATTACK_FORMS, REACHES, type DiceSpec, type Impact, type QdWeapon } from '../tables/types.ts';
 
@@ -96,15 +97,6 @@ const TRAIT_OF: Readonly<Record<string, number>> = {
   'two-fisted': TRAIT.twoFisted,
   'two-weapon-trained': TRAIT.twoWeaponTrained,
   surefooted: TRAIT.surefooted,
-};
-
-/** The weapon groups each named form of "Expert with a particular weapon" covers (RULINGS.md QR-C). */
-const EXPERT_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  pistoleer: ['handgun'],
-  rifleman: ['shoulder-arm'],
-  shotgunner: ['shotgun'],
-  bowman: ['non-gunpowder'],
-  swordsman: ['fighting', 'improvised'],
 };
 
 /** One carried weapon, compiled. Distances in map spaces. */
@@ -328,7 +320,9 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     const first = a?.cells?.[0] ?? (a?.rect === undefined ? undefined : ([a.rect[0], a.rect[1]] as const));
     return first === undefined ? undefined : first[1] * width + first[0];
   };
-  const rateWords: Readonly<Record<string, number>> = { crawl: 1, half: 2, evasive: 3, full: 4, dash: 5, walk: 2, runDodge: 3, run: 4, trot: 4, gallop: 5 };
+  // Quick on the Draw's rate words, and BOOT HILL's (the bundled scenarios are written with them): walk a
+  // half move, run and dodge an evasive move, run or trot a full move, gallop a dash (RULINGS.md QR-6).
+  const rateWords: Readonly<Record<string, number>> = { ...QdRate, walk: QdRate.half, runDodge: QdRate.evasive, run: QdRate.full, trot: QdRate.full, gallop: QdRate.dash };
   const bandWords = ['short', 'medium', 'long', 'extreme'];
   const characters = scenario.characters.map((c, ci): QdCharacterSpec => {
     const at = `characters[${ci}] (${c.name})`;
@@ -339,7 +333,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     for (const w of [p.personality, ...p.skills]) traits |= TRAIT_OF[w] ?? 0;
     const expertIn: string[] = [];
     for (const s of p.skills) {
-      const groups = EXPERT_GROUPS[s];
+      const groups = (EXPERT_SKILL_GROUPS as Readonly<Record<string, readonly string[]>>)[s];
       if (groups !== undefined) expertIn.push(...groups);
     }
     const ids = [...p.weapons.filter((w) => w !== 'fists'), 'fists'];

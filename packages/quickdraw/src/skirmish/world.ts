@@ -23,7 +23,7 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import type { QdSetup } from './setup.ts';
+import { RELOAD_AFTER_USE, TRAIT, type QdSetup } from './setup.ts';
 
 /** The red and black jokers in the pack (card owners are character indices >= 0). */
 export const RED_JOKER = -1;
@@ -317,7 +317,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.holding[i] = 0;
     world.heldThisPhase[i] = 0;
     world.cutLeft[i] = c.star;
-    world.luckLeft[i] = (c.traits & LUCKY) !== 0 ? 4 : 0;
+    world.luckLeft[i] = (c.traits & TRAIT.lucky) !== 0 ? 4 : 0;
     world.drawn[i] = c.drawn;
     world.dropped[i] = 0;
     world.prone[i] = 0;
@@ -352,7 +352,7 @@ export function resetQdWorld(world: QdWorld): void {
       const spec = c.weapons[w];
       world.jammed[i * world.maxW + w] = 0;
       // Rounds: after-use weapons count their barrels; the rest are "loaded" (1) until a 1 empties them.
-      world.loaded[i * world.maxW + w] = spec === undefined ? 0 : spec.missile === 0 ? 0 : spec.reload === RELOAD_AFTER_USE_CODE ? Math.max(1, spec.capacity) : 1;
+      world.loaded[i * world.maxW + w] = spec === undefined ? 0 : spec.missile === 0 ? 0 : spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
     }
     for (let j = 0; j < n; j++) {
       world.lastSeen[i * n + j] = cs[j]!.cell;
@@ -365,9 +365,6 @@ export function resetQdWorld(world: QdWorld): void {
   world.victory.reset();
 }
 
-// Local copies of setup.ts codes (kept here to avoid an import cycle of values).
-const LUCKY = 1 << 6;
-const RELOAD_AFTER_USE_CODE = 0;
 
 /** Cards he has in play now (those not lost for good nor knocked out). */
 export function cardsLeft(world: QdWorld, i: number): number {

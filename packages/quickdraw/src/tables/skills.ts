@@ -2,7 +2,7 @@
  * Skills and traits (REEL 2): GENERAL SKILLS AND TRAITS and SPECIFIC COMBAT SKILLS AND TRAITS as
  * printed, with what each changes as data.
  */
-import type { Skill, Source, TraitRow } from './types.ts';
+import type { Skill, Source, TraitRow, WeaponGroup } from './types.ts';
 import { QOTD_SEED } from './types.ts';
 
 const REEL2 = 'REEL 2: CASTING – CREATING CHARACTERS';
@@ -358,3 +358,19 @@ export function skillRow(id: Skill): TraitRow<Skill> {
   if (row === undefined) throw new Error(`unknown skill ${String(id)}`);
   return row;
 }
+
+/**
+ * The weapon groups (WEAPONS TABLE and COMBAT WEAPONS, `QdWeapon.group`) each named form of
+ * "Fighter or Expert with a particular weapon e.g. Pistoleer" covers (SPECIFIC COMBAT SKILLS AND
+ * TRAITS: "Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman,
+ * Swordsman, Bowman, etc."; Shotgunner is Deadeye's name for the shotguns). Plain `expert` covers
+ * the group of the character's first weapon. Read by the engine's set-up (which weapons an Expert
+ * lowers DV and rerolls with) and by the conversion (which form a good shot gets).
+ */
+export const EXPERT_SKILL_GROUPS: Readonly<Record<'pistoleer' | 'rifleman' | 'shotgunner' | 'bowman' | 'swordsman', readonly WeaponGroup[]>> = {
+  pistoleer: ['handgun'],
+  rifleman: ['shoulder-arm'],
+  shotgunner: ['shotgun'],
+  bowman: ['non-gunpowder'],
+  swordsman: ['fighting', 'improvised'],
+};
