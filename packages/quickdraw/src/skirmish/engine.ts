@@ -89,7 +89,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const arcSize = map.offsetDistance.length;
     const n = this.world.n;
     const maxW = this.world.maxW;
-    // Sight all round (RULINGS.md QR-12) and a threat by band: within the effective range, and to twice it.
+    // Sight all round (RULINGS.md QR-12) and a threat by band: within the effective range, and to twice it
+    // (reduced dice), estimated as the chance of a hit on 5+ (2D10 best 0.84, 1D10 0.6, 2D10 worst 0.36)
+    // times half a card: what the doctrines' `danger` compares, not a rule.
     const bandByOffset = new Int8Array(n * maxW * arcSize).fill(-1);
     const threatTable = new Float64Array(n * maxW * 2);
     setup.characters.forEach((c, i) => {

@@ -119,7 +119,7 @@ export class QdWorld extends SimWorld {
   /** Opponent in close combat, or -1; `reachWon` 1 once the shorter reach has scored (the longer reach's edge is lost). */
   readonly engaged: Int32Array;
   readonly reachWon: Uint8Array;
-  /** Per weapon slot (`i * maxW + w`): 1 while jammed, 1 while the weapon needs repriming... (jammed only), shots left before reloading (after-use weapons). */
+  /** Per weapon slot (`i * maxW + w`): 1 while the weapon is jammed (rounds loaded are core's `loaded`: barrels for after-use weapons, else 1 until a 1 empties it). */
   readonly jammed: Uint8Array;
   readonly lastAttacker: Int32Array;
   readonly lastTarget: Int32Array;
