@@ -7,6 +7,7 @@
  * the occupancy; writes `cell` (through core's placeAt), `facing`, `prone`. Allocates nothing.
  */
 import { placeAt, S_CORNER, S_HARD, STATUS_FLED, T_INTERIOR, T_ROUGH, UNREACHABLE, setStatus } from '@deadeye/core';
+import { RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { TRAIT } from './setup.ts';
 import { nameOf, xy, type QdWorld, spaces } from './world.ts';
 
@@ -106,6 +107,43 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
   walked.lastDir = lastDir;
   walked.left = left;
   return walked;
+}
+
+/** Eighth-turns clockwise from the facing for each random movement direction (compass: 0 N, 2 E, 4 S, 6 W). */
+const TURN_OF: Record<RandomDirection, number> = { 'straight-ahead': 0, right: 2, reverse: 4, left: 6 };
+/** The eighth-turns of a random movement roll 1..10 (index: the roll), read from {@link RANDOM_MOVEMENT}. */
+const TURN_BY_ROLL = new Int8Array(11);
+for (const row of RANDOM_MOVEMENT) for (let r = row.from; r <= row.to; r++) TURN_BY_ROLL[r] = TURN_OF[row.direction];
+
+/**
+ * Random movement (REEL 3, Random Movement: "On occasion characters will slip or lose control of a
+ * mount ... Roll 1D10 1- 3 Reverse: 4&5 Go Right: 6 &7 Go left: 8+ Straight Ahead"): rolls 1D10
+ * from the trial's stream and moves i straight in that direction relative to his facing, step by
+ * step while `budget` half-spaces last and the next cell is open and free; he ends facing that
+ * way. Shared by everything that moves a figure at random (a bolting mount, slipping in snow,
+ * losing the path in a forest, loose footing in ruins).
+ * @returns the roll, 1..10
+ */
+export function randomMove(world: QdWorld, i: number, budget: number, how: string): number {
+  const roll = world.stream.d10();
+  const dir = (world.facing[i]! + TURN_BY_ROLL[roll]!) & 7;
+  const map = world.map;
+  const start = world.cell[i]!;
+  let cur = start;
+  let left = budget;
+  for (;;) {
+    if ((map.steps[cur]! & (1 << dir)) === 0) break;
+    const nb = cur + DY[dir]! * map.width + DX[dir]!;
+    if (taken(world, i, nb)) break;
+    const cost = stepCost(world, i, dir, nb);
+    if (cost > left) break;
+    left -= cost;
+    cur = nb;
+  }
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}: random movement 1D10 ${roll}`);
+  finishMove(world, i, start, cur, dir, how);
+  if (cur === start) world.facing[i] = dir;
+  return roll;
 }
 
 /**
