@@ -209,7 +209,13 @@ describe('personalities.ts (REEL 2 PERSONALITY)', () => {
     expect(kinds(personalityRow('rash'))).toContain('all-out-first');
     expect(kinds(personalityRow('fearsome'))).toEqual(['fearsome']);
     expect(personalityRow('ordinary').effects).toEqual([]);
-    for (const id of ['academic', 'bloodthirsty', 'charismatic', 'dominant', 'natural-leader', 'ruthless'] as const) {
+    expect(kinds(personalityRow('bloodthirsty'))).toEqual(['test-to-stop']);
+    expect(personalityRow('dominant').effects).toEqual([{ kind: 'sway', paces: 10 }, expect.objectContaining({ kind: 'narrative' })]);
+    expect(personalityRow('natural-leader').effects).toEqual([{ kind: 'leads', tests: ['move', 'courage', 'respond-opportunity'], paces: 10 }]);
+    // "if within 10 paces" (Natural Leader) and "if they are within 10 paces" (Dominant), as printed.
+    expect(personalityRow('natural-leader').text).toContain('if within 10 paces');
+    expect(personalityRow('dominant').text).toContain('if they are within 10 paces');
+    for (const id of ['academic', 'charismatic', 'ruthless'] as const) {
       expect(kinds(personalityRow(id))).toEqual(['narrative']);
     }
     for (const r of PERSONALITY_TABLE) for (const e of r.effects) if (e.kind === 'narrative') expect(e.why.length).toBeGreaterThan(10);

@@ -83,8 +83,11 @@ export function resolveProfile(scenario: Scenario, index: number, foreign: Forei
     checkSkillCount(block.skills, type, file, index);
     skills = block.skills;
     overridden('skills', block.skills.length > 0 ? block.skills.join(', ') : 'none');
+  } else if (conv === undefined) {
+    // A character described by his stats.quickdraw block alone, with no skills listed: none.
+    skills = [];
   } else {
-    const cv = conv as Conversion;
+    const cv = conv;
     if (type === cv.type) skills = cv.skills;
     else {
       const { kept, dropped } = capSkills(cv.allSkills, type);

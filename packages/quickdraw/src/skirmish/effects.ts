@@ -11,7 +11,7 @@
 import { S_OBSCURED, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR, setStatus } from '@deadeye/core';
 import { hitEffect } from '../tables/effects.ts';
 import { DV } from '../tables/dv.ts';
-import { LUCK, REROLL, rollActionDice, spendCut, test } from './rolls.ts';
+import { LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward, walkDown } from './movement.ts';
 import {
@@ -26,7 +26,6 @@ import {
   Q_GLOBAL,
   Q_GRAZES,
   Q_LETHAL_HITS,
-  Q_LUCKY,
   Q_NEAR_MISSES,
   Q_PER_CHARACTER,
   type QdWorld,
@@ -93,11 +92,7 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
   if (hits > 0 && (world.luckLeft[t]! > 0 || hits >= cardsLeft(world, t))) {
     // Lucky first (it keeps Cut! for later), else Cut! to save the last card: one reroll, the second take stands.
     let again = false;
-    if (world.luckLeft[t]! > 0) {
-      world.luckLeft[t] = world.luckLeft[t]! - 1;
-      count(world, Q_LUCKY);
-      again = true;
-    } else again = spendCut(world, t);
+    again = spendLuck(world, t) || spendCut(world, t);
     if (again) {
       roll = rollActionDice(world, t, 0);
       effect = hitEffect(roll, dv);
@@ -156,6 +151,10 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
     setStatus(world, t, world.lethal[t]! > 0 && world.setup.variant.lethal === 1 ? STATUS_DEAD : STATUS_UNCONSCIOUS);
     world.engaged[t] = -1;
     if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ${world.lethal[t]! > 0 ? 'collapses from his wounds' : 'passes out'}`);
+    // A Bloodthirsty opponent takes trophies from the fallen foe until he passes an action test (RULINGS.md QR-82).
+    for (let k = 0; k < world.n; k++) {
+      if (world.engaged[k] === t && world.setup.characters[k]!.bloodthirsty === 1 && world.status[k] === STATUS_UP) world.trophy[k] = 1;
+    }
   }
 }
 
@@ -171,7 +170,7 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
   const c = world.setup.characters[t]!;
   if ((c.traits & TRAIT.heroic) !== 0) return;
   count(world, Q_COURAGE_TESTS);
-  let v = test(world, t, 0, (c.traits & (TRAIT.brave | TRAIT.proud)) !== 0 ? REROLL | LUCK : LUCK, 'takes a courage test');
+  let v = test(world, t, 0, ((c.traits & (TRAIT.brave | TRAIT.proud)) !== 0 ? REROLL | LUCK : LUCK) | LED, 'takes a courage test');
   if (v === 1 && (c.traits & TRAIT.fanatic) !== 0) v = 2;
   count(world, Q_COURAGE_BAND + (v === 1 ? 0 : v <= 4 ? 1 : v <= 9 ? 2 : 3));
   const from = world.cell[source]!;

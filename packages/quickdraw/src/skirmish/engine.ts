@@ -46,9 +46,10 @@ import {
   type TurnProcedure,
 } from '@deadeye/core';
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
+import { fightsOn, takingTrophies } from './personalities.ts';
 import { attackAction, breakOff, inContact, strike } from './fighting.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
-import { CUT, REROLL, test } from './rolls.ts';
+import { CUT, LED, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { fire, inReach, readyToShoot, reload, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
 import { qdLayout, type QdLayout } from './accumulator.ts';
@@ -296,6 +297,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stops holding`);
     }
     if (world.kod[i] === 1 && !comeRound(world, i)) return;
+    if (takingTrophies(world, i)) return;
     if (world.dropped[i] === 1) {
       world.dropped[i] = 0;
       world.drawn[i] = 0;
@@ -333,8 +335,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const rate = intent.rate;
     const cutOrder = intent.cut;
     if (moveTo >= 0 && rate > 0 && moveTo !== world.cell[i]) {
-      if (world.engaged[i]! >= 0 && !breakOff(world, i, cutOrder)) return;
-      const v = test(world, i, world.movesThisPhase[i]! > 0 ? 1 : 0, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0), 'wants to move');
+      if (world.engaged[i]! >= 0 && (fightsOn(world, i, intent.blow) || !breakOff(world, i, cutOrder))) return;
+      const v = test(world, i, world.movesThisPhase[i]! > 0 ? 1 : 0, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0) | LED, 'wants to move');
       world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
       const full = (2 * c.move) / world.setup.pacesPerSpace;
       if (v === 1) {

@@ -12,7 +12,8 @@
 import { ATTACK_FORM_DICE } from '../tables/attack-forms.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { READ_BEST, READ_EACH, READ_WORST } from './setup.ts';
-import { count, nameOf, Q_CUT_SAVED, Q_CUTS, Q_LUCKY, type QdWorld } from './world.ts';
+import { STATUS_UP } from '@deadeye/core';
+import { count, nameOf, Q_CUT_SAVED, Q_CUTS, Q_LUCKY, spaces, type QdWorld } from './world.ts';
 
 /** How much a test's dice are reduced: 0 the action dice, 1 reduced, 2 reduced twice (e.g. a poor shot's long shot). */
 export type Reduction = number;
@@ -38,16 +39,58 @@ export function rollActionDice(world: QdWorld, i: number, level: Reduction): num
   return c.reducedRead === READ_WORST ? rollRead(world, c.reducedDice + 1, READ_WORST) : rollRead(world, 2, READ_WORST);
 }
 
-/** Options of a test: reroll a failure (a trait), Cut! allowed (the agent asked), Lucky allowed. */
+/**
+ * Options of a test: reroll a failure (a trait), Cut! allowed (the agent asked), Lucky allowed;
+ * `LED`: a test a Natural Leader's dice may take for his side (movement, courage, responding to a
+ * hold: REEL 2, PERSONALITY, Natural Leader); `NO_AURA`: not an action or task test, so no
+ * Dominant character's sway applies.
+ */
 export const REROLL = 1;
 export const CUT = 2;
 export const LUCK = 4;
+export const LED = 8;
+export const NO_AURA = 16;
+
+/** Paces within which a Natural Leader's or a Dominant character's side feel him (REEL 2, PERSONALITY: "if within 10 paces"). */
+export const AURA_PACES = 10;
+
+/**
+ * The Natural Leader (`which` 0) or Dominant character (`which` 1) of i's side, other than i,
+ * active, not fleeing, and within {@link AURA_PACES} paces of him; the nearest; -1 if none.
+ * Allocates nothing.
+ */
+export function auraNear(world: QdWorld, i: number, which: number): number {
+  // Same side, other than i; "his command" is read in test() (RULINGS.md QR-80).
+  let best = -1;
+  let bestD = AURA_PACES / world.setup.pacesPerSpace + 1e-9;
+  const chars = world.setup.characters;
+  for (let j = 0; j < world.n; j++) {
+    if (j === i || world.sideOf[j] !== world.sideOf[i] || (which === 0 ? chars[j]!.naturalLeader : chars[j]!.dominant) === 0) continue;
+    if (world.status[j] !== STATUS_UP || world.kod[j] === 1 || world.broken[j] === 1) continue;
+    const d = spaces(world, world.cell[i]!, world.cell[j]!);
+    if (d <= bestD) {
+      bestD = d;
+      best = j;
+    }
+  }
+  return best;
+}
+
+/** Spends one of i's Lucky rerolls (REEL 2, PERSONALITY, Lucky: "up to 4 dice rolls during the game"): false if none is left. */
+export function spendLuck(world: QdWorld, i: number): boolean {
+  if (world.luckLeft[i]! <= 0) return false;
+  world.luckLeft[i] = world.luckLeft[i]! - 1;
+  count(world, Q_LUCKY);
+  return true;
+}
 
 /**
  * A test of i's action dice: the joker on his card decides the first test of it (red 10, black
- * 1); else the roll, a failed roll (1-4) rerolled once by a trait (`REROLL`), then by "Cut!"
- * (`CUT`: a star with Cut! left and a card still to come this phase, which he forfeits), then by
- * Lucky (`LUCK`, while he has rerolls left). Each reroll keeps the second result.
+ * 1); else the roll, a failed roll (1-4) rerolled once by a trait (`REROLL`, or the sway of a
+ * Dominant character of his side within 10 paces unless `NO_AURA`), then by "Cut!" (`CUT`: a star
+ * with Cut! left and a card still to come this phase, which he forfeits), then by Lucky (`LUCK`,
+ * while he has rerolls left). Each reroll keeps the second result. With `LED`, the dice rolled are
+ * those of a Natural Leader of his side within 10 paces, if any (RULINGS.md QR-80, QR-81).
  * @param what the test's name, for the log
  * @returns the roll read, 1..10
  */
@@ -59,17 +102,24 @@ export function test(world: QdWorld, i: number, level: Reduction, options: numbe
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: the ${joker === 1 ? 'red' : 'black'} joker makes it a ${v}`);
     return v;
   }
-  let v = rollActionDice(world, i, level);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${v}${level > 0 ? ` (reduced x${level})` : ''}`);
-  if (v < 5 && (options & REROLL) !== 0) {
-    v = rollActionDice(world, i, level);
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls (trait): ${v}`);
+  let diceOf = i;
+  let sway = -1;
+  if (world.setup.auras === 1) {
+    if ((options & LED) !== 0) {
+      const l = auraNear(world, i, 0);
+      if (l >= 0 && world.setup.characters[l]!.cards >= world.setup.characters[i]!.cards) diceOf = l;
+    }
+    if ((options & (REROLL | NO_AURA)) === 0) sway = auraNear(world, i, 1);
   }
-  if (v < 5 && (options & CUT) !== 0) v = cut(world, i, level, v);
-  if (v < 5 && (options & LUCK) !== 0 && world.luckLeft[i]! > 0) {
-    world.luckLeft[i] = world.luckLeft[i]! - 1;
-    count(world, Q_LUCKY);
-    v = rollActionDice(world, i, level);
+  let v = rollActionDice(world, diceOf, level);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${v}${level > 0 ? ` (reduced x${level})` : ''}${diceOf !== i ? ` on ${nameOf(world, diceOf)}'s dice (Natural Leader)` : ''}`);
+  if (v < 5 && ((options & REROLL) !== 0 || sway >= 0)) {
+    v = rollActionDice(world, diceOf, level);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls (${sway >= 0 ? `under ${nameOf(world, sway)}'s sway` : 'trait'}): ${v}`);
+  }
+  if (v < 5 && (options & CUT) !== 0) v = cut(world, i, level, v, diceOf);
+  if (v < 5 && (options & LUCK) !== 0 && spendLuck(world, i)) {
+    v = rollActionDice(world, diceOf, level);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls: ${v}`);
   }
   return v;
@@ -99,10 +149,13 @@ export function cutSaved(world: QdWorld): void {
   count(world, Q_CUT_SAVED);
 }
 
-/** "Cut!": i rerolls the failed action roll `v` at reduction `level`, giving up his next card; returns the second take. */
-export function cut(world: QdWorld, i: number, level: Reduction, v: number): number {
+/**
+ * "Cut!": i rerolls the failed action roll `v` at reduction `level`, giving up his next card;
+ * returns the second take. `diceOf`: whose action dice the test uses (a Natural Leader's, else his own).
+ */
+export function cut(world: QdWorld, i: number, level: Reduction, v: number, diceOf = i): number {
   if (!spendCut(world, i)) return v;
-  const again = rollActionDice(world, i, level);
+  const again = rollActionDice(world, diceOf, level);
   if (again >= 5) cutSaved(world);
   if (world.log !== null) world.log.push(`    second take: ${again}`);
   return again;

@@ -170,6 +170,15 @@ export interface QdCharacterSpec {
   readonly shield: number;
   readonly leftHanded: number;
   readonly leader: number;
+  /**
+   * Personalities that act on others or on his own procedure (REEL 2, PERSONALITY; RULINGS.md
+   * QR-80..QR-82): 1 if a Natural Leader (his side within 10 paces test movement, courage and
+   * responding to a hold with his dice), Dominant (his side within 10 paces reroll a failed test),
+   * Bloodthirsty (an action test to stop fighting or taking trophies from a fallen foe).
+   */
+  readonly naturalLeader: number;
+  readonly dominant: number;
+  readonly bloodthirsty: number;
   readonly cell: number;
   readonly facing: number;
   /** 1: the first weapon is in hand at the start. */
@@ -210,6 +219,8 @@ export interface QdSetup {
   readonly roadAgentsSpin: { readonly spinner: number; readonly against: number; readonly succeeds: number } | null;
   /** 1: the SHOOTOUTS duel (two characters, 15 paces, holstered): its own counts are kept. */
   readonly duel: number;
+  /** 1 if any character is a Natural Leader or Dominant (the tests look for one within 10 paces only then). */
+  readonly auras: number;
 }
 
 /** The special rules of a BOOT HILL scenario Quick on the Draw accepts, with what they mean here. */
@@ -392,6 +403,9 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       shield: p.shield,
       leftHanded: p.leftHanded,
       leader: scenario.sides[side]?.leader === c.name ? 1 : 0,
+      naturalLeader: p.personality === 'natural-leader' ? 1 : 0,
+      dominant: p.personality === 'dominant' ? 1 : 0,
+      bloodthirsty: p.personality === 'bloodthirsty' ? 1 : 0,
       cell: c.position[1] * width + c.position[0],
       facing: FACINGS.indexOf(c.facing),
       drawn: c.drawn ? 1 : 0,
@@ -428,6 +442,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     noFighting: scenario.specialRules.includes('noBrawling') ? 1 : 0,
     roadAgentsSpin,
     duel: options.duel ?? 0,
+    auras: characters.some((c) => c.naturalLeader === 1 || c.dominant === 1) ? 1 : 0,
   };
 }
 

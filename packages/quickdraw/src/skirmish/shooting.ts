@@ -14,7 +14,7 @@ import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { BY_SHOOTING, resolveHit, targetDv } from './effects.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
-import { CUT, LUCK, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
+import { CUT, LED, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, TRAIT, type QdWeaponSpec } from './setup.ts';
 import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld, spaces } from './world.ts';
 
@@ -208,7 +208,7 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
   world.holding[h] = 0;
   count(world, Q_RESPONSES);
   const c = world.setup.characters[h]!;
-  const v = test(world, h, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, (c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0, 'responds to an opportunity');
+  const v = test(world, h, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0) | LED, 'responds to an opportunity');
   if (v === 1) {
     loseNerve(world, h, t);
     return;
@@ -264,8 +264,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     hits = countHits(world, i, spec, slot);
     if (hits > 0) cutSaved(world);
   }
-  if (hits === 0 && world.luckLeft[i]! > 0 && world.loaded[slot]! > 0 && world.jammed[slot] === 0) {
-    test(world, i, 0, LUCK, 'is Lucky');
+  if (hits === 0 && world.loaded[slot]! > 0 && world.jammed[slot] === 0 && spendLuck(world, i)) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls the shot`);
     rollAttack(world, i, form, level, dice);
     hits = countHits(world, i, spec, slot);
   }

@@ -112,6 +112,8 @@ export class QdWorld extends SimWorld {
   readonly backFoot: Uint8Array;
   readonly defenceless: Uint8Array;
   readonly ducked: Uint8Array;
+  /** 1: a Bloodthirsty character whose opponent fell: he must pass an action test to stop taking trophies (RULINGS.md QR-82). */
+  readonly trophy: Uint8Array;
   readonly broken: Uint8Array;
   readonly kod: Uint8Array;
   readonly mightyUsed: Uint8Array;
@@ -197,6 +199,7 @@ export class QdWorld extends SimWorld {
     this.defenceless = new Uint8Array(n);
     this.ducked = new Uint8Array(n);
     this.broken = new Uint8Array(n);
+    this.trophy = new Uint8Array(n);
     this.kod = new Uint8Array(n);
     this.mightyUsed = new Uint8Array(n);
     this.allOutUsed = new Uint8Array(n);
@@ -332,6 +335,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.defenceless[i] = c.surprise === 2 ? 1 : 0;
     world.ducked[i] = 0;
     world.broken[i] = 0;
+    world.trophy[i] = 0;
     world.kod[i] = 0;
     world.mightyUsed[i] = 0;
     world.allOutUsed[i] = 0;

@@ -34,7 +34,7 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     tagline: 'Always finishes their foe off',
     text: 'Must pass an Action test to stop fighting or taking trophies from a fallen foe',
     effects: [
-      { kind: 'narrative', why: 'must pass an action test to stop fighting or taking trophies from a fallen foe: finishing off the fallen is not simulated' },
+      { kind: 'test-to-stop' },
     ],
   },
   {
@@ -78,7 +78,8 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     tagline: 'Expects to be obeyed',
     text: 'Their own followers are under their sway and so can reroll any failed action/task test if they are within 10 paces: To influence other characters, including opponents, test. 1 Fails so badly that repels the character who will be hostile for the rest of the game 2 to 4 Fail but may try again. 5 to 9 Success. The characters will obey and, if required, attack another character but will not harm themselves until they pass an Action test (a roll of 5+). 10 Outstanding success and the character will do whatever the dominant character requires',
     effects: [
-      { kind: 'narrative', why: 'his followers within 10 paces may reroll any failed action/task test, and he may test to influence others: an aura on other characters and persuasion, not simulated' },
+      { kind: 'sway', paces: 10 },
+      { kind: 'narrative', why: 'the test to influence other characters, opponents included, is persuasion: not simulated' },
     ],
   },
   {
@@ -129,7 +130,7 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     tagline: 'An inspiration',
     text: 'His command automatically uses his or her dice when testing for movement, courage or responding to hold actions if within 10 paces.',
     effects: [
-      { kind: 'narrative', why: 'his command within 10 paces uses his dice when testing for movement, courage or responding to hold actions: an aura on other characters' },
+      { kind: 'leads', tests: ['move', 'courage', 'respond-opportunity'], paces: 10 },
     ],
   },
   {

@@ -110,6 +110,12 @@ export type TraitEffect =
   | { readonly kind: 'all-out-first' }
   /** Opponents take a courage test on first sighting or when charging or charged (Fearsome). */
   | { readonly kind: 'fearsome' }
+  /** His side within `paces` roll their `tests` on his action dice (Natural Leader: movement, courage, responding to a hold; 10 paces). */
+  | { readonly kind: 'leads'; readonly tests: readonly TestId[]; readonly paces: number }
+  /** His side within `paces` may reroll any failed action or task test (Dominant: 10 paces). */
+  | { readonly kind: 'sway'; readonly paces: number }
+  /** Must pass an action test to stop fighting or to leave a fallen foe (Bloodthirsty). */
+  | { readonly kind: 'test-to-stop' }
   /** Not simulated (charm, study, healing others, influence): why. */
   | { readonly kind: 'narrative'; readonly why: string };
 
