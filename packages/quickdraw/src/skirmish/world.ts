@@ -294,6 +294,8 @@ function newObservation(world: QdWorld, i: number): SkirmishObservation {
     movedThisCard: 0,
     aimingAt: -1,
     drawn: 0,
+    healer: (c.traits & TRAIT.healer) !== 0 ? 1 : 0,
+    treatable: new Int8Array(n),
   };
 }
 
