@@ -445,6 +445,8 @@ export function makeObservation(map: GameMap, chars: readonly CharSpec[], option
     movedThisCard: 0,
     aimingAt: -1,
     drawn: 0,
+    healer: 0,
+    treatable: new Int8Array(n),
     alarm: 0,
     taskKind: 0,
     taskTarget: -1,

@@ -14,6 +14,8 @@
  *   REEL 5, WANTING TO MAKE AN ATTACK, FORMS OF ATTACK;
  * - holding and responding: REEL 3, WANTING TO RESPOND; REEL 4, SHOOTOUTS;
  * - Cut!: REEL 1, 'CUT!' - RESHOOT THE SCENE!
+ * - first aid (`ACT_HEAL`): REEL 2, Healer/Saw Bones; REEL 6, TESTING TO COME ROUND OR HEAL A
+ *   WOUND.
  *
  * Horses are not played in the Quick on the Draw scenarios here: `dismount`, `mount`, `sling` and
  * `takeUp` write nothing (a doctrine's mounted branches then simply move on foot's rates).
@@ -27,6 +29,7 @@
 import {
   ACT_ATTACK,
   ACT_FIRE,
+  ACT_HEAL,
   ACT_HOLD,
   ACT_NONE,
   ACT_TAKE_AIM,
@@ -50,6 +53,7 @@ import {
   SHOT_DELIBERATE,
   SHOT_FANNING,
   SHOT_HASTY,
+  STATUS_UNCONSCIOUS,
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
@@ -79,7 +83,9 @@ export const FAN_MIN_LOADED = 3;
  * 2. the type of shot ({@link shotType}), for `ACT_FIRE` still at `SHOT_AUTO`;
  * 3. Cut!: `cut` 1 for a star with Cut! left whose action is a shot or an attack (a close
  *    combat round included): the engine spends it on the first failed roll of that action;
- * 4. respond ({@link respondWanted}): `respond` 1 with cards to come and a weapon ready.
+ * 4. respond ({@link respondWanted}): `respond` 1 with cards to come and a weapon ready;
+ * 5. first aid ({@link settleFirstAid}): a healer with a comrade to treat ({@link patientOf})
+ *    goes to him and gives first aid instead of the doctrine's action.
  * The form of attack and the defence are `closeCombat`'s and `closeCombatMixed`'s.
  */
 export const QUICK_DRAW_HOOK: SystemHook = {
@@ -155,8 +161,64 @@ export const QUICK_DRAW_HOOK: SystemHook = {
     if (out.action === ACT_FIRE && out.shot === SHOT_AUTO) out.shot = shotType(obs, out);
     settleCut(obs, out, out.action === ACT_FIRE || out.action === ACT_ATTACK);
     if (respondWanted(obs)) out.respond = 1;
+    settleFirstAid(obs, out);
   },
 };
+
+/** Spaces within which a healer goes to a wounded comrade: one move on foot (8 paces, REEL 3 WANTING TO MOVE, at one pace a space). */
+export const HEAL_REACH = 8;
+/** An enemy seen up within this many spaces threatens a healer closely: he fights instead of giving first aid (6 paces: fanning's range, the closest shooting the text names). */
+export const HEAL_SAFE = 6;
+/** Contact, spaces (one space: the engine's `CONTACT`). */
+const CONTACT_SPACES = 1.5;
+
+/**
+ * The comrade a healer gives first aid to now (REEL 2, Healer/Saw Bones; REEL 6, "Trying to
+ * heal"), or -1. None unless he has the Healer skill (`healer` 1), is not broken, not asked to
+ * respond, not in close combat, and no enemy he sees up is within {@link HEAL_SAFE} spaces; then
+ * the nearest comrade within {@link HEAL_REACH} spaces with cards to restore (`treatable` > 0)
+ * who has fallen (unconscious: first aid brings a casualty back into the action), else the
+ * nearest one up and wounded.
+ */
+export function patientOf(obs: SkirmishObservation): number {
+  if (obs.healer !== 1 || obs.broken === 1 || obs.responding === 1 || obs.brawlOpponent >= 0) return -1;
+  const me = obs.self;
+  for (let j = 0; j < obs.count; j++) {
+    if (isTargetable(obs, j) && (obs.distance[j] as number) <= HEAL_SAFE) return -1;
+  }
+  let fallen = -1;
+  let wounded = -1;
+  for (let j = 0; j < obs.count; j++) {
+    if (j === me || obs.side[j] !== obs.side[me] || (obs.treatable[j] as number) <= 0) continue;
+    const d = obs.distance[j] as number;
+    if (d > HEAL_REACH) continue;
+    if (obs.status[j] === STATUS_UNCONSCIOUS) {
+      if (fallen < 0 || d < (obs.distance[fallen] as number)) fallen = j;
+    } else if (wounded < 0 || d < (obs.distance[wounded] as number)) wounded = j;
+  }
+  return fallen >= 0 ? fallen : wounded;
+}
+
+/**
+ * First aid instead of the doctrine's action when {@link patientOf} names a comrade: at
+ * `PHASE_MOVE`, out of contact, a full move to his cell (`moveTo`; the engine stops beside him)
+ * with `ACT_HEAL` planned; in contact, no move. At `PHASE_FIRE`, `ACT_HEAL` at him when in contact
+ * (else the doctrine's action stands). No shot, no Cut!.
+ */
+export function settleFirstAid(obs: SkirmishObservation, out: SkirmishIntent): void {
+  const p = patientOf(obs);
+  if (p < 0) return;
+  const contact = (obs.distance[p] as number) <= CONTACT_SPACES;
+  if (obs.phase === PHASE_MOVE) {
+    out.moveTo = contact ? -1 : (obs.cell[p] as number);
+    out.rate = contact ? RATE_STILL : QD_RATE_FULL;
+  } else if (!contact) return;
+  out.action = ACT_HEAL;
+  out.target = p;
+  out.shots = 0;
+  out.shot = SHOT_AUTO;
+  out.cut = 0;
+}
 
 /** He moves on this card: at `PHASE_MOVE` the doctrine plans a move (`moveTo` >= 0 at a rate); later, `movedThisCard` 1. */
 function movedNow(obs: SkirmishObservation, out: SkirmishIntent): boolean {

@@ -490,6 +490,8 @@ export class SkirmishWorld extends SimWorld {
         movedThisCard: 0,
         aimingAt: -1,
         drawn: 0,
+        healer: 0,
+        treatable: new Int8Array(0),
       };
       return o;
     });

@@ -30,8 +30,16 @@ export const ACT_HOLD = 10;
 export const ACT_ATTACK = 11;
 /** Spend this card aiming at `target` (REEL 4, TYPES OF SHOOTING: "spent one turn aiming at a target before shooting. Aiming is a basic action"). */
 export const ACT_TAKE_AIM = 12;
+/**
+ * Give first aid to `target`, a wounded or fallen comrade in contact (REEL 6, TESTING TO COME ROUND
+ * OR HEAL A WOUND, "Trying to heal"; REEL 2, Healer/Saw Bones: "Can heal wounds and aid
+ * recovery"): the action of the card of a character with the Healer skill, rolled on the healing
+ * chart. The engine ignores it from anyone else, or for a target out of contact or not
+ * `treatable`; the agent moves him into contact first (`moveTo`).
+ */
+export const ACT_HEAL = 13;
 /** Quick on the Draw's own actions by name. */
-export const QuickDrawAction = { hold: ACT_HOLD, attack: ACT_ATTACK, takeAim: ACT_TAKE_AIM } as const;
+export const QuickDrawAction = { hold: ACT_HOLD, attack: ACT_ATTACK, takeAim: ACT_TAKE_AIM, heal: ACT_HEAL } as const;
 /** A Quick on the Draw action code (see {@link QuickDrawAction}). */
 export type QuickDrawAction = (typeof QuickDrawAction)[keyof typeof QuickDrawAction];
 
@@ -128,6 +136,15 @@ export interface QuickDrawObservation {
   aimingAt: number;
   /** 1: his weapon in hand is drawn (a holstered weapon is drawn as part of a hasty shot or with the draw chart). */
   drawn: number;
+  /** 1: he has the Healer skill (REEL 2, Healer/Saw Bones): he may give first aid (`ACT_HEAL`). */
+  healer: number;
+  /**
+   * Per character (index = character), the cards first aid could restore to him now (REEL 6,
+   * "Trying to heal": cards lost to wounds or knocked out, of a comrade up or fallen): 0 for the
+   * unhurt, for enemies, and for those beyond first aid (dead, fled, out for the action). A
+   * system without first aid leaves it empty.
+   */
+  treatable: Int8Array;
 }
 
 /**

@@ -26,7 +26,7 @@ import { ACT_NONE, type NeutralIntent } from './intent.ts';
 import type { NeutralObservation } from './observation.ts';
 
 /** Every action's name, index = action code (neutral `ACT_*` and BOOT HILL's aim, brawl, throw). */
-export const ACT_NAMES = ['none', 'fire', 'aim', 'reload', 'draw', 'brawl', 'throw', 'surrender', 'task', 'pick up', 'hold', 'attack', 'take aim'] as const;
+export const ACT_NAMES = ['none', 'fire', 'aim', 'reload', 'draw', 'brawl', 'throw', 'surrender', 'task', 'pick up', 'hold', 'attack', 'take aim', 'heal'] as const;
 
 /**
  * What an agent fills in: the neutral fields, BOOT HILL's and Quick on the Draw's options, in one flat object. The

@@ -2,7 +2,7 @@
  * The Quick on the Draw scenario accumulator: core's neutral layout (weapon classes = the weapons
  * table's rows, bands = point blank, effective, long shot and close combat) plus the system's own
  * section (cards lost, lethal and blunt hits, courage tests and their outcomes, jokers, Cut!,
- * holds and responses, forced reloads, misfires and jams...) and, for the SHOOTOUTS duel, who shot
+ * holds and responses, forced reloads, misfires and jams, locating, first aid and tasks...) and, for the SHOOTOUTS duel, who shot
  * first. Read back as SkirmishCounts with the system's count sections, which stats and the report
  * show for any system.
  */
@@ -143,6 +143,27 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
       description: `A Deadly Riposte (a 1 to hit in a fight). ${SOURCE}, REEL 5 FIGHTING: TRYING TO HIT.`,
       kind: 'mean',
       rows: [perTrial('Deadly Ripostes', Q.Q_DEADLY_RIPOSTES)],
+    },
+    {
+      id: 'quickdraw.locating',
+      title: 'Locating the enemy',
+      description: `Locating tests rolled for enemies hidden in cover (${q(Q.Q_LOCATE_TESTS)} in all) and how many located him (5+, or Sixth Sense). ${SOURCE}, REEL 3 LOCATING THE ENEMY.`,
+      kind: 'proportion',
+      rows: [{ label: 'enemy located', count: q(Q.Q_LOCATED), of: q(Q.Q_LOCATE_TESTS) }],
+    },
+    {
+      id: 'quickdraw.first-aid',
+      title: 'First aid per trial',
+      description: `First aid given by characters with the Healer skill (tests rolled) and the cards it restored to the wounded and fallen. ${SOURCE}, REEL 6 TESTING TO COME ROUND OR HEAL A WOUND.`,
+      kind: 'mean',
+      rows: [perTrial('first aid given', Q.Q_HEALS), perTrial('cards restored', Q.Q_HEAL_CARDS)],
+    },
+    {
+      id: 'quickdraw.tasks',
+      title: 'Tasks failed',
+      description: `Task rolls (${q(Q.Q_TASKS)} in all: crossing linear obstacles such as windows and fences) that failed (1-4: he stops before it). ${SOURCE}, REEL 3 TASKS and Linear Obstacles.`,
+      kind: 'proportion',
+      rows: [{ label: 'task failed', count: q(Q.Q_TASKS_FAILED), of: q(Q.Q_TASKS) }],
     },
     {
       id: 'quickdraw.draw',

@@ -2,9 +2,11 @@
  * The Quick on the Draw turn procedure and trial engine. A phase (the system's turn) is a pack of
  * every character's cards left and the two jokers, shuffled from the trial's stream and turned one
  * at a time until it is empty (REEL 1, FILMING THE ACTION); the owner of each card acts on it
- * (REEL 3): comes round if knocked out, picks up a dropped gun, reacts to an enemy newly in
- * sight, moves (the movement chart; a second move in a phase on reduced dice; in close combat, the
- * break-off chart), then one action (shoot, take aim, reload, draw, attack, hold); holders respond
+ * (REEL 3): comes round if knocked out, picks up a dropped gun, tries to locate the enemies
+ * hidden from him (locating.ts), reacts to an enemy newly in sight, moves (the movement chart; a
+ * second move in a phase on reduced dice; in close combat, the break-off chart; a linear obstacle
+ * on the task chart, tasks.ts), then one action (shoot, take aim, reload, draw, attack, hold,
+ * first aid: healing.ts); holders respond
  * to opportunities after each move and each action; a courage test of 10 gives a free action.
  * The trial is played by core's `playTurns` and recorded by core's `recordTrial` plus the system's
  * own counts (accumulator.ts). Allocates nothing per trial.
@@ -17,6 +19,7 @@ import {
   ACT_ATTACK,
   ACT_DRAW,
   ACT_FIRE,
+  ACT_HEAL,
   ACT_HOLD,
   ACT_NONE,
   ACT_RELOAD,
@@ -48,6 +51,8 @@ import {
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
 import { fightsOn, takingTrophies } from './personalities.ts';
 import { attackAction, breakOff, inContact, strike } from './fighting.ts';
+import { firstAid, observeWounded } from './healing.ts';
+import { locateEnemies, maskUnlocated } from './locating.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
 import { CUT, LED, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
@@ -76,8 +81,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private readonly tables: ObservationTables;
   /** The character favoured by the Road Agent's Spin this trial (his first card follows a red joker), or -1. */
   private spin = -1;
-  /** Who sees whom at the start of every trial (`seen`), once computed. */
+  /** Who sees whom at the start of every trial (`seen`), once computed; likewise who has located whom (`located`, `locatedAt`). */
   private seenAtStart: Uint8Array | null = null;
+  private locatedAtStart: Uint8Array | null = null;
+  private locatedCellAtStart: Int32Array | null = null;
   /** 1 per weapon slot (`i * maxW + w`) holding a missile weapon. */
   private readonly missileSlot: Uint8Array;
 
@@ -141,7 +148,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         world.mustReact[i] = 0;
       }
       this.seenAtStart = world.seen.slice();
-    } else world.seen.set(this.seenAtStart);
+      this.locatedAtStart = world.located.slice();
+      this.locatedCellAtStart = world.locatedAt.slice();
+    } else {
+      world.seen.set(this.seenAtStart);
+      world.located.set(this.locatedAtStart!);
+      world.locatedAt.set(this.locatedCellAtStart!);
+    }
     const winner = playTurns(world, this, world.setup.maxTurns);
     for (let i = 0; i < world.n; i++) casualtyFate(world, i);
     recordTrial(world, world.acc, this.layout, winner, world.turn);
@@ -256,6 +269,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     o.movedThisCard = world.movedThisCard[i]!;
     o.aimingAt = world.aimingAt[i]!;
     o.drawn = world.drawn[i]!;
+    maskUnlocated(world, i, o);
+    observeWounded(world, i, o);
     // A new enemy in sight calls for a reaction test (RULINGS.md QR-12); a Fearsome one for a courage test.
     const n = world.n;
     for (let j = 0; j < n; j++) {
@@ -285,6 +300,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const world = this.world;
     const c = world.setup.characters[i]!;
     world.movedThisCard[i] = 0;
+    world.taskFree[i] = 0;
     world.evading[i] = 0;
     world.movingQuickly[i] = 0;
     world.allOutDv[i] = 0;
@@ -309,6 +325,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       flee(world, i, src, (2 * c.move) / world.setup.pacesPerSpace);
       return;
     }
+    // Locating the enemy hidden from him, before he decides (RULINGS.md QR-56); "Got you!" gives a further action.
+    let free = locateEnemies(world, i);
     this.ask(i, PHASE_MOVE);
     if (world.pendingCourage[i]! >= 0) {
       const j = world.pendingCourage[i]!;
@@ -316,7 +334,6 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       courageTest(world, i, j);
       if (!active(world, i) || world.broken[i] === 1) return;
     }
-    let free = false;
     if (world.mustReact[i] === 1) {
       world.mustReact[i] = 0;
       const v = test(world, i, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, (c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0, 'reacts to a new enemy');
@@ -328,7 +345,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         this.takeCover(i);
         return;
       }
-      free = v === 10;
+      if (v === 10) free = true;
     }
     const intent = world.intent;
     const moveTo = intent.moveTo;
@@ -352,6 +369,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           else if (rate === QD_RATE_FULL || rate === QD_RATE_DASH) world.movingQuickly[i] = 1;
         }
         if (v === 10 && rate !== QD_RATE_DASH) free = true;
+      }
+      // A linear obstacle crossed on a task roll of 10: "may perform another action" (tasks.ts).
+      if (world.taskFree[i] === 1) {
+        world.taskFree[i] = 0;
+        free = true;
       }
       this.opportunities(i);
       if (!active(world, i) || world.broken[i] === 1) return;
@@ -411,6 +433,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           count(world, Q_HOLDS);
           if (world.log !== null) world.log.push(`    ${nameOf(world, i)} holds`);
         }
+        break;
+      case ACT_HEAL:
+        firstAid(world, i, t);
         break;
       case ACT_SURRENDER:
         setStatus(world, i, STATUS_CAPTURED);

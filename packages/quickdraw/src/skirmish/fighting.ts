@@ -12,6 +12,7 @@ import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_STANDARD, DEFEND_BASIC, DEFEND_BLOCK, D
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
+import { isLocated } from './locating.ts';
 import { moveAway, moveToward } from './movement.ts';
 import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
@@ -40,7 +41,8 @@ export function inContact(world: QdWorld, a: number, b: number): boolean {
  * i attacks `t` on his card (ACT_ATTACK) with form `blow` (BLOW_*): unless already fighting him,
  * the "Wanting to make an attack" test (Disciplined and Fanatic reroll a failure; 1 falls back 2
  * paces, 2-4 hesitates, 10 may reroll a miss), then a charge into contact with a full move if not
- * in contact. Rash characters and Fanatics make an All Out Attack in the first round.
+ * in contact. Rash characters and Fanatics make an All Out Attack in the first round. An enemy
+ * hidden from him and not located (locating.ts `isLocated`) cannot be attacked.
  */
 export function attackAction(world: QdWorld, i: number, t: number, blow: number, cutOrder: number): void {
   if (world.setup.noFighting === 1 || t < 0 || world.status[t] !== STATUS_UP) return;
@@ -48,6 +50,11 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
   let reroll = 0;
   const fresh = world.engaged[i] !== t;
   if (fresh) {
+    if (!isLocated(world, i, t)) {
+      // An enemy hidden and not located cannot be charged (locating.ts, RULINGS.md QR-55).
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has not located ${nameOf(world, t)} and cannot charge him`);
+      return;
+    }
     const v = test(world, i, 0, ((c.traits & (TRAIT.disciplined | TRAIT.fanatic)) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0), 'wants to attack');
     if (v === 1) {
       moveAway(world, i, world.cell[t]!, (2 * 2) / world.setup.pacesPerSpace, false, "loses confidence and falls back 2 paces");

@@ -2,13 +2,17 @@
  * Moving figures on the map (REEL 3, WANTING TO MOVE): along the cheapest path toward a cell,
  * away from an enemy, or to the nearest cover from him, with a budget in paces. Terrain (REEL 3,
  * Movement in Bad Going, Linear Obstacles): rough ground and building interiors are bad going
- * (25% off the move, sure footed characters excepted), a door or window a linear obstacle (the
- * map's own entering cost); getting up from prone costs 25% (RULINGS.md QR-6). Reads the map and
- * the occupancy; writes `cell` (through core's placeAt), `facing`, `prone`. Allocates nothing.
+ * (25% off the move, sure footed characters excepted), a door or window the map's own entering
+ * cost; getting up from prone costs 25% (RULINGS.md QR-6); a linear obstacle (a window, soft
+ * cover) is crossed only on a task roll (tasks.ts, RULINGS.md QR-62). Reads the map and the
+ * occupancy; writes `cell` (through core's placeAt), `facing`, `prone`, and locating
+ * (locating.ts). Allocates nothing.
  */
 import { placeAt, S_CORNER, S_HARD, STATUS_FLED, T_INTERIOR, T_ROUGH, UNREACHABLE, setStatus } from '@deadeye/core';
 import { RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
+import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
+import { crossObstacle, isLinearObstacle } from './tasks.ts';
 import { nameOf, xy, type QdWorld, spaces } from './world.ts';
 
 /** Half-spaces of path cost of an orthogonal and a diagonal step (the map's own units). */
@@ -74,7 +78,9 @@ const walked = { cur: 0, lastDir: -1, left: 0 };
 /**
  * Steps i from his cell while the budget lasts: down `field` (each step to the free neighbour
  * lowest on it), or with `field` null away from cell `from` (each step to the free neighbour
- * farthest from it). Stops where the next step costs more than is left. Does not move him.
+ * farthest from it). Stops where the next step costs more than is left, or before a linear
+ * obstacle whose task roll fails (tasks.ts `crossObstacle`: rolled on stepping into one from a
+ * cell that is not). Does not move him.
  */
 function walk(world: QdWorld, i: number, field: Int32Array | null, from: number, budget: number): typeof walked {
   const map = world.map;
@@ -99,6 +105,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     if (best < 0) break;
     const cost = stepCost(world, i, bestDir, best);
     if (cost > left) break;
+    if (isLinearObstacle(world, best) && !isLinearObstacle(world, cur) && !crossObstacle(world, i, best)) break;
     left -= cost;
     cur = best;
     lastDir = bestDir;
@@ -175,10 +182,11 @@ export function inCoverFrom(world: QdWorld, i: number, from: number): boolean {
   return (world.map.sight(from)[world.cell[i]!]! & (S_HARD | S_CORNER)) !== 0;
 }
 
-/** Puts i in `cur` after a move from `start`: occupancy, facing, prone (a move gets him up), victory places, exits. */
+/** Puts i in `cur` after a move from `start`: occupancy, facing, prone (a move gets him up), locating (locating.ts `afterMove`), victory places, exits. */
 function finishMove(world: QdWorld, i: number, start: number, cur: number, lastDir: number, how: string): void {
   if (cur === start) return;
   placeAt(world, i, cur);
+  afterMove(world, i, start, cur);
   world.prone[i] = 0;
   if (lastDir >= 0) world.facing[i] = lastDir;
   world.movedThisCard[i] = 1;

@@ -65,6 +65,10 @@ export const TRAIT = {
   twoFisted: 1 << 26,
   twoWeaponTrained: 1 << 27,
   surefooted: 1 << 28,
+  healer: 1 << 29,
+  athletic: 1 << 30,
+  /** The sign bit: test it with `(traits & TRAIT.sixthSense) !== 0` only. */
+  sixthSense: 1 << 31,
 } as const;
 
 /** Profile words (personality and skill ids) -> trait flag. */
@@ -97,6 +101,9 @@ const TRAIT_OF: Readonly<Record<string, number>> = {
   'two-fisted': TRAIT.twoFisted,
   'two-weapon-trained': TRAIT.twoWeaponTrained,
   surefooted: TRAIT.surefooted,
+  healer: TRAIT.healer,
+  athletic: TRAIT.athletic,
+  'sixth-sense': TRAIT.sixthSense,
 };
 
 /** One carried weapon, compiled. Distances in map spaces. */

@@ -13,6 +13,7 @@ import { S_BLOCKED, SHOT_AIMED, SHOT_AUTO, SHOT_DELIBERATE, SHOT_FANNING, SHOT_H
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { BY_SHOOTING, resolveHit, targetDv } from './effects.ts';
+import { isLocated, revealShooter } from './locating.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
 import { CUT, LED, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, TRAIT, type QdWeaponSpec } from './setup.ts';
@@ -43,13 +44,13 @@ export function readyToShoot(world: QdWorld, i: number): boolean {
   return spec !== undefined && spec.missile === 1 && world.loaded[i * world.maxW + w]! > 0 && world.jammed[i * world.maxW + w] === 0 && world.dropped[i] === 0;
 }
 
-/** True if `t` can be shot at by i: up, on a clear line, within twice the effective range (6 paces for fanning). */
+/** True if `t` can be shot at by i: up, on a clear line, located by i (locating.ts `isLocated`), within twice the effective range (6 paces for fanning). */
 export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec): boolean {
   if (world.status[t] !== STATUS_UP) return false;
   const from = world.cell[i]!;
   const to = world.cell[t]!;
   if ((world.map.sight(from)[to]! & S_BLOCKED) !== 0) return false;
-  return spaces(world, from, to) <= 2 * spec.range;
+  return spaces(world, from, to) <= 2 * spec.range && isLocated(world, i, t);
 }
 
 /**
@@ -66,7 +67,7 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     return;
   }
   if (t < 0 || !inReach(world, i, t, spec)) {
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has no target in reach`);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has no target in reach${t >= 0 && world.status[t] === STATUS_UP && !isLocated(world, i, t) ? ` (he has not located ${nameOf(world, t)})` : ''}`);
     return;
   }
   const c = world.setup.characters[i]!;
@@ -248,6 +249,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   const long = distance > spec.range ? 1 : 0;
   const level = long + ((c.traits & TRAIT.poorShot) !== 0 ? 1 : 0);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} fires his ${spec.name} at ${nameOf(world, t)} (${SHOT_NAMES[type]} shot, ${(distance * world.setup.pacesPerSpace).toFixed(1)} paces${long === 1 ? ', a long shot' : ''})`);
+  revealShooter(world, i);
   rollAttack(world, i, form, level, dice);
   let hits = countHits(world, i, spec, slot);
   // Rerolls of a miss: a 10 on wanting to shoot or quick reactions (ignoring 1s), an Expert, then Cut!.

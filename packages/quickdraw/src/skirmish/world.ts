@@ -25,6 +25,9 @@ import {
 } from '@deadeye/core';
 import { RELOAD_AFTER_USE, TRAIT, type QdSetup } from './setup.ts';
 
+/** `QdWorld.located`: not located after a locating roll of 1 ("Confused"), and no test of him on the observer's next card. */
+export const LOCATE_CONFUSED = 2;
+
 /** The red and black jokers in the pack (card owners are character indices >= 0). */
 export const RED_JOKER = -1;
 export const BLACK_JOKER = -2;
@@ -53,8 +56,17 @@ export const Q_DEADLY_RIPOSTES = 21;
 export const Q_FLED = 22;
 export const Q_LUCKY = 23;
 export const Q_PHASES = 24;
+/** Locating tests rolled, and those that located the enemy (5+, or Sixth Sense): locating.ts. */
+export const Q_LOCATE_TESTS = 38;
+export const Q_LOCATED = 39;
+/** First aid tests rolled by healers, and cards they restored: healing.ts. */
+export const Q_HEALS = 40;
+export const Q_HEAL_CARDS = 41;
+/** Task rolls (linear obstacles crossed...), and those failed (1-4): tasks.ts. */
+export const Q_TASKS = 42;
+export const Q_TASKS_FAILED = 43;
 /** Per character after the global cells: lethal cards lost, blunt cards lost (sums over trials). */
-export const Q_GLOBAL = 25;
+export const Q_GLOBAL = 44;
 export const Q_PER_CHARACTER = 2;
 /** The duel's cells (SHOOTOUTS): a shot first, b shot first, simultaneous, a first and won, b first and won, both down. */
 export const Q_DUEL = 6;
@@ -144,6 +156,20 @@ export class QdWorld extends SimWorld {
   /** Enemies ever seen, `i * n + j` (a new enemy coming into sight calls for a reaction test: RULINGS.md QR-12). */
   readonly seen: Uint8Array;
   readonly mustReact: Uint8Array;
+  /**
+   * Locating (locating.ts, RULINGS.md QR-55..QR-58), `i * n + j`: 1 when observer i has located
+   * enemy j, 0 when not, {@link LOCATE_CONFUSED} after a locating roll of 1 (not located, and no
+   * test of him on i's next card); `locatedAt` the cell where i last located him.
+   */
+  readonly located: Uint8Array;
+  readonly locatedAt: Int32Array;
+  /** 1 once first aid has failed on a 1 ("He's Gone!"): beyond any further first aid this trial (healing.ts). */
+  readonly gone: Uint8Array;
+  /** 1 when a task of his current card scored 10: a further action on this card (tasks.ts). */
+  readonly taskFree: Uint8Array;
+  /** The linear obstacle (cell) he abandoned on a task roll of 1, and the phase of it (-1 none): not tried again that phase. */
+  readonly balkedCell: Int32Array;
+  readonly balkedPhase: Int32Array;
   /** The first character to draw and shoot this trial (-1 none), and the phase of it. */
   firstDrawer = -1;
   /** The duel: who shot first (0 a, 1 b, 2 simultaneous, -1 not yet). */
@@ -218,6 +244,12 @@ export class QdWorld extends SimWorld {
     this.actedPhase = new Int32Array(n);
     this.seen = new Uint8Array(n * n);
     this.mustReact = new Uint8Array(n);
+    this.located = new Uint8Array(n * n);
+    this.locatedAt = new Int32Array(n * n);
+    this.gone = new Uint8Array(n);
+    this.taskFree = new Uint8Array(n);
+    this.balkedCell = new Int32Array(n);
+    this.balkedPhase = new Int32Array(n);
     this.lastSeen = new Int32Array(n * n);
     this.scratch = new Int32Array(map.width + map.height + map.cells);
     this.obs = cs.map((_, i) => newObservation(this, i));
@@ -297,6 +329,8 @@ function newObservation(world: QdWorld, i: number): SkirmishObservation {
     movedThisCard: 0,
     aimingAt: -1,
     drawn: 0,
+    healer: (c.traits & TRAIT.healer) !== 0 ? 1 : 0,
+    treatable: new Int8Array(n),
   };
 }
 
@@ -352,6 +386,10 @@ export function resetQdWorld(world: QdWorld): void {
     world.drewToRespond[i] = 0;
     world.actedPhase[i] = 0;
     world.mustReact[i] = 0;
+    world.gone[i] = 0;
+    world.taskFree[i] = 0;
+    world.balkedCell[i] = -1;
+    world.balkedPhase[i] = -1;
     for (let w = 0; w < world.maxW; w++) {
       const spec = c.weapons[w];
       world.jammed[i * world.maxW + w] = 0;
@@ -361,6 +399,8 @@ export function resetQdWorld(world: QdWorld): void {
     for (let j = 0; j < n; j++) {
       world.lastSeen[i * n + j] = cs[j]!.cell;
       world.seen[i * n + j] = 0;
+      world.located[i * n + j] = 0;
+      world.locatedAt[i * n + j] = cs[j]!.cell;
     }
   }
   world.joker = 0;

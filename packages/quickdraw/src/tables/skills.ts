@@ -99,7 +99,7 @@ export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     tagline: 'Can sense danger',
     text: 'Roll when within 12 paces of a threat they are not aware of. A roll of 5+ means they become aware of the danger',
     effects: [
-      { kind: 'narrative', why: 'rolls when within 12 paces of a threat they are not aware of, 5+ becomes aware: surprise and hidden threats are not simulated' },
+      { kind: 'narrative', why: 'rolls when within 12 paces of a threat they are not aware of, 5+ becomes aware: the engine plays it as a second roll after a failed locating test of an enemy within 12 paces (RULINGS.md QR-56)' },
     ],
   },
   {

@@ -1,0 +1,215 @@
+/**
+ * Locating the enemy (REEL 3, LOCATING THE ENEMY): "Enemy in the open in line of sight are seen
+ * automatically. Enemy who are hiding ... may be more difficult to find. Roll action dice if enemy
+ * is moving in cover ... Roll reduced action dice if the enemy is static in cover or is stealthy";
+ * the chart "Wanting to Locate the Enemy": 1 Confused, 2-4 I see no enemy! (try again next
+ * turn), 5-9 I see you! (located; may need to react), 10 Got you! (located, and a further move or
+ * action this turn). Sixth Sense (REEL 2): "Roll when within 12 paces of a threat they are not
+ * aware of. A roll of 5+ means they become aware of the danger".
+ *
+ * An enemy is hidden from an observer when the line between them crosses cover of any kind: hard
+ * or corner cover (`S_HARD`, `S_CORNER`: a wall, trough, window or door he stands at) or soft cover
+ * (`S_OBSCURED`: a fence, a horse, a wagon) (RULINGS.md QR-55). A hidden enemy not located by the
+ * observer is not seen by his agent (`maskUnlocated`, at the end of the engine's `observe`), and
+ * cannot be shot or charged by him (`isLocated`, read by shooting.ts `inReach` and fighting.ts
+ * `attackAction`). The tests are rolled at the start of the observer's card (`locateEnemies`,
+ * QR-56); a located enemy is lost again when he goes out of sight or moves while hidden
+ * (`afterMove`, QR-57); a shot gives the shooter away (`revealShooter`, QR-58).
+ *
+ * Reads `cell`, `status`, `movedThisCard`, the map's sight rows; writes `located`, `locatedAt`,
+ * `seen`, `pendingCourage`, the observation's `visible`, `cell`, `danger`, and `lastSeen`.
+ * Allocates nothing.
+ */
+import { S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, STATUS_UP, type SkirmishObservation } from '@deadeye/core';
+import { test } from './rolls.ts';
+import { TRAIT } from './setup.ts';
+import { count, LOCATE_CONFUSED, nameOf, Q_LOCATE_TESTS, Q_LOCATED, type QdWorld, spaces, xy } from './world.ts';
+
+/** Sight bits of a line that hide the figure at its end: any cover (RULINGS.md QR-55). */
+export const HIDING = S_HARD | S_CORNER | S_OBSCURED;
+/** Figures within this many spaces are in contact and always located (RULINGS.md QR-13, fighting.ts `CONTACT`). */
+const CONTACT_SPACES = 1.5;
+/** Sixth Sense works on threats within 12 paces (REEL 2, Sixth Sense). */
+const SIXTH_SENSE_PACES = 12;
+
+/**
+ * True if observer `i` has located `t` now: a comrade; an enemy on a clear line who is in the open
+ * (no cover on the line: "seen automatically") or in contact; or one hidden whom `i` has located
+ * (`located`). False on a blocked line. Read by shooting.ts `inReach` (no shot at an enemy not
+ * located) and fighting.ts `attackAction` (no charge).
+ */
+export function isLocated(world: QdWorld, i: number, t: number): boolean {
+  if (world.sideOf[i] === world.sideOf[t]) return true;
+  const from = world.cell[i]!;
+  const to = world.cell[t]!;
+  const bits = world.map.sight(from)[to]!;
+  if ((bits & S_BLOCKED) !== 0) return false;
+  if ((bits & HIDING) === 0 || spaces(world, from, to) <= CONTACT_SPACES) return true;
+  return world.located[i * world.n + t] === 1;
+}
+
+/**
+ * The locating tests of observer `i` at the start of his card, before he moves (RULINGS.md QR-56):
+ * one test of his action dice per enemy up, on a clear line, hidden from him and not located by
+ * him, in index order; reduced once if that enemy is static in cover (he did not move on his last
+ * card, `movedThisCard` 0) and once more if he is Stealthy (QR-4: reduced twice is 2D10 worst for
+ * a star, 3D10 worst for the others). A test skipped: an enemy that a roll of 1 confused him
+ * about on his last card. Outcomes: 1 "Confused": not located, and not tested on his next card;
+ * 2-4 not located; 5-9 located (a new enemy then calls for the reaction test of RULINGS.md QR-12
+ * when the engine observes him); 10 "Got you!": located, reacted to at once (no reaction test; a
+ * Fearsome enemy's courage test still applies), and a further action on this card. A Sixth Sense
+ * observer whose test fails on an enemy within 12 paces rolls again: 5+ locates him.
+ * @returns true after a "Got you!" (the engine gives the card a free action)
+ */
+export function locateEnemies(world: QdWorld, i: number): boolean {
+  const n = world.n;
+  const c = world.setup.characters[i]!;
+  const from = world.cell[i]!;
+  const row = world.map.sight(from);
+  let gotYou = false;
+  for (let j = 0; j < n; j++) {
+    if (world.sideOf[j] === world.sideOf[i] || world.status[j] !== STATUS_UP) continue;
+    const k = i * n + j;
+    const state = world.located[k]!;
+    if (state === 1) continue;
+    const to = world.cell[j]!;
+    const bits = row[to]!;
+    if ((bits & S_BLOCKED) !== 0 || (bits & HIDING) === 0 || spaces(world, from, to) <= CONTACT_SPACES) continue;
+    if (state === LOCATE_CONFUSED) {
+      world.located[k] = 0;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is still confused about ${nameOf(world, j)}: no locating test`);
+      continue;
+    }
+    const stealthy = (world.setup.characters[j]!.traits & TRAIT.stealthy) !== 0 ? 1 : 0;
+    const level = (world.movedThisCard[j] === 1 ? 0 : 1) + stealthy;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} looks for ${nameOf(world, j)}, ${world.movedThisCard[j] === 1 ? 'moving' : 'static'} in cover at ${xy(world, to)}${stealthy === 1 ? ' (stealthy)' : ''}`);
+    count(world, Q_LOCATE_TESTS);
+    let v = test(world, i, level, 0, 'tries to locate the enemy');
+    if (v < 5 && (c.traits & TRAIT.sixthSense) !== 0 && spaces(world, from, to) * world.setup.pacesPerSpace <= SIXTH_SENSE_PACES) {
+      const s = test(world, i, 0, 0, 'senses danger (Sixth Sense)');
+      if (s >= 5) v = 5;
+    }
+    if (v === 1) {
+      world.located[k] = LOCATE_CONFUSED;
+      if (world.log !== null) world.log.push(`    Confused: ${nameOf(world, i)} takes the area for empty`);
+      continue;
+    }
+    if (v <= 4) {
+      if (world.log !== null) world.log.push(`    I see no enemy! ${nameOf(world, i)} fails to locate ${nameOf(world, j)}`);
+      continue;
+    }
+    world.located[k] = 1;
+    world.locatedAt[k] = to;
+    count(world, Q_LOCATED);
+    if (v === 10) {
+      gotYou = true;
+      // "automatically react to them": no reaction test for him; Fearsome's courage test on first sighting still applies.
+      if (world.seen[k] === 0) {
+        world.seen[k] = 1;
+        if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0) world.pendingCourage[i] = j;
+      }
+      if (world.log !== null) world.log.push(`    Got you! ${nameOf(world, i)} locates ${nameOf(world, j)} and may act again`);
+    } else if (world.log !== null) world.log.push(`    I see you! ${nameOf(world, i)} locates ${nameOf(world, j)}`);
+  }
+  return gotYou;
+}
+
+/**
+ * Hides from observer `i`'s observation `o` (just filled by core's `observeOthers`) each enemy
+ * he sees who is hidden from him and not located: `visible` 0, `danger` 0, and `cell` (and
+ * `lastSeen`) where he last located him; `inCover` then counts only the enemies he sees. Enemies in sight in the open or in contact are located
+ * now; an enemy out of sight (a blocked line) is lost (RULINGS.md QR-57). Called at the end of the
+ * engine's `observe`, before the new-enemy check (a hidden enemy is not a new enemy in sight).
+ */
+export function maskUnlocated(world: QdWorld, i: number, o: SkirmishObservation): void {
+  const n = world.n;
+  const from = world.cell[i]!;
+  const side = world.sideOf[i]!;
+  const visible = o.visible;
+  let masked = false;
+  for (let j = 0; j < n; j++) {
+    if (world.sideOf[j] === side) continue;
+    const k = i * n + j;
+    const bits = o.sightBits[j]!;
+    if (visible[j] === 0) {
+      if ((bits & S_BLOCKED) !== 0) world.located[k] = 0;
+      continue;
+    }
+    const to = world.cell[j]!;
+    if ((bits & HIDING) === 0 || spaces(world, from, to) <= CONTACT_SPACES) {
+      world.located[k] = 1;
+      world.locatedAt[k] = to;
+    } else if (world.located[k] === 1) {
+      world.locatedAt[k] = to;
+    } else {
+      visible[j] = 0;
+      o.danger[j] = 0;
+      o.cell[j] = world.locatedAt[k]!;
+      world.lastSeen[k] = world.locatedAt[k]!;
+      masked = true;
+    }
+  }
+  if (!masked || o.inCover === 0) return;
+  // `inCover` (core's observeOthers) counted the enemies now hidden from him: only those he sees count.
+  let cover = 0;
+  for (let j = 0; j < n && cover === 0; j++) {
+    if (world.sideOf[j] !== side && visible[j] === 1 && world.status[j] === STATUS_UP && (world.map.sight(world.cell[j]!)[from]! & (S_HARD | S_CORNER)) !== 0) cover = 1;
+  }
+  o.inCover = cover;
+}
+
+/**
+ * Keeps locating right after character `m` moved from cell `start` to `cur` (movement.ts
+ * `finishMove`; RULINGS.md QR-57). For each enemy observer: `m` is lost when he ends out of that
+ * observer's sight, or ends hidden from him having started hidden or out of sight ("moving in
+ * cover": to be located again, with the full action dice); he stays located when he ends hidden
+ * having started in the open (the observer watched him go there); he is located when he ends in
+ * the open in sight or in contact. As an observer, `m` loses each enemy now out of his sight.
+ */
+export function afterMove(world: QdWorld, m: number, start: number, cur: number): void {
+  const n = world.n;
+  const side = world.sideOf[m]!;
+  const mine = world.map.sight(cur);
+  for (let o = 0; o < n; o++) {
+    if (world.sideOf[o] === side) continue;
+    const at = world.cell[o]!;
+    const row = world.map.sight(at);
+    const k = o * n + m;
+    const end = row[cur]!;
+    if ((end & S_BLOCKED) !== 0) {
+      if (world.located[k] === 1) world.located[k] = 0;
+    } else if ((end & HIDING) !== 0 && spaces(world, at, cur) > CONTACT_SPACES) {
+      const was = row[start]!;
+      if ((was & (S_BLOCKED | HIDING)) !== 0) {
+        if (world.located[k] === 1) world.located[k] = 0;
+      } else {
+        world.located[k] = 1;
+        world.locatedAt[k] = cur;
+      }
+    } else {
+      world.located[k] = 1;
+      world.locatedAt[k] = cur;
+    }
+    if ((mine[at]! & S_BLOCKED) !== 0 && world.located[m * n + o] === 1) world.located[m * n + o] = 0;
+  }
+}
+
+/**
+ * A shot gives the shooter `s` away (RULINGS.md QR-58): every enemy with a clear line to his cell
+ * locates him. Called by shooting.ts `fire` for every shot.
+ */
+export function revealShooter(world: QdWorld, s: number): void {
+  const n = world.n;
+  const side = world.sideOf[s]!;
+  const at = world.cell[s]!;
+  for (let o = 0; o < n; o++) {
+    if (world.sideOf[o] === side) continue;
+    const k = o * n + s;
+    if (world.located[k] === 1 || (world.map.sight(world.cell[o]!)[at]! & S_BLOCKED) !== 0) continue;
+    world.located[k] = 1;
+    world.locatedAt[k] = at;
+    if (world.log !== null && world.status[o] === STATUS_UP && (world.map.sight(world.cell[o]!)[at]! & HIDING) !== 0) {
+      world.log.push(`    ${nameOf(world, s)}'s shot gives him away to ${nameOf(world, o)}`);
+    }
+  }
+}

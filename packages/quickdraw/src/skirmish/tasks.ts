@@ -1,0 +1,95 @@
+/**
+ * Tasks (REEL 3, TASKS: "Tasks are harder than basic actions. In their turn characters can attempt
+ * to carry out a task and succeed if they make a successful roll ... Characters who are athletic
+ * can reroll a task roll involving jumping, climbing etc.; Characters who are strong can reroll
+ * any task requiring strength"; the chart "Wanting to complete a task": 1 Complete Failure! (fail
+ * and abandon it, or when there is risk test for injury), 2-4 No Luck so Far! (may try again next
+ * turn), 5-9 Success!, 10 Complete Success! (and may perform another action or move, attack or
+ * shoot)) and the first task the engine plays with it: crossing a linear obstacle (REEL 3, Linear
+ * Obstacles: "walls and fences ... ditches or gaps ... They must roll for completing a task").
+ *
+ * {@link task} is the one roll every task shares (other rules call it: freeing oneself, a fuse);
+ * a jam is cleared on the reload chart (REEL 4, SHOOTING RELATED TASKS: shooting.ts `reload`),
+ * not here (RULINGS.md QR-64). Reads `jokerOn`, `turn`; writes `balkedCell`, `balkedPhase`,
+ * `taskFree` and the task counts. Allocates nothing.
+ */
+import { C_SOFT, T_WINDOW } from '@deadeye/core';
+import { REROLL, test, type Reduction } from './rolls.ts';
+import { TRAIT } from './setup.ts';
+import { count, nameOf, Q_TASKS, Q_TASKS_FAILED, type QdWorld, xy } from './world.ts';
+
+/** Kinds of task, for their rerolls ({@link taskRerolls}): none, jumping or climbing (Athletic), strength (Strong). */
+export const TASK_PLAIN = 0;
+export const TASK_ATHLETIC = 1;
+export const TASK_STRENGTH = 2;
+
+/**
+ * The reroll option ({@link REROLL} or 0, rolls.ts) of a task of `kind` for character `i`: Athletic
+ * rerolls jumping and climbing, Strong tasks of strength (REEL 3, TASKS; REEL 2, Athletic,
+ * Strong). Either keeps the second outcome.
+ */
+export function taskRerolls(world: QdWorld, i: number, kind: number): number {
+  const traits = world.setup.characters[i]!.traits;
+  if (kind === TASK_ATHLETIC && (traits & TRAIT.athletic) !== 0) return REROLL;
+  if (kind === TASK_STRENGTH && (traits & TRAIT.strong) !== 0) return REROLL;
+  return 0;
+}
+
+/**
+ * A task roll of character `i` (REEL 3, TASKS, "Wanting to complete a task"): his action dice at
+ * `reduction` (1 for a character poor at it or in adverse circumstances), with `rerolls` (rolls.ts
+ * options: {@link taskRerolls}, Cut! when asked), counted (tasks, and failures 1-4). The caller
+ * plays the outcome: 1 complete failure, 2-4 no luck so far, 5-9 success, 10 complete success
+ * (a further action or move).
+ * @param what the task, for the log (a constant string: the trial loop builds none)
+ * @returns the roll read, 1..10
+ */
+export function task(world: QdWorld, i: number, reduction: Reduction, rerolls: number, what: string): number {
+  count(world, Q_TASKS);
+  const v = test(world, i, reduction, rerolls, what);
+  if (v < 5) count(world, Q_TASKS_FAILED);
+  return v;
+}
+
+/**
+ * True if `cell` is a linear obstacle to a man on foot (RULINGS.md QR-62): a window (climbing
+ * through it) or soft cover (a fence, a wagon, a table, a horse to get past). Doors are a basic
+ * action ("open or close a door", BASIC ACTIONS: no test), stairs and hard or corner cover are not
+ * crossed (the map makes hard and corner cover impassable).
+ */
+export function isLinearObstacle(world: QdWorld, cell: number): boolean {
+  return world.map.terrain[cell] === T_WINDOW || world.map.cover[cell] === C_SOFT;
+}
+
+/**
+ * Character `i`, walking, is about to step into linear obstacle `cell` (movement.ts `walk`;
+ * RULINGS.md QR-62, QR-63): the task roll, Athletic rerolling. 1 Complete Failure!: he stops
+ * before it and abandons it (no further attempt at that obstacle this phase; no risk of injury
+ * crossing a waist-high obstacle on foot); 2-4 No Luck so Far!: he stops before it (and may try
+ * again on a later card); 5-9 he crosses; 10 he crosses and may act again on this card
+ * (`taskFree`, read by the engine).
+ * @returns true if he crosses
+ */
+export function crossObstacle(world: QdWorld, i: number, cell: number): boolean {
+  if (world.balkedCell[i] === cell && world.balkedPhase[i] === world.turn) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has given up crossing at ${xy(world, cell)} this phase`);
+    return false;
+  }
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} comes to ${world.map.terrain[cell] === T_WINDOW ? 'a window' : world.map.coverName[cell]} at ${xy(world, cell)}`);
+  const v = task(world, i, 0, taskRerolls(world, i, TASK_ATHLETIC), 'tries to cross a linear obstacle');
+  if (v === 1) {
+    world.balkedCell[i] = cell;
+    world.balkedPhase[i] = world.turn;
+    if (world.log !== null) world.log.push(`    Complete Failure! ${nameOf(world, i)} stops and abandons it`);
+    return false;
+  }
+  if (v <= 4) {
+    if (world.log !== null) world.log.push(`    No Luck so Far! ${nameOf(world, i)} stops before it`);
+    return false;
+  }
+  if (v === 10) {
+    world.taskFree[i] = 1;
+    if (world.log !== null) world.log.push(`    Complete Success! ${nameOf(world, i)} is over and may act again`);
+  }
+  return true;
+}
