@@ -168,3 +168,19 @@ describe('first aid from a card', () => {
     expect(world.status[M]).toBe(STATUS_UP);
   });
 });
+
+describe('first aid by a Ruthless healer (RULINGS.md QR-84)', () => {
+  const ruthless = { ...coverSetup, characters: coverSetup.characters.map((c, k): typeof c => (k === DOC ? { ...c, ruthless: 1 } : c)) };
+  it('a failed reaction test first: he does not help, and no first aid is counted', () => {
+    const { world, stream } = wounded([3, 6, ...PAD], 3, ruthless);
+    expect(firstAid(world, DOC, M)).toBe(0);
+    expect(stream.draws).toBe(1);
+    expect(world.acc[world.qAt + Q_HEALS]).toBe(0);
+    expect(world.status[M]).toBe(STATUS_UNCONSCIOUS);
+  });
+  it('a passed reaction test: then the Trying to heal test as usual', () => {
+    const { world, stream } = wounded([5, 6, ...PAD], 3, ruthless);
+    expect(firstAid(world, DOC, M)).toBe(1);
+    expect(stream.draws).toBe(2);
+  });
+});

@@ -215,7 +215,8 @@ describe('personalities.ts (REEL 2 PERSONALITY)', () => {
     // "if within 10 paces" (Natural Leader) and "if they are within 10 paces" (Dominant), as printed.
     expect(personalityRow('natural-leader').text).toContain('if within 10 paces');
     expect(personalityRow('dominant').text).toContain('if they are within 10 paces');
-    for (const id of ['academic', 'charismatic', 'ruthless'] as const) {
+    expect(kinds(personalityRow('ruthless'))).toEqual(['test-to-help']);
+    for (const id of ['academic', 'charismatic'] as const) {
       expect(kinds(personalityRow(id))).toEqual(['narrative']);
     }
     for (const r of PERSONALITY_TABLE) for (const e of r.effects) if (e.kind === 'narrative') expect(e.why.length).toBeGreaterThan(10);

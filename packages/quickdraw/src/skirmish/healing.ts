@@ -71,6 +71,10 @@ export function firstAid(world: QdWorld, h: number, p: number): number {
     if (world.log !== null) world.log.push(`    ${nameOf(world, h)} is not in contact with ${nameOf(world, p)} to give first aid`);
     return 0;
   }
+  if (c.ruthless === 1 && test(world, h, 0, (c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0, 'must pass a reaction test to help another (Ruthless)') < 5) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, h)} puts his own objectives first`);
+    return 0;
+  }
   const pt = world.setup.characters[p]!.traits;
   count(world, Q_HEALS);
   if (world.log !== null) world.log.push(`    ${nameOf(world, h)} gives first aid to ${nameOf(world, p)} (${lost} card${lost > 1 ? 's' : ''} lost)`);

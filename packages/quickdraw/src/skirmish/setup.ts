@@ -186,6 +186,8 @@ export interface QdCharacterSpec {
   readonly naturalLeader: number;
   readonly dominant: number;
   readonly bloodthirsty: number;
+  /** 1 if Ruthless: a reaction test before anything that helps or supports others, such as first aid (RULINGS.md QR-84). */
+  readonly ruthless: number;
   readonly cell: number;
   readonly facing: number;
   /** 1: the first weapon is in hand at the start. */
@@ -413,6 +415,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       naturalLeader: p.personality === 'natural-leader' ? 1 : 0,
       dominant: p.personality === 'dominant' ? 1 : 0,
       bloodthirsty: p.personality === 'bloodthirsty' ? 1 : 0,
+      ruthless: p.personality === 'ruthless' ? 1 : 0,
       cell: c.position[1] * width + c.position[0],
       facing: FACINGS.indexOf(c.facing),
       drawn: c.drawn ? 1 : 0,

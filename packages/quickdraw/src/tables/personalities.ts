@@ -180,7 +180,7 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     tagline: 'Prepared to sacrifice others to achieve his goals',
     text: 'Puts own objectives above everything else. Must pass a reaction test to do anything that helps or supports others.',
     effects: [
-      { kind: 'narrative', why: 'must pass a reaction test to do anything that helps or supports others: helping others is not simulated' },
+      { kind: 'test-to-help' },
     ],
   },
 ];

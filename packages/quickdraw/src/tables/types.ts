@@ -116,6 +116,8 @@ export type TraitEffect =
   | { readonly kind: 'sway'; readonly paces: number }
   /** Must pass an action test to stop fighting or to leave a fallen foe (Bloodthirsty). */
   | { readonly kind: 'test-to-stop' }
+  /** Must pass a reaction test to do anything that helps or supports others (Ruthless). */
+  | { readonly kind: 'test-to-help' }
   /** Not simulated (charm, study, healing others, influence): why. */
   | { readonly kind: 'narrative'; readonly why: string };
 
