@@ -11,10 +11,10 @@
  * `engaged`, `runFrom`, the pack (`pack`, `packLen`, `toCome`), `cell` (through movement.ts).
  * Allocates nothing. RULINGS.md QR-46..QR-52.
  */
-import { S_BLOCKED, STATUS_UP } from '@deadeye/core';
+import { S_BLOCKED, STATUS_UP, UNREACHABLE } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { BY_FIGHTING, resolveHit, targetDv } from './effects.ts';
-import { moveAway, walkDown } from './movement.ts';
+import { moveAway, moveToward, walkDown } from './movement.ts';
 import { test } from './rolls.ts';
 import { beastBudget, beastDice, rollBeastDice } from './wild-animals.ts';
 import {
@@ -187,6 +187,36 @@ export function beastShotAt(world: QdWorld, shooter: number, t: number, long: nu
   settleReactions(world);
 }
 
+/**
+ * Animal `m` stampedes "directly away" from cell `from` with `budget` half-spaces: toward the
+ * farthest open cell of the map on the straight line from `from` through it, as far as the budget
+ * would take it in a straight line (the path there goes round whatever stands in the way).
+ */
+function runAway(world: QdWorld, m: number, from: number, budget: number): void {
+  const map = world.map;
+  const x0 = map.cellX[world.cell[m]!]!;
+  const y0 = map.cellY[world.cell[m]!]!;
+  let dx = x0 - map.cellX[from]!;
+  let dy = y0 - map.cellY[from]!;
+  const len = Math.sqrt(dx * dx + dy * dy);
+  if (len === 0) {
+    moveAway(world, m, from, budget, true, 'stampedes');
+    return;
+  }
+  dx /= len;
+  dy /= len;
+  // An orthogonal step costs 2 half-spaces: the straight run is budget / 2 spaces long.
+  for (let s = Math.floor(budget / 2); s >= 1; s--) {
+    const x = Math.min(map.width - 1, Math.max(0, Math.round(x0 + dx * s)));
+    const y = Math.min(map.height - 1, Math.max(0, Math.round(y0 + dy * s)));
+    const to = y * map.width + x;
+    if (map.passable[to] === 1 && map.pathField(to)[world.cell[m]!]! < UNREACHABLE) {
+      moveToward(world, m, to, budget, 'stampedes');
+      return;
+    }
+  }
+}
+
 /** Distance from cell `c` to the straight run from cell `a` to cell `b`, spaces. */
 function toRun(world: QdWorld, c: number, a: number, b: number): number {
   const X = world.map.cellX;
@@ -228,7 +258,7 @@ export function stampede(world: QdWorld, t: number, cause: number): void {
     }
     world.mood[m] = MOOD_FLEE;
     disengage(world, m);
-    moveAway(world, m, from, beastBudget(world, m), true, 'stampedes');
+    runAway(world, m, from, beastBudget(world, m));
   }
   const path = STAMPEDE_PACES / world.setup.pacesPerSpace;
   for (let c = 0; c < n; c++) {

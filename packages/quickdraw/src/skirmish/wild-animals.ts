@@ -77,17 +77,20 @@ const result: BeastHitResult = { cards: 0, out: 0 };
 export function beastDamage(world: QdWorld, t: number, attacker: number, dv: number, combat: number): BeastHitResult {
   result.cards = 0;
   result.out = 0;
-  let roll = world.stream.d10();
+  const first = world.stream.d10();
+  let roll = first;
   let column = dv;
-  let extra = '';
+  let again = 0;
   if (dv < LOWEST || dv > HIGHEST) {
-    const again = world.stream.d10();
-    extra = ` and ${again}, the ${dv < LOWEST ? 'lowest' : 'highest'} taken`;
-    roll = dv < LOWEST ? Math.min(roll, again) : Math.max(roll, again);
+    again = world.stream.d10();
+    roll = dv < LOWEST ? Math.min(first, again) : Math.max(first, again);
     column = dv < LOWEST ? LOWEST : HIGHEST;
   }
   const damage = wildAnimalDamage(roll, column);
-  if (world.log !== null) world.log.push(`    damage to ${nameOf(world, t)} at DV ${dv}: 1D10 ${roll}${extra}: ${damage}`);
+  if (world.log !== null) {
+    const dice = again === 0 ? `1D10 ${roll}` : `2D10 ${first} and ${again}, the ${dv < LOWEST ? 'lowest' : 'highest'} read at DV ${column}`;
+    world.log.push(`    damage to ${nameOf(world, t)} at DV ${dv}: ${dice}: ${damage}`);
+  }
   world.lastAttacker[t] = attacker;
   const b = world.setup.characters[t]!.beast!;
   const hits = damage === '1-hit' ? 1 : damage === '2-hits' ? 2 : 0;
