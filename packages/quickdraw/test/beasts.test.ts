@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { BLOW_STANDARD, loadScenario, parseScenario, placeAt, SHOT_DELIBERATE, STATUS_DEAD, STATUS_UP } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
-import { wildAnimalDamage, TRAIT } from '../src/index.ts';
+import { streamFor } from '@deadeye/rng';
+import { scenarioAgents } from '@deadeye/registry';
+import { createQdAccumulator, qdCounts, QdEngine, qdLayout, TRAIT, wildAnimalDamage, type QdSetup } from '../src/index.ts';
 import { beastAttack, beastMove } from '../src/skirmish/beast-card.ts';
 import { reactionTest, stampede, wakeBeasts } from '../src/skirmish/beasts.ts';
 import { courageTest } from '../src/skirmish/effects.ts';
@@ -25,6 +27,8 @@ import {
   Q_BEASTS_ACTIVATED,
   Q_BEASTS_FLED,
   Q_BEASTS_SLAIN,
+  Q_POISON_FAILED,
+  Q_POISON_TESTS,
   RED_JOKER,
   spaces,
   type QdWorld,
@@ -534,10 +538,47 @@ describe('beasts in a scenario file', () => {
     expect(message).toMatch(/cougar\.yaml: characters\[\d\] \(\w+\): needs `roster:`.*stats: \{ boothill/);
   });
 
-  it('each fixture plays under Quick on the Draw and counts its beasts', () => {
+  it('each fixture plays under Quick on the Draw, counts its beasts, and its replay log changes no die', () => {
+    const system = getSystem('quickdraw');
     for (const name of ['cougar', 'wolf-pack', 'rattlesnake', 'buffalo-herd']) {
-      const setup = compileScenario(getSystem('quickdraw'), loadScenario(fixture(name)), {}) as ReturnType<typeof arena>;
+      const setup = compileScenario(system, loadScenario(fixture(name)), {}) as QdSetup;
       expect(setup.beasts).toBeGreaterThan(0);
+      const engine = new QdEngine(setup, scenarioAgents(system, setup));
+      const acc = createQdAccumulator(setup);
+      engine.runBatch(streamFor(1, setup.id, 0), 400, acc);
+      const counts = qdCounts(setup, acc);
+      expect(counts.trials).toBe(400);
+      const beasts = counts.sections?.find((x) => x.id === 'quickdraw.beasts');
+      expect(beasts?.rows.find((r) => r.label === 'beasts activated')?.count).toBeGreaterThan(0);
+      // Trials 0..11 played with and without the log: the log changes no die and no outcome.
+      const quiet = new QdEngine(setup, scenarioAgents(system, setup));
+      const loud = new QdEngine(setup, scenarioAgents(system, setup));
+      quiet.world.stream = streamFor(1, setup.id, 0);
+      loud.world.stream = streamFor(1, setup.id, 0);
+      quiet.world.acc = createQdAccumulator(setup);
+      loud.world.acc = createQdAccumulator(setup);
+      for (let t = 0; t < 12; t++) {
+        loud.world.log = [];
+        quiet.playTrial();
+        loud.playTrial();
+        expect(loud.world.stream.draws).toBe(quiet.world.stream.draws);
+        expect(Array.from(loud.world.status)).toEqual(Array.from(quiet.world.status));
+      }
+      expect(Array.from(loud.world.acc)).toEqual(Array.from(quiet.world.acc));
     }
+  });
+
+  it('poison: a Tough character fails 1 test in 0.16 (1D10 4 or less, twice), within 4 standard errors', () => {
+    const system = getSystem('quickdraw');
+    const setup = compileScenario(system, loadScenario(fixture('rattlesnake')), {}) as QdSetup;
+    const engine = new QdEngine(setup, scenarioAgents(system, setup));
+    const acc = createQdAccumulator(setup);
+    engine.runBatch(streamFor('poison', setup.id, 0), 6000, acc);
+    const layout = qdLayout(setup);
+    const tests = acc[layout.qd + Q_POISON_TESTS]!;
+    const failed = acc[layout.qd + Q_POISON_FAILED]!;
+    const p = 0.4 * 0.4;
+    expect(tests).toBeGreaterThan(500);
+    expect(Math.abs(failed / tests - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / tests));
   });
 });
