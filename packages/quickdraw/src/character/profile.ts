@@ -4,11 +4,12 @@
  * `ForeignCharacter`) with `stats.quickdraw` overriding field by field, or given wholly by
  * `stats.quickdraw` (RULINGS.md QR-C1).
  */
-import type { ForeignCharacter, Scenario } from '@deadeye/core';
+import { ScenarioError, type ForeignCharacter, type Scenario } from '@deadeye/core';
+import { ANIMAL_TYPES, ANIMAL_TYPES_SOURCE } from '../tables/beasts.ts';
 import type { Skill } from '../tables/types.ts';
 import { BOOT_HILL_CONVERSION, capSkills, convertBootHill, convertWeaponCode, type Conversion } from './convert.ts';
 import { checkSkillCount, quickdrawStatBlock } from './stat-block.ts';
-import { ARMOUR_WORDS, MAX_SKILLS, moveForSkills, type QdProfile } from './types.ts';
+import { ANIMAL_READINGS, ARMOUR_WORDS, MAX_SKILLS, moveForSkills, type AnimalKind, type QdProfile } from './types.ts';
 
 export type { QdProfile } from './types.ts';
 
@@ -20,19 +21,23 @@ export type { QdProfile } from './types.ts';
  * `hand`; then each field `stats.quickdraw` gives replaces the converted one (a new `type` with
  * no `skills` re-caps the converted skills to it, QR-C7; a new `weapons` list also decides the
  * Expert skill). Without it, `stats.quickdraw` must give `type`, `personality` and `weapons`.
- * `casting` says what was decided and why, one line each.
+ * `casting` says what was decided and why, one line each. A block with `animal` is a beast
+ * ({@link beastProfile}). `poisoned` must name weapons he ends up with.
  *
  * @param file the scenario file named in errors (default: `scenario.file`, else its id)
  * @throws Error, one line, `<file>: characters[i]...: <problem and fix>`: no BOOT HILL line and no
  *   stat block; a bad stat block field (`characters[i].stats.quickdraw.<field>`); too many skills
  *   for the type; a BOOT HILL weapon code with no Quick on the Draw counterpart
- *   (`characters[i].weapons[k].code`); a character of a system Quick on the Draw does not convert
+ *   (`characters[i].weapons[k].code`); a character of a system Quick on the Draw does not convert;
+ *   a `poisoned` id that is not one of his weapons (`characters[i].stats.quickdraw.poisoned[k]`);
+ *   a beast with a BOOT HILL line or weapons
  */
 export function resolveProfile(scenario: Scenario, index: number, foreign: ForeignCharacter | undefined, file: string = scenario.file ?? scenario.id): QdProfile {
   const c = scenario.characters[index];
   if (c === undefined) throw new RangeError(`${file}: characters[${index}]: no such character (the scenario has ${scenario.characters.length})`);
   const at = `characters[${index}] (${c.name})`;
   const block = quickdrawStatBlock(scenario, index, foreign !== undefined, file);
+  if (block?.animal !== undefined) return beastProfile(scenario, index, block.animal, foreign, file);
   if (foreign === undefined && block === undefined) {
     throw new Error(`${file}: ${at}: needs stats.quickdraw {type, personality, weapons} or a BOOT HILL character to convert (roster: or stats.boothill)`);
   }
@@ -108,6 +113,19 @@ export function resolveProfile(scenario: Scenario, index: number, foreign: Forei
   }
   const hand = block?.hand ?? c.hand;
   if (block?.hand !== undefined) overridden('hand', block.hand);
+  const poisoned = block?.poisoned ?? [];
+  poisoned.forEach((id, k) => {
+    if (!weapons.includes(id)) {
+      throw new ScenarioError(file, [
+        {
+          path: `characters[${index}].stats.quickdraw.poisoned[${k}]`,
+          expected: `one of his weapons (${weapons.length > 0 ? weapons.join(', ') : 'he has none but fists'}): only a weapon he carries can be dipped in poison (REEL 6, POISON)`,
+          found: `"${id}"`,
+        },
+      ]);
+    }
+  });
+  if (poisoned.length > 0) casting.push(`poisoned: ${poisoned.join(', ')} (REEL 6, POISON; RULINGS.md QR-53)`);
 
   const source =
     foreign === undefined
@@ -124,7 +142,46 @@ export function resolveProfile(scenario: Scenario, index: number, foreign: Forei
     weapons,
     leftHanded: hand === 'left' ? 1 : 0,
     source,
-    casting: foreign === undefined ? [`given by stats.quickdraw: ${type}, ${personality}`] : casting,
+    casting: foreign === undefined ? [`given by stats.quickdraw: ${type}, ${personality}`, ...casting] : casting,
+    ...(poisoned.length > 0 ? { poisoned: [...poisoned] } : {}),
+  };
+}
+
+/**
+ * A beast (REEL 7: BEASTS; RULINGS.md QR-45): `stats.quickdraw: {animal: <kind>}` and nothing of
+ * BOOT HILL's. Its speed (paces), DV and traits are its ANIMAL TYPES row's as {@link ANIMAL_READINGS}
+ * reads it; it has one card ("It is also allocated a playing card") and no action dice of its own
+ * (it rolls its attack dice: the engine's beasts.ts), so its type is recorded as `minor` (one card)
+ * and its personality `ordinary`.
+ * @throws Error `<file>: characters[i] (name).stats.quickdraw.animal: ...` with a roster name or
+ *   `stats.boothill`; `<file>: characters[i] (name).weapons: ...` with weapons
+ */
+export function beastProfile(scenario: Scenario, index: number, kind: AnimalKind, foreign: ForeignCharacter | undefined, file: string): QdProfile {
+  const c = scenario.characters[index];
+  if (c === undefined) throw new RangeError(`${file}: characters[${index}]: no such character`);
+  const at = `characters[${index}] (${c.name})`;
+  if (foreign !== undefined) throw new Error(`${file}: ${at}.stats.quickdraw.animal: a beast has no BOOT HILL line; remove roster and stats.boothill (its numbers are its ANIMAL TYPES row's, REEL 7)`);
+  if (c.weapons.length > 0) throw new Error(`${file}: ${at}.weapons: a beast carries no weapons (it attacks with its own attack dice, REEL 7); give weapons: []`);
+  const reading = ANIMAL_READINGS[kind];
+  const row = ANIMAL_TYPES.find((a) => a.id === reading.row);
+  if (row === undefined) throw new Error(`ANIMAL_READINGS.${kind}: no ANIMAL TYPES row ${reading.row}`);
+  const dv = reading.dv ?? row.dv;
+  const speed = reading.speed ?? row.speed;
+  return {
+    name: c.name,
+    type: 'minor',
+    personality: 'ordinary',
+    skills: [],
+    armour: dv as 0 | 1 | 2,
+    shield: 0,
+    move: speed,
+    weapons: [],
+    leftHanded: 0,
+    source: `${file} characters[${index}].stats.quickdraw.animal (${ANIMAL_TYPES_SOURCE.seed}, ${ANIMAL_TYPES_SOURCE.reel}, ${ANIMAL_TYPES_SOURCE.section})`,
+    casting: [
+      `a beast, ${kind}: "${row.animal}": speed ${speed} paces, DV ${dv}, ${row.attackDice} attack dice${row.highImpact === 1 ? ', all damage high impact' : ''}; ${reading.printed} (RULINGS.md QR-45)`,
+    ],
+    animal: kind,
   };
 }
 
@@ -132,6 +189,11 @@ export function resolveProfile(scenario: Scenario, index: number, foreign: Forei
  * A profile on one line, e.g. `hero, heroic; quick-draw, shotgunner, marksman, frail; sawn-off-shotgun, cartridge-revolver; DV 0; move 8`.
  */
 export function describeProfile(p: QdProfile): string {
+  if (p.animal !== undefined) {
+    const reading = ANIMAL_READINGS[p.animal];
+    const dice = ANIMAL_TYPES.find((a) => a.id === reading.row)?.attackDice ?? 0;
+    return [`beast, ${p.animal}`, reading.traits.length > 0 ? reading.traits.join(', ') : 'no traits', `${dice} attack dice`, `DV ${p.armour}`, `speed ${p.move}`].join('; ');
+  }
   const parts = [
     `${p.type}, ${p.personality}`,
     p.skills.length > 0 ? p.skills.join(', ') : 'no skills',
@@ -140,5 +202,6 @@ export function describeProfile(p: QdProfile): string {
     `move ${p.move}`,
   ];
   if (p.leftHanded === 1) parts.push('left-handed');
+  if (p.poisoned !== undefined && p.poisoned.length > 0) parts.push(`poisoned ${p.poisoned.join(', ')}`);
   return parts.join('; ');
 }

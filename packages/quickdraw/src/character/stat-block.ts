@@ -7,10 +7,14 @@
  * Every field is optional for a character Quick on the Draw converts from a BOOT HILL line (a
  * roster name or `stats.boothill`): the block then overrides the converted values field by field
  * (RULINGS.md QR-C1). Without one, `type`, `personality` and `weapons` are required.
+ *
+ * A beast (REEL 7: BEASTS) is a block of one field, `animal` (RULINGS.md QR-45): its speed, DV,
+ * attack dice and traits are its ANIMAL TYPES row's, so it takes no other field. `poisoned` names
+ * the character's weapons dipped in poison (REEL 6, POISON; RULINGS.md QR-53).
  */
 import { checkStatBlock, ScenarioError, type Scenario, type StatBlockSchema } from '@deadeye/core';
 import { CHARACTER_TYPES, COMBAT_SKILLS, GENERAL_SKILLS, PERSONALITIES, type CharacterType, type Personality, type Skill } from '../tables/types.ts';
-import { ARMOUR_WORDS, MAX_SKILLS, type ArmourWord } from './types.ts';
+import { ANIMAL_KINDS, ARMOUR_WORDS, MAX_SKILLS, type AnimalKind, type ArmourWord } from './types.ts';
 import { QD_WEAPON_IDS } from './weapon-ids.ts';
 
 /** The `stats.quickdraw` block as written. */
@@ -28,6 +32,10 @@ export interface QdStatBlock {
   readonly weapons?: readonly string[];
   /** Overrides the character's `hand`. */
   readonly hand?: 'right' | 'left';
+  /** Ids of his weapons dipped in poison (each one of his weapons). */
+  readonly poisoned?: readonly string[];
+  /** A beast: its kind (the block's only field then). */
+  readonly animal?: AnimalKind;
 }
 
 const ALL_SKILLS: readonly string[] = [...GENERAL_SKILLS, ...COMBAT_SKILLS];
@@ -53,12 +61,19 @@ const PROPERTIES = {
     items: { enum: [...QD_WEAPON_IDS] },
   },
   hand: { enum: ['right', 'left'] },
+  poisoned: {
+    type: 'array',
+    uniqueItems: true,
+    maxItems: 8,
+    expected: 'a list of his weapon ids dipped in poison (REEL 6, POISON), e.g. [bow]',
+    items: { enum: [...QD_WEAPON_IDS] },
+  },
 };
 
 /** The schema of a block that overrides a converted character: every field optional. */
 export const QD_STAT_BLOCK_OVERRIDE: StatBlockSchema = {
   type: 'object',
-  expected: 'Quick on the Draw stats {type?, personality?, skills?, armour?, shield?, move?, weapons?, hand?}',
+  expected: 'Quick on the Draw stats {type?, personality?, skills?, armour?, shield?, move?, weapons?, hand?, poisoned?}',
   additionalProperties: false,
   properties: PROPERTIES,
 };
@@ -66,14 +81,24 @@ export const QD_STAT_BLOCK_OVERRIDE: StatBlockSchema = {
 /** The schema of a block that is the character's whole description: type, personality and weapons required. */
 export const QD_STAT_BLOCK: StatBlockSchema = {
   type: 'object',
-  expected: 'Quick on the Draw stats {type, personality, weapons, skills?, armour?, shield?, move?, hand?} (required when the character has no BOOT HILL line to convert)',
+  expected: 'Quick on the Draw stats {type, personality, weapons, skills?, armour?, shield?, move?, hand?, poisoned?} (required when the character has no BOOT HILL line to convert), or a beast {animal}',
   additionalProperties: false,
   required: ['type', 'personality', 'weapons'],
   properties: PROPERTIES,
 };
 
+/** The schema of a beast's block (REEL 7, ANIMAL TYPES): `animal` alone. */
+export const QD_BEAST_BLOCK: StatBlockSchema = {
+  type: 'object',
+  expected: `a beast's stats {animal} alone (REEL 7, ANIMAL TYPES: its speed, DV, attack dice and traits are its row's; remove the other fields)`,
+  additionalProperties: false,
+  required: ['animal'],
+  properties: { animal: { enum: [...ANIMAL_KINDS] } },
+};
+
 /**
- * The `stats.quickdraw` block of character `index`, checked, or undefined when he has none.
+ * The `stats.quickdraw` block of character `index`, checked, or undefined when he has none. A
+ * block with `animal` is a beast's ({@link QD_BEAST_BLOCK}).
  * @param converted whether he has a BOOT HILL line to convert (then every field is optional)
  * @param type the type he ends up with, when the block does not give one (the skills are counted against it)
  * @throws ScenarioError, one line: `<file>: characters[i].stats.quickdraw.<field>: expected ..., found ...`
@@ -82,7 +107,8 @@ export function quickdrawStatBlock(scenario: Scenario, index: number, converted:
   const block = scenario.characters[index]?.stats?.['quickdraw'];
   if (block === undefined) return undefined;
   try {
-    checkStatBlock(converted ? QD_STAT_BLOCK_OVERRIDE : QD_STAT_BLOCK, block, file, index, 'quickdraw');
+    const beast = typeof block === 'object' && block !== null && 'animal' in block;
+    checkStatBlock(beast ? QD_BEAST_BLOCK : converted ? QD_STAT_BLOCK_OVERRIDE : QD_STAT_BLOCK, block, file, index, 'quickdraw');
   } catch (e) {
     if (e instanceof ScenarioError && e.problems.length > 1) throw new ScenarioError(file, [e.problems[0] as (typeof e.problems)[number]]);
     throw e;

@@ -3,6 +3,7 @@
  * REEL 2, CASTING – CREATING CHARACTERS): his type, personality, skills and traits, protection,
  * move and weapons, and how each was decided (`casting`).
  */
+import type { AnimalType } from '../tables/beasts.ts';
 import type { CharacterType, Personality, Skill } from '../tables/types.ts';
 
 /** One character, resolved for play. Distances in paces. */
@@ -30,7 +31,60 @@ export interface QdProfile {
    * override), for the scenario header, the replay header and `deadeye validate`.
    */
   readonly casting: readonly string[];
+  /** A beast (REEL 7): its kind, its numbers from ANIMAL TYPES ({@link ANIMAL_KINDS}); absent for a character. */
+  readonly animal?: AnimalKind;
+  /** Ids of his weapons dipped in poison (REEL 6, POISON); absent or empty: none. */
+  readonly poisoned?: readonly string[];
 }
+
+/**
+ * The beasts a scenario may field (`stats.quickdraw.animal`), each one reading of a row of ANIMAL
+ * TYPES (REEL 7; `tables/beasts.ts`): `herbivore` (horses, cattle) and `buffalo` (the same row at
+ * its "DV1 if Buffalo"), `large-cat` (up to cougar size), `dog` (up to wolf size), `bear` and
+ * `alligator` (the carnivorous reptiles or mammals up to horse size row, land and water based),
+ * `snake`. RULINGS.md QR-45.
+ */
+export const ANIMAL_KINDS = ['herbivore', 'buffalo', 'large-cat', 'dog', 'bear', 'alligator', 'snake'] as const;
+export type AnimalKind = (typeof ANIMAL_KINDS)[number];
+
+/** How one {@link AnimalKind} reads its ANIMAL TYPES row; what is not given is the row's own number. */
+export interface AnimalReading {
+  /** The row (`AnimalType.id`). */
+  readonly row: AnimalType['id'];
+  /** DV, where the row prints a second one ("Normally 0 DV1 if Buffalo"). */
+  readonly dv?: number;
+  /** Maximum speed on land, paces, where the row prints a second one ("If water based 16 in water but only 12 on land"). */
+  readonly speed?: number;
+  /** Its traits as the engine's words (`TRAIT` flags): "Fearsome", "Sure footed", "Stealthy", "Strong"; "Not affected by bad going" is read as `surefooted`. */
+  readonly traits: readonly string[];
+  /** 1: "Sixth Sense" (it senses a threat it cannot see within 12 paces). */
+  readonly sixthSense: number;
+  /** 1: "Herd mentality". */
+  readonly herd: number;
+  /** 1: its bite is venomous ("Bite and poison"): a character it injures tests for poison (REEL 6, POISON). */
+  readonly venom: number;
+  /** The row's words behind this reading, for the casting line. */
+  readonly printed: string;
+}
+
+/** The reading of each {@link AnimalKind} (RULINGS.md QR-45). */
+export const ANIMAL_READINGS: Readonly<Record<AnimalKind, AnimalReading>> = {
+  herbivore: { row: 'herbivore', traits: [], sixthSense: 0, herd: 1, venom: 0, printed: 'Herd mentality' },
+  buffalo: { row: 'herbivore', dv: 1, traits: [], sixthSense: 0, herd: 1, venom: 0, printed: '"DV1 if Buffalo"; Herd mentality' },
+  'large-cat': { row: 'large-cat', traits: ['fearsome', 'surefooted', 'stealthy'], sixthSense: 0, herd: 0, venom: 0, printed: 'Fearsome; "Cat types are Sure footed and Stealthy"' },
+  dog: { row: 'dog', traits: ['fearsome'], sixthSense: 1, herd: 0, venom: 0, printed: 'Fearsome, Sixth Sense' },
+  bear: { row: 'reptile-or-bear', traits: ['fearsome', 'strong'], sixthSense: 0, herd: 0, venom: 0, printed: '"Fearsome, Stealthy or Strong": a land-based mammal (a grizzly) is Strong; "If land based up to 16"' },
+  alligator: {
+    row: 'reptile-or-bear',
+    speed: 12,
+    traits: ['fearsome', 'stealthy'],
+    sixthSense: 0,
+    herd: 0,
+    venom: 0,
+    printed: '"Fearsome, Stealthy or Strong": a water-based reptile (an alligator) is Stealthy; "only 12 on land" (the maps have no water)',
+  },
+  snake: { row: 'snake', traits: ['stealthy', 'surefooted'], sixthSense: 0, herd: 0, venom: 1, printed: 'Stealthy; "Not affected by bad going" (as Surefooted); "Bite and poison"' },
+};
 
 /**
  * Most skills and traits a character of each type may have (REEL 2, CHARACTER TYPE/STAR STATUS,

@@ -2,7 +2,8 @@
  * The Quick on the Draw scenario accumulator: core's neutral layout (weapon classes = the weapons
  * table's rows, bands = point blank, effective, long shot and close combat) plus the system's own
  * section (cards lost, lethal and blunt hits, courage tests and their outcomes, jokers, Cut!,
- * holds and responses, forced reloads, misfires and jams, locating, first aid and tasks...) and, for the SHOOTOUTS duel, who shot
+ * holds and responses, forced reloads, misfires and jams, locating, first aid and tasks; beasts and
+ * poison where a scenario has them...) and, for the SHOOTOUTS duel, who shot
  * first. Read back as SkirmishCounts with the system's count sections, which stats and the report
  * show for any system.
  */
@@ -173,5 +174,22 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
       rows: [{ label: 'first to draw and shoot, still up', count: acc[A_FASTEST_STANDING] as number, of: acc[A_EXCHANGES] as number }],
     },
   ];
+  // Beasts and poison: only in a scenario with a beast or a poisoned weapon (the others' results keep their shape).
+  if (setup.beasts > 0 || setup.poison === 1) {
+    sections.push({
+      id: 'quickdraw.beasts',
+      title: 'Beasts and poison per trial',
+      description: `Beasts activated (their card put into the pack), their reaction tests (shot at or hit), beasts that fled (a stampede included) and beasts slain; poison tests taken by characters injured by a poisoned weapon or a venomous bite, and those failed (2 lethal hits). ${SOURCE}, REEL 7 BEASTS and REEL 6 POISON.`,
+      kind: 'mean',
+      rows: [
+        perTrial('beasts activated', Q.Q_BEASTS_ACTIVATED),
+        perTrial('beast reaction tests', Q.Q_BEAST_REACTIONS),
+        perTrial('beasts fled', Q.Q_BEASTS_FLED),
+        perTrial('beasts slain', Q.Q_BEASTS_SLAIN),
+        perTrial('poison tests', Q.Q_POISON_TESTS),
+        perTrial('poison tests failed', Q.Q_POISON_FAILED),
+      ],
+    });
+  }
   return { ...base, sections };
 }

@@ -14,6 +14,8 @@ import { DV } from '../tables/dv.ts';
 import { LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward, walkDown } from './movement.ts';
+import { POISON_HITS, poisonTest } from './poison.ts';
+import { beastDamage } from './wild-animals.ts';
 import {
   cardsLeft,
   count,
@@ -80,11 +82,20 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
  * action dice on the EFFECTS OF HIT TABLE (a roll that would take cards may be rerolled by Lucky,
  * and by Cut! when it would take his last card: RULINGS.md QR-5) and the outcome is applied.
  * `blunt` 1: the hits knock out (a card removed until he comes round) instead of wounding.
- * Fills {@link hitResult}.
+ * `how`: `BY_SHOOTING` or `BY_FIGHTING`. `poisoned` 1: a poisoned weapon or a venomous bite: a hit
+ * that wounds him (takes a card) calls for the poison test (REEL 6, POISON; RULINGS.md QR-53)
+ * before his courage test; failed, it is 2 lethal hits more. A beast is hit on DAMAGE TO WILD
+ * ANIMALS instead (wild-animals.ts, RULINGS.md QR-51). Fills {@link hitResult}.
  */
-export function resolveHit(world: QdWorld, t: number, attacker: number, dv: number, blunt: number): HitResult {
+export function resolveHit(world: QdWorld, t: number, attacker: number, dv: number, blunt: number, how = BY_SHOOTING, poisoned = 0): HitResult {
   hitResult.cards = 0;
   hitResult.out = 0;
+  if (world.animal[t] === 1) {
+    const r = beastDamage(world, t, attacker, dv, how === BY_FIGHTING ? 1 : 0);
+    hitResult.cards = r.cards;
+    hitResult.out = r.out;
+    return hitResult;
+  }
   let roll = rollActionDice(world, t, 0);
   let effect = hitEffect(roll, dv);
   if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rolls ${roll} for the effect at DV ${dv}: ${effect}`);
@@ -116,6 +127,7 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
       return hitResult;
     default:
       takeCards(world, t, hits, blunt);
+      if (poisoned === 1 && blunt === 0 && hitResult.cards > 0 && world.status[t] === STATUS_UP && poisonTest(world, t)) takeCards(world, t, POISON_HITS, 0);
       if (world.status[t] === STATUS_UP && world.kod[t] === 0) courageTest(world, t, attacker);
       return hitResult;
   }
@@ -164,11 +176,13 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
  * full speed if in the open or in close combat, duck down if in cover (defenceless in close
  * combat), surrender if unable to flee; 2-4 in close combat fall back 2 paces "On the Back Foot",
  * in the open fall back one move toward cover, in cover duck down; 5-9 unaffected; 10 a free
- * action: shoot back or fight back at once (`pendingFree`, played by the engine).
+ * action: shoot back or fight back at once (`pendingFree`, played by the engine). A beast does
+ * not test.
  */
 export function courageTest(world: QdWorld, t: number, source: number): void {
   const c = world.setup.characters[t]!;
-  if ((c.traits & TRAIT.heroic) !== 0) return;
+  // A beast takes no courage test: its reaction test (beasts.ts) is its nerve (RULINGS.md QR-49).
+  if ((c.traits & TRAIT.heroic) !== 0 || world.animal[t] === 1) return;
   count(world, Q_COURAGE_TESTS);
   let v = test(world, t, 0, ((c.traits & (TRAIT.brave | TRAIT.proud)) !== 0 ? REROLL | LUCK : LUCK) | LED, 'takes a courage test');
   if (v === 1 && (c.traits & TRAIT.fanatic) !== 0) v = 2;

@@ -8,6 +8,8 @@
  * on the task chart, tasks.ts), then one action (shoot, take aim, reload, draw, attack, hold,
  * first aid: healing.ts); holders respond
  * to opportunities after each move and each action; a courage test of 10 gives a free action.
+ * A beast (REEL 7) has its card in the pack only once activated (beasts.ts) and plays it by its
+ * own procedure (beast-card.ts).
  * The trial is played by core's `playTurns` and recorded by core's `recordTrial` plus the system's
  * own counts (accumulator.ts). Allocates nothing per trial.
  */
@@ -48,6 +50,8 @@ import {
   type TrialEngine,
   type TurnProcedure,
 } from '@deadeye/core';
+import { beastAttack, beastMove } from './beast-card.ts';
+import { wakeBeasts } from './beasts.ts';
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
 import { fightsOn, takingTrophies } from './personalities.ts';
 import { attackAction, breakOff, inContact, strike } from './fighting.ts';
@@ -177,11 +181,17 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     return this.world.victory.winner(this.world, final);
   }
 
-  /** One phase: the pack of every character's cards left and the two jokers, shuffled and turned one at a time. */
+  /**
+   * One phase: the pack of every character's cards left and the two jokers, shuffled and turned one
+   * at a time. A beast's card is in it once the beast is activated; one activated while the pack is
+   * turned joins the cards still to come (beasts.ts `activate`).
+   */
   playTurn(turn: number): void {
     const world = this.world;
     const n = world.n;
     let len = 0;
+    world.packAt = -1;
+    if (world.setup.beasts > 0) wakeBeasts(world);
     for (let i = 0; i < n; i++) {
       world.toCome[i] = 0;
       world.void[i] = 0;
@@ -190,7 +200,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.mightyUsed[i] = 0;
       world.allOutUsed[i] = 0;
       world.movesThisPhase[i] = 0;
-      if (world.status[i] !== STATUS_UP) continue;
+      if (world.status[i] !== STATUS_UP || (world.animal[i] === 1 && world.awake[i] === 0)) continue;
       const k = cardsLeft(world, i);
       world.toCome[i] = k;
       for (let c = 0; c < k; c++) world.pack[len++] = i;
@@ -211,7 +221,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     world.packLen = len;
     count(world, Q_PHASES);
     if (world.log !== null) world.log.push(`Phase ${turn}: ${len} cards`);
-    for (let x = 0; x < len; x++) {
+    for (let x = 0; x < world.packLen; x++) {
+      world.packAt = x;
       const o = world.pack[x]!;
       if (o < 0) {
         count(world, o === RED_JOKER ? Q_RED_JOKERS : Q_BLACK_JOKERS);
@@ -232,10 +243,24 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.status[o] !== STATUS_UP) continue;
       world.jokerOn[o] = o === this.spin ? 1 : joker;
       if (o === this.spin) this.spin = -1;
-      this.playCard(o);
+      if (world.animal[o] === 1) this.beastCard(o);
+      else this.playCard(o);
       world.jokerOn[o] = 0;
       this.freeActions();
+      if (world.setup.beasts > 0) wakeBeasts(world);
       if (world.victory.winner(world, false) !== FIGHT_GOES_ON) break;
+    }
+    world.packAt = -1;
+  }
+
+  /** Beast i plays its card (beast-card.ts): it moves, holders may respond, it attacks, holders may respond. */
+  private beastCard(i: number): void {
+    const world = this.world;
+    const t = beastMove(world, i);
+    if (world.movedThisCard[i] === 1) this.opportunities(i);
+    if (t >= 0) {
+      beastAttack(world, i, t);
+      this.opportunities(i);
     }
   }
 

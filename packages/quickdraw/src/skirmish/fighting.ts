@@ -4,20 +4,24 @@
  * attack dice of a melee weapon (reduced for poor fighters and the outnumbered), A Deadly Riposte
  * on a 1, a Deadly Blow on a 10, Mighty Blow and All Out Attack (each once a phase), reach (the
  * longer reach lowers DV until the shorter scores), fighting in buildings, Fearsome, and breaking
- * off. Hits go to effects.ts (blunt weapons knock out). Reads and writes `engaged`, `reachWon`,
+ * off. A beast attacks here too, with its own attack dice (REEL 7: BEASTS; RULINGS.md QR-48), and a
+ * beast attacked is activated and tests its reaction when hit (beasts.ts). Hits go to effects.ts
+ * (blunt weapons knock out). Reads and writes `engaged`, `reachWon`,
  * `backFoot`, `blocking`, `defenceless`, `allOutDv`, `mightyUsed`, `allOutUsed`, the hand-to-hand
  * tallies. Allocates nothing.
  */
 import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_STANDARD, DEFEND_BASIC, DEFEND_BLOCK, DEFEND_EVADE, DEFEND_HASTY_SHOT, SHOT_HASTY, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
+import { activate, settleReactions, WAKE_ATTACKED } from './beasts.ts';
 import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
 import { isLocated } from './locating.ts';
 import { moveAway, moveToward } from './movement.ts';
 import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
-import { active, cardsLeft, count, nameOf, Q_DEADLY_RIPOSTES, Q_RESPONSES, type QdWorld, spaces } from './world.ts';
+import { rollBeastDice, beastDice } from './wild-animals.ts';
+import { active, cardsLeft, count, MOOD_BACK, MOOD_FLEE, nameOf, Q_DEADLY_RIPOSTES, Q_RESPONSES, type QdWorld, spaces } from './world.ts';
 
 const FORM_MELEE = ATTACK_FORMS.indexOf('melee');
 /** Contact: within one space (8 neighbours), spaces. */
@@ -93,10 +97,20 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
  * (not on a riposte). The defender's response (FORMS OF ATTACK: "a defender with a turn remaining
  * can choose to respond"; "Responding to an attack": 1 defenceless, 2-4 flustered DV -1, 5-9 evade,
  * block or a hasty shot, 10 the same without deduction) forfeits his next card.
+ *
+ * A beast attacking (RULINGS.md QR-48) rolls its attack dice left and takes the best ("When a
+ * beast attacks, it rolls the number of attack dice shown and takes the best result"), read on the
+ * same chart; not reduced for being outnumbered, no Cut!; its bite is lethal (never blunt), high
+ * impact for cats and reptiles, Strong counts its paws as fists; its attacks are not counted as a
+ * weapon's. A beast attacked is activated; hit, it tests its reaction once the blow is over.
  */
 export function strike(world: QdWorld, i: number, t: number, blow: number, reroll: number, charged: number, cutOrder: number, respond: boolean): void {
   if (!active(world, i) || world.status[t] !== STATUS_UP) return;
   const c = world.setup.characters[i]!;
+  const beast = c.beast;
+  // "If a beast loses all of its attack dice it cannot make any offensive actions".
+  if (beast !== null && beastDice(world, i) === 0) return;
+  if (world.animal[t] === 1) activate(world, t, i, WAKE_ATTACKED);
   if (blow === BLOW_MIGHTY && world.mightyUsed[i] === 1) blow = BLOW_STANDARD;
   if (blow === BLOW_ALL_OUT && world.allOutUsed[i] === 1) blow = BLOW_STANDARD;
   if (blow === BLOW_MIGHTY) world.mightyUsed[i] = 1;
@@ -125,7 +139,8 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
       } else if (order === DEFEND_HASTY_SHOT && readyToShoot(world, t)) {
         fire(world, t, i, v === 10 ? 0 : SHOT_HASTY, 0, false);
         hastyAfter = 1;
-        if (!active(world, i)) return;
+        // A beast shot at tests its reaction at once: backing off or fleeing, it does not attack.
+        if (!active(world, i) || (beast !== null && (world.mood[i] === MOOD_BACK || world.mood[i] === MOOD_FLEE))) return;
       }
     }
   }
@@ -134,21 +149,29 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   let outnumbering = 0;
   for (let j = 0; j < world.n; j++) if (world.engaged[j] === i && active(world, j)) outnumbering++;
   const level = ((c.traits & TRAIT.poorFighter) !== 0 ? 1 : 0) + (outnumbering > cardsLeft(world, i) ? 1 : 0);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} attacks ${nameOf(world, t)} with ${spec.name}${blow === BLOW_MIGHTY ? ' (a Mighty Blow)' : blow === BLOW_ALL_OUT ? ' (an All Out Attack)' : ''}`);
-  rollAttack(world, i, FORM_MELEE, level, dice);
-  let v = dice.values[0]!;
-  if (v >= 2 && v <= 4 && (reroll === 1 || (spec.expert === 1 && (c.traits & TRAIT.expert) !== 0) || blow === BLOW_ALL_OUT)) {
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} attacks ${nameOf(world, t)}${beast === null ? ` with ${spec.name}` : ''}${blow === BLOW_MIGHTY ? ' (a Mighty Blow)' : blow === BLOW_ALL_OUT ? ' (an All Out Attack)' : ''}`);
+  let v: number;
+  if (beast !== null) v = rollBeastDice(world, i, beastDice(world, i), 'rolls its attack dice');
+  else {
     rollAttack(world, i, FORM_MELEE, level, dice);
     v = dice.values[0]!;
   }
-  if (v < 5 && cutOrder === 1 && spendCut(world, i)) {
+  if (v >= 2 && v <= 4 && (reroll === 1 || (spec.expert === 1 && (c.traits & TRAIT.expert) !== 0) || blow === BLOW_ALL_OUT)) {
+    if (beast !== null) v = rollBeastDice(world, i, beastDice(world, i), 'rerolls its attack dice');
+    else {
+      rollAttack(world, i, FORM_MELEE, level, dice);
+      v = dice.values[0]!;
+    }
+  }
+  if (v < 5 && cutOrder === 1 && beast === null && spendCut(world, i)) {
     rollAttack(world, i, FORM_MELEE, level, dice);
     v = dice.values[0]!;
     if (v >= 5) cutSaved(world);
   }
   world.brawlRounds[i] = world.brawlRounds[i]! + 1;
-  const wc = world.weaponCells + (spec.index * 4 + BAND_CLOSE_COMBAT) * W_STRIDE;
-  world.acc[wc + W_SHOTS] = world.acc[wc + W_SHOTS]! + 1;
+  // A beast's bite is no weapon of the table: not counted in the weapons' rows.
+  const wc = beast === null ? world.weaponCells + (spec.index * 4 + BAND_CLOSE_COMBAT) * W_STRIDE : -1;
+  if (wc >= 0) world.acc[wc + W_SHOTS] = world.acc[wc + W_SHOTS]! + 1;
   if (v === 1) {
     if (blow !== BLOW_STANDARD) world.defenceless[i] = 1;
     count(world, Q_DEADLY_RIPOSTES);
@@ -162,7 +185,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     if (world.log !== null) world.log.push(`    Missed!`);
     return;
   }
-  world.acc[wc + W_HITS] = world.acc[wc + W_HITS]! + 1;
+  if (wc >= 0) world.acc[wc + W_HITS] = world.acc[wc + W_HITS]! + 1;
   const d = world.setup.characters[t]!;
   const tw = d.weapons[meleeWeapon(world, t)] as QdWeaponSpec;
   let dv = targetDv(world, t, i, BY_FIGHTING, 0) + defenderDv + (hastyAfter === 1 ? DV.defenceless : 0);
@@ -179,15 +202,17 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if (world.backFoot[i] === 1) dv += DV['back-foot'];
   // Blocking: "in their turn can only make a hasty attack".
   if (world.blocking[i] === 1) dv += DV.hasty;
-  const blunt = spec.blunt === 1 && (c.traits & TRAIT.martialArtist) === 0 ? 1 : 0;
-  const r = resolveHit(world, t, i, dv, blunt);
+  if (beast !== null && beast.highImpact === 1) dv += DV['high-impact'];
+  const blunt = beast === null && spec.blunt === 1 && (c.traits & TRAIT.martialArtist) === 0 ? 1 : 0;
+  const r = resolveHit(world, t, i, dv, blunt, BY_FIGHTING, beast === null ? spec.poisoned : beast.venom);
   if (spec.reach < tw.reach) world.reachWon[i] = 1;
   world.brawlDamage[i] = world.brawlDamage[i]! + r.cards;
-  world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
+  if (wc >= 0) world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
   if (r.out === 1) {
-    world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
+    if (wc >= 0) world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
     world.engaged[i] = -1;
   }
+  if (world.setup.beasts > 0) settleReactions(world);
 }
 
 /**

@@ -11,7 +11,8 @@
  */
 import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition } from '@deadeye/core';
 import { FACINGS, QdRate } from '@deadeye/core';
-import type { QdProfile } from '../character/types.ts';
+import { ANIMAL_READINGS, type AnimalKind, type QdProfile } from '../character/types.ts';
+import { ANIMAL_HITS_TO_KILL, ANIMAL_TYPES } from '../tables/beasts.ts';
 import { CHARACTER_TYPE_TABLE } from '../tables/characters.ts';
 import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
 import { QD_WEAPONS, weaponById } from '../tables/weapons.ts';
@@ -150,6 +151,29 @@ export interface QdWeaponSpec {
   readonly improvised: number;
   /** 1: the character is an expert with it ("Fighter or Expert with a particular weapon"). */
   readonly expert: number;
+  /** 1: dipped in poison (`stats.quickdraw.poisoned`): a character it injures tests for poison (REEL 6, POISON). */
+  readonly poisoned: number;
+}
+
+/**
+ * A beast's numbers (REEL 7: BEASTS, ANIMAL TYPES as `ANIMAL_READINGS` reads its row; RULINGS.md
+ * QR-45). Its DV is the character's `armour`, its maximum speed his `move` (paces), its traits his
+ * `traits`.
+ */
+export interface QdBeastSpec {
+  readonly kind: AnimalKind;
+  /** Attack dice, rolled and the best taken, for attacks and reactions; one lost per hit. */
+  readonly attackDice: number;
+  /** 1: "All damage is rated as high impact" (target DV -1). */
+  readonly highImpact: number;
+  /** 1: venomous bite (a character it injures tests for poison). */
+  readonly venom: number;
+  /** 1: "Herd mentality". */
+  readonly herd: number;
+  /** 1: Sixth Sense. */
+  readonly sixthSense: number;
+  /** Hits that kill it (the Hit outcome: "Animals up to horse size are killed if they receive 2Hits"). */
+  readonly hitsToKill: number;
 }
 
 /** One character, compiled. */
@@ -194,8 +218,10 @@ export interface QdCharacterSpec {
   readonly drawn: number;
   /** 0 none, 1 surprised, 2 completely surprised (RULINGS.md QR-14). */
   readonly surprise: number;
-  /** Weapons carried, the first in hand; fists are always the last. */
+  /** Weapons carried, the first in hand; fists are always the last (a beast: fists only, never used as such). */
   readonly weapons: readonly QdWeaponSpec[];
+  /** A beast's numbers, or null for a character. */
+  readonly beast: QdBeastSpec | null;
   readonly agent: AgentSpec;
   /** Agent parameters resolved to numbers. */
   readonly params: Readonly<Record<string, number>>;
@@ -230,6 +256,10 @@ export interface QdSetup {
   readonly duel: number;
   /** 1 if any character is a Natural Leader or Dominant (the tests look for one within 10 paces only then). */
   readonly auras: number;
+  /** Beasts among the characters (0: the beasts' hooks are skipped). */
+  readonly beasts: number;
+  /** 1: a poisoned weapon or a venomous beast is carried (poison tests may be taken). */
+  readonly poison: number;
 }
 
 /** The special rules of a BOOT HILL scenario Quick on the Draw accepts, with what they mean here. */
@@ -302,6 +332,7 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     nonGunpowder: w.group === 'non-gunpowder' ? 1 : 0,
     improvised: w.group === 'improvised' ? 1 : 0,
     expert: expertIn.includes(w.group) ? 1 : 0,
+    poisoned: 0,
   };
 }
 
@@ -351,6 +382,8 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     const type = CHARACTER_TYPE_TABLE[p.type];
     let traits = 0;
     for (const w of [p.personality, ...p.skills]) traits |= TRAIT_OF[w] ?? 0;
+    const beast = p.animal === undefined ? null : beastSpec(p.animal);
+    if (p.animal !== undefined) for (const w of ANIMAL_READINGS[p.animal].traits) traits |= TRAIT_OF[w] ?? 0;
     const expertIn: string[] = [];
     for (const s of p.skills) {
       const groups = (EXPERT_SKILL_GROUPS as Readonly<Record<string, readonly string[]>>)[s];
@@ -374,7 +407,8 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       } catch (e) {
         return fail(`${at}.weapons[${wi}]`, (e as Error).message);
       }
-      return compileWeapon(w, weaponIndex(id), pacesPerSpace, expertIn);
+      const spec = compileWeapon(w, weaponIndex(id), pacesPerSpace, expertIn);
+      return p.poisoned?.includes(id) === true ? { ...spec, poisoned: 1 } : spec;
     });
     const params: Record<string, number> = {};
     for (const [k, v] of Object.entries(c.agent.params ?? {})) {
@@ -421,6 +455,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       drawn: c.drawn ? 1 : 0,
       surprise: c.surprise === 'completely' ? 2 : c.surprise === 'surprised' ? 1 : 0,
       weapons,
+      beast,
       agent: c.agent,
       params,
     };
@@ -453,6 +488,24 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     roadAgentsSpin,
     duel: options.duel ?? 0,
     auras: characters.some((c) => c.naturalLeader === 1 || c.dominant === 1) ? 1 : 0,
+    beasts: characters.filter((c) => c.beast !== null).length,
+    poison: characters.some((c) => c.beast?.venom === 1 || c.weapons.some((w) => w.poisoned === 1)) ? 1 : 0,
+  };
+}
+
+/** A beast's numbers from its ANIMAL TYPES row (RULINGS.md QR-45): every printed row is an animal "up to horse size" (2 hits kill it). */
+function beastSpec(kind: AnimalKind): QdBeastSpec {
+  const reading = ANIMAL_READINGS[kind];
+  const row = ANIMAL_TYPES.find((a) => a.id === reading.row);
+  if (row === undefined) throw new Error(`ANIMAL_READINGS.${kind}: no ANIMAL TYPES row ${reading.row}`);
+  return {
+    kind,
+    attackDice: row.attackDice,
+    highImpact: row.highImpact,
+    venom: reading.venom,
+    herd: reading.herd,
+    sixthSense: reading.sixthSense,
+    hitsToKill: ANIMAL_HITS_TO_KILL['up-to-horse'],
   };
 }
 

@@ -5,13 +5,15 @@
  * effective range on reduced dice, misfires and jams by ignition and weapon, reloading (revolving
  * and repeating weapons after any 1; single shots after every shot; the reload chart), the
  * target's response to an opponent drawing (quick draws shoot first; both first: simultaneous),
- * and the hits handed to effects.ts. Reads and writes the weapon columns (`inHand`, `loaded`,
+ * and the hits handed to effects.ts (a poisoned weapon's hits call for the poison test; a beast shot
+ * at is activated and tests its reaction: beasts.ts). Reads and writes the weapon columns (`inHand`, `loaded`,
  * `jammed`, `drawn`, `dropped`), `aimingAt`, `lastTarget`, the shot and weapon counts.
  * Allocates nothing.
  */
 import { S_BLOCKED, SHOT_AIMED, SHOT_AUTO, SHOT_DELIBERATE, SHOT_FANNING, SHOT_HASTY, SHOT_NAMES, SHOT_SNAP, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
+import { beastShotAt } from './beasts.ts';
 import { BY_SHOOTING, resolveHit, targetDv } from './effects.ts';
 import { isLocated, revealShooter } from './locating.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
@@ -313,10 +315,11 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
       if (world.log !== null) world.log.push(`    Bulls Eye!`);
     }
     const dv = targetDv(world, target, i, BY_SHOOTING, spec.nonGunpowder) + dvShooter + (v === 10 ? DV['bulls-eye'] : 0);
-    const r = resolveHit(world, target, i, dv, 0);
+    const r = resolveHit(world, target, i, dv, 0, BY_SHOOTING, spec.poisoned);
     world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
     if (r.out === 1) world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
   }
+  if (world.setup.beasts > 0) beastShotAt(world, i, t, long);
 }
 
 /**

@@ -65,9 +65,27 @@ export const Q_HEAL_CARDS = 41;
 /** Task rolls (linear obstacles crossed...), and those failed (1-4): tasks.ts. */
 export const Q_TASKS = 42;
 export const Q_TASKS_FAILED = 43;
+/** Beasts (REEL 7) and poison (REEL 6): beasts activated (their card into the pack), beasts' reaction tests, beasts fled, beasts slain, poison tests, poison tests failed. */
+export const Q_BEASTS_ACTIVATED = 32;
+export const Q_BEAST_REACTIONS = 33;
+export const Q_BEASTS_FLED = 34;
+export const Q_BEASTS_SLAIN = 35;
+export const Q_POISON_TESTS = 36;
+export const Q_POISON_FAILED = 37;
 /** Per character after the global cells: lethal cards lost, blunt cards lost (sums over trials). */
 export const Q_GLOBAL = 44;
 export const Q_PER_CHARACTER = 2;
+/**
+ * A beast's mood (REEL 7, the beast's reaction chart), column `mood`: calm (a herbivore not
+ * provoked: it does nothing on its card), hunting (attacks the one who provoked it, else the
+ * nearest enemy it sees), backing off (will not attack until it recovers), fleeing, enraged
+ * (all-out attacks). RULINGS.md QR-47, QR-49, QR-50.
+ */
+export const MOOD_CALM = 0;
+export const MOOD_HUNT = 1;
+export const MOOD_BACK = 2;
+export const MOOD_FLEE = 3;
+export const MOOD_ENRAGED = 4;
 /** The duel's cells (SHOOTOUTS): a shot first, b shot first, simultaneous, a first and won, b first and won, both down. */
 export const Q_DUEL = 6;
 
@@ -175,6 +193,25 @@ export class QdWorld extends SimWorld {
   /** The duel: who shot first (0 a, 1 b, 2 simultaneous, -1 not yet). */
   duelFirst = -1;
 
+  // --- Beasts (REEL 7: BEASTS; beasts.ts, wild-animals.ts, beast-card.ts).
+  /** 1: a beast (its numbers from ANIMAL TYPES, `QdCharacterSpec.beast`); fixed per engine. */
+  readonly animal: Uint8Array;
+  /** 1 once the beast is activated: its one card is in the pack (RULINGS.md QR-46). */
+  readonly awake: Uint8Array;
+  /** Hits the beast has taken (DAMAGE TO WILD ANIMALS): each costs an attack die and 25% of its speed. */
+  readonly beastHits: Int8Array;
+  /** `MOOD_*`. */
+  readonly mood: Uint8Array;
+  /** The one the beast attacks: who provoked it (-1: the nearest enemy it sees). */
+  readonly prey: Int32Array;
+  /** A reaction test the beast owes (shot at or hit), caused by this character (-1 none); 1 in `reactLong` if shot at beyond the weapon's effective range. */
+  readonly reactFrom: Int32Array;
+  readonly reactLong: Uint8Array;
+  /** Scratch of a stampede: the cell each animal of the herd started its run from (-1: not running). */
+  readonly runFrom: Int32Array;
+  /** Index in `pack` of the card being played; -1 while the pack is built (a beast activated then joins it as it is built). */
+  packAt = -1;
+
   // --- Agents.
   readonly obs: readonly SkirmishObservation[];
   readonly intent: SkirmishIntent = emptyIntent();
@@ -252,6 +289,14 @@ export class QdWorld extends SimWorld {
     this.balkedPhase = new Int32Array(n);
     this.lastSeen = new Int32Array(n * n);
     this.scratch = new Int32Array(map.width + map.height + map.cells);
+    this.animal = Uint8Array.from(cs, (c) => (c.beast === null ? 0 : 1));
+    this.awake = new Uint8Array(n);
+    this.beastHits = new Int8Array(n);
+    this.mood = new Uint8Array(n);
+    this.prey = new Int32Array(n);
+    this.reactFrom = new Int32Array(n);
+    this.reactLong = new Uint8Array(n);
+    this.runFrom = new Int32Array(n).fill(-1);
     this.obs = cs.map((_, i) => newObservation(this, i));
   }
 }
@@ -390,6 +435,14 @@ export function resetQdWorld(world: QdWorld): void {
     world.taskFree[i] = 0;
     world.balkedCell[i] = -1;
     world.balkedPhase[i] = -1;
+    world.awake[i] = 0;
+    world.beastHits[i] = 0;
+    // A herbivore is calm until provoked; every other beast hunts once activated (RULINGS.md QR-47).
+    world.mood[i] = c.beast === null || c.beast.herd === 1 ? MOOD_CALM : MOOD_HUNT;
+    world.prey[i] = -1;
+    world.reactFrom[i] = -1;
+    world.reactLong[i] = 0;
+    world.runFrom[i] = -1;
     for (let w = 0; w < world.maxW; w++) {
       const spec = c.weapons[w];
       world.jammed[i * world.maxW + w] = 0;
@@ -404,6 +457,7 @@ export function resetQdWorld(world: QdWorld): void {
     }
   }
   world.joker = 0;
+  world.packAt = -1;
   world.firstDrawer = -1;
   world.duelFirst = -1;
   world.victory.reset();

@@ -1,0 +1,108 @@
+/**
+ * A beast's card (REEL 7: BEASTS): what an activated beast does when its card is turned, by its
+ * own procedure, not its agent's (RULINGS.md QR-47). In order: a fleeing beast flees on; a beast
+ * with no attack dice left flees ("If a beast loses all of its attack dice it cannot make any
+ * offensive actions but may flee if it still has some movement left"); a beast backing off tries
+ * to recover (its attack dice, the best: 1 flees, 2-4 keeps backing off, 5+ recovers and acts,
+ * RULINGS.md QR-50); a calm herbivore does nothing; any other beast goes for its prey (the one
+ * it is fighting, else who provoked it, else the nearest enemy it sees): runs at its speed into
+ * contact ({@link beastMove})
+ * and attacks with its attack dice ({@link beastAttack}, an All Out Attack when enraged; strike
+ * in fighting.ts rolls them). The engine lets holders respond between the two. Reads and writes
+ * the stance columns, `mood`, `prey`, `engaged`, `cell` (through movement.ts). Allocates nothing.
+ */
+import { BLOW_ALL_OUT, BLOW_STANDARD, S_BLOCKED, STATUS_UP } from '@deadeye/core';
+import { beastFlee, fleeFrom } from './beasts.ts';
+import { courageTest } from './effects.ts';
+import { inContact, strike } from './fighting.ts';
+import { moveToward } from './movement.ts';
+import { TRAIT } from './setup.ts';
+import { beastBudget, beastDice, rollBeastDice } from './wild-animals.ts';
+import { active, MOOD_BACK, MOOD_CALM, MOOD_ENRAGED, MOOD_FLEE, MOOD_HUNT, nameOf, type QdWorld, spaces } from './world.ts';
+
+/** The nearest enemy up that beast `i` can see, or -1. */
+function nearestSeen(world: QdWorld, i: number): number {
+  const row = world.map.sight(world.cell[i]!);
+  let best = -1;
+  let bestD = Infinity;
+  for (let j = 0; j < world.n; j++) {
+    if (world.sideOf[j] === world.sideOf[i] || world.status[j] !== STATUS_UP || (row[world.cell[j]!]! & S_BLOCKED) !== 0) continue;
+    const d = spaces(world, world.cell[i]!, world.cell[j]!);
+    if (d < bestD) {
+      bestD = d;
+      best = j;
+    }
+  }
+  return best;
+}
+
+/**
+ * The first part of beast `i`'s card: its stance is reset, then it flees, recovers, stays, or runs
+ * at its prey (`movingQuickly` when it moved: a beast runs at its maximum speed).
+ * @returns whom it is in contact with and will attack, or -1
+ */
+export function beastMove(world: QdWorld, i: number): number {
+  world.movedThisCard[i] = 0;
+  world.evading[i] = 0;
+  world.movingQuickly[i] = 0;
+  world.allOutDv[i] = 0;
+  world.blocking[i] = 0;
+  world.defenceless[i] = 0;
+  world.ducked[i] = 0;
+  if (!active(world, i)) return -1;
+  if (world.broken[i] === 1 || world.mood[i] === MOOD_FLEE) {
+    beastFlee(world, i, fleeFrom(world, i));
+    return -1;
+  }
+  const dice = beastDice(world, i);
+  if (dice === 0) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has no attack dice left`);
+    beastFlee(world, i, fleeFrom(world, i));
+    return -1;
+  }
+  if (world.mood[i] === MOOD_BACK) {
+    const v = rollBeastDice(world, i, dice, 'tries to recover');
+    if (v === 1) {
+      beastFlee(world, i, fleeFrom(world, i));
+      return -1;
+    }
+    if (v <= 4) {
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} keeps backing off`);
+      return -1;
+    }
+    world.mood[i] = world.setup.characters[i]!.beast!.herd === 1 ? MOOD_CALM : MOOD_HUNT;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} recovers`);
+  }
+  if (world.mood[i] === MOOD_CALM) return -1;
+  // Its prey: the one it is fighting ("keeps fighting"), else who provoked it, else the nearest enemy it sees.
+  const e = world.engaged[i]!;
+  const p = world.prey[i]!;
+  const t = e >= 0 && world.status[e] === STATUS_UP && inContact(world, i, e) ? e : p >= 0 && world.status[p] === STATUS_UP ? p : nearestSeen(world, i);
+  if (t < 0) return -1;
+  if (!inContact(world, i, t)) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} goes for ${nameOf(world, t)}`);
+    moveToward(world, i, world.cell[t]!, beastBudget(world, i), 'runs');
+    if (world.movedThisCard[i] === 1) world.movingQuickly[i] = 1;
+    if (!inContact(world, i, t)) return -1;
+  }
+  return t;
+}
+
+/**
+ * The second part of beast `i`'s card: if still hunting or enraged, up and in contact with `t`, it
+ * attacks him: having charged in (moved this card), a Fearsome beast makes him take a courage test
+ * ("if they charge or are charged by such a character"); then one blow (`strike`: its attack dice,
+ * the best; the defender may respond), an All Out Attack when enraged.
+ */
+export function beastAttack(world: QdWorld, i: number, t: number): void {
+  const mood = world.mood[i]!;
+  if ((mood !== MOOD_HUNT && mood !== MOOD_ENRAGED) || !active(world, i) || world.status[t] !== STATUS_UP || !inContact(world, i, t)) return;
+  const charged = world.movedThisCard[i]!;
+  if (charged === 1 && (world.setup.characters[i]!.traits & TRAIT.fearsome) !== 0) {
+    courageTest(world, t, i);
+    if (world.status[t] !== STATUS_UP || !inContact(world, i, t)) return;
+  }
+  world.engaged[i] = t;
+  if (world.engaged[t]! < 0) world.engaged[t] = i;
+  strike(world, i, t, mood === MOOD_ENRAGED ? BLOW_ALL_OUT : BLOW_STANDARD, 0, charged, 0, true);
+}

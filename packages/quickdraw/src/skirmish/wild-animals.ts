@@ -1,0 +1,123 @@
+/**
+ * Hits on beasts (REEL 7: BEASTS, EFFECT OF HITS ON WILD ANIMALS and DAMAGE TO WILD ANIMALS):
+ * "When a wild animal is shot or struck check its Defense Value (DV), allow for any adjustments and
+ * then roll 1D10"; beyond the printed columns "roll an extra dice and take the lowest result for
+ * DV-2 and the highest result for DV+3"; Nick (a reaction test; in combat driven back 2 paces), Hit
+ * (speed -25% and one attack die lost per hit, driven back 4 paces in combat, a reaction test;
+ * killed at 2 hits up to horse size), Slain. Also the beast's own dice: its attack dice, the best
+ * taken ("When a beast attacks, it rolls the number of attack dice shown and takes the best
+ * result"), and its speed. The reaction test a hit calls for is owed (`reactFrom`) and taken by
+ * beasts.ts once the shot or blow is over. Reads and writes `beastHits`, `reactFrom`, `engaged`,
+ * `wounded`, `status` (through setStatus), `cell` (driven back). Allocates nothing.
+ * RULINGS.md QR-48, QR-51.
+ */
+import { setStatus, STATUS_DEAD } from '@deadeye/core';
+import { ANIMAL_SPEED_CUT_PER_HIT, WILD_ANIMAL_COLUMNS, wildAnimalDamage } from '../tables/beasts.ts';
+import { moveAway } from './movement.ts';
+import { count, nameOf, Q_BEASTS_SLAIN, type QdWorld } from './world.ts';
+
+/** The lowest and highest printed DV columns of DAMAGE TO WILD ANIMALS (-2 and "DV3+"). */
+const LOWEST = WILD_ANIMAL_COLUMNS[0];
+const HIGHEST = WILD_ANIMAL_COLUMNS[WILD_ANIMAL_COLUMNS.length - 1]!;
+/** Paces a beast is driven back in combat by a Nick and by a Hit (the outcomes' texts). */
+export const NICK_DRIVEN_BACK = 2;
+export const HIT_DRIVEN_BACK = 4;
+
+/** What a hit on a beast did, as effects.ts's HitResult: hits taken (`cards`), and 1 in `out` if it died. */
+export interface BeastHitResult {
+  cards: number;
+  out: number;
+}
+
+/** Attack dice beast `i` has left: its ANIMAL TYPES dice less one per hit (0: no offensive action). */
+export function beastDice(world: QdWorld, i: number): number {
+  const b = world.setup.characters[i]!.beast!;
+  return Math.max(0, b.attackDice - world.beastHits[i]!);
+}
+
+/** Beast `i`'s move in half-spaces: its maximum speed (paces) less 25% per hit ("Speed is reduced by 25% for each hit"). */
+export function beastBudget(world: QdWorld, i: number): number {
+  const speed = world.setup.characters[i]!.move * Math.max(0, 1 - ANIMAL_SPEED_CUT_PER_HIT * world.beastHits[i]!);
+  return (2 * speed) / world.setup.pacesPerSpace;
+}
+
+/**
+ * Rolls `dice` D10 for beast `i` and takes the best (its attack dice: attacks, reactions,
+ * recovering). The joker on its card makes the first roll of the card a 10 (red) or a 1 (black),
+ * as for a character's first test (RULINGS.md QR-7).
+ * @param what the roll's name, for the log
+ */
+export function rollBeastDice(world: QdWorld, i: number, dice: number, what: string): number {
+  const joker = world.jokerOn[i]!;
+  if (joker !== 0) {
+    world.jokerOn[i] = 0;
+    const v = joker === 1 ? 10 : 1;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: the ${joker === 1 ? 'red' : 'black'} joker makes it a ${v}`);
+    return v;
+  }
+  let v = world.stream.d10();
+  for (let k = 1; k < dice; k++) {
+    const r = world.stream.d10();
+    if (r > v) v = r;
+  }
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: ${dice}D10${dice > 1 ? ' (best)' : ''} ${v}`);
+  return v;
+}
+
+/** The hit being resolved (one per module: no allocation). */
+const result: BeastHitResult = { cards: 0, out: 0 };
+
+/**
+ * A hit on beast `t` by `attacker` at DV `dv` (every adjustment included): 1D10 on DAMAGE TO WILD
+ * ANIMALS; below DV-2 two dice and the lowest read at DV-2, above DV3 two dice and the highest read
+ * at DV3+ (RULINGS.md QR-51). Nick: in combat (`combat` 1) driven back 2 paces; Hit: `hits` more
+ * hits (dead at its `hitsToKill`), in combat driven back 4 paces; both owe a reaction test to
+ * `attacker`. Slain: dead.
+ */
+export function beastDamage(world: QdWorld, t: number, attacker: number, dv: number, combat: number): BeastHitResult {
+  result.cards = 0;
+  result.out = 0;
+  const first = world.stream.d10();
+  let roll = first;
+  let column = dv;
+  let again = 0;
+  if (dv < LOWEST || dv > HIGHEST) {
+    again = world.stream.d10();
+    roll = dv < LOWEST ? Math.min(first, again) : Math.max(first, again);
+    column = dv < LOWEST ? LOWEST : HIGHEST;
+  }
+  const damage = wildAnimalDamage(roll, column);
+  if (world.log !== null) {
+    const dice = again === 0 ? `1D10 ${roll}` : `2D10 ${first} and ${again}, the ${dv < LOWEST ? 'lowest' : 'highest'} read at DV ${column}`;
+    world.log.push(`    damage to ${nameOf(world, t)} at DV ${dv}: ${dice}: ${damage}`);
+  }
+  world.lastAttacker[t] = attacker;
+  const b = world.setup.characters[t]!.beast!;
+  const hits = damage === '1-hit' ? 1 : damage === '2-hits' ? 2 : 0;
+  if (damage === 'slain' || world.beastHits[t]! + hits >= b.hitsToKill) {
+    result.cards = damage === 'slain' ? b.hitsToKill - world.beastHits[t]! : hits;
+    result.out = 1;
+    world.beastHits[t] = b.hitsToKill;
+    world.wounded[t] = 1;
+    count(world, Q_BEASTS_SLAIN);
+    setStatus(world, t, STATUS_DEAD);
+    world.engaged[t] = -1;
+    world.reactFrom[t] = -1;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, t)} drops dead`);
+    return result;
+  }
+  if (hits > 0) {
+    world.beastHits[t] = world.beastHits[t]! + hits;
+    world.wounded[t] = 1;
+    result.cards = hits;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, t)} takes ${hits} hit${hits > 1 ? 's' : ''}: ${beastDice(world, t)} attack dice left, speed ${(world.setup.characters[t]!.move * (1 - ANIMAL_SPEED_CUT_PER_HIT * world.beastHits[t]!)).toFixed(0)} paces`);
+  }
+  if (combat === 1) {
+    const back = hits > 0 ? HIT_DRIVEN_BACK : NICK_DRIVEN_BACK;
+    moveAway(world, t, world.cell[attacker]!, (2 * back) / world.setup.pacesPerSpace, false, hits > 0 ? 'is driven back 4 paces' : 'is driven back 2 paces');
+    world.engaged[t] = -1;
+    if (world.engaged[attacker] === t) world.engaged[attacker] = -1;
+  }
+  world.reactFrom[t] = attacker;
+  return result;
+}
