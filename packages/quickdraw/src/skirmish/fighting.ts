@@ -4,14 +4,16 @@
  * attack dice of a melee weapon (reduced for poor fighters and the outnumbered), A Deadly Riposte
  * on a 1, a Deadly Blow on a 10, Mighty Blow and All Out Attack (each once a phase), reach (the
  * longer reach lowers DV until the shorter scores), fighting in buildings, Fearsome, and breaking
- * off. Hits go to effects.ts (blunt weapons knock out). Reads and writes `engaged`, `reachWon`,
+ * off, and restraining by brute strength (a grapple that hits: entangle.ts). Hits go to
+ * effects.ts (blunt weapons knock out). Reads and writes `engaged`, `reachWon`,
  * `backFoot`, `blocking`, `defenceless`, `allOutDv`, `mightyUsed`, `allOutUsed`, the hand-to-hand
  * tallies. Allocates nothing.
  */
-import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_STANDARD, DEFEND_BASIC, DEFEND_BLOCK, DEFEND_EVADE, DEFEND_HASTY_SHOT, SHOT_HASTY, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
+import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_RESTRAIN, BLOW_STANDARD, DEFEND_BASIC, DEFEND_BLOCK, DEFEND_EVADE, DEFEND_HASTY_SHOT, SHOT_HASTY, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
+import { restrain } from './entangle.ts';
 import { moveAway, moveToward } from './movement.ts';
 import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
@@ -143,7 +145,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   const wc = world.weaponCells + (spec.index * 4 + BAND_CLOSE_COMBAT) * W_STRIDE;
   world.acc[wc + W_SHOTS] = world.acc[wc + W_SHOTS]! + 1;
   if (v === 1) {
-    if (blow !== BLOW_STANDARD) world.defenceless[i] = 1;
+    if (blow === BLOW_MIGHTY || blow === BLOW_ALL_OUT) world.defenceless[i] = 1;
     count(world, Q_DEADLY_RIPOSTES);
     if (world.log !== null) world.log.push(`    A Deadly Riposte! ${nameOf(world, t)} fights back`);
     if (active(world, t) && world.ducked[t] === 0) strike(world, t, i, BLOW_STANDARD, 1, 0, 0, false);
@@ -156,6 +158,11 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     return;
   }
   world.acc[wc + W_HITS] = world.acc[wc + W_HITS]! + 1;
+  // A grapple that succeeds restrains him: the entanglement chart, twice on a 10 (RULINGS.md QR-71).
+  if (blow === BLOW_RESTRAIN) {
+    restrain(world, i, t, v === 10);
+    return;
+  }
   const d = world.setup.characters[t]!;
   const tw = d.weapons[meleeWeapon(world, t)] as QdWeaponSpec;
   let dv = targetDv(world, t, i, BY_FIGHTING, 0) + defenderDv + (hastyAfter === 1 ? DV.defenceless : 0);
