@@ -11,7 +11,7 @@
  * facing, mounted, horseCell, carrier, passenger, the victory places reached (core Victory.arrive), leftover, downhill caches; status via
  * takeOut (leaving the map, surrender).
  */
-import { ACT_RELOAD, ACT_SURRENDER, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, T_DOOR, T_ROUGH, T_STAIRS, T_WINDOW, UNREACHABLE } from '@deadeye/core';
+import { ACT_RELOAD, ACT_SURRENDER, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE } from '@deadeye/core';
 import { MOVEMENT_COSTS } from '../tables/movement.ts';
 import { surrender, takeOut } from './casualties.ts';
 import { canPickUp, canSling, mountAt, unhorsePassenger } from './horses.ts';
@@ -225,10 +225,11 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
     if (bestDir < 0) break;
     const best = cur + stepOffset[bestDir]!;
     let cost = DIAG[2 * bestDir]! !== 0 && DIAG[2 * bestDir + 1]! !== 0 ? DIAGONAL_STEP_COST : ORTHOGONAL_STEP_COST;
-    // Rough ground and uphill: half speed except crawling and walking (MOVEMENT, Outdoor Terrain).
+    // Rough ground (rough, forest, snow, sand, swamp, ruins: RULINGS.md S28) and uphill: half speed
+    // except crawling and walking (MOVEMENT, Outdoor Terrain).
     const rise = map.elevation[best]! - map.elevation[cur]!;
-    if (fast && (map.terrain[best] === T_ROUGH || (rise > 0 && rise < DROP_ENDS_MOVE_FEET))) cost *= ROUGH_COST_FACTOR;
     const t = map.terrain[best]!;
+    if (fast && (ROUGH_GROUND[t] === 1 || (rise > 0 && rise < DROP_ENDS_MOVE_FEET))) cost *= ROUGH_COST_FACTOR;
     if (t === T_DOOR) cost += world.doorCost;
     else if (t === T_WINDOW) cost += world.windowCost;
     else if (t === T_STAIRS) cost += world.stairsCost;

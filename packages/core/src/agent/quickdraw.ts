@@ -74,8 +74,15 @@ export const BLOW_STANDARD = 0;
 export const BLOW_MIGHTY = 1;
 /** All Out Attack: may reroll a failed attempt; own DV lowered until the attacker's next turn; once a phase. */
 export const BLOW_ALL_OUT = 2;
+/**
+ * Restrain: hold the opponent by brute strength (REEL 6, ENTANGLING OR RESTRAINING OPPONENTS:
+ * "attempting to restrain a character by strength alone is treated as an attack made when
+ * fighting"): if it hits, he rolls on the entanglement chart instead of the effects of a hit, and
+ * stays held while the attacker stays in contact with him.
+ */
+export const BLOW_RESTRAIN = 3;
 /** The forms of attack by name. */
-export const Blow = { standard: BLOW_STANDARD, mighty: BLOW_MIGHTY, allOut: BLOW_ALL_OUT } as const;
+export const Blow = { standard: BLOW_STANDARD, mighty: BLOW_MIGHTY, allOut: BLOW_ALL_OUT, restrain: BLOW_RESTRAIN } as const;
 /** A form of attack (see {@link Blow}). */
 export type Blow = (typeof Blow)[keyof typeof Blow];
 

@@ -17,6 +17,25 @@ export const T_DOOR = 4;
 export const T_WINDOW = 5;
 export const T_STAIRS = 6;
 export const T_ROUGH = 7;
+/** Forest or jungle: rough ground that obscures the lines crossing it ({@link S_OBSCURED}). */
+export const T_FOREST = 8;
+/** Deep snow. */
+export const T_SNOW = 9;
+/** Deep sand. */
+export const T_SAND = 10;
+/** Swamp. */
+export const T_SWAMP = 11;
+/** Ruins or a derelict structure. */
+export const T_RUINS = 12;
+
+/**
+ * 1 per terrain code (`T_*`) that is rough ground, "rough or dense terrain" (boot-hill-rulebook.txt,
+ * MOVEMENT, Outdoor Terrain): `rough`, `forest`, `snow`, `sand`, `swamp`, `ruins`; 0 for the
+ * town's terrains (street, sidewalk, interior, wall, door, window, stairs). Each rule system
+ * decides what rough ground costs (BOOT HILL RULINGS.md S28, Quick on the Draw QR-65); the map's
+ * path fields do not charge it.
+ */
+export const ROUGH_GROUND: Uint8Array = Uint8Array.of(0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1);
 
 /** Cover codes in `GameMap.cover`. */
 export const C_NONE = 0;
@@ -28,7 +47,8 @@ export const C_CORNER = 3;
  * Bits of a sight entry `sight(from)[to]`, for a line of fire drawn from the centre of `from` to
  * the centre of `to`:
  * - `S_BLOCKED`: a wall cell lies on the line: no sight, no fire.
- * - `S_OBSCURED`: the line crosses soft cover: the target is obscured (50% or less visible).
+ * - `S_OBSCURED`: the line crosses soft cover or a forest cell: the target is obscured (50% or
+ *   less visible).
  * - `S_HARD`: the line crosses a hard cover cell or a window cell, that cell being adjacent to `to`
  *   (Chebyshev distance 1): the target at `to` is behind hard cover, shooting over it. Hard cover
  *   or a window farther from `to` protects nothing.
@@ -163,8 +183,9 @@ export interface GameMap {
   pathFieldToSet(key: string, cells: Int32Array): Int32Array;
 
   /**
-   * 1 per cell a horse may enter: street and rough ground (not sidewalks, doors, windows, stairs
-   * or building interiors: "Shootout in Northfield", Horses).
+   * 1 per cell a horse may enter: street and open rough ground (rough, forest, snow, sand, swamp),
+   * not sidewalks, doors, windows, stairs, building interiors ("Shootout in Northfield", Horses)
+   * nor ruins (a derelict structure is a building's inside).
    */
   readonly horsePassable: Uint8Array;
 
@@ -350,11 +371,12 @@ class CompiledMap implements GameMap {
     this.nearBits = new Uint8Array(cells);
     this.enterCost = new Uint8Array(cells);
     for (let c = 0; c < cells; c++) {
-      const t = this.terrain[c];
+      const t = this.terrain[c] as number;
       const k = this.cover[c];
       this.passable[c] = t !== T_WALL && k !== C_HARD && k !== C_CORNER ? 1 : 0;
-      this.horsePassable[c] = this.passable[c] === 1 && (t === T_STREET || t === T_ROUGH) ? 1 : 0;
-      this.lineBits[c] = (t === T_WALL ? S_BLOCKED : 0) | (k === C_SOFT ? S_OBSCURED : 0);
+      this.horsePassable[c] = this.passable[c] === 1 && (t === T_STREET || (ROUGH_GROUND[t] === 1 && t !== T_RUINS)) ? 1 : 0;
+      // A forest cell is soft cover to every line crossing it: trees and undergrowth hide a man but stop no bullet.
+      this.lineBits[c] = (t === T_WALL ? S_BLOCKED : 0) | (k === C_SOFT || t === T_FOREST ? S_OBSCURED : 0);
       this.nearBits[c] = (k === C_HARD || t === T_WINDOW ? S_HARD : 0) | (k === C_CORNER || t === T_DOOR ? S_CORNER : 0);
       this.enterCost[c] = t === T_DOOR ? costs.door : t === T_WINDOW ? costs.window : t === T_STAIRS ? costs.stairs : 0;
     }

@@ -19,7 +19,13 @@ export type Cell = readonly [x: number, y: number];
 /** A rectangle of cells, `[x, y, width, height]`. */
 export type Rect = readonly [x: number, y: number, width: number, height: number];
 
-/** Terrain of a cell. */
+/**
+ * Terrain of a cell. The outdoor types after `rough` are the terrains of Quick on the Draw's
+ * movement chart (quick-on-the-draw.md, REEL 3, WANTING TO MOVE: "Wanting To Move in Forest or
+ * Jungle", "in Deep Snow or Deep a Sand", "through a Swamp", "through ruins or a derelict
+ * structure"): `forest` (or jungle), `snow` (deep snow), `sand` (deep sand), `swamp`, `ruins`.
+ * What each does in each rule system is in docs/scenarios.md (Terrain).
+ */
 export type TerrainType =
   | 'street'
   | 'sidewalk'
@@ -28,9 +34,15 @@ export type TerrainType =
   | 'door'
   | 'window'
   | 'stairs'
-  | 'rough';
+  | 'rough'
+  | 'forest'
+  | 'snow'
+  | 'sand'
+  | 'swamp'
+  | 'ruins';
 
-export const TERRAIN_TYPES: readonly TerrainType[] = ['street', 'sidewalk', 'interior', 'wall', 'door', 'window', 'stairs', 'rough'];
+/** Every terrain type; the index of each is its code in `GameMap.terrain` (game-map.ts `T_*`). */
+export const TERRAIN_TYPES: readonly TerrainType[] = ['street', 'sidewalk', 'interior', 'wall', 'door', 'window', 'stairs', 'rough', 'forest', 'snow', 'sand', 'swamp', 'ruins'];
 
 /** Where a terrain, cover object or place lies: a list of cells, a rectangle, or both. */
 export interface Area {

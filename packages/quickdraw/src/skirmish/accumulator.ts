@@ -2,8 +2,8 @@
  * The Quick on the Draw scenario accumulator: core's neutral layout (weapon classes = the weapons
  * table's rows, bands = point blank, effective, long shot and close combat) plus the system's own
  * section (cards lost, lethal and blunt hits, courage tests and their outcomes, jokers, Cut!,
- * holds and responses, forced reloads, misfires and jams, locating, first aid and tasks; beasts and
- * poison where a scenario has them...) and, for the SHOOTOUTS duel, who shot
+ * holds and responses, forced reloads, misfires and jams, locating, first aid and tasks; terrain
+ * and entanglement; beasts and poison where a scenario has them...) and, for the SHOOTOUTS duel, who shot
  * first. Read back as SkirmishCounts with the system's count sections, which stats and the report
  * show for any system.
  */
@@ -18,8 +18,12 @@ import {
   type CountSection,
   type OutcomeLayout,
   type SkirmishCounts,
+  type TerrainType,
+  TERRAIN_TYPES,
 } from '@deadeye/core';
 import { QD_WEAPONS } from '../tables/weapons.ts';
+import { entangles } from './entangle.ts';
+import { BAD_GOING } from './movement.ts';
 import type { QdSetup } from './setup.ts';
 import { QD_BANDS } from './shooting.ts';
 import * as Q from './world.ts';
@@ -56,6 +60,13 @@ export function createQdAccumulator(setup: QdSetup): Float64Array {
 export const mergeQdAccumulator = mergeOutcomeAccumulator;
 
 const SOURCE = 'quick-on-the-draw.md';
+
+/** True if `setup`'s map has bad going (rough ground, interiors, the chart's terrains) or the variant makes all terrain bad going. */
+function hasTerrain(setup: QdSetup): boolean {
+  const m = setup.map;
+  const bad = (t: TerrainType): boolean => BAD_GOING[TERRAIN_TYPES.indexOf(t)] === 1;
+  return setup.variant.badWeather === 1 || bad(m.default) || m.terrain.some((p) => bad(p.type));
+}
 
 /**
  * Reads `acc` back as the neutral counts plus Quick on the Draw's own sections (CountSection):
@@ -145,6 +156,28 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
       kind: 'mean',
       rows: [perTrial('Deadly Ripostes', Q.Q_DEADLY_RIPOSTES)],
     },
+    ...(hasTerrain(setup) || q(Q.Q_FALLS) > 0
+      ? [
+          {
+            id: 'quickdraw.terrain',
+            title: 'Terrain per trial',
+            description: `Move tests on the movement chart's terrain rows (forest, deep snow or sand, swamp, ruins), falls (a 1 in bad going, in snow or sand, in ruins), random movements (disorientated, slipping, loose footing), weapons fouled with snow, sand or water. ${SOURCE}, REEL 3 WANTING TO MOVE.`,
+            kind: 'mean' as const,
+            rows: [perTrial('terrain move tests', Q.Q_TERRAIN_TESTS), perTrial('falls', Q.Q_FALLS), perTrial('random movements', Q.Q_RANDOM_MOVES), perTrial('weapons fouled', Q.Q_FOULED)],
+          },
+        ]
+      : []),
+    ...(setup.characters.some((c) => c.weapons.some(entangles)) || q(Q.Q_ENTANGLED) > 0
+      ? [
+          {
+            id: 'quickdraw.entanglement',
+            title: 'Entanglement per trial',
+            description: `Characters caught by a net, lasso, bolas or whip or restrained by strength, and escapes. ${SOURCE}, REEL 6 ENTANGLING OR RESTRAINING OPPONENTS and ATTEMPTING TO ESCAPE FROM ENTANGLEMENT.`,
+            kind: 'mean' as const,
+            rows: [perTrial('entangled', Q.Q_ENTANGLED), perTrial('escapes', Q.Q_ESCAPES)],
+          },
+        ]
+      : []),
     {
       id: 'quickdraw.locating',
       title: 'Locating the enemy',

@@ -2,11 +2,12 @@
  * The Quick on the Draw turn procedure and trial engine. A phase (the system's turn) is a pack of
  * every character's cards left and the two jokers, shuffled from the trial's stream and turned one
  * at a time until it is empty (REEL 1, FILMING THE ACTION); the owner of each card acts on it
- * (REEL 3): comes round if knocked out, picks up a dropped gun, tries to locate the enemies
- * hidden from him (locating.ts), reacts to an enemy newly in sight, moves (the movement chart; a
- * second move in a phase on reduced dice; in close combat, the break-off chart; a linear obstacle
- * on the task chart, tasks.ts), then one action (shoot, take aim, reload, draw, attack, hold,
- * first aid: healing.ts); holders respond
+ * (REEL 3): comes round if knocked out, tries to escape if entangled (entangle.ts), picks up a
+ * dropped gun, tries to locate the enemies hidden from him (locating.ts), reacts to an enemy newly
+ * in sight, moves (the movement chart's row for the terrain, terrain.ts; a second move in a phase
+ * on reduced dice; in close combat, the break-off chart; a linear obstacle on the task chart,
+ * tasks.ts), then one action (shoot, take aim, reload, draw, attack, hold, first aid: healing.ts;
+ * clearing fouled weapons); holders respond
  * to opportunities after each move and each action; a courage test of 10 gives a free action.
  * A beast (REEL 7) has its card in the pack only once activated (beasts.ts) and plays it by its
  * own procedure (beast-card.ts).
@@ -32,12 +33,6 @@ import {
   PHASE_FIRE,
   PHASE_MOVE,
   playTurns,
-  QD_RATE_CRAWL,
-  QD_RATE_DASH,
-  QD_RATE_EVASIVE,
-  QD_RATE_FULL,
-  QD_RATE_HALF,
-  QD_RATE_NAMES,
   recordTrial,
   resetIntent,
   S_BLOCKED,
@@ -55,12 +50,14 @@ import { wakeBeasts } from './beasts.ts';
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
 import { fightsOn, takingTrophies } from './personalities.ts';
 import { attackAction, breakOff, inContact, strike } from './fighting.ts';
+import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
 import { locateEnemies, maskUnlocated } from './locating.ts';
-import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
+import { coverFrom, inCoverFrom, moveToward } from './movement.ts';
 import { CUT, LED, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { fire, inReach, readyToShoot, reload, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
+import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, playMove } from './terrain.ts';
 import { qdLayout, type QdLayout } from './accumulator.ts';
 import {
   active,
@@ -281,7 +278,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     o.inCover = observeOthers(world, world.map, i, o, tables, world.lastSeen, world.lastAttacker[i]!);
     o.facing = world.facing[i]!;
     o.weaponInHand = world.dropped[i] === 1 ? -1 : world.inHand[i]!;
-    for (let w = 0; w < o.weaponCount; w++) o.loaded[w] = world.jammed[i * maxW + w] === 1 ? 0 : world.loaded[i * maxW + w]!;
+    for (let w = 0; w < o.weaponCount; w++) o.loaded[w] = world.jammed[i * maxW + w] === 1 || (world.fouled[i] === 1 && this.missileSlot[i * maxW + w] === 1) ? 0 : world.loaded[i * maxW + w]!;
     o.lastAttacker = world.lastAttacker[i]!;
     o.lastTarget = world.lastTarget[i]!;
     o.brawlOpponent = world.engaged[i]!;
@@ -339,6 +336,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     if (world.kod[i] === 1 && !comeRound(world, i)) return;
     if (takingTrophies(world, i)) return;
+    // Entangled or restrained: the card goes to escaping (entangle.ts, RULINGS.md QR-74).
+    if (world.entangled[i] !== 0 && !escapeOnCard(world, i)) return;
     if (world.dropped[i] === 1) {
       world.dropped[i] = 0;
       world.drawn[i] = 0;
@@ -378,29 +377,17 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const cutOrder = intent.cut;
     if (moveTo >= 0 && rate > 0 && moveTo !== world.cell[i]) {
       if (world.engaged[i]! >= 0 && (fightsOn(world, i, intent.blow) || !breakOff(world, i, cutOrder))) return;
-      const v = test(world, i, world.movesThisPhase[i]! > 0 ? 1 : 0, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0) | LED, 'wants to move');
+      // The movement chart's row for the terrain his path meets, and bad going (terrain.ts).
+      const moved = playMove(world, i, moveTo, rate, world.movesThisPhase[i]! > 0 ? 1 : 0, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0) | LED, this.nearestEnemySeen(i));
       world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
-      const full = (2 * c.move) / world.setup.pacesPerSpace;
-      if (v === 1) {
-        const enemy = this.nearestEnemySeen(i);
-        if (enemy >= 0) moveAway(world, i, world.cell[enemy]!, full / 2, false, 'Caution – Danger Ahead! falls back half a move');
-      } else if (v >= 5) {
-        const paces = rate === QD_RATE_CRAWL ? (2 * 4) / world.setup.pacesPerSpace : rate === QD_RATE_HALF ? full / 2 : v === 10 && rate === QD_RATE_DASH ? 2 * full : full;
-        const start = world.cell[i]!;
-        moveToward(world, i, moveTo, paces * (world.prone[i] === 1 ? 0.75 : 1), `moves (${QD_RATE_NAMES[rate] ?? 'full move'})`);
-        if (rate === QD_RATE_CRAWL) world.prone[i] = 1;
-        if (world.cell[i] !== start) {
-          if (rate === QD_RATE_EVASIVE) world.evading[i] = 1;
-          else if (rate === QD_RATE_FULL || rate === QD_RATE_DASH) world.movingQuickly[i] = 1;
-        }
-        if (v === 10 && rate !== QD_RATE_DASH) free = true;
-      }
+      if (moved === MOVE_AND_ACT) free = true;
       // A linear obstacle crossed on a task roll of 10: "may perform another action" (tasks.ts).
       if (world.taskFree[i] === 1) {
         world.taskFree[i] = 0;
         free = true;
       }
       this.opportunities(i);
+      if (moved === MOVE_ENDS_CARD) return;
       if (!active(world, i) || world.broken[i] === 1) return;
       this.ask(i, PHASE_FIRE);
     } else {
@@ -418,6 +405,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     world.defenceOrder[i] = intent.defence;
     world.cutOrder[i] = intent.cut;
     const t = intent.target;
+    // Weapons fouled with snow, sand or water: out of a fight, the card's action clears them (terrain.ts, RULINGS.md QR-70).
+    if (world.fouled[i] === 1 && world.engaged[i]! < 0 && intent.action !== ACT_ATTACK && intent.action !== ACT_SURRENDER) {
+      clearWeapons(world, i);
+      return;
+    }
     switch (intent.action) {
       case ACT_FIRE:
         if (t >= 0 && world.engaged[i]! >= 0 && world.engaged[i] !== t && inContact(world, i, world.engaged[i]!)) {

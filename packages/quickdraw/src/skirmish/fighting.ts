@@ -4,18 +4,20 @@
  * attack dice of a melee weapon (reduced for poor fighters and the outnumbered), A Deadly Riposte
  * on a 1, a Deadly Blow on a 10, Mighty Blow and All Out Attack (each once a phase), reach (the
  * longer reach lowers DV until the shorter scores), fighting in buildings, Fearsome, and breaking
- * off. A beast attacks here too, with its own attack dice (REEL 7: BEASTS; RULINGS.md QR-48), and a
- * beast attacked is activated and tests its reaction when hit (beasts.ts). Hits go to effects.ts
- * (blunt weapons knock out). Reads and writes `engaged`, `reachWon`,
+ * off, and restraining by brute strength (a grapple that hits: entangle.ts). A beast attacks here
+ * too, with its own attack dice (REEL 7: BEASTS; RULINGS.md QR-48), and a beast attacked is
+ * activated and tests its reaction when hit (beasts.ts). Hits go to effects.ts (blunt weapons
+ * knock out). Reads and writes `engaged`, `reachWon`,
  * `backFoot`, `blocking`, `defenceless`, `allOutDv`, `mightyUsed`, `allOutUsed`, the hand-to-hand
  * tallies. Allocates nothing.
  */
-import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_STANDARD, DEFEND_BASIC, DEFEND_BLOCK, DEFEND_EVADE, DEFEND_HASTY_SHOT, SHOT_HASTY, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
+import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_RESTRAIN, BLOW_STANDARD, DEFEND_BASIC, DEFEND_BLOCK, DEFEND_EVADE, DEFEND_HASTY_SHOT, SHOT_HASTY, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { activate, settleReactions, WAKE_ATTACKED } from './beasts.ts';
 import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
 import { isLocated } from './locating.ts';
+import { restrain } from './entangle.ts';
 import { moveAway, moveToward } from './movement.ts';
 import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
@@ -173,7 +175,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   const wc = beast === null ? world.weaponCells + (spec.index * 4 + BAND_CLOSE_COMBAT) * W_STRIDE : -1;
   if (wc >= 0) world.acc[wc + W_SHOTS] = world.acc[wc + W_SHOTS]! + 1;
   if (v === 1) {
-    if (blow !== BLOW_STANDARD) world.defenceless[i] = 1;
+    if (blow === BLOW_MIGHTY || blow === BLOW_ALL_OUT) world.defenceless[i] = 1;
     count(world, Q_DEADLY_RIPOSTES);
     if (world.log !== null) world.log.push(`    A Deadly Riposte! ${nameOf(world, t)} fights back`);
     if (active(world, t) && world.ducked[t] === 0) strike(world, t, i, BLOW_STANDARD, 1, 0, 0, false);
@@ -186,6 +188,11 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     return;
   }
   if (wc >= 0) world.acc[wc + W_HITS] = world.acc[wc + W_HITS]! + 1;
+  // A grapple that succeeds restrains him: the entanglement chart, twice on a 10 (RULINGS.md QR-71).
+  if (blow === BLOW_RESTRAIN) {
+    restrain(world, i, t, v === 10);
+    return;
+  }
   const d = world.setup.characters[t]!;
   const tw = d.weapons[meleeWeapon(world, t)] as QdWeaponSpec;
   let dv = targetDv(world, t, i, BY_FIGHTING, 0) + defenderDv + (hastyAfter === 1 ? DV.defenceless : 0);

@@ -1,14 +1,16 @@
 /**
  * Moving figures on the map (REEL 3, WANTING TO MOVE): along the cheapest path toward a cell,
  * away from an enemy, or to the nearest cover from him, with a budget in paces. Terrain (REEL 3,
- * Movement in Bad Going, Linear Obstacles): rough ground and building interiors are bad going
- * (25% off the move, sure footed characters excepted), a door or window the map's own entering
- * cost; getting up from prone costs 25% (RULINGS.md QR-6); a linear obstacle (a window, soft
- * cover) is crossed only on a task roll (tasks.ts, RULINGS.md QR-62). Reads the map and the
- * occupancy; writes `cell` (through core's placeAt), `facing`, `prone`, and locating
+ * Movement in Bad Going, Linear Obstacles): rough ground, the chart's terrains (forest, deep snow
+ * or sand, swamp, ruins) and building interiors are bad going, and with poor visibility or bad
+ * weather everything is (25% off the move, sure footed characters excepted: RULINGS.md QR-6,
+ * QR-65, QR-66); a door or window the map's own entering cost; getting up from prone costs 25%
+ * (QR-6); a linear obstacle (a window, soft cover) is crossed only on a task roll (tasks.ts,
+ * RULINGS.md QR-62). An entangled character does not move (QR-74). Reads the map, the occupancy
+ * and `entangled`; writes `cell` (through core's placeAt), `facing`, `prone`, and locating
  * (locating.ts). Allocates nothing.
  */
-import { placeAt, S_CORNER, S_HARD, STATUS_FLED, T_INTERIOR, T_ROUGH, UNREACHABLE, setStatus } from '@deadeye/core';
+import { placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE, setStatus } from '@deadeye/core';
 import { RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -28,11 +30,23 @@ export function budgetOf(world: QdWorld, i: number, paces: number): number {
   return b;
 }
 
-/** Cost of stepping from `cur` in direction `d` into `nb` for character i (half-spaces). */
+/**
+ * 1 per terrain code (core's `T_*`) that is bad going (REEL 3, Movement in Bad Going: "rocky
+ * ground, thick under brush, steep slopes, muddy or boggy ground. Areas of snow ... Characters
+ * moving in a building count it as bad going"): core's rough ground (rough, forest, snow, sand,
+ * swamp, ruins) and building interiors. RULINGS.md QR-6, QR-65.
+ */
+export const BAD_GOING: Uint8Array = Uint8Array.from(TERRAIN_TYPES, (_, t) => (ROUGH_GROUND[t] === 1 || t === T_INTERIOR ? 1 : 0));
+
+/** True if `cell` is bad going: its terrain is, or the variant's poor visibility or bad weather makes all terrain so (QR-66). */
+export function badGoingAt(world: QdWorld, cell: number): boolean {
+  return world.setup.variant.badWeather === 1 || BAD_GOING[world.map.terrain[cell]!] === 1;
+}
+
+/** Cost of stepping from `cur` in direction `d` into `nb` for character i (half-spaces): bad going costs 4/3 (25% off the move) unless he is sure footed. */
 function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
   let cost = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
-  const t = world.map.terrain[nb]!;
-  if ((t === T_ROUGH || t === T_INTERIOR) && (world.setup.characters[i]!.traits & TRAIT.surefooted) === 0) cost *= 4 / 3;
+  if (badGoingAt(world, nb) && (world.setup.characters[i]!.traits & TRAIT.surefooted) === 0) cost *= 4 / 3;
   return cost + world.map.enterCost[nb]!;
 }
 
@@ -72,22 +86,34 @@ export function moveAway(world: QdWorld, i: number, from: number, budget: number
   if (!turnBack && cur !== start) world.facing[i] = map.facing(cur, from) < 0 ? world.facing[i]! : map.facing(cur, from);
 }
 
-/** Where a walk ended: the cell, the last step's direction (-1 none) and the budget left (one per module: no allocation). */
-const walked = { cur: 0, lastDir: -1, left: 0 };
+/** Where a walk ended: the cell, the last step's direction (-1 none), the budget left and the cells entered if asked (one per module: no allocation). */
+const walked = { cur: 0, lastDir: -1, left: 0, steps: 0 };
+
+/**
+ * The cells i would enter walking toward `dest` with `budget` half-spaces, as {@link moveToward}
+ * would walk them now (he does not move): written to `out` in order (room for `map.cells` is
+ * enough: a walk down a path field never enters a cell twice). @returns how many
+ */
+export function plannedPath(world: QdWorld, i: number, dest: number, budget: number, out: Int32Array): number {
+  return walk(world, i, world.map.pathField(dest), -1, budget, out).steps;
+}
 
 /**
  * Steps i from his cell while the budget lasts: down `field` (each step to the free neighbour
  * lowest on it), or with `field` null away from cell `from` (each step to the free neighbour
  * farthest from it). Stops where the next step costs more than is left, or before a linear
  * obstacle whose task roll fails (tasks.ts `crossObstacle`: rolled on stepping into one from a
- * cell that is not). Does not move him.
+ * cell that is not). An entangled character takes no step. Does not move him. `out`: when given,
+ * the cells entered are written to it in order and `walked.steps` counts them.
  */
-function walk(world: QdWorld, i: number, field: Int32Array | null, from: number, budget: number): typeof walked {
+function walk(world: QdWorld, i: number, field: Int32Array | null, from: number, budget: number, out: Int32Array | null = null): typeof walked {
   const map = world.map;
   let cur = world.cell[i]!;
   let left = budget;
   let lastDir = -1;
+  walked.steps = 0;
   for (;;) {
+    if (world.entangled[i] !== 0) break;
     if (field !== null && !(field[cur]! > 0 && field[cur]! < UNREACHABLE)) break;
     const mask = map.steps[cur]!;
     let best = -1;
@@ -105,10 +131,12 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     if (best < 0) break;
     const cost = stepCost(world, i, bestDir, best);
     if (cost > left) break;
-    if (isLinearObstacle(world, best) && !isLinearObstacle(world, cur) && !crossObstacle(world, i, best)) break;
+    // A planning walk (`out` given: the path he would take, he does not move) rolls no task at an obstacle.
+    if (out === null && isLinearObstacle(world, best) && !isLinearObstacle(world, cur) && !crossObstacle(world, i, best)) break;
     left -= cost;
     cur = best;
     lastDir = bestDir;
+    if (out !== null) out[walked.steps++] = cur;
   }
   walked.cur = cur;
   walked.lastDir = lastDir;
@@ -139,7 +167,7 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
   let cur = start;
   let left = budget;
   for (;;) {
-    if ((map.steps[cur]! & (1 << dir)) === 0) break;
+    if (world.entangled[i] !== 0 || (map.steps[cur]! & (1 << dir)) === 0) break;
     const nb = cur + DY[dir]! * map.width + DX[dir]!;
     if (taken(world, i, nb)) break;
     const cost = stepCost(world, i, dir, nb);

@@ -233,6 +233,12 @@ export interface QdVariant {
   readonly name: string;
   /** 1: every casualty of lethal hits counts as dead (`+lethal`); 0: the POST ACTION chart decides (RULINGS.md QR-20). */
   readonly lethal: number;
+  /**
+   * 1: poor visibility or bad weather (`+bad-weather`): all terrain is bad going (REEL 3, Movement
+   * in Bad Going: "If there is poor visibility or bad weather, treat all terrain as bad going";
+   * RULINGS.md QR-66).
+   */
+  readonly badWeather: number;
 }
 
 /** A compiled scenario. */
@@ -271,18 +277,21 @@ export const QD_SPECIAL_RULES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Parses `--variant`: `text` (default) and the switch `lethal`, joined by `+`.
+ * Parses `--variant`: `text` (default) and the switches `lethal` and `bad-weather`, joined by `+`;
+ * the canonical name lists the switches in that order (`text+lethal+bad-weather`).
  * @throws Error naming the unknown word and the allowed ones
  */
 export function parseQdVariant(text: string | undefined): QdVariant {
   let lethal = 0;
+  let badWeather = 0;
   for (const raw of (text ?? 'text').split(/[+,]/)) {
     const w = raw.trim();
     if (w === '' || w === 'text') continue;
     if (w === 'lethal') lethal = 1;
-    else throw new Error(`--variant: unknown "${w}" for Quick on the Draw; expected text, optionally with +lethal (e.g. text+lethal)`);
+    else if (w === 'bad-weather') badWeather = 1;
+    else throw new Error(`--variant: unknown "${w}" for Quick on the Draw; expected text, optionally with +lethal and/or +bad-weather (e.g. text+lethal)`);
   }
-  return { name: lethal === 1 ? 'text+lethal' : 'text', lethal };
+  return { name: `text${lethal === 1 ? '+lethal' : ''}${badWeather === 1 ? '+bad-weather' : ''}`, lethal, badWeather };
 }
 
 function diceRead(d: DiceSpec): number {

@@ -6,9 +6,10 @@
  * and repeating weapons after any 1; single shots after every shot; the reload chart), the
  * target's response to an opponent drawing (quick draws shoot first; both first: simultaneous),
  * and the hits handed to effects.ts (a poisoned weapon's hits call for the poison test; a beast shot
- * at is activated and tests its reaction: beasts.ts). Reads and writes the weapon columns (`inHand`, `loaded`,
- * `jammed`, `drawn`, `dropped`), `aimingAt`, `lastTarget`, the shot and weapon counts.
- * Allocates nothing.
+ * at is activated and tests its reaction: beasts.ts); a net, lasso, bolas or whip that hits
+ * entangles instead (entangle.ts) and is recoiled after each use. Reads and writes the weapon
+ * columns (`inHand`, `loaded`, `jammed`, `drawn`, `dropped`; `fouled` is read), `aimingAt`,
+ * `lastTarget`, the shot and weapon counts. Allocates nothing.
  */
 import { S_BLOCKED, SHOT_AIMED, SHOT_AUTO, SHOT_DELIBERATE, SHOT_FANNING, SHOT_HASTY, SHOT_NAMES, SHOT_SNAP, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
@@ -18,7 +19,8 @@ import { BY_SHOOTING, resolveHit, targetDv } from './effects.ts';
 import { isLocated, revealShooter } from './locating.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
 import { CUT, LED, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
-import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, TRAIT, type QdWeaponSpec } from './setup.ts';
+import { BY_WEAPON, entangle, entangles } from './entangle.ts';
+import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, type QdWeaponSpec } from './setup.ts';
 import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld, spaces } from './world.ts';
 
 const FORM_DOUBLE = ATTACK_FORMS.indexOf('double');
@@ -39,20 +41,20 @@ export function weaponInHand(world: QdWorld, i: number): QdWeaponSpec | undefine
   return w < 0 ? undefined : world.setup.characters[i]!.weapons[w];
 }
 
-/** True if i can shoot his weapon in hand now: a missile weapon, loaded and not jammed or dropped. */
+/** True if i can shoot his weapon in hand now: a missile weapon, loaded and not jammed, dropped or fouled (terrain.ts). */
 export function readyToShoot(world: QdWorld, i: number): boolean {
   const w = world.inHand[i]!;
   const spec = weaponInHand(world, i);
-  return spec !== undefined && spec.missile === 1 && world.loaded[i * world.maxW + w]! > 0 && world.jammed[i * world.maxW + w] === 0 && world.dropped[i] === 0;
+  return spec !== undefined && spec.missile === 1 && world.loaded[i * world.maxW + w]! > 0 && world.jammed[i * world.maxW + w] === 0 && world.dropped[i] === 0 && world.fouled[i] === 0;
 }
 
-/** True if `t` can be shot at by i: up, on a clear line, located by i (locating.ts `isLocated`), within twice the effective range (6 paces for fanning). */
+/** True if `t` can be shot at by i: up, on a clear line, located by i (locating.ts `isLocated`), within twice the effective range (6 paces for fanning; an entangling weapon within its range: RULINGS.md QR-72). */
 export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec): boolean {
   if (world.status[t] !== STATUS_UP) return false;
   const from = world.cell[i]!;
   const to = world.cell[t]!;
   if ((world.map.sight(from)[to]! & S_BLOCKED) !== 0) return false;
-  return spaces(world, from, to) <= 2 * spec.range && isLocated(world, i, t);
+  return spaces(world, from, to) <= (entangles(spec) ? 1 : 2) * spec.range && isLocated(world, i, t);
 }
 
 /**
@@ -228,7 +230,8 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
 
 /** The type of shot i makes at `t`: hasty after moving or when `asked`; snap, fanning and aimed only when allowed (TYPES OF SHOOTING); else deliberate. */
 function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdWeaponSpec, distance: number): number {
-  if (asked === SHOT_HASTY || world.movedThisCard[i] === 1) return SHOT_HASTY;
+  // A whip: "Treat as a hasty shot" (WEAPONS TABLE).
+  if (asked === SHOT_HASTY || world.movedThisCard[i] === 1 || spec.id === 'whip') return SHOT_HASTY;
   if (asked === SHOT_SNAP && spec.repeating === 1) return SHOT_SNAP;
   if (asked === SHOT_FANNING && spec.singleAction === 1 && distance * world.setup.pacesPerSpace <= 6) return SHOT_FANNING;
   if ((asked === SHOT_AIMED || asked === SHOT_AUTO || asked === SHOT_DELIBERATE) && world.aimingAt[i] === t) return SHOT_AIMED;
@@ -280,7 +283,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     if (world.log !== null) world.log.push(`    a 1 is thrown: ${nameOf(world, i)}'s ${spec.name} must be reloaded`);
   }
   if (spec.reload === RELOAD_AFTER_USE) world.loaded[slot] = Math.max(0, world.loaded[slot]! - (form === FORM_DOUBLE && spec.capacity >= 2 ? 2 : 1));
-  if (type === SHOT_FANNING || spec.thrown === 1) world.loaded[slot] = 0;
+  // Thrown weapons are gone; a net, lasso, bolas or whip must be recoiled or recovered after each use (RELOADING WEAPONS).
+  if (type === SHOT_FANNING || spec.thrown === 1 || spec.reload === RELOAD_RECOVER) world.loaded[slot] = 0;
   world.shots[i] = world.shots[i]! + 1;
   if (hits > 0) world.hits[i] = world.hits[i]! + 1;
   const band = distance * world.setup.pacesPerSpace <= 1 ? BAND_POINT_BLANK : long === 1 ? BAND_LONG : BAND_EFFECTIVE;
@@ -290,6 +294,11 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   world.lastTarget[i] = t;
   world.aimingAt[i] = -1;
   world.actedPhase[i] = world.turn;
+  // A net, lasso, bolas or whip entangles (a whip lashes one already entangled): RULINGS.md QR-71.
+  if (entangles(spec) && (spec.id !== 'whip' || world.entangled[t] === 0)) {
+    if (hits > 0 && world.status[t] === STATUS_UP) entangle(world, t, i, BY_WEAPON, bullsEye());
+    return;
+  }
   // Attacker-side DV adjustments (ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV).
   const impact = distance <= spec.closeRange ? spec.impact : spec.farImpact;
   let dvShooter = 0;
@@ -347,6 +356,11 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
       if (world.log !== null) world.log.push(`    the ${spec.name} jams`);
       continue;
     }
+    if (v === 1 && entangles(spec)) {
+      // "a net, lasso, bolas or whip it becomes entangled": freed like a jam, by a test on reduced dice (RULINGS.md QR-72).
+      world.jammed[slot] = 1;
+      if (world.log !== null) world.log.push(`    Damn It! the ${spec.name} becomes entangled`);
+    }
     if (v === 1 && spec.reload === RELOAD_AFTER_USE && spec.thrown === 0) {
       world.loaded[slot] = 0;
       if (world.log !== null) world.log.push(`    Damn It! the ${spec.name} must be reloaded`);
@@ -354,6 +368,12 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
     if (v >= 5) hits++;
   }
   return hits;
+}
+
+/** True if a scoring die of the shot being resolved shows a 10 (a Bulls Eye). */
+function bullsEye(): boolean {
+  for (let k = 0; k < dice.count; k++) if (dice.values[k] === 10 && dice.misfired[k] === 0) return true;
+  return false;
 }
 
 /** The target of the `h`-th extra hit of a spread: another enemy up within 1 pace of `t` (the first such by index, alternating with `t`), else `t`. */

@@ -72,8 +72,20 @@ export const Q_BEASTS_FLED = 34;
 export const Q_BEASTS_SLAIN = 35;
 export const Q_POISON_TESTS = 36;
 export const Q_POISON_FAILED = 37;
+/** Move tests on a terrain row of the movement chart (forest, snow or sand, swamp, ruins: terrain.ts). */
+export const Q_TERRAIN_TESTS = 44;
+/** Falls: a 1 on the move test in bad going, in deep snow or sand, in ruins (terrain.ts). */
+export const Q_FALLS = 45;
+/** Random movements of the terrain rows (disorientated, slipping, loose footing). */
+export const Q_RANDOM_MOVES = 46;
+/** Weapons fouled by snow, sand or water (a fall in snow or sand, a swamp's deep pool). */
+export const Q_FOULED = 47;
+/** Entanglements: a net, lasso, bolas or whip, or a restraint, that caught someone (entangle.ts). */
+export const Q_ENTANGLED = 48;
+/** Escapes from entanglement. */
+export const Q_ESCAPES = 49;
 /** Per character after the global cells: lethal cards lost, blunt cards lost (sums over trials). */
-export const Q_GLOBAL = 44;
+export const Q_GLOBAL = 50;
 export const Q_PER_CHARACTER = 2;
 /**
  * A beast's mood (REEL 7, the beast's reaction chart), column `mood`: calm (a herbivore not
@@ -169,6 +181,13 @@ export class QdWorld extends SimWorld {
   readonly drewToRespond: Uint8Array;
   /** The phase he last shot in (an enemy who has shot is located: RULINGS.md QR-12). */
   readonly actedPhase: Int32Array;
+  /** 1 while his missile weapons are fouled with snow, sand or water: unusable until an action test clears them (terrain.ts). */
+  readonly fouled: Uint8Array;
+  /** How entangled he is (`ENT_*` of entangle.ts: 0 free, 1 barely .. 4 completely trapped), and by what (`BY_WEAPON`, `BY_RESTRAINT`). */
+  readonly entangled: Int8Array;
+  readonly entangledHow: Uint8Array;
+  /** Whom he restrains by brute strength (-1 nobody): held while he stays in contact and active. */
+  readonly restraining: Int32Array;
   /** Start of the weapons block of the accumulator (core layout). */
   weaponCells = 0;
   /** Enemies ever seen, `i * n + j` (a new enemy coming into sight calls for a reaction test: RULINGS.md QR-12). */
@@ -279,6 +298,10 @@ export class QdWorld extends SimWorld {
     this.respondRoll = new Int8Array(n);
     this.drewToRespond = new Uint8Array(n);
     this.actedPhase = new Int32Array(n);
+    this.fouled = new Uint8Array(n);
+    this.entangled = new Int8Array(n);
+    this.entangledHow = new Uint8Array(n);
+    this.restraining = new Int32Array(n);
     this.seen = new Uint8Array(n * n);
     this.mustReact = new Uint8Array(n);
     this.located = new Uint8Array(n * n);
@@ -340,7 +363,8 @@ function newObservation(world: QdWorld, i: number): SkirmishObservation {
     capacity: Int32Array.from({ length: maxW }, (_, w) => Math.max(1, c.weapons[w]?.capacity ?? 0)),
     rateOfFire: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 ? 1 : 0)),
     reloadRate: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 && c.weapons[w]?.thrown === 0 ? 99 : 0)),
-    extremeRange: Float64Array.from({ length: maxW }, (_, w) => 2 * (c.weapons[w]?.range ?? 0)),
+    // Twice the effective range; a net, lasso, bolas or whip only within it (RULINGS.md QR-72).
+    extremeRange: Float64Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.id === 'entangling' || c.weapons[w]?.id === 'whip' ? 1 : 2) * (c.weapons[w]?.range ?? 0)),
     // Bands for the doctrines (RULINGS.md QR-2): half the effective range, the effective range, 1.5 and 2 times it.
     bands: Float64Array.from({ length: maxW * 4 }, (_, k) => (c.weapons[k >> 2]?.range ?? 0) * [0.5, 1, 1.5, 2][k & 3]!),
     thrown: Uint8Array.from({ length: maxW }, (_, w) => c.weapons[w]?.thrown ?? 0),
@@ -443,6 +467,10 @@ export function resetQdWorld(world: QdWorld): void {
     world.reactFrom[i] = -1;
     world.reactLong[i] = 0;
     world.runFrom[i] = -1;
+    world.fouled[i] = 0;
+    world.entangled[i] = 0;
+    world.entangledHow[i] = 0;
+    world.restraining[i] = -1;
     for (let w = 0; w < world.maxW; w++) {
       const spec = c.weapons[w];
       world.jammed[i * world.maxW + w] = 0;

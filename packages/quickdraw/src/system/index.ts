@@ -20,6 +20,7 @@ export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, 
   variants: [
     { name: 'text', kind: 'reading', description: 'the rules as written, with the rulings of packages/quickdraw/RULINGS.md; a casualty of lethal hits dies only if the POST ACTION chart says "A Goner!" (QR-20)' },
     { name: 'lethal', kind: 'switch', description: 'every casualty of lethal hits counts as dead (text+lethal; QR-20)' },
+    { name: 'bad-weather', kind: 'switch', description: 'poor visibility or bad weather: all terrain is bad going (text+bad-weather; QR-66)' },
   ],
   defaultVariant: 'text',
   turn: {
