@@ -144,6 +144,7 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
       kind: 'mean',
       rows: [perTrial('Deadly Ripostes', Q.Q_DEADLY_RIPOSTES)],
     },
+    ...mountSections(setup, acc, layout.qd, trials),
     {
       id: 'quickdraw.draw',
       title: 'Fastest drawer left standing',
@@ -153,4 +154,28 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
     },
   ];
   return { ...base, sections };
+}
+
+/**
+ * The mounts' section, only for a scenario with riders or horses (so that other scenarios' results
+ * are unchanged): hits on mounts, mounts collapsed, control tests and control lost, riders thrown.
+ */
+function mountSections(setup: QdSetup, acc: Float64Array, qd: number, trials: number): CountSection[] {
+  if (!setup.characters.some((c) => c.mounted === 1 || c.horseCell >= 0)) return [];
+  const q = (k: number): number => acc[qd + k] as number;
+  return [
+    {
+      id: 'quickdraw.mounts',
+      title: 'Mounts per trial',
+      description: `Hits that struck a mount (each rolled on the effects chart for it), mounts collapsed, tests to keep control of a mount taken and failed (the mount bolts), riders thrown. ${SOURCE}, REEL 6 HITS ON MOUNTS and REEL 4 SHOOTING AT A RIDER OR AT VEHICLES.`,
+      kind: 'mean',
+      rows: [
+        { label: 'hits on mounts', count: q(Q.Q_MOUNT_HITS), of: trials },
+        { label: 'mounts collapsed', count: q(Q.Q_MOUNTS_COLLAPSED), of: trials },
+        { label: 'control tests', count: q(Q.Q_CONTROL_TESTS), of: trials },
+        { label: 'control lost', count: q(Q.Q_LOST_CONTROL), of: trials },
+        { label: 'riders thrown', count: q(Q.Q_RIDERS_THROWN), of: trials },
+      ],
+    },
+  ];
 }

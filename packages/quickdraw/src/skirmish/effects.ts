@@ -13,7 +13,7 @@ import { hitEffect } from '../tables/effects.ts';
 import { DV } from '../tables/dv.ts';
 import { LUCK, REROLL, rollActionDice, spendCut, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { coverFrom, inCoverFrom, moveAway, moveToward, walkDown } from './movement.ts';
+import { coverFrom, fullMove, inCoverFrom, moveAway, moveToward, walkToExit } from './movement.ts';
 import {
   cardsLeft,
   count,
@@ -33,14 +33,15 @@ import {
   spaces,
 } from './world.ts';
 
-/** What a hit did, for the caller's counts: cards removed, and whether the target is now out. */
+/** What a hit did, for the caller's counts: cards removed, whether the target is now out, and the effects roll read (1..10). */
 export interface HitResult {
   cards: number;
   out: number;
+  roll: number;
 }
 
 /** The hit being resolved (one per world: no allocation). */
-export const hitResult: HitResult = { cards: 0, out: 0 };
+export const hitResult: HitResult = { cards: 0, out: 0, roll: 0 };
 
 /** Hit kinds: whether the weapon was shot (range matters) or swung. */
 export const BY_SHOOTING = 0;
@@ -104,6 +105,7 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rerolls the effect: ${roll}, ${effect}`);
     }
   }
+  hitResult.roll = roll;
   world.lastAttacker[t] = attacker;
   switch (effect) {
     case 'near-miss':
@@ -200,9 +202,9 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
   }
 }
 
-/** i's move in half-spaces (his maximum move on foot). */
+/** i's move in half-spaces (his maximum move, mounted or on foot). */
 function budgetPaces(world: QdWorld, i: number): number {
-  return (2 * world.setup.characters[i]!.move) / world.setup.pacesPerSpace;
+  return fullMove(world, i);
 }
 
 /** `t` panics and flees at full speed toward the nearest exit (away from `from` if none is reachable); cornered, he surrenders. */
@@ -212,8 +214,10 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
   count(world, Q_FLED);
   const exits = world.obs[t]!.exits;
   const start = world.cell[t]!;
-  if (exits.length > 0) walkDown(world, t, world.map.pathFieldToSet('exits', exits), budget, 'flees');
-  else moveAway(world, t, from, budget, true, 'flees');
+  if (exits.length > 0) {
+    // A rider whose horse cannot reach an exit gallops away instead (RULINGS.md QR-30).
+    if (!walkToExit(world, t, exits, budget, 'flees') && world.mounted[t] === 1) moveAway(world, t, from, budget, true, 'flees');
+  } else moveAway(world, t, from, budget, true, 'flees');
   if (world.status[t] === STATUS_UP && world.cell[t] === start) {
     setStatus(world, t, STATUS_CAPTURED);
     if (world.log !== null) world.log.push(`    ${nameOf(world, t)} cannot get away and surrenders`);

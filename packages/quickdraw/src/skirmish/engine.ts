@@ -23,6 +23,8 @@ import {
   ACT_SURRENDER,
   ACT_TAKE_AIM,
   FIGHT_GOES_ON,
+  HORSE_DISMOUNT,
+  HORSE_MOUNT,
   observeOthers,
   PHASE_FIRE,
   PHASE_MOVE,
@@ -47,7 +49,8 @@ import {
 } from '@deadeye/core';
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
 import { attackAction, breakOff, inContact, strike } from './fighting.ts';
-import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
+import { coverFrom, fullMove, inCoverFrom, moveAway, moveToward } from './movement.ts';
+import { dismount, freeFromMount, mountHorse, regainControl } from './mounts.ts';
 import { CUT, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { fire, inReach, readyToShoot, reload, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
@@ -255,6 +258,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     o.movedThisCard = world.movedThisCard[i]!;
     o.aimingAt = world.aimingAt[i]!;
     o.drawn = world.drawn[i]!;
+    o.mounted = world.mounted[i]!;
+    o.horseCell = world.horseCell[i]!;
     // A new enemy in sight calls for a reaction test (RULINGS.md QR-12); a Fearsome one for a courage test.
     const n = world.n;
     for (let j = 0; j < n; j++) {
@@ -283,6 +288,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   playCard(i: number): void {
     const world = this.world;
     const c = world.setup.characters[i]!;
+    world.cardStart[i] = world.cell[i]!;
+    world.galloped[i] = 0;
     world.movedThisCard[i] = 0;
     world.evading[i] = 0;
     world.movingQuickly[i] = 0;
@@ -296,6 +303,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stops holding`);
     }
     if (world.kod[i] === 1 && !comeRound(world, i)) return;
+    // Under his dead mount, or on a bolting one, his card goes first to the action test (mounts.ts).
+    if (world.trapped[i] === 1 && !freeFromMount(world, i)) return;
+    if (world.bolting[i] === 1 && !regainControl(world, i)) return;
     if (world.dropped[i] === 1) {
       world.dropped[i] = 0;
       world.drawn[i] = 0;
@@ -304,7 +314,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     if (world.broken[i] === 1) {
       const src = world.lastAttacker[i]! >= 0 ? world.cell[world.lastAttacker[i]!]! : world.cell[i]!;
-      flee(world, i, src, (2 * c.move) / world.setup.pacesPerSpace);
+      flee(world, i, src, fullMove(world, i));
       return;
     }
     this.ask(i, PHASE_MOVE);
@@ -329,33 +339,54 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       free = v === 10;
     }
     const intent = world.intent;
-    const moveTo = intent.moveTo;
-    const rate = intent.rate;
+    let moveTo = intent.moveTo;
+    let rate = intent.rate;
     const cutOrder = intent.cut;
+    // Mounting and dismounting are basic actions combined with the move, with no test of their own
+    // (REEL 3, BASIC ACTIONS; RULINGS.md QR-30): he mounts when his move ends on (or he stands on)
+    // his riderless horse's cell, and dismounts where his move ends.
+    const toHorse = intent.horse === HORSE_MOUNT && world.mounted[i] === 0 && world.horseCell[i]! >= 0;
+    const getDown = intent.horse === HORSE_DISMOUNT && world.mounted[i] === 1;
+    if (toHorse) {
+      if (world.cell[i] === world.horseCell[i]) {
+        mountHorse(world, i);
+        moveTo = -1;
+      } else {
+        moveTo = world.horseCell[i]!;
+        if (rate <= 0) rate = QD_RATE_FULL;
+      }
+    }
     if (moveTo >= 0 && rate > 0 && moveTo !== world.cell[i]) {
       if (world.engaged[i]! >= 0 && !breakOff(world, i, cutOrder)) return;
       const v = test(world, i, world.movesThisPhase[i]! > 0 ? 1 : 0, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0), 'wants to move');
       world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
-      const full = (2 * c.move) / world.setup.pacesPerSpace;
+      const full = fullMove(world, i);
       if (v === 1) {
         const enemy = this.nearestEnemySeen(i);
         if (enemy >= 0) moveAway(world, i, world.cell[enemy]!, full / 2, false, 'Caution – Danger Ahead! falls back half a move');
       } else if (v >= 5) {
-        const paces = rate === QD_RATE_CRAWL ? (2 * 4) / world.setup.pacesPerSpace : rate === QD_RATE_HALF ? full / 2 : v === 10 && rate === QD_RATE_DASH ? 2 * full : full;
+        // A rider does not crawl: his crawl is a half move (RULINGS.md QR-30).
+        const crawl = rate === QD_RATE_CRAWL && world.mounted[i] === 0;
+        const paces = crawl ? (2 * 4) / world.setup.pacesPerSpace : rate === QD_RATE_HALF || rate === QD_RATE_CRAWL ? full / 2 : v === 10 && rate === QD_RATE_DASH ? 2 * full : full;
         const start = world.cell[i]!;
-        moveToward(world, i, moveTo, paces * (world.prone[i] === 1 ? 0.75 : 1), `moves (${QD_RATE_NAMES[rate] ?? 'full move'})`);
-        if (rate === QD_RATE_CRAWL) world.prone[i] = 1;
+        moveToward(world, i, moveTo, paces * (world.prone[i] === 1 ? 0.75 : 1), `moves (${world.mounted[i] === 1 ? 'mounted, ' : ''}${QD_RATE_NAMES[rate] ?? 'full move'})`);
+        if (crawl) world.prone[i] = 1;
         if (world.cell[i] !== start) {
           if (rate === QD_RATE_EVASIVE) world.evading[i] = 1;
           else if (rate === QD_RATE_FULL || rate === QD_RATE_DASH) world.movingQuickly[i] = 1;
+          if (v === 10 && rate === QD_RATE_DASH) world.galloped[i] = 1;
         }
         if (v === 10 && rate !== QD_RATE_DASH) free = true;
       }
+      if (toHorse && world.cell[i] === world.horseCell[i]) mountHorse(world, i);
+      if (getDown) dismount(world, i);
       this.opportunities(i);
       if (!active(world, i) || world.broken[i] === 1) return;
       this.ask(i, PHASE_FIRE);
     } else {
-      this.ask(i, PHASE_FIRE, true);
+      if (getDown) dismount(world, i);
+      // Getting on or off changes what he observes of himself: ask afresh.
+      this.ask(i, PHASE_FIRE, !(toHorse || getDown));
     }
     this.act(i, free);
     this.opportunities(i);
@@ -481,7 +512,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ducks down`);
       return;
     }
-    const budget = (2 * world.setup.characters[i]!.move) / world.setup.pacesPerSpace;
+    const budget = fullMove(world, i);
     const cover = coverFrom(world, i, from, budget);
     if (cover >= 0) moveToward(world, i, cover, budget, 'heads for cover');
   }

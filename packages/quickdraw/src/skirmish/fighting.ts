@@ -12,7 +12,8 @@ import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_STANDARD, DEFEND_BASIC, DEFEND_BLOCK, D
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
-import { moveAway, moveToward } from './movement.ts';
+import { fullMove, moveAway, moveToward } from './movement.ts';
+import { fighterChooses, hitMount, mountDv, strikesMount } from './mounts.ts';
 import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
@@ -60,7 +61,7 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     if (v === 10) reroll = 1;
     let charged = 0;
     if (!inContact(world, i, t)) {
-      moveToward(world, i, world.cell[t]!, (2 * c.move) / world.setup.pacesPerSpace, 'charges');
+      moveToward(world, i, world.cell[t]!, fullMove(world, i), 'charges');
       if (!inContact(world, i, t)) return;
       charged = 1;
     }
@@ -109,7 +110,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     else {
       const order = world.defenceOrder[t]!;
       if (order === DEFEND_EVADE) {
-        moveAway(world, t, world.cell[i]!, (2 * d.move) / world.setup.pacesPerSpace, false, 'evades');
+        moveAway(world, t, world.cell[i]!, fullMove(world, t), false, 'evades');
         world.engaged[t] = -1;
         world.engaged[i] = -1;
         if (!inContact(world, i, t)) return;
@@ -158,7 +159,9 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   world.acc[wc + W_HITS] = world.acc[wc + W_HITS]! + 1;
   const d = world.setup.characters[t]!;
   const tw = d.weapons[meleeWeapon(world, t)] as QdWeaponSpec;
-  let dv = targetDv(world, t, i, BY_FIGHTING, 0) + defenderDv + (hastyAfter === 1 ? DV.defenceless : 0);
+  // The target's own DV, then the attacker's adjustments in `dv` (a mount hit takes these too).
+  const own = targetDv(world, t, i, BY_FIGHTING, 0) + defenderDv + (hastyAfter === 1 ? DV.defenceless : 0);
+  let dv = 0;
   if (v === 10) dv += DV['bulls-eye'];
   if ((c.traits & TRAIT.manKiller) !== 0) dv += DV['man-killer'];
   if (blow === BLOW_MIGHTY) dv += DV['mighty-blow'];
@@ -172,9 +175,20 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if (world.backFoot[i] === 1) dv += DV['back-foot'];
   // Blocking: "in their turn can only make a hasty attack".
   if (world.blocking[i] === 1) dv += DV.hasty;
-  const blunt = spec.blunt === 1 && (c.traits & TRAIT.martialArtist) === 0 ? 1 : 0;
-  const r = resolveHit(world, t, i, dv, blunt);
+  // Riding (RULINGS.md QR-37): "Hit by a character riding a mount"; "any hits count as high impact if the mount ... is moving over 4 paces" (FIGHTING FROM A MOUNT OR MOVING VEHICLE).
+  if (world.mounted[i] === 1) {
+    dv += DV.mounted;
+    if (spaces(world, world.cardStart[i]!, world.cell[i]!) * world.setup.pacesPerSpace > 4) dv += DV['high-impact'];
+  }
   if (spec.reach < tw.reach) world.reachWon[i] = 1;
+  // A blow at a rider may strike his mount (FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES).
+  const expertWeapon = spec.expert === 1 && (c.traits & TRAIT.expert) !== 0;
+  if (world.mounted[t] === 1 && strikesMount(world, i, t, fighterChooses(world, i, t, expertWeapon))) {
+    hitMount(world, t, i, mountDv(world, t, i, BY_FIGHTING) + dv);
+    return;
+  }
+  const blunt = spec.blunt === 1 && (c.traits & TRAIT.martialArtist) === 0 ? 1 : 0;
+  const r = resolveHit(world, t, i, own + dv, blunt);
   world.brawlDamage[i] = world.brawlDamage[i]! + r.cards;
   world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
   if (r.out === 1) {
@@ -199,7 +213,7 @@ export function breakOff(world: QdWorld, i: number, cutOrder: number): boolean {
   if (v === 1) return false;
   const c = world.setup.characters[i]!;
   if (v <= 4) {
-    moveAway(world, i, world.cell[t]!, c.move / world.setup.pacesPerSpace, true, 'panics and retreats');
+    moveAway(world, i, world.cell[t]!, fullMove(world, i) / 2, true, 'panics and retreats');
     world.defenceless[i] = 1;
     world.engaged[i] = -1;
     return false;

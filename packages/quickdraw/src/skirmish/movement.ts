@@ -3,11 +3,14 @@
  * away from an enemy, or to the nearest cover from him, with a budget in paces. Terrain (REEL 3,
  * Movement in Bad Going, Linear Obstacles): rough ground and building interiors are bad going
  * (25% off the move, sure footed characters excepted), a door or window a linear obstacle (the
- * map's own entering cost); getting up from prone costs 25% (RULINGS.md QR-6). Reads the map and
- * the occupancy; writes `cell` (through core's placeAt), `facing`, `prone`. Allocates nothing.
+ * map's own entering cost); getting up from prone costs 25% (RULINGS.md QR-6). A mounted character
+ * moves 16 paces ("Mounted characters riding horses or similar sized animals 16 paces") on the
+ * cells a horse may enter only (the map's `horsePassable`; RULINGS.md QR-30). Reads the map, the
+ * occupancy and `mounted`; writes `cell` (through core's placeAt), `facing`, `prone`,
+ * `horseNear` (a cache). Allocates nothing.
  */
 import { placeAt, S_CORNER, S_HARD, STATUS_FLED, T_INTERIOR, T_ROUGH, UNREACHABLE, setStatus } from '@deadeye/core';
-import { RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
+import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { TRAIT } from './setup.ts';
 import { nameOf, xy, type QdWorld, spaces } from './world.ts';
 
@@ -17,6 +20,19 @@ const DIAGONAL = 3;
 const DX = [0, 1, 1, 1, 0, -1, -1, -1] as const;
 const DY = [-1, -1, 0, 1, 1, 1, 0, -1] as const;
 
+/**
+ * i's maximum move on one turn, paces (REEL 3, WANTING TO MOVE): mounted 16 ("Mounted characters
+ * riding horses or similar sized animals"), else his own on foot (8; Fleet Footed 10, Lumbering 6).
+ */
+export function movePaces(world: QdWorld, i: number): number {
+  return world.mounted[i] === 1 ? MOUNTED_MOVE : world.setup.characters[i]!.move;
+}
+
+/** i's maximum move ({@link movePaces}) in half-spaces, the unit of the walks' budgets. */
+export function fullMove(world: QdWorld, i: number): number {
+  return (2 * movePaces(world, i)) / world.setup.pacesPerSpace;
+}
+
 /** i's move budget for `paces`, in half-spaces, less a quarter if he gets up from prone. */
 export function budgetOf(world: QdWorld, i: number, paces: number): number {
   let b = (2 * paces) / world.setup.pacesPerSpace;
@@ -24,17 +40,53 @@ export function budgetOf(world: QdWorld, i: number, paces: number): number {
   return b;
 }
 
-/** Cost of stepping from `cur` in direction `d` into `nb` for character i (half-spaces). */
+/**
+ * Cost of stepping from `cur` in direction `d` into `nb` for character i (half-spaces). Bad going
+ * costs a rider too ("Most characters whether on foot or mounted deduct 25%"); his own Surefooted
+ * does not spare his horse (RULINGS.md QR-30).
+ */
 function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
   let cost = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
   const t = world.map.terrain[nb]!;
-  if ((t === T_ROUGH || t === T_INTERIOR) && (world.setup.characters[i]!.traits & TRAIT.surefooted) === 0) cost *= 4 / 3;
+  if ((t === T_ROUGH || t === T_INTERIOR) && ((world.setup.characters[i]!.traits & TRAIT.surefooted) === 0 || world.mounted[i] === 1)) cost *= 4 / 3;
   return cost + world.map.enterCost[nb]!;
 }
 
-/** True if someone up other than i stands in `cell`. */
+/** True if someone up other than i stands in `cell`, or i rides and a horse may not enter it. */
 function taken(world: QdWorld, i: number, cell: number): boolean {
-  return world.occupancy[cell]! > (world.cell[i] === cell ? 1 : 0);
+  return world.occupancy[cell]! > (world.cell[i] === cell ? 1 : 0) || (world.mounted[i] === 1 && world.map.horsePassable[cell] === 0);
+}
+
+/**
+ * The cell a rider heads for when he wants `dest`: `dest` if a horse may enter it, else the
+ * nearest cell (by distance from `dest`) a horse may enter (cached per map cell in `horseNear`), or
+ * -1 if the map has none.
+ */
+export function horseDestination(world: QdWorld, dest: number): number {
+  const map = world.map;
+  if (map.horsePassable[dest] === 1) return dest;
+  let near = world.horseNear[dest]!;
+  if (near === -2) {
+    near = -1;
+    let best = Infinity;
+    for (let c = 0; c < map.cells; c++) {
+      if (map.horsePassable[c] !== 1) continue;
+      const d = spaces(world, dest, c);
+      if (d < best) {
+        best = d;
+        near = c;
+      }
+    }
+    world.horseNear[dest] = near;
+  }
+  return near;
+}
+
+/** The path field i walks down toward `dest`: over the cells a horse may enter when he rides. */
+function fieldToward(world: QdWorld, i: number, dest: number): Int32Array | null {
+  if (world.mounted[i] === 0) return world.map.pathField(dest);
+  const to = horseDestination(world, dest);
+  return to < 0 ? null : world.map.horsePathField(to);
 }
 
 /**
@@ -43,8 +95,20 @@ function taken(world: QdWorld, i: number, cell: number): boolean {
  * (fleeing) character off the map. Returns the half-spaces used.
  */
 export function moveToward(world: QdWorld, i: number, dest: number, budget: number, how: string): number {
-  const field = world.map.pathField(dest);
-  return walkDown(world, i, field, budget, how);
+  const field = fieldToward(world, i, dest);
+  return field === null ? 0 : walkDown(world, i, field, budget, how);
+}
+
+/**
+ * As {@link walkDown} toward the nearest exit (`exits`: the map's exit cells), over the cells a
+ * horse may enter when i rides. Returns false (he has not moved) when no exit is reachable.
+ */
+export function walkToExit(world: QdWorld, i: number, exits: Int32Array, budget: number, how: string): boolean {
+  const map = world.map;
+  const field = world.mounted[i] === 1 ? map.horsePathFieldToSet('exits', exits) : map.pathFieldToSet('exits', exits);
+  if (!(field[world.cell[i]!]! < UNREACHABLE)) return false;
+  walkDown(world, i, field, budget, how);
+  return true;
 }
 
 /** As {@link moveToward}, down a given path field (e.g. toward the nearest exit). */
@@ -79,7 +143,8 @@ const walked = { cur: 0, lastDir: -1, left: 0 };
 function walk(world: QdWorld, i: number, field: Int32Array | null, from: number, budget: number): typeof walked {
   const map = world.map;
   let cur = world.cell[i]!;
-  let left = budget;
+  // Trapped under his dead mount, he goes nowhere until he frees himself (mounts.ts).
+  let left = world.trapped[i] === 1 ? 0 : budget;
   let lastDir = -1;
   for (;;) {
     if (field !== null && !(field[cur]! > 0 && field[cur]! < UNREACHABLE)) break;
@@ -154,7 +219,7 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
   const map = world.map;
   const here = world.cell[i]!;
   if ((map.sight(from)[here]! & (S_HARD | S_CORNER)) !== 0) return here;
-  const field = map.pathField(here);
+  const field = world.mounted[i] === 1 ? map.horsePathField(here) : map.pathField(here);
   const cells = map.coverCells;
   const row = map.sight(from);
   let best = -1;

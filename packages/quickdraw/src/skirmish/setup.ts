@@ -10,7 +10,7 @@
  * squares (`feetPerSpace: 12`) has 2 paces a space.
  */
 import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition } from '@deadeye/core';
-import { FACINGS, QdRate } from '@deadeye/core';
+import { compileMap, FACINGS, QdRate } from '@deadeye/core';
 import type { QdProfile } from '../character/types.ts';
 import { CHARACTER_TYPE_TABLE } from '../tables/characters.ts';
 import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
@@ -65,6 +65,7 @@ export const TRAIT = {
   twoFisted: 1 << 26,
   twoWeaponTrained: 1 << 27,
   surefooted: 1 << 28,
+  expertRider: 1 << 29,
 } as const;
 
 /** Profile words (personality and skill ids) -> trait flag. */
@@ -97,6 +98,7 @@ const TRAIT_OF: Readonly<Record<string, number>> = {
   'two-fisted': TRAIT.twoFisted,
   'two-weapon-trained': TRAIT.twoWeaponTrained,
   surefooted: TRAIT.surefooted,
+  'expert-rider': TRAIT.expertRider,
 };
 
 /** One carried weapon, compiled. Distances in map spaces. */
@@ -176,6 +178,14 @@ export interface QdCharacterSpec {
   readonly drawn: number;
   /** 0 none, 1 surprised, 2 completely surprised (RULINGS.md QR-14). */
   readonly surprise: number;
+  /**
+   * 1: he starts mounted (the scenario's `mounted: true`); his horse is horse sized (REEL 6, HITS
+   * ON MOUNTS: 2 hits to collapse; the scenario's `horseStrength` is BOOT HILL's and not read:
+   * RULINGS.md QR-30).
+   */
+  readonly mounted: number;
+  /** Cell of his horse standing riderless at the start (the scenario's `horseAt`), or -1. */
+  readonly horseCell: number;
   /** Weapons carried, the first in hand; fists are always the last. */
   readonly weapons: readonly QdWeaponSpec[];
   readonly agent: AgentSpec;
@@ -296,8 +306,8 @@ export interface QdCompileOptions {
 /**
  * Compiles a validated scenario for Quick on the Draw from its characters' profiles.
  * @param profiles one per scenario character, in order (`character/profile.ts` resolveProfile)
- * @throws Error `<file>: <field>: <problem and fix>` for an unknown weapon id, the `northfield`
- *   special rule (its Quick on the Draw rules come with the comparison issue), an unknown special
+ * @throws Error `<file>: <field>: <problem and fix>` for an unknown weapon id, a rider or a
+ *   riderless horse off the cells a horse may enter, the `northfield` special rule (its Quick on the Draw rules come with the comparison issue), an unknown special
  *   rule, a place parameter that names no place, or a turn limit outside 1..1000
  */
 export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfile[], options: QdCompileOptions = {}): QdSetup {
@@ -324,6 +334,8 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
   // half move, run and dodge an evasive move, run or trot a full move, gallop a dash (RULINGS.md QR-6).
   const rateWords: Readonly<Record<string, number>> = { ...QdRate, walk: QdRate.half, runDodge: QdRate.evasive, run: QdRate.full, trot: QdRate.full, gallop: QdRate.dash };
   const bandWords = ['short', 'medium', 'long', 'extreme'];
+  // Riders move on the cells a horse may enter (RULINGS.md QR-30): a rider or a horse must start on one.
+  const horseCells = scenario.characters.some((c) => c.mounted || c.horseAt !== undefined) ? compileMap(scenario.map).horsePassable : null;
   const characters = scenario.characters.map((c, ci): QdCharacterSpec => {
     const at = `characters[${ci}] (${c.name})`;
     const p = profiles[ci];
@@ -375,6 +387,14 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       }
     }
     const side = sideIndex.get(c.side) as number;
+    const cell = c.position[1] * width + c.position[0];
+    if (c.mounted && horseCells !== null && horseCells[cell] !== 1) {
+      fail(`${at}.position`, `a mounted character must start on a cell a horse may enter (street or rough ground, not a sidewalk, door, window, stairs or interior); found [${c.position.join(', ')}]: move him or set mounted: false`);
+    }
+    const horseCell = c.horseAt === undefined ? -1 : c.horseAt[1] * width + c.horseAt[0];
+    if (horseCell >= 0 && horseCells !== null && horseCells[horseCell] !== 1) {
+      fail(`${at}.horseAt`, `his horse must stand on a cell a horse may enter (street or rough ground); found [${c.horseAt!.join(', ')}]: move the horse`);
+    }
     return {
       name: c.name,
       side,
@@ -392,10 +412,12 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       shield: p.shield,
       leftHanded: p.leftHanded,
       leader: scenario.sides[side]?.leader === c.name ? 1 : 0,
-      cell: c.position[1] * width + c.position[0],
+      cell,
       facing: FACINGS.indexOf(c.facing),
       drawn: c.drawn ? 1 : 0,
       surprise: c.surprise === 'completely' ? 2 : c.surprise === 'surprised' ? 1 : 0,
+      mounted: c.mounted ? 1 : 0,
+      horseCell,
       weapons,
       agent: c.agent,
       params,

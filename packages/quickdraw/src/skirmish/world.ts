@@ -53,8 +53,17 @@ export const Q_DEADLY_RIPOSTES = 21;
 export const Q_FLED = 22;
 export const Q_LUCKY = 23;
 export const Q_PHASES = 24;
+/** Mounts (REEL 6, HITS ON MOUNTS): hits rolled on the chart for a mount, mounts collapsed, control tests taken and failed (lost control), riders thrown. */
+export const Q_MOUNT_HITS = 25;
+export const Q_MOUNTS_COLLAPSED = 26;
+export const Q_CONTROL_TESTS = 27;
+export const Q_LOST_CONTROL = 28;
+export const Q_RIDERS_THROWN = 29;
+/** Vehicles (REEL 6, HITS ON VEHICLES): hits rolled on the vehicle damage table, vehicles destroyed. */
+export const Q_VEHICLE_HITS = 30;
+export const Q_VEHICLES_DESTROYED = 31;
 /** Per character after the global cells: lethal cards lost, blunt cards lost (sums over trials). */
-export const Q_GLOBAL = 25;
+export const Q_GLOBAL = 32;
 export const Q_PER_CHARACTER = 2;
 /** The duel's cells (SHOOTOUTS): a shot first, b shot first, simultaneous, a first and won, b first and won, both down. */
 export const Q_DUEL = 6;
@@ -142,6 +151,21 @@ export class QdWorld extends SimWorld {
   /** Enemies ever seen, `i * n + j` (a new enemy coming into sight calls for a reaction test: RULINGS.md QR-12). */
   readonly seen: Uint8Array;
   readonly mustReact: Uint8Array;
+  // --- Mounts (mounts.ts; `mounted` is core's column: 1 while he rides).
+  /** Cell of his own horse standing riderless (he dismounted), or -1 (mounted, none, or it is gone). */
+  readonly horseCell: Int32Array;
+  /** Hits his mount has taken (it collapses at its stamina: REEL 6, HITS ON MOUNTS). */
+  readonly mountHits: Int8Array;
+  /** 1 while his mount bolts out of control (until he passes an action test on one of his cards). */
+  readonly bolting: Uint8Array;
+  /** 1 while he is trapped under his dead mount (until he passes an action test on one of his cards). */
+  readonly trapped: Uint8Array;
+  /** 1 if his move this card was more than one move (a 10 on a dash): "moving faster". */
+  readonly galloped: Uint8Array;
+  /** His cell when his current (or last) card began: how far he has moved on it. */
+  readonly cardStart: Int32Array;
+  /** Per map cell: the nearest cell a horse may enter (itself if it may), -2 until computed (a rider's destination off the horses' cells). */
+  readonly horseNear: Int32Array;
   /** The first character to draw and shoot this trial (-1 none), and the phase of it. */
   firstDrawer = -1;
   /** The duel: who shot first (0 a, 1 b, 2 simultaneous, -1 not yet). */
@@ -217,6 +241,13 @@ export class QdWorld extends SimWorld {
     this.mustReact = new Uint8Array(n);
     this.lastSeen = new Int32Array(n * n);
     this.scratch = new Int32Array(map.width + map.height + map.cells);
+    this.horseCell = new Int32Array(n);
+    this.mountHits = new Int8Array(n);
+    this.bolting = new Uint8Array(n);
+    this.trapped = new Uint8Array(n);
+    this.galloped = new Uint8Array(n);
+    this.cardStart = new Int32Array(n);
+    this.horseNear = new Int32Array(map.cells).fill(-2);
     this.obs = cs.map((_, i) => newObservation(this, i));
   }
 }
@@ -245,7 +276,7 @@ function newObservation(world: QdWorld, i: number): SkirmishObservation {
     leader,
     status: world.status,
     riding: world.mounted,
-    horseAt: new Int32Array(n).fill(-1),
+    horseAt: world.horseCell,
     carrying: new Int32Array(n).fill(-1),
     carriedBy: new Int32Array(n).fill(-1),
     facing: 0,
@@ -307,7 +338,13 @@ export function resetQdWorld(world: QdWorld): void {
     world.cell[i] = c.cell;
     world.occupancy[c.cell] = world.occupancy[c.cell]! + 1;
     world.facing[i] = c.facing;
-    world.mounted[i] = 0;
+    world.mounted[i] = c.mounted;
+    world.horseCell[i] = c.horseCell;
+    world.mountHits[i] = 0;
+    world.bolting[i] = 0;
+    world.trapped[i] = 0;
+    world.galloped[i] = 0;
+    world.cardStart[i] = c.cell;
     world.inHand[i] = 0;
     world.lethal[i] = 0;
     world.ko[i] = 0;
