@@ -157,13 +157,28 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
 }
 
 /**
- * The mounts' section, only for a scenario with riders or horses (so that other scenarios' results
- * are unchanged): hits on mounts, mounts collapsed, control tests and control lost, riders thrown.
+ * The vehicles' section (hits on vehicles, vehicles destroyed), only for a scenario with vehicles,
+ * and the mounts' section (hits on mounts, mounts collapsed, control tests and control lost,
+ * riders thrown), only for a scenario with riders or horses: other scenarios' results are unchanged.
  */
 function mountSections(setup: QdSetup, acc: Float64Array, qd: number, trials: number): CountSection[] {
-  if (!setup.characters.some((c) => c.mounted === 1 || c.horseCell >= 0)) return [];
   const q = (k: number): number => acc[qd + k] as number;
+  const sections: CountSection[] = [];
+  if (setup.vehicles.length > 0) {
+    sections.push({
+      id: 'quickdraw.vehicles',
+      title: 'Vehicles per trial',
+      description: `Hits that struck a vehicle (each rolled on the vehicle damage table), and vehicles destroyed with everyone in them. ${SOURCE}, REEL 6 HITS ON VEHICLES and REEL 4 SHOOTING AT A RIDER OR AT VEHICLES.`,
+      kind: 'mean',
+      rows: [
+        { label: 'hits on vehicles', count: q(Q.Q_VEHICLE_HITS), of: trials },
+        { label: 'vehicles destroyed', count: q(Q.Q_VEHICLES_DESTROYED), of: trials },
+      ],
+    });
+  }
+  if (!setup.characters.some((c) => c.mounted === 1 || c.horseCell >= 0)) return sections;
   return [
+    ...sections,
     {
       id: 'quickdraw.mounts',
       title: 'Mounts per trial',

@@ -166,7 +166,8 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
  * test; Brave and Proud characters reroll a failure; a Fanatic ignores 1s. Outcomes: 1 flee at
  * full speed if in the open or in close combat, duck down if in cover (defenceless in close
  * combat), surrender if unable to flee; 2-4 in close combat fall back 2 paces "On the Back Foot",
- * in the open fall back one move toward cover, in cover duck down; 5-9 unaffected; 10 a free
+ * in the open fall back one move toward cover, in cover duck down; in a vehicle, 1 or 2-4 duck
+ * down in it (RULINGS.md QR-41); 5-9 unaffected; 10 a free
  * action: shoot back or fight back at once (`pendingFree`, played by the engine).
  */
 export function courageTest(world: QdWorld, t: number, source: number): void {
@@ -178,15 +179,20 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
   count(world, Q_COURAGE_BAND + (v === 1 ? 0 : v <= 4 ? 1 : v <= 9 ? 2 : 3));
   const from = world.cell[source]!;
   const move = budgetPaces(world, t);
+  // In a vehicle he can neither flee nor fall back without getting out: he ducks down in it (RULINGS.md QR-41).
+  const aboard = world.aboard[t]! >= 0;
   if (v === 1) {
-    if (world.engaged[t]! >= 0 || !inCoverFrom(world, t, from)) {
+    if (!aboard && (world.engaged[t]! >= 0 || !inCoverFrom(world, t, from))) {
       flee(world, t, from, move);
     } else {
       world.ducked[t] = 1;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down and will not even defend himself`);
     }
   } else if (v <= 4) {
-    if (world.engaged[t]! >= 0) {
+    if (aboard) {
+      world.ducked[t] = 1;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down in the ${world.setup.vehicles[world.aboard[t]!]!.name}`);
+    } else if (world.engaged[t]! >= 0) {
       moveAway(world, t, from, (2 * 2) / world.setup.pacesPerSpace, false, 'falls back 2 paces');
       world.backFoot[t] = 1;
     } else if (inCoverFrom(world, t, from)) {

@@ -48,9 +48,10 @@ import {
   type TurnProcedure,
 } from '@deadeye/core';
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
-import { attackAction, breakOff, inContact, strike } from './fighting.ts';
+import { attackAction, breakOff, CONTACT, inContact, strike } from './fighting.ts';
 import { coverFrom, fullMove, inCoverFrom, moveAway, moveToward } from './movement.ts';
 import { dismount, freeFromMount, mountHorse, regainControl } from './mounts.ts';
+import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { CUT, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { fire, inReach, readyToShoot, reload, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
@@ -258,8 +259,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     o.movedThisCard = world.movedThisCard[i]!;
     o.aimingAt = world.aimingAt[i]!;
     o.drawn = world.drawn[i]!;
-    o.mounted = world.mounted[i]!;
-    o.horseCell = world.horseCell[i]!;
+    // A rider of a vehicle sits a mount as the doctrines mean it (they get off with `dismount`); his own vehicle, when he is out of it, is where `mount` takes him.
+    const own = world.setup.characters[i]!.vehicle;
+    o.mounted = world.mounted[i] === 1 || world.aboard[i]! >= 0 ? 1 : 0;
+    o.horseCell = world.horseCell[i]! >= 0 ? world.horseCell[i]! : own >= 0 && world.aboard[i]! < 0 && world.vDestroyed[own] === 0 ? world.vCell[own]! : -1;
     // A new enemy in sight calls for a reaction test (RULINGS.md QR-12); a Fearsome one for a courage test.
     const n = world.n;
     for (let j = 0; j < n; j++) {
@@ -290,6 +293,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const c = world.setup.characters[i]!;
     world.cardStart[i] = world.cell[i]!;
     world.galloped[i] = 0;
+    if (drives(world, i)) stopVehicle(world, i);
     world.movedThisCard[i] = 0;
     world.evading[i] = 0;
     world.movingQuickly[i] = 0;
@@ -356,8 +360,33 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (rate <= 0) rate = QD_RATE_FULL;
       }
     }
+    // Vehicles (REEL 3, BASIC ACTIONS: "enter or exit a vehicle", no test; RULINGS.md QR-38): the
+    // driver's move moves his vehicle and everyone in it (not an immobilized one); another rider
+    // rides along unless he gets out (then his move is on foot); a man on foot gets back into his
+    // own vehicle when his move ends beside it (or he stands there).
+    const veh = world.aboard[i]!;
+    const driver = drives(world, i);
+    const own = c.vehicle;
+    const toVehicle = intent.horse === HORSE_MOUNT && !toHorse && veh < 0 && world.mounted[i] === 0 && own >= 0 && world.vDestroyed[own] === 0;
+    const getOut = intent.horse === HORSE_DISMOUNT && veh >= 0;
+    if (veh >= 0 && !driver) {
+      if (getOut) exitVehicle(world, i);
+      else moveTo = -1;
+    }
+    if (driver && world.vImmobile[veh] === 1) moveTo = -1;
+    if (toVehicle) {
+      if (spaces(world, world.cell[i]!, world.vCell[own]!) <= CONTACT) {
+        enterVehicle(world, i, own);
+        moveTo = -1;
+      } else {
+        moveTo = world.vCell[own]!;
+        if (rate <= 0) rate = QD_RATE_FULL;
+      }
+    }
     if (moveTo >= 0 && rate > 0 && moveTo !== world.cell[i]) {
       if (world.engaged[i]! >= 0 && !breakOff(world, i, cutOrder)) return;
+      const from = world.cell[i]!;
+      if (driver) world.driving = i;
       const v = test(world, i, world.movesThisPhase[i]! > 0 ? 1 : 0, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0), 'wants to move');
       world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
       const full = fullMove(world, i);
@@ -365,11 +394,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         const enemy = this.nearestEnemySeen(i);
         if (enemy >= 0) moveAway(world, i, world.cell[enemy]!, full / 2, false, 'Caution – Danger Ahead! falls back half a move');
       } else if (v >= 5) {
-        // A rider does not crawl: his crawl is a half move (RULINGS.md QR-30).
-        const crawl = rate === QD_RATE_CRAWL && world.mounted[i] === 0;
+        // A rider or a driver does not crawl: his crawl is a half move (RULINGS.md QR-30).
+        const crawl = rate === QD_RATE_CRAWL && world.mounted[i] === 0 && !driver;
         const paces = crawl ? (2 * 4) / world.setup.pacesPerSpace : rate === QD_RATE_HALF || rate === QD_RATE_CRAWL ? full / 2 : v === 10 && rate === QD_RATE_DASH ? 2 * full : full;
         const start = world.cell[i]!;
-        moveToward(world, i, moveTo, paces * (world.prone[i] === 1 ? 0.75 : 1), `moves (${world.mounted[i] === 1 ? 'mounted, ' : ''}${QD_RATE_NAMES[rate] ?? 'full move'})`);
+        // The words of the log, built only for a replay (no string per move in the trial loop).
+        const how = world.log === null ? '' : `${driver ? `drives the ${world.setup.vehicles[veh]!.name}` : 'moves'} (${world.mounted[i] === 1 ? 'mounted, ' : ''}${QD_RATE_NAMES[rate] ?? 'full move'})`;
+        moveToward(world, i, moveTo, paces * (world.prone[i] === 1 ? 0.75 : 1), how);
         if (crawl) world.prone[i] = 1;
         if (world.cell[i] !== start) {
           if (rate === QD_RATE_EVASIVE) world.evading[i] = 1;
@@ -378,15 +409,22 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         }
         if (v === 10 && rate !== QD_RATE_DASH) free = true;
       }
+      if (driver) {
+        carry(world, i, from);
+        world.driving = -1;
+        if (getOut) exitVehicle(world, i);
+      }
       if (toHorse && world.cell[i] === world.horseCell[i]) mountHorse(world, i);
+      if (toVehicle && spaces(world, world.cell[i]!, world.vCell[own]!) <= CONTACT) enterVehicle(world, i, own);
       if (getDown) dismount(world, i);
       this.opportunities(i);
       if (!active(world, i) || world.broken[i] === 1) return;
       this.ask(i, PHASE_FIRE);
     } else {
       if (getDown) dismount(world, i);
-      // Getting on or off changes what he observes of himself: ask afresh.
-      this.ask(i, PHASE_FIRE, !(toHorse || getDown));
+      if (driver && getOut) exitVehicle(world, i);
+      // Getting on or off, in or out, changes what he observes of himself: ask afresh.
+      this.ask(i, PHASE_FIRE, !(toHorse || getDown || toVehicle || getOut));
     }
     this.act(i, free);
     this.opportunities(i);
@@ -507,7 +545,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const enemy = this.nearestEnemySeen(i);
     if (enemy < 0) return;
     const from = world.cell[enemy]!;
-    if (inCoverFrom(world, i, from)) {
+    // In a vehicle he ducks down in it (RULINGS.md QR-41).
+    if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {
       world.ducked[i] = 1;
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ducks down`);
       return;

@@ -14,6 +14,7 @@ import { ATTACK_FORMS } from '../tables/types.ts';
 import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
 import { fullMove, moveAway, moveToward } from './movement.ts';
 import { fighterChooses, hitMount, mountDv, strikesMount } from './mounts.ts';
+import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
 import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
@@ -176,15 +177,26 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // Blocking: "in their turn can only make a hasty attack".
   if (world.blocking[i] === 1) dv += DV.hasty;
   // Riding (RULINGS.md QR-37): "Hit by a character riding a mount"; "any hits count as high impact if the mount ... is moving over 4 paces" (FIGHTING FROM A MOUNT OR MOVING VEHICLE).
+  let highImpact = false;
   if (world.mounted[i] === 1) {
     dv += DV.mounted;
-    if (spaces(world, world.cardStart[i]!, world.cell[i]!) * world.setup.pacesPerSpace > 4) dv += DV['high-impact'];
-  }
+    highImpact = spaces(world, world.cardStart[i]!, world.cell[i]!) * world.setup.pacesPerSpace > 4;
+  } else if (world.aboard[i]! >= 0) highImpact = world.vMoved[world.aboard[i]!]! > 4;
+  if (highImpact) dv += DV['high-impact'];
   if (spec.reach < tw.reach) world.reachWon[i] = 1;
   // A blow at a rider may strike his mount (FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES).
   const expertWeapon = spec.expert === 1 && (c.traits & TRAIT.expert) !== 0;
   if (world.mounted[t] === 1 && strikesMount(world, i, t, fighterChooses(world, i, t, expertWeapon))) {
     hitMount(world, t, i, mountDv(world, t, i, BY_FIGHTING) + dv);
+    return;
+  }
+  // A blow at a rider of a vehicle may strike the vehicle (RULINGS.md QR-40).
+  const veh = world.aboard[t]!;
+  if (veh >= 0 && strikesVehicle(world, i, t, fighterChoosesVehicle(world, i, t, expertWeapon))) {
+    const r = hitVehicle(world, veh, i, blowVdv(world, veh, i, spec, v === 10, highImpact));
+    world.brawlDamage[i] = world.brawlDamage[i]! + r.cards;
+    world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
+    world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + r.out;
     return;
   }
   const blunt = spec.blunt === 1 && (c.traits & TRAIT.martialArtist) === 0 ? 1 : 0;

@@ -5,9 +5,13 @@
  * (25% off the move, sure footed characters excepted), a door or window a linear obstacle (the
  * map's own entering cost); getting up from prone costs 25% (RULINGS.md QR-6). A mounted character
  * moves 16 paces ("Mounted characters riding horses or similar sized animals 16 paces") on the
- * cells a horse may enter only (the map's `horsePassable`; RULINGS.md QR-30). Reads the map, the
- * occupancy and `mounted`; writes `cell` (through core's placeAt), `facing`, `prone`,
- * `horseNear` (a cache). Allocates nothing.
+ * cells a horse may enter only (the map's `horsePassable`; RULINGS.md QR-30). A driver moves his
+ * vehicle at its own move (REEL 3: carts 8, wagons 10, coaches 12 paces), halved for each Reduced
+ * Mobility, on the cells a vehicle may enter only (`vehiclePassable`: no linear obstacle crossed),
+ * bad going costing it 50% (RULINGS.md QR-38); anyone else in a vehicle who moves on his own gets
+ * out first. Reads the map, the occupancy, `mounted`, `aboard`, `driving` and the vehicles'
+ * state; writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out),
+ * `horseNear` and `vehicleNear` (caches). Allocates nothing.
  */
 import { placeAt, S_CORNER, S_HARD, STATUS_FLED, T_INTERIOR, T_ROUGH, UNREACHABLE, setStatus } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
@@ -25,6 +29,10 @@ const DY = [-1, -1, 0, 1, 1, 1, 0, -1] as const;
  * riding horses or similar sized animals"), else his own on foot (8; Fleet Footed 10, Lumbering 6).
  */
 export function movePaces(world: QdWorld, i: number): number {
+  if (world.driving === i) {
+    const v = world.aboard[i]!;
+    return world.vImmobile[v] === 1 || world.vDestroyed[v] === 1 ? 0 : world.setup.vehicles[v]!.move / (1 << world.vHalved[v]!);
+  }
   return world.mounted[i] === 1 ? MOUNTED_MOVE : world.setup.characters[i]!.move;
 }
 
@@ -48,13 +56,27 @@ export function budgetOf(world: QdWorld, i: number, paces: number): number {
 function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
   let cost = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
   const t = world.map.terrain[nb]!;
-  if ((t === T_ROUGH || t === T_INTERIOR) && ((world.setup.characters[i]!.traits & TRAIT.surefooted) === 0 || world.mounted[i] === 1)) cost *= 4 / 3;
+  // "Heavily laden animals and wheeled transport deduct 50% from movement" in bad going.
+  if (t === T_ROUGH && world.driving === i) cost *= 2;
+  else if ((t === T_ROUGH || t === T_INTERIOR) && ((world.setup.characters[i]!.traits & TRAIT.surefooted) === 0 || world.mounted[i] === 1)) cost *= 4 / 3;
   return cost + world.map.enterCost[nb]!;
 }
 
-/** True if someone up other than i stands in `cell`, or i rides and a horse may not enter it. */
+/** True if someone up other than i stands in `cell`, or i rides and a horse may not enter it, or he drives and a vehicle may not. */
 function taken(world: QdWorld, i: number, cell: number): boolean {
-  return world.occupancy[cell]! > (world.cell[i] === cell ? 1 : 0) || (world.mounted[i] === 1 && world.map.horsePassable[cell] === 0);
+  return (
+    world.occupancy[cell]! > (world.cell[i] === cell ? 1 : 0) ||
+    (world.mounted[i] === 1 && world.map.horsePassable[cell] === 0) ||
+    (world.driving === i && world.map.vehiclePassable[cell] === 0)
+  );
+}
+
+/** i, in a vehicle but not driving it, gets out to move on his own (exiting is a basic action combined with movement: REEL 3, BASIC ACTIONS). */
+export function alight(world: QdWorld, i: number): void {
+  const v = world.aboard[i]!;
+  if (v < 0 || world.driving === i) return;
+  world.aboard[i] = -1;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} gets out of the ${world.setup.vehicles[v]!.name}`);
 }
 
 /**
@@ -63,27 +85,41 @@ function taken(world: QdWorld, i: number, cell: number): boolean {
  * -1 if the map has none.
  */
 export function horseDestination(world: QdWorld, dest: number): number {
+  return nearestOpen(world, dest, world.map.horsePassable, world.horseNear);
+}
+
+/** As {@link horseDestination}, for a vehicle (the cells a vehicle may enter; cached in `vehicleNear`). */
+export function vehicleDestination(world: QdWorld, dest: number): number {
+  return nearestOpen(world, dest, world.map.vehiclePassable, world.vehicleNear);
+}
+
+/** `dest` if `open` there, else the nearest cell open (by distance from `dest`, cached in `cache`), or -1. */
+function nearestOpen(world: QdWorld, dest: number, open: Uint8Array, cache: Int32Array): number {
   const map = world.map;
-  if (map.horsePassable[dest] === 1) return dest;
-  let near = world.horseNear[dest]!;
+  if (open[dest] === 1) return dest;
+  let near = cache[dest]!;
   if (near === -2) {
     near = -1;
     let best = Infinity;
     for (let c = 0; c < map.cells; c++) {
-      if (map.horsePassable[c] !== 1) continue;
+      if (open[c] !== 1) continue;
       const d = spaces(world, dest, c);
       if (d < best) {
         best = d;
         near = c;
       }
     }
-    world.horseNear[dest] = near;
+    cache[dest] = near;
   }
   return near;
 }
 
-/** The path field i walks down toward `dest`: over the cells a horse may enter when he rides. */
+/** The path field i walks down toward `dest`: over the cells a vehicle may enter when he drives, a horse when he rides. */
 function fieldToward(world: QdWorld, i: number, dest: number): Int32Array | null {
+  if (world.driving === i) {
+    const to = vehicleDestination(world, dest);
+    return to < 0 ? null : world.map.vehiclePathField(to);
+  }
   if (world.mounted[i] === 0) return world.map.pathField(dest);
   const to = horseDestination(world, dest);
   return to < 0 ? null : world.map.horsePathField(to);
@@ -95,6 +131,7 @@ function fieldToward(world: QdWorld, i: number, dest: number): Int32Array | null
  * (fleeing) character off the map. Returns the half-spaces used.
  */
 export function moveToward(world: QdWorld, i: number, dest: number, budget: number, how: string): number {
+  alight(world, i);
   const field = fieldToward(world, i, dest);
   return field === null ? 0 : walkDown(world, i, field, budget, how);
 }
@@ -104,6 +141,7 @@ export function moveToward(world: QdWorld, i: number, dest: number, budget: numb
  * horse may enter when i rides. Returns false (he has not moved) when no exit is reachable.
  */
 export function walkToExit(world: QdWorld, i: number, exits: Int32Array, budget: number, how: string): boolean {
+  alight(world, i);
   const map = world.map;
   const field = world.mounted[i] === 1 ? map.horsePathFieldToSet('exits', exits) : map.pathFieldToSet('exits', exits);
   if (!(field[world.cell[i]!]! < UNREACHABLE)) return false;
@@ -113,6 +151,7 @@ export function walkToExit(world: QdWorld, i: number, exits: Int32Array, budget:
 
 /** As {@link moveToward}, down a given path field (e.g. toward the nearest exit). */
 export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: number, how: string): number {
+  alight(world, i);
   const start = world.cell[i]!;
   const { cur, lastDir, left } = walk(world, i, field, -1, budget);
   finishMove(world, i, start, cur, lastDir, how);
@@ -125,6 +164,7 @@ export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: n
  * "facing the enemy") unless `turnBack`.
  */
 export function moveAway(world: QdWorld, i: number, from: number, budget: number, turnBack: boolean, how: string): void {
+  alight(world, i);
   const start = world.cell[i]!;
   const { cur, lastDir } = walk(world, i, null, from, budget);
   finishMove(world, i, start, cur, turnBack ? lastDir : -1, how);

@@ -9,11 +9,13 @@
  * well", REEL 1, EQUIPMENT NEEDED), so ranges and moves in paces are spaces; a map of 12-foot
  * squares (`feetPerSpace: 12`) has 2 paces a space.
  */
-import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition } from '@deadeye/core';
-import { compileMap, FACINGS, QdRate } from '@deadeye/core';
+import type { AgentSpec, Scenario, ScenarioMap, VehicleKind, VictoryCondition } from '@deadeye/core';
+import { compileMap, FACINGS, QdRate, VEHICLE_CONSTRUCTIONS } from '@deadeye/core';
 import type { QdProfile } from '../character/types.ts';
 import { CHARACTER_TYPE_TABLE } from '../tables/characters.ts';
+import { MOVE_DISTANCES } from '../tables/movement.ts';
 import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
+import { VDV_TABLE } from '../tables/vehicles.ts';
 import { QD_WEAPONS, weaponById } from '../tables/weapons.ts';
 import { ATTACK_FORMS, REACHES, type DiceSpec, type Impact, type QdWeapon } from '../tables/types.ts';
 
@@ -186,11 +188,46 @@ export interface QdCharacterSpec {
   readonly mounted: number;
   /** Cell of his horse standing riderless at the start (the scenario's `horseAt`), or -1. */
   readonly horseCell: number;
+  /** Index of the vehicle he rides in at the start (`QdSetup.vehicles`; the scenario's `vehicle`), or -1. */
+  readonly vehicle: number;
   /** Weapons carried, the first in hand; fists are always the last. */
   readonly weapons: readonly QdWeaponSpec[];
   readonly agent: AgentSpec;
   /** Agent parameters resolved to numbers. */
   readonly params: Readonly<Record<string, number>>;
+}
+
+/**
+ * A vehicle's move on one turn by kind, paces, read from the move distances (REEL 3, WANTING TO
+ * MOVE): "Heavily laden animals or carts" 8, "Fleet-footed characters or wagons" 10, "Coaches" 12,
+ * "16 paces or motorised vehicles" 16.
+ */
+export const VEHICLE_MOVE: Readonly<Record<VehicleKind, number>> = {
+  cart: moveRow(/\bcarts\b/),
+  wagon: moveRow(/\bwagons\b/),
+  coach: moveRow(/^Coaches/),
+  motorised: moveRow(/motorised vehicles/),
+};
+
+function moveRow(re: RegExp): number {
+  const row = MOVE_DISTANCES.find((r) => re.test(r.who) || re.test(r.cell));
+  if (row === undefined) throw new Error(`no move distance row matches ${re}`);
+  return row.paces;
+}
+
+/** One vehicle, compiled (REEL 3 and REEL 6, HITS ON VEHICLES). */
+export interface QdVehicleSpec {
+  readonly name: string;
+  /** The scenario's kind word (`cart`, `wagon`, `coach`, `motorised`), for logs. */
+  readonly kind: string;
+  /** Its move on one turn, paces ({@link VEHICLE_MOVE}). */
+  readonly move: number;
+  /** Its starting VDV, by construction (VDV_TABLE: none 0, light 1, robust 2, strong 3). */
+  readonly vdv: number;
+  readonly cell: number;
+  readonly facing: number;
+  /** The character who drives it, or -1 (nobody: it does not move). */
+  readonly driver: number;
 }
 
 /** A scenario's variant under Quick on the Draw. */
@@ -213,6 +250,8 @@ export interface QdSetup {
   readonly pacesPerSpace: number;
   readonly sides: readonly { readonly name: string; readonly members: readonly number[] }[];
   readonly characters: readonly QdCharacterSpec[];
+  /** The vehicles on the map (the scenario's `vehicles`; RULINGS.md QR-38). */
+  readonly vehicles: readonly QdVehicleSpec[];
   readonly victory: readonly VictoryCondition[];
   /** 1: no close combat (`noBrawling`). */
   readonly noFighting: number;
@@ -307,7 +346,8 @@ export interface QdCompileOptions {
  * Compiles a validated scenario for Quick on the Draw from its characters' profiles.
  * @param profiles one per scenario character, in order (`character/profile.ts` resolveProfile)
  * @throws Error `<file>: <field>: <problem and fix>` for an unknown weapon id, a rider or a
- *   riderless horse off the cells a horse may enter, the `northfield` special rule (its Quick on the Draw rules come with the comparison issue), an unknown special
+ *   riderless horse off the cells a horse may enter, a vehicle off the cells a vehicle may enter,
+ *   the `northfield` special rule (its Quick on the Draw rules come with the comparison issue), an unknown special
  *   rule, a place parameter that names no place, or a turn limit outside 1..1000
  */
 export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfile[], options: QdCompileOptions = {}): QdSetup {
@@ -334,8 +374,12 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
   // half move, run and dodge an evasive move, run or trot a full move, gallop a dash (RULINGS.md QR-6).
   const rateWords: Readonly<Record<string, number>> = { ...QdRate, walk: QdRate.half, runDodge: QdRate.evasive, run: QdRate.full, trot: QdRate.full, gallop: QdRate.dash };
   const bandWords = ['short', 'medium', 'long', 'extreme'];
-  // Riders move on the cells a horse may enter (RULINGS.md QR-30): a rider or a horse must start on one.
-  const horseCells = scenario.characters.some((c) => c.mounted || c.horseAt !== undefined) ? compileMap(scenario.map).horsePassable : null;
+  // Riders move on the cells a horse may enter (RULINGS.md QR-30), vehicles on those without cover (QR-38): they must start on one.
+  const scenarioVehicles = scenario.vehicles ?? [];
+  const needMap = scenario.characters.some((c) => c.mounted || c.horseAt !== undefined) || scenarioVehicles.length > 0;
+  const compiled = needMap ? compileMap(scenario.map) : null;
+  const horseCells = compiled === null ? null : compiled.horsePassable;
+  const vehicleNames = scenarioVehicles.map((v) => v.name);
   const characters = scenario.characters.map((c, ci): QdCharacterSpec => {
     const at = `characters[${ci}] (${c.name})`;
     const p = profiles[ci];
@@ -418,15 +462,31 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       surprise: c.surprise === 'completely' ? 2 : c.surprise === 'surprised' ? 1 : 0,
       mounted: c.mounted ? 1 : 0,
       horseCell,
+      vehicle: c.vehicle === undefined ? -1 : vehicleNames.indexOf(c.vehicle),
       weapons,
       agent: c.agent,
       params,
     };
   });
+  const names = scenario.characters.map((c) => c.name);
+  const vehicles = scenarioVehicles.map((v, vi): QdVehicleSpec => {
+    const cell = v.position[1] * width + v.position[0];
+    if (compiled !== null && compiled.vehiclePassable[cell] !== 1) {
+      fail(`vehicles[${vi}] (${v.name}).position`, `a vehicle must stand on a cell it may enter (street or rough ground with no cover object); found [${v.position.join(', ')}]: move it`);
+    }
+    return {
+      name: v.name,
+      kind: v.kind,
+      move: VEHICLE_MOVE[v.kind],
+      vdv: VDV_TABLE[VEHICLE_CONSTRUCTIONS.indexOf(v.construction ?? 'light')]!.vdv,
+      cell,
+      facing: FACINGS.indexOf(v.facing),
+      driver: v.driver === undefined ? -1 : names.indexOf(v.driver),
+    };
+  });
   let roadAgentsSpin: QdSetup['roadAgentsSpin'] = null;
   if (scenario.specialRules.includes('roadAgentsSpin')) {
     const p = scenario.specialRuleParams.roadAgentsSpin ?? {};
-    const names = scenario.characters.map((c) => c.name);
     const who = (key: string): number => {
       const i = typeof p[key] === 'string' ? names.indexOf(p[key] as string) : -1;
       if (i < 0) fail(`specialRules (roadAgentsSpin).${key}`, `expected a character name (${names.join(', ')})`);
@@ -446,6 +506,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     pacesPerSpace,
     sides: scenario.sides.map((s, si) => ({ name: s.name, members: characters.flatMap((c, i) => (c.side === si ? [i] : [])) })),
     characters,
+    vehicles,
     victory: scenario.victory,
     noFighting: scenario.specialRules.includes('noBrawling') ? 1 : 0,
     roadAgentsSpin,

@@ -14,6 +14,7 @@ import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { BY_SHOOTING, resolveHit, targetDv } from './effects.ts';
 import { hitMount, mountDv, shooterChooses, strikesMount } from './mounts.ts';
+import { hitVehicle, shotVdv, strikesVehicle } from './vehicles.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
 import { CUT, LUCK, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, TRAIT, type QdWeaponSpec } from './setup.ts';
@@ -130,7 +131,8 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
 function loseNerve(world: QdWorld, i: number, t: number): void {
   const from = world.cell[t]!;
   const budget = (2 * 4) / world.setup.pacesPerSpace;
-  if (inCoverFrom(world, i, from)) {
+  // In a vehicle he ducks down in it (RULINGS.md QR-41).
+  if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {
     world.ducked[i] = 1;
     if (world.log !== null) world.log.push(`    I'm not sure I can do this! ${nameOf(world, i)} ducks down`);
     return;
@@ -229,15 +231,21 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
  * when allowed (TYPES OF SHOOTING); else deliberate. From a mount (SHOOTING FROM A MOUNT OR
  * VEHICLE: "aimed, deliberate, and hasty shots from mounts ... moving slowly or quickly"): the
  * mount's move of one move or less does not make the shot hasty, a move of more (a 10 on a dash)
- * does, and no snap shots or fanning (RULINGS.md QR-37).
+ * does, and no snap shots or fanning (RULINGS.md QR-37). From a vehicle ("... and deliberate,
+ * snap or hasty shots from vehicles moving faster"): its moves never make the shot hasty; moving
+ * faster (more than one move on its last drive) a snap shot is allowed and an aimed one is not,
+ * otherwise as from a mount; no fanning (RULINGS.md QR-42).
  */
 function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdWeaponSpec, distance: number): number {
   const mounted = world.mounted[i] === 1;
-  const moved = world.movedThisCard[i] === 1 && (!mounted || world.galloped[i] === 1);
+  const v = world.aboard[i]!;
+  const riding = mounted || v >= 0;
+  const faster = v >= 0 && world.vFaster[v] === 1;
+  const moved = world.movedThisCard[i] === 1 && (mounted ? world.galloped[i] === 1 : v < 0);
   if (asked === SHOT_HASTY || moved) return SHOT_HASTY;
-  if (asked === SHOT_SNAP && spec.repeating === 1 && !mounted) return SHOT_SNAP;
-  if (asked === SHOT_FANNING && spec.singleAction === 1 && distance * world.setup.pacesPerSpace <= 6 && !mounted) return SHOT_FANNING;
-  if ((asked === SHOT_AIMED || asked === SHOT_AUTO || asked === SHOT_DELIBERATE) && world.aimingAt[i] === t) return SHOT_AIMED;
+  if (asked === SHOT_SNAP && spec.repeating === 1 && (!riding || faster)) return SHOT_SNAP;
+  if (asked === SHOT_FANNING && spec.singleAction === 1 && distance * world.setup.pacesPerSpace <= 6 && !riding) return SHOT_FANNING;
+  if ((asked === SHOT_AIMED || asked === SHOT_AUTO || asked === SHOT_DELIBERATE) && world.aimingAt[i] === t && !faster) return SHOT_AIMED;
   return SHOT_DELIBERATE;
 }
 
@@ -326,6 +334,14 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     // A hit on a rider may strike his mount (REEL 4, SHOOTING AT A RIDER OR AT VEHICLES).
     if (world.mounted[target] === 1 && strikesMount(world, i, target, chooses)) {
       hitMount(world, target, i, mountDv(world, target, i, BY_SHOOTING) + dvHit);
+      continue;
+    }
+    // A hit on a rider of a vehicle may strike the vehicle (REEL 4, SHOOTING AT A RIDER OR AT VEHICLES).
+    const veh = world.aboard[target]!;
+    if (veh >= 0 && strikesVehicle(world, i, target, chooses)) {
+      const r = hitVehicle(world, veh, i, shotVdv(world, veh, i, type, spec, impact, v === 10));
+      world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
+      world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + r.out;
       continue;
     }
     const dv = targetDv(world, target, i, BY_SHOOTING, spec.nonGunpowder) + dvHit;

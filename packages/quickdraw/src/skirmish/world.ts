@@ -166,6 +166,23 @@ export class QdWorld extends SimWorld {
   readonly cardStart: Int32Array;
   /** Per map cell: the nearest cell a horse may enter (itself if it may), -2 until computed (a rider's destination off the horses' cells). */
   readonly horseNear: Int32Array;
+  /** Per map cell: the nearest cell a vehicle may enter, -2 until computed. */
+  readonly vehicleNear: Int32Array;
+
+  // --- Vehicles (vehicles.ts), one entry per `setup.vehicles` (at least 1 allocated).
+  /** The vehicle each character rides in, or -1. */
+  readonly aboard: Int32Array;
+  /** The character driving his vehicle during his move (-1 none): movement.ts moves the vehicle's way then. */
+  driving = -1;
+  readonly vCell: Int32Array;
+  /** Times its movement has been halved (Reduced Mobility), 1 if it may no longer move (Immobilized), 1 if destroyed. */
+  readonly vHalved: Int8Array;
+  readonly vImmobile: Uint8Array;
+  readonly vDestroyed: Uint8Array;
+  /** Its last drive (until its driver's next card): a full move or more (moving quickly), more than one move (moving faster), and how far, paces. */
+  readonly vQuick: Uint8Array;
+  readonly vFaster: Uint8Array;
+  readonly vMoved: Float64Array;
   /** The first character to draw and shoot this trial (-1 none), and the phase of it. */
   firstDrawer = -1;
   /** The duel: who shot first (0 a, 1 b, 2 simultaneous, -1 not yet). */
@@ -248,6 +265,16 @@ export class QdWorld extends SimWorld {
     this.galloped = new Uint8Array(n);
     this.cardStart = new Int32Array(n);
     this.horseNear = new Int32Array(map.cells).fill(-2);
+    this.vehicleNear = new Int32Array(map.cells).fill(-2);
+    const nv = Math.max(1, setup.vehicles.length);
+    this.aboard = new Int32Array(n);
+    this.vCell = new Int32Array(nv);
+    this.vHalved = new Int8Array(nv);
+    this.vImmobile = new Uint8Array(nv);
+    this.vDestroyed = new Uint8Array(nv);
+    this.vQuick = new Uint8Array(nv);
+    this.vFaster = new Uint8Array(nv);
+    this.vMoved = new Float64Array(nv);
     this.obs = cs.map((_, i) => newObservation(this, i));
   }
 }
@@ -345,6 +372,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.trapped[i] = 0;
     world.galloped[i] = 0;
     world.cardStart[i] = c.cell;
+    world.aboard[i] = c.vehicle;
     world.inHand[i] = 0;
     world.lethal[i] = 0;
     world.ko[i] = 0;
@@ -396,6 +424,17 @@ export function resetQdWorld(world: QdWorld): void {
       world.seen[i * n + j] = 0;
     }
   }
+  const vs = world.setup.vehicles;
+  for (let v = 0; v < vs.length; v++) {
+    world.vCell[v] = vs[v]!.cell;
+    world.vHalved[v] = 0;
+    world.vImmobile[v] = 0;
+    world.vDestroyed[v] = 0;
+    world.vQuick[v] = 0;
+    world.vFaster[v] = 0;
+    world.vMoved[v] = 0;
+  }
+  world.driving = -1;
   world.joker = 0;
   world.firstDrawer = -1;
   world.duelFirst = -1;
