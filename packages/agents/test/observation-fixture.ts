@@ -251,6 +251,11 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
     horsePathFieldToSet(key, set) {
       return this.pathFieldToSet(key, set);
     },
+    // Vehicles too (agents never drive one; the Quick on the Draw engine tests them).
+    vehiclePassable: passable,
+    vehiclePathField(dest) {
+      return this.pathField(dest);
+    },
   };
   return result;
 }

@@ -14,6 +14,8 @@ import {
   DEFEND_BLOCK,
   DEFEND_EVADE,
   DEFEND_HASTY_SHOT,
+  HORSE_DISMOUNT,
+  HORSE_MOUNT,
   HORSE_STAY,
   PHASE_BRAWL,
   PHASE_FIRE,
@@ -177,10 +179,14 @@ describe('systems/quickdraw: the doctrines’ requests', () => {
     hook.engage(e, 1);
     expect(e).toEqual(asked({ action: ACT_ATTACK, target: 1 }));
   });
-  it('horses are not played: mount, dismount, sling and take up write nothing', () => {
+  it('mount and dismount ask for it (a basic action); riding double and slinging (Northfield) write nothing', () => {
+    const down = intent();
+    hook.dismount(down);
+    expect(down).toEqual(asked({ horse: HORSE_DISMOUNT }));
+    const up = intent();
+    hook.mount(up);
+    expect(up).toEqual(asked({ horse: HORSE_MOUNT }));
     const out = intent();
-    hook.dismount(out);
-    hook.mount(out);
     hook.sling(out, 2);
     hook.takeUp(out, 3);
     expect(out).toEqual(intent());
@@ -279,6 +285,10 @@ describe('systems/quickdraw: settle, the type of shot', () => {
     o.aimingAt = 1;
     o.movedThisCard = 1;
     expect(shotType(o, fire())).toBe(SHOT_HASTY);
+    // A rider's mount moving does not make his shot hasty (REEL 4, SHOOTING FROM A MOUNT OR VEHICLE).
+    o.mounted = 1;
+    expect(shotType(o, fire())).toBe(SHOT_AIMED);
+    o.mounted = 0;
   });
   it('fanning with the fan flag, a handgun with 3 rounds or more, the target within 6 paces', () => {
     const o = duel(FAN_RANGE, { phase: PHASE_FIRE, params: { fan: 1 } });

@@ -228,9 +228,13 @@ describe('skills.ts (REEL 2 GENERAL / SPECIFIC COMBAT SKILLS AND TRAITS)', () =>
   const combat = sectionRows('SPECIFIC COMBAT SKILLS AND TRAITS', 'PROPS: EQUIPPING YOUR CHARACTERS – WEAPONS AND EQUIPMENT');
   const NAMED = ['pistoleer', 'rifleman', 'shotgunner', 'bowman', 'swordsman'];
 
-  it('general skills: 13 rows as printed', () => {
+  it('general skills: 13 rows as printed, and the expert rider carries the good-at row text', () => {
     expect(general).toHaveLength(13);
-    expectTraitRows(GENERAL_SKILL_TABLE, general);
+    expectTraitRows(GENERAL_SKILL_TABLE.filter((r) => r.id !== 'expert-rider'), general);
+    const rider = skillRow('expert-rider');
+    expect(rider.text).toBe(skillRow('good-at').text);
+    expect(rider.tagline).toBe(skillRow('good-at').tagline);
+    expect(rider.note).toMatch(/Deadeye/);
   });
 
   it('combat skills: 11 printed rows as printed, and the named experts carry the expert row text', () => {

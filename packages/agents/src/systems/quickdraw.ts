@@ -17,8 +17,11 @@
  * - first aid (`ACT_HEAL`): REEL 2, Healer/Saw Bones; REEL 6, TESTING TO COME ROUND OR HEAL A
  *   WOUND.
  *
- * Horses are not played in the Quick on the Draw scenarios here: `dismount`, `mount`, `sling` and
- * `takeUp` write nothing (a doctrine's mounted branches then simply move on foot's rates).
+ * Mounts (REEL 3, BASIC ACTIONS: "mount or dismount ... can be combined with movement"): `mount`
+ * and `dismount` ask for it (`horse`, core's `HORSE_MOUNT` / `HORSE_DISMOUNT`: the engine walks him
+ * to his horse and mounts him there, or gets him down where his move ends); riding double and
+ * slinging (`sling`, `takeUp`) are BOOT HILL's Northfield rules and write nothing. A rider's shot
+ * after his mount moved is not asked hasty (REEL 4, SHOOTING FROM A MOUNT OR VEHICLE).
  *
  * The rule checks stay the engine's (DESIGN.md principle 4): a type of shot the rules do not
  * allow falls back to the best allowed, a second Mighty Blow or All Out Attack in a phase is
@@ -33,6 +36,8 @@ import {
   ACT_HOLD,
   ACT_NONE,
   ACT_TAKE_AIM,
+  HORSE_DISMOUNT,
+  HORSE_MOUNT,
   BLOW_ALL_OUT,
   BLOW_MIGHTY,
   BLOW_STANDARD,
@@ -139,13 +144,17 @@ export const QUICK_DRAW_HOOK: SystemHook = {
     out.blow = firstRound(obs) ? BLOW_ALL_OUT : BLOW_MIGHTY;
     out.defence = defenceOf(obs);
   },
-  /** Nothing: horses are not played in Quick on the Draw scenarios here. */
-  dismount(_out: SkirmishIntent): void {},
-  /** Nothing: horses are not played in Quick on the Draw scenarios here. */
-  mount(_out: SkirmishIntent): void {},
-  /** Nothing: horses are not played in Quick on the Draw scenarios here. */
+  /** `HORSE_DISMOUNT`: get down where this move ends (a basic action, no test). */
+  dismount(out: SkirmishIntent): void {
+    out.horse = HORSE_DISMOUNT;
+  },
+  /** `HORSE_MOUNT`: walk to the own riderless horse (`obs.horseCell`) and get on it (a basic action, no test). */
+  mount(out: SkirmishIntent): void {
+    out.horse = HORSE_MOUNT;
+  },
+  /** Nothing: riding double and slinging are Northfield's (BOOT HILL) rules. */
   sling(_out: SkirmishIntent, _comrade: number): void {},
-  /** Nothing: horses are not played in Quick on the Draw scenarios here. */
+  /** Nothing: riding double and slinging are Northfield's (BOOT HILL) rules. */
   takeUp(_out: SkirmishIntent, _comrade: number): void {},
   /** Hold, the type of shot, Cut! and respond, in that order (see {@link QUICK_DRAW_HOOK}). */
   settle(obs: SkirmishObservation, out: SkirmishIntent, _rng: AgentRng): void {
@@ -296,7 +305,9 @@ export function holdWanted(obs: SkirmishObservation, out: SkirmishIntent): boole
 /**
  * The type of shot asked for `ACT_FIRE` left at `SHOT_AUTO` by the doctrine (REEL 4, TYPES OF
  * SHOOTING), the first that applies:
- * 1. moved on this card (`movedThisCard` 1; at `PHASE_MOVE`, a move planned): `SHOT_HASTY`;
+ * 1. moved on this card (`movedThisCard` 1; at `PHASE_MOVE`, a move planned) on foot: `SHOT_HASTY`
+ *    (a rider's shot is not made hasty by his mount's move: REEL 4, SHOOTING FROM A MOUNT OR
+ *    VEHICLE; the engine makes it hasty after more than one move);
  * 2. the last card spent aiming at this target (`aimingAt === target`): `SHOT_AIMED`;
  * 3. the doctrine's `fan` parameter 1 (a single action revolver: the observation does not say),
  *    a firearm that is not a long arm with at least {@link FAN_MIN_LOADED} rounds loaded, the
@@ -307,7 +318,7 @@ export function holdWanted(obs: SkirmishObservation, out: SkirmishIntent): boole
  * (`drawn` 0) is resolved with the draw chart (hasty unless the Quick Draw trait).
  */
 export function shotType(obs: SkirmishObservation, out: SkirmishIntent): number {
-  if (movedNow(obs, out)) return SHOT_HASTY;
+  if (movedNow(obs, out) && obs.mounted === 0) return SHOT_HASTY;
   const t = out.target;
   if (t >= 0 && obs.aimingAt === t) return SHOT_AIMED;
   const w = obs.weaponInHand;

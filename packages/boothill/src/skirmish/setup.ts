@@ -261,7 +261,8 @@ const RATE_WORDS: Readonly<Record<string, number>> = {
  * @throws Error naming the scenario file, the character and the field, for: an unknown roster
  *   name; no `roster` and no `stats.boothill`; an unknown weapon code; `loaded` above capacity; a
  *   thrown weapon without throwing accuracy; a `band` or `rate` parameter BOOT HILL does not
- *   know, or a parameter that names no place; an unknown special rule. The doctrine, its
+ *   know, or a parameter that names no place; an unknown special rule; any `vehicles` (BOOT HILL
+ *   plays none). The doctrine, its
  *   targeting policy and its parameters are checked by the registry (`compileScenario`), which
  *   builds the agents.
  */
@@ -270,6 +271,8 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
   const fail = (path: string, msg: string): never => {
     throw new Error(`${file}: ${path}: ${msg}`);
   };
+  // BOOT HILL's rulebook has no vehicle rules, and Deadeye plays none under it.
+  if ((scenario.vehicles?.length ?? 0) > 0) fail('vehicles', 'BOOT HILL has no vehicle rules in Deadeye; remove the vehicles (and the characters\' `vehicle`) or run it with --system quickdraw');
   const variant = options.variant ?? parseSkirmishVariant('screen');
   const mods = HIT_MODIFIERS[variant.reading];
   const width = scenario.map.width;

@@ -195,6 +195,16 @@ export interface GameMap {
   /** As {@link pathFieldToSet}, over the cells a horse may enter only. */
   horsePathFieldToSet(key: string, cells: Int32Array): Int32Array;
 
+  /**
+   * 1 per cell a vehicle may enter: a cell a horse may enter with no cover object in it (a
+   * vehicle crosses no wall, fence or other obstacle: quick-on-the-draw.md, REEL 3, Linear
+   * Obstacles, "Vehicles cannot cross such obstacles").
+   */
+  readonly vehiclePassable: Uint8Array;
+
+  /** As {@link pathField}, over the cells a vehicle may enter only. */
+  vehiclePathField(dest: number): Int32Array;
+
   /** `index` of `[x, y]`; -1 when off the map. */
   cellAt(x: number, y: number): number;
 }
@@ -316,6 +326,7 @@ class CompiledMap implements GameMap {
   readonly coverCells: Int32Array;
   readonly elevation: Float64Array;
   readonly horsePassable: Uint8Array;
+  readonly vehiclePassable: Uint8Array;
   readonly cellX: Int32Array;
   readonly cellY: Int32Array;
   readonly steps: Uint8Array;
@@ -338,6 +349,7 @@ class CompiledMap implements GameMap {
   private readonly setFields = new Map<string, Int32Array>();
   private readonly horseFields: (Int32Array | undefined)[];
   private readonly horseSetFields = new Map<string, Int32Array>();
+  private readonly vehicleFields: (Int32Array | undefined)[];
   /** Dijkstra heap scratch (keys `cost * cells + cell`), allocated on the first path field. */
   private heap: Float64Array | undefined;
 
@@ -367,6 +379,7 @@ class CompiledMap implements GameMap {
 
     this.passable = new Uint8Array(cells);
     this.horsePassable = new Uint8Array(cells);
+    this.vehiclePassable = new Uint8Array(cells);
     this.lineBits = new Uint8Array(cells);
     this.nearBits = new Uint8Array(cells);
     this.enterCost = new Uint8Array(cells);
@@ -375,6 +388,7 @@ class CompiledMap implements GameMap {
       const k = this.cover[c];
       this.passable[c] = t !== T_WALL && k !== C_HARD && k !== C_CORNER ? 1 : 0;
       this.horsePassable[c] = this.passable[c] === 1 && (t === T_STREET || (ROUGH_GROUND[t] === 1 && t !== T_RUINS)) ? 1 : 0;
+      this.vehiclePassable[c] = this.horsePassable[c] === 1 && k === C_NONE ? 1 : 0;
       // A forest cell is soft cover to every line crossing it: trees and undergrowth hide a man but stop no bullet.
       this.lineBits[c] = (t === T_WALL ? S_BLOCKED : 0) | (k === C_SOFT || t === T_FOREST ? S_OBSCURED : 0);
       this.nearBits[c] = (k === C_HARD || t === T_WINDOW ? S_HARD : 0) | (k === C_CORNER || t === T_DOOR ? S_CORNER : 0);
@@ -463,6 +477,7 @@ class CompiledMap implements GameMap {
     this.lineBuffer = new Int32Array(map.width + map.height);
     this.fields = new Array<Int32Array | undefined>(cells);
     this.horseFields = new Array<Int32Array | undefined>(cells);
+    this.vehicleFields = new Array<Int32Array | undefined>(cells);
   }
 
   cellAt(x: number, y: number): number {
@@ -598,6 +613,16 @@ class CompiledMap implements GameMap {
       for (const c of cells) this.checkCell(c);
       field = this.dijkstra(cells, this.horsePassable);
       this.horseSetFields.set(key, field);
+    }
+    return field;
+  }
+
+  vehiclePathField(dest: number): Int32Array {
+    let field = this.vehicleFields[dest];
+    if (field === undefined) {
+      this.checkCell(dest);
+      field = this.dijkstra([dest], this.vehiclePassable);
+      this.vehicleFields[dest] = field;
     }
     return field;
   }

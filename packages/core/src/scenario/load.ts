@@ -488,6 +488,9 @@ function checkReferences(s: Scenario, problems: Problems): void {
 
   uniqueNames(problems, 'sides', sideNames, 'a side name');
   uniqueNames(problems, 'characters', s.characters.map((c) => c.name), 'a character name');
+  const vehicles = s.vehicles ?? [];
+  const vehicleNames = vehicles.map((v) => v.name);
+  uniqueNames(problems, 'vehicles', vehicleNames, 'a vehicle name');
 
   // Map areas.
   let mapOk = true;
@@ -573,6 +576,30 @@ function checkReferences(s: Scenario, problems: Problems): void {
       problems.add(at, 'a `roster` name or inline `stats` (e.g. `stats: {boothill: {basp, bac, str, mrl}}`)', 'neither');
     }
     if (c.twoGuns && c.weapons.length < 2) problems.add([...at, 'twoGuns'], 'true only for a character carrying at least 2 weapons', `true with ${c.weapons.length} weapon(s)`);
+    if (c.vehicle !== undefined) {
+      const v = vehicles.find((w) => w.name === c.vehicle);
+      if (v === undefined) {
+        problems.add([...at, 'vehicle'], vehicleNames.length > 0 ? `a vehicle named in vehicles: ${quoteAll(vehicleNames)}` : 'a vehicle named in vehicles (none is defined)', `${show(c.vehicle)}${suggestion(c.vehicle, vehicleNames)}`);
+      } else if (v.position[0] !== x || v.position[1] !== y) {
+        problems.add([...at, 'position'], `the cell of his vehicle ${JSON.stringify(v.name)}, ${show(v.position)} (he starts in it)`, show(c.position));
+      }
+      if (c.mounted) problems.add([...at, 'mounted'], 'false for a character in a vehicle (or remove his `vehicle`)', 'true');
+      if (c.horseAt !== undefined) problems.add([...at, 'horseAt'], 'no horseAt for a character in a vehicle (or remove his `vehicle`)', show(c.horseAt));
+    }
+  });
+
+  // Vehicles.
+  vehicles.forEach((v, i) => {
+    const at = ['vehicles', i];
+    const [x, y] = v.position;
+    if (!onMap(x, y)) problems.add([...at, 'position'], onMapPhrase, show(v.position));
+    else if (gameMap !== undefined && gameMap.passable[gameMap.cellAt(x, y)] !== 1) problems.add([...at, 'position'], 'a cell a vehicle can stand on (not a wall, hard cover or corner cover)', show(v.position));
+    if (v.driver !== undefined) {
+      const riders = s.characters.filter((c) => c.vehicle === v.name).map((c) => c.name);
+      if (!riders.includes(v.driver)) {
+        problems.add([...at, 'driver'], riders.length > 0 ? `one of its riders (characters with vehicle: ${JSON.stringify(v.name)}): ${quoteAll(riders)}` : `one of its riders (a character with vehicle: ${JSON.stringify(v.name)}; none has it)`, `${show(v.driver)}${suggestion(v.driver, riders)}`);
+      }
+    }
   });
 
   // Items.

@@ -11,7 +11,7 @@
  */
 import type { SchemaObject } from 'ajv';
 import { FEET_PER_SPACE } from '../scale.ts';
-import { FACINGS, FATES, TERRAIN_TYPES, type CoverKind, type MoraleTrigger, type Surprise, type VictoryCondition } from './types.ts';
+import { FACINGS, FATES, TERRAIN_TYPES, VEHICLE_CONSTRUCTIONS, VEHICLE_KINDS, type CoverKind, type MoraleTrigger, type Surprise, type VictoryCondition } from './types.ts';
 
 /** Cover kinds (`map.cover[].kind`). */
 export const COVER_KINDS: readonly CoverKind[] = ['hard', 'soft', 'corner'];
@@ -88,6 +88,9 @@ export const MAX_SIDES = 31;
 
 /** Most items lying on the map (`items`). */
 export const MAX_ITEMS = 1000;
+
+/** Most vehicles of a scenario (`vehicles`). */
+export const MAX_VEHICLES = 64;
 
 /** Default turn limit. */
 export const DEFAULT_MAX_TURNS = 20;
@@ -289,7 +292,23 @@ const character = {
     twoGuns: flag(false),
     surprise: { enum: SURPRISE_LEVELS, default: 'none' },
     givesFirstMove: flag(false),
+    vehicle: name,
     agent,
+  },
+};
+
+const vehicle = {
+  type: 'object',
+  expected: 'a vehicle {name, kind, construction?, position, facing, driver?}',
+  additionalProperties: false,
+  required: ['name', 'kind', 'position', 'facing'],
+  properties: {
+    name,
+    kind: { enum: VEHICLE_KINDS },
+    construction: { enum: VEHICLE_CONSTRUCTIONS, default: 'light' },
+    position: cell,
+    facing: { enum: FACINGS },
+    driver: name,
   },
 };
 
@@ -352,6 +371,7 @@ export const scenarioSchema: SchemaObject = {
     morale,
     specialRules: { type: 'array', expected: 'a list of special rules (names, or {rule: name, ...parameters})', items: specialRule, default: [] },
     items: { type: 'array', expected: 'a list of items [{at: [x, y], code}]', items: item, maxItems: MAX_ITEMS, default: [] },
+    vehicles: { type: 'array', expected: 'a list of vehicles [{name, kind, position, facing}]', items: vehicle, maxItems: MAX_VEHICLES, default: [] },
     history,
   },
 };

@@ -226,7 +226,42 @@ export interface ScenarioCharacter {
   readonly surprise: Surprise;
   /** Gives the opponent the first move on turn 1 (FIRST SHOT DETERMINATION CHART, -1; default false). */
   readonly givesFirstMove: boolean;
+  /**
+   * The name of the vehicle (`Scenario.vehicles`) he rides in at the start, or absent; his
+   * `position` is then the vehicle's. Not with `mounted` or `horseAt`.
+   */
+  readonly vehicle?: string;
   readonly agent: AgentSpec;
+}
+
+/**
+ * Kinds of vehicle, by the rows of a move-distance table that name vehicles
+ * (quick-on-the-draw.md, REEL 3, WANTING TO MOVE: "carts" 8 paces, "wagons" 10, "Coaches" 12,
+ * "motorised vehicles" 16). Each rule system that plays vehicles reads its own distances.
+ */
+export type VehicleKind = 'cart' | 'wagon' | 'coach' | 'motorised';
+export const VEHICLE_KINDS: readonly VehicleKind[] = ['cart', 'wagon', 'coach', 'motorised'];
+
+/**
+ * How a vehicle is built, by the columns of a construction table (quick-on-the-draw.md, REEL 6,
+ * HITS ON VEHICLES: "No armour or protection", "Minimal Armour or Light Construction", "Normal
+ * Armour or Robust Construction", "Heavy Armour or Strong Construction").
+ */
+export type VehicleConstruction = 'none' | 'light' | 'robust' | 'strong';
+export const VEHICLE_CONSTRUCTIONS: readonly VehicleConstruction[] = ['none', 'light', 'robust', 'strong'];
+
+/** A vehicle on the map at the start, with the characters riding in it (`characters[].vehicle`). */
+export interface ScenarioVehicle {
+  /** Unique among the vehicles; `characters[].vehicle` refers to it. */
+  readonly name: string;
+  readonly kind: VehicleKind;
+  /** Default `light`. */
+  readonly construction: VehicleConstruction;
+  /** The cell it stands in (one map cell, as a figure); its riders start there. */
+  readonly position: Cell;
+  readonly facing: Facing;
+  /** The character who drives it (one of its riders), or absent: nobody drives it. */
+  readonly driver?: string;
 }
 
 export type Facing = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
@@ -291,6 +326,8 @@ export interface Scenario {
   readonly specialRuleParams: Readonly<Record<string, Readonly<Record<string, string | number>>>>;
   /** Weapons lying on the map at the start (default none). */
   readonly items: readonly MapItem[];
+  /** Vehicles on the map at the start (default none; absent in a scenario built in code: none). */
+  readonly vehicles?: readonly ScenarioVehicle[];
   /** The historical record, when the scenario refights a real fight. */
   readonly history?: ScenarioHistory;
   /** The file it was read from, when it was read from one. */

@@ -199,6 +199,7 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
       kind: 'proportion',
       rows: [{ label: 'task failed', count: q(Q.Q_TASKS_FAILED), of: q(Q.Q_TASKS) }],
     },
+    ...mountSections(setup, acc, layout.qd, trials),
     {
       id: 'quickdraw.draw',
       title: 'Fastest drawer left standing',
@@ -225,4 +226,43 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
     });
   }
   return { ...base, sections };
+}
+
+/**
+ * The vehicles' section (hits on vehicles, vehicles destroyed), only for a scenario with vehicles,
+ * and the mounts' section (hits on mounts, mounts collapsed, control tests and control lost,
+ * riders thrown), only for a scenario with riders or horses: other scenarios' results are unchanged.
+ */
+function mountSections(setup: QdSetup, acc: Float64Array, qd: number, trials: number): CountSection[] {
+  const q = (k: number): number => acc[qd + k] as number;
+  const sections: CountSection[] = [];
+  if (setup.vehicles.length > 0) {
+    sections.push({
+      id: 'quickdraw.vehicles',
+      title: 'Vehicles per trial',
+      description: `Hits that struck a vehicle (each rolled on the vehicle damage table), and vehicles destroyed with everyone in them. ${SOURCE}, REEL 6 HITS ON VEHICLES and REEL 4 SHOOTING AT A RIDER OR AT VEHICLES.`,
+      kind: 'mean',
+      rows: [
+        { label: 'hits on vehicles', count: q(Q.Q_VEHICLE_HITS), of: trials },
+        { label: 'vehicles destroyed', count: q(Q.Q_VEHICLES_DESTROYED), of: trials },
+      ],
+    });
+  }
+  if (!setup.characters.some((c) => c.mounted === 1 || c.horseCell >= 0)) return sections;
+  return [
+    ...sections,
+    {
+      id: 'quickdraw.mounts',
+      title: 'Mounts per trial',
+      description: `Hits that struck a mount (each rolled on the effects chart for it), mounts collapsed, tests to keep control of a mount taken and failed (the mount bolts), riders thrown. ${SOURCE}, REEL 6 HITS ON MOUNTS and REEL 4 SHOOTING AT A RIDER OR AT VEHICLES.`,
+      kind: 'mean',
+      rows: [
+        { label: 'hits on mounts', count: q(Q.Q_MOUNT_HITS), of: trials },
+        { label: 'mounts collapsed', count: q(Q.Q_MOUNTS_COLLAPSED), of: trials },
+        { label: 'control tests', count: q(Q.Q_CONTROL_TESTS), of: trials },
+        { label: 'control lost', count: q(Q.Q_LOST_CONTROL), of: trials },
+        { label: 'riders thrown', count: q(Q.Q_RIDERS_THROWN), of: trials },
+      ],
+    },
+  ];
 }

@@ -13,7 +13,7 @@ import { hitEffect } from '../tables/effects.ts';
 import { DV } from '../tables/dv.ts';
 import { LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { coverFrom, inCoverFrom, moveAway, moveToward, walkDown } from './movement.ts';
+import { coverFrom, fullMove, inCoverFrom, moveAway, moveToward, walkToExit } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { beastDamage } from './wild-animals.ts';
 import {
@@ -34,14 +34,15 @@ import {
   spaces,
 } from './world.ts';
 
-/** What a hit did, for the caller's counts: cards removed, and whether the target is now out. */
+/** What a hit did, for the caller's counts: cards removed, whether the target is now out, and the effects roll read (1..10). */
 export interface HitResult {
   cards: number;
   out: number;
+  roll: number;
 }
 
 /** The hit being resolved (one per world: no allocation). */
-export const hitResult: HitResult = { cards: 0, out: 0 };
+export const hitResult: HitResult = { cards: 0, out: 0, roll: 0 };
 
 /** Hit kinds: whether the weapon was shot (range matters) or swung. */
 export const BY_SHOOTING = 0;
@@ -110,6 +111,7 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rerolls the effect: ${roll}, ${effect}`);
     }
   }
+  hitResult.roll = roll;
   world.lastAttacker[t] = attacker;
   switch (effect) {
     case 'near-miss':
@@ -175,9 +177,9 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
  * test; Brave and Proud characters reroll a failure; a Fanatic ignores 1s. Outcomes: 1 flee at
  * full speed if in the open or in close combat, duck down if in cover (defenceless in close
  * combat), surrender if unable to flee; 2-4 in close combat fall back 2 paces "On the Back Foot",
- * in the open fall back one move toward cover, in cover duck down; 5-9 unaffected; 10 a free
- * action: shoot back or fight back at once (`pendingFree`, played by the engine). A beast does
- * not test.
+ * in the open fall back one move toward cover, in cover duck down; in a vehicle, 1 or 2-4 duck
+ * down in it (RULINGS.md QR-41); 5-9 unaffected; 10 a free action: shoot back or fight back at
+ * once (`pendingFree`, played by the engine). A beast does not test.
  */
 export function courageTest(world: QdWorld, t: number, source: number): void {
   const c = world.setup.characters[t]!;
@@ -189,15 +191,20 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
   count(world, Q_COURAGE_BAND + (v === 1 ? 0 : v <= 4 ? 1 : v <= 9 ? 2 : 3));
   const from = world.cell[source]!;
   const move = budgetPaces(world, t);
+  // In a vehicle he can neither flee nor fall back without getting out: he ducks down in it (RULINGS.md QR-41).
+  const aboard = world.aboard[t]! >= 0;
   if (v === 1) {
-    if (world.engaged[t]! >= 0 || !inCoverFrom(world, t, from)) {
+    if (!aboard && (world.engaged[t]! >= 0 || !inCoverFrom(world, t, from))) {
       flee(world, t, from, move);
     } else {
       world.ducked[t] = 1;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down and will not even defend himself`);
     }
   } else if (v <= 4) {
-    if (world.engaged[t]! >= 0) {
+    if (aboard) {
+      world.ducked[t] = 1;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down in the ${world.setup.vehicles[world.aboard[t]!]!.name}`);
+    } else if (world.engaged[t]! >= 0) {
       moveAway(world, t, from, (2 * 2) / world.setup.pacesPerSpace, false, 'falls back 2 paces');
       world.backFoot[t] = 1;
     } else if (inCoverFrom(world, t, from)) {
@@ -213,9 +220,9 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
   }
 }
 
-/** i's move in half-spaces (his maximum move on foot). */
+/** i's move in half-spaces (his maximum move, mounted or on foot). */
 function budgetPaces(world: QdWorld, i: number): number {
-  return (2 * world.setup.characters[i]!.move) / world.setup.pacesPerSpace;
+  return fullMove(world, i);
 }
 
 /** `t` panics and flees at full speed toward the nearest exit (away from `from` if none is reachable); cornered, he surrenders. */
@@ -225,8 +232,10 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
   count(world, Q_FLED);
   const exits = world.obs[t]!.exits;
   const start = world.cell[t]!;
-  if (exits.length > 0) walkDown(world, t, world.map.pathFieldToSet('exits', exits), budget, 'flees');
-  else moveAway(world, t, from, budget, true, 'flees');
+  if (exits.length > 0) {
+    // A rider whose horse cannot reach an exit gallops away instead (RULINGS.md QR-30).
+    if (!walkToExit(world, t, exits, budget, 'flees') && world.mounted[t] === 1) moveAway(world, t, from, budget, true, 'flees');
+  } else moveAway(world, t, from, budget, true, 'flees');
   if (world.status[t] === STATUS_UP && world.cell[t] === start) {
     setStatus(world, t, STATUS_CAPTURED);
     if (world.log !== null) world.log.push(`    ${nameOf(world, t)} cannot get away and surrenders`);

@@ -29,10 +29,13 @@ import {
   ACT_SURRENDER,
   ACT_TAKE_AIM,
   FIGHT_GOES_ON,
+  HORSE_DISMOUNT,
+  HORSE_MOUNT,
   observeOthers,
   PHASE_FIRE,
   PHASE_MOVE,
   playTurns,
+  QD_RATE_FULL,
   recordTrial,
   resetIntent,
   S_BLOCKED,
@@ -49,11 +52,13 @@ import { beastAttack, beastMove } from './beast-card.ts';
 import { wakeBeasts } from './beasts.ts';
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
 import { fightsOn, takingTrophies } from './personalities.ts';
-import { attackAction, breakOff, inContact, strike } from './fighting.ts';
+import { attackAction, breakOff, CONTACT, inContact, strike } from './fighting.ts';
 import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
 import { locateEnemies, maskUnlocated } from './locating.ts';
-import { coverFrom, inCoverFrom, moveToward } from './movement.ts';
+import { coverFrom, fullMove, inCoverFrom, moveToward } from './movement.ts';
+import { dismount, freeFromMount, mountHorse, regainControl } from './mounts.ts';
+import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { CUT, LED, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { fire, inReach, readyToShoot, reload, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
@@ -291,6 +296,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     o.movedThisCard = world.movedThisCard[i]!;
     o.aimingAt = world.aimingAt[i]!;
     o.drawn = world.drawn[i]!;
+    // A rider of a vehicle sits a mount as the doctrines mean it (they get off with `dismount`); his own vehicle, when he is out of it, is where `mount` takes him.
+    const own = world.setup.characters[i]!.vehicle;
+    o.mounted = world.mounted[i] === 1 || world.aboard[i]! >= 0 ? 1 : 0;
+    o.horseCell = world.horseCell[i]! >= 0 ? world.horseCell[i]! : own >= 0 && world.aboard[i]! < 0 && world.vDestroyed[own] === 0 ? world.vCell[own]! : -1;
     maskUnlocated(world, i, o);
     observeWounded(world, i, o);
     // A new enemy in sight calls for a reaction test (RULINGS.md QR-12); a Fearsome one for a courage test.
@@ -321,6 +330,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   playCard(i: number): void {
     const world = this.world;
     const c = world.setup.characters[i]!;
+    world.cardStart[i] = world.cell[i]!;
+    world.galloped[i] = 0;
+    if (drives(world, i)) stopVehicle(world, i);
     world.movedThisCard[i] = 0;
     world.taskFree[i] = 0;
     world.evading[i] = 0;
@@ -338,6 +350,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (takingTrophies(world, i)) return;
     // Entangled or restrained: the card goes to escaping (entangle.ts, RULINGS.md QR-74).
     if (world.entangled[i] !== 0 && !escapeOnCard(world, i)) return;
+    // Under his dead mount, or on a bolting one, his card goes first to the action test (mounts.ts).
+    if (world.trapped[i] === 1 && !freeFromMount(world, i)) return;
+    if (world.bolting[i] === 1 && !regainControl(world, i)) return;
     if (world.dropped[i] === 1) {
       world.dropped[i] = 0;
       world.drawn[i] = 0;
@@ -346,7 +361,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     if (world.broken[i] === 1) {
       const src = world.lastAttacker[i]! >= 0 ? world.cell[world.lastAttacker[i]!]! : world.cell[i]!;
-      flee(world, i, src, (2 * c.move) / world.setup.pacesPerSpace);
+      flee(world, i, src, fullMove(world, i));
       return;
     }
     // Locating the enemy hidden from him, before he decides (RULINGS.md QR-56); "Got you!" gives a further action.
@@ -372,11 +387,50 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (v === 10) free = true;
     }
     const intent = world.intent;
-    const moveTo = intent.moveTo;
-    const rate = intent.rate;
+    let moveTo = intent.moveTo;
+    let rate = intent.rate;
     const cutOrder = intent.cut;
+    // Mounting and dismounting are basic actions combined with the move, with no test of their own
+    // (REEL 3, BASIC ACTIONS; RULINGS.md QR-30): he mounts when his move ends on (or he stands on)
+    // his riderless horse's cell, and dismounts where his move ends.
+    const toHorse = intent.horse === HORSE_MOUNT && world.mounted[i] === 0 && world.horseCell[i]! >= 0;
+    const getDown = intent.horse === HORSE_DISMOUNT && world.mounted[i] === 1;
+    if (toHorse) {
+      if (world.cell[i] === world.horseCell[i]) {
+        mountHorse(world, i);
+        moveTo = -1;
+      } else {
+        moveTo = world.horseCell[i]!;
+        if (rate <= 0) rate = QD_RATE_FULL;
+      }
+    }
+    // Vehicles (REEL 3, BASIC ACTIONS: "enter or exit a vehicle", no test; RULINGS.md QR-38): the
+    // driver's move moves his vehicle and everyone in it (not an immobilized one); another rider
+    // rides along unless he gets out (then his move is on foot); a man on foot gets back into his
+    // own vehicle when his move ends beside it (or he stands there).
+    const veh = world.aboard[i]!;
+    const driver = drives(world, i);
+    const own = c.vehicle;
+    const toVehicle = intent.horse === HORSE_MOUNT && !toHorse && veh < 0 && world.mounted[i] === 0 && own >= 0 && world.vDestroyed[own] === 0;
+    const getOut = intent.horse === HORSE_DISMOUNT && veh >= 0;
+    if (veh >= 0 && !driver) {
+      if (getOut) exitVehicle(world, i);
+      else moveTo = -1;
+    }
+    if (driver && world.vImmobile[veh] === 1) moveTo = -1;
+    if (toVehicle) {
+      if (spaces(world, world.cell[i]!, world.vCell[own]!) <= CONTACT) {
+        enterVehicle(world, i, own);
+        moveTo = -1;
+      } else {
+        moveTo = world.vCell[own]!;
+        if (rate <= 0) rate = QD_RATE_FULL;
+      }
+    }
     if (moveTo >= 0 && rate > 0 && moveTo !== world.cell[i]) {
       if (world.engaged[i]! >= 0 && (fightsOn(world, i, intent.blow) || !breakOff(world, i, cutOrder))) return;
+      const from = world.cell[i]!;
+      if (driver) world.driving = i;
       // The movement chart's row for the terrain his path meets, and bad going (terrain.ts).
       const moved = playMove(world, i, moveTo, rate, world.movesThisPhase[i]! > 0 ? 1 : 0, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0) | LED, this.nearestEnemySeen(i));
       world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
@@ -386,12 +440,23 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         world.taskFree[i] = 0;
         free = true;
       }
+      if (driver) {
+        carry(world, i, from);
+        world.driving = -1;
+        if (getOut) exitVehicle(world, i);
+      }
+      if (toHorse && world.cell[i] === world.horseCell[i]) mountHorse(world, i);
+      if (toVehicle && spaces(world, world.cell[i]!, world.vCell[own]!) <= CONTACT) enterVehicle(world, i, own);
+      if (getDown) dismount(world, i);
       this.opportunities(i);
       if (moved === MOVE_ENDS_CARD) return;
       if (!active(world, i) || world.broken[i] === 1) return;
       this.ask(i, PHASE_FIRE);
     } else {
-      this.ask(i, PHASE_FIRE, true);
+      if (getDown) dismount(world, i);
+      if (driver && getOut) exitVehicle(world, i);
+      // Getting on or off, in or out, changes what he observes of himself: ask afresh.
+      this.ask(i, PHASE_FIRE, !(toHorse || getDown || toVehicle || getOut));
     }
     this.act(i, free);
     this.opportunities(i);
@@ -520,12 +585,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const enemy = this.nearestEnemySeen(i);
     if (enemy < 0) return;
     const from = world.cell[enemy]!;
-    if (inCoverFrom(world, i, from)) {
+    // In a vehicle he ducks down in it (RULINGS.md QR-41).
+    if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {
       world.ducked[i] = 1;
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ducks down`);
       return;
     }
-    const budget = (2 * world.setup.characters[i]!.move) / world.setup.pacesPerSpace;
+    const budget = fullMove(world, i);
     const cover = coverFrom(world, i, from, budget);
     if (cover >= 0) moveToward(world, i, cover, budget, 'heads for cover');
   }

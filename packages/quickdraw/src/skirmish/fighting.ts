@@ -18,7 +18,9 @@ import { activate, settleReactions, WAKE_ATTACKED } from './beasts.ts';
 import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
 import { isLocated } from './locating.ts';
 import { restrain } from './entangle.ts';
-import { moveAway, moveToward } from './movement.ts';
+import { fullMove, moveAway, moveToward } from './movement.ts';
+import { fighterChooses, hitMount, mountDv, strikesMount } from './mounts.ts';
+import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
 import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
@@ -73,7 +75,7 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     if (v === 10) reroll = 1;
     let charged = 0;
     if (!inContact(world, i, t)) {
-      moveToward(world, i, world.cell[t]!, (2 * c.move) / world.setup.pacesPerSpace, 'charges');
+      moveToward(world, i, world.cell[t]!, fullMove(world, i), 'charges');
       if (!inContact(world, i, t)) return;
       charged = 1;
     }
@@ -132,7 +134,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     else {
       const order = world.defenceOrder[t]!;
       if (order === DEFEND_EVADE) {
-        moveAway(world, t, world.cell[i]!, (2 * d.move) / world.setup.pacesPerSpace, false, 'evades');
+        moveAway(world, t, world.cell[i]!, fullMove(world, t), false, 'evades');
         world.engaged[t] = -1;
         world.engaged[i] = -1;
         if (!inContact(world, i, t)) return;
@@ -195,7 +197,9 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   }
   const d = world.setup.characters[t]!;
   const tw = d.weapons[meleeWeapon(world, t)] as QdWeaponSpec;
-  let dv = targetDv(world, t, i, BY_FIGHTING, 0) + defenderDv + (hastyAfter === 1 ? DV.defenceless : 0);
+  // The target's own DV, then the attacker's adjustments in `dv` (a mount hit takes these too).
+  const own = targetDv(world, t, i, BY_FIGHTING, 0) + defenderDv + (hastyAfter === 1 ? DV.defenceless : 0);
+  let dv = 0;
   if (v === 10) dv += DV['bulls-eye'];
   if ((c.traits & TRAIT.manKiller) !== 0) dv += DV['man-killer'];
   if (blow === BLOW_MIGHTY) dv += DV['mighty-blow'];
@@ -210,9 +214,33 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // Blocking: "in their turn can only make a hasty attack".
   if (world.blocking[i] === 1) dv += DV.hasty;
   if (beast !== null && beast.highImpact === 1) dv += DV['high-impact'];
-  const blunt = beast === null && spec.blunt === 1 && (c.traits & TRAIT.martialArtist) === 0 ? 1 : 0;
-  const r = resolveHit(world, t, i, dv, blunt, BY_FIGHTING, beast === null ? spec.poisoned : beast.venom);
+  // Riding (RULINGS.md QR-37): "Hit by a character riding a mount"; "any hits count as high impact if the mount ... is moving over 4 paces" (FIGHTING FROM A MOUNT OR MOVING VEHICLE).
+  let highImpact = false;
+  if (world.mounted[i] === 1) {
+    dv += DV.mounted;
+    highImpact = spaces(world, world.cardStart[i]!, world.cell[i]!) * world.setup.pacesPerSpace > 4;
+  } else if (world.aboard[i]! >= 0) highImpact = world.vMoved[world.aboard[i]!]! > 4;
+  if (highImpact) dv += DV['high-impact'];
   if (spec.reach < tw.reach) world.reachWon[i] = 1;
+  // A blow at a rider may strike his mount (FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES).
+  const expertWeapon = spec.expert === 1 && (c.traits & TRAIT.expert) !== 0;
+  if (world.mounted[t] === 1 && strikesMount(world, i, t, fighterChooses(world, i, t, expertWeapon))) {
+    hitMount(world, t, i, mountDv(world, t, i, BY_FIGHTING) + dv);
+    return;
+  }
+  // A blow at a rider of a vehicle may strike the vehicle (RULINGS.md QR-40).
+  const veh = world.aboard[t]!;
+  if (veh >= 0 && strikesVehicle(world, i, t, fighterChoosesVehicle(world, i, t, expertWeapon))) {
+    const r = hitVehicle(world, veh, i, blowVdv(world, veh, i, spec, v === 10, highImpact));
+    world.brawlDamage[i] = world.brawlDamage[i]! + r.cards;
+    if (wc >= 0) {
+      world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
+      world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + r.out;
+    }
+    return;
+  }
+  const blunt = beast === null && spec.blunt === 1 && (c.traits & TRAIT.martialArtist) === 0 ? 1 : 0;
+  const r = resolveHit(world, t, i, own + dv, blunt, BY_FIGHTING, beast === null ? spec.poisoned : beast.venom);
   world.brawlDamage[i] = world.brawlDamage[i]! + r.cards;
   if (wc >= 0) world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
   if (r.out === 1) {
@@ -236,9 +264,8 @@ export function breakOff(world: QdWorld, i: number, cutOrder: number): boolean {
   }
   const v = test(world, i, 0, cutOrder === 1 ? CUT : 0, 'wants to break off');
   if (v === 1) return false;
-  const c = world.setup.characters[i]!;
   if (v <= 4) {
-    moveAway(world, i, world.cell[t]!, c.move / world.setup.pacesPerSpace, true, 'panics and retreats');
+    moveAway(world, i, world.cell[t]!, fullMove(world, i) / 2, true, 'panics and retreats');
     world.defenceless[i] = 1;
     world.engaged[i] = -1;
     return false;

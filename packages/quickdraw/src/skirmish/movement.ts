@@ -3,15 +3,21 @@
  * away from an enemy, or to the nearest cover from him, with a budget in paces. Terrain (REEL 3,
  * Movement in Bad Going, Linear Obstacles): rough ground, the chart's terrains (forest, deep snow
  * or sand, swamp, ruins) and building interiors are bad going, and with poor visibility or bad
- * weather everything is (25% off the move, sure footed characters excepted: RULINGS.md QR-6,
- * QR-65, QR-66); a door or window the map's own entering cost; getting up from prone costs 25%
- * (QR-6); a linear obstacle (a window, soft cover) is crossed only on a task roll (tasks.ts,
- * RULINGS.md QR-62). An entangled character does not move (QR-74). Reads the map, the occupancy
- * and `entangled`; writes `cell` (through core's placeAt), `facing`, `prone`, and locating
- * (locating.ts). Allocates nothing.
+ * weather everything is (25% off the move, sure footed characters on foot excepted: RULINGS.md
+ * QR-6, QR-65, QR-66); a door or window the map's own entering cost; getting up from prone costs
+ * 25% (QR-6); a linear obstacle (a window, soft cover) is crossed only on a task roll (tasks.ts,
+ * RULINGS.md QR-62). An entangled character does not move (QR-74). A mounted character moves 16
+ * paces ("Mounted characters riding horses or similar sized animals 16 paces") on the cells a horse
+ * may enter only (the map's `horsePassable`; RULINGS.md QR-30). A driver moves his vehicle at its
+ * own move (REEL 3: carts 8, wagons 10, coaches 12 paces), halved for each Reduced Mobility, on the
+ * cells a vehicle may enter only (`vehiclePassable`: no linear obstacle crossed), bad going costing
+ * it 50% (RULINGS.md QR-38); anyone else in a vehicle who moves on his own gets out first. Reads
+ * the map, the occupancy, `entangled`, `mounted`, `aboard`, `driving` and the vehicles' state;
+ * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
+ * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
 import { placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE, setStatus } from '@deadeye/core';
-import { RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
+import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
 import { crossObstacle, isLinearObstacle } from './tasks.ts';
@@ -22,6 +28,23 @@ const ORTHOGONAL = 2;
 const DIAGONAL = 3;
 const DX = [0, 1, 1, 1, 0, -1, -1, -1] as const;
 const DY = [-1, -1, 0, 1, 1, 1, 0, -1] as const;
+
+/**
+ * i's maximum move on one turn, paces (REEL 3, WANTING TO MOVE): mounted 16 ("Mounted characters
+ * riding horses or similar sized animals"), else his own on foot (8; Fleet Footed 10, Lumbering 6).
+ */
+export function movePaces(world: QdWorld, i: number): number {
+  if (world.driving === i) {
+    const v = world.aboard[i]!;
+    return world.vImmobile[v] === 1 || world.vDestroyed[v] === 1 ? 0 : world.setup.vehicles[v]!.move / (1 << world.vHalved[v]!);
+  }
+  return world.mounted[i] === 1 ? MOUNTED_MOVE : world.setup.characters[i]!.move;
+}
+
+/** i's maximum move ({@link movePaces}) in half-spaces, the unit of the walks' budgets. */
+export function fullMove(world: QdWorld, i: number): number {
+  return (2 * movePaces(world, i)) / world.setup.pacesPerSpace;
+}
 
 /** i's move budget for `paces`, in half-spaces, less a quarter if he gets up from prone. */
 export function budgetOf(world: QdWorld, i: number, paces: number): number {
@@ -43,16 +66,83 @@ export function badGoingAt(world: QdWorld, cell: number): boolean {
   return world.setup.variant.badWeather === 1 || BAD_GOING[world.map.terrain[cell]!] === 1;
 }
 
-/** Cost of stepping from `cur` in direction `d` into `nb` for character i (half-spaces): bad going costs 4/3 (25% off the move) unless he is sure footed. */
+/**
+ * Cost of stepping from `cur` in direction `d` into `nb` for character i (half-spaces): bad going
+ * costs 4/3 (25% off the move) unless he is sure footed and on foot: it costs a rider too ("Most
+ * characters whether on foot or mounted deduct 25%"), his own Surefooted not sparing his horse
+ * (RULINGS.md QR-30); a driver's vehicle pays 50% ("Heavily laden animals and wheeled transport
+ * deduct 50% from movement", QR-38).
+ */
 function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
   let cost = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
-  if (badGoingAt(world, nb) && (world.setup.characters[i]!.traits & TRAIT.surefooted) === 0) cost *= 4 / 3;
+  if (badGoingAt(world, nb)) {
+    if (world.driving === i) cost *= 2;
+    else if ((world.setup.characters[i]!.traits & TRAIT.surefooted) === 0 || world.mounted[i] === 1) cost *= 4 / 3;
+  }
   return cost + world.map.enterCost[nb]!;
 }
 
-/** True if someone up other than i stands in `cell`. */
+/** True if someone up other than i stands in `cell`, or i rides and a horse may not enter it, or he drives and a vehicle may not. */
 function taken(world: QdWorld, i: number, cell: number): boolean {
-  return world.occupancy[cell]! > (world.cell[i] === cell ? 1 : 0);
+  return (
+    world.occupancy[cell]! > (world.cell[i] === cell ? 1 : 0) ||
+    (world.mounted[i] === 1 && world.map.horsePassable[cell] === 0) ||
+    (world.driving === i && world.map.vehiclePassable[cell] === 0)
+  );
+}
+
+/** i, in a vehicle but not driving it, gets out to move on his own (exiting is a basic action combined with movement: REEL 3, BASIC ACTIONS). */
+export function alight(world: QdWorld, i: number): void {
+  const v = world.aboard[i]!;
+  if (v < 0 || world.driving === i) return;
+  world.aboard[i] = -1;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} gets out of the ${world.setup.vehicles[v]!.name}`);
+}
+
+/**
+ * The cell a rider heads for when he wants `dest`: `dest` if a horse may enter it, else the
+ * nearest cell (by distance from `dest`) a horse may enter (cached per map cell in `horseNear`), or
+ * -1 if the map has none.
+ */
+export function horseDestination(world: QdWorld, dest: number): number {
+  return nearestOpen(world, dest, world.map.horsePassable, world.horseNear);
+}
+
+/** As {@link horseDestination}, for a vehicle (the cells a vehicle may enter; cached in `vehicleNear`). */
+export function vehicleDestination(world: QdWorld, dest: number): number {
+  return nearestOpen(world, dest, world.map.vehiclePassable, world.vehicleNear);
+}
+
+/** `dest` if `open` there, else the nearest cell open (by distance from `dest`, cached in `cache`), or -1. */
+function nearestOpen(world: QdWorld, dest: number, open: Uint8Array, cache: Int32Array): number {
+  const map = world.map;
+  if (open[dest] === 1) return dest;
+  let near = cache[dest]!;
+  if (near === -2) {
+    near = -1;
+    let best = Infinity;
+    for (let c = 0; c < map.cells; c++) {
+      if (open[c] !== 1) continue;
+      const d = spaces(world, dest, c);
+      if (d < best) {
+        best = d;
+        near = c;
+      }
+    }
+    cache[dest] = near;
+  }
+  return near;
+}
+
+/** The path field i walks down toward `dest`: over the cells a vehicle may enter when he drives, a horse when he rides. */
+function fieldToward(world: QdWorld, i: number, dest: number): Int32Array | null {
+  if (world.driving === i) {
+    const to = vehicleDestination(world, dest);
+    return to < 0 ? null : world.map.vehiclePathField(to);
+  }
+  if (world.mounted[i] === 0) return world.map.pathField(dest);
+  const to = horseDestination(world, dest);
+  return to < 0 ? null : world.map.horsePathField(to);
 }
 
 /**
@@ -61,12 +151,27 @@ function taken(world: QdWorld, i: number, cell: number): boolean {
  * (fleeing) character off the map. Returns the half-spaces used.
  */
 export function moveToward(world: QdWorld, i: number, dest: number, budget: number, how: string): number {
-  const field = world.map.pathField(dest);
-  return walkDown(world, i, field, budget, how);
+  alight(world, i);
+  const field = fieldToward(world, i, dest);
+  return field === null ? 0 : walkDown(world, i, field, budget, how);
+}
+
+/**
+ * As {@link walkDown} toward the nearest exit (`exits`: the map's exit cells), over the cells a
+ * horse may enter when i rides. Returns false (he has not moved) when no exit is reachable.
+ */
+export function walkToExit(world: QdWorld, i: number, exits: Int32Array, budget: number, how: string): boolean {
+  alight(world, i);
+  const map = world.map;
+  const field = world.mounted[i] === 1 ? map.horsePathFieldToSet('exits', exits) : map.pathFieldToSet('exits', exits);
+  if (!(field[world.cell[i]!]! < UNREACHABLE)) return false;
+  walkDown(world, i, field, budget, how);
+  return true;
 }
 
 /** As {@link moveToward}, down a given path field (e.g. toward the nearest exit). */
 export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: number, how: string): number {
+  alight(world, i);
   const start = world.cell[i]!;
   const { cur, lastDir, left } = walk(world, i, field, -1, budget);
   finishMove(world, i, start, cur, lastDir, how);
@@ -79,6 +184,7 @@ export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: n
  * "facing the enemy") unless `turnBack`.
  */
 export function moveAway(world: QdWorld, i: number, from: number, budget: number, turnBack: boolean, how: string): void {
+  alight(world, i);
   const start = world.cell[i]!;
   const { cur, lastDir } = walk(world, i, null, from, budget);
   finishMove(world, i, start, cur, turnBack ? lastDir : -1, how);
@@ -109,7 +215,8 @@ export function plannedPath(world: QdWorld, i: number, dest: number, budget: num
 function walk(world: QdWorld, i: number, field: Int32Array | null, from: number, budget: number, out: Int32Array | null = null): typeof walked {
   const map = world.map;
   let cur = world.cell[i]!;
-  let left = budget;
+  // Trapped under his dead mount, he goes nowhere until he frees himself (mounts.ts).
+  let left = world.trapped[i] === 1 ? 0 : budget;
   let lastDir = -1;
   walked.steps = 0;
   for (;;) {
@@ -189,7 +296,7 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
   const map = world.map;
   const here = world.cell[i]!;
   if ((map.sight(from)[here]! & (S_HARD | S_CORNER)) !== 0) return here;
-  const field = map.pathField(here);
+  const field = world.mounted[i] === 1 ? map.horsePathField(here) : map.pathField(here);
   const cells = map.coverCells;
   const row = map.sight(from);
   let best = -1;

@@ -9,12 +9,14 @@
  * well", REEL 1, EQUIPMENT NEEDED), so ranges and moves in paces are spaces; a map of 12-foot
  * squares (`feetPerSpace: 12`) has 2 paces a space.
  */
-import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition } from '@deadeye/core';
-import { FACINGS, QdRate } from '@deadeye/core';
+import type { AgentSpec, Scenario, ScenarioMap, VehicleKind, VictoryCondition } from '@deadeye/core';
+import { compileMap, FACINGS, QdRate, VEHICLE_CONSTRUCTIONS } from '@deadeye/core';
 import { ANIMAL_READINGS, type AnimalKind, type QdProfile } from '../character/types.ts';
 import { ANIMAL_HITS_TO_KILL, ANIMAL_TYPES } from '../tables/beasts.ts';
 import { CHARACTER_TYPE_TABLE } from '../tables/characters.ts';
+import { MOVE_DISTANCES } from '../tables/movement.ts';
 import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
+import { VDV_TABLE } from '../tables/vehicles.ts';
 import { QD_WEAPONS, weaponById } from '../tables/weapons.ts';
 import { ATTACK_FORMS, REACHES, type DiceSpec, type Impact, type QdWeapon } from '../tables/types.ts';
 
@@ -70,6 +72,11 @@ export const TRAIT = {
   athletic: 1 << 30,
   /** The sign bit: test it with `(traits & TRAIT.sixthSense) !== 0` only. */
   sixthSense: 1 << 31,
+} as const;
+
+/** Further skill flags, once {@link TRAIT}'s 32 bits are used ({@link QdCharacterSpec.traits2}). */
+export const TRAIT2 = {
+  expertRider: 1 << 0,
 } as const;
 
 /** Profile words (personality and skill ids) -> trait flag. */
@@ -194,6 +201,8 @@ export interface QdCharacterSpec {
   readonly reducedRead: number;
   /** `TRAIT` flags of his personality and skills. */
   readonly traits: number;
+  /** `TRAIT2` flags of his skills. */
+  readonly traits2: number;
   /** Maximum move on foot, paces (8; Fleet Footed 10, Lumbering 6). */
   readonly move: number;
   /** Basic DV from armour (0, 1, 2) and 1 with a shield. */
@@ -218,6 +227,16 @@ export interface QdCharacterSpec {
   readonly drawn: number;
   /** 0 none, 1 surprised, 2 completely surprised (RULINGS.md QR-14). */
   readonly surprise: number;
+  /**
+   * 1: he starts mounted (the scenario's `mounted: true`); his horse is horse sized (REEL 6, HITS
+   * ON MOUNTS: 2 hits to collapse; the scenario's `horseStrength` is BOOT HILL's and not read:
+   * RULINGS.md QR-30).
+   */
+  readonly mounted: number;
+  /** Cell of his horse standing riderless at the start (the scenario's `horseAt`), or -1. */
+  readonly horseCell: number;
+  /** Index of the vehicle he rides in at the start (`QdSetup.vehicles`; the scenario's `vehicle`), or -1. */
+  readonly vehicle: number;
   /** Weapons carried, the first in hand; fists are always the last (a beast: fists only, never used as such). */
   readonly weapons: readonly QdWeaponSpec[];
   /** A beast's numbers, or null for a character. */
@@ -225,6 +244,39 @@ export interface QdCharacterSpec {
   readonly agent: AgentSpec;
   /** Agent parameters resolved to numbers. */
   readonly params: Readonly<Record<string, number>>;
+}
+
+/**
+ * A vehicle's move on one turn by kind, paces, read from the move distances (REEL 3, WANTING TO
+ * MOVE): "Heavily laden animals or carts" 8, "Fleet-footed characters or wagons" 10, "Coaches" 12,
+ * "16 paces or motorised vehicles" 16.
+ */
+export const VEHICLE_MOVE: Readonly<Record<VehicleKind, number>> = {
+  cart: moveRow(/\bcarts\b/),
+  wagon: moveRow(/\bwagons\b/),
+  coach: moveRow(/^Coaches/),
+  motorised: moveRow(/motorised vehicles/),
+};
+
+function moveRow(re: RegExp): number {
+  const row = MOVE_DISTANCES.find((r) => re.test(r.who) || re.test(r.cell));
+  if (row === undefined) throw new Error(`no move distance row matches ${re}`);
+  return row.paces;
+}
+
+/** One vehicle, compiled (REEL 3 and REEL 6, HITS ON VEHICLES). */
+export interface QdVehicleSpec {
+  readonly name: string;
+  /** The scenario's kind word (`cart`, `wagon`, `coach`, `motorised`), for logs. */
+  readonly kind: string;
+  /** Its move on one turn, paces ({@link VEHICLE_MOVE}). */
+  readonly move: number;
+  /** Its starting VDV, by construction (VDV_TABLE: none 0, light 1, robust 2, strong 3). */
+  readonly vdv: number;
+  readonly cell: number;
+  readonly facing: number;
+  /** The character who drives it, or -1 (nobody: it does not move). */
+  readonly driver: number;
 }
 
 /** A scenario's variant under Quick on the Draw. */
@@ -253,6 +305,8 @@ export interface QdSetup {
   readonly pacesPerSpace: number;
   readonly sides: readonly { readonly name: string; readonly members: readonly number[] }[];
   readonly characters: readonly QdCharacterSpec[];
+  /** The vehicles on the map (the scenario's `vehicles`; RULINGS.md QR-38). */
+  readonly vehicles: readonly QdVehicleSpec[];
   readonly victory: readonly VictoryCondition[];
   /** 1: no close combat (`noBrawling`). */
   readonly noFighting: number;
@@ -356,8 +410,9 @@ export interface QdCompileOptions {
 /**
  * Compiles a validated scenario for Quick on the Draw from its characters' profiles.
  * @param profiles one per scenario character, in order (`character/profile.ts` resolveProfile)
- * @throws Error `<file>: <field>: <problem and fix>` for an unknown weapon id, the `northfield`
- *   special rule (its Quick on the Draw rules come with the comparison issue), an unknown special
+ * @throws Error `<file>: <field>: <problem and fix>` for an unknown weapon id, a rider or a
+ *   riderless horse off the cells a horse may enter, a vehicle off the cells a vehicle may enter,
+ *   the `northfield` special rule (its Quick on the Draw rules come with the comparison issue), an unknown special
  *   rule, a place parameter that names no place, or a turn limit outside 1..1000
  */
 export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfile[], options: QdCompileOptions = {}): QdSetup {
@@ -384,6 +439,12 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
   // half move, run and dodge an evasive move, run or trot a full move, gallop a dash (RULINGS.md QR-6).
   const rateWords: Readonly<Record<string, number>> = { ...QdRate, walk: QdRate.half, runDodge: QdRate.evasive, run: QdRate.full, trot: QdRate.full, gallop: QdRate.dash };
   const bandWords = ['short', 'medium', 'long', 'extreme'];
+  // Riders move on the cells a horse may enter (RULINGS.md QR-30), vehicles on those without cover (QR-38): they must start on one.
+  const scenarioVehicles = scenario.vehicles ?? [];
+  const needMap = scenario.characters.some((c) => c.mounted || c.horseAt !== undefined) || scenarioVehicles.length > 0;
+  const compiled = needMap ? compileMap(scenario.map) : null;
+  const horseCells = compiled === null ? null : compiled.horsePassable;
+  const vehicleNames = scenarioVehicles.map((v) => v.name);
   const characters = scenario.characters.map((c, ci): QdCharacterSpec => {
     const at = `characters[${ci}] (${c.name})`;
     const p = profiles[ci];
@@ -391,6 +452,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     const type = CHARACTER_TYPE_TABLE[p.type];
     let traits = 0;
     for (const w of [p.personality, ...p.skills]) traits |= TRAIT_OF[w] ?? 0;
+    const traits2 = p.skills.includes('expert-rider') ? TRAIT2.expertRider : 0;
     const beast = p.animal === undefined ? null : beastSpec(p.animal);
     if (p.animal !== undefined) for (const w of ANIMAL_READINGS[p.animal].traits) traits |= TRAIT_OF[w] ?? 0;
     const expertIn: string[] = [];
@@ -438,6 +500,14 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       }
     }
     const side = sideIndex.get(c.side) as number;
+    const cell = c.position[1] * width + c.position[0];
+    if (c.mounted && horseCells !== null && horseCells[cell] !== 1) {
+      fail(`${at}.position`, `a mounted character must start on a cell a horse may enter (street or rough ground, not a sidewalk, door, window, stairs or interior); found [${c.position.join(', ')}]: move him or set mounted: false`);
+    }
+    const horseCell = c.horseAt === undefined ? -1 : c.horseAt[1] * width + c.horseAt[0];
+    if (horseCell >= 0 && horseCells !== null && horseCells[horseCell] !== 1) {
+      fail(`${at}.horseAt`, `his horse must stand on a cell a horse may enter (street or rough ground); found [${c.horseAt!.join(', ')}]: move the horse`);
+    }
     return {
       name: c.name,
       side,
@@ -450,6 +520,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       reducedDice: type.reducedDice.dice,
       reducedRead: diceRead(type.reducedDice),
       traits,
+      traits2,
       move: p.move,
       armour: p.armour,
       shield: p.shield,
@@ -459,20 +530,38 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       dominant: p.personality === 'dominant' ? 1 : 0,
       bloodthirsty: p.personality === 'bloodthirsty' ? 1 : 0,
       ruthless: p.personality === 'ruthless' ? 1 : 0,
-      cell: c.position[1] * width + c.position[0],
+      cell,
       facing: FACINGS.indexOf(c.facing),
       drawn: c.drawn ? 1 : 0,
       surprise: c.surprise === 'completely' ? 2 : c.surprise === 'surprised' ? 1 : 0,
+      mounted: c.mounted ? 1 : 0,
+      horseCell,
+      vehicle: c.vehicle === undefined ? -1 : vehicleNames.indexOf(c.vehicle),
       weapons,
       beast,
       agent: c.agent,
       params,
     };
   });
+  const names = scenario.characters.map((c) => c.name);
+  const vehicles = scenarioVehicles.map((v, vi): QdVehicleSpec => {
+    const cell = v.position[1] * width + v.position[0];
+    if (compiled !== null && compiled.vehiclePassable[cell] !== 1) {
+      fail(`vehicles[${vi}] (${v.name}).position`, `a vehicle must stand on a cell it may enter (street or rough ground with no cover object); found [${v.position.join(', ')}]: move it`);
+    }
+    return {
+      name: v.name,
+      kind: v.kind,
+      move: VEHICLE_MOVE[v.kind],
+      vdv: VDV_TABLE[VEHICLE_CONSTRUCTIONS.indexOf(v.construction ?? 'light')]!.vdv,
+      cell,
+      facing: FACINGS.indexOf(v.facing),
+      driver: v.driver === undefined ? -1 : names.indexOf(v.driver),
+    };
+  });
   let roadAgentsSpin: QdSetup['roadAgentsSpin'] = null;
   if (scenario.specialRules.includes('roadAgentsSpin')) {
     const p = scenario.specialRuleParams.roadAgentsSpin ?? {};
-    const names = scenario.characters.map((c) => c.name);
     const who = (key: string): number => {
       const i = typeof p[key] === 'string' ? names.indexOf(p[key] as string) : -1;
       if (i < 0) fail(`specialRules (roadAgentsSpin).${key}`, `expected a character name (${names.join(', ')})`);
@@ -492,6 +581,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     pacesPerSpace,
     sides: scenario.sides.map((s, si) => ({ name: s.name, members: characters.flatMap((c, i) => (c.side === si ? [i] : [])) })),
     characters,
+    vehicles,
     victory: scenario.victory,
     noFighting: scenario.specialRules.includes('noBrawling') ? 1 : 0,
     roadAgentsSpin,

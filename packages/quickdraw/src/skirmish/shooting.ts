@@ -17,10 +17,12 @@ import { ATTACK_FORMS } from '../tables/types.ts';
 import { beastShotAt } from './beasts.ts';
 import { BY_SHOOTING, resolveHit, targetDv } from './effects.ts';
 import { isLocated, revealShooter } from './locating.ts';
+import { hitMount, mountDv, shooterChooses, strikesMount } from './mounts.ts';
+import { hitVehicle, shotVdv, strikesVehicle } from './vehicles.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
 import { CUT, LED, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { BY_WEAPON, entangle, entangles } from './entangle.ts';
-import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, type QdWeaponSpec } from './setup.ts';
+import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
 import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld, spaces } from './world.ts';
 
 const FORM_DOUBLE = ATTACK_FORMS.indexOf('double');
@@ -134,7 +136,8 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
 function loseNerve(world: QdWorld, i: number, t: number): void {
   const from = world.cell[t]!;
   const budget = (2 * 4) / world.setup.pacesPerSpace;
-  if (inCoverFrom(world, i, from)) {
+  // In a vehicle he ducks down in it (RULINGS.md QR-41).
+  if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {
     world.ducked[i] = 1;
     if (world.log !== null) world.log.push(`    I'm not sure I can do this! ${nameOf(world, i)} ducks down`);
     return;
@@ -228,13 +231,27 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
   fire(world, h, t, hasty ? SHOT_HASTY : asked, v === 10 ? 1 : 0, false);
 }
 
-/** The type of shot i makes at `t`: hasty after moving or when `asked`; snap, fanning and aimed only when allowed (TYPES OF SHOOTING); else deliberate. */
+/**
+ * The type of shot i makes at `t`: hasty after moving or when `asked`; snap, fanning and aimed only
+ * when allowed (TYPES OF SHOOTING); else deliberate. From a mount (SHOOTING FROM A MOUNT OR
+ * VEHICLE: "aimed, deliberate, and hasty shots from mounts ... moving slowly or quickly"): the
+ * mount's move of one move or less does not make the shot hasty, a move of more (a 10 on a dash)
+ * does, and no snap shots or fanning (RULINGS.md QR-37). From a vehicle ("... and deliberate,
+ * snap or hasty shots from vehicles moving faster"): its moves never make the shot hasty; moving
+ * faster (more than one move on its last drive) a snap shot is allowed and an aimed one is not,
+ * otherwise as from a mount; no fanning (RULINGS.md QR-42).
+ */
 function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdWeaponSpec, distance: number): number {
+  const mounted = world.mounted[i] === 1;
+  const v = world.aboard[i]!;
+  const riding = mounted || v >= 0;
+  const faster = v >= 0 && world.vFaster[v] === 1;
+  const moved = world.movedThisCard[i] === 1 && (mounted ? world.galloped[i] === 1 : v < 0);
   // A whip: "Treat as a hasty shot" (WEAPONS TABLE).
-  if (asked === SHOT_HASTY || world.movedThisCard[i] === 1 || spec.id === 'whip') return SHOT_HASTY;
-  if (asked === SHOT_SNAP && spec.repeating === 1) return SHOT_SNAP;
-  if (asked === SHOT_FANNING && spec.singleAction === 1 && distance * world.setup.pacesPerSpace <= 6) return SHOT_FANNING;
-  if ((asked === SHOT_AIMED || asked === SHOT_AUTO || asked === SHOT_DELIBERATE) && world.aimingAt[i] === t) return SHOT_AIMED;
+  if (asked === SHOT_HASTY || moved || spec.id === 'whip') return SHOT_HASTY;
+  if (asked === SHOT_SNAP && spec.repeating === 1 && (!riding || faster)) return SHOT_SNAP;
+  if (asked === SHOT_FANNING && spec.singleAction === 1 && distance * world.setup.pacesPerSpace <= 6 && !riding) return SHOT_FANNING;
+  if ((asked === SHOT_AIMED || asked === SHOT_AUTO || asked === SHOT_DELIBERATE) && world.aimingAt[i] === t && !faster) return SHOT_AIMED;
   return SHOT_DELIBERATE;
 }
 
@@ -312,6 +329,9 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   else if (type === SHOT_SNAP) dvShooter += DV.snap;
   else if (type === SHOT_HASTY) dvShooter += DV.hasty;
   else if (type === SHOT_FANNING) dvShooter += DV.fanned;
+  // "Hit by a character riding a mount" (RULINGS.md QR-37).
+  if (world.mounted[i] === 1) dvShooter += DV.mounted;
+  const chooses = shooterChooses(world, i, type === SHOT_AIMED);
   for (let k = 0, h = 0; k < dice.count; k++) {
     const v = dice.values[k]!;
     if (v < 5 || dice.misfired[k] === 1) continue;
@@ -323,7 +343,21 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
       count(world, Q_BULLS_EYES);
       if (world.log !== null) world.log.push(`    Bulls Eye!`);
     }
-    const dv = targetDv(world, target, i, BY_SHOOTING, spec.nonGunpowder) + dvShooter + (v === 10 ? DV['bulls-eye'] : 0);
+    const dvHit = dvShooter + (v === 10 ? DV['bulls-eye'] : 0);
+    // A hit on a rider may strike his mount (REEL 4, SHOOTING AT A RIDER OR AT VEHICLES).
+    if (world.mounted[target] === 1 && strikesMount(world, i, target, chooses)) {
+      hitMount(world, target, i, mountDv(world, target, i, BY_SHOOTING) + dvHit);
+      continue;
+    }
+    // A hit on a rider of a vehicle may strike the vehicle (REEL 4, SHOOTING AT A RIDER OR AT VEHICLES).
+    const veh = world.aboard[target]!;
+    if (veh >= 0 && strikesVehicle(world, i, target, chooses)) {
+      const r = hitVehicle(world, veh, i, shotVdv(world, veh, i, type, spec, impact, v === 10));
+      world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
+      world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + r.out;
+      continue;
+    }
+    const dv = targetDv(world, target, i, BY_SHOOTING, spec.nonGunpowder) + dvHit;
     const r = resolveHit(world, target, i, dv, 0, BY_SHOOTING, spec.poisoned);
     world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
     if (r.out === 1) world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
@@ -390,7 +424,8 @@ function spreadTarget(world: QdWorld, i: number, t: number, h: number): number {
 /**
  * i reloads (or clears the jam of) his weapon in hand: SHOOTING RELATED TASKS, "Needing to reload
  * or restring" (Disciplined, Marksman and an Expert with it reroll a failure; a difficult reload
- * uses reduced dice; a weapon reloaded stationary only after he has not moved). 1 jammed (a
+ * uses reduced dice; a weapon reloaded stationary only after he has not moved; a bow after a
+ * full move or more on reduced dice unless he is an expert rider). 1 jammed (a
  * jammed weapon's next attempts use reduced dice); 2-4 fiddly; 5-9 reloaded (or the jam cleared);
  * 10 rapid reload: may open fire at once (`free` shot at his last target, played by the engine).
  * @returns 1 when a rapid reload lets him fire now
@@ -408,7 +443,9 @@ export function reload(world: QdWorld, i: number, cutOrder: number): number {
   count(world, Q_RELOAD_TESTS);
   const jammed = world.jammed[slot] === 1;
   const rerolls = (c.traits & (TRAIT.disciplined | TRAIT.marksman)) !== 0 || spec.expert === 1 ? REROLL : 0;
-  const v = test(world, i, spec.difficultReload === 1 || jammed ? 1 : 0, rerolls | (cutOrder === 1 ? CUT : 0), jammed ? 'clears the jam' : 'reloads');
+  // A bow "Can be reloaded while moving slowly. An expert rider can reload if moving quickly, otherwise used reduced dice" (WEAPONS TABLE).
+  const bowFast = spec.id === 'bow' && (world.movingQuickly[i] === 1 || world.galloped[i] === 1) && (c.traits2 & TRAIT2.expertRider) === 0 ? 1 : 0;
+  const v = test(world, i, (spec.difficultReload === 1 || jammed ? 1 : 0) + bowFast, rerolls | (cutOrder === 1 ? CUT : 0), jammed ? 'clears the jam' : 'reloads');
   if (v === 1) {
     world.jammed[slot] = 1;
     if (world.log !== null) world.log.push(`    It's Jammed! ${nameOf(world, i)}'s ${spec.name} jams`);

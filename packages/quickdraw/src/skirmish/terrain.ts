@@ -34,7 +34,7 @@ import { DV } from '../tables/dv.ts';
 import { CRAWL_MOVE } from '../tables/movement.ts';
 import type { ChartTest } from '../tables/types.ts';
 import { resolveHit } from './effects.ts';
-import { badGoingAt, moveAway, moveToward, plannedPath, randomMove } from './movement.ts';
+import { badGoingAt, fullMove, moveAway, moveToward, plannedPath, randomMove } from './movement.ts';
 import { REROLL, rollActionDice, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { count, nameOf, Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld, spaces } from './world.ts';
@@ -117,8 +117,9 @@ export function scanMove(world: QdWorld, i: number, dest: number, budget: number
 export function playMove(world: QdWorld, i: number, moveTo: number, rate: number, level: Reduction, options: number, enemy: number): number {
   const c = world.setup.characters[i]!;
   const pps = world.setup.pacesPerSpace;
-  const full = (2 * c.move) / pps;
-  const base = (rate === QD_RATE_CRAWL ? (2 * CRAWL_MOVE) / pps : rate === QD_RATE_HALF ? full / 2 : full) * (world.prone[i] === 1 ? 0.75 : 1);
+  // His full move: on foot, mounted (16 paces) or driving (the vehicle's own): movement.ts fullMove (RULINGS.md QR-30, QR-38).
+  const full = fullMove(world, i);
+  const base = (crawls(world, i, rate) ? (2 * CRAWL_MOVE) / pps : rate === QD_RATE_HALF || rate === QD_RATE_CRAWL ? full / 2 : full) * (world.prone[i] === 1 ? 0.75 : 1);
   scanMove(world, i, moveTo, base);
   for (;;) {
     const row = met.row;
@@ -164,15 +165,32 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
   }
 }
 
-/** The move itself after a 5+ (any row): the rate's distance, twice the move on a 10 at a dash; crawling ends prone; evasive or fast movement noted. */
+/** True if i's move at `rate` is a crawl: a rider or a driver does not crawl, his crawl is a half move (RULINGS.md QR-30). */
+function crawls(world: QdWorld, i: number, rate: number): boolean {
+  return rate === QD_RATE_CRAWL && world.mounted[i] === 0 && world.driving !== i;
+}
+
+/**
+ * The move itself after a 5+ (any row): the rate's distance, twice the move on a 10 at a dash
+ * (galloped, for a rider); crawling ends prone; evasive or fast movement noted.
+ */
 function go(world: QdWorld, i: number, moveTo: number, rate: number, v: number, full: number): number {
-  const paces = rate === QD_RATE_CRAWL ? (2 * CRAWL_MOVE) / world.setup.pacesPerSpace : rate === QD_RATE_HALF ? full / 2 : v === 10 && rate === QD_RATE_DASH ? 2 * full : full;
+  const crawl = crawls(world, i, rate);
+  const paces = crawl ? (2 * CRAWL_MOVE) / world.setup.pacesPerSpace : rate === QD_RATE_HALF || rate === QD_RATE_CRAWL ? full / 2 : v === 10 && rate === QD_RATE_DASH ? 2 * full : full;
   const start = world.cell[i]!;
-  moveToward(world, i, moveTo, paces * (world.prone[i] === 1 ? 0.75 : 1), MOVE_HOW[rate] ?? 'moves (full move)');
-  if (rate === QD_RATE_CRAWL) world.prone[i] = 1;
+  // The words of the log: built once per rate on foot; a rider's or a driver's only for a replay (no string per move in the trial loop).
+  const how =
+    world.mounted[i] === 0 && world.driving !== i
+      ? (MOVE_HOW[rate] ?? 'moves (full move)')
+      : world.log === null
+        ? ''
+        : `${world.driving === i ? `drives the ${world.setup.vehicles[world.aboard[i]!]!.name}` : 'moves'} (${world.mounted[i] === 1 ? 'mounted, ' : ''}${QD_RATE_NAMES[rate] ?? 'full move'})`;
+  moveToward(world, i, moveTo, paces * (world.prone[i] === 1 ? 0.75 : 1), how);
+  if (crawl) world.prone[i] = 1;
   if (world.cell[i] !== start) {
     if (rate === QD_RATE_EVASIVE) world.evading[i] = 1;
     else if (rate === QD_RATE_FULL || rate === QD_RATE_DASH) world.movingQuickly[i] = 1;
+    if (v === 10 && rate === QD_RATE_DASH) world.galloped[i] = 1;
   }
   return v === 10 && rate !== QD_RATE_DASH ? MOVE_AND_ACT : MOVE_DONE;
 }

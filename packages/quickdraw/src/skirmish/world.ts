@@ -84,6 +84,15 @@ export const Q_FOULED = 47;
 export const Q_ENTANGLED = 48;
 /** Escapes from entanglement. */
 export const Q_ESCAPES = 49;
+/** Mounts (REEL 6, HITS ON MOUNTS): hits rolled on the chart for a mount, mounts collapsed, control tests taken and failed (lost control), riders thrown. */
+export const Q_MOUNT_HITS = 25;
+export const Q_MOUNTS_COLLAPSED = 26;
+export const Q_CONTROL_TESTS = 27;
+export const Q_LOST_CONTROL = 28;
+export const Q_RIDERS_THROWN = 29;
+/** Vehicles (REEL 6, HITS ON VEHICLES): hits rolled on the vehicle damage table, vehicles destroyed. */
+export const Q_VEHICLE_HITS = 30;
+export const Q_VEHICLES_DESTROYED = 31;
 /** Per character after the global cells: lethal cards lost, blunt cards lost (sums over trials). */
 export const Q_GLOBAL = 50;
 export const Q_PER_CHARACTER = 2;
@@ -207,6 +216,38 @@ export class QdWorld extends SimWorld {
   /** The linear obstacle (cell) he abandoned on a task roll of 1, and the phase of it (-1 none): not tried again that phase. */
   readonly balkedCell: Int32Array;
   readonly balkedPhase: Int32Array;
+  // --- Mounts (mounts.ts; `mounted` is core's column: 1 while he rides).
+  /** Cell of his own horse standing riderless (he dismounted), or -1 (mounted, none, or it is gone). */
+  readonly horseCell: Int32Array;
+  /** Hits his mount has taken (it collapses at its stamina: REEL 6, HITS ON MOUNTS). */
+  readonly mountHits: Int8Array;
+  /** 1 while his mount bolts out of control (until he passes an action test on one of his cards). */
+  readonly bolting: Uint8Array;
+  /** 1 while he is trapped under his dead mount (until he passes an action test on one of his cards). */
+  readonly trapped: Uint8Array;
+  /** 1 if his move this card was more than one move (a 10 on a dash): "moving faster". */
+  readonly galloped: Uint8Array;
+  /** His cell when his current (or last) card began: how far he has moved on it. */
+  readonly cardStart: Int32Array;
+  /** Per map cell: the nearest cell a horse may enter (itself if it may), -2 until computed (a rider's destination off the horses' cells). */
+  readonly horseNear: Int32Array;
+  /** Per map cell: the nearest cell a vehicle may enter, -2 until computed. */
+  readonly vehicleNear: Int32Array;
+
+  // --- Vehicles (vehicles.ts), one entry per `setup.vehicles` (at least 1 allocated).
+  /** The vehicle each character rides in, or -1. */
+  readonly aboard: Int32Array;
+  /** The character driving his vehicle during his move (-1 none): movement.ts moves the vehicle's way then. */
+  driving = -1;
+  readonly vCell: Int32Array;
+  /** Times its movement has been halved (Reduced Mobility), 1 if it may no longer move (Immobilized), 1 if destroyed. */
+  readonly vHalved: Int8Array;
+  readonly vImmobile: Uint8Array;
+  readonly vDestroyed: Uint8Array;
+  /** Its last drive (until its driver's next card): a full move or more (moving quickly), more than one move (moving faster), and how far, paces. */
+  readonly vQuick: Uint8Array;
+  readonly vFaster: Uint8Array;
+  readonly vMoved: Float64Array;
   /** The first character to draw and shoot this trial (-1 none), and the phase of it. */
   firstDrawer = -1;
   /** The duel: who shot first (0 a, 1 b, 2 simultaneous, -1 not yet). */
@@ -320,6 +361,23 @@ export class QdWorld extends SimWorld {
     this.reactFrom = new Int32Array(n);
     this.reactLong = new Uint8Array(n);
     this.runFrom = new Int32Array(n).fill(-1);
+    this.horseCell = new Int32Array(n);
+    this.mountHits = new Int8Array(n);
+    this.bolting = new Uint8Array(n);
+    this.trapped = new Uint8Array(n);
+    this.galloped = new Uint8Array(n);
+    this.cardStart = new Int32Array(n);
+    this.horseNear = new Int32Array(map.cells).fill(-2);
+    this.vehicleNear = new Int32Array(map.cells).fill(-2);
+    const nv = Math.max(1, setup.vehicles.length);
+    this.aboard = new Int32Array(n);
+    this.vCell = new Int32Array(nv);
+    this.vHalved = new Int8Array(nv);
+    this.vImmobile = new Uint8Array(nv);
+    this.vDestroyed = new Uint8Array(nv);
+    this.vQuick = new Uint8Array(nv);
+    this.vFaster = new Uint8Array(nv);
+    this.vMoved = new Float64Array(nv);
     this.obs = cs.map((_, i) => newObservation(this, i));
   }
 }
@@ -348,7 +406,7 @@ function newObservation(world: QdWorld, i: number): SkirmishObservation {
     leader,
     status: world.status,
     riding: world.mounted,
-    horseAt: new Int32Array(n).fill(-1),
+    horseAt: world.horseCell,
     carrying: new Int32Array(n).fill(-1),
     carriedBy: new Int32Array(n).fill(-1),
     facing: 0,
@@ -413,7 +471,14 @@ export function resetQdWorld(world: QdWorld): void {
     world.cell[i] = c.cell;
     world.occupancy[c.cell] = world.occupancy[c.cell]! + 1;
     world.facing[i] = c.facing;
-    world.mounted[i] = 0;
+    world.mounted[i] = c.mounted;
+    world.horseCell[i] = c.horseCell;
+    world.mountHits[i] = 0;
+    world.bolting[i] = 0;
+    world.trapped[i] = 0;
+    world.galloped[i] = 0;
+    world.cardStart[i] = c.cell;
+    world.aboard[i] = c.vehicle;
     world.inHand[i] = 0;
     world.lethal[i] = 0;
     world.ko[i] = 0;
@@ -484,6 +549,17 @@ export function resetQdWorld(world: QdWorld): void {
       world.locatedAt[i * n + j] = cs[j]!.cell;
     }
   }
+  const vs = world.setup.vehicles;
+  for (let v = 0; v < vs.length; v++) {
+    world.vCell[v] = vs[v]!.cell;
+    world.vHalved[v] = 0;
+    world.vImmobile[v] = 0;
+    world.vDestroyed[v] = 0;
+    world.vQuick[v] = 0;
+    world.vFaster[v] = 0;
+    world.vMoved[v] = 0;
+  }
+  world.driving = -1;
   world.joker = 0;
   world.packAt = -1;
   world.firstDrawer = -1;

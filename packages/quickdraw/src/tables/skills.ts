@@ -8,8 +8,10 @@ import { QOTD_SEED } from './types.ts';
 const REEL2 = 'REEL 2: CASTING – CREATING CHARACTERS';
 
 /**
- * GENERAL SKILLS AND TRAITS in printed order (13 rows). Shape: `readonly TraitRow<Skill>[]`; name,
- * tagline and text as printed (the tagline is the leading phrase, not tab-separated in the seed).
+ * GENERAL SKILLS AND TRAITS in printed order (13 printed rows), plus, after the good-at row,
+ * Deadeye's `expert-rider` carrying the good-at row's printed text (14 rows). Shape: `readonly
+ * TraitRow<Skill>[]`; name, tagline and text as printed (the tagline is the leading phrase, not
+ * tab-separated in the seed).
  * Source: {@link GENERAL_SKILL_SOURCE}.
  */
 export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
@@ -39,6 +41,16 @@ export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     effects: [
       { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that skill' },
     ],
+  },
+  {
+    id: 'expert-rider',
+    name: 'Expert rider',
+    tagline: 'Knows their stuff',
+    text: 'May reroll a task roll when using that skill but must keep the second outcome',
+    effects: [
+      { kind: 'reroll', test: 'mount-control', when: 'any', condition: 'keeping control of a mount' },
+    ],
+    note: 'Deadeye\'s name for "Good in a particular skill" with riding: the name is not a printed row, but "an expert rider" is printed in the WEAPONS TABLE (Bows: "An expert rider can reload if moving quickly") and in HITS ON MOUNTS (Graze: "If a Hero or Main Character or an expert rider they keep control of their mount and need not test"). Tagline and text are the good-at row\'s; keeping control of a mount is the task it rerolls.',
   },
   {
     id: 'fleet-footed',
@@ -349,7 +361,7 @@ export const COMBAT_SKILL_SOURCE: Source = {
   note: 'The expert row is printed as "Fighter or Expert with a particular weapon e.g. Pistoleer"; pistoleer, rifleman, shotgunner, bowman and swordsman are Deadeye rows pointing to it.',
 };
 
-/** Every skill row, general then combat (29 rows). */
+/** Every skill row, general then combat (30 rows). */
 export const SKILL_TABLE: readonly TraitRow<Skill>[] = [...GENERAL_SKILL_TABLE, ...COMBAT_SKILL_TABLE];
 
 /** The row of a skill or trait. @throws Error for an id not in the tables. Source: the two skill tables. */

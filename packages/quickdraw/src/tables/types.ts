@@ -53,13 +53,15 @@ export type Personality = (typeof PERSONALITIES)[number];
 
 /**
  * Skills and traits (REEL 2, GENERAL SKILLS AND TRAITS and SPECIFIC COMBAT SKILLS AND TRAITS), ids
- * in kebab case of the printed names. `good-at` / `poor-at` are "Good / Poor in a particular skill";
+ * in kebab case of the printed names. `good-at` / `poor-at` are "Good / Poor in a particular skill"
+ * (`expert-rider` is Deadeye's name for "Good in a particular skill" with riding: REEL 4 and REEL 6
+ * name "an expert rider");
  * `expert` is "Fighter or Expert with a particular weapon" (the skill names the weapon class it
  * applies to: `pistoleer` handguns, `rifleman` shoulder arms, `shotgunner` shotguns, `bowman` bows
  * and thrown weapons, `swordsman` fighting weapons; plain `expert` the character's first weapon).
  */
 export const GENERAL_SKILLS = [
-  'ambidextrous', 'athletic', 'good-at', 'fleet-footed', 'frail', 'healer', 'lumbering', 'poor-at', 'sixth-sense',
+  'ambidextrous', 'athletic', 'good-at', 'expert-rider', 'fleet-footed', 'frail', 'healer', 'lumbering', 'poor-at', 'sixth-sense',
   'stealthy', 'strong', 'surefooted', 'tough',
 ] as const;
 export const COMBAT_SKILLS = [

@@ -1,0 +1,287 @@
+/**
+ * Mounts (quick-on-the-draw.md): riding, mounting and dismounting (REEL 3, WANTING TO MOVE and
+ * BASIC ACTIONS: "mount or dismount ... control a mount ... can be combined with movement. No
+ * additional test is necessary"); losing control and bolting (REEL 3, Random Movement: "On
+ * occasion characters will ... lose control of a mount. In such cases their movement is random");
+ * which of rider and mount a hit strikes (REEL 4, SHOOTING AT A RIDER OR AT VEHICLES; REEL 5,
+ * FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES; REEL 6, HITS FROM SHOOTING OR FIGHTING ON
+ * MOUNTED OPPONENTS AND VEHICLES); and the hits on a mount (REEL 6, HITS ON MOUNTS): the effects
+ * chart read for the mount, its stamina, the collapse and the rider's fall, the rider's test to
+ * keep control, thrown riders, and riders trapped under their dead mount. RULINGS.md QR-30..QR-37.
+ *
+ * Reads and writes `mounted` (core's), `horseCell`, `mountHits`, `bolting`, `trapped`,
+ * `movingQuickly`; moves riders through movement.ts and wounds them through effects.ts. Draws
+ * only from the trial's stream. Allocates nothing.
+ */
+import { S_OBSCURED } from '@deadeye/core';
+import { DV } from '../tables/dv.ts';
+import { hitEffect } from '../tables/effects.ts';
+import { MOUNT_CONTROL, MOUNT_STAMINA, RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
+import { BY_SHOOTING, hitResult, resolveHit } from './effects.ts';
+import { fullMove, inCoverFrom, randomMove } from './movement.ts';
+import { LUCK, REROLL, test } from './rolls.ts';
+import { TRAIT, TRAIT2 } from './setup.ts';
+import {
+  count,
+  nameOf,
+  Q_CONTROL_TESTS,
+  Q_LOST_CONTROL,
+  Q_MOUNT_HITS,
+  Q_MOUNTS_COLLAPSED,
+  Q_RIDERS_THROWN,
+  type QdWorld,
+  spaces,
+  xy,
+} from './world.ts';
+
+/**
+ * Hits a mount takes before it collapses: every mount of a scenario is a horse ("Mounts that are
+ * horse or camel sized can take 2 hits before they collapse", REEL 6, HITS ON MOUNTS; RULINGS.md
+ * QR-30).
+ */
+export const HORSE_STAMINA: number = MOUNT_STAMINA['horse-or-camel'];
+
+/** The lowest 1D10 that puts a hit on the stated target (REEL 4, SHOOTING AT A RIDER OR AT VEHICLES: "5+"). */
+const STATED_TARGET_FROM = Math.min(...RIDER_OR_MOUNT_RULE.statedTargetOn);
+/** The highest control test roll that throws the rider ("If they roll 1"). */
+const THROWN_TO = Math.max(...MOUNT_CONTROL.thrownOn);
+
+/** i, on foot, standing on his riderless horse's cell, gets up on it (a basic action: no test). */
+export function mountHorse(world: QdWorld, i: number): void {
+  world.mounted[i] = 1;
+  world.horseCell[i] = -1;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} mounts his horse at ${xy(world, world.cell[i]!)}`);
+}
+
+/** i gets down where he is (a basic action: no test); his horse stays there riderless. */
+export function dismount(world: QdWorld, i: number): void {
+  world.mounted[i] = 0;
+  world.horseCell[i] = world.cell[i]!;
+  world.bolting[i] = 0;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} dismounts at ${xy(world, world.cell[i]!)}`);
+}
+
+/**
+ * Whether a shot at a rider may be put on the rider or the mount at the shooter's choice (REEL 4,
+ * SHOOTING AT A RIDER OR AT VEHICLES: "A Marksman or a character who aimed can choose").
+ */
+export function shooterChooses(world: QdWorld, i: number, aimed: boolean): boolean {
+  return aimed || (world.setup.characters[i]!.traits & TRAIT.marksman) !== 0;
+}
+
+/**
+ * Whether a blow at a rider may be put on the rider or the mount at the attacker's choice (REEL 5,
+ * FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES: "If the attacker is mounted, an expert with a
+ * particular melee weapon or a man killer ... can decide"; "If the attacker is on foot and the
+ * opponent is stationary ... can decide"). Stationary: `t` did not move on his last card
+ * (RULINGS.md QR-33). `expertWeapon`: the attacker is an Expert with the weapon he strikes with.
+ */
+export function fighterChooses(world: QdWorld, i: number, t: number, expertWeapon: boolean): boolean {
+  if (world.mounted[i] === 1 || expertWeapon || (world.setup.characters[i]!.traits & TRAIT.manKiller) !== 0) return true;
+  return world.movedThisCard[t] === 0 && world.bolting[t] === 0;
+}
+
+/**
+ * Whether one hit on the rider `t` strikes his mount. The attacker states (or, when he may choose,
+ * chooses) the rider (RULINGS.md QR-33); without the choice he rolls 1D10 for the hit: "if they
+ * score 5+ they hit their stated target on a 1-4 they hit the other target" (REEL 4, SHOOTING AT A
+ * RIDER OR AT VEHICLES; REEL 6, HITS FROM SHOOTING OR FIGHTING ON MOUNTED OPPONENTS AND VEHICLES).
+ */
+export function strikesMount(world: QdWorld, attacker: number, t: number, chooses: boolean): boolean {
+  if (chooses) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, attacker)} puts the hit on the rider (his choice)`);
+    return false;
+  }
+  const r = world.stream.d10();
+  const mount = r < STATED_TARGET_FROM;
+  if (world.log !== null) world.log.push(`    rider or mount: 1D10 ${r}: the hit strikes ${mount ? `${nameOf(world, t)}'s horse` : 'the rider'}`);
+  return mount;
+}
+
+/**
+ * The mount's DV against a hit by `attacker` (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO
+ * DV, "For the target/Defender"): 0 (REEL 7, ANIMAL TYPES: horses "Normally 0"), and for shots the
+ * adjustments of where it stands and how it moves, which it shares with its rider: point blank,
+ * evading or moving quickly, hard or light cover. The rider's own (armour, shield, Stealthy,
+ * defenceless, blocking, All Out Attack) are not the mount's (RULINGS.md QR-34). The caller adds
+ * the attacker's adjustments, as for the rider.
+ */
+export function mountDv(world: QdWorld, t: number, attacker: number, how: number): number {
+  let dv = 0;
+  if (how !== BY_SHOOTING) return dv;
+  const from = world.cell[attacker]!;
+  const here = world.cell[t]!;
+  if (spaces(world, from, here) * world.setup.pacesPerSpace <= 1) dv += DV['point-blank'];
+  if (world.evading[t] === 1) dv += DV.evading;
+  else if (world.movingQuickly[t] === 1) dv += DV['moving-quickly'];
+  if (inCoverFrom(world, t, from)) dv += DV['hard-cover'];
+  else if ((world.map.sight(from)[here]! & S_OBSCURED) !== 0) dv += DV['light-cover'];
+  return dv;
+}
+
+/**
+ * One hit on the mount of rider `t` by `attacker` at DV `dv` (every adjustment included): REEL 6,
+ * HITS ON MOUNTS, "For each hit roll on the shooting or combat outcome charts as normal but the
+ * result applied to mounts are slightly different". The roll is 1D10 (the mount has no action
+ * dice: RULINGS.md QR-31) on the EFFECTS OF HIT TABLE:
+ * - Hit (1 to 3 hits): the mount loses that much stamina; at {@link HORSE_STAMINA} it collapses
+ *   ({@link collapse}); otherwise the rider tests to keep control ({@link controlTest});
+ * - Courage Test: "The mount is spooked": the rider tests to keep control;
+ * - Graze: the rider tests to keep control, unless a Hero, a Main Character or an expert rider;
+ * - Near Miss: no effect.
+ */
+export function hitMount(world: QdWorld, t: number, attacker: number, dv: number): void {
+  count(world, Q_MOUNT_HITS);
+  world.lastAttacker[t] = attacker;
+  const roll = world.stream.d10();
+  const effect = hitEffect(roll, dv);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, t)}'s horse: 1D10 ${roll} for the effect at DV ${dv}: ${effect}`);
+  switch (effect) {
+    case 'near-miss':
+      return;
+    case 'graze': {
+      const c = world.setup.characters[t]!;
+      if (c.star === 1 || (c.traits2 & TRAIT2.expertRider) !== 0) {
+        if (world.log !== null) world.log.push(`    ${nameOf(world, t)} keeps control of his horse without a test`);
+        return;
+      }
+      controlTest(world, t, attacker);
+      return;
+    }
+    case 'courage-test':
+      if (world.log !== null) world.log.push(`    ${nameOf(world, t)}'s horse is spooked`);
+      controlTest(world, t, attacker);
+      return;
+    default: {
+      const hits = effect === '1-hit' ? 1 : effect === '2-hits' ? 2 : 3;
+      world.mountHits[t] = world.mountHits[t]! + hits;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, t)}'s horse takes ${hits} hit${hits > 1 ? 's' : ''} (${Math.min(world.mountHits[t]!, HORSE_STAMINA)} of ${HORSE_STAMINA})`);
+      if (world.mountHits[t]! >= HORSE_STAMINA) collapse(world, t, attacker);
+      else controlTest(world, t, attacker);
+    }
+  }
+}
+
+/** True if t's mount was travelling fast: a full move or more, or evasive, on his last card, or bolting (RULINGS.md QR-35). */
+function travellingFast(world: QdWorld, t: number): boolean {
+  return world.movingQuickly[t] === 1 || world.evading[t] === 1 || world.galloped[t] === 1;
+}
+
+/**
+ * t's mount collapses under him (REEL 6, HITS ON MOUNTS, Hit: "can no longer be ridden"): he is
+ * on foot where it fell and tests for injury as if falling ({@link fallInjury}); "On a roll of 1
+ * they also become trapped under their dead mount: They must pass an Action Test to free
+ * themselves" ({@link freeFromMount}).
+ */
+export function collapse(world: QdWorld, t: number, source: number): void {
+  count(world, Q_MOUNTS_COLLAPSED);
+  const fast = travellingFast(world, t);
+  world.mounted[t] = 0;
+  world.horseCell[t] = -1;
+  world.bolting[t] = 0;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, t)}'s horse collapses`);
+  const r = fallInjury(world, t, source, fast);
+  if (r === 1 && world.upNow[t] === 1) {
+    world.trapped[t] = 1;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is trapped under his dead horse`);
+  }
+}
+
+/**
+ * t tests for injury as if falling (REEL 6, HITS ON MOUNTS): his action dice on the EFFECTS OF HIT
+ * TABLE at his basic DV (armour) as a normal hit, or as a High Impact hit (DV -1) if the mount was
+ * travelling fast; hits wound (RULINGS.md QR-35). Its outcome is played as any hit's (courage
+ * tests included; `source` is the one who caused it). Returns the roll read (1..10).
+ */
+export function fallInjury(world: QdWorld, t: number, source: number, fast: boolean): number {
+  if (world.log !== null) world.log.push(`    ${nameOf(world, t)} tests for injury as if falling${fast ? ' from a fast horse (as a High Impact hit)' : ''}`);
+  const dv = world.setup.characters[t]!.armour + (fast ? DV['high-impact'] : 0);
+  resolveHit(world, t, source, dv, 0);
+  return hitResult.roll;
+}
+
+/**
+ * t tests to keep control of his mount (REEL 6, HITS ON MOUNTS), with his action dice: the task of
+ * a basic action in adverse circumstances (REEL 3, BASIC ACTIONS), so an expert rider rerolls any
+ * failure ("Good in a particular skill": RULINGS.md QR-32), and Lucky may reroll it. 5+ keeps
+ * control. 2-4: "they have lost control of their mount which bolts in a random direction and will
+ * continue to do so until they pass an action Test" ({@link bolt} at once, then {@link regainControl}
+ * on each of his cards). 1: "in addition they are thrown from their mount which will then bolt in a
+ * random direction. They test for injury" ({@link thrown}). `source`: who caused the test.
+ */
+export function controlTest(world: QdWorld, t: number, source: number): void {
+  count(world, Q_CONTROL_TESTS);
+  const expert = (world.setup.characters[t]!.traits2 & TRAIT2.expertRider) !== 0;
+  const v = test(world, t, 0, (expert ? REROLL : 0) | LUCK, 'tests to keep control of his horse');
+  if (v >= 5) return;
+  count(world, Q_LOST_CONTROL);
+  if (v <= THROWN_TO) {
+    thrown(world, t, source);
+    return;
+  }
+  world.bolting[t] = 1;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, t)} loses control of his horse`);
+  bolt(world, t);
+}
+
+/**
+ * t is thrown from his mount (a control test of 1): on foot where he was, his horse bolting away
+ * riderless out of the action (RULINGS.md QR-36), and he tests for injury as if falling
+ * (`source`: who caused it).
+ */
+export function thrown(world: QdWorld, t: number, source: number): void {
+  count(world, Q_RIDERS_THROWN);
+  const fast = travellingFast(world, t);
+  world.mounted[t] = 0;
+  world.horseCell[t] = -1;
+  world.bolting[t] = 0;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is thrown; his horse bolts away riderless`);
+  fallInjury(world, t, source, fast);
+}
+
+/**
+ * t's mount bolts: a full mounted move (16 paces) in a random direction (REEL 3, Random Movement:
+ * 1D10, 1-3 reverse, 4-5 right, 6-7 left, 8+ straight ahead, from his facing), on the cells a
+ * horse may enter; he counts as moving quickly until his next card (RULINGS.md QR-35).
+ */
+export function bolt(world: QdWorld, t: number): void {
+  const from = world.cell[t]!;
+  randomMove(world, t, fullMove(world, t), 'is carried off by his bolting horse');
+  if (world.cell[t] !== from) {
+    world.movingQuickly[t] = 1;
+    world.engaged[t] = -1;
+  }
+}
+
+/**
+ * On each of i's cards while his mount bolts: an action test to regain control (an expert rider
+ * rerolls a failure). 5+: control regained, and he plays the card; otherwise the mount bolts again
+ * and the card is spent. Returns true if he may play the card.
+ */
+export function regainControl(world: QdWorld, i: number): boolean {
+  const expert = (world.setup.characters[i]!.traits2 & TRAIT2.expertRider) !== 0;
+  const v = test(world, i, 0, expert ? REROLL : 0, 'tries to regain control of his horse');
+  if (v >= 5) {
+    world.bolting[i] = 0;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} regains control of his horse`);
+    return true;
+  }
+  bolt(world, i);
+  return false;
+}
+
+/**
+ * On each of i's cards while he is trapped under his dead mount: the Action Test to free himself,
+ * read on the task chart (REEL 3, TASKS; a Strong character rerolls a failure: "Characters who are
+ * strong can reroll any task requiring strength"). 1-4: still trapped; 5-9: free, the card spent;
+ * 10: free, and he may play the card ("Complete Success! ... may perform another action or move").
+ * Returns true if he may play the card.
+ */
+export function freeFromMount(world: QdWorld, i: number): boolean {
+  const strong = (world.setup.characters[i]!.traits & TRAIT.strong) !== 0;
+  const v = test(world, i, 0, strong ? REROLL : 0, 'tries to free himself from under his dead horse');
+  if (v < 5) return false;
+  world.trapped[i] = 0;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} frees himself`);
+  return v === 10;
+}
