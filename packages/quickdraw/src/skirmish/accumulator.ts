@@ -140,9 +140,9 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
     {
       id: 'quickdraw.fighting',
       title: 'Close combat per trial',
-      description: `A Deadly Riposte (a 1 to hit in a fight). ${SOURCE}, REEL 5 FIGHTING: TRYING TO HIT.`,
+      description: `Mighty Blows and All Out Attacks made (each once a phase), attacks evaded by a defender forfeiting his next card, and Deadly Ripostes (a 1 to hit in a fight). ${SOURCE}, REEL 5 FORMS OF ATTACK and FIGHTING: TRYING TO HIT.`,
       kind: 'mean',
-      rows: [perTrial('Deadly Ripostes', Q.Q_DEADLY_RIPOSTES)],
+      rows: [perTrial('Mighty Blows', Q.Q_MIGHTY_BLOWS), perTrial('All Out Attacks', Q.Q_ALL_OUT_ATTACKS), perTrial('evades', Q.Q_EVADES), perTrial('Deadly Ripostes', Q.Q_DEADLY_RIPOSTES)],
     },
     {
       id: 'quickdraw.draw',

@@ -53,8 +53,12 @@ export const Q_DEADLY_RIPOSTES = 21;
 export const Q_FLED = 22;
 export const Q_LUCKY = 23;
 export const Q_PHASES = 24;
+/** Close combat's forms of attack and defences played (REEL 5, FORMS OF ATTACK): Mighty Blows, All Out Attacks, evades that succeeded. */
+export const Q_MIGHTY_BLOWS = 50;
+export const Q_ALL_OUT_ATTACKS = 51;
+export const Q_EVADES = 52;
 /** Per character after the global cells: lethal cards lost, blunt cards lost (sums over trials). */
-export const Q_GLOBAL = 25;
+export const Q_GLOBAL = 53;
 export const Q_PER_CHARACTER = 2;
 /** The duel's cells (SHOOTOUTS): a shot first, b shot first, simultaneous, a first and won, b first and won, both down. */
 export const Q_DUEL = 6;
