@@ -1,11 +1,19 @@
 /**
  * The agents' Quick on the Draw choices as the engine plays them (forced dice): the form of each
  * attack asked at PHASE_BRAWL (REEL 5, FORMS OF ATTACK), the defence of the last card's intent
- * played when attacked, the counts of Mighty Blows, All Out Attacks and evades.
+ * played when attacked, the counts of Mighty Blows, All Out Attacks and evades; the hook's
+ * gunfighter never yelling Cut! on a failed draw (RULINGS.md QR-75) and the Cut! kept for the last
+ * card counted as saved when it spares him; and, statistically, Quick
+ * Draw's edge in the SHOOTOUTS duel at 15 paces with the duelists standing their ground (QR-76).
  */
 import { describe, expect, it } from 'vitest';
+import { agentFor } from '@deadeye/agents';
 import { ACT_ATTACK, ACT_NONE, BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_STANDARD, DEFEND_BASIC, DEFEND_EVADE, PHASE_BRAWL, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
-import { BLACK_JOKER, Q_ALL_OUT_ATTACKS, Q_EVADES, Q_MIGHTY_BLOWS, RED_JOKER } from '../src/skirmish/world.ts';
+import { BATCH_SIZE, streamFor } from '@deadeye/rng';
+import { buildQdDuels, createQdAccumulator, qdDuelCounts, QdEngine, quickDraw } from '../src/index.ts';
+import { mergeQdAccumulator } from '../src/skirmish/accumulator.ts';
+import { resolveHit } from '../src/skirmish/effects.ts';
+import { BLACK_JOKER, cardsLeft, Q_ALL_OUT_ATTACKS, Q_CUT_SAVED, Q_CUTS, Q_EVADES, Q_MIGHTY_BLOWS, RED_JOKER } from '../src/skirmish/world.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, shuffleDice } from './qd-helpers.ts';
 
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary WPN=fists';
@@ -130,5 +138,95 @@ describe('the defence of the last card’s intent (REEL 5, FORMS OF ATTACK: resp
     expect(lineOf(world.log, /B responds to the attack/)).toBe(-1);
     expect(lineOf(world.log, /A attacks B with Fists/)).toBeGreaterThan(lineOf(world.log, /A wants to attack: rolls 7/));
     expect(world.acc[world.qAt + Q_EVADES]).toBe(0);
+  });
+});
+
+describe('the Quick on the Draw hook through the engine', () => {
+  const MAIN = 'TYPE=main PERSONALITY=ordinary WPN=cartridge-revolver';
+  const gunfighter = (): SkirmishAgent => agentFor({ doctrine: 'gunfighter', targeting: 'nearest', params: { band: 3 } }, 'quickdraw');
+  // Pack [A, A, A, B, B, B, red, black] turned as built; A draws and shoots at 15 paces: 2D10 best, 3 and 2: slow on the draw.
+  const setup = duelSetup(`${MAIN} NAME=A`, `${MAIN} NAME=B`, 15);
+  const pack = [0, 0, 0, 1, 1, 1, RED_JOKER, BLACK_JOKER];
+  const dice = [...shuffleDice(pack, pack), 3, 2, ...PAD];
+
+  it('a star standing his ground draws from where he stands and does not yell Cut! on a failed draw (QR-75, QR-76)', () => {
+    const { engine, world } = forcedWorld(setup, [gunfighter(), gunfighter()], dice);
+    world.log = [];
+    engine.playTrial();
+    const log = world.log;
+    const draw = lineOf(log, /A draws and shoots: rolls 3/);
+    expect(draw).toBe(lineOf(log, /card 1: A/) + 1);
+    expect(log[draw + 1]).toMatch(/Slow on the Draw! A draws but does not shoot/);
+    expect(lineOf(log, /A yells "Cut!"/)).toBe(-1);
+    expect(world.cell[0]).toBe(setup.characters[0]!.cell);
+  });
+
+  it('(the same dice with a Cut! order: the second take is rolled, so the test above would see it)', () => {
+    const base = gunfighter();
+    const cutting: SkirmishAgent = (o, s, out) => {
+      base(o, s, out);
+      out.cut = 1;
+    };
+    const { engine, world } = forcedWorld(setup, [cutting, gunfighter()], dice);
+    world.log = [];
+    engine.playTrial();
+    expect(lineOf(world.log, /A yells "Cut!"/)).toBe(lineOf(world.log, /A draws and shoots: rolls 3/) + 1);
+    expect(world.acc[world.qAt + Q_CUTS]).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('Cut! kept for the last card (RULINGS.md QR-5, QR-75): counted as saved when the second take spares it', () => {
+  const MAIN = 'TYPE=main PERSONALITY=ordinary WPN=cartridge-revolver';
+  const hitOnLastCard = (effectDice: readonly number[]) => {
+    const setup = duelSetup(`${MAIN} NAME=A`, `${MAIN} NAME=B`);
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [...effectDice, ...PAD]);
+    world.log = [];
+    world.lethal[1] = 2; // one card left, and it is still to come this phase
+    world.toCome[1] = 1;
+    resolveHit(world, 1, 0, 0, 0);
+    return world;
+  };
+  it('3 at DV 0 is 2 hits: Cut!, the second take 8 is a courage test: saved, his card kept (forfeit this phase)', () => {
+    const world = hitOnLastCard([3, 2, 8, 6]);
+    expect(world.acc[world.qAt + Q_CUTS]).toBe(1);
+    expect(world.acc[world.qAt + Q_CUT_SAVED]).toBe(1);
+    expect(cardsLeft(world, 1)).toBe(1);
+    expect(world.void[1]).toBe(1);
+  });
+  it('a second take that still takes the card is not counted as saved', () => {
+    const world = hitOnLastCard([3, 2, 4, 1]);
+    expect(world.acc[world.qAt + Q_CUTS]).toBe(1);
+    expect(world.acc[world.qAt + Q_CUT_SAVED]).toBe(0);
+  });
+});
+
+describe('SHOOTOUTS duel statistics with the agents’ choices (RULINGS.md QR-76)', () => {
+  const TRIALS = 40_000;
+  const line = (extra = ''): string => `TYPE=main PERSONALITY=ordinary ${extra} WPN=cartridge-revolver`;
+
+  /** A's and B's win rates over `TRIALS` trials at 15 paces, batch by batch as the runner plays them. */
+  function duel(a: string, b: string): { pa: number; pb: number } {
+    const m = buildQdDuels({ a, b, range: '15', maxTurns: '10' })[0]!;
+    const agents = quickDraw.duel!.agents!(m).map((s) => agentFor({ doctrine: s.doctrine, ...(s.targeting === undefined ? {} : { targeting: s.targeting }), params: s.params }, 'quickdraw'));
+    const engine = new QdEngine(m.setup, agents);
+    const total = createQdAccumulator(m.setup);
+    for (let bt = 0; bt * BATCH_SIZE < TRIALS; bt++) {
+      const acc = createQdAccumulator(m.setup);
+      engine.runBatch(streamFor('qd-agents', m.id, bt), Math.min(BATCH_SIZE, TRIALS - bt * BATCH_SIZE), acc);
+      mergeQdAccumulator(total, acc);
+    }
+    const c = qdDuelCounts(m, total);
+    expect(c.trials).toBe(TRIALS);
+    return { pa: c.aWins / TRIALS, pb: c.bWins / TRIALS };
+  }
+  /** Standard error of A's wins less B's in one duel (two cells of one multinomial). */
+  const se = (pa: number, pb: number): number => Math.sqrt((pa + pb - (pa - pb) ** 2) / TRIALS);
+
+  it('Quick Draw beats the same Main Character without it by at least 6 standard errors at 15 paces; the mirror is even', () => {
+    // Measured at this seed: 44.6% against 40.3% (9.2 standard errors); the mirror 42.1% against 41.7%.
+    const q = duel(`${line('SKILLS=quick-draw')} NAME=A`, `${line()} NAME=B`);
+    expect(q.pa - q.pb).toBeGreaterThan(6 * se(q.pa, q.pb));
+    const mirror = duel(`${line()} NAME=A`, `${line()} NAME=B`);
+    expect(Math.abs(mirror.pa - mirror.pb)).toBeLessThan(4 * se(mirror.pa, mirror.pb));
   });
 });

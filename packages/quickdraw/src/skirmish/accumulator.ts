@@ -126,7 +126,7 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
     {
       id: 'quickdraw.cut',
       title: 'Cut! that saved the roll',
-      description: `Rerolls by "Cut!" whose second take succeeded (5+), out of those yelled. ${SOURCE}, REEL 1 'CUT!' - RESHOOT THE SCENE!.`,
+      description: `Rerolls by "Cut!" whose second take succeeded, out of those yelled: 5+ on an action roll; on the effects roll of a hit that would have taken his last card(s), one that no longer does. ${SOURCE}, REEL 1 'CUT!' - RESHOOT THE SCENE!.`,
       kind: 'proportion',
       rows: [{ label: 'second take succeeded', count: q(Q.Q_CUT_SAVED), of: q(Q.Q_CUTS) }],
     },

@@ -11,7 +11,7 @@
 import { S_OBSCURED, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR, setStatus } from '@deadeye/core';
 import { hitEffect } from '../tables/effects.ts';
 import { DV } from '../tables/dv.ts';
-import { LUCK, REROLL, rollActionDice, spendCut, test } from './rolls.ts';
+import { cutSaved, LUCK, REROLL, rollActionDice, spendCut, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward, walkDown } from './movement.ts';
 import {
@@ -93,15 +93,18 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
   if (hits > 0 && (world.luckLeft[t]! > 0 || hits >= cardsLeft(world, t))) {
     // Lucky first (it keeps Cut! for later), else Cut! to save the last card: one reroll, the second take stands.
     let again = false;
+    let byCut = false;
     if (world.luckLeft[t]! > 0) {
       world.luckLeft[t] = world.luckLeft[t]! - 1;
       count(world, Q_LUCKY);
       again = true;
-    } else again = spendCut(world, t);
+    } else byCut = again = spendCut(world, t);
     if (again) {
       roll = rollActionDice(world, t, 0);
       effect = hitEffect(roll, dv);
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rerolls the effect: ${roll}, ${effect}`);
+      // A Cut! second take that no longer takes his last card(s) saved him.
+      if (byCut && (effect === '1-hit' ? 1 : effect === '2-hits' ? 2 : effect === '3-hits' ? 3 : 0) < cardsLeft(world, t)) cutSaved(world);
     }
   }
   world.lastAttacker[t] = attacker;
