@@ -34,7 +34,7 @@
  *   where a doctrine says otherwise.
  *
  * After the doctrine, `agentFor` lets the hook add the system's own choices (`hook.settle`;
- * BOOT HILL: none; Quick on the Draw: hold, the type of shot, Cut!, respond), except for a
+ * BOOT HILL: none; Quick on the Draw: hold, the type of shot, the defence, respond), except for a
  * doctrine that never fights ({@link DoctrineInfo.fights}: the noncombatant).
  *
  * Distances are in spaces (1 space = 6 feet); path costs in half-spaces. Allocation-free.
@@ -124,7 +124,7 @@ export interface DoctrineInfo {
   /**
    * False for a doctrine that never shoots or attacks (the noncombatant): `agentFor` then does not
    * ask the system hook's `settle` for the system's combat choices (Quick on the Draw: hold,
-   * respond, Cut!). Absent: true.
+   * respond, the defence). Absent: true.
    */
   readonly fights?: boolean;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACT_AIM,
   ACT_ATTACK,
   ACT_FIRE,
   ACT_HOLD,
@@ -8,7 +9,6 @@ import {
   ACT_TAKE_AIM,
   BLOW_ALL_OUT,
   BLOW_MIGHTY,
-  BLOW_STANDARD,
   BRAWL_PUNCH,
   DEFEND_BASIC,
   DEFEND_BLOCK,
@@ -32,6 +32,7 @@ import {
   SHOT_DELIBERATE,
   SHOT_FANNING,
   SHOT_HASTY,
+  SHOT_SNAP,
   S_NO_FIRE,
   type QuickDrawObservation,
   type SkirmishIntent,
@@ -46,6 +47,8 @@ import {
   QUICK_DRAW_HOOK,
   SYSTEM_HOOKS,
   agentFor,
+  aimWanted,
+  blowOf,
   defenceOf,
   holdWanted,
   isSystemId,
@@ -195,56 +198,84 @@ describe('systems/quickdraw: the doctrines’ requests', () => {
 });
 
 describe('systems/quickdraw: close combat', () => {
-  it('the default round: a standard attack; defence a hasty shot with a loaded gun or a thrown weapon in hand, else block with one card, else evade', () => {
-    const o = duel(1, { phase: PHASE_BRAWL, quickDraw: STAR });
-    o.brawlOpponent = 1;
-    const out = intent();
-    hook.closeCombat(o, out);
-    expect(out).toEqual(asked({ blow: BLOW_STANDARD, defence: DEFEND_HASTY_SHOT }));
-    expect(out.brawl).toBe(BRAWL_PUNCH); // BOOT HILL's field untouched
-    o.loaded[0] = 0;
+  it('the form of attack: a Mighty Blow for a star, an All Out Attack for the others; no random number', () => {
+    const rng = scriptedRng([]);
+    const star = duel(1, { phase: PHASE_BRAWL, weapons: [], quickDraw: STAR });
+    star.brawlOpponent = 1;
+    expect(blowOf(star)).toBe(BLOW_MIGHTY);
+    const other = duel(1, { phase: PHASE_BRAWL, weapons: [], quickDraw: { cards: 2, cardsMax: 2 } });
+    other.brawlOpponent = 1;
+    expect(blowOf(other)).toBe(BLOW_ALL_OUT);
+    // The default round and the brawler's mixed round ask the same.
+    for (const o of [star, other]) {
+      const a = intent();
+      hook.closeCombat(o, a);
+      const b = intent();
+      hook.closeCombatMixed(o, b, rng, 0.5, 0.3);
+      expect(b).toEqual(a);
+      expect(a).toEqual(asked({ blow: blowOf(o), defence: DEFEND_EVADE }));
+      expect(a.brawl).toBe(BRAWL_PUNCH); // BOOT HILL's field untouched
+    }
+    expect(rng.draws).toBe(0);
+  });
+  it('the defence: evade with 2 cards or more in play, else the basic defence; never a block nor a hasty shot', () => {
+    const o = duel(1, { phase: PHASE_FIRE, quickDraw: STAR });
+    expect(defenceOf(o)).toBe(DEFEND_EVADE);
+    o.cards = 2;
     expect(defenceOf(o)).toBe(DEFEND_EVADE);
     o.cards = 1;
-    expect(defenceOf(o)).toBe(DEFEND_BLOCK);
+    expect(defenceOf(o)).toBe(DEFEND_BASIC);
     o.cards = 0;
-    expect(defenceOf(o)).toBe(DEFEND_BLOCK);
-    const knife = duel(1, { phase: PHASE_BRAWL, weapons: [KNIFE], quickDraw: { cards: 2 } });
-    expect(defenceOf(knife)).toBe(DEFEND_HASTY_SHOT);
-    const fists = duel(1, { phase: PHASE_BRAWL, weapons: [], quickDraw: { cards: 2 } });
+    expect(defenceOf(o)).toBe(DEFEND_BASIC);
+    // A loaded gun in hand or none, the same: the hasty shot in defence leaves him defenceless if the attacker still hits.
+    const knife = duel(1, { phase: PHASE_FIRE, weapons: [KNIFE], quickDraw: { cards: 2 } });
+    expect(defenceOf(knife)).toBe(DEFEND_EVADE);
+    const fists = duel(1, { phase: PHASE_FIRE, weapons: [], quickDraw: { cards: 3 } });
     expect(defenceOf(fists)).toBe(DEFEND_EVADE);
+    for (const c of [0, 1, 2, 3, 4]) expect([DEFEND_BASIC, DEFEND_EVADE], `cards ${c}`).toContain(defenceOf(duel(1, { quickDraw: { cards: c } })));
+    expect(defenceOf(duel(1, { quickDraw: { cards: 4 } }))).not.toBe(DEFEND_BLOCK);
+    expect(defenceOf(duel(1, { quickDraw: { cards: 4 } }))).not.toBe(DEFEND_HASTY_SHOT);
   });
-  it('the brawler’s round: All Out Attack against a new opponent, then Mighty Blows; no random number', () => {
-    const o = duel(1, { phase: PHASE_BRAWL, weapons: [], quickDraw: { cards: 2 } });
-    o.brawlOpponent = 1;
-    const rng = scriptedRng([]);
-    const first = intent();
-    hook.closeCombatMixed(o, first, rng, 0.5, 0.3);
-    expect(first).toEqual(asked({ blow: BLOW_ALL_OUT, defence: DEFEND_EVADE }));
-    o.lastTarget = 1; // he attacked this opponent on his last card
-    const later = intent();
-    hook.closeCombatMixed(o, later, rng, 0.5, 0.3);
-    expect(later).toEqual(asked({ blow: BLOW_MIGHTY, defence: DEFEND_EVADE }));
-    expect(rng.draws).toBe(0);
+  it('settle asks the defence at every decision but a close combat round, whatever the action', () => {
+    for (const action of [ACT_NONE, ACT_FIRE, ACT_RELOAD, ACT_ATTACK]) {
+      const o = duel(10, { phase: PHASE_FIRE, quickDraw: { cards: 2 } });
+      expect(settled(o, asked({ action, target: 1, shots: 1 })).defence, `action ${action}`).toBe(DEFEND_EVADE);
+      const one = duel(10, { phase: PHASE_FIRE, quickDraw: { cards: 1 } });
+      expect(settled(one, asked({ action, target: 1, shots: 1 })).defence, `action ${action}`).toBe(DEFEND_BASIC);
+    }
+    const brawl = duel(1, { phase: PHASE_BRAWL, quickDraw: STAR });
+    expect(settled(brawl, asked({ target: 1, blow: BLOW_MIGHTY }))).toEqual(asked({ target: 1, blow: BLOW_MIGHTY }));
   });
 });
 
 describe('systems/quickdraw: settle, hold', () => {
-  it('holds instead of doing nothing, not moved, with an enemy he may shoot within 2x range', () => {
+  it('holds instead of doing nothing, not moved, with an enemy he may target visible at any range', () => {
     const o = duel(20, { phase: PHASE_FIRE, quickDraw: STAR });
-    expect(settled(o, intent())).toEqual(asked({ action: ACT_HOLD, respond: 1 }));
+    expect(settled(o, intent())).toEqual(asked({ action: ACT_HOLD, respond: 1, defence: DEFEND_EVADE }));
     const plan = duel(20, { phase: PHASE_MOVE, quickDraw: STAR });
     expect(settled(plan, intent()).action).toBe(ACT_HOLD);
+    // Out of his reach (2x 12 paces): he holds for the enemy who walks into it.
+    const far = duel(26, { phase: PHASE_FIRE, quickDraw: STAR });
+    expect(holdWanted(far, intent())).toBe(true);
   });
-  it('holds instead of a shot at a target beyond 2x range or out of sight, when another enemy is within it', () => {
+  it('holds instead of a shot at a target beyond 2x range or out of sight, or of a reload of a gun still loaded', () => {
     const o = makeObservation(STREET, [{ side: 0, at: [10, 2] }, { side: 1, at: [30, 2] }, { side: 1, at: [38, 2] }], { weapons: [QD_REVOLVER], phase: PHASE_FIRE, quickDraw: STAR });
     expect(settled(o, asked({ action: ACT_FIRE, target: 2, shots: 3 }))).toMatchObject({ action: ACT_HOLD, target: -1, shots: 0, cut: 0 });
     o.visible[2] = 0;
     o.distance[2] = 10;
     expect(settled(o, asked({ action: ACT_FIRE, target: 2, shots: 3 })).action).toBe(ACT_HOLD);
-    // A shot within reach stands.
-    expect(settled(o, asked({ action: ACT_FIRE, target: 1, shots: 3 }))).toMatchObject({ action: ACT_FIRE, target: 1, shots: 3, shot: SHOT_DELIBERATE, cut: 1 });
+    // The engine reloads only an empty or jammed weapon: a top-up is a card lost.
+    expect(settled(o, asked({ action: ACT_RELOAD })).action).toBe(ACT_HOLD);
+    o.loaded[0] = 0;
+    expect(holdWanted(o, asked({ action: ACT_RELOAD }))).toBe(false);
   });
-  it('does not hold when he may not, is responding, has moved or plans a move, is broken, has nothing ready, or another action was asked', () => {
+  it('does not hold instead of a shot he can take, a long shot on reduced dice included', () => {
+    for (const range of [5, 12, 13, 18, 24]) {
+      const o = duel(range, { phase: PHASE_FIRE, quickDraw: STAR });
+      expect(settled(o, asked({ action: ACT_FIRE, target: 1, shots: 3 })), `${range} paces`).toMatchObject({ action: ACT_FIRE, target: 1, shots: 3, shot: SHOT_DELIBERATE, cut: 0 });
+    }
+  });
+  it('does not hold when he may not, is responding, has moved or plans a move, is broken, has nothing ready, sees no enemy, or another action was asked', () => {
     const cases: [string, (o: TestObservation) => void, Partial<SkirmishIntent>?][] = [
       ['canHold 0 (a Minor character, or held already)', (o) => (o.canHold = 0)],
       ['responding', (o) => (o.responding = 1)],
@@ -252,11 +283,12 @@ describe('systems/quickdraw: settle, hold', () => {
       ['broken', (o) => (o.broken = 1)],
       ['empty gun', (o) => (o.loaded[0] = 0)],
       ['empty hand', (o) => (o.weaponInHand = -1)],
-      ['enemy beyond 2x range', (o) => (o.distance[1] = 25)],
       ['enemy out of sight', (o) => (o.visible[1] = 0)],
+      ['enemy down', (o) => (o.up[1] = 0)],
       ['enemy not to be fired at', (o) => (o.sightBits[1] = S_NO_FIRE)],
-      ['reload asked', () => {}, { action: ACT_RELOAD }],
+      ['reload of an empty gun asked', (o) => (o.loaded[0] = 0), { action: ACT_RELOAD }],
       ['aim asked', () => {}, { action: ACT_TAKE_AIM, target: 1 }],
+      ['attack asked', () => {}, { action: ACT_ATTACK, target: 1 }],
     ];
     for (const [why, change, fields] of cases) {
       const o = duel(20, { phase: PHASE_FIRE, quickDraw: STAR });
@@ -265,6 +297,23 @@ describe('systems/quickdraw: settle, hold', () => {
     }
     const moving = duel(20, { phase: PHASE_MOVE, quickDraw: STAR });
     expect(holdWanted(moving, asked({ moveTo: cell(11, 2), rate: QD_RATE_HALF }))).toBe(false);
+  });
+});
+
+describe('systems/quickdraw: settle, aiming', () => {
+  it('a card spent aiming at a target he can shoot now becomes a deliberate shot; one he cannot shoot is aimed at', () => {
+    const near = duel(20, { phase: PHASE_FIRE, quickDraw: STAR });
+    expect(aimWanted(near, asked({ action: ACT_TAKE_AIM, target: 1 }))).toBe(false);
+    expect(settled(near, asked({ action: ACT_TAKE_AIM, target: 1 }))).toMatchObject({ action: ACT_FIRE, target: 1, shots: 1, shot: SHOT_DELIBERATE });
+    const far = duel(26, { phase: PHASE_FIRE });
+    expect(aimWanted(far, asked({ action: ACT_TAKE_AIM, target: 1 }))).toBe(true);
+    expect(settled(far, asked({ action: ACT_TAKE_AIM, target: 1 }))).toMatchObject({ action: ACT_TAKE_AIM, target: 1, shot: SHOT_AUTO });
+    const unseen = duel(10, { phase: PHASE_FIRE });
+    unseen.visible[1] = 0;
+    expect(aimWanted(unseen, asked({ action: ACT_TAKE_AIM, target: 1 }))).toBe(true);
+    const empty = duel(10, { phase: PHASE_FIRE });
+    empty.loaded[0] = 0;
+    expect(aimWanted(empty, asked({ action: ACT_TAKE_AIM, target: 1 }))).toBe(true);
   });
 });
 
@@ -305,24 +354,36 @@ describe('systems/quickdraw: settle, the type of shot', () => {
     const o = duel(5, { phase: PHASE_FIRE, params: { fan: 1 }, quickDraw: { aimingAt: 1 } });
     expect(settled(o, fire({ shot: SHOT_HASTY })).shot).toBe(SHOT_HASTY);
     expect(settled(o, asked({ action: ACT_ATTACK, target: 1 })).shot).toBe(SHOT_AUTO);
-    expect(settled(o, asked({ action: ACT_TAKE_AIM, target: 1 })).shot).toBe(SHOT_AUTO);
+    expect(settled(duel(26, { phase: PHASE_FIRE }), asked({ action: ACT_TAKE_AIM, target: 1 })).shot).toBe(SHOT_AUTO);
+  });
+  it('never asks a snap shot (SHOT_SNAP), at any range, star or not', () => {
+    for (const range of [1, 5, 12, 20]) {
+      for (const star of [0, 1]) {
+        const o = duel(range, { phase: PHASE_FIRE, quickDraw: { star, cards: 2 } });
+        expect(settled(o, fire()).shot, `${range} paces, star ${star}`).not.toBe(SHOT_SNAP);
+      }
+    }
   });
 });
 
 describe('systems/quickdraw: settle, Cut! and respond', () => {
-  it('Cut! for a star with it left, on a shot or an attack (a close combat round included)', () => {
-    const o = duel(10, { phase: PHASE_FIRE, quickDraw: STAR });
-    expect(settled(o, asked({ action: ACT_FIRE, target: 1, shots: 1 })).cut).toBe(1);
-    expect(settled(o, asked({ action: ACT_ATTACK, target: 1 })).cut).toBe(1);
-    expect(settled(o, asked({ action: ACT_RELOAD })).cut).toBe(0);
-    expect(settled(o, asked({ action: ACT_TAKE_AIM, target: 1 })).cut).toBe(0);
-    const brawl = duel(1, { phase: PHASE_BRAWL, quickDraw: STAR });
-    expect(settled(brawl, asked({ target: 1 }))).toEqual(asked({ target: 1, cut: 1 }));
-    o.cutLeft = 0;
-    expect(settled(o, asked({ action: ACT_FIRE, target: 1, shots: 1 })).cut).toBe(0);
-    o.cutLeft = 1;
-    o.star = 0;
-    expect(settled(o, asked({ action: ACT_FIRE, target: 1, shots: 1 })).cut).toBe(0);
+  it('never yells Cut! on an action: a star keeps it for the effects roll that would take his last card', () => {
+    const actions: Partial<SkirmishIntent>[] = [
+      { action: ACT_FIRE, target: 1, shots: 1 },
+      { action: ACT_ATTACK, target: 1 },
+      { action: ACT_RELOAD },
+      { action: ACT_TAKE_AIM, target: 1 },
+      { action: ACT_NONE },
+    ];
+    for (const phase of [PHASE_MOVE, PHASE_FIRE, PHASE_BRAWL]) {
+      for (const fields of actions) {
+        const o = duel(10, { phase, quickDraw: { ...STAR, cutLeft: 1 } });
+        expect(settled(o, asked(fields)).cut, `phase ${phase}, action ${fields.action}`).toBe(0);
+      }
+    }
+    // A move planned with a shot: the move test is not rerolled by Cut! either.
+    const plan = duel(20, { phase: PHASE_MOVE, quickDraw: STAR });
+    expect(settled(plan, asked({ moveTo: cell(11, 2), rate: QD_RATE_HALF, action: ACT_FIRE, target: 1, shots: 1 })).cut).toBe(0);
   });
   it('respond with cards to come and a weapon ready (or a loaded gun to draw); a close combat round never', () => {
     const o = duel(10, { phase: PHASE_FIRE, quickDraw: { cardsToCome: 1 } });
@@ -354,16 +415,27 @@ describe('systems/quickdraw: settle, Cut! and respond', () => {
 });
 
 describe('doctrines under Quick on the Draw (agentFor(spec, "quickdraw"))', () => {
-  it('gunfighter: closes at half move with a hasty shot planned; standing, a deliberate shot with Cut! and respond', () => {
+  it('gunfighter: closes at half move with a hasty shot planned; standing, a deliberate shot with respond and the evade defence, never Cut!', () => {
     const move = qd({ doctrine: 'gunfighter' }, duel(20, { phase: PHASE_MOVE, quickDraw: STAR }));
-    expect(move).toMatchObject({ moveTo: cell(30, 2), rate: QD_RATE_HALF, action: ACT_FIRE, target: 1, shots: 3, shot: SHOT_HASTY, cut: 1, respond: 1 });
+    expect(move).toMatchObject({ moveTo: cell(30, 2), rate: QD_RATE_HALF, action: ACT_FIRE, target: 1, shots: 3, shot: SHOT_HASTY, cut: 0, respond: 1, defence: DEFEND_EVADE });
     expect(move.hipshoot).toBe(0);
     const run = qd({ doctrine: 'gunfighter', params: { rate: QD_RATE_FULL } }, duel(20, { phase: PHASE_MOVE, params: { rate: QD_RATE_FULL } }));
     expect(run.rate).toBe(QD_RATE_FULL);
     const moved = qd({ doctrine: 'gunfighter' }, duel(20, { phase: PHASE_FIRE, quickDraw: { ...STAR, movedThisCard: 1 } }));
     expect(moved).toMatchObject({ action: ACT_FIRE, target: 1, shot: SHOT_HASTY });
     const standing = qd({ doctrine: 'gunfighter' }, duel(5, { phase: PHASE_FIRE, quickDraw: STAR }));
-    expect(standing).toEqual(asked({ action: ACT_FIRE, target: 1, shots: 3, shot: SHOT_DELIBERATE, cut: 1, respond: 1 }));
+    expect(standing).toEqual(asked({ action: ACT_FIRE, target: 1, shots: 3, shot: SHOT_DELIBERATE, respond: 1, defence: DEFEND_EVADE }));
+  });
+  it('gunfighter with band extreme (the SHOOTOUTS duelist): stands at 15 paces and draws and shoots deliberately', () => {
+    const holstered = { ...STAR, drawn: 0 };
+    const stand = qd({ doctrine: 'gunfighter', params: { band: 3 } }, duel(15, { phase: PHASE_MOVE, params: { band: 3 }, quickDraw: holstered }));
+    expect(stand).toMatchObject({ moveTo: -1, rate: RATE_STILL, action: ACT_FIRE, target: 1, shot: SHOT_DELIBERATE, cut: 0 });
+    // Band medium (the effective range): he walks in and his shot is hasty.
+    const walk = qd({ doctrine: 'gunfighter', params: { band: 1 } }, duel(15, { phase: PHASE_MOVE, params: { band: 1 }, quickDraw: holstered }));
+    expect(walk).toMatchObject({ moveTo: cell(25, 2), action: ACT_FIRE, shot: SHOT_HASTY });
+    // Beyond twice the range he walks in.
+    const far = qd({ doctrine: 'gunfighter', params: { band: 3 } }, duel(28, { phase: PHASE_MOVE, params: { band: 3 }, quickDraw: holstered }));
+    expect(far.moveTo).toBe(cell(38, 2));
   });
   it('gunfighter: hipshoot is hasty; fan fans at 6 paces; holds when its target is out of range and another enemy is within it', () => {
     const hip = qd({ doctrine: 'gunfighter', params: { hipshoot: 1 } }, duel(5, { phase: PHASE_FIRE, params: { hipshoot: 1 } }));
@@ -376,35 +448,40 @@ describe('doctrines under Quick on the Draw (agentFor(spec, "quickdraw"))', () =
       [{ side: 0, at: [10, 2] }, { side: 1, at: [22, 2], danger: 0 }, { side: 1, at: [38, 2], danger: 2 }],
       { weapons: [QD_REVOLVER], phase: PHASE_FIRE, quickDraw: STAR },
     );
-    expect(qd({ doctrine: 'gunfighter' }, o)).toEqual(asked({ action: ACT_HOLD, respond: 1 }));
+    expect(qd({ doctrine: 'gunfighter' }, o)).toEqual(asked({ action: ACT_HOLD, respond: 1, defence: DEFEND_EVADE }));
     o.canHold = 0;
-    expect(qd({ doctrine: 'gunfighter' }, o)).toEqual(asked({ respond: 1 }));
+    expect(qd({ doctrine: 'gunfighter' }, o)).toEqual(asked({ respond: 1, defence: DEFEND_EVADE }));
   });
-  it('rifleman: takes aim at a new distant target, then fires an aimed shot', () => {
-    const aim = qd({ doctrine: 'rifleman' }, duel(20, { phase: PHASE_FIRE, quickDraw: STAR }));
-    expect(aim).toMatchObject({ action: ACT_TAKE_AIM, target: 1, shot: SHOT_AUTO, cut: 0 });
+  it('rifleman: shoots at once, deliberately, at a new target it could aim at; aimed after a card spent aiming', () => {
+    const now = qd({ doctrine: 'rifleman' }, duel(20, { phase: PHASE_FIRE, quickDraw: STAR }));
+    expect(now).toMatchObject({ action: ACT_FIRE, target: 1, shots: 1, shot: SHOT_DELIBERATE, cut: 0 });
+    // Under BOOT HILL the same observation aims (the doctrine's choice is untouched there).
+    const bh = intent();
+    agentFor({ doctrine: 'rifleman' })(duel(20, { phase: PHASE_FIRE, quickDraw: STAR }), NO_RNG, bh);
+    expect(bh.action).toBe(ACT_AIM);
     const next = duel(20, { phase: PHASE_FIRE, quickDraw: { ...STAR, aimingAt: 1 } });
     next.lastTarget = 1;
-    expect(qd({ doctrine: 'rifleman' }, next)).toMatchObject({ action: ACT_FIRE, target: 1, shot: SHOT_AIMED, cut: 1 });
+    expect(qd({ doctrine: 'rifleman' }, next)).toMatchObject({ action: ACT_FIRE, target: 1, shot: SHOT_AIMED, cut: 0 });
   });
-  it('defender: shoots from where it stands, deliberate; in close combat a hasty shot defence', () => {
+  it('defender: shoots from where it stands, deliberate; in close combat the evade defence', () => {
     const o = duel(10, { phase: PHASE_FIRE, quickDraw: { cards: 2, cardsToCome: 1, canHold: 1 } });
-    expect(qd({ doctrine: 'defender' }, o)).toMatchObject({ action: ACT_FIRE, target: 1, shot: SHOT_DELIBERATE, cut: 0, respond: 1 });
+    expect(qd({ doctrine: 'defender' }, o)).toMatchObject({ action: ACT_FIRE, target: 1, shot: SHOT_DELIBERATE, cut: 0, respond: 1, defence: DEFEND_EVADE });
     const brawl = duel(1, { phase: PHASE_BRAWL, quickDraw: { cards: 2, cardsToCome: 1 } });
     brawl.brawlOpponent = 1;
-    expect(qd({ doctrine: 'defender' }, brawl)).toEqual(asked({ target: 1, blow: BLOW_STANDARD, defence: DEFEND_HASTY_SHOT }));
+    expect(qd({ doctrine: 'defender' }, brawl)).toEqual(asked({ target: 1, blow: BLOW_ALL_OUT, defence: DEFEND_EVADE }));
   });
-  it('brawler: attacks an adjacent enemy (ACT_ATTACK); All Out Attack first, then Mighty Blows, drawing no random number', () => {
+  it('brawler: attacks an adjacent enemy (ACT_ATTACK); a Mighty Blow for a star, an All Out Attack for the others, drawing no random number', () => {
     const rng = scriptedRng([]);
     const o = duel(1, { phase: PHASE_FIRE, weapons: [], quickDraw: STAR });
-    expect(qd({ doctrine: 'brawler' }, o, rng)).toEqual(asked({ action: ACT_ATTACK, target: 1, cut: 1 }));
+    expect(qd({ doctrine: 'brawler' }, o, rng)).toEqual(asked({ action: ACT_ATTACK, target: 1, defence: DEFEND_EVADE }));
     const plan = duel(1, { phase: PHASE_MOVE, weapons: [], quickDraw: STAR });
     expect(qd({ doctrine: 'brawler' }, plan, rng)).toMatchObject({ moveTo: -1, action: ACT_ATTACK, target: 1 });
     const round = duel(1, { phase: PHASE_BRAWL, weapons: [], quickDraw: STAR });
     round.brawlOpponent = 1;
-    expect(qd({ doctrine: 'brawler' }, round, rng)).toEqual(asked({ target: 1, blow: BLOW_ALL_OUT, defence: DEFEND_EVADE, cut: 1 }));
-    round.lastTarget = 1;
-    expect(qd({ doctrine: 'brawler' }, round, rng)).toMatchObject({ blow: BLOW_MIGHTY });
+    expect(qd({ doctrine: 'brawler' }, round, rng)).toEqual(asked({ target: 1, blow: BLOW_MIGHTY, defence: DEFEND_EVADE }));
+    const minor = duel(1, { phase: PHASE_BRAWL, weapons: [], quickDraw: { cards: 1, cardsMax: 1 } });
+    minor.brawlOpponent = 1;
+    expect(qd({ doctrine: 'brawler' }, minor, rng)).toEqual(asked({ target: 1, blow: BLOW_ALL_OUT, defence: DEFEND_BASIC }));
     expect(rng.draws).toBe(0);
     const far = qd({ doctrine: 'brawler' }, duel(20, { phase: PHASE_MOVE, weapons: [] }));
     expect(far).toMatchObject({ moveTo: cell(30, 2), rate: QD_RATE_FULL });
@@ -417,7 +494,7 @@ describe('doctrines under Quick on the Draw (agentFor(spec, "quickdraw"))', () =
     expect(fire).toEqual(intent());
     const brawl = duel(1, { phase: PHASE_BRAWL, weapons: [], quickDraw: { cards: 1 } });
     brawl.brawlOpponent = 1;
-    expect(qd({ doctrine: 'noncombatant' }, brawl)).toEqual(asked({ target: 1, blow: BLOW_STANDARD, defence: DEFEND_BLOCK }));
+    expect(qd({ doctrine: 'noncombatant' }, brawl)).toEqual(asked({ target: 1, blow: BLOW_ALL_OUT, defence: DEFEND_BASIC }));
   });
   it('are pure: the same observation gives the same intent, and the observation is not changed', () => {
     const snapshot = (o: TestObservation) =>
@@ -440,7 +517,8 @@ describe('doctrines under Quick on the Draw (agentFor(spec, "quickdraw"))', () =
       agent(o, NO_RNG, b);
       expect(b, spec.doctrine).toEqual(a);
       expect(snapshot(o), spec.doctrine).toBe(before);
-      expect(a.defence === DEFEND_BASIC || o.phase === PHASE_BRAWL, spec.doctrine).toBe(true);
+      expect(a.cut, spec.doctrine).toBe(0);
+      if (spec.doctrine !== 'noncombatant') expect(a.defence, spec.doctrine).toBe(defenceOf(o));
     }
   });
   it('BOOT HILL agents ignore the fan flag and the Quick on the Draw fields', () => {

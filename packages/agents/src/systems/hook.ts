@@ -88,7 +88,7 @@ export interface SystemHook {
   takeUp(out: SkirmishIntent, comrade: number): void;
   /**
    * The system's own choices on top of the doctrine's intent, called by `agentFor` after the
-   * doctrine at every decision point (Quick on the Draw: hold, the type of shot, Cut!, respond).
+   * doctrine at every decision point (Quick on the Draw: hold, the type of shot, the defence, respond).
    * Reads only `obs` and what the doctrine wrote in `out`; random numbers only from `rng`;
    * allocation-free. A system with no such choices leaves `out` alone and draws nothing (BOOT HILL).
    */

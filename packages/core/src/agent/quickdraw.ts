@@ -14,7 +14,11 @@
  * engine asks `PHASE_MOVE` (move or not, and the planned action) then `PHASE_FIRE` (the action:
  * shoot, aim, reload, draw, attack, hold, or nothing). A character holding is asked `PHASE_FIRE`
  * again, with `responding` 1, when an opportunity arises later in the phase (an enemy acting in
- * his sight); only a shot or an attack is then played. Close combat is asked at `PHASE_BRAWL`.
+ * his sight); only a shot or an attack is then played. Before each attack he makes in close
+ * combat (an `ACT_ATTACK`, a round of a fight going on, an attack from a hold) he is asked
+ * `PHASE_BRAWL` with his opponent in `brawlOpponent`, on the same observation: the answer's
+ * `blow` is the form of that attack. The defence (`defence`) and Cut! (`cut`) are his card's
+ * `PHASE_FIRE` intent's.
  */
 
 // Quick on the Draw's own actions (`SkirmishIntent.action`), new codes beside the neutral `ACT_*`
@@ -108,9 +112,9 @@ export type Defence = (typeof Defence)[keyof typeof Defence];
 export interface QuickDrawOptions {
   /** `SHOT_*`: the type of shot asked with `ACT_FIRE`. */
   shot: number;
-  /** `BLOW_*`: the form of attack asked with `ACT_ATTACK` (and in close combat). */
+  /** `BLOW_*`: the form of attack, answered at `PHASE_BRAWL` before each attack (the `PHASE_FIRE` intent's is not read). */
   blow: number;
-  /** `DEFEND_*`: what to do if attacked in close combat before the next card (a response forfeits that card). */
+  /** `DEFEND_*`: what to do if attacked in close combat before the next card, from the card's `PHASE_FIRE` intent (a response forfeits that card). */
   defence: number;
   /** 1: yell "Cut!" on a failed roll of this action (Heroes and Main Characters, once a game; costs the next card). */
   cut: number;

@@ -138,7 +138,7 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
     {
       id: 'quickdraw.cut',
       title: 'Cut! that saved the roll',
-      description: `Rerolls by "Cut!" whose second take succeeded (5+), out of those yelled. ${SOURCE}, REEL 1 'CUT!' - RESHOOT THE SCENE!.`,
+      description: `Rerolls by "Cut!" whose second take succeeded, out of those yelled: 5+ on an action roll; on the effects roll of a hit that would have taken his last card(s), one that no longer does. ${SOURCE}, REEL 1 'CUT!' - RESHOOT THE SCENE!.`,
       kind: 'proportion',
       rows: [{ label: 'second take succeeded', count: q(Q.Q_CUT_SAVED), of: q(Q.Q_CUTS) }],
     },
@@ -152,9 +152,9 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
     {
       id: 'quickdraw.fighting',
       title: 'Close combat per trial',
-      description: `A Deadly Riposte (a 1 to hit in a fight). ${SOURCE}, REEL 5 FIGHTING: TRYING TO HIT.`,
+      description: `Mighty Blows and All Out Attacks made (each once a phase), attacks evaded by a defender forfeiting his next card, and Deadly Ripostes (a 1 to hit in a fight). ${SOURCE}, REEL 5 FORMS OF ATTACK and FIGHTING: TRYING TO HIT.`,
       kind: 'mean',
-      rows: [perTrial('Deadly Ripostes', Q.Q_DEADLY_RIPOSTES)],
+      rows: [perTrial('Mighty Blows', Q.Q_MIGHTY_BLOWS), perTrial('All Out Attacks', Q.Q_ALL_OUT_ATTACKS), perTrial('evades', Q.Q_EVADES), perTrial('Deadly Ripostes', Q.Q_DEADLY_RIPOSTES)],
     },
     ...(hasTerrain(setup) || q(Q.Q_FALLS) > 0
       ? [

@@ -11,7 +11,7 @@
 import { S_OBSCURED, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR, setStatus } from '@deadeye/core';
 import { hitEffect } from '../tables/effects.ts';
 import { DV } from '../tables/dv.ts';
-import { LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
+import { cutSaved, LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { coverFrom, fullMove, inCoverFrom, moveAway, moveToward, walkToExit } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
@@ -104,11 +104,15 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
   if (hits > 0 && (world.luckLeft[t]! > 0 || hits >= cardsLeft(world, t))) {
     // Lucky first (it keeps Cut! for later), else Cut! to save the last card: one reroll, the second take stands.
     let again = false;
-    again = spendLuck(world, t) || spendCut(world, t);
+    let byCut = false;
+    if (spendLuck(world, t)) again = true;
+    else byCut = again = spendCut(world, t);
     if (again) {
       roll = rollActionDice(world, t, 0);
       effect = hitEffect(roll, dv);
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rerolls the effect: ${roll}, ${effect}`);
+      // A Cut! second take that no longer takes his last card(s) saved him.
+      if (byCut && (effect === '1-hit' ? 1 : effect === '2-hits' ? 2 : effect === '3-hits' ? 3 : 0) < cardsLeft(world, t)) cutSaved(world);
     }
   }
   hitResult.roll = roll;

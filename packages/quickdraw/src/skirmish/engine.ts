@@ -28,10 +28,12 @@ import {
   ACT_RELOAD,
   ACT_SURRENDER,
   ACT_TAKE_AIM,
+  BLOW_STANDARD,
   FIGHT_GOES_ON,
   HORSE_DISMOUNT,
   HORSE_MOUNT,
   observeOthers,
+  PHASE_BRAWL,
   PHASE_FIRE,
   PHASE_MOVE,
   playTurns,
@@ -505,9 +507,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         }
         break;
       }
-      case ACT_ATTACK:
-        attackAction(world, i, t >= 0 ? t : world.engaged[i]!, intent.blow, intent.cut);
+      case ACT_ATTACK: {
+        const target = t >= 0 ? t : world.engaged[i]!;
+        const cut = intent.cut;
+        attackAction(world, i, target, this.blowAgainst(i, target), cut);
         break;
+      }
       case ACT_HOLD:
         if (world.setup.characters[i]!.canHold === 1 && world.heldThisPhase[i] === 0) {
           world.holding[i] = 1;
@@ -527,7 +532,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       default:
         if (world.engaged[i]! >= 0 && inContact(world, i, world.engaged[i]!) && world.setup.noFighting === 0) {
           // Once fighting, the fight goes on without a test (REEL 5).
-          strike(world, i, world.engaged[i]!, intent.blow, 0, 0, intent.cut, true);
+          const cut = intent.cut;
+          strike(world, i, world.engaged[i]!, this.blowAgainst(i, world.engaged[i]!), 0, 0, cut, true);
         }
         break;
     }
@@ -553,11 +559,26 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         respondToOpportunity(world, h, intent.target, intent.shot);
       } else if (intent.action === ACT_ATTACK && intent.target >= 0 && inContact(world, h, intent.target)) {
         world.holding[h] = 0;
-        strike(world, h, intent.target, intent.blow, 0, 0, 0, true);
+        const t = intent.target;
+        strike(world, h, t, this.blowAgainst(h, t), 0, 0, 0, true);
       }
       this.freeActions();
       if (world.status[actor] !== STATUS_UP) return;
     }
+  }
+
+  /**
+   * The form of i's attack on `t` (REEL 5, FORMS OF ATTACK: "An attacker can choose to do a
+   * Standard Attack, Mighty Blow or All Out Attack"): his agent is asked at `PHASE_BRAWL` with `t`
+   * as his opponent (`brawlOpponent`), on the observation of this card, and its `blow` is the
+   * answer (`BLOW_STANDARD` when `t` is -1). The intent is overwritten: callers read what they
+   * need of it first.
+   */
+  private blowAgainst(i: number, t: number): number {
+    if (t < 0) return BLOW_STANDARD;
+    this.world.obs[i]!.brawlOpponent = t;
+    this.ask(i, PHASE_BRAWL, true);
+    return this.world.intent.blow;
   }
 
   /** Free actions from a courage test of 10: shoot back at, or fight back, the one who caused it. */

@@ -25,7 +25,7 @@ import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, cardsLeft, count, MOOD_BACK, MOOD_FLEE, nameOf, Q_DEADLY_RIPOSTES, Q_RESPONSES, type QdWorld, spaces } from './world.ts';
+import { active, cardsLeft, count, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld, spaces } from './world.ts';
 
 const FORM_MELEE = ATTACK_FORMS.indexOf('melee');
 /** Contact: within one space (8 neighbours), spaces. */
@@ -117,10 +117,14 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if (world.animal[t] === 1) activate(world, t, i, WAKE_ATTACKED);
   if (blow === BLOW_MIGHTY && world.mightyUsed[i] === 1) blow = BLOW_STANDARD;
   if (blow === BLOW_ALL_OUT && world.allOutUsed[i] === 1) blow = BLOW_STANDARD;
-  if (blow === BLOW_MIGHTY) world.mightyUsed[i] = 1;
+  if (blow === BLOW_MIGHTY) {
+    world.mightyUsed[i] = 1;
+    count(world, Q_MIGHTY_BLOWS);
+  }
   if (blow === BLOW_ALL_OUT) {
     world.allOutUsed[i] = 1;
     world.allOutDv[i] = 1;
+    count(world, Q_ALL_OUT_ATTACKS);
   }
   let defenderDv = 0;
   let hastyAfter = 0;
@@ -134,6 +138,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     else {
       const order = world.defenceOrder[t]!;
       if (order === DEFEND_EVADE) {
+        count(world, Q_EVADES);
         moveAway(world, t, world.cell[i]!, fullMove(world, t), false, 'evades');
         world.engaged[t] = -1;
         world.engaged[i] = -1;

@@ -93,8 +93,12 @@ export const Q_RIDERS_THROWN = 29;
 /** Vehicles (REEL 6, HITS ON VEHICLES): hits rolled on the vehicle damage table, vehicles destroyed. */
 export const Q_VEHICLE_HITS = 30;
 export const Q_VEHICLES_DESTROYED = 31;
+/** Close combat's forms of attack and defences played (REEL 5, FORMS OF ATTACK): Mighty Blows, All Out Attacks, evades that succeeded. */
+export const Q_MIGHTY_BLOWS = 50;
+export const Q_ALL_OUT_ATTACKS = 51;
+export const Q_EVADES = 52;
 /** Per character after the global cells: lethal cards lost, blunt cards lost (sums over trials). */
-export const Q_GLOBAL = 50;
+export const Q_GLOBAL = 53;
 export const Q_PER_CHARACTER = 2;
 /**
  * A beast's mood (REEL 7, the beast's reaction chart), column `mood`: calm (a herbivore not

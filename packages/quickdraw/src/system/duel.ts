@@ -3,7 +3,9 @@
  * range", weapons holstered, played by the scenario engine on a bare street (no engine of its own:
  * the drawing-and-shooting and responding-to-an-opponent-drawing charts are the engine's own
  * rules). Duelists are roster characters converted from BOOT HILL or inline Quick on the Draw
- * lines; each is played by the gunfighter doctrine (walk into range, draw and shoot, or hold).
+ * lines; each is played by the gunfighter doctrine with `band: extreme`: he stands his ground and
+ * draws and shoots while the other is within twice his weapon's effective range, walking in only
+ * from beyond it (RULINGS.md QR-76).
  * Ranges in paces (one pace a space).
  */
 import { parseRanges, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelWords, type EndState, type Scenario } from '@deadeye/core';
@@ -42,7 +44,8 @@ function duelist(words: string, foreign: DuelWords['foreignA'], option: string):
 /** The duel's bare street: the two duelists `range` paces apart on row 2, facing each other. */
 function duelScenario(a: QdProfile, b: QdProfile, range: number): Scenario {
   const width = range + 11;
-  const agent = { doctrine: 'gunfighter', targeting: 'nearest', params: { band: 'medium' } };
+  // The duelists stand their ground and shoot while the other is within twice the effective range (RULINGS.md QR-76).
+  const agent = { doctrine: 'gunfighter', targeting: 'nearest', params: { band: 'extreme' } };
   const character = (p: QdProfile, side: string, x: number, facing: string) => ({
     name: p.name,
     side,
