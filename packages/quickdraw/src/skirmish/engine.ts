@@ -68,6 +68,13 @@ import {
   spaces,
 } from './world.ts';
 
+/**
+ * The log words of a move at each rate (`QD_RATE_*`), built once: a template literal in the card
+ * loop built a new string at every move, logged or not (about 560 bytes a trial, a minor garbage
+ * collection every 15,000 trials of the street fight).
+ */
+const MOVES: readonly string[] = QD_RATE_NAMES.map((name) => `moves (${name})`);
+
 /** The engine of one compiled scenario: a world, the agents, the layout. One per worker. */
 export class QdEngine implements TrialEngine, TurnProcedure {
   readonly world: QdWorld;
@@ -343,7 +350,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       } else if (v >= 5) {
         const paces = rate === QD_RATE_CRAWL ? (2 * 4) / world.setup.pacesPerSpace : rate === QD_RATE_HALF ? full / 2 : v === 10 && rate === QD_RATE_DASH ? 2 * full : full;
         const start = world.cell[i]!;
-        moveToward(world, i, moveTo, paces * (world.prone[i] === 1 ? 0.75 : 1), `moves (${QD_RATE_NAMES[rate] ?? 'full move'})`);
+        moveToward(world, i, moveTo, paces * (world.prone[i] === 1 ? 0.75 : 1), MOVES[rate] ?? 'moves (full move)');
         if (rate === QD_RATE_CRAWL) world.prone[i] = 1;
         if (world.cell[i] !== start) {
           if (rate === QD_RATE_EVASIVE) world.evading[i] = 1;
