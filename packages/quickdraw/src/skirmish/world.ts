@@ -142,6 +142,14 @@ export class QdWorld extends SimWorld {
   /** Enemies ever seen, `i * n + j` (a new enemy coming into sight calls for a reaction test: RULINGS.md QR-12). */
   readonly seen: Uint8Array;
   readonly mustReact: Uint8Array;
+  /**
+   * What i's observation of the others (engine.ts `observe`: core's observeOthers) was last
+   * computed from: core's `version` (-1: not yet this trial), his facing and his last attacker.
+   * While all three are unchanged the observation still holds and is not computed again.
+   */
+  readonly observedAt: Int32Array;
+  readonly observedFacing: Int32Array;
+  readonly observedAttacker: Int32Array;
   /** The first character to draw and shoot this trial (-1 none), and the phase of it. */
   firstDrawer = -1;
   /** The duel: who shot first (0 a, 1 b, 2 simultaneous, -1 not yet). */
@@ -215,6 +223,9 @@ export class QdWorld extends SimWorld {
     this.actedPhase = new Int32Array(n);
     this.seen = new Uint8Array(n * n);
     this.mustReact = new Uint8Array(n);
+    this.observedAt = new Int32Array(n);
+    this.observedFacing = new Int32Array(n);
+    this.observedAttacker = new Int32Array(n);
     this.lastSeen = new Int32Array(n * n);
     this.scratch = new Int32Array(map.width + map.height + map.cells);
     this.obs = cs.map((_, i) => newObservation(this, i));
@@ -348,6 +359,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.drewToRespond[i] = 0;
     world.actedPhase[i] = 0;
     world.mustReact[i] = 0;
+    world.observedAt[i] = -1;
     for (let w = 0; w < world.maxW; w++) {
       const spec = c.weapons[w];
       world.jammed[i * world.maxW + w] = 0;
