@@ -88,6 +88,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private readonly missileSlot: Uint8Array;
   /** 1 per character who may hold (his set-up's `canHold`), read at every observation. */
   private readonly canHold: Uint8Array;
+  /** The characters of the other sides, by side. */
+  private readonly enemiesOf: readonly Int32Array[];
 
   constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {
     this.world = new QdWorld(setup, agents);
@@ -118,6 +120,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.missileSlot = new Uint8Array(n * maxW);
     setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.missileSlot[i * maxW + wi] = w.missile)));
     this.canHold = Uint8Array.from(setup.characters, (c) => c.canHold);
+    this.enemiesOf = setup.sides.map((_, side) => Int32Array.from(setup.characters.flatMap((c, j) => (c.side === side ? [] : [j]))));
     this.tables = { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n) };
   }
 
@@ -266,9 +269,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const world = this.world;
     const tables = this.tables;
     const maxW = world.maxW;
-    const mySide = world.sideOf[i]!;
-    for (let j = 0; j < world.n; j++) {
-      if (world.sideOf[j] === mySide) continue; // a comrade's danger is 0 (observeOthers)
+    const enemies = this.enemiesOf[world.sideOf[i]!]!; // a comrade's danger is 0 (observeOthers)
+    for (let k = 0; k < enemies.length; k++) {
+      const j = enemies[k]!;
       const w = world.inHand[j]!;
       const slot = j * maxW + (w < 0 ? 0 : w);
       const bands = w >= 0 && world.status[j] === STATUS_UP && (this.missileSlot[slot] === 0 || world.loaded[slot]! > 0) ? slot * tables.arcSize : -1;
@@ -285,14 +288,20 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const world = this.world;
     const o = world.obs[i]!;
     o.inCover = observeOthers(world, world.map, i, o, this.tables, world.lastSeen, world.lastAttacker[i]!);
+    if (world.unseenLeft[i] === 0) return;
     const n = world.n;
-    for (let j = 0; j < n; j++) {
-      if (o.visible[j] === 1 && world.seen[i * n + j] === 0 && world.sideOf[j] !== world.sideOf[i]) {
+    const enemies = this.enemiesOf[world.sideOf[i]!]!;
+    let unseen = 0;
+    for (let k = 0; k < enemies.length; k++) {
+      const j = enemies[k]!;
+      if (world.seen[i * n + j] === 1) continue;
+      if (o.visible[j] === 1) {
         world.seen[i * n + j] = 1;
         world.mustReact[i] = 1;
         if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0 && world.turn > 0) world.pendingCourage[i] = j;
-      }
+      } else unseen++;
     }
+    world.unseenLeft[i] = unseen;
   }
 
   /** i's own fields of his observation at decision point `phase`. */
