@@ -18,6 +18,7 @@ import {
   STATUS_UP,
   Victory,
   emptyIntent,
+  newObservation,
   type GameMap,
   type SkirmishAgent,
   type SkirmishIntent,
@@ -231,45 +232,26 @@ export class QdWorld extends SimWorld {
     this.observedAttacker = new Int32Array(n);
     this.lastSeen = new Int32Array(n * n);
     this.scratch = new Int32Array(map.width + map.height + map.cells);
-    this.obs = cs.map((_, i) => newObservation(this, i));
+    this.obs = cs.map((_, i) => observationOf(this, i));
   }
 }
 
-/** A fresh observation for character `i` (static parts filled once; engine.ts fills the rest at each decision). */
-function newObservation(world: QdWorld, i: number): SkirmishObservation {
+/** A fresh observation for character `i` (core's newObservation: the static parts filled once; engine.ts fills the rest at each decision). */
+function observationOf(world: QdWorld, i: number): SkirmishObservation {
   const c = world.setup.characters[i]!;
-  const n = world.n;
   const maxW = world.maxW;
   const exits: number[] = [];
   for (let k = 0; k < world.map.cells; k++) if (world.map.exit[k] === 1) exits.push(k);
-  const leader = Uint8Array.from(world.setup.characters, (x) => x.leader);
-  return {
-    phase: 0,
-    turn: 0,
+  return newObservation({
     self: i,
     map: world.map,
-    count: n,
     side: world.sideOf,
-    cell: new Int32Array(n),
-    visible: new Uint8Array(n),
     up: world.upNow,
-    distance: new Float64Array(n),
-    danger: new Float64Array(n),
-    sightBits: new Uint8Array(n),
-    leader,
     status: world.status,
+    leader: Uint8Array.from(world.setup.characters, (x) => x.leader),
     riding: world.mounted,
-    horseAt: new Int32Array(n).fill(-1),
-    carrying: new Int32Array(n).fill(-1),
-    carriedBy: new Int32Array(n).fill(-1),
-    facing: 0,
-    woundPoints: 0,
-    strength: 0,
-    lamed: 0,
-    mounted: 0,
-    weaponInHand: -1,
+    weaponSlots: maxW,
     weaponCount: c.weapons.length,
-    loaded: new Int32Array(maxW),
     spare: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 && c.weapons[w]?.thrown === 0 ? 99 : 0)),
     capacity: Int32Array.from({ length: maxW }, (_, w) => Math.max(1, c.weapons[w]?.capacity ?? 0)),
     rateOfFire: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 ? 1 : 0)),
@@ -280,35 +262,11 @@ function newObservation(world: QdWorld, i: number): SkirmishObservation {
     thrown: Uint8Array.from({ length: maxW }, (_, w) => c.weapons[w]?.thrown ?? 0),
     firearm: Uint8Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 && c.weapons[w]?.thrown === 0 ? 1 : 0)),
     longArm: Uint8Array.from({ length: maxW }, (_, w) => c.weapons[w]?.shoulderArm ?? 0),
-    lastAttacker: -1,
-    lastTarget: -1,
-    brawlOpponent: -1,
-    hold: 0,
-    inCover: 0,
-    broken: 0,
     params: c.params,
-    places: world.map.places,
     exits: Int32Array.from(exits),
-    taskHere: 0,
-    tasksDone: 0,
-    horseCell: -1,
-    alarm: 0,
-    taskKind: 0,
-    taskTarget: -1,
-    taskCell: -1,
-    itemCount: 0,
-    itemCell: new Int32Array(0),
-    cards: 0,
     cardsMax: c.cards,
-    cardsToCome: 0,
     star: c.star,
-    cutLeft: 0,
-    canHold: 0,
-    responding: 0,
-    movedThisCard: 0,
-    aimingAt: -1,
-    drawn: 0,
-  };
+  });
 }
 
 /** Starts a trial: everyone up in his start cell with all his cards, weapons loaded and holstered unless drawn. */
