@@ -143,7 +143,7 @@ export class QdWorld extends SimWorld {
   /** Enemies ever seen, `i * n + j` (a new enemy coming into sight calls for a reaction test: RULINGS.md QR-12). */
   readonly seen: Uint8Array;
   /** Enemies i has not seen yet this trial as of his last observation, or -1 (not counted since the trial began): 0 spares the look for new ones (`seen` only ever goes from 0 to 1 in a trial). */
-  readonly unseenLeft: Int8Array;
+  readonly unseenLeft: Int32Array;
   readonly mustReact: Uint8Array;
   /**
    * What i's observation of the others (engine.ts `observe`: core's observeOthers) was last
@@ -226,7 +226,7 @@ export class QdWorld extends SimWorld {
     this.actedPhase = new Int32Array(n);
     this.seen = new Uint8Array(n * n);
     this.mustReact = new Uint8Array(n);
-    this.unseenLeft = new Int8Array(n);
+    this.unseenLeft = new Int32Array(n);
     this.observedAt = new Int32Array(n);
     this.observedFacing = new Int32Array(n);
     this.observedAttacker = new Int32Array(n);
