@@ -26,7 +26,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,13 +57,15 @@ const out = esbuild.buildSync({
   write: false,
   logLevel: 'silent',
 });
-const file = join(mkdtempSync(join(tmpdir(), 'bench-qd-')), 'bench.cjs');
+const dir = mkdtempSync(join(tmpdir(), 'bench-qd-'));
+const file = join(dir, 'bench.cjs');
 writeFileSync(file, out.outputFiles[0]!.text);
 const child = spawnSync(
   process.execPath,
   [...(args.includes('--trace-protectors') ? ['--trace-protector-invalidation'] : []), file, '--rounds', String(ROUNDS), '--trials', String(TRIALS), '--scenario', join(HERE, '..', 'scenarios', 'street-fight.yaml'), ...(args.includes('--heap-sample') ? ['--heap-sample'] : [])],
   { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
 );
+rmSync(dir, { recursive: true, force: true });
 if (child.status !== 0) throw new Error(`bench-qd: the child failed (status ${child.status})`);
 const result = JSON.parse(child.stdout) as Record<string, unknown>;
 console.log(JSON.stringify({ root: ROOT, ...result }));
