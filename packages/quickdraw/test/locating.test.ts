@@ -45,8 +45,9 @@ describe('a hidden enemy not located', () => {
     attackAction(world, M, B, 0, 0);
     expect(world.cell[M]).toBe(at(3, 5));
     expect(lineOf(world.log, /Marshal has not located Bushwhacker and cannot charge him/)).toBeGreaterThan(-1);
-    // Located: seen, and a target.
+    // Located (as locating.ts does it: a change of core's version, so the observation of the others is computed again): seen, and a target.
     world.located[M * N + B] = 1;
+    world.version++;
     engine.observe(M, PHASE_MOVE);
     expect(o.visible[B]).toBe(1);
     expect(inReach(world, M, B, spec)).toBe(true);

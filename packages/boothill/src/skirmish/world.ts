@@ -23,7 +23,7 @@
  * world read-only (core `NorthfieldHost`) and writes only
  * through these functions; the phases see the rule through its hooks (special-rule.ts).
  */
-import { C_CORNER, SimWorld, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, PHASE_MOVE, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
+import { C_CORNER, SimWorld, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, newObservation, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
 import { skirmishLayout, type SkirmishLayout } from './accumulator.ts';
@@ -424,77 +424,33 @@ export class SkirmishWorld extends SimWorld {
     this.observation = { arc: this.arcByOffset, arcSize: this.offsetSize, threatBands: this.dangerBands, bandByOffset: this.bandByOffset, threatTable: this.dangerTable, threatAt: this.dangerAt };
     this.stepOffset = Int32Array.from({ length: 8 }, (_, d) => DIAG[2 * d + 1]! * this.map.width + DIAG[2 * d]!);
     // One observation per character, its static parts (weapons, parameters) filled once.
-    this.obsOf = cs.map((ch, i): SkirmishObservation => {
-      const o: SkirmishObservation = {
-        phase: PHASE_MOVE,
-        turn: 0,
-        self: i,
-        map: this.map,
-        count: n,
-        side: this.sideOf,
-        cell: new Int32Array(n),
-        visible: new Uint8Array(n),
-        up: this.upNow,
-        distance: new Float64Array(n),
-        danger: new Float64Array(n),
-        sightBits: new Uint8Array(n),
-        leader,
-        status: this.status,
-        riding: this.mounted,
-        horseAt: this.horseCell,
-        carrying: this.passenger,
-        carriedBy: this.carrier,
-        facing: 0,
-        woundPoints: 0,
-        strength: ch.str,
-        lamed: 0,
-        mounted: 0,
-        weaponInHand: -1,
-        weaponCount: ch.weapons.length,
-        loaded: new Int32Array(maxW),
-        spare: new Int32Array(maxW),
-        capacity: Int32Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.capacity ?? 0),
-        rateOfFire: Int32Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.rateOfFire ?? 0),
-        reloadRate: new Int32Array(maxW),
-        extremeRange: new Float64Array(maxW),
-        bands: Float64Array.from({ length: maxW * 4 }, (_, k) => Math.ceil((ch.weapons[k >> 2]?.bands[k & 3] ?? 0) / setup.scale)),
-        thrown: Uint8Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.thrown ?? 0),
-        firearm: Uint8Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.firearm ?? 0),
-        longArm: Uint8Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.longArm ?? 0),
-        lastAttacker: -1,
-        lastTarget: -1,
-        brawlOpponent: -1,
-        hold: 0,
-        inCover: 0,
-        broken: 0,
-        params: ch.params,
-        places: this.map.places,
-        exits: exitCells,
-        taskHere: 0,
-        tasksDone: 0,
-        horseCell: -1,
-        alarm: 0,
-        taskKind: 0,
-        taskTarget: -1,
-        taskCell: -1,
-        itemCount: setup.items.length,
-        itemCell: this.itemCell,
-        // Quick on the Draw's fields, at their nothing values.
-        cards: 0,
-        cardsMax: 0,
-        cardsToCome: 0,
-        star: 0,
-        cutLeft: 0,
-        canHold: 0,
-        responding: 0,
-        movedThisCard: 0,
-        aimingAt: -1,
-        drawn: 0,
-        healer: 0,
-        treatable: new Int8Array(0),
-      };
-      return o;
-    });
+    this.obsOf = cs.map(
+      (ch, i): SkirmishObservation =>
+        newObservation({
+          self: i,
+          map: this.map,
+          side: this.sideOf,
+          up: this.upNow,
+          status: this.status,
+          leader,
+          riding: this.mounted,
+          horseAt: this.horseCell,
+          carrying: this.passenger,
+          carriedBy: this.carrier,
+          weaponSlots: maxW,
+          weaponCount: ch.weapons.length,
+          capacity: Int32Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.capacity ?? 0),
+          rateOfFire: Int32Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.rateOfFire ?? 0),
+          bands: Float64Array.from({ length: maxW * 4 }, (_, k) => Math.ceil((ch.weapons[k >> 2]?.bands[k & 3] ?? 0) / setup.scale)),
+          thrown: Uint8Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.thrown ?? 0),
+          firearm: Uint8Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.firearm ?? 0),
+          longArm: Uint8Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.longArm ?? 0),
+          strength: ch.str,
+          params: ch.params,
+          exits: exitCells,
+          itemCell: this.itemCell,
+        }),
+    );
     // The map's scale: Northfield's 12-foot squares halve movement and its costs, fractions up.
     const sc = setup.scale;
     const scaled = (spaces: number): number => Math.ceil(spaces / sc);

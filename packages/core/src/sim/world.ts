@@ -8,6 +8,8 @@
  * function each (as bitECS routes writes through addComponent / removeComponent):
  * - {@link placeAt} / {@link startAt}: `cell`, keeping `occupancy` (characters up per map cell);
  * - {@link setStatus}: `status`, keeping `upNow`, `occupancy` and `sideCasualties`.
+ * Both also count in `version`, so that an engine can tell that nobody has moved or changed status
+ * since it last computed something from `cell` and `status` (an agent's observation).
  * A rule system extends {@link SimWorld} with its own columns (one class shape per engine, so
  * that the phase functions' property reads stay monomorphic) and adds its own cache-keeping writes.
  *
@@ -58,6 +60,15 @@ export class SimWorld {
   readonly brawlDamage: Int32Array;
   /** The turn being played (1-based; the system's turns), set by `playTurns`. */
   turn = 0;
+  /**
+   * Writes of `cell` and `status` this trial: 0 at {@link resetSimWorld}, one more at each
+   * {@link placeAt}, {@link startAt} and {@link setStatus}. While it is unchanged nobody has moved
+   * or changed status, and whatever was computed from those columns still holds (the Quick on the
+   * Draw engine reuses an observation of the others so). An engine may add its own changes that
+   * such a computation reads (the weapon in a hand) by adding one itself. Reset each trial, so it
+   * stays a small integer.
+   */
+  version = 0;
 
   /**
    * @param sideOf side index (0-based) of each character; its length is the character count
@@ -110,34 +121,38 @@ export function resetSimWorld(world: SimWorld): void {
     world.brawlDamage[i] = 0;
   }
   for (let s = 0; s < world.sideCasualties.length; s++) world.sideCasualties[s] = 0;
+  world.version = 0;
 }
 
 /**
  * Puts `i` in his start `cell` at the start of a trial ({@link resetSimWorld} has cleared the
- * counts): counts him in `occupancy` if he is up.
+ * counts): counts him in `occupancy` if he is up, and in `version`.
  */
 export function startAt(world: SimWorld, i: number, cell: number): void {
   world.cell[i] = cell;
+  world.version++;
   if (world.status[i] === STATUS_UP) world.occupancy[cell] = world.occupancy[cell]! + 1;
 }
 
-/** Moves `i` to map cell `cell`, keeping `occupancy` (a man up leaves one count and adds to the other). */
+/** Moves `i` to map cell `cell`, keeping `occupancy` (a man up leaves one count and adds to the other) and counting in `version`. */
 export function placeAt(world: SimWorld, i: number, cell: number): void {
   if (world.status[i] === STATUS_UP) {
     world.occupancy[world.cell[i]!] = world.occupancy[world.cell[i]!]! - 1;
     world.occupancy[cell] = world.occupancy[cell]! + 1;
   }
   world.cell[i] = cell;
+  world.version++;
 }
 
 /**
- * Sets i's status to `st` (STATUS_*), keeping `upNow` and `occupancy`, and counting a casualty
+ * Sets i's status to `st` (STATUS_*), keeping `upNow` and `occupancy`, counting in `version`, and counting a casualty
  * for his side when he goes from up to anything but reserve (a special rule's reserve is no
  * casualty: Northfield's citizens going back to the pool). Coming (back) up counts no casualty off.
  */
 export function setStatus(world: SimWorld, i: number, st: number): void {
   const was = world.status[i]!;
   world.status[i] = st;
+  world.version++;
   if (was === STATUS_UP && st !== STATUS_UP) {
     world.upNow[i] = 0;
     world.occupancy[world.cell[i]!] = world.occupancy[world.cell[i]!]! - 1;

@@ -77,6 +77,7 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
     if ((bits & S_BLOCKED) !== 0 || (bits & HIDING) === 0 || spaces(world, from, to) <= CONTACT_SPACES) continue;
     if (state === LOCATE_CONFUSED) {
       world.located[k] = 0;
+      world.version++; // what i sees of the others has changed: his observation is computed again (engine.ts observe)
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is still confused about ${nameOf(world, j)}: no locating test`);
       continue;
     }
@@ -91,6 +92,7 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
     }
     if (v === 1) {
       world.located[k] = LOCATE_CONFUSED;
+      world.version++;
       if (world.log !== null) world.log.push(`    Confused: ${nameOf(world, i)} takes the area for empty`);
       continue;
     }
@@ -100,6 +102,7 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
     }
     world.located[k] = 1;
     world.locatedAt[k] = to;
+    world.version++;
     count(world, Q_LOCATED);
     if (v === 10) {
       gotYou = true;
@@ -208,6 +211,7 @@ export function revealShooter(world: QdWorld, s: number): void {
     if (world.located[k] === 1 || (world.map.sight(world.cell[o]!)[at]! & S_BLOCKED) !== 0) continue;
     world.located[k] = 1;
     world.locatedAt[k] = at;
+    world.version++; // o's observation of the others is computed again (engine.ts observe)
     if (world.log !== null && world.status[o] === STATUS_UP && (world.map.sight(world.cell[o]!)[at]! & HIDING) !== 0) {
       world.log.push(`    ${nameOf(world, s)}'s shot gives him away to ${nameOf(world, o)}`);
     }

@@ -18,6 +18,7 @@ import {
   STATUS_UP,
   Victory,
   emptyIntent,
+  newObservation,
   type GameMap,
   type SkirmishAgent,
   type SkirmishIntent,
@@ -205,6 +206,8 @@ export class QdWorld extends SimWorld {
   weaponCells = 0;
   /** Enemies ever seen, `i * n + j` (a new enemy coming into sight calls for a reaction test: RULINGS.md QR-12). */
   readonly seen: Uint8Array;
+  /** Enemies i has not seen yet this trial as of his last observation, or -1 (not counted since the trial began): 0 spares the look for new ones (`seen` only ever goes from 0 to 1 in a trial). */
+  readonly unseenLeft: Int32Array;
   readonly mustReact: Uint8Array;
   /**
    * Locating (locating.ts, RULINGS.md QR-55..QR-58), `i * n + j`: 1 when observer i has located
@@ -252,6 +255,14 @@ export class QdWorld extends SimWorld {
   readonly vQuick: Uint8Array;
   readonly vFaster: Uint8Array;
   readonly vMoved: Float64Array;
+  /**
+   * What i's observation of the others (engine.ts `observe`: core's observeOthers) was last
+   * computed from: core's `version` (-1: not yet this trial), his facing and his last attacker.
+   * While all three are unchanged the observation still holds and is not computed again.
+   */
+  readonly observedAt: Int32Array;
+  readonly observedFacing: Int32Array;
+  readonly observedAttacker: Int32Array;
   /** The first character to draw and shoot this trial (-1 none), and the phase of it. */
   firstDrawer = -1;
   /** The duel: who shot first (0 a, 1 b, 2 simultaneous, -1 not yet). */
@@ -355,6 +366,10 @@ export class QdWorld extends SimWorld {
     this.taskFree = new Uint8Array(n);
     this.balkedCell = new Int32Array(n);
     this.balkedPhase = new Int32Array(n);
+    this.unseenLeft = new Int32Array(n);
+    this.observedAt = new Int32Array(n);
+    this.observedFacing = new Int32Array(n);
+    this.observedAttacker = new Int32Array(n);
     this.lastSeen = new Int32Array(n * n);
     this.scratch = new Int32Array(map.width + map.height + map.cells);
     this.animal = Uint8Array.from(cs, (c) => (c.beast === null ? 0 : 1));
@@ -382,45 +397,27 @@ export class QdWorld extends SimWorld {
     this.vQuick = new Uint8Array(nv);
     this.vFaster = new Uint8Array(nv);
     this.vMoved = new Float64Array(nv);
-    this.obs = cs.map((_, i) => newObservation(this, i));
+    this.obs = cs.map((_, i) => observationOf(this, i));
   }
 }
 
-/** A fresh observation for character `i` (static parts filled once; engine.ts fills the rest at each decision). */
-function newObservation(world: QdWorld, i: number): SkirmishObservation {
+/** A fresh observation for character `i` (core's newObservation: the static parts filled once; engine.ts fills the rest at each decision). */
+function observationOf(world: QdWorld, i: number): SkirmishObservation {
   const c = world.setup.characters[i]!;
-  const n = world.n;
   const maxW = world.maxW;
   const exits: number[] = [];
   for (let k = 0; k < world.map.cells; k++) if (world.map.exit[k] === 1) exits.push(k);
-  const leader = Uint8Array.from(world.setup.characters, (x) => x.leader);
-  return {
-    phase: 0,
-    turn: 0,
+  return newObservation({
     self: i,
     map: world.map,
-    count: n,
     side: world.sideOf,
-    cell: new Int32Array(n),
-    visible: new Uint8Array(n),
     up: world.upNow,
-    distance: new Float64Array(n),
-    danger: new Float64Array(n),
-    sightBits: new Uint8Array(n),
-    leader,
     status: world.status,
+    leader: Uint8Array.from(world.setup.characters, (x) => x.leader),
     riding: world.mounted,
     horseAt: world.horseCell,
-    carrying: new Int32Array(n).fill(-1),
-    carriedBy: new Int32Array(n).fill(-1),
-    facing: 0,
-    woundPoints: 0,
-    strength: 0,
-    lamed: 0,
-    mounted: 0,
-    weaponInHand: -1,
+    weaponSlots: maxW,
     weaponCount: c.weapons.length,
-    loaded: new Int32Array(maxW),
     spare: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 && c.weapons[w]?.thrown === 0 ? 99 : 0)),
     capacity: Int32Array.from({ length: maxW }, (_, w) => Math.max(1, c.weapons[w]?.capacity ?? 0)),
     rateOfFire: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 ? 1 : 0)),
@@ -432,37 +429,13 @@ function newObservation(world: QdWorld, i: number): SkirmishObservation {
     thrown: Uint8Array.from({ length: maxW }, (_, w) => c.weapons[w]?.thrown ?? 0),
     firearm: Uint8Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 && c.weapons[w]?.thrown === 0 ? 1 : 0)),
     longArm: Uint8Array.from({ length: maxW }, (_, w) => c.weapons[w]?.shoulderArm ?? 0),
-    lastAttacker: -1,
-    lastTarget: -1,
-    brawlOpponent: -1,
-    hold: 0,
-    inCover: 0,
-    broken: 0,
     params: c.params,
-    places: world.map.places,
     exits: Int32Array.from(exits),
-    taskHere: 0,
-    tasksDone: 0,
-    horseCell: -1,
-    alarm: 0,
-    taskKind: 0,
-    taskTarget: -1,
-    taskCell: -1,
-    itemCount: 0,
-    itemCell: new Int32Array(0),
-    cards: 0,
     cardsMax: c.cards,
-    cardsToCome: 0,
     star: c.star,
-    cutLeft: 0,
-    canHold: 0,
-    responding: 0,
-    movedThisCard: 0,
-    aimingAt: -1,
-    drawn: 0,
     healer: (c.traits & TRAIT.healer) !== 0 ? 1 : 0,
-    treatable: new Int8Array(n),
-  };
+    treatable: new Int8Array(world.n),
+  });
 }
 
 /** Starts a trial: everyone up in his start cell with all his cards, weapons loaded and holstered unless drawn. */
@@ -540,6 +513,8 @@ export function resetQdWorld(world: QdWorld): void {
     world.entangled[i] = 0;
     world.entangledHow[i] = 0;
     world.restraining[i] = -1;
+    world.observedAt[i] = -1;
+    world.unseenLeft[i] = -1;
     for (let w = 0; w < world.maxW; w++) {
       const spec = c.weapons[w];
       world.jammed[i * world.maxW + w] = 0;
