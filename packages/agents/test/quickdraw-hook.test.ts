@@ -34,6 +34,8 @@ import {
   SHOT_HASTY,
   SHOT_SNAP,
   S_NO_FIRE,
+  SEEKS_LEADER,
+  SEEKS_NASTIEST,
   type QuickDrawObservation,
   type SkirmishIntent,
 } from '@deadeye/core';
@@ -53,6 +55,7 @@ import {
   holdWanted,
   isSystemId,
   respondWanted,
+  seekFoe,
   shotType,
   validateAgentSpec,
   type AgentSpecInput,
@@ -530,5 +533,44 @@ describe('doctrines under Quick on the Draw (agentFor(spec, "quickdraw"))', () =
     agentFor({ doctrine: 'gunfighter', params: { fan: 1 } }, 'boothill')(o, NO_RNG, fan);
     expect(fan).toEqual(plain);
     expect(plain).toEqual(asked({ action: ACT_FIRE, target: 1, shots: 3 }));
+  });
+});
+
+describe('systems/quickdraw: the foe a personality seeks (RULINGS.md QR-85)', () => {
+  /** The observer at (10,2) with a revolver; a leader 6 paces east (danger 1), a more dangerous gunman 10 east (danger 3), another 30 east (danger 9, out of reach). */
+  function three(seeks: number): TestObservation {
+    const o = makeObservation(
+      STREET,
+      [
+        { side: 0, at: [10, 2] },
+        { side: 1, at: [16, 2], danger: 1, leader: 1 },
+        { side: 1, at: [20, 2], danger: 3 },
+        { side: 1, at: [38, 2], danger: 9 },
+      ],
+      { weapons: [QD_REVOLVER] },
+    );
+    o.seeks = seeks;
+    return o;
+  }
+  it('Heroic: a shot goes to the most dangerous enemy within his weapon\'s reach; an attack to the most dangerous enemy', () => {
+    const o = three(SEEKS_NASTIEST);
+    o.danger[3] = 0; // the far one no threat: the gunman at 10 paces is the nastiest
+    expect(settled(o, asked({ action: ACT_FIRE, target: 1 })).target).toBe(2);
+    expect(settled(three(SEEKS_NASTIEST), asked({ action: ACT_ATTACK, target: 1 })).target).toBe(3);
+    // The nastiest is 28 paces off, beyond the revolver's 24: the shot stays on the doctrine's target.
+    const far = asked({ action: ACT_FIRE, target: 1 });
+    seekFoe(three(SEEKS_NASTIEST), far);
+    expect(far.target).toBe(1);
+  });
+  it('Proud: an attack goes to the enemy leader; a shot is his doctrine\'s', () => {
+    expect(settled(three(SEEKS_LEADER), asked({ action: ACT_ATTACK, target: 2 })).target).toBe(1);
+    const shot = asked({ action: ACT_FIRE, target: 2 });
+    seekFoe(three(SEEKS_LEADER), shot);
+    expect(shot.target).toBe(2);
+  });
+  it('nobody else is turned (seeks 0)', () => {
+    const out = asked({ action: ACT_ATTACK, target: 2 });
+    seekFoe(three(0), out);
+    expect(out.target).toBe(2);
   });
 });

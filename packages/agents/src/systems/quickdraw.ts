@@ -61,11 +61,13 @@ import {
   SHOT_DELIBERATE,
   SHOT_FANNING,
   SHOT_HASTY,
+  SEEKS_LEADER,
+  SEEKS_NASTIEST,
   STATUS_UNCONSCIOUS,
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { isTargetable } from '../targeting.ts';
+import { isTargetable, mostDangerousEnemy, nearestEnemyLeader } from '../targeting.ts';
 import type { AgentRng, Pace, SystemHook } from './hook.ts';
 
 /** Rate words accepted for a `rate` parameter under Quick on the Draw (core's `QdRate`), -> `QD_RATE_*` code. */
@@ -87,6 +89,7 @@ export const FAN_MIN_LOADED = 3;
 /**
  * Quick on the Draw's answers to the doctrines (see {@link SystemHook}); `settle` adds the
  * system's own choices, each a policy on the observation and the doctrine's intent:
+ * 0. the foe his personality makes him go for ({@link seekFoe}: Heroic, Proud);
  * 1. no card spent aiming at a target he can shoot now ({@link aimWanted}): a deliberate shot;
  * 2. hold ({@link holdWanted}): `ACT_HOLD` instead of a card that would do nothing;
  * 3. the type of shot ({@link shotType}), for `ACT_FIRE` still at `SHOT_AUTO`;
@@ -158,9 +161,10 @@ export const QUICK_DRAW_HOOK: SystemHook = {
   sling(_out: SkirmishIntent, _comrade: number): void {},
   /** Nothing: riding double and slinging are Northfield's (BOOT HILL) rules. */
   takeUp(_out: SkirmishIntent, _comrade: number): void {},
-  /** No aim at a target in reach, hold, the type of shot, the defence and respond, in that order (see {@link QUICK_DRAW_HOOK}); nothing at `PHASE_BRAWL`. */
+  /** The foe his personality seeks, no aim at a target in reach, hold, the type of shot, the defence, respond and first aid, in that order (see {@link QUICK_DRAW_HOOK}); nothing at `PHASE_BRAWL`. */
   settle(obs: SkirmishObservation, out: SkirmishIntent, _rng: AgentRng): void {
     if (obs.phase === PHASE_BRAWL) return;
+    seekFoe(obs, out);
     if (out.action === ACT_TAKE_AIM && !aimWanted(obs, out)) {
       out.action = ACT_FIRE;
       out.shots = 1;
@@ -176,6 +180,29 @@ export const QUICK_DRAW_HOOK: SystemHook = {
     settleFirstAid(obs, out);
   },
 };
+
+/**
+ * The foe a Heroic or Proud character goes for (REEL 2, PERSONALITY; RULINGS.md QR-85): Heroic,
+ * "Always seeks to attack or fight the biggest, nastiest foe": a shot or an attack is turned on the
+ * most dangerous enemy he sees (for a shot, only if that enemy is within his weapon's reach);
+ * Proud, "Always attempts to engage the enemy leader in combat, ignoring others less worthy of
+ * their attentions": an attack is turned on the nearest enemy leader he sees. Other intents, and
+ * other characters (`seeks` 0), are left as they are.
+ */
+export function seekFoe(obs: SkirmishObservation, out: SkirmishIntent): void {
+  if (obs.seeks === SEEKS_LEADER && out.action === ACT_ATTACK) {
+    const l = nearestEnemyLeader(obs);
+    if (l >= 0) out.target = l;
+  } else if (obs.seeks === SEEKS_NASTIEST && (out.action === ACT_ATTACK || out.action === ACT_FIRE)) {
+    const t = mostDangerousEnemy(obs);
+    if (t < 0) return;
+    if (out.action === ACT_FIRE) {
+      const w = obs.weaponInHand;
+      if (w < 0 || (obs.distance[t] as number) > (obs.extremeRange[w] as number)) return;
+    }
+    out.target = t;
+  }
+}
 
 /** Spaces within which a healer goes to a wounded comrade: one move on foot (8 paces, REEL 3 WANTING TO MOVE, at one pace a space). */
 export const HEAL_REACH = 8;

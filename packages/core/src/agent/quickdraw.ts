@@ -150,6 +150,12 @@ export interface QuickDrawObservation {
   /** 1: he has the Healer skill (REEL 2, Healer/Saw Bones): he may give first aid (`ACT_HEAL`). */
   healer: number;
   /**
+   * Whom his personality makes him go for (REEL 2, PERSONALITY): {@link SEEKS_NASTIEST} (Heroic:
+   * "Always seeks to attack or fight the biggest, nastiest foe"), {@link SEEKS_LEADER} (Proud:
+   * "Always attempts to engage the enemy leader in combat"), else 0.
+   */
+  seeks: number;
+  /**
    * Per character (index = character), the cards first aid could restore to him now (REEL 6,
    * "Trying to heal": cards lost to wounds or knocked out, of a comrade up or fallen): 0 for the
    * unhurt, for enemies, and for those beyond first aid (dead, fled, out for the action). A
@@ -181,3 +187,8 @@ export const QD_RATE_NAMES = ['still', 'crawling', 'half move', 'evasive move', 
 export const QdRate = { crawl: QD_RATE_CRAWL, half: QD_RATE_HALF, evasive: QD_RATE_EVASIVE, full: QD_RATE_FULL, dash: QD_RATE_DASH } as const;
 /** A Quick on the Draw movement rate (see {@link QdRate}). */
 export type QdRate = (typeof QdRate)[keyof typeof QdRate];
+
+/** {@link QuickDrawObservation.seeks}: the most dangerous enemy (Heroic). */
+export const SEEKS_NASTIEST = 1;
+/** {@link QuickDrawObservation.seeks}: the enemy leader, in close combat (Proud). */
+export const SEEKS_LEADER = 2;

@@ -88,6 +88,8 @@ export interface ObservationInit {
   readonly star?: number;
   /** Quick on the Draw: 1 with the Healer skill; left out 0. */
   readonly healer?: number;
+  /** Quick on the Draw: whom his personality makes him go for (`SEEKS_*`); left out 0. */
+  readonly seeks?: number;
   /** Quick on the Draw: the per-character cards first aid could restore (filled by the engine); left out empty. */
   readonly treatable?: Int8Array;
 }
@@ -178,6 +180,7 @@ export function newObservation(init: ObservationInit): SkirmishObservation {
     aimingAt: -1,
     drawn: 0,
     healer: init.healer ?? 0,
+    seeks: init.seeks ?? 0,
     treatable: init.treatable ?? new Int8Array(0),
   };
 }

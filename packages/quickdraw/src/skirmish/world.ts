@@ -19,6 +19,8 @@ import {
   Victory,
   emptyIntent,
   newObservation,
+  SEEKS_LEADER,
+  SEEKS_NASTIEST,
   type GameMap,
   type SkirmishAgent,
   type SkirmishIntent,
@@ -434,6 +436,7 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
     cardsMax: c.cards,
     star: c.star,
     healer: (c.traits & TRAIT.healer) !== 0 ? 1 : 0,
+    seeks: (c.traits & TRAIT.heroic) !== 0 ? SEEKS_NASTIEST : (c.traits & TRAIT.proud) !== 0 ? SEEKS_LEADER : 0,
     treatable: new Int8Array(world.n),
   });
 }

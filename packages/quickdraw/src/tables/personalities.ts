@@ -111,7 +111,7 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     text: 'Always seeks to attack or fight the biggest, nastiest foe. No need to test for Courage',
     effects: [
       { kind: 'no-test', test: 'courage' },
-      { kind: 'narrative', why: 'always seeks to attack or fight the biggest, nastiest foe: a targeting preference for the agent' },
+      { kind: 'narrative', why: 'always seeks to attack or fight the biggest, nastiest foe: a targeting preference, played by the agents (RULINGS.md QR-85), not by the engine' },
     ],
     note: 'Tagline read as the first sentence (the name is followed by no short tagline).',
   },
@@ -148,7 +148,7 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     text: 'Can reroll a failed Courage test: Always attempts to engage the enemy leader in combat, ignoring others less worthy of their attentions’.',
     effects: [
       { kind: 'reroll', test: 'courage', when: 'failed' },
-      { kind: 'narrative', why: 'always attempts to engage the enemy leader in combat: a targeting preference for the agent' },
+      { kind: 'narrative', why: 'always attempts to engage the enemy leader in combat: a targeting preference, played by the agents (RULINGS.md QR-85), not by the engine' },
     ],
     note: 'Printed with a stray closing quote: "attentions’.", kept.',
   },
