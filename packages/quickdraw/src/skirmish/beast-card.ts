@@ -18,7 +18,7 @@ import { inContact, strike } from './fighting.ts';
 import { moveToward } from './movement.ts';
 import { TRAIT } from './setup.ts';
 import { beastBudget, beastDice, rollBeastDice } from './wild-animals.ts';
-import { active, MOOD_BACK, MOOD_CALM, MOOD_ENRAGED, MOOD_FLEE, MOOD_HUNT, nameOf, type QdWorld, spaces } from './world.ts';
+import { active, MOOD_BACK, MOOD_CALM, MOOD_ENRAGED, MOOD_FLEE, MOOD_HUNT, nameOf, resetStance, type QdWorld, spaces } from './world.ts';
 
 /** The nearest enemy up that beast `i` can see, or -1. */
 function nearestSeen(world: QdWorld, i: number): number {
@@ -42,13 +42,7 @@ function nearestSeen(world: QdWorld, i: number): number {
  * @returns whom it is in contact with and will attack, or -1
  */
 export function beastMove(world: QdWorld, i: number): number {
-  world.movedThisCard[i] = 0;
-  world.evading[i] = 0;
-  world.movingQuickly[i] = 0;
-  world.allOutDv[i] = 0;
-  world.blocking[i] = 0;
-  world.defenceless[i] = 0;
-  world.ducked[i] = 0;
+  resetStance(world, i);
   if (!active(world, i)) return -1;
   if (world.broken[i] === 1 || world.mood[i] === MOOD_FLEE) {
     beastFlee(world, i, fleeFrom(world, i));

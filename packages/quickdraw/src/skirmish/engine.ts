@@ -79,6 +79,7 @@ import {
   QdWorld,
   RED_JOKER,
   resetQdWorld,
+  resetStance,
   spaces,
 } from './world.ts';
 
@@ -400,14 +401,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     world.cardStart[i] = world.cell[i]!;
     world.galloped[i] = 0;
     if (drives(world, i)) stopVehicle(world, i);
-    world.movedThisCard[i] = 0;
+    resetStance(world, i);
     world.taskFree[i] = 0;
-    world.evading[i] = 0;
-    world.movingQuickly[i] = 0;
-    world.allOutDv[i] = 0;
-    world.blocking[i] = 0;
-    world.defenceless[i] = 0;
-    world.ducked[i] = 0;
     if (world.holding[i] === 1) {
       // His card turned while holding: the hold lapses and he plays the card (RULINGS.md QR-13).
       world.holding[i] = 0;

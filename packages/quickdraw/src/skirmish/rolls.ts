@@ -95,13 +95,8 @@ export function spendLuck(world: QdWorld, i: number): boolean {
  * @returns the roll read, 1..10
  */
 export function test(world: QdWorld, i: number, level: Reduction, options: number, what: string): number {
-  const joker = world.jokerOn[i]!;
-  if (joker !== 0) {
-    world.jokerOn[i] = 0;
-    const v = joker === 1 ? 10 : 1;
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: the ${joker === 1 ? 'red' : 'black'} joker makes it a ${v}`);
-    return v;
-  }
+  const forced = jokerRoll(world, i, what);
+  if (forced !== 0) return forced;
   let diceOf = i;
   let sway = -1;
   if (world.setup.auras === 1) {
@@ -122,6 +117,21 @@ export function test(world: QdWorld, i: number, level: Reduction, options: numbe
     v = rollActionDice(world, diceOf, level);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls: ${v}`);
   }
+  return v;
+}
+
+/**
+ * The joker on i's card, spent on the first roll of it (REEL 1, FILMING THE ACTION; RULINGS.md
+ * QR-7, QR-24): 10 after the red joker, 1 after the black; 0 when no joker is on his card (roll
+ * the dice). Shared by the characters' tests and the beasts' attack dice.
+ * @param what the roll's name, for the log
+ */
+export function jokerRoll(world: QdWorld, i: number, what: string): number {
+  const joker = world.jokerOn[i]!;
+  if (joker === 0) return 0;
+  world.jokerOn[i] = 0;
+  const v = joker === 1 ? 10 : 1;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: the ${joker === 1 ? 'red' : 'black'} joker makes it a ${v}`);
   return v;
 }
 

@@ -14,6 +14,7 @@
 import { setStatus, STATUS_DEAD } from '@deadeye/core';
 import { ANIMAL_SPEED_CUT_PER_HIT, WILD_ANIMAL_COLUMNS, wildAnimalDamage } from '../tables/beasts.ts';
 import { moveAway } from './movement.ts';
+import { jokerRoll } from './rolls.ts';
 import { count, nameOf, Q_BEASTS_SLAIN, type QdWorld } from './world.ts';
 
 /** The lowest and highest printed DV columns of DAMAGE TO WILD ANIMALS (-2 and "DV3+"). */
@@ -48,13 +49,8 @@ export function beastBudget(world: QdWorld, i: number): number {
  * @param what the roll's name, for the log
  */
 export function rollBeastDice(world: QdWorld, i: number, dice: number, what: string): number {
-  const joker = world.jokerOn[i]!;
-  if (joker !== 0) {
-    world.jokerOn[i] = 0;
-    const v = joker === 1 ? 10 : 1;
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: the ${joker === 1 ? 'red' : 'black'} joker makes it a ${v}`);
-    return v;
-  }
+  const forced = jokerRoll(world, i, what);
+  if (forced !== 0) return forced;
   let v = world.stream.d10();
   for (let k = 1; k < dice; k++) {
     const r = world.stream.d10();

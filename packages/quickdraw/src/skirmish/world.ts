@@ -441,6 +441,21 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
   });
 }
 
+/**
+ * Clears i's stance of his last card at the start of a new one (moved, evading, moving quickly, an
+ * all out attack's DV, blocking, defenceless, ducked down): a character's card (engine.ts
+ * `playCard`) and a beast's (beast-card.ts `beastMove`).
+ */
+export function resetStance(world: QdWorld, i: number): void {
+  world.movedThisCard[i] = 0;
+  world.evading[i] = 0;
+  world.movingQuickly[i] = 0;
+  world.allOutDv[i] = 0;
+  world.blocking[i] = 0;
+  world.defenceless[i] = 0;
+  world.ducked[i] = 0;
+}
+
 /** Starts a trial: everyone up in his start cell with all his cards, weapons loaded and holstered unless drawn. */
 export function resetQdWorld(world: QdWorld): void {
   resetSimWorld(world);
