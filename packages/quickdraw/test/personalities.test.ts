@@ -8,6 +8,7 @@ import { parseScenario } from '@deadeye/core';
 import { quickDraw } from '../src/index.ts';
 import { CUT, LED, LUCK, NO_AURA, REROLL, test as actionTest } from '../src/skirmish/rolls.ts';
 import { takeCards } from '../src/skirmish/effects.ts';
+import { resetStance } from '../src/skirmish/world.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 import type { QdSetup } from '../src/skirmish/setup.ts';
@@ -143,5 +144,23 @@ describe('Lucky: a missed shot', () => {
     expect(hit).toBe(lucky + 1);
     expect(lineOf(log, /rolls 10 for the effect/)).toBeGreaterThan(hit);
     expect(stream.draws).toBe(4); // the graze calls for a courage test: 9
+  });
+});
+
+describe('On the Back Foot lasts the rest of the combat (RULINGS.md QR-21)', () => {
+  it('kept while he or anyone up fights on; gone at his first card out of close combat', () => {
+    const setup = setupOf('main:ordinary', 'minor:ordinary');
+    const { world } = forcedWorld(setup, idle4, []);
+    world.backFoot[0] = 1;
+    world.engaged[0] = 1;
+    world.engaged[1] = 0;
+    resetStance(world, 0);
+    expect(world.backFoot[0]).toBe(1);
+    world.engaged[0] = -1; // he broke off, but Hand still fights him
+    resetStance(world, 0);
+    expect(world.backFoot[0]).toBe(1);
+    world.engaged[1] = -1;
+    resetStance(world, 0);
+    expect(world.backFoot[0]).toBe(0);
   });
 });

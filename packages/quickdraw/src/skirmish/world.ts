@@ -443,10 +443,18 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
 
 /**
  * Clears i's stance of his last card at the start of a new one (moved, evading, moving quickly, an
- * all out attack's DV, blocking, defenceless, ducked down): a character's card (engine.ts
+ * all out attack's DV, blocking, defenceless, ducked down; On the Back Foot once his close combat
+ * is over): a character's card (engine.ts
  * `playCard`) and a beast's (beast-card.ts `beastMove`).
  */
 export function resetStance(world: QdWorld, i: number): void {
+  // "On the Back Foot" lasts "during the rest of this combat" (COURAGE TEST; a missed Mighty Blow,
+  // REEL 5): it ends once he is out of close combat, nobody fighting him (RULINGS.md QR-21).
+  if (world.backFoot[i] === 1 && world.engaged[i]! < 0) {
+    let fought = false;
+    for (let j = 0; j < world.n; j++) if (world.engaged[j] === i && world.status[j] === STATUS_UP) fought = true;
+    if (!fought) world.backFoot[i] = 0;
+  }
   world.movedThisCard[i] = 0;
   world.evading[i] = 0;
   world.movingQuickly[i] = 0;
