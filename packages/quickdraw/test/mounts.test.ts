@@ -39,7 +39,7 @@ import {
   Q_RIDERS_THROWN,
   type QdWorld,
 } from '../src/skirmish/world.ts';
-import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { cellOf, idleAgent, lineOf, qCount, seenWorld, withChar, xOf, yOf } from './qd-helpers.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));
 const RIDERS = fileURLToPath(new URL('./fixtures/riders.yaml', import.meta.url));
@@ -55,34 +55,15 @@ function compile(s: Scenario = scenario()): QdSetup {
   return compileScenario(getSystem('quickdraw'), s, {}) as QdSetup;
 }
 
-/** The fixture with character `i`'s spec changed. */
-function withChar(setup: QdSetup, i: number, change: Partial<QdSetup['characters'][number]>): QdSetup {
-  return { ...setup, characters: setup.characters.map((c, k) => (k === i ? { ...c, ...change } : c)) };
-}
 
-/** A world on the forced dice, everyone already seen (no reaction test to a new enemy). */
-function world(setup: QdSetup, values: readonly number[], agents: readonly SkirmishAgent[] = [idleAgent, idleAgent, idleAgent]) {
-  const w = forcedWorld(setup, agents, values);
-  w.world.seen.fill(1);
-  w.world.log = [];
-  return w;
-}
+const world = seenWorld;
 
-function cellOf(w: QdWorld, x: number, y: number): number {
-  return y * w.map.width + x;
-}
 
-function x(w: QdWorld, i: number): number {
-  return w.map.cellX[w.cell[i]!]!;
-}
+const x = xOf;
 
-function y(w: QdWorld, i: number): number {
-  return w.map.cellY[w.cell[i]!]!;
-}
+const y = yOf;
 
-function q(w: QdWorld, k: number): number {
-  return w.acc[w.qAt + k]!;
-}
+const q = qCount;
 
 /** An agent that asks, at PHASE_MOVE, for the given move and horse choice. */
 function mover(moveTo: (w: number) => number, rate: number, horse = 0): SkirmishAgent {

@@ -60,3 +60,34 @@ export function shuffleDice(initial: readonly number[], wanted: readonly number[
 export function lineOf(log: readonly string[], re: RegExp): number {
   return log.findIndex((l) => re.test(l));
 }
+
+/** `setup` with character `i`'s compiled spec changed by `change`. */
+export function withChar(setup: QdSetup, i: number, change: Partial<QdSetup['characters'][number]>): QdSetup {
+  return { ...setup, characters: setup.characters.map((c, k) => (k === i ? { ...c, ...change } : c)) };
+}
+
+/** A world on the forced dice `values` with everyone already seen (no reaction test to a new enemy) and a log. */
+export function seenWorld(setup: QdSetup, values: readonly number[], agents: readonly SkirmishAgent[] = setup.characters.map(() => idleAgent)) {
+  const w = forcedWorld(setup, agents, values);
+  w.world.seen.fill(1);
+  w.world.log = [];
+  return w;
+}
+
+/** Cell index of (x, y) on the world's map. */
+export function cellOf(w: QdWorld, x: number, y: number): number {
+  return y * w.map.width + x;
+}
+
+/** Column and row of character i's cell. */
+export function xOf(w: QdWorld, i: number): number {
+  return w.map.cellX[w.cell[i]!]!;
+}
+export function yOf(w: QdWorld, i: number): number {
+  return w.map.cellY[w.cell[i]!]!;
+}
+
+/** The global Quick on the Draw counter `k` (a `Q_*` index) of the world's accumulator. */
+export function qCount(w: QdWorld, k: number): number {
+  return w.acc[w.qAt + k]!;
+}

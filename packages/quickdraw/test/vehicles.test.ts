@@ -33,8 +33,8 @@ import { moveToward } from '../src/skirmish/movement.ts';
 import { IMPACT_HIGH, IMPACT_NORMAL, TRAIT, VEHICLE_MOVE } from '../src/skirmish/setup.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { blowVdv, hitVehicle, shotVdv } from '../src/skirmish/vehicles.ts';
-import { Q_COURAGE_TESTS, Q_VEHICLE_HITS, Q_VEHICLES_DESTROYED, type QdWorld } from '../src/skirmish/world.ts';
-import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { Q_COURAGE_TESTS, Q_VEHICLE_HITS, Q_VEHICLES_DESTROYED } from '../src/skirmish/world.ts';
+import { cellOf, idleAgent, lineOf, qCount, seenWorld, withChar, xOf } from './qd-helpers.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/vehicle-yard.yaml', import.meta.url));
 const STAGECOACH = fileURLToPath(new URL('./fixtures/stagecoach.yaml', import.meta.url));
@@ -51,33 +51,17 @@ function compile(s: Scenario = scenario()): QdSetup {
   return compileScenario(getSystem('quickdraw'), s, {}) as QdSetup;
 }
 
-function withChar(setup: QdSetup, i: number, change: Partial<QdSetup['characters'][number]>): QdSetup {
-  return { ...setup, characters: setup.characters.map((c, k) => (k === i ? { ...c, ...change } : c)) };
-}
 
 function withVehicle(setup: QdSetup, change: Partial<QdSetup['vehicles'][number]>): QdSetup {
   return { ...setup, vehicles: setup.vehicles.map((v) => ({ ...v, ...change })) };
 }
 
-/** A world on the forced dice, everyone already seen (no reaction test to a new enemy). */
-function world(setup: QdSetup, values: readonly number[], agents: readonly SkirmishAgent[] = [idleAgent, idleAgent, idleAgent]) {
-  const w = forcedWorld(setup, agents, values);
-  w.world.seen.fill(1);
-  w.world.log = [];
-  return w;
-}
+const world = seenWorld;
 
-function cellOf(w: QdWorld, x: number, y: number): number {
-  return y * w.map.width + x;
-}
 
-function x(w: QdWorld, i: number): number {
-  return w.map.cellX[w.cell[i]!]!;
-}
+const x = xOf;
 
-function q(w: QdWorld, k: number): number {
-  return w.acc[w.qAt + k]!;
-}
+const q = qCount;
 
 /** An agent that asks, at PHASE_MOVE, to move to (x, 5) at `rate` with the given horse (mount/vehicle) choice. */
 function mover(toX: number, rate: number, horse = 0): SkirmishAgent {
