@@ -378,7 +378,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const own = world.setup.characters[i]!.vehicle;
     o.mounted = world.mounted[i] === 1 || world.aboard[i]! >= 0 ? 1 : 0;
     o.horseCell = world.horseCell[i]! >= 0 ? world.horseCell[i]! : own >= 0 && world.aboard[i]! < 0 && world.vDestroyed[own] === 0 ? world.vCell[own]! : -1;
-    observeWounded(world, i, o);
+    // Only a healer's agent reads `treatable` (agents' settleFirstAid); the others' stays all 0.
+    if (o.healer === 1) observeWounded(world, i, o);
   }
 
   /**
