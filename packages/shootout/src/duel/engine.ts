@@ -90,6 +90,17 @@ export interface ShootoutDuelistTrialOutcome {
   readonly pinned: number;
 }
 
+/**
+ * Whether a d6 `roll` (1..6) plus `modifier` succeeds: a combat die hits, a saving throw saves, a
+ * courage test passes. "Each score of six or more is a hit. All natural rolls of 1 are misses."
+ * "Each score of 6 or above is a save. All natural rolls of 1 are fails." (shootout.txt,
+ * "3. Ranged Combat"); "score 6 or more to pass" (Courage); a natural 1 fails the courage test
+ * too, and a natural 6 has no rule of its own (RULINGS.md SR-27, SR-28).
+ */
+export function scoresSix(roll: number, modifier: number): boolean {
+  return roll !== 1 && roll + modifier >= TARGET_SCORE;
+}
+
 const WINNERS = ['A', 'B', 'both down', 'draw'] as const;
 const FIRSTS = ['A', 'B', 'simultaneous'] as const;
 const ENDS = ['unhurt', 'wounded', 'unconscious', 'dead'] as const;
@@ -278,7 +289,7 @@ export class ShootoutDuelEngine {
     const base = duelistBase(d);
     const r = stream.d6();
     const c = this.courage[d] as number;
-    const pass = r !== 1 && r + c >= TARGET_SCORE;
+    const pass = scoresSix(r, c);
     acc[base + D_COURAGE_TESTS] = (acc[base + D_COURAGE_TESTS] as number) + 1;
     if (pass) {
       acc[base + D_COURAGE_PASSED] = (acc[base + D_COURAGE_PASSED] as number) + 1;
@@ -319,7 +330,7 @@ export class ShootoutDuelEngine {
       this.rounds[d] = this.capacity[d] as number;
       const base = duelistBase(d);
       acc[base + D_RELOADS] = (acc[base + D_RELOADS] as number) + 1;
-      if (log !== null) log.push(`  ${this.names[d]} reloads his ${(this.specs[d] as ShootoutDuelist).weaponName} (${this.capacity[d]} rounds) and does not fire`);
+      if (log !== null) log.push(`  ${this.names[d]} reloads his ${(this.specs[d] as ShootoutDuelist).weaponName} to ${this.capacity[d]} round${this.capacity[d] === 1 ? '' : 's'} and does not fire`);
     } else if (log !== null) {
       log.push(`  ${this.names[d]} holds his fire`);
     }
@@ -387,7 +398,7 @@ export class ShootoutDuelEngine {
     let line = '';
     for (let i = 0; i < n; i++) {
       const r = stream.d6();
-      const hit = r !== 1 && r + mod >= TARGET_SCORE;
+      const hit = scoresSix(r, mod);
       if (hit) hits++;
       if (log !== null) line += `${i === 0 ? '' : ', '}${r}${r === 1 ? ' (natural 1: miss)' : ` = ${r + mod} ${hit ? 'hit' : 'miss'}`}`;
     }
@@ -398,7 +409,7 @@ export class ShootoutDuelEngine {
     let unsaved = 0;
     for (let i = 0; i < hits; i++) {
       const r = stream.d6();
-      const saved = r !== 1 && r + DUEL_MODIFIERS.savingThrow >= TARGET_SCORE;
+      const saved = scoresSix(r, DUEL_MODIFIERS.savingThrow);
       if (!saved) unsaved++;
       if (log !== null) log.push(`    ${this.names[t]} saving throw 1D6 ${r}${r === 1 ? ' (natural 1 fails)' : ''}: ${saved ? 'saved' : 'not saved'}`);
     }
