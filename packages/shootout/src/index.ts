@@ -4,3 +4,4 @@
  * solver, and its RULINGS.md.
  */
 export * from './tables/index.ts';
+export * from './duel/index.ts';

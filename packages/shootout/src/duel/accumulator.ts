@@ -1,0 +1,188 @@
+/**
+ * The Shootout! duel accumulator: one Float64Array of integer counts per batch (exact in float64
+ * up to 2^53), returned by workers as a transferred buffer, merged in batch order on the main
+ * thread, and read back as core's `DuelRangeCounts` with Shootout!'s own sections.
+ *
+ * Layout: run-wide counts at 0.., one block per duelist at {@link duelistBase}, then the turns
+ * histogram at {@link TURNS_BASE}.
+ */
+import type { CountSection, DuelRangeCounts, DuelistCounts } from '@deadeye/core';
+import type { ShootoutDuel, ShootoutDuelist } from './matchup.ts';
+
+/** Offsets of the run-wide counts. */
+export const ACC_TRIALS = 0;
+export const ACC_A_WINS = 1;
+export const ACC_B_WINS = 2;
+export const ACC_BOTH_DOWN = 3;
+export const ACC_DRAW = 4;
+/** Trials whose first turn of fire was simultaneous (an ordinary turn 1, or a tied Draw!). */
+export const ACC_SIMULTANEOUS_FIRST = 5;
+export const ACC_RANDOM_DRAWS = 6;
+/** Trials that opened with a Draw! roll (both fired in turn 1 holding revolvers). */
+export const ACC_DRAWS = 7;
+/** Draw! rolls tied (simultaneous fire). */
+export const ACC_DRAW_TIES = 8;
+/** Draw! rolls won (not tied) by the duelist with the greater Speed factor (counted only when the factors differ). */
+export const ACC_DRAW_WON_BY_FASTER = 9;
+/** Draw!s in which the first shooter killed the other, and so received no fire in return. */
+export const ACC_DRAW_KILLS = 10;
+
+/** Offsets inside a duelist's block (duelist d's block starts at `duelistBase(d)`). */
+export const D_WINS = 0;
+/** Trials in which he won the Draw! roll and fired first. */
+export const D_FIRED_FIRST = 1;
+export const D_WINS_WHEN_FIRST = 2;
+/** Combat dice he rolled, all turns. */
+export const D_DICE = 3;
+/** Hits he scored (before saving throws). */
+export const D_HITS = 4;
+/** End states: unhurt, wounded, unconscious, dead (4 slots, `END_STATES` order). */
+export const D_END = 5;
+/** Of his hits: saved by the target, and unsaved (each took one from the target's HTK). */
+export const D_SAVED = 9;
+export const D_UNSAVED = 10;
+/** Times he was pinned down (was not pinned, took 2+ hits in a turn, survived). */
+export const D_PINS = 11;
+/** Trials in which he was pinned down at least once. */
+export const D_PINNED_TRIALS = 12;
+/** Courage tests he took to end a pin, and passed. */
+export const D_COURAGE_TESTS = 13;
+export const D_COURAGE_PASSED = 14;
+/** Turns he spent reloading. */
+export const D_RELOADS = 15;
+const DUELIST_STRIDE = 16;
+const DUELIST_BASE = 16;
+/** Turns histogram: slot `TURNS_BASE + t - 1` counts trials that ended (someone dead) in turn t. */
+export const TURNS_BASE = DUELIST_BASE + 2 * DUELIST_STRIDE;
+
+/** Start of duelist `d`'s block (0 = A, 1 = B). */
+export function duelistBase(d: number): number {
+  return DUELIST_BASE + d * DUELIST_STRIDE;
+}
+
+/** A zeroed accumulator for `m` (its length depends only on `m.maxTurns`). */
+export function createShootoutDuelAccumulator(m: Pick<ShootoutDuel, 'maxTurns'>): Float64Array {
+  return new Float64Array(TURNS_BASE + m.maxTurns);
+}
+
+/** Adds `part` into `total` slot by slot (merge in batch order). @throws Error when their lengths differ. */
+export function mergeShootoutDuelAccumulator(total: Float64Array, part: Float64Array): void {
+  if (total.length !== part.length) throw new Error(`mergeShootoutDuelAccumulator: length ${part.length} does not match ${total.length} (accumulators of different matchups)`);
+  for (let i = 0; i < total.length; i++) total[i] = (total[i] as number) + (part[i] as number);
+}
+
+/**
+ * Reads a merged accumulator back as the duel counts `stats` summarises: the shared fields (wins,
+ * both down, draws, turns, combat dice as shots, hits, end states: dead, wounded = lost HTK but
+ * alive, unhurt; never unconscious) and Shootout!'s sections (ranged combat and saving throws,
+ * pinned down and courage, per-trial means, and Draw! when the matchup opens with one).
+ */
+export function shootoutDuelCounts(m: ShootoutDuel, acc: Float64Array): DuelRangeCounts {
+  const at = (i: number): number => acc[i] as number;
+  const turnsHistogram: number[] = [];
+  for (let t = 0; t < m.maxTurns; t++) turnsHistogram.push(at(TURNS_BASE + t));
+  const trials = at(ACC_TRIALS);
+  return {
+    range: m.range,
+    trials,
+    maxTurns: m.maxTurns,
+    aWins: at(ACC_A_WINS),
+    bWins: at(ACC_B_WINS),
+    bothDown: at(ACC_BOTH_DOWN),
+    draw: at(ACC_DRAW),
+    simultaneousFirst: at(ACC_SIMULTANEOUS_FIRST),
+    turnsHistogram,
+    randomDraws: at(ACC_RANDOM_DRAWS),
+    a: duelistCounts(m.a, acc, duelistBase(0)),
+    b: duelistCounts(m.b, acc, duelistBase(1)),
+    sections: sections(m, acc),
+  };
+}
+
+function duelistCounts(spec: ShootoutDuelist, acc: Float64Array, base: number): DuelistCounts {
+  const at = (i: number): number => acc[base + i] as number;
+  return {
+    name: spec.name,
+    weapon: spec.weapon,
+    band: spec.band,
+    profile: spec.profile,
+    wins: at(D_WINS),
+    firedFirst: at(D_FIRED_FIRST),
+    winsWhenFiredFirst: at(D_WINS_WHEN_FIRST),
+    shots: at(D_DICE),
+    hits: at(D_HITS),
+    endState: { unhurt: at(D_END), wounded: at(D_END + 1), unconscious: at(D_END + 2), dead: at(D_END + 3) },
+  };
+}
+
+function sections(m: ShootoutDuel, acc: Float64Array): CountSection[] {
+  const at = (i: number): number => acc[i] as number;
+  const trials = at(ACC_TRIALS);
+  const duelists = [m.a, m.b] as const;
+  const fire: CountSection = {
+    id: 'shootout.duel.ranged-combat',
+    title: 'Ranged combat and saving throws',
+    description:
+      'Per shooter (weapon, short or long range): combat dice that hit (d6 + Ranged + modifiers, 6 or more, a natural 1 misses), and of those hits the ones the target saved (1D6, 6 or above, a natural 1 fails) and the unsaved ones, each one from HTK (shootout.txt, "3. Ranged Combat").',
+    kind: 'proportion',
+    rows: duelists.flatMap((d, i) => {
+      const b = duelistBase(i);
+      const group = `${d.name} (${d.weaponName}, ${d.band} range)`;
+      return [
+        { label: 'combat dice that hit', group, count: at(b + D_HITS), of: at(b + D_DICE) },
+        { label: 'hits saved by the target', group, count: at(b + D_SAVED), of: at(b + D_HITS) },
+        { label: 'unsaved hits', group, count: at(b + D_UNSAVED), of: at(b + D_HITS) },
+      ];
+    }),
+  };
+  const pinned: CountSection = {
+    id: 'shootout.duel.pinned',
+    title: 'Pinned down and courage tests',
+    description:
+      'Trials in which each duelist was pinned down (2 or more hits in a turn, counted before saving throws, and survived: he fires at -1), and the courage tests he took at the start of later turns to end the pin (1D6 + Courage, 6 or more, a natural 1 fails) (shootout.txt, "Courage"; RULINGS.md SR-26, SR-27).',
+    kind: 'proportion',
+    rows: duelists.flatMap((d, i) => {
+      const b = duelistBase(i);
+      return [
+        { label: 'pinned down at least once', group: d.name, count: at(b + D_PINNED_TRIALS), of: trials },
+        { label: 'courage tests passed', group: d.name, count: at(b + D_COURAGE_PASSED), of: at(b + D_COURAGE_TESTS) },
+      ];
+    }),
+  };
+  const perTrial: CountSection = {
+    id: 'shootout.duel.per-trial',
+    title: 'Per duel',
+    description:
+      'Means per trial: combat dice rolled, times pinned down, courage tests taken, turns spent reloading (a weapon with no rounds left reloads to full and does not fire that turn: RULINGS.md SR-24) (shootout.txt, "3. Ranged Combat", "Courage").',
+    kind: 'mean',
+    rows: duelists.flatMap((d, i) => {
+      const b = duelistBase(i);
+      return [
+        { label: 'combat dice rolled', group: d.name, count: at(b + D_DICE), of: trials },
+        { label: 'times pinned down', group: d.name, count: at(b + D_PINS), of: trials },
+        { label: 'courage tests', group: d.name, count: at(b + D_COURAGE_TESTS), of: trials },
+        { label: 'reload turns', group: d.name, count: at(b + D_RELOADS), of: trials },
+      ];
+    }),
+  };
+  const out = [fire, pinned, perTrial];
+  if (m.draw === 1) {
+    const draws = at(ACC_DRAWS);
+    const won = draws - at(ACC_DRAW_TIES);
+    out.push({
+      id: 'shootout.duel.draw',
+      title: 'Draw!',
+      description:
+        'Turn 1 between two holstered revolvers: 1D6 + Speed each; the higher fires all his dice first and, if he kills, receives no fire in return; equal totals fire simultaneously (shootout.txt, "Draw!"; RULINGS.md SR-21, SR-22).',
+      kind: 'proportion',
+      rows: [
+        { label: `won by ${m.a.name}`, count: at(duelistBase(0) + D_FIRED_FIRST), of: draws },
+        { label: `won by ${m.b.name}`, count: at(duelistBase(1) + D_FIRED_FIRST), of: draws },
+        { label: 'tied: simultaneous fire', count: at(ACC_DRAW_TIES), of: draws },
+        { label: 'won by the faster (greater Speed factor)', count: at(ACC_DRAW_WON_BY_FASTER), of: m.a.speed === m.b.speed ? 0 : won },
+        { label: 'first shooter killed: no fire in return', count: at(ACC_DRAW_KILLS), of: won },
+      ],
+    });
+  }
+  return out;
+}
