@@ -8,13 +8,10 @@
  * - The Monte Carlo engine: trials per second in one thread (Doc Holliday vs Johnny Rico at 6"),
  *   and garbage collections during one `runBatch` of `--trials` (default 2,000,000) trials on a
  *   single stream after a warm-up (a trial loop that allocates nothing triggers none).
- *
- * Shootout! is not yet a dependency of `scripts/` (the lead wires the package in), so it and the
- * standing duelist are imported by path.
  * Options: --trials N.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
-import { standingDuelist } from '../packages/agents/src/index.ts';
+import { standingDuelist } from '@deadeye/agents';
 import { Stream } from '@deadeye/rng';
 import {
   ShootoutDuelEngine,
@@ -24,7 +21,7 @@ import {
   solveShootoutDuelExact,
   type DuelProfile,
   type Factors,
-} from '../packages/shootout/src/index.ts';
+} from '@deadeye/shootout';
 
 const args = process.argv.slice(2);
 const i = args.indexOf('--trials');
