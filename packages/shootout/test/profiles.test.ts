@@ -172,6 +172,12 @@ describe('the points formula: no reading fits more than 40 of the 43 printed row
       expect([x.htk, x.pistol, x.knife]).toEqual([true, 'colt-revolver', 'bowie']);
     }
   });
+  it('a Derringer for "Pistol" fits at most 20 rows, a thrown knife 36, leaving HTK out 7 (SR-2, SR-5, SR-9)', () => {
+    const most = (keep: (x: Reading) => boolean): number => Math.max(...readings.filter(keep).map((x) => 43 - off(x).length));
+    expect(most((x) => x.pistol === 'derringer')).toBe(20);
+    expect(most((x) => x.knife === 'thrown')).toBe(36);
+    expect(most((x) => !x.htk)).toBe(7);
+  });
   it("SR-9's reading is one of the best, and the engine's points are exactly it", () => {
     const sr9: Reading = { htk: true, pair: 'best', fists: 'always', rifleButt: true, shotgunButt: false, knife: 'bowie', spear: 'close', pistol: 'colt-revolver' };
     expect(off(sr9)).toEqual(['Mine Boss', 'Morgan & Virgil', 'Wild Bill Hickock']);
