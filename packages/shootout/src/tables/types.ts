@@ -75,3 +75,66 @@ export interface CloseWeapon {
   /** The notes as printed (`Can hit from 12' away.`), or ``. */
   readonly notes: string;
 }
+
+/**
+ * The troop lists of "Troop Listings." (each a heading row of the Troop Types table, in printed
+ * order) and `famous`, the "Famous Names." table.
+ */
+export const TROOP_LIST_IDS = ['ranch-hands', 'townsfolk', 'miners', 'texas-rangers', 'us-army', 'apache', 'plains-indians', 'bandits', 'mexicans', 'famous'] as const;
+/** A troop list id: kebab case of its printed heading (`famous` for "Famous Names."). */
+export type TroopListId = (typeof TROOP_LIST_IDS)[number];
+
+/**
+ * One printed row of the Troop Types or Famous Names table ("Troop Listings.", "Famous Names."):
+ * the name, the factors (a blank cell is 0, RULINGS.md SR-1), the weapon cell and the points as
+ * printed.
+ */
+export interface TroopRow {
+  /** The list whose heading the row sits under. */
+  readonly list: TroopListId;
+  /** The name as printed: `Cowboy`, `Chris (Mag'7)`. */
+  readonly name: string;
+  readonly factors: Factors;
+  /** The Main Weapon (page 2: Weapon) cell as printed: `Rifle/Pistol`, `Improvised`. */
+  readonly weapon: string;
+  /** The Points cell as printed. */
+  readonly points: number;
+}
+
+/**
+ * A figure as Shootout! plays him: a printed row read into weapons and points, or an inline line
+ * (`parseProfileLine`). Built by `character/profile.ts`.
+ */
+export interface Profile {
+  /**
+   * Unique kebab-case id: `<list>/<name>` for a printed row (`ranch-hands/cowboy`,
+   * `famous/doc-holliday`), `inline` for an inline line.
+   */
+  readonly id: string;
+  /** The name as printed (`Johnny Rico`), or the inline line itself. */
+  readonly name: string;
+  /** Its list, or `inline`. */
+  readonly list: TroopListId | 'inline';
+  /** Its list's heading as printed (`Ranch-hands`, `Famous Names`), or `inline`. */
+  readonly listName: string;
+  readonly factors: Factors;
+  /** The weapon cell as printed (`Rifle/Pistol`), or the WPN value of an inline line. */
+  readonly weapon: string;
+  /**
+   * The ranged weapons he carries ({@link RangedWeapon} ids, in printed order; empty for a figure
+   * with none), read from the weapon cell by RULINGS.md SR-2..SR-8.
+   */
+  readonly ranged: readonly string[];
+  /** The close combat weapon he fights with ({@link CloseWeapon} id; `fists` when none is named, SR-4, SR-7). */
+  readonly close: string;
+  /** The Points cell as printed; null for an inline line. */
+  readonly printedPoints: number | null;
+  /** Points by the text's formula ("Points Costs"), read by RULINGS.md SR-9. */
+  readonly points: number;
+  /** True when {@link Profile.printedPoints} is printed and differs from {@link Profile.points} (SR-10). */
+  readonly pointsDisagree: boolean;
+  /** How {@link Profile.points} adds up, e.g. `factors 6 + Colt Revolver 2 + Fists/Improvised Weapons 1 = 9`. */
+  readonly pointsWorking: string;
+  /** Where the profile comes from (`shootout.txt, Troop Listings. (Ranch-hands)`) or the inline line. */
+  readonly origin: string;
+}
