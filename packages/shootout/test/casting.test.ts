@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { bootHill, WEAPON_ITEMS } from '@deadeye/boothill';
 import { loadScenario, type ForeignCharacter } from '@deadeye/core';
 import { describe, expect, it } from 'vitest';
-import { BOOT_HILL_CASTING, castFromBootHill } from '../src/casting/boot-hill.ts';
-import { CLOSE_WEAPONS, RANGED_WEAPONS } from '../src/index.ts';
+import { BOOT_HILL_CASTING, castFromBootHill, profileKey, type ProfileRef } from '../src/casting/boot-hill.ts';
+import { CLOSE_WEAPONS, findProfile, RANGED_WEAPONS } from '../src/index.ts';
 
 const SCENARIOS = fileURLToPath(new URL('../../../scenarios/', import.meta.url));
 const files = readdirSync(SCENARIOS).filter((f) => f.endsWith('.yaml') && f !== 'northfield.yaml');
@@ -22,7 +22,7 @@ function castScenario(file: string): Map<string, string> {
     const f = bootHill.characters!.scenarioCharacter(s, i)!;
     const leads = s.sides.some((side) => side.leader === c.name);
     const cast = castFromBootHill(f, c.name, leads);
-    out.set(c.name, `${cast.profile.list}/${cast.profile.name} [${[...cast.ranged, ...cast.close].join(',')}]`);
+    out.set(c.name, `${profileKey(cast.profile)} [${[...cast.ranged, cast.close].join(',')}]`);
   });
   return out;
 }
@@ -36,11 +36,11 @@ describe('casting BOOT HILL characters in Shootout!', () => {
 
   it('the street fight: Curly Bill plays his Famous Names row, the marshal the Sheriff, the stage guard a Townsman with his shotgun', () => {
     const cast = castScenario('street-fight.yaml');
-    expect(cast.get('Curly Bill')).toBe('Famous Names/Curly Brocius [colt-revolver]');
-    expect(cast.get('Town Marshal')).toBe('Townsfolk/Sheriff [colt-revolver]');
-    expect(cast.get('Deputy')).toBe('Townsfolk/Deputy [colt-revolver]');
-    expect(cast.get('Frank Stilwell')).toBe('Ranch-hands/Cowboy [colt-revolver]');
-    expect(cast.get('Pete Spence')).toBe('Townsfolk/Townsmen [shotgun]');
+    expect(cast.get('Curly Bill')).toBe('Famous Names/Curly Brocius [colt-revolver,fists]');
+    expect(cast.get('Town Marshal')).toBe('Townsfolk/Sheriff [colt-revolver,fists]');
+    expect(cast.get('Deputy')).toBe('Townsfolk/Deputy [colt-revolver,fists]');
+    expect(cast.get('Frank Stilwell')).toBe('Ranch-hands/Cowboy [colt-revolver,fists]');
+    expect(cast.get('Pete Spence')).toBe('Townsfolk/Townsmen [shotgun,fists]');
   });
 
   it('the O.K. Corral: the Earps and Doc by name, Ike Clanton leads the cowboys as Trail Boss (SR-C1, SR-C3)', () => {
@@ -57,12 +57,22 @@ describe('casting BOOT HILL characters in Shootout!', () => {
     expect(castScenario('long-branch-saloon.yaml').get('Bat Masterson')).toMatch(/^Townsfolk\/Hired Gun /);
     expect(castScenario('road-agents-spin.yaml').get('Wild Bill Hickok')).toMatch(/^Famous Names\/Wild Bill Hickock /);
     const brawl = castScenario('saloon-brawl.yaml');
-    expect(brawl.get('Big Swede')).toBe('Townsfolk/Townsmen []');
+    expect(brawl.get('Big Swede')).toBe('Townsfolk/Townsmen [fists]');
     expect(brawl.get('Bartender')).toBe('Townsfolk/Townsmen [fists]');
     const gun: ForeignCharacter = { system: 'boothill', name: 'Inline', stats: { basp: 21, bac: 60 }, weapons: ['SAR6'], source: 'inline' };
     expect(castFromBootHill(gun, 'Inline', false).profile).toEqual({ list: 'Townsfolk', name: 'Hired Gun' });
     expect(castFromBootHill({ ...gun, stats: { basp: 19, bac: 89 } }, 'Inline', false).profile).toEqual({ list: 'Townsfolk', name: 'Townsmen' });
     expect(castFromBootHill({ ...gun, stats: { basp: 19, bac: 89 } }, 'Inline', true).profile).toEqual({ list: 'Townsfolk', name: 'Deputy' });
+  });
+
+  it('every row the casting names is a printed row of the listings', () => {
+    const c = BOOT_HILL_CASTING;
+    const refs: ProfileRef[] = [...Object.values(c.famous.names), ...Object.values(c.roles.byRoster), ...Object.values(c.roles.byGroup), c.roles.otherwise, ...Object.values(c.leaders.rows)];
+    for (const r of refs) {
+      const p = findProfile(profileKey(r));
+      expect([p.listName, p.name], profileKey(r)).toEqual([r.list, r.name]);
+    }
+    for (const k of Object.keys(c.leaders.rows)) expect(findProfile(k).listName).toBe(k.split('/')[0]);
   });
 
   it('converts every BOOT HILL weapon code and alias to a Shootout! weapon of the tables (SR-C4)', () => {
@@ -73,7 +83,8 @@ describe('casting BOOT HILL characters in Shootout!', () => {
     for (const id of Object.values(close)) expect(CLOSE_WEAPONS.map((w) => w.id)).toContain(id);
     const f: ForeignCharacter = { system: 'boothill', name: 'X', stats: {}, weapons: ['fdr6', 'KN'], source: 'inline' };
     const cast = castFromBootHill(f, 'X', false);
-    expect([cast.ranged, cast.close]).toEqual([['colt-revolver'], ['bowie-knife']]);
+    expect([cast.ranged, cast.close]).toEqual([['colt-revolver'], 'bowie-knife']);
+    expect(castFromBootHill({ ...f, weapons: ['R6'] }, 'X', false).close).toBe('rifle-butt');
     expect(() => castFromBootHill({ ...f, weapons: ['LASER'] }, 'X', false)).toThrow(/BOOT HILL weapon "LASER" has no Shootout! counterpart/);
   });
 });

@@ -10,6 +10,7 @@
  * and "Famous Names"), resolved by `findProfile`.
  */
 import type { ForeignCharacter } from '@deadeye/core';
+import { closeWeaponFor } from '../character/weapon-words.ts';
 
 const SO = 'shootout.txt';
 const BH_SCREEN = 'boot-hill-referee-screen-and-northfield-module.md';
@@ -138,10 +139,15 @@ export interface BootHillCasting {
   readonly profile: ProfileRef;
   /** Ranged weapon ids (tables/weapons.ts), the first the one held; may be empty. */
   readonly ranged: readonly string[];
-  /** Close combat weapon ids; empty: fists (SR-C5). */
-  readonly close: readonly string[];
+  /** The close combat weapon id: his knife or tomahawk, else a Rifle Butt with a rifle, else Fists (character/weapon-words.ts `closeWeaponFor`, SR-4, SR-7). */
+  readonly close: string;
   /** Why this row, one phrase with the ruling, for the scenario header and `validate` (e.g. `famous name (SR-C1)`). */
   readonly why: string;
+}
+
+/** `list/name` of a {@link ProfileRef}, as `findProfile` takes it (`Ranch-hands/Cowboy`). */
+export function profileKey(p: ProfileRef): string {
+  return `${p.list}/${p.name}`;
 }
 
 /**
@@ -155,15 +161,16 @@ export interface BootHillCasting {
 export function castFromBootHill(foreign: ForeignCharacter, scenarioName: string, leadsSide: boolean): BootHillCasting {
   const c = BOOT_HILL_CASTING;
   const ranged: string[] = [];
-  const close: string[] = [];
+  const held: string[] = [];
   for (const code of foreign.weapons) {
     const k = code.trim().toUpperCase();
     const r = c.weapons.ranged[k];
     const h = c.weapons.close[k];
     if (r !== undefined) ranged.push(r);
-    else if (h !== undefined) close.push(h);
+    else if (h !== undefined) held.push(h);
     else throw new Error(`weapons: BOOT HILL weapon "${code}" has no Shootout! counterpart (${c.weapons.ruling}); known: ${[...Object.keys(c.weapons.ranged), ...Object.keys(c.weapons.close)].join(', ')}`);
   }
+  const close = closeWeaponFor(ranged, held[0] ?? null);
   const famous = c.famous.names[scenarioName.trim().toLowerCase()] ?? c.famous.names[foreign.name.trim().toLowerCase()];
   if (famous !== undefined) return { profile: famous, ranged, close, why: `famous name (${c.famous.ruling})` };
   let base = c.roles.byRoster[foreign.name];

@@ -8,6 +8,7 @@
  * "The standing duel" (SR-20..SR-29). Distances in inches (one map space = one inch).
  */
 import type { CompiledDuel } from '@deadeye/core';
+import { RANGED_COMBAT } from '../tables/combat.ts';
 import { SHOOTOUT_SEED, type Factors, type RangedWeapon, type Source } from '../tables/types.ts';
 import { parseShootoutDuelVariant, type ShootoutDuelVariant } from './variant.ts';
 
@@ -39,15 +40,15 @@ export interface DuelProfile {
  * whose three modifiers (target moved > 3", hard cover, low visibility) never apply in the duel.
  */
 export const DUEL_MODIFIERS = {
-  targetStationary: 1,
-  targetInOpen: 1,
-  shortRange: 1,
-  firerPinned: -1,
+  targetStationary: RANGED_COMBAT.modifiers.targetStationary.value,
+  targetInOpen: RANGED_COMBAT.modifiers.targetInOpen.value,
+  shortRange: RANGED_COMBAT.modifiers.shortRange.value,
+  firerPinned: RANGED_COMBAT.modifiers.firerPinned.value,
   /** Sum of the saving-throw modifiers that apply in the duel: none (SR-20). */
   savingThrow: 0,
 } as const;
 
-/** Source of {@link DUEL_MODIFIERS}. */
+/** Source of {@link DUEL_MODIFIERS}: the tables' {@link RANGED_COMBAT} (and SAVING_THROWS, none of which applies). */
 export const DUEL_MODIFIERS_SOURCE: Source = {
   seed: SHOOTOUT_SEED,
   section: '3. Ranged Combat',
@@ -55,7 +56,7 @@ export const DUEL_MODIFIERS_SOURCE: Source = {
 };
 
 /** The score a combat die, saving throw or courage test must reach (shootout.txt: "six or more", "6 or above", "score 6 or more"). */
-export const TARGET_SCORE = 6;
+export const TARGET_SCORE = RANGED_COMBAT.hit.success;
 
 /** Rounds the Derringer's blank "Ammo before Reload" cell is read as (RULINGS.md SR-25): 2, or 1 with `+derringer-single-shot`. */
 export const DERRINGER_ROUNDS = 2;

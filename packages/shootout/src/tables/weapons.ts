@@ -8,7 +8,7 @@ import { SHOOTOUT_SEED, type CloseWeapon, type RangedWeapon, type Source } from 
 export const RANGED_WEAPONS_SOURCE: Source = {
   seed: SHOOTOUT_SEED,
   section: '3. Ranged Combat',
-  note: 'Weapons: Combat Dice, Short Range, Max Range, Notes, Ammo before Reload. The Derringer\'s ammunition cell is blank (ruling in RULINGS.md).',
+  note: 'Weapons: Combat Dice, Short Range, Max Range, Notes, Ammo before Reload. The Derringer\'s ammunition cell is blank (RULINGS.md SR-25: read as 2 rounds).',
 };
 
 const SPLIT = 'Can split dice between targets';
