@@ -2,3 +2,4 @@
 export * from './weapon-words.ts';
 export * from './points.ts';
 export * from './profile.ts';
+export * from './organisation.ts';
