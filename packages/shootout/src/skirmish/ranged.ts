@@ -92,6 +92,8 @@ export function fireDice(world: SoWorld, i: number, t: number, slot: number, dic
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${snap ? 'snapfires' : 'fires'} ${dice} ${dice === 1 ? 'die' : 'dice'} at ${nameOf(world, t)} (${inches(dist * world.ips)}, ${SO_BANDS[band]} range), modifier ${mod >= 0 ? '+' : ''}${mod}`);
   let hits = 0;
   for (let k = 0; k < dice; k++) {
+    // Hits applied at once: no die is rolled at a figure already dead (RULINGS.md SR-44).
+    if (immediate && !up(world, t)) break;
     const d = world.stream.d6();
     const hit = d !== 1 && d + mod >= 6;
     world.shots[i] = world.shots[i]! + 1;
@@ -110,8 +112,8 @@ export function fireDice(world: SoWorld, i: number, t: number, slot: number, dic
 }
 
 /**
- * i fires the weapon in hand: all its combat dice (as many as he has rounds for: each die a round,
- * RULINGS.md SR-42) at `t1`, or split between `t1`, `t2` and `t3` for a weapon that "Can split
+ * i fires the weapon in hand: all its combat dice (as many as he has rounds for: each die a round;
+ * under the `+volleys` variant all of them, one round a volley: RULINGS.md SR-42) at `t1`, or split between `t1`, `t2` and `t3` for a weapon that "Can split
  * dice between targets" (dealt one at a time in that order, so the first gets any odd die:
  * RULINGS.md SR-46). Targets he may not fire at ({@link canFireAt}) are dropped; with none he does
  * not fire. Marks him as having fired (his weapon drawn). Returns the dice rolled.
@@ -137,8 +139,10 @@ export function volley(world: SoWorld, i: number, t1: number, t2: number, t3: nu
   }
   if (a < 0) return 0;
   const loaded = world.loaded[slot]!;
-  const dice = Math.min(world.wDice[slot]!, loaded);
-  if (world.wAmmo[slot]! > 0 && loaded < UNLIMITED) world.loaded[slot] = loaded - dice;
+  // Each die a round; under +volleys each volley one round, whatever its dice (RULINGS.md SR-42).
+  const volleys = world.setup.variant.volleys === 1;
+  const dice = volleys ? world.wDice[slot]! : Math.min(world.wDice[slot]!, loaded);
+  if (world.wAmmo[slot]! > 0 && loaded < UNLIMITED) world.loaded[slot] = loaded - (volleys ? 1 : dice);
   world.fired[i] = 1;
   world.holstered[i] = 0;
   world.lastTarget[i] = a;

@@ -104,10 +104,12 @@ export interface SoGroup {
 
 /** A scenario's variant under Shootout!. */
 export interface SoVariant {
-  /** Canonical name: `text` (default), `text+low-visibility`. */
+  /** Canonical name: `text` (default), with `+low-visibility` and `+volleys` in that order. */
   readonly name: string;
   /** 1: low visibility, +1 to every saving throw ("3. Ranged Combat", saving throw modifiers; RULINGS.md SR-48). */
   readonly lowVisibility: number;
+  /** 1: "Ammo before Reload" counts volleys, each spending one round whatever its dice; 0: each combat die a round (RULINGS.md SR-42). */
+  readonly volleys: number;
 }
 
 /** A compiled scenario. */
@@ -137,18 +139,21 @@ export const SO_SPECIAL_RULES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Parses `--variant`: `text` (default), with the switch `low-visibility` joined by `+`.
+ * Parses `--variant`: `text` (default), with the switches `low-visibility` and `volleys` joined by
+ * `+`; the canonical name lists them in that order.
  * @throws Error naming the unknown word and the allowed ones
  */
 export function parseSoVariant(text: string | undefined): SoVariant {
   let lowVisibility = 0;
+  let volleys = 0;
   for (const raw of (text ?? 'text').split(/[+,]/)) {
     const w = raw.trim();
     if (w === '' || w === 'text') continue;
     if (w === 'low-visibility') lowVisibility = 1;
-    else throw new Error(`--variant: unknown "${w}" for Shootout!; expected text, optionally with +low-visibility (e.g. text+low-visibility)`);
+    else if (w === 'volleys') volleys = 1;
+    else throw new Error(`--variant: unknown "${w}" for Shootout!; expected text, optionally with +low-visibility and/or +volleys (e.g. text+low-visibility)`);
   }
-  return { name: `text${lowVisibility === 1 ? '+low-visibility' : ''}`, lowVisibility };
+  return { name: `text${lowVisibility === 1 ? '+low-visibility' : ''}${volleys === 1 ? '+volleys' : ''}`, lowVisibility, volleys };
 }
 
 /** A ranged weapons table row compiled at `inchesPerSpace`. */

@@ -17,6 +17,7 @@ export const shootout: RuleSystem<SoSetup, CompiledDuel> = defineRuleSystem<SoSe
   variants: [
     { name: 'text', kind: 'reading', description: 'the rules as written, with the rulings of packages/shootout/RULINGS.md' },
     { name: 'low-visibility', kind: 'switch', description: 'low visibility: +1 to every saving throw ("3. Ranged Combat", saving throw modifiers; text+low-visibility; SR-48)' },
+    { name: 'volleys', kind: 'switch', description: '"Ammo before Reload" counts volleys, not dice: a musket or a cannon fires all its dice, then reloads (text+volleys; SR-42)' },
   ],
   defaultVariant: 'text',
   turn: {
