@@ -18,6 +18,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   agentFor,
+  closeExpectation,
   closeWanted,
   commandWorth,
   drawWanted,
@@ -96,16 +97,17 @@ describe('when to close for close combat', () => {
   const near: CharSpec[] = [{ side: 0, at: [5, 5] }, { side: 1, at: [6, 5] }];
   it('closes with a Bowie knife at Close +2 (2 dice x 1/2) as good as a Colt at Ranged +0 in the open at short range (2 x 1/2); not with fists (1 x 1/6)', () => {
     expect(rangedExpectation(obs(near), 1)).toBeCloseTo(2 * soDieChance(0 + 1 + 1), 9);
-    expect(closeWanted(obs(near, { close: [2, 2] }), 1, 2)).toBe(1);
-    expect(closeWanted(obs(near, { close: [1, 0] }), 1, 2)).toBe(-1);
+    for (let m = -3; m <= 8; m++) expect(closeExpectation(obs(near, { close: [1, m] }))).toBeCloseTo(soDieChance(m), 9);
+    expect(closeWanted(obs(near, { close: [2, 2] }), 1, false)).toBe(1);
+    expect(closeWanted(obs(near, { close: [1, 0] }), 1, false)).toBe(-1);
   });
   it('an empty weapon expects nothing now: fists then; not when pinned, nor beyond the reach', () => {
     const empty = obs(near, { weapons: [{ ...COLT, loaded: 0 }] });
-    expect(closeWanted(empty, 1, 2)).toBe(1);
+    expect(closeWanted(empty, 1, false)).toBe(1);
     empty.pinned = 1;
-    expect(closeWanted(empty, 1, 2)).toBe(-1);
+    expect(closeWanted(empty, 1, false)).toBe(-1);
     const far = obs([{ side: 0, at: [5, 5] }, { side: 1, at: [9, 5] }], { weapons: [{ ...COLT, loaded: 0 }] });
-    expect(closeWanted(far, 1, 2)).toBe(-1);
+    expect(closeWanted(far, 1, false)).toBe(-1);
   });
   it('settle at PHASE_FIRE turns a reload into close combat with an enemy within 2"', () => {
     const o = obs(near, { weapons: [{ ...COLT, loaded: 0 }] });

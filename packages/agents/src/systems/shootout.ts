@@ -35,7 +35,6 @@ import {
   SO_RATE_FULL,
   SO_RATE_SHORT,
   SoRate,
-  soDieChance,
   type GameMap,
   type SkirmishIntent,
   type SkirmishObservation,
@@ -72,9 +71,34 @@ function dist(map: GameMap, a: number, b: number): number {
   return map.offsetDistance[map.offsetCentre + map.offsetKey[b]! - map.offsetKey[a]!]!;
 }
 
-/** Close combat reach of the observer, spaces. */
+/** Close combat reach of the observer, spaces (2" at the map's scale: a third of the 6" command radius). */
 export function closeReach(obs: SkirmishObservation): number {
   return obs.commandRadius * CLOSE_OF_RADIUS + 1e-9;
+}
+
+/**
+ * The faces of one Shootout! die that score with modifier `mod` (2..6 with face + mod >= 6: a
+ * natural 1 never scores), an integer 0..5: core's `soDieChance(mod)` times 6. The policies below
+ * compare expected hits in these sixths, whole numbers, so that nothing is boxed.
+ */
+function faces(mod: number): number {
+  const f = mod >= 4 ? 5 : mod <= -1 ? 0 : mod + 1;
+  return f;
+}
+
+/** Sixths of a hit the weapon in hand may expect on `t` ({@link rangedExpectation} times 6, a whole number). */
+function rangedSixths(obs: SkirmishObservation, t: number, assumeLoaded: boolean): number {
+  const w = obs.weaponInHand;
+  if (w < 0 || w >= obs.weaponCount) return 0;
+  const loaded = assumeLoaded ? (obs.rateOfFire[w] as number) : (obs.loaded[w] as number);
+  if (loaded <= 0) return 0;
+  const d = obs.distance[t] as number;
+  if (d > (obs.extremeRange[w] as number) + 1e-9) return 0;
+  let mod = obs.rangedFactor;
+  if (((obs.sightBits[t] as number) & COVER_BITS) === 0) mod++;
+  if (d <= (obs.bands[4 * w] as number) + 1e-9) mod++;
+  const rof = obs.rateOfFire[w] as number;
+  return (rof < loaded ? rof : loaded) * faces(mod);
 }
 
 /**
@@ -85,33 +109,25 @@ export function closeReach(obs: SkirmishObservation): number {
  * is not known; the engine adds it.)
  */
 export function rangedExpectation(obs: SkirmishObservation, t: number, assumeLoaded = false): number {
-  const w = obs.weaponInHand;
-  if (w < 0 || w >= obs.weaponCount) return 0;
-  const loaded = assumeLoaded ? (obs.rateOfFire[w] as number) : (obs.loaded[w] as number);
-  if (loaded <= 0) return 0;
-  const d = obs.distance[t] as number;
-  if (d > (obs.extremeRange[w] as number) + 1e-9) return 0;
-  let mod = obs.rangedFactor;
-  if (((obs.sightBits[t] as number) & COVER_BITS) === 0) mod++;
-  if (d <= (obs.bands[4 * w] as number) + 1e-9) mod++;
-  const dice = Math.min(obs.rateOfFire[w] as number, loaded);
-  return dice * soDieChance(mod);
+  return rangedSixths(obs, t, assumeLoaded) / 6;
 }
 
 /** The hits the observer's close combat dice may expect on anyone ("Roll number of dice for weapon and add close combat skill factor"). */
 export function closeExpectation(obs: SkirmishObservation): number {
-  return obs.closeDice * soDieChance(obs.closeFactor);
+  return (obs.closeDice * faces(obs.closeFactor)) / 6;
 }
 
 /**
  * The enemy the observer should fight in close combat rather than shoot, or -1 ("when to close"):
  * not pinned (a pinned figure only fights back), the doctrine's target (else the nearest
- * targetable enemy) within `reach` spaces, and his close combat dice expecting at least as many
- * hits as his weapon in hand ({@link closeExpectation} >= {@link rangedExpectation}; an empty
- * weapon expects none now, or, with `assumeLoaded` for a move toward him, its full dice).
+ * targetable enemy) within 2" (with `withMove`, 2" beyond his move allowance: a move toward him
+ * first), and his close combat dice expecting at least as many hits as his weapon in hand
+ * ({@link closeExpectation} >= {@link rangedExpectation}; an empty weapon expects none now, or,
+ * for a move toward him, its full dice: it will be reloaded by the time he would shoot).
  */
-export function closeWanted(obs: SkirmishObservation, preferred: number, reach: number, assumeLoaded = false): number {
+export function closeWanted(obs: SkirmishObservation, preferred: number, withMove: boolean): number {
   if (obs.pinned === 1 || obs.closeDice <= 0) return -1;
+  const reach = obs.commandRadius * CLOSE_OF_RADIUS + 1e-9 + (withMove ? obs.moveAllowance : 0);
   let t = isTargetable(obs, preferred) && (obs.distance[preferred] as number) <= reach ? preferred : -1;
   if (t < 0) {
     let bestD = Infinity;
@@ -125,7 +141,7 @@ export function closeWanted(obs: SkirmishObservation, preferred: number, reach: 
     }
   }
   if (t < 0) return -1;
-  return closeExpectation(obs) >= rangedExpectation(obs, t, assumeLoaded) ? t : -1;
+  return obs.closeDice * faces(obs.closeFactor) >= rangedSixths(obs, t, withMove) ? t : -1;
 }
 
 /**
@@ -348,11 +364,11 @@ export const SHOOTOUT_HOOK: SystemHook = {
     }
     if (obs.phase === PHASE_MOVE) {
       if (obs.broken !== 1 && out.action !== ACT_CLOSE_COMBAT) {
-        const t = closeWanted(obs, out.target, obs.moveAllowance + closeReach(obs), true);
+        const t = closeWanted(obs, out.target, true);
         if (t >= 0) {
           out.action = ACT_CLOSE_COMBAT;
           out.target = t;
-          const near = (obs.distance[t] as number) <= closeReach(obs);
+          const near = (obs.distance[t] as number) <= obs.commandRadius * CLOSE_OF_RADIUS + 1e-9;
           out.moveTo = near ? -1 : (obs.cell[t] as number);
           out.rate = near ? RATE_STILL : SO_RATE_FULL;
         }
@@ -363,7 +379,7 @@ export const SHOOTOUT_HOOK: SystemHook = {
     }
     if (obs.phase !== PHASE_FIRE) return;
     if (out.action !== ACT_CLOSE_COMBAT) {
-      const t = closeWanted(obs, out.target, closeReach(obs));
+      const t = closeWanted(obs, out.target, false);
       if (t >= 0) {
         out.action = ACT_CLOSE_COMBAT;
         out.target = t;

@@ -64,19 +64,20 @@ export function rollCommandPoints(world: SoWorld): void {
  * command radius of 6" 2"; "Hired Guns may operate outside the command radius for a cost of only
  * one command point"): 2 when he stands more than the command radius (6", inclusive) from his
  * group's leader as his move begins, else 1; the leader himself, a Hired Gun, and a figure whose
- * group has no leader up, 1 (RULINGS.md SR-34).
+ * group has no leader up (none, or fallen this turn: the next is nominated at the start of the
+ * next turn), 1 (RULINGS.md SR-34).
  */
 export function commandCost(world: SoWorld, i: number): number {
   if (world.hiredGun[i] === 1) return 1;
   const l = world.gLeader[world.groupOf[i]!]!;
-  if (l < 0 || l === i) return 1;
+  if (l < 0 || l === i || !up(world, l)) return 1;
   return spaces(world, world.cell[i]!, world.cell[l]!) > world.radius + 1e-9 ? 2 : 1;
 }
 
 /** True if figure `i` stands outside his leader's command radius (his move costs 2 unless he is a Hired Gun). */
 export function outsideRadius(world: SoWorld, i: number): boolean {
   const l = world.gLeader[world.groupOf[i]!]!;
-  return l >= 0 && l !== i && spaces(world, world.cell[i]!, world.cell[l]!) > world.radius + 1e-9;
+  return l >= 0 && l !== i && up(world, l) && spaces(world, world.cell[i]!, world.cell[l]!) > world.radius + 1e-9;
 }
 
 /**
