@@ -6,11 +6,12 @@
  * each by many standard errors.
  */
 import { soDieChance, SO_RATE_FULL } from '@deadeye/core';
+import { compileScenario, getSystem, scenarioAgents } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { describe, expect, it } from 'vitest';
-import { fireDice, moveFigure, movedInches, resetSoWorld, rollCommandPoints, slotInHand } from '../src/skirmish/index.ts';
+import { createSoAccumulator, fireDice, moveFigure, movedInches, resetSoWorld, rollCommandPoints, slotInHand, soCounts, SoEngine, type SoSetup } from '../src/skirmish/index.ts';
 import { BAND_LONG, S_SAVES } from '../src/skirmish/world.ts';
-import { cellOf, forcedWorld, setupOf, so, type Fig } from './skirmish-helpers.ts';
+import { cellOf, forcedWorld, scenarioOf, setupOf, so, type Fig } from './skirmish-helpers.ts';
 
 /** |observed - expected| in standard errors of a mean of `n` draws with variance `variance`. */
 function errors(observed: number, expected: number, variance: number, n: number): number {
@@ -78,5 +79,33 @@ describe('Shootout! dice, in the long run', () => {
     const mean = sum / N;
     // 1D6 + 1 capped at the 4" to the destination: E[min(d + 1, 4)] = (2 + 3 + 4 + 4 + 4 + 4) / 6.
     expect(errors(mean, 21 / 6, (4 + 9 + 16 * 4) / 6 - (21 / 6) ** 2, N)).toBeLessThan(4);
+  });
+});
+
+describe('Draw! with the doctrines and the Shootout! hook', () => {
+  /** Two gunfighters with holstered Colts 10" apart, Speeds `sa` and `sb`: the Draw!s, ties and exchanges of `trials` trials. */
+  function draws(sa: number, sb: number, trials: number): { draws: number; ties: number; exchanges: number } {
+    const figs: Fig[] = [
+      { name: 'A', at: [5, 5], ranged: 2, speed: sa, htk: 2, drawn: false, doctrine: 'gunfighter' },
+      { name: 'B', side: 'B', at: [15, 5], ranged: 2, speed: sb, htk: 2, drawn: false, doctrine: 'gunfighter' },
+    ];
+    const system = getSystem('shootout');
+    const setup = compileScenario(system, scenarioOf(figs), {});
+    const engine = new SoEngine(setup as SoSetup, scenarioAgents(system, setup));
+    const acc = createSoAccumulator(setup as SoSetup);
+    engine.runBatch(streamFor('so-stats', `draw${sa}${sb}`, 0), trials, acc);
+    const c = soCounts(setup as SoSetup, acc);
+    const d = c.sections!.find((s) => s.id === 'shootout.draw')!.rows;
+    return { draws: d[0]!.of, ties: d[0]!.count, exchanges: c.firstShot.exchanges };
+  }
+  it('equal Speeds Draw! on the first turn every time, and tie a sixth of the time', () => {
+    const N = 6000;
+    const r = draws(1, 1, N);
+    expect(r.draws).toBe(N);
+    expect(r.exchanges).toBe(N - r.ties);
+    expect(errors(r.ties / N, 1 / 6, 5 / 36, N)).toBeLessThan(4);
+  });
+  it('the slower declines: no Draw!, they fire together', () => {
+    expect(draws(2, 1, 500).draws).toBe(0);
   });
 });
