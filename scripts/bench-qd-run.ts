@@ -5,7 +5,7 @@
  * typed-array access for a detached buffer (see packages/runner/src/worker.ts: the workers never
  * detach one). Not meant to be run by itself.
  *
- * Arguments: `--rounds N`, `--trials N`, `--scenario FILE`, `--heap-sample`; prints one JSON line
+ * Arguments: `--rounds N`, `--trials N`, `--scenario FILE`, `--system ID` (default quickdraw), `--heap-sample`; prints one JSON line
  * (and, with `--heap-sample`, the allocating functions on stderr).
  */
 import { createHash } from 'node:crypto';
@@ -24,11 +24,12 @@ const ROUNDS = Number(value('--rounds'));
 const TRIALS = Number(value('--trials'));
 const SCENARIO = value('--scenario')!;
 const HEAP_SAMPLE = args.includes('--heap-sample');
+const SYSTEM = value('--system') ?? 'quickdraw';
 
 async function main(): Promise<void> {
-  const system = getSystem('quickdraw');
+  const system = getSystem(SYSTEM);
   const setup = compileScenario(system, loadScenario(SCENARIO), {});
-  const engine = createScenarioEngine('quickdraw', setup);
+  const engine = createScenarioEngine(SYSTEM, setup);
 
   // Warm-up (sight rows, path fields, JIT) on fixed seeds; its accumulator is the checksum.
   const check = system.scenarios.createAccumulator(setup);

@@ -21,6 +21,9 @@
  * `--trace-protectors` runs the child with V8's `--trace-protector-invalidation` (nothing printed:
  * no typed-array check was added).
  *
+ * `--system ID` measures another rule system's engine on the same street fight (e.g. `shootout`;
+ * default `quickdraw`).
+ *
  * `--root DIR` bundles the sources of another checkout (its packages/ with their node_modules),
  * e.g. a copy of the code before a change: run both alternately for an A/B.
  */
@@ -62,7 +65,7 @@ const file = join(dir, 'bench.cjs');
 writeFileSync(file, out.outputFiles[0]!.text);
 const child = spawnSync(
   process.execPath,
-  [...(args.includes('--trace-protectors') ? ['--trace-protector-invalidation'] : []), file, '--rounds', String(ROUNDS), '--trials', String(TRIALS), '--scenario', join(HERE, '..', 'scenarios', 'street-fight.yaml'), ...(args.includes('--heap-sample') ? ['--heap-sample'] : [])],
+  [...(args.includes('--trace-protectors') ? ['--trace-protector-invalidation'] : []), file, '--rounds', String(ROUNDS), '--trials', String(TRIALS), '--scenario', join(HERE, '..', 'scenarios', 'street-fight.yaml'), ...(args.includes('--heap-sample') ? ['--heap-sample'] : []), ...(args.includes('--system') ? ['--system', args[args.indexOf('--system') + 1]!] : [])],
   { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
 );
 rmSync(dir, { recursive: true, force: true });

@@ -57,7 +57,7 @@ function show(v: unknown): string {
 }
 
 /** How each system's rate codes are named in a problem (its `*_RATE` constants' prefix). */
-const RATE_CODE_NAMES: Readonly<Record<SystemId, string>> = { boothill: 'RATE', quickdraw: 'QD_RATE' };
+const RATE_CODE_NAMES: Readonly<Record<SystemId, string>> = { boothill: 'RATE', quickdraw: 'QD_RATE', shootout: 'SO_RATE' };
 
 /**
  * The problem with value `v` of parameter `p`, or undefined if it is fine. A `rate` is checked

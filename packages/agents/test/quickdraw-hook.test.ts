@@ -128,7 +128,7 @@ describe('systems/quickdraw: registration and rate words', () => {
     expect(validateAgentSpec({ doctrine: 'gunfighter', params: { rate: 'full' } })).toEqual([
       'parameter "rate" of doctrine "gunfighter" must be a movement rate (crawl, walk, runDodge, run, trot, gallop, or a RATE code 1..6), found "full"',
     ]);
-    expect(validateAgentSpec({ doctrine: 'gunfighter' }, 'shootout')).toEqual(['unknown rule system "shootout" for agents; expected one of boothill, quickdraw']);
+    expect(validateAgentSpec({ doctrine: 'gunfighter' }, 'warlords')).toEqual(['unknown rule system "warlords" for agents; expected one of boothill, quickdraw, shootout']);
     expect(() => agentFor({ doctrine: 'gunfighter', params: { rate: 'gallop' } }, 'quickdraw')).toThrow('must be a movement rate (crawl, half, evasive, full, dash');
   });
   it('the gunfighter’s fan flag is documented, optional, and valid under both systems', () => {

@@ -473,15 +473,15 @@ describe('deadeye systems and --system', () => {
     expect(b.status).toBe(0);
     expect(withoutTiming(join(tmp, 'sys-boothill.json'))).toBe(withoutTiming(join(tmp, 'sys-default.json')));
     for (const args of [
-      ['run', STREET, '--trials', '10', '--system', 'shootout', '--json', 'never.json'],
-      ['validate', STREET, '--system', 'shootout'],
-      ['replay', STREET, '--trial', '0', '--system', 'shootout'],
-      [...DUEL, '--range', '5', '--system', 'shootout'],
-      ['roster', '--system', 'shootout'],
+      ['run', STREET, '--trials', '10', '--system', 'warlords', '--json', 'never.json'],
+      ['validate', STREET, '--system', 'warlords'],
+      ['replay', STREET, '--trial', '0', '--system', 'warlords'],
+      [...DUEL, '--range', '5', '--system', 'warlords'],
+      ['roster', '--system', 'warlords'],
     ]) {
       const r = deadeye(...args);
       expect(r.status, args.join(' ')).toBe(2);
-      expect(r.stderr).toBe('deadeye: error: --system: unknown rule system "shootout"; known: boothill (BOOT HILL), quickdraw (Quick on the Draw) (see deadeye systems)\n');
+      expect(r.stderr).toBe('deadeye: error: --system: unknown rule system "warlords"; known: boothill (BOOT HILL), quickdraw (Quick on the Draw), shootout (Shootout!) (see deadeye systems)\n');
     }
     expect(existsSync(join(tmp, 'never.json'))).toBe(false);
   });

@@ -6,6 +6,7 @@ export * from './agent/intent.ts';
 export * from './agent/observation.ts';
 export * from './agent/boothill.ts';
 export * from './agent/quickdraw.ts';
+export * from './agent/shootout.ts';
 export * from './agent/tasks.ts';
 export * from './agent/skirmish.ts';
 export * from './skirmish-outcomes.ts';

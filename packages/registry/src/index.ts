@@ -13,6 +13,7 @@
 import { agentFor, standingDuelist, validateAgentSpec } from '@deadeye/agents';
 import { bootHill } from '@deadeye/boothill';
 import { quickDraw } from '@deadeye/quickdraw';
+import { shootout } from '@deadeye/shootout';
 import type {
   CompiledDuel,
   CompiledScenario,
@@ -28,7 +29,7 @@ import type {
 } from '@deadeye/core';
 
 /** Every registered rule system, in the order `deadeye systems` lists them. */
-export const RULE_SYSTEMS: readonly RuleSystem[] = [bootHill, quickDraw];
+export const RULE_SYSTEMS: readonly RuleSystem[] = [bootHill, quickDraw, shootout];
 
 /** The default `--system`. */
 export const DEFAULT_SYSTEM = 'boothill';

@@ -17,7 +17,7 @@ describe('the registry', () => {
     expect(systemIds()).toContain('boothill');
     expect(getSystem('boothill').name).toBe('BOOT HILL');
     expect(new Set(systemIds()).size).toBe(RULE_SYSTEMS.length);
-    expect(() => getSystem('Boothill')).toThrow('--system: unknown rule system "Boothill"; known: boothill (BOOT HILL), quickdraw (Quick on the Draw) (see deadeye systems)');
+    expect(() => getSystem('Boothill')).toThrow('--system: unknown rule system "Boothill"; known: boothill (BOOT HILL), quickdraw (Quick on the Draw), shootout (Shootout!) (see deadeye systems)');
   });
 
   it('builds one agent per character and an engine that plays', () => {
@@ -42,7 +42,7 @@ describe('the registry', () => {
   it('rejects a stat block of no registered system in one line naming the file and the field', () => {
     const typo = parseScenario(withStats('    stats: { bothill: { basp: 12, bac: 70, str: 14, mrl: 80 } }\n'), 'typo.yaml');
     expect(() => compileScenario(getSystem('boothill'), typo, {})).toThrow(
-      'typo.yaml: characters[0].stats.bothill: expected a stat block of a registered rule system (boothill, quickdraw), found "bothill"',
+      'typo.yaml: characters[0].stats.bothill: expected a stat block of a registered rule system (boothill, quickdraw, shootout), found "bothill"',
     );
   });
 

@@ -160,11 +160,11 @@ describe('duel engine: ammunition and reloading (SR-24, SR-25)', () => {
     expect(r.text).toContain('Turn 2\n  Trooper reloads his Rifled Musket to 1 round and does not fire');
     expect(section(r.counts, 'shootout.duel.per-trial').rows.filter((x) => x.label === 'reload turns').map((x) => x.count)).toEqual([1, 1]);
   });
-  it('a shotgun (3 dice, 2 rounds) fires the 2 dice it has; with +ammo-per-volley all 3, two turns running', () => {
+  it('a shotgun (3 dice, 2 rounds) fires the 2 dice it has; with +volleys all 3, two turns running', () => {
     const townsman = row('Townsman', 'townsman', 'shotgun');
     const r = play(duel(townsman, townsman, 6, 3), [3, 3, 3, 3, /* reload */ 3, 3, 3, 3]);
     expect(r.outcome).toMatchObject({ a: { dice: 4 }, b: { dice: 4 } });
-    const v = play(duel(townsman, townsman, 6, 3, 'text+ammo-per-volley'), [3, 3, 3, 3, 3, 3, /* turn 2 */ 3, 3, 3, 3, 3, 3 /* turn 3: reload */]);
+    const v = play(duel(townsman, townsman, 6, 3, 'text+volleys'), [3, 3, 3, 3, 3, 3, /* turn 2 */ 3, 3, 3, 3, 3, 3 /* turn 3: reload */]);
     expect(v.outcome).toMatchObject({ a: { dice: 6 }, b: { dice: 6 } });
     expect(v.text).toContain('Turn 3\n  Townsman reloads his Shotgun to 2 rounds');
   });

@@ -31,7 +31,7 @@ const MATCHUPS: { label: string; m: ShootoutDuel }[] = [
   { label: 'reload-heavy long fight: Sergeant vs Sergeant, rifled muskets at 20"', m: duel(row('Sergeant', 'sergeant', 'rifled-musket'), row('Sergeant', 'sergeant', 'rifled-musket'), 20) },
   { label: 'Draw! ties (equal Speed) and both down: Deputy vs Deputy at 10"', m: duel(row('Deputy', 'deputy', 'colt-revolver'), row('Deputy', 'deputy', 'colt-revolver'), 10) },
   { label: 'pinned often: Wild Bill Hickock vs Johnny Rico, HTK 3 each, Colts at 3"', m: duel(row('Wild Bill Hickock', 'wildBill', 'colt-revolver'), row('Johnny Rico', 'johnnyRico', 'colt-revolver'), 3) },
-  { label: '+ammo-per-volley shotguns, 4 turns (draws): Townsman vs Townsman at 6"', m: duel(row('Townsman', 'townsman', 'shotgun'), row('Townsman', 'townsman', 'shotgun'), 6, 4, 'text+ammo-per-volley') },
+  { label: '+volleys shotguns, 4 turns (draws): Townsman vs Townsman at 6"', m: duel(row('Townsman', 'townsman', 'shotgun'), row('Townsman', 'townsman', 'shotgun'), 6, 4, 'text+volleys') },
   { label: 'never reloading (n/a), 3 turns: Plains Indian Warrior bow vs Apache Warrior spear at 10"', m: duel(row('Plains Warrior', 'plainsWarrior', 'bow-and-arrows'), row('Apache Warrior', 'apacheWarrior', 'spear'), 10, 3) },
   { label: 'a Gatling gun (60 rounds) vs a Colt: Hired Gun vs Wild Bill Hickock at 12"', m: duel(row('Hired Gun', 'hiredGun', 'gatling-gun'), row('Wild Bill Hickock', 'wildBill', 'colt-revolver'), 12) },
 ];

@@ -9,10 +9,10 @@ import {
   DUEL_MODIFIERS,
   SHOOTOUT_DUEL_MAX_TURNS,
   SHOOTOUT_DUEL_PARTS,
-  SHOOTOUT_DUEL_VARIANTS,
+  SHOOTOUT_VARIANTS,
   TARGET_SCORE,
   buildShootoutDuels,
-  parseShootoutDuelVariant,
+  parseShootoutVariant,
   rangedWeapon,
   RANGED_WEAPONS,
 } from '../src/index.ts';
@@ -88,7 +88,7 @@ describe('duel: compiled modifiers (SR-20, SR-29)', () => {
   });
   it('variants share the stream id; ranges and duelists do not', () => {
     const [a] = buildShootoutDuels(doc, rico, [6]);
-    const [b] = buildShootoutDuels(doc, rico, [6], 20, 'text+ammo-per-volley');
+    const [b] = buildShootoutDuels(doc, rico, [6], 20, 'text+volleys');
     const [c] = buildShootoutDuels(doc, rico, [7]);
     const [d] = buildShootoutDuels(rico, doc, [6]);
     expect(a!.id).toBe(b!.id);
@@ -113,12 +113,16 @@ describe('duel: Draw! and ammunition readings (SR-21, SR-22, SR-24, SR-25)', () 
     expect(buildShootoutDuels(gambler, doc, [6], 20, 'derringer-single-shot')[0]!.a.capacity).toBe(1);
   });
   it('variant names are canonical, switches in a fixed order; unknown words are refused', () => {
-    expect(parseShootoutDuelVariant(undefined).name).toBe('text');
-    expect(parseShootoutDuelVariant('ammo-per-volley+derringer-draw').name).toBe('text+derringer-draw+ammo-per-volley');
-    expect(parseShootoutDuelVariant('text+derringer-single-shot')).toMatchObject({ derringerSingleShot: 1, derringerDraw: 0, ammoPerVolley: 0 });
-    expect(() => parseShootoutDuelVariant('text+lethal')).toThrow(/--variant: unknown "lethal" for the Shootout! duel; expected text, optionally with \+derringer-draw/);
-    expect(SHOOTOUT_DUEL_VARIANTS.map((v) => v.name)).toEqual(['text', 'derringer-draw', 'derringer-single-shot', 'ammo-per-volley']);
-    expect(SHOOTOUT_DUEL_PARTS.variants).toContain('text+ammo-per-volley');
+    expect(parseShootoutVariant(undefined, true).name).toBe('text');
+    expect(parseShootoutVariant('derringer-draw+volleys', true).name).toBe('text+volleys+derringer-draw');
+    expect(parseShootoutVariant('text+derringer-single-shot', true)).toMatchObject({ derringerSingleShot: 1, derringerDraw: 0, volleys: 0, lowVisibility: 0 });
+    expect(() => parseShootoutVariant('text+lethal', true)).toThrow(/--variant: unknown "lethal" for the Shootout! duel; expected text, optionally with \+volleys, \+derringer-draw/);
+    // The duel is fought in good visibility (SR-20): the skirmish's low-visibility switch is refused.
+    expect(() => parseShootoutVariant('low-visibility', true)).toThrow(/unknown "low-visibility" for the Shootout! duel/);
+    expect(parseShootoutVariant('low-visibility').lowVisibility).toBe(1);
+    expect(SHOOTOUT_VARIANTS.map((v) => v.name)).toEqual(['text', 'low-visibility', 'volleys', 'derringer-draw', 'derringer-single-shot']);
+    expect(SHOOTOUT_DUEL_PARTS.variants).toEqual(['text', 'text+volleys', 'text+derringer-draw', 'text+derringer-single-shot']);
+    expect(SHOOTOUT_DUEL_PARTS.variants).toContain('text+volleys');
   });
 });
 

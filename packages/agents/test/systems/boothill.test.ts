@@ -179,7 +179,7 @@ describe('systems/index: the hooks by system id', () => {
     expect(SYSTEM_HOOKS.boothill).toBe(BOOT_HILL_HOOK);
     expect(BOOT_HILL_HOOK.id).toBe('boothill');
     expect(isSystemId('boothill')).toBe(true);
-    expect(isSystemId('shootout')).toBe(false);
+    expect(isSystemId('warlords')).toBe(false);
     expect(isSystemId('toString')).toBe(false);
   });
   it('agentFor binds the named system hook (default boothill) and rejects an unknown id', () => {
@@ -191,6 +191,6 @@ describe('systems/index: the hooks by system id', () => {
     agentFor({ doctrine: 'gunfighter' }, 'boothill')(o, scriptedRng([]), b);
     expect(b).toEqual(a);
     expect(a.rate).toBe(RATE_RUN);
-    expect(() => agentFor({ doctrine: 'gunfighter' }, 'shootout')).toThrow('unknown rule system "shootout" for agents; expected one of boothill, quickdraw');
+    expect(() => agentFor({ doctrine: 'gunfighter' }, 'warlords')).toThrow('unknown rule system "warlords" for agents; expected one of boothill, quickdraw, shootout');
   });
 });

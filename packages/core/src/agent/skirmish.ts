@@ -22,21 +22,22 @@
 import type { Stream } from '@deadeye/rng';
 import { BRAWL_PUNCH, HORSE_STAY, type BootHillObservation, type BootHillOptions } from './boothill.ts';
 import { BLOW_STANDARD, DEFEND_BASIC, SHOT_AUTO, type QuickDrawObservation, type QuickDrawOptions } from './quickdraw.ts';
+import type { ShootoutObservation, ShootoutOptions } from './shootout.ts';
 import type { GameMap } from '../scenario/game-map.ts';
 import { ACT_NONE, PHASE_MOVE, type NeutralIntent } from './intent.ts';
 import type { NeutralObservation } from './observation.ts';
 
-/** Every action's name, index = action code (neutral `ACT_*` and BOOT HILL's aim, brawl, throw). */
-export const ACT_NAMES = ['none', 'fire', 'aim', 'reload', 'draw', 'brawl', 'throw', 'surrender', 'task', 'pick up', 'hold', 'attack', 'take aim', 'heal'] as const;
+/** Every action's name, index = action code (neutral `ACT_*`, BOOT HILL's aim, brawl, throw, Quick on the Draw's and Shootout!'s). */
+export const ACT_NAMES = ['none', 'fire', 'aim', 'reload', 'draw', 'brawl', 'throw', 'surrender', 'task', 'pick up', 'hold', 'attack', 'take aim', 'heal', 'close combat'] as const;
 
 /**
  * What an agent fills in: the neutral fields, BOOT HILL's and Quick on the Draw's options, in one flat object. The
  * engine resets it before each call ({@link resetIntent}).
  */
-export interface SkirmishIntent extends NeutralIntent, BootHillOptions, QuickDrawOptions {}
+export interface SkirmishIntent extends NeutralIntent, BootHillOptions, QuickDrawOptions, ShootoutOptions {}
 
 /** What a character observes: the neutral fields and BOOT HILL's, in one flat object. */
-export interface SkirmishObservation extends NeutralObservation, BootHillObservation, QuickDrawObservation {}
+export interface SkirmishObservation extends NeutralObservation, BootHillObservation, QuickDrawObservation, ShootoutObservation {}
 
 /**
  * What an engine knows of a character's observation when it builds it, once per engine
@@ -92,6 +93,18 @@ export interface ObservationInit {
   readonly seeks?: number;
   /** Quick on the Draw: the per-character cards first aid could restore (filled by the engine); left out empty. */
   readonly treatable?: Int8Array;
+  /** Shootout!: every character's group index and Speed factor, and the holstered revolvers (shared with the world); left out empty. */
+  readonly group?: Int32Array;
+  readonly speedFactor?: Int8Array;
+  readonly holstered?: Uint8Array;
+  /** Shootout!: the command radius in spaces, his close combat dice and factors, 1 for a Hired Gun; left out 0. */
+  readonly commandRadius?: number;
+  readonly closeDice?: number;
+  readonly closeFactor?: number;
+  readonly rangedFactor?: number;
+  readonly hiredGun?: number;
+  /** Shootout!: per weapon (`weaponSlots` long), 1 if it splits its dice; left out 0s. */
+  readonly splitDice?: Uint8Array;
 }
 
 /**
@@ -182,6 +195,22 @@ export function newObservation(init: ObservationInit): SkirmishObservation {
     healer: init.healer ?? 0,
     seeks: init.seeks ?? 0,
     treatable: init.treatable ?? new Int8Array(0),
+    commandPoints: 0,
+    commandCost: 0,
+    commandRadius: init.commandRadius ?? 0,
+    groupLeader: -1,
+    groupMoved: 0,
+    group: init.group ?? new Int32Array(0),
+    pinned: 0,
+    snapTarget: -1,
+    moveAllowance: 0,
+    closeDice: init.closeDice ?? 0,
+    closeFactor: init.closeFactor ?? 0,
+    rangedFactor: init.rangedFactor ?? 0,
+    hiredGun: init.hiredGun ?? 0,
+    splitDice: weapon('splitDice', init.splitDice, Uint8Array),
+    speedFactor: init.speedFactor ?? new Int8Array(0),
+    holstered: init.holstered ?? new Uint8Array(0),
   };
 }
 
@@ -190,7 +219,7 @@ export type SkirmishAgent = (observation: SkirmishObservation, rng: Stream, out:
 
 /** A fresh intent with nothing decided (moveTo -1, action none, targets -1). */
 export function emptyIntent(): SkirmishIntent {
-  return { moveTo: -1, rate: 0, face: -1, action: ACT_NONE, target: -1, target2: -1, target3: -1, shots: 0, weapon: -1, hipshoot: 0, brawl: BRAWL_PUNCH, horse: HORSE_STAY, task: 0, shot: SHOT_AUTO, blow: BLOW_STANDARD, defence: DEFEND_BASIC, cut: 0, respond: 0 };
+  return { moveTo: -1, rate: 0, face: -1, action: ACT_NONE, target: -1, target2: -1, target3: -1, shots: 0, weapon: -1, hipshoot: 0, brawl: BRAWL_PUNCH, horse: HORSE_STAY, task: 0, shot: SHOT_AUTO, blow: BLOW_STANDARD, defence: DEFEND_BASIC, cut: 0, respond: 0, command: 0, draw: 0 };
 }
 
 /** Resets an intent in place to {@link emptyIntent}'s values (no allocation). */
@@ -213,4 +242,6 @@ export function resetIntent(i: SkirmishIntent): void {
   i.defence = DEFEND_BASIC;
   i.cut = 0;
   i.respond = 0;
+  i.command = 0;
+  i.draw = 0;
 }

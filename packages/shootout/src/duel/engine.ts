@@ -123,13 +123,13 @@ export class ShootoutDuelEngine {
   /** 1 when the weapon's rounds are counted (SR-24). */
   private readonly limited = new Uint8Array(2);
   private readonly capacity = new Int32Array(2);
-  /** 1 when each turn of fire spends one round whatever the dice (`+ammo-per-volley`, SR-24). */
+  /** 1 when each turn of fire spends one round whatever the dice (`+volleys`, SR-24). */
   private readonly perVolley: number;
 
   // Per-trial state, reset at the start of each trial.
   /** HTK left; 0 = dead. */
   readonly htk = new Int32Array(2);
-  /** Rounds loaded (rounds, or turns of fire with `+ammo-per-volley`); unused when not `limited`. */
+  /** Rounds loaded (rounds, or turns of fire with `+volleys`); unused when not `limited`. */
   readonly rounds = new Int32Array(2);
   /** 1 while pinned down. */
   readonly pinned = new Uint8Array(2);
@@ -165,7 +165,7 @@ export class ShootoutDuelEngine {
     this.agents = agents;
     this.specs = [matchup.a, matchup.b];
     this.names = [matchup.a.name, matchup.b.name];
-    this.perVolley = matchup.switches.ammoPerVolley;
+    this.perVolley = matchup.switches.volleys;
     this.specs.forEach((s, d) => {
       this.htkStart[d] = s.htk;
       this.dice[d] = s.dice;
@@ -180,7 +180,7 @@ export class ShootoutDuelEngine {
 
   /**
    * What duelist `d` sees of his weapon. A turn of fire is `rateOfFire` shots: one per combat die,
-   * or one volley of all the dice with `+ammo-per-volley`. Reloading loads to full in one turn
+   * or one volley of all the dice with `+volleys`. Reloading loads to full in one turn
    * (`reloadRate` = capacity, SR-24). A weapon whose rounds are not counted shows itself always
    * full and cannot be reloaded.
    */

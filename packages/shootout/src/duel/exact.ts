@@ -49,7 +49,7 @@ interface Decision {
  */
 export function solveShootoutDuelExact(m: ShootoutDuel, agents: readonly [WeaponAgent, WeaponAgent]): ExactDuelResult {
   const specs = [m.a, m.b] as const;
-  const perVolley = m.switches.ammoPerVolley === 1;
+  const perVolley = m.switches.volleys === 1;
   /** Rounds slots per duelist: 0..capacity when counted, else the single slot 0. */
   const slots = specs.map((s) => (s.limited === 1 ? s.capacity + 1 : 1));
   const hSize = specs.map((s) => s.htk + 1);

@@ -1,5 +1,4 @@
 /** The Shootout! standing duel (issue #13, section 3): matchup, Monte Carlo engine, accumulator, exact solver, replay. */
-export * from './variant.ts';
 export * from './matchup.ts';
 export {
   createShootoutDuelAccumulator,

@@ -10,7 +10,8 @@
 import type { CompiledDuel } from '@deadeye/core';
 import { RANGED_COMBAT } from '../tables/combat.ts';
 import { SHOOTOUT_SEED, type Factors, type RangedWeapon, type Source } from '../tables/types.ts';
-import { parseShootoutDuelVariant, type ShootoutDuelVariant } from './variant.ts';
+import { parseShootoutVariant, type ShootoutVariant } from '../variant.ts';
+import { isHolsteredRevolver, weaponRounds } from '../tables/weapons.ts';
 
 /** Default turn limit of a duel (turns); after it the duel is a draw (issue #13, section 3). */
 export const SHOOTOUT_DUEL_MAX_TURNS = 20;
@@ -58,8 +59,6 @@ export const DUEL_MODIFIERS_SOURCE: Source = {
 /** The score a combat die, saving throw or courage test must reach (shootout.txt: "six or more", "6 or above", "score 6 or more"). */
 export const TARGET_SCORE = RANGED_COMBAT.hit.success;
 
-/** Rounds the Derringer's blank "Ammo before Reload" cell is read as (RULINGS.md SR-25): 2, or 1 with `+derringer-single-shot`. */
-export const DERRINGER_ROUNDS = 2;
 
 /** A duelist compiled for one matchup: plain numbers. */
 export interface ShootoutDuelist {
@@ -106,7 +105,7 @@ export interface ShootoutDuel extends CompiledDuel {
   /** Canonical variant name (`text`, `text+derringer-draw`...). */
   readonly variant: string;
   /** The parsed switches. */
-  readonly switches: ShootoutDuelVariant;
+  readonly switches: ShootoutVariant;
   /** 1 when turn 1 is a Draw! (both hold holstered revolvers: SR-21, SR-22). */
   readonly draw: 0 | 1;
   readonly a: ShootoutDuelist;
@@ -153,25 +152,12 @@ export function checkDuelProfile(p: DuelProfile, option: string): void {
   if (w.ammo !== null && !(Number.isSafeInteger(w.ammo) && w.ammo >= 1)) throw new Error(`${who}: ${w.name}'s ammunition must be a whole number of rounds >= 1 or null, got ${w.ammo}`);
 }
 
-/** Rounds a full weapon holds in the variant, or null when its ammunition is not counted (`n/a`). See SR-24, SR-25. */
-export function weaponRounds(w: RangedWeapon, v: ShootoutDuelVariant): number | null {
-  if (w.ammo !== null) return w.ammo;
-  // The blank cell (the Derringer Pistol) differs from `n/a` (bows, thrown knives, spears): SR-25.
-  if (w.ammoCell.trim() === '') return v.derringerSingleShot === 1 ? 1 : DERRINGER_ROUNDS;
-  return null;
-}
-
-/** Whether `w` is a holstered revolver for Draw! in the variant (SR-22): the Colt Revolver; the Derringer Pistol only with `+derringer-draw`. */
-export function isHolsteredRevolver(w: RangedWeapon, v: ShootoutDuelVariant): boolean {
-  return w.id === 'colt-revolver' || (w.id === 'derringer' && v.derringerDraw === 1);
-}
-
-function compileDuelist(p: DuelProfile, range: number, v: ShootoutDuelVariant): ShootoutDuelist {
+function compileDuelist(p: DuelProfile, range: number, v: ShootoutVariant): ShootoutDuelist {
   const w = p.weapon;
   const f = p.factors;
   // "Up to 3\"": a target at exactly the short range is at short range (SR-29).
   const short = w.shortRange !== null && range <= w.shortRange;
-  const rounds = weaponRounds(w, v);
+  const rounds = weaponRounds(w, v.derringerSingleShot);
   return {
     name: p.name,
     profile: describeDuelProfile(p, rounds),
@@ -186,7 +172,7 @@ function compileDuelist(p: DuelProfile, range: number, v: ShootoutDuelVariant): 
     hitModifier: f.ranged + DUEL_MODIFIERS.targetStationary + DUEL_MODIFIERS.targetInOpen + (short ? DUEL_MODIFIERS.shortRange : 0),
     limited: rounds === null ? 0 : 1,
     capacity: rounds ?? 0,
-    revolver: isHolsteredRevolver(w, v) ? 1 : 0,
+    revolver: isHolsteredRevolver(w, v.derringerDraw) ? 1 : 0,
   };
 }
 
@@ -201,7 +187,7 @@ function idPart(p: DuelProfile): string {
  * @param a duelist A (`--a`), b duelist B (`--b`); when both have the same name, B's is suffixed ` (B)`
  * @param ranges inches, each >= {@link SHOOTOUT_DUEL_MIN_RANGE} and within both weapons' maximum range (inclusive)
  * @param maxTurns turn limit, a whole number 1..{@link SHOOTOUT_DUEL_MAX_TURNS_LIMIT} (default {@link SHOOTOUT_DUEL_MAX_TURNS})
- * @param variant `--variant` as typed (undefined: `text`), see `parseShootoutDuelVariant`
+ * @param variant `--variant` as typed (undefined: `text`), see `parseShootoutVariant`
  * @throws Error naming the option and the fix: `--a`/`--b` for a bad profile, `--max-turns`,
  *   `--variant`, `--range <r>` for a range below 1" or beyond either weapon's maximum (naming the
  *   duelist, the weapon and its maximum, shootout.txt "3. Ranged Combat"), `--range` when none is given
@@ -219,7 +205,7 @@ export function buildShootoutDuels(
   if (!(Number.isSafeInteger(maxTurns) && maxTurns >= 1 && maxTurns <= SHOOTOUT_DUEL_MAX_TURNS_LIMIT)) {
     throw new Error(`--max-turns: must be a whole number of turns from 1 to ${SHOOTOUT_DUEL_MAX_TURNS_LIMIT}, got ${maxTurns}`);
   }
-  const v = parseShootoutDuelVariant(variant);
+  const v = parseShootoutVariant(variant);
   if (ranges.length === 0) throw new Error('--range: give at least one range in inches, e.g. --range 6 or --range 3,6,12');
   const reach = Math.min(a.weapon.maxRange, bb.weapon.maxRange);
   const ids = `${idPart(a)}|${idPart(bb)}`;

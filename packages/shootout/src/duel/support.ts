@@ -9,12 +9,12 @@ import { ShootoutDuelEngine } from './engine.ts';
 import { solveShootoutDuelExact } from './exact.ts';
 import { SHOOTOUT_DUEL_MAX_TURNS, type ShootoutDuel } from './matchup.ts';
 import { replayShootoutDuelTrial } from './replay.ts';
-import { SHOOTOUT_DUEL_READING, SHOOTOUT_DUEL_SWITCHES } from './variant.ts';
+import { SHOOTOUT_DUEL_VARIANT_NAMES } from '../variant.ts';
 
 /** `DuelSupport<ShootoutDuel>` but `compile`: spread it into the rule system's `duel` and add `compile`. */
 export const SHOOTOUT_DUEL_PARTS: Omit<DuelSupport<ShootoutDuel>, 'compile'> = {
   defaultMaxTurns: SHOOTOUT_DUEL_MAX_TURNS,
-  variants: [SHOOTOUT_DUEL_READING, ...Object.keys(SHOOTOUT_DUEL_SWITCHES).map((s) => `${SHOOTOUT_DUEL_READING}+${s}`)],
+  variants: SHOOTOUT_DUEL_VARIANT_NAMES,
   createEngine: (m, agents) => new ShootoutDuelEngine(m, agents),
   createAccumulator: (m) => createShootoutDuelAccumulator(m),
   mergeAccumulator: mergeShootoutDuelAccumulator,

@@ -41,6 +41,29 @@ export const CLOSE_WEAPONS: readonly CloseWeapon[] = [
   { id: 'sabre', name: 'Sabre', dice: 3, notes: '' },
 ];
 
+/**
+ * Rounds of a ranged weapon before reloading, or null where its ammunition is not counted (`n/a`:
+ * bows, thrown knives, spears never reload, RULINGS.md SR-24). The Derringer's blank cell is read
+ * as 2 rounds, or 1 with the `derringer-single-shot` switch (SR-25).
+ */
+export function weaponRounds(w: RangedWeapon, derringerSingleShot: 0 | 1): number | null {
+  if (w.ammo !== null) return w.ammo;
+  if (w.ammoCell.trim() === '') return derringerSingleShot === 1 ? 1 : DERRINGER_ROUNDS;
+  return null;
+}
+
+/** The rounds the Derringer's blank "Ammo before Reload" cell is read as (RULINGS.md SR-25). */
+export const DERRINGER_ROUNDS = 2;
+
+/**
+ * Whether `w` is a holstered revolver for Draw! ("When two figures with holstered revolvers decide
+ * to duel", Draw!): the Colt Revolver; the Derringer Pistol too with the `derringer-draw` switch
+ * (RULINGS.md SR-22, SR-53).
+ */
+export function isHolsteredRevolver(w: RangedWeapon, derringerDraw: 0 | 1): boolean {
+  return w.id === 'colt-revolver' || (w.id === 'derringer' && derringerDraw === 1);
+}
+
 /** The ranged weapon with id `id`. @throws Error `unknown Shootout! ranged weapon "x"; known: ...` */
 export function rangedWeapon(id: string): RangedWeapon {
   const w = RANGED_WEAPONS.find((x) => x.id === id);

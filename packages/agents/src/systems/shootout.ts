@@ -1,0 +1,395 @@
+/**
+ * The Shootout! system hook: every choice of the doctrines that only Shootout! has, mapped onto
+ * its intent options (`@deadeye/core` agent/shootout.ts), and the system's own choices on top of
+ * the doctrine's intent ({@link SHOOTOUT_HOOK}'s `settle`). Sources, shootout.txt:
+ * - paces -> movement rates: "2. Move Troops" ("may move up to 6" + its Speed factor"; a move of
+ *   more than 3" gives the target's saving throw +1): crawl and walk a short move (3" at most),
+ *   evade, run and dash the full move. The engine rolls the 1D6" within 12" of the enemy;
+ * - the quick shot: none (Shootout! has no such shot; nothing is written); aiming: none either, a
+ *   doctrine's aim is a shot now; throwing a knife or a spear is a shot (`ACT_FIRE`);
+ * - close combat -> `ACT_CLOSE_COMBAT` ("4. Close Combat": within 2"); a round asks nothing more;
+ * - mounts: Shootout! has no mounting or dismounting rules (nothing is written);
+ * - command points ("1. Command Points"): which figures to spend them on (`command`,
+ *   {@link commandWorth}) and keeping inside the 6" command radius ({@link keepInRadius});
+ * - snapfire ({@link snapfireWanted}), Draw! ({@link drawWanted}), splitting dice
+ *   ({@link splitTargets}), when to close for close combat ({@link closeWanted}), a pinned
+ *   figure's return fire ({@link returnFireOnly}).
+ *
+ * The rule checks stay the engine's (DESIGN.md principle 4): a snapfire needs a point and a new
+ * target, a Draw! two holstered revolvers and two agreeing figures, close combat an enemy within
+ * 2", a pinned figure fires only at one who fired at him. The hook asks sensibly from the
+ * observation and the doctrine's intent only; it draws no random number and allocates nothing.
+ * These policies are sensible defaults, not yet measured against alternatives.
+ */
+import {
+  ACT_CLOSE_COMBAT,
+  ACT_FIRE,
+  ACT_NONE,
+  PHASE_BRAWL,
+  PHASE_FIRE,
+  PHASE_MOVE,
+  RATE_STILL,
+  S_CORNER,
+  S_HARD,
+  S_OBSCURED,
+  SO_RATE_FULL,
+  SO_RATE_SHORT,
+  SoRate,
+  type GameMap,
+  type SkirmishIntent,
+  type SkirmishObservation,
+} from '@deadeye/core';
+import { occupied } from '../movement.ts';
+import { isTargetable } from '../targeting.ts';
+import type { AgentRng, Pace, SystemHook } from './hook.ts';
+
+/**
+ * Rate words accepted for a `rate` parameter under Shootout! (core's `SoRate`: `short`, `full`),
+ * and BOOT HILL's words the bundled scenarios are written with (crawl and walk a short move,
+ * runDodge, run, trot and gallop the full move: the scenario set-up reads them alike).
+ */
+export const SO_RATE_WORDS: Readonly<Record<string, number>> = {
+  ...SoRate,
+  crawl: SO_RATE_SHORT,
+  walk: SO_RATE_SHORT,
+  runDodge: SO_RATE_FULL,
+  run: SO_RATE_FULL,
+  trot: SO_RATE_FULL,
+  gallop: SO_RATE_FULL,
+};
+
+/** The rate of each pace, index = pace: still, crawl and walk a short move, evade, run and dash the full move. */
+export const SO_PACE_RATES: Int8Array = Int8Array.of(RATE_STILL, SO_RATE_SHORT, SO_RATE_SHORT, SO_RATE_FULL, SO_RATE_FULL, SO_RATE_FULL);
+
+/** Close combat reach as a share of the command radius: 2" of 6" (the observation gives the radius in spaces, at the map's scale). */
+const CLOSE_OF_RADIUS = 2 / 6;
+/** Sight bits that put a target out of the open (cover on the line). */
+const COVER_BITS = S_HARD | S_CORNER | S_OBSCURED;
+
+/** Distance between cells `a` and `b`, spaces (the map's offset table, read inline: nothing boxed). */
+function dist(map: GameMap, a: number, b: number): number {
+  return map.offsetDistance[map.offsetCentre + map.offsetKey[b]! - map.offsetKey[a]!]!;
+}
+
+/** Close combat reach of the observer, spaces (2" at the map's scale: a third of the 6" command radius). */
+export function closeReach(obs: SkirmishObservation): number {
+  return obs.commandRadius * CLOSE_OF_RADIUS + 1e-9;
+}
+
+/**
+ * The faces of one Shootout! die that score with modifier `mod` (2..6 with face + mod >= 6: a
+ * natural 1 never scores), an integer 0..5: core's `soDieChance(mod)` times 6. The policies below
+ * compare expected hits in these sixths, whole numbers, so that nothing is boxed.
+ */
+function faces(mod: number): number {
+  const f = mod >= 4 ? 5 : mod <= -1 ? 0 : mod + 1;
+  return f;
+}
+
+/** Sixths of a hit the weapon in hand may expect on `t` ({@link rangedExpectation} times 6, a whole number). */
+function rangedSixths(obs: SkirmishObservation, t: number, assumeLoaded: boolean): number {
+  const w = obs.weaponInHand;
+  if (w < 0 || w >= obs.weaponCount) return 0;
+  const loaded = assumeLoaded ? (obs.rateOfFire[w] as number) : (obs.loaded[w] as number);
+  if (loaded <= 0) return 0;
+  const d = obs.distance[t] as number;
+  if (d > (obs.extremeRange[w] as number) + 1e-9) return 0;
+  let mod = obs.rangedFactor;
+  if (((obs.sightBits[t] as number) & COVER_BITS) === 0) mod++;
+  if (d <= (obs.bands[4 * w] as number) + 1e-9) mod++;
+  const rof = obs.rateOfFire[w] as number;
+  return (rof < loaded ? rof : loaded) * faces(mod);
+}
+
+/**
+ * The hits the observer's weapon in hand may expect on `t`: all its dice (as many as loaded, or
+ * all of them if `assumeLoaded`: a weapon reloaded by then), each 1D6 + Ranged + 1 if `t` is in
+ * the open (no cover on the line) + 1 within the weapon's short band; 0 with no weapon, with it
+ * empty (unless `assumeLoaded`), or `t` beyond its maximum range. (Whether `t` will be stationary
+ * is not known; the engine adds it.)
+ */
+export function rangedExpectation(obs: SkirmishObservation, t: number, assumeLoaded = false): number {
+  return rangedSixths(obs, t, assumeLoaded) / 6;
+}
+
+/** The hits the observer's close combat dice may expect on anyone ("Roll number of dice for weapon and add close combat skill factor"). */
+export function closeExpectation(obs: SkirmishObservation): number {
+  return (obs.closeDice * faces(obs.closeFactor)) / 6;
+}
+
+/**
+ * The enemy the observer should fight in close combat rather than shoot, or -1 ("when to close"):
+ * not pinned (a pinned figure only fights back), the doctrine's target (else the nearest
+ * targetable enemy) within 2" (with `withMove`, 2" beyond his move allowance: a move toward him
+ * first), and his close combat dice expecting at least as many hits as his weapon in hand
+ * ({@link closeExpectation} >= {@link rangedExpectation}; an empty weapon expects none now, or,
+ * for a move toward him, its full dice: it will be reloaded by the time he would shoot).
+ */
+export function closeWanted(obs: SkirmishObservation, preferred: number, withMove: boolean): number {
+  if (obs.pinned === 1 || obs.closeDice <= 0) return -1;
+  const reach = obs.commandRadius * CLOSE_OF_RADIUS + 1e-9 + (withMove ? obs.moveAllowance : 0);
+  let t = isTargetable(obs, preferred) && (obs.distance[preferred] as number) <= reach ? preferred : -1;
+  if (t < 0) {
+    let bestD = Infinity;
+    for (let j = 0; j < obs.count; j++) {
+      if (!isTargetable(obs, j)) continue;
+      const d = obs.distance[j] as number;
+      if (d <= reach && d < bestD) {
+        bestD = d;
+        t = j;
+      }
+    }
+  }
+  if (t < 0) return -1;
+  return obs.closeDice * faces(obs.closeFactor) >= rangedSixths(obs, t, withMove) ? t : -1;
+}
+
+/**
+ * Keeps the move inside the command radius ("To move a figure outside command radius of 6" 2"):
+ * when the doctrine's destination (`out.moveTo`) lies more than the radius from the group's
+ * leader, it becomes the free cell within the radius of the leader nearest to it (ties: the
+ * lowest index). Not for the leader himself, a Hired Gun (one point anywhere), a figure with no
+ * leader, one withdrawing (`broken`), nor a move to close combat.
+ */
+export function keepInRadius(obs: SkirmishObservation, out: SkirmishIntent): void {
+  const l = obs.groupLeader;
+  const dest = out.moveTo;
+  if (dest < 0 || l < 0 || l === obs.self || obs.hiredGun === 1 || obs.broken === 1 || out.action === ACT_CLOSE_COMBAT) return;
+  const map = obs.map;
+  const lc = obs.cell[l] as number;
+  const r = obs.commandRadius;
+  if (dist(map, dest, lc) <= r + 1e-9) return;
+  const lx = map.cellX[lc] as number;
+  const ly = map.cellY[lc] as number;
+  const span = Math.floor(r);
+  let best = -1;
+  let bestD = Infinity;
+  for (let y = ly - span; y <= ly + span; y++) {
+    if (y < 0 || y >= map.height) continue;
+    for (let x = lx - span; x <= lx + span; x++) {
+      if (x < 0 || x >= map.width) continue;
+      const c = y * map.width + x;
+      if (map.passable[c] !== 1 || map.exit[c] === 1 || dist(map, c, lc) > r + 1e-9) continue;
+      if (c !== obs.cell[obs.self] && occupied(obs, c)) continue;
+      const d = dist(map, c, dest);
+      if (d < bestD) {
+        bestD = d;
+        best = c;
+      }
+    }
+  }
+  if (best >= 0) out.moveTo = best === obs.cell[obs.self] ? -1 : best;
+  if (out.moveTo < 0) out.rate = RATE_STILL;
+}
+
+/**
+ * How much a command point on the observer's move is worth (`command`; "which figures to spend
+ * command points on"), when he asks to move (else -1: none):
+ * - 4 going into close combat;
+ * - 3 the leader (the others' radius follows him), or a figure with no enemy he can shoot now
+ *   (nothing targetable within the range of his weapon in hand: he must move to fight);
+ * - 2 going to cover with an enemy in sight;
+ * - 1 otherwise (a figure that moves is no longer stationary: +1 less to hit him);
+ * one less (1 at least) when his move costs 2 (outside the command radius).
+ */
+export function commandWorth(obs: SkirmishObservation, out: SkirmishIntent): number {
+  if (out.moveTo < 0 || out.rate === RATE_STILL) return -1;
+  let worth = 1;
+  if (out.action === ACT_CLOSE_COMBAT) worth = 4;
+  else if (obs.groupLeader === obs.self || !canShootAnyone(obs)) worth = 3;
+  else if (obs.inCover === 0 && anyEnemySeen(obs)) worth = 2;
+  if (obs.commandCost > 1 && worth > 1) worth--;
+  return worth;
+}
+
+/** True if a targetable enemy is within the maximum range of the weapon in hand (loaded). */
+function canShootAnyone(obs: SkirmishObservation): boolean {
+  const w = obs.weaponInHand;
+  if (w < 0 || w >= obs.weaponCount || (obs.loaded[w] as number) <= 0) return false;
+  const r = obs.extremeRange[w] as number;
+  for (let j = 0; j < obs.count; j++) if (isTargetable(obs, j) && (obs.distance[j] as number) <= r + 1e-9) return true;
+  return false;
+}
+
+function anyEnemySeen(obs: SkirmishObservation): boolean {
+  for (let j = 0; j < obs.count; j++) if (isTargetable(obs, j)) return true;
+  return false;
+}
+
+/**
+ * Snapfire at the enemy newly in sight (`snapTarget`; "To snapfire at a new target during movement
+ * phase 1", at -2): only when not pinned, the weapon in hand loaded and the target within its
+ * range, and the point would not be missed: his group has moved already (points left are lost at
+ * the end of the turn) or has more than 2 left. A snapfire is his fire for the turn.
+ */
+export function snapfireWanted(obs: SkirmishObservation): boolean {
+  const t = obs.snapTarget;
+  if (t < 0 || obs.pinned === 1 || obs.commandPoints < 1) return false;
+  const w = obs.weaponInHand;
+  if (w < 0 || w >= obs.weaponCount || (obs.loaded[w] as number) <= 0) return false;
+  if ((obs.distance[t] as number) > (obs.extremeRange[w] as number) + 1e-9) return false;
+  return obs.groupMoved === 1 || obs.commandPoints > 2;
+}
+
+/**
+ * Call (or accept) a Draw! at the target (`draw` 1): the observer and his target both hold a
+ * holstered revolver and the observer is at least as fast (Speed factor). The slower does better
+ * firing together with him (he always gets his shots), so only the faster, or an equal, agrees:
+ * two figures of equal Speed Draw!, others shoot together.
+ */
+export function drawWanted(obs: SkirmishObservation, out: SkirmishIntent): boolean {
+  const t = out.target;
+  if (out.action !== ACT_FIRE || t < 0 || t >= obs.count) return false;
+  const me = obs.self;
+  return obs.holstered[me] === 1 && obs.holstered[t] === 1 && (obs.speedFactor[me] as number) >= (obs.speedFactor[t] as number);
+}
+
+/**
+ * Targets for a weapon that "Can split dice between targets" (`target2`, `target3`): the nearest
+ * other targetable enemies within its range, as many as leave each target at least 2 dice (two
+ * hits pin a man: a shotgun's 3 dice stay on one, a Gatling gun's 4 go to two, a cannon's 8 to
+ * three).
+ */
+export function splitTargets(obs: SkirmishObservation, out: SkirmishIntent): void {
+  const w = obs.weaponInHand;
+  if (out.action !== ACT_FIRE || w < 0 || w >= obs.weaponCount || obs.splitDice[w] !== 1) return;
+  const dice = Math.min(obs.rateOfFire[w] as number, obs.loaded[w] as number);
+  let room = Math.min(3, Math.floor(dice / 2)) - 1;
+  const r = (obs.extremeRange[w] as number) + 1e-9;
+  while (room > 0) {
+    let best = -1;
+    let bestD = Infinity;
+    for (let j = 0; j < obs.count; j++) {
+      if (j === out.target || j === out.target2 || !isTargetable(obs, j)) continue;
+      const d = obs.distance[j] as number;
+      if (d <= r && d < bestD) {
+        bestD = d;
+        best = j;
+      }
+    }
+    if (best < 0) return;
+    if (out.target2 < 0) out.target2 = best;
+    else out.target3 = best;
+    room--;
+  }
+}
+
+/**
+ * A pinned figure "may only return fire": his shot goes to the last enemy who fired at him
+ * (`lastAttacker`) when he can target him, else he does not fire (the engine allows a shot at any
+ * enemy who fired at him this turn or last).
+ */
+export function returnFireOnly(obs: SkirmishObservation, out: SkirmishIntent): void {
+  if (obs.pinned !== 1 || out.action !== ACT_FIRE) return;
+  const a = obs.lastAttacker;
+  if (isTargetable(obs, a)) {
+    out.target = a;
+    out.target2 = -1;
+    out.target3 = -1;
+  } else {
+    out.action = ACT_NONE;
+    out.target = -1;
+  }
+}
+
+/**
+ * Shootout!'s answers to the doctrines (see {@link SystemHook}); `settle` adds the system's own
+ * choices on the doctrine's intent:
+ * - at a snapfire opportunity (`snapTarget` set): fire at him ({@link snapfireWanted}) or nothing;
+ * - `PHASE_MOVE`: close for close combat when it pays and the enemy is within one move and 2"
+ *   ({@link closeWanted}); keep inside the command radius ({@link keepInRadius}); the worth of a
+ *   command point on him ({@link commandWorth});
+ * - `PHASE_FIRE`: close combat with an enemy within 2" when it pays ({@link closeWanted}); a
+ *   pinned figure's return fire ({@link returnFireOnly}); Draw! ({@link drawWanted}); split dice
+ *   ({@link splitTargets}).
+ */
+export const SHOOTOUT_HOOK: SystemHook = {
+  id: 'shootout',
+  rateWords: SO_RATE_WORDS,
+  /** {@link SO_PACE_RATES}. */
+  pace(_obs: SkirmishObservation, pace: Pace): number {
+    return SO_PACE_RATES[pace] as number;
+  },
+  /** `rate` when given (an `SO_RATE_*` code, as the scenario set-up resolved it), else `pace`'s rate. */
+  paceOr(_obs: SkirmishObservation, rate: number | undefined, pace: Pace): number {
+    return rate === undefined || Number.isNaN(rate) ? (SO_PACE_RATES[pace] as number) : rate;
+  },
+  /** `rate` <= the pace's rate (the codes are ordered by distance). */
+  noFaster(rate: number, pace: Pace): boolean {
+    return rate <= (SO_PACE_RATES[pace] as number);
+  },
+  /** Nothing: Shootout! has no quick shot. */
+  quickShot(_out: SkirmishIntent): void {},
+  /** No aiming in Shootout!: a shot at `target` now. */
+  aim(out: SkirmishIntent, target: number): void {
+    out.action = ACT_FIRE;
+    out.target = target;
+  },
+  /** A thrown knife or spear is fired like any ranged weapon (`ACT_FIRE` at `target`). */
+  throwAt(out: SkirmishIntent, target: number): void {
+    out.action = ACT_FIRE;
+    out.target = target;
+  },
+  /** `ACT_CLOSE_COMBAT` with `target`. */
+  engage(out: SkirmishIntent, target: number): void {
+    out.action = ACT_CLOSE_COMBAT;
+    out.target = target;
+  },
+  /** Nothing to choose in a round of close combat (the dice are the weapon's). */
+  closeCombat(_obs: SkirmishObservation, _out: SkirmishIntent): void {},
+  /** Nothing to choose in a round of close combat; no random numbers. */
+  closeCombatMixed(_obs: SkirmishObservation, _out: SkirmishIntent, _rng: AgentRng, _strike: number, _grapple: number): void {},
+  /** Nothing: Shootout! has no dismounting rules. */
+  dismount(_out: SkirmishIntent): void {},
+  /** Nothing: Shootout! has no mounting rules. */
+  mount(_out: SkirmishIntent): void {},
+  /** Nothing: riding double and slinging are Northfield's (BOOT HILL) rules. */
+  sling(_out: SkirmishIntent, _comrade: number): void {},
+  /** Nothing: riding double and slinging are Northfield's (BOOT HILL) rules. */
+  takeUp(_out: SkirmishIntent, _comrade: number): void {},
+  /** Snapfire; at `PHASE_MOVE` close combat, the command radius, the worth of a point; at `PHASE_FIRE` close combat, return fire, Draw!, split dice. */
+  settle(obs: SkirmishObservation, out: SkirmishIntent, _rng: AgentRng): void {
+    if (obs.phase === PHASE_BRAWL) return;
+    if (obs.snapTarget >= 0) {
+      if (snapfireWanted(obs)) {
+        out.action = ACT_FIRE;
+        out.target = obs.snapTarget;
+      } else {
+        out.action = ACT_NONE;
+        out.target = -1;
+      }
+      out.target2 = -1;
+      out.target3 = -1;
+      return;
+    }
+    if (obs.phase === PHASE_MOVE) {
+      if (obs.broken !== 1 && out.action !== ACT_CLOSE_COMBAT) {
+        const t = closeWanted(obs, out.target, true);
+        if (t >= 0) {
+          out.action = ACT_CLOSE_COMBAT;
+          out.target = t;
+          const near = (obs.distance[t] as number) <= obs.commandRadius * CLOSE_OF_RADIUS + 1e-9;
+          out.moveTo = near ? -1 : (obs.cell[t] as number);
+          out.rate = near ? RATE_STILL : SO_RATE_FULL;
+        }
+      }
+      keepInRadius(obs, out);
+      out.command = commandWorth(obs, out);
+      return;
+    }
+    if (obs.phase !== PHASE_FIRE) return;
+    if (out.action !== ACT_CLOSE_COMBAT) {
+      const t = closeWanted(obs, out.target, false);
+      if (t >= 0) {
+        out.action = ACT_CLOSE_COMBAT;
+        out.target = t;
+        out.target2 = -1;
+        out.target3 = -1;
+        return;
+      }
+    }
+    returnFireOnly(obs, out);
+    if (drawWanted(obs, out)) out.draw = 1;
+    splitTargets(obs, out);
+  },
+};

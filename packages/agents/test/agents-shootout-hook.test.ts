@@ -1,0 +1,257 @@
+/**
+ * The Shootout! system hook (src/systems/shootout.ts), tested alone on hand-made observations:
+ * paces, close combat, which figures to spend command points on, the command radius, snapfire,
+ * Draw!, split dice, a pinned figure's return fire; and `agentFor` binding it under `shootout`.
+ */
+import {
+  ACT_CLOSE_COMBAT,
+  ACT_FIRE,
+  ACT_NONE,
+  ACT_RELOAD,
+  PHASE_FIRE,
+  PHASE_MOVE,
+  RATE_STILL,
+  SO_RATE_FULL,
+  SO_RATE_SHORT,
+  soDieChance,
+} from '@deadeye/core';
+import { describe, expect, it } from 'vitest';
+import {
+  agentFor,
+  closeExpectation,
+  closeWanted,
+  commandWorth,
+  drawWanted,
+  keepInRadius,
+  PACE_DASH,
+  PACE_RUN,
+  PACE_STILL,
+  PACE_WALK,
+  rangedExpectation,
+  returnFireOnly,
+  SHOOTOUT_HOOK,
+  snapfireWanted,
+  splitTargets,
+  SYSTEM_HOOKS,
+  validateAgentSpec,
+} from '../src/index.ts';
+import { fakeMap, intent, makeObservation, NO_RNG, type CharSpec, type TestObservation, type WeaponSpec } from './observation-fixture.ts';
+
+/** A Colt Revolver as the Shootout! engine describes it: 2 dice, 6 rounds, short 3", maximum 18". */
+const COLT: WeaponSpec = { loaded: 6, spare: 99, capacity: 6, rateOfFire: 2, reloadRate: 6, bands: [3, 9, 18, 18], firearm: 1 };
+/** A Gatling gun: 4 dice, 60 rounds, splits its dice. */
+const GATLING: WeaponSpec = { loaded: 60, spare: 99, capacity: 60, rateOfFire: 4, reloadRate: 60, bands: [6, 12, 24, 24], firearm: 1, longArm: 1 };
+
+const ROW = '..............................';
+const MAP = fakeMap([ROW, ROW, ROW, ROW, ROW, ROW, ROW, ROW, ROW, ROW, ROW]);
+
+/** An observation by character 0 with Shootout!'s fields set (radius 6 spaces, his own numbers). */
+function obs(chars: readonly CharSpec[], o: { phase?: number; weapons?: readonly WeaponSpec[]; speed?: readonly number[]; holstered?: readonly number[]; close?: [number, number]; ranged?: number } = {}): TestObservation {
+  const x = makeObservation(MAP, chars, { phase: o.phase ?? PHASE_FIRE, weapons: o.weapons ?? [COLT] });
+  const n = chars.length;
+  x.commandRadius = 6;
+  x.group = Int32Array.from(chars, (c) => c.side);
+  x.speedFactor = Int8Array.from(o.speed ?? Array(n).fill(0));
+  x.holstered = Uint8Array.from(o.holstered ?? Array(n).fill(0));
+  x.splitDice = Uint8Array.from({ length: 4 }, (_, w) => (o.weapons?.[w] === GATLING ? 1 : 0));
+  x.closeDice = o.close?.[0] ?? 1;
+  x.closeFactor = o.close?.[1] ?? 0;
+  x.rangedFactor = o.ranged ?? 0;
+  x.groupLeader = -1;
+  x.commandCost = 1;
+  x.commandPoints = 3;
+  x.moveAllowance = 6;
+  x.snapTarget = -1;
+  return x;
+}
+
+describe('paces and the doctrines\' requests', () => {
+  it('still, crawl and walk a short move, evade, run and dash the full move; the BOOT HILL rate words are accepted', () => {
+    const o = obs([{ side: 0, at: [1, 1] }]);
+    expect(SHOOTOUT_HOOK.pace(o, PACE_STILL)).toBe(RATE_STILL);
+    expect(SHOOTOUT_HOOK.pace(o, PACE_WALK)).toBe(SO_RATE_SHORT);
+    expect(SHOOTOUT_HOOK.pace(o, PACE_RUN)).toBe(SO_RATE_FULL);
+    expect(SHOOTOUT_HOOK.pace(o, PACE_DASH)).toBe(SO_RATE_FULL);
+    expect(SHOOTOUT_HOOK.noFaster(SO_RATE_SHORT, PACE_WALK)).toBe(true);
+    expect(SHOOTOUT_HOOK.noFaster(SO_RATE_FULL, PACE_WALK)).toBe(false);
+    expect(SYSTEM_HOOKS.shootout).toBe(SHOOTOUT_HOOK);
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { rate: 'runDodge' } }, 'shootout')).toEqual([]);
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { rate: 'full' } }, 'shootout')).toEqual([]);
+    expect(validateAgentSpec({ doctrine: 'gunfighter', params: { rate: 'sprint' } }, 'shootout')[0]).toMatch(/movement rate \(short, full, crawl, walk, runDodge, run, trot, gallop, or a SO_RATE code 1\.\.2\)/);
+  });
+  it('close combat is ACT_CLOSE_COMBAT; aiming is a shot now; quick shots and mounts write nothing', () => {
+    const out = intent();
+    SHOOTOUT_HOOK.engage(out, 2);
+    expect(out).toMatchObject({ action: ACT_CLOSE_COMBAT, target: 2 });
+    SHOOTOUT_HOOK.aim(out, 1);
+    expect(out).toMatchObject({ action: ACT_FIRE, target: 1 });
+    const before = { ...out };
+    SHOOTOUT_HOOK.quickShot(out);
+    SHOOTOUT_HOOK.mount(out);
+    SHOOTOUT_HOOK.dismount(out);
+    expect(out).toEqual(before);
+  });
+});
+
+describe('when to close for close combat', () => {
+  const near: CharSpec[] = [{ side: 0, at: [5, 5] }, { side: 1, at: [6, 5] }];
+  it('closes with a Bowie knife at Close +2 (2 dice x 1/2) as good as a Colt at Ranged +0 in the open at short range (2 x 1/2); not with fists (1 x 1/6)', () => {
+    expect(rangedExpectation(obs(near), 1)).toBeCloseTo(2 * soDieChance(0 + 1 + 1), 9);
+    for (let m = -3; m <= 8; m++) expect(closeExpectation(obs(near, { close: [1, m] }))).toBeCloseTo(soDieChance(m), 9);
+    expect(closeWanted(obs(near, { close: [2, 2] }), 1, false)).toBe(1);
+    expect(closeWanted(obs(near, { close: [1, 0] }), 1, false)).toBe(-1);
+  });
+  it('an empty weapon expects nothing now: fists then; not when pinned, nor beyond the reach', () => {
+    const empty = obs(near, { weapons: [{ ...COLT, loaded: 0 }] });
+    expect(closeWanted(empty, 1, false)).toBe(1);
+    empty.pinned = 1;
+    expect(closeWanted(empty, 1, false)).toBe(-1);
+    const far = obs([{ side: 0, at: [5, 5] }, { side: 1, at: [9, 5] }], { weapons: [{ ...COLT, loaded: 0 }] });
+    expect(closeWanted(far, 1, false)).toBe(-1);
+  });
+  it('settle at PHASE_FIRE turns a reload into close combat with an enemy within 2"', () => {
+    const o = obs(near, { weapons: [{ ...COLT, loaded: 0 }] });
+    const out = intent();
+    out.action = ACT_RELOAD;
+    SHOOTOUT_HOOK.settle(o, out, NO_RNG);
+    expect(out).toMatchObject({ action: ACT_CLOSE_COMBAT, target: 1 });
+  });
+  it('settle at PHASE_MOVE sends a knife-fighter within one move to close combat', () => {
+    const o = obs([{ side: 0, at: [5, 5] }, { side: 1, at: [11, 5] }], { phase: PHASE_MOVE, close: [2, 2] });
+    const out = intent();
+    out.action = ACT_FIRE;
+    out.target = 1;
+    SHOOTOUT_HOOK.settle(o, out, NO_RNG);
+    expect(out).toMatchObject({ action: ACT_CLOSE_COMBAT, target: 1, moveTo: MAP.cellAt(11, 5), rate: SO_RATE_FULL, command: 4 });
+  });
+});
+
+describe('command points: the command radius and which figures to spend them on', () => {
+  const group: CharSpec[] = [{ side: 0, at: [5, 5] }, { side: 0, at: [3, 5], leader: 1 }, { side: 1, at: [28, 5] }];
+  it('keeps a move inside 6" of the leader: the free cell within it nearest the destination', () => {
+    const o = obs(group, { phase: PHASE_MOVE });
+    o.groupLeader = 1;
+    const out = intent();
+    out.moveTo = MAP.cellAt(20, 5);
+    out.rate = SO_RATE_FULL;
+    keepInRadius(o, out);
+    expect(out.moveTo).toBe(MAP.cellAt(9, 5));
+    // A Hired Gun, the leader, a move to close combat: as asked.
+    for (const change of ['hired', 'leader', 'close'] as const) {
+      const p = obs(group, { phase: PHASE_MOVE });
+      p.groupLeader = change === 'leader' ? 0 : 1;
+      if (change === 'hired') p.hiredGun = 1;
+      const q = intent();
+      q.moveTo = MAP.cellAt(20, 5);
+      q.rate = SO_RATE_FULL;
+      if (change === 'close') q.action = ACT_CLOSE_COMBAT;
+      keepInRadius(p, q);
+      expect(q.moveTo, change).toBe(MAP.cellAt(20, 5));
+    }
+  });
+  it('worth 3 to a figure with nobody to shoot, 1 to one who can; one less outside the radius; -1 for no move', () => {
+    const out = intent();
+    out.moveTo = MAP.cellAt(9, 5);
+    out.rate = SO_RATE_FULL;
+    const o = obs(group, { phase: PHASE_MOVE });
+    o.groupLeader = 1;
+    expect(commandWorth(o, out)).toBe(3); // the enemy is 23" away: beyond the Colt's 18"
+    const close = obs([{ side: 0, at: [5, 5] }, { side: 0, at: [3, 5] }, { side: 1, at: [15, 5] }], { phase: PHASE_MOVE });
+    close.groupLeader = 1;
+    close.inCover = 1;
+    expect(commandWorth(close, out)).toBe(1);
+    close.inCover = 0;
+    expect(commandWorth(close, out)).toBe(2); // in the open with an enemy in sight: to cover
+    close.commandCost = 2;
+    expect(commandWorth(close, out)).toBe(1);
+    o.groupLeader = 0;
+    expect(commandWorth(o, out)).toBe(3);
+    const still = intent();
+    expect(commandWorth(o, still)).toBe(-1);
+  });
+});
+
+describe('snapfire, Draw!, split dice, return fire', () => {
+  it('snapfires when the point would be lost or the group has more than 2; never pinned or out of range', () => {
+    const o = obs([{ side: 0, at: [5, 5] }, { side: 1, at: [15, 5] }]);
+    o.snapTarget = 1;
+    o.commandPoints = 1;
+    expect(snapfireWanted(o)).toBe(false);
+    o.groupMoved = 1;
+    expect(snapfireWanted(o)).toBe(true);
+    o.pinned = 1;
+    expect(snapfireWanted(o)).toBe(false);
+    o.pinned = 0;
+    o.groupMoved = 0;
+    o.commandPoints = 3;
+    expect(snapfireWanted(o)).toBe(true);
+    const out = intent();
+    SHOOTOUT_HOOK.settle(o, out, NO_RNG);
+    expect(out).toMatchObject({ action: ACT_FIRE, target: 1 });
+    const far = obs([{ side: 0, at: [5, 5] }, { side: 1, at: [25, 5] }]);
+    far.snapTarget = 1;
+    far.groupMoved = 1;
+    expect(snapfireWanted(far)).toBe(false);
+    const none = intent();
+    none.action = ACT_FIRE;
+    none.target = 1;
+    SHOOTOUT_HOOK.settle(far, none, NO_RNG);
+    expect(none.action).toBe(ACT_NONE);
+  });
+  it('calls a Draw! with both revolvers holstered when at least as fast', () => {
+    const chars: CharSpec[] = [{ side: 0, at: [5, 5] }, { side: 1, at: [10, 5] }];
+    const out = intent();
+    out.action = ACT_FIRE;
+    out.target = 1;
+    expect(drawWanted(obs(chars, { holstered: [1, 1], speed: [2, 2] }), out)).toBe(true);
+    expect(drawWanted(obs(chars, { holstered: [1, 1], speed: [3, 2] }), out)).toBe(true);
+    expect(drawWanted(obs(chars, { holstered: [1, 1], speed: [1, 2] }), out)).toBe(false);
+    expect(drawWanted(obs(chars, { holstered: [1, 0], speed: [3, 2] }), out)).toBe(false);
+    SHOOTOUT_HOOK.settle(obs(chars, { holstered: [1, 1], speed: [3, 2] }), out, NO_RNG);
+    expect(out.draw).toBe(1);
+  });
+  it('splits a Gatling gun\'s 4 dice between two targets; a Colt never splits', () => {
+    const chars: CharSpec[] = [{ side: 0, at: [5, 5] }, { side: 1, at: [15, 5] }, { side: 1, at: [16, 6] }, { side: 1, at: [12, 8] }];
+    const g = obs(chars, { weapons: [GATLING] });
+    const out = intent();
+    out.action = ACT_FIRE;
+    out.target = 1;
+    splitTargets(g, out);
+    expect([out.target, out.target2, out.target3]).toEqual([1, 3, -1]);
+    const c = intent();
+    c.action = ACT_FIRE;
+    c.target = 1;
+    splitTargets(obs(chars), c);
+    expect([c.target2, c.target3]).toEqual([-1, -1]);
+  });
+  it('a pinned figure fires back at his last attacker only', () => {
+    const chars: CharSpec[] = [{ side: 0, at: [5, 5] }, { side: 1, at: [15, 5] }, { side: 1, at: [10, 5] }];
+    const o = obs(chars);
+    o.pinned = 1;
+    o.lastAttacker = 1;
+    const out = intent();
+    out.action = ACT_FIRE;
+    out.target = 2;
+    returnFireOnly(o, out);
+    expect(out.target).toBe(1);
+    o.lastAttacker = -1;
+    returnFireOnly(o, out);
+    expect(out.action).toBe(ACT_NONE);
+  });
+});
+
+describe('agentFor under shootout', () => {
+  it('binds the hook after the doctrine: a gunfighter in range fires, and asks nothing of the command points at PHASE_FIRE', () => {
+    const agent = agentFor({ doctrine: 'gunfighter' }, 'shootout');
+    const o = obs([{ side: 0, at: [5, 5] }, { side: 1, at: [15, 5], danger: 1 }]);
+    const out = intent();
+    agent(o, NO_RNG, out);
+    expect(out).toMatchObject({ action: ACT_FIRE, target: 1, shots: 2, command: 0, draw: 0 });
+    const m = obs([{ side: 0, at: [5, 5] }, { side: 1, at: [28, 5], danger: 1 }], { phase: PHASE_MOVE });
+    const move = intent();
+    agent(m, NO_RNG, move);
+    expect(move.moveTo).toBe(MAP.cellAt(28, 5));
+    expect(move.rate).toBe(SO_RATE_SHORT);
+    expect(move.command).toBe(3);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Close combat (shootout.txt, "4. Close Combat"): "Roll number of dice for weapon and add close
+ * combat skill factor. Each score of six or more is a hit. All natural rolls of 1 are misses.
+ * Targets roll a saving throw on 1D6 for each hit adding any situational modifiers. ... Figures
+ * must be within 2" to engage in close combat." The Bullwhip "Can hit from 12' away": 2" at one
+ * inch a 6-foot space, the same reach (RULINGS.md SR-54). And "Courage": men on foot engaged by
+ * mounted men who survive the round test their courage or must move away next turn (SR-51).
+ *
+ * Who fights (RULINGS.md SR-54): each figure whose agent asked close combat with an enemy within
+ * 2" (not a pinned one), and each figure so attacked, who fights back against his attacker (the
+ * first of them) unless he chose his own opponent. Every fighter rolls his close combat dice at his
+ * opponent, then the unsaved hits are applied together. The dice get the Close factor only (SR-55).
+ *
+ * Reads `closeWith`, the Close factors, close dice and classes, `mounted`; writes `closeWith`,
+ * `engagedByMounted`, `mustWithdraw`, the close combat rounds and damage (core's brawl columns),
+ * the weapon block and counts; unsaved hits through saves.ts. Draws the close combat dice.
+ */
+import { W_HITS, W_SHOTS } from '@deadeye/core';
+import { COURAGE_STAND_MOUNTED, courageTest } from './courage.ts';
+import { weaponCell } from './ranged.ts';
+import { applyPending, saveOrTake } from './saves.ts';
+import { BAND_CLOSE, count, nameOf, S_CLOSE_ROUNDS, spaces, up, type SoWorld } from './world.ts';
+
+/** "Figures must be within 2" to engage in close combat": inches. */
+export const CLOSE_COMBAT_INCHES = 2;
+
+/** True if `i` and `t` stand within 2" of each other (inclusive). */
+export function withinCloseRange(world: SoWorld, i: number, t: number): boolean {
+  return spaces(world, world.cell[i]!, world.cell[t]!) <= CLOSE_COMBAT_INCHES / world.ips + 1e-9;
+}
+
+/**
+ * `i` engages `t` in close combat this turn if he may: `t` an enemy up within 2", `i` up and not
+ * pinned (a pinned figure only fights back: RULINGS.md SR-49). Returns true if engaged.
+ */
+export function engage(world: SoWorld, i: number, t: number): boolean {
+  if (t < 0 || t >= world.n || world.sideOf[t] === world.sideOf[i] || !up(world, t) || !up(world, i) || world.pinned[i] === 1) return false;
+  if (!withinCloseRange(world, i, t)) return false;
+  world.closeWith[i] = t;
+  return true;
+}
+
+/**
+ * The close combat phase: attacked figures fight back, every fighter rolls at his opponent, the
+ * hits are applied together, then each man on foot engaged by a mounted man who is still up tests
+ * his courage (a failure: he must move away next turn).
+ */
+export function closeCombatPhase(world: SoWorld): void {
+  const n = world.n;
+  let any = false;
+  for (let i = 0; i < n; i++) {
+    const t = world.closeWith[i]!;
+    if (t < 0) continue;
+    any = true;
+    if (world.closeWith[t]! < 0 && up(world, t)) world.closeWith[t] = i;
+    if (world.mounted[i] === 1 && world.mounted[t] === 0) world.engagedByMounted[t] = 1;
+  }
+  if (!any) return;
+  if (world.log !== null) world.log.push('  Close combat');
+  for (let i = 0; i < n; i++) {
+    const t = world.closeWith[i]!;
+    if (t < 0 || !up(world, i) || !up(world, t)) continue;
+    strike(world, i, t);
+  }
+  applyPending(world);
+  for (let t = 0; t < n; t++) {
+    if (world.engagedByMounted[t] === 1 && up(world, t) && world.mounted[t] === 0 && !courageTest(world, t, COURAGE_STAND_MOUNTED)) world.mustWithdraw[t] = 1;
+  }
+}
+
+/**
+ * `i` rolls his close combat dice at `t` (each 1D6 + Close, 6 or more hits, a natural 1 misses);
+ * each hit to `t`'s saving throw, unsaved hits queued. Counts a round for `i`, his damage, and the
+ * weapon's dice, hits and wounds at the close combat band. Returns the hits.
+ */
+export function strike(world: SoWorld, i: number, t: number): number {
+  const dice = world.closeDice[i]!;
+  const mod = world.closeF[i]!;
+  const cell = weaponCell(world, world.closeCls[i]!, BAND_CLOSE);
+  const acc = world.acc;
+  const from = world.cell[i]!;
+  const pend = world.pendLen;
+  count(world, S_CLOSE_ROUNDS);
+  world.brawlRounds[i] = world.brawlRounds[i]! + 1;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} fights ${nameOf(world, t)}: ${dice} ${dice === 1 ? 'die' : 'dice'} + Close ${mod}`);
+  let hits = 0;
+  for (let k = 0; k < dice; k++) {
+    const d = world.stream.d6();
+    const hit = d !== 1 && d + mod >= 6;
+    acc[cell + W_SHOTS] = acc[cell + W_SHOTS]! + 1;
+    if (world.log !== null) world.log.push(`      1D6 ${d}: ${hit ? 'hit' : d === 1 ? 'a natural 1, misses' : 'misses'}`);
+    if (!hit) continue;
+    hits++;
+    acc[cell + W_HITS] = acc[cell + W_HITS]! + 1;
+    saveOrTake(world, from, t, cell, BAND_CLOSE, false);
+  }
+  world.brawlDamage[i] = world.brawlDamage[i]! + (world.pendLen - pend);
+  world.lastAttacker[t] = i;
+  return hits;
+}

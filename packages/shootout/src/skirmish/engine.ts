@@ -1,0 +1,373 @@
+/**
+ * The Shootout! turn procedure and trial engine (shootout.txt, "Game Sequence": "1. Roll Command
+ * Points. 2. Move Troops 3. Ranged Combat 4. Close Combat"). A turn:
+ * - its start: pinned figures test their courage (courage.ts), each group's leader is checked
+ *   (a figure nominated when none is left) and every group rolls its command points (command.ts);
+ * - movement: the groups in initiative order; each asks its figures where they would go
+ *   (`PHASE_MOVE`, with how much a command point on each is worth) and spends its points on them,
+ *   the most wanted first, each while it has the point (or two, outside the command radius) his
+ *   move costs (movement.ts); after each move, enemies who see the mover newly may snapfire at him
+ *   for a command point (`PHASE_FIRE` with `snapTarget`; ranged.ts);
+ * - ranged combat: every figure up that has not fired is asked (`PHASE_FIRE`); Draw!s first
+ *   (draw.ts), then every other volley is rolled and the unsaved hits applied together (ranged.ts,
+ *   saves.ts); figures with no rounds reload; pins;
+ * - close combat (close-combat.ts); the command points left are lost.
+ * The trial is played by core's `playTurns` and recorded by core's `recordTrial` plus the system's
+ * own counts (accumulator.ts). Allocates nothing per trial.
+ */
+import type { Stream } from '@deadeye/rng';
+import {
+  A_FASTEST_STANDING,
+  A_RANDOM_DRAWS,
+  ACT_CLOSE_COMBAT,
+  ACT_DRAW,
+  ACT_FIRE,
+  ACT_RELOAD,
+  ACT_SURRENDER,
+  ACT_TASK,
+  PHASE_FIRE,
+  PHASE_MOVE,
+  playTurns,
+  recordTrial,
+  resetIntent,
+  S_BLOCKED,
+  S_CORNER,
+  S_HARD,
+  S_OBSCURED,
+  setStatus,
+  STATUS_CAPTURED,
+  type ObservationTables,
+  type SkirmishAgent,
+  type TrialEngine,
+  type TurnProcedure,
+} from '@deadeye/core';
+import { soLayout, type SoLayout } from './accumulator.ts';
+import { closeCombatPhase, engage } from './close-combat.ts';
+import { commandCost, ensureLeaders, initiative, losePoints, outsideRadius, rollCommandPoints, spend } from './command.ts';
+import { COURAGE_ENGAGE_MOUNTED, courageTest, pinnedTests } from './courage.ts';
+import { drawAgreed, playDraw } from './draw.ts';
+import { moveAway, moveFigure } from './movement.ts';
+import { observe, soTables } from './observe.ts';
+import { canFireAt, reload, slotInHand, volley } from './ranged.ts';
+import { applyPending, checkAllPinned, checkPinned } from './saves.ts';
+import type { SoSetup } from './setup.ts';
+import {
+  count,
+  nameOf,
+  resetSoWorld,
+  S_CP_MOVE,
+  S_CP_OUTSIDE,
+  S_CP_SNAPFIRE,
+  S_MOVES,
+  S_SNAPFIRES,
+  SoWorld,
+  spaces,
+  up,
+  xy,
+} from './world.ts';
+
+/** Sight bits that put a figure out of the open (cover on the line). */
+const COVER_BITS = S_HARD | S_CORNER | S_OBSCURED;
+
+/** The engine of one compiled scenario: a world, the agents, the layout. One per worker. */
+export class SoEngine implements TrialEngine, TurnProcedure {
+  readonly world: SoWorld;
+  readonly layout: SoLayout;
+  private readonly tables: ObservationTables;
+  /** The faster figure of each Draw! this ranged combat phase (for core's first-shot counts), and how many. */
+  private readonly faster: Int32Array;
+  private fasterLen = 0;
+
+  constructor(setup: SoSetup, agents: readonly SkirmishAgent[]) {
+    this.world = new SoWorld(setup, agents);
+    this.layout = soLayout(setup);
+    this.world.weaponCells = this.layout.weapons;
+    this.world.soAt = this.layout.so;
+    this.tables = soTables(this.world);
+    this.faster = new Int32Array(Math.max(1, this.world.n));
+  }
+
+  /** Plays `trials` trials from `stream` into `acc` (the layout of soLayout). */
+  runBatch(stream: Stream, trials: number, acc: Float64Array): void {
+    const world = this.world;
+    world.stream = stream;
+    world.acc = acc;
+    for (let t = 0; t < trials; t++) this.playTrial();
+  }
+
+  /** One trial: reset, play the turns, record. */
+  playTrial(): void {
+    const world = this.world;
+    const stream = world.stream;
+    const before = stream.draws;
+    resetSoWorld(world);
+    const winner = playTurns(world, this, world.setup.maxTurns);
+    recordTrial(world, world.acc, this.layout, winner, world.turn);
+    world.acc[A_RANDOM_DRAWS] = world.acc[A_RANDOM_DRAWS]! + (stream.draws - before);
+  }
+
+  /** The winner after a turn (core's Victory on the neutral columns). */
+  winner(final: boolean): number {
+    return this.world.victory.winner(this.world, final);
+  }
+
+  /** One turn: its start, movement, ranged combat, close combat, the points lost. */
+  playTurn(turn: number): void {
+    const world = this.world;
+    if (world.log !== null) world.log.push(`Turn ${turn}`);
+    this.startTurn();
+    this.movementPhase();
+    this.rangedPhase();
+    if (world.setup.noCloseCombat === 0) closeCombatPhase(world);
+    losePoints(world);
+  }
+
+  /** The turn's start: per-turn columns cleared, who sees whom, pinned figures' courage, leaders, command points. */
+  private startTurn(): void {
+    const world = this.world;
+    const n = world.n;
+    for (let i = 0; i < n; i++) {
+      world.movedHalf[i] = 0;
+      world.moveDone[i] = 0;
+      world.hitsTaken[i] = 0;
+      world.fired[i] = 0;
+      world.closeWith[i] = -1;
+      world.engagedByMounted[i] = 0;
+      world.wantTo[i] = -1;
+      world.wantRate[i] = 0;
+      world.urgency[i] = 0;
+      world.planClose[i] = -1;
+    }
+    // Who sees whom now: snapfire is at "target not visible at start of turn".
+    for (let i = 0; i < n; i++) {
+      const row = world.map.sight(world.cell[i]!);
+      for (let j = 0; j < n; j++) world.seenAtStart[i * n + j] = up(world, j) && (row[world.cell[j]!]! & S_BLOCKED) === 0 ? 1 : 0;
+    }
+    pinnedTests(world);
+    ensureLeaders(world);
+    rollCommandPoints(world);
+  }
+
+  /** Fills i's observation for `phase` and asks his agent (the intent reset first). */
+  private ask(i: number, phase: number, snapTarget: number): void {
+    const world = this.world;
+    observe(world, this.tables, i, phase);
+    world.obs[i]!.snapTarget = snapTarget;
+    resetIntent(world.intent);
+    world.agents[i]!(world.obs[i]!, world.stream, world.intent);
+  }
+
+  /** The movement phase: each group in initiative order spends its command points. */
+  private movementPhase(): void {
+    const world = this.world;
+    const groups = initiative(world);
+    if (world.log !== null) world.log.push('  Movement');
+    for (let k = 0; k < groups; k++) this.groupMove(world.gOrder[k]!);
+  }
+
+  /**
+   * Group `g` moves: a figure that must withdraw goes first (free); every other figure up and not
+   * pinned is asked where it would go; then the points go to the figures asking most (`command`),
+   * the cheaper move first among equals, then scenario order, each while the group has what his
+   * move costs. A man on foot going to engage a mounted man in the open tests his courage first
+   * (RULINGS.md SR-51).
+   */
+  private groupMove(g: number): void {
+    const world = this.world;
+    const members = world.setup.groups[g]!.members;
+    const intent = world.intent;
+    for (let k = 0; k < members.length; k++) {
+      const i = members[k]!;
+      if (!up(world, i)) continue;
+      if (world.mustWithdraw[i] === 1) {
+        world.mustWithdraw[i] = 0;
+        world.moveDone[i] = 1;
+        const from = this.nearestEnemy(i);
+        if (from >= 0) {
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} must move away`);
+          moveAway(world, i, world.cell[from]!);
+          if (up(world, i)) this.snapfires(i);
+        }
+        continue;
+      }
+      if (world.pinned[i] === 1) continue;
+      this.ask(i, PHASE_MOVE, -1);
+      world.wantTo[i] = intent.moveTo;
+      world.wantRate[i] = intent.rate;
+      // `command`: above 0 that much, 0 (no opinion) a move asked counts 1, below 0 none.
+      world.urgency[i] = intent.moveTo >= 0 && intent.rate > 0 ? (intent.command > 0 ? intent.command : intent.command === 0 ? 1 : 0) : 0;
+      world.planClose[i] = intent.action === ACT_CLOSE_COMBAT ? intent.target : -1;
+      if (intent.moveTo < 0 && intent.face >= 0) world.facing[i] = intent.face;
+    }
+    for (;;) {
+      let best = -1;
+      let bestCost = 0;
+      for (let k = 0; k < members.length; k++) {
+        const i = members[k]!;
+        if (!up(world, i) || world.moveDone[i] === 1 || world.urgency[i]! <= 0 || world.pinned[i] === 1) continue;
+        const cost = commandCost(world, i);
+        if (cost > world.gPoints[g]!) continue;
+        if (best < 0 || world.urgency[i]! > world.urgency[best]! || (world.urgency[i] === world.urgency[best] && cost < bestCost)) {
+          best = i;
+          bestCost = cost;
+        }
+      }
+      if (best < 0) break;
+      world.moveDone[best] = 1;
+      const t = world.planClose[best]!;
+      if (t >= 0 && world.mounted[t] === 1 && world.mounted[best] === 0 && up(world, t) && (world.map.sight(world.cell[best]!)[world.cell[t]!]! & COVER_BITS) === 0) {
+        if (!courageTest(world, best, COURAGE_ENGAGE_MOUNTED)) {
+          world.planClose[best] = -1;
+          if (world.log !== null) world.log.push(`    ${nameOf(world, best)} stays at a firing distance`);
+          continue;
+        }
+      }
+      const outside = outsideRadius(world, best);
+      spend(world, g, bestCost, outside ? S_CP_OUTSIDE : S_CP_MOVE);
+      count(world, S_MOVES);
+      if (world.log !== null) world.log.push(`    ${nameOf(world, best)}: ${bestCost} command point${bestCost === 1 ? '' : 's'}${outside ? ' (outside the command radius)' : ''}, ${world.gPoints[g]} left`);
+      moveFigure(world, best, world.wantTo[best]!, world.wantRate[best]!);
+      if (up(world, best)) this.snapfires(best);
+    }
+    world.gMoved[g] = 1;
+  }
+
+  /**
+   * Snapfire at `mover` after his move ("To snapfire at a new target during movement phase 1";
+   * RULINGS.md SR-45): each enemy up who has not fired this turn, is not pinned, whose group has a
+   * command point left, who did not see `mover` at the start of the turn and may fire at him now
+   * is asked (`PHASE_FIRE`, `snapTarget`); a shot at `mover` costs his group the point and is
+   * rolled at -2, its hits applied at once.
+   */
+  private snapfires(mover: number): void {
+    const world = this.world;
+    const n = world.n;
+    const intent = world.intent;
+    for (let k = 0; k < n; k++) {
+      if (world.sideOf[k] === world.sideOf[mover] || !up(world, k) || world.fired[k] === 1 || world.pinned[k] === 1) continue;
+      const g = world.groupOf[k]!;
+      if (world.gPoints[g]! < 1 || world.seenAtStart[k * n + mover] === 1) continue;
+      if (!canFireAt(world, k, mover, slotInHand(world, k))) continue;
+      this.ask(k, PHASE_FIRE, mover);
+      if (intent.action !== ACT_FIRE || intent.target !== mover) continue;
+      spend(world, g, 1, S_CP_SNAPFIRE);
+      count(world, S_SNAPFIRES);
+      volley(world, k, mover, -1, -1, true, true);
+      checkPinned(world, mover);
+      if (!up(world, mover)) return;
+    }
+  }
+
+  /**
+   * The ranged combat phase: every figure up that has not fired is asked; Draw!s are played first;
+   * then each figure fires (at a target still up: one killed in a Draw! makes him choose again),
+   * reloads (asked, or with no rounds in the weapon in hand), changes weapon, engages in close
+   * combat, does his task or surrenders; the unsaved hits land together; pins.
+   */
+  private rangedPhase(): void {
+    const world = this.world;
+    const n = world.n;
+    if (world.log !== null) world.log.push('  Ranged combat');
+    for (let i = 0; i < n; i++) {
+      world.fAction[i] = 0;
+      world.fTarget[i] = -1;
+      world.fDraw[i] = 0;
+      if (!up(world, i) || world.fired[i] === 1) continue;
+      this.ask(i, PHASE_FIRE, -1);
+      this.keepFireIntent(i);
+    }
+    this.fasterLen = 0;
+    for (let a = 0; a < n; a++) {
+      if (world.fAction[a] !== ACT_FIRE || !drawAgreed(world, a, world.fTarget[a]!)) continue;
+      const f = playDraw(world, a, world.fTarget[a]!);
+      if (f >= 0) this.faster[this.fasterLen++] = f;
+    }
+    for (let i = 0; i < n; i++) {
+      if (!up(world, i) || world.fired[i] === 1) continue;
+      let act = world.fAction[i]!;
+      const slot = slotInHand(world, i);
+      if (act === ACT_FIRE && slot >= 0 && world.loaded[slot]! > 0 && !canFireAt(world, i, world.fTarget[i]!, slot)) {
+        // His target fell in a Draw! (or cannot be fired at): he chooses again.
+        this.ask(i, PHASE_FIRE, -1);
+        this.keepFireIntent(i);
+        act = world.fAction[i]!;
+      }
+      switch (act) {
+        case ACT_FIRE:
+          if (slot >= 0 && world.loaded[slot] === 0) reload(world, i);
+          else volley(world, i, world.fTarget[i]!, world.fTarget2[i]!, world.fTarget3[i]!, false, false);
+          break;
+        case ACT_RELOAD:
+          reload(world, i);
+          break;
+        case ACT_DRAW: {
+          const w = world.fTarget3[i]!;
+          if (w >= 0 && w < world.rangedCount[i]! && w !== world.inHand[i]) {
+            world.inHand[i] = w;
+            world.holstered[i] = 0;
+            world.fired[i] = 1;
+            world.version++;
+            if (world.log !== null) world.log.push(`    ${nameOf(world, i)} takes his ${world.setup.characters[i]!.ranged[w]!.name}`);
+          }
+          break;
+        }
+        case ACT_CLOSE_COMBAT:
+          if (world.setup.noCloseCombat === 0) engage(world, i, world.fTarget[i]!);
+          break;
+        case ACT_TASK: {
+          const tp = world.taskPlace[i];
+          if (tp !== null && tp !== undefined && tp.includes(world.cell[i]!)) {
+            world.tasksDone[i] = world.tasksDone[i]! + 1;
+            if (world.log !== null) world.log.push(`    ${nameOf(world, i)} does the task at ${xy(world, world.cell[i]!)}`);
+          }
+          break;
+        }
+        case ACT_SURRENDER:
+          setStatus(world, i, STATUS_CAPTURED);
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} surrenders`);
+          break;
+        default:
+          // "A figure with no rounds spends the turn reloading to full" (RULINGS.md SR-42).
+          if (slot >= 0 && world.loaded[slot] === 0) reload(world, i);
+          break;
+      }
+    }
+    applyPending(world);
+    checkAllPinned(world);
+    for (let k = 0; k < this.fasterLen; k++) {
+      if (up(world, this.faster[k]!)) world.acc[A_FASTEST_STANDING] = world.acc[A_FASTEST_STANDING]! + 1;
+    }
+  }
+
+  /** Keeps the intent just asked of `i` for the ranged combat phase (action, targets, Draw!, the weapon to take in `fTarget3`), turning him toward his target. */
+  private keepFireIntent(i: number): void {
+    const world = this.world;
+    const intent = world.intent;
+    world.fAction[i] = intent.action;
+    world.fTarget[i] = intent.target;
+    world.fTarget2[i] = intent.target2;
+    world.fTarget3[i] = intent.action === ACT_DRAW ? intent.weapon : intent.target3;
+    world.fDraw[i] = intent.draw === 1 ? 1 : 0;
+    const t = intent.target;
+    if (t >= 0 && t < world.n && t !== i) {
+      const f = world.map.facing(world.cell[i]!, world.cell[t]!);
+      if (f >= 0) world.facing[i] = f;
+    }
+  }
+
+  /** The nearest enemy up of `i` (any, seen or not), or -1. */
+  private nearestEnemy(i: number): number {
+    const world = this.world;
+    let best = -1;
+    let bestD = Infinity;
+    for (let j = 0; j < world.n; j++) {
+      if (world.sideOf[j] === world.sideOf[i] || !up(world, j)) continue;
+      const d = spaces(world, world.cell[i]!, world.cell[j]!);
+      if (d < bestD) {
+        bestD = d;
+        best = j;
+      }
+    }
+    return best;
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Moving figures (shootout.txt, "2. Move Troops"): "Each figure that can, may move up to 6" + its
+ * Speed factor. Once a figure is within 12" of visible enemy this becomes 1D6" + Speed factor, for
+ * remainder of game." "Dense undergrowth, rocky hillsides, rivers etc all half a figure's speed
+ * (rounded up)"; "Indians on foot are not slowed by difficult terrain" (Organisation).
+ *
+ * A move goes down the map's path field toward the cell asked (8-connected, a diagonal step 1.5
+ * spaces, core's door, window and stairs costs: RULINGS.md SR-37), stopping where the next step
+ * costs more than is left or is taken by a figure up. Reads the map, occupancy, `closeQuarters`,
+ * `mounted`, `indianOnFoot`; writes `cell` (core's placeAt), `facing`, `movedHalf`,
+ * `closeQuarters`, status (a figure leaving by an exit has fled) and the victory places. Draws the
+ * 1D6 of a move within 12". Allocates nothing (path fields are the map's, cached).
+ */
+import { placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, UNREACHABLE } from '@deadeye/core';
+import { inches, nameOf, spaces, up, xy, type SoWorld } from './world.ts';
+
+/** "Once a figure is within 12" of visible enemy": inches. */
+export const CLOSE_QUARTERS_INCHES = 12;
+/** The move before that: 6" + Speed. */
+export const BASE_MOVE_INCHES = 6;
+
+const DX = [0, 1, 1, 1, 0, -1, -1, -1] as const;
+const DY = [-1, -1, 0, 1, 1, 1, 0, -1] as const;
+/** Half-spaces of an orthogonal and a diagonal step (the map's path cost units). */
+const ORTHOGONAL = 2;
+const DIAGONAL = 3;
+
+/**
+ * Marks `i` as within 12" of a visible enemy (for the rest of the game) if an enemy up stands
+ * within 12" on a line of sight not blocked by a wall (RULINGS.md SR-36). Returns his flag.
+ */
+export function checkCloseQuarters(world: SoWorld, i: number): number {
+  if (world.closeQuarters[i] === 1) return 1;
+  const me = world.cell[i]!;
+  const row = world.map.sight(me);
+  const reach = CLOSE_QUARTERS_INCHES / world.ips + 1e-9;
+  for (let j = 0; j < world.n; j++) {
+    if (world.sideOf[j] === world.sideOf[i] || !up(world, j)) continue;
+    const c = world.cell[j]!;
+    if ((row[c]! & S_BLOCKED) === 0 && spaces(world, me, c) <= reach) {
+      world.closeQuarters[i] = 1;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is within 12" of ${nameOf(world, j)}: 1D6" + Speed from now on`);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/**
+ * i's move allowance for this move, inches: 6 + Speed, or once within 12" of a visible enemy 1D6
+ * + Speed (the die rolled now), never below 0.
+ */
+export function rollAllowance(world: SoWorld, i: number): number {
+  const speed = world.speedF[i]!;
+  if (checkCloseQuarters(world, i) === 1) {
+    const d = world.stream.d6();
+    const a = Math.max(0, d + speed);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} moves 1D6 ${d} + Speed ${speed} = ${a}"`);
+    return a;
+  }
+  return Math.max(0, BASE_MOVE_INCHES + speed);
+}
+
+/** True if `cell` is difficult terrain: core's rough ground (rough, forest, snow, sand, swamp, ruins; RULINGS.md SR-37). */
+export function difficultAt(world: SoWorld, cell: number): boolean {
+  return ROUGH_GROUND[world.map.terrain[cell]!] === 1;
+}
+
+/** True if someone up other than i stands in `cell`. */
+function taken(world: SoWorld, i: number, cell: number): boolean {
+  return world.occupancy[cell]! > (world.cell[i] === cell ? 1 : 0);
+}
+
+/** Where a walk ended (one per module: no allocation). */
+const walked = { cur: 0, lastDir: -1, used: 0 };
+
+/**
+ * Walks i from his cell with an allowance of `allowance` inches: down `field` (each step to the
+ * free neighbour lowest on it), or with `field` null away from cell `from` (each step to the free
+ * neighbour farthest from it and farther than where he stands). Difficult terrain (a move that
+ * starts in or enters it) halves the allowance, rounded up to the inch, unless he is an Indian on
+ * foot. Does not move him.
+ */
+function walk(world: SoWorld, i: number, field: Int32Array | null, from: number, allowance: number): typeof walked {
+  const map = world.map;
+  const ips = world.ips;
+  let cur = world.cell[i]!;
+  const slowed = !(world.indianOnFoot[i] === 1 && world.mounted[i] === 0);
+  let budget = (2 * allowance) / ips;
+  let halved = false;
+  if (slowed && difficultAt(world, cur)) {
+    halved = true;
+    budget = (2 * Math.ceil(allowance / 2)) / ips;
+  }
+  let used = 0;
+  let lastDir = -1;
+  for (;;) {
+    if (field !== null && !(field[cur]! > 0 && field[cur]! < UNREACHABLE)) break;
+    const mask = map.steps[cur]!;
+    let best = -1;
+    let bestDir = -1;
+    let bestVal = field !== null ? field[cur]! : -spaces(world, cur, from);
+    for (let d = 0; d < 8; d++) {
+      if ((mask & (1 << d)) === 0) continue;
+      const nb = cur + DY[d]! * map.width + DX[d]!;
+      const v = field !== null ? field[nb]! : -spaces(world, nb, from);
+      if (v >= bestVal || taken(world, i, nb)) continue;
+      bestVal = v;
+      best = nb;
+      bestDir = d;
+    }
+    if (best < 0) break;
+    if (slowed && !halved && difficultAt(world, best)) {
+      halved = true;
+      budget = (2 * Math.ceil(allowance / 2)) / ips;
+    }
+    const cost = (DX[bestDir] !== 0 && DY[bestDir] !== 0 ? DIAGONAL : ORTHOGONAL) + map.enterCost[best]!;
+    if (used + cost > budget + 1e-9) break;
+    used += cost;
+    cur = best;
+    lastDir = bestDir;
+  }
+  walked.cur = cur;
+  walked.lastDir = lastDir;
+  walked.used = used;
+  return walked;
+}
+
+/**
+ * Moves i toward cell `dest` at rate `rate` (`SO_RATE_SHORT`: 3" at most; otherwise his whole
+ * allowance, {@link rollAllowance}). A figure whose move ends on an exit cell, having asked for an
+ * exit cell, leaves the map (fled; RULINGS.md SR-59). Returns the half-spaces moved.
+ */
+export function moveFigure(world: SoWorld, i: number, dest: number, rate: number): number {
+  const start = world.cell[i]!;
+  if (dest < 0 || dest === start) return 0;
+  let allowance = rollAllowance(world, i);
+  if (rate === SO_RATE_SHORT && allowance > SO_SHORT_MOVE_INCHES) allowance = SO_SHORT_MOVE_INCHES;
+  const { cur, lastDir, used } = walk(world, i, world.map.pathField(dest), -1, allowance);
+  finishMove(world, i, start, cur, lastDir, used, world.map.exit[dest] === 1);
+  return used;
+}
+
+/**
+ * Moves i away from cell `from` with his whole allowance (a figure that failed its courage test
+ * against mounted men "must move away next turn": RULINGS.md SR-51). Returns the half-spaces moved.
+ */
+export function moveAway(world: SoWorld, i: number, from: number): number {
+  const allowance = rollAllowance(world, i);
+  const start = world.cell[i]!;
+  const { cur, lastDir, used } = walk(world, i, null, from, allowance);
+  finishMove(world, i, start, cur, lastDir, used, true);
+  return used;
+}
+
+/** Puts i in `cur` after a move from `start`: occupancy, facing, the distance moved this turn, victory places, exits. */
+function finishMove(world: SoWorld, i: number, start: number, cur: number, lastDir: number, used: number, mayLeave: boolean): void {
+  if (cur === start) return;
+  placeAt(world, i, cur);
+  if (lastDir >= 0) world.facing[i] = lastDir;
+  world.movedHalf[i] = world.movedHalf[i]! + used;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} moves ${xy(world, start)} -> ${xy(world, cur)} (${inches((used / 2) * world.ips)})`);
+  world.victory.arrive(i, world.sideOf[i]!, cur);
+  if (mayLeave && world.map.exit[cur] === 1) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);
+    setStatus(world, i, STATUS_FLED);
+  }
+}
+
+/** Inches i has moved this turn (path length). */
+export function movedInches(world: SoWorld, i: number): number {
+  return (world.movedHalf[i]! / 2) * world.ips;
+}

@@ -1,0 +1,91 @@
+/**
+ * What a Shootout! figure observes at a decision point: the others through core's
+ * `observeOthers` (sight all round, "Figures must be able to trace a direct line-of-sight to their
+ * target": RULINGS.md SR-40; each enemy's threat, the hits his weapon in hand may score on a
+ * figure standing in the open, by band), then his own state in the system's terms (command points
+ * of his group and what moving him costs, pinned, his move allowance...).
+ *
+ * Reads the world's columns; writes the observation (one per figure, overwritten: no allocation)
+ * and the threat bands of {@link SoTables}. Draws nothing.
+ */
+import { observeOthers, soDieChance, type ObservationTables } from '@deadeye/core';
+import { commandCost } from './command.ts';
+import { checkCloseQuarters, BASE_MOVE_INCHES } from './movement.ts';
+import { UNLIMITED, type SoWorld } from './world.ts';
+
+/**
+ * Core's observation tables for `world`: sight all round; per weapon slot a band by map offset (0
+ * within short range, 1 beyond it up to the maximum range, -1 beyond) and a threat per band, the
+ * expected hits of all its combat dice on a stationary target in the open (his Ranged factor, +1
+ * stationary, +1 in the open, +1 at short range): what the doctrines' `danger` compares.
+ */
+export function soTables(world: SoWorld): ObservationTables {
+  const map = world.map;
+  const arcSize = map.offsetDistance.length;
+  const n = world.n;
+  const maxW = world.maxW;
+  const bandByOffset = new Int8Array(n * maxW * arcSize).fill(-1);
+  const threatTable = new Float64Array(n * maxW * 2);
+  for (let i = 0; i < n; i++) {
+    for (let w = 0; w < world.rangedCount[i]!; w++) {
+      const s = i * maxW + w;
+      const base = s * arcSize;
+      const short = world.wShort[s]!;
+      const max = world.wMax[s]!;
+      for (let k = 0; k < arcSize; k++) {
+        const d = map.offsetDistance[k]!;
+        bandByOffset[base + k] = short >= 0 && d <= short + 1e-9 ? 0 : d <= max + 1e-9 ? 1 : -1;
+      }
+      const mod = world.rangedF[i]! + 2;
+      threatTable[s * 2] = world.wDice[s]! * soDieChance(short >= 0 ? mod + 1 : mod);
+      threatTable[s * 2 + 1] = world.wDice[s]! * soDieChance(mod);
+    }
+  }
+  return { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n) };
+}
+
+/**
+ * Fills i's observation for decision point `phase`: each enemy's threat (the weapon in his hand,
+ * when he is up and it is loaded), the others (core's observeOthers), then his own fields.
+ * `snapTarget` is set to -1 (the engine sets it at a snapfire opportunity after this).
+ */
+export function observe(world: SoWorld, tables: ObservationTables, i: number, phase: number): void {
+  const n = world.n;
+  const maxW = world.maxW;
+  const arcSize = tables.arcSize;
+  for (let j = 0; j < n; j++) {
+    const w = world.inHand[j]!;
+    const slot = j * maxW + (w < 0 ? 0 : w);
+    const ready = w >= 0 && world.status[j] === 0 && world.loaded[slot]! > 0;
+    tables.threatBands[j] = ready ? slot * arcSize : -1;
+    tables.threatAt[j] = slot * 2;
+  }
+  const o = world.obs[i]!;
+  o.phase = phase;
+  o.turn = world.turn;
+  const inCover = observeOthers(world, world.map, i, o, tables, world.lastSeen, world.lastAttacker[i]!);
+  o.facing = world.facing[i]!;
+  o.mounted = world.mounted[i]!;
+  o.lastAttacker = world.lastAttacker[i]!;
+  o.lastTarget = world.lastTarget[i]!;
+  o.brawlOpponent = world.closeWith[i]!;
+  o.inCover = inCover;
+  o.broken = world.mustWithdraw[i]!;
+  o.weaponInHand = world.inHand[i]!;
+  for (let w = 0; w < world.rangedCount[i]!; w++) {
+    const l = world.loaded[i * maxW + w]!;
+    o.loaded[w] = l >= UNLIMITED ? UNLIMITED : l;
+  }
+  const tp = world.taskPlace[i];
+  o.taskHere = tp !== null && tp !== undefined && tp.includes(world.cell[i]!) ? 1 : 0;
+  o.tasksDone = world.tasksDone[i]!;
+  const g = world.groupOf[i]!;
+  o.commandPoints = world.gPoints[g]!;
+  o.commandCost = commandCost(world, i);
+  o.groupLeader = world.gLeader[g]!;
+  o.groupMoved = world.gMoved[g]!;
+  o.pinned = world.pinned[i]!;
+  o.snapTarget = -1;
+  const base = checkCloseQuarters(world, i) === 1 ? 1 : BASE_MOVE_INCHES;
+  o.moveAllowance = Math.max(0, base + world.speedF[i]!) / world.ips;
+}

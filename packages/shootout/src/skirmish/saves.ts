@@ -1,0 +1,98 @@
+/**
+ * Saving throws, hits to kill and pinning (shootout.txt, "3. Ranged Combat": "Targets roll a
+ * saving throw on 1D6 for each hit, adding situational modifiers. Each score of 6 or above is a
+ * save. All natural rolls of 1 are fails." Modifiers: "Target moved >3" this turn +1", "Target in
+ * hard cover +1", "Low visibility +1"; "4. Close Combat" likewise; "Courage": "Men who take 2 or
+ * more hits from ranged fire in a single round (and survive of course) are pinned down").
+ *
+ * An unsaved hit takes one from the figure's HTK; at 0 he is dead (RULINGS.md SR-56). Simultaneous
+ * fire (ranged combat, close combat, a tied Draw!) queues its unsaved hits and applies them
+ * together ({@link applyPending}); snapfire and the first volley of a Draw! apply them at once.
+ *
+ * Reads the map's sight rows, `movedHalf`, the variant; writes `htk`, status (core's setStatus),
+ * `wounded`, `pinned`, the pending hits and the counts. Draws the saving throw dice.
+ */
+import { S_CORNER, S_HARD, setStatus, STATUS_DEAD, W_KILLS, W_WOUNDS } from '@deadeye/core';
+import { nameOf, count, S_PER_CHARACTER, S_GLOBAL, S_PINNED, S_SAVES, up, type SoWorld } from './world.ts';
+
+/** Half-spaces of path a figure must exceed this turn for "Target moved >3"" (3" at the map's scale, as half-spaces). */
+function movedOver3(world: SoWorld, t: number): boolean {
+  return world.movedHalf[t]! > (2 * 3) / world.ips + 1e-9;
+}
+
+/**
+ * The saving throw modifier of target `t` hit by a figure standing in cell `from`: +1 if he moved
+ * more than 3" this turn, +1 behind hard cover on the line from `from` (core's `S_HARD` or
+ * `S_CORNER`: a trough, a wall's corner, a window or a door frame beside him), +1 in low
+ * visibility (the `+low-visibility` variant; RULINGS.md SR-48).
+ */
+export function saveModifier(world: SoWorld, from: number, t: number): number {
+  let m = world.setup.variant.lowVisibility;
+  if (movedOver3(world, t)) m++;
+  if ((world.map.sight(from)[world.cell[t]!]! & (S_HARD | S_CORNER)) !== 0) m++;
+  return m;
+}
+
+/**
+ * One hit on `t` from a figure standing in `from`, with the weapon's accumulator cell `wCell`
+ * (class and band) and the section's band `band` (0 short, 1 long, 2 close combat): his saving
+ * throw (1D6 + {@link saveModifier}, 6 or more saves, a natural 1 fails). Unsaved, the hit is
+ * applied now (`immediate`) or queued for {@link applyPending}. Counts the hit's save by band and
+ * the weapon's wounds (unsaved hits). Returns true if he saved.
+ */
+export function saveOrTake(world: SoWorld, from: number, t: number, wCell: number, band: number, immediate: boolean): boolean {
+  const mod = saveModifier(world, from, t);
+  const d = world.stream.d6();
+  const saved = d !== 1 && d + mod >= 6;
+  count(world, S_SAVES + 2 * band);
+  if (saved) count(world, S_SAVES + 2 * band + 1);
+  if (world.log !== null) world.log.push(`      ${nameOf(world, t)} saves: 1D6 ${d}${mod !== 0 ? ` + ${mod}` : ''} = ${d + mod}: ${saved ? 'saved' : d === 1 ? 'a natural 1, fails' : 'fails'}`);
+  if (saved) return true;
+  world.acc[wCell + W_WOUNDS] = world.acc[wCell + W_WOUNDS]! + 1;
+  if (immediate) takeHit(world, t, wCell);
+  else {
+    world.pendTarget[world.pendLen] = t;
+    world.pendCell[world.pendLen] = wCell;
+    world.pendLen++;
+  }
+  return false;
+}
+
+/** One unsaved hit on `t` now: one HTK off; at 0 he is dead, the kill counted to the weapon's cell `wCell`. A figure already down takes nothing. */
+export function takeHit(world: SoWorld, t: number, wCell: number): void {
+  if (!up(world, t)) return;
+  world.htk[t] = world.htk[t]! - 1;
+  world.wounded[t] = 1;
+  if (world.htk[t]! > 0) {
+    if (world.log !== null) world.log.push(`      ${nameOf(world, t)} has ${world.htk[t]} HTK left`);
+    return;
+  }
+  setStatus(world, t, STATUS_DEAD);
+  world.acc[wCell + W_KILLS] = world.acc[wCell + W_KILLS]! + 1;
+  if (world.log !== null) world.log.push(`      ${nameOf(world, t)} is dead`);
+}
+
+/** Applies the queued unsaved hits together, in the order they were rolled; empties the queue. */
+export function applyPending(world: SoWorld): void {
+  const len = world.pendLen;
+  if (len > 0 && world.log !== null) world.log.push('    the hits land together');
+  for (let k = 0; k < len; k++) takeHit(world, world.pendTarget[k]!, world.pendCell[k]!);
+  world.pendLen = 0;
+}
+
+/**
+ * Pins `t` if he has taken 2 or more hits from ranged fire this turn (counted before saving
+ * throws) and is still up, and is not pinned already (RULINGS.md SR-49).
+ */
+export function checkPinned(world: SoWorld, t: number): void {
+  if (world.pinned[t] === 1 || world.hitsTaken[t]! < 2 || !up(world, t)) return;
+  world.pinned[t] = 1;
+  count(world, S_PINNED);
+  count(world, S_GLOBAL + t * S_PER_CHARACTER);
+  if (world.log !== null) world.log.push(`      ${nameOf(world, t)} is pinned down (${world.hitsTaken[t]} hits this turn)`);
+}
+
+/** {@link checkPinned} for every figure. */
+export function checkAllPinned(world: SoWorld): void {
+  for (let t = 0; t < world.n; t++) checkPinned(world, t);
+}

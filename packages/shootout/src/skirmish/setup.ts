@@ -1,0 +1,310 @@
+/**
+ * A scenario compiled for Shootout! play: every character's profile (`profile.ts`) turned into
+ * the numbers the engine reads (factors, weapons with their ranges in map spaces, group, leader),
+ * the groups, the map, sides, victory and agents. Plain data: built once on the main thread and
+ * sent to the workers as is (structured clone).
+ *
+ * Scale (RULINGS.md SR-30): one map space is one inch, the unit of every distance in
+ * shootout.txt; a map of 12-foot squares (`feetPerSpace: 12`) has 2" a space.
+ */
+import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition, ForeignCharacter } from '@deadeye/core';
+import { FACINGS, SoRate } from '@deadeye/core';
+import type { Factors } from '../tables/types.ts';
+import { CLOSE_WEAPONS, isHolsteredRevolver, RANGED_WEAPONS, weaponRounds } from '../tables/weapons.ts';
+import { parseShootoutVariant, type ShootoutVariant } from '../variant.ts';
+import { closeWeaponFor } from '../character/weapon-words.ts';
+import { resolveSoProfile, type SoProfile } from './profile.ts';
+
+/** The command radius, inches ("1. Command Points": "To move a figure outside command radius of 6""). */
+export const COMMAND_RADIUS_INCHES = 6;
+
+/**
+ * The heavy weapons, whose reload costs a command point ("1. Command Points": "To reload a heavy
+ * weapon 1"): the crew-served guns of the ranged weapons table, the Gatling Gun and the 6 pdr
+ * cannon (RULINGS.md SR-43).
+ */
+export const HEAVY_WEAPONS: readonly string[] = ['gatling-gun', 'cannon-6pdr'];
+
+/** Thrown weapons of the ranged weapons table (the doctrines throw them rather than fire them; the engine plays both alike). */
+export const THROWN_WEAPONS: readonly string[] = ['thrown-knife', 'spear'];
+
+
+/** One ranged weapon, compiled at the map's scale. */
+export interface SoRangedSpec {
+  readonly id: string;
+  /** Name as printed, for logs. */
+  readonly name: string;
+  /** Its weapon class in the accumulator: its index in `RANGED_WEAPONS`. */
+  readonly cls: number;
+  /** Combat dice (d6 each). */
+  readonly dice: number;
+  /** Short range and maximum range, spaces (both inclusive); -1: no short range (`n/a`). */
+  readonly shortRange: number;
+  readonly maxRange: number;
+  /** 1: "Can split dice between targets". */
+  readonly split: number;
+  /** Rounds before reloading (each combat die spends one); 0: never runs out (`n/a`: bows, thrown knives, spears). */
+  readonly ammo: number;
+  /** 1: a heavy weapon (its reload costs a command point). */
+  readonly heavy: number;
+  /** 1: a revolver (a Draw! needs one holstered on each side). */
+  readonly revolver: number;
+  /** 1: thrown (a knife, a spear). */
+  readonly thrown: number;
+}
+
+/** A figure's close combat weapon, compiled: his best (most dice), else fists. */
+export interface SoCloseSpec {
+  readonly id: string;
+  readonly name: string;
+  /** Its weapon class in the accumulator: `RANGED_WEAPONS.length` + its index in `CLOSE_WEAPONS`. */
+  readonly cls: number;
+  readonly dice: number;
+}
+
+/** One character, compiled. */
+export interface SoCharacterSpec {
+  readonly name: string;
+  readonly side: number;
+  /** Index into `SoSetup.groups`. */
+  readonly group: number;
+  readonly factors: Factors;
+  readonly hiredGun: number;
+  readonly indianOnFoot: number;
+  /** 1: he starts mounted (the scenario's `mounted`). */
+  readonly mounted: number;
+  readonly cell: number;
+  readonly facing: number;
+  /** 1: his weapon in hand starts holstered (the scenario's `drawn: false`). */
+  readonly holstered: number;
+  /** Ranged weapons, the first in hand (may be empty: close combat only). */
+  readonly ranged: readonly SoRangedSpec[];
+  readonly close: SoCloseSpec;
+  readonly agent: AgentSpec;
+  /** Agent parameters resolved to numbers. */
+  readonly params: Readonly<Record<string, number>>;
+  /** The printed row he plays (`townsfolk/sheriff`), or `inline` (skirmish/profile.ts `resolveSoProfile`). */
+  readonly profile: string;
+  /** His points by the text's formula (RULINGS.md SR-9), with the weapons he carries. */
+  readonly points: number;
+  /** Where his numbers come from. */
+  readonly source: string;
+}
+
+/** A group: a leader and his men ("Organisation": "All men are organised into groups of 4-8 figures"). */
+export interface SoGroup {
+  readonly name: string;
+  readonly side: number;
+  readonly members: readonly number[];
+  /** Its leader at the start: the member with `leader: true`, else the side's leader if a member, else -1 (one is nominated: RULINGS.md SR-32). */
+  readonly leader: number;
+}
+
+/** A compiled scenario. */
+export interface SoSetup {
+  readonly id: string;
+  readonly name: string;
+  readonly variant: ShootoutVariant;
+  /** Turn limit. */
+  readonly maxTurns: number;
+  readonly map: ScenarioMap;
+  /** Inches per map space (1; 2 on 12-foot squares). */
+  readonly inchesPerSpace: number;
+  readonly sides: readonly { readonly name: string; readonly members: readonly number[] }[];
+  readonly characters: readonly SoCharacterSpec[];
+  readonly groups: readonly SoGroup[];
+  readonly victory: readonly VictoryCondition[];
+  /** 1: no close combat (`noBrawling`). */
+  readonly noCloseCombat: number;
+}
+
+/** The special rules of a BOOT HILL scenario Shootout! accepts, with what they mean here (RULINGS.md SR-58). */
+export const SO_SPECIAL_RULES: Readonly<Record<string, string>> = {
+  noBrawling: 'No close combat.',
+  noStunning: 'No effect: Shootout! has no stunning.',
+  sidesFireInOrder: 'No effect: ranged combat is simultaneous (RULINGS.md SR-44).',
+  roadAgentsSpin: "No effect: Shootout! has no Road Agent's Spin; the gunmen's Speed decides a Draw!.",
+};
+
+/** A ranged weapons table row compiled at `inchesPerSpace`. */
+export function compileRanged(id: string, inchesPerSpace: number, variant: ShootoutVariant): SoRangedSpec {
+  const cls = RANGED_WEAPONS.findIndex((w) => w.id === id);
+  const w = RANGED_WEAPONS[cls];
+  if (w === undefined) throw new Error(`unknown Shootout! ranged weapon "${id}"; known: ${RANGED_WEAPONS.map((x) => x.id).join(', ')}`);
+  // 0: not counted (`n/a`, SR-24); the Derringer's blank cell by the variant (SR-25).
+  const ammo = weaponRounds(w, variant.derringerSingleShot) ?? 0;
+  return {
+    id,
+    name: w.name,
+    cls,
+    dice: w.dice,
+    shortRange: w.shortRange === null ? -1 : w.shortRange / inchesPerSpace,
+    maxRange: w.maxRange / inchesPerSpace,
+    split: w.split ? 1 : 0,
+    ammo,
+    heavy: HEAVY_WEAPONS.includes(id) ? 1 : 0,
+    revolver: isHolsteredRevolver(w, variant.derringerDraw) ? 1 : 0,
+    thrown: THROWN_WEAPONS.includes(id) ? 1 : 0,
+  };
+}
+
+/**
+ * The best of the close combat weapon ids (most dice, the first of equals; RULINGS.md SR-54), else
+ * what a printed row fights with (character/weapon-words.ts `closeWeaponFor`, SR-4, SR-7): a
+ * Rifle Butt with a rifle among `ranged`, else Fists.
+ */
+export function compileClose(ids: readonly string[], ranged: readonly string[] = []): SoCloseSpec {
+  let best = CLOSE_WEAPONS.findIndex((w) => w.id === closeWeaponFor(ranged, null));
+  for (const id of ids) {
+    const k = CLOSE_WEAPONS.findIndex((w) => w.id === id);
+    if (k < 0) throw new Error(`unknown Shootout! close combat weapon "${id}"; known: ${CLOSE_WEAPONS.map((x) => x.id).join(', ')}`);
+    if (CLOSE_WEAPONS[k]!.dice > CLOSE_WEAPONS[best]!.dice) best = k;
+  }
+  const w = CLOSE_WEAPONS[best]!;
+  return { id: w.id, name: w.name, cls: RANGED_WEAPONS.length + best, dice: w.dice };
+}
+
+/** Options of {@link compileSoSkirmish}. */
+export interface SoCompileOptions {
+  readonly variant?: string | undefined;
+  readonly maxTurns?: number | undefined;
+  /** Each character as the registry's conversion source describes him (BOOT HILL), for {@link resolveSoProfile}. */
+  readonly foreign?: readonly (ForeignCharacter | undefined)[] | undefined;
+}
+
+/**
+ * Compiles a validated scenario for Shootout!.
+ * @param profiles one per scenario character, in order; default: {@link resolveSoProfile} of each
+ * @throws Error `<file>: <field>: <problem and fix>` for a character without a Shootout! profile
+ *   (see {@link resolveSoProfile}), a map scale other than 6- or 12-foot squares, the `northfield`
+ *   special rule or an unknown one, a group named on two sides, two leaders in one group, a place
+ *   parameter that names no place, a rate or band word it does not know, or a turn limit outside 1..1000
+ */
+export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions = {}, profiles?: readonly SoProfile[]): SoSetup {
+  const file = scenario.file ?? scenario.id;
+  const fail = (path: string, msg: string): never => {
+    throw new Error(`${file}: ${path}: ${msg}`);
+  };
+  const variant = parseShootoutVariant(options.variant);
+  const feet = scenario.map.feetPerSpace;
+  if (!(feet === 6 || feet === 12)) fail('map.feetPerSpace', `Shootout! plays one inch a 6-foot space (or 2" a 12-foot square); found ${feet}`);
+  const inchesPerSpace = feet / 6;
+  for (const r of scenario.specialRules) {
+    if (r === 'northfield') fail('specialRules', 'the Northfield module is not played under Shootout!; use --system boothill');
+    if (SO_SPECIAL_RULES[r] === undefined) fail('specialRules', `unknown special rule "${r}" for Shootout!; it knows ${Object.keys(SO_SPECIAL_RULES).join(', ')}`);
+  }
+  const ps = profiles ?? scenario.characters.map((_, i) => resolveSoProfile(scenario, i, options.foreign?.[i], file));
+  const width = scenario.map.width;
+  const sideIndex = new Map(scenario.sides.map((s, i) => [s.name, i]));
+  const placeCell = (name: string): number | undefined => {
+    const a = scenario.map.places[name];
+    const first = a?.cells?.[0] ?? (a?.rect === undefined ? undefined : ([a.rect[0], a.rect[1]] as const));
+    return first === undefined ? undefined : first[1] * width + first[0];
+  };
+  // Shootout!'s rate words, and BOOT HILL's (the bundled scenarios are written with them): crawl
+  // and walk a short move, the others a full move (RULINGS.md SR-38).
+  const rateWords: Readonly<Record<string, number>> = { ...SoRate, crawl: SoRate.short, walk: SoRate.short, runDodge: SoRate.full, run: SoRate.full, trot: SoRate.full, gallop: SoRate.full };
+  const bandWords = ['short', 'medium', 'long', 'extreme'];
+
+  // Groups: the block's `group`, else one group per side named after it (RULINGS.md SR-31).
+  const groupNames: string[] = [];
+  const groupSide: number[] = [];
+  const groupOf = scenario.characters.map((c, ci) => {
+    const p = ps[ci];
+    if (p === undefined) return fail(`characters[${ci}] (${c.name})`, 'has no Shootout! profile');
+    const side = sideIndex.get(c.side) as number;
+    const name = p.group ?? c.side;
+    let g = groupNames.indexOf(name);
+    if (g < 0) {
+      g = groupNames.length;
+      groupNames.push(name);
+      groupSide.push(side);
+    } else if (groupSide[g] !== side) {
+      fail(`characters[${ci}] (${c.name}).stats.shootout.group`, `group "${name}" is on side ${scenario.sides[groupSide[g]!]!.name} already; a group belongs to one side: rename it`);
+    }
+    return g;
+  });
+
+  const characters = scenario.characters.map((c, ci): SoCharacterSpec => {
+    const at = `characters[${ci}] (${c.name})`;
+    const p = ps[ci] as SoProfile;
+    const ranged = p.ranged.map((id, k) => {
+      try {
+        return compileRanged(id, inchesPerSpace, variant);
+      } catch (e) {
+        return fail(`${at}.stats.shootout.weapons[${k}]`, (e as Error).message);
+      }
+    });
+    let close: SoCloseSpec;
+    try {
+      close = compileClose(p.close, p.ranged);
+    } catch (e) {
+      return fail(`${at}.stats.shootout.weapons`, (e as Error).message);
+    }
+    const params: Record<string, number> = {};
+    for (const [k, v] of Object.entries(c.agent.params ?? {})) {
+      if (typeof v === 'number') params[k] = v;
+      else if (typeof v === 'boolean') params[k] = v ? 1 : 0;
+      else if (k === 'band') {
+        const b = bandWords.indexOf(v);
+        if (b < 0) fail(`${at}.agent.params.band`, `expected one of ${bandWords.join(', ')}, found "${v}"`);
+        params[k] = b;
+      } else if (k === 'rate') {
+        const r = rateWords[v];
+        if (r === undefined) fail(`${at}.agent.params.rate`, `expected one of ${Object.keys(rateWords).join(', ')}, found "${v}"`);
+        params[k] = r as number;
+      } else {
+        const cell = placeCell(v);
+        if (cell === undefined) fail(`${at}.agent.params.${k}`, `"${v}" is not a place of map.places (${Object.keys(scenario.map.places).join(', ') || 'none defined'})`);
+        params[k] = cell as number;
+      }
+    }
+    const side = sideIndex.get(c.side) as number;
+    return {
+      name: c.name,
+      side,
+      group: groupOf[ci] as number,
+      factors: p.factors,
+      hiredGun: p.hiredGun ? 1 : 0,
+      indianOnFoot: p.indianOnFoot ? 1 : 0,
+      mounted: c.mounted ? 1 : 0,
+      cell: c.position[1] * width + c.position[0],
+      facing: FACINGS.indexOf(c.facing),
+      holstered: c.drawn ? 0 : 1,
+      ranged,
+      close,
+      agent: c.agent,
+      params,
+      profile: p.profile,
+      points: p.points,
+      source: p.source,
+    };
+  });
+
+  const groups = groupNames.map((name, g): SoGroup => {
+    const members = characters.flatMap((c, i) => (c.group === g ? [i] : []));
+    const flagged = members.filter((i) => ps[i]!.leader);
+    if (flagged.length > 1) {
+      fail(`characters[${flagged[1]}] (${characters[flagged[1]!]!.name}).stats.shootout.leader`, `group "${name}" has a leader already (${characters[flagged[0]!]!.name}); one leader a group`);
+    }
+    const sideLeader = scenario.sides[groupSide[g]!]?.leader;
+    const leader = flagged[0] ?? members.find((i) => characters[i]!.name === sideLeader) ?? -1;
+    return { name, side: groupSide[g]!, members, leader };
+  });
+
+  const maxTurns = options.maxTurns ?? scenario.maxTurns;
+  if (!(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= 1000)) fail('maxTurns', `expected a whole number of turns 1..1000, found ${maxTurns}`);
+  return {
+    id: scenario.id,
+    name: scenario.name,
+    variant,
+    maxTurns,
+    map: scenario.map,
+    inchesPerSpace,
+    sides: scenario.sides.map((s, si) => ({ name: s.name, members: characters.flatMap((c, i) => (c.side === si ? [i] : [])) })),
+    characters,
+    groups,
+    victory: scenario.victory,
+    noCloseCombat: scenario.specialRules.includes('noBrawling') ? 1 : 0,
+  };
+}

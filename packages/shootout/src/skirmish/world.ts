@@ -1,0 +1,418 @@
+/**
+ * The state of a Shootout! skirmish: core's neutral columns ({@link SimWorld}) and the system's
+ * own, one typed array per fact, allocated once per engine and reset each trial
+ * ({@link resetSoWorld}). The phase modules (command.ts, movement.ts, ranged.ts, saves.ts,
+ * draw.ts, close-combat.ts, courage.ts) read and write these columns; nothing here draws a die.
+ *
+ * Per character: his factors (static), HTK left, pinned, how far he has moved this turn, hits
+ * taken from ranged fire this turn, whether he has fired, the 1D6" movement once within 12" of a
+ * visible enemy; per weapon slot (`i * maxW + w`, his ranged weapons): the weapon's numbers and
+ * the rounds loaded (core's `loaded`); per group: command points left, the leader now, whether
+ * it has moved this turn.
+ */
+import type { Stream } from '@deadeye/rng';
+import {
+  compileMap,
+  emptyIntent,
+  newObservation,
+  resetSimWorld,
+  SimWorld,
+  STATUS_UP,
+  Victory,
+  type GameMap,
+  type SkirmishAgent,
+  type SkirmishIntent,
+  type SkirmishObservation,
+} from '@deadeye/core';
+import { COMMAND_RADIUS_INCHES, type SoSetup } from './setup.ts';
+
+/** Rounds loaded in a weapon that never runs out (bows, thrown knives, spears): never spent. */
+export const UNLIMITED = 999;
+
+/** Range bands of the accumulator's weapon block: short, long (beyond short, up to the maximum), close combat. */
+export const SO_BANDS = ['short', 'long', 'close combat'] as const;
+export const BAND_SHORT = 0;
+export const BAND_LONG = 1;
+export const BAND_CLOSE = 2;
+
+// What the Shootout!-only accumulator section counts, cell by cell (accumulator.ts reads them back).
+/** Command points rolled, spent on moves inside the command radius, on moves outside it, on snapfire, on heavy reloads, and lost unspent. */
+export const S_CP_ROLLED = 0;
+export const S_CP_MOVE = 1;
+export const S_CP_OUTSIDE = 2;
+export const S_CP_SNAPFIRE = 3;
+export const S_CP_RELOAD = 4;
+export const S_CP_LOST = 5;
+/** Figures moved, snapfires made, reloads made, heavy reloads wanted with no command point left. */
+export const S_MOVES = 6;
+export const S_SNAPFIRES = 7;
+export const S_RELOADS = 8;
+export const S_RELOAD_NO_POINT = 9;
+/** Figures pinned down; courage tests of the pinned, and those passed. */
+export const S_PINNED = 10;
+export const S_PIN_TESTS = 11;
+export const S_PIN_PASSED = 12;
+/** Courage tests of men on foot to engage mounted men in the open, and passed; of men on foot engaged by mounted men, and passed. */
+export const S_ENGAGE_TESTS = 13;
+export const S_ENGAGE_PASSED = 14;
+export const S_STAND_TESTS = 15;
+export const S_STAND_PASSED = 16;
+/** Draw!s, those with equal totals, those in which the faster killed his opponent before he could fire. */
+export const S_DRAWS = 17;
+export const S_DRAW_TIES = 18;
+export const S_DRAW_FASTER_KILLED = 19;
+/** Close combats fought (a figure's round against one enemy). */
+export const S_CLOSE_ROUNDS = 20;
+/** Nominations: a group's leader down (or none), another figure takes over. */
+export const S_NOMINATED = 21;
+/** Hits rolled, and saved, by band (short, long, close combat): 2 cells each. */
+export const S_SAVES = 22;
+/** Per character after the global cells: times pinned. */
+export const S_GLOBAL = 28;
+export const S_PER_CHARACTER = 1;
+
+/**
+ * The world of one engine: `setup`'s figures on its map. Columns are public for the phase
+ * modules; write `cell` and `status` only through core's `placeAt` and `setStatus`.
+ */
+export class SoWorld extends SimWorld {
+  readonly setup: SoSetup;
+  readonly map: GameMap;
+  readonly victory: Victory;
+  readonly agents: readonly SkirmishAgent[];
+  /** The trial's stream (set each batch by the engine). */
+  stream!: Stream;
+  /** The accumulator being filled, where its weapon block and the system's section start. */
+  acc!: Float64Array;
+  weaponCells = 0;
+  soAt = 0;
+  /** One log line per event during a replay, else null. */
+  log: string[] | null = null;
+  /** Inches per map space. */
+  readonly ips: number;
+  /** The command radius in spaces. */
+  readonly radius: number;
+
+  // --- Factors (static).
+  readonly closeF: Int8Array;
+  readonly rangedF: Int8Array;
+  readonly speedF: Int8Array;
+  readonly courageF: Int8Array;
+  readonly leaderF: Int8Array;
+  readonly htkMax: Int8Array;
+  readonly groupOf: Int32Array;
+  readonly hiredGun: Uint8Array;
+  readonly indianOnFoot: Uint8Array;
+  /** Ranged weapons carried, and per slot (`i * maxW + w`) their numbers (setup.ts SoRangedSpec). */
+  readonly rangedCount: Int32Array;
+  readonly wCls: Int32Array;
+  readonly wDice: Int32Array;
+  readonly wShort: Float64Array;
+  readonly wMax: Float64Array;
+  readonly wSplit: Uint8Array;
+  readonly wAmmo: Int32Array;
+  readonly wHeavy: Uint8Array;
+  readonly wRevolver: Uint8Array;
+  /** Close combat dice and weapon class. */
+  readonly closeDice: Int32Array;
+  readonly closeCls: Int32Array;
+
+  // --- Per figure, this trial.
+  readonly htk: Int8Array;
+  readonly pinned: Uint8Array;
+  /** 1 once within 12" of a visible enemy: his move is 1D6" + Speed for the rest of the game ("2. Move Troops"). */
+  readonly closeQuarters: Uint8Array;
+  /** 1 while his weapon in hand is holstered. */
+  readonly holstered: Uint8Array;
+  /** 1: failed the courage test after close combat with mounted men: he must move away this turn. */
+  readonly mustWithdraw: Uint8Array;
+  readonly lastAttacker: Int32Array;
+  readonly lastTarget: Int32Array;
+  /** The turn enemy j last fired at figure i (`i * n + j`), 0 never: a pinned figure "may only return fire". */
+  readonly shotAt: Int32Array;
+  /** Objective tasks done (the scenario's `place` task). */
+  readonly tasksDone: Int32Array;
+  /** The place of his objective task, or null. */
+  readonly taskPlace: readonly (Int32Array | null)[];
+
+  // --- Per figure, this turn.
+  /** Half-spaces moved this turn (0: stationary). */
+  readonly movedHalf: Int32Array;
+  /** 1 once a command point has moved him this turn (a figure moves once a turn). */
+  readonly moveDone: Uint8Array;
+  /** Hits taken from ranged fire this turn (counted before saving throws): 2 or more pins him. */
+  readonly hitsTaken: Int32Array;
+  /** 1 once he has fired this turn (snapfire or ranged combat). */
+  readonly fired: Uint8Array;
+  /** His PHASE_MOVE intent: where, rate, the command urgency, close combat planned at (-1). */
+  readonly wantTo: Int32Array;
+  readonly wantRate: Int8Array;
+  readonly urgency: Int32Array;
+  readonly planClose: Int32Array;
+  /** His PHASE_FIRE intent in the ranged combat phase: action, targets, Draw! call. */
+  readonly fAction: Int32Array;
+  readonly fTarget: Int32Array;
+  readonly fTarget2: Int32Array;
+  readonly fTarget3: Int32Array;
+  readonly fDraw: Uint8Array;
+  /** Whom he fights in close combat this turn, -1 nobody. */
+  readonly closeWith: Int32Array;
+  /** 1 if a mounted man fought him in close combat this turn. */
+  readonly engagedByMounted: Uint8Array;
+  /** Who saw whom at the start of the turn (`i * n + j`): snapfire is at a target not visible then. */
+  readonly seenAtStart: Uint8Array;
+
+  // --- Groups.
+  /** 1 per figure leading his group now (the observation's `leader`, shared). */
+  readonly leaderNow: Uint8Array;
+  readonly gPoints: Int32Array;
+  readonly gLeader: Int32Array;
+  readonly gMoved: Uint8Array;
+  /** Initiative order of the groups this turn, and scratch keys. */
+  readonly gOrder: Int32Array;
+  readonly gKey: Int32Array;
+
+  // --- Unsaved hits waiting to be applied together (simultaneous ranged and close combat).
+  readonly pendTarget: Int32Array;
+  readonly pendCell: Int32Array;
+  pendLen = 0;
+
+  // --- Agents.
+  readonly obs: readonly SkirmishObservation[];
+  readonly intent: SkirmishIntent = emptyIntent();
+  readonly lastSeen: Int32Array;
+
+  constructor(setup: SoSetup, agents: readonly SkirmishAgent[]) {
+    const cs = setup.characters;
+    const map = compileMap(setup.map);
+    const maxW = Math.max(1, ...cs.map((c) => c.ranged.length));
+    super(
+      cs.map((c) => c.side),
+      setup.sides.map((s) => s.members.length),
+      maxW,
+      map.cells,
+    );
+    const n = cs.length;
+    if (agents.length !== n) throw new Error(`SoWorld: ${n} characters need ${n} agents, got ${agents.length}`);
+    this.setup = setup;
+    this.map = map;
+    this.agents = agents;
+    this.ips = setup.inchesPerSpace;
+    this.radius = COMMAND_RADIUS_INCHES / setup.inchesPerSpace;
+    const places = new Map<string, Int32Array>();
+    for (const [name, cells] of map.places) places.set(name, cells);
+    this.victory = new Victory(setup.victory, setup.sides, places, n);
+    this.closeF = Int8Array.from(cs, (c) => c.factors.close);
+    this.rangedF = Int8Array.from(cs, (c) => c.factors.ranged);
+    this.speedF = Int8Array.from(cs, (c) => c.factors.speed);
+    this.courageF = Int8Array.from(cs, (c) => c.factors.courage);
+    this.leaderF = Int8Array.from(cs, (c) => c.factors.leader);
+    this.htkMax = Int8Array.from(cs, (c) => c.factors.htk);
+    this.groupOf = Int32Array.from(cs, (c) => c.group);
+    this.hiredGun = Uint8Array.from(cs, (c) => c.hiredGun);
+    this.indianOnFoot = Uint8Array.from(cs, (c) => c.indianOnFoot);
+    this.rangedCount = Int32Array.from(cs, (c) => c.ranged.length);
+    const slots = n * maxW;
+    this.wCls = new Int32Array(slots);
+    this.wDice = new Int32Array(slots);
+    this.wShort = new Float64Array(slots).fill(-1);
+    this.wMax = new Float64Array(slots);
+    this.wSplit = new Uint8Array(slots);
+    this.wAmmo = new Int32Array(slots);
+    this.wHeavy = new Uint8Array(slots);
+    this.wRevolver = new Uint8Array(slots);
+    cs.forEach((c, i) =>
+      c.ranged.forEach((w, k) => {
+        const s = i * maxW + k;
+        this.wCls[s] = w.cls;
+        this.wDice[s] = w.dice;
+        this.wShort[s] = w.shortRange;
+        this.wMax[s] = w.maxRange;
+        this.wSplit[s] = w.split;
+        this.wAmmo[s] = w.ammo;
+        this.wHeavy[s] = w.heavy;
+        this.wRevolver[s] = w.revolver;
+      }),
+    );
+    this.closeDice = Int32Array.from(cs, (c) => c.close.dice);
+    this.closeCls = Int32Array.from(cs, (c) => c.close.cls);
+    this.htk = new Int8Array(n);
+    this.pinned = new Uint8Array(n);
+    this.closeQuarters = new Uint8Array(n);
+    this.holstered = new Uint8Array(n);
+    this.mustWithdraw = new Uint8Array(n);
+    this.lastAttacker = new Int32Array(n);
+    this.lastTarget = new Int32Array(n);
+    this.shotAt = new Int32Array(n * n);
+    this.tasksDone = new Int32Array(n);
+    this.taskPlace = cs.map((ch) => {
+      const p = ch.params['place'];
+      if (p === undefined) return null;
+      for (const cells of map.places.values()) if (cells.includes(p)) return cells;
+      return Int32Array.of(p);
+    });
+    this.movedHalf = new Int32Array(n);
+    this.moveDone = new Uint8Array(n);
+    this.hitsTaken = new Int32Array(n);
+    this.fired = new Uint8Array(n);
+    this.wantTo = new Int32Array(n);
+    this.wantRate = new Int8Array(n);
+    this.urgency = new Int32Array(n);
+    this.planClose = new Int32Array(n);
+    this.fAction = new Int32Array(n);
+    this.fTarget = new Int32Array(n);
+    this.fTarget2 = new Int32Array(n);
+    this.fTarget3 = new Int32Array(n);
+    this.fDraw = new Uint8Array(n);
+    this.closeWith = new Int32Array(n);
+    this.engagedByMounted = new Uint8Array(n);
+    this.seenAtStart = new Uint8Array(n * n);
+    const groups = setup.groups.length;
+    this.leaderNow = new Uint8Array(n);
+    this.gPoints = new Int32Array(groups);
+    this.gLeader = new Int32Array(groups);
+    this.gMoved = new Uint8Array(groups);
+    this.gOrder = new Int32Array(groups);
+    this.gKey = new Int32Array(groups);
+    // Each figure's dice at most once a phase against a figure, plus close combat: room for every die of the phase.
+    let dice = 0;
+    for (const c of cs) dice += Math.max(0, ...c.ranged.map((w) => w.dice)) + c.close.dice;
+    this.pendTarget = new Int32Array(Math.max(1, dice));
+    this.pendCell = new Int32Array(Math.max(1, dice));
+    this.lastSeen = new Int32Array(n * n);
+    this.obs = cs.map((_, i) => observationOf(this, i));
+  }
+}
+
+/** A fresh observation for figure `i` (core's newObservation: the static parts once; observe.ts fills the rest at each decision). */
+function observationOf(world: SoWorld, i: number): SkirmishObservation {
+  const c = world.setup.characters[i]!;
+  const maxW = world.maxW;
+  const exits: number[] = [];
+  for (let k = 0; k < world.map.cells; k++) if (world.map.exit[k] === 1) exits.push(k);
+  const at = (w: number) => c.ranged[w];
+  return newObservation({
+    self: i,
+    map: world.map,
+    side: world.sideOf,
+    up: world.upNow,
+    status: world.status,
+    leader: world.leaderNow,
+    riding: world.mounted,
+    weaponSlots: maxW,
+    weaponCount: c.ranged.length,
+    // Rounds never run short for a reload ("Ammo before Reload": reloading fills the weapon).
+    spare: Int32Array.from({ length: maxW }, (_, w) => (at(w) === undefined ? 0 : 99)),
+    capacity: Int32Array.from({ length: maxW }, (_, w) => (at(w) === undefined ? 0 : at(w)!.ammo === 0 ? UNLIMITED : at(w)!.ammo)),
+    // The combat dice: the doctrines ask min(rate of fire, loaded) shots, which the engine reads as dice.
+    rateOfFire: Int32Array.from({ length: maxW }, (_, w) => at(w)?.dice ?? 0),
+    reloadRate: Int32Array.from({ length: maxW }, (_, w) => (at(w) === undefined || at(w)!.ammo === 0 ? 0 : at(w)!.ammo)),
+    extremeRange: Float64Array.from({ length: maxW }, (_, w) => at(w)?.maxRange ?? 0),
+    // The doctrines' bands (RULINGS.md SR-61): short range (none: a third of the maximum), half the maximum, the maximum twice.
+    bands: Float64Array.from({ length: maxW * 4 }, (_, k) => {
+      const w = at(k >> 2);
+      if (w === undefined) return 0;
+      const b = k & 3;
+      return b === 0 ? (w.shortRange >= 0 ? w.shortRange : w.maxRange / 3) : b === 1 ? w.maxRange / 2 : w.maxRange;
+    }),
+    thrown: Uint8Array.from({ length: maxW }, (_, w) => at(w)?.thrown ?? 0),
+    firearm: Uint8Array.from({ length: maxW }, (_, w) => (at(w) === undefined || at(w)!.thrown === 1 ? 0 : 1)),
+    longArm: Uint8Array.from({ length: maxW }, (_, w) => (at(w) === undefined || at(w)!.revolver === 1 || at(w)!.id === 'derringer' || at(w)!.thrown === 1 ? 0 : 1)),
+    params: c.params,
+    exits: Int32Array.from(exits),
+    group: world.groupOf,
+    speedFactor: world.speedF,
+    holstered: world.holstered,
+    commandRadius: world.radius,
+    closeDice: c.close.dice,
+    closeFactor: c.factors.close,
+    rangedFactor: c.factors.ranged,
+    hiredGun: c.hiredGun,
+    splitDice: Uint8Array.from({ length: maxW }, (_, w) => at(w)?.split ?? 0),
+  });
+}
+
+/** Starts a trial: everyone up in his start cell with his HTK, weapons loaded, unpinned; the groups led by their leaders. */
+export function resetSoWorld(world: SoWorld): void {
+  resetSimWorld(world);
+  const cs = world.setup.characters;
+  const n = world.n;
+  const maxW = world.maxW;
+  for (let i = 0; i < n; i++) {
+    const c = cs[i]!;
+    world.cell[i] = c.cell;
+    world.occupancy[c.cell] = world.occupancy[c.cell]! + 1;
+    world.facing[i] = c.facing;
+    world.mounted[i] = c.mounted;
+    world.inHand[i] = c.ranged.length > 0 ? 0 : -1;
+    world.htk[i] = world.htkMax[i]!;
+    world.pinned[i] = 0;
+    world.closeQuarters[i] = 0;
+    world.holstered[i] = c.holstered === 1 && c.ranged.length > 0 && c.ranged[0]!.revolver === 1 ? 1 : 0;
+    world.mustWithdraw[i] = 0;
+    world.lastAttacker[i] = -1;
+    world.lastTarget[i] = -1;
+    world.tasksDone[i] = 0;
+    world.movedHalf[i] = 0;
+    world.moveDone[i] = 0;
+    world.hitsTaken[i] = 0;
+    world.fired[i] = 0;
+    world.closeWith[i] = -1;
+    world.engagedByMounted[i] = 0;
+    world.leaderNow[i] = 0;
+    for (let w = 0; w < maxW; w++) {
+      const s = i * maxW + w;
+      world.loaded[s] = w < world.rangedCount[i]! ? (world.wAmmo[s] === 0 ? UNLIMITED : world.wAmmo[s]!) : 0;
+    }
+    for (let j = 0; j < n; j++) {
+      world.shotAt[i * n + j] = 0;
+      world.lastSeen[i * n + j] = cs[j]!.cell;
+    }
+  }
+  const gs = world.setup.groups;
+  for (let g = 0; g < gs.length; g++) {
+    world.gPoints[g] = 0;
+    world.gLeader[g] = gs[g]!.leader;
+    if (gs[g]!.leader >= 0) world.leaderNow[gs[g]!.leader] = 1;
+    world.gMoved[g] = 0;
+  }
+  world.pendLen = 0;
+  world.victory.reset();
+}
+
+/** Display name of figure `i`. */
+export function nameOf(world: SoWorld, i: number): string {
+  return world.setup.characters[i]!.name;
+}
+
+/** Distance between the centres of cells `a` and `b`, spaces (the map's offset table, read inline: no boxed fraction). */
+export function spaces(world: SoWorld, a: number, b: number): number {
+  const map = world.map;
+  return map.offsetDistance[map.offsetCentre + map.offsetKey[b]! - map.offsetKey[a]!]!;
+}
+
+/** Distance between figures `i` and `j`, inches. */
+export function inchesBetween(world: SoWorld, i: number, j: number): number {
+  return spaces(world, world.cell[i]!, world.cell[j]!) * world.ips;
+}
+
+/** `(x,y)` of a cell, for logs. */
+export function xy(world: SoWorld, cell: number): string {
+  return `(${world.map.cellX[cell]},${world.map.cellY[cell]})`;
+}
+
+/** A distance in inches for logs (one decimal). */
+export function inches(v: number): string {
+  return `${Math.round(v * 10) / 10}"`;
+}
+
+/** Adds `by` to cell `k` of the system's section of the accumulator. */
+export function count(world: SoWorld, k: number, by = 1): void {
+  const at = world.soAt + k;
+  world.acc[at] = world.acc[at]! + by;
+}
+
+/** True if `i` is up. */
+export function up(world: SoWorld, i: number): boolean {
+  return world.status[i] === STATUS_UP;
+}

@@ -1,0 +1,41 @@
+/**
+ * Shootout! as a rule system behind the RuleSystem seam (`@deadeye/core` rule-system.ts):
+ * scenario play (`skirmish/`). Its standing duel (`duel/`) and roster (the troop listings) are
+ * added beside `scenarios` when they land. Nothing here plays a rule.
+ */
+import { defineRuleSystem, type CompiledDuel, type ReplayedScenario, type RuleSystem } from '@deadeye/core';
+import { createSoAccumulator, mergeSoAccumulator, soCounts } from '../skirmish/accumulator.ts';
+import { SoEngine } from '../skirmish/engine.ts';
+import { replaySoTrial } from '../skirmish/replay.ts';
+import { compileSoSkirmish, type SoSetup } from '../skirmish/setup.ts';
+import { SHOOTOUT_VARIANTS } from '../variant.ts';
+
+/** Shootout! (shootout.txt). */
+export const shootout: RuleSystem<SoSetup, CompiledDuel> = defineRuleSystem<SoSetup, CompiledDuel>({
+  id: 'shootout',
+  name: 'Shootout!',
+  sources: [{ file: 'shootout.txt', title: 'Shootout!: command points, ranged and close combat, saving throws, Draw!, courage, troop listings' }],
+  variants: SHOOTOUT_VARIANTS,
+  defaultVariant: 'text',
+  turn: {
+    unit: 'turn',
+    seconds: null,
+    phases: ['command points (1D6 + Leader a group)', 'movement (a command point a figure, 2 outside the command radius)', 'ranged combat (simultaneous; Draw! first)', 'close combat'],
+    distance: 'inches (one inch a space; 2 on 12-foot squares)',
+  },
+  rulings: 'packages/shootout/RULINGS.md',
+  convertsFrom: ['boothill'],
+  scenarios: {
+    compile(scenario, o) {
+      return compileSoSkirmish(scenario, { variant: o.variant, maxTurns: o.maxTurns, foreign: o.foreign });
+    },
+    agents: (setup) => setup.characters.map((c) => ({ doctrine: c.agent.doctrine, targeting: c.agent.targeting, params: c.params })),
+    createEngine: (setup, agents) => new SoEngine(setup, agents),
+    createAccumulator: createSoAccumulator,
+    mergeAccumulator: mergeSoAccumulator,
+    counts: soCounts,
+    replay(setup, agents, seed, trial): ReplayedScenario {
+      return replaySoTrial(setup, agents, seed, trial);
+    },
+  },
+});

@@ -1,0 +1,80 @@
+/**
+ * Shootout!'s variants, one list for the skirmish and the standing duel: the reading `text`
+ * (shootout.txt as written, with the rulings of packages/shootout/RULINGS.md) and the switches a
+ * group might play otherwise, added with `+` (`text+volleys+derringer-draw`). The canonical name
+ * lists the switches in the order of {@link SHOOTOUT_SWITCHES}. The duel takes every switch but
+ * `low-visibility` (it is fought in good visibility: RULINGS.md SR-20).
+ */
+import type { RuleVariant } from '@deadeye/core';
+
+/** The one reading: the text as written, with the rulings. */
+export const SHOOTOUT_READING = 'text';
+
+/** The switches, in canonical order: what each changes, its ruling, and whether the standing duel takes it. */
+export const SHOOTOUT_SWITCHES = {
+  'low-visibility': { duel: false, description: 'low visibility: +1 to every saving throw ("3. Ranged Combat", saving throw modifiers; text+low-visibility; RULINGS.md SR-48)' },
+  volleys: {
+    duel: true,
+    description: '"Ammo before Reload" counts turns of fire, not dice: each turn\'s firing spends one round and rolls all the weapon\'s combat dice, so a musket or a cannon fires all its dice, then reloads (text+volleys; RULINGS.md SR-24, SR-42)',
+  },
+  'derringer-draw': { duel: true, description: 'the Derringer Pistol counts as a holstered revolver: two derringers, or a derringer and a Colt, open with a Draw! (text+derringer-draw; RULINGS.md SR-22)' },
+  'derringer-single-shot': { duel: true, description: "the Derringer Pistol's blank Ammo cell is read as 1 round (a single-shot pocket pistol) instead of 2 (text+derringer-single-shot; RULINGS.md SR-25)" },
+} as const;
+
+/** A switch's name. */
+export type ShootoutSwitch = keyof typeof SHOOTOUT_SWITCHES;
+
+const SWITCH_NAMES = Object.keys(SHOOTOUT_SWITCHES) as ShootoutSwitch[];
+
+/** A parsed variant: its canonical name and each switch as 0 or 1 (plain data, structured-cloneable). */
+export interface ShootoutVariant {
+  /** Canonical name, e.g. `text` or `text+volleys+derringer-draw`. */
+  readonly name: string;
+  /** 1: low visibility, +1 to every saving throw (SR-48). */
+  readonly lowVisibility: 0 | 1;
+  /** 1: a turn of fire spends one round whatever the dice (SR-24, SR-42); 0: one round per combat die. */
+  readonly volleys: 0 | 1;
+  /** 1: the derringer is a holstered revolver for Draw! (SR-22). */
+  readonly derringerDraw: 0 | 1;
+  /** 1: the derringer holds 1 round, else 2 (SR-25). */
+  readonly derringerSingleShot: 0 | 1;
+}
+
+/** The variants as the rule system lists them (`deadeye systems`, `--variant`): the reading, then each switch. */
+export const SHOOTOUT_VARIANTS: readonly RuleVariant[] = [
+  { name: SHOOTOUT_READING, kind: 'reading', description: 'shootout.txt as written, with the rulings of packages/shootout/RULINGS.md' },
+  ...SWITCH_NAMES.map((name): RuleVariant => ({ name, kind: 'switch', description: SHOOTOUT_SWITCHES[name].description })),
+];
+
+/** The duel's variants (`DuelSupport.variants`): the reading alone and with each switch the duel takes. */
+export const SHOOTOUT_DUEL_VARIANT_NAMES: readonly string[] = [SHOOTOUT_READING, ...SWITCH_NAMES.filter((s) => SHOOTOUT_SWITCHES[s].duel).map((s) => `${SHOOTOUT_READING}+${s}`)];
+
+/**
+ * Parses `--variant`: `text` (the default; may be left out) and any switches of
+ * {@link SHOOTOUT_SWITCHES}, joined by `+` (or commas), each at most once.
+ * @param words as typed; undefined or empty: `text`
+ * @param duel true for the standing duel, which refuses `low-visibility`
+ * @throws Error `--variant: unknown "x" for Shootout!; expected text, optionally with +low-visibility, ...`
+ */
+export function parseShootoutVariant(words: string | undefined, duel = false): ShootoutVariant {
+  const allowed = SWITCH_NAMES.filter((s) => !duel || SHOOTOUT_SWITCHES[s].duel);
+  const on = new Set<ShootoutSwitch>();
+  for (const raw of (words ?? SHOOTOUT_READING).split(/[+,]/)) {
+    const w = raw.trim();
+    if (w === '' || w === SHOOTOUT_READING) continue;
+    if (!(allowed as string[]).includes(w)) {
+      throw new Error(
+        `--variant: unknown "${w}" for the Shootout! ${duel ? 'duel' : 'skirmish'}; expected ${SHOOTOUT_READING}, optionally with ${allowed.map((s) => `+${s}`).join(', ')} (e.g. ${SHOOTOUT_READING}+volleys)`,
+      );
+    }
+    on.add(w as ShootoutSwitch);
+  }
+  const bit = (s: ShootoutSwitch): 0 | 1 => (on.has(s) ? 1 : 0);
+  return {
+    name: [SHOOTOUT_READING, ...SWITCH_NAMES.filter((s) => on.has(s))].join('+'),
+    lowVisibility: bit('low-visibility'),
+    volleys: bit('volleys'),
+    derringerDraw: bit('derringer-draw'),
+    derringerSingleShot: bit('derringer-single-shot'),
+  };
+}
