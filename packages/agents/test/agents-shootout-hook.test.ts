@@ -149,6 +149,55 @@ describe('command points: the command radius and which figures to spend them on'
       expect(q.moveTo, change).toBe(MAP.cellAt(20, 5));
     }
   });
+  it('finds the same cell as a plain scan of every cell in the radius (nearest the destination, ties the lowest index), over many random placements', () => {
+    // A map with walls and an exit, figures on random cells, destinations anywhere: the pruned search (rows nearest the destination first) against the definition.
+    const rows = ['E....#.........#..............', '.....#....#....#.......##.....', '..........#.........#.........', '#####.....#...........#.......', '...........###........#.......', '..............................', '....###......#.....#####......', '..............#...............', '.........#.........#..........', '...#.....#..........#.....####', '..............................'];
+    const map = fakeMap(rows);
+    let seed = 12345;
+    const rand = (k: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % k;
+    };
+    const open = (): [number, number] => {
+      for (;;) {
+        const x = rand(map.width);
+        const y = rand(map.height);
+        if (map.passable[y * map.width + x] === 1) return [x, y];
+      }
+    };
+    let moved = 0;
+    for (let t = 0; t < 400; t++) {
+      const chars: CharSpec[] = Array.from({ length: 2 + rand(6) }, (_, k) => ({ side: k === 2 ? 1 : 0, at: open(), up: rand(5) === 0 ? 0 : 1 }));
+      const o = makeObservation(map, chars, { phase: PHASE_MOVE, weapons: [COLT] });
+      o.commandRadius = [2, 3, 6, 4.5][rand(4)]!;
+      o.groupLeader = 1;
+      const dest = rand(map.cells);
+      const q = intent();
+      q.moveTo = dest;
+      q.rate = SO_RATE_FULL;
+      keepInRadius(o, q);
+      // The definition: every cell in the leader's radius, in index order, strictly nearer wins.
+      const lc = o.cell[1]!;
+      if (map.distance(dest, lc) <= o.commandRadius + 1e-9) {
+        expect(q.moveTo).toBe(dest);
+        continue;
+      }
+      let best = -1;
+      let bestD = Infinity;
+      for (let c = 0; c < map.cells; c++) {
+        if (map.passable[c] !== 1 || map.exit[c] === 1 || map.distance(c, lc) > o.commandRadius + 1e-9) continue;
+        if (c !== o.cell[0] && chars.some((ch, k) => k !== 0 && (ch.up ?? 1) === 1 && o.cell[k] === c)) continue;
+        const d = map.distance(c, dest);
+        if (d < bestD) {
+          bestD = d;
+          best = c;
+        }
+      }
+      expect(q.moveTo, `trial ${t}`).toBe(best < 0 ? dest : best === o.cell[0] ? -1 : best);
+      if (q.moveTo !== dest) moved++;
+    }
+    expect(moved).toBeGreaterThan(100);
+  });
   it('worth 3 to a figure with nobody to shoot, 1 to one who can; one less outside the radius; -1 for no move', () => {
     const out = intent();
     out.moveTo = MAP.cellAt(9, 5);

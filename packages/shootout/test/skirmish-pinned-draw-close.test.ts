@@ -125,7 +125,11 @@ describe('snapfire ("To snapfire at a new target during movement phase 1"; "Snap
     for (const change of ['seen', 'points', 'pinned'] as const) {
       const { engine, world, stream } = forcedWorld(setupOf([a, b]), [], [idle, snapper]);
       world.gPoints[1] = change === 'points' ? 0 : 1;
-      if (change === 'seen') world.seenAtStart[1 * 2 + 0] = 1;
+      if (change === 'seen') {
+        // Both up where they stand at the start of the turn, on a clear line: B saw A then.
+        world.cellAtStart.set(world.cell);
+        world.upAtStart.fill(1);
+      }
       if (change === 'pinned') world.pinned[1] = 1;
       phases(engine).snapfires(0);
       expect(stream.draws, change).toBe(0);

@@ -162,20 +162,33 @@ export function keepInRadius(obs: SkirmishObservation, out: SkirmishIntent): voi
   const lx = map.cellX[lc] as number;
   const ly = map.cellY[lc] as number;
   const span = Math.floor(r);
+  const dx0 = map.cellX[dest] as number;
+  const dy0 = map.cellY[dest] as number;
+  // The nearest free cell to the destination within the radius (ties: the lowest index). Rows are
+  // looked at nearest the destination's first: a cell's distance is at least its row's (or column's)
+  // distance from the destination's, so once that exceeds the best found no cell beyond can win.
+  const lo = Math.max(0, ly - span);
+  const hi = Math.min(map.height - 1, ly + span);
+  let down = Math.min(Math.max(dy0, lo), hi);
+  let upRow = down + 1;
   let best = -1;
   let bestD = Infinity;
-  for (let y = ly - span; y <= ly + span; y++) {
-    if (y < 0 || y >= map.height) continue;
-    for (let x = lx - span; x <= lx + span; x++) {
-      if (x < 0 || x >= map.width) continue;
+  while (down >= lo || upRow <= hi) {
+    const y = upRow > hi || (down >= lo && dy0 - down <= upRow - dy0) ? down-- : upRow++;
+    if (Math.abs(y - dy0) > bestD) {
+      if (y <= dy0) down = lo - 1;
+      else upRow = hi + 1;
+      continue;
+    }
+    for (let x = Math.max(0, lx - span); x <= Math.min(map.width - 1, lx + span); x++) {
+      if (Math.abs(x - dx0) > bestD) continue;
       const c = y * map.width + x;
-      if (map.passable[c] !== 1 || map.exit[c] === 1 || dist(map, c, lc) > r + 1e-9) continue;
-      if (c !== obs.cell[obs.self] && occupied(obs, c)) continue;
+      if (map.passable[c] !== 1 || map.exit[c] === 1) continue;
       const d = dist(map, c, dest);
-      if (d < bestD) {
-        bestD = d;
-        best = c;
-      }
+      if (d > bestD || (d === bestD && c > best) || dist(map, c, lc) > r + 1e-9) continue;
+      if (c !== obs.cell[obs.self] && occupied(obs, c)) continue;
+      bestD = d;
+      best = c;
     }
   }
   if (best >= 0) out.moveTo = best === obs.cell[obs.self] ? -1 : best;

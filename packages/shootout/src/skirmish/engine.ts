@@ -138,10 +138,10 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       world.urgency[i] = 0;
       world.planClose[i] = -1;
     }
-    // Who sees whom now: snapfire is at "target not visible at start of turn".
+    // Where everyone stands now: snapfire is at "target not visible at start of turn" (seenAtStart).
     for (let i = 0; i < n; i++) {
-      const row = world.map.sight(world.cell[i]!);
-      for (let j = 0; j < n; j++) world.seenAtStart[i * n + j] = up(world, j) && (row[world.cell[j]!]! & S_BLOCKED) === 0 ? 1 : 0;
+      world.cellAtStart[i] = world.cell[i]!;
+      world.upAtStart[i] = up(world, i) ? 1 : 0;
     }
     pinnedTests(world);
     ensureLeaders(world);
@@ -232,6 +232,12 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     world.gMoved[g] = 1;
   }
 
+  /** True if `k` saw `j` at the start of the turn: `j` up then, on a clear line between their cells then. */
+  private seenAtStart(k: number, j: number): boolean {
+    const world = this.world;
+    return world.upAtStart[j] === 1 && (world.map.sight(world.cellAtStart[k]!)[world.cellAtStart[j]!]! & S_BLOCKED) === 0;
+  }
+
   /**
    * Snapfire at `mover` after his move ("To snapfire at a new target during movement phase 1";
    * RULINGS.md SR-45): each enemy up who has not fired this turn, is not pinned, whose group has a
@@ -246,7 +252,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     for (let k = 0; k < n; k++) {
       if (world.sideOf[k] === world.sideOf[mover] || !up(world, k) || world.fired[k] === 1 || world.pinned[k] === 1) continue;
       const g = world.groupOf[k]!;
-      if (world.gPoints[g]! < 1 || world.seenAtStart[k * n + mover] === 1) continue;
+      if (world.gPoints[g]! < 1 || this.seenAtStart(k, mover)) continue;
       if (!canFireAt(world, k, mover, slotInHand(world, k))) continue;
       this.ask(k, PHASE_FIRE, mover);
       if (intent.action !== ACT_FIRE || intent.target !== mover) continue;

@@ -46,14 +46,18 @@ export function soTables(world: SoWorld): ObservationTables {
 
 /**
  * Fills i's observation for decision point `phase`: each enemy's threat (the weapon in his hand,
- * when he is up and it is loaded), the others (core's observeOthers), then his own fields.
+ * when he is up and it is loaded; i's comrades' threat bands are left as they were), the others (core's observeOthers), then his own fields.
  * `snapTarget` is set to -1 (the engine sets it at a snapfire opportunity after this).
  */
 export function observe(world: SoWorld, tables: ObservationTables, i: number, phase: number): void {
   const n = world.n;
   const maxW = world.maxW;
   const arcSize = tables.arcSize;
+  const side = world.sideOf[i]!;
   for (let j = 0; j < n; j++) {
+    // Only an enemy's threat is read (core's observeOthers gives comrades no danger); another
+    // observer sets his own enemies' before he reads them.
+    if (world.sideOf[j] === side) continue;
     const w = world.inHand[j]!;
     const slot = j * maxW + (w < 0 ? 0 : w);
     const ready = w >= 0 && world.status[j] === 0 && world.loaded[slot]! > 0;

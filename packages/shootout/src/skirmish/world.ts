@@ -159,8 +159,13 @@ export class SoWorld extends SimWorld {
   readonly closeWith: Int32Array;
   /** 1 if a mounted man fought him in close combat this turn. */
   readonly engagedByMounted: Uint8Array;
-  /** Who saw whom at the start of the turn (`i * n + j`): snapfire is at a target not visible then. */
-  readonly seenAtStart: Uint8Array;
+  /**
+   * Each figure's cell, and 1 if he was up, at the start of the turn: who saw whom then (a clear
+   * line between the two start cells, the target up) is read from them when a snapfire needs it
+   * (engine.ts `seenAtStart`): snapfire is at a target not visible at the start of the turn.
+   */
+  readonly cellAtStart: Int32Array;
+  readonly upAtStart: Uint8Array;
 
   // --- Groups.
   /** 1 per figure leading his group now (the observation's `leader`, shared). */
@@ -266,7 +271,8 @@ export class SoWorld extends SimWorld {
     this.fDraw = new Uint8Array(n);
     this.closeWith = new Int32Array(n);
     this.engagedByMounted = new Uint8Array(n);
-    this.seenAtStart = new Uint8Array(n * n);
+    this.cellAtStart = new Int32Array(n);
+    this.upAtStart = new Uint8Array(n);
     const groups = setup.groups.length;
     this.leaderNow = new Uint8Array(n);
     this.gPoints = new Int32Array(groups);
