@@ -68,9 +68,10 @@ export function formatDuelSummary(s: DuelSummary): string {
     return `${d.name} (${facts.join(', ')})`;
   };
   lines.push(`${systemName(s.system)} standing duel: ${who(r0.a)} vs ${who(r0.b)}`);
-  // Distances and the first-shot wording in the system's terms (BOOT HILL: 6-foot spaces and net speed).
+  // Distances and the first-shot wording in the system's terms (BOOT HILL: 6-foot spaces and net
+  // speed; Quick on the Draw: paces; Shootout!: inches, one a space).
   const system = RULE_SYSTEMS.find((x) => x.id === s.system);
-  const inPaces = system !== undefined && system.turn.distance.startsWith('paces');
+  const unit = system?.turn.distance.match(/^(paces|inches)\b/)?.[1];
   const turns = system === undefined ? 'turns' : `${system.turn.unit}s`;
   lines.push(
     `variant ${s.variant} | seed ${s.seed} | ${int(s.trials)} trials per range | ${s.threads} thread(s) | max ${s.maxTurns} ${turns} | ` +
@@ -79,8 +80,8 @@ export function formatDuelSummary(s: DuelSummary): string {
   for (const r of s.results) {
     lines.push('');
     lines.push(
-      inPaces
-        ? `range ${r.range} paces: ${r.a.name} at ${r.band.a} range, ${r.b.name} at ${r.band.b} range`
+      unit !== undefined
+        ? `range ${r.range} ${unit}: ${r.a.name} at ${r.band.a} range, ${r.b.name} at ${r.band.b} range`
         : `range ${r.range} spaces (${r.rangeFeet} ft): ${r.a.name} at ${r.band.a} range, ${r.b.name} at ${r.band.b} range`,
     );
     const exact = r.exact;
@@ -103,7 +104,7 @@ export function formatDuelSummary(s: DuelSummary): string {
     }
     if (r.simultaneousFirst > 0) {
       lines.push(
-        inPaces
+        unit !== undefined
           ? `  both shot first: ${pct(r.simultaneousFirst)} of duels (simultaneous fire)`
           : `  equal net speeds in turn 1: ${pct(r.simultaneousFirst)} of duels (simultaneous fire)`,
       );

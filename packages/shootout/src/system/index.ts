@@ -1,9 +1,14 @@
 /**
  * Shootout! as a rule system behind the RuleSystem seam (`@deadeye/core` rule-system.ts):
- * scenario play (`skirmish/`). Its standing duel (`duel/`) and roster (the troop listings) are
- * added beside `scenarios` when they land. Nothing here plays a rule.
+ * scenario play (`skirmish/`), the standing duel with its exact solver (`duel/`, its command-line
+ * words in `./duel.ts`), the roster of the troop listings (`roster.ts`), and the casting of
+ * characters written for BOOT HILL (`casting/`). Nothing here plays a rule.
  */
-import { defineRuleSystem, type CompiledDuel, type ReplayedScenario, type RuleSystem } from '@deadeye/core';
+import { defineRuleSystem, type ReplayedScenario, type RuleSystem } from '@deadeye/core';
+import { SHOOTOUT_DUEL_PARTS } from '../duel/support.ts';
+import type { ShootoutDuel } from '../duel/matchup.ts';
+import { shootoutRoster } from '../roster.ts';
+import { compileShootoutDuels } from './duel.ts';
 import { createSoAccumulator, mergeSoAccumulator, soCounts } from '../skirmish/accumulator.ts';
 import { SoEngine } from '../skirmish/engine.ts';
 import { replaySoTrial } from '../skirmish/replay.ts';
@@ -11,7 +16,7 @@ import { compileSoSkirmish, type SoSetup } from '../skirmish/setup.ts';
 import { SHOOTOUT_VARIANTS } from '../variant.ts';
 
 /** Shootout! (shootout.txt). */
-export const shootout: RuleSystem<SoSetup, CompiledDuel> = defineRuleSystem<SoSetup, CompiledDuel>({
+export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSetup, ShootoutDuel>({
   id: 'shootout',
   name: 'Shootout!',
   sources: [{ file: 'shootout.txt', title: 'Shootout!: command points, ranged and close combat, saving throws, Draw!, courage, troop listings' }],
@@ -38,4 +43,6 @@ export const shootout: RuleSystem<SoSetup, CompiledDuel> = defineRuleSystem<SoSe
       return replaySoTrial(setup, agents, seed, trial);
     },
   },
+  duel: { ...SHOOTOUT_DUEL_PARTS, compile: compileShootoutDuels },
+  roster: shootoutRoster,
 });
