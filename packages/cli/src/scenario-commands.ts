@@ -160,11 +160,13 @@ export async function libraryCommand(dir: string, o: LibraryOptions): Promise<vo
 
 /** `deadeye validate`: checks a scenario file (schema, references, and what the rule system knows) without running it. */
 export function validateCommand(file: string, o: Omit<ScenarioOptions, 'maxTurns'>): void {
-  const { setup } = loadScenarioSetup(file, { system: o.system });
+  const { system, setup } = loadScenarioSetup(file, { system: o.system });
   const sides = setup.sides.map((s) => `${s.name} (${s.members.length})`).join(' vs ');
   process.stdout.write(
     `${file}: valid. "${setup.name}": ${setup.characters.length} characters, ${sides}; map ${setup.map.width} x ${setup.map.height} spaces; turn limit ${setup.maxTurns}\n`,
   );
+  // Warnings do not fail validation (exit status 0): the system plays the scenario as it is.
+  for (const w of system.scenarios.warnings?.(setup) ?? []) process.stdout.write(`${file}: warning: ${w}\n`);
 }
 
 /** `deadeye replay FILE`: one trial of a scenario run, turn by turn, with positions. */

@@ -137,6 +137,11 @@ export interface ScenarioSupport<S extends CompiledScenario> {
   ): S;
   /** The agent of each character, in character order. */
   agents(setup: S): readonly CharacterAgent[];
+  /**
+   * What `deadeye validate` warns of in a compiled scenario without refusing it (Shootout!: a side
+   * that breaks the organisation rules), one plain sentence each; absent or empty: nothing.
+   */
+  warnings?(setup: S): readonly string[];
   /** An engine for `setup`, each character played by `agents[i]`. @throws Error if the agent count is wrong. */
   createEngine(setup: S, agents: readonly SkirmishAgent[]): TrialEngine;
   /** A zeroed accumulator for `setup`. */

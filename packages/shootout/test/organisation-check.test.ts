@@ -17,7 +17,7 @@ describe('checkOrganisation', () => {
 
   it('too few rank and file, no required leader, a figure the rule does not field', () => {
     const w = checkOrganisation('Law', [...many(2, 'townsfolk/townsmen'), fig('Cookie', 'miners/miner')]);
-    expect(w).toContain('side Law, group g: 2 townsmen; the rule fields 3-8 ("Townsfolk tend to gather in groups of 3-8 men led by either a Deputy or the Sheriff")');
+    expect(w).toContain('side Law, group g: 2 rank and file (townsmen); the rule fields 3-8 ("Townsfolk tend to gather in groups of 3-8 men led by either a Deputy or the Sheriff")');
     expect(w).toContain('side Law, group g: no deputy or sheriff to lead it, as the rule requires');
     expect(w).toContain('side Law, group g: the townsfolk rule does not field Cookie (miner)');
   });
@@ -35,6 +35,11 @@ describe('checkOrganisation', () => {
     expect(checkOrganisation('R', rangers)).toEqual(['side R: 2 texas-rangers groups; no more than 1 may be fielded']);
     const miners = [fig('Boss', 'miners/mine-boss', 'a'), ...many(3, 'miners/miner', 'a'), fig('Gun', 'miners/hired-gun', 'a')];
     expect(checkOrganisation('M', miners)).toEqual(['side M: 1 hired gun with 1 miners group; the rule allows 0']);
+  });
+
+  it('two figures of the leader rows in one group (a Deputy and the Sheriff)', () => {
+    const w = checkOrganisation('Law', [fig('Sheriff', 'townsfolk/sheriff', 'g', true), fig('Deputy', 'townsfolk/deputy'), ...many(3, 'townsfolk/townsmen')]);
+    expect(w).toEqual(['side Law, group g: 2 figures of its leader\'s rows (Sheriff, sheriff; Deputy, deputy); one leads a group']);
   });
 
   it('a group of figures no rule fields (inline profiles)', () => {

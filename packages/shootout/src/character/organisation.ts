@@ -68,10 +68,10 @@ export function checkOrganisation(side: string, figures: readonly OrganisedFigur
     }
     kinds.set(rule.id, (kinds.get(rule.id) ?? 0) + 1);
     const rank = members.filter((m) => rule.members.troops.includes(m.profile)).length;
-    if (rank < rule.members.min || rank > rule.members.max) out.push(`${where}: ${rank} ${rule.members.troops.map(named).join(' or ')}; the rule fields ${rule.members.min}-${rule.members.max} ("${rule.text.split('. ')[0]}")`);
+    if (rank < rule.members.min || rank > rule.members.max) out.push(`${where}: ${rank} rank and file (${rule.members.troops.map(named).join(' or ')}); the rule fields ${rule.members.min}-${rule.members.max} ("${rule.text.split('. ')[0]}")`);
     const leaders = rule.leader === null ? [] : members.filter((m) => rule.leader!.troops.includes(m.profile));
     if (rule.leader !== null && rule.leader.required && leaders.length === 0) out.push(`${where}: no ${rule.leader.troops.map(named).join(' or ')} to lead it, as the rule requires`);
-    if (leaders.length > 1) out.push(`${where}: ${leaders.length} leaders (${leaders.map((m) => m.name).join(', ')}); a group has one`);
+    if (leaders.length > 1) out.push(`${where}: ${leaders.length} figures of its leader's rows (${leaders.map((m) => `${m.name}, ${named(m.profile)}`).join('; ')}); one leads a group`);
     for (const m of members) {
       if (rule.members.troops.includes(m.profile) || rule.leader?.troops.includes(m.profile) || rule.requires.some((q) => q.troop === m.profile)) continue;
       const allowance = rule.allows.find((a) => a.troop === m.profile);

@@ -9,6 +9,7 @@ import { SHOOTOUT_DUEL_PARTS } from '../duel/support.ts';
 import type { ShootoutDuel } from '../duel/matchup.ts';
 import { shootoutRoster } from '../roster.ts';
 import { compileShootoutDuels } from './duel.ts';
+import { checkOrganisation } from '../character/organisation.ts';
 import { createSoAccumulator, mergeSoAccumulator, soCounts } from '../skirmish/accumulator.ts';
 import { SoEngine } from '../skirmish/engine.ts';
 import { replaySoTrial } from '../skirmish/replay.ts';
@@ -35,6 +36,18 @@ export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSe
       return compileSoSkirmish(scenario, { variant: o.variant, maxTurns: o.maxTurns, foreign: o.foreign });
     },
     agents: (setup) => setup.characters.map((c) => ({ doctrine: c.agent.doctrine, targeting: c.agent.targeting, params: c.params })),
+    // The organisation rules, side by side (a warning, not a refusal: the listings are "purely advisory").
+    warnings: (setup) =>
+      setup.sides.flatMap((side) =>
+        checkOrganisation(
+          side.name,
+          side.members.map((i) => {
+            const c = setup.characters[i]!;
+            const g = setup.groups[c.group]!;
+            return { name: c.name, profile: c.profile, group: g.name, leader: g.leader === i };
+          }),
+        ),
+      ),
     createEngine: (setup, agents) => new SoEngine(setup, agents),
     createAccumulator: createSoAccumulator,
     mergeAccumulator: mergeSoAccumulator,
