@@ -67,6 +67,12 @@ export function goldenCases(): GoldenCase[] {
     ),
     { name: 'duel-doc-ringo', system: 'quickdraw', kind: 'duel', a: 'Doc Holliday', b: 'Johnny Ringo', range: '5,15', trials: 10_000 },
     { name: 'duel-inline-lines', system: 'quickdraw', kind: 'duel', a: 'TYPE=hero PERSONALITY=brave SKILLS=quick-draw,marksman WPN=cartridge-revolver NAME=Hero', b: 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver ARMOUR=minimal NAME=Minor', range: '15', variant: 'text+lethal', trials: 10_000 },
+    // Shootout!: the same four scenarios (cast from BOOT HILL), the Famous Names duel and an inline shotgun duel with a switch.
+    ...['street-fight', 'ok-corral', 'saloon-brawl', 'ben-thompson-ambush'].map(
+      (id): GoldenCase => ({ name: id, system: 'shootout', kind: 'scenario', file: join(dir, `${id}.yaml`), trials: SCENARIO_TRIALS }),
+    ),
+    { name: 'duel-doc-ringo', system: 'shootout', kind: 'duel', a: 'Doc Holliday', b: 'Johnny Ringo', range: '3,6,18', trials: 10_000 },
+    { name: 'duel-inline-shotgun', system: 'shootout', kind: 'duel', a: 'RANGED=+1 COURAGE=+1 HTK=2 WPN=shotgun', b: 'RANGED=+2 HTK=1 WPN=musket', range: '6,12', variant: 'text+volleys', trials: 10_000 },
   ];
 }
 

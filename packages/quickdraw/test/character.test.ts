@@ -157,7 +157,7 @@ describe('weapons (QR-C8)', () => {
     }
   });
 
-  it('the scenario headers carry the casting the conversion gives (scripts/qd-casting.ts)', () => {
+  it('the scenario headers carry the casting the conversion gives (scripts/casting.ts)', () => {
     const s = { ...loadScenario(`${SCENARIOS}ok-corral.yaml`), file: 'ok-corral.yaml' };
     const text = readFileSync(`${SCENARIOS}ok-corral.yaml`, 'utf8');
     expect(text).toContain('# Quick on the Draw casting:');

@@ -3,7 +3,7 @@
  * troop type of a role or roster group, the leader row of a side's leader, weapons by kind; over
  * every bundled scenario's characters as BOOT HILL itself describes them.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bootHill, WEAPON_ITEMS } from '@deadeye/boothill';
 import { loadScenario, type ForeignCharacter } from '@deadeye/core';
@@ -86,5 +86,15 @@ describe('casting BOOT HILL characters in Shootout!', () => {
     expect([cast.ranged, cast.close]).toEqual([['colt-revolver'], 'bowie-knife']);
     expect(castFromBootHill({ ...f, weapons: ['R6'] }, 'X', false).close).toBe('rifle-butt');
     expect(() => castFromBootHill({ ...f, weapons: ['LASER'] }, 'X', false)).toThrow(/BOOT HILL weapon "LASER" has no Shootout! counterpart/);
+  });
+
+  it.each(files)('%s: the header carries the Shootout! casting (scripts/casting.ts)', (file) => {
+    const text = readFileSync(SCENARIOS + file, 'utf8');
+    const header = text.split('\n').filter((l) => l.startsWith('#')).join('\n');
+    expect(header).toContain('# Shootout! casting:');
+    for (const [name, cast] of castScenario(file)) {
+      const row = cast.slice(0, cast.indexOf(' [')).replace('/', ' ');
+      expect(header.replace(/\n#\s+/g, ' ')).toContain(`- ${name}: ${row} (`);
+    }
   });
 });

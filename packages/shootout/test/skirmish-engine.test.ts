@@ -118,7 +118,7 @@ describe('the test street through the runner', () => {
     engine.runBatch(streamFor('so-sections', setup.id, 0), 2000, acc);
     const c = soCounts(setup, acc);
     expect(c.trials).toBe(2000);
-    expect(c.sections?.map((s) => s.id)).toEqual(['shootout.command', 'shootout.actions', 'shootout.saves', 'shootout.pinned', 'shootout.courage', 'shootout.draw']);
+    expect(c.sections?.map((s) => s.id)).toEqual(['shootout.command', 'shootout.actions', 'shootout.saves', 'shootout.pinned', 'shootout.courage', 'shootout.draw', 'shootout.points']);
     const command = c.sections![0]!.rows;
     const rolled = command[0]!.count;
     // Every point rolled is spent or lost.

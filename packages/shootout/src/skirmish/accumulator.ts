@@ -86,13 +86,6 @@ export function soCounts(setup: SoSetup, acc: Float64Array): SkirmishCounts {
   });
   const sections: CountSection[] = [
     {
-      id: 'shootout.points',
-      title: 'Points per side',
-      description: `Each side's points: the sum over its figures of "all factors + No. of ranged and close combat dice" (the best ranged weapon's dice and the close combat weapon's, with the weapons each carries: RULINGS.md SR-9); the same every trial. ${SOURCE}, Points Costs.`,
-      kind: 'mean',
-      rows: setup.sides.map((side) => ({ label: side.name, count: trials * side.members.reduce((sum, i) => sum + setup.characters[i]!.points, 0), of: trials })),
-    },
-    {
       id: 'shootout.command',
       title: 'Command points per trial',
       description: `Command points rolled (1D6 + the leader's Leader factor, each group each turn) and how they were spent: moving a figure inside the command radius (1), moving one outside it (2; a Hired Gun 1), snapfire (1), reloading a heavy weapon (1), or lost unspent at the end of the turn. ${SOURCE}, 1. Command Points.`,
@@ -160,6 +153,13 @@ export function soCounts(setup: SoSetup, acc: Float64Array): SkirmishCounts {
         { label: 'the faster killed his opponent first', count: q(S.S_DRAW_FASTER_KILLED), of: acc[A_EXCHANGES] as number },
         { label: 'the faster still standing', count: acc[A_FASTEST_STANDING] as number, of: acc[A_EXCHANGES] as number },
       ],
+    },
+    {
+      id: 'shootout.points',
+      title: 'Points per side',
+      description: `Each side's points: the sum over its figures of "all factors + No. of ranged and close combat dice" (the best ranged weapon's dice and the close combat weapon's, with the weapons each carries: RULINGS.md SR-9); the same every trial. ${SOURCE}, Points Costs.`,
+      kind: 'mean',
+      rows: setup.sides.map((side) => ({ label: side.name, count: trials * side.members.reduce((sum, i) => sum + setup.characters[i]!.points, 0), of: trials })),
     },
   ];
   return { ...base, sections };
