@@ -25,7 +25,14 @@
  * `--quickdraw-trials` (default 100,000), and garbage collections in 100,000 in-process trials.
  * Target: >= 50,000 trials/s per thread, no allocation in the trial loop.
  *
- * Options: --trials N (default 1e7), --scenario-trials N, --northfield-trials N, --quickdraw-trials N, --skip-rss.
+ * And the street fight under Shootout! (issue #13): trials per second on 1 and 2 threads over
+ * `--shootout-trials` (default 200,000), garbage collections in 100,000 in-process trials, and the
+ * exact solver of the Shootout! standing duel: the median milliseconds per matchup of 20 solves
+ * after 5 warm-up solves, Doc Holliday vs Johnny Ringo at 6" and two rifled muskets at 12" (a long
+ * fight of reloads; scripts/bench-so-duel.ts measures more matchups).
+ * Targets: >= 50,000 trials/s per thread, no allocation in the trial loop, < 50 ms per matchup.
+ *
+ * Options: --trials N (default 1e7), --scenario-trials N, --northfield-trials N, --quickdraw-trials N, --shootout-trials N, --skip-rss.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +43,8 @@ import { compileDuel, compileSkirmish, findCharacter } from '@deadeye/boothill';
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { GENERATOR, rawGenerator } from '@deadeye/rng';
+import { standingDuelist } from '@deadeye/agents';
+import { compileShootoutDuels, solveShootoutDuelExact } from '@deadeye/shootout';
 import { TrialPool } from '@deadeye/runner';
 
 const args = process.argv.slice(2);
@@ -50,6 +59,8 @@ const SCENARIO_TRIALS = Number(flag('--scenario-trials') ?? 500_000);
 if (!(Number.isInteger(SCENARIO_TRIALS) && SCENARIO_TRIALS >= 1)) throw new Error(`--scenario-trials must be a whole number >= 1, got ${flag('--scenario-trials')}`);
 const NORTHFIELD_TRIALS = Number(flag('--northfield-trials') ?? 10_000);
 const QD_TRIALS = Number(flag('--quickdraw-trials') ?? 100_000);
+const SO_TRIALS = Number(flag('--shootout-trials') ?? 200_000);
+if (!(Number.isInteger(SO_TRIALS) && SO_TRIALS >= 1)) throw new Error(`--shootout-trials must be a whole number >= 1, got ${flag('--shootout-trials')}`);
 if (!(Number.isInteger(QD_TRIALS) && QD_TRIALS >= 1)) throw new Error(`--quickdraw-trials must be a whole number >= 1, got ${flag('--quickdraw-trials')}`);
 if (!(Number.isInteger(NORTHFIELD_TRIALS) && NORTHFIELD_TRIALS >= 1)) throw new Error(`--northfield-trials must be a whole number >= 1, got ${flag('--northfield-trials')}`);
 const STREET_FIGHT = fileURLToPath(new URL('../scenarios/street-fight.yaml', import.meta.url));
@@ -116,6 +127,28 @@ async function scenarioGcCount(trials: number, system = 'boothill'): Promise<{ m
   return { minor, major, heapGrowthKiB: Math.round((heap1 - heap0) / 1024) };
 }
 
+/** Median milliseconds per exact solve of the Shootout! standing duel (20 solves after 5 warm-up), for two matchups. */
+function shootoutExactMs(): Record<string, number> {
+  const agents = [standingDuelist, standingDuelist] as const;
+  const cases: [string, string, string, string][] = [
+    ['Doc Holliday vs Johnny Ringo at 6"', 'Doc Holliday', 'Johnny Ringo', '6'],
+    ['rifled muskets at 12"', 'RANGED=+1 HTK=2 WPN=musket', 'RANGED=+1 HTK=2 WPN=musket', '12'],
+  ];
+  const out: Record<string, number> = {};
+  for (const [label, a, b, range] of cases) {
+    const m = compileShootoutDuels({ a, b, range, maxTurns: '20' })[0]!;
+    for (let k = 0; k < 5; k++) solveShootoutDuelExact(m, agents);
+    const ms: number[] = [];
+    for (let k = 0; k < 20; k++) {
+      const t0 = performance.now();
+      solveShootoutDuelExact(m, agents);
+      ms.push(performance.now() - t0);
+    }
+    out[label] = Number(ms.sort((x, y) => x - y)[10]!.toFixed(3));
+  }
+  return out;
+}
+
 function rawDrawRate(): number {
   const next = rawGenerator('raw-rate');
   const n = 50_000_000;
@@ -145,6 +178,10 @@ const gc = await scenarioGcCount(200_000);
 const qd1 = await scenarioTrialsPerSecond(1, STREET_FIGHT, QD_TRIALS, 'quickdraw');
 const qd2 = await scenarioTrialsPerSecond(2, STREET_FIGHT, QD_TRIALS, 'quickdraw');
 const qdGc = await scenarioGcCount(100_000, 'quickdraw');
+const so1 = await scenarioTrialsPerSecond(1, STREET_FIGHT, SO_TRIALS, 'shootout');
+const so2 = await scenarioTrialsPerSecond(2, STREET_FIGHT, SO_TRIALS, 'shootout');
+const soGc = await scenarioGcCount(100_000, 'shootout');
+const soExact = shootoutExactMs();
 const north1 = await scenarioTrialsPerSecond(1, NORTHFIELD, NORTHFIELD_TRIALS);
 const north2 = await scenarioTrialsPerSecond(2, NORTHFIELD, NORTHFIELD_TRIALS);
 const speedup = two.rate / one.rate;
@@ -187,12 +224,20 @@ out['quickDrawStreetFight'] = {
   ...scenarioBlock('Quick on the Draw scenario: scenarios/street-fight.yaml, 3 against 3 with cover, text variant', QD_TRIALS, qd1, qd2),
   garbageCollectionsIn100kTrials: qdGc,
 };
+out['shootoutStreetFight'] = {
+  ...scenarioBlock('Shootout! scenario: scenarios/street-fight.yaml, 3 against 3 with cover (cast from BOOT HILL), text variant', SO_TRIALS, so1, so2),
+  garbageCollectionsIn100kTrials: soGc,
+};
+out['shootoutExactDuelMsPerMatchup'] = soExact;
 out['northfield'] = scenarioBlock('BOOT HILL scenario: scenarios/northfield.yaml, Shootout in Northfield (8 outlaws, up to 37 townsmen), screen variant', NORTHFIELD_TRIALS, north1, north2);
 out['targets'] = {
   streetFightTrialsPerSecondPerThreadAtLeast50k: street1.rate >= 50_000 && street2.rate / 2 >= 50_000,
   streetFightNoMinorGcInTrialLoop: gc.minor === 0,
   quickDrawStreetFightTrialsPerSecondPerThreadAtLeast50k: qd1.rate >= 50_000 && qd2.rate / 2 >= 50_000,
   quickDrawStreetFightNoMinorGcInTrialLoop: qdGc.minor === 0,
+  shootoutStreetFightTrialsPerSecondPerThreadAtLeast50k: so1.rate >= 50_000 && so2.rate / 2 >= 50_000,
+  shootoutStreetFightNoMinorGcInTrialLoop: soGc.minor === 0,
+  shootoutExactDuelUnder50Ms: Object.values(soExact).every((ms) => ms < 50),
   duelsPerSecondPerThreadAtLeast1e6: one.rate >= 1e6 && two.rate / 2 >= 1e6,
   speedupAtLeast1_8: speedup >= 1.8,
   ...(SKIP_RSS ? {} : { peakRssFlat: (out['peakRssGrowth1e6To1e7'] as number) < 1.15 }),

@@ -56,24 +56,34 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
   const side = world.sideOf[i]!;
   for (let j = 0; j < n; j++) {
     // Only an enemy's threat is read (core's observeOthers gives comrades no danger); another
-    // observer sets his own enemies' before he reads them.
+    // observer sets his own enemies' before he reads them. A threat changed counts in `version`.
     if (world.sideOf[j] === side) continue;
     const w = world.inHand[j]!;
     const slot = j * maxW + (w < 0 ? 0 : w);
     const ready = w >= 0 && world.status[j] === 0 && world.loaded[slot]! > 0;
-    tables.threatBands[j] = ready ? slot * arcSize : -1;
-    tables.threatAt[j] = slot * 2;
+    const bands = ready ? slot * arcSize : -1;
+    if (bands !== tables.threatBands[j]) {
+      tables.threatBands[j] = bands;
+      tables.threatAt[j] = slot * 2;
+      world.version++;
+    }
   }
   const o = world.obs[i]!;
   o.phase = phase;
   o.turn = world.turn;
-  const inCover = observeOthers(world, world.map, i, o, tables, world.lastSeen, world.lastAttacker[i]!);
+  // The others as core's observeOthers sees them, computed again only when something it reads has
+  // changed since i last looked: a move or a change of status (core's `version`, placeAt and
+  // setStatus), an enemy's threat (above). Sight is all round (the arc table is all 1s: SR-40), so
+  // neither his facing nor his last attacker changes what he sees.
+  if (world.observedAt[i] !== world.version) {
+    world.observedAt[i] = world.version;
+    o.inCover = observeOthers(world, world.map, i, o, tables, world.lastSeen, world.lastAttacker[i]!);
+  }
   o.facing = world.facing[i]!;
   o.mounted = world.mounted[i]!;
   o.lastAttacker = world.lastAttacker[i]!;
   o.lastTarget = world.lastTarget[i]!;
   o.brawlOpponent = world.closeWith[i]!;
-  o.inCover = inCover;
   o.broken = world.mustWithdraw[i]!;
   o.weaponInHand = world.inHand[i]!;
   for (let w = 0; w < world.rangedCount[i]!; w++) {

@@ -185,6 +185,11 @@ export class SoWorld extends SimWorld {
   // --- Agents.
   readonly obs: readonly SkirmishObservation[];
   readonly intent: SkirmishIntent = emptyIntent();
+  /**
+   * Per observer, core's `version` when his view of the others was last computed (observe.ts
+   * `observe`: reused while it is unchanged), -1 at the start of a trial.
+   */
+  readonly observedAt: Int32Array;
   readonly lastSeen: Int32Array;
 
   constructor(setup: SoSetup, agents: readonly SkirmishAgent[]) {
@@ -286,6 +291,7 @@ export class SoWorld extends SimWorld {
     this.pendTarget = new Int32Array(Math.max(1, dice));
     this.pendCell = new Int32Array(Math.max(1, dice));
     this.lastSeen = new Int32Array(n * n);
+    this.observedAt = new Int32Array(n).fill(-1);
     this.obs = cs.map((_, i) => observationOf(this, i));
   }
 }
@@ -366,6 +372,7 @@ export function resetSoWorld(world: SoWorld): void {
     world.closeWith[i] = -1;
     world.engagedByMounted[i] = 0;
     world.leaderNow[i] = 0;
+    world.observedAt[i] = -1;
     for (let w = 0; w < maxW; w++) {
       const s = i * maxW + w;
       world.loaded[s] = w < world.rangedCount[i]! ? (world.wAmmo[s] === 0 ? UNLIMITED : world.wAmmo[s]!) : 0;

@@ -59,3 +59,4 @@ export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSe
   duel: { ...SHOOTOUT_DUEL_PARTS, compile: compileShootoutDuels },
   roster: shootoutRoster,
 });
+export { compileShootoutDuels, duelistProfile } from './duel.ts';
