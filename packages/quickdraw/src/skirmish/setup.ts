@@ -10,7 +10,7 @@
  * squares (`feetPerSpace: 12`) has 2 paces a space.
  */
 import type { AgentSpec, Scenario, ScenarioMap, VehicleKind, VictoryCondition } from '@deadeye/core';
-import { compileMap, FACINGS, QdRate, VEHICLE_CONSTRUCTIONS } from '@deadeye/core';
+import { agentParamNumbers, compileMap, FACINGS, QdRate, VEHICLE_CONSTRUCTIONS } from '@deadeye/core';
 import { ANIMAL_READINGS, type AnimalKind, type QdProfile } from '../character/types.ts';
 import { ANIMAL_HITS_TO_KILL, ANIMAL_TYPES } from '../tables/beasts.ts';
 import { CHARACTER_TYPE_TABLE } from '../tables/characters.ts';
@@ -430,15 +430,9 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
   }
   const width = scenario.map.width;
   const sideIndex = new Map(scenario.sides.map((s, i) => [s.name, i]));
-  const placeCell = (name: string): number | undefined => {
-    const a = scenario.map.places[name];
-    const first = a?.cells?.[0] ?? (a?.rect === undefined ? undefined : ([a.rect[0], a.rect[1]] as const));
-    return first === undefined ? undefined : first[1] * width + first[0];
-  };
   // Quick on the Draw's rate words, and BOOT HILL's (the bundled scenarios are written with them): walk a
   // half move, run and dodge an evasive move, run or trot a full move, gallop a dash (RULINGS.md QR-6).
   const rateWords: Readonly<Record<string, number>> = { ...QdRate, walk: QdRate.half, runDodge: QdRate.evasive, run: QdRate.full, trot: QdRate.full, gallop: QdRate.dash };
-  const bandWords = ['short', 'medium', 'long', 'extreme'];
   // Riders move on the cells a horse may enter (RULINGS.md QR-30), vehicles on those without cover (QR-38): they must start on one.
   const scenarioVehicles = scenario.vehicles ?? [];
   const needMap = scenario.characters.some((c) => c.mounted || c.horseAt !== undefined) || scenarioVehicles.length > 0;
@@ -481,24 +475,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       const spec = compileWeapon(w, weaponIndex(id), pacesPerSpace, expertIn);
       return p.poisoned?.includes(id) === true ? { ...spec, poisoned: 1 } : spec;
     });
-    const params: Record<string, number> = {};
-    for (const [k, v] of Object.entries(c.agent.params ?? {})) {
-      if (typeof v === 'number') params[k] = v;
-      else if (typeof v === 'boolean') params[k] = v ? 1 : 0;
-      else if (k === 'band') {
-        const b = bandWords.indexOf(v);
-        if (b < 0) fail(`${at}.agent.params.band`, `expected one of ${bandWords.join(', ')}, found "${v}"`);
-        params[k] = b;
-      } else if (k === 'rate') {
-        const r = rateWords[v];
-        if (r === undefined) fail(`${at}.agent.params.rate`, `expected one of ${Object.keys(rateWords).join(', ')}, found "${v}"`);
-        params[k] = r as number;
-      } else {
-        const cell = placeCell(v);
-        if (cell === undefined) fail(`${at}.agent.params.${k}`, `"${v}" is not a place of map.places (${Object.keys(scenario.map.places).join(', ') || 'none defined'})`);
-        params[k] = cell as number;
-      }
-    }
+    const params = agentParamNumbers(scenario, ci, rateWords, at, fail);
     const side = sideIndex.get(c.side) as number;
     const cell = c.position[1] * width + c.position[0];
     if (c.mounted && horseCells !== null && horseCells[cell] !== 1) {

@@ -8,7 +8,7 @@
  * shootout.txt; a map of 12-foot squares (`feetPerSpace: 12`) has 2" a space.
  */
 import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition, ForeignCharacter } from '@deadeye/core';
-import { FACINGS, SoRate } from '@deadeye/core';
+import { agentParamNumbers, FACINGS, SoRate } from '@deadeye/core';
 import type { Factors } from '../tables/types.ts';
 import { CLOSE_WEAPONS, isHolsteredRevolver, RANGED_WEAPONS, weaponRounds } from '../tables/weapons.ts';
 import { parseShootoutVariant, type ShootoutVariant } from '../variant.ts';
@@ -196,15 +196,9 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
   const ps = profiles ?? scenario.characters.map((_, i) => resolveSoProfile(scenario, i, options.foreign?.[i], file));
   const width = scenario.map.width;
   const sideIndex = new Map(scenario.sides.map((s, i) => [s.name, i]));
-  const placeCell = (name: string): number | undefined => {
-    const a = scenario.map.places[name];
-    const first = a?.cells?.[0] ?? (a?.rect === undefined ? undefined : ([a.rect[0], a.rect[1]] as const));
-    return first === undefined ? undefined : first[1] * width + first[0];
-  };
   // Shootout!'s rate words, and BOOT HILL's (the bundled scenarios are written with them): crawl
   // and walk a short move, the others a full move (RULINGS.md SR-38).
   const rateWords: Readonly<Record<string, number>> = { ...SoRate, crawl: SoRate.short, walk: SoRate.short, runDodge: SoRate.full, run: SoRate.full, trot: SoRate.full, gallop: SoRate.full };
-  const bandWords = ['short', 'medium', 'long', 'extreme'];
 
   // Groups: the block's `group`, else one group per side named after it (RULINGS.md SR-31).
   const groupNames: string[] = [];
@@ -241,24 +235,7 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
     } catch (e) {
       return fail(`${at}.stats.shootout.weapons`, (e as Error).message);
     }
-    const params: Record<string, number> = {};
-    for (const [k, v] of Object.entries(c.agent.params ?? {})) {
-      if (typeof v === 'number') params[k] = v;
-      else if (typeof v === 'boolean') params[k] = v ? 1 : 0;
-      else if (k === 'band') {
-        const b = bandWords.indexOf(v);
-        if (b < 0) fail(`${at}.agent.params.band`, `expected one of ${bandWords.join(', ')}, found "${v}"`);
-        params[k] = b;
-      } else if (k === 'rate') {
-        const r = rateWords[v];
-        if (r === undefined) fail(`${at}.agent.params.rate`, `expected one of ${Object.keys(rateWords).join(', ')}, found "${v}"`);
-        params[k] = r as number;
-      } else {
-        const cell = placeCell(v);
-        if (cell === undefined) fail(`${at}.agent.params.${k}`, `"${v}" is not a place of map.places (${Object.keys(scenario.map.places).join(', ') || 'none defined'})`);
-        params[k] = cell as number;
-      }
-    }
+    const params = agentParamNumbers(scenario, ci, rateWords, at, fail);
     const side = sideIndex.get(c.side) as number;
     return {
       name: c.name,
