@@ -8,6 +8,7 @@ import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/regis
 import { streamFor } from '@deadeye/rng';
 import { describe, expect, it } from 'vitest';
 import type { SoSetup } from '../src/index.ts';
+import { setupOf, type Fig } from './skirmish-helpers.ts';
 
 const system = getSystem('shootout');
 const street = { ...loadScenario(fileURLToPath(new URL('../../../scenarios/street-fight.yaml', import.meta.url))), file: 'street-fight.yaml' };
@@ -42,5 +43,13 @@ describe('the shootout rule system', () => {
     expect(system.duel?.variants).toContain('text+volleys');
     expect(system.roster?.groups).toContain('Famous Names');
     expect(system.variants.map((v) => v.name)).toEqual(['text', 'low-visibility', 'volleys', 'derringer-draw', 'derringer-single-shot']);
+  });
+
+  it('the derringer switches apply to the skirmish as to the duel (SR-22, SR-25): rounds 2 or 1, a holstered revolver or not', () => {
+    const figs: Fig[] = [{ name: 'A', at: [2, 2], weapons: ['derringer'] }, { name: 'B', side: 'B', at: [8, 2], weapons: ['colt-revolver'] }];
+    const d = (variant: string) => setupOf(figs, {}, { variant }).characters[0]!.ranged[0]!;
+    expect([d('text').ammo, d('text').revolver]).toEqual([2, 0]);
+    expect([d('text+derringer-single-shot').ammo, d('text+derringer-draw').revolver]).toEqual([1, 1]);
+    expect(setupOf(figs).characters[1]!.ranged[0]!.revolver).toBe(1);
   });
 });
