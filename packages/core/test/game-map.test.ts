@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   compileMap,
   DEFAULT_TERRAIN_COSTS,
+  offsetIndex,
   C_CORNER,
   C_HARD,
   C_NONE,
@@ -119,6 +120,21 @@ describe('compileMap: cells and distance', () => {
     expect(m.distance(m.cellAt(9, 0), m.cellAt(0, 0))).toBe(9);
     expect(m.distance(m.cellAt(1, 1), m.cellAt(2, 2))).toBeCloseTo(Math.SQRT2, 12);
     expect(m.distance(m.cellAt(5, 5), m.cellAt(5, 5))).toBe(0);
+  });
+
+  it('offsetIndex reads the same distance and facing from the offset tables, for every pair of cells', () => {
+    for (let a = 0; a < m.cells; a++) {
+      for (let b = 0; b < m.cells; b++) {
+        const k = offsetIndex(m, a, b);
+        expect(Number.isInteger(k)).toBe(true);
+        const dx = m.cellX[b]! - m.cellX[a]!;
+        const dy = m.cellY[b]! - m.cellY[a]!;
+        expect(m.offsetDistance[k]).toBe(Math.sqrt(dx * dx + dy * dy));
+        expect(m.offsetDistance[k]).toBe(m.distance(a, b));
+        if (a !== b) expect(m.offsetFacing[k]).toBe(m.facing(a, b));
+      }
+    }
+    expect(m.offsetDistance[offsetIndex(m, m.cellAt(0, 0), m.cellAt(3, 4))]).toBe(5);
   });
 });
 

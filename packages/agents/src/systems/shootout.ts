@@ -35,7 +35,7 @@ import {
   SO_RATE_FULL,
   SO_RATE_SHORT,
   SoRate,
-  type GameMap,
+  offsetIndex,
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
@@ -65,11 +65,6 @@ export const SO_PACE_RATES: Int8Array = Int8Array.of(RATE_STILL, SO_RATE_SHORT, 
 const CLOSE_OF_RADIUS = 2 / 6;
 /** Sight bits that put a target out of the open (cover on the line). */
 const COVER_BITS = S_HARD | S_CORNER | S_OBSCURED;
-
-/** Distance between cells `a` and `b`, spaces (the map's offset table, read inline: nothing boxed). */
-function dist(map: GameMap, a: number, b: number): number {
-  return map.offsetDistance[map.offsetCentre + map.offsetKey[b]! - map.offsetKey[a]!]!;
-}
 
 /** Close combat reach of the observer, spaces (2" at the map's scale: a third of the 6" command radius). */
 export function closeReach(obs: SkirmishObservation): number {
@@ -158,7 +153,7 @@ export function keepInRadius(obs: SkirmishObservation, out: SkirmishIntent): voi
   const map = obs.map;
   const lc = obs.cell[l] as number;
   const r = obs.commandRadius;
-  if (dist(map, dest, lc) <= r + 1e-9) return;
+  if (map.offsetDistance[offsetIndex(map, dest, lc)]! <= r + 1e-9) return;
   const lx = map.cellX[lc] as number;
   const ly = map.cellY[lc] as number;
   const span = Math.floor(r);
@@ -184,8 +179,8 @@ export function keepInRadius(obs: SkirmishObservation, out: SkirmishIntent): voi
       if (Math.abs(x - dx0) > bestD) continue;
       const c = y * map.width + x;
       if (map.passable[c] !== 1 || map.exit[c] === 1) continue;
-      const d = dist(map, c, dest);
-      if (d > bestD || (d === bestD && c > best) || dist(map, c, lc) > r + 1e-9) continue;
+      const d = map.offsetDistance[offsetIndex(map, c, dest)]!;
+      if (d > bestD || (d === bestD && c > best) || map.offsetDistance[offsetIndex(map, c, lc)]! > r + 1e-9) continue;
       if (c !== obs.cell[obs.self] && occupied(obs, c)) continue;
       bestD = d;
       best = c;

@@ -225,6 +225,17 @@ export function facingOfOffset(dx: number, dy: number): number {
   return ((octant % 8) + 8) % 8;
 }
 
+/**
+ * The index of the offset from cell `a` to cell `b` in {@link GameMap.offsetDistance} and
+ * {@link GameMap.offsetFacing}: `offsetCentre + offsetKey[b] - offsetKey[a]`, an integer. A trial
+ * loop reads a distance (spaces) as `map.offsetDistance[offsetIndex(map, a, b)]`: a call returning
+ * the fractional distance itself allocates a boxed number whenever V8 does not inline it, and
+ * whether it does depends on each caller's inlining budget, so it varies from run to run.
+ */
+export function offsetIndex(map: GameMap, a: number, b: number): number {
+  return map.offsetCentre + (map.offsetKey[b] as number) - (map.offsetKey[a] as number);
+}
+
 /** Path cost of a cell no path reaches. */
 export const UNREACHABLE = 0x3fffffff;
 

@@ -11,14 +11,14 @@
  * in fighting.ts rolls them). The engine lets holders respond between the two. Reads and writes
  * the stance columns, `mood`, `prey`, `engaged`, `cell` (through movement.ts). Allocates nothing.
  */
-import { BLOW_ALL_OUT, BLOW_STANDARD, S_BLOCKED, STATUS_UP } from '@deadeye/core';
+import { BLOW_ALL_OUT, BLOW_STANDARD, offsetIndex, S_BLOCKED, STATUS_UP } from '@deadeye/core';
 import { beastFlee, fleeFrom } from './beasts.ts';
 import { courageTest } from './effects.ts';
 import { inContact, strike } from './fighting.ts';
 import { moveToward } from './movement.ts';
 import { TRAIT } from './setup.ts';
 import { beastBudget, beastDice, rollBeastDice } from './wild-animals.ts';
-import { active, MOOD_BACK, MOOD_CALM, MOOD_ENRAGED, MOOD_FLEE, MOOD_HUNT, nameOf, resetStance, type QdWorld, spaces } from './world.ts';
+import { active, MOOD_BACK, MOOD_CALM, MOOD_ENRAGED, MOOD_FLEE, MOOD_HUNT, nameOf, resetStance, type QdWorld } from './world.ts';
 
 /** The nearest enemy up that beast `i` can see, or -1. */
 function nearestSeen(world: QdWorld, i: number): number {
@@ -27,7 +27,7 @@ function nearestSeen(world: QdWorld, i: number): number {
   let bestD = Infinity;
   for (let j = 0; j < world.n; j++) {
     if (world.sideOf[j] === world.sideOf[i] || world.status[j] !== STATUS_UP || (row[world.cell[j]!]! & S_BLOCKED) !== 0) continue;
-    const d = spaces(world, world.cell[i]!, world.cell[j]!);
+    const d = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[j]!)]!;
     if (d < bestD) {
       bestD = d;
       best = j;

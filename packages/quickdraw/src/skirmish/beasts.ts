@@ -11,7 +11,7 @@
  * `engaged`, `runFrom`, the pack (`pack`, `packLen`, `toCome`), `cell` (through movement.ts).
  * Allocates nothing. RULINGS.md QR-46..QR-52.
  */
-import { S_BLOCKED, STATUS_UP, UNREACHABLE } from '@deadeye/core';
+import { offsetIndex, S_BLOCKED, STATUS_UP, UNREACHABLE } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { BY_FIGHTING, resolveHit, targetDv } from './effects.ts';
 import { moveAway, moveToward, walkDown } from './movement.ts';
@@ -29,7 +29,6 @@ import {
   Q_BEASTS_FLED,
   Q_RESPONSES,
   type QdWorld,
-  spaces,
 } from './world.ts';
 
 /** Sixth Sense's reach, paces (REEL 2, GENERAL SKILLS AND TRAITS: "Roll when within 12 paces of a threat they are not aware of"). */
@@ -85,7 +84,7 @@ export function wakeBeasts(world: QdWorld): void {
     let hidden = -1;
     for (let j = 0; j < n; j++) {
       if (world.sideOf[j] === world.sideOf[i] || world.status[j] !== STATUS_UP) continue;
-      const d = spaces(world, world.cell[i]!, world.cell[j]!) * pps;
+      const d = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[j]!)]! * pps;
       if ((row[world.cell[j]!]! & S_BLOCKED) === 0) {
         if (d <= c.move) {
           near = j;
@@ -314,7 +313,7 @@ export function fleeFrom(world: QdWorld, i: number): number {
   let bestD = Infinity;
   for (let j = 0; j < world.n; j++) {
     if (world.sideOf[j] === world.sideOf[i] || world.status[j] !== STATUS_UP) continue;
-    const d = spaces(world, world.cell[i]!, world.cell[j]!);
+    const d = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[j]!)]!;
     if (d < bestD) {
       bestD = d;
       best = world.cell[j]!;

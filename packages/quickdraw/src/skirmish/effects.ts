@@ -8,7 +8,7 @@
  * fate of a casualty. Reads and writes the cards columns, `status` (through setStatus),
  * `broken`, `ducked`, `backFoot`, `kod`, `pendingFree`. Allocates nothing.
  */
-import { S_OBSCURED, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR, setStatus } from '@deadeye/core';
+import { offsetIndex, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR } from '@deadeye/core';
 import { hitEffect } from '../tables/effects.ts';
 import { DV } from '../tables/dv.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
@@ -31,7 +31,6 @@ import {
   Q_NEAR_MISSES,
   Q_PER_CHARACTER,
   type QdWorld,
-  spaces,
 } from './world.ts';
 
 /** What a hit did, for the caller's counts: cards removed, whether the target is now out, and the effects roll read (1..10). */
@@ -63,7 +62,7 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
   if (c.shield === 1 && (how === BY_FIGHTING || nonGunpowder === 1)) dv += DV.shield;
   if (how === BY_SHOOTING) {
     const from = world.cell[attacker]!;
-    if (spaces(world, from, world.cell[t]!) * world.setup.pacesPerSpace <= 1) dv += DV['point-blank'];
+    if (world.map.offsetDistance[offsetIndex(world.map, from, world.cell[t]!)]! * world.setup.pacesPerSpace <= 1) dv += DV['point-blank'];
     if (world.evading[t] === 1) dv += DV.evading;
     else if (world.movingQuickly[t] === 1) dv += DV['moving-quickly'];
     if (world.prone[t] === 1) dv += DV.prone;

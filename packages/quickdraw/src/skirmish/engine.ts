@@ -49,6 +49,7 @@ import {
   type SkirmishAgent,
   type TrialEngine,
   type TurnProcedure,
+  offsetIndex,
 } from '@deadeye/core';
 import { beastAttack, beastMove } from './beast-card.ts';
 import { wakeBeasts } from './beasts.ts';
@@ -80,7 +81,6 @@ import {
   RED_JOKER,
   resetQdWorld,
   resetStance,
-  spaces,
 } from './world.ts';
 
 /** The engine of one compiled scenario: a world, the agents, the layout. One per worker. */
@@ -482,7 +482,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     if (driver && world.vImmobile[veh] === 1) moveTo = -1;
     if (toVehicle) {
-      if (spaces(world, world.cell[i]!, world.vCell[own]!) <= CONTACT) {
+      if (world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.vCell[own]!)]! <= CONTACT) {
         enterVehicle(world, i, own);
         moveTo = -1;
       } else {
@@ -509,7 +509,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (getOut) exitVehicle(world, i);
       }
       if (toHorse && world.cell[i] === world.horseCell[i]) mountHorse(world, i);
-      if (toVehicle && spaces(world, world.cell[i]!, world.vCell[own]!) <= CONTACT) enterVehicle(world, i, own);
+      if (toVehicle && world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.vCell[own]!)]! <= CONTACT) enterVehicle(world, i, own);
       if (getDown) dismount(world, i);
       this.opportunities(i);
       if (moved === MOVE_ENDS_CARD) return;
@@ -701,7 +701,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if ((traits & (TRAIT.fleetFooted | TRAIT.disciplined)) !== 0) return REROLL;
     if ((traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) {
       const enemy = this.nearestEnemySeen(i);
-      if (enemy >= 0 && spaces(world, dest, world.cell[enemy]!) < spaces(world, world.cell[i]!, world.cell[enemy]!)) return REROLL;
+      if (enemy >= 0 && world.map.offsetDistance[offsetIndex(world.map, dest, world.cell[enemy]!)]! < world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[enemy]!)]!) return REROLL;
     }
     return 0;
   }

@@ -12,11 +12,12 @@
  * `entangled`, `entangledHow`, `restraining`, `defenceless`, the response orders; counts
  * entanglements and escapes. Allocates nothing outside the replay log.
  */
+import { offsetIndex } from '@deadeye/core';
 import { ENTANGLEMENT_CHART, type EntanglementResult } from '../tables/entanglement.ts';
 import { chartCell } from '../tables/charts.ts';
 import { LUCK, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
-import { active, count, nameOf, Q_ENTANGLED, Q_ESCAPES, type QdWorld, spaces } from './world.ts';
+import { active, count, nameOf, Q_ENTANGLED, Q_ESCAPES, type QdWorld } from './world.ts';
 
 /** How entangled a character is (`QdWorld.entangled`): free, then the chart's four results from the least to the worst. */
 export const ENT_FREE = 0;
@@ -86,7 +87,7 @@ export function restrain(world: QdWorld, i: number, t: number, twice: boolean): 
 export function restrainers(world: QdWorld, t: number): number {
   let k = 0;
   for (let j = 0; j < world.n; j++) {
-    if (world.restraining[j] === t && active(world, j) && spaces(world, world.cell[j]!, world.cell[t]!) <= CONTACT) k++;
+    if (world.restraining[j] === t && active(world, j) && world.map.offsetDistance[offsetIndex(world.map, world.cell[j]!, world.cell[t]!)]! <= CONTACT) k++;
   }
   return k;
 }
@@ -95,7 +96,7 @@ export function restrainers(world: QdWorld, t: number): number {
 function helper(world: QdWorld, i: number): number {
   for (let j = 0; j < world.n; j++) {
     if (j === i || world.sideOf[j] !== world.sideOf[i] || !active(world, j) || world.entangled[j] !== ENT_FREE) continue;
-    if (spaces(world, world.cell[j]!, world.cell[i]!) <= CONTACT) return j;
+    if (world.map.offsetDistance[offsetIndex(world.map, world.cell[j]!, world.cell[i]!)]! <= CONTACT) return j;
   }
   return -1;
 }

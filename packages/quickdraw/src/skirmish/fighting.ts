@@ -11,7 +11,7 @@
  * `backFoot`, `blocking`, `defenceless`, `allOutDv`, `mightyUsed`, `allOutUsed`, the hand-to-hand
  * tallies. Allocates nothing.
  */
-import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_RESTRAIN, BLOW_STANDARD, DEFEND_BASIC, DEFEND_BLOCK, DEFEND_EVADE, DEFEND_HASTY_SHOT, SHOT_HASTY, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
+import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_RESTRAIN, BLOW_STANDARD, DEFEND_BASIC, DEFEND_BLOCK, DEFEND_EVADE, DEFEND_HASTY_SHOT, offsetIndex, SHOT_HASTY, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { activate, settleReactions, WAKE_ATTACKED } from './beasts.ts';
@@ -25,7 +25,7 @@ import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, cardsLeft, count, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld, spaces } from './world.ts';
+import { active, cardsLeft, count, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
 
 const FORM_MELEE = ATTACK_FORMS.indexOf('melee');
 /** Contact: within one space (8 neighbours), spaces. */
@@ -42,7 +42,7 @@ export function meleeWeapon(world: QdWorld, i: number): number {
 
 /** True if `a` and `b` are in contact. */
 export function inContact(world: QdWorld, a: number, b: number): boolean {
-  return spaces(world, world.cell[a]!, world.cell[b]!) <= CONTACT;
+  return world.map.offsetDistance[offsetIndex(world.map, world.cell[a]!, world.cell[b]!)]! <= CONTACT;
 }
 
 /**
@@ -223,7 +223,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   let highImpact = false;
   if (world.mounted[i] === 1) {
     dv += DV.mounted;
-    highImpact = spaces(world, world.cardStart[i]!, world.cell[i]!) * world.setup.pacesPerSpace > 4;
+    highImpact = world.map.offsetDistance[offsetIndex(world.map, world.cardStart[i]!, world.cell[i]!)]! * world.setup.pacesPerSpace > 4;
   } else if (world.aboard[i]! >= 0) highImpact = world.vMoved[world.aboard[i]!]! > 4;
   if (highImpact) dv += DV['high-impact'];
   if (spec.reach < tw.reach) world.reachWon[i] = 1;

@@ -20,10 +20,10 @@
  * `seen`, `pendingCourage`, the observation's `visible`, `cell`, `danger`, and `lastSeen`.
  * Allocates nothing.
  */
-import { S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, STATUS_UP, type SkirmishObservation } from '@deadeye/core';
+import { offsetIndex, S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, type SkirmishObservation, STATUS_UP } from '@deadeye/core';
 import { test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { count, LOCATE_CONFUSED, nameOf, Q_LOCATE_TESTS, Q_LOCATED, type QdWorld, spaces, xy } from './world.ts';
+import { count, LOCATE_CONFUSED, nameOf, Q_LOCATE_TESTS, Q_LOCATED, type QdWorld, xy } from './world.ts';
 
 /** Sight bits of a line that hide the figure at its end: any cover (RULINGS.md QR-55). */
 export const HIDING = S_HARD | S_CORNER | S_OBSCURED;
@@ -44,7 +44,7 @@ export function isLocated(world: QdWorld, i: number, t: number): boolean {
   const to = world.cell[t]!;
   const bits = world.map.sight(from)[to]!;
   if ((bits & S_BLOCKED) !== 0) return false;
-  if ((bits & HIDING) === 0 || spaces(world, from, to) <= CONTACT_SPACES) return true;
+  if ((bits & HIDING) === 0 || world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= CONTACT_SPACES) return true;
   return world.located[i * world.n + t] === 1;
 }
 
@@ -74,7 +74,7 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
     if (state === 1) continue;
     const to = world.cell[j]!;
     const bits = row[to]!;
-    if ((bits & S_BLOCKED) !== 0 || (bits & HIDING) === 0 || spaces(world, from, to) <= CONTACT_SPACES) continue;
+    if ((bits & S_BLOCKED) !== 0 || (bits & HIDING) === 0 || world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= CONTACT_SPACES) continue;
     if (state === LOCATE_CONFUSED) {
       world.located[k] = 0;
       world.version++; // what i sees of the others has changed: his observation is computed again (engine.ts observe)
@@ -86,7 +86,7 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} looks for ${nameOf(world, j)}, ${world.movedThisCard[j] === 1 ? 'moving' : 'static'} in cover at ${xy(world, to)}${stealthy === 1 ? ' (stealthy)' : ''}`);
     count(world, Q_LOCATE_TESTS);
     let v = test(world, i, level, 0, 'tries to locate the enemy');
-    if (v < 5 && (c.traits & TRAIT.sixthSense) !== 0 && spaces(world, from, to) * world.setup.pacesPerSpace <= SIXTH_SENSE_PACES) {
+    if (v < 5 && (c.traits & TRAIT.sixthSense) !== 0 && world.map.offsetDistance[offsetIndex(world.map, from, to)]! * world.setup.pacesPerSpace <= SIXTH_SENSE_PACES) {
       const s = test(world, i, 0, 0, 'senses danger (Sixth Sense)');
       if (s >= 5) v = 5;
     }
@@ -139,7 +139,7 @@ export function maskUnlocated(world: QdWorld, i: number, o: SkirmishObservation)
       continue;
     }
     const to = world.cell[j]!;
-    if ((bits & HIDING) === 0 || spaces(world, from, to) <= CONTACT_SPACES) {
+    if ((bits & HIDING) === 0 || world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= CONTACT_SPACES) {
       world.located[k] = 1;
       world.locatedAt[k] = to;
     } else if (world.located[k] === 1) {
@@ -181,7 +181,7 @@ export function afterMove(world: QdWorld, m: number, start: number, cur: number)
     const end = row[cur]!;
     if ((end & S_BLOCKED) !== 0) {
       if (world.located[k] === 1) world.located[k] = 0;
-    } else if ((end & HIDING) !== 0 && spaces(world, at, cur) > CONTACT_SPACES) {
+    } else if ((end & HIDING) !== 0 && world.map.offsetDistance[offsetIndex(world.map, at, cur)]! > CONTACT_SPACES) {
       const was = row[start]!;
       if ((was & (S_BLOCKED | HIDING)) !== 0) {
         if (world.located[k] === 1) world.located[k] = 0;

@@ -13,7 +13,7 @@
  * `movingQuickly`; moves riders through movement.ts and wounds them through effects.ts. Draws
  * only from the trial's stream. Allocates nothing.
  */
-import { S_OBSCURED } from '@deadeye/core';
+import { offsetIndex, S_OBSCURED } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { hitEffect } from '../tables/effects.ts';
 import { MOUNT_CONTROL, MOUNT_STAMINA, RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
@@ -30,7 +30,6 @@ import {
   Q_MOUNTS_COLLAPSED,
   Q_RIDERS_THROWN,
   type QdWorld,
-  spaces,
   xy,
 } from './world.ts';
 
@@ -111,7 +110,7 @@ export function mountDv(world: QdWorld, t: number, attacker: number, how: number
   if (how !== BY_SHOOTING) return dv;
   const from = world.cell[attacker]!;
   const here = world.cell[t]!;
-  if (spaces(world, from, here) * world.setup.pacesPerSpace <= 1) dv += DV['point-blank'];
+  if (world.map.offsetDistance[offsetIndex(world.map, from, here)]! * world.setup.pacesPerSpace <= 1) dv += DV['point-blank'];
   if (world.evading[t] === 1) dv += DV.evading;
   else if (world.movingQuickly[t] === 1) dv += DV['moving-quickly'];
   if (inCoverFrom(world, t, from)) dv += DV['hard-cover'];

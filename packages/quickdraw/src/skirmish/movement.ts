@@ -16,12 +16,12 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE, setStatus } from '@deadeye/core';
+import { offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, setStatus, STATUS_FLED, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
 import { crossObstacle, isLinearObstacle } from './tasks.ts';
-import { nameOf, xy, type QdWorld, spaces } from './world.ts';
+import { nameOf, xy, type QdWorld } from './world.ts';
 
 /** Half-spaces of path cost of an orthogonal and a diagonal step (the map's own units). */
 const ORTHOGONAL = 2;
@@ -123,7 +123,7 @@ function nearestOpen(world: QdWorld, dest: number, open: Uint8Array, cache: Int3
     let best = Infinity;
     for (let c = 0; c < map.cells; c++) {
       if (open[c] !== 1) continue;
-      const d = spaces(world, dest, c);
+      const d = world.map.offsetDistance[offsetIndex(world.map, dest, c)]!;
       if (d < best) {
         best = d;
         near = c;
@@ -225,11 +225,11 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     const mask = map.steps[cur]!;
     let best = -1;
     let bestDir = -1;
-    let bestVal = field !== null ? field[cur]! : -spaces(world, cur, from);
+    let bestVal = field !== null ? field[cur]! : -world.map.offsetDistance[offsetIndex(world.map, cur, from)]!;
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * map.width + DX[d]!;
-      const v = field !== null ? field[nb]! : -spaces(world, nb, from);
+      const v = field !== null ? field[nb]! : -world.map.offsetDistance[offsetIndex(world.map, nb, from)]!;
       if (v >= bestVal || taken(world, i, nb)) continue;
       bestVal = v;
       best = nb;

@@ -12,8 +12,8 @@
 import { ATTACK_FORM_DICE } from '../tables/attack-forms.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { READ_BEST, READ_EACH, READ_WORST } from './setup.ts';
-import { STATUS_UP } from '@deadeye/core';
-import { count, nameOf, Q_CUT_SAVED, Q_CUTS, Q_LUCKY, spaces, type QdWorld } from './world.ts';
+import { offsetIndex, STATUS_UP } from '@deadeye/core';
+import { count, nameOf, Q_CUT_SAVED, Q_CUTS, Q_LUCKY, type QdWorld } from './world.ts';
 
 /** How much a test's dice are reduced: 0 the action dice, 1 reduced, 2 reduced twice (e.g. a poor shot's long shot). */
 export type Reduction = number;
@@ -67,7 +67,7 @@ export function auraNear(world: QdWorld, i: number, which: number): number {
   for (let j = 0; j < world.n; j++) {
     if (j === i || world.sideOf[j] !== world.sideOf[i] || (which === 0 ? chars[j]!.naturalLeader : chars[j]!.dominant) === 0) continue;
     if (world.status[j] !== STATUS_UP || world.kod[j] === 1 || world.broken[j] === 1) continue;
-    const d = spaces(world, world.cell[i]!, world.cell[j]!);
+    const d = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[j]!)]!;
     if (d <= bestD) {
       bestD = d;
       best = j;

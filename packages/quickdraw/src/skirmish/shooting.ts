@@ -11,7 +11,7 @@
  * columns (`inHand`, `loaded`, `jammed`, `drawn`, `dropped`; `fouled` is read), `aimingAt`,
  * `lastTarget`, the shot and weapon counts. Allocates nothing.
  */
-import { S_BLOCKED, SHOT_AIMED, SHOT_AUTO, SHOT_DELIBERATE, SHOT_FANNING, SHOT_HASTY, SHOT_NAMES, SHOT_SNAP, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
+import { offsetIndex, S_BLOCKED, SHOT_AIMED, SHOT_AUTO, SHOT_DELIBERATE, SHOT_FANNING, SHOT_HASTY, SHOT_NAMES, SHOT_SNAP, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { beastShotAt } from './beasts.ts';
@@ -23,7 +23,7 @@ import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
 import { CUT, LED, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
-import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld, spaces } from './world.ts';
+import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld } from './world.ts';
 
 const FORM_DOUBLE = ATTACK_FORMS.indexOf('double');
 const FORM_MULTI = ATTACK_FORMS.indexOf('multi');
@@ -56,7 +56,7 @@ export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec
   const from = world.cell[i]!;
   const to = world.cell[t]!;
   if ((world.map.sight(from)[to]! & S_BLOCKED) !== 0) return false;
-  return spaces(world, from, to) <= (entangles(spec) ? 1 : 2) * spec.range && isLocated(world, i, t);
+  return world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= (entangles(spec) ? 1 : 2) * spec.range && isLocated(world, i, t);
 }
 
 /**
@@ -241,7 +241,7 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
  * faster (more than one move on its last drive) a snap shot is allowed and an aimed one is not,
  * otherwise as from a mount; no fanning (RULINGS.md QR-42).
  */
-function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdWeaponSpec, distance: number): number {
+function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdWeaponSpec): number {
   const mounted = world.mounted[i] === 1;
   const v = world.aboard[i]!;
   const riding = mounted || v >= 0;
@@ -250,7 +250,7 @@ function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdW
   // A whip: "Treat as a hasty shot" (WEAPONS TABLE).
   if (asked === SHOT_HASTY || moved || spec.id === 'whip') return SHOT_HASTY;
   if (asked === SHOT_SNAP && spec.repeating === 1 && (!riding || faster)) return SHOT_SNAP;
-  if (asked === SHOT_FANNING && spec.singleAction === 1 && distance * world.setup.pacesPerSpace <= 6 && !riding) return SHOT_FANNING;
+  if (asked === SHOT_FANNING && spec.singleAction === 1 && !riding && world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[t]!)]! * world.setup.pacesPerSpace <= 6) return SHOT_FANNING;
   if ((asked === SHOT_AIMED || asked === SHOT_AUTO || asked === SHOT_DELIBERATE) && world.aimingAt[i] === t && !faster) return SHOT_AIMED;
   return SHOT_DELIBERATE;
 }
@@ -265,8 +265,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (spec === undefined || (!regardless && !active(world, i)) || world.status[t] !== STATUS_UP) return;
   const c = world.setup.characters[i]!;
   const slot = i * world.maxW + world.inHand[i]!;
-  const distance = spaces(world, world.cell[i]!, world.cell[t]!);
-  const type = shotType(world, i, t, asked, spec, distance);
+  const distance = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[t]!)]!;
+  const type = shotType(world, i, t, asked, spec);
   const form = type === SHOT_FANNING ? FORM_MULTI : type === SHOT_SNAP ? FORM_DOUBLE : spec.form;
   const long = distance > spec.range ? 1 : 0;
   const level = long + ((c.traits & TRAIT.poorShot) !== 0 ? 1 : 0);
@@ -416,7 +416,7 @@ function spreadTarget(world: QdWorld, i: number, t: number, h: number): number {
   const side = world.sideOf[i]!;
   for (let j = 0; j < world.n; j++) {
     if (j === t || world.sideOf[j] === side || world.status[j] !== STATUS_UP) continue;
-    if (spaces(world, world.cell[j]!, world.cell[t]!) * world.setup.pacesPerSpace <= 1) return j;
+    if (world.map.offsetDistance[offsetIndex(world.map, world.cell[j]!, world.cell[t]!)]! * world.setup.pacesPerSpace <= 1) return j;
   }
   return t;
 }

@@ -28,6 +28,7 @@ import {
   T_SNOW,
   T_SWAMP,
   TERRAIN_TYPES,
+  offsetIndex,
 } from '@deadeye/core';
 import { chartCell } from '../tables/charts.ts';
 import { DV } from '../tables/dv.ts';
@@ -37,7 +38,7 @@ import { resolveHit } from './effects.ts';
 import { badGoingAt, fullMove, moveAway, moveToward, plannedPath, randomMove } from './movement.ts';
 import { REROLL, rollActionDice, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { count, nameOf, Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld, spaces } from './world.ts';
+import { count, nameOf, Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld } from './world.ts';
 
 /** Rows of the movement chart: the plain "Wanting to Move" row and the four terrain rows. */
 export const ROW_PLAIN = 0;
@@ -253,7 +254,7 @@ export function injuryTest(world: QdWorld, i: number): void {
   let best = Infinity;
   for (let j = 0; j < world.n; j++) {
     if (world.sideOf[j] === world.sideOf[i] || world.status[j] !== STATUS_UP) continue;
-    const d = spaces(world, world.cell[i]!, world.cell[j]!);
+    const d = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[j]!)]!;
     if (d < best) {
       best = d;
       source = j;

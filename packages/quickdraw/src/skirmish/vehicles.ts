@@ -14,12 +14,12 @@
  * `vMoved`, riders' `cell` (through core's placeAt) and `movingQuickly`; wounds and tests riders
  * through effects.ts. Draws only from the trial's stream. Allocates nothing.
  */
-import { placeAt, SHOT_AIMED, SHOT_DELIBERATE, SHOT_HASTY, STATUS_UP } from '@deadeye/core';
+import { offsetIndex, placeAt, SHOT_AIMED, SHOT_DELIBERATE, SHOT_HASTY, STATUS_UP } from '@deadeye/core';
 import { RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
 import { VDV_ADJUSTMENTS, vehicleDamage } from '../tables/vehicles.ts';
 import { courageTest, hitResult, takeCards } from './effects.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, TRAIT, type QdWeaponSpec } from './setup.ts';
-import { cardsLeft, count, nameOf, Q_VEHICLE_HITS, Q_VEHICLES_DESTROYED, type QdWorld, spaces, xy } from './world.ts';
+import { cardsLeft, count, nameOf, Q_VEHICLE_HITS, Q_VEHICLES_DESTROYED, type QdWorld, xy } from './world.ts';
 
 /** The change of the VDV adjustment whose printed bullet is `item` (VDV_ADJUSTMENTS). @throws Error if no row prints it */
 function vdvChange(item: string): number {
@@ -67,7 +67,7 @@ export function carry(world: QdWorld, d: number, from: number): void {
   const to = world.cell[d]!;
   world.vCell[v] = to;
   if (to === from) return;
-  world.vMoved[v] = spaces(world, from, to) * world.setup.pacesPerSpace;
+  world.vMoved[v] = world.map.offsetDistance[offsetIndex(world.map, from, to)]! * world.setup.pacesPerSpace;
   world.vQuick[v] = world.movingQuickly[d]!;
   world.vFaster[v] = world.galloped[d]!;
   for (let o = 0; o < world.n; o++) {

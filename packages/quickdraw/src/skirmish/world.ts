@@ -584,8 +584,9 @@ export function nameOf(world: QdWorld, i: number): string {
 }
 
 /**
- * Distance between the centres of cells `a` and `b`, spaces: the map's offset table (what
- * `GameMap.distance` returns), read inline so that the hot loops box no fraction.
+ * Distance between the centres of cells `a` and `b`, spaces (what `GameMap.distance` returns), for
+ * tests. The trial loop reads `map.offsetDistance[offsetIndex(map, a, b)]` in place instead: this
+ * call, whenever a caller's inlining budget leaves it out, returns a boxed fraction (an allocation).
  */
 export function spaces(world: QdWorld, a: number, b: number): number {
   const map = world.map;

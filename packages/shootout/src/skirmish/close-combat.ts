@@ -15,18 +15,18 @@
  * `engagedByMounted`, `mustWithdraw`, the close combat rounds and damage (core's brawl columns),
  * the weapon block and counts; unsaved hits through saves.ts. Draws the close combat dice.
  */
-import { W_HITS, W_SHOTS } from '@deadeye/core';
+import { offsetIndex, W_HITS, W_SHOTS } from '@deadeye/core';
 import { COURAGE_STAND_MOUNTED, courageTest } from './courage.ts';
 import { weaponCell } from './ranged.ts';
 import { applyPending, saveOrTake } from './saves.ts';
-import { BAND_CLOSE, count, nameOf, S_CLOSE_ROUNDS, spaces, up, type SoWorld } from './world.ts';
+import { BAND_CLOSE, count, nameOf, S_CLOSE_ROUNDS, up, type SoWorld } from './world.ts';
 
 /** "Figures must be within 2" to engage in close combat": inches. */
 export const CLOSE_COMBAT_INCHES = 2;
 
 /** True if `i` and `t` stand within 2" of each other (inclusive). */
 export function withinCloseRange(world: SoWorld, i: number, t: number): boolean {
-  return spaces(world, world.cell[i]!, world.cell[t]!) <= CLOSE_COMBAT_INCHES / world.ips + 1e-9;
+  return world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[t]!)]! <= CLOSE_COMBAT_INCHES / world.ips + 1e-9;
 }
 
 /**

@@ -9,7 +9,8 @@
  * `gPoints`, `gOrder`, `gKey`, `gMoved` (as scratch while ordering) and the command point counts.
  * Allocates nothing.
  */
-import { count, nameOf, S_CP_LOST, S_CP_ROLLED, S_NOMINATED, spaces, up, type SoWorld } from './world.ts';
+import { offsetIndex } from '@deadeye/core';
+import { count, nameOf, S_CP_LOST, S_CP_ROLLED, S_NOMINATED, up, type SoWorld } from './world.ts';
 
 /**
  * Makes sure every group with a figure up has a leader up (RULINGS.md SR-32): "If all ranking
@@ -71,13 +72,13 @@ export function commandCost(world: SoWorld, i: number): number {
   if (world.hiredGun[i] === 1) return 1;
   const l = world.gLeader[world.groupOf[i]!]!;
   if (l < 0 || l === i || !up(world, l)) return 1;
-  return spaces(world, world.cell[i]!, world.cell[l]!) > world.radius + 1e-9 ? 2 : 1;
+  return world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[l]!)]! > world.radius + 1e-9 ? 2 : 1;
 }
 
 /** True if figure `i` stands outside his leader's command radius (his move costs 2 unless he is a Hired Gun). */
 export function outsideRadius(world: SoWorld, i: number): boolean {
   const l = world.gLeader[world.groupOf[i]!]!;
-  return l >= 0 && l !== i && up(world, l) && spaces(world, world.cell[i]!, world.cell[l]!) > world.radius + 1e-9;
+  return l >= 0 && l !== i && up(world, l) && world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[l]!)]! > world.radius + 1e-9;
 }
 
 /**

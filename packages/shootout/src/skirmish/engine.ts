@@ -25,6 +25,7 @@ import {
   ACT_RELOAD,
   ACT_SURRENDER,
   ACT_TASK,
+  offsetIndex,
   PHASE_FIRE,
   PHASE_MOVE,
   playTurns,
@@ -61,7 +62,6 @@ import {
   S_MOVES,
   S_SNAPFIRES,
   SoWorld,
-  spaces,
   up,
   xy,
 } from './world.ts';
@@ -368,7 +368,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     let bestD = Infinity;
     for (let j = 0; j < world.n; j++) {
       if (world.sideOf[j] === world.sideOf[i] || !up(world, j)) continue;
-      const d = spaces(world, world.cell[i]!, world.cell[j]!);
+      const d = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[j]!)]!;
       if (d < bestD) {
         bestD = d;
         best = j;

@@ -11,8 +11,8 @@
  * `closeQuarters`, status (a figure leaving by an exit has fled) and the victory places. Draws the
  * 1D6 of a move within 12". Allocates nothing (path fields are the map's, cached).
  */
-import { placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, UNREACHABLE } from '@deadeye/core';
-import { inches, nameOf, spaces, up, xy, type SoWorld } from './world.ts';
+import { offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, UNREACHABLE } from '@deadeye/core';
+import { inches, nameOf, up, xy, type SoWorld } from './world.ts';
 
 /** "Once a figure is within 12" of visible enemy": inches. */
 export const CLOSE_QUARTERS_INCHES = 12;
@@ -37,7 +37,7 @@ export function checkCloseQuarters(world: SoWorld, i: number): number {
   for (let j = 0; j < world.n; j++) {
     if (world.sideOf[j] === world.sideOf[i] || !up(world, j)) continue;
     const c = world.cell[j]!;
-    if ((row[c]! & S_BLOCKED) === 0 && spaces(world, me, c) <= reach) {
+    if ((row[c]! & S_BLOCKED) === 0 && world.map.offsetDistance[offsetIndex(world.map, me, c)]! <= reach) {
       world.closeQuarters[i] = 1;
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is within 12" of ${nameOf(world, j)}: 1D6" + Speed from now on`);
       return 1;
@@ -99,11 +99,11 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
     const mask = map.steps[cur]!;
     let best = -1;
     let bestDir = -1;
-    let bestVal = field !== null ? field[cur]! : -spaces(world, cur, from);
+    let bestVal = field !== null ? field[cur]! : -world.map.offsetDistance[offsetIndex(world.map, cur, from)]!;
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * map.width + DX[d]!;
-      const v = field !== null ? field[nb]! : -spaces(world, nb, from);
+      const v = field !== null ? field[nb]! : -world.map.offsetDistance[offsetIndex(world.map, nb, from)]!;
       if (v >= bestVal || taken(world, i, nb)) continue;
       bestVal = v;
       best = nb;

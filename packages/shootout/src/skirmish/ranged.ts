@@ -13,10 +13,10 @@
  * shots and hits (core's columns and weapon block) and the counts; hits go on to saves.ts. Draws
  * the combat dice. Allocates nothing.
  */
-import { S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, W_HITS, W_SHOTS, W_STRIDE } from '@deadeye/core';
+import { offsetIndex, S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, W_HITS, W_SHOTS, W_STRIDE } from '@deadeye/core';
 import { spend } from './command.ts';
 import { saveOrTake } from './saves.ts';
-import { BAND_LONG, BAND_SHORT, count, inches, nameOf, S_CP_RELOAD, S_RELOAD_NO_POINT, S_RELOADS, SO_BANDS, spaces, UNLIMITED, up, type SoWorld } from './world.ts';
+import { BAND_LONG, BAND_SHORT, count, inches, nameOf, S_CP_RELOAD, S_RELOAD_NO_POINT, S_RELOADS, SO_BANDS, UNLIMITED, up, type SoWorld } from './world.ts';
 
 /** The to-hit modifier for snapfire ("Snapfiring -2"). */
 export const SNAPFIRE = -2;
@@ -48,7 +48,7 @@ export function canFireAt(world: SoWorld, i: number, t: number, slot: number): b
   const from = world.cell[i]!;
   const to = world.cell[t]!;
   if ((world.map.sight(from)[to]! & S_BLOCKED) !== 0) return false;
-  if (spaces(world, from, to) > world.wMax[slot]! + 1e-9) return false;
+  if (world.map.offsetDistance[offsetIndex(world.map, from, to)]! > world.wMax[slot]! + 1e-9) return false;
   if (world.pinned[i] === 1) {
     const when = world.shotAt[i * world.n + t]!;
     if (!(when > 0 && when >= world.turn - 1)) return false;
@@ -69,7 +69,7 @@ export function toHitModifier(world: SoWorld, i: number, t: number, slot: number
   const to = world.cell[t]!;
   if ((world.map.sight(from)[to]! & COVER_BITS) === 0) m++;
   const short = world.wShort[slot]!;
-  if (short >= 0 && spaces(world, from, to) <= short + 1e-9) m++;
+  if (short >= 0 && world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= short + 1e-9) m++;
   if (snap) m += SNAPFIRE;
   if (world.pinned[i] === 1) m += FIRER_PINNED;
   return m;
@@ -83,7 +83,7 @@ export function toHitModifier(world: SoWorld, i: number, t: number, slot: number
  */
 export function fireDice(world: SoWorld, i: number, t: number, slot: number, dice: number, snap: boolean, immediate: boolean): number {
   const mod = toHitModifier(world, i, t, slot, snap);
-  const dist = spaces(world, world.cell[i]!, world.cell[t]!);
+  const dist = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[t]!)]!;
   const short = world.wShort[slot]!;
   const band = short >= 0 && dist <= short + 1e-9 ? BAND_SHORT : BAND_LONG;
   const cell = weaponCell(world, world.wCls[slot]!, band);

@@ -398,17 +398,6 @@ export function nameOf(world: SoWorld, i: number): string {
   return world.setup.characters[i]!.name;
 }
 
-/** Distance between the centres of cells `a` and `b`, spaces (the map's offset table, read inline: no boxed fraction). */
-export function spaces(world: SoWorld, a: number, b: number): number {
-  const map = world.map;
-  return map.offsetDistance[map.offsetCentre + map.offsetKey[b]! - map.offsetKey[a]!]!;
-}
-
-/** Distance between figures `i` and `j`, inches. */
-export function inchesBetween(world: SoWorld, i: number, j: number): number {
-  return spaces(world, world.cell[i]!, world.cell[j]!) * world.ips;
-}
-
 /** `(x,y)` of a cell, for logs. */
 export function xy(world: SoWorld, cell: number): string {
   return `(${world.map.cellX[cell]},${world.map.cellY[cell]})`;
