@@ -71,15 +71,15 @@ export function badGoingAt(world: QdWorld, cell: number): boolean {
  * costs 4/3 (25% off the move) unless he is sure footed and on foot: it costs a rider too ("Most
  * characters whether on foot or mounted deduct 25%"), his own Surefooted not sparing his horse
  * (RULINGS.md QR-30); a driver's vehicle pays 50% ("Heavily laden animals and wheeled transport
- * deduct 50% from movement", QR-38).
+ * deduct 50% from movement", QR-38). Each case returns its own sum: a cost kept in one variable
+ * across the cases (whole, doubled, or times 4/3) was a tagged value in V8, boxed on every step.
  */
 function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
-  let cost = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
-  if (badGoingAt(world, nb)) {
-    if (world.driving === i) cost *= 2;
-    else if ((world.setup.characters[i]!.traits & TRAIT.surefooted) === 0 || world.mounted[i] === 1) cost *= 4 / 3;
-  }
-  return cost + world.map.enterCost[nb]!;
+  const step = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
+  if (!badGoingAt(world, nb)) return step + world.map.enterCost[nb]!;
+  if (world.driving === i) return step * 2 + world.map.enterCost[nb]!;
+  if ((world.setup.characters[i]!.traits & TRAIT.surefooted) === 0 || world.mounted[i] === 1) return step * (4 / 3) + world.map.enterCost[nb]!;
+  return step + world.map.enterCost[nb]!;
 }
 
 /** True if someone up other than i stands in `cell`, or i rides and a horse may not enter it, or he drives and a vehicle may not. */
@@ -148,12 +148,12 @@ function fieldToward(world: QdWorld, i: number, dest: number): Int32Array | null
 /**
  * Moves i toward `dest` down the map's path field with `budget` half-spaces (stopping where the
  * next step costs more than is left or is taken). Leaving by an exit cell takes a broken
- * (fleeing) character off the map. Returns the half-spaces used.
+ * (fleeing) character off the map.
  */
-export function moveToward(world: QdWorld, i: number, dest: number, budget: number, how: string): number {
+export function moveToward(world: QdWorld, i: number, dest: number, budget: number, how: string): void {
   alight(world, i);
   const field = fieldToward(world, i, dest);
-  return field === null ? 0 : walkDown(world, i, field, budget, how);
+  if (field !== null) walkDown(world, i, field, budget, how);
 }
 
 /**
@@ -170,12 +170,11 @@ export function walkToExit(world: QdWorld, i: number, exits: Int32Array, budget:
 }
 
 /** As {@link moveToward}, down a given path field (e.g. toward the nearest exit). */
-export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: number, how: string): number {
+export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: number, how: string): void {
   alight(world, i);
   const start = world.cell[i]!;
-  const { cur, lastDir, left } = walk(world, i, field, -1, budget);
+  const { cur, lastDir } = walk(world, i, field, -1, budget);
   finishMove(world, i, start, cur, lastDir, how);
-  return budget - left;
 }
 
 /**
@@ -192,8 +191,8 @@ export function moveAway(world: QdWorld, i: number, from: number, budget: number
   if (!turnBack && cur !== start) world.facing[i] = map.facing(cur, from) < 0 ? world.facing[i]! : map.facing(cur, from);
 }
 
-/** Where a walk ended: the cell, the last step's direction (-1 none), the budget left and the cells entered if asked (one per module: no allocation). */
-const walked = { cur: 0, lastDir: -1, left: 0, steps: 0 };
+/** Where a walk ended: the cell, the last step's direction (-1 none) and the cells entered if asked (one per module: no allocation). */
+const walked = { cur: 0, lastDir: -1, steps: 0 };
 
 /**
  * The cells i would enter walking toward `dest` with `budget` half-spaces, as {@link moveToward}
@@ -216,7 +215,9 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
   const map = world.map;
   let cur = world.cell[i]!;
   // Trapped under his dead mount, he goes nowhere until he frees himself (mounts.ts).
-  let left = world.trapped[i] === 1 ? 0 : budget;
+  // `+budget`: a number for V8 from the start, so that the loop keeps it unboxed (a parameter
+  // merged into the loop as it comes is a tagged value: each step would box the fraction left).
+  let left = world.trapped[i] === 1 ? 0 : +budget;
   let lastDir = -1;
   walked.steps = 0;
   for (;;) {
@@ -247,7 +248,6 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
   }
   walked.cur = cur;
   walked.lastDir = lastDir;
-  walked.left = left;
   return walked;
 }
 
@@ -272,7 +272,7 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
   const map = world.map;
   const start = world.cell[i]!;
   let cur = start;
-  let left = budget;
+  let left = +budget; // a number from the start: unboxed in the loop (see walk)
   for (;;) {
     if (world.entangled[i] !== 0 || (map.steps[cur]! & (1 << dir)) === 0) break;
     const nb = cur + DY[dir]! * map.width + DX[dir]!;
