@@ -115,8 +115,8 @@ function newSpaceUsed(): number {
  * and the bytes the trial loop allocates per trial: the growth of the young generation over a
  * batch of 41,000 trials less that over a batch of 1,000, per 40,000 trials (so that what a batch
  * allocates once, its random stream, cancels out), taken again if a collection fell inside. A
- * loop that allocates nothing gives about 0 (the maps' memoised path fields and cover orders,
- * filled on first use, add a few hundredths of a byte); a number boxed on every trial gives 16 or more.
+ * loop that allocates nothing gives about 0 (the maps' memoised path fields, filled on first
+ * use, add a few hundredths of a byte; the agents' cover orders are a fixed-size cache); a number boxed on every trial gives 16 or more.
  */
 async function scenarioGcCount(trials: number, system = 'boothill'): Promise<{ minor: number; major: number; heapGrowthKiB: number; bytesPerTrial: number }> {
   const sys = getSystem(system);

@@ -88,7 +88,7 @@ export function occupied(obs: SkirmishObservation, cell: number): boolean {
  * qualifies at cost 0.
  *
  * Everything but the occupancy depends on the map alone, so the candidates' order is memoised per
- * map, (own cell, threat cell) and `maxCost` ({@link coverOrder}); a call then only tests the
+ * map, (own cell, threat cell) and `maxCost` ({@link coverOrders}); a call then only tests the
  * first few for occupancy.
  * @param threatCell the shooter's cell (-1: none, returns -1)
  * @param maxCost the largest path cost accepted, half-spaces
@@ -97,30 +97,46 @@ export function occupied(obs: SkirmishObservation, cell: number): boolean {
 export function nearestCoverCell(obs: SkirmishObservation, threatCell: number, maxCost: number): number {
   const own = obs.cell[obs.self] as number;
   if (threatCell < 0 || own < 0) return -1;
-  if (Number.isNaN(maxCost)) return firstFree(obs, own, coverCandidates(obs.map, own, threatCell, maxCost, obs.count));
-  return firstFree(obs, own, coverOrder(obs, own, threatCell, maxCost));
+  const keep = Math.max(1, obs.count);
+  if (Number.isNaN(maxCost)) {
+    if (scratchCells.length < keep) scratchCells = new Int32Array(keep);
+    return firstFree(obs, own, scratchCells, 0, coverCandidates(obs.map, own, threatCell, maxCost, keep, scratchCells, 0));
+  }
+  const memo = coverOrders(obs.map, keep, maxCost);
+  const slot = coverSlot(own, threatCell);
+  if (memo.own[slot] !== own || memo.threat[slot] !== threatCell) {
+    memo.own[slot] = own;
+    memo.threat[slot] = threatCell;
+    memo.size[slot] = coverCandidates(obs.map, own, threatCell, maxCost, keep, memo.cells, slot * keep);
+  }
+  return firstFree(obs, own, memo.cells, slot * keep, memo.size[slot] as number);
 }
 
-/** The first cell of `order` that is the observer's own or not occupied by another character up; -1 if none. */
-function firstFree(obs: SkirmishObservation, own: number, order: Int32Array): number {
-  for (let k = 0; k < order.length; k++) {
+/** The first of the `size` cells of `order` from `at` that is the observer's own or not occupied by another character up; -1 if none. */
+function firstFree(obs: SkirmishObservation, own: number, order: Int32Array, at: number, size: number): number {
+  for (let k = at; k < at + size; k++) {
     const c = order[k] as number;
     if (c === own || !occupied(obs, c)) return c;
   }
   return -1;
 }
 
+/** Scratch for {@link coverCandidates}: the candidates' costs (half-spaces), and the cells when nothing is memoised; grown to the largest `keep` met. */
+let scratchCosts = new Float64Array(64);
+let scratchCells = new Int32Array(64);
+
 /**
  * The {@link nearestCoverCell} candidates of the observer at `own` against a shooter at
  * `threatCell`, occupancy aside, cheapest first (ties: lowest cell index), at most `keep` of
- * them: with `keep` the number of characters, the first free one is always among them (the
- * others can hold at most `keep - 1` cells).
+ * them, written to `out` from `at`: with `keep` the number of characters, the first free one is
+ * always among them (the others can hold at most `keep - 1` cells).
+ * @returns how many were written (0..keep)
  */
-function coverCandidates(map: GameMap, own: number, threatCell: number, maxCost: number, keep: number): Int32Array {
+function coverCandidates(map: GameMap, own: number, threatCell: number, maxCost: number, keep: number, out: Int32Array, at: number): number {
   const row = map.sight(threatCell);
   const field = map.pathField(own);
-  const cells = new Int32Array(Math.max(1, keep));
-  const costs = new Float64Array(Math.max(1, keep));
+  if (scratchCosts.length < keep) scratchCosts = new Float64Array(keep);
+  const costs = scratchCosts;
   let size = 0;
   // Only the map's cover cells can be behind hard or corner cover (GameMap.coverCells, ascending);
   // a step costs at least 2 half-spaces, so only those within (maxCost + 12) / 2 spaces
@@ -143,56 +159,62 @@ function coverCandidates(map: GameMap, own: number, threatCell: number, maxCost:
     const cost = costFromSelf(map, field, own, c);
     if (cost >= UNREACHABLE || cost > maxCost) continue;
     // Insert by cost after any equal cost (cells come in ascending order), keeping the `keep` cheapest.
-    let at = size;
-    while (at > 0 && (costs[at - 1] as number) > cost) at--;
-    if (at >= cells.length) continue;
-    for (let m = Math.min(size, cells.length - 1); m > at; m--) {
-      cells[m] = cells[m - 1] as number;
+    let pos = size;
+    while (pos > 0 && (costs[pos - 1] as number) > cost) pos--;
+    if (pos >= keep) continue;
+    for (let m = Math.min(size, keep - 1); m > pos; m--) {
+      out[at + m] = out[at + m - 1] as number;
       costs[m] = costs[m - 1] as number;
     }
-    cells[at] = c;
-    costs[at] = cost;
-    if (size < cells.length) size++;
+    out[at + pos] = c;
+    costs[pos] = cost;
+    if (size < keep) size++;
   }
-  return cells.slice(0, size);
+  return size;
 }
 
-/** Memoised {@link coverCandidates} of one map for one character count and `maxCost`, by `own * cells + threatCell`. */
+/** log2 of the slots of a {@link CoverOrders} cache. */
+const COVER_SLOT_BITS = 12;
+
+/** The slot (0..2^COVER_SLOT_BITS - 1) of the pair (`own`, `threatCell`) in a {@link CoverOrders} cache: a multiplicative hash of both cells. Exported for the tests. */
+export function coverSlot(own: number, threatCell: number): number {
+  return (Math.imul(own, 0x9e3779b1) + Math.imul(threatCell, 0x85ebca77)) >>> (32 - COVER_SLOT_BITS);
+}
+
+/**
+ * Memoised {@link coverCandidates} of one map for one `keep` (the character count) and `maxCost`:
+ * a direct-mapped cache of 2^COVER_SLOT_BITS slots, each the (own cell, threat cell) pair it holds
+ * (`own` -1: empty) and its candidates (`cells`, `keep` a slot; `size` of them). Fixed size, so
+ * filling it never allocates (a `Map` of arrays grew with every new pair: a few bytes a trial in
+ * the trial loop, scripts/bench.ts); a pair that loses its slot to another is computed again, with
+ * the same result.
+ */
 interface CoverOrders {
-  readonly count: number;
+  readonly keep: number;
   readonly maxCost: number;
-  readonly byPair: Map<number, Int32Array>;
+  readonly own: Int32Array;
+  readonly threat: Int32Array;
+  readonly size: Int32Array;
+  readonly cells: Int32Array;
 }
 
 const coverOrdersByMap = new WeakMap<GameMap, CoverOrders[]>();
 
-/** {@link coverCandidates} for the observer, memoised per map (computed once per own cell, threat cell, character count and `maxCost`). */
-function coverOrder(obs: SkirmishObservation, own: number, threatCell: number, maxCost: number): Int32Array {
-  const map = obs.map;
+/** The {@link CoverOrders} cache of `map` for `keep` and `maxCost`, made on first use. */
+function coverOrders(map: GameMap, keep: number, maxCost: number): CoverOrders {
   let memos = coverOrdersByMap.get(map);
   if (memos === undefined) {
     memos = [];
     coverOrdersByMap.set(map, memos);
   }
-  let memo: CoverOrders | undefined;
   for (let k = 0; k < memos.length; k++) {
     const m = memos[k] as CoverOrders;
-    if (m.count === obs.count && m.maxCost === maxCost) {
-      memo = m;
-      break;
-    }
+    if (m.keep === keep && m.maxCost === maxCost) return m;
   }
-  if (memo === undefined) {
-    memo = { count: obs.count, maxCost, byPair: new Map() };
-    memos.push(memo);
-  }
-  const key = own * map.cells + threatCell;
-  let order = memo.byPair.get(key);
-  if (order === undefined) {
-    order = coverCandidates(map, own, threatCell, maxCost, obs.count);
-    memo.byPair.set(key, order);
-  }
-  return order;
+  const slots = 1 << COVER_SLOT_BITS;
+  const memo: CoverOrders = { keep, maxCost, own: new Int32Array(slots).fill(-1), threat: new Int32Array(slots), size: new Int32Array(slots), cells: new Int32Array(slots * keep) };
+  memos.push(memo);
+  return memo;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { S_BLOCKED, S_HARD, compileMap } from '@deadeye/core';
+import { S_BLOCKED, S_CORNER, S_HARD, UNREACHABLE, compileMap } from '@deadeye/core';
 import { costFromSelf, facingToward, fleeCell, lastKnownEnemy, nearestCoverCell, stepToward } from '../src/index.ts';
+import { coverSlot } from '../src/movement.ts';
 import { fakeMap, makeObservation, scenarioMapOf } from './observation-fixture.ts';
 
 /**
@@ -67,6 +68,69 @@ describe('nearestCoverCell', () => {
     expect(walled.sight(walled.cellAt(10, 2))[walled.cellAt(2, 2)]).toBe(S_BLOCKED | S_HARD);
     const o = makeObservation(walled, [{ side: 0, at: [6, 0] }, { side: 1, at: [10, 2] }]);
     expect(nearestCoverCell(o, walled.cellAt(10, 2), 40)).toBe(-1);
+  });
+});
+
+describe('nearestCoverCell memo', () => {
+  /** The nearest free cover cell by brute force over every cell (no memo, no search radius). */
+  const reference = (o: ReturnType<typeof makeObservation>, threat: number, maxCost: number): number => {
+    const map = o.map;
+    const own = o.cell[o.self] as number;
+    const field = map.pathField(own);
+    let best = -1;
+    let bestCost = Infinity;
+    for (let c = 0; c < map.cells; c++) {
+      const bits = map.sight(threat)[c] as number;
+      if (c === threat || map.exit[c] === 1 || (bits & (S_HARD | S_CORNER)) === 0 || (bits & S_BLOCKED) !== 0) continue;
+      const cost = costFromSelf(map, field, own, c);
+      if (cost >= UNREACHABLE || cost > maxCost) continue;
+      if (c !== own && [1, 2].some((k) => o.up[k] === 1 && o.cell[k] === c)) continue;
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = c;
+      }
+    }
+    return best;
+  };
+  it('gives the brute-force answer for more (own, threat) pairs than the cache has slots, twice over', () => {
+    // 24 x 24 with hard cover every 4th cell of every 3rd row, 12 threats: 6,900 pairs share the
+    // 4,096 slots and evict one another; the second pass, in reverse order, meets evicted pairs.
+    const size = 24;
+    const rows = Array.from({ length: size }, (_, y) => Array.from({ length: size }, (_, x) => (y % 3 === 1 && x % 4 === 2 ? 'H' : '.')).join(''));
+    const map = fakeMap(rows);
+    const threats = Array.from({ length: 12 }, (_, k) => map.cellAt((k * 7) % size, (k * 11) % size));
+    const o = makeObservation(map, [{ side: 0, at: [0, 0] }, { side: 1, at: [size - 1, size - 1] }, { side: 0, at: [12, 12] }]);
+    const answers: number[] = [];
+    for (let own = 0; own < map.cells; own++) {
+      if (map.passable[own] !== 1 || own === map.cellAt(12, 12)) continue;
+      o.cell[0] = own;
+      for (const threat of threats) if (threat !== own) answers.push(own, threat, reference(o, threat, 30));
+    }
+    expect(answers.length / 3).toBeGreaterThan(4096);
+    expect(answers.filter((_, k) => k % 3 === 2 && answers[k]! >= 0).length).toBeGreaterThan(answers.length / 6);
+    for (const pass of [0, 1]) {
+      for (let m = 0; m < answers.length / 3; m++) {
+        const k = 3 * (pass === 0 ? m : answers.length / 3 - 1 - m);
+        o.cell[0] = answers[k]!;
+        expect(nearestCoverCell(o, answers[k + 1]!, 30)).toBe(answers[k + 2]);
+      }
+    }
+    // Pairs that share a slot and have different answers, asked in turn: each must evict the other.
+    // (The hash spreads the pairs of one own cell, or of one threat, over distinct slots on a map
+    // this size: pairs that collide differ in both cells.)
+    let clashes = 0;
+    for (let m = 0; m < answers.length && clashes < 5; m += 3) {
+      for (let q = m + 3; q < answers.length; q += 3) {
+        if (answers[q + 2] === answers[m + 2] || coverSlot(answers[q]!, answers[q + 1]!) !== coverSlot(answers[m]!, answers[m + 1]!)) continue;
+        for (const k of [m, q, m, q]) {
+          o.cell[0] = answers[k]!;
+          expect(nearestCoverCell(o, answers[k + 1]!, 30)).toBe(answers[k + 2]);
+        }
+        clashes++;
+        break;
+      }
+    }
+    expect(clashes).toBe(5);
   });
 });
 
