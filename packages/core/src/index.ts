@@ -16,6 +16,7 @@ export * from './scenario/schema.ts';
 export * from './scenario/agent-params.ts';
 export * from './scenario/load.ts';
 export * from './rule-system.ts';
+export * from './odds.ts';
 export * from './words.ts';
 export * from './sim/outcome-accumulator.ts';
 export * from './sim/world.ts';

@@ -26,6 +26,7 @@ import type { Scenario } from './scenario/types.ts';
 import type { SkirmishAgent } from './agent/skirmish.ts';
 import type { WeaponAgent } from './intent.ts';
 import type { SkirmishCounts } from './skirmish-outcomes.ts';
+import type { OddsSupport } from './odds.ts';
 
 /** A seed text a rule system is transcribed from (`../shared/seeds/<file>`). */
 export interface RuleSource {
@@ -267,6 +268,8 @@ export interface RuleSystem<S extends CompiledScenario = CompiledScenario, M ext
   readonly duel?: DuelSupport<M> | undefined;
   /** Its bundled characters, when it has any. */
   readonly roster?: RosterSupport | undefined;
+  /** Its single-shot odds (`deadeye odds`), over its duel's matchups; needs {@link RuleSystem.duel}. */
+  readonly odds?: OddsSupport<M> | undefined;
   /**
    * How it describes the characters written in its terms (its roster names, its stat block, its
    * inline stat lines) to a system that converts them; absent when no other system converts its
