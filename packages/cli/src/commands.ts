@@ -1,5 +1,5 @@
 /**
- * The commands of `deadeye`: duel, run, library, validate, replay, roster, systems. Every rule
+ * The commands of `deadeye`: duel, run, compare, library, validate, replay, roster, systems. Every rule
  * system comes from the registry (`--system`); this package names no rules package.
  */
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
@@ -9,6 +9,7 @@ import { DEFAULT_SYSTEM, duelOf, exactDuel, getSystem, replayDuel, systemIds, wi
 import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { summarizeDuel } from '@deadeye/stats';
 import { formatDuelSummary } from './format.ts';
+import { compareCommand } from './compare-command.ts';
 import { libraryCommand, replayScenarioCommand, runCommand, systemsCommand, validateCommand } from './scenario-commands.ts';
 
 export { VERSION, userPath, writeFileAtomic, writeOutputs } from './io.ts';
@@ -179,6 +180,22 @@ export function buildProgram(): Command {
     .option('--report <dir>', 'write an HTML report with Vega-Lite charts (SVG, PNG) and CSV tables to this directory')
     .option('--quiet', 'no progress bar')
     .action(runCommand);
+
+  program
+    .command('compare')
+    .argument('<scenario>', 'a scenario file, e.g. scenarios/ok-corral.yaml')
+    .description(
+      'play a scenario under several rule systems from the same seed: each side\'s win rate, fates, length, shots, hit rate, lethality and first-shot advantage per system, a chi-square test per metric (Holm-adjusted), a plain-language summary; JSON and report',
+    )
+    .option('--systems <ids>', `comma list of rule systems (${systemIds().join(', ')}); default: every system that can play the scenario`)
+    .option('--trials <n>', 'trials per system', '10000')
+    .option('--seed <seed>', 'seed of the random streams, the same for every system (any word or number)', '1')
+    .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
+    .option('--alpha <p>', 'family-wise false-alarm rate of the tests (Holm): the chance that any metric is called different when the systems do not differ', '0.05')
+    .option('--json <file>', 'write the comparison JSON to this file')
+    .option('--report <dir>', 'write an HTML comparison report (charts, one panel per system, same scales) to this directory')
+    .option('--quiet', 'no progress bars')
+    .action(compareCommand);
 
   program
     .command('library')

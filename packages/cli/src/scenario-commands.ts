@@ -66,26 +66,41 @@ async function playScenarioFile(
   const trials = parseWhole(o.trials, '--trials', 1);
   const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
 
-  const progress = progressBar(setup.name, { quiet: o.quiet === true });
-  const run = await runScenario(system.id, setup, { seed: o.seed, trials, threads, progress });
+  const summary = await playSetup(system, scenario, setup, { seed: o.seed, trials, threads, quiet: o.quiet === true });
+  // The report words the turn from the system's own (the report does not import the registry).
+  const turn = { unit: system.turn.unit, seconds: system.turn.seconds };
+  const writeReport = report === undefined ? undefined : (dir: string, s: SkirmishSummary) => report.writeSkirmishReport(dir, s, { turn });
+  return { summary, jsonPath, reportDir, writeReport };
+}
+
+/**
+ * Plays a compiled scenario `trials` times under `system` from `seed` on `threads` threads, with a
+ * progress bar (labelled `label`, default the scenario's name; none with `quiet`), and summarizes
+ * it, with the scenario's historical record when it has one.
+ */
+export async function playSetup(
+  system: RuleSystem,
+  scenario: Scenario,
+  setup: CompiledScenario,
+  o: { seed: string; trials: number; threads: number; quiet: boolean; label?: string },
+): Promise<SkirmishSummary> {
+  const progress = progressBar(o.label ?? setup.name, { quiet: o.quiet });
+  const run = await runScenario(system.id, setup, { seed: o.seed, trials: o.trials, threads: o.threads, progress });
   const info: SkirmishRunInfo = {
     scenario: setup.id,
     scenarioName: setup.name,
     system: system.id,
     variant: setup.variant.name,
     seed: o.seed,
-    trials,
+    trials: o.trials,
     threads: run.threads,
     maxTurns: setup.maxTurns,
     elapsedMs: Math.round(run.elapsedMs),
-    trialsPerSecond: Math.round((trials * 1000) / run.elapsedMs),
+    trialsPerSecond: Math.round((o.trials * 1000) / run.elapsedMs),
     version: VERSION,
     ...(scenario.history === undefined ? {} : { history: scenario.history }),
   };
-  // The report words the turn from the system's own (the report does not import the registry).
-  const turn = { unit: system.turn.unit, seconds: system.turn.seconds };
-  const writeReport = report === undefined ? undefined : (dir: string, s: SkirmishSummary) => report.writeSkirmishReport(dir, s, { turn });
-  return { summary: summarizeSkirmish(info, run.counts), jsonPath, reportDir, writeReport };
+  return summarizeSkirmish(info, run.counts);
 }
 
 interface LibraryOptions {

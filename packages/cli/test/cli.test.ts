@@ -486,3 +486,48 @@ describe('deadeye systems and --system', () => {
     expect(existsSync(join(tmp, 'never.json'))).toBe(false);
   });
 });
+
+describe('deadeye compare', () => {
+  const SCENARIOS = fileURLToPath(new URL('../../../scenarios/', import.meta.url));
+  const CORRAL = join(SCENARIOS, 'ok-corral.yaml');
+  /** The comparison JSON without what depends on the machine or the thread count (each run's timing and threads). */
+  const withoutRunTiming = (path: string): string => {
+    const j = JSON.parse(readFileSync(path, 'utf8')) as { runs: Record<string, unknown>[] };
+    for (const r of j.runs) for (const k of ['elapsedMs', 'trialsPerSecond', 'threads']) delete r[k];
+    return JSON.stringify(j, null, 2);
+  };
+
+  it('plays every system that can play the scenario from one seed, the same on 1 and 2 threads', () => {
+    const one = deadeye('compare', CORRAL, '--trials', '3000', '--seed', '5', '--threads', '1', '--quiet', '--json', 'cmp-1.json');
+    const two = deadeye('compare', CORRAL, '--trials', '3000', '--seed', '5', '--threads', '2', '--quiet', '--json', 'cmp-2.json');
+    expect(one.status, one.stderr).toBe(0);
+    expect(two.status, two.stderr).toBe(0);
+    expect(withoutRunTiming(join(tmp, 'cmp-2.json'))).toBe(withoutRunTiming(join(tmp, 'cmp-1.json')));
+    const j = JSON.parse(readFileSync(join(tmp, 'cmp-1.json'), 'utf8')) as { systems: { system: string }[]; tests: { adjustedP: number; pValue: number }[]; text: string[]; runs: { seed: string; trials: number }[] };
+    expect(j.systems.map((s) => s.system)).toEqual(['boothill', 'quickdraw', 'shootout']);
+    expect(j.runs.every((r) => r.seed === '5' && r.trials === 3000)).toBe(true);
+    expect(j.tests.length).toBeGreaterThan(5);
+    for (const t of j.tests) expect(t.adjustedP).toBeGreaterThanOrEqual(t.pValue);
+    for (const t of j.text) expect(one.stdout).toContain(t);
+    // Each system's run is the one `deadeye run --system X` makes with the same seed and trials.
+    const alone = deadeye('run', CORRAL, '--system', 'quickdraw', '--trials', '3000', '--seed', '5', '--quiet', '--json', 'cmp-qd.json');
+    expect(alone.status).toBe(0);
+    const run = JSON.parse(withoutTiming(join(tmp, 'cmp-qd.json'))) as Record<string, unknown>;
+    const inCompare = JSON.parse(withoutRunTiming(join(tmp, 'cmp-1.json'))) as { runs: Record<string, unknown>[] };
+    expect(inCompare.runs[1]).toEqual(run);
+  });
+
+  it('rejects bad input in one line, before anything is written', () => {
+    for (const [args, message] of [
+      [['--systems', 'boothill,warlords'], /^deadeye: error: --systems: unknown rule system "warlords"; known: /],
+      [['--systems', 'boothill,boothill'], /^deadeye: error: --systems: boothill is named twice$/],
+      [['--trials', '-3'], /^deadeye: error: --trials: "-3" is not a whole number >= 1$/],
+      [['--alpha', '1.5'], /^deadeye: error: --alpha: expected a fraction between 0 and 1, e.g. 0.05, got 1.5$/],
+    ] as const) {
+      expectOneLineError(deadeye('compare', CORRAL, '--quiet', '--json', 'cmp-never.json', ...args), message);
+    }
+    expectOneLineError(deadeye('compare', join(SCENARIOS, 'northfield.yaml'), '--systems', 'boothill,shootout', '--json', 'cmp-never.json'), /^deadeye: error: --systems: shootout cannot play .*northfield\.yaml: .*Northfield module/);
+    expectOneLineError(deadeye('compare', join(SCENARIOS, 'northfield.yaml'), '--json', 'cmp-never.json'), /northfield\.yaml: only one rule system can play it; not quickdraw .*compare needs two$/);
+    expect(existsSync(join(tmp, 'cmp-never.json'))).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * `deadeye compare`: one scenario played under several rule systems from the same seed, side by
+ * side, with a chi-square test per metric (Holm-adjusted) and a plain-language summary
+ * (`@deadeye/stats` compare.ts); JSON and an HTML comparison report.
+ */
+import { loadScenario, parseWhole, type Scenario } from '@deadeye/core';
+import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
+import { compareSkirmishes, type ComparedRun, type ComparisonSummary } from '@deadeye/stats';
+import { prepareOutputs, userPath, writeOutputs } from './io.ts';
+import { playSetup } from './scenario-commands.ts';
+
+/** The options of `deadeye compare` as commander hands them over. */
+export interface CompareOptions {
+  /** Comma list of system ids; undefined: every system that can play the scenario. */
+  systems?: string;
+  trials: string;
+  seed: string;
+  threads?: string;
+  alpha: string;
+  json?: string;
+  report?: string;
+  quiet?: boolean;
+}
+
+/**
+ * The systems a comparison plays: those named in `--systems` (each must play the scenario), or
+ * every registered system that compiles it.
+ * @throws Error for an unknown system id, a system named twice, one that cannot play the file
+ *   (with its first problem), or fewer than two systems able to play it
+ */
+export function systemsToCompare(file: string, scenario: Scenario, systems: string | undefined): { id: string; setup: ReturnType<typeof compileScenario> }[] {
+  const named = systems === undefined ? undefined : systems.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (named !== undefined) {
+    if (named.length === 0) throw new Error(`--systems: expected a comma list of systems, e.g. boothill,quickdraw,shootout`);
+    const twice = named.find((s, i) => named.indexOf(s) !== i);
+    if (twice !== undefined) throw new Error(`--systems: ${twice} is named twice`);
+    for (const id of named) {
+      try {
+        getSystem(id);
+      } catch (e) {
+        throw new Error(`--systems: ${(e as Error).message.replace(/^--system: /, '')}`);
+      }
+    }
+  }
+  const out: { id: string; setup: ReturnType<typeof compileScenario> }[] = [];
+  const cannot: string[] = [];
+  for (const system of RULE_SYSTEMS) {
+    if (named !== undefined && !named.includes(system.id)) continue;
+    try {
+      out.push({ id: system.id, setup: compileScenario(system, { ...scenario, file }, {}) });
+    } catch (e) {
+      const why = (e as Error).message.split('\n')[0];
+      if (named !== undefined) throw new Error(`--systems: ${system.id} cannot play ${file}: ${why}`);
+      cannot.push(`${system.id} (${why})`);
+    }
+  }
+  if (named !== undefined) out.sort((a, b) => named.indexOf(a.id) - named.indexOf(b.id));
+  if (out.length < 2) throw new Error(`${file}: ${out.length === 0 ? 'no' : 'only one'} rule system can play it${cannot.length > 0 ? `; not ${cannot.join('; ')}` : ''}; compare needs two`);
+  return out;
+}
+
+/** The comparison's text for the terminal: the summary sentences, then the tests. */
+export function formatComparison(c: ComparisonSummary): string {
+  const lines = [`${c.scenarioName}: ${c.systems.map((s) => s.systemName).join(', ')}; ${c.trials.toLocaleString('en-US')} trials each, seed ${c.seed}`, ''];
+  for (const t of c.text) lines.push(t);
+  lines.push('', `Tests (chi-square, Holm-adjusted across ${c.tests.length} metrics, alpha ${c.alpha}):`);
+  const width = Math.max(...c.tests.map((t) => t.label.length), 6);
+  for (const t of c.tests) {
+    const p = (x: number): string => (x < 1e-15 ? '<1e-15' : x < 1e-4 ? x.toExponential(1) : x.toFixed(4));
+    lines.push(`  ${t.label.padEnd(width)}  chi2 ${t.statistic.toFixed(1).padStart(9)}  df ${String(t.df).padStart(2)}  p ${p(t.pValue).padStart(7)}  adjusted ${p(t.adjustedP).padStart(7)}  ${t.differ ? 'differ' : 'no difference detected'}${t.systems.length < c.systems.length ? ` (${t.systems.join(', ')} only)` : ''}${t.lowExpected ? ' (small counts: rough)' : ''}`);
+  }
+  for (const u of c.untested) lines.push(`  ${u.label.padEnd(width)}  not tested: ${u.why}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * `deadeye compare FILE`: plays the scenario under each system (`--systems`, default every system
+ * that can play it) with the same seed and trial count, one after another, and prints, writes as
+ * JSON (`--json`) and as a report (`--report`) the comparison.
+ * @throws Error naming the file or option and the fix, before anything is played or written
+ */
+export async function compareCommand(file: string, o: CompareOptions): Promise<void> {
+  const scenario = loadScenario(userPath(file));
+  const trials = parseWhole(o.trials, '--trials', 1);
+  const alpha = Number(o.alpha);
+  if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a fraction between 0 and 1, e.g. 0.05, got ${o.alpha}`);
+  const chosen = systemsToCompare(file, scenario, o.systems);
+  const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
+  const runs: ComparedRun[] = [];
+  for (const { id, setup } of chosen) {
+    const system = getSystem(id);
+    const summary = await playSetup(system, scenario, setup, { seed: o.seed, trials, threads, quiet: o.quiet === true, label: `${setup.name} (${system.name})` });
+    runs.push({ summary, systemName: system.name, turn: { unit: system.turn.unit, seconds: system.turn.seconds } });
+  }
+  const comparison = compareSkirmishes(runs, alpha);
+  process.stdout.write(formatComparison(comparison));
+  await writeOutputs(comparison, jsonPath, reportDir, report === undefined ? undefined : (dir: string, c: ComparisonSummary) => report.writeComparisonReport(dir, c));
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { compareSkirmishes, homogeneityTest, summarizeSkirmish, type ComparedRun, type SkirmishCounts } from '../src/index.ts';
+import { SKIRMISH_COUNTS, SKIRMISH_INFO } from './skirmish-fixtures.ts';
+
+/** A run of the fixture's scenario under `system`, its counts changed by `change`. */
+function run(system: string, systemName: string, change: (c: SkirmishCounts) => SkirmishCounts = (c) => c, seconds: number | null = null): ComparedRun {
+  return { summary: summarizeSkirmish({ ...SKIRMISH_INFO, system }, change(SKIRMISH_COUNTS)), systemName, turn: { unit: seconds === null ? 'phase' : 'turn', seconds } };
+}
+
+/** The fixture with the Earps winning `earps` of 1000 and the Cowboys `900 - earps` (draws stay 100). */
+const earpsWin = (earps: number) => (c: SkirmishCounts): SkirmishCounts => ({ ...c, sides: c.sides.map((s, k) => (k === 0 ? { ...s, wins: earps } : k === 1 ? { ...s, wins: 900 - earps } : s)) });
+
+describe('homogeneityTest (Pearson chi-square, no continuity correction)', () => {
+  it('matches published values', () => {
+    // R: chisq.test(matrix(c(10, 30, 20, 40), 2), correct = FALSE): X-squared = 0.79365, df = 1, p-value = 0.373
+    const a = homogeneityTest([[10, 20], [30, 40]], ['x', 'y'])!;
+    expect(a.statistic).toBeCloseTo(0.79365, 4);
+    expect(a.df).toBe(1);
+    expect(a.pValue).toBeCloseTo(0.373, 3);
+    // R's ?chisq.test example (Agresti 2007, party by gender): X-squared = 30.07, df = 2, p-value = 2.954e-07
+    const b = homogeneityTest([[762, 327, 468], [484, 239, 477]], ['Democrat', 'Independent', 'Republican'])!;
+    expect(b.statistic).toBeCloseTo(30.07, 2);
+    expect(b.df).toBe(2);
+    expect(b.pValue).toBeCloseTo(2.954e-7, 9);
+  });
+  it('drops categories no system met and merges the smallest until expected counts reach 5', () => {
+    // d (4 in all: expected 2 a row) merges with the next smallest, c (9), into 13 (expected 6.5).
+    const t = homogeneityTest([[500, 0, 5, 1, 494], [480, 0, 4, 3, 513]], ['a', 'b', 'c', 'd', 'e'])!;
+    expect(t.categories).toEqual(['a', 'c+d', 'e']);
+    expect(t.table).toEqual([[500, 6, 494], [480, 7, 513]]);
+    expect(t.lowExpected).toBe(false);
+    const rough = homogeneityTest([[9, 1], [10, 0]], ['a', 'b'])!;
+    expect(rough.lowExpected).toBe(true);
+  });
+  it('returns null for a single category or a row with no count', () => {
+    expect(homogeneityTest([[10, 0], [20, 0]], ['a', 'b'])).toBeNull();
+    expect(homogeneityTest([[10, 5], [0, 0]], ['a', 'b'])).toBeNull();
+  });
+});
+
+describe('compareSkirmishes', () => {
+  it('finds no difference between identical systems (every p-value 1)', () => {
+    const c = compareSkirmishes([run('boothill', 'BOOT HILL'), run('quickdraw', 'Quick on the Draw')]);
+    expect(c.tests.length).toBeGreaterThan(5);
+    for (const t of c.tests) {
+      expect(t.pValue).toBeCloseTo(1, 12);
+      expect(t.differ).toBe(false);
+    }
+    expect(c.text.at(-1)).toMatch(/^The systems differ in 0 of the \d+ metrics tested/);
+  });
+  it('finds a known difference in who wins, and only there among the side metrics', () => {
+    // 600 vs 500 Earps wins of 1000: expected 550, 350, 100 a row, so chi-square =
+    // 2 (50^2 / 550 + 50^2 / 350) = 23.377 with 2 df, whose p-value is exp(-23.377 / 2) = 8.4e-6.
+    const c = compareSkirmishes([run('boothill', 'BOOT HILL'), run('quickdraw', 'Quick on the Draw', earpsWin(500))]);
+    const outcome = c.tests.find((t) => t.metric === 'outcome')!;
+    expect(outcome.table).toEqual([[600, 300, 100], [500, 400, 100]]);
+    expect(outcome.statistic).toBeCloseTo(23.377, 3);
+    expect(outcome.pValue).toBeCloseTo(Math.exp(-outcome.statistic / 2), 10);
+    expect(outcome.differ).toBe(true);
+    expect(c.tests.filter((t) => t.differ).map((t) => t.metric)).toEqual(['outcome']);
+    expect(c.text[0]).toBe('Earps win 60.0% [56.9, 63.0] under BOOT HILL and 50.0% [46.9, 53.1] under Quick on the Draw.');
+  });
+  it('adjusts the p-values together by Holm', () => {
+    const c = compareSkirmishes([run('boothill', 'BOOT HILL'), run('quickdraw', 'Quick on the Draw', earpsWin(560)), run('shootout', 'Shootout!', earpsWin(580))], 0.01);
+    const p = c.tests.map((t) => t.pValue);
+    const order = p.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
+    const holm = new Array<number>(p.length);
+    let running = 0;
+    order.forEach(([x, i], k) => {
+      running = Math.max(running, Math.min(1, (p.length - k) * x));
+      holm[i] = running;
+    });
+    c.tests.forEach((t, i) => expect(t.adjustedP).toBeCloseTo(holm[i]!, 12));
+    for (const t of c.tests) expect(t.differ).toBe(t.adjustedP < 0.01);
+  });
+  it('counts shots, hits, casualties and deaths from the characters', () => {
+    const s = compareSkirmishes([run('boothill', 'BOOT HILL', undefined, 10), run('quickdraw', 'Quick on the Draw')]).systems[0]!;
+    expect(s.shots).toBe(3000 + 2500 + 1000 + 1500 + 0 + 10);
+    expect(s.hits).toBe(1200 + 1000 + 250 + 300);
+    // out = unconscious + dead + fled + captured: Wyatt 100, Doc 250, Virgil 300, Ike 750, Billy 600
+    expect(s.casualties).toBe(2000);
+    expect(s.deaths).toBe(50 + 120 + 150 + 200 + 350);
+    expect(s.deathsPerCasualty.rate).toBeCloseTo(870 / 2000, 12);
+    expect(s.shotsPerCasualty).toBeCloseTo(8010 / 2000, 12);
+    expect(s.meanSeconds).toBeCloseTo(39.2, 10);
+    expect(s.firstShot.rate).toBe(0.75);
+  });
+  it('leaves out of a test a system that never counts the metric, and says why a metric is untested', () => {
+    const noExchanges = (c: SkirmishCounts): SkirmishCounts => ({ ...c, firstShot: { exchanges: 0, fastestStanding: 0 } });
+    const c = compareSkirmishes([run('boothill', 'BOOT HILL'), run('quickdraw', 'Quick on the Draw'), run('shootout', 'Shootout!', noExchanges)]);
+    expect(c.tests.find((t) => t.metric === 'firstShot')!.systems).toEqual(['boothill', 'quickdraw']);
+    const two = compareSkirmishes([run('boothill', 'BOOT HILL'), run('shootout', 'Shootout!', noExchanges)]);
+    expect(two.untested).toContainEqual({ metric: 'firstShot', label: 'first shooter left standing', why: 'counted by boothill only' });
+    // Johnny Behan is unhurt in every trial under every system: one outcome.
+    expect(two.untested).toContainEqual({ metric: 'fate:Johnny Behan', label: "Johnny Behan's end state", why: 'one outcome in every system' });
+  });
+  it('refuses runs of different scenarios and an alpha out of range', () => {
+    const other = { ...run('quickdraw', 'Quick on the Draw'), summary: { ...run('quickdraw', 'x').summary, scenario: 'street-fight' } };
+    expect(() => compareSkirmishes([run('boothill', 'BOOT HILL'), other])).toThrow(/not of the same scenario/);
+    expect(() => compareSkirmishes([run('boothill', 'BOOT HILL')], 1.5)).toThrow(/--alpha/);
+  });
+});
