@@ -1,5 +1,5 @@
 /**
- * The commands of `deadeye`: duel, run, compare, library, validate, replay, roster, systems. Every rule
+ * The commands of `deadeye`: duel, run, compare, odds, library, validate, replay, roster, systems. Every rule
  * system comes from the registry (`--system`); this package names no rules package.
  */
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
@@ -10,6 +10,7 @@ import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { summarizeDuel } from '@deadeye/stats';
 import { formatDuelSummary } from './format.ts';
 import { compareCommand } from './compare-command.ts';
+import { oddsCommand } from './odds-command.ts';
 import { libraryCommand, replayScenarioCommand, runCommand, systemsCommand, validateCommand } from './scenario-commands.ts';
 
 export { VERSION, userPath, writeFileAtomic, writeOutputs } from './io.ts';
@@ -196,6 +197,24 @@ export function buildProgram(): Command {
     .option('--report <dir>', 'write an HTML comparison report (charts, one panel per system, same scales) to this directory')
     .option('--quiet', 'no progress bars')
     .action(compareCommand);
+
+  program
+    .command('odds')
+    .description('the exact probabilities of one attack\'s outcomes under a rule system, from its tables (no simulation): the chance to hit, to put the target out of action, and what a hit does; --compare: one line per system against range in feet')
+    .addOption(systemOption())
+    .option('--a <shooter>', 'the shooter: a roster name or a stat line, as in duel')
+    .option('--b <target>', 'the target, as --a')
+    .option('--weapon-a <code>', "the shooter's weapon (default: his first)")
+    .option('--weapon-b <code>', "the target's weapon (default: his first)")
+    .option('--range <spaces>', `range in spaces (1 space = ${FEET_PER_SPACE} ft), or a comma list: 2,5,10 (default: the system's duel range, where it has one)`)
+    .option('--shot <type>', "the shot type or attack form (each system's list: see the error for an unknown one); default: the system's first")
+    .option('--variant <name>', "rules variant (default: the system's)")
+    .option('--compare', 'a typical shooter with --weapon against a typical target under each system: the chance one shot puts him out of action, against range in feet')
+    .option('--weapon <kind>', 'with --compare: revolver, rifle or shotgun', 'revolver')
+    .option('--systems <ids>', 'with --compare: comma list of systems (default: every system with odds for the weapon)')
+    .option('--json <file>', 'write the odds as JSON to this file')
+    .option('--report <dir>', 'write a report (charts as SVG and PNG, the numbers as JSON) to this directory')
+    .action(oddsCommand);
 
   program
     .command('library')

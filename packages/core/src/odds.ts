@@ -3,11 +3,10 @@
  * system, computed from its tables with no simulation (as icepool or AnyDice would), and a Monte
  * Carlo estimate of the same attack through the system's own engine code, which the tests set
  * against the exact figures. The attack is duelist A's on duelist B at the range of a compiled duel
- * matchup ({@link CompiledDuel}; range in map spaces, 1 space = {@link FEET_PER_SPACE} feet), B
+ * matchup (`CompiledDuel`; range in map spaces, 1 space = {@link FEET_PER_SPACE} feet), B
  * unhurt before it.
  */
 import type { Stream } from '@deadeye/rng';
-import type { CompiledDuel } from './rule-system.ts';
 
 /** One outcome of a single attack (an entry of {@link AttackOdds.outcomes}). */
 export interface AttackOutcome {
@@ -51,7 +50,8 @@ export interface TypicalAttack {
 }
 
 /** A rule system's single-shot odds. */
-export interface OddsSupport<M extends CompiledDuel = CompiledDuel> {
+/** `M`: the system's compiled duel matchup (`CompiledDuel` of rule-system.ts, not imported here: that module imports this one). */
+export interface OddsSupport<M> {
   /** The shot types or attack forms `--shot` takes, the first the default (e.g. Quick on the Draw: deliberate, aimed, hasty...). */
   readonly shots: readonly { readonly name: string; readonly description: string }[];
   /** The weapon kinds {@link OddsSupport.typical} knows: at least `revolver`, and `rifle` and `shotgun` when the system has them. */

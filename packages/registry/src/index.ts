@@ -60,6 +60,15 @@ export function duelOf(system: RuleSystem): NonNullable<RuleSystem['duel']> {
   return system.duel;
 }
 
+/**
+ * The single-shot odds of `system` (`deadeye odds`).
+ * @throws Error `--system: X has no single-shot odds; known: ...` when it has none
+ */
+export function oddsOf(system: RuleSystem): NonNullable<RuleSystem['odds']> {
+  if (system.odds === undefined) throw new Error(`--system: ${system.name} (${system.id}) has no single-shot odds yet; systems with odds: ${RULE_SYSTEMS.filter((s) => s.odds !== undefined).map((s) => s.id).join(', ') || 'none'}`);
+  return system.odds;
+}
+
 /** A registered system that describes its characters to others (`RuleSystem.characters` set). */
 type CharacterSystem = RuleSystem & { readonly characters: NonNullable<RuleSystem['characters']> };
 
