@@ -3,8 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AttackOdds } from '@deadeye/core';
-import type { OddsComparison, OddsSummary } from '@deadeye/stats';
+import type { AttackOdds, OddsComparison, OddsSummary } from '@deadeye/stats';
 import { oddsComparisonChart, oddsOutcomesChart, renderSvg, writeOddsComparisonReport, writeOddsReport } from '@deadeye/report';
 import { compileQuietly } from './compile-quietly.ts';
 

@@ -70,3 +70,4 @@ export type { CountSection, CountRow } from '@deadeye/core';
 export { compareSkirmishes, comparedSystem, comparisonText, homogeneityTest, type ComparedRun, type ComparedSystem, type ComparisonSummary, type MetricTest } from './compare.ts';
 /** Single-shot odds (`deadeye odds`): the results JSON shapes and the distribution check. */
 export { checkOdds, spacesToFeet, type OddsAtRange, type OddsComparison, type OddsLine, type OddsSummary } from './odds.ts';
+export type { AttackOdds, AttackOutcome, OddsDetail } from '@deadeye/core';
