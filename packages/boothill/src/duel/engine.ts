@@ -197,9 +197,7 @@ export class DuelEngine {
     const { wounds, gunArm, loaded, fired, status, shots, hits } = this.state.columns;
     const m = this.matchup;
     this.acc = acc;
-    this.state.clear();
-    loaded[0] = this.capacity[0] as number;
-    loaded[1] = this.capacity[1] as number;
+    this.resetTrial();
 
     let first = FIRST_TIE;
     let turn = 1;
@@ -317,6 +315,27 @@ export class DuelEngine {
     return packed;
   }
 
+  /** Sets both duelists as a trial starts: unhurt, up, weapons fully loaded, no earlier fire. */
+  resetTrial(): void {
+    const loaded = this.state.columns.loaded;
+    this.state.clear();
+    loaded[0] = this.capacity[0] as number;
+    loaded[1] = this.capacity[1] as number;
+  }
+
+  /**
+   * Duelist `s` fires shot `shot` (0-based: the first, second or third of a turn's volley) at the
+   * other from the duelists' present state, as {@link DuelEngine.runTrial} resolves each shot of
+   * a volley: the hit roll (d100), then the wounds (a d10 on the SHOTGUN/SCATTER GUN EFFECTS TABLE
+   * for a shotgun or scatter gun, then location and severity d100s per wound), counted into
+   * `acc`. The single-shot odds (`odds.ts`) call it after {@link DuelEngine.resetTrial}.
+   * @returns true on a hit
+   */
+  fireShot(s: number, shot: number, stream: Stream, acc: Float64Array, log: string[] | null): boolean {
+    this.acc = acc;
+    return this.shoot(s, shot, this.hitChanceBase(s), stream, log);
+  }
+
   /** Net speed of duelist `d` now: first shot base + wound modifier + consecutive-fire bonus. */
   private netSpeed(d: number): number {
     const mods = this.matchup.mods;
@@ -354,27 +373,34 @@ export class DuelEngine {
 
   /** Shooter `s` fires `n` shots at the other with hit chance `base` + shot modifier; stops once the target is out. */
   private volley(s: number, n: number, base: number, stream: Stream, log: string[] | null): void {
-    const t = 1 - s;
-    const { loaded, status, shots, hits } = this.state.columns;
+    const status = this.state.columns.status;
     for (let i = 0; i < n; i++) {
-      if (status[t] !== UP) break;
-      loaded[s] = (loaded[s] as number) - 1;
-      shots[s] = (shots[s] as number) + 1;
-      const chance = base + (this.shotMod[i] as number);
-      const roll = stream.d100();
-      const hit = roll <= chance;
-      if (log !== null) log.push(`    ${this.names[s]} shot ${i + 1}: needs ${chance} or less, rolls ${roll}: ${hit ? 'HIT' : 'miss'}`);
-      if (!hit) continue;
-      hits[s] = (hits[s] as number) + 1;
-      const sb = this.spreadBase[s] as number;
-      let n = 1;
-      if (sb >= 0) {
-        const d10 = stream.d10();
-        n = SPREAD_WOUNDS[sb + (d10 - 1) * 4] as number;
-        if (log !== null) log.push(`      spread d10 ${d10}: ${n} wound(s)`);
-      }
-      for (let w = 0; w < n; w++) this.wound(t, stream, log);
+      if (status[1 - s] !== UP) break;
+      this.shoot(s, i, base, stream, log);
     }
+  }
+
+  /** Shooter `s`'s shot `i` of a volley at the other with hit chance `base` + shot modifier, and its wounds. Returns true on a hit. */
+  private shoot(s: number, i: number, base: number, stream: Stream, log: string[] | null): boolean {
+    const t = 1 - s;
+    const { loaded, shots, hits } = this.state.columns;
+    loaded[s] = (loaded[s] as number) - 1;
+    shots[s] = (shots[s] as number) + 1;
+    const chance = base + (this.shotMod[i] as number);
+    const roll = stream.d100();
+    const hit = roll <= chance;
+    if (log !== null) log.push(`    ${this.names[s]} shot ${i + 1}: needs ${chance} or less, rolls ${roll}: ${hit ? 'HIT' : 'miss'}`);
+    if (!hit) return false;
+    hits[s] = (hits[s] as number) + 1;
+    const sb = this.spreadBase[s] as number;
+    let n = 1;
+    if (sb >= 0) {
+      const d10 = stream.d10();
+      n = SPREAD_WOUNDS[sb + (d10 - 1) * 4] as number;
+      if (log !== null) log.push(`      spread d10 ${d10}: ${n} wound(s)`);
+    }
+    for (let w = 0; w < n; w++) this.wound(t, stream, log);
+    return true;
   }
 
   /** Rolls one wound on duelist `t`: location, severity, strength and status. */

@@ -10,7 +10,7 @@
 import { INTENT_FIRE, INTENT_RELOAD, intentAmount, intentKind, type ExactDuelResult, type WeaponAgent } from '@deadeye/core';
 import { SHOTGUN_EFFECTS } from '../tables/shotgun-effects.ts';
 import { WOUND_CHART, WOUND_STRENGTH_LOSS } from '../tables/wounds.ts';
-import type { DuelMatchup, DuelistSpec } from './matchup.ts';
+import type { DuelMatchup, DuelModifiers, DuelistSpec } from './matchup.ts';
 import { Spread } from './matchup.ts';
 
 const UP = 0;
@@ -24,8 +24,8 @@ interface Body {
   readonly st: number;
 }
 
-/** One kind of wound and its probability per wound rolled. */
-interface WoundKind {
+/** One kind of wound and its probability per wound rolled (see {@link woundKinds}). */
+export interface WoundKind {
   readonly p: number;
   /** Strength points lost (0 for mortal). */
   readonly loss: number;
@@ -34,8 +34,13 @@ interface WoundKind {
   readonly mortal: boolean;
 }
 
-/** Wound kinds of one wound, from the wound chart (location probability x severity probability). */
-function woundKinds(): WoundKind[] {
+/**
+ * Wound kinds of one wound, from the wound chart (location probability x severity probability),
+ * merged where they act alike in the duel: light or serious, on the gun arm or not, mortal. The
+ * probabilities sum to 1. Also read by the single-shot odds (`odds.ts`).
+ * Source: boot-hill-rulebook.txt, COMBAT / WOUNDS / WOUND CHART (via `tables/wounds.ts`).
+ */
+export function woundKinds(): WoundKind[] {
   const acc = new Map<string, WoundKind>();
   for (const row of WOUND_CHART) {
     const pLoc = (row.roll[1] - row.roll[0] + 1) / 100;
@@ -56,8 +61,13 @@ function woundKinds(): WoundKind[] {
   return [...acc.values()];
 }
 
-/** P(n wounds | hit) for a weapon at its band: always 1 wound unless shotgun or scatter gun. */
-function woundsPerHit(spec: DuelistSpec): Map<number, number> {
+/**
+ * P(n wounds | hit) for a weapon at its band: always 1 wound unless shotgun or scatter gun, which
+ * read the d10 column of their band (0 wounds possible at the far bands; RULINGS.md R16). Keys in
+ * first-met d10 order. Also read by the single-shot odds (`odds.ts`).
+ * Source: boot-hill-rulebook.txt, COMBAT / WOUNDS / SHOTGUN/SCATTER GUN EFFECTS TABLE.
+ */
+export function woundsPerHit(spec: DuelistSpec): Map<number, number> {
   const out = new Map<number, number>();
   if (spec.spread === Spread.None) {
     out.set(1, 1);
@@ -69,6 +79,28 @@ function woundsPerHit(spec: DuelistSpec): Map<number, number> {
     out.set(n, (out.get(n) ?? 0) + 0.1);
   }
   return out;
+}
+
+/**
+ * Duelist `spec`'s hit chance before the shot-number modifier, percent, not yet clamped: BAC +
+ * range band + weapon (shotgun, scatter gun) + own wounds (`w` strength points lost; R11) + gun
+ * arm (`g`: worst wound there, 0 none, 1 light, 2 serious; R12), in the matchup's reading
+ * (R1). Source: HIT DETERMINATION CHART (boot-hill-referee-screen-and-northfield-module.md for
+ * `screen`, boot-hill-rulebook.txt COMBAT for `rulebook`).
+ */
+export function duelistHitChanceBase(spec: DuelistSpec, mods: DuelModifiers, w: number, g: number): number {
+  const wm = w === 0 ? 0 : 2 * w >= spec.str ? mods.hitWoundsHeavy : mods.hitWoundsLight;
+  const am = g === 2 ? mods.gunArmSerious : g === 1 ? mods.gunArmLight : 0;
+  return spec.bac + spec.rangeModifier + spec.weaponModifier + wm + am;
+}
+
+/**
+ * Probability (0..1) that shot `shot` (0-based: first, second, third of a turn's volley) hits with
+ * hit chance base `base` percent ({@link duelistHitChanceBase}): the second and third shot modifiers
+ * added, the chance clamped to 0..100 (d100 reads 1..100; RULINGS.md R14).
+ */
+export function shotHitProbability(base: number, mods: DuelModifiers, shot: number): number {
+  return Math.min(100, Math.max(0, base + (mods.shot[shot] as number))) / 100;
 }
 
 type Dist<T> = Map<string, { v: T; p: number }>;
@@ -120,12 +152,7 @@ export function solveDuelExact(
   const mods = m.mods;
 
   /** Hit chance base (before the shot modifier) of duelist d in body b. */
-  const chanceBase = (d: number, b: Body): number => {
-    const s = specs[d] as DuelistSpec;
-    const wm = b.w === 0 ? 0 : 2 * b.w >= s.str ? mods.hitWoundsHeavy : mods.hitWoundsLight;
-    const am = b.g === 2 ? mods.gunArmSerious : b.g === 1 ? mods.gunArmLight : 0;
-    return s.bac + s.rangeModifier + s.weaponModifier + wm + am;
-  };
+  const chanceBase = (d: number, b: Body): number => duelistHitChanceBase(specs[d] as DuelistSpec, mods, b.w, b.g);
   const netSpeed = (d: number, b: Body, fired: number): number => {
     const s = specs[d] as DuelistSpec;
     const wm = b.w === 0 ? 0 : 2 * b.w >= s.str ? mods.speedWoundsHeavy : mods.speedWoundsLight;
@@ -154,8 +181,7 @@ export function solveDuelExact(
     let dist: Dist<Body> = new Map([[bodyKey(target), { v: target, p: 1 }]]);
     for (let i = 0; i < n; i++) {
       const next: Dist<Body> = new Map();
-      const chance = Math.min(100, Math.max(0, base + (mods.shot[i] as number)));
-      const ph = chance / 100;
+      const ph = shotHitProbability(base, mods, i);
       for (const { v, p } of dist.values()) {
         if (v.st !== UP) {
           add(next, bodyKey(v), v, p); // the volley stopped: target is out

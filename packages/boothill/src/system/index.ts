@@ -10,6 +10,7 @@ import { DuelEngine } from '../duel/engine.ts';
 import { solveDuelExact } from '../duel/exact.ts';
 import { DEFAULT_MAX_TURNS, DUEL_VARIANTS, type DuelMatchup } from '../duel/matchup.ts';
 import { replayDuelTrial } from '../duel/replay.ts';
+import { bootHillOdds } from '../duel/odds.ts';
 import { buildMatchups } from '../duel/words.ts';
 import { duelCounts } from '../duel/accumulator.ts';
 import { createSkirmishAccumulator, mergeSkirmishAccumulator, skirmishCounts } from '../skirmish/accumulator.ts';
@@ -91,6 +92,7 @@ export const bootHill: RuleSystem<SkirmishSetup, DuelMatchup> = defineRuleSystem
       };
     },
   },
+  odds: bootHillOdds,
   roster: { groups: ROSTER_GROUP_NAMES, format: formatRoster },
   characters: bootHillCharacters,
 });
