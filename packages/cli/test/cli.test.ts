@@ -531,3 +531,48 @@ describe('deadeye compare', () => {
     expect(existsSync(join(tmp, 'cmp-never.json'))).toBe(false);
   });
 });
+
+describe('deadeye odds', () => {
+  it('prints and writes one attack\'s exact odds at each range, every distribution summing to 1', () => {
+    const r = deadeye('odds', '--a', 'Cowboy', '--b', 'Cowboy', '--range', '3,10', '--json', 'odds.json');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain('At 3 spaces (18 ft)');
+    const j = JSON.parse(readFileSync(join(tmp, 'odds.json'), 'utf8')) as { system: string; ranges: { range: number; rangeFeet: number; odds: { hit: number; outOfAction: number; outcomes: { probability: number; outOfAction: boolean }[] } }[] };
+    expect(j.system).toBe('boothill');
+    expect(j.ranges.map((x) => [x.range, x.rangeFeet])).toEqual([[3, 18], [10, 60]]);
+    for (const x of j.ranges) {
+      expect(x.odds.outcomes.reduce((a, o) => a + o.probability, 0)).toBeCloseTo(1, 12);
+      expect(x.odds.outOfAction).toBeCloseTo(x.odds.outcomes.filter((o) => o.outOfAction).reduce((a, o) => a + o.probability, 0), 12);
+    }
+    // Farther is no likelier to hit.
+    expect(j.ranges[1]!.odds.hit).toBeLessThanOrEqual(j.ranges[0]!.odds.hit);
+  });
+
+  it('--compare: one line per system with odds for the weapon, against range in feet', () => {
+    const r = deadeye('odds', '--compare', '--weapon', 'revolver', '--json', 'odds-cmp.json');
+    expect(r.status, r.stderr).toBe(0);
+    const j = JSON.parse(readFileSync(join(tmp, 'odds-cmp.json'), 'utf8')) as { weapon: string; systems: { system: string; points: { range: number; rangeFeet: number; outOfAction: number }[] }[] };
+    expect(j.weapon).toBe('revolver');
+    expect(j.systems.length).toBeGreaterThanOrEqual(1);
+    for (const s of j.systems) {
+      expect(s.points[0]!.range).toBe(1);
+      for (const p of s.points) {
+        expect(p.rangeFeet).toBe(6 * p.range);
+        expect(p.outOfAction).toBeGreaterThanOrEqual(0);
+        expect(p.outOfAction).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('rejects bad input in one line, before anything is written', () => {
+    for (const [args, message] of [
+      [['--a', 'Cowboy', '--b', 'Cowboy', '--range', '5', '--shot', 'trick'], /^deadeye: error: --shot: unknown shot "trick"; known: /],
+      [['--a', 'Cowboy'], /^deadeye: error: odds: give the shooter and the target with --a and --b, or use --compare --weapon revolver$/],
+      [['--a', 'Cowboy', '--b', 'Cowboy', '--range', '500'], /^deadeye: error: --range/],
+      [['--compare', '--weapon', 'cannon'], /^deadeye: error: --weapon: /],
+    ] as const) {
+      expectOneLineError(deadeye('odds', '--json', 'odds-never.json', ...args), message);
+    }
+    expect(existsSync(join(tmp, 'odds-never.json'))).toBe(false);
+  });
+});
