@@ -17,19 +17,44 @@
 import { INTENT_FIRE, INTENT_RELOAD, intentAmount, intentKind, type ExactDuelResult, type WeaponAgent } from '@deadeye/core';
 import { DUEL_MODIFIERS, TARGET_SCORE, type ShootoutDuel, type ShootoutDuelist } from './matchup.ts';
 
-/** Faces 2..6 of a d6 that reach {@link TARGET_SCORE} with `modifier` (a natural 1 never does), out of 6. */
-function successes(modifier: number): number {
+/**
+ * Faces 2..6 of a d6 that reach {@link TARGET_SCORE} with `modifier` (a natural 1 never does), out
+ * of 6: the successes of a combat die, a saving throw or a courage test (shootout.txt, "3. Ranged
+ * Combat", "Courage"; RULINGS.md SR-28). A whole number 0..5.
+ */
+export function d6Successes(modifier: number): number {
   let n = 0;
   for (let face = 2; face <= 6; face++) if (face + modifier >= TARGET_SCORE) n++;
   return n;
 }
 
-/** Binomial probabilities P(k of n), k = 0..n, success probability p. */
-function binomial(n: number, p: number): Float64Array {
+/** Binomial probabilities P(k of n), k = 0..n (index k), success probability p (0..1). */
+export function binomial(n: number, p: number): Float64Array {
   const out = new Float64Array(n + 1);
   out[0] = 1;
   for (let i = 0; i < n; i++) {
     for (let k = i + 1; k >= 0; k--) out[k] = (k > 0 ? (out[k - 1] as number) * p : 0) + (k <= i ? (out[k] as number) * (1 - p) : 0);
+  }
+  return out;
+}
+
+/**
+ * One volley's exact joint distribution of hits and unsaved hits: `n` combat dice, each hitting
+ * with 1D6 + `hitModifier` (6 or more, a natural 1 misses: probability {@link d6Successes}/6), then
+ * a saving throw per hit, 1D6 + `saveModifier`, failing with probability 1 - {@link d6Successes}/6
+ * (shootout.txt, "3. Ranged Combat"; RULINGS.md SR-20, SR-28). Every die and every saving throw is
+ * rolled (the duel's volley: hits are applied after it).
+ * @returns P(k hits and u of them unsaved) at index `k * (n + 1) + u`, k = 0..n, u = 0..k (0 for u > k)
+ */
+export function volleyJoint(n: number, hitModifier: number, saveModifier: number): Float64Array {
+  const hits = binomial(n, d6Successes(hitModifier) / 6);
+  const saveFail = 1 - d6Successes(saveModifier) / 6;
+  const out = new Float64Array((n + 1) * (n + 1));
+  for (let k = 0; k <= n; k++) {
+    const pk = hits[k] as number;
+    if (pk === 0) continue;
+    const unsaved = binomial(k, saveFail);
+    for (let u = 0; u <= k; u++) out[k * (n + 1) + u] = pk * (unsaved[u] as number);
   }
   return out;
 }
@@ -53,8 +78,7 @@ export function solveShootoutDuelExact(m: ShootoutDuel, agents: readonly [Weapon
   /** Rounds slots per duelist: 0..capacity when counted, else the single slot 0. */
   const slots = specs.map((s) => (s.limited === 1 ? s.capacity + 1 : 1));
   const hSize = specs.map((s) => s.htk + 1);
-  const saveFail = 1 - successes(DUEL_MODIFIERS.savingThrow) / 6;
-  const couragePass = specs.map((s) => successes(s.courage) / 6);
+  const couragePass = specs.map((s) => d6Successes(s.courage) / 6);
 
   const encode = (hA: number, rA: number, pA: number, hB: number, rB: number, pB: number): number =>
     ((((hA * (slots[0] as number) + rA) * 2 + pA) * (hSize[1] as number) + hB) * (slots[1] as number) + rB) * 2 + pB;
@@ -88,14 +112,11 @@ export function solveShootoutDuelExact(m: ShootoutDuel, agents: readonly [Weapon
     const memo = volleyMemo.get(key);
     if (memo !== undefined) return memo;
     const mod = (specs[s] as ShootoutDuelist).hitModifier + (pinned === 1 ? DUEL_MODIFIERS.firerPinned : 0);
-    const hits = binomial(n, successes(mod) / 6);
+    const joint = volleyJoint(n, mod, DUEL_MODIFIERS.savingThrow);
     const out = new Float64Array(2 * (n + 1));
     for (let k = 0; k <= n; k++) {
-      const pk = hits[k] as number;
-      if (pk === 0) continue;
-      const unsaved = binomial(k, saveFail);
       const pin = k >= 2 ? 1 : 0;
-      for (let u = 0; u <= k; u++) out[pin * (n + 1) + u] = (out[pin * (n + 1) + u] as number) + pk * (unsaved[u] as number);
+      for (let u = 0; u <= k; u++) out[pin * (n + 1) + u] = (out[pin * (n + 1) + u] as number) + (joint[k * (n + 1) + u] as number);
     }
     volleyMemo.set(key, out);
     return out;

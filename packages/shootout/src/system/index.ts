@@ -1,12 +1,14 @@
 /**
  * Shootout! as a rule system behind the RuleSystem seam (`@deadeye/core` rule-system.ts):
  * scenario play (`skirmish/`), the standing duel with its exact solver (`duel/`, its command-line
- * words in `./duel.ts`), the roster of the troop listings (`roster.ts`), and the casting of
- * characters written for BOOT HILL (`casting/`). Nothing here plays a rule.
+ * words in `./duel.ts`), the roster of the troop listings (`roster.ts`), the single-shot odds
+ * (`odds/`), and the casting of characters written for BOOT HILL (`casting/`). Nothing here plays
+ * a rule.
  */
 import { defineRuleSystem, type ReplayedScenario, type RuleSystem } from '@deadeye/core';
 import { SHOOTOUT_DUEL_PARTS } from '../duel/support.ts';
 import type { ShootoutDuel } from '../duel/matchup.ts';
+import { shootoutOdds } from '../odds/index.ts';
 import { shootoutRoster } from '../roster.ts';
 import { compileShootoutDuels } from './duel.ts';
 import { checkOrganisation } from '../character/organisation.ts';
@@ -58,5 +60,6 @@ export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSe
   },
   duel: { ...SHOOTOUT_DUEL_PARTS, compile: compileShootoutDuels },
   roster: shootoutRoster,
+  odds: shootoutOdds,
 });
 export { compileShootoutDuels, duelistProfile } from './duel.ts';
