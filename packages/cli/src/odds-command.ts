@@ -93,6 +93,11 @@ export function oddsComparison(o: OddsOptions): OddsComparison {
       const ranges = Array.from({ length: Math.floor(typical.maxRange) }, (_, k) => k + 1).join(',');
       const { matchups } = oddsMatchups(system.id, { a: typical.a, b: typical.b, weaponA: typical.weaponA, range: ranges });
       const shot = odds.shots[0]!.name;
+      const exact = matchups.map((m) => {
+        const r = odds.exact(m, shot);
+        checkOdds(r, `${system.id} odds at ${m.range} spaces`);
+        return r;
+      });
       return {
         system: system.id,
         systemName: system.name,
@@ -100,11 +105,8 @@ export function oddsComparison(o: OddsOptions): OddsComparison {
         target: matchups[0]!.b.name,
         weapon: typical.weaponA ?? null,
         shot,
-        points: matchups.map((m) => {
-          const r = odds.exact(m, shot);
-          checkOdds(r, `${system.id} odds at ${m.range} spaces`);
-          return { range: m.range, rangeFeet: spacesToFeet(m.range), hit: r.hit, outOfAction: r.outOfAction };
-        }),
+        attack: exact[0]!.attack,
+        points: matchups.map((m, k) => ({ range: m.range, rangeFeet: spacesToFeet(m.range), hit: exact[k]!.hit, outOfAction: exact[k]!.outOfAction })),
       };
     }),
     version: VERSION,
@@ -125,8 +127,8 @@ export function formatOdds(s: OddsSummary): string {
 
 /** The comparison as text: one row per range in feet, one column per system (chance of out of action). */
 export function formatOddsComparison(c: OddsComparison): string {
-  const lines = [`One ${c.weapon} shot, typical shooter at a typical target: the chance it puts him out of action`];
-  for (const s of c.systems) lines.push(`  ${s.systemName}: ${s.shooter}${s.weapon === null ? '' : ` (${s.weapon})`} at ${s.target}, ${s.shot}`);
+  const lines = [`One ${c.weapon} attack, a typical shooter at a typical target: the chance it puts him out of action (one attack as each system has it)`];
+  for (const s of c.systems) lines.push(`  ${s.systemName}: ${s.attack}`);
   const feet = [...new Set(c.systems.flatMap((s) => s.points.map((p) => p.rangeFeet)))].sort((a, b) => a - b);
   lines.push('', `${'range'.padStart(8)}${c.systems.map((s) => s.systemName.padStart(20)).join('')}`);
   for (const f of feet) {

@@ -8,7 +8,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OddsComparison, OddsSummary } from '@deadeye/stats';
-import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, type ReportChart } from './chart-base.ts';
+import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
 import { dataTable, escapeHtml, factsTable, pct, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
 
@@ -42,14 +42,14 @@ export function oddsComparisonChart(c: OddsComparison): TopLevelSpec {
   const values = c.systems.flatMap((s) => s.points.map((p) => ({ system: s.systemName, feet: p.rangeFeet, outOfAction: p.outOfAction, hit: p.hit })));
   return {
     $schema: SCHEMA,
-    title: { text: `One ${c.weapon} shot: the chance it puts the target out of action`, subtitle: c.systems.map((s) => `${s.systemName}: ${s.shooter}${s.weapon === null ? '' : ` (${s.weapon})`} at ${s.target}`) },
+    title: { text: `One ${c.weapon} attack: the chance it puts the target out of action`, subtitle: c.systems.flatMap((s) => wrapWords(`${s.systemName}: ${s.attack}`, 100)) },
     width: CHART_WIDTH,
     height: 300,
     data: { values },
     mark: { type: 'line', point: true },
     encoding: {
       x: { field: 'feet', type: 'quantitative', title: 'Range (feet)' },
-      y: { field: 'outOfAction', type: 'quantitative', scale: { domain: [0, 1] }, axis: PERCENT_AXIS, title: 'Out of action after one shot' },
+      y: { field: 'outOfAction', type: 'quantitative', scale: { domain: [0, 1] }, axis: PERCENT_AXIS, title: 'Out of action after one attack' },
       color: { field: 'system', type: 'nominal', title: 'Rule system' },
       tooltip: [{ field: 'system' }, { field: 'feet' }, { field: 'outOfAction', format: '.2%' }, { field: 'hit', format: '.2%' }],
     },
@@ -60,7 +60,7 @@ export function oddsComparisonChart(c: OddsComparison): TopLevelSpec {
 /** The chart of an odds report. */
 export const ODDS_CHARTS: readonly ReportChart<OddsSummary>[] = [{ name: 'outcomes', title: 'What one attack does', build: oddsOutcomesChart }];
 /** The chart of an odds comparison report. */
-export const ODDS_COMPARISON_CHARTS: readonly ReportChart<OddsComparison>[] = [{ name: 'out-of-action', title: 'Out of action after one shot, by range', build: oddsComparisonChart }];
+export const ODDS_COMPARISON_CHARTS: readonly ReportChart<OddsComparison>[] = [{ name: 'out-of-action', title: 'Out of action after one attack, by range', build: oddsComparisonChart }];
 
 /** Writes `summary.json` in `temp`; returns its path. */
 async function writeSummary(temp: string, summary: unknown): Promise<string[]> {
@@ -111,11 +111,11 @@ export async function writeOddsComparisonReport(dir: string, c: OddsComparison):
   const rows = feet.map((f) => `<tr>${td(`${f} ft`, 'l')}${c.systems.map((s) => td(pct(s.points.find((p) => p.rangeFeet === f)?.outOfAction))).join('')}</tr>`).join('\n');
   return writeReportDirectory(dir, c, ODDS_COMPARISON_CHARTS, (temp) => writeSummary(temp, c), (charts, dataFiles) =>
     renderReportPage({
-      title: `Single-shot odds by rule system: one ${c.weapon} shot`,
-      lead: 'For a typical shooter against a typical target under each rule system, the exact chance that one shot puts the target out of action, against range in feet.',
+      title: `Single-shot odds by rule system: one ${c.weapon} attack`,
+      lead: "For a typical shooter against a typical target under each rule system, the exact chance that one attack (as the system has it: a shot, or a turn's fire) puts the target out of action, against range in feet.",
       sections: [
-        { id: 'attacks', label: 'Attacks', heading: 'The typical attack of each system', body: factsTable(c.systems.map((s) => [s.systemName, `${s.shooter}${s.weapon === null ? '' : ` (${s.weapon})`} at ${s.target}, ${s.shot}`])) },
-        { id: 'table', label: 'Table', heading: 'Out of action after one shot', body: dataTable(['Range', ...c.systems.map((s) => s.systemName)], rows) },
+        { id: 'attacks', label: 'Attacks', heading: 'The typical attack of each system', body: factsTable(c.systems.map((s) => [s.systemName, s.attack])) },
+        { id: 'table', label: 'Table', heading: 'Out of action after one attack', body: dataTable(['Range', ...c.systems.map((s) => s.systemName)], rows) },
       ],
       charts,
       dataFiles,

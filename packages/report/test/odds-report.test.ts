@@ -37,8 +37,8 @@ const SUMMARY: OddsSummary = {
 const COMPARISON: OddsComparison = {
   weapon: 'revolver',
   systems: [
-    { system: 'boothill', systemName: 'BOOT HILL', shooter: 'Cowboy', target: 'Cowboy', weapon: null, shot: 'standard', points: [1, 2, 3].map((r) => ({ range: r, rangeFeet: 6 * r, hit: 0.6 / r, outOfAction: 0.2 / r })) },
-    { system: 'shootout', systemName: 'Shootout!', shooter: 'Cowboy', target: 'Cowboy', weapon: 'colt', shot: 'fire', points: [1, 2].map((r) => ({ range: r, rangeFeet: 6 * r, hit: 0.5 / r, outOfAction: 0.25 / r })) },
+    { system: 'boothill', systemName: 'BOOT HILL', shooter: 'Cowboy', target: 'Cowboy', weapon: null, shot: 'standard', attack: 'a first shot', points: [1, 2, 3].map((r) => ({ range: r, rangeFeet: 6 * r, hit: 0.6 / r, outOfAction: 0.2 / r })) },
+    { system: 'shootout', systemName: 'Shootout!', shooter: 'Cowboy', target: 'Cowboy', weapon: 'colt', shot: 'fire', attack: "a turn's fire", points: [1, 2].map((r) => ({ range: r, rangeFeet: 6 * r, hit: 0.5 / r, outOfAction: 0.25 / r })) },
   ],
   version: '0.1.0',
 };

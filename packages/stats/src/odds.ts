@@ -41,6 +41,8 @@ export interface OddsLine {
   readonly target: string;
   readonly weapon: string | null;
   readonly shot: string;
+  /** What one attack is under the system, in its words (`AttackOdds.attack` at the first range): a shot, or a turn's fire. */
+  readonly attack: string;
   readonly points: readonly { readonly range: number; readonly rangeFeet: number; readonly hit: number; readonly outOfAction: number }[];
 }
 
