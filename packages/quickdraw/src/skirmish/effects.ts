@@ -33,15 +33,27 @@ import {
   type QdWorld,
 } from './world.ts';
 
-/** What a hit did, for the caller's counts: cards removed, whether the target is now out, and the effects roll read (1..10). */
+/**
+ * What a hit did, for the caller's counts: cards removed, whether the target is now out, and the
+ * effects roll read (1..10). `effects` gathers, over every hit resolved since a caller last set it
+ * to 0, one bit per final EFFECTS OF HIT TABLE outcome ({@link EFFECT_NEAR_MISS} ...): what the
+ * single-shot odds' Monte Carlo reads of an attack (system/odds.ts); nothing in the engine reads it.
+ */
 export interface HitResult {
   cards: number;
   out: number;
   roll: number;
+  effects: number;
 }
 
+/** Bits of {@link HitResult.effects}: a near miss, a graze, a courage test, a hit (1 to 3 hits). */
+export const EFFECT_NEAR_MISS = 1;
+export const EFFECT_GRAZE = 2;
+export const EFFECT_COURAGE_TEST = 4;
+export const EFFECT_HITS = 8;
+
 /** The hit being resolved (one per world: no allocation). */
-export const hitResult: HitResult = { cards: 0, out: 0, roll: 0 };
+export const hitResult: HitResult = { cards: 0, out: 0, roll: 0, effects: 0 };
 
 /** Hit kinds: whether the weapon was shot (range matters) or swung. */
 export const BY_SHOOTING = 0;
@@ -119,18 +131,22 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
   switch (effect) {
     case 'near-miss':
       count(world, Q_NEAR_MISSES);
+      hitResult.effects |= EFFECT_NEAR_MISS;
       return hitResult;
     case 'graze': {
       count(world, Q_GRAZES);
+      hitResult.effects |= EFFECT_GRAZE;
       const c = world.setup.characters[t]!;
       // Graze: "Characters who are a Hero or Main Character or are Brave or a Fanatic can carry on".
       if (c.star === 0 && (c.traits & (TRAIT.brave | TRAIT.fanatic)) === 0) courageTest(world, t, attacker);
       return hitResult;
     }
     case 'courage-test':
+      hitResult.effects |= EFFECT_COURAGE_TEST;
       courageTest(world, t, attacker);
       return hitResult;
     default:
+      hitResult.effects |= EFFECT_HITS;
       takeCards(world, t, hits, blunt);
       if (poisoned === 1 && blunt === 0 && hitResult.cards > 0 && world.status[t] === STATUS_UP && poisonTest(world, t)) takeCards(world, t, POISON_HITS, 0);
       if (world.status[t] === STATUS_UP && world.kod[t] === 0) courageTest(world, t, attacker);

@@ -1,7 +1,7 @@
 /**
  * Quick on the Draw as a rule system behind the RuleSystem seam (`@deadeye/core` rule-system.ts):
- * scenario play (`skirmish/`), the SHOOTOUTS duel (`./duel.ts`, played by the same engine) and
- * the conversion of characters written for BOOT HILL (`character/`). Nothing here plays a rule.
+ * scenario play (`skirmish/`), the SHOOTOUTS duel (`./duel.ts`, played by the same engine), the
+ * single-shot odds on its matchups (`./odds.ts`) and the conversion of characters written for BOOT HILL (`character/`). Nothing here plays a rule.
  */
 import { defineRuleSystem, type ReplayedDuel, type ReplayedScenario, type RuleSystem } from '@deadeye/core';
 import { resolveProfile } from '../character/profile.ts';
@@ -11,6 +11,7 @@ import { replayQdTrial } from '../skirmish/replay.ts';
 import { compileQdSkirmish, type QdSetup } from '../skirmish/setup.ts';
 import { describeProfile } from '../character/profile.ts';
 import { buildQdDuels, qdDuelCounts, QD_DUEL_MAX_TURNS, QD_DUEL_RANGE, type QdDuel } from './duel.ts';
+import { qdOdds } from './odds.ts';
 
 /** Quick on the Draw (quick-on-the-draw.md, REEL 1 to REEL 7). */
 export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, QdDuel>({
@@ -70,4 +71,5 @@ export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, 
       };
     },
   },
+  odds: qdOdds,
 });
