@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { agentFor } from '@deadeye/agents';
-import { ACT_ATTACK, ACT_NONE, BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_STANDARD, DEFEND_BASIC, DEFEND_EVADE, PHASE_BRAWL, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
+import { ACT_ATTACK, ACT_NONE, BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_STANDARD, DEFEND_BASIC, DEFEND_EVADE, PHASE_BRAWL, STATUS_UP, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
 import { BATCH_SIZE, streamFor } from '@deadeye/rng';
 import { buildQdDuels, createQdAccumulator, qdDuelCounts, QdEngine, quickDraw } from '../src/index.ts';
 import { mergeQdAccumulator } from '../src/skirmish/accumulator.ts';
@@ -197,6 +197,19 @@ describe('Cut! kept for the last card (RULINGS.md QR-5, QR-75): counted as saved
     const world = hitOnLastCard([3, 2, 4, 1]);
     expect(world.acc[world.qAt + Q_CUTS]).toBe(1);
     expect(world.acc[world.qAt + Q_CUT_SAVED]).toBe(0);
+  });
+  it('the second take stands with its own number of cards (QR-88): 2 hits on his last 2 cards, Cut!, a second take of 1 hit takes 1', () => {
+    const setup = duelSetup(`${MAIN} NAME=A`, `${MAIN} NAME=B`);
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [3, 2, 5, 1, ...PAD]);
+    world.log = [];
+    world.lethal[1] = 1; // 2 of his 3 cards left, both still to come this phase (Cut! forfeits one)
+    world.toCome[1] = 2;
+    expect(cardsLeft(world, 1)).toBe(2);
+    resolveHit(world, 1, 0, 0, 0);
+    expect(world.acc[world.qAt + Q_CUTS]).toBe(1);
+    expect(world.acc[world.qAt + Q_CUT_SAVED]).toBe(1);
+    expect(cardsLeft(world, 1)).toBe(1);
+    expect(world.status[1]).toBe(STATUS_UP);
   });
 });
 

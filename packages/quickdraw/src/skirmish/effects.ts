@@ -10,6 +10,7 @@
  */
 import { offsetIndex, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR } from '@deadeye/core';
 import { hitEffect } from '../tables/effects.ts';
+import type { HitEffect } from '../tables/types.ts';
 import { DV } from '../tables/dv.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
@@ -89,6 +90,11 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
   return dv;
 }
 
+/** The cards an effect of the effects of hit table takes (tables/effects.ts `HITS_OF`, as comparisons: no keyed lookup in the trial loop). */
+function cardsOf(effect: HitEffect): number {
+  return effect === '1-hit' ? 1 : effect === '2-hits' ? 2 : effect === '3-hits' ? 3 : 0;
+}
+
 /**
  * Resolves one hit on `t` by `attacker` at DV `dv` (every adjustment included): t rolls his
  * action dice on the EFFECTS OF HIT TABLE (a roll that would take cards may be rerolled by Lucky,
@@ -111,7 +117,7 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
   let roll = rollActionDice(world, t, 0);
   let effect = hitEffect(roll, dv);
   if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rolls ${roll} for the effect at DV ${dv}: ${effect}`);
-  const hits = effect === '1-hit' ? 1 : effect === '2-hits' ? 2 : effect === '3-hits' ? 3 : 0;
+  let hits = cardsOf(effect);
   if (hits > 0 && (world.luckLeft[t]! > 0 || hits >= cardsLeft(world, t))) {
     // Lucky first (it keeps Cut! for later), else Cut! to save the last card: one reroll, the second take stands.
     let again = false;
@@ -122,8 +128,10 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
       roll = rollActionDice(world, t, 0);
       effect = hitEffect(roll, dv);
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rerolls the effect: ${roll}, ${effect}`);
+      // The second take stands (QR-5), its cards too (QR-88: the first take's number was removed before).
+      hits = cardsOf(effect);
       // A Cut! second take that no longer takes his last card(s) saved him.
-      if (byCut && (effect === '1-hit' ? 1 : effect === '2-hits' ? 2 : effect === '3-hits' ? 3 : 0) < cardsLeft(world, t)) cutSaved(world);
+      if (byCut && hits < cardsLeft(world, t)) cutSaved(world);
     }
   }
   hitResult.roll = roll;

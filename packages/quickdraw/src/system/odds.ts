@@ -335,8 +335,8 @@ function courage(b: QdCharacterSpec, pv: number[], s: TargetState, p: number, th
 /**
  * One scoring die (`bull`: a 10) resolved on the target: its DV, his effects roll, a Lucky
  * target's reroll (or a star's Cut! to save his last card: QR-5) of a roll that would take
- * cards, the cards taken (no more than he has), the courage test. As the engine plays it, a second
- * take that is again a hit removes the first take's number of cards (QR-88).
+ * cards, the cards taken (no more than he has), the courage test. The second take stands, its
+ * number of cards included (QR-5, QR-88).
  */
 function resolveDie(x: Attack, states: Map<string, { s: TargetState; p: number }>, bull: boolean): Map<string, { s: TargetState; p: number }> {
   const out = new Map<string, { s: TargetState; p: number }>();
@@ -371,7 +371,7 @@ function resolveDie(x: Attack, states: Map<string, { s: TargetState; p: number }
         const t = s.luck > 0 ? { ...s, luck: s.luck - 1 } : { ...s, cut: 0 };
         for (let r2 = 1; r2 <= 10; r2++) {
           const e2 = hitEffect(r2, dv);
-          apply(e2, HITS_OF[e2] > 0 ? hits : 0, t, q * pv[r2]!);
+          apply(e2, HITS_OF[e2], t, q * pv[r2]!);
         }
       } else apply(e, hits, s, q);
     }
