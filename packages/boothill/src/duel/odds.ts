@@ -117,7 +117,7 @@ function describe(m: DuelMatchup, i: number): string {
   const spread = a.spread === Spread.None ? '' : `; wounds per hit on a d10 (${a.spread === Spread.Shotgun ? 'shotgun' : 'scatter gun'}, ${a.band})`;
   return (
     `${a.name}'s ${BOOT_HILL_SHOTS[i]?.name} shot with his ${item.code} (${item.name}) at ${m.b.name} (STR ${m.b.str}), ` +
-    `${m.range} spaces (${m.range * FEET_PER_SPACE} ft): ${parts.join(' ')} = ${chance}% to hit${clamp}, ${m.variant} reading${spread}`
+    `${m.range} space${m.range === 1 ? '' : 's'} (${m.range * FEET_PER_SPACE} ft): ${parts.join(' ')} = ${chance}% to hit${clamp}, ${m.variant} reading${spread}`
   );
 }
 
