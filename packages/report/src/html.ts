@@ -337,7 +337,7 @@ ${x.body}
   const files = `<section id="files">
 <h2>Files</h2>
 <p class="files">${dataFiles.map((f) => link(f)).join(' ')}</p>
-<p class="files">Charts: ${charts.map((c) => `${link(c.specPath)} ${link(c.pngPath)}`).join(' ')}</p>
+<p class="files">Charts: ${charts.map((c) => `${link(c.specPath)} ${link(c.svgPath)} ${link(c.pngPath)}`).join(' ')}</p>
 </section>`;
   return `<!DOCTYPE html>
 <html lang="en">
