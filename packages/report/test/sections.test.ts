@@ -1,6 +1,6 @@
 /**
- * A rule system's own sections in the reports: one chart per section (proportions with Wilson
- * whiskers, means without), one table per section on the page, for scenario and duel summaries;
+ * A rule system's own sections in the reports: one chart per section with anything to count
+ * (proportions with Wilson whiskers, means without), one table per section on the page, for scenario and duel summaries;
  * a duel without BOOT HILL's duelist fields, with profiles; the turn worded from the run's system.
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
@@ -43,6 +43,16 @@ describe('scenario section charts', () => {
     ]);
     expect(skirmishChartsFor(summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS)).map((c) => c.name).filter((n) => n.startsWith('section-'))).toEqual([]);
     expect(sectionChartName('a b/c')).toBe('section-a-b-c');
+  });
+
+  it('draws no chart of a section with nothing to count in any row (an empty frame), but keeps its table', () => {
+    const none = { ...COURAGE, rows: COURAGE.rows.map((r) => ({ ...r, count: 0, of: 0 })) };
+    const empty = summarizeSkirmish(SKIRMISH_INFO, { ...SKIRMISH_COUNTS, sections: [none, CARDS] });
+    expect(skirmishChartsFor(empty).map((c) => c.name).filter((n) => n.startsWith('section-'))).toEqual(['section-quickdraw.cards']);
+    const html = renderSkirmishHtml({ summary: empty, title: 'T', charts: [], dataFiles: [] });
+    expect(html).toContain('<h3>Courage tests</h3>');
+    const duel = summarizeDuel(QD_INFO, [{ ...QD_RANGE, sections: QD_RANGE.sections?.map((sec) => ({ ...sec, rows: sec.rows.map((r) => ({ ...r, count: 0, of: 0 })) })) }]);
+    expect(duelChartsFor(duel).map((c) => c.name)).toEqual(['winRate', 'hitRate', 'turns']);
   });
 
   it('charts a proportion section: its title, description, rows with rates and Wilson bounds, whiskers', () => {
