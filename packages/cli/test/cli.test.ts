@@ -383,7 +383,7 @@ describe('deadeye run (scenarios)', () => {
     expect(lines.slice(at + 6, at + 8)).toEqual(['  also recorded (not simulated):', '    Shots fired: about 20']);
     const html = readFileSync(join(tmp, 'history-report', 'index.html'), 'utf8');
     expect(html).toContain('<section id="history">');
-    expect(html).toContain('<td class="l">Fate of Curly Bill (Cowboys)</td><td class="l">Dead</td>');
+    expect(html).toContain('<td class="w">Fate of Curly Bill (Cowboys)</td><td class="w">Dead</td>');
     expect(existsSync(join(tmp, 'history-report', 'charts', 'historyFates.vl.json'))).toBe(true);
   });
 

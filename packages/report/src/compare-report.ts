@@ -9,8 +9,8 @@
  * narrow tables (one row per system each: who wins and how long, then shooting and casualties),
  * each rate's interval under it, headers that wrap, and charts no wider than `CHART_WIDTH` of plot.
  */
-import { tablesToFrames, writeTableFiles, type ComparedSystem, type ComparisonSummary, type Interval, type MetricTest, type TableRows } from '@deadeye/stats';
-import { ci, dataTable, escapeHtml, factsTable, num, pct, renderReportPage, td, type HtmlChart } from './html.ts';
+import { tablesToFrames, writeTableFiles, type ComparedSystem, type ComparisonSummary, type MetricTest, type TableRows } from '@deadeye/stats';
+import { dataTable, escapeHtml, factsTable, num, rateOverCi, renderReportPage, td, type HtmlChart } from './html.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
 import { compareChartsFor, lengthInSeconds, systemLabels } from './compare-charts.ts';
 import { confidenceLabel } from './skirmish-charts.ts';
@@ -48,11 +48,6 @@ function tdWrap(content: string): string {
 
 function row(cells: readonly string[]): string {
   return `<tr>${cells.join('')}</tr>`;
-}
-
-/** A rate (percent) with its interval on the line under it; the rate alone (`—`) when undefined. */
-function rateOverCi(rate: number | null, interval: Interval | null): string {
-  return interval === null ? pct(rate) : `${pct(rate)}<br>${ci(interval)}`;
 }
 
 /** The system's name with its id and rules variant under it, for the first cell of a row. */

@@ -67,12 +67,23 @@ export function ci(interval: Interval | null): string {
   return interval === null ? '' : `<span class="ci">[${(interval[0] * 100).toFixed(2)}–${(interval[1] * 100).toFixed(2)}]</span>`;
 }
 
+/**
+ * A rate (percent) with its interval on the line under it, as every table cell of a rate shows it
+ * (the tables stay narrow enough for a 1280 px screen); the rate alone (`—`) when undefined.
+ */
+export function rateOverCi(rate: number | null | undefined, interval: Interval | null | undefined): string {
+  return interval === null || interval === undefined ? pct(rate) : `${pct(rate)}<br>${ci(interval)}`;
+}
+
 /** A number with `digits` decimals; `—` for null/undefined. */
 export function num(x: number | null | undefined, digits: number): string {
   return x === null || x === undefined ? DASH : x.toFixed(digits);
 }
 
-/** A table cell (`content` is HTML); class `n` (numbers, right-aligned) unless given, `l` for text. */
+/**
+ * A table cell (`content` is HTML); class `n` (numbers, right-aligned, one line per `<br>`) unless
+ * given, `l` for a short label kept on one line, `w` for text that may wrap.
+ */
 export function td(content: string, cls = 'n'): string {
   return `<td class="${cls}">${content}</td>`;
 }
@@ -87,31 +98,41 @@ export function factsTable(facts: readonly (readonly [string, string])[]): strin
   return `<table class="facts"><tbody>\n${facts.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}\n</tbody></table>`;
 }
 
-function outcomesTable(s: DuelSummary): string {
+/** A column group of the duel's outcome tables: the Monte Carlo cell, and the exact solution's beside it when there is one. */
+interface OutcomeGroup {
+  readonly label: string;
+  readonly mc: (r: DuelRangeSummary) => string;
+  readonly exact: (r: DuelRangeSummary) => string;
+  /** Whether the Monte Carlo cell has a 95% interval (said in its header). */
+  readonly ci?: boolean;
+}
+
+/**
+ * One row per range: range, `first` columns (label, cell), the groups (a Monte Carlo column, and an
+ * "Exact" one beside it when any range was solved exactly), then `last` columns.
+ */
+function byRangeTable(
+  s: DuelSummary,
+  first: readonly (readonly [string, (r: DuelRangeSummary) => string])[],
+  groups: readonly OutcomeGroup[],
+  last: readonly (readonly [string, (r: DuelRangeSummary) => string])[],
+): string {
   const hasExact = s.results.some((r) => r.exact !== undefined);
-  const groups: { label: string; mc: (r: DuelRangeSummary) => string; exact: (r: DuelRangeSummary) => string }[] = [
-    { label: `A wins (${escapeHtml(s.a.name)})`, mc: (r) => `${pct(r.aWins)} ${ci(r.aWinsCI)}`, exact: (r) => pct(r.exact?.aWins) },
-    { label: `B wins (${escapeHtml(s.b.name)})`, mc: (r) => `${pct(r.bWins)} ${ci(r.bWinsCI)}`, exact: (r) => pct(r.exact?.bWins) },
-    { label: 'Both down', mc: (r) => pct(r.bothDown), exact: (r) => pct(r.exact?.bothDown) },
-    { label: `Draw (after ${s.maxTurns} turns)`, mc: (r) => pct(r.draw), exact: (r) => pct(r.exact?.draw) },
-    { label: 'Mean turns', mc: (r) => num(r.meanTurns, 3), exact: (r) => num(r.exact?.meanTurns, 3) },
-  ];
+  const single = (label: string): string => (hasExact ? `<th rowspan="2">${label}</th>` : `<th>${label}</th>`);
   const head1 = [
-    '<th rowspan="2">Range</th>',
-    '<th rowspan="2">Bands (A / B)</th>',
-    ...groups.map((g) => (hasExact ? `<th colspan="2">${g.label}</th>` : `<th rowspan="2">${g.label}</th>`)),
-    '<th rowspan="2">Simultaneous first fire</th>',
-    '<th rowspan="2">Random numbers per trial</th>',
+    single('Range'),
+    ...first.map(([label]) => single(label)),
+    ...groups.map((g) => (hasExact ? `<th colspan="2">${g.label}</th>` : `<th>${g.label}${g.ci === true ? ' [95% CI]' : ''}</th>`)),
+    ...last.map(([label]) => single(label)),
   ].join('');
-  const head2 = hasExact ? `<tr>${groups.map(() => '<th>Monte Carlo [95% CI]</th><th>Exact</th>').join('')}</tr>` : '';
+  const head2 = hasExact ? `<tr>${groups.map((g) => `<th>Monte Carlo${g.ci === true ? ' [95% CI]' : ''}</th><th>Exact</th>`).join('')}</tr>` : '';
   const rows = s.results
     .map((r) => {
       const cells = [
         td(escapeHtml(rangeLabel(r)), 'l'),
-        td(`${escapeHtml(r.band.a)} / ${escapeHtml(r.band.b)}`, 'l'),
+        ...first.map(([, cell]) => cell(r)),
         ...groups.flatMap((g) => (hasExact ? [td(g.mc(r)), td(g.exact(r), 'n exact')] : [td(g.mc(r))])),
-        td(pct(r.simultaneousFirst)),
-        td(num(r.randomDrawsPerTrial, 1)),
+        ...last.map(([, cell]) => cell(r)),
       ];
       return `<tr>${cells.join('')}</tr>`;
     })
@@ -119,12 +140,41 @@ function outcomesTable(s: DuelSummary): string {
   return `<table class="data">\n<thead><tr>${head1}</tr>${head2}</thead>\n<tbody>\n${rows}\n</tbody></table>`;
 }
 
+/** Who won at each range: A, B (with intervals under the rates), both down, draws. */
+function outcomesTable(s: DuelSummary): string {
+  return byRangeTable(
+    s,
+    [['Bands (A / B)', (r) => td(`${escapeHtml(r.band.a)} / ${escapeHtml(r.band.b)}`, 'l')]],
+    [
+      { label: `A wins (${escapeHtml(s.a.name)})`, mc: (r) => rateOverCi(r.aWins, r.aWinsCI), exact: (r) => pct(r.exact?.aWins), ci: true },
+      { label: `B wins (${escapeHtml(s.b.name)})`, mc: (r) => rateOverCi(r.bWins, r.bWinsCI), exact: (r) => pct(r.exact?.bWins), ci: true },
+      { label: 'Both down', mc: (r) => pct(r.bothDown), exact: (r) => pct(r.exact?.bothDown) },
+      { label: `Draw (after ${s.maxTurns} turns)`, mc: (r) => pct(r.draw), exact: (r) => pct(r.exact?.draw) },
+    ],
+    [],
+  );
+}
+
+/** How long the duel lasted at each range, how often both fired first together, and the random numbers a trial used. */
+function lengthTable(s: DuelSummary): string {
+  return byRangeTable(
+    s,
+    [],
+    [{ label: 'Mean turns', mc: (r) => num(r.meanTurns, 3), exact: (r) => num(r.exact?.meanTurns, 3) }],
+    [
+      ['Simultaneous first fire (% of trials)', (r) => td(pct(r.simultaneousFirst))],
+      ['Random numbers per trial', (r) => td(num(r.randomDrawsPerTrial, 1))],
+    ],
+  );
+}
+
+/** One row per range and duelist: range, duelist, then the cells (`<td>`s) of `render`. */
 function duelistRows(s: DuelSummary, render: (r: DuelRangeSummary, which: 'A' | 'B', d: DuelistRangeSummary) => string[]): string {
   return s.results
     .flatMap((r) =>
       (['A', 'B'] as const).map((which) => {
         const d = which === 'A' ? r.a : r.b;
-        const cells = [td(escapeHtml(rangeLabel(r)), 'l'), td(escapeHtml(duelistLabel(s, which)), 'l'), ...render(r, which, d).map((c) => td(c))];
+        const cells = [td(escapeHtml(rangeLabel(r)), 'l'), td(escapeHtml(duelistLabel(s, which)), 'l'), ...render(r, which, d)];
         return `<tr>${cells.join('')}</tr>`;
       }),
     )
@@ -136,33 +186,44 @@ function anyDuelist(s: DuelSummary, key: 'profile' | 'firstShotBase' | 'bac' | '
   return s.results.some((r) => r.a[key] !== undefined || r.b[key] !== undefined);
 }
 
+/**
+ * Each duelist's shooting by range: band, his own figures (BOOT HILL's first shot base, BAC, STR
+ * only when the summary has them; a profile, which may wrap, when any duelist has one), win rate,
+ * hit rate, shots, fired first and the win rate when he did, intervals under the rates.
+ */
 function duelistsTable(s: DuelSummary): string {
-  const hasExact = s.results.some((r) => r.exact !== undefined);
-  // BOOT HILL's columns (first shot base, BAC, STR) only when the summary has them; a profile when any duelist has one.
   const own = ([['profile', 'Profile'], ['firstShotBase', 'First shot base'], ['bac', 'BAC (%)'], ['str', 'STR']] as const).filter(([k]) => anyDuelist(s, k));
   const heads = [
     'Range', 'Duelist', 'Band', ...own.map(([, head]) => head), 'Win rate [95% CI]', 'Hit rate [95% CI]', 'Shots per trial',
-    'Fired first', 'Win rate when fired first [95% CI]', 'Unhurt', 'Wounded', 'Unconscious', ...(hasExact ? ['Unconscious (exact)'] : []),
-    'Dead', ...(hasExact ? ['Dead (exact)'] : []),
+    'Fired first', 'Win rate when fired first [95% CI]',
   ];
+  const rows = duelistRows(s, (r, which, d) => [
+    td(escapeHtml(which === 'A' ? r.band.a : r.band.b), 'l'),
+    ...own.map(([k]) => (d[k] === undefined ? td(DASH) : k === 'profile' ? td(escapeHtml(String(d[k])), 'w') : td(escapeHtml(String(d[k]))))),
+    td(which === 'A' ? rateOverCi(r.aWins, r.aWinsCI) : rateOverCi(r.bWins, r.bWinsCI)),
+    td(rateOverCi(d.hitRate, d.hitRateCI)),
+    td(num(d.shotsPerTrial, 2)),
+    td(pct(d.firedFirst)),
+    td(rateOverCi(d.winRateWhenFiredFirst, d.winRateWhenFiredFirstCI)),
+  ]);
+  return dataTable(heads, rows);
+}
+
+/** How each duelist ended the trial by range (% of trials), with the exact solution's beside when present. */
+function endStatesTable(s: DuelSummary): string {
+  const hasExact = s.results.some((r) => r.exact !== undefined);
+  const heads = ['Range', 'Duelist', 'Unhurt', 'Wounded', 'Unconscious', ...(hasExact ? ['Unconscious (exact)'] : []), 'Dead', ...(hasExact ? ['Dead (exact)'] : [])];
   const rows = duelistRows(s, (r, which, d) => {
     const exact = r.exact;
     const exactUnconscious = which === 'A' ? exact?.aUnconscious : exact?.bUnconscious;
     const exactDead = which === 'A' ? exact?.aDead : exact?.bDead;
     return [
-      escapeHtml(which === 'A' ? r.band.a : r.band.b),
-      ...own.map(([k]) => (d[k] === undefined ? DASH : escapeHtml(String(d[k])))),
-      which === 'A' ? `${pct(r.aWins)} ${ci(r.aWinsCI)}` : `${pct(r.bWins)} ${ci(r.bWinsCI)}`,
-      `${pct(d.hitRate)} ${ci(d.hitRateCI)}`,
-      num(d.shotsPerTrial, 2),
-      pct(d.firedFirst),
-      `${pct(d.winRateWhenFiredFirst)} ${ci(d.winRateWhenFiredFirstCI)}`,
-      pct(d.unhurt),
-      pct(d.wounded),
-      pct(d.unconscious),
-      ...(hasExact ? [pct(exactUnconscious)] : []),
-      pct(d.dead),
-      ...(hasExact ? [pct(exactDead)] : []),
+      td(pct(d.unhurt)),
+      td(pct(d.wounded)),
+      td(pct(d.unconscious)),
+      ...(hasExact ? [td(pct(exactUnconscious), 'n exact')] : []),
+      td(pct(d.dead)),
+      ...(hasExact ? [td(pct(exactDead), 'n exact')] : []),
     ];
   });
   return dataTable(heads, rows);
@@ -174,7 +235,7 @@ function woundsTable(s: DuelSummary): string {
   const rows = duelistRows(s, (_r, _which, d) => {
     const sev = d.woundSeverity;
     const none = d.woundsPerTrial === undefined || d.woundsPerTrial === 0 || sev === undefined;
-    return [num(d.woundsPerTrial, 3), none ? DASH : pct(sev.light), none ? DASH : pct(sev.serious), none ? DASH : pct(sev.mortal)];
+    return [num(d.woundsPerTrial, 3), none ? DASH : pct(sev.light), none ? DASH : pct(sev.serious), none ? DASH : pct(sev.mortal)].map((c) => td(c));
   });
   return dataTable(heads, rows);
 }
@@ -222,7 +283,7 @@ export function countSectionTable(
         td(escapeHtml(r.label), 'l'),
         td(r.count.toLocaleString('en-US')),
         td(r.of.toLocaleString('en-US')),
-        td(proportion && r.low !== null && r.high !== null ? `${pct(r.rate)} ${ci([r.low, r.high])}` : proportion ? pct(r.rate) : num(r.rate, 3)),
+        td(proportion ? rateOverCi(r.rate, r.low !== null && r.high !== null ? [r.low, r.high] : null) : num(r.rate, 3)),
       ].join('')}</tr>`,
     )
     .join('\n');
@@ -239,7 +300,7 @@ export function systemSectionsHtml(tables: readonly string[]): HtmlSection[] {
       id: 'system-outcomes',
       label: 'System outcomes',
       heading: "The rule system's own outcomes",
-      body: `<p>Outcomes the rule system counts of its own: each table says what is counted and where its rule comes from. A share is the count out of its total (%, with its Wilson score interval in brackets); a mean is the count divided by its total. “—”: nothing to count.</p>
+      body: `<p>Outcomes the rule system counts of its own: each table says what is counted and where its rule comes from. A share is the count out of its total (%, with its Wilson score interval in brackets under it); a mean is the count divided by its total. “—”: nothing to count.</p>
 ${tables.join('\n')}`,
     },
   ];
@@ -274,9 +335,10 @@ table.data th, table.data td { border: 1px solid #d6d6d6; padding: 0.25rem 0.5re
 table.data th { background: #f3f3f3; font-weight: 600; text-align: center; }
 table.data td.n { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 table.data td.l { text-align: left; white-space: nowrap; }
+table.data td.w { text-align: left; }
 table.data td.exact { background: #f6f9ff; }
 table.data tbody tr:nth-child(even) td { background-color: #fafafa; }
-.ci { color: #666; font-size: 0.8rem; }
+.ci { color: #666; font-size: 0.75rem; }
 .scroll { overflow-x: auto; }
 figure { margin: 0.8rem 0; }
 figure svg { max-width: 100%; height: auto; }
@@ -337,7 +399,7 @@ ${x.body}
   const files = `<section id="files">
 <h2>Files</h2>
 <p class="files">${dataFiles.map((f) => link(f)).join(' ')}</p>
-<p class="files">Charts: ${charts.map((c) => `${link(c.specPath)} ${link(c.pngPath)}`).join(' ')}</p>
+<p class="files">Charts: ${charts.map((c) => `${link(c.specPath)} ${link(c.svgPath)} ${link(c.pngPath)}`).join(' ')}</p>
 </section>`;
   return `<!DOCTYPE html>
 <html lang="en">
@@ -378,15 +440,21 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
         id: 'outcomes',
         label: 'Outcomes',
         heading: 'Outcomes by range (% of trials)',
-        body: `<p>Monte Carlo shares of all trials at each range, with 95% Wilson score intervals in brackets (percent)${hasExact ? '; “Exact” columns give the probabilities of the exact Markov-chain solution' : ''}. Ranges in spaces (1 space = 6 feet). Mean turns counts a draw as ${s.maxTurns} turns.</p>
-<div class="scroll">${outcomesTable(s)}</div>`,
+        body: `<p>Monte Carlo shares of all trials at each range, with 95% Wilson score intervals in brackets under them (percent)${hasExact ? '; “Exact” columns give the probabilities of the exact Markov-chain solution' : ''}. Ranges in spaces (1 space = 6 feet).</p>
+<div class="scroll">${outcomesTable(s)}</div>
+<h3>Length and first fire</h3>
+<p>Mean turns played (a draw counts as ${s.maxTurns} turns)${hasExact ? ', Monte Carlo and exact' : ''}; the share of trials whose turn-1 net speeds tied, so that both fired first together; the random numbers a trial drew.</p>
+<div class="scroll">${lengthTable(s)}</div>`,
       },
       {
         id: 'duelists',
         label: 'Duelists',
         heading: 'Duelists by range',
-        body: `<p>Win rate and end states are % of trials; hit rate is % of shots fired; “fired first” is % of trials in which the duelist alone had the higher turn-1 net speed; win rate when fired first is % of those trials. “—”: not defined (no shots fired, never fired first).</p>
-<div class="scroll">${duelistsTable(s)}</div>`,
+        body: `<p>Win rate is % of trials; hit rate is % of shots fired; “fired first” is % of trials in which the duelist alone had the higher turn-1 net speed; win rate when fired first is % of those trials. 95% Wilson score intervals in brackets under the rates (percent). “—”: not defined (no shots fired, never fired first).</p>
+<div class="scroll">${duelistsTable(s)}</div>
+<h3>End states</h3>
+<p>How each duelist ended the trial, % of trials${hasExact ? ', with the exact Markov-chain solution beside' : ''}.</p>
+<div class="scroll">${endStatesTable(s)}</div>`,
       },
       ...(anyDuelist(s, 'woundsPerTrial')
         ? [

@@ -115,9 +115,17 @@ export function countSectionChart(
   } as TopLevelSpec;
 }
 
-/** One chart per section of a scenario summary, in section order (none without `sections`). */
+/** Whether any of `rows` has something to count (a bar to draw: `of` above 0). */
+function anythingToCount(rows: readonly Pick<CountRowSummary, 'rate'>[]): boolean {
+  return rows.some((r) => r.rate !== null);
+}
+
+/**
+ * One chart per section of a scenario summary, in section order (none without `sections`); a
+ * section with nothing to count in any row (every `of` 0) has no chart, only its table.
+ */
 export function skirmishSectionCharts(summary: SkirmishSummary): ReportChart<SkirmishSummary>[] {
-  return (summary.sections ?? []).map((section) => ({
+  return (summary.sections ?? []).filter((section) => anythingToCount(section.rows)).map((section) => ({
     name: sectionChartName(section.id),
     title: section.title,
     build: (s: SkirmishSummary) =>
@@ -128,12 +136,14 @@ export function skirmishSectionCharts(summary: SkirmishSummary): ReportChart<Ski
 /**
  * One chart per section of a duel summary, over all ranges (a section is identified by its id; its
  * title, description and kind are taken from the first range that has it), each row's bars one per
- * range, in section order of first appearance (none when no range has `sections`).
+ * range, in section order of first appearance (none when no range has `sections`); a section with
+ * nothing to count in any row at any range has no chart, only its table.
  */
 export function duelSectionCharts(summary: DuelSummary): ReportChart<DuelSummary>[] {
   const sections = new Map<string, CountSectionSummary>();
   for (const r of summary.results) for (const sec of r.sections ?? []) if (!sections.has(sec.id)) sections.set(sec.id, sec);
-  return [...sections.values()].map((section) => ({
+  const rowsOf = (id: string): CountRowSummary[] => summary.results.flatMap((r) => r.sections?.find((x) => x.id === id)?.rows ?? []);
+  return [...sections.values()].filter((section) => anythingToCount(rowsOf(section.id))).map((section) => ({
     name: sectionChartName(section.id),
     title: section.title,
     build: (s: DuelSummary) => {

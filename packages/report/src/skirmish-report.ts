@@ -4,8 +4,8 @@
  * and `tables/*.csv` with `summary.json`. Same page layout, helpers and atomic write as the duel
  * report (`html.ts`, `report.ts`).
  */
-import { SKIRMISH_END_STATES, turnNote, turnsLength, writeSkirmishTables, type TurnUnit, type Interval, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
-import { ci, countSectionTable, dataTable, escapeHtml, factsTable, link, num, pct, renderReportPage, systemSectionsHtml, td, type HtmlChart, type HtmlSection } from './html.ts';
+import { SKIRMISH_END_STATES, turnNote, turnsLength, writeSkirmishTables, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
+import { ci, countSectionTable, dataTable, escapeHtml, factsTable, link, num, pct, rateOverCi, renderReportPage, systemSectionsHtml, td, type HtmlChart, type HtmlSection } from './html.ts';
 import { sectionChartName } from './section-charts.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
 import { END_STATE_STYLE, SKIRMISH_CHART_TITLES, characterLabels, confidenceLabel, scenarioLabel, skirmishChartsFor } from './skirmish-charts.ts';
@@ -34,11 +34,6 @@ export interface SkirmishReportOptions {
   readonly turn?: TurnUnit;
 }
 
-/** A rate (percent) with its interval after it; the rate alone (`—`) when undefined. */
-function rateCi(rate: number | null, interval: Interval | null): string {
-  return interval === null ? pct(rate) : `${pct(rate)} ${ci(interval)}`;
-}
-
 function row(cells: readonly string[]): string {
   return `<tr>${cells.join('')}</tr>`;
 }
@@ -65,27 +60,33 @@ function sidesTable(s: SkirmishSummary): string {
   const size = (side: string): number => s.characters.filter((c) => c.side === side).length;
   const rows = [
     ...s.sides.map((x) =>
-      row([td(escapeHtml(x.name), 'l'), td(String(size(x.name))), td(x.wins.toLocaleString('en-US')), td(rateCi(x.winRate, x.winRateCI)), td(num(x.casualties.mean, 2))]),
+      row([td(escapeHtml(x.name), 'l'), td(String(size(x.name))), td(x.wins.toLocaleString('en-US')), td(rateOverCi(x.winRate, x.winRateCI)), td(num(x.casualties.mean, 2))]),
     ),
-    row([td('Draw (no side won)', 'l'), td(''), td(s.draws.count.toLocaleString('en-US')), td(rateCi(s.draws.rate, s.draws.ci)), td('')]),
+    row([td('Draw (no side won)', 'l'), td(''), td(s.draws.count.toLocaleString('en-US')), td(rateOverCi(s.draws.rate, s.draws.ci)), td('')]),
   ];
   return dataTable(['Side', 'Characters', 'Wins (trials)', `Win rate [${level} CI]`, 'Mean casualties per trial'], rows.join('\n'));
 }
 
-function charactersTable(s: SkirmishSummary): string {
+/** How each character ended the trial: the six fates, % of trials, intervals under the rates. */
+function fatesTable(s: SkirmishSummary): string {
   const level = confidenceLabel(s.confidence);
-  const heads = [
-    'Character', 'Side',
-    ...SKIRMISH_END_STATES.map((e) => `${END_STATE_STYLE[e].label} [${level} CI]`),
-    'Mean shots per trial', `Hit rate [${level} CI]`, 'Brawl rounds per trial', 'Brawl damage per trial (STR points)',
-  ];
+  const heads = ['Character', 'Side', ...SKIRMISH_END_STATES.map((e) => `${END_STATE_STYLE[e].label} [${level} CI]`)];
+  const rows = s.characters.map((c) =>
+    row([td(escapeHtml(c.name), 'l'), td(escapeHtml(c.side), 'l'), ...SKIRMISH_END_STATES.map((e) => td(rateOverCi(c[e].rate, c[e].ci)))]),
+  );
+  return dataTable(heads, rows.join('\n'));
+}
+
+/** Each character's shooting and brawling: mean shots, hit rate (interval under it), brawl rounds and damage per trial. */
+function shootingTable(s: SkirmishSummary): string {
+  const level = confidenceLabel(s.confidence);
+  const heads = ['Character', 'Side', 'Mean shots per trial', `Hit rate [${level} CI]`, 'Brawl rounds per trial', 'Brawl damage per trial (STR points)'];
   const rows = s.characters.map((c) =>
     row([
       td(escapeHtml(c.name), 'l'),
       td(escapeHtml(c.side), 'l'),
-      ...SKIRMISH_END_STATES.map((e) => td(rateCi(c[e].rate, c[e].ci))),
       td(num(c.meanShots, 2)),
-      td(rateCi(c.hitRate.rate, c.hitRate.ci)),
+      td(rateOverCi(c.hitRate.rate, c.hitRate.ci)),
       td(num(c.brawlRounds / s.trials, 2)),
       td(num(c.brawlDamage / s.trials, 2)),
     ]),
@@ -102,7 +103,7 @@ function weaponsTable(s: SkirmishSummary): string {
       td(escapeHtml(w.band), 'l'),
       td(w.shots.toLocaleString('en-US')),
       td(w.hits.toLocaleString('en-US')),
-      td(rateCi(w.hitRate.rate, w.hitRate.ci)),
+      td(rateOverCi(w.hitRate.rate, w.hitRate.ci)),
       td(w.wounds.toLocaleString('en-US')),
       td(num(w.woundsPerShot, 3)),
       td(w.kills.toLocaleString('en-US')),
@@ -134,9 +135,9 @@ function historyTable(s: SkirmishSummary, h: SkirmishHistorySummary, turn: TurnU
   const level = confidenceLabel(s.confidence);
   const rows: string[] = [];
   if (h.winner === null) {
-    rows.push(row([td('Winner', 'l'), td('No side won', 'l'), td(rateCi(s.draws.rate, s.draws.ci)), td('no side won (draws)', 'l')]));
+    rows.push(row([td('Winner', 'l'), td('No side won', 'w'), td(rateOverCi(s.draws.rate, s.draws.ci)), td('no side won (draws)', 'w')]));
   } else if (h.winner !== undefined) {
-    rows.push(row([td('Winner', 'l'), td(escapeHtml(h.winner.side), 'l'), td(rateCi(h.winner.simulatedRate, h.winner.ci)), td(`${escapeHtml(h.winner.side)} won`, 'l')]));
+    rows.push(row([td('Winner', 'l'), td(escapeHtml(h.winner.side), 'w'), td(rateOverCi(h.winner.simulatedRate, h.winner.ci)), td(`${escapeHtml(h.winner.side)} won`, 'w')]));
   }
   const labels = characterLabels(s);
   for (const f of h.fates) {
@@ -144,7 +145,7 @@ function historyTable(s: SkirmishSummary, h: SkirmishHistorySummary, turn: TurnU
     if (label === undefined) throw new Error(`history.fates names ${f.character}, who is not one of the summary's characters`);
     const fate = END_STATE_STYLE[f.recorded].label;
     rows.push(
-      row([td(`Fate of ${escapeHtml(label)}`, 'l'), td(fate, 'l'), td(rateCi(f.simulatedRate, f.ci)), td(FATE_PHRASE[f.recorded], 'l')]),
+      row([td(`Fate of ${escapeHtml(label)}`, 'w'), td(fate, 'w'), td(rateOverCi(f.simulatedRate, f.ci)), td(FATE_PHRASE[f.recorded], 'w')]),
     );
   }
   if (h.turns !== undefined) {
@@ -153,9 +154,9 @@ function historyTable(s: SkirmishSummary, h: SkirmishHistorySummary, turn: TurnU
     rows.push(
       row([
         td('Length of the fight', 'l'),
-        td(escapeHtml(turnsLength(t.recorded, turn)), 'l'),
-        td(rateCi(t.atMostRecorded, t.atMostRecordedCI)),
-        td(`the fight ended within ${t.recorded} turn${t.recorded === 1 ? '' : 's'} (mean ${num(t.simulatedMean, 2)} turns per trial${limit})`, 'l'),
+        td(escapeHtml(turnsLength(t.recorded, turn)), 'w'),
+        td(rateOverCi(t.atMostRecorded, t.atMostRecordedCI)),
+        td(`the fight ended within ${t.recorded} turn${t.recorded === 1 ? '' : 's'} (mean ${num(t.simulatedMean, 2)} turns per trial${limit})`, 'w'),
       ]),
     );
   }
@@ -166,7 +167,7 @@ function historyTable(s: SkirmishSummary, h: SkirmishHistorySummary, turn: TurnU
 /** The record's other figures, which the simulation does not produce. */
 function historyFactsTable(h: SkirmishHistorySummary): string {
   if (h.facts.length === 0) return '<p>The record gives no other figures.</p>';
-  return dataTable(['Fact', 'Record'], h.facts.map((f) => row([td(escapeHtml(f.fact), 'l'), td(escapeHtml(f.value), 'l')])).join('\n'));
+  return `<div class="scroll">${dataTable(['Fact', 'Record'], h.facts.map((f) => row([td(escapeHtml(f.fact), 'w'), td(escapeHtml(f.value), 'w')])).join('\n'))}</div>`;
 }
 
 /** The History section (when the scenario has a record). */
@@ -203,7 +204,7 @@ function historySection(s: SkirmishSummary, h: SkirmishHistorySummary, charts: r
     label: 'History',
     heading: 'History: the record beside the simulation',
     body: `<p class="history-source">Record: ${escapeHtml(h.source)}${h.date === undefined ? '' : ` (${escapeHtml(h.date)})`}.</p>
-${h.summary === undefined ? '' : `<p class="history-summary">${escapeHtml(h.summary)}</p>\n`}<p>Each outcome the record gives, beside the share of trials in which the simulation produced it (% of trials, ${level} Wilson score intervals in brackets). A low share means the simulated fight rarely went as the real one did. The share of trials in which every recorded fate came out together is not shown: the run counts each character's fates over all trials, not which fates occurred together in one trial.</p>
+${h.summary === undefined ? '' : `<p class="history-summary">${escapeHtml(h.summary)}</p>\n`}<p>Each outcome the record gives, beside the share of trials in which the simulation produced it (% of trials, ${level} Wilson score intervals in brackets under them). A low share means the simulated fight rarely went as the real one did. The share of trials in which every recorded fate came out together is not shown: the run counts each character's fates over all trials, not which fates occurred together in one trial.</p>
 ${historyTable(s, h, turn)}
 <h3>Other figures of the record</h3>
 ${historyFactsTable(h)}${chart === undefined ? '' : `\n<p>Chart: ${link(`#chart-${chart.name}`, SKIRMISH_CHART_TITLES.historyFates)}.</p>`}`,
@@ -213,8 +214,8 @@ ${historyFactsTable(h)}${chart === undefined ? '' : `\n<p>Chart: ${link(`#chart-
 /**
  * Builds the scenario report page: lead and run facts (scenario name, system, variant, seed,
  * trials, threads, elapsed time, trials/s...), the sides table (win rates with Wilson intervals,
- * draws, mean casualties), the characters table (the six fates with intervals, mean shots, hit
- * rate, brawling), the weapons table, turns (worded from `input.turn`) and the first-shot line,
+ * draws, mean casualties), the characters' two tables (the six fates with intervals; mean shots,
+ * hit rate, brawling), the weapons table, turns (worded from `input.turn`) and the first-shot line,
  * the rule system's own sections (one table each, when the summary has `sections`), then the charts
  * and the file list. When the summary has a `history` (the scenario's historical record), a History section
  * follows the run facts: the source, date and summary of the record; a table of the recorded
@@ -239,21 +240,24 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
         id: 'sides',
         label: 'Sides',
         heading: 'Sides (% of trials)',
-        body: `<p>Share of trials each side won, and of draws (no side won: the turn limit of ${s.maxTurns} turns was reached, or every side was out at once), with ${level} Wilson score intervals in brackets (percent). Casualties: characters of the side unconscious, dead, fled or captured at the end of a trial.</p>
+        body: `<p>Share of trials each side won, and of draws (no side won: the turn limit of ${s.maxTurns} turns was reached, or every side was out at once), with ${level} Wilson score intervals in brackets under them (percent). Casualties: characters of the side unconscious, dead, fled or captured at the end of a trial.</p>
 <div class="scroll">${sidesTable(s)}</div>`,
       },
       {
         id: 'characters',
         label: 'Characters',
         heading: 'Characters (% of trials)',
-        body: `<p>How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled), % of trials with ${level} Wilson intervals; the six sum to 100%. Hit rate is % of shots fired (“—”: no shots fired).</p>
-<div class="scroll">${charactersTable(s)}</div>`,
+        body: `<p>How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled), % of trials with ${level} Wilson intervals under them; the six sum to 100%.</p>
+<div class="scroll">${fatesTable(s)}</div>
+<h3>Shooting and brawling</h3>
+<p>Mean shots fired per trial; hit rate is % of shots fired, with its ${level} Wilson interval under it (“—”: no shots fired); brawl rounds and the damage dealt in brawls (STR points) per trial.</p>
+<div class="scroll">${shootingTable(s)}</div>`,
       },
       {
         id: 'weapons',
         label: 'Weapons',
         heading: 'Weapons by range band',
-        body: `<p>Shots fired by all characters with each weapon type at each range band, totals over all trials; hit rate is % of shots with ${level} Wilson intervals; wounds and kills per shot are counts per shot fired (a shotgun hit can wound more than once).</p>
+        body: `<p>Shots fired by all characters with each weapon type at each range band, totals over all trials; hit rate is % of shots with ${level} Wilson intervals under it; wounds and kills per shot are counts per shot fired (a shotgun hit can wound more than once).</p>
 ${weaponsTable(s)}`,
       },
       {

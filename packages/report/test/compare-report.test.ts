@@ -210,9 +210,9 @@ describe('renderComparisonHtml', () => {
   it('keeps its tables narrow enough for a 1280 px screen (DejaVu Sans, narrowest layout)', () => {
     const [regular, bold] = resolveDejaVuFonts().map(loadFontMetrics) as [ReturnType<typeof loadFontMetrics>, ReturnType<typeof loadFontMetrics>];
     const text = (s: string): string => s.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
-    // narrowest width of a cell: nowrap cells (n, l) by line (interval spans at 12.8 px), others by word; 13.6 px text
+    // narrowest width of a cell: nowrap cells (n, l) by line (interval spans at 12 px, 0.75rem), others by word; 13.6 px text
     const cellWidth = (cls: string, html: string, font = regular): number => {
-      const lines = html.split('<br>').map((line) => (line.includes('class="ci"') ? font.width(text(line), 12.8) : font.width(text(line), 13.6)));
+      const lines = html.split('<br>').map((line) => (line.includes('class="ci"') ? font.width(text(line), 12) : font.width(text(line), 13.6)));
       if (cls === 'n' || cls === 'l') return Math.max(0, ...lines);
       return Math.max(0, ...text(html).split(/\s+/).map((w) => font.width(w, 13.6)));
     };

@@ -168,6 +168,9 @@ describe('writeDuelReport', () => {
     expect(html).toContain(escapeHtml(NAME_B));
     expect(html).not.toContain('<Ringo>');
     for (const link of ['charts/winRate.vl.json', 'charts/winRate.png', 'tables/outcomes.csv', 'tables/duelists.csv', 'summary.json']) expect(html).toContain(`href="${link}"`);
+    // the Files section names every chart's spec, SVG and PNG
+    const files = html.slice(html.indexOf('<section id="files">'));
+    for (const chart of DUEL_CHARTS) for (const ext of ['vl.json', 'svg', 'png']) expect(files).toContain(`href="charts/${chart.name}.${ext}"`);
     // Monte Carlo and exact side by side
     expect(html).toContain('45.00%');
     expect(html).toContain('45.20%');

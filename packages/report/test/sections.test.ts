@@ -1,6 +1,6 @@
 /**
- * A rule system's own sections in the reports: one chart per section (proportions with Wilson
- * whiskers, means without), one table per section on the page, for scenario and duel summaries;
+ * A rule system's own sections in the reports: one chart per section with anything to count
+ * (proportions with Wilson whiskers, means without), one table per section on the page, for scenario and duel summaries;
  * a duel without BOOT HILL's duelist fields, with profiles; the turn worded from the run's system.
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
@@ -45,6 +45,16 @@ describe('scenario section charts', () => {
     expect(sectionChartName('a b/c')).toBe('section-a-b-c');
   });
 
+  it('draws no chart of a section with nothing to count in any row (an empty frame), but keeps its table', () => {
+    const none = { ...COURAGE, rows: COURAGE.rows.map((r) => ({ ...r, count: 0, of: 0 })) };
+    const empty = summarizeSkirmish(SKIRMISH_INFO, { ...SKIRMISH_COUNTS, sections: [none, CARDS] });
+    expect(skirmishChartsFor(empty).map((c) => c.name).filter((n) => n.startsWith('section-'))).toEqual(['section-quickdraw.cards']);
+    const html = renderSkirmishHtml({ summary: empty, title: 'T', charts: [], dataFiles: [] });
+    expect(html).toContain('<h3>Courage tests</h3>');
+    const duel = summarizeDuel(QD_INFO, [{ ...QD_RANGE, sections: QD_RANGE.sections?.map((sec) => ({ ...sec, rows: sec.rows.map((r) => ({ ...r, count: 0, of: 0 })) })) }]);
+    expect(duelChartsFor(duel).map((c) => c.name)).toEqual(['winRate', 'hitRate', 'turns']);
+  });
+
   it('charts a proportion section: its title, description, rows with rates and Wilson bounds, whiskers', () => {
     const spec = courage?.build(summary) as unknown as SectionSpec;
     expect(spec.title.text).toBe('Courage tests');
@@ -81,7 +91,7 @@ describe('scenario section charts', () => {
     expect(html).toContain('<a href="#system-outcomes">System outcomes</a>');
     expect(html).toContain('<h3>Courage tests</h3>');
     expect(html).toContain(`<p>${COURAGE.description}</p>`);
-    expect(html).toContain('<tr><td class="l">Wyatt Earp</td><td class="l">stand firm (5-9)</td><td class="n">120</td><td class="n">200</td><td class="n">60.00% <span class="ci">[53.08–66.54]</span></td></tr>');
+    expect(html).toContain('<tr><td class="l">Wyatt Earp</td><td class="l">stand firm (5-9)</td><td class="n">120</td><td class="n">200</td><td class="n">60.00%<br><span class="ci">[53.08–66.54]</span></td></tr>');
     expect(html).toContain('<tr><td class="l">Doc Holliday</td><td class="l">stand firm (5-9)</td><td class="n">0</td><td class="n">0</td><td class="n">—</td></tr>');
     expect(html).toContain('<tr><td class="l">cards lost</td><td class="n">2,500</td><td class="n">1,000</td><td class="n">2.500</td></tr>');
     expect(renderSkirmishHtml({ summary: summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS), title: 'Plain', charts: [], dataFiles: [] })).not.toContain('system-outcomes');
@@ -124,12 +134,12 @@ describe('a duel without BOOT HILL duelist fields, with profiles and a section',
   it('shows the profiles, no BOOT HILL columns, no wounds section, and the section table', () => {
     const html = renderDuelHtml({ summary, title: 'QD duel', charts: [], dataFiles: [] });
     expect(html).toContain('<th>Profile</th>');
-    expect(html).toContain('<td class="n">Hero, brave; quick-draw, marksman; Cartridge revolver</td>');
+    expect(html).toContain('<td class="w">Hero, brave; quick-draw, marksman; Cartridge revolver</td>');
     expect(html).not.toContain('First shot base');
     expect(html).not.toContain('BAC (%)');
     expect(html).not.toContain('<section id="wounds">');
     expect(html).toContain('<h3>Lethal and blunt hits</h3>');
-    expect(html).toContain('<tr><td class="l">4 sp / 24 ft</td><td class="l">lethal</td><td class="n">30</td><td class="n">40</td><td class="n">75.00% <span class="ci">[59.81–85.81]</span></td></tr>');
+    expect(html).toContain('<tr><td class="l">4 sp / 24 ft</td><td class="l">lethal</td><td class="n">30</td><td class="n">40</td><td class="n">75.00%<br><span class="ci">[59.81–85.81]</span></td></tr>');
   });
 
   it('writes the whole report without throwing', async () => {

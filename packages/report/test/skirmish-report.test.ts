@@ -233,14 +233,14 @@ describe('writeSkirmishReport', () => {
 
   it('has the sides table with win rates, intervals, draws and casualties', () => {
     expect(html).toContain('<th>Win rate [95% CI]</th>');
-    expect(html).toContain('<tr><td class="l">Earps</td><td class="n">3</td><td class="n">600</td><td class="n">60.00% <span class="ci">[56.93–62.99]</span></td><td class="n">0.65</td></tr>');
-    expect(html).toContain('<tr><td class="l">Draw (no side won)</td><td class="n"></td><td class="n">100</td><td class="n">10.00% <span class="ci">[8.29–12.02]</span></td><td class="n"></td></tr>');
+    expect(html).toContain('<tr><td class="l">Earps</td><td class="n">3</td><td class="n">600</td><td class="n">60.00%<br><span class="ci">[56.93–62.99]</span></td><td class="n">0.65</td></tr>');
+    expect(html).toContain('<tr><td class="l">Draw (no side won)</td><td class="n"></td><td class="n">100</td><td class="n">10.00%<br><span class="ci">[8.29–12.02]</span></td><td class="n"></td></tr>');
   });
 
   it('has the characters table with fates, intervals, mean shots and hit rates, names escaped', () => {
     for (const h of ['Unhurt [95% CI]', 'Captured [95% CI]', 'Mean shots per trial', 'Hit rate [95% CI]']) expect(html).toContain(`<th>${h}</th>`);
-    expect(html).toContain('<td class="n">5.00% <span class="ci">[3.81–6.53]</span></td>');
-    expect(html).toContain('<td class="n">3.00</td><td class="n">40.00% <span class="ci">[38.26–41.76]</span></td>');
+    expect(html).toContain('<td class="n">5.00%<br><span class="ci">[3.81–6.53]</span></td>');
+    expect(html).toContain('<td class="n">3.00</td><td class="n">40.00%<br><span class="ci">[38.26–41.76]</span></td>');
     expect(html).toContain(`<td class="l">${escapeHtml(NAME_BILLY)}</td><td class="l">Cowboys</td>`);
     expect(html).not.toContain('<Claiborne>');
     // Billy fired no shots: hit rate undefined
@@ -248,7 +248,7 @@ describe('writeSkirmishReport', () => {
   });
 
   it('has the weapons table, the turns and the first-shot line', () => {
-    expect(html).toContain('<tr><td class="l">Shotgun</td><td class="l">short</td><td class="n">1,000</td><td class="n">400</td><td class="n">40.00% <span class="ci">[37.01–43.07]</span></td><td class="n">700</td><td class="n">0.700</td><td class="n">120</td><td class="n">0.120</td></tr>');
+    expect(html).toContain('<tr><td class="l">Shotgun</td><td class="l">short</td><td class="n">1,000</td><td class="n">400</td><td class="n">40.00%<br><span class="ci">[37.01–43.07]</span></td><td class="n">700</td><td class="n">0.700</td><td class="n">120</td><td class="n">0.120</td></tr>');
     expect(html).toContain('Turns played: mean 3.92 per trial, of at most 10');
     expect(html).toContain('that character was still up at the end of the phase in 1,500: 75.00% <span class="ci">[73.06–76.85]</span>');
     for (const title of Object.values(SKIRMISH_CHART_TITLES)) expect(html).toContain(`<h2>${escapeHtml(title)}</h2>`);
@@ -273,17 +273,17 @@ describe('writeSkirmishReport', () => {
     expect(html).toContain('<p class="history-source">Record: Tombstone &lt;Epitaph&gt; &amp; &quot;Nugget&quot;, 27 October 1881 (26 October 1881).</p>');
     expect(html).toContain('<p class="history-summary">About thirty shots in thirty seconds; Ike ran.</p>');
     expect(html).toContain('<th>Outcome</th><th>Record</th><th>Simulated, % of trials [95% CI]</th><th>Share of trials in which</th>');
-    expect(html).toContain('<tr><td class="l">Winner</td><td class="l">Earps</td><td class="n">60.00% <span class="ci">[56.93–62.99]</span></td><td class="l">Earps won</td></tr>');
-    expect(html).toContain('<tr><td class="l">Fate of Wyatt Earp (Earps)</td><td class="l">Unhurt</td><td class="n">70.00% <span class="ci">[67.09–72.76]</span></td><td class="l">he ended unhurt</td></tr>');
-    expect(html).toContain(`<tr><td class="l">Fate of ${escapeHtml(NAME_BILLY)} (Cowboys)</td><td class="l">Dead</td><td class="n">35.00% <span class="ci">[32.11–38.01]</span></td><td class="l">he was killed</td></tr>`);
-    expect(html).toContain('<tr><td class="l">Length of the fight</td><td class="l">3 turns (about 30 seconds)</td><td class="n">55.00% <span class="ci">[51.90–58.06]</span></td><td class="l">the fight ended within 3 turns (mean 3.92 turns per trial)</td></tr>');
+    expect(html).toContain('<tr><td class="l">Winner</td><td class="w">Earps</td><td class="n">60.00%<br><span class="ci">[56.93–62.99]</span></td><td class="w">Earps won</td></tr>');
+    expect(html).toContain('<tr><td class="w">Fate of Wyatt Earp (Earps)</td><td class="w">Unhurt</td><td class="n">70.00%<br><span class="ci">[67.09–72.76]</span></td><td class="w">he ended unhurt</td></tr>');
+    expect(html).toContain(`<tr><td class="w">Fate of ${escapeHtml(NAME_BILLY)} (Cowboys)</td><td class="w">Dead</td><td class="n">35.00%<br><span class="ci">[32.11–38.01]</span></td><td class="w">he was killed</td></tr>`);
+    expect(html).toContain('<tr><td class="l">Length of the fight</td><td class="w">3 turns (about 30 seconds)</td><td class="n">55.00%<br><span class="ci">[51.90–58.06]</span></td><td class="w">the fight ended within 3 turns (mean 3.92 turns per trial)</td></tr>');
     const table = html.slice(html.indexOf('<section id="history">'), html.indexOf('<section id="sides">'));
     expect(table.indexOf('Fate of Wyatt Earp')).toBeLessThan(table.indexOf('Fate of Virgil Earp'));
     expect(table.indexOf('Fate of Virgil Earp')).toBeLessThan(table.indexOf('Fate of Ike Clanton'));
     expect(table).not.toContain('Doc Holliday');
     expect(html).toContain('<th>Fact</th><th>Record</th>');
-    expect(html).toContain('<tr><td class="l">Shots fired</td><td class="l">about 30</td></tr>');
-    expect(html).toContain('<tr><td class="l">Distance</td><td class="l">about 6 to 10 feet</td></tr>');
+    expect(html).toContain('<tr><td class="w">Shots fired</td><td class="w">about 30</td></tr>');
+    expect(html).toContain('<tr><td class="w">Distance</td><td class="w">about 6 to 10 feet</td></tr>');
     expect(html).toContain(`Chart: <a href="#chart-historyFates">${escapeHtml(SKIRMISH_CHART_TITLES.historyFates)}</a>.`);
     expect(html).toContain('<section id="chart-historyFates">');
     expect(html).not.toContain('<Epitaph>');
@@ -297,8 +297,8 @@ describe('writeSkirmishReport', () => {
       dataFiles: [],
       turn: BOOT_HILL_TURN,
     });
-    expect(drawn).toContain('<tr><td class="l">Winner</td><td class="l">No side won</td><td class="n">10.00% <span class="ci">[8.29–12.02]</span></td><td class="l">no side won (draws)</td></tr>');
-    expect(drawn).toContain('<td class="l">12 turns (about 120 seconds)</td><td class="n">100.00% <span class="ci">[99.62–100.00]</span></td><td class="l">the fight ended within 12 turns (mean 3.92 turns per trial; every trial ends by the turn limit of 10)</td>');
+    expect(drawn).toContain('<tr><td class="l">Winner</td><td class="w">No side won</td><td class="n">10.00%<br><span class="ci">[8.29–12.02]</span></td><td class="w">no side won (draws)</td></tr>');
+    expect(drawn).toContain('<td class="w">12 turns (about 120 seconds)</td><td class="n">100.00%<br><span class="ci">[99.62–100.00]</span></td><td class="w">the fight ended within 12 turns (mean 3.92 turns per trial; every trial ends by the turn limit of 10)</td>');
     expect(drawn).toContain('<p>The record gives no other figures.</p>');
     expect(drawn).not.toContain('Fate of');
     expect(drawn).not.toContain('history-summary');
