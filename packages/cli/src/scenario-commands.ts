@@ -4,7 +4,7 @@
 import { loadScenario, parseWhole, type CompiledScenario, type RuleSystem, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
 import { DEFAULT_SYSTEM, RULE_SYSTEMS, compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { progressBar, runScenario } from '@deadeye/runner';
-import { summarizeSkirmish, type SkirmishSummary } from '@deadeye/stats';
+import { assessHistory, summarizeSkirmish, type SkirmishSummary } from '@deadeye/stats';
 import { basename, join, relative } from 'node:path';
 import { formatSkirmishSummary } from './format-skirmish.ts';
 import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeFileAtomic, writeOutputs } from './io.ts';
@@ -76,7 +76,10 @@ async function playScenarioFile(
 /**
  * Plays a compiled scenario `trials` times under `system` from `seed` on `threads` threads, with a
  * progress bar (labelled `label`, default the scenario's name; none with `quiet`), and summarizes
- * it, with the scenario's historical record when it has one.
+ * it, with the scenario's historical record when it has one, checked against what the run produced
+ * (`assessHistory`: records never produced, a length not comparable, what "no side won" means).
+ * @returns the summary as `deadeye run --json` writes it
+ * @throws Error when the runner fails (a worker error)
  */
 export async function playSetup(
   system: RuleSystem,
@@ -100,7 +103,9 @@ export async function playSetup(
     version: VERSION,
     ...(scenario.history === undefined ? {} : { history: scenario.history }),
   };
-  return summarizeSkirmish(info, run.counts);
+  const summary = summarizeSkirmish(info, run.counts);
+  if (scenario.history === undefined) return summary;
+  return assessHistory(summary, scenario.history, { victory: scenario.victory, turn: { unit: system.turn.unit, seconds: system.turn.seconds } });
 }
 
 interface LibraryOptions {

@@ -61,6 +61,14 @@ function splitDraws(s: SkirmishSummary, victory: HistoryCheckOptions['victory'])
   return { allOut: fromA, undecided: s.draws.count - fromA };
 }
 
+/**
+ * The flag of a recorded outcome no trial produced, for texts and reports: `never in 10,000 trials`.
+ * @param trials the run's trials (count)
+ */
+export function neverProducedText(trials: number): string {
+  return `never in ${trials.toLocaleString('en-US')} trial${trials === 1 ? '' : 's'}`;
+}
+
 /** Plural-aware `N turns`. */
 const turnsText = (n: number): string => `${n} turn${n === 1 ? '' : 's'}`;
 

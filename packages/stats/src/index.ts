@@ -56,7 +56,7 @@ export {
   type NoWinnerOutcome,
 } from './skirmish-summary.ts';
 /** The historical record checked against what the run produced (never produced, not comparable, what "no side won" means). */
-export { assessHistory, HISTORY_TURN_SECONDS, type HistoryCheckOptions } from './history-check.ts';
+export { assessHistory, neverProducedText, HISTORY_TURN_SECONDS, type HistoryCheckOptions } from './history-check.ts';
 export {
   skirmishFrames,
   skirmishTableRows,
