@@ -19,7 +19,7 @@ const turnsText = (n: number): string => `${n} turn${n === 1 ? '' : 's'}`;
  * outcome (the winner, each recorded fate, the fight's length) with the simulated share of trials
  * and its Wilson interval, then the record's other facts and notes. A winner recorded as `null` (no
  * side won) is set beside the outcome its `noWinner` matches (checked summaries), else the draws. A
- * recorded outcome no trial produced is flagged `never in N trials`; a length that cannot be set
+ * recorded outcome no trial produced is flagged `never happened in N trials`; a length that cannot be set
  * beside the simulated one (other units, at or past the turn limit) shows no share but why not.
  * Checked summaries (`assessHistory`) end with the recorded outcomes outside what the run produced.
  */

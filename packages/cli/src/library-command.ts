@@ -79,7 +79,7 @@ const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n
 
 /**
  * A simulated share for a `library.md` cell: `77.7% [76.9–78.5]`; with the count when it is 1 to 9
- * (`0.0% [0.0–0.1], 4 trials`), and flagged `**never in 10,000 trials**` when no trial produced it.
+ * (`0.0% [0.0–0.1], 4 trials`), and flagged `**never happened in 10,000 trials**` when no trial produced it.
  */
 function shareCell(s: SkirmishSummary, count: number | undefined, rate: number, ci: readonly [number, number]): string {
   const share = `${pct(rate)} [${(100 * ci[0]).toFixed(1)}–${(100 * ci[1]).toFixed(1)}]`;
@@ -99,8 +99,7 @@ type Row = { readonly outcome: string; readonly record: string; readonly cells: 
  * @param summaries per pairing, the checked summary of its run (undefined where not played)
  */
 function scenarioRows(entry: LibraryEntry, summaries: readonly (SkirmishSummary | undefined)[]): Row[] {
-  const histories = summaries.map((s) => s?.history);
-  const first = histories.find((h): h is SkirmishHistorySummary => h !== undefined);
+  const first = summaries.map((s) => s?.history).find((h): h is SkirmishHistorySummary => h !== undefined);
   if (first === undefined) return [];
   const notPlayed = (k: number, row: number): string => {
     const p = entry.pairings[k];
@@ -143,7 +142,8 @@ function scenarioRows(entry: LibraryEntry, summaries: readonly (SkirmishSummary 
     const t0 = first.turns;
     rows.push({
       outcome: 'length',
-      record: `${t0.recorded} turn${t0.recorded === 1 ? '' : 's'}`,
+      // The record's unit is BOOT HILL's turn: said so when other systems' columns stand beside it.
+      record: `${t0.recorded}${entry.pairings.length > 1 ? ' BOOT HILL' : ''} turn${t0.recorded === 1 ? '' : 's'}`,
       cells: per(rows.length, (s, h) => {
         const t = h.turns;
         if (t === undefined) return '—';
@@ -162,7 +162,7 @@ function scenarioRows(entry: LibraryEntry, summaries: readonly (SkirmishSummary 
  * ({@link libraryOutputNames}), and `library.md` there: per scenario one table, the recorded
  * winner (or what "no side won" means), each recorded fate and the recorded length, beside each
  * system's simulated share of trials with its 95% Wilson interval, a record no trial produced
- * flagged "never in N trials" and a length that cannot be compared flagged "not comparable";
+ * flagged "never happened in N trials" and a length that cannot be compared flagged "not comparable";
  * then what lies outside the model and the record's notes.
  *
  * Before anything is played or written, every scenario is compiled under every system and every
@@ -237,7 +237,7 @@ export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven
     `Written by \`${command}\` (deadeye ${VERSION}):`,
     `each historical scenario played under ${under}${systems.length > 1 ? ` (each in its default variant: ${systems.map((s) => `${s.name} ${s.defaultVariant}`).join(', ')})` : ''},`,
     'the record beside the share of trials that repeated it, with its 95% Wilson interval in brackets (percent).',
-    'A recorded outcome no trial produced is flagged **never in N trials**. A recorded length is **not comparable**',
+    'A recorded outcome no trial produced is flagged **never happened in N trials**. A recorded length is **not comparable**',
     'when it is longer than the turn limit or equal to it, or when the system\'s turn is not a BOOT HILL turn of about',
     '10 seconds (the record\'s unit). Each scenario\'s JSON and HTML report are beside this file: BOOT HILL\'s as',
     '`<name>.json` and `<name>/`, another system\'s as `<name>.<system>.json` and `<name>.<system>/`.',

@@ -341,7 +341,7 @@ describe('deadeye library', () => {
     expect(table).toContain('| outcome | record | BOOT HILL | Shootout! |\n|---|---|---|---|\n');
     const pc = (x: number): string => `${(100 * x).toFixed(1)}%`;
     expect(table).toContain(`| winner | Short | ${pc(boothill.history.winner.simulatedRate)} [${(100 * boothill.history.winner.ci[0]).toFixed(1)}–${(100 * boothill.history.winner.ci[1]).toFixed(1)}]`);
-    expect(table).toMatch(/\| length \| 1 turn \| [\d.]+% \[[\d.]+–[\d.]+\] within it \(mean [\d.]+ turns\) \| \*\*not comparable\*\*: the record counts BOOT HILL turns of about 10 seconds/);
+    expect(table).toMatch(/\| length \| 1 BOOT HILL turn \| [\d.]+% \[[\d.]+–[\d.]+\] within it \(mean [\d.]+ turns\) \| \*\*not comparable\*\*: the record counts BOOT HILL turns of about 10 seconds/);
     // One table per scenario, with a row per recorded outcome and a cell per system.
     const rows = table.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| outcome'));
     expect(rows.slice(0, 4).map((l) => l.split(' | ').length)).toEqual([4, 4, 4, 4]);

@@ -73,9 +73,9 @@ describe('formatSkirmishSummary: a record checked against the run (assessHistory
     const lines = historyLines(check({ winner: 'Townsfolk', fates: { 'Johnny Behan': 'dead', 'Wyatt Earp': 'unhurt' }, turns: 12, notes: ['Nobody ever fires at Behan.'] }));
     expect(lines.slice(1)).toEqual([
       '  outcome       record     simulated',
-      '  winner        Townsfolk      0.00%  [0.00%, 0.38%]    trials Townsfolk won; never in 1,000 trials',
+      '  winner        Townsfolk      0.00%  [0.00%, 0.38%]    trials Townsfolk won; never happened in 1,000 trials',
       '  Wyatt Earp    unhurt        70.00%  [67.09%, 72.76%]',
-      '  Johnny Behan  dead           0.00%  [0.00%, 0.38%]    never in 1,000 trials',
+      '  Johnny Behan  dead           0.00%  [0.00%, 0.38%]    never happened in 1,000 trials',
       '  length        12 turns           —                    not comparable: the record (12 turns) is longer than the turn limit (10 turns): no trial can last so long; mean 3.92 turns',
       '  also recorded (not simulated):',
       '    Shots fired: about 30',

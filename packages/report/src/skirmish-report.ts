@@ -136,7 +136,7 @@ function withNever(s: SkirmishSummary, phrase: string, produced: boolean | undef
 
 /**
  * The record beside the simulation: winner, one row per recorded fate, the fight's length. On a
- * checked summary (`assessHistory`) a record no trial produced is flagged "never in N trials", a
+ * checked summary (`assessHistory`) a record no trial produced is flagged "never happened in N trials", a
  * null winner is set beside the outcome its `noWinner` matches, and a length that cannot be compared
  * shows no share but why not.
  */

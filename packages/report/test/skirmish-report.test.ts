@@ -311,8 +311,8 @@ describe('writeSkirmishReport', () => {
     const record = { ...SKIRMISH_HISTORY, winner: 'Townsfolk', fates: { 'Johnny Behan': 'dead', 'Wyatt Earp': 'unhurt' }, turns: 12, notes: ['Nobody fires at <Behan>.'] } as const;
     const checked = assessHistory(summarizeSkirmish({ ...SKIRMISH_INFO, history: record }, SKIRMISH_COUNTS), record, { victory: [], turn: BOOT_HILL_TURN });
     const page = renderSkirmishHtml({ summary: checked, title: 'Checked', charts: [], dataFiles: [], turn: BOOT_HILL_TURN });
-    expect(page).toContain('<td class="l">Townsfolk won; <strong class="never">never in 1,000 trials</strong></td>');
-    expect(page).toContain('<tr><td class="l">Fate of Johnny Behan (Townsfolk)</td><td class="l">Dead</td><td class="n">0.00% <span class="ci">[0.00–0.38]</span></td><td class="l">he was killed; <strong class="never">never in 1,000 trials</strong></td></tr>');
+    expect(page).toContain('<td class="l">Townsfolk won; <strong class="never">never happened in 1,000 trials</strong></td>');
+    expect(page).toContain('<tr><td class="l">Fate of Johnny Behan (Townsfolk)</td><td class="l">Dead</td><td class="n">0.00% <span class="ci">[0.00–0.38]</span></td><td class="l">he was killed; <strong class="never">never happened in 1,000 trials</strong></td></tr>');
     expect(page).toContain('<td class="l">he ended unhurt</td>');
     expect(page).toContain(
       '<tr><td class="l">Length of the fight</td><td class="l">12 turns (about 120 seconds)</td><td class="n">—</td><td class="l"><strong class="not-comparable">not comparable</strong>: the record (12 turns) is longer than the turn limit (10 turns): no trial can last so long (mean 3.92 turns per trial)</td></tr>',

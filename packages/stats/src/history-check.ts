@@ -62,11 +62,11 @@ function splitDraws(s: SkirmishSummary, victory: HistoryCheckOptions['victory'])
 }
 
 /**
- * The flag of a recorded outcome no trial produced, for texts and reports: `never in 10,000 trials`.
+ * The flag of a recorded outcome no trial produced, for texts and reports: `never happened in 10,000 trials`.
  * @param trials the run's trials (count)
  */
 export function neverProducedText(trials: number): string {
-  return `never in ${trials.toLocaleString('en-US')} trial${trials === 1 ? '' : 's'}`;
+  return `never happened in ${trials.toLocaleString('en-US')} trial${trials === 1 ? '' : 's'}`;
 }
 
 /** Plural-aware `N turns`. */

@@ -4,7 +4,7 @@
  * matching simulated outcome, the notes, and the list of recorded outcomes outside the model.
  */
 import { describe, expect, it } from 'vitest';
-import { assessHistory, summarizeSkirmish, wilson, type ScenarioHistory, type SkirmishCounts, type SkirmishRunInfo, type TurnUnit } from '@deadeye/stats';
+import { assessHistory, neverProducedText, summarizeSkirmish, wilson, type ScenarioHistory, type SkirmishCounts, type SkirmishRunInfo, type TurnUnit } from '@deadeye/stats';
 import { SKIRMISH_COUNTS, SKIRMISH_HISTORY, SKIRMISH_INFO } from './skirmish-fixtures.ts';
 
 const BOOT_HILL_TURN: TurnUnit = { unit: 'turn', seconds: 10 };
@@ -92,6 +92,11 @@ describe('assessHistory: recorded outcomes the run never produced', () => {
     expect(assessed({ notes }).history?.notes).toEqual(notes);
     expect('notes' in (assessed({ notes: [] }).history ?? {})).toBe(false);
     expect('notes' in (assessed({}).history ?? {})).toBe(false);
+  });
+
+  it('words the flag with the run\'s trials', () => {
+    expect(neverProducedText(10_000)).toBe('never happened in 10,000 trials');
+    expect(neverProducedText(1)).toBe('never happened in 1 trial');
   });
 
   it('refuses a summary without history, and a null winner without its meaning', () => {
