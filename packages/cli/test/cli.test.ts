@@ -198,7 +198,7 @@ describe('usage errors (commander)', () => {
     ['a missing argument', ['run'], /^deadeye: error: run: missing required argument 'scenario'; see deadeye run --help$/],
     ['an option without its value', ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range'], /^deadeye: error: duel: option '--range <spaces>' argument missing/],
     ['excess arguments', ['roster', 'gunfighters'], /^deadeye: error: roster: too many arguments for 'roster'/],
-    ['no command', [], /^deadeye: error: no command given; use one of duel, replay, run, library, validate, roster, systems \(see deadeye --help\)$/],
+    ['no command', [], /^deadeye: error: no command given; use one of duel, replay, run, compare, library, validate, roster, systems \(see deadeye --help\)$/],
     ['help for an unknown command', ['help', 'dule'], /^deadeye: error: unknown command 'dule'; use one of duel/],
   ];
   for (const [what, args, message] of cases) {
@@ -444,16 +444,19 @@ describe('deadeye run (scenarios)', () => {
     const law = j.sides.find((x: { name: string }) => x.name === 'Law');
     const character = (name: string): Record<string, { rate: number; ci: number[] }> => j.characters.find((c: { name: string }) => c.name === name);
     expect(Object.keys(j).at(-1)).toBe('history');
+    // The record beside the run, checked against it (assessHistory): counts, whether each came up, the length comparable.
+    const count = (name: string, fate: string): number => (character(name)[fate] as unknown as { count: number }).count;
     expect(j.history).toEqual({
       source: 'invented for the test',
       date: '1 April 1881',
-      winner: { side: 'Law', simulatedRate: law.winRate, ci: law.winRateCI },
+      winner: { side: 'Law', simulatedRate: law.winRate, ci: law.winRateCI, count: law.wins, produced: law.wins > 0 },
       fates: [
-        { character: 'Town Marshal', recorded: 'unhurt', simulatedRate: character('Town Marshal')['unhurt']?.rate, ci: character('Town Marshal')['unhurt']?.ci },
-        { character: 'Curly Bill', recorded: 'dead', simulatedRate: character('Curly Bill')['dead']?.rate, ci: character('Curly Bill')['dead']?.ci },
+        { character: 'Town Marshal', recorded: 'unhurt', simulatedRate: character('Town Marshal')['unhurt']?.rate, ci: character('Town Marshal')['unhurt']?.ci, count: count('Town Marshal', 'unhurt'), produced: true },
+        { character: 'Curly Bill', recorded: 'dead', simulatedRate: character('Curly Bill')['dead']?.rate, ci: character('Curly Bill')['dead']?.ci, count: count('Curly Bill', 'dead'), produced: true },
       ],
-      turns: { recorded: 2, simulatedMean: j.turns.mean, atMostRecorded: (j.turns.histogram[0] + j.turns.histogram[1]) / 2000, atMostRecordedCI: j.history.turns.atMostRecordedCI },
+      turns: { recorded: 2, simulatedMean: j.turns.mean, atMostRecorded: (j.turns.histogram[0] + j.turns.histogram[1]) / 2000, atMostRecordedCI: j.history.turns.atMostRecordedCI, comparable: true, unreachable: false },
       facts: [{ fact: 'Shots fired', value: 'about 20' }],
+      outsideModel: [],
     });
     const lines = r.stdout.split('\n');
     const at = lines.findIndex((l) => l.startsWith('History (invented for the test): the fight of 1 April 1881 as recorded'));
@@ -462,7 +465,7 @@ describe('deadeye run (scenarios)', () => {
     expect(lines[at + 3]).toMatch(/^ {2}Town Marshal +unhurt +\d+\.\d\d%/);
     expect(lines[at + 4]).toMatch(/^ {2}Curly Bill +dead +\d+\.\d\d%/);
     expect(lines[at + 5]).toMatch(/^ {2}length +2 turns +\d+\.\d\d% .* trials that ended within 2 turns; mean \d+\.\d\d turns$/);
-    expect(lines.slice(at + 6, at + 8)).toEqual(['  also recorded (not simulated):', '    Shots fired: about 20']);
+    expect(lines.slice(at + 6, at + 9)).toEqual(['  also recorded (not simulated):', '    Shots fired: about 20', '  every recorded outcome came up in at least one trial']);
     const html = readFileSync(join(tmp, 'history-report', 'index.html'), 'utf8');
     expect(html).toContain('<section id="history">');
     expect(html).toContain('<td class="l">Fate of Curly Bill (Cowboys)</td><td class="l">Dead</td>');
