@@ -11,7 +11,8 @@ import { summarizeDuel } from '@deadeye/stats';
 import { formatDuelSummary } from './format.ts';
 import { compareCommand } from './compare-command.ts';
 import { oddsCommand } from './odds-command.ts';
-import { libraryCommand, replayScenarioCommand, runCommand, systemsCommand, validateCommand } from './scenario-commands.ts';
+import { replayScenarioCommand, runCommand, systemsCommand, validateCommand } from './scenario-commands.ts';
+import { libraryCommand, type LibraryOptions } from './library-command.ts';
 
 export { VERSION, userPath, writeFileAtomic, writeOutputs } from './io.ts';
 
@@ -220,16 +221,17 @@ export function buildProgram(): Command {
     .command('library')
     .argument('[dir]', 'the directory of scenario files', 'scenarios')
     .description(
-      "refight every historical scenario (a file with a history block) as `run` does, writing each one's JSON and report under --out, and library.md there: the record beside the share of trials that repeated it",
+      "refight every historical scenario (a file with a history block) under each rule system given, as `run` does, writing each one's JSON and report under --out, and library.md there: per fight one table, the record beside each system's share of trials that repeated it",
     )
-    .option('--trials <n>', 'trials per scenario', '10000')
-    .option('--seed <seed>', 'seed of the random streams (any word or number)', '1')
+    .option('--trials <n>', 'trials per scenario and system', '10000')
+    .option('--seed <seed>', 'seed of the random streams, the same for every system (any word or number)', '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
-    .addOption(systemOption())
-    .option('--variant <name>', "rules variant, as in run (default: the system's)")
+    .addOption(systemOption('rule system, when one'))
+    .option('--systems <ids>', `comma list of rule systems (${systemIds().join(', ')}), a column each in library.md; instead of --system`)
+    .option('--variant <name>', "rules variant, as in run, with one system only (default: each system's)")
     .option('--out <dir>', 'directory for the reports, the JSON files and library.md', 'reports')
     .option('--quiet', 'no progress bars')
-    .action(libraryCommand);
+    .action((dir: string, o: LibraryOptions, cmd: Command) => libraryCommand(dir, o, cmd.getOptionValueSource('system') === 'cli'));
 
   program
     .command('validate')

@@ -7,6 +7,7 @@ import { loadScenario, parseWhole, type Scenario } from '@deadeye/core';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { compareSkirmishes, type ComparedRun, type ComparisonSummary } from '@deadeye/stats';
 import { prepareOutputs, userPath, writeOutputs } from './io.ts';
+import { parseSystemIds } from './system-list.ts';
 import { playSetup } from './scenario-commands.ts';
 
 /** The options of `deadeye compare` as commander hands them over. */
@@ -29,19 +30,7 @@ export interface CompareOptions {
  *   (with its first problem), or fewer than two systems able to play it
  */
 export function systemsToCompare(file: string, scenario: Scenario, systems: string | undefined): { id: string; setup: ReturnType<typeof compileScenario> }[] {
-  const named = systems === undefined ? undefined : systems.split(',').map((s) => s.trim()).filter((s) => s !== '');
-  if (named !== undefined) {
-    if (named.length === 0) throw new Error(`--systems: expected a comma list of systems, e.g. boothill,quickdraw,shootout`);
-    const twice = named.find((s, i) => named.indexOf(s) !== i);
-    if (twice !== undefined) throw new Error(`--systems: ${twice} is named twice`);
-    for (const id of named) {
-      try {
-        getSystem(id);
-      } catch (e) {
-        throw new Error(`--systems: ${(e as Error).message.replace(/^--system: /, '')}`);
-      }
-    }
-  }
+  const named = systems === undefined ? undefined : parseSystemIds(systems);
   const out: { id: string; setup: ReturnType<typeof compileScenario> }[] = [];
   const cannot: string[] = [];
   for (const system of RULE_SYSTEMS) {

@@ -5,7 +5,7 @@
  * (BOOT HILL: about 10 seconds each).
  */
 import { SKIRMISH_END_STATES } from '@deadeye/core';
-import { turnNote, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
+import { neverProducedText, turnNote, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
 import { formatCountSection, int, pct, pctOrDash, systemName, turnOf } from './format.ts';
 
 const interval = (ci: readonly [number, number] | null): string => (ci === null ? '' : `[${pct(ci[0])}, ${pct(ci[1])}]`);
@@ -17,17 +17,26 @@ const turnsText = (n: number): string => `${n} turn${n === 1 ? '' : 's'}`;
 /**
  * The History lines: a heading with the record's source and the fight's date, then one row per recorded
  * outcome (the winner, each recorded fate, the fight's length) with the simulated share of trials
- * and its Wilson interval, then the record's other facts. A winner recorded as `null` (no side
- * won) is set beside the draws.
+ * and its Wilson interval, then the record's other facts and notes. A winner recorded as `null` (no
+ * side won) is set beside the outcome its `noWinner` matches (checked summaries), else the draws. A
+ * recorded outcome no trial produced is flagged `never happened in N trials`; a length that cannot be set
+ * beside the simulated one (other units, at or past the turn limit) shows no share but why not.
+ * Checked summaries (`assessHistory`) end with the recorded outcomes outside what the run produced.
  */
 function historyLines(s: SkirmishSummary, h: SkirmishHistorySummary, level: string): string[] {
-  const rows: [what: string, recorded: string, rate: number, ci: readonly [number, number], note: string][] = [];
-  if (h.winner === null) rows.push(['winner', 'no side won', s.draws.rate, s.draws.ci, 'draws']);
-  else if (h.winner !== undefined) rows.push(['winner', h.winner.side, h.winner.simulatedRate, h.winner.ci, `trials ${h.winner.side} won`]);
-  for (const f of h.fates) rows.push([f.character, f.recorded, f.simulatedRate, f.ci, '']);
+  const never = neverProducedText(s.trials);
+  const flagged = (note: string, produced: boolean | undefined): string => (produced === false ? (note === '' ? never : `${note}; ${never}`) : note);
+  const rows: [what: string, recorded: string, rate: number | null, ci: readonly [number, number] | null, note: string][] = [];
+  if (h.winner === null && h.noWinner !== undefined) {
+    const n = h.noWinner;
+    rows.push(['winner', `none (${n.meaning})`, n.rate, n.ci, flagged(`${n.outcomeText}; the record: ${n.meaningText}`, n.produced)]);
+  } else if (h.winner === null) rows.push(['winner', 'no side won', s.draws.rate, s.draws.ci, 'draws']);
+  else if (h.winner !== undefined) rows.push(['winner', h.winner.side, h.winner.simulatedRate, h.winner.ci, flagged(`trials ${h.winner.side} won`, h.winner.produced)]);
+  for (const f of h.fates) rows.push([f.character, f.recorded, f.simulatedRate, f.ci, flagged('', f.produced)]);
   if (h.turns !== undefined) {
     const t = h.turns;
-    rows.push(['length', turnsText(t.recorded), t.atMostRecorded, t.atMostRecordedCI, `trials that ended within ${turnsText(t.recorded)}; mean ${t.simulatedMean.toFixed(2)} turns`]);
+    if (t.comparable === false) rows.push(['length', turnsText(t.recorded), null, null, `not comparable: ${t.notComparable ?? 'see the record'}; mean ${t.simulatedMean.toFixed(2)} turns`]);
+    else rows.push(['length', turnsText(t.recorded), t.atMostRecorded, t.atMostRecordedCI, `trials that ended within ${turnsText(t.recorded)}; mean ${t.simulatedMean.toFixed(2)} turns`]);
   }
   const fight = h.date === undefined ? 'the fight' : `the fight of ${h.date}`;
   const lines = [`History (${h.source}): ${fight} as recorded, beside the simulated share of trials (${level} Wilson interval)`];
@@ -37,10 +46,14 @@ function historyLines(s: SkirmishSummary, h: SkirmishHistorySummary, level: stri
     const ciWidth = Math.max(...rows.map((r) => interval(r[3]).length));
     lines.push(`  ${'outcome'.padEnd(whatWidth)}  ${'record'.padEnd(recordWidth)}  ${'simulated'.padStart(9)}`);
     for (const [what, recorded, rate, ci, note] of rows) {
-      lines.push(`  ${what.padEnd(whatWidth)}  ${recorded.padEnd(recordWidth)}  ${pct(rate).padStart(9)}  ${note === '' ? interval(ci) : `${interval(ci).padEnd(ciWidth)}  ${note}`}`);
+      lines.push(`  ${what.padEnd(whatWidth)}  ${recorded.padEnd(recordWidth)}  ${pctOrDash(rate).padStart(9)}  ${note === '' ? interval(ci) : `${interval(ci).padEnd(ciWidth)}  ${note}`}`.trimEnd());
     }
   } else lines.push('  the record gives no winner, fates or length to compare');
   if (h.facts.length > 0) lines.push('  also recorded (not simulated):', ...h.facts.map((f) => `    ${f.fact}: ${f.value}`));
+  if (h.notes !== undefined && h.notes.length > 0) lines.push('  notes on the record beside the model:', ...h.notes.map((n) => `    - ${n}`));
+  if (h.outsideModel !== undefined) {
+    lines.push(h.outsideModel.length === 0 ? '  every recorded outcome came up in at least one trial' : `  outside what the model produced in this run: ${h.outsideModel.join('; ')}`);
+  }
   return lines;
 }
 

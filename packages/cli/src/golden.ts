@@ -4,7 +4,9 @@
  * #11, section 4). {@link GOLDEN_CASES} lists what is played; {@link playGolden} plays one case
  * exactly as `deadeye run --json` / `deadeye duel --json` do (the same registry, runner, summary
  * and JSON), with the machine-dependent fields (`threads`, `elapsedMs`, `trialsPerSecond`) left
- * out. The expected files live in `golden/<system>/<case>.json`; `pnpm golden` checks them and
+ * out, and without the checks of the historical record that `run` adds (`assessHistory`: counts,
+ * "never produced" and "not comparable" flags, what "no side won" means, notes), which are
+ * derived from the outcomes kept here and from the scenario file. The expected files live in `golden/<system>/<case>.json`; `pnpm golden` checks them and
  * `pnpm golden --write` rewrites them (only for a change meant to move outcomes: say so in the
  * commit). The test `packages/cli/test/golden.test.ts` runs the same check in `pnpm test`.
  */

@@ -1,13 +1,14 @@
 /**
- * The scenario commands of `deadeye`: run, validate, and replay of a scenario trial.
+ * The scenario commands of `deadeye`: run, validate, replay of a scenario trial, systems; and what
+ * `compare` and `library` (library-command.ts) share with run: loading and playing a scenario.
  */
 import { loadScenario, parseWhole, type CompiledScenario, type RuleSystem, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
-import { DEFAULT_SYSTEM, RULE_SYSTEMS, compileScenario, getSystem, replayScenario } from '@deadeye/registry';
+import { RULE_SYSTEMS, compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { progressBar, runScenario } from '@deadeye/runner';
-import { summarizeSkirmish, type SkirmishSummary } from '@deadeye/stats';
-import { basename, join, relative } from 'node:path';
+import { assessHistory, summarizeSkirmish, type SkirmishSummary } from '@deadeye/stats';
+import { join } from 'node:path';
 import { formatSkirmishSummary } from './format-skirmish.ts';
-import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeFileAtomic, writeOutputs } from './io.ts';
+import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeOutputs } from './io.ts';
 
 interface ScenarioOptions {
   /** `--variant`; undefined: the system's default. */
@@ -76,7 +77,10 @@ async function playScenarioFile(
 /**
  * Plays a compiled scenario `trials` times under `system` from `seed` on `threads` threads, with a
  * progress bar (labelled `label`, default the scenario's name; none with `quiet`), and summarizes
- * it, with the scenario's historical record when it has one.
+ * it, with the scenario's historical record when it has one, checked against what the run produced
+ * (`assessHistory`: records never produced, a length not comparable, what "no side won" means).
+ * @returns the summary as `deadeye run --json` writes it
+ * @throws Error when the runner fails (a worker error)
  */
 export async function playSetup(
   system: RuleSystem,
@@ -100,77 +104,9 @@ export async function playSetup(
     version: VERSION,
     ...(scenario.history === undefined ? {} : { history: scenario.history }),
   };
-  return summarizeSkirmish(info, run.counts);
-}
-
-interface LibraryOptions {
-  trials: string;
-  seed: string;
-  threads?: string;
-  system: string;
-  variant?: string;
-  out: string;
-  quiet?: boolean;
-}
-
-/** Percent with one decimal. */
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-
-/**
- * `deadeye library`: refights every scenario of `dir` that has a historical record (`history`),
- * as `deadeye run` with `--json OUT/<id>.json --report OUT/<id>`, and writes `OUT/library.md`:
- * per scenario the recorded winner and each recorded fate beside the simulated share of trials
- * (95% Wilson interval) and the recorded length beside the simulated mean (in the system's turns).
- * @throws Error when `dir` holds no scenario with a history block, or for a bad scenario or option.
- */
-export async function libraryCommand(dir: string, o: LibraryOptions): Promise<void> {
-  const system = getSystem(o.system);
-  const variant = o.variant ?? system.defaultVariant;
-  const root = userPath(dir);
-  const files = readScenarioDirectory(dir)
-    .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
-    .sort()
-    .map((f) => join(root, f))
-    .filter((f) => loadScenario(f).history !== undefined);
-  if (files.length === 0) throw new Error(`${dir}: no scenario file with a history block; the library refights historical scenarios only`);
-  await prepareOutputs({ threads: o.threads, out: o.out });
-  const out = userPath(o.out);
-  // Before anything is played or written: every scenario compiles under the system, and every
-  // JSON file and report directory it will write can be written (a bad one fails here, not after
-  // the scenarios before it have been refought).
-  for (const file of files) {
-    loadScenarioSetup(file, { system: o.system, variant });
-    const id = basename(file).replace(/\.ya?ml$/, '');
-    await prepareOutputs({ json: join(o.out, `${id}.json`), report: join(o.out, id) });
-  }
-  const lines: string[] = [
-    '# The scenario library against history',
-    '',
-    `Written by \`deadeye library ${dir} --trials ${o.trials} --seed ${o.seed}${system.id === DEFAULT_SYSTEM ? '' : ` --system ${system.id}`} --variant ${variant} --out ${o.out}\` (deadeye ${VERSION}):`,
-    `each historical scenario played under ${system.name}, the record beside the share of trials that`,
-    'repeated it (95% Wilson interval). Each scenario\'s JSON and HTML report are beside this file.',
-    '',
-  ];
-  for (const file of files) {
-    const id = basename(file).replace(/\.ya?ml$/, '');
-    const r = await playScenarioFile(file, { ...o, variant, json: join(out, `${id}.json`), report: join(out, id) });
-    await writeOutputs(r.summary, r.jsonPath, r.reportDir, r.writeReport);
-    const h = r.summary.history!;
-    const w = h.winner;
-    process.stdout.write(
-      `${r.summary.scenarioName}: ${w === undefined ? 'no winner recorded' : w === null ? `no side won in the record; a draw in ${pct(r.summary.draws.rate)} of trials` : `the record's winner (${w.side}) won ${pct(w.simulatedRate)} of trials`}\n`,
-    );
-    lines.push(`## ${r.summary.scenarioName}${h.date === undefined ? '' : ` (${h.date})`}`, '', `\`${relative(process.cwd(), file)}\`; ${r.summary.trials} trials, seed ${r.summary.seed}, report [${id}/](${id}/index.html), JSON [${id}.json](${id}.json).`, '');
-    lines.push('| outcome | record | simulated | 95% Wilson interval |', '|---|---|---|---|');
-    if (w === null) lines.push(`| winner | none | ${pct(r.summary.draws.rate)} draws | ${pct(r.summary.draws.ci[0])} to ${pct(r.summary.draws.ci[1])} |`);
-    else if (w !== undefined) lines.push(`| winner | ${w.side} | ${pct(w.simulatedRate)} | ${pct(w.ci[0])} to ${pct(w.ci[1])} |`);
-    for (const f of h.fates) lines.push(`| ${f.character} | ${f.recorded} | ${pct(f.simulatedRate)} | ${pct(f.ci[0])} to ${pct(f.ci[1])} |`);
-    if (h.turns !== undefined) lines.push(`| length | ${h.turns.recorded} turns | ${pct(h.turns.atMostRecorded)} within it (mean ${h.turns.simulatedMean.toFixed(1)} turns) | ${pct(h.turns.atMostRecordedCI[0])} to ${pct(h.turns.atMostRecordedCI[1])} |`);
-    lines.push('');
-  }
-  const path = join(out, 'library.md');
-  writeFileAtomic(path, `${lines.join('\n')}`);
-  process.stdout.write(`library summary: ${path}\n`);
+  const summary = summarizeSkirmish(info, run.counts);
+  if (scenario.history === undefined) return summary;
+  return assessHistory(summary, scenario.history, { victory: scenario.victory, turn: { unit: system.turn.unit, seconds: system.turn.seconds } });
 }
 
 /** `deadeye validate`: checks a scenario file (schema, references, and what the rule system knows) without running it. */

@@ -265,7 +265,10 @@ describe('deadeye library', () => {
     expect(j.trials).toBe(200);
     const md = readFileSync(join(out, 'library.md'), 'utf8');
     expect(md).toContain('## Luck of the Draw');
-    expect(md).toContain(`| winner | Short | ${(100 * j.history.winner.simulatedRate).toFixed(1)}% |`);
+    expect(md).toContain('| outcome | record | BOOT HILL |');
+    expect(md).toContain(`| winner | Short | ${(100 * j.history.winner.simulatedRate).toFixed(1)}% [`);
+    expect(md).toContain('Written by `deadeye library');
+    expect(md).toMatch(/--trials 200 --seed 1 --variant screen --out library-out`/);
     expect(existsSync(join(out, 'kid-cashes-in', 'index.html'))).toBe(true);
   });
   it('refuses a missing scenario directory in one line naming it', () => {
@@ -304,6 +307,85 @@ describe('deadeye library', () => {
     expect(bad.stderr).toMatch(/b-kid\.yaml: characters\[\d+\] \(Pat Garrett\)\.weapons\[0\]\.code: Unknown weapon code "NOPE"/);
     expect(existsSync(join(tmp, 'library-two-out', 'a-luck.json'))).toBe(false);
   });
+  it('--systems: refights each scenario under each system, writing each system\'s files and one column per system', () => {
+    const dir = join(tmp, 'library-systems-in');
+    mkdirSync(dir);
+    for (const f of ['luck-of-the-draw.yaml', 'kid-cashes-in.yaml']) copyFileSync(join(SCENARIOS, f), join(dir, f));
+    const r = deadeye('library', dir, '--systems', 'boothill, shootout', '--trials', '100', '--threads', '1', '--out', 'library-systems-out', '--quiet');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const out = join(tmp, 'library-systems-out');
+    expect(readdirSync(out).sort()).toEqual([
+      'kid-cashes-in', 'kid-cashes-in.json', 'kid-cashes-in.shootout', 'kid-cashes-in.shootout.json', 'library.md',
+      'luck-of-the-draw', 'luck-of-the-draw.json', 'luck-of-the-draw.shootout', 'luck-of-the-draw.shootout.json',
+    ]);
+    expect(existsSync(join(out, 'luck-of-the-draw.shootout', 'index.html'))).toBe(true);
+    const boothill = JSON.parse(readFileSync(join(out, 'luck-of-the-draw.json'), 'utf8'));
+    const shootout = JSON.parse(readFileSync(join(out, 'luck-of-the-draw.shootout.json'), 'utf8'));
+    expect([boothill.system, shootout.system]).toEqual(['boothill', 'shootout']);
+    expect(shootout.trials).toBe(100);
+    // Checked records: the length is comparable in BOOT HILL turns only.
+    expect(boothill.history.turns).toMatchObject({ recorded: 1, comparable: true, unreachable: false });
+    expect(shootout.history.turns).toMatchObject({ recorded: 1, comparable: false, unreachable: false });
+    expect(Array.isArray(shootout.history.outsideModel)).toBe(true);
+    // Each system's run is the run `deadeye run --system X --json` makes from the same seed.
+    const run = deadeye('run', join(dir, 'luck-of-the-draw.yaml'), '--system', 'shootout', '--trials', '100', '--threads', '1', '--json', 'library-systems-run.json', '--quiet');
+    expect(run.status).toBe(0);
+    expect(withoutTiming(join(out, 'luck-of-the-draw.shootout.json'))).toBe(withoutTiming(join(tmp, 'library-systems-run.json')));
+
+    const md = readFileSync(join(out, 'library.md'), 'utf8');
+    expect(md).toContain('--systems boothill,shootout --out library-systems-out`');
+    expect(md).toContain('each historical scenario played under BOOT HILL and Shootout! (each in its default variant: BOOT HILL screen, Shootout! text)');
+    const table = md.slice(md.indexOf('## Luck of the Draw'));
+    expect(table).toContain('report [luck-of-the-draw.shootout/](luck-of-the-draw.shootout/index.html), JSON [luck-of-the-draw.shootout.json](luck-of-the-draw.shootout.json)');
+    expect(table).toContain('| outcome | record | BOOT HILL | Shootout! |\n|---|---|---|---|\n');
+    const pc = (x: number): string => `${(100 * x).toFixed(1)}%`;
+    expect(table).toContain(`| winner | Short | ${pc(boothill.history.winner.simulatedRate)} [${(100 * boothill.history.winner.ci[0]).toFixed(1)}–${(100 * boothill.history.winner.ci[1]).toFixed(1)}]`);
+    expect(table).toMatch(/\| length \| 1 BOOT HILL turn \| [\d.]+% \[[\d.]+–[\d.]+\] within it \(mean [\d.]+ turns\) \| \*\*not comparable\*\*: the record counts BOOT HILL turns of about 10 seconds/);
+    // One table per scenario, with a row per recorded outcome and a cell per system.
+    const rows = table.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| outcome'));
+    expect(rows.slice(0, 4).map((l) => l.split(' | ').length)).toEqual([4, 4, 4, 4]);
+  });
+
+  it('--systems: a system that cannot play a scenario gets its column marked, not a failure', () => {
+    const dir = join(tmp, 'library-cannot-in');
+    mkdirSync(dir);
+    for (const f of ['northfield.yaml', 'kid-cashes-in.yaml']) copyFileSync(join(SCENARIOS, f), join(dir, f));
+    const r = deadeye('library', dir, '--systems', 'boothill,quickdraw', '--trials', '20', '--threads', '1', '--out', 'library-cannot-out', '--quiet');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Shootout in Northfield: not played under Quick on the Draw: specialRules: the Northfield module is not played under Quick on the Draw');
+    const out = join(tmp, 'library-cannot-out');
+    expect(readdirSync(out).sort()).toEqual(['kid-cashes-in', 'kid-cashes-in.json', 'kid-cashes-in.quickdraw', 'kid-cashes-in.quickdraw.json', 'library.md', 'northfield', 'northfield.json']);
+    const md = readFileSync(join(out, 'library.md'), 'utf8');
+    const northfield = md.slice(md.indexOf('## Shootout in Northfield'));
+    expect(northfield).toMatch(/\| winner \| Northfield \| [\d.]+% \[[^\]]+\][^|]* \| not played under Quick on the Draw: specialRules: the Northfield module is not played under Quick on the Draw yet/);
+    expect(northfield).toMatch(/\| Jesse James \| fled \| [\d.]+% [^|]*\| not played \|/);
+    expect(northfield).not.toContain('northfield.quickdraw');
+    // A scenario no listed system can play is an error, found before anything is played.
+    const none = deadeye('library', dir, '--systems', 'quickdraw,shootout', '--trials', '20', '--threads', '1', '--out', 'library-cannot-none', '--quiet');
+    expectOneLineError(none, /^deadeye: error: .*northfield\.yaml: no rule system of --systems can play it: quickdraw: specialRules: .*; shootout: specialRules: /);
+    expect(existsSync(join(tmp, 'library-cannot-none'))).toBe(false);
+  });
+
+  it('refuses a bad --systems (or --systems with --system, or --variant with several systems) in one line, writing nothing', () => {
+    const dir = join(tmp, 'library-bad-systems-in');
+    mkdirSync(dir);
+    copyFileSync(join(SCENARIOS, 'kid-cashes-in.yaml'), join(dir, 'kid-cashes-in.yaml'));
+    const cases: [string[], RegExp][] = [
+      [['--systems', 'boothill,warlords'], /^deadeye: error: --systems: unknown rule system "warlords"; known: boothill \(BOOT HILL\), quickdraw \(Quick on the Draw\), shootout \(Shootout!\) \(see deadeye systems\)$/],
+      [['--systems', 'boothill,boothill'], /^deadeye: error: --systems: boothill is named twice$/],
+      [['--systems', ' , '], /^deadeye: error: --systems: expected a comma list of systems, e.g. boothill,quickdraw,shootout$/],
+      [['--systems', 'boothill,quickdraw', '--system', 'shootout'], /^deadeye: error: --systems and --system: give one of them \(--systems boothill,quickdraw, or --system shootout\)$/],
+      [['--systems', 'boothill,quickdraw', '--variant', 'rulebook'], /^deadeye: error: --variant: each rule system has its own variants, so --variant goes with one system/],
+      [['--system', 'warlords'], /^deadeye: error: --system: unknown rule system "warlords"/],
+    ];
+    for (const [args, message] of cases) {
+      expectOneLineError(deadeye('library', dir, ...args, '--trials', '10', '--threads', '1', '--out', 'library-bad-systems-out', '--quiet'), message);
+      expect(existsSync(join(tmp, 'library-bad-systems-out'))).toBe(false);
+    }
+  });
+
   it('refuses a directory with no historical scenario', () => {
     const dir = join(tmp, 'library-none');
     mkdirSync(dir);
@@ -362,16 +444,19 @@ describe('deadeye run (scenarios)', () => {
     const law = j.sides.find((x: { name: string }) => x.name === 'Law');
     const character = (name: string): Record<string, { rate: number; ci: number[] }> => j.characters.find((c: { name: string }) => c.name === name);
     expect(Object.keys(j).at(-1)).toBe('history');
+    // The record beside the run, checked against it (assessHistory): counts, whether each came up, the length comparable.
+    const count = (name: string, fate: string): number => (character(name)[fate] as unknown as { count: number }).count;
     expect(j.history).toEqual({
       source: 'invented for the test',
       date: '1 April 1881',
-      winner: { side: 'Law', simulatedRate: law.winRate, ci: law.winRateCI },
+      winner: { side: 'Law', simulatedRate: law.winRate, ci: law.winRateCI, count: law.wins, produced: law.wins > 0 },
       fates: [
-        { character: 'Town Marshal', recorded: 'unhurt', simulatedRate: character('Town Marshal')['unhurt']?.rate, ci: character('Town Marshal')['unhurt']?.ci },
-        { character: 'Curly Bill', recorded: 'dead', simulatedRate: character('Curly Bill')['dead']?.rate, ci: character('Curly Bill')['dead']?.ci },
+        { character: 'Town Marshal', recorded: 'unhurt', simulatedRate: character('Town Marshal')['unhurt']?.rate, ci: character('Town Marshal')['unhurt']?.ci, count: count('Town Marshal', 'unhurt'), produced: true },
+        { character: 'Curly Bill', recorded: 'dead', simulatedRate: character('Curly Bill')['dead']?.rate, ci: character('Curly Bill')['dead']?.ci, count: count('Curly Bill', 'dead'), produced: true },
       ],
-      turns: { recorded: 2, simulatedMean: j.turns.mean, atMostRecorded: (j.turns.histogram[0] + j.turns.histogram[1]) / 2000, atMostRecordedCI: j.history.turns.atMostRecordedCI },
+      turns: { recorded: 2, simulatedMean: j.turns.mean, atMostRecorded: (j.turns.histogram[0] + j.turns.histogram[1]) / 2000, atMostRecordedCI: j.history.turns.atMostRecordedCI, comparable: true, unreachable: false },
       facts: [{ fact: 'Shots fired', value: 'about 20' }],
+      outsideModel: [],
     });
     const lines = r.stdout.split('\n');
     const at = lines.findIndex((l) => l.startsWith('History (invented for the test): the fight of 1 April 1881 as recorded'));
@@ -380,7 +465,7 @@ describe('deadeye run (scenarios)', () => {
     expect(lines[at + 3]).toMatch(/^ {2}Town Marshal +unhurt +\d+\.\d\d%/);
     expect(lines[at + 4]).toMatch(/^ {2}Curly Bill +dead +\d+\.\d\d%/);
     expect(lines[at + 5]).toMatch(/^ {2}length +2 turns +\d+\.\d\d% .* trials that ended within 2 turns; mean \d+\.\d\d turns$/);
-    expect(lines.slice(at + 6, at + 8)).toEqual(['  also recorded (not simulated):', '    Shots fired: about 20']);
+    expect(lines.slice(at + 6, at + 9)).toEqual(['  also recorded (not simulated):', '    Shots fired: about 20', '  every recorded outcome came up in at least one trial']);
     const html = readFileSync(join(tmp, 'history-report', 'index.html'), 'utf8');
     expect(html).toContain('<section id="history">');
     expect(html).toContain('<td class="w">Fate of Curly Bill (Cowboys)</td><td class="w">Dead</td>');

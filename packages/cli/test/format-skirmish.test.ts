@@ -2,7 +2,7 @@
  * The terminal summary of a scenario run, from the hand-made counts of `packages/stats/test`.
  */
 import { describe, expect, it } from 'vitest';
-import { summarizeSkirmish, wilson } from '@deadeye/stats';
+import { assessHistory, summarizeSkirmish, wilson, type ScenarioHistory, type TurnUnit } from '@deadeye/stats';
 import { formatSkirmishSummary } from '../src/format-skirmish.ts';
 import { NAME_BILLY, SKIRMISH_COUNTS, SKIRMISH_HISTORY, SKIRMISH_INFO, SKIRMISH_INFO_WITH_HISTORY } from '../../stats/test/skirmish-fixtures.ts';
 import { CARDS, COURAGE, SKIRMISH_COUNTS_SECTIONS } from '../../stats/test/section-fixtures.ts';
@@ -60,6 +60,39 @@ describe('formatSkirmishSummary: history', () => {
       'History (a book): the fight as recorded, beside the simulated share of trials (95% Wilson interval)',
       '  the record gives no winner, fates or length to compare',
     ]);
+  });
+});
+
+describe('formatSkirmishSummary: a record checked against the run (assessHistory)', () => {
+  const check = (patch: Partial<ScenarioHistory>, turn: TurnUnit = { unit: 'turn', seconds: 10 }) => {
+    const record = { ...SKIRMISH_HISTORY, ...patch };
+    return formatSkirmishSummary(assessHistory(summarizeSkirmish({ ...SKIRMISH_INFO, history: record }, SKIRMISH_COUNTS), record, { victory: [], turn }));
+  };
+
+  it('flags a record never produced, a length past the turn limit, and lists what lies outside the model', () => {
+    const lines = historyLines(check({ winner: 'Townsfolk', fates: { 'Johnny Behan': 'dead', 'Wyatt Earp': 'unhurt' }, turns: 12, notes: ['Nobody ever fires at Behan.'] }));
+    expect(lines.slice(1)).toEqual([
+      '  outcome       record     simulated',
+      '  winner        Townsfolk      0.00%  [0.00%, 0.38%]    trials Townsfolk won; never happened in 1,000 trials',
+      '  Wyatt Earp    unhurt        70.00%  [67.09%, 72.76%]',
+      '  Johnny Behan  dead           0.00%  [0.00%, 0.38%]    never happened in 1,000 trials',
+      '  length        12 turns           —                    not comparable: the record (12 turns) is longer than the turn limit (10 turns): no trial can last so long; mean 3.92 turns',
+      '  also recorded (not simulated):',
+      '    Shots fired: about 30',
+      '    Distance: about 6 to 10 feet',
+      '  notes on the record beside the model:',
+      '    - Nobody ever fires at Behan.',
+      '  outside what the model produced in this run: winner: Townsfolk; Johnny Behan: dead; length: 12 turns, longer than the turn limit of 10',
+    ]);
+  });
+
+  it('says so when the whole record came up, and sets "no side won" beside its matching outcome', () => {
+    expect(historyLines(check({})).at(-1)).toBe('  every recorded outcome came up in at least one trial');
+    // Three sides: the draws.
+    const none = historyLines(check({ winner: null, noWinner: 'stopped', fates: {}, facts: [] }));
+    expect(none[2]).toBe('  winner   none (stopped)     10.00%  [8.29%, 12.02%]   no side won (the turn limit, or every side out at once: not told apart in this scenario); the record: the fight was stopped before either side won');
+    // Another system's turn: the length is not comparable.
+    expect(historyLines(check({}, { unit: 'turn', seconds: null })).find((l) => l.startsWith('  length'))).toMatch(/—\s+not comparable: the record counts BOOT HILL turns of about 10 seconds, and in this rule system a turn has no fixed game time/);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   scenarioSchema,
 } from '../src/scenario/schema.ts';
 import { MAX_SIDES as MAX_SIDES_OF_CORE } from '../src/index.ts';
+import { NO_WINNER_MEANINGS } from '../src/scenario/types.ts';
 
 const FILE = 'scenarios/test-duel.yaml';
 
@@ -322,9 +323,27 @@ describe('parseScenario: heights, items, special rule parameters, history', () =
     expect(s.history).toEqual({ source: 'a book', date: '1881', winner: 'law', fates: { Kid: 'dead', Marshal: 'unhurt' }, turns: 3, facts: [{ fact: 'Shots fired', value: '30' }] });
   });
 
-  it('accepts a null winner (no side won) and a history without fates or facts', () => {
-    const s = parseScenario(`${MINIMAL}history: { source: a book, winner: null }\n`, FILE);
-    expect(s.history).toEqual({ source: 'a book', winner: null, fates: {}, facts: [] });
+  it('accepts a null winner (no side won) with what it means, and a history without fates or facts', () => {
+    const s = parseScenario(`${MINIMAL}history: { source: a book, winner: null, noWinner: stopped }\n`, FILE);
+    expect(s.history).toEqual({ source: 'a book', winner: null, noWinner: 'stopped', fates: {}, facts: [] });
+    for (const meaning of NO_WINNER_MEANINGS) expect(parseScenario(`${MINIMAL}history: { source: a book, winner: null, noWinner: ${meaning} }\n`, FILE).history?.noWinner).toBe(meaning);
+  });
+
+  it('reads the notes on the record, and leaves them out when there are none', () => {
+    const s = parseScenario(`${MINIMAL}history:\n  source: a book\n  notes:\n    - The agents never fire at the clerk.\n    - Surrender is not modelled.\n`, FILE);
+    expect(s.history?.notes).toEqual(['The agents never fire at the clerk.', 'Surrender is not modelled.']);
+    expect('notes' in (parseScenario(`${MINIMAL}history: { source: a book }\n`, FILE).history ?? {})).toBe(false);
+    expect(problemAt(errorOf(`${MINIMAL}history: { source: a book, notes: [3] }\n`), 'history.notes[0]').expected).toBe('a note: text');
+    expect(problemAt(errorOf(`${MINIMAL}history: { source: a book, notes: a note }\n`), 'history.notes').expected).toBe('a list of notes (text)');
+  });
+
+  it('requires noWinner with a null winner, allows it only then, and names the meanings', () => {
+    const missing = problemAt(errorOf(`${MINIMAL}history: { source: a book, winner: null }\n`), 'history.noWinner');
+    expect(missing).toMatchObject({ expected: 'what "winner: null" means: one of "stopped", "backed-down", "walked-away", "all-down"', found: 'nothing' });
+    const withWinner = problemAt(errorOf(`${MINIMAL}history: { source: a book, winner: law, noWinner: stopped }\n`), 'history.noWinner');
+    expect(withWinner.found).toBe('"stopped" with winner "law"');
+    expect(problemAt(errorOf(`${MINIMAL}history: { source: a book, noWinner: stopped }\n`), 'history.noWinner').found).toBe('"stopped" with no winner recorded');
+    expect(problemAt(errorOf(`${MINIMAL}history: { source: a book, winner: null, noWinner: fled }\n`), 'history.noWinner').expected).toBe('one of "stopped", "backed-down", "walked-away", "all-down"');
   });
 
   it('names the field, the expectation and the fix for bad heights, items, rules and history', () => {

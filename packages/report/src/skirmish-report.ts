@@ -4,7 +4,7 @@
  * and `tables/*.csv` with `summary.json`. Same page layout, helpers and atomic write as the duel
  * report (`html.ts`, `report.ts`).
  */
-import { SKIRMISH_END_STATES, turnNote, turnsLength, writeSkirmishTables, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
+import { HISTORY_TURN_SECONDS, SKIRMISH_END_STATES, neverProducedText, turnNote, turnsLength, writeSkirmishTables, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
 import { ci, countSectionTable, dataTable, escapeHtml, factsTable, link, num, pct, rateOverCi, renderReportPage, systemSectionsHtml, td, type HtmlChart, type HtmlSection } from './html.ts';
 import { sectionChartName } from './section-charts.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
@@ -130,14 +130,27 @@ const FATE_PHRASE: Readonly<Record<SkirmishEndState, string>> = {
   captured: 'he was captured',
 };
 
-/** The record beside the simulation: winner, one row per recorded fate, the fight's length. */
+/** `phrase`, with the flag of a record no trial produced (`produced` false, set by `assessHistory`) after it in bold. */
+function withNever(s: SkirmishSummary, phrase: string, produced: boolean | undefined): string {
+  return produced === false ? `${phrase}; <strong class="never">${escapeHtml(neverProducedText(s.trials))}</strong>` : phrase;
+}
+
+/**
+ * The record beside the simulation: winner, one row per recorded fate, the fight's length. On a
+ * checked summary (`assessHistory`) a record no trial produced is flagged "never happened in N trials", a
+ * null winner is set beside the outcome its `noWinner` matches, and a length that cannot be compared
+ * shows no share but why not.
+ */
 function historyTable(s: SkirmishSummary, h: SkirmishHistorySummary, turn: TurnUnit | undefined): string {
   const level = confidenceLabel(s.confidence);
   const rows: string[] = [];
-  if (h.winner === null) {
+  if (h.winner === null && h.noWinner !== undefined) {
+    const n = h.noWinner;
+    rows.push(row([td('Winner', 'l'), td(`No side won: ${escapeHtml(n.meaningText)}`, 'w'), td(rateOverCi(n.rate, n.ci)), td(withNever(s, escapeHtml(n.outcomeText), n.produced), 'w')]));
+  } else if (h.winner === null) {
     rows.push(row([td('Winner', 'l'), td('No side won', 'w'), td(rateOverCi(s.draws.rate, s.draws.ci)), td('no side won (draws)', 'w')]));
   } else if (h.winner !== undefined) {
-    rows.push(row([td('Winner', 'l'), td(escapeHtml(h.winner.side), 'w'), td(rateOverCi(h.winner.simulatedRate, h.winner.ci)), td(`${escapeHtml(h.winner.side)} won`, 'w')]));
+    rows.push(row([td('Winner', 'l'), td(escapeHtml(h.winner.side), 'w'), td(rateOverCi(h.winner.simulatedRate, h.winner.ci)), td(withNever(s, `${escapeHtml(h.winner.side)} won`, h.winner.produced), 'w')]));
   }
   const labels = characterLabels(s);
   for (const f of h.fates) {
@@ -145,23 +158,53 @@ function historyTable(s: SkirmishSummary, h: SkirmishHistorySummary, turn: TurnU
     if (label === undefined) throw new Error(`history.fates names ${f.character}, who is not one of the summary's characters`);
     const fate = END_STATE_STYLE[f.recorded].label;
     rows.push(
-      row([td(`Fate of ${escapeHtml(label)}`, 'w'), td(fate, 'w'), td(rateOverCi(f.simulatedRate, f.ci)), td(FATE_PHRASE[f.recorded], 'w')]),
+      row([td(`Fate of ${escapeHtml(label)}`, 'w'), td(fate, 'w'), td(rateOverCi(f.simulatedRate, f.ci)), td(withNever(s, FATE_PHRASE[f.recorded], f.produced), 'w')]),
     );
   }
   if (h.turns !== undefined) {
     const t = h.turns;
-    const limit = t.recorded >= s.maxTurns ? `; every trial ends by the turn limit of ${s.maxTurns}` : '';
-    rows.push(
-      row([
-        td('Length of the fight', 'l'),
-        td(escapeHtml(turnsLength(t.recorded, turn)), 'w'),
-        td(rateOverCi(t.atMostRecorded, t.atMostRecordedCI)),
-        td(`the fight ended within ${t.recorded} turn${t.recorded === 1 ? '' : 's'} (mean ${num(t.simulatedMean, 2)} turns per trial${limit})`, 'w'),
-      ]),
-    );
+    const mean = `mean ${num(t.simulatedMean, 2)} turns per trial`;
+    if (t.comparable === false) {
+      rows.push(
+        row([
+          td('Length of the fight', 'l'),
+          // The record's own unit: BOOT HILL turns, whatever the system's turn is.
+          td(escapeHtml(turn?.seconds === HISTORY_TURN_SECONDS ? turnsLength(t.recorded, turn) : `${t.recorded} BOOT HILL turn${t.recorded === 1 ? '' : 's'} (about ${Number((t.recorded * HISTORY_TURN_SECONDS).toFixed(1))} seconds)`), 'w'),
+          td('—'),
+          td(`<strong class="not-comparable">not comparable</strong>: ${escapeHtml(t.notComparable ?? '')} (${mean})`, 'w'),
+        ]),
+      );
+    } else {
+      const limit = t.recorded >= s.maxTurns ? `; every trial ends by the turn limit of ${s.maxTurns}` : '';
+      rows.push(
+        row([
+          td('Length of the fight', 'l'),
+          td(escapeHtml(turnsLength(t.recorded, turn)), 'w'),
+          td(rateOverCi(t.atMostRecorded, t.atMostRecordedCI)),
+          td(`the fight ended within ${t.recorded} turn${t.recorded === 1 ? '' : 's'} (${mean}${limit})`, 'w'),
+        ]),
+      );
+    }
   }
   if (rows.length === 0) return '<p>The record gives no winner, fates or length to set beside the simulation.</p>';
   return `<div class="scroll">${dataTable(['Outcome', 'Record', `Simulated, % of trials [${level} CI]`, 'Share of trials in which'], rows.join('\n'))}</div>`;
+}
+
+/**
+ * Whether the record lies inside what the run produced (`outsideModel`), and the record's notes
+ * (`notes`), on a checked summary; nothing on an unchecked one.
+ */
+function historyVerdict(h: SkirmishHistorySummary): string {
+  const parts: string[] = [];
+  if (h.outsideModel !== undefined) {
+    parts.push(
+      h.outsideModel.length === 0
+        ? '<p class="history-inside">Every recorded outcome came up in at least one trial.</p>'
+        : `<p class="history-outside">Outside what the model produced in this run: ${h.outsideModel.map((o) => `<strong>${escapeHtml(o)}</strong>`).join('; ')}.</p>`,
+    );
+  }
+  if (h.notes !== undefined && h.notes.length > 0) parts.push(`<h3>Notes on the record beside the model</h3>\n<ul class="history-notes">${h.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
+  return parts.length === 0 ? '' : `${parts.join('\n')}\n`;
 }
 
 /** The record's other figures, which the simulation does not produce. */
@@ -206,7 +249,7 @@ function historySection(s: SkirmishSummary, h: SkirmishHistorySummary, charts: r
     body: `<p class="history-source">Record: ${escapeHtml(h.source)}${h.date === undefined ? '' : ` (${escapeHtml(h.date)})`}.</p>
 ${h.summary === undefined ? '' : `<p class="history-summary">${escapeHtml(h.summary)}</p>\n`}<p>Each outcome the record gives, beside the share of trials in which the simulation produced it (% of trials, ${level} Wilson score intervals in brackets under them). A low share means the simulated fight rarely went as the real one did. The share of trials in which every recorded fate came out together is not shown: the run counts each character's fates over all trials, not which fates occurred together in one trial.</p>
 ${historyTable(s, h, turn)}
-<h3>Other figures of the record</h3>
+${historyVerdict(h)}<h3>Other figures of the record</h3>
 ${historyFactsTable(h)}${chart === undefined ? '' : `\n<p>Chart: ${link(`#chart-${chart.name}`, SKIRMISH_CHART_TITLES.historyFates)}.</p>`}`,
   };
 }

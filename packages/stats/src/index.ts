@@ -5,7 +5,8 @@
  * - {@link summarizeDuel}: runner counts -> the public results JSON ({@link DuelSummary}).
  * - {@link duelFrames}, {@link writeDuelTables}: danfojs DataFrames and CSV/JSON files of a summary.
  * - {@link summarizeSkirmish}: scenario counts (and the scenario's historical record, if any) -> the
- *   scenario results JSON ({@link SkirmishSummary}).
+ *   scenario results JSON ({@link SkirmishSummary}); {@link assessHistory} checks that record against
+ *   what the run produced.
  */
 export { wilson, binomialZ, zForConfidence, type Interval } from './intervals.ts';
 export {
@@ -51,7 +52,11 @@ export {
   type HistoryWinnerSummary,
   type HistoryFateSummary,
   type HistoryTurnsSummary,
+  type HistoryNoWinnerSummary,
+  type NoWinnerOutcome,
 } from './skirmish-summary.ts';
+/** The historical record checked against what the run produced (never produced, not comparable, what "no side won" means). */
+export { assessHistory, neverProducedText, HISTORY_TURN_SECONDS, type HistoryCheckOptions } from './history-check.ts';
 export {
   skirmishFrames,
   skirmishTableRows,

@@ -16,7 +16,7 @@
  * - `sections` (when the rule system counts outcomes of its own, `SkirmishCounts.sections`): each
  *   section's rows with `rate = count / of` and, for proportions, its Wilson interval (sections.ts).
  */
-import type { HistoryFact, ScenarioHistory, SkirmishCounts, SkirmishEndState, SkirmishRunInfo } from '@deadeye/core';
+import type { HistoryFact, NoWinnerMeaning, ScenarioHistory, SkirmishCounts, SkirmishEndState, SkirmishRunInfo } from '@deadeye/core';
 import { SKIRMISH_END_STATES } from '@deadeye/core';
 import { checkCount, sum } from './duel-summary.ts';
 import { wilson, zForConfidence, type Interval } from './intervals.ts';
@@ -131,6 +131,10 @@ export interface HistoryWinnerSummary {
   readonly simulatedRate: number;
   /** Wilson interval of `simulatedRate` `[low, high]` (fractions): its `winRateCI`. */
   readonly ci: Interval;
+  /** Trials that side won (count): its `wins`. Set by `assessHistory` (history-check.ts). */
+  readonly count?: number;
+  /** Whether any trial produced the record (`count > 0`). Set by `assessHistory`. */
+  readonly produced?: boolean;
 }
 
 /** One character's recorded fate beside the simulation. */
@@ -143,6 +147,41 @@ export interface HistoryFateSummary {
   readonly simulatedRate: number;
   /** Wilson interval of `simulatedRate` `[low, high]` (fractions): `characters[i][recorded].ci`. */
   readonly ci: Interval;
+  /** Trials in which he ended with the recorded fate (count): `characters[i][recorded].count`. Set by `assessHistory`. */
+  readonly count?: number;
+  /** Whether any trial produced the record (`count > 0`). Set by `assessHistory`. */
+  readonly produced?: boolean;
+}
+
+/**
+ * The simulated outcome a record's "no side won" is set beside:
+ * - `undecided`: no side won and more than one side still had someone up (the turn limit came
+ *   first): the match for `stopped`, `backed-down` and `walked-away`;
+ * - `all-out`: every side out of action at once: the match for `all-down`;
+ * - `no-side-won`: the two together (the draws), when the run's counts cannot tell them apart
+ *   (more than two sides, a victory condition besides the last side standing, or Northfield's
+ *   victory by money).
+ */
+export type NoWinnerOutcome = 'undecided' | 'all-out' | 'no-side-won';
+
+/** A record's "no side won" beside the matching simulated outcome. */
+export interface HistoryNoWinnerSummary {
+  /** What the record's `winner: null` means (`history.noWinner` in the scenario file). */
+  readonly meaning: NoWinnerMeaning;
+  /** The meaning in words, e.g. `the fight was stopped before either side won`. */
+  readonly meaningText: string;
+  /** The simulated outcome it is set beside. */
+  readonly outcome: NoWinnerOutcome;
+  /** That outcome in words, e.g. `no side won, both sides still standing at the turn limit`. */
+  readonly outcomeText: string;
+  /** Trials that ended with that outcome (count). */
+  readonly count: number;
+  /** `count / trials` (fraction 0..1). */
+  readonly rate: number;
+  /** Wilson interval of `rate` `[low, high]` (fractions). */
+  readonly ci: Interval;
+  /** Whether any trial ended so (`count > 0`). */
+  readonly produced: boolean;
 }
 
 /** The recorded length of the real fight beside the simulated one (the system's turns; BOOT HILL: about 10 s each). */
@@ -158,6 +197,18 @@ export interface HistoryTurnsSummary {
   readonly atMostRecorded: number;
   /** Wilson interval of `atMostRecorded` `[low, high]` (fractions). */
   readonly atMostRecordedCI: Interval;
+  /**
+   * Whether `atMostRecorded` says anything: the system's turn is a BOOT HILL turn's length (about
+   * 10 seconds, the record's unit) and the record is shorter than the turn limit. Set by `assessHistory`.
+   */
+  readonly comparable?: boolean;
+  /** Why not, when not `comparable` (a phrase: other units, beyond or at the turn limit). Set by `assessHistory`. */
+  readonly notComparable?: string;
+  /**
+   * The record is longer than the turn limit (in the same unit): no trial can last so long, and
+   * `atMostRecorded` is 1 by construction. Set by `assessHistory`.
+   */
+  readonly unreachable?: boolean;
 }
 
 /**
@@ -165,6 +216,12 @@ export interface HistoryTurnsSummary {
  * recorded outcome. Only what the record gives appears: no `winner` when it does not name one
  * (`null` when it says no side won; the simulated share of such trials is `draws`), no `turns`
  * when it does not give the fight's length, one `fates` entry per character whose fate it gives.
+ *
+ * `summarizeSkirmish` fills the fields without a "Set by `assessHistory`" note; `assessHistory`
+ * (history-check.ts) adds the others: whether the run produced each recorded outcome at all, what a
+ * `null` winner means beside its matching outcome, whether the recorded length is comparable, the
+ * record's notes and the list of recorded outcomes outside the model. `deadeye run`, `compare` and
+ * `library` write summaries with both; the golden files hold `summarizeSkirmish`'s alone.
  *
  * The share of trials in which every recorded fate came out as recorded is not given: the runner
  * counts each character's end states over all trials, not which fates occurred together in a trial.
@@ -178,12 +235,25 @@ export interface SkirmishHistorySummary {
   readonly summary?: string;
   /** The recorded winner and its simulated win rate; `null`: the record says no side won; absent: not recorded. */
   readonly winner?: HistoryWinnerSummary | null;
+  /**
+   * With `winner: null`, what the record means by it and the matching simulated outcome (count,
+   * share, interval). Set by `assessHistory` (history-check.ts).
+   */
+  readonly noWinner?: HistoryNoWinnerSummary;
   /** One entry per character whose fate is recorded, in `characters` order. */
   readonly fates: readonly HistoryFateSummary[];
   /** The fight's recorded length beside the simulated one, when recorded. */
   readonly turns?: HistoryTurnsSummary;
   /** Other figures of the record, as given (the simulation does not produce them). */
   readonly facts: readonly HistoryFact[];
+  /** The record's notes on itself beside the model (`history.notes`), when it has any. Set by `assessHistory`. */
+  readonly notes?: readonly string[];
+  /**
+   * Each recorded outcome outside what the run produced, as a phrase (`George Cubine: dead`,
+   * `winner: Earps`, `length: 72 turns, longer than the turn limit of 60`); empty: the whole record
+   * lies inside it. Set by `assessHistory`.
+   */
+  readonly outsideModel?: readonly string[];
 }
 
 /**

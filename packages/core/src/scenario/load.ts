@@ -10,7 +10,7 @@ import { Ajv, type ErrorObject, type SchemaObject, type ValidateFunction } from 
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import { compileMap, C_HARD, T_WALL } from './game-map.ts';
 import { MAX_AREA_CELLS, MAX_SCENARIO_BYTES, MAX_YAML_ALIASES, scenarioSchema } from './schema.ts';
-import type { Area, Scenario, ScenarioHistory } from './types.ts';
+import { NO_WINNER_MEANINGS, type Area, type Scenario, type ScenarioHistory } from './types.ts';
 
 /** One thing wrong with a scenario file. */
 export interface ScenarioProblem {
@@ -617,6 +617,12 @@ function checkReferences(s: Scenario, problems: Problems): void {
     const characterNames = s.characters.map((c) => c.name);
     if (h.winner !== undefined && h.winner !== null && !sideNames.includes(h.winner)) {
       problems.add(['history', 'winner'], `${sideList}, or null`, `${show(h.winner)}${suggestion(h.winner, sideNames)}`);
+    }
+    // `noWinner` says what a `winner: null` means: required with it, and only with it.
+    if (h.winner === null && h.noWinner === undefined) {
+      problems.add(['history', 'noWinner'], `what "winner: null" means: one of ${quoteAll(NO_WINNER_MEANINGS)}`, 'nothing');
+    } else if (h.winner !== null && h.noWinner !== undefined) {
+      problems.add(['history', 'noWinner'], 'no noWinner unless winner is null (it says what "no side won" means)', `${show(h.noWinner)} with ${h.winner === undefined ? 'no winner recorded' : `winner ${show(h.winner)}`}`);
     }
     for (const who of Object.keys(h.fates)) {
       if (!characterNames.includes(who)) problems.add(['history', 'fates', who], `a character name: ${quoteAll(characterNames)}`, `${show(who)}${suggestion(who, characterNames)}`);

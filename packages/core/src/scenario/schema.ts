@@ -11,7 +11,7 @@
  */
 import type { SchemaObject } from 'ajv';
 import { FEET_PER_SPACE } from '../scale.ts';
-import { FACINGS, FATES, TERRAIN_TYPES, VEHICLE_CONSTRUCTIONS, VEHICLE_KINDS, type CoverKind, type MoraleTrigger, type Surprise, type VictoryCondition } from './types.ts';
+import { FACINGS, FATES, NO_WINNER_MEANINGS, TERRAIN_TYPES, VEHICLE_CONSTRUCTIONS, VEHICLE_KINDS, type CoverKind, type MoraleTrigger, type Surprise, type VictoryCondition } from './types.ts';
 
 /** Cover kinds (`map.cover[].kind`). */
 export const COVER_KINDS: readonly CoverKind[] = ['hard', 'soft', 'corner'];
@@ -204,7 +204,7 @@ const specialRule = {
 
 const history = {
   type: 'object',
-  expected: 'a history {source, date?, summary?, winner?, fates?, turns?, facts?}',
+  expected: 'a history {source, date?, summary?, winner?, noWinner?, fates?, turns?, facts?, notes?}',
   additionalProperties: false,
   required: ['source'],
   properties: {
@@ -212,6 +212,7 @@ const history = {
     date: { type: ['string', 'number'], expected: 'a date, as text or a year' },
     summary: { type: 'string' },
     winner: { type: ['string', 'null'], expected: 'a side name, or null when no side won' },
+    noWinner: { enum: NO_WINNER_MEANINGS },
     fates: { type: 'object', expected: 'a mapping of character names to fates', additionalProperties: { enum: FATES }, default: {} },
     turns: { type: 'number', exclusiveMinimum: 0, expected: 'a number of turns, more than 0' },
     facts: {
@@ -225,6 +226,7 @@ const history = {
         properties: { fact: name, value: { type: ['string', 'number'] } },
       },
     },
+    notes: { type: 'array', items: { type: 'string', minLength: 1, expected: 'a note: text' }, expected: 'a list of notes (text)' },
   },
 };
 

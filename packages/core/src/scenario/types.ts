@@ -128,6 +128,20 @@ export interface HistoryFact {
   readonly value: string;
 }
 
+/**
+ * What a record's "no side won" (`history.winner: null`) means, said in the file as
+ * `history.noWinner`; each is set beside the simulated outcome that matches it (`@deadeye/stats`,
+ * `assessHistory`):
+ * - `stopped`: others stepped in and stopped the fight before either side won;
+ * - `backed-down`: one side backed down, so the fight never came off;
+ * - `walked-away`: both sides drew off, neither beaten;
+ * - `all-down`: every side was put out of action at once.
+ * The first three match trials in which no side won with more than one side still standing (the
+ * turn limit came first); `all-down` matches trials in which every side was out at once.
+ */
+export type NoWinnerMeaning = 'stopped' | 'backed-down' | 'walked-away' | 'all-down';
+export const NO_WINNER_MEANINGS: readonly NoWinnerMeaning[] = ['stopped', 'backed-down', 'walked-away', 'all-down'];
+
 /** What happened in the real fight, for reports to set beside the simulated outcomes. */
 export interface ScenarioHistory {
   /** Where the record comes from (books, articles, the seed file and section). */
@@ -136,14 +150,22 @@ export interface ScenarioHistory {
   readonly date?: string;
   /** A sentence or two on what happened. */
   readonly summary?: string;
-  /** The side that won, or `null` when no side did (both drew off). Absent: not recorded. */
+  /** The side that won, or `null` when no side did (then `noWinner` says how). Absent: not recorded. */
   readonly winner?: string | null;
+  /** What the record's `winner: null` means; given exactly when `winner` is `null` (the loader checks it). */
+  readonly noWinner?: NoWinnerMeaning;
   /** Each character's fate in the record, by character name (characters not listed: not recorded). */
   readonly fates: Readonly<Record<string, Fate>>;
   /** How many turns (10 seconds each in BOOT HILL) the real fight lasted, if known. */
   readonly turns?: number;
   /** Other figures of the record. */
   readonly facts: readonly HistoryFact[];
+  /**
+   * Notes on the record beside the model, shown under the library's table and in the report: above
+   * all, why a recorded outcome the simulation never (or hardly ever) produces is outside it (an
+   * agent that never fires at a man, a rule not modelled). Absent: none.
+   */
+  readonly notes?: readonly string[];
 }
 
 /** A side of the fight. */
