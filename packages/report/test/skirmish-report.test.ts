@@ -311,11 +311,11 @@ describe('writeSkirmishReport', () => {
     const record = { ...SKIRMISH_HISTORY, winner: 'Townsfolk', fates: { 'Johnny Behan': 'dead', 'Wyatt Earp': 'unhurt' }, turns: 12, notes: ['Nobody fires at <Behan>.'] } as const;
     const checked = assessHistory(summarizeSkirmish({ ...SKIRMISH_INFO, history: record }, SKIRMISH_COUNTS), record, { victory: [], turn: BOOT_HILL_TURN });
     const page = renderSkirmishHtml({ summary: checked, title: 'Checked', charts: [], dataFiles: [], turn: BOOT_HILL_TURN });
-    expect(page).toContain('<td class="l">Townsfolk won; <strong class="never">never happened in 1,000 trials</strong></td>');
-    expect(page).toContain('<tr><td class="l">Fate of Johnny Behan (Townsfolk)</td><td class="l">Dead</td><td class="n">0.00% <span class="ci">[0.00–0.38]</span></td><td class="l">he was killed; <strong class="never">never happened in 1,000 trials</strong></td></tr>');
-    expect(page).toContain('<td class="l">he ended unhurt</td>');
+    expect(page).toContain('<td class="w">Townsfolk won; <strong class="never">never happened in 1,000 trials</strong></td>');
+    expect(page).toContain('<tr><td class="w">Fate of Johnny Behan (Townsfolk)</td><td class="w">Dead</td><td class="n">0.00%<br><span class="ci">[0.00–0.38]</span></td><td class="w">he was killed; <strong class="never">never happened in 1,000 trials</strong></td></tr>');
+    expect(page).toContain('<td class="w">he ended unhurt</td>');
     expect(page).toContain(
-      '<tr><td class="l">Length of the fight</td><td class="l">12 turns (about 120 seconds)</td><td class="n">—</td><td class="l"><strong class="not-comparable">not comparable</strong>: the record (12 turns) is longer than the turn limit (10 turns): no trial can last so long (mean 3.92 turns per trial)</td></tr>',
+      '<tr><td class="l">Length of the fight</td><td class="w">12 turns (about 120 seconds)</td><td class="n">—</td><td class="w"><strong class="not-comparable">not comparable</strong>: the record (12 turns) is longer than the turn limit (10 turns): no trial can last so long (mean 3.92 turns per trial)</td></tr>',
     );
     expect(page).toContain('<p class="history-outside">Outside what the model produced in this run: <strong>winner: Townsfolk</strong>; <strong>Johnny Behan: dead</strong>; <strong>length: 12 turns, longer than the turn limit of 10</strong>.</p>');
     expect(page).toContain('<h3>Notes on the record beside the model</h3>\n<ul class="history-notes"><li>Nobody fires at &lt;Behan&gt;.</li></ul>');
@@ -323,13 +323,13 @@ describe('writeSkirmishReport', () => {
     const inside = assessHistory(summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS), SKIRMISH_HISTORY, { victory: [], turn: { unit: 'turn', seconds: null } });
     const other = renderSkirmishHtml({ summary: inside, title: 'Other system', charts: [], dataFiles: [], turn: { unit: 'turn', seconds: null } });
     expect(other).toContain('<p class="history-inside">Every recorded outcome came up in at least one trial.</p>');
-    expect(other).toContain('<td class="l">3 BOOT HILL turns (about 30 seconds)</td><td class="n">—</td><td class="l"><strong class="not-comparable">not comparable</strong>: the record counts BOOT HILL turns of about 10 seconds, and in this rule system a turn has no fixed game time');
+    expect(other).toContain('<td class="w">3 BOOT HILL turns (about 30 seconds)</td><td class="n">—</td><td class="w"><strong class="not-comparable">not comparable</strong>: the record counts BOOT HILL turns of about 10 seconds, and in this rule system a turn has no fixed game time');
     expect(other).not.toContain('history-notes');
 
     const noneRecord = { source: 'a book', winner: null, noWinner: 'walked-away', fates: {}, facts: [] } as const;
     const none = assessHistory(summarizeSkirmish({ ...SKIRMISH_INFO, history: noneRecord }, SKIRMISH_COUNTS), noneRecord, { victory: [], turn: BOOT_HILL_TURN });
     expect(renderSkirmishHtml({ summary: none, title: 'None', charts: [], dataFiles: [] })).toContain(
-      '<tr><td class="l">Winner</td><td class="l">No side won: both sides drew off, neither beaten</td><td class="n">10.00% <span class="ci">[8.29–12.02]</span></td><td class="l">no side won (the turn limit, or every side out at once: not told apart in this scenario)</td></tr>',
+      '<tr><td class="l">Winner</td><td class="w">No side won: both sides drew off, neither beaten</td><td class="n">10.00%<br><span class="ci">[8.29–12.02]</span></td><td class="w">no side won (the turn limit, or every side out at once: not told apart in this scenario)</td></tr>',
     );
   });
 

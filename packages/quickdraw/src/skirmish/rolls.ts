@@ -192,12 +192,18 @@ export function newAttackDice(): AttackDice {
   return { count: 0, values: new Int8Array(4), anyOne: 0, misfired: new Uint8Array(4) };
 }
 
-/** Rolls the attack dice of `form` for i at reduction `level` into `out` (the joker of his card applies to the first die). */
-export function rollAttack(world: QdWorld, i: number, form: number, level: Reduction, out: AttackDice): void {
+/**
+ * The dice of attack form `form` (its row of the dice by attack form: a star's or another's) at
+ * reduction `level` (each level: "each die scores" loses a die, down to one read best; one die
+ * read best becomes two read worst; two or more read best become one; read worst gains a die),
+ * packed as `dice * 4 + read` (`READ_*`): an integer, so the trial loop boxes nothing. Shared by
+ * {@link rollAttack} and the single-shot odds (system/odds.ts).
+ */
+export function attackDiceAt(form: number, star: boolean, level: number): number {
   const spec = ATTACK_FORM_DICE[ATTACK_FORMS[form]!];
-  const star = world.setup.characters[i]!.star === 1;
-  let dice = (star ? spec.star : spec.other).dice;
-  let read = (star ? spec.star : spec.other).read === 'each' ? READ_EACH : (star ? spec.star : spec.other).read === 'worst' ? READ_WORST : READ_BEST;
+  const row = star ? spec.star : spec.other;
+  let dice = row.dice;
+  let read = row.read === 'each' ? READ_EACH : row.read === 'worst' ? READ_WORST : READ_BEST;
   for (let k = 0; k < level; k++) {
     if (read === READ_EACH) {
       dice--;
@@ -208,6 +214,14 @@ export function rollAttack(world: QdWorld, i: number, form: number, level: Reduc
       read = READ_WORST;
     } else dice++;
   }
+  return dice * 4 + read;
+}
+
+/** Rolls the attack dice of `form` for i at reduction `level` into `out` (the joker of his card applies to the first die). */
+export function rollAttack(world: QdWorld, i: number, form: number, level: Reduction, out: AttackDice): void {
+  const packed = attackDiceAt(form, world.setup.characters[i]!.star === 1, level);
+  const dice = packed >> 2;
+  const read = packed & 3;
   out.anyOne = 0;
   const joker = world.jokerOn[i]!;
   if (joker !== 0) world.jokerOn[i] = 0;

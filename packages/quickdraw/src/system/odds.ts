@@ -23,7 +23,6 @@
 import type { AttackOdds, AttackOutcome, OddsDetail, OddsSupport, SkirmishAgent, TypicalAttack } from '@deadeye/core';
 import { ACT_NONE, SHOT_AIMED, SHOT_DELIBERATE, SHOT_FANNING, SHOT_HASTY, SHOT_SNAP } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
-import { ATTACK_FORM_DICE } from '../tables/attack-forms.ts';
 import { DV } from '../tables/dv.ts';
 import { HITS_OF, hitEffect } from '../tables/effects.ts';
 import { ATTACK_FORMS, HIT_EFFECTS, type HitEffect } from '../tables/types.ts';
@@ -33,7 +32,8 @@ import { EFFECT_COURAGE_TEST, EFFECT_GRAZE, EFFECT_NEAR_MISS, hitResult } from '
 import { QdEngine } from '../skirmish/engine.ts';
 import { entangles } from '../skirmish/entangle.ts';
 import { fire } from '../skirmish/shooting.ts';
-import { IMPACT_HIGH, IMPACT_LIGHT, READ_BEST, READ_EACH, READ_WORST, RELOAD_AFTER_USE, TRAIT, type QdCharacterSpec, type QdWeaponSpec } from '../skirmish/setup.ts';
+import { attackDiceAt } from '../skirmish/rolls.ts';
+import { IMPACT_HIGH, IMPACT_LIGHT, READ_EACH, READ_WORST, RELOAD_AFTER_USE, TRAIT, type QdCharacterSpec, type QdWeaponSpec } from '../skirmish/setup.ts';
 import { resetQdWorld } from '../skirmish/world.ts';
 import type { QdDuel } from './duel.ts';
 
@@ -98,21 +98,8 @@ interface Attack {
 
 /** The attack dice of form `form` for a star or not, reduced `level` times (REEL 4, the dice by attack form; RULINGS.md QR-4). */
 function attackDice(form: number, star: boolean, level: number): Dice {
-  const row = ATTACK_FORM_DICE[ATTACK_FORMS[form]!];
-  const spec = star ? row.star : row.other;
-  let dice = spec.dice;
-  let read = spec.read === 'each' ? READ_EACH : spec.read === 'worst' ? READ_WORST : READ_BEST;
-  for (let k = 0; k < level; k++) {
-    if (read === READ_EACH) {
-      dice--;
-      if (dice === 1) read = READ_BEST;
-    } else if (read === READ_BEST && dice > 1) dice = 1;
-    else if (read === READ_BEST) {
-      dice = 2;
-      read = READ_WORST;
-    } else dice++;
-  }
-  return { dice, read };
+  const packed = attackDiceAt(form, star, level);
+  return { dice: packed >> 2, read: packed & 3 };
 }
 
 /** The dice in words: `1D10`, `2D10 take the best`, `2D10 take the worst`, `3D10 each scores`. */
