@@ -6,8 +6,13 @@
 import {
   createOutcomeAccumulator,
   mergeOutcomeAccumulator,
+  NF_SECTION,
+  northfieldCounts,
+  northfieldLayout,
+  northfieldSection,
   outcomeLayout,
   readOutcomeCounts,
+  type NorthfieldLayout,
   type OutcomeLayout,
   type SkirmishCounts,
 } from '@deadeye/core';
@@ -41,52 +46,23 @@ export {
  * hand-to-hand cells), and the Northfield module's section when the scenario plays it.
  */
 export interface SkirmishLayout extends OutcomeLayout {
-  /**
-   * Start of the Northfield block, or null without the rule: gang money histogram (NF_MONEY_BINS
-   * cells, $1,000 each), town money histogram (NF_MONEY_BINS), discovered turn histogram
-   * (maxTurns + 1, 0 never), reinforcements histogram (pool + 1), then recognized, vault looted,
-   * a cash reserve found (one cell each). Offsets: {@link NorthfieldLayout}.
-   */
+  /** The Northfield module's block (core's {@link NorthfieldLayout}), or null without the rule. */
   readonly northfield: NorthfieldLayout | null;
-}
-
-/** $1,000 bins of the Northfield money histograms: 0..48 (two reserves of 1d6 and the vault of 6d6). */
-export const NF_MONEY_BINS = 49;
-
-/** Offsets of the Northfield block. */
-export interface NorthfieldLayout {
-  readonly gangMoney: number;
-  readonly townMoney: number;
-  readonly discoveredTurn: number;
-  readonly reinforcements: number;
-  readonly reinforcementBins: number;
-  readonly recognized: number;
-  readonly vaultLooted: number;
-  readonly reserveFound: number;
 }
 
 /** The layout of a setup's accumulator. */
 export function skirmishLayout(setup: SkirmishSetup): SkirmishLayout {
   const nf = setup.northfield;
-  const reinforcementBins = nf === null ? 0 : nf.pool.length + 1;
   const base = outcomeLayout({
     maxTurns: setup.maxTurns,
     sideSizes: setup.sides.map((s) => s.members.length),
     characters: setup.characters.length,
     weaponClasses: WEAPON_TYPES.length,
     bands: RANGE_BANDS.length,
-    sections: nf === null ? [] : [{ name: 'northfield', size: 2 * NF_MONEY_BINS + setup.maxTurns + 1 + reinforcementBins + 3 }],
+    sections: nf === null ? [] : [northfieldSection(nf, setup.maxTurns)],
   });
-  let northfield: NorthfieldLayout | null = null;
-  const start = base.sections['northfield'];
-  if (start !== undefined) {
-    const gangMoney = start;
-    const townMoney = gangMoney + NF_MONEY_BINS;
-    const discoveredTurn = townMoney + NF_MONEY_BINS;
-    const reinforcements = discoveredTurn + setup.maxTurns + 1;
-    const recognized = reinforcements + reinforcementBins;
-    northfield = { gangMoney, townMoney, discoveredTurn, reinforcements, reinforcementBins, recognized, vaultLooted: recognized + 1, reserveFound: recognized + 2 };
-  }
+  const start = base.sections[NF_SECTION];
+  const northfield = nf === null || start === undefined ? null : northfieldLayout(start, nf, setup.maxTurns);
   return { ...base, northfield };
 }
 
@@ -105,23 +81,8 @@ const WEAPON_CLASSES: readonly { readonly id: string; readonly name: string }[] 
 export function skirmishCounts(setup: SkirmishSetup, acc: Float64Array): SkirmishCounts {
   const L = skirmishLayout(setup);
   const counts = readOutcomeCounts(L, acc, { maxTurns: setup.maxTurns, sides: setup.sides, characters: setup.characters, weaponClasses: WEAPON_CLASSES, bands: RANGE_BANDS });
-  const at = (i: number): number => acc[i] as number;
   return {
     ...counts,
-    ...(L.northfield === null || setup.northfield === null ? {} : { northfield: northfieldCounts(L.northfield, setup.maxTurns, setup.northfield.gangSide, at) }),
-  };
-}
-
-function northfieldCounts(N: NorthfieldLayout, maxTurns: number, gangSide: number, at: (i: number) => number): NonNullable<SkirmishCounts['northfield']> {
-  const run = (start: number, length: number): number[] => Array.from({ length }, (_, k) => at(start + k));
-  return {
-    gangSide,
-    gangMoney: run(N.gangMoney, NF_MONEY_BINS),
-    townMoney: run(N.townMoney, NF_MONEY_BINS),
-    discoveredTurn: run(N.discoveredTurn, maxTurns + 1),
-    reinforcements: run(N.reinforcements, N.reinforcementBins),
-    recognized: at(N.recognized),
-    vaultLooted: at(N.vaultLooted),
-    reserveFound: at(N.reserveFound),
+    ...(L.northfield === null || setup.northfield === null ? {} : { northfield: northfieldCounts(L.northfield, acc, setup.maxTurns, setup.northfield.gangSide) }),
   };
 }

@@ -17,14 +17,13 @@
  * One engine per worker and setup; the trial loop allocates nothing after the first trials (map
  * sight rows and path fields are cached lazily).
  */
-import { playTurns, recordTrial, type SkirmishAgent, type TurnProcedure } from '@deadeye/core';
+import { playTurns, recordNorthfield, recordTrial, type SkirmishAgent, type TurnProcedure } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
-import { A_RANDOM_DRAWS, NF_MONEY_BINS, type SkirmishLayout } from './accumulator.ts';
+import { A_RANDOM_DRAWS, type SkirmishLayout } from './accumulator.ts';
 import { brawlPhase } from './brawling.ts';
 import { firingPhase, rollRoadAgentsSpin } from './firing.ts';
 import { resolveMorale } from './morale.ts';
 import { movementPhase } from './movement.ts';
-import { NORTHFIELD } from '../tables/northfield.ts';
 import { NorthfieldRules } from './northfield.ts';
 import type { SkirmishSetup } from './setup.ts';
 import { describe, refreshDanger, resetWorld, SkirmishWorld, ST_UP, STATUS_NAMES, woundsLame } from './world.ts';
@@ -215,18 +214,6 @@ function record(world: SkirmishWorld, nf: NorthfieldRules | null, winner: number
   recordTrial(world, acc, L, winner, turns);
   const N = L.northfield;
   if (N !== null && nf !== null) {
-    // No closures here: record() runs once a trial and must not allocate.
-    // Money histograms in bins of $1,000 (accumulator.ts NF_MONEY_BINS; the module's dollars per pip).
-    let k = N.gangMoney + Math.min(NF_MONEY_BINS - 1, Math.round(nf.gangMoney / NORTHFIELD.dollarsPerPip));
-    acc[k] = acc[k]! + 1;
-    k = N.townMoney + Math.min(NF_MONEY_BINS - 1, Math.round(nf.townMoney / NORTHFIELD.dollarsPerPip));
-    acc[k] = acc[k]! + 1;
-    k = N.discoveredTurn + nf.discovered;
-    acc[k] = acc[k]! + 1;
-    k = N.reinforcements + Math.min(N.reinforcementBins - 1, nf.reinforcements);
-    acc[k] = acc[k]! + 1;
-    if (nf.recognized === 1) acc[N.recognized] = acc[N.recognized]! + 1;
-    if (nf.vaultLooted()) acc[N.vaultLooted] = acc[N.vaultLooted]! + 1;
-    if (nf.reserveFound()) acc[N.reserveFound] = acc[N.reserveFound]! + 1;
+    recordNorthfield(acc, N, nf);
   }
 }
