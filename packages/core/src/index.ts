@@ -17,6 +17,7 @@ export * from './scenario/agent-params.ts';
 export * from './scenario/load.ts';
 export * from './rule-system.ts';
 export * from './odds.ts';
+export * from './vary.ts';
 export * from './words.ts';
 export * from './sim/outcome-accumulator.ts';
 export * from './sim/world.ts';

@@ -27,6 +27,7 @@ import type { SkirmishAgent } from './agent/skirmish.ts';
 import type { WeaponAgent } from './intent.ts';
 import type { SkirmishCounts } from './skirmish-outcomes.ts';
 import type { OddsSupport } from './odds.ts';
+import type { VarySupport } from './vary.ts';
 
 /** A seed text a rule system is transcribed from (`../shared/seeds/<file>`). */
 export interface RuleSource {
@@ -65,6 +66,16 @@ export interface TrialEngine {
    * layout of the system's accumulator for this scenario or matchup). Allocates nothing per trial.
    */
   runBatch(stream: Stream, trials: number, acc: Float64Array): void;
+}
+
+/** A scenario's engine: a {@link TrialEngine} that can also tell each trial's winner. */
+export interface ScenarioEngine extends TrialEngine {
+  /**
+   * As {@link TrialEngine.runBatch}; `winners`, when given, gets trial t's winning side index at
+   * `winners[t]`, or -1 when no side won (all out at once, or undecided at the turn limit).
+   * Paired comparisons (`deadeye compare --vary`) read it.
+   */
+  runBatch(stream: Stream, trials: number, acc: Float64Array, winners?: Int8Array): void;
 }
 
 /**
@@ -144,7 +155,7 @@ export interface ScenarioSupport<S extends CompiledScenario> {
    */
   warnings?(setup: S): readonly string[];
   /** An engine for `setup`, each character played by `agents[i]`. @throws Error if the agent count is wrong. */
-  createEngine(setup: S, agents: readonly SkirmishAgent[]): TrialEngine;
+  createEngine(setup: S, agents: readonly SkirmishAgent[]): ScenarioEngine;
   /** A zeroed accumulator for `setup`. */
   createAccumulator(setup: S): Float64Array;
   /** Adds `part` into `total` (same layout), in batch order. @throws Error when the layouts differ. */
@@ -270,6 +281,8 @@ export interface RuleSystem<S extends CompiledScenario = CompiledScenario, M ext
   readonly roster?: RosterSupport | undefined;
   /** Its single-shot odds (`deadeye odds`), over its duel's matchups; needs {@link RuleSystem.duel}. */
   readonly odds?: OddsSupport<M> | undefined;
+  /** One step of speed, accuracy and toughness in its terms (`deadeye compare --vary`). */
+  readonly vary?: VarySupport<S> | undefined;
   /**
    * How it describes the characters written in its terms (its roster names, its stat block, its
    * inline stat lines) to a system that converts them; absent when no other system converts its

@@ -24,6 +24,7 @@ import type {
   RuleSystem,
   Scenario,
   SkirmishAgent,
+  ScenarioEngine,
   TrialEngine,
   WeaponAgent,
 } from '@deadeye/core';
@@ -163,7 +164,7 @@ export function duelAgents(): readonly [WeaponAgent, WeaponAgent] {
 }
 
 /** An engine for a compiled scenario of system `id`, with its agents. @throws Error for an unknown id */
-export function createScenarioEngine(id: string, setup: CompiledScenario): TrialEngine {
+export function createScenarioEngine(id: string, setup: CompiledScenario): ScenarioEngine {
   const system = getSystem(id);
   return system.scenarios.createEngine(setup, scenarioAgents(system, setup));
 }

@@ -173,6 +173,17 @@ export function streamFor(seed: string | number, id: string, batch: number): Str
 }
 
 /**
+ * The stream of trial `trial` (0-based) of the paired run `(seed, id)`, alone: the common random
+ * numbers of a paired comparison (`deadeye compare --vary`). Every arm's trial t starts from the
+ * same numbers whatever its earlier trials drew, so a rule that draws one die more shifts only
+ * the rest of that trial, never the trials after it. Its key never equals a batch stream's
+ * ({@link streamKey}). Costs a stream's seeding per trial (about 4 microseconds).
+ */
+export function trialStream(seed: string | number, id: string, trial: number): Stream {
+  return new Stream(`deadeye|${String(seed)}|${id}|trial ${trial}`);
+}
+
+/**
  * A stream that replays fixed dice (tests, worked examples): each call to a die returns the next
  * value of `values` as is. @throws Error when the values run out or a value is outside the die.
  */

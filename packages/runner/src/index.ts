@@ -13,10 +13,10 @@ import { duelOf, getSystem } from '@deadeye/registry';
 import { BATCH_SIZE } from '@deadeye/rng';
 import { SILENT, type ProgressSink } from './progress.ts';
 import { workerFile } from './worker-bundle.ts';
-import type { DuelBatchTask, ScenarioBatchTask, WorkerTask } from './worker.ts';
+import type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } from './worker.ts';
 
 export { progressBar, SILENT, type ProgressSink } from './progress.ts';
-export type { DuelBatchTask, ScenarioBatchTask, WorkerTask } from './worker.ts';
+export type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } from './worker.ts';
 
 /** Largest number of consecutive batches one worker task runs (8 x 8192 = 65,536 trials). */
 export const MAX_BATCHES_PER_TASK = 8;
@@ -101,13 +101,13 @@ interface Job<T> {
  */
 export class TrialPool {
   readonly threads: number;
-  private readonly pool: Piscina<WorkerTask, Float64Array>;
+  private readonly pool: Piscina<WorkerTask, Float64Array | PairedBatchResult>;
 
   /** @throws Error for a bad thread count. */
   constructor(threads: number = defaultThreads()) {
     checkThreads(threads);
     this.threads = threads;
-    this.pool = new Piscina<WorkerTask, Float64Array>({
+    this.pool = new Piscina<WorkerTask, Float64Array | PairedBatchResult>({
       // One bundled file (worker-bundle.ts): about 20% faster than the sources module by module.
       filename: workerFile(),
       execArgv: [],
@@ -160,8 +160,32 @@ export class TrialPool {
     return { counts: rules.counts(setup, total as Float64Array), threads: this.threads, elapsedMs: performance.now() - started };
   }
 
+  /**
+   * Plays the arms of a paired comparison (the same scenario changed in different ways, each
+   * compiled for rule system `system`) for `trials` trials each, trial t of every arm from the
+   * same stream (`trialStream(seed, id, t)`: common random numbers), and returns each arm's counts
+   * and each trial's winner. Thread count never changes the results.
+   * @returns per arm, in the order given: counts, and `winners[t]` the side that won trial t (-1 none)
+   * @throws Error for an unknown system, a bad trial count, or the first worker error
+   */
+  async runPaired(system: string, arms: readonly CompiledScenario[], options: Omit<DuelRunOptions, 'threads'>): Promise<PairedRunResult> {
+    const rules = getSystem(system).scenarios;
+    const started = performance.now();
+    const winners = arms.map(() => new Int8Array(options.trials));
+    const totals = await this.runJobs(
+      arms.map((setup) => ({
+        task: (firstBatch: number, batches: number): ScenarioBatchTask => ({ kind: 'scenario', system, setup, seed: options.seed, firstBatch, batches, runTrials: options.trials, paired: true }),
+        create: () => rules.createAccumulator(setup),
+        merge: (t: Float64Array, part: Float64Array) => rules.mergeAccumulator(t, part),
+      })),
+      options,
+      winners,
+    );
+    return { counts: arms.map((a, i) => rules.counts(a, totals[i] as Float64Array)), winners, threads: this.threads, elapsedMs: performance.now() - started };
+  }
+
   /** The batch loop shared by duels and scenarios; returns each job's merged accumulator. */
-  private async runJobs<T extends WorkerTask>(jobs: readonly Job<T>[], options: Omit<DuelRunOptions, 'threads'>): Promise<Float64Array[]> {
+  private async runJobs<T extends WorkerTask>(jobs: readonly Job<T>[], options: Omit<DuelRunOptions, 'threads'>, winners?: readonly Int8Array[]): Promise<Float64Array[]> {
     checkTrials(options.trials);
     const progress = options.progress ?? SILENT;
     const batchesPer = Math.ceil(options.trials / BATCH_SIZE);
@@ -205,8 +229,15 @@ export class TrialPool {
             const trials = Math.min(options.trials, (q.firstBatch + q.batches) * BATCH_SIZE) - q.firstBatch * BATCH_SIZE;
             inFlight++;
             this.pool.run((jobs[q.job] as Job<T>).task(q.firstBatch, q.batches)).then(
-              (acc) => {
+              (result) => {
                 inFlight--;
+                let acc: Float64Array;
+                if (result instanceof Float64Array) acc = result;
+                else {
+                  // A paired task: its trials' winners go to their place in the run's.
+                  (winners![q.job] as Int8Array).set(result.winners, q.firstBatch * BATCH_SIZE);
+                  acc = result.acc;
+                }
                 settle(q.job, q.firstBatch, acc);
                 done += trials;
                 progress.update(done, totalTrials);
@@ -235,6 +266,14 @@ export class TrialPool {
 }
 
 /** Result of a scenario run: merged counts and wall time. */
+/** What {@link TrialPool.runPaired} returns: per arm, its counts and each trial's winning side (-1 none). */
+export interface PairedRunResult {
+  readonly counts: SkirmishCounts[];
+  readonly winners: Int8Array[];
+  readonly threads: number;
+  readonly elapsedMs: number;
+}
+
 export interface ScenarioRunResult {
   readonly counts: SkirmishCounts;
   readonly threads: number;

@@ -4,9 +4,9 @@
  * accumulator, copied (not transferred: see {@link runBatches}). Engines come from the registry
  * (dispatch by system id) and are cached per system and scenario or matchup for the worker's life.
  */
-import type { CompiledDuel, CompiledScenario, TrialEngine } from '@deadeye/core';
+import type { CompiledDuel, CompiledScenario, ScenarioEngine, TrialEngine } from '@deadeye/core';
 import { createDuelEngine, createScenarioEngine, duelOf, getSystem } from '@deadeye/registry';
-import { BATCH_SIZE, streamFor } from '@deadeye/rng';
+import { BATCH_SIZE, streamFor, trialStream } from '@deadeye/rng';
 
 /** What every task names: the rule system, the run's seed and a run of consecutive batches. */
 interface BatchRun {
@@ -31,15 +31,26 @@ export interface DuelBatchTask extends BatchRun {
   readonly matchup: CompiledDuel;
 }
 
-/** A run of consecutive batches of one compiled scenario. */
+/**
+ * A run of consecutive batches of one compiled scenario. `paired`: each trial draws from its own
+ * stream (`trialStream`: common random numbers across the arms of a paired comparison) and the
+ * task returns each trial's winner too ({@link PairedBatchResult}).
+ */
 export interface ScenarioBatchTask extends BatchRun {
   readonly kind: 'scenario';
   readonly setup: CompiledScenario;
+  readonly paired?: boolean;
+}
+
+/** What a paired task returns: the summed accumulator and each trial's winning side (-1 none), in trial order. */
+export interface PairedBatchResult {
+  readonly acc: Float64Array;
+  readonly winners: Int8Array;
 }
 
 export type WorkerTask = DuelBatchTask | ScenarioBatchTask;
 
-const engines = new Map<string, { engine: TrialEngine; id: string; create: () => Float64Array }>();
+const engines = new Map<string, { engine: TrialEngine & Partial<ScenarioEngine>; id: string; create: () => Float64Array }>();
 
 /**
  * Runs the task's batches; returns their summed accumulator, which the pool copies back to the
@@ -50,7 +61,7 @@ const engines = new Map<string, { engine: TrialEngine; id: string; create: () =>
  * hundred numbers; copying it per task costs nothing measurable.
  * @throws Error for an unknown rule system (the main thread checks it first)
  */
-export default function runBatches(task: WorkerTask): Float64Array {
+export default function runBatches(task: WorkerTask): Float64Array | PairedBatchResult {
   const key = task.kind === 'duel' ? `${task.system} duel ${JSON.stringify(task.matchup)}` : `${task.system} scenario ${JSON.stringify(task.setup)}`;
   let cached = engines.get(key);
   if (cached === undefined) {
@@ -66,6 +77,14 @@ export default function runBatches(task: WorkerTask): Float64Array {
     engines.set(key, cached);
   }
   const acc = cached.create();
+  if (task.kind === 'scenario' && task.paired === true) {
+    const first = task.firstBatch * BATCH_SIZE;
+    const end = Math.min(task.runTrials, (task.firstBatch + task.batches) * BATCH_SIZE);
+    const winners = new Int8Array(end - first);
+    const engine = cached.engine as ScenarioEngine;
+    for (let t = first; t < end; t++) engine.runBatch(trialStream(task.seed, cached.id, t), 1, acc, winners.subarray(t - first, t - first + 1));
+    return { acc, winners };
+  }
   for (let b = task.firstBatch; b < task.firstBatch + task.batches; b++) {
     const trials = Math.min(BATCH_SIZE, task.runTrials - b * BATCH_SIZE);
     cached.engine.runBatch(streamFor(task.seed, cached.id, b), trials, acc);

@@ -3,11 +3,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { loadScenario } from '@deadeye/core';
+import { loadScenario, type CompiledScenario } from '@deadeye/core';
 import { BATCH_SIZE, streamFor } from '@deadeye/rng';
-import { createDuelEngine, duelOf, getSystem } from '@deadeye/registry';
+import { compileScenario, createDuelEngine, duelOf, getSystem } from '@deadeye/registry';
 import { availableParallelism } from 'node:os';
-import { checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
+import { TrialPool, checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
 
 const duel = duelOf(getSystem('boothill'));
 const matchups = [
@@ -66,6 +66,38 @@ describe('runScenario', () => {
     expect(one.counts.trials).toBe(BATCH_SIZE + 77);
     expect(JSON.stringify(two.counts)).toBe(JSON.stringify(one.counts));
     await expect(runScenario('quickdraw-not-yet', setup, { seed: 'sc', trials: 10, threads: 1 })).rejects.toThrow(/unknown rule system/);
+  });
+
+  it('plays paired arms on common random numbers: each trial its own stream, winners per trial, the same on 1 and 2 threads', async () => {
+    const system = getSystem('shootout');
+    const scenario = loadScenario(fileURLToPath(new URL('../../../scenarios/street-fight.yaml', import.meta.url)));
+    type So = Omit<CompiledScenario, 'characters'> & { readonly characters: readonly { readonly name: string; readonly factors: { readonly speed: number } }[] };
+    const setup = compileScenario(system, scenario, {}) as unknown as So;
+    const faster = { ...setup, characters: setup.characters.map((c, i) => (i === 0 ? { ...c, factors: { ...c.factors, speed: c.factors.speed + 1 } } : c)) } as unknown as CompiledScenario;
+    const base = setup as unknown as CompiledScenario;
+    const trials = BATCH_SIZE + 40;
+    const one = new TrialPool(1);
+    const two = new TrialPool(2);
+    try {
+      const a = await one.runPaired('shootout', [base, base, faster], { seed: 'pair', trials });
+      const b = await two.runPaired('shootout', [base, base, faster], { seed: 'pair', trials });
+      expect(JSON.stringify(b.counts)).toBe(JSON.stringify(a.counts));
+      expect(Buffer.from(b.winners[2]!.buffer).equals(Buffer.from(a.winners[2]!.buffer))).toBe(true);
+      // The same scenario twice: the same trials, winner for winner.
+      expect(Buffer.from(a.winners[1]!.buffer).equals(Buffer.from(a.winners[0]!.buffer))).toBe(true);
+      // The winners agree with the counts.
+      for (let k = 0; k < 3; k++) {
+        a.counts[k]!.sides.forEach((side, s) => expect(a.winners[k]!.filter((w) => w === s).length).toBe(side.wins));
+      }
+      // The changed arm differs in some trials but keeps most (common random numbers).
+      let same = 0;
+      for (let t = 0; t < trials; t++) if (a.winners[2]![t] === a.winners[0]![t]) same++;
+      expect(same).toBeLessThan(trials);
+      expect(same).toBeGreaterThan(0.6 * trials);
+    } finally {
+      await one.destroy();
+      await two.destroy();
+    }
   });
 
   it('caps the thread count at 4 x the available cores (at most 256), naming --threads and the range', () => {

@@ -92,13 +92,13 @@ export class SkirmishEngine implements TurnProcedure {
 
   /**
    * Plays `trials` trials from `stream`, adding their counts to `acc` (layout: accumulator.ts).
-   * `onTrial`, when given, receives each trial's index in the batch and its winner (side or -1).
+   * `winners`, when given, receives each trial's winner (side index, or -1) at its index in the batch.
    */
-  runBatch(stream: Stream, trials: number, acc: Float64Array, onTrial?: (i: number, winner: number) => void): void {
+  runBatch(stream: Stream, trials: number, acc: Float64Array, winners?: Int8Array): void {
     const before = stream.draws;
     for (let t = 0; t < trials; t++) {
       const w = this.runTrial(stream, acc, null);
-      if (onTrial !== undefined) onTrial(t, w);
+      if (winners !== undefined) winners[t] = w;
     }
     acc[A_RANDOM_DRAWS] = acc[A_RANDOM_DRAWS]! + (stream.draws - before);
   }

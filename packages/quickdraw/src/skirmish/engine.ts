@@ -134,16 +134,19 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.tables = { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n) };
   }
 
-  /** Plays `trials` trials from `stream` into `acc` (the layout of qdLayout). */
-  runBatch(stream: Stream, trials: number, acc: Float64Array): void {
+  /** Plays `trials` trials from `stream` into `acc` (the layout of qdLayout); `winners[t]`, when given, gets trial t's winning side (or -1). */
+  runBatch(stream: Stream, trials: number, acc: Float64Array, winners?: Int8Array): void {
     const world = this.world;
     world.stream = stream;
     world.acc = acc;
-    for (let t = 0; t < trials; t++) this.playTrial();
+    for (let t = 0; t < trials; t++) {
+      const w = this.playTrial();
+      if (winners !== undefined) winners[t] = w;
+    }
   }
 
-  /** One trial: reset, the Road Agent's Spin, play the phases, the casualties' fates, record. */
-  playTrial(): void {
+  /** One trial: reset, the Road Agent's Spin, play the phases, the casualties' fates, record. @returns the winning side's index, or -1 */
+  playTrial(): number {
     const world = this.world;
     const stream = world.stream;
     const before = stream.draws;
@@ -185,6 +188,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     if (world.setup.duel === 1 && world.status[0] !== STATUS_UP && world.status[1] !== STATUS_UP) acc[this.layout.duel + 5] = acc[this.layout.duel + 5]! + 1;
     acc[A_RANDOM_DRAWS] = acc[A_RANDOM_DRAWS]! + (stream.draws - before);
+    return winner;
   }
 
   /** The winner after a phase (core's Victory on the neutral columns). */

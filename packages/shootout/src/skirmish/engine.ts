@@ -87,16 +87,19 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     this.faster = new Int32Array(Math.max(1, this.world.n));
   }
 
-  /** Plays `trials` trials from `stream` into `acc` (the layout of soLayout). */
-  runBatch(stream: Stream, trials: number, acc: Float64Array): void {
+  /** Plays `trials` trials from `stream` into `acc` (the layout of soLayout); `winners[t]`, when given, gets trial t's winning side (or -1). */
+  runBatch(stream: Stream, trials: number, acc: Float64Array, winners?: Int8Array): void {
     const world = this.world;
     world.stream = stream;
     world.acc = acc;
-    for (let t = 0; t < trials; t++) this.playTrial();
+    for (let t = 0; t < trials; t++) {
+      const w = this.playTrial();
+      if (winners !== undefined) winners[t] = w;
+    }
   }
 
-  /** One trial: reset, play the turns, record. */
-  playTrial(): void {
+  /** One trial: reset, play the turns, record. @returns the winning side's index, or -1 */
+  playTrial(): number {
     const world = this.world;
     const stream = world.stream;
     const before = stream.draws;
@@ -104,6 +107,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     const winner = playTurns(world, this, world.setup.maxTurns);
     recordTrial(world, world.acc, this.layout, winner, world.turn);
     world.acc[A_RANDOM_DRAWS] = world.acc[A_RANDOM_DRAWS]! + (stream.draws - before);
+    return winner;
   }
 
   /** The winner after a turn (core's Victory on the neutral columns). */
