@@ -11,6 +11,7 @@ import { solveDuelExact } from '../duel/exact.ts';
 import { DEFAULT_MAX_TURNS, DUEL_VARIANTS, type DuelMatchup } from '../duel/matchup.ts';
 import { replayDuelTrial } from '../duel/replay.ts';
 import { bootHillOdds } from '../duel/odds.ts';
+import { bootHillVary } from './vary.ts';
 import { buildMatchups } from '../duel/words.ts';
 import { duelCounts } from '../duel/accumulator.ts';
 import { createSkirmishAccumulator, mergeSkirmishAccumulator, skirmishCounts } from '../skirmish/accumulator.ts';
@@ -93,6 +94,7 @@ export const bootHill: RuleSystem<SkirmishSetup, DuelMatchup> = defineRuleSystem
     },
   },
   odds: bootHillOdds,
+  vary: bootHillVary,
   roster: { groups: ROSTER_GROUP_NAMES, format: formatRoster },
   characters: bootHillCharacters,
 });

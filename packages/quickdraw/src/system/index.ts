@@ -12,6 +12,7 @@ import { compileQdSkirmish, type QdSetup } from '../skirmish/setup.ts';
 import { describeProfile } from '../character/profile.ts';
 import { buildQdDuels, qdDuelCounts, QD_DUEL_MAX_TURNS, QD_DUEL_RANGE, type QdDuel } from './duel.ts';
 import { qdOdds } from './odds.ts';
+import { qdVary } from './vary.ts';
 
 /** Quick on the Draw (quick-on-the-draw.md, REEL 1 to REEL 7). */
 export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, QdDuel>({
@@ -72,4 +73,5 @@ export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, 
     },
   },
   odds: qdOdds,
+  vary: qdVary,
 });

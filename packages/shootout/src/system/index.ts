@@ -9,6 +9,7 @@ import { defineRuleSystem, type ReplayedScenario, type RuleSystem } from '@deade
 import { SHOOTOUT_DUEL_PARTS } from '../duel/support.ts';
 import type { ShootoutDuel } from '../duel/matchup.ts';
 import { shootoutOdds } from '../odds/index.ts';
+import { shootoutVary } from './vary.ts';
 import { shootoutRoster } from '../roster.ts';
 import { compileShootoutDuels } from './duel.ts';
 import { checkOrganisation } from '../character/organisation.ts';
@@ -61,5 +62,6 @@ export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSe
   duel: { ...SHOOTOUT_DUEL_PARTS, compile: compileShootoutDuels },
   roster: shootoutRoster,
   odds: shootoutOdds,
+  vary: shootoutVary,
 });
 export { compileShootoutDuels, duelistProfile } from './duel.ts';

@@ -1,0 +1,70 @@
+/**
+ * One step of speed, accuracy and toughness in BOOT HILL (`deadeye compare --vary`; core vary.ts):
+ * the next row of the ability table, read from the tables (RULINGS.md V1).
+ *
+ * A scenario's BOOT HILL character is written as sums (BASP, BAC, STR: the ability scores with
+ * bravery, experience and weapon added in), not as the rows he rolled, so the row he stands on is
+ * not known. The step is the one between each table's Average row and its neighbours: SPEED
+ * Average 0 -> Above Average +2 / Below Average -2 speed points; GUN ACCURACY Average 0 -> Above
+ * Average +2 / Below Average -3 percent; STRENGTH Average 13 -> Above Average 14 / Sickly 12.
+ */
+import { withStatBlock, type AttributeStep, type StepChange, type VaryAttribute, type VarySupport } from '@deadeye/core';
+import { ACCURACY_TABLE, SPEED_TABLE, STRENGTH_TABLE, type AbilityScoreRow, type AbilityTable } from '../tables/abilities.ts';
+import type { SkirmishSetup } from '../skirmish/setup.ts';
+
+/** The stat each attribute moves, its table and its unit. */
+const ATTRIBUTE: Readonly<Record<VaryAttribute, { readonly stat: 'basp' | 'bac' | 'str'; readonly label: string; readonly table: AbilityTable<AbilityScoreRow>; readonly unit: string }>> = {
+  speed: { stat: 'basp', label: 'BASP', table: SPEED_TABLE, unit: 'speed points' },
+  accuracy: { stat: 'bac', label: 'BAC', table: ACCURACY_TABLE, unit: 'percent' },
+  toughness: { stat: 'str', label: 'STR', table: STRENGTH_TABLE, unit: 'strength points' },
+};
+
+/**
+ * The score change of one row down and one row up from `table`'s Average row.
+ * @throws Error if the table has no row named `Average` or none on either side of it (never for the printed tables)
+ */
+export function averageRowStep(table: AbilityTable<AbilityScoreRow>): { readonly down: number; readonly up: number; readonly downRow: string; readonly upRow: string } {
+  const k = table.rows.findIndex((r) => r.description === 'Average');
+  const below = table.rows[k - 1];
+  const above = table.rows[k + 1];
+  if (k < 0 || below === undefined || above === undefined) throw new Error(`${table.name}: no Average row with a row on each side`);
+  const avg = table.rows[k]!.score;
+  return { down: below.score - avg, up: above.score - avg, downRow: below.description, upRow: above.description };
+}
+
+function stepOf(attribute: VaryAttribute): AttributeStep {
+  const a = ATTRIBUTE[attribute];
+  const s = averageRowStep(a.table);
+  return {
+    attribute,
+    step: `the next row of the ${a.table.name} table from Average: ${s.downRow} ${s.down} / ${s.upRow} +${s.up} ${a.unit} to ${a.label}`,
+    why: `a character's ${a.label} is a sum (ability score, bravery, experience), so his row is not known; the step is the one between the Average row and its neighbours (RULINGS.md V1)`,
+    source: `${a.table.source.seed}, ${a.table.source.section}; packages/boothill/RULINGS.md V1`,
+  };
+}
+
+/** BOOT HILL's steps (RuleSystem.vary): each character's `stats.boothill` block written with the stat moved. */
+export const bootHillVary: VarySupport<SkirmishSetup> = {
+  steps: { speed: stepOf('speed'), accuracy: stepOf('accuracy'), toughness: stepOf('toughness') },
+  step(scenario, setup, who, attribute, dir, recompile) {
+    const a = ATTRIBUTE[attribute];
+    const s = averageRowStep(a.table);
+    const delta = dir < 0 ? s.down : s.up;
+    let changed = scenario;
+    const changes: StepChange[] = [];
+    const cannot: { character: string; why: string }[] = [];
+    for (const i of who) {
+      const c = setup.characters[i]!;
+      const from = c[a.stat];
+      const to = from + delta;
+      // BAC is a percentage and STR must stay above 0 (0 or less is unconscious: WOUNDS).
+      if ((a.stat === 'bac' && (to < 0 || to > 100)) || (a.stat === 'str' && to < 1)) {
+        cannot.push({ character: c.name, why: `${a.label} ${from} ${delta > 0 ? '+' : ''}${delta} is outside ${a.stat === 'bac' ? '0..100' : '1 or more'}` });
+        continue;
+      }
+      changed = withStatBlock(changed, i, 'boothill', { basp: c.basp, bac: c.bac, str: c.str, mrl: c.mrl, [a.stat]: to });
+      changes.push({ character: c.name, from: `${a.label} ${from}`, to: `${a.label} ${to}` });
+    }
+    return { setup: changes.length === 0 ? setup : recompile(changed), changes, cannot };
+  },
+};
