@@ -196,6 +196,8 @@ export function buildProgram(): Command {
     .option('--alpha <p>', 'family-wise false-alarm rate of the tests (Holm): the chance that any metric is called different when the systems do not differ', '0.05')
     .option('--json <file>', 'write the comparison JSON to this file')
     .option('--report <dir>', 'write an HTML comparison report (charts, one panel per system, same scales) to this directory')
+    .option('--vary <attribute>', "instead: how much one step of speed, accuracy or toughness matters in each system (the scenario unchanged, one step down, one step up, in each system's own terms, paired on common random numbers)")
+    .option('--who <name>', 'with --vary: the character, or the side (all its members), moved one step (default: the first side)')
     .option('--quiet', 'no progress bars')
     .action(compareCommand);
 

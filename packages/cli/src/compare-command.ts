@@ -1,7 +1,8 @@
 /**
  * `deadeye compare`: one scenario played under several rule systems from the same seed, side by
  * side, with a chi-square test per metric (Holm-adjusted) and a plain-language summary
- * (`@deadeye/stats` compare.ts); JSON and an HTML comparison report.
+ * (`@deadeye/stats` compare.ts); JSON and an HTML comparison report. With `--vary`, one step of an
+ * attribute per system instead, on common random numbers (vary-command.ts).
  */
 import { loadScenario, parseWhole, type Scenario } from '@deadeye/core';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
@@ -9,6 +10,7 @@ import { compareSkirmishes, type ComparedRun, type ComparisonSummary } from '@de
 import { prepareOutputs, userPath, writeOutputs } from './io.ts';
 import { parseSystemIds } from './system-list.ts';
 import { playSetup } from './scenario-commands.ts';
+import { parseVary, varyCommand } from './vary-command.ts';
 
 /** The options of `deadeye compare` as commander hands them over. */
 export interface CompareOptions {
@@ -21,6 +23,10 @@ export interface CompareOptions {
   json?: string;
   report?: string;
   quiet?: boolean;
+  /** `speed`, `accuracy` or `toughness`: play one step down and up of it instead (vary-command.ts). */
+  vary?: string;
+  /** With `vary`: a character's or a side's name (default: the first side). */
+  who?: string;
 }
 
 /**
@@ -73,8 +79,12 @@ export async function compareCommand(file: string, o: CompareOptions): Promise<v
   const trials = parseWhole(o.trials, '--trials', 1);
   const alpha = Number(o.alpha);
   if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a fraction between 0 and 1, e.g. 0.05, got ${o.alpha}`);
+  if (o.who !== undefined && o.vary === undefined) throw new Error('--who: only with --vary (e.g. --vary speed --who "Doc Holliday")');
+  if (o.vary !== undefined) parseVary(scenario, o.vary, o.who);
   const chosen = systemsToCompare(file, scenario, o.systems);
-  const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
+  const outputs = await prepareOutputs(o);
+  if (o.vary !== undefined) return varyCommand(file, scenario, chosen, { ...o, vary: o.vary }, outputs);
+  const { threads, jsonPath, reportDir, report } = outputs;
   const runs: ComparedRun[] = [];
   for (const { id, setup } of chosen) {
     const system = getSystem(id);

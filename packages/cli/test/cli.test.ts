@@ -615,6 +615,47 @@ describe('deadeye compare', () => {
     expectOneLineError(deadeye('compare', join(SCENARIOS, 'northfield.yaml'), '--json', 'cmp-never.json'), /northfield\.yaml: only one rule system can play it; not quickdraw .*compare needs two$/);
     expect(existsSync(join(tmp, 'cmp-never.json'))).toBe(false);
   });
+
+  it('--vary: one step down and up per system on common random numbers, the same on 1 and 2 threads, with a report', () => {
+    const args = ['compare', join(SCENARIOS, 'standing-duel.yaml'), '--vary', 'speed', '--trials', '1500', '--seed', '3', '--quiet'];
+    const one = deadeye(...args, '--threads', '1', '--json', 'vary-1.json', '--report', 'vary-report');
+    const two = deadeye(...args, '--threads', '2', '--json', 'vary-2.json');
+    expect(one.status, one.stderr).toBe(0);
+    expect(two.status, two.stderr).toBe(0);
+    const strip = (path: string): string => {
+      const j = JSON.parse(readFileSync(path, 'utf8')) as { systems: Record<string, unknown>[] };
+      for (const x of j.systems) delete x['elapsedMs'];
+      return JSON.stringify(j);
+    };
+    expect(strip(join(tmp, 'vary-2.json'))).toBe(strip(join(tmp, 'vary-1.json')));
+    type Step = { direction: string; changes: unknown[]; paired?: { trials: number; baseWins: number; difference: number; interval: [number, number]; pValue: number } };
+    const j = JSON.parse(readFileSync(join(tmp, 'vary-1.json'), 'utf8')) as { kind: string; attribute: string; side: string; trials: number; systems: { system: string; base: { wins: number }; steps: Step[]; step: { step: string } }[]; text: string[] };
+    expect(j.kind).toBe('vary');
+    expect(j.systems.map((x) => x.system)).toEqual(['boothill', 'quickdraw', 'shootout']);
+    for (const x of j.systems) {
+      expect(x.steps.map((st) => st.direction)).toEqual(['down', 'up']);
+      for (const st of x.steps) {
+        if (st.paired === undefined) continue;
+        expect(st.paired.trials).toBe(1500);
+        expect(st.paired.baseWins).toBe(x.base.wins);
+        expect(st.paired.interval[0]).toBeLessThanOrEqual(st.paired.interval[1]);
+      }
+    }
+    for (const t of j.text) expect(one.stdout).toContain(t);
+    expect(readFileSync(join(tmp, 'vary-report', 'index.html'), 'utf8')).toContain('What one step is in each system');
+    expect(existsSync(join(tmp, 'vary-report', 'charts', 'effect.svg'))).toBe(true);
+  });
+
+  it('--vary: bad input in one line, before anything is written', () => {
+    for (const [args, message] of [
+      [['--vary', 'luck'], /^deadeye: error: --vary: expected one of speed, accuracy, toughness, found "luck"$/],
+      [['--vary', 'speed', '--who', 'Wyatt'], /^deadeye: error: --who: "Wyatt" is neither a character nor a side of the scenario; give a character \(.*Wyatt Earp.*\) or a side \(.*\)$/],
+      [['--who', 'Wyatt Earp'], /^deadeye: error: --who: only with --vary/],
+    ] as const) {
+      expectOneLineError(deadeye('compare', CORRAL, '--quiet', '--json', 'vary-never.json', ...args), message);
+    }
+    expect(existsSync(join(tmp, 'vary-never.json'))).toBe(false);
+  });
 });
 
 describe('deadeye odds', () => {

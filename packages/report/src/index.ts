@@ -59,4 +59,5 @@ export { type ReportResult } from './report.ts';
 export { COMPARE_CHARTS, COMPARE_CHART_TITLES, compareChartsFor, compareSides, compareFates, compareRates, compareLength, systemLabels, ownTurnsLabel, lengthInSeconds, type CompareChart } from './compare-charts.ts';
 export { renderComparisonHtml, writeComparisonReport, writeComparisonTables, comparisonSystemRows, comparisonTestRows, formatP, COMPARISON_TABLE_FILES, type ComparisonHtmlInput, type ComparisonReportOptions } from './compare-report.ts';
 /** Single-shot odds (`deadeye odds`): one attack's outcomes by range, and one line per system against range in feet. */
+export { varyEffectChart, writeVaryReport, VARY_CHARTS } from './vary-report.ts';
 export { oddsOutcomesChart, oddsComparisonChart, writeOddsReport, writeOddsComparisonReport, ODDS_CHARTS, ODDS_COMPARISON_CHARTS } from './odds-report.ts';

@@ -9,6 +9,8 @@
  *   what the run produced.
  */
 export { wilson, binomialZ, zForConfidence, type Interval } from './intervals.ts';
+export { pairedWinDifference, type PairedWinDifference } from './paired.ts';
+export { possessive, varyComparison, varyText, type VaryArms, type VaryComparison, type VaryStepResult, type VarySystemResult } from './vary.ts';
 export {
   summarizeDuel,
   summarizeRange,

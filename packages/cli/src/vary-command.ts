@@ -1,0 +1,123 @@
+/**
+ * `deadeye compare FILE --vary ATTRIBUTE [--who NAME]`: how much one step of speed, accuracy or
+ * toughness matters under each rule system. Per system: the scenario unchanged, one step down and
+ * one step up of the named character (or of every member of the named side), as the system
+ * defines a step (`RuleSystem.vary`, core vary.ts), the three arms played on common random
+ * numbers (trial t of each from `trialStream(seed, id, t)`) and compared trial by trial
+ * (`@deadeye/stats` paired.ts): the change in the side's win rate with a paired interval and
+ * McNemar's p-value. Text, JSON (`--json`) and a report with the effect chart (`--report`).
+ */
+import { VARY_ATTRIBUTES, parseWhole, type CompiledScenario, type Scenario, type VaryAttribute } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
+import { TrialPool, progressBar } from '@deadeye/runner';
+import { varyComparison, type VaryArms, type VaryComparison } from '@deadeye/stats';
+import { VERSION, writeOutputs, type RunOutputs } from './io.ts';
+
+/** What `--vary` moves: the characters (indices, in scenario order), the side whose win rate is read, and the words given. */
+export interface VaryTarget {
+  readonly who: string;
+  readonly characters: readonly number[];
+  readonly side: number;
+}
+
+/**
+ * Reads `--vary` and `--who`: the attribute, and a character's name or a side's name (default:
+ * the first side, every member).
+ * @throws Error naming the option, what was found and what is expected
+ */
+export function parseVary(scenario: Scenario, vary: string, who: string | undefined): { attribute: VaryAttribute; target: VaryTarget } {
+  if (!(VARY_ATTRIBUTES as readonly string[]).includes(vary)) throw new Error(`--vary: expected one of ${VARY_ATTRIBUTES.join(', ')}, found "${vary}"`);
+  const sideIndex = (name: string): number => scenario.sides.findIndex((s) => s.name === name);
+  const name = who ?? scenario.sides[0]!.name;
+  const c = scenario.characters.findIndex((ch) => ch.name === name);
+  if (c >= 0) return { attribute: vary as VaryAttribute, target: { who: name, characters: [c], side: sideIndex(scenario.characters[c]!.side) } };
+  const s = sideIndex(name);
+  if (s < 0) {
+    throw new Error(`--who: "${name}" is neither a character nor a side of the scenario; give a character (${scenario.characters.map((ch) => ch.name).join(', ')}) or a side (${scenario.sides.map((sd) => sd.name).join(', ')})`);
+  }
+  const members = scenario.characters.flatMap((ch, i) => (ch.side === name ? [i] : []));
+  return { attribute: vary as VaryAttribute, target: { who: name, characters: members, side: s } };
+}
+
+/** The comparison's text for the terminal: the summary sentences, then a table per system. */
+export function formatVary(c: VaryComparison): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const pts = (x: number): string => `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(1)}`;
+  const lines = [`${c.scenarioName}: one step of ${c.attribute} for ${c.who}; ${c.trials.toLocaleString('en-US')} trials per arm, seed ${c.seed}, paired on common random numbers`, ''];
+  for (const t of c.text) lines.push(t);
+  for (const s of c.systems) {
+    lines.push('', `${s.systemName}: a step is ${s.step.step}`);
+    lines.push(`  unchanged  ${c.side} win ${pct(s.base.rate)} [${pct(s.base.interval[0])}, ${pct(s.base.interval[1])}]`);
+    for (const st of s.steps) {
+      const moved = st.changes.map((ch) => `${ch.character} ${ch.from} -> ${ch.to}`).join('; ');
+      const not = st.cannot.map((x) => `${x.character} not moved: ${x.why}`).join('; ');
+      const p = st.paired;
+      if (p === undefined) lines.push(`  ${st.direction.padEnd(9)}  not played (${not || 'nobody to move'})`);
+      else {
+        const worth = Number.isFinite(p.unpairedEquivalent) ? Math.round(p.unpairedEquivalent).toLocaleString('en-US') : 'any number of';
+        lines.push(`  ${st.direction.padEnd(9)}  ${c.side} win ${pct(p.armRate)}, change ${pts(p.difference)} points [${pts(p.interval[0])}, ${pts(p.interval[1])}], McNemar p ${p.pValue < 1e-4 ? p.pValue.toExponential(1) : p.pValue.toFixed(4)}; pairing made it as precise as ${worth} unpaired trials`);
+        lines.push(`             ${moved}${not === '' ? '' : `; ${not}`}`);
+      }
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Plays and reports a `--vary` comparison for the systems chosen by `compare` (each compiled).
+ * @throws Error when no chosen system defines steps, or a worker fails
+ */
+export async function varyCommand(
+  file: string,
+  scenario: Scenario,
+  chosen: readonly { readonly id: string; readonly setup: CompiledScenario }[],
+  o: { vary: string; who?: string | undefined; seed: string; trials: string; quiet?: boolean | undefined },
+  outputs: RunOutputs,
+): Promise<void> {
+  const trials = parseWhole(o.trials, '--trials', 1);
+  const { attribute, target } = parseVary(scenario, o.vary, o.who);
+  const loaded = { ...scenario, file };
+  const arms: VaryArms[] = [];
+  const pool = new TrialPool(outputs.threads);
+  try {
+    for (const { id, setup } of chosen) {
+      const system = getSystem(id);
+      if (system.vary === undefined) throw new Error(`--vary: ${system.name} defines no steps of ${attribute}; leave it out with --systems`);
+      const recompile = (changed: Scenario & { readonly file?: string }): CompiledScenario => compileScenario(system, changed, {});
+      const steps = ([-1, 1] as const).map((dir) => ({ dir, ...system.vary!.step(loaded, setup, target.characters, attribute, dir, recompile) }));
+      const played = steps.filter((s) => s.changes.length > 0);
+      const progress = progressBar(`${setup.name} (${system.name}, ${1 + played.length} arms)`, { quiet: o.quiet === true });
+      const run = await pool.runPaired(id, [setup, ...played.map((s) => s.setup)], { seed: o.seed, trials, progress });
+      arms.push({
+        system: id,
+        systemName: system.name,
+        step: system.vary.steps[attribute],
+        base: run.winners[0]!,
+        steps: steps.map((s) => ({ direction: s.dir < 0 ? 'down' : 'up', changes: s.changes, cannot: s.cannot, winners: s.changes.length === 0 ? null : run.winners[1 + played.indexOf(s)]! })),
+        elapsedMs: run.elapsedMs,
+      });
+    }
+  } finally {
+    await pool.destroy();
+  }
+  const first = chosen[0]!.setup;
+  const comparison = varyComparison(
+    {
+      scenario: first.id,
+      scenarioName: first.name,
+      attribute,
+      who: target.who,
+      characters: target.characters.map((i) => scenario.characters[i]!.name),
+      trials,
+      seed: o.seed,
+      confidence: 0.95,
+      pairing: 'common random numbers: trial t of every arm draws from the same stream (@deadeye/rng trialStream), and each step is compared with the unchanged scenario trial by trial',
+      version: VERSION,
+    },
+    { index: target.side, name: scenario.sides[target.side]!.name },
+    arms,
+  );
+  process.stdout.write(formatVary(comparison));
+  const report = outputs.report;
+  await writeOutputs(comparison, outputs.jsonPath, outputs.reportDir, report === undefined ? undefined : (dir: string, c: VaryComparison) => report.writeVaryReport(dir, c));
+}

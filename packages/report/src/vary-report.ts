@@ -1,0 +1,127 @@
+/**
+ * The report of `deadeye compare --vary`: the effect of one step of an attribute on a side's win
+ * rate under each rule system, with paired intervals (one chart: a point and its interval per
+ * system and direction), a table per system (what each step changed, the rates, the paired
+ * difference, McNemar's p-value, what the pairing was worth) and each system's step as data.
+ * Same page, chart conventions and atomic write as the other reports; `summary.json` holds the numbers.
+ */
+import type { TopLevelSpec } from 'vega-lite';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { possessive, type VaryComparison } from '@deadeye/stats';
+import { CHART_WIDTH, CONFIG, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
+import { dataTable, escapeHtml, factsTable, pct, renderReportPage, td } from './html.ts';
+import { writeReportDirectory, type ReportResult } from './report.ts';
+import { formatP } from './compare-report.ts';
+
+/** Percentage points with a sign, 1 decimal (`+3.2`). */
+function points(x: number): string {
+  return `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(1)}`;
+}
+
+/** The effect of one step per system: the paired change in the side's win rate (points), a point and its interval per direction. */
+export function varyEffectChart(c: VaryComparison): TopLevelSpec {
+  const values = c.systems.flatMap((s) =>
+    s.steps.flatMap((st) => (st.paired === undefined ? [] : [{ system: s.systemName, direction: `one step ${st.direction}`, change: 100 * st.paired.difference, low: 100 * st.paired.interval[0], high: 100 * st.paired.interval[1] }])),
+  );
+  const notPlayed = c.systems.flatMap((s) => s.steps.filter((st) => st.paired === undefined).map((st) => `${s.systemName}: no step ${st.direction}`));
+  return {
+    $schema: SCHEMA,
+    title: {
+      text: `One step of ${c.attribute}: change in ${possessive(c.side)} win rate`,
+      subtitle: [
+        ...wrapWords(`${c.characters.join(', ')}; ${c.trials.toLocaleString('en-US')} paired trials per arm, ${Math.round(c.confidence * 100)}% paired intervals`, 100),
+        ...(notPlayed.length > 0 ? wrapWords(`Not played: ${notPlayed.join('; ')}`, 100) : []),
+      ],
+    },
+    width: CHART_WIDTH,
+    height: { step: 22 },
+    data: { values },
+    encoding: {
+      y: { field: 'system', type: 'nominal', sort: null, title: null },
+      yOffset: { field: 'direction', type: 'nominal', sort: ['one step down', 'one step up'] },
+      color: { field: 'direction', type: 'nominal', sort: ['one step down', 'one step up'], title: 'Step', scale: { range: ['#d62728', '#1f77b4'] } },
+    },
+    layer: [
+      { mark: { type: 'rule', color: '#888' }, encoding: { x: { datum: 0, type: 'quantitative' }, y: {}, yOffset: {}, color: {} } },
+      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { x: { field: 'low', type: 'quantitative', title: 'Change in win rate (percentage points)' }, x2: { field: 'high' } } },
+      {
+        mark: { type: 'point', filled: true, size: 70 },
+        encoding: {
+          x: { field: 'change', type: 'quantitative' },
+          tooltip: [{ field: 'system' }, { field: 'direction' }, { field: 'change', format: '+.1f' }, { field: 'low', format: '+.1f' }, { field: 'high', format: '+.1f' }],
+        },
+      },
+    ],
+    config: CONFIG,
+  } as TopLevelSpec;
+}
+
+/** The chart of a vary report. */
+export const VARY_CHARTS: readonly ReportChart<VaryComparison>[] = [{ name: 'effect', title: 'Effect of one step, per system', build: varyEffectChart }];
+
+/** One system's table: the unchanged scenario, then each step. */
+function systemTable(s: VaryComparison['systems'][number], side: string): string {
+  const rows = [`<tr>${td('unchanged', 'l')}${td('')}${td(`${pct(s.base.rate)}<br><span class="ci">[${pct(s.base.interval[0])}, ${pct(s.base.interval[1])}]</span>`)}${td('')}${td('')}${td('')}</tr>`];
+  for (const st of s.steps) {
+    const moved = [...st.changes.map((ch) => `${escapeHtml(ch.character)}: ${escapeHtml(ch.from)} → ${escapeHtml(ch.to)}`), ...st.cannot.map((x) => `${escapeHtml(x.character)}: not moved (${escapeHtml(x.why)})`)].join('<br>');
+    const p = st.paired;
+    rows.push(
+      `<tr>${td(`one step ${st.direction}`, 'l')}${td(moved, 'w')}${
+        p === undefined
+          ? `${td('not played')}${td('')}${td('')}${td('')}`
+          : `${td(`${pct(p.armRate)}<br><span class="ci">[${pct(p.armInterval[0])}, ${pct(p.armInterval[1])}]</span>`)}${td(`${points(p.difference)}<br><span class="ci">[${points(p.interval[0])}, ${points(p.interval[1])}]</span>`)}${td(formatP(p.pValue))}${td(Number.isFinite(p.unpairedEquivalent) ? Math.round(p.unpairedEquivalent).toLocaleString('en-US') : '∞')}`
+      }</tr>`,
+    );
+  }
+  return dataTable(['Arm', 'Who moved', `${escapeHtml(side)} win`, 'Change (points)', 'p (McNemar)', 'Worth unpaired trials'], rows.join('\n'));
+}
+
+/**
+ * Writes the report of a `--vary` comparison into `dir` (atomically, as every report): `index.html`
+ * with the summary sentences, the effect chart, a table per system and the steps' definitions,
+ * and `summary.json`.
+ * @returns the absolute report directory and the files written
+ * @throws Error as `writeReportDirectory` (a directory that is neither empty nor a previous report, missing fonts, file system errors)
+ */
+export async function writeVaryReport(dir: string, c: VaryComparison): Promise<ReportResult> {
+  return writeReportDirectory(
+    dir,
+    c,
+    VARY_CHARTS,
+    async (temp) => {
+      const path = join(temp, 'summary.json');
+      await writeFile(path, `${JSON.stringify(c, null, 2)}\n`, 'utf8');
+      return [path];
+    },
+    (charts, dataFiles) =>
+      renderReportPage({
+        title: `One step of ${c.attribute}: ${c.scenarioName}`,
+        lead: c.text.map(escapeHtml).join('<br>\n'),
+        sections: [
+          {
+            id: 'facts',
+            label: 'Run',
+            heading: 'The comparison',
+            body: factsTable([
+              ['Scenario', `${c.scenarioName} (${c.scenario})`],
+              ['Moved', `${c.who}: ${c.characters.join(', ')}`],
+              ['Win rate of', c.side],
+              ['Trials', `${c.trials.toLocaleString('en-US')} per arm, seed ${c.seed}`],
+              ['Pairing', c.pairing],
+            ]),
+          },
+          ...c.systems.map((s) => ({ id: `system-${s.system}`, label: s.systemName, heading: s.systemName, body: systemTable(s, c.side) })),
+          {
+            id: 'steps',
+            label: 'Steps',
+            heading: 'What one step is in each system',
+            body: dataTable(['System', 'Step', 'Why', 'Source'], c.systems.map((s) => `<tr>${td(escapeHtml(s.systemName), 'l')}${td(escapeHtml(s.step.step), 'w')}${td(escapeHtml(s.step.why), 'w')}${td(escapeHtml(s.step.source), 'w')}</tr>`).join('\n')),
+          },
+        ],
+        charts,
+        dataFiles,
+        version: c.version,
+      }),
+  );
+}

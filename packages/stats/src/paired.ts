@@ -1,0 +1,91 @@
+/**
+ * Paired comparison of two arms played on common random numbers (trial t of each arm from the
+ * same stream): the change in a side's win rate with a paired interval, McNemar's exact test on
+ * the discordant trials (`@stdlib/stats-binomial-test`), and how much the pairing saved against
+ * two independent runs.
+ */
+import { createRequire } from 'node:module';
+import { wilson, zForConfidence, type Interval } from './intervals.ts';
+
+const require = createRequire(import.meta.url);
+const binomialTest = require('@stdlib/stats-binomial-test') as (x: number, n: number, opts?: { p?: number; alternative?: string }) => { pValue: number };
+
+/** The change in one side's win rate from a base arm to a changed arm, trial by trial. */
+export interface PairedWinDifference {
+  /** Trials in each arm. */
+  readonly trials: number;
+  /** Wins of the side in the base arm and in the changed arm, with Wilson intervals (fractions). */
+  readonly baseWins: number;
+  readonly baseRate: number;
+  readonly baseInterval: Interval;
+  readonly armWins: number;
+  readonly armRate: number;
+  readonly armInterval: Interval;
+  /** Trials the side won in the changed arm only (`gained`) and in the base arm only (`lost`). */
+  readonly gained: number;
+  readonly lost: number;
+  /** armRate - baseRate (a fraction; x 100 for points). */
+  readonly difference: number;
+  /**
+   * Its paired interval: Agresti and Min's adjusted Wald interval for a difference of paired
+   * proportions (half a trial added to each cell of the 2 x 2 table; Biometrics 61, 2005), which
+   * keeps its coverage when few trials differ (a plain Wald interval has width 0 when none does).
+   */
+  readonly interval: Interval;
+  /** McNemar's exact test: two-sided binomial test of `gained` out of `gained + lost` at 1/2 (1 when none is discordant). */
+  readonly pValue: number;
+  /**
+   * Trials per arm that two independent runs would need for an interval as narrow (the unpaired
+   * variance over the paired one, times `trials`); Infinity when the arms never differ.
+   */
+  readonly unpairedEquivalent: number;
+}
+
+/**
+ * Compares arm `arm` with arm `base` on `side`'s wins: `base[t]` and `arm[t]` are trial t's
+ * winning side in each arm (-1 none), the two played from the same stream.
+ * @param confidence two-sided level of the interval (default 0.95)
+ * @throws RangeError when the arms differ in length or are empty, or `confidence` is not in (0, 1)
+ */
+export function pairedWinDifference(base: Int8Array, arm: Int8Array, side: number, confidence = 0.95): PairedWinDifference {
+  const n = base.length;
+  if (n === 0 || arm.length !== n) throw new RangeError(`paired arms need the same number of trials (at least 1), got ${n} and ${arm.length}`);
+  let b = 0;
+  let a = 0;
+  let gained = 0;
+  let lost = 0;
+  for (let t = 0; t < n; t++) {
+    const wb = base[t] === side ? 1 : 0;
+    const wa = arm[t] === side ? 1 : 0;
+    b += wb;
+    a += wa;
+    if (wa > wb) gained++;
+    else if (wb > wa) lost++;
+  }
+  const z = zForConfidence(confidence);
+  const d = (gained - lost) / n;
+  // Variance of the mean of the per-trial differences (values -1, 0, 1).
+  const varPaired = ((gained + lost) / n - d * d) / n;
+  // Agresti-Min: the same with half a trial more in each of the four cells.
+  const nA = n + 2;
+  const dA = (gained - lost) / nA;
+  const half = z * Math.sqrt(Math.max(0, ((gained + lost + 1) / nA - dA * dA) / nA));
+  const pb = b / n;
+  const pa = a / n;
+  const varUnpaired = (pb * (1 - pb) + pa * (1 - pa)) / n;
+  return {
+    trials: n,
+    baseWins: b,
+    baseRate: pb,
+    baseInterval: wilson(b, n, confidence),
+    armWins: a,
+    armRate: pa,
+    armInterval: wilson(a, n, confidence),
+    gained,
+    lost,
+    difference: d,
+    interval: [dA - half, dA + half],
+    pValue: gained + lost === 0 ? 1 : binomialTest(gained, gained + lost, { p: 0.5 }).pValue,
+    unpairedEquivalent: varPaired > 0 ? (n * varUnpaired) / varPaired : varUnpaired > 0 ? Infinity : n,
+  };
+}

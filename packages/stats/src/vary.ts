@@ -1,0 +1,124 @@
+/**
+ * `deadeye compare --vary`: how much one step of an attribute moves a side's win rate under each
+ * rule system, from paired runs (the unchanged scenario and one step down and up, trial t of each
+ * from the same stream). The results JSON and the report read {@link VaryComparison}.
+ */
+import type { AttributeStep, StepChange, VaryAttribute } from '@deadeye/core';
+import { wilson, type Interval } from './intervals.ts';
+import { pairedWinDifference, type PairedWinDifference } from './paired.ts';
+
+/** One step (down or up) under one system: what changed, and, when it was played, its paired result. */
+export interface VaryStepResult {
+  readonly direction: 'down' | 'up';
+  readonly changes: readonly StepChange[];
+  /** Characters the step could not move (at the end of the system's scale, no free skill slot...). */
+  readonly cannot: readonly { readonly character: string; readonly why: string }[];
+  /** The paired comparison with the unchanged scenario; absent when the step changed no one (not played). */
+  readonly paired?: PairedWinDifference;
+}
+
+/** One system's part of a {@link VaryComparison}. */
+export interface VarySystemResult {
+  readonly system: string;
+  readonly systemName: string;
+  /** The step, as the system defines it (data with its reasoning and source). */
+  readonly step: AttributeStep;
+  /** The unchanged scenario: the side's wins and rate with its Wilson interval (fractions). */
+  readonly base: { readonly wins: number; readonly rate: number; readonly interval: Interval };
+  readonly steps: readonly VaryStepResult[];
+  /** Wall time of the system's runs (every arm), milliseconds. */
+  readonly elapsedMs: number;
+}
+
+/** A whole `--vary` comparison (the results JSON). */
+export interface VaryComparison {
+  readonly kind: 'vary';
+  readonly scenario: string;
+  readonly scenarioName: string;
+  readonly attribute: VaryAttribute;
+  /** Who was moved: a character's name or a side's name, as given. */
+  readonly who: string;
+  /** The characters moved (names). */
+  readonly characters: readonly string[];
+  /** The side whose win rate is compared (the moved characters' side). */
+  readonly side: string;
+  readonly trials: number;
+  readonly seed: string;
+  readonly confidence: number;
+  /** How the arms are paired, in words (for the JSON's reader). */
+  readonly pairing: string;
+  readonly systems: readonly VarySystemResult[];
+  /** Plain-language sentences generated from the numbers. */
+  readonly text: readonly string[];
+  readonly version: string;
+}
+
+/** One system's arms as played: the base arm's winners and each step's (or null when not played). */
+export interface VaryArms {
+  readonly system: string;
+  readonly systemName: string;
+  readonly step: AttributeStep;
+  readonly base: Int8Array;
+  readonly steps: readonly { readonly direction: 'down' | 'up'; readonly changes: readonly StepChange[]; readonly cannot: readonly { readonly character: string; readonly why: string }[]; readonly winners: Int8Array | null }[];
+  readonly elapsedMs: number;
+}
+
+const pct = (x: number): string => (100 * x).toFixed(1);
+/** `Law's`, `the Earps'`. */
+export const possessive = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+const points = (x: number): string => `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(1)}`;
+
+/**
+ * Builds the comparison from each system's paired arms: the side's rate in the unchanged
+ * scenario, and each played step's paired difference (interval, McNemar p-value, the unpaired
+ * trials it is worth).
+ * @param side the index of the side whose wins are compared, and its name
+ * @throws RangeError when an arm's trial count differs from the base arm's
+ */
+export function varyComparison(
+  info: Omit<VaryComparison, 'kind' | 'systems' | 'text' | 'side'>,
+  side: { readonly index: number; readonly name: string },
+  arms: readonly VaryArms[],
+): VaryComparison {
+  const systems: VarySystemResult[] = arms.map((a) => {
+    let wins = 0;
+    for (let t = 0; t < a.base.length; t++) if (a.base[t] === side.index) wins++;
+    return {
+      system: a.system,
+      systemName: a.systemName,
+      step: a.step,
+      base: { wins, rate: wins / a.base.length, interval: wilson(wins, a.base.length, info.confidence) },
+      steps: a.steps.map((s) => ({
+        direction: s.direction,
+        changes: s.changes,
+        cannot: s.cannot,
+        ...(s.winners === null ? {} : { paired: pairedWinDifference(a.base, s.winners, side.index, info.confidence) }),
+      })),
+      elapsedMs: Math.round(a.elapsedMs),
+    };
+  });
+  return { kind: 'vary', ...info, side: side.name, systems, text: varyText(info.attribute, side.name, systems, info.confidence) };
+}
+
+/** The plain-language summary: per system, the side's rate and what each step does to it. */
+export function varyText(attribute: VaryAttribute, side: string, systems: readonly VarySystemResult[], confidence: number): string[] {
+  const level = `${Math.round(confidence * 100)}%`;
+  const detected = (p: PairedWinDifference): boolean => p.interval[0] > 0 || p.interval[1] < 0;
+  const lines: string[] = [];
+  for (const s of systems) {
+    const parts = s.steps.map((st) => {
+      if (st.paired === undefined) return `one step ${st.direction} cannot be taken (${st.cannot.map((c) => `${c.character}: ${c.why}`).join('; ') || 'nobody to move'})`;
+      const p = st.paired;
+      const sig = detected(p) ? '' : ', no change detected';
+      return `one step ${st.direction} (${st.changes.map((c) => `${c.character} ${c.from} -> ${c.to}`).join('; ')}) moves it ${points(p.difference)} points [${points(p.interval[0])}, ${points(p.interval[1])}]${sig}`;
+    });
+    lines.push(`Under ${s.systemName} ${side} win ${pct(s.base.rate)}% [${pct(s.base.interval[0])}, ${pct(s.base.interval[1])}]; ${parts.join('; ')}.`);
+  }
+  const played = systems.flatMap((s) => s.steps.filter((st) => st.paired !== undefined && detected(st.paired)).map((st) => ({ s, st, effect: Math.abs(st.paired!.difference) })));
+  if (played.length === 0) lines.push(`No step of ${attribute} changed ${possessive(side)} win rate detectably under any system (intervals at ${level}).`);
+  else if (systems.length > 1) {
+    const most = played.reduce((a, b) => (b.effect > a.effect ? b : a));
+    lines.push(`${attribute[0]!.toUpperCase()}${attribute.slice(1)} matters most under ${most.s.systemName}: one step ${most.st.direction} moves ${possessive(side)} win rate ${points(most.st.paired!.difference)} points (intervals at ${level}, paired on common random numbers).`);
+  }
+  return lines;
+}
