@@ -10,6 +10,7 @@ import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { summarizeDuel } from '@deadeye/stats';
 import { formatDuelSummary } from './format.ts';
 import { compareCommand } from './compare-command.ts';
+import { baselineCommand, checkCommand, DEFAULT_ALPHA } from './guard-commands.ts';
 import { oddsCommand } from './odds-command.ts';
 import { replayScenarioCommand, runCommand, systemsCommand, validateCommand } from './scenario-commands.ts';
 import { libraryCommand, type LibraryOptions } from './library-command.ts';
@@ -182,6 +183,33 @@ export function buildProgram(): Command {
     .option('--report <dir>', 'write an HTML report with Vega-Lite charts (SVG, PNG) and CSV tables to this directory')
     .option('--quiet', 'no progress bar')
     .action(runCommand);
+
+  program
+    .command('baseline')
+    .argument('<scenario>', 'a scenario file (or, with --all, a folder of them)')
+    .description('store what a later `deadeye check` needs of a scenario run: outcome counts, trials and seed, system and variant, hashes of the scenario file and the rules tables, version and commit (plain JSON)')
+    .option('--system <id>', `rule system (${systemIds().join(', ')}); with --all, a comma list (default: every system that can play each scenario)`)
+    .option('--variant <name>', "the system's rules variant (default: its default)")
+    .option('--trials <n>', 'trials', '200000')
+    .option('--seed <seed>', 'seed of the random streams', '1')
+    .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
+    .option('--all', 'every scenario of the folder under every system that can play it, one file <scenario>.<system>.json each')
+    .requiredOption('--out <path>', 'the baseline file (a .json), or with --all the folder')
+    .option('--quiet', 'no progress bars')
+    .action(baselineCommand);
+
+  program
+    .command('check')
+    .argument('<baselines...>', 'baseline files, or folders of them')
+    .description('rerun every baseline\'s scenario (seed <baseline seed>/check) and test whether an outcome distribution shifted: chi-square on side wins and each end state, Kolmogorov-Smirnov on turns and casualties, Holm-adjusted; exit 0 no shift, 1 shifted, 2 bad input')
+    .option('--alpha <p>', "false-alarm rate of each baseline's check as a whole (Holm)", String(DEFAULT_ALPHA))
+    .option('--trials <n>', "trials of the rerun (default: the baseline's)")
+    .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
+    .option('--equivalence <margin>', 'also a TOST verdict per side\'s win rate: changed, equivalent within the margin (a fraction: 0.01 is one point) or inconclusive')
+    .option('--junit <file>', 'write JUnit XML (a test case per metric)')
+    .option('--json <file>', 'write the checks as JSON')
+    .option('--quiet', 'no progress bars')
+    .action(checkCommand);
 
   program
     .command('compare')

@@ -1,0 +1,297 @@
+/**
+ * The CI regression guard: `deadeye baseline` stores what a later check needs of a scenario run
+ * (outcome counts, trials and seed, system and variant, content hashes of the scenario file and of
+ * the system's rules tables, Deadeye's version and commit, the stream derivation, the test
+ * settings) as plain, reviewable JSON; `deadeye check` reruns every baseline's scenario with a seed
+ * derived from the baseline's (`<seed>/check`: independent streams, and a given tree passes or
+ * fails the same way every time) and tests the new counts against the stored ones
+ * (`@deadeye/stats` guard.ts): exit status 0 when nothing shifted, 1 when something did, 2 on bad
+ * input; a table per baseline, and JUnit XML for CI systems.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadScenario, parseWhole, type CompiledScenario } from '@deadeye/core';
+import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
+import { BATCH_SIZE, GENERATOR } from '@deadeye/rng';
+import { TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
+import { guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes } from '@deadeye/stats';
+import { VERSION, userPath, writeFileAtomic } from './io.ts';
+import { parseSystemIds } from './system-list.ts';
+
+/** The baseline file's format and its version; a check refuses any other. */
+export const BASELINE_FORMAT = 'deadeye-baseline';
+export const BASELINE_FORMAT_VERSION = 1;
+/** How the random streams are derived (rng streamKey, batches of BATCH_SIZE); a baseline made under another cannot be checked. */
+export const STREAM_DERIVATION = `batch-v1 (${GENERATOR}, ${BATCH_SIZE} trials a batch, key deadeye|seed|id|batch)`;
+/** The rule deriving a check's seed from the baseline's. */
+export const checkSeed = (seed: string): string => `${seed}/check`;
+/** The family-wise false-alarm rate of a check unless `--alpha` says otherwise. */
+export const DEFAULT_ALPHA = 0.001;
+
+/** A baseline file. */
+export interface Baseline {
+  readonly format: typeof BASELINE_FORMAT;
+  readonly formatVersion: number;
+  /** The scenario file, relative to the baseline file's folder, with its sha256 when the baseline was made. */
+  readonly scenario: { readonly path: string; readonly id: string; readonly name: string; readonly sha256: string };
+  readonly system: string;
+  readonly variant: string;
+  /** House rules applied (none yet: `--house-rule` comes with the house-rule lab). */
+  readonly houseRules: readonly string[];
+  /** sha256 over the system's rules tables (`packages/<system>/src/tables`, file names and contents). */
+  readonly rulesSha256: string;
+  readonly deadeye: { readonly version: string; readonly commit: string | null };
+  readonly streams: string;
+  readonly seed: string;
+  readonly trials: number;
+  /** How a check tests against it (written for the reader; the check uses its own options). */
+  readonly test: { readonly alpha: number; readonly checkSeed: string; readonly categorical: string; readonly ordinal: string; readonly adjustment: string };
+  readonly outcomes: GuardOutcomes;
+}
+
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** sha256 of a file's bytes, hex. */
+function fileHash(path: string): string {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
+/** sha256 over every file under the system's tables folder (sorted relative names and contents). */
+export function rulesHash(system: string): string {
+  const root = join(REPO, 'packages', system, 'src', 'tables');
+  const h = createHash('sha256');
+  const walk = (dir: string): string[] => readdirSync(dir).sort().flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+  for (const f of existsSync(root) ? walk(root) : []) h.update(relative(root, f)).update('\0').update(readFileSync(f)).update('\0');
+  return h.digest('hex');
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** Plays `setup` and returns its counts. */
+async function play(pool: TrialPool, system: string, setup: CompiledScenario, seed: string, trials: number, label: string, quiet: boolean): Promise<GuardOutcomes> {
+  const run = await pool.runScenario(system, setup, { seed, trials, progress: progressBar(label, { quiet }) });
+  return guardOutcomes(run.counts);
+}
+
+/** The options of `deadeye baseline`. */
+export interface BaselineOptions {
+  system?: string;
+  variant?: string;
+  trials: string;
+  seed: string;
+  threads?: string;
+  out: string;
+  all?: boolean;
+  quiet?: boolean;
+}
+
+/**
+ * `deadeye baseline FILE --out FILE.json` (one scenario under `--system`, default boothill), or
+ * `deadeye baseline DIR --all --out DIR` (every scenario of the folder under every system that can
+ * play it, or those of `--system`, one file `<scenario>.<system>.json` each).
+ * @throws Error naming the option or file and the fix, before anything is written
+ */
+export async function baselineCommand(target: string, o: BaselineOptions): Promise<void> {
+  const trials = parseWhole(o.trials, '--trials', 1);
+  const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
+  const jobs: { file: string; system: string; out: string }[] = [];
+  const path = userPath(target);
+  if (o.all === true) {
+    if (!existsSync(path) || !statSync(path).isDirectory()) throw new Error(`${target}: --all needs a folder of scenario files`);
+    const systems = o.system === undefined ? RULE_SYSTEMS.map((s) => s.id) : parseSystemIds(o.system);
+    for (const f of readdirSync(path).filter((x) => x.endsWith('.yaml')).sort()) {
+      const scenario = { ...loadScenario(join(path, f)), file: join(target, f) };
+      for (const id of systems) {
+        try {
+          compileScenario(getSystem(id), scenario, { variant: o.variant });
+        } catch {
+          continue; // a system that cannot play it has no baseline of it
+        }
+        jobs.push({ file: join(path, f), system: id, out: join(userPath(o.out), `${basename(f, '.yaml')}.${id}.json`) });
+      }
+    }
+  } else {
+    if (!o.out.endsWith('.json')) throw new Error(`--out ${o.out}: give the baseline file's name, e.g. baselines/${basename(target, '.yaml')}.${o.system ?? 'boothill'}.json (or use --all with a folder)`);
+    jobs.push({ file: path, system: o.system ?? 'boothill', out: userPath(o.out) });
+  }
+  const pool = new TrialPool(threads);
+  try {
+    for (const j of jobs) {
+      const system = getSystem(j.system);
+      const scenario = { ...loadScenario(j.file), file: j.file };
+      const setup = compileScenario(system, scenario, { variant: o.variant });
+      const outcomes = await play(pool, j.system, setup, o.seed, trials, `${setup.name} (${system.name})`, o.quiet === true);
+      const baseline: Baseline = {
+        format: BASELINE_FORMAT,
+        formatVersion: BASELINE_FORMAT_VERSION,
+        scenario: { path: relative(dirname(j.out), j.file), id: setup.id, name: setup.name, sha256: fileHash(j.file) },
+        system: j.system,
+        variant: setup.variant.name,
+        houseRules: [],
+        rulesSha256: rulesHash(j.system),
+        deadeye: { version: VERSION, commit: gitCommit() },
+        streams: STREAM_DERIVATION,
+        seed: o.seed,
+        trials,
+        test: {
+          alpha: DEFAULT_ALPHA,
+          checkSeed: checkSeed(o.seed),
+          categorical: 'chi-square test of homogeneity on the 2 x k table, rare categories merged until every expected count is at least 5',
+          ordinal: 'two-sample Kolmogorov-Smirnov (asymptotic; conservative with ties)',
+          adjustment: 'Holm over every test of one check',
+        },
+        outcomes,
+      };
+      writeFileAtomic(j.out, `${JSON.stringify(baseline, null, 2)}\n`);
+      process.stdout.write(`baseline: ${relative(userPath('.'), j.out)} (${setup.name}, ${system.name}, ${trials.toLocaleString('en-US')} trials, seed ${o.seed})\n`);
+    }
+  } finally {
+    await pool.destroy();
+  }
+}
+
+/**
+ * Reads and checks a baseline file.
+ * @throws Error, one line: not JSON, not a baseline, another format version or stream derivation
+ *   (with how to make it again), its scenario file missing, an unknown system
+ */
+export function readBaseline(file: string): Baseline {
+  const again = `make it again with deadeye baseline`;
+  let b: Baseline;
+  try {
+    b = JSON.parse(readFileSync(file, 'utf8')) as Baseline;
+  } catch (e) {
+    throw new Error(`${file}: not a readable baseline (${(e as Error).message.split('\n')[0]}); ${again}`);
+  }
+  if (b === null || typeof b !== 'object' || b.format !== BASELINE_FORMAT) throw new Error(`${file}: format: expected "${BASELINE_FORMAT}", found ${JSON.stringify((b as { format?: unknown } | null)?.format)}; not a baseline file`);
+  if (b.formatVersion !== BASELINE_FORMAT_VERSION) throw new Error(`${file}: formatVersion: written by an incompatible Deadeye (format ${String(b.formatVersion)}, this one reads ${BASELINE_FORMAT_VERSION}); ${again}`);
+  if (b.streams !== STREAM_DERIVATION) throw new Error(`${file}: streams: made with another random stream derivation ("${b.streams}", this Deadeye uses "${STREAM_DERIVATION}"); ${again}`);
+  const o = b.outcomes as GuardOutcomes | undefined;
+  if (o === undefined || !Number.isInteger(o.trials) || !Array.isArray(o.sides) || !Array.isArray(o.characters) || !Array.isArray(o.turns) || typeof b.seed !== 'string' || typeof b.scenario?.path !== 'string') {
+    throw new Error(`${file}: outcomes: missing or malformed (trials, sides, characters, turns, seed, scenario.path); ${again}`);
+  }
+  getSystem(b.system);
+  const scenario = resolve(dirname(file), b.scenario.path);
+  if (!existsSync(scenario)) throw new Error(`${file}: scenario.path: ${scenario} does not exist; restore the scenario file or make the baseline again`);
+  return b;
+}
+
+/** The baseline files named: each file, and every `*.json` of each folder. @throws Error for a path that does not exist */
+function baselineFiles(paths: readonly string[]): string[] {
+  return paths.flatMap((p) => {
+    const path = userPath(p);
+    if (!existsSync(path)) throw new Error(`${p}: no such baseline file or folder`);
+    if (!statSync(path).isDirectory()) return [path];
+    const files = readdirSync(path).filter((f) => f.endsWith('.json')).sort().map((f) => join(path, f));
+    if (files.length === 0) throw new Error(`${p}: no baseline (*.json) in this folder; make them with deadeye baseline --all scenarios --out ${p}`);
+    return files;
+  });
+}
+
+/** One baseline's check, as printed and written. */
+export interface CheckedBaseline {
+  readonly file: string;
+  readonly scenario: string;
+  readonly system: string;
+  readonly variant: string;
+  readonly trials: { readonly baseline: number; readonly now: number };
+  readonly seed: string;
+  /** What changed since the baseline was made (the scenario file, the rules tables), in words. */
+  readonly changedSince: readonly string[];
+  readonly check: GuardCheck;
+}
+
+/** The table of one baseline's check for the terminal. */
+export function formatCheck(c: CheckedBaseline): string {
+  const p = (x: number): string => (x < 1e-15 ? '<1e-15' : x < 1e-4 ? x.toExponential(1) : x.toFixed(4));
+  const lines = [`${c.file}: ${c.scenario}, ${c.system} (${c.variant}), ${c.trials.now.toLocaleString('en-US')} trials seed ${c.seed} against ${c.trials.baseline.toLocaleString('en-US')}: ${c.check.shifted ? 'SHIFTED' : 'no shift'} (alpha ${c.check.alpha} for the whole check, Holm)`];
+  for (const why of c.changedSince) lines.push(`  note: ${why}`);
+  const w = Math.max(6, ...c.check.tests.map((t) => t.label.length));
+  for (const t of c.check.tests) lines.push(`  ${t.shifted ? 'SHIFT' : 'ok   '} ${t.label.padEnd(w)}  p ${p(t.pValue).padStart(7)}  adjusted ${p(t.adjustedP).padStart(7)}  baseline ${t.baseline}  now ${t.now}`);
+  for (const u of c.check.untested) lines.push(`  -     ${u.metric}: not tested, ${u.why}`);
+  for (const r of c.check.rates) {
+    const pts = (x: number): string => `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(2)}`;
+    lines.push(`  ${r.side} win rate: ${(100 * r.baseline).toFixed(2)}% -> ${(100 * r.now).toFixed(2)}%, ${pts(r.difference)} points [${pts(r.interval[0])}, ${pts(r.interval[1])}]: ${r.verdict === 'equivalent' ? `equivalent within ${(100 * c.check.equivalence!).toFixed(2)} points` : r.verdict}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const xml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JUnit XML: a test suite per baseline, a test case per metric, a failure per shifted one. */
+export function junitXml(checks: readonly CheckedBaseline[]): string {
+  const suites = checks.map((c) => {
+    const cases = c.check.tests.map((t) => {
+      const body = t.shifted ? `<failure message="${xml(`${t.label} shifted: adjusted p ${t.adjustedP.toExponential(2)} < ${c.check.alpha}`)}">${xml(`baseline: ${t.baseline}\nnow: ${t.now}\np ${t.pValue}, Holm-adjusted ${t.adjustedP}${c.changedSince.length > 0 ? `\n${c.changedSince.join('\n')}` : ''}`)}</failure>` : '';
+      return `    <testcase classname="${xml(`${c.scenario}.${c.system}`)}" name="${xml(t.label)}">${body}</testcase>`;
+    });
+    return `  <testsuite name="${xml(c.file)}" tests="${c.check.tests.length}" failures="${c.check.tests.filter((t) => t.shifted).length}">\n${cases.join('\n')}\n  </testsuite>`;
+  });
+  const failures = checks.reduce((s, c) => s + c.check.tests.filter((t) => t.shifted).length, 0);
+  const tests = checks.reduce((s, c) => s + c.check.tests.length, 0);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="deadeye check" tests="${tests}" failures="${failures}">\n${suites.join('\n')}\n</testsuites>\n`;
+}
+
+/** The options of `deadeye check`. */
+export interface CheckOptions {
+  alpha: string;
+  trials?: string;
+  threads?: string;
+  equivalence?: string;
+  junit?: string;
+  json?: string;
+  quiet?: boolean;
+}
+
+/**
+ * `deadeye check PATH...`: every baseline (files, or every `*.json` of a folder) checked; exit
+ * status 1 when any shifted (`process.exitCode`), 0 otherwise.
+ * @throws Error, one line, for bad options or a bad baseline, before anything is played
+ */
+export async function checkCommand(paths: readonly string[], o: CheckOptions): Promise<void> {
+  const alpha = Number(o.alpha);
+  if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a fraction between 0 and 1, e.g. 0.001, got ${o.alpha}`);
+  const equivalence = o.equivalence === undefined ? undefined : Number(o.equivalence);
+  if (equivalence !== undefined && !(equivalence > 0 && equivalence < 1)) throw new Error(`--equivalence: expected a margin as a fraction between 0 and 1, e.g. 0.01 for one point, got ${o.equivalence}`);
+  const trials = o.trials === undefined ? undefined : parseWhole(o.trials, '--trials', 1);
+  const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
+  const files = baselineFiles(paths);
+  const baselines = files.map((f) => ({ file: f, b: readBaseline(f) }));
+  const setups = baselines.map(({ file, b }) => {
+    const path = resolve(dirname(file), b.scenario.path);
+    const scenario = { ...loadScenario(path), file: path };
+    return { path, setup: compileScenario(getSystem(b.system), scenario, { variant: b.variant }) };
+  });
+  const checks: CheckedBaseline[] = [];
+  const pool = new TrialPool(threads);
+  try {
+    for (let k = 0; k < baselines.length; k++) {
+      const { file, b } = baselines[k]!;
+      const { path, setup } = setups[k]!;
+      const n = trials ?? b.trials;
+      const seed = checkSeed(b.seed);
+      const now = await play(pool, b.system, setup, seed, n, `check ${setup.name} (${getSystem(b.system).name})`, o.quiet === true);
+      const changedSince: string[] = [];
+      if (fileHash(path) !== b.scenario.sha256) changedSince.push(`the scenario file changed since the baseline (${relative(userPath('.'), path)}): a shift may be the scenario's, not the rules'`);
+      if (rulesHash(b.system) !== b.rulesSha256) changedSince.push(`${getSystem(b.system).name}'s rules tables changed since the baseline (packages/${b.system}/src/tables)`);
+      checks.push({ file: relative(userPath('.'), file), scenario: b.scenario.name, system: b.system, variant: b.variant, trials: { baseline: b.trials, now: n }, seed, changedSince, check: guardCheck(b.outcomes, now, alpha, equivalence) });
+      process.stdout.write(formatCheck(checks.at(-1)!));
+    }
+  } finally {
+    await pool.destroy();
+  }
+  const shifted = checks.filter((c) => c.check.shifted).length;
+  process.stdout.write(`\n${checks.length} baseline${checks.length === 1 ? '' : 's'} checked: ${shifted === 0 ? 'no outcome distribution shifted' : `${shifted} shifted`} (each check's false-alarm rate at most ${alpha}).\n`);
+  if (o.junit !== undefined) writeFileAtomic(userPath(o.junit), junitXml(checks));
+  if (o.json !== undefined) writeFileAtomic(userPath(o.json), `${JSON.stringify({ alpha, equivalence: equivalence ?? null, checks, version: VERSION }, null, 2)}\n`);
+  if (shifted > 0) process.exitCode = 1;
+}

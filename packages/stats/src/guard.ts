@@ -1,0 +1,208 @@
+/**
+ * The CI regression guard's statistics (`deadeye baseline`, `deadeye check`): the outcome counts a
+ * baseline keeps ({@link GuardOutcomes}), and the check of a new run against them
+ * ({@link guardCheck}): categorical outcomes (side wins and draws, each character's end state) by
+ * a chi-square test of homogeneity on the 2 x k table with the rarest categories merged until
+ * every expected count is at least 5 (`homogeneityTest`, compare.ts); ordinal outcomes (the turns
+ * a fight lasts, each side's casualties per trial) by the two-sample Kolmogorov-Smirnov test
+ * ({@link ks2Histograms}), which stays valid with ties (it is then conservative); every p-value of
+ * one check adjusted together by Holm's method (`@stdlib/stats-padjust`), so that `alpha` is the
+ * chance that a check of an unchanged tree fails at all; each side's win rate with the difference
+ * and its (1 - 2 alpha) interval, and with a margin a TOST equivalence verdict.
+ *
+ * Shots and hits per weapon class are kept in the baseline (a diff of it reads as the change in
+ * outcomes) but not tested: hits within one trial are not independent (the same shooter, the same
+ * range), so a test that counts shots as independent trials would raise false alarms.
+ */
+import { createRequire } from 'node:module';
+import { SKIRMISH_END_STATES, type SkirmishCounts, type SkirmishEndState } from '@deadeye/core';
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import { homogeneityTest } from './compare.ts';
+import { zForConfidence, type Interval } from './intervals.ts';
+
+const require = createRequire(import.meta.url);
+const padjust = require('@stdlib/stats-padjust') as (p: number[], method: string) => number[];
+
+/** What a baseline keeps of a run: plain counts, in the order of the scenario. */
+export interface GuardOutcomes {
+  readonly trials: number;
+  /** Side names, and each side's wins; `draws`: trials no side won. */
+  readonly sides: readonly { readonly name: string; readonly wins: number; readonly casualties: readonly number[] }[];
+  readonly draws: number;
+  /** `turns[t - 1]`: trials that ended after turn t. */
+  readonly turns: readonly number[];
+  readonly characters: readonly { readonly name: string; readonly side: string; readonly endState: Readonly<Record<SkirmishEndState, number>> }[];
+  /** Shots and hits per weapon class (over every band): kept for the reader, not tested. */
+  readonly weapons: readonly { readonly weapon: string; readonly shots: number; readonly hits: number }[];
+}
+
+/** The counts a baseline keeps, from a run's counts. */
+export function guardOutcomes(c: SkirmishCounts): GuardOutcomes {
+  const weapons = new Map<string, { weapon: string; shots: number; hits: number }>();
+  for (const w of c.weapons) {
+    const k = weapons.get(w.weaponName) ?? { weapon: w.weaponName, shots: 0, hits: 0 };
+    k.shots += w.shots;
+    k.hits += w.hits;
+    weapons.set(w.weaponName, k);
+  }
+  return {
+    trials: c.trials,
+    sides: c.sides.map((s) => ({ name: s.name, wins: s.wins, casualties: [...s.casualties] })),
+    draws: c.draws,
+    turns: [...c.turns],
+    characters: c.characters.map((ch) => ({ name: ch.name, side: ch.side, endState: { ...ch.endState } })),
+    weapons: [...weapons.values()],
+  };
+}
+
+/**
+ * The upper tail of the asymptotic Kolmogorov distribution: P(K > x) = 2 sum_{k>=1} (-1)^(k-1)
+ * exp(-2 k^2 x^2) (scipy.stats.kstwobign.sf). 1 for x <= 0.
+ */
+export function kolmogorovSf(x: number): number {
+  if (x <= 0) return 1;
+  // Below 0.2 the tail is 1 to 15 digits; the series converges slowly there.
+  if (x < 0.2) return 1;
+  let sum = 0;
+  for (let k = 1; k <= 100; k++) {
+    const term = Math.exp(-2 * k * k * x * x);
+    sum += (k % 2 === 1 ? 1 : -1) * term;
+    if (term < 1e-17) break;
+  }
+  return Math.min(1, Math.max(0, 2 * sum));
+}
+
+/**
+ * The two-sample Kolmogorov-Smirnov test of two distributions on 0, 1, 2... given as histograms
+ * of counts (`a[k]`: trials with value k): D, the largest gap between the two empirical CDFs, and
+ * its asymptotic p-value `kolmogorovSf(sqrt(n m / (n + m)) D)`. With ties (any discrete
+ * distribution) the test is conservative: the false-alarm rate is at most the stated level.
+ * @throws RangeError when either histogram is empty (no trial)
+ */
+export function ks2Histograms(a: readonly number[], b: readonly number[]): { statistic: number; pValue: number } {
+  const n = a.reduce((s, x) => s + x, 0);
+  const m = b.reduce((s, x) => s + x, 0);
+  if (n <= 0 || m <= 0) throw new RangeError(`two-sample KS needs trials in both histograms, got ${n} and ${m}`);
+  let fa = 0;
+  let fb = 0;
+  let d = 0;
+  for (let k = 0; k < Math.max(a.length, b.length); k++) {
+    fa += (a[k] ?? 0) / n;
+    fb += (b[k] ?? 0) / m;
+    d = Math.max(d, Math.abs(fa - fb));
+  }
+  return { statistic: d, pValue: kolmogorovSf(Math.sqrt((n * m) / (n + m)) * d) };
+}
+
+/** One tested metric of a check. */
+export interface GuardTest {
+  /** Stable id, e.g. `outcome`, `fate:Doc Holliday`, `turns`, `casualties:Earps`. */
+  readonly metric: string;
+  readonly label: string;
+  readonly test: 'chi-square' | 'kolmogorov-smirnov';
+  /** What the baseline and the new run show, in a few words (a rate, a mean). */
+  readonly baseline: string;
+  readonly now: string;
+  readonly statistic: number;
+  readonly pValue: number;
+  /** Holm-adjusted over every test of the check. */
+  readonly adjustedP: number;
+  readonly shifted: boolean;
+  /** The categories as tested, when rare ones were merged (chi-square). */
+  readonly categories?: readonly string[];
+}
+
+/** A side's win rate, baseline and now: the difference, its interval and a verdict (TOST with `--equivalence`). */
+export interface GuardRate {
+  readonly side: string;
+  readonly baseline: number;
+  readonly now: number;
+  readonly difference: number;
+  /** The (1 - 2 alpha) interval of the difference, the one TOST reads. */
+  readonly interval: Interval;
+  /** With a margin: the larger of the two one-sided p-values (H0: the difference is at least the margin); else null. */
+  readonly tostP: number | null;
+  /**
+   * `changed`: the outcome test shifted and the interval excludes 0. With a margin: `equivalent`
+   * (TOST below alpha: the change is smaller than the margin) or `inconclusive`; without one,
+   * `no shift detected`.
+   */
+  readonly verdict: 'changed' | 'equivalent' | 'inconclusive' | 'no shift detected';
+}
+
+/** A check of one run against one baseline. */
+export interface GuardCheck {
+  readonly alpha: number;
+  readonly tests: readonly GuardTest[];
+  /** Metrics not tested and why (one outcome only, no trial...). */
+  readonly untested: readonly { readonly metric: string; readonly why: string }[];
+  /** Each side's win rate, baseline and now (the headline rates). */
+  readonly rates: readonly GuardRate[];
+  /** The equivalence margin (a fraction), when one was given. */
+  readonly equivalence?: number;
+  /** True when any test is below alpha after Holm's adjustment. */
+  readonly shifted: boolean;
+}
+
+const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
+const meanOf = (h: readonly number[], offset: number): number => {
+  const n = h.reduce((s, x) => s + x, 0);
+  return n === 0 ? 0 : h.reduce((s, x, k) => s + x * (k + offset), 0) / n;
+};
+
+/**
+ * Checks a new run's outcomes against a baseline's (the same scenario, system, variant: the
+ * caller checks that). Holm over every test, so that `alpha` is the family-wise false-alarm rate.
+ * @param equivalence with a margin (a fraction, e.g. 0.01 for one point), TOST verdicts per side's win rate
+ * @throws Error when the two runs are not of the same sides and characters, or alpha or the margin is out of range
+ */
+export function guardCheck(base: GuardOutcomes, now: GuardOutcomes, alpha: number, equivalence?: number): GuardCheck {
+  if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a fraction between 0 and 1, e.g. 0.001, got ${alpha}`);
+  if (equivalence !== undefined && !(equivalence > 0 && equivalence < 1)) throw new Error(`--equivalence: expected a margin as a fraction between 0 and 1, e.g. 0.01 for one point, got ${equivalence}`);
+  const same = JSON.stringify(base.sides.map((s) => s.name)) === JSON.stringify(now.sides.map((s) => s.name)) && JSON.stringify(base.characters.map((c) => c.name)) === JSON.stringify(now.characters.map((c) => c.name));
+  if (!same) throw new Error('the run and the baseline have different sides or characters: the scenario changed; make the baseline again');
+  const raw: Omit<GuardTest, 'adjustedP' | 'shifted'>[] = [];
+  const untested: { metric: string; why: string }[] = [];
+  const chi = (metric: string, label: string, names: readonly string[], a: readonly number[], b: readonly number[], show: (row: readonly number[]) => string): void => {
+    const t = homogeneityTest([a, b], names);
+    if (t === null) {
+      untested.push({ metric, why: 'one outcome only in both runs' });
+      return;
+    }
+    raw.push({ metric, label, test: 'chi-square', baseline: show(a), now: show(b), statistic: t.statistic, pValue: t.pValue, ...(t.categories.length < names.filter((_, j) => a[j]! + b[j]! > 0).length ? { categories: t.categories } : {}) });
+  };
+  const outcomeRow = (o: GuardOutcomes): number[] => [...o.sides.map((s) => s.wins), o.draws];
+  const shares = (names: readonly string[]) => (row: readonly number[]): string => {
+    const n = row.reduce((s, x) => s + x, 0);
+    return names.flatMap((name, j) => (row[j]! > 0 ? [`${name} ${pct(row[j]! / n)}`] : [])).join(', ');
+  };
+  const outcomeNames = [...base.sides.map((s) => `${s.name} win`), 'draw'];
+  chi('outcome', 'side wins and draws', outcomeNames, outcomeRow(base), outcomeRow(now), shares(outcomeNames));
+  base.characters.forEach((c, k) => {
+    const row = (o: GuardOutcomes): number[] => SKIRMISH_END_STATES.map((e) => o.characters[k]!.endState[e]);
+    chi(`fate:${c.name}`, `${c.name}'s end state`, SKIRMISH_END_STATES, row(base), row(now), shares(SKIRMISH_END_STATES));
+  });
+  const ks = (metric: string, label: string, a: readonly number[], b: readonly number[], offset: number, unit: string): void => {
+    const t = ks2Histograms(a, b);
+    raw.push({ metric, label, test: 'kolmogorov-smirnov', baseline: `mean ${meanOf(a, offset).toFixed(3)} ${unit}`, now: `mean ${meanOf(b, offset).toFixed(3)} ${unit}`, statistic: t.statistic, pValue: t.pValue });
+  };
+  ks('turns', 'turns played', base.turns, now.turns, 1, 'turns');
+  base.sides.forEach((s, k) => ks(`casualties:${s.name}`, `${s.name}: characters out per trial`, s.casualties, now.sides[k]!.casualties, 0, 'out'));
+  const adjusted = raw.length === 0 ? [] : padjust(raw.map((t) => t.pValue), 'holm');
+  const tests: GuardTest[] = raw.map((t, i) => ({ ...t, adjustedP: adjusted[i]!, shifted: adjusted[i]! < alpha }));
+  const shifted = tests.some((t) => t.shifted);
+  const outcomeShifted = tests.find((t) => t.metric === 'outcome')?.shifted ?? false;
+  const z = zForConfidence(1 - 2 * alpha);
+  const rates: GuardRate[] = base.sides.map((s, k) => {
+    const p1 = s.wins / base.trials;
+    const p2 = now.sides[k]!.wins / now.trials;
+    const d = p2 - p1;
+    const se = Math.sqrt((p1 * (1 - p1)) / base.trials + (p2 * (1 - p2)) / now.trials);
+    // Two one-sided z tests: H0 d <= -margin, and H0 d >= +margin.
+    const tostP = equivalence === undefined ? null : se === 0 ? (Math.abs(d) < equivalence ? 0 : 1) : Math.max(1 - normalCdf((d + equivalence) / se, 0, 1), normalCdf((d - equivalence) / se, 0, 1));
+    const interval: Interval = [d - z * se, d + z * se];
+    const verdict = outcomeShifted && (interval[0] > 0 || interval[1] < 0) ? 'changed' : tostP === null ? 'no shift detected' : tostP < alpha ? 'equivalent' : 'inconclusive';
+    return { side: s.name, baseline: p1, now: p2, difference: d, interval, tostP, verdict };
+  });
+  return { alpha, tests, untested, rates, ...(equivalence === undefined ? {} : { equivalence }), shifted };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { guardCheck, kolmogorovSf, ks2Histograms, type GuardOutcomes } from '../src/index.ts';
+
+describe('kolmogorovSf (asymptotic Kolmogorov upper tail)', () => {
+  it('matches scipy.stats.kstwobign.sf (scipy 1.17.1)', () => {
+    const reference: [number, number][] = [
+      [0.3, 0.9999906941986655],
+      [0.5, 0.9639452436648751],
+      [0.8, 0.5441424115741981],
+      [1.0, 0.26999967167735456],
+      [1.2239, 0.09997449271179772],
+      [1.36, 0.049485876755377876],
+      [1.6276, 0.010001537333060776],
+      [1.9495, 0.0009998019790258981],
+      [2.5, 7.453306344157342e-6],
+    ];
+    for (const [x, p] of reference) expect(Math.abs(kolmogorovSf(x) - p)).toBeLessThan(1e-12 + 1e-9 * p);
+    expect(kolmogorovSf(0)).toBe(1);
+  });
+});
+
+describe('ks2Histograms (two-sample Kolmogorov-Smirnov on histograms)', () => {
+  it('gives scipy.stats.ks_2samp\'s statistic and the kstwobign p-value', () => {
+    // scipy 1.17.1: a = np.repeat(np.arange(5), [500, 3000, 4000, 2000, 500]), b likewise with
+    // [560, 3100, 3900, 1950, 490]; ks_2samp(a, b).statistic = 0.016;
+    // kstwobign.sf(sqrt(10000 * 10000 / 20000) * 0.016) = 0.15453805538450632.
+    const t = ks2Histograms([500, 3000, 4000, 2000, 500], [560, 3100, 3900, 1950, 490]);
+    expect(t.statistic).toBeCloseTo(0.016, 12);
+    expect(t.pValue).toBeCloseTo(0.15453805538450632, 10);
+  });
+
+  it('reads missing cells as 0 and refuses an empty histogram', () => {
+    expect(ks2Histograms([5, 5], [5, 5, 0]).statistic).toBe(0);
+    expect(() => ks2Histograms([0, 0], [1])).toThrow(/needs trials in both/);
+  });
+});
+
+/** Outcomes of `n` trials of two sides with side A winning `aWins`, B `bWins`, the rest drawn; turns all 3 unless `turns` given. */
+function outcomes(n: number, aWins: number, bWins: number, turns?: number[]): GuardOutcomes {
+  const states = (dead: number) => ({ unhurt: n - dead, wounded: 0, unconscious: 0, dead, fled: 0, captured: 0 });
+  return {
+    trials: n,
+    sides: [
+      { name: 'A', wins: aWins, casualties: [n - bWins, bWins] },
+      { name: 'B', wins: bWins, casualties: [n - aWins, aWins] },
+    ],
+    draws: n - aWins - bWins,
+    turns: turns ?? [0, 0, n],
+    characters: [
+      { name: 'a', side: 'A', endState: states(bWins) },
+      { name: 'b', side: 'B', endState: states(aWins) },
+    ],
+    weapons: [],
+  };
+}
+
+describe('guardCheck', () => {
+  it('no shift between two runs of the same distribution; Holm adjusts every p-value up', () => {
+    const c = guardCheck(outcomes(20000, 10000, 9000), outcomes(20000, 10040, 8980), 0.001);
+    expect(c.shifted).toBe(false);
+    expect(c.tests.map((t) => t.metric)).toEqual(['outcome', 'fate:a', 'fate:b', 'turns', 'casualties:A', 'casualties:B']);
+    for (const t of c.tests) expect(t.adjustedP).toBeGreaterThanOrEqual(t.pValue);
+    expect(c.rates.map((r) => r.verdict)).toEqual(['no shift detected', 'no shift detected']);
+  });
+
+  it('finds a shift of two points in the win rate and of the length', () => {
+    const c = guardCheck(outcomes(20000, 10000, 9000), outcomes(20000, 10400, 8600, [0, 2000, 18000]), 0.001);
+    expect(c.shifted).toBe(true);
+    expect(c.tests.find((t) => t.metric === 'outcome')!.shifted).toBe(true);
+    expect(c.tests.find((t) => t.metric === 'turns')!.shifted).toBe(true);
+    expect(c.rates[0]!.verdict).toBe('changed');
+    expect(c.rates[0]!.difference).toBeCloseTo(0.02, 12);
+  });
+
+  it('with a margin: equivalent when the interval lies inside it, inconclusive when not', () => {
+    // TOST by hand (scipy.stats.norm): p1 0.5, p2 0.505, n 10,000 each, margin 0.02: se 0.0070709;
+    // max(norm.sf((0.005 + 0.02)/se), norm.cdf((0.005 - 0.02)/se)) = 0.016945196861235405.
+    const c = guardCheck(outcomes(10000, 5000, 4000), outcomes(10000, 5050, 3950), 0.05, 0.02);
+    expect(c.rates[0]!.tostP).toBeCloseTo(0.016945196861235405, 10);
+    expect(c.rates[0]!.verdict).toBe('equivalent');
+    expect(guardCheck(outcomes(10000, 5000, 4000), outcomes(10000, 5050, 3950), 0.01, 0.02).rates[0]!.verdict).toBe('inconclusive');
+  });
+
+  it('refuses runs of other characters, and a bad alpha or margin', () => {
+    const other = { ...outcomes(100, 50, 40), characters: [] };
+    expect(() => guardCheck(outcomes(100, 50, 40), other, 0.01)).toThrow(/different sides or characters/);
+    expect(() => guardCheck(outcomes(100, 50, 40), outcomes(100, 50, 40), 1.5)).toThrow(/--alpha/);
+    expect(() => guardCheck(outcomes(100, 50, 40), outcomes(100, 50, 40), 0.01, 2)).toThrow(/--equivalence/);
+  });
+});
