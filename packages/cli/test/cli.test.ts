@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -655,6 +655,46 @@ describe('deadeye compare', () => {
       expectOneLineError(deadeye('compare', CORRAL, '--quiet', '--json', 'vary-never.json', ...args), message);
     }
     expect(existsSync(join(tmp, 'vary-never.json'))).toBe(false);
+  });
+});
+
+describe('deadeye baseline and check', () => {
+  const SCENARIOS = fileURLToPath(new URL('../../../scenarios/', import.meta.url));
+  const STREET = join(SCENARIOS, 'street-fight.yaml');
+
+  it('a check of an unchanged tree passes (exit 0); one whose rules moved fails with a table (exit 1) and JUnit failures', () => {
+    const made = deadeye('baseline', STREET, '--trials', '8000', '--seed', '4', '--quiet', '--out', 'bl/street-fight.boothill.json');
+    expect(made.status, made.stderr).toBe(0);
+    const b = JSON.parse(readFileSync(join(tmp, 'bl', 'street-fight.boothill.json'), 'utf8')) as Record<string, unknown> & { scenario: { path: string; sha256: string }; outcomes: { trials: number } };
+    for (const k of ['format', 'formatVersion', 'system', 'variant', 'houseRules', 'rulesSha256', 'deadeye', 'streams', 'seed', 'trials', 'test']) expect(b).toHaveProperty(k);
+    expect(resolve(join(tmp, 'bl'), b.scenario.path)).toBe(STREET);
+    expect(b.outcomes.trials).toBe(8000);
+    const ok = deadeye('check', 'bl', '--trials', '8000', '--quiet', '--junit', 'bl-ok.xml');
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/no shift \(alpha 0\.001 for the whole check, Holm\)/);
+    expect(readFileSync(join(tmp, 'bl-ok.xml'), 'utf8')).toMatch(/<testsuites name="deadeye check" tests="\d+" failures="0">/);
+    // The same baseline made under the rulebook's hit modifiers, then labelled as the screen's: as if a table had changed.
+    expect(deadeye('baseline', STREET, '--variant', 'rulebook', '--trials', '8000', '--seed', '4', '--quiet', '--out', 'bl-moved/street.json').status).toBe(0);
+    const moved = join(tmp, 'bl-moved', 'street.json');
+    writeFileSync(moved, readFileSync(moved, 'utf8').replace('"variant": "rulebook"', '"variant": "screen"'));
+    const bad = deadeye('check', 'bl-moved', '--trials', '8000', '--quiet', '--junit', 'bl-moved.xml');
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toMatch(/SHIFTED/);
+    expect(bad.stdout).toMatch(/SHIFT side wins and draws +p +\S+ +adjusted +\S+ +baseline Law win/);
+    expect(readFileSync(join(tmp, 'bl-moved.xml'), 'utf8')).toMatch(/<failure message="side wins and draws shifted/);
+  });
+
+  it('a corrupt, incompatible or orphaned baseline: one line, exit 2', () => {
+    mkdirSync(join(tmp, 'bl-bad'), { recursive: true });
+    writeFileSync(join(tmp, 'bl-bad', 'not-json.json'), '{');
+    expectOneLineError(deadeye('check', 'bl-bad/not-json.json'), /^deadeye: error: .*not-json\.json: not a readable baseline .*; make it again with deadeye baseline$/);
+    const good = readFileSync(join(tmp, 'bl', 'street-fight.boothill.json'), 'utf8');
+    writeFileSync(join(tmp, 'bl-bad', 'old.json'), good.replace('"formatVersion": 1', '"formatVersion": 0'));
+    expectOneLineError(deadeye('check', 'bl-bad/old.json'), /old\.json: formatVersion: written by an incompatible Deadeye \(format 0, this one reads 1\); make it again with deadeye baseline$/);
+    writeFileSync(join(tmp, 'bl-bad', 'orphan.json'), good.replace(/"path": "[^"]*"/, '"path": "nowhere.yaml"'));
+    expectOneLineError(deadeye('check', 'bl-bad/orphan.json'), /orphan\.json: scenario\.path: .*nowhere\.yaml does not exist; restore the scenario file or make the baseline again$/);
+    expectOneLineError(deadeye('check', 'bl', '--alpha', '2'), /^deadeye: error: --alpha: expected a fraction between 0 and 1/);
+    expectOneLineError(deadeye('baseline', STREET, '--out', 'bl-dir'), /^deadeye: error: --out bl-dir: give the baseline file's name/);
   });
 });
 
