@@ -1,5 +1,5 @@
 /**
- * The commands of `deadeye`: duel, run, compare, odds, library, validate, replay, roster, systems. Every rule
+ * The commands of `deadeye`: duel, run, compare, odds, library, baseline, check, validate, replay, roster, systems. Every rule
  * system comes from the registry (`--system`); this package names no rules package.
  */
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
@@ -185,33 +185,6 @@ export function buildProgram(): Command {
     .action(runCommand);
 
   program
-    .command('baseline')
-    .argument('<scenario>', 'a scenario file (or, with --all, a folder of them)')
-    .description('store what a later `deadeye check` needs of a scenario run: outcome counts, trials and seed, system and variant, hashes of the scenario file and the rules tables, version and commit (plain JSON)')
-    .option('--system <id>', `rule system (${systemIds().join(', ')}); with --all, a comma list (default: every system that can play each scenario)`)
-    .option('--variant <name>', "the system's rules variant (default: its default)")
-    .option('--trials <n>', 'trials', '200000')
-    .option('--seed <seed>', 'seed of the random streams', '1')
-    .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
-    .option('--all', 'every scenario of the folder under every system that can play it, one file <scenario>.<system>.json each')
-    .requiredOption('--out <path>', 'the baseline file (a .json), or with --all the folder')
-    .option('--quiet', 'no progress bars')
-    .action(baselineCommand);
-
-  program
-    .command('check')
-    .argument('<baselines...>', 'baseline files, or folders of them')
-    .description('rerun every baseline\'s scenario (seed <baseline seed>/check) and test whether an outcome distribution shifted: chi-square on side wins and each end state, Kolmogorov-Smirnov on turns and casualties, Holm-adjusted; exit 0 no shift, 1 shifted, 2 bad input')
-    .option('--alpha <p>', "false-alarm rate of each baseline's check as a whole (Holm)", String(DEFAULT_ALPHA))
-    .option('--trials <n>', "trials of the rerun (default: the baseline's)")
-    .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
-    .option('--equivalence <margin>', 'also a TOST verdict per side\'s win rate: changed, equivalent within the margin (a fraction: 0.01 is one point) or inconclusive')
-    .option('--junit <file>', 'write JUnit XML (a test case per metric)')
-    .option('--json <file>', 'write the checks as JSON')
-    .option('--quiet', 'no progress bars')
-    .action(checkCommand);
-
-  program
     .command('compare')
     .argument('<scenario>', 'a scenario file, e.g. scenarios/ok-corral.yaml')
     .description(
@@ -262,6 +235,33 @@ export function buildProgram(): Command {
     .option('--out <dir>', 'directory for the reports, the JSON files and library.md', 'reports')
     .option('--quiet', 'no progress bars')
     .action((dir: string, o: LibraryOptions, cmd: Command) => libraryCommand(dir, o, cmd.getOptionValueSource('system') === 'cli'));
+
+  program
+    .command('baseline')
+    .argument('<scenario>', 'a scenario file (or, with --all, a folder of them)')
+    .description('store what a later `deadeye check` needs of a scenario run: outcome counts, trials and seed, system and variant, hashes of the scenario file and the rules tables, version and commit (plain JSON)')
+    .option('--system <id>', `rule system (${systemIds().join(', ')}); with --all, a comma list (default: every system that can play each scenario)`)
+    .option('--variant <name>', "the system's rules variant (default: its default)")
+    .option('--trials <n>', 'trials', '200000')
+    .option('--seed <seed>', 'seed of the random streams', '1')
+    .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
+    .option('--all', 'every scenario of the folder under every system that can play it, one file <scenario>.<system>.json each')
+    .requiredOption('--out <path>', 'the baseline file (a .json), or with --all the folder')
+    .option('--quiet', 'no progress bars')
+    .action(baselineCommand);
+
+  program
+    .command('check')
+    .argument('<baselines...>', 'baseline files, or folders of them')
+    .description('rerun every baseline\'s scenario (seed <baseline seed>/check) and test whether an outcome distribution shifted: chi-square on side wins and each end state, Kolmogorov-Smirnov on turns and casualties, Holm-adjusted; exit 0 no shift, 1 shifted, 2 bad input')
+    .option('--alpha <p>', "false-alarm rate of each baseline's check as a whole (Holm)", String(DEFAULT_ALPHA))
+    .option('--trials <n>', "trials of the rerun (default: the baseline's)")
+    .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
+    .option('--equivalence <margin>', 'also a TOST verdict per side\'s win rate: changed, equivalent within the margin (a fraction: 0.01 is one point) or inconclusive')
+    .option('--junit <file>', 'write JUnit XML (a test case per metric)')
+    .option('--json <file>', 'write the checks as JSON')
+    .option('--quiet', 'no progress bars')
+    .action(checkCommand);
 
   program
     .command('validate')
