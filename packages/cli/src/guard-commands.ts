@@ -91,6 +91,8 @@ export interface BaselineOptions {
   threads?: string;
   out: string;
   all?: boolean;
+  /** With `all`: comma list of scenario file names (without .yaml) to leave out. */
+  except?: string;
   quiet?: boolean;
 }
 
@@ -108,7 +110,10 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
   if (o.all === true) {
     if (!existsSync(path) || !statSync(path).isDirectory()) throw new Error(`${target}: --all needs a folder of scenario files`);
     const systems = o.system === undefined ? RULE_SYSTEMS.map((s) => s.id) : parseSystemIds(o.system);
-    for (const f of readdirSync(path).filter((x) => x.endsWith('.yaml')).sort()) {
+    const yamls = readdirSync(path).filter((x) => x.endsWith('.yaml')).sort();
+    const except = o.except === undefined ? [] : o.except.split(',').map((x) => x.trim());
+    for (const x of except) if (!yamls.includes(`${x}.yaml`)) throw new Error(`--except: no scenario ${x}.yaml in ${target}; give file names without .yaml (${yamls.map((y) => basename(y, '.yaml')).join(', ')})`);
+    for (const f of yamls.filter((y) => !except.includes(basename(y, '.yaml')))) {
       const scenario = { ...loadScenario(join(path, f)), file: join(target, f) };
       for (const id of systems) {
         try {
@@ -120,6 +125,7 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
       }
     }
   } else {
+    if (o.except !== undefined) throw new Error('--except: only with --all');
     if (!o.out.endsWith('.json')) throw new Error(`--out ${o.out}: give the baseline file's name, e.g. baselines/${basename(target, '.yaml')}.${o.system ?? 'boothill'}.json (or use --all with a folder)`);
     jobs.push({ file: path, system: o.system ?? 'boothill', out: userPath(o.out) });
   }
