@@ -265,7 +265,6 @@ export class TrialPool {
   }
 }
 
-/** Result of a scenario run: merged counts and wall time. */
 /** What {@link TrialPool.runPaired} returns: per arm, its counts and each trial's winning side (-1 none). */
 export interface PairedRunResult {
   readonly counts: SkirmishCounts[];
@@ -274,6 +273,7 @@ export interface PairedRunResult {
   readonly elapsedMs: number;
 }
 
+/** Result of a scenario run: merged counts and wall time. */
 export interface ScenarioRunResult {
   readonly counts: SkirmishCounts;
   readonly threads: number;
