@@ -50,7 +50,7 @@ export interface PairedBatchResult {
 
 export type WorkerTask = DuelBatchTask | ScenarioBatchTask;
 
-const engines = new Map<string, { engine: TrialEngine & Partial<ScenarioEngine>; id: string; create: () => Float64Array }>();
+const engines = new Map<string, { engine: TrialEngine; id: string; create: () => Float64Array }>();
 
 /**
  * Runs the task's batches; returns their summed accumulator, which the pool copies back to the
@@ -81,6 +81,7 @@ export default function runBatches(task: WorkerTask): Float64Array | PairedBatch
     const first = task.firstBatch * BATCH_SIZE;
     const end = Math.min(task.runTrials, (task.firstBatch + task.batches) * BATCH_SIZE);
     const winners = new Int8Array(end - first);
+    // A scenario engine (createScenarioEngine) can tell each trial's winner.
     const engine = cached.engine as ScenarioEngine;
     for (let t = first; t < end; t++) engine.runBatch(trialStream(task.seed, cached.id, t), 1, acc, winners.subarray(t - first, t - first + 1));
     return { acc, winners };
