@@ -17,7 +17,7 @@ import { loadScenario, parseWhole, type CompiledScenario } from '@deadeye/core';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { BATCH_SIZE, GENERATOR } from '@deadeye/rng';
 import { TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
-import { guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes } from '@deadeye/stats';
+import { adjustAcross, guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes } from '@deadeye/stats';
 import { VERSION, userPath, writeFileAtomic } from './io.ts';
 import { parseSystemIds } from './system-list.ts';
 
@@ -219,7 +219,7 @@ export interface CheckedBaseline {
 /** The table of one baseline's check for the terminal. */
 export function formatCheck(c: CheckedBaseline): string {
   const p = (x: number): string => (x < 1e-15 ? '<1e-15' : x < 1e-4 ? x.toExponential(1) : x.toFixed(4));
-  const lines = [`${c.file}: ${c.scenario}, ${c.system} (${c.variant}), ${c.trials.now.toLocaleString('en-US')} trials seed ${c.seed} against ${c.trials.baseline.toLocaleString('en-US')}: ${c.check.shifted ? 'SHIFTED' : 'no shift'} (alpha ${c.check.alpha} for the whole check, Holm)`];
+  const lines = [`${c.file}: ${c.scenario}, ${c.system} (${c.variant}), ${c.trials.now.toLocaleString('en-US')} trials seed ${c.seed} against ${c.trials.baseline.toLocaleString('en-US')}: ${c.check.shifted ? 'SHIFTED' : 'no shift'}`];
   for (const why of c.changedSince) lines.push(`  note: ${why}`);
   const w = Math.max(6, ...c.check.tests.map((t) => t.label.length));
   for (const t of c.check.tests) lines.push(`  ${t.shifted ? 'SHIFT' : 'ok   '} ${t.label.padEnd(w)}  p ${p(t.pValue).padStart(7)}  adjusted ${p(t.adjustedP).padStart(7)}  baseline ${t.baseline}  now ${t.now}`);
@@ -259,8 +259,9 @@ export interface CheckOptions {
 }
 
 /**
- * `deadeye check PATH...`: every baseline (files, or every `*.json` of a folder) checked; exit
- * status 1 when any shifted (`process.exitCode`), 0 otherwise.
+ * `deadeye check PATH...`: every baseline (files, or every `*.json` of a folder) checked, every
+ * test of the run Holm-adjusted together (so `--alpha` is the false-alarm rate of the whole run);
+ * exit status 1 when any shifted (`process.exitCode`), 0 otherwise.
  * @throws Error, one line, for bad options or a bad baseline, before anything is played
  */
 export async function checkCommand(paths: readonly string[], o: CheckOptions): Promise<void> {
@@ -290,13 +291,17 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
       if (fileHash(path) !== b.scenario.sha256) changedSince.push(`the scenario file changed since the baseline (${relative(userPath('.'), path)}): a shift may be the scenario's, not the rules'`);
       if (rulesHash(b.system) !== b.rulesSha256) changedSince.push(`${getSystem(b.system).name}'s rules tables changed since the baseline (packages/${b.system}/src/tables)`);
       checks.push({ file: relative(userPath('.'), file), scenario: b.scenario.name, system: b.system, variant: b.variant, trials: { baseline: b.trials, now: n }, seed, changedSince, check: guardCheck(b.outcomes, now, alpha, equivalence) });
-      process.stdout.write(formatCheck(checks.at(-1)!));
     }
   } finally {
     await pool.destroy();
   }
+  // One family: every test of every baseline of this run, Holm-adjusted together.
+  const adjusted = adjustAcross(checks.map((c) => c.check), alpha);
+  checks.forEach((c, k) => ((c as { check: GuardCheck }).check = adjusted[k]!));
+  for (const c of checks) process.stdout.write(formatCheck(c));
   const shifted = checks.filter((c) => c.check.shifted).length;
-  process.stdout.write(`\n${checks.length} baseline${checks.length === 1 ? '' : 's'} checked: ${shifted === 0 ? 'no outcome distribution shifted' : `${shifted} shifted`} (each check's false-alarm rate at most ${alpha}).\n`);
+  const tests = checks.reduce((s, c) => s + c.check.tests.length, 0);
+  process.stdout.write(`\n${checks.length} baseline${checks.length === 1 ? '' : 's'} checked: ${shifted === 0 ? 'no outcome distribution shifted' : `${shifted} shifted`} (${tests} tests, Holm-adjusted together: the chance of any false alarm in this run is at most ${alpha}).\n`);
   if (o.junit !== undefined) writeFileAtomic(userPath(o.junit), junitXml(checks));
   if (o.json !== undefined) writeFileAtomic(userPath(o.json), `${JSON.stringify({ alpha, equivalence: equivalence ?? null, checks, version: VERSION }, null, 2)}\n`);
   if (shifted > 0) process.exitCode = 1;

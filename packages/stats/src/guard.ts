@@ -201,8 +201,34 @@ export function guardCheck(base: GuardOutcomes, now: GuardOutcomes, alpha: numbe
     // Two one-sided z tests: H0 d <= -margin, and H0 d >= +margin.
     const tostP = equivalence === undefined ? null : se === 0 ? (Math.abs(d) < equivalence ? 0 : 1) : Math.max(1 - normalCdf((d + equivalence) / se, 0, 1), normalCdf((d - equivalence) / se, 0, 1));
     const interval: Interval = [d - z * se, d + z * se];
-    const verdict = outcomeShifted && (interval[0] > 0 || interval[1] < 0) ? 'changed' : tostP === null ? 'no shift detected' : tostP < alpha ? 'equivalent' : 'inconclusive';
-    return { side: s.name, baseline: p1, now: p2, difference: d, interval, tostP, verdict };
+    return { side: s.name, baseline: p1, now: p2, difference: d, interval, tostP, verdict: rateVerdict(outcomeShifted, interval, tostP, alpha) };
   });
   return { alpha, tests, untested, rates, ...(equivalence === undefined ? {} : { equivalence }), shifted };
+}
+
+/** A side's win-rate verdict: changed (the outcome test shifted and the interval excludes 0), else by TOST, else no shift detected. */
+function rateVerdict(outcomeShifted: boolean, interval: Interval, tostP: number | null, alpha: number): GuardRate['verdict'] {
+  if (outcomeShifted && (interval[0] > 0 || interval[1] < 0)) return 'changed';
+  if (tostP === null) return 'no shift detected';
+  return tostP < alpha ? 'equivalent' : 'inconclusive';
+}
+
+/**
+ * Holm's adjustment over every test of several checks at once (one `deadeye check` run of many
+ * baselines), so that `alpha` is the chance that the whole run raises any false alarm; each
+ * check's `adjustedP`, `shifted` and win-rate verdicts are recomputed.
+ */
+export function adjustAcross(checks: readonly GuardCheck[], alpha: number): GuardCheck[] {
+  const all = checks.flatMap((c) => c.tests.map((t) => t.pValue));
+  const adjusted = all.length === 0 ? [] : padjust(all, 'holm');
+  let k = 0;
+  return checks.map((c) => {
+    const tests = c.tests.map((t) => {
+      const a = adjusted[k++]!;
+      return { ...t, adjustedP: a, shifted: a < alpha };
+    });
+    const outcomeShifted = tests.find((t) => t.metric === 'outcome')?.shifted ?? false;
+    const rates = c.rates.map((r) => ({ ...r, verdict: rateVerdict(outcomeShifted, r.interval, r.tostP, alpha) }));
+    return { ...c, alpha, tests, rates, shifted: tests.some((t) => t.shifted) };
+  });
 }

@@ -10,7 +10,7 @@
  */
 export { wilson, binomialZ, zForConfidence, type Interval } from './intervals.ts';
 export { pairedWinDifference, type PairedWinDifference } from './paired.ts';
-export { guardCheck, guardOutcomes, kolmogorovSf, ks2Histograms, type GuardCheck, type GuardOutcomes, type GuardRate, type GuardTest } from './guard.ts';
+export { adjustAcross, guardCheck, guardOutcomes, kolmogorovSf, ks2Histograms, type GuardCheck, type GuardOutcomes, type GuardRate, type GuardTest } from './guard.ts';
 export { possessive, varyComparison, varyText, type VaryArms, type VaryComparison, type VaryStepResult, type VarySystemResult } from './vary.ts';
 export {
   summarizeDuel,

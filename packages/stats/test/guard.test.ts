@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardCheck, kolmogorovSf, ks2Histograms, type GuardOutcomes } from '../src/index.ts';
+import { adjustAcross, guardCheck, kolmogorovSf, ks2Histograms, type GuardOutcomes } from '../src/index.ts';
 
 describe('kolmogorovSf (asymptotic Kolmogorov upper tail)', () => {
   it('matches scipy.stats.kstwobign.sf (scipy 1.17.1)', () => {
@@ -86,5 +86,23 @@ describe('guardCheck', () => {
     expect(() => guardCheck(outcomes(100, 50, 40), other, 0.01)).toThrow(/different sides or characters/);
     expect(() => guardCheck(outcomes(100, 50, 40), outcomes(100, 50, 40), 1.5)).toThrow(/--alpha/);
     expect(() => guardCheck(outcomes(100, 50, 40), outcomes(100, 50, 40), 0.01, 2)).toThrow(/--equivalence/);
+  });
+});
+
+describe('adjustAcross (Holm over every test of a run)', () => {
+  it('adjusts the tests of several checks together: a shift found alone is not in a family four times as large', () => {
+    // Character a's deaths 9,000 -> 8,670 of 20,000: chi-square p = 0.000892 (scipy chi2_contingency,
+    // no correction); alone Holm multiplies it by at most 6 tests (< 0.01), in a family of 24 by 24 (> 0.01).
+    const one = guardCheck(outcomes(20000, 10000, 9000), outcomes(20000, 10330, 8670), 0.01);
+    const fate = one.tests.find((t) => t.metric === 'fate:a')!;
+    expect(fate.pValue).toBeCloseTo(0.0008917477865124278, 8);
+    expect(one.shifted).toBe(true);
+    const family = adjustAcross([one, one, one, one], 0.01);
+    const all = family.flatMap((c) => c.tests);
+    expect(all).toHaveLength(4 * one.tests.length);
+    const smallest = Math.min(...all.map((t) => t.pValue));
+    expect(Math.min(...all.map((t) => t.adjustedP))).toBeCloseTo(Math.min(1, smallest * all.length), 12);
+    expect(family.some((c) => c.shifted)).toBe(false);
+    for (const t of all) expect(t.shifted).toBe(t.adjustedP < 0.01);
   });
 });
