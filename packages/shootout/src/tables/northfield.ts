@@ -37,7 +37,8 @@ export const PIPS_PER_100_POINTS = 6;
  */
 export function moralePips(points: number): number {
   const p = (-points * PIPS_PER_100_POINTS) / 100;
-  return p < 0 ? -Math.round(-p) : Math.round(p);
+  const r = Math.round(Math.abs(p));
+  return r === 0 ? 0 : p < 0 ? -r : r;
 }
 
 /**
