@@ -611,8 +611,8 @@ describe('deadeye compare', () => {
     ] as const) {
       expectOneLineError(deadeye('compare', CORRAL, '--quiet', '--json', 'cmp-never.json', ...args), message);
     }
-    expectOneLineError(deadeye('compare', join(SCENARIOS, 'northfield.yaml'), '--systems', 'boothill,shootout', '--json', 'cmp-never.json'), /^deadeye: error: --systems: shootout cannot play .*northfield\.yaml: .*Northfield module/);
-    expectOneLineError(deadeye('compare', join(SCENARIOS, 'northfield.yaml'), '--json', 'cmp-never.json'), /northfield\.yaml: only one rule system can play it; not quickdraw .*compare needs two$/);
+    // Shootout! plays Northfield (packages/shootout RULINGS.md SR-67): Quick on the Draw is the one that cannot.
+    expectOneLineError(deadeye('compare', join(SCENARIOS, 'northfield.yaml'), '--systems', 'boothill,quickdraw', '--json', 'cmp-never.json'), /^deadeye: error: --systems: quickdraw cannot play .*northfield\.yaml: .*Northfield module/);
     expect(existsSync(join(tmp, 'cmp-never.json'))).toBe(false);
   });
 });
