@@ -8,6 +8,7 @@ import {
   ACT_FIRE,
   ACT_NONE,
   ACT_RELOAD,
+  HORSE_MOUNT,
   PHASE_FIRE,
   PHASE_MOVE,
   RATE_STILL,
@@ -79,7 +80,7 @@ describe('paces and the doctrines\' requests', () => {
     expect(validateAgentSpec({ doctrine: 'gunfighter', params: { rate: 'full' } }, 'shootout')).toEqual([]);
     expect(validateAgentSpec({ doctrine: 'gunfighter', params: { rate: 'sprint' } }, 'shootout')[0]).toMatch(/movement rate \(short, full, crawl, walk, runDodge, run, trot, gallop, or a SO_RATE code 1\.\.2\)/);
   });
-  it('close combat is ACT_CLOSE_COMBAT; aiming is a shot now; quick shots and mounts write nothing', () => {
+  it('close combat is ACT_CLOSE_COMBAT; aiming is a shot now; quick shots and dismounts write nothing; mounting asks HORSE_MOUNT (Northfield)', () => {
     const out = intent();
     SHOOTOUT_HOOK.engage(out, 2);
     expect(out).toMatchObject({ action: ACT_CLOSE_COMBAT, target: 2 });
@@ -87,9 +88,10 @@ describe('paces and the doctrines\' requests', () => {
     expect(out).toMatchObject({ action: ACT_FIRE, target: 1 });
     const before = { ...out };
     SHOOTOUT_HOOK.quickShot(out);
-    SHOOTOUT_HOOK.mount(out);
     SHOOTOUT_HOOK.dismount(out);
     expect(out).toEqual(before);
+    SHOOTOUT_HOOK.mount(out);
+    expect(out).toEqual({ ...before, horse: HORSE_MOUNT });
   });
 });
 

@@ -362,9 +362,9 @@ describe('deadeye library', () => {
     expect(northfield).toMatch(/\| winner \| Northfield \| [\d.]+% \[[^\]]+\][^|]* \| not played under Quick on the Draw: specialRules: the Northfield module is not played under Quick on the Draw yet/);
     expect(northfield).toMatch(/\| Jesse James \| fled \| [\d.]+% [^|]*\| not played \|/);
     expect(northfield).not.toContain('northfield.quickdraw');
-    // A scenario no listed system can play is an error, found before anything is played.
-    const none = deadeye('library', dir, '--systems', 'quickdraw,shootout', '--trials', '20', '--threads', '1', '--out', 'library-cannot-none', '--quiet');
-    expectOneLineError(none, /^deadeye: error: .*northfield\.yaml: no rule system of --systems can play it: quickdraw: specialRules: .*; shootout: specialRules: /);
+    // A scenario no listed system can play is an error, found before anything is played (Shootout! plays Northfield: RULINGS.md SR-67).
+    const none = deadeye('library', dir, '--systems', 'quickdraw', '--trials', '20', '--threads', '1', '--out', 'library-cannot-none', '--quiet');
+    expectOneLineError(none, /^deadeye: error: .*northfield\.yaml: .*specialRules: the Northfield module is not played under Quick on the Draw/);
     expect(existsSync(join(tmp, 'library-cannot-none'))).toBe(false);
   });
 
@@ -611,8 +611,8 @@ describe('deadeye compare', () => {
     ] as const) {
       expectOneLineError(deadeye('compare', CORRAL, '--quiet', '--json', 'cmp-never.json', ...args), message);
     }
-    expectOneLineError(deadeye('compare', join(SCENARIOS, 'northfield.yaml'), '--systems', 'boothill,shootout', '--json', 'cmp-never.json'), /^deadeye: error: --systems: shootout cannot play .*northfield\.yaml: .*Northfield module/);
-    expectOneLineError(deadeye('compare', join(SCENARIOS, 'northfield.yaml'), '--json', 'cmp-never.json'), /northfield\.yaml: only one rule system can play it; not quickdraw .*compare needs two$/);
+    // Shootout! plays Northfield (packages/shootout RULINGS.md SR-67): Quick on the Draw is the one that cannot.
+    expectOneLineError(deadeye('compare', join(SCENARIOS, 'northfield.yaml'), '--systems', 'boothill,quickdraw', '--json', 'cmp-never.json'), /^deadeye: error: --systems: quickdraw cannot play .*northfield\.yaml: .*Northfield module/);
     expect(existsSync(join(tmp, 'cmp-never.json'))).toBe(false);
   });
 

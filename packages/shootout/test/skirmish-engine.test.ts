@@ -78,7 +78,7 @@ describe('compiling stats.shootout', () => {
     expect(gun.characters[0]!.hiredGun).toBe(1);
   });
 
-  it('refuses in one line: an unknown profile, a bad field, two leaders, a group on two sides, Northfield, a scale', () => {
+  it('refuses in one line: an unknown profile, a bad field, two leaders, a group on two sides, a Northfield scenario without its cast, a scale', () => {
     const ok = scenarioYaml(two);
     expect(compileError(ok.replace('factors: {', 'profile: Doc Holiday, factors: {'))).toMatch(/^bad\.yaml: characters\[0\] \(A1\)\.stats\.shootout\.profile: unknown Shootout! profile "Doc Holiday"/);
     expect(compileError(ok.replace('weapons: [colt-revolver]', 'weapons: [colt-revolvr]'))).toMatch(/^bad\.yaml: characters\[0\]\.stats\.shootout\.weapons\[0\]: expected one of .*found "colt-revolvr"/);
@@ -88,7 +88,8 @@ describe('compiling stats.shootout', () => {
       'bad.yaml: characters[2] (A2).stats.shootout.leader: group "a" has a leader already (A1); one leader a group',
     );
     expect(compileError(scenarioYaml([two[0]!, { ...two[1]!, group: 'a' }]))).toBe('bad.yaml: characters[1] (B1).stats.shootout.group: group "a" is on side A already; a group belongs to one side: rename it');
-    expect(compileError(scenarioYaml(two, {}, 'specialRules: [northfield]\n'))).toBe('bad.yaml: specialRules: the Northfield module is not played under Shootout!; use --system boothill');
+    // The module is played (RULINGS.md SR-67), and core's compileNorthfield refuses a scenario without its cast.
+    expect(compileError(scenarioYaml(two, {}, 'specialRules: [northfield]\n'))).toMatch(/^bad\.yaml: characters\[0\] \(A1\): not in the module's James-Younger Gang table/);
     expect(compileError(scenarioYaml(two, { feetPerSpace: 10 }))).toBe('bad.yaml: map.feetPerSpace: Shootout! plays one inch a 6-foot space (or 2" a 12-foot square); found 10');
     expect(() => setupOf(two, {}, { variant: 'text+fog' })).toThrow('--variant: unknown "fog" for the Shootout! skirmish; expected text, optionally with +low-visibility, +volleys, +derringer-draw');
     expect(setupOf(two, {}, { variant: 'volleys+low-visibility' }).variant.name).toBe('text+low-visibility+volleys');

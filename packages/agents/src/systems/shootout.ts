@@ -8,7 +8,10 @@
  * - the quick shot: none (Shootout! has no such shot; nothing is written); aiming: none either, a
  *   doctrine's aim is a shot now; throwing a knife or a spear is a shot (`ACT_FIRE`);
  * - close combat -> `ACT_CLOSE_COMBAT` ("4. Close Combat": within 2"); a round asks nothing more;
- * - mounts: Shootout! has no mounting or dismounting rules (nothing is written);
+ * - mounts: Shootout! has no mounting or dismounting rules; under the Northfield module a
+ *   dismounted man going back to his horse (`mount`: `HORSE_MOUNT`) is sent to it as a full move
+ *   for a command point worth 3, and the engine mounts him beside it (packages/shootout
+ *   RULINGS.md SR-70); dismounting is not written;
  * - command points ("1. Command Points"): which figures to spend them on (`command`,
  *   {@link commandWorth}) and keeping inside the 6" command radius ({@link keepInRadius});
  * - snapfire ({@link snapfireWanted}), Draw! ({@link drawWanted}), splitting dice
@@ -25,6 +28,7 @@ import {
   ACT_CLOSE_COMBAT,
   ACT_FIRE,
   ACT_NONE,
+  HORSE_MOUNT,
   PHASE_BRAWL,
   PHASE_FIRE,
   PHASE_MOVE,
@@ -137,6 +141,17 @@ export function closeWanted(obs: SkirmishObservation, preferred: number, withMov
   }
   if (t < 0) return -1;
   return obs.closeDice * faces(obs.closeFactor) >= rangedSixths(obs, t, withMove) ? t : -1;
+}
+
+/**
+ * True if the observer starts no close combat of his own (packages/shootout RULINGS.md SR-73):
+ * a Northfield robber with a job of the gang's plan (`taskKind`: threatening, covering or
+ * searching is all he does that turn), or a figure carrying weapons with none in hand (a
+ * Northfield citizen whose weapon is not found yet, a bank employee who has not reached for his
+ * gun). Neither happens outside the module (every other figure holds his first weapon).
+ */
+export function noCloseCombat(obs: SkirmishObservation): boolean {
+  return obs.taskKind !== 0 || (obs.weaponInHand < 0 && obs.weaponCount > 0);
 }
 
 /**
@@ -349,8 +364,10 @@ export const SHOOTOUT_HOOK: SystemHook = {
   closeCombatMixed(_obs: SkirmishObservation, _out: SkirmishIntent, _rng: AgentRng, _strike: number, _grapple: number): void {},
   /** Nothing: Shootout! has no dismounting rules. */
   dismount(_out: SkirmishIntent): void {},
-  /** Nothing: Shootout! has no mounting rules. */
-  mount(_out: SkirmishIntent): void {},
+  /** `HORSE_MOUNT`: only the Northfield module has horses standing riderless; `settle` sends him to it (SR-70). */
+  mount(out: SkirmishIntent): void {
+    out.horse = HORSE_MOUNT;
+  },
   /** Nothing: riding double and slinging are Northfield's (BOOT HILL) rules. */
   sling(_out: SkirmishIntent, _comrade: number): void {},
   /** Nothing: riding double and slinging are Northfield's (BOOT HILL) rules. */
@@ -371,7 +388,14 @@ export const SHOOTOUT_HOOK: SystemHook = {
       return;
     }
     if (obs.phase === PHASE_MOVE) {
-      if (obs.broken !== 1 && out.action !== ACT_CLOSE_COMBAT) {
+      // Back to his horse (Northfield): a full move to it, worth a point before anything else.
+      if (out.horse === HORSE_MOUNT && obs.horseCell >= 0 && obs.mounted === 0) {
+        out.moveTo = obs.horseCell;
+        out.rate = SO_RATE_FULL;
+        out.command = 3;
+        return;
+      }
+      if (obs.broken !== 1 && out.action !== ACT_CLOSE_COMBAT && !noCloseCombat(obs)) {
         const t = closeWanted(obs, out.target, true);
         if (t >= 0) {
           out.action = ACT_CLOSE_COMBAT;
@@ -386,7 +410,7 @@ export const SHOOTOUT_HOOK: SystemHook = {
       return;
     }
     if (obs.phase !== PHASE_FIRE) return;
-    if (out.action !== ACT_CLOSE_COMBAT) {
+    if (out.action !== ACT_CLOSE_COMBAT && !noCloseCombat(obs)) {
       const t = closeWanted(obs, out.target, false);
       if (t >= 0) {
         out.action = ACT_CLOSE_COMBAT;

@@ -11,12 +11,17 @@ import {
   A_TRIALS,
   createOutcomeAccumulator,
   mergeOutcomeAccumulator,
+  northfieldCounts,
+  northfieldLayout,
+  northfieldSection,
+  NF_SECTION,
   outcomeLayout,
   readOutcomeCounts,
   W_HITS,
   W_STRIDE,
   W_WOUNDS,
   type CountSection,
+  type NorthfieldLayout,
   type OutcomeLayout,
   type SkirmishCounts,
 } from '@deadeye/core';
@@ -24,9 +29,14 @@ import { CLOSE_WEAPONS, RANGED_WEAPONS } from '../tables/weapons.ts';
 import type { SoSetup } from './setup.ts';
 import * as S from './world.ts';
 
-/** Offsets of a Shootout! accumulator: the neutral layout and the system's section (`so`). */
+/**
+ * Offsets of a Shootout! accumulator: the neutral layout, the system's section (`so`) and, under
+ * the `northfield` rule, the module's section (core's {@link NorthfieldLayout}, the same cells as
+ * BOOT HILL's: core special-rules/northfield/accumulator.ts), else null.
+ */
 export interface SoLayout extends OutcomeLayout {
   readonly so: number;
+  readonly northfield: NorthfieldLayout | null;
 }
 
 /** The weapon classes of the accumulator: every ranged weapon, then every close combat weapon (ids and printed names). */
@@ -44,9 +54,11 @@ export function soLayout(setup: SoSetup): SoLayout {
     characters: n,
     weaponClasses: SO_WEAPON_CLASSES.length,
     bands: S.SO_BANDS.length,
-    sections: [{ name: 'shootout', size: S.S_GLOBAL + n * S.S_PER_CHARACTER }],
+    sections: [{ name: 'shootout', size: S.S_GLOBAL + n * S.S_PER_CHARACTER }, ...(setup.northfield === null ? [] : [northfieldSection(setup.northfield, setup.maxTurns)])],
   });
-  return { ...base, so: base.sections.shootout as number };
+  const nf = setup.northfield;
+  const start = base.sections[NF_SECTION];
+  return { ...base, so: base.sections.shootout as number, northfield: nf === null || start === undefined ? null : northfieldLayout(start, nf, setup.maxTurns) };
 }
 
 /** A zeroed accumulator for `setup`. */
@@ -162,5 +174,6 @@ export function soCounts(setup: SoSetup, acc: Float64Array): SkirmishCounts {
       rows: setup.sides.map((side) => ({ label: side.name, count: trials * side.members.reduce((sum, i) => sum + setup.characters[i]!.points, 0), of: trials })),
     },
   ];
-  return { ...base, sections };
+  const nf = setup.northfield;
+  return { ...base, sections, ...(layout.northfield === null || nf === null ? {} : { northfield: northfieldCounts(layout.northfield, acc, setup.maxTurns, nf.gangSide) }) };
 }

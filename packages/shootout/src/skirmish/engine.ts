@@ -26,6 +26,7 @@ import {
   ACT_SURRENDER,
   ACT_TASK,
   offsetIndex,
+  recordNorthfield,
   PHASE_FIRE,
   PHASE_MOVE,
   playTurns,
@@ -35,7 +36,7 @@ import {
   S_CORNER,
   S_HARD,
   S_OBSCURED,
-  setStatus,
+  SO_RATE_FULL,
   STATUS_CAPTURED,
   type ObservationTables,
   type SkirmishAgent,
@@ -47,9 +48,10 @@ import { closeCombatPhase, engage } from './close-combat.ts';
 import { commandCost, ensureLeaders, initiative, losePoints, outsideRadius, rollCommandPoints, spend } from './command.ts';
 import { COURAGE_ENGAGE_MOUNTED, courageTest, pinnedTests } from './courage.ts';
 import { drawAgreed, playDraw } from './draw.ts';
-import { moveAway, moveFigure } from './movement.ts';
+import { mountIfBeside, moveAway, moveFigure } from './movement.ts';
+import { ShootoutNorthfieldRules, takeOutSo } from './northfield.ts';
 import { observe, soTables } from './observe.ts';
-import { canFireAt, reload, slotInHand, volley } from './ranged.ts';
+import { canFireAt, mayReload, reload, slotInHand, volley } from './ranged.ts';
 import { applyPending, checkAllPinned, checkPinned } from './saves.ts';
 import type { SoSetup } from './setup.ts';
 import {
@@ -77,6 +79,8 @@ export class SoEngine implements TrialEngine, TurnProcedure {
   /** The faster figure of each Draw! this ranged combat phase (for core's first-shot counts), and how many. */
   private readonly faster: Int32Array;
   private fasterLen = 0;
+  /** The `northfield` special rule (the module over Shootout!'s adapter, northfield.ts), or null. */
+  readonly northfield: ShootoutNorthfieldRules | null;
 
   constructor(setup: SoSetup, agents: readonly SkirmishAgent[]) {
     this.world = new SoWorld(setup, agents);
@@ -85,6 +89,9 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     this.world.soAt = this.layout.so;
     this.tables = soTables(this.world);
     this.faster = new Int32Array(Math.max(1, this.world.n));
+    // The special rule, plugged into the world's hook for the phases (RULINGS.md SR-67).
+    this.northfield = setup.northfield === null ? null : new ShootoutNorthfieldRules(setup.northfield, this.world);
+    this.world.northfield = this.northfield;
   }
 
   /** Plays `trials` trials from `stream` into `acc` (the layout of soLayout); `winners[t]`, when given, gets trial t's winning side (or -1). */
@@ -98,31 +105,42 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     }
   }
 
-  /** One trial: reset, play the turns, record. @returns the winning side's index, or -1 */
+  /** One trial: reset (and the Northfield module's set-up), play the turns, record (the module's section too). @returns the winning side's index, or -1 */
   playTrial(): number {
     const world = this.world;
     const stream = world.stream;
     const before = stream.draws;
     resetSoWorld(world);
+    const nf = this.northfield;
+    if (nf !== null) nf.reset();
     const winner = playTurns(world, this, world.setup.maxTurns);
     recordTrial(world, world.acc, this.layout, winner, world.turn);
+    if (nf !== null && this.layout.northfield !== null) recordNorthfield(world.acc, this.layout.northfield, nf);
     world.acc[A_RANDOM_DRAWS] = world.acc[A_RANDOM_DRAWS]! + (stream.draws - before);
     return winner;
   }
 
-  /** The winner after a turn (core's Victory on the neutral columns). */
+  /** The winner after a turn: Northfield's victory by money (RULINGS.md SR-79), else core's Victory on the neutral columns. */
   winner(final: boolean): number {
-    return this.world.victory.winner(this.world, final);
+    return this.northfield !== null ? this.northfield.winner(final) : this.world.victory.winner(this.world, final);
   }
 
-  /** One turn: its start, movement, ranged combat, close combat, the points lost. */
+  /**
+   * One turn: Northfield's turn start (citizen reaction), its start, movement, Northfield's arming,
+   * ranged combat, close combat, Northfield's end of turn (threats, search, heroics, loading,
+   * reinforcements), the points lost (RULINGS.md SR-72).
+   */
   playTurn(turn: number): void {
     const world = this.world;
     if (world.log !== null) world.log.push(`Turn ${turn}`);
+    const nf = this.northfield;
+    if (nf !== null) nf.turnStart(turn);
     this.startTurn();
     this.movementPhase();
+    if (nf !== null) nf.armingPhase(turn);
     this.rangedPhase();
     if (world.setup.noCloseCombat === 0) closeCombatPhase(world);
+    if (nf !== null) nf.endTurn(turn);
     losePoints(world);
   }
 
@@ -180,9 +198,26 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     const world = this.world;
     const members = world.setup.groups[g]!.members;
     const intent = world.intent;
+    const nf = world.northfield;
     for (let k = 0; k < members.length; k++) {
       const i = members[k]!;
       if (!up(world, i)) continue;
+      // Northfield: citizens still (or failing the morale check before moving: SR-68); a broken
+      // gang member rides out first, at no command point (SR-70).
+      if (nf !== null && !nf.mayMove(i)) {
+        world.moveDone[i] = 1;
+        continue;
+      }
+      if (nf !== null && world.nfBroken[i] === 1) {
+        world.moveDone[i] = 1;
+        this.ask(i, PHASE_MOVE, -1);
+        world.wantTo[i] = intent.moveTo;
+        if (intent.moveTo >= 0) {
+          moveFigure(world, i, intent.moveTo, SO_RATE_FULL);
+          this.afterMove(i);
+        }
+        continue;
+      }
       if (world.mustWithdraw[i] === 1) {
         world.mustWithdraw[i] = 0;
         world.moveDone[i] = 1;
@@ -190,7 +225,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
         if (from >= 0) {
           if (world.log !== null) world.log.push(`    ${nameOf(world, i)} must move away`);
           moveAway(world, i, world.cell[from]!);
-          if (up(world, i)) this.snapfires(i);
+          this.afterMove(i);
         }
         continue;
       }
@@ -231,9 +266,23 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       count(world, S_MOVES);
       if (world.log !== null) world.log.push(`    ${nameOf(world, best)}: ${bestCost} command point${bestCost === 1 ? '' : 's'}${outside ? ' (outside the command radius)' : ''}, ${world.gPoints[g]} left`);
       moveFigure(world, best, world.wantTo[best]!, world.wantRate[best]!);
-      if (up(world, best)) this.snapfires(best);
+      this.afterMove(best);
     }
     world.gMoved[g] = 1;
+  }
+
+  /**
+   * After i's move: under Northfield he mounts if he was going to his horse and stands beside it
+   * (SR-70) and the module sees the move (captures); then the snapfire at him.
+   */
+  private afterMove(i: number): void {
+    const world = this.world;
+    const nf = world.northfield;
+    if (nf !== null && up(world, i)) {
+      if (world.mounted[i] === 0 && world.horseCell[i]! >= 0 && world.wantTo[i] === world.horseCell[i]) mountIfBeside(world, i);
+      nf.afterMove(i);
+    }
+    if (up(world, i)) this.snapfires(i);
   }
 
   /** True if `k` saw `j` at the start of the turn: `j` up then, on a clear line between their cells then. */
@@ -282,6 +331,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       world.fAction[i] = 0;
       world.fTarget[i] = -1;
       world.fDraw[i] = 0;
+      world.intentTask[i] = 0;
       if (!up(world, i) || world.fired[i] === 1) continue;
       this.ask(i, PHASE_FIRE, -1);
       this.keepFireIntent(i);
@@ -304,15 +354,17 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       }
       switch (act) {
         case ACT_FIRE:
-          if (slot >= 0 && world.loaded[slot] === 0) reload(world, i);
+          if (slot >= 0 && world.loaded[slot] === 0) {
+            if (mayReload(world, i)) reload(world, i);
+          }
           else volley(world, i, world.fTarget[i]!, world.fTarget2[i]!, world.fTarget3[i]!, false, false);
           break;
         case ACT_RELOAD:
-          reload(world, i);
+          if (mayReload(world, i)) reload(world, i);
           break;
         case ACT_DRAW: {
           const w = world.fTarget3[i]!;
-          if (w >= 0 && w < world.rangedCount[i]! && w !== world.inHand[i]) {
+          if (w >= 0 && w < world.rangedCount[i]! && w !== world.inHand[i] && world.gone[i * world.maxW + w] === 0) {
             world.inHand[i] = w;
             world.holstered[i] = 0;
             world.fired[i] = 1;
@@ -325,6 +377,11 @@ export class SoEngine implements TrialEngine, TurnProcedure {
           if (world.setup.noCloseCombat === 0) engage(world, i, world.fTarget[i]!);
           break;
         case ACT_TASK: {
+          // Northfield's tasks (threaten, search, cover, intimidate: SR-73); task 0 is the scenario's own.
+          if (world.northfield !== null && world.intentTask[i] !== 0) {
+            world.northfield.declare(i, world.intentTask[i]!, world.fTarget[i]!);
+            break;
+          }
           const tp = world.taskPlace[i];
           if (tp !== null && tp !== undefined && tp.includes(world.cell[i]!)) {
             world.tasksDone[i] = world.tasksDone[i]! + 1;
@@ -333,12 +390,12 @@ export class SoEngine implements TrialEngine, TurnProcedure {
           break;
         }
         case ACT_SURRENDER:
-          setStatus(world, i, STATUS_CAPTURED);
+          takeOutSo(world, i, STATUS_CAPTURED);
           if (world.log !== null) world.log.push(`    ${nameOf(world, i)} surrenders`);
           break;
         default:
           // "A figure with no rounds spends the turn reloading to full" (RULINGS.md SR-42).
-          if (slot >= 0 && world.loaded[slot] === 0) reload(world, i);
+          if (slot >= 0 && world.loaded[slot] === 0 && mayReload(world, i)) reload(world, i);
           break;
       }
     }
@@ -358,6 +415,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     world.fTarget2[i] = intent.target2;
     world.fTarget3[i] = intent.action === ACT_DRAW ? intent.weapon : intent.target3;
     world.fDraw[i] = intent.draw === 1 ? 1 : 0;
+    world.intentTask[i] = intent.action === ACT_TASK ? intent.task : 0;
     const t = intent.target;
     if (t >= 0 && t < world.n && t !== i) {
       const f = world.map.facing(world.cell[i]!, world.cell[t]!);

@@ -13,3 +13,4 @@ export * from './replay.ts';
 export * from './saves.ts';
 export * from './setup.ts';
 export * from './world.ts';
+export * from './northfield.ts';

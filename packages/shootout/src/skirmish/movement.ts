@@ -66,9 +66,18 @@ export function difficultAt(world: SoWorld, cell: number): boolean {
   return ROUGH_GROUND[world.map.terrain[cell]!] === 1;
 }
 
-/** True if someone up other than i stands in `cell`. */
+/**
+ * True if i may not step into `cell`: it holds as many figures up (i left out) as the stacking
+ * allows (1; Northfield 2), or, under Northfield, an enemy up ("Counters cannot move through a
+ * square with an opposing counter in it": MOVEMENT, Stacking; RULINGS.md SR-69).
+ */
 function taken(world: SoWorld, i: number, cell: number): boolean {
-  return world.occupancy[cell]! > (world.cell[i] === cell ? 1 : 0);
+  const others = world.occupancy[cell]! - (world.cell[i] === cell ? 1 : 0);
+  if (others >= world.stacking) return true;
+  if (others === 0 || world.stacking === 1) return others > 0;
+  const side = world.sideOf[i]!;
+  for (let j = 0; j < world.n; j++) if (j !== i && world.cell[j] === cell && world.sideOf[j] !== side && up(world, j)) return true;
+  return false;
 }
 
 /** Where a walk ended (one per module: no allocation). */
@@ -99,17 +108,36 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
     const mask = map.steps[cur]!;
     let best = -1;
     let bestDir = -1;
-    let bestVal = field !== null ? field[cur]! : -world.map.offsetDistance[offsetIndex(world.map, cur, from)]!;
+    const here = field !== null ? field[cur]! : -world.map.offsetDistance[offsetIndex(world.map, cur, from)]!;
+    let bestVal = here;
+    // The lowest free neighbour; and the lowest free one he can afford from what is left (a
+    // window's cost may be more than any move: he goes by the door then; RULINGS.md SR-69).
+    let cheap = -1;
+    let cheapDir = -1;
+    let cheapVal = here;
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * map.width + DX[d]!;
       const v = field !== null ? field[nb]! : -world.map.offsetDistance[offsetIndex(world.map, nb, from)]!;
-      if (v >= bestVal || taken(world, i, nb)) continue;
-      bestVal = v;
-      best = nb;
-      bestDir = d;
+      if (v >= here || taken(world, i, nb)) continue;
+      if (v < bestVal) {
+        bestVal = v;
+        best = nb;
+        bestDir = d;
+      }
+      if (v < cheapVal && used + (DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL) + map.enterCost[nb]! <= budget + 1e-9) {
+        cheapVal = v;
+        cheap = nb;
+        cheapDir = d;
+      }
     }
     if (best < 0) break;
+    if (cheap >= 0 && cheap !== best && world.northfield !== null) {
+      best = cheap;
+      bestDir = cheapDir;
+    }
+    // Northfield: the gang may not enter a building (but the bank) whose citizens are not ready to fire (SR-74).
+    if (world.northfield !== null && !world.northfield.mayEnter(i, cur, best)) break;
     if (slowed && !halved && difficultAt(world, best)) {
       halved = true;
       budget = (2 * Math.ceil(allowance / 2)) / ips;
@@ -136,7 +164,7 @@ export function moveFigure(world: SoWorld, i: number, dest: number, rate: number
   if (dest < 0 || dest === start) return 0;
   let allowance = rollAllowance(world, i);
   if (rate === SO_RATE_SHORT && allowance > SO_SHORT_MOVE_INCHES) allowance = SO_SHORT_MOVE_INCHES;
-  const { cur, lastDir, used } = walk(world, i, world.map.pathField(dest), -1, allowance);
+  const { cur, lastDir, used } = walk(world, i, fieldFor(world, i, dest), -1, allowance);
   finishMove(world, i, start, cur, lastDir, used, world.map.exit[dest] === 1);
   return used;
 }
@@ -153,6 +181,34 @@ export function moveAway(world: SoWorld, i: number, from: number): number {
   return used;
 }
 
+/**
+ * The path field i walks down toward `dest`: the map's, or under Northfield for a mounted man the
+ * horse's (streets and open ground only: "Horses cannot enter any building or move onto a
+ * sidewalk", MOVEMENT, Horses; RULINGS.md SR-70).
+ */
+function fieldFor(world: SoWorld, i: number, dest: number): Int32Array {
+  return world.northfield !== null && world.mounted[i] === 1 ? world.map.horsePathField(dest) : world.map.pathField(dest);
+}
+
+/**
+ * Under Northfield, a dismounted man going to his horse mounts it when his move ends in its space
+ * or beside it (MOVEMENT, Horses: "riders must mount from ... an adjacent square"; the mount ends
+ * his move): he is mounted, on the horse's space if it has room, and the horse no longer stands
+ * riderless (RULINGS.md SR-70). Returns true if he mounted.
+ */
+export function mountIfBeside(world: SoWorld, i: number): boolean {
+  const h = world.horseCell[i]!;
+  const c = world.cell[i]!;
+  const map = world.map;
+  if (h < 0 || world.mounted[i] === 1 || Math.abs(map.cellX[h]! - map.cellX[c]!) > 1 || Math.abs(map.cellY[h]! - map.cellY[c]!) > 1) return false;
+  if (h !== c && world.occupancy[h]! < world.stacking) placeAt(world, i, h);
+  world.mounted[i] = 1;
+  world.horseCell[i] = -1;
+  world.version++;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} mounts his horse at ${xy(world, world.cell[i]!)}`);
+  return true;
+}
+
 /** Puts i in `cur` after a move from `start`: occupancy, facing, the distance moved this turn, victory places, exits. */
 function finishMove(world: SoWorld, i: number, start: number, cur: number, lastDir: number, used: number, mayLeave: boolean): void {
   if (cur === start) return;
@@ -161,7 +217,8 @@ function finishMove(world: SoWorld, i: number, start: number, cur: number, lastD
   world.movedHalf[i] = world.movedHalf[i]! + used;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} moves ${xy(world, start)} -> ${xy(world, cur)} (${inches((used / 2) * world.ips)})`);
   world.victory.arrive(i, world.sideOf[i]!, cur);
-  if (mayLeave && world.map.exit[cur] === 1) {
+  // Northfield: gang members leave only mounted, citizens never (VICTORY CONDITIONS; SR-79).
+  if (mayLeave && world.map.exit[cur] === 1 && (world.northfield === null || world.northfield.mayLeave(i))) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);
     setStatus(world, i, STATUS_FLED);
   }

@@ -8,7 +8,7 @@
  * Reads the world's columns; writes the observation (one per figure, overwritten: no allocation)
  * and the threat bands of {@link SoTables}. Draws nothing.
  */
-import { observeOthers, soDieChance, type ObservationTables } from '@deadeye/core';
+import { observeOthers, S_NO_FIRE, soDieChance, STATUS_UP, type ObservationTables } from '@deadeye/core';
 import { commandCost } from './command.ts';
 import { checkCloseQuarters, BASE_MOVE_INCHES } from './movement.ts';
 import { UNLIMITED, type SoWorld } from './world.ts';
@@ -84,11 +84,14 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
   o.lastAttacker = world.lastAttacker[i]!;
   o.lastTarget = world.lastTarget[i]!;
   o.brawlOpponent = world.closeWith[i]!;
-  o.broken = world.mustWithdraw[i]!;
+  o.broken = world.mustWithdraw[i]! | world.nfBroken[i]!;
   o.weaponInHand = world.inHand[i]!;
   for (let w = 0; w < world.rangedCount[i]!; w++) {
     const l = world.loaded[i * maxW + w]!;
-    o.loaded[w] = l >= UNLIMITED ? UNLIMITED : l;
+    // A weapon face down (Northfield, not found yet) is nothing to him: no rounds, none to load.
+    const gone = world.gone[i * maxW + w] === 1;
+    o.loaded[w] = gone ? 0 : l >= UNLIMITED ? UNLIMITED : l;
+    o.spare[w] = gone ? 0 : 99;
   }
   const tp = world.taskPlace[i];
   o.taskHere = tp !== null && tp !== undefined && tp.includes(world.cell[i]!) ? 1 : 0;
@@ -102,4 +105,31 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
   o.snapTarget = -1;
   const base = checkCloseQuarters(world, i) === 1 ? 1 : BASE_MOVE_INCHES;
   o.moveAllowance = Math.max(0, base + world.speedF[i]!) / world.ips;
+  o.horseCell = world.horseCell[i]!;
+  const nf = world.northfield;
+  if (nf !== null) observeNorthfield(world, i);
+}
+
+/**
+ * The Northfield module's part of i's observation (as BOOT HILL's): the alarm, his job of the
+ * gang's plan (`taskKind`, `taskTarget`, `taskCell`), and `S_NO_FIRE` on each enemy up he may not
+ * fire at for the module's limits (buildings, a citizen loading inside, a friend on the line),
+ * cleared first on everyone (they change without a move: a citizen loads).
+ */
+function observeNorthfield(world: SoWorld, i: number): void {
+  const nf = world.northfield!;
+  const o = world.obs[i]!;
+  const n = world.n;
+  const mySide = world.sideOf[i]!;
+  const sight = o.sightBits;
+  nf.markFriends(i);
+  for (let j = 0; j < n; j++) {
+    let b = sight[j]! & ~S_NO_FIRE;
+    if (o.visible[j] === 1 && world.sideOf[j] !== mySide && world.status[j] === STATUS_UP && (!nf.mayShootInto(i, j) || !nf.lineClear(i, j))) b |= S_NO_FIRE;
+    sight[j] = b;
+  }
+  o.alarm = nf.discovered;
+  o.taskKind = nf.jobKind[i]!;
+  o.taskTarget = nf.jobTarget[i]!;
+  o.taskCell = nf.jobCell[i]!;
 }

@@ -15,7 +15,7 @@
  */
 import { offsetIndex, S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, W_HITS, W_SHOTS, W_STRIDE } from '@deadeye/core';
 import { spend } from './command.ts';
-import { saveOrTake } from './saves.ts';
+import { lineSight, saveOrTake } from './saves.ts';
 import { BAND_LONG, BAND_SHORT, count, inches, nameOf, S_CP_RELOAD, S_RELOAD_NO_POINT, S_RELOADS, SO_BANDS, UNLIMITED, up, type SoWorld } from './world.ts';
 
 /** The to-hit modifier for snapfire ("Snapfiring -2"). */
@@ -40,11 +40,13 @@ export function slotInHand(world: SoWorld, i: number): number {
  * True if `i` may fire weapon slot `slot` at `t` now: an enemy up, on a line not blocked by a wall,
  * within the maximum range (inclusive: RULINGS.md SR-41), rounds loaded; and if `i` is pinned,
  * only at an enemy who fired at him this turn or last ("Pinned figures may only return fire":
- * RULINGS.md SR-49).
+ * RULINGS.md SR-49). Under Northfield the weapon must be found (not face down) and the module's
+ * firing limits allow the shot (core `mayShootAt`: buildings, a citizen loading inside, no fire
+ * through a friend; RULINGS.md SR-74).
  */
 export function canFireAt(world: SoWorld, i: number, t: number, slot: number): boolean {
   if (slot < 0 || t < 0 || t >= world.n || world.sideOf[t] === world.sideOf[i] || !up(world, t)) return false;
-  if (world.loaded[slot]! <= 0) return false;
+  if (world.loaded[slot]! <= 0 || world.gone[slot] === 1) return false;
   const from = world.cell[i]!;
   const to = world.cell[t]!;
   if ((world.map.sight(from)[to]! & S_BLOCKED) !== 0) return false;
@@ -53,7 +55,18 @@ export function canFireAt(world: SoWorld, i: number, t: number, slot: number): b
     const when = world.shotAt[i * world.n + t]!;
     if (!(when > 0 && when >= world.turn - 1)) return false;
   }
-  return true;
+  return world.northfield === null || world.northfield.mayShootAt(i, t);
+}
+
+/**
+ * True if i may reload the weapon in hand now: he holds one, found (not face down), and is not
+ * loading a found weapon under the Northfield module, which loads it itself at the end of the next
+ * turn (COMBAT, Reloading; RULINGS.md SR-71).
+ */
+export function mayReload(world: SoWorld, i: number): boolean {
+  const slot = slotInHand(world, i);
+  if (slot < 0 || world.gone[slot] === 1) return false;
+  return world.northfield === null || !world.northfield.loading(i);
 }
 
 /**
@@ -67,7 +80,7 @@ export function toHitModifier(world: SoWorld, i: number, t: number, slot: number
   if (world.movedHalf[t] === 0) m++;
   const from = world.cell[i]!;
   const to = world.cell[t]!;
-  if ((world.map.sight(from)[to]! & COVER_BITS) === 0) m++;
+  if ((lineSight(world, from, t) & COVER_BITS) === 0) m++;
   const short = world.wShort[slot]!;
   if (short >= 0 && world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= short + 1e-9) m++;
   if (snap) m += SNAPFIRE;

@@ -12,7 +12,8 @@
  * Reads the map's sight rows, `movedHalf`, the variant; writes `htk`, status (core's setStatus),
  * `wounded`, `pinned`, the pending hits and the counts. Draws the saving throw dice.
  */
-import { S_CORNER, S_HARD, setStatus, STATUS_DEAD, W_KILLS, W_WOUNDS } from '@deadeye/core';
+import { S_CORNER, S_HARD, STATUS_DEAD, W_KILLS, W_WOUNDS } from '@deadeye/core';
+import { takeOutSo } from './northfield.ts';
 import { nameOf, count, S_PER_CHARACTER, S_GLOBAL, S_PINNED, S_SAVES, up, type SoWorld } from './world.ts';
 
 /** Half-spaces of path a figure must exceed this turn for "Target moved >3"" (3" at the map's scale, as half-spaces). */
@@ -29,8 +30,25 @@ function movedOver3(world: SoWorld, t: number): boolean {
 export function saveModifier(world: SoWorld, from: number, t: number): number {
   let m = world.setup.variant.lowVisibility;
   if (movedOver3(world, t)) m++;
-  if ((world.map.sight(from)[world.cell[t]!]! & (S_HARD | S_CORNER)) !== 0) m++;
+  if ((lineSight(world, from, t) & (S_HARD | S_CORNER)) !== 0) m++;
   return m;
+}
+
+/**
+ * The sight bits of the line from cell `from` to target `t` (core's `S_*`), with the Northfield
+ * module's cover for the map's (COMBAT, Cover; RULINGS.md SR-75): inside a building hard cover,
+ * outside only a corner, and no cover of the building against a shooter in an adjacent space.
+ * Without the module, the map's bits.
+ */
+export function lineSight(world: SoWorld, from: number, t: number): number {
+  const to = world.cell[t]!;
+  const sight = world.map.sight(from)[to]!;
+  const nf = world.northfield;
+  if (nf === null) return sight;
+  const rest = sight & ~(S_HARD | S_CORNER);
+  const map = world.map;
+  if (Math.abs(map.cellX[from]! - map.cellX[to]!) <= 1 && Math.abs(map.cellY[from]! - map.cellY[to]!) <= 1) return rest | (sight & S_CORNER);
+  return rest | nf.coverBits(t, sight);
 }
 
 /**
@@ -67,9 +85,10 @@ export function takeHit(world: SoWorld, t: number, wCell: number): void {
     if (world.log !== null) world.log.push(`      ${nameOf(world, t)} has ${world.htk[t]} HTK left`);
     return;
   }
-  setStatus(world, t, STATUS_DEAD);
   world.acc[wCell + W_KILLS] = world.acc[wCell + W_KILLS]! + 1;
   if (world.log !== null) world.log.push(`      ${nameOf(world, t)} is dead`);
+  // Core's setStatus, then the Northfield module's trigger (the gang's morale on its first man down).
+  takeOutSo(world, t, STATUS_DEAD);
 }
 
 /** Applies the queued unsaved hits together, in the order they were rolled; empties the queue. */

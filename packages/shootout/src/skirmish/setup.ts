@@ -6,9 +6,13 @@
  *
  * Scale (RULINGS.md SR-30): one map space is one inch, the unit of every distance in
  * shootout.txt; a map of 12-foot squares (`feetPerSpace: 12`) has 2" a space.
+ *
+ * The special rule `northfield` (the BOOT HILL mini-module "Shootout in Northfield", played by
+ * core's special-rules/northfield with Shootout!'s adapter, skirmish/northfield.ts) is compiled
+ * here with core's `compileNorthfield` (RULINGS.md SR-67..).
  */
-import type { AgentSpec, Scenario, ScenarioMap, VictoryCondition, ForeignCharacter } from '@deadeye/core';
-import { agentParamNumbers, FACINGS, SoRate } from '@deadeye/core';
+import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, VictoryCondition, ForeignCharacter } from '@deadeye/core';
+import { agentParamNumbers, compileMap, compileNorthfield, FACINGS, SoRate } from '@deadeye/core';
 import type { Factors } from '../tables/types.ts';
 import { CLOSE_WEAPONS, isHolsteredRevolver, RANGED_WEAPONS, weaponRounds } from '../tables/weapons.ts';
 import { parseShootoutVariant, type ShootoutVariant } from '../variant.ts';
@@ -24,6 +28,13 @@ export const COMMAND_RADIUS_INCHES = 6;
  * cannon (RULINGS.md SR-43).
  */
 export const HEAVY_WEAPONS: readonly string[] = ['gatling-gun', 'cannon-6pdr'];
+
+/**
+ * Henry Wheeler's two weapons in Shootout! ids, his revolver then the army rifle (the module's
+ * SAR6 and AR by SR-C4: the Colt Revolver and the Rifled Musket): core's `compileNorthfield` finds
+ * them in his weapon list (RULINGS.md SR-67).
+ */
+export const NORTHFIELD_WHEELER_WEAPONS: readonly [string, string] = ['colt-revolver', 'rifled-musket'];
 
 /** Thrown weapons of the ranged weapons table (the doctrines throw them rather than fire them; the engine plays both alike). */
 export const THROWN_WEAPONS: readonly string[] = ['thrown-knife', 'spear'];
@@ -77,6 +88,10 @@ export interface SoCharacterSpec {
   readonly facing: number;
   /** 1: his weapon in hand starts holstered (the scenario's `drawn: false`). */
   readonly holstered: number;
+  /** 1: he starts off the map, in reserve (the scenario's `reserve`; only the `northfield` rule brings him in). */
+  readonly reserve: number;
+  /** Cell of his horse standing riderless at the start (the scenario's `horseAt`; Northfield's robbers), or -1. */
+  readonly horseCell: number;
   /** Ranged weapons, the first in hand (may be empty: close combat only). */
   readonly ranged: readonly SoRangedSpec[];
   readonly close: SoCloseSpec;
@@ -116,6 +131,10 @@ export interface SoSetup {
   readonly victory: readonly VictoryCondition[];
   /** 1: no close combat (`noBrawling`). */
   readonly noCloseCombat: number;
+  /** Figures allowed in one map space: 1, or 2 under the `northfield` rule (MOVEMENT, Stacking; RULINGS.md SR-69). */
+  readonly stacking: number;
+  /** The `northfield` special rule, compiled (core's `compileNorthfield`), or null. */
+  readonly northfield: NorthfieldSetup | null;
 }
 
 /** The special rules of a BOOT HILL scenario Shootout! accepts, with what they mean here (RULINGS.md SR-58). */
@@ -124,6 +143,10 @@ export const SO_SPECIAL_RULES: Readonly<Record<string, string>> = {
   noStunning: 'No effect: Shootout! has no stunning.',
   sidesFireInOrder: 'No effect: ranged combat is simultaneous (RULINGS.md SR-44).',
   roadAgentsSpin: "No effect: Shootout! has no Road Agent's Spin; the gunmen's Speed decides a Draw!.",
+  northfield:
+    'The BOOT HILL mini-module "Shootout in Northfield" (citizen reaction, arming, stacking two a space, robbing the bank, ' +
+    'reinforcements, capture, victory by money) with Shootout!\'s own combat, command points, movement and courage tests for ' +
+    'the module\'s morale checks (RULINGS.md SR-67..). Parameters: `gang` (the gang\'s side), `order` (no effect: ranged combat is simultaneous).',
 };
 
 /** A ranged weapons table row compiled at `inchesPerSpace`. */
@@ -176,8 +199,10 @@ export interface SoCompileOptions {
  * Compiles a validated scenario for Shootout!.
  * @param profiles one per scenario character, in order; default: {@link resolveSoProfile} of each
  * @throws Error `<file>: <field>: <problem and fix>` for a character without a Shootout! profile
- *   (see {@link resolveSoProfile}), a map scale other than 6- or 12-foot squares, the `northfield`
- *   special rule or an unknown one, a group named on two sides, two leaders in one group, a place
+ *   (see {@link resolveSoProfile}), a map scale other than 6- or 12-foot squares, an unknown special
+ *   rule, the `northfield` rule's own errors (core `compileNorthfield`: a missing place or
+ *   character, Wheeler without his two weapons...), a character in `reserve` without that rule,
+ *   a horse (`horseAt`) standing where a horse may not, a group named on two sides, two leaders in one group, a place
  *   parameter that names no place, a rate or band word it does not know, or a turn limit outside 1..1000
  */
 export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions = {}, profiles?: readonly SoProfile[]): SoSetup {
@@ -190,7 +215,6 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
   if (!(feet === 6 || feet === 12)) fail('map.feetPerSpace', `Shootout! plays one inch a 6-foot space (or 2" a 12-foot square); found ${feet}`);
   const inchesPerSpace = feet / 6;
   for (const r of scenario.specialRules) {
-    if (r === 'northfield') fail('specialRules', 'the Northfield module is not played under Shootout!; use --system boothill');
     if (SO_SPECIAL_RULES[r] === undefined) fail('specialRules', `unknown special rule "${r}" for Shootout!; it knows ${Object.keys(SO_SPECIAL_RULES).join(', ')}`);
   }
   const ps = profiles ?? scenario.characters.map((_, i) => resolveSoProfile(scenario, i, options.foreign?.[i], file));
@@ -248,6 +272,8 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
       cell: c.position[1] * width + c.position[0],
       facing: FACINGS.indexOf(c.facing),
       holstered: c.drawn ? 0 : 1,
+      reserve: c.reserve ? 1 : 0,
+      horseCell: c.horseAt === undefined ? -1 : c.horseAt[1] * width + c.horseAt[0],
       ranged,
       close,
       agent: c.agent,
@@ -269,6 +295,22 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
     return { name, side: groupSide[g]!, members, leader };
   });
 
+  // The Northfield module (RULINGS.md SR-67..): core compiles who is who and where; the weapons are
+  // the Shootout! ids of each figure's ranged weapons (an unlettered citizen has one).
+  let northfield: NorthfieldSetup | null = null;
+  const map = scenario.specialRules.includes('northfield') || characters.some((c) => c.horseCell >= 0) ? compileMap(scenario.map) : null;
+  if (scenario.specialRules.includes('northfield')) {
+    const cast = characters.map((c) => ({ name: c.name, side: c.side, reserve: c.reserve, weapons: c.ranged.map((w) => ({ code: w.id })) }));
+    northfield = compileNorthfield(scenario, map!, cast, scenario.specialRuleParams.northfield ?? {}, fail, NORTHFIELD_WHEELER_WEAPONS);
+  } else {
+    characters.forEach((c, i) => {
+      if (c.reserve === 1) fail(`characters[${i}] (${c.name}).reserve`, 'only a special rule that brings characters in (northfield) uses reserve; remove it');
+    });
+  }
+  characters.forEach((c, i) => {
+    if (c.horseCell >= 0 && map!.horsePassable[c.horseCell] !== 1) fail(`characters[${i}] (${c.name}).horseAt`, 'his horse must stand on a cell a horse may enter (street or rough ground): move the horse');
+  });
+
   const maxTurns = options.maxTurns ?? scenario.maxTurns;
   if (!(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= 1000)) fail('maxTurns', `expected a whole number of turns 1..1000, found ${maxTurns}`);
   return {
@@ -283,5 +325,7 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
     groups,
     victory: scenario.victory,
     noCloseCombat: scenario.specialRules.includes('noBrawling') ? 1 : 0,
+    stacking: northfield === null ? 1 : 2,
+    northfield,
   };
 }

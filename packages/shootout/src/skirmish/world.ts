@@ -20,6 +20,7 @@ import {
   STATUS_UP,
   Victory,
   type GameMap,
+  type NorthfieldScenario,
   type SkirmishAgent,
   type SkirmishIntent,
   type SkirmishObservation,
@@ -135,6 +136,21 @@ export class SoWorld extends SimWorld {
   /** The place of his objective task, or null. */
   readonly taskPlace: readonly (Int32Array | null)[];
 
+  // --- The `northfield` special rule (skirmish/northfield.ts; RULINGS.md SR-67..).
+  /**
+   * The module, plugged in by the engine (null without the rule). The phases call its hooks
+   * (mayMove, mayEnter, afterMove, mayLeave, declare, mayShootAt, coverBits, onTakeOut).
+   */
+  northfield: NorthfieldScenario | null = null;
+  /** Figures allowed in one map space (1; 2 under Northfield: MOVEMENT, Stacking). */
+  readonly stacking: number;
+  /** Cell of each figure's horse standing riderless, -1 none (mounted, or no horse). */
+  readonly horseCell: Int32Array;
+  /** 1: failed the module's morale check and rides out (the observation's `broken`). */
+  readonly nfBroken: Uint8Array;
+  /** Per weapon slot, 1 while the weapon is face down (a Northfield citizen's, not found yet): not his to use. */
+  readonly gone: Uint8Array;
+
   // --- Per figure, this turn.
   /** Half-spaces moved this turn (0: stationary). */
   readonly movedHalf: Int32Array;
@@ -155,6 +171,8 @@ export class SoWorld extends SimWorld {
   readonly fTarget2: Int32Array;
   readonly fTarget3: Int32Array;
   readonly fDraw: Uint8Array;
+  /** His task (`intent.task`, core TASK_*) when his action is `ACT_TASK`, else 0. */
+  readonly intentTask: Int32Array;
   /** Whom he fights in close combat this turn, -1 nobody. */
   readonly closeWith: Int32Array;
   /** 1 if a mounted man fought him in close combat this turn. */
@@ -255,6 +273,10 @@ export class SoWorld extends SimWorld {
     this.lastTarget = new Int32Array(n);
     this.shotAt = new Int32Array(n * n);
     this.tasksDone = new Int32Array(n);
+    this.stacking = setup.stacking;
+    this.horseCell = new Int32Array(n).fill(-1);
+    this.nfBroken = new Uint8Array(n);
+    this.gone = new Uint8Array(slots);
     this.taskPlace = cs.map((ch) => {
       const p = ch.params['place'];
       if (p === undefined) return null;
@@ -274,6 +296,7 @@ export class SoWorld extends SimWorld {
     this.fTarget2 = new Int32Array(n);
     this.fTarget3 = new Int32Array(n);
     this.fDraw = new Uint8Array(n);
+    this.intentTask = new Int32Array(n);
     this.closeWith = new Int32Array(n);
     this.engagedByMounted = new Uint8Array(n);
     this.cellAtStart = new Int32Array(n);
@@ -311,6 +334,7 @@ function observationOf(world: SoWorld, i: number): SkirmishObservation {
     status: world.status,
     leader: world.leaderNow,
     riding: world.mounted,
+    horseAt: world.horseCell,
     weaponSlots: maxW,
     weaponCount: c.ranged.length,
     // Rounds never run short for a reload ("Ammo before Reload": reloading fills the weapon).
@@ -365,6 +389,8 @@ export function resetSoWorld(world: SoWorld): void {
     world.lastAttacker[i] = -1;
     world.lastTarget[i] = -1;
     world.tasksDone[i] = 0;
+    world.horseCell[i] = c.horseCell;
+    world.nfBroken[i] = 0;
     world.movedHalf[i] = 0;
     world.moveDone[i] = 0;
     world.hitsTaken[i] = 0;
@@ -376,6 +402,7 @@ export function resetSoWorld(world: SoWorld): void {
     for (let w = 0; w < maxW; w++) {
       const s = i * maxW + w;
       world.loaded[s] = w < world.rangedCount[i]! ? (world.wAmmo[s] === 0 ? UNLIMITED : world.wAmmo[s]!) : 0;
+      world.gone[s] = 0;
     }
     for (let j = 0; j < n; j++) {
       world.shotAt[i * n + j] = 0;

@@ -7,3 +7,4 @@ export * from './combat.ts';
 export * from './courage.ts';
 export * from './troops.ts';
 export * from './organisation.ts';
+export * from './northfield.ts';
