@@ -82,10 +82,13 @@ function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
   return step + world.map.enterCost[nb]!;
 }
 
-/** True if someone up other than i stands in `cell`, or i rides and a horse may not enter it, or he drives and a vehicle may not. */
+/**
+ * True if `cell` holds as many others up as the stacking allows (one; two under the Northfield
+ * module: RULINGS.md QR-91), or i rides and a horse may not enter it, or he drives and a vehicle may not.
+ */
 function taken(world: QdWorld, i: number, cell: number): boolean {
   return (
-    world.occupancy[cell]! > (world.cell[i] === cell ? 1 : 0) ||
+    world.occupancy[cell]! >= world.setup.stacking + (world.cell[i] === cell ? 1 : 0) ||
     (world.mounted[i] === 1 && world.map.horsePassable[cell] === 0) ||
     (world.driving === i && world.map.vehiclePassable[cell] === 0)
   );
@@ -239,6 +242,8 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     if (best < 0) break;
     const cost = stepCost(world, i, bestDir, best);
     if (cost > left) break;
+    // The Northfield module: a gang member enters no building but the bank unless citizens in it are ready to fire (COMBAT; QR-91).
+    if (world.northfield !== null && !world.northfield.mayEnter(i, cur, best)) break;
     // A planning walk (`out` given: the path he would take, he does not move) rolls no task at an obstacle.
     if (out === null && isLinearObstacle(world, best) && !isLinearObstacle(world, cur) && !crossObstacle(world, i, best)) break;
     left -= cost;
@@ -327,7 +332,8 @@ function finishMove(world: QdWorld, i: number, start: number, cur: number, lastD
   world.movedThisCard[i] = 1;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${how} ${xy(world, start)} -> ${xy(world, cur)}`);
   world.victory.arrive(i, world.sideOf[i]!, cur);
-  if (world.map.exit[cur] === 1 && world.broken[i] === 1) {
+  // Under the Northfield module a gang member leaves town only mounted (QR-97); a panicking citizen leaves play.
+  if (world.map.exit[cur] === 1 && world.broken[i] === 1 && (world.northfield === null || world.northfield.mayLeave(i) || world.sideOf[i] === world.setup.northfield!.townSide)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);
     setStatus(world, i, STATUS_FLED);
   }
