@@ -16,7 +16,7 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, setStatus, STATUS_FLED, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE } from '@deadeye/core';
+import { offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, setStatus, STATUS_FLED, STATUS_UP, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -89,9 +89,17 @@ function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
 function taken(world: QdWorld, i: number, cell: number): boolean {
   return (
     world.occupancy[cell]! >= world.setup.stacking + (world.cell[i] === cell ? 1 : 0) ||
+    (world.setup.stacking > 1 && world.occupancy[cell]! > 0 && enemyIn(world, i, cell)) ||
     (world.mounted[i] === 1 && world.map.horsePassable[cell] === 0) ||
     (world.driving === i && world.map.vehiclePassable[cell] === 0)
   );
+}
+
+/** True if an enemy of i up stands in `cell` (stacking two: "Counters cannot move through a square with an opposing counter in it", QR-91). */
+function enemyIn(world: QdWorld, i: number, cell: number): boolean {
+  const side = world.sideOf[i];
+  for (let j = 0; j < world.n; j++) if (world.cell[j] === cell && world.status[j] === STATUS_UP && world.sideOf[j] !== side) return true;
+  return false;
 }
 
 /** i, in a vehicle but not driving it, gets out to move on his own (exiting is a basic action combined with movement: REEL 3, BASIC ACTIONS). */
