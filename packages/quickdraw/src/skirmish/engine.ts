@@ -181,9 +181,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         this.observe(i, PHASE_MOVE);
         world.mustReact[i] = 0;
       }
-      this.seenAtStart = world.seen.slice();
-      this.locatedAtStart = world.located.slice();
-      this.locatedCellAtStart = world.locatedAt.slice();
+      // Kept only when it is the same every trial (nothing allocated per trial under the module).
+      if (nf === null) {
+        this.seenAtStart = world.seen.slice();
+        this.locatedAtStart = world.located.slice();
+        this.locatedCellAtStart = world.locatedAt.slice();
+      }
     } else {
       world.seen.set(this.seenAtStart);
       world.located.set(this.locatedAtStart!);
