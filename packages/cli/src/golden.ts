@@ -49,9 +49,9 @@ const SLOW_SCENARIO_TRIALS: Readonly<Record<string, number>> = { northfield: 600
  * The golden cases: every bundled scenario (`scenarios/*.yaml`) under BOOT HILL's default
  * variant, the street fight also as `rulebook+misfires`, and two standing duels (roster names at
  * three ranges, and a stat line against a shotgun under the rulebook's reading), both solved
- * exactly as well; under Quick on the Draw four scenarios and two SHOOTOUTS duels (one by
- * roster names converted, one by inline lines with the `+lethal` switch); under Shootout! the same
- * four scenarios, Northfield, and two duels.
+ * exactly as well; under Quick on the Draw four scenarios, Northfield (the module) and two
+ * SHOOTOUTS duels (one by roster names converted, one by inline lines with the `+lethal` switch);
+ * under Shootout! the same four scenarios, Northfield, and two duels.
  */
 export function goldenCases(): GoldenCase[] {
   const dir = join(REPO_ROOT, 'scenarios');
@@ -68,6 +68,8 @@ export function goldenCases(): GoldenCase[] {
     ...['street-fight', 'ok-corral', 'saloon-brawl', 'ben-thompson-ambush'].map(
       (id): GoldenCase => ({ name: id, system: 'quickdraw', kind: 'scenario', file: join(dir, `${id}.yaml`), trials: SCENARIO_TRIALS }),
     ),
+    // Northfield under Quick on the Draw (the module through its adapter, RULINGS.md QR-89..QR-100): fewer trials, as BOOT HILL's.
+    { name: 'northfield', system: 'quickdraw', kind: 'scenario', file: join(dir, 'northfield.yaml'), trials: 400 },
     { name: 'duel-doc-ringo', system: 'quickdraw', kind: 'duel', a: 'Doc Holliday', b: 'Johnny Ringo', range: '5,15', trials: 10_000 },
     { name: 'duel-inline-lines', system: 'quickdraw', kind: 'duel', a: 'TYPE=hero PERSONALITY=brave SKILLS=quick-draw,marksman WPN=cartridge-revolver NAME=Hero', b: 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver ARMOUR=minimal NAME=Minor', range: '15', variant: 'text+lethal', trials: 10_000 },
     // Shootout!: the same four scenarios (cast from BOOT HILL), Northfield (its stats.shootout blocks; fewer trials, as BOOT HILL's), the Famous Names duel and an inline shotgun duel with a switch.

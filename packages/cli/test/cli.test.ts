@@ -350,21 +350,28 @@ describe('deadeye library', () => {
   it('--systems: a system that cannot play a scenario gets its column marked, not a failure', () => {
     const dir = join(tmp, 'library-cannot-in');
     mkdirSync(dir);
-    for (const f of ['northfield.yaml', 'kid-cashes-in.yaml']) copyFileSync(join(SCENARIOS, f), join(dir, f));
+    copyFileSync(join(SCENARIOS, 'kid-cashes-in.yaml'), join(dir, 'kid-cashes-in.yaml'));
+    // Northfield with Jesse James's Quick on the Draw and Shootout! blocks spoiled: BOOT HILL plays it, neither of the others can.
+    const spoiled = readFileSync(join(SCENARIOS, 'northfield.yaml'), 'utf8')
+      .replace('quickdraw: { type: main,', 'quickdraw: { type: legend,')
+      .replace('shootout: { profile: Bandits/Gang Leader,', 'shootout: { profile: No Such Profile,');
+    expect(spoiled).toContain('type: legend');
+    expect(spoiled).toContain('No Such Profile');
+    writeFileSync(join(dir, 'northfield.yaml'), spoiled);
     const r = deadeye('library', dir, '--systems', 'boothill,quickdraw', '--trials', '20', '--threads', '1', '--out', 'library-cannot-out', '--quiet');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('Shootout in Northfield: not played under Quick on the Draw: specialRules: the Northfield module is not played under Quick on the Draw');
+    expect(r.stdout).toContain('Shootout in Northfield: not played under Quick on the Draw: characters[0].stats.quickdraw.type: expected one of');
     const out = join(tmp, 'library-cannot-out');
     expect(readdirSync(out).sort()).toEqual(['kid-cashes-in', 'kid-cashes-in.json', 'kid-cashes-in.quickdraw', 'kid-cashes-in.quickdraw.json', 'library.md', 'northfield', 'northfield.json']);
     const md = readFileSync(join(out, 'library.md'), 'utf8');
     const northfield = md.slice(md.indexOf('## Shootout in Northfield'));
-    expect(northfield).toMatch(/\| winner \| Northfield \| [\d.]+% \[[^\]]+\][^|]* \| not played under Quick on the Draw: specialRules: the Northfield module is not played under Quick on the Draw yet/);
+    expect(northfield).toMatch(/\| winner \| Northfield \| [\d.]+% \[[^\]]+\][^|]* \| not played under Quick on the Draw: characters\[0\]\.stats\.quickdraw\.type: /);
     expect(northfield).toMatch(/\| Jesse James \| fled \| [\d.]+% [^|]*\| not played \|/);
     expect(northfield).not.toContain('northfield.quickdraw');
-    // A scenario no listed system can play is an error, found before anything is played (Shootout! plays Northfield: RULINGS.md SR-67).
-    const none = deadeye('library', dir, '--systems', 'quickdraw', '--trials', '20', '--threads', '1', '--out', 'library-cannot-none', '--quiet');
-    expectOneLineError(none, /^deadeye: error: .*northfield\.yaml: .*specialRules: the Northfield module is not played under Quick on the Draw/);
+    // A scenario no listed system can play is an error, found before anything is played.
+    const none = deadeye('library', dir, '--systems', 'quickdraw,shootout', '--trials', '20', '--threads', '1', '--out', 'library-cannot-none', '--quiet');
+    expectOneLineError(none, /^deadeye: error: .*northfield\.yaml: no rule system of --systems can play it: quickdraw: characters\[0\]\.stats\.quickdraw\.type: .*; shootout: /);
     expect(existsSync(join(tmp, 'library-cannot-none'))).toBe(false);
   });
 

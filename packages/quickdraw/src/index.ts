@@ -13,3 +13,4 @@ export { replayQdTrial } from './skirmish/replay.ts';
 export { buildQdDuels, qdDuelCounts, type QdDuel } from './system/duel.ts';
 export { qdOdds, QD_ODDS_SHOTS } from './system/odds.ts';
 export * from './character/index.ts';
+export { QdNorthfield, QdNorthfieldRules } from './skirmish/northfield.ts';

@@ -13,9 +13,14 @@ import {
   A_TRIALS,
   createOutcomeAccumulator,
   mergeOutcomeAccumulator,
+  NF_SECTION,
+  northfieldCounts,
+  northfieldLayout,
+  northfieldSection,
   outcomeLayout,
   readOutcomeCounts,
   type CountSection,
+  type NorthfieldLayout,
   type OutcomeLayout,
   type SkirmishCounts,
   type TerrainType,
@@ -28,10 +33,15 @@ import type { QdSetup } from './setup.ts';
 import { QD_BANDS } from './shooting.ts';
 import * as Q from './world.ts';
 
-/** Offsets of a Quick on the Draw accumulator: the neutral layout, the system's section (`qd`) and the duel's cells (`duel`). */
+/**
+ * Offsets of a Quick on the Draw accumulator: the neutral layout, the system's section (`qd`), the
+ * duel's cells (`duel`) and, under the `northfield` rule, the module's block (core's
+ * {@link NorthfieldLayout}, after the others; null without the rule).
+ */
 export interface QdLayout extends OutcomeLayout {
   readonly qd: number;
   readonly duel: number;
+  readonly northfield: NorthfieldLayout | null;
 }
 
 /** The layout of `setup`'s accumulator (a pure function: engine, worker and main thread agree). */
@@ -46,9 +56,12 @@ export function qdLayout(setup: QdSetup): QdLayout {
     sections: [
       { name: 'quickdraw', size: Q.Q_GLOBAL + n * Q.Q_PER_CHARACTER },
       { name: 'duel', size: Q.Q_DUEL },
+      ...(setup.northfield === null ? [] : [northfieldSection(setup.northfield, setup.maxTurns)]),
     ],
   });
-  return { ...base, qd: base.sections.quickdraw as number, duel: base.sections.duel as number };
+  const start = base.sections[NF_SECTION];
+  const northfield = setup.northfield === null || start === undefined ? null : northfieldLayout(start, setup.northfield, setup.maxTurns);
+  return { ...base, qd: base.sections.quickdraw as number, duel: base.sections.duel as number, northfield };
 }
 
 /** A zeroed accumulator for `setup`. */
@@ -225,6 +238,8 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
       ],
     });
   }
+  // The Northfield module's counts (money, discovery, reinforcements, recognition, vault, reserves), as BOOT HILL's results carry them.
+  if (layout.northfield !== null && setup.northfield !== null) return { ...base, sections, northfield: northfieldCounts(layout.northfield, acc, setup.maxTurns, setup.northfield.gangSide) };
   return { ...base, sections };
 }
 

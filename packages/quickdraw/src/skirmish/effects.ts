@@ -79,7 +79,8 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
     if (world.evading[t] === 1) dv += DV.evading;
     else if (world.movingQuickly[t] === 1) dv += DV['moving-quickly'];
     if (world.prone[t] === 1) dv += DV.prone;
-    if (inCoverFrom(world, t, from)) dv += DV['hard-cover'];
+    // Inside a building under the Northfield module: hard cover unless shot from an adjacent square (QR-99).
+    if (inCoverFrom(world, t, from) || (world.northfield !== null && world.northfield.hardCover(t, attacker))) dv += DV['hard-cover'];
     else if ((world.map.sight(from)[world.cell[t]!]! & S_OBSCURED) !== 0) dv += DV['light-cover'];
     if ((c.traits & TRAIT.stealthy) !== 0) dv += DV.stealthy;
   } else {
@@ -192,6 +193,7 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
     setStatus(world, t, world.lethal[t]! > 0 && world.setup.variant.lethal === 1 ? STATUS_DEAD : STATUS_UNCONSCIOUS);
     world.engaged[t] = -1;
     if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ${world.lethal[t]! > 0 ? 'collapses from his wounds' : 'passes out'}`);
+    if (world.northfield !== null) world.northfield.onTakeOut(t, world.status[t]!);
     // A Bloodthirsty opponent takes trophies from the fallen foe until he passes an action test (RULINGS.md QR-82).
     for (let k = 0; k < world.n; k++) {
       if (world.engaged[k] === t && world.setup.characters[k]!.bloodthirsty === 1 && world.status[k] === STATUS_UP) world.trophy[k] = 1;
@@ -281,6 +283,7 @@ export function comeRound(world: QdWorld, i: number): boolean {
   if (v === 1) {
     setStatus(world, i, STATUS_UNCONSCIOUS);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is out for the rest of the action`);
+    if (world.northfield !== null) world.northfield.onTakeOut(i, STATUS_UNCONSCIOUS);
     return false;
   }
   if (v <= 4) return false;

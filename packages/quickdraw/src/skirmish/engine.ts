@@ -28,6 +28,7 @@ import {
   ACT_RELOAD,
   ACT_SURRENDER,
   ACT_TAKE_AIM,
+  ACT_TASK,
   BLOW_STANDARD,
   FIGHT_GOES_ON,
   HORSE_DISMOUNT,
@@ -38,12 +39,15 @@ import {
   PHASE_MOVE,
   playTurns,
   QD_RATE_FULL,
+  recordNorthfield,
   recordTrial,
   resetIntent,
   S_BLOCKED,
+  S_NO_FIRE,
   SHOT_AUTO,
   setStatus,
   STATUS_CAPTURED,
+  STATUS_FLED,
   STATUS_UP,
   type ObservationTables,
   type SkirmishAgent,
@@ -66,6 +70,8 @@ import { CUT, LED, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { fire, inReach, readyToShoot, reload, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, playMove } from './terrain.ts';
+import { QdNorthfieldRules } from './northfield.ts';
+import { scenarioTask } from './tasks.ts';
 import { qdLayout, type QdLayout } from './accumulator.ts';
 import {
   active,
@@ -96,16 +102,23 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private locatedCellAtStart: Int32Array | null = null;
   /** 1 per weapon slot (`i * maxW + w`) holding a missile weapon. */
   private readonly missileSlot: Uint8Array;
+  /** Spare rounds per weapon slot as the observation shows them (99: a firearm reloads for ever), for the Northfield module's face-down weapons (0). */
+  private readonly spareOf: Int32Array;
   /** 1 per character who may hold (his set-up's `canHold`), read at every observation. */
   private readonly canHold: Uint8Array;
   /** The characters of the other sides, by side. */
   private readonly enemiesOf: readonly Int32Array[];
+  /** The `northfield` special rule (northfield.ts; RULINGS.md QR-89 onwards), or null. */
+  readonly northfield: QdNorthfieldRules | null;
 
   constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {
     this.world = new QdWorld(setup, agents);
     this.layout = qdLayout(setup);
     this.world.weaponCells = this.layout.weapons;
     this.world.qAt = this.layout.qd;
+    // The special rule, plugged into the world's hooks (special-rule.ts) for the card procedure.
+    this.northfield = setup.northfield === null ? null : new QdNorthfieldRules(setup.northfield, this.world);
+    this.world.northfield = this.northfield;
     const map = this.world.map;
     const arcSize = map.offsetDistance.length;
     const n = this.world.n;
@@ -130,6 +143,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.missileSlot = new Uint8Array(n * maxW);
     setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.missileSlot[i * maxW + wi] = w.missile)));
     this.canHold = Uint8Array.from(setup.characters, (c) => c.canHold);
+    this.spareOf = new Int32Array(n * maxW);
+    setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.spareOf[i * maxW + wi] = w.missile === 1 && w.thrown === 0 ? 99 : 0)));
     this.enemiesOf = setup.sides.map((_, side) => Int32Array.from(setup.characters.flatMap((c, j) => (c.side === side ? [] : [j]))));
     this.tables = { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n) };
   }
@@ -145,7 +160,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
   }
 
-  /** One trial: reset, the Road Agent's Spin, play the phases, the casualties' fates, record. @returns the winning side's index, or -1 */
+  /** One trial: reset, the Road Agent's Spin, the Northfield module's set-up, play the phases, the casualties' fates, record. @returns the winning side's index, or -1 */
   playTrial(): number {
     const world = this.world;
     const stream = world.stream;
@@ -158,16 +173,23 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       this.spin = d <= spin.succeeds ? spin.spinner : spin.against;
       if (world.log !== null) world.log.push(`Road Agent's Spin: d6 ${d}: ${nameOf(world, this.spin)}'s first card follows a red joker`);
     }
+    // The Northfield module's set-up (citizens placed at random, weapons face down, the money).
+    const nf = this.northfield;
+    if (nf !== null) nf.reset();
     // Who sees whom at the start (a new enemy in sight later calls for a reaction test): the same
-    // every trial (everyone up in his start cell, sight all round), so computed once.
-    if (this.seenAtStart === null) {
+    // every trial (everyone up in his start cell, sight all round), so computed once; under the
+    // Northfield module the citizens' places are random, so computed each trial.
+    if (this.seenAtStart === null || nf !== null) {
       for (let i = 0; i < world.n; i++) {
         this.observe(i, PHASE_MOVE);
         world.mustReact[i] = 0;
       }
-      this.seenAtStart = world.seen.slice();
-      this.locatedAtStart = world.located.slice();
-      this.locatedCellAtStart = world.locatedAt.slice();
+      // Kept only when it is the same every trial (nothing allocated per trial under the module).
+      if (nf === null) {
+        this.seenAtStart = world.seen.slice();
+        this.locatedAtStart = world.located.slice();
+        this.locatedCellAtStart = world.locatedAt.slice();
+      }
     } else {
       world.seen.set(this.seenAtStart);
       world.located.set(this.locatedAtStart!);
@@ -177,6 +199,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     for (let i = 0; i < world.n; i++) casualtyFate(world, i);
     recordTrial(world, world.acc, this.layout, winner, world.turn);
     const acc = world.acc;
+    if (nf !== null && this.layout.northfield !== null) recordNorthfield(acc, this.layout.northfield, nf);
     if (world.firstDrawer >= 0) {
       acc[A_EXCHANGES] = acc[A_EXCHANGES]! + 1;
       if (world.status[world.firstDrawer] === STATUS_UP) acc[A_FASTEST_STANDING] = acc[A_FASTEST_STANDING]! + 1;
@@ -191,19 +214,23 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     return winner;
   }
 
-  /** The winner after a phase (core's Victory on the neutral columns). */
+  /** The winner after a phase: the Northfield module's victory by money (QR-90), else core's Victory on the neutral columns. */
   winner(final: boolean): number {
-    return this.world.victory.winner(this.world, final);
+    return this.northfield !== null ? this.northfield.winner(final) : this.world.victory.winner(this.world, final);
   }
 
   /**
    * One phase: the pack of every character's cards left and the two jokers, shuffled and turned one
    * at a time. A beast's card is in it once the beast is activated; one activated while the pack is
-   * turned joins the cards still to come (beasts.ts `activate`).
+   * turned joins the cards still to come (beasts.ts `activate`). Under the Northfield module the
+   * phase is the module's turn (RULINGS.md QR-90): its turn start before the pack is built, its
+   * arming and end of turn after the last card.
    */
   playTurn(turn: number): void {
     const world = this.world;
     const n = world.n;
+    const nf = this.northfield;
+    if (nf !== null) nf.turnStart(turn);
     let len = 0;
     world.packAt = -1;
     if (world.setup.beasts > 0) wakeBeasts(world);
@@ -263,9 +290,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.jokerOn[o] = 0;
       this.freeActions();
       if (world.setup.beasts > 0) wakeBeasts(world);
-      if (world.victory.winner(world, false) !== FIGHT_GOES_ON) break;
+      if ((nf !== null ? nf.winner(false) : world.victory.winner(world, false)) !== FIGHT_GOES_ON) break;
     }
     world.packAt = -1;
+    if (nf !== null) {
+      nf.armingPhase(turn);
+      nf.endTurn(turn);
+    }
   }
 
   /** Beast i plays its card (beast-card.ts): it moves, holders may respond, it attacks, holders may respond. */
@@ -296,6 +327,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   observe(i: number, phase: number): void {
     const world = this.world;
     this.updateThreats(i);
+    // The Northfield module's firing limits hang on what the version does not count (who is loading, who is ready to fire): computed afresh.
+    if (this.northfield !== null) world.observedAt[i] = -1;
     if (world.observedAt[i] !== world.version || world.observedFacing[i] !== world.facing[i] || world.observedAttacker[i] !== world.lastAttacker[i]) {
       world.observedAt[i] = world.version;
       world.observedFacing[i] = world.facing[i]!;
@@ -340,6 +373,14 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // the look for enemies newly in sight, which a hidden one must not trigger. Locating changes
     // core's `version` (locating.ts), so this part is computed again whenever it changes.
     maskUnlocated(world, i, o);
+    const nf = this.northfield;
+    if (nf !== null) {
+      // The module's firing limits (buildings, friends in the line), so that the agent picks a target it may shoot at.
+      nf.markFriends(i);
+      for (let j = 0; j < world.n; j++) {
+        if (o.visible[j] === 1 && world.sideOf[j] !== world.sideOf[i] && world.status[j] === STATUS_UP && (!nf.mayShootInto(i, j) || !nf.lineClear(i, j))) o.sightBits[j] = o.sightBits[j]! | S_NO_FIRE;
+      }
+    }
     if (world.unseenLeft[i] === 0) return;
     const n = world.n;
     const enemies = this.enemiesOf[world.sideOf[i]!]!;
@@ -365,7 +406,19 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     o.turn = world.turn;
     o.facing = world.facing[i]!;
     o.weaponInHand = world.dropped[i] === 1 ? -1 : world.inHand[i]!;
-    for (let w = 0; w < o.weaponCount; w++) o.loaded[w] = world.jammed[i * maxW + w] === 1 || (world.fouled[i] === 1 && this.missileSlot[i * maxW + w] === 1) ? 0 : world.loaded[i * maxW + w]!;
+    for (let w = 0; w < o.weaponCount; w++) o.loaded[w] = world.jammed[i * maxW + w] === 1 || world.faceDown[i * maxW + w] === 1 || (world.fouled[i] === 1 && this.missileSlot[i * maxW + w] === 1) ? 0 : world.loaded[i * maxW + w]!;
+    const nf = this.northfield;
+    if (nf !== null) {
+      // A weapon face down is not his (the Northfield module): nothing loaded, nothing to load.
+      for (let w = 0; w < o.weaponCount; w++) o.spare[w] = world.faceDown[i * maxW + w] === 1 ? 0 : this.spareOf[i * maxW + w]!;
+      o.alarm = nf.discovered;
+      o.taskKind = nf.jobKind[i]!;
+      o.taskTarget = nf.jobTarget[i]!;
+      o.taskCell = nf.jobCell[i]!;
+    }
+    const tp = world.taskPlace[i]!;
+    o.taskHere = tp !== null && tp.includes(world.cell[i]!) && world.taskBalked[i] !== world.turn ? 1 : 0;
+    o.tasksDone = world.tasksDone[i]!;
     o.lastAttacker = world.lastAttacker[i]!;
     o.lastTarget = world.lastTarget[i]!;
     o.brawlOpponent = world.engaged[i]!;
@@ -426,9 +479,18 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} picks up his dropped gun`);
       return;
     }
+    const nf = this.northfield;
     if (world.broken[i] === 1) {
+      // Under the Northfield module a broken gang member on foot runs for his horse first (QR-97).
+      if (nf !== null && nf.toHorse(i)) return;
       const src = world.lastAttacker[i]! >= 0 ? world.cell[world.lastAttacker[i]!]! : world.cell[i]!;
       flee(world, i, src, fullMove(world, i));
+      return;
+    }
+    // The Northfield module: before the alarm only the gang and the bank employees act; a citizen due
+    // a morale check makes it first, and failing it leaves play (RULINGS.md QR-92).
+    if (nf !== null && !nf.mayMove(i)) {
+      if (world.log !== null && world.status[i] === STATUS_UP) world.log.push(`    ${nameOf(world, i)} does not stir`);
       return;
     }
     // Locating the enemy hidden from him, before he decides (RULINGS.md QR-56); "Got you!" gives a further action.
@@ -515,6 +577,16 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (toHorse && world.cell[i] === world.horseCell[i]) mountHorse(world, i);
       if (toVehicle && world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.vCell[own]!)]! <= CONTACT) enterVehicle(world, i, own);
       if (getDown) dismount(world, i);
+      if (nf !== null) {
+        nf.afterMove(i);
+        // The gang leaves town only mounted, by an exit he was heading for (VICTORY CONDITIONS; QR-97).
+        const here = world.cell[i]!;
+        if (world.status[i] === STATUS_UP && world.map.exit[here] === 1 && world.map.exit[moveTo] === 1 && nf.mayLeave(i)) {
+          setStatus(world, i, STATUS_FLED);
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rides out of town`);
+          return;
+        }
+      }
       this.opportunities(i);
       if (moved === MOVE_ENDS_CARD) return;
       if (!active(world, i) || world.broken[i] === 1) return;
@@ -565,7 +637,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         break;
       case ACT_DRAW: {
         const w = intent.weapon;
-        if (w >= 0 && w < world.setup.characters[i]!.weapons.length) {
+        if (w >= 0 && w < world.setup.characters[i]!.weapons.length && world.faceDown[i * world.maxW + w] === 0) {
           world.inHand[i] = w;
           world.drawn[i] = 1;
           if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${world.setup.characters[i]!.weapons[w]!.name}`);
@@ -592,6 +664,17 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       case ACT_SURRENDER:
         setStatus(world, i, STATUS_CAPTURED);
         if (world.log !== null) world.log.push(`    ${nameOf(world, i)} surrenders`);
+        break;
+      case ACT_TASK:
+        // A task takes the card's action: the Northfield module's (threaten, search, cover,
+        // intimidate: resolved by the module with its own dice, no task roll: QR-100), or the
+        // scenario's own task 0 at his place, on the task chart (tasks.ts scenarioTask, QR-89).
+        if (intent.task !== 0 && this.northfield !== null) this.northfield.declare(i, intent.task, t);
+        else if (intent.task === 0 && scenarioTask(world, i) === 10) {
+          // Complete Success!: "may perform another action": the doctrine's action once more, asked afresh.
+          this.ask(i, PHASE_FIRE);
+          if (world.intent.action !== ACT_TASK) this.act(i, free);
+        }
         break;
       case ACT_NONE:
       default:

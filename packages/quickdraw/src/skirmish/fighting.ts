@@ -115,6 +115,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // "If a beast loses all of its attack dice it cannot make any offensive actions".
   if (beast !== null && beastDice(world, i) === 0) return;
   if (world.animal[t] === 1) activate(world, t, i, WAKE_ATTACKED);
+  world.attackedPhase[t] = world.turn;
   if (blow === BLOW_MIGHTY && world.mightyUsed[i] === 1) blow = BLOW_STANDARD;
   if (blow === BLOW_ALL_OUT && world.allOutUsed[i] === 1) blow = BLOW_STANDARD;
   if (blow === BLOW_MIGHTY) {

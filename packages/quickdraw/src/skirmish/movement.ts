@@ -16,7 +16,7 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, setStatus, STATUS_FLED, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE } from '@deadeye/core';
+import { offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, setStatus, STATUS_FLED, STATUS_UP, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -82,13 +82,24 @@ function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
   return step + world.map.enterCost[nb]!;
 }
 
-/** True if someone up other than i stands in `cell`, or i rides and a horse may not enter it, or he drives and a vehicle may not. */
+/**
+ * True if `cell` holds as many others up as the stacking allows (one; two under the Northfield
+ * module: RULINGS.md QR-91), or i rides and a horse may not enter it, or he drives and a vehicle may not.
+ */
 function taken(world: QdWorld, i: number, cell: number): boolean {
   return (
-    world.occupancy[cell]! > (world.cell[i] === cell ? 1 : 0) ||
+    world.occupancy[cell]! >= world.setup.stacking + (world.cell[i] === cell ? 1 : 0) ||
+    (world.setup.stacking > 1 && world.occupancy[cell]! > 0 && enemyIn(world, i, cell)) ||
     (world.mounted[i] === 1 && world.map.horsePassable[cell] === 0) ||
     (world.driving === i && world.map.vehiclePassable[cell] === 0)
   );
+}
+
+/** True if an enemy of i up stands in `cell` (stacking two: "Counters cannot move through a square with an opposing counter in it", QR-91). */
+function enemyIn(world: QdWorld, i: number, cell: number): boolean {
+  const side = world.sideOf[i];
+  for (let j = 0; j < world.n; j++) if (world.cell[j] === cell && world.status[j] === STATUS_UP && world.sideOf[j] !== side) return true;
+  return false;
 }
 
 /** i, in a vehicle but not driving it, gets out to move on his own (exiting is a basic action combined with movement: REEL 3, BASIC ACTIONS). */
@@ -239,6 +250,8 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     if (best < 0) break;
     const cost = stepCost(world, i, bestDir, best);
     if (cost > left) break;
+    // The Northfield module: a gang member enters no building but the bank unless citizens in it are ready to fire (COMBAT; QR-91).
+    if (world.northfield !== null && !world.northfield.mayEnter(i, cur, best)) break;
     // A planning walk (`out` given: the path he would take, he does not move) rolls no task at an obstacle.
     if (out === null && isLinearObstacle(world, best) && !isLinearObstacle(world, cur) && !crossObstacle(world, i, best)) break;
     left -= cost;
@@ -327,7 +340,8 @@ function finishMove(world: QdWorld, i: number, start: number, cur: number, lastD
   world.movedThisCard[i] = 1;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${how} ${xy(world, start)} -> ${xy(world, cur)}`);
   world.victory.arrive(i, world.sideOf[i]!, cur);
-  if (world.map.exit[cur] === 1 && world.broken[i] === 1) {
+  // Under the Northfield module a gang member leaves town only mounted (QR-97); a panicking citizen leaves play.
+  if (world.map.exit[cur] === 1 && world.broken[i] === 1 && (world.northfield === null || world.northfield.mayLeave(i) || world.sideOf[i] === world.setup.northfield!.townSide)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);
     setStatus(world, i, STATUS_FLED);
   }

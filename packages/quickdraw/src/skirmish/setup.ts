@@ -9,8 +9,8 @@
  * well", REEL 1, EQUIPMENT NEEDED), so ranges and moves in paces are spaces; a map of 12-foot
  * squares (`feetPerSpace: 12`) has 2 paces a space.
  */
-import type { AgentSpec, Scenario, ScenarioMap, VehicleKind, VictoryCondition } from '@deadeye/core';
-import { agentParamNumbers, compileMap, FACINGS, QdRate, VEHICLE_CONSTRUCTIONS } from '@deadeye/core';
+import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, VehicleKind, VictoryCondition } from '@deadeye/core';
+import { agentParamNumbers, compileMap, compileNorthfield, FACINGS, QdRate, VEHICLE_CONSTRUCTIONS } from '@deadeye/core';
 import { ANIMAL_READINGS, type AnimalKind, type QdProfile } from '../character/types.ts';
 import { ANIMAL_HITS_TO_KILL, ANIMAL_TYPES } from '../tables/beasts.ts';
 import { CHARACTER_TYPE_TABLE } from '../tables/characters.ts';
@@ -320,7 +320,20 @@ export interface QdSetup {
   readonly beasts: number;
   /** 1: a poisoned weapon or a venomous beast is carried (poison tests may be taken). */
   readonly poison: number;
+  /**
+   * The `northfield` special rule ("Shootout in Northfield", core special-rules/northfield),
+   * compiled, or null (RULINGS.md QR-89 onwards; skirmish/northfield.ts plays it).
+   */
+  readonly northfield: NorthfieldSetup | null;
+  /** Characters up allowed in one map cell: 1, or 2 under the `northfield` rule (MOVEMENT, Stacking; RULINGS.md QR-91). */
+  readonly stacking: number;
 }
+
+/**
+ * Henry Wheeler's two weapons under Quick on the Draw (the Northfield module, Citizens of
+ * Northfield: "SAR6 or AR"): his revolver and the army rifle, as QR-C8 converts SAR6 and AR.
+ */
+export const QD_WHEELER_WEAPONS: readonly [revolver: string, rifle: string] = ['cartridge-revolver', 'breech-loading-rifle'];
 
 /** The special rules of a BOOT HILL scenario Quick on the Draw accepts, with what they mean here. */
 export const QD_SPECIAL_RULES: Readonly<Record<string, string>> = {
@@ -328,6 +341,8 @@ export const QD_SPECIAL_RULES: Readonly<Record<string, string>> = {
   noStunning: 'No effect: Quick on the Draw has no stunning (RULINGS.md QR-16).',
   sidesFireInOrder: 'No effect: the cards decide who acts (RULINGS.md QR-16).',
   roadAgentsSpin: "The Road Agent's Spin: a d6 at the start; the favoured character's first card follows a red joker (RULINGS.md QR-15).",
+  northfield:
+    'Every rule of the mini-module "Shootout in Northfield" (citizen reaction, arming, stacking two a square, threats, searching, the vault and cash reserves, employee heroics, reinforcements, capture, victory by money) with Quick on the Draw\'s cards, courage and dice (RULINGS.md QR-89 onwards; docs/northfield.md). Parameters: `gang` (the gang\'s side name) and `order` (no effect: the cards decide who acts, QR-90).',
 };
 
 /**
@@ -412,8 +427,9 @@ export interface QdCompileOptions {
  * @param profiles one per scenario character, in order (`character/profile.ts` resolveProfile)
  * @throws Error `<file>: <field>: <problem and fix>` for an unknown weapon id, a rider or a
  *   riderless horse off the cells a horse may enter, a vehicle off the cells a vehicle may enter,
- *   the `northfield` special rule (its Quick on the Draw rules come with the comparison issue), an unknown special
- *   rule, a place parameter that names no place, or a turn limit outside 1..1000
+ *   an unknown special rule, a place parameter that names no place, a turn limit outside 1..1000,
+ *   or a scenario the `northfield` rule cannot play (core `compileNorthfield`: a missing place or
+ *   character of the module, Wheeler without his two weapons, a lettered citizen in reserve...)
  */
 export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfile[], options: QdCompileOptions = {}): QdSetup {
   const file = scenario.file ?? scenario.id;
@@ -425,7 +441,6 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
   if (!(feet === 6 || feet === 12)) fail('map.feetPerSpace', `Quick on the Draw plays one pace a 6-foot space (or 2 paces a 12-foot square); found ${feet}`);
   const pacesPerSpace = feet / 6;
   for (const r of scenario.specialRules) {
-    if (r === 'northfield') fail('specialRules', 'the Northfield module is not played under Quick on the Draw yet (its rules come with `deadeye compare`); use --system boothill');
     if (QD_SPECIAL_RULES[r] === undefined) fail('specialRules', `unknown special rule "${r}" for Quick on the Draw; it knows ${Object.keys(QD_SPECIAL_RULES).join(', ')}`);
   }
   const width = scenario.map.width;
@@ -547,6 +562,18 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     const succeeds = typeof p.succeeds === 'number' ? p.succeeds : 2;
     roadAgentsSpin = { spinner: who('spinner'), against: who('against'), succeeds };
   }
+  // The Northfield module (core special-rules/northfield): its cast and places, with each
+  // character's Quick on the Draw weapons (fists left out: they are no counter's weapon).
+  let northfield: NorthfieldSetup | null = null;
+  if (scenario.specialRules.includes('northfield')) {
+    const cast = characters.map((c, ci) => ({
+      name: c.name,
+      side: c.side,
+      reserve: scenario.characters[ci]!.reserve ? 1 : 0,
+      weapons: c.weapons.filter((w) => w.id !== 'fists').map((w) => ({ code: w.id })),
+    }));
+    northfield = compileNorthfield(scenario, compileMap(scenario.map), cast, scenario.specialRuleParams.northfield ?? {}, fail, QD_WHEELER_WEAPONS);
+  }
   const maxTurns = options.maxTurns ?? scenario.maxTurns;
   if (!(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= 1000)) fail('maxTurns', `expected a whole number of phases 1..1000, found ${maxTurns}`);
   return {
@@ -566,6 +593,8 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     auras: characters.some((c) => c.naturalLeader === 1 || c.dominant === 1) ? 1 : 0,
     beasts: characters.filter((c) => c.beast !== null).length,
     poison: characters.some((c) => c.beast?.venom === 1 || c.weapons.some((w) => w.poisoned === 1)) ? 1 : 0,
+    northfield,
+    stacking: northfield === null ? 1 : 2,
   };
 }
 

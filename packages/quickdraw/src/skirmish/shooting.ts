@@ -56,7 +56,9 @@ export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec
   const from = world.cell[i]!;
   const to = world.cell[t]!;
   if ((world.map.sight(from)[to]! & S_BLOCKED) !== 0) return false;
-  return world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= (entangles(spec) ? 1 : 2) * spec.range && isLocated(world, i, t);
+  if (!(world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= (entangles(spec) ? 1 : 2) * spec.range && isLocated(world, i, t))) return false;
+  // The Northfield module's firing limits: buildings, a friendly counter in the line (COMBAT; RULINGS.md QR-99).
+  return world.northfield === null || world.northfield.mayShootAt(i, t);
 }
 
 /**
@@ -266,6 +268,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   const c = world.setup.characters[i]!;
   const slot = i * world.maxW + world.inHand[i]!;
   const distance = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[t]!)]!;
+  world.attackedPhase[t] = world.turn;
   const type = shotType(world, i, t, asked, spec);
   const form = type === SHOT_FANNING ? FORM_MULTI : type === SHOT_SNAP ? FORM_DOUBLE : spec.form;
   const long = distance > spec.range ? 1 : 0;

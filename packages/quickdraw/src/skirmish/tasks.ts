@@ -93,3 +93,28 @@ export function crossObstacle(world: QdWorld, i: number, cell: number): boolean 
   }
   return true;
 }
+
+/**
+ * The scenario's own task (task 0, `ACT_TASK`: an objective's `task` at its `place`, as BOOT HILL
+ * and Shootout! play it) on character i's card: a task on the task chart (RULINGS.md QR-89), done
+ * only where his place is (`taskPlace`) and not after he abandoned it this phase. 1 Complete
+ * Failure!: not done, and abandoned for the rest of the phase (`taskBalked`); 2-4 No Luck so Far!:
+ * not done (he may try again on his next card); 5-9 Success!: done (`tasksDone` + 1); 10 Complete
+ * Success!: done, and the caller gives him another action on this card.
+ * @returns the roll read (1..10), or 0 when he is not at his place (no roll)
+ */
+export function scenarioTask(world: QdWorld, i: number): number {
+  const tp = world.taskPlace[i];
+  if (tp === null || tp === undefined || !tp.includes(world.cell[i]!) || world.taskBalked[i] === world.turn) return 0;
+  const v = task(world, i, 0, 0, 'tries the scenario task');
+  if (v === 1) {
+    world.taskBalked[i] = world.turn;
+    if (world.log !== null) world.log.push(`    Complete Failure! ${nameOf(world, i)} abandons the task at ${xy(world, world.cell[i]!)} this phase`);
+  } else if (v <= 4) {
+    if (world.log !== null) world.log.push(`    No Luck so Far! ${nameOf(world, i)} has not done the task yet`);
+  } else {
+    world.tasksDone[i] = world.tasksDone[i]! + 1;
+    if (world.log !== null) world.log.push(`    ${v === 10 ? 'Complete Success' : 'Success'}! ${nameOf(world, i)} does the task at ${xy(world, world.cell[i]!)}`);
+  }
+  return v;
+}

@@ -27,6 +27,7 @@ import {
   type SkirmishObservation,
 } from '@deadeye/core';
 import { RELOAD_AFTER_USE, TRAIT, type QdSetup } from './setup.ts';
+import type { QdSpecialRule } from './special-rule.ts';
 
 /** `QdWorld.located`: not located after a locating roll of 1 ("Confused"), and no test of him on the observer's next card. */
 export const LOCATE_CONFUSED = 2;
@@ -222,6 +223,23 @@ export class QdWorld extends SimWorld {
   readonly gone: Uint8Array;
   /** 1 when a task of his current card scored 10: a further action on this card (tasks.ts). */
   readonly taskFree: Uint8Array;
+  /**
+   * The scenario's own task (task 0, `ACT_TASK`; RULINGS.md QR-89): the cells where i may do it
+   * (the place holding his agent's `place` parameter, or that one cell; null: he has none), the
+   * tasks he has done this trial, and the phase he abandoned it on a task roll of 1 (-1 none).
+   */
+  readonly taskPlace: readonly (Int32Array | null)[];
+  readonly tasksDone: Int32Array;
+  readonly taskBalked: Int32Array;
+  /**
+   * Per weapon slot (`i * maxW + w`): 1 while the weapon is face down, not found yet and not his to
+   * use (the Northfield module, SETTING UP THE GAME; RULINGS.md QR-95). Always 0 without the rule.
+   */
+  readonly faceDown: Uint8Array;
+  /** The phase i was last shot at or attacked in close combat (0 never): the Northfield module's employee heroics. */
+  readonly attackedPhase: Int32Array;
+  /** The scenario's special rule (the Northfield module: northfield.ts), or null; the engine sets it. */
+  northfield: QdSpecialRule | null = null;
   /** The linear obstacle (cell) he abandoned on a task roll of 1, and the phase of it (-1 none): not tried again that phase. */
   readonly balkedCell: Int32Array;
   readonly balkedPhase: Int32Array;
@@ -366,6 +384,16 @@ export class QdWorld extends SimWorld {
     this.locatedAt = new Int32Array(n * n);
     this.gone = new Uint8Array(n);
     this.taskFree = new Uint8Array(n);
+    this.taskPlace = cs.map((ch) => {
+      const p = ch.params['place'];
+      if (p === undefined) return null;
+      for (const cells of map.places.values()) if (cells.includes(p)) return cells;
+      return Int32Array.of(p);
+    });
+    this.tasksDone = new Int32Array(n);
+    this.taskBalked = new Int32Array(n);
+    this.faceDown = new Uint8Array(n * maxW);
+    this.attackedPhase = new Int32Array(n);
     this.balkedCell = new Int32Array(n);
     this.balkedPhase = new Int32Array(n);
     this.unseenLeft = new Int32Array(n);
@@ -525,6 +553,9 @@ export function resetQdWorld(world: QdWorld): void {
     world.mustReact[i] = 0;
     world.gone[i] = 0;
     world.taskFree[i] = 0;
+    world.tasksDone[i] = 0;
+    world.taskBalked[i] = -1;
+    world.attackedPhase[i] = 0;
     world.balkedCell[i] = -1;
     world.balkedPhase[i] = -1;
     world.awake[i] = 0;
@@ -544,6 +575,7 @@ export function resetQdWorld(world: QdWorld): void {
     for (let w = 0; w < world.maxW; w++) {
       const spec = c.weapons[w];
       world.jammed[i * world.maxW + w] = 0;
+      world.faceDown[i * world.maxW + w] = 0;
       // Rounds: after-use weapons count their barrels; the rest are "loaded" (1) until a 1 empties them.
       world.loaded[i * world.maxW + w] = spec === undefined ? 0 : spec.missile === 0 ? 0 : spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
     }

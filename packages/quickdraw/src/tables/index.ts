@@ -17,3 +17,4 @@ export * from './mounts.ts';
 export * from './vehicles.ts';
 export * from './entanglement.ts';
 export * from './beasts.ts';
+export * from './northfield.ts';

@@ -1,0 +1,309 @@
+/**
+ * "Shootout in Northfield" (boot-hill-referee-screen-and-northfield-module.md, SHOOTOUT IN
+ * NORTHFIELD) under Quick on the Draw. The module's scenario logic is system-neutral
+ * (@deadeye/core special-rules/northfield/: set-up, citizen reaction, arming, robbing the bank,
+ * reinforcements, the building and firing limits, victory by money); this module is Quick on the
+ * Draw's adapter to it ({@link QdNorthfield}) and the rule the engine plugs in
+ * ({@link QdNorthfieldRules}). Rulings QR-89 onwards in packages/quickdraw/RULINGS.md.
+ *
+ * Quick on the Draw's own part: a weapon face down is the world's `faceDown` slot with nothing in
+ * hand (`inHand` -1; QR-95); found, drawn and loaded are `inHand`, `drawn` and `loaded` (a weapon
+ * that reloads after use counts its barrels, the others 1 until a 1 empties them); a shot into
+ * the air spends a barrel of an after-use weapon only (QR-96); "shot at or attacked this turn" is
+ * `attackedPhase` (set by shooting.ts `fire` and fighting.ts `strike`); a broken gang member rides
+ * out mounted, running for his horse first (QR-97); taking a man out is core's `setStatus`; and
+ * the morale check is a courage test with the Morale Modifiers shifting its read (QR-93).
+ * Allocates nothing per trial (log strings only when the log is on).
+ */
+import {
+  MORALE_CITIZEN,
+  MORALE_FEWEST_CASUALTIES,
+  MORALE_GANG,
+  MORALE_GREATEST_NUMBERS,
+  MORALE_RECOGNIZED,
+  MORALE_RELATIVE_KILLED,
+  MORALE_THREATENED,
+  NorthfieldScenario,
+  S_HARD,
+  setStatus,
+  STATUS_CAPTURED,
+  STATUS_DEAD,
+  STATUS_UNCONSCIOUS,
+  STATUS_UP,
+  offsetIndex,
+  type NorthfieldSetup,
+  type NorthfieldSystem,
+} from '@deadeye/core';
+import { NORTHFIELD_QD } from '../tables/northfield.ts';
+import { mountHorse } from './mounts.ts';
+import { fullMove, moveToward } from './movement.ts';
+import { LED, LUCK, REROLL, test } from './rolls.ts';
+import { RELOAD_AFTER_USE, TRAIT } from './setup.ts';
+import { readyToShoot } from './shooting.ts';
+import type { QdSpecialRule } from './special-rule.ts';
+import { nameOf, type QdWorld } from './world.ts';
+
+/** Contact for the module's cover: a shooter within one square (8 neighbours), spaces. */
+const ADJACENT = 1.5;
+
+/**
+ * Quick on the Draw's side of the module (core `NorthfieldSystem`), on the engine's
+ * {@link QdWorld}. Weapon `w` is an index in the character's weapon list (slot `i * maxW + w`);
+ * fists, always the last weapon, are never face down.
+ */
+export class QdNorthfield implements NorthfieldSystem {
+  private readonly w: QdWorld;
+  private readonly nf: NorthfieldSetup;
+
+  /** @param world the engine's world, written through core's setStatus and the columns' owners */
+  constructor(world: QdWorld, nf: NorthfieldSetup) {
+    this.w = world;
+    this.nf = nf;
+  }
+
+  nameOf(i: number): string {
+    return nameOf(this.w, i);
+  }
+
+  /** Nothing in hand: a bank employee's gun lies at hand until he reaches for it ({@link drawGun}); QR-95. */
+  holster(i: number): void {
+    this.w.inHand[i] = -1;
+    this.w.drawn[i] = 0;
+    this.w.version++;
+  }
+
+  /** Every weapon but fists face down; nothing in hand (QR-95). */
+  faceDown(i: number): void {
+    const h = this.w;
+    const last = h.setup.characters[i]!.weapons.length - 1;
+    for (let w = 0; w < last; w++) h.faceDown[i * h.maxW + w] = 1;
+    h.inHand[i] = -1;
+    h.drawn[i] = 0;
+    h.version++;
+  }
+
+  steady(i: number): void {
+    this.w.broken[i] = 0;
+  }
+
+  unarmed(i: number): boolean {
+    const h = this.w;
+    const last = h.setup.characters[i]!.weapons.length - 1;
+    for (let w = 0; w < last; w++) if (h.faceDown[i * h.maxW + w] === 0) return false;
+    return true;
+  }
+
+  /** Found and in hand, drawn; loaded to capacity (QR-95: barrels, or 1) or empty. */
+  arm(i: number, w: number, loaded: boolean): void {
+    const h = this.w;
+    const slot = i * h.maxW + w;
+    h.faceDown[slot] = 0;
+    h.inHand[i] = w;
+    h.drawn[i] = 1;
+    h.jammed[slot] = 0;
+    h.loaded[slot] = loaded ? this.full(i, w) : 0;
+    h.version++;
+  }
+
+  load(i: number): void {
+    const h = this.w;
+    const w = h.inHand[i]!;
+    if (w < 0) return;
+    h.loaded[i * h.maxW + w] = this.full(i, w);
+    h.jammed[i * h.maxW + w] = 0;
+    h.version++;
+  }
+
+  /** Rounds of weapon `w` loaded to capacity: barrels of an after-use weapon, else 1 (world.ts reset). */
+  private full(i: number, w: number): number {
+    const spec = this.w.setup.characters[i]!.weapons[w]!;
+    return spec.missile === 0 ? 0 : spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
+  }
+
+  drawGun(e: number): void {
+    const h = this.w;
+    h.inHand[e] = 0;
+    h.drawn[e] = 1;
+    h.version++;
+  }
+
+  readyToFire(i: number): boolean {
+    const h = this.w;
+    const w = h.inHand[i]!;
+    return w >= 0 && h.faceDown[i * h.maxW + w] === 0 && readyToShoot(h, i);
+  }
+
+  loadedInHand(i: number): boolean {
+    const h = this.w;
+    const w = h.inHand[i]!;
+    return w >= 0 && h.setup.characters[i]!.weapons[w]!.missile === 1 && h.loaded[i * h.maxW + w]! > 0;
+  }
+
+  /** A shot into the air: a barrel of an after-use weapon; a revolver or repeater stays loaded (QR-96). */
+  spendRound(i: number): void {
+    const h = this.w;
+    const w = h.inHand[i]!;
+    if (w < 0 || h.setup.characters[i]!.weapons[w]!.reload !== RELOAD_AFTER_USE) return;
+    const slot = i * h.maxW + w;
+    if (h.loaded[slot]! > 0) h.loaded[slot] = h.loaded[slot]! - 1;
+  }
+
+  /** Shot at or attacked in close combat this phase (QR-94: the phase is the module's turn). */
+  attacked(e: number): boolean {
+    return this.w.attackedPhase[e] === this.w.turn;
+  }
+
+  broken(i: number): boolean {
+    return this.w.broken[i] === 1;
+  }
+
+  /**
+   * The module's Morale Modifiers that apply to i under `conditions` (MORALE_* bits), in d100 points
+   * (negative helps), his wounds added (lethal cards lost: under half his cards +5, over half +10)
+   * and a relative in the gang a lethal casualty counted as killed (QR-93).
+   */
+  modifier(i: number, conditions: number): number {
+    const M = NORTHFIELD_QD.morale;
+    const h = this.w;
+    let mod = (conditions & MORALE_THREATENED) !== 0 ? M.threatened : 0;
+    if ((conditions & MORALE_GANG) !== 0) mod += M.gangMember;
+    if ((conditions & MORALE_CITIZEN) !== 0) mod += M.citizen;
+    if ((conditions & MORALE_RECOGNIZED) !== 0) mod += M.recognized;
+    if ((conditions & MORALE_GREATEST_NUMBERS) !== 0) mod += M.greatestNumbers;
+    if ((conditions & MORALE_FEWEST_CASUALTIES) !== 0) mod += M.fewestCasualties;
+    if ((conditions & MORALE_RELATIVE_KILLED) !== 0 || this.relativeDown(i)) mod += M.relativeKilled;
+    const lost = h.lethal[i]!;
+    if (lost > 0) mod += 2 * lost > h.cardsMax[i]! ? M.woundsOverHalf : M.woundsUnderHalf;
+    return mod;
+  }
+
+  /** A relative of i in the gang is a lethal casualty (dead, or unconscious of lethal hits: his fate waits for the end of the action, QR-20). */
+  private relativeDown(i: number): boolean {
+    const h = this.w;
+    const f = this.nf.family[i]!;
+    if (f < 0) return false;
+    for (let k = 0; k < this.nf.gang.length; k++) {
+      const g = this.nf.gang[k]!;
+      if (g !== i && this.nf.family[g] === f && (h.status[g] === STATUS_DEAD || (h.status[g] === STATUS_UNCONSCIOUS && h.lethal[g]! > 0))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The module's morale check as a courage test (QR-93): i rolls his action dice on the courage
+   * chart (Brave and Proud reroll a failure, Lucky may, a Natural Leader's dice; a Fanatic reads a 1
+   * as 2) and the net Morale Modifier, in tens of d100 points rounded toward zero, is taken off the
+   * read (clamped to 1..10); 5 or more holds. A Heroic character never tests: he holds.
+   */
+  moraleCheck(i: number, conditions: number, why: string): boolean {
+    const h = this.w;
+    const c = h.setup.characters[i]!;
+    if ((c.traits & TRAIT.heroic) !== 0) {
+      if (h.log !== null) h.log.push(`    morale (${why}): ${nameOf(h, i)} is Heroic and holds`);
+      return true;
+    }
+    let v = test(h, i, 0, ((c.traits & (TRAIT.brave | TRAIT.proud)) !== 0 ? REROLL | LUCK : LUCK) | LED, 'takes a courage test for the module\'s morale');
+    if (v === 1 && (c.traits & TRAIT.fanatic) !== 0) v = 2;
+    const mod = this.modifier(i, conditions);
+    const shift = Math.trunc(mod / NORTHFIELD_QD.pointsPerPip);
+    const read = Math.min(10, Math.max(1, v - shift));
+    const held = read >= NORTHFIELD_QD.holdsFrom;
+    if (h.log !== null) h.log.push(`    morale (${why}): ${nameOf(h, i)} reads ${v} ${mod >= 0 ? '+' : ''}${mod} points (${-shift >= 0 ? '+' : ''}${-shift}) = ${read}: ${held ? 'holds' : 'fails'}`);
+    return held;
+  }
+
+  /** Mounted or his horse standing: broken, he rides out (QR-97). */
+  rideOut(i: number): boolean {
+    const h = this.w;
+    if (h.mounted[i] !== 1 && h.horseCell[i]! < 0) return false;
+    h.broken[i] = 1;
+    h.engaged[i] = -1;
+    return true;
+  }
+
+  takeOut(i: number, status: number): void {
+    const h = this.w;
+    if (h.status[i] !== STATUS_UP) return;
+    setStatus(h, i, status);
+    h.engaged[i] = -1;
+    if (h.log !== null) h.log.push(`    ${nameOf(h, i)} is out of the fight (${status === STATUS_CAPTURED ? 'captured' : 'gives up'})`);
+    if (h.northfield !== null) h.northfield.onTakeOut(i, status);
+  }
+}
+
+/**
+ * The module as the Quick on the Draw engine plugs it in (engine.ts; the card procedure's hooks,
+ * special-rule.ts): the neutral {@link NorthfieldScenario} over {@link QdNorthfield}, with Quick on
+ * the Draw's knocked-out men captured too (QR-98), hard cover inside buildings ({@link hardCover})
+ * and a broken gang member's run for his horse ({@link toHorse}).
+ */
+export class QdNorthfieldRules extends NorthfieldScenario implements QdSpecialRule {
+  private readonly qd: QdWorld;
+  private readonly adapter: QdNorthfield;
+
+  /**
+   * @param nf the compiled module (`compileNorthfield`, setup.ts)
+   * @param world the engine's world: the module reads it and changes it only through core's functions and the adapter
+   */
+  constructor(nf: NorthfieldSetup, world: QdWorld) {
+    const a = new QdNorthfield(world, nf);
+    super(nf, world, a);
+    this.qd = world;
+    this.adapter = a;
+  }
+
+  /**
+   * After i's move: the module's capture of unconscious outlaws (core), and of a gang member
+   * knocked out (Quick on the Draw's `kod`: blunt hits, up but helpless until he comes round) in
+   * the square a citizen enters (MOVEMENT, Capturing Outlaws; QR-98).
+   */
+  override afterMove(i: number): void {
+    super.afterMove(i);
+    const h = this.qd;
+    if (h.sideOf[i] !== this.nf.townSide || h.status[i] !== STATUS_UP) return;
+    const c = h.cell[i]!;
+    for (let k = 0; k < this.nf.gang.length; k++) {
+      const g = this.nf.gang[k]!;
+      if (h.status[g] === STATUS_UP && h.kod[g] === 1 && h.cell[g] === c) {
+        setStatus(h, g, STATUS_CAPTURED);
+        h.engaged[g] = -1;
+        if (h.log !== null) h.log.push(`    ${nameOf(h, i)} captures ${nameOf(h, g)}, knocked out`);
+      }
+    }
+  }
+
+  /**
+   * "Everyone inside a building is assumed to have hard cover unless they are being shot at from an
+   * adjacent square" (COMBAT): true if t is inside a building and `attacker` is not within one
+   * square of him (QR-99).
+   */
+  hardCover(t: number, attacker: number): boolean {
+    const h = this.qd;
+    if ((this.coverBits(t, 0) & S_HARD) === 0) return false;
+    return h.map.offsetDistance[offsetIndex(h.map, h.cell[attacker]!, h.cell[t]!)]! > ADJACENT;
+  }
+
+  /**
+   * A broken gang member on foot whose horse stands runs to it and mounts (mounting is a basic
+   * action combined with the move: QR-30) before he rides out (QR-97). @returns true if his card
+   * went to it (false: he flees as any broken man does)
+   */
+  toHorse(i: number): boolean {
+    const h = this.qd;
+    if (h.sideOf[i] !== this.nf.gangSide || h.mounted[i] === 1 || h.horseCell[i]! < 0) return false;
+    const horse = h.horseCell[i]!;
+    if (h.cell[i] !== horse) moveToward(h, i, horse, fullMove(h, i), 'runs for his horse');
+    if (h.cell[i] === horse) mountHorse(h, i);
+    return true;
+  }
+
+  /** The module's morale check with its consequences (core `checkMorale`), for tests. @returns true if he holds */
+  moraleCheck(i: number, extra: number, why: string, employee = false): boolean {
+    return this.checkMorale(i, extra, why, employee);
+  }
+
+  /** The adapter's modifier for i now (d100 points; `extra` MORALE_THREATENED or 0), for tests. */
+  moraleModifier(i: number, extra: number): number {
+    return this.adapter.modifier(i, this.moraleConditions(i, extra));
+  }
+}
