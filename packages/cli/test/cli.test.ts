@@ -618,8 +618,10 @@ describe('deadeye compare', () => {
     ] as const) {
       expectOneLineError(deadeye('compare', CORRAL, '--quiet', '--json', 'cmp-never.json', ...args), message);
     }
-    // Shootout! plays Northfield (packages/shootout RULINGS.md SR-67): Quick on the Draw is the one that cannot.
-    expectOneLineError(deadeye('compare', join(SCENARIOS, 'northfield.yaml'), '--systems', 'boothill,quickdraw', '--json', 'cmp-never.json'), /^deadeye: error: --systems: quickdraw cannot play .*northfield\.yaml: .*Northfield module/);
+    // A system named in --systems that cannot play the file: the O.K. Corral with Doc Holliday's Quick on the Draw type spoiled.
+    const spoiled = join(tmp, 'ok-corral-spoiled.yaml');
+    writeFileSync(spoiled, readFileSync(CORRAL, 'utf8').replace(/(  - name: Doc Holliday[^\n]*\n)/, '$1    stats: { quickdraw: { type: legend } }\n'));
+    expectOneLineError(deadeye('compare', spoiled, '--systems', 'boothill,quickdraw', '--json', 'cmp-never.json'), /^deadeye: error: --systems: quickdraw cannot play .*ok-corral-spoiled\.yaml: .*stats\.quickdraw\.type/);
     expect(existsSync(join(tmp, 'cmp-never.json'))).toBe(false);
   });
 
