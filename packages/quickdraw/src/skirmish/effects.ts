@@ -297,10 +297,15 @@ export function comeRound(world: QdWorld, i: number): boolean {
 /**
  * The fate of a casualty of lethal hits at the end of the trial (POST ACTION REST AND RECOVERY,
  * "injured and with no cards they could activate"): his action dice; a 1 is "He's Going!", roll
- * again: 1 to 4 "A Goner!" (dead); anything else he lives (unconscious). RULINGS.md QR-20.
+ * again: 1 to 4 "A Goner!" (dead); anything else he lives (unconscious, or captured). RULINGS.md
+ * QR-20; a man captured after all his cards were lost to lethal hits rolls too (QR-98).
  */
 export function casualtyFate(world: QdWorld, i: number): void {
-  if (world.status[i] !== STATUS_UNCONSCIOUS || world.lethal[i] === 0 || world.setup.variant.lethal === 1) return;
+  // Out of the action to lethal hits: unconscious, or captured lying so (Northfield's citizens take
+  // an outlaw down in his square: he is as hurt as if they had not; RULINGS.md QR-98).
+  const st = world.status[i];
+  const out = st === STATUS_UNCONSCIOUS || (st === STATUS_CAPTURED && world.lethal[i]! >= world.cardsMax[i]!);
+  if (!out || world.lethal[i] === 0 || world.setup.variant.lethal === 1) return;
   const v = rollActionDice(world, i, 0);
   if (v !== 1) return;
   const again = rollActionDice(world, i, 0);
