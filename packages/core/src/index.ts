@@ -24,5 +24,6 @@ export * from './sim/world.ts';
 export * from './sim/trial.ts';
 export * from './sim/observe.ts';
 export * from './special-rules/northfield/index.ts';
+export type { SpecialRuleHooks } from './special-rules/hooks.ts';
 export * from './foreign.ts';
 export * from './sim/replay.ts';

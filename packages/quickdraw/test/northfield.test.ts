@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   loadScenario,
+  NORTHFIELD,
   placeAt,
   setStatus,
   STATUS_CAPTURED,
@@ -94,7 +95,7 @@ describe('Quick on the Draw Northfield: the morale check is a courage test (QR-9
   it('weighs the Morale Modifiers in d100 points: a gang member -10, a threatened citizen 0', () => {
     const { rules } = host();
     // The town has more men up (no "greatest numbers" for the gang); no casualties yet.
-    expect(rules.moraleModifier(CLELL, 0)).toBe(NORTHFIELD_QD.morale.gangMember);
+    expect(rules.moraleModifier(CLELL, 0)).toBe(NORTHFIELD.morale.gangMember);
     // Wilcox threatened: +10, a citizen -5, the town's greater numbers -5.
     expect(rules.moraleModifier(WILCOX, 64)).toBe(0);
   });

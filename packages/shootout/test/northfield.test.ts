@@ -7,7 +7,7 @@
  * and a replay that shows the module's events.
  */
 import { fileURLToPath } from 'node:url';
-import { loadScenario, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_FLED, STATUS_RESERVE, STATUS_UP, TASK_SEARCH, TASK_THREATEN, type SkirmishAgent } from '@deadeye/core';
+import { loadScenario, NORTHFIELD, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_FLED, STATUS_RESERVE, STATUS_UP, TASK_SEARCH, TASK_THREATEN, type SkirmishAgent } from '@deadeye/core';
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { compileScenario, getSystem, replayScenario, scenarioAgents } from '@deadeye/registry';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import { createSoAccumulator, resetSoWorld, soCounts, SoEngine, type SoSetup } f
 import { mayReload } from '../src/skirmish/ranged.ts';
 import { canFireAt, slotInHand } from '../src/skirmish/ranged.ts';
 import { takeHit } from '../src/skirmish/saves.ts';
-import { courageForMorale, moralePips, NORTHFIELD_MORALE_POINTS } from '../src/tables/northfield.ts';
+import { courageForMorale, moralePips } from '../src/tables/northfield.ts';
 
 const system = getSystem('shootout');
 const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url));
@@ -69,7 +69,7 @@ describe('Northfield under Shootout!: compiling', () => {
     expect([40, 45, 68, 82, 92, 100].map(courageForMorale)).toEqual([1, 2, 3, 4, 5, 5]);
   });
   it('the Morale Modifiers in pips of the 1D6: 100/6 points a pip, rounded (SR-68)', () => {
-    expect(NORTHFIELD_MORALE_POINTS).toEqual({ gangMember: -10, greatestNumbers: -5, fewestCasualties: -5, citizen: -5, relativeKilled: -10, woundsUnderHalf: 5, woundsOverHalf: 10, recognized: 10, threatened: 10 });
+    expect(NORTHFIELD.morale).toEqual({ gangMember: -10, greatestNumbers: -5, fewestCasualties: -5, citizen: -5, relativeKilled: -10, woundsUnderHalf: 5, woundsOverHalf: 10, recognized: 10, threatened: 10 });
     expect([-25, -20, -15, -10, -5, 0, 5, 10, 15, 25].map(moralePips)).toEqual([2, 1, 1, 1, 0, 0, 0, -1, -1, -2]);
   });
 });

@@ -11,23 +11,11 @@
  * `setWeaponGone`, which keep its danger cache); "attacked this turn" is its `lastAttacker`;
  * a broken gang member rides out when mounted or beside his horse (`setBroken`, S6); taking a
  * man out is its casualties (casualties.ts `takeOut`); and the morale check is its d100 + the
- * module's Morale Modifiers (d100 points, tables/northfield.ts) against MRL, a roll above failing
+ * module's Morale Modifiers (d100 points, core `moraleModifierPoints`) against MRL, a roll above failing
  * (MORALE; RULINGS.md N9). Where the module's text is ambiguous the choice is a numbered ruling
  * N1... in packages/boothill/RULINGS.md.
  */
-import {
-  MORALE_CITIZEN,
-  MORALE_FEWEST_CASUALTIES,
-  MORALE_GANG,
-  MORALE_GREATEST_NUMBERS,
-  MORALE_RECOGNIZED,
-  MORALE_RELATIVE_KILLED,
-  MORALE_THREATENED,
-  NorthfieldScenario,
-  type NorthfieldSetup,
-  type NorthfieldSystem,
-} from '@deadeye/core';
-import { NORTHFIELD_BOOT_HILL } from '../tables/northfield.ts';
+import { moraleModifierPoints, NorthfieldScenario, type NorthfieldSetup, type NorthfieldSystem } from '@deadeye/core';
 import { takeOut } from './casualties.ts';
 import type { SpecialRule } from './special-rule.ts';
 import { nameOf, setBroken, setInHand, setRounds, setWeaponGone, type SkirmishWorld } from './world.ts';
@@ -117,18 +105,7 @@ export class BootHillNorthfield implements NorthfieldSystem {
    * Modifiers), his wounds added: over half his strength +10, else any +5. Negative helps.
    */
   modifier(i: number, conditions: number): number {
-    const M = NORTHFIELD_BOOT_HILL.morale;
-    const h = this.w;
-    let mod = (conditions & MORALE_THREATENED) !== 0 ? M.threatened : 0;
-    if ((conditions & MORALE_GANG) !== 0) mod += M.gangMember;
-    if ((conditions & MORALE_CITIZEN) !== 0) mod += M.citizen;
-    if ((conditions & MORALE_RECOGNIZED) !== 0) mod += M.recognized;
-    if ((conditions & MORALE_GREATEST_NUMBERS) !== 0) mod += M.greatestNumbers;
-    if ((conditions & MORALE_FEWEST_CASUALTIES) !== 0) mod += M.fewestCasualties;
-    if ((conditions & MORALE_RELATIVE_KILLED) !== 0) mod += M.relativeKilled;
-    const wounds = h.woundPts[i]!;
-    if (wounds > 0) mod += 2 * wounds > h.str[i]! ? M.woundsOverHalf : M.woundsUnderHalf;
-    return mod;
+    return moraleModifierPoints(conditions, this.w.woundPts[i]!, this.w.str[i]!);
   }
 
   /** d100 + {@link modifier} against MRL; a roll above fails (MORALE). */

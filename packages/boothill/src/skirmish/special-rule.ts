@@ -1,41 +1,12 @@
 /**
- * The hooks a scenario's special rule (the "Shootout in Northfield" module: core special-rules/northfield,
- * with BOOT HILL's adapter in northfield.ts) gives
- * the phases of the skirmish turn: where in the turn each is asked, and what it may refuse or
- * change. The phases see the rule only through this interface (world.ts `SkirmishWorld.northfield`);
- * the engine (engine.ts) plugs the rule in and calls its set-up, turn and victory hooks itself.
- * This module imports nothing, so that the world, the phases and the rule form no import cycle.
- *
- * Characters are indices (`i`, `j`, `t`), cells map cell indices; every hook is called in the
- * trial loop and must not allocate.
+ * The hooks a scenario's special rule (the "Shootout in Northfield" module: core
+ * special-rules/northfield, with BOOT HILL's adapter in northfield.ts) gives the phases of the
+ * skirmish turn: core's {@link SpecialRuleHooks}, written once for every rule system. The phases
+ * see the rule only through it (world.ts `SkirmishWorld.northfield`); the engine (engine.ts) plugs
+ * the rule in and calls its set-up, turn and victory hooks itself. Type-only, so that the world,
+ * the phases and the rule form no import cycle.
  */
-export interface SpecialRule {
-  /** Movement, before i's agent is asked to move: false keeps him where he is this turn. */
-  mayMove(i: number): boolean;
-  /** Movement, before each step of i from `from` to the neighbouring `to`: false ends his move there. */
-  mayEnter(i: number, from: number, to: number): boolean;
-  /** Movement, when i ends a move on an exit cell: false keeps him on the map. */
-  mayLeave(i: number): boolean;
-  /** Movement, after i has moved (captures and the like). */
-  afterMove(i: number): void;
-  /** Firing declarations: i declares the rule's task `task` (TASK_*) on `target` (-1: none). */
-  declare(i: number, task: number, target: number): void;
-  /** Firing: every limit of the rule on i firing at t (a declared target is refused when false). */
-  mayShootAt(i: number, t: number): boolean;
-  /** Observation: the rule's limit on i firing into t's cell (buildings and the like). */
-  mayShootInto(i: number, t: number): boolean;
-  /** Observation: marks i's friends for {@link lineClear} (call before it, once per observer). */
-  markFriends(i: number): void;
-  /** Observation: true if nothing of the rule blocks the line of fire from i to t (friends marked first). */
-  lineClear(i: number, t: number): boolean;
-  /** Wounds: the `S_HARD | S_CORNER` cover bits for target t, given the map's `sight` bits of the line. */
-  coverBits(t: number, sight: number): number;
-  /** Casualties: i has just been put out of action with status `status` (STATUS_*). */
-  onTakeOut(i: number, status: number): void;
-  /** Observation: the turn the rule's alarm went off (0: not yet). */
-  readonly discovered: number;
-  /** Observation: this turn's task (TASK_*, 0 none), its target character and its cell, per character. */
-  readonly jobKind: Uint8Array;
-  readonly jobTarget: Int32Array;
-  readonly jobCell: Int32Array;
-}
+import type { SpecialRuleHooks } from '@deadeye/core';
+
+/** BOOT HILL's special rule: core's hooks, nothing added. */
+export type SpecialRule = SpecialRuleHooks;

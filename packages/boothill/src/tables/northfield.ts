@@ -1,10 +1,10 @@
 /**
  * The numbers of the mini-module "Shootout in Northfield" (boot-hill-referee-screen-and-northfield-module.md,
- * SHOOTOUT IN NORTHFIELD) that are BOOT HILL's own: those of its d100 rolls and of its 12-foot
+ * SHOOTOUT IN NORTHFIELD) that are BOOT HILL's own: those of its d100 hit split and of its 12-foot
  * squares, read by the module's BOOT HILL adapter (skirmish/northfield.ts) and by the skirmish's
  * lookups (riding double's movement cost, a hit on a mounted man). The module's system-neutral
- * numbers (dice of the set-up, reaction, arming and the bank, money, stacking, rewards, cast) are
- * scenario data: @deadeye/core special-rules/northfield/tables.ts.
+ * numbers (dice of the set-up, reaction, arming and the bank, money, stacking, rewards, cast, the
+ * Morale Modifiers in d100 points) are scenario data: @deadeye/core special-rules/northfield/tables.ts.
  */
 import { NORTHFIELD as NORTHFIELD_SCENARIO } from '@deadeye/core';
 
@@ -23,18 +23,6 @@ export const NORTHFIELD_BOOT_HILL = {
    * a horse, uses three points of movement (12-foot squares); riding double halves the horse's movement.
    */
   pickUpOrSlingSquares: 3,
-  /** Morale Modifiers (added to the d100 roll; a roll above morale fails). */
-  morale: {
-    gangMember: -10,
-    greatestNumbers: -5,
-    fewestCasualties: -5,
-    citizen: -5,
-    relativeKilled: -10,
-    woundsUnderHalf: 5,
-    woundsOverHalf: 10,
-    recognized: 10,
-    threatened: 10,
-  },
   /** Citizens of Northfield, Henry Wheeler: his revolver and the army rifle, as BOOT HILL weapons. */
   wheelerWeapons: ['SAR6', 'AR'] as readonly [revolver: string, rifle: string],
 } as const;

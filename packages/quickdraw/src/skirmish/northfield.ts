@@ -16,13 +16,8 @@
  * Allocates nothing per trial (log strings only when the log is on).
  */
 import {
-  MORALE_CITIZEN,
-  MORALE_FEWEST_CASUALTIES,
-  MORALE_GANG,
-  MORALE_GREATEST_NUMBERS,
-  MORALE_RECOGNIZED,
   MORALE_RELATIVE_KILLED,
-  MORALE_THREATENED,
+  moraleModifierPoints,
   NorthfieldScenario,
   S_HARD,
   setStatus,
@@ -163,18 +158,8 @@ export class QdNorthfield implements NorthfieldSystem {
    * and a relative in the gang a lethal casualty counted as killed (QR-93).
    */
   modifier(i: number, conditions: number): number {
-    const M = NORTHFIELD_QD.morale;
     const h = this.w;
-    let mod = (conditions & MORALE_THREATENED) !== 0 ? M.threatened : 0;
-    if ((conditions & MORALE_GANG) !== 0) mod += M.gangMember;
-    if ((conditions & MORALE_CITIZEN) !== 0) mod += M.citizen;
-    if ((conditions & MORALE_RECOGNIZED) !== 0) mod += M.recognized;
-    if ((conditions & MORALE_GREATEST_NUMBERS) !== 0) mod += M.greatestNumbers;
-    if ((conditions & MORALE_FEWEST_CASUALTIES) !== 0) mod += M.fewestCasualties;
-    if ((conditions & MORALE_RELATIVE_KILLED) !== 0 || this.relativeDown(i)) mod += M.relativeKilled;
-    const lost = h.lethal[i]!;
-    if (lost > 0) mod += 2 * lost > h.cardsMax[i]! ? M.woundsOverHalf : M.woundsUnderHalf;
-    return mod;
+    return moraleModifierPoints(conditions | (this.relativeDown(i) ? MORALE_RELATIVE_KILLED : 0), h.lethal[i]!, h.cardsMax[i]!);
   }
 
   /** A relative of i in the gang is a lethal casualty (dead, or unconscious of lethal hits: his fate waits for the end of the action, QR-20). */

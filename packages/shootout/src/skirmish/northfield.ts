@@ -14,13 +14,7 @@
  * natural 1 failing (SR-68). Draws only the morale check's die.
  */
 import {
-  MORALE_CITIZEN,
-  MORALE_FEWEST_CASUALTIES,
-  MORALE_GANG,
-  MORALE_GREATEST_NUMBERS,
-  MORALE_RECOGNIZED,
-  MORALE_RELATIVE_KILLED,
-  MORALE_THREATENED,
+  moraleModifierPoints,
   NorthfieldScenario,
   setStatus,
   STATUS_CAPTURED,
@@ -28,7 +22,7 @@ import {
   type NorthfieldSetup,
   type NorthfieldSystem,
 } from '@deadeye/core';
-import { moralePips, NORTHFIELD_MORALE_POINTS } from '../tables/northfield.ts';
+import { moralePips } from '../tables/northfield.ts';
 import { nameOf, type SoWorld } from './world.ts';
 
 /**
@@ -133,18 +127,8 @@ export class ShootoutNorthfield implements NorthfieldSystem {
    * d100 points, his hurts added: more than half his HTK lost +10, any +5. Negative helps.
    */
   points(i: number, conditions: number): number {
-    const M = NORTHFIELD_MORALE_POINTS;
     const h = this.w;
-    let mod = (conditions & MORALE_THREATENED) !== 0 ? M.threatened : 0;
-    if ((conditions & MORALE_GANG) !== 0) mod += M.gangMember;
-    if ((conditions & MORALE_CITIZEN) !== 0) mod += M.citizen;
-    if ((conditions & MORALE_RECOGNIZED) !== 0) mod += M.recognized;
-    if ((conditions & MORALE_GREATEST_NUMBERS) !== 0) mod += M.greatestNumbers;
-    if ((conditions & MORALE_FEWEST_CASUALTIES) !== 0) mod += M.fewestCasualties;
-    if ((conditions & MORALE_RELATIVE_KILLED) !== 0) mod += M.relativeKilled;
-    const lost = h.htkMax[i]! - h.htk[i]!;
-    if (lost > 0) mod += 2 * lost > h.htkMax[i]! ? M.woundsOverHalf : M.woundsUnderHalf;
-    return mod;
+    return moraleModifierPoints(conditions, h.htkMax[i]! - h.htk[i]!, h.htkMax[i]!);
   }
 
   /**

@@ -3,25 +3,9 @@
  * terms (boot-hill-referee-screen-and-northfield-module.md, SHOOTOUT IN NORTHFIELD; the section is
  * named on each line), and the one number of the translation (RULINGS.md SR-68): a morale modifier
  * in d100 points becomes pips of the courage test's 1D6. The module's system-neutral numbers (its
- * d6 rolls, money, stacking, rewards, cast) are @deadeye/core special-rules/northfield/tables.ts.
+ * d6 rolls, money, stacking, rewards, cast, and the Morale Modifiers in d100 points, the input of
+ * {@link moralePips}) are @deadeye/core special-rules/northfield/tables.ts.
  */
-
-/**
- * The module's Morale Modifiers as printed, in d100 points added to the roll (a roll above MRL
- * fails; negative helps): MORALE, Morale Modifiers. The same numbers as BOOT HILL's adapter reads
- * (packages/boothill/src/tables/northfield.ts); here they are only the input of {@link moralePips}.
- */
-export const NORTHFIELD_MORALE_POINTS = {
-  gangMember: -10,
-  greatestNumbers: -5,
-  fewestCasualties: -5,
-  citizen: -5,
-  relativeKilled: -10,
-  woundsUnderHalf: 5,
-  woundsOverHalf: 10,
-  recognized: 10,
-  threatened: 10,
-} as const;
 
 /**
  * Pips of the courage test's 1D6 per 100 d100 points (RULINGS.md SR-68): one pip moves a 1D6 test

@@ -63,6 +63,26 @@ export const MORALE_RELATIVE_KILLED = 32;
 /** He is a bank employee being threatened (ROBBING THE BANK, Threats). */
 export const MORALE_THREATENED = 64;
 
+/**
+ * The Morale Modifiers that apply (MORALE, Morale Modifiers; NORTHFIELD.morale), in d100 points
+ * added to the roll, so that a negative sum helps: those of `conditions` (MORALE_* bits) and of his
+ * wounds, `lost` of `whole` (more than half +10, any +5), each rule system measuring a wound its
+ * own way (BOOT HILL strength points, Quick on the Draw lethal cards, Shootout! HTK). BOOT HILL
+ * adds the sum to its d100 roll; the other systems translate it to their own test.
+ */
+export function moraleModifierPoints(conditions: number, lost: number, whole: number): number {
+  const M = NORTHFIELD.morale;
+  let mod = (conditions & MORALE_THREATENED) !== 0 ? M.threatened : 0;
+  if ((conditions & MORALE_GANG) !== 0) mod += M.gangMember;
+  if ((conditions & MORALE_CITIZEN) !== 0) mod += M.citizen;
+  if ((conditions & MORALE_RECOGNIZED) !== 0) mod += M.recognized;
+  if ((conditions & MORALE_GREATEST_NUMBERS) !== 0) mod += M.greatestNumbers;
+  if ((conditions & MORALE_FEWEST_CASUALTIES) !== 0) mod += M.fewestCasualties;
+  if ((conditions & MORALE_RELATIVE_KILLED) !== 0) mod += M.relativeKilled;
+  if (lost > 0) mod += 2 * lost > whole ? M.woundsOverHalf : M.woundsUnderHalf;
+  return mod;
+}
+
 /** A column the module reads; it never writes one (the world's functions and the adapter do). */
 type Column = { readonly [index: number]: number };
 

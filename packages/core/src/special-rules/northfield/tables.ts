@@ -5,9 +5,11 @@
  * money (dollars), its squares (the module's map squares) and its cast. Read by the neutral rules
  * (rules.ts) and set-up (setup.ts) of this folder, and by a rule system's adapter.
  *
- * The numbers that are the BOOT HILL rules' own (the Morale Modifiers added to a d100 roll against
- * MRL, the d100 split of a hit on a mounted man, the movement points of picking a man up on
- * BOOT HILL's 12-foot squares) stay with BOOT HILL: packages/boothill/src/tables/northfield.ts.
+ * The Morale Modifiers are here too, as printed (d100 points added to BOOT HILL's roll against MRL):
+ * every system reads them, BOOT HILL as they are, the others translated to their own test
+ * (Quick on the Draw RULINGS.md QR-93, Shootout! SR-68). The numbers that are the BOOT HILL rules'
+ * own (the d100 split of a hit on a mounted man, the movement points of picking a man up on BOOT
+ * HILL's 12-foot squares) stay with BOOT HILL: packages/boothill/src/tables/northfield.ts.
  */
 export const NORTHFIELD = {
   /** CITIZEN REACTION: d6 1-2, the robbery is not yet discovered. */
@@ -53,6 +55,22 @@ export const NORTHFIELD = {
   tellers: ['A. E. Bunker', 'Frank Wilcox'] as readonly string[],
   wheeler: 'Henry Wheeler',
   stacey: 'Elias Stacey',
+  /**
+   * MORALE, Morale Modifiers ("add or subtract from the % die roll"), as printed: d100 points added
+   * to the percentile roll against MRL, so a negative one helps. Wounds "less than 50% of
+   * Strength" +5, "totaling more than 50%" +10 (each system measures a wound its own way).
+   */
+  morale: {
+    gangMember: -10,
+    greatestNumbers: -5,
+    fewestCasualties: -5,
+    citizen: -5,
+    relativeKilled: -10,
+    woundsUnderHalf: 5,
+    woundsOverHalf: 10,
+    recognized: 10,
+    threatened: 10,
+  },
   /** Lettered start squares of the unlettered citizens placed at set-up (H to O). */
   poolStartLetters: ['H', 'I', 'J', 'K', 'L', 'M', 'N', 'O'] as readonly string[],
 } as const;
