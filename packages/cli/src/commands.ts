@@ -245,7 +245,7 @@ export function buildProgram(): Command {
     .option('--trials <n>', 'trials', '200000')
     .option('--seed <seed>', 'seed of the random streams', '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
-    .option('--all', 'every scenario of the folder under every system that can play it, one file <scenario>.<system>.json each')
+    .option('--all', 'every scenario of the folder (or the one file) under every system that can play it, one file <scenario>.<system>.json each in the --out folder')
     .option('--except <names>', 'with --all: comma list of scenarios to leave out (file names without .yaml), e.g. northfield to make its baselines with fewer trials')
     .requiredOption('--out <path>', 'the baseline file (a .json), or with --all the folder')
     .option('--quiet', 'no progress bars')

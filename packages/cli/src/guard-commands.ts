@@ -98,8 +98,8 @@ export interface BaselineOptions {
 
 /**
  * `deadeye baseline FILE --out FILE.json` (one scenario under `--system`, default boothill), or
- * `deadeye baseline DIR --all --out DIR` (every scenario of the folder under every system that can
- * play it, or those of `--system`, one file `<scenario>.<system>.json` each).
+ * `deadeye baseline DIR --all --out DIR` (every scenario of the folder, or the one FILE, under every
+ * system that can play it, or those of `--system`, one file `<scenario>.<system>.json` each).
  * @throws Error naming the option or file and the fix, before anything is written
  */
 export async function baselineCommand(target: string, o: BaselineOptions): Promise<void> {
@@ -108,20 +108,22 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
   const jobs: { file: string; system: string; out: string }[] = [];
   const path = userPath(target);
   if (o.all === true) {
-    if (!existsSync(path) || !statSync(path).isDirectory()) throw new Error(`${target}: --all needs a folder of scenario files`);
+    if (!existsSync(path)) throw new Error(`${target}: --all needs a folder of scenario files, or one scenario file`);
     const systems = o.system === undefined ? RULE_SYSTEMS.map((s) => s.id) : parseSystemIds(o.system);
-    const yamls = readdirSync(path).filter((x) => x.endsWith('.yaml')).sort();
+    // A folder: its scenarios; a file: that scenario alone (under every system).
+    const folder = statSync(path).isDirectory() ? path : dirname(path);
+    const yamls = statSync(path).isDirectory() ? readdirSync(path).filter((x) => x.endsWith('.yaml')).sort() : [basename(path)];
     const except = o.except === undefined ? [] : o.except.split(',').map((x) => x.trim());
     for (const x of except) if (!yamls.includes(`${x}.yaml`)) throw new Error(`--except: no scenario ${x}.yaml in ${target}; give file names without .yaml (${yamls.map((y) => basename(y, '.yaml')).join(', ')})`);
     for (const f of yamls.filter((y) => !except.includes(basename(y, '.yaml')))) {
-      const scenario = { ...loadScenario(join(path, f)), file: join(target, f) };
+      const scenario = { ...loadScenario(join(folder, f)), file: join(folder, f) };
       for (const id of systems) {
         try {
           compileScenario(getSystem(id), scenario, { variant: o.variant });
         } catch {
           continue; // a system that cannot play it has no baseline of it
         }
-        jobs.push({ file: join(path, f), system: id, out: join(userPath(o.out), `${basename(f, '.yaml')}.${id}.json`) });
+        jobs.push({ file: join(folder, f), system: id, out: join(userPath(o.out), `${basename(f, '.yaml')}.${id}.json`) });
       }
     }
   } else {
