@@ -43,6 +43,8 @@ const REPORTS: Readonly<Record<string, { readonly args: readonly string[]; reado
   'scenario, street fight, Quick on the Draw': { args: ['run', 'scenarios/street-fight.yaml', '--system', 'quickdraw', '--trials', '300', ...SIM], charts: 6, tables: 6 },
   'scenario, street fight, Shootout!': { args: ['run', 'scenarios/street-fight.yaml', '--system', 'shootout', '--trials', '300', ...SIM], charts: 6, tables: 6 },
   'comparison, O.K. Corral': { args: ['compare', 'scenarios/ok-corral.yaml', '--trials', '300', ...SIM], charts: 3, tables: 4 },
+  'comparison, Northfield': { args: ['compare', 'scenarios/northfield.yaml', '--trials', '20', ...SIM], charts: 3, tables: 4 },
+  'one step of speed, street fight': { args: ['compare', 'scenarios/street-fight.yaml', '--vary', 'speed', '--trials', '300', ...SIM], charts: 1, tables: 5 },
   'odds, Quick on the Draw': { args: ['odds', '--system', 'quickdraw', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '2,5,10,15'], charts: 1, tables: 2 },
   'odds, compared': { args: ['odds', '--compare'], charts: 1, tables: 2 },
 };
