@@ -17,7 +17,7 @@ import { loadScenario, parseWhole, type CompiledScenario } from '@deadeye/core';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { BATCH_SIZE, GENERATOR } from '@deadeye/rng';
 import { TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
-import { adjustAcross, guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes } from '@deadeye/stats';
+import { adjustAcross, guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
 import { VERSION, userPath, writeFileAtomic } from './io.ts';
 import { parseSystemIds } from './system-list.ts';
 
@@ -221,10 +221,14 @@ export interface CheckedBaseline {
 /** The table of one baseline's check for the terminal. */
 export function formatCheck(c: CheckedBaseline): string {
   const p = (x: number): string => (x < 1e-15 ? '<1e-15' : x < 1e-4 ? x.toExponential(1) : x.toFixed(4));
-  const lines = [`${c.file}: ${c.scenario}, ${c.system} (${c.variant}), ${c.trials.now.toLocaleString('en-US')} trials seed ${c.seed} against ${c.trials.baseline.toLocaleString('en-US')}: ${c.check.shifted ? 'SHIFTED' : 'no shift'}`];
+  const lines = [`${c.file}: ${c.scenario}, ${c.system} (${c.variant}), ${c.trials.now.toLocaleString('en-US')} trials seed ${c.seed} against ${c.trials.baseline.toLocaleString('en-US')}: ${c.check.shifted ? 'SHIFTED' : 'no shift'} (changes with ${(100 * (1 - c.check.alpha)).toFixed(1)}% intervals)`];
   for (const why of c.changedSince) lines.push(`  note: ${why}`);
   const w = Math.max(6, ...c.check.tests.map((t) => t.label.length));
-  for (const t of c.check.tests) lines.push(`  ${t.shifted ? 'SHIFT' : 'ok   '} ${t.label.padEnd(w)}  p ${p(t.pValue).padStart(7)}  adjusted ${p(t.adjustedP).padStart(7)}  baseline ${t.baseline}  now ${t.now}`);
+  const change = (d: GuardTest['difference']): string => {
+    const f = (x: number): string => (d.kind === 'share' ? `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(2)}` : `${x >= 0 ? '+' : '-'}${Math.abs(x).toFixed(3)}`);
+    return d.kind === 'share' ? `${d.label} ${f(d.value)} points [${f(d.interval[0])}, ${f(d.interval[1])}]` : `${f(d.value)} ${d.label} [${f(d.interval[0])}, ${f(d.interval[1])}]`;
+  };
+  for (const t of c.check.tests) lines.push(`  ${t.shifted ? 'SHIFT' : 'ok   '} ${t.label.padEnd(w)}  p ${p(t.pValue).padStart(7)}  adjusted ${p(t.adjustedP).padStart(7)}  change ${change(t.difference)}  baseline ${t.baseline}  now ${t.now}`);
   for (const u of c.check.untested) lines.push(`  -     ${u.metric}: not tested, ${u.why}`);
   for (const r of c.check.rates) {
     const pts = (x: number): string => `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(2)}`;

@@ -680,7 +680,8 @@ describe('deadeye baseline and check', () => {
     expect(b.outcomes.trials).toBe(8000);
     const ok = deadeye('check', 'bl', '--trials', '8000', '--quiet', '--junit', 'bl-ok.xml');
     expect(ok.status, ok.stderr).toBe(0);
-    expect(ok.stdout).toMatch(/: no shift\n/);
+    expect(ok.stdout).toMatch(/: no shift \(changes with 99\.9% intervals\)\n/);
+    expect(ok.stdout).toMatch(/ok {4}turns played +p +\S+ +adjusted +\S+ +change [-+]\d\.\d{3} turns \[[-+]\d\.\d{3}, [-+]\d\.\d{3}\]/);
     expect(ok.stdout).toMatch(/1 baseline checked: no outcome distribution shifted \(\d+ tests, Holm-adjusted together: the chance of any false alarm in this run is at most 0\.001\)/);
     expect(readFileSync(join(tmp, 'bl-ok.xml'), 'utf8')).toMatch(/<testsuites name="deadeye check" tests="\d+" failures="0">/);
     // The same baseline made under the rulebook's hit modifiers, then labelled as the screen's: as if a table had changed.
@@ -690,8 +691,19 @@ describe('deadeye baseline and check', () => {
     const bad = deadeye('check', 'bl-moved', '--trials', '8000', '--quiet', '--junit', 'bl-moved.xml');
     expect(bad.status).toBe(1);
     expect(bad.stdout).toMatch(/SHIFTED/);
-    expect(bad.stdout).toMatch(/SHIFT side wins and draws +p +\S+ +adjusted +\S+ +baseline Law win/);
+    expect(bad.stdout).toMatch(/SHIFT side wins and draws +p +\S+ +adjusted +\S+ +change Law win -\d+\.\d\d points \[-\d+\.\d\d, -\d+\.\d\d\] +baseline Law win/);
     expect(readFileSync(join(tmp, 'bl-moved.xml'), 'utf8')).toMatch(/<failure message="side wins and draws shifted/);
+  });
+
+  it('says beside the verdict when the scenario file changed since the baseline', () => {
+    const copy = join(tmp, 'bl-edit', 'street.yaml');
+    mkdirSync(join(tmp, 'bl-edit'), { recursive: true });
+    writeFileSync(copy, readFileSync(STREET, 'utf8'));
+    expect(deadeye('baseline', copy, '--trials', '3000', '--quiet', '--out', 'bl-edit/street.boothill.json').status).toBe(0);
+    writeFileSync(copy, `${readFileSync(STREET, 'utf8')}# edited since the baseline\n`);
+    const r = deadeye('check', 'bl-edit/street.boothill.json', '--quiet');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/note: the scenario file changed since the baseline \(.*street\.yaml\): a shift may be the scenario's, not the rules'/);
   });
 
   it('a corrupt, incompatible or orphaned baseline: one line, exit 2', () => {

@@ -103,6 +103,12 @@ export interface GuardTest {
   /** What the baseline and the new run show, in a few words (a rate, a mean). */
   readonly baseline: string;
   readonly now: string;
+  /**
+   * The change (now - baseline) with its (1 - alpha) normal interval: for a categorical metric the
+   * share of the category that moved most (a fraction; `label` names it), for an ordinal one the
+   * mean (`label` is its unit).
+   */
+  readonly difference: { readonly label: string; readonly kind: 'share' | 'mean'; readonly value: number; readonly interval: Interval };
   readonly statistic: number;
   readonly pValue: number;
   /** Holm-adjusted over every test of the check. */
@@ -145,6 +151,37 @@ export interface GuardCheck {
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
+
+/** The category whose share moved most from `a` to `b`, with the normal interval of the difference of two proportions. */
+function largestShareChange(names: readonly string[], a: readonly number[], b: readonly number[], z: number): GuardTest['difference'] {
+  const n1 = a.reduce((s, x) => s + x, 0);
+  const n2 = b.reduce((s, x) => s + x, 0);
+  let best: GuardTest['difference'] | null = null;
+  names.forEach((name, j) => {
+    const p1 = a[j]! / n1;
+    const p2 = b[j]! / n2;
+    const d = p2 - p1;
+    if (best !== null && Math.abs(d) <= Math.abs(best.value)) return;
+    const se = Math.sqrt((p1 * (1 - p1)) / n1 + (p2 * (1 - p2)) / n2);
+    best = { label: name, kind: 'share', value: d, interval: [d - z * se, d + z * se] };
+  });
+  return best!;
+}
+
+/** The change of the mean of a histogram (`h[k]` trials with value k + offset), with Welch's normal interval. */
+function meanChange(a: readonly number[], b: readonly number[], offset: number, unit: string, z: number): GuardTest['difference'] {
+  const moments = (h: readonly number[]): [n: number, mean: number, variance: number] => {
+    const n = h.reduce((s, x) => s + x, 0);
+    const m = n === 0 ? 0 : h.reduce((s, x, k) => s + x * (k + offset), 0) / n;
+    const v = n < 2 ? 0 : h.reduce((s, x, k) => s + x * (k + offset - m) ** 2, 0) / (n - 1);
+    return [n, m, v];
+  };
+  const [n1, m1, v1] = moments(a);
+  const [n2, m2, v2] = moments(b);
+  const d = m2 - m1;
+  const se = Math.sqrt(v1 / n1 + v2 / n2);
+  return { label: unit, kind: 'mean', value: d, interval: [d - z * se, d + z * se] };
+}
 const meanOf = (h: readonly number[], offset: number): number => {
   const n = h.reduce((s, x) => s + x, 0);
   return n === 0 ? 0 : h.reduce((s, x, k) => s + x * (k + offset), 0) / n;
@@ -162,6 +199,7 @@ export function guardCheck(base: GuardOutcomes, now: GuardOutcomes, alpha: numbe
   const same = JSON.stringify(base.sides.map((s) => s.name)) === JSON.stringify(now.sides.map((s) => s.name)) && JSON.stringify(base.characters.map((c) => c.name)) === JSON.stringify(now.characters.map((c) => c.name));
   if (!same) throw new Error('the run and the baseline have different sides or characters: the scenario changed; make the baseline again');
   const raw: Omit<GuardTest, 'adjustedP' | 'shifted'>[] = [];
+  const zDiff = zForConfidence(1 - alpha);
   const untested: { metric: string; why: string }[] = [];
   const chi = (metric: string, label: string, names: readonly string[], a: readonly number[], b: readonly number[], show: (row: readonly number[]) => string): void => {
     const t = homogeneityTest([a, b], names);
@@ -169,7 +207,7 @@ export function guardCheck(base: GuardOutcomes, now: GuardOutcomes, alpha: numbe
       untested.push({ metric, why: 'one outcome only in both runs' });
       return;
     }
-    raw.push({ metric, label, test: 'chi-square', baseline: show(a), now: show(b), statistic: t.statistic, pValue: t.pValue, ...(t.categories.length < names.filter((_, j) => a[j]! + b[j]! > 0).length ? { categories: t.categories } : {}) });
+    raw.push({ metric, label, test: 'chi-square', baseline: show(a), now: show(b), difference: largestShareChange(names, a, b, zDiff), statistic: t.statistic, pValue: t.pValue, ...(t.categories.length < names.filter((_, j) => a[j]! + b[j]! > 0).length ? { categories: t.categories } : {}) });
   };
   const outcomeRow = (o: GuardOutcomes): number[] => [...o.sides.map((s) => s.wins), o.draws];
   const shares = (names: readonly string[]) => (row: readonly number[]): string => {
@@ -184,7 +222,7 @@ export function guardCheck(base: GuardOutcomes, now: GuardOutcomes, alpha: numbe
   });
   const ks = (metric: string, label: string, a: readonly number[], b: readonly number[], offset: number, unit: string): void => {
     const t = ks2Histograms(a, b);
-    raw.push({ metric, label, test: 'kolmogorov-smirnov', baseline: `mean ${meanOf(a, offset).toFixed(3)} ${unit}`, now: `mean ${meanOf(b, offset).toFixed(3)} ${unit}`, statistic: t.statistic, pValue: t.pValue });
+    raw.push({ metric, label, test: 'kolmogorov-smirnov', baseline: `mean ${meanOf(a, offset).toFixed(3)} ${unit}`, now: `mean ${meanOf(b, offset).toFixed(3)} ${unit}`, difference: meanChange(a, b, offset, unit, zDiff), statistic: t.statistic, pValue: t.pValue });
   };
   ks('turns', 'turns played', base.turns, now.turns, 1, 'turns');
   base.sides.forEach((s, k) => ks(`casualties:${s.name}`, `${s.name}: characters out per trial`, s.casualties, now.sides[k]!.casualties, 0, 'out'));

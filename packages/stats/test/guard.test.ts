@@ -81,6 +81,21 @@ describe('guardCheck', () => {
     expect(guardCheck(outcomes(10000, 5000, 4000), outcomes(10000, 5050, 3950), 0.01, 0.02).rates[0]!.verdict).toBe('inconclusive');
   });
 
+  it('gives each metric its change with a (1 - alpha) interval: the share that moved most, or the mean', () => {
+    const c = guardCheck(outcomes(20000, 10000, 9000), outcomes(20000, 10400, 8600, [0, 2000, 18000]), 0.05);
+    const outcome = c.tests.find((t) => t.metric === 'outcome')!.difference;
+    // Shares A 0.5 -> 0.52, B 0.45 -> 0.43, draw 0.05 -> 0.05: A moved most (ties go to the first).
+    expect(outcome.label).toBe('A win');
+    expect(outcome.value).toBeCloseTo(0.02, 12);
+    const se = Math.sqrt((0.5 * 0.5) / 20000 + (0.52 * 0.48) / 20000);
+    expect(outcome.interval[1] - outcome.value).toBeCloseTo(1.959963984540054 * se, 12);
+    // Turns: all 3 before; 2 in a tenth of the trials now: the mean falls 0.1 turns. Welch: var 0 and 0.09 * 20000/19999.
+    const turns = c.tests.find((t) => t.metric === 'turns')!.difference;
+    expect(turns.kind).toBe('mean');
+    expect(turns.value).toBeCloseTo(-0.1, 12);
+    expect(turns.interval[1] - turns.value).toBeCloseTo(1.959963984540054 * Math.sqrt((0.09 * 20000) / 19999 / 20000), 12);
+  });
+
   it('refuses runs of other characters, and a bad alpha or margin', () => {
     const other = { ...outcomes(100, 50, 40), characters: [] };
     expect(() => guardCheck(outcomes(100, 50, 40), other, 0.01)).toThrow(/different sides or characters/);
