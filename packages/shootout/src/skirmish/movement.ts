@@ -103,6 +103,8 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
   }
   let used = 0;
   let lastDir = -1;
+  // The affordable-step rule is Northfield's alone (SR-69): off it, no cost is looked at per neighbour.
+  const nf = world.northfield;
   for (;;) {
     if (field !== null && !(field[cur]! > 0 && field[cur]! < UNREACHABLE)) break;
     const mask = map.steps[cur]!;
@@ -125,19 +127,21 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
         best = nb;
         bestDir = d;
       }
-      if (v < cheapVal && used + (DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL) + map.enterCost[nb]! <= budget + 1e-9) {
+      if (nf !== null && v < cheapVal && used + (DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL) + map.enterCost[nb]! <= budget + 1e-9) {
         cheapVal = v;
         cheap = nb;
         cheapDir = d;
       }
     }
     if (best < 0) break;
-    if (cheap >= 0 && cheap !== best && world.northfield !== null) {
-      best = cheap;
-      bestDir = cheapDir;
+    if (nf !== null) {
+      if (cheap >= 0 && cheap !== best) {
+        best = cheap;
+        bestDir = cheapDir;
+      }
+      // Northfield: the gang may not enter a building (but the bank) whose citizens are not ready to fire (SR-74).
+      if (!nf.mayEnter(i, cur, best)) break;
     }
-    // Northfield: the gang may not enter a building (but the bank) whose citizens are not ready to fire (SR-74).
-    if (world.northfield !== null && !world.northfield.mayEnter(i, cur, best)) break;
     if (slowed && !halved && difficultAt(world, best)) {
       halved = true;
       budget = (2 * Math.ceil(allowance / 2)) / ips;
