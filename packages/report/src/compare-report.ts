@@ -125,6 +125,7 @@ function verdict(t: MetricTest): string {
 
 /** The note of a test whose expected counts stayed low. */
 const LOW_EXPECTED_NOTE = 'an expected count is under 5: the p-value is rough';
+const PER_EVENT_NOTE = 'counts events, several a trial (not independent): the p-value is too small, a rough guide';
 
 function testsTable(c: ComparisonSummary): string {
   if (c.tests.length === 0) return '<p>No metric was tested.</p>';
@@ -138,7 +139,7 @@ function testsTable(c: ComparisonSummary): string {
       td(escapeHtml(formatP(t.pValue))),
       td(escapeHtml(formatP(t.adjustedP))),
       t.differ ? td('<strong>differ</strong>', 'l') : tdWrap(verdict(t)),
-      tdWrap(t.lowExpected ? LOW_EXPECTED_NOTE : ''),
+      tdWrap([t.lowExpected ? LOW_EXPECTED_NOTE : '', t.perEvent ? PER_EVENT_NOTE : ''].filter((x) => x !== '').join('; ')),
     ]),
   );
   return dataTable(heads, rows.join('\n'));
@@ -257,11 +258,11 @@ export function comparisonSystemRows(c: ComparisonSummary): TableRows {
 /**
  * `tables/tests.csv`: one row per test: `metric`, `label`, `categories` (` | `-joined), `counts`
  * (the table of counts as JSON, one array per system in `systems` order), `statistic`, `df`,
- * `p_value`, `adjusted_p` (Holm), `differ` and `low_expected` (`true`/`false`).
+ * `p_value`, `adjusted_p` (Holm), `differ`, `low_expected` and `per_event` (`true`/`false`).
  */
 export function comparisonTestRows(c: ComparisonSummary): TableRows {
-  const columns = ['metric', 'label', 'categories', 'counts', 'statistic', 'df', 'p_value', 'adjusted_p', 'differ', 'low_expected'];
-  const rows = c.tests.map((t): Cell[] => [t.metric, t.label, t.categories.join(CATEGORY_SEPARATOR), JSON.stringify(t.table), t.statistic, t.df, t.pValue, t.adjustedP, String(t.differ), String(t.lowExpected)]);
+  const columns = ['metric', 'label', 'categories', 'counts', 'statistic', 'df', 'p_value', 'adjusted_p', 'differ', 'low_expected', 'per_event'];
+  const rows = c.tests.map((t): Cell[] => [t.metric, t.label, t.categories.join(CATEGORY_SEPARATOR), JSON.stringify(t.table), t.statistic, t.df, t.pValue, t.adjustedP, String(t.differ), String(t.lowExpected), String(t.perEvent)]);
   return { columns, rows };
 }
 

@@ -269,9 +269,9 @@ describe('writeComparisonReport', () => {
     expect(systems[1]).toMatch(/^boothill,BOOT HILL,screen,turn,10,600,0\.6,/);
     expect(systems[2]).toMatch(/^quickdraw,Quick on the Draw,standard,phase,,450,0\.45,/);
     const tests = (await readFile(join(dir, 'tables', 'tests.csv'), 'utf8')).trim().split('\n');
-    expect(tests[0]).toBe('metric,label,categories,counts,statistic,df,p_value,adjusted_p,differ,low_expected');
+    expect(tests[0]).toBe('metric,label,categories,counts,statistic,df,p_value,adjusted_p,differ,low_expected,per_event');
     expect(tests).toHaveLength(1 + comparison.tests.length);
-    expect(tests[1]).toMatch(/^outcome,side wins and draws,Earps win \| Cowboys win \| draw,"\[\[600,300,100\],\[450,450,100\],\[600,300,100\]\]",[\d.]+,4,[\d.e-]+,[\d.e-]+,true,false$/);
+    expect(tests[1]).toMatch(/^outcome,side wins and draws,Earps win \| Cowboys win \| draw,"\[\[600,300,100\],\[450,450,100\],\[600,300,100\]\]",[\d.]+,4,[\d.e-]+,[\d.e-]+,true,false,false$/);
     expect(tests.some((l) => l.startsWith('"fate:Billy ""the Kid"" <Claiborne>, Jr.",'))).toBe(true);
   });
 
@@ -294,7 +294,7 @@ describe('writeComparisonReport', () => {
     expect(second).toContain('only one system');
     expect(second).not.toContain('Quick on the Draw');
     expect(JSON.parse(await readFile(join(dir, 'summary.json'), 'utf8'))).toEqual(JSON.parse(JSON.stringify(single)));
-    expect((await readFile(join(dir, 'tables', 'tests.csv'), 'utf8')).trim()).toBe('metric,label,categories,counts,statistic,df,p_value,adjusted_p,differ,low_expected');
+    expect((await readFile(join(dir, 'tables', 'tests.csv'), 'utf8')).trim()).toBe('metric,label,categories,counts,statistic,df,p_value,adjusted_p,differ,low_expected,per_event');
     expect((await readdir(root)).filter((f) => f !== 'report')).toEqual([]);
     expect(existsSync(join(dir, 'charts', 'sides.svg'))).toBe(true);
   });

@@ -10,7 +10,9 @@
  * The tests: for each metric, a Pearson chi-square test of homogeneity on the systems x categories
  * table of counts (`@stdlib/stats-chi2test`, no continuity correction), with categories no system
  * met dropped and the smallest categories merged until every expected count is at least 5 (or two
- * categories are left: then `lowExpected` says the approximation is rough). The p-values of all
+ * categories are left: then `lowExpected` says the approximation is rough). Hits per shot, deaths
+ * per casualty and the first shooter standing count events of which a trial may hold several, not
+ * trials: those are not independent, so their tests are a rough guide (`perEvent`). The p-values of all
  * the metrics of one comparison are adjusted together (Holm, `@stdlib/stats-padjust`), so the
  * chance that any metric is called different when the systems do not differ is at most `alpha`.
  *
@@ -94,6 +96,12 @@ export interface MetricTest {
   readonly differ: boolean;
   /** True when an expected count stayed under 5 (two categories left): the p-value is rough. */
   readonly lowExpected: boolean;
+  /**
+   * True when the counts are of events several of which may come in one trial (shots, casualties,
+   * first-shot exchanges), not of trials: they are not independent (the same shooter, the same
+   * fight), so the test, which takes them to be, gives too small a p-value: a rough guide only.
+   */
+  readonly perEvent: boolean;
 }
 
 /** The comparison of one scenario under several systems: the public results JSON of `deadeye compare`. */
@@ -185,6 +193,9 @@ export function homogeneityTest(
   return { categories: cols.map((c) => c.name), table: m, statistic: out.statistic, df: out.df, pValue: out.pValue, lowExpected: (smallest * minRow) / total < 5 };
 }
 
+/** The metrics whose counts are events within trials (shots, casualties, exchanges), not trials: see {@link MetricTest.perEvent}. */
+const PER_EVENT_METRICS: ReadonlySet<string> = new Set(['hitRate', 'deathsPerCasualty', 'firstShot']);
+
 /** The metrics tested, as systems x categories tables of counts. */
 function metricTables(systems: readonly ComparedSystem[], runs: readonly SkirmishSummary[]): { metric: string; label: string; names: string[]; table: number[][] }[] {
   const first = runs[0]!;
@@ -244,7 +255,7 @@ export function compareSkirmishes(runs: readonly ComparedRun[], alpha = 0.05): C
       untested.push({ metric: m.metric, label: m.label, why: 'one outcome in every system' });
       continue;
     }
-    raw.push({ metric: m.metric, label: m.label, systems: counted.map((x) => x.id), categories: t.categories, table: t.table, statistic: t.statistic, df: t.df, pValue: t.pValue, lowExpected: t.lowExpected });
+    raw.push({ metric: m.metric, label: m.label, systems: counted.map((x) => x.id), categories: t.categories, table: t.table, statistic: t.statistic, df: t.df, pValue: t.pValue, lowExpected: t.lowExpected, perEvent: PER_EVENT_METRICS.has(m.metric) });
   }
   const adjusted = raw.length === 0 ? [] : padjust(raw.map((t) => t.pValue), 'holm');
   const tests: MetricTest[] = raw.map((t, i) => ({ ...t, adjustedP: adjusted[i]!, differ: adjusted[i]! < alpha }));

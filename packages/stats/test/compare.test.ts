@@ -47,6 +47,9 @@ describe('compareSkirmishes', () => {
       expect(t.differ).toBe(false);
     }
     expect(c.text.at(-1)).toMatch(/^The systems differ in 0 of the \d+ metrics tested/);
+    // Shots, casualties and exchanges are events within trials, not trials: their tests are flagged as rough.
+    expect(c.tests.filter((t) => t.perEvent).map((t) => t.metric).sort()).toEqual(['deathsPerCasualty', 'firstShot', 'hitRate']);
+    expect(c.tests.filter((t) => t.metric === 'outcome' || t.metric.startsWith('fate:')).every((t) => !t.perEvent)).toBe(true);
   });
   it('finds a known difference in who wins, and only there among the side metrics', () => {
     // 600 vs 500 Earps wins of 1000: expected 550, 350, 100 a row, so chi-square =
