@@ -35,7 +35,11 @@
  * fight of reloads; scripts/bench-so-duel.ts measures more matchups).
  * Targets: >= 50,000 trials/s per thread, no allocation in the trial loop, < 50 ms per matchup.
  *
- * Options: --trials N (default 1e7), --scenario-trials N, --northfield-trials N, --quickdraw-trials N, --shootout-trials N, --skip-rss.
+ * And the scaling table (issue #17, scripts/scaling.ts): trials per second on one thread against the
+ * number of characters (6, 12, 24, 48, 96) on a generated open-ground scenario, under each system,
+ * with the growth exponent (1 linear, 2 quadratic).
+ *
+ * Options: --trials N (default 1e7), --scenario-trials N, --northfield-trials N, --quickdraw-trials N, --shootout-trials N, --skip-rss, --skip-scaling.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +54,7 @@ import { GENERATOR, rawGenerator } from '@deadeye/rng';
 import { standingDuelist } from '@deadeye/agents';
 import { compileShootoutDuels, solveShootoutDuelExact } from '@deadeye/shootout';
 import { TrialPool } from '@deadeye/runner';
+import { scalingTable } from './scaling.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -59,6 +64,7 @@ const flag = (name: string): string | undefined => {
 const TRIALS = Number(flag('--trials') ?? 1e7);
 if (!(Number.isInteger(TRIALS) && TRIALS >= 1)) throw new Error(`--trials must be a whole number >= 1, got ${flag('--trials')}`);
 const SKIP_RSS = args.includes('--skip-rss');
+const SKIP_SCALING = args.includes('--skip-scaling');
 const SCENARIO_TRIALS = Number(flag('--scenario-trials') ?? 500_000);
 if (!(Number.isInteger(SCENARIO_TRIALS) && SCENARIO_TRIALS >= 1)) throw new Error(`--scenario-trials must be a whole number >= 1, got ${flag('--scenario-trials')}`);
 const NORTHFIELD_TRIALS = Number(flag('--northfield-trials') ?? 10_000);
@@ -265,6 +271,13 @@ out['shootoutStreetFight'] = {
 };
 out['shootoutExactDuelMsPerMatchup'] = soExact;
 out['northfield'] = scenarioBlock('BOOT HILL scenario: scenarios/northfield.yaml, Shootout in Northfield (8 outlaws, up to 37 townsmen), screen variant', NORTHFIELD_TRIALS, north1, north2);
+if (!SKIP_SCALING) {
+  // Issue #17: trials per second against the number of characters (scripts/scaling.ts), one thread.
+  out['scaling'] = {
+    benchmark: 'generated open ground (scripts/scaling.ts openGround): n/2 Cowboys a side, gunfighters, 20 spaces apart, no cover; one worker thread; growthExponent: of the time a trial takes, 1 linear in the characters, 2 quadratic; characterTurnGrowthExponent: of the time one character\'s turn takes, 0 flat, 1 growing with the crowd',
+    systems: await scalingTable(['boothill', 'quickdraw', 'shootout'], [6, 12, 24, 48, 96]),
+  };
+}
 out['targets'] = {
   streetFightTrialsPerSecondPerThreadAtLeast50k: street1.rate >= 50_000 && street2.rate / 2 >= 50_000,
   streetFightNoAllocationInTrialLoop: gc.minor === 0 && gc.bytesPerTrial < 1,
