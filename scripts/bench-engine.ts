@@ -39,7 +39,7 @@ interface Bundle {
   compileSkirmish(s: unknown): { id: string };
   createSkirmishAccumulator(setup: unknown): Float64Array;
   loadScenario(file: string): unknown;
-  streamFor(seed: string, id: string, batch: number): unknown;
+  streamFor(seed: string, id: string, firstTrial: number): unknown;
 }
 
 /** Bundles the engine as the worker bundle does (esbuild, CommonJS, node20) and loads it. */
@@ -82,7 +82,7 @@ let batch = 0;
  */
 const run = (s: ReturnType<typeof make>, trials: number): number => {
   const c0 = process.cpuUsage();
-  for (let done = 0; done < trials; done += 8192) s.engine.runBatch(B.streamFor('bench-engine', s.setup.id, batch++), Math.min(8192, trials - done), s.acc);
+  for (let done = 0; done < trials; done += 8192) s.engine.runBatch(B.streamFor('bench-engine', s.setup.id, 8192 * batch++), Math.min(8192, trials - done), s.acc);
   const c = process.cpuUsage(c0);
   return trials / ((c.user + c.system) / 1e6);
 };

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
 
   // Warm-up (sight rows, path fields, JIT) on fixed seeds; its accumulator is the checksum.
   const check = system.scenarios.createAccumulator(setup);
-  for (let b = 0; b < 4; b++) engine.runBatch(streamFor('bench-qd-check', setup.id, b), 8192, check);
+  for (let b = 0; b < 4; b++) engine.runBatch(streamFor('bench-qd-check', setup.id, b * 8192), 8192, check);
   const checksum = createHash('sha256').update(new Uint8Array(check.buffer)).digest('hex').slice(0, 16);
 
   const acc = system.scenarios.createAccumulator(setup);
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   /** Trials per CPU second of `trials` trials in batches of at most 8192. */
   const run = (trials: number): number => {
     const c0 = process.cpuUsage();
-    for (let done = 0; done < trials; done += 8192) engine.runBatch(streamFor('bench-qd', setup.id, batch++), Math.min(8192, trials - done), acc);
+    for (let done = 0; done < trials; done += 8192) engine.runBatch(streamFor('bench-qd', setup.id, 8192 * batch++), Math.min(8192, trials - done), acc);
     const c = process.cpuUsage(c0);
     return trials / ((c.user + c.system) / 1e6);
   };

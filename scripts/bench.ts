@@ -5,7 +5,7 @@
  * - duels per second on 1 thread and on 2 threads over `--trials` (default 10,000,000) trials,
  *   on warmed-up pools (pool start-up is reported separately), the faster of two timed runs each,
  *   and the 2-thread speedup;
- * - random numbers drawn per duel, the raw draw rate of the same generator (seedrandom xor4096)
+ * - random numbers drawn per duel, the raw draw rate of the same generator (the streams' d100 on one lane)
  *   measured in this run, and the ratio of the duel's draw rate to it;
  * - peak RSS of a whole `deadeye duel`-like run of 1e6 and of 1e7 trials on 2 threads, each in a
  *   fresh process, to show memory does not grow with the trial count.
@@ -49,8 +49,7 @@ import { getHeapSpaceStatistics } from 'node:v8';
 import { loadScenario } from '@deadeye/core';
 import { compileDuel, compileSkirmish, findCharacter } from '@deadeye/boothill';
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
-import { streamFor } from '@deadeye/rng';
-import { GENERATOR, rawGenerator } from '@deadeye/rng';
+import { GENERATOR, Stream, streamFor } from '@deadeye/rng';
 import { standingDuelist } from '@deadeye/agents';
 import { compileShootoutDuels, solveShootoutDuelExact } from '@deadeye/shootout';
 import { TrialPool } from '@deadeye/runner';
@@ -133,7 +132,7 @@ async function scenarioGcCount(trials: number, system = 'boothill'): Promise<{ m
   // 16 batches, not 4: a branch first taken after the first few batches (a rarely met case in
   // closeWanted or toHitModifier) deoptimises its function, which runs unoptimised, boxing its
   // numbers, until V8 optimises it again: a few hundred KiB once, not a cost of each trial.
-  for (let b = 0; b < 16; b++) engine.runBatch(streamFor('gc-warm-up', setup.id, b), 8192, acc);
+  for (let b = 0; b < 16; b++) engine.runBatch(streamFor('gc-warm-up', setup.id, b * 8192), 8192, acc);
   await new Promise((r) => setTimeout(r, 50));
   let minor = 0;
   let major = 0;
@@ -146,7 +145,7 @@ async function scenarioGcCount(trials: number, system = 'boothill'): Promise<{ m
   });
   obs.observe({ entryTypes: ['gc'] });
   const heap0 = process.memoryUsage().heapUsed;
-  for (let b = 0; b * 8192 < trials; b++) engine.runBatch(streamFor('gc', setup.id, b), Math.min(8192, trials - b * 8192), acc);
+  for (let b = 0; b * 8192 < trials; b++) engine.runBatch(streamFor('gc', setup.id, b * 8192), Math.min(8192, trials - b * 8192), acc);
   const heap1 = process.memoryUsage().heapUsed;
   await new Promise((r) => setTimeout(r, 50));
   const loopMinor = minor;
@@ -191,12 +190,13 @@ function shootoutExactMs(): Record<string, number> {
 }
 
 function rawDrawRate(): number {
-  const next = rawGenerator('raw-rate');
+  // The streams' own generator, one lane, drawing d100s (what the duel draws).
+  const s = new Stream('raw-rate');
   const n = 50_000_000;
   let sink = 0;
-  for (let i = 0; i < 1_000_000; i++) sink += next(); // warm-up
+  for (let i = 0; i < 1_000_000; i++) sink += s.d100(); // warm-up
   const t0 = performance.now();
-  for (let i = 0; i < n; i++) sink += next();
+  for (let i = 0; i < n; i++) sink += s.d100();
   const secs = (performance.now() - t0) / 1000;
   if (sink < 0) console.error(sink); // keep the loop from being optimised away
   return n / secs;

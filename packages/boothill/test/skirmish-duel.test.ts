@@ -11,7 +11,10 @@ import type { WeaponAgent } from '@deadeye/core';
 /** Both duelists play the standing duelist (the registry's default). */
 const STANDING: readonly [WeaponAgent, WeaponAgent] = [standingDuelist, standingDuelist];
 import { parseScenario } from '@deadeye/core';
-import { BATCH_SIZE, streamFor } from '@deadeye/rng';
+import { streamFor } from '@deadeye/rng';
+
+/** Trials per chunk, cut as a runner might (any cut gives the same results: each trial has its own numbers). */
+const BATCH_SIZE = 8192;
 import {
   SkirmishEngine,
   compileDuel,
@@ -43,7 +46,7 @@ function run(setup: SkirmishSetup, trials: number, seed = 'skirmish-duel') {
   const total = createSkirmishAccumulator(setup);
   for (let b = 0; b * BATCH_SIZE < trials; b++) {
     const acc = createSkirmishAccumulator(setup);
-    engine.runBatch(streamFor(seed, setup.id, b), Math.min(BATCH_SIZE, trials - b * BATCH_SIZE), acc);
+    engine.runBatch(streamFor(seed, setup.id, b * BATCH_SIZE), Math.min(BATCH_SIZE, trials - b * BATCH_SIZE), acc);
     mergeSkirmishAccumulator(total, acc);
   }
   return skirmishCounts(setup, total);

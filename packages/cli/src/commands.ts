@@ -112,7 +112,7 @@ export function replayCommand(o: DuelOptions & { seed: string; trial: string }):
   if (matchups.length !== 1) throw new Error('--range: replay takes a single range');
   const matchup = matchups[0] as CompiledDuel;
   const r = replayDuel(system, matchup, o.seed, trial);
-  const out = [`Replay of trial ${r.trial} (batch ${r.batch}), seed ${o.seed}, variant ${matchup.variant}`, ...r.header, ...r.log];
+  const out = [`Replay of trial ${r.trial}, seed ${o.seed}, variant ${matchup.variant}`, ...r.header, ...r.log];
   process.stdout.write(`${out.join('\n')}\n`);
 }
 

@@ -15,7 +15,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadScenario, parseWhole, type CompiledScenario } from '@deadeye/core';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
-import { BATCH_SIZE, GENERATOR } from '@deadeye/rng';
+import { DERIVATION } from '@deadeye/rng';
 import { TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
 import { adjustAcross, guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
 import { VERSION, userPath, writeFileAtomic } from './io.ts';
@@ -24,8 +24,8 @@ import { parseSystemIds } from './system-list.ts';
 /** The baseline file's format and its version; a check refuses any other. */
 export const BASELINE_FORMAT = 'deadeye-baseline';
 export const BASELINE_FORMAT_VERSION = 1;
-/** How the random streams are derived (rng streamKey, batches of BATCH_SIZE); a baseline made under another cannot be checked. */
-export const STREAM_DERIVATION = `batch-v1 (${GENERATOR}, ${BATCH_SIZE} trials a batch, key deadeye|seed|id|batch)`;
+/** How the random numbers are derived (rng's DERIVATION: per trial and lane); a baseline made under another cannot be checked. */
+export const STREAM_DERIVATION = `trial-lanes-v1 (${DERIVATION})`;
 /** The rule deriving a check's seed from the baseline's. */
 export const checkSeed = (seed: string): string => `${seed}/check`;
 /** The family-wise false-alarm rate of a check unless `--alpha` says otherwise. */

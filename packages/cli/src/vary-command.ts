@@ -3,7 +3,7 @@
  * toughness matters under each rule system. Per system: the scenario unchanged, one step down and
  * one step up of the named character (or of every member of the named side), as the system
  * defines a step (`RuleSystem.vary`, core vary.ts), the three arms played on common random
- * numbers (trial t of each from `trialStream(seed, id, t)`) and compared trial by trial
+ * numbers (trial t of each from the same numbers, rng's `streamFor(seed, id, t)`) and compared trial by trial
  * (`@deadeye/stats` paired.ts): the change in the side's win rate with a paired interval and
  * McNemar's p-value. Text, JSON (`--json`) and a report with the effect chart (`--report`).
  */
@@ -111,7 +111,7 @@ export async function varyCommand(
       trials,
       seed: o.seed,
       confidence: 0.95,
-      pairing: 'common random numbers: trial t of every arm draws from the same stream (@deadeye/rng trialStream), and each step is compared with the unchanged scenario trial by trial',
+      pairing: 'common random numbers: trial t of every arm draws the same numbers (@deadeye/rng, per trial and lane: each character's dice and each agent's choices), and each step is compared with the unchanged scenario trial by trial',
       version: VERSION,
     },
     { index: target.side, name: scenario.sides[target.side]!.name },

@@ -112,9 +112,8 @@ export interface CharacterAgent {
 
 /** One trial of a scenario run, replayed alone with its log. */
 export interface ReplayedScenario {
-  /** Global trial index within the run, 0-based, and the batch it belongs to. */
+  /** Global trial index within the run, 0-based. */
   readonly trial: number;
-  readonly batch: number;
   /** One line per event: positions, moves, every roll. */
   readonly log: readonly string[];
   /** Winning side index, or -1 (draw). */
@@ -211,8 +210,8 @@ export interface CompiledDuel {
 
 /** One replayed duel trial: a header describing the matchup, then the log. */
 export interface ReplayedDuel {
+  /** Trial index within the run, 0-based. */
   readonly trial: number;
-  readonly batch: number;
   /** Lines describing the duelists and the range, printed before the log. */
   readonly header: readonly string[];
   readonly log: readonly string[];

@@ -9,7 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { agentFor } from '@deadeye/agents';
 import { ACT_ATTACK, ACT_NONE, BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_STANDARD, DEFEND_BASIC, DEFEND_EVADE, PHASE_BRAWL, STATUS_UP, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
-import { BATCH_SIZE, streamFor } from '@deadeye/rng';
+import { streamFor } from '@deadeye/rng';
+
+/** Trials per chunk, cut as a runner might (any cut gives the same results: each trial has its own numbers). */
+const BATCH_SIZE = 8192;
 import { buildQdDuels, createQdAccumulator, qdDuelCounts, QdEngine, quickDraw } from '../src/index.ts';
 import { mergeQdAccumulator } from '../src/skirmish/accumulator.ts';
 import { resolveHit } from '../src/skirmish/effects.ts';
@@ -225,7 +228,7 @@ describe('SHOOTOUTS duel statistics with the agents’ choices (RULINGS.md QR-76
     const total = createQdAccumulator(m.setup);
     for (let bt = 0; bt * BATCH_SIZE < TRIALS; bt++) {
       const acc = createQdAccumulator(m.setup);
-      engine.runBatch(streamFor('qd-agents', m.id, bt), Math.min(BATCH_SIZE, TRIALS - bt * BATCH_SIZE), acc);
+      engine.runBatch(streamFor('qd-agents', m.id, bt * BATCH_SIZE), Math.min(BATCH_SIZE, TRIALS - bt * BATCH_SIZE), acc);
       mergeQdAccumulator(total, acc);
     }
     const c = qdDuelCounts(m, total);

@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { agentFor } from '@deadeye/agents';
-import { BATCH_SIZE, streamFor } from '@deadeye/rng';
+import { streamFor } from '@deadeye/rng';
+
+/** Trials per chunk, cut as a runner might (any cut gives the same results: each trial has its own numbers). */
+const BATCH_SIZE = 8192;
 import { buildQdDuels, createQdAccumulator, qdDuelCounts, QdEngine, quickDraw, type QdDuel } from '../src/index.ts';
 import { mergeQdAccumulator } from '../src/skirmish/accumulator.ts';
 
@@ -25,7 +28,7 @@ function duel(a: string, b: string, range = 15, seed = 'qd-stats'): Result {
   const total = createQdAccumulator(m.setup);
   for (let bt = 0; bt * BATCH_SIZE < TRIALS; bt++) {
     const acc = createQdAccumulator(m.setup);
-    engine.runBatch(streamFor(seed, m.id, bt), Math.min(BATCH_SIZE, TRIALS - bt * BATCH_SIZE), acc);
+    engine.runBatch(streamFor(seed, m.id, bt * BATCH_SIZE), Math.min(BATCH_SIZE, TRIALS - bt * BATCH_SIZE), acc);
     mergeQdAccumulator(total, acc);
   }
   const c = qdDuelCounts(m, total);

@@ -1,100 +1,216 @@
 /**
  * Seeded random streams and dice in the field's terms.
  *
- * Every random number Deadeye uses comes from a {@link Stream}. A run's trials are cut into
- * batches of {@link BATCH_SIZE}; batch `b` of a run draws from the stream
- * `streamFor(seed, id, b)`, so results never depend on how many threads ran the batches.
+ * Every random number Deadeye uses comes from a {@link Stream}. The numbers are derived for
+ * pairing and for parallelism (issue #16):
+ * - **Per trial.** Trial t of the run `(seed, id)` draws from its own numbers, a pure function of
+ *   (seed, id, t): any cut of a run into tasks, on any number of threads, gives the same results,
+ *   and a run of N trials is the first N trials of every longer run.
+ * - **Per character and purpose (lanes).** Within a trial the numbers come in lanes: the trial's
+ *   own ({@link TRIAL_LANE}: shuffles, movement order, the set-up), character i's dice
+ *   ({@link diceLane}) and character i's agent's choices ({@link agentLane}). Engines select the
+ *   lane of whoever is acting. Two arms of a comparison (a variant, a house rule, a changed stat)
+ *   therefore draw the same numbers for the same purposes: a rule that draws one more die shifts
+ *   only that character's later dice in that trial, never another character's, never an agent's
+ *   choices, never another trial's (common random numbers).
  *
- * The generator is seedrandom's `xor4096` (Richard Brent's xorgens, 4096-bit state): the fastest
- * of seedrandom's generators measured here (about 375 M numbers/s, against 43 M/s for the default
- * ARC4), with a period of 2^4096 - 1 so batches never overlap in practice.
+ * Derivation: the key `deadeye|<seed>|<id>` seeds seedrandom's `xor4096`, whose first four 32-bit
+ * outputs are the run's root. A lane's 128-bit state is four words, word k =
+ * fmix32(T_k ^ (lane + 1) * G_k) with T_k = fmix32(fmix32(root_k ^ tLow) + tHigh * K_k), tLow and tHigh the
+ * trial index's low and high 32 bits and fmix32 MurmurHash3's finaliser (a bijection of 32-bit
+ * words, so two trials never share word 0 for a lane, nor two lanes in one trial). The lane then
+ * steps Tyche-i (Neves and Araujo 2011), exactly seedrandom's `tychei` step. No warm-up: every
+ * state word is already a full-avalanche hash (as SplitMix seeds xoshiro), unlike the weak seeds
+ * (zeros and a string's characters) that seedrandom's 20 warm-up rounds are for. Seeding a lane
+ * costs about 10 ns and happens when the lane is first used in a trial.
  */
 import seedrandom from 'seedrandom';
 
-/** Trials per batch. Fixed: changing it changes every result of every run. */
-export const BATCH_SIZE = 8192;
+/** Name of the generator behind every stream (reported by benchmarks and baselines). */
+export const GENERATOR = 'seedrandom.tychei per trial and lane, rooted in seedrandom.xor4096';
 
-/** Name of the generator behind every stream (reported by benchmarks). */
-export const GENERATOR = 'seedrandom.xor4096';
+/** The derivation's version, written into baselines: a different one means every result moved. */
+export const DERIVATION = `deadeye|<seed>|<id> -> xor4096 root -> per (trial, lane) fmix32 -> tychei (2026-11, #16)`;
 
-/** The raw generator: a function returning a uniform double in [0, 1) with 32 random bits. */
-export type RawGenerator = () => number;
+/** The trial's own lane: shuffles, order rolls, set-up placements, anything no character owns. */
+export const TRIAL_LANE = 0;
 
-/**
- * Builds the raw seedrandom generator for one key. Exposed for benchmarks that measure the raw
- * draw rate of the very generator the streams use.
- */
-export function rawGenerator(key: string): RawGenerator {
-  return seedrandom.xor4096(key) as unknown as RawGenerator;
+/** The lane of character i's dice (the rolls of his actions: to hit, wounds, tests). */
+export function diceLane(i: number): number {
+  return 1 + 2 * i;
 }
 
-/**
- * The stream key for batch `batch` of the run `(seed, id)`.
- * @param seed the run's seed as the user gave it (any string or integer)
- * @param id the matchup or scenario id, e.g. `duel|Doc Holliday/FDR6|Johnny Ringo/FDR6|10`
- * @param batch batch index, 0-based
- */
-export function streamKey(seed: string | number, id: string, batch: number): string {
-  return `deadeye|${String(seed)}|${id}|${batch}`;
+/** The lane of character i's agent's choices (the random parts of its doctrine). */
+export function agentLane(i: number): number {
+  return 2 + 2 * i;
 }
 
-/** Index of xorgens' Weyl counter `w` in a {@link Stream}'s state array (after the 128 words of X). */
-const W = 128;
-/** Index of xorgens' position `i` in a {@link Stream}'s state array. */
-const I = 129;
+/** The root key of the run `(seed, id)`. */
+export function streamKey(seed: string | number, id: string): string {
+  return `deadeye|${String(seed)}|${id}`;
+}
+
+/** MurmurHash3's 32-bit finaliser: a bijection with full avalanche. */
+function fmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
+}
+
+/** Odd multipliers per state word: of the trial's high word (K) and of the lane (G). */
+const K = [0x9e3779b1 | 0, 0x7feb352d, 0x846ca68b | 0, 0x68e31da5];
+const G = [0x85157af5 | 0, 0x2c1b3c6d, 0x297a2d39, 0xb5297a4d | 0];
 
 /**
- * A seeded stream of random numbers with dice helpers. Counts every number it draws
- * (`draws`), so callers can report random numbers per trial.
+ * A seeded stream of random numbers with dice helpers: the numbers of one run `(seed, id)`, trial
+ * by trial and lane by lane (see the module's header). Counts every number it draws (`draws`), so
+ * callers can report random numbers per trial.
  *
- * The numbers are exactly those of seedrandom's `xor4096` for the key (`rawGenerator(key)`):
- * seedrandom seeds the state, and the stream steps it itself, the same xorgens step as
- * seedrandom's `next`, on an Int32Array. Every operation stays in 32-bit integers and a die
- * returns a small integer, so a trial loop that rolls dice allocates nothing even where V8 does
- * not inline the roll (a function returning a fraction boxes it), and each roll is cheaper.
+ * Use: an engine calls {@link Stream.nextTrial} at the start of each trial, and {@link Stream.lane}
+ * when someone else acts. Before the first `nextTrial` the stream is in its first trial, lane 0
+ * (tests and tools that only want dice can draw at once). Every operation stays in 32-bit integers
+ * and a die returns a small integer, so a trial loop that rolls dice allocates nothing.
  */
 export class Stream {
   /** Random numbers drawn so far (one per die rolled). */
   draws = 0;
-  /** xor4096 state: X in 0..127, then w ({@link W}) and i ({@link I}); all int32. */
-  private readonly state: Int32Array;
-
-  /** @param key stream key, see {@link streamKey}. */
-  constructor(key: string) {
-    const seeded = seedrandom.xor4096(key, { state: true }).state();
-    this.state = new Int32Array(130);
-    for (let k = 0; k < 128; k++) this.state[k] = seeded.X[k] as number;
-    this.state[W] = seeded.w;
-    this.state[I] = seeded.i;
-  }
+  /** The run's root words. */
+  private readonly r0: number;
+  private readonly r1: number;
+  private readonly r2: number;
+  private readonly r3: number;
+  /** The trial the stream is in, and the next one {@link Stream.nextTrial} enters. */
+  private current: number;
+  private next: number;
+  /** The current trial's words before the lane is mixed in. */
+  private t0 = 0;
+  private t1 = 0;
+  private t2 = 0;
+  private t3 = 0;
+  /** Counts trials entered; a lane whose `seededIn` differs is seeded on first use. */
+  private epoch = 0;
+  /** Tyche-i state, four words per lane (a, b, c, d); grows with the lanes used. */
+  private state = new Int32Array(4 * 16);
+  private seededIn = new Int32Array(16).fill(-1);
+  /** Offset of the current lane's state in `state`. */
+  private at = 0;
+  /** The current lane. */
+  private currentLane = 0;
 
   /**
-   * One step of xorgens (seedrandom xor4096's `next`), then the uniform of its 32 bits times `n`,
-   * floored, plus 1: `Math.floor(u * n) + 1` with `u` what `rawGenerator(key)()` would return.
+   * @param key the run's key (see {@link streamKey}), or any string for a stream of dice
+   * @param firstTrial the trial (0-based) the first {@link Stream.nextTrial} enters
    */
-  private roll(n: number): number {
-    const s = this.state;
-    const w = ((s[W] as number) + 1640531527) | 0;
-    s[W] = w;
-    let i = s[I] as number;
-    let v = s[(i + 34) & 127] as number;
-    i = (i + 1) & 127;
-    let t = s[i] as number;
-    v ^= v << 13;
-    t ^= t << 17;
-    v ^= v >>> 15;
-    t ^= t >>> 12;
-    v ^= t;
-    s[i] = v;
-    s[I] = i;
-    return Math.floor((((v + (w ^ (w >>> 16))) | 0) >>> 0) / 4294967296 * n) + 1;
+  constructor(key: string, firstTrial = 0) {
+    const root = seedrandom.xor4096(key);
+    this.r0 = root.int32() | 0;
+    this.r1 = root.int32() | 0;
+    this.r2 = root.int32() | 0;
+    this.r3 = root.int32() | 0;
+    this.current = firstTrial;
+    this.next = firstTrial;
+    this.enter(firstTrial);
   }
 
-  /** A uniform double in [0, 1). */
+  /** The trial the stream is in (0-based). */
+  get trial(): number {
+    return this.current;
+  }
+
+  /** Enters the next trial (the first call enters `firstTrial`), at the trial's own lane, every lane fresh. */
+  nextTrial(): void {
+    this.enter(this.next);
+    this.next++;
+  }
+
+  /** Draws from lane `k` from now on (see {@link TRIAL_LANE}, {@link diceLane}, {@link agentLane}). @returns the lane it was in */
+  lane(k: number): number {
+    const was = this.currentLane;
+    if (k === was) return was;
+    // A lane not yet used in this trial (or past the arrays: undefined) is seeded first.
+    if (this.seededIn[k] !== this.epoch) this.fresh(k);
+    this.currentLane = k;
+    this.at = k << 2;
+    return was;
+  }
+
+  /** Makes lane k ready for this trial: room for it, and its state seeded. */
+  private fresh(k: number): void {
+    if (k >= this.seededIn.length) this.grow(k);
+    this.seed(k);
+  }
+
+  private enter(trial: number): void {
+    this.current = trial;
+    this.epoch = (this.epoch + 1) | 0;
+    const lo = trial | 0;
+    const hi = Math.floor(trial / 4294967296) | 0;
+    this.t0 = fmix32((fmix32(this.r0 ^ lo) + Math.imul(hi, K[0]!)) | 0);
+    this.t1 = fmix32((fmix32(this.r1 ^ lo) + Math.imul(hi, K[1]!)) | 0);
+    this.t2 = fmix32((fmix32(this.r2 ^ lo) + Math.imul(hi, K[2]!)) | 0);
+    this.t3 = fmix32((fmix32(this.r3 ^ lo) + Math.imul(hi, K[3]!)) | 0);
+    this.currentLane = TRIAL_LANE;
+    this.at = 0;
+    this.seed(TRIAL_LANE);
+  }
+
+  private grow(k: number): void {
+    let size = this.seededIn.length;
+    while (size <= k) size *= 2;
+    const state = new Int32Array(4 * size);
+    state.set(this.state);
+    const seeded = new Int32Array(size).fill(-1);
+    seeded.set(this.seededIn);
+    this.state = state;
+    this.seededIn = seeded;
+  }
+
+  private seed(k: number): void {
+    const s = this.state;
+    const o = 4 * k;
+    const l = (k + 1) | 0;
+    s[o] = fmix32(this.t0 ^ Math.imul(l, G[0]!));
+    s[o + 1] = fmix32(this.t1 ^ Math.imul(l, G[1]!));
+    s[o + 2] = fmix32(this.t2 ^ Math.imul(l, G[2]!));
+    s[o + 3] = fmix32(this.t3 ^ Math.imul(l, G[3]!));
+    this.seededIn[k] = this.epoch;
+  }
+
+  /** One Tyche-i step of the current lane (seedrandom's `tychei` `next`); returns the new `a`. */
+  private step(): number {
+    const s = this.state;
+    const o = this.at;
+    let a = s[o]!;
+    let b = s[o + 1]!;
+    let c = s[o + 2]!;
+    let d = s[o + 3]!;
+    b = (b << 25) ^ (b >>> 7) ^ c;
+    c = (c - d) | 0;
+    d = (d << 24) ^ (d >>> 8) ^ a;
+    a = (a - b) | 0;
+    b = (b << 20) ^ (b >>> 12) ^ c;
+    c = (c - d) | 0;
+    d = (d << 16) ^ (c >>> 16) ^ a;
+    a = (a - b) | 0;
+    s[o] = a;
+    s[o + 1] = b;
+    s[o + 2] = c;
+    s[o + 3] = d;
+    return a;
+  }
+
+  /** A step, then `Math.floor(u * n) + 1` with `u` the step's 32 bits over 2^32. */
+  private roll(n: number): number {
+    return Math.floor(((this.step() >>> 0) / 4294967296) * n) + 1;
+  }
+
+  /** A uniform double in [0, 1) (32 random bits). */
   uniform(): number {
     this.draws++;
-    // roll(n) is floor(u * n) + 1; with n = 2^32 that is the 32 random bits + 1, exactly.
-    return (this.roll(4294967296) - 1) / 4294967296;
+    return (this.step() >>> 0) / 4294967296;
   }
 
   /** A uniform integer 1..n (one die with n faces). @throws RangeError if n is not a positive integer. */
@@ -167,25 +283,23 @@ export class Stream {
   }
 }
 
-/** The stream of batch `batch` of the run `(seed, id)`. See {@link streamKey}. */
-export function streamFor(seed: string | number, id: string, batch: number): Stream {
-  return new Stream(streamKey(seed, id, batch));
-}
-
 /**
- * The stream of trial `trial` (0-based) of the paired run `(seed, id)`, alone: the common random
- * numbers of a paired comparison (`deadeye compare --vary`). Every arm's trial t starts from the
- * same numbers whatever its earlier trials drew, so a rule that draws one die more shifts only
- * the rest of that trial, never the trials after it. Its key never equals a batch stream's
- * ({@link streamKey}). Costs a stream's seeding per trial (about 4 microseconds).
+ * The stream of the run `(seed, id)` whose first {@link Stream.nextTrial} enters trial
+ * `firstTrial` (0-based): what a worker plays trials `firstTrial, firstTrial + 1, ...` from, and
+ * what a replay of trial `firstTrial` plays alone. Trial t draws the same numbers whichever stream
+ * enters it, so every run is paired with every other run of the same seed and id (common random
+ * numbers: `compare --vary`, `ab`, sweeps).
+ * @param seed the run's seed as the user gave it (any string or integer)
+ * @param id the matchup or scenario id, e.g. `duel|Doc Holliday/FDR6|Johnny Ringo/FDR6|10`
  */
-export function trialStream(seed: string | number, id: string, trial: number): Stream {
-  return new Stream(`deadeye|${String(seed)}|${id}|trial ${trial}`);
+export function streamFor(seed: string | number, id: string, firstTrial = 0): Stream {
+  return new Stream(streamKey(seed, id), firstTrial);
 }
 
 /**
  * A stream that replays fixed dice (tests, worked examples): each call to a die returns the next
- * value of `values` as is. @throws Error when the values run out or a value is outside the die.
+ * value of `values` as is, whatever the trial or lane. @throws Error when the values run out or a
+ * value is outside the die.
  */
 export class ForcedStream extends Stream {
   private i = 0;

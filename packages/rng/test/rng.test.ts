@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_SIZE, ForcedStream, Stream, rawGenerator, streamFor, streamKey } from '../src/index.ts';
+import seedrandom from 'seedrandom';
+import { agentLane, diceLane, ForcedStream, Stream, streamFor, streamKey, TRIAL_LANE } from '../src/index.ts';
 
 /** Chi-square statistic of observed counts against a uniform expectation. */
 function chiSquare(counts: number[]): number {
@@ -9,36 +10,111 @@ function chiSquare(counts: number[]): number {
 }
 
 describe('streams', () => {
-  it('are a pure function of (seed, id, batch)', () => {
-    const a = streamFor(42, 'duel|x', 3);
-    const b = streamFor('42', 'duel|x', 3);
-    const xs = Array.from({ length: 20 }, () => a.d100());
-    const ys = Array.from({ length: 20 }, () => b.d100());
-    expect(ys).toEqual(xs);
-    const c = streamFor(42, 'duel|x', 4);
-    expect(Array.from({ length: 20 }, () => c.d100())).not.toEqual(xs);
-    const d = streamFor(42, 'duel|y', 3);
-    expect(Array.from({ length: 20 }, () => d.d100())).not.toEqual(xs);
-    expect(streamKey(1, 'id', 0)).not.toBe(streamKey(1, 'id', 1));
-    expect(BATCH_SIZE).toBe(8192);
+  const draws = (s: Stream, n = 20): number[] => Array.from({ length: n }, () => s.d100());
+  /** The first `n` d100 of trial `t` of the run (seed, id), lane `lane`. */
+  const trialDraws = (seed: string | number, id: string, t: number, lane = TRIAL_LANE, n = 20): number[] => {
+    const s = streamFor(seed, id, t);
+    s.nextTrial();
+    s.lane(lane);
+    return draws(s, n);
+  };
+
+  it('give each trial numbers that are a pure function of (seed, id, trial)', () => {
+    const xs = trialDraws(42, 'duel|x', 3);
+    expect(trialDraws('42', 'duel|x', 3)).toEqual(xs);
+    expect(trialDraws(42, 'duel|x', 4)).not.toEqual(xs);
+    expect(trialDraws(42, 'duel|y', 3)).not.toEqual(xs);
+    expect(trialDraws(43, 'duel|x', 3)).not.toEqual(xs);
+    // Trial indices past 2^32 are trials of their own.
+    expect(trialDraws(42, 'duel|x', 2 ** 32 + 3)).not.toEqual(xs);
+    expect(streamKey(1, 'id')).not.toBe(streamKey(1, 'id2'));
   });
 
-  it("draw exactly seedrandom xor4096's numbers for their key", () => {
-    // The stream steps the generator itself (no allocation per roll): it must stay bit-identical
-    // to seedrandom's, die by die, or every stored result would change.
-    for (const key of ['deadeye|7|street-fight|0', streamKey('bench-1', 'duel|x', 12), '', 'x'.repeat(300)]) {
-      const raw = rawGenerator(key);
-      const s = new Stream(key);
-      for (let k = 0; k < 20_000; k++) {
-        const want = raw();
-        const which = k % 5;
-        if (which === 0) expect(s.uniform()).toBe(want);
-        else if (which === 1) expect(s.d100()).toBe(Math.floor(want * 100) + 1);
-        else if (which === 2) expect(s.d10()).toBe(Math.floor(want * 10) + 1);
-        else if (which === 3) expect(s.d6()).toBe(Math.floor(want * 6) + 1);
-        else expect(s.die(20)).toBe(Math.floor(want * 20) + 1);
+  it('play trial t on the same numbers whichever stream enters it (any cut of a run into tasks)', () => {
+    const s = streamFor('cut', 'scenario', 0);
+    const seq: number[][] = [];
+    for (let t = 0; t < 12; t++) {
+      s.nextTrial();
+      // A varying number of draws per trial, in several lanes, as an engine would.
+      const row = draws(s, 1 + (t % 5));
+      s.lane(diceLane(t % 3));
+      row.push(...draws(s, 3));
+      seq.push(row);
+      expect(s.trial).toBe(t);
+    }
+    for (const first of [0, 5, 11]) {
+      const fresh = streamFor('cut', 'scenario', first);
+      for (let t = first; t < 12; t++) {
+        fresh.nextTrial();
+        const row = draws(fresh, 1 + (t % 5));
+        fresh.lane(diceLane(t % 3));
+        row.push(...draws(fresh, 3));
+        expect(row).toEqual(seq[t]);
       }
     }
+  });
+
+  it("keep each lane's numbers whatever the other lanes draw (common random numbers)", () => {
+    // Arm A: character 0 rolls 2 dice, then character 1 rolls 5; arm B: character 0 rolls 7 (a rule drew more).
+    const arm = (first: number): { one: number[]; agent: number[]; own: number[] } => {
+      const s = streamFor('crn', 'fight', 9);
+      s.nextTrial();
+      const own = draws(s, 2);
+      s.lane(diceLane(0));
+      draws(s, first);
+      const was = s.lane(agentLane(1));
+      expect(was).toBe(diceLane(0));
+      const agent = draws(s, 4);
+      s.lane(diceLane(1));
+      const one = draws(s, 5);
+      return { one, agent, own };
+    };
+    const a = arm(2);
+    const b = arm(7);
+    expect(b.one).toEqual(a.one);
+    expect(b.agent).toEqual(a.agent);
+    expect(b.own).toEqual(a.own);
+    // Lanes differ from one another.
+    expect(a.one).not.toEqual(a.agent);
+    expect(trialDraws(1, 'x', 0, diceLane(0))).not.toEqual(trialDraws(1, 'x', 0, diceLane(1)));
+    expect(trialDraws(1, 'x', 0, diceLane(5))).not.toEqual(trialDraws(1, 'x', 0, agentLane(5)));
+  });
+
+  it("step exactly seedrandom's Tyche-i from each lane's state", () => {
+    for (const [t, lane] of [[0, 0], [7, 3], [123_456, 40]] as const) {
+      const s = streamFor('tyche', 'id', t);
+      s.nextTrial();
+      s.lane(lane);
+      const state = (s as unknown as { state: Int32Array }).state;
+      const o = 4 * lane;
+      const raw = seedrandom.tychei('', { state: { a: state[o]!, b: state[o + 1]!, c: state[o + 2]!, d: state[o + 3]! } } as never);
+      for (let k = 0; k < 5000; k++) {
+        const want = raw();
+        if (k % 3 === 0) expect(s.uniform()).toBe(want);
+        else if (k % 3 === 1) expect(s.d100()).toBe(Math.floor(want * 100) + 1);
+        else expect(s.die(6)).toBe(Math.floor(want * 6) + 1);
+      }
+    }
+  });
+
+  it('give uniform, uncorrelated first draws across trials and lanes (the per-trial seeding)', () => {
+    const N = 100_000;
+    const s = streamFor('seeding', 'scenario', 0);
+    const first = new Array<number>(100).fill(0);
+    const pair = new Array<number>(100).fill(0);
+    for (let t = 0; t < N; t++) {
+      s.nextTrial();
+      s.lane(diceLane(0));
+      const a = s.d10();
+      s.lane(diceLane(1));
+      const b = s.d10();
+      s.lane(TRIAL_LANE);
+      first[s.d100() - 1]!++;
+      pair[(a - 1) * 10 + (b - 1)]!++;
+    }
+    // Chi-square critical value at p = 0.0001 for 99 degrees of freedom (fixed seed: never flakes).
+    expect(chiSquare(first)).toBeLessThan(160);
+    expect(chiSquare(pair)).toBeLessThan(160);
   });
 
   it('count every number drawn', () => {

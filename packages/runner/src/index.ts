@@ -1,16 +1,21 @@
 /**
- * The batch runner: cuts each matchup's (or scenario's) trials into batches of BATCH_SIZE, runs them on a piscina
- * pool of worker threads, and merges the returned accumulators in batch order. It knows no rule
- * system: it names the system's id in each task, the worker gets the engine from the registry,
- * and the system's accumulator functions merge and read the counts. Because each batch
- * draws from its own stream derived from (seed, matchup id, batch), the thread count never
- * changes a result (DESIGN.md principle 1).
+ * The trial runner: cuts each matchup's (or scenario's) trials into tasks of consecutive trials,
+ * runs them on a piscina pool of worker threads, and merges the returned accumulators in trial
+ * order. It knows no rule system: it names the system's id in each task, the worker gets the
+ * engine from the registry, and the system's accumulator functions merge and read the counts.
+ * Because each trial draws from its own numbers derived from (seed, matchup id, trial) (rng), the
+ * thread count and the cut into tasks never change a result (DESIGN.md principle 1, as redesigned
+ * by issue #16: docs/architecture.md).
+ *
+ * Task sizes adapt to the run's speed: the first tasks are small (every thread gets work at once,
+ * even on a 1,000-trial run), later ones are sized to take about {@link TASK_TARGET_MS} on one
+ * thread from the trials per thread-second measured so far, so that progress moves several times
+ * a second and each thread stays busy to the end.
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { CompiledDuel, CompiledScenario, DuelRangeCounts, SkirmishCounts } from '@deadeye/core';
 import { duelOf, getSystem } from '@deadeye/registry';
-import { BATCH_SIZE } from '@deadeye/rng';
 import { SILENT, type ProgressSink } from './progress.ts';
 import { workerFile } from './worker-bundle.ts';
 import type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } from './worker.ts';
@@ -18,8 +23,14 @@ import type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } 
 export { progressBar, SILENT, type ProgressSink } from './progress.ts';
 export type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } from './worker.ts';
 
-/** Largest number of consecutive batches one worker task runs (8 x 8192 = 65,536 trials). */
-export const MAX_BATCHES_PER_TASK = 8;
+/** Most trials in one worker task. */
+export const MAX_TASK_TRIALS = 65_536;
+
+/** Trials in each of a job's first tasks, before its speed is known. */
+export const FIRST_TASK_TRIALS = 64;
+
+/** What a task should take on one thread, milliseconds: progress moves at least this often per thread. */
+export const TASK_TARGET_MS = 250;
 
 /** Default thread count: the cores Node reports as available. */
 export function defaultThreads(): number {
@@ -85,10 +96,10 @@ export function checkThreads(threads: number): void {
   }
 }
 
-/** One unit of work of a run: a matchup or scenario whose batches are merged in order. */
+/** One unit of work of a run: a matchup or scenario whose tasks are merged in trial order. */
 interface Job<T> {
-  /** Builds the worker task for batches [firstBatch, firstBatch + batches). */
-  readonly task: (firstBatch: number, batches: number) => T;
+  /** Builds the worker task for trials [firstTrial, firstTrial + trials). */
+  readonly task: (firstTrial: number, trials: number) => T;
   /** A zeroed accumulator for this job. */
   readonly create: () => Float64Array;
   /** Adds a task's accumulator into the job's total. */
@@ -96,7 +107,7 @@ interface Job<T> {
 }
 
 /**
- * A pool of worker threads for duel and scenario batches of any rule system, reusable across
+ * A pool of worker threads for duel and scenario trials of any rule system, reusable across
  * runs (benchmarks warm it once; the CLI runs every range of a command on one pool).
  */
 export class TrialPool {
@@ -119,8 +130,8 @@ export class TrialPool {
 
   /**
    * Runs every matchup for `trials` trials and returns merged counts. Memory stays flat in the
-   * trial count: at most `4 x threads` batches are in flight, and each finished batch is merged
-   * as soon as all earlier batches of its matchup are. `elapsedMs` covers this run only.
+   * trial count: at most `2 x threads` tasks are in flight, and each finished task is merged
+   * as soon as all earlier trials of its matchup are. `elapsedMs` covers this run only.
    * @param system rule system id (registry)
    * @throws Error for an unknown system or one with no duel, a bad trial count, or the first worker error.
    */
@@ -129,7 +140,7 @@ export class TrialPool {
     const started = performance.now();
     const totals = await this.runJobs(
       matchups.map((matchup) => ({
-        task: (firstBatch: number, batches: number): DuelBatchTask => ({ kind: 'duel', system, matchup, seed: options.seed, firstBatch, batches, runTrials: options.trials }),
+        task: (firstTrial: number, trials: number): DuelBatchTask => ({ kind: 'duel', system, matchup, seed: options.seed, firstTrial, trials }),
         create: () => duel.createAccumulator(matchup),
         merge: (total: Float64Array, part: Float64Array) => duel.mergeAccumulator(total, part),
       })),
@@ -141,7 +152,7 @@ export class TrialPool {
 
   /**
    * Runs a compiled scenario of rule system `system` for `trials` trials and returns merged
-   * counts, as {@link TrialPool.run} does for duels (same batching, same merge order, same determinism).
+   * counts, as {@link TrialPool.run} does for duels (same tasks, same merge order, same determinism).
    * @throws Error for an unknown system, a bad trial count, or the first worker error.
    */
   async runScenario(system: string, setup: CompiledScenario, options: Omit<DuelRunOptions, 'threads'>): Promise<ScenarioRunResult> {
@@ -150,7 +161,7 @@ export class TrialPool {
     const [total] = await this.runJobs(
       [
         {
-          task: (firstBatch: number, batches: number): ScenarioBatchTask => ({ kind: 'scenario', system, setup, seed: options.seed, firstBatch, batches, runTrials: options.trials }),
+          task: (firstTrial: number, trials: number): ScenarioBatchTask => ({ kind: 'scenario', system, setup, seed: options.seed, firstTrial, trials }),
           create: () => rules.createAccumulator(setup),
           merge: (t: Float64Array, part: Float64Array) => rules.mergeAccumulator(t, part),
         },
@@ -163,7 +174,7 @@ export class TrialPool {
   /**
    * Plays the arms of a paired comparison (the same scenario changed in different ways, each
    * compiled for rule system `system`) for `trials` trials each, trial t of every arm from the
-   * same stream (`trialStream(seed, id, t)`: common random numbers), and returns each arm's counts
+   * same numbers (rng's `streamFor(seed, id, t)`: common random numbers), and returns each arm's counts
    * and each trial's winner. Thread count never changes the results.
    * @returns per arm, in the order given: counts, and `winners[t]` the side that won trial t (-1 none)
    * @throws Error for an unknown system, a bad trial count, or the first worker error
@@ -174,7 +185,7 @@ export class TrialPool {
     const winners = arms.map(() => new Int8Array(options.trials));
     const totals = await this.runJobs(
       arms.map((setup) => ({
-        task: (firstBatch: number, batches: number): ScenarioBatchTask => ({ kind: 'scenario', system, setup, seed: options.seed, firstBatch, batches, runTrials: options.trials, paired: true }),
+        task: (firstTrial: number, trials: number): ScenarioBatchTask => ({ kind: 'scenario', system, setup, seed: options.seed, firstTrial, trials, paired: true }),
         create: () => rules.createAccumulator(setup),
         merge: (t: Float64Array, part: Float64Array) => rules.mergeAccumulator(t, part),
       })),
@@ -184,38 +195,45 @@ export class TrialPool {
     return { counts: arms.map((a, i) => rules.counts(a, totals[i] as Float64Array)), winners, threads: this.threads, elapsedMs: performance.now() - started };
   }
 
-  /** The batch loop shared by duels and scenarios; returns each job's merged accumulator. */
+  /** The task loop shared by duels and scenarios; returns each job's merged accumulator. */
   private async runJobs<T extends WorkerTask>(jobs: readonly Job<T>[], options: Omit<DuelRunOptions, 'threads'>, winners?: readonly Int8Array[]): Promise<Float64Array[]> {
     checkTrials(options.trials);
     const progress = options.progress ?? SILENT;
-    const batchesPer = Math.ceil(options.trials / BATCH_SIZE);
-    // Tasks of up to MAX_BATCHES_PER_TASK consecutive batches (fewer on small runs, so every
-    // thread gets work). Sums of integer counts do not depend on this grouping.
-    const perTask = Math.max(1, Math.min(MAX_BATCHES_PER_TASK, Math.floor((batchesPer * jobs.length) / (this.threads * 4))));
+    const trials = options.trials;
     const totals = jobs.map((j) => j.create());
     const nextToMerge = jobs.map(() => 0);
-    const waiting = jobs.map(() => new Map<number, Float64Array>());
-    const totalTrials = options.trials * jobs.length;
+    const waiting = jobs.map(() => new Map<number, { acc: Float64Array; trials: number }>());
+    const totalTrials = trials * jobs.length;
     let done = 0;
+    // Where the next task starts: job by job, trial by trial.
+    let job = 0;
+    let next = 0;
+    const started = performance.now();
+    const window = this.threads * 2;
+    const threads = this.threads;
+    /** The next task's size: small until a task has come back, then about TASK_TARGET_MS of one thread's work. */
+    const taskSize = (): number => {
+      const left = trials - next;
+      const elapsed = performance.now() - started;
+      const perThreadMs = done > 0 ? done / (elapsed * threads) : 0;
+      let size = perThreadMs > 0 ? Math.floor(perThreadMs * TASK_TARGET_MS) : FIRST_TASK_TRIALS;
+      // Never more than an even share of what is left of the whole run, so every thread works to the end.
+      const remaining = left + (jobs.length - 1 - job) * trials;
+      size = Math.min(size, Math.ceil(remaining / threads), MAX_TASK_TRIALS);
+      return Math.max(1, Math.min(size, left));
+    };
 
-    const queue: { job: number; firstBatch: number; batches: number }[] = [];
-    jobs.forEach((_, job) => {
-      for (let b = 0; b < batchesPer; b += perTask) queue.push({ job, firstBatch: b, batches: Math.min(perTask, batchesPer - b) });
-    });
-    let cursor = 0;
-    const window = this.threads * 4;
-
-    // Merge each task's counts once all earlier tasks of its job are merged (batch order).
-    const settle = (m: number, firstBatch: number, acc: Float64Array): void => {
-      const wait = waiting[m] as Map<number, Float64Array>;
-      wait.set(firstBatch, acc);
+    // Merge each task's counts once all earlier trials of its job are merged (trial order).
+    const settle = (m: number, firstTrial: number, acc: Float64Array, count: number): void => {
+      const wait = waiting[m] as Map<number, { acc: Float64Array; trials: number }>;
+      wait.set(firstTrial, { acc, trials: count });
       for (;;) {
-        const next = nextToMerge[m] as number;
-        const ready = wait.get(next);
+        const at = nextToMerge[m] as number;
+        const ready = wait.get(at);
         if (ready === undefined) break;
-        (jobs[m] as Job<T>).merge(totals[m] as Float64Array, ready);
-        wait.delete(next);
-        nextToMerge[m] = next + perTask;
+        (jobs[m] as Job<T>).merge(totals[m] as Float64Array, ready.acc);
+        wait.delete(at);
+        nextToMerge[m] = at + ready.trials;
       }
     };
 
@@ -224,24 +242,30 @@ export class TrialPool {
         let inFlight = 0;
         let failed = false;
         const launch = (): void => {
-          while (!failed && inFlight < window && cursor < queue.length) {
-            const q = queue[cursor++] as (typeof queue)[number];
-            const trials = Math.min(options.trials, (q.firstBatch + q.batches) * BATCH_SIZE) - q.firstBatch * BATCH_SIZE;
+          while (!failed && inFlight < window && job < jobs.length) {
+            const m = job;
+            const first = next;
+            const count = taskSize();
+            next += count;
+            if (next >= trials) {
+              job++;
+              next = 0;
+            }
             inFlight++;
-            this.pool.run((jobs[q.job] as Job<T>).task(q.firstBatch, q.batches)).then(
+            this.pool.run((jobs[m] as Job<T>).task(first, count)).then(
               (result) => {
                 inFlight--;
                 let acc: Float64Array;
                 if (result instanceof Float64Array) acc = result;
                 else {
                   // A paired task: its trials' winners go to their place in the run's.
-                  (winners![q.job] as Int8Array).set(result.winners, q.firstBatch * BATCH_SIZE);
+                  (winners![m] as Int8Array).set(result.winners, first);
                   acc = result.acc;
                 }
-                settle(q.job, q.firstBatch, acc);
-                done += trials;
+                settle(m, first, acc, count);
+                done += count;
                 progress.update(done, totalTrials);
-                if (cursor >= queue.length && inFlight === 0) resolve();
+                if (job >= jobs.length && inFlight === 0) resolve();
                 else launch();
               },
               (err: unknown) => {

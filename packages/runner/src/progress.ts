@@ -6,7 +6,7 @@ import cliProgress from 'cli-progress';
 
 /** Receives progress of a run, in trials. */
 export interface ProgressSink {
-  /** Called after each batch with the trials done so far and the total. */
+  /** Called after each task with the trials done so far and the total. */
   update(done: number, total: number): void;
   /** Called once at the end (or on error). */
   stop(): void;

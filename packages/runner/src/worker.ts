@@ -1,42 +1,41 @@
 /**
- * Piscina worker: plays one run of consecutive batches of a compiled scenario or duel matchup of
- * any registered rule system, each batch from its own seeded stream, and returns the summed
+ * Piscina worker: plays a run of consecutive trials of a compiled scenario or duel matchup of
+ * any registered rule system, each trial from its own numbers (rng), and returns the summed
  * accumulator, copied (not transferred: see {@link runBatches}). Engines come from the registry
  * (dispatch by system id) and are cached per system and scenario or matchup for the worker's life.
  */
 import type { CompiledDuel, CompiledScenario, ScenarioEngine, TrialEngine } from '@deadeye/core';
 import { createDuelEngine, createScenarioEngine, duelOf, getSystem } from '@deadeye/registry';
-import { BATCH_SIZE, streamFor, trialStream } from '@deadeye/rng';
+import { streamFor } from '@deadeye/rng';
 
-/** What every task names: the rule system, the run's seed and a run of consecutive batches. */
-interface BatchRun {
+/** What every task names: the rule system, the run's seed and a run of consecutive trials. */
+interface TrialRun {
   /** Rule system id (registry). */
   readonly system: string;
   /** The run's seed. */
   readonly seed: string;
-  /** First batch index, 0-based. */
-  readonly firstBatch: number;
-  /** Number of consecutive batches. */
-  readonly batches: number;
-  /** Trials of the whole run (the last batch may be short). */
-  readonly runTrials: number;
+  /** First trial index of the task, 0-based. */
+  readonly firstTrial: number;
+  /** Number of consecutive trials, at least 1. */
+  readonly trials: number;
 }
 
 /**
- * A run of consecutive batches of one duel matchup. Each batch draws from its own stream; their
- * counts are summed in batch order into one accumulator (integer sums, so grouping never changes them).
+ * Consecutive trials of one duel matchup. Trial t draws from its own numbers (rng's
+ * `streamFor(seed, id, t)`), so how a run is cut into tasks never changes a result; the counts are
+ * summed into one accumulator.
  */
-export interface DuelBatchTask extends BatchRun {
+export interface DuelBatchTask extends TrialRun {
   readonly kind: 'duel';
   readonly matchup: CompiledDuel;
 }
 
 /**
- * A run of consecutive batches of one compiled scenario. `paired`: each trial draws from its own
- * stream (`trialStream`: common random numbers across the arms of a paired comparison) and the
- * task returns each trial's winner too ({@link PairedBatchResult}).
+ * Consecutive trials of one compiled scenario. `paired`: the task returns each trial's winner too
+ * ({@link PairedBatchResult}), for paired comparisons (every run of a seed and scenario id plays
+ * trial t on the same numbers: common random numbers).
  */
-export interface ScenarioBatchTask extends BatchRun {
+export interface ScenarioBatchTask extends TrialRun {
   readonly kind: 'scenario';
   readonly setup: CompiledScenario;
   readonly paired?: boolean;
@@ -53,7 +52,7 @@ export type WorkerTask = DuelBatchTask | ScenarioBatchTask;
 const engines = new Map<string, { engine: TrialEngine; id: string; create: () => Float64Array }>();
 
 /**
- * Runs the task's batches; returns their summed accumulator, which the pool copies back to the
+ * Runs the task's trials; returns their summed accumulator, which the pool copies back to the
  * main thread. Deliberately not transferred (`move`): transferring detaches the worker's
  * ArrayBuffer, and the first detach in a thread makes V8 check every later typed-array access in
  * that thread's optimized code for a detached buffer, which slowed the engines (all typed arrays)
@@ -77,18 +76,13 @@ export default function runBatches(task: WorkerTask): Float64Array | PairedBatch
     engines.set(key, cached);
   }
   const acc = cached.create();
+  const stream = streamFor(task.seed, cached.id, task.firstTrial);
   if (task.kind === 'scenario' && task.paired === true) {
-    const first = task.firstBatch * BATCH_SIZE;
-    const end = Math.min(task.runTrials, (task.firstBatch + task.batches) * BATCH_SIZE);
-    const winners = new Int8Array(end - first);
+    const winners = new Int8Array(task.trials);
     // A scenario engine (createScenarioEngine) can tell each trial's winner.
-    const engine = cached.engine as ScenarioEngine;
-    for (let t = first; t < end; t++) engine.runBatch(trialStream(task.seed, cached.id, t), 1, acc, winners.subarray(t - first, t - first + 1));
+    (cached.engine as ScenarioEngine).runBatch(stream, task.trials, acc, winners);
     return { acc, winners };
   }
-  for (let b = task.firstBatch; b < task.firstBatch + task.batches; b++) {
-    const trials = Math.min(BATCH_SIZE, task.runTrials - b * BATCH_SIZE);
-    cached.engine.runBatch(streamFor(task.seed, cached.id, b), trials, acc);
-  }
+  cached.engine.runBatch(stream, task.trials, acc);
   return acc;
 }

@@ -5,7 +5,10 @@
  */
 import { standingDuelist } from '@deadeye/agents';
 import type { WeaponAgent } from '@deadeye/core';
-import { BATCH_SIZE, streamFor } from '@deadeye/rng';
+import { streamFor } from '@deadeye/rng';
+
+/** Trials per chunk, cut as a runner might (any cut gives the same results: each trial has its own numbers). */
+const BATCH_SIZE = 8192;
 import {
   ShootoutDuelEngine,
   createShootoutDuelAccumulator,
@@ -59,13 +62,13 @@ export function profile(name: string, factors: Factors, weapon: string): DuelPro
   return { name, factors, weapon: rangedWeapon(weapon) };
 }
 
-/** Plays `trials` trials of `m` in batches from `streamFor(seed, m.id, b)`, merged in batch order; returns the raw accumulator. */
+/** Plays `trials` trials of `m` in batches from `streamFor(seed, m.id, b * BATCH_SIZE)`, merged in batch order; returns the raw accumulator. */
 export function monteCarloAcc(m: ShootoutDuel, trials: number, seed = 'so-duel-test'): Float64Array {
   const engine = new ShootoutDuelEngine(m, STANDING);
   const total = createShootoutDuelAccumulator(m);
   for (let b = 0; b * BATCH_SIZE < trials; b++) {
     const acc = createShootoutDuelAccumulator(m);
-    engine.runBatch(streamFor(seed, m.id, b), Math.min(BATCH_SIZE, trials - b * BATCH_SIZE), acc);
+    engine.runBatch(streamFor(seed, m.id, b * BATCH_SIZE), Math.min(BATCH_SIZE, trials - b * BATCH_SIZE), acc);
     mergeShootoutDuelAccumulator(total, acc);
   }
   return total;

@@ -24,7 +24,7 @@ import {
   type WeaponAgent,
   type WeaponObservation,
 } from '@deadeye/core';
-import type { Stream } from '@deadeye/rng';
+import { diceLane, type Stream } from '@deadeye/rng';
 import {
   LOCATION_LABELS,
   LOCATION_OF_ROLL,
@@ -197,6 +197,7 @@ export class DuelEngine {
     const { wounds, gunArm, loaded, fired, status, shots, hits } = this.state.columns;
     const m = this.matchup;
     this.acc = acc;
+    stream.nextTrial();
     // As resetTrial, written out: the call cost the duel a few percent (A/B).
     this.state.clear();
     loaded[0] = this.capacity[0] as number;
@@ -382,6 +383,8 @@ export class DuelEngine {
   private volley(s: number, first: number, n: number, base: number, stream: Stream, log: string[] | null): void {
     const t = 1 - s;
     const { loaded, status, shots, hits } = this.state.columns;
+    // The volley's dice (to hit, wounds) are the shooter's (rng's lanes: common random numbers).
+    stream.lane(diceLane(s));
     for (let i = first, end = first + n; i < end; i++) {
       if (status[t] !== UP) break;
       loaded[s] = (loaded[s] as number) - 1;

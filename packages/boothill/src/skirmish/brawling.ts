@@ -8,6 +8,7 @@
  * nextMod, helplessUntil. Writes: brawlOpp, holding, heldBy, holdKind, nextMod, woundPts, wounded,
  * brawlRounds, brawlDamage, lastAttacker, moraleDue, action, order, key; status via takeOut.
  */
+import { diceLane } from '@deadeye/rng';
 import { ACT_BRAWL, BRAWL_GRAPPLE, BRAWL_KEEP_HOLD, BRAWL_STRIKE, PHASE_BRAWL } from '@deadeye/core';
 import { type GrappleResult, grappleRowFor, GRAPPLING_TABLE, punchRowFor } from '../tables/brawl.ts';
 import { takeOut } from './casualties.ts';
@@ -97,6 +98,7 @@ export function blow(world: SkirmishWorld, i: number, j: number): void {
   const w = world.inHand[i]!;
   const strike = choice === BRAWL_STRIKE && w >= 0 ? world.wStrike[i * world.maxW + w]! : STRIKE_NONE;
   if (choice === BRAWL_STRIKE && strike === STRIKE_NONE) choice = 0;
+  world.stream.lane(diceLane(i));
   const dice = world.stream.twoD10Digits();
   const mod = world.nextMod[i]!;
   world.nextMod[i] = 0;

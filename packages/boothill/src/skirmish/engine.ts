@@ -113,6 +113,7 @@ export class SkirmishEngine implements TurnProcedure {
    */
   runTrial(stream: Stream, acc: Float64Array, log: string[] | null): number {
     const world = this.world;
+    stream.nextTrial();
     world.stream = stream;
     world.acc = acc;
     world.log = log;

@@ -13,6 +13,7 @@
  * jammedUntil, inHand, nextMod (used up), shots, hits, lastAttacker, facing, moraleDue, the
  * accumulator's exchange and weapon rows; wounds through {@link rollWound}.
  */
+import { diceLane, TRIAL_LANE } from '@deadeye/rng';
 import { ACT_AIM, ACT_BRAWL, ACT_DRAW, ACT_FIRE, ACT_NONE, ACT_PICK_UP, ACT_RELOAD, ACT_SURRENDER, ACT_TASK, ACT_THROW, PHASE_FIRE, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, S_BLOCKED, S_OBSCURED } from '@deadeye/core';
 import { Spread } from '../duel/matchup.ts';
 import { BRAWL_MODIFIER_PERCENT_PER_POINT } from '../tables/brawl.ts';
@@ -332,6 +333,8 @@ export function faceToward(world: SkirmishWorld, i: number, cell: number): void 
  * field of fire (S7). Counts shots and hits (a shot hits once however many it hits).
  */
 export function fireGun(world: SkirmishWorld, i: number, w: number, shots: number, offHand: boolean): void {
+  // The volley's dice (to hit, misfires, wounds, stunning) are the shooter's.
+  world.stream.lane(diceLane(i));
   const maxW = world.maxW;
   const slot = i * maxW + w;
   const h = world.hit;
@@ -485,6 +488,7 @@ const FIELD_RADIUS: Int8Array = Int8Array.from({ length: 8 }, (_, k) => {
 export function rollRoadAgentsSpin(world: SkirmishWorld): void {
   const spin = world.setup.roadAgentsSpin;
   if (spin === null) return;
+  world.stream.lane(TRIAL_LANE);
   const roll = world.stream.d6();
   const favoured = roll <= spin.succeeds ? spin.spinner : spin.against;
   world.turnOneBonus[favoured] = spin.bonus;

@@ -6,6 +6,7 @@
  * Reads: moraleDue, status, player, broken, sideOf, sideSize, sideCasualties, woundPts, str, mrl.
  * Writes: moraleDue, broken; status via takeOut.
  */
+import { diceLane } from '@deadeye/rng';
 import { takeOut } from './casualties.ts';
 import { MORALE } from './lookups.ts';
 import { nameOf, setBroken, type SkirmishWorld, ST_CAPTURED, ST_UP } from './world.ts';
@@ -39,6 +40,7 @@ export function moraleCheck(world: SkirmishWorld, i: number): void {
     if (fewest) mod += MORALE.fewestCasualties;
   }
   if (m.wounds === 1 && world.woundPts[i]! > 0) mod += 2 * world.woundPts[i]! > world.str[i]! ? MORALE.woundsMoreThanHalf : MORALE.woundsLessThanHalf;
+  world.stream.lane(diceLane(i));
   const roll = world.stream.d100();
   const fail = roll + mod > world.mrl[i]!;
   if (world.log !== null) world.log.push(`  morale ${nameOf(world, i)}: d100 ${roll}${mod !== 0 ? ` ${mod > 0 ? '+' : ''}${mod}` : ''} against ${world.mrl[i]}: ${fail ? (m.surrender === 1 ? 'fails, surrenders' : 'fails, flees') : 'holds'}`);

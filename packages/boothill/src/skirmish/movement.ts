@@ -11,6 +11,7 @@
  * facing, mounted, horseCell, carrier, passenger, the victory places reached (core Victory.arrive), leftover, downhill caches; status via
  * takeOut (leaving the map, surrender).
  */
+import { TRIAL_LANE } from '@deadeye/rng';
 import { ACT_RELOAD, ACT_SURRENDER, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE } from '@deadeye/core';
 import { MOVEMENT_COSTS } from '../tables/movement.ts';
 import { surrender, takeOut } from './casualties.ts';
@@ -28,6 +29,8 @@ import { DIAG, L_LEFT_LEG, L_RIGHT_LEG, nameOf, type SkirmishWorld, sortOrder, S
 export function movementPhase(world: SkirmishWorld): void {
   const n = world.n;
   let count = 0;
+  // The movement order is the trial's, rolled in its own lane.
+  world.stream.lane(TRIAL_LANE);
   for (let i = 0; i < n; i++) {
     if (world.status[i] !== ST_UP) continue;
     world.order[count] = i;

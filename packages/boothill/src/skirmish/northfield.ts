@@ -15,6 +15,7 @@
  * (MORALE; RULINGS.md N9). Where the module's text is ambiguous the choice is a numbered ruling
  * N1... in packages/boothill/RULINGS.md.
  */
+import { diceLane } from '@deadeye/rng';
 import { moraleModifierPoints, NorthfieldScenario, type NorthfieldSetup, type NorthfieldSystem } from '@deadeye/core';
 import { takeOut } from './casualties.ts';
 import type { SpecialRule } from './special-rule.ts';
@@ -111,6 +112,7 @@ export class BootHillNorthfield implements NorthfieldSystem {
   /** d100 + {@link modifier} against MRL; a roll above fails (MORALE). */
   moraleCheck(i: number, conditions: number, why: string): boolean {
     const h = this.w;
+    h.stream.lane(diceLane(i));
     const roll = h.stream.d100();
     const mod = this.modifier(i, conditions);
     const held = roll + mod <= h.mrl[i]!;

@@ -8,6 +8,7 @@
  * brawlOpp, holding, heldBy, broken, tasksDone, horseCell; the map's sight rows and offset tables.
  * Writes: lastSeen, the observation objects (obsOf), the shared intent.
  */
+import { agentLane } from '@deadeye/rng';
 import { observeOthers, resetIntent, S_BLOCKED, S_NO_FIRE, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
 import { type SkirmishWorld, ST_UP } from './world.ts';
 
@@ -93,6 +94,10 @@ export function observe(world: SkirmishWorld, i: number, phase: number): Skirmis
 export function decide(world: SkirmishWorld, i: number, phase: number): SkirmishIntent {
   const out = world.intent;
   resetIntent(out);
-  world.agents[i]!(observe(world, i, phase), world.stream, out);
+  // The agent's choices come from its own lane; the rules' dice go on in the lane they were in.
+  const stream = world.stream;
+  const was = stream.lane(agentLane(i));
+  world.agents[i]!(observe(world, i, phase), stream, out);
+  stream.lane(was);
   return out;
 }

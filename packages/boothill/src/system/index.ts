@@ -66,7 +66,6 @@ export const bootHill: RuleSystem<SkirmishSetup, DuelMatchup> = defineRuleSystem
       const r = replaySkirmishTrial(setup, seed, trial, agents);
       return {
         trial: r.trial,
-        batch: r.batch,
         log: r.log,
         winner: r.outcome.winner,
         turns: r.outcome.turns,
@@ -87,7 +86,6 @@ export const bootHill: RuleSystem<SkirmishSetup, DuelMatchup> = defineRuleSystem
       const r = replayDuelTrial(m, seed, trial, agents);
       return {
         trial: r.trial,
-        batch: r.batch,
         header: [describeDuelist(m.a), describeDuelist(m.b), `range ${m.range} spaces (${m.range * FEET_PER_SPACE} ft)`],
         log: r.log,
       };

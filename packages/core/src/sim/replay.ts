@@ -1,11 +1,11 @@
 /**
  * Replaying one trial of a scenario run alone, with its log, for any rule system's engine built on
  * {@link SimWorld} and core's outcome layout (DESIGN.md principle 1: any single trial can be
- * replayed): the batch's stream is advanced through the batch's earlier trials silently, so the
- * trial draws exactly what it drew in the batch run, on any thread count; the winner and the turns
+ * replayed): from the trial's own numbers (`streamFor(seed, id, trial)`), so the trial draws
+ * exactly what it drew in the run, on any thread count; the winner and the turns
  * played are read from what the trial added to the accumulator.
  */
-import { BATCH_SIZE, streamFor, type Stream } from '@deadeye/rng';
+import { streamFor, type Stream } from '@deadeye/rng';
 import type { ReplayedScenario } from '../rule-system.ts';
 import type { SimWorld } from './world.ts';
 
@@ -38,11 +38,9 @@ export function replayScenarioTrial(
   upFate: (i: number) => string,
 ): ReplayedScenario {
   if (!(Number.isInteger(trial) && trial >= 0)) throw new RangeError(`trial must be a whole number >= 0, got ${trial}`);
-  const batch = Math.floor(trial / BATCH_SIZE);
   const world = engine.world;
-  world.stream = streamFor(seed, setup.id, batch);
+  world.stream = streamFor(seed, setup.id, trial);
   world.acc = acc;
-  for (let k = batch * BATCH_SIZE; k < trial; k++) engine.playTrial();
   const before = acc.slice();
   const log: string[] = [];
   world.log = log;
@@ -59,5 +57,5 @@ export function replayScenarioTrial(
     const st = FATES[world.status[i]!] ?? 'up';
     return { name: c.name, fate: st === 'up' ? upFate(i) : st };
   });
-  return { trial, batch, log, winner, turns, fates };
+  return { trial, log, winner, turns, fates };
 }

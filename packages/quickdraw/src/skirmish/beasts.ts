@@ -11,6 +11,7 @@
  * `engaged`, `runFrom`, the pack (`pack`, `packLen`, `toCome`), `cell` (through movement.ts).
  * Allocates nothing. RULINGS.md QR-46..QR-52.
  */
+import { TRIAL_LANE } from '@deadeye/rng';
 import { offsetIndex, S_BLOCKED, STATUS_UP, UNREACHABLE } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { BY_FIGHTING, resolveHit, targetDv } from './effects.ts';
@@ -60,7 +61,10 @@ export function activate(world: QdWorld, i: number, by: number, why: number): vo
   }
   if (world.packAt < 0) return;
   const places = world.packLen - world.packAt;
+  // Where its card goes in the pack is the trial's draw; the lane it was in goes on after it.
+  const was = world.stream.lane(TRIAL_LANE);
   const p = world.packAt + (places > 1 ? world.stream.die(places) : 1);
+  world.stream.lane(was);
   for (let k = world.packLen; k > p; k--) world.pack[k] = world.pack[k - 1]!;
   world.pack[p] = i;
   world.packLen++;

@@ -14,7 +14,7 @@
  * The trial is played by core's `playTurns` and recorded by core's `recordTrial` plus the system's
  * own counts (accumulator.ts). Allocates nothing per trial.
  */
-import type { Stream } from '@deadeye/rng';
+import { agentLane, diceLane, TRIAL_LANE, type Stream } from '@deadeye/rng';
 import {
   A_EXCHANGES,
   A_FASTEST_STANDING,
@@ -164,6 +164,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   playTrial(): number {
     const world = this.world;
     const stream = world.stream;
+    stream.nextTrial();
     const before = stream.draws;
     resetQdWorld(world);
     const spin = world.setup.roadAgentsSpin;
@@ -230,6 +231,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const world = this.world;
     const n = world.n;
     const nf = this.northfield;
+    // The phase's own draws (the module's turn start, the shuffle) are the trial's lane's.
+    world.stream.lane(TRIAL_LANE);
     if (nf !== null) nf.turnStart(turn);
     let len = 0;
     world.packAt = -1;
@@ -285,6 +288,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.status[o] !== STATUS_UP) continue;
       world.jokerOn[o] = o === this.spin ? 1 : joker;
       if (o === this.spin) this.spin = -1;
+      // The card's dice are its owner's (rng's lanes: common random numbers).
+      world.stream.lane(diceLane(o));
       if (world.animal[o] === 1) this.beastCard(o);
       else this.playCard(o);
       world.jokerOn[o] = 0;
@@ -294,6 +299,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     world.packAt = -1;
     if (nf !== null) {
+      world.stream.lane(TRIAL_LANE);
       nf.armingPhase(turn);
       nf.endTurn(turn);
     }
@@ -449,7 +455,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (again) world.obs[i]!.phase = phase;
     else this.observe(i, phase);
     resetIntent(world.intent);
-    world.agents[i]!(world.obs[i]!, world.stream, world.intent);
+    // The agent's choices come from its own lane; the rules' dice go on in the lane they were in.
+    const stream = world.stream;
+    const was = stream.lane(agentLane(i));
+    world.agents[i]!(world.obs[i]!, stream, world.intent);
+    stream.lane(was);
   }
 
   /** i acts on one of his cards. */
@@ -702,6 +712,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (!shootable && !inContact(world, h, actor)) continue;
       this.ask(h, PHASE_FIRE);
       const intent = world.intent;
+      // The response's dice are the holder's; the actor's lane again after it.
+      world.stream.lane(diceLane(h));
       if (intent.action === ACT_FIRE && intent.target >= 0 && spec !== undefined && readyToShoot(world, h) && inReach(world, h, intent.target, spec)) {
         if (world.log !== null) world.log.push(`    ${nameOf(world, h)} responds from his hold`);
         respondToOpportunity(world, h, intent.target, intent.shot);
@@ -711,6 +723,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         strike(world, h, t, this.blowAgainst(h, t), 0, 0, 0, true);
       }
       this.freeActions();
+      world.stream.lane(diceLane(actor));
       if (world.status[actor] !== STATUS_UP) return;
     }
   }
@@ -737,6 +750,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (src < 0) continue;
       world.pendingFree[k] = -1;
       if (!active(world, k) || world.status[src] !== STATUS_UP) continue;
+      const was = world.stream.lane(diceLane(k));
       if (inContact(world, k, src) && world.setup.noFighting === 0) strike(world, k, src, 0, 0, 0, 0, false);
       else {
         const spec = weaponInHand(world, k);
@@ -745,6 +759,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           fire(world, k, src, SHOT_AUTO, 0, false);
         }
       }
+      world.stream.lane(was);
     }
   }
 

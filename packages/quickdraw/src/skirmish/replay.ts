@@ -10,7 +10,6 @@ import type { QdSetup } from './setup.ts';
 /** A replayed trial: its log, winner (-1 draw), phases played and each character's fate. */
 export interface QdReplay {
   readonly trial: number;
-  readonly batch: number;
   readonly log: readonly string[];
   readonly winner: number;
   readonly turns: number;
@@ -19,7 +18,7 @@ export interface QdReplay {
 
 /**
  * Re-runs trial `trial` (0-based) of the run `(seed, setup)` alone with a log (core's
- * `replayScenarioTrial`: it draws exactly what it drew in the batch run, on any thread count); a
+ * `replayScenarioTrial`: it draws exactly what it drew in the run, on any thread count); a
  * character up who lost a card to a lethal hit is `wounded`.
  * @throws RangeError unless `trial` is a whole number >= 0
  */

@@ -13,6 +13,7 @@ import { ATTACK_FORM_DICE } from '../tables/attack-forms.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { READ_BEST, READ_EACH, READ_WORST } from './setup.ts';
 import { offsetIndex, STATUS_UP } from '@deadeye/core';
+import { diceLane } from '@deadeye/rng';
 import { count, nameOf, Q_CUT_SAVED, Q_CUTS, Q_LUCKY, type QdWorld } from './world.ts';
 
 /** How much a test's dice are reduced: 0 the action dice, 1 reduced, 2 reduced twice (e.g. a poor shot's long shot). */
@@ -33,6 +34,8 @@ function rollRead(world: QdWorld, dice: number, read: number): number {
  * the worst for a star, 3D10 take the worst for the others).
  */
 export function rollActionDice(world: QdWorld, i: number, level: Reduction): number {
+  // A character's action dice are his own lane's (rng: common random numbers), whoever's card it is.
+  world.stream.lane(diceLane(i));
   const c = world.setup.characters[i]!;
   if (level <= 0) return rollRead(world, c.dice, c.diceRead);
   if (level === 1) return rollRead(world, c.reducedDice, c.reducedRead);
@@ -219,6 +222,7 @@ export function attackDiceAt(form: number, star: boolean, level: number): number
 
 /** Rolls the attack dice of `form` for i at reduction `level` into `out` (the joker of his card applies to the first die). */
 export function rollAttack(world: QdWorld, i: number, form: number, level: Reduction, out: AttackDice): void {
+  world.stream.lane(diceLane(i));
   const packed = attackDiceAt(form, world.setup.characters[i]!.star === 1, level);
   const dice = packed >> 2;
   const read = packed & 3;

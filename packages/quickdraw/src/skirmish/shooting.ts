@@ -11,6 +11,7 @@
  * columns (`inHand`, `loaded`, `jammed`, `drawn`, `dropped`; `fouled` is read), `aimingAt`,
  * `lastTarget`, the shot and weapon counts. Allocates nothing.
  */
+import { diceLane } from '@deadeye/rng';
 import { offsetIndex, S_BLOCKED, SHOT_AIMED, SHOT_AUTO, SHOT_DELIBERATE, SHOT_FANNING, SHOT_HASTY, SHOT_NAMES, SHOT_SNAP, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
@@ -279,6 +280,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   let hits = countHits(world, i, spec, slot);
   // Rerolls of a miss: a 10 on wanting to shoot or quick reactions (ignoring 1s), an Expert, then Cut!.
   if (hits === 0 && (reroll === 1 || (spec.expert === 1 && (c.traits & TRAIT.expert) !== 0)) && world.loaded[slot]! > 0 && world.jammed[slot] === 0) {
+    world.stream.lane(diceLane(i));
     for (let k = 0; k < dice.count; k++) {
       const v = dice.values[k]!;
       if (v >= 2 && v <= 4) dice.values[k] = world.stream.d10();

@@ -66,7 +66,6 @@ export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, 
       const r = replayQdTrial(m.setup, agents, seed, trial);
       return {
         trial: r.trial,
-        batch: r.batch,
         header: [`  ${m.a.name}: ${describeProfile(m.profiles[0])}`, `  ${m.b.name}: ${describeProfile(m.profiles[1])}`, `range ${m.range} paces, weapons holstered (SHOOTOUTS)`],
         log: [...r.log, `outcome: ${r.fates.map((f) => `${f.name} ${f.fate}`).join(', ')}`],
       };

@@ -27,7 +27,7 @@
  * trials/s for Doc Holliday vs Johnny Rico at 6", no garbage collection in 2,000,000 trials.
  */
 import { INTENT_FIRE, INTENT_RELOAD, intentAmount, intentKind, type WeaponAgent, type WeaponObservation } from '@deadeye/core';
-import type { Stream } from '@deadeye/rng';
+import { diceLane, type Stream } from '@deadeye/rng';
 import {
   ACC_A_WINS,
   ACC_BOTH_DOWN,
@@ -212,6 +212,7 @@ export class ShootoutDuelEngine {
   runTrial(stream: Stream, acc: Float64Array, log: string[] | null): number {
     const m = this.matchup;
     const { htk, rounds, pinned } = this;
+    stream.nextTrial();
     for (let d = 0; d < 2; d++) {
       htk[d] = this.htkStart[d] as number;
       rounds[d] = this.capacity[d] as number;
@@ -290,6 +291,7 @@ export class ShootoutDuelEngine {
   /** A pinned duelist's courage test: 1D6 + Courage, 6 or more passes, a natural 1 fails; a pass ends the pin (SR-27). */
   private courageTest(d: number, stream: Stream, acc: Float64Array, log: string[] | null): void {
     const base = duelistBase(d);
+    stream.lane(diceLane(d));
     const r = stream.d6();
     const c = this.courage[d] as number;
     const pass = scoresSix(r, c);
@@ -341,7 +343,9 @@ export class ShootoutDuelEngine {
 
   /** Turn 1 between two holstered revolvers (SR-21): 1D6 + Speed each, A's die first. Returns who fired first. */
   private drawTurn(stream: Stream, acc: Float64Array, log: string[] | null): number {
+    stream.lane(diceLane(0));
     const rA = stream.d6();
+    stream.lane(diceLane(1));
     const rB = stream.d6();
     const sA = this.speed[0] as number;
     const sB = this.speed[1] as number;
@@ -393,6 +397,7 @@ export class ShootoutDuelEngine {
   private volley(s: number, stream: Stream, acc: Float64Array, log: string[] | null): void {
     const n = this.fireDice[s] as number;
     if (n === 0) return;
+    stream.lane(diceLane(s));
     const t = 1 - s;
     if (this.limited[s] === 1) this.rounds[s] = (this.rounds[s] as number) - (this.fireSpend[s] as number);
     const pin = this.pinned[s] === 1 ? DUEL_MODIFIERS.firerPinned : 0;

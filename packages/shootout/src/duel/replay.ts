@@ -2,7 +2,7 @@
  * Replays one trial of a Shootout! duel run with its log of every die.
  */
 import type { ReplayedDuel, WeaponAgent } from '@deadeye/core';
-import { BATCH_SIZE, streamFor } from '@deadeye/rng';
+import { streamFor } from '@deadeye/rng';
 import { createShootoutDuelAccumulator } from './accumulator.ts';
 import { ShootoutDuelEngine, unpackShootoutOutcome, type ShootoutDuelTrialOutcome } from './engine.ts';
 import type { ShootoutDuel } from './matchup.ts';
@@ -23,22 +23,18 @@ export function shootoutDuelHeader(m: ShootoutDuel): string[] {
 }
 
 /**
- * Re-runs trial `trial` (0-based) of the run `(seed, matchup)` alone and logs it. The trial's
- * batch stream (`streamFor(seed, matchup.id, batch)`, as the runner derives it) is advanced
- * through the batch's earlier trials silently, so the logged trial draws exactly the numbers it
- * drew in the batch run, on any thread count.
+ * Re-runs trial `trial` (0-based) of the run `(seed, matchup)` alone and logs it, from the
+ * trial's own numbers (`streamFor(seed, matchup.id, trial)`, as the runner derives them): exactly
+ * what it drew in the run, on any thread count.
  * @param agents the two duelists' agents (the registry builds them)
  * @throws RangeError unless `trial` is a whole number >= 0
  */
 export function replayShootoutDuelTrial(matchup: ShootoutDuel, agents: readonly [WeaponAgent, WeaponAgent], seed: string, trial: number): ShootoutDuelReplay {
   if (!(Number.isSafeInteger(trial) && trial >= 0)) throw new RangeError(`trial must be a whole number >= 0, got ${trial}`);
-  const batch = Math.floor(trial / BATCH_SIZE);
-  const stream = streamFor(seed, matchup.id, batch);
+  const stream = streamFor(seed, matchup.id, trial);
   const engine = new ShootoutDuelEngine(matchup, agents);
   const scratch = createShootoutDuelAccumulator(matchup);
-  const skip = trial - batch * BATCH_SIZE;
-  for (let i = 0; i < skip; i++) engine.runTrial(stream, scratch, null);
   const log: string[] = [];
   const packed = engine.runTrial(stream, scratch, log);
-  return { trial, batch, header: shootoutDuelHeader(matchup), log, outcome: unpackShootoutOutcome(packed, engine) };
+  return { trial, header: shootoutDuelHeader(matchup), log, outcome: unpackShootoutOutcome(packed, engine) };
 }

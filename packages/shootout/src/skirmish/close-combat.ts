@@ -15,6 +15,7 @@
  * `engagedByMounted`, `mustWithdraw`, the close combat rounds and damage (core's brawl columns),
  * the weapon block and counts; unsaved hits through saves.ts. Draws the close combat dice.
  */
+import { diceLane } from '@deadeye/rng';
 import { offsetIndex, W_HITS, W_SHOTS } from '@deadeye/core';
 import { COURAGE_STAND_MOUNTED, courageTest } from './courage.ts';
 import { weaponCell } from './ranged.ts';
@@ -85,6 +86,8 @@ export function strike(world: SoWorld, i: number, t: number): number {
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} fights ${nameOf(world, t)}: ${dice} ${dice === 1 ? 'die' : 'dice'} + Close ${mod}`);
   let hits = 0;
   for (let k = 0; k < dice; k++) {
+    // Every draw names its lane (rng: common random numbers): the fighter's dice.
+    world.stream.lane(diceLane(i));
     const d = world.stream.d6();
     const hit = d !== 1 && d + mod >= 6;
     acc[cell + W_SHOTS] = acc[cell + W_SHOTS]! + 1;

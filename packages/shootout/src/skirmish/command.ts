@@ -9,6 +9,7 @@
  * `gPoints`, `gOrder`, `gKey`, `gMoved` (as scratch while ordering) and the command point counts.
  * Allocates nothing.
  */
+import { TRIAL_LANE } from '@deadeye/rng';
 import { offsetIndex } from '@deadeye/core';
 import { count, nameOf, S_CP_LOST, S_CP_ROLLED, S_NOMINATED, up, type SoWorld } from './world.ts';
 
@@ -47,6 +48,7 @@ export function ensureLeaders(world: SoWorld): void {
  */
 export function rollCommandPoints(world: SoWorld): void {
   const groups = world.setup.groups;
+  world.stream.lane(TRIAL_LANE);
   for (let g = 0; g < groups.length; g++) {
     world.gMoved[g] = 0;
     world.gPoints[g] = 0;
@@ -110,6 +112,7 @@ export function initiative(world: SoWorld): number {
       for (let b = a; b < len; b++) {
         const gb = order[b]!;
         if ((key[gb]! & ~7) !== base) continue;
+        world.stream.lane(TRIAL_LANE);
         const d = world.stream.d6();
         key[gb] = base + d;
         if (world.log !== null) world.log.push(`  initiative: ${world.setup.groups[gb]!.name} 1D6 ${d}`);

@@ -9,6 +9,7 @@
  * Reads the Courage factors; writes `pinned` (a pass ends the pin) and the counts. Draws one die
  * per test.
  */
+import { diceLane } from '@deadeye/rng';
 import { count, nameOf, S_ENGAGE_PASSED, S_ENGAGE_TESTS, S_PIN_PASSED, S_PIN_TESTS, S_STAND_PASSED, S_STAND_TESTS, type SoWorld } from './world.ts';
 
 /** Why a courage test is taken (which counts it lands in). */
@@ -21,6 +22,7 @@ const WHY = ['to move while pinned down', 'to engage a mounted man in the open',
 
 /** i tests his courage (`why`: a `COURAGE_*` code): 1D6 + Courage, 6 or more passes, a natural 1 fails. Returns true on a pass. */
 export function courageTest(world: SoWorld, i: number, why: number): boolean {
+  world.stream.lane(diceLane(i));
   const d = world.stream.d6();
   const c = world.courageF[i]!;
   const pass = d !== 1 && d + c >= 6;

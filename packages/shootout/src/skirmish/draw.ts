@@ -8,6 +8,7 @@
  * Reads Speed, `holstered`; writes through ranged.ts and saves.ts, and the Draw! counts (core's
  * first-shot exchanges: a Draw! with a faster figure). Draws two dice, then the volleys'.
  */
+import { diceLane } from '@deadeye/rng';
 import { A_EXCHANGES } from '@deadeye/core';
 import { volley } from './ranged.ts';
 import { applyPending, checkPinned } from './saves.ts';
@@ -41,7 +42,9 @@ export function drawAgreed(world: SoWorld, a: number, b: number): boolean {
  * fire, the hits applied together. Returns the faster figure, or -1 on equal totals.
  */
 export function playDraw(world: SoWorld, a: number, b: number): number {
+  world.stream.lane(diceLane(a));
   const da = world.stream.d6();
+  world.stream.lane(diceLane(b));
   const db = world.stream.d6();
   const ta = da + world.speedF[a]!;
   const tb = db + world.speedF[b]!;

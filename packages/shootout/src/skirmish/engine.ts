@@ -15,7 +15,7 @@
  * The trial is played by core's `playTurns` and recorded by core's `recordTrial` plus the system's
  * own counts (accumulator.ts). Allocates nothing per trial.
  */
-import type { Stream } from '@deadeye/rng';
+import { agentLane, TRIAL_LANE, type Stream } from '@deadeye/rng';
 import {
   A_FASTEST_STANDING,
   A_RANDOM_DRAWS,
@@ -109,6 +109,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
   playTrial(): number {
     const world = this.world;
     const stream = world.stream;
+    stream.nextTrial();
     const before = stream.draws;
     resetSoWorld(world);
     const nf = this.northfield;
@@ -134,6 +135,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     const world = this.world;
     if (world.log !== null) world.log.push(`Turn ${turn}`);
     const nf = this.northfield;
+    world.stream.lane(TRIAL_LANE);
     if (nf !== null) nf.turnStart(turn);
     this.startTurn();
     this.movementPhase();
@@ -176,7 +178,11 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     observe(world, this.tables, i, phase);
     world.obs[i]!.snapTarget = snapTarget;
     resetIntent(world.intent);
-    world.agents[i]!(world.obs[i]!, world.stream, world.intent);
+    // The agent's choices come from its own lane; the rules' dice go on in the lane they were in.
+    const stream = world.stream;
+    const was = stream.lane(agentLane(i));
+    world.agents[i]!(world.obs[i]!, stream, world.intent);
+    stream.lane(was);
   }
 
   /** The movement phase: each group in initiative order spends its command points. */

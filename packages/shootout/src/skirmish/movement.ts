@@ -11,6 +11,7 @@
  * `closeQuarters`, status (a figure leaving by an exit has fled) and the victory places. Draws the
  * 1D6 of a move within 12". Allocates nothing (path fields are the map's, cached).
  */
+import { diceLane } from '@deadeye/rng';
 import { offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, UNREACHABLE } from '@deadeye/core';
 import { inches, nameOf, up, xy, type SoWorld } from './world.ts';
 
@@ -53,6 +54,7 @@ export function checkCloseQuarters(world: SoWorld, i: number): number {
 export function rollAllowance(world: SoWorld, i: number): number {
   const speed = world.speedF[i]!;
   if (checkCloseQuarters(world, i) === 1) {
+    world.stream.lane(diceLane(i));
     const d = world.stream.d6();
     const a = Math.max(0, d + speed);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} moves 1D6 ${d} + Speed ${speed} = ${a}"`);

@@ -13,6 +13,7 @@
  * + the module's Morale Modifiers in pips (tables/northfield.ts `moralePips`), 6 or more holding, a
  * natural 1 failing (SR-68). Draws only the morale check's die.
  */
+import { diceLane } from '@deadeye/rng';
 import {
   moraleModifierPoints,
   NorthfieldScenario,
@@ -137,6 +138,7 @@ export class ShootoutNorthfield implements NorthfieldSystem {
    */
   moraleCheck(i: number, conditions: number, why: string): boolean {
     const h = this.w;
+    h.stream.lane(diceLane(i));
     const d = h.stream.d6();
     const c = h.courageF[i]!;
     const pips = moralePips(this.points(i, conditions));

@@ -13,6 +13,7 @@
  * shots and hits (core's columns and weapon block) and the counts; hits go on to saves.ts. Draws
  * the combat dice. Allocates nothing.
  */
+import { diceLane } from '@deadeye/rng';
 import { offsetIndex, S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, W_HITS, W_SHOTS, W_STRIDE } from '@deadeye/core';
 import { spend } from './command.ts';
 import { lineSight, saveOrTake } from './saves.ts';
@@ -107,6 +108,8 @@ export function fireDice(world: SoWorld, i: number, t: number, slot: number, dic
   for (let k = 0; k < dice; k++) {
     // Hits applied at once: no die is rolled at a figure already dead (RULINGS.md SR-44).
     if (immediate && !up(world, t)) break;
+    // Every draw names its lane (rng: common random numbers): the shooter's dice, the target's saves.
+    world.stream.lane(diceLane(i));
     const d = world.stream.d6();
     const hit = d !== 1 && d + mod >= 6;
     world.shots[i] = world.shots[i]! + 1;

@@ -9,7 +9,7 @@ import type { SoSetup } from './setup.ts';
 
 /**
  * Re-runs trial `trial` (0-based) of the run `(seed, setup)` alone with a log (core's
- * `replayScenarioTrial`: it draws exactly what it drew in the batch run, on any thread count); a
+ * `replayScenarioTrial`: it draws exactly what it drew in the run, on any thread count); a
  * figure up who lost HTK is `wounded (n HTK left)`.
  * @throws RangeError unless `trial` is a whole number >= 0
  */

@@ -12,6 +12,7 @@
  * Reads the map's sight rows, `movedHalf`, the variant; writes `htk`, status (core's setStatus),
  * `wounded`, `pinned`, the pending hits and the counts. Draws the saving throw dice.
  */
+import { diceLane } from '@deadeye/rng';
 import { S_CORNER, S_HARD, STATUS_DEAD, W_KILLS, W_WOUNDS } from '@deadeye/core';
 import { takeOutSo } from './northfield.ts';
 import { nameOf, count, S_PER_CHARACTER, S_GLOBAL, S_PINNED, S_SAVES, up, type SoWorld } from './world.ts';
@@ -60,6 +61,7 @@ export function lineSight(world: SoWorld, from: number, t: number): number {
  */
 export function saveOrTake(world: SoWorld, from: number, t: number, wCell: number, band: number, immediate: boolean): boolean {
   const mod = saveModifier(world, from, t);
+  world.stream.lane(diceLane(t));
   const d = world.stream.d6();
   const saved = d !== 1 && d + mod >= 6;
   count(world, S_SAVES + 2 * band);

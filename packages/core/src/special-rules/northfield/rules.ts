@@ -30,7 +30,7 @@
  * packages/boothill/RULINGS.md. Nothing is allocated per trial: the state is sized once per
  * engine and reset by {@link NorthfieldScenario.reset}.
  */
-import type { Stream } from '@deadeye/rng';
+import { diceLane, TRIAL_LANE, type Stream } from '@deadeye/rng';
 import { STATUS_CAPTURED as CAPTURED, STATUS_DEAD as DEAD, STATUS_FLED as FLED, STATUS_RESERVE as RESERVE, STATUS_UNCONSCIOUS as UNCONSCIOUS, STATUS_UP as UP } from '../../agent/intent.ts';
 import { TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '../../agent/tasks.ts';
 import { S_CORNER, S_HARD, type GameMap } from '../../scenario/game-map.ts';
@@ -286,6 +286,7 @@ export class NorthfieldScenario {
     const h = this.h;
     const nf = this.nf;
     const rng = h.stream;
+    rng.lane(TRIAL_LANE);
     this.discovered = 0;
     this.recognized = 0;
     this.searched.fill(0);
@@ -341,7 +342,10 @@ export class NorthfieldScenario {
   private bringIn(cell: number, morale: boolean): number {
     if (this.poolCount === 0) return -1;
     const h = this.h;
+    // Who comes is the trial's draw (rng's lanes); the lane it was in goes on after it.
+    const was = h.stream.lane(TRIAL_LANE);
     const k = h.stream.die(this.poolCount) - 1;
+    h.stream.lane(was);
     const i = this.poolLeft[k]!;
     this.poolLeft[k] = this.poolLeft[this.poolCount - 1]!;
     this.poolCount--;
@@ -373,6 +377,7 @@ export class NorthfieldScenario {
     }
     this.assignJobs();
     if (this.discovered !== 0) return;
+    h.stream.lane(TRIAL_LANE);
     const roll = h.stream.d6();
     if (roll <= NORTHFIELD.undiscoveredMax) {
       if (this.h.log !== null) this.log(`Citizen reaction: d6 ${roll}, the robbery is not discovered`);
@@ -461,6 +466,7 @@ export class NorthfieldScenario {
         how = 'finds a shotgun';
       }
       if (!found && this.squaresMoved(i) <= NORTHFIELD.maxSquaresMovedToSearch) {
+        h.stream.lane(diceLane(i));
         const roll = h.stream.d6();
         found = roll <= NORTHFIELD.armingFinds;
         if (this.h.log !== null) how = `searches the building: d6 ${roll}, ${found ? 'a weapon' : 'nothing'}`;
@@ -623,6 +629,7 @@ export class NorthfieldScenario {
     const h = this.h;
     const nf = this.nf;
     const rng = h.stream;
+    rng.lane(TRIAL_LANE);
     // 4. Threats.
     for (const i of nf.gang) {
       if (h.status[i] !== UP || this.task[i] !== NF_TASK_THREATEN) continue;
