@@ -4,7 +4,8 @@
  */
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 import { Command, Option } from 'commander';
-import { FEET_PER_SPACE, parseWhole, type CompiledDuel, type DuelRunInfo, type DuelWords } from '@deadeye/core';
+import { FEET_PER_SPACE, parseWhole, type CompiledDuel, type DuelRunInfo, type DuelWords, type HouseRuleSummary } from '@deadeye/core';
+import { applyHouseRules, collect, formatHouseRules, HOUSE_RULE_HELP, loadHouseRules, withHouseRules } from './house-rules.ts';
 import { DEFAULT_SYSTEM, duelOf, exactDuel, getSystem, replayDuel, systemIds, withForeignDuelists } from '@deadeye/registry';
 import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { summarizeDuel } from '@deadeye/stats';
@@ -32,6 +33,8 @@ interface DuelOptions {
   range?: string;
   variant?: string;
   maxTurns?: string;
+  /** `--house-rule` files, in order. */
+  houseRule?: string[];
 }
 
 function duelOptions(cmd: Command): Command {
@@ -42,17 +45,27 @@ function duelOptions(cmd: Command): Command {
     .option('--weapon-b <code>', 'weapon B holds, as --weapon-a')
     .addOption(systemOption())
     .option('--variant <name>', "rules variant (BOOT HILL: screen, the Referee's Screen's hit modifiers, or rulebook, as printed); default: the system's")
-    .option('--max-turns <n>', "turn limit; an unresolved duel is a draw (default: the system's, 20 for BOOT HILL)");
+    .option('--max-turns <n>', "turn limit; an unresolved duel is a draw (default: the system's, 20 for BOOT HILL)")
+    .option('--house-rule <file>', HOUSE_RULE_HELP, collect);
 }
 
 /** Compiles the duel's matchups (one per range) under its `--system`. @throws Error naming the option and the fix */
-function compileDuels(o: DuelOptions): { system: ReturnType<typeof getSystem>; matchups: CompiledDuel[] } {
+function compileDuels(o: DuelOptions): { system: ReturnType<typeof getSystem>; matchups: CompiledDuel[]; houseRules: readonly HouseRuleSummary[] } {
   const system = getSystem(o.system);
   const duel = duelOf(system);
+  const rules = loadHouseRules(o.houseRule);
+  const house = applyHouseRules(system, rules, o.variant);
   const range = o.range ?? duel.defaultRange;
   if (range === undefined) throw new Error(`--range: ${system.name} needs a range (e.g. --range 5 or --range 2,5,10)`);
-  const words: DuelWords = withForeignDuelists(system, { ...o, range, maxTurns: o.maxTurns ?? String(duel.defaultMaxTurns) });
-  return { system, matchups: duel.compile(words) };
+  const { houseRule: _files, ...plain } = o;
+  const words: DuelWords = withForeignDuelists(system, {
+    ...plain,
+    variant: house.variant,
+    range,
+    maxTurns: o.maxTurns ?? String(duel.defaultMaxTurns),
+    ...(rules.length === 0 ? {} : { tables: house.tables }),
+  });
+  return { system, matchups: duel.compile(words), houseRules: house.rules };
 }
 
 interface DuelCommandOptions extends DuelOptions {
@@ -67,7 +80,7 @@ interface DuelCommandOptions extends DuelOptions {
 
 /** `deadeye duel`: Monte Carlo duels at one or more ranges, with optional exact solution, JSON and report. */
 export async function duelCommand(o: DuelCommandOptions): Promise<void> {
-  const { system, matchups } = compileDuels(o);
+  const { system, matchups, houseRules } = compileDuels(o);
   const trials = parseWhole(o.trials, '--trials', 1);
   if (o.exact === true && duelOf(system).exact === undefined) throw new Error(`--exact: ${system.name} has no exact duel solver`);
   const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
@@ -87,8 +100,8 @@ export async function duelCommand(o: DuelCommandOptions): Promise<void> {
     trialsPerSecond: Math.round((trials * matchups.length * 1000) / run.elapsedMs),
     version: VERSION,
   };
-  const summary = summarizeDuel(info, counts);
-  process.stdout.write(formatDuelSummary(summary));
+  const summary = withHouseRules(summarizeDuel(info, counts), houseRules);
+  process.stdout.write(formatDuelSummary(summary) + formatHouseRules(houseRules));
   await writeOutputs(summary, jsonPath, reportDir, report?.writeDuelReport);
 }
 
@@ -101,6 +114,7 @@ interface ReplayOptions {
   range?: string;
   variant?: string;
   maxTurns?: string;
+  houseRule?: string[];
   seed: string;
   trial: string;
 }
@@ -161,6 +175,7 @@ export function buildProgram(): Command {
     .addOption(systemOption())
     .option('--variant <name>', "rules variant, as in run or duel (default: the system's)")
     .option('--max-turns <n>', "turn limit (default: the scenario's, or the system's duel limit)")
+    .option('--house-rule <file>', HOUSE_RULE_HELP, collect)
     .action((scenario: string | undefined, o: ReplayOptions) => {
       if (scenario !== undefined) return replayScenarioCommand(scenario, o);
       if (o.a === undefined || o.b === undefined || o.range === undefined) {
@@ -179,6 +194,7 @@ export function buildProgram(): Command {
     .addOption(systemOption())
     .option('--variant <name>', "rules variant (BOOT HILL: screen, the Referee's Screen's hit modifiers, or rulebook, optionally +misfires); default: the system's")
     .option('--max-turns <n>', "turn limit (default: the scenario's maxTurns)")
+    .option('--house-rule <file>', HOUSE_RULE_HELP, collect)
     .option('--json <file>', 'write the results JSON to this file')
     .option('--report <dir>', 'write an HTML report with Vega-Lite charts (SVG, PNG) and CSV tables to this directory')
     .option('--quiet', 'no progress bar')
@@ -199,6 +215,7 @@ export function buildProgram(): Command {
     .option('--report <dir>', 'write an HTML comparison report (charts, one panel per system, same scales) to this directory')
     .option('--vary <attribute>', "instead: how much one step of speed, accuracy or toughness matters in each system (the scenario unchanged, one step down, one step up, in each system's own terms, paired on common random numbers)")
     .option('--who <name>', 'with --vary: the character, or the side (all its members), moved one step (default: the first side)')
+    .option('--house-rule <file>', `${HOUSE_RULE_HELP}; each applies to its own system's run only`, collect)
     .option('--quiet', 'no progress bars')
     .action(compareCommand);
 
@@ -248,6 +265,7 @@ export function buildProgram(): Command {
     .option('--all', 'every scenario of the folder (or the one file) under every system that can play it, one file <scenario>.<system>.json each in the --out folder')
     .option('--except <names>', 'with --all: comma list of scenarios to leave out (file names without .yaml), e.g. northfield to make its baselines with fewer trials')
     .requiredOption('--out <path>', 'the baseline file (a .json), or with --all the folder')
+    .option('--house-rule <file>', `${HOUSE_RULE_HELP}; named in the baseline (name, sha256, changes), and check must be given the same`, collect)
     .option('--quiet', 'no progress bars')
     .action(baselineCommand);
 
@@ -260,6 +278,7 @@ export function buildProgram(): Command {
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
     .option('--equivalence <margin>', 'also a TOST verdict per side\'s win rate: changed, equivalent within the margin (a fraction: 0.01 is one point) or inconclusive')
     .option('--junit <file>', 'write JUnit XML (a test case per metric)')
+    .option('--house-rule <file>', `${HOUSE_RULE_HELP}; each baseline is replayed with those of its system, which must be the ones it names`, collect)
     .option('--json <file>', 'write the checks as JSON')
     .option('--quiet', 'no progress bars')
     .action(checkCommand);
@@ -269,6 +288,7 @@ export function buildProgram(): Command {
     .argument('<scenario>', 'a scenario file')
     .description('check a scenario file (schema, names, map, and what the rule system knows) without running it')
     .addOption(systemOption())
+    .option('--house-rule <file>', HOUSE_RULE_HELP, collect)
     .action(validateCommand);
 
   program

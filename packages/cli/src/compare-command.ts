@@ -4,7 +4,8 @@
  * (`@deadeye/stats` compare.ts); JSON and an HTML comparison report. With `--vary`, one step of an
  * attribute per system instead, on common random numbers (vary-command.ts).
  */
-import { loadScenario, parseWhole, type Scenario } from '@deadeye/core';
+import { loadScenario, parseWhole, ScenarioError, type HouseRule, type HouseRuleSummary, type Scenario } from '@deadeye/core';
+import { applyHouseRules, formatHouseRules, loadHouseRules } from './house-rules.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { compareSkirmishes, type ComparedRun, type ComparisonSummary } from '@deadeye/stats';
 import { prepareOutputs, userPath, writeOutputs } from './io.ts';
@@ -27,22 +28,33 @@ export interface CompareOptions {
   vary?: string;
   /** With `vary`: a character's or a side's name (default: the first side). */
   who?: string;
+  /** `--house-rule` files, in order; each applies to its own system's run only. */
+  houseRule?: string[];
 }
 
 /**
  * The systems a comparison plays: those named in `--systems` (each must play the scenario), or
- * every registered system that compiles it.
+ * every registered system that compiles it; each compiled with the house rules of its own system
+ * (`rules`, in order: a house rule changes only its own system's run, the others play as printed).
  * @throws Error for an unknown system id, a system named twice, one that cannot play the file
- *   (with its first problem), or fewer than two systems able to play it
+ *   (with its first problem), or fewer than two systems able to play it; ScenarioError for a
+ *   house rule that does not fit its system, or whose system is not among those compared
  */
-export function systemsToCompare(file: string, scenario: Scenario, systems: string | undefined): { id: string; setup: ReturnType<typeof compileScenario> }[] {
+export function systemsToCompare(
+  file: string,
+  scenario: Scenario,
+  systems: string | undefined,
+  rules: readonly HouseRule[] = [],
+): { id: string; setup: ReturnType<typeof compileScenario>; houseRules: readonly HouseRuleSummary[] }[] {
   const named = systems === undefined ? undefined : parseSystemIds(systems);
-  const out: { id: string; setup: ReturnType<typeof compileScenario> }[] = [];
+  const out: { id: string; setup: ReturnType<typeof compileScenario>; houseRules: readonly HouseRuleSummary[] }[] = [];
   const cannot: string[] = [];
   for (const system of RULE_SYSTEMS) {
     if (named !== undefined && !named.includes(system.id)) continue;
+    const mine = rules.filter((r) => r.system === system.id);
+    const house = applyHouseRules(system, mine, undefined);
     try {
-      out.push({ id: system.id, setup: compileScenario(system, { ...scenario, file }, {}) });
+      out.push({ id: system.id, setup: compileScenario(system, { ...scenario, file }, mine.length === 0 ? {} : { variant: house.variant, tables: house.tables }), houseRules: house.rules });
     } catch (e) {
       const why = (e as Error).message.split('\n')[0];
       if (named !== undefined) throw new Error(`--systems: ${system.id} cannot play ${file}: ${why}`);
@@ -51,6 +63,11 @@ export function systemsToCompare(file: string, scenario: Scenario, systems: stri
   }
   if (named !== undefined) out.sort((a, b) => named.indexOf(a.id) - named.indexOf(b.id));
   if (out.length < 2) throw new Error(`${file}: ${out.length === 0 ? 'no' : 'only one'} rule system can play it${cannot.length > 0 ? `; not ${cannot.join('; ')}` : ''}; compare needs two`);
+  for (const r of rules) {
+    if (!out.some((x) => x.id === r.system)) {
+      throw new ScenarioError(r.file, [{ path: 'system', expected: `one of the systems compared (${out.map((x) => x.id).join(', ')}); a house rule applies to its own system's run only`, found: JSON.stringify(r.system) }]);
+    }
+  }
   return out;
 }
 
@@ -81,17 +98,19 @@ export async function compareCommand(file: string, o: CompareOptions): Promise<v
   if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a fraction between 0 and 1, e.g. 0.05, got ${o.alpha}`);
   if (o.who !== undefined && o.vary === undefined) throw new Error('--who: only with --vary (e.g. --vary speed --who "Doc Holliday")');
   if (o.vary !== undefined) parseVary(scenario, o.vary, o.who);
-  const chosen = systemsToCompare(file, scenario, o.systems);
+  const chosen = systemsToCompare(file, scenario, o.systems, loadHouseRules(o.houseRule));
   const outputs = await prepareOutputs(o);
   if (o.vary !== undefined) return varyCommand(file, scenario, chosen, { ...o, vary: o.vary }, outputs);
   const { threads, jsonPath, reportDir, report } = outputs;
   const runs: ComparedRun[] = [];
-  for (const { id, setup } of chosen) {
+  for (const { id, setup, houseRules } of chosen) {
     const system = getSystem(id);
-    const summary = await playSetup(system, scenario, setup, { seed: o.seed, trials, threads, quiet: o.quiet === true, label: `${setup.name} (${system.name})` });
+    const summary = await playSetup(system, scenario, setup, { seed: o.seed, trials, threads, quiet: o.quiet === true, label: `${setup.name} (${system.name})`, houseRules });
     runs.push({ summary, systemName: system.name, turn: { unit: system.turn.unit, seconds: system.turn.seconds } });
   }
-  const comparison = compareSkirmishes(runs, alpha);
-  process.stdout.write(formatComparison(comparison));
+  const houseRules = chosen.flatMap((c) => c.houseRules);
+  const compared = compareSkirmishes(runs, alpha);
+  const comparison: ComparisonSummary = houseRules.length === 0 ? compared : { ...compared, houseRules };
+  process.stdout.write(formatComparison(comparison) + formatHouseRules(houseRules));
   await writeOutputs(comparison, jsonPath, reportDir, report === undefined ? undefined : (dir: string, c: ComparisonSummary) => report.writeComparisonReport(dir, c));
 }

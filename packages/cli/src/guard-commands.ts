@@ -13,7 +13,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadScenario, parseWhole, type CompiledScenario } from '@deadeye/core';
+import { loadScenario, parseWhole, type AppliedChange, type CompiledScenario, type HouseRule, type RuleSystem } from '@deadeye/core';
+import { applyHouseRules, loadHouseRules } from './house-rules.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { DERIVATION } from '@deadeye/rng';
 import { TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
@@ -39,8 +40,8 @@ export interface Baseline {
   readonly scenario: { readonly path: string; readonly id: string; readonly name: string; readonly sha256: string };
   readonly system: string;
   readonly variant: string;
-  /** House rules applied (none yet: `--house-rule` comes with the house-rule lab). */
-  readonly houseRules: readonly string[];
+  /** House rules applied (`--house-rule`), in order: each one's name, file as given, sha256 and changes as applied; `check` must be given the same files. */
+  readonly houseRules: readonly BaselineHouseRule[];
   /** sha256 over the system's rules tables (`packages/<system>/src/tables`, file names and contents). */
   readonly rulesSha256: string;
   readonly deadeye: { readonly version: string; readonly commit: string | null };
@@ -50,6 +51,41 @@ export interface Baseline {
   /** How a check tests against it (written for the reader; the check uses its own options). */
   readonly test: { readonly alpha: number; readonly checkSeed: string; readonly categorical: string; readonly ordinal: string; readonly adjustment: string };
   readonly outcomes: GuardOutcomes;
+}
+
+/** A house rule as a baseline names it. */
+export interface BaselineHouseRule {
+  readonly name: string;
+  readonly file: string;
+  readonly sha256: string;
+  readonly changes: readonly AppliedChange[];
+}
+
+/**
+ * Compiles a scenario for a baseline or its check with the house rules of its system among
+ * `rules` (others are left out: with `--all`, each system gets its own).
+ * @returns the setup and the house rules as a baseline names them
+ */
+function compileWithHouseRules(system: RuleSystem, scenario: Parameters<typeof compileScenario>[1], variant: string | undefined, rules: readonly HouseRule[]): { setup: CompiledScenario; houseRules: BaselineHouseRule[] } {
+  const mine = rules.filter((r) => r.system === system.id);
+  const house = applyHouseRules(system, mine, variant);
+  const setup = compileScenario(system, scenario, mine.length === 0 ? { variant } : { variant: house.variant, tables: house.tables });
+  return { setup, houseRules: house.rules.map((r) => ({ name: r.name, file: r.file, sha256: r.sha256, changes: r.changes })) };
+}
+
+/**
+ * Checks that the house rules given to `check` for a baseline's system are the ones it was made
+ * with (same files by content, same order).
+ * @throws Error `<baseline>: houseRules: expected --house-rule ..., found ...` naming the fix
+ */
+function checkSameHouseRules(file: string, b: Baseline, given: readonly HouseRule[]): void {
+  const made = b.houseRules ?? [];
+  const mine = given.filter((r) => r.system === b.system);
+  const same = made.length === mine.length && made.every((h, i) => h.sha256 === mine[i]!.sha256);
+  if (same) return;
+  const wanted = made.length === 0 ? 'no house rule of ' + b.system + ' (the baseline was made without)' : made.map((h) => `--house-rule ${h.file} ("${h.name}", sha256 ${h.sha256.slice(0, 12)}...)`).join(' ');
+  const found = mine.length === 0 ? 'none given' : mine.map((r) => `${r.file} ("${r.name}", sha256 ${r.sha256.slice(0, 12)}...)`).join(', ');
+  throw new Error(`${file}: houseRules: expected ${wanted}, in that order, found ${found}; give the same house-rule files, or make the baseline again`);
 }
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -94,6 +130,8 @@ export interface BaselineOptions {
   /** With `all`: comma list of scenario file names (without .yaml) to leave out. */
   except?: string;
   quiet?: boolean;
+  /** `--house-rule` files, in order (with `all`: each applied to its own system's baselines). */
+  houseRule?: string[];
 }
 
 /**
@@ -105,6 +143,7 @@ export interface BaselineOptions {
 export async function baselineCommand(target: string, o: BaselineOptions): Promise<void> {
   const trials = parseWhole(o.trials, '--trials', 1);
   const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
+  const rules = loadHouseRules(o.houseRule);
   const jobs: { file: string; system: string; out: string }[] = [];
   const path = userPath(target);
   if (o.all === true) {
@@ -130,13 +169,17 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
     if (o.except !== undefined) throw new Error('--except: only with --all');
     if (!o.out.endsWith('.json')) throw new Error(`--out ${o.out}: give the baseline file's name, e.g. baselines/${basename(target, '.yaml')}.${o.system ?? 'boothill'}.json (or use --all with a folder)`);
     jobs.push({ file: path, system: o.system ?? 'boothill', out: userPath(o.out) });
+    // One scenario under one system: every house rule given must be of that system.
+    applyHouseRules(getSystem(o.system ?? 'boothill'), rules, o.variant);
   }
+  // Bad house rules stop the command before anything is played.
+  for (const j of jobs) compileWithHouseRules(getSystem(j.system), { ...loadScenario(j.file), file: j.file }, o.variant, rules);
   const pool = new TrialPool(threads);
   try {
     for (const j of jobs) {
       const system = getSystem(j.system);
       const scenario = { ...loadScenario(j.file), file: j.file };
-      const setup = compileScenario(system, scenario, { variant: o.variant });
+      const { setup, houseRules } = compileWithHouseRules(system, scenario, o.variant, rules);
       const outcomes = await play(pool, j.system, setup, o.seed, trials, `${setup.name} (${system.name})`, o.quiet === true);
       const baseline: Baseline = {
         format: BASELINE_FORMAT,
@@ -144,7 +187,7 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
         scenario: { path: relative(dirname(j.out), j.file), id: setup.id, name: setup.name, sha256: fileHash(j.file) },
         system: j.system,
         variant: setup.variant.name,
-        houseRules: [],
+        houseRules,
         rulesSha256: rulesHash(j.system),
         deadeye: { version: VERSION, commit: gitCommit() },
         streams: STREAM_DERIVATION,
@@ -262,6 +305,8 @@ export interface CheckOptions {
   junit?: string;
   json?: string;
   quiet?: boolean;
+  /** `--house-rule` files, in order: each baseline is replayed with those of its system, which must be the ones it names. */
+  houseRule?: string[];
 }
 
 /**
@@ -278,11 +323,17 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
   const trials = o.trials === undefined ? undefined : parseWhole(o.trials, '--trials', 1);
   const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
   const files = baselineFiles(paths);
+  const rules = loadHouseRules(o.houseRule);
   const baselines = files.map((f) => ({ file: f, b: readBaseline(f) }));
+  for (const { file, b } of baselines) checkSameHouseRules(relative(userPath('.'), file), b, rules);
+  for (const r of rules) {
+    if (!baselines.some(({ b }) => b.system === r.system)) throw new Error(`${r.file}: system: expected the system of a baseline checked (${[...new Set(baselines.map(({ b }) => b.system))].join(', ')}), found "${r.system}"; this house rule applies to none`);
+  }
   const setups = baselines.map(({ file, b }) => {
     const path = resolve(dirname(file), b.scenario.path);
     const scenario = { ...loadScenario(path), file: path };
-    return { path, setup: compileScenario(getSystem(b.system), scenario, { variant: b.variant }) };
+    // The baseline's variant is the one played, house rules' switches included; setting them again changes nothing.
+    return { path, setup: compileWithHouseRules(getSystem(b.system), scenario, b.variant, rules).setup };
   });
   const checks: CheckedBaseline[] = [];
   const pool = new TrialPool(threads);

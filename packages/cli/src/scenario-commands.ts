@@ -2,7 +2,8 @@
  * The scenario commands of `deadeye`: run, validate, replay of a scenario trial, systems; and what
  * `compare` and `library` (library-command.ts) share with run: loading and playing a scenario.
  */
-import { loadScenario, parseWhole, type CompiledScenario, type RuleSystem, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
+import { loadScenario, parseWhole, type CompiledScenario, type HouseRuleSummary, type RuleSystem, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
+import { applyHouseRules, formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { progressBar, runScenario } from '@deadeye/runner';
 import { assessHistory, summarizeSkirmish, type SkirmishSummary } from '@deadeye/stats';
@@ -15,6 +16,8 @@ interface ScenarioOptions {
   variant?: string | undefined;
   maxTurns?: string | undefined;
   system: string;
+  /** `--house-rule` files, in order. */
+  houseRule?: string[] | undefined;
 }
 
 /**
@@ -23,12 +26,17 @@ interface ScenarioOptions {
  * @throws Error for an unknown system (listing the known ones), or naming the file, the field
  *   path, what was expected and what was found.
  */
-export function loadScenarioSetup(file: string, o: ScenarioOptions): { readonly system: RuleSystem; readonly scenario: Scenario; readonly setup: CompiledScenario } {
+export function loadScenarioSetup(
+  file: string,
+  o: ScenarioOptions,
+): { readonly system: RuleSystem; readonly scenario: Scenario; readonly setup: CompiledScenario; readonly houseRules: readonly HouseRuleSummary[] } {
   const system = getSystem(o.system);
+  const rules = loadHouseRules(o.houseRule);
   const scenario = loadScenario(userPath(file));
   const maxTurns = o.maxTurns === undefined ? undefined : parseWhole(o.maxTurns, '--max-turns', 1);
-  const setup = compileScenario(system, { ...scenario, file }, { variant: o.variant, maxTurns });
-  return { system, scenario, setup };
+  const house = applyHouseRules(system, rules, o.variant);
+  const setup = compileScenario(system, { ...scenario, file }, { variant: house.variant, maxTurns, ...(rules.length === 0 ? {} : { tables: house.tables }) });
+  return { system, scenario, setup, houseRules: house.rules };
 }
 
 interface RunOptions extends ScenarioOptions {
@@ -46,7 +54,7 @@ interface RunOptions extends ScenarioOptions {
  */
 export async function runCommand(file: string, o: RunOptions): Promise<void> {
   const summary = await playScenarioFile(file, o);
-  process.stdout.write(formatSkirmishSummary(summary.summary));
+  process.stdout.write(formatSkirmishSummary(summary.summary) + formatHouseRules(summary.summary.houseRules));
   await writeOutputs(summary.summary, summary.jsonPath, summary.reportDir, summary.writeReport);
 }
 
@@ -63,11 +71,11 @@ async function playScenarioFile(
   reportDir: string | undefined;
   writeReport: ((dir: string, summary: SkirmishSummary) => Promise<{ dir: string }>) | undefined;
 }> {
-  const { system, scenario, setup } = loadScenarioSetup(file, o);
+  const { system, scenario, setup, houseRules } = loadScenarioSetup(file, o);
   const trials = parseWhole(o.trials, '--trials', 1);
   const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
 
-  const summary = await playSetup(system, scenario, setup, { seed: o.seed, trials, threads, quiet: o.quiet === true });
+  const summary = await playSetup(system, scenario, setup, { seed: o.seed, trials, threads, quiet: o.quiet === true, houseRules });
   // The report words the turn from the system's own (the report does not import the registry).
   const turn = { unit: system.turn.unit, seconds: system.turn.seconds };
   const writeReport = report === undefined ? undefined : (dir: string, s: SkirmishSummary) => report.writeSkirmishReport(dir, s, { turn });
@@ -86,7 +94,7 @@ export async function playSetup(
   system: RuleSystem,
   scenario: Scenario,
   setup: CompiledScenario,
-  o: { seed: string; trials: number; threads: number; quiet: boolean; label?: string },
+  o: { seed: string; trials: number; threads: number; quiet: boolean; label?: string; houseRules?: readonly HouseRuleSummary[] },
 ): Promise<SkirmishSummary> {
   const progress = progressBar(o.label ?? setup.name, { quiet: o.quiet });
   const run = await runScenario(system.id, setup, { seed: o.seed, trials: o.trials, threads: o.threads, progress });
@@ -104,20 +112,21 @@ export async function playSetup(
     version: VERSION,
     ...(scenario.history === undefined ? {} : { history: scenario.history }),
   };
-  const summary = summarizeSkirmish(info, run.counts);
+  const summary = withHouseRules(summarizeSkirmish(info, run.counts), o.houseRules ?? []);
   if (scenario.history === undefined) return summary;
   return assessHistory(summary, scenario.history, { victory: scenario.victory, turn: { unit: system.turn.unit, seconds: system.turn.seconds } });
 }
 
 /** `deadeye validate`: checks a scenario file (schema, references, and what the rule system knows) without running it. */
 export function validateCommand(file: string, o: Omit<ScenarioOptions, 'maxTurns'>): void {
-  const { system, setup } = loadScenarioSetup(file, { system: o.system });
+  const { system, setup, houseRules } = loadScenarioSetup(file, { system: o.system, houseRule: o.houseRule });
   const sides = setup.sides.map((s) => `${s.name} (${s.members.length})`).join(' vs ');
   process.stdout.write(
     `${file}: valid. "${setup.name}": ${setup.characters.length} characters, ${sides}; map ${setup.map.width} x ${setup.map.height} spaces; turn limit ${setup.maxTurns}\n`,
   );
   // Warnings do not fail validation (exit status 0): the system plays the scenario as it is.
   for (const w of system.scenarios.warnings?.(setup) ?? []) process.stdout.write(`${file}: warning: ${w}\n`);
+  process.stdout.write(formatHouseRules(houseRules));
 }
 
 /** `deadeye replay FILE`: one trial of a scenario run, turn by turn, with positions. */

@@ -27,3 +27,6 @@ export * from './special-rules/northfield/index.ts';
 export type { SpecialRuleHooks } from './special-rules/hooks.ts';
 export * from './foreign.ts';
 export * from './sim/replay.ts';
+export * from './house-rules/types.ts';
+export * from './house-rules/load.ts';
+export * from './house-rules/resolve.ts';

@@ -28,6 +28,7 @@ import type { WeaponAgent } from './intent.ts';
 import type { SkirmishCounts } from './skirmish-outcomes.ts';
 import type { OddsSupport } from './odds.ts';
 import type { VarySupport } from './vary.ts';
+import type { HouseRuleSupport, TablePatch } from './house-rules/types.ts';
 
 /** A seed text a rule system is transcribed from (`../shared/seeds/<file>`). */
 export interface RuleSource {
@@ -144,6 +145,12 @@ export interface ScenarioSupport<S extends CompiledScenario> {
       readonly variant?: string | undefined;
       readonly maxTurns?: number | undefined;
       readonly foreign?: readonly (ForeignCharacter | undefined)[] | undefined;
+      /**
+       * House rules' changed cells ({@link HouseRuleSupport}; `resolveHouseRules`): the compile
+       * step reads every patchable cell through `patchedCell` and copies the values into the
+       * setup (never mutating a table). Absent or `{}`: the tables as printed.
+       */
+      readonly tables?: TablePatch | undefined;
     },
   ): S;
   /** The agent of each character, in character order. */
@@ -191,6 +198,8 @@ export interface DuelWords {
    */
   readonly foreignA?: ForeignCharacter | undefined;
   readonly foreignB?: ForeignCharacter | undefined;
+  /** House rules' changed cells, read by the duel's compile as a scenario's ({@link ScenarioSupport.compile}); absent: none. */
+  readonly tables?: TablePatch | undefined;
 }
 
 /** What every compiled duel matchup tells the runner (structured-cloneable, like a compiled scenario). */
@@ -296,6 +305,11 @@ export interface RuleSystem<S extends CompiledScenario = CompiledScenario, M ext
    * Absent: it plays only characters written in its own terms.
    */
   readonly convertsFrom?: readonly string[] | undefined;
+  /**
+   * The tables house rules may change (`--house-rule FILE`), cell by cell; absent: none (a house
+   * rule may still set its variant switches).
+   */
+  readonly houseRules?: HouseRuleSupport | undefined;
 }
 
 /**

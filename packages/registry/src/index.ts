@@ -25,6 +25,7 @@ import type {
   Scenario,
   SkirmishAgent,
   ScenarioEngine,
+  TablePatch,
   TrialEngine,
   WeaponAgent,
 } from '@deadeye/core';
@@ -133,7 +134,7 @@ export function withForeignDuelists(system: RuleSystem, words: DuelWords): DuelW
 export function compileScenario(
   system: RuleSystem,
   scenario: Scenario & { readonly file?: string },
-  options: { readonly variant?: string | undefined; readonly maxTurns?: number | undefined },
+  options: { readonly variant?: string | undefined; readonly maxTurns?: number | undefined; readonly tables?: TablePatch | undefined },
 ): CompiledScenario {
   const file = scenario.file ?? scenario.id;
   scenario.characters.forEach((c, i) => {

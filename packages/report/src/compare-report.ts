@@ -10,7 +10,7 @@
  * each rate's interval under it, headers that wrap, and charts no wider than `CHART_WIDTH` of plot.
  */
 import { tablesToFrames, writeTableFiles, type ComparedSystem, type ComparisonSummary, type MetricTest, type TableRows } from '@deadeye/stats';
-import { dataTable, escapeHtml, factsTable, num, rateOverCi, renderReportPage, td, type HtmlChart } from './html.ts';
+import { dataTable, escapeHtml, factsTable, houseRulesSection, num, rateOverCi, renderReportPage, td, type HtmlChart } from './html.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
 import { compareChartsFor, lengthInSeconds, systemLabels } from './compare-charts.ts';
 import { confidenceLabel } from './skirmish-charts.ts';
@@ -206,6 +206,7 @@ Seed ${escapeHtml(c.seed)}, ${escapeHtml(c.trials.toLocaleString('en-US'))} tria
         body: `<ul class="summary">\n${c.text.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>`,
       },
       { id: 'run', label: 'Run', heading: 'Run', body: runFacts(c) },
+      ...houseRulesSection(c.houseRules),
       {
         id: 'systems',
         label: 'Systems',

@@ -4,7 +4,7 @@
  * table/cell helpers are shared by the duel page ({@link renderDuelHtml}) and the scenario page
  * (`skirmish-report.ts`) through {@link renderReportPage}.
  */
-import type { CountSectionSummary, DuelRangeSummary, DuelSummary, DuelistRangeSummary, Interval } from '@deadeye/stats';
+import type { CountSectionSummary, DuelRangeSummary, DuelSummary, DuelistRangeSummary, HouseRuleSummary, Interval } from '@deadeye/stats';
 import { duelistLabel, rangeLabel } from './charts.ts';
 import { sectionChartName } from './section-charts.ts';
 
@@ -422,6 +422,29 @@ ${[...own, chartSections, files].join('\n\n')}
 `;
 }
 
+/** A cell value in the house-rules table: a signed number (`+20`), else as is. */
+function cellText(v: unknown): string {
+  return typeof v === 'number' ? (v > 0 ? `+${v}` : String(v)) : v === null ? '(blank)' : String(v);
+}
+
+/**
+ * The report's "House rules" section (`--house-rule`): per rule its name, file and description,
+ * then a table of its changes, each changed cell beside its original value with the rule's note;
+ * none (an empty list) when the run had no house rule. All text HTML-escaped.
+ */
+export function houseRulesSection(rules: readonly HouseRuleSummary[] | undefined): HtmlSection[] {
+  if (rules === undefined || rules.length === 0) return [];
+  const body = rules
+    .map((r) => {
+      const rows = r.changes.map((c) => `<tr>${td(escapeHtml(c.path), 'l')}${td(escapeHtml(cellText(c.original)))}${td(escapeHtml(cellText(c.value)))}${td(escapeHtml(c.note), 'l')}</tr>`).join('\n');
+      return `<h3>${escapeHtml(r.name)}</h3>
+<p>${escapeHtml(r.description)} (${escapeHtml(r.system)}; file ${escapeHtml(r.file)}, sha256 ${escapeHtml(r.sha256.slice(0, 12))}…)</p>
+<div class="scroll">${dataTable(['Cell', 'Original', 'House rule', 'Note'], rows)}</div>`;
+    })
+    .join('\n');
+  return [{ id: 'house-rules', label: 'House rules', heading: 'House rules', body: `<p>This run changed the rules as below (changes applied in order; each cell beside its value before the change). Every other table is as printed.</p>\n${body}` }];
+}
+
 /**
  * Builds the duel report page. All text from the summary is HTML-escaped; chart SVGs are inlined
  * with ids scoped per chart; links are relative to the report directory. Pure (no I/O).
@@ -436,6 +459,7 @@ export function renderDuelHtml(input: DuelHtmlInput): string {
 Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} trials per range.`,
     sections: [
       { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s) },
+      ...houseRulesSection(s.houseRules),
       {
         id: 'outcomes',
         label: 'Outcomes',

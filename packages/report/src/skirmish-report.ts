@@ -5,7 +5,7 @@
  * report (`html.ts`, `report.ts`).
  */
 import { HISTORY_TURN_SECONDS, SKIRMISH_END_STATES, neverProducedText, turnNote, turnsLength, writeSkirmishTables, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
-import { ci, countSectionTable, dataTable, escapeHtml, factsTable, link, num, pct, rateOverCi, renderReportPage, systemSectionsHtml, td, type HtmlChart, type HtmlSection } from './html.ts';
+import { ci, countSectionTable, dataTable, escapeHtml, factsTable, houseRulesSection, link, num, pct, rateOverCi, renderReportPage, systemSectionsHtml, td, type HtmlChart, type HtmlSection } from './html.ts';
 import { sectionChartName } from './section-charts.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
 import { END_STATE_STYLE, SKIRMISH_CHART_TITLES, characterLabels, confidenceLabel, scenarioLabel, skirmishChartsFor } from './skirmish-charts.ts';
@@ -277,6 +277,7 @@ export function renderSkirmishHtml(input: SkirmishHtmlInput): string {
 Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} trials on ${s.threads} thread(s) in ${(s.elapsedMs / 1000).toFixed(2)} s (${escapeHtml(Math.round(s.trialsPerSecond).toLocaleString('en-US'))} trials/s).`,
     sections: [
       { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s, turn) },
+      ...houseRulesSection(s.houseRules),
       ...(s.history === undefined ? [] : [historySection(s, s.history, charts, turn)]),
       ...(s.northfield === undefined ? [] : [northfieldSection(s, s.northfield, charts)]),
       {

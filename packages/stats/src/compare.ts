@@ -106,6 +106,8 @@ export interface MetricTest {
 
 /** The comparison of one scenario under several systems: the public results JSON of `deadeye compare`. */
 export interface ComparisonSummary {
+  /** The house rules applied (`--house-rule`), each to its own system's run only; absent when none. */
+  readonly houseRules?: readonly import('@deadeye/core').HouseRuleSummary[];
   readonly scenario: string;
   readonly scenarioName: string;
   readonly seed: string;

@@ -9,7 +9,7 @@
  * severity) appear only when the counts carry them; any system's own outcomes are in `sections`.
  */
 import { FEET_PER_SPACE } from '@deadeye/core';
-import type { DuelistCounts, DuelRangeCounts, DuelRunInfo, EndState, ExactDuelResult } from '@deadeye/core';
+import type { DuelistCounts, DuelRangeCounts, HouseRuleSummary, DuelRunInfo, EndState, ExactDuelResult } from '@deadeye/core';
 import { wilson, type Interval } from './intervals.ts';
 import { summarizeSections, type CountSectionSummary } from './sections.ts';
 
@@ -131,6 +131,8 @@ export interface DuelRangeSummary {
  * elapsedMs, trialsPerSecond, version), the duelists, and one entry per range.
  */
 export interface DuelSummary extends DuelRunInfo {
+  /** The house rules the duel was played with (`--house-rule`), with their changes; absent when none. */
+  readonly houseRules?: readonly HouseRuleSummary[];
   readonly a: DuelistIdentity;
   readonly b: DuelistIdentity;
   /** One entry per range, in the order given to {@link summarizeDuel}. */

@@ -79,3 +79,4 @@ export { compareSkirmishes, comparedSystem, comparisonText, homogeneityTest, typ
 /** Single-shot odds (`deadeye odds`): the results JSON shapes and the distribution check. */
 export { checkOdds, spacesToFeet, type OddsAtRange, type OddsComparison, type OddsLine, type OddsSummary } from './odds.ts';
 export type { AttackOdds, AttackOutcome, OddsDetail } from '@deadeye/core';
+export type { AppliedChange, HouseRuleSummary } from '@deadeye/core';

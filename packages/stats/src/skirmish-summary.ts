@@ -16,7 +16,7 @@
  * - `sections` (when the rule system counts outcomes of its own, `SkirmishCounts.sections`): each
  *   section's rows with `rate = count / of` and, for proportions, its Wilson interval (sections.ts).
  */
-import type { HistoryFact, NoWinnerMeaning, ScenarioHistory, SkirmishCounts, SkirmishEndState, SkirmishRunInfo } from '@deadeye/core';
+import type { HistoryFact, HouseRuleSummary, NoWinnerMeaning, ScenarioHistory, SkirmishCounts, SkirmishEndState, SkirmishRunInfo } from '@deadeye/core';
 import { SKIRMISH_END_STATES } from '@deadeye/core';
 import { checkCount, sum } from './duel-summary.ts';
 import { wilson, zForConfidence, type Interval } from './intervals.ts';
@@ -262,6 +262,11 @@ export interface SkirmishHistorySummary {
  * run's scenario has a historical record.
  */
 export interface SkirmishSummary {
+  /**
+   * The house rules the run was played with (`--house-rule`), each with its changes (path,
+   * original value, new value, note); absent when none (the JSON is then as without the feature).
+   */
+  readonly houseRules?: readonly HouseRuleSummary[];
   /** Scenario id (file base name). */
   readonly scenario: string;
   /** Scenario display name. */

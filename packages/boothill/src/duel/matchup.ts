@@ -6,7 +6,8 @@
  * boot-hill-rulebook.txt (COMBAT: First Shot Determination, Hit Determination, WOUNDS) and
  * boot-hill-referee-screen-and-northfield-module.md (HIT DETERMINATION CHART, the default reading).
  */
-import { FEET_PER_SPACE } from '@deadeye/core';
+import { FEET_PER_SPACE, type TablePatch } from '@deadeye/core';
+import { patchedChartRow, patchedItem, rangeModifiers } from '../system/house-rules.ts';
 import type { BootHillCharacter } from '../characters.ts';
 import { firstShotBase } from '../characters.ts';
 import { FIRST_SHOT_MODIFIERS } from '../tables/first-shot.ts';
@@ -100,6 +101,8 @@ export interface DuelSetup {
   readonly variant?: HitReading | undefined;
   /** Turn limit, positive integer (default 20). */
   readonly maxTurns?: number | undefined;
+  /** House rules' changed cells (`system/house-rules.ts`: hit modifiers, WEAPONS CHART); absent: as printed. */
+  readonly tables?: TablePatch | undefined;
 }
 
 /**
@@ -122,8 +125,8 @@ export function compileDuel(setup: DuelSetup): DuelMatchup {
     throw new Error(`range must be a positive number of spaces (1 space = ${FEET_PER_SPACE} ft), got ${range}`);
   }
   const hit = HIT_MODIFIERS[variant];
-  const a = compileDuelist(setup.a, setup.weaponA, range, variant);
-  const b = compileDuelist(setup.b, setup.weaponB, range, variant);
+  const a = compileDuelist(setup.a, setup.weaponA, range, variant, setup.tables);
+  const b = compileDuelist(setup.b, setup.weaponB, range, variant, setup.tables);
   const fs = FIRST_SHOT_MODIFIERS;
   return {
     id: `duel|${a.name}/${a.weapon}|${b.name}/${b.weapon}|${range}`,
@@ -150,10 +153,11 @@ function compileDuelist(
   weaponCode: string | undefined,
   range: number,
   variant: HitReading,
+  tables?: TablePatch,
 ): DuelistSpec {
   const code = weaponCode ?? c.weapons[0]?.code;
   if (code === undefined) throw new Error(`${c.name} carries no weapon: name one (e.g. --weapon-a SAR6)`);
-  const item = weaponByCode(code);
+  const item = patchedItem(weaponByCode(code), tables);
   if (item.type === 'knifeOrTomahawk' || item.type === 'lance') {
     throw new Error(
       `${c.name}'s ${item.code} (${item.name}) is thrown on throwing accuracy, which a stat line does not give: ` +
@@ -162,7 +166,7 @@ function compileDuelist(
   }
   let band: RangeBand;
   try {
-    band = rangeBand(item.type, range);
+    band = rangeBand(item.type, range, patchedChartRow(item.type, tables));
   } catch (e) {
     throw new Error(`${c.name}'s ${item.code}: ${(e as Error).message}`);
   }
@@ -180,7 +184,7 @@ function compileDuelist(
     reloadRate: item.reloadRate,
     band,
     bandIndex,
-    rangeModifier: hit.range[band],
+    rangeModifier: rangeModifiers(hit, item.type, tables)[bandIndex]!,
     weaponModifier: spread === Spread.ScatterGun ? hit.scatterGun : spread === Spread.Shotgun ? hit.shotgun : 0,
     spread,
   };

@@ -49,7 +49,7 @@ export function buildMatchups(w: DuelWords): DuelMatchup[] {
   const weaponB = checkWeapon(w.weaponB, '--weapon-b');
   return parseRanges(w.range).map((range) => {
     try {
-      return compileDuel({ a, b, weaponA, weaponB, range, variant, maxTurns });
+      return compileDuel({ a, b, weaponA, weaponB, range, variant, maxTurns, tables: w.tables });
     } catch (e) {
       throw new Error(`--range ${range}: ${(e as Error).message}`);
     }

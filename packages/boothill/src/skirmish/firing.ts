@@ -431,7 +431,7 @@ export function fireGun(world: SkirmishWorld, i: number, w: number, shots: numbe
 export function determineHit(world: SkirmishWorld, i: number, t: number, slot: number, band: number, base: number, wo: number, k: number, primary: boolean): boolean {
   const h = world.hit;
   const sight = world.map.sight(world.cell[i]!)[world.cell[t]!]!;
-  let chance = base + world.mods.range[band]! + world.mods.target[world.rate[t]!]!;
+  let chance = base + world.wRangeMod[slot * 4 + band]! + world.mods.target[world.rate[t]!]!;
   if ((sight & S_OBSCURED) !== 0) chance += h.targetObscured;
   const roll = world.stream.d100();
   const hit = roll <= chance;

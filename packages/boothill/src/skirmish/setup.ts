@@ -4,7 +4,8 @@
  * agent parameters resolved to numbers. Plain data: built once on the main thread and sent to
  * the workers as is (structured clone).
  */
-import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, VictoryCondition } from '@deadeye/core';
+import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, TablePatch, VictoryCondition } from '@deadeye/core';
+import { patchedChartRow, patchedItem, rangeModifiers } from '../system/house-rules.ts';
 import { compileMap, compileNorthfield, FACINGS, RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
 import type { BootHillCharacter } from '../characters.ts';
 import { findCharacter } from '../roster.ts';
@@ -60,6 +61,12 @@ export interface SkirmishWeaponSpec {
   readonly firstShotBase: number;
   /** Band upper bounds `[short, medium, long, extreme]`, spaces (all 0 for a striking-only weapon). */
   readonly bands: readonly [number, number, number, number];
+  /**
+   * The HIT DETERMINATION CHART's RANGE modifier (percent) at each band for this weapon: the
+   * chart's RANGE line, as a house rule leaves the weapon type's `hitModifiers` cells
+   * (`system/house-rules.ts`); `weaponModifier` is added apart.
+   */
+  readonly rangeModifiers: readonly [number, number, number, number];
   /** 1 for a thrown weapon (knife, tomahawk, lance): hits on throwing accuracy and is gone once thrown. */
   readonly thrown: number;
   /** 1 for a firearm (or a bow: it shoots, on BAC). */
@@ -244,6 +251,8 @@ export interface CompileOptions {
   readonly variant?: SkirmishVariant;
   /** Overrides the scenario's turn limit. */
   readonly maxTurns?: number;
+  /** House rules' changed cells (`system/house-rules.ts`); absent: the tables as printed. */
+  readonly tables?: TablePatch | undefined;
 }
 
 const RATE_WORDS: Readonly<Record<string, number>> = {
@@ -301,11 +310,11 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
     const str = block?.str ?? (base as BootHillCharacter).str;
     const mrl = block?.mrl ?? (base as BootHillCharacter).mrl;
     const throwing = block?.throwing ?? -1;
-    const weapons = c.weapons.map((w, wi) => compileWeapon(w.code, w.loaded, w.spare ?? 24, basp, mods, `${at}.weapons[${wi}]`, fail));
+    const weapons = c.weapons.map((w, wi) => compileWeapon(w.code, w.loaded, w.spare ?? 24, basp, mods, `${at}.weapons[${wi}]`, fail, options.tables));
     const carried = weapons.length;
     // Items on the map, compiled for this character (his BASP sets the first shot base).
     scenario.items.forEach((item, k) => {
-      const w = compileWeapon(item.code, item.loaded, item.spare, basp, mods, `items[${k}]`, fail);
+      const w = compileWeapon(item.code, item.loaded, item.spare, basp, mods, `items[${k}]`, fail, options.tables);
       if (w.thrown === 1) fail(`items[${k}].code`, `${w.name} is thrown; items on the map are firearms or striking weapons`);
       weapons.push(w);
     });
@@ -445,6 +454,7 @@ function compileWeapon(
   mods: (typeof HIT_MODIFIERS)[HitReading],
   at: string,
   fail: (path: string, msg: string) => never,
+  tables?: TablePatch,
 ): SkirmishWeaponSpec {
   const code = rawCode.trim().toUpperCase();
   const strikeOnly = STRIKE_ONLY[code];
@@ -461,6 +471,7 @@ function compileWeapon(
       spare: 0,
       firstShotBase: basp,
       bands: [0, 0, 0, 0],
+      rangeModifiers: [mods.range.short, mods.range.medium, mods.range.long, mods.range.extreme],
       thrown: 0,
       firearm: 0,
       longArm: 0,
@@ -479,7 +490,13 @@ function compileWeapon(
   } catch (e) {
     return fail(`${at}.code`, `${(e as Error).message} Striking weapons: CLUB, CHAIR; a tomahawk: TH.`);
   }
-  const chart = WEAPONS_CHART[item.type];
+  let chart;
+  try {
+    chart = patchedChartRow(item.type, tables);
+  } catch (e) {
+    return fail(`${at}.code`, (e as Error).message);
+  }
+  item = patchedItem(item, tables);
   const thrown = item.type === 'knifeOrTomahawk' || item.type === 'lance';
   const capacity = item.capacity;
   const loaded = loadedGiven ?? capacity;
@@ -500,6 +517,7 @@ function compileWeapon(
     spare: thrown ? 0 : spare,
     firstShotBase: basp + WEAPON_SPEED_MODIFIERS[item.speed],
     bands: chart.bands,
+    rangeModifiers: rangeModifiers(mods, item.type, tables),
     thrown: thrown ? 1 : 0,
     firearm: thrown ? 0 : 1,
     longArm: longArm ? 1 : 0,

@@ -134,6 +134,12 @@ export class SkirmishWorld extends SimWorld {
   readonly wStrike: Int32Array;
   readonly wMisfire: Int32Array;
   readonly wMod: Int32Array;
+  /**
+   * The HIT DETERMINATION CHART's RANGE modifier (percent) by slot and band, at `slot * 4 + band`:
+   * the chart's line as a house rule leaves the weapon type's cells (the weapon spec's
+   * `rangeModifiers`); the reading's RANGE line where no weapon is.
+   */
+  readonly wRangeMod: Int32Array;
   readonly wBuffalo: Uint8Array;
   readonly wWoundsPerHit: Float64Array;
   /**
@@ -320,9 +326,12 @@ export class SkirmishWorld extends SimWorld {
     this.wBuffalo = ws((w) => w.buffaloGun, Uint8Array) as Uint8Array;
     this.wBands = new Float64Array(slots * 4);
     this.wWoundsPerHit = new Float64Array(slots * 4);
+    this.wRangeMod = new Int32Array(slots * 4);
+    for (let slot = 0; slot < slots; slot++) for (let b = 0; b < 4; b++) this.wRangeMod[slot * 4 + b] = this.mods.range[b]!;
     cs.forEach((ch, i) =>
       ch.weapons.forEach((w, k) => {
         for (let b = 0; b < 4; b++) {
+          this.wRangeMod[(i * maxW + k) * 4 + b] = w.rangeModifiers[b]!;
           this.wBands[(i * maxW + k) * 4 + b] = Math.ceil(w.bands[b]! / setup.scale);
           this.wWoundsPerHit[(i * maxW + k) * 4 + b] = w.woundsPerHit[b]!;
         }
@@ -414,7 +423,7 @@ export class SkirmishWorld extends SimWorld {
       const j = Math.floor(slot / maxW);
       for (let shots = 0; shots <= dangerShots; shots++) {
         for (let band = 0; band < 4; band++) {
-          const chance = (this.wThrown[slot] === 1 ? this.throwing[j]! : this.bac[j]!) + this.mods.range[band]! + this.wMod[slot]!;
+          const chance = (this.wThrown[slot] === 1 ? this.throwing[j]! : this.bac[j]!) + this.wRangeMod[slot * 4 + band]! + this.wMod[slot]!;
           const p = chance <= 0 ? 0 : chance >= 100 ? 1 : chance / 100;
           this.dangerTable[(slot * (dangerShots + 1) + shots) * 4 + band] = shots * p * this.wWoundsPerHit[slot * 4 + band]! * EXPECTED_STRENGTH_PER_WOUND;
         }

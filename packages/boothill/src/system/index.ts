@@ -4,6 +4,7 @@
  * the Referee's Screen roster, wired to the seam's shape. Nothing here plays a rule: it only
  * points at the modules that do.
  */
+import { bootHillHouseRules } from './house-rules.ts';
 import { FEET_PER_SPACE, defineRuleSystem, type ReplayedDuel, type RuleSystem, type ReplayedScenario } from '@deadeye/core';
 import { createDuelAccumulator, mergeDuelAccumulator } from '../duel/accumulator.ts';
 import { DuelEngine } from '../duel/engine.ts';
@@ -56,7 +57,7 @@ export const bootHill: RuleSystem<SkirmishSetup, DuelMatchup> = defineRuleSystem
   },
   rulings: 'packages/boothill/RULINGS.md',
   scenarios: {
-    compile: (scenario, o) => compileSkirmish(scenario, { variant: parseSkirmishVariant(o.variant ?? 'screen'), ...(o.maxTurns === undefined ? {} : { maxTurns: o.maxTurns }) }),
+    compile: (scenario, o) => compileSkirmish(scenario, { variant: parseSkirmishVariant(o.variant ?? 'screen'), ...(o.maxTurns === undefined ? {} : { maxTurns: o.maxTurns }), tables: o.tables }),
     agents: (setup) => setup.characters.map((c) => ({ doctrine: c.agent.doctrine, targeting: c.agent.targeting, params: c.params })),
     createEngine: (setup, agents) => new SkirmishEngine(setup, agents),
     createAccumulator: createSkirmishAccumulator,
@@ -95,4 +96,5 @@ export const bootHill: RuleSystem<SkirmishSetup, DuelMatchup> = defineRuleSystem
   vary: bootHillVary,
   roster: { groups: ROSTER_GROUP_NAMES, format: formatRoster },
   characters: bootHillCharacters,
+  houseRules: bootHillHouseRules,
 });

@@ -338,13 +338,14 @@ export function weaponSpeedModifier(code: string): number {
  *
  * @param type the WEAPONS CHART row.
  * @param rangeSpaces distance to the target in spaces (1 space = 6 feet); fractions allowed.
+ * @param chartRow the row as a house rule leaves it (`system/house-rules.ts`); default the printed row.
  * @returns `short`, `medium`, `long` or `extreme`.
  * @throws RangeError naming the weapon, the range in spaces and feet, and the extreme limit when the
  *   range is negative, not finite, or beyond extreme range.
  * Source: rulebook COMBAT / WEAPONS CHART (Referee's Screen copy agrees).
  */
-export function rangeBand(type: WeaponType, rangeSpaces: number): RangeBand {
-  const row = WEAPONS_CHART[type];
+export function rangeBand(type: WeaponType, rangeSpaces: number, chartRow?: WeaponChartRow): RangeBand {
+  const row = chartRow ?? WEAPONS_CHART[type];
   const limit = row.bands[3];
   const limitText = `extreme range ends at ${limit} spaces (${limit * FEET_PER_SPACE} ft)`;
   if (!Number.isFinite(rangeSpaces) || rangeSpaces < 0) {

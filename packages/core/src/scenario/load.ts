@@ -203,6 +203,60 @@ function toData(doc: Document, file: string): unknown {
   }
 }
 
+/**
+ * Where a file of another kind than a scenario (a house rule, `core/src/house-rules.ts`) collects
+ * its problems: `add` one per field path (segments: names and list indices), `throwIfAny` throws
+ * them all as one {@link ScenarioError} (one line each, `file: path: expected ..., found ...`,
+ * with the YAML line where known).
+ */
+export interface YamlProblems {
+  add(segments: readonly (string | number)[], expected: string, found: string): void;
+  throwIfAny(file: string): void;
+}
+
+/**
+ * Parses YAML `text` (read from `file`) and validates it against a JSON Schema with `expected`
+ * annotations, as scenario files are (the same ajv settings, the same error wording, aliases
+ * bounded by {@link MAX_YAML_ALIASES}), for other data files (house rules).
+ * @returns the plain data, and a problem list (with the YAML lines) for the checks the schema cannot express
+ * @throws ScenarioError naming `file` for YAML syntax errors, an alias bomb, or schema violations
+ */
+export function parseYamlWithSchema(text: string, file: string, schema: SchemaObject): { readonly data: unknown; readonly problems: YamlProblems } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    throw new ScenarioError(
+      file,
+      doc.errors.map((e) => {
+        const { line, col } = lineCounter.linePos(e.pos[0]);
+        return { path: '', expected: 'valid YAML', found: `a syntax error: ${e.message.split('\n')[0] ?? ''}`, line, column: col };
+      }),
+    );
+  }
+  const data = toData(doc, file);
+  const problems = new Problems(doc, lineCounter);
+  let validate = blockValidators.get(schema);
+  if (validate === undefined) {
+    validate = newAjv().compile(schema);
+    blockValidators.set(schema, validate);
+  }
+  if (!validate(data)) {
+    for (const e of validate.errors ?? []) schemaProblem(problems, data, e);
+    problems.throwIfAny(file);
+  }
+  return { data, problems };
+}
+
+/** A value as error messages show it (YAML flow style, cut at 60 characters; `nothing` when absent). */
+export function showValue(v: unknown): string {
+  return show(v);
+}
+
+/** ` (did you mean "x"?)` when `word` is a likely misspelling of one of `options`, else `''`. */
+export function didYouMean(word: string, options: readonly string[]): string {
+  return suggestion(word, options);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Problem collection
 

@@ -9,11 +9,11 @@
  * well", REEL 1, EQUIPMENT NEEDED), so ranges and moves in paces are spaces; a map of 12-foot
  * squares (`feetPerSpace: 12`) has 2 paces a space.
  */
-import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, VehicleKind, VictoryCondition } from '@deadeye/core';
+import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, TablePatch, VehicleKind, VictoryCondition } from '@deadeye/core';
+import { patchedTypeRow, patchedWeapon } from '../system/house-rules.ts';
 import { agentParamNumbers, compileMap, compileNorthfield, FACINGS, QdRate, VEHICLE_CONSTRUCTIONS } from '@deadeye/core';
 import { ANIMAL_READINGS, type AnimalKind, type QdProfile } from '../character/types.ts';
 import { ANIMAL_HITS_TO_KILL, ANIMAL_TYPES } from '../tables/beasts.ts';
-import { CHARACTER_TYPE_TABLE } from '../tables/characters.ts';
 import { MOVE_DISTANCES } from '../tables/movement.ts';
 import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
 import { VDV_TABLE } from '../tables/vehicles.ts';
@@ -420,6 +420,8 @@ export interface QdCompileOptions {
   readonly maxTurns?: number | undefined;
   /** 1: compile as the SHOOTOUTS duel. */
   readonly duel?: number;
+  /** House rules' changed cells (`system/house-rules.ts`: character types, weapons); absent: as printed. */
+  readonly tables?: TablePatch | undefined;
 }
 
 /**
@@ -458,7 +460,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     const at = `characters[${ci}] (${c.name})`;
     const p = profiles[ci];
     if (p === undefined) return fail(at, 'has no Quick on the Draw profile');
-    const type = CHARACTER_TYPE_TABLE[p.type];
+    const type = patchedTypeRow(p.type, options.tables);
     let traits = 0;
     for (const w of [p.personality, ...p.skills]) traits |= TRAIT_OF[w] ?? 0;
     const traits2 = p.skills.includes('expert-rider') ? TRAIT2.expertRider : 0;
@@ -473,7 +475,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     if (p.skills.includes('expert') && ids[0] !== undefined) {
       let first: QdWeapon | undefined;
       try {
-        first = weaponById(ids[0]);
+        first = patchedWeapon(weaponById(ids[0]), options.tables);
       } catch {
         first = undefined;
       }
@@ -483,7 +485,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     const weapons = ids.map((id, wi) => {
       let w: QdWeapon;
       try {
-        w = weaponById(id);
+        w = patchedWeapon(weaponById(id), options.tables);
       } catch (e) {
         return fail(`${at}.weapons[${wi}]`, (e as Error).message);
       }

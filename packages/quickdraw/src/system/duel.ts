@@ -88,7 +88,7 @@ export function buildQdDuels(w: DuelWords): QdDuel[] {
   return parseRanges(w.range).map((range) => {
     if (!Number.isInteger(range) || range < 1 || range > 200) throw new Error(`--range ${range}: expected whole paces 1..200`);
     const scenario = duelScenario(a, b, range);
-    const setup = compileQdSkirmish(scenario, [a, b], { variant: w.variant, maxTurns, duel: 1 });
+    const setup = compileQdSkirmish(scenario, [a, b], { variant: w.variant, maxTurns, duel: 1, tables: w.tables });
     return { id: scenario.id, maxTurns, range, variant: setup.variant.name, a: { name: a.name }, b: { name: b.name }, setup, profiles: [a, b] };
   });
 }

@@ -3,6 +3,7 @@
  * scenario play (`skirmish/`), the SHOOTOUTS duel (`./duel.ts`, played by the same engine), the
  * single-shot odds on its matchups (`./odds.ts`) and the conversion of characters written for BOOT HILL (`character/`). Nothing here plays a rule.
  */
+import { quickDrawHouseRules } from './house-rules.ts';
 import { defineRuleSystem, type ReplayedDuel, type ReplayedScenario, type RuleSystem } from '@deadeye/core';
 import { resolveProfile } from '../character/profile.ts';
 import { createQdAccumulator, mergeQdAccumulator, qdCounts } from '../skirmish/accumulator.ts';
@@ -37,7 +38,7 @@ export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, 
     compile(scenario, o) {
       const file = scenario.file ?? scenario.id;
       const profiles = scenario.characters.map((_, i) => resolveProfile(scenario, i, o.foreign?.[i], file));
-      return compileQdSkirmish(scenario, profiles, { variant: o.variant, maxTurns: o.maxTurns });
+      return compileQdSkirmish(scenario, profiles, { variant: o.variant, maxTurns: o.maxTurns, tables: o.tables });
     },
     agents: (setup) => setup.characters.map((c) => ({ doctrine: c.agent.doctrine, targeting: c.agent.targeting, params: c.params })),
     createEngine: (setup, agents) => new QdEngine(setup, agents),
@@ -73,4 +74,5 @@ export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, 
   },
   odds: qdOdds,
   vary: qdVary,
+  houseRules: quickDrawHouseRules,
 });

@@ -9,7 +9,8 @@
  * RULINGS.md SR-C1..SR-C4), or his block's own `factors` and `weapons`; the block's fields
  * override the row's.
  */
-import { checkStatBlock, ScenarioError, type ForeignCharacter, type Scenario, type StatBlockSchema } from '@deadeye/core';
+import { checkStatBlock, ScenarioError, type ForeignCharacter, type Scenario, type StatBlockSchema, type TablePatch } from '@deadeye/core';
+import { patchedFactors } from '../system/house-rules.ts';
 import { castFromBootHill, profileKey } from '../casting/boot-hill.ts';
 import { computePoints } from '../character/points.ts';
 import { findProfile } from '../character/profile.ts';
@@ -141,7 +142,7 @@ function printedRow(block: SoStatBlock | undefined, foreign: ForeignCharacter | 
  *   an unknown profile, a block with neither `profile` nor `factors` and `weapons`, no block and
  *   no BOOT HILL line, a BOOT HILL weapon with no Shootout! counterpart
  */
-export function resolveSoProfile(scenario: Scenario, index: number, foreign: ForeignCharacter | undefined, file: string = scenario.file ?? scenario.id): SoProfile {
+export function resolveSoProfile(scenario: Scenario, index: number, foreign: ForeignCharacter | undefined, file: string = scenario.file ?? scenario.id, tables?: TablePatch): SoProfile {
   const c = scenario.characters[index];
   if (c === undefined) throw new RangeError(`${file}: characters[${index}]: no such character (the scenario has ${scenario.characters.length})`);
   const at = `characters[${index}] (${c.name})`;
@@ -156,7 +157,7 @@ export function resolveSoProfile(scenario: Scenario, index: number, foreign: For
   const b: SoStatBlock = block ?? {};
   if (printed === undefined && b.factors === undefined) throw new Error(`${file}: ${at}.stats.shootout.factors: expected the factors {close, ranged, speed, courage, leader, htk} or a profile (a troop type or famous name), found neither`);
   if (printed === undefined && b.weapons === undefined) throw new Error(`${file}: ${at}.stats.shootout.weapons: expected a list of weapon ids (e.g. [colt-revolver]; [] for fists), found none`);
-  const factors = b.factors ?? printed!.row.factors;
+  const factors = b.factors ?? patchedFactors(printed!.row.id, printed!.row.factors, tables);
   const ranged = b.weapons !== undefined ? b.weapons.filter((w) => RANGED_WEAPONS.some((r) => r.id === w)) : printed!.ranged;
   const close = b.weapons !== undefined ? b.weapons.filter((w) => CLOSE_WEAPONS.some((r) => r.id === w)) : [printed!.close];
   const row = printed?.row;

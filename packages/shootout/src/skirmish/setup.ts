@@ -11,10 +11,11 @@
  * core's special-rules/northfield with Shootout!'s adapter, skirmish/northfield.ts) is compiled
  * here with core's `compileNorthfield` (RULINGS.md SR-67..).
  */
-import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, VictoryCondition, ForeignCharacter } from '@deadeye/core';
+import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, VictoryCondition, ForeignCharacter, TablePatch } from '@deadeye/core';
 import { agentParamNumbers, compileMap, compileNorthfield, FACINGS, SoRate } from '@deadeye/core';
 import type { Factors } from '../tables/types.ts';
-import { CLOSE_WEAPONS, isHolsteredRevolver, RANGED_WEAPONS, weaponRounds } from '../tables/weapons.ts';
+import { CLOSE_WEAPONS as PRINTED_CLOSE, isHolsteredRevolver, RANGED_WEAPONS, weaponRounds } from '../tables/weapons.ts';
+import { patchedClose, patchedRanged } from '../system/house-rules.ts';
 import { parseShootoutVariant, type ShootoutVariant } from '../variant.ts';
 import { closeWeaponFor } from '../character/weapon-words.ts';
 import { resolveSoProfile, type SoProfile } from './profile.ts';
@@ -150,9 +151,10 @@ export const SO_SPECIAL_RULES: Readonly<Record<string, string>> = {
 };
 
 /** A ranged weapons table row compiled at `inchesPerSpace`. */
-export function compileRanged(id: string, inchesPerSpace: number, variant: ShootoutVariant): SoRangedSpec {
+export function compileRanged(id: string, inchesPerSpace: number, variant: ShootoutVariant, tables?: TablePatch): SoRangedSpec {
   const cls = RANGED_WEAPONS.findIndex((w) => w.id === id);
-  const w = RANGED_WEAPONS[cls];
+  const printed = RANGED_WEAPONS[cls];
+  const w = printed === undefined ? undefined : patchedRanged(printed, tables);
   if (w === undefined) throw new Error(`unknown Shootout! ranged weapon "${id}"; known: ${RANGED_WEAPONS.map((x) => x.id).join(', ')}`);
   // 0: not counted (`n/a`, SR-24); the Derringer's blank cell by the variant (SR-25).
   const ammo = weaponRounds(w, variant.derringerSingleShot) ?? 0;
@@ -176,7 +178,8 @@ export function compileRanged(id: string, inchesPerSpace: number, variant: Shoot
  * what a printed row fights with (character/weapon-words.ts `closeWeaponFor`, SR-4, SR-7): a
  * Rifle Butt with a rifle among `ranged`, else Fists.
  */
-export function compileClose(ids: readonly string[], ranged: readonly string[] = []): SoCloseSpec {
+export function compileClose(ids: readonly string[], ranged: readonly string[] = [], tables?: TablePatch): SoCloseSpec {
+  const CLOSE_WEAPONS = tables?.closeWeapons === undefined ? PRINTED_CLOSE : PRINTED_CLOSE.map((w) => patchedClose(w, tables));
   let best = CLOSE_WEAPONS.findIndex((w) => w.id === closeWeaponFor(ranged, null));
   for (const id of ids) {
     const k = CLOSE_WEAPONS.findIndex((w) => w.id === id);
@@ -193,6 +196,8 @@ export interface SoCompileOptions {
   readonly maxTurns?: number | undefined;
   /** Each character as the registry's conversion source describes him (BOOT HILL), for {@link resolveSoProfile}. */
   readonly foreign?: readonly (ForeignCharacter | undefined)[] | undefined;
+  /** House rules' changed cells (`system/house-rules.ts`: profiles, ranged and close weapons); absent: as printed. */
+  readonly tables?: TablePatch | undefined;
 }
 
 /**
@@ -217,7 +222,7 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
   for (const r of scenario.specialRules) {
     if (SO_SPECIAL_RULES[r] === undefined) fail('specialRules', `unknown special rule "${r}" for Shootout!; it knows ${Object.keys(SO_SPECIAL_RULES).join(', ')}`);
   }
-  const ps = profiles ?? scenario.characters.map((_, i) => resolveSoProfile(scenario, i, options.foreign?.[i], file));
+  const ps = profiles ?? scenario.characters.map((_, i) => resolveSoProfile(scenario, i, options.foreign?.[i], file, options.tables));
   const width = scenario.map.width;
   const sideIndex = new Map(scenario.sides.map((s, i) => [s.name, i]));
   // Shootout!'s rate words, and BOOT HILL's (the bundled scenarios are written with them): crawl
@@ -248,14 +253,14 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
     const p = ps[ci] as SoProfile;
     const ranged = p.ranged.map((id, k) => {
       try {
-        return compileRanged(id, inchesPerSpace, variant);
+        return compileRanged(id, inchesPerSpace, variant, options.tables);
       } catch (e) {
         return fail(`${at}.stats.shootout.weapons[${k}]`, (e as Error).message);
       }
     });
     let close: SoCloseSpec;
     try {
-      close = compileClose(p.close, p.ranged);
+      close = compileClose(p.close, p.ranged, options.tables);
     } catch (e) {
       return fail(`${at}.stats.shootout.weapons`, (e as Error).message);
     }

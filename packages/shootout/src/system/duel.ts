@@ -7,7 +7,8 @@
  * roster's line. The weapon is `--weapon-a`/`--weapon-b` (a weapon word of the inline lines,
  * `colt`, `shotgun`, `derringer`...) or the duelist's first ranged weapon.
  */
-import { parseRanges, parseWhole, type DuelWords, type ForeignCharacter } from '@deadeye/core';
+import { parseRanges, parseWhole, type DuelWords, type ForeignCharacter, type TablePatch } from '@deadeye/core';
+import { patchedFactors, patchedRanged } from './house-rules.ts';
 import { castFromBootHill, profileKey } from '../casting/boot-hill.ts';
 import { findProfile, parseProfileLine } from '../character/profile.ts';
 import { INLINE_WEAPON_WORDS } from '../character/weapon-words.ts';
@@ -50,12 +51,12 @@ function weaponWord(word: string, option: string): string {
 }
 
 /** One duelist of the words: profile, weapon held, display name. */
-function duelist(words: string, foreign: ForeignCharacter | undefined, weapon: string | undefined, field: '--a' | '--b'): DuelProfile {
+function duelist(words: string, foreign: ForeignCharacter | undefined, weapon: string | undefined, field: '--a' | '--b', tables?: TablePatch): DuelProfile {
   const { profile, ranged } = duelistProfile(words, foreign, field);
   const option = field === '--a' ? '--weapon-a' : '--weapon-b';
   const id = weapon !== undefined ? weaponWord(weapon, option) : ranged[0];
   if (id === undefined) throw new Error(`${field}: ${profile.name} (${profile.weapon}) has no ranged weapon; give him one with ${option} (e.g. ${option} colt)`);
-  return { name: profile.id === 'inline' ? (field === '--a' ? 'A' : 'B') : profile.name, factors: profile.factors, weapon: rangedWeapon(id) };
+  return { name: profile.id === 'inline' ? (field === '--a' ? 'A' : 'B') : profile.name, factors: patchedFactors(profile.id, profile.factors, tables), weapon: patchedRanged(rangedWeapon(id), tables) };
 }
 
 /**
@@ -63,7 +64,7 @@ function duelist(words: string, foreign: ForeignCharacter | undefined, weapon: s
  * @throws Error naming the option and the fix (`--a`, `--weapon-a`, `--range`, `--max-turns`, `--variant`)
  */
 export function compileShootoutDuels(w: DuelWords): ShootoutDuel[] {
-  const a = duelist(w.a, w.foreignA, w.weaponA, '--a');
-  const b = duelist(w.b, w.foreignB, w.weaponB, '--b');
+  const a = duelist(w.a, w.foreignA, w.weaponA, '--a', w.tables);
+  const b = duelist(w.b, w.foreignB, w.weaponB, '--b', w.tables);
   return buildShootoutDuels(a, b, parseRanges(w.range), parseWhole(w.maxTurns, '--max-turns', 1), w.variant);
 }

@@ -5,6 +5,7 @@
  * (`odds/`), and the casting of characters written for BOOT HILL (`casting/`). Nothing here plays
  * a rule.
  */
+import { shootoutHouseRules } from './house-rules.ts';
 import { defineRuleSystem, type ReplayedScenario, type RuleSystem } from '@deadeye/core';
 import { SHOOTOUT_DUEL_PARTS } from '../duel/support.ts';
 import type { ShootoutDuel } from '../duel/matchup.ts';
@@ -36,7 +37,7 @@ export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSe
   convertsFrom: ['boothill'],
   scenarios: {
     compile(scenario, o) {
-      return compileSoSkirmish(scenario, { variant: o.variant, maxTurns: o.maxTurns, foreign: o.foreign });
+      return compileSoSkirmish(scenario, { variant: o.variant, maxTurns: o.maxTurns, foreign: o.foreign, tables: o.tables });
     },
     agents: (setup) => setup.characters.map((c) => ({ doctrine: c.agent.doctrine, targeting: c.agent.targeting, params: c.params })),
     // The organisation rules, side by side (a warning, not a refusal: the listings are "purely advisory").
@@ -63,5 +64,6 @@ export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSe
   roster: shootoutRoster,
   odds: shootoutOdds,
   vary: shootoutVary,
+  houseRules: shootoutHouseRules,
 });
 export { compileShootoutDuels, duelistProfile } from './duel.ts';
