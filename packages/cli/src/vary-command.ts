@@ -111,7 +111,7 @@ export async function varyCommand(
       trials,
       seed: o.seed,
       confidence: 0.95,
-      pairing: 'common random numbers: trial t of every arm draws the same numbers (@deadeye/rng, per trial and lane: each character's dice and each agent's choices), and each step is compared with the unchanged scenario trial by trial',
+      pairing: "common random numbers: trial t of every arm draws the same numbers (@deadeye/rng, per trial and lane: each character's dice and each agent's choices), and each step is compared with the unchanged scenario trial by trial",
       version: VERSION,
     },
     { index: target.side, name: scenario.sides[target.side]!.name },
