@@ -15,6 +15,7 @@ import { baselineCommand, checkCommand, DEFAULT_ALPHA } from './guard-commands.t
 import { oddsCommand } from './odds-command.ts';
 import { replayScenarioCommand, runCommand, systemsCommand, validateCommand } from './scenario-commands.ts';
 import { libraryCommand, type LibraryOptions } from './library-command.ts';
+import { abCommand } from './ab-command.ts';
 
 export { VERSION, userPath, writeFileAtomic, writeOutputs } from './io.ts';
 
@@ -218,6 +219,25 @@ export function buildProgram(): Command {
     .option('--house-rule <file>', `${HOUSE_RULE_HELP}; each applies to its own system's run only`, collect)
     .option('--quiet', 'no progress bars')
     .action(compareCommand);
+
+  program
+    .command('ab')
+    .argument('<scenario>', 'a scenario file, e.g. scenarios/street-fight.yaml')
+    .description(
+      "A/B test of house rules: the scenario in arm A (as written, or --a) and arm B (--b) on common random numbers; each side's win rate and the draws (McNemar), turns and casualties (paired t), Holm-adjusted, and what the pairing was worth in unpaired trials; JSON and report",
+    )
+    .option('--b <file>', 'a house-rule file of arm B (required); repeatable, applied in order', collect)
+    .option('--a <file>', 'a house-rule file of arm A (default: none, the rules as written); repeatable', collect)
+    .option('--trials <n>', 'trials per arm', '10000')
+    .option('--seed <seed>', 'seed of the random streams, the same for both arms (any word or number)', '1')
+    .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
+    .addOption(systemOption())
+    .option('--variant <name>', "rules variant of both arms (default: the system's)")
+    .option('--max-turns <n>', "turn limit (default: the scenario's maxTurns)")
+    .option('--json <file>', 'write the comparison JSON to this file')
+    .option('--report <dir>', 'write an HTML report (effect charts, the metrics table, each arm\'s house rules) to this directory')
+    .option('--quiet', 'no progress bar')
+    .action(abCommand);
 
   program
     .command('odds')

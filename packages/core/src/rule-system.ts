@@ -29,6 +29,7 @@ import type { SkirmishCounts } from './skirmish-outcomes.ts';
 import type { OddsSupport } from './odds.ts';
 import type { VarySupport } from './vary.ts';
 import type { HouseRuleSupport, TablePatch } from './house-rules/types.ts';
+import type { TrialRecords } from './sim/trial.ts';
 
 /** A seed text a rule system is transcribed from (`../shared/seeds/<file>`). */
 export interface RuleSource {
@@ -72,11 +73,12 @@ export interface TrialEngine {
 /** A scenario's engine: a {@link TrialEngine} that can also tell each trial's winner. */
 export interface ScenarioEngine extends TrialEngine {
   /**
-   * As {@link TrialEngine.runBatch}; `winners`, when given, gets trial t's winning side index at
-   * `winners[t]`, or -1 when no side won (all out at once, or undecided at the turn limit).
+   * As {@link TrialEngine.runBatch}; `records`, when given, gets trial t's outcome at index t
+   * (core's `TrialRecords`: the winning side index, or -1 when no side won (all out at once, or
+   * undecided at the turn limit); the turns played; each side's casualties).
    * Paired comparisons (`deadeye compare --vary`) read it.
    */
-  runBatch(stream: Stream, trials: number, acc: Float64Array, winners?: Int8Array): void;
+  runBatch(stream: Stream, trials: number, acc: Float64Array, records?: TrialRecords): void;
 }
 
 /**

@@ -4,7 +4,7 @@
  * and that a stepped scenario plays.
  */
 import { fileURLToPath } from 'node:url';
-import { loadScenario, type CompiledScenario, type Scenario, type VaryAttribute } from '@deadeye/core';
+import { createTrialRecords, loadScenario, type CompiledScenario, type Scenario, type VaryAttribute } from '@deadeye/core';
 import { streamFor } from '@deadeye/rng';
 import { describe, expect, it } from 'vitest';
 import { compileScenario, createScenarioEngine, getSystem } from '../src/index.ts';
@@ -30,8 +30,10 @@ function stepper(id: string, scenario: Scenario & { file?: string }) {
 function plays(id: string, setup: CompiledScenario): void {
   const system = getSystem(id);
   const acc = system.scenarios.createAccumulator(setup);
-  const winners = new Int8Array(20).fill(-9);
-  createScenarioEngine(id, setup).runBatch(streamFor('vary-test', setup.id, 0), 20, acc, winners);
+  const records = createTrialRecords(20, setup.sides.length);
+  records.winners.fill(-9);
+  createScenarioEngine(id, setup).runBatch(streamFor('vary-test', setup.id, 0), 20, acc, records);
+  const winners = records.winners;
   expect([...winners].every((w) => w >= -1 && w < setup.sides.length)).toBe(true);
 }
 

@@ -60,4 +60,8 @@ export { COMPARE_CHARTS, COMPARE_CHART_TITLES, compareChartsFor, compareSides, c
 export { renderComparisonHtml, writeComparisonReport, writeComparisonTables, comparisonSystemRows, comparisonTestRows, formatP, COMPARISON_TABLE_FILES, type ComparisonHtmlInput, type ComparisonReportOptions } from './compare-report.ts';
 /** Single-shot odds (`deadeye odds`): one attack's outcomes by range, and one line per system against range in feet. */
 export { varyEffectChart, writeVaryReport, VARY_CHARTS } from './vary-report.ts';
+/** Paired comparisons (`compare --vary`, `ab`, sweeps): the effect chart, written once. */
+export { effectChart, type EffectRow } from './effect-chart.ts';
+/** Two arms on common random numbers (`deadeye ab`). */
+export { writeAbReport, AB_CHARTS } from './ab-report.ts';
 export { oddsOutcomesChart, oddsComparisonChart, writeOddsReport, writeOddsComparisonReport, ODDS_CHARTS, ODDS_COMPARISON_CHARTS } from './odds-report.ts';

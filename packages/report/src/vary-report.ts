@@ -9,7 +9,8 @@ import type { TopLevelSpec } from 'vega-lite';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { possessive, type VaryComparison } from '@deadeye/stats';
-import { CHART_WIDTH, CONFIG, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
+import { wrapWords, type ReportChart } from './chart-base.ts';
+import { effectChart } from './effect-chart.ts';
 import { dataTable, escapeHtml, factsTable, pct, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
 import { formatP } from './compare-report.ts';
@@ -19,42 +20,24 @@ function points(x: number): string {
   return `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(1)}`;
 }
 
-/** The effect of one step per system: the paired change in the side's win rate (points), a point and its interval per direction. */
+/** The effect of one step per system: the paired change in the side's win rate (points), a point and its interval per direction (effect-chart.ts). */
 export function varyEffectChart(c: VaryComparison): TopLevelSpec {
-  const values = c.systems.flatMap((s) =>
-    s.steps.flatMap((st) => (st.paired === undefined ? [] : [{ system: s.systemName, direction: `one step ${st.direction}`, change: 100 * st.paired.difference, low: 100 * st.paired.interval[0], high: 100 * st.paired.interval[1] }])),
+  const rows = c.systems.flatMap((s) =>
+    s.steps.flatMap((st) => (st.paired === undefined ? [] : [{ row: s.systemName, series: `one step ${st.direction}`, change: 100 * st.paired.difference, low: 100 * st.paired.interval[0], high: 100 * st.paired.interval[1] }])),
   );
   const notPlayed = c.systems.flatMap((s) => s.steps.filter((st) => st.paired === undefined).map((st) => `${s.systemName}: no step ${st.direction}`));
-  return {
-    $schema: SCHEMA,
-    title: {
+  return effectChart(
+    {
       text: `One step of ${c.attribute}: change in ${possessive(c.side)} win rate`,
       subtitle: [
         ...wrapWords(`${c.characters.join(', ')}; ${c.trials.toLocaleString('en-US')} paired trials per arm, ${Math.round(c.confidence * 100)}% paired intervals`, 100),
         ...(notPlayed.length > 0 ? wrapWords(`Not played: ${notPlayed.join('; ')}`, 100) : []),
       ],
     },
-    width: CHART_WIDTH,
-    height: { step: 22 },
-    data: { values },
-    encoding: {
-      y: { field: 'system', type: 'nominal', sort: null, title: null },
-      yOffset: { field: 'direction', type: 'nominal', sort: ['one step down', 'one step up'] },
-      color: { field: 'direction', type: 'nominal', sort: ['one step down', 'one step up'], title: 'Step', scale: { range: ['#d62728', '#1f77b4'] } },
-    },
-    layer: [
-      { mark: { type: 'rule', color: '#888' }, encoding: { x: { datum: 0, type: 'quantitative' }, y: {}, yOffset: {}, color: {} } },
-      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { x: { field: 'low', type: 'quantitative', title: 'Change in win rate (percentage points)' }, x2: { field: 'high' } } },
-      {
-        mark: { type: 'point', filled: true, size: 70 },
-        encoding: {
-          x: { field: 'change', type: 'quantitative' },
-          tooltip: [{ field: 'system' }, { field: 'direction' }, { field: 'change', format: '+.1f' }, { field: 'low', format: '+.1f' }, { field: 'high', format: '+.1f' }],
-        },
-      },
-    ],
-    config: CONFIG,
-  } as TopLevelSpec;
+    rows,
+    'Change in win rate (percentage points)',
+    { name: 'Step', order: ['one step down', 'one step up'], colours: ['#d62728', '#1f77b4'] },
+  );
 }
 
 /** The chart of a vary report. */

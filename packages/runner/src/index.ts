@@ -14,7 +14,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { CompiledDuel, CompiledScenario, DuelRangeCounts, SkirmishCounts } from '@deadeye/core';
+import { createTrialRecords, type CompiledDuel, type CompiledScenario, type DuelRangeCounts, type SkirmishCounts, type TrialRecords } from '@deadeye/core';
 import { duelOf, getSystem } from '@deadeye/registry';
 import { SILENT, type ProgressSink } from './progress.ts';
 import { workerFile } from './worker-bundle.ts';
@@ -176,13 +176,15 @@ export class TrialPool {
    * compiled for rule system `system`) for `trials` trials each, trial t of every arm from the
    * same numbers (rng's `streamFor(seed, id, t)`: common random numbers), and returns each arm's counts
    * and each trial's winner. Thread count never changes the results.
-   * @returns per arm, in the order given: counts, and `winners[t]` the side that won trial t (-1 none)
+   * @returns per arm, in the order given: counts, each trial's outcome (`records`: winner, turns,
+   *   casualties at trial t's index) and `winners[t]` the side that won trial t (-1 none)
    * @throws Error for an unknown system, a bad trial count, or the first worker error
    */
   async runPaired(system: string, arms: readonly CompiledScenario[], options: Omit<DuelRunOptions, 'threads'>): Promise<PairedRunResult> {
     const rules = getSystem(system).scenarios;
     const started = performance.now();
-    const winners = arms.map(() => new Int8Array(options.trials));
+    checkTrials(options.trials);
+    const records = arms.map((a) => createTrialRecords(options.trials, a.sides.length));
     const totals = await this.runJobs(
       arms.map((setup) => ({
         task: (firstTrial: number, trials: number): ScenarioBatchTask => ({ kind: 'scenario', system, setup, seed: options.seed, firstTrial, trials, paired: true }),
@@ -190,13 +192,13 @@ export class TrialPool {
         merge: (t: Float64Array, part: Float64Array) => rules.mergeAccumulator(t, part),
       })),
       options,
-      winners,
+      records,
     );
-    return { counts: arms.map((a, i) => rules.counts(a, totals[i] as Float64Array)), winners, threads: this.threads, elapsedMs: performance.now() - started };
+    return { counts: arms.map((a, i) => rules.counts(a, totals[i] as Float64Array)), records, winners: records.map((r) => r.winners), threads: this.threads, elapsedMs: performance.now() - started };
   }
 
   /** The task loop shared by duels and scenarios; returns each job's merged accumulator. */
-  private async runJobs<T extends WorkerTask>(jobs: readonly Job<T>[], options: Omit<DuelRunOptions, 'threads'>, winners?: readonly Int8Array[]): Promise<Float64Array[]> {
+  private async runJobs<T extends WorkerTask>(jobs: readonly Job<T>[], options: Omit<DuelRunOptions, 'threads'>, records?: readonly TrialRecords[]): Promise<Float64Array[]> {
     checkTrials(options.trials);
     const progress = options.progress ?? SILENT;
     const trials = options.trials;
@@ -258,8 +260,11 @@ export class TrialPool {
                 let acc: Float64Array;
                 if (result instanceof Float64Array) acc = result;
                 else {
-                  // A paired task: its trials' winners go to their place in the run's.
-                  (winners![m] as Int8Array).set(result.winners, first);
+                  // A paired task: its trials' outcomes go to their place in the run's.
+                  const into = records![m] as TrialRecords;
+                  into.winners.set(result.records.winners, first);
+                  into.turns.set(result.records.turns, first);
+                  into.casualties.set(result.records.casualties, first * into.sides);
                   acc = result.acc;
                 }
                 settle(m, first, acc, count);
@@ -289,9 +294,10 @@ export class TrialPool {
   }
 }
 
-/** What {@link TrialPool.runPaired} returns: per arm, its counts and each trial's winning side (-1 none). */
+/** What {@link TrialPool.runPaired} returns: per arm, its counts, each trial's outcome and (the records' own) winning sides (-1 none). */
 export interface PairedRunResult {
   readonly counts: SkirmishCounts[];
+  readonly records: TrialRecords[];
   readonly winners: Int8Array[];
   readonly threads: number;
   readonly elapsedMs: number;

@@ -4,7 +4,7 @@
  * accumulator, copied (not transferred: see {@link runBatches}). Engines come from the registry
  * (dispatch by system id) and are cached per system and scenario or matchup for the worker's life.
  */
-import type { CompiledDuel, CompiledScenario, ScenarioEngine, TrialEngine } from '@deadeye/core';
+import { createTrialRecords, type CompiledDuel, type CompiledScenario, type ScenarioEngine, type TrialEngine, type TrialRecords } from '@deadeye/core';
 import { createDuelEngine, createScenarioEngine, duelOf, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 
@@ -31,7 +31,7 @@ export interface DuelBatchTask extends TrialRun {
 }
 
 /**
- * Consecutive trials of one compiled scenario. `paired`: the task returns each trial's winner too
+ * Consecutive trials of one compiled scenario. `paired`: the task returns each trial's outcome too
  * ({@link PairedBatchResult}), for paired comparisons (every run of a seed and scenario id plays
  * trial t on the same numbers: common random numbers).
  */
@@ -41,10 +41,10 @@ export interface ScenarioBatchTask extends TrialRun {
   readonly paired?: boolean;
 }
 
-/** What a paired task returns: the summed accumulator and each trial's winning side (-1 none), in trial order. */
+/** What a paired task returns: the summed accumulator and each trial's outcome (core's `TrialRecords`: winner, turns, casualties), in trial order. */
 export interface PairedBatchResult {
   readonly acc: Float64Array;
-  readonly winners: Int8Array;
+  readonly records: TrialRecords;
 }
 
 export type WorkerTask = DuelBatchTask | ScenarioBatchTask;
@@ -78,10 +78,10 @@ export default function runBatches(task: WorkerTask): Float64Array | PairedBatch
   const acc = cached.create();
   const stream = streamFor(task.seed, cached.id, task.firstTrial);
   if (task.kind === 'scenario' && task.paired === true) {
-    const winners = new Int8Array(task.trials);
-    // A scenario engine (createScenarioEngine) can tell each trial's winner.
-    (cached.engine as ScenarioEngine).runBatch(stream, task.trials, acc, winners);
-    return { acc, winners };
+    const records = createTrialRecords(task.trials, task.setup.sides.length);
+    // A scenario engine (createScenarioEngine) can tell each trial's outcome.
+    (cached.engine as ScenarioEngine).runBatch(stream, task.trials, acc, records);
+    return { acc, records };
   }
   cached.engine.runBatch(stream, task.trials, acc);
   return acc;

@@ -22,13 +22,13 @@
  */
 import { createRequire } from 'node:module';
 import { SKIRMISH_END_STATES, type SkirmishEndState } from '@deadeye/core';
+import { holm } from './adjust.ts';
 import { wilson, type Interval } from './intervals.ts';
 import type { TurnUnit } from './sections.ts';
 import type { FirstShotSummary, OptionalRate, RateCell, SkirmishSummary } from './skirmish-summary.ts';
 
 const require = createRequire(import.meta.url);
 const chi2test = require('@stdlib/stats-chi2test') as (x: number[][], opts?: { correct?: boolean }) => { pValue: number; statistic: number; df: number };
-const padjust = require('@stdlib/stats-padjust') as (p: number[], method: string) => number[];
 
 /** One system's run as `compare` hands it in: its summary, name and turn. */
 export interface ComparedRun {
@@ -259,7 +259,7 @@ export function compareSkirmishes(runs: readonly ComparedRun[], alpha = 0.05): C
     }
     raw.push({ metric: m.metric, label: m.label, systems: counted.map((x) => x.id), categories: t.categories, table: t.table, statistic: t.statistic, df: t.df, pValue: t.pValue, lowExpected: t.lowExpected, perEvent: PER_EVENT_METRICS.has(m.metric) });
   }
-  const adjusted = raw.length === 0 ? [] : padjust(raw.map((t) => t.pValue), 'holm');
+  const adjusted = holm(raw.map((t) => t.pValue));
   const tests: MetricTest[] = raw.map((t, i) => ({ ...t, adjustedP: adjusted[i]!, differ: adjusted[i]! < alpha }));
   const base = { scenario: first.scenario, scenarioName: first.scenarioName, seed: first.seed, trials: first.trials, confidence: first.confidence, alpha, version: first.version, systems, untested, tests };
   return { ...base, text: comparisonText(base), runs: summaries };

@@ -14,14 +14,12 @@
  * outcomes) but not tested: hits within one trial are not independent (the same shooter, the same
  * range), so a test that counts shots as independent trials would raise false alarms.
  */
-import { createRequire } from 'node:module';
 import { SKIRMISH_END_STATES, type SkirmishCounts, type SkirmishEndState } from '@deadeye/core';
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { homogeneityTest } from './compare.ts';
+import { holm } from './adjust.ts';
 import { zForConfidence, type Interval } from './intervals.ts';
 
-const require = createRequire(import.meta.url);
-const padjust = require('@stdlib/stats-padjust') as (p: number[], method: string) => number[];
 
 /** What a baseline keeps of a run: plain counts, in the order of the scenario. */
 export interface GuardOutcomes {
@@ -226,7 +224,7 @@ export function guardCheck(base: GuardOutcomes, now: GuardOutcomes, alpha: numbe
   };
   ks('turns', 'turns played', base.turns, now.turns, 1, 'turns');
   base.sides.forEach((s, k) => ks(`casualties:${s.name}`, `${s.name}: characters out per trial`, s.casualties, now.sides[k]!.casualties, 0, 'out'));
-  const adjusted = raw.length === 0 ? [] : padjust(raw.map((t) => t.pValue), 'holm');
+  const adjusted = holm(raw.map((t) => t.pValue));
   const tests: GuardTest[] = raw.map((t, i) => ({ ...t, adjustedP: adjusted[i]!, shifted: adjusted[i]! < alpha }));
   const shifted = tests.some((t) => t.shifted);
   const outcomeShifted = tests.find((t) => t.metric === 'outcome')?.shifted ?? false;
@@ -258,7 +256,7 @@ function rateVerdict(outcomeShifted: boolean, interval: Interval, tostP: number 
  */
 export function adjustAcross(checks: readonly GuardCheck[], alpha: number): GuardCheck[] {
   const all = checks.flatMap((c) => c.tests.map((t) => t.pValue));
-  const adjusted = all.length === 0 ? [] : padjust(all, 'holm');
+  const adjusted = holm(all);
   let k = 0;
   return checks.map((c) => {
     const tests = c.tests.map((t) => {

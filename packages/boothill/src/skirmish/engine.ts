@@ -17,7 +17,7 @@
  * One engine per worker and setup; the trial loop allocates nothing after the first trials (map
  * sight rows and path fields are cached lazily).
  */
-import { playTurns, recordNorthfield, recordTrial, type SkirmishAgent, type TurnProcedure } from '@deadeye/core';
+import { playTurns, recordNorthfield, recordTrial, type SkirmishAgent, type TurnProcedure , noteTrial, type TrialRecords } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { A_RANDOM_DRAWS, type SkirmishLayout } from './accumulator.ts';
 import { brawlPhase } from './brawling.ts';
@@ -92,13 +92,13 @@ export class SkirmishEngine implements TurnProcedure {
 
   /**
    * Plays `trials` trials from `stream`, adding their counts to `acc` (layout: accumulator.ts).
-   * `winners`, when given, receives each trial's winner (side index, or -1) at its index in the batch.
+   * `records`, when given, receives each trial's winner (side index, or -1), turns and casualties at its index in the batch (core's `noteTrial`).
    */
-  runBatch(stream: Stream, trials: number, acc: Float64Array, winners?: Int8Array): void {
+  runBatch(stream: Stream, trials: number, acc: Float64Array, records?: TrialRecords): void {
     const before = stream.draws;
     for (let t = 0; t < trials; t++) {
       const w = this.runTrial(stream, acc, null);
-      if (winners !== undefined) winners[t] = w;
+      if (records !== undefined) noteTrial(records, t, this.world, w);
     }
     acc[A_RANDOM_DRAWS] = acc[A_RANDOM_DRAWS]! + (stream.draws - before);
   }

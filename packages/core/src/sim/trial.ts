@@ -179,3 +179,31 @@ export function recordTrial(world: SimWorld, acc: Float64Array, layout: OutcomeL
     acc[o + C_BRAWL_DAMAGE] = acc[o + C_BRAWL_DAMAGE]! + world.brawlDamage[i]!;
   }
 }
+
+/**
+ * Each trial's outcome, kept trial by trial for paired comparisons (`compare --vary`, `ab`,
+ * sweeps): trial t's winning side (-1: nobody won), its turns played (the system's own turns) and
+ * each side's casualties at `casualties[t * sides + s]` (the characters out of the fight, as
+ * core's `sideCasualties` counts them). Index t is the trial's place in the task or run that
+ * filled it.
+ */
+export interface TrialRecords {
+  readonly sides: number;
+  readonly winners: Int8Array;
+  readonly turns: Int32Array;
+  readonly casualties: Int32Array;
+}
+
+/** Zeroed records for `trials` trials of a scenario with `sides` sides. @throws RangeError for a negative or fractional count */
+export function createTrialRecords(trials: number, sides: number): TrialRecords {
+  if (!(Number.isInteger(trials) && trials >= 0 && Number.isInteger(sides) && sides >= 1)) throw new RangeError(`trial records need whole numbers of trials (>= 0) and sides (>= 1), got ${trials} and ${sides}`);
+  return { sides, winners: new Int8Array(trials), turns: new Int32Array(trials), casualties: new Int32Array(trials * sides) };
+}
+
+/** Writes the trial just played in `world` (its turns and each side's casualties) and its `winner` at index `t` of `r`. Allocates nothing. */
+export function noteTrial(r: TrialRecords, t: number, world: SimWorld, winner: number): void {
+  r.winners[t] = winner;
+  r.turns[t] = world.turn;
+  const s = r.sides;
+  for (let k = 0; k < s; k++) r.casualties[t * s + k] = world.sideCasualties[k]!;
+}

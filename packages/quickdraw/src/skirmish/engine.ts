@@ -54,6 +54,8 @@ import {
   type TrialEngine,
   type TurnProcedure,
   offsetIndex,
+  noteTrial,
+  type TrialRecords,
 } from '@deadeye/core';
 import { beastAttack, beastMove } from './beast-card.ts';
 import { wakeBeasts } from './beasts.ts';
@@ -149,14 +151,14 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.tables = { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n) };
   }
 
-  /** Plays `trials` trials from `stream` into `acc` (the layout of qdLayout); `winners[t]`, when given, gets trial t's winning side (or -1). */
-  runBatch(stream: Stream, trials: number, acc: Float64Array, winners?: Int8Array): void {
+  /** Plays `trials` trials from `stream` into `acc` (the layout of qdLayout); `records`, when given, gets trial t's winning side (or -1), turns and casualties at index t (core's `noteTrial`). */
+  runBatch(stream: Stream, trials: number, acc: Float64Array, records?: TrialRecords): void {
     const world = this.world;
     world.stream = stream;
     world.acc = acc;
     for (let t = 0; t < trials; t++) {
       const w = this.playTrial();
-      if (winners !== undefined) winners[t] = w;
+      if (records !== undefined) noteTrial(records, t, world, w);
     }
   }
 

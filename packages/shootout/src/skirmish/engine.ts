@@ -42,6 +42,8 @@ import {
   type SkirmishAgent,
   type TrialEngine,
   type TurnProcedure,
+  noteTrial,
+  type TrialRecords,
 } from '@deadeye/core';
 import { soLayout, type SoLayout } from './accumulator.ts';
 import { closeCombatPhase, engage } from './close-combat.ts';
@@ -94,14 +96,14 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     this.world.northfield = this.northfield;
   }
 
-  /** Plays `trials` trials from `stream` into `acc` (the layout of soLayout); `winners[t]`, when given, gets trial t's winning side (or -1). */
-  runBatch(stream: Stream, trials: number, acc: Float64Array, winners?: Int8Array): void {
+  /** Plays `trials` trials from `stream` into `acc` (the layout of soLayout); `records`, when given, gets trial t's winning side (or -1), turns and casualties at index t (core's `noteTrial`). */
+  runBatch(stream: Stream, trials: number, acc: Float64Array, records?: TrialRecords): void {
     const world = this.world;
     world.stream = stream;
     world.acc = acc;
     for (let t = 0; t < trials; t++) {
       const w = this.playTrial();
-      if (winners !== undefined) winners[t] = w;
+      if (records !== undefined) noteTrial(records, t, world, w);
     }
   }
 

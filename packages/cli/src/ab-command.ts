@@ -1,0 +1,96 @@
+/**
+ * `deadeye ab FILE --b RULE.yaml [--a RULE.yaml]`: one scenario under one rule system in two arms
+ * (A: as written, or with `--a` house rules; B: with `--b` house rules), played on common random
+ * numbers (trial t of both arms from the same numbers, rng's lanes keeping each character's dice
+ * and each agent's choices apart) and compared trial by trial (`@deadeye/stats` ab.ts): each
+ * side's win rate and the draws (McNemar), the turns and each side's casualties (paired t), Holm
+ * across them, and what the pairing was worth in unpaired trials. Text, JSON (`--json`) and a
+ * report (`--report`).
+ */
+import { parseWhole, type HouseRuleSummary } from '@deadeye/core';
+import { TrialPool, progressBar } from '@deadeye/runner';
+import { abComparison, type AbArm, type AbComparison } from '@deadeye/stats';
+import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
+import { loadScenarioSetup } from './scenario-commands.ts';
+
+/** The options of `deadeye ab`. */
+export interface AbOptions {
+  a?: string[] | undefined;
+  b?: string[] | undefined;
+  system: string;
+  variant?: string | undefined;
+  maxTurns?: string | undefined;
+  trials: string;
+  seed: string;
+  threads?: string;
+  json?: string;
+  report?: string;
+  quiet?: boolean;
+}
+
+/** An arm's label, description and house rules. */
+function arm(label: string, rules: readonly HouseRuleSummary[]): AbArm {
+  return { label, description: rules.length === 0 ? 'the rules as written' : rules.map((r) => r.name).join(' + '), houseRules: rules };
+}
+
+/** The comparison's text for the terminal: the summary, then one line per metric. */
+export function formatAb(c: AbComparison): string {
+  const lines = [...c.text, ''];
+  const pad = Math.max(...c.metrics.map((m) => m.label.length));
+  const val = (m: AbComparison['metrics'][number], x: number, signed = false): string => (m.kind === 'rate' ? `${signed ? (x >= 0 ? '+' : '-') : ''}${Math.abs(100 * x).toFixed(signed ? 2 : 1)}${signed ? '' : '%'}` : `${signed && x >= 0 ? '+' : ''}${x.toFixed(2)}`);
+  lines.push(`${'metric'.padEnd(pad)}  ${'A'.padStart(8)}  ${'B'.padStart(8)}  B - A [${Math.round(c.confidence * 100)}% paired interval]     p (Holm)  worth unpaired trials`);
+  for (const m of c.metrics) {
+    const diff = `${val(m, m.difference, true)} [${val(m, m.interval[0], true)}, ${val(m, m.interval[1], true)}]${m.kind === 'rate' ? ' points' : ''}`;
+    const worth = Number.isFinite(m.unpairedEquivalent) ? Math.round(m.unpairedEquivalent).toLocaleString('en-US') : 'any number';
+    const p = m.adjustedP < 1e-4 ? m.adjustedP.toExponential(1) : m.adjustedP.toFixed(4);
+    lines.push(`${m.label.padEnd(pad)}  ${val(m, m.a.value).padStart(8)}  ${val(m, m.b.value).padStart(8)}  ${diff.padEnd(36)}  ${p.padStart(8)}  ${worth}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Plays and reports an A/B comparison.
+ * @throws Error naming the option and the fix (no `--b`, a bad trial count), or a ScenarioError
+ *   naming the file and field (a bad scenario or house-rule file, a house rule of another system)
+ */
+export async function abCommand(file: string, o: AbOptions): Promise<void> {
+  if (o.b === undefined || o.b.length === 0) throw new Error('--b: give the house-rule file(s) of arm B, e.g. --b houserules/shotgun-plus-ten.yaml (arm A is the rules as written, or --a files)');
+  const trials = parseWhole(o.trials, '--trials', 2);
+  const outputs = await prepareOutputs(o);
+  const common = { system: o.system, variant: o.variant, maxTurns: o.maxTurns };
+  const a = loadScenarioSetup(file, { ...common, houseRule: o.a });
+  const b = loadScenarioSetup(file, { ...common, houseRule: o.b });
+  const pool = new TrialPool(outputs.threads);
+  let run;
+  try {
+    const progress = progressBar(`${a.setup.name} (${a.system.name}, A and B)`, { quiet: o.quiet === true });
+    run = await pool.runPaired(a.system.id, [a.setup, b.setup], { seed: o.seed, trials, progress });
+  } finally {
+    await pool.destroy();
+  }
+  const variant = a.setup.variant.name === b.setup.variant.name ? a.setup.variant.name : `A ${a.setup.variant.name}, B ${b.setup.variant.name}`;
+  const comparison = abComparison(
+    {
+      scenario: a.setup.id,
+      scenarioName: a.setup.name,
+      system: a.system.id,
+      systemName: a.system.name,
+      variant,
+      turnUnit: a.system.turn.unit,
+      trials,
+      seed: o.seed,
+      confidence: 0.95,
+      pairing: "common random numbers: trial t of both arms draws the same numbers for the same purposes (@deadeye/rng: per trial and lane, each character's dice and each agent's choices apart)",
+      a: arm('A', a.houseRules),
+      b: arm('B', b.houseRules),
+      elapsedMs: Math.round(run.elapsedMs),
+      version: VERSION,
+    },
+    a.setup.sides.map((s) => s.name),
+    run.records[0]!,
+    run.records[1]!,
+  );
+  process.stdout.write(formatAb(comparison));
+  const report = outputs.report;
+  await writeOutputs(comparison, outputs.jsonPath, outputs.reportDir, report === undefined ? undefined : (dir: string, c: AbComparison) => report.writeAbReport(dir, c));
+}

@@ -1,0 +1,111 @@
+/**
+ * The report of `deadeye ab`: two arms of one scenario (A and B, each as written or with house
+ * rules) played on common random numbers. Two effect charts (effect-chart.ts: the rates' paired
+ * changes in percentage points, the means' per trial), the metrics table (each arm's value with
+ * its interval, the paired change and its interval, the test, the p-value and its Holm
+ * adjustment, the trials that differed, what the pairing was worth), and each arm's house rules
+ * with the changed cells beside the originals. Same page and atomic write as the other reports;
+ * `summary.json` holds the numbers.
+ */
+import type { TopLevelSpec } from 'vega-lite';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { abValue, type AbComparison, type AbMetric, type HouseRuleSummary } from '@deadeye/stats';
+import { wrapWords, type ReportChart } from './chart-base.ts';
+import { effectChart } from './effect-chart.ts';
+import { dataTable, escapeHtml, factsTable, houseRulesSection, renderReportPage, td } from './html.ts';
+import { writeReportDirectory, type ReportResult } from './report.ts';
+import { formatP } from './compare-report.ts';
+
+/** The chart of one kind of metric: its paired changes, B - A. */
+function abChart(c: AbComparison, kind: 'rate' | 'mean'): TopLevelSpec {
+  const scale = kind === 'rate' ? 100 : 1;
+  const rows = c.metrics.filter((m) => m.kind === kind).map((m) => ({ row: m.label, change: scale * m.difference, low: scale * m.interval[0], high: scale * m.interval[1] }));
+  return effectChart(
+    {
+      text: kind === 'rate' ? 'B against A: change in each rate' : 'B against A: change per trial',
+      subtitle: wrapWords(`${c.scenarioName}, ${c.systemName}; B: ${c.b.description}; A: ${c.a.description}; ${c.trials.toLocaleString('en-US')} paired trials, ${Math.round(c.confidence * 100)}% paired intervals`, 100),
+    },
+    rows,
+    kind === 'rate' ? 'Change, B - A (percentage points)' : 'Change per trial, B - A',
+    undefined,
+    kind === 'rate' ? '+.1f' : '+.3f',
+  );
+}
+
+/** The charts of an A/B report. */
+export const AB_CHARTS: readonly ReportChart<AbComparison>[] = [
+  { name: 'rates', title: 'Rates: B against A', build: (c) => abChart(c, 'rate') },
+  { name: 'means', title: 'Means per trial: B against A', build: (c) => abChart(c, 'mean') },
+];
+
+/** A value over its interval, in the metric's terms. */
+function valueCell(m: AbMetric, v: { value: number; interval: readonly [number, number] }, signed = false): string {
+  return td(`${escapeHtml(abValue(m, v.value, signed))}<br><span class="ci">[${escapeHtml(abValue(m, v.interval[0], signed))}, ${escapeHtml(abValue(m, v.interval[1], signed))}]</span>`);
+}
+
+/** The metrics table. */
+function metricsTable(c: AbComparison): string {
+  const rows = c.metrics.map(
+    (m) =>
+      `<tr>${td(escapeHtml(m.label), 'l')}${valueCell(m, m.a)}${valueCell(m, m.b)}${valueCell(m, { value: m.difference, interval: m.interval }, true)}${td(escapeHtml(m.test), 'l')}${td(formatP(m.pValue))}${td(formatP(m.adjustedP))}${td(m.discordant.toLocaleString('en-US'))}${td(Number.isFinite(m.unpairedEquivalent) ? Math.round(m.unpairedEquivalent).toLocaleString('en-US') : '∞')}</tr>`,
+  );
+  return dataTable(['Metric', 'A', 'B', 'B - A', 'Test', 'p', 'p (Holm)', 'Trials differing', 'Worth unpaired trials'], rows.join('\n'));
+}
+
+/** An arm's house rules as the report's section, headed by the arm. */
+function armSection(label: string, rules: readonly HouseRuleSummary[]): { id: string; label: string; heading: string; body: string }[] {
+  return houseRulesSection(rules).map((s) => ({ ...s, id: `house-rules-${label.toLowerCase()}`, label: `Arm ${label}`, heading: `Arm ${label}: house rules` }));
+}
+
+/**
+ * Writes the report of an A/B comparison into `dir` (atomically, as every report): `index.html`
+ * with the summary sentences, the two effect charts, the metrics table and each arm's house rules,
+ * and `summary.json`.
+ * @returns the absolute report directory and the files written
+ * @throws Error as `writeReportDirectory` (a directory that is neither empty nor a previous report, missing fonts, file system errors)
+ */
+export async function writeAbReport(dir: string, c: AbComparison): Promise<ReportResult> {
+  return writeReportDirectory(
+    dir,
+    c,
+    AB_CHARTS,
+    async (temp) => {
+      const path = join(temp, 'summary.json');
+      await writeFile(path, `${JSON.stringify(c, null, 2)}\n`, 'utf8');
+      return [path];
+    },
+    (charts, dataFiles) =>
+      renderReportPage({
+        title: `A/B: ${c.scenarioName} (${c.systemName})`,
+        lead: c.text.map(escapeHtml).join('<br>\n'),
+        sections: [
+          {
+            id: 'facts',
+            label: 'Run',
+            heading: 'The comparison',
+            body: factsTable([
+              ['Scenario', `${c.scenarioName} (${c.scenario})`],
+              ['Rule system', `${c.systemName}, variant ${c.variant}`],
+              ['A', c.a.description],
+              ['B', c.b.description],
+              ['Trials', `${c.trials.toLocaleString('en-US')} per arm, seed ${c.seed}`],
+              ['Pairing', c.pairing],
+              ['Trials that ended differently', `${c.trialsDiffering.toLocaleString('en-US')} (${((100 * c.trialsDiffering) / c.trials).toFixed(1)}%)`],
+            ]),
+          },
+          {
+            id: 'metrics',
+            label: 'Metrics',
+            heading: 'Headline metrics, arm by arm and paired',
+            body: `<p>Rates in percent of trials (the change in percentage points), with ${Math.round(c.confidence * 100)}% intervals under them: Wilson for each arm's rate, Agresti and Min's paired interval for the change, McNemar's exact test on the trials that changed. Means per trial with normal intervals, the paired t interval and test for the change. The p-values are Holm-adjusted together. "Worth unpaired trials": how many trials per arm two independent runs would need for an interval as narrow.</p>\n<div class="scroll">${metricsTable(c)}</div>`,
+          },
+          ...armSection('A', c.a.houseRules),
+          ...armSection('B', c.b.houseRules),
+        ],
+        charts,
+        dataFiles,
+        version: c.version,
+      }),
+  );
+}
