@@ -9,7 +9,9 @@
  */
 import { parseWhole, type HouseRuleSummary } from '@deadeye/core';
 import { TrialPool, progressBar } from '@deadeye/runner';
-import { abComparison, type AbArm, type AbComparison } from '@deadeye/stats';
+import { abComparison, formatPrecision, precisionPlan, type AbArm, type AbComparison, type PrecisionPlan } from '@deadeye/stats';
+import type { Command } from 'commander';
+import { parseTarget, plannedTrials } from './target-error.ts';
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 import { loadScenarioSetup } from './scenario-commands.ts';
 
@@ -21,6 +23,9 @@ export interface AbOptions {
   variant?: string | undefined;
   maxTurns?: string | undefined;
   trials: string;
+  /** `--target-error` and `--max-trials` (target-error.ts), instead of `--trials`. */
+  targetError?: string;
+  maxTrials?: string;
   seed: string;
   threads?: string;
   json?: string;
@@ -53,16 +58,27 @@ export function formatAb(c: AbComparison): string {
  * @throws Error naming the option and the fix (no `--b`, a bad trial count), or a ScenarioError
  *   naming the file and field (a bad scenario or house-rule file, a house rule of another system)
  */
-export async function abCommand(file: string, o: AbOptions): Promise<void> {
+export async function abCommand(file: string, o: AbOptions, cmd?: Command): Promise<void> {
   if (o.b === undefined || o.b.length === 0) throw new Error('--b: give the house-rule file(s) of arm B, e.g. --b houserules/shotgun-plus-ten.yaml (arm A is the rules as written, or --a files)');
-  const trials = parseWhole(o.trials, '--trials', 2);
+  const request = parseTarget(o, cmd?.getOptionValueSource('trials') === 'cli');
+  let trials = request === undefined ? parseWhole(o.trials, '--trials', 2) : 0;
   const outputs = await prepareOutputs(o);
   const common = { system: o.system, variant: o.variant, maxTurns: o.maxTurns };
   const a = loadScenarioSetup(file, { ...common, houseRule: o.a });
   const b = loadScenarioSetup(file, { ...common, houseRule: o.b });
   const pool = new TrialPool(outputs.threads);
   let run;
+  let planned: ReturnType<typeof plannedTrials> | undefined;
   try {
+    if (request !== undefined) {
+      // The pilot: the share of trials in which the arms differ on each rate bounds its paired variance.
+      const pilot = await pool.runPaired(a.system.id, [a.setup, b.setup], { seed: request.pilotSeed, trials: request.pilotTrials, progress: progressBar(`${a.setup.name}: pilot`, { quiet: o.quiet === true }) });
+      const [wa, wb] = [pilot.winners[0]!, pilot.winners[1]!];
+      const differ = (side: number): number => wa.reduce((n, x, t) => n + ((x === side) !== (wb[t] === side) ? 1 : 0), 0);
+      const rates = [...a.setup.sides.map((sd, s) => ({ label: `${sd.name} win`, count: differ(s), n: wa.length, kind: 'paired' as const })), { label: 'nobody wins', count: differ(-1), n: wa.length, kind: 'paired' as const }];
+      planned = plannedTrials(request, rates);
+      trials = Math.max(2, planned.trials);
+    }
     const progress = progressBar(`${a.setup.name} (${a.system.name}, A and B)`, { quiet: o.quiet === true });
     run = await pool.runPaired(a.system.id, [a.setup, b.setup], { seed: o.seed, trials, progress });
   } finally {
@@ -90,7 +106,13 @@ export async function abCommand(file: string, o: AbOptions): Promise<void> {
     run.records[0]!,
     run.records[1]!,
   );
-  process.stdout.write(formatAb(comparison));
+  let out: AbComparison & { precision?: PrecisionPlan } = comparison;
+  if (request !== undefined && planned !== undefined) {
+    // The headline rates of an A/B test are the paired changes in the rates: their half-widths.
+    const widest = comparison.metrics.filter((m) => m.kind === 'rate').reduce((w, m) => ((m.interval[1] - m.interval[0]) / 2 > w.halfWidth ? { halfWidth: (m.interval[1] - m.interval[0]) / 2, label: `change in ${m.label}` } : w), { halfWidth: 0, label: '' });
+    out = { ...comparison, precision: precisionPlan({ ...request, confidence: 0.95 }, planned, widest) };
+  }
+  process.stdout.write(formatAb(comparison) + (out.precision === undefined ? '' : formatPrecision(out.precision)));
   const report = outputs.report;
-  await writeOutputs(comparison, outputs.jsonPath, outputs.reportDir, report === undefined ? undefined : (dir: string, c: AbComparison) => report.writeAbReport(dir, c));
+  await writeOutputs(out, outputs.jsonPath, outputs.reportDir, report === undefined ? undefined : (dir: string, c: AbComparison) => report.writeAbReport(dir, c));
 }

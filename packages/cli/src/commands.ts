@@ -4,11 +4,11 @@
  */
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 import { Command, Option } from 'commander';
-import { FEET_PER_SPACE, parseWhole, type CompiledDuel, type DuelRunInfo, type DuelWords, type HouseRuleSummary } from '@deadeye/core';
+import { FEET_PER_SPACE, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelRunInfo, type DuelWords, type HouseRuleSummary } from '@deadeye/core';
 import { applyHouseRules, collect, formatHouseRules, HOUSE_RULE_HELP, loadHouseRules, withHouseRules } from './house-rules.ts';
 import { DEFAULT_SYSTEM, duelOf, exactDuel, getSystem, replayDuel, systemIds, withForeignDuelists } from '@deadeye/registry';
 import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
-import { summarizeDuel } from '@deadeye/stats';
+import { formatPrecision, precisionPlan, summarizeDuel, widestHalfWidth, type PrecisionPlan, type RateCount } from '@deadeye/stats';
 import { formatDuelSummary } from './format.ts';
 import { compareCommand } from './compare-command.ts';
 import { baselineCommand, checkCommand, DEFAULT_ALPHA } from './guard-commands.ts';
@@ -16,6 +16,7 @@ import { oddsCommand } from './odds-command.ts';
 import { replayScenarioCommand, runCommand, systemsCommand, validateCommand } from './scenario-commands.ts';
 import { libraryCommand, type LibraryOptions } from './library-command.ts';
 import { abCommand } from './ab-command.ts';
+import { MAX_TRIALS_HELP, parseTarget, plannedTrials, TARGET_ERROR_HELP } from './target-error.ts';
 
 export { VERSION, userPath, writeFileAtomic, writeOutputs } from './io.ts';
 
@@ -71,6 +72,9 @@ function compileDuels(o: DuelOptions): { system: ReturnType<typeof getSystem>; m
 
 interface DuelCommandOptions extends DuelOptions {
   trials: string;
+  /** `--target-error` and `--max-trials` (target-error.ts), instead of `--trials`. */
+  targetError?: string;
+  maxTrials?: string;
   seed: string;
   threads?: string;
   json?: string;
@@ -80,13 +84,28 @@ interface DuelCommandOptions extends DuelOptions {
 }
 
 /** `deadeye duel`: Monte Carlo duels at one or more ranges, with optional exact solution, JSON and report. */
-export async function duelCommand(o: DuelCommandOptions): Promise<void> {
+export async function duelCommand(o: DuelCommandOptions, cmd?: Command): Promise<void> {
   const { system, matchups, houseRules } = compileDuels(o);
-  const trials = parseWhole(o.trials, '--trials', 1);
+  const request = parseTarget(o, cmd?.getOptionValueSource('trials') === 'cli');
+  let trials = request === undefined ? parseWhole(o.trials, '--trials', 1) : 0;
   if (o.exact === true && duelOf(system).exact === undefined) throw new Error(`--exact: ${system.name} has no exact duel solver`);
   const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
 
   const first = matchups[0] as CompiledDuel;
+  /** A duel's headline rates at each range: A wins, B wins, both down, nobody down. */
+  const duelRates = (cs: readonly DuelRangeCounts[]): RateCount[] =>
+    cs.flatMap((c) => [
+      { label: `${first.a.name} wins at ${c.range}`, count: c.aWins, n: c.trials },
+      { label: `${first.b.name} wins at ${c.range}`, count: c.bWins, n: c.trials },
+      { label: `both down at ${c.range}`, count: c.bothDown, n: c.trials },
+      { label: `nobody down at ${c.range}`, count: c.draw, n: c.trials },
+    ]);
+  let planned: ReturnType<typeof plannedTrials> | undefined;
+  if (request !== undefined) {
+    const pilot = await runDuels(system.id, matchups, { seed: request.pilotSeed, trials: request.pilotTrials, threads, progress: progressBar(`${first.a.name} vs ${first.b.name}: pilot`, { quiet: o.quiet === true }) });
+    planned = plannedTrials(request, duelRates(pilot.counts));
+    trials = planned.trials;
+  }
   const progress = progressBar(`${first.a.name} vs ${first.b.name}`, { quiet: o.quiet === true });
   const run = await runDuels(system.id, matchups, { seed: o.seed, trials, threads, progress });
   const counts = run.counts.map((c, i) => (o.exact === true ? { ...c, exact: exactDuel(system, matchups[i] as CompiledDuel)! } : c));
@@ -101,8 +120,9 @@ export async function duelCommand(o: DuelCommandOptions): Promise<void> {
     trialsPerSecond: Math.round((trials * matchups.length * 1000) / run.elapsedMs),
     version: VERSION,
   };
-  const summary = withHouseRules(summarizeDuel(info, counts), houseRules);
-  process.stdout.write(formatDuelSummary(summary) + formatHouseRules(houseRules));
+  let summary: ReturnType<typeof summarizeDuel> & { precision?: PrecisionPlan } = withHouseRules(summarizeDuel(info, counts), houseRules);
+  if (request !== undefined && planned !== undefined) summary = { ...summary, precision: precisionPlan({ ...request, confidence: 0.95 }, planned, widestHalfWidth(duelRates(run.counts))) };
+  process.stdout.write(formatDuelSummary(summary) + formatHouseRules(houseRules) + (summary.precision === undefined ? '' : formatPrecision(summary.precision)));
   await writeOutputs(summary, jsonPath, reportDir, report?.writeDuelReport);
 }
 
@@ -159,8 +179,10 @@ export function buildProgram(): Command {
     .option('--json <file>', 'write the results JSON to this file')
     .option('--report <dir>', 'write an HTML report with Vega-Lite charts (SVG, PNG) and CSV tables to this directory')
     .option('--exact', 'also solve each duel exactly (Markov chain) and print it beside the Monte Carlo estimate')
+    .option('--target-error <e>', `${TARGET_ERROR_HELP}; every range plays the trials the most demanding rate of any needs`)
+    .option('--max-trials <n>', MAX_TRIALS_HELP)
     .option('--quiet', 'no progress bar')
-    .action(duelCommand);
+    .action((o: DuelCommandOptions, cmd: Command) => duelCommand(o, cmd));
 
   program
     .command('replay')
@@ -196,10 +218,12 @@ export function buildProgram(): Command {
     .option('--variant <name>', "rules variant (BOOT HILL: screen, the Referee's Screen's hit modifiers, or rulebook, optionally +misfires); default: the system's")
     .option('--max-turns <n>', "turn limit (default: the scenario's maxTurns)")
     .option('--house-rule <file>', HOUSE_RULE_HELP, collect)
+    .option('--target-error <e>', TARGET_ERROR_HELP)
+    .option('--max-trials <n>', MAX_TRIALS_HELP)
     .option('--json <file>', 'write the results JSON to this file')
     .option('--report <dir>', 'write an HTML report with Vega-Lite charts (SVG, PNG) and CSV tables to this directory')
     .option('--quiet', 'no progress bar')
-    .action(runCommand);
+    .action((file: string, o: Parameters<typeof runCommand>[1], cmd: Command) => runCommand(file, o, cmd));
 
   program
     .command('compare')
@@ -217,8 +241,10 @@ export function buildProgram(): Command {
     .option('--vary <attribute>', "instead: how much one step of speed, accuracy or toughness matters in each system (the scenario unchanged, one step down, one step up, in each system's own terms, paired on common random numbers)")
     .option('--who <name>', 'with --vary: the character, or the side (all its members), moved one step (default: the first side)')
     .option('--house-rule <file>', `${HOUSE_RULE_HELP}; each applies to its own system's run only`, collect)
+    .option('--target-error <e>', `${TARGET_ERROR_HELP}; every system plays the trials the most demanding rate of any needs`)
+    .option('--max-trials <n>', MAX_TRIALS_HELP)
     .option('--quiet', 'no progress bars')
-    .action(compareCommand);
+    .action((file: string, o: Parameters<typeof compareCommand>[1], cmd: Command) => compareCommand(file, o, cmd));
 
   program
     .command('ab')
@@ -236,8 +262,10 @@ export function buildProgram(): Command {
     .option('--max-turns <n>', "turn limit (default: the scenario's maxTurns)")
     .option('--json <file>', 'write the comparison JSON to this file')
     .option('--report <dir>', 'write an HTML report (effect charts, the metrics table, each arm\'s house rules) to this directory')
+    .option('--target-error <e>', `${TARGET_ERROR_HELP}; for ab the rates are the paired changes`)
+    .option('--max-trials <n>', MAX_TRIALS_HELP)
     .option('--quiet', 'no progress bar')
-    .action(abCommand);
+    .action((file: string, o: Parameters<typeof abCommand>[1], cmd: Command) => abCommand(file, o, cmd));
 
   program
     .command('odds')

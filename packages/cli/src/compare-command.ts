@@ -7,17 +7,23 @@
 import { loadScenario, parseWhole, ScenarioError, type HouseRule, type HouseRuleSummary, type Scenario } from '@deadeye/core';
 import { applyHouseRules, formatHouseRules, loadHouseRules } from './house-rules.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
-import { compareSkirmishes, type ComparedRun, type ComparisonSummary } from '@deadeye/stats';
+import { compareSkirmishes, formatPrecision, precisionPlan, widestHalfWidth, type ComparedRun, type ComparisonSummary, type PrecisionPlan } from '@deadeye/stats';
 import { prepareOutputs, userPath, writeOutputs } from './io.ts';
 import { parseSystemIds } from './system-list.ts';
 import { playSetup } from './scenario-commands.ts';
 import { parseVary, varyCommand } from './vary-command.ts';
+import type { Command } from 'commander';
+import { runScenario, progressBar } from '@deadeye/runner';
+import { parseTarget, plannedTrials, skirmishRates } from './target-error.ts';
 
 /** The options of `deadeye compare` as commander hands them over. */
 export interface CompareOptions {
   /** Comma list of system ids; undefined: every system that can play the scenario. */
   systems?: string;
   trials: string;
+  /** `--target-error` and `--max-trials` (target-error.ts), instead of `--trials`. */
+  targetError?: string;
+  maxTrials?: string;
   seed: string;
   threads?: string;
   alpha: string;
@@ -91,9 +97,11 @@ export function formatComparison(c: ComparisonSummary): string {
  * JSON (`--json`) and as a report (`--report`) the comparison.
  * @throws Error naming the file or option and the fix, before anything is played or written
  */
-export async function compareCommand(file: string, o: CompareOptions): Promise<void> {
+export async function compareCommand(file: string, o: CompareOptions, cmd?: Command): Promise<void> {
   const scenario = loadScenario(userPath(file));
-  const trials = parseWhole(o.trials, '--trials', 1);
+  const request = parseTarget(o, cmd?.getOptionValueSource('trials') === 'cli');
+  if (request !== undefined && o.vary !== undefined) throw new Error('--target-error: not with --vary; give --trials');
+  let trials = request === undefined ? parseWhole(o.trials, '--trials', 1) : 0;
   const alpha = Number(o.alpha);
   if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a fraction between 0 and 1, e.g. 0.05, got ${o.alpha}`);
   if (o.who !== undefined && o.vary === undefined) throw new Error('--who: only with --vary (e.g. --vary speed --who "Doc Holliday")');
@@ -102,6 +110,17 @@ export async function compareCommand(file: string, o: CompareOptions): Promise<v
   const outputs = await prepareOutputs(o);
   if (o.vary !== undefined) return varyCommand(file, scenario, chosen, { ...o, vary: o.vary }, outputs);
   const { threads, jsonPath, reportDir, report } = outputs;
+  let planned: ReturnType<typeof plannedTrials> | undefined;
+  if (request !== undefined) {
+    // One pilot per system; every system then plays the trials the most demanding rate needs.
+    const rates = [];
+    for (const { id, setup } of chosen) {
+      const pilot = await runScenario(id, setup, { seed: request.pilotSeed, trials: request.pilotTrials, threads, progress: progressBar(`${setup.name} (${getSystem(id).name}): pilot`, { quiet: o.quiet === true }) });
+      rates.push(...skirmishRates(pilot.counts).map((r) => ({ ...r, label: `${r.label} (${getSystem(id).name})` })));
+    }
+    planned = plannedTrials(request, rates);
+    trials = planned.trials;
+  }
   const runs: ComparedRun[] = [];
   for (const { id, setup, houseRules } of chosen) {
     const system = getSystem(id);
@@ -110,7 +129,11 @@ export async function compareCommand(file: string, o: CompareOptions): Promise<v
   }
   const houseRules = chosen.flatMap((c) => c.houseRules);
   const compared = compareSkirmishes(runs, alpha);
-  const comparison: ComparisonSummary = houseRules.length === 0 ? compared : { ...compared, houseRules };
-  process.stdout.write(formatComparison(comparison) + formatHouseRules(houseRules));
+  let comparison: ComparisonSummary & { precision?: PrecisionPlan } = houseRules.length === 0 ? compared : { ...compared, houseRules };
+  if (request !== undefined && planned !== undefined) {
+    const rates = runs.flatMap((r) => [...r.summary.sides.map((sd) => ({ label: `${sd.name} win (${r.systemName})`, count: sd.wins, n: r.summary.trials })), { label: `nobody wins (${r.systemName})`, count: r.summary.draws.count, n: r.summary.trials }]);
+    comparison = { ...comparison, precision: precisionPlan({ ...request, confidence: 0.95 }, planned, widestHalfWidth(rates)) };
+  }
+  process.stdout.write(formatComparison(comparison) + formatHouseRules(houseRules) + (comparison.precision === undefined ? '' : formatPrecision(comparison.precision)));
   await writeOutputs(comparison, jsonPath, reportDir, report === undefined ? undefined : (dir: string, c: ComparisonSummary) => report.writeComparisonReport(dir, c));
 }

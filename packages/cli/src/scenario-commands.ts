@@ -6,7 +6,9 @@ import { loadScenario, parseWhole, type CompiledScenario, type HouseRuleSummary,
 import { applyHouseRules, formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { progressBar, runScenario } from '@deadeye/runner';
-import { assessHistory, summarizeSkirmish, type SkirmishSummary } from '@deadeye/stats';
+import { assessHistory, formatPrecision, precisionPlan, summarizeSkirmish, widestHalfWidth, type PrecisionPlan, type SkirmishSummary } from '@deadeye/stats';
+import type { Command } from 'commander';
+import { parseTarget, plannedTrials, skirmishRates } from './target-error.ts';
 import { join } from 'node:path';
 import { formatSkirmishSummary } from './format-skirmish.ts';
 import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeOutputs } from './io.ts';
@@ -41,6 +43,9 @@ export function loadScenarioSetup(
 
 interface RunOptions extends ScenarioOptions {
   trials: string;
+  /** `--target-error` and `--max-trials` (target-error.ts), instead of `--trials`. */
+  targetError?: string;
+  maxTrials?: string;
   seed: string;
   threads?: string;
   json?: string;
@@ -52,9 +57,10 @@ interface RunOptions extends ScenarioOptions {
  * `deadeye run`: plays a scenario many times and summarizes sides, characters, turns, weapons and
  * first shots, and, when the scenario has a historical record, sets the record beside them.
  */
-export async function runCommand(file: string, o: RunOptions): Promise<void> {
-  const summary = await playScenarioFile(file, o);
-  process.stdout.write(formatSkirmishSummary(summary.summary) + formatHouseRules(summary.summary.houseRules));
+export async function runCommand(file: string, o: RunOptions, cmd?: Command): Promise<void> {
+  const summary = await playScenarioFile(file, o, cmd?.getOptionValueSource('trials') === 'cli');
+  const precision = (summary.summary as { precision?: PrecisionPlan }).precision;
+  process.stdout.write(formatSkirmishSummary(summary.summary) + formatHouseRules(summary.summary.houseRules) + (precision === undefined ? '' : formatPrecision(precision)));
   await writeOutputs(summary.summary, summary.jsonPath, summary.reportDir, summary.writeReport);
 }
 
@@ -65,6 +71,7 @@ export async function runCommand(file: string, o: RunOptions): Promise<void> {
 async function playScenarioFile(
   file: string,
   o: RunOptions,
+  trialsGiven = false,
 ): Promise<{
   summary: SkirmishSummary;
   jsonPath: string | undefined;
@@ -72,10 +79,21 @@ async function playScenarioFile(
   writeReport: ((dir: string, summary: SkirmishSummary) => Promise<{ dir: string }>) | undefined;
 }> {
   const { system, scenario, setup, houseRules } = loadScenarioSetup(file, o);
-  const trials = parseWhole(o.trials, '--trials', 1);
+  const request = parseTarget(o, trialsGiven);
+  let trials = request === undefined ? parseWhole(o.trials, '--trials', 1) : 0;
   const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
 
-  const summary = await playSetup(system, scenario, setup, { seed: o.seed, trials, threads, quiet: o.quiet === true, houseRules });
+  let planned: ReturnType<typeof plannedTrials> | undefined;
+  if (request !== undefined) {
+    const pilot = await runScenario(system.id, setup, { seed: request.pilotSeed, trials: request.pilotTrials, threads, progress: progressBar(`${setup.name}: pilot`, { quiet: o.quiet === true }) });
+    planned = plannedTrials(request, skirmishRates(pilot.counts));
+    trials = planned.trials;
+  }
+  let summary = await playSetup(system, scenario, setup, { seed: o.seed, trials, threads, quiet: o.quiet === true, houseRules });
+  if (request !== undefined && planned !== undefined) {
+    const rates = [...summary.sides.map((sd) => ({ label: `${sd.name} win`, count: sd.wins, n: summary.trials })), { label: 'nobody wins', count: summary.draws.count, n: summary.trials }];
+    summary = { ...summary, precision: precisionPlan({ ...request, confidence: 0.95 }, planned, widestHalfWidth(rates)) } as SkirmishSummary;
+  }
   // The report words the turn from the system's own (the report does not import the registry).
   const turn = { unit: system.turn.unit, seconds: system.turn.seconds };
   const writeReport = report === undefined ? undefined : (dir: string, s: SkirmishSummary) => report.writeSkirmishReport(dir, s, { turn });
