@@ -16,6 +16,7 @@ import { oddsCommand } from './odds-command.ts';
 import { replayScenarioCommand, runCommand, systemsCommand, validateCommand } from './scenario-commands.ts';
 import { libraryCommand, type LibraryOptions } from './library-command.ts';
 import { abCommand } from './ab-command.ts';
+import { sweepCommand } from './sweep-command.ts';
 import { MAX_TRIALS_HELP, parseTarget, plannedTrials, TARGET_ERROR_HELP } from './target-error.ts';
 
 export { VERSION, userPath, writeFileAtomic, writeOutputs } from './io.ts';
@@ -266,6 +267,25 @@ export function buildProgram(): Command {
     .option('--max-trials <n>', MAX_TRIALS_HELP)
     .option('--quiet', 'no progress bar')
     .action((file: string, o: Parameters<typeof abCommand>[1], cmd: Command) => abCommand(file, o, cmd));
+
+  program
+    .command('sweep')
+    .argument('<scenario>', 'a scenario file, e.g. scenarios/duel-main-street.yaml')
+    .description(
+      "a grid of changes (a table cell, a character's stat, a house rule off and on), each cell paired with the scenario as written on common random numbers: each side's win rate and no winner per cell with Wilson intervals and the paired change; long-format JSON and CSV, a line chart for one parameter, a heat map for two",
+    )
+    .option('--vary <spec>', 'NAME=VALUES (a table cell <system>.<table>.<row>.<column>, or a stat <character>.<system>.<stat>; values from..to:step or a comma list), or house:FILE; once or twice', collect)
+    .option('--trials <n>', 'trials per cell', '10000')
+    .option('--seed <seed>', 'seed of the random streams, the same for every cell (any word or number)', '1')
+    .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
+    .addOption(systemOption())
+    .option('--variant <name>', "rules variant (default: the system's)")
+    .option('--max-turns <n>', "turn limit (default: the scenario's maxTurns)")
+    .option('--json <file>', 'write the sweep JSON (long format: one row per cell and rate) to this file')
+    .option('--csv <file>', 'write the long table as CSV to this file')
+    .option('--report <dir>', 'write an HTML report (the chart, the table, CSV) to this directory')
+    .option('--quiet', 'no progress bar')
+    .action(sweepCommand);
 
   program
     .command('odds')

@@ -138,7 +138,7 @@ function assertCanWriteIn(dir: string, what: string): void {
  * created in its directory ({@link assertCanWriteIn}).
  * @throws Error `<what>: ...` naming the path in the way and the fix (`fix` when it is a directory).
  */
-function assertFileWritable(path: string, what: string, fix: string): void {
+export function assertFileWritable(path: string, what: string, fix: string): void {
   if (statOrUndefined(path)?.isDirectory() === true) throw new Error(`${what}: ${path} is a directory; ${fix}`);
   assertCanWriteIn(dirname(path), what);
 }

@@ -59,6 +59,14 @@ export interface VarySupport<S> {
     dir: -1 | 1,
     recompile: (changed: Scenario & { readonly file?: string }) => S,
   ): SteppedSetup<S>;
+  /** The stats `setStat` can set (`deadeye sweep --vary "<character>.<system>.<stat>=..."`), with what each is. */
+  readonly stats?: Readonly<Record<string, string>>;
+  /**
+   * The scenario with character `i`'s `stat` set to `value` (the rest of his stat block as
+   * compiled), compiled again.
+   * @throws Error naming the stat and the range allowed, for an unknown stat or a value out of range
+   */
+  setStat?(scenario: Scenario & { readonly file?: string }, setup: S, i: number, stat: string, value: number, recompile: (changed: Scenario & { readonly file?: string }) => S): S;
 }
 
 /**

@@ -48,9 +48,9 @@ function valueCell(m: AbMetric, v: { value: number; interval: readonly [number, 
 function metricsTable(c: AbComparison): string {
   const rows = c.metrics.map(
     (m) =>
-      `<tr>${td(escapeHtml(m.label), 'l')}${valueCell(m, m.a)}${valueCell(m, m.b)}${valueCell(m, { value: m.difference, interval: m.interval }, true)}${td(escapeHtml(m.test), 'l')}${td(formatP(m.pValue))}${td(formatP(m.adjustedP))}${td(m.discordant.toLocaleString('en-US'))}${td(Number.isFinite(m.unpairedEquivalent) ? Math.round(m.unpairedEquivalent).toLocaleString('en-US') : '∞')}</tr>`,
+      `<tr>${td(`${escapeHtml(m.label)}<br><span class="ci">${escapeHtml(m.test)}</span>`, 'l')}${valueCell(m, m.a)}${valueCell(m, m.b)}${valueCell(m, { value: m.difference, interval: m.interval }, true)}${td(`${formatP(m.adjustedP)}<br><span class="ci">${formatP(m.pValue)}</span>`)}${td(m.discordant.toLocaleString('en-US'))}${td(Number.isFinite(m.unpairedEquivalent) ? Math.round(m.unpairedEquivalent).toLocaleString('en-US') : '∞')}</tr>`,
   );
-  return dataTable(['Metric', 'A', 'B', 'B - A', 'Test', 'p', 'p (Holm)', 'Trials differing', 'Worth unpaired trials'], rows.join('\n'));
+  return dataTable(['Metric (test)', 'A', 'B', 'B - A', 'p, Holm (raw)', 'Trials differing', 'Worth unpaired'], rows.join('\n'));
 }
 
 /** An arm's house rules as the report's section, headed by the arm. */

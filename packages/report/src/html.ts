@@ -436,7 +436,7 @@ export function houseRulesSection(rules: readonly HouseRuleSummary[] | undefined
   if (rules === undefined || rules.length === 0) return [];
   const body = rules
     .map((r) => {
-      const rows = r.changes.map((c) => `<tr>${td(escapeHtml(c.path), 'l')}${td(escapeHtml(cellText(c.original)))}${td(escapeHtml(cellText(c.value)))}${td(escapeHtml(c.note), 'l')}</tr>`).join('\n');
+      const rows = r.changes.map((c) => `<tr>${td(escapeHtml(c.path), 'l')}${td(escapeHtml(cellText(c.original)))}${td(escapeHtml(cellText(c.value)))}${td(escapeHtml(c.note), 'w')}</tr>`).join('\n');
       return `<h3>${escapeHtml(r.name)}</h3>
 <p>${escapeHtml(r.description)} (${escapeHtml(r.system)}; file ${escapeHtml(r.file)}, sha256 ${escapeHtml(r.sha256.slice(0, 12))}…)</p>
 <div class="scroll">${dataTable(['Cell', 'Original', 'House rule', 'Note'], rows)}</div>`;

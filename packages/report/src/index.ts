@@ -64,4 +64,6 @@ export { varyEffectChart, writeVaryReport, VARY_CHARTS } from './vary-report.ts'
 export { effectChart, type EffectRow } from './effect-chart.ts';
 /** Two arms on common random numbers (`deadeye ab`). */
 export { writeAbReport, AB_CHARTS } from './ab-report.ts';
+/** A grid of changes (`deadeye sweep`): a line with its band for one parameter, a heat map for two. */
+export { writeSweepReport, sweepLineChart, sweepHeatMap, SWEEP_CHARTS } from './sweep-report.ts';
 export { oddsOutcomesChart, oddsComparisonChart, writeOddsReport, writeOddsComparisonReport, ODDS_CHARTS, ODDS_COMPARISON_CHARTS } from './odds-report.ts';

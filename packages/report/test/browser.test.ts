@@ -45,6 +45,9 @@ const REPORTS: Readonly<Record<string, { readonly args: readonly string[]; reado
   'comparison, O.K. Corral': { args: ['compare', 'scenarios/ok-corral.yaml', '--trials', '300', ...SIM], charts: 3, tables: 4 },
   'comparison, Northfield': { args: ['compare', 'scenarios/northfield.yaml', '--trials', '20', ...SIM], charts: 3, tables: 4 },
   'one step of speed, street fight': { args: ['compare', 'scenarios/street-fight.yaml', '--vary', 'speed', '--trials', '300', ...SIM], charts: 1, tables: 5 },
+  'A/B, shotguns +10, Coffeyville': { args: ['ab', 'scenarios/coffeyville.yaml', '--b', 'houserules/shotgun-plus-ten.yaml', '--trials', '300', ...SIM], charts: 2, tables: 3 },
+  'sweep, one parameter': { args: ['sweep', 'scenarios/duel-main-street.yaml', '--vary', 'Doc Holliday.boothill.bac=85..95:5', '--trials', '300', ...SIM], charts: 1, tables: 2 },
+  'sweep, two parameters': { args: ['sweep', 'scenarios/street-fight.yaml', '--vary', 'boothill.hitModifiers.singleActionRevolver.short=0..20:10', '--vary', 'house:houserules/no-change.yaml', '--trials', '200', ...SIM], charts: 1, tables: 2 },
   'odds, Quick on the Draw': { args: ['odds', '--system', 'quickdraw', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '2,5,10,15'], charts: 1, tables: 2 },
   'odds, compared': { args: ['odds', '--compare'], charts: 1, tables: 2 },
 };

@@ -12,6 +12,7 @@ export { wilson, binomialZ, zForConfidence, type Interval } from './intervals.ts
 export { pairedWinDifference, type PairedWinDifference } from './paired.ts';
 export { abComparison, abText, abValue, pairedMeanDifference, type AbArm, type AbComparison, type AbInfo, type AbMetric, type ArmRecords, type PairedMeanDifference } from './ab.ts';
 export { holm } from './adjust.ts';
+export { sweepCsv, sweepResult, SWEEP_CSV_COLUMNS, type SweepParameter, type SweepResult, type SweepRow } from './sweep.ts';
 export { formatPrecision, precisionPlan, trialsForPrecision, widestHalfWidth, PRECISION_RULE, type PrecisionPlan, type RateCount } from './precision.ts';
 export { adjustAcross, guardCheck, guardOutcomes, kolmogorovSf, ks2Histograms, type GuardCheck, type GuardOutcomes, type GuardRate, type GuardTest } from './guard.ts';
 export { possessive, varyComparison, varyText, type VaryArms, type VaryComparison, type VaryStepResult, type VarySystemResult } from './vary.ts';

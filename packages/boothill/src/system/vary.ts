@@ -67,4 +67,18 @@ export const bootHillVary: VarySupport<SkirmishSetup> = {
     }
     return { setup: changes.length === 0 ? setup : recompile(changed), changes, cannot };
   },
+  stats: {
+    basp: 'basic speed (net-speed points), 1 or more',
+    bac: 'basic accuracy with firearms (percent, 0..100)',
+    str: 'strength points, 1 or more',
+    mrl: 'morale / bravery (percent, 0..100)',
+  },
+  setStat(scenario, setup, i, stat, value, recompile) {
+    const range: Record<string, [number, number]> = { basp: [1, 999], bac: [0, 100], str: [1, 999], mrl: [0, 100] };
+    const r = range[stat];
+    if (r === undefined) throw new Error(`BOOT HILL stat "${stat}": expected one of ${Object.keys(range).join(', ')}`);
+    if (!(Number.isInteger(value) && value >= r[0] && value <= r[1])) throw new Error(`BOOT HILL ${stat}: expected a whole number from ${r[0]} to ${r[1]}, found ${value}`);
+    const c = setup.characters[i]!;
+    return recompile(withStatBlock(scenario, i, 'boothill', { basp: c.basp, bac: c.bac, str: c.str, mrl: c.mrl, [stat]: value }));
+  },
 };

@@ -1,0 +1,194 @@
+/**
+ * `deadeye sweep FILE --vary SPEC [--vary SPEC]`: a grid of changes to one scenario under one rule
+ * system, every cell paired with the scenario as written on common random numbers
+ * (`@deadeye/stats` sweep.ts): long-format JSON and CSV (one row per cell and headline rate), a
+ * line with its interval band for one varied parameter, a heat map for two.
+ *
+ * A SPEC is `NAME=VALUES` or `house:FILE`:
+ * - `NAME` a table cell, `<system>.<table>.<row>.<column>` (the cells house rules may change,
+ *   README "House rules"), set to each value;
+ * - `NAME` a character's stat, `<character>.<system>.<stat>` (the stats the system's
+ *   `vary.stats` lists: BOOT HILL's basp, bac, str, mrl), set to each value;
+ * - `VALUES` `a..b:step` (numbers from a to b by step), or a comma list (`2,5,10`; words such as
+ *   `true` for a variant switch);
+ * - `house:FILE` a house-rule file, off and on.
+ */
+import { parseWhole, resolveHouseRules, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
+import { compileScenario } from '@deadeye/registry';
+import { TrialPool, progressBar } from '@deadeye/runner';
+import { sweepCsv, sweepResult, type SweepParameter, type SweepResult } from '@deadeye/stats';
+import { loadHouseRules } from './house-rules.ts';
+import { VERSION, assertFileWritable, prepareOutputs, writeFileAtomic, writeOutputs, userPath } from './io.ts';
+import { loadScenarioSetup } from './scenario-commands.ts';
+
+/** The options of `deadeye sweep`. */
+export interface SweepOptions {
+  vary?: string[] | undefined;
+  system: string;
+  variant?: string | undefined;
+  maxTurns?: string | undefined;
+  trials: string;
+  seed: string;
+  threads?: string;
+  json?: string;
+  csv?: string;
+  report?: string;
+  quiet?: boolean;
+}
+
+/** Most cells in a grid: each is a full run. */
+export const MAX_SWEEP_CELLS = 400;
+
+/** One parsed `--vary`: what it changes and its values. */
+type Spec =
+  | { readonly kind: 'cell'; readonly name: string; readonly path: string; readonly values: readonly CellValue[] }
+  | { readonly kind: 'stat'; readonly name: string; readonly character: number; readonly stat: string; readonly values: readonly number[] }
+  | { readonly kind: 'house'; readonly name: string; readonly rule: HouseRule; readonly values: readonly boolean[] };
+
+/** `a..b:step` or `x,y,z` as values (numbers where they read as numbers, `true`/`false`, else words). @throws Error naming the option */
+export function parseValues(text: string, spec: string): CellValue[] {
+  const range = /^(-?\d+(?:\.\d+)?)\.\.(-?\d+(?:\.\d+)?)(?::(\d+(?:\.\d+)?))?$/.exec(text.trim());
+  if (range !== null) {
+    const [a, b, step] = [Number(range[1]), Number(range[2]), Number(range[3] ?? 1)];
+    if (!(step > 0) || b < a) throw new Error(`--vary "${spec}": a range is from..to:step with from <= to and a step above 0, e.g. 80..100:5`);
+    const n = Math.floor((b - a) / step + 1e-9) + 1;
+    if (n > MAX_SWEEP_CELLS) throw new Error(`--vary "${spec}": ${n} values; at most ${MAX_SWEEP_CELLS}`);
+    return Array.from({ length: n }, (_, k) => Number((a + k * step).toPrecision(12)));
+  }
+  const words = text.split(',').map((w) => w.trim());
+  if (words.length === 0 || words.some((w) => w === '')) throw new Error(`--vary "${spec}": expected values as from..to:step or a comma list, e.g. 80..100:5 or 2,5,10`);
+  return words.map((w) => (w === 'true' ? true : w === 'false' ? false : Number.isFinite(Number(w)) ? Number(w) : w));
+}
+
+/**
+ * Reads the `--vary` specs against the scenario and system.
+ * @throws Error naming the spec and the fix: no `=`, an unknown character or system, a stat the system cannot set
+ */
+export function parseSpecs(specs: readonly string[], scenario: Scenario, system: RuleSystem): Spec[] {
+  if (specs.length === 0 || specs.length > 2) throw new Error(`--vary: give one or two parameters (a line for one, a heat map for two), found ${specs.length}`);
+  return specs.map((spec): Spec => {
+    if (spec.startsWith('house:')) {
+      const [rule] = loadHouseRules([spec.slice('house:'.length)]);
+      return { kind: 'house', name: spec, rule: rule!, values: [false, true] };
+    }
+    const eq = spec.indexOf('=');
+    if (eq <= 0) throw new Error(`--vary "${spec}": expected NAME=VALUES (e.g. "Doc Holliday.boothill.bac=80..100:5", "boothill.hitModifiers.shotgun.short=10..40:10") or house:FILE`);
+    const name = spec.slice(0, eq).trim();
+    const values = parseValues(spec.slice(eq + 1), spec);
+    const parts = name.split('.');
+    if (parts[0] === system.id) return { kind: 'cell', name, path: name, values };
+    const sys = parts[parts.length - 2];
+    const stat = parts[parts.length - 1]!;
+    const who = parts.slice(0, -2).join('.');
+    const i = scenario.characters.findIndex((c) => c.name === who);
+    if (parts.length < 3 || i < 0) {
+      throw new Error(`--vary "${spec}": "${name}" is neither a table cell of ${system.name} (${system.id}.<table>.<row>.<column>) nor a character's stat (<character>.${system.id}.<stat>, characters: ${scenario.characters.map((c) => c.name).join(', ')})`);
+    }
+    if (sys !== system.id) throw new Error(`--vary "${spec}": the stat is of "${sys}", and the sweep plays ${system.id} (--system)`);
+    const stats = system.vary?.stats;
+    if (stats === undefined || system.vary?.setStat === undefined) throw new Error(`--vary "${spec}": ${system.name} cannot set a character's stats in a sweep yet; vary a table cell (${system.id}.<table>.<row>.<column>) instead`);
+    if (!(stat in stats)) throw new Error(`--vary "${spec}": ${system.name}'s stats are ${Object.entries(stats).map(([k, v]) => `${k} (${v})`).join(', ')}`);
+    if (values.some((v) => typeof v !== 'number')) throw new Error(`--vary "${spec}": a stat takes numbers`);
+    return { kind: 'stat', name, character: i, stat, values: values as number[] };
+  });
+}
+
+/** A value as the outputs show it. */
+function word(v: CellValue | boolean): string {
+  return typeof v === 'boolean' ? (v ? 'on' : 'off') : String(v);
+}
+
+/**
+ * Plays and reports a sweep.
+ * @throws Error naming the option and the fix, or a ScenarioError naming the file and field (a bad value for a cell)
+ */
+export async function sweepCommand(file: string, o: SweepOptions): Promise<void> {
+  const trials = parseWhole(o.trials, '--trials', 2);
+  const base = loadScenarioSetup(file, { system: o.system, variant: o.variant, maxTurns: o.maxTurns });
+  const system = base.system;
+  const scenario = { ...base.scenario, file };
+  const specs = parseSpecs(o.vary ?? [], base.scenario, system);
+  const grid: { values: Record<string, string>; choice: (CellValue | boolean)[] }[] = [];
+  const [first, second] = specs;
+  for (const a of first!.values) {
+    if (second === undefined) grid.push({ values: { [first!.name]: word(a) }, choice: [a] });
+    else for (const b of second.values) grid.push({ values: { [first!.name]: word(a), [second.name]: word(b) }, choice: [a, b] });
+  }
+  if (grid.length > MAX_SWEEP_CELLS) throw new Error(`--vary: ${grid.length} cells; at most ${MAX_SWEEP_CELLS} (each is a full run)`);
+  const maxTurns = o.maxTurns === undefined ? undefined : parseWhole(o.maxTurns, '--max-turns', 1);
+  // Every cell compiled before anything is played, so that a bad value stops the sweep at once.
+  const setups: CompiledScenario[] = grid.map((cell) => {
+    const rules: HouseRule[] = [];
+    const stats: { character: number; stat: string; value: number }[] = [];
+    specs.forEach((s, k) => {
+      const v = cell.choice[k]!;
+      if (s.kind === 'house' && v === true) rules.push(s.rule);
+      if (s.kind === 'cell') rules.push({ name: `${s.name} = ${word(v)}`, description: 'a sweep cell', system: system.id, file: `--vary ${s.name}`, sha256: '', changes: [{ set: s.path, to: v as CellValue, note: 'deadeye sweep' }] });
+      if (s.kind === 'stat') stats.push({ character: s.character, stat: s.stat, value: v as number });
+    });
+    const house = resolveHouseRules(system, rules, o.variant);
+    let current: Scenario & { readonly file?: string } = scenario;
+    const compile = (changed: Scenario & { readonly file?: string }): CompiledScenario => {
+      current = changed;
+      return compileScenario(system, changed, { variant: house.variant, maxTurns, ...(rules.length === 0 ? {} : { tables: house.tables }) });
+    };
+    let setup = compile(current);
+    for (const st of stats) setup = system.vary!.setStat!(current, setup, st.character, st.stat, st.value, compile);
+    return setup;
+  });
+  const outputs = await prepareOutputs(o);
+  const csvPath = o.csv === undefined ? undefined : userPath(o.csv);
+  if (o.csv !== undefined && csvPath !== undefined) assertFileWritable(csvPath, `--csv ${o.csv}`, 'give a file name, e.g. sweep.csv');
+  const pool = new TrialPool(outputs.threads);
+  let run;
+  try {
+    const progress = progressBar(`${base.setup.name}: ${grid.length} cells and the baseline`, { quiet: o.quiet === true });
+    run = await pool.runPaired(system.id, [base.setup, ...setups], { seed: o.seed, trials, progress });
+  } finally {
+    await pool.destroy();
+  }
+  const parameters: SweepParameter[] = specs.map((s) => ({ name: s.name, values: s.values.map((v) => word(v)) }));
+  const result = sweepResult(
+    {
+      scenario: base.setup.id,
+      scenarioName: base.setup.name,
+      system: system.id,
+      systemName: system.name,
+      variant: base.setup.variant.name,
+      trials,
+      seed: o.seed,
+      confidence: 0.95,
+      pairing: "common random numbers: trial t of every cell and of the baseline draws the same numbers for the same purposes (@deadeye/rng: per trial and lane), and each cell is compared with the baseline trial by trial",
+      parameters,
+      elapsedMs: Math.round(run.elapsedMs),
+      version: VERSION,
+    },
+    base.setup.sides.map((s) => s.name),
+    run.winners[0]!,
+    grid.map((cell, k) => ({ values: cell.values, winners: run.winners[k + 1]! })),
+  );
+  process.stdout.write(formatSweep(result));
+  if (csvPath !== undefined) {
+    writeFileAtomic(csvPath, sweepCsv(result));
+    process.stdout.write(`CSV: ${csvPath}\n`);
+  }
+  const report = outputs.report;
+  await writeOutputs(result, outputs.jsonPath, outputs.reportDir, report === undefined ? undefined : (dir: string, r: SweepResult) => report.writeSweepReport(dir, r));
+}
+
+/** The sweep for the terminal: the baseline, then per cell each rate and its change. */
+export function formatSweep(r: SweepResult): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const pts = (x: number): string => `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(1)}`;
+  const lines = [
+    `${r.scenarioName} under ${r.systemName}: ${r.parameters.map((p) => `${p.name} = ${p.values.join(', ')}`).join('; ')}; ${r.trials.toLocaleString('en-US')} trials per cell, seed ${r.seed}, each cell paired with the scenario as written`,
+    `baseline (as written): ${r.baseline.map((b) => `${b.metric} ${pct(b.rate)}`).join(', ')}`,
+  ];
+  const cells = new Map<number, typeof r.rows>();
+  for (const row of r.rows) cells.set(row.cell, [...(cells.get(row.cell) ?? []), row]);
+  for (const rows of cells.values()) {
+    const head = Object.entries(rows[0]!.values).map(([k, v]) => `${k} = ${v}`).join(', ');
+    lines.push(`${head}: ${rows.map((x) => `${x.metric} ${pct(x.rate)} (${pts(x.difference)} [${pts(x.differenceInterval[0])}, ${pts(x.differenceInterval[1])}] points)`).join(', ')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

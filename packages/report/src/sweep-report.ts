@@ -1,0 +1,125 @@
+/**
+ * The report of `deadeye sweep`: for one varied parameter, each headline rate against the
+ * parameter's values, a line with its Wilson band and the baseline (the scenario as written) as a
+ * dashed rule; for two, a heat map per headline rate (the rate in each cell, written in it). The
+ * long table of cells and rates (with each cell's paired change from the baseline) and
+ * `summary.json`; CSV in `tables/sweep.csv`.
+ */
+import type { TopLevelSpec } from 'vega-lite';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sweepCsv, type SweepResult } from '@deadeye/stats';
+import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
+import { dataTable, escapeHtml, factsTable, pct, renderReportPage, td } from './html.ts';
+import { writeReportDirectory, type ReportResult } from './report.ts';
+import { formatP } from './compare-report.ts';
+
+/** Whether a parameter's values are all numbers (a quantitative axis) or words (an ordinal one). */
+function numeric(values: readonly string[]): boolean {
+  return values.every((v) => Number.isFinite(Number(v)));
+}
+
+/** One parameter: each headline rate against its values, with a 95% band, and the baseline dashed. */
+export function sweepLineChart(r: SweepResult): TopLevelSpec {
+  const p = r.parameters[0]!;
+  const q = numeric(p.values);
+  const values = r.rows.map((row) => ({ x: q ? Number(row.values[p.name]) : row.values[p.name], metric: row.metric, rate: row.rate, low: row.interval[0], high: row.interval[1] }));
+  const base = r.baseline.map((b) => ({ metric: b.metric, rate: b.rate }));
+  const x = { field: 'x', type: q ? 'quantitative' : 'ordinal', title: p.name, ...(q ? { scale: { zero: false } } : { sort: p.values }) };
+  return {
+    $schema: SCHEMA,
+    title: { text: `${r.scenarioName}: the rates against ${p.name}`, subtitle: wrapWords(`${r.systemName}; ${r.trials.toLocaleString('en-US')} trials per value on common random numbers; bands: 95% Wilson intervals; dashed: the scenario as written`, 100) },
+    width: CHART_WIDTH,
+    height: 300,
+    layer: [
+      { data: { values }, mark: { type: 'area', opacity: 0.2 }, encoding: { x, y: { field: 'low', type: 'quantitative', axis: PERCENT_AXIS, title: 'Share of trials' }, y2: { field: 'high' }, color: { field: 'metric', type: 'nominal', title: 'Rate' } } },
+      { data: { values }, mark: { type: 'line', point: true }, encoding: { x, y: { field: 'rate', type: 'quantitative' }, color: { field: 'metric', type: 'nominal' }, tooltip: [{ field: 'metric' }, { field: 'x', title: p.name }, { field: 'rate', format: '.1%' }, { field: 'low', format: '.1%' }, { field: 'high', format: '.1%' }] } },
+      { data: { values: base }, mark: { type: 'rule', strokeDash: [4, 3] }, encoding: { y: { field: 'rate', type: 'quantitative' }, color: { field: 'metric', type: 'nominal' } } },
+    ],
+    config: CONFIG,
+  } as TopLevelSpec;
+}
+
+/** Two parameters: a heat map per headline rate, the rate written in each cell. */
+export function sweepHeatMap(r: SweepResult): TopLevelSpec {
+  const [p1, p2] = [r.parameters[0]!, r.parameters[1]!];
+  const values = r.rows.map((row) => ({ a: row.values[p1.name], b: row.values[p2.name], metric: row.metric, rate: row.rate, label: `${(100 * row.rate).toFixed(1)}%` }));
+  const sortOf = (p: typeof p1): string[] => (numeric(p.values) ? [...p.values].sort((x, y) => Number(x) - Number(y)) : [...p.values]);
+  return {
+    $schema: SCHEMA,
+    title: { text: wrapWords(`${r.scenarioName}: the rates over ${p1.name} and ${p2.name}`, 70), subtitle: wrapWords(`${r.systemName}; ${r.trials.toLocaleString('en-US')} trials per cell on common random numbers; across: ${p1.name}; down: ${p2.name}`, 100) },
+    data: { values },
+    facet: { row: { field: 'metric', type: 'nominal', title: null, header: { labelAngle: 0, labelOrient: 'top', labelAnchor: 'start', labelFontWeight: 'bold', labelFontSize: 12 } } },
+    spec: {
+      width: Math.min(CHART_WIDTH, 60 * p1.values.length),
+      height: 24 * p2.values.length,
+      encoding: { x: { field: 'a', type: 'ordinal', title: p1.name, sort: sortOf(p1), axis: { labelAngle: 0 } }, y: { field: 'b', type: 'ordinal', title: null, sort: sortOf(p2) } },
+      layer: [
+        { mark: 'rect', encoding: { color: { field: 'rate', type: 'quantitative', title: 'Share of trials', legend: { format: '.0%' }, scale: { scheme: 'blues', domain: [0, 1] } } } },
+        { mark: { type: 'text', fontSize: 10 }, encoding: { text: { field: 'label' }, color: { condition: { test: 'datum.rate > 0.6', value: 'white' }, value: 'black' } } },
+      ],
+    },
+    resolve: { scale: { color: 'shared' } },
+    config: CONFIG,
+  } as TopLevelSpec;
+}
+
+/** The sweep report's chart: the line for one parameter, the heat map for two. */
+export const SWEEP_CHARTS: readonly ReportChart<SweepResult>[] = [
+  { name: 'rates', title: 'The rates across the sweep', build: (r) => (r.parameters.length === 1 ? sweepLineChart(r) : sweepHeatMap(r)) },
+];
+
+/** The long table: each cell and rate, with its change from the baseline. */
+function rowsTable(r: SweepResult): string {
+  const pts = (x: number): string => `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(1)}`;
+  const rows = r.rows.map(
+    (row) =>
+      `<tr>${r.parameters.map((p) => td(escapeHtml(row.values[p.name] ?? ''))).join('')}${td(escapeHtml(row.metric), 'l')}${td(`${pct(row.rate)}<br><span class="ci">[${pct(row.interval[0])}, ${pct(row.interval[1])}]</span>`)}${td(`${pts(row.difference)}<br><span class="ci">[${pts(row.differenceInterval[0])}, ${pts(row.differenceInterval[1])}]</span>`)}${td(formatP(row.pValue))}</tr>`,
+  );
+  return dataTable([...r.parameters.map((p) => escapeHtml(p.name)), 'Rate', 'Share of trials', 'Change from as written (points)', 'p (McNemar)'], rows.join('\n'));
+}
+
+/**
+ * Writes the report of a sweep into `dir` (atomically, as every report): `index.html` with the
+ * chart and the long table, `summary.json` and `tables/sweep.csv`.
+ * @returns the absolute report directory and the files written
+ * @throws Error as `writeReportDirectory`
+ */
+export async function writeSweepReport(dir: string, r: SweepResult): Promise<ReportResult> {
+  return writeReportDirectory(
+    dir,
+    r,
+    SWEEP_CHARTS,
+    async (temp) => {
+      const summary = join(temp, 'summary.json');
+      await writeFile(summary, `${JSON.stringify(r, null, 2)}\n`, 'utf8');
+      await mkdir(join(temp, 'tables'), { recursive: true });
+      const csv = join(temp, 'tables', 'sweep.csv');
+      await writeFile(csv, sweepCsv(r), 'utf8');
+      return [summary, csv];
+    },
+    (charts, dataFiles) =>
+      renderReportPage({
+        title: `Sweep: ${r.scenarioName} (${r.systemName})`,
+        lead: escapeHtml(`${r.parameters.map((p) => `${p.name}: ${p.values.join(', ')}`).join('; ')}. As written: ${r.baseline.map((b) => `${b.metric} ${(100 * b.rate).toFixed(1)}%`).join(', ')}.`),
+        sections: [
+          {
+            id: 'facts',
+            label: 'Run',
+            heading: 'The sweep',
+            body: factsTable([
+              ['Scenario', `${r.scenarioName} (${r.scenario})`],
+              ['Rule system', `${r.systemName}, variant ${r.variant}`],
+              ['Varied', r.parameters.map((p) => `${p.name} = ${p.values.join(', ')}`).join('; ')],
+              ['Trials', `${r.trials.toLocaleString('en-US')} per cell, seed ${r.seed}`],
+              ['Pairing', r.pairing],
+            ]),
+          },
+          { id: 'cells', label: 'Cells', heading: 'Every cell and rate', body: `<p>Each rate with its 95% Wilson interval; the change from the scenario as written with Agresti and Min's paired interval and McNemar's exact p-value (not adjusted for the number of cells).</p>\n<div class="scroll">${rowsTable(r)}</div>` },
+        ],
+        charts,
+        dataFiles,
+        version: r.version,
+      }),
+  );
+}
