@@ -8,13 +8,11 @@
  * `summary.json` holds the numbers.
  */
 import type { TopLevelSpec } from 'vega-lite';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { abValue, type AbComparison, type AbMetric, type HouseRuleSummary } from '@deadeye/stats';
 import { wrapWords, type ReportChart } from './chart-base.ts';
 import { effectChart } from './effect-chart.ts';
 import { dataTable, escapeHtml, factsTable, houseRulesSection, renderReportPage, td } from './html.ts';
-import { writeReportDirectory, type ReportResult } from './report.ts';
+import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
 import { formatP } from './compare-report.ts';
 
 /** The chart of one kind of metric: its paired changes, B - A. */
@@ -70,11 +68,7 @@ export async function writeAbReport(dir: string, c: AbComparison): Promise<Repor
     dir,
     c,
     AB_CHARTS,
-    async (temp) => {
-      const path = join(temp, 'summary.json');
-      await writeFile(path, `${JSON.stringify(c, null, 2)}\n`, 'utf8');
-      return [path];
-    },
+    async (temp) => [await writeSummaryJson(temp, c)],
     (charts, dataFiles) =>
       renderReportPage({
         title: `A/B: ${c.scenarioName} (${c.systemName})`,

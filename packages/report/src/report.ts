@@ -120,6 +120,13 @@ export async function writeDuelReport(dir: string, summary: DuelSummary, options
   );
 }
 
+/** The whole summary as `<temp>/summary.json` (2-space JSON): the tables of the reports whose numbers are one JSON (vary, ab, sweep). @returns its path */
+export async function writeSummaryJson(temp: string, summary: unknown): Promise<string> {
+  const path = join(temp, 'summary.json');
+  await writeFile(path, `${JSON.stringify(summary, null, 2)}\n`, 'utf8');
+  return path;
+}
+
 /**
  * The report directory writer both reports share: renders each chart's Vega-Lite spec to
  * `charts/<name>.vl.json`, `.svg` and `.png`, writes the tables with `writeTables`, then

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { sweepCsv, type SweepResult } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
 import { dataTable, escapeHtml, factsTable, pct, renderReportPage, td } from './html.ts';
-import { writeReportDirectory, type ReportResult } from './report.ts';
+import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
 import { formatP } from './compare-report.ts';
 
 /** Whether a parameter's values are all numbers (a quantitative axis) or words (an ordinal one). */
@@ -91,8 +91,7 @@ export async function writeSweepReport(dir: string, r: SweepResult): Promise<Rep
     r,
     SWEEP_CHARTS,
     async (temp) => {
-      const summary = join(temp, 'summary.json');
-      await writeFile(summary, `${JSON.stringify(r, null, 2)}\n`, 'utf8');
+      const summary = await writeSummaryJson(temp, r);
       await mkdir(join(temp, 'tables'), { recursive: true });
       const csv = join(temp, 'tables', 'sweep.csv');
       await writeFile(csv, sweepCsv(r), 'utf8');

@@ -6,13 +6,11 @@
  * Same page, chart conventions and atomic write as the other reports; `summary.json` holds the numbers.
  */
 import type { TopLevelSpec } from 'vega-lite';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { possessive, type VaryComparison } from '@deadeye/stats';
 import { wrapWords, type ReportChart } from './chart-base.ts';
 import { effectChart } from './effect-chart.ts';
 import { dataTable, escapeHtml, factsTable, pct, renderReportPage, td } from './html.ts';
-import { writeReportDirectory, type ReportResult } from './report.ts';
+import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
 import { formatP } from './compare-report.ts';
 
 /** Percentage points with a sign, 1 decimal (`+3.2`). */
@@ -72,11 +70,7 @@ export async function writeVaryReport(dir: string, c: VaryComparison): Promise<R
     dir,
     c,
     VARY_CHARTS,
-    async (temp) => {
-      const path = join(temp, 'summary.json');
-      await writeFile(path, `${JSON.stringify(c, null, 2)}\n`, 'utf8');
-      return [path];
-    },
+    async (temp) => [await writeSummaryJson(temp, c)],
     (charts, dataFiles) =>
       renderReportPage({
         title: `One step of ${c.attribute}: ${c.scenarioName}`,

@@ -119,11 +119,12 @@ export function loadScenario(path: string): Scenario {
  *   right, broken references (unknown sides and places, duplicate names, cells off the map or in
  *   walls...).
  */
-export function parseScenario(text: string, file: string): Scenario {
-  // Characters are 1 to 4 bytes in UTF-8: only a text that might be too large is measured.
-  if (text.length > MAX_SCENARIO_BYTES / 4 && Buffer.byteLength(text, 'utf8') > MAX_SCENARIO_BYTES) {
-    throw new ScenarioError(file, [tooLarge(Buffer.byteLength(text, 'utf8'))]);
-  }
+/**
+ * Parses YAML text as plain data (aliases bounded, see `toData`) and the problem list that names
+ * its lines; shared by scenario files and other data files (house rules).
+ * @throws ScenarioError naming `file` for YAML syntax errors (each with its line and column) or an alias bomb
+ */
+function readYaml(text: string, file: string): { readonly data: unknown; readonly problems: Problems } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -135,8 +136,15 @@ export function parseScenario(text: string, file: string): Scenario {
       }),
     );
   }
-  const data = toData(doc, file);
-  const problems = new Problems(doc, lineCounter);
+  return { data: toData(doc, file), problems: new Problems(doc, lineCounter) };
+}
+
+export function parseScenario(text: string, file: string): Scenario {
+  // Characters are 1 to 4 bytes in UTF-8: only a text that might be too large is measured.
+  if (text.length > MAX_SCENARIO_BYTES / 4 && Buffer.byteLength(text, 'utf8') > MAX_SCENARIO_BYTES) {
+    throw new ScenarioError(file, [tooLarge(Buffer.byteLength(text, 'utf8'))]);
+  }
+  const { data, problems } = readYaml(text, file);
   const validate = validator();
   if (!validate(data)) {
     for (const e of validate.errors ?? []) schemaProblem(problems, data, e);
@@ -222,19 +230,7 @@ export interface YamlProblems {
  * @throws ScenarioError naming `file` for YAML syntax errors, an alias bomb, or schema violations
  */
 export function parseYamlWithSchema(text: string, file: string, schema: SchemaObject): { readonly data: unknown; readonly problems: YamlProblems } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    throw new ScenarioError(
-      file,
-      doc.errors.map((e) => {
-        const { line, col } = lineCounter.linePos(e.pos[0]);
-        return { path: '', expected: 'valid YAML', found: `a syntax error: ${e.message.split('\n')[0] ?? ''}`, line, column: col };
-      }),
-    );
-  }
-  const data = toData(doc, file);
-  const problems = new Problems(doc, lineCounter);
+  const { data, problems } = readYaml(text, file);
   let validate = blockValidators.get(schema);
   if (validate === undefined) {
     validate = newAjv().compile(schema);
