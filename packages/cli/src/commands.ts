@@ -284,8 +284,10 @@ export function buildProgram(): Command {
     .option('--json <file>', 'write the sweep JSON (long format: one row per cell and rate) to this file')
     .option('--csv <file>', 'write the long table as CSV to this file')
     .option('--report <dir>', 'write an HTML report (the chart, the table, CSV) to this directory')
+    .option('--target-error <e>', `${TARGET_ERROR_HELP}; every cell plays the trials the most demanding rate of any cell needs`)
+    .option('--max-trials <n>', MAX_TRIALS_HELP)
     .option('--quiet', 'no progress bar')
-    .action(sweepCommand);
+    .action((file: string, o: Parameters<typeof sweepCommand>[1], cmd: Command) => sweepCommand(file, o, cmd));
 
   program
     .command('odds')

@@ -16,7 +16,9 @@
 import { parseWhole, resolveHouseRules, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
 import { compileScenario } from '@deadeye/registry';
 import { TrialPool, progressBar } from '@deadeye/runner';
-import { sweepCsv, sweepResult, type SweepParameter, type SweepResult } from '@deadeye/stats';
+import { formatPrecision, precisionPlan, sweepCsv, sweepResult, widestHalfWidth, type PrecisionPlan, type SweepParameter, type SweepResult } from '@deadeye/stats';
+import type { Command } from 'commander';
+import { parseTarget, plannedTrials, skirmishRates } from './target-error.ts';
 import { loadHouseRules } from './house-rules.ts';
 import { VERSION, assertFileWritable, prepareOutputs, writeFileAtomic, writeOutputs, userPath } from './io.ts';
 import { loadScenarioSetup } from './scenario-commands.ts';
@@ -28,6 +30,9 @@ export interface SweepOptions {
   variant?: string | undefined;
   maxTurns?: string | undefined;
   trials: string;
+  /** `--target-error` and `--max-trials` (target-error.ts), instead of `--trials`. */
+  targetError?: string;
+  maxTrials?: string;
   seed: string;
   threads?: string;
   json?: string;
@@ -102,8 +107,9 @@ function word(v: CellValue | boolean): string {
  * Plays and reports a sweep.
  * @throws Error naming the option and the fix, or a ScenarioError naming the file and field (a bad value for a cell)
  */
-export async function sweepCommand(file: string, o: SweepOptions): Promise<void> {
-  const trials = parseWhole(o.trials, '--trials', 2);
+export async function sweepCommand(file: string, o: SweepOptions, cmd?: Command): Promise<void> {
+  const request = parseTarget(o, cmd?.getOptionValueSource('trials') === 'cli');
+  let trials = request === undefined ? parseWhole(o.trials, '--trials', 2) : 0;
   const base = loadScenarioSetup(file, { system: o.system, variant: o.variant, maxTurns: o.maxTurns });
   const system = base.system;
   const scenario = { ...base.scenario, file };
@@ -141,7 +147,14 @@ export async function sweepCommand(file: string, o: SweepOptions): Promise<void>
   if (o.csv !== undefined && csvPath !== undefined) assertFileWritable(csvPath, `--csv ${o.csv}`, 'give a file name, e.g. sweep.csv');
   const pool = new TrialPool(outputs.threads);
   let run;
+  let planned: ReturnType<typeof plannedTrials> | undefined;
   try {
+    if (request !== undefined) {
+      // The pilot plays every cell: each cell's rates are the sweep's headline rates.
+      const pilot = await pool.runPaired(system.id, setups, { seed: request.pilotSeed, trials: request.pilotTrials, progress: progressBar(`${base.setup.name}: pilot of ${grid.length} cells`, { quiet: o.quiet === true }) });
+      planned = plannedTrials(request, pilot.counts.flatMap((c) => skirmishRates(c)));
+      trials = Math.max(2, planned.trials);
+    }
     const progress = progressBar(`${base.setup.name}: ${grid.length} cells and the baseline`, { quiet: o.quiet === true });
     run = await pool.runPaired(system.id, [base.setup, ...setups], { seed: o.seed, trials, progress });
   } finally {
@@ -167,13 +180,17 @@ export async function sweepCommand(file: string, o: SweepOptions): Promise<void>
     run.winners[0]!,
     grid.map((cell, k) => ({ values: cell.values, winners: run.winners[k + 1]! })),
   );
-  process.stdout.write(formatSweep(result));
+  let out: SweepResult & { precision?: PrecisionPlan } = result;
+  if (request !== undefined && planned !== undefined) {
+    out = { ...result, precision: precisionPlan({ ...request, confidence: 0.95 }, planned, widestHalfWidth(result.rows.map((r) => ({ label: `${r.metric} at ${Object.values(r.values).join(', ')}`, count: r.count, n: r.trials })))) };
+  }
+  process.stdout.write(formatSweep(result) + (out.precision === undefined ? '' : formatPrecision(out.precision)));
   if (csvPath !== undefined) {
     writeFileAtomic(csvPath, sweepCsv(result));
     process.stdout.write(`CSV: ${csvPath}\n`);
   }
   const report = outputs.report;
-  await writeOutputs(result, outputs.jsonPath, outputs.reportDir, report === undefined ? undefined : (dir: string, r: SweepResult) => report.writeSweepReport(dir, r));
+  await writeOutputs(out, outputs.jsonPath, outputs.reportDir, report === undefined ? undefined : (dir: string, r: SweepResult) => report.writeSweepReport(dir, r));
 }
 
 /** The sweep for the terminal: the baseline, then per cell each rate and its change. */

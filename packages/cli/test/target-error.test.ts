@@ -53,6 +53,13 @@ describe('--target-error', () => {
     expect(d.precision.note).toMatch(/--max-trials cap/);
   }, 120_000);
 
+  it('sweep: every cell plays the chosen trials and reaches the target', () => {
+    const j = json('sweep', 'sweep', 'scenarios/duel-main-street.yaml', '--vary', 'Doc Holliday.boothill.bac=85,95', '--target-error', '0.015');
+    expect(j.precision.reached).toBe(true);
+    expect(j.trials).toBe(j.precision.trials);
+    expect((j.rows as { trials: number }[]).every((r) => r.trials === j.precision.trials)).toBe(true);
+  }, 120_000);
+
   it('stops with one line and status 2 on bad combinations', () => {
     for (const args of [
       ['run', 'scenarios/street-fight.yaml', '--target-error', '0.01', '--trials', '100'],
