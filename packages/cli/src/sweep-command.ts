@@ -44,6 +44,14 @@ export interface SweepOptions {
 /** Most cells in a grid: each is a full run. */
 export const MAX_SWEEP_CELLS = 400;
 
+/** Most trials in a whole sweep (cells and baseline): each trial's outcome is kept for pairing, about 13 bytes. */
+export const MAX_SWEEP_TRIALS = 200_000_000;
+
+/** @throws Error naming the options when the sweep would keep more than {@link MAX_SWEEP_TRIALS} trial outcomes */
+function checkSize(arms: number, trials: number): void {
+  if (arms * trials > MAX_SWEEP_TRIALS) throw new Error(`--trials: ${arms} arms (the cells and the baseline) x ${trials.toLocaleString('en-US')} trials is more than ${MAX_SWEEP_TRIALS.toLocaleString('en-US')} trials in all; use fewer cells, fewer trials or a lower --max-trials`);
+}
+
 /** One parsed `--vary`: what it changes and its values. */
 type Spec =
   | { readonly kind: 'cell'; readonly name: string; readonly path: string; readonly values: readonly CellValue[] }
@@ -142,6 +150,7 @@ export async function sweepCommand(file: string, o: SweepOptions, cmd?: Command)
     for (const st of stats) setup = system.vary!.setStat!(current, setup, st.character, st.stat, st.value, compile);
     return setup;
   });
+  if (request === undefined) checkSize(grid.length + 1, trials);
   const outputs = await prepareOutputs(o);
   const csvPath = o.csv === undefined ? undefined : userPath(o.csv);
   if (o.csv !== undefined && csvPath !== undefined) assertFileWritable(csvPath, `--csv ${o.csv}`, 'give a file name, e.g. sweep.csv');
@@ -154,6 +163,7 @@ export async function sweepCommand(file: string, o: SweepOptions, cmd?: Command)
       const pilot = await pool.runPaired(system.id, setups, { seed: request.pilotSeed, trials: request.pilotTrials, progress: progressBar(`${base.setup.name}: pilot of ${grid.length} cells`, { quiet: o.quiet === true }) });
       planned = plannedTrials(request, pilot.counts.flatMap((c) => skirmishRates(c)));
       trials = Math.max(2, planned.trials);
+      checkSize(grid.length + 1, trials);
     }
     const progress = progressBar(`${base.setup.name}: ${grid.length} cells and the baseline`, { quiet: o.quiet === true });
     run = await pool.runPaired(system.id, [base.setup, ...setups], { seed: o.seed, trials, progress });
