@@ -11,26 +11,17 @@ import { parseWhole, type HouseRuleSummary } from '@deadeye/core';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { abComparison, formatPrecision, precisionPlan, type AbArm, type AbComparison, type PrecisionPlan } from '@deadeye/stats';
 import type { Command } from 'commander';
-import { parseTarget, plannedTrials } from './target-error.ts';
+import { parseTarget, plannedTrials, type PlayOptions } from './target-error.ts';
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 import { loadScenarioSetup } from './scenario-commands.ts';
 
 /** The options of `deadeye ab`. */
-export interface AbOptions {
+export interface AbOptions extends PlayOptions {
   a?: string[] | undefined;
   b?: string[] | undefined;
   system: string;
   variant?: string | undefined;
   maxTurns?: string | undefined;
-  trials: string;
-  /** `--target-error` and `--max-trials` (target-error.ts), instead of `--trials`. */
-  targetError?: string;
-  maxTrials?: string;
-  seed: string;
-  threads?: string;
-  json?: string;
-  report?: string;
-  quiet?: boolean;
 }
 
 /** An arm's label, description and house rules. */

@@ -8,7 +8,7 @@ import { RULE_SYSTEMS, compileScenario, getSystem, replayScenario } from '@deade
 import { progressBar, runScenario } from '@deadeye/runner';
 import { assessHistory, formatPrecision, precisionPlan, summarizeSkirmish, widestHalfWidth, type PrecisionPlan, type SkirmishSummary } from '@deadeye/stats';
 import type { Command } from 'commander';
-import { parseTarget, plannedTrials, skirmishRates } from './target-error.ts';
+import { parseTarget, plannedTrials, skirmishRates, type PlayOptions } from './target-error.ts';
 import { join } from 'node:path';
 import { formatSkirmishSummary } from './format-skirmish.ts';
 import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeOutputs } from './io.ts';
@@ -41,17 +41,8 @@ export function loadScenarioSetup(
   return { system, scenario, setup, houseRules: house.rules };
 }
 
-interface RunOptions extends ScenarioOptions {
-  trials: string;
-  /** `--target-error` and `--max-trials` (target-error.ts), instead of `--trials`. */
-  targetError?: string;
-  maxTrials?: string;
-  seed: string;
-  threads?: string;
-  json?: string;
-  report?: string;
-  quiet?: boolean;
-}
+/** The options of `deadeye run`. */
+interface RunOptions extends ScenarioOptions, PlayOptions {}
 
 /**
  * `deadeye run`: plays a scenario many times and summarizes sides, characters, turns, weapons and

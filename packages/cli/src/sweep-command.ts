@@ -18,27 +18,18 @@ import { compileScenario } from '@deadeye/registry';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { formatPrecision, precisionPlan, sweepCsv, sweepResult, widestHalfWidth, type PrecisionPlan, type SweepParameter, type SweepResult } from '@deadeye/stats';
 import type { Command } from 'commander';
-import { parseTarget, plannedTrials, skirmishRates } from './target-error.ts';
+import { parseTarget, plannedTrials, skirmishRates, type PlayOptions } from './target-error.ts';
 import { loadHouseRules } from './house-rules.ts';
 import { VERSION, assertFileWritable, prepareOutputs, writeFileAtomic, writeOutputs, userPath } from './io.ts';
 import { loadScenarioSetup } from './scenario-commands.ts';
 
 /** The options of `deadeye sweep`. */
-export interface SweepOptions {
+export interface SweepOptions extends PlayOptions {
   vary?: string[] | undefined;
   system: string;
   variant?: string | undefined;
   maxTurns?: string | undefined;
-  trials: string;
-  /** `--target-error` and `--max-trials` (target-error.ts), instead of `--trials`. */
-  targetError?: string;
-  maxTrials?: string;
-  seed: string;
-  threads?: string;
-  json?: string;
   csv?: string;
-  report?: string;
-  quiet?: boolean;
 }
 
 /** Most cells in a grid: each is a full run. */

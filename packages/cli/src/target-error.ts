@@ -6,6 +6,19 @@
 import type { SkirmishCounts } from '@deadeye/core';
 import { trialsForPrecision, type RateCount } from '@deadeye/stats';
 
+/** The options every command that plays scenario trials shares (run, ab, sweep): how many trials (or a target precision), the seed, the threads, the outputs. */
+export interface PlayOptions {
+  trials: string;
+  /** `--target-error` and `--max-trials`, instead of `--trials`. */
+  targetError?: string;
+  maxTrials?: string;
+  seed: string;
+  threads?: string;
+  json?: string;
+  report?: string;
+  quiet?: boolean;
+}
+
 /** Trials of the pilot (fewer when `--max-trials` is smaller). */
 export const PILOT_TRIALS = 2000;
 
