@@ -17,7 +17,7 @@ import { replayScenarioCommand, runCommand, systemsCommand, validateCommand } fr
 import { libraryCommand, type LibraryOptions } from './library-command.ts';
 import { abCommand } from './ab-command.ts';
 import { sweepCommand } from './sweep-command.ts';
-import { MAX_TRIALS_HELP, parseTarget, plannedTrials, TARGET_ERROR_HELP } from './target-error.ts';
+import { MAX_TRIALS_HELP, parseTarget, plannedTrials, TARGET_ERROR_HELP, type PlayOptions } from './target-error.ts';
 
 export { VERSION, userPath, writeFileAtomic, writeOutputs } from './io.ts';
 
@@ -71,17 +71,9 @@ function compileDuels(o: DuelOptions): { system: ReturnType<typeof getSystem>; m
   return { system, matchups: duel.compile(words), houseRules: house.rules };
 }
 
-interface DuelCommandOptions extends DuelOptions {
-  trials: string;
-  /** `--target-error` and `--max-trials` (target-error.ts), instead of `--trials`. */
-  targetError?: string;
-  maxTrials?: string;
-  seed: string;
-  threads?: string;
-  json?: string;
-  report?: string;
+/** The options of `deadeye duel`: the duelists and ranges, the trials (or a target precision) and outputs, and `--exact`. */
+interface DuelCommandOptions extends DuelOptions, PlayOptions {
   exact?: boolean;
-  quiet?: boolean;
 }
 
 /** `deadeye duel`: Monte Carlo duels at one or more ranges, with optional exact solution, JSON and report. */

@@ -6,7 +6,7 @@
 import type { SkirmishCounts } from '@deadeye/core';
 import { trialsForPrecision, type RateCount } from '@deadeye/stats';
 
-/** The options every command that plays scenario trials shares (run, ab, sweep): how many trials (or a target precision), the seed, the threads, the outputs. */
+/** The options every command that plays trials shares (run, duel, ab, sweep): how many trials (or a target precision), the seed, the threads, the outputs. */
 export interface PlayOptions {
   trials: string;
   /** `--target-error` and `--max-trials`, instead of `--trials`. */
