@@ -120,7 +120,7 @@ describe('recordTrial', () => {
 
 describe('observeOthers', () => {
   it('sees comrades always, enemies on a clear line inside the arc or as the last attacker, and remembers where they were', async () => {
-    const { compileMap, observeOthers } = await import('../src/index.ts');
+    const { compileMap, observeOthers, ObserverMemory } = await import('../src/index.ts');
     const map = compileMap({ width: 5, height: 1, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {}, exits: [] } as never);
     const w = new SimWorld([0, 1, 1], [1, 2], 1, 5);
     resetSimWorld(w);
@@ -134,16 +134,57 @@ describe('observeOthers', () => {
     const tables = { arc, arcSize: size, threatBands: Int32Array.of(-1, 0, -1), bandByOffset: new Int8Array(size).fill(1), threatTable: Float64Array.of(0, 0.75), threatAt: new Int32Array(3) };
     const o = { cell: new Int32Array(3), visible: new Uint8Array(3), distance: new Float64Array(3), danger: new Float64Array(3), sightBits: new Uint8Array(3) };
     const lastSeen = new Int32Array(9).fill(-1);
+    const memory = new ObserverMemory(3);
     w.facing[0] = 2;
-    observeOthers(w, map, 0, o as never, tables, lastSeen, -1);
+    observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
     expect(Array.from(o.visible)).toEqual([1, 1, 0]);
     expect(Array.from(o.distance)).toEqual([0, 2, 4]);
     expect(Array.from(o.danger)).toEqual([0, 0.75, 0]);
     expect(Array.from(o.cell)).toEqual([0, 2, -1]);
     // Out of sight, he is where he was last seen; the last attacker is seen whatever the arc.
     placeAt(w, 1, 3);
-    observeOthers(w, map, 0, o as never, tables, lastSeen, 2);
+    observeOthers(w, map, 0, o as never, tables, lastSeen, 2, memory);
     expect(Array.from(o.visible)).toEqual([1, 0, 1]);
     expect(Array.from(o.cell)).toEqual([0, 2, 4]);
+  });
+
+  it('recomputes only the rows of those who changed since the observer last looked (the change log), and all of them when he moved', async () => {
+    const { compileMap, observeOthers, ObserverMemory, touch } = await import('../src/index.ts');
+    const map = compileMap({ width: 6, height: 1, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {}, exits: [] } as never);
+    const w = new SimWorld([0, 1, 1], [1, 2], 1, 6);
+    resetSimWorld(w);
+    startAt(w, 0, 0);
+    startAt(w, 1, 2);
+    startAt(w, 2, 4);
+    const size = map.offsetDistance.length;
+    const arc = new Uint8Array(8 * size).fill(1);
+    const threatBands = Int32Array.of(-1, -1, -1);
+    const tables = { arc, arcSize: size, threatBands, bandByOffset: new Int8Array(size).fill(0), threatTable: Float64Array.of(0.5), threatAt: new Int32Array(3) };
+    const o = { cell: new Int32Array(3), visible: new Uint8Array(3), distance: new Float64Array(3), danger: new Float64Array(3), sightBits: new Uint8Array(3) };
+    const lastSeen = new Int32Array(9).fill(-1);
+    const memory = new ObserverMemory(3);
+    observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
+    expect(Array.from(o.distance)).toEqual([0, 2, 4]);
+    // A row not logged is not recomputed: poke it, and it stays poked while nobody changes...
+    o.distance[2] = 99;
+    observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
+    expect(Array.from(o.distance)).toEqual([0, 2, 99]);
+    // ...while the row of a character who moved or whose threat changed is.
+    placeAt(w, 1, 3);
+    threatBands[2] = 0;
+    touch(w, 2);
+    observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
+    expect(Array.from(o.distance)).toEqual([0, 3, 4]);
+    expect(Array.from(o.danger)).toEqual([0, 0, 0.5]);
+    // The observer moves: every row afresh.
+    o.distance[2] = 99;
+    placeAt(w, 0, 1);
+    observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
+    expect(Array.from(o.distance)).toEqual([0, 2, 3]);
+    // Forgetting him (observedAt -1) does the same.
+    o.distance[1] = 99;
+    memory.observedAt[0] = -1;
+    observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
+    expect(Array.from(o.distance)).toEqual([0, 2, 3]);
   });
 });

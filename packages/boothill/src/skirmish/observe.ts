@@ -43,7 +43,7 @@ export function observe(world: SkirmishWorld, i: number, phase: number): Skirmis
   const me = world.cell[i]!;
   const attacker = world.lastAttacker[i]!;
   // Who he sees (S3's arc), where, at what distance, behind what, and each enemy's danger (core).
-  const inCover = observeOthers(world, world.map, i, o, world.observation, world.lastSeen, attacker);
+  const inCover = observeOthers(world, world.map, i, o, world.observation, world.lastSeen, attacker, world.memory);
   o.facing = world.facing[i]!;
   o.woundPoints = world.woundPts[i]!;
   o.lamed = world.lamedNow[i]!;
@@ -77,10 +77,12 @@ export function observe(world: SkirmishWorld, i: number, phase: number): Skirmis
     const mySide = sideOf[i]!;
     const oVisible = o.visible;
     const oSightBits = o.sightBits;
-    // The module's firing limits, so that the agent picks a target it may fire at.
+    // The module's firing limits, so that the agent picks a target it may fire at: every row's
+    // (observeOthers recomputed only the rows of those who changed, and the limits hang on others too).
     nf.markFriends(i);
     for (let j = 0; j < n; j++) {
-      if (oVisible[j] === 1 && sideOf[j] !== mySide && status[j] === ST_UP && (!nf.mayShootInto(i, j) || !nf.lineClear(i, j))) oSightBits[j] = oSightBits[j]! | S_NO_FIRE;
+      const bits = oSightBits[j]! & ~S_NO_FIRE;
+      oSightBits[j] = oVisible[j] === 1 && sideOf[j] !== mySide && status[j] === ST_UP && (!nf.mayShootInto(i, j) || !nf.lineClear(i, j)) ? bits | S_NO_FIRE : bits;
     }
     o.alarm = nf.discovered;
     o.taskKind = nf.jobKind[i]!;

@@ -23,7 +23,7 @@
  * world read-only (core `NorthfieldHost`) and writes only
  * through these functions; the phases see the rule through its hooks (special-rule.ts).
  */
-import { C_CORNER, SimWorld, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, newObservation, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
+import { C_CORNER, SimWorld, ObserverMemory, resetObserverMemory, touch, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, newObservation, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
 import { skirmishLayout, type SkirmishLayout } from './accumulator.ts';
@@ -198,6 +198,8 @@ export class SkirmishWorld extends SimWorld {
   readonly aimedNow: Int32Array;
   readonly lastAttacker: Int32Array;
   readonly lastSeen: Int32Array;
+  /** What each observer's last observation was computed from (core's incremental `observeOthers`). */
+  readonly memory: ObserverMemory;
   readonly brawlOpp: Int32Array;
   readonly holding: Int32Array;
   readonly heldBy: Int32Array;
@@ -357,6 +359,7 @@ export class SkirmishWorld extends SimWorld {
     this.aimedNow = new Int32Array(n);
     this.lastAttacker = new Int32Array(n);
     this.lastSeen = new Int32Array(n * n);
+    this.memory = new ObserverMemory(n);
     this.brawlOpp = new Int32Array(n);
     this.holding = new Int32Array(n);
     this.heldBy = new Int32Array(n);
@@ -515,6 +518,7 @@ export function resetWorld(world: SkirmishWorld): void {
   for (let k = 0; k < world.itemCell.length; k++) world.itemCell[k] = world.setup.items[k]!.cell;
   for (let k = 0; k < world.worst.length; k++) world.worst[k] = 0;
   for (let k = 0; k < world.lastSeen.length; k++) world.lastSeen[k] = -1;
+  resetObserverMemory(world.memory);
   world.victory.reset();
   for (let k = 0; k < world.gone.length; k++) {
     world.gone[k] = 0;
@@ -562,18 +566,23 @@ export function bandOf(world: SkirmishWorld, slot: number, d: number): number {
  * expected strength points per turn he could inflict on a target at each range band of the
  * weapon in hand, min(rate of fire, loaded) shots x hit chance at the band x wounds per hit x
  * strength per wound (`dangerTable`); none unarmed or empty (or beyond extreme range, as
- * observe.ts reads it). Called whenever his weapon in hand, or its rounds, change.
+ * observe.ts reads it). Called whenever his weapon in hand, or its rounds, change; a change is
+ * logged with core's `touch` (the observations' rows of him are then recomputed).
  */
 export function refreshDanger(world: SkirmishWorld, j: number): void {
   const w = world.inHand[j]!;
   const slot = j * world.maxW + w;
+  const bands = world.dangerBands[j]!;
+  const at = world.dangerAt[j]!;
   if (w < 0 || world.loaded[slot]! <= 0 || world.gone[slot] === 1) {
     world.dangerBands[j] = -1;
-    return;
+  } else {
+    world.dangerBands[j] = world.wBandBase[slot]!;
+    const shots = Math.min(world.wRof[slot]!, world.loaded[slot]!);
+    world.dangerAt[j] = (slot * (world.dangerShots + 1) + shots) * 4;
   }
-  world.dangerBands[j] = world.wBandBase[slot]!;
-  const shots = Math.min(world.wRof[slot]!, world.loaded[slot]!);
-  world.dangerAt[j] = (slot * (world.dangerShots + 1) + shots) * 4;
+  // A new danger changes j's row in every observation (core's incremental observeOthers).
+  if (world.dangerBands[j] !== bands || (bands >= 0 && world.dangerAt[j] !== at)) touch(world, j);
 }
 
 /** i leaves every hold (held or holding) and every brawl, and nobody brawls him any more. */

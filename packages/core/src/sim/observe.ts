@@ -34,11 +34,62 @@ export interface ObservationTables {
 }
 
 /**
+ * What each observer's last observation of the others was computed from, so that the next one
+ * recomputes only what has changed (issue #17: Northfield's 45 characters made 1,385 observations a
+ * trial, each looking at all 45; between two looks of one observer about 3.6 others had changed).
+ * An observation row (i, j) is a function of i's cell, facing and last attacker, of j's cell,
+ * status and threat, and of the map and the system's tables (fixed per engine): rows are recomputed
+ * for every j when i's own three have changed since his last look, else only for the characters
+ * logged in `SimWorld.changeLog` since (core's {@link touch}). One per engine, sized once;
+ * {@link resetObserverMemory} each trial.
+ */
+export class ObserverMemory {
+  /** `version` at i's last observation, -1 none yet this trial (or forgotten: the next is computed afresh). */
+  readonly observedAt: Int32Array;
+  /** i's cell, facing and last attacker at that observation. */
+  readonly observedCell: Int32Array;
+  readonly observedFacing: Int32Array;
+  readonly observedAttacker: Int32Array;
+  /** `coverFrom[i * n + j]`: 1 if j, a visible enemy up, had i in hard or corner cover at i's last observation. */
+  readonly coverFrom: Uint8Array;
+  /** Per observer, the 1s in his row of `coverFrom`. */
+  readonly coverCount: Int32Array;
+
+  /** @param n the number of characters */
+  constructor(n: number) {
+    this.observedAt = new Int32Array(n).fill(-1);
+    this.observedCell = new Int32Array(n);
+    this.observedFacing = new Int32Array(n);
+    this.observedAttacker = new Int32Array(n);
+    this.coverFrom = new Uint8Array(n * n);
+    this.coverCount = new Int32Array(n);
+  }
+}
+
+/** Starts a trial: no observer has looked yet. */
+export function resetObserverMemory(m: ObserverMemory): void {
+  for (let i = 0; i < m.observedAt.length; i++) {
+    m.observedAt[i] = -1;
+    m.coverCount[i] = 0;
+  }
+  for (let k = 0; k < m.coverFrom.length; k++) m.coverFrom[k] = 0;
+}
+
+/**
  * Fills the per-character columns of i's observation `o` (`cell`, `visible`, `distance` in map
  * spaces, `sightBits`, `danger`): comrades are always seen (unless fled or in reserve); an enemy
  * is seen on a clear line when he is i's last attacker or inside i's sight arc, and then his cell
  * is remembered in `lastSeen[i * n + j]`; an enemy out of sight is where i last saw him, with no
  * danger. Enemies fled or in reserve are never seen.
+ *
+ * Incremental ({@link ObserverMemory}): `o` must be i's own observation, kept from his last call,
+ * and every change of a character's cell, status or threat since then must have gone through
+ * core's {@link touch}; then only the rows of the characters who changed are recomputed (all of
+ * them when i moved, turned or has a new last attacker, when more changes than characters were
+ * logged, or after `memory.observedAt[i] = -1`). What a caller adds to a row afterwards (a special
+ * rule's `S_NO_FIRE`) it must clear itself in rows this call did not recompute. The result is
+ * the same as computing every row afresh: the golden results are unchanged. Speed (scripts/bench-qd.ts
+ * Northfield under BOOT HILL, CPU time): see ObserverMemory.
  * @param lastSeen the cells last seen, `n * n`, by observer then character
  * @param lastAttacker the character who last shot at or struck i, or -1
  * @returns 1 if i's cell gives hard or corner cover against a visible enemy up, else 0
@@ -51,6 +102,7 @@ export function observeOthers(
   tables: ObservationTables,
   lastSeen: Int32Array,
   lastAttacker: number,
+  memory: ObserverMemory,
 ): number {
   const n = world.n;
   // The columns and observation arrays in locals: the loop runs for every decision.
@@ -63,6 +115,18 @@ export function observeOthers(
   const oDanger = o.danger;
   const oSightBits = o.sightBits;
   const me = cell[i]!;
+  const facing = world.facing[i]!;
+  const version = world.version;
+  const since = memory.observedAt[i]!;
+  // Every row afresh, or only those of the characters logged since i's last look.
+  const full = since < 0 || version - since > n || memory.observedCell[i] !== me || memory.observedFacing[i] !== facing || memory.observedAttacker[i] !== lastAttacker;
+  memory.observedAt[i] = version;
+  memory.observedCell[i] = me;
+  memory.observedFacing[i] = facing;
+  memory.observedAttacker[i] = lastAttacker;
+  const count = full ? n : version - since;
+  const log = world.changeLog;
+  const mask = world.changeMask;
   const row = map.sight(me);
   const mySide = sideOf[i]!;
   const seen = i * n;
@@ -70,10 +134,12 @@ export function observeOthers(
   const offsetDistance = map.offsetDistance;
   const offsetFrom = map.offsetCentre - offsetKey[me]!;
   const arc = tables.arc;
-  const arcFrom = world.facing[i]! * tables.arcSize;
+  const arcFrom = facing * tables.arcSize;
   const threatBands = tables.threatBands;
-  let inCover = 0;
-  for (let j = 0; j < n; j++) {
+  const coverFrom = memory.coverFrom;
+  let cover = memory.coverCount[i]!;
+  for (let k = 0; k < count; k++) {
+    const j = full ? k : log[(since + 1 + k) & mask]!;
     const cj = cell[j]!;
     const off = offsetFrom + offsetKey[cj]!;
     const d = offsetDistance[off]!;
@@ -81,14 +147,12 @@ export function observeOthers(
     const st = status[j]!;
     oDistance[j] = d;
     oSightBits[j] = bits;
+    let c = 0;
     if (sideOf[j] === mySide) {
       oVisible[j] = st === STATUS_FLED || st === STATUS_RESERVE ? 0 : 1;
       oCell[j] = cj;
       oDanger[j] = 0;
-      continue;
-    }
-    const vis = st !== STATUS_FLED && st !== STATUS_RESERVE && (bits & S_BLOCKED) === 0 && (lastAttacker === j || arc[arcFrom + off] === 1);
-    if (vis) {
+    } else if (st !== STATUS_FLED && st !== STATUS_RESERVE && (bits & S_BLOCKED) === 0 && (lastAttacker === j || arc[arcFrom + off] === 1)) {
       oVisible[j] = 1;
       lastSeen[seen + j] = cj;
       oCell[j] = cj;
@@ -96,13 +160,16 @@ export function observeOthers(
         const bands = threatBands[j]!;
         const band = bands < 0 ? -1 : tables.bandByOffset[bands + off]!;
         oDanger[j] = band < 0 ? 0 : tables.threatTable[tables.threatAt[j]! + band]!;
-        if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) inCover = 1;
+        if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) c = 1;
       } else oDanger[j] = 0;
     } else {
       oVisible[j] = 0;
       oCell[j] = lastSeen[seen + j]!;
       oDanger[j] = 0;
     }
+    cover += c - coverFrom[seen + j]!;
+    coverFrom[seen + j] = c;
   }
-  return inCover;
+  memory.coverCount[i] = cover;
+  return cover > 0 ? 1 : 0;
 }

@@ -8,8 +8,9 @@
  * function each (as bitECS routes writes through addComponent / removeComponent):
  * - {@link placeAt} / {@link startAt}: `cell`, keeping `occupancy` (characters up per map cell);
  * - {@link setStatus}: `status`, keeping `upNow`, `occupancy` and `sideCasualties`.
- * Both also count in `version`, so that an engine can tell that nobody has moved or changed status
- * since it last computed something from `cell` and `status` (an agent's observation).
+ * Both also count in `version` and log who changed ({@link touch}), so that an engine can tell that
+ * nobody has moved or changed status since it last computed something from `cell` and `status`
+ * (an agent's observation), or recompute only the rows of those who did.
  * A rule system extends {@link SimWorld} with its own columns (one class shape per engine, so
  * that the phase functions' property reads stay monomorphic) and adds its own cache-keeping writes.
  *
@@ -69,6 +70,16 @@ export class SimWorld {
    * stays a small integer.
    */
   version = 0;
+  /**
+   * Who changed at each `version`: `changeLog[version & changeMask]` is the character whose cell,
+   * status or threat the write that made `version` changed ({@link touch}), a ring of at least
+   * `2n + 2` entries. An incremental observation (sim/observe.ts {@link ObserverMemory}) reads the
+   * entries since an observer's last look to recompute only the rows of those who changed; with
+   * more changes than characters since then it recomputes every row, so the ring never wraps under it.
+   */
+  readonly changeLog: Int32Array;
+  /** `changeLog.length - 1` (a power of two less one). */
+  readonly changeMask: number;
 
   /**
    * @param sideOf side index (0-based) of each character; its length is the character count
@@ -99,7 +110,22 @@ export class SimWorld {
     this.hits = new Int32Array(n);
     this.brawlRounds = new Int32Array(n);
     this.brawlDamage = new Int32Array(n);
+    let size = 64;
+    while (size < 2 * n + 2) size *= 2;
+    this.changeLog = new Int32Array(size);
+    this.changeMask = size - 1;
   }
+}
+
+/**
+ * Counts a change of character `j` that an observation reads (his cell, his status, or his threat:
+ * the weapon in his hand and what it holds) in `version` and logs him in `changeLog`, so that
+ * every observation computed from the old state is known to be stale in his row. {@link placeAt},
+ * {@link startAt} and {@link setStatus} call it; a rule system calls it for its own threat changes.
+ */
+export function touch(world: SimWorld, j: number): void {
+  const v = ++world.version;
+  world.changeLog[v & world.changeMask] = j;
 }
 
 /**
@@ -130,7 +156,7 @@ export function resetSimWorld(world: SimWorld): void {
  */
 export function startAt(world: SimWorld, i: number, cell: number): void {
   world.cell[i] = cell;
-  world.version++;
+  touch(world, i);
   if (world.status[i] === STATUS_UP) world.occupancy[cell] = world.occupancy[cell]! + 1;
 }
 
@@ -141,7 +167,7 @@ export function placeAt(world: SimWorld, i: number, cell: number): void {
     world.occupancy[cell] = world.occupancy[cell]! + 1;
   }
   world.cell[i] = cell;
-  world.version++;
+  touch(world, i);
 }
 
 /**
@@ -152,7 +178,7 @@ export function placeAt(world: SimWorld, i: number, cell: number): void {
 export function setStatus(world: SimWorld, i: number, st: number): void {
   const was = world.status[i]!;
   world.status[i] = st;
-  world.version++;
+  touch(world, i);
   if (was === STATUS_UP && st !== STATUS_UP) {
     world.upNow[i] = 0;
     world.occupancy[world.cell[i]!] = world.occupancy[world.cell[i]!]! - 1;

@@ -376,7 +376,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private observeTheOthers(i: number): void {
     const world = this.world;
     const o = world.obs[i]!;
-    o.inCover = observeOthers(world, world.map, i, o, this.tables, world.lastSeen, world.lastAttacker[i]!);
+    world.memory.observedAt[i] = -1; // every row afresh (world.ts `memory`)
+    o.inCover = observeOthers(world, world.map, i, o, this.tables, world.lastSeen, world.lastAttacker[i]!, world.memory);
     // Enemies hidden in cover and not located are not seen (locating.ts, RULINGS.md QR-55): before
     // the look for enemies newly in sight, which a hidden one must not trigger. Locating changes
     // core's `version` (locating.ts), so this part is computed again whenever it changes.

@@ -25,6 +25,8 @@ import {
   type SkirmishAgent,
   type SkirmishIntent,
   type SkirmishObservation,
+  ObserverMemory,
+  resetObserverMemory,
 } from '@deadeye/core';
 import { RELOAD_AFTER_USE, TRAIT, type QdSetup } from './setup.ts';
 import type { QdSpecialRule } from './special-rule.ts';
@@ -283,6 +285,12 @@ export class QdWorld extends SimWorld {
   readonly observedAt: Int32Array;
   readonly observedFacing: Int32Array;
   readonly observedAttacker: Int32Array;
+  /**
+   * Core's incremental observation memory. Quick on the Draw computes every row afresh when its
+   * own test above says the observation is stale (locating and masking hang on pairs of
+   * characters that core's change log does not record), so it forgets each observer first.
+   */
+  readonly memory: ObserverMemory;
   /** The first character to draw and shoot this trial (-1 none), and the phase of it. */
   firstDrawer = -1;
   /** The duel: who shot first (0 a, 1 b, 2 simultaneous, -1 not yet). */
@@ -401,6 +409,7 @@ export class QdWorld extends SimWorld {
     this.observedFacing = new Int32Array(n);
     this.observedAttacker = new Int32Array(n);
     this.lastSeen = new Int32Array(n * n);
+    this.memory = new ObserverMemory(n);
     this.scratch = new Int32Array(map.width + map.height + map.cells);
     this.animal = Uint8Array.from(cs, (c) => (c.beast === null ? 0 : 1));
     this.awake = new Uint8Array(n);
@@ -495,6 +504,7 @@ export function resetStance(world: QdWorld, i: number): void {
 /** Starts a trial: everyone up in his start cell with all his cards, weapons loaded and holstered unless drawn. */
 export function resetQdWorld(world: QdWorld): void {
   resetSimWorld(world);
+  resetObserverMemory(world.memory);
   const cs = world.setup.characters;
   const n = world.n;
   for (let i = 0; i < n; i++) {

@@ -8,7 +8,7 @@
  * Reads the world's columns; writes the observation (one per figure, overwritten: no allocation)
  * and the threat bands of {@link SoTables}. Draws nothing.
  */
-import { observeOthers, S_NO_FIRE, soDieChance, STATUS_UP, type ObservationTables } from '@deadeye/core';
+import { observeOthers, S_NO_FIRE, soDieChance, STATUS_UP, touch, type ObservationTables } from '@deadeye/core';
 import { commandCost } from './command.ts';
 import { checkCloseQuarters, BASE_MOVE_INCHES } from './movement.ts';
 import { UNLIMITED, type SoWorld } from './world.ts';
@@ -56,7 +56,7 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
   const side = world.sideOf[i]!;
   for (let j = 0; j < n; j++) {
     // Only an enemy's threat is read (core's observeOthers gives comrades no danger); another
-    // observer sets his own enemies' before he reads them. A threat changed counts in `version`.
+    // observer sets his own enemies' before he reads them. A threat changed is logged (core's `touch`).
     if (world.sideOf[j] === side) continue;
     const w = world.inHand[j]!;
     const slot = j * maxW + (w < 0 ? 0 : w);
@@ -65,20 +65,16 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
     if (bands !== tables.threatBands[j]) {
       tables.threatBands[j] = bands;
       tables.threatAt[j] = slot * 2;
-      world.version++;
+      touch(world, j);
     }
   }
   const o = world.obs[i]!;
   o.phase = phase;
   o.turn = world.turn;
-  // The others as core's observeOthers sees them, computed again only when something it reads has
-  // changed since i last looked: a move or a change of status (core's `version`, placeAt and
-  // setStatus), an enemy's threat (above). Sight is all round (the arc table is all 1s: SR-40), so
-  // neither his facing nor his last attacker changes what he sees.
-  if (world.observedAt[i] !== world.version) {
-    world.observedAt[i] = world.version;
-    o.inCover = observeOthers(world, world.map, i, o, tables, world.lastSeen, world.lastAttacker[i]!);
-  }
+  // The others as core's observeOthers sees them, the rows of those who changed since i last looked
+  // recomputed: a move or a change of status (core's placeAt and setStatus), an enemy's threat
+  // (above; core's `touch`). Sight is all round (the arc table is all 1s: SR-40).
+  o.inCover = observeOthers(world, world.map, i, o, tables, world.lastSeen, world.lastAttacker[i]!, world.memory);
   o.facing = world.facing[i]!;
   o.mounted = world.mounted[i]!;
   o.lastAttacker = world.lastAttacker[i]!;

@@ -24,6 +24,8 @@ import {
   type SkirmishAgent,
   type SkirmishIntent,
   type SkirmishObservation,
+  ObserverMemory,
+  resetObserverMemory,
 } from '@deadeye/core';
 import { COMMAND_RADIUS_INCHES, type SoSetup } from './setup.ts';
 
@@ -204,10 +206,10 @@ export class SoWorld extends SimWorld {
   readonly obs: readonly SkirmishObservation[];
   readonly intent: SkirmishIntent = emptyIntent();
   /**
-   * Per observer, core's `version` when his view of the others was last computed (observe.ts
-   * `observe`: reused while it is unchanged), -1 at the start of a trial.
+   * What each observer's view of the others was last computed from (core's incremental
+   * `observeOthers`: only the rows of those who changed since are recomputed); reset each trial.
    */
-  readonly observedAt: Int32Array;
+  readonly memory: ObserverMemory;
   readonly lastSeen: Int32Array;
 
   constructor(setup: SoSetup, agents: readonly SkirmishAgent[]) {
@@ -314,7 +316,7 @@ export class SoWorld extends SimWorld {
     this.pendTarget = new Int32Array(Math.max(1, dice));
     this.pendCell = new Int32Array(Math.max(1, dice));
     this.lastSeen = new Int32Array(n * n);
-    this.observedAt = new Int32Array(n).fill(-1);
+    this.memory = new ObserverMemory(n);
     this.obs = cs.map((_, i) => observationOf(this, i));
   }
 }
@@ -371,6 +373,7 @@ function observationOf(world: SoWorld, i: number): SkirmishObservation {
 /** Starts a trial: everyone up in his start cell with his HTK, weapons loaded, unpinned; the groups led by their leaders. */
 export function resetSoWorld(world: SoWorld): void {
   resetSimWorld(world);
+  resetObserverMemory(world.memory);
   const cs = world.setup.characters;
   const n = world.n;
   const maxW = world.maxW;
@@ -398,7 +401,6 @@ export function resetSoWorld(world: SoWorld): void {
     world.closeWith[i] = -1;
     world.engagedByMounted[i] = 0;
     world.leaderNow[i] = 0;
-    world.observedAt[i] = -1;
     for (let w = 0; w < maxW; w++) {
       const s = i * maxW + w;
       world.loaded[s] = w < world.rangedCount[i]! ? (world.wAmmo[s] === 0 ? UNLIMITED : world.wAmmo[s]!) : 0;

@@ -197,8 +197,18 @@ export class NorthfieldScenario {
   private poolCount = 0;
   private gangChecked = 0;
   reinforcements = 0;
-  /** Cells of friendly counters, marked with {@link stamp} by {@link markFriends}. */
+  /**
+   * Cells of each side's counters up or unconscious, `friendMark[side * cells + cell]`, marked with
+   * {@link stamp} by {@link markFriends}; `markedAt[side]` is core's `version` when that side's marks
+   * were made (-1: not yet this trial) and `markStamp[side]` their stamp. While `version` is
+   * unchanged nobody has moved or changed status, so the marks still hold for every observer of the
+   * side (issue #17: Northfield under BOOT HILL, the marks were a seventh of the observation's time).
+   */
   private readonly friendMark: Int32Array;
+  private readonly markedAt: Int32Array;
+  private readonly markStamp: Int32Array;
+  /** The side whose marks {@link lineClear} reads (the last {@link markFriends}). */
+  private markedSide = 0;
   private stamp = 0;
   /** Scratch for a line of fire's cells. */
   private readonly lineBuffer: Int32Array;
@@ -235,7 +245,10 @@ export class NorthfieldScenario {
     this.jobKind = new Uint8Array(n);
     this.jobTarget = new Int32Array(n);
     this.jobCell = new Int32Array(n);
-    this.friendMark = new Int32Array(host.map.cells);
+    const sides = world.sideSize.length;
+    this.friendMark = new Int32Array(sides * host.map.cells);
+    this.markedAt = new Int32Array(sides).fill(-1);
+    this.markStamp = new Int32Array(sides);
     this.lineBuffer = new Int32Array(host.map.width + host.map.height);
   }
 
@@ -284,6 +297,7 @@ export class NorthfieldScenario {
    */
   reset(): void {
     const h = this.h;
+    this.markedAt.fill(-1);
     const nf = this.nf;
     const rng = h.stream;
     rng.lane(TRIAL_LANE);
@@ -541,20 +555,31 @@ export class NorthfieldScenario {
   }
 
   /**
-   * Marks the cells of i's friendly counters (his side's characters up or unconscious, himself
-   * left out) for {@link lineClear}. O(characters); nothing allocated.
+   * Marks the cells of i's friendly counters (his side's characters up or unconscious) for
+   * {@link lineClear}; his own cell is marked too, which the line never reads (it leaves out the
+   * squares of both ends). Kept from the last marks of his side while core's `version` is unchanged
+   * (the marks read only cells and statuses). O(characters) when marked afresh; nothing allocated.
    */
   markFriends(i: number): void {
     const h = this.h;
+    const side = h.sideOf[i]!;
+    this.markedSide = side;
+    if (this.markedAt[side] === this.w.version) return;
+    this.markedAt[side] = this.w.version;
     if (++this.stamp === 0x40000000) {
+      // Stamps wrap: every side's marks are cleared, and so no side's are kept.
       this.friendMark.fill(0);
+      this.markedAt.fill(-1);
+      this.markedAt[side] = this.w.version;
       this.stamp = 1;
     }
-    const side = h.sideOf[i]!;
+    const stamp = this.stamp;
+    this.markStamp[side] = stamp;
+    const base = side * h.map.cells;
     for (let j = 0; j < this.n; j++) {
-      if (j === i || h.sideOf[j] !== side) continue;
+      if (h.sideOf[j] !== side) continue;
       const st = h.status[j]!;
-      if (st === UP || st === UNCONSCIOUS) this.friendMark[h.cell[j]!] = this.stamp;
+      if (st === UP || st === UNCONSCIOUS) this.friendMark[base + h.cell[j]!] = stamp;
     }
   }
 
@@ -567,7 +592,9 @@ export class NorthfieldScenario {
     const h = this.h;
     const line = this.lineBuffer;
     const k = h.map.lineCells(h.cell[i]!, h.cell[t]!, line);
-    for (let q = 0; q < k; q++) if (this.friendMark[line[q]!] === this.stamp) return false;
+    const base = this.markedSide * h.map.cells;
+    const stamp = this.markStamp[this.markedSide]!;
+    for (let q = 0; q < k; q++) if (this.friendMark[base + line[q]!] === stamp) return false;
     return true;
   }
 
@@ -589,9 +616,12 @@ export class NorthfieldScenario {
     return this.buildingReady(b);
   }
 
-  /** Every firing limit of the module on i firing at t: {@link mayShootInto} and a clear line ({@link lineClear}). */
+  /** Every firing limit of the module on i firing at t: {@link mayShootInto} and a clear line ({@link lineClear}), the friends marked afresh. */
   mayShootAt(i: number, t: number): boolean {
     if (!this.mayShootInto(i, t)) return false;
+    // Marked afresh (once a shot, not a hot path): the firing check holds even for a caller that
+    // wrote cells or statuses without core's placeAt or setStatus, which `version` would not count.
+    this.markedAt[this.h.sideOf[i]!] = -1;
     this.markFriends(i);
     return this.lineClear(i, t);
   }
