@@ -6,7 +6,7 @@
  * before the character decides.
  */
 import { describe, expect, it } from 'vitest';
-import { PHASE_FIRE, PHASE_MOVE, S_BLOCKED, S_HARD, S_OBSCURED, SHOT_AUTO, SHOT_DELIBERATE, ACT_FIRE, placeAt, setStatus, STATUS_FLED, type SkirmishAgent } from '@deadeye/core';
+import { PHASE_FIRE, PHASE_MOVE, S_BLOCKED, S_HARD, S_OBSCURED, SHOT_AUTO, SHOT_DELIBERATE, ACT_FIRE, placeAt, setStatus, touch, STATUS_FLED, type SkirmishAgent } from '@deadeye/core';
 import { TRAIT } from '../src/index.ts';
 import { attackAction } from '../src/skirmish/fighting.ts';
 import { HIDING, isLocated, locateEnemies } from '../src/skirmish/locating.ts';
@@ -45,9 +45,9 @@ describe('a hidden enemy not located', () => {
     attackAction(world, M, B, 0, 0);
     expect(world.cell[M]).toBe(at(3, 5));
     expect(lineOf(world.log, /Marshal has not located Bushwhacker and cannot charge him/)).toBeGreaterThan(-1);
-    // Located (as locating.ts does it: a change of core's version, so the observation of the others is computed again): seen, and a target.
+    // Located (as locating.ts does it: logged as a change of B with core's touch, so B's row of the observation is computed again): seen, and a target.
     world.located[M * N + B] = 1;
-    world.version++;
+    touch(world, B);
     engine.observe(M, PHASE_MOVE);
     expect(o.visible[B]).toBe(1);
     expect(inReach(world, M, B, spec)).toBe(true);

@@ -34,6 +34,7 @@ import {
   HORSE_DISMOUNT,
   HORSE_MOUNT,
   observeOthers,
+  touch,
   PHASE_BRAWL,
   PHASE_FIRE,
   PHASE_MOVE,
@@ -319,14 +320,14 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   }
 
   /**
-   * Fills i's observation for decision point `phase`: the others (core's observeOthers, and a
-   * reaction to any enemy newly in sight), then his own fields.
+   * Fills i's observation for decision point `phase`: the others (core's incremental observeOthers,
+   * and a reaction to any enemy newly in sight), then his own fields.
    *
-   * The others are computed again only when something they are computed from has changed since
-   * i's last observation (core's `version`: someone moved or changed status; an enemy's threat;
-   * i's facing or last attacker); else the observation still holds them (a quarter of the
-   * observations of the street fight). What is added to the others' part must be added inside
-   * {@link observeTheOthers}, with whatever it reads added to the test here.
+   * Nothing of the others is looked at again when nothing they are computed from has changed since
+   * i's last observation (core's `version`: someone moved, changed status or threat, or was located
+   * or lost; i's facing or last attacker); else core recomputes the rows of those who changed (all
+   * of them when i moved or turned). What is added to the others' part must be added inside
+   * {@link observeTheOthers}, with whatever it reads logged with core's `touch`.
    *
    * Speed (scripts/bench-qd.ts, street fight, medians of A/B runs in one session): reusing the
    * others 21.1k -> 21.8k trials/s; the enemies' threats only and no look for new enemies once all
@@ -335,7 +336,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   observe(i: number, phase: number): void {
     const world = this.world;
     this.updateThreats(i);
-    // The Northfield module's firing limits hang on what the version does not count (who is loading, who is ready to fire): computed afresh.
+    // The Northfield module's firing limits hang on what the version does not count (who is loading, who is ready to fire): looked at every time.
     if (this.northfield !== null) world.observedAt[i] = -1;
     if (world.observedAt[i] !== world.version || world.observedFacing[i] !== world.facing[i] || world.observedAttacker[i] !== world.lastAttacker[i]) {
       world.observedAt[i] = world.version;
@@ -349,7 +350,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   /**
    * The threat of each enemy of i (what the doctrines' `danger` reads, see the constructor): the
    * weapon in his hand if he is up and it is ready (a hand weapon, or a missile weapon loaded).
-   * A threat that differs from the table's counts as a change in core's `version`.
+   * A threat that differs from the table's is logged with core's `touch`.
    */
   private updateThreats(i: number): void {
     const world = this.world;
@@ -367,27 +368,33 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (bands !== tables.threatBands[j]) {
         tables.threatBands[j] = bands;
         tables.threatAt[j] = slot * 2;
-        world.version++;
+        touch(world, j);
       }
     }
   }
 
-  /** The others in i's observation (core's observeOthers, less the enemies he has not located); an enemy newly in sight calls for a reaction test, a Fearsome one for a courage test (RULINGS.md QR-12). */
+  /**
+   * The others in i's observation (core's incremental observeOthers, less the enemies he has not
+   * located); an enemy newly in sight calls for a reaction test, a Fearsome one for a courage test
+   * (RULINGS.md QR-12).
+   */
   private observeTheOthers(i: number): void {
     const world = this.world;
     const o = world.obs[i]!;
-    world.memory.observedAt[i] = -1; // every row afresh (world.ts `memory`)
     o.inCover = observeOthers(world, world.map, i, o, this.tables, world.lastSeen, world.lastAttacker[i]!, world.memory);
     // Enemies hidden in cover and not located are not seen (locating.ts, RULINGS.md QR-55): before
-    // the look for enemies newly in sight, which a hidden one must not trigger. Locating changes
-    // core's `version` (locating.ts), so this part is computed again whenever it changes.
+    // the look for enemies newly in sight, which a hidden one must not trigger. Locating or losing
+    // j is logged with core's `touch` (locating.ts), so j's row is recomputed and masked again.
     maskUnlocated(world, i, o);
     const nf = this.northfield;
     if (nf !== null) {
-      // The module's firing limits (buildings, friends in the line), so that the agent picks a target it may shoot at.
+      // The module's firing limits (buildings, friends in the line), so that the agent picks a
+      // target it may shoot at: every row's (rows kept from an earlier look carry the old mark).
       nf.markFriends(i);
+      const side = world.sideOf[i]!;
       for (let j = 0; j < world.n; j++) {
-        if (o.visible[j] === 1 && world.sideOf[j] !== world.sideOf[i] && world.status[j] === STATUS_UP && (!nf.mayShootInto(i, j) || !nf.lineClear(i, j))) o.sightBits[j] = o.sightBits[j]! | S_NO_FIRE;
+        const bits = o.sightBits[j]! & ~S_NO_FIRE;
+        o.sightBits[j] = o.visible[j] === 1 && world.sideOf[j] !== side && world.status[j] === STATUS_UP && (!nf.mayShootInto(i, j) || !nf.lineClear(i, j)) ? bits | S_NO_FIRE : bits;
       }
     }
     if (world.unseenLeft[i] === 0) return;

@@ -20,7 +20,7 @@
  * `seen`, `pendingCourage`, the observation's `visible`, `cell`, `danger`, and `lastSeen`.
  * Allocates nothing.
  */
-import { offsetIndex, S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, type SkirmishObservation, STATUS_UP } from '@deadeye/core';
+import { offsetIndex, S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, type SkirmishObservation, STATUS_UP, touch } from '@deadeye/core';
 import { test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { count, LOCATE_CONFUSED, nameOf, Q_LOCATE_TESTS, Q_LOCATED, type QdWorld, xy } from './world.ts';
@@ -77,7 +77,7 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
     if ((bits & S_BLOCKED) !== 0 || (bits & HIDING) === 0 || world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= CONTACT_SPACES) continue;
     if (state === LOCATE_CONFUSED) {
       world.located[k] = 0;
-      world.version++; // what i sees of the others has changed: his observation is computed again (engine.ts observe)
+      touch(world, j); // what i sees of j has changed: j's row of his observation is computed again (engine.ts observe)
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is still confused about ${nameOf(world, j)}: no locating test`);
       continue;
     }
@@ -92,7 +92,7 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
     }
     if (v === 1) {
       world.located[k] = LOCATE_CONFUSED;
-      world.version++;
+      touch(world, j);
       if (world.log !== null) world.log.push(`    Confused: ${nameOf(world, i)} takes the area for empty`);
       continue;
     }
@@ -102,7 +102,7 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
     }
     world.located[k] = 1;
     world.locatedAt[k] = to;
-    world.version++;
+    touch(world, j);
     count(world, Q_LOCATED);
     if (v === 10) {
       gotYou = true;
@@ -129,7 +129,6 @@ export function maskUnlocated(world: QdWorld, i: number, o: SkirmishObservation)
   const from = world.cell[i]!;
   const side = world.sideOf[i]!;
   const visible = o.visible;
-  let masked = false;
   for (let j = 0; j < n; j++) {
     if (world.sideOf[j] === side) continue;
     const k = i * n + j;
@@ -149,11 +148,11 @@ export function maskUnlocated(world: QdWorld, i: number, o: SkirmishObservation)
       o.danger[j] = 0;
       o.cell[j] = world.locatedAt[k]!;
       world.lastSeen[k] = world.locatedAt[k]!;
-      masked = true;
     }
   }
-  if (!masked || o.inCover === 0) return;
-  // `inCover` (core's observeOthers) counted the enemies now hidden from him: only those he sees count.
+  if (o.inCover === 0) return;
+  // `inCover` (core's observeOthers) counted the enemies hidden from him (masked now, or in a row
+  // kept masked from an earlier look: core's observation is incremental): only those he sees count.
   let cover = 0;
   for (let j = 0; j < n && cover === 0; j++) {
     if (world.sideOf[j] !== side && visible[j] === 1 && world.status[j] === STATUS_UP && (world.map.sight(world.cell[j]!)[from]! & (S_HARD | S_CORNER)) !== 0) cover = 1;
@@ -211,7 +210,7 @@ export function revealShooter(world: QdWorld, s: number): void {
     if (world.located[k] === 1 || (world.map.sight(world.cell[o]!)[at]! & S_BLOCKED) !== 0) continue;
     world.located[k] = 1;
     world.locatedAt[k] = at;
-    world.version++; // o's observation of the others is computed again (engine.ts observe)
+    touch(world, s); // s's row of o's observation is computed again (engine.ts observe)
     if (world.log !== null && world.status[o] === STATUS_UP && (world.map.sight(world.cell[o]!)[at]! & HIDING) !== 0) {
       world.log.push(`    ${nameOf(world, s)}'s shot gives him away to ${nameOf(world, o)}`);
     }

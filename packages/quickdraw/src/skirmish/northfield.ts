@@ -16,6 +16,7 @@
  * Allocates nothing per trial (log strings only when the log is on).
  */
 import {
+  touch,
   MORALE_RELATIVE_KILLED,
   moraleModifierPoints,
   NorthfieldScenario,
@@ -64,7 +65,7 @@ export class QdNorthfield implements NorthfieldSystem {
   holster(i: number): void {
     this.w.inHand[i] = -1;
     this.w.drawn[i] = 0;
-    this.w.version++;
+    touch(this.w, i);
   }
 
   /** Every weapon but fists face down; nothing in hand (QR-95). */
@@ -74,7 +75,7 @@ export class QdNorthfield implements NorthfieldSystem {
     for (let w = 0; w < last; w++) h.faceDown[i * h.maxW + w] = 1;
     h.inHand[i] = -1;
     h.drawn[i] = 0;
-    h.version++;
+    touch(h, i);
   }
 
   steady(i: number): void {
@@ -97,7 +98,7 @@ export class QdNorthfield implements NorthfieldSystem {
     h.drawn[i] = 1;
     h.jammed[slot] = 0;
     h.loaded[slot] = loaded ? this.full(i, w) : 0;
-    h.version++;
+    touch(h, i);
   }
 
   load(i: number): void {
@@ -106,7 +107,7 @@ export class QdNorthfield implements NorthfieldSystem {
     if (w < 0) return;
     h.loaded[i * h.maxW + w] = this.full(i, w);
     h.jammed[i * h.maxW + w] = 0;
-    h.version++;
+    touch(h, i);
   }
 
   /** Rounds of weapon `w` loaded to capacity: barrels of an after-use weapon, else 1 (world.ts reset). */
@@ -119,7 +120,7 @@ export class QdNorthfield implements NorthfieldSystem {
     const h = this.w;
     h.inHand[e] = 0;
     h.drawn[e] = 1;
-    h.version++;
+    touch(h, e);
   }
 
   readyToFire(i: number): boolean {

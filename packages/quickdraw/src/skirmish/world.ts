@@ -286,9 +286,9 @@ export class QdWorld extends SimWorld {
   readonly observedFacing: Int32Array;
   readonly observedAttacker: Int32Array;
   /**
-   * Core's incremental observation memory. Quick on the Draw computes every row afresh when its
-   * own test above says the observation is stale (locating and masking hang on pairs of
-   * characters that core's change log does not record), so it forgets each observer first.
+   * What each observer's view of the others was last computed from (core's incremental
+   * `observeOthers`: only the rows of those who changed since are recomputed; locating or losing
+   * an enemy is logged as his change, locating.ts); reset each trial.
    */
   readonly memory: ObserverMemory;
   /** The first character to draw and shoot this trial (-1 none), and the phase of it. */
