@@ -39,7 +39,11 @@
  * number of characters (6, 12, 24, 48, 96) on a generated open-ground scenario, under each system,
  * with the growth exponent (1 linear, 2 quadratic).
  *
- * Options: --trials N (default 1e7), --scenario-trials N, --northfield-trials N, --quickdraw-trials N, --shootout-trials N, --skip-rss, --skip-scaling.
+ * And Northfield under Quick on the Draw and Shootout! on one thread over `--northfield-other-trials` (default 2,000).
+ *
+ * Last, `targets`: each figure with its target and whether it was met (also printed on stderr, a line each).
+ *
+ * Options: --trials N (default 1e7), --scenario-trials N, --northfield-trials N, --northfield-other-trials N, --quickdraw-trials N, --shootout-trials N, --skip-rss, --skip-scaling.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +71,8 @@ const SKIP_SCALING = args.includes('--skip-scaling');
 const SCENARIO_TRIALS = Number(flag('--scenario-trials') ?? 500_000);
 if (!(Number.isInteger(SCENARIO_TRIALS) && SCENARIO_TRIALS >= 1)) throw new Error(`--scenario-trials must be a whole number >= 1, got ${flag('--scenario-trials')}`);
 const NORTHFIELD_TRIALS = Number(flag('--northfield-trials') ?? 10_000);
+const NORTHFIELD_OTHER_TRIALS = Number(flag('--northfield-other-trials') ?? 2_000);
+if (!(Number.isInteger(NORTHFIELD_OTHER_TRIALS) && NORTHFIELD_OTHER_TRIALS >= 1)) throw new Error(`--northfield-other-trials must be a whole number >= 1, got ${flag('--northfield-other-trials')}`);
 const QD_TRIALS = Number(flag('--quickdraw-trials') ?? 100_000);
 const SO_TRIALS = Number(flag('--shootout-trials') ?? 200_000);
 if (!(Number.isInteger(SO_TRIALS) && SO_TRIALS >= 1)) throw new Error(`--shootout-trials must be a whole number >= 1, got ${flag('--shootout-trials')}`);
@@ -96,11 +102,11 @@ async function duelsPerSecond(threads: number): Promise<{ rate: number; drawsPer
   }
 }
 
-async function scenarioTrialsPerSecond(threads: number, file = STREET_FIGHT, trials = SCENARIO_TRIALS, system = 'boothill'): Promise<{ rate: number; drawsPerTrial: number; runsMs: number[] }> {
+async function scenarioTrialsPerSecond(threads: number, file = STREET_FIGHT, trials = SCENARIO_TRIALS, system = 'boothill', warmUp = 8192): Promise<{ rate: number; drawsPerTrial: number; runsMs: number[] }> {
   const setup = system === 'boothill' ? compileSkirmish(loadScenario(file)) : compileScenario(getSystem(system), loadScenario(file), {});
   const pool = new TrialPool(threads);
   try {
-    await pool.runScenario(system, setup, { seed: 'warm-up', trials: 8192 * threads * 2 });
+    await pool.runScenario(system, setup, { seed: 'warm-up', trials: warmUp * threads * 2 });
     const runs = [];
     for (const seed of ['bench-1', 'bench-2']) runs.push(await pool.runScenario(system, setup, { seed, trials }));
     const best = runs.reduce((x, y) => (y.elapsedMs < x.elapsedMs ? y : x));
@@ -225,6 +231,9 @@ const soGc = await scenarioGcCount(100_000, 'shootout');
 const soExact = shootoutExactMs();
 const north1 = await scenarioTrialsPerSecond(1, NORTHFIELD, NORTHFIELD_TRIALS);
 const north2 = await scenarioTrialsPerSecond(2, NORTHFIELD, NORTHFIELD_TRIALS);
+// Northfield under the other two systems (issue #17: "the same order"), one thread.
+const northQd = await scenarioTrialsPerSecond(1, NORTHFIELD, NORTHFIELD_OTHER_TRIALS, 'quickdraw', 1024);
+const northSo = await scenarioTrialsPerSecond(1, NORTHFIELD, NORTHFIELD_OTHER_TRIALS, 'shootout', 1024);
 const speedup = two.rate / one.rate;
 const out: Record<string, unknown> = {
   benchmark: 'BOOT HILL standing duel, Doc Holliday vs Johnny Ringo, 10 spaces (60 ft), screen variant',
@@ -271,23 +280,46 @@ out['shootoutStreetFight'] = {
 };
 out['shootoutExactDuelMsPerMatchup'] = soExact;
 out['northfield'] = scenarioBlock('BOOT HILL scenario: scenarios/northfield.yaml, Shootout in Northfield (8 outlaws, up to 37 townsmen), screen variant', NORTHFIELD_TRIALS, north1, north2);
+out['northfieldOtherSystems'] = {
+  benchmark: `scenarios/northfield.yaml under Quick on the Draw and Shootout!, ${NORTHFIELD_OTHER_TRIALS} trials on one thread`,
+  quickdrawTrialsPerSecond1Thread: Math.round(northQd.rate),
+  shootoutTrialsPerSecond1Thread: Math.round(northSo.rate),
+};
+let scaling: Awaited<ReturnType<typeof scalingTable>> = [];
 if (!SKIP_SCALING) {
   // Issue #17: trials per second against the number of characters (scripts/scaling.ts), one thread.
+  scaling = await scalingTable(['boothill', 'quickdraw', 'shootout'], [6, 12, 24, 48, 96]);
   out['scaling'] = {
     benchmark: 'generated open ground (scripts/scaling.ts openGround): n/2 Cowboys a side, gunfighters, 20 spaces apart, no cover; one worker thread; growthExponent: of the time a trial takes, 1 linear in the characters, 2 quadratic; characterTurnGrowthExponent: of the time one character\'s turn takes, 0 flat, 1 growing with the crowd',
-    systems: await scalingTable(['boothill', 'quickdraw', 'shootout'], [6, 12, 24, 48, 96]),
+    systems: scaling,
   };
 }
-out['targets'] = {
-  streetFightTrialsPerSecondPerThreadAtLeast50k: street1.rate >= 50_000 && street2.rate / 2 >= 50_000,
-  streetFightNoAllocationInTrialLoop: gc.minor === 0 && gc.bytesPerTrial < 1,
-  quickDrawStreetFightTrialsPerSecondPerThreadAtLeast50k: qd1.rate >= 50_000 && qd2.rate / 2 >= 50_000,
-  quickDrawStreetFightNoAllocationInTrialLoop: qdGc.minor === 0 && qdGc.bytesPerTrial < 1,
-  shootoutStreetFightTrialsPerSecondPerThreadAtLeast50k: so1.rate >= 50_000 && so2.rate / 2 >= 50_000,
-  shootoutStreetFightNoAllocationInTrialLoop: soGc.minor === 0 && soGc.bytesPerTrial < 1,
-  shootoutExactDuelUnder50Ms: Object.values(soExact).every((ms) => ms < 50),
-  duelsPerSecondPerThreadAtLeast1e6: one.rate >= 1e6 && two.rate / 2 >= 1e6,
-  speedupAtLeast1_8: speedup >= 1.8,
-  ...(SKIP_RSS ? {} : { peakRssFlat: (out['peakRssGrowth1e6To1e7'] as number) < 1.15 }),
-};
+/** A figure with its target and whether it was met (issue #17 section 4). */
+const target = (figure: string, value: number, op: '>=' | '<=' | '<', goal: number): { figure: string; value: number; target: string; met: boolean } => ({
+  figure,
+  value: Number(value.toPrecision(4)),
+  target: `${op} ${goal}`,
+  met: op === '>=' ? value >= goal : op === '<=' ? value <= goal : value < goal,
+});
+const targets = [
+  target('BOOT HILL duels/s per thread (1 thread)', one.rate, '>=', 1e6),
+  target('BOOT HILL duels/s per thread (2 threads)', two.rate / 2, '>=', 1e6),
+  target('BOOT HILL duel 2-thread speedup', speedup, '>=', 1.8),
+  target('street fight trials/s per thread, 1 thread (issue #17; #3 asked 50,000)', street1.rate, '>=', 100_000),
+  target('street fight trials/s per thread, 2 threads (issue #17)', street2.rate / 2, '>=', 100_000),
+  target('street fight bytes allocated per trial', gc.bytesPerTrial, '<', 1),
+  target('Quick on the Draw street fight trials/s per thread (issue #12)', qd1.rate, '>=', 50_000),
+  target('Quick on the Draw street fight bytes allocated per trial', qdGc.bytesPerTrial, '<', 1),
+  target('Shootout! street fight trials/s per thread', so1.rate, '>=', 50_000),
+  target('Shootout! street fight bytes allocated per trial', soGc.bytesPerTrial, '<', 1),
+  target('Shootout! exact duel, slowest matchup, ms', Math.max(...Object.values(soExact)), '<', 50),
+  target('Northfield (BOOT HILL) trials/s per thread (issue #17)', north1.rate, '>=', 5_000),
+  target(`Northfield (BOOT HILL) 2-thread speedup at ${NORTHFIELD_TRIALS} trials (issue #17)`, north2.rate / north1.rate, '>=', 1.8),
+  // Near linear in the characters: one character's turn costs about the same in a crowd of 96 as of 6.
+  ...scaling.map((t) => target(`${t.system}: growth of one character's turn's cost with the crowd, 6 to 96 characters (0 flat, 1 linear; issue #17)`, t.characterTurnGrowthExponent, '<=', 0.5)),
+  ...(SKIP_RSS ? [] : [target('peak RSS growth from 1e6 to 1e7 duels', out['peakRssGrowth1e6To1e7'] as number, '<', 1.15)]),
+];
+out['targets'] = targets;
 console.log(JSON.stringify(out, null, 2));
+// The targets again as lines a reader scans: each figure, its target, met or not.
+for (const t of targets) console.error(`${t.met ? 'met    ' : 'NOT MET'}  ${t.figure}: ${t.value} (target ${t.target})`);
