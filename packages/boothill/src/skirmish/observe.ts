@@ -9,8 +9,8 @@
  * Writes: lastSeen, the observation objects (obsOf), the shared intent.
  */
 import { agentLane } from '@deadeye/rng';
-import { observeOthers, resetIntent, S_BLOCKED, S_NO_FIRE, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
-import { type SkirmishWorld, ST_UP } from './world.ts';
+import { observeOthers, resetIntent, S_BLOCKED, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
+import type { SkirmishWorld } from './world.ts';
 
 
 /** 1 if `i` can see `j`: a clear line, and `j` in i's 90-degree arc, within 1 space, or i's last attacker (S3). */
@@ -71,19 +71,8 @@ export function observe(world: SkirmishWorld, i: number, phase: number): Skirmis
   o.horseCell = world.horseCell[i]!;
   const nf = world.northfield;
   if (nf !== null) {
-    const n = world.n;
-    const sideOf = world.sideOf;
-    const status = world.status;
-    const mySide = sideOf[i]!;
-    const oVisible = o.visible;
-    const oSightBits = o.sightBits;
-    // The module's firing limits, so that the agent picks a target it may fire at: every row's
-    // (observeOthers recomputed only the rows of those who changed, and the limits hang on others too).
-    nf.markFriends(i);
-    for (let j = 0; j < n; j++) {
-      const bits = oSightBits[j]! & ~S_NO_FIRE;
-      oSightBits[j] = oVisible[j] === 1 && sideOf[j] !== mySide && status[j] === ST_UP && (!nf.mayShootInto(i, j) || !nf.lineClear(i, j)) ? bits | S_NO_FIRE : bits;
-    }
+    // The module's firing limits, so that the agent picks a target it may fire at.
+    nf.markNoFire(i, o.visible, o.sightBits);
     o.alarm = nf.discovered;
     o.taskKind = nf.jobKind[i]!;
     o.taskTarget = nf.jobTarget[i]!;

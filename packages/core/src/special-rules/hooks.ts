@@ -28,6 +28,13 @@ export interface SpecialRuleHooks {
   markFriends(i: number): void;
   /** Observation: true if nothing of the rule blocks the line of fire from i to t (friends marked first). */
   lineClear(i: number, t: number): boolean;
+  /**
+   * Observation: in each row j of i's observation (`visible`, `sightBits`, indexed by character),
+   * clears the `S_NO_FIRE` bit and sets it again where j is a visible enemy up whom the rule forbids
+   * i to fire at now ({@link mayShootInto}, {@link lineClear}). Every row, also those an incremental
+   * observation kept from an earlier look: the limits hang on others than i and j.
+   */
+  markNoFire(i: number, visible: Uint8Array, sightBits: Uint8Array): void;
   /** Hits: the `S_HARD | S_CORNER` cover bits for target t, given the map's `sight` bits of the line. */
   coverBits(t: number, sight: number): number;
   /** Casualties: i has just been put out of action with status `status` (STATUS_*). */

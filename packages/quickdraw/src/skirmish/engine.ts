@@ -44,7 +44,6 @@ import {
   recordTrial,
   resetIntent,
   S_BLOCKED,
-  S_NO_FIRE,
   SHOT_AUTO,
   setStatus,
   STATUS_CAPTURED,
@@ -388,14 +387,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     maskUnlocated(world, i, o);
     const nf = this.northfield;
     if (nf !== null) {
-      // The module's firing limits (buildings, friends in the line), so that the agent picks a
-      // target it may shoot at: every row's (rows kept from an earlier look carry the old mark).
-      nf.markFriends(i);
-      const side = world.sideOf[i]!;
-      for (let j = 0; j < world.n; j++) {
-        const bits = o.sightBits[j]! & ~S_NO_FIRE;
-        o.sightBits[j] = o.visible[j] === 1 && world.sideOf[j] !== side && world.status[j] === STATUS_UP && (!nf.mayShootInto(i, j) || !nf.lineClear(i, j)) ? bits | S_NO_FIRE : bits;
-      }
+      // The module's firing limits (buildings, friends in the line), so that the agent picks a target it may shoot at.
+      nf.markNoFire(i, o.visible, o.sightBits);
     }
     if (world.unseenLeft[i] === 0) return;
     const n = world.n;

@@ -8,7 +8,7 @@
  * Reads the world's columns; writes the observation (one per figure, overwritten: no allocation)
  * and the threat bands of {@link SoTables}. Draws nothing.
  */
-import { observeOthers, S_NO_FIRE, soDieChance, STATUS_UP, touch, type ObservationTables } from '@deadeye/core';
+import { observeOthers, soDieChance, touch, type ObservationTables } from '@deadeye/core';
 import { commandCost } from './command.ts';
 import { checkCloseQuarters, BASE_MOVE_INCHES } from './movement.ts';
 import { UNLIMITED, type SoWorld } from './world.ts';
@@ -115,15 +115,7 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
 function observeNorthfield(world: SoWorld, i: number): void {
   const nf = world.northfield!;
   const o = world.obs[i]!;
-  const n = world.n;
-  const mySide = world.sideOf[i]!;
-  const sight = o.sightBits;
-  nf.markFriends(i);
-  for (let j = 0; j < n; j++) {
-    let b = sight[j]! & ~S_NO_FIRE;
-    if (o.visible[j] === 1 && world.sideOf[j] !== mySide && world.status[j] === STATUS_UP && (!nf.mayShootInto(i, j) || !nf.lineClear(i, j))) b |= S_NO_FIRE;
-    sight[j] = b;
-  }
+  nf.markNoFire(i, o.visible, o.sightBits);
   o.alarm = nf.discovered;
   o.taskKind = nf.jobKind[i]!;
   o.taskTarget = nf.jobTarget[i]!;

@@ -33,7 +33,7 @@
 import { diceLane, TRIAL_LANE, type Stream } from '@deadeye/rng';
 import { STATUS_CAPTURED as CAPTURED, STATUS_DEAD as DEAD, STATUS_FLED as FLED, STATUS_RESERVE as RESERVE, STATUS_UNCONSCIOUS as UNCONSCIOUS, STATUS_UP as UP } from '../../agent/intent.ts';
 import { TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '../../agent/tasks.ts';
-import { S_CORNER, S_HARD, type GameMap } from '../../scenario/game-map.ts';
+import { S_CORNER, S_HARD, S_NO_FIRE, type GameMap } from '../../scenario/game-map.ts';
 import { placeAt, setStatus, type SimWorld } from '../../sim/world.ts';
 import { NORTHFIELD } from './tables.ts';
 import type { NorthfieldSetup } from './setup.ts';
@@ -209,6 +209,14 @@ export class NorthfieldScenario {
   private readonly markStamp: Int32Array;
   /** The side whose marks {@link lineClear} reads (the last {@link markFriends}). */
   private markedSide = 0;
+  /**
+   * The marked cells of each side as x and y (`friendX[side * n + k]`, k < `friendCount[side]`),
+   * for {@link lineClear}'s first test: a friend outside the box of the line's two end cells cannot
+   * be on it (issue #17: the walk along every line was most of Northfield's firing limits' time).
+   */
+  private readonly friendX: Int32Array;
+  private readonly friendY: Int32Array;
+  private readonly friendCount: Int32Array;
   private stamp = 0;
   /** Scratch for a line of fire's cells. */
   private readonly lineBuffer: Int32Array;
@@ -249,6 +257,9 @@ export class NorthfieldScenario {
     this.friendMark = new Int32Array(sides * host.map.cells);
     this.markedAt = new Int32Array(sides).fill(-1);
     this.markStamp = new Int32Array(sides);
+    this.friendX = new Int32Array(sides * n);
+    this.friendY = new Int32Array(sides * n);
+    this.friendCount = new Int32Array(sides);
     this.lineBuffer = new Int32Array(host.map.width + host.map.height);
   }
 
@@ -576,26 +587,79 @@ export class NorthfieldScenario {
     const stamp = this.stamp;
     this.markStamp[side] = stamp;
     const base = side * h.map.cells;
+    const w = h.map.width;
+    let count = 0;
     for (let j = 0; j < this.n; j++) {
       if (h.sideOf[j] !== side) continue;
       const st = h.status[j]!;
-      if (st === UP || st === UNCONSCIOUS) this.friendMark[base + h.cell[j]!] = stamp;
+      if (st === UP || st === UNCONSCIOUS) {
+        const c = h.cell[j]!;
+        this.friendMark[base + c] = stamp;
+        const x = c % w;
+        this.friendX[side * this.n + count] = x;
+        this.friendY[side * this.n + count] = (c - x) / w;
+        count++;
+      }
     }
+    this.friendCount[side] = count;
   }
 
   /**
    * True if no square the line of fire from i to t crosses (their own squares left out) holds a
    * counter marked by the last {@link markFriends}: "No fire is allowed through a square
-   * containing a friendly counter" (COMBAT; RULINGS.md N15).
+   * containing a friendly counter" (COMBAT; RULINGS.md N15). The line is walked only when a marked
+   * counter stands inside the box of its two end squares, on neither of them (the squares it
+   * crosses all lie in that box).
    */
   lineClear(i: number, t: number): boolean {
     const h = this.h;
+    const side = this.markedSide;
+    const from = h.cell[i]!;
+    const to = h.cell[t]!;
+    const w = h.map.width;
+    const x0 = from % w;
+    const y0 = (from - x0) / w;
+    const x1 = to % w;
+    const y1 = (to - x1) / w;
+    const xLo = x0 < x1 ? x0 : x1;
+    const xHi = x0 < x1 ? x1 : x0;
+    const yLo = y0 < y1 ? y0 : y1;
+    const yHi = y0 < y1 ? y1 : y0;
+    const at = side * this.n;
+    const count = this.friendCount[side]!;
+    let inBox = false;
+    for (let k = 0; k < count; k++) {
+      const x = this.friendX[at + k]!;
+      const y = this.friendY[at + k]!;
+      // In the box, and not on either end square (the line leaves both out; i himself is marked).
+      if (x >= xLo && x <= xHi && y >= yLo && y <= yHi && (x !== x0 || y !== y0) && (x !== x1 || y !== y1)) {
+        inBox = true;
+        break;
+      }
+    }
+    if (!inBox) return true;
     const line = this.lineBuffer;
-    const k = h.map.lineCells(h.cell[i]!, h.cell[t]!, line);
-    const base = this.markedSide * h.map.cells;
-    const stamp = this.markStamp[this.markedSide]!;
+    const k = h.map.lineCells(from, to, line);
+    const base = side * h.map.cells;
+    const stamp = this.markStamp[side]!;
     for (let q = 0; q < k; q++) if (this.friendMark[base + line[q]!] === stamp) return false;
     return true;
+  }
+
+  /**
+   * Clears `S_NO_FIRE` in every row of i's observation and sets it where j is a visible enemy up
+   * whom the module's firing limits forbid i to fire at now ({@link mayShootInto}, {@link lineClear},
+   * the friends marked first). `visible` and `sightBits` are i's observation's columns. Written once
+   * for every rule system's observation.
+   */
+  markNoFire(i: number, visible: Uint8Array, sightBits: Uint8Array): void {
+    const h = this.h;
+    this.markFriends(i);
+    const side = h.sideOf[i]!;
+    for (let j = 0; j < this.n; j++) {
+      const bits = sightBits[j]! & ~S_NO_FIRE;
+      sightBits[j] = visible[j] === 1 && h.sideOf[j] !== side && h.status[j] === UP && (!this.mayShootInto(i, j) || !this.lineClear(i, j)) ? bits | S_NO_FIRE : bits;
+    }
   }
 
   /**
