@@ -262,11 +262,13 @@ export function buildProgram(): Command {
 
   program
     .command('sweep')
-    .argument('<scenario>', 'a scenario file, e.g. scenarios/duel-main-street.yaml')
+    .argument('[scenario]', 'a scenario file, e.g. scenarios/duel-main-street.yaml (default: the sweep file\'s)')
     .description(
       "a grid of changes (a table cell, a character's stat, a house rule off and on), each cell paired with the scenario as written on common random numbers: each side's win rate and no winner per cell with Wilson intervals and the paired change; long-format JSON and CSV, a line chart for one parameter, a heat map for two",
     )
-    .option('--vary <spec>', 'NAME=VALUES (a table cell <system>.<table>.<row>.<column>, or a stat <character>.<system>.<stat>; values from..to:step or a comma list), or house:FILE; once or twice', collect)
+    .option('--vary <spec>', 'NAME=VALUES (a table cell <system>.<table>.<row>.<column>, a stat <character>.<system>.<stat>, a weapon <character>.weapon, or range (spaces between the sides); values from..to:step or a comma list), or house:FILE; once or twice', collect)
+    .option('--sweep <file>', 'a sweep file (sweeps/*.yaml: scenario, system, variant, trials, seed, houseRules, vary; see README); options given here override its fields')
+    .option('--house-rule <file>', `${HOUSE_RULE_HELP}; under every cell and the baseline`, collect)
     .option('--trials <n>', 'trials per cell', '10000')
     .option('--seed <seed>', 'seed of the random streams, the same for every cell (any word or number)', '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
@@ -279,7 +281,7 @@ export function buildProgram(): Command {
     .option('--target-error <e>', `${TARGET_ERROR_HELP}; every cell plays the trials the most demanding rate of any cell needs`)
     .option('--max-trials <n>', MAX_TRIALS_HELP)
     .option('--quiet', 'no progress bar')
-    .action((file: string, o: Parameters<typeof sweepCommand>[1], cmd: Command) => sweepCommand(file, o, cmd));
+    .action((file: string | undefined, o: Parameters<typeof sweepCommand>[1], cmd: Command) => sweepCommand(file, o, cmd));
 
   program
     .command('odds')
