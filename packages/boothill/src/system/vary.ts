@@ -7,6 +7,9 @@
  * not known. The step is the one between each table's Average row and its neighbours: SPEED
  * Average 0 -> Above Average +2 / Below Average -2 speed points; GUN ACCURACY Average 0 -> Above
  * Average +2 / Below Average -3 percent; STRENGTH Average 13 -> Above Average 14 / Sickly 12.
+ *
+ * A sweep (`deadeye sweep --vary`, RULINGS.md V3) sets a stat (BASP, BAC, STR, MRL) or replaces
+ * the first weapon of a character's scenario line by a PRICE CHART code.
  */
 import { checkVaryWeapon, withStatBlock, type AttributeStep, type StepChange, type VaryAttribute, type VarySupport } from '@deadeye/core';
 import { ACCURACY_TABLE, SPEED_TABLE, STRENGTH_TABLE, type AbilityScoreRow, type AbilityTable } from '../tables/abilities.ts';

@@ -12,6 +12,9 @@
  * character has a free skill slot (REEL 2, Maximum number of Skills/Traits: hero 4, main 3,
  * supporting 2, minor 1). Likewise down. The step is written as the character's
  * `stats.quickdraw.skills`, which overrides his converted skills (QR-C1).
+ *
+ * A sweep (`deadeye sweep --vary`, RULINGS.md QR-V2) sets a character's type, move, armour or one
+ * skill on or off ({@link QD_SWEEP_STATS}), or replaces his first weapon, in the same block.
  */
 import { checkVaryWeapon, withStatBlock, type AttributeStep, type CellValue, type StepChange, type VaryAttribute, type VarySupport } from '@deadeye/core';
 import { ARMOUR_WORDS, MAX_SKILLS } from '../character/types.ts';

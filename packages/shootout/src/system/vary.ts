@@ -5,6 +5,9 @@
  * factor"; the Draw!), accuracy the Ranged factor (added to each ranged combat die), toughness HTK
  * (hits to kill). The listings print +0..+4 and HTK 1..3 and call the factors "purely advisory";
  * a step keeps within what a stat block may say (factors -3..9, HTK 1..9).
+ *
+ * A sweep (`deadeye sweep --vary`, RULINGS.md SR-V2) sets one factor, or replaces a figure's
+ * first ranged weapon, on the compiled figure.
  */
 import { checkVaryWeapon, withStatBlock, type AttributeStep, type StepChange, type VaryAttribute, type VarySupport } from '@deadeye/core';
 import { computePoints } from '../character/points.ts';
