@@ -5,7 +5,7 @@
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 import { Command, Option } from 'commander';
 import { FEET_PER_SPACE, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelRunInfo, type DuelWords, type HouseRuleSummary } from '@deadeye/core';
-import { applyHouseRules, collect, formatHouseRules, HOUSE_RULE_HELP, loadHouseRules, withHouseRules } from './house-rules.ts';
+import { applyHouseRules, collect, formatHouseRules, HOUSE_RULE_HELP, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
 import { DEFAULT_SYSTEM, duelOf, exactDuel, getSystem, replayDuel, systemIds, withForeignDuelists } from '@deadeye/registry';
 import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { formatPrecision, precisionPlan, summarizeDuel, widestHalfWidth, type PrecisionPlan, type RateCount } from '@deadeye/stats';
@@ -58,6 +58,7 @@ function compileDuels(o: DuelOptions): { system: ReturnType<typeof getSystem>; m
   const duel = duelOf(system);
   const rules = loadHouseRules(o.houseRule);
   const house = applyHouseRules(system, rules, o.variant);
+  refuseCharacterChanges(house, 'deadeye duel');
   const range = o.range ?? duel.defaultRange;
   if (range === undefined) throw new Error(`--range: ${system.name} needs a range (e.g. --range 5 or --range 2,5,10)`);
   const { houseRule: _files, ...plain } = o;

@@ -19,7 +19,7 @@
  * - `house:FILE` a house-rule file, off and on.
  * A sweep file (`sweep-file.ts`) gives the same things as YAML; the command line overrides it.
  */
-import { parseWhole, resolveHouseRules, scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
+import { applyCharacterChanges, parseWhole, resolveHouseRules, scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
 import { compileScenario } from '@deadeye/registry';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { formatPrecision, precisionPlan, sweepCsv, sweepResult, widestHalfWidth, type PrecisionPlan, type SweepParameter, type SweepResult } from '@deadeye/stats';
@@ -217,7 +217,8 @@ export async function sweepCommand(file: string | undefined, options: SweepOptio
       current = changed;
       return compileScenario(system, changed, { variant: house.variant, maxTurns, ...(rules.length === 0 ? {} : { tables: house.tables }) });
     };
-    let setup = compile(current);
+    // House rules' changes to named characters, then the sweep's own stats and weapons (which win).
+    let setup = applyCharacterChanges(system, current, compile(current), house.characters, house.rules, compile).setup;
     specs.forEach((s, k) => {
       const v = cell.choice[k]!;
       if (s.kind === 'stat') setup = inCell(s.name, v, () => system.vary!.setStat!(current, setup, s.character, s.stat, v, compile));

@@ -71,6 +71,13 @@ export interface VarySupport<S> {
    */
   setStat?(scenario: Scenario & { readonly file?: string }, setup: S, i: number, stat: string, value: CellValue, recompile: (changed: Scenario & { readonly file?: string }) => S): S;
   /**
+   * Character `i`'s `stat` (one of {@link VarySupport.stats}) as compiled in `setup`, in the words
+   * `setStat` takes (a number, a word, true/false): the original a house rule's change replaces.
+   */
+  statOf?(setup: S, i: number, stat: string): CellValue;
+  /** Character `i`'s first weapon as compiled in `setup` (a name of {@link VarySupport.weapons}), or `none`. */
+  weaponOf?(setup: S, i: number): string;
+  /**
    * The names `setWeapon` takes (`deadeye sweep --vary "<character>.weapon=..."`): the rows of the
    * system's weapons table a character may carry (BOOT HILL price-chart codes such as `SAR6`;
    * Quick on the Draw weapons-table ids such as `cartridge-revolver`; Shootout! ranged weapon ids

@@ -85,6 +85,14 @@ export const bootHillVary: VarySupport<SkirmishSetup> = {
     const c = setup.characters[i]!;
     return recompile(withStatBlock(scenario, i, 'boothill', { basp: c.basp, bac: c.bac, str: c.str, mrl: c.mrl, [stat]: value }));
   },
+  statOf(setup, i, stat) {
+    const c = setup.characters[i]!;
+    return stat === 'basp' ? c.basp : stat === 'bac' ? c.bac : stat === 'str' ? c.str : c.mrl;
+  },
+  weaponOf(setup, i) {
+    const c = setup.characters[i]!;
+    return c.carried > 0 ? c.weapons[0]!.code : 'none';
+  },
   weapons: WEAPON_ITEMS.map((w) => w.code),
   weaponRule: "the scenario's first weapon of the character (in hand when drawn) replaced by a PRICE CHART code, fully loaded, his spare rounds kept; his other weapons as written",
   setWeapon(scenario, _setup, i, weapon, recompile) {

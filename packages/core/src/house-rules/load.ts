@@ -16,12 +16,16 @@
  *   - set: boothill.variant.misfires             # a variant switch (true/false) or `variant.reading`
  *     to: true
  *     note: misfires rolled
+ *   - set: character."Doc Holliday".boothill.bac # a named scenario character's stat, or
+ *     add: -10                                   #   character."<name>".weapon (characters.ts)
+ *     note: Doc on a bad day
  * ```
  */
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { SchemaObject } from 'ajv';
 import { parseYamlWithSchema, ScenarioError, showValue } from '../scenario/load.ts';
+import { CHARACTER_PATH, parseCharacterPath } from './characters.ts';
 import type { HouseRule, HouseRuleChange } from './types.ts';
 
 /** Largest house-rule file, bytes (64 KiB: a house rule is a few lines). */
@@ -53,7 +57,7 @@ export const houseRuleSchema: SchemaObject = {
         additionalProperties: false,
         required: ['set', 'note'],
         properties: {
-          set: { type: 'string', minLength: 3, expected: 'a path: <system>.<table>.<row>.<column> (e.g. boothill.hitModifiers.shotgun.short) or <system>.variant.<switch>' },
+          set: { type: 'string', minLength: 3, expected: 'a path: <system>.<table>.<row>.<column> (e.g. boothill.hitModifiers.shotgun.short), <system>.variant.<switch>, or character."<name>".<system>.<stat> / character."<name>".weapon' },
           to: { type: ['number', 'string', 'boolean'], expected: 'the new value: a number, a word, or true/false' },
           add: { type: 'number', expected: 'a number added to the cell' },
           note: { type: 'string', minLength: 1, expected: 'a note: why, and where the original value comes from (non-empty text)' },
@@ -117,7 +121,14 @@ export function parseHouseRule(text: string, file: string, sha256?: string): Hou
       problems.add(['changes', i], 'exactly one of `to: <value>` and `add: <number>`', c.to === undefined ? 'neither' : 'both');
     }
     const parts = c.set.split('.');
-    if (parts[0] !== rule.system) problems.add(['changes', i, 'set'], `a path starting "${rule.system}." (the file's system)`, showValue(c.set));
+    if (parts[0] === CHARACTER_PATH) {
+      try {
+        const path = parseCharacterPath(c.set)!;
+        if (path.system !== undefined && path.system !== rule.system) problems.add(['changes', i, 'set'], `character."<name>".${rule.system}.<stat> (the file's system)`, showValue(c.set));
+      } catch (e) {
+        problems.add(['changes', i, 'set'], (e as Error).message, showValue(c.set));
+      }
+    } else if (parts[0] !== rule.system) problems.add(['changes', i, 'set'], `a path starting "${rule.system}." (the file's system) or character."<name>".`, showValue(c.set));
     else if (parts.length < 3 || parts.some((p) => p.trim() === '')) {
       problems.add(['changes', i, 'set'], `a path <system>.<table>.<row>.<column> (e.g. boothill.hitModifiers.shotgun.short) or <system>.variant.<switch>`, showValue(c.set));
     }

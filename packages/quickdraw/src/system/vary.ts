@@ -131,6 +131,14 @@ export const qdVary: VarySupport<QdSetup> = {
     if (c.profile.animal !== undefined) throw new Error(`Quick on the Draw ${stat}: ${c.name} is a beast (${c.profile.animal}), whose numbers are its ANIMAL TYPES row's (REEL 7); vary a character`);
     return recompile(withStatBlock(scenario, i, 'quickdraw', qdStatChange(c.profile.skills, MAX_SKILLS[c.profile.type], stat, value)));
   },
+  statOf(setup, i, stat) {
+    const p = setup.characters[i]!.profile;
+    if (stat === 'type') return p.type;
+    if (stat === 'move') return p.move;
+    if (stat === 'armour') return ARMOUR_WORDS[p.armour]!;
+    return p.skills.includes(stat as Skill);
+  },
+  weaponOf: (setup, i) => setup.characters[i]!.profile.weapons[0] ?? 'fists',
   weapons: QD_WEAPON_IDS.filter((w) => w !== 'fists'),
   weaponRule: "the character's first weapon (in hand) replaced by a WEAPONS TABLE id, his other weapons as compiled (stats.quickdraw.weapons written, QR-C1)",
   setWeapon(scenario, setup, i, weapon, recompile) {

@@ -93,6 +93,8 @@ export const shootoutVary: VarySupport<SoSetup> = {
     const c = setup.characters[i]!;
     return withFigure(setup, i, { ...c, factors: { ...c.factors, [stat]: value } as Factors });
   },
+  statOf: (setup, i, stat) => setup.characters[i]!.factors[stat as keyof Factors],
+  weaponOf: (setup, i) => setup.characters[i]!.ranged[0]?.id ?? 'none',
   weapons: RANGED_WEAPONS.map((w) => w.id),
   weaponRule: "the character's first ranged weapon (in hand) replaced by a ranged Weapons id, his other ranged weapons as compiled; his own close combat weapon kept (or the new gun's rifle butt if better), else the one his guns now give him (a rifle butt or fists, SR-4, SR-7); points counted again",
   setWeapon(scenario, setup, i, weapon, recompile) {
