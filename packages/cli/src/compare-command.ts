@@ -64,6 +64,8 @@ export function systemsToCompare(
       const { setup, house } = compileWithHouseRules(system, { ...scenario, file }, mine, {});
       out.push({ id: system.id, setup, houseRules: house.rules });
     } catch (e) {
+      // A house rule's own error (a character this scenario does not have) stops the comparison.
+      if (e instanceof ScenarioError && mine.some((r) => r.file === e.file)) throw e;
       const why = (e as Error).message.split('\n')[0];
       if (named !== undefined) throw new Error(`--systems: ${system.id} cannot play ${file}: ${why}`);
       cannot.push(`${system.id} (${why})`);

@@ -97,7 +97,7 @@ describe('applied to a scenario', () => {
 });
 
 describe('end to end', () => {
-  it('run applies it and names it; a scenario without him and duel stop with one line and status 2', () => {
+  it('run applies it and names it; a scenario without him (run, compare) and duel stop with one line and status 2', () => {
     const json = join(tmp, 'run.json');
     const r = deadeye('run', 'scenarios/duel-main-street.yaml', '--house-rule', 'houserules/doc-bad-day.yaml', '--trials', '300', '--threads', '1', '--quiet', '--json', json);
     expect(r.stderr).toBe('');
@@ -108,6 +108,9 @@ describe('end to end', () => {
     expect(street.status).toBe(2);
     expect(street.stderr.trim().split('\n')).toHaveLength(1);
     expect(street.stderr).toMatch(/doc-bad-day\.yaml: changes\[0\]\.set: expected a character of Street fight/);
+    const compare = deadeye('compare', 'scenarios/street-fight.yaml', '--house-rule', 'houserules/doc-bad-day.yaml', '--trials', '10', '--threads', '1', '--quiet');
+    expect(compare.status).toBe(2);
+    expect(compare.stderr).toMatch(/^deadeye: error: houserules\/doc-bad-day\.yaml: changes\[0\]\.set: expected a character of Street fight/);
     const duel = deadeye('duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--house-rule', 'houserules/doc-bad-day.yaml', '--trials', '10', '--quiet');
     expect(duel.status).toBe(2);
     expect(duel.stderr.trim().split('\n')).toHaveLength(1);
