@@ -94,3 +94,29 @@ describe('refusals, one line each', () => {
     oneLine(() => withRange(three, 5), /^range: Field has 3 sides \(A, B, C\); a range is set between two sides only$/);
   });
 });
+
+describe('vehicles', () => {
+  const stage = (riderSide: string): ReturnType<typeof parseScenario> =>
+    parseScenario(
+      `name: Stage
+map: { width: 20, height: 6 }
+sides: [{ name: agents }, { name: stage }]
+vehicles:
+  - { name: coach, kind: coach, position: [15, 2], facing: W, driver: Bud }
+characters:
+  - { name: Jim, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [cartridge-revolver] } }, side: agents, position: [3, 2], facing: E, weapons: [], agent: { doctrine: standing } }
+  - { name: Bud, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [cartridge-revolver] } }, side: stage, position: [15, 2], facing: W, vehicle: coach, weapons: [], agent: { doctrine: standing } }
+  - { name: Bob, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [cartridge-revolver] } }, side: ${riderSide}, position: [15, 2], facing: W, vehicle: coach, weapons: [], agent: { doctrine: standing } }
+`,
+      'stage.yaml',
+    );
+  it('the vehicle the second side rides in moves with it', () => {
+    const r = withRange(stage('stage'), 6).scenario;
+    expect(r.vehicles![0]!.position).toEqual([9, 2]);
+    expect(r.characters.map((c) => c.position)).toEqual([[3, 2], [9, 2], [9, 2]]);
+  });
+  it('a vehicle carrying both sides is refused, one line', () => {
+    expect(() => withRange(stage('agents'), 6)).toThrow(/^range 6: the vehicle coach carries both sides, so the second side cannot be moved apart from it$/);
+  });
+});
+
