@@ -265,7 +265,7 @@ export function buildProgram(): Command {
     .command('sweep')
     .argument('[scenario]', 'a scenario file, e.g. scenarios/duel-main-street.yaml (default: the sweep file\'s)')
     .description(
-      "a grid of changes (a table cell, a character's stat, a house rule off and on), each cell paired with the scenario as written on common random numbers: each side's win rate and no winner per cell with Wilson intervals and the paired change; long-format JSON and CSV, a line chart for one parameter, a heat map for two",
+      "a grid of changes (a table cell, a character's stat or weapon, the range between the sides, a house rule off and on; or a sweep file), each cell paired with the scenario as written on common random numbers: each side's win rate and no winner per cell with Wilson intervals and the paired change; long-format JSON and CSV, a line chart for one parameter, a heat map for two",
     )
     .option('--vary <spec>', 'NAME=VALUES (a table cell <system>.<table>.<row>.<column>, a stat <character>.<system>.<stat>, a weapon <character>.weapon, or range (spaces between the sides); values from..to:step or a comma list), or house:FILE; once or twice', collect)
     .option('--sweep <file>', 'a sweep file (sweeps/*.yaml: scenario, system, variant, trials, seed, houseRules, vary; see README); options given here override its fields')
