@@ -13,7 +13,7 @@
  */
 import { checkVaryWeapon, withStatBlock, type AttributeStep, type StepChange, type VaryAttribute, type VarySupport } from '@deadeye/core';
 import { ACCURACY_TABLE, SPEED_TABLE, STRENGTH_TABLE, type AbilityScoreRow, type AbilityTable } from '../tables/abilities.ts';
-import { WEAPON_ITEMS } from '../tables/weapons.ts';
+import { WEAPON_ITEMS, weaponByCode } from '../tables/weapons.ts';
 import type { SkirmishSetup } from '../skirmish/setup.ts';
 
 /** The stat each attribute moves, its table and its unit. */
@@ -95,12 +95,14 @@ export const bootHillVary: VarySupport<SkirmishSetup> = {
   },
   weapons: WEAPON_ITEMS.map((w) => w.code),
   weaponRule: "the scenario's first weapon of the character (in hand when drawn) replaced by a PRICE CHART code, fully loaded, his spare rounds kept; his other weapons as written",
-  setWeapon(scenario, _setup, i, weapon, recompile) {
+  setWeapon(scenario, setup, i, weapon, recompile) {
     const codes = WEAPON_ITEMS.flatMap((w) => [w.code, ...w.aliases]);
     // Codes are read without case, as the scenario loader reads them.
     checkVaryWeapon('BOOT HILL', weapon.trim().toUpperCase(), codes);
     const c = scenario.characters[i]!;
     const first = c.weapons[0];
+    // His own weapon (by any of its codes) is left as written, rounds loaded and all.
+    if (first !== undefined && weaponByCode(first.code) === weaponByCode(weapon)) return setup;
     const replaced = { code: weapon.trim().toUpperCase(), ...(first?.spare === undefined ? {} : { spare: first.spare }) };
     return recompile({ ...scenario, characters: scenario.characters.map((x, k) => (k !== i ? x : { ...x, weapons: [replaced, ...x.weapons.slice(1)] })) });
   },
