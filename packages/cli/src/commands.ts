@@ -5,7 +5,7 @@
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 import { Command, Option } from 'commander';
 import { FEET_PER_SPACE, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelRunInfo, type DuelWords, type HouseRuleSummary } from '@deadeye/core';
-import { applyHouseRules, collect, formatHouseRules, HOUSE_RULE_HELP, loadHouseRules, withHouseRules } from './house-rules.ts';
+import { applyHouseRules, collect, formatHouseRules, HOUSE_RULE_HELP, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
 import { DEFAULT_SYSTEM, duelOf, exactDuel, getSystem, replayDuel, systemIds, withForeignDuelists } from '@deadeye/registry';
 import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { formatPrecision, precisionPlan, summarizeDuel, widestHalfWidth, type PrecisionPlan, type RateCount } from '@deadeye/stats';
@@ -58,6 +58,7 @@ function compileDuels(o: DuelOptions): { system: ReturnType<typeof getSystem>; m
   const duel = duelOf(system);
   const rules = loadHouseRules(o.houseRule);
   const house = applyHouseRules(system, rules, o.variant);
+  refuseCharacterChanges(house, 'deadeye duel');
   const range = o.range ?? duel.defaultRange;
   if (range === undefined) throw new Error(`--range: ${system.name} needs a range (e.g. --range 5 or --range 2,5,10)`);
   const { houseRule: _files, ...plain } = o;
@@ -262,11 +263,13 @@ export function buildProgram(): Command {
 
   program
     .command('sweep')
-    .argument('<scenario>', 'a scenario file, e.g. scenarios/duel-main-street.yaml')
+    .argument('[scenario]', 'a scenario file, e.g. scenarios/duel-main-street.yaml (default: the sweep file\'s)')
     .description(
-      "a grid of changes (a table cell, a character's stat, a house rule off and on), each cell paired with the scenario as written on common random numbers: each side's win rate and no winner per cell with Wilson intervals and the paired change; long-format JSON and CSV, a line chart for one parameter, a heat map for two",
+      "a grid of changes (a table cell, a character's stat or weapon, the range between the sides, a house rule off and on; or a sweep file), each cell paired with the scenario as written on common random numbers: each side's win rate and no winner per cell with Wilson intervals and the paired change; long-format JSON and CSV, a line chart for one parameter, a heat map for two",
     )
-    .option('--vary <spec>', 'NAME=VALUES (a table cell <system>.<table>.<row>.<column>, or a stat <character>.<system>.<stat>; values from..to:step or a comma list), or house:FILE; once or twice', collect)
+    .option('--vary <spec>', 'NAME=VALUES (a table cell <system>.<table>.<row>.<column>, a stat <character>.<system>.<stat>, a weapon <character>.weapon, or range (spaces between the sides); values from..to:step or a comma list), or house:FILE; once or twice', collect)
+    .option('--sweep <file>', 'a sweep file (sweeps/*.yaml: scenario, system, variant, trials, seed, houseRules, vary; see README); options given here override its fields')
+    .option('--house-rule <file>', `${HOUSE_RULE_HELP}; under every cell and the baseline`, collect)
     .option('--trials <n>', 'trials per cell', '10000')
     .option('--seed <seed>', 'seed of the random streams, the same for every cell (any word or number)', '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
@@ -279,7 +282,7 @@ export function buildProgram(): Command {
     .option('--target-error <e>', `${TARGET_ERROR_HELP}; every cell plays the trials the most demanding rate of any cell needs`)
     .option('--max-trials <n>', MAX_TRIALS_HELP)
     .option('--quiet', 'no progress bar')
-    .action((file: string, o: Parameters<typeof sweepCommand>[1], cmd: Command) => sweepCommand(file, o, cmd));
+    .action((file: string | undefined, o: Parameters<typeof sweepCommand>[1], cmd: Command) => sweepCommand(file, o, cmd));
 
   program
     .command('odds')

@@ -5,7 +5,7 @@
  * attribute per system instead, on common random numbers (vary-command.ts).
  */
 import { loadScenario, parseWhole, ScenarioError, type HouseRule, type HouseRuleSummary, type Scenario } from '@deadeye/core';
-import { applyHouseRules, formatHouseRules, loadHouseRules } from './house-rules.ts';
+import { applyHouseRules, compileWithHouseRules, formatHouseRules, loadHouseRules } from './house-rules.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { compareSkirmishes, formatPrecision, precisionPlan, widestHalfWidth, type ComparedRun, type ComparisonSummary, type PrecisionPlan } from '@deadeye/stats';
 import { prepareOutputs, userPath, writeOutputs } from './io.ts';
@@ -58,10 +58,14 @@ export function systemsToCompare(
   for (const system of RULE_SYSTEMS) {
     if (named !== undefined && !named.includes(system.id)) continue;
     const mine = rules.filter((r) => r.system === system.id);
-    const house = applyHouseRules(system, mine, undefined);
+    // A bad house rule stops the comparison; a scenario a system cannot play leaves it out.
+    applyHouseRules(system, mine, undefined);
     try {
-      out.push({ id: system.id, setup: compileScenario(system, { ...scenario, file }, mine.length === 0 ? {} : { variant: house.variant, tables: house.tables }), houseRules: house.rules });
+      const { setup, house } = compileWithHouseRules(system, { ...scenario, file }, mine, {});
+      out.push({ id: system.id, setup, houseRules: house.rules });
     } catch (e) {
+      // A house rule's own error (a character this scenario does not have) stops the comparison.
+      if (e instanceof ScenarioError && mine.some((r) => r.file === e.file)) throw e;
       const why = (e as Error).message.split('\n')[0];
       if (named !== undefined) throw new Error(`--systems: ${system.id} cannot play ${file}: ${why}`);
       cannot.push(`${system.id} (${why})`);

@@ -14,7 +14,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadScenario, parseWhole, type AppliedChange, type CompiledScenario, type HouseRule, type RuleSystem } from '@deadeye/core';
-import { applyHouseRules, loadHouseRules } from './house-rules.ts';
+import { applyHouseRules, compileWithHouseRules as compileWithRules, loadHouseRules } from './house-rules.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { DERIVATION } from '@deadeye/rng';
 import { TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
@@ -68,8 +68,7 @@ export interface BaselineHouseRule {
  */
 function compileWithHouseRules(system: RuleSystem, scenario: Parameters<typeof compileScenario>[1], variant: string | undefined, rules: readonly HouseRule[]): { setup: CompiledScenario; houseRules: BaselineHouseRule[] } {
   const mine = rules.filter((r) => r.system === system.id);
-  const house = applyHouseRules(system, mine, variant);
-  const setup = compileScenario(system, scenario, mine.length === 0 ? { variant } : { variant: house.variant, tables: house.tables });
+  const { setup, house } = compileWithRules(system, scenario, mine, { variant });
   return { setup, houseRules: house.rules.map((r) => ({ name: r.name, file: r.file, sha256: r.sha256, changes: r.changes })) };
 }
 

@@ -4,7 +4,8 @@
  * them to a rule system (`resolveHouseRules`), and naming them in the outputs (the results JSON's
  * `houseRules`, the text, the report's "House rules" table).
  */
-import { loadHouseRule, resolveHouseRules, type HouseRule, type HouseRuleSummary, type ResolvedHouseRules, type RuleSystem } from '@deadeye/core';
+import { applyCharacterChanges, loadHouseRule, resolveHouseRules, ScenarioError, type CompiledScenario, type HouseRule, type HouseRuleSummary, type ResolvedHouseRules, type RuleSystem, type Scenario } from '@deadeye/core';
+import { compileScenario } from '@deadeye/registry';
 import { userPath } from './io.ts';
 
 /** Commander's collector of a repeatable option: `--house-rule a.yaml --house-rule b.yaml` -> `['a.yaml', 'b.yaml']`. */
@@ -30,6 +31,38 @@ export function loadHouseRules(files: readonly string[] | undefined): HouseRule[
  */
 export function applyHouseRules(system: RuleSystem, rules: readonly HouseRule[], variant: string | undefined): ResolvedHouseRules {
   return resolveHouseRules(system, rules, variant);
+}
+
+/**
+ * Compiles `scenario` for `system` with `rules` applied (in order): their table cells and variant
+ * switches (`applyHouseRules`), then their changes to named characters (core
+ * `applyCharacterChanges`). Every command that plays a scenario with house rules compiles it here.
+ * @param o `variant` as typed after `--variant`; `maxTurns` the turn limit (absent: the scenario's)
+ * @returns the setup, and the rules resolved with every change's original value filled in
+ * @throws ScenarioError naming a rule's file and field (a bad cell, a character the scenario does
+ *   not have, a value the system refuses), or the compile's own errors naming the scenario file
+ */
+export function compileWithHouseRules(
+  system: RuleSystem,
+  scenario: Scenario & { readonly file?: string },
+  rules: readonly HouseRule[],
+  o: { readonly variant?: string | undefined; readonly maxTurns?: number | undefined },
+): { readonly setup: CompiledScenario; readonly house: ResolvedHouseRules } {
+  const house = applyHouseRules(system, rules, o.variant);
+  const compile = (s: Scenario & { readonly file?: string }): CompiledScenario =>
+    compileScenario(system, s, { variant: house.variant, ...(o.maxTurns === undefined ? {} : { maxTurns: o.maxTurns }), ...(rules.length === 0 ? {} : { tables: house.tables }) });
+  const setup = compile(scenario);
+  const done = applyCharacterChanges(system, scenario, setup, house.characters, house.rules, compile);
+  return { setup: done.setup, house: { ...house, rules: done.rules } };
+}
+
+/**
+ * Refuses house rules that change named characters where no scenario is played (`deadeye duel`).
+ * @throws ScenarioError naming the rule's file and `changes[i].set`
+ */
+export function refuseCharacterChanges(house: ResolvedHouseRules, command: string): void {
+  const c = house.characters[0];
+  if (c !== undefined) throw new ScenarioError(c.file, [{ path: `changes[${c.change}].set`, expected: `a table cell or variant switch: ${command} plays no scenario, so a change to a named character (${c.path}) has no one to change`, found: JSON.stringify(c.path) }]);
 }
 
 /** `summary` with `houseRules` added after its other fields when any rule applied; the same object otherwise (the results JSON byte-identical without house rules). */

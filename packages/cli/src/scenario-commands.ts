@@ -3,7 +3,7 @@
  * `compare` and `library` (library-command.ts) share with run: loading and playing a scenario.
  */
 import { loadScenario, parseWhole, type CompiledScenario, type HouseRuleSummary, type RuleSystem, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
-import { applyHouseRules, formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
+import { compileWithHouseRules, formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { progressBar, runScenario } from '@deadeye/runner';
 import { assessHistory, formatPrecision, precisionPlan, summarizeSkirmish, widestHalfWidth, type PrecisionPlan, type SkirmishSummary } from '@deadeye/stats';
@@ -36,8 +36,7 @@ export function loadScenarioSetup(
   const rules = loadHouseRules(o.houseRule);
   const scenario = loadScenario(userPath(file));
   const maxTurns = o.maxTurns === undefined ? undefined : parseWhole(o.maxTurns, '--max-turns', 1);
-  const house = applyHouseRules(system, rules, o.variant);
-  const setup = compileScenario(system, { ...scenario, file }, { variant: house.variant, maxTurns, ...(rules.length === 0 ? {} : { tables: house.tables }) });
+  const { setup, house } = compileWithHouseRules(system, { ...scenario, file }, rules, { variant: o.variant, maxTurns });
   return { system, scenario, setup, houseRules: house.rules };
 }
 

@@ -1,25 +1,32 @@
 /**
- * `deadeye sweep FILE --vary SPEC [--vary SPEC]`: a grid of changes to one scenario under one rule
- * system, every cell paired with the scenario as written on common random numbers
- * (`@deadeye/stats` sweep.ts): long-format JSON and CSV (one row per cell and headline rate), a
- * line with its interval band for one varied parameter, a heat map for two.
+ * `deadeye sweep [SCENARIO] --vary SPEC [--vary SPEC] | --sweep FILE`: a grid of changes to one
+ * scenario under one rule system, every cell paired with the scenario as written (the baseline)
+ * on common random numbers (`@deadeye/stats` sweep.ts): long-format JSON and CSV (one row per cell
+ * and headline rate), a line with its interval band for one varied parameter, a heat map for two.
  *
  * A SPEC is `NAME=VALUES` or `house:FILE`:
  * - `NAME` a table cell, `<system>.<table>.<row>.<column>` (the cells house rules may change,
  *   README "House rules"), set to each value;
  * - `NAME` a character's stat, `<character>.<system>.<stat>` (the stats the system's
- *   `vary.stats` lists: BOOT HILL's basp, bac, str, mrl), set to each value;
+ *   `vary.stats` lists: BOOT HILL's basp, bac, str, mrl; Quick on the Draw's type, move, armour
+ *   and each skill on or off; Shootout!'s six factors), set to each value;
+ * - `NAME` `<character>.weapon`: his first weapon replaced by each value, a weapon of the system's
+ *   table (`vary.weapons`: BOOT HILL codes, Quick on the Draw and Shootout! weapon ids);
+ * - `NAME` `range`: the distance in spaces between the two sides, set to each value (core
+ *   `withRange`: the second side moved along the line between the sides' first characters);
  * - `VALUES` `a..b:step` (numbers from a to b by step), or a comma list (`2,5,10`; words such as
- *   `true` for a variant switch);
+ *   `true` for a variant switch or `hero` for a type);
  * - `house:FILE` a house-rule file, off and on.
+ * A sweep file (`sweep-file.ts`) gives the same things as YAML; the command line overrides it.
  */
-import { parseWhole, resolveHouseRules, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
+import { applyCharacterChanges, parseWhole, resolveHouseRules, scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
 import { compileScenario } from '@deadeye/registry';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { formatPrecision, precisionPlan, sweepCsv, sweepResult, widestHalfWidth, type PrecisionPlan, type SweepParameter, type SweepResult } from '@deadeye/stats';
 import type { Command } from 'commander';
 import { parseTarget, plannedTrials, skirmishRates, type PlayOptions } from './target-error.ts';
-import { loadHouseRules } from './house-rules.ts';
+import { formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
+import { loadSweepFile, type SweepFile } from './sweep-file.ts';
 import { VERSION, assertFileWritable, prepareOutputs, writeFileAtomic, writeOutputs, userPath } from './io.ts';
 import { loadScenarioSetup } from './scenario-commands.ts';
 
@@ -30,6 +37,10 @@ export interface SweepOptions extends PlayOptions {
   variant?: string | undefined;
   maxTurns?: string | undefined;
   csv?: string;
+  /** A sweep file (`sweep-file.ts`), whose fields the other options override. */
+  sweep?: string | undefined;
+  /** `--house-rule` files, applied to every cell and the baseline, in order. */
+  houseRule?: string[] | undefined;
 }
 
 /** Most cells in a grid: each is a full run. */
@@ -46,8 +57,17 @@ function checkSize(arms: number, trials: number): void {
 /** One parsed `--vary`: what it changes and its values. */
 type Spec =
   | { readonly kind: 'cell'; readonly name: string; readonly path: string; readonly values: readonly CellValue[] }
-  | { readonly kind: 'stat'; readonly name: string; readonly character: number; readonly stat: string; readonly values: readonly number[] }
+  | { readonly kind: 'stat'; readonly name: string; readonly character: number; readonly stat: string; readonly values: readonly CellValue[] }
+  | { readonly kind: 'weapon'; readonly name: string; readonly character: number; readonly values: readonly string[] }
+  | { readonly kind: 'range'; readonly name: string; readonly values: readonly number[] }
   | { readonly kind: 'house'; readonly name: string; readonly rule: HouseRule; readonly values: readonly boolean[] };
+
+/** `stats` for an error message: the stats with one description grouped (`a, b, c (a skill: true or false)`). */
+function listStats(stats: Readonly<Record<string, string>>): string {
+  const groups = new Map<string, string[]>();
+  for (const [k, v] of Object.entries(stats)) groups.set(v, [...(groups.get(v) ?? []), k]);
+  return [...groups].map(([what, names]) => `${names.join(', ')} (${what})`).join('; ');
+}
 
 /** `a..b:step` or `x,y,z` as values (numbers where they read as numbers, `true`/`false`, else words). @throws Error naming the option */
 export function parseValues(text: string, spec: string): CellValue[] {
@@ -81,19 +101,31 @@ export function parseSpecs(specs: readonly string[], scenario: Scenario, system:
     const values = parseValues(spec.slice(eq + 1), spec);
     const parts = name.split('.');
     if (parts[0] === system.id) return { kind: 'cell', name, path: name, values };
+    if (name === 'range') {
+      if (values.some((v) => typeof v !== 'number' || !(v > 0))) throw new Error(`--vary "${spec}": a range is a distance in spaces above 0, e.g. range=2,5,10,15`);
+      return { kind: 'range', name, values: values as number[] };
+    }
+    if (parts.length >= 2 && parts[parts.length - 1] === 'weapon') {
+      const who = parts.slice(0, -1).join('.');
+      const i = scenario.characters.findIndex((c) => c.name === who);
+      if (i >= 0) {
+        const weapons = system.vary?.weapons;
+        if (weapons === undefined || system.vary?.setWeapon === undefined) throw new Error(`--vary "${spec}": ${system.name} cannot change a character's weapon in a sweep`);
+        return { kind: 'weapon', name, character: i, values: values.map(String) };
+      }
+    }
     const sys = parts[parts.length - 2];
     const stat = parts[parts.length - 1]!;
     const who = parts.slice(0, -2).join('.');
     const i = scenario.characters.findIndex((c) => c.name === who);
     if (parts.length < 3 || i < 0) {
-      throw new Error(`--vary "${spec}": "${name}" is neither a table cell of ${system.name} (${system.id}.<table>.<row>.<column>) nor a character's stat (<character>.${system.id}.<stat>, characters: ${scenario.characters.map((c) => c.name).join(', ')})`);
+      throw new Error(`--vary "${spec}": "${name}" is neither a table cell of ${system.name} (${system.id}.<table>.<row>.<column>), nor a character's stat (<character>.${system.id}.<stat>) or weapon (<character>.weapon), nor range (characters: ${scenario.characters.map((c) => c.name).join(', ')})`);
     }
     if (sys !== system.id) throw new Error(`--vary "${spec}": the stat is of "${sys}", and the sweep plays ${system.id} (--system)`);
     const stats = system.vary?.stats;
     if (stats === undefined || system.vary?.setStat === undefined) throw new Error(`--vary "${spec}": ${system.name} cannot set a character's stats in a sweep yet; vary a table cell (${system.id}.<table>.<row>.<column>) instead`);
-    if (!(stat in stats)) throw new Error(`--vary "${spec}": ${system.name}'s stats are ${Object.entries(stats).map(([k, v]) => `${k} (${v})`).join(', ')}`);
-    if (values.some((v) => typeof v !== 'number')) throw new Error(`--vary "${spec}": a stat takes numbers`);
-    return { kind: 'stat', name, character: i, stat, values: values as number[] };
+    if (!(stat in stats)) throw new Error(`--vary "${spec}": ${system.name}'s stats are ${listStats(stats)}`);
+    return { kind: 'stat', name, character: i, stat, values };
   });
 }
 
@@ -106,12 +138,57 @@ function word(v: CellValue | boolean): string {
  * Plays and reports a sweep.
  * @throws Error naming the option and the fix, or a ScenarioError naming the file and field (a bad value for a cell)
  */
-export async function sweepCommand(file: string, o: SweepOptions, cmd?: Command): Promise<void> {
-  const request = parseTarget(o, cmd?.getOptionValueSource('trials') === 'cli');
+/**
+ * The options of a sweep with its file's fields filled in where the command line gave none
+ * (`given(option)`: the option was typed on the command line), and the scenario to play.
+ * @throws Error when neither the command line nor the sweep file names a scenario
+ */
+export function mergeSweepFile(file: string | undefined, o: SweepOptions, sf: SweepFile | undefined, given: (option: keyof SweepOptions) => boolean): { readonly scenario: string; readonly options: SweepOptions } {
+  const scenario = file ?? sf?.scenario;
+  if (scenario === undefined) throw new Error(`deadeye sweep: give a scenario file${sf === undefined ? ' (or --sweep FILE naming one)' : `; the sweep file ${sf.file} names none (scenario: scenarios/...)`}`);
+  if (sf === undefined) return { scenario, options: o };
+  const pick = <K extends keyof SweepOptions>(k: K, fromFile: SweepOptions[K] | undefined): SweepOptions[K] => (given(k) || fromFile === undefined ? o[k] : fromFile);
+  return {
+    scenario,
+    options: {
+      ...o,
+      system: pick('system', sf.system) as string,
+      variant: pick('variant', sf.variant),
+      seed: pick('seed', sf.seed) as string,
+      // --target-error on the command line replaces the file's trials.
+      trials: (given('targetError') ? o.trials : pick('trials', sf.trials)) as string,
+      houseRule: pick('houseRule', sf.houseRules === undefined ? undefined : [...sf.houseRules]),
+      vary: pick('vary', [...sf.vary]),
+    },
+  };
+}
+
+/** Runs `make`, an error of this module's own (a plain Error) prefixed with `--vary NAME=VALUE: ` so that it names the cell. */
+function inCell<T>(name: string, value: CellValue | boolean, make: () => T): T {
+  try {
+    return make();
+  } catch (e) {
+    if (e instanceof Error && e.constructor === Error) throw new Error(`--vary ${name}=${word(value)}: ${e.message}`);
+    throw e;
+  }
+}
+
+/**
+ * Plays and reports a sweep.
+ * @param file the scenario file (undefined: the sweep file's `scenario`)
+ * @throws Error naming the option and the fix, or a ScenarioError naming the file and field (a bad
+ *   sweep file, a bad value for a cell)
+ */
+export async function sweepCommand(file: string | undefined, options: SweepOptions, cmd?: Command): Promise<void> {
+  const sf = options.sweep === undefined ? undefined : loadSweepFile(userPath(options.sweep), options.sweep);
+  const given = (k: keyof SweepOptions): boolean => (cmd === undefined ? options[k] !== undefined : cmd.getOptionValueSource(k) === 'cli');
+  const { scenario: scenarioFile, options: o } = mergeSweepFile(file, options, sf, given);
+  const request = parseTarget(o, given('trials'));
   let trials = request === undefined ? parseWhole(o.trials, '--trials', 2) : 0;
-  const base = loadScenarioSetup(file, { system: o.system, variant: o.variant, maxTurns: o.maxTurns });
+  const baseRules = loadHouseRules(o.houseRule);
+  const base = loadScenarioSetup(scenarioFile, { system: o.system, variant: o.variant, maxTurns: o.maxTurns, houseRule: o.houseRule });
   const system = base.system;
-  const scenario = { ...base.scenario, file };
+  const scenario = { ...base.scenario, file: scenarioFile };
   const specs = parseSpecs(o.vary ?? [], base.scenario, system);
   const grid: { values: Record<string, string>; choice: (CellValue | boolean)[] }[] = [];
   const [first, second] = specs;
@@ -121,24 +198,32 @@ export async function sweepCommand(file: string, o: SweepOptions, cmd?: Command)
   }
   if (grid.length > MAX_SWEEP_CELLS) throw new Error(`--vary: ${grid.length} cells; at most ${MAX_SWEEP_CELLS} (each is a full run)`);
   const maxTurns = o.maxTurns === undefined ? undefined : parseWhole(o.maxTurns, '--max-turns', 1);
+  const writtenRange = specs.some((s) => s.kind === 'range') ? scenarioRange(scenario) : undefined;
   // Every cell compiled before anything is played, so that a bad value stops the sweep at once.
   const setups: CompiledScenario[] = grid.map((cell) => {
-    const rules: HouseRule[] = [];
-    const stats: { character: number; stat: string; value: number }[] = [];
+    const rules: HouseRule[] = [...baseRules];
     specs.forEach((s, k) => {
       const v = cell.choice[k]!;
       if (s.kind === 'house' && v === true) rules.push(s.rule);
       if (s.kind === 'cell') rules.push({ name: `${s.name} = ${word(v)}`, description: 'a sweep cell', system: system.id, file: `--vary ${s.name}`, sha256: '', changes: [{ set: s.path, to: v as CellValue, note: 'deadeye sweep' }] });
-      if (s.kind === 'stat') stats.push({ character: s.character, stat: s.stat, value: v as number });
     });
     const house = resolveHouseRules(system, rules, o.variant);
     let current: Scenario & { readonly file?: string } = scenario;
+    // The range first: it moves characters of the scenario, which the stats and weapons then compile from.
+    specs.forEach((s, k) => {
+      if (s.kind === 'range') current = { ...inCell(s.name, cell.choice[k]!, () => withRange(current, cell.choice[k] as number)).scenario, file: scenarioFile };
+    });
     const compile = (changed: Scenario & { readonly file?: string }): CompiledScenario => {
       current = changed;
       return compileScenario(system, changed, { variant: house.variant, maxTurns, ...(rules.length === 0 ? {} : { tables: house.tables }) });
     };
-    let setup = compile(current);
-    for (const st of stats) setup = system.vary!.setStat!(current, setup, st.character, st.stat, st.value, compile);
+    // House rules' changes to named characters, then the sweep's own stats and weapons (which win).
+    let setup = applyCharacterChanges(system, current, compile(current), house.characters, house.rules, compile).setup;
+    specs.forEach((s, k) => {
+      const v = cell.choice[k]!;
+      if (s.kind === 'stat') setup = inCell(s.name, v, () => system.vary!.setStat!(current, setup, s.character, s.stat, v, compile));
+      if (s.kind === 'weapon') setup = inCell(s.name, v, () => system.vary!.setWeapon!(current, setup, s.character, String(v), compile));
+    });
     return setup;
   });
   if (request === undefined) checkSize(grid.length + 1, trials);
@@ -181,11 +266,17 @@ export async function sweepCommand(file: string, o: SweepOptions, cmd?: Command)
     run.winners[0]!,
     grid.map((cell, k) => ({ values: cell.values, winners: run.winners[k + 1]! })),
   );
-  let out: SweepResult & { precision?: PrecisionPlan } = result;
+  // The sweep file, the range as written and the house rules under every cell, after the fields a sweep always has.
+  const extra = {
+    ...(sf === undefined ? {} : { sweepFile: { file: sf.file, ...(sf.name === undefined ? {} : { name: sf.name }), ...(sf.description === undefined ? {} : { description: sf.description }) } }),
+    ...(writtenRange === undefined ? {} : { rangeAsWritten: Number(writtenRange.toFixed(3)) }),
+  };
+  let out: SweepResult & { precision?: PrecisionPlan } = withHouseRules({ ...result, ...extra }, base.houseRules);
   if (request !== undefined && planned !== undefined) {
-    out = { ...result, precision: precisionPlan({ ...request, confidence: 0.95 }, planned, widestHalfWidth(result.rows.map((r) => ({ label: `${r.metric} at ${Object.values(r.values).join(', ')}`, count: r.count, n: r.trials })))) };
+    out = { ...out, precision: precisionPlan({ ...request, confidence: 0.95 }, planned, widestHalfWidth(result.rows.map((r) => ({ label: `${r.metric} at ${Object.values(r.values).join(', ')}`, count: r.count, n: r.trials })))) };
   }
-  process.stdout.write(formatSweep(result) + (out.precision === undefined ? '' : formatPrecision(out.precision)));
+  const rangeLine = writtenRange === undefined ? '' : `range as written: ${Number(writtenRange.toFixed(2))} spaces (the first character of each side; range moves the second side along that line)\n`;
+  process.stdout.write(formatSweep(result) + rangeLine + formatHouseRules(base.houseRules) + (out.precision === undefined ? '' : formatPrecision(out.precision)));
   if (csvPath !== undefined) {
     writeFileAtomic(csvPath, sweepCsv(result));
     process.stdout.write(`CSV: ${csvPath}\n`);

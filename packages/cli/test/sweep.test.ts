@@ -5,13 +5,14 @@
  * 2 threads.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseValues } from '../src/sweep-command.ts';
+import { parseSweepFile } from '../src/sweep-file.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
@@ -90,3 +91,79 @@ describe('deadeye sweep', () => {
     }
   }, 120_000);
 });
+
+describe('sweep files', () => {
+  it('reads specs as text or {name, values}, every other field optional', () => {
+    const sf = parseSweepFile('scenario: scenarios/duel-main-street.yaml\ntrials: 300\nseed: 7\nhouseRules: [houserules/no-change.yaml]\nvary:\n  - "Doc Holliday.boothill.bac=80..95:5"\n  - { name: range, values: [5, 10] }\n', 's.yaml');
+    expect(sf).toEqual({ file: 's.yaml', scenario: 'scenarios/duel-main-street.yaml', trials: '300', seed: '7', houseRules: ['houserules/no-change.yaml'], vary: ['Doc Holliday.boothill.bac=80..95:5', 'range=5,10'] });
+    expect(parseSweepFile('vary: [{ name: "Doc Holliday.weapon", values: "FDR6" }]', 's.yaml').vary).toEqual(['Doc Holliday.weapon=FDR6']);
+  });
+  it('a bad field is one line naming the file, the field, what was expected and what was found', () => {
+    const problem = (yaml: string): string => {
+      try {
+        parseSweepFile(yaml, 's.yaml');
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return 'no error';
+    };
+    expect(problem('vary: []')).toMatch(/^s\.yaml: vary: expected a list of one or two parameters/);
+    expect(problem('vary: [a=1]\ntrials: 1')).toMatch(/^s\.yaml: trials: expected trials per cell, a whole number 2 or more/);
+    expect(problem('vary: [a=1]\nseeds: 1')).toMatch(/^s\.yaml(:\d+)?: .*seeds/);
+    expect(problem('vary: [{ name: range, values: ["a,b"] }]')).toMatch(/^s\.yaml(:\d+)?: vary\[0\]\.values\[0\]: expected a value without commas/);
+    expect(problem('scenario: [x]\nvary: [a=1]')).toMatch(/scenario: expected a scenario file/);
+    for (const y of ['vary: []', 'vary: [a=1]\ntrials: 1', 'vary: [a=1]\nseeds: 1']) expect(problem(y).split('\n')).toHaveLength(1);
+  });
+
+  it('the committed example plays end to end; the command line overrides its trials; the written cell is the baseline', () => {
+    const json = join(tmp, 'file.json');
+    const r = deadeye('sweep', '--sweep', 'sweeps/doc-bac-by-range.yaml', '--trials', '300', '--threads', '1', '--quiet', '--json', json);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/range as written: 30 spaces/);
+    const out = JSON.parse(readFileSync(json, 'utf8')) as { trials: number; seed: string; rows: Row[]; sweepFile: { file: string; name: string }; rangeAsWritten: number; parameters: { name: string; values: string[] }[] };
+    expect(out.trials).toBe(300);
+    expect(out.seed).toBe('16');
+    expect(out.sweepFile).toMatchObject({ file: 'sweeps/doc-bac-by-range.yaml', name: "Doc Holliday's accuracy against the range" });
+    expect(out.rangeAsWritten).toBe(30);
+    expect(out.parameters).toEqual([{ name: 'Doc Holliday.boothill.bac', values: ['80', '85', '90', '95'] }, { name: 'range', values: ['5', '10', '20', '30'] }]);
+    expect(out.rows).toHaveLength(4 * 4 * 3);
+    const written = out.rows.filter((x) => x.values['Doc Holliday.boothill.bac'] === '95' && x.values['range'] === '30');
+    expect(written.map((x) => x.difference)).toEqual([0, 0, 0]);
+    // Closer, Doc Holliday's walk to Ringo is shorter for both: the change from the written range is real at 5 spaces.
+    const close = out.rows.find((x) => x.metric === 'Holliday win' && x.values['Doc Holliday.boothill.bac'] === '95' && x.values['range'] === '5')!;
+    expect(close.differenceInterval[1] < 0 || close.differenceInterval[0] > 0).toBe(true);
+  }, 180_000);
+
+  it('a weapon and a Shootout! factor: the written values are the baseline trial for trial', () => {
+    const json = join(tmp, 'so.json');
+    const r = deadeye('sweep', 'scenarios/duel-main-street.yaml', '--system', 'shootout', '--vary', 'Johnny Ringo.weapon=colt-revolver,repeater-rifle', '--vary', 'Johnny Ringo.shootout.htk=1,3', '--trials', '300', '--threads', '1', '--quiet', '--json', json);
+    expect(r.stderr).toBe('');
+    const rows = (JSON.parse(readFileSync(json, 'utf8')) as { rows: Row[] }).rows;
+    expect(rows).toHaveLength(2 * 2 * 3);
+    const at = (w: string, h: string): Row[] => rows.filter((x) => x.values['Johnny Ringo.weapon'] === w && x.values['Johnny Ringo.shootout.htk'] === h);
+    expect(at('colt-revolver', '3').map((x) => x.difference)).toEqual([0, 0, 0]);
+    // One hit to kill instead of three: Ringo wins less often.
+    expect(at('colt-revolver', '1').find((x) => x.metric === 'Ringo win')!.differenceInterval[1]).toBeLessThan(0);
+  }, 180_000);
+
+  it('stops with one line and status 2: a bad sweep file, no scenario, a range off the map, an unknown weapon, a stat a system does not have', () => {
+    const bad = join(tmp, 'bad.yaml');
+    writeFileSync(bad, 'vary: ["range=5"]\ntrials: many\n');
+    const noScenario = join(tmp, 'none.yaml');
+    writeFileSync(noScenario, 'vary: ["range=5"]\n');
+    for (const [args, message] of [
+      [['--sweep', bad], /bad\.yaml(:\d+)?: trials: expected trials per cell/],
+      [['--sweep', noScenario], /names none \(scenario: scenarios\/\.\.\.\)/],
+      [['scenarios/duel-main-street.yaml', '--vary', 'range=5,36'], /--vary range=36: range 36: Johnny Ringo would stand at \[41, 5\], off the 40 x 11 map/],
+      [['scenarios/duel-main-street.yaml', '--vary', 'Doc Holliday.weapon=SAR7'], /BOOT HILL weapon "SAR7": expected one of .* \(did you mean "SAR6"\?\)/],
+      [['scenarios/duel-main-street.yaml', '--system', 'quickdraw', '--vary', 'Doc Holliday.quickdraw.speed=1'], /Quick on the Draw's stats are type \(.*\); ambidextrous, athletic/],
+    ] as const) {
+      const r = deadeye('sweep', ...args, '--trials', '10', '--threads', '1');
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(message);
+    }
+  }, 120_000);
+});
+

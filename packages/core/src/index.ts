@@ -30,3 +30,5 @@ export * from './sim/replay.ts';
 export * from './house-rules/types.ts';
 export * from './house-rules/load.ts';
 export * from './house-rules/resolve.ts';
+export * from './scenario/range.ts';
+export * from './house-rules/characters.ts';

@@ -7,6 +7,8 @@
  * of one comparison are played on common random numbers (one stream per trial, `@deadeye/rng`
  * `trialStream`), so their differences from the unchanged scenario are paired.
  */
+import type { CellValue } from './house-rules/types.ts';
+import { didYouMean } from './scenario/load.ts';
 import type { Scenario } from './scenario/types.ts';
 
 /** The attributes `--vary` moves. */
@@ -59,14 +61,37 @@ export interface VarySupport<S> {
     dir: -1 | 1,
     recompile: (changed: Scenario & { readonly file?: string }) => S,
   ): SteppedSetup<S>;
-  /** The stats `setStat` can set (`deadeye sweep --vary "<character>.<system>.<stat>=..."`), with what each is. */
+  /** The stats `setStat` can set (`deadeye sweep --vary "<character>.<system>.<stat>=..."`), with what each is and its legal values. */
   readonly stats?: Readonly<Record<string, string>>;
   /**
    * The scenario with character `i`'s `stat` set to `value` (the rest of his stat block as
-   * compiled), compiled again.
-   * @throws Error naming the stat and the range allowed, for an unknown stat or a value out of range
+   * compiled), compiled again. `value` is a number, a word or true/false, as the stat's description
+   * in {@link VarySupport.stats} says.
+   * @throws Error, one line, naming the stat and the values allowed, for an unknown stat or a value of the wrong kind or out of range
    */
-  setStat?(scenario: Scenario & { readonly file?: string }, setup: S, i: number, stat: string, value: number, recompile: (changed: Scenario & { readonly file?: string }) => S): S;
+  setStat?(scenario: Scenario & { readonly file?: string }, setup: S, i: number, stat: string, value: CellValue, recompile: (changed: Scenario & { readonly file?: string }) => S): S;
+  /**
+   * Character `i`'s `stat` (one of {@link VarySupport.stats}) as compiled in `setup`, in the words
+   * `setStat` takes (a number, a word, true/false): the original a house rule's change replaces.
+   */
+  statOf?(setup: S, i: number, stat: string): CellValue;
+  /** Character `i`'s first weapon as compiled in `setup` (a name of {@link VarySupport.weapons}), or `none`. */
+  weaponOf?(setup: S, i: number): string;
+  /**
+   * The names `setWeapon` takes (`deadeye sweep --vary "<character>.weapon=..."`): the rows of the
+   * system's weapons table a character may carry (BOOT HILL price-chart codes such as `SAR6`;
+   * Quick on the Draw weapons-table ids such as `cartridge-revolver`; Shootout! ranged weapon ids
+   * such as `colt-revolver`).
+   */
+  readonly weapons?: readonly string[];
+  /** What `setWeapon` replaces, in the system's words (for README and the errors). */
+  readonly weaponRule?: string;
+  /**
+   * The scenario with character `i`'s first weapon (the one in hand at the start) replaced by
+   * `weapon` (one of {@link VarySupport.weapons}), his other weapons as compiled, compiled again.
+   * @throws Error, one line, for a weapon not in {@link VarySupport.weapons} (listing them, with a did-you-mean) or one the character cannot carry
+   */
+  setWeapon?(scenario: Scenario & { readonly file?: string }, setup: S, i: number, weapon: string, recompile: (changed: Scenario & { readonly file?: string }) => S): S;
 }
 
 /**
@@ -78,4 +103,16 @@ export function withStatBlock(scenario: Scenario & { readonly file?: string }, i
     ...scenario,
     characters: scenario.characters.map((c, k) => (k !== i ? c : { ...c, stats: { ...(c.stats ?? {}), [id]: { ...(c.stats?.[id] ?? {}), ...block } } })),
   };
+}
+
+/**
+ * Checks a weapon name given to {@link VarySupport.setWeapon} against the system's list.
+ * @param systemName the system's name, for the message (`BOOT HILL`)
+ * @param names the valid names ({@link VarySupport.weapons})
+ * @param same how names compare (default: exactly; BOOT HILL codes compare without case)
+ * @throws Error, one line: `BOOT HILL weapon "SAR7": expected one of KN, 1D, ... (did you mean "SAR6"?)`
+ */
+export function checkVaryWeapon(systemName: string, weapon: string, names: readonly string[], same: (a: string, b: string) => boolean = (a, b) => a === b): void {
+  if (names.some((n) => same(n, weapon))) return;
+  throw new Error(`${systemName} weapon "${weapon}": expected one of ${names.join(', ')}${didYouMean(weapon, names)}`);
 }

@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sweepCsv, type SweepResult } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
-import { dataTable, escapeHtml, factsTable, pct, renderReportPage, td } from './html.ts';
+import { dataTable, escapeHtml, factsTable, houseRulesSection, pct, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
 import { formatP } from './compare-report.ts';
 
@@ -107,13 +107,16 @@ export async function writeSweepReport(dir: string, r: SweepResult): Promise<Rep
             label: 'Run',
             heading: 'The sweep',
             body: factsTable([
+              ...(r.sweepFile === undefined ? [] : [['Sweep file', `${r.sweepFile.name ?? r.sweepFile.file} (${r.sweepFile.file})${r.sweepFile.description === undefined ? '' : `: ${r.sweepFile.description}`}`] as [string, string]]),
               ['Scenario', `${r.scenarioName} (${r.scenario})`],
               ['Rule system', `${r.systemName}, variant ${r.variant}`],
               ['Varied', r.parameters.map((p) => `${p.name} = ${p.values.join(', ')}`).join('; ')],
+              ...(r.rangeAsWritten === undefined ? [] : [['Range as written', `${r.rangeAsWritten} spaces, between the first character of each side (range moves the second side along that line)`] as [string, string]]),
               ['Trials', `${r.trials.toLocaleString('en-US')} per cell, seed ${r.seed}`],
               ['Pairing', r.pairing],
             ]),
           },
+          ...houseRulesSection(r.houseRules),
           { id: 'cells', label: 'Cells', heading: 'Every cell and rate', body: `<p>Each rate with its 95% Wilson interval; the change from the scenario as written with Agresti and Min's paired interval and McNemar's exact p-value (not adjusted for the number of cells).</p>\n<div class="scroll">${rowsTable(r)}</div>` },
         ],
         charts,

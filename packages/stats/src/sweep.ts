@@ -6,6 +6,7 @@
  * interval, and the paired change from the baseline with Agresti and Min's interval and McNemar's
  * p-value.
  */
+import type { HouseRuleSummary } from '@deadeye/core';
 import type { Interval } from './intervals.ts';
 import { pairedWinDifference } from './paired.ts';
 
@@ -51,6 +52,12 @@ export interface SweepResult {
   readonly rows: readonly SweepRow[];
   readonly elapsedMs: number;
   readonly version: string;
+  /** The sweep file played (`deadeye sweep --sweep FILE`): its path as given, name and description. Absent: none. */
+  readonly sweepFile?: { readonly file: string; readonly name?: string; readonly description?: string };
+  /** When the range is varied: the scenario's range as written, spaces (core `scenarioRange`). */
+  readonly rangeAsWritten?: number;
+  /** House rules under the baseline and every cell (`--house-rule`, a sweep file's `houseRules`), each change beside its original. Absent: none. */
+  readonly houseRules?: readonly HouseRuleSummary[];
 }
 
 /** The CSV columns of {@link sweepCsv}, in order. */

@@ -7,9 +7,13 @@
  * not known. The step is the one between each table's Average row and its neighbours: SPEED
  * Average 0 -> Above Average +2 / Below Average -2 speed points; GUN ACCURACY Average 0 -> Above
  * Average +2 / Below Average -3 percent; STRENGTH Average 13 -> Above Average 14 / Sickly 12.
+ *
+ * A sweep (`deadeye sweep --vary`, RULINGS.md V3) sets a stat (BASP, BAC, STR, MRL) or replaces
+ * the first weapon of a character's scenario line by a PRICE CHART code.
  */
-import { withStatBlock, type AttributeStep, type StepChange, type VaryAttribute, type VarySupport } from '@deadeye/core';
+import { checkVaryWeapon, withStatBlock, type AttributeStep, type StepChange, type VaryAttribute, type VarySupport } from '@deadeye/core';
 import { ACCURACY_TABLE, SPEED_TABLE, STRENGTH_TABLE, type AbilityScoreRow, type AbilityTable } from '../tables/abilities.ts';
+import { WEAPON_ITEMS, weaponByCode } from '../tables/weapons.ts';
 import type { SkirmishSetup } from '../skirmish/setup.ts';
 
 /** The stat each attribute moves, its table and its unit. */
@@ -77,8 +81,29 @@ export const bootHillVary: VarySupport<SkirmishSetup> = {
     const range: Record<string, [number, number]> = { basp: [1, 999], bac: [0, 100], str: [1, 999], mrl: [0, 100] };
     const r = range[stat];
     if (r === undefined) throw new Error(`BOOT HILL stat "${stat}": expected one of ${Object.keys(range).join(', ')}`);
-    if (!(Number.isInteger(value) && value >= r[0] && value <= r[1])) throw new Error(`BOOT HILL ${stat}: expected a whole number from ${r[0]} to ${r[1]}, found ${value}`);
+    if (!(typeof value === 'number' && Number.isInteger(value) && value >= r[0] && value <= r[1])) throw new Error(`BOOT HILL ${stat}: expected a whole number from ${r[0]} to ${r[1]}, found ${value}`);
     const c = setup.characters[i]!;
     return recompile(withStatBlock(scenario, i, 'boothill', { basp: c.basp, bac: c.bac, str: c.str, mrl: c.mrl, [stat]: value }));
+  },
+  statOf(setup, i, stat) {
+    const c = setup.characters[i]!;
+    return stat === 'basp' ? c.basp : stat === 'bac' ? c.bac : stat === 'str' ? c.str : c.mrl;
+  },
+  weaponOf(setup, i) {
+    const c = setup.characters[i]!;
+    return c.carried > 0 ? c.weapons[0]!.code : 'none';
+  },
+  weapons: WEAPON_ITEMS.map((w) => w.code),
+  weaponRule: "the scenario's first weapon of the character (in hand when drawn) replaced by a PRICE CHART code, fully loaded, his spare rounds kept; his other weapons as written",
+  setWeapon(scenario, setup, i, weapon, recompile) {
+    const codes = WEAPON_ITEMS.flatMap((w) => [w.code, ...w.aliases]);
+    // Codes are read without case, as the scenario loader reads them.
+    checkVaryWeapon('BOOT HILL', weapon.trim().toUpperCase(), codes);
+    const c = scenario.characters[i]!;
+    const first = c.weapons[0];
+    // His own weapon (by any of its codes) is left as written, rounds loaded and all.
+    if (first !== undefined && weaponByCode(first.code) === weaponByCode(weapon)) return setup;
+    const replaced = { code: weapon.trim().toUpperCase(), ...(first?.spare === undefined ? {} : { spare: first.spare }) };
+    return recompile({ ...scenario, characters: scenario.characters.map((x, k) => (k !== i ? x : { ...x, weapons: [replaced, ...x.weapons.slice(1)] })) });
   },
 };

@@ -16,12 +16,16 @@
  *   - set: boothill.variant.misfires             # a variant switch (true/false) or `variant.reading`
  *     to: true
  *     note: misfires rolled
+ *   - set: character."Doc Holliday".boothill.bac # a named scenario character's stat, or
+ *     add: -10                                   #   character."<name>".weapon (characters.ts)
+ *     note: Doc on a bad day
  * ```
  */
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { SchemaObject } from 'ajv';
 import { parseYamlWithSchema, ScenarioError, showValue } from '../scenario/load.ts';
+import { CHARACTER_PATH, parseCharacterPath } from './characters.ts';
 import type { HouseRule, HouseRuleChange } from './types.ts';
 
 /** Largest house-rule file, bytes (64 KiB: a house rule is a few lines). */
@@ -53,7 +57,7 @@ export const houseRuleSchema: SchemaObject = {
         additionalProperties: false,
         required: ['set', 'note'],
         properties: {
-          set: { type: 'string', minLength: 3, expected: 'a path: <system>.<table>.<row>.<column> (e.g. boothill.hitModifiers.shotgun.short) or <system>.variant.<switch>' },
+          set: { type: 'string', minLength: 3, expected: 'a path: <system>.<table>.<row>.<column> (e.g. boothill.hitModifiers.shotgun.short), <system>.variant.<switch>, or character."<name>".<system>.<stat> / character."<name>".weapon' },
           to: { type: ['number', 'string', 'boolean'], expected: 'the new value: a number, a word, or true/false' },
           add: { type: 'number', expected: 'a number added to the cell' },
           note: { type: 'string', minLength: 1, expected: 'a note: why, and where the original value comes from (non-empty text)' },
@@ -69,26 +73,37 @@ export const houseRuleSchema: SchemaObject = {
  *   cannot be read or is larger than {@link MAX_HOUSE_RULE_BYTES}; else as {@link parseHouseRule}
  */
 export function loadHouseRule(path: string): HouseRule {
+  const bytes = readSmallFile(path, MAX_HOUSE_RULE_BYTES, 'a house-rule file', 'a readable house-rule file (e.g. houserules/shotgun-plus-ten.yaml)');
+  return parseHouseRule(bytes.toString('utf8'), path, createHash('sha256').update(bytes).digest('hex'));
+}
+
+/**
+ * The bytes of a small data file (a house rule, a sweep file), reading at most `maxBytes` + 1
+ * bytes, so a huge file or a device that never ends is not read whole.
+ * @param kind what the file is, for the size message (`a house-rule file`)
+ * @param readable what was expected when it cannot be read (`a readable house-rule file (e.g. ...)`)
+ * @throws ScenarioError naming `path`: `expected <kind> of at most N bytes, found M bytes`, or
+ *   `expected <readable>, found no such file` (a directory, or the system's message)
+ */
+export function readSmallFile(path: string, maxBytes: number, kind: string, readable: string): Buffer {
   let fd: number | undefined;
-  let bytes: Buffer;
   try {
     fd = openSync(path, 'r');
     const size = fstatSync(fd).size;
-    if (size > MAX_HOUSE_RULE_BYTES) throw new ScenarioError(path, [{ path: '', expected: `a house-rule file of at most ${MAX_HOUSE_RULE_BYTES} bytes`, found: `${size} bytes` }]);
-    const buffer = Buffer.alloc(MAX_HOUSE_RULE_BYTES + 1);
+    if (size > maxBytes) throw new ScenarioError(path, [{ path: '', expected: `${kind} of at most ${maxBytes} bytes`, found: `${size} bytes` }]);
+    const buffer = Buffer.alloc(maxBytes + 1);
     let length = 0;
     for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
-    if (length > MAX_HOUSE_RULE_BYTES) throw new ScenarioError(path, [{ path: '', expected: `a house-rule file of at most ${MAX_HOUSE_RULE_BYTES} bytes`, found: 'more' }]);
-    bytes = buffer.subarray(0, length);
+    if (length > maxBytes) throw new ScenarioError(path, [{ path: '', expected: `${kind} of at most ${maxBytes} bytes`, found: 'more' }]);
+    return buffer.subarray(0, length);
   } catch (e) {
     if (e instanceof ScenarioError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     const found = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : e instanceof Error ? e.message : String(e);
-    throw new ScenarioError(path, [{ path: '', expected: 'a readable house-rule file (e.g. houserules/shotgun-plus-ten.yaml)', found }]);
+    throw new ScenarioError(path, [{ path: '', expected: readable, found }]);
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-  return parseHouseRule(bytes.toString('utf8'), path, createHash('sha256').update(bytes).digest('hex'));
 }
 
 /**
@@ -106,7 +121,14 @@ export function parseHouseRule(text: string, file: string, sha256?: string): Hou
       problems.add(['changes', i], 'exactly one of `to: <value>` and `add: <number>`', c.to === undefined ? 'neither' : 'both');
     }
     const parts = c.set.split('.');
-    if (parts[0] !== rule.system) problems.add(['changes', i, 'set'], `a path starting "${rule.system}." (the file's system)`, showValue(c.set));
+    if (parts[0] === CHARACTER_PATH) {
+      try {
+        const path = parseCharacterPath(c.set)!;
+        if (path.system !== undefined && path.system !== rule.system) problems.add(['changes', i, 'set'], `character."<name>".${rule.system}.<stat> (the file's system)`, showValue(c.set));
+      } catch (e) {
+        problems.add(['changes', i, 'set'], (e as Error).message, showValue(c.set));
+      }
+    } else if (parts[0] !== rule.system) problems.add(['changes', i, 'set'], `a path starting "${rule.system}." (the file's system) or character."<name>".`, showValue(c.set));
     else if (parts.length < 3 || parts.some((p) => p.trim() === '')) {
       problems.add(['changes', i, 'set'], `a path <system>.<table>.<row>.<column> (e.g. boothill.hitModifiers.shotgun.short) or <system>.variant.<switch>`, showValue(c.set));
     }

@@ -6,6 +6,7 @@
  */
 import { didYouMean, ScenarioError, showValue, type ScenarioProblem } from '../scenario/load.ts';
 import type { RuleSystem } from '../rule-system.ts';
+import { checkCharacterChange, CHARACTER_PATH, parseCharacterPath, type CharacterChange } from './characters.ts';
 import type { AppliedChange, CellSpec, CellValue, HouseRule, HouseRuleSummary, PatchableTable, TablePatch } from './types.ts';
 
 /** What {@link resolveHouseRules} gives the compile step and the outputs. */
@@ -14,12 +15,19 @@ export interface ResolvedHouseRules {
   readonly variant: string | undefined;
   /** The changed cells, for the system's compile step (`{}` when none). */
   readonly tables: TablePatch;
-  /** Each rule with its changes as applied, in order (for the results JSON, the report and baselines). */
+  /**
+   * Each rule with its changes as applied, in order (for the results JSON, the report and
+   * baselines). A change to a named character has its original value only once applied to a
+   * scenario (`applyCharacterChanges`, which returns the summaries completed); until then its
+   * `original` is null.
+   */
   readonly rules: readonly HouseRuleSummary[];
+  /** The changes to named scenario characters (`character."<name>"...`), in order, for `applyCharacterChanges`; empty when none. */
+  readonly characters: readonly CharacterChange[];
 }
 
 /** No house rule: nothing changed. */
-export const NO_HOUSE_RULES: ResolvedHouseRules = Object.freeze({ variant: undefined, tables: Object.freeze({}), rules: Object.freeze([]) as readonly HouseRuleSummary[] });
+export const NO_HOUSE_RULES: ResolvedHouseRules = Object.freeze({ variant: undefined, tables: Object.freeze({}), rules: Object.freeze([]) as readonly HouseRuleSummary[], characters: Object.freeze([]) as readonly CharacterChange[] });
 
 /** `rulebook+misfires` -> reading and switches, for `system`; a first word that is no reading is a switch of the default reading. */
 function splitVariant(system: RuleSystem, variant: string | undefined): { reading: string; switches: Set<string> } {
@@ -88,7 +96,7 @@ export function resolveHouseRules(system: RuleSystem, rules: readonly HouseRule[
     const applied = new Map<number, AppliedChange>();
     rule.changes.forEach((c, i) => {
       const parts = c.set.split('.');
-      if (parts[1] !== 'variant') return;
+      if (parts[0] === CHARACTER_PATH || parts[1] !== 'variant') return;
       const switchNames = system.variants.filter((v) => v.kind === 'switch').map((v) => v.name);
       const readings = system.variants.filter((v) => v.kind === 'reading').map((v) => v.name);
       const name = parts.slice(2).join('.');
@@ -112,13 +120,27 @@ export function resolveHouseRules(system: RuleSystem, rules: readonly HouseRule[
   const finalVariant = variantChanged ? joinVariant(system, newReading, switches) : variant;
 
   // 2. The tables, under the variant played.
-  const tableNeeded = rules.some((r) => r.changes.some((c) => c.set.split('.')[1] !== 'variant'));
+  const isTableCell = (set: string): boolean => set.split('.')[0] !== CHARACTER_PATH && set.split('.')[1] !== 'variant';
+  const tableNeeded = rules.some((r) => r.changes.some((c) => isTableCell(c.set)));
+  const characters: CharacterChange[] = [];
   const tables: readonly PatchableTable[] = tableNeeded && system.houseRules !== undefined ? system.houseRules.tables(finalVariant) : [];
   const patch: Record<string, Record<string, Record<string, CellValue>>> = {};
-  const summaries = rules.map((rule): HouseRuleSummary => {
+  const summaries = rules.map((rule, r): HouseRuleSummary => {
     const applied = variantChanges.get(rule) ?? new Map<number, AppliedChange>();
     rule.changes.forEach((c, i) => {
       const parts = c.set.split('.');
+      if (parts[0] === CHARACTER_PATH) {
+        let path;
+        try {
+          path = parseCharacterPath(c.set)!;
+        } catch (e) {
+          return fail(rule, [{ path: `changes[${i}].set`, expected: (e as Error).message, found: showValue(c.set) }]);
+        }
+        checkCharacterChange(system, rule.file, i, path, c.add);
+        characters.push({ rule: r, change: i, file: rule.file, path: c.set, character: path.character, stat: path.stat, to: c.to, add: c.add, note: c.note });
+        applied.set(i, { path: c.set, original: null, value: (c.to ?? c.add) as CellValue, note: c.note });
+        return;
+      }
       if (parts[1] === 'variant') return;
       const tableId = parts[1] as string;
       const table = tables.find((t) => t.id === tableId);
@@ -170,7 +192,7 @@ export function resolveHouseRules(system: RuleSystem, rules: readonly HouseRule[
       changes: rule.changes.map((_, i) => applied.get(i) as AppliedChange),
     };
   });
-  return { variant: finalVariant, tables: patch, rules: summaries };
+  return { variant: finalVariant, tables: patch, rules: summaries, characters };
 }
 
 /**
