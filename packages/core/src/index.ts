@@ -30,3 +30,4 @@ export * from './sim/replay.ts';
 export * from './house-rules/types.ts';
 export * from './house-rules/load.ts';
 export * from './house-rules/resolve.ts';
+export * from './balance.ts';
