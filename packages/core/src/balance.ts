@@ -196,6 +196,8 @@ export interface BalanceEntrant {
   readonly id: string;
   /** Display name, unique within the round robin. */
   readonly name: string;
+  /** A short unique label for chart axes (a weapon's code; a profile's name). */
+  readonly short: string;
   /** A group it belongs to (its troop list, its weapon class), for the tables. */
   readonly group: string;
   /** Its cost in {@link BalanceSupport.costUnit} (a figure's points, a weapon's price). */
@@ -204,11 +206,17 @@ export interface BalanceEntrant {
   readonly detail: string;
 }
 
-/** The side one entrant fields in the encounter, and what it costs in all. */
+/**
+ * One way an entrant fields its side in the encounter, and the share of fights it is played in.
+ * An entrant whose cost does not divide the points fields two sizes (a figure fewer in some fights,
+ * one more in the others) so that it fields the points exactly on average.
+ */
 export interface BalanceSide {
   readonly figures: readonly EncounterFigure[];
   /** Its cost in all (figures x cost), in the system's unit. */
   readonly fielded: number;
+  /** The share of fights played with this side (the shares of an entrant's sides sum to 1). */
+  readonly weight: number;
 }
 
 /** What a rule system gives `deadeye balance`: what its entrants are, their cost, the side each fields. */
@@ -224,6 +232,8 @@ export interface BalanceSupport {
   readonly bands: boolean;
   /** Its rulings of the round robin (`RULINGS.md SR-81..SR-84`), and how equal cost is reached. */
   readonly rulings: string;
+  /** The entrant fixed at Bradley-Terry strength 0 when it plays (its id); else the first. */
+  readonly reference: string;
   /** The selections `--only` takes (troop lists, weapon classes), for its help and errors. */
   readonly selections: readonly string[];
   /**
@@ -232,10 +242,11 @@ export interface BalanceSupport {
    */
   entrants(only?: string): readonly BalanceEntrant[];
   /**
-   * The side `entrant` fields in the encounter, its figures named `<prefix> 1`, `<prefix> 2`...
+   * The sides `entrant` fields in the encounter (one, or two sizes with their shares), its figures
+   * named `<prefix> 1`, `<prefix> 2`...
    * @throws Error when it cannot field a side under the template (naming the template field to change)
    */
-  side(entrant: BalanceEntrant, template: EncounterTemplate, prefix: string): BalanceSide;
+  sides(entrant: BalanceEntrant, template: EncounterTemplate, prefix: string): readonly BalanceSide[];
 }
 
 /** A rule system with no notion of cost: why (one line, with its ruling). */

@@ -19,13 +19,17 @@
  *   numbers), which correlates them; the intervals and tests treat pairings as independent.
  */
 import { createRequire } from 'node:module';
+import type { HouseRuleSummary } from '@deadeye/core';
 import { holm } from './adjust.ts';
-import { wilson, zForConfidence, type Interval } from './intervals.ts';
+import { wilsonScore, zForConfidence, type Interval } from './intervals.ts';
 
 const require = createRequire(import.meta.url);
 const normalCdf = require('@stdlib/stats-base-dists-normal-cdf') as (x: number, mu: number, sigma: number) => number;
 
-/** One pairing's outcomes: entrant `a` against entrant `b` (indices), `trials` fights. */
+/**
+ * One pairing's outcomes: entrant `a` against entrant `b` (indices), `trials` fights. Counts may
+ * be fractional: a pairing whose sides mix two sizes weighs each stratum by its share.
+ */
 export interface PairOutcome {
   readonly a: number;
   readonly b: number;
@@ -157,6 +161,8 @@ export function bootstrapBradleyTerry(n: number, pairs: readonly PairOutcome[], 
 export interface BalanceEntrantInfo {
   readonly id: string;
   readonly name: string;
+  /** A short label for chart axes. */
+  readonly short: string;
   readonly group: string;
   /** Cost of one (a figure's points, a weapon's price). */
   readonly cost: number;
@@ -179,9 +185,9 @@ export interface BalanceCell {
 /** One entrant's line of a table. */
 export interface BalanceStanding {
   readonly entrant: number;
-  /** What its side cost in all (figures x cost) and how many figures it fielded. */
+  /** What its side cost in all (figures x cost), on average over its sizes, and its sizes with the share of fights each. */
   readonly fielded: number;
-  readonly figures: number;
+  readonly sizes: readonly { readonly figures: number; readonly weight: number }[];
   /** Its score against every other entrant together, and its Wilson interval. */
   readonly trials: number;
   readonly score: number;
@@ -241,7 +247,8 @@ export interface BalanceResult {
   readonly reference: number;
   readonly entrants: readonly BalanceEntrantInfo[];
   readonly tables: readonly BalanceTable[];
-  readonly houseRules: readonly { readonly name: string; readonly file: string }[];
+  /** The house rules applied (`--house-rule`), when any. */
+  readonly houseRules?: readonly HouseRuleSummary[];
   readonly elapsedMs: number;
   readonly version: string;
 }
@@ -251,10 +258,10 @@ export interface BalanceTableInput {
   readonly band: string | null;
   readonly range: number;
   readonly pairs: readonly PairOutcome[];
-  readonly sides: readonly { readonly fielded: number; readonly figures: number }[];
+  readonly sides: readonly { readonly fielded: number; readonly sizes: readonly { readonly figures: number; readonly weight: number }[] }[];
 }
 
-/** Weighted least squares of y on x (weights w): intercept, slope, and the slope's standard error. */
+/** Least squares of y on x (weights w, relative): intercept, slope, and the slope's standard error from the residual scatter. */
 function weightedLine(x: readonly number[], y: readonly number[], w: readonly number[]): { intercept: number; slope: number; se: number } {
   const sw = w.reduce((s, v) => s + v, 0);
   const mx = x.reduce((s, v, i) => s + w[i]! * v, 0) / sw;
@@ -263,10 +270,10 @@ function weightedLine(x: readonly number[], y: readonly number[], w: readonly nu
   const sxy = x.reduce((s, v, i) => s + w[i]! * (v - mx) * (y[i]! - my), 0);
   if (sxx === 0) return { intercept: my, slope: 0, se: Number.POSITIVE_INFINITY };
   const slope = sxy / sxx;
-  // The weights are inverse variances: the slope's variance is 1 / Sxx, inflated by the residual scatter when it exceeds them.
+  // The slope's variance from the scatter about the line (residual variance / Sxx).
   const dof = Math.max(1, x.length - 2);
-  const chi2 = x.reduce((s, v, i) => s + w[i]! * (y[i]! - (my + slope * (v - mx))) ** 2, 0);
-  const se = Math.sqrt((1 / sxx) * Math.max(1, chi2 / dof));
+  const rss = x.reduce((s, v, i) => s + w[i]! * (y[i]! - (my + slope * (v - mx))) ** 2, 0);
+  const se = Math.sqrt(rss / dof / sxx);
   return { intercept: my - slope * mx, slope, se };
 }
 
@@ -298,8 +305,8 @@ export function balanceTable(entrants: readonly BalanceEntrantInfo[], input: Bal
   const total = Array.from({ length: n }, () => ({ trials: 0, points: 0 }));
   for (const p of input.pairs) {
     const half = (w: number): number => w + p.draws / 2;
-    cells.push({ row: p.a, column: p.b, trials: p.trials, wins: p.winsA, losses: p.winsB, draws: p.draws, score: half(p.winsA) / p.trials, interval: wilson(half(p.winsA), p.trials, o.confidence) });
-    cells.push({ row: p.b, column: p.a, trials: p.trials, wins: p.winsB, losses: p.winsA, draws: p.draws, score: half(p.winsB) / p.trials, interval: wilson(half(p.winsB), p.trials, o.confidence) });
+    cells.push({ row: p.a, column: p.b, trials: p.trials, wins: p.winsA, losses: p.winsB, draws: p.draws, score: half(p.winsA) / p.trials, interval: wilsonScore(half(p.winsA), p.trials, o.confidence) });
+    cells.push({ row: p.b, column: p.a, trials: p.trials, wins: p.winsB, losses: p.winsA, draws: p.draws, score: half(p.winsB) / p.trials, interval: wilsonScore(half(p.winsB), p.trials, o.confidence) });
     total[p.a]!.trials += p.trials;
     total[p.a]!.points += half(p.winsA);
     total[p.b]!.trials += p.trials;
@@ -315,7 +322,8 @@ export function balanceTable(entrants: readonly BalanceEntrantInfo[], input: Bal
   // A score's variance, floored at half a fight's worth so that an entrant that always wins still has a standard error.
   const variance = total.map((t, i) => Math.max(score[i]! * (1 - score[i]!), 0.25 / t.trials) / t.trials);
   const cost = entrants.map((e) => e.cost);
-  const line = weightedLine(cost, score, variance.map((v) => 1 / v));
+  // The line weighs every entrant alike (what a unit of cost buys across the entrants), its slope's error from the scatter about it.
+  const line = weightedLine(cost, score, cost.map(() => 1));
   const z = zForConfidence(o.confidence);
   const fair = cost.map((c) => (o.equalCost ? 0.5 : line.intercept + line.slope * c));
   const zs = score.map((s, i) => (s - fair[i]!) / Math.sqrt(variance[i]!));
@@ -323,10 +331,10 @@ export function balanceTable(entrants: readonly BalanceEntrantInfo[], input: Bal
   const standings: BalanceStanding[] = entrants.map((_, i) => ({
     entrant: i,
     fielded: input.sides[i]!.fielded,
-    figures: input.sides[i]!.figures,
+    sizes: input.sides[i]!.sizes,
     trials: total[i]!.trials,
     score: score[i]!,
-    interval: wilson(total[i]!.points, total[i]!.trials, o.confidence),
+    interval: wilsonScore(total[i]!.points, total[i]!.trials, o.confidence),
     strength: fit.logStrength[i]!,
     strengthInterval: intervals[i]!,
     fair: fair[i]!,
@@ -357,7 +365,7 @@ function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTab
     [...t.standings]
       .filter((s) => s.verdict === v)
       .sort((a, b) => b.z - a.z)
-      .map((s) => `${entrants[s.entrant]!.name} (${s.fielded} ${o.costUnit}: ${pct(s.score)} [${pct(s.interval[0])}, ${pct(s.interval[1])}] against a fair ${pct(s.fair)}, z ${s.z >= 0 ? '+' : ''}${s.z.toFixed(1)}, p ${s.adjustedP < 1e-4 ? s.adjustedP.toExponential(1) : s.adjustedP.toFixed(4)})`);
+      .map((s) => `${entrants[s.entrant]!.name} (${Number(s.fielded.toFixed(2))} ${o.costUnit}: ${pct(s.score)} [${pct(s.interval[0])}, ${pct(s.interval[1])}] against a fair ${pct(s.fair)}, z ${s.z >= 0 ? '+' : ''}${s.z.toFixed(1)}, p ${s.adjustedP < 1e-12 ? '< 1e-12' : s.adjustedP < 1e-4 ? s.adjustedP.toExponential(1) : s.adjustedP.toFixed(4)})`);
   const under = named('under-costed');
   const over = named('over-costed');
   lines.push(under.length === 0 ? 'under-costed: none found.' : `under-costed (win more than their cost says): ${under.join('; ')}.`);

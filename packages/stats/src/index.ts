@@ -8,7 +8,7 @@
  *   scenario results JSON ({@link SkirmishSummary}); {@link assessHistory} checks that record against
  *   what the run produced.
  */
-export { wilson, binomialZ, zForConfidence, type Interval } from './intervals.ts';
+export { wilson, wilsonScore, binomialZ, zForConfidence, type Interval } from './intervals.ts';
 export { pairedWinDifference, type PairedWinDifference } from './paired.ts';
 export { abComparison, abText, abValue, pairedMeanDifference, type AbArm, type AbComparison, type AbInfo, type AbMetric, type ArmRecords, type PairedMeanDifference } from './ab.ts';
 export { holm } from './adjust.ts';

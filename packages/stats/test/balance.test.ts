@@ -83,11 +83,11 @@ describe('fitBradleyTerry', () => {
 
 describe('balanceTable', () => {
   const entrants: BalanceEntrantInfo[] = [
-    { id: 'a', name: 'Able', group: 'g', cost: 5, detail: '' },
-    { id: 'b', name: 'Baker', group: 'g', cost: 10, detail: '' },
-    { id: 'c', name: 'Charlie', group: 'g', cost: 15, detail: '' },
+    { id: 'a', name: 'Able', short: 'Able', group: 'g', cost: 5, detail: '' },
+    { id: 'b', name: 'Baker', short: 'Baker', group: 'g', cost: 10, detail: '' },
+    { id: 'c', name: 'Charlie', short: 'Charlie', group: 'g', cost: 15, detail: '' },
   ];
-  const sides = entrants.map(() => ({ fielded: 30, figures: 2 }));
+  const sides = entrants.map(() => ({ fielded: 30, sizes: [{ figures: 2, weight: 1 }] }));
   const options = { confidence: 0.95, alpha: 0.05, equalCost: true, reference: 0, replicates: 50, costUnit: 'points' };
 
   it('at equal cost: a 50% record is fair, a winner under-costed, a loser over-costed; the slope names the trend', () => {
@@ -112,9 +112,9 @@ describe('balanceTable', () => {
 
   it('at unequal cost the fair score is the fitted line: one far above it is under-costed', () => {
     // Score rises with cost, except Baker (cost 10) who wins far more than the line gives.
-    const four = [...entrants, { id: 'd', name: 'Dog', group: 'g', cost: 20, detail: '' }];
+    const four = [...entrants, { id: 'd', name: 'Dog', short: 'Dog', group: 'g', cost: 20, detail: '' }];
     const pairs = [pair(0, 1, 100, 900), pair(0, 2, 400, 600), pair(0, 3, 350, 650), pair(1, 2, 850, 150), pair(1, 3, 800, 200), pair(2, 3, 450, 550)];
-    const t = balanceTable(four, { band: 'long', range: 15, pairs, sides: four.map(() => ({ fielded: 1, figures: 1 })) }, { ...options, equalCost: false, uniform: uniformFrom('t3') });
+    const t = balanceTable(four, { band: 'long', range: 15, pairs, sides: four.map(() => ({ fielded: 1, sizes: [{ figures: 1, weight: 1 }] })) }, { ...options, equalCost: false, uniform: uniformFrom('t3') });
     expect(t.standings[1]!.verdict).toBe('under-costed');
     expect(t.standings[1]!.fair).toBeCloseTo(t.line.intercept + t.line.slope * 10, 12);
   });

@@ -27,7 +27,7 @@ const ALL: readonly BalanceEntrant[] = WEAPON_ITEMS.flatMap((w) => {
   const group = classOf(w.type);
   if (group === undefined || w.cost === null) return [];
   const chart = WEAPONS_CHART[w.type];
-  return [{ id: w.code, name: `${w.name} (${w.code})`, group, cost: w.cost, detail: `${chart.name} row: bands ${chart.bands.join('/')} spaces, ${w.rateOfFire} shots a turn, ${w.capacity} rounds, speed ${w.speed}` }];
+  return [{ id: w.code, name: `${w.name} (${w.code})`, short: w.code, group, cost: w.cost, detail: `${chart.name} row: bands ${chart.bands.join('/')} spaces, ${w.rateOfFire} shots a turn, ${w.capacity} rounds, speed ${w.speed}` }];
 });
 
 /** The entrants, all or those `only` names (codes, or classes). @throws Error naming `--only` */
@@ -46,8 +46,8 @@ function entrants(only?: string): BalanceEntrant[] {
 }
 
 /** One gunfighter with the weapon, standing and shooting (RULINGS.md B2). */
-function side(e: BalanceEntrant, _template: EncounterTemplate, prefix: string): BalanceSide {
-  return { figures: [{ name: `${prefix} 1`, roster: BALANCE_GUNFIGHTER, weapons: [e.id], agent: { doctrine: 'standing' } }], fielded: e.cost };
+function sides(e: BalanceEntrant, _template: EncounterTemplate, prefix: string): BalanceSide[] {
+  return [{ figures: [{ name: `${prefix} 1`, roster: BALANCE_GUNFIGHTER, weapons: [e.id], agent: { doctrine: 'standing' } }], fielded: e.cost, weight: 1 }];
 }
 
 /** BOOT HILL's {@link BalanceSupport}: weapons between identical gunfighters at each band. */
@@ -56,9 +56,10 @@ export const bootHillBalance: BalanceSupport = {
   subject: 'revolvers, shotguns and rifles between two identical gunfighters at each range band',
   costUnit: 'dollars',
   costSource: 'the PRICE CHART (boot-hill-rulebook.txt, EQUIPPING THE CHARACTER)',
+  reference: 'SAR6',
   bands: true,
   rulings: 'packages/boothill/RULINGS.md B1..B3',
   selections: Object.keys(BALANCE_WEAPON_CLASSES),
   entrants,
-  side,
+  sides,
 };

@@ -28,6 +28,7 @@ function entrant(d: { profile: Profile; name: string }): BalanceEntrant {
   return {
     id: p.id,
     name: d.name,
+    short: d.name,
     group: p.listName,
     cost: p.points,
     detail: `CLOSE ${sign(f.close)} RANGED ${sign(f.ranged)} SPEED ${sign(f.speed)} COURAGE ${sign(f.courage)} LEADER ${sign(f.leader)} HTK ${f.htk}; ${[...p.ranged, p.close].join(', ')}`,
@@ -53,30 +54,38 @@ function entrants(only?: string): BalanceEntrant[] {
 }
 
 /**
- * How many figures `points` buys of a profile costing `cost`: the whole number whose points come
- * nearest, the fewer on a tie, at least one (RULINGS.md SR-81).
+ * The sizes of side that field `points` of a profile costing `cost` exactly on average (RULINGS.md
+ * SR-81): n = floor(points / cost) figures in a share 1 - f of the fights and n + 1 in a share f,
+ * f = points / cost - n (one size when the cost divides the points); a profile dearer than the
+ * points fields one figure.
+ * @returns the sizes with their shares, the smaller first
  */
-export function figuresForPoints(points: number, cost: number): number {
-  const down = Math.max(1, Math.floor(points / cost));
-  const up = down + 1;
-  return Math.abs(up * cost - points) < Math.abs(down * cost - points) ? up : down;
+export function figuresForPoints(points: number, cost: number): { figures: number; weight: number }[] {
+  const n = Math.floor(points / cost);
+  if (n === 0) return [{ figures: 1, weight: 1 }];
+  const f = points / cost - n;
+  // A share below one in a million is rounding: one size.
+  return f < 1e-6 ? [{ figures: n, weight: 1 }] : [{ figures: n, weight: 1 - f }, { figures: n + 1, weight: f }];
 }
 
-/** The side of one profile: its figures in groups of at most `groupSize`, as even as they go (SR-82). */
-function side(e: BalanceEntrant, template: EncounterTemplate, prefix: string): BalanceSide {
-  const p = PROFILES.find((x) => x.id === e.id);
-  if (p === undefined) throw new Error(`balance: unknown Shootout! profile id "${e.id}"`);
-  const n = figuresForPoints(template.points, p.points);
-  const groups = Math.ceil(n / template.groupSize);
+/** A side of `n` figures of one profile, in groups of at most `groupSize`, as even as they go (SR-82). */
+function sideOf(p: Profile, n: number, groupSize: number, prefix: string): EncounterFigure[] {
+  const groups = Math.ceil(n / groupSize);
   // A figure with a ranged weapon closes to short range and shoots; one with none closes and fights (SR-83).
-  const agent = p.ranged.length > 0 ? { doctrine: 'gunfighter', params: { band: 'short', rate: 'walk' } } : { doctrine: 'brawler', params: { rate: 'run' } };
-  const figures: EncounterFigure[] = Array.from({ length: n }, (_, k) => ({
+  const agent: EncounterFigure['agent'] = p.ranged.length > 0 ? { doctrine: 'gunfighter', params: { band: 'short', rate: 'walk' } } : { doctrine: 'brawler', params: { rate: 'run' } };
+  return Array.from({ length: n }, (_, k) => ({
     name: `${prefix} ${k + 1}`,
     stats: { shootout: { profile: p.id, group: `${prefix} group ${(k % groups) + 1}` } },
     weapons: [],
     agent,
   }));
-  return { figures, fielded: n * p.points };
+}
+
+/** The sides of one profile at the template's points (SR-81, SR-82). */
+function sides(e: BalanceEntrant, template: EncounterTemplate, prefix: string): BalanceSide[] {
+  const p = PROFILES.find((x) => x.id === e.id);
+  if (p === undefined) throw new Error(`balance: unknown Shootout! profile id "${e.id}"`);
+  return figuresForPoints(template.points, p.points).map(({ figures, weight }) => ({ figures: sideOf(p, figures, template.groupSize, prefix), fielded: figures * p.points, weight }));
 }
 
 /** Shootout!'s {@link BalanceSupport}: profiles at equal points. */
@@ -85,9 +94,10 @@ export const shootoutBalance: BalanceSupport = {
   subject: 'profiles of the troop listings at equal points',
   costUnit: 'points',
   costSource: 'the points formula of "Points Costs" (shootout.txt; RULINGS.md SR-9), per figure',
+  reference: 'ranch-hands/cowboy',
   bands: false,
   rulings: 'packages/shootout/RULINGS.md SR-81..SR-84',
   selections: TROOP_LISTS.map((l) => l.id),
   entrants,
-  side,
+  sides,
 };
