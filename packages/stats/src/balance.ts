@@ -201,6 +201,8 @@ export interface BalanceStanding {
   readonly adjustedP: number;
   /** `under-costed` (wins more than its cost says), `over-costed`, or `fair` (within the precision). */
   readonly verdict: 'under-costed' | 'over-costed' | 'fair';
+  /** Its distance from the fitted line of score on cost, in standard errors of its score. */
+  readonly lineZ: number;
 }
 
 /** A weighted least-squares line of score against cost: score = intercept + slope x cost. */
@@ -341,6 +343,7 @@ export function balanceTable(entrants: readonly BalanceEntrantInfo[], input: Bal
     z: zs[i]!,
     adjustedP: adjusted[i]!,
     verdict: adjusted[i]! < o.alpha ? (zs[i]! > 0 ? 'under-costed' : 'over-costed') : 'fair',
+    lineZ: (score[i]! - (line.intercept + line.slope * cost[i]!)) / Math.sqrt(variance[i]!),
   }));
   const table: Omit<BalanceTable, 'text'> = {
     band: input.band,
@@ -375,6 +378,12 @@ function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTab
   const [lo, hi] = t.line.slopeInterval;
   const per = `${(100 * t.line.slope).toFixed(2)} points of score per ${o.costUnit.replace(/s$/, '')} [${(100 * lo).toFixed(2)}, ${(100 * hi).toFixed(2)}]`;
   if (o.equalCost) {
+    const far = [...t.standings].filter((s) => Math.abs(s.lineZ) > 3).sort((a, b) => Math.abs(b.lineZ) - Math.abs(a.lineZ));
+    lines.push(
+      far.length === 0
+        ? 'No entrant lies more than 3 standard errors from the line of score on cost.'
+        : `Farthest from the line of score on cost (more than 3 standard errors; above: better than entrants of its cost, below: worse): ${far.map((s) => `${entrants[s.entrant]!.name} ${s.lineZ > 0 ? 'above' : 'below'} (z ${s.lineZ >= 0 ? '+' : ''}${s.lineZ.toFixed(1)})`).join(', ')}.`,
+    );
     lines.push(
       lo > 0
         ? `Score against cost: ${per}: at equal points the dearer entrants win more, so the formula under-prices them (and over-prices the cheap ones).`
