@@ -1,5 +1,5 @@
 /**
- * The commands of `deadeye`: duel, run, compare, odds, library, baseline, check, validate, replay, roster, systems. Every rule
+ * The commands of `deadeye`: duel, run, compare, ab, sweep, balance, odds, library, baseline, check, validate, replay, roster, systems. Every rule
  * system comes from the registry (`--system`); this package names no rules package.
  */
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';

@@ -35,9 +35,10 @@ export function balanceHeatMap(r: BalanceResult): TopLevelSpec {
       x: r.entrants[c.column]!.short,
       y: r.entrants[c.row]!.name,
       facet: tableLabel(t),
-      rate: c.score,
-      low: c.interval[0],
-      high: c.interval[1],
+      // Four decimals are a hundredth of a point: enough for a tooltip, and the spec stays small.
+      rate: Number(c.score.toFixed(4)),
+      low: Number(c.interval[0].toFixed(4)),
+      high: Number(c.interval[1].toFixed(4)),
       wins: Number(c.wins.toFixed(2)),
       losses: Number(c.losses.toFixed(2)),
       draws: Number(c.draws.toFixed(2)),
@@ -157,9 +158,9 @@ function standingsTable(r: BalanceResult, t: BalanceTable): string {
     .map((s) => {
       const e = r.entrants[s.entrant]!;
       const sizes = s.sizes.length === 1 ? String(s.sizes[0]!.figures) : s.sizes.map((z) => `${z.figures} (${(100 * z.weight).toFixed(0)}%)`).join(' or ');
-      return `<tr>${td(escapeHtml(e.name), 'l')}${td(escapeHtml(e.group), 'l')}${td(String(e.cost))}${r.equalCost ? td(sizes) : ''}${td(`${pct(s.score)}<br><span class="ci">[${pct(s.interval[0])}, ${pct(s.interval[1])}]</span>`)}${td(`${pct(s.fair)}`)}${td(`${sgn(s.strength)}<br><span class="ci">[${sgn(s.strengthInterval[0])}, ${sgn(s.strengthInterval[1])}]</span>`)}${td(s.adjustedP < 1e-4 ? s.adjustedP.toExponential(1) : s.adjustedP.toFixed(4))}${td(escapeHtml(s.verdict), 'l')}${td(escapeHtml(e.detail), 'l')}</tr>`;
+      return `<tr>${td(`${escapeHtml(e.name)}<br><span class="ci">${escapeHtml(`${e.group}: ${e.detail}`)}</span>`, 'w')}${td(String(e.cost))}${r.equalCost ? td(escapeHtml(sizes)) : ''}${td(`${pct(s.score)}<br><span class="ci">[${pct(s.interval[0])}, ${pct(s.interval[1])}]</span>`)}${td(`${pct(s.fair)}`)}${td(`${sgn(s.strength)}<br><span class="ci">[${sgn(s.strengthInterval[0])}, ${sgn(s.strengthInterval[1])}]</span>`)}${td(s.adjustedP < 1e-4 ? s.adjustedP.toExponential(1) : s.adjustedP.toFixed(4))}${td(escapeHtml(s.verdict), 'l')}</tr>`;
     });
-  return dataTable(['Entrant', 'Group', `Cost (${r.costUnit})`, ...(r.equalCost ? ['Figures (share of fights)'] : []), 'Score [95%]', 'Fair score', 'Strength [95%]', 'p (Holm)', 'Verdict', 'What it is'], rows.join('\n'));
+  return dataTable(['Entrant', `Cost (${r.costUnit})`, ...(r.equalCost ? ['Figures'] : []), 'Score [95%]', 'Fair score', 'Strength [95%]', 'p (Holm)', 'Verdict'], rows.join('\n'));
 }
 
 /**

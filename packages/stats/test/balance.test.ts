@@ -101,7 +101,21 @@ describe('balanceTable', () => {
     expect(t.standings[2]!.verdict).toBe('under-costed');
     expect(t.line.slope).toBeGreaterThan(0);
     expect(t.text.join('\n')).toMatch(/under-costed \(win more than their cost says\): Charlie/);
+  });
+
+  it('at equal cost, a score rising with cost: the formula under-prices the dear', () => {
+    // Five entrants, strength rising with cost: BT-consistent scores, 1,000 fights a pairing.
+    const five = [5, 10, 15, 20, 25].map((cost, k) => ({ id: `e${k}`, name: `E${k}`, short: `E${k}`, group: 'g', cost, detail: '' }));
+    const pairs: PairOutcome[] = [];
+    for (let i = 0; i < 5; i++) for (let j = i + 1; j < 5; j++) {
+      const p = 1 / (1 + Math.exp(0.4 * (j - i)));
+      pairs.push(pair(i, j, Math.round(1000 * p), 1000 - Math.round(1000 * p)));
+    }
+    const t = balanceTable(five, { band: null, range: 12, pairs, sides: five.map(() => ({ fielded: 30, sizes: [{ figures: 1, weight: 1 }] })) }, { ...options, uniform: uniformFrom('t5') });
+    expect(t.line.slopeInterval[0]).toBeGreaterThan(0);
     expect(t.text.join('\n')).toMatch(/formula under-prices them/);
+    // The strengths recover the 0.4 a step exactly (counts at their expectations, prior 1 drawn game in 1,001).
+    expect(t.standings[4]!.strength - t.standings[0]!.strength).toBeCloseTo(1.6, 1);
   });
 
   it('all even: every entrant fair, no trend', () => {
