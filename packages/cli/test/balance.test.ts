@@ -62,6 +62,23 @@ describe('deadeye balance', () => {
     expect(outs[0]!.csv.split('\n')[0]).toBe('band,range,row,row_cost,column,column_cost,trials,wins,losses,draws,score,low,high');
   }, 180_000);
 
+  it('--house-rule: a null rule changes no fight; shotguns +10 at short range raise the shotgun', () => {
+    const run = (...rules: string[]): BalanceResult => {
+      const json = join(tmp, `hr${rules.length}${rules.join('').length}.json`);
+      const r = deadeye('balance', '--system', 'boothill', '--only', 'SAR6,2SG,15R', '--band', 'short', '--trials', '300', '--threads', '1', '--quiet', '--json', json, ...rules.flatMap((f) => ['--house-rule', f]));
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      return JSON.parse(readFileSync(json, 'utf8')) as BalanceResult;
+    };
+    const plain = run();
+    const nulled = run('houserules/no-change.yaml');
+    expect(JSON.stringify(nulled.tables)).toBe(JSON.stringify(plain.tables));
+    expect(nulled.houseRules?.map((h) => h.name)).toEqual(['No change']);
+    const plus = run('houserules/shotgun-plus-ten.yaml');
+    const score = (r: BalanceResult): number => r.tables[0]!.standings[r.entrants.findIndex((e) => e.id === '2SG')]!.score;
+    expect(score(plus)).toBeGreaterThan(score(plain));
+  }, 180_000);
+
   it("Shootout!: each side fields the template's points exactly on average, in one or two sizes", () => {
     const json = join(tmp, 'so.json');
     const r = deadeye('balance', '--system', 'shootout', '--only', 'Deputy,Doc Holliday,Hired Gun', '--trials', '40', '--threads', '1', '--quiet', '--json', json);
