@@ -13,7 +13,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { SchemaObject } from 'ajv';
-import { parseScenario, parseYamlWithSchema, ScenarioError } from './scenario/load.ts';
+import { parseScenarioData, parseYamlWithSchema, ScenarioError } from './scenario/load.ts';
 import type { Scenario, TerrainType } from './scenario/types.ts';
 import { TERRAIN_TYPES } from './scenario/types.ts';
 
@@ -145,8 +145,8 @@ export interface EncounterSide {
 /**
  * The scenario of one pairing: `west` against `east` in the template's encounter, `range` spaces
  * apart (the template's `range` unless given: a weapons band's range). Built as the data of a
- * scenario file and read by `parseScenario`, so it is checked and given the documented defaults
- * as a file is; `file` is `<template file> (<west> v <east>)`.
+ * scenario file and checked by `parseScenarioData`, so it gets the checks and the documented
+ * defaults a file gets; `file` is `<template file> (<west> v <east>)`.
  * @throws Error when a side has no figure or more than {@link MAX_ENCOUNTER_FIGURES}
  * @throws ScenarioError when the figures are not valid scenario characters (a bug in the system's support)
  */
@@ -186,8 +186,9 @@ export function encounterScenario(template: EncounterTemplate, west: EncounterSi
     maxTurns: template.maxTurns,
     morale: { checks: [] },
   };
-  // JSON is YAML: the scenario is read as a file would be.
-  return parseScenario(JSON.stringify(data), `${template.file} (${west.name} v ${east.name})`);
+  // Checked as a file's data would be; built in code, so without the YAML parse (measured on 538
+  // Shootout! arms: 11 ms an arm through parseScenario's YAML text, 1.5 ms without).
+  return parseScenarioData(data, `${template.file} (${west.name} v ${east.name})`);
 }
 
 /** One entrant of a round robin: a profile, or a weapon. */
