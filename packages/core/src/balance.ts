@@ -152,7 +152,7 @@ export interface EncounterSide {
  */
 export function encounterScenario(template: EncounterTemplate, west: EncounterSide, east: EncounterSide, range = template.range): Scenario {
   for (const s of [west, east]) {
-    if (s.figures.length === 0 || s.figures.length > MAX_ENCOUNTER_FIGURES) throw new Error(`${template.file}: side "${s.name}" fields ${s.figures.length} figures; an encounter side has 1..${MAX_ENCOUNTER_FIGURES}`);
+    if (s.figures.length === 0 || s.figures.length > MAX_ENCOUNTER_FIGURES) throw new Error(`${template.file}: side "${s.name}" fields ${s.figures.length} figures; an encounter side has 1..${MAX_ENCOUNTER_FIGURES} (lower the points a side: the template's points, or deadeye balance --points)`);
   }
   const most = Math.max(west.figures.length, east.figures.length);
   const m = template.margin;
