@@ -96,6 +96,8 @@ export function fitBradleyTerry(n: number, pairs: readonly PairOutcome[], refere
     for (let j = 0; j < n; j++) any ||= fights[i * n + j]! > 0;
     if (!any) throw new Error(`fitBradleyTerry: entrant ${i} has no fights`);
   }
+  // MM rather than Newton-Raphson (measured, one core: 19 Shootout! profiles, 536 MM iterations in
+  // 6 ms against Newton's 8 in 10 ms; 39 entrants, 3 of them near-hopeless, 173 in 21 ms against 30 ms).
   const pi = new Float64Array(n).fill(1);
   const next = new Float64Array(n);
   let iterations = 0;
