@@ -1,5 +1,5 @@
 /**
- * The commands of `deadeye`: duel, run, compare, odds, library, baseline, check, validate, replay, roster, systems. Every rule
+ * The commands of `deadeye`: duel, run, compare, ab, sweep, balance, odds, library, baseline, check, validate, replay, roster, systems. Every rule
  * system comes from the registry (`--system`); this package names no rules package.
  */
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
@@ -17,6 +17,7 @@ import { replayScenarioCommand, runCommand, systemsCommand, validateCommand } fr
 import { libraryCommand, type LibraryOptions } from './library-command.ts';
 import { abCommand } from './ab-command.ts';
 import { sweepCommand } from './sweep-command.ts';
+import { balanceCommand } from './balance-command.ts';
 import { MAX_TRIALS_HELP, parseTarget, plannedTrials, TARGET_ERROR_HELP, type PlayOptions } from './target-error.ts';
 
 export { VERSION, userPath, writeFileAtomic, writeOutputs } from './io.ts';
@@ -283,6 +284,29 @@ export function buildProgram(): Command {
     .option('--max-trials <n>', MAX_TRIALS_HELP)
     .option('--quiet', 'no progress bar')
     .action((file: string | undefined, o: Parameters<typeof sweepCommand>[1], cmd: Command) => sweepCommand(file, o, cmd));
+
+  program
+    .command('balance')
+    .description(
+      "a round robin at equal cost in the standard encounter (scenarios/templates/balance-encounter.yaml): Shootout!'s profiles at equal points, BOOT HILL's revolvers, shotguns and rifles between identical gunfighters at each range band; the win-rate matrix with Wilson intervals, Bradley-Terry strengths with bootstrap intervals, and which entrants look over- or under-costed; JSON, CSV and report",
+    )
+    .addOption(systemOption())
+    .option('--trials <n>', 'trials per pairing (and band), half with each entrant on the west line (an odd count is rounded up)', '400')
+    .option('--seed <seed>', 'seed of the random streams, the same for every pairing (any word or number)', '1')
+    .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
+    .option('--only <list>', "comma list of entrants or groups (Shootout!: profile ids or names, troop lists such as famous; BOOT HILL: weapon codes, or revolver, shotgun, rifle); default: every one")
+    .option('--template <file>', 'the encounter template (default: scenarios/templates/balance-encounter.yaml)')
+    .option('--range <spaces>', "profiles: the range between the lines at the start (default: the template's)")
+    .option('--points <n>', "profiles: each side's points (default: the template's)")
+    .option('--band <list>', "weapons: comma list of bands to play (short, medium, long, extreme; default: all)")
+    .option('--alpha <p>', 'family-wise false-alarm rate of the verdicts (Holm over the entrants of a table)', '0.05')
+    .option('--variant <name>', "rules variant (default: the system's)")
+    .option('--house-rule <file>', HOUSE_RULE_HELP, collect)
+    .option('--json <file>', 'write the results JSON to this file')
+    .option('--csv <file>', 'write the win-rate matrix as long CSV (one row per band and ordered pair) to this file')
+    .option('--report <dir>', 'write an HTML report (heat map, strengths, score against cost, tables) to this directory')
+    .option('--quiet', 'no progress bar')
+    .action((o: Parameters<typeof balanceCommand>[0]) => balanceCommand(o));
 
   program
     .command('odds')

@@ -198,7 +198,7 @@ describe('usage errors (commander)', () => {
     ['a missing argument', ['run'], /^deadeye: error: run: missing required argument 'scenario'; see deadeye run --help$/],
     ['an option without its value', ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range'], /^deadeye: error: duel: option '--range <spaces>' argument missing/],
     ['excess arguments', ['roster', 'gunfighters'], /^deadeye: error: roster: too many arguments for 'roster'/],
-    ['no command', [], /^deadeye: error: no command given; use one of duel, replay, run, compare, ab, sweep, odds, library, baseline, check, validate, roster, systems \(see deadeye --help\)$/],
+    ['no command', [], /^deadeye: error: no command given; use one of duel, replay, run, compare, ab, sweep, balance, odds, library, baseline, check, validate, roster, systems \(see deadeye --help\)$/],
     ['help for an unknown command', ['help', 'dule'], /^deadeye: error: unknown command 'dule'; use one of duel/],
   ];
   for (const [what, args, message] of cases) {

@@ -32,3 +32,4 @@ export * from './house-rules/load.ts';
 export * from './house-rules/resolve.ts';
 export * from './scenario/range.ts';
 export * from './house-rules/characters.ts';
+export * from './balance.ts';

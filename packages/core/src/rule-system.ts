@@ -30,6 +30,7 @@ import type { OddsSupport } from './odds.ts';
 import type { VarySupport } from './vary.ts';
 import type { HouseRuleSupport, TablePatch } from './house-rules/types.ts';
 import type { TrialRecords } from './sim/trial.ts';
+import type { BalanceSupport, NoBalance } from './balance.ts';
 
 /** A seed text a rule system is transcribed from (`../shared/seeds/<file>`). */
 export interface RuleSource {
@@ -312,6 +313,12 @@ export interface RuleSystem<S extends CompiledScenario = CompiledScenario, M ext
    * rule may still set its variant switches).
    */
   readonly houseRules?: HouseRuleSupport | undefined;
+  /**
+   * Its round robin at equal cost (`deadeye balance`: its entrants, their cost, the side each
+   * fields in the standard encounter), or why it has no notion of cost (`kind: 'none'`); absent:
+   * not said yet.
+   */
+  readonly balance?: BalanceSupport | NoBalance | undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart 
 import { dataTable, escapeHtml, factsTable, houseRulesSection, pct, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
 import { formatP } from './compare-report.ts';
+import { heatMap } from './heat-map.ts';
 
 /** Whether a parameter's values are all numbers (a quantitative axis) or words (an ordinal one). */
 function numeric(values: readonly string[]): boolean {
@@ -40,28 +41,21 @@ export function sweepLineChart(r: SweepResult): TopLevelSpec {
   } as TopLevelSpec;
 }
 
-/** Two parameters: a heat map per headline rate, the rate written in each cell. */
+/** Two parameters: a heat map per headline rate (the shared heat map, one panel per rate), the rate written in each cell. */
 export function sweepHeatMap(r: SweepResult): TopLevelSpec {
   const [p1, p2] = [r.parameters[0]!, r.parameters[1]!];
-  const values = r.rows.map((row) => ({ a: row.values[p1.name], b: row.values[p2.name], metric: row.metric, rate: row.rate, label: `${(100 * row.rate).toFixed(1)}%` }));
+  const cells = r.rows.map((row) => ({ x: row.values[p1.name]!, y: row.values[p2.name]!, facet: row.metric, rate: row.rate, low: row.interval[0], high: row.interval[1] }));
   const sortOf = (p: typeof p1): string[] => (numeric(p.values) ? [...p.values].sort((x, y) => Number(x) - Number(y)) : [...p.values]);
-  return {
-    $schema: SCHEMA,
-    title: { text: wrapWords(`${r.scenarioName}: the rates over ${p1.name} and ${p2.name}`, 70), subtitle: wrapWords(`${r.systemName}; ${r.trials.toLocaleString('en-US')} trials per cell on common random numbers; across: ${p1.name}; down: ${p2.name}`, 100) },
-    data: { values },
-    facet: { row: { field: 'metric', type: 'nominal', title: null, header: { labelAngle: 0, labelOrient: 'top', labelAnchor: 'start', labelFontWeight: 'bold', labelFontSize: 12 } } },
-    spec: {
-      width: Math.min(CHART_WIDTH, 60 * p1.values.length),
-      height: 24 * p2.values.length,
-      encoding: { x: { field: 'a', type: 'ordinal', title: p1.name, sort: sortOf(p1), axis: { labelAngle: 0 } }, y: { field: 'b', type: 'ordinal', title: null, sort: sortOf(p2) } },
-      layer: [
-        { mark: 'rect', encoding: { color: { field: 'rate', type: 'quantitative', title: 'Share of trials', legend: { format: '.0%' }, scale: { scheme: 'blues', domain: [0, 1] } } } },
-        { mark: { type: 'text', fontSize: 10 }, encoding: { text: { field: 'label' }, color: { condition: { test: 'datum.rate > 0.6', value: 'white' }, value: 'black' } } },
-      ],
-    },
-    resolve: { scale: { color: 'shared' } },
-    config: CONFIG,
-  } as TopLevelSpec;
+  return heatMap(cells, {
+    title: wrapWords(`${r.scenarioName}: the rates over ${p1.name} and ${p2.name}`, 70),
+    subtitle: wrapWords(`${r.systemName}; ${r.trials.toLocaleString('en-US')} trials per cell on common random numbers; across: ${p1.name}; down: ${p2.name}`, 100),
+    xTitle: p1.name,
+    yTitle: null,
+    xOrder: sortOf(p1),
+    yOrder: sortOf(p2),
+    facetOrder: [...new Set(r.rows.map((row) => row.metric))],
+    tooltip: [{ field: 'facet', title: 'rate' }, { field: 'low', title: '95% low', format: '.1%' }, { field: 'high', title: '95% high', format: '.1%' }],
+  });
 }
 
 /** The sweep report's chart: the line for one parameter, the heat map for two. */

@@ -48,6 +48,8 @@ const REPORTS: Readonly<Record<string, { readonly args: readonly string[]; reado
   'A/B, shotguns +10, Coffeyville': { args: ['ab', 'scenarios/coffeyville.yaml', '--b', 'houserules/shotgun-plus-ten.yaml', '--trials', '300', ...SIM], charts: 2, tables: 3 },
   'sweep, one parameter': { args: ['sweep', 'scenarios/duel-main-street.yaml', '--vary', 'Doc Holliday.boothill.bac=85..95:5', '--trials', '300', ...SIM], charts: 1, tables: 2 },
   'sweep, two parameters': { args: ['sweep', 'scenarios/street-fight.yaml', '--vary', 'boothill.hitModifiers.singleActionRevolver.short=0..20:10', '--vary', 'house:houserules/no-change.yaml', '--trials', '200', ...SIM], charts: 1, tables: 2 },
+  'balance, BOOT HILL weapons at two bands': { args: ['balance', '--system', 'boothill', '--only', 'revolver,2SG', '--band', 'short,long', '--trials', '40', ...SIM], charts: 3, tables: 3 },
+  'balance, Shootout! profiles': { args: ['balance', '--system', 'shootout', '--only', 'Deputy,Doc Holliday,Hired Gun,Miner', '--trials', '20', ...SIM], charts: 3, tables: 2 },
   'odds, Quick on the Draw': { args: ['odds', '--system', 'quickdraw', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '2,5,10,15'], charts: 1, tables: 2 },
   'odds, compared': { args: ['odds', '--compare'], charts: 1, tables: 2 },
 };

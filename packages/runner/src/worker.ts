@@ -52,6 +52,13 @@ export type WorkerTask = DuelBatchTask | ScenarioBatchTask;
 const engines = new Map<string, { engine: TrialEngine; id: string; create: () => Float64Array }>();
 
 /**
+ * Most engines a worker keeps: a run of thousands of arms (`deadeye balance`: one scenario per
+ * pairing, way round and side size) would otherwise keep every arm's engine and world for the
+ * worker's life. The pool plays arms one after another, so the oldest is the one not needed again.
+ */
+export const MAX_CACHED_ENGINES = 64;
+
+/**
  * Runs the task's trials; returns their summed accumulator, which the pool copies back to the
  * main thread. Deliberately not transferred (`move`): transferring detaches the worker's
  * ArrayBuffer, and the first detach in a thread makes V8 check every later typed-array access in
@@ -73,6 +80,7 @@ export default function runBatches(task: WorkerTask): Float64Array | PairedBatch
       const s = task.setup;
       cached = { engine: createScenarioEngine(task.system, s), id: s.id, create: () => system.scenarios.createAccumulator(s) };
     }
+    if (engines.size >= MAX_CACHED_ENGINES) engines.delete(engines.keys().next().value as string);
     engines.set(key, cached);
   }
   const acc = cached.create();

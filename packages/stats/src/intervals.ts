@@ -46,6 +46,27 @@ export function wilson(successes: number, n: number, confidence = 0.95): Interva
   if (successes < 0 || successes > n) {
     throw new RangeError(`successes must be in 0..${n}, got ${successes}`);
   }
+  return wilsonBounds(successes, n, confidence);
+}
+
+/**
+ * Wilson's interval of a score: `score` successes out of `n` where a success may count a
+ * fraction (`deadeye balance`: a draw is half a win; a pairing whose sides mix two sizes weighs
+ * its strata). The same formula as {@link wilson} with p = score / n; a draw varies less than half
+ * a win and half a loss, and a weighted mean of strata less than n binary trials, so the interval
+ * is a little wider than it need be (conservative).
+ * @throws RangeError when `n < 1`, `score` is not a number in 0..n, or `confidence` is not in (0, 1)
+ */
+export function wilsonScore(score: number, n: number, confidence = 0.95): Interval {
+  assertCount('n', n);
+  if (n < 1) throw new RangeError(`n must be >= 1, got ${n}`);
+  if (!(score >= -1e-9 && score <= n + 1e-9)) throw new RangeError(`score must be in 0..${n}, got ${score}`);
+  const s = Math.min(n, Math.max(0, score));
+  return wilsonBounds(s, n, confidence);
+}
+
+/** Wilson's bounds of `successes` (checked by the caller) out of `n`. */
+function wilsonBounds(successes: number, n: number, confidence: number): Interval {
   const z = zForConfidence(confidence);
   const z2 = z * z;
   const p = successes / n;

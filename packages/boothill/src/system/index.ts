@@ -13,6 +13,7 @@ import { DEFAULT_MAX_TURNS, DUEL_VARIANTS, type DuelMatchup } from '../duel/matc
 import { replayDuelTrial } from '../duel/replay.ts';
 import { bootHillOdds } from '../duel/odds.ts';
 import { bootHillVary } from './vary.ts';
+import { bootHillBalance } from './balance.ts';
 import { buildMatchups } from '../duel/words.ts';
 import { duelCounts } from '../duel/accumulator.ts';
 import { createSkirmishAccumulator, mergeSkirmishAccumulator, skirmishCounts } from '../skirmish/accumulator.ts';
@@ -97,4 +98,5 @@ export const bootHill: RuleSystem<SkirmishSetup, DuelMatchup> = defineRuleSystem
   roster: { groups: ROSTER_GROUP_NAMES, format: formatRoster },
   characters: bootHillCharacters,
   houseRules: bootHillHouseRules,
+  balance: bootHillBalance,
 });

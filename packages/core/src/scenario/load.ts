@@ -145,6 +145,22 @@ export function parseScenario(text: string, file: string): Scenario {
     throw new ScenarioError(file, [tooLarge(Buffer.byteLength(text, 'utf8'))]);
   }
   const { data, problems } = readYaml(text, file);
+  return scenarioFromData(data, problems, file);
+}
+
+/**
+ * A scenario built in code (`deadeye balance`'s encounters), checked and given its defaults as a
+ * file's text is by {@link parseScenario}, without the YAML parse (problems carry no line).
+ * `data` is the plain data a scenario file would hold; it is changed (defaults filled in).
+ * @param file the name to report problems against and to derive the id from
+ * @throws ScenarioError listing every problem, as {@link parseScenario}
+ */
+export function parseScenarioData(data: unknown, file: string): Scenario {
+  return scenarioFromData(data, new Problems(null, null), file);
+}
+
+/** The part of {@link parseScenario} after the YAML: schema and defaults, special rules, history, references. */
+function scenarioFromData(data: unknown, problems: Problems, file: string): Scenario {
   const validate = validator();
   if (!validate(data)) {
     for (const e of validate.errors ?? []) schemaProblem(problems, data, e);

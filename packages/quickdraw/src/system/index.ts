@@ -75,4 +75,10 @@ export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, 
   odds: qdOdds,
   vary: qdVary,
   houseRules: quickDrawHouseRules,
+  // RULINGS.md QR-101: the text prices nothing, so there is no cost to balance against.
+  balance: {
+    kind: 'none',
+    reason:
+      'Quick on the Draw has no notion of cost: its text gives no points, prices or budgets (character types are roles in the story, weapons have no price), so there is no cost to test a round robin against (packages/quickdraw/RULINGS.md QR-101)',
+  },
 });

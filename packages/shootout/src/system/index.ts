@@ -11,6 +11,7 @@ import { SHOOTOUT_DUEL_PARTS } from '../duel/support.ts';
 import type { ShootoutDuel } from '../duel/matchup.ts';
 import { shootoutOdds } from '../odds/index.ts';
 import { shootoutVary } from './vary.ts';
+import { shootoutBalance } from './balance.ts';
 import { shootoutRoster } from '../roster.ts';
 import { compileShootoutDuels } from './duel.ts';
 import { checkOrganisation } from '../character/organisation.ts';
@@ -65,5 +66,7 @@ export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSe
   odds: shootoutOdds,
   vary: shootoutVary,
   houseRules: shootoutHouseRules,
+  balance: shootoutBalance,
 });
 export { compileShootoutDuels, duelistProfile } from './duel.ts';
+export { figuresForPoints, shootoutBalance } from './balance.ts';

@@ -1,0 +1,65 @@
+/**
+ * BOOT HILL's round robin of weapons (`deadeye balance --system boothill`, RULINGS.md B1..B3):
+ * every revolver, shotgun and rifle (carbines with the rifles) of the PRICE CHART, each row of the
+ * WEAPONS CHART it belongs to, between two identical gunfighters (the Referee's Screen's average
+ * Cowboy) standing at the range of each band of the encounter template and shooting it out. A
+ * weapon's cost is its price (dollars).
+ */
+import type { BalanceEntrant, BalanceSide, BalanceSupport, EncounterTemplate } from '@deadeye/core';
+import { WEAPON_ITEMS, WEAPONS_CHART } from '../tables/weapons.ts';
+import type { WeaponType } from '../tables/types.ts';
+
+/** The weapon classes of the round robin: the WEAPONS CHART rows of each. */
+export const BALANCE_WEAPON_CLASSES: Readonly<Record<string, readonly WeaponType[]>> = {
+  revolver: ['capAndBallRevolver', 'singleActionRevolver', 'doubleActionRevolver', 'fastDrawRevolver', 'longBarrelRevolver'],
+  shotgun: ['shotgun', 'scatterGun'],
+  rifle: ['civilWarRifle', 'civilWarCarbine', 'buffaloRifle', 'armyRifle', 'otherRifles', 'otherCarbines'],
+};
+
+/** The roster line both gunfighters play (RULINGS.md B2): the screen's average Cowboy. */
+export const BALANCE_GUNFIGHTER = 'Cowboy';
+
+function classOf(type: WeaponType): string | undefined {
+  return Object.keys(BALANCE_WEAPON_CLASSES).find((c) => BALANCE_WEAPON_CLASSES[c]!.includes(type));
+}
+
+const ALL: readonly BalanceEntrant[] = WEAPON_ITEMS.flatMap((w) => {
+  const group = classOf(w.type);
+  if (group === undefined || w.cost === null) return [];
+  const chart = WEAPONS_CHART[w.type];
+  return [{ id: w.code, name: `${w.name} (${w.code})`, short: w.code, group, cost: w.cost, detail: `${chart.name} row: bands ${chart.bands.join('/')} spaces, ${w.rateOfFire} shots a turn, ${w.capacity} rounds, speed ${w.speed}` }];
+});
+
+/** The entrants, all or those `only` names (codes, or classes). @throws Error naming `--only` */
+function entrants(only?: string): BalanceEntrant[] {
+  if (only === undefined) return [...ALL];
+  const picked = new Set<string>();
+  for (const word of only.split(',').map((w) => w.trim()).filter((w) => w !== '')) {
+    const key = word.toLowerCase();
+    const hits = ALL.filter((e) => e.group === key || e.id.toLowerCase() === key || WEAPON_ITEMS.find((w) => w.code === e.id)!.aliases.some((a) => a.toLowerCase() === key));
+    if (hits.length === 0) throw new Error(`--only: "${word}" is neither a revolver, shotgun or rifle code of the price chart (${ALL.map((e) => e.id).join(', ')}) nor a class (${Object.keys(BALANCE_WEAPON_CLASSES).join(', ')})`);
+    for (const h of hits) picked.add(h.id);
+  }
+  const out = ALL.filter((e) => picked.has(e.id));
+  if (out.length < 2) throw new Error(`--only: a round robin needs at least two weapons, "${only}" gives ${out.length}`);
+  return out;
+}
+
+/** One gunfighter with the weapon, standing and shooting (RULINGS.md B2). */
+function sides(e: BalanceEntrant, _template: EncounterTemplate, prefix: string): BalanceSide[] {
+  return [{ figures: [{ name: `${prefix} 1`, roster: BALANCE_GUNFIGHTER, weapons: [e.id], agent: { doctrine: 'standing' } }], fielded: e.cost, weight: 1 }];
+}
+
+/** BOOT HILL's {@link BalanceSupport}: weapons between identical gunfighters at each band. */
+export const bootHillBalance: BalanceSupport = {
+  kind: 'balance',
+  subject: 'revolvers, shotguns and rifles between two identical gunfighters at each range band',
+  costUnit: 'dollars',
+  costSource: 'the PRICE CHART (boot-hill-rulebook.txt, EQUIPPING THE CHARACTER)',
+  reference: 'SAR6',
+  bands: true,
+  rulings: 'packages/boothill/RULINGS.md B1..B3',
+  selections: Object.keys(BALANCE_WEAPON_CLASSES),
+  entrants,
+  sides,
+};

@@ -1,0 +1,225 @@
+/**
+ * `deadeye balance --system ID`: a round robin at equal cost in the standard encounter
+ * (`scenarios/templates/balance-encounter.yaml`, core's `encounterScenario`): every pair of the
+ * system's entrants (Shootout!'s profiles at equal points, BOOT HILL's weapons between identical
+ * gunfighters at each range band) fights `--trials` times, half with each on the west line, every
+ * pairing on common random numbers (one stream id for all: trial t of every pairing draws the
+ * same numbers), on the runner's worker threads. Reports the win-rate matrix with Wilson
+ * intervals, Bradley-Terry strengths with bootstrap intervals, and each entrant's score against
+ * its cost with the verdicts (`@deadeye/stats` balance.ts): text, JSON, CSV and a report.
+ */
+import { encounterScenario, loadEncounterTemplate, parseWhole, resolveHouseRules, type BalanceSide, type BalanceSupport, type CompiledScenario, type EncounterTemplate, type RuleSystem } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
+import { streamFor } from '@deadeye/rng';
+import { TrialPool, progressBar } from '@deadeye/runner';
+import { balanceCsv, balanceTable, type BalanceResult, type BalanceTableInput, type PairOutcome } from '@deadeye/stats';
+import type { PlayOptions } from './target-error.ts';
+import { formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
+import { VERSION, assertFileWritable, prepareOutputs, userPath, writeFileAtomic, writeOutputs } from './io.ts';
+
+/** The template played unless `--template` names another. */
+export const DEFAULT_TEMPLATE = new URL('../../../scenarios/templates/balance-encounter.yaml', import.meta.url).pathname;
+
+/** Bootstrap replicates of the Bradley-Terry intervals. */
+export const BALANCE_BOOTSTRAP = 200;
+
+/** Most pairings (x bands) a round robin plays: each is two compiled scenarios. */
+export const MAX_BALANCE_PAIRINGS = 4000;
+
+/** The options of `deadeye balance`. */
+export interface BalanceOptions extends Omit<PlayOptions, 'targetError' | 'maxTrials'> {
+  system: string;
+  variant?: string | undefined;
+  template?: string | undefined;
+  only?: string | undefined;
+  range?: string | undefined;
+  points?: string | undefined;
+  band?: string | undefined;
+  alpha: string;
+  csv?: string | undefined;
+  houseRule?: string[] | undefined;
+}
+
+/**
+ * The system's balance support.
+ * @throws Error, one line: the system's own reason when it has no notion of cost, or that it has none yet
+ */
+export function balanceOf(system: RuleSystem): BalanceSupport {
+  const b = system.balance;
+  if (b === undefined) throw new Error(`--system ${system.id}: ${system.name} has no balance table yet`);
+  if (b.kind === 'none') throw new Error(`--system ${system.id}: ${b.reason}`);
+  return b;
+}
+
+/** The template with `--range` and `--points` applied. @throws Error naming the option */
+function templateFrom(o: BalanceOptions): EncounterTemplate {
+  const t = loadEncounterTemplate(o.template === undefined ? DEFAULT_TEMPLATE : userPath(o.template));
+  return {
+    ...t,
+    ...(o.range === undefined ? {} : { range: parseWhole(o.range, '--range', 1) }),
+    ...(o.points === undefined ? {} : { points: parseWhole(o.points, '--points', 1) }),
+  };
+}
+
+/**
+ * Plays and reports a round robin.
+ * @throws Error naming the option and the fix (a system with no notion of cost, a bad `--only`,
+ *   trials, alpha or band), or a ScenarioError naming the template or house-rule file and field
+ */
+export async function balanceCommand(o: BalanceOptions): Promise<void> {
+  const system = getSystem(o.system);
+  const support = balanceOf(system);
+  const trials = parseWhole(o.trials, '--trials', 2);
+  const half = Math.ceil(trials / 2);
+  const alpha = Number(o.alpha);
+  if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a probability between 0 and 1 (e.g. 0.05), found "${o.alpha}"`);
+  const template = templateFrom(o);
+  if (!support.bands && o.band !== undefined) throw new Error(`--band: ${system.name}'s round robin is played at the template's range (--range), not at bands`);
+  if (support.bands && o.range !== undefined) throw new Error(`--range: ${system.name}'s round robin is played at each band's range (the template's bands; --band picks some)`);
+  const bandNames = Object.keys(template.bands) as (keyof EncounterTemplate['bands'])[];
+  const bands: { band: string | null; range: number }[] = !support.bands
+    ? [{ band: null, range: template.range }]
+    : (o.band === undefined ? bandNames : o.band.split(',').map((w) => w.trim())).map((b) => {
+        if (!bandNames.includes(b as never)) throw new Error(`--band: "${b}" is not a band; use ${bandNames.join(', ')} (a comma list)`);
+        return { band: b, range: template.bands[b as keyof EncounterTemplate['bands']] };
+      });
+  const entrants = support.entrants(o.only);
+  const reference = Math.max(0, entrants.findIndex((e) => e.id === support.reference));
+  const rules = loadHouseRules(o.houseRule);
+  const house = resolveHouseRules(system, rules, o.variant);
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < entrants.length; i++) for (let j = i + 1; j < entrants.length; j++) pairs.push([i, j]);
+  if (pairs.length * bands.length > MAX_BALANCE_PAIRINGS) throw new Error(`--only: ${pairs.length} pairings x ${bands.length} bands is more than ${MAX_BALANCE_PAIRINGS}; name fewer entrants`);
+  // Every arm compiled before anything is played: per band, pairing and way round, each size of
+  // the west side against each size of the east side (RULINGS: a side mixing two sizes), with the
+  // share of fights it stands for.
+  const sidesOf = (k: number, prefix: string): readonly BalanceSide[] => support.sides(entrants[k]!, template, prefix);
+  const arms: CompiledScenario[] = [];
+  const armOf: { table: number; pair: number; aWest: boolean; weight: number }[] = [];
+  bands.forEach((b, bi) => {
+    pairs.forEach(([i, j], pi) => {
+      for (const [w, e] of [[i, j], [j, i]] as const) {
+        for (const ws of sidesOf(w, `W ${entrants[w]!.name}`)) {
+          for (const es of sidesOf(e, `E ${entrants[e]!.name}`)) {
+            const west = { name: `West ${entrants[w]!.name}`, figures: ws.figures };
+            const east = { name: `East ${entrants[e]!.name}`, figures: es.figures };
+            arms.push(compileScenario(system, encounterScenario(template, west, east, b.range), { variant: house.variant, ...(rules.length === 0 ? {} : { tables: house.tables }) }));
+            armOf.push({ table: bi, pair: pi, aWest: w === i, weight: ws.weight * es.weight });
+          }
+        }
+      }
+    });
+  });
+  if (arms.length > 2 * MAX_BALANCE_PAIRINGS) throw new Error(`--only: ${arms.length} scenarios to play (pairings x bands x sizes x 2) is more than ${2 * MAX_BALANCE_PAIRINGS}; name fewer entrants`);
+  const outputs = await prepareOutputs(o);
+  const csvPath = o.csv === undefined ? undefined : userPath(o.csv);
+  if (o.csv !== undefined && csvPath !== undefined) assertFileWritable(csvPath, `--csv ${o.csv}`, 'give a file name, e.g. balance.csv');
+  const pool = new TrialPool(outputs.threads);
+  let run;
+  try {
+    const progress = progressBar(`${system.name} balance: ${pairs.length} pairings${bands.length > 1 ? ` x ${bands.length} bands` : ''}, both ways (${arms.length} scenarios)`, { quiet: o.quiet === true });
+    run = await pool.runPaired(system.id, arms, { seed: o.seed, trials: half, progress });
+  } finally {
+    await pool.destroy();
+  }
+  const sides = entrants.map((_, k) => {
+    const ss = sidesOf(k, 'x');
+    return { fielded: ss.reduce((t, s) => t + s.weight * s.fielded, 0), sizes: ss.map((s) => ({ figures: s.figures.length, weight: s.weight })) };
+  });
+  // Each pairing's outcomes: every arm's wins weighed by its share of fights, both ways round.
+  const outcomes: PairOutcome[][] = bands.map(() => pairs.map(([i, j]) => ({ a: i, b: j, trials: 2 * half, winsA: 0, winsB: 0, draws: 0 })));
+  armOf.forEach((m, k) => {
+    const out = outcomes[m.table]![m.pair]! as { winsA: number; winsB: number; draws: number };
+    const aSide = m.aWest ? 0 : 1;
+    let a = 0;
+    let b = 0;
+    for (const w of run.winners[k]!) {
+      if (w === aSide) a++;
+      else if (w === 1 - aSide) b++;
+    }
+    out.winsA += m.weight * a;
+    out.winsB += m.weight * b;
+    out.draws += m.weight * (half - a - b);
+  });
+  const tables = bands.map((b, bi) => {
+    const input: BalanceTableInput = { band: b.band, range: b.range, pairs: outcomes[bi]!, sides };
+    const stream = streamFor(`${o.seed}/bootstrap`, `${template.id}-${b.band ?? 'range'}`);
+    stream.nextTrial();
+    return balanceTable(entrants, input, { confidence: 0.95, alpha, equalCost: !support.bands, reference, uniform: () => stream.uniform(), replicates: BALANCE_BOOTSTRAP, costUnit: support.costUnit });
+  });
+  const { file: _f, ...templateFields } = template;
+  const result: BalanceResult = withHouseRules(
+    {
+      kind: 'balance',
+      system: system.id,
+      systemName: system.name,
+      variant: arms[0]!.variant.name,
+      subject: support.subject,
+      costUnit: support.costUnit,
+      costSource: support.costSource,
+      rulings: support.rulings,
+      equalCost: !support.bands,
+      template: { ...templateFields, file: o.template ?? 'scenarios/templates/balance-encounter.yaml' },
+      trials: 2 * half,
+      seed: o.seed,
+      confidence: 0.95,
+      alpha,
+      pairing: `common random numbers: every pairing's scenario has the stream id "${template.id}", so trial t of every pairing draws the same numbers (@deadeye/rng, per trial and lane); each pairing plays ${half.toLocaleString('en-US')} trials each way (each entrant on the west line once)`,
+      draws: 'a fight no side won (all out at once, or the turn limit) is half a win to each',
+      reference,
+      entrants,
+      tables,
+      elapsedMs: Math.round(run.elapsedMs),
+      version: VERSION,
+    },
+    house.rules,
+  );
+  process.stdout.write(formatBalance(result) + formatHouseRules(house.rules));
+  if (csvPath !== undefined) {
+    writeFileAtomic(csvPath, balanceCsv(result));
+    process.stdout.write(`CSV: ${csvPath}\n`);
+  }
+  const report = outputs.report;
+  await writeOutputs(result, outputs.jsonPath, outputs.reportDir, report === undefined ? undefined : (dir: string, r: BalanceResult) => report.writeBalanceReport(dir, r));
+}
+
+/** A side's sizes: `5`, or `4 (38%) or 5 (62%)`. */
+export function sizesText(sizes: readonly { readonly figures: number; readonly weight: number }[]): string {
+  return sizes.length === 1 ? String(sizes[0]!.figures) : sizes.map((z) => `${z.figures} (${(100 * z.weight).toFixed(0)}%)`).join(' or ');
+}
+
+/** The round robin for the terminal: per table, the standings by strength, the matrix when small, and the verdicts. */
+export function formatBalance(r: BalanceResult): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const sgn = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
+  const t0 = r.template as { name?: string; points?: number };
+  const lines = [
+    `${r.systemName} balance: ${r.subject}; ${r.entrants.length} entrants, ${((r.entrants.length * (r.entrants.length - 1)) / 2).toLocaleString('en-US')} pairings, ${r.trials.toLocaleString('en-US')} trials a pairing (half each way), seed ${r.seed}, variant ${r.variant}`,
+    `encounter: ${t0.name ?? ''} (${String(r.template['file'])})${r.equalCost ? `, ${t0.points ?? ''} ${r.costUnit} a side` : ''}; cost: ${r.costSource}; rulings: ${r.rulings}`,
+    `strength: Bradley-Terry log-strength, ${r.entrants[r.reference]!.name} = 0, 95% bootstrap interval; score: wins + draws/2 against all, 95% Wilson interval`,
+  ];
+  const pad = Math.max(...r.entrants.map((e) => e.name.length));
+  for (const t of r.tables) {
+    lines.push('', t.band === null ? `at ${t.range} spaces:` : `${t.band} range, ${t.range} spaces:`);
+    lines.push(`  ${'entrant'.padEnd(pad)}  ${'cost'.padStart(6)}  ${r.equalCost ? `${'figures (share of fights)'.padEnd(26)}  ` : ''}${'score [95%]'.padEnd(22)}  ${'strength [95%]'.padEnd(24)}  verdict`);
+    for (const s of [...t.standings].sort((a, b) => b.strength - a.strength)) {
+      const e = r.entrants[s.entrant]!;
+      const score = `${pct(s.score)} [${pct(s.interval[0])}, ${pct(s.interval[1])}]`;
+      const strength = `${sgn(s.strength)} [${sgn(s.strengthInterval[0])}, ${sgn(s.strengthInterval[1])}]`;
+      lines.push(`  ${e.name.padEnd(pad)}  ${String(e.cost).padStart(6)}  ${r.equalCost ? `${sizesText(s.sizes).padEnd(26)}  ` : ''}${score.padEnd(22)}  ${strength.padEnd(24)}  ${s.verdict}`);
+    }
+    if (r.entrants.length <= 12) {
+      lines.push(`  row's score against column:`);
+      lines.push(`  ${''.padEnd(pad + 4)}${r.entrants.map((_, k) => String(k + 1).padStart(5)).join('')}`);
+      r.entrants.forEach((e, i) => {
+        const cells = r.entrants.map((_, j) => {
+          const c = t.cells.find((x) => x.row === i && x.column === j);
+          return (c === undefined ? '-' : `${(100 * c.score).toFixed(0)}%`).padStart(5);
+        });
+        lines.push(`  ${String(i + 1).padStart(2)} ${e.name.padEnd(pad)} ${cells.join('')}`);
+      });
+    }
+    for (const l of t.text) lines.push(`  ${l}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,122 @@
+/**
+ * `deadeye balance` (issue #16 section 6): the round robin played on the runner the same on 1 and
+ * 2 threads, its matrix consistent (a pairing's two cells sum to 1), a known edge found (the Fast
+ * Draw Revolver's speed against the Single Action's at short range), Shootout!'s sides fielding the
+ * points exactly on average, and one-line errors with status 2.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { BalanceResult } from '@deadeye/stats';
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const tmp = mkdtempSync(join(tmpdir(), 'deadeye-balance-'));
+
+function deadeye(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('deadeye balance', () => {
+  it('BOOT HILL revolvers at short range: the same on 1 and 2 threads, cells complementary, the Fast Draw beats the Single Action', () => {
+    const outs = ['1', '2'].map((threads) => {
+      const json = join(tmp, `bh${threads}.json`);
+      const csv = join(tmp, `bh${threads}.csv`);
+      const r = deadeye('balance', '--system', 'boothill', '--only', 'FDR6,SAR6,DAR6,LBR', '--band', 'short', '--trials', '600', '--threads', threads, '--quiet', '--json', json, '--csv', csv);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      return { json: JSON.parse(readFileSync(json, 'utf8')) as BalanceResult, csv: readFileSync(csv, 'utf8'), text: r.stdout };
+    });
+    expect(JSON.stringify({ ...outs[1]!.json, elapsedMs: 0 })).toBe(JSON.stringify({ ...outs[0]!.json, elapsedMs: 0 }));
+    expect(outs[1]!.csv).toBe(outs[0]!.csv);
+    const r = outs[0]!.json;
+    expect(r.kind).toBe('balance');
+    expect(r.tables).toHaveLength(1);
+    const t = r.tables[0]!;
+    expect(t.band).toBe('short');
+    expect(t.range).toBe(3);
+    expect(t.cells).toHaveLength(4 * 3);
+    for (const c of t.cells) {
+      const back = t.cells.find((x) => x.row === c.column && x.column === c.row)!;
+      expect(c.score + back.score).toBeCloseTo(1, 12);
+      expect(c.trials).toBe(600);
+    }
+    const at = (id: string): number => r.entrants.findIndex((e) => e.id === id);
+    // The reference is the Single Action Revolver.
+    expect(r.reference).toBe(at('SAR6'));
+    expect(t.standings[at('SAR6')]!.strength).toBe(0);
+    // Very Fast (+10) against Fast (+8): the Fast Draw's man fires first; 600 fights give a standard error of about 2 points.
+    const edge = t.cells.find((c) => c.row === at('FDR6') && c.column === at('SAR6'))!;
+    expect(edge.score - 0.5).toBeGreaterThan(4 * 0.0205);
+    expect(t.standings[at('FDR6')]!.strength).toBeGreaterThan(0);
+    // One shot a turn: the Long Barrel Revolver is the weakest at 3 spaces.
+    const weakest = [...t.standings].sort((a, b) => a.strength - b.strength)[0]!;
+    expect(r.entrants[weakest.entrant]!.id).toBe('LBR');
+    expect(outs[0]!.text).toMatch(/short range, 3 spaces:/);
+    expect(outs[0]!.csv.split('\n')[0]).toBe('band,range,row,row_cost,column,column_cost,trials,wins,losses,draws,score,low,high');
+  }, 180_000);
+
+  it('--house-rule: a null rule changes no fight; shotguns +10 at short range raise the shotgun', () => {
+    const run = (...rules: string[]): BalanceResult => {
+      const json = join(tmp, `hr${rules.length}${rules.join('').length}.json`);
+      const r = deadeye('balance', '--system', 'boothill', '--only', 'SAR6,2SG,15R', '--band', 'short', '--trials', '300', '--threads', '1', '--quiet', '--json', json, ...rules.flatMap((f) => ['--house-rule', f]));
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      return JSON.parse(readFileSync(json, 'utf8')) as BalanceResult;
+    };
+    const plain = run();
+    const nulled = run('houserules/no-change.yaml');
+    expect(JSON.stringify(nulled.tables)).toBe(JSON.stringify(plain.tables));
+    expect(nulled.houseRules?.map((h) => h.name)).toEqual(['No change']);
+    const plus = run('houserules/shotgun-plus-ten.yaml');
+    const score = (r: BalanceResult): number => r.tables[0]!.standings[r.entrants.findIndex((e) => e.id === '2SG')]!.score;
+    expect(score(plus)).toBeGreaterThan(score(plain));
+  }, 180_000);
+
+  it("Shootout!: each side fields the template's points exactly on average, in one or two sizes", () => {
+    const json = join(tmp, 'so.json');
+    const r = deadeye('balance', '--system', 'shootout', '--only', 'Deputy,Doc Holliday,Hired Gun', '--trials', '40', '--threads', '1', '--quiet', '--json', json);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const res = JSON.parse(readFileSync(json, 'utf8')) as BalanceResult;
+    const s = (name: string) => res.tables[0]!.standings[res.entrants.findIndex((e) => e.name === name)]!;
+    expect(s('Deputy').sizes).toEqual([{ figures: 10, weight: 1 }]);
+    expect(s('Hired Gun').sizes).toEqual([{ figures: 5, weight: 1 }]);
+    // Doc Holliday costs 13: 4 figures in 40% of the fights (1 - 60/13 + 4), 5 in 60%.
+    expect(s('Doc Holliday').sizes.map((z) => z.figures)).toEqual([4, 5]);
+    expect(s('Doc Holliday').sizes[1]!.weight).toBeCloseTo(60 / 13 - 4, 12);
+    for (const name of ['Deputy', 'Doc Holliday', 'Hired Gun']) expect(s(name).fielded).toBeCloseTo(60, 9);
+    expect(res.equalCost).toBe(true);
+    expect(r.stdout).toMatch(/4 \(38%\) or 5 \(62%\)/);
+  }, 180_000);
+
+  it('stops with one line and status 2 on bad input, writing nothing', () => {
+    const badTemplate = join(tmp, 'bad-template.yaml');
+    writeFileSync(badTemplate, readFileSync(join(ROOT, 'scenarios/templates/balance-encounter.yaml'), 'utf8').replace('long: 15', 'long: 5'));
+    const json = join(tmp, 'never.json');
+    for (const [args, message] of [
+      [['--system', 'quickdraw'], /^deadeye: error: --system quickdraw: Quick on the Draw has no notion of cost: .*QR-101\)$/],
+      [['--system', 'boothill', '--only', 'FDR6,XYZ'], /--only: "XYZ" is neither/],
+      [['--system', 'boothill', '--only', 'FDR6'], /needs at least two weapons/],
+      [['--system', 'boothill', '--band', 'close'], /--band: "close" is not a band/],
+      [['--system', 'boothill', '--range', '5'], /--range: BOOT HILL's round robin is played at each band's range/],
+      [['--system', 'shootout', '--band', 'short'], /--band: Shootout!'s round robin is played at the template's range/],
+      [['--system', 'shootout', '--only', 'Nobody,Deputy'], /--only: "Nobody" is neither a Shootout! profile nor a troop list/],
+      [['--system', 'boothill', '--template', badTemplate], /bad-template\.yaml: bands\.long: expected a range above the medium band's \(7\), found 5/],
+      [['--system', 'boothill', '--alpha', '2'], /--alpha: expected a probability/],
+    ] as const) {
+      const r = deadeye('balance', ...args, '--trials', '10', '--json', json);
+      expect(r.status).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr.trim()).toMatch(message);
+      expect(r.stdout).toBe('');
+    }
+    expect(() => readFileSync(json)).toThrow();
+  }, 180_000);
+});

@@ -1,0 +1,144 @@
+import { streamFor } from '@deadeye/rng';
+import { describe, expect, it } from 'vitest';
+import { balanceCsv, balanceTable, bootstrapBradleyTerry, fitBradleyTerry, type BalanceEntrantInfo, type PairOutcome } from '../src/index.ts';
+
+const pair = (a: number, b: number, winsA: number, winsB: number, draws = 0): PairOutcome => ({ a, b, trials: winsA + winsB + draws, winsA, winsB, draws });
+
+/** A seeded uniform source: one stream, one trial, drawn in order. */
+function uniformFrom(seed: string): () => number {
+  const s = streamFor(seed, 'balance-test');
+  s.nextTrial();
+  return () => s.uniform();
+}
+
+describe('fitBradleyTerry', () => {
+  it('two entrants: the strength ratio is the win ratio (hand-computed)', () => {
+    const fit = fitBradleyTerry(2, [pair(0, 1, 30, 10)], 1, { prior: 0 });
+    expect(fit.converged).toBe(true);
+    expect(fit.logStrength[1]).toBe(0);
+    expect(fit.logStrength[0]).toBeCloseTo(Math.log(3), 9);
+  });
+
+  it('three entrants with counts equal to their expectations under strengths 1, 2, 4 recover them exactly', () => {
+    // P(A beats B) = 1/3, P(B beats C) = 1/3, P(A beats C) = 1/5; 30 fights a pairing.
+    // Score equations W_i = sum_j n_ij pi_i / (pi_i + pi_j) hold: A 10 + 6 = 16, B 20 + 10 = 30, C 20 + 24 = 44.
+    const fit = fitBradleyTerry(3, [pair(0, 1, 10, 20), pair(1, 2, 10, 20), pair(0, 2, 6, 24)], 0, { prior: 0 });
+    expect(fit.logStrength[0]).toBe(0);
+    expect(fit.logStrength[1]).toBeCloseTo(Math.log(2), 8);
+    expect(fit.logStrength[2]).toBeCloseTo(Math.log(4), 8);
+  });
+
+  it('a draw is half a win to each: all draws give equal strengths', () => {
+    const fit = fitBradleyTerry(3, [pair(0, 1, 0, 0, 10), pair(1, 2, 5, 5), pair(0, 2, 2, 2, 6)], 2, { prior: 0 });
+    for (const v of fit.logStrength) expect(v).toBeCloseTo(0, 9);
+  });
+
+  it('a cycle of equal records gives equal strengths', () => {
+    const fit = fitBradleyTerry(3, [pair(0, 1, 2, 1), pair(1, 2, 2, 1), pair(2, 0, 2, 1)], 0, { prior: 0 });
+    for (const v of fit.logStrength) expect(v).toBeCloseTo(0, 9);
+  });
+
+  it('the prior keeps the fit finite when an entrant never wins', () => {
+    const fit = fitBradleyTerry(3, [pair(0, 1, 0, 50), pair(0, 2, 0, 50), pair(1, 2, 25, 25)], 1);
+    expect(fit.converged).toBe(true);
+    expect(Number.isFinite(fit.logStrength[0])).toBe(true);
+    // One drawn game in 51 fights: about log(0.5 / 50.5) against each.
+    expect(fit.logStrength[0]).toBeCloseTo(Math.log(0.5 / 50.5), 1);
+  });
+
+  it('recovers known strengths from data generated from them (seeded), within 4 standard errors', () => {
+    const truth = [0, 0.5, -0.7, 1.2, -0.2, 0.9];
+    const n = truth.length;
+    const u = uniformFrom('bt-recovery');
+    const trials = 2000;
+    const pairs: PairOutcome[] = [];
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const p = 1 / (1 + Math.exp(truth[j]! - truth[i]!));
+        let w = 0;
+        for (let t = 0; t < trials; t++) if (u() < p) w++;
+        pairs.push(pair(i, j, w, trials - w));
+      }
+    }
+    const fit = fitBradleyTerry(n, pairs, 0, { prior: 0 });
+    // A log-strength's standard error here is about 1 / sqrt(sum_j n p (1 - p)) ~ 1 / sqrt(5 * 2000 * 0.2) ~ 0.022 (relative to the reference: ~0.032).
+    for (let i = 1; i < n; i++) expect(Math.abs(fit.logStrength[i]! - truth[i]!)).toBeLessThan(4 * 0.032);
+    const intervals = bootstrapBradleyTerry(n, pairs, 0, uniformFrom('bt-boot'), 100, 0.95, { prior: 0 });
+    expect(intervals[0]).toEqual([0, 0]);
+    for (let i = 1; i < n; i++) {
+      const [lo, hi] = intervals[i]!;
+      expect(lo).toBeLessThan(fit.logStrength[i]!);
+      expect(hi).toBeGreaterThan(fit.logStrength[i]!);
+      // About 2 x 1.96 x 0.032 wide.
+      expect(hi - lo).toBeGreaterThan(0.06);
+      expect(hi - lo).toBeLessThan(0.25);
+    }
+  });
+
+  it('refuses a pair naming an entrant out of range, and a bad reference', () => {
+    expect(() => fitBradleyTerry(2, [pair(0, 2, 1, 1)], 0)).toThrow(RangeError);
+    expect(() => fitBradleyTerry(2, [pair(0, 1, 1, 1)], 2)).toThrow(/reference/);
+  });
+});
+
+describe('balanceTable', () => {
+  const entrants: BalanceEntrantInfo[] = [
+    { id: 'a', name: 'Able', short: 'Able', group: 'g', cost: 5, detail: '' },
+    { id: 'b', name: 'Baker', short: 'Baker', group: 'g', cost: 10, detail: '' },
+    { id: 'c', name: 'Charlie', short: 'Charlie', group: 'g', cost: 15, detail: '' },
+  ];
+  const sides = entrants.map(() => ({ fielded: 30, sizes: [{ figures: 2, weight: 1 }] }));
+  const options = { confidence: 0.95, alpha: 0.05, equalCost: true, reference: 0, replicates: 50, costUnit: 'points' };
+
+  it('at equal cost: a 50% record is fair, a winner under-costed, a loser over-costed; the slope names the trend', () => {
+    const t = balanceTable(entrants, { band: null, range: 12, pairs: [pair(0, 1, 300, 700), pair(0, 2, 250, 750), pair(1, 2, 500, 490, 10)], sides }, { ...options, uniform: uniformFrom('t1') });
+    expect(t.cells).toHaveLength(6);
+    const cell = t.cells.find((c) => c.row === 1 && c.column === 2)!;
+    expect(cell.score).toBeCloseTo(505 / 1000, 12);
+    expect(cell.interval[0]).toBeLessThan(0.505);
+    expect(t.standings[0]!.score).toBeCloseTo(550 / 2000, 12);
+    expect(t.standings[0]!.verdict).toBe('over-costed');
+    expect(t.standings[2]!.verdict).toBe('under-costed');
+    expect(t.line.slope).toBeGreaterThan(0);
+    expect(t.text.join('\n')).toMatch(/under-costed \(win more than their cost says\): Charlie/);
+  });
+
+  it('at equal cost, a score rising with cost: the formula under-prices the dear', () => {
+    // Five entrants, strength rising with cost: BT-consistent scores, 1,000 fights a pairing.
+    const five = [5, 10, 15, 20, 25].map((cost, k) => ({ id: `e${k}`, name: `E${k}`, short: `E${k}`, group: 'g', cost, detail: '' }));
+    const pairs: PairOutcome[] = [];
+    for (let i = 0; i < 5; i++) for (let j = i + 1; j < 5; j++) {
+      const p = 1 / (1 + Math.exp(0.4 * (j - i)));
+      pairs.push(pair(i, j, Math.round(1000 * p), 1000 - Math.round(1000 * p)));
+    }
+    const t = balanceTable(five, { band: null, range: 12, pairs, sides: five.map(() => ({ fielded: 30, sizes: [{ figures: 1, weight: 1 }] })) }, { ...options, uniform: uniformFrom('t5') });
+    expect(t.line.slopeInterval[0]).toBeGreaterThan(0);
+    expect(t.text.join('\n')).toMatch(/formula under-prices them/);
+    // The strengths recover the 0.4 a step exactly (counts at their expectations, prior 1 drawn game in 1,001).
+    expect(t.standings[4]!.strength - t.standings[0]!.strength).toBeCloseTo(1.6, 1);
+  });
+
+  it('all even: every entrant fair, no trend', () => {
+    const t = balanceTable(entrants, { band: 'short', range: 3, pairs: [pair(0, 1, 500, 500), pair(0, 2, 498, 502), pair(1, 2, 501, 499)], sides }, { ...options, uniform: uniformFrom('t2') });
+    expect(t.standings.every((s) => s.verdict === 'fair')).toBe(true);
+    expect(t.text.join('\n')).toMatch(/no trend with cost detected/);
+  });
+
+  it('at unequal cost the fair score is the fitted line: one far above it is under-costed', () => {
+    // Score rises with cost, except Baker (cost 10) who wins far more than the line gives.
+    const four = [...entrants, { id: 'd', name: 'Dog', short: 'Dog', group: 'g', cost: 20, detail: '' }];
+    const pairs = [pair(0, 1, 100, 900), pair(0, 2, 400, 600), pair(0, 3, 350, 650), pair(1, 2, 850, 150), pair(1, 3, 800, 200), pair(2, 3, 450, 550)];
+    const t = balanceTable(four, { band: 'long', range: 15, pairs, sides: four.map(() => ({ fielded: 1, sizes: [{ figures: 1, weight: 1 }] })) }, { ...options, equalCost: false, uniform: uniformFrom('t3') });
+    expect(t.standings[1]!.verdict).toBe('under-costed');
+    expect(t.standings[1]!.fair).toBeCloseTo(t.line.intercept + t.line.slope * 10, 12);
+  });
+
+  it('writes the matrix as CSV, one row per ordered pair', () => {
+    const t = balanceTable(entrants, { band: null, range: 12, pairs: [pair(0, 1, 5, 5), pair(0, 2, 5, 5), pair(1, 2, 5, 5)], sides }, { ...options, uniform: uniformFrom('t4') });
+    const csv = balanceCsv({ entrants, tables: [t] } as never);
+    const lines = csv.trim().split('\n');
+    expect(lines[0]).toBe('band,range,row,row_cost,column,column_cost,trials,wins,losses,draws,score,low,high');
+    expect(lines).toHaveLength(7);
+    expect(lines[1]).toMatch(/^,12,Able,5,Baker,10,10,5,5,0,0\.500000,/);
+  });
+});
