@@ -39,6 +39,10 @@
  * number of characters (6, 12, 24, 48, 96) on a generated open-ground scenario, under each system,
  * with the growth exponent (1 linear, 2 quadratic).
  *
+ * And the duel against its draws-only floor (issue #17 section 3, scripts/duel-floor.ts): duels per
+ * CPU second in one bundled process against the same streams drawing the same d100s with no rules.
+ * Target: at least 25% of the floor.
+ *
  * Options: --trials N (default 1e7), --scenario-trials N, --northfield-trials N, --quickdraw-trials N, --shootout-trials N, --skip-rss, --skip-scaling.
  */
 import { spawnSync } from 'node:child_process';
@@ -54,6 +58,7 @@ import { standingDuelist } from '@deadeye/agents';
 import { compileShootoutDuels, solveShootoutDuelExact } from '@deadeye/shootout';
 import { TrialPool } from '@deadeye/runner';
 import { scalingTable } from './scaling.ts';
+import { measureDuelFloor } from './duel-floor.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -213,6 +218,7 @@ function peakRss(trials: number): number {
 const one = await duelsPerSecond(1);
 const two = await duelsPerSecond(2);
 const raw = rawDrawRate();
+const duelFloor = measureDuelFloor();
 const street1 = await scenarioTrialsPerSecond(1);
 const street2 = await scenarioTrialsPerSecond(2);
 const gc = await scenarioGcCount(200_000);
@@ -240,6 +246,7 @@ const out: Record<string, unknown> = {
   duelDrawsPerSecond1Thread: Math.round(one.rate * one.drawsPerDuel),
   ratioDuelDrawRateToRawDrawRate: Number(((one.rate * one.drawsPerDuel) / raw).toFixed(4)),
 };
+out['duelFloor'] = duelFloor;
 if (!SKIP_RSS) {
   const rss6 = peakRss(1_000_000);
   const rss7 = peakRss(10_000_000);
@@ -288,6 +295,7 @@ out['targets'] = {
   shootoutExactDuelUnder50Ms: Object.values(soExact).every((ms) => ms < 50),
   duelsPerSecondPerThreadAtLeast1e6: one.rate >= 1e6 && two.rate / 2 >= 1e6,
   speedupAtLeast1_8: speedup >= 1.8,
+  duelAtLeast25PercentOfItsDrawsOnlyFloor: duelFloor.ratioToFloorMet,
   ...(SKIP_RSS ? {} : { peakRssFlat: (out['peakRssGrowth1e6To1e7'] as number) < 1.15 }),
 };
 console.log(JSON.stringify(out, null, 2));

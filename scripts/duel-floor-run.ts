@@ -2,8 +2,9 @@
  * The measuring half of scripts/duel-floor.ts, which bundles this file with the engine and runs
  * it in a plain `node` child (scripts/bundled-child.ts). Not meant to be run by itself.
  *
- * Arguments: `--rounds N`, `--trials N`, `--a NAME`, `--b NAME`, `--range SPACES`; prints one JSON
- * line (see duel-floor.ts for what it holds).
+ * Arguments: `--rounds N`, `--trials N`, `--a NAME`, `--b NAME`, `--range SPACES`, `--duel-only`
+ * (no floor rounds: for a CPU profile of the duel); prints one JSON line (see duel-floor.ts for
+ * what it holds).
  */
 import { createHash } from 'node:crypto';
 import { compileDuel, findCharacter } from '@deadeye/boothill';
@@ -20,6 +21,7 @@ const TRIALS = Number(value('--trials'));
 const A = value('--a')!;
 const B = value('--b')!;
 const RANGE = Number(value('--range'));
+const DUEL_ONLY = args.includes('--duel-only');
 const SEED = 'duel-floor';
 /** Trials per stream, as the runner's tasks cut a run (a fresh `streamFor` per batch). */
 const BATCH = 8192;
@@ -90,7 +92,7 @@ function floorRound(enter: boolean): number {
 /** d100s per CPU second from one lane, no trials entered (the bare generator, as bench.ts's raw draw rate). */
 function rawRound(): number {
   const s = new Stream('duel-floor-raw');
-  const n = 20_000_000;
+  const n = 5_000_000;
   const c0 = process.cpuUsage();
   let sum = 0;
   for (let i = 0; i < n; i++) sum += s.d100();
@@ -101,9 +103,11 @@ function rawRound(): number {
 
 // Warm-up: each loop optimised before timing.
 duelRound();
-floorRound(false);
-floorRound(true);
-rawRound();
+if (!DUEL_ONLY) {
+  floorRound(false);
+  floorRound(true);
+  rawRound();
+}
 const duels: number[] = [];
 const floors: number[] = [];
 const ratios: number[] = [];
@@ -113,16 +117,17 @@ const raws: number[] = [];
 // Alternating rounds: a change in the machine's load falls on all of them.
 for (let r = 0; r < ROUNDS; r++) {
   const d = duelRound();
+  duels.push(d);
+  if (DUEL_ONLY) continue;
   const f = floorRound(false);
   const e = floorRound(true);
-  duels.push(d);
   floors.push(f);
   ratios.push(d / f);
   entered.push(e);
   enteredRatios.push(d / e);
   raws.push(rawRound());
 }
-const median = (a: number[]): number => [...a].sort((x, y) => x - y)[a.length >> 1]!;
+const median = (a: number[]): number => (a.length === 0 ? Number.NaN : [...a].sort((x, y) => x - y)[a.length >> 1]!);
 const rounded = (a: number[]) => ({ median: Math.round(median(a)), rounds: a.map(Math.round) });
 console.log(
   JSON.stringify({

@@ -22,10 +22,13 @@
  * play the same trials print the same one.
  *
  * `--root DIR` bundles another checkout's packages (e.g. a copy of the code before a change): run
- * both alternately for an A/B. `--cpu-prof DIR` runs the child under `node --cpu-prof` (profile
- * written to DIR).
+ * both alternately for an A/B. `--cpu-prof DIR` profiles the duel instead: the child plays the
+ * duel's rounds only (no floor, so no ratio) under `node --cpu-prof` (profile written to DIR), and
+ * `selfTime` lists the functions with the most self time (per cent of the samples, as V8
+ * attributes inlined code; the recording pass and start-up are in it too).
  */
-import { resolve } from 'node:path';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBundled } from './bundled-child.ts';
 
@@ -39,7 +42,7 @@ export interface DuelFloorOptions {
   readonly range?: number;
   /** Checkout whose packages are measured (default this one). */
   readonly root?: string | undefined;
-  /** Directory for a `--cpu-prof` profile of the child, or none. */
+  /** Directory for a `--cpu-prof` profile of the child playing the duel alone (no floor rounds, no ratio), or none. */
   readonly cpuProfDir?: string;
 }
 
@@ -81,18 +84,47 @@ export function measureDuelFloor(o: DuelFloorOptions = {}): DuelFloorResult {
   const range = o.range ?? 10;
   const trials = o.trials ?? 1_000_000;
   const script = fileURLToPath(new URL('./duel-floor-run.ts', import.meta.url));
-  const stdout = runBundled(script, ['--rounds', String(o.rounds ?? 5), '--trials', String(trials), '--a', a, '--b', b, '--range', String(range)], {
+  const profiling = o.cpuProfDir !== undefined;
+  const stdout = runBundled(script, ['--rounds', String(o.rounds ?? 5), '--trials', String(trials), '--a', a, '--b', b, '--range', String(range), ...(profiling ? ['--duel-only'] : [])], {
     root: o.root,
     ...(o.cpuProfDir === undefined ? {} : { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${resolve(o.cpuProfDir)}`] }),
   });
-  const r = JSON.parse(stdout) as Omit<DuelFloorResult, 'benchmark' | 'trials' | 'ratioToFloorTarget' | 'ratioToFloorMet'>;
+  // `sink` only keeps the floor's draws from being optimised away.
+  const { sink: _sink, ...r } = JSON.parse(stdout) as Omit<DuelFloorResult, 'benchmark' | 'trials' | 'ratioToFloorTarget' | 'ratioToFloorMet'> & { sink: boolean };
   return {
     benchmark: `BOOT HILL standing duel, ${a} vs ${b}, ${range} spaces, screen variant, one thread (bundled, in-process), against the same streams drawing the same d100s with no rules`,
     trials,
     ...r,
     ratioToFloorTarget: DUEL_FLOOR_TARGET,
-    ratioToFloorMet: r.ratioToFloor >= DUEL_FLOOR_TARGET,
+    ratioToFloorMet: !profiling && r.ratioToFloor >= DUEL_FLOOR_TARGET,
   };
+}
+
+/**
+ * Self time per function of the newest `.cpuprofile` in `dir` (V8's CPU profile format), the
+ * `top` largest first, each as `name:line` (the line in the bundle) and per cent of the samples.
+ * @throws Error when `dir` holds no profile
+ */
+export function selfTimeByFunction(dir: string, top = 15): { function: string; selfPercent: number }[] {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+  if (files.length === 0) throw new Error(`no .cpuprofile in ${dir}`);
+  const newest = files.map((f) => join(dir, f)).sort((x, y) => statSync(y).mtimeMs - statSync(x).mtimeMs)[0]!;
+  interface ProfileNode {
+    id: number;
+    callFrame: { functionName: string; lineNumber: number };
+  }
+  const profile = JSON.parse(readFileSync(newest, 'utf8')) as { nodes: ProfileNode[]; samples: number[] };
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  for (const id of profile.samples) {
+    const f = nodes.get(id)!.callFrame;
+    const key = `${f.functionName || '(anonymous)'}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + 1);
+  }
+  return [...self]
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, top)
+    .map(([name, n]) => ({ function: name, selfPercent: Number(((100 * n) / profile.samples.length).toFixed(1)) }));
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -123,5 +155,6 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
     ...(root === undefined ? {} : { root }),
     ...(prof === undefined ? {} : { cpuProfDir: prof }),
   });
-  console.log(JSON.stringify({ root: resolve(root ?? fileURLToPath(new URL('..', import.meta.url))), ...result }, null, 2));
+  const selfTime = prof === undefined ? {} : { selfTime: selfTimeByFunction(prof) };
+  console.log(JSON.stringify({ root: resolve(root ?? fileURLToPath(new URL('..', import.meta.url))), ...result, ...selfTime }, null, 2));
 }
