@@ -207,6 +207,7 @@ export class DuelEngine {
     const m = this.matchup;
     this.acc = acc;
     stream.nextTrial();
+    // V8 inlines this call (`node --trace-turbo-inlining` on the bundled duel).
     this.resetTrial();
 
     let first = FIRST_TIE;
@@ -398,9 +399,10 @@ export class DuelEngine {
   /**
    * Shooter `s` fires shots `first` .. `first + n - 1` of a volley (0-based: the shot modifier of
    * each) at the other with hit chance `base` + shot modifier, each hit's wounds rolled (location
-   * and severity on the WOUND CHART: strength lost, the gun arm's wound, unconscious or dead, counted
-   * into the accumulator); stops once the target is out. One loop body for the duel and the single-shot odds ({@link DuelEngine.fireShot}):
-   * a separate per-shot method cost the duel about 5% (A/B, medians of 7 runs).
+   * and severity on the WOUND CHART: strength lost, the gun arm's wound, unconscious or dead,
+   * counted into the accumulator); stops once the target is out. One loop body for the duel and
+   * the single-shot odds ({@link DuelEngine.fireShot}): a separate per-shot method cost the duel
+   * about 5% (A/B, medians of 7 runs).
    */
   private volley(s: number, first: number, n: number, base: number, stream: Stream, log: string[] | null): void {
     const t = 1 - s;
