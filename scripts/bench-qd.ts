@@ -5,7 +5,7 @@
  *
  * As the runner's worker bundle is, scripts/bench-qd-run.ts and the engine it reaches through
  * the registry are bundled by esbuild into one CommonJS file, which runs in a plain `node` child
- * process (no tsx loader there: see bench-qd-run.ts). It compiles the scenario through the
+ * process (scripts/bundled-child.ts). It compiles the scenario through the
  * registry, warms up, then plays `--rounds` rounds (default 5) of `--trials` trials (default
  * 100,000) in batches of 8,192, and prints one JSON line: trials per CPU second (user + system: on
  * a shared machine other processes lengthen the wall time far more than the CPU time of one
@@ -27,12 +27,9 @@
  * `--root DIR` bundles the sources of another checkout (its packages/ with their node_modules),
  * e.g. a copy of the code before a change: run both alternately for an A/B.
  */
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runBundled } from './bundled-child.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, d: number): number => {
@@ -47,28 +44,10 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
 const rootAt = args.indexOf('--root');
 const ROOT = rootAt >= 0 ? resolve(args[rootAt + 1]!) : resolve(HERE, '..');
 
-// esbuild is the runner's dependency (not resolvable from scripts/ for types): the one call used.
-const esbuild = createRequire(join(ROOT, 'packages/runner/package.json'))('esbuild') as { buildSync(o: object): { outputFiles: { text: string }[] } };
-const out = esbuild.buildSync({
-  // The workspace packages resolve from ROOT's registry (which names every rule system).
-  stdin: { contents: readFileSync(join(HERE, 'bench-qd-run.ts'), 'utf8'), resolveDir: join(ROOT, 'packages/registry'), loader: 'ts', sourcefile: 'bench-qd-run.ts' },
-  bundle: true,
-  platform: 'node',
-  // CommonJS, as the worker bundle (packages/runner/src/worker-bundle.ts: faster than ESM there).
-  format: 'cjs',
-  target: 'node20',
-  write: false,
-  logLevel: 'silent',
-});
-const dir = mkdtempSync(join(tmpdir(), 'bench-qd-'));
-const file = join(dir, 'bench.cjs');
-writeFileSync(file, out.outputFiles[0]!.text);
-const child = spawnSync(
-  process.execPath,
-  [...(args.includes('--trace-protectors') ? ['--trace-protector-invalidation'] : []), file, '--rounds', String(ROUNDS), '--trials', String(TRIALS), '--scenario', join(HERE, '..', 'scenarios', 'street-fight.yaml'), ...(args.includes('--heap-sample') ? ['--heap-sample'] : []), ...(args.includes('--system') ? ['--system', args[args.indexOf('--system') + 1]!] : [])],
-  { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+const stdout = runBundled(
+  join(HERE, 'bench-qd-run.ts'),
+  ['--rounds', String(ROUNDS), '--trials', String(TRIALS), '--scenario', join(HERE, '..', 'scenarios', 'street-fight.yaml'), ...(args.includes('--heap-sample') ? ['--heap-sample'] : []), ...(args.includes('--system') ? ['--system', args[args.indexOf('--system') + 1]!] : [])],
+  { root: ROOT, nodeArgs: args.includes('--trace-protectors') ? ['--trace-protector-invalidation'] : [] },
 );
-rmSync(dir, { recursive: true, force: true });
-if (child.status !== 0) throw new Error(`bench-qd: the child failed (status ${child.status})`);
-const result = JSON.parse(child.stdout) as Record<string, unknown>;
+const result = JSON.parse(stdout) as Record<string, unknown>;
 console.log(JSON.stringify({ root: ROOT, ...result }));

@@ -39,6 +39,10 @@
  * number of characters (6, 12, 24, 48, 96) on a generated open-ground scenario, under each system,
  * with the growth exponent (1 linear, 2 quadratic).
  *
+ * And the duel against its draws-only floor (issue #17 section 3, scripts/duel-floor.ts): duels per
+ * CPU second in one bundled process against the same streams drawing the same d100s with no rules.
+ * Target: at least 25% of the floor.
+ *
  * And Northfield under Quick on the Draw and Shootout! on one thread over `--northfield-other-trials` (default 2,000).
  *
  * Last, `targets`: each figure with its target and whether it was met (also printed on stderr, a line each).
@@ -58,6 +62,7 @@ import { standingDuelist } from '@deadeye/agents';
 import { compileShootoutDuels, solveShootoutDuelExact } from '@deadeye/shootout';
 import { TrialPool } from '@deadeye/runner';
 import { scalingTable } from './scaling.ts';
+import { measureDuelFloor } from './duel-floor.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -219,6 +224,7 @@ function peakRss(trials: number): number {
 const one = await duelsPerSecond(1);
 const two = await duelsPerSecond(2);
 const raw = rawDrawRate();
+const duelFloor = measureDuelFloor();
 const street1 = await scenarioTrialsPerSecond(1);
 const street2 = await scenarioTrialsPerSecond(2);
 const gc = await scenarioGcCount(200_000);
@@ -249,6 +255,7 @@ const out: Record<string, unknown> = {
   duelDrawsPerSecond1Thread: Math.round(one.rate * one.drawsPerDuel),
   ratioDuelDrawRateToRawDrawRate: Number(((one.rate * one.drawsPerDuel) / raw).toFixed(4)),
 };
+out['duelFloor'] = duelFloor;
 if (!SKIP_RSS) {
   const rss6 = peakRss(1_000_000);
   const rss7 = peakRss(10_000_000);
@@ -305,6 +312,7 @@ const targets = [
   target('BOOT HILL duels/s per thread (1 thread)', one.rate, '>=', 1e6),
   target('BOOT HILL duels/s per thread (2 threads)', two.rate / 2, '>=', 1e6),
   target('BOOT HILL duel 2-thread speedup', speedup, '>=', 1.8),
+  target('BOOT HILL duel against its draws-only floor, one bundled process (issue #17)', duelFloor.ratioToFloor, '>=', duelFloor.ratioToFloorTarget),
   target('street fight trials/s per thread, 1 thread (issue #17; #3 asked 50,000)', street1.rate, '>=', 100_000),
   target('street fight trials/s per thread, 2 threads (issue #17)', street2.rate / 2, '>=', 100_000),
   target('street fight bytes allocated per trial', gc.bytesPerTrial, '<', 1),

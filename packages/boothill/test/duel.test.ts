@@ -253,3 +253,25 @@ describe('standing duel: the engine enforces the weapon on any agent', () => {
     expect(solveDuelExact(m, [greedy, greedy]).draw).toBe(1);
   });
 });
+
+describe('standing duel: each trial starts afresh', () => {
+  it('resetTrial sets every state column (written out cell by cell: a new column must be added there)', () => {
+    const m = compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), weaponA: 'SCG2', range: 3 });
+    const engine = new DuelEngine(m, STANDING);
+    const acc = createDuelAccumulator(m.maxTurns);
+    const stream = streamFor('reset', m.id, 0);
+    const c = engine.state.columns;
+    // Play until a trial leaves something in every column: wounds, a gun-arm wound, fire, shots, hits, a man down.
+    const dirty = () => [c.wounds, c.gunArm, c.fired, c.shots, c.hits, c.status].every((col) => col[0]! + col[1]! > 0);
+    let t = 0;
+    do engine.runTrial(stream, acc, null);
+    while (!dirty() && ++t < 1000);
+    expect(t).toBeLessThan(1000);
+    engine.resetTrial();
+    expect(Object.keys(c).sort()).toEqual(['fired', 'gunArm', 'hits', 'loaded', 'shots', 'status', 'wounds']);
+    for (const [name, column] of Object.entries(c)) {
+      const expected = name === 'loaded' ? [m.a.capacity, m.b.capacity] : [0, 0];
+      expect([...column], name).toEqual(expected);
+    }
+  });
+});
