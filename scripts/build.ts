@@ -1,0 +1,178 @@
+/**
+ * `pnpm build` (and `pnpm install`, through the root `prepare` script): builds the `deadeye`
+ * command ahead of time, so that it starts under plain Node with no TypeScript compilation and no
+ * worker bundling (issue #17 section 2).
+ *
+ * Writes, under `packages/cli/dist/` (ignored by git):
+ * - `build-<id>/deadeye.mjs` and its chunks: the CLI (`packages/cli/src/main.ts`) and every
+ *   workspace package it imports, bundled by esbuild as ES modules with code splitting, so that
+ *   what a command loads with `import()` (the report, danfojs) stays in a chunk it loads only then;
+ * - `build-<id>/worker.cjs`: the worker, bundled with the runner's own options (`WORKER_BUILD`),
+ *   which the CLI bundle names through `DEADEYE_PREBUILT_WORKER`;
+ * - `current.json`: which build is current, and the workspace files it was built from (path, size,
+ *   modification time, sha256), for the launcher (`packages/cli/bin/deadeye.mjs`) to tell a stale
+ *   build from a fresh one.
+ *
+ * The bundle is this checkout's, not a package to copy elsewhere:
+ * - the dependencies listed in {@link EXTERNAL} stay out of it and are imported by a path relative
+ *   to the bundle, to the very file the importing source resolves (pnpm gives each package only
+ *   its own dependencies, so a bare name would not resolve from `packages/cli/dist/`);
+ * - `import.meta.url` in each bundled source is rewritten to that source file's own URL, so that
+ *   what a module finds relative to itself (the root package.json, the scenarios, its dependencies
+ *   loaded with `createRequire`, the fonts) it finds as it does from the sources.
+ *
+ * Options: `--quiet` (no line on success). Prints `deadeye: built <dir> in <s> s` to stderr.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { WORKER_BUILD } from '@deadeye/runner';
+
+/** The repository root. */
+export const ROOT = fileURLToPath(new URL('../', import.meta.url));
+/** Where the builds and `current.json` go. */
+export const DIST = join(ROOT, 'packages/cli/dist');
+/** The file naming the current build and its inputs. */
+export const CURRENT = join(DIST, 'current.json');
+
+/**
+ * The dependencies left out of the bundle: `piscina` (it starts its workers from a file next to its
+ * own, and the worker must share its instance), `@resvg/resvg-js` (a native addon), `danfojs-node`,
+ * `vega` and `vega-lite` (several MB each, loaded only for `--json` tables and `--report`; left as
+ * they are rather than bundled, so they load exactly as from the sources). Everything else a source
+ * imports (commander, cli-progress, seedrandom, the two @stdlib distributions imported statically)
+ * is bundled: one file read instead of dozens of small modules resolved one by one.
+ */
+export const EXTERNAL = ['piscina', '@resvg/resvg-js', 'danfojs-node', 'vega', 'vega-lite'];
+
+/** One file a build was made from, as `current.json` records it. */
+export interface BuildInput {
+  /** Path relative to the repository root, `/`-separated. */
+  readonly path: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+  /** sha256 of the content, hex. */
+  readonly sha256: string;
+}
+
+/** The contents of `current.json`. */
+export interface BuildStamp {
+  /** The build's directory under `packages/cli/dist/`. */
+  readonly dir: string;
+  /** When it was built, ISO 8601. */
+  readonly built: string;
+  /** The workspace sources and files it was built from (no `node_modules` file: `pnpm install` rebuilds). */
+  readonly inputs: readonly BuildInput[];
+}
+
+const isExternal = (path: string): boolean => EXTERNAL.some((name) => path === name || path.startsWith(`${name}/`));
+/** A workspace source file (not a dependency's). */
+const isWorkspaceSource = (path: string): boolean => path.startsWith(join(ROOT, 'packages')) && !path.includes('/node_modules/') && /\.[cm]?ts$/.test(path);
+
+/**
+ * The plugin both builds share: externals imported by a path relative to the output file's
+ * directory `outdir`, and each source's `import.meta.url` made its own (see the file's header).
+ * @param format the output format: an ES module chunk has `import.meta.url`, a CommonJS file `__dirname`
+ */
+function checkoutPlugin(outdir: string, format: 'esm' | 'cjs'): Plugin {
+  return {
+    name: 'deadeye-checkout',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === 'deadeye-external' || !isExternal(args.path)) return undefined;
+        const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'deadeye-external' });
+        if (r.errors.length > 0) return { errors: r.errors };
+        const rel = relative(outdir, r.path).split('\\').join('/');
+        return { path: rel.startsWith('.') ? rel : `./${rel}`, external: true };
+      });
+      b.onLoad({ filter: /\.ts$/ }, (args) => {
+        if (!isWorkspaceSource(args.path)) return undefined;
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes('import.meta.url')) return undefined;
+        const rel = JSON.stringify(relative(outdir, args.path).split('\\').join('/'));
+        const own = format === 'esm' ? `new URL(${rel}, import.meta.url).href` : `require("node:url").pathToFileURL(require("node:path").join(__dirname, ${rel})).href`;
+        return { contents: text.replaceAll('import.meta.url', own), loader: 'ts' };
+      });
+    },
+  };
+}
+
+/** The file's entry in `current.json`. */
+function inputOf(absolute: string): BuildInput {
+  const s = statSync(absolute);
+  return {
+    path: relative(ROOT, absolute).split('\\').join('/'),
+    size: s.size,
+    mtimeMs: s.mtimeMs,
+    sha256: createHash('sha256').update(readFileSync(absolute)).digest('hex'),
+  };
+}
+
+/** Builds older than this that are not current are removed (a command started on one may still load its chunks). */
+const KEEP_OLD_BUILDS_MS = 3_600_000;
+
+/**
+ * Builds the CLI and the worker into a new `packages/cli/dist/build-<id>/`, then points
+ * `current.json` at it (written whole, by a rename, so a concurrent launcher reads the old or the
+ * new one), and removes old builds.
+ * @returns the new stamp and the build's wall time, milliseconds
+ * @throws Error from esbuild (a source that does not compile, a dependency that does not resolve)
+ */
+export async function buildDeadeye(): Promise<{ stamp: BuildStamp; ms: number }> {
+  const started = performance.now();
+  const dir = `build-${Date.now().toString(36)}-${process.pid}`;
+  const outdir = join(DIST, dir);
+  mkdirSync(outdir, { recursive: true });
+  const workerSource = WORKER_BUILD.entryPoints[0];
+  const worker = await build({
+    ...WORKER_BUILD,
+    entryPoints: [workerSource],
+    external: [],
+    outfile: join(outdir, 'worker.cjs'),
+    absWorkingDir: ROOT,
+    plugins: [checkoutPlugin(outdir, 'cjs')],
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const cli = await build({
+    entryPoints: { deadeye: join(ROOT, 'packages/cli/src/main.ts') },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    absWorkingDir: ROOT,
+    // The worker file, relative to worker-bundle.ts (whose import.meta.url the plugin keeps as its own).
+    define: { DEADEYE_PREBUILT_WORKER: JSON.stringify(relative(dirname(workerSource), join(outdir, 'worker.cjs')).split('\\').join('/')) },
+    // Bundled CommonJS code (commander, cli-progress) calls require for Node's own modules.
+    banner: { js: "import { createRequire as __deadeyeCreateRequire } from 'node:module';\nconst require = __deadeyeCreateRequire(import.meta.url);" },
+    plugins: [checkoutPlugin(outdir, 'esm')],
+    metafile: true,
+    logLevel: 'warning',
+  });
+  // For `npx esbuild --analyze`-style questions (what is in which chunk): esbuild's own record.
+  writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(cli.metafile));
+  const sources = new Set<string>();
+  for (const m of [worker.metafile, cli.metafile]) for (const p of Object.keys(m.inputs)) if (isWorkspaceSource(join(ROOT, p))) sources.add(join(ROOT, p));
+  // The build script itself, the package manifests and the lockfile: a change to any changes the build.
+  const extra = [fileURLToPath(import.meta.url), join(ROOT, 'package.json'), join(ROOT, 'pnpm-lock.yaml'), ...readdirSync(join(ROOT, 'packages')).map((p) => join(ROOT, 'packages', p, 'package.json'))];
+  const stamp: BuildStamp = { dir, built: new Date().toISOString(), inputs: [...sources].sort().concat(extra).map(inputOf) };
+  const tmp = `${CURRENT}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(stamp)}\n`);
+  renameSync(tmp, CURRENT);
+  for (const old of readdirSync(DIST)) {
+    if (!old.startsWith('build-') || old === dir) continue;
+    const path = join(DIST, old);
+    if (Date.now() - statSync(path).mtimeMs > KEEP_OLD_BUILDS_MS) rmSync(path, { recursive: true, force: true });
+  }
+  return { stamp, ms: performance.now() - started };
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { stamp, ms } = await buildDeadeye();
+  if (!process.argv.includes('--quiet')) process.stderr.write(`deadeye: built packages/cli/dist/${stamp.dir} in ${(ms / 1000).toFixed(1)} s\n`);
+}
