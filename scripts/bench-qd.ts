@@ -32,7 +32,7 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const args = process.argv.slice(2);
 const flag = (name: string, d: number): number => {
@@ -57,6 +57,8 @@ const out = esbuild.buildSync({
   // CommonJS, as the worker bundle (packages/runner/src/worker-bundle.ts: faster than ESM there).
   format: 'cjs',
   target: 'node20',
+  // The scenario loader finds yaml and ajv from its own file (core's createRequire): the bundle runs from a temporary directory.
+  define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(ROOT, 'packages/core/src/scenario/load.ts')).href) },
   write: false,
   logLevel: 'silent',
 });
