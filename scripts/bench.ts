@@ -54,6 +54,7 @@ import { standingDuelist } from '@deadeye/agents';
 import { compileShootoutDuels, solveShootoutDuelExact } from '@deadeye/shootout';
 import { TrialPool } from '@deadeye/runner';
 import { scalingTable } from './scaling.ts';
+import { startupFigures } from './startup.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -278,6 +279,7 @@ if (!SKIP_SCALING) {
     systems: await scalingTable(['boothill', 'quickdraw', 'shootout'], [6, 12, 24, 48, 96]),
   };
 }
+out['startup'] = startupFigures(); // issue #17: the pre-built deadeye's start-up (scripts/startup.ts), each figure with its target
 out['targets'] = {
   streetFightTrialsPerSecondPerThreadAtLeast50k: street1.rate >= 50_000 && street2.rate / 2 >= 50_000,
   streetFightNoAllocationInTrialLoop: gc.minor === 0 && gc.bytesPerTrial < 1,
