@@ -28,7 +28,8 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { WORKER_BUILD } from '@deadeye/runner';
+// The module itself, not the runner package: the build loads no engine (a source that does not compile fails in esbuild, with its own message).
+import { WORKER_BUILD } from '../packages/runner/src/worker-bundle.ts';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -125,6 +126,16 @@ export async function buildDeadeye(): Promise<{ stamp: BuildStamp; ms: number }>
   const dir = `build-${Date.now().toString(36)}-${process.pid}`;
   const outdir = join(DIST, dir);
   mkdirSync(outdir, { recursive: true });
+  try {
+    return await buildInto(dir, outdir, started);
+  } catch (e) {
+    rmSync(outdir, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** {@link buildDeadeye} once `outdir` (`packages/cli/dist/<dir>`) exists. */
+async function buildInto(dir: string, outdir: string, started: number): Promise<{ stamp: BuildStamp; ms: number }> {
   const workerSource = WORKER_BUILD.entryPoints[0];
   const worker = await build({
     ...WORKER_BUILD,
@@ -173,6 +184,12 @@ export async function buildDeadeye(): Promise<{ stamp: BuildStamp; ms: number }>
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { stamp, ms } = await buildDeadeye();
-  if (!process.argv.includes('--quiet')) process.stderr.write(`deadeye: built packages/cli/dist/${stamp.dir} in ${(ms / 1000).toFixed(1)} s\n`);
+  try {
+    const { stamp, ms } = await buildDeadeye();
+    if (!process.argv.includes('--quiet')) process.stderr.write(`deadeye: built packages/cli/dist/${stamp.dir} in ${(ms / 1000).toFixed(1)} s\n`);
+  } catch (e) {
+    // esbuild has printed each error with its file and line above.
+    process.stderr.write(`deadeye: the build failed: ${(e as Error).message.split('\n')[0]}\n`);
+    process.exitCode = 1;
+  }
 }

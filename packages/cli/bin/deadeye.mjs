@@ -68,7 +68,7 @@ if (!isFresh(stamp)) {
   const r = spawnSync(process.execPath, ['--import', tsx, ROOT + 'scripts/build.ts', '--quiet'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
   stamp = readStamp();
   if (r.status !== 0 || stamp === undefined) {
-    process.stderr.write(`deadeye: error: the build failed (exit status ${r.status}); run pnpm build to see why\n`);
+    process.stderr.write(`deadeye: error: the build failed (exit status ${r.status}, its errors above); fix the source and run again, or pnpm build\n`);
     process.exit(2);
   }
 }

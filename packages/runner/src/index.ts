@@ -22,7 +22,6 @@ import { workerFile } from './worker-bundle.ts';
 import type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } from './worker.ts';
 
 export { progressBar, SILENT, type ProgressSink } from './progress.ts';
-export { WORKER_BUILD } from './worker-bundle.ts';
 export type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } from './worker.ts';
 
 /** Most trials in one worker task. */
