@@ -10,11 +10,10 @@
  * at all, rebuilds first (one line on stderr, about 2 s), so `deadeye` never runs stale code.
  * Checking costs about 2 ms (a stat of some 250 files).
  */
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+// node:crypto and node:child_process are loaded only when needed (a moved time, a rebuild).
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DIST = new URL('../dist/', import.meta.url);
@@ -33,7 +32,7 @@ function readStamp() {
  * Whether the build is that of the files as they are now. When only modification times moved,
  * records the new ones (so the hashes are computed once).
  */
-function isFresh(stamp) {
+async function isFresh(stamp) {
   if (stamp === undefined || !Array.isArray(stamp.inputs)) return false;
   let moved = false;
   for (const input of stamp.inputs) {
@@ -45,6 +44,7 @@ function isFresh(stamp) {
     }
     if (s.size !== input.size) return false;
     if (s.mtimeMs === input.mtimeMs) continue;
+    const { createHash } = await import('node:crypto');
     if (createHash('sha256').update(readFileSync(ROOT + input.path)).digest('hex') !== input.sha256) return false;
     input.mtimeMs = s.mtimeMs;
     moved = true;
@@ -62,9 +62,10 @@ function isFresh(stamp) {
 }
 
 let stamp = readStamp();
-if (!isFresh(stamp)) {
+if (!(await isFresh(stamp))) {
   process.stderr.write(`deadeye: ${stamp === undefined ? 'no build yet' : 'sources changed since the last build'}; building (pnpm build)\n`);
   const tsx = pathToFileURL(createRequire(ROOT + 'package.json').resolve('tsx')).href;
+  const { spawnSync } = await import('node:child_process');
   const r = spawnSync(process.execPath, ['--import', tsx, ROOT + 'scripts/build.ts', '--quiet'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
   stamp = readStamp();
   if (r.status !== 0 || stamp === undefined) {
