@@ -4,9 +4,11 @@
  * worker bundling (issue #17 section 2).
  *
  * Writes, under `packages/cli/dist/` (ignored by git):
- * - `build-<id>/deadeye.mjs` and its chunks: the CLI (`packages/cli/src/main.ts`) and every
- *   workspace package it imports, bundled by esbuild as ES modules with code splitting, so that
- *   what a command loads with `import()` (the report, danfojs) stays in a chunk it loads only then;
+ * - `build-<id>/deadeye.cjs`: the CLI (`packages/cli/src/main.ts`) and every workspace package it
+ *   imports, bundled by esbuild into one CommonJS file, which the launcher compiles with a V8 code
+ *   cache (`deadeye.cjs.v8cache`, written by its first start: compiling the bundle was about a
+ *   third of a start; CommonJS because Node 20 caches no ES module's code), and `report.mjs`, the
+ *   report package as an ES module (vega is one), which the CLI loads with import() for `--report`;
  * - `build-<id>/worker.bundle.cjs`: the worker, bundled with the runner's own options
  *   (`WORKER_BUILD`), its V8 code cache, and `worker.cjs`, which loads it with the cache
  *   ({@link WORKER_STUB}) and which the CLI bundle names through `DEADEYE_PREBUILT_WORKER`;
@@ -24,6 +26,7 @@
  *
  * Options: `--quiet` (no line on success). Prints `deadeye: built <dir> in <s> s` to stderr.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
@@ -76,15 +79,18 @@ const isExternal = (path: string): boolean => EXTERNAL.some((name) => path === n
 const isWorkspaceSource = (path: string): boolean => path.startsWith(join(ROOT, 'packages')) && !path.includes('/node_modules/') && /\.[cm]?ts$/.test(path);
 
 /**
- * The plugin both builds share: externals imported by a path relative to the output file's
+ * The plugin every build shares: externals imported by a path relative to the output file's
  * directory `outdir`, and each source's `import.meta.url` made its own (see the file's header).
- * @param format the output format: an ES module chunk has `import.meta.url`, a CommonJS file `__dirname`
+ * @param format the output format: an ES module has `import.meta.url`, a CommonJS file `__dirname`
+ * @param aside workspace packages built into their own file in `outdir` (name -> file name)
  */
-function checkoutPlugin(outdir: string, format: 'esm' | 'cjs'): Plugin {
+function checkoutPlugin(outdir: string, format: 'esm' | 'cjs', aside: Readonly<Record<string, string>> = {}): Plugin {
   return {
     name: 'deadeye-checkout',
     setup(b) {
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        const file = aside[args.path];
+        if (file !== undefined) return { path: `./${file}`, external: true };
         if (args.pluginData === 'deadeye-external' || !isExternal(args.path)) return undefined;
         const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'deadeye-external' });
         if (r.errors.length > 0) return { errors: r.errors };
@@ -104,6 +110,13 @@ function checkoutPlugin(outdir: string, format: 'esm' | 'cjs'): Plugin {
     },
   };
 }
+
+/** The CLI bundle, a CommonJS file the launcher compiles with its V8 code cache (`<file>.v8cache`). */
+export const CLI_FILE = 'deadeye.cjs';
+/** The report, an ES module file beside it. */
+const REPORT_FILE = 'report.mjs';
+/** The name under which the launcher hands the CLI bundle its import() (see packages/cli/bin/deadeye.mjs). */
+const DYNAMIC_IMPORT = '__deadeyeImport';
 
 /** The helper a CommonJS bundle's banner defines: a source's URL from its path relative to the bundle. */
 const CJS_SOURCE_URL = '__deadeyeSourceUrl';
@@ -196,34 +209,59 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
     logLevel: 'warning',
   });
   writeWorkerLoader(outdir);
-  const cli = await build({
-    entryPoints: { deadeye: join(ROOT, 'packages/cli/src/main.ts') },
+  // The report (vega and vega-lite are ES modules only) in its own ES module file, which the CLI
+  // loads with import() when a command writes a report.
+  const report = await build({
+    entryPoints: [join(ROOT, 'packages/report/src/index.ts')],
     bundle: true,
-    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    outdir,
-    outExtension: { '.js': '.mjs' },
+    outfile: join(outdir, REPORT_FILE),
     absWorkingDir: ROOT,
-    // The worker file, relative to worker-bundle.ts (whose import.meta.url the plugin keeps as its own).
-    define: { DEADEYE_PREBUILT_WORKER: JSON.stringify(relative(dirname(workerSource), join(outdir, 'worker.cjs')).split('\\').join('/')) },
-    // Bundled CommonJS code (commander, cli-progress) calls require for Node's own modules.
+    // Bundled CommonJS code calls require for Node's own modules.
     banner: { js: "import { createRequire as __deadeyeCreateRequire } from 'node:module';\nconst require = __deadeyeCreateRequire(import.meta.url);" },
     plugins: [checkoutPlugin(outdir, 'esm')],
     metafile: true,
     logLevel: 'warning',
   });
+  const cli = await build({
+    entryPoints: [join(ROOT, 'packages/cli/src/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    outfile: join(outdir, CLI_FILE),
+    absWorkingDir: ROOT,
+    // The worker file, relative to worker-bundle.ts (whose import.meta.url the plugin keeps as its own).
+    define: { DEADEYE_PREBUILT_WORKER: JSON.stringify(relative(dirname(workerSource), join(outdir, 'worker.cjs')).split('\\').join('/')) },
+    banner: { js: `const ${CJS_SOURCE_URL} = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;` },
+    plugins: [checkoutPlugin(outdir, 'cjs', { '@deadeye/report': REPORT_FILE })],
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  // A CommonJS file compiled by the launcher (vm.Script, for its code cache) cannot import(): the
+  // one dynamic import, the report's, goes through the launcher's (DYNAMIC_IMPORT).
+  const text = cli.outputFiles[0]!.text;
+  const imports = text.match(/\bimport\(/g)?.length ?? 0;
+  const reportImport = `import("./${REPORT_FILE}")`;
+  if (imports !== 1 || !text.includes(reportImport)) throw new Error(`the CLI bundle has ${imports} import() calls; expected only ${reportImport}: load another module with createRequire, or extend scripts/build.ts`);
+  // Strict, as the ES modules it was made from; no hashbang (the launcher wraps it in a function).
+  writeFileSync(join(outdir, CLI_FILE), `'use strict';\n${text.replace(/^#!.*\n/, '').replace(reportImport, `${DYNAMIC_IMPORT}("./${REPORT_FILE}")`)}`);
   // For `npx esbuild --analyze`-style questions (what is in which chunk): esbuild's own record.
   writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(cli.metafile));
   const sources = new Set<string>();
-  for (const m of [worker.metafile, cli.metafile]) for (const p of Object.keys(m.inputs)) if (isWorkspaceSource(join(ROOT, p))) sources.add(join(ROOT, p));
+  for (const m of [worker.metafile, report.metafile, cli.metafile]) for (const p of Object.keys(m.inputs)) if (isWorkspaceSource(join(ROOT, p))) sources.add(join(ROOT, p));
   // The build script itself, the package manifests and the lockfile: a change to any changes the build.
   const extra = [fileURLToPath(import.meta.url), join(ROOT, 'package.json'), join(ROOT, 'pnpm-lock.yaml'), ...readdirSync(join(ROOT, 'packages')).map((p) => join(ROOT, 'packages', p, 'package.json'))];
   const stamp: BuildStamp = { dir, built: new Date().toISOString(), inputs: [...sources].sort().concat(extra).map(inputOf) };
   const tmp = `${CURRENT}.${process.pid}.tmp`;
   writeFileSync(tmp, `${JSON.stringify(stamp)}\n`);
   renameSync(tmp, CURRENT);
+  // One start of the new build: it must start, and its first start writes the CLI's code cache.
+  const warm = spawnSync(process.execPath, [join(ROOT, 'packages/cli/bin/deadeye.mjs'), '--help'], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  if (warm.status !== 0) throw new Error(`the new build does not start (deadeye --help: exit status ${warm.status}): ${warm.stderr}`);
   for (const old of readdirSync(DIST)) {
     if (!old.startsWith('build-') || old === dir) continue;
     const path = join(DIST, old);

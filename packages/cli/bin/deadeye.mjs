@@ -12,7 +12,9 @@
  */
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Script } from 'node:vm';
 // node:crypto and node:child_process are loaded only when needed (a moved time, a rebuild).
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -73,4 +75,29 @@ if (!(await isFresh(stamp))) {
     process.exit(2);
   }
 }
-await import(new URL(`${stamp.dir}/deadeye.mjs`, DIST).href);
+// The CLI bundle (CommonJS), compiled with the V8 code cache of its last start: about 45 ms less
+// CPU for `deadeye --help` (154 -> 109 ms) and 30 ms for a one-trial duel than as an ES module
+// without one (medians of 11, measured here). V8 checks that the cache is of this source, this V8
+// and these flags, or compiles as usual (`cachedDataRejected`); then the cache is written again.
+const BUNDLE = new URL(`${stamp.dir}/`, DIST);
+const file = fileURLToPath(new URL('deadeye.cjs', BUNDLE));
+let cachedData;
+try {
+  cachedData = readFileSync(`${file}.v8cache`);
+} catch {
+  cachedData = undefined;
+}
+const script = new Script(`(function (exports, require, module, __filename, __dirname, __deadeyeImport) {${readFileSync(file, 'utf8')}\n})`, { filename: file, cachedData });
+if (cachedData === undefined || script.cachedDataRejected === true) {
+  process.once('exit', () => {
+    try {
+      const tmp = `${file}.v8cache.${process.pid}.tmp`;
+      writeFileSync(tmp, script.createCachedData());
+      renameSync(tmp, `${file}.v8cache`);
+    } catch {
+      // Read-only checkout: compiled without a cache next time too.
+    }
+  });
+}
+const bundle = { exports: {} };
+script.runInThisContext()(bundle.exports, createRequire(file), bundle, file, dirname(file), (specifier) => import(new URL(specifier, BUNDLE).href));
