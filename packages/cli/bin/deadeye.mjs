@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The `deadeye` command: starts the pre-built bundle (`packages/cli/dist/`, made by
- * `scripts/build.ts`, which `pnpm install` runs) under plain Node.
+ * `scripts/build.ts`, which `pnpm install` runs) under plain Node, compiling the CLI bundle with
+ * its V8 code cache and handing it this module's import() (a CommonJS file compiled by vm has none).
  *
  * Plain JavaScript, not TypeScript, because it must run before anything is built. Before starting
  * the bundle it checks that the bundle is current: every workspace file the build was made from
