@@ -6,7 +6,7 @@
  * Writes, under `packages/cli/dist/` (ignored by git):
  * - `build-<id>/deadeye.cjs`: the CLI (`packages/cli/src/main.ts`) and every workspace package it
  *   imports, bundled by esbuild into one CommonJS file, which the launcher compiles with a V8 code
- *   cache (`deadeye.cjs.v8cache`, written by its first start: compiling the bundle was about a
+ *   cache (`deadeye.cjs.v8cache`, written by its first start, which the build makes: compiling it was about a
  *   third of a start; CommonJS because Node 20 caches no ES module's code), and `report.mjs`, the
  *   report package as an ES module (vega is one), which the CLI loads with import() for `--report`;
  * - `build-<id>/worker.bundle.cjs`: the worker, bundled with the runner's own options
@@ -47,10 +47,12 @@ export const CURRENT = join(DIST, 'current.json');
 /**
  * The dependencies left out of the bundle: `piscina` (it starts its workers from a file next to its
  * own, and the worker must share its instance), `@resvg/resvg-js` (a native addon), `danfojs-node`,
- * `vega` and `vega-lite` (several MB each, loaded only for `--json` tables and `--report`; left as
- * they are rather than bundled, so they load exactly as from the sources). Everything else a source
- * imports (commander, cli-progress, seedrandom, the two @stdlib distributions imported statically)
- * is bundled: one file read instead of dozens of small modules resolved one by one.
+ * `vega` and `vega-lite` (several MB each, loaded only for a report; left as they are rather than
+ * bundled, so they load exactly as from the sources). Everything else a source imports (commander,
+ * seedrandom, the two @stdlib distributions imported statically) is bundled: one file read instead
+ * of dozens of small modules resolved one by one. What a source loads on first use with
+ * `createRequire` (yaml, ajv, piscina, cli-progress, the @stdlib tests) esbuild does not see: it is
+ * loaded from its package at that point, as from the sources.
  */
 export const EXTERNAL = ['piscina', '@resvg/resvg-js', 'danfojs-node', 'vega', 'vega-lite'];
 
