@@ -53,7 +53,8 @@ module.exports = {
   forbidden,
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/|/test/' },
+    // dist/: the pre-built command's bundles (scripts/build.ts), not sources.
+    exclude: { path: '(^|/)node_modules/|/test/|^packages/[^/]+/dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.js', '.mjs', '.cjs'] },

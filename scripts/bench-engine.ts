@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PerformanceObserver } from 'node:perf_hooks';
 
 const args = process.argv.slice(2);
@@ -59,6 +59,8 @@ function loadBundle(): Bundle {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
+    // The scenario loader finds yaml and ajv from its own file (core's createRequire): the bundle runs from a temporary directory.
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(ROOT, 'packages/core/src/scenario/load.ts')).href) },
     write: false,
     logLevel: 'silent',
   });

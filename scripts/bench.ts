@@ -63,6 +63,7 @@ import { compileShootoutDuels, solveShootoutDuelExact } from '@deadeye/shootout'
 import { TrialPool } from '@deadeye/runner';
 import { scalingTable } from './scaling.ts';
 import { measureDuelFloor } from './duel-floor.ts';
+import { startupFigures } from './startup.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -308,7 +309,11 @@ const target = (figure: string, value: number, op: '>=' | '<=' | '<', goal: numb
   target: `${op} ${goal}`,
   met: op === '>=' ? value >= goal : op === '<=' ? value <= goal : value < goal,
 });
+out['startup'] = startupFigures(); // issue #17: the pre-built deadeye's start-up (scripts/startup.ts), each figure with its target
+const startup = Object.values(out['startup'] as Record<string, { command: string; medianMs: number; targetMs: number | null }>);
 const targets = [
+  // Start-up of the pre-built command (issue #17 section 2), wall time.
+  ...startup.filter((f) => f.targetMs !== null).map((f) => target(`start-up: ${f.command}, ms`, f.medianMs, '<', f.targetMs!)),
   target('BOOT HILL duels/s per thread (1 thread)', one.rate, '>=', 1e6),
   target('BOOT HILL duels/s per thread (2 threads)', two.rate / 2, '>=', 1e6),
   target('BOOT HILL duel 2-thread speedup', speedup, '>=', 1.8),

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** This checkout's root (the parent of scripts/). */
 export const CHECKOUT_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -51,6 +51,8 @@ export function runBundled(script: string, args: readonly string[], options: Bun
     // CommonJS, as the worker bundle (packages/runner/src/worker-bundle.ts: faster than ESM there).
     format: 'cjs',
     target: 'node20',
+    // The scenario loader finds yaml and ajv from its own file (core's createRequire): the bundle runs from a temporary directory.
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'packages/core/src/scenario/load.ts')).href) },
     write: false,
     logLevel: 'silent',
   });

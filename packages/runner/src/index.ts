@@ -12,8 +12,9 @@
  * thread from the trials per thread-second measured so far, so that progress moves several times
  * a second and each thread stays busy to the end.
  */
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { createTrialRecords, type CompiledDuel, type CompiledScenario, type DuelRangeCounts, type SkirmishCounts, type TrialRecords } from '@deadeye/core';
 import { duelOf, getSystem } from '@deadeye/registry';
 import { SILENT, type ProgressSink } from './progress.ts';
@@ -118,7 +119,10 @@ export class TrialPool {
   constructor(threads: number = defaultThreads()) {
     checkThreads(threads);
     this.threads = threads;
-    this.pool = new Piscina<WorkerTask, Float64Array | PairedBatchResult>({
+    // Loaded here, not imported: a command that plays no trial (`--help`, `validate`) never loads
+    // piscina, which took about 25 ms of CPU of every start (issue #17, measured here).
+    const { Piscina: Pool } = createRequire(import.meta.url)('piscina') as typeof import('piscina');
+    this.pool = new Pool<WorkerTask, Float64Array | PairedBatchResult>({
       // One bundled file (worker-bundle.ts): about 20% faster than the sources module by module.
       filename: workerFile(),
       execArgv: [],

@@ -11,14 +11,13 @@
  * two independent runs would need for an interval as narrow ("pairing made this comparison as
  * precise as N unpaired trials").
  */
-import { createRequire } from 'node:module';
+import { lazyFunction } from './lazy-require.ts';
 import type { HouseRuleSummary } from '@deadeye/core';
 import { holm } from './adjust.ts';
 import { zForConfidence, type Interval } from './intervals.ts';
 import { pairedWinDifference } from './paired.ts';
 
-const require = createRequire(import.meta.url);
-const ttest = require('@stdlib/stats-ttest') as (x: Float64Array, y: Float64Array, opts: { alpha: number }) => { pValue: number; ci: [number, number]; statistic: number };
+const ttest = lazyFunction<(x: Float64Array, y: Float64Array, opts: { alpha: number }) => { pValue: number; ci: [number, number]; statistic: number }>('@stdlib/stats-ttest');
 
 /** The per-trial outcomes of one arm (`TrialRecords` of core, gathered by the runner). */
 export interface ArmRecords {

@@ -2,10 +2,9 @@
  * Multiple-testing adjustment, written once for every family of tests Deadeye reports together
  * (a comparison's metrics, a check's baselines, an A/B test's headline metrics).
  */
-import { createRequire } from 'node:module';
+import { lazyFunction } from './lazy-require.ts';
 
-const require = createRequire(import.meta.url);
-const padjust = require('@stdlib/stats-padjust') as (p: number[], method: string) => number[];
+const padjust = lazyFunction<(p: number[], method: string) => number[]>('@stdlib/stats-padjust');
 
 /**
  * Holm's step-down adjustment of `pValues` (`@stdlib/stats-padjust`, method `holm`): rejecting

@@ -20,15 +20,14 @@
  * different rules: if that correlates their outcomes at all, it does so positively, which makes the
  * test (built for independent samples) conservative, never prone to false alarms.
  */
-import { createRequire } from 'node:module';
+import { lazyFunction } from './lazy-require.ts';
 import { SKIRMISH_END_STATES, type SkirmishEndState } from '@deadeye/core';
 import { holm } from './adjust.ts';
 import { wilson, type Interval } from './intervals.ts';
 import type { TurnUnit } from './sections.ts';
 import type { FirstShotSummary, OptionalRate, RateCell, SkirmishSummary } from './skirmish-summary.ts';
 
-const require = createRequire(import.meta.url);
-const chi2test = require('@stdlib/stats-chi2test') as (x: number[][], opts?: { correct?: boolean }) => { pValue: number; statistic: number; df: number };
+const chi2test = lazyFunction<(x: number[][], opts?: { correct?: boolean }) => { pValue: number; statistic: number; df: number }>('@stdlib/stats-chi2test');
 
 /** One system's run as `compare` hands it in: its summary, name and turn. */
 export interface ComparedRun {

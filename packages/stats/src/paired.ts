@@ -4,11 +4,10 @@
  * the discordant trials (`@stdlib/stats-binomial-test`), and how much the pairing saved against
  * two independent runs.
  */
-import { createRequire } from 'node:module';
+import { lazyFunction } from './lazy-require.ts';
 import { wilson, zForConfidence, type Interval } from './intervals.ts';
 
-const require = createRequire(import.meta.url);
-const binomialTest = require('@stdlib/stats-binomial-test') as (x: number, n: number, opts?: { p?: number; alternative?: string }) => { pValue: number };
+const binomialTest = lazyFunction<(x: number, n: number, opts?: { p?: number; alternative?: string }) => { pValue: number }>('@stdlib/stats-binomial-test');
 
 /** The change in one side's win rate from a base arm to a changed arm, trial by trial. */
 export interface PairedWinDifference {

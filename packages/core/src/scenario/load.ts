@@ -5,12 +5,35 @@
  * the fix is evident from the message.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, extname } from 'node:path';
-import { Ajv, type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv';
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import type { Ajv, ErrorObject, SchemaObject, ValidateFunction } from 'ajv';
+import type { Document, LineCounter } from 'yaml';
 import { compileMap, C_HARD, T_WALL } from './game-map.ts';
 import { MAX_AREA_CELLS, MAX_SCENARIO_BYTES, MAX_YAML_ALIASES, scenarioSchema } from './schema.ts';
 import { NO_WINNER_MEANINGS, type Area, type Scenario, type ScenarioHistory } from './types.ts';
+
+/** The YAML parser and the JSON Schema validator, as loaded by {@link libraries}. */
+interface Libraries {
+  readonly yaml: typeof import('yaml');
+  readonly Ajv: typeof import('ajv').Ajv;
+}
+
+let loaded: Libraries | undefined;
+
+/**
+ * `yaml` and `ajv`, loaded on first use rather than at import: a command that reads no file (a
+ * duel, `--help`) never pays for them (about 40 ms of start-up, measured here with require timings;
+ * issue #17). A synchronous require, as every reader here is synchronous; both packages are
+ * CommonJS under Node (the same files an import loads).
+ */
+function libraries(): Libraries {
+  if (loaded === undefined) {
+    const require = createRequire(import.meta.url);
+    loaded = { yaml: require('yaml') as typeof import('yaml'), Ajv: (require('ajv') as typeof import('ajv')).Ajv };
+  }
+  return loaded;
+}
 
 /** One thing wrong with a scenario file. */
 export interface ScenarioProblem {
@@ -125,6 +148,7 @@ export function loadScenario(path: string): Scenario {
  * @throws ScenarioError naming `file` for YAML syntax errors (each with its line and column) or an alias bomb
  */
 function readYaml(text: string, file: string): { readonly data: unknown; readonly problems: Problems } {
+  const { LineCounter, parseDocument } = libraries().yaml;
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -306,7 +330,7 @@ class Problems {
     if (this.doc === null || this.lines === null) return undefined;
     for (let n = segments.length; n >= 0; n--) {
       const node: unknown = this.doc.getIn(segments.slice(0, n), true);
-      if (isNode(node) && node.range) return this.lines.linePos(node.range[0]).line;
+      if (libraries().yaml.isNode(node) && node.range) return this.lines.linePos(node.range[0]).line;
     }
     return undefined;
   }
@@ -410,7 +434,7 @@ export function checkStatBlock(schema: SchemaObject, block: unknown, file: strin
 
 /** An ajv instance as the loader uses it (every error, defaults filled in, `expected` annotations allowed). */
 function newAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, verbose: true, discriminator: true, allowUnionTypes: true });
+  const ajv = new (libraries().Ajv)({ allErrors: true, useDefaults: true, verbose: true, discriminator: true, allowUnionTypes: true });
   ajv.addVocabulary(['expected']);
   return ajv;
 }

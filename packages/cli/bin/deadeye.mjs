@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * The `deadeye` command: starts the pre-built bundle (`packages/cli/dist/`, made by
+ * `scripts/build.ts`, which `pnpm install` runs) under plain Node, compiling the CLI bundle with
+ * its V8 code cache and handing it this module's import() (a CommonJS file compiled by vm has none).
+ *
+ * Plain JavaScript, not TypeScript, because it must run before anything is built. Before starting
+ * the bundle it checks that the bundle is current: every workspace file the build was made from
+ * (listed in `dist/current.json`) must have the recorded size and modification time, or else, when
+ * only its time moved (a checkout, a `touch`), the recorded sha256. A file edited since, or no build
+ * at all, rebuilds first (one line on stderr, about 2 s), so `deadeye` never runs stale code.
+ * Checking costs about 2 ms (a stat of some 250 files).
+ */
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Script } from 'node:vm';
+// node:crypto and node:child_process are loaded only when needed (a moved time, a rebuild).
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DIST = new URL('../dist/', import.meta.url);
+const CURRENT = new URL('current.json', DIST);
+
+/** `current.json`, or undefined when there is no build. */
+function readStamp() {
+  try {
+    return JSON.parse(readFileSync(CURRENT, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the build is that of the files as they are now. When only modification times moved,
+ * records the new ones (so the hashes are computed once).
+ */
+async function isFresh(stamp) {
+  if (stamp === undefined || !Array.isArray(stamp.inputs)) return false;
+  let moved = false;
+  for (const input of stamp.inputs) {
+    let s;
+    try {
+      s = statSync(ROOT + input.path);
+    } catch {
+      return false;
+    }
+    if (s.size !== input.size) return false;
+    if (s.mtimeMs === input.mtimeMs) continue;
+    const { createHash } = await import('node:crypto');
+    if (createHash('sha256').update(readFileSync(ROOT + input.path)).digest('hex') !== input.sha256) return false;
+    input.mtimeMs = s.mtimeMs;
+    moved = true;
+  }
+  if (moved) {
+    try {
+      const tmp = fileURLToPath(CURRENT) + `.${process.pid}.tmp`;
+      writeFileSync(tmp, JSON.stringify(stamp));
+      renameSync(tmp, CURRENT);
+    } catch {
+      // Read-only checkout: the hashes are checked again next time.
+    }
+  }
+  return true;
+}
+
+let stamp = readStamp();
+if (!(await isFresh(stamp))) {
+  process.stderr.write(`deadeye: ${stamp === undefined ? 'no build yet' : 'sources changed since the last build'}; building (pnpm build)\n`);
+  const tsx = pathToFileURL(createRequire(ROOT + 'package.json').resolve('tsx')).href;
+  const { spawnSync } = await import('node:child_process');
+  const r = spawnSync(process.execPath, ['--import', tsx, ROOT + 'scripts/build.ts', '--quiet'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+  stamp = readStamp();
+  if (r.status !== 0 || stamp === undefined) {
+    process.stderr.write(`deadeye: error: the build failed (exit status ${r.status}, its errors above); fix the source and run again, or pnpm build\n`);
+    process.exit(2);
+  }
+}
+// The CLI bundle (CommonJS), compiled with the V8 code cache of its last start: about 45 ms less
+// CPU for `deadeye --help` (154 -> 109 ms) and 30 ms for a one-trial duel than as an ES module
+// without one (medians of 11, measured here). V8 checks that the cache is of this source, this V8
+// and these flags, or compiles as usual (`cachedDataRejected`); then the cache is written again.
+const BUNDLE = new URL(`${stamp.dir}/`, DIST);
+const file = fileURLToPath(new URL('deadeye.cjs', BUNDLE));
+let cachedData;
+try {
+  cachedData = readFileSync(`${file}.v8cache`);
+} catch {
+  cachedData = undefined;
+}
+const script = new Script(`(function (exports, require, module, __filename, __dirname, __deadeyeImport) {${readFileSync(file, 'utf8')}\n})`, { filename: file, cachedData });
+if (cachedData === undefined || script.cachedDataRejected === true) {
+  process.once('exit', () => {
+    try {
+      const tmp = `${file}.v8cache.${process.pid}.tmp`;
+      writeFileSync(tmp, script.createCachedData());
+      renameSync(tmp, `${file}.v8cache`);
+    } catch {
+      // Read-only checkout: compiled without a cache next time too.
+    }
+  });
+}
+const bundle = { exports: {} };
+script.runInThisContext()(bundle.exports, createRequire(file), bundle, file, dirname(file), (specifier) => import(new URL(specifier, BUNDLE).href));

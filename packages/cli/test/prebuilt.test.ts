@@ -1,0 +1,99 @@
+/**
+ * The pre-built `deadeye` command (issue #17 section 2: scripts/build.ts, packages/cli/bin/deadeye.mjs)
+ * gives what the TypeScript sources give: the same results JSON for a duel (with the exact
+ * solution), a scenario run and an A/B test at fixed seeds, and the same report files (charts drawn
+ * with the same fonts, tables). Run as a user runs it: `node_modules/.bin/deadeye`, pnpm's shim of
+ * the `bin` entry, which rebuilds first when a source changed since the last build. The other CLI
+ * tests run the sources.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const BIN = join(ROOT, 'node_modules/.bin/deadeye');
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
+const tmp = mkdtempSync(join(tmpdir(), 'deadeye-prebuilt-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+type Run = { status: number | null; stdout: string; stderr: string };
+
+/** The pre-built command, from the repository root. */
+function prebuilt(...args: string[]): Run {
+  const r = spawnSync(BIN, args, { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The same command from the sources (tsx), as the other CLI tests run it. */
+function sources(...args: string[]): Run {
+  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A results JSON without what depends on the machine: wall times, rates, thread counts (at any depth). */
+function withoutTiming(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'), (key, value: unknown) => (['elapsedMs', 'trialsPerSecond', 'threads'].includes(key) ? undefined : value));
+}
+
+/** Runs `args` both ways, each writing `--json` to its own file; both must succeed with nothing on stderr. */
+function bothJson(name: string, ...args: string[]): { built: unknown; source: unknown } {
+  const built = prebuilt(...args, '--quiet', '--json', join(tmp, `${name}.built.json`));
+  // A rebuild (sources edited since the last build) says so on stderr, once.
+  expect(built.stderr.replace(/^deadeye: .*building \(pnpm build\)\n/, '')).toBe('');
+  expect(built.status).toBe(0);
+  const source = sources(...args, '--quiet', '--json', join(tmp, `${name}.source.json`));
+  expect(source.stderr).toBe('');
+  expect(source.status).toBe(0);
+  return { built: withoutTiming(join(tmp, `${name}.built.json`)), source: withoutTiming(join(tmp, `${name}.source.json`)) };
+}
+
+describe('the pre-built deadeye command', () => {
+  it('is the bin entry pnpm links, and answers --version', () => {
+    expect(existsSync(BIN)).toBe(true);
+    const r = prebuilt('--version');
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version);
+  });
+
+  it('plays a duel exactly as the sources do (Monte Carlo and exact, two ranges, seed 42)', () => {
+    const { built, source } = bothJson('duel', 'duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '2,10', '--trials', '5000', '--seed', '42', '--exact');
+    expect(built).toEqual(source);
+    expect((built as { results: unknown[] }).results).toHaveLength(2);
+  });
+
+  it('plays a scenario exactly as the sources do (the street fight, 1,000 trials, seed 7)', () => {
+    const { built, source } = bothJson('run', 'run', 'scenarios/street-fight.yaml', '--trials', '1000', '--seed', '7');
+    expect(built).toEqual(source);
+    expect((built as { trials: number }).trials).toBe(1000);
+  });
+
+  it('runs an A/B test exactly as the sources do (a house rule file, the paired tests)', () => {
+    const { built, source } = bothJson('ab', 'ab', 'scenarios/coffeyville.yaml', '--b', 'houserules/shotgun-plus-ten.yaml', '--trials', '600', '--seed', '3');
+    expect(built).toEqual(source);
+  });
+
+  it('writes the same report files (charts as SVG and PNG, tables)', () => {
+    const args = ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '5', '--trials', '2000', '--seed', '9', '--quiet'];
+    expect(prebuilt(...args, '--report', join(tmp, 'report-built')).status).toBe(0);
+    expect(sources(...args, '--report', join(tmp, 'report-source')).status).toBe(0);
+    for (const sub of ['charts', 'tables']) {
+      const files = readdirSync(join(tmp, 'report-built', sub)).sort();
+      expect(files).toEqual(readdirSync(join(tmp, 'report-source', sub)).sort());
+      expect(files.some((f) => f.endsWith('.png'))).toBe(sub === 'charts');
+      for (const f of files) expect(readFileSync(join(tmp, 'report-built', sub, f)).equals(readFileSync(join(tmp, 'report-source', sub, f))), `${sub}/${f}`).toBe(true);
+    }
+  });
+
+  it('reports bad input as the sources do: one line, exit status 2', () => {
+    const built = prebuilt('duel', '--a', 'Nobody Atall', '--b', 'Johnny Ringo', '--range', '5');
+    const source = sources('duel', '--a', 'Nobody Atall', '--b', 'Johnny Ringo', '--range', '5');
+    expect(built.status).toBe(2);
+    expect(built.stderr).toBe(source.stderr);
+    expect(built.stdout).toBe('');
+  });
+});

@@ -1,0 +1,284 @@
+/**
+ * `pnpm build` (and `pnpm install`, through the root `prepare` script): builds the `deadeye`
+ * command ahead of time, so that it starts under plain Node with no TypeScript compilation and no
+ * worker bundling (issue #17 section 2).
+ *
+ * Writes, under `packages/cli/dist/` (ignored by git):
+ * - `build-<id>/deadeye.cjs`: the CLI (`packages/cli/src/main.ts`) and every workspace package it
+ *   imports, bundled by esbuild into one CommonJS file, which the launcher compiles with a V8 code
+ *   cache (`deadeye.cjs.v8cache`, written by its first start, which the build makes: compiling it was about a
+ *   third of a start; CommonJS because Node 20 caches no ES module's code), and `report.mjs`, the
+ *   report package as an ES module (vega is one), which the CLI loads with import() for `--report`;
+ * - `build-<id>/worker.bundle.cjs`: the worker, bundled with the runner's own options
+ *   (`WORKER_BUILD`), its V8 code cache, and `worker.cjs`, which loads it with the cache
+ *   ({@link WORKER_STUB}) and which the CLI bundle names through `DEADEYE_PREBUILT_WORKER`;
+ * - `current.json`: which build is current, and the workspace files it was built from (path, size,
+ *   modification time, sha256), for the launcher (`packages/cli/bin/deadeye.mjs`) to tell a stale
+ *   build from a fresh one.
+ *
+ * The bundle is this checkout's, not a package to copy elsewhere:
+ * - the dependencies listed in {@link EXTERNAL} stay out of it and are imported by a path relative
+ *   to the bundle, to the very file the importing source resolves (pnpm gives each package only
+ *   its own dependencies, so a bare name would not resolve from `packages/cli/dist/`);
+ * - `import.meta.url` in each bundled source is rewritten to that source file's own URL, so that
+ *   what a module finds relative to itself (the root package.json, the scenarios, its dependencies
+ *   loaded with `createRequire`, the fonts) it finds as it does from the sources.
+ *
+ * Options: `--quiet` (no line on success). Prints `deadeye: built <dir> in <s> s` to stderr.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
+import { build, type Plugin } from 'esbuild';
+// The module itself, not the runner package: the build loads no engine (a source that does not compile fails in esbuild, with its own message).
+import { WORKER_BUILD } from '../packages/runner/src/worker-bundle.ts';
+
+/** The repository root. */
+export const ROOT = fileURLToPath(new URL('../', import.meta.url));
+/** Where the builds and `current.json` go. */
+export const DIST = join(ROOT, 'packages/cli/dist');
+/** The file naming the current build and its inputs. */
+export const CURRENT = join(DIST, 'current.json');
+
+/**
+ * The dependencies left out of the bundle: `piscina` (it starts its workers from a file next to its
+ * own, and the worker must share its instance), `@resvg/resvg-js` (a native addon), `danfojs-node`,
+ * `vega` and `vega-lite` (several MB each, loaded only for a report; left as they are rather than
+ * bundled, so they load exactly as from the sources). Everything else a source imports (commander,
+ * seedrandom, the two @stdlib distributions imported statically) is bundled: one file read instead
+ * of dozens of small modules resolved one by one. What a source loads on first use with
+ * `createRequire` (yaml, ajv, piscina, cli-progress, the @stdlib tests) esbuild does not see: it is
+ * loaded from its package at that point, as from the sources.
+ */
+export const EXTERNAL = ['piscina', '@resvg/resvg-js', 'danfojs-node', 'vega', 'vega-lite'];
+
+/** One file a build was made from, as `current.json` records it. */
+export interface BuildInput {
+  /** Path relative to the repository root, `/`-separated. */
+  readonly path: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+  /** sha256 of the content, hex. */
+  readonly sha256: string;
+}
+
+/** The contents of `current.json`. */
+export interface BuildStamp {
+  /** The build's directory under `packages/cli/dist/`. */
+  readonly dir: string;
+  /** When it was built, ISO 8601. */
+  readonly built: string;
+  /** The workspace sources and files it was built from (no `node_modules` file: `pnpm install` rebuilds). */
+  readonly inputs: readonly BuildInput[];
+}
+
+const isExternal = (path: string): boolean => EXTERNAL.some((name) => path === name || path.startsWith(`${name}/`));
+/** A workspace source file (not a dependency's). */
+const isWorkspaceSource = (path: string): boolean => path.startsWith(join(ROOT, 'packages')) && !path.includes('/node_modules/') && /\.[cm]?ts$/.test(path);
+
+/**
+ * The plugin every build shares: externals imported by a path relative to the output file's
+ * directory `outdir`, and each source's `import.meta.url` made its own (see the file's header).
+ * @param format the output format: an ES module has `import.meta.url`, a CommonJS file `__dirname`
+ * @param aside workspace packages built into their own file in `outdir` (name -> file name)
+ */
+function checkoutPlugin(outdir: string, format: 'esm' | 'cjs', aside: Readonly<Record<string, string>> = {}): Plugin {
+  return {
+    name: 'deadeye-checkout',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        const file = aside[args.path];
+        if (file !== undefined) return { path: `./${file}`, external: true };
+        if (args.pluginData === 'deadeye-external' || !isExternal(args.path)) return undefined;
+        const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'deadeye-external' });
+        if (r.errors.length > 0) return { errors: r.errors };
+        const rel = relative(outdir, r.path).split('\\').join('/');
+        return { path: rel.startsWith('.') ? rel : `./${rel}`, external: true };
+      });
+      b.onLoad({ filter: /\.ts$/ }, (args) => {
+        if (!isWorkspaceSource(args.path)) return undefined;
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes('import.meta.url')) return undefined;
+        const rel = JSON.stringify(relative(outdir, args.path).split('\\').join('/'));
+        // CommonJS: through a helper the banner defines at the top of the file, where `require` is
+        // still Node's (a source may declare its own `require`, which this expression would meet).
+        const own = format === 'esm' ? `new URL(${rel}, import.meta.url).href` : `${CJS_SOURCE_URL}(${rel})`;
+        return { contents: text.replaceAll('import.meta.url', own), loader: 'ts' };
+      });
+    },
+  };
+}
+
+/** The CLI bundle, a CommonJS file the launcher compiles with its V8 code cache (`<file>.v8cache`). */
+export const CLI_FILE = 'deadeye.cjs';
+/** The report, an ES module file beside it. */
+const REPORT_FILE = 'report.mjs';
+/** The name under which the launcher hands the CLI bundle its import() (see packages/cli/bin/deadeye.mjs). */
+const DYNAMIC_IMPORT = '__deadeyeImport';
+
+/** The helper a CommonJS bundle's banner defines: a source's URL from its path relative to the bundle. */
+const CJS_SOURCE_URL = '__deadeyeSourceUrl';
+
+/**
+ * What piscina loads in each worker thread (`worker.cjs`): it compiles the worker bundle
+ * (`worker.bundle.cjs`) with the V8 code cache the build made of it (`worker.bundle.cjs.v8cache`),
+ * then exports what the bundle exports. Why: compiling the 0.9 MB bundle took most of a worker's
+ * start; with the cache, loading it took 19 ms of CPU instead of 45 (measured here, medians of 5),
+ * and every trial run starts its workers (a one-trial duel waits for one). V8 checks that the cache
+ * is of this source and this V8 with these flags; when not, it compiles as usual
+ * (`cachedDataRejected`), so a stale or missing cache only costs time. The code compiled is the
+ * bundle's, byte for byte: the engines run the same code either way.
+ */
+const WORKER_STUB = `'use strict';
+// Made by scripts/build.ts: loads worker.bundle.cjs with its V8 code cache.
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const Module = require('node:module');
+const { Script } = require('node:vm');
+const file = join(__dirname, 'worker.bundle.cjs');
+let cachedData;
+try { cachedData = readFileSync(file + '.v8cache'); } catch {}
+const script = new Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file, cachedData });
+const bundle = { exports: {} };
+script.runInThisContext()(bundle.exports, Module.createRequire(file), bundle, file, __dirname);
+module.exports = bundle.exports;
+`;
+
+/**
+ * Writes the V8 code cache of the worker bundle, made after running its module code once here
+ * (so the cache holds the functions that loading compiles, not only the top level), and the
+ * loader piscina starts ({@link WORKER_STUB}).
+ */
+function writeWorkerLoader(outdir: string): void {
+  const file = join(outdir, 'worker.bundle.cjs');
+  const script = new Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file });
+  const bundle = { exports: {} };
+  (script.runInThisContext() as (...a: unknown[]) => void)(bundle.exports, createRequire(file), bundle, file, outdir);
+  writeFileSync(`${file}.v8cache`, script.createCachedData());
+  writeFileSync(join(outdir, 'worker.cjs'), WORKER_STUB);
+}
+
+/** The file's entry in `current.json`. */
+function inputOf(absolute: string): BuildInput {
+  const s = statSync(absolute);
+  return {
+    path: relative(ROOT, absolute).split('\\').join('/'),
+    size: s.size,
+    mtimeMs: s.mtimeMs,
+    sha256: createHash('sha256').update(readFileSync(absolute)).digest('hex'),
+  };
+}
+
+/** Builds older than this that are not current are removed (a command started on one may still load its chunks). */
+const KEEP_OLD_BUILDS_MS = 3_600_000;
+
+/**
+ * Builds the CLI and the worker into a new `packages/cli/dist/build-<id>/`, then points
+ * `current.json` at it (written whole, by a rename, so a concurrent launcher reads the old or the
+ * new one), and removes old builds.
+ * @returns the new stamp and the build's wall time, milliseconds
+ * @throws Error from esbuild (a source that does not compile, a dependency that does not resolve)
+ */
+export async function buildDeadeye(): Promise<{ stamp: BuildStamp; ms: number }> {
+  const started = performance.now();
+  const dir = `build-${Date.now().toString(36)}-${process.pid}`;
+  const outdir = join(DIST, dir);
+  mkdirSync(outdir, { recursive: true });
+  try {
+    return await buildInto(dir, outdir, started);
+  } catch (e) {
+    rmSync(outdir, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** {@link buildDeadeye} once `outdir` (`packages/cli/dist/<dir>`) exists. */
+async function buildInto(dir: string, outdir: string, started: number): Promise<{ stamp: BuildStamp; ms: number }> {
+  const workerSource = WORKER_BUILD.entryPoints[0];
+  const worker = await build({
+    ...WORKER_BUILD,
+    entryPoints: [workerSource],
+    external: [],
+    outfile: join(outdir, 'worker.bundle.cjs'),
+    absWorkingDir: ROOT,
+    banner: { js: `const ${CJS_SOURCE_URL} = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;` },
+    plugins: [checkoutPlugin(outdir, 'cjs')],
+    metafile: true,
+    logLevel: 'warning',
+  });
+  writeWorkerLoader(outdir);
+  // The report (vega and vega-lite are ES modules only) in its own ES module file, which the CLI
+  // loads with import() when a command writes a report.
+  const report = await build({
+    entryPoints: [join(ROOT, 'packages/report/src/index.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: join(outdir, REPORT_FILE),
+    absWorkingDir: ROOT,
+    // Bundled CommonJS code calls require for Node's own modules.
+    banner: { js: "import { createRequire as __deadeyeCreateRequire } from 'node:module';\nconst require = __deadeyeCreateRequire(import.meta.url);" },
+    plugins: [checkoutPlugin(outdir, 'esm')],
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const cli = await build({
+    entryPoints: [join(ROOT, 'packages/cli/src/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    outfile: join(outdir, CLI_FILE),
+    absWorkingDir: ROOT,
+    // The worker file, relative to worker-bundle.ts (whose import.meta.url the plugin keeps as its own).
+    define: { DEADEYE_PREBUILT_WORKER: JSON.stringify(relative(dirname(workerSource), join(outdir, 'worker.cjs')).split('\\').join('/')) },
+    banner: { js: `const ${CJS_SOURCE_URL} = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;` },
+    plugins: [checkoutPlugin(outdir, 'cjs', { '@deadeye/report': REPORT_FILE })],
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  // A CommonJS file compiled by the launcher (vm.Script, for its code cache) cannot import(): the
+  // one dynamic import, the report's, goes through the launcher's (DYNAMIC_IMPORT).
+  const text = cli.outputFiles[0]!.text;
+  const imports = text.match(/\bimport\(/g)?.length ?? 0;
+  const reportImport = `import("./${REPORT_FILE}")`;
+  if (imports !== 1 || !text.includes(reportImport)) throw new Error(`the CLI bundle has ${imports} import() calls; expected only ${reportImport}: load another module with createRequire, or extend scripts/build.ts`);
+  // Strict, as the ES modules it was made from; no hashbang (the launcher wraps it in a function).
+  writeFileSync(join(outdir, CLI_FILE), `'use strict';\n${text.replace(/^#!.*\n/, '').replace(reportImport, `${DYNAMIC_IMPORT}("./${REPORT_FILE}")`)}`);
+  // For `npx esbuild --analyze`-style questions (what is in which chunk): esbuild's own record.
+  writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(cli.metafile));
+  const sources = new Set<string>();
+  for (const m of [worker.metafile, report.metafile, cli.metafile]) for (const p of Object.keys(m.inputs)) if (isWorkspaceSource(join(ROOT, p))) sources.add(join(ROOT, p));
+  // The build script itself, the package manifests and the lockfile: a change to any changes the build.
+  const extra = [fileURLToPath(import.meta.url), join(ROOT, 'package.json'), join(ROOT, 'pnpm-lock.yaml'), ...readdirSync(join(ROOT, 'packages')).map((p) => join(ROOT, 'packages', p, 'package.json'))];
+  const stamp: BuildStamp = { dir, built: new Date().toISOString(), inputs: [...sources].sort().concat(extra).map(inputOf) };
+  const tmp = `${CURRENT}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(stamp)}\n`);
+  renameSync(tmp, CURRENT);
+  // One start of the new build: it must start, and its first start writes the CLI's code cache.
+  const warm = spawnSync(process.execPath, [join(ROOT, 'packages/cli/bin/deadeye.mjs'), '--help'], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  if (warm.status !== 0) throw new Error(`the new build does not start (deadeye --help: exit status ${warm.status}): ${warm.stderr}`);
+  for (const old of readdirSync(DIST)) {
+    if (!old.startsWith('build-') || old === dir) continue;
+    const path = join(DIST, old);
+    if (Date.now() - statSync(path).mtimeMs > KEEP_OLD_BUILDS_MS) rmSync(path, { recursive: true, force: true });
+  }
+  return { stamp, ms: performance.now() - started };
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    const { stamp, ms } = await buildDeadeye();
+    if (!process.argv.includes('--quiet')) process.stderr.write(`deadeye: built packages/cli/dist/${stamp.dir} in ${(ms / 1000).toFixed(1)} s\n`);
+  } catch (e) {
+    // esbuild has printed each error with its file and line above.
+    process.stderr.write(`deadeye: the build failed: ${(e as Error).message.split('\n')[0]}\n`);
+    process.exitCode = 1;
+  }
+}
