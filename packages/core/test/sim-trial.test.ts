@@ -119,21 +119,26 @@ describe('recordTrial', () => {
 });
 
 describe('observeOthers', () => {
-  it('sees comrades always, enemies on a clear line inside the arc or as the last attacker, and remembers where they were', async () => {
-    const { compileMap, observeOthers, ObserverMemory } = await import('../src/index.ts');
-    const map = compileMap({ width: 5, height: 1, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {}, exits: [] } as never);
-    const w = new SimWorld([0, 1, 1], [1, 2], 1, 5);
+  /** An open street `width` spaces long, one row; character 0 (side 0) at x 0, characters 1 and 2 (side 1) at x 2 and 4; an empty observation. */
+  async function street(width: number) {
+    const { compileMap } = await import('../src/index.ts');
+    const map = compileMap({ width, height: 1, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {}, exits: [] } as never);
+    const w = new SimWorld([0, 1, 1], [1, 2], 1, width);
     resetSimWorld(w);
     startAt(w, 0, 0);
     startAt(w, 1, 2);
     startAt(w, 2, 4);
-    const size = map.offsetDistance.length;
+    const o = { cell: new Int32Array(3), visible: new Uint8Array(3), distance: new Float64Array(3), danger: new Float64Array(3), sightBits: new Uint8Array(3) };
+    return { map, w, o, size: map.offsetDistance.length, lastSeen: new Int32Array(9).fill(-1) };
+  }
+
+  it('sees comrades always, enemies on a clear line inside the arc or as the last attacker, and remembers where they were', async () => {
+    const { observeOthers, ObserverMemory } = await import('../src/index.ts');
+    const { map, w, o, size, lastSeen } = await street(5);
     // Character 0 faces east (2); he sees offset +2 only (a toy arc), not +4.
     const arc = new Uint8Array(8 * size);
     arc[2 * size + map.offsetCentre + 2] = 1;
     const tables = { arc, arcSize: size, threatBands: Int32Array.of(-1, 0, -1), bandByOffset: new Int8Array(size).fill(1), threatTable: Float64Array.of(0, 0.75), threatAt: new Int32Array(3) };
-    const o = { cell: new Int32Array(3), visible: new Uint8Array(3), distance: new Float64Array(3), danger: new Float64Array(3), sightBits: new Uint8Array(3) };
-    const lastSeen = new Int32Array(9).fill(-1);
     const memory = new ObserverMemory(3);
     w.facing[0] = 2;
     observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
@@ -149,19 +154,11 @@ describe('observeOthers', () => {
   });
 
   it('recomputes only the rows of those who changed since the observer last looked (the change log), and all of them when he moved', async () => {
-    const { compileMap, observeOthers, ObserverMemory, touch } = await import('../src/index.ts');
-    const map = compileMap({ width: 6, height: 1, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {}, exits: [] } as never);
-    const w = new SimWorld([0, 1, 1], [1, 2], 1, 6);
-    resetSimWorld(w);
-    startAt(w, 0, 0);
-    startAt(w, 1, 2);
-    startAt(w, 2, 4);
-    const size = map.offsetDistance.length;
+    const { observeOthers, ObserverMemory, touch } = await import('../src/index.ts');
+    const { map, w, o, size, lastSeen } = await street(6);
     const arc = new Uint8Array(8 * size).fill(1);
     const threatBands = Int32Array.of(-1, -1, -1);
     const tables = { arc, arcSize: size, threatBands, bandByOffset: new Int8Array(size).fill(0), threatTable: Float64Array.of(0.5), threatAt: new Int32Array(3) };
-    const o = { cell: new Int32Array(3), visible: new Uint8Array(3), distance: new Float64Array(3), danger: new Float64Array(3), sightBits: new Uint8Array(3) };
-    const lastSeen = new Int32Array(9).fill(-1);
     const memory = new ObserverMemory(3);
     observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
     expect(Array.from(o.distance)).toEqual([0, 2, 4]);

@@ -19,7 +19,7 @@
  *   numbers), which correlates them; the intervals and tests treat pairings as independent.
  */
 import { createRequire } from 'node:module';
-import type { HouseRuleSummary } from '@deadeye/core';
+import type { BalanceEntrant, HouseRuleSummary } from '@deadeye/core';
 import { holm } from './adjust.ts';
 import { wilsonScore, zForConfidence, type Interval } from './intervals.ts';
 
@@ -159,17 +159,8 @@ export function bootstrapBradleyTerry(n: number, pairs: readonly PairOutcome[], 
   });
 }
 
-/** An entrant of a round robin as the results show it. */
-export interface BalanceEntrantInfo {
-  readonly id: string;
-  readonly name: string;
-  /** A short label for chart axes. */
-  readonly short: string;
-  readonly group: string;
-  /** Cost of one (a figure's points, a weapon's price). */
-  readonly cost: number;
-  readonly detail: string;
-}
+/** An entrant of a round robin as the results show it: core's {@link BalanceEntrant} (id, names, group, cost, detail). */
+export type BalanceEntrantInfo = BalanceEntrant;
 
 /** One cell of the win-rate matrix: `row`'s score against `column`. */
 export interface BalanceCell {
