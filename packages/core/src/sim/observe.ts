@@ -31,6 +31,12 @@ export interface ObservationTables {
   /** Threat estimates: character j's at band b is `threatTable[threatAt[j] + b]`. */
   readonly threatTable: Float64Array;
   readonly threatAt: Int32Array;
+  /**
+   * True when `arc` is all 1s (sight all round: Shootout!, SR-40): then neither the observer's
+   * facing nor his last attacker changes what he sees, and an incremental observation need not
+   * start afresh when they change. Default false.
+   */
+  readonly allRound?: boolean;
 }
 
 /**
@@ -85,11 +91,12 @@ export function resetObserverMemory(m: ObserverMemory): void {
  * Incremental ({@link ObserverMemory}): `o` must be i's own observation, kept from his last call,
  * and every change of a character's cell, status or threat since then must have gone through
  * core's {@link touch}; then only the rows of the characters who changed are recomputed (all of
- * them when i moved, turned or has a new last attacker, when more changes than characters were
+ * them when i moved, turned or has a new last attacker (unless sight is all round:
+ * `tables.allRound`), when more changes than characters were
  * logged, or after `memory.observedAt[i] = -1`). What a caller adds to a row afterwards (a special
  * rule's `S_NO_FIRE`) it must clear itself in rows this call did not recompute. The result is
- * the same as computing every row afresh: the golden results are unchanged. Speed (scripts/bench-qd.ts
- * Northfield under BOOT HILL, CPU time): see ObserverMemory.
+ * the same as computing every row afresh: the golden results are unchanged. Speed: README,
+ * "pnpm bench" (Northfield under BOOT HILL about 1.3 times as many trials per CPU second).
  * @param lastSeen the cells last seen, `n * n`, by observer then character
  * @param lastAttacker the character who last shot at or struck i, or -1
  * @returns 1 if i's cell gives hard or corner cover against a visible enemy up, else 0
@@ -119,11 +126,13 @@ export function observeOthers(
   const version = world.version;
   const since = memory.observedAt[i]!;
   // Every row afresh, or only those of the characters logged since i's last look.
-  const full = since < 0 || version - since > n || memory.observedCell[i] !== me || memory.observedFacing[i] !== facing || memory.observedAttacker[i] !== lastAttacker;
+  const full = since < 0 || version - since > n || memory.observedCell[i] !== me || (tables.allRound !== true && (memory.observedFacing[i] !== facing || memory.observedAttacker[i] !== lastAttacker));
   memory.observedAt[i] = version;
   memory.observedCell[i] = me;
   memory.observedFacing[i] = facing;
   memory.observedAttacker[i] = lastAttacker;
+  // Nobody changed since his last look: every row holds.
+  if (!full && version === since) return memory.coverCount[i]! > 0 ? 1 : 0;
   const count = full ? n : version - since;
   const log = world.changeLog;
   const mask = world.changeMask;

@@ -41,7 +41,7 @@ export function soTables(world: SoWorld): ObservationTables {
       threatTable[s * 2 + 1] = world.wDice[s]! * soDieChance(mod);
     }
   }
-  return { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n) };
+  return { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n), allRound: true };
 }
 
 /**
