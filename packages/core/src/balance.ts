@@ -11,9 +11,8 @@
  * checks, `maxTurns` turns. A system with points fields `points` a side; a weapons table plays
  * each range `band` at the range the template gives it.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { SchemaObject } from 'ajv';
-import { parseScenarioData, parseYamlWithSchema, ScenarioError } from './scenario/load.ts';
+import { parseScenarioData, parseYamlWithSchema, readSmallFile, ScenarioError } from './scenario/load.ts';
 import type { Scenario, TerrainType } from './scenario/types.ts';
 import { TERRAIN_TYPES } from './scenario/types.ts';
 
@@ -104,24 +103,7 @@ export function parseEncounterTemplate(text: string, file: string): EncounterTem
  *   cannot be read or is larger than {@link MAX_TEMPLATE_BYTES}; else as {@link parseEncounterTemplate}
  */
 export function loadEncounterTemplate(path: string): EncounterTemplate {
-  let fd: number | undefined;
-  let text: string;
-  try {
-    fd = openSync(path, 'r');
-    const size = fstatSync(fd).size;
-    if (size > MAX_TEMPLATE_BYTES) throw new ScenarioError(path, [{ path: '', expected: `an encounter template of at most ${MAX_TEMPLATE_BYTES} bytes`, found: `${size} bytes` }]);
-    const buffer = Buffer.alloc(size);
-    let length = 0;
-    for (let n = -1; n !== 0 && length < size; length += n) n = readSync(fd, buffer, length, size - length, null);
-    text = buffer.subarray(0, length).toString('utf8');
-  } catch (e) {
-    if (e instanceof ScenarioError) throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    const found = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : e instanceof Error ? e.message : String(e);
-    throw new ScenarioError(path, [{ path: '', expected: 'a readable encounter template (e.g. scenarios/templates/balance-encounter.yaml)', found }]);
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+  const text = readSmallFile(path, MAX_TEMPLATE_BYTES, 'an encounter template', 'a readable encounter template (e.g. scenarios/templates/balance-encounter.yaml)').toString('utf8');
   return parseEncounterTemplate(text, path);
 }
 

@@ -22,9 +22,8 @@
  * ```
  */
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { SchemaObject } from 'ajv';
-import { parseYamlWithSchema, ScenarioError, showValue } from '../scenario/load.ts';
+import { parseYamlWithSchema, readSmallFile, ScenarioError, showValue } from '../scenario/load.ts';
 import { CHARACTER_PATH, parseCharacterPath } from './characters.ts';
 import type { HouseRule, HouseRuleChange } from './types.ts';
 
@@ -77,34 +76,6 @@ export function loadHouseRule(path: string): HouseRule {
   return parseHouseRule(bytes.toString('utf8'), path, createHash('sha256').update(bytes).digest('hex'));
 }
 
-/**
- * The bytes of a small data file (a house rule, a sweep file), reading at most `maxBytes` + 1
- * bytes, so a huge file or a device that never ends is not read whole.
- * @param kind what the file is, for the size message (`a house-rule file`)
- * @param readable what was expected when it cannot be read (`a readable house-rule file (e.g. ...)`)
- * @throws ScenarioError naming `path`: `expected <kind> of at most N bytes, found M bytes`, or
- *   `expected <readable>, found no such file` (a directory, or the system's message)
- */
-export function readSmallFile(path: string, maxBytes: number, kind: string, readable: string): Buffer {
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, 'r');
-    const size = fstatSync(fd).size;
-    if (size > maxBytes) throw new ScenarioError(path, [{ path: '', expected: `${kind} of at most ${maxBytes} bytes`, found: `${size} bytes` }]);
-    const buffer = Buffer.alloc(maxBytes + 1);
-    let length = 0;
-    for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
-    if (length > maxBytes) throw new ScenarioError(path, [{ path: '', expected: `${kind} of at most ${maxBytes} bytes`, found: 'more' }]);
-    return buffer.subarray(0, length);
-  } catch (e) {
-    if (e instanceof ScenarioError) throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    const found = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : e instanceof Error ? e.message : String(e);
-    throw new ScenarioError(path, [{ path: '', expected: readable, found }]);
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
 
 /**
  * Parses and checks the YAML text of a house rule: the schema ({@link houseRuleSchema}), then

@@ -97,29 +97,42 @@ function tooLarge(bytes: number, more = false): ScenarioProblem {
 }
 
 /**
- * The text of the file at `path`, reading at most {@link MAX_SCENARIO_BYTES} + 1 bytes (so a huge
- * file, or a device that never ends, is not read whole).
- * @throws ScenarioError when it is larger than that, or cannot be read.
+ * The bytes of a small file (a scenario, a house rule, a sweep file, an encounter template), reading
+ * at most `maxBytes` + 1 bytes (so a huge file, or a device that never ends, is not read whole).
+ * Written once for every file the tool reads.
+ * @param kind what it is, for the size message (`a house-rule file`: "expected a house-rule file of at most N bytes")
+ * @param readable what was expected when it cannot be read (`a readable house-rule file (e.g. ...)`)
+ * @param limit the size message's expected text instead of `<kind> of at most N bytes`
+ * @param fix words after the size found (`split the fight or simplify its map`)
+ * @throws ScenarioError naming `path`: `expected <kind> of at most N bytes, found M bytes`, or
+ *   `expected <readable>, found no such file` (a directory, or the system's message)
  */
-function readScenarioText(path: string): string {
+export function readSmallFile(path: string, maxBytes: number, kind: string, readable: string, limit?: string, fix?: string): Buffer {
+  const expected = limit ?? `${kind} of at most ${maxBytes} bytes`;
+  const tail = fix === undefined ? '' : `; ${fix}`;
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
     const size = fstatSync(fd).size;
-    if (size > MAX_SCENARIO_BYTES) throw new ScenarioError(path, [tooLarge(size)]);
-    const buffer = Buffer.alloc(MAX_SCENARIO_BYTES + 1);
+    if (size > maxBytes) throw new ScenarioError(path, [{ path: '', expected, found: `${size} bytes${tail}` }]);
+    const buffer = Buffer.alloc(maxBytes + 1);
     let length = 0;
     for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
-    if (length > MAX_SCENARIO_BYTES) throw new ScenarioError(path, [tooLarge(MAX_SCENARIO_BYTES, true)]);
-    return buffer.toString('utf8', 0, length);
+    if (length > maxBytes) throw new ScenarioError(path, [{ path: '', expected, found: `more than ${maxBytes} bytes${tail}` }]);
+    return buffer.subarray(0, length);
   } catch (e) {
     if (e instanceof ScenarioError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     const found = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : e instanceof Error ? e.message : String(e);
-    throw new ScenarioError(path, [{ path: '', expected: 'a readable scenario file (e.g. scenarios/duel-main-street.yaml)', found }]);
+    throw new ScenarioError(path, [{ path: '', expected: readable, found }]);
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
+}
+
+/** The text of the scenario file at `path` ({@link readSmallFile}, at most {@link MAX_SCENARIO_BYTES}). @throws ScenarioError when it is larger, or cannot be read */
+function readScenarioText(path: string): string {
+  return readSmallFile(path, MAX_SCENARIO_BYTES, 'a scenario file', 'a readable scenario file (e.g. scenarios/duel-main-street.yaml)', SIZE_LIMIT, 'split the fight or simplify its map').toString('utf8');
 }
 
 /**
