@@ -55,6 +55,7 @@ import {
   STATUS_UNCONSCIOUS,
   STATUS_UP,
   S_NO_FIRE,
+  markFireLimits,
   T_INTERIOR,
   TASK_COVER,
   TASK_INTIMIDATE,
@@ -619,6 +620,7 @@ const THREAT_AND_NEAREST = new Int32Array(2);
  * up and not barred by `S_NO_FIRE` (the same tests and ties), into {@link THREAT_AND_NEAREST} (nothing allocated).
  */
 function threatAndNearest(obs: SkirmishObservation): void {
+  markFireLimits(obs);
   const { side, visible, up, distance, danger, sightBits } = obs;
   const mySide = side[obs.self] as number;
   let threat = -1;

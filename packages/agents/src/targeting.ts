@@ -4,13 +4,14 @@
  * - on another side than the observer (`side[i] !== side[self]`),
  * - seen now (`visible[i] === 1`), and
  * - up as far as the observer knows (`up[i] === 1`), and
- * - not forbidden as a target by a special rule (no `S_NO_FIRE` in `sightBits[i]`);
+ * - not forbidden as a target by a special rule (no `S_NO_FIRE` in `sightBits[i]`, marked first:
+ *   core's `markFireLimits`);
  * it returns -1 when there is none. Distances are the observation's `distance` column (spaces).
  *
  * Allocation-free: a policy is a fixed loop over the observation's typed arrays; nothing is
  * created per call, so an engine may call {@link pickTarget} in its trial loop.
  */
-import { S_NO_FIRE, type SkirmishObservation } from '@deadeye/core';
+import { markFireLimits, S_NO_FIRE, type SkirmishObservation } from '@deadeye/core';
 
 /**
  * The names of the targeting policies, in documentation order:
@@ -45,6 +46,7 @@ export function isTargetingPolicy(name: string): name is TargetingPolicy {
  * another side, visible now and up, and no special rule forbids firing at him (`S_NO_FIRE`).
  */
 export function isTargetable(obs: SkirmishObservation, i: number): boolean {
+  markFireLimits(obs);
   return (
     i >= 0 &&
     i < obs.count &&
@@ -69,6 +71,7 @@ function targetable(i: number, mySide: number, side: Int32Array, visible: Uint8A
 
 /** The nearest targetable enemy (distance in spaces; ties: lowest index), or -1. */
 export function nearestEnemy(obs: SkirmishObservation): number {
+  markFireLimits(obs);
   const { side, visible, up, distance, sightBits } = obs;
   const mySide = side[obs.self] as number;
   let best = -1;
@@ -86,6 +89,7 @@ export function nearestEnemy(obs: SkirmishObservation): number {
 
 /** The targetable enemy with the highest `danger`; ties: the nearest, then the lowest index; or -1. */
 export function mostDangerousEnemy(obs: SkirmishObservation): number {
+  markFireLimits(obs);
   const { side, visible, up, distance, danger, sightBits } = obs;
   const mySide = side[obs.self] as number;
   let best = -1;
@@ -106,6 +110,7 @@ export function mostDangerousEnemy(obs: SkirmishObservation): number {
 
 /** The nearest targetable enemy leader (`leader === 1`), or -1. */
 export function nearestEnemyLeader(obs: SkirmishObservation): number {
+  markFireLimits(obs);
   const { side, visible, up, distance, leader, sightBits } = obs;
   const mySide = side[obs.self] as number;
   let best = -1;

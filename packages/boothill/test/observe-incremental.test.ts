@@ -2,19 +2,22 @@
  * The engine's observation (src/skirmish/observe.ts `observe`): core's incremental observeOthers
  * recomputes only the rows of the characters logged as changed since the observer last looked
  * (moves, changes of status, a new danger: world.ts `refreshDanger`), and the Northfield module's
- * firing limits are marked afresh in every row. At every decision the observation the agent gets must be
- * the one computed from scratch, and the trials the same as an engine that recomputes every row.
+ * firing limits are marked afresh in every row when an agent first reads them (core's
+ * markFireLimits). At every decision the observation the agent gets must be the one computed from
+ * scratch, and the trials the same as an engine that recomputes every row, and as one that marks
+ * the firing limits at every decision.
  */
 import { fileURLToPath } from 'node:url';
-import { loadScenario, type SkirmishAgent, type SkirmishObservation } from '@deadeye/core';
+import { loadScenario, markFireLimits, type SkirmishAgent, type SkirmishObservation } from '@deadeye/core';
 import { streamFor } from '@deadeye/rng';
 import { describe, expect, it } from 'vitest';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine } from '../src/index.ts';
 import { observe } from '../src/skirmish/observe.ts';
 import { scenarioAgents } from './scenario-agents.ts';
 
-/** The others' part of an observation, and the observer's cover. */
+/** The others' part of an observation, and the observer's cover; the firing limits (S_NO_FIRE) marked first, as an agent reading them would. */
 function othersOf(o: SkirmishObservation): string {
+  markFireLimits(o);
   return JSON.stringify([Array.from(o.cell), Array.from(o.visible), Array.from(o.distance), Array.from(o.danger), Array.from(o.sightBits), o.inCover]);
 }
 
@@ -77,6 +80,8 @@ describe('observe: an incremental observation is a fresh one', () => {
         normal.runBatch(streamFor('observe-incremental', setup.id, t), 1, kept);
       }
       expect(Array.from(kept)).toEqual(Array.from(plain));
+      // The checked engine marked the firing limits at every decision (othersOf): the same trials.
+      expect(Array.from(acc)).toEqual(Array.from(kept));
     });
   }
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { loadScenario, placeAt, setStatus, PHASE_FIRE, PHASE_MOVE, STATUS_UNCONSCIOUS } from '@deadeye/core';
+import { loadScenario, markFireLimits, placeAt, setStatus, PHASE_FIRE, PHASE_MOVE, STATUS_UNCONSCIOUS } from '@deadeye/core';
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { createQdAccumulator, type QdEngine, type QdSetup } from '../src/index.ts';
@@ -17,9 +17,10 @@ const MINOR = 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver';
 /** Plenty of 7s (neither fails nor is special). */
 const PAD = Array.from({ length: 40 }, () => 7);
 
-/** The others' part of i's observation: what observeOthers and the engine's reaction look fill. */
+/** The others' part of i's observation: what observeOthers and the engine's reaction look fill; the firing limits (S_NO_FIRE) marked first, as an agent reading them would. */
 function othersOf(engine: QdEngine, i: number): unknown {
   const o = engine.world.obs[i]!;
+  markFireLimits(o);
   return { cell: Array.from(o.cell), visible: Array.from(o.visible), distance: Array.from(o.distance), danger: Array.from(o.danger), sightBits: Array.from(o.sightBits), inCover: o.inCover };
 }
 
@@ -111,7 +112,8 @@ describe('observe: a reused or incremental observation is a fresh one', () => {
   const system = getSystem('quickdraw');
   // Scenarios with movement, cover, holds, close combat, reloads and casualties between them; and
   // the fixtures of the rules that change what one sees without a move: locating enemies hidden in
-  // cover, riders and vehicles, beasts, terrain, entanglement; Northfield (its firing limits).
+  // cover, riders and vehicles, beasts, terrain, entanglement; Northfield (its firing limits, marked
+  // when an agent first reads them).
   const bundled = ['street-fight', 'ok-corral', 'saloon-brawl', 'ben-thompson-ambush', 'northfield'].map((id) => `../../../scenarios/${id}.yaml`);
   const fixtures = ['cover-and-first-aid', 'riders', 'stagecoach', 'cougar', 'wolf-pack', 'terrain-patches', 'lasso'].map((id) => `./fixtures/${id}.yaml`);
   for (const path of [...bundled, ...fixtures]) {
@@ -135,11 +137,12 @@ describe('observe: a reused or incremental observation is a fresh one', () => {
         decisions++;
         if (JSON.stringify(othersOf(engine, i)) !== JSON.stringify(kept)) mismatches++;
       };
-      engine.runBatch(streamFor('observe-cache', setup.id, 0), trials, createQdAccumulator(setup));
+      const checked = createQdAccumulator(setup);
+      engine.runBatch(streamFor('observe-cache', setup.id, 0), trials, checked);
       expect(mismatches).toBe(0);
-      // Each decision computed the others afresh once (the check); any more are the engine's own: reuse must have happened (not under Northfield, which looks every time).
+      // Each decision computed the others afresh once (the check); any more are the engine's own: reuse must have happened.
       const reused = decisions - (others.mock.calls.length - decisions);
-      if (id !== 'northfield') expect(reused / decisions).toBeGreaterThan(0.1);
+      expect(reused / decisions).toBeGreaterThan(0.1);
       // An engine that computes every observation afresh plays the same trials.
       const fresh = createScenarioEngine('quickdraw', setup) as QdEngine;
       const freshObserve = fresh.observe.bind(fresh);
@@ -153,6 +156,8 @@ describe('observe: a reused or incremental observation is a fresh one', () => {
       const kept = createQdAccumulator(setup);
       (createScenarioEngine('quickdraw', setup) as QdEngine).runBatch(streamFor('observe-cache', setup.id, 0), trials, kept);
       expect(Array.from(kept)).toEqual(Array.from(plain));
+      // The checked engine marked the firing limits at every decision (othersOf): the same trials.
+      expect(Array.from(checked)).toEqual(Array.from(kept));
     });
   }
 });

@@ -32,7 +32,8 @@ export function inArc(world: SkirmishWorld, i: number, b: number): boolean {
  * Fills and returns i's observation for `phase` (PHASE_MOVE, PHASE_FIRE or PHASE_BRAWL): per other
  * character his cell (as last seen when out of sight), whether i sees him (S3), the distance
  * (spaces), sight bits and danger (expected strength points per turn, world.ts `refreshDanger`); i's
- * own state; the special rule's firing limits (S_NO_FIRE) and tasks. The object is i's own, reused
+ * own state; the special rule's tasks and firing limits (S_NO_FIRE, marked on first need: core's
+ * markFireLimits). The object is i's own, reused
  * (no allocation); valid until the next call for i.
  */
 export function observe(world: SkirmishWorld, i: number, phase: number): SkirmishObservation {
@@ -69,15 +70,9 @@ export function observe(world: SkirmishWorld, i: number, phase: number): Skirmis
   o.taskHere = tp !== null && tp.includes(me) ? 1 : 0;
   o.tasksDone = world.tasksDone[i]!;
   o.horseCell = world.horseCell[i]!;
+  // The module's alarm and jobs, and its firing limits, marked when the agent first reads them.
   const nf = world.northfield;
-  if (nf !== null) {
-    // The module's firing limits, so that the agent picks a target it may fire at.
-    nf.markNoFire(i, o.visible, o.sightBits);
-    o.alarm = nf.discovered;
-    o.taskKind = nf.jobKind[i]!;
-    o.taskTarget = nf.jobTarget[i]!;
-    o.taskCell = nf.jobCell[i]!;
-  }
+  if (nf !== null) nf.observe(i, o);
   return o;
 }
 

@@ -42,7 +42,8 @@ export interface NeutralObservation {
   readonly danger: Float64Array;
   /**
    * `S_*` sight bits of the line from the observer to each character, plus `S_NO_FIRE` when a
-   * special rule forbids the observer to fire at him now.
+   * special rule forbids the observer to fire at him now. `S_NO_FIRE` is marked on first need:
+   * call {@link markFireLimits} before reading it.
    */
   readonly sightBits: Uint8Array;
   /** 1 if the character is the leader of its side. */
@@ -114,4 +115,37 @@ export interface NeutralObservation {
   readonly itemCount: number;
   /** Cell of each item still lying on the map, -1 once picked up (items are known to everyone). */
   readonly itemCell: Int32Array;
+  /**
+   * A special rule's firing limits not yet marked in `sightBits` (`S_NO_FIRE`), or null when they
+   * are (or there are none). The engine sets it at each decision; {@link markFireLimits} marks
+   * them and sets it back to null. Agents read `S_NO_FIRE` only through that function.
+   */
+  fireLimits: FireLimits | null;
+}
+
+/**
+ * A special rule's firing limits at a decision point (Northfield: `NorthfieldScenario`, COMBAT's
+ * buildings and friendly counters; core's special-rules/hooks.ts `markNoFire`).
+ */
+export interface FireLimits {
+  /**
+   * In every row j of i's observation (`visible`, `sightBits`, indexed by character) clears
+   * `S_NO_FIRE` and sets it where j is a visible enemy up whom the rule forbids i to fire at now.
+   */
+  markNoFire(i: number, visible: Uint8Array, sightBits: Uint8Array): void;
+}
+
+/**
+ * Marks `o`'s firing limits (`S_NO_FIRE` in `sightBits`) if they are not marked yet: what every
+ * reader of `S_NO_FIRE` calls first. Marked on first need rather than at every decision: most
+ * decisions never read them (issue #17: in Northfield under BOOT HILL about two decisions in three
+ * pick no target, and the marks, a look at every character and the friends on each line, were a
+ * fifth of the trial's time). Exact: the world does not change while an agent decides, and an
+ * engine that asks an agent again on the same observation does so only when nothing changed.
+ */
+export function markFireLimits(o: NeutralObservation): void {
+  const f = o.fireLimits;
+  if (f === null) return;
+  o.fireLimits = null;
+  f.markNoFire(o.self, o.visible, o.sightBits);
 }

@@ -211,6 +211,7 @@ export function newObservation(init: ObservationInit): SkirmishObservation {
     splitDice: weapon('splitDice', init.splitDice, Uint8Array),
     speedFactor: init.speedFactor ?? new Int8Array(0),
     holstered: init.holstered ?? new Uint8Array(0),
+    fireLimits: null,
   };
 }
 

@@ -24,17 +24,21 @@ export interface SpecialRuleHooks {
   mayShootAt(i: number, t: number): boolean;
   /** Observation: the rule's limit on i firing into t's cell (buildings and the like). */
   mayShootInto(i: number, t: number): boolean;
-  /** Observation: marks i's friends for {@link lineClear} (call before it, once per observer). */
-  markFriends(i: number): void;
-  /** Observation: true if nothing of the rule blocks the line of fire from i to t (friends marked first). */
-  lineClear(i: number, t: number): boolean;
   /**
    * Observation: in each row j of i's observation (`visible`, `sightBits`, indexed by character),
    * clears the `S_NO_FIRE` bit and sets it again where j is a visible enemy up whom the rule forbids
-   * i to fire at now ({@link mayShootInto}, {@link lineClear}). Every row, also those an incremental
-   * observation kept from an earlier look: the limits hang on others than i and j.
+   * i to fire at now ({@link mayShootInto}, and no friend on the line). Every row, also those an
+   * incremental observation kept from an earlier look: the limits hang on others than i and j.
+   * Called through core's `markFireLimits` (after {@link observe}), on first need.
    */
   markNoFire(i: number, visible: Uint8Array, sightBits: Uint8Array): void;
+  /**
+   * Observation: the rule's part of i's observation `o` at a decision point: the alarm
+   * ({@link discovered}), i's job ({@link jobKind}, {@link jobTarget}, {@link jobCell}), and its
+   * firing limits left to mark on first need (`o.fireLimits`, core's `markFireLimits`). Written
+   * once for every rule system's observation.
+   */
+  observe(i: number, o: RuleObservation): void;
   /** Hits: the `S_HARD | S_CORNER` cover bits for target t, given the map's `sight` bits of the line. */
   coverBits(t: number, sight: number): number;
   /** Casualties: i has just been put out of action with status `status` (STATUS_*). */
@@ -45,4 +49,13 @@ export interface SpecialRuleHooks {
   readonly jobKind: Uint8Array;
   readonly jobTarget: Int32Array;
   readonly jobCell: Int32Array;
+}
+
+/** The fields of an observation (core's `NeutralObservation`) a special rule fills ({@link SpecialRuleHooks.observe}). */
+export interface RuleObservation {
+  alarm: number;
+  taskKind: number;
+  taskTarget: number;
+  taskCell: number;
+  fireLimits: { markNoFire(i: number, visible: Uint8Array, sightBits: Uint8Array): void } | null;
 }

@@ -335,8 +335,6 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   observe(i: number, phase: number): void {
     const world = this.world;
     this.updateThreats(i);
-    // The Northfield module's firing limits hang on what the version does not count (who is loading, who is ready to fire): looked at every time.
-    if (this.northfield !== null) world.observedAt[i] = -1;
     if (world.observedAt[i] !== world.version || world.observedFacing[i] !== world.facing[i] || world.observedAttacker[i] !== world.lastAttacker[i]) {
       world.observedAt[i] = world.version;
       world.observedFacing[i] = world.facing[i]!;
@@ -385,11 +383,6 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // the look for enemies newly in sight, which a hidden one must not trigger. Locating or losing
     // j is logged with core's `touch` (locating.ts), so j's row is recomputed and masked again.
     maskUnlocated(world, i, o);
-    const nf = this.northfield;
-    if (nf !== null) {
-      // The module's firing limits (buildings, friends in the line), so that the agent picks a target it may shoot at.
-      nf.markNoFire(i, o.visible, o.sightBits);
-    }
     if (world.unseenLeft[i] === 0) return;
     const n = world.n;
     const enemies = this.enemiesOf[world.sideOf[i]!]!;
@@ -420,10 +413,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (nf !== null) {
       // A weapon face down is not his (the Northfield module): nothing loaded, nothing to load.
       for (let w = 0; w < o.weaponCount; w++) o.spare[w] = world.faceDown[i * maxW + w] === 1 ? 0 : this.spareOf[i * maxW + w]!;
-      o.alarm = nf.discovered;
-      o.taskKind = nf.jobKind[i]!;
-      o.taskTarget = nf.jobTarget[i]!;
-      o.taskCell = nf.jobCell[i]!;
+      // The alarm, his job, and the firing limits (buildings, friends in the line), marked when
+      // his agent first reads them (core's markFireLimits): they hang on what `version` does not
+      // count (who is loading, who is ready to fire), so they are left to mark at every decision.
+      nf.observe(i, o);
     }
     const tp = world.taskPlace[i]!;
     o.taskHere = tp !== null && tp.includes(world.cell[i]!) && world.taskBalked[i] !== world.turn ? 1 : 0;

@@ -102,22 +102,8 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
   const base = checkCloseQuarters(world, i) === 1 ? 1 : BASE_MOVE_INCHES;
   o.moveAllowance = Math.max(0, base + world.speedF[i]!) / world.ips;
   o.horseCell = world.horseCell[i]!;
+  // The Northfield module's alarm and jobs, and its firing limits (buildings, a citizen loading
+  // inside, a friend on the line), marked when the agent first reads them (core's markFireLimits).
   const nf = world.northfield;
-  if (nf !== null) observeNorthfield(world, i);
-}
-
-/**
- * The Northfield module's part of i's observation (as BOOT HILL's): the alarm, his job of the
- * gang's plan (`taskKind`, `taskTarget`, `taskCell`), and `S_NO_FIRE` on each enemy up he may not
- * fire at for the module's limits (buildings, a citizen loading inside, a friend on the line),
- * cleared first on everyone (they change without a move: a citizen loads).
- */
-function observeNorthfield(world: SoWorld, i: number): void {
-  const nf = world.northfield!;
-  const o = world.obs[i]!;
-  nf.markNoFire(i, o.visible, o.sightBits);
-  o.alarm = nf.discovered;
-  o.taskKind = nf.jobKind[i]!;
-  o.taskTarget = nf.jobTarget[i]!;
-  o.taskCell = nf.jobCell[i]!;
+  if (nf !== null) nf.observe(i, o);
 }

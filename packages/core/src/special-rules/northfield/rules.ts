@@ -37,6 +37,7 @@ import { S_CORNER, S_HARD, S_NO_FIRE, type GameMap } from '../../scenario/game-m
 import { placeAt, setStatus, type SimWorld } from '../../sim/world.ts';
 import { NORTHFIELD } from './tables.ts';
 import type { NorthfieldSetup } from './setup.ts';
+import type { RuleObservation } from '../hooks.ts';
 
 /** Tasks a Northfield agent may declare (the agents' TASK_* of core agent/tasks.ts). */
 export const NF_TASK_THREATEN = TASK_THREATEN;
@@ -660,6 +661,20 @@ export class NorthfieldScenario {
       const bits = sightBits[j]! & ~S_NO_FIRE;
       sightBits[j] = visible[j] === 1 && h.sideOf[j] !== side && h.status[j] === UP && (!this.mayShootInto(i, j) || !this.lineClear(i, j)) ? bits | S_NO_FIRE : bits;
     }
+  }
+
+  /**
+   * The module's part of i's observation `o` (hooks.ts `observe`): the turn of the alarm
+   * (`discovered`), his job of the gang's plan (`jobKind`, `jobTarget`, `jobCell`), and its firing
+   * limits ({@link markNoFire}) left to core's `markFireLimits`, which marks them when an agent
+   * first reads `S_NO_FIRE`.
+   */
+  observe(i: number, o: RuleObservation): void {
+    o.alarm = this.discovered;
+    o.taskKind = this.jobKind[i]!;
+    o.taskTarget = this.jobTarget[i]!;
+    o.taskCell = this.jobCell[i]!;
+    o.fireLimits = this;
   }
 
   /**
