@@ -61,6 +61,7 @@ import {
   TASK_INTIMIDATE,
   type SkirmishAgent,
   type SkirmishIntent,
+  type GameMap,
   type SkirmishObservation,
 } from '@deadeye/core';
 import { coveredFrom, fleeCell, lastKnownEnemy, nearestCoverCell, nearestItem, rideOutCell, stepToward } from './movement.ts';
@@ -933,9 +934,10 @@ export const northfieldGuard: DoctrineAgent = (obs, _rng, out, _policy, hook = B
   let inBank = 0;
   const bank = obs.places.get('bank');
   if (bank !== undefined) {
+    const inside = rankIn(obs.map, bank);
     for (let i = 0; i < obs.count; i++) {
       if (i === obs.self || obs.side[i] !== obs.side[obs.self] || obs.up[i] !== 1) continue;
-      if (bank.includes(obs.cell[i] as number)) inBank++;
+      if ((inside[obs.cell[i] as number] as number) >= 0) inBank++;
     }
   }
   const leaving = obs.broken === 1 || (obs.alarm > 0 && inBank === 0);
@@ -976,21 +978,107 @@ function buildingsOf(obs: SkirmishObservation): Int32Array {
 /**
  * The cell of `cells` nearest `own` in a straight line, no visible enemy up in it, within `within`
  * spaces (ties: the last in `cells`), or -1.
+ *
+ * A short list is looked through; a long one (more than {@link SPIRAL_FROM} cells: every building
+ * of the map) is searched outward from `own`, offset by offset in order of distance
+ * ({@link offsetsByDistance}), to the first ring that holds a cell of the list: the same cell,
+ * found near `own` without a distance to every cell of the list (Northfield's citizens' search of
+ * the buildings was a tenth of Shootout!'s Northfield, issue #17).
  */
 function nearestOf(obs: SkirmishObservation, cells: Int32Array | undefined, own: number, within: number): number {
   if (cells === undefined) return -1;
   // The enemies' cells marked once, not looked for among everyone at every candidate cell: the
   // look was Northfield's citizens' costliest line under Shootout! (18% of its time, issue #17).
   const marks = markEnemyCells(obs);
-  const stamp = enemyStamp;
+  return nearestCellOf(obs.map, cells, own, within, marks, enemyStamp);
+}
+
+/**
+ * The cell of `cells` nearest `own` (map distance, spaces), within `within` spaces, not marked
+ * `stamp` in `marks` (per map cell), ties the last in `cells`; -1 if none. A list of more than
+ * `spiralFrom` cells is searched outward from `own` ({@link nearestBySpiral}), a shorter one looked
+ * through: the same cell either way. Exported for its test.
+ */
+export function nearestCellOf(map: GameMap, cells: Int32Array, own: number, within: number, marks: Int32Array, stamp: number, spiralFrom = SPIRAL_FROM): number {
+  if (cells.length > spiralFrom) return nearestBySpiral(map, rankIn(map, cells), own, within, marks, stamp);
   let best = -1;
   let bestD = within;
   for (let k = 0; k < cells.length; k++) {
-    const d = obs.map.distance(own, cells[k] as number);
+    const d = map.distance(own, cells[k] as number);
     if (d <= bestD && marks[cells[k] as number] !== stamp) {
       bestD = d;
       best = cells[k] as number;
     }
+  }
+  return best;
+}
+
+/** Lists of more cells than this are searched outward from the observer ({@link nearestOf}). */
+const SPIRAL_FROM = 64;
+
+/**
+ * Per map: every offset (dx, dy) a cell of it can have from another, in order of distance
+ * (spaces), as `dx` and `dy` columns and their distances. Computed once per map.
+ */
+interface OffsetOrder {
+  readonly dx: Int32Array;
+  readonly dy: Int32Array;
+  readonly d: Float64Array;
+}
+const offsetOrders = new WeakMap<object, OffsetOrder>();
+function offsetsByDistance(map: GameMap): OffsetOrder {
+  let order = offsetOrders.get(map);
+  if (order === undefined) {
+    const w = map.width;
+    const h = map.height;
+    const list: [number, number, number][] = [];
+    // The distance as the map's own table gives it, so that ties are the map's ties.
+    for (let dy = -(h - 1); dy <= h - 1; dy++) for (let dx = -(w - 1); dx <= w - 1; dx++) list.push([dx, dy, map.offsetDistance[map.offsetCentre + dy * (2 * w - 1) + dx] as number]);
+    list.sort((a, b) => a[2] - b[2]);
+    order = { dx: Int32Array.from(list, (e) => e[0]), dy: Int32Array.from(list, (e) => e[1]), d: Float64Array.from(list, (e) => e[2]) };
+    offsetOrders.set(map, order);
+  }
+  return order;
+}
+
+/** Per list of cells (a place's, the buildings'): each map cell's last index in the list, or -1 (also a test of membership). Computed once per list. */
+const ranks = new WeakMap<Int32Array, Int32Array>();
+function rankIn(map: GameMap, cells: Int32Array): Int32Array {
+  let rank = ranks.get(cells);
+  if (rank === undefined) {
+    rank = new Int32Array(map.cells).fill(-1);
+    for (let k = 0; k < cells.length; k++) rank[cells[k] as number] = k;
+    ranks.set(cells, rank);
+  }
+  return rank;
+}
+
+/**
+ * {@link nearestOf} for a long list given as its ranks ({@link rankIn}): the offsets from `own`
+ * in order of distance up to `within`; the first distance with a cell of the list not marked
+ * `stamp` in `marks` decides, and among its cells the last in the list wins.
+ */
+function nearestBySpiral(map: GameMap, rank: Int32Array, own: number, within: number, marks: Int32Array, stamp: number): number {
+  const order = offsetsByDistance(map);
+  const w = map.width;
+  const h = map.height;
+  const x0 = own % w;
+  const y0 = (own - x0) / w;
+  let best = -1;
+  let bestRank = -1;
+  let bestD = within;
+  for (let k = 0; k < order.d.length; k++) {
+    const d = order.d[k] as number;
+    if (d > bestD) break;
+    const x = x0 + (order.dx[k] as number);
+    const y = y0 + (order.dy[k] as number);
+    if (x < 0 || x >= w || y < 0 || y >= h) continue;
+    const c = y * w + x;
+    const r = rank[c] as number;
+    if (r <= bestRank || marks[c] === stamp) continue;
+    best = c;
+    bestRank = r;
+    bestD = d;
   }
   return best;
 }
@@ -1039,7 +1127,7 @@ export const northfieldCitizen: DoctrineAgent = (obs, rng, out, policy = 'mostDa
     const a = obs.places.get('allen-hardware');
     const m = obs.places.get('manning-hardware');
     const range = given(obs.params['hardwareRange'], 10);
-    if ((a !== undefined && a.includes(own)) || (m !== undefined && m.includes(own))) return;
+    if ((a !== undefined && (rankIn(obs.map, a)[own] as number) >= 0) || (m !== undefined && (rankIn(obs.map, m)[own] as number) >= 0)) return;
     const da = nearestOf(obs, a, own, range);
     const dm = nearestOf(obs, m, own, range);
     dest = da < 0 ? dm : dm < 0 ? da : obs.map.distance(own, da) <= obs.map.distance(own, dm) ? da : dm;
