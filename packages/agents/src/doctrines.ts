@@ -622,15 +622,15 @@ const THREAT_AND_NEAREST = new Int32Array(2);
  */
 function threatAndNearest(obs: SkirmishObservation): void {
   markFireLimits(obs);
-  const { side, visible, up, distance, danger, sightBits } = obs;
-  const mySide = side[obs.self] as number;
+  const { enemies, visible, up, distance, danger, sightBits } = obs;
   let threat = -1;
   let threatDanger = -Infinity;
   let threatD = Infinity;
   let nearest = -1;
   let nearestD = Infinity;
-  for (let i = 0; i < obs.count; i++) {
-    if (side[i] === mySide || ((visible[i] as number) & (up[i] as number)) === 0 || ((sightBits[i] as number) & S_NO_FIRE) !== 0) continue;
+  for (let k = 0; k < enemies.length; k++) {
+    const i = enemies[k] as number;
+    if (((visible[i] as number) & (up[i] as number)) === 0 || ((sightBits[i] as number) & S_NO_FIRE) !== 0) continue;
     const g = danger[i] as number;
     const d = distance[i] as number;
     if (g > threatDanger || (g === threatDanger && d < threatD)) {
@@ -1103,8 +1103,11 @@ function markEnemyCells(obs: SkirmishObservation): Int32Array {
     enemyCells.fill(0);
     enemyStamp = 1;
   }
-  const mySide = obs.side[obs.self];
-  for (let i = 0; i < obs.count; i++) if (obs.side[i] !== mySide && obs.up[i] === 1 && obs.visible[i] === 1) enemyCells[obs.cell[i] as number] = enemyStamp;
+  const enemies = obs.enemies;
+  for (let k = 0; k < enemies.length; k++) {
+    const i = enemies[k] as number;
+    if (obs.up[i] === 1 && obs.visible[i] === 1) enemyCells[obs.cell[i] as number] = enemyStamp;
+  }
   return enemyCells;
 }
 

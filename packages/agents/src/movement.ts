@@ -354,8 +354,10 @@ export function lastKnownEnemy(obs: SkirmishObservation): number {
   // map.distance, read from its table in the loop (no call that could box a fraction).
   const { offsetDistance, offsetKey, offsetCentre } = obs.map;
   const base = offsetCentre - (offsetKey[own] as number);
-  for (let i = 0; i < obs.count; i++) {
-    if (i === self || obs.side[i] === mySide || obs.up[i] !== 1) continue;
+  const enemies = obs.enemies;
+  for (let k = 0; k < enemies.length; k++) {
+    const i = enemies[k] as number;
+    if (obs.up[i] !== 1) continue;
     const c = obs.cell[i] as number;
     if (c < 0) continue;
     const d = offsetDistance[base + (offsetKey[c] as number)] as number;

@@ -59,25 +59,23 @@ export function isTargetable(obs: SkirmishObservation, i: number): boolean {
 }
 
 /**
- * {@link isTargetable} for an index `i` known to be in 0..count-1, with the observation's columns
- * passed in (the policies' loops read them once). The observer is on his own side, so the side
- * test also leaves him out; `visible` and `up` are 0 or 1, so one AND tests both. The side test
- * comes first: it gives the same answer for a character at every call, which the processor
- * predicts, and leaves the changing visible-and-up test to enemies alone.
+ * {@link isTargetable} for `i` one of the observation's `enemies` (the policies' loops run over
+ * them alone, and read the columns once): seen and up (`visible` and `up` are 0 or 1, so one AND
+ * tests both), and no `S_NO_FIRE` (marked first: core's `markFireLimits`).
  */
-function targetable(i: number, mySide: number, side: Int32Array, visible: Uint8Array, up: Uint8Array, sight: Uint8Array): boolean {
-  return side[i] !== mySide && ((visible[i] as number) & (up[i] as number)) !== 0 && ((sight[i] as number) & S_NO_FIRE) === 0;
+function targetable(i: number, visible: Uint8Array, up: Uint8Array, sight: Uint8Array): boolean {
+  return ((visible[i] as number) & (up[i] as number)) !== 0 && ((sight[i] as number) & S_NO_FIRE) === 0;
 }
 
 /** The nearest targetable enemy (distance in spaces; ties: lowest index), or -1. */
 export function nearestEnemy(obs: SkirmishObservation): number {
   markFireLimits(obs);
-  const { side, visible, up, distance, sightBits } = obs;
-  const mySide = side[obs.self] as number;
+  const { enemies, visible, up, distance, sightBits } = obs;
   let best = -1;
   let bestD = Infinity;
-  for (let i = 0; i < obs.count; i++) {
-    if (!targetable(i, mySide, side, visible, up, sightBits)) continue;
+  for (let k = 0; k < enemies.length; k++) {
+    const i = enemies[k] as number;
+    if (!targetable(i, visible, up, sightBits)) continue;
     const d = distance[i] as number;
     if (d < bestD) {
       bestD = d;
@@ -90,13 +88,13 @@ export function nearestEnemy(obs: SkirmishObservation): number {
 /** The targetable enemy with the highest `danger`; ties: the nearest, then the lowest index; or -1. */
 export function mostDangerousEnemy(obs: SkirmishObservation): number {
   markFireLimits(obs);
-  const { side, visible, up, distance, danger, sightBits } = obs;
-  const mySide = side[obs.self] as number;
+  const { enemies, visible, up, distance, danger, sightBits } = obs;
   let best = -1;
   let bestDanger = -Infinity;
   let bestD = Infinity;
-  for (let i = 0; i < obs.count; i++) {
-    if (!targetable(i, mySide, side, visible, up, sightBits)) continue;
+  for (let k = 0; k < enemies.length; k++) {
+    const i = enemies[k] as number;
+    if (!targetable(i, visible, up, sightBits)) continue;
     const g = danger[i] as number;
     const d = distance[i] as number;
     if (g > bestDanger || (g === bestDanger && d < bestD)) {
@@ -111,12 +109,12 @@ export function mostDangerousEnemy(obs: SkirmishObservation): number {
 /** The nearest targetable enemy leader (`leader === 1`), or -1. */
 export function nearestEnemyLeader(obs: SkirmishObservation): number {
   markFireLimits(obs);
-  const { side, visible, up, distance, leader, sightBits } = obs;
-  const mySide = side[obs.self] as number;
+  const { enemies, visible, up, distance, leader, sightBits } = obs;
   let best = -1;
   let bestD = Infinity;
-  for (let i = 0; i < obs.count; i++) {
-    if (leader[i] !== 1 || !targetable(i, mySide, side, visible, up, sightBits)) continue;
+  for (let k = 0; k < enemies.length; k++) {
+    const i = enemies[k] as number;
+    if (leader[i] !== 1 || !targetable(i, visible, up, sightBits)) continue;
     const d = distance[i] as number;
     if (d < bestD) {
       bestD = d;

@@ -396,7 +396,8 @@ export function makeObservation(map: GameMap, chars: readonly CharSpec[], option
   const o = newObservation({
     self,
     map,
-    side: new Int32Array(n),
+    // The sides first: the observation's `enemies` is built from them.
+    side: Int32Array.from(chars, (c) => c.side),
     up: new Uint8Array(n),
     status: new Uint8Array(n),
     leader: new Uint8Array(n),

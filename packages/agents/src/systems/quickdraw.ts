@@ -222,7 +222,8 @@ const CONTACT_SPACES = 1.5;
 export function patientOf(obs: SkirmishObservation): number {
   if (obs.healer !== 1 || obs.broken === 1 || obs.responding === 1 || obs.brawlOpponent >= 0) return -1;
   const me = obs.self;
-  for (let j = 0; j < obs.count; j++) {
+  for (let k = 0; k < obs.enemies.length; k++) {
+    const j = obs.enemies[k] as number;
     if (isTargetable(obs, j) && (obs.distance[j] as number) <= HEAL_SAFE) return -1;
   }
   let fallen = -1;
@@ -374,7 +375,7 @@ export function holdWanted(obs: SkirmishObservation, out: SkirmishIntent): boole
   } else if (out.action === ACT_RELOAD) {
     if ((obs.loaded[w] as number) === 0) return false;
   } else if (out.action !== ACT_NONE) return false;
-  for (let i = 0; i < obs.count; i++) if (isTargetable(obs, i)) return true;
+  for (let k = 0; k < obs.enemies.length; k++) if (isTargetable(obs, obs.enemies[k] as number)) return true;
   return false;
 }
 

@@ -230,12 +230,15 @@ function canShootAnyone(obs: SkirmishObservation): boolean {
   const w = obs.weaponInHand;
   if (w < 0 || w >= obs.weaponCount || (obs.loaded[w] as number) <= 0) return false;
   const r = obs.extremeRange[w] as number;
-  for (let j = 0; j < obs.count; j++) if (isTargetable(obs, j) && (obs.distance[j] as number) <= r + 1e-9) return true;
+  for (let k = 0; k < obs.enemies.length; k++) {
+    const j = obs.enemies[k] as number;
+    if (isTargetable(obs, j) && (obs.distance[j] as number) <= r + 1e-9) return true;
+  }
   return false;
 }
 
 function anyEnemySeen(obs: SkirmishObservation): boolean {
-  for (let j = 0; j < obs.count; j++) if (isTargetable(obs, j)) return true;
+  for (let k = 0; k < obs.enemies.length; k++) if (isTargetable(obs, obs.enemies[k] as number)) return true;
   return false;
 }
 

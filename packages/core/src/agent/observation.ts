@@ -26,6 +26,11 @@ export interface NeutralObservation {
   readonly count: number;
   /** Side index of every character (always known). */
   readonly side: Int32Array;
+  /**
+   * The characters of the other sides than the observer's, in ascending order (from `side` when
+   * the observation is built; sides never change): what a look for a target or a threat runs over.
+   */
+  readonly enemies: Int32Array;
   /** Every character's cell as last seen by the observer (current for the visible ones). */
   readonly cell: Int32Array;
   /** 1 if the observer can see the character now (in the 90-degree arc or within 1 space, and a clear line), else 0. Own side: always 1. */

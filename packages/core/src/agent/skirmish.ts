@@ -135,6 +135,7 @@ export function newObservation(init: ObservationInit): SkirmishObservation {
     map: init.map,
     count: n,
     side: init.side,
+    enemies: Int32Array.from(Array.from(init.side.keys()).filter((j) => init.side[j] !== init.side[init.self])),
     cell: new Int32Array(n),
     visible: new Uint8Array(n),
     up: init.up,

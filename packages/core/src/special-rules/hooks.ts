@@ -25,8 +25,9 @@ export interface SpecialRuleHooks {
   /** Observation: the rule's limit on i firing into t's cell (buildings and the like). */
   mayShootInto(i: number, t: number): boolean;
   /**
-   * Observation: in each row j of i's observation (`visible`, `sightBits`, indexed by character),
-   * clears the `S_NO_FIRE` bit and sets it again where j is a visible enemy up whom the rule forbids
+   * Observation: in each enemy's row j of i's observation (`visible`, `sightBits`, indexed by
+   * character; a friend's row never carries the bit), clears the `S_NO_FIRE` bit and sets it again
+   * where j is a visible enemy up whom the rule forbids
    * i to fire at now ({@link mayShootInto}, and no friend on the line). Every row, also those an
    * incremental observation kept from an earlier look: the limits hang on others than i and j.
    * Called through core's `markFireLimits` (after {@link observe}), on first need.

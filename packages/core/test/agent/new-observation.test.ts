@@ -22,6 +22,9 @@ describe('newObservation', () => {
     expect(o.status).toBe(init.status);
     expect([o.self, o.count, o.map, o.places, o.weaponCount]).toEqual([1, 3, map, map.places, 1]);
     expect([o.cell.length, o.visible.length, o.distance.length, o.danger.length, o.sightBits.length]).toEqual([3, 3, 3, 3, 3]);
+    // The observer (1) is on side 0 with 0: his one enemy is 2.
+    expect(Array.from(o.enemies)).toEqual([2]);
+    expect(Array.from(newObservation({ ...init, self: 2 }).enemies)).toEqual([0, 1]);
     expect([o.loaded.length, o.spare.length, o.capacity.length, o.rateOfFire.length, o.reloadRate.length, o.extremeRange.length, o.thrown.length, o.firearm.length, o.longArm.length, o.bands.length]).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2, 8]);
   });
 

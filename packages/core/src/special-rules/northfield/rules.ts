@@ -221,6 +221,8 @@ export class NorthfieldScenario {
   private stamp = 0;
   /** Scratch for a line of fire's cells. */
   private readonly lineBuffer: Int32Array;
+  /** Per side, the characters of the other sides (ascending): the rows {@link markNoFire} marks. */
+  private readonly enemiesOf: readonly Int32Array[];
   /** Money of each side at the end of the last trial (dollars). */
   gangMoney = 0;
   townMoney = 0;
@@ -262,6 +264,7 @@ export class NorthfieldScenario {
     this.friendY = new Int32Array(sides * n);
     this.friendCount = new Int32Array(sides);
     this.lineBuffer = new Int32Array(host.map.width + host.map.height);
+    this.enemiesOf = Array.from({ length: sides }, (_, side) => Int32Array.from(Array.from({ length: n }, (_, j) => j).filter((j) => host.sideOf[j] !== side)));
   }
 
   /**
@@ -648,18 +651,20 @@ export class NorthfieldScenario {
   }
 
   /**
-   * Clears `S_NO_FIRE` in every row of i's observation and sets it where j is a visible enemy up
-   * whom the module's firing limits forbid i to fire at now ({@link mayShootInto}, {@link lineClear},
-   * the friends marked first). `visible` and `sightBits` are i's observation's columns. Written once
-   * for every rule system's observation.
+   * Clears `S_NO_FIRE` in every enemy's row of i's observation and sets it where j is a visible
+   * enemy up whom the module's firing limits forbid i to fire at now ({@link mayShootInto},
+   * {@link lineClear}, the friends marked first). A friend's row never carries the bit (only this
+   * sets it, and only on enemies). `visible` and `sightBits` are i's observation's columns. Written
+   * once for every rule system's observation.
    */
   markNoFire(i: number, visible: Uint8Array, sightBits: Uint8Array): void {
     const h = this.h;
     this.markFriends(i);
-    const side = h.sideOf[i]!;
-    for (let j = 0; j < this.n; j++) {
+    const enemies = this.enemiesOf[h.sideOf[i]!]!;
+    for (let k = 0; k < enemies.length; k++) {
+      const j = enemies[k]!;
       const bits = sightBits[j]! & ~S_NO_FIRE;
-      sightBits[j] = visible[j] === 1 && h.sideOf[j] !== side && h.status[j] === UP && (!this.mayShootInto(i, j) || !this.lineClear(i, j)) ? bits | S_NO_FIRE : bits;
+      sightBits[j] = visible[j] === 1 && h.status[j] === UP && (!this.mayShootInto(i, j) || !this.lineClear(i, j)) ? bits | S_NO_FIRE : bits;
     }
   }
 
