@@ -64,7 +64,7 @@ import {
   type GameMap,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { coveredFrom, fleeCell, lastKnownEnemy, nearestCoverCell, nearestItem, rideOutCell, stepToward } from './movement.ts';
+import { CellMarks, coveredFrom, fleeCell, lastKnownEnemy, nearestCoverCell, nearestItem, rideOutCell, stepToward } from './movement.ts';
 import { isTargetable, mostDangerousEnemy, nearestEnemy, pickTarget, type TargetingPolicy } from './targeting.ts';
 import { BOOT_HILL_HOOK } from './systems/boothill.ts';
 import { PACE_DASH, PACE_EVADE, PACE_RUN, PACE_WALK, type AgentRng, type SystemHook } from './systems/hook.ts';
@@ -990,7 +990,7 @@ function nearestOf(obs: SkirmishObservation, cells: Int32Array | undefined, own:
   // The enemies' cells marked once, not looked for among everyone at every candidate cell: the
   // look was Northfield's citizens' costliest line under Shootout! (18% of its time, issue #17).
   const marks = markEnemyCells(obs);
-  return nearestCellOf(obs.map, cells, own, within, marks, enemyStamp);
+  return nearestCellOf(obs.map, cells, own, within, marks, enemyCells.stamp);
 }
 
 /**
@@ -1083,32 +1083,19 @@ function nearestBySpiral(map: GameMap, rank: Int32Array, own: number, within: nu
   return best;
 }
 
-/**
- * Scratch of {@link markEnemyCells}: per map cell, the stamp of the last marking that found a
- * visible enemy up there. A buffer, not a memory: every call marks afresh (the agent stays a pure
- * function of its observation); allocated again only when the map changes.
- */
-let enemyCells = new Int32Array(0);
-let enemyCellsMap: object | null = null;
-let enemyStamp = 0;
+/** Scratch of {@link markEnemyCells} (movement.ts `CellMarks`). */
+const enemyCells = new CellMarks();
 
-/** Marks with a new `enemyStamp` the cells of the observer's visible enemies up; returns the marks. */
+/** Marks with a new stamp (`enemyCells.stamp`) the cells of the observer's visible enemies up; returns the marks. */
 function markEnemyCells(obs: SkirmishObservation): Int32Array {
-  if (enemyCellsMap !== obs.map) {
-    enemyCells = new Int32Array(obs.map.cells);
-    enemyCellsMap = obs.map;
-    enemyStamp = 0;
-  }
-  if (++enemyStamp === 0x40000000) {
-    enemyCells.fill(0);
-    enemyStamp = 1;
-  }
+  const stamp = enemyCells.begin(obs.map);
+  const marks = enemyCells.marks;
   const enemies = obs.enemies;
   for (let k = 0; k < enemies.length; k++) {
     const i = enemies[k] as number;
-    if (obs.up[i] === 1 && obs.visible[i] === 1) enemyCells[obs.cell[i] as number] = enemyStamp;
+    if (obs.up[i] === 1 && obs.visible[i] === 1) marks[obs.cell[i] as number] = stamp;
   }
-  return enemyCells;
+  return marks;
 }
 
 /** True if no weapon of `obs` is usable (found): nothing loaded, nothing to load. */

@@ -79,6 +79,38 @@ export function occupied(obs: SkirmishObservation, cell: number): boolean {
 }
 
 /**
+ * Per map cell marks for a look at many cells (which hold an enemy, which are {@link occupied}):
+ * each marking takes a new `stamp`, and a cell is marked when `marks[cell] === stamp`. A scratch,
+ * not a memory: every marking starts afresh (agents stay pure functions of their observation);
+ * nothing is cleared or allocated while the map stays the same.
+ */
+export class CellMarks {
+  marks = new Int32Array(0);
+  stamp = 0;
+  private map: object | null = null;
+
+  /** Starts a new marking of `map`'s cells (none marked); returns its stamp. */
+  begin(map: GameMap): number {
+    if (this.map !== map) {
+      this.marks = new Int32Array(map.cells);
+      this.map = map;
+      this.stamp = 0;
+    }
+    if (++this.stamp === 0x40000000) {
+      this.marks.fill(0);
+      this.stamp = 1;
+    }
+    return this.stamp;
+  }
+
+  /** A new marking of the cells {@link occupied} for `obs` (another character up stands there). */
+  occupiedBy(obs: SkirmishObservation): void {
+    const stamp = this.begin(obs.map);
+    for (let i = 0; i < obs.count; i++) if (i !== obs.self && obs.up[i] === 1) this.marks[obs.cell[i] as number] = stamp;
+  }
+}
+
+/**
  * The cover cell nearest the observer against a shooter at `threatCell`.
  *
  * Candidates are passable cells that are not exits (ending a move on an exit leaves the map),

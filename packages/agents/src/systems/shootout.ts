@@ -43,7 +43,7 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { occupied } from '../movement.ts';
+import { CellMarks } from '../movement.ts';
 import { isTargetable } from '../targeting.ts';
 import type { AgentRng, Pace, SystemHook } from './hook.ts';
 
@@ -130,7 +130,8 @@ export function closeWanted(obs: SkirmishObservation, preferred: number, withMov
   let t = isTargetable(obs, preferred) && (obs.distance[preferred] as number) <= reach ? preferred : -1;
   if (t < 0) {
     let bestD = Infinity;
-    for (let j = 0; j < obs.count; j++) {
+    for (let k = 0; k < obs.enemies.length; k++) {
+      const j = obs.enemies[k] as number;
       if (!isTargetable(obs, j)) continue;
       const d = obs.distance[j] as number;
       if (d <= reach && d < bestD) {
@@ -153,6 +154,9 @@ export function closeWanted(obs: SkirmishObservation, preferred: number, withMov
 export function noCloseCombat(obs: SkirmishObservation): boolean {
   return obs.taskKind !== 0 || (obs.weaponInHand < 0 && obs.weaponCount > 0);
 }
+
+/** Scratch of {@link keepInRadius}: the cells others up stand on (movement.ts `CellMarks`). */
+const taken = new CellMarks();
 
 /**
  * Keeps the move inside the command radius ("To move a figure outside command radius of 6" 2"):
@@ -183,6 +187,9 @@ export function keepInRadius(obs: SkirmishObservation, out: SkirmishIntent): voi
   let upRow = down + 1;
   let best = -1;
   let bestD = Infinity;
+  // The cells others up stand on, marked once (movement.ts occupied, for every candidate cell).
+  taken.occupiedBy(obs);
+  const stamp = taken.stamp;
   while (down >= lo || upRow <= hi) {
     const y = upRow > hi || (down >= lo && dy0 - down <= upRow - dy0) ? down-- : upRow++;
     if (Math.abs(y - dy0) > bestD) {
@@ -196,7 +203,7 @@ export function keepInRadius(obs: SkirmishObservation, out: SkirmishIntent): voi
       if (map.passable[c] !== 1 || map.exit[c] === 1) continue;
       const d = map.offsetDistance[offsetIndex(map, c, dest)]!;
       if (d > bestD || (d === bestD && c > best) || map.offsetDistance[offsetIndex(map, c, lc)]! > r + 1e-9) continue;
-      if (c !== obs.cell[obs.self] && occupied(obs, c)) continue;
+      if (c !== obs.cell[obs.self] && taken.marks[c] === stamp) continue;
       bestD = d;
       best = c;
     }
@@ -285,7 +292,8 @@ export function splitTargets(obs: SkirmishObservation, out: SkirmishIntent): voi
   while (room > 0) {
     let best = -1;
     let bestD = Infinity;
-    for (let j = 0; j < obs.count; j++) {
+    for (let k = 0; k < obs.enemies.length; k++) {
+      const j = obs.enemies[k] as number;
       if (j === out.target || j === out.target2 || !isTargetable(obs, j)) continue;
       const d = obs.distance[j] as number;
       if (d <= r && d < bestD) {

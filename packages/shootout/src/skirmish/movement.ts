@@ -35,8 +35,11 @@ export function checkCloseQuarters(world: SoWorld, i: number): number {
   const me = world.cell[i]!;
   const row = world.map.sight(me);
   const reach = CLOSE_QUARTERS_INCHES / world.ips + 1e-9;
-  for (let j = 0; j < world.n; j++) {
-    if (world.sideOf[j] === world.sideOf[i] || !up(world, j)) continue;
+  // His enemies (his observation's list, in order of index: the first found is the one named).
+  const enemies = world.obs[i]!.enemies;
+  for (let k = 0; k < enemies.length; k++) {
+    const j = enemies[k]!;
+    if (!up(world, j)) continue;
     const c = world.cell[j]!;
     if ((row[c]! & S_BLOCKED) === 0 && world.map.offsetDistance[offsetIndex(world.map, me, c)]! <= reach) {
       world.closeQuarters[i] = 1;

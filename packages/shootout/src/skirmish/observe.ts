@@ -53,11 +53,11 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
   const n = world.n;
   const maxW = world.maxW;
   const arcSize = tables.arcSize;
-  const side = world.sideOf[i]!;
-  for (let j = 0; j < n; j++) {
+  const enemies = world.obs[i]!.enemies;
+  for (let k = 0; k < enemies.length; k++) {
     // Only an enemy's threat is read (core's observeOthers gives comrades no danger); another
     // observer sets his own enemies' before he reads them. A threat changed is logged (core's `touch`).
-    if (world.sideOf[j] === side) continue;
+    const j = enemies[k]!;
     const w = world.inHand[j]!;
     const slot = j * maxW + (w < 0 ? 0 : w);
     const ready = w >= 0 && world.status[j] === 0 && world.loaded[slot]! > 0;
