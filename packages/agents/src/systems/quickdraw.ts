@@ -405,14 +405,16 @@ export function shotType(obs: SkirmishObservation, out: SkirmishIntent): number 
   const t = out.target;
   if (t >= 0 && obs.aimingAt === t) return SHOT_AIMED;
   const w = obs.weaponInHand;
+  // The doctrine's parameter last: a look-up by name in a record of another shape per doctrine
+  // (megamorphic), made only for a target within fanning's range (the conditions read nothing else).
   if (
-    obs.params['fan'] === 1 &&
+    t >= 0 &&
+    (obs.distance[t] as number) <= FAN_RANGE &&
     has(obs, w) &&
     obs.firearm[w] === 1 &&
     obs.longArm[w] === 0 &&
     (obs.loaded[w] as number) >= FAN_MIN_LOADED &&
-    t >= 0 &&
-    (obs.distance[t] as number) <= FAN_RANGE
+    obs.params['fan'] === 1
   ) {
     return SHOT_FANNING;
   }
