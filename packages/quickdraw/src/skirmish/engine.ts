@@ -108,6 +108,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private readonly spareOf: Int32Array;
   /** 1 per character who may hold (his set-up's `canHold`), read at every observation. */
   private readonly canHold: Uint8Array;
+  /** Each character's own vehicle (his set-up's `vehicle`, -1 none), read at every observation. */
+  private readonly vehicleOf: Int32Array;
   /** The characters of the other sides, by side. */
   private readonly enemiesOf: readonly Int32Array[];
   /** The `northfield` special rule (northfield.ts; RULINGS.md QR-89 onwards), or null. */
@@ -145,6 +147,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.missileSlot = new Uint8Array(n * maxW);
     setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.missileSlot[i * maxW + wi] = w.missile)));
     this.canHold = Uint8Array.from(setup.characters, (c) => c.canHold);
+    this.vehicleOf = Int32Array.from(setup.characters, (c) => c.vehicle);
     this.spareOf = new Int32Array(n * maxW);
     setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.spareOf[i * maxW + wi] = w.missile === 1 && w.thrown === 0 ? 99 : 0)));
     this.enemiesOf = setup.sides.map((_, side) => Int32Array.from(setup.characters.flatMap((c, j) => (c.side === side ? [] : [j]))));
@@ -415,7 +418,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     o.turn = world.turn;
     o.facing = world.facing[i]!;
     o.weaponInHand = world.dropped[i] === 1 ? -1 : world.inHand[i]!;
-    for (let w = 0; w < o.weaponCount; w++) o.loaded[w] = world.jammed[i * maxW + w] === 1 || world.faceDown[i * maxW + w] === 1 || (world.fouled[i] === 1 && this.missileSlot[i * maxW + w] === 1) ? 0 : world.loaded[i * maxW + w]!;
+    const fouled = world.fouled[i] === 1;
+    for (let w = 0, slot = i * maxW; w < o.weaponCount; w++, slot++) {
+      o.loaded[w] = world.jammed[slot] === 1 || world.faceDown[slot] === 1 || (fouled && this.missileSlot[slot] === 1) ? 0 : world.loaded[slot]!;
+    }
     const nf = this.northfield;
     if (nf !== null) {
       // A weapon face down is not his (the Northfield module): nothing loaded, nothing to load.
@@ -441,7 +447,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     o.aimingAt = world.aimingAt[i]!;
     o.drawn = world.drawn[i]!;
     // A rider of a vehicle sits a mount as the doctrines mean it (they get off with `dismount`); his own vehicle, when he is out of it, is where `mount` takes him.
-    const own = world.setup.characters[i]!.vehicle;
+    const own = this.vehicleOf[i]!;
     o.mounted = world.mounted[i] === 1 || world.aboard[i]! >= 0 ? 1 : 0;
     o.horseCell = world.horseCell[i]! >= 0 ? world.horseCell[i]! : own >= 0 && world.aboard[i]! < 0 && world.vDestroyed[own] === 0 ? world.vCell[own]! : -1;
     // Only a healer's agent reads `treatable` (agents' settleFirstAid); the others' stays all 0.
@@ -707,8 +713,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private opportunities(actor: number): void {
     const world = this.world;
     if (world.status[actor] !== STATUS_UP) return;
-    for (let h = 0; h < world.n; h++) {
-      if (world.holding[h] === 0 || !active(world, h) || world.sideOf[h] === world.sideOf[actor]) continue;
+    // The enemies of the actor, in index order.
+    const enemies = this.enemiesOf[world.sideOf[actor]!]!;
+    for (let k = 0; k < enemies.length; k++) {
+      const h = enemies[k]!;
+      if (world.holding[h] === 0 || !active(world, h)) continue;
       if ((world.map.sight(world.cell[h]!)[world.cell[actor]!]! & S_BLOCKED) !== 0) continue;
       const spec = weaponInHand(world, h);
       const shootable = spec !== undefined && readyToShoot(world, h) && inReach(world, h, actor, spec);
