@@ -151,7 +151,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.spareOf = new Int32Array(n * maxW);
     setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.spareOf[i * maxW + wi] = w.missile === 1 && w.thrown === 0 ? 99 : 0)));
     this.enemiesOf = setup.sides.map((_, side) => Int32Array.from(setup.characters.flatMap((c, j) => (c.side === side ? [] : [j]))));
-    this.tables = { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n) };
+    // `allRound`: neither his facing nor his last attacker changes what he sees (core's incremental observation need not start afresh on them).
+    this.tables = { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n), allRound: true };
   }
 
   /** Plays `trials` trials from `stream` into `acc` (the layout of qdLayout); `records`, when given, gets trial t's winning side (or -1), turns and casualties at index t (core's `noteTrial`). */
@@ -327,8 +328,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    *
    * Nothing of the others is looked at again when nothing they are computed from has changed since
    * i's last observation (core's `version`: someone moved, changed status or threat, or was located
-   * or lost; i's facing or last attacker); else core recomputes the rows of those who changed (all
-   * of them when i moved or turned). What is added to the others' part must be added inside
+   * or lost; with sight all round, RULINGS.md QR-12, neither i's facing nor his last attacker
+   * changes it: the tables' `allRound`); else core recomputes the rows of those who changed (all
+   * of them when i moved). What is added to the others' part must be added inside
    * {@link observeTheOthers}, with whatever it reads logged with core's `touch`.
    *
    * Speed (scripts/bench-qd.ts, street fight, medians of A/B runs in one session): reusing the
@@ -340,10 +342,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.updateThreats(i);
     // The Northfield module's firing limits hang on what the version does not count (who is loading, who is ready to fire): looked at every time.
     if (this.northfield !== null) world.observedAt[i] = -1;
-    if (world.observedAt[i] !== world.version || world.observedFacing[i] !== world.facing[i] || world.observedAttacker[i] !== world.lastAttacker[i]) {
+    if (world.observedAt[i] !== world.version) {
       world.observedAt[i] = world.version;
-      world.observedFacing[i] = world.facing[i]!;
-      world.observedAttacker[i] = world.lastAttacker[i]!;
       this.observeTheOthers(i);
     }
     this.observeSelf(i, phase);

@@ -204,15 +204,19 @@ export function revealShooter(world: QdWorld, s: number): void {
   const n = world.n;
   const side = world.sideOf[s]!;
   const at = world.cell[s]!;
+  let found = false;
   for (let o = 0; o < n; o++) {
     if (world.sideOf[o] === side) continue;
     const k = o * n + s;
     if (world.located[k] === 1 || (world.map.sight(world.cell[o]!)[at]! & S_BLOCKED) !== 0) continue;
     world.located[k] = 1;
     world.locatedAt[k] = at;
-    touch(world, s); // s's row of o's observation is computed again (engine.ts observe)
+    found = true;
     if (world.log !== null && world.status[o] === STATUS_UP && (world.map.sight(world.cell[o]!)[at]! & HIDING) !== 0) {
       world.log.push(`    ${nameOf(world, s)}'s shot gives him away to ${nameOf(world, o)}`);
     }
   }
+  // s's row of each observation is computed again (engine.ts observe): one change logged however
+  // many located him (each logged change brings core's full recomputation nearer).
+  if (found) touch(world, s);
 }
