@@ -110,7 +110,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private readonly canHold: Uint8Array;
   /** Each character's own vehicle (his set-up's `vehicle`, -1 none), read at every observation. */
   private readonly vehicleOf: Int32Array;
-  /** The characters of the other sides, by side. */
+  /** The characters of the other sides, by side (the world's `enemiesOf`). */
   private readonly enemiesOf: readonly Int32Array[];
   /** The `northfield` special rule (northfield.ts; RULINGS.md QR-89 onwards), or null. */
   readonly northfield: QdNorthfieldRules | null;
@@ -150,7 +150,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.vehicleOf = Int32Array.from(setup.characters, (c) => c.vehicle);
     this.spareOf = new Int32Array(n * maxW);
     setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.spareOf[i * maxW + wi] = w.missile === 1 && w.thrown === 0 ? 99 : 0)));
-    this.enemiesOf = setup.sides.map((_, side) => Int32Array.from(setup.characters.flatMap((c, j) => (c.side === side ? [] : [j]))));
+    this.enemiesOf = this.world.enemiesOf;
     // `allRound`: neither his facing nor his last attacker changes what he sees (core's incremental observation need not start afresh on them).
     this.tables = { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n), allRound: true };
   }
@@ -459,7 +459,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * was filled for this card and nothing he can see has changed since (he did not move): only the
    * decision point is set anew.
    */
-  private ask(i: number, phase: number, again = false): void {
+  private ask(i: number, phase: number, again: boolean): void {
     const world = this.world;
     if (again) world.obs[i]!.phase = phase;
     else this.observe(i, phase);
@@ -514,7 +514,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     // Locating the enemy hidden from him, before he decides (RULINGS.md QR-56); "Got you!" gives a further action.
     let free = locateEnemies(world, i);
-    this.ask(i, PHASE_MOVE);
+    this.ask(i, PHASE_MOVE, false);
     if (world.pendingCourage[i]! >= 0) {
       const j = world.pendingCourage[i]!;
       world.pendingCourage[i] = -1;
@@ -609,7 +609,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       this.opportunities(i);
       if (moved === MOVE_ENDS_CARD) return;
       if (!active(world, i) || world.broken[i] === 1) return;
-      this.ask(i, PHASE_FIRE);
+      this.ask(i, PHASE_FIRE, false);
     } else {
       if (getDown) dismount(world, i);
       if (driver && getOut) exitVehicle(world, i);
@@ -691,7 +691,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (intent.task !== 0 && this.northfield !== null) this.northfield.declare(i, intent.task, t);
         else if (intent.task === 0 && scenarioTask(world, i) === 10) {
           // Complete Success!: "may perform another action": the doctrine's action once more, asked afresh.
-          this.ask(i, PHASE_FIRE);
+          this.ask(i, PHASE_FIRE, false);
           if (world.intent.action !== ACT_TASK) this.act(i, free);
         }
         break;
@@ -722,7 +722,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       const spec = weaponInHand(world, h);
       const shootable = spec !== undefined && readyToShoot(world, h) && inReach(world, h, actor, spec);
       if (!shootable && !inContact(world, h, actor)) continue;
-      this.ask(h, PHASE_FIRE);
+      this.ask(h, PHASE_FIRE, false);
       const intent = world.intent;
       // The response's dice are the holder's; the actor's lane again after it.
       world.stream.lane(diceLane(h));
@@ -798,8 +798,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const o = world.obs[i]!;
     let best = -1;
     let bestD = Infinity;
-    for (let j = 0; j < world.n; j++) {
-      if (world.sideOf[j] === world.sideOf[i] || world.status[j] !== STATUS_UP || o.visible[j] === 0) continue;
+    const enemies = this.enemiesOf[world.sideOf[i]!]!;
+    for (let e = 0; e < enemies.length; e++) {
+      const j = enemies[e]!;
+      if (world.status[j] !== STATUS_UP || o.visible[j] === 0) continue;
       if (o.distance[j]! < bestD) {
         bestD = o.distance[j]!;
         best = j;
