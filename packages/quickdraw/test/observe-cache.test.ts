@@ -1,8 +1,9 @@
 /**
  * The engine's observation (src/skirmish/engine.ts `observe`): the others' part is not looked at
- * while nothing it is computed from has changed (core's `version`, an enemy's threat, the
- * observer's facing and last attacker), core recomputes only the rows of those who changed (its
- * incremental observeOthers), and the observation so kept is the one a fresh computation gives.
+ * while nothing it is computed from has changed (core's `version`, an enemy's threat; sight is all
+ * round, so not the observer's facing nor his last attacker), core recomputes only the rows of
+ * those who changed (its incremental observeOthers), and the observation so kept is the one a
+ * fresh computation gives.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -84,16 +85,20 @@ describe('observe: the others computed again only on a change', () => {
     expect(world.obs[0]!.danger[1]).toBe(danger);
   });
 
-  it("computes them again when the observer's facing or last attacker changes", () => {
+  it("does not compute them again when only the observer's facing or last attacker changes (sight all round, RULINGS.md QR-12)", () => {
     const { engine, world, others } = observed();
+    const before = othersOf(engine, 0);
     world.facing[0] = (world.facing[0]! + 4) % 8;
     engine.observe(0, PHASE_MOVE);
-    expect(others).toHaveBeenCalledTimes(1);
     world.lastAttacker[0] = 1;
     engine.observe(0, PHASE_MOVE);
-    expect(others).toHaveBeenCalledTimes(2);
+    expect(others).not.toHaveBeenCalled();
+    expect(othersOf(engine, 0)).toEqual(before);
+    // What a fresh computation gives with the new facing and attacker.
+    world.observedAt[0] = -1;
+    world.memory.observedAt[0] = -1;
     engine.observe(0, PHASE_MOVE);
-    expect(others).toHaveBeenCalledTimes(2);
+    expect(othersOf(engine, 0)).toEqual(before);
   });
 
   it('computes them again at the start of every trial, though everyone stands where he stood', () => {

@@ -164,20 +164,22 @@ export const QUICK_DRAW_HOOK: SystemHook = {
   /** The foe his personality seeks, no aim at a target in reach, hold, the type of shot, the defence, respond and first aid, in that order (see {@link QUICK_DRAW_HOOK}); nothing at `PHASE_BRAWL`. */
   settle(obs: SkirmishObservation, out: SkirmishIntent, _rng: AgentRng): void {
     if (obs.phase === PHASE_BRAWL) return;
-    seekFoe(obs, out);
+    // A policy is called only when its own first test can pass (that test made here too: a call
+    // the optimizer does not inline costs more than the test, at every decision).
+    if (obs.seeks !== 0) seekFoe(obs, out);
     if (out.action === ACT_TAKE_AIM && !aimWanted(obs, out)) {
       out.action = ACT_FIRE;
       out.shots = 1;
     }
-    if (holdWanted(obs, out)) {
+    if (obs.canHold === 1 && holdWanted(obs, out)) {
       out.action = ACT_HOLD;
       out.target = -1;
       out.shots = 0;
     }
     if (out.action === ACT_FIRE && out.shot === SHOT_AUTO) out.shot = shotType(obs, out);
     out.defence = defenceOf(obs);
-    if (respondWanted(obs)) out.respond = 1;
-    settleFirstAid(obs, out);
+    if (obs.cardsToCome > 0 && respondWanted(obs)) out.respond = 1;
+    if (obs.healer === 1) settleFirstAid(obs, out);
   },
 };
 
@@ -406,14 +408,16 @@ export function shotType(obs: SkirmishObservation, out: SkirmishIntent): number 
   const t = out.target;
   if (t >= 0 && obs.aimingAt === t) return SHOT_AIMED;
   const w = obs.weaponInHand;
+  // The doctrine's parameter last: a look-up by name in a record of another shape per doctrine
+  // (megamorphic), made only for a target within fanning's range (the conditions read nothing else).
   if (
-    obs.params['fan'] === 1 &&
+    t >= 0 &&
+    (obs.distance[t] as number) <= FAN_RANGE &&
     has(obs, w) &&
     obs.firearm[w] === 1 &&
     obs.longArm[w] === 0 &&
     (obs.loaded[w] as number) >= FAN_MIN_LOADED &&
-    t >= 0 &&
-    (obs.distance[t] as number) <= FAN_RANGE
+    obs.params['fan'] === 1
   ) {
     return SHOT_FANNING;
   }

@@ -16,7 +16,7 @@
  * QR-56); a located enemy is lost again when he goes out of sight or moves while hidden
  * (`afterMove`, QR-57); a shot gives the shooter away (`revealShooter`, QR-58).
  *
- * Reads `cell`, `status`, `movedThisCard`, the map's sight rows; writes `located`, `locatedAt`,
+ * Reads `cell`, `status`, `movedThisCard`, `enemiesOf`, the map's sight rows; writes `located`, `locatedAt`,
  * `seen`, `pendingCourage`, the observation's `visible`, `cell`, `danger`, and `lastSeen`.
  * Allocates nothing.
  */
@@ -67,8 +67,10 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
   const from = world.cell[i]!;
   const row = world.map.sight(from);
   let gotYou = false;
-  for (let j = 0; j < n; j++) {
-    if (world.sideOf[j] === world.sideOf[i] || world.status[j] !== STATUS_UP) continue;
+  const enemies = world.enemiesOf[world.sideOf[i]!]!;
+  for (let e = 0; e < enemies.length; e++) {
+    const j = enemies[e]!;
+    if (world.status[j] !== STATUS_UP) continue;
     const k = i * n + j;
     const state = world.located[k]!;
     if (state === 1) continue;
@@ -127,10 +129,10 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
 export function maskUnlocated(world: QdWorld, i: number, o: SkirmishObservation): void {
   const n = world.n;
   const from = world.cell[i]!;
-  const side = world.sideOf[i]!;
   const visible = o.visible;
-  for (let j = 0; j < n; j++) {
-    if (world.sideOf[j] === side) continue;
+  const enemies = world.enemiesOf[world.sideOf[i]!]!;
+  for (let e = 0; e < enemies.length; e++) {
+    const j = enemies[e]!;
     const k = i * n + j;
     const bits = o.sightBits[j]!;
     if (visible[j] === 0) {
@@ -138,7 +140,8 @@ export function maskUnlocated(world: QdWorld, i: number, o: SkirmishObservation)
       continue;
     }
     const to = world.cell[j]!;
-    if ((bits & HIDING) === 0 || world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= CONTACT_SPACES) {
+    // `o.distance[j]`: the distance from him to j, as observeOthers just left it (kept rows are current ones).
+    if ((bits & HIDING) === 0 || o.distance[j]! <= CONTACT_SPACES) {
       world.located[k] = 1;
       world.locatedAt[k] = to;
     } else if (world.located[k] === 1) {
@@ -154,8 +157,9 @@ export function maskUnlocated(world: QdWorld, i: number, o: SkirmishObservation)
   // `inCover` (core's observeOthers) counted the enemies hidden from him (masked now, or in a row
   // kept masked from an earlier look: core's observation is incremental): only those he sees count.
   let cover = 0;
-  for (let j = 0; j < n && cover === 0; j++) {
-    if (world.sideOf[j] !== side && visible[j] === 1 && world.status[j] === STATUS_UP && (world.map.sight(world.cell[j]!)[from]! & (S_HARD | S_CORNER)) !== 0) cover = 1;
+  for (let e = 0; e < enemies.length && cover === 0; e++) {
+    const j = enemies[e]!;
+    if (visible[j] === 1 && world.status[j] === STATUS_UP && (world.map.sight(world.cell[j]!)[from]! & (S_HARD | S_CORNER)) !== 0) cover = 1;
   }
   o.inCover = cover;
 }
@@ -170,10 +174,10 @@ export function maskUnlocated(world: QdWorld, i: number, o: SkirmishObservation)
  */
 export function afterMove(world: QdWorld, m: number, start: number, cur: number): void {
   const n = world.n;
-  const side = world.sideOf[m]!;
   const mine = world.map.sight(cur);
-  for (let o = 0; o < n; o++) {
-    if (world.sideOf[o] === side) continue;
+  const enemies = world.enemiesOf[world.sideOf[m]!]!;
+  for (let e = 0; e < enemies.length; e++) {
+    const o = enemies[e]!;
     const at = world.cell[o]!;
     const row = world.map.sight(at);
     const k = o * n + m;
@@ -202,17 +206,21 @@ export function afterMove(world: QdWorld, m: number, start: number, cur: number)
  */
 export function revealShooter(world: QdWorld, s: number): void {
   const n = world.n;
-  const side = world.sideOf[s]!;
   const at = world.cell[s]!;
-  for (let o = 0; o < n; o++) {
-    if (world.sideOf[o] === side) continue;
+  let found = false;
+  const enemies = world.enemiesOf[world.sideOf[s]!]!;
+  for (let e = 0; e < enemies.length; e++) {
+    const o = enemies[e]!;
     const k = o * n + s;
     if (world.located[k] === 1 || (world.map.sight(world.cell[o]!)[at]! & S_BLOCKED) !== 0) continue;
     world.located[k] = 1;
     world.locatedAt[k] = at;
-    touch(world, s); // s's row of o's observation is computed again (engine.ts observe)
+    found = true;
     if (world.log !== null && world.status[o] === STATUS_UP && (world.map.sight(world.cell[o]!)[at]! & HIDING) !== 0) {
       world.log.push(`    ${nameOf(world, s)}'s shot gives him away to ${nameOf(world, o)}`);
     }
   }
+  // s's row of each observation is computed again (engine.ts observe): one change logged however
+  // many located him (each logged change brings core's full recomputation nearer).
+  if (found) touch(world, s);
 }

@@ -35,7 +35,7 @@ import { DV } from '../tables/dv.ts';
 import { CRAWL_MOVE } from '../tables/movement.ts';
 import type { ChartTest } from '../tables/types.ts';
 import { resolveHit } from './effects.ts';
-import { badGoingAt, fullMove, moveAway, moveToward, plannedPath, randomMove } from './movement.ts';
+import { badGoingAt, fullMove, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove } from './movement.ts';
 import { REROLL, rollActionDice, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { count, nameOf, Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld } from './world.ts';
@@ -186,7 +186,9 @@ function go(world: QdWorld, i: number, moveTo: number, rate: number, v: number, 
       : world.log === null
         ? ''
         : `${world.driving === i ? `drives the ${world.setup.vehicles[world.aboard[i]!]!.name}` : 'moves'} (${world.mounted[i] === 1 ? 'mounted, ' : ''}${QD_RATE_NAMES[rate] ?? 'full move'})`;
-  moveToward(world, i, moveTo, paces * (world.prone[i] === 1 ? 0.75 : 1), how);
+  // The walk scanMove planned is the one taken when nothing differs (movement.ts moveAsPlanned): not walked twice.
+  const budget = paces * (world.prone[i] === 1 ? 0.75 : 1);
+  if (!moveAsPlanned(world, i, moveTo, budget, how)) moveToward(world, i, moveTo, budget, how);
   if (crawl) world.prone[i] = 1;
   if (world.cell[i] !== start) {
     if (rate === QD_RATE_EVASIVE) world.evading[i] = 1;

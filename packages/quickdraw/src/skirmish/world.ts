@@ -279,12 +279,11 @@ export class QdWorld extends SimWorld {
   readonly vMoved: Float64Array;
   /**
    * What i's observation of the others (engine.ts `observe`: core's observeOthers) was last
-   * computed from: core's `version` (-1: not yet this trial), his facing and his last attacker.
-   * While all three are unchanged the observation still holds and is not computed again.
+   * computed from: core's `version` (-1: not yet this trial). While it is unchanged the
+   * observation still holds and is not computed again (sight is all round: his facing and his last
+   * attacker change nothing of it).
    */
   readonly observedAt: Int32Array;
-  readonly observedFacing: Int32Array;
-  readonly observedAttacker: Int32Array;
   /**
    * What each observer's view of the others was last computed from (core's incremental
    * `observeOthers`: only the rows of those who changed since are recomputed; locating or losing
@@ -321,6 +320,8 @@ export class QdWorld extends SimWorld {
   readonly lastSeen: Int32Array;
   /** Scratch for line cells and cover searches. */
   readonly scratch: Int32Array;
+  /** The characters of the other sides, by side (index = side), in index order: the loops over one's enemies. */
+  readonly enemiesOf: readonly Int32Array[];
 
   constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {
     const cs = setup.characters;
@@ -406,11 +407,10 @@ export class QdWorld extends SimWorld {
     this.balkedPhase = new Int32Array(n);
     this.unseenLeft = new Int32Array(n);
     this.observedAt = new Int32Array(n);
-    this.observedFacing = new Int32Array(n);
-    this.observedAttacker = new Int32Array(n);
     this.lastSeen = new Int32Array(n * n);
     this.memory = new ObserverMemory(n);
     this.scratch = new Int32Array(map.width + map.height + map.cells);
+    this.enemiesOf = setup.sides.map((_, side) => Int32Array.from(cs.flatMap((c, j) => (c.side === side ? [] : [j]))));
     this.animal = Uint8Array.from(cs, (c) => (c.beast === null ? 0 : 1));
     this.awake = new Uint8Array(n);
     this.beastHits = new Int8Array(n);
