@@ -309,11 +309,14 @@ export function downhillTo(world: SkirmishWorld, dest: number, horse: boolean): 
 
 /**
  * True if `self` may not enter `cell`: another counter up is there (stacking 1, from the
- * occupancy counts), or, stacking 2 (Northfield, which places and removes characters itself: a
- * scan), an opponent or two counters already (MOVEMENT, Stacking).
+ * occupancy counts), or, stacking 2 (Northfield: a scan of the characters, only where the counts
+ * show another counter up), an opponent or two counters already (MOVEMENT, Stacking).
  */
 export function occupied(world: SkirmishWorld, cell: number, self: number): boolean {
-  if (world.setup.stacking === 1) return world.occupancy[cell]! > (world.cell[self] === cell && world.status[self] === ST_UP ? 1 : 0);
+  const others = world.occupancy[cell]! - (world.cell[self] === cell && world.status[self] === ST_UP ? 1 : 0);
+  if (world.setup.stacking === 1) return others > 0;
+  // Nobody else up there (core keeps the counts): no scan.
+  if (others === 0) return false;
   let count = 0;
   const side = world.sideOf[self]!;
   for (let j = 0; j < world.n; j++) {

@@ -223,6 +223,8 @@ export class NorthfieldScenario {
   private readonly lineBuffer: Int32Array;
   /** Per side, the characters of the other sides (ascending): the rows {@link markNoFire} marks. */
   private readonly enemiesOf: readonly Int32Array[];
+  /** Per side, its characters (ascending): those {@link markFriends} may mark. */
+  private readonly membersOf: readonly Int32Array[];
   /** Money of each side at the end of the last trial (dollars). */
   gangMoney = 0;
   townMoney = 0;
@@ -264,7 +266,9 @@ export class NorthfieldScenario {
     this.friendY = new Int32Array(sides * n);
     this.friendCount = new Int32Array(sides);
     this.lineBuffer = new Int32Array(host.map.width + host.map.height);
-    this.enemiesOf = Array.from({ length: sides }, (_, side) => Int32Array.from(Array.from({ length: n }, (_, j) => j).filter((j) => host.sideOf[j] !== side)));
+    const everyone = Array.from({ length: n }, (_, j) => j);
+    this.enemiesOf = Array.from({ length: sides }, (_, side) => Int32Array.from(everyone.filter((j) => host.sideOf[j] !== side)));
+    this.membersOf = Array.from({ length: sides }, (_, side) => Int32Array.from(everyone.filter((j) => host.sideOf[j] === side)));
   }
 
   /**
@@ -593,8 +597,9 @@ export class NorthfieldScenario {
     const base = side * h.map.cells;
     const w = h.map.width;
     let count = 0;
-    for (let j = 0; j < this.n; j++) {
-      if (h.sideOf[j] !== side) continue;
+    const members = this.membersOf[side]!;
+    for (let k = 0; k < members.length; k++) {
+      const j = members[k]!;
       const st = h.status[j]!;
       if (st === UP || st === UNCONSCIOUS) {
         const c = h.cell[j]!;
