@@ -136,6 +136,8 @@ export class DuelEngine {
   /** Offset into SPREAD_WOUNDS for a d10 of 1, or -1 for a single-ball weapon. */
   private readonly spreadBase = new Int32Array(2);
   private readonly shotMod: Int32Array;
+  /** The lane a trial is entered at: the dice of the duelist with the higher first shot base (A on a tie). */
+  private readonly firstLane: number;
   private readonly names: readonly [string, string];
   // The state's columns, held as fields: monomorphic loads, no destructuring of `state.columns`.
   private readonly wounds: Int32Array;
@@ -181,6 +183,7 @@ export class DuelEngine {
       this.spreadBase[i] = s.spread === Spread.None ? -1 : (s.spread - 1) * 40 + s.bandIndex;
     });
     this.shotMod = Int32Array.from(matchup.mods.shot);
+    this.firstLane = diceLane(matchup.b.firstShotBase > matchup.a.firstShotBase ? 1 : 0);
     this.names = [matchup.a.name, matchup.b.name];
   }
 
@@ -206,7 +209,9 @@ export class DuelEngine {
     const { wounds, gunArm, loaded, fired, status, shots, hits } = this;
     const m = this.matchup;
     this.acc = acc;
-    stream.nextTrial();
+    // Entered at the dice lane of the duelist who fires first when both fire (the trial's own lane
+    // is never drawn from): the same numbers, one lane fewer seeded (rng's nextTrial).
+    stream.nextTrial(this.firstLane);
     // V8 inlines this call (`node --trace-turbo-inlining` on the bundled duel).
     this.resetTrial();
 
