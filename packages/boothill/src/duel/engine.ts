@@ -411,21 +411,24 @@ export class DuelEngine {
    */
   private volley(s: number, first: number, n: number, base: number, stream: Stream, log: string[] | null): void {
     const t = 1 - s;
-    const { loaded, status, shots, hits, wounds, gunArm } = this;
+    const { status, wounds, gunArm, shotMod } = this;
+    const acc = this.acc;
     const accBase = duelistBase(t);
+    const sb = this.spreadBase[s] as number;
+    const strT = this.str[t] as number;
     // The volley's dice (to hit, wounds) are the shooter's (rng's lanes: common random numbers).
     stream.lane(diceLane(s));
-    for (let i = first, end = first + n; i < end; i++) {
-      if (status[t] !== UP) break;
-      loaded[s] = (loaded[s] as number) - 1;
-      shots[s] = (shots[s] as number) + 1;
-      const chance = base + (this.shotMod[i] as number);
+    const end = first + n;
+    let i = first;
+    let hitCount = 0;
+    // Each shot fires while the target is up; the rounds, shots and hits are counted once the
+    // volley is over (nothing in it reads them).
+    for (; i < end && status[t] === UP; i++) {
+      const chance = base + (shotMod[i] as number);
       const roll = stream.d100();
-      const hit = roll <= chance;
       if (log !== null) this.logShot(log, s, i, chance, roll);
-      if (!hit) continue;
-      hits[s] = (hits[s] as number) + 1;
-      const sb = this.spreadBase[s] as number;
+      if (roll > chance) continue;
+      hitCount++;
       let w = 1;
       if (sb >= 0) {
         const d10 = stream.d10();
@@ -444,19 +447,23 @@ export class DuelEngine {
         if (sev === SEVERITY_MORTAL) {
           status[t] = DEAD;
         } else {
-          wounds[t] = (wounds[t] as number) + (STRENGTH_LOSS[sev] as number);
+          const wt = (wounds[t] as number) + (STRENGTH_LOSS[sev] as number);
+          wounds[t] = wt;
           if (loc === RIGHT_ARM_HAND) {
             const level = sev === SEVERITY_LIGHT ? 1 : 2;
             if (level > (gunArm[t] as number)) gunArm[t] = level;
           }
-          if (status[t] === UP && (this.str[t] as number) - (wounds[t] as number) <= 0) status[t] = UNCONSCIOUS;
+          if (strT - wt <= 0 && status[t] === UP) status[t] = UNCONSCIOUS;
         }
-        const acc = this.acc;
         acc[accBase + D_LOCATION + loc] = (acc[accBase + D_LOCATION + loc] as number) + 1;
         acc[accBase + D_SEVERITY + sev] = (acc[accBase + D_SEVERITY + sev] as number) + 1;
         if (log !== null) this.logWound(log, t, locRoll, loc, sevRoll, sev);
       }
     }
+    const fired = i - first;
+    this.loaded[s] = (this.loaded[s] as number) - fired;
+    this.shots[s] = (this.shots[s] as number) + fired;
+    this.hits[s] = (this.hits[s] as number) + hitCount;
   }
 
   /** The replay log's line for shot `i` (0-based) of duelist `s` (a cold path, as logWound). */
