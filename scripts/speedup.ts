@@ -8,12 +8,14 @@
  * scenarios/northfield.yaml, under BOOT HILL) for `--trials` trials (default 10,000), in turn,
  * `--rounds` times (default 3; each round a 1-thread run then a 2-thread run, each on its own seed
  * so no run repeats another's trials). Prints one JSON object:
- * - `runs`: per round, each run's trials per wall second, `cpuPerWall` (CPU seconds of the whole
- *   process, every thread, over wall seconds: about 1 for a 1-thread run that had a core to
- *   itself, about 2 for a 2-thread run that had both), the round's speedup (2-thread rate over
- *   1-thread rate) and the 1-, 5- and 15-minute load averages (/proc/loadavg) as the round began;
- * - `speedup`: the median of the rounds' speedups, and `cpuPerWall2Threads`: the median
- *   `cpuPerWall` of the 2-thread runs.
+ * - `runs`: per round, each run's trials per wall second (`rate`), `cpuPerWall` (CPU seconds of
+ *   the whole process, every thread, over wall seconds: about 1 for a 1-thread run that had a
+ *   core to itself, about 2 for a 2-thread run that had both) and trials per CPU second
+ *   (`perCpuSecond`), the round's speedup (2-thread rate over 1-thread rate), its `cpuEfficiency`
+ *   (2-thread trials per CPU second over 1-thread: below 1 by what running on two threads adds to
+ *   a trial's CPU, the main thread's share included) and the 1-, 5- and 15-minute load averages
+ *   (/proc/loadavg) as the round began;
+ * - `speedup`, `cpuPerWall2Threads` and `cpuEfficiency`: the medians over the rounds.
  *
  * Reading it: the machine's scheduler groups the processes of each session (Linux autogroup,
  * /proc/sys/kernel/sched_autogroup_enabled) and shares the cores between busy groups, not between
@@ -49,12 +51,13 @@ function loadAverages(): number[] {
   return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
 }
 
-/** One timed run on `pool`: trials per wall second and the process's CPU seconds per wall second. */
-async function timedRun(pool: TrialPool, seed: string): Promise<{ rate: number; cpuPerWall: number }> {
+/** One timed run on `pool`: trials per wall second, the process's CPU seconds per wall second and trials per CPU second. */
+async function timedRun(pool: TrialPool, seed: string): Promise<{ rate: number; cpuPerWall: number; perCpuSecond: number }> {
   const c0 = process.cpuUsage();
   const r = await pool.runScenario('boothill', setup, { seed, trials: TRIALS });
   const c = process.cpuUsage(c0);
-  return { rate: Math.round(TRIALS / (r.elapsedMs / 1000)), cpuPerWall: Number(((c.user + c.system) / 1000 / r.elapsedMs).toFixed(2)) };
+  const cpuMs = (c.user + c.system) / 1000;
+  return { rate: Math.round(TRIALS / (r.elapsedMs / 1000)), cpuPerWall: Number((cpuMs / r.elapsedMs).toFixed(2)), perCpuSecond: Math.round(TRIALS / (cpuMs / 1000)) };
 }
 
 const setup = compileSkirmish(loadScenario(SCENARIO));
@@ -67,7 +70,7 @@ try {
     const load = loadAverages();
     const one = await timedRun(pools[0], `speedup-${r}-1`);
     const two = await timedRun(pools[1], `speedup-${r}-2`);
-    runs.push({ threads1: one, threads2: two, speedup: Number((two.rate / one.rate).toFixed(3)), load });
+    runs.push({ threads1: one, threads2: two, speedup: Number((two.rate / one.rate).toFixed(3)), cpuEfficiency: Number((two.perCpuSecond / one.perCpuSecond).toFixed(3)), load });
   }
   const median = (a: number[]): number => [...a].sort((x, y) => x - y)[a.length >> 1]!;
   console.log(
@@ -78,6 +81,7 @@ try {
         runs,
         speedup: median(runs.map((r) => r.speedup)),
         cpuPerWall2Threads: median(runs.map((r) => r.threads2.cpuPerWall)),
+        cpuEfficiency: median(runs.map((r) => r.cpuEfficiency)),
       },
       null,
       2,
