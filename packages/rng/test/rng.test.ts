@@ -80,6 +80,26 @@ describe('streams', () => {
     expect(trialDraws(1, 'x', 0, diceLane(5))).not.toEqual(trialDraws(1, 'x', 0, agentLane(5)));
   });
 
+  it('enter a trial at any lane on the same numbers as entering it and then selecting that lane', () => {
+    for (const lane of [diceLane(0), diceLane(1), agentLane(2), 40]) {
+      const entered = streamFor('enter-at', 'duel', 5);
+      const selected = streamFor('enter-at', 'duel', 5);
+      for (let t = 5; t < 9; t++) {
+        entered.nextTrial(lane);
+        selected.nextTrial();
+        selected.lane(lane);
+        expect(entered.trial).toBe(t);
+        expect(draws(entered, 7)).toEqual(draws(selected, 7));
+        // The lanes not entered at, the trial's own among them, are seeded on first use as usual.
+        for (const other of [TRIAL_LANE, diceLane(3)]) {
+          entered.lane(other);
+          selected.lane(other);
+          expect(draws(entered, 3)).toEqual(draws(selected, 3));
+        }
+      }
+    }
+  });
+
   it("step exactly seedrandom's Tyche-i from each lane's state", () => {
     for (const [t, lane] of [[0, 0], [7, 3], [123_456, 40]] as const) {
       const s = streamFor('tyche', 'id', t);

@@ -136,6 +136,8 @@ export class DuelEngine {
   /** Offset into SPREAD_WOUNDS for a d10 of 1, or -1 for a single-ball weapon. */
   private readonly spreadBase = new Int32Array(2);
   private readonly shotMod: Int32Array;
+  /** The lane a trial is entered at: the dice of the duelist with the higher first shot base (A on a tie). */
+  private readonly firstLane: number;
   private readonly names: readonly [string, string];
   // The state's columns, held as fields: monomorphic loads, no destructuring of `state.columns`.
   private readonly wounds: Int32Array;
@@ -181,6 +183,7 @@ export class DuelEngine {
       this.spreadBase[i] = s.spread === Spread.None ? -1 : (s.spread - 1) * 40 + s.bandIndex;
     });
     this.shotMod = Int32Array.from(matchup.mods.shot);
+    this.firstLane = diceLane(matchup.b.firstShotBase > matchup.a.firstShotBase ? 1 : 0);
     this.names = [matchup.a.name, matchup.b.name];
   }
 
@@ -206,7 +209,9 @@ export class DuelEngine {
     const { wounds, gunArm, loaded, fired, status, shots, hits } = this;
     const m = this.matchup;
     this.acc = acc;
-    stream.nextTrial();
+    // Entered at the dice lane of the duelist who fires first when both fire (the trial's own lane
+    // is never drawn from): the same numbers, one lane fewer seeded (rng's nextTrial).
+    stream.nextTrial(this.firstLane);
     // V8 inlines this call (`node --trace-turbo-inlining` on the bundled duel).
     this.resetTrial();
 
@@ -406,21 +411,24 @@ export class DuelEngine {
    */
   private volley(s: number, first: number, n: number, base: number, stream: Stream, log: string[] | null): void {
     const t = 1 - s;
-    const { loaded, status, shots, hits, wounds, gunArm } = this;
+    const { status, wounds, gunArm, shotMod } = this;
+    const acc = this.acc;
     const accBase = duelistBase(t);
+    const sb = this.spreadBase[s] as number;
+    const strT = this.str[t] as number;
     // The volley's dice (to hit, wounds) are the shooter's (rng's lanes: common random numbers).
     stream.lane(diceLane(s));
-    for (let i = first, end = first + n; i < end; i++) {
-      if (status[t] !== UP) break;
-      loaded[s] = (loaded[s] as number) - 1;
-      shots[s] = (shots[s] as number) + 1;
-      const chance = base + (this.shotMod[i] as number);
+    const end = first + n;
+    let i = first;
+    let hitCount = 0;
+    // Each shot fires while the target is up; the rounds, shots and hits are counted once the
+    // volley is over (nothing in it reads them).
+    for (; i < end && status[t] === UP; i++) {
+      const chance = base + (shotMod[i] as number);
       const roll = stream.d100();
-      const hit = roll <= chance;
       if (log !== null) this.logShot(log, s, i, chance, roll);
-      if (!hit) continue;
-      hits[s] = (hits[s] as number) + 1;
-      const sb = this.spreadBase[s] as number;
+      if (roll > chance) continue;
+      hitCount++;
       let w = 1;
       if (sb >= 0) {
         const d10 = stream.d10();
@@ -439,19 +447,23 @@ export class DuelEngine {
         if (sev === SEVERITY_MORTAL) {
           status[t] = DEAD;
         } else {
-          wounds[t] = (wounds[t] as number) + (STRENGTH_LOSS[sev] as number);
+          const wt = (wounds[t] as number) + (STRENGTH_LOSS[sev] as number);
+          wounds[t] = wt;
           if (loc === RIGHT_ARM_HAND) {
             const level = sev === SEVERITY_LIGHT ? 1 : 2;
             if (level > (gunArm[t] as number)) gunArm[t] = level;
           }
-          if (status[t] === UP && (this.str[t] as number) - (wounds[t] as number) <= 0) status[t] = UNCONSCIOUS;
+          if (strT - wt <= 0 && status[t] === UP) status[t] = UNCONSCIOUS;
         }
-        const acc = this.acc;
         acc[accBase + D_LOCATION + loc] = (acc[accBase + D_LOCATION + loc] as number) + 1;
         acc[accBase + D_SEVERITY + sev] = (acc[accBase + D_SEVERITY + sev] as number) + 1;
         if (log !== null) this.logWound(log, t, locRoll, loc, sevRoll, sev);
       }
     }
+    const fired = i - first;
+    this.loaded[s] = (this.loaded[s] as number) - fired;
+    this.shots[s] = (this.shots[s] as number) + fired;
+    this.hits[s] = (this.hits[s] as number) + hitCount;
   }
 
   /** The replay log's line for shot `i` (0-based) of duelist `s` (a cold path, as logWound). */

@@ -1,0 +1,92 @@
+/**
+ * `npx tsx scripts/speedup.ts`: the 2-thread speedup of a scenario run, measured in alternation
+ * and with what the machine gave each run (a benchmark, not a test; issue #17 section 1 asks for
+ * at least 1.8 on Northfield at 10,000 trials, which `pnpm bench` prints from one pair of runs).
+ *
+ * Two warmed pools of the runner (packages/runner, TrialPool: the worker bundle, as `deadeye run`
+ * plays), one of 1 thread and one of 2, play the scenario (`--scenario`, default
+ * scenarios/northfield.yaml, under BOOT HILL) for `--trials` trials (default 10,000), in turn,
+ * `--rounds` times (default 3; each round a 1-thread run then a 2-thread run, each on its own seed
+ * so no run repeats another's trials). Prints one JSON object:
+ * - `runs`: per round, each run's trials per wall second (`rate`), `cpuPerWall` (CPU seconds of
+ *   the whole process, every thread, over wall seconds: about 1 for a 1-thread run that had a
+ *   core to itself, about 2 for a 2-thread run that had both) and trials per CPU second
+ *   (`perCpuSecond`), the round's speedup (2-thread rate over 1-thread rate), its `cpuEfficiency`
+ *   (2-thread trials per CPU second over 1-thread: below 1 by what running on two threads adds to
+ *   a trial's CPU, the main thread's share included) and the 1-, 5- and 15-minute load averages
+ *   (/proc/loadavg) as the round began;
+ * - `speedup`, `cpuPerWall2Threads` and `cpuEfficiency`: the medians over the rounds.
+ *
+ * Reading it: the machine's scheduler groups the processes of each session (Linux autogroup,
+ * /proc/sys/kernel/sched_autogroup_enabled) and shares the cores between busy groups, not between
+ * threads, so while another session keeps a core busy a 2-thread run gets about one core, like a
+ * 1-thread run, and the speedup says nothing about the code. A speedup is the code's only when
+ * `cpuPerWall` of the 2-thread runs is near 2.
+ *
+ * Options: `--trials N`, `--rounds N`, `--scenario FILE`.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadScenario } from '@deadeye/core';
+import { compileSkirmish } from '@deadeye/boothill';
+import { TrialPool } from '@deadeye/runner';
+
+const args = process.argv.slice(2);
+const value = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const whole = (name: string, d: number): number => {
+  const v = value(name);
+  const n = v === undefined ? d : Number(v);
+  if (!(Number.isInteger(n) && n >= 1)) throw new Error(`speedup: ${name} must be a whole number >= 1, got ${v}`);
+  return n;
+};
+const TRIALS = whole('--trials', 10_000);
+const ROUNDS = whole('--rounds', 3);
+const SCENARIO = value('--scenario') ?? fileURLToPath(new URL('../scenarios/northfield.yaml', import.meta.url));
+
+/** The 1-, 5- and 15-minute load averages. */
+function loadAverages(): number[] {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+}
+
+/** One timed run on `pool`: trials per wall second, the process's CPU seconds per wall second and trials per CPU second. */
+async function timedRun(pool: TrialPool, seed: string): Promise<{ rate: number; cpuPerWall: number; perCpuSecond: number }> {
+  const c0 = process.cpuUsage();
+  const r = await pool.runScenario('boothill', setup, { seed, trials: TRIALS });
+  const c = process.cpuUsage(c0);
+  const cpuMs = (c.user + c.system) / 1000;
+  return { rate: Math.round(TRIALS / (r.elapsedMs / 1000)), cpuPerWall: Number((cpuMs / r.elapsedMs).toFixed(2)), perCpuSecond: Math.round(TRIALS / (cpuMs / 1000)) };
+}
+
+const setup = compileSkirmish(loadScenario(SCENARIO));
+const pools = [new TrialPool(1), new TrialPool(2)] as const;
+try {
+  // Warm-up: every worker builds its engine (sight rows, path fields) and V8 optimises it.
+  for (const pool of pools) await pool.runScenario('boothill', setup, { seed: 'warm-up', trials: Math.min(TRIALS, 2_000) * pool.threads });
+  const runs = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const load = loadAverages();
+    const one = await timedRun(pools[0], `speedup-${r}-1`);
+    const two = await timedRun(pools[1], `speedup-${r}-2`);
+    runs.push({ threads1: one, threads2: two, speedup: Number((two.rate / one.rate).toFixed(3)), cpuEfficiency: Number((two.perCpuSecond / one.perCpuSecond).toFixed(3)), load });
+  }
+  const median = (a: number[]): number => [...a].sort((x, y) => x - y)[a.length >> 1]!;
+  console.log(
+    JSON.stringify(
+      {
+        scenario: SCENARIO,
+        trials: TRIALS,
+        runs,
+        speedup: median(runs.map((r) => r.speedup)),
+        cpuPerWall2Threads: median(runs.map((r) => r.threads2.cpuPerWall)),
+        cpuEfficiency: median(runs.map((r) => r.cpuEfficiency)),
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  for (const pool of pools) await pool.destroy();
+}
