@@ -89,6 +89,21 @@ describe('the pre-built deadeye command', () => {
     }
   });
 
+  it('starts without the packages a command does not use: --help and a one-trial duel read no statistics, YAML or schema library', () => {
+    // What each start required beside the bundle (fixtures/trace-require.cjs). The balance
+    // statistics once required @stdlib at every start (some 180 files, about 40 ms of a 165 ms --help).
+    const required = (...args: string[]): string[] => {
+      const r = spawnSync(process.execPath, ['--require', fileURLToPath(new URL('./fixtures/trace-require.cjs', import.meta.url)), join(ROOT, 'packages/cli/bin/deadeye.mjs'), ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
+      expect(r.status).toBe(0);
+      return r.stderr.split('\n').filter((l) => l.startsWith('deadeye-required ')).map((l) => l.slice('deadeye-required '.length));
+    };
+    const unused = /@stdlib|^yaml$|^ajv|danfo|vega/;
+    // The trace works: a scenario run reads its YAML (and so the library).
+    expect(required('run', 'scenarios/street-fight.yaml', '--trials', '1', '--quiet').some((m) => /yaml/.test(m))).toBe(true);
+    expect(required('--help').filter((m) => unused.test(m))).toEqual([]);
+    expect(required('duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '1', '--quiet').filter((m) => unused.test(m))).toEqual([]);
+  });
+
   it('reports bad input as the sources do: one line, exit status 2', () => {
     const built = prebuilt('duel', '--a', 'Nobody Atall', '--b', 'Johnny Ringo', '--range', '5');
     const source = sources('duel', '--a', 'Nobody Atall', '--b', 'Johnny Ringo', '--range', '5');
