@@ -19,6 +19,9 @@ describe('sim/world', () => {
     const w = world();
     expect([w.n, w.maxW, w.loaded.length, w.occupancy.length, w.sideCasualties.length]).toEqual([3, 2, 6, 10, 2]);
     expect(Array.from(w.sideSize)).toEqual([2, 1]);
+    // Each side's characters and its enemies, in index order.
+    expect(w.membersOf.map((m) => Array.from(m))).toEqual([[0, 1], [2]]);
+    expect(w.enemiesOf.map((e) => Array.from(e))).toEqual([[2], [0, 1]]);
   });
   it('refuses a side outside the sides and a world without weapon slots', () => {
     expect(() => new SimWorld([0, 2], [1, 1], 1, 4)).toThrow(/character 1 has side 2/);

@@ -442,6 +442,7 @@ export class SkirmishWorld extends SimWorld {
           self: i,
           map: this.map,
           side: this.sideOf,
+          enemies: this.enemiesOf[this.sideOf[i]!],
           up: this.upNow,
           status: this.status,
           leader,

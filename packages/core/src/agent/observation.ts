@@ -27,8 +27,9 @@ export interface NeutralObservation {
   /** Side index of every character (always known). */
   readonly side: Int32Array;
   /**
-   * The characters of the other sides than the observer's, in ascending order (from `side` when
-   * the observation is built; sides never change): what a look for a target or a threat runs over.
+   * The characters of the other sides than the observer's, in ascending order (the world's
+   * `SimWorld.enemiesOf` list of his side, shared; sides never change): what a look for a target
+   * or a threat runs over.
    */
   readonly enemies: Int32Array;
   /** Every character's cell as last seen by the observer (current for the visible ones). */

@@ -51,6 +51,11 @@ export interface ObservationInit {
   readonly map: GameMap;
   /** Side of every character; its length is the character count (shared with the world). */
   readonly side: Int32Array;
+  /**
+   * The characters of the other sides than the observer's, in index order (shared with the
+   * world: core's `SimWorld.enemiesOf` of his side); left out: found from `side`.
+   */
+  readonly enemies?: Int32Array;
   /** Every character's up flag and `STATUS_*` (shared with the world, current). */
   readonly up: Uint8Array;
   readonly status: Uint8Array;
@@ -135,7 +140,7 @@ export function newObservation(init: ObservationInit): SkirmishObservation {
     map: init.map,
     count: n,
     side: init.side,
-    enemies: Int32Array.from(Array.from(init.side.keys()).filter((j) => init.side[j] !== init.side[init.self])),
+    enemies: init.enemies ?? Int32Array.from(Array.from(init.side.keys()).filter((j) => init.side[j] !== init.side[init.self])),
     cell: new Int32Array(n),
     visible: new Uint8Array(n),
     up: init.up,

@@ -33,6 +33,10 @@ export class SimWorld {
   readonly sideOf: Int32Array;
   /** Characters per side (static). */
   readonly sideSize: Int32Array;
+  /** Per side (index = side), its characters in index order (static). */
+  readonly membersOf: readonly Int32Array[];
+  /** Per side (index = side), the characters of the other sides in index order (static): the loops over one's enemies. */
+  readonly enemiesOf: readonly Int32Array[];
   /** Map cell of each character (`y * width + x`). */
   readonly cell: Int32Array;
   /** Facing of each character, 0..7 (N, NE, E, SE, S, SW, W, NW). */
@@ -96,6 +100,9 @@ export class SimWorld {
     this.maxW = maxW;
     this.sideOf = Int32Array.from(sideOf);
     this.sideSize = Int32Array.from(sideSize);
+    const everyone = Array.from({ length: n }, (_, j) => j);
+    this.membersOf = Array.from({ length: sideSize.length }, (_, side) => Int32Array.from(everyone.filter((j) => this.sideOf[j] === side)));
+    this.enemiesOf = Array.from({ length: sideSize.length }, (_, side) => Int32Array.from(everyone.filter((j) => this.sideOf[j] !== side)));
     this.cell = new Int32Array(n);
     this.facing = new Uint8Array(n);
     this.status = new Uint8Array(n);

@@ -25,6 +25,9 @@ describe('newObservation', () => {
     // The observer (1) is on side 0 with 0: his one enemy is 2.
     expect(Array.from(o.enemies)).toEqual([2]);
     expect(Array.from(newObservation({ ...init, self: 2 }).enemies)).toEqual([0, 1]);
+    // An engine's list (its world's) is shared, not copied.
+    const enemies = Int32Array.of(2);
+    expect(newObservation({ ...init, enemies }).enemies).toBe(enemies);
     expect([o.loaded.length, o.spare.length, o.capacity.length, o.rateOfFire.length, o.reloadRate.length, o.extremeRange.length, o.thrown.length, o.firearm.length, o.longArm.length, o.bands.length]).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2, 8]);
   });
 

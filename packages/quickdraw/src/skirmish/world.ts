@@ -320,8 +320,6 @@ export class QdWorld extends SimWorld {
   readonly lastSeen: Int32Array;
   /** Scratch for line cells and cover searches. */
   readonly scratch: Int32Array;
-  /** The characters of the other sides, by side (index = side), in index order: the loops over one's enemies. */
-  readonly enemiesOf: readonly Int32Array[];
 
   constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {
     const cs = setup.characters;
@@ -410,7 +408,6 @@ export class QdWorld extends SimWorld {
     this.lastSeen = new Int32Array(n * n);
     this.memory = new ObserverMemory(n);
     this.scratch = new Int32Array(map.width + map.height + map.cells);
-    this.enemiesOf = setup.sides.map((_, side) => Int32Array.from(cs.flatMap((c, j) => (c.side === side ? [] : [j]))));
     this.animal = Uint8Array.from(cs, (c) => (c.beast === null ? 0 : 1));
     this.awake = new Uint8Array(n);
     this.beastHits = new Int8Array(n);
@@ -450,6 +447,7 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
     self: i,
     map: world.map,
     side: world.sideOf,
+    enemies: world.enemiesOf[world.sideOf[i]!],
     up: world.upNow,
     status: world.status,
     leader: Uint8Array.from(world.setup.characters, (x) => x.leader),

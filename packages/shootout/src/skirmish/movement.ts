@@ -35,8 +35,8 @@ export function checkCloseQuarters(world: SoWorld, i: number): number {
   const me = world.cell[i]!;
   const row = world.map.sight(me);
   const reach = CLOSE_QUARTERS_INCHES / world.ips + 1e-9;
-  // His enemies (his observation's list, in order of index: the first found is the one named).
-  const enemies = world.obs[i]!.enemies;
+  // His enemies (core's list, in order of index: the first found is the one named).
+  const enemies = world.enemiesOf[world.sideOf[i]!]!;
   for (let k = 0; k < enemies.length; k++) {
     const j = enemies[k]!;
     if (!up(world, j)) continue;

@@ -53,7 +53,7 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
   const n = world.n;
   const maxW = world.maxW;
   const arcSize = tables.arcSize;
-  const enemies = world.obs[i]!.enemies;
+  const enemies = world.enemiesOf[world.sideOf[i]!]!;
   for (let k = 0; k < enemies.length; k++) {
     // Only an enemy's threat is read (core's observeOthers gives comrades no danger); another
     // observer sets his own enemies' before he reads them. A threat changed is logged (core's `touch`).

@@ -332,6 +332,7 @@ function observationOf(world: SoWorld, i: number): SkirmishObservation {
     self: i,
     map: world.map,
     side: world.sideOf,
+    enemies: world.enemiesOf[world.sideOf[i]!],
     up: world.upNow,
     status: world.status,
     leader: world.leaderNow,

@@ -221,10 +221,6 @@ export class NorthfieldScenario {
   private stamp = 0;
   /** Scratch for a line of fire's cells. */
   private readonly lineBuffer: Int32Array;
-  /** Per side, the characters of the other sides (ascending): the rows {@link markNoFire} marks. */
-  private readonly enemiesOf: readonly Int32Array[];
-  /** Per side, its characters (ascending): those {@link markFriends} may mark. */
-  private readonly membersOf: readonly Int32Array[];
   /** Money of each side at the end of the last trial (dollars). */
   gangMoney = 0;
   townMoney = 0;
@@ -266,9 +262,6 @@ export class NorthfieldScenario {
     this.friendY = new Int32Array(sides * n);
     this.friendCount = new Int32Array(sides);
     this.lineBuffer = new Int32Array(host.map.width + host.map.height);
-    const everyone = Array.from({ length: n }, (_, j) => j);
-    this.enemiesOf = Array.from({ length: sides }, (_, side) => Int32Array.from(everyone.filter((j) => host.sideOf[j] !== side)));
-    this.membersOf = Array.from({ length: sides }, (_, side) => Int32Array.from(everyone.filter((j) => host.sideOf[j] === side)));
   }
 
   /**
@@ -597,7 +590,7 @@ export class NorthfieldScenario {
     const base = side * h.map.cells;
     const w = h.map.width;
     let count = 0;
-    const members = this.membersOf[side]!;
+    const members = this.w.membersOf[side]!;
     for (let k = 0; k < members.length; k++) {
       const j = members[k]!;
       const st = h.status[j]!;
@@ -665,7 +658,7 @@ export class NorthfieldScenario {
   markNoFire(i: number, visible: Uint8Array, sightBits: Uint8Array): void {
     const h = this.h;
     this.markFriends(i);
-    const enemies = this.enemiesOf[h.sideOf[i]!]!;
+    const enemies = this.w.enemiesOf[h.sideOf[i]!]!;
     for (let k = 0; k < enemies.length; k++) {
       const j = enemies[k]!;
       const bits = sightBits[j]! & ~S_NO_FIRE;
