@@ -12,7 +12,7 @@
  * each range `band` at the range the template gives it.
  */
 import type { SchemaObject } from 'ajv';
-import { parseScenarioData, parseYamlWithSchema, readSmallFile, ScenarioError } from './scenario/load.ts';
+import { parseScenarioData, parseYamlWithSchema, readSmallFile } from './scenario/load.ts';
 import type { Scenario, TerrainType } from './scenario/types.ts';
 import { TERRAIN_TYPES } from './scenario/types.ts';
 

@@ -206,7 +206,7 @@ export class DuelEngine {
    * every roll, every wound). Returns the packed outcome (see {@link unpackOutcome}).
    */
   runTrial(stream: Stream, acc: Float64Array, log: string[] | null): number {
-    const { wounds, gunArm, loaded, fired, status, shots, hits } = this;
+    const { wounds, loaded, fired, status, shots, hits } = this;
     const m = this.matchup;
     this.acc = acc;
     // Entered at the dice lane of the duelist who fires first when both fire (the trial's own lane

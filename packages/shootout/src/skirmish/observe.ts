@@ -50,7 +50,6 @@ export function soTables(world: SoWorld): ObservationTables {
  * `snapTarget` is set to -1 (the engine sets it at a snapfire opportunity after this).
  */
 export function observe(world: SoWorld, tables: ObservationTables, i: number, phase: number): void {
-  const n = world.n;
   const maxW = world.maxW;
   const arcSize = tables.arcSize;
   const enemies = world.enemiesOf[world.sideOf[i]!]!;
