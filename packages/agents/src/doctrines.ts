@@ -979,18 +979,49 @@ function buildingsOf(obs: SkirmishObservation): Int32Array {
  * The cell of `cells` nearest `own` in a straight line, no visible enemy up in it, within `within`
  * spaces (ties: the last in `cells`), or -1.
  *
- * A short list is looked through; a long one (more than {@link SPIRAL_FROM} cells: every building
- * of the map) is searched outward from `own`, offset by offset in order of distance
- * ({@link offsetsByDistance}), to the first ring that holds a cell of the list: the same cell,
- * found near `own` without a distance to every cell of the list (Northfield's citizens' search of
- * the buildings was a tenth of Shootout!'s Northfield, issue #17).
+ * The nearest cell with no enemy anywhere depends on the map alone, so it is memoised per list and
+ * own cell ({@link unmarkedNearest}). An enemy can only take a cell out of the running, so the
+ * answer is that cell unless it lies beyond `within` (then none is nearer: -1) or a visible enemy
+ * up stands in it; only then is the list searched again with the enemies' cells marked
+ * ({@link nearestCellOf}: a short list looked through; a long one, every building of the map,
+ * searched outward from `own`). The citizens' searches were Shootout!'s Northfield's costliest
+ * agent lines (issue #17). Exported for its test.
  */
-function nearestOf(obs: SkirmishObservation, cells: Int32Array | undefined, own: number, within: number): number {
+export function nearestOf(obs: SkirmishObservation, cells: Int32Array | undefined, own: number, within: number): number {
   if (cells === undefined) return -1;
-  // The enemies' cells marked once, not looked for among everyone at every candidate cell: the
-  // look was Northfield's citizens' costliest line under Shootout! (18% of its time, issue #17).
+  const map = obs.map;
+  let memo = unmarkedNearest.get(cells);
+  if (memo === undefined) {
+    memo = { nearest: new Int32Array(map.cells).fill(UNKNOWN), none: new Int32Array(map.cells) };
+    unmarkedNearest.set(cells, memo);
+  }
+  let c = memo.nearest[own] as number;
+  // Stamp 1 is never in the all-0 `none`: nothing marked.
+  if (c === UNKNOWN) memo.nearest[own] = c = nearestCellOf(map, cells, own, Infinity, memo.none, 1);
+  if (c < 0 || map.distance(own, c) > within) return -1;
+  if (!enemyStandsOn(obs, c)) return c;
+  // The enemies' cells marked once, not looked for among everyone at every candidate cell.
   const marks = markEnemyCells(obs);
-  return nearestCellOf(obs.map, cells, own, within, marks, enemyCells.stamp);
+  return nearestCellOf(map, cells, own, within, marks, enemyCells.stamp);
+}
+
+/** Not yet computed, in {@link unmarkedNearest}'s `nearest`. */
+const UNKNOWN = -2;
+
+/**
+ * Per list of cells: `nearest[own]`, the list's cell nearest `own` with no cell marked (-1 none,
+ * {@link UNKNOWN} not yet computed), and `none`, all-0 marks. Filled on first need.
+ */
+const unmarkedNearest = new WeakMap<Int32Array, { readonly nearest: Int32Array; readonly none: Int32Array }>();
+
+/** True if a visible enemy of the observer who is up stands on cell `c` (what {@link markEnemyCells} marks). */
+function enemyStandsOn(obs: SkirmishObservation, c: number): boolean {
+  const enemies = obs.enemies;
+  for (let k = 0; k < enemies.length; k++) {
+    const i = enemies[k] as number;
+    if (obs.cell[i] === c && obs.up[i] === 1 && obs.visible[i] === 1) return true;
+  }
+  return false;
 }
 
 /**

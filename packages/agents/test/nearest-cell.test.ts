@@ -1,12 +1,15 @@
 /**
  * nearestCellOf (doctrines.ts): the search outward from the observer over the offsets in order of
  * distance gives the cell a look through the whole list gives (the nearest unmarked cell within
- * reach, ties the last in the list), on Northfield's map and on lists built to tie.
+ * reach, ties the last in the list), on Northfield's map and on lists built to tie. nearestOf, with
+ * its memo of the nearest cell when nothing is marked, gives the cell of a search with the visible
+ * enemies' cells marked.
  */
 import { fileURLToPath } from 'node:url';
 import { compileMap, loadScenario } from '@deadeye/core';
 import { describe, expect, it } from 'vitest';
-import { nearestCellOf } from '../src/doctrines.ts';
+import type { SkirmishObservation } from '@deadeye/core';
+import { nearestCellOf, nearestOf } from '../src/doctrines.ts';
 
 const map = compileMap(loadScenario(fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url))).map);
 
@@ -49,5 +52,53 @@ describe('nearestCellOf: outward search and look through the list agree', () => 
     marks[10 * w + 8] = 1;
     expect(nearestCellOf(map, cells, own, Infinity, marks, 1, 0)).toBe(12 * w + 10);
     expect(nearestCellOf(map, cells, own, 1.5, marks, 1, 0)).toBe(-1);
+  });
+});
+
+describe('nearestOf: the memoised nearest cell with no enemy equals a search with the enemies marked', () => {
+  it('on lists long and short, observers, reaches and enemies standing on the memo\'s own answers', () => {
+    const n = 9;
+    const obs = {
+      map,
+      enemies: Int32Array.from([1, 2, 3, 4, 5, 6, 7, 8]),
+      cell: new Int32Array(n),
+      up: new Uint8Array(n),
+      visible: new Uint8Array(n),
+    } as unknown as SkirmishObservation;
+    const marks = new Int32Array(map.cells);
+    let stamp = 0;
+    let moved = 0;
+    let cases = 0;
+    for (let t = 0; t < 60; t++) {
+      // Short lists (looked through) and long ones (searched outward).
+      const size = t % 2 === 0 ? 5 + (t % 40) : 65 + ((t * 37) % 300);
+      const cells = Int32Array.from({ length: size }, (_, k) => (k * (97 + 2 * t) + t * 31) % map.cells);
+      for (let q = 0; q < 30; q++) {
+        const own = (q * 389 + t * 53) % map.cells;
+        const within = q % 3 === 0 ? Infinity : 1 + ((q + t) % 12);
+        const alone = nearestCellOf(map, cells, own, Infinity, new Int32Array(map.cells), 1);
+        // Enemies by fixed strides; every other case one stands on the nearest cell (when there is one), some not visible or down.
+        for (let e = 1; e < n; e++) {
+          obs.cell[e] = (e * 211 + q * 7 + t * 13) % map.cells;
+          obs.up[e] = (e + q) % 5 === 0 ? 0 : 1;
+          obs.visible[e] = (e + t) % 4 === 0 ? 0 : 1;
+        }
+        if (q % 2 === 0 && alone >= 0) {
+          obs.cell[1] = alone;
+          obs.up[1] = 1;
+          obs.visible[1] = 1;
+        }
+        stamp++;
+        for (let e = 1; e < n; e++) if (obs.up[e] === 1 && obs.visible[e] === 1) marks[obs.cell[e] as number] = stamp;
+        const expected = nearestCellOf(map, cells, own, within, marks, stamp);
+        // Twice: the first fills the memo, the second reads it.
+        expect(nearestOf(obs, cells, own, within)).toBe(expected);
+        expect(nearestOf(obs, cells, own, within)).toBe(expected);
+        if (expected !== alone && expected >= 0) moved++;
+        cases++;
+      }
+    }
+    // An enemy on the nearest cell sent the search elsewhere in many cases.
+    expect(moved).toBeGreaterThan(cases / 10);
   });
 });

@@ -40,6 +40,7 @@ import {
   SO_RATE_SHORT,
   SoRate,
   offsetIndex,
+  type GameMap,
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
@@ -164,6 +165,11 @@ const taken = new CellMarks();
  * leader, it becomes the free cell within the radius of the leader nearest to it (ties: the
  * lowest index). Not for the leader himself, a Hired Gun (one point anywhere), a figure with no
  * leader, one withdrawing (`broken`), nor a move to close combat.
+ *
+ * The nearest cell is first found with nobody in the way: others standing can only take cells out
+ * of the running, so when nobody else up stands on it (or it is his own) it is the answer; only
+ * else is it sought again with the cells taken marked (marking every character's cell at every
+ * such move was a tenth of Shootout!'s Northfield's agent time, issue #17).
  */
 export function keepInRadius(obs: SkirmishObservation, out: SkirmishIntent): void {
   const l = obs.groupLeader;
@@ -173,23 +179,42 @@ export function keepInRadius(obs: SkirmishObservation, out: SkirmishIntent): voi
   const lc = obs.cell[l] as number;
   const r = obs.commandRadius;
   if (map.offsetDistance[offsetIndex(map, dest, lc)]! <= r + 1e-9) return;
+  const own = obs.cell[obs.self] as number;
+  let best = nearestInRadius(map, dest, lc, r, own, null, 0);
+  if (best >= 0 && best !== own && standsOn(obs, best)) {
+    taken.occupiedBy(obs);
+    best = nearestInRadius(map, dest, lc, r, own, taken.marks, taken.stamp);
+  }
+  if (best >= 0) out.moveTo = best === own ? -1 : best;
+  if (out.moveTo < 0) out.rate = RATE_STILL;
+}
+
+/** True if a character up other than the observer stands on cell `c` (as he observes them). */
+function standsOn(obs: SkirmishObservation, c: number): boolean {
+  for (let i = 0; i < obs.count; i++) if (obs.cell[i] === c && i !== obs.self && obs.up[i] === 1) return true;
+  return false;
+}
+
+/**
+ * {@link keepInRadius}'s search: the passable cell, not an exit, within `r` spaces of the leader's
+ * cell `lc`, nearest `dest` (ties: the lowest index), passing over the cells marked `stamp` in
+ * `marks` (none when `marks` is null) other than `own`; -1 if none.
+ */
+function nearestInRadius(map: GameMap, dest: number, lc: number, r: number, own: number, marks: Int32Array | null, stamp: number): number {
   const lx = map.cellX[lc] as number;
   const ly = map.cellY[lc] as number;
   const span = Math.floor(r);
   const dx0 = map.cellX[dest] as number;
   const dy0 = map.cellY[dest] as number;
-  // The nearest free cell to the destination within the radius (ties: the lowest index). Rows are
-  // looked at nearest the destination's first: a cell's distance is at least its row's (or column's)
-  // distance from the destination's, so once that exceeds the best found no cell beyond can win.
+  // Rows are looked at nearest the destination's first: a cell's distance is at least its row's
+  // (or column's) distance from the destination's, so once that exceeds the best found no cell
+  // beyond can win.
   const lo = Math.max(0, ly - span);
   const hi = Math.min(map.height - 1, ly + span);
   let down = Math.min(Math.max(dy0, lo), hi);
   let upRow = down + 1;
   let best = -1;
   let bestD = Infinity;
-  // The cells others up stand on, marked once (movement.ts occupied, for every candidate cell).
-  taken.occupiedBy(obs);
-  const stamp = taken.stamp;
   while (down >= lo || upRow <= hi) {
     const y = upRow > hi || (down >= lo && dy0 - down <= upRow - dy0) ? down-- : upRow++;
     if (Math.abs(y - dy0) > bestD) {
@@ -203,13 +228,12 @@ export function keepInRadius(obs: SkirmishObservation, out: SkirmishIntent): voi
       if (map.passable[c] !== 1 || map.exit[c] === 1) continue;
       const d = map.offsetDistance[offsetIndex(map, c, dest)]!;
       if (d > bestD || (d === bestD && c > best) || map.offsetDistance[offsetIndex(map, c, lc)]! > r + 1e-9) continue;
-      if (c !== obs.cell[obs.self] && taken.marks[c] === stamp) continue;
+      if (marks !== null && c !== own && marks[c] === stamp) continue;
       bestD = d;
       best = c;
     }
   }
-  if (best >= 0) out.moveTo = best === obs.cell[obs.self] ? -1 : best;
-  if (out.moveTo < 0) out.rate = RATE_STILL;
+  return best;
 }
 
 /**
