@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import {
   compileMap,
   DEFAULT_TERRAIN_COSTS,
+  lineCrosses,
+  lineRoom,
   offsetIndex,
   C_CORNER,
   C_HARD,
@@ -236,6 +238,18 @@ describe('compileMap: lineCells', () => {
     // A knight's move passes through the centre of no grid corner: two cells.
     expect(cellsOf(m, 0, 0, 2, 1)).toEqual([[1, 0], [1, 1]]);
   });
+  it('reads the whole of a long exact diagonal (3L - 1 cells, more than width + height): a wall by its far end blocks it', () => {
+    // A 20 x 20 map, the diagonal from (0, 0) to (19, 19): 56 cells crossed.
+    const open = compileMap(map(20, 20));
+    const out = new Int32Array(lineRoom(open));
+    expect(open.lineCells(open.cellAt(0, 0), open.cellAt(19, 19), out)).toBe(56);
+    expect(sight(open, 0, 0, 19, 19) & S_BLOCKED).toBe(0);
+    for (const [x, y] of [[17, 17], [18, 17], [17, 18], [1, 1]] as const) {
+      const walled = compileMap(map(20, 20, { terrain: [wall([x, y])] }));
+      expect(sight(walled, 0, 0, 19, 19) & S_BLOCKED, `wall at ${x},${y}`).not.toBe(0);
+      expect(sight(walled, 19, 19, 0, 0) & S_BLOCKED, `wall at ${x},${y}, looking back`).not.toBe(0);
+    }
+  });
   it('gives the cells whose walls block sight', () => {
     const m = compileMap(map(9, 7, { terrain: [wall([3, 2])] }));
     for (let x = 0; x < 9; x++) {
@@ -244,6 +258,40 @@ describe('compileMap: lineCells', () => {
         expect((sight(m, 0, 0, x, y) & S_BLOCKED) !== 0).toBe(crosses);
       }
     }
+  });
+});
+
+describe('lineCrosses', () => {
+  it('is true for exactly the cells lineCells lists, over every pair of cells of a 13 x 11 grid and every cell of their box but the ends', () => {
+    const m = compileMap(map(13, 11));
+    const out = new Int32Array(lineRoom(m));
+    const onLine = new Uint8Array(m.cells);
+    let crossed = 0;
+    let passed = 0;
+    for (let a = 0; a < m.cells; a++) {
+      for (let b = 0; b < m.cells; b++) {
+        const k = m.lineCells(a, b, out);
+        for (let q = 0; q < k; q++) onLine[out[q] as number] = 1;
+        const x0 = a % m.width;
+        const y0 = Math.floor(a / m.width);
+        const x1 = b % m.width;
+        const y1 = Math.floor(b / m.width);
+        for (let x = Math.min(x0, x1); x <= Math.max(x0, x1); x++) {
+          for (let y = Math.min(y0, y1); y <= Math.max(y0, y1); y++) {
+            const c = m.cellAt(x, y);
+            if (c === a || c === b) continue;
+            const crosses = lineCrosses(x0, y0, x1, y1, x, y);
+            if (crosses !== (onLine[c] === 1)) expect({ from: [x0, y0], to: [x1, y1], cell: [x, y], crosses }).toEqual({ from: [x0, y0], to: [x1, y1], cell: [x, y], crosses: onLine[c] === 1 });
+            if (crosses) crossed++;
+            else passed++;
+          }
+        }
+        for (let q = 0; q < k; q++) onLine[out[q] as number] = 0;
+      }
+    }
+    // Both answers were met many times.
+    expect(crossed).toBeGreaterThan(100_000);
+    expect(passed).toBeGreaterThan(100_000);
   });
 });
 

@@ -154,7 +154,9 @@ export interface GameMap {
   /**
    * The cells a line of fire from the centre of cell `from` to the centre of cell `to` crosses,
    * `from` and `to` excluded, in order from `from` (supercover: a line through a grid corner crosses
-   * both cells beside it), written to `out` (room for `width + height` cells is always enough).
+   * both cells beside it), written to `out`. Room for {@link lineRoom} cells is always enough: a
+   * line crosses |dx| + |dy| - 1 cells plus one more at each grid corner it passes through, up to
+   * min(|dx|, |dy|) of them (an exact diagonal of L spaces crosses 3L - 1 cells).
    * The same cells {@link sight} reads. Allocation-free.
    * @returns how many cells were written.
    */
@@ -234,6 +236,31 @@ export function facingOfOffset(dx: number, dy: number): number {
  */
 export function offsetIndex(map: GameMap, a: number, b: number): number {
   return map.offsetCentre + (map.offsetKey[b] as number) - (map.offsetKey[a] as number);
+}
+
+/**
+ * Cells of a buffer long enough for any {@link GameMap.lineCells} of `map`: width + height +
+ * min(width, height) (a line crosses at most (width - 1) + (height - 1) - 1 cells and one more per
+ * grid corner, of which there are at most min(width, height) - 1).
+ */
+export function lineRoom(map: { readonly width: number; readonly height: number }): number {
+  return map.width + map.height + Math.min(map.width, map.height);
+}
+
+/**
+ * True if a line of fire from the centre of cell (x0, y0) to the centre of (x1, y1) crosses cell
+ * (x, y), given that (x, y) lies in the box of the two (x between x0 and x1, y between y0 and y1)
+ * and is neither end: the unit square round (x, y), edges included, meets the line, which in
+ * integers is |(x - x0)(y1 - y0) - (y - y0)(x1 - x0)| * 2 <= |x1 - x0| + |y1 - y0|. Exactly the
+ * cells {@link GameMap.lineCells} lists (a line through a grid corner crosses both cells beside
+ * it; a test checks every pair of cells of a grid), without walking the line: for a few cells
+ * (Northfield's friendly counters, whose squares no fire may cross) it is cheaper.
+ */
+export function lineCrosses(x0: number, y0: number, x1: number, y1: number, x: number, y: number): boolean {
+  const dx = x1 - x0;
+  const dy = y1 - y0;
+  const cross = (x - x0) * dy - (y - y0) * dx;
+  return 2 * (cross < 0 ? -cross : cross) <= (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
 }
 
 /** Path cost of a cell no path reaches. */
@@ -485,7 +512,7 @@ class CompiledMap implements GameMap {
     }
 
     this.sightRows = new Array<Uint8Array | undefined>(cells);
-    this.lineBuffer = new Int32Array(map.width + map.height);
+    this.lineBuffer = new Int32Array(lineRoom(this));
     this.fields = new Array<Int32Array | undefined>(cells);
     this.horseFields = new Array<Int32Array | undefined>(cells);
     this.vehicleFields = new Array<Int32Array | undefined>(cells);

@@ -33,7 +33,7 @@
 import { diceLane, TRIAL_LANE, type Stream } from '@deadeye/rng';
 import { STATUS_CAPTURED as CAPTURED, STATUS_DEAD as DEAD, STATUS_FLED as FLED, STATUS_RESERVE as RESERVE, STATUS_UNCONSCIOUS as UNCONSCIOUS, STATUS_UP as UP } from '../../agent/intent.ts';
 import { TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '../../agent/tasks.ts';
-import { S_CORNER, S_HARD, S_NO_FIRE, type GameMap } from '../../scenario/game-map.ts';
+import { lineCrosses, S_CORNER, S_HARD, S_NO_FIRE, type GameMap } from '../../scenario/game-map.ts';
 import { placeAt, setStatus, type SimWorld } from '../../sim/world.ts';
 import { NORTHFIELD } from './tables.ts';
 import type { NorthfieldSetup } from './setup.ts';
@@ -199,28 +199,21 @@ export class NorthfieldScenario {
   private gangChecked = 0;
   reinforcements = 0;
   /**
-   * Cells of each side's counters up or unconscious, `friendMark[side * cells + cell]`, marked with
-   * {@link stamp} by {@link markFriends}; `markedAt[side]` is core's `version` when that side's marks
-   * were made (-1: not yet this trial) and `markStamp[side]` their stamp. While `version` is
-   * unchanged nobody has moved or changed status, so the marks still hold for every observer of the
-   * side (issue #17: Northfield under BOOT HILL, the marks were a seventh of the observation's time).
+   * `markedAt[side]`: core's `version` when {@link markFriends} last listed that side's counters
+   * (-1: not yet this trial). While `version` is unchanged nobody has moved or changed status, so
+   * the list still holds for every observer of the side (issue #17: Northfield under BOOT HILL,
+   * the marks were a seventh of the observation's time).
    */
-  private readonly friendMark: Int32Array;
   private readonly markedAt: Int32Array;
-  private readonly markStamp: Int32Array;
-  /** The side whose marks {@link lineClear} reads (the last {@link markFriends}). */
+  /** The side whose counters {@link lineClear} reads (the last {@link markFriends}). */
   private markedSide = 0;
   /**
-   * The marked cells of each side as x and y (`friendX[side * n + k]`, k < `friendCount[side]`),
-   * for {@link lineClear}'s first test: a friend outside the box of the line's two end cells cannot
-   * be on it (issue #17: the walk along every line was most of Northfield's firing limits' time).
+   * The cells of each side's counters up or unconscious as x and y (`friendX[side * n + k]`,
+   * k < `friendCount[side]`), for {@link lineClear}.
    */
   private readonly friendX: Int32Array;
   private readonly friendY: Int32Array;
   private readonly friendCount: Int32Array;
-  private stamp = 0;
-  /** Scratch for a line of fire's cells. */
-  private readonly lineBuffer: Int32Array;
   /** Money of each side at the end of the last trial (dollars). */
   gangMoney = 0;
   townMoney = 0;
@@ -255,13 +248,10 @@ export class NorthfieldScenario {
     this.jobTarget = new Int32Array(n);
     this.jobCell = new Int32Array(n);
     const sides = world.sideSize.length;
-    this.friendMark = new Int32Array(sides * host.map.cells);
     this.markedAt = new Int32Array(sides).fill(-1);
-    this.markStamp = new Int32Array(sides);
     this.friendX = new Int32Array(sides * n);
     this.friendY = new Int32Array(sides * n);
     this.friendCount = new Int32Array(sides);
-    this.lineBuffer = new Int32Array(host.map.width + host.map.height);
   }
 
   /**
@@ -567,10 +557,10 @@ export class NorthfieldScenario {
   }
 
   /**
-   * Marks the cells of i's friendly counters (his side's characters up or unconscious) for
-   * {@link lineClear}; his own cell is marked too, which the line never reads (it leaves out the
-   * squares of both ends). Kept from the last marks of his side while core's `version` is unchanged
-   * (the marks read only cells and statuses). O(characters) when marked afresh; nothing allocated.
+   * Lists the cells of i's friendly counters (his side's characters up or unconscious) for
+   * {@link lineClear}; his own cell is listed too, which the line never crosses (it leaves out the
+   * squares of both ends). Kept from the last list of his side while core's `version` is unchanged
+   * (the list reads only cells and statuses). O(characters) when listed afresh; nothing allocated.
    */
   markFriends(i: number): void {
     const h = this.h;
@@ -578,16 +568,6 @@ export class NorthfieldScenario {
     this.markedSide = side;
     if (this.markedAt[side] === this.w.version) return;
     this.markedAt[side] = this.w.version;
-    if (++this.stamp === 0x40000000) {
-      // Stamps wrap: every side's marks are cleared, and so no side's are kept.
-      this.friendMark.fill(0);
-      this.markedAt.fill(-1);
-      this.markedAt[side] = this.w.version;
-      this.stamp = 1;
-    }
-    const stamp = this.stamp;
-    this.markStamp[side] = stamp;
-    const base = side * h.map.cells;
     const w = h.map.width;
     let count = 0;
     const members = this.w.membersOf[side]!;
@@ -596,7 +576,6 @@ export class NorthfieldScenario {
       const st = h.status[j]!;
       if (st === UP || st === UNCONSCIOUS) {
         const c = h.cell[j]!;
-        this.friendMark[base + c] = stamp;
         const x = c % w;
         this.friendX[side * this.n + count] = x;
         this.friendY[side * this.n + count] = (c - x) / w;
@@ -608,10 +587,11 @@ export class NorthfieldScenario {
 
   /**
    * True if no square the line of fire from i to t crosses (their own squares left out) holds a
-   * counter marked by the last {@link markFriends}: "No fire is allowed through a square
-   * containing a friendly counter" (COMBAT; RULINGS.md N15). The line is walked only when a marked
-   * counter stands inside the box of its two end squares, on neither of them (the squares it
-   * crosses all lie in that box).
+   * counter listed by the last {@link markFriends}: "No fire is allowed through a square
+   * containing a friendly counter" (COMBAT; RULINGS.md N15). The squares a line crosses all lie
+   * in the box of its two end squares; a friend's there is tested against the line itself (core's
+   * `lineCrosses`: the cells `GameMap.lineCells` lists), without walking the line (issue #17: the
+   * walk was most of Northfield's firing limits' time under Shootout!).
    */
   lineClear(i: number, t: number): boolean {
     const h = this.h;
@@ -629,22 +609,12 @@ export class NorthfieldScenario {
     const yHi = y0 < y1 ? y1 : y0;
     const at = side * this.n;
     const count = this.friendCount[side]!;
-    let inBox = false;
     for (let k = 0; k < count; k++) {
       const x = this.friendX[at + k]!;
       const y = this.friendY[at + k]!;
-      // In the box, and not on either end square (the line leaves both out; i himself is marked).
-      if (x >= xLo && x <= xHi && y >= yLo && y <= yHi && (x !== x0 || y !== y0) && (x !== x1 || y !== y1)) {
-        inBox = true;
-        break;
-      }
+      // In the box, on neither end square (the line leaves both out; i himself is listed), and crossed.
+      if (x >= xLo && x <= xHi && y >= yLo && y <= yHi && (x !== x0 || y !== y0) && (x !== x1 || y !== y1) && lineCrosses(x0, y0, x1, y1, x, y)) return false;
     }
-    if (!inBox) return true;
-    const line = this.lineBuffer;
-    const k = h.map.lineCells(from, to, line);
-    const base = side * h.map.cells;
-    const stamp = this.markStamp[side]!;
-    for (let q = 0; q < k; q++) if (this.friendMark[base + line[q]!] === stamp) return false;
     return true;
   }
 
