@@ -24,6 +24,7 @@ import {
   commandWorth,
   drawWanted,
   keepInRadius,
+  radiusSlot,
   PACE_DASH,
   PACE_RUN,
   PACE_STILL,
@@ -151,7 +152,7 @@ describe('command points: the command radius and which figures to spend them on'
       expect(q.moveTo, change).toBe(MAP.cellAt(20, 5));
     }
   });
-  it('finds the same cell as a plain scan of every cell in the radius (nearest the destination, ties the lowest index), over many random placements', () => {
+  it('finds the same cell as a plain scan of every cell in the radius (nearest the destination, ties the lowest index), over many random placements, cached or not', () => {
     // A map with walls and an exit, figures on random cells, destinations anywhere: the pruned search (rows nearest the destination first) against the definition.
     const rows = ['E....#.........#..............', '.....#....#....#.......##.....', '..........#.........#.........', '#####.....#...........#.......', '...........###........#.......', '..............................', '....###......#.....#####......', '..............#...............', '.........#.........#..........', '...#.....#..........#.....####', '..............................'];
     const map = fakeMap(rows);
@@ -173,7 +174,9 @@ describe('command points: the command radius and which figures to spend them on'
       const o = makeObservation(map, chars, { phase: PHASE_MOVE, weapons: [COLT] });
       o.commandRadius = [2, 3, 6, 4.5][rand(4)]!;
       o.groupLeader = 1;
-      const dest = rand(map.cells);
+      // Half the destinations from a pool of 8 cells: the same destination with other leaders'
+      // cells and radii, which the cache of searches (keepInRadius) must tell apart.
+      const dest = t % 2 === 0 ? rand(map.cells) : (rand(8) * 41) % map.cells;
       const q = intent();
       q.moveTo = dest;
       q.rate = SO_RATE_FULL;
@@ -199,6 +202,36 @@ describe('command points: the command radius and which figures to spend them on'
       if (q.moveTo !== dest) moved++;
     }
     expect(moved).toBeGreaterThan(100);
+  });
+  it('tells apart two leaders whose searches share a slot of the cache', () => {
+    // A 70 x 70 open map: more (destination, leader) pairs than the cache's 4,096 slots, so two
+    // leaders' searches toward one destination must share a slot.
+    const big = fakeMap(Array.from({ length: 70 }, () => '.'.repeat(70)));
+    const dest = big.cellAt(69, 69);
+    const answer = (lc: number): number => {
+      const o = makeObservation(big, [{ side: 0, at: [0, 0] }, { side: 0, at: [lc % big.width, Math.floor(lc / big.width)] }], { phase: PHASE_MOVE, weapons: [COLT] });
+      o.commandRadius = 6;
+      o.groupLeader = 1;
+      const q = intent();
+      q.moveTo = dest;
+      q.rate = SO_RATE_FULL;
+      keepInRadius(o, q);
+      return q.moveTo;
+    };
+    const bySlot = new Map<number, number>();
+    let pair: [number, number] | null = null;
+    for (let lc = 1; lc < big.cells && pair === null; lc++) {
+      if (big.distance(dest, lc) <= 6.5) continue;
+      const other = bySlot.get(radiusSlot(dest, lc));
+      if (other !== undefined && big.distance(other, lc) > 3) pair = [other, lc];
+      else bySlot.set(radiusSlot(dest, lc), lc);
+    }
+    expect(pair).not.toBeNull();
+    const [a, b] = pair!;
+    const first = [answer(a), answer(b)];
+    expect(first[0]).not.toBe(first[1]);
+    // Again, each now cached (or displaced by the other): the same cells, never the other's.
+    expect([answer(a), answer(b), answer(a)]).toEqual([first[0], first[1], first[0]]);
   });
   it('worth 3 to a figure with nobody to shoot, 1 to one who can; one less outside the radius; -1 for no move', () => {
     const out = intent();

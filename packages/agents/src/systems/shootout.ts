@@ -180,13 +180,54 @@ export function keepInRadius(obs: SkirmishObservation, out: SkirmishIntent): voi
   const r = obs.commandRadius;
   if (map.offsetDistance[offsetIndex(map, dest, lc)]! <= r + 1e-9) return;
   const own = obs.cell[obs.self] as number;
-  let best = nearestInRadius(map, dest, lc, r, own, null, 0);
+  let best = freeNearestInRadius(map, dest, lc, r);
   if (best >= 0 && best !== own && standsOn(obs, best)) {
     taken.occupiedBy(obs);
     best = nearestInRadius(map, dest, lc, r, own, taken.marks, taken.stamp);
   }
   if (best >= 0) out.moveTo = best === own ? -1 : best;
   if (out.moveTo < 0) out.rate = RATE_STILL;
+}
+
+/** Entries of {@link radiusCache} (a power of 2). */
+const RADIUS_CACHE_SIZE = 4096;
+
+/**
+ * The answers of {@link nearestInRadius} with nothing marked, which depend on the map, the
+ * destination, the leader's cell and the radius alone: a direct-mapped cache, slot by a hash of the
+ * destination and the leader's cell, each slot keeping its key (map, destination, leader's cell,
+ * radius) and answer. Emptied when another map is met. The same groups follow the same leaders to
+ * the same places trial after trial, so most searches are found here (the search was a twentieth
+ * of Shootout!'s Northfield, issue #17).
+ */
+const radiusCache = {
+  map: null as GameMap | null,
+  dest: new Int32Array(RADIUS_CACHE_SIZE).fill(-1),
+  leader: new Int32Array(RADIUS_CACHE_SIZE),
+  radius: new Float64Array(RADIUS_CACHE_SIZE),
+  best: new Int32Array(RADIUS_CACHE_SIZE),
+};
+
+/** The slot of {@link radiusCache} for a destination and a leader's cell. Exported for its test. */
+export function radiusSlot(dest: number, lc: number): number {
+  return (Math.imul(dest, 0x9e3779b1) ^ Math.imul(lc, 0x85ebca6b)) >>> 20;
+}
+
+/** {@link nearestInRadius} with nothing marked, through {@link radiusCache}. */
+function freeNearestInRadius(map: GameMap, dest: number, lc: number, r: number): number {
+  const cache = radiusCache;
+  if (cache.map !== map) {
+    cache.map = map;
+    cache.dest.fill(-1);
+  }
+  const slot = radiusSlot(dest, lc);
+  if (cache.dest[slot] === dest && cache.leader[slot] === lc && cache.radius[slot] === r) return cache.best[slot] as number;
+  const best = nearestInRadius(map, dest, lc, r, -1, null, 0);
+  cache.dest[slot] = dest;
+  cache.leader[slot] = lc;
+  cache.radius[slot] = r;
+  cache.best[slot] = best;
+  return best;
 }
 
 /** True if a character up other than the observer stands on cell `c` (as he observes them). */
