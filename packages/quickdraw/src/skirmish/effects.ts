@@ -246,6 +246,7 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
     }
   } else if (v === 10) {
     world.pendingFree[t] = source;
+    world.pendingFreeAny = 1;
   }
 }
 

@@ -750,9 +750,15 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     return this.world.intent.blow;
   }
 
-  /** Free actions from a courage test of 10: shoot back at, or fight back, the one who caused it. */
+  /**
+   * Free actions from a courage test of 10: shoot back at, or fight back, the one who caused it.
+   * Looks only when one may be owed (`pendingFreeAny`); one owed during the look (a free shot's
+   * own courage test) sets it again, for the next look, as before.
+   */
   private freeActions(): void {
     const world = this.world;
+    if (world.pendingFreeAny === 0) return;
+    world.pendingFreeAny = 0;
     for (let k = 0; k < world.n; k++) {
       const src = world.pendingFree[k]!;
       if (src < 0) continue;

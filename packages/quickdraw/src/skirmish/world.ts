@@ -188,6 +188,12 @@ export class QdWorld extends SimWorld {
   readonly lastTarget: Int32Array;
   /** A courage test of 10 gives a free action against this character (-1 none): the engine plays it after the action in hand. */
   readonly pendingFree: Int32Array;
+  /**
+   * 1 when an entry of {@link pendingFree} may have been set since the engine last looked through
+   * them (effects.ts sets it with the entry), else 0: the look, after every card, is skipped
+   * while nobody is owed a free action (it was a fortieth of Northfield's time, issue #17).
+   */
+  pendingFreeAny = 0;
   /** A Fearsome enemy newly in sight: the courage test he takes at his next card (-1 none). */
   readonly pendingCourage: Int32Array;
   /** The respond order of his last card (`SkirmishIntent.respond`), and the defence he asked (`DEFEND_*`). */
@@ -503,6 +509,7 @@ export function resetStance(world: QdWorld, i: number): void {
 export function resetQdWorld(world: QdWorld): void {
   resetSimWorld(world);
   resetObserverMemory(world.memory);
+  world.pendingFreeAny = 0;
   const cs = world.setup.characters;
   const n = world.n;
   for (let i = 0; i < n; i++) {
