@@ -293,6 +293,16 @@ describe('lineCrosses', () => {
     expect(crossed).toBeGreaterThan(100_000);
     expect(passed).toBeGreaterThan(100_000);
   });
+  it('lineRoom holds the longest line of maps of several shapes (a line can cross more than width + height cells)', () => {
+    for (const [w, h] of [[13, 11], [20, 20], [7, 30], [30, 7], [1, 25], [25, 1], [2, 2]] as const) {
+      const m = compileMap(map(w, h));
+      const out = new Int32Array(4 * (w + h));
+      let longest = 0;
+      for (let a = 0; a < m.cells; a++) for (let b = 0; b < m.cells; b++) longest = Math.max(longest, m.lineCells(a, b, out));
+      expect(longest, `${w} x ${h}`).toBeLessThanOrEqual(lineRoom(m));
+      if (w === 20) expect(longest).toBeGreaterThan(w + h);
+    }
+  });
 });
 
 describe('compileMap: heights', () => {
