@@ -29,8 +29,11 @@ const DIAGONAL = 3;
 /**
  * Marks `i` as within 12" of a visible enemy (for the rest of the game) if an enemy up stands
  * within 12" on a line of sight not blocked by a wall (RULINGS.md SR-36). Returns his flag.
+ * `seen`: i's observation's distances (spaces) and sight bits, when just computed from the
+ * present cells (observe.ts, after core's observeOthers): the same figures, read rather than
+ * recomputed.
  */
-export function checkCloseQuarters(world: SoWorld, i: number): number {
+export function checkCloseQuarters(world: SoWorld, i: number, seen: { readonly distance: Float64Array; readonly sightBits: Uint8Array } | null = null): number {
   if (world.closeQuarters[i] === 1) return 1;
   const me = world.cell[i]!;
   const row = world.map.sight(me);
@@ -40,8 +43,8 @@ export function checkCloseQuarters(world: SoWorld, i: number): number {
   for (let k = 0; k < enemies.length; k++) {
     const j = enemies[k]!;
     if (!up(world, j)) continue;
-    const c = world.cell[j]!;
-    if ((row[c]! & S_BLOCKED) === 0 && world.map.offsetDistance[offsetIndex(world.map, me, c)]! <= reach) {
+    const near = seen !== null ? (seen.sightBits[j]! & S_BLOCKED) === 0 && seen.distance[j]! <= reach : (row[world.cell[j]!]! & S_BLOCKED) === 0 && world.map.offsetDistance[offsetIndex(world.map, me, world.cell[j]!)]! <= reach;
+    if (near) {
       world.closeQuarters[i] = 1;
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is within 12" of ${nameOf(world, j)}: 1D6" + Speed from now on`);
       return 1;

@@ -98,7 +98,7 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
   o.groupMoved = world.gMoved[g]!;
   o.pinned = world.pinned[i]!;
   o.snapTarget = -1;
-  const base = checkCloseQuarters(world, i) === 1 ? 1 : BASE_MOVE_INCHES;
+  const base = checkCloseQuarters(world, i, o) === 1 ? 1 : BASE_MOVE_INCHES;
   o.moveAllowance = Math.max(0, base + world.speedF[i]!) / world.ips;
   o.horseCell = world.horseCell[i]!;
   // The Northfield module's alarm and jobs, and its firing limits (buildings, a citizen loading
