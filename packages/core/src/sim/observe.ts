@@ -46,7 +46,8 @@ export interface ObservationTables {
  * An observation row (i, j) is a function of i's cell, facing and last attacker, of j's cell,
  * status and threat, and of the map and the system's tables (fixed per engine): rows are recomputed
  * for every j when i's own three have changed since his last look, else only for the characters
- * logged in `SimWorld.changeLog` since (core's {@link touch}). One per engine, sized once;
+ * logged in `SimWorld.changeLog` since (core's {@link touch}; of those whose threat alone changed,
+ * {@link touchThreat}, only the danger). One per engine, sized once;
  * {@link resetObserverMemory} each trial.
  */
 export class ObserverMemory {
@@ -90,8 +91,9 @@ export function resetObserverMemory(m: ObserverMemory): void {
  *
  * Incremental ({@link ObserverMemory}): `o` must be i's own observation, kept from his last call,
  * and every change of a character's cell, status or threat since then must have gone through
- * core's {@link touch}; then only the rows of the characters who changed are recomputed (all of
- * them when i moved, turned or has a new last attacker (unless sight is all round:
+ * core's {@link touch} (or, a change of threat alone, {@link touchThreat}); then only the rows of
+ * the characters who changed are recomputed, and of a threat alone only the danger of a visible
+ * enemy up (all rows when i moved, turned or has a new last attacker (unless sight is all round:
  * `tables.allRound`), when more changes than characters were
  * logged, or after `memory.observedAt[i] = -1`). What a caller adds to a row afterwards (a special
  * rule's `S_NO_FIRE`) it must clear itself in rows this call did not recompute. The result is
@@ -145,10 +147,33 @@ export function observeOthers(
   const arc = tables.arc;
   const arcFrom = facing * tables.arcSize;
   const threatBands = tables.threatBands;
+  const bandByOffset = tables.bandByOffset;
+  const threatTable = tables.threatTable;
+  const threatAt = tables.threatAt;
   const coverFrom = memory.coverFrom;
   let cover = memory.coverCount[i]!;
+  // The entry before (n: none; entries are characters 0..n-1, or ~j).
+  let previous = n;
   for (let k = 0; k < count; k++) {
-    const j = full ? k : log[(since + 1 + k) & mask]!;
+    let j = k;
+    if (!full) {
+      const e = log[(since + 1 + k) & mask]!;
+      // The same entry twice running (one man changed twice, nobody else between): once.
+      if (e === previous) continue;
+      previous = e;
+      if (e < 0) {
+        // His threat alone (core's touchThreat): his danger, where he is a visible enemy up; the
+        // rest of his row still holds (his cell and status are as at its last computation).
+        j = ~e;
+        if (oVisible[j] === 1 && sideOf[j] !== mySide && status[j] === STATUS_UP) {
+          const bands = threatBands[j]!;
+          const band = bands < 0 ? -1 : bandByOffset[bands + offsetFrom + offsetKey[cell[j]!]!]!;
+          oDanger[j] = band < 0 ? 0 : threatTable[threatAt[j]! + band]!;
+        }
+        continue;
+      }
+      j = e;
+    }
     const cj = cell[j]!;
     const off = offsetFrom + offsetKey[cj]!;
     const d = offsetDistance[off]!;
@@ -167,8 +192,8 @@ export function observeOthers(
       oCell[j] = cj;
       if (st === STATUS_UP) {
         const bands = threatBands[j]!;
-        const band = bands < 0 ? -1 : tables.bandByOffset[bands + off]!;
-        oDanger[j] = band < 0 ? 0 : tables.threatTable[tables.threatAt[j]! + band]!;
+        const band = bands < 0 ? -1 : bandByOffset[bands + off]!;
+        oDanger[j] = band < 0 ? 0 : threatTable[threatAt[j]! + band]!;
         if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) c = 1;
       } else oDanger[j] = 0;
     } else {
