@@ -23,7 +23,7 @@
  * world read-only (core `NorthfieldHost`) and writes only
  * through these functions; the phases see the rule through its hooks (special-rule.ts).
  */
-import { C_CORNER, SimWorld, ObserverMemory, resetObserverMemory, touch, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, newObservation, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
+import { C_CORNER, SimWorld, ObserverMemory, resetObserverMemory, touchThreat, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, newObservation, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
 import { skirmishLayout, type SkirmishLayout } from './accumulator.ts';
@@ -568,7 +568,7 @@ export function bandOf(world: SkirmishWorld, slot: number, d: number): number {
  * weapon in hand, min(rate of fire, loaded) shots x hit chance at the band x wounds per hit x
  * strength per wound (`dangerTable`); none unarmed or empty (or beyond extreme range, as
  * observe.ts reads it). Called whenever his weapon in hand, or its rounds, change; a change is
- * logged with core's `touch` (the observations' rows of him are then recomputed).
+ * logged with core's `touchThreat` (the observations' dangers of him are then recomputed).
  */
 export function refreshDanger(world: SkirmishWorld, j: number): void {
   const w = world.inHand[j]!;
@@ -582,8 +582,8 @@ export function refreshDanger(world: SkirmishWorld, j: number): void {
     const shots = Math.min(world.wRof[slot]!, world.loaded[slot]!);
     world.dangerAt[j] = (slot * (world.dangerShots + 1) + shots) * 4;
   }
-  // A new danger changes j's row in every observation (core's incremental observeOthers).
-  if (world.dangerBands[j] !== bands || (bands >= 0 && world.dangerAt[j] !== at)) touch(world, j);
+  // A new danger changes j's danger in every observation (core's incremental observeOthers).
+  if (world.dangerBands[j] !== bands || (bands >= 0 && world.dangerAt[j] !== at)) touchThreat(world, j);
 }
 
 /** i leaves every hold (held or holding) and every brawl, and nobody brawls him any more. */

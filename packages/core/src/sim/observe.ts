@@ -44,9 +44,11 @@ export interface ObservationTables {
  * recomputes only what has changed (issue #17: Northfield's 45 characters made 1,385 observations a
  * trial, each looking at all 45; between two looks of one observer about 3.6 others had changed).
  * An observation row (i, j) is a function of i's cell, facing and last attacker, of j's cell,
- * status and threat, and of the map and the system's tables (fixed per engine): rows are recomputed
- * for every j when i's own three have changed since his last look, else only for the characters
- * logged in `SimWorld.changeLog` since (core's {@link touch}). One per engine, sized once;
+ * status and threat, and of the map and the system's tables (fixed per engine); a comrade's row
+ * does not depend on i's facing or last attacker. Rows are recomputed for every j when i has moved
+ * since his last look, for every enemy when he has turned or has a new last attacker, and besides
+ * only for the characters logged in `SimWorld.changeLog` since (core's {@link touch}; of those
+ * whose threat alone changed, {@link touchThreat}, only the danger). One per engine, sized once;
  * {@link resetObserverMemory} each trial.
  */
 export class ObserverMemory {
@@ -60,6 +62,10 @@ export class ObserverMemory {
   readonly coverFrom: Uint8Array;
   /** Per observer, the 1s in his row of `coverFrom`. */
   readonly coverCount: Int32Array;
+  /** Scratch, `n` each: an incremental observation's logged comrades, enemies, and enemies whose threat alone changed. */
+  readonly mates: Int32Array;
+  readonly foes: Int32Array;
+  readonly threats: Int32Array;
 
   /** @param n the number of characters */
   constructor(n: number) {
@@ -69,6 +75,9 @@ export class ObserverMemory {
     this.observedAttacker = new Int32Array(n);
     this.coverFrom = new Uint8Array(n * n);
     this.coverCount = new Int32Array(n);
+    this.mates = new Int32Array(n);
+    this.foes = new Int32Array(n);
+    this.threats = new Int32Array(n);
   }
 }
 
@@ -90,10 +99,12 @@ export function resetObserverMemory(m: ObserverMemory): void {
  *
  * Incremental ({@link ObserverMemory}): `o` must be i's own observation, kept from his last call,
  * and every change of a character's cell, status or threat since then must have gone through
- * core's {@link touch}; then only the rows of the characters who changed are recomputed (all of
- * them when i moved, turned or has a new last attacker (unless sight is all round:
- * `tables.allRound`), when more changes than characters were
- * logged, or after `memory.observedAt[i] = -1`). What a caller adds to a row afterwards (a special
+ * core's {@link touch} (or, a change of threat alone, {@link touchThreat}); then only the rows of
+ * the characters who changed are recomputed, and of a threat alone only the danger of a visible
+ * enemy up (all rows when i moved, when more changes than characters were logged, or after
+ * `memory.observedAt[i] = -1`; every enemy's row when he turned or has a new last attacker, unless
+ * sight is all round: `tables.allRound`). Comrades' rows and enemies' rows are computed in loops
+ * of their own ({@link comradeRows}, {@link enemyRows}). What a caller adds to a row afterwards (a special
  * rule's `S_NO_FIRE`) it must clear itself in rows this call did not recompute. The result is
  * the same as computing every row afresh: the golden results are unchanged. Speed: README,
  * "pnpm bench" (Northfield under BOOT HILL about 1.3 times as many trials per CPU second).
@@ -112,63 +123,161 @@ export function observeOthers(
   memory: ObserverMemory,
 ): number {
   const n = world.n;
-  // The columns and observation arrays in locals: the loop runs for every decision.
+  const me = world.cell[i]!;
+  const facing = world.facing[i]!;
+  const version = world.version;
+  const since = memory.observedAt[i]!;
+  // Every row afresh (he moved, or the log does not reach back to his last look), every enemy's
+  // row (he turned or has a new last attacker: what he sees of his comrades does not change), or
+  // only the rows of the characters logged since his last look.
+  const full = since < 0 || version - since > n || memory.observedCell[i] !== me;
+  const turned = !full && tables.allRound !== true && (memory.observedFacing[i] !== facing || memory.observedAttacker[i] !== lastAttacker);
+  memory.observedAt[i] = version;
+  memory.observedCell[i] = me;
+  memory.observedFacing[i] = facing;
+  memory.observedAttacker[i] = lastAttacker;
+  // Nobody changed since his last look: every row holds.
+  if (!full && !turned && version === since) return memory.coverCount[i]! > 0 ? 1 : 0;
+  const mySide = world.sideOf[i]!;
+  const row = map.sight(me);
+  if (full) {
+    comradeRows(world, map, me, o, row, world.membersOf[mySide]!, world.membersOf[mySide]!.length);
+    return enemyRows(world, map, i, o, tables, lastSeen, lastAttacker, memory, row, world.enemiesOf[mySide]!, world.enemiesOf[mySide]!.length);
+  }
+  // The entries logged since his last look, sorted: comrades, enemies, enemies whose threat alone
+  // changed (core's touchThreat: their danger alone, after their rows).
+  const log = world.changeLog;
+  const mask = world.changeMask;
+  const sideOf = world.sideOf;
+  const mates = memory.mates;
+  const foes = memory.foes;
+  const threats = memory.threats;
+  let m = 0;
+  let f = 0;
+  let t = 0;
+  // The entry before (n: none; entries are characters 0..n-1, or ~j).
+  let previous = n;
+  for (let v = since + 1; v <= version; v++) {
+    const e = log[v & mask]!;
+    // The same entry twice running (one man changed twice, nobody else between): once.
+    if (e === previous) continue;
+    previous = e;
+    if (e >= 0) {
+      if (sideOf[e] === mySide) mates[m++] = e;
+      else foes[f++] = e;
+    } else if (sideOf[~e] !== mySide) threats[t++] = ~e;
+  }
+  if (m > 0) comradeRows(world, map, me, o, row, mates, m);
+  if (turned) {
+    const enemies = world.enemiesOf[mySide]!;
+    return enemyRows(world, map, i, o, tables, lastSeen, lastAttacker, memory, row, enemies, enemies.length);
+  }
+  const cover = f > 0 ? enemyRows(world, map, i, o, tables, lastSeen, lastAttacker, memory, row, foes, f) : memory.coverCount[i]! > 0 ? 1 : 0;
+  if (t > 0) {
+    // His threat alone: his danger, where he is a visible enemy up; the rest of his row still
+    // holds (his cell and status are as at its last computation, or as just recomputed).
+    const cell = world.cell;
+    const status = world.status;
+    const oVisible = o.visible;
+    const oDanger = o.danger;
+    const offsetKey = map.offsetKey;
+    const offsetFrom = map.offsetCentre - offsetKey[me]!;
+    for (let k = 0; k < t; k++) {
+      const j = threats[k]!;
+      if (oVisible[j] !== 1 || status[j] !== STATUS_UP) continue;
+      const bands = tables.threatBands[j]!;
+      const band = bands < 0 ? -1 : tables.bandByOffset[bands + offsetFrom + offsetKey[cell[j]!]!]!;
+      oDanger[j] = band < 0 ? 0 : tables.threatTable[tables.threatAt[j]! + band]!;
+    }
+  }
+  return cover;
+}
+
+/**
+ * Recomputes the rows of `count` comrades (`list`) of the observer standing in `me` (sight row
+ * `row`): cell, distance, sight bits, seen unless fled or in reserve. A comrade's danger and cover
+ * entry stay 0 (sides never change): not written.
+ */
+function comradeRows(world: SimWorld, map: GameMap, me: number, o: NeutralObservation, row: Uint8Array, list: Int32Array, count: number): void {
+  // The columns and observation arrays in locals (fewer than in the enemies' loop: V8 keeps more
+  // of them in registers).
   const cell = world.cell;
   const status = world.status;
-  const sideOf = world.sideOf;
+  const oCell = o.cell;
+  const oVisible = o.visible;
+  const oDistance = o.distance;
+  const oSightBits = o.sightBits;
+  const offsetKey = map.offsetKey;
+  const offsetDistance = map.offsetDistance;
+  const offsetFrom = map.offsetCentre - offsetKey[me]!;
+  for (let k = 0; k < count; k++) {
+    const j = list[k]!;
+    const cj = cell[j]!;
+    const st = status[j]!;
+    oDistance[j] = offsetDistance[offsetFrom + offsetKey[cj]!]!;
+    oSightBits[j] = row[cj]!;
+    oVisible[j] = st === STATUS_FLED || st === STATUS_RESERVE ? 0 : 1;
+    oCell[j] = cj;
+  }
+}
+
+/**
+ * Recomputes the rows of `count` enemies (`list`) of observer i (sight row `row`): seen on a
+ * clear line when i's last attacker or in his arc, then his cell remembered in `lastSeen`, his
+ * danger and whether he has i in hard or corner cover (`memory.coverFrom`); else where i last saw
+ * him, no danger. Returns i's cover flag (1 if any visible enemy up has him in cover).
+ */
+function enemyRows(
+  world: SimWorld,
+  map: GameMap,
+  i: number,
+  o: NeutralObservation,
+  tables: ObservationTables,
+  lastSeen: Int32Array,
+  lastAttacker: number,
+  memory: ObserverMemory,
+  row: Uint8Array,
+  list: Int32Array,
+  count: number,
+): number {
+  const n = world.n;
+  const cell = world.cell;
+  const status = world.status;
   const oCell = o.cell;
   const oVisible = o.visible;
   const oDistance = o.distance;
   const oDanger = o.danger;
   const oSightBits = o.sightBits;
   const me = cell[i]!;
-  const facing = world.facing[i]!;
-  const version = world.version;
-  const since = memory.observedAt[i]!;
-  // Every row afresh, or only those of the characters logged since i's last look.
-  const full = since < 0 || version - since > n || memory.observedCell[i] !== me || (tables.allRound !== true && (memory.observedFacing[i] !== facing || memory.observedAttacker[i] !== lastAttacker));
-  memory.observedAt[i] = version;
-  memory.observedCell[i] = me;
-  memory.observedFacing[i] = facing;
-  memory.observedAttacker[i] = lastAttacker;
-  // Nobody changed since his last look: every row holds.
-  if (!full && version === since) return memory.coverCount[i]! > 0 ? 1 : 0;
-  const count = full ? n : version - since;
-  const log = world.changeLog;
-  const mask = world.changeMask;
-  const row = map.sight(me);
-  const mySide = sideOf[i]!;
   const seen = i * n;
   const offsetKey = map.offsetKey;
   const offsetDistance = map.offsetDistance;
   const offsetFrom = map.offsetCentre - offsetKey[me]!;
   const arc = tables.arc;
-  const arcFrom = facing * tables.arcSize;
+  const arcFrom = world.facing[i]! * tables.arcSize;
   const threatBands = tables.threatBands;
+  const bandByOffset = tables.bandByOffset;
+  const threatTable = tables.threatTable;
+  const threatAt = tables.threatAt;
   const coverFrom = memory.coverFrom;
   let cover = memory.coverCount[i]!;
   for (let k = 0; k < count; k++) {
-    const j = full ? k : log[(since + 1 + k) & mask]!;
+    const j = list[k]!;
     const cj = cell[j]!;
     const off = offsetFrom + offsetKey[cj]!;
-    const d = offsetDistance[off]!;
     const bits = row[cj]!;
     const st = status[j]!;
-    oDistance[j] = d;
+    oDistance[j] = offsetDistance[off]!;
     oSightBits[j] = bits;
     let c = 0;
-    if (sideOf[j] === mySide) {
-      oVisible[j] = st === STATUS_FLED || st === STATUS_RESERVE ? 0 : 1;
-      oCell[j] = cj;
-      oDanger[j] = 0;
-    } else if (st !== STATUS_FLED && st !== STATUS_RESERVE && (bits & S_BLOCKED) === 0 && (lastAttacker === j || arc[arcFrom + off] === 1)) {
+    if (st !== STATUS_FLED && st !== STATUS_RESERVE && (bits & S_BLOCKED) === 0 && (lastAttacker === j || arc[arcFrom + off] === 1)) {
       oVisible[j] = 1;
       lastSeen[seen + j] = cj;
       oCell[j] = cj;
       if (st === STATUS_UP) {
         const bands = threatBands[j]!;
-        const band = bands < 0 ? -1 : tables.bandByOffset[bands + off]!;
-        oDanger[j] = band < 0 ? 0 : tables.threatTable[tables.threatAt[j]! + band]!;
+        const band = bands < 0 ? -1 : bandByOffset[bands + off]!;
+        oDanger[j] = band < 0 ? 0 : threatTable[threatAt[j]! + band]!;
         if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) c = 1;
       } else oDanger[j] = 0;
     } else {

@@ -75,11 +75,13 @@ export class SimWorld {
    */
   version = 0;
   /**
-   * Who changed at each `version`: `changeLog[version & changeMask]` is the character whose cell,
-   * status or threat the write that made `version` changed ({@link touch}), a ring of at least
-   * `2n + 2` entries. An incremental observation (sim/observe.ts {@link ObserverMemory}) reads the
-   * entries since an observer's last look to recompute only the rows of those who changed; with
-   * more changes than characters since then it recomputes every row, so the ring never wraps under it.
+   * Who changed at each `version`: `changeLog[version & changeMask]` is the character `j` whose
+   * cell or status (or anything else of his an observation reads) the write that made `version`
+   * changed ({@link touch}), or `~j` (negative) when only his threat changed ({@link touchThreat}),
+   * a ring of at least `2n + 2` entries. An incremental observation (sim/observe.ts
+   * {@link ObserverMemory}) reads the entries since an observer's last look to recompute only the
+   * rows of those who changed (of a threat alone, only the danger); with more changes than
+   * characters since then it recomputes every row, so the ring never wraps under it.
    */
   readonly changeLog: Int32Array;
   /** `changeLog.length - 1` (a power of two less one). */
@@ -133,6 +135,19 @@ export class SimWorld {
 export function touch(world: SimWorld, j: number): void {
   const v = ++world.version;
   world.changeLog[v & world.changeMask] = j;
+}
+
+/**
+ * Counts a change of character `j`'s threat alone (the weapon in his hand and what it holds: his
+ * `ObservationTables.threatBands` or `threatAt`; not his cell or status) in `version` and logs it
+ * as `~j` in `changeLog`: an incremental observation then recomputes only j's danger, and only
+ * where he is a visible enemy up (issue #17: in Northfield under BOOT HILL over half the rows
+ * logged were threat changes, nearly all of them of men the observer did not see or of his own
+ * side). {@link touch} does as well, recomputing the whole row.
+ */
+export function touchThreat(world: SimWorld, j: number): void {
+  const v = ++world.version;
+  world.changeLog[v & world.changeMask] = ~j;
 }
 
 /**
