@@ -34,7 +34,7 @@ import {
   HORSE_DISMOUNT,
   HORSE_MOUNT,
   observeOthers,
-  touch,
+  touchThreat,
   PHASE_BRAWL,
   PHASE_FIRE,
   PHASE_MOVE,
@@ -353,7 +353,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   /**
    * The threat of each enemy of i (what the doctrines' `danger` reads, see the constructor): the
    * weapon in his hand if he is up and it is ready (a hand weapon, or a missile weapon loaded).
-   * A threat that differs from the table's is logged with core's `touch`.
+   * A threat that differs from the table's is logged with core's `touchThreat` (a change of
+   * threat alone: an observation recomputes only his danger, where he is seen).
    */
   private updateThreats(i: number): void {
     const world = this.world;
@@ -371,7 +372,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (bands !== tables.threatBands[j]) {
         tables.threatBands[j] = bands;
         tables.threatAt[j] = slot * 2;
-        touch(world, j);
+        touchThreat(world, j);
       }
     }
   }
