@@ -52,13 +52,24 @@ export function observe(world: SkirmishWorld, i: number, phase: number): Skirmis
   o.weaponInHand = world.inHand[i]!;
   const wc = world.weaponCount[i]!;
   const turn = world.turn;
-  for (let w = 0; w < wc; w++) {
-    const slot = i * maxW + w;
-    const usable = world.gone[slot] === 0;
-    o.loaded[w] = usable && world.jammedUntil[slot]! < turn ? world.loaded[slot]! : 0;
-    o.spare[w] = usable ? world.spare[slot]! : 0;
-    o.reloadRate[w] = usable ? world.wReload[slot]! : 0;
-    o.extremeRange[w] = usable ? world.wBands[slot * 4 + 3]! : 0;
+  // His weapons: a lost (or not yet found) one shows nothing; a jammed one, no rounds loaded.
+  const gone = world.gone;
+  const oLoaded = o.loaded;
+  const oSpare = o.spare;
+  const oReload = o.reloadRate;
+  const oExtreme = o.extremeRange;
+  for (let w = 0, slot = i * maxW; w < wc; w++, slot++) {
+    if (gone[slot] === 0) {
+      oLoaded[w] = world.jammedUntil[slot]! < turn ? world.loaded[slot]! : 0;
+      oSpare[w] = world.spare[slot]!;
+      oReload[w] = world.wReload[slot]!;
+      oExtreme[w] = world.wBands[slot * 4 + 3]!;
+    } else {
+      oLoaded[w] = 0;
+      oSpare[w] = 0;
+      oReload[w] = 0;
+      oExtreme[w] = 0;
+    }
   }
   o.lastAttacker = attacker;
   o.lastTarget = world.firedAt[i]! >= 0 ? world.firedAt[i]! : world.aimedAt[i]!;
