@@ -627,12 +627,23 @@ export class NorthfieldScenario {
    */
   markNoFire(i: number, visible: Uint8Array, sightBits: Uint8Array): void {
     const h = this.h;
-    this.markFriends(i);
+    // The friends listed only when a line is first tested (often none is: no enemy in sight).
+    let listed = false;
     const enemies = this.w.enemiesOf[h.sideOf[i]!]!;
     for (let k = 0; k < enemies.length; k++) {
       const j = enemies[k]!;
-      const bits = sightBits[j]! & ~S_NO_FIRE;
-      sightBits[j] = visible[j] === 1 && h.status[j] === UP && (!this.mayShootInto(i, j) || !this.lineClear(i, j)) ? bits | S_NO_FIRE : bits;
+      let bits = sightBits[j]! & ~S_NO_FIRE;
+      if (visible[j] === 1 && h.status[j] === UP) {
+        if (!this.mayShootInto(i, j)) bits |= S_NO_FIRE;
+        else {
+          if (!listed) {
+            this.markFriends(i);
+            listed = true;
+          }
+          if (!this.lineClear(i, j)) bits |= S_NO_FIRE;
+        }
+      }
+      sightBits[j] = bits;
     }
   }
 
