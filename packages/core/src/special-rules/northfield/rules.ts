@@ -621,9 +621,9 @@ export class NorthfieldScenario {
   /**
    * Clears `S_NO_FIRE` in every enemy's row of i's observation and sets it where j is a visible
    * enemy up whom the module's firing limits forbid i to fire at now ({@link mayShootInto},
-   * {@link lineClear}, the friends marked first). A friend's row never carries the bit (only this
-   * sets it, and only on enemies). `visible` and `sightBits` are i's observation's columns. Written
-   * once for every rule system's observation.
+   * {@link lineClear}, the friends listed before the first line is tested). A friend's row never
+   * carries the bit (only this sets it, and only on enemies). `visible` and `sightBits` are i's
+   * observation's columns. Written once for every rule system's observation.
    */
   markNoFire(i: number, visible: Uint8Array, sightBits: Uint8Array): void {
     const h = this.h;
@@ -679,7 +679,7 @@ export class NorthfieldScenario {
     return this.buildingReady(b);
   }
 
-  /** Every firing limit of the module on i firing at t: {@link mayShootInto} and a clear line ({@link lineClear}), the friends marked afresh. */
+  /** Every firing limit of the module on i firing at t: {@link mayShootInto} and a clear line ({@link lineClear}), the friends listed afresh. */
   mayShootAt(i: number, t: number): boolean {
     if (!this.mayShootInto(i, t)) return false;
     // Marked afresh (once a shot, not a hot path): the firing check holds even for a caller that
