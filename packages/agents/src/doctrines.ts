@@ -990,14 +990,18 @@ function buildingsOf(obs: SkirmishObservation): Int32Array {
 export function nearestOf(obs: SkirmishObservation, cells: Int32Array | undefined, own: number, within: number): number {
   if (cells === undefined) return -1;
   const map = obs.map;
-  let memo = unmarkedNearest.get(cells);
-  if (memo === undefined) {
-    memo = { nearest: new Int32Array(map.cells).fill(UNKNOWN), none: new Int32Array(map.cells) };
-    unmarkedNearest.set(cells, memo);
+  let nearest = unmarkedNearest.get(cells);
+  if (nearest === undefined) {
+    nearest = new Int32Array(map.cells).fill(UNKNOWN);
+    unmarkedNearest.set(cells, nearest);
   }
-  let c = memo.nearest[own] as number;
-  // Stamp 1 is never in the all-0 `none`: nothing marked.
-  if (c === UNKNOWN) memo.nearest[own] = c = nearestCellOf(map, cells, own, Infinity, memo.none, 1);
+  let c = nearest[own] as number;
+  if (c === UNKNOWN) {
+    // A new marking with nothing marked (its stamp is in no cell yet); begun first, since it may
+    // make the marks afresh for another map.
+    const none = enemyCells.begin(map);
+    nearest[own] = c = nearestCellOf(map, cells, own, Infinity, enemyCells.marks, none);
+  }
   if (c < 0 || map.distance(own, c) > within) return -1;
   if (!enemyStandsOn(obs, c)) return c;
   // The enemies' cells marked once, not looked for among everyone at every candidate cell.
@@ -1005,14 +1009,14 @@ export function nearestOf(obs: SkirmishObservation, cells: Int32Array | undefine
   return nearestCellOf(map, cells, own, within, marks, enemyCells.stamp);
 }
 
-/** Not yet computed, in {@link unmarkedNearest}'s `nearest`. */
+/** Not yet computed, in {@link unmarkedNearest}. */
 const UNKNOWN = -2;
 
 /**
- * Per list of cells: `nearest[own]`, the list's cell nearest `own` with no cell marked (-1 none,
- * {@link UNKNOWN} not yet computed), and `none`, all-0 marks. Filled on first need.
+ * Per list of cells, per map cell `own`: the list's cell nearest `own` with no cell marked (-1
+ * none, {@link UNKNOWN} not yet computed). Filled on first need.
  */
-const unmarkedNearest = new WeakMap<Int32Array, { readonly nearest: Int32Array; readonly none: Int32Array }>();
+const unmarkedNearest = new WeakMap<Int32Array, Int32Array>();
 
 /** True if a visible enemy of the observer who is up stands on cell `c` (what {@link markEnemyCells} marks). */
 function enemyStandsOn(obs: SkirmishObservation, c: number): boolean {

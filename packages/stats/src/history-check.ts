@@ -15,7 +15,7 @@
  * outcomes.
  */
 import type { NoWinnerMeaning, ScenarioHistory } from '@deadeye/core';
-import { wilson, type Interval } from './intervals.ts';
+import { wilson } from './intervals.ts';
 import { turnNote, type TurnUnit } from './sections.ts';
 import type { HistoryFateSummary, HistoryNoWinnerSummary, HistoryTurnsSummary, HistoryWinnerSummary, NoWinnerOutcome, SkirmishHistorySummary, SkirmishSummary } from './skirmish-summary.ts';
 

@@ -23,7 +23,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SchemaObject } from 'ajv';
-import { parseYamlWithSchema, readSmallFile, ScenarioError, showValue } from '../scenario/load.ts';
+import { parseYamlWithSchema, readSmallFile, showValue } from '../scenario/load.ts';
 import { CHARACTER_PATH, parseCharacterPath } from './characters.ts';
 import type { HouseRule, HouseRuleChange } from './types.ts';
 

@@ -13,7 +13,7 @@
 import { STATUS_FLED, STATUS_RESERVE, STATUS_UP } from '../agent/intent.ts';
 import type { NeutralObservation } from '../agent/observation.ts';
 import { S_BLOCKED, S_CORNER, S_HARD, type GameMap } from '../scenario/game-map.ts';
-import type { SimWorld } from './world.ts';
+import { touchThreat, type SimWorld } from './world.ts';
 
 /** A rule system's sight and threat, tabulated over the map's offsets (`GameMap.offsetKey`). */
 export interface ObservationTables {
@@ -37,6 +37,20 @@ export interface ObservationTables {
    * start afresh when they change. Default false.
    */
   readonly allRound?: boolean;
+}
+
+/**
+ * Sets character j's threat in `tables`: `bands`, where his band table starts in `bandByOffset`
+ * (-1: no threat now), and `at`, where his estimates start in `threatTable`. A change of `bands`
+ * is logged with core's {@link touchThreat}, so that the observations recompute his danger.
+ * Quick on the Draw and Shootout! call it for each enemy at every observation (their threat is the
+ * weapon in hand, ready); BOOT HILL keeps its tables current itself (`refreshDanger`).
+ */
+export function setThreat(world: SimWorld, tables: ObservationTables, j: number, bands: number, at: number): void {
+  if (bands === tables.threatBands[j]) return;
+  tables.threatBands[j] = bands;
+  tables.threatAt[j] = at;
+  touchThreat(world, j);
 }
 
 /**
@@ -185,9 +199,7 @@ export function observeOthers(
     for (let k = 0; k < t; k++) {
       const j = threats[k]!;
       if (oVisible[j] !== 1 || status[j] !== STATUS_UP) continue;
-      const bands = tables.threatBands[j]!;
-      const band = bands < 0 ? -1 : tables.bandByOffset[bands + offsetFrom + offsetKey[cell[j]!]!]!;
-      oDanger[j] = band < 0 ? 0 : tables.threatTable[tables.threatAt[j]! + band]!;
+      writeDanger(oDanger, tables, j, offsetFrom + offsetKey[cell[j]!]!);
     }
   }
   return cover;
@@ -255,10 +267,6 @@ function enemyRows(
   const offsetFrom = map.offsetCentre - offsetKey[me]!;
   const arc = tables.arc;
   const arcFrom = world.facing[i]! * tables.arcSize;
-  const threatBands = tables.threatBands;
-  const bandByOffset = tables.bandByOffset;
-  const threatTable = tables.threatTable;
-  const threatAt = tables.threatAt;
   const coverFrom = memory.coverFrom;
   let cover = memory.coverCount[i]!;
   for (let k = 0; k < count; k++) {
@@ -275,9 +283,7 @@ function enemyRows(
       lastSeen[seen + j] = cj;
       oCell[j] = cj;
       if (st === STATUS_UP) {
-        const bands = threatBands[j]!;
-        const band = bands < 0 ? -1 : bandByOffset[bands + off]!;
-        oDanger[j] = band < 0 ? 0 : threatTable[threatAt[j]! + band]!;
+        writeDanger(oDanger, tables, j, off);
         if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) c = 1;
       } else oDanger[j] = 0;
     } else {
@@ -290,4 +296,16 @@ function enemyRows(
   }
   memory.coverCount[i] = cover;
   return cover > 0 ? 1 : 0;
+}
+
+/**
+ * Writes into `danger[j]` enemy j's threat (the tables' estimate, e.g. BOOT HILL's expected
+ * strength points per turn) at map offset `off` from the observer (`GameMap.offsetKey` terms): the
+ * estimate of his range band there, 0 out of range or with no threat. Stores rather than returns,
+ * so that a call V8 does not inline boxes no fraction.
+ */
+function writeDanger(danger: Float64Array, tables: ObservationTables, j: number, off: number): void {
+  const bands = tables.threatBands[j]!;
+  const band = bands < 0 ? -1 : tables.bandByOffset[bands + off]!;
+  danger[j] = band < 0 ? 0 : tables.threatTable[tables.threatAt[j]! + band]!;
 }

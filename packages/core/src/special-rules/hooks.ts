@@ -4,11 +4,14 @@
  * it may refuse or change. A system's phases see the rule only through this interface (BOOT HILL:
  * `SkirmishWorld.northfield`; Quick on the Draw: `QdWorld.northfield`, with its own addition); the
  * engine plugs the rule in and calls its set-up, turn and victory hooks itself. This module imports
- * nothing, so that a system's world, its phases and the rule form no import cycle.
+ * types alone (erased when built), so that a system's world, its phases and the rule form no
+ * import cycle.
  *
  * Characters are indices (`i`, `t`), cells map cell indices; every hook is called in the trial
  * loop and must not allocate. "Turn" is the system's turn (Quick on the Draw: the phase).
  */
+import type { FireLimits } from '../agent/observation.ts';
+
 export interface SpecialRuleHooks {
   /** Movement, before i's agent is asked to move: false keeps him where he is this turn. */
   mayMove(i: number): boolean;
@@ -58,5 +61,5 @@ export interface RuleObservation {
   taskKind: number;
   taskTarget: number;
   taskCell: number;
-  fireLimits: { markNoFire(i: number, visible: Uint8Array, sightBits: Uint8Array): void } | null;
+  fireLimits: FireLimits | null;
 }

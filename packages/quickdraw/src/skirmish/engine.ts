@@ -34,7 +34,7 @@ import {
   HORSE_DISMOUNT,
   HORSE_MOUNT,
   observeOthers,
-  touchThreat,
+  setThreat,
   PHASE_BRAWL,
   PHASE_FIRE,
   PHASE_MOVE,
@@ -353,8 +353,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   /**
    * The threat of each enemy of i (what the doctrines' `danger` reads, see the constructor): the
    * weapon in his hand if he is up and it is ready (a hand weapon, or a missile weapon loaded).
-   * A threat that differs from the table's is logged with core's `touchThreat` (a change of
-   * threat alone: an observation recomputes only his danger, where he is seen).
+   * Set with core's `setThreat`, which logs a change (core's `touchThreat`: an observation then
+   * recomputes only his danger, where he is seen).
    */
   private updateThreats(i: number): void {
     const world = this.world;
@@ -368,12 +368,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       // Ready: a weapon in hand, up, and a hand weapon or loaded. Bitwise & and | rather than && and ||:
       // the branches of the short-circuit forms were a sixth of the observation's own time (mispredicted).
       const ready = (w >= 0 ? 1 : 0) & (world.status[j] === STATUS_UP ? 1 : 0) & ((this.missileSlot[slot] === 0 ? 1 : 0) | (world.loaded[slot]! > 0 ? 1 : 0));
-      const bands = ready === 1 ? slot * tables.arcSize : -1;
-      if (bands !== tables.threatBands[j]) {
-        tables.threatBands[j] = bands;
-        tables.threatAt[j] = slot * 2;
-        touchThreat(world, j);
-      }
+      setThreat(world, tables, j, ready === 1 ? slot * tables.arcSize : -1, slot * 2);
     }
   }
 

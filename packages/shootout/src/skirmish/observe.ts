@@ -8,7 +8,7 @@
  * Reads the world's columns; writes the observation (one per figure, overwritten: no allocation)
  * and the threat bands of {@link SoTables}. Draws nothing.
  */
-import { observeOthers, soDieChance, touchThreat, type ObservationTables } from '@deadeye/core';
+import { observeOthers, setThreat, soDieChance, type ObservationTables } from '@deadeye/core';
 import { commandCost } from './command.ts';
 import { checkCloseQuarters, BASE_MOVE_INCHES } from './movement.ts';
 import { UNLIMITED, type SoWorld } from './world.ts';
@@ -56,24 +56,19 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
   for (let k = 0; k < enemies.length; k++) {
     // Only an enemy's threat is read (core's observeOthers gives comrades no danger); another
     // observer sets his own enemies' before he reads them. A threat changed is logged (core's
-    // `touchThreat`: a change of threat alone, his danger recomputed where he is seen).
+    // `setThreat`: his danger is then recomputed where he is seen).
     const j = enemies[k]!;
     const w = world.inHand[j]!;
     const slot = j * maxW + (w < 0 ? 0 : w);
     const ready = w >= 0 && world.status[j] === 0 && world.loaded[slot]! > 0;
-    const bands = ready ? slot * arcSize : -1;
-    if (bands !== tables.threatBands[j]) {
-      tables.threatBands[j] = bands;
-      tables.threatAt[j] = slot * 2;
-      touchThreat(world, j);
-    }
+    setThreat(world, tables, j, ready ? slot * arcSize : -1, slot * 2);
   }
   const o = world.obs[i]!;
   o.phase = phase;
   o.turn = world.turn;
   // The others as core's observeOthers sees them, the rows of those who changed since i last looked
   // recomputed: a move or a change of status (core's placeAt and setStatus), an enemy's threat
-  // (above; core's `touchThreat`). Sight is all round (the arc table is all 1s: SR-40).
+  // (above; core's `setThreat`). Sight is all round (the arc table is all 1s: SR-40).
   o.inCover = observeOthers(world, world.map, i, o, tables, world.lastSeen, world.lastAttacker[i]!, world.memory);
   o.facing = world.facing[i]!;
   o.mounted = world.mounted[i]!;
