@@ -64,7 +64,7 @@ import {
   type GameMap,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { CellMarks, coveredFrom, fleeCell, lastKnownEnemy, nearestCoverCell, nearestItem, rideOutCell, stepToward } from './movement.ts';
+import { CELL_UNKNOWN, CellMarks, cellMemo, coveredFrom, fleeCell, lastKnownEnemy, nearestCoverCell, nearestItem, rideOutCell, stepToward } from './movement.ts';
 import { isTargetable, mostDangerousEnemy, nearestEnemy, pickTarget, type TargetingPolicy } from './targeting.ts';
 import { BOOT_HILL_HOOK } from './systems/boothill.ts';
 import { PACE_DASH, PACE_EVADE, PACE_RUN, PACE_WALK, type AgentRng, type SystemHook } from './systems/hook.ts';
@@ -990,13 +990,9 @@ function buildingsOf(obs: SkirmishObservation): Int32Array {
 export function nearestOf(obs: SkirmishObservation, cells: Int32Array | undefined, own: number, within: number): number {
   if (cells === undefined) return -1;
   const map = obs.map;
-  let nearest = unmarkedNearest.get(cells);
-  if (nearest === undefined) {
-    nearest = new Int32Array(map.cells).fill(UNKNOWN);
-    unmarkedNearest.set(cells, nearest);
-  }
+  const nearest = cellMemo(unmarkedNearest, cells, map.cells);
   let c = nearest[own] as number;
-  if (c === UNKNOWN) {
+  if (c === CELL_UNKNOWN) {
     // A new marking with nothing marked (its stamp is in no cell yet); begun first, since it may
     // make the marks afresh for another map.
     const none = enemyCells.begin(map);
@@ -1009,12 +1005,9 @@ export function nearestOf(obs: SkirmishObservation, cells: Int32Array | undefine
   return nearestCellOf(map, cells, own, within, marks, enemyCells.stamp);
 }
 
-/** Not yet computed, in {@link unmarkedNearest}. */
-const UNKNOWN = -2;
-
 /**
  * Per list of cells, per map cell `own`: the list's cell nearest `own` with no cell marked (-1
- * none, {@link UNKNOWN} not yet computed). Filled on first need.
+ * none; movement.ts `CELL_UNKNOWN` not yet computed). Filled on first need (`cellMemo`).
  */
 const unmarkedNearest = new WeakMap<Int32Array, Int32Array>();
 

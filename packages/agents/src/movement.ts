@@ -302,23 +302,36 @@ function exitCellFrom(obs: SkirmishObservation, horse: boolean): number {
   const map = obs.map;
   // The walk depends on the map and the cell alone (the map caches the 'exits' field by key).
   const memos = horse ? rideOutCells : fleeCells;
-  let memo = memos.get(map);
-  if (memo === undefined) {
-    memo = new Int32Array(map.cells).fill(FLEE_UNKNOWN);
-    memos.set(map, memo);
-  }
+  const memo = cellMemo(memos, map, map.cells);
   let cell = memo[own] as number;
-  if (cell === FLEE_UNKNOWN) {
+  if (cell === CELL_UNKNOWN) {
     cell = horse ? walkToExit(map, map.horsePathFieldToSet('exits', obs.exits), own, map.horsePassable) : walkToExit(map, map.pathFieldToSet('exits', obs.exits), own, null);
     memo[own] = cell;
   }
   return cell;
 }
 
-/** {@link fleeCell}'s (and {@link rideOutCell}'s) answer per map and cell, {@link FLEE_UNKNOWN} until asked. */
+/** {@link fleeCell}'s (and {@link rideOutCell}'s) answer per map and cell, {@link CELL_UNKNOWN} until asked. */
 const fleeCells = new WeakMap<GameMap, Int32Array>();
 const rideOutCells = new WeakMap<GameMap, Int32Array>();
-const FLEE_UNKNOWN = -2;
+
+/** Not yet computed, in a {@link cellMemo}. */
+export const CELL_UNKNOWN = -2;
+
+/**
+ * A memo of one cell per map cell for `key` (a map, a list of cells), kept in `memos`: made on
+ * first need with every entry {@link CELL_UNKNOWN} (`cells` entries), filled by the caller as it
+ * asks. For answers that depend on the map (and the key) alone: where a man flees, the nearest
+ * building.
+ */
+export function cellMemo<K extends object>(memos: WeakMap<K, Int32Array>, key: K, cells: number): Int32Array {
+  let memo = memos.get(key);
+  if (memo === undefined) {
+    memo = new Int32Array(cells).fill(CELL_UNKNOWN);
+    memos.set(key, memo);
+  }
+  return memo;
+}
 
 /** The walk of {@link fleeCell} from `own` down the exits field (with `horseCells`, only on the cells a horse may enter). */
 function walkToExit(map: GameMap, field: Int32Array, own: number, horseCells: Uint8Array | null): number {
