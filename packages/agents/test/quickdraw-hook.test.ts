@@ -6,7 +6,9 @@ import {
   ACT_HOLD,
   ACT_NONE,
   ACT_RELOAD,
+  ACT_SURRENDER,
   ACT_TAKE_AIM,
+  ACT_TASK,
   BLOW_ALL_OUT,
   BLOW_MIGHTY,
   BRAWL_PUNCH,
@@ -248,6 +250,22 @@ describe('systems/quickdraw: close combat', () => {
     }
     const brawl = duel(1, { phase: PHASE_BRAWL, quickDraw: STAR });
     expect(settled(brawl, asked({ target: 1, blow: BLOW_MIGHTY }))).toEqual(asked({ target: 1, blow: BLOW_MIGHTY }));
+  });
+});
+
+describe('systems/quickdraw: settle, one card one use (RULINGS.md QR-130)', () => {
+  it('a move planned with a reload, a task or a surrender is dropped; with a shot, an attack or an aim it stays', () => {
+    for (const action of [ACT_RELOAD, ACT_TASK, ACT_SURRENDER]) {
+      const out = settled(duel(8, { phase: PHASE_MOVE, quickDraw: { ...STAR, canHold: 0 } }), asked({ moveTo: cell(14, 2), rate: QD_RATE_FULL, action, target: 1 }));
+      expect([out.moveTo, out.rate, out.action]).toEqual([-1, RATE_STILL, action]);
+    }
+    for (const action of [ACT_FIRE, ACT_ATTACK, ACT_TAKE_AIM]) {
+      const out = settled(duel(8, { phase: PHASE_MOVE, quickDraw: STAR }), asked({ moveTo: cell(14, 2), rate: QD_RATE_FULL, action, target: 1 }));
+      expect(out.moveTo).toBe(cell(14, 2));
+    }
+    // At PHASE_FIRE nothing is dropped (the move is over or was never planned).
+    const fire = settled(duel(8, { phase: PHASE_FIRE, quickDraw: STAR }), asked({ moveTo: cell(14, 2), rate: QD_RATE_FULL, action: ACT_RELOAD }));
+    expect(fire.moveTo).toBe(cell(14, 2));
   });
 });
 

@@ -58,8 +58,9 @@ describe('holding', () => {
     // Pack [A, A, B, red, black] turned A, B, A, red, black.
     const shuffle = shuffleDice([0, 0, 1, RED_JOKER, BLACK_JOKER], [0, 1, 0, RED_JOKER, BLACK_JOKER]);
     // A holds (no die). B wants to move: 6. A responds to the opportunity: 7, fires (1D10): 3, a miss.
-    // B draws and shoots: 3, slow on the draw. A's second card: nothing to roll.
-    const { engine, world } = forcedWorld(setup, [holdAgent, mover], [...shuffle, 6, 7, 3, 3, ...PAD]);
+    // B's card was his move: with his gun holstered it is no move and shoot, so he neither draws nor
+    // shoots on it (a card is a move or an action: RULINGS.md QR-130). A's second card: nothing to roll.
+    const { engine, world } = forcedWorld(setup, [holdAgent, mover], [...shuffle, 6, 7, 3, ...PAD]);
     world.log = [];
     engine.playTrial();
     const log = world.log;
@@ -72,7 +73,7 @@ describe('holding', () => {
     expect(responds).toBeGreaterThan(moved);
     expect(lineOf(log, /A responds to an opportunity: rolls 7/)).toBeGreaterThan(moved);
     expect(lineOf(log, /A fires his .* at B \(hasty shot/)).toBeGreaterThan(responds);
-    expect(bActs).toBeGreaterThan(responds);
+    expect(bActs).toBe(-1);
     expect(world.holding[0]).toBe(0);
   });
 });

@@ -129,15 +129,17 @@ describe('the locating test', () => {
       }
     };
     const agents = idle.map((a, i) => (i === M ? shooter : a));
-    // Locating: 6 (1D10). A new enemy: the reaction test 2D10 best 7, 7. Wants to shoot 7, 7; fires 2D10 best 3, 3.
-    const found = forcedWorld(coverSetup, agents, [6, 7, 7, 7, 7, 3, 3, ...PAD]);
+    // Locating: 6 (1D10). A new enemy: the reaction test 2D10 best 7, 7: "Made of stern stuff! ... No
+    // need to make an action roll" (RULINGS.md QR-131): no wanting-to-shoot test; fires 2D10 best 3, 3.
+    const found = forcedWorld(coverSetup, agents, [6, 7, 7, 3, 3, ...PAD]);
     found.world.log = [];
     found.world.seen[M * N + BOSS] = 1;
     found.engine.playCard(M);
     const log = found.world.log;
     expect(seenAtMove).toBe(1);
     expect(lineOf(log, /Marshal tries to locate the enemy: rolls 6/)).toBeLessThan(lineOf(log, /Marshal reacts to a new enemy/));
-    expect(lineOf(log, /Marshal wants to shoot/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Made of stern stuff! Marshal acts with no action roll/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Marshal wants to shoot/)).toBe(-1);
     expect(found.world.shots[M]).toBe(1);
     // A 3: not located, not seen, not shot at.
     const lost = forcedWorld(coverSetup, agents, [3, ...PAD]);

@@ -99,7 +99,7 @@ describe('linear obstacles', () => {
     expect(world.cell[M]).toBe(at(8, 8));
   });
 
-  it('10 on his card: over, and a further action on the card (no wanting-to-shoot test); 5-9 no such action', () => {
+  it('10 on his card: over, and a further action on the card (no wanting-to-shoot test); 5-9 no action', () => {
     const BOSS = who('Boss');
     const mover: SkirmishAgent = (o, _s, out) => {
       if (o.phase === PHASE_MOVE) {
@@ -127,11 +127,12 @@ describe('linear obstacles', () => {
     expect(lineOf(ten.log!, /Climber wants to shoot/)).toBe(-1);
     expect(ten.shots[C]).toBe(1);
     expect(ten.taskFree[C]).toBe(0);
-    // The fence on a 6: over, and the shot needs its test (7), then the shot (3).
+    // The fence on a 6: over, and the card was his move: no action on it (a card is a move or an
+    // action, RULINGS.md QR-130; he declared no shot with the move).
     const six = play([6, 6, 7, 3, ...PAD]);
     expect(six.cell[C]).toBe(at(10, 8));
-    expect(lineOf(six.log!, /Climber wants to shoot: rolls 7/)).toBeGreaterThan(-1);
-    expect(six.shots[C]).toBe(1);
+    expect(lineOf(six.log!, /Climber wants to shoot/)).toBe(-1);
+    expect(six.shots[C]).toBe(0);
   });
 });
 

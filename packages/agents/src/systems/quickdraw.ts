@@ -40,7 +40,9 @@ import {
   ACT_HOLD,
   ACT_NONE,
   ACT_RELOAD,
+  ACT_SURRENDER,
   ACT_TAKE_AIM,
+  ACT_TASK,
   HORSE_DISMOUNT,
   HORSE_MOUNT,
   BLOW_ALL_OUT,
@@ -89,6 +91,8 @@ export const FAN_MIN_LOADED = 3;
 /**
  * Quick on the Draw's answers to the doctrines (see {@link SystemHook}); `settle` adds the
  * system's own choices, each a policy on the observation and the doctrine's intent:
+ * -1. one card, one use: a move planned with a reload, a task or a surrender is dropped
+ *    ({@link actionFirst}; RULINGS.md QR-130);
  * 0. the foe his personality makes him go for ({@link seekFoe}: Heroic, Proud);
  * 1. no card spent aiming at a target he can shoot now ({@link aimWanted}): a deliberate shot;
  * 2. hold ({@link holdWanted}): `ACT_HOLD` instead of a card that would do nothing;
@@ -164,6 +168,10 @@ export const QUICK_DRAW_HOOK: SystemHook = {
   /** The foe his personality seeks, no aim at a target in reach, hold, the type of shot, the defence, respond and first aid, in that order (see {@link QUICK_DRAW_HOOK}); nothing at `PHASE_BRAWL`. */
   settle(obs: SkirmishObservation, out: SkirmishIntent, _rng: AgentRng): void {
     if (obs.phase === PHASE_BRAWL) return;
+    if (obs.phase === PHASE_MOVE && out.moveTo >= 0 && actionFirst(out.action)) {
+      out.moveTo = -1;
+      out.rate = RATE_STILL;
+    }
     // A policy is called only when its own first test can pass (that test made here too: a call
     // the optimizer does not inline costs more than the test, at every decision).
     if (obs.seeks !== 0) seekFoe(obs, out);
@@ -260,6 +268,17 @@ export function settleFirstAid(obs: SkirmishObservation, out: SkirmishIntent): v
   out.shots = 0;
   out.shot = SHOT_AUTO;
   out.cut = 0;
+}
+
+/**
+ * True for an action that goes before a move when the doctrine plans both on one card: a card is a
+ * move or an action (REEL 3: "they must state if they wish to move or make an action"; RULINGS.md
+ * QR-130), and a move goes with a shot (move and shoot) or an attack (its charge) but not with a
+ * reload, a task or a surrender. These three are kept (an empty gun is reloaded before he walks
+ * on); the others are played after a move only on a 10.
+ */
+function actionFirst(action: number): boolean {
+  return action === ACT_RELOAD || action === ACT_TASK || action === ACT_SURRENDER;
 }
 
 /** He moves on this card: at `PHASE_MOVE` the doctrine plans a move (`moveTo` >= 0 at a rate); later, `movedThisCard` 1. */

@@ -4,10 +4,11 @@
  * at a time until it is empty (REEL 1, FILMING THE ACTION); the owner of each card acts on it
  * (REEL 3): comes round if knocked out, tries to escape if entangled (entangle.ts), picks up a
  * dropped gun, tries to locate the enemies hidden from him (locating.ts), reacts to an enemy newly
- * in sight, moves (the movement chart's row for the terrain, terrain.ts; a second move in a phase
- * on reduced dice; in close combat, the break-off chart; a linear obstacle on the task chart,
- * tasks.ts), then one action (shoot, take aim, reload, draw, attack, hold, first aid: healing.ts;
- * clearing fouled weapons); holders respond
+ * in sight, then moves or makes an action (RULINGS.md QR-130: a move on the movement chart's row
+ * for the terrain, terrain.ts, a second move in a phase on reduced dice, in close combat the
+ * break-off chart, a linear obstacle on the task chart, tasks.ts; or one action: shoot, take aim,
+ * reload, draw, attack, hold, first aid, healing.ts, clearing fouled weapons; or a move and shoot
+ * on one test; a 10 gives a move and an action); holders respond
  * to opportunities after each move and each action; a courage test of 10 gives a free action.
  * A beast (REEL 7) has its card in the pack only once activated (beasts.ts) and plays it by its
  * own procedure (beast-card.ts).
@@ -68,10 +69,10 @@ import { locateEnemies, maskUnlocated } from './locating.ts';
 import { coverFrom, fullMove, inCoverFrom, moveToward } from './movement.ts';
 import { dismount, freeFromMount, mountHorse, regainControl } from './mounts.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
-import { CUT, LED, REROLL, test } from './rolls.ts';
+import { CUT, LED, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
-import { fire, inReach, readyToShoot, reload, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
-import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, playMove } from './terrain.ts';
+import { fire, inReach, loseNerve, readyToShoot, reload, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
+import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
 import { QdNorthfieldRules } from './northfield.ts';
 import { scenarioTask } from './tasks.ts';
 import { qdLayout, type QdLayout } from './accumulator.ts';
@@ -463,7 +464,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     stream.lane(was);
   }
 
-  /** i acts on one of his cards. */
+  /** i acts on one of his cards: what comes before he may act (coming round, escaping, locating, the reaction to a new enemy), then {@link cardMoveOrAction}. */
   playCard(i: number): void {
     const world = this.world;
     const c = world.setup.characters[i]!;
@@ -513,6 +514,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       courageTest(world, i, j);
       if (!active(world, i) || world.broken[i] === 1) return;
     }
+    // The reaction to a new enemy (REEL 3, "Reacting to a new event/locating the enemy"; RULINGS.md
+    // QR-12, QR-131): 1 freeze, 2-4 take cover, 5-9 "No need to make an action roll" (the card's
+    // move or action is made without its test), 10 "up to 2 actions" (a move and an action, both
+    // without a test; Rash and Fanatic "must move towards the enemy as quickly as possible").
+    let noRoll = false;
+    let rushes = false;
     if (world.mustReact[i] === 1) {
       world.mustReact[i] = 0;
       const v = test(world, i, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, (c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0, 'reacts to a new enemy');
@@ -524,12 +531,54 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         this.takeCover(i);
         return;
       }
-      if (v === 10) free = true;
+      noRoll = true;
+      if (v === 10) {
+        free = true;
+        rushes = (c.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0;
+      }
+      if (world.log !== null) world.log.push(v === 10 ? `    Let's do it! ${nameOf(world, i)} may move and act, with no action roll` : `    Made of stern stuff! ${nameOf(world, i)} acts with no action roll`);
     }
+    // The aim of his last card holds for this card's shot only (RULINGS.md QR-132).
+    const aimed = world.aimingAt[i]!;
+    this.cardMoveOrAction(i, free, noRoll, rushes);
+    if (world.aimingAt[i] === aimed && world.aimedCard[i] === 0) world.aimingAt[i] = -1;
+    world.aimedCard[i] = 0;
+  }
+
+  /**
+   * The rest of i's card once he may act (RULINGS.md QR-130: "they must state if they wish to move
+   * or make an action", REEL 3): from his agent's `PHASE_MOVE` intent, one of
+   * - a move with a shot declared (`ACT_FIRE` at a target, the weapon drawn and ready, a path that
+   *   meets no terrain row of the movement chart, on foot or riding): "Move and shoot", one test on
+   *   the Wanting to Shoot chart (REEL 4) at the move's reduction; 1 loses his nerve, 2-4
+   *   hesitates (no move, no shot), 5+ the move, then his agent is asked again and a shot is
+   *   played without a further test (hasty: he moved; a 10 may reroll a miss);
+   * - a move with an attack declared: the attack, whose charge is the move (REEL 5);
+   * - a move (anything else declared): the movement chart; a 10's "move once and perform another
+   *   action" (or a task's 10 at an obstacle) gives the action too, without a test; a drawn weapon
+   *   (`ACT_DRAW`) is drawn on the move (QR-130);
+   * - no move: the action, tested.
+   * `free`: a move and an action this card, the action without a test ("Got you!", a reaction's
+   * 10); `noRoll`: the move or the action is made without its test (a reaction's 5+); `rushes`:
+   * Rash or Fanatic after a reaction's 10, his move is toward the nearest enemy he sees.
+   */
+  private cardMoveOrAction(i: number, free: boolean, noRoll: boolean, rushes: boolean): void {
+    const world = this.world;
+    const c = world.setup.characters[i]!;
+    const nf = this.northfield;
     const intent = world.intent;
     let moveTo = intent.moveTo;
     let rate = intent.rate;
     const cutOrder = intent.cut;
+    const declared = intent.action;
+    const target = intent.target;
+    if (rushes) {
+      const enemy = this.nearestEnemySeen(i);
+      if (enemy >= 0 && world.engaged[i]! < 0) {
+        moveTo = world.cell[enemy]!;
+        rate = QD_RATE_FULL;
+      }
+    }
     // Mounting and dismounting are basic actions combined with the move, with no test of their own
     // (REEL 3, BASIC ACTIONS; RULINGS.md QR-30): he mounts when his move ends on (or he stands on)
     // his riderless horse's cell, and dismounts where his move ends.
@@ -567,52 +616,104 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (rate <= 0) rate = QD_RATE_FULL;
       }
     }
-    if (moveTo >= 0 && rate > 0 && moveTo !== world.cell[i]) {
-      if (world.engaged[i]! >= 0 && (fightsOn(world, i, intent.blow) || !breakOff(world, i, cutOrder))) return;
-      const from = world.cell[i]!;
-      if (driver) world.driving = i;
-      // The movement chart's row for the terrain his path meets, and bad going (terrain.ts).
-      const moved = playMove(world, i, moveTo, rate, world.movesThisPhase[i]! > 0 ? 1 : 0, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0) | LED, this.nearestEnemySeen(i));
-      world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
-      if (moved === MOVE_AND_ACT) free = true;
-      // A linear obstacle crossed on a task roll of 10: "may perform another action" (tasks.ts).
-      if (world.taskFree[i] === 1) {
-        world.taskFree[i] = 0;
-        free = true;
-      }
-      if (driver) {
-        carry(world, i, from);
-        world.driving = -1;
-        if (getOut) exitVehicle(world, i);
-      }
-      if (toHorse && world.cell[i] === world.horseCell[i]) mountHorse(world, i);
-      if (toVehicle && world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.vCell[own]!)]! <= CONTACT) enterVehicle(world, i, own);
-      if (getDown) dismount(world, i);
-      if (nf !== null) {
-        nf.afterMove(i);
-        // The gang leaves town only mounted, by an exit he was heading for (VICTORY CONDITIONS; QR-97).
-        const here = world.cell[i]!;
-        if (world.status[i] === STATUS_UP && world.map.exit[here] === 1 && world.map.exit[moveTo] === 1 && nf.mayLeave(i)) {
-          setStatus(world, i, STATUS_FLED);
-          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rides out of town`);
-          return;
-        }
-      }
-      this.opportunities(i);
-      if (moved === MOVE_ENDS_CARD) return;
-      if (!active(world, i) || world.broken[i] === 1) return;
-      this.ask(i, PHASE_FIRE, false);
-    } else {
+    const basic = toHorse || getDown || toVehicle || getOut;
+    // A move declared with an attack is the attack's charge (REEL 5, WANTING TO MAKE AN ATTACK):
+    // the attack is the card's action (QR-130). Not when the card has a move and an action anyway.
+    const moves = moveTo >= 0 && rate > 0 && moveTo !== world.cell[i] && !(declared === ACT_ATTACK && target >= 0 && !free && !basic && world.engaged[i]! < 0);
+    if (!moves) {
       if (getDown) dismount(world, i);
       if (driver && getOut) exitVehicle(world, i);
       // Getting on or off, in or out, changes what he observes of himself: ask afresh.
-      this.ask(i, PHASE_FIRE, !(toHorse || getDown || toVehicle || getOut));
+      this.ask(i, PHASE_FIRE, !basic);
+      this.act(i, free || noRoll);
+      this.opportunities(i);
+      return;
     }
-    this.act(i, free);
+    let pass = noRoll ? PASS : 0;
+    if (world.engaged[i]! >= 0) {
+      if (fightsOn(world, i, intent.blow) || !breakOff(world, i, cutOrder)) return;
+      // "Evade then! Successfully break off from the fight - may move up to the maximum distance
+      // away" (REEL 5): the break-off's success is the move's (RULINGS.md QR-130).
+      pass = PASS;
+    }
+    const from = world.cell[i]!;
+    const level = world.movesThisPhase[i]! > 0 ? 1 : 0;
+    // Move and shoot (REEL 4, "Wanting to Shoot or Move and shoot"): one test for both.
+    let shootAfter = false;
+    let shotReroll = 0;
+    if (declared === ACT_FIRE && target >= 0 && !free && !driver && !basic && world.drawn[i] === 1 && readyToShoot(world, i)) {
+      const lv = plainMoveLevel(world, i, moveTo, rate, level);
+      if (lv >= 0) {
+        const v = test(world, i, lv, ((c.traits & TRAIT.disciplined) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | pass, 'wants to move and shoot');
+        if (v === 1) {
+          loseNerve(world, i, target);
+          this.opportunities(i);
+          return;
+        }
+        if (v <= 4) {
+          if (world.log !== null) world.log.push(`    Where's the target! ${nameOf(world, i)} hesitates`);
+          return;
+        }
+        shootAfter = true;
+        shotReroll = v === 10 ? 1 : 0;
+        pass = PASS;
+      }
+    }
+    if (driver) world.driving = i;
+    // The movement chart's row for the terrain his path meets, and bad going (terrain.ts).
+    const moved = playMove(world, i, moveTo, rate, level, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0) | LED | pass, this.nearestEnemySeen(i));
+    world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
+    if (moved === MOVE_AND_ACT) free = true;
+    // A linear obstacle crossed on a task roll of 10: "may perform another action" (tasks.ts).
+    if (world.taskFree[i] === 1) {
+      world.taskFree[i] = 0;
+      free = true;
+    }
+    if (driver) {
+      carry(world, i, from);
+      world.driving = -1;
+      if (getOut) exitVehicle(world, i);
+    }
+    if (toHorse && world.cell[i] === world.horseCell[i]) mountHorse(world, i);
+    if (toVehicle && world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.vCell[own]!)]! <= CONTACT) enterVehicle(world, i, own);
+    if (getDown) dismount(world, i);
+    if (nf !== null) {
+      nf.afterMove(i);
+      // The gang leaves town only mounted, by an exit he was heading for (VICTORY CONDITIONS; QR-97).
+      const here = world.cell[i]!;
+      if (world.status[i] === STATUS_UP && world.map.exit[here] === 1 && world.map.exit[moveTo] === 1 && nf.mayLeave(i)) {
+        setStatus(world, i, STATUS_FLED);
+        if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rides out of town`);
+        return;
+      }
+    }
+    this.opportunities(i);
+    if (moved === MOVE_ENDS_CARD) return;
+    if (!active(world, i) || world.broken[i] === 1) return;
+    if (!free && !shootAfter) {
+      // A weapon drawn on the move (RULINGS.md QR-130); any other action declared waits for a later card.
+      if (declared === ACT_DRAW) this.draw(i, intent.weapon);
+      return;
+    }
+    this.ask(i, PHASE_FIRE, false);
+    if (shootAfter && !free) {
+      // The shot of the move and shoot, tested already: only a shot.
+      if (world.intent.action !== ACT_FIRE) return;
+      world.respondOrder[i] = world.intent.respond;
+      world.defenceOrder[i] = world.intent.defence;
+      world.cutOrder[i] = world.intent.cut;
+      const t = world.intent.target;
+      if (t >= 0 && world.engaged[i]! < 0) this.fireAfterMove(i, t, world.intent.shot, shotReroll);
+    } else this.act(i, true);
     this.opportunities(i);
   }
 
-  /** The action of i's card from his agent's PHASE_FIRE intent. */
+  /**
+   * The action of i's card from his agent's PHASE_FIRE intent. `free`: its test is passed without
+   * a roll (a shot's Wanting to Shoot or drawing test, an attack's Wanting to Attack, a reload, the
+   * scenario's task; first aid keeps its test): "another action" of a 10, or a reaction's "No need
+   * to make an action roll" (RULINGS.md QR-56, QR-63, QR-131).
+   */
   private act(i: number, free: boolean): void {
     const world = this.world;
     const intent = world.intent;
@@ -635,30 +736,25 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       case ACT_TAKE_AIM:
         if (t >= 0 && world.status[t] === STATUS_UP) {
           world.aimingAt[i] = t;
+          world.aimedCard[i] = 1;
           world.lastTarget[i] = t;
           if (world.log !== null) world.log.push(`    ${nameOf(world, i)} takes aim at ${nameOf(world, t)}`);
         }
         break;
       case ACT_RELOAD:
-        if (reload(world, i, intent.cut) === 1 && world.lastTarget[i]! >= 0) {
+        if (reload(world, i, intent.cut, free) === 1 && world.lastTarget[i]! >= 0) {
           const lt = world.lastTarget[i]!;
           const spec = weaponInHand(world, i);
           if (spec !== undefined && inReach(world, i, lt, spec)) fire(world, i, lt, SHOT_AUTO, 0, false);
         }
         break;
-      case ACT_DRAW: {
-        const w = intent.weapon;
-        if (w >= 0 && w < world.setup.characters[i]!.weapons.length && world.faceDown[i * world.maxW + w] === 0) {
-          world.inHand[i] = w;
-          world.drawn[i] = 1;
-          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${world.setup.characters[i]!.weapons[w]!.name}`);
-        }
+      case ACT_DRAW:
+        this.draw(i, intent.weapon);
         break;
-      }
       case ACT_ATTACK: {
         const target = t >= 0 ? t : world.engaged[i]!;
         const cut = intent.cut;
-        attackAction(world, i, target, this.blowAgainst(i, target), cut);
+        attackAction(world, i, target, this.blowAgainst(i, target), cut, free);
         break;
       }
       case ACT_HOLD:
@@ -681,10 +777,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         // intimidate: resolved by the module with its own dice, no task roll: QR-100), or the
         // scenario's own task 0 at his place, on the task chart (tasks.ts scenarioTask, QR-89).
         if (intent.task !== 0 && this.northfield !== null) this.northfield.declare(i, intent.task, t);
-        else if (intent.task === 0 && scenarioTask(world, i) === 10) {
-          // Complete Success!: "may perform another action": the doctrine's action once more, asked afresh.
+        else if (intent.task === 0 && scenarioTask(world, i, free ? PASS : 0) === 10) {
+          // Complete Success!: "may perform another action": the doctrine's action once more, asked afresh, without a test (QR-63).
           this.ask(i, PHASE_FIRE, false);
-          if (world.intent.action !== ACT_TASK) this.act(i, free);
+          if (world.intent.action !== ACT_TASK) this.act(i, true);
         }
         break;
       case ACT_NONE:
@@ -696,6 +792,30 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         }
         break;
     }
+  }
+
+  /** i draws his weapon `w` (a basic action, no test: RULINGS.md QR-130), if he carries it face up. */
+  private draw(i: number, w: number): void {
+    const world = this.world;
+    if (w < 0 || w >= world.setup.characters[i]!.weapons.length || world.faceDown[i * world.maxW + w] !== 0) return;
+    world.inHand[i] = w;
+    world.drawn[i] = 1;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${world.setup.characters[i]!.weapons[w]!.name}`);
+  }
+
+  /**
+   * The shot of a move and shoot at `t` (REEL 4, "Wanting to Shoot or Move and shoot"), its test
+   * passed already: fired if the weapon in hand is ready and `t` in reach (hasty: he moved);
+   * `reroll` 1 after a 10 ("Got Them! ... may reroll the shooting attack dice if failed to hit").
+   */
+  private fireAfterMove(i: number, t: number, asked: number, reroll: number): void {
+    const world = this.world;
+    const spec = weaponInHand(world, i);
+    if (spec === undefined || !readyToShoot(world, i) || !inReach(world, i, t, spec)) {
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has no target in reach after his move`);
+      return;
+    }
+    fire(world, i, t, asked, reroll, false);
   }
 
   /**

@@ -21,7 +21,7 @@ import { restrain } from './entangle.ts';
 import { fullMove, moveAway, moveToward } from './movement.ts';
 import { fighterChooses, hitMount, mountDv, strikesMount } from './mounts.ts';
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
-import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
+import { CUT, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
@@ -50,9 +50,11 @@ export function inContact(world: QdWorld, a: number, b: number): boolean {
  * the "Wanting to make an attack" test (Disciplined and Fanatic reroll a failure; 1 falls back 2
  * paces, 2-4 hesitates, 10 may reroll a miss), then a charge into contact with a full move if not
  * in contact. Rash characters and Fanatics make an All Out Attack in the first round. An enemy
- * hidden from him and not located (locating.ts `isLocated`) cannot be attacked.
+ * hidden from him and not located (locating.ts `isLocated`) cannot be attacked. `free`: the
+ * Wanting to Attack test is passed without a roll, read as a 5 ("another action" of a 10, a
+ * reaction's "No need to make an action roll": RULINGS.md QR-131).
  */
-export function attackAction(world: QdWorld, i: number, t: number, blow: number, cutOrder: number): void {
+export function attackAction(world: QdWorld, i: number, t: number, blow: number, cutOrder: number, free = false): void {
   if (world.setup.noFighting === 1 || t < 0 || world.status[t] !== STATUS_UP) return;
   const c = world.setup.characters[i]!;
   let reroll = 0;
@@ -63,7 +65,7 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has not located ${nameOf(world, t)} and cannot charge him`);
       return;
     }
-    const v = test(world, i, 0, ((c.traits & (TRAIT.disciplined | TRAIT.fanatic)) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0), 'wants to attack');
+    const v = test(world, i, 0, ((c.traits & (TRAIT.disciplined | TRAIT.fanatic)) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), 'wants to attack');
     if (v === 1) {
       moveAway(world, i, world.cell[t]!, (2 * 2) / world.setup.pacesPerSpace, false, "loses confidence and falls back 2 paces");
       return;

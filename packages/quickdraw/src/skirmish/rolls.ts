@@ -53,6 +53,15 @@ export const CUT = 2;
 export const LUCK = 4;
 export const LED = 8;
 export const NO_AURA = 16;
+/**
+ * `PASS`: the test is passed without a roll, read as a 5 (a plain success): "No need to make an
+ * action roll" (REEL 3, reacting to a new event, 5-9), the action a 10 gives "another action"
+ * for, the move of a successful break-off (RULINGS.md QR-130, QR-131). A joker on the card is
+ * left for its next roll.
+ */
+export const PASS = 32;
+/** The roll a {@link PASS}ed test reads. */
+export const PASSED = 5;
 
 /** Paces within which a Natural Leader's or a Dominant character's side feel him (REEL 2, PERSONALITY: "if within 10 paces"). */
 export const AURA_PACES = 10;
@@ -93,11 +102,13 @@ export function spendLuck(world: QdWorld, i: number): boolean {
  * Dominant character of his side within 10 paces unless `NO_AURA`), then by "Cut!" (`CUT`: a star
  * with Cut! left and a card still to come this phase, which he forfeits), then by Lucky (`LUCK`,
  * while he has rerolls left). Each reroll keeps the second result. With `LED`, the dice rolled are
- * those of a Natural Leader of his side within 10 paces, if any (RULINGS.md QR-80, QR-81).
+ * those of a Natural Leader of his side within 10 paces, if any (RULINGS.md QR-80, QR-81). With
+ * `PASS` nothing is rolled (nor logged: the caller says why): the test reads {@link PASSED}.
  * @param what the test's name, for the log
  * @returns the roll read, 1..10
  */
 export function test(world: QdWorld, i: number, level: Reduction, options: number, what: string): number {
+  if ((options & PASS) !== 0) return PASSED;
   const forced = jokerRoll(world, i, what);
   if (forced !== 0) return forced;
   let diceOf = i;

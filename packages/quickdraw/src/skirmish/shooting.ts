@@ -21,7 +21,7 @@ import { isLocated, revealShooter } from './locating.ts';
 import { hitMount, mountDv, shooterChooses, strikesMount } from './mounts.ts';
 import { hitVehicle, shotVdv, strikesVehicle } from './vehicles.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
-import { CUT, LED, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
+import { CUT, LED, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
 import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld } from './world.ts';
@@ -66,8 +66,9 @@ export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec
  * i shoots at `t` on his card (ACT_FIRE): a weapon not drawn is drawn and fired on the SHOOTOUTS
  * chart ("Drawing and shooting"; Quick Draw rerolls a failure), with the target's response to an
  * opponent drawing; a drawn weapon needs the "Wanting to Shoot" test (Disciplined rerolls). `free`:
- * no test (a 10 on the move, a courage test or the reload chart). `cutOrder`: the agent would
- * yell Cut! on a failed roll.
+ * no test (a 10 on the move, a courage test or the reload chart; a reaction's "No need to make an
+ * action roll"): a drawn weapon fires, one to draw is drawn and fired as on a 5-9 (RULINGS.md
+ * QR-131). `cutOrder`: the agent would yell Cut! on a failed roll.
  */
 export function shootAction(world: QdWorld, i: number, t: number, asked: number, cutOrder: number, free: boolean): void {
   const spec = weaponInHand(world, i);
@@ -90,7 +91,7 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${spec.name} (it may not be drawn and fired in the same turn)`);
       return;
     }
-    const v = test(world, i, 0, ((c.traits & TRAIT.quickDraw) !== 0 ? REROLL : 0) | cutBit, 'draws and shoots');
+    const v = test(world, i, 0, ((c.traits & TRAIT.quickDraw) !== 0 ? REROLL : 0) | cutBit | (free ? PASS : 0), 'draws and shoots');
     if (v === 1) {
       world.dropped[i] = 1;
       if (world.log !== null) world.log.push(`    Darn It! ${nameOf(world, i)} fumbles and drops his gun`);
@@ -136,7 +137,7 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
 }
 
 /** Wanting to shoot, 1: "Lose confidence and will not shoot. Instead falls back 4 paces facing the enemy or moves towards the nearest cover or if in cover ducks down". */
-function loseNerve(world: QdWorld, i: number, t: number): void {
+export function loseNerve(world: QdWorld, i: number, t: number): void {
   const from = world.cell[t]!;
   const budget = (2 * 4) / world.setup.pacesPerSpace;
   // In a vehicle he ducks down in it (RULINGS.md QR-41).
@@ -433,9 +434,10 @@ function spreadTarget(world: QdWorld, i: number, t: number, h: number): number {
  * full move or more on reduced dice unless he is an expert rider). 1 jammed (a
  * jammed weapon's next attempts use reduced dice); 2-4 fiddly; 5-9 reloaded (or the jam cleared);
  * 10 rapid reload: may open fire at once (`free` shot at his last target, played by the engine).
+ * @param free the test is passed without a roll, read as a 5 (RULINGS.md QR-131)
  * @returns 1 when a rapid reload lets him fire now
  */
-export function reload(world: QdWorld, i: number, cutOrder: number): number {
+export function reload(world: QdWorld, i: number, cutOrder: number, free = false): number {
   const spec = weaponInHand(world, i);
   if (spec === undefined || spec.missile === 0 || spec.thrown === 1) return 0;
   const slot = i * world.maxW + world.inHand[i]!;
@@ -450,7 +452,7 @@ export function reload(world: QdWorld, i: number, cutOrder: number): number {
   const rerolls = (c.traits & (TRAIT.disciplined | TRAIT.marksman)) !== 0 || spec.expert === 1 ? REROLL : 0;
   // A bow "Can be reloaded while moving slowly. An expert rider can reload if moving quickly, otherwise used reduced dice" (WEAPONS TABLE).
   const bowFast = spec.id === 'bow' && (world.movingQuickly[i] === 1 || world.galloped[i] === 1) && (c.traits2 & TRAIT2.expertRider) === 0 ? 1 : 0;
-  const v = test(world, i, (spec.difficultReload === 1 || jammed ? 1 : 0) + bowFast, rerolls | (cutOrder === 1 ? CUT : 0), jammed ? 'clears the jam' : 'reloads');
+  const v = test(world, i, (spec.difficultReload === 1 || jammed ? 1 : 0) + bowFast, rerolls | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), jammed ? 'clears the jam' : 'reloads');
   if (v === 1) {
     world.jammed[slot] = 1;
     if (world.log !== null) world.log.push(`    It's Jammed! ${nameOf(world, i)}'s ${spec.name} jams`);

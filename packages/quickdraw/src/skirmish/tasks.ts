@@ -101,12 +101,13 @@ export function crossObstacle(world: QdWorld, i: number, cell: number): boolean 
  * Failure!: not done, and abandoned for the rest of the phase (`taskBalked`); 2-4 No Luck so Far!:
  * not done (he may try again on his next card); 5-9 Success!: done (`tasksDone` + 1); 10 Complete
  * Success!: done, and the caller gives him another action on this card.
+ * @param options the test's options (rolls.ts: `PASS` for a task made without a roll, RULINGS.md QR-131)
  * @returns the roll read (1..10), or 0 when he is not at his place (no roll)
  */
-export function scenarioTask(world: QdWorld, i: number): number {
+export function scenarioTask(world: QdWorld, i: number, options = 0): number {
   const tp = world.taskPlace[i];
   if (tp === null || tp === undefined || !tp.includes(world.cell[i]!) || world.taskBalked[i] === world.turn) return 0;
-  const v = task(world, i, 0, 0, 'tries the scenario task');
+  const v = task(world, i, 0, options, 'tries the scenario task');
   if (v === 1) {
     world.taskBalked[i] = world.turn;
     if (world.log !== null) world.log.push(`    Complete Failure! ${nameOf(world, i)} abandons the task at ${xy(world, world.cell[i]!)} this phase`);

@@ -117,10 +117,9 @@ export function scanMove(world: QdWorld, i: number, dest: number, budget: number
  */
 export function playMove(world: QdWorld, i: number, moveTo: number, rate: number, level: Reduction, options: number, enemy: number): number {
   const c = world.setup.characters[i]!;
-  const pps = world.setup.pacesPerSpace;
   // His full move: on foot, mounted (16 paces) or driving (the vehicle's own): movement.ts fullMove (RULINGS.md QR-30, QR-38).
   const full = fullMove(world, i);
-  const base = (crawls(world, i, rate) ? (2 * CRAWL_MOVE) / pps : rate === QD_RATE_HALF || rate === QD_RATE_CRAWL ? full / 2 : full) * (world.prone[i] === 1 ? 0.75 : 1);
+  const base = moveBudget(world, i, rate, full);
   scanMove(world, i, moveTo, base);
   for (;;) {
     const row = met.row;
@@ -164,6 +163,32 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
       scanMove(world, i, moveTo, base);
     }
   }
+}
+
+/**
+ * The reduction of i's move toward `moveTo` at `rate` when it is tested on another chart (a move
+ * and shoot, REEL 4: "Wanting to Shoot or Move and shoot"; RULINGS.md QR-130): `level` (1 for a
+ * second move in the phase), one more in bad going faster than a half move (not for the sure
+ * footed), one more for a Lumbering character in bad going, as {@link playMove} reduces his move
+ * test; or -1 when the path meets a terrain row of the movement chart (forest, snow or sand,
+ * swamp, ruins), whose own test the move keeps. Plans the path ({@link scanMove}), which the move
+ * then takes.
+ */
+export function plainMoveLevel(world: QdWorld, i: number, moveTo: number, rate: number, level: Reduction): number {
+  const c = world.setup.characters[i]!;
+  scanMove(world, i, moveTo, moveBudget(world, i, rate, fullMove(world, i)));
+  if (met.row !== ROW_PLAIN) return -1;
+  let lv = level;
+  if (met.bad === 1) {
+    if ((c.traits & TRAIT.surefooted) === 0 && rate >= QD_RATE_EVASIVE) lv++;
+    if ((c.traits & TRAIT.lumbering) !== 0) lv++;
+  }
+  return lv;
+}
+
+/** The spaces i's move at `rate` may cover before terrain (`full`: his full move): a crawl's 4 paces, a half move, else the full move; 75% of it when he gets up from prone. */
+function moveBudget(world: QdWorld, i: number, rate: number, full: number): number {
+  return (crawls(world, i, rate) ? (2 * CRAWL_MOVE) / world.setup.pacesPerSpace : rate === QD_RATE_HALF || rate === QD_RATE_CRAWL ? full / 2 : full) * (world.prone[i] === 1 ? 0.75 : 1);
 }
 
 /** True if i's move at `rate` is a crawl: a rider or a driver does not crawl, his crawl is a half move (RULINGS.md QR-30). */

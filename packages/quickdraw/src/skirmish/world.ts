@@ -168,6 +168,8 @@ export class QdWorld extends SimWorld {
   /** Moves made this phase (a second or later move uses reduced dice: REEL 3). */
   readonly movesThisPhase: Int8Array;
   readonly aimingAt: Int32Array;
+  /** 1 while the card being played set `aimingAt` (an aim holds for the next card's shot only: RULINGS.md QR-132). */
+  readonly aimedCard: Uint8Array;
   readonly allOutDv: Uint8Array;
   readonly blocking: Uint8Array;
   readonly backFoot: Uint8Array;
@@ -364,6 +366,7 @@ export class QdWorld extends SimWorld {
     this.movedThisCard = new Uint8Array(n);
     this.movesThisPhase = new Int8Array(n);
     this.aimingAt = new Int32Array(n);
+    this.aimedCard = new Uint8Array(n);
     this.allOutDv = new Uint8Array(n);
     this.blocking = new Uint8Array(n);
     this.backFoot = new Uint8Array(n);
@@ -543,6 +546,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.movedThisCard[i] = 0;
     world.movesThisPhase[i] = 0;
     world.aimingAt[i] = -1;
+    world.aimedCard[i] = 0;
     world.allOutDv[i] = 0;
     world.blocking[i] = 0;
     world.backFoot[i] = 0;
