@@ -118,6 +118,22 @@ describe('a move with any other action: the card is the move', () => {
   });
 });
 
+describe('a move to the man he stands beside is no move', () => {
+  it('the card is his action (the engine stops a man beside whom he walks to)', () => {
+    const near = duelSetup(`${MINOR} NAME=A`, `${MINOR} NAME=B`, 1);
+    const a: SkirmishAgent = (o, _s, out) => {
+      out.moveTo = o.cell[1]!;
+      out.rate = QD_RATE_FULL;
+      out.action = ACT_TAKE_AIM;
+      out.target = 1;
+    };
+    const w = seenWorld(near, PAD, [a, idleAgent]);
+    w.engine.playCard(0);
+    expect(lineOf(w.world.log!, /A wants to move/)).toBe(-1);
+    expect(w.world.aimingAt[0]).toBe(1);
+  });
+});
+
 describe('a move with an attack: the attack, whose charge is the move (REEL 5)', () => {
   it('no movement test: the Wanting to Attack test, then the charge', () => {
     const near = duelSetup(`${MINOR} NAME=A`, `${MINOR} NAME=B`, 4);

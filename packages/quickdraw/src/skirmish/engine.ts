@@ -66,7 +66,7 @@ import { attackAction, breakOff, CONTACT, inContact, strike } from './fighting.t
 import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
 import { locateEnemies, maskUnlocated } from './locating.ts';
-import { coverFrom, fullMove, inCoverFrom, moveToward } from './movement.ts';
+import { coverFrom, fullMove, inCoverFrom, moveToward, taken } from './movement.ts';
 import { dismount, freeFromMount, mountHorse, regainControl } from './mounts.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { CUT, LED, PASS, REROLL, test } from './rolls.ts';
@@ -557,7 +557,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * - a move (anything else declared): the movement chart; a 10's "move once and perform another
    *   action" (or a task's 10 at an obstacle) gives the action too, without a test; a drawn weapon
    *   (`ACT_DRAW`) is drawn on the move (QR-130);
-   * - no move: the action, tested.
+   * - no move (or a move to a taken cell beside him: the man he walked up to): the action, tested.
    * `free`: a move and an action this card, the action without a test ("Got you!", a reaction's
    * 10); `noRoll`: the move or the action is made without its test (a reaction's 5+); `rushes`:
    * Rash or Fanatic after a reaction's 10, his move is toward the nearest enemy he sees.
@@ -619,7 +619,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const basic = toHorse || getDown || toVehicle || getOut;
     // A move declared with an attack is the attack's charge (REEL 5, WANTING TO MAKE AN ATTACK):
     // the attack is the card's action (QR-130). Not when the card has a move and an action anyway.
-    const moves = moveTo >= 0 && rate > 0 && moveTo !== world.cell[i] && !(declared === ACT_ATTACK && target >= 0 && !free && !basic && world.engaged[i]! < 0);
+    // A move to a taken cell he stands beside already is no move (the engine stops a man beside
+    // whom he walks to: the card is his action).
+    const beside = moveTo >= 0 && moveTo !== world.cell[i] && taken(world, i, moveTo) && world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, moveTo)]! <= CONTACT;
+    const moves = moveTo >= 0 && rate > 0 && moveTo !== world.cell[i] && !beside && !(declared === ACT_ATTACK && target >= 0 && !free && !basic && world.engaged[i]! < 0);
     if (!moves) {
       if (getDown) dismount(world, i);
       if (driver && getOut) exitVehicle(world, i);

@@ -86,7 +86,7 @@ function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
  * True if `cell` holds as many others up as the stacking allows (one; two under the Northfield
  * module: RULINGS.md QR-91), or i rides and a horse may not enter it, or he drives and a vehicle may not.
  */
-function taken(world: QdWorld, i: number, cell: number): boolean {
+export function taken(world: QdWorld, i: number, cell: number): boolean {
   return (
     world.occupancy[cell]! >= world.setup.stacking + (world.cell[i] === cell ? 1 : 0) ||
     (world.setup.stacking > 1 && world.occupancy[cell]! > 0 && enemyIn(world, i, cell)) ||
