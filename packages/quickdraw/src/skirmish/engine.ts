@@ -567,6 +567,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const c = world.setup.characters[i]!;
     const nf = this.northfield;
     const intent = world.intent;
+    // His orders until his next card, from this card's first intent (a card that is only a move asks no other).
+    this.standingOrders(i);
     let moveTo = intent.moveTo;
     let rate = intent.rate;
     const cutOrder = intent.cut;
@@ -701,10 +703,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.ask(i, PHASE_FIRE, false);
     if (shootAfter && !free) {
       // The shot of the move and shoot, tested already: only a shot.
+      this.standingOrders(i);
       if (world.intent.action !== ACT_FIRE) return;
-      world.respondOrder[i] = world.intent.respond;
-      world.defenceOrder[i] = world.intent.defence;
-      world.cutOrder[i] = world.intent.cut;
       const t = world.intent.target;
       if (t >= 0 && world.engaged[i]! < 0) this.fireAfterMove(i, t, world.intent.shot, shotReroll);
     } else this.act(i, true);
@@ -720,9 +720,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private act(i: number, free: boolean): void {
     const world = this.world;
     const intent = world.intent;
-    world.respondOrder[i] = intent.respond;
-    world.defenceOrder[i] = intent.defence;
-    world.cutOrder[i] = intent.cut;
+    this.standingOrders(i);
     const t = intent.target;
     // Weapons fouled with snow, sand or water: out of a fight, the card's action clears them (terrain.ts, RULINGS.md QR-70).
     if (world.fouled[i] === 1 && world.engaged[i]! < 0 && intent.action !== ACT_ATTACK && intent.action !== ACT_SURRENDER) {
@@ -795,6 +793,15 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         }
         break;
     }
+  }
+
+  /** i's orders until his next card from his agent's last intent: respond to an opponent drawing, the defence in close combat, Cut! on a failed roll. */
+  private standingOrders(i: number): void {
+    const world = this.world;
+    const intent = world.intent;
+    world.respondOrder[i] = intent.respond;
+    world.defenceOrder[i] = intent.defence;
+    world.cutOrder[i] = intent.cut;
   }
 
   /** i draws his weapon `w` (a basic action, no test: RULINGS.md QR-130), if he carries it face up. */
