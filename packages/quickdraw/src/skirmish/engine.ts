@@ -270,6 +270,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.pack[j] = tmp;
     }
     world.packLen = len;
+    // A joker turned last in the last phase's pack has no effect (RULINGS.md QR-7): it affects only
+    // "the next card that is turned over" of its own phase.
+    world.joker = 0;
     count(world, Q_PHASES);
     if (world.log !== null) world.log.push(`Phase ${turn}: ${len} cards`);
     for (let x = 0; x < world.packLen; x++) {

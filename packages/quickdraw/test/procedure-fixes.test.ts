@@ -1,0 +1,58 @@
+/**
+ * The card procedure's fixes after the audit, on forced dice (ForcedStream): the standing order to
+ * respond to an opponent drawing (RULINGS.md QR-120), a joker turned last in a phase (QR-7), the
+ * attack from a hold on the response test (QR-121), reductions that add (QR-4), and Disciplined's
+ * reroll of the response from a hold (QR-122).
+ */
+import { describe, expect, it } from 'vitest';
+import { QUICK_DRAW_HOOK } from '@deadeye/agents';
+import { ACT_ATTACK, ACT_FIRE, ACT_HOLD, ACT_NONE, type SkirmishAgent } from '@deadeye/core';
+import { rollActionDice } from '../src/skirmish/rolls.ts';
+import { BLACK_JOKER, RED_JOKER } from '../src/skirmish/world.ts';
+import { duelSetup, forcedWorld, holdAgent, lineOf, shuffleDice } from './qd-helpers.ts';
+
+const MINOR = 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver';
+const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver';
+const MAIN = 'TYPE=main PERSONALITY=ordinary WPN=cartridge-revolver';
+/** Plenty of 7s after the dice a test cares about (a 7 neither fails nor is special). */
+const PAD = Array.from({ length: 60 }, () => 7);
+
+/** Does nothing on his cards; his respond order is the Quick on the Draw hook's (the doctrines' `settle`). */
+const standsAndResponds: SkirmishAgent = (o, s, out) => {
+  out.action = ACT_NONE;
+  QUICK_DRAW_HOOK.settle(o, out, s);
+};
+/** Draws and shoots at the other duelist from phase `from` on; does nothing before. */
+function firesFrom(from: number): SkirmishAgent {
+  return (o, _s, out) => {
+    if (o.turn >= from) {
+      out.action = ACT_FIRE;
+      out.target = 1 - o.self;
+    } else out.action = ACT_NONE;
+  };
+}
+
+describe('a joker turned last in a phase (REEL 1, FILMING THE ACTION; QR-7)', () => {
+  it('has no effect: the first card of the next phase rolls its dice', () => {
+    const setup = duelSetup(`${MINOR} NAME=A`, `${MINOR} NAME=B`, 40, 2);
+    // Each walks a space away from the other.
+    const mover: SkirmishAgent = (o, _s, out) => {
+      out.moveTo = o.cell[o.self]! + (o.self === 0 ? -1 : 1);
+      out.rate = 3;
+      out.action = ACT_NONE;
+    };
+    // Both phases turned A, B, black, red: the red joker is the last card of phase 1.
+    const s1 = shuffleDice([0, 1, RED_JOKER, BLACK_JOKER], [0, 1, BLACK_JOKER, RED_JOKER]);
+    const s2 = shuffleDice([0, 1, RED_JOKER, BLACK_JOKER], [0, 1, BLACK_JOKER, RED_JOKER]);
+    // The move tests: phase 1 A 6, B 6; phase 2 A 2 (fails), B 6.
+    const { engine, world } = forcedWorld(setup, [mover, mover], [...s1, 6, 6, ...s2, 2, 6, ...PAD]);
+    world.log = [];
+    engine.playTrial();
+    const log = world.log;
+    const phase2 = lineOf(log, /^Phase 2/);
+    expect(lineOf(log, /card 4: the red joker/)).toBeLessThan(phase2);
+    expect(lineOf(log, /the red joker makes it a 10/)).toBe(-1);
+    expect(log.findIndex((l, k) => k > phase2 && /A wants to move: rolls 2/.test(l))).toBeGreaterThan(phase2);
+  });
+});
+
