@@ -56,3 +56,18 @@ describe('a joker turned last in a phase (REEL 1, FILMING THE ACTION; QR-7)', ()
   });
 });
 
+describe('reductions add (QR-4, QR-67)', () => {
+  it('each level past the reduced dice adds a die taken worst: a star 3D10, the others 4D10 worst at level 3', () => {
+    const star = forcedWorld(duelSetup(`${MAIN} NAME=A`, `${MINOR} NAME=B`), [holdAgent, holdAgent], [9, 8, 3, 7]);
+    expect(rollActionDice(star.world, 0, 3)).toBe(3);
+    expect(star.stream.draws).toBe(3);
+    const other = forcedWorld(duelSetup(`${SUPPORTING} NAME=A`, `${MINOR} NAME=B`), [holdAgent, holdAgent], [9, 8, 7, 3, 7]);
+    expect(rollActionDice(other.world, 0, 3)).toBe(3);
+    expect(other.stream.draws).toBe(4);
+    // Level 2 as before: 2D10 worst for a star.
+    const two = forcedWorld(duelSetup(`${MAIN} NAME=A`, `${MINOR} NAME=B`), [holdAgent, holdAgent], [9, 4, 7]);
+    expect(rollActionDice(two.world, 0, 2)).toBe(4);
+    expect(two.stream.draws).toBe(2);
+  });
+});
+
