@@ -71,3 +71,24 @@ describe('reductions add (QR-4, QR-67)', () => {
   });
 });
 
+describe('Disciplined rerolls the response from a hold (REEL 2, PERSONALITY; QR-122)', () => {
+  it('a failed "Responding to an opportunity" test is rerolled and the second outcome kept', () => {
+    const setup = duelSetup(`TYPE=supporting PERSONALITY=disciplined WPN=cartridge-revolver NAME=A`, `${MINOR} NAME=B`, 12);
+    const mover: SkirmishAgent = (o, _s, out) => {
+      out.moveTo = o.cell[0]! + 3;
+      out.rate = 3;
+      out.action = ACT_NONE;
+    };
+    // Pack [A, A, B, red, black] turned A, B, A, red, black. A holds; B wants to move: 6; A responds: 3,
+    // rerolled: 7; fires (1D10): 3, a miss.
+    const shuffle = shuffleDice([0, 0, 1, RED_JOKER, BLACK_JOKER], [0, 1, 0, RED_JOKER, BLACK_JOKER]);
+    const { engine, world } = forcedWorld(setup, [holdAgent, mover], [...shuffle, 6, 3, 7, 3, ...PAD]);
+    world.log = [];
+    engine.playTrial();
+    const log = world.log;
+    const resp = lineOf(log, /A responds to an opportunity: rolls 3/);
+    expect(resp).toBeGreaterThan(-1);
+    expect(log[resp + 1]).toMatch(/A rerolls \(trait\): 7/);
+    expect(lineOf(log, /A fires his .* at B/)).toBeGreaterThan(resp);
+  });
+});
