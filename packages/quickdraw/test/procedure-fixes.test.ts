@@ -56,6 +56,61 @@ describe('a joker turned last in a phase (REEL 1, FILMING THE ACTION; QR-7)', ()
   });
 });
 
+describe('an attack from a hold (REEL 3, RESPONDING TO AN OPPORTUNITY WHILE HOLDING; QR-121)', () => {
+  /** Holds; asked to respond from the hold, attacks the other. */
+  const holdAttack: SkirmishAgent = (o, _s, out) => {
+    if (o.responding === 1) {
+      out.action = ACT_ATTACK;
+      out.target = 1 - o.self;
+    } else out.action = ACT_HOLD;
+  };
+  /** Walks into contact with A at a full move, and does nothing else. */
+  const mover: SkirmishAgent = (o, _s, out) => {
+    out.moveTo = o.cell[0]! + 1;
+    out.rate = 4;
+    out.action = ACT_NONE;
+  };
+  // Pack [A, A, B, B, red, black] turned A, B, A, B, red, black: A holds; B wants to move: 6, into contact.
+  const shuffle = shuffleDice([0, 0, 1, 1, RED_JOKER, BLACK_JOKER], [0, 1, 0, 1, RED_JOKER, BLACK_JOKER]);
+  const play = (dice: readonly number[]) => {
+    const setup = duelSetup(`${SUPPORTING} NAME=A`, `${SUPPORTING} NAME=B`, 3, 1);
+    const { engine, world } = forcedWorld(setup, [holdAttack, mover], [...shuffle, 6, ...dice, ...PAD]);
+    world.log = [];
+    engine.playTrial();
+    return world;
+  };
+
+  it('is tested: 2-4 hesitates, no attack, the hold spent', () => {
+    const world = play([3]);
+    const log = world.log!;
+    const moved = lineOf(log, /B moves/);
+    expect(lineOf(log, /A responds to an opportunity: rolls 3/)).toBeGreaterThan(moved);
+    expect(lineOf(log, /Hesitate! A does not respond in time/)).toBeGreaterThan(moved);
+    expect(lineOf(log, /A attacks B/)).toBe(-1);
+    expect(world.holding[0]).toBe(0);
+  });
+
+  it('1 is Flustered!: no attack, he retreats (in the open) from the enemy', () => {
+    const world = play([1]);
+    const log = world.log!;
+    expect(lineOf(log, /A responds to an opportunity: rolls 1/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /A is flustered and (falls back|heads for cover)/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /A attacks B/)).toBe(-1);
+  });
+
+  it('10 attacks with the reroll of a failed attack (Quick Reactions!)', () => {
+    // Response 10; the attack die (1D10): 3, rerolled: 8.
+    const world = play([10, 3, 8]);
+    const log = world.log!;
+    const resp = lineOf(log, /A responds to an opportunity: rolls 10/);
+    const attacks = lineOf(log, /A attacks B/);
+    expect(resp).toBeGreaterThan(-1);
+    expect(attacks).toBeGreaterThan(resp);
+    expect(log[attacks + 1]).toMatch(/A rolls 1D10: 3/);
+    expect(log[attacks + 2]).toMatch(/A rolls 1D10: 8/);
+  });
+});
+
 describe('reductions add (QR-4, QR-67)', () => {
   it('each level past the reduced dice adds a die taken worst: a star 3D10, the others 4D10 worst at level 3', () => {
     const star = forcedWorld(duelSetup(`${MAIN} NAME=A`, `${MINOR} NAME=B`), [holdAgent, holdAgent], [9, 8, 3, 7]);

@@ -65,7 +65,7 @@ import { attackAction, breakOff, CONTACT, inContact, strike } from './fighting.t
 import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
 import { locateEnemies, maskUnlocated } from './locating.ts';
-import { coverFrom, fullMove, inCoverFrom, moveToward } from './movement.ts';
+import { coverFrom, fullMove, inCoverFrom, moveAway, moveToward } from './movement.ts';
 import { dismount, freeFromMount, mountHorse, regainControl } from './mounts.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { CUT, LED, REROLL, test } from './rolls.ts';
@@ -85,6 +85,7 @@ import {
   Q_HOLDS,
   Q_PHASES,
   Q_RED_JOKERS,
+  Q_RESPONSES,
   QdWorld,
   RED_JOKER,
   resetQdWorld,
@@ -703,7 +704,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
 
   /**
    * After `actor` has moved or acted, each enemy holding who sees a target may respond to the
-   * opportunity (asked `PHASE_FIRE` with `responding` 1; only a shot or an attack is played).
+   * opportunity (asked `PHASE_FIRE` with `responding` 1; only a shot or an attack is played), on
+   * the "Responding to an opportunity" test either way (a shot: shooting.ts `respondToOpportunity`;
+   * an attack: {@link respondFromHold}, RULINGS.md QR-121).
    */
   private opportunities(actor: number): void {
     const world = this.world;
@@ -725,14 +728,56 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (world.log !== null) world.log.push(`    ${nameOf(world, h)} responds from his hold`);
         respondToOpportunity(world, h, intent.target, intent.shot);
       } else if (intent.action === ACT_ATTACK && intent.target >= 0 && inContact(world, h, intent.target)) {
-        world.holding[h] = 0;
         const t = intent.target;
-        strike(world, h, t, this.blowAgainst(h, t), 0, 0, 0, true);
+        if (world.log !== null) world.log.push(`    ${nameOf(world, h)} responds from his hold`);
+        // The response test first (RULINGS.md QR-121); 10: "can reroll the dice if necessary for this action only".
+        const v = this.respondFromHold(h, t);
+        if (v >= 5) strike(world, h, t, this.blowAgainst(h, t), v === 10 ? 1 : 0, 0, 0, true);
       }
       this.freeActions();
       world.stream.lane(diceLane(actor));
       if (world.status[actor] !== STATUS_UP) return;
     }
+  }
+
+  /**
+   * Holder h's "Responding to an opportunity" test to attack `t` (REEL 3, RESPONDING TO AN
+   * OPPORTUNITY WHILE HOLDING: "the player declares their intent (eg to shoot or attack) and then
+   * rolls their character's action dice"; RULINGS.md QR-121), as for a shot from a hold
+   * (shooting.ts `respondToOpportunity`): reduced if Cautious, a failure rerolled if Quick Witted or
+   * Disciplined (QR-122), a Natural Leader's dice within 10 paces. The hold is spent either way.
+   * 1 "Flustered!" ({@link flustered}); 2-4 "Hesitate! Unable to respond in time and so do
+   * nothing". @returns the roll: on 5+ the caller attacks (on a 10 with the reroll)
+   */
+  private respondFromHold(h: number, t: number): number {
+    const world = this.world;
+    world.holding[h] = 0;
+    count(world, Q_RESPONSES);
+    const traits = world.setup.characters[h]!.traits;
+    const v = test(world, h, (traits & TRAIT.cautious) !== 0 ? 1 : 0, ((traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 ? REROLL : 0) | LED, 'responds to an opportunity');
+    if (v === 1) this.flustered(h, t);
+    else if (v <= 4 && world.log !== null) world.log.push(`    Hesitate! ${nameOf(world, h)} does not respond in time`);
+    return v;
+  }
+
+  /**
+   * "Flustered! Panic and if in the open retreat slowly towards cover. If in cover duck down"
+   * (REEL 3, Responding to an opportunity, 1), for an attack from a hold on `t`, played as the
+   * shot's (shooting.ts `loseNerve`): in cover from `t`, or in a vehicle (RULINGS.md QR-41), he
+   * ducks down; else he heads for cover up to 4 paces away, or falls back 4 paces facing `t`.
+   */
+  private flustered(h: number, t: number): void {
+    const world = this.world;
+    const from = world.cell[t]!;
+    if (inCoverFrom(world, h, from) || world.aboard[h]! >= 0) {
+      world.ducked[h] = 1;
+      if (world.log !== null) world.log.push(`    Flustered! ${nameOf(world, h)} ducks down`);
+      return;
+    }
+    const budget = (2 * 4) / world.setup.pacesPerSpace;
+    const cover = coverFrom(world, h, from, budget);
+    if (cover >= 0) moveToward(world, h, cover, budget, 'is flustered and heads for cover');
+    else moveAway(world, h, from, budget, false, 'is flustered and falls back');
   }
 
   /**
