@@ -32,6 +32,41 @@ function firesFrom(from: number): SkirmishAgent {
   };
 }
 
+describe('the standing order to respond to an opponent drawing (REEL 4, SHOOTOUTS; QR-120)', () => {
+  it('holds from the trial’s start: he responds to a draw before his own first card', () => {
+    const setup = duelSetup(`${MINOR} NAME=A`, `${MINOR} NAME=B`, 10);
+    // Pack [A, B, red, black] turned B, A, red, black. B draws and shoots: 6 (hasty); A responds: 3,
+    // backs off 4 paces without drawing; B's shot (1D10): 3, a miss. A's card is forfeit.
+    const shuffle = shuffleDice([0, 1, RED_JOKER, BLACK_JOKER], [1, 0, RED_JOKER, BLACK_JOKER]);
+    const { engine, world } = forcedWorld(setup, [standsAndResponds, firesFrom(1)], [...shuffle, 6, 3, 3, ...PAD]);
+    world.log = [];
+    engine.playTrial();
+    const log = world.log;
+    const draws = lineOf(log, /B draws and shoots: rolls 6/);
+    expect(draws).toBeGreaterThan(-1);
+    expect(lineOf(log, /A responds to an opponent drawing: rolls 3/)).toBeGreaterThan(draws);
+    expect(lineOf(log, /A panics and backs off 4 paces/)).toBeGreaterThan(draws);
+    expect(lineOf(log, /A's card is forfeit/)).toBeGreaterThan(draws);
+  });
+
+  it('stands across phases: given on his last card of a phase, it holds before his first card of the next', () => {
+    const setup = duelSetup(`${MINOR} NAME=A`, `${MINOR} NAME=B`, 10, 2);
+    // Phase 1: [A, B, red, black] turned A, B, red, black: nobody rolls. Phase 2: turned B, A, red,
+    // black: B draws and shoots: 6; A responds: 3, backs off; B's shot: 3, a miss.
+    const s1 = shuffleDice([0, 1, RED_JOKER, BLACK_JOKER], [0, 1, RED_JOKER, BLACK_JOKER]);
+    const s2 = shuffleDice([0, 1, RED_JOKER, BLACK_JOKER], [1, 0, RED_JOKER, BLACK_JOKER]);
+    const { engine, world } = forcedWorld(setup, [standsAndResponds, firesFrom(2)], [...s1, ...s2, 6, 3, 3, ...PAD]);
+    world.log = [];
+    engine.playTrial();
+    const log = world.log;
+    const phase2 = lineOf(log, /^Phase 2/);
+    const draws = lineOf(log, /B draws and shoots: rolls 6/);
+    expect(draws).toBeGreaterThan(phase2);
+    expect(lineOf(log, /A responds to an opponent drawing: rolls 3/)).toBeGreaterThan(draws);
+    expect(lineOf(log, /A panics and backs off 4 paces/)).toBeGreaterThan(draws);
+  });
+});
+
 describe('a joker turned last in a phase (REEL 1, FILMING THE ACTION; QR-7)', () => {
   it('has no effect: the first card of the next phase rolls its dice', () => {
     const setup = duelSetup(`${MINOR} NAME=A`, `${MINOR} NAME=B`, 40, 2);

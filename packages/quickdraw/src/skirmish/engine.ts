@@ -167,7 +167,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
   }
 
-  /** One trial: reset, the Road Agent's Spin, the Northfield module's set-up, play the phases, the casualties' fates, record. @returns the winning side's index, or -1 */
+  /** One trial: reset, the Road Agent's Spin, the Northfield module's set-up, the standing respond orders, play the phases, the casualties' fates, record. @returns the winning side's index, or -1 */
   playTrial(): number {
     const world = this.world;
     const stream = world.stream;
@@ -202,6 +202,14 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.seen.set(this.seenAtStart);
       world.located.set(this.locatedAtStart!);
       world.locatedAt.set(this.locatedCellAtStart!);
+    }
+    // The standing respond orders (RULINGS.md QR-120): from the trial's start, what each
+    // character's agent orders on his start observation, asked as for an action; each card's
+    // action then gives the order anew, and it stands across phases.
+    for (let i = 0; i < world.n; i++) {
+      if (world.animal[i] === 1 || world.status[i] !== STATUS_UP) continue;
+      this.ask(i, PHASE_FIRE, false);
+      world.respondOrder[i] = world.intent.respond;
     }
     const winner = playTurns(world, this, world.setup.maxTurns);
     for (let i = 0; i < world.n; i++) casualtyFate(world, i);
