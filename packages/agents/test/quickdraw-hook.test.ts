@@ -406,12 +406,14 @@ describe('systems/quickdraw: settle, Cut! and respond', () => {
     const plan = duel(20, { phase: PHASE_MOVE, quickDraw: STAR });
     expect(settled(plan, asked({ moveTo: cell(11, 2), rate: QD_RATE_HALF, action: ACT_FIRE, target: 1, shots: 1 })).cut).toBe(0);
   });
-  it('respond with cards to come and a weapon ready (or a loaded gun to draw); a close combat round never', () => {
+  it('respond with a weapon ready (or a loaded gun to draw), a standing order given even with no card to come; a close combat round never', () => {
     const o = duel(10, { phase: PHASE_FIRE, quickDraw: { cardsToCome: 1 } });
     expect(respondWanted(o)).toBe(true);
     expect(settled(o, asked({ action: ACT_RELOAD })).respond).toBe(1);
+    // His last card of a phase: the order stands for the next phase (the engine checks the card to give up: QR-120).
     o.cardsToCome = 0;
-    expect(respondWanted(o)).toBe(false);
+    expect(respondWanted(o)).toBe(true);
+    expect(settled(o, asked({ action: ACT_RELOAD })).respond).toBe(1);
     o.cardsToCome = 1;
     o.responding = 1;
     expect(respondWanted(o)).toBe(false);

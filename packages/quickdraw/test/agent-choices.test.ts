@@ -73,9 +73,10 @@ describe('the form of attack is asked at PHASE_BRAWL (REEL 5, FORMS OF ATTACK)',
     const s = forcedWorld(setup, [standard.agent, idleAgent], dice);
     s.world.log = [];
     s.engine.playTrial();
-    // Asked: the move, the action (the same observation), then the form of attack against B.
-    expect(mighty.asked.slice(0, 3).map(([p]) => p)).toEqual([0, 1, PHASE_BRAWL]);
-    expect(mighty.asked[2]).toEqual([PHASE_BRAWL, 1]);
+    // Asked: the standing respond order at the trial's start (as for an action: RULINGS.md QR-120),
+    // then on his card the move, the action (the same observation), then the form of attack against B.
+    expect(mighty.asked.slice(0, 4).map(([p]) => p)).toEqual([1, 0, 1, PHASE_BRAWL]);
+    expect(mighty.asked[3]).toEqual([PHASE_BRAWL, 1]);
     expect(lineOf(m.world.log, /A attacks B with Fists \(a Mighty Blow\)/)).toBeGreaterThan(-1);
     expect(lineOf(s.world.log, /A attacks B with Fists$/)).toBeGreaterThan(-1);
     // "Hit by a Mighty Blow": the target's DV lowered by 1, same dice otherwise.

@@ -98,7 +98,7 @@ export const FAN_MIN_LOADED = 3;
  * 2. hold ({@link holdWanted}): `ACT_HOLD` instead of a card that would do nothing;
  * 3. the type of shot ({@link shotType}), for `ACT_FIRE` still at `SHOT_AUTO`;
  * 4. the defence if attacked in close combat before his next card ({@link defenceOf});
- * 5. respond ({@link respondWanted}): `respond` 1 with cards to come and a weapon ready;
+ * 5. respond ({@link respondWanted}): `respond` 1, a standing order, with a weapon ready;
  * 6. first aid ({@link settleFirstAid}): a healer with a comrade to treat ({@link patientOf})
  *    goes to him and gives first aid instead of the doctrine's action.
  * Cut! is never ordered on an action (`cut` stays 0): the engine keeps a star's one Cut! for the
@@ -186,7 +186,7 @@ export const QUICK_DRAW_HOOK: SystemHook = {
     }
     if (out.action === ACT_FIRE && out.shot === SHOT_AUTO) out.shot = shotType(obs, out);
     out.defence = defenceOf(obs);
-    if (obs.cardsToCome > 0 && respondWanted(obs)) out.respond = 1;
+    if (obs.responding === 0 && respondWanted(obs)) out.respond = 1;
     if (obs.healer === 1) settleFirstAid(obs, out);
   },
 };
@@ -444,14 +444,20 @@ export function shotType(obs: SkirmishObservation, out: SkirmishIntent): number 
 }
 
 /**
- * Respond (REEL 3, WANTING TO RESPOND; REEL 4, SHOOTOUTS): forfeit the next card to respond to an
- * enemy drawing, shooting or attacking when he has cards to come this phase (`cardsToCome` > 0),
- * is not already responding, not broken, and is {@link armed}. (A doctrine that never fights, the
- * noncombatant, is never settled: `agentFor` does not call `settle` for it.) Measured: never
- * responding to an opponent drawing makes no difference to a duelist without Quick Draw (+1.6
- * standard errors, within noise) and costs one with it his first shot (Quick Draw's edge at 15
- * paces falls from 7.4 to 5.4 standard errors).
+ * Respond (REEL 3, WANTING TO RESPOND; REEL 4, SHOOTOUTS: "A character who is holding or
+ * responding to an opponent drawing his weapon, if he has cards remaining, can choose to respond"):
+ * the order to forfeit his next card to respond to an enemy drawing on him, when he is not already
+ * responding, not broken, and is {@link armed}. A standing order (Quick on the Draw's RULINGS.md
+ * QR-120): the engine keeps the order of his last decision (at the trial's start, then on each
+ * card) until he gives another, across phases, and lets him respond only while he has a card to
+ * come (`cardsToCome`, which it checks itself), so the order does not ask for one: given on his
+ * last card of a phase, it holds for the next phase, before his own first card of it. (A doctrine
+ * that never fights, the noncombatant, is never settled: `agentFor` does not call `settle` for
+ * it.) Measured (before the order stood, when it lapsed with his last card of each phase): never
+ * responding to an opponent drawing made no difference to a duelist without Quick Draw (+1.6
+ * standard errors, within noise) and cost one with it his first shot (Quick Draw's edge at 15
+ * paces fell from 7.4 to 5.4 standard errors).
  */
 export function respondWanted(obs: SkirmishObservation): boolean {
-  return obs.cardsToCome > 0 && obs.responding === 0 && obs.broken === 0 && armed(obs);
+  return obs.responding === 0 && obs.broken === 0 && armed(obs);
 }

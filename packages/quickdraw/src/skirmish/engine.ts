@@ -86,6 +86,7 @@ import {
   Q_HOLDS,
   Q_PHASES,
   Q_RED_JOKERS,
+  Q_RESPONSES,
   QdWorld,
   RED_JOKER,
   resetQdWorld,
@@ -167,7 +168,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
   }
 
-  /** One trial: reset, the Road Agent's Spin, the Northfield module's set-up, play the phases, the casualties' fates, record. @returns the winning side's index, or -1 */
+  /** One trial: reset, the Road Agent's Spin, the Northfield module's set-up, the standing respond orders, play the phases, the casualties' fates, record. @returns the winning side's index, or -1 */
   playTrial(): number {
     const world = this.world;
     const stream = world.stream;
@@ -202,6 +203,14 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.seen.set(this.seenAtStart);
       world.located.set(this.locatedAtStart!);
       world.locatedAt.set(this.locatedCellAtStart!);
+    }
+    // The standing respond orders (RULINGS.md QR-120): from the trial's start, what each
+    // character's agent orders on his start observation, asked as for an action; each card's
+    // action then gives the order anew, and it stands across phases.
+    for (let i = 0; i < world.n; i++) {
+      if (world.animal[i] === 1 || world.status[i] !== STATUS_UP) continue;
+      this.ask(i, PHASE_FIRE, false);
+      world.respondOrder[i] = world.intent.respond;
     }
     const winner = playTurns(world, this, world.setup.maxTurns);
     for (let i = 0; i < world.n; i++) casualtyFate(world, i);
@@ -271,6 +280,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.pack[j] = tmp;
     }
     world.packLen = len;
+    // A joker turned last in the last phase's pack has no effect (RULINGS.md QR-7): it affects only
+    // "the next card that is turned over" of its own phase.
+    world.joker = 0;
     count(world, Q_PHASES);
     if (world.log !== null) world.log.push(`Phase ${turn}: ${len} cards`);
     for (let x = 0; x < world.packLen; x++) {
@@ -830,7 +842,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
 
   /**
    * After `actor` has moved or acted, each enemy holding who sees a target may respond to the
-   * opportunity (asked `PHASE_FIRE` with `responding` 1; only a shot or an attack is played).
+   * opportunity (asked `PHASE_FIRE` with `responding` 1; only a shot or an attack is played), on
+   * the "Responding to an opportunity" test either way (a shot: shooting.ts `respondToOpportunity`;
+   * an attack: {@link respondFromHold}, RULINGS.md QR-121).
    */
   private opportunities(actor: number): void {
     const world = this.world;
@@ -852,14 +866,36 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (world.log !== null) world.log.push(`    ${nameOf(world, h)} responds from his hold`);
         respondToOpportunity(world, h, intent.target, intent.shot);
       } else if (intent.action === ACT_ATTACK && intent.target >= 0 && inContact(world, h, intent.target)) {
-        world.holding[h] = 0;
         const t = intent.target;
-        strike(world, h, t, this.blowAgainst(h, t), 0, 0, 0, true);
+        if (world.log !== null) world.log.push(`    ${nameOf(world, h)} responds from his hold`);
+        // The response test first (RULINGS.md QR-121); 10: "can reroll the dice if necessary for this action only".
+        const v = this.respondFromHold(h, t);
+        if (v >= 5) strike(world, h, t, this.blowAgainst(h, t), v === 10 ? 1 : 0, 0, 0, true);
       }
       this.freeActions();
       world.stream.lane(diceLane(actor));
       if (world.status[actor] !== STATUS_UP) return;
     }
+  }
+
+  /**
+   * Holder h's "Responding to an opportunity" test to attack `t` (REEL 3, RESPONDING TO AN
+   * OPPORTUNITY WHILE HOLDING: "the player declares their intent (eg to shoot or attack) and then
+   * rolls their character's action dice"; RULINGS.md QR-121), as for a shot from a hold
+   * (shooting.ts `respondToOpportunity`): reduced if Cautious, a failure rerolled if Quick Witted or
+   * Disciplined (QR-122), a Natural Leader's dice within 10 paces. The hold is spent either way.
+   * 1 "Flustered!" (shooting.ts `loseNerve`, as for a shot from the hold); 2-4 "Hesitate! Unable to respond in time and so do
+   * nothing". @returns the roll: on 5+ the caller attacks (on a 10 with the reroll)
+   */
+  private respondFromHold(h: number, t: number): number {
+    const world = this.world;
+    world.holding[h] = 0;
+    count(world, Q_RESPONSES);
+    const traits = world.setup.characters[h]!.traits;
+    const v = test(world, h, (traits & TRAIT.cautious) !== 0 ? 1 : 0, ((traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 ? REROLL : 0) | LED, 'responds to an opportunity');
+    if (v === 1) loseNerve(world, h, t);
+    else if (v <= 4 && world.log !== null) world.log.push(`    Hesitate! ${nameOf(world, h)} does not respond in time`);
+    return v;
   }
 
   /**

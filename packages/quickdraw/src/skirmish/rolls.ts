@@ -16,7 +16,7 @@ import { offsetIndex, STATUS_UP } from '@deadeye/core';
 import { diceLane } from '@deadeye/rng';
 import { count, nameOf, Q_CUT_SAVED, Q_CUTS, Q_LUCKY, type QdWorld } from './world.ts';
 
-/** How much a test's dice are reduced: 0 the action dice, 1 reduced, 2 reduced twice (e.g. a poor shot's long shot). */
+/** How much a test's dice are reduced: 0 the action dice, 1 reduced, 2 reduced twice (e.g. a poor shot's long shot), and so on: reductions add (RULINGS.md QR-4, QR-67). */
 export type Reduction = number;
 
 /** Rolls `dice` D10 read `read` (best, worst). */
@@ -30,16 +30,28 @@ function rollRead(world: QdWorld, dice: number, read: number): number {
 }
 
 /**
- * One roll of i's action dice at reduction `level` (RULINGS.md QR-4: reduced twice is 2D10 take
- * the worst for a star, 3D10 take the worst for the others).
+ * One roll of i's action dice at reduction `level` (RULINGS.md QR-4): 0 his action dice, 1 his
+ * reduced dice, and each further level one step down the same ladder: dice read worst gain a die,
+ * one die becomes 2D10 take the worst, several read best become one. Reductions add (QR-67): with
+ * the table's dice, reduced twice is 2D10 take the worst for a star and 3D10 for the others,
+ * reduced three times 3D10 and 4D10, and so on.
  */
 export function rollActionDice(world: QdWorld, i: number, level: Reduction): number {
   // A character's action dice are his own lane's (rng: common random numbers), whoever's card it is.
   world.stream.lane(diceLane(i));
   const c = world.setup.characters[i]!;
   if (level <= 0) return rollRead(world, c.dice, c.diceRead);
-  if (level === 1) return rollRead(world, c.reducedDice, c.reducedRead);
-  return c.reducedRead === READ_WORST ? rollRead(world, c.reducedDice + 1, READ_WORST) : rollRead(world, 2, READ_WORST);
+  let dice = c.reducedDice;
+  let read = c.reducedRead;
+  for (let k = 1; k < level; k++) {
+    if (read === READ_WORST) dice++;
+    else if (dice > 1) dice = 1;
+    else {
+      dice = 2;
+      read = READ_WORST;
+    }
+  }
+  return rollRead(world, dice, read);
 }
 
 /**

@@ -211,8 +211,8 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
 
 /**
  * A holder responds to an opportunity (REEL 3, RESPONDING TO AN OPPORTUNITY WHILE HOLDING) by
- * shooting at `t`: "Responding to an opportunity" (Cautious reduced, Quick Witted rerolls a
- * failure): 1 flustered (ducks down in cover, else falls back toward cover); 2-4 hesitates; 5-9 shoots
+ * shooting at `t`: "Responding to an opportunity" (Cautious reduced, Quick Witted and Disciplined,
+ * for the Hold, reroll a failure: RULINGS.md QR-122): 1 flustered (ducks down in cover, else falls back toward cover); 2-4 hesitates; 5-9 shoots
  * (no further test; drawing makes it hasty unless Quick Draw); 10 shoots and may reroll a miss.
  * The hold is spent either way.
  */
@@ -220,7 +220,7 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
   world.holding[h] = 0;
   count(world, Q_RESPONSES);
   const c = world.setup.characters[h]!;
-  const v = test(world, h, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0) | LED, 'responds to an opportunity');
+  const v = test(world, h, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((c.traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 ? REROLL : 0) | LED, 'responds to an opportunity');
   if (v === 1) {
     loseNerve(world, h, t);
     return;

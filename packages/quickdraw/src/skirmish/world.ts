@@ -198,7 +198,7 @@ export class QdWorld extends SimWorld {
   pendingFreeAny = 0;
   /** A Fearsome enemy newly in sight: the courage test he takes at his next card (-1 none). */
   readonly pendingCourage: Int32Array;
-  /** The respond order of his last card (`SkirmishIntent.respond`), and the defence he asked (`DEFEND_*`). */
+  /** The standing respond order (`SkirmishIntent.respond`): his agent's at the trial's start, then his last card's, across phases (RULINGS.md QR-120); and the defence he asked (`DEFEND_*`). */
   readonly respondOrder: Uint8Array;
   readonly defenceOrder: Uint8Array;
   /** The Cut! order of his current action (`SkirmishIntent.cut`). */

@@ -70,7 +70,7 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
       { kind: 'reroll', test: 'hold', when: 'failed' },
       { kind: 'reroll', test: 'reload', when: 'failed' },
     ],
-    note: 'The text says "May reroll when Wanting to move, Shoot, Attack, Hold or Reload" without "failed"; read as a reroll of a failed roll (SHOOTING RELATED TASKS: "Characters who are disciplined ... can reroll a failed dice"). Holding needs no test (RESPONDING TO AN OPPORTUNITY WHILE HOLDING: "no need to test to hold"), so the `hold` entry only matters where a hold is tested.',
+    note: 'The text says "May reroll when Wanting to move, Shoot, Attack, Hold or Reload" without "failed"; read as a reroll of a failed roll (SHOOTING RELATED TASKS: "Characters who are disciplined ... can reroll a failed dice"). Holding needs no test (RESPONDING TO AN OPPORTUNITY WHILE HOLDING: "no need to test to hold"), so the `hold` entry is the test a hold leads to: the response from it, to shoot or attack (Responding to an opportunity; RULINGS.md QR-122).',
   },
   {
     id: 'dominant',
