@@ -1,0 +1,36 @@
+/**
+ * Shooting fixes on forced dice (ForcedStream): single shot breech loaders jam on a 1 (QR-103).
+ */
+import { describe, expect, it } from 'vitest';
+import { SHOT_DELIBERATE } from '@deadeye/core';
+import type { QdEngine } from '../src/index.ts';
+import { fire } from '../src/skirmish/shooting.ts';
+import { Q_JAMS, type QdWorld } from '../src/skirmish/world.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf, qCount } from './qd-helpers.ts';
+
+const MAIN = 'TYPE=main PERSONALITY=ordinary';
+const TARGET = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver NAME=B';
+/** Plenty of 7s after the dice a test cares about (a 7 neither fails nor is special). */
+const PAD = Array.from({ length: 40 }, () => 7);
+
+/** A's line against a Supporting target B at `range` paces, on the forced dice `values`; both seen and located, a log kept. */
+function world(a: string, values: readonly number[], range = 5): { engine: QdEngine; world: QdWorld } {
+  const w = forcedWorld(duelSetup(`${a} NAME=A`, TARGET, range, 5), [idleAgent, idleAgent], [...values, ...PAD]);
+  w.world.seen.fill(1);
+  w.world.located.fill(1);
+  w.world.log = [];
+  return w;
+}
+
+describe('single shot breech loaders (QR-103)', () => {
+  it('a single shot breech loader jams on a 1 ("Damn It! ... a single shot breech loader it jams")', () => {
+    for (const wpn of ['breech-loading-rifle', 'breech-loading-carbine', 'sharps-rifle']) {
+      const { world: w } = world(`${MAIN} WPN=${wpn}`, [1, 1]);
+      fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+      expect(w.jammed[0], wpn).toBe(1);
+      expect(qCount(w, Q_JAMS)).toBe(1);
+      expect(w.loaded[0]).toBe(0);
+    }
+  });
+});
+
