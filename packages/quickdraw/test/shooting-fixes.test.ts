@@ -1,5 +1,6 @@
 /**
- * Shooting fixes on forced dice (ForcedStream): single shot breech loaders jam on a 1 (QR-103).
+ * Shooting fixes on forced dice (ForcedStream): single shot breech loaders jam on a 1 (QR-103), a
+ * sawn-off's one barrel takes one round.
  */
 import { describe, expect, it } from 'vitest';
 import { SHOT_DELIBERATE } from '@deadeye/core';
@@ -21,6 +22,23 @@ function world(a: string, values: readonly number[], range = 5): { engine: QdEng
   w.world.log = [];
   return w;
 }
+
+describe('rounds and barrels', () => {
+  it("a sawn-off's one-barrel shot takes one round, its second empties it", () => {
+    const { world: w } = world(`${MAIN} WPN=sawn-off-shotgun`, [3, 4, 3, 4]);
+    expect(w.loaded[0]).toBe(2);
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(w.loaded[0]).toBe(1);
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(w.loaded[0]).toBe(0);
+  });
+
+  it("a double-barrelled shotgun's one barrel takes one round", () => {
+    const { world: w } = world(`${MAIN} WPN=double-barrelled-shotgun`, [3, 4]);
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(w.loaded[0]).toBe(1);
+  });
+});
 
 describe('single shot breech loaders (QR-103)', () => {
   it('a single shot breech loader jams on a 1 ("Damn It! ... a single shot breech loader it jams")', () => {

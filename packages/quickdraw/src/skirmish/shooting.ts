@@ -304,7 +304,9 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     count(world, Q_FORCED_RELOADS);
     if (world.log !== null) world.log.push(`    a 1 is thrown: ${nameOf(world, i)}'s ${spec.name} must be reloaded`);
   }
-  if (spec.reload === RELOAD_AFTER_USE) world.loaded[slot] = Math.max(0, world.loaded[slot]! - (form === FORM_DOUBLE && spec.capacity >= 2 ? 2 : 1));
+  // One round a barrel: a shot of one barrel (the weapon's own form, a sawn-off's "double" too) takes
+  // one, both barrels (the form above it: WEAPONS TABLE, the dice by attack form) take two.
+  if (spec.reload === RELOAD_AFTER_USE) world.loaded[slot] = Math.max(0, world.loaded[slot]! - (spec.capacity >= 2 && form > spec.form ? 2 : 1));
   // Thrown weapons are gone; a net, lasso, bolas or whip must be recoiled or recovered after each use (RELOADING WEAPONS).
   if (type === SHOT_FANNING || spec.thrown === 1 || spec.reload === RELOAD_RECOVER) world.loaded[slot] = 0;
   world.shots[i] = world.shots[i]! + 1;
