@@ -1,9 +1,9 @@
 /**
  * Shooting fixes on forced dice (ForcedStream): single shot breech loaders jam on a 1 (QR-103), a
- * sawn-off's one barrel takes one round.
+ * sawn-off's one barrel takes one round, thrown weapons' shots are deliberate or aimed (QR-107).
  */
 import { describe, expect, it } from 'vitest';
-import { SHOT_DELIBERATE } from '@deadeye/core';
+import { SHOT_DELIBERATE, SHOT_HASTY } from '@deadeye/core';
 import type { QdEngine } from '../src/index.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { Q_JAMS, type QdWorld } from '../src/skirmish/world.ts';
@@ -52,3 +52,18 @@ describe('single shot breech loaders (QR-103)', () => {
   });
 });
 
+describe('"All shots are deliberate or aimed" (WEAPONS TABLE; QR-107)', () => {
+  it('a spear thrown after moving is deliberate, not hasty', () => {
+    const { world: w } = world(`${MAIN} WPN=thrown`, [3, 2]);
+    w.movedThisCard[0] = 1;
+    fire(w, 0, 1, SHOT_HASTY, 0, false);
+    expect(lineOf(w.log!, /A fires his .* \(deliberate shot/)).toBeGreaterThan(-1);
+  });
+
+  it('a spear thrown standing after aiming at the target is aimed, even asked hasty', () => {
+    const { world: w } = world(`${MAIN} WPN=thrown`, [3, 2]);
+    w.aimingAt[0] = 1;
+    fire(w, 0, 1, SHOT_HASTY, 0, false);
+    expect(lineOf(w.log!, /A fires his .* \(aimed shot/)).toBeGreaterThan(-1);
+  });
+});

@@ -242,7 +242,9 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
  * does, and no snap shots or fanning (RULINGS.md QR-37). From a vehicle ("... and deliberate,
  * snap or hasty shots from vehicles moving faster"): its moves never make the shot hasty; moving
  * faster (more than one move on its last drive) a snap shot is allowed and an aimed one is not,
- * otherwise as from a mount; no fanning (RULINGS.md QR-42).
+ * otherwise as from a mount; no fanning (RULINGS.md QR-42). A weapon whose "shots are deliberate or
+ * aimed" (WEAPONS TABLE: thrown, entangling) is never hasty, snap or fanned: aimed when it would
+ * be, else deliberate, after moving or drawing too (RULINGS.md QR-107).
  */
 function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdWeaponSpec): number {
   const mounted = world.mounted[i] === 1;
@@ -250,6 +252,8 @@ function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdW
   const riding = mounted || v >= 0;
   const faster = v >= 0 && world.vFaster[v] === 1;
   const moved = world.movedThisCard[i] === 1 && (mounted ? world.galloped[i] === 1 : v < 0);
+  // A thrown spear or tomahawk, a lasso, bolas or net: "All shots are deliberate or aimed" (WEAPONS TABLE; QR-107).
+  if (spec.deliberateOnly === 1) return world.aimingAt[i] === t && !moved && !faster ? SHOT_AIMED : SHOT_DELIBERATE;
   // A whip: "Treat as a hasty shot" (WEAPONS TABLE).
   if (asked === SHOT_HASTY || moved || spec.id === 'whip') return SHOT_HASTY;
   if (asked === SHOT_SNAP && spec.repeating === 1 && (!riding || faster)) return SHOT_SNAP;

@@ -155,6 +155,7 @@ function readAttack(m: QdDuel, shot: string): Attack {
   // The type of shot as the engine's shotType allows it standing (not moved, not riding): REEL 4, TYPES OF SHOOTING.
   if (code === SHOT_SNAP && spec.repeating === 0) throw new Error(`--shot snap: only with a repeating or revolving weapon, and the ${spec.name} is not one; known: ${QD_ODDS_SHOTS.map((s) => s.name).join(', ')}`);
   if (code === SHOT_FANNING && spec.singleAction === 0) throw new Error(`--shot fanning: only with a single action revolver, and the ${spec.name} is not one`);
+  if (code === SHOT_HASTY && spec.deliberateOnly === 1) throw new Error(`--shot hasty: the ${spec.name}'s shots are all deliberate or aimed (WEAPONS TABLE; RULINGS.md QR-107); give --shot deliberate or aimed`);
   if (code === SHOT_FANNING && paces > FANNING_PACES) throw new Error(`--shot fanning: at most ${FANNING_PACES} paces, and the range is ${paces} (give --range 1..${FANNING_PACES})`);
   const type = code;
   const form = type === SHOT_FANNING ? ATTACK_FORMS.indexOf('multi') : type === SHOT_SNAP ? ATTACK_FORMS.indexOf('double') : spec.form;
