@@ -45,6 +45,7 @@ import {
   resetIntent,
   S_BLOCKED,
   SHOT_AUTO,
+  SHOT_HASTY,
   setStatus,
   STATUS_CAPTURED,
   STATUS_FLED,
@@ -70,7 +71,7 @@ import { dismount, freeFromMount, mountHorse, regainControl } from './mounts.ts'
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { CUT, LED, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
-import { fire, inReach, readyToShoot, reload, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
+import { fire, inReach, readyToShoot, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, playMove } from './terrain.ts';
 import { QdNorthfieldRules } from './northfield.ts';
 import { scenarioTask } from './tasks.ts';
@@ -639,13 +640,16 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           if (world.log !== null) world.log.push(`    ${nameOf(world, i)} takes aim at ${nameOf(world, t)}`);
         }
         break;
-      case ACT_RELOAD:
-        if (reload(world, i, intent.cut) === 1 && world.lastTarget[i]! >= 0) {
+      case ACT_RELOAD: {
+        // 5-9: a hasty shot, 10: open fire, at his last target if in reach (else nothing more: RULINGS.md QR-106).
+        const may = reload(world, i, intent.cut);
+        if (may !== RELOADED_NOTHING && world.lastTarget[i]! >= 0) {
           const lt = world.lastTarget[i]!;
           const spec = weaponInHand(world, i);
-          if (spec !== undefined && inReach(world, i, lt, spec)) fire(world, i, lt, SHOT_AUTO, 0, false);
+          if (spec !== undefined && inReach(world, i, lt, spec)) fire(world, i, lt, may === RELOADED_OPEN_FIRE ? SHOT_AUTO : SHOT_HASTY, 0, false);
         }
         break;
+      }
       case ACT_DRAW: {
         const w = intent.weapon;
         if (w >= 0 && w < world.setup.characters[i]!.weapons.length && world.faceDown[i * world.maxW + w] === 0) {

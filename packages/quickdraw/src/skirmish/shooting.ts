@@ -432,14 +432,24 @@ function spreadTarget(world: QdWorld, i: number, t: number, h: number): number {
   return t;
 }
 
+/** What a reload lets i do at once (`reload`'s result; the engine plays the shot at his last target if in reach). */
+export const RELOADED_NOTHING = 0;
+/** 5-9 "Ready to shoot! ... may now move ½ move or make a hasty shot" (RULINGS.md QR-106). */
+export const RELOADED_HASTY_SHOT = 1;
+/** 10 "Rapid Reload! ... may immediately Open Fire", or a jam cleared on a 10 with rounds left ("may load or shoot"). */
+export const RELOADED_OPEN_FIRE = 2;
+
 /**
  * i reloads (or clears the jam of) his weapon in hand: SHOOTING RELATED TASKS, "Needing to reload
  * or restring" (Disciplined, Marksman and an Expert with it reroll a failure; a difficult reload
  * uses reduced dice; a weapon reloaded stationary only after he has not moved; a bow after a
  * full move or more on reduced dice unless he is an expert rider). 1 jammed (a
- * jammed weapon's next attempts use reduced dice); 2-4 fiddly; 5-9 reloaded (or the jam cleared);
- * 10 rapid reload: may open fire at once (`free` shot at his last target, played by the engine).
- * @returns 1 when a rapid reload lets him fire now
+ * jammed weapon's next attempts use reduced dice); 2-4 fiddly; 5-9 reloaded, and he may make a
+ * hasty shot; 10 rapid reload: may open fire at once. A jammed weapon is cleared first ("must
+ * pass an Action test to fix it before they can try to reload or reprime it"): 5-9 clears the jam
+ * only (a weapon left empty is reloaded by a later card); 10 clears it "and may load or shoot":
+ * loaded if empty, else he may open fire (RULINGS.md QR-106).
+ * @returns `RELOADED_*`: the shot it lets him make now
  */
 export function reload(world: QdWorld, i: number, cutOrder: number): number {
   const spec = weaponInHand(world, i);
@@ -462,9 +472,18 @@ export function reload(world: QdWorld, i: number, cutOrder: number): number {
     if (world.log !== null) world.log.push(`    It's Jammed! ${nameOf(world, i)}'s ${spec.name} jams`);
     return 0;
   }
-  if (v <= 4) return 0;
-  world.jammed[slot] = 0;
-  world.loaded[slot] = spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
+  if (v <= 4) return RELOADED_NOTHING;
+  const full = spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
+  if (jammed) {
+    world.jammed[slot] = 0;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} clears the jam of his ${spec.name}`);
+    if (v < 10) return RELOADED_NOTHING;
+    if (world.loaded[slot]! > 0) return RELOADED_OPEN_FIRE;
+    world.loaded[slot] = full;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} loads it at once`);
+    return RELOADED_NOTHING;
+  }
+  world.loaded[slot] = full;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s ${spec.name} is ready to shoot`);
-  return v === 10 ? 1 : 0;
+  return v === 10 ? RELOADED_OPEN_FIRE : RELOADED_HASTY_SHOT;
 }
