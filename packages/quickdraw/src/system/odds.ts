@@ -10,7 +10,7 @@
  *   the table after RELOADING WEAPONS: `ATTACK_FORM_DICE`), reduced for a long shot beyond the
  *   effective range and for a Poor Shot (WEAPONS TABLE; RULINGS.md QR-4);
  * - to hit on 5+ per scoring die, a Bull's Eye on a 10 (SHOOTING – TRYING TO HIT); misfires and
- *   jams by ignition and weapon (FIREARMS; QR-8); the Expert's reroll of the misses and a Lucky
+ *   jams by ignition and weapon (FIREARMS; QR-8); the Expert's reroll of a miss (QR-102) and a Lucky
  *   shooter's reroll of a missed shot (REEL 2, PERSONALITY; QR-83);
  * - each scoring die's DV (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV: `DV`) and the
  *   target's roll of his action dice on the EFFECTS OF HIT TABLE (`hitEffect`), a Lucky target's
@@ -233,8 +233,8 @@ function addTo(map: Map<string, number>, key: string, p: number): void {
 /**
  * The scoring dice of the attack, exactly: key (`''` a miss, `S` one 5-9, `SB` a 5-9 then a 10 ...)
  * to probability. The first roll; if nothing scores and the weapon is neither jammed nor emptied,
- * an Expert with it rerolls each die of 2-4 (one D10 each, 1s kept); if still nothing and a Lucky
- * shooter, the whole attack is rolled again (REEL 2, PERSONALITY; QR-83).
+ * an Expert with it rolls the attack dice again, a 1 as any miss (REEL 2, SKILLS; QR-102); if still
+ * nothing and a Lucky shooter, the whole attack is rolled again (REEL 2, PERSONALITY; QR-83).
  */
 function scoringDice(x: Attack): Map<string, number> {
   const first = rolls(x.dice);
@@ -258,9 +258,8 @@ function scoringDice(x: Attack): Map<string, number> {
       lastChance(r.p, stopped);
       continue;
     }
-    // The Expert's reroll: every die of 2-4 becomes one fresh D10 in its place.
-    const k = r.values.filter((v) => v >= 2 && v <= 4).length;
-    for (const re of rolls({ dice: k, read: READ_EACH })) {
+    // The Expert's reroll: the attack dice rolled again as the form rolls them.
+    for (const re of first) {
       const key2 = scoringKey(re.values, x.spec);
       if (key2 !== '') addTo(out, key2, r.p * re.p);
       else lastChance(r.p * re.p, re.values.some((v) => stops(v, x.spec)));
