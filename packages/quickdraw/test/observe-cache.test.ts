@@ -145,9 +145,10 @@ describe('observe: a reused or incremental observation is a fresh one', () => {
       const checked = createQdAccumulator(setup);
       engine.runBatch(streamFor('observe-cache', setup.id, 0), trials, checked);
       expect(mismatches).toBe(0);
-      // Each decision computed the others afresh once (the check); any more are the engine's own: reuse must have happened.
+      // Each decision computed the others afresh once (the check); any more are the engine's own: reuse must have happened
+      // (in the wolf pack about one decision in ten since a card is a move or an action, RULINGS.md QR-130; 0 if reuse broke).
       const reused = decisions - (others.mock.calls.length - decisions);
-      expect(reused / decisions).toBeGreaterThan(0.1);
+      expect(reused / decisions).toBeGreaterThan(0.05);
       // An engine that computes every observation afresh plays the same trials.
       const fresh = createScenarioEngine('quickdraw', setup) as QdEngine;
       const freshObserve = fresh.observe.bind(fresh);

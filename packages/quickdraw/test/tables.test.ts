@@ -558,10 +558,14 @@ describe('weapons.ts (REEL 4 WEAPONS TABLE, FIREARMS; REEL 2 COMBAT WEAPONS)', (
       else if (special) expect(w.misfireOn, w.id).toEqual([Number(special[1])]);
       else expect(w.misfireOn, w.id).toEqual(IGNITION_TABLE.find((r) => r.ignition === w.ignition)?.misfireOn ?? []);
       const jam = /jams? on an? (\d)/.exec(w.notes);
-      expect(w.jamOn, w.id).toEqual(jam ? [Number(jam[1])] : []);
+      // A single shot breech loader jams on the chart's 1 (SHOOTING – TRYING TO HIT: "a single shot breech loader it jams").
+      if (/^Single shot Breach Loading/.test(w.name)) expect(w.jamOn, w.id).toEqual([1]);
+      else expect(w.jamOn, w.id).toEqual(jam ? [Number(jam[1])] : []);
       if (/ignites all shots/.test(w.notes)) expect(w.chainFireOn).toEqual([Number(/single blast on a score of (\d)/.exec(w.notes)?.[1])]);
       if (w.ignition === 'none') expect(w.group).toBe('non-gunpowder');
     }
+    expect(CHARTS['shoot-hit'].outcomes[0].text).toContain('a single shot breech loader it jams');
+    expect(missiles.filter((w) => /^Single shot Breach Loading/.test(w.name)).map((w) => w.id)).toEqual(['breech-loading-rifle', 'breech-loading-carbine', 'sharps-rifle']);
     const flint = withIgnition(weaponById('smoothbore-musket'), 'flintlock');
     expect([flint.ignition, flint.misfireOn]).toEqual(['flintlock', [1, 2]]);
   });

@@ -46,6 +46,7 @@ import {
   resetIntent,
   S_BLOCKED,
   SHOT_AUTO,
+  SHOT_HASTY,
   setStatus,
   STATUS_CAPTURED,
   STATUS_FLED,
@@ -71,7 +72,7 @@ import { dismount, freeFromMount, mountHorse, regainControl } from './mounts.ts'
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { CUT, LED, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
-import { fire, inReach, loseNerve, readyToShoot, reload, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
+import { fire, inReach, loseNerve, readyToShoot, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
 import { QdNorthfieldRules } from './northfield.ts';
 import { scenarioTask } from './tasks.ts';
@@ -564,7 +565,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    *   meets no terrain row of the movement chart, on foot or riding): "Move and shoot", one test on
    *   the Wanting to Shoot chart (REEL 4) at the move's reduction; 1 loses his nerve, 2-4
    *   hesitates (no move, no shot), 5+ the move, then his agent is asked again and a shot is
-   *   played without a further test (hasty: he moved; a 10 may reroll a miss);
+   *   played without a further test (hasty: he moved; a rider's as QR-37; a 10 may reroll a miss);
    * - a move with an attack declared: the attack, whose charge is the move (REEL 5);
    * - a move (anything else declared): the movement chart; a 10's "move once and perform another
    *   action" (or a task's 10 at an obstacle) gives the action too, without a test; a drawn weapon
@@ -657,7 +658,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const level = world.movesThisPhase[i]! > 0 ? 1 : 0;
     // Move and shoot (REEL 4, "Wanting to Shoot or Move and shoot"): one test for both.
     let shootAfter = false;
-    let shotReroll = 0;
+    let shotReroll = REROLL_NONE;
     if (declared === ACT_FIRE && target >= 0 && !free && !driver && !basic && world.drawn[i] === 1 && readyToShoot(world, i)) {
       const lv = plainMoveLevel(world, i, moveTo, rate, level);
       if (lv >= 0) {
@@ -672,7 +673,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           return;
         }
         shootAfter = true;
-        shotReroll = v === 10 ? 1 : 0;
+        shotReroll = v === 10 ? REROLL_NOT_ONES : REROLL_NONE;
         pass = PASS;
       }
     }
@@ -754,13 +755,16 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           if (world.log !== null) world.log.push(`    ${nameOf(world, i)} takes aim at ${nameOf(world, t)}`);
         }
         break;
-      case ACT_RELOAD:
-        if (reload(world, i, intent.cut, free) === 1 && world.lastTarget[i]! >= 0) {
+      case ACT_RELOAD: {
+        // 5-9: a hasty shot, 10: open fire, at his last target if in reach (else nothing more: RULINGS.md QR-106).
+        const may = reload(world, i, intent.cut, free);
+        if (may !== RELOADED_NOTHING && world.lastTarget[i]! >= 0) {
           const lt = world.lastTarget[i]!;
           const spec = weaponInHand(world, i);
-          if (spec !== undefined && inReach(world, i, lt, spec)) fire(world, i, lt, SHOT_AUTO, 0, false);
+          if (spec !== undefined && inReach(world, i, lt, spec)) fire(world, i, lt, may === RELOADED_OPEN_FIRE ? SHOT_AUTO : SHOT_HASTY, 0, false);
         }
         break;
+      }
       case ACT_DRAW:
         this.draw(i, intent.weapon);
         break;
@@ -827,8 +831,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
 
   /**
    * The shot of a move and shoot at `t` (REEL 4, "Wanting to Shoot or Move and shoot"), its test
-   * passed already: fired if the weapon in hand is ready and `t` in reach (hasty: he moved);
-   * `reroll` 1 after a 10 ("Got Them! ... may reroll the shooting attack dice if failed to hit").
+   * passed already: fired if the weapon in hand is ready and `t` in reach (hasty: he moved; a
+   * rider's as RULINGS.md QR-37 says); `reroll` `REROLL_NOT_ONES` after a 10 ("Got Them! ... may
+   * reroll the shooting attack dice if failed to hit ignoring any 1's rolled", QR-102).
    */
   private fireAfterMove(i: number, t: number, asked: number, reroll: number): void {
     const world = this.world;

@@ -144,6 +144,8 @@ export interface QdWeaponSpec {
   readonly singleAction: number;
   readonly spread: number;
   readonly shoulderArm: number;
+  /** 1: "All shots are deliberate or aimed" (WEAPONS TABLE: thrown weapons, entangling ones): never hasty (RULINGS.md QR-107). */
+  readonly deliberateOnly: number;
   /** 1: a missile weapon (shot or thrown); 0: a fighting or improvised weapon, or fists. */
   readonly missile: number;
   /** 1: thrown or hurled (gone once thrown: RELOADING WEAPONS, "replaced or recovered"). */
@@ -403,6 +405,7 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     singleAction: w.singleAction,
     spread: w.spread,
     shoulderArm: w.shoulderArm,
+    deliberateOnly: w.deliberateOnly ?? 0,
     missile,
     thrown,
     reach,

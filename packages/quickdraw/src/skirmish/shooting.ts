@@ -82,9 +82,8 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
   }
   const c = world.setup.characters[i]!;
   const cutBit = cutOrder === 1 ? CUT : 0;
-  const moved = world.movedThisCard[i] === 1;
   // A shoulder arm at rest raised by a stationary man for a deliberate or aimed shot is not drawn (QUICK DRAW).
-  const raising = world.drawn[i] === 0 && spec.shoulderArm === 1 && !moved && asked !== SHOT_HASTY && asked !== SHOT_SNAP && asked !== SHOT_FANNING;
+  const raising = raisesAtRest(world, i, spec, asked);
   if (world.drawn[i] === 0 && !raising) {
     if (spec.noDrawAndFire === 1) {
       world.drawn[i] = 1;
@@ -130,10 +129,33 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
       if (world.log !== null) world.log.push(`    Where's the target! ${nameOf(world, i)} hesitates`);
       return;
     }
-    if (v === 10) reroll = 1;
+    if (v === 10) reroll = REROLL_NOT_ONES;
   }
+  // Raised to the shoulder to fire, the weapon is up from now on (RULINGS.md QR-104).
+  if (raising) world.drawn[i] = 1;
   noteDuelFirst(world, i);
   fire(world, i, t, asked, reroll, false);
+}
+
+/**
+ * True if i raises a shoulder arm at rest to fire without drawing: "A character who raises a
+ * shoulder arm to fire counts as drawing if they fire on the same turn unless they were stationary
+ * and making a deliberate shot" (REEL 4, QUICK DRAW): the weapon is not up (`drawn` 0), he has not
+ * moved on this card, and the shot asked is deliberate or aimed (not hasty, snap or fanning).
+ */
+function raisesAtRest(world: QdWorld, i: number, spec: QdWeaponSpec, asked: number): boolean {
+  return world.drawn[i] === 0 && spec.shoulderArm === 1 && world.movedThisCard[i] === 0 && asked !== SHOT_HASTY && asked !== SHOT_SNAP && asked !== SHOT_FANNING;
+}
+
+/**
+ * A response that draws a weapon which "Cannot be drawn and fired in the same turn" (WEAPONS
+ * TABLE: long pistols, the Le Mat): the weapon is drawn and not fired. True if so (RULINGS.md QR-105).
+ */
+function drawsOnly(world: QdWorld, i: number, spec: QdWeaponSpec): boolean {
+  if (world.drawn[i] !== 0 || spec.noDrawAndFire === 0) return false;
+  world.drawn[i] = 1;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${spec.name} (it may not be drawn and fired in the same turn)`);
+  return true;
 }
 
 /** Wanting to shoot, 1: "Lose confidence and will not shoot. Instead falls back 4 paces facing the enemy or moves towards the nearest cover or if in cover ducks down". */
@@ -175,7 +197,7 @@ function respondHasty(world: QdWorld, r: number): boolean {
  * back off 4 paces without drawing; 5-9 draw and shoot (hasty unless Quick Draw; a Quick Draw
  * shoots first); 10 draw and shoot without deductions (a Quick Draw shoots first). When the
  * drawer, a Quick Draw on a 10, shoots first too, it is simultaneous. A response that shoots
- * first is fired here.
+ * first is fired here. A weapon that may not be drawn and fired in the same turn is drawn only.
  */
 function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: boolean): number {
   if (!active(world, r) || world.broken[r] === 1 || !readyToShoot(world, r)) return RESPONSE_NONE;
@@ -198,6 +220,7 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
     return RESPONSE_NONE;
   }
   world.drewToRespond[r] = world.drawn[r] === 0 ? 1 : 0;
+  if (drawsOnly(world, r, spec)) return RESPONSE_NONE;
   world.drawn[r] = 1;
   const first = (c.traits & TRAIT.quickDraw) !== 0;
   if (!first) return RESPONSE_AFTER;
@@ -213,8 +236,10 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
  * A holder responds to an opportunity (REEL 3, RESPONDING TO AN OPPORTUNITY WHILE HOLDING) by
  * shooting at `t`: "Responding to an opportunity" (Cautious reduced, Quick Witted and Disciplined,
  * for the Hold, reroll a failure: RULINGS.md QR-122): 1 flustered (ducks down in cover, else falls back toward cover); 2-4 hesitates; 5-9 shoots
- * (no further test; drawing makes it hasty unless Quick Draw); 10 shoots and may reroll a miss.
- * The hold is spent either way.
+ * (no further test; drawing makes it hasty unless Quick Draw, and a weapon that may not be drawn and
+ * fired in the same turn is drawn only; a shoulder arm raised by a stationary man for a deliberate
+ * or aimed shot is not drawn); 10 shoots and "can reroll the dice" of a miss (QR-102). The hold is
+ * spent either way.
  */
 export function respondToOpportunity(world: QdWorld, h: number, t: number, asked: number): void {
   world.holding[h] = 0;
@@ -229,10 +254,13 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
     if (world.log !== null) world.log.push(`    Hesitate! ${nameOf(world, h)} does not respond in time`);
     return;
   }
-  const drawing = world.drawn[h] === 0;
+  const spec = weaponInHand(world, h) as QdWeaponSpec;
+  // A shoulder arm raised by a stationary man for a deliberate shot is not drawn (QUICK DRAW; QR-104).
+  const drawing = world.drawn[h] === 0 && !raisesAtRest(world, h, spec, asked);
+  if (drawing && drawsOnly(world, h, spec)) return;
   world.drawn[h] = 1;
   const hasty = drawing && v < 10 && (c.traits & TRAIT.quickDraw) === 0;
-  fire(world, h, t, hasty ? SHOT_HASTY : asked, v === 10 ? 1 : 0, false);
+  fire(world, h, t, hasty ? SHOT_HASTY : asked, v === 10 ? REROLL_ANY_MISS : 0, false);
 }
 
 /**
@@ -243,7 +271,9 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
  * does, and no snap shots or fanning (RULINGS.md QR-37). From a vehicle ("... and deliberate,
  * snap or hasty shots from vehicles moving faster"): its moves never make the shot hasty; moving
  * faster (more than one move on its last drive) a snap shot is allowed and an aimed one is not,
- * otherwise as from a mount; no fanning (RULINGS.md QR-42).
+ * otherwise as from a mount; no fanning (RULINGS.md QR-42). A weapon whose "shots are deliberate or
+ * aimed" (WEAPONS TABLE: thrown, entangling) is never hasty, snap or fanned: aimed when it would
+ * be, else deliberate, after moving or drawing too (RULINGS.md QR-107).
  */
 function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdWeaponSpec): number {
   const mounted = world.mounted[i] === 1;
@@ -251,6 +281,8 @@ function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdW
   const riding = mounted || v >= 0;
   const faster = v >= 0 && world.vFaster[v] === 1;
   const moved = world.movedThisCard[i] === 1 && (mounted ? world.galloped[i] === 1 : v < 0);
+  // A thrown spear or tomahawk, a lasso, bolas or net: "All shots are deliberate or aimed" (WEAPONS TABLE; QR-107).
+  if (spec.deliberateOnly === 1) return world.aimingAt[i] === t && !moved && !faster ? SHOT_AIMED : SHOT_DELIBERATE;
   // A whip: "Treat as a hasty shot" (WEAPONS TABLE).
   if (asked === SHOT_HASTY || moved || spec.id === 'whip') return SHOT_HASTY;
   if (asked === SHOT_SNAP && spec.repeating === 1 && (!riding || faster)) return SHOT_SNAP;
@@ -260,9 +292,18 @@ function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdW
 }
 
 /**
- * The shot itself: i fires his weapon in hand at `t` (SHOOTING – TRYING TO HIT). `reroll` 1: may
- * reroll the dice that failed to hit, ignoring 1s (a 10 on wanting to shoot, quick reactions).
- * `regardless` 1: simultaneous fire: the shot is fired even if i goes down meanwhile.
+ * Rerolls of a shot that failed to hit (`fire`'s `reroll`): none; a 10 on Wanting to Shoot ("may
+ * reroll the shooting attack dice if failed to hit ignoring any 1's rolled": a 1 is not rerolled);
+ * a 10 on responding to an opportunity ("can reroll the dice": any miss). RULINGS.md QR-102.
+ */
+export const REROLL_NONE = 0;
+export const REROLL_NOT_ONES = 1;
+export const REROLL_ANY_MISS = 2;
+
+/**
+ * The shot itself: i fires his weapon in hand at `t` (SHOOTING – TRYING TO HIT). `reroll`
+ * (`REROLL_*`): a miss may be rerolled, a 1 kept or not (an Expert with the weapon rerolls any
+ * miss). `regardless` 1: simultaneous fire: the shot is fired even if i goes down meanwhile.
  */
 export function fire(world: QdWorld, i: number, t: number, asked: number, reroll: number, regardless: boolean): void {
   const spec = weaponInHand(world, i);
@@ -279,15 +320,10 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   revealShooter(world, i);
   rollAttack(world, i, form, level, dice);
   let hits = countHits(world, i, spec, slot);
-  // Rerolls of a miss: a 10 on wanting to shoot or quick reactions (ignoring 1s), an Expert, then Cut!.
-  if (hits === 0 && (reroll === 1 || (spec.expert === 1 && (c.traits & TRAIT.expert) !== 0)) && world.loaded[slot]! > 0 && world.jammed[slot] === 0) {
-    world.stream.lane(diceLane(i));
-    for (let k = 0; k < dice.count; k++) {
-      const v = dice.values[k]!;
-      if (v >= 2 && v <= 4) dice.values[k] = world.stream.d10();
-    }
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls the misses: ${Array.from(dice.values.subarray(0, dice.count)).join(', ')}`);
-    hits = countHits(world, i, spec, slot);
+  // Rerolls of a miss: an Expert with the weapon or a 10 on responding (any miss), a 10 on wanting to shoot (not a 1), then Cut!.
+  const expert = spec.expert === 1 && (c.traits & TRAIT.expert) !== 0;
+  if (hits === 0 && (reroll !== REROLL_NONE || expert) && world.loaded[slot]! > 0 && world.jammed[slot] === 0) {
+    hits = rerollMiss(world, i, spec, slot, form, level, expert || reroll === REROLL_ANY_MISS);
   }
   if (hits === 0 && world.cutOrder[i] === 1 && world.loaded[slot]! > 0 && world.jammed[slot] === 0 && spendCut(world, i)) {
     rollAttack(world, i, form, level, dice);
@@ -305,7 +341,9 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     count(world, Q_FORCED_RELOADS);
     if (world.log !== null) world.log.push(`    a 1 is thrown: ${nameOf(world, i)}'s ${spec.name} must be reloaded`);
   }
-  if (spec.reload === RELOAD_AFTER_USE) world.loaded[slot] = Math.max(0, world.loaded[slot]! - (form === FORM_DOUBLE && spec.capacity >= 2 ? 2 : 1));
+  // One round a barrel: a shot of one barrel (the weapon's own form, a sawn-off's "double" too) takes
+  // one, both barrels (the form above it: WEAPONS TABLE, the dice by attack form) take two.
+  if (spec.reload === RELOAD_AFTER_USE) world.loaded[slot] = Math.max(0, world.loaded[slot]! - (spec.capacity >= 2 && form > spec.form ? 2 : 1));
   // Thrown weapons are gone; a net, lasso, bolas or whip must be recoiled or recovered after each use (RELOADING WEAPONS).
   if (type === SHOT_FANNING || spec.thrown === 1 || spec.reload === RELOAD_RECOVER) world.loaded[slot] = 0;
   world.shots[i] = world.shots[i]! + 1;
@@ -372,6 +410,41 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
 }
 
 /**
+ * Rerolls the attack dice of i's shot that missed (RULINGS.md QR-102): the Expert's "If they fail
+ * to hit their opponent/target they may reroll their dice" (REEL 2, SKILLS), a 10 on Wanting to
+ * Shoot's "may reroll the shooting attack dice if failed to hit ignoring any 1's rolled" (REEL 4)
+ * and a 10 on responding to an opportunity's "can reroll the dice" (REEL 3). The dice are rolled
+ * again as the form rolls them (`rollAttack`: a "2D10 High" roll is two dice again, "2D10 take the
+ * worst" two again). `ones` false (the 10 on Wanting to Shoot): a 1 is not rerolled: a roll read
+ * as a 1 stands; of dice that each score, those of 2-4 are rerolled one D10 each and the 1s stay.
+ * A 1 thrown by either roll counts as any 1 does (`anyOne`: a revolver or repeater must be
+ * reloaded after the shot; QR-8). Returns the hits.
+ */
+function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number, form: number, level: number, ones: boolean): number {
+  let one = -1;
+  for (let k = 0; k < dice.count; k++) if (dice.values[k] === 1) one = k;
+  if (ones || one < 0) {
+    const before = dice.anyOne;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls the attack dice`);
+    rollAttack(world, i, form, level, dice);
+    if (before === 1) dice.anyOne = 1;
+    return countHits(world, i, spec, slot);
+  }
+  // A 1 kept: a single read stands; of dice that each score, the others are rerolled.
+  if (dice.count === 1) return 0;
+  world.stream.lane(diceLane(i));
+  for (let k = 0; k < dice.count; k++) {
+    const v = dice.values[k]!;
+    if (v < 2 || v > 4) continue;
+    const r = world.stream.d10();
+    dice.values[k] = r;
+    if (r === 1) dice.anyOne = 1;
+  }
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls the misses (not the 1s): ${Array.from(dice.values.subarray(0, dice.count)).join(', ')}`);
+  return countHits(world, i, spec, slot);
+}
+
+/**
  * Reads the attack dice: per scoring die, a misfire or jam by the weapon's rolls, a 1's mishap
  * (SHOOTING – TRYING TO HIT, "Damn It!": a revolver or repeater out of ammunition, a muzzleloader
  * to be reprimed, a single shot breech loader jammed), a miss on 2-4, a hit on 5+. Marks misfired
@@ -427,15 +500,25 @@ function spreadTarget(world: QdWorld, i: number, t: number, h: number): number {
   return t;
 }
 
+/** What a reload lets i do at once (`reload`'s result; the engine plays the shot at his last target if in reach). */
+export const RELOADED_NOTHING = 0;
+/** 5-9 "Ready to shoot! ... may now move ½ move or make a hasty shot" (RULINGS.md QR-106). */
+export const RELOADED_HASTY_SHOT = 1;
+/** 10 "Rapid Reload! ... may immediately Open Fire", or a jam cleared on a 10 with rounds left ("may load or shoot"). */
+export const RELOADED_OPEN_FIRE = 2;
+
 /**
  * i reloads (or clears the jam of) his weapon in hand: SHOOTING RELATED TASKS, "Needing to reload
  * or restring" (Disciplined, Marksman and an Expert with it reroll a failure; a difficult reload
  * uses reduced dice; a weapon reloaded stationary only after he has not moved; a bow after a
  * full move or more on reduced dice unless he is an expert rider). 1 jammed (a
- * jammed weapon's next attempts use reduced dice); 2-4 fiddly; 5-9 reloaded (or the jam cleared);
- * 10 rapid reload: may open fire at once (`free` shot at his last target, played by the engine).
+ * jammed weapon's next attempts use reduced dice); 2-4 fiddly; 5-9 reloaded, and he may make a
+ * hasty shot; 10 rapid reload: may open fire at once. A jammed weapon is cleared first ("must
+ * pass an Action test to fix it before they can try to reload or reprime it"): 5-9 clears the jam
+ * only (a weapon left empty is reloaded by a later card); 10 clears it "and may load or shoot":
+ * loaded if empty, else he may open fire (RULINGS.md QR-106).
  * @param free the test is passed without a roll, read as a 5 (RULINGS.md QR-131)
- * @returns 1 when a rapid reload lets him fire now
+ * @returns `RELOADED_*`: the shot it lets him make now
  */
 export function reload(world: QdWorld, i: number, cutOrder: number, free = false): number {
   const spec = weaponInHand(world, i);
@@ -458,9 +541,18 @@ export function reload(world: QdWorld, i: number, cutOrder: number, free = false
     if (world.log !== null) world.log.push(`    It's Jammed! ${nameOf(world, i)}'s ${spec.name} jams`);
     return 0;
   }
-  if (v <= 4) return 0;
-  world.jammed[slot] = 0;
-  world.loaded[slot] = spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
+  if (v <= 4) return RELOADED_NOTHING;
+  const full = spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
+  if (jammed) {
+    world.jammed[slot] = 0;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} clears the jam of his ${spec.name}`);
+    if (v < 10) return RELOADED_NOTHING;
+    if (world.loaded[slot]! > 0) return RELOADED_OPEN_FIRE;
+    world.loaded[slot] = full;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} loads it at once`);
+    return RELOADED_NOTHING;
+  }
+  world.loaded[slot] = full;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s ${spec.name} is ready to shoot`);
-  return v === 10 ? 1 : 0;
+  return v === 10 ? RELOADED_OPEN_FIRE : RELOADED_HASTY_SHOT;
 }

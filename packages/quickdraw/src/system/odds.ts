@@ -10,7 +10,7 @@
  *   the table after RELOADING WEAPONS: `ATTACK_FORM_DICE`), reduced for a long shot beyond the
  *   effective range and for a Poor Shot (WEAPONS TABLE; RULINGS.md QR-4);
  * - to hit on 5+ per scoring die, a Bull's Eye on a 10 (SHOOTING – TRYING TO HIT); misfires and
- *   jams by ignition and weapon (FIREARMS; QR-8); the Expert's reroll of the misses and a Lucky
+ *   jams by ignition and weapon (FIREARMS; QR-8); the Expert's reroll of a miss (QR-102) and a Lucky
  *   shooter's reroll of a missed shot (REEL 2, PERSONALITY; QR-83);
  * - each scoring die's DV (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV: `DV`) and the
  *   target's roll of his action dice on the EFFECTS OF HIT TABLE (`hitEffect`), a Lucky target's
@@ -155,6 +155,7 @@ function readAttack(m: QdDuel, shot: string): Attack {
   // The type of shot as the engine's shotType allows it standing (not moved, not riding): REEL 4, TYPES OF SHOOTING.
   if (code === SHOT_SNAP && spec.repeating === 0) throw new Error(`--shot snap: only with a repeating or revolving weapon, and the ${spec.name} is not one; known: ${QD_ODDS_SHOTS.map((s) => s.name).join(', ')}`);
   if (code === SHOT_FANNING && spec.singleAction === 0) throw new Error(`--shot fanning: only with a single action revolver, and the ${spec.name} is not one`);
+  if (code === SHOT_HASTY && spec.deliberateOnly === 1) throw new Error(`--shot hasty: the ${spec.name}'s shots are all deliberate or aimed (WEAPONS TABLE; RULINGS.md QR-107); give --shot deliberate or aimed`);
   if (code === SHOT_FANNING && paces > FANNING_PACES) throw new Error(`--shot fanning: at most ${FANNING_PACES} paces, and the range is ${paces} (give --range 1..${FANNING_PACES})`);
   const type = code;
   const form = type === SHOT_FANNING ? ATTACK_FORMS.indexOf('multi') : type === SHOT_SNAP ? ATTACK_FORMS.indexOf('double') : spec.form;
@@ -232,8 +233,8 @@ function addTo(map: Map<string, number>, key: string, p: number): void {
 /**
  * The scoring dice of the attack, exactly: key (`''` a miss, `S` one 5-9, `SB` a 5-9 then a 10 ...)
  * to probability. The first roll; if nothing scores and the weapon is neither jammed nor emptied,
- * an Expert with it rerolls each die of 2-4 (one D10 each, 1s kept); if still nothing and a Lucky
- * shooter, the whole attack is rolled again (REEL 2, PERSONALITY; QR-83).
+ * an Expert with it rolls the attack dice again, a 1 as any miss (REEL 2, SKILLS; QR-102); if still
+ * nothing and a Lucky shooter, the whole attack is rolled again (REEL 2, PERSONALITY; QR-83).
  */
 function scoringDice(x: Attack): Map<string, number> {
   const first = rolls(x.dice);
@@ -257,9 +258,8 @@ function scoringDice(x: Attack): Map<string, number> {
       lastChance(r.p, stopped);
       continue;
     }
-    // The Expert's reroll: every die of 2-4 becomes one fresh D10 in its place.
-    const k = r.values.filter((v) => v >= 2 && v <= 4).length;
-    for (const re of rolls({ dice: k, read: READ_EACH })) {
+    // The Expert's reroll: the attack dice rolled again as the form rolls them.
+    for (const re of first) {
       const key2 = scoringKey(re.values, x.spec);
       if (key2 !== '') addTo(out, key2, r.p * re.p);
       else lastChance(r.p * re.p, re.values.some((v) => stops(v, x.spec)));

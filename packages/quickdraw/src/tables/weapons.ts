@@ -122,6 +122,12 @@ const MUSKET_NOTES =
   'Used up to the 1860s and elsewhere South of the Border and by Native Americans. These are single shot, either smooth bore or rifled and have to be reloaded after shooting and the character must be stationary. A flintlock weapon misfires on a roll of 1 or 2, a percussion weapon on a roll of 1';
 const BREECH_NOTES =
   'Such as Sharps Big 50 or Springfield rifle, must be reloaded after firing and the character must be stationary to reload.';
+/**
+ * A single shot breech loader jams on a 1: "Damn It! Misses and if ... a single shot breech loader
+ * it jams" (REEL 4, SHOOTING – TRYING TO HIT, the chart's 1), not printed in the rows' notes.
+ */
+const BREECH_JAM = { jamOn: [1] } as const satisfies Partial<QdWeapon>;
+const BREECH_JAM_NOTE = 'jamOn [1] from SHOOTING – TRYING TO HIT, the 1 ("Damn It! ... a single shot breech loader it jams"), not from the notes.';
 const PERCUSSION_CHOICE = 'Ignition not fixed by the row (flintlock 1 or 2, percussion 1): percussion taken, the common lock of 1830-1930; `withIgnition(w, \'flintlock\')` for a flintlock.';
 
 /**
@@ -748,6 +754,7 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     ...MISSILE,
     ...CARTRIDGE,
     ...LONG_GUN,
+    ...BREECH_JAM,
     id: 'breech-loading-rifle',
     name: 'Single shot Breach Loading rifles/carbines',
     short: 'Breech-loading rifle',
@@ -758,12 +765,13 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     printedRange: '36/24',
     printedImpact: 'Normal unless Sharps Big 50 (High Impact)',
     part: SA,
-    note: 'Range 36: the rifle of "rifles/carbines 36/24". "Breach" is a printed typo, kept.',
+    note: `Range 36: the rifle of "rifles/carbines 36/24". "Breach" is a printed typo, kept. ${BREECH_JAM_NOTE}`,
   },
   {
     ...MISSILE,
     ...CARTRIDGE,
     ...LONG_GUN,
+    ...BREECH_JAM,
     id: 'breech-loading-carbine',
     name: 'Single shot Breach Loading rifles/carbines',
     short: 'Breech-loading carbine',
@@ -774,12 +782,13 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     printedRange: '36/24',
     printedImpact: 'Normal unless Sharps Big 50 (High Impact)',
     part: SA,
-    note: 'Range 24: the carbine of "rifles/carbines 36/24".',
+    note: `Range 24: the carbine of "rifles/carbines 36/24". ${BREECH_JAM_NOTE}`,
   },
   {
     ...MISSILE,
     ...CARTRIDGE,
     ...LONG_GUN,
+    ...BREECH_JAM,
     id: 'sharps-rifle',
     name: 'Single shot Breach Loading rifles/carbines',
     short: 'Sharps Big 50',
@@ -791,7 +800,7 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     printedRange: '36/24',
     printedImpact: 'Normal unless Sharps Big 50 (High Impact)',
     part: SA,
-    note: 'The Sharps Big 50 of the breech-loading row: range 36, high impact.',
+    note: `The Sharps Big 50 of the breech-loading row: range 36, high impact. ${BREECH_JAM_NOTE}`,
   },
   // ---- COMBAT WEAPONS: fighting weapons, improvised weapons, fists
   { ...MELEE, id: 'knife', name: 'Knife', short: 'Knife', group: 'fighting', reach: 'close', notes: '' },
