@@ -46,11 +46,22 @@ export function inContact(world: QdWorld, a: number, b: number): boolean {
 }
 
 /**
+ * True if attacker `i` can still strike `t` after a courage test (RULINGS.md QR-110): both up and
+ * conscious (`active`; `t` up), neither fled (`broken`), and still in contact.
+ */
+function stillFighting(world: QdWorld, i: number, t: number): boolean {
+  return active(world, i) && world.status[t] === STATUS_UP && world.broken[i] === 0 && world.broken[t] === 0 && inContact(world, i, t);
+}
+
+/**
  * i attacks `t` on his card (ACT_ATTACK) with form `blow` (BLOW_*): unless already fighting him,
  * the "Wanting to make an attack" test (Disciplined and Fanatic reroll a failure; 1 falls back 2
  * paces, 2-4 hesitates, 10 may reroll a miss), then a charge into contact with a full move if not
- * in contact. Rash characters and Fanatics make an All Out Attack in the first round. An enemy
- * hidden from him and not located (locating.ts `isLocated`) cannot be attacked.
+ * in contact. Having charged, against a Fearsome enemy or as a Fearsome charger, the other takes a
+ * courage test in close combat (REEL 2 Fearsome; RULINGS.md QR-110): one who flees or falls back
+ * out of contact ends the attack, no blow struck. Rash characters and Fanatics make an All Out
+ * Attack in the first round. An enemy hidden from him and not located (locating.ts `isLocated`)
+ * cannot be attacked.
  */
 export function attackAction(world: QdWorld, i: number, t: number, blow: number, cutOrder: number): void {
   if (world.setup.noFighting === 1 || t < 0 || world.status[t] !== STATUS_UP) return;
@@ -79,12 +90,20 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
       if (!inContact(world, i, t)) return;
       charged = 1;
     }
-    // Fearsome: "Opponents take a Courage Test ... if they charge or are charged by such a character".
-    if ((world.setup.characters[t]!.traits & TRAIT.fearsome) !== 0) courageTest(world, i, t);
-    if ((c.traits & TRAIT.fearsome) !== 0) courageTest(world, t, i);
-    if (!active(world, i) || world.broken[i] === 1) return;
     world.engaged[i] = t;
     if (world.engaged[t]! < 0) world.engaged[t] = i;
+    // Fearsome: "Opponents take a Courage Test ... if they charge or are charged by such a character"
+    // (REEL 2): only on a charge, in close combat (RULINGS.md QR-110).
+    if (charged === 1 && ((world.setup.characters[t]!.traits | c.traits) & TRAIT.fearsome) !== 0) {
+      if ((world.setup.characters[t]!.traits & TRAIT.fearsome) !== 0) courageTest(world, i, t);
+      if ((c.traits & TRAIT.fearsome) !== 0) courageTest(world, t, i);
+      // Fled, fallen back out of contact, or down: no blow (COURAGE TEST: flee, fall back 2 paces).
+      if (!stillFighting(world, i, t)) {
+        if (world.engaged[i] === t && !inContact(world, i, t)) world.engaged[i] = -1;
+        if (world.engaged[t] === i && (world.broken[t] === 1 || !inContact(world, i, t))) world.engaged[t] = -1;
+        return;
+      }
+    }
     if ((c.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) blow = BLOW_ALL_OUT;
     strike(world, i, t, blow, reroll, charged, cutOrder, true);
     return;
@@ -149,8 +168,9 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
       } else if (order === DEFEND_HASTY_SHOT && readyToShoot(world, t)) {
         fire(world, t, i, v === 10 ? 0 : SHOT_HASTY, 0, false);
         hastyAfter = 1;
-        // A beast shot at tests its reaction at once: backing off or fleeing, it does not attack.
-        if (!active(world, i) || (beast !== null && (world.mood[i] === MOOD_BACK || world.mood[i] === MOOD_FLEE))) return;
+        // A beast shot at tests its reaction at once: backing off or fleeing, it does not attack; a man
+        // whose courage test made him flee or fall back out of contact strikes no blow (QR-110).
+        if (!stillFighting(world, i, t) || (beast !== null && (world.mood[i] === MOOD_BACK || world.mood[i] === MOOD_FLEE))) return;
       }
     }
   }

@@ -1,0 +1,88 @@
+/**
+ * Close combat and its effects on forced dice, after the audit's fixes (quick-on-the-draw.md,
+ * REEL 2 Fearsome and the combat skills, REEL 3 COURAGE TEST, REEL 5 FIGHTING, REEL 6 EFFECTS OF
+ * HIT; RULINGS.md QR-110..QR-119): no blow once a courage test has broken the contact, an Expert
+ * rerolls any miss, no courage test while knocked out, who is defenceless when ducking down, reach
+ * per pair of opponents, the block's hasty attack, the combat skills' DV, an entangled man who
+ * comes round, first aid's card back, a clubbed handgun's reach.
+ */
+import { describe, expect, it } from 'vitest';
+import { BLOW_STANDARD, DEFEND_HASTY_SHOT } from '@deadeye/core';
+import { attackAction, inContact, strike } from '../src/skirmish/fighting.ts';
+import { arena } from './beast-helpers.ts';
+import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+
+const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
+const FEARSOME_KNIFE = '{ type: supporting, personality: fearsome, weapons: [knife] }';
+
+describe('Fearsome and a hasty shot: no blow once a courage test has broken the contact (QR-110)', () => {
+  it('a charger who falls back from a Fearsome enemy strikes no blow', () => {
+    const setup = arena([
+      { name: 'Charger', qd: KNIFE, side: 'Men', at: [10, 10] },
+      { name: 'Brute', qd: FEARSOME_KNIFE, side: 'Beasts', at: [14, 10], facing: 'W' },
+    ]);
+    // want-attack 7; courage 3 (in close combat: falls back 2 paces); an attack die 8 would hit.
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [7, 3, 8, 2, 5, 5, 5, 5, 5, 5]);
+    world.seen.fill(1);
+    world.log = [];
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log, /falls back 2 paces/)).toBeGreaterThanOrEqual(0);
+    expect(inContact(world, 0, 1)).toBe(false);
+    expect(lineOf(world.log, /attacks Brute/)).toBe(-1);
+    expect(world.lethal[1]).toBe(0);
+    expect(world.backFoot[0]).toBe(1);
+  });
+
+  it('a man charged by a Fearsome enemy who flees is neither struck nor engaged again', () => {
+    const setup = arena([
+      { name: 'Brute', qd: FEARSOME_KNIFE, side: 'Men', at: [10, 10] },
+      { name: 'Victim', qd: KNIFE, side: 'Beasts', at: [14, 10], facing: 'W' },
+    ]);
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [7, 1, 8, 2, 5, 5, 5, 5]);
+    world.seen.fill(1);
+    world.log = [];
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(world.broken[1]).toBe(1);
+    expect(lineOf(world.log, /attacks Victim/)).toBe(-1);
+    expect(world.lethal[1]).toBe(0);
+    expect(world.engaged[0]).toBe(-1);
+    expect(world.engaged[1]).toBe(-1);
+  });
+
+  it('no courage test for attacking a Fearsome enemy already in contact (no charge)', () => {
+    const setup = arena([
+      { name: 'Charger', qd: KNIFE, side: 'Men', at: [10, 10] },
+      { name: 'Brute', qd: FEARSOME_KNIFE, side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    // want-attack 7; attack 8; effect 9 (at DV -0: a courage test 7 of Brute's: he is not Fearsome-immune).
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [7, 8, 9, 7, 7, 7]);
+    world.seen.fill(1);
+    world.log = [];
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log, /Charger takes a courage test/)).toBe(-1);
+    expect(lineOf(world.log, /Charger attacks Brute/)).toBeGreaterThanOrEqual(0);
+  });
+
+  for (const courage of [3, 1]) {
+    it(`an attacker who ${courage === 1 ? 'flees' : 'falls back'} from a hasty shot in defence strikes no blow`, () => {
+      const setup = arena([
+        { name: 'Attacker', qd: KNIFE, side: 'Men', at: [10, 10] },
+        { name: 'Gunman', qd: '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }', side: 'Beasts', at: [11, 10], facing: 'W' },
+      ]);
+      // response 7; hasty shot 8 (hit); Attacker's effect 9 (graze: a courage test); courage; an attack 8 would hit.
+      const { world } = forcedWorld(setup, [idleAgent, idleAgent], [7, 8, 9, courage, 8, 3, 5, 5, 5, 5]);
+      world.seen.fill(1);
+      world.log = [];
+      world.engaged[0] = 1;
+      world.engaged[1] = 0;
+      world.defenceOrder[1] = DEFEND_HASTY_SHOT;
+      world.toCome[1] = 1;
+      world.drawn[1] = 1;
+      world.inHand[1] = 0;
+      strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, true);
+      expect(lineOf(world.log, /Attacker takes a courage test/)).toBeGreaterThanOrEqual(0);
+      expect(lineOf(world.log, /Attacker attacks Gunman/)).toBe(-1);
+      expect(world.lethal[1]).toBe(0);
+    });
+  }
+});
