@@ -86,3 +86,29 @@ describe('Fearsome and a hasty shot: no blow once a courage test has broken the 
     });
   }
 });
+
+describe('An Expert rerolls any miss in a fight, a 1 too (QR-111)', () => {
+  const setup = arena([
+    { name: 'Swordsman', qd: '{ type: supporting, personality: ordinary, skills: [swordsman], weapons: [sword] }', side: 'Men', at: [10, 10] },
+    { name: 'Other', qd: KNIFE, side: 'Beasts', at: [11, 10], facing: 'W' },
+  ]);
+  it('a Swordsman rolling a 1 rerolls it: no Deadly Riposte', () => {
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [1, 8, 9, 7, 7, 7, 7]);
+    world.seen.fill(1);
+    world.log = [];
+    strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, false);
+    expect(lineOf(world.log, /Deadly Riposte/)).toBe(-1);
+    expect(lineOf(world.log, /Other rolls 9 for the effect/)).toBeGreaterThanOrEqual(0);
+  });
+  it('Get Stuck In! keeps "ignoring any 1s": a 1 stands and the riposte follows', () => {
+    const plain = arena([
+      { name: 'Plain', qd: KNIFE, side: 'Men', at: [10, 10] },
+      { name: 'Other', qd: KNIFE, side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    const { world } = forcedWorld(plain, [idleAgent, idleAgent], [1, 3, 3, 7, 7, 7, 7]);
+    world.seen.fill(1);
+    world.log = [];
+    strike(world, 0, 1, BLOW_STANDARD, 1, 0, 0, false);
+    expect(lineOf(world.log, /Deadly Riposte/)).toBeGreaterThanOrEqual(0);
+  });
+});

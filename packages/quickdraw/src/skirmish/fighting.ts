@@ -186,7 +186,10 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     rollAttack(world, i, FORM_MELEE, level, dice);
     v = dice.values[0]!;
   }
-  if (v >= 2 && v <= 4 && (reroll === 1 || (spec.expert === 1 && (c.traits & TRAIT.expert) !== 0) || blow === BLOW_ALL_OUT)) {
+  // A miss rerolled once: a Fighter or Expert with the weapon any miss, a 1 too ("If they fail to hit
+  // their opponent /target they may reroll", REEL 2; RULINGS.md QR-111); Get Stuck In! (10 to attack)
+  // "ignoring any 1s", and the All Out Attack's reroll printed under 2-4, a 2-4 only.
+  if (v <= 4 && ((v >= 2 && (reroll === 1 || blow === BLOW_ALL_OUT)) || (beast === null && spec.expert === 1 && (c.traits & TRAIT.expert) !== 0))) {
     if (beast !== null) v = rollBeastDice(world, i, beastDice(world, i), 'rerolls its attack dice');
     else {
       rollAttack(world, i, FORM_MELEE, level, dice);
