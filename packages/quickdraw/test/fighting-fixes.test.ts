@@ -112,3 +112,26 @@ describe('An Expert rerolls any miss in a fight, a 1 too (QR-111)', () => {
     expect(lineOf(world.log, /Deadly Riposte/)).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('A knocked-out man takes no courage test (QR-112)', () => {
+  it('a Courage Test result on a man knocked out leaves him where he lies', () => {
+    const setup = arena([
+      { name: 'Puncher', qd: '{ type: supporting, personality: ordinary, weapons: [] }', side: 'Men', at: [10, 10] },
+      { name: 'Sleeper', qd: '{ type: main, personality: ordinary, weapons: [] }', side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    // attack 8; Sleeper's effect 2D10 best: 9, 3 => 9 at DV -2: a courage test; a courage 1, 1 would make him flee.
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [8, 9, 3, 1, 1, 5, 5, 5]);
+    world.seen.fill(1);
+    world.log = [];
+    world.engaged[0] = 1;
+    world.engaged[1] = 0;
+    world.ko[1] = 1;
+    world.kod[1] = 1;
+    const at = world.cell[1];
+    strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, true);
+    expect(lineOf(world.log, /courage-test/)).toBeGreaterThanOrEqual(0);
+    expect(lineOf(world.log, /Sleeper takes a courage test/)).toBe(-1);
+    expect(world.broken[1]).toBe(0);
+    expect(world.cell[1]).toBe(at);
+  });
+});

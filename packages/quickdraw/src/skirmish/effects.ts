@@ -208,12 +208,16 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
  * combat), surrender if unable to flee; 2-4 in close combat fall back 2 paces "On the Back Foot",
  * in the open fall back one move toward cover, in cover duck down; in a vehicle, 1 or 2-4 duck
  * down in it (RULINGS.md QR-41); 5-9 unaffected; 10 a free action: shoot back or fight back at
- * once (`pendingFree`, played by the engine). A beast does not test.
+ * once (`pendingFree`, played by the engine). A beast does not test, nor a man knocked out,
+ * unconscious or otherwise out of the action (REEL 6, Hit; RULINGS.md QR-112).
  */
 export function courageTest(world: QdWorld, t: number, source: number): void {
   const c = world.setup.characters[t]!;
   // A beast takes no courage test: its reaction test (beasts.ts) is its nerve (RULINGS.md QR-49).
   if ((c.traits & TRAIT.heroic) !== 0 || world.animal[t] === 1) return;
+  // "Unless the character is now a casualty or has passed out they must take a Courage Test" (REEL 6,
+  // Hit): a man knocked out (or down) takes none, whatever calls for it (RULINGS.md QR-112).
+  if (world.kod[t] === 1 || world.status[t] !== STATUS_UP) return;
   count(world, Q_COURAGE_TESTS);
   let v = test(world, t, 0, ((c.traits & (TRAIT.brave | TRAIT.proud)) !== 0 ? REROLL | LUCK : LUCK) | LED, 'takes a courage test');
   if (v === 1 && (c.traits & TRAIT.fanatic) !== 0) v = 2;
