@@ -7,9 +7,13 @@
  * comes round, first aid's card back, a clubbed handgun's reach.
  */
 import { describe, expect, it } from 'vitest';
-import { BLOW_STANDARD, DEFEND_HASTY_SHOT } from '@deadeye/core';
+import { BLOW_STANDARD, DEFEND_HASTY_SHOT, parseScenario } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
+import type { QdSetup } from '../src/index.ts';
+import { BY_FIGHTING, courageTest, targetDv } from '../src/skirmish/effects.ts';
 import { attackAction, inContact, strike } from '../src/skirmish/fighting.ts';
-import { arena } from './beast-helpers.ts';
+import { DUCK_DOWN, DUCK_HELPLESS } from '../src/skirmish/world.ts';
+import { arena, arenaText } from './beast-helpers.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
 const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
@@ -133,5 +137,44 @@ describe('A knocked-out man takes no courage test (QR-112)', () => {
     expect(lineOf(world.log, /Sleeper takes a courage test/)).toBe(-1);
     expect(world.broken[1]).toBe(0);
     expect(world.cell[1]).toBe(at);
+  });
+});
+
+describe('Ducking down is defenceless only on a courage test of 1 (QR-113)', () => {
+  const text = arenaText([
+    { name: 'Shooter', qd: '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }', side: 'Men', at: [5, 10] },
+    { name: 'Target', qd: KNIFE, side: 'Beasts', at: [12, 10], facing: 'W' },
+    { name: 'Brawler', qd: KNIFE, side: 'Men', at: [13, 10], facing: 'W' },
+  ]).replace('  places:', '  cover:\n    - { kind: hard, name: trough, cells: [[11, 10]] }\n  places:');
+  const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'a.yaml'), {}) as QdSetup;
+  it('a 2-4 in cover ducks down, yet he is not defenceless when attacked in close combat', () => {
+    // courage 3 (in hard cover from the shooter: ducks down); attack 8; effect 9.
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent, idleAgent], [3, 8, 9, 7, 7, 7]);
+    world.seen.fill(1);
+    world.log = [];
+    courageTest(world, 1, 0);
+    expect(world.ducked[1]).toBe(DUCK_DOWN);
+    expect(targetDv(world, 1, 2, BY_FIGHTING, 0)).toBe(0);
+    strike(world, 2, 1, BLOW_STANDARD, 0, 0, 0, true);
+    expect(lineOf(world.log, /Target rolls 9 for the effect at DV 0/)).toBeGreaterThanOrEqual(0);
+  });
+  it('a 1 in cover ducks down and will not even defend himself: defenceless, no riposte', () => {
+    // courage 1 (in cover: ducks down helpless); the Brawler's attack 1: a riposte he will not make.
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent, idleAgent], [1, 1, 7, 7, 7]);
+    world.seen.fill(1);
+    world.log = [];
+    courageTest(world, 1, 0);
+    expect(world.ducked[1]).toBe(DUCK_HELPLESS);
+    expect(targetDv(world, 1, 2, BY_FIGHTING, 0)).toBe(-2);
+    strike(world, 2, 1, BLOW_STANDARD, 0, 0, 0, true);
+    expect(lineOf(world.log, /Target attacks Brawler/)).toBe(-1);
+  });
+  it('a man who merely ducked down still makes his Deadly Riposte', () => {
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent, idleAgent], [3, 1, 7, 7, 7, 7, 7]);
+    world.seen.fill(1);
+    world.log = [];
+    courageTest(world, 1, 0);
+    strike(world, 2, 1, BLOW_STANDARD, 0, 0, 0, false);
+    expect(lineOf(world.log, /Target attacks Brawler/)).toBeGreaterThanOrEqual(0);
   });
 });

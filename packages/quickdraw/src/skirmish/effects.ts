@@ -31,6 +31,8 @@ import {
   Q_LETHAL_HITS,
   Q_NEAR_MISSES,
   Q_PER_CHARACTER,
+  DUCK_DOWN,
+  DUCK_HELPLESS,
   type QdWorld,
 } from './world.ts';
 
@@ -70,7 +72,7 @@ export const BY_FIGHTING = 1;
 export function targetDv(world: QdWorld, t: number, attacker: number, how: number, nonGunpowder: number): number {
   const c = world.setup.characters[t]!;
   let dv = c.armour;
-  if (world.defenceless[t] === 1 || world.kod[t] === 1 || (how === BY_FIGHTING && world.ducked[t] === 1)) dv += DV.defenceless;
+  if (world.defenceless[t] === 1 || world.kod[t] === 1 || (how === BY_FIGHTING && world.ducked[t] === DUCK_HELPLESS)) dv += DV.defenceless;
   if (world.allOutDv[t] === 1) dv += DV['all-out-attacker'];
   if (c.shield === 1 && (how === BY_FIGHTING || nonGunpowder === 1)) dv += DV.shield;
   if (how === BY_SHOOTING) {
@@ -205,9 +207,10 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
  * A courage test of `t` (COURAGE TEST), caused by `source` (a character): Heroic characters do not
  * test; Brave and Proud characters reroll a failure; a Fanatic ignores 1s. Outcomes: 1 flee at
  * full speed if in the open or in close combat, duck down if in cover (defenceless in close
- * combat), surrender if unable to flee; 2-4 in close combat fall back 2 paces "On the Back Foot",
- * in the open fall back one move toward cover, in cover duck down; in a vehicle, 1 or 2-4 duck
- * down in it (RULINGS.md QR-41); 5-9 unaffected; 10 a free action: shoot back or fight back at
+ * combat: `DUCK_HELPLESS`), surrender if unable to flee; 2-4 in close combat fall back 2 paces "On
+ * the Back Foot", in the open fall back one move toward cover, in cover duck down (`DUCK_DOWN`: he
+ * still defends himself); in a vehicle, 1 or 2-4 duck down in it (RULINGS.md QR-41; the 1
+ * defenceless, QR-113); 5-9 unaffected; 10 a free action: shoot back or fight back at
  * once (`pendingFree`, played by the engine). A beast does not test, nor a man knocked out,
  * unconscious or otherwise out of the action (REEL 6, Hit; RULINGS.md QR-112).
  */
@@ -230,18 +233,19 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
     if (!aboard && (world.engaged[t]! >= 0 || !inCoverFrom(world, t, from))) {
       flee(world, t, from, move);
     } else {
-      world.ducked[t] = 1;
+      // "If already in cover duck down and will not even defend self if attacked in close combat" (QR-113).
+      world.ducked[t] = DUCK_HELPLESS;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down and will not even defend himself`);
     }
   } else if (v <= 4) {
     if (aboard) {
-      world.ducked[t] = 1;
+      world.ducked[t] = DUCK_DOWN;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down in the ${world.setup.vehicles[world.aboard[t]!]!.name}`);
     } else if (world.engaged[t]! >= 0) {
       moveAway(world, t, from, (2 * 2) / world.setup.pacesPerSpace, false, 'falls back 2 paces');
       world.backFoot[t] = 1;
     } else if (inCoverFrom(world, t, from)) {
-      world.ducked[t] = 1;
+      world.ducked[t] = DUCK_DOWN;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind cover`);
     } else {
       const cover = coverFrom(world, t, from, move);

@@ -25,7 +25,7 @@ import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, cardsLeft, count, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, cardsLeft, count, DUCK_HELPLESS, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
 
 const FORM_MELEE = ATTACK_FORMS.indexOf('melee');
 /** Contact: within one space (8 neighbours), spaces. */
@@ -148,7 +148,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   }
   let defenderDv = 0;
   let hastyAfter = 0;
-  if (respond && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] === 0 && world.toCome[t]! - world.void[t]! > 0) {
+  if (respond && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && world.toCome[t]! - world.void[t]! > 0) {
     world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
     const d = world.setup.characters[t]!;
@@ -209,7 +209,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     if (blow === BLOW_MIGHTY || blow === BLOW_ALL_OUT) world.defenceless[i] = 1;
     count(world, Q_DEADLY_RIPOSTES);
     if (world.log !== null) world.log.push(`    A Deadly Riposte! ${nameOf(world, t)} fights back`);
-    if (active(world, t) && world.ducked[t] === 0) strike(world, t, i, BLOW_STANDARD, 1, 0, 0, false);
+    if (active(world, t) && world.ducked[t] !== DUCK_HELPLESS) strike(world, t, i, BLOW_STANDARD, 1, 0, 0, false);
     return;
   }
   if (v <= 4) {

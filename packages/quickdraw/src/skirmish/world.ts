@@ -172,6 +172,12 @@ export class QdWorld extends SimWorld {
   readonly blocking: Uint8Array;
   readonly backFoot: Uint8Array;
   readonly defenceless: Uint8Array;
+  /**
+   * Ducked down until his next card: 0 no, {@link DUCK_DOWN} (courage 2-4 in cover, reacting 2-4 in
+   * cover, losing his nerve to shoot: he still defends himself), {@link DUCK_HELPLESS} (courage 1 in
+   * cover or in a vehicle: "will not even defend self if attacked in close combat", REEL 3;
+   * RULINGS.md QR-113).
+   */
   readonly ducked: Uint8Array;
   /** 1: a Bloodthirsty character whose opponent fell: he must pass an action test to stop taking trophies (RULINGS.md QR-82). */
   readonly trophy: Uint8Array;
@@ -481,6 +487,11 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
     treatable: new Int8Array(world.n),
   });
 }
+
+/** `ducked`: ducked down, still defending himself in close combat (RULINGS.md QR-113). */
+export const DUCK_DOWN = 1;
+/** `ducked`: ducked down and "will not even defend self if attacked in close combat" (COURAGE TEST 1): defenceless, no response, no riposte. */
+export const DUCK_HELPLESS = 2;
 
 /**
  * Clears i's stance of his last card at the start of a new one (moved, evading, moving quickly, an
