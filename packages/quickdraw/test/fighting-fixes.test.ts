@@ -12,7 +12,7 @@ import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { BY_FIGHTING, courageTest, targetDv } from '../src/skirmish/effects.ts';
 import { attackAction, inContact, strike } from '../src/skirmish/fighting.ts';
-import { DUCK_DOWN, DUCK_HELPLESS } from '../src/skirmish/world.ts';
+import { DUCK_DOWN, DUCK_HELPLESS, resetStance } from '../src/skirmish/world.ts';
 import { arena, arenaText } from './beast-helpers.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
@@ -176,5 +176,36 @@ describe('Ducking down is defenceless only on a courage test of 1 (QR-113)', () 
     courageTest(world, 1, 0);
     strike(world, 2, 1, BLOW_STANDARD, 0, 0, 0, false);
     expect(lineOf(world.log, /Target attacks Brawler/)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('Reach is lost per pair of opponents, while they stay in contact (QR-114)', () => {
+  const setup = arena([
+    { name: 'Knifer', qd: KNIFE, side: 'Men', at: [10, 10] },
+    { name: 'SwordB', qd: '{ type: supporting, personality: ordinary, weapons: [sword] }', side: 'Beasts', at: [11, 10], facing: 'W' },
+    { name: 'SwordC', qd: '{ type: supporting, personality: ordinary, weapons: [sword] }', side: 'Beasts', at: [9, 10], facing: 'E' },
+  ]);
+  it('the knife that closed with one sword is still under the longer reach of another', () => {
+    // Knifer hits SwordB (attack 8; effect 9; courage 7); SwordC strikes Knifer (attack 8; effect 9 at DV -1; courage 7).
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent, idleAgent], [8, 9, 7, 8, 9, 7, 7, 7]);
+    world.seen.fill(1);
+    world.log = [];
+    strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, false);
+    strike(world, 2, 0, BLOW_STANDARD, 0, 0, 0, false);
+    expect(lineOf(world.log, /Knifer rolls 9 for the effect at DV -1/)).toBeGreaterThanOrEqual(0);
+  });
+  it('the sword he closed with has lost its reach while in contact, and has it again once apart', () => {
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent, idleAgent], [8, 9, 7, 8, 9, 7, 8, 9, 7, 7, 7]);
+    world.seen.fill(1);
+    world.log = [];
+    strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, false);
+    strike(world, 1, 0, BLOW_STANDARD, 0, 0, 0, false);
+    expect(lineOf(world.log, /Knifer rolls 9 for the effect at DV 0/)).toBeGreaterThanOrEqual(0);
+    world.log = [];
+    world.cell[1] = world.cell[1]! + 5; // apart: his next card finds them out of contact
+    resetStance(world, 1);
+    world.cell[1] = world.cell[1]! - 5; // a new fight
+    strike(world, 1, 0, BLOW_STANDARD, 0, 0, 0, false);
+    expect(lineOf(world.log, /Knifer rolls 9 for the effect at DV -1/)).toBeGreaterThanOrEqual(0);
   });
 });

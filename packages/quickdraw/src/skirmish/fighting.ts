@@ -3,8 +3,8 @@
  * defender's response (evade, block or a hasty shot, forfeiting his next card), to hit with the
  * attack dice of a melee weapon (reduced for poor fighters and the outnumbered), A Deadly Riposte
  * on a 1, a Deadly Blow on a 10, Mighty Blow and All Out Attack (each once a phase), reach (the
- * longer reach lowers DV until the shorter scores), fighting in buildings, Fearsome, and breaking
- * off, and restraining by brute strength (a grapple that hits: entangle.ts). A beast attacks here
+ * longer reach lowers DV until the shorter scores on him, per pair while in contact: RULINGS.md
+ * QR-114), fighting in buildings, Fearsome, and breaking off, and restraining by brute strength (a grapple that hits: entangle.ts). A beast attacks here
  * too, with its own attack dice (REEL 7: BEASTS; RULINGS.md QR-48), and a beast attacked is
  * activated and tests its reaction when hit (beasts.ts). Hits go to effects.ts (blunt weapons
  * knock out). Reads and writes `engaged`, `reachWon`,
@@ -232,7 +232,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if (v === 10) dv += DV['bulls-eye'];
   if ((c.traits & TRAIT.manKiller) !== 0) dv += DV['man-killer'];
   if (blow === BLOW_MIGHTY) dv += DV['mighty-blow'];
-  if (spec.reach > tw.reach && world.reachWon[t] === 0) dv += DV['longer-reach'];
+  if (spec.reach > tw.reach && world.reachWon[t * world.n + i] === 0) dv += DV['longer-reach'];
   if (charged === 1) dv += DV.charging;
   if ((spec.expert === 1 && (c.traits & TRAIT.expert) !== 0) || (c.traits & TRAIT.martialArtist) !== 0 || ((c.traits & TRAIT.brawler) !== 0 && spec.improvised === 1)) dv += DV['close-combat-skill'];
   if ((c.traits & TRAIT.twoWeaponTrained) !== 0 || ((c.traits & TRAIT.twoFisted) !== 0 && spec.id === 'fists')) dv += DV['two-weapon-or-two-fisted'];
@@ -250,7 +250,9 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     highImpact = world.map.offsetDistance[offsetIndex(world.map, world.cardStart[i]!, world.cell[i]!)]! * world.setup.pacesPerSpace > 4;
   } else if (world.aboard[i]! >= 0) highImpact = world.vMoved[world.aboard[i]!]! > 4;
   if (highImpact) dv += DV['high-impact'];
-  if (spec.reach < tw.reach) world.reachWon[i] = 1;
+  // "the advantage of reach is lost if the character with the shorter reach weapon manages to score a
+  // hit" (REEL 2, COMBAT WEAPONS): against this opponent, while they stay in contact (RULINGS.md QR-114).
+  if (spec.reach < tw.reach) world.reachWon[i * world.n + t] = 1;
   // A blow at a rider may strike his mount (FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES).
   const expertWeapon = spec.expert === 1 && (c.traits & TRAIT.expert) !== 0;
   if (world.mounted[t] === 1 && strikesMount(world, i, t, fighterChooses(world, i, t, expertWeapon))) {

@@ -21,6 +21,7 @@ import {
   newObservation,
   SEEKS_LEADER,
   SEEKS_NASTIEST,
+  offsetIndex,
   type GameMap,
   type SkirmishAgent,
   type SkirmishIntent,
@@ -185,8 +186,13 @@ export class QdWorld extends SimWorld {
   readonly kod: Uint8Array;
   readonly mightyUsed: Uint8Array;
   readonly allOutUsed: Uint8Array;
-  /** Opponent in close combat, or -1; `reachWon` 1 once the shorter reach has scored (the longer reach's edge is lost). */
+  /** Opponent in close combat, or -1. */
   readonly engaged: Int32Array;
+  /**
+   * Per pair of opponents (`i * n + j`): 1 once `i`, with the shorter reach, has scored a hit on
+   * `j`: `j`'s longer reach gives him no edge against `i` while the two stay in contact (REEL 2,
+   * COMBAT WEAPONS; RULINGS.md QR-114). Cleared by `resetStance` for the pairs no longer in contact.
+   */
   readonly reachWon: Uint8Array;
   /** Per weapon slot (`i * maxW + w`): 1 while the weapon is jammed (rounds loaded are core's `loaded`: barrels for after-use weapons, else 1 until a 1 empties it). */
   readonly jammed: Uint8Array;
@@ -381,7 +387,7 @@ export class QdWorld extends SimWorld {
     this.mightyUsed = new Uint8Array(n);
     this.allOutUsed = new Uint8Array(n);
     this.engaged = new Int32Array(n);
-    this.reachWon = new Uint8Array(n);
+    this.reachWon = new Uint8Array(n * n);
     this.jammed = new Uint8Array(n * maxW);
     this.lastAttacker = new Int32Array(n);
     this.lastTarget = new Int32Array(n);
@@ -488,6 +494,9 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
   });
 }
 
+/** Contact between two characters: within one space (fighting.ts `CONTACT`, RULINGS.md QR-13). */
+const CONTACT_SPACES = 1.5;
+
 /** `ducked`: ducked down, still defending himself in close combat (RULINGS.md QR-113). */
 export const DUCK_DOWN = 1;
 /** `ducked`: ducked down and "will not even defend self if attacked in close combat" (COURAGE TEST 1): defenceless, no response, no riposte. */
@@ -496,7 +505,7 @@ export const DUCK_HELPLESS = 2;
 /**
  * Clears i's stance of his last card at the start of a new one (moved, evading, moving quickly, an
  * all out attack's DV, blocking, defenceless, ducked down; On the Back Foot once his close combat
- * is over): a character's card (engine.ts
+ * is over; a shorter reach's closing, `reachWon`, with anyone no longer in contact): a character's card (engine.ts
  * `playCard`) and a beast's (beast-card.ts `beastMove`).
  */
 export function resetStance(world: QdWorld, i: number): void {
@@ -514,6 +523,15 @@ export function resetStance(world: QdWorld, i: number): void {
   world.blocking[i] = 0;
   world.defenceless[i] = 0;
   world.ducked[i] = 0;
+  // The shorter reach's closing lasts while the pair stays in contact (RULINGS.md QR-114).
+  const n = world.n;
+  const won = world.reachWon;
+  for (let j = 0; j < n; j++) {
+    if ((won[i * n + j] === 1 || won[j * n + i] === 1) && (world.status[j] !== STATUS_UP || world.status[i] !== STATUS_UP || world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[j]!)]! > CONTACT_SPACES)) {
+      won[i * n + j] = 0;
+      won[j * n + i] = 0;
+    }
+  }
 }
 
 /** Starts a trial: everyone up in his start cell with all his cards, weapons loaded and holstered unless drawn. */
@@ -523,6 +541,7 @@ export function resetQdWorld(world: QdWorld): void {
   world.pendingFreeAny = 0;
   const cs = world.setup.characters;
   const n = world.n;
+  world.reachWon.fill(0);
   for (let i = 0; i < n; i++) {
     const c = cs[i]!;
     world.cell[i] = c.cell;
@@ -565,7 +584,6 @@ export function resetQdWorld(world: QdWorld): void {
     world.mightyUsed[i] = 0;
     world.allOutUsed[i] = 0;
     world.engaged[i] = -1;
-    world.reachWon[i] = 0;
     world.lastAttacker[i] = -1;
     world.lastTarget[i] = -1;
     world.pendingFree[i] = -1;
