@@ -7,12 +7,12 @@
  * comes round, first aid's card back, a clubbed handgun's reach.
  */
 import { describe, expect, it } from 'vitest';
-import { BLOW_STANDARD, DEFEND_HASTY_SHOT, parseScenario } from '@deadeye/core';
+import { ACT_ATTACK, BLOW_STANDARD, DEFEND_BLOCK, DEFEND_HASTY_SHOT, parseScenario, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { BY_FIGHTING, courageTest, targetDv } from '../src/skirmish/effects.ts';
 import { attackAction, inContact, strike } from '../src/skirmish/fighting.ts';
-import { DUCK_DOWN, DUCK_HELPLESS, resetStance } from '../src/skirmish/world.ts';
+import { BLOCKING, DUCK_DOWN, DUCK_HELPLESS, resetStance } from '../src/skirmish/world.ts';
 import { arena, arenaText } from './beast-helpers.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
@@ -207,5 +207,43 @@ describe('Reach is lost per pair of opponents, while they stay in contact (QR-11
     world.cell[1] = world.cell[1]! - 5; // a new fight
     strike(world, 1, 0, BLOW_STANDARD, 0, 0, 0, false);
     expect(lineOf(world.log, /Knifer rolls 9 for the effect at DV -1/)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('The block: no counter attack, then a hasty attack (QR-115)', () => {
+  const setup = arena([
+    { name: 'Blocker', qd: KNIFE, side: 'Men', at: [10, 10] },
+    { name: 'Other', qd: KNIFE, side: 'Beasts', at: [11, 10], facing: 'W' },
+  ]);
+  it('on his card after the block his attack is hasty: +2 to the target\'s DV', () => {
+    const attacker: SkirmishAgent = (o, _s, out) => {
+      out.action = ACT_ATTACK;
+      out.target = 1 - o.self;
+      out.blow = 0;
+    };
+    const { engine, world } = forcedWorld(setup, [attacker, idleAgent], [8, 9, 7, 7, 7, 7]);
+    world.seen.fill(1);
+    world.log = [];
+    world.engaged[0] = 1;
+    world.engaged[1] = 0;
+    world.blocking[0] = BLOCKING;
+    world.toCome[0] = 1;
+    engine.playCard(0);
+    expect(lineOf(world.log, /Other rolls 9 for the effect at DV 2/)).toBeGreaterThanOrEqual(0);
+  });
+  it('a man who blocked makes no Deadly Riposte, and his DV is 2 higher', () => {
+    // Blocker responds 7 (block); Other's attack 1: a Deadly Riposte the blocker cannot make.
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [7, 1, 8, 9, 7, 7, 7]);
+    world.seen.fill(1);
+    world.log = [];
+    world.engaged[0] = 1;
+    world.engaged[1] = 0;
+    world.defenceOrder[0] = DEFEND_BLOCK;
+    world.toCome[0] = 2;
+    strike(world, 1, 0, BLOW_STANDARD, 0, 0, 0, true);
+    expect(world.blocking[0]).toBe(BLOCKING);
+    expect(lineOf(world.log, /Deadly Riposte/)).toBeGreaterThanOrEqual(0);
+    expect(lineOf(world.log, /Blocker attacks Other/)).toBe(-1);
+    expect(targetDv(world, 0, 1, BY_FIGHTING, 0)).toBe(2);
   });
 });

@@ -31,6 +31,7 @@ import {
   Q_LETHAL_HITS,
   Q_NEAR_MISSES,
   Q_PER_CHARACTER,
+  BLOCKING,
   DUCK_DOWN,
   DUCK_HELPLESS,
   type QdWorld,
@@ -86,7 +87,7 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
     else if ((world.map.sight(from)[world.cell[t]!]! & S_OBSCURED) !== 0) dv += DV['light-cover'];
     if ((c.traits & TRAIT.stealthy) !== 0) dv += DV.stealthy;
   } else {
-    if (world.blocking[t] === 1) dv += DV.block;
+    if (world.blocking[t] === BLOCKING) dv += DV.block;
     // Fighting in buildings: "Characters fighting in a building count as behind defences if being attacked".
     if (world.map.terrain[world.cell[t]!] === T_INTERIOR && world.map.terrain[world.cell[attacker]!] !== T_INTERIOR) dv += DV['behind-defences'];
   }

@@ -25,7 +25,7 @@ import { CUT, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, cardsLeft, count, DUCK_HELPLESS, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DUCK_HELPLESS, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
 
 const FORM_MELEE = ATTACK_FORMS.indexOf('melee');
 /** Contact: within one space (8 neighbours), spaces. */
@@ -117,7 +117,8 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
 
 /**
  * One attack of i on `t` (FIGHTING: TRYING TO HIT). `respond`: the defender may respond
- * (not on a riposte). The defender's response (FORMS OF ATTACK: "a defender with a turn remaining
+ * (not on a riposte). A man blocking makes no attack until his next card, and on that card his
+ * attack is hasty (REEL 5, Block; RULINGS.md QR-115). The defender's response (FORMS OF ATTACK: "a defender with a turn remaining
  * can choose to respond"; "Responding to an attack": 1 defenceless, 2-4 flustered DV -1, 5-9 evade,
  * block or a hasty shot, 10 the same without deduction) forfeits his next card.
  *
@@ -129,6 +130,12 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
  */
 export function strike(world: QdWorld, i: number, t: number, blow: number, reroll: number, charged: number, cutOrder: number, respond: boolean): void {
   if (!active(world, i) || world.status[t] !== STATUS_UP) return;
+  // Blocking: "they cannot make a counter attack" until his next card (a riposte, a free action, a
+  // blow from a hold, a break-off's first blow): RULINGS.md QR-115.
+  if (world.blocking[i] === BLOCKING) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is blocking and cannot counter attack`);
+    return;
+  }
   const c = world.setup.characters[i]!;
   const beast = c.beast;
   // "If a beast loses all of its attack dice it cannot make any offensive actions".
@@ -164,7 +171,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
         world.engaged[i] = -1;
         if (!inContact(world, i, t)) return;
       } else if (order === DEFEND_BLOCK) {
-        world.blocking[t] = 1;
+        world.blocking[t] = BLOCKING;
       } else if (order === DEFEND_HASTY_SHOT && readyToShoot(world, t)) {
         fire(world, t, i, v === 10 ? 0 : SHOT_HASTY, 0, false);
         hastyAfter = 1;
@@ -240,8 +247,8 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if ((c.traits & TRAIT.offHanded) !== 0) dv += DV['off-handed'];
   if (spec.improvised === 1) dv += DV['light-or-improvised'];
   if (world.backFoot[i] === 1) dv += DV['back-foot'];
-  // Blocking: "in their turn can only make a hasty attack".
-  if (world.blocking[i] === 1) dv += DV.hasty;
+  // The card after his block: "in their turn can only make a hasty attack" (QR-115).
+  if (world.blocking[i] === BLOCK_HASTY) dv += DV.hasty;
   if (beast !== null && beast.highImpact === 1) dv += DV['high-impact'];
   // Riding (RULINGS.md QR-37): "Hit by a character riding a mount"; "any hits count as high impact if the mount ... is moving over 4 paces" (FIGHTING FROM A MOUNT OR MOVING VEHICLE).
   let highImpact = false;

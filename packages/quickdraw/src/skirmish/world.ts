@@ -170,6 +170,11 @@ export class QdWorld extends SimWorld {
   readonly movesThisPhase: Int8Array;
   readonly aimingAt: Int32Array;
   readonly allOutDv: Uint8Array;
+  /**
+   * {@link BLOCKING} from a block in response to an attack until his next card (DV +2, no counter
+   * attack), then {@link BLOCK_HASTY} until the card after (his attacks are hasty): REEL 5, FORMS OF
+   * ATTACK; RULINGS.md QR-115.
+   */
   readonly blocking: Uint8Array;
   readonly backFoot: Uint8Array;
   readonly defenceless: Uint8Array;
@@ -494,6 +499,11 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
   });
 }
 
+/** `blocking`: he blocked an attack: "increases their DV by 2 but they cannot make a counter attack" (until his next card). */
+export const BLOCKING = 1;
+/** `blocking`: the card after his block: "in their turn can only make a hasty attack" (+2 to his target's DV). */
+export const BLOCK_HASTY = 2;
+
 /** Contact between two characters: within one space (fighting.ts `CONTACT`, RULINGS.md QR-13). */
 const CONTACT_SPACES = 1.5;
 
@@ -504,7 +514,7 @@ export const DUCK_HELPLESS = 2;
 
 /**
  * Clears i's stance of his last card at the start of a new one (moved, evading, moving quickly, an
- * all out attack's DV, blocking, defenceless, ducked down; On the Back Foot once his close combat
+ * all out attack's DV, defenceless, ducked down; a block becomes the hasty attack of this card; On the Back Foot once his close combat
  * is over; a shorter reach's closing, `reachWon`, with anyone no longer in contact): a character's card (engine.ts
  * `playCard`) and a beast's (beast-card.ts `beastMove`).
  */
@@ -520,7 +530,8 @@ export function resetStance(world: QdWorld, i: number): void {
   world.evading[i] = 0;
   world.movingQuickly[i] = 0;
   world.allOutDv[i] = 0;
-  world.blocking[i] = 0;
+  // A block lasts until his next card; on that card he "can only make a hasty attack" (QR-115).
+  world.blocking[i] = world.blocking[i] === BLOCKING ? BLOCK_HASTY : 0;
   world.defenceless[i] = 0;
   world.ducked[i] = 0;
   // The shorter reach's closing lasts while the pair stays in contact (RULINGS.md QR-114).
