@@ -247,3 +247,33 @@ describe('The block: no counter attack, then a hasty attack (QR-115)', () => {
     expect(targetDv(world, 0, 1, BY_FIGHTING, 0)).toBe(2);
   });
 });
+
+describe('The combat skills lower the DV each as the skill table prints them (QR-116)', () => {
+  /** The DV of the effects roll of one blow by a character of `skills` with `weapon` at a man with the same weapon. */
+  const dvOf = (skills: string, weapon: string): number => {
+    const setup = arena([
+      { name: 'Hitter', qd: `{ type: supporting, personality: ordinary, skills: [${skills}], weapons: [${weapon}] }`, side: 'Men', at: [10, 10] },
+      { name: 'Other', qd: `{ type: supporting, personality: ordinary, weapons: [${weapon}] }`, side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [8, 9, 7, 7, 7, 7, 7, 7]);
+    world.seen.fill(1);
+    world.log = [];
+    strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, false);
+    const line = world.log.find((l) => /Other rolls 9 for the effect at DV/.test(l))!;
+    return Number(/at DV (-?\d+)/.exec(line)![1]);
+  };
+  it('a Brawler with a club lowers the DV by 1', () => {
+    expect(dvOf('', 'club')).toBe(0);
+    expect(dvOf('brawler', 'club')).toBe(-1);
+  });
+  it('a Brawler with a long improvised weapon does not ("improvised short range weapons")', () => {
+    expect(dvOf('', 'improvised-long')).toBe(1);
+    expect(dvOf('brawler', 'improvised-long')).toBe(1);
+    expect(dvOf('brawler', 'improvised-short')).toBe(0);
+  });
+  it('a Brawler who is a Martial Artist too lowers it by 2, each skill its own -1', () => {
+    expect(dvOf('martial-artist', 'club')).toBe(-1);
+    expect(dvOf('brawler, martial-artist', 'club')).toBe(-2);
+    expect(dvOf('swordsman, martial-artist', 'sword')).toBe(-2);
+  });
+});

@@ -241,7 +241,12 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if (blow === BLOW_MIGHTY) dv += DV['mighty-blow'];
   if (spec.reach > tw.reach && world.reachWon[t * world.n + i] === 0) dv += DV['longer-reach'];
   if (charged === 1) dv += DV.charging;
-  if ((spec.expert === 1 && (c.traits & TRAIT.expert) !== 0) || (c.traits & TRAIT.martialArtist) !== 0 || ((c.traits & TRAIT.brawler) !== 0 && spec.improvised === 1)) dv += DV['close-combat-skill'];
+  // The combat skills, each its own -1 as the skill table prints them (REEL 2; RULINGS.md QR-116):
+  // Fighter or Expert with this weapon, Martial Artist however armed, Brawler with a club or an
+  // improvised short range weapon.
+  if (spec.expert === 1 && (c.traits & TRAIT.expert) !== 0) dv += DV.expert;
+  if ((c.traits & TRAIT.martialArtist) !== 0) dv += DV['close-combat-skill'];
+  if ((c.traits & TRAIT.brawler) !== 0 && spec.brawling === 1) dv += DV['close-combat-skill'];
   if ((c.traits & TRAIT.twoWeaponTrained) !== 0 || ((c.traits & TRAIT.twoFisted) !== 0 && spec.id === 'fists')) dv += DV['two-weapon-or-two-fisted'];
   if ((c.traits & TRAIT.strong) !== 0 && spec.blunt === 1) dv += DV['strong-blunt'];
   if ((c.traits & TRAIT.offHanded) !== 0) dv += DV['off-handed'];

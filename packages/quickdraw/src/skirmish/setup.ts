@@ -158,6 +158,12 @@ export interface QdWeaponSpec {
   readonly improvised: number;
   /** 1: the character is an expert with it ("Fighter or Expert with a particular weapon"). */
   readonly expert: number;
+  /**
+   * 1: a Brawler fights better with it: "clubs, chairs, bottles or other improvised short range
+   * weapons" (REEL 2, Brawler): a club, a clubbed handgun, an improvised weapon of close or short
+   * reach (RULINGS.md QR-116).
+   */
+  readonly brawling: number;
   /** 1: dipped in poison (`stats.quickdraw.poisoned`): a character it injures tests for poison (REEL 6, POISON). */
   readonly poisoned: number;
 }
@@ -410,6 +416,7 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     nonGunpowder: w.group === 'non-gunpowder' ? 1 : 0,
     improvised: w.group === 'improvised' ? 1 : 0,
     expert: expertIn.includes(w.group) ? 1 : 0,
+    brawling: w.id === 'club' || w.id === 'pistol-club' || w.group === 'handgun' || (w.group === 'improvised' && reach <= REACHES.indexOf('short')) ? 1 : 0,
     poisoned: 0,
   };
 }
