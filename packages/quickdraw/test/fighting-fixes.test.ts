@@ -11,6 +11,7 @@ import { ACT_ATTACK, BLOW_STANDARD, DEFEND_BLOCK, DEFEND_HASTY_SHOT, parseScenar
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { BY_FIGHTING, courageTest, targetDv } from '../src/skirmish/effects.ts';
+import { BY_WEAPON, ENT_ENTANGLED } from '../src/skirmish/entangle.ts';
 import { attackAction, inContact, strike } from '../src/skirmish/fighting.ts';
 import { BLOCKING, DUCK_DOWN, DUCK_HELPLESS, resetStance } from '../src/skirmish/world.ts';
 import { arena, arenaText } from './beast-helpers.ts';
@@ -275,5 +276,28 @@ describe('The combat skills lower the DV each as the skill table prints them (QR
     expect(dvOf('martial-artist', 'club')).toBe(-1);
     expect(dvOf('brawler, martial-artist', 'club')).toBe(-2);
     expect(dvOf('swordsman, martial-artist', 'sword')).toBe(-2);
+  });
+});
+
+describe('An entangled man who comes round is still defenceless (QR-74)', () => {
+  it('coming round on 5-9 does not end "Entangled or restrained: The character is defenceless"', () => {
+    const setup = arena([
+      { name: 'Roper', qd: KNIFE, side: 'Men', at: [10, 10] },
+      { name: 'Caught', qd: KNIFE, side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], [7, 5, 5, 5]);
+    world.seen.fill(1);
+    world.log = [];
+    world.entangled[1] = ENT_ENTANGLED;
+    world.entangledHow[1] = BY_WEAPON;
+    world.defenceless[1] = 1;
+    world.ko[1] = 1;
+    world.kod[1] = 1;
+    world.toCome[1] = 1;
+    engine.playCard(1);
+    expect(lineOf(world.log, /comes round/)).toBeGreaterThanOrEqual(0);
+    expect(world.kod[1]).toBe(0);
+    expect(world.entangled[1]).toBe(ENT_ENTANGLED);
+    expect(targetDv(world, 1, 0, BY_FIGHTING, 0)).toBe(-2);
   });
 });

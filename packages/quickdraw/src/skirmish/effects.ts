@@ -12,6 +12,7 @@ import { offsetIndex, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATU
 import { hitEffect } from '../tables/effects.ts';
 import type { HitEffect } from '../tables/types.ts';
 import { DV } from '../tables/dv.ts';
+import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { coverFrom, fullMove, inCoverFrom, moveAway, moveToward, walkToExit } from './movement.ts';
@@ -67,13 +68,17 @@ export const BY_FIGHTING = 1;
  * The DV adjustments for the target (ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV, "For the
  * target/Defender"), given how he was hit, from `attacker`'s cell. Armour is the basic DV
  * (PROTECTION: DV0 no armour, DV1 minimal, DV2 armoured); the table's "Wearing Armour" row is that
- * basic DV, not added again (RULINGS.md QR-9). Cover counts only against shooting: light cover is
+ * basic DV, not added again (RULINGS.md QR-9). Defenceless: by his stance (`defenceless`), knocked
+ * out, entangled or restrained ("entangled" or worse, QR-74), ducked down helpless in a fight
+ * (QR-113). Cover counts only against shooting: light cover is
  * a soft-covered (obscured) line, hard cover a hard or corner covered cell.
  */
 export function targetDv(world: QdWorld, t: number, attacker: number, how: number, nonGunpowder: number): number {
   const c = world.setup.characters[t]!;
   let dv = c.armour;
-  if (world.defenceless[t] === 1 || world.kod[t] === 1 || (how === BY_FIGHTING && world.ducked[t] === DUCK_HELPLESS)) dv += DV.defenceless;
+  // "Entangled or restrained: The character is defenceless" (REEL 6) as long as he is, whatever his
+  // cards did meanwhile (coming round: RULINGS.md QR-74).
+  if (world.defenceless[t] === 1 || world.kod[t] === 1 || world.entangled[t]! >= ENT_ENTANGLED || (how === BY_FIGHTING && world.ducked[t] === DUCK_HELPLESS)) dv += DV.defenceless;
   if (world.allOutDv[t] === 1) dv += DV['all-out-attacker'];
   if (c.shield === 1 && (how === BY_FIGHTING || nonGunpowder === 1)) dv += DV.shield;
   if (how === BY_SHOOTING) {
