@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { ACT_ATTACK, BLOW_STANDARD, DEFEND_BLOCK, DEFEND_HASTY_SHOT, parseScenario, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
-import { BY_FIGHTING, courageTest, targetDv } from '../src/skirmish/effects.ts';
+import { BY_FIGHTING, courageTest, takeCards, targetDv } from '../src/skirmish/effects.ts';
+import { firstAid } from '../src/skirmish/healing.ts';
 import { BY_WEAPON, ENT_ENTANGLED } from '../src/skirmish/entangle.ts';
 import { attackAction, inContact, strike } from '../src/skirmish/fighting.ts';
 import { BLOCKING, DUCK_DOWN, DUCK_HELPLESS, resetStance } from '../src/skirmish/world.ts';
@@ -299,5 +300,35 @@ describe('An entangled man who comes round is still defenceless (QR-74)', () => 
     expect(world.kod[1]).toBe(0);
     expect(world.entangled[1]).toBe(ENT_ENTANGLED);
     expect(targetDv(world, 1, 0, BY_FIGHTING, 0)).toBe(-2);
+  });
+});
+
+describe('First aid gives back only a card a hit took (QR-60, QR-117)', () => {
+  it('a card forfeited to a response stays forfeited', () => {
+    const setup = arena([
+      { name: 'Doc', qd: '{ type: supporting, personality: ordinary, skills: [healer], weapons: [knife] }', side: 'Men', at: [10, 10] },
+      { name: 'Hurt', qd: '{ type: main, personality: ordinary, weapons: [knife] }', side: 'Men', at: [11, 10] },
+      { name: 'Foe', qd: KNIFE, side: 'Beasts', at: [30, 10] },
+    ]);
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent, idleAgent], [6, 7, 7, 7]);
+    world.toCome[1] = 1;
+    world.void[1] = 1; // his one card to come was used up by a response
+    takeCards(world, 1, 1, 0); // a wound: no card left to come to take
+    expect(firstAid(world, 0, 1)).toBe(1);
+    expect(world.void[1]).toBe(1);
+  });
+  it('a card a hit took is given back', () => {
+    const setup = arena([
+      { name: 'Doc', qd: '{ type: supporting, personality: ordinary, skills: [healer], weapons: [knife] }', side: 'Men', at: [10, 10] },
+      { name: 'Hurt', qd: '{ type: main, personality: ordinary, weapons: [knife] }', side: 'Men', at: [11, 10] },
+      { name: 'Foe', qd: KNIFE, side: 'Beasts', at: [30, 10] },
+    ]);
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent, idleAgent], [6, 7, 7, 7]);
+    world.toCome[1] = 2;
+    world.void[1] = 1; // a response
+    takeCards(world, 1, 1, 0); // a wound takes his other card to come
+    expect(world.void[1]).toBe(2);
+    expect(firstAid(world, 0, 1)).toBe(1);
+    expect(world.void[1]).toBe(1);
   });
 });

@@ -191,7 +191,10 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
       count(world, Q_LETHAL_HITS);
       world.acc[k] = world.acc[k]! + 1;
     }
-    if (world.toCome[t]! - world.void[t]! > 0) world.void[t] = world.void[t]! + 1;
+    if (world.toCome[t]! - world.void[t]! > 0) {
+      world.void[t] = world.void[t]! + 1;
+      world.voidHit[t] = world.voidHit[t]! + 1;
+    }
     hitResult.cards++;
   }
   if (world.log !== null && hitResult.cards > 0) world.log.push(`    ${nameOf(world, t)} loses ${hitResult.cards} card${hitResult.cards > 1 ? 's' : ''} (${blunt === 1 ? 'knocked out' : 'wounded'}); ${cardsLeft(world, t)} left`);

@@ -145,6 +145,12 @@ export class QdWorld extends SimWorld {
   readonly ko: Int8Array;
   readonly toCome: Int8Array;
   readonly void: Int8Array;
+  /**
+   * Of `void`, the cards a hit took (`takeCards`): the ones first aid can give back (RULINGS.md
+   * QR-60, QR-117). A forfeited card turned is counted against the others (a response's or a Cut!'s
+   * "next card") first: `playTurn` keeps it at most `void`.
+   */
+  readonly voidHit: Int8Array;
   /** The pack of the phase: owners (character index, or a joker) in turning order, `packLen` of them. */
   readonly pack: Int32Array;
   packLen = 0;
@@ -367,6 +373,7 @@ export class QdWorld extends SimWorld {
     this.ko = new Int8Array(n);
     this.toCome = new Int8Array(n);
     this.void = new Int8Array(n);
+    this.voidHit = new Int8Array(n);
     this.pack = new Int32Array(cs.reduce((s, c) => s + c.cards, 0) + 2);
     this.jokerOn = new Int8Array(n);
     this.holding = new Uint8Array(n);
@@ -571,6 +578,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.ko[i] = 0;
     world.toCome[i] = 0;
     world.void[i] = 0;
+    world.voidHit[i] = 0;
     world.jokerOn[i] = 0;
     world.holding[i] = 0;
     world.heldThisPhase[i] = 0;
