@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { ACT_ATTACK, BLOW_STANDARD, DEFEND_BLOCK, DEFEND_HASTY_SHOT, parseScenario, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
+import { QD_WEAPONS } from '../src/tables/weapons.ts';
+import { REACHES } from '../src/tables/types.ts';
 import { BY_FIGHTING, courageTest, takeCards, targetDv } from '../src/skirmish/effects.ts';
 import { firstAid } from '../src/skirmish/healing.ts';
 import { BY_WEAPON, ENT_ENTANGLED } from '../src/skirmish/entangle.ts';
@@ -330,5 +332,26 @@ describe('First aid gives back only a card a hit took (QR-60, QR-117)', () => {
     expect(world.void[1]).toBe(2);
     expect(firstAid(world, 0, 1)).toBe(1);
     expect(world.void[1]).toBe(1);
+  });
+});
+
+describe('A clubbed handgun is short reach, in the code and the tables alike (QR-118)', () => {
+  it('the tables\' notes and the compiled handgun agree: short reach', () => {
+    const byId = (id: string) => QD_WEAPONS.find((w) => w.id === id)!;
+    expect(byId('pistol-club').reach).toBe('short');
+    expect(byId('fists').note).not.toMatch(/clubbed handguns fight as fists/);
+    expect(byId('fists').note).toMatch(/short reach/);
+    const setup = arena([
+      { name: 'Gunman', qd: '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }', side: 'Men', at: [10, 10] },
+      { name: 'Other', qd: KNIFE, side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    const gun = setup.characters[0]!.weapons[0]!;
+    expect(REACHES[gun.reach]).toBe('short');
+    // Clubbing a man with a knife (close reach): the longer reach lowers his DV by 1.
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [8, 9, 7, 7, 7]);
+    world.seen.fill(1);
+    world.log = [];
+    strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, false);
+    expect(lineOf(world.log, /Other rolls 9 for the effect at DV -1/)).toBeGreaterThanOrEqual(0);
   });
 });

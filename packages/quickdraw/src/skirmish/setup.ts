@@ -386,7 +386,8 @@ function maskOf(rolls: readonly number[]): number {
 export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number, expertIn: readonly string[]): QdWeaponSpec {
   const missile = w.group === 'fighting' || w.group === 'improvised' || w.group === 'fists' ? 0 : 1;
   const thrown = w.id === 'thrown' || w.id === 'hurled' || w.id === 'dynamite' ? 1 : 0;
-  // A gun in close combat is a club: a handgun short reach, a shoulder arm clubbed medium (COMBAT WEAPONS).
+  // A gun in close combat is a club: a handgun short reach ("Pistol used as a club", not the Fists
+  // etc bullet's close: RULINGS.md QR-118), a shoulder arm clubbed medium (COMBAT WEAPONS).
   const reach = w.reach !== null ? REACHES.indexOf(w.reach) : w.shoulderArm === 1 ? REACHES.indexOf('medium') : REACHES.indexOf('short');
   const blunt = w.blunt === 1 || (missile === 1 && thrown === 0) ? 1 : 0;
   return {
