@@ -70,8 +70,8 @@ export const BY_FIGHTING = 1;
  * (PROTECTION: DV0 no armour, DV1 minimal, DV2 armoured); the table's "Wearing Armour" row is that
  * basic DV, not added again (RULINGS.md QR-9). Defenceless: by his stance (`defenceless`), knocked
  * out, entangled or restrained ("entangled" or worse, QR-74), ducked down helpless in a fight
- * (QR-113). Cover counts only against shooting: light cover is
- * a soft-covered (obscured) line, hard cover a hard or corner covered cell.
+ * (QR-113). Cover counts only against shooting: light cover is a soft-covered (obscured) line,
+ * hard cover a hard or corner covered cell.
  */
 export function targetDv(world: QdWorld, t: number, attacker: number, how: number, nonGunpowder: number): number {
   const c = world.setup.characters[t]!;
@@ -219,9 +219,9 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
  * combat: `DUCK_HELPLESS`), surrender if unable to flee; 2-4 in close combat fall back 2 paces "On
  * the Back Foot", in the open fall back one move toward cover, in cover duck down (`DUCK_DOWN`: he
  * still defends himself); in a vehicle, 1 or 2-4 duck down in it (RULINGS.md QR-41; the 1
- * defenceless, QR-113); 5-9 unaffected; 10 a free action: shoot back or fight back at
- * once (`pendingFree`, played by the engine). A beast does not test, nor a man knocked out,
- * unconscious or otherwise out of the action (REEL 6, Hit; RULINGS.md QR-112).
+ * defenceless, QR-113); 5-9 unaffected; 10 a free action: shoot back or fight back at once
+ * (`pendingFree`, played by the engine). A beast does not test, nor a man knocked out, unconscious
+ * or otherwise out of the action (REEL 6, Hit; RULINGS.md QR-112).
  */
 export function courageTest(world: QdWorld, t: number, source: number): void {
   const c = world.setup.characters[t]!;

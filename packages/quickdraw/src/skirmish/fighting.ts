@@ -4,8 +4,9 @@
  * attack dice of a melee weapon (reduced for poor fighters and the outnumbered), A Deadly Riposte
  * on a 1, a Deadly Blow on a 10, Mighty Blow and All Out Attack (each once a phase), reach (the
  * longer reach lowers DV until the shorter scores on him, per pair while in contact: RULINGS.md
- * QR-114), fighting in buildings, Fearsome, and breaking off, and restraining by brute strength (a grapple that hits: entangle.ts). A beast attacks here
- * too, with its own attack dice (REEL 7: BEASTS; RULINGS.md QR-48), and a beast attacked is
+ * QR-114), fighting in buildings, Fearsome, and breaking off, and restraining by brute strength (a
+ * grapple that hits: entangle.ts). A beast attacks here too, with its own attack dice (REEL 7:
+ * BEASTS; RULINGS.md QR-48), and a beast attacked is
  * activated and tests its reaction when hit (beasts.ts). Hits go to effects.ts (blunt weapons
  * knock out). Reads and writes `engaged`, `reachWon`,
  * `backFoot`, `blocking`, `defenceless`, `allOutDv`, `mightyUsed`, `allOutUsed`, the hand-to-hand
@@ -118,9 +119,11 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
 /**
  * One attack of i on `t` (FIGHTING: TRYING TO HIT). `respond`: the defender may respond
  * (not on a riposte). A man blocking makes no attack until his next card, and on that card his
- * attack is hasty (REEL 5, Block; RULINGS.md QR-115). The defender's response (FORMS OF ATTACK: "a defender with a turn remaining
- * can choose to respond"; "Responding to an attack": 1 defenceless, 2-4 flustered DV -1, 5-9 evade,
- * block or a hasty shot, 10 the same without deduction) forfeits his next card.
+ * attack is hasty (REEL 5, Block; RULINGS.md QR-115). The defender's response (FORMS OF ATTACK: "a
+ * defender with a turn remaining can choose to respond"; "Responding to an attack": 1 defenceless,
+ * 2-4 flustered DV -1, 5-9 evade, block or a hasty shot, 10 the same without deduction) forfeits
+ * his next card. An attacker whose courage test, on being hit by the hasty shot, makes him flee or
+ * fall back out of contact strikes no blow (QR-110).
  *
  * A beast attacking (RULINGS.md QR-48) rolls its attack dice left and takes the best ("When a
  * beast attacks, it rolls the number of attack dice shown and takes the best result"), read on the

@@ -9,8 +9,9 @@
  * 1 card" (REEL 6, EFFECTS OF HIT TABLE, Hit). Healer/Saw Bones: "Can heal wounds and aid
  * recovery" (REEL 2).
  *
- * Reads and writes the cards columns (`lethal`, `ko`, `kod`, `void`, `voidHit`), `status` (through core's
- * setStatus), `sideCasualties`, `gone`, `engaged`; fills the observation's `treatable`.
+ * Reads and writes the cards columns (`lethal`, `ko`, `kod`, `void`, `voidHit`), `status`
+ * (through core's setStatus), `sideCasualties`, `gone`, `engaged`; fills the observation's
+ * `treatable`.
  * Allocates nothing.
  */
 import { offsetIndex, setStatus, type SkirmishObservation, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP } from '@deadeye/core';
@@ -57,9 +58,10 @@ export function observeWounded(world: QdWorld, i: number, o: SkirmishObservation
  * - 5-9: one card back (a wound first, else a knocked-out card);
  * - 10: every lost card back.
  * A card restored gives back one of `p`'s cards still to come this phase that a hit had taken
- * (`voidHit` of `void`, RULINGS.md QR-3, QR-117; not one forfeited to a response or a Cut!); a casualty who gets a card back is up again in his cell (no longer
- * counted among his side's casualties) and, while any knocked-out card is still out, knocked out
- * (he tests to come round on his card).
+ * (`voidHit` of `void`, RULINGS.md QR-3, QR-117; not one forfeited to a response or a Cut!); a
+ * casualty who gets a card back is up again in his cell (no longer counted among his side's
+ * casualties) and, while any knocked-out card is still out, knocked out (he tests to come round on
+ * his card).
  * @returns the cards restored (0 on a failure)
  */
 export function firstAid(world: QdWorld, h: number, p: number): number {

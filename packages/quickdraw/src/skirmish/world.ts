@@ -8,7 +8,8 @@
  * lost for good to lethal hits (`lethal`) and those knocked out by blunt hits until he comes
  * round (`ko`); the pack of a phase holds the cards left (`cardsMax - lethal - ko`) and the two
  * jokers. `toCome` counts his cards still to be turned this phase; `void` those of them already
- * taken away (a hit, a Cut!, a response) that are skipped when turned (RULINGS.md QR-3).
+ * taken away (a hit, a Cut!, a response) that are skipped when turned (RULINGS.md QR-3), and
+ * `voidHit` those of them a hit took (first aid gives back only these: QR-117).
  */
 import type { Stream } from '@deadeye/rng';
 import {
@@ -522,7 +523,8 @@ export const DUCK_HELPLESS = 2;
 /**
  * Clears i's stance of his last card at the start of a new one (moved, evading, moving quickly, an
  * all out attack's DV, defenceless, ducked down; a block becomes the hasty attack of this card; On the Back Foot once his close combat
- * is over; a shorter reach's closing, `reachWon`, with anyone no longer in contact): a character's card (engine.ts
+ * is over; a shorter reach's closing, `reachWon`, with anyone no longer in contact): a
+ * character's card (engine.ts
  * `playCard`) and a beast's (beast-card.ts `beastMove`).
  */
 export function resetStance(world: QdWorld, i: number): void {
