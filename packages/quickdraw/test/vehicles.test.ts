@@ -280,7 +280,8 @@ describe('riders of a vehicle', () => {
     for (const roll of [1, 3]) {
       const { world: w } = world(compile(), [roll]);
       courageTest(w, PASSENGER, SHOOTER);
-      expect(w.ducked[PASSENGER]).toBe(1);
+      // The 1 ducks down and "will not even defend self" (RULINGS.md QR-113): DUCK_HELPLESS (2).
+      expect(w.ducked[PASSENGER]).toBe(roll === 1 ? 2 : 1);
       expect(w.aboard[PASSENGER]).toBe(WAGON);
       expect(w.cell[PASSENGER]).toBe(w.vCell[WAGON]);
       expect(w.broken[PASSENGER]).toBe(0);

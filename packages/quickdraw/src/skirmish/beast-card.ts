@@ -85,7 +85,8 @@ export function beastMove(world: QdWorld, i: number): number {
 /**
  * The second part of beast `i`'s card: if still hunting or enraged, up and in contact with `t`, it
  * attacks him: having charged in (moved this card), a Fearsome beast makes him take a courage test
- * ("if they charge or are charged by such a character"); then one blow (`strike`: its attack dice,
+ * ("if they charge or are charged by such a character"; RULINGS.md QR-110: one who flees or falls
+ * back out of contact is not struck); then one blow (`strike`: its attack dice,
  * the best; the defender may respond), an All Out Attack when enraged.
  */
 export function beastAttack(world: QdWorld, i: number, t: number): void {
@@ -94,7 +95,8 @@ export function beastAttack(world: QdWorld, i: number, t: number): void {
   const charged = world.movedThisCard[i]!;
   if (charged === 1 && (world.setup.characters[i]!.traits & TRAIT.fearsome) !== 0) {
     courageTest(world, t, i);
-    if (world.status[t] !== STATUS_UP || !inContact(world, i, t)) return;
+    // Fled, or fallen back out of contact: no blow (RULINGS.md QR-110).
+    if (world.status[t] !== STATUS_UP || world.broken[t] === 1 || !inContact(world, i, t)) return;
   }
   world.engaged[i] = t;
   if (world.engaged[t]! < 0) world.engaged[t] = i;

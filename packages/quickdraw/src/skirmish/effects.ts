@@ -12,6 +12,7 @@ import { offsetIndex, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATU
 import { hitEffect } from '../tables/effects.ts';
 import type { HitEffect } from '../tables/types.ts';
 import { DV } from '../tables/dv.ts';
+import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { coverFrom, fullMove, inCoverFrom, moveAway, moveToward, walkToExit } from './movement.ts';
@@ -31,6 +32,9 @@ import {
   Q_LETHAL_HITS,
   Q_NEAR_MISSES,
   Q_PER_CHARACTER,
+  BLOCKING,
+  DUCK_DOWN,
+  DUCK_HELPLESS,
   type QdWorld,
 } from './world.ts';
 
@@ -64,13 +68,17 @@ export const BY_FIGHTING = 1;
  * The DV adjustments for the target (ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV, "For the
  * target/Defender"), given how he was hit, from `attacker`'s cell. Armour is the basic DV
  * (PROTECTION: DV0 no armour, DV1 minimal, DV2 armoured); the table's "Wearing Armour" row is that
- * basic DV, not added again (RULINGS.md QR-9). Cover counts only against shooting: light cover is
- * a soft-covered (obscured) line, hard cover a hard or corner covered cell.
+ * basic DV, not added again (RULINGS.md QR-9). Defenceless: by his stance (`defenceless`), knocked
+ * out, entangled or restrained ("entangled" or worse, QR-74), ducked down helpless in a fight
+ * (QR-113). Cover counts only against shooting: light cover is a soft-covered (obscured) line,
+ * hard cover a hard or corner covered cell.
  */
 export function targetDv(world: QdWorld, t: number, attacker: number, how: number, nonGunpowder: number): number {
   const c = world.setup.characters[t]!;
   let dv = c.armour;
-  if (world.defenceless[t] === 1 || world.kod[t] === 1 || (how === BY_FIGHTING && world.ducked[t] === 1)) dv += DV.defenceless;
+  // "Entangled or restrained: The character is defenceless" (REEL 6) as long as he is, whatever his
+  // cards did meanwhile (coming round: RULINGS.md QR-74).
+  if (world.defenceless[t] === 1 || world.kod[t] === 1 || world.entangled[t]! >= ENT_ENTANGLED || (how === BY_FIGHTING && world.ducked[t] === DUCK_HELPLESS)) dv += DV.defenceless;
   if (world.allOutDv[t] === 1) dv += DV['all-out-attacker'];
   if (c.shield === 1 && (how === BY_FIGHTING || nonGunpowder === 1)) dv += DV.shield;
   if (how === BY_SHOOTING) {
@@ -84,7 +92,7 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
     else if ((world.map.sight(from)[world.cell[t]!]! & S_OBSCURED) !== 0) dv += DV['light-cover'];
     if ((c.traits & TRAIT.stealthy) !== 0) dv += DV.stealthy;
   } else {
-    if (world.blocking[t] === 1) dv += DV.block;
+    if (world.blocking[t] === BLOCKING) dv += DV.block;
     // Fighting in buildings: "Characters fighting in a building count as behind defences if being attacked".
     if (world.map.terrain[world.cell[t]!] === T_INTERIOR && world.map.terrain[world.cell[attacker]!] !== T_INTERIOR) dv += DV['behind-defences'];
   }
@@ -183,7 +191,10 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
       count(world, Q_LETHAL_HITS);
       world.acc[k] = world.acc[k]! + 1;
     }
-    if (world.toCome[t]! - world.void[t]! > 0) world.void[t] = world.void[t]! + 1;
+    if (world.toCome[t]! - world.void[t]! > 0) {
+      world.void[t] = world.void[t]! + 1;
+      world.voidHit[t] = world.voidHit[t]! + 1;
+    }
     hitResult.cards++;
   }
   if (world.log !== null && hitResult.cards > 0) world.log.push(`    ${nameOf(world, t)} loses ${hitResult.cards} card${hitResult.cards > 1 ? 's' : ''} (${blunt === 1 ? 'knocked out' : 'wounded'}); ${cardsLeft(world, t)} left`);
@@ -205,15 +216,20 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
  * A courage test of `t` (COURAGE TEST), caused by `source` (a character): Heroic characters do not
  * test; Brave and Proud characters reroll a failure; a Fanatic ignores 1s. Outcomes: 1 flee at
  * full speed if in the open or in close combat, duck down if in cover (defenceless in close
- * combat), surrender if unable to flee; 2-4 in close combat fall back 2 paces "On the Back Foot",
- * in the open fall back one move toward cover, in cover duck down; in a vehicle, 1 or 2-4 duck
- * down in it (RULINGS.md QR-41); 5-9 unaffected; 10 a free action: shoot back or fight back at
- * once (`pendingFree`, played by the engine). A beast does not test.
+ * combat: `DUCK_HELPLESS`), surrender if unable to flee; 2-4 in close combat fall back 2 paces "On
+ * the Back Foot", in the open fall back one move toward cover, in cover duck down (`DUCK_DOWN`: he
+ * still defends himself); in a vehicle, 1 or 2-4 duck down in it (RULINGS.md QR-41; the 1
+ * defenceless, QR-113); 5-9 unaffected; 10 a free action: shoot back or fight back at once
+ * (`pendingFree`, played by the engine). A beast does not test, nor a man knocked out, unconscious
+ * or otherwise out of the action (REEL 6, Hit; RULINGS.md QR-112).
  */
 export function courageTest(world: QdWorld, t: number, source: number): void {
   const c = world.setup.characters[t]!;
   // A beast takes no courage test: its reaction test (beasts.ts) is its nerve (RULINGS.md QR-49).
   if ((c.traits & TRAIT.heroic) !== 0 || world.animal[t] === 1) return;
+  // "Unless the character is now a casualty or has passed out they must take a Courage Test" (REEL 6,
+  // Hit): a man knocked out (or down) takes none, whatever calls for it (RULINGS.md QR-112).
+  if (world.kod[t] === 1 || world.status[t] !== STATUS_UP) return;
   count(world, Q_COURAGE_TESTS);
   let v = test(world, t, 0, ((c.traits & (TRAIT.brave | TRAIT.proud)) !== 0 ? REROLL | LUCK : LUCK) | LED, 'takes a courage test');
   if (v === 1 && (c.traits & TRAIT.fanatic) !== 0) v = 2;
@@ -226,18 +242,19 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
     if (!aboard && (world.engaged[t]! >= 0 || !inCoverFrom(world, t, from))) {
       flee(world, t, from, move);
     } else {
-      world.ducked[t] = 1;
+      // "If already in cover duck down and will not even defend self if attacked in close combat" (QR-113).
+      world.ducked[t] = DUCK_HELPLESS;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down and will not even defend himself`);
     }
   } else if (v <= 4) {
     if (aboard) {
-      world.ducked[t] = 1;
+      world.ducked[t] = DUCK_DOWN;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down in the ${world.setup.vehicles[world.aboard[t]!]!.name}`);
     } else if (world.engaged[t]! >= 0) {
       moveAway(world, t, from, (2 * 2) / world.setup.pacesPerSpace, false, 'falls back 2 paces');
       world.backFoot[t] = 1;
     } else if (inCoverFrom(world, t, from)) {
-      world.ducked[t] = 1;
+      world.ducked[t] = DUCK_DOWN;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind cover`);
     } else {
       const cover = coverFrom(world, t, from, move);

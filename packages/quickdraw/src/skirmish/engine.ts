@@ -257,6 +257,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     for (let i = 0; i < n; i++) {
       world.toCome[i] = 0;
       world.void[i] = 0;
+      world.voidHit[i] = 0;
       world.holding[i] = 0;
       world.heldThisPhase[i] = 0;
       world.mightyUsed[i] = 0;
@@ -302,6 +303,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.log !== null) world.log.push(`  card ${x + 1}: ${nameOf(world, o)}`);
       if (world.void[o]! > 0) {
         world.void[o] = world.void[o]! - 1;
+        // A response's or a Cut!'s forfeit is "their next card": counted first, a hit's last (QR-117).
+        if (world.voidHit[o]! > world.void[o]!) world.voidHit[o] = world.void[o]!;
         if (world.log !== null) world.log.push(`    ${nameOf(world, o)}'s card is forfeit`);
         continue;
       }

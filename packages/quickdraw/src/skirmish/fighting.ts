@@ -3,9 +3,10 @@
  * defender's response (evade, block or a hasty shot, forfeiting his next card), to hit with the
  * attack dice of a melee weapon (reduced for poor fighters and the outnumbered), A Deadly Riposte
  * on a 1, a Deadly Blow on a 10, Mighty Blow and All Out Attack (each once a phase), reach (the
- * longer reach lowers DV until the shorter scores), fighting in buildings, Fearsome, and breaking
- * off, and restraining by brute strength (a grapple that hits: entangle.ts). A beast attacks here
- * too, with its own attack dice (REEL 7: BEASTS; RULINGS.md QR-48), and a beast attacked is
+ * longer reach lowers DV until the shorter scores on him, per pair while in contact: RULINGS.md
+ * QR-114), fighting in buildings, Fearsome, and breaking off, and restraining by brute strength (a
+ * grapple that hits: entangle.ts). A beast attacks here too, with its own attack dice (REEL 7:
+ * BEASTS; RULINGS.md QR-48), and a beast attacked is
  * activated and tests its reaction when hit (beasts.ts). Hits go to effects.ts (blunt weapons
  * knock out). Reads and writes `engaged`, `reachWon`,
  * `backFoot`, `blocking`, `defenceless`, `allOutDv`, `mightyUsed`, `allOutUsed`, the hand-to-hand
@@ -25,7 +26,7 @@ import { CUT, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test 
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, cardsLeft, count, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DUCK_HELPLESS, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
 
 const FORM_MELEE = ATTACK_FORMS.indexOf('melee');
 /** Contact: within one space (8 neighbours), spaces. */
@@ -46,13 +47,23 @@ export function inContact(world: QdWorld, a: number, b: number): boolean {
 }
 
 /**
+ * True if attacker `i` can still strike `t` after a courage test (RULINGS.md QR-110): both up and
+ * conscious (`active`; `t` up), neither fled (`broken`), and still in contact.
+ */
+function stillFighting(world: QdWorld, i: number, t: number): boolean {
+  return active(world, i) && world.status[t] === STATUS_UP && world.broken[i] === 0 && world.broken[t] === 0 && inContact(world, i, t);
+}
+
+/**
  * i attacks `t` on his card (ACT_ATTACK) with form `blow` (BLOW_*): unless already fighting him,
  * the "Wanting to make an attack" test (Disciplined and Fanatic reroll a failure; 1 falls back 2
  * paces, 2-4 hesitates, 10 may reroll a miss), then a charge into contact with a full move if not
- * in contact. Rash characters and Fanatics make an All Out Attack in the first round. An enemy
- * hidden from him and not located (locating.ts `isLocated`) cannot be attacked. `free`: the
- * Wanting to Attack test is passed without a roll, read as a 5 ("another action" of a 10, a
- * reaction's "No need to make an action roll": RULINGS.md QR-131).
+ * in contact. Having charged, against a Fearsome enemy or as a Fearsome charger, the other takes a
+ * courage test in close combat (REEL 2 Fearsome; RULINGS.md QR-110): one who flees or falls back
+ * out of contact ends the attack, no blow struck. Rash characters and Fanatics make an All Out
+ * Attack in the first round. An enemy hidden from him and not located (locating.ts `isLocated`)
+ * cannot be attacked. `free`: the Wanting to Attack test is passed without a roll, read as a 5
+ * ("another action" of a 10, a reaction's "No need to make an action roll": RULINGS.md QR-131).
  */
 export function attackAction(world: QdWorld, i: number, t: number, blow: number, cutOrder: number, free = false): void {
   if (world.setup.noFighting === 1 || t < 0 || world.status[t] !== STATUS_UP) return;
@@ -81,12 +92,20 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
       if (!inContact(world, i, t)) return;
       charged = 1;
     }
-    // Fearsome: "Opponents take a Courage Test ... if they charge or are charged by such a character".
-    if ((world.setup.characters[t]!.traits & TRAIT.fearsome) !== 0) courageTest(world, i, t);
-    if ((c.traits & TRAIT.fearsome) !== 0) courageTest(world, t, i);
-    if (!active(world, i) || world.broken[i] === 1) return;
     world.engaged[i] = t;
     if (world.engaged[t]! < 0) world.engaged[t] = i;
+    // Fearsome: "Opponents take a Courage Test ... if they charge or are charged by such a character"
+    // (REEL 2): only on a charge, in close combat (RULINGS.md QR-110).
+    if (charged === 1 && ((world.setup.characters[t]!.traits | c.traits) & TRAIT.fearsome) !== 0) {
+      if ((world.setup.characters[t]!.traits & TRAIT.fearsome) !== 0) courageTest(world, i, t);
+      if ((c.traits & TRAIT.fearsome) !== 0) courageTest(world, t, i);
+      // Fled, fallen back out of contact, or down: no blow (COURAGE TEST: flee, fall back 2 paces).
+      if (!stillFighting(world, i, t)) {
+        if (world.engaged[i] === t && !inContact(world, i, t)) world.engaged[i] = -1;
+        if (world.engaged[t] === i && (world.broken[t] === 1 || !inContact(world, i, t))) world.engaged[t] = -1;
+        return;
+      }
+    }
     if ((c.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) blow = BLOW_ALL_OUT;
     strike(world, i, t, blow, reroll, charged, cutOrder, true);
     return;
@@ -100,9 +119,12 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
 
 /**
  * One attack of i on `t` (FIGHTING: TRYING TO HIT). `respond`: the defender may respond
- * (not on a riposte). The defender's response (FORMS OF ATTACK: "a defender with a turn remaining
- * can choose to respond"; "Responding to an attack": 1 defenceless, 2-4 flustered DV -1, 5-9 evade,
- * block or a hasty shot, 10 the same without deduction) forfeits his next card.
+ * (not on a riposte). A man blocking makes no attack until his next card, and on that card his
+ * attack is hasty (REEL 5, Block; RULINGS.md QR-115). The defender's response (FORMS OF ATTACK: "a
+ * defender with a turn remaining can choose to respond"; "Responding to an attack": 1 defenceless,
+ * 2-4 flustered DV -1, 5-9 evade, block or a hasty shot, 10 the same without deduction) forfeits
+ * his next card. An attacker whose courage test, on being hit by the hasty shot, makes him flee or
+ * fall back out of contact strikes no blow (QR-110).
  *
  * A beast attacking (RULINGS.md QR-48) rolls its attack dice left and takes the best ("When a
  * beast attacks, it rolls the number of attack dice shown and takes the best result"), read on the
@@ -112,6 +134,12 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
  */
 export function strike(world: QdWorld, i: number, t: number, blow: number, reroll: number, charged: number, cutOrder: number, respond: boolean): void {
   if (!active(world, i) || world.status[t] !== STATUS_UP) return;
+  // Blocking: "they cannot make a counter attack" until his next card (a riposte, a free action, a
+  // blow from a hold, a break-off's first blow): RULINGS.md QR-115.
+  if (world.blocking[i] === BLOCKING) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is blocking and cannot counter attack`);
+    return;
+  }
   const c = world.setup.characters[i]!;
   const beast = c.beast;
   // "If a beast loses all of its attack dice it cannot make any offensive actions".
@@ -131,7 +159,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   }
   let defenderDv = 0;
   let hastyAfter = 0;
-  if (respond && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] === 0 && world.toCome[t]! - world.void[t]! > 0) {
+  if (respond && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && world.toCome[t]! - world.void[t]! > 0) {
     world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
     const d = world.setup.characters[t]!;
@@ -147,12 +175,13 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
         world.engaged[i] = -1;
         if (!inContact(world, i, t)) return;
       } else if (order === DEFEND_BLOCK) {
-        world.blocking[t] = 1;
+        world.blocking[t] = BLOCKING;
       } else if (order === DEFEND_HASTY_SHOT && readyToShoot(world, t)) {
         fire(world, t, i, v === 10 ? 0 : SHOT_HASTY, 0, false);
         hastyAfter = 1;
-        // A beast shot at tests its reaction at once: backing off or fleeing, it does not attack.
-        if (!active(world, i) || (beast !== null && (world.mood[i] === MOOD_BACK || world.mood[i] === MOOD_FLEE))) return;
+        // A beast shot at tests its reaction at once: backing off or fleeing, it does not attack; a man
+        // whose courage test made him flee or fall back out of contact strikes no blow (QR-110).
+        if (!stillFighting(world, i, t) || (beast !== null && (world.mood[i] === MOOD_BACK || world.mood[i] === MOOD_FLEE))) return;
       }
     }
   }
@@ -168,7 +197,10 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     rollAttack(world, i, FORM_MELEE, level, dice);
     v = dice.values[0]!;
   }
-  if (v >= 2 && v <= 4 && (reroll === 1 || (spec.expert === 1 && (c.traits & TRAIT.expert) !== 0) || blow === BLOW_ALL_OUT)) {
+  // A miss rerolled once: a Fighter or Expert with the weapon any miss, a 1 too ("If they fail to hit
+  // their opponent /target they may reroll", REEL 2; RULINGS.md QR-111); Get Stuck In! (10 to attack)
+  // "ignoring any 1s", and the All Out Attack's reroll printed under 2-4, a 2-4 only.
+  if (v <= 4 && ((v >= 2 && (reroll === 1 || blow === BLOW_ALL_OUT)) || (beast === null && spec.expert === 1 && (c.traits & TRAIT.expert) !== 0))) {
     if (beast !== null) v = rollBeastDice(world, i, beastDice(world, i), 'rerolls its attack dice');
     else {
       rollAttack(world, i, FORM_MELEE, level, dice);
@@ -188,7 +220,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     if (blow === BLOW_MIGHTY || blow === BLOW_ALL_OUT) world.defenceless[i] = 1;
     count(world, Q_DEADLY_RIPOSTES);
     if (world.log !== null) world.log.push(`    A Deadly Riposte! ${nameOf(world, t)} fights back`);
-    if (active(world, t) && world.ducked[t] === 0) strike(world, t, i, BLOW_STANDARD, 1, 0, 0, false);
+    if (active(world, t) && world.ducked[t] !== DUCK_HELPLESS) strike(world, t, i, BLOW_STANDARD, 1, 0, 0, false);
     return;
   }
   if (v <= 4) {
@@ -211,16 +243,21 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if (v === 10) dv += DV['bulls-eye'];
   if ((c.traits & TRAIT.manKiller) !== 0) dv += DV['man-killer'];
   if (blow === BLOW_MIGHTY) dv += DV['mighty-blow'];
-  if (spec.reach > tw.reach && world.reachWon[t] === 0) dv += DV['longer-reach'];
+  if (spec.reach > tw.reach && world.reachWon[t * world.n + i] === 0) dv += DV['longer-reach'];
   if (charged === 1) dv += DV.charging;
-  if ((spec.expert === 1 && (c.traits & TRAIT.expert) !== 0) || (c.traits & TRAIT.martialArtist) !== 0 || ((c.traits & TRAIT.brawler) !== 0 && spec.improvised === 1)) dv += DV['close-combat-skill'];
+  // The combat skills, each its own -1 as the skill table prints them (REEL 2; RULINGS.md QR-116):
+  // Fighter or Expert with this weapon, Martial Artist however armed, Brawler with a club or an
+  // improvised short range weapon.
+  if (spec.expert === 1 && (c.traits & TRAIT.expert) !== 0) dv += DV.expert;
+  if ((c.traits & TRAIT.martialArtist) !== 0) dv += DV['close-combat-skill'];
+  if ((c.traits & TRAIT.brawler) !== 0 && spec.brawling === 1) dv += DV['close-combat-skill'];
   if ((c.traits & TRAIT.twoWeaponTrained) !== 0 || ((c.traits & TRAIT.twoFisted) !== 0 && spec.id === 'fists')) dv += DV['two-weapon-or-two-fisted'];
   if ((c.traits & TRAIT.strong) !== 0 && spec.blunt === 1) dv += DV['strong-blunt'];
   if ((c.traits & TRAIT.offHanded) !== 0) dv += DV['off-handed'];
   if (spec.improvised === 1) dv += DV['light-or-improvised'];
   if (world.backFoot[i] === 1) dv += DV['back-foot'];
-  // Blocking: "in their turn can only make a hasty attack".
-  if (world.blocking[i] === 1) dv += DV.hasty;
+  // The card after his block: "in their turn can only make a hasty attack" (QR-115).
+  if (world.blocking[i] === BLOCK_HASTY) dv += DV.hasty;
   if (beast !== null && beast.highImpact === 1) dv += DV['high-impact'];
   // Riding (RULINGS.md QR-37): "Hit by a character riding a mount"; "any hits count as high impact if the mount ... is moving over 4 paces" (FIGHTING FROM A MOUNT OR MOVING VEHICLE).
   let highImpact = false;
@@ -229,7 +266,9 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     highImpact = world.map.offsetDistance[offsetIndex(world.map, world.cardStart[i]!, world.cell[i]!)]! * world.setup.pacesPerSpace > 4;
   } else if (world.aboard[i]! >= 0) highImpact = world.vMoved[world.aboard[i]!]! > 4;
   if (highImpact) dv += DV['high-impact'];
-  if (spec.reach < tw.reach) world.reachWon[i] = 1;
+  // "the advantage of reach is lost if the character with the shorter reach weapon manages to score a
+  // hit" (REEL 2, COMBAT WEAPONS): against this opponent, while they stay in contact (RULINGS.md QR-114).
+  if (spec.reach < tw.reach) world.reachWon[i * world.n + t] = 1;
   // A blow at a rider may strike his mount (FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES).
   const expertWeapon = spec.expert === 1 && (c.traits & TRAIT.expert) !== 0;
   if (world.mounted[t] === 1 && strikesMount(world, i, t, fighterChooses(world, i, t, expertWeapon))) {

@@ -9,8 +9,9 @@
  * 1 card" (REEL 6, EFFECTS OF HIT TABLE, Hit). Healer/Saw Bones: "Can heal wounds and aid
  * recovery" (REEL 2).
  *
- * Reads and writes the cards columns (`lethal`, `ko`, `kod`, `void`), `status` (through core's
- * setStatus), `sideCasualties`, `gone`, `engaged`; fills the observation's `treatable`.
+ * Reads and writes the cards columns (`lethal`, `ko`, `kod`, `void`, `voidHit`), `status`
+ * (through core's setStatus), `sideCasualties`, `gone`, `engaged`; fills the observation's
+ * `treatable`.
  * Allocates nothing.
  */
 import { offsetIndex, setStatus, type SkirmishObservation, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP } from '@deadeye/core';
@@ -57,9 +58,10 @@ export function observeWounded(world: QdWorld, i: number, o: SkirmishObservation
  * - 5-9: one card back (a wound first, else a knocked-out card);
  * - 10: every lost card back.
  * A card restored gives back one of `p`'s cards still to come this phase that a hit had taken
- * (`void`, RULINGS.md QR-3); a casualty who gets a card back is up again in his cell (no longer
- * counted among his side's casualties) and, while any knocked-out card is still out, knocked out
- * (he tests to come round on his card).
+ * (`voidHit` of `void`, RULINGS.md QR-3, QR-117; not one forfeited to a response or a Cut!); a
+ * casualty who gets a card back is up again in his cell (no longer counted among his side's
+ * casualties) and, while any knocked-out card is still out, knocked out (he tests to come round on
+ * his card).
  * @returns the cards restored (0 on a failure)
  */
 export function firstAid(world: QdWorld, h: number, p: number): number {
@@ -91,7 +93,11 @@ export function firstAid(world: QdWorld, h: number, p: number): number {
   for (let k = 0; k < back; k++) {
     if (world.lethal[p]! > 0) world.lethal[p] = world.lethal[p]! - 1;
     else world.ko[p] = world.ko[p]! - 1;
-    if (world.void[p]! > 0) world.void[p] = world.void[p]! - 1;
+    // Only a card a hit took comes back, not one a response or a Cut! used up (QR-60, QR-117).
+    if (world.voidHit[p]! > 0) {
+      world.voidHit[p] = world.voidHit[p]! - 1;
+      world.void[p] = world.void[p]! - 1;
+    }
   }
   if (world.ko[p] === 0) world.kod[p] = 0;
   count(world, Q_HEAL_CARDS, back);

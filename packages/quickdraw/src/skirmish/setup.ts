@@ -160,6 +160,12 @@ export interface QdWeaponSpec {
   readonly improvised: number;
   /** 1: the character is an expert with it ("Fighter or Expert with a particular weapon"). */
   readonly expert: number;
+  /**
+   * 1: a Brawler fights better with it: "clubs, chairs, bottles or other improvised short range
+   * weapons" (REEL 2, Brawler): a club, a clubbed handgun, an improvised weapon of close or short
+   * reach (RULINGS.md QR-116).
+   */
+  readonly brawling: number;
   /** 1: dipped in poison (`stats.quickdraw.poisoned`): a character it injures tests for poison (REEL 6, POISON). */
   readonly poisoned: number;
 }
@@ -382,7 +388,8 @@ function maskOf(rolls: readonly number[]): number {
 export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number, expertIn: readonly string[]): QdWeaponSpec {
   const missile = w.group === 'fighting' || w.group === 'improvised' || w.group === 'fists' ? 0 : 1;
   const thrown = w.id === 'thrown' || w.id === 'hurled' || w.id === 'dynamite' ? 1 : 0;
-  // A gun in close combat is a club: a handgun short reach, a shoulder arm clubbed medium (COMBAT WEAPONS).
+  // A gun in close combat is a club: a handgun short reach ("Pistol used as a club", not the Fists
+  // etc bullet's close: RULINGS.md QR-118), a shoulder arm clubbed medium (COMBAT WEAPONS).
   const reach = w.reach !== null ? REACHES.indexOf(w.reach) : w.shoulderArm === 1 ? REACHES.indexOf('medium') : REACHES.indexOf('short');
   const blunt = w.blunt === 1 || (missile === 1 && thrown === 0) ? 1 : 0;
   return {
@@ -413,6 +420,7 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     nonGunpowder: w.group === 'non-gunpowder' ? 1 : 0,
     improvised: w.group === 'improvised' ? 1 : 0,
     expert: expertIn.includes(w.group) ? 1 : 0,
+    brawling: w.id === 'club' || w.id === 'pistol-club' || w.group === 'handgun' || (w.group === 'improvised' && reach <= REACHES.indexOf('short')) ? 1 : 0,
     poisoned: 0,
   };
 }

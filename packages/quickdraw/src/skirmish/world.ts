@@ -8,7 +8,8 @@
  * lost for good to lethal hits (`lethal`) and those knocked out by blunt hits until he comes
  * round (`ko`); the pack of a phase holds the cards left (`cardsMax - lethal - ko`) and the two
  * jokers. `toCome` counts his cards still to be turned this phase; `void` those of them already
- * taken away (a hit, a Cut!, a response) that are skipped when turned (RULINGS.md QR-3).
+ * taken away (a hit, a Cut!, a response) that are skipped when turned (RULINGS.md QR-3), and
+ * `voidHit` those of them a hit took (first aid gives back only these: QR-117).
  */
 import type { Stream } from '@deadeye/rng';
 import {
@@ -21,6 +22,7 @@ import {
   newObservation,
   SEEKS_LEADER,
   SEEKS_NASTIEST,
+  offsetIndex,
   type GameMap,
   type SkirmishAgent,
   type SkirmishIntent,
@@ -144,6 +146,12 @@ export class QdWorld extends SimWorld {
   readonly ko: Int8Array;
   readonly toCome: Int8Array;
   readonly void: Int8Array;
+  /**
+   * Of `void`, the cards a hit took (`takeCards`): the ones first aid can give back (RULINGS.md
+   * QR-60, QR-117). A forfeited card turned is counted against the others (a response's or a Cut!'s
+   * "next card") first: `playTurn` keeps it at most `void`.
+   */
+  readonly voidHit: Int8Array;
   /** The pack of the phase: owners (character index, or a joker) in turning order, `packLen` of them. */
   readonly pack: Int32Array;
   packLen = 0;
@@ -171,9 +179,20 @@ export class QdWorld extends SimWorld {
   /** 1 while the card being played set `aimingAt` (an aim holds for the next card's shot only: RULINGS.md QR-132). */
   readonly aimedCard: Uint8Array;
   readonly allOutDv: Uint8Array;
+  /**
+   * {@link BLOCKING} from a block in response to an attack until his next card (DV +2, no counter
+   * attack), then {@link BLOCK_HASTY} until the card after (his attacks are hasty): REEL 5, FORMS OF
+   * ATTACK; RULINGS.md QR-115.
+   */
   readonly blocking: Uint8Array;
   readonly backFoot: Uint8Array;
   readonly defenceless: Uint8Array;
+  /**
+   * Ducked down until his next card: 0 no, {@link DUCK_DOWN} (courage 2-4 in cover, reacting 2-4 in
+   * cover, losing his nerve to shoot: he still defends himself), {@link DUCK_HELPLESS} (courage 1 in
+   * cover or in a vehicle: "will not even defend self if attacked in close combat", REEL 3;
+   * RULINGS.md QR-113).
+   */
   readonly ducked: Uint8Array;
   /** 1: a Bloodthirsty character whose opponent fell: he must pass an action test to stop taking trophies (RULINGS.md QR-82). */
   readonly trophy: Uint8Array;
@@ -181,8 +200,13 @@ export class QdWorld extends SimWorld {
   readonly kod: Uint8Array;
   readonly mightyUsed: Uint8Array;
   readonly allOutUsed: Uint8Array;
-  /** Opponent in close combat, or -1; `reachWon` 1 once the shorter reach has scored (the longer reach's edge is lost). */
+  /** Opponent in close combat, or -1. */
   readonly engaged: Int32Array;
+  /**
+   * Per pair of opponents (`i * n + j`): 1 once `i`, with the shorter reach, has scored a hit on
+   * `j`: `j`'s longer reach gives him no edge against `i` while the two stay in contact (REEL 2,
+   * COMBAT WEAPONS; RULINGS.md QR-114). Cleared by `resetStance` for the pairs no longer in contact.
+   */
   readonly reachWon: Uint8Array;
   /** Per weapon slot (`i * maxW + w`): 1 while the weapon is jammed (rounds loaded are core's `loaded`: barrels for after-use weapons, else 1 until a 1 empties it). */
   readonly jammed: Uint8Array;
@@ -352,6 +376,7 @@ export class QdWorld extends SimWorld {
     this.ko = new Int8Array(n);
     this.toCome = new Int8Array(n);
     this.void = new Int8Array(n);
+    this.voidHit = new Int8Array(n);
     this.pack = new Int32Array(cs.reduce((s, c) => s + c.cards, 0) + 2);
     this.jokerOn = new Int8Array(n);
     this.holding = new Uint8Array(n);
@@ -378,7 +403,7 @@ export class QdWorld extends SimWorld {
     this.mightyUsed = new Uint8Array(n);
     this.allOutUsed = new Uint8Array(n);
     this.engaged = new Int32Array(n);
-    this.reachWon = new Uint8Array(n);
+    this.reachWon = new Uint8Array(n * n);
     this.jammed = new Uint8Array(n * maxW);
     this.lastAttacker = new Int32Array(n);
     this.lastTarget = new Int32Array(n);
@@ -485,10 +510,24 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
   });
 }
 
+/** `blocking`: he blocked an attack: "increases their DV by 2 but they cannot make a counter attack" (until his next card). */
+export const BLOCKING = 1;
+/** `blocking`: the card after his block: "in their turn can only make a hasty attack" (+2 to his target's DV). */
+export const BLOCK_HASTY = 2;
+
+/** Contact between two characters: within one space (fighting.ts `CONTACT`, RULINGS.md QR-13). */
+const CONTACT_SPACES = 1.5;
+
+/** `ducked`: ducked down, still defending himself in close combat (RULINGS.md QR-113). */
+export const DUCK_DOWN = 1;
+/** `ducked`: ducked down and "will not even defend self if attacked in close combat" (COURAGE TEST 1): defenceless, no response, no riposte. */
+export const DUCK_HELPLESS = 2;
+
 /**
  * Clears i's stance of his last card at the start of a new one (moved, evading, moving quickly, an
- * all out attack's DV, blocking, defenceless, ducked down; On the Back Foot once his close combat
- * is over): a character's card (engine.ts
+ * all out attack's DV, defenceless, ducked down; a block becomes the hasty attack of this card; On the Back Foot once his close combat
+ * is over; a shorter reach's closing, `reachWon`, with anyone no longer in contact): a
+ * character's card (engine.ts
  * `playCard`) and a beast's (beast-card.ts `beastMove`).
  */
 export function resetStance(world: QdWorld, i: number): void {
@@ -503,9 +542,19 @@ export function resetStance(world: QdWorld, i: number): void {
   world.evading[i] = 0;
   world.movingQuickly[i] = 0;
   world.allOutDv[i] = 0;
-  world.blocking[i] = 0;
+  // A block lasts until his next card; on that card he "can only make a hasty attack" (QR-115).
+  world.blocking[i] = world.blocking[i] === BLOCKING ? BLOCK_HASTY : 0;
   world.defenceless[i] = 0;
   world.ducked[i] = 0;
+  // The shorter reach's closing lasts while the pair stays in contact (RULINGS.md QR-114).
+  const n = world.n;
+  const won = world.reachWon;
+  for (let j = 0; j < n; j++) {
+    if ((won[i * n + j] === 1 || won[j * n + i] === 1) && (world.status[j] !== STATUS_UP || world.status[i] !== STATUS_UP || world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[j]!)]! > CONTACT_SPACES)) {
+      won[i * n + j] = 0;
+      won[j * n + i] = 0;
+    }
+  }
 }
 
 /** Starts a trial: everyone up in his start cell with all his cards, weapons loaded and holstered unless drawn. */
@@ -515,6 +564,7 @@ export function resetQdWorld(world: QdWorld): void {
   world.pendingFreeAny = 0;
   const cs = world.setup.characters;
   const n = world.n;
+  world.reachWon.fill(0);
   for (let i = 0; i < n; i++) {
     const c = cs[i]!;
     world.cell[i] = c.cell;
@@ -533,6 +583,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.ko[i] = 0;
     world.toCome[i] = 0;
     world.void[i] = 0;
+    world.voidHit[i] = 0;
     world.jokerOn[i] = 0;
     world.holding[i] = 0;
     world.heldThisPhase[i] = 0;
@@ -558,7 +609,6 @@ export function resetQdWorld(world: QdWorld): void {
     world.mightyUsed[i] = 0;
     world.allOutUsed[i] = 0;
     world.engaged[i] = -1;
-    world.reachWon[i] = 0;
     world.lastAttacker[i] = -1;
     world.lastTarget[i] = -1;
     world.pendingFree[i] = -1;

@@ -86,7 +86,7 @@ const MISSILE = {
 
 const PERCUSSION = { ignition: 'percussion', misfireOn: [1] } as const satisfies Partial<QdWeapon>;
 const CARTRIDGE = { ignition: 'cartridge', misfireOn: [] } as const satisfies Partial<QdWeapon>;
-/** A handgun used as a club: "Pistol used as a club" is short reach (see the pistol-club note). */
+/** A handgun used as a club: "Pistol used as a club" is short reach (see the pistol-club note; RULINGS.md QR-118). */
 const HANDGUN = { group: 'handgun', reach: 'short', blunt: 1 } as const satisfies Partial<QdWeapon>;
 /** A two-handed long gun: raising it counts as drawing; clubbed it is a medium reach blunt weapon. */
 const LONG_GUN = { shoulderArm: 1, reach: 'medium', blunt: 1 } as const satisfies Partial<QdWeapon>;
@@ -816,7 +816,7 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     reach: 'short',
     blunt: 1,
     notes: '',
-    note: 'The reach table puts "Pistol used as a club" at short reach, while the Fists etc bullet lists "clubbed handguns" among the close reach light clubs: short taken (the table).',
+    note: 'The reach table puts "Pistol used as a club" at short reach, while the Fists etc bullet lists "clubbed handguns" among the close reach light clubs: short taken (the table; RULINGS.md QR-118). A handgun in hand fights so too.',
   },
   { ...MELEE, id: 'clubbed-rifle', name: 'Clubbed shoulder arm', short: 'Clubbed rifle', group: 'fighting', reach: 'medium', blunt: 1, notes: '' },
   { ...MELEE, id: 'sword', name: 'Two handed weapons, Swords, Sabres, etc.', short: 'Sword', group: 'fighting', reach: 'medium', notes: '' },
@@ -852,7 +852,7 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     reach: 'close',
     blunt: 1,
     notes: 'Fists etc covers bare hands and/or feet and light clubs such as coshes, saps, clubbed handguns and knuckledusters. These are all close reach.',
-    note: 'Light clubs (coshes, saps, knuckledusters) and clubbed handguns fight as fists: close reach, blunt.',
+    note: 'Light clubs (coshes, saps, knuckledusters) fight as fists: close reach, blunt. The bullet also names clubbed handguns; Deadeye gives a handgun used as a club the reach table\'s short reach ("Pistol used as a club", pistol-club; RULINGS.md QR-118).',
   },
 ];
 
