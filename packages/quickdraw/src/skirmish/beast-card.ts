@@ -1,6 +1,8 @@
 /**
  * A beast's card (REEL 7: BEASTS): what an activated beast does when its card is turned, by its
- * own procedure, not its agent's (RULINGS.md QR-47). In order: a fleeing beast flees on; a beast
+ * own procedure, not its agent's (RULINGS.md QR-47). In order: an entangled beast tries to escape
+ * (entangle.ts `escapeOnCard` on its own dice, RULINGS.md QR-140: not free, the card is over); a
+ * fleeing beast flees on; a beast
  * with no attack dice left flees ("If a beast loses all of its attack dice it cannot make any
  * offensive actions but may flee if it still has some movement left"); a beast backing off tries
  * to recover (its attack dice, the best: 1 flees, 2-4 keeps backing off, 5+ recovers and acts,
@@ -14,6 +16,7 @@
 import { BLOW_ALL_OUT, BLOW_STANDARD, offsetIndex, S_BLOCKED, STATUS_UP } from '@deadeye/core';
 import { beastFlee, fleeFrom } from './beasts.ts';
 import { courageTest } from './effects.ts';
+import { escapeOnCard } from './entangle.ts';
 import { inContact, strike } from './fighting.ts';
 import { moveToward } from './movement.ts';
 import { TRAIT } from './setup.ts';
@@ -37,13 +40,17 @@ function nearestSeen(world: QdWorld, i: number): number {
 }
 
 /**
- * The first part of beast `i`'s card: its stance is reset, then it flees, recovers, stays, or runs
+ * The first part of beast `i`'s card: its stance is reset, then, entangled, it tries to escape
+ * (not free: nothing more, QR-140), then it flees, recovers, stays, or runs
  * at its prey (`movingQuickly` when it moved: a beast runs at its maximum speed).
  * @returns whom it is in contact with and will attack, or -1
  */
 export function beastMove(world: QdWorld, i: number): number {
   resetStance(world, i);
   if (!active(world, i)) return -1;
+  // Entangled or restrained: the card goes to escaping, as a character's; not free, it neither
+  // moves nor attacks, and stays defenceless (entangle.ts; RULINGS.md QR-140).
+  if (world.entangled[i] !== 0 && !escapeOnCard(world, i)) return -1;
   if (world.broken[i] === 1 || world.mood[i] === MOOD_FLEE) {
     beastFlee(world, i, fleeFrom(world, i));
     return -1;

@@ -166,20 +166,28 @@ export function reactionTest(world: QdWorld, t: number, cause: number, long: num
   }
 }
 
-/** Takes every reaction test owed (`reactFrom`), in character order. Called when a shot or blow is over. */
-export function settleReactions(world: QdWorld): void {
+/**
+ * Takes every reaction test owed (`reactFrom`), in character order. Called when a shot or blow is
+ * over. A beast that owes one and still sleeps is activated first (`why` `WAKE_SHOT` or
+ * `WAKE_ATTACKED`): a shotgun's pellet spread onto it, not the one aimed at, wakes it as it makes it
+ * test ("when it is shot at or attacked": RULINGS.md QR-46, QR-140).
+ */
+export function settleReactions(world: QdWorld, why: number): void {
   for (let k = 0; k < world.n; k++) {
     const cause = world.reactFrom[k]!;
     if (cause < 0) continue;
     world.reactFrom[k] = -1;
+    activate(world, k, cause, why);
     reactionTest(world, k, cause, world.reactLong[k]!);
     world.reactLong[k] = 0;
   }
 }
 
 /**
- * After `shooter` shot at `t` (fire, shooting.ts): a beast shot at, hit or missed, is activated and
- * owes a reaction test (`long` 1: a long shot); every test owed is then taken.
+ * After `shooter` shot at `t` (fire, shooting.ts; a net, lasso, bolas or whip too: "Using a weapon
+ * is classed as making a shot", RULINGS.md QR-140): a beast shot at, hit or missed, is activated and
+ * owes a reaction test (`long` 1: a long shot); every test owed is then taken (a beast the spread
+ * hit is woken too).
  */
 export function beastShotAt(world: QdWorld, shooter: number, t: number, long: number): void {
   if (world.animal[t] === 1 && world.status[t] === STATUS_UP) {
@@ -187,7 +195,7 @@ export function beastShotAt(world: QdWorld, shooter: number, t: number, long: nu
     world.reactFrom[t] = shooter;
     world.reactLong[t] = long;
   }
-  settleReactions(world);
+  settleReactions(world, WAKE_SHOT);
 }
 
 /**

@@ -17,6 +17,7 @@ import { ENTANGLEMENT_CHART, type EntanglementResult } from '../tables/entanglem
 import { chartCell } from '../tables/charts.ts';
 import { LUCK, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
+import { beastTest } from './wild-animals.ts';
 import { active, count, nameOf, Q_ENTANGLED, Q_ESCAPES, type QdWorld } from './world.ts';
 
 /** How entangled a character is (`QdWorld.entangled`): free, then the chart's four results from the least to the worst. */
@@ -122,7 +123,10 @@ function setFree(world: QdWorld, t: number): void {
  * worse, and again with two or more restraining him; a reroll with a tool or weapon, a friend's
  * help, or Strong): 1 "It's Getting Worse!" (one level worse), 2-4 no luck, 5-9 free, 10 free
  * and he may move and act on this card. Barely entangled, any success lets him act too; partially
- * or worse, a 5-9 ends the card (QR-74).
+ * or worse, a 5-9 ends the card (QR-74). A beast's card goes to escaping too (beast-card.ts
+ * `beastMove`): its attack dice left, the best, reduced as a character's (wild-animals.ts
+ * `beastTest`), rerolled only if Strong; it has no friend's help, so completely trapped it
+ * cannot try (RULINGS.md QR-140).
  * @returns true if he may play the rest of this card (move and act)
  */
 export function escapeOnCard(world: QdWorld, i: number): boolean {
@@ -133,17 +137,19 @@ export function escapeOnCard(world: QdWorld, i: number): boolean {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is no longer held`);
     return true;
   }
-  const help = helper(world, i);
+  // A beast has no friend to untie it and no tool: only Strong rerolls, on its own dice (QR-140).
+  const beast = world.animal[i] === 1;
+  const help = beast ? -1 : helper(world, i);
   if (level === ENT_TRAPPED && help < 0) {
     world.defenceless[i] = 1;
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is completely trapped and cannot escape without help`);
     return false;
   }
   const c = world.setup.characters[i]!;
-  const reroll = help >= 0 || (c.traits & TRAIT.strong) !== 0 || (level !== ENT_TRAPPED && hasTool(world, i));
+  const reroll = help >= 0 || (c.traits & TRAIT.strong) !== 0 || (!beast && level !== ENT_TRAPPED && hasTool(world, i));
   const reduction = (level >= ENT_ENTANGLED ? 1 : 0) + (holders >= 2 ? 1 : 0);
   if (world.log !== null && help >= 0) world.log.push(`    ${nameOf(world, help)} helps ${nameOf(world, i)}`);
-  const v = test(world, i, reduction, reroll ? REROLL : 0, 'tries to escape');
+  const v = beast ? beastTest(world, i, reduction, reroll, 'tries to escape') : test(world, i, reduction, reroll ? REROLL : 0, 'tries to escape');
   if (world.log !== null) world.log.push(`    ${chartCell('escape', v === 1 ? 0 : v <= 4 ? 1 : v <= 9 ? 2 : 3).title}`);
   if (v >= 5) {
     setFree(world, i);

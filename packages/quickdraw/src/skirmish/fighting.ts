@@ -294,7 +294,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     if (wc >= 0) world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
     world.engaged[i] = -1;
   }
-  if (world.setup.beasts > 0) settleReactions(world);
+  if (world.setup.beasts > 0) settleReactions(world, WAKE_ATTACKED);
 }
 
 /**

@@ -356,8 +356,10 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   world.aimingAt[i] = -1;
   world.actedPhase[i] = world.turn;
   // A net, lasso, bolas or whip entangles (a whip lashes one already entangled): RULINGS.md QR-71.
+  // "Using a weapon is classed as making a shot" (REEL 6): a beast is woken and tests (QR-140).
   if (entangles(spec) && (spec.id !== 'whip' || world.entangled[t] === 0)) {
     if (hits > 0 && world.status[t] === STATUS_UP) entangle(world, t, i, BY_WEAPON, bullsEye());
+    if (world.setup.beasts > 0) beastShotAt(world, i, t, long);
     return;
   }
   // Attacker-side DV adjustments (ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV).

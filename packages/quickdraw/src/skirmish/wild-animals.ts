@@ -60,6 +60,48 @@ export function rollBeastDice(world: QdWorld, i: number, dice: number, what: str
   return v;
 }
 
+/**
+ * Beast `i` tests where the text gives a character his action dice: escaping an entanglement
+ * (entangle.ts `escapeOnCard`; RULINGS.md QR-140). A beast has no action dice (QR-45): it rolls
+ * its attack dice left (at least one), the best, and at reduction `level` one step down the
+ * action dice's ladder per level (QR-4: several dice read best become one, one die becomes 2D10
+ * take the worst, dice read worst gain one). `reroll`: a failure (1-4) is rerolled once, the
+ * second take standing. The joker on its card decides the card's first roll (QR-7).
+ * @param what the test's name, for the log
+ * @returns the roll read, 1..10
+ */
+export function beastTest(world: QdWorld, i: number, level: number, reroll: boolean, what: string): number {
+  const forced = jokerRoll(world, i, what);
+  if (forced !== 0) return forced;
+  let v = rollBeastAt(world, i, level);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${v}${level > 0 ? ` (reduced x${level})` : ''}`);
+  if (v < 5 && reroll) {
+    v = rollBeastAt(world, i, level);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls (trait): ${v}`);
+  }
+  return v;
+}
+
+/** One roll of beast `i`'s attack dice left (at least one) at reduction `level` ({@link beastTest}). */
+function rollBeastAt(world: QdWorld, i: number, level: number): number {
+  let dice = Math.max(1, beastDice(world, i));
+  let worst = false;
+  for (let k = 0; k < level; k++) {
+    if (worst) dice++;
+    else if (dice > 1) dice = 1;
+    else {
+      dice = 2;
+      worst = true;
+    }
+  }
+  let v = world.stream.d10();
+  for (let k = 1; k < dice; k++) {
+    const r = world.stream.d10();
+    if (worst ? r < v : r > v) v = r;
+  }
+  return v;
+}
+
 /** The hit being resolved (one per module: no allocation). */
 const result: BeastHitResult = { cards: 0, out: 0 };
 

