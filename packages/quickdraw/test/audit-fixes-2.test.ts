@@ -6,14 +6,18 @@
  * Lumbering do not apply to the horse's or wagon's move (QR-142).
  */
 import { describe, expect, it } from 'vitest';
-import { SHOT_DELIBERATE } from '@deadeye/core';
+import { loadScenario, SHOT_DELIBERATE } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
+import { fileURLToPath } from 'node:url';
+import { hitMount } from '../src/skirmish/mounts.ts';
+import { DUCK_DOWN } from '../src/skirmish/world.ts';
 import { beastMove } from '../src/skirmish/beast-card.ts';
 import { settleReactions, WAKE_SHOT } from '../src/skirmish/beasts.ts';
 import { BY_WEAPON, ENT_ENTANGLED } from '../src/skirmish/entangle.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { MOOD_HUNT, Q_BEAST_REACTIONS } from '../src/skirmish/world.ts';
 import { arena } from './beast-helpers.ts';
-import { forcedWorld, idleAgent } from './qd-helpers.ts';
+import { forcedWorld, idleAgent, seenWorld, withChar, xOf, yOf } from './qd-helpers.ts';
 
 const ROPER_AND_CAT = (catAt: readonly [number, number]) =>
   arena([
@@ -72,5 +76,21 @@ describe('a net, lasso, bolas or whip used on a beast (QR-140)', () => {
     settleReactions(world, WAKE_SHOT);
     expect(world.awake[1]).toBe(1);
     expect(world.acc[world.qAt + Q_BEAST_REACTIONS]).toBe(1);
+  });
+});
+
+describe('a rider trapped under his dead horse (QR-141)', () => {
+  it('is trapped before his courage test: a fall back leaves him by his horse, ducked down', () => {
+    const setup = compileScenario(getSystem('quickdraw'), loadScenario(fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url))), {}) as never;
+    const RIDER = 1;
+    // The horse already has 1 hit; 1D10 5: a second hit, it collapses; injury roll 1 at DV 0 (2 hits, trapped); courage test 3.
+    const { world } = seenWorld(withChar(setup, RIDER, { cards: 3 }), [5, 1, 3, 9, 9, 9, 9, 9, 9]);
+    world.mountHits[RIDER] = 1;
+    const x = xOf(world, RIDER);
+    const y = yOf(world, RIDER);
+    hitMount(world, RIDER, 0, 0);
+    expect(world.trapped[RIDER]).toBe(1);
+    expect([xOf(world, RIDER), yOf(world, RIDER)]).toEqual([x, y]);
+    expect(world.ducked[RIDER]).toBe(DUCK_DOWN);
   });
 });

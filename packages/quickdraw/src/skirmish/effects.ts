@@ -112,9 +112,12 @@ function cardsOf(effect: HitEffect): number {
  * `how`: `BY_SHOOTING` or `BY_FIGHTING`. `poisoned` 1: a poisoned weapon or a venomous bite: a hit
  * that wounds him (takes a card) calls for the poison test (REEL 6, POISON; RULINGS.md QR-53)
  * before his courage test; failed, it is 2 lethal hits more. A beast is hit on DAMAGE TO WILD
- * ANIMALS instead (wild-animals.ts, RULINGS.md QR-51). Fills {@link hitResult}.
+ * ANIMALS instead (wild-animals.ts, RULINGS.md QR-51). `fall` 1: the injury test of a rider whose
+ * mount collapsed (mounts.ts `collapse`): a roll read of 1 traps him under it (`trapped`) before
+ * the outcome is played, so that its courage test finds him pinned there (RULINGS.md QR-35,
+ * QR-141). Fills {@link hitResult}.
  */
-export function resolveHit(world: QdWorld, t: number, attacker: number, dv: number, blunt: number, how = BY_SHOOTING, poisoned = 0): HitResult {
+export function resolveHit(world: QdWorld, t: number, attacker: number, dv: number, blunt: number, how = BY_SHOOTING, poisoned = 0, fall = 0): HitResult {
   hitResult.cards = 0;
   hitResult.out = 0;
   if (world.animal[t] === 1) {
@@ -145,6 +148,8 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
   }
   hitResult.roll = roll;
   world.lastAttacker[t] = attacker;
+  // "On a roll of 1 they also become trapped under their dead mount" (REEL 6, HITS ON MOUNTS; QR-141).
+  if (fall === 1 && roll === 1) world.trapped[t] = 1;
   switch (effect) {
     case 'near-miss':
       count(world, Q_NEAR_MISSES);
@@ -219,7 +224,8 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
  * combat: `DUCK_HELPLESS`), surrender if unable to flee; 2-4 in close combat fall back 2 paces "On
  * the Back Foot", in the open fall back one move toward cover, in cover duck down (`DUCK_DOWN`: he
  * still defends himself); in a vehicle, 1 or 2-4 duck down in it (RULINGS.md QR-41; the 1
- * defenceless, QR-113); 5-9 unaffected; 10 a free action: shoot back or fight back at once
+ * defenceless, QR-113); trapped under his dead horse, the same: 1 ducks down defenceless, 2-4
+ * ducks down behind it (QR-141); 5-9 unaffected; 10 a free action: shoot back or fight back at once
  * (`pendingFree`, played by the engine). A beast does not test, nor a man knocked out, unconscious
  * or otherwise out of the action (REEL 6, Hit; RULINGS.md QR-112).
  */
@@ -238,8 +244,10 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
   const move = budgetPaces(world, t);
   // In a vehicle he can neither flee nor fall back without getting out: he ducks down in it (RULINGS.md QR-41).
   const aboard = world.aboard[t]! >= 0;
+  // Trapped under his dead horse he cannot be moved: he ducks down behind it (RULINGS.md QR-141).
+  const trapped = world.trapped[t] === 1;
   if (v === 1) {
-    if (!aboard && (world.engaged[t]! >= 0 || !inCoverFrom(world, t, from))) {
+    if (!aboard && !trapped && (world.engaged[t]! >= 0 || !inCoverFrom(world, t, from))) {
       flee(world, t, from, move);
     } else {
       // "If already in cover duck down and will not even defend self if attacked in close combat" (QR-113).
@@ -250,6 +258,9 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
     if (aboard) {
       world.ducked[t] = DUCK_DOWN;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down in the ${world.setup.vehicles[world.aboard[t]!]!.name}`);
+    } else if (trapped) {
+      world.ducked[t] = DUCK_DOWN;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind his dead horse`);
     } else if (world.engaged[t]! >= 0) {
       moveAway(world, t, from, (2 * 2) / world.setup.pacesPerSpace, false, 'falls back 2 paces');
       world.backFoot[t] = 1;

@@ -170,7 +170,8 @@ function travellingFast(world: QdWorld, t: number): boolean {
  * t's mount collapses under him (REEL 6, HITS ON MOUNTS, Hit: "can no longer be ridden"): he is
  * on foot where it fell and tests for injury as if falling ({@link fallInjury}); "On a roll of 1
  * they also become trapped under their dead mount: They must pass an Action Test to free
- * themselves" ({@link freeFromMount}).
+ * themselves" ({@link freeFromMount}). He is trapped as soon as the roll is read, before its
+ * outcome (the courage test) is played: he stays by his horse (RULINGS.md QR-141).
  */
 export function collapse(world: QdWorld, t: number, source: number): void {
   count(world, Q_MOUNTS_COLLAPSED);
@@ -179,10 +180,12 @@ export function collapse(world: QdWorld, t: number, source: number): void {
   world.horseCell[t] = -1;
   world.bolting[t] = 0;
   if (world.log !== null) world.log.push(`    ${nameOf(world, t)}'s horse collapses`);
-  const r = fallInjury(world, t, source, fast);
-  if (r === 1 && world.upNow[t] === 1) {
-    world.trapped[t] = 1;
-    if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is trapped under his dead horse`);
+  // A roll of 1 traps him before its outcome is played (resolveHit's `fall`): the courage test finds him pinned (QR-141).
+  fallInjury(world, t, source, fast, 1);
+  if (world.trapped[t] === 1) {
+    if (world.upNow[t] === 1) {
+      if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is trapped under his dead horse`);
+    } else world.trapped[t] = 0;
   }
 }
 
@@ -190,12 +193,14 @@ export function collapse(world: QdWorld, t: number, source: number): void {
  * t tests for injury as if falling (REEL 6, HITS ON MOUNTS): his action dice on the EFFECTS OF HIT
  * TABLE at his basic DV (armour) as a normal hit, or as a High Impact hit (DV -1) if the mount was
  * travelling fast; hits wound (RULINGS.md QR-35). Its outcome is played as any hit's (courage
- * tests included; `source` is the one who caused it). Returns the roll read (1..10).
+ * tests included; `source` is the one who caused it). `trap` 1 (a collapsed mount): a roll read of
+ * 1 traps him under it before the outcome is played (effects.ts `resolveHit`'s `fall`; QR-141).
+ * Returns the roll read (1..10).
  */
-export function fallInjury(world: QdWorld, t: number, source: number, fast: boolean): number {
+export function fallInjury(world: QdWorld, t: number, source: number, fast: boolean, trap = 0): number {
   if (world.log !== null) world.log.push(`    ${nameOf(world, t)} tests for injury as if falling${fast ? ' from a fast horse (as a High Impact hit)' : ''}`);
   const dv = world.setup.characters[t]!.armour + (fast ? DV['high-impact'] : 0);
-  resolveHit(world, t, source, dv, 0);
+  resolveHit(world, t, source, dv, 0, BY_SHOOTING, 0, trap);
   return hitResult.roll;
 }
 
