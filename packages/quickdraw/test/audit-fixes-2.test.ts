@@ -10,6 +10,7 @@ import { loadScenario, SHOT_DELIBERATE } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { fileURLToPath } from 'node:url';
 import { hitMount } from '../src/skirmish/mounts.ts';
+import { poisonTest } from '../src/skirmish/poison.ts';
 import { DUCK_DOWN } from '../src/skirmish/world.ts';
 import { beastMove } from '../src/skirmish/beast-card.ts';
 import { settleReactions, WAKE_SHOT } from '../src/skirmish/beasts.ts';
@@ -92,5 +93,36 @@ describe('a rider trapped under his dead horse (QR-141)', () => {
     expect(world.trapped[RIDER]).toBe(1);
     expect([xOf(world, RIDER), yOf(world, RIDER)]).toEqual([x, y]);
     expect(world.ducked[RIDER]).toBe(DUCK_DOWN);
+  });
+});
+
+describe('the poison test (QR-53)', () => {
+  it('rerolls a failure once, by Lucky before Cut!: Cut! is kept', () => {
+    const setup = arena([
+      { name: 'Star', qd: '{ type: main, personality: lucky, weapons: [cartridge-revolver] }', side: 'Men', at: [10, 10] },
+      { name: 'Snake', qd: '{ animal: snake }', side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    // 2D10 best: 3, 2 (fails); Lucky's reroll 4, 1 (fails); a further reroll would read 8, 8.
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [3, 2, 4, 1, 8, 8]);
+    world.log = [];
+    world.lethal[0] = 1; // the bite took one card: the poison's two hits would take his last
+    world.toCome[0] = 1; // a card still to come: Cut! could be yelled
+    expect(poisonTest(world, 0)).toBe(true);
+    expect(world.luckLeft[0]).toBe(3);
+    expect(world.cutLeft[0]).toBe(1);
+    expect(world.void[0]).toBe(0);
+  });
+
+  it('with no Lucky left, Cut! rerolls it when the hits would take his last cards', () => {
+    const setup = arena([
+      { name: 'Star', qd: '{ type: main, personality: ordinary, weapons: [cartridge-revolver] }', side: 'Men', at: [10, 10] },
+      { name: 'Snake', qd: '{ animal: snake }', side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [3, 2, 8, 8]);
+    world.lethal[0] = 1;
+    world.toCome[0] = 1;
+    expect(poisonTest(world, 0)).toBe(false);
+    expect(world.cutLeft[0]).toBe(0);
+    expect(world.void[0]).toBe(1);
   });
 });

@@ -8,7 +8,7 @@
  * `cutLeft`, `void`). Allocates nothing.
  */
 import { POISON_RULE } from '../tables/charts.ts';
-import { CUT, LUCK, REROLL, test } from './rolls.ts';
+import { cut, REROLL, rollActionDice, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { cardsLeft, count, nameOf, Q_POISON_FAILED, Q_POISON_TESTS, type QdWorld } from './world.ts';
 
@@ -16,16 +16,24 @@ import { cardsLeft, count, nameOf, Q_POISON_FAILED, Q_POISON_TESTS, type QdWorld
 export const POISON_HITS = POISON_RULE.lethalHits;
 
 /**
- * `t`'s poison test: his action dice, reduced if Frail; a failure (1-4) rerolled if Tough, then by
- * Lucky while he has rerolls, and by Cut! when the two hits would take his last cards (as an
- * effects roll: RULINGS.md QR-5, QR-53). Counted (tests, failures).
+ * `t`'s poison test: his action dice, reduced if Frail; a failure (1-4) rerolled if Tough, then,
+ * still failed, one reroll more as an effects roll's (effects.ts `resolveHit`; RULINGS.md QR-5,
+ * QR-53): by Lucky while he has rerolls, else by Cut! when the two hits would take his last cards;
+ * never both. Each reroll keeps the second result. Counted (tests, failures).
  * @returns true if he failed: the caller takes {@link POISON_HITS} lethal hits
  */
 export function poisonTest(world: QdWorld, t: number): boolean {
   const c = world.setup.characters[t]!;
   count(world, Q_POISON_TESTS);
-  const options = ((c.traits & TRAIT.tough) !== 0 ? REROLL : 0) | LUCK | (POISON_HITS >= cardsLeft(world, t) ? CUT : 0);
-  const v = test(world, t, (c.traits & TRAIT.frail) !== 0 ? 1 : 0, options, 'tests against the poison');
+  const level = (c.traits & TRAIT.frail) !== 0 ? 1 : 0;
+  let v = test(world, t, level, (c.traits & TRAIT.tough) !== 0 ? REROLL : 0, 'tests against the poison');
+  if (v < 5) {
+    // Lucky first (it keeps Cut! for later), else Cut! to save his last cards: one reroll (QR-53).
+    if (spendLuck(world, t)) {
+      v = rollActionDice(world, t, level);
+      if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is Lucky and rerolls: ${v}`);
+    } else if (POISON_HITS >= cardsLeft(world, t)) v = cut(world, t, level, v);
+  }
   const failed = v <= POISON_RULE.failOn[POISON_RULE.failOn.length - 1]!;
   if (failed) {
     count(world, Q_POISON_FAILED);
