@@ -6,11 +6,13 @@
  * Lumbering do not apply to the horse's or wagon's move (QR-142).
  */
 import { describe, expect, it } from 'vitest';
-import { loadScenario, SHOT_DELIBERATE } from '@deadeye/core';
+import { loadScenario, parseScenario, QD_RATE_FULL, QD_RATE_HALF, SHOT_DELIBERATE } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { fileURLToPath } from 'node:url';
 import { hitMount } from '../src/skirmish/mounts.ts';
 import { poisonTest } from '../src/skirmish/poison.ts';
+import { plainMoveLevel, playMove } from '../src/skirmish/terrain.ts';
+import { type QdSetup } from '../src/index.ts';
 import { DUCK_DOWN } from '../src/skirmish/world.ts';
 import { beastMove } from '../src/skirmish/beast-card.ts';
 import { settleReactions, WAKE_SHOT } from '../src/skirmish/beasts.ts';
@@ -124,5 +126,44 @@ describe('the poison test (QR-53)', () => {
     expect(poisonTest(world, 0)).toBe(false);
     expect(world.cutLeft[0]).toBe(0);
     expect(world.void[0]).toBe(1);
+  });
+});
+
+describe("a rider's own Surefooted and Lumbering in bad going (QR-142)", () => {
+  /** A 20 x 5 street, rough ground over columns 3..8: A (index 0, `a`, mounted) at (1, 2) facing east, B at (18, 2). */
+  function riderIn(a: string): QdSetup {
+    const text = `
+name: terrain
+map: { width: 20, height: 5, exits: [], terrain: [{ type: rough, rect: [3, 0, 6, 5] }] }
+sides: [{ name: A }, { name: B }]
+characters:
+  - { name: A, stats: { quickdraw: ${a} }, side: A, position: [1, 2], facing: E, mounted: true, horseStrength: 40, drawn: true, weapons: [], agent: { doctrine: standing } }
+  - { name: B, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [cartridge-revolver] } }, side: B, position: [18, 2], facing: W, weapons: [], agent: { doctrine: standing } }
+`;
+    return compileScenario(getSystem('quickdraw'), parseScenario(text, 'terrain.yaml'), { variant: 'text' }) as QdSetup;
+  }
+  const DEST = 2 * 20 + 12;
+
+  it('a Surefooted rider at a full move in bad going tests on reduced dice, with no reroll', () => {
+    // A minor character's reduced dice: 2D10, the worst: 9, 3.
+    const setup = riderIn('{ type: minor, personality: ordinary, skills: [surefooted], weapons: [cartridge-revolver] }');
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [9, 3]);
+    world.log = [];
+    expect(world.mounted[0]).toBe(1);
+    playMove(world, 0, DEST, QD_RATE_FULL, 0, 0, 1);
+    expect(world.log.some((l) => /A wants to move: rolls 3 \(reduced x1\)/.test(l))).toBe(true);
+    expect(world.log.some((l) => /rerolls/.test(l))).toBe(false);
+    const again = forcedWorld(setup, [idleAgent, idleAgent], []).world;
+    expect(plainMoveLevel(again, 0, DEST, QD_RATE_FULL, 0)).toBe(1);
+  });
+
+  it('a Lumbering rider at a half move in bad going tests on his action dice', () => {
+    const setup = riderIn('{ type: minor, personality: ordinary, skills: [lumbering], weapons: [cartridge-revolver] }');
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [9, 3]);
+    world.log = [];
+    playMove(world, 0, DEST, QD_RATE_HALF, 0, 0, 1);
+    expect(world.log.some((l) => /A wants to move: rolls 9$/.test(l))).toBe(true);
+    const again = forcedWorld(setup, [idleAgent, idleAgent], []).world;
+    expect(plainMoveLevel(again, 0, DEST, QD_RATE_HALF, 0)).toBe(0);
   });
 });

@@ -67,18 +67,28 @@ export function badGoingAt(world: QdWorld, cell: number): boolean {
 }
 
 /**
+ * The traits of i that bear on his move in bad going, Surefooted and Lumbering among them (REEL 3,
+ * Movement in Bad Going): his own on foot; none when he rides or drives: the horse's feet, or
+ * the wagon's wheels, carry him, not his own (RULINGS.md QR-142). `stepCost` here and terrain.ts
+ * (`playMove`, `plainMoveLevel`) read them alike.
+ */
+export function footTraits(world: QdWorld, i: number): number {
+  return world.mounted[i] === 1 || world.driving === i ? 0 : world.setup.characters[i]!.traits;
+}
+
+/**
  * Cost of stepping from `cur` in direction `d` into `nb` for character i (half-spaces): bad going
- * costs 4/3 (25% off the move) unless he is sure footed and on foot: it costs a rider too ("Most
- * characters whether on foot or mounted deduct 25%"), his own Surefooted not sparing his horse
- * (RULINGS.md QR-30); a driver's vehicle pays 50% ("Heavily laden animals and wheeled transport
- * deduct 50% from movement", QR-38). Each case returns its own sum: a cost kept in one variable
+ * costs 4/3 (25% off the move) unless he is sure footed and on foot ({@link footTraits}): it costs
+ * a rider too ("Most characters whether on foot or mounted deduct 25%"), his own Surefooted not
+ * sparing his horse (RULINGS.md QR-30, QR-142); a driver's vehicle pays 50% ("Heavily laden
+ * animals and wheeled transport deduct 50% from movement", QR-38). Each case returns its own sum: a cost kept in one variable
  * across the cases (whole, doubled, or times 4/3) was a tagged value in V8, boxed on every step.
  */
 function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
   const step = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
   if (!badGoingAt(world, nb)) return step + world.map.enterCost[nb]!;
   if (world.driving === i) return step * 2 + world.map.enterCost[nb]!;
-  if ((world.setup.characters[i]!.traits & TRAIT.surefooted) === 0 || world.mounted[i] === 1) return step * (4 / 3) + world.map.enterCost[nb]!;
+  if ((footTraits(world, i) & TRAIT.surefooted) === 0) return step * (4 / 3) + world.map.enterCost[nb]!;
   return step + world.map.enterCost[nb]!;
 }
 

@@ -4,7 +4,7 @@
  * them along his path decides: RULINGS.md QR-65), and the plain "Wanting to Move" row otherwise,
  * with the Movement in Bad Going rules: moving faster than slowly in bad going reduces the action
  * dice, Lumbering characters use reduced dice there, Surefooted ones reroll and are not slowed
- * (QR-67); the plain row's 1 in bad going is a fall and an injury test (QR-68). The rows' outcomes
+ * (QR-67), on foot only: a rider's or driver's own traits do not count (QR-142); the plain row's 1 in bad going is a fall and an injury test (QR-68). The rows' outcomes
  * as printed: half a move in a random direction (movement.ts `randomMove`), an action test to cut
  * a path or push through and then the roll again, a fall (prone, what he holds dropped, and in
  * ruins a second roll of 1 an injury "as if hit by an low impact weapon": effects.ts
@@ -35,7 +35,7 @@ import { DV } from '../tables/dv.ts';
 import { CRAWL_MOVE } from '../tables/movement.ts';
 import type { ChartTest } from '../tables/types.ts';
 import { resolveHit } from './effects.ts';
-import { badGoingAt, fullMove, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove } from './movement.ts';
+import { badGoingAt, footTraits, fullMove, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove } from './movement.ts';
 import { REROLL, rollActionDice, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { count, nameOf, Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld } from './world.ts';
@@ -107,6 +107,7 @@ export function scanMove(world: QdWorld, i: number, dest: number, budget: number
  * module's comment). In bad going a move faster than a half move is tested on reduced dice
  * ("moving or manoeuvring any faster reduces the action dice") and a Lumbering character's on
  * reduced dice; a Surefooted character rerolls a failure and loses nothing either way (QR-67).
+ * Riding or driving, his own Surefooted and Lumbering do not count (movement.ts `footTraits`, QR-142).
  * "Roll again to try to move" rolls the row again on the same card, after the action test or the
  * random movement (QR-69). A fall, or going under in a swamp, ends his card (QR-68).
  * @param level the test's reduction before terrain (1 for a second move in the phase: REEL 3)
@@ -123,13 +124,15 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
   scanMove(world, i, moveTo, base);
   for (;;) {
     const row = met.row;
-    // Bad going: faster than slowly on reduced dice (not for the sure footed, who reroll), Lumbering on reduced dice.
+    // Bad going: faster than slowly on reduced dice (not for the sure footed, who reroll), Lumbering on
+    // reduced dice; a rider's or driver's own traits do not count (footTraits, QR-142).
     let lv = level;
     let opts = options;
     if (met.bad === 1) {
-      if ((c.traits & TRAIT.surefooted) !== 0) opts |= REROLL;
+      const feet = footTraits(world, i);
+      if ((feet & TRAIT.surefooted) !== 0) opts |= REROLL;
       else if (rate >= QD_RATE_EVASIVE) lv++;
-      if ((c.traits & TRAIT.lumbering) !== 0) lv++;
+      if ((feet & TRAIT.lumbering) !== 0) lv++;
     }
     if (row !== ROW_PLAIN) count(world, Q_TERRAIN_TESTS);
     const v = test(world, i, lv, opts, WANTS[row]!);
@@ -169,19 +172,19 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
  * The reduction of i's move toward `moveTo` at `rate` when it is tested on another chart (a move
  * and shoot, REEL 4: "Wanting to Shoot or Move and shoot"; RULINGS.md QR-130): `level` (1 for a
  * second move in the phase), one more in bad going faster than a half move (not for the sure
- * footed), one more for a Lumbering character in bad going, as {@link playMove} reduces his move
+ * footed), one more for a Lumbering character in bad going (on foot: `footTraits`, QR-142), as {@link playMove} reduces his move
  * test; or -1 when the path meets a terrain row of the movement chart (forest, snow or sand,
  * swamp, ruins), whose own test the move keeps. Plans the path ({@link scanMove}), which the move
  * then takes.
  */
 export function plainMoveLevel(world: QdWorld, i: number, moveTo: number, rate: number, level: Reduction): number {
-  const c = world.setup.characters[i]!;
   scanMove(world, i, moveTo, moveBudget(world, i, rate, fullMove(world, i)));
   if (met.row !== ROW_PLAIN) return -1;
   let lv = level;
   if (met.bad === 1) {
-    if ((c.traits & TRAIT.surefooted) === 0 && rate >= QD_RATE_EVASIVE) lv++;
-    if ((c.traits & TRAIT.lumbering) !== 0) lv++;
+    const feet = footTraits(world, i);
+    if ((feet & TRAIT.surefooted) === 0 && rate >= QD_RATE_EVASIVE) lv++;
+    if ((feet & TRAIT.lumbering) !== 0) lv++;
   }
   return lv;
 }
