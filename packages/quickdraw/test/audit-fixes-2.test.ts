@@ -1,5 +1,5 @@
 /**
- * The audit's second round of fixes (RULINGS.md QR-140..QR-143), on forced dice: a net, lasso,
+ * The audit's second round of fixes (RULINGS.md QR-140..QR-142, QR-53), on forced dice: a net, lasso,
  * bolas or whip thrown at a beast wakes it and makes it test its reaction, an entangled beast's
  * card goes to escaping (QR-140); a rider trapped under his dead horse stays by it (QR-141); the
  * poison test's one reroll, Lucky before Cut! (QR-53); a rider's or driver's own Surefooted and
