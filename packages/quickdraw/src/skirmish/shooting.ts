@@ -23,6 +23,7 @@ import { hitVehicle, shotVdv, strikesVehicle } from './vehicles.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
 import { CUT, LED, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { BY_WEAPON, entangle, entangles } from './entangle.ts';
+import { injuryTest } from './terrain.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
 import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld } from './world.ts';
 
@@ -37,6 +38,10 @@ export const QD_BANDS = ['point blank', 'effective', 'long', 'close combat'] as 
 
 /** The attack dice of the shot being resolved (one per module: no allocation). */
 const dice = newAttackDice();
+/** 1 while the shot being resolved is fanned (`countHits` reads it: the chart's 1 rerolled, QR-151). */
+let fanningShot = 0;
+/** 1 once a score of the shot being resolved set off a chain fire (`countHits`; QR-150). */
+let chained = 0;
 
 /** i's weapon in hand, or undefined. */
 export function weaponInHand(world: QdWorld, i: number): QdWeaponSpec | undefined {
@@ -303,7 +308,9 @@ export const REROLL_ANY_MISS = 2;
 /**
  * The shot itself: i fires his weapon in hand at `t` (SHOOTING – TRYING TO HIT). `reroll`
  * (`REROLL_*`): a miss may be rerolled, a 1 kept or not (an Expert with the weapon rerolls any
- * miss). `regardless` 1: simultaneous fire: the shot is fired even if i goes down meanwhile.
+ * miss). `regardless` 1: simultaneous fire: the shot is fired even if i goes down meanwhile. A
+ * pepperpot's 1 turns the shot into the blast of every chamber, read as hasty shots, and the
+ * shooter tests for injury (`chainFire`, RULINGS.md QR-150).
  */
 export function fire(world: QdWorld, i: number, t: number, asked: number, reroll: number, regardless: boolean): void {
   const spec = weaponInHand(world, i);
@@ -312,12 +319,14 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   const slot = i * world.maxW + world.inHand[i]!;
   const distance = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[t]!)]!;
   world.attackedPhase[t] = world.turn;
-  const type = shotType(world, i, t, asked, spec);
+  let type = shotType(world, i, t, asked, spec);
   const form = type === SHOT_FANNING ? FORM_MULTI : type === SHOT_SNAP ? FORM_DOUBLE : spec.form;
   const long = distance > spec.range ? 1 : 0;
   const level = long + ((c.traits & TRAIT.poorShot) !== 0 ? 1 : 0);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} fires his ${spec.name} at ${nameOf(world, t)} (${SHOT_NAMES[type]} shot, ${(distance * world.setup.pacesPerSpace).toFixed(1)} paces${long === 1 ? ', a long shot' : ''})`);
   revealShooter(world, i);
+  fanningShot = type === SHOT_FANNING ? 1 : 0;
+  chained = 0;
   rollAttack(world, i, form, level, dice);
   let hits = countHits(world, i, spec, slot);
   // Rerolls of a miss: an Expert with the weapon or a 10 on responding (any miss), a 10 on wanting to shoot (not a 1), then Cut!.
@@ -334,6 +343,11 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls the shot`);
     rollAttack(world, i, form, level, dice);
     hits = countHits(world, i, spec, slot);
+  }
+  // A pepperpot's 1: every chamber in one blast, 3D10 read as hasty shots (RULINGS.md QR-150).
+  if (chained === 1) {
+    hits = chainFire(world, i);
+    type = SHOT_HASTY;
   }
   // Reloading: "reloaded if any 1s are thrown" (revolving, repeating) — a discarded 1 too (RULINGS.md QR-8).
   if (dice.anyOne === 1 && spec.reload === RELOAD_AFTER_A_ONE && world.loaded[slot]! > 0) {
@@ -406,7 +420,32 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
     if (r.out === 1) world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
   }
+  // The blast: "Also test for a potential injury to the shooter" (QR-150).
+  if (chained === 1 && world.status[i] === STATUS_UP) injuryTest(world, i);
   if (world.setup.beasts > 0) beastShotAt(world, i, t, long);
+}
+
+/**
+ * A chain fire (WEAPONS TABLE, the pepperpot and early revolving rifle rows: "ignites all shots in
+ * one single blast on a score of 1. When a 1 is scored, roll 3D10, treat the shooter as if they
+ * were firing hasty shots due to recoil but the target can take multiple hits"): three D10 that
+ * each score (no reduction, no misfire or jam: every chamber has gone off), 5+ a hit on the
+ * target, a 10 a Bulls Eye; the caller reads the hits as hasty shots and tests the shooter for
+ * injury. The weapon was emptied when the 1 was read (`countHits`). RULINGS.md QR-150. Returns the hits.
+ */
+function chainFire(world: QdWorld, i: number): number {
+  world.stream.lane(diceLane(i));
+  dice.count = 3;
+  dice.anyOne = 0;
+  let hits = 0;
+  for (let k = 0; k < 3; k++) {
+    const v = world.stream.d10();
+    dice.values[k] = v;
+    dice.misfired[k] = 0;
+    if (v >= 5) hits++;
+  }
+  if (world.log !== null) world.log.push(`    the ${weaponInHand(world, i)!.name} ignites all its shots in one blast: 3D10 ${dice.values[0]}, ${dice.values[1]}, ${dice.values[2]}`);
+  return hits;
 }
 
 /**
@@ -445,10 +484,12 @@ function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
 }
 
 /**
- * Reads the attack dice: per scoring die, a misfire or jam by the weapon's rolls, a 1's mishap
- * (SHOOTING – TRYING TO HIT, "Damn It!": a revolver or repeater out of ammunition, a muzzleloader
- * to be reprimed, a single shot breech loader jammed), a miss on 2-4, a hit on 5+. Marks misfired
- * dice in `dice.misfired`. Returns the hits.
+ * Reads the attack dice: per scoring die, a chain fire (a pepperpot's 1: `chained` set and the
+ * weapon emptied, the blast rolled by `fire`: QR-150), a misfire or jam by the weapon's rolls, a
+ * 1's mishap (SHOOTING – TRYING TO HIT, "Damn It!": a revolver or repeater out of ammunition, a
+ * muzzleloader to be reprimed, a single shot breech loader jammed; a double action pistol's or a
+ * fanned shot's 1 rerolled, a second 1 jams it: QR-151), a miss on 2-4, a hit on 5+. Marks
+ * misfired dice in `dice.misfired`. Returns the hits.
  */
 function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number): number {
   let hits = 0;
@@ -462,6 +503,13 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
       if (world.log !== null) world.log.push(`    the ${spec.name} misfires`);
       continue;
     }
+    if ((spec.chainFireMask & (1 << (v - 1))) !== 0) {
+      // "ignites all shots in one single blast on a score of 1": the blast is rolled by `fire` (QR-150).
+      dice.misfired[k] = 1;
+      chained = 1;
+      world.loaded[slot] = 0;
+      continue;
+    }
     if ((spec.jamMask & (1 << (v - 1))) !== 0) {
       dice.misfired[k] = 1;
       world.jammed[slot] = 1;
@@ -473,6 +521,17 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
       // "a net, lasso, bolas or whip it becomes entangled": freed like a jam, by a test on reduced dice (RULINGS.md QR-72).
       world.jammed[slot] = 1;
       if (world.log !== null) world.log.push(`    Damn It! the ${spec.name} becomes entangled`);
+    }
+    if (v === 1 && (spec.doubleAction === 1 || fanningShot === 1) && world.jammed[slot] === 0) {
+      // "If a double action pistol or fanning reroll it jams and needs reloading": a D10 again, a 1 jams it (QR-151).
+      world.stream.lane(diceLane(i));
+      const again = world.stream.d10();
+      if (world.log !== null) world.log.push(`    Damn It! the 1 is rerolled for ${fanningShot === 1 ? 'fanning' : 'a double action pistol'}: ${again}${again === 1 ? `, the ${spec.name} jams` : ''}`);
+      if (again === 1) {
+        world.jammed[slot] = 1;
+        world.loaded[slot] = 0;
+        count(world, Q_JAMS);
+      }
     }
     if (v === 1 && spec.reload === RELOAD_AFTER_USE && spec.thrown === 0) {
       world.loaded[slot] = 0;

@@ -269,7 +269,7 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     printedRange: '12',
     printedImpact: 'Normal',
     part: HG,
-    note: 'A Deadeye id for the double action revolvers and automatic pistols of the cartridge row: no fanning (singleAction 0); the shooting chart\'s 1 rerolled for a double action pistol jams it.',
+    note: 'A Deadeye id for the double action revolvers and automatic pistols of the cartridge row: no fanning (singleAction 0); the shooting chart\'s 1 is rerolled for a double action pistol, a second 1 jams it (RULINGS.md QR-151).',
   },
   {
     ...MISSILE,
@@ -320,7 +320,7 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     printedRange: '8',
     printedImpact: 'Normal',
     part: HG,
-    note: '"5 or 6 shots": capacity 6 taken. Misfires on 3, jams on 2 (5+ to clear), a 1 fires every chamber (chainFireOn). Percussion (an early revolving pistol). Reloads on reduced dice.',
+    note: '"5 or 6 shots": capacity 6 taken. Misfires on 3, jams on 2 (5+ to clear), a 1 fires every chamber (chainFireOn: 3D10 read as hasty shots, the shooter tests for injury, RULINGS.md QR-150). Percussion (an early revolving pistol). Reloads on reduced dice.',
   },
   {
     ...MISSILE,
