@@ -217,7 +217,7 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     printedRange: '8',
     printedImpact: 'High',
     part: NGP,
-    note: 'Form multi: "a Fused Grenade/dynamite" (a bundle of dynamite is grape). One use: reload `replace` (a new stick, its fuse lit as a task on the reload chart). "Black Power" is a printed typo, kept.',
+    note: 'Form multi: "a Fused Grenade/dynamite" (a bundle of dynamite is grape). One use: reload `replace`. Its fuse is lit first, on the reload chart (RULINGS.md QR-153); thrown 8 paces at most (QR-152); a 1 drops it, 2-4 falls short (QR-154) and it goes off where it lands (QR-155). "Black Power" is a printed typo, kept.',
   },
   {
     ...MISSILE,
