@@ -131,6 +131,16 @@ export interface QdWeaponSpec {
   /** Bit r-1 set when a to-hit roll of r misfires, and when it jams. */
   readonly misfireMask: number;
   readonly jamMask: number;
+  /**
+   * Bit r-1 set: a score of r "ignites all shots in one single blast" (WEAPONS TABLE, the pepperpot
+   * and early revolving rifle rows: `chainFireOn`; shooting.ts `chainFire`, RULINGS.md QR-150).
+   */
+  readonly chainFireMask: number;
+  /**
+   * 1: a double action pistol (`double-action-revolver`): the shooting chart's 1 "If a double action
+   * pistol or fanning reroll it jams and needs reloading" (shooting.ts `countHits`, RULINGS.md QR-151).
+   */
+  readonly doubleAction: number;
   /** `RELOAD_*`. */
   readonly reload: number;
   /** Shots before reloading (after-use weapons: 1 per barrel); 0: none. */
@@ -402,6 +412,8 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     closeRange: (w.closeRange ?? 1e9) / pacesPerSpace,
     misfireMask: maskOf(w.misfireOn),
     jamMask: maskOf(w.jamOn),
+    chainFireMask: maskOf(w.chainFireOn ?? []),
+    doubleAction: w.id === 'double-action-revolver' ? 1 : 0,
     reload: w.reload === 'after-use' ? RELOAD_AFTER_USE : w.reload === 'after-a-one' ? RELOAD_AFTER_A_ONE : w.reload === 'never' ? RELOAD_NEVER : RELOAD_RECOVER,
     capacity: w.capacity,
     difficultReload: w.difficultReload,

@@ -7,22 +7,26 @@
  * target's response to an opponent drawing (quick draws shoot first; both first: simultaneous),
  * and the hits handed to effects.ts (a poisoned weapon's hits call for the poison test; a beast shot
  * at is activated and tests its reaction: beasts.ts); a net, lasso, bolas or whip that hits
- * entangles instead (entangle.ts) and is recoiled after each use. Reads and writes the weapon
- * columns (`inHand`, `loaded`, `jammed`, `drawn`, `dropped`; `fouled` is read), `aimingAt`,
- * `lastTarget`, the shot and weapon counts. Allocates nothing.
+ * entangles instead (entangle.ts) and is recoiled after each use. The weapons table's mishaps: a
+ * pepperpot's 1 fires every chamber in one blast (QR-150), a double action pistol's or a fanned
+ * shot's 1 rerolled jams it on a second 1 (QR-151), and dynamite: thrown 8 paces at most, its fuse
+ * lit first, dropped on a 1, falling short on 2-4 and going off where it lands (QR-152 to QR-155).
+ * Reads and writes the weapon columns (`inHand`, `loaded`, `jammed`, `drawn`, `dropped`,
+ * `fuseLit`; `fouled` is read), `aimingAt`, `lastTarget`, the shot and weapon counts. Allocates nothing.
  */
 import { diceLane } from '@deadeye/rng';
 import { offsetIndex, S_BLOCKED, SHOT_AIMED, SHOT_AUTO, SHOT_DELIBERATE, SHOT_FANNING, SHOT_HASTY, SHOT_NAMES, SHOT_SNAP, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { beastShotAt } from './beasts.ts';
-import { BY_SHOOTING, resolveHit, targetDv } from './effects.ts';
+import { BY_SHOOTING, hitResult, resolveHit, targetDv } from './effects.ts';
 import { isLocated, revealShooter } from './locating.ts';
 import { hitMount, mountDv, shooterChooses, strikesMount } from './mounts.ts';
 import { hitVehicle, shotVdv, strikesVehicle } from './vehicles.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
 import { CUT, LED, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { BY_WEAPON, entangle, entangles } from './entangle.ts';
+import { injuryTest } from './terrain.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
 import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld } from './world.ts';
 
@@ -37,6 +41,12 @@ export const QD_BANDS = ['point blank', 'effective', 'long', 'close combat'] as 
 
 /** The attack dice of the shot being resolved (one per module: no allocation). */
 const dice = newAttackDice();
+/** 1 while the shot being resolved is fanned (`countHits` reads it: the chart's 1 rerolled, QR-151). */
+let fanningShot = 0;
+/** 1 once a score of the shot being resolved set off a chain fire (`countHits`; QR-150). */
+let chained = 0;
+/** 1 once a die of a stick of dynamite thrown shows a 1: dropped at the thrower's feet (`countHits`; QR-154). */
+let droppedStick = 0;
 
 /** i's weapon in hand, or undefined. */
 export function weaponInHand(world: QdWorld, i: number): QdWeaponSpec | undefined {
@@ -44,20 +54,25 @@ export function weaponInHand(world: QdWorld, i: number): QdWeaponSpec | undefine
   return w < 0 ? undefined : world.setup.characters[i]!.weapons[w];
 }
 
-/** True if i can shoot his weapon in hand now: a missile weapon, loaded and not jammed, dropped or fouled (terrain.ts). */
+/** True if i can shoot his weapon in hand now: a missile weapon, loaded and not jammed, dropped or fouled (terrain.ts); a stick of dynamite with its fuse lit (QR-153). */
 export function readyToShoot(world: QdWorld, i: number): boolean {
+  return armed(world, i) && (world.setup.characters[i]!.weapons[world.inHand[i]!]!.id !== 'dynamite' || world.fuseLit[i] === 1);
+}
+
+/** True if i's weapon in hand is a missile weapon, loaded and not jammed, dropped or fouled: ready to shoot, or, a stick of dynamite, to have its fuse lit. */
+function armed(world: QdWorld, i: number): boolean {
   const w = world.inHand[i]!;
   const spec = weaponInHand(world, i);
   return spec !== undefined && spec.missile === 1 && world.loaded[i * world.maxW + w]! > 0 && world.jammed[i * world.maxW + w] === 0 && world.dropped[i] === 0 && world.fouled[i] === 0;
 }
 
-/** True if `t` can be shot at by i: up, on a clear line, located by i (locating.ts `isLocated`), within twice the effective range (6 paces for fanning; an entangling weapon within its range: RULINGS.md QR-72). */
+/** True if `t` can be shot at by i: up, on a clear line, located by i (locating.ts `isLocated`), within twice the effective range (6 paces for fanning; an entangling weapon within its range: RULINGS.md QR-72; a stick of dynamite within its 8 paces: QR-152). */
 export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec): boolean {
   if (world.status[t] !== STATUS_UP) return false;
   const from = world.cell[i]!;
   const to = world.cell[t]!;
   if ((world.map.sight(from)[to]! & S_BLOCKED) !== 0) return false;
-  if (!(world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= (entangles(spec) ? 1 : 2) * spec.range && isLocated(world, i, t))) return false;
+  if (!(world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= (entangles(spec) || spec.id === 'dynamite' ? 1 : 2) * spec.range && isLocated(world, i, t))) return false;
   // The Northfield module's firing limits: buildings, a friendly counter in the line (COMBAT; RULINGS.md QR-99).
   return world.northfield === null || world.northfield.mayShootAt(i, t);
 }
@@ -68,17 +83,23 @@ export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec
  * opponent drawing; a drawn weapon needs the "Wanting to Shoot" test (Disciplined rerolls). `free`:
  * no test (a 10 on the move, a courage test or the reload chart; a reaction's "No need to make an
  * action roll"): a drawn weapon fires, one to draw is drawn and fired as on a 5-9 (RULINGS.md
- * QR-131). `cutOrder`: the agent would yell Cut! on a failed roll.
+ * QR-131). `cutOrder`: the agent would yell Cut! on a failed roll. A stick of dynamite whose fuse
+ * is not lit has it lit first, which takes the card unless a 10 lets him throw at once (`lightFuse`, QR-153).
  */
 export function shootAction(world: QdWorld, i: number, t: number, asked: number, cutOrder: number, free: boolean): void {
   const spec = weaponInHand(world, i);
-  if (spec === undefined || !readyToShoot(world, i)) {
+  if (spec === undefined || !armed(world, i)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has nothing ready to shoot`);
     return;
   }
   if (t < 0 || !inReach(world, i, t, spec)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has no target in reach${t >= 0 && world.status[t] === STATUS_UP && !isLocated(world, i, t) ? ` (he has not located ${nameOf(world, t)})` : ''}`);
     return;
+  }
+  // "The fuse must be lit. This is a task ... that takes one turn" (WEAPONS TABLE; QR-153).
+  if (spec.id === 'dynamite' && world.fuseLit[i] === 0) {
+    if (lightFuse(world, i, cutOrder) < 10 || !active(world, i)) return;
+    free = true;
   }
   const c = world.setup.characters[i]!;
   const cutBit = cutOrder === 1 ? CUT : 0;
@@ -303,7 +324,9 @@ export const REROLL_ANY_MISS = 2;
 /**
  * The shot itself: i fires his weapon in hand at `t` (SHOOTING – TRYING TO HIT). `reroll`
  * (`REROLL_*`): a miss may be rerolled, a 1 kept or not (an Expert with the weapon rerolls any
- * miss). `regardless` 1: simultaneous fire: the shot is fired even if i goes down meanwhile.
+ * miss). `regardless` 1: simultaneous fire: the shot is fired even if i goes down meanwhile. A
+ * pepperpot's 1 turns the shot into the blast of every chamber, read as hasty shots, and the
+ * shooter tests for injury (`chainFire`, RULINGS.md QR-150).
  */
 export function fire(world: QdWorld, i: number, t: number, asked: number, reroll: number, regardless: boolean): void {
   const spec = weaponInHand(world, i);
@@ -312,12 +335,15 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   const slot = i * world.maxW + world.inHand[i]!;
   const distance = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[t]!)]!;
   world.attackedPhase[t] = world.turn;
-  const type = shotType(world, i, t, asked, spec);
+  let type = shotType(world, i, t, asked, spec);
   const form = type === SHOT_FANNING ? FORM_MULTI : type === SHOT_SNAP ? FORM_DOUBLE : spec.form;
   const long = distance > spec.range ? 1 : 0;
   const level = long + ((c.traits & TRAIT.poorShot) !== 0 ? 1 : 0);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} fires his ${spec.name} at ${nameOf(world, t)} (${SHOT_NAMES[type]} shot, ${(distance * world.setup.pacesPerSpace).toFixed(1)} paces${long === 1 ? ', a long shot' : ''})`);
   revealShooter(world, i);
+  fanningShot = type === SHOT_FANNING ? 1 : 0;
+  chained = 0;
+  droppedStick = 0;
   rollAttack(world, i, form, level, dice);
   let hits = countHits(world, i, spec, slot);
   // Rerolls of a miss: an Expert with the weapon or a 10 on responding (any miss), a 10 on wanting to shoot (not a 1), then Cut!.
@@ -335,6 +361,13 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     rollAttack(world, i, form, level, dice);
     hits = countHits(world, i, spec, slot);
   }
+  // A pepperpot's 1: every chamber in one blast, 3D10 read as hasty shots (RULINGS.md QR-150).
+  if (chained === 1) {
+    hits = chainFire(world, i);
+    type = SHOT_HASTY;
+  }
+  // A stick of dynamite that does not hit: dropped at his feet on a 1, else it falls short (QR-154).
+  const blastAt = spec.id !== 'dynamite' || (droppedStick === 0 && hits > 0) ? -1 : droppedStick === 1 ? world.cell[i]! : fallsShort(world, i, t);
   // Reloading: "reloaded if any 1s are thrown" (revolving, repeating) — a discarded 1 too (RULINGS.md QR-8).
   if (dice.anyOne === 1 && spec.reload === RELOAD_AFTER_A_ONE && world.loaded[slot]! > 0) {
     world.loaded[slot] = 0;
@@ -346,6 +379,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (spec.reload === RELOAD_AFTER_USE) world.loaded[slot] = Math.max(0, world.loaded[slot]! - (spec.capacity >= 2 && form > spec.form ? 2 : 1));
   // Thrown weapons are gone; a net, lasso, bolas or whip must be recoiled or recovered after each use (RELOADING WEAPONS).
   if (type === SHOT_FANNING || spec.thrown === 1 || spec.reload === RELOAD_RECOVER) world.loaded[slot] = 0;
+  if (spec.id === 'dynamite') world.fuseLit[i] = 0;
   world.shots[i] = world.shots[i]! + 1;
   if (hits > 0) world.hits[i] = world.hits[i]! + 1;
   const band = distance * world.setup.pacesPerSpace <= 1 ? BAND_POINT_BLANK : long === 1 ? BAND_LONG : BAND_EFFECTIVE;
@@ -355,6 +389,11 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   world.lastTarget[i] = t;
   world.aimingAt[i] = -1;
   world.actedPhase[i] = world.turn;
+  if (blastAt >= 0) {
+    blast(world, i, blastAt, spec, wc);
+    if (world.setup.beasts > 0) beastShotAt(world, i, t, long);
+    return;
+  }
   // A net, lasso, bolas or whip entangles (a whip lashes one already entangled): RULINGS.md QR-71.
   // "Using a weapon is classed as making a shot" (REEL 6): a beast is woken and tests (QR-140).
   if (entangles(spec) && (spec.id !== 'whip' || world.entangled[t] === 0)) {
@@ -382,7 +421,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     const v = dice.values[k]!;
     if (v < 5 || dice.misfired[k] === 1) continue;
     // Spread (shotguns, fanning): a second hit may go to another enemy within 1 pace of the target (RULINGS.md QR-11).
-    const target = h > 0 && (spec.spread === 1 || type === SHOT_FANNING) ? spreadTarget(world, i, t, h) : t;
+    // An explosion spreads so too (SHOOTING – TRYING TO HIT, 5-9 and 10; QR-154).
+    const target = h > 0 && (spec.spread === 1 || type === SHOT_FANNING || spec.id === 'dynamite') ? spreadTarget(world, i, t, h) : t;
     h++;
     if (world.status[target] !== STATUS_UP) continue;
     if (v === 10) {
@@ -408,7 +448,114 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
     if (r.out === 1) world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
   }
+  // The blast: "Also test for a potential injury to the shooter" (QR-150).
+  if (chained === 1 && world.status[i] === STATUS_UP) {
+    // The shooter's own injury is no effect of the shot on its target (`hitResult.effects`, read by system/odds.ts).
+    const effects = hitResult.effects;
+    injuryTest(world, i);
+    hitResult.effects = effects;
+  }
   if (world.setup.beasts > 0) beastShotAt(world, i, t, long);
+}
+
+/**
+ * i lights the fuse of his stick of dynamite (WEAPONS TABLE: "The fuse must be lit. This is a task
+ * on a flammable object that takes one turn. If a 1 is thrown it explodes prematurely"): SHOOTING
+ * RELATED TASKS, "Preparing/lighting the fuses", on the reload chart (Disciplined, Marksman and an
+ * Expert with it reroll a failure, as `reload`): 1 explodes prematurely in his hand (`blast` at his
+ * cell, the stick gone); 2-4 "Fail to light a fuse"; 5-9 lit (he throws on a later card); 10
+ * "Successfully light fuse and may throw this turn". RULINGS.md QR-153. Returns the roll.
+ */
+export function lightFuse(world: QdWorld, i: number, cutOrder: number): number {
+  const spec = weaponInHand(world, i)!;
+  const slot = i * world.maxW + world.inHand[i]!;
+  const c = world.setup.characters[i]!;
+  const rerolls = (c.traits & (TRAIT.disciplined | TRAIT.marksman)) !== 0 || spec.expert === 1 ? REROLL : 0;
+  const v = test(world, i, 0, rerolls | (cutOrder === 1 ? CUT : 0), 'lights the fuse');
+  if (v === 1) {
+    world.loaded[slot] = 0;
+    if (world.log !== null) world.log.push(`    It explodes prematurely! ${nameOf(world, i)}'s ${spec.name} goes off in his hand`);
+    blast(world, i, world.cell[i]!, spec, world.weaponCells + (spec.index * 4 + BAND_POINT_BLANK) * W_STRIDE);
+    return v;
+  }
+  if (v <= 4) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} fails to light the fuse`);
+    return v;
+  }
+  world.fuseLit[i] = 1;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} lights the fuse${v === 10 ? ' and may throw this turn' : ''}`);
+  return v;
+}
+
+/**
+ * Where a stick of dynamite that missed lands (SHOOTING – TRYING TO HIT, 2-4: "If thrown dynamite
+ * or similar falls short: throw for deviation"; WEAPONS TABLE: "If 2-4 it misses, roll 1D10 for
+ * deviation"): a D10 in paces short of the target, on the line from the target back to the
+ * thrower, the cell nearest that point; at the thrower's own cell if it falls that short or more.
+ * RULINGS.md QR-154. Returns the cell.
+ */
+function fallsShort(world: QdWorld, i: number, t: number): number {
+  world.stream.lane(diceLane(i));
+  const d = world.stream.d10();
+  const from = world.cell[i]!;
+  const to = world.cell[t]!;
+  const dist = world.map.offsetDistance[offsetIndex(world.map, from, to)]!;
+  const short = d / world.setup.pacesPerSpace;
+  if (world.log !== null) world.log.push(`    the ${weaponInHand(world, i)!.name} falls short: ${d} paces`);
+  if (short >= dist) return from;
+  const f = short / dist;
+  const x = Math.round(world.map.cellX[to]! + (world.map.cellX[from]! - world.map.cellX[to]!) * f);
+  const y = Math.round(world.map.cellY[to]! + (world.map.cellY[from]! - world.map.cellY[to]!) * f);
+  return y * world.map.width + x;
+}
+
+/**
+ * A stick of dynamite goes off at `at` without hitting its target (dropped, falling short or
+ * exploding as its fuse is lit): everyone up in that cell or one of its 8 neighbours takes one hit
+ * from it, thrower and friends too ("assess damage as normal": the high impact and explosive DV
+ * adjustments; the thrower's is the "test for injury on shooter", terrain.ts `injuryTest` with
+ * those adjustments). `wc`: the weapon count cell the wounds and kills go to. RULINGS.md QR-155.
+ */
+function blast(world: QdWorld, i: number, at: number, spec: QdWeaponSpec, wc: number): void {
+  const ax = world.map.cellX[at]!;
+  const ay = world.map.cellY[at]!;
+  if (world.log !== null) world.log.push(`    the ${spec.name} explodes at (${ax}, ${ay})`);
+  const adjust = DV['high-impact'] + DV.explosive;
+  for (let j = 0; j < world.n; j++) {
+    if (world.status[j] !== STATUS_UP) continue;
+    const cj = world.cell[j]!;
+    if (Math.abs(world.map.cellX[cj]! - ax) > 1 || Math.abs(world.map.cellY[cj]! - ay) > 1) continue;
+    if (j === i) {
+      injuryTest(world, i, adjust, 'his own dynamite');
+      continue;
+    }
+    const r = resolveHit(world, j, i, targetDv(world, j, i, BY_SHOOTING, spec.nonGunpowder) + adjust, 0, BY_SHOOTING, 0);
+    world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
+    if (r.out === 1) world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
+  }
+}
+
+/**
+ * A chain fire (WEAPONS TABLE, the pepperpot and early revolving rifle rows: "ignites all shots in
+ * one single blast on a score of 1. When a 1 is scored, roll 3D10, treat the shooter as if they
+ * were firing hasty shots due to recoil but the target can take multiple hits"): three D10 that
+ * each score (no reduction, no misfire or jam: every chamber has gone off), 5+ a hit on the
+ * target, a 10 a Bulls Eye; the caller reads the hits as hasty shots and tests the shooter for
+ * injury. The weapon was emptied when the 1 was read (`countHits`). RULINGS.md QR-150. Returns the hits.
+ */
+function chainFire(world: QdWorld, i: number): number {
+  world.stream.lane(diceLane(i));
+  dice.count = 3;
+  dice.anyOne = 0;
+  let hits = 0;
+  for (let k = 0; k < 3; k++) {
+    const v = world.stream.d10();
+    dice.values[k] = v;
+    dice.misfired[k] = 0;
+    if (v >= 5) hits++;
+  }
+  if (world.log !== null) world.log.push(`    the ${weaponInHand(world, i)!.name} ignites all its shots in one blast: 3D10 ${dice.values[0]}, ${dice.values[1]}, ${dice.values[2]}`);
+  return hits;
 }
 
 /**
@@ -447,10 +594,12 @@ function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
 }
 
 /**
- * Reads the attack dice: per scoring die, a misfire or jam by the weapon's rolls, a 1's mishap
- * (SHOOTING – TRYING TO HIT, "Damn It!": a revolver or repeater out of ammunition, a muzzleloader
- * to be reprimed, a single shot breech loader jammed), a miss on 2-4, a hit on 5+. Marks misfired
- * dice in `dice.misfired`. Returns the hits.
+ * Reads the attack dice: per scoring die, a chain fire (a pepperpot's 1: `chained` set and the
+ * weapon emptied, the blast rolled by `fire`: QR-150), a misfire or jam by the weapon's rolls, a
+ * 1's mishap (SHOOTING – TRYING TO HIT, "Damn It!": a revolver or repeater out of ammunition, a
+ * muzzleloader to be reprimed, a single shot breech loader jammed; a double action pistol's or a
+ * fanned shot's 1 rerolled, a second 1 jams it: QR-151), a miss on 2-4, a hit on 5+. Marks
+ * misfired dice in `dice.misfired`. Returns the hits.
  */
 function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number): number {
   let hits = 0;
@@ -462,6 +611,21 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
       count(world, Q_MISFIRES);
       if (spec.reload === RELOAD_AFTER_USE) world.loaded[slot] = 0;
       if (world.log !== null) world.log.push(`    the ${spec.name} misfires`);
+      continue;
+    }
+    if (v === 1 && spec.id === 'dynamite') {
+      // "If a 1 is thrown it is dropped" (WEAPONS TABLE): no die of the throw counts (QR-154).
+      dice.misfired[k] = 1;
+      droppedStick = 1;
+      world.loaded[slot] = 0;
+      if (world.log !== null) world.log.push(`    Damn It! ${nameOf(world, i)} drops the ${spec.name}`);
+      continue;
+    }
+    if ((spec.chainFireMask & (1 << (v - 1))) !== 0) {
+      // "ignites all shots in one single blast on a score of 1": the blast is rolled by `fire` (QR-150).
+      dice.misfired[k] = 1;
+      chained = 1;
+      world.loaded[slot] = 0;
       continue;
     }
     if ((spec.jamMask & (1 << (v - 1))) !== 0) {
@@ -476,13 +640,24 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
       world.jammed[slot] = 1;
       if (world.log !== null) world.log.push(`    Damn It! the ${spec.name} becomes entangled`);
     }
+    if (v === 1 && (spec.doubleAction === 1 || fanningShot === 1) && world.jammed[slot] === 0) {
+      // "If a double action pistol or fanning reroll it jams and needs reloading": a D10 again, a 1 jams it (QR-151).
+      world.stream.lane(diceLane(i));
+      const again = world.stream.d10();
+      if (world.log !== null) world.log.push(`    Damn It! the 1 is rerolled for ${fanningShot === 1 ? 'fanning' : 'a double action pistol'}: ${again}${again === 1 ? `, the ${spec.name} jams` : ''}`);
+      if (again === 1) {
+        world.jammed[slot] = 1;
+        world.loaded[slot] = 0;
+        count(world, Q_JAMS);
+      }
+    }
     if (v === 1 && spec.reload === RELOAD_AFTER_USE && spec.thrown === 0) {
       world.loaded[slot] = 0;
       if (world.log !== null) world.log.push(`    Damn It! the ${spec.name} must be reloaded`);
     }
     if (v >= 5) hits++;
   }
-  return hits;
+  return droppedStick === 1 ? 0 : hits;
 }
 
 /** True if a scoring die of the shot being resolved shows a 10 (a Bulls Eye). */

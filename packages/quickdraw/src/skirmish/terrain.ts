@@ -278,8 +278,10 @@ function foul(world: QdWorld, i: number, what: string): void {
  * plain row's "fall over and test for injury" alike: RULINGS.md QR-68): effects.ts `resolveHit`
  * at his armour's DV with the light impact adjustment, lethal. The courage test a hit calls for is
  * caused by the nearest enemy up (himself if none); his last attacker is left as it was.
+ * `adjust` and `what`: another weapon's DV adjustments and name (his own stick of dynamite going
+ * off: the high impact and explosive adjustments, shooting.ts `blast`, RULINGS.md QR-153).
  */
-export function injuryTest(world: QdWorld, i: number): void {
+export function injuryTest(world: QdWorld, i: number, adjust: number = DV['light-or-improvised'], what = 'a light impact weapon'): void {
   let source = i;
   let best = Infinity;
   for (let j = 0; j < world.n; j++) {
@@ -291,8 +293,8 @@ export function injuryTest(world: QdWorld, i: number): void {
     }
   }
   const last = world.lastAttacker[i]!;
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} tests for injury as if hit by a light impact weapon`);
-  resolveHit(world, i, source, world.setup.characters[i]!.armour + DV['light-or-improvised'], 0);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} tests for injury as if hit by ${what}`);
+  resolveHit(world, i, source, world.setup.characters[i]!.armour + adjust, 0);
   world.lastAttacker[i] = last;
   if (world.pendingFree[i] === i) world.pendingFree[i] = -1;
 }

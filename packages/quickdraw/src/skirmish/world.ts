@@ -234,6 +234,8 @@ export class QdWorld extends SimWorld {
   readonly actedPhase: Int32Array;
   /** 1 while his missile weapons are fouled with snow, sand or water: unusable until an action test clears them (terrain.ts). */
   readonly fouled: Uint8Array;
+  /** 1: the fuse of the stick of dynamite in his hand is lit (shooting.ts `lightFuse`, RULINGS.md QR-153). */
+  readonly fuseLit: Uint8Array;
   /** How entangled he is (`ENT_*` of entangle.ts: 0 free, 1 barely .. 4 completely trapped), and by what (`BY_WEAPON`, `BY_RESTRAINT`). */
   readonly entangled: Int8Array;
   readonly entangledHow: Uint8Array;
@@ -416,6 +418,7 @@ export class QdWorld extends SimWorld {
     this.drewToRespond = new Uint8Array(n);
     this.actedPhase = new Int32Array(n);
     this.fouled = new Uint8Array(n);
+    this.fuseLit = new Uint8Array(n);
     this.entangled = new Int8Array(n);
     this.entangledHow = new Uint8Array(n);
     this.restraining = new Int32Array(n);
@@ -636,6 +639,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.reactLong[i] = 0;
     world.runFrom[i] = -1;
     world.fouled[i] = 0;
+    world.fuseLit[i] = 0;
     world.entangled[i] = 0;
     world.entangledHow[i] = 0;
     world.restraining[i] = -1;

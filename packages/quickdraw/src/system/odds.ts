@@ -10,8 +10,10 @@
  *   the table after RELOADING WEAPONS: `ATTACK_FORM_DICE`), reduced for a long shot beyond the
  *   effective range and for a Poor Shot (WEAPONS TABLE; RULINGS.md QR-4);
  * - to hit on 5+ per scoring die, a Bull's Eye on a 10 (SHOOTING – TRYING TO HIT); misfires and
- *   jams by ignition and weapon (FIREARMS; QR-8); the Expert's reroll of a miss (QR-102) and a Lucky
- *   shooter's reroll of a missed shot (REEL 2, PERSONALITY; QR-83);
+ *   jams by ignition and weapon (FIREARMS; QR-8); a pepperpot's 1, the blast of every chamber
+ *   (QR-150); a double action pistol's or a fanned shot's 1 rerolled, a second 1 jamming it (QR-151);
+ *   the Expert's reroll of a miss (QR-102) and a Lucky shooter's reroll of a missed shot (REEL 2,
+ *   PERSONALITY; QR-83);
  * - each scoring die's DV (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV: `DV`) and the
  *   target's roll of his action dice on the EFFECTS OF HIT TABLE (`hitEffect`), a Lucky target's
  *   reroll and a star's Cut! of a roll that would take cards (QR-5), the courage tests the effects
@@ -92,6 +94,8 @@ interface Attack {
   /** The shooter's and weapon's DV change (every scoring die), and the target's while he stands where he stood (point blank included). */
   readonly dvShooter: number;
   readonly dvTarget: number;
+  /** The shooter's DV change of a pepperpot's blast: the shot's type read as hasty (QR-150). */
+  readonly dvBlast: number;
   /** The DV changes in words, for the attack line. */
   readonly changes: readonly string[];
 }
@@ -146,6 +150,7 @@ function readAttack(m: QdDuel, shot: string): Attack {
   const spec = a.weapons[0]!;
   if (spec.missile === 0) throw new Error(`--weapon: ${a.name}'s ${spec.name} is not shot or thrown; give --weapon a firearm, bow or thrown weapon`);
   if (entangles(spec) || spec.poisoned === 1) throw new Error(`--weapon: the odds do not cover ${spec.poisoned === 1 ? 'a poisoned weapon' : `the ${spec.name}, which entangles`} (RULINGS.md QR-86); give --weapon another weapon`);
+  if (spec.id === 'dynamite') throw new Error(`--weapon: the odds do not cover the ${spec.name}, whose misses go off where they land (RULINGS.md QR-86, QR-154); give --weapon another weapon`);
   if (b.beast !== null) throw new Error(`--b: ${b.name} is a beast; the odds are of a shot at a character (RULINGS.md QR-86)`);
   const paces = m.range;
   const distance = paces / m.setup.pacesPerSpace;
@@ -183,11 +188,12 @@ function readAttack(m: QdDuel, shot: string): Attack {
   else if (impact === IMPACT_LIGHT) dvShooter += add(DV['light-or-improvised'], 'light impact');
   if (spec.expert === 1) dvShooter += add(DV.expert, 'Expert');
   if (spec.id === 'dynamite') dvShooter += add(DV.explosive, 'explosive');
+  const before = dvShooter;
   if (type === SHOT_AIMED) dvShooter += add(DV.aimed, 'aimed');
   else if (type === SHOT_SNAP) dvShooter += add(DV.snap, 'snap');
   else if (type === SHOT_HASTY) dvShooter += add(DV.hasty, 'hasty');
   else if (type === SHOT_FANNING) dvShooter += add(DV.fanned, 'fanned');
-  return { a, b, spec, shot: code, shotName: shot, form, dice, level, paces, long, pointBlank, dvShooter, dvTarget, changes };
+  return { a, b, spec, shot: code, shotName: shot, form, dice, level, paces, long, pointBlank, dvShooter, dvTarget, dvBlast: before + DV.hasty, changes };
 }
 
 /** The attack in one line: shot, weapon, dice, range, DV. */
@@ -225,6 +231,26 @@ function scoringKey(values: readonly number[], spec: QdWeaponSpec): string {
   return key;
 }
 
+/** True if a die of `values` sets off a pepperpot's blast (QR-150). */
+function chains(values: readonly number[], spec: QdWeaponSpec): boolean {
+  return values.some((v) => (spec.chainFireMask & (1 << (v - 1))) !== 0);
+}
+
+/** The blast's scoring dice (3D10 each scores, no misfire: QR-150), as keys: `h` a 5-9, `H` a 10, read at the blast's DV. */
+const BLAST: ReadonlyMap<string, number> = (() => {
+  const m = new Map<string, number>();
+  for (const r of rolls({ dice: 3, read: READ_EACH })) addTo(m, r.values.map((v) => (v === 10 ? 'H' : v >= 5 ? 'h' : '')).join(''), r.p);
+  return m;
+})();
+
+/** P(no jam) of a roll's 1s rerolled for a double action pistol or fanning: each 1 again jams it (QR-151). */
+function unjammed(values: readonly number[], x: Attack): number {
+  if (x.spec.doubleAction === 0 && x.shot !== SHOT_FANNING) return 1;
+  let q = 1;
+  for (const v of values) if (v === 1) q *= 0.9;
+  return q;
+}
+
 /** Adds `p` to `map[key]`. */
 function addTo(map: Map<string, number>, key: string, p: number): void {
   map.set(key, (map.get(key) ?? 0) + p);
@@ -234,12 +260,17 @@ function addTo(map: Map<string, number>, key: string, p: number): void {
  * The scoring dice of the attack, exactly: key (`''` a miss, `S` one 5-9, `SB` a 5-9 then a 10 ...)
  * to probability. The first roll; if nothing scores and the weapon is neither jammed nor emptied,
  * an Expert with it rolls the attack dice again, a 1 as any miss (REEL 2, SKILLS; QR-102); if still
- * nothing and a Lucky shooter, the whole attack is rolled again (REEL 2, PERSONALITY; QR-83).
+ * nothing and a Lucky shooter, the whole attack is rolled again (REEL 2, PERSONALITY; QR-83). A
+ * roll that sets off a pepperpot's blast is the blast's dice, no reroll (QR-150); a 1 rerolled for
+ * a double action pistol or fanning that jams stops the rerolls (QR-151).
  */
 function scoringDice(x: Attack): Map<string, number> {
   const first = rolls(x.dice);
   const again = new Map<string, number>();
-  for (const r of first) addTo(again, scoringKey(r.values, x.spec), r.p);
+  for (const r of first) {
+    if (chains(r.values, x.spec)) for (const [k, q] of BLAST) addTo(again, k, r.p * q);
+    else addTo(again, scoringKey(r.values, x.spec), r.p);
+  }
   const expert = x.spec.expert === 1 && (x.a.traits & TRAIT.expert) !== 0;
   const lucky = (x.a.traits & TRAIT.lucky) !== 0;
   const out = new Map<string, number>();
@@ -248,21 +279,37 @@ function scoringDice(x: Attack): Map<string, number> {
     else addTo(out, '', p);
   };
   for (const r of first) {
+    if (chains(r.values, x.spec)) {
+      for (const [k, q] of BLAST) addTo(out, k, r.p * q);
+      continue;
+    }
     const key = scoringKey(r.values, x.spec);
     if (key !== '') {
       addTo(out, key, r.p);
       continue;
     }
     const stopped = r.values.some((v) => stops(v, x.spec));
+    const free = unjammed(r.values, x);
     if (!expert || stopped) {
-      lastChance(r.p, stopped);
+      lastChance(r.p * free, stopped);
+      if (free < 1) lastChance(r.p * (1 - free), true);
       continue;
     }
+    if (free < 1) lastChance(r.p * (1 - free), true);
     // The Expert's reroll: the attack dice rolled again as the form rolls them.
     for (const re of first) {
+      if (chains(re.values, x.spec)) {
+        for (const [k, q] of BLAST) addTo(out, k, r.p * free * re.p * q);
+        continue;
+      }
       const key2 = scoringKey(re.values, x.spec);
-      if (key2 !== '') addTo(out, key2, r.p * re.p);
-      else lastChance(r.p * re.p, re.values.some((v) => stops(v, x.spec)));
+      const free2 = unjammed(re.values, x);
+      if (key2 !== '') addTo(out, key2, r.p * free * re.p);
+      else {
+        const stopped2 = re.values.some((v) => stops(v, x.spec));
+        lastChance(r.p * free * re.p * free2, stopped2);
+        if (free2 < 1) lastChance(r.p * free * re.p * (1 - free2), true);
+      }
     }
   }
   return out;
@@ -325,7 +372,7 @@ function courage(b: QdCharacterSpec, pv: number[], s: TargetState, p: number, th
  * cards, the cards taken (no more than he has), the courage test. The second take stands, its
  * number of cards included (QR-5, QR-88).
  */
-function resolveDie(x: Attack, states: Map<string, { s: TargetState; p: number }>, bull: boolean): Map<string, { s: TargetState; p: number }> {
+function resolveDie(x: Attack, states: Map<string, { s: TargetState; p: number }>, bull: boolean, blast = false): Map<string, { s: TargetState; p: number }> {
   const out = new Map<string, { s: TargetState; p: number }>();
   const pv = targetRolls(x.b);
   const cards = x.b.cards;
@@ -336,7 +383,7 @@ function resolveDie(x: Attack, states: Map<string, { s: TargetState; p: number }
       keep(s, p);
       continue;
     }
-    const dv = x.dvTarget + (s.moved === 1 && x.pointBlank ? -DV['point-blank'] : 0) + x.dvShooter + (bull ? DV['bulls-eye'] : 0);
+    const dv = x.dvTarget + (s.moved === 1 && x.pointBlank ? -DV['point-blank'] : 0) + (blast ? x.dvBlast : x.dvShooter) + (bull ? DV['bulls-eye'] : 0);
     const apply = (e: HitEffect, hits: number, t: TargetState, q: number): void => {
       const worst = Math.max(t.worst, WORST_OF[e]);
       if (hits === 0) {
@@ -375,7 +422,7 @@ function exactShares(x: Attack): { shares: number[]; dice: Map<string, number> }
   for (const [key, p] of dice) {
     let states = new Map<string, { s: TargetState; p: number }>();
     addState(states, start, p);
-    for (const c of key) states = resolveDie(x, states, c === 'B');
+    for (const c of key) states = resolveDie(x, states, c === 'B' || c === 'H', c === 'h' || c === 'H');
     for (const { s, p: q } of states.values()) {
       const k = s.lost > 0 ? WORST_NAMES.length + s.lost - 1 : s.worst;
       shares[k] = shares[k]! + q;
@@ -408,12 +455,12 @@ function effectRows(x: Attack, dv: number): OddsDetail['rows'] {
 /** The finer breakdowns: scoring dice and Bull's Eyes given a hit, and one scoring die's effect by DV (5-9, and a 10). */
 function detailsOf(x: Attack, dice: Map<string, number>): OddsDetail[] {
   const hit = 1 - (dice.get('') ?? 0);
-  const n = x.dice.read === READ_EACH ? x.dice.dice : 1;
+  const n = Math.max(x.dice.read === READ_EACH ? x.dice.dice : 1, x.spec.chainFireMask !== 0 ? 3 : 0);
   const byCount = new Array<number>(n + 1).fill(0);
   const byBulls = new Array<number>(n + 1).fill(0);
   for (const [key, p] of dice) {
     if (key === '') continue;
-    const bulls = key.split('').filter((c) => c === 'B').length;
+    const bulls = key.split('').filter((c) => c === 'B' || c === 'H').length;
     byCount[key.length] = byCount[key.length]! + p / hit;
     byBulls[bulls] = byBulls[bulls]! + p / hit;
   }

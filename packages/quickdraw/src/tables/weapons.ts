@@ -217,7 +217,7 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     printedRange: '8',
     printedImpact: 'High',
     part: NGP,
-    note: 'Form multi: "a Fused Grenade/dynamite" (a bundle of dynamite is grape). One use: reload `replace` (a new stick, its fuse lit as a task on the reload chart). "Black Power" is a printed typo, kept.',
+    note: 'Form multi: "a Fused Grenade/dynamite" (a bundle of dynamite is grape). One use: reload `replace`. Its fuse is lit first, on the reload chart (RULINGS.md QR-153); thrown 8 paces at most (QR-152); a 1 drops it, 2-4 falls short (QR-154) and it goes off where it lands (QR-155). "Black Power" is a printed typo, kept.',
   },
   {
     ...MISSILE,
@@ -269,7 +269,7 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     printedRange: '12',
     printedImpact: 'Normal',
     part: HG,
-    note: 'A Deadeye id for the double action revolvers and automatic pistols of the cartridge row: no fanning (singleAction 0); the shooting chart\'s 1 rerolled for a double action pistol jams it.',
+    note: 'A Deadeye id for the double action revolvers and automatic pistols of the cartridge row: no fanning (singleAction 0); the shooting chart\'s 1 is rerolled for a double action pistol, a second 1 jams it (RULINGS.md QR-151).',
   },
   {
     ...MISSILE,
@@ -320,7 +320,7 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     printedRange: '8',
     printedImpact: 'Normal',
     part: HG,
-    note: '"5 or 6 shots": capacity 6 taken. Misfires on 3, jams on 2 (5+ to clear), a 1 fires every chamber (chainFireOn). Percussion (an early revolving pistol). Reloads on reduced dice.',
+    note: '"5 or 6 shots": capacity 6 taken. Misfires on 3, jams on 2 (5+ to clear), a 1 fires every chamber (chainFireOn: 3D10 read as hasty shots, the shooter tests for injury, RULINGS.md QR-150). Percussion (an early revolving pistol). Reloads on reduced dice.',
   },
   {
     ...MISSILE,
