@@ -1,0 +1,90 @@
+/**
+ * The audit's fixes to the Shootout! skirmish, each on forced dice (shootout.txt, "Courage",
+ * "Organisation.", "3. Ranged Combat", "4. Close Combat"; RULINGS.md SR-4, SR-37, SR-42, SR-46,
+ * SR-49, SR-51 and the rulings from SR-85).
+ */
+import { ACT_CLOSE_COMBAT, SO_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { describe, expect, it } from 'vitest';
+import { closeCombatPhase, engage } from '../src/skirmish/index.ts';
+import { S_ENGAGE_TESTS, S_STAND_TESTS } from '../src/skirmish/world.ts';
+import { forcedWorld, idle, setupOf, so, type Fig } from './skirmish-helpers.ts';
+
+/** The engine's private phases. */
+const phases = (engine: unknown) => engine as { rangedPhase(): void; groupMove(g: number): void };
+
+/** Moves to character `t` and asks close combat with him (at every decision). */
+const closeWith =
+  (t: number): SkirmishAgent =>
+  (o, _s, out) => {
+    out.action = ACT_CLOSE_COMBAT;
+    out.target = t;
+    out.moveTo = o.cell[t]!;
+    out.rate = SO_RATE_FULL;
+    out.command = 4;
+  };
+
+/** Asks close combat with character `t` without moving. */
+const fightWithout =
+  (t: number): SkirmishAgent =>
+  (_o, _s, out) => {
+    out.action = ACT_CLOSE_COMBAT;
+    out.target = t;
+  };
+
+describe('SR-51: a man on foot who fails to engage a mounted man does not fight him that turn', () => {
+  const foot: Fig = { name: 'Foot', side: 'A', at: [5, 5], close: 2, courage: 0, weapons: [] };
+  const rider: Fig = { name: 'Rider', side: 'B', at: [7, 5], courage: 0, weapons: [], mounted: true };
+
+  it('failing as he moves to engage, he is not let engage in the ranged combat phase (one test)', () => {
+    const { engine, world, log } = forcedWorld(setupOf([foot, rider]), [2, 2, 2, 2], [closeWith(1), idle]);
+    world.gLeader[0] = 0;
+    world.gPoints[0] = 3;
+    world.gLeader[1] = 1;
+    phases(engine).groupMove(world.groupOf[0]!);
+    phases(engine).rangedPhase();
+    expect(so(world, S_ENGAGE_TESTS)).toBe(1);
+    expect(world.closeWith[0]).toBe(-1);
+    expect(log).toContain('    Foot stays at a firing distance from Rider');
+  });
+
+  it('one already within 2" who engages without moving tests too: failing, he does not engage', () => {
+    const { world } = forcedWorld(setupOf([foot, rider]), [2]);
+    expect(engage(world, 0, 1)).toBe(false);
+    expect(so(world, S_ENGAGE_TESTS)).toBe(1);
+    expect(world.closeWith[0]).toBe(-1);
+  });
+
+  it('passing, he engages; the test is taken once a turn', () => {
+    const { world } = forcedWorld(setupOf([foot, rider]), [6]);
+    expect(engage(world, 0, 1)).toBe(true);
+    expect(engage(world, 0, 1)).toBe(true);
+    expect(so(world, S_ENGAGE_TESTS)).toBe(1);
+    expect(world.closeWith[0]).toBe(1);
+  });
+
+  it('the agent asking close combat in the ranged phase only is tested there', () => {
+    const { engine, world } = forcedWorld(setupOf([foot, rider]), [2, 2, 2], [fightWithout(1), idle]);
+    phases(engine).rangedPhase();
+    expect(so(world, S_ENGAGE_TESTS)).toBe(1);
+    expect(world.closeWith[0]).toBe(-1);
+  });
+});
+
+describe('SR-51: a man on foot fought by a rider tests to remain whatever the order of the figures', () => {
+  for (const mountedFirst of [false, true]) {
+    it(`the man on foot attacks, the rider fights back (${mountedFirst ? 'rider' : 'man on foot'} listed first)`, () => {
+      const foot: Fig = { name: 'Foot', side: 'A', at: [5, 5], courage: 0, weapons: [] };
+      const mtd: Fig = { name: 'Rider', side: 'B', at: [6, 5], courage: 0, weapons: [], mounted: true };
+      const fi = mountedFirst ? 1 : 0;
+      const mi = 1 - fi;
+      // His courage test to engage 6 (passes); each man's 1 die 2 (misses); his test to remain 2 (fails).
+      const { world } = forcedWorld(setupOf(mountedFirst ? [mtd, foot] : [foot, mtd]), [6, 2, 2, 2]);
+      expect(engage(world, fi, mi)).toBe(true);
+      closeCombatPhase(world);
+      expect(world.closeWith[mi]).toBe(fi);
+      expect(world.engagedByMounted[fi]).toBe(1);
+      expect(so(world, S_STAND_TESTS)).toBe(1);
+      expect(world.mustWithdraw[fi]).toBe(1);
+    });
+  }
+});
