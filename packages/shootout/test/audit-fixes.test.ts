@@ -3,11 +3,11 @@
  * "Organisation.", "3. Ranged Combat", "4. Close Combat"; RULINGS.md SR-4, SR-37, SR-42, SR-46,
  * SR-49, SR-51 and the rulings from SR-85).
  */
-import { ACT_CLOSE_COMBAT, SO_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { ACT_CLOSE_COMBAT, parseScenario, SO_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { describe, expect, it } from 'vitest';
-import { closeCombatPhase, engage } from '../src/skirmish/index.ts';
+import { closeCombatPhase, compileSoSkirmish, engage, moveFigure, type SoSetup } from '../src/skirmish/index.ts';
 import { S_ENGAGE_TESTS, S_STAND_TESTS } from '../src/skirmish/world.ts';
-import { forcedWorld, idle, setupOf, so, type Fig } from './skirmish-helpers.ts';
+import { cellOf, forcedWorld, idle, setupOf, so, type Fig } from './skirmish-helpers.ts';
 
 /** The engine's private phases. */
 const phases = (engine: unknown) => engine as { rangedPhase(): void; groupMove(g: number): void };
@@ -87,4 +87,34 @@ describe('SR-51: a man on foot fought by a rider tests to remain whatever the or
       expect(world.mustWithdraw[fi]).toBe(1);
     });
   }
+});
+
+/** Figures playing printed rows (`profile`), side A from (1, 1) down, one Cowboy of side B far east; the map all `ground`. */
+function rowsSetup(profiles: readonly string[], ground = 'street', mounted = false): SoSetup {
+  const lines = ['name: rows', 'map: { width: 30, height: 11, feetPerSpace: 6, default: ' + ground + ', terrain: [], cover: [] }', 'sides: [{ name: A }, { name: B }]', 'characters:'];
+  profiles.forEach((p, k) => {
+    lines.push(`  - { name: F${k}, side: A, position: [1, ${k + 1}], facing: E, weapons: [],${mounted ? ' mounted: true, horseStrength: 40,' : ''} stats: { shootout: { profile: "${p}" } }, agent: { doctrine: standing } }`);
+  });
+  lines.push('  - { name: X, side: B, position: [29, 10], facing: W, weapons: [], stats: { shootout: { profile: "Cowboy" } }, agent: { doctrine: standing } }');
+  return compileSoSkirmish(parseScenario(`${lines.join('\n')}\n`, 'rows.yaml'));
+}
+
+describe('SR-37: Indians on foot are not slowed by difficult terrain, every Indian row', () => {
+  const indians = ['Apache/Warrior', 'Plains Indians/Warrior', 'Plains Indians/War Party Leader', 'Plains Indians/Chief', 'Crazy Horse', 'Geronimo', 'Indian Scout'];
+  it('every Indian row is an Indian; a Cowboy is not', () => {
+    const s = rowsSetup([...indians, 'Cowboy']);
+    expect(s.characters.map((c) => c.indianOnFoot)).toEqual([1, 1, 1, 1, 1, 1, 1, 0, 0]);
+  });
+  it('a Plains Indian and Crazy Horse on foot go their whole 6" + Speed over rough ground; mounted they are slowed', () => {
+    const foot = rowsSetup(['Plains Indians/Warrior', 'Crazy Horse'], 'rough');
+    const { world, stream } = forcedWorld(foot, []);
+    moveFigure(world, 0, cellOf(world, 25, 1), SO_RATE_FULL);
+    moveFigure(world, 1, cellOf(world, 25, 2), SO_RATE_FULL);
+    expect(stream.draws).toBe(0);
+    expect(world.cell[0]).toBe(cellOf(world, 8, 1)); // 6 + Speed 1
+    expect(world.cell[1]).toBe(cellOf(world, 8, 2));
+    const rode = forcedWorld(rowsSetup(['Plains Indians/Warrior'], 'rough', true), []).world;
+    moveFigure(rode, 0, cellOf(rode, 25, 1), SO_RATE_FULL);
+    expect(rode.cell[0]).toBe(cellOf(rode, 5, 1)); // half of 7, rounded up: 4
+  });
 });
