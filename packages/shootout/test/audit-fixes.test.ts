@@ -5,7 +5,7 @@
  */
 import { ACT_CLOSE_COMBAT, parseScenario, SO_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { describe, expect, it } from 'vitest';
-import { closeCombatPhase, compileSoSkirmish, engage, moveFigure, type SoSetup } from '../src/skirmish/index.ts';
+import { closeCombatPhase, compileClose, compileSoSkirmish, engage, moveFigure, type SoSetup } from '../src/skirmish/index.ts';
 import { S_ENGAGE_TESTS, S_STAND_TESTS } from '../src/skirmish/world.ts';
 import { cellOf, forcedWorld, idle, setupOf, so, type Fig } from './skirmish-helpers.ts';
 
@@ -116,5 +116,25 @@ describe('SR-37: Indians on foot are not slowed by difficult terrain, every Indi
     const rode = forcedWorld(rowsSetup(['Plains Indians/Warrior'], 'rough', true), []).world;
     moveFigure(rode, 0, cellOf(rode, 25, 1), SO_RATE_FULL);
     expect(rode.cell[0]).toBe(cellOf(rode, 5, 1)); // half of 7, rounded up: 4
+  });
+});
+
+describe('SR-4: a named close weapon replaces the Rifle Butt', () => {
+  it('the Indian Scout and Geronimo ("Rifle/Knife") fight with the Bowie knife; a Trooper ("Rifle/Sabre") with the sabre; a Cowboy with the butt', () => {
+    const s = rowsSetup(['Indian Scout', 'Geronimo', 'Trooper', 'Cowboy']);
+    expect(s.characters.map((c) => c.close.id)).toEqual(['bowie-knife', 'bowie-knife', 'sabre', 'rifle-butt', 'rifle-butt']);
+    expect(compileClose([], ['repeater-rifle']).id).toBe('rifle-butt');
+    expect(compileClose(['fists'], ['repeater-rifle']).id).toBe('fists');
+  });
+  it('a rifleman given a bullwhip fights with it: 1 die, as his points count it', () => {
+    const w: Fig = { name: 'Whip', at: [5, 5], weapons: ['repeater-rifle', 'bullwhip'] };
+    const v: Fig = { name: 'Victim', side: 'B', at: [6, 5], htk: 3 };
+    const setup = setupOf([w, v]);
+    expect(setup.characters[0]!.close.id).toBe('bullwhip');
+    // His 1 die 2 (misses); the victim's fists 1 die 2 (misses).
+    const { world, log } = forcedWorld(setup, [2, 2]);
+    engage(world, 0, 1);
+    closeCombatPhase(world);
+    expect(log).toContain('    Whip fights Victim: 1 die + Close 0');
   });
 });

@@ -174,17 +174,19 @@ export function compileRanged(id: string, inchesPerSpace: number, variant: Shoot
 }
 
 /**
- * The best of the close combat weapon ids (most dice, the first of equals; RULINGS.md SR-54), else
- * what a printed row fights with (character/weapon-words.ts `closeWeaponFor`, SR-4, SR-7): a
- * Rifle Butt with a rifle among `ranged`, else Fists.
+ * The best of the close combat weapon ids named (most dice, the first of equals; RULINGS.md SR-54):
+ * a named close weapon replaces the Rifle Butt, whatever its dice (SR-4: the Indian Scout's and
+ * Geronimo's "Rifle/Knife" fight with the knife, a rifleman given a bullwhip with the whip). With
+ * none named, what a printed row fights with (character/weapon-words.ts `closeWeaponFor`, SR-4,
+ * SR-7): a Rifle Butt with a rifle among `ranged`, else Fists.
  */
 export function compileClose(ids: readonly string[], ranged: readonly string[] = [], tables?: TablePatch): SoCloseSpec {
   const CLOSE_WEAPONS = tables?.closeWeapons === undefined ? PRINTED_CLOSE : PRINTED_CLOSE.map((w) => patchedClose(w, tables));
-  let best = CLOSE_WEAPONS.findIndex((w) => w.id === closeWeaponFor(ranged, null));
+  let best = ids.length === 0 ? CLOSE_WEAPONS.findIndex((w) => w.id === closeWeaponFor(ranged, null)) : -1;
   for (const id of ids) {
     const k = CLOSE_WEAPONS.findIndex((w) => w.id === id);
     if (k < 0) throw new Error(`unknown Shootout! close combat weapon "${id}"; known: ${CLOSE_WEAPONS.map((x) => x.id).join(', ')}`);
-    if (CLOSE_WEAPONS[k]!.dice > CLOSE_WEAPONS[best]!.dice) best = k;
+    if (best < 0 || CLOSE_WEAPONS[k]!.dice > CLOSE_WEAPONS[best]!.dice) best = k;
   }
   const w = CLOSE_WEAPONS[best]!;
   return { id: w.id, name: w.name, cls: RANGED_WEAPONS.length + best, dice: w.dice };
