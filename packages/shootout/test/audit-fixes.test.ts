@@ -5,7 +5,7 @@
  */
 import { ACT_CLOSE_COMBAT, parseScenario, SO_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { describe, expect, it } from 'vitest';
-import { closeCombatPhase, compileClose, compileSoSkirmish, engage, moveFigure, type SoSetup } from '../src/skirmish/index.ts';
+import { canFireAt, closeCombatPhase, compileClose, compileSoSkirmish, engage, moveFigure, slotInHand, volley, type SoSetup } from '../src/skirmish/index.ts';
 import { S_ENGAGE_TESTS, S_STAND_TESTS } from '../src/skirmish/world.ts';
 import { cellOf, forcedWorld, idle, setupOf, so, type Fig } from './skirmish-helpers.ts';
 
@@ -136,5 +136,46 @@ describe('SR-4: a named close weapon replaces the Rifle Butt', () => {
     engage(world, 0, 1);
     closeCombatPhase(world);
     expect(log).toContain('    Whip fights Victim: 1 die + Close 0');
+  });
+});
+
+describe('SR-46, SR-49: a split target dealt no die is not fired at', () => {
+  it('a shotgun with 1 round split at two: the second is not shot at, and pinned he may not return fire', () => {
+    const s: Fig = { name: 'S', at: [5, 5], ranged: 0, weapons: ['shotgun'] };
+    const b1: Fig = { name: 'B1', side: 'B', at: [8, 5] };
+    const b2: Fig = { name: 'B2', side: 'B', at: [8, 7] };
+    const { world, log } = forcedWorld(setupOf([s, b1, b2]), [2, 2, 2, 2]);
+    world.loaded[slotInHand(world, 0)] = 1;
+    world.pinned[2] = 1;
+    expect(volley(world, 0, 1, 2, -1, false, false)).toBe(1);
+    expect(world.lastAttacker[2]).toBe(-1);
+    expect(world.shotAt[2 * world.n + 0]).toBe(0);
+    expect(canFireAt(world, 2, 0, slotInHand(world, 2))).toBe(false);
+    expect(log.some((l) => /fires 0 dice/.test(l))).toBe(false);
+    expect(world.loaded[slotInHand(world, 0)]).toBe(0);
+  });
+});
+
+describe('SR-42: each combat die rolled spends one round, a die not rolled none', () => {
+  it('a snapfire whose first die kills stops rolling and spends one round', () => {
+    const a: Fig = { name: 'A', at: [5, 5], ranged: 3 };
+    const b: Fig = { name: 'B', side: 'B', at: [8, 5], htk: 1 };
+    // A's first die 6 hits; B's save 1 fails: dead; the second die is not rolled.
+    const { world } = forcedWorld(setupOf([a, b]), [6, 1, 6, 1]);
+    world.movedHalf[1] = 2;
+    const slot = slotInHand(world, 0);
+    expect(world.loaded[slot]).toBe(6);
+    expect(volley(world, 0, 1, -1, -1, true, true)).toBe(1);
+    expect(world.status[1]).not.toBe(0);
+    expect(world.shots[0]).toBe(1);
+    expect(world.loaded[slot]).toBe(5);
+  });
+  it('a volley rolled in full spends all its dice', () => {
+    const a: Fig = { name: 'A', at: [5, 5], ranged: 0 };
+    const b: Fig = { name: 'B', side: 'B', at: [8, 5], htk: 3 };
+    const { world } = forcedWorld(setupOf([a, b]), [2, 2, 2, 2]);
+    const slot = slotInHand(world, 0);
+    expect(volley(world, 0, 1, -1, -1, false, false)).toBe(2);
+    expect(world.loaded[slot]).toBe(4);
   });
 });
