@@ -5,7 +5,7 @@
  */
 import { ACT_CLOSE_COMBAT, parseScenario, SO_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { describe, expect, it } from 'vitest';
-import { canFireAt, closeCombatPhase, compileClose, compileSoSkirmish, engage, moveFigure, slotInHand, volley, type SoSetup } from '../src/skirmish/index.ts';
+import { canFireAt, closeCombatPhase, compileClose, compileSoSkirmish, engage, moveFigure, rollCommandPoints, slotInHand, volley, type SoSetup } from '../src/skirmish/index.ts';
 import { S_ENGAGE_TESTS, S_STAND_TESTS } from '../src/skirmish/world.ts';
 import { cellOf, forcedWorld, idle, setupOf, so, type Fig } from './skirmish-helpers.ts';
 
@@ -177,5 +177,30 @@ describe('SR-42: each combat die rolled spends one round, a die not rolled none'
     const slot = slotInHand(world, 0);
     expect(volley(world, 0, 1, -1, -1, false, false)).toBe(2);
     expect(world.loaded[slot]).toBe(4);
+  });
+});
+
+describe("SR-16: the Mexicans' 'Chris', +1 to his Leadership", () => {
+  /** `n` Mexican Hired Guns of side A in one group (the first flagged leader if `flag`), a Cowboy of side B. */
+  function hiredGuns(n: number, row = 'Mexicans/Hired Gun', flag = -1): SoSetup {
+    const lines = ['name: chris', 'map: { width: 30, height: 11, feetPerSpace: 6, default: street, terrain: [], cover: [] }', 'sides: [{ name: A }, { name: B }]', 'characters:'];
+    for (let k = 0; k < n; k++) {
+      lines.push(`  - { name: G${k}, side: A, position: [1, ${k + 1}], facing: E, weapons: [], stats: { shootout: { profile: "${row}", group: guns${k === flag ? ', leader: true' : ''} } }, agent: { doctrine: standing } }`);
+    }
+    lines.push('  - { name: X, side: B, position: [29, 10], facing: W, weapons: [], stats: { shootout: { profile: "Cowboy" } }, agent: { doctrine: standing } }');
+    return compileSoSkirmish(parseScenario(`${lines.join('\n')}\n`, 'chris.yaml'));
+  }
+  it('four Mexican Hired Guns in a group: their leader (the first, or the one flagged) has Leader +1 and rolls 1D6 + 1 command points', () => {
+    const s = hiredGuns(4);
+    expect(s.groups[0]!.leader).toBe(0);
+    expect(s.characters.map((c) => c.factors.leader)).toEqual([1, 0, 0, 0, 0]);
+    expect(hiredGuns(4, 'Mexicans/Hired Gun', 2).characters.map((c) => c.factors.leader)).toEqual([0, 0, 1, 0, 0]);
+    const { world } = forcedWorld(s, [3, 3]);
+    rollCommandPoints(world);
+    expect(world.gPoints[world.groupOf[0]!]).toBe(4);
+  });
+  it('three are not enough, nor four Hired Guns of another list', () => {
+    expect(hiredGuns(3).characters.map((c) => c.factors.leader)).toEqual([0, 0, 0, 0]);
+    expect(hiredGuns(4, 'Ranch-hands/Hired Gun').characters.map((c) => c.factors.leader)).toEqual([0, 0, 0, 0, 0]);
   });
 });
