@@ -7,13 +7,15 @@
  * mounted men who survive the round test their courage or must move away next turn (SR-51).
  *
  * Who fights (RULINGS.md SR-54): each figure whose agent asked close combat with an enemy within
- * 2" (not a pinned one), and each figure so attacked, who fights back against his attacker (the
- * first of them) unless he chose his own opponent. Every fighter rolls his close combat dice at his
+ * 2" (not a pinned one; a man on foot engaging a mounted man in the open only on a passed courage
+ * test, SR-51), and each figure so attacked, who fights back against his attacker (the first of
+ * them) unless he chose his own opponent. Every fighter rolls his close combat dice at his
  * opponent, then the unsaved hits are applied together. The dice get the Close factor only (SR-55).
  *
- * Reads `closeWith`, the Close factors, close dice and classes, `mounted`; writes `closeWith`,
- * `engagedByMounted`, `mustWithdraw`, the close combat rounds and damage (core's brawl columns),
- * the weapon block and counts; unsaved hits through saves.ts. Draws the close combat dice.
+ * Reads `closeWith`, the Close factors, close dice and classes, `mounted`, `engageTest`; writes
+ * `closeWith`, `engageTest`, `engagedByMounted`, `mustWithdraw`, the close combat rounds and
+ * damage (core's brawl columns), the weapon block and counts; unsaved hits through saves.ts. Draws
+ * the close combat dice and the courage tests.
  */
 import { diceLane } from '@deadeye/rng';
 import { offsetIndex, S_CORNER, S_HARD, S_OBSCURED, W_HITS, W_SHOTS } from '@deadeye/core';
