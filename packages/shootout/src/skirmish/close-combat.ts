@@ -7,17 +7,19 @@
  * mounted men who survive the round test their courage or must move away next turn (SR-51).
  *
  * Who fights (RULINGS.md SR-54): each figure whose agent asked close combat with an enemy within
- * 2" (not a pinned one), and each figure so attacked, who fights back against his attacker (the
- * first of them) unless he chose his own opponent. Every fighter rolls his close combat dice at his
+ * 2" (not a pinned one; a man on foot engaging a mounted man in the open only on a passed courage
+ * test, SR-51), and each figure so attacked, who fights back against his attacker (the first of
+ * them) unless he chose his own opponent. Every fighter rolls his close combat dice at his
  * opponent, then the unsaved hits are applied together. The dice get the Close factor only (SR-55).
  *
- * Reads `closeWith`, the Close factors, close dice and classes, `mounted`; writes `closeWith`,
- * `engagedByMounted`, `mustWithdraw`, the close combat rounds and damage (core's brawl columns),
- * the weapon block and counts; unsaved hits through saves.ts. Draws the close combat dice.
+ * Reads `closeWith`, the Close factors, close dice and classes, `mounted`, `engageTest`; writes
+ * `closeWith`, `engageTest`, `engagedByMounted`, `mustWithdraw`, the close combat rounds and
+ * damage (core's brawl columns), the weapon block and counts; unsaved hits through saves.ts. Draws
+ * the close combat dice and the courage tests.
  */
 import { diceLane } from '@deadeye/rng';
-import { offsetIndex, W_HITS, W_SHOTS } from '@deadeye/core';
-import { COURAGE_STAND_MOUNTED, courageTest } from './courage.ts';
+import { offsetIndex, S_CORNER, S_HARD, S_OBSCURED, W_HITS, W_SHOTS } from '@deadeye/core';
+import { COURAGE_ENGAGE_MOUNTED, COURAGE_STAND_MOUNTED, courageTest } from './courage.ts';
 import { weaponCell } from './ranged.ts';
 import { applyPending, saveOrTake } from './saves.ts';
 import { BAND_CLOSE, count, nameOf, S_CLOSE_ROUNDS, up, type SoWorld } from './world.ts';
@@ -30,21 +32,52 @@ export function withinCloseRange(world: SoWorld, i: number, t: number): boolean 
   return world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[t]!)]! <= CLOSE_COMBAT_INCHES / world.ips + 1e-9;
 }
 
+/** Sight bits that put a figure out of the open (cover on the line: RULINGS.md SR-40). */
+const COVER_BITS = S_HARD | S_CORNER | S_OBSCURED;
+
+/**
+ * True if `i`, on foot, engaging `t`, mounted, would engage a mounted man in the open (no cover on
+ * the line between them): "Men on foot can only move to engage mounted men in the open, in close
+ * combat if they first pass a courage test" ("Courage"; RULINGS.md SR-51).
+ */
+export function engagesMountedInOpen(world: SoWorld, i: number, t: number): boolean {
+  return world.mounted[t] === 1 && world.mounted[i] === 0 && (world.map.sight(world.cell[i]!)[world.cell[t]!]! & COVER_BITS) === 0;
+}
+
+/**
+ * `i`'s courage test to engage a mounted man in the open, taken once a turn: the result of the one
+ * he took this turn (as he moved to engage), else a test now, recorded in `engageTest`. A failure
+ * holds for the whole turn: "Otherwise the figure must remain at a firing distance" (SR-51).
+ * Returns true on a pass.
+ */
+export function mayEngageMounted(world: SoWorld, i: number): boolean {
+  if (world.engageTest[i] === 0) world.engageTest[i] = courageTest(world, i, COURAGE_ENGAGE_MOUNTED) ? 1 : 2;
+  return world.engageTest[i] === 1;
+}
+
 /**
  * `i` engages `t` in close combat this turn if he may: `t` an enemy up within 2", `i` up and not
- * pinned (a pinned figure only fights back: RULINGS.md SR-49). Returns true if engaged.
+ * pinned (a pinned figure only fights back: RULINGS.md SR-49); and a man on foot engaging a mounted
+ * man in the open has passed his courage test this turn, or passes it now (`mayEngageMounted`: a
+ * failure as he moved to engage, or now, and he does not engage him: SR-51). Returns true if
+ * engaged.
  */
 export function engage(world: SoWorld, i: number, t: number): boolean {
   if (t < 0 || t >= world.n || world.sideOf[t] === world.sideOf[i] || !up(world, t) || !up(world, i) || world.pinned[i] === 1) return false;
   if (!withinCloseRange(world, i, t)) return false;
+  if (engagesMountedInOpen(world, i, t) && !mayEngageMounted(world, i)) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stays at a firing distance from ${nameOf(world, t)}`);
+    return false;
+  }
   world.closeWith[i] = t;
   return true;
 }
 
 /**
  * The close combat phase: attacked figures fight back, every fighter rolls at his opponent, the
- * hits are applied together, then each man on foot engaged by a mounted man who is still up tests
- * his courage (a failure: he must move away next turn).
+ * hits are applied together, then each man on foot fought by a mounted man (who attacked him or
+ * fights back at him), still up, tests his courage (a failure: he must move away next turn:
+ * RULINGS.md SR-51).
  */
 export function closeCombatPhase(world: SoWorld): void {
   const n = world.n;
@@ -54,9 +87,14 @@ export function closeCombatPhase(world: SoWorld): void {
     if (t < 0) continue;
     any = true;
     if (world.closeWith[t]! < 0 && up(world, t)) world.closeWith[t] = i;
-    if (world.mounted[i] === 1 && world.mounted[t] === 0) world.engagedByMounted[t] = 1;
   }
   if (!any) return;
+  // Who is fought by a mounted man, once every fighter (those fighting back too) has his opponent:
+  // the order the figures are listed in does not matter (SR-51).
+  for (let i = 0; i < n; i++) {
+    const t = world.closeWith[i]!;
+    if (t >= 0 && world.mounted[i] === 1 && world.mounted[t] === 0) world.engagedByMounted[t] = 1;
+  }
   if (world.log !== null) world.log.push('  Close combat');
   for (let i = 0; i < n; i++) {
     const t = world.closeWith[i]!;

@@ -33,9 +33,6 @@ import {
   recordTrial,
   resetIntent,
   S_BLOCKED,
-  S_CORNER,
-  S_HARD,
-  S_OBSCURED,
   SO_RATE_FULL,
   STATUS_CAPTURED,
   type ObservationTables,
@@ -46,9 +43,9 @@ import {
   type TrialRecords,
 } from '@deadeye/core';
 import { soLayout, type SoLayout } from './accumulator.ts';
-import { closeCombatPhase, engage } from './close-combat.ts';
+import { closeCombatPhase, engage, engagesMountedInOpen, mayEngageMounted } from './close-combat.ts';
 import { commandCost, ensureLeaders, initiative, losePoints, outsideRadius, rollCommandPoints, spend } from './command.ts';
-import { COURAGE_ENGAGE_MOUNTED, courageTest, pinnedTests } from './courage.ts';
+import { pinnedTests } from './courage.ts';
 import { drawAgreed, playDraw } from './draw.ts';
 import { mountIfBeside, moveAway, moveFigure } from './movement.ts';
 import { ShootoutNorthfieldRules, takeOutSo } from './northfield.ts';
@@ -69,9 +66,6 @@ import {
   up,
   xy,
 } from './world.ts';
-
-/** Sight bits that put a figure out of the open (cover on the line). */
-const COVER_BITS = S_HARD | S_CORNER | S_OBSCURED;
 
 /** The engine of one compiled scenario: a world, the agents, the layout. One per worker. */
 export class SoEngine implements TrialEngine, TurnProcedure {
@@ -159,6 +153,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       world.fired[i] = 0;
       world.closeWith[i] = -1;
       world.engagedByMounted[i] = 0;
+      world.engageTest[i] = 0;
       world.wantTo[i] = -1;
       world.wantRate[i] = 0;
       world.urgency[i] = 0;
@@ -200,6 +195,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
    * pinned is asked where it would go; then the points go to the figures asking most (`command`),
    * the cheaper move first among equals, then scenario order, each while the group has what his
    * move costs. A man on foot going to engage a mounted man in the open tests his courage first
+   * (close-combat.ts `mayEngageMounted`); on a failure he neither moves nor engages him that turn
    * (RULINGS.md SR-51).
    */
   private groupMove(g: number): void {
@@ -262,8 +258,9 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       if (best < 0) break;
       world.moveDone[best] = 1;
       const t = world.planClose[best]!;
-      if (t >= 0 && world.mounted[t] === 1 && world.mounted[best] === 0 && up(world, t) && (world.map.sight(world.cell[best]!)[world.cell[t]!]! & COVER_BITS) === 0) {
-        if (!courageTest(world, best, COURAGE_ENGAGE_MOUNTED)) {
+      if (t >= 0 && up(world, t) && engagesMountedInOpen(world, best, t)) {
+        // A failure holds for the turn: engage() refuses him this mounted man too (SR-51).
+        if (!mayEngageMounted(world, best)) {
           world.planClose[best] = -1;
           if (world.log !== null) world.log.push(`    ${nameOf(world, best)} stays at a firing distance`);
           continue;

@@ -30,7 +30,7 @@ export interface SoProfile {
   readonly leader: boolean;
   /** "Hired Guns may operate outside the command radius for a cost of only one command point" (Organisation). */
   readonly hiredGun: boolean;
-  /** "Indians on foot are not slowed by difficult terrain" (Organisation). */
+  /** An Indian: "Indians on foot are not slowed by difficult terrain" (Organisation), when he is not mounted (SR-37). */
   readonly indianOnFoot: boolean;
   /** The printed row he plays (`townsfolk/sheriff`, `famous/doc-holliday`), or `inline` for a block's own factors. */
   readonly profile: string;
@@ -89,7 +89,7 @@ export const SO_STAT_BLOCK: StatBlockSchema = {
     group: { type: 'string', minLength: 1, expected: 'the name of his group (a group is a leader and his men; default: one group per side, named after it)' },
     leader: { type: 'boolean', expected: 'true if he leads his group (at most one a group)' },
     hiredGun: { type: 'boolean', expected: 'true for a Hired Gun (outside the command radius for one command point)' },
-    indianOnFoot: { type: 'boolean', expected: 'true for an Indian on foot (not slowed by difficult terrain)' },
+    indianOnFoot: { type: 'boolean', expected: 'true for an Indian (not slowed by difficult terrain when on foot)' },
   },
 };
 
@@ -109,8 +109,15 @@ export function shootoutStatBlock(scenario: Scenario, index: number, file: strin
   return block as unknown as SoStatBlock;
 }
 
-/** Troop lists and rows of Indians who fight on foot ("Apache fight on foot"; the Indian Scout; Geronimo): not slowed by difficult terrain (Organisation). */
-const ON_FOOT_INDIANS = (p: Profile): boolean => p.list === 'apache' || p.id === 'us-army/indian-scout' || p.id === 'famous/geronimo';
+/**
+ * The rows of Indians: the Apache and Plains Indians lists, the Indian Scout, Crazy Horse and
+ * Geronimo. "Indians on foot are not slowed by difficult terrain" (Organisation): every Indian,
+ * whenever he is on foot (movement.ts `walk` reads `mounted` as he moves: a Plains Indian, who
+ * "fight[s] on Horseback", is slowed on his horse and not when he fights on foot; RULINGS.md
+ * SR-37).
+ */
+const INDIANS = (p: Profile): boolean =>
+  p.list === 'apache' || p.list === 'plains-indians' || p.id === 'us-army/indian-scout' || p.id === 'famous/crazy-horse' || p.id === 'famous/geronimo';
 
 /**
  * The printed row a character starts from, with its weapons: the block's `profile` (a famous
@@ -135,8 +142,9 @@ function printedRow(block: SoStatBlock | undefined, foreign: ForeignCharacter | 
  * Character `index` of `scenario` as Shootout! plays him: the printed row of his block's
  * `profile`, or of his BOOT HILL line cast (no block: RULINGS.md SR-C1..SR-C4), or his block's own
  * `factors` and `weapons` ({@link SO_STAT_BLOCK}); the block's `factors`, `weapons`, `group`,
- * `leader`, `hiredGun` and `indianOnFoot` override the row's. A Hired Gun row is a hired gun, an
- * Apache, the Indian Scout or Geronimo an Indian on foot, unless the block says otherwise.
+ * `leader`, `hiredGun` and `indianOnFoot` override the row's. A Hired Gun row is a hired gun; an
+ * Apache or Plains Indian row, the Indian Scout, Crazy Horse or Geronimo an Indian, not slowed by
+ * difficult terrain when on foot (`indianOnFoot`: SR-37), unless the block says otherwise.
  * @param foreign his BOOT HILL line, when the registry has one
  * @throws Error, one line, `<file>: characters[i] (name)...: <problem and fix>`: a bad block field,
  *   an unknown profile, a block with neither `profile` nor `factors` and `weapons`, no block and
@@ -168,7 +176,7 @@ export function resolveSoProfile(scenario: Scenario, index: number, foreign: For
     group: b.group,
     leader: b.leader ?? false,
     hiredGun: b.hiredGun ?? (row !== undefined && row.id.endsWith('/hired-gun')),
-    indianOnFoot: b.indianOnFoot ?? (row !== undefined && ON_FOOT_INDIANS(row)),
+    indianOnFoot: b.indianOnFoot ?? (row !== undefined && INDIANS(row)),
     profile: row?.id ?? 'inline',
     // The spear, in both tables, is counted once, as the close combat spear (SR-6).
     points: computePoints(factors, ranged.filter((w) => !close.includes(w)), closeWeaponFor(ranged, close[0] ?? null)).points,

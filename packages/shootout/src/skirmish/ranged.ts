@@ -128,11 +128,13 @@ export function fireDice(world: SoWorld, i: number, t: number, slot: number, dic
 }
 
 /**
- * i fires the weapon in hand: all its combat dice (as many as he has rounds for: each die a round;
- * under the `+volleys` variant all of them, one round a volley: RULINGS.md SR-42) at `t1`, or split between `t1`, `t2` and `t3` for a weapon that "Can split
- * dice between targets" (dealt one at a time in that order, so the first gets any odd die:
- * RULINGS.md SR-46). Targets he may not fire at ({@link canFireAt}) are dropped; with none he does
- * not fire. Marks him as having fired (his weapon drawn). Returns the dice rolled.
+ * i fires the weapon in hand: all its combat dice (as many as he has rounds for: each die rolled a
+ * round, a die not rolled because its target is already dead none; under the `+volleys` variant
+ * all of them, one round a volley: RULINGS.md SR-42) at `t1`, or split between `t1`, `t2` and `t3`
+ * for a weapon that "Can split dice between targets" (dealt one at a time in that order, so the
+ * first gets any odd die; a target dealt none is not fired at: RULINGS.md SR-46). Targets he may
+ * not fire at ({@link canFireAt}) are dropped; with none he does not fire. Marks him as having
+ * fired (his weapon drawn). Returns the dice rolled.
  */
 export function volley(world: SoWorld, i: number, t1: number, t2: number, t3: number, snap: boolean, immediate: boolean): number {
   const slot = slotInHand(world, i);
@@ -155,20 +157,24 @@ export function volley(world: SoWorld, i: number, t1: number, t2: number, t3: nu
   }
   if (a < 0) return 0;
   const loaded = world.loaded[slot]!;
-  // Each die a round; under +volleys each volley one round, whatever its dice (RULINGS.md SR-42).
   const volleys = world.setup.variant.volleys === 1;
   const dice = volleys ? world.wDice[slot]! : Math.min(world.wDice[slot]!, loaded);
-  if (world.wAmmo[slot]! > 0 && loaded < UNLIMITED) world.loaded[slot] = loaded - (volleys ? 1 : dice);
   world.fired[i] = 1;
   world.holstered[i] = 0;
   world.lastTarget[i] = a;
   const k = c >= 0 ? 3 : b >= 0 ? 2 : 1;
   const each = Math.floor(dice / k);
   const extra = dice - each * k;
+  // A target dealt no die is not fired at (nor shot at, for a pinned man's return fire: SR-49, SR-46).
+  const shotsBefore = world.shots[i]!;
   fireDice(world, i, a, slot, each + (extra > 0 ? 1 : 0), snap, immediate);
-  if (b >= 0) fireDice(world, i, b, slot, each + (extra > 1 ? 1 : 0), snap, immediate);
-  if (c >= 0) fireDice(world, i, c, slot, each, snap, immediate);
-  return dice;
+  if (b >= 0 && each + (extra > 1 ? 1 : 0) > 0) fireDice(world, i, b, slot, each + (extra > 1 ? 1 : 0), snap, immediate);
+  if (c >= 0 && each > 0) fireDice(world, i, c, slot, each, snap, immediate);
+  // Each die rolled spends one round, a die not rolled (its target already dead) none; under
+  // +volleys each volley one round, whatever its dice (RULINGS.md SR-42).
+  const rolled = world.shots[i]! - shotsBefore;
+  if (world.wAmmo[slot]! > 0 && loaded < UNLIMITED) world.loaded[slot] = loaded - (volleys ? 1 : rolled);
+  return rolled;
 }
 
 /**

@@ -18,6 +18,7 @@ import { CLOSE_WEAPONS as PRINTED_CLOSE, isHolsteredRevolver, RANGED_WEAPONS, we
 import { patchedClose, patchedRanged } from '../system/house-rules.ts';
 import { parseShootoutVariant, type ShootoutVariant } from '../variant.ts';
 import { closeWeaponFor } from '../character/weapon-words.ts';
+import { ORGANISATION } from '../tables/organisation.ts';
 import { resolveSoProfile, type SoProfile } from './profile.ts';
 
 /** The command radius, inches ("1. Command Points": "To move a figure outside command radius of 6""). */
@@ -150,6 +151,20 @@ export const SO_SPECIAL_RULES: Readonly<Record<string, string>> = {
     'the module\'s morale checks (RULINGS.md SR-67..). Parameters: `gang` (the gang\'s side), `order` (no effect: ranged combat is simultaneous).',
 };
 
+/**
+ * The Mexicans' own group of Hired Guns ("If more than 3 Hired Guns are present these may form
+ * their own group, and will be led by a 'Chris' who has an extra +1 to his Leadership",
+ * Organisation; `ORGANISATION`'s `hiredGunGroup`, RULINGS.md SR-16): the row, how many more than,
+ * the bonus.
+ */
+const CHRIS: { readonly troop: string; readonly moreThan: number; readonly leaderBonus: number } | undefined = (() => {
+  for (const r of ORGANISATION.groups) {
+    const troop = r.allows.find((a) => a.troop.endsWith('/hired-gun'))?.troop;
+    if (r.hiredGunGroup !== undefined && troop !== undefined) return { troop, ...r.hiredGunGroup };
+  }
+  return undefined;
+})();
+
 /** A ranged weapons table row compiled at `inchesPerSpace`. */
 export function compileRanged(id: string, inchesPerSpace: number, variant: ShootoutVariant, tables?: TablePatch): SoRangedSpec {
   const cls = RANGED_WEAPONS.findIndex((w) => w.id === id);
@@ -174,17 +189,19 @@ export function compileRanged(id: string, inchesPerSpace: number, variant: Shoot
 }
 
 /**
- * The best of the close combat weapon ids (most dice, the first of equals; RULINGS.md SR-54), else
- * what a printed row fights with (character/weapon-words.ts `closeWeaponFor`, SR-4, SR-7): a
- * Rifle Butt with a rifle among `ranged`, else Fists.
+ * The best of the close combat weapon ids named (most dice, the first of equals; RULINGS.md SR-54):
+ * a named close weapon replaces the Rifle Butt, whatever its dice (SR-4: the Indian Scout's and
+ * Geronimo's "Rifle/Knife" fight with the knife, a rifleman given a bullwhip with the whip). With
+ * none named, what a printed row fights with (character/weapon-words.ts `closeWeaponFor`, SR-4,
+ * SR-7): a Rifle Butt with a rifle among `ranged`, else Fists.
  */
 export function compileClose(ids: readonly string[], ranged: readonly string[] = [], tables?: TablePatch): SoCloseSpec {
   const CLOSE_WEAPONS = tables?.closeWeapons === undefined ? PRINTED_CLOSE : PRINTED_CLOSE.map((w) => patchedClose(w, tables));
-  let best = CLOSE_WEAPONS.findIndex((w) => w.id === closeWeaponFor(ranged, null));
+  let best = ids.length === 0 ? CLOSE_WEAPONS.findIndex((w) => w.id === closeWeaponFor(ranged, null)) : -1;
   for (const id of ids) {
     const k = CLOSE_WEAPONS.findIndex((w) => w.id === id);
     if (k < 0) throw new Error(`unknown Shootout! close combat weapon "${id}"; known: ${CLOSE_WEAPONS.map((x) => x.id).join(', ')}`);
-    if (CLOSE_WEAPONS[k]!.dice > CLOSE_WEAPONS[best]!.dice) best = k;
+    if (best < 0 || CLOSE_WEAPONS[k]!.dice > CLOSE_WEAPONS[best]!.dice) best = k;
   }
   const w = CLOSE_WEAPONS[best]!;
   return { id: w.id, name: w.name, cls: RANGED_WEAPONS.length + best, dice: w.dice };
@@ -296,7 +313,14 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
       fail(`characters[${flagged[1]}] (${characters[flagged[1]!]!.name}).stats.shootout.leader`, `group "${name}" has a leader already (${characters[flagged[0]!]!.name}); one leader a group`);
     }
     const sideLeader = scenario.sides[groupSide[g]!]?.leader;
-    const leader = flagged[0] ?? members.find((i) => characters[i]!.name === sideLeader) ?? -1;
+    let leader = flagged[0] ?? members.find((i) => characters[i]!.name === sideLeader) ?? -1;
+    // The Mexicans' 'Chris' (RULINGS.md SR-16): a group of more than 3 Mexican Hired Guns is led by
+    // one of them with +1 Leader: its leader, else its first member, made its leader.
+    if (CHRIS !== undefined && members.length > CHRIS.moreThan && members.every((i) => characters[i]!.profile === CHRIS.troop)) {
+      if (leader < 0) leader = members[0]!;
+      const c = characters[leader]!;
+      characters[leader] = { ...c, factors: { ...c.factors, leader: c.factors.leader + CHRIS.leaderBonus } };
+    }
     return { name, side: groupSide[g]!, members, leader };
   });
 

@@ -180,6 +180,11 @@ export class SoWorld extends SimWorld {
   /** 1 if a mounted man fought him in close combat this turn. */
   readonly engagedByMounted: Uint8Array;
   /**
+   * His courage test this turn to engage a mounted man in the open (RULINGS.md SR-51): 0 not
+   * taken, 1 passed, 2 failed (he may engage no mounted man in the open this turn).
+   */
+  readonly engageTest: Uint8Array;
+  /**
    * Each figure's cell, and 1 if he was up, at the start of the turn: who saw whom then (a clear
    * line between the two start cells, the target up) is read from them when a snapfire needs it
    * (engine.ts `seenAtStart`): snapfire is at a target not visible at the start of the turn.
@@ -301,6 +306,7 @@ export class SoWorld extends SimWorld {
     this.intentTask = new Int32Array(n);
     this.closeWith = new Int32Array(n);
     this.engagedByMounted = new Uint8Array(n);
+    this.engageTest = new Uint8Array(n);
     this.cellAtStart = new Int32Array(n);
     this.upAtStart = new Uint8Array(n);
     const groups = setup.groups.length;
@@ -401,6 +407,7 @@ export function resetSoWorld(world: SoWorld): void {
     world.fired[i] = 0;
     world.closeWith[i] = -1;
     world.engagedByMounted[i] = 0;
+    world.engageTest[i] = 0;
     world.leaderNow[i] = 0;
     for (let w = 0; w < maxW; w++) {
       const s = i * maxW + w;

@@ -96,7 +96,7 @@ export const shootoutVary: VarySupport<SoSetup> = {
   statOf: (setup, i, stat) => setup.characters[i]!.factors[stat as keyof Factors],
   weaponOf: (setup, i) => setup.characters[i]!.ranged[0]?.id ?? 'none',
   weapons: RANGED_WEAPONS.map((w) => w.id),
-  weaponRule: "the character's first ranged weapon (in hand) replaced by a ranged Weapons id, his other ranged weapons as compiled; his own close combat weapon kept (or the new gun's rifle butt if better), else the one his guns now give him (a rifle butt or fists, SR-4, SR-7); points counted again",
+  weaponRule: "the character's first ranged weapon (in hand) replaced by a ranged Weapons id, his other ranged weapons as compiled; his own close combat weapon kept (a named close weapon replaces the rifle butt, SR-4), else the one his guns now give him (a rifle butt or fists, SR-4, SR-7); points counted again",
   setWeapon(scenario, setup, i, weapon, recompile) {
     checkVaryWeapon('Shootout!', weapon, shootoutVary.weapons!);
     const c = setup.characters[i]!;
@@ -108,7 +108,7 @@ export const shootoutVary: VarySupport<SoSetup> = {
     const block = { ...(c.profile === 'inline' ? {} : { profile: c.profile }), factors: c.factors, weapons: [weapon, ...(own && c.close.id !== weapon ? [c.close.id] : [])] };
     const again = recompile(withStatBlock(scenario, i, 'shootout', block)).characters[i]!;
     const next = [weapon, ...ranged.slice(1)];
-    // Own close weapon: the better of it and the new gun's (compiled together); else the one all his guns give him.
+    // Own close weapon: kept (compiled with the new gun, a named close weapon replaces the butt: SR-4); else the one all his guns give him.
     const close = own || closeWeaponFor(next, null) !== c.close.id ? again.close : c.close;
     return withFigure(setup, i, { ...c, ranged: [again.ranged[0]!, ...c.ranged.slice(1)], close });
   },
