@@ -9,7 +9,7 @@ import { QUICK_DRAW_HOOK } from '@deadeye/agents';
 import { ACT_ATTACK, ACT_FIRE, ACT_HOLD, ACT_NONE, type SkirmishAgent } from '@deadeye/core';
 import { rollActionDice } from '../src/skirmish/rolls.ts';
 import { BLACK_JOKER, RED_JOKER } from '../src/skirmish/world.ts';
-import { duelSetup, forcedWorld, holdAgent, lineOf, shuffleDice } from './qd-helpers.ts';
+import { duelSetup, forcedWorld, fireAgent, holdAgent, lineOf, shuffleDice } from './qd-helpers.ts';
 
 const MINOR = 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver';
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver';
@@ -180,5 +180,19 @@ describe('Disciplined rerolls the response from a hold (REEL 2, PERSONALITY; QR-
     expect(resp).toBeGreaterThan(-1);
     expect(log[resp + 1]).toMatch(/A rerolls \(trait\): 7/);
     expect(lineOf(log, /A fires his .* at B/)).toBeGreaterThan(resp);
+  });
+
+  it('a holder responding to an opponent drawing rerolls a failure too', () => {
+    const setup = duelSetup(`TYPE=supporting PERSONALITY=disciplined WPN=cartridge-revolver NAME=A`, `${MINOR} NAME=B`, 10);
+    // Pack [A, A, B, red, black] turned A, B, A, red, black. A holds; B draws and shoots: 6; A, holding,
+    // responds to the draw: 3, rerolled: 7; B's shot (1D10): 3, a miss; A's hasty shot: 3, a miss.
+    const shuffle = shuffleDice([0, 0, 1, RED_JOKER, BLACK_JOKER], [0, 1, 0, RED_JOKER, BLACK_JOKER]);
+    const { engine, world } = forcedWorld(setup, [holdAgent, fireAgent], [...shuffle, 6, 3, 7, 3, 3, ...PAD]);
+    world.log = [];
+    engine.playTrial();
+    const log = world.log;
+    const resp = lineOf(log, /A responds to an opponent drawing: rolls 3/);
+    expect(resp).toBeGreaterThan(lineOf(log, /B draws and shoots: rolls 6/));
+    expect(log[resp + 1]).toMatch(/A rerolls \(trait\): 7/);
   });
 });

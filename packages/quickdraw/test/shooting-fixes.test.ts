@@ -167,8 +167,8 @@ describe('single shot breech loaders (QR-103)', () => {
 
 describe('reloading and clearing a jam (QR-106)', () => {
   it('clearing a jam (5-9) does not reload the weapon: the reload is a later card', () => {
-    // Jammed: reduced dice (Main: 1D10): 7 clears it; the next card's reload 7, 6.
-    const { world: w } = world(`${MAIN} WPN=breech-loading-rifle`, [7, 7, 6]);
+    // Jammed, no attempt failed yet: his action dice (Main: 2D10 best): 7, 7 clear it; the next card's reload 7, 6.
+    const { world: w } = world(`${MAIN} WPN=breech-loading-rifle`, [7, 7, 7, 6]);
     w.jammed[0] = 1;
     w.loaded[0] = 0;
     expect(reload(w, 0, 0)).toBe(RELOADED_NOTHING);
@@ -176,6 +176,21 @@ describe('reloading and clearing a jam (QR-106)', () => {
     expect(w.loaded[0]).toBe(0);
     expect(reload(w, 0, 0)).toBe(RELOADED_HASTY_SHOT);
     expect(w.loaded[0]).toBe(1);
+  });
+
+  it('"fail to unjam ... and make any further attempt with reduced action dice": reduced only after a failed attempt', () => {
+    // First attempt on his action dice (Main: 2D10 best): 1, 1, a failure with a 1. The next on
+    // reduced dice (1D10): 3, fiddly; then 1D10 again: 7, clear, and the next jam starts afresh.
+    const { world: w, stream } = forcedWorld(duelSetup(`${MAIN} WPN=breech-loading-rifle NAME=A`, TARGET, 5, 5), [idleAgent, idleAgent], [1, 1, 3, 7, ...PAD]);
+    w.log = [];
+    w.jammed[0] = 1;
+    w.loaded[0] = 0;
+    expect(reload(w, 0, 0)).toBe(RELOADED_NOTHING);
+    expect([w.jammed[0], w.unjamFailed[0], stream.draws]).toEqual([1, 1, 2]);
+    expect(reload(w, 0, 0)).toBe(RELOADED_NOTHING);
+    expect([w.jammed[0], stream.draws]).toEqual([1, 3]);
+    expect(reload(w, 0, 0)).toBe(RELOADED_NOTHING);
+    expect([w.jammed[0], w.unjamFailed[0], stream.draws]).toEqual([0, 0, 4]);
   });
 
   it('a 10 clearing a jam "may load or shoot": an empty weapon is loaded, one with rounds may open fire', () => {

@@ -230,7 +230,9 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   else world.void[r] = world.void[r]! + 1;
   count(world, Q_RESPONSES);
   const c = world.setup.characters[r]!;
-  const v = test(world, r, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, (c.traits & (TRAIT.quickWitted | TRAIT.quickDraw)) !== 0 ? REROLL : 0, 'responds to an opponent drawing');
+  // Disciplined rerolls when he responds from a hold ("May reroll when ... Hold": RULINGS.md QR-122).
+  const rerolls = (c.traits & (TRAIT.quickWitted | TRAIT.quickDraw)) !== 0 || (holding && (c.traits & TRAIT.disciplined) !== 0) ? REROLL : 0;
+  const v = test(world, r, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls, 'responds to an opponent drawing');
   world.respondRoll[r] = v;
   if (v === 1) {
     if (world.log !== null) world.log.push(`    What The? ${nameOf(world, r)} hesitates`);
@@ -688,8 +690,8 @@ export const RELOADED_OPEN_FIRE = 2;
  * i reloads (or clears the jam of) his weapon in hand: SHOOTING RELATED TASKS, "Needing to reload
  * or restring" (Disciplined, Marksman and an Expert with it reroll a failure; a difficult reload
  * uses reduced dice; a weapon reloaded stationary only after he has not moved; a bow after a
- * full move or more on reduced dice unless he is an expert rider). 1 jammed (a
- * jammed weapon's next attempts use reduced dice); 2-4 fiddly; 5-9 reloaded, and he may make a
+ * full move or more on reduced dice unless he is an expert rider). 1 jammed (an attempt to clear a
+ * jam that fails with a 1 makes the further attempts on reduced dice: `unjamFailed`); 2-4 fiddly; 5-9 reloaded, and he may make a
  * hasty shot; 10 rapid reload: may open fire at once. A jammed weapon is cleared first ("must
  * pass an Action test to fix it before they can try to reload or reprime it"): 5-9 clears the jam
  * only (a weapon left empty is reloaded by a later card); 10 clears it "and may load or shoot":
@@ -712,16 +714,24 @@ export function reload(world: QdWorld, i: number, cutOrder: number, free = false
   const rerolls = (c.traits & (TRAIT.disciplined | TRAIT.marksman)) !== 0 || spec.expert === 1 ? REROLL : 0;
   // A bow "Can be reloaded while moving slowly. An expert rider can reload if moving quickly, otherwise used reduced dice" (WEAPONS TABLE).
   const bowFast = spec.id === 'bow' && (world.movingQuickly[i] === 1 || world.galloped[i] === 1) && (c.traits2 & TRAIT2.expertRider) === 0 ? 1 : 0;
-  const v = test(world, i, (spec.difficultReload === 1 || jammed ? 1 : 0) + bowFast, rerolls | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), jammed ? 'clears the jam' : 'reloads');
+  // "Or fail to unjam ... and make any further attempt with reduced action dice": reduced after a failed attempt only.
+  const reduced = spec.difficultReload === 1 || (jammed && world.unjamFailed[slot] === 1) ? 1 : 0;
+  const v = test(world, i, reduced + bowFast, rerolls | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), jammed ? 'clears the jam' : 'reloads');
   if (v === 1) {
-    world.jammed[slot] = 1;
-    if (world.log !== null) world.log.push(`    It's Jammed! ${nameOf(world, i)}'s ${spec.name} jams`);
-    return 0;
+    if (jammed) {
+      world.unjamFailed[slot] = 1;
+      if (world.log !== null) world.log.push(`    It's Jammed! ${nameOf(world, i)} fails to clear his ${spec.name}: further attempts on reduced dice`);
+    } else {
+      world.jammed[slot] = 1;
+      if (world.log !== null) world.log.push(`    It's Jammed! ${nameOf(world, i)}'s ${spec.name} jams`);
+    }
+    return RELOADED_NOTHING;
   }
   if (v <= 4) return RELOADED_NOTHING;
   const full = spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
   if (jammed) {
     world.jammed[slot] = 0;
+    world.unjamFailed[slot] = 0;
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} clears the jam of his ${spec.name}`);
     if (v < 10) return RELOADED_NOTHING;
     if (world.loaded[slot]! > 0) return RELOADED_OPEN_FIRE;

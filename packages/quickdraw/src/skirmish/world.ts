@@ -210,6 +210,8 @@ export class QdWorld extends SimWorld {
   readonly reachWon: Uint8Array;
   /** Per weapon slot (`i * maxW + w`): 1 while the weapon is jammed (rounds loaded are core's `loaded`: barrels for after-use weapons, else 1 until a 1 empties it). */
   readonly jammed: Uint8Array;
+  /** Per weapon slot: 1 after an attempt to clear its jam failed with a 1 ("make any further attempt with reduced action dice": RULINGS.md QR-106). */
+  readonly unjamFailed: Uint8Array;
   readonly lastAttacker: Int32Array;
   readonly lastTarget: Int32Array;
   /** A courage test of 10 gives a free action against this character (-1 none): the engine plays it after the action in hand. */
@@ -407,6 +409,7 @@ export class QdWorld extends SimWorld {
     this.engaged = new Int32Array(n);
     this.reachWon = new Uint8Array(n * n);
     this.jammed = new Uint8Array(n * maxW);
+    this.unjamFailed = new Uint8Array(n * maxW);
     this.lastAttacker = new Int32Array(n);
     this.lastTarget = new Int32Array(n);
     this.pendingFree = new Int32Array(n);
@@ -648,6 +651,7 @@ export function resetQdWorld(world: QdWorld): void {
     for (let w = 0; w < world.maxW; w++) {
       const spec = c.weapons[w];
       world.jammed[i * world.maxW + w] = 0;
+      world.unjamFailed[i * world.maxW + w] = 0;
       world.faceDown[i * world.maxW + w] = 0;
       // Rounds: after-use weapons count their barrels; the rest are "loaded" (1) until a 1 empties them.
       world.loaded[i * world.maxW + w] = spec === undefined ? 0 : spec.missile === 0 ? 0 : spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
