@@ -426,3 +426,23 @@ describe('Northfield: in the engine', () => {
     expect(c.reinforcements.reduce((a, b) => a + b, 0)).toBe(200);
   });
 });
+
+describe('Northfield: a gang member who fails morale (MORALE; RULINGS.md N10)', () => {
+  it('rides out if mounted or beside his horse, else surrenders: his horse out front is no escape from inside the bank', () => {
+    const { h, rules } = host();
+    const bob = BOB;
+    h.mounted[bob] = 0;
+    const horse = h.horseCell[bob]!;
+    expect(horse).toBeGreaterThanOrEqual(0);
+    // Inside the bank, far from his horse: he cannot ride out.
+    const bank = nf.bank[0]!;
+    h.cell[bob] = bank;
+    expect(map.distance(bank, horse)).toBeGreaterThan(1.5);
+    expect(rules.sys.rideOut(bob)).toBe(false);
+    expect(h.broken[bob]).toBe(0);
+    // Beside his horse (next square): he rides out.
+    h.cell[bob] = horse - 1;
+    expect(rules.sys.rideOut(bob)).toBe(true);
+    expect(h.broken[bob]).toBe(1);
+  });
+});

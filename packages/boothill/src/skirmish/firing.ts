@@ -436,8 +436,10 @@ export function determineHit(world: SkirmishWorld, i: number, t: number, slot: n
   const roll = world.stream.d100();
   const hit = roll <= chance;
   if (world.log !== null) logShot(world, i, t, k, primary, band, chance, roll);
-  if (!hit) return false;
+  // Shot at, hit or not, he knows who fired at him (RB TARGET SELECTION: "any person firing at that
+  // character, even if the character has his back turned"; RULINGS.md S3).
   world.lastAttacker[t] = i;
+  if (!hit) return false;
   // Mounted target: 1-60 the rider, 61-00 the horse (Northfield module, Horses; S8).
   if (world.mounted[t] === 1) {
     const r = world.stream.d100();

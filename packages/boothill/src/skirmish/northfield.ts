@@ -8,7 +8,7 @@
  *
  * BOOT HILL's own part: weapons found, face down, drawn, loaded and fired into the air are its
  * `gone`, `inHand` and `loaded` columns with its capacities (world.ts `setInHand`, `setRounds`,
- * `setWeaponGone`, which keep its danger cache); "attacked this turn" is its `lastAttacker`;
+ * `setWeaponGone`, which keep its danger cache); "shot at or attacked" is its `lastAttacker` (set by a shot, hit or missed, and a blow: S3);
  * a broken gang member rides out when mounted or beside his horse (`setBroken`, S6); taking a
  * man out is its casualties (casualties.ts `takeOut`); and the morale check is its d100 + the
  * module's Morale Modifiers (d100 points, core `moraleModifierPoints`) against MRL, a roll above failing
@@ -16,7 +16,10 @@
  * N1... in packages/boothill/RULINGS.md.
  */
 import { diceLane } from '@deadeye/rng';
-import { moraleModifierPoints, NorthfieldScenario, type NorthfieldSetup, type NorthfieldSystem } from '@deadeye/core';
+import { moraleModifierPoints, NorthfieldScenario, offsetIndex, type NorthfieldSetup, type NorthfieldSystem } from '@deadeye/core';
+
+/** Beside: his square or one of the eight next to it (spaces, centre to centre). */
+const BESIDE = 1.5;
 import { takeOut } from './casualties.ts';
 import type { SpecialRule } from './special-rule.ts';
 import { nameOf, setBroken, setInHand, setRounds, setWeaponGone, type SkirmishWorld } from './world.ts';
@@ -120,9 +123,17 @@ export class BootHillNorthfield implements NorthfieldSystem {
     return held;
   }
 
+  /**
+   * Mounted, or on foot beside his horse (its square or one next to it): broken, he rides out;
+   * else false, and he surrenders ("ride out of town if they can do so without being shot at. They
+   * will surrender if they cannot escape without being shot at", MORALE; RULINGS.md N10).
+   */
   rideOut(i: number): boolean {
     const h = this.w;
-    if (h.mounted[i] !== 1 && h.horseCell[i]! < 0) return false;
+    if (h.mounted[i] !== 1) {
+      const horse = h.horseCell[i]!;
+      if (horse < 0 || h.map.offsetDistance[offsetIndex(h.map, h.cell[i]!, horse)]! > BESIDE) return false;
+    }
     setBroken(h, i, 1);
     return true;
   }

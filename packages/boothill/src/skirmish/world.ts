@@ -205,7 +205,10 @@ export class SkirmishWorld extends SimWorld {
   readonly heldBy: Int32Array;
   readonly holdKind: Uint8Array;
   readonly nextMod: Int32Array;
+  /** Stunned (S12): helpless in turns helplessFrom..helplessUntil, at half effect in halfFrom..halfUntil (helpless wins); stunning.ts. */
+  readonly helplessFrom: Int32Array;
   readonly helplessUntil: Int32Array;
+  readonly halfFrom: Int32Array;
   readonly halfUntil: Int32Array;
   readonly broken: Uint8Array;
   readonly tasksDone: Int32Array;
@@ -365,7 +368,9 @@ export class SkirmishWorld extends SimWorld {
     this.heldBy = new Int32Array(n);
     this.holdKind = new Uint8Array(n);
     this.nextMod = new Int32Array(n);
+    this.helplessFrom = new Int32Array(n);
     this.helplessUntil = new Int32Array(n);
+    this.halfFrom = new Int32Array(n);
     this.halfUntil = new Int32Array(n);
     this.broken = new Uint8Array(n);
     this.tasksDone = new Int32Array(n);
@@ -508,7 +513,9 @@ export function resetWorld(world: SkirmishWorld): void {
     world.heldBy[i] = -1;
     world.holdKind[i] = HOLD_NONE;
     world.nextMod[i] = 0;
+    world.helplessFrom[i] = 0;
     world.helplessUntil[i] = 0;
+    world.halfFrom[i] = 0;
     world.halfUntil[i] = 0;
     world.broken[i] = 0;
     world.tasksDone[i] = 0;
