@@ -6,11 +6,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, placeAt, type SkirmishAgent } from '@deadeye/core';
+import { loadScenario, placeAt, RATE_WALK, type SkirmishAgent } from '@deadeye/core';
 import { streamFor } from '@deadeye/rng';
 import { compileSkirmish, SkirmishEngine } from '../src/index.ts';
 import { resetWorld } from '../src/skirmish/world.ts';
 import { fireGun } from '../src/skirmish/firing.ts';
+import { allowance, move } from '../src/skirmish/movement.ts';
+import { reload } from '../src/skirmish/weapons.ts';
 
 const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url));
 const scenario = loadScenario(FILE);
@@ -76,5 +78,44 @@ describe('Northfield: a shotgun hits every target in the space (S7, amended)', (
     expect(h.cell[COLE]).toBe(h.cell[JESSE]);
     expect(h.log!.some((l) => l.includes('Elias Stacey shot 1 at Jesse James') && l.includes('short'))).toBe(true);
     expect(h.log!.some((l) => l.includes('at Cole Younger'))).toBe(false);
+  });
+});
+
+describe('Northfield: no reload after moving more than three squares (COMBAT, Reloading; N5)', () => {
+  /** Jesse, mounted at (23,11) with his revolver empty, walks his horse `squares` south, then reloads. */
+  function rideAndReload(squares: number, reloading: boolean) {
+    const { h, rules } = host();
+    rules.turnStart(2);
+    const W = h.map.width;
+    expect(h.mounted[JESSE]).toBe(1);
+    expect(h.cell[JESSE]).toBe(11 * W + 23);
+    h.inHand[JESSE] = 0;
+    const slot = JESSE * h.maxW;
+    h.loaded[slot] = 0;
+    move(h, JESSE, (11 + squares) * W + 23, RATE_WALK, reloading, 0);
+    reload(h, JESSE);
+    return { h, slot, W };
+  }
+
+  it('a rider who walked four squares (a mounted walk) cannot reload', () => {
+    const { h, slot, W } = rideAndReload(4, false);
+    expect(h.cell[JESSE]).toBe(15 * W + 23);
+    expect(h.rate[JESSE]).toBe(RATE_WALK);
+    expect(h.loaded[slot]).toBe(0);
+  });
+
+  it('after three squares he reloads', () => {
+    const { h, slot, W } = rideAndReload(3, false);
+    expect(h.cell[JESSE]).toBe(14 * W + 23);
+    expect(h.loaded[slot]).toBeGreaterThan(0);
+  });
+
+  it('a rider moving to reload walks three squares at most, and reloads', () => {
+    const { h } = host();
+    expect(allowance(h, JESSE, RATE_WALK, false)).toBe(8);
+    expect(allowance(h, JESSE, RATE_WALK, true)).toBe(6);
+    const r = rideAndReload(4, true);
+    expect(r.h.cell[JESSE]).toBe(14 * r.W + 23);
+    expect(r.h.loaded[r.slot]).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,7 @@
 import { TRIAL_LANE } from '@deadeye/rng';
 import { ACT_RELOAD, ACT_SURRENDER, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE } from '@deadeye/core';
 import { MOVEMENT_COSTS } from '../tables/movement.ts';
+import { NORTHFIELD } from '../tables/northfield.ts';
 import { surrender, takeOut } from './casualties.ts';
 import { canPickUp, canSling, mountAt, unhorsePassenger } from './horses.ts';
 import { DIAGONAL_STEP_COST, DROP_ENDS_MOVE_FEET, ORTHOGONAL_STEP_COST, ROUGH_COST_FACTOR, ROUGH_EXEMPT } from './lookups.ts';
@@ -71,7 +72,11 @@ export function movementPhase(world: SkirmishWorld): void {
   }
 }
 
-/** Movement allowance in half-spaces for `rate`, after wounds and stunning; sets the clamped rate. */
+/**
+ * Movement allowance in half-spaces for `rate`, after wounds and stunning; sets the clamped rate.
+ * `reloading`: a walk at most (WEAPONS), and under the Northfield module three squares at most
+ * (COMBAT, Reloading; weapons.ts `reload` refuses a reload after more).
+ */
 export function allowance(world: SkirmishWorld, i: number, wanted: number, reloading: boolean): number {
   let rate = wanted;
   if (world.mounted[i] === 1) {
@@ -104,10 +109,17 @@ export function allowance(world: SkirmishWorld, i: number, wanted: number, reloa
   }
   if (halfEffect(world, i)) halve = true;
   world.rate[i] = rate;
-  const b = halve ? spaces : 2 * spaces;
+  let b = halve ? spaces : 2 * spaces;
   // Riding double halves the horse's movement (Northfield, Horses).
-  return world.passenger[i]! >= 0 ? b >> 1 : b;
+  if (world.passenger[i]! >= 0) b >>= 1;
+  // Northfield: no reload after moving more than three squares (COMBAT, Reloading; RULINGS.md N5):
+  // a man who means to reload moves three at most (a mounted walk is four).
+  if (reloading && world.northfield !== null && b > RELOAD_MOVE_MAX) b = RELOAD_MOVE_MAX;
+  return b;
 }
+
+/** The Northfield module's most movement for a man reloading, in half-squares: three squares (COMBAT, Reloading). */
+const RELOAD_MOVE_MAX = 2 * NORTHFIELD.maxSquaresMovedToLoad;
 
 /**
  * Moves (mounted) toward `dest` (-1: stays), then dismounts where the move ends: mounting or

@@ -8,5 +8,12 @@
  */
 import type { SpecialRuleHooks } from '@deadeye/core';
 
-/** BOOT HILL's special rule: core's hooks, nothing added. */
-export type SpecialRule = SpecialRuleHooks;
+/**
+ * BOOT HILL's special rule: core's hooks, and whether a character may reload after this turn's
+ * movement (the Northfield module's COMBAT, Reloading: not after moving more than three squares;
+ * RULINGS.md N5), asked by weapons.ts `reload`.
+ */
+export interface SpecialRule extends SpecialRuleHooks {
+  /** Firing: false when i may not reload this turn (the rule's limit; the rulebook's walking limit is the engine's). */
+  mayReload(i: number): boolean;
+}

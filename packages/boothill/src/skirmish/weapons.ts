@@ -3,7 +3,8 @@
  * activities except walking"; drawing; RULINGS.md S25, picking up an item): the firing phase's
  * actions that change what a character holds. Each refreshes his danger estimate.
  *
- * Reads: inHand, offHand, rate, gone, jammedUntil, wReload, wCapacity, itemCell, carried.
+ * Reads: inHand, offHand, rate, gone, jammedUntil, wReload, wCapacity, itemCell, carried, the
+ * special rule's reload limit (Northfield: squares moved).
  * Writes: inHand, offHand, loaded, spare, gone, itemCell, action, the danger cache.
  */
 import { ACT_PICK_UP, ACT_RELOAD, RATE_WALK } from '@deadeye/core';
@@ -11,7 +12,10 @@ import { nameOf, setInHand, setRounds, setWeaponGone, type SkirmishWorld, xy } f
 
 /**
  * Reloads i's weapon in hand: up to its reload rate (rounds per turn), not beyond capacity or the
- * spare rounds; refused after moving faster than a walk, or with the weapon jammed or lost (WEAPONS).
+ * spare rounds; refused after moving faster than a walk, or with the weapon jammed or lost (WEAPONS),
+ * and under the Northfield module after moving more than three squares this turn (COMBAT,
+ * Reloading: "not allowed to reload if he moved more than three squares during the turn"; a
+ * mounted man walks four; RULINGS.md N5).
  */
 export function reload(world: SkirmishWorld, i: number): void {
   const w = world.inHand[i]!;
@@ -19,6 +23,10 @@ export function reload(world: SkirmishWorld, i: number): void {
   const slot = i * world.maxW + w;
   // Reloading excludes every activity but walking (WEAPONS).
   if (world.rate[i]! > RATE_WALK || world.gone[slot] === 1 || world.jammedUntil[slot]! >= world.turn) return;
+  if (world.northfield !== null && !world.northfield.mayReload(i)) {
+    if (world.log !== null) world.log.push(`  ${nameOf(world, i)} cannot reload: he moved more than three squares this turn`);
+    return;
+  }
   const k = Math.min(world.wReload[slot]!, world.wCapacity[slot]! - world.loaded[slot]!, world.spare[slot]!);
   if (k <= 0) return;
   world.spare[slot] = world.spare[slot]! - k;

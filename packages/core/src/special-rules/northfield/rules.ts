@@ -505,6 +505,16 @@ export class NorthfieldScenario {
     return this.sys.unarmed(i);
   }
 
+  /**
+   * May i reload this turn? Not after moving more than three squares this turn (COMBAT,
+   * Reloading: "A character is not allowed to reload if he moved more than three squares during
+   * the turn"), squares counted as for searching (RULINGS.md N5). Asked by a system's reload, after
+   * the movement phase.
+   */
+  mayReload(i: number): boolean {
+    return this.squaresMoved(i) <= NORTHFIELD.maxSquaresMovedToLoad;
+  }
+
   /** True while i is loading a found weapon (counter upside down): he cannot fire. */
   loading(i: number): boolean {
     return this.loadingTurn[i]! !== 0;
