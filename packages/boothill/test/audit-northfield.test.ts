@@ -119,3 +119,19 @@ describe('Northfield: no reload after moving more than three squares (COMBAT, Re
     expect(r.h.loaded[r.slot]).toBeGreaterThan(0);
   });
 });
+
+describe('Northfield: the gang moves and fires first (N12)', () => {
+  it('a scenario listing the gang as its second side is refused, naming the file, the field and the fix', () => {
+    const reversed = {
+      ...scenario,
+      sides: [...scenario.sides].reverse(),
+      specialRuleParams: { ...scenario.specialRuleParams, northfield: { ...scenario.specialRuleParams.northfield, gang: 'James-Younger gang' } },
+    };
+    expect(() => compileSkirmish(reversed)).toThrow(/northfield\.yaml: specialRules \(northfield\)\.gang: the gang \(James-Younger gang\) must be the first of sides.*list it first under sides$/);
+  });
+
+  it('the bundled scenario lists the gang first: it moves and fires first', () => {
+    expect(setup.northfield!.gangSide).toBe(0);
+    expect(setup.sides[0]!.name).toBe('James-Younger gang');
+  });
+});

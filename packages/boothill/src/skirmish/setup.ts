@@ -271,7 +271,8 @@ const RATE_WORDS: Readonly<Record<string, number>> = {
  *   name; no `roster` and no `stats.boothill`; an unknown weapon code; `loaded` above capacity; a
  *   thrown weapon without throwing accuracy; a `band` or `rate` parameter BOOT HILL does not
  *   know, or a parameter that names no place; an unknown special rule; any `vehicles` (BOOT HILL
- *   plays none). The doctrine, its
+ *   plays none); a `northfield` scenario whose gang is not the first of its sides (the gang moves
+ *   and fires first, RULINGS.md N12). The doctrine, its
  *   targeting policy and its parameters are checked by the registry (`compileScenario`), which
  *   builds the agents.
  */
@@ -406,6 +407,11 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
   let northfield: NorthfieldSetup | null = null;
   if (scenario.specialRules.includes('northfield')) {
     northfield = compileNorthfield(scenario, compileMap(scenario.map), characters, scenario.specialRuleParams.northfield ?? {}, fail, NORTHFIELD_BOOT_HILL.wheelerWeapons);
+    // "The James-Younger Player moves first ... fires first" (N12): the engine moves and fires the
+    // sides in the order listed (movementOrder `sides`, sidesFireInOrder), so the gang must be listed first.
+    if (northfield.gangSide !== 0) {
+      fail('specialRules (northfield).gang', `the gang (${scenario.sides[northfield.gangSide]!.name}) must be the first of sides: the module's gang moves and fires first, and BOOT HILL moves and fires the sides in their order; list it first under sides`);
+    }
   } else {
     characters.forEach((c, i) => {
       if (c.reserve === 1) fail(`characters[${i}] (${c.name}).reserve`, 'only a special rule that brings characters in (northfield) uses reserve; remove it');
