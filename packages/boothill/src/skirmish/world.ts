@@ -222,6 +222,8 @@ export class SkirmishWorld extends SimWorld {
   readonly fireTarget2: Int32Array;
   readonly fireTarget3: Int32Array;
   readonly fireShots: Int32Array;
+  /** Shots declared (at least 1), before the gun in hand's rate and rounds cap them: the off-hand pistol's too (S9). */
+  readonly fireDeclared: Int32Array;
   readonly fireWeapon: Int32Array;
   readonly fireHip: Uint8Array;
   readonly fireBase: Int32Array;
@@ -383,6 +385,7 @@ export class SkirmishWorld extends SimWorld {
     this.fireTarget2 = new Int32Array(n);
     this.fireTarget3 = new Int32Array(n);
     this.fireShots = new Int32Array(n);
+    this.fireDeclared = new Int32Array(n);
     this.fireWeapon = new Int32Array(n);
     this.fireHip = new Uint8Array(n);
     this.fireBase = new Int32Array(n);
