@@ -28,11 +28,11 @@ characters:
 `;
 }
 
-/** A fires `shots` at B. */
-const fire = (shots: number): SkirmishAgent => (obs, _r, out) => {
+/** Fires `shots` at character `target` (B by default). */
+const fire = (shots: number, target = 1): SkirmishAgent => (obs, _r, out) => {
   if (obs.phase === PHASE_FIRE) {
     out.action = ACT_FIRE;
-    out.target = 1;
+    out.target = target;
     out.shots = shots;
     out.weapon = -1;
   }
@@ -43,11 +43,11 @@ const reloader: SkirmishAgent = (obs, _r, out) => {
 };
 const idle: SkirmishAgent = () => {};
 
-/** Plays turn 1 with every die forced to `roll` (100: every shot misses); returns the log. */
-function play(text: string, a: SkirmishAgent, roll = 100): string[] {
+/** Plays turn 1 with the dice `first`, then every die 100 (every further shot misses); returns the log. */
+function play(text: string, a: SkirmishAgent, first: readonly number[] = [], b: SkirmishAgent = idle): string[] {
   const setup = compileSkirmish(parseScenario(text, 'audit.yaml'), { variant: parseSkirmishVariant('screen'), maxTurns: 1 });
   const log: string[] = [];
-  new SkirmishEngine(setup, [a, idle]).runTrial(new ForcedStream(new Array<number>(400).fill(roll)), createSkirmishAccumulator(setup), log);
+  new SkirmishEngine(setup, [a, b]).runTrial(new ForcedStream([...first, ...new Array<number>(400).fill(100)]), createSkirmishAccumulator(setup), log);
   return log;
 }
 
@@ -97,5 +97,55 @@ describe('two guns (S9)', () => {
     // One round short in the gun hand: one there, two into the off-hand pistol.
     log = play(yaml('[{ code: DAR6, loaded: 5 }, { code: DAR6, loaded: 0 }]', ', twoGuns: true'), reloader);
     expect(log.filter((l) => l.includes('A reloads'))).toEqual(['  A reloads 1 (6 loaded, 23 spare)', '  A reloads 2 into the off-hand pistol (2 loaded, 22 spare)']);
+  });
+});
+
+describe('the bow is launched, on throwing accuracy, not a firearm (S16)', () => {
+  // The movement phase's two d100s, then A's hit roll 1 (a hit), location and severity rolls.
+  const hit = (location: number): number[] => [50, 60, 1, location, 1];
+  const HEAD = 90;
+  const LEFT_ARM = 23;
+
+  it('a bow hits on THROWING accuracy (40), not BAC (70)', () => {
+    // 10 spaces: the bow's medium band (7, 18, 30, 50).
+    const log = play(yaml('[{ code: BW }]', '', 10), fire(1));
+    expect(shots(log)).toEqual([40 + H.range.medium]);
+  });
+
+  it('a bow needs a throwing accuracy', () => {
+    const text = yaml('[{ code: BW }]', '', 10, '{ basp: 10, bac: 70, str: 99, mrl: 90 }');
+    expect(() => compileSkirmish(parseScenario(text, 'audit.yaml'))).toThrow(/Bow is shot on THROWING accuracy/);
+  });
+
+  it('an arrow in the head is no "bullet wound in head" (STUNNING CHART)', () => {
+    const pistol = play(yaml('[{ code: SAR6 }]', '', 10), fire(1), hit(HEAD));
+    expect(pistol.some((l) => l.includes('wound on B: location roll 90 = Head'))).toBe(true);
+    expect(pistol.some((l) => l.includes('stun check (bullet wound in head)'))).toBe(true);
+    const bow = play(yaml('[{ code: BW }]', '', 10), fire(1), hit(HEAD));
+    expect(bow.some((l) => l.includes('wound on B: location roll 90 = Head'))).toBe(true);
+    expect(bow.some((l) => l.includes('stun check'))).toBe(false);
+  });
+
+  it('a bow is not the off-hand pistol of two guns', () => {
+    const one = play(yaml('[{ code: SAR6 }]'), fire(1));
+    const log = play(yaml('[{ code: SAR6 }, { code: BW }]', ', twoGuns: true'), fire(1));
+    expect(netSpeed(log)).toBe(netSpeed(one));
+    expect(shots(log)).toEqual(shots(one));
+  });
+
+  it('a bowman firing over hard cover shows both arms, as a rifleman does (WOUNDS, S5)', () => {
+    // B, right-handed, behind a wall beside him, fires back: a hit rolled on his left arm is covered
+    // when he fires a pistol (gun arm, head, one shoulder) and lands when he draws a bow.
+    const withB = (code: string): string =>
+      yaml('[{ code: SAR6 }]', '', 10)
+        .replace('map: { width: 40, height: 9, exits: [] }', 'map: { width: 40, height: 9, exits: [], cover: [{ kind: hard, cells: [[9, 4]] }] }')
+        .replace('mrl: 90 } }, side: B, position: [10, 4], facing: W, weapons: [{ code: SAR6 }]', `mrl: 90, throwing: 40 } }, side: B, position: [10, 4], facing: W, weapons: [{ code: ${code} }]`);
+    const landed = (code: string): boolean => {
+      const log = play(withB(code), fire(1), hit(LEFT_ARM), fire(1, 0));
+      expect(log.some((l) => /A shot 1 at B .*HIT/.test(l))).toBe(true);
+      return log.some((l) => l.includes('wound on B'));
+    };
+    expect(landed('SAR6')).toBe(false);
+    expect(landed('BW')).toBe(true);
   });
 });

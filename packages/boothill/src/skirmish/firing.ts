@@ -286,7 +286,8 @@ export function shooterBase(world: SkirmishWorld, i: number): number {
   const w = world.fireWeapon[i]!;
   const slot = i * world.maxW + w;
   const h = world.hit;
-  let acc = world.wThrown[slot] === 1 ? world.throwing[i]! : world.bac[i]!;
+  // Thrown and launched weapons (knife, tomahawk, lance, bow) on THROWING accuracy (S16).
+  let acc = world.wThrown[slot] === 1 || world.wLaunched[slot] === 1 ? world.throwing[i]! : world.bac[i]!;
   if (halfEffect(world, i)) acc = Math.trunc(acc / 2);
   let c = acc + world.mods.shooter[world.rate[i]!]! + woundMod(world, i, h.wounds.lessThanHalf, h.wounds.halfOrMore) + world.wMod[slot]!;
   if (world.fireHip[i] === 1) c += h.hipshooting;
@@ -321,7 +322,7 @@ export function offHandShots(world: SkirmishWorld, i: number): number {
   if (off < 0 || w < 0 || off === w) return 0;
   const maxW = world.maxW;
   const main = i * maxW + w;
-  if (world.wFirearm[main] === 0 || world.wLongArm[main] === 1) return 0;
+  if (world.wFirearm[main] === 0 || world.wLongArm[main] === 1 || world.wLaunched[main] === 1) return 0;
   const slot = i * maxW + off;
   if (world.gone[slot] === 1 || world.jammedUntil[slot]! >= world.turn || world.loaded[slot]! <= 0) return 0;
   return Math.min(world.fireDeclared[i]!, world.wRof[slot]!, world.loaded[slot]!);
