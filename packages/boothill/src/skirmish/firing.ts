@@ -8,7 +8,8 @@
  *
  * Reads: status, sideOf, cell, facing, rate, mounted, woundPts, worst, inHand, offHand, loaded,
  * gone, jammedUntil, firedAt, aimedAt, nextMod, holding, heldBy, holdKind, turnOneBonus, the
- * weapon columns (w*), the band tables. Writes: action, pending, fire* declarations, speed,
+ * weapon columns (w*: wLaunched puts the bow on throwing accuracy, S16), the band tables. Writes:
+ * action, pending, fire* declarations (fireDeclared: the shots declared, for the off-hand pistol, S9), speed,
  * speedStale, fireBase, fireBaseOff, firedNow, aimedNow, firedAt, aimedAt, loaded, gone,
  * jammedUntil, inHand, nextMod (used up), shots, hits, lastAttacker, facing, moraleDue, the
  * accumulator's exchange and weapon rows; wounds through {@link rollWound}.
