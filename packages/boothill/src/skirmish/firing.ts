@@ -8,7 +8,8 @@
  *
  * Reads: status, sideOf, cell, facing, rate, mounted, woundPts, worst, inHand, offHand, loaded,
  * gone, jammedUntil, firedAt, aimedAt, nextMod, holding, heldBy, holdKind, turnOneBonus, the
- * weapon columns (w*), the band tables. Writes: action, pending, fire* declarations, speed,
+ * weapon columns (w*: wLaunched puts the bow on throwing accuracy, S16), the band tables. Writes:
+ * action, pending, fire* declarations (fireDeclared: the shots declared, for the off-hand pistol, S9), speed,
  * speedStale, fireBase, fireBaseOff, firedNow, aimedNow, firedAt, aimedAt, loaded, gone,
  * jammedUntil, inHand, nextMod (used up), shots, hits, lastAttacker, facing, moraleDue, the
  * accumulator's exchange and weapon rows; wounds through {@link rollWound}.
@@ -82,8 +83,10 @@ export function firingPhase(world: SkirmishWorld): void {
       const w = world.inHand[i]!;
       if (!canFire(world, i, w) || !validTarget(world, i, it.target, w)) continue;
       const slot = i * maxW + w;
-      let shots = Math.min(Math.max(1, it.shots), world.wRof[slot]!, world.loaded[slot]!);
+      const declared = Math.max(1, it.shots);
+      let shots = Math.min(declared, world.wRof[slot]!, world.loaded[slot]!);
       if (world.wThrown[slot] === 1) shots = 1;
+      world.fireDeclared[i] = declared;
       world.fireTarget[i] = it.target;
       world.fireTarget2[i] = spreadTarget(world, i, it.target, it.target2, w);
       world.fireTarget3[i] = spreadTarget(world, i, it.target, it.target3, w);
@@ -164,9 +167,14 @@ export function firingPhase(world: SkirmishWorld): void {
     for (let k = 0; k < size; k++) {
       const i = group[k]!;
       const b = shooterBase(world, i);
-      world.fireBase[i] = b + gunArmMod(world, i, false);
-      const off = world.offHand[i]!;
-      if (off >= 0) world.fireBaseOff[i] = b - world.wMod[i * maxW + world.fireWeapon[i]!]! + world.wMod[i * maxW + off]! + world.hit.wrongHand + gunArmMod(world, i, true);
+      // Firing two pistols: -30 on every shot of both, only in a firing where both fire (S9).
+      const both = offHandShots(world, i) > 0;
+      const two = both ? world.hit.twoPistols : 0;
+      world.fireBase[i] = b + gunArmMod(world, i, false) + two;
+      if (both) {
+        const off = world.offHand[i]!;
+        world.fireBaseOff[i] = b - world.wMod[i * maxW + world.fireWeapon[i]!]! + world.wMod[i * maxW + off]! + world.hit.wrongHand + gunArmMod(world, i, true) + two;
+      }
     }
     for (let k = 0; k < size; k++) {
       const i = group[k]!;
@@ -259,7 +267,7 @@ export function netSpeed(world: SkirmishWorld, i: number, parts: string[] | null
   if (world.mounted[i] === 1) mods += part(parts, FS.onHorseback, 'on horseback');
   else if (world.rate[i] === RATE_RUN || world.rate[i] === RATE_RUN_DODGE) mods += part(parts, FS.runningOrRunningAndDodging, 'running');
   mods += part(parts, woundMod(world, i, FS.woundsLessThanHalf, FS.woundsHalfOrMore), 'wounds');
-  if (world.offHand[i]! >= 0 && world.wFirearm[slot] === 1 && world.wLongArm[slot] === 0) mods += part(parts, FS.drawsTwoGuns, 'two guns');
+  if (offHandShots(world, i) > 0) mods += part(parts, FS.drawsTwoGuns, 'two guns');
   if (world.fireHip[i] === 1) mods += part(parts, FS.hipshoots, 'hipshoots');
   // R3: consecutive fire on the same target (+10) or aim at it (+5), one or the other.
   if (t >= 0 && world.firedAt[i] === t) mods += part(parts, FS.firesSameTargetConsecutiveTurn, 'same target again');
@@ -279,7 +287,8 @@ export function shooterBase(world: SkirmishWorld, i: number): number {
   const w = world.fireWeapon[i]!;
   const slot = i * world.maxW + w;
   const h = world.hit;
-  let acc = world.wThrown[slot] === 1 ? world.throwing[i]! : world.bac[i]!;
+  // Thrown and launched weapons (knife, tomahawk, lance, bow) on THROWING accuracy (S16).
+  let acc = world.wThrown[slot] === 1 || world.wLaunched[slot] === 1 ? world.throwing[i]! : world.bac[i]!;
   if (halfEffect(world, i)) acc = Math.trunc(acc / 2);
   let c = acc + world.mods.shooter[world.rate[i]!]! + woundMod(world, i, h.wounds.lessThanHalf, h.wounds.halfOrMore) + world.wMod[slot]!;
   if (world.fireHip[i] === 1) c += h.hipshooting;
@@ -301,19 +310,34 @@ export function gunArmMod(world: SkirmishWorld, i: number, offHand: boolean): nu
   return sev === 2 ? world.hit.seriousWoundGunArm : sev === 1 ? world.hit.lightWoundGunArm : 0;
 }
 
-/** Fires i's declared volley (and the off-hand pistol's with two guns). */
-export function volley(world: SkirmishWorld, i: number): void {
+/**
+ * Shots i's off-hand pistol fires with the declared volley (S9): none unless he holds two guns, the
+ * gun hand's weapon is a pistol and the off-hand pistol can fire (not lost, not jammed, loaded);
+ * else the shots declared (TURN SEQUENCE B.1: "indicate target and number of shots"), capped by its
+ * rate of fire and rounds loaded. Both pistols fire only when this is above 0, and only then the
+ * two-gun penalties apply ("Firing two pistols -30", "draws two guns" -3).
+ */
+export function offHandShots(world: SkirmishWorld, i: number): number {
+  const off = world.offHand[i]!;
+  const w = world.fireWeapon[i]!;
+  if (off < 0 || w < 0 || off === w) return 0;
   const maxW = world.maxW;
+  const main = i * maxW + w;
+  if (world.wFirearm[main] === 0 || world.wLongArm[main] === 1 || world.wLaunched[main] === 1) return 0;
+  const slot = i * maxW + off;
+  if (world.gone[slot] === 1 || world.jammedUntil[slot]! >= world.turn || world.loaded[slot]! <= 0) return 0;
+  return Math.min(world.fireDeclared[i]!, world.wRof[slot]!, world.loaded[slot]!);
+}
+
+/** Fires i's declared volley (and the off-hand pistol's with two guns, S9). */
+export function volley(world: SkirmishWorld, i: number): void {
   const w = world.fireWeapon[i]!;
   world.firedNow[i] = world.fireTarget[i]!;
+  // Whether both pistols fire is settled before the first shot (a jam of the gun hand's pistol
+  // does not stop the other's volley).
+  const offShots = offHandShots(world, i);
   fireGun(world, i, w, world.fireShots[i]!, false);
-  const off = world.offHand[i]!;
-  if (off >= 0 && off !== w && world.wThrown[i * maxW + w] === 0) {
-    const slot = i * maxW + off;
-    if (world.gone[slot] === 0 && world.jammedUntil[slot]! < world.turn && world.loaded[slot]! > 0) {
-      fireGun(world, i, off, Math.min(world.wRof[slot]!, world.loaded[slot]!), true);
-    }
-  }
+  if (offShots > 0) fireGun(world, i, world.offHand[i]!, offShots, true);
   // He faces his target after firing (S3).
   const t = world.fireTarget[i]!;
   if (t >= 0) faceToward(world, i, world.cell[t]!);
@@ -338,8 +362,7 @@ export function fireGun(world: SkirmishWorld, i: number, w: number, shots: numbe
   const maxW = world.maxW;
   const slot = i * maxW + w;
   const h = world.hit;
-  let base = offHand ? world.fireBaseOff[i]! : world.fireBase[i]!;
-  if (world.offHand[i]! >= 0 && world.wLongArm[slot] === 0) base += h.twoPistols;
+  const base = offHand ? world.fireBaseOff[i]! : world.fireBase[i]!;
   // What no shot of the volley changes, read once (V8 checks every array read in a loop again).
   const t1 = world.fireTarget[i]!;
   const t2 = world.fireTarget2[i]!;

@@ -69,9 +69,19 @@ export interface SkirmishWeaponSpec {
   readonly rangeModifiers: readonly [number, number, number, number];
   /** 1 for a thrown weapon (knife, tomahawk, lance): hits on throwing accuracy and is gone once thrown. */
   readonly thrown: number;
-  /** 1 for a firearm (or a bow: it shoots, on BAC). */
+  /**
+   * 1 for a weapon that shoots rounds loaded and reloaded: a firearm, or a bow (see `launched`: the
+   * bow is no firearm for the rules, only for what an agent may do with it).
+   */
   readonly firearm: number;
-  /** 1 for a rifle, carbine, shotgun or scatter gun (two hands; exposes more over cover). */
+  /**
+   * 1 for a launched weapon, the bow: it hits on THROWING accuracy (the ability table "THROWING
+   * ACCURACY (Includes Knives, Spears and Bows)"; BASE NUMBERS "one for firearms and another for
+   * thrown/launched weapons"; RULINGS.md S16) and is no firearm for the stunning chart's "bullet
+   * wound in head" nor a pistol for two guns.
+   */
+  readonly launched: number;
+  /** 1 for a rifle, carbine, shotgun, scatter gun or bow (two hands; exposes more over cover, S5, S16). */
   readonly longArm: number;
   /** Shotgun effects column (Spread of duel/matchup.ts). */
   readonly spread: number;
@@ -317,11 +327,15 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
     scenario.items.forEach((item, k) => {
       const w = compileWeapon(item.code, item.loaded, item.spare, basp, mods, `items[${k}]`, fail, options.tables);
       if (w.thrown === 1) fail(`items[${k}].code`, `${w.name} is thrown; items on the map are firearms or striking weapons`);
+      if (w.launched === 1) fail(`items[${k}].code`, `${w.name} is shot on THROWING accuracy; items on the map are firearms or striking weapons`);
       weapons.push(w);
     });
     weapons.slice(0, carried).forEach((w, wi) => {
       if (w.thrown === 1 && throwing < 0) {
         fail(`${at}.weapons[${wi}]`, `${w.name} is thrown on THROWING accuracy; add stats.boothill.throwing (percent)`);
+      }
+      if (w.launched === 1 && throwing < 0) {
+        fail(`${at}.weapons[${wi}]`, `${w.name} is shot on THROWING accuracy (RULINGS.md S16); add stats.boothill.throwing (percent)`);
       }
     });
     const params: Record<string, number> = {};
@@ -480,6 +494,7 @@ function compileWeapon(
       rangeModifiers: [mods.range.short, mods.range.medium, mods.range.long, mods.range.extreme],
       thrown: 0,
       firearm: 0,
+      launched: 0,
       longArm: 0,
       spread: Spread.None,
       strike: strikeOnly.strike,
@@ -511,7 +526,9 @@ function compileWeapon(
   const column = spread === Spread.Shotgun ? SHOTGUN_EFFECTS.shotgun : spread === Spread.ScatterGun ? SHOTGUN_EFFECTS.scatterGun : null;
   const woundsPerHit = [0, 1, 2, 3].map((b) => (column === null ? 1 : column.reduce((s, row) => s + (row[b] as number), 0) / column.length)) as unknown as [number, number, number, number];
   const misfire = misfireRowFor(item.type);
-  const longArm = LONG_ARMS.includes(item.type);
+  // The bow is drawn with both hands: over cover it shows what a rifle does (S16).
+  const launched = item.type === 'bow';
+  const longArm = LONG_ARMS.includes(item.type) || launched;
   return {
     code: tomahawk ? 'TH' : item.code,
     name: tomahawk ? 'Tomahawk' : item.name,
@@ -526,6 +543,7 @@ function compileWeapon(
     rangeModifiers: rangeModifiers(mods, item.type, tables),
     thrown: thrown ? 1 : 0,
     firearm: thrown ? 0 : 1,
+    launched: launched ? 1 : 0,
     longArm: longArm ? 1 : 0,
     spread,
     strike: item.type === 'knifeOrTomahawk' ? (tomahawk ? STRIKE_TOMAHAWK : STRIKE_KNIFE) : STRIKE_GUN_BUTT,

@@ -13,7 +13,7 @@ export interface BootHillStatBlock {
   readonly basp: number;
   /** Basic accuracy with firearms, percent. */
   readonly bac: number;
-  /** Throwing accuracy (knives, tomahawks, lances), percent; needed only to throw. */
+  /** Throwing accuracy (knives, tomahawks, lances thrown; the bow shot, RULINGS.md S16), percent; needed only for those. */
   readonly throwing?: number;
   /** Strength points, 1 or more. */
   readonly str: number;

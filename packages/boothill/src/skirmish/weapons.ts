@@ -12,27 +12,41 @@ import { nameOf, setInHand, setRounds, setWeaponGone, type SkirmishWorld, xy } f
 
 /**
  * Reloads i's weapon in hand: up to its reload rate (rounds per turn), not beyond capacity or the
- * spare rounds; refused after moving faster than a walk, or with the weapon jammed or lost (WEAPONS),
- * and under the Northfield module after moving more than three squares this turn (COMBAT,
- * Reloading: "not allowed to reload if he moved more than three squares during the turn"; a
- * mounted man walks four; RULINGS.md N5).
+ * spare rounds; refused after moving faster than a walk (WEAPONS: "to the exclusion of all other
+ * activities except walking"), and under the Northfield module after moving more than three squares
+ * this turn (COMBAT, Reloading: "not allowed to reload if he moved more than three squares during
+ * the turn"; a mounted man walks four; RULINGS.md N5). A weapon jammed or lost is not reloaded.
+ * With two guns (S9) the rounds the gun hand's weapon does not take, up to its reload rate, go
+ * into the off-hand pistol (up to that pistol's own rate): one reload action, the gun hand's
+ * weapon first.
  */
 export function reload(world: SkirmishWorld, i: number): void {
   const w = world.inHand[i]!;
   if (w < 0) return;
-  const slot = i * world.maxW + w;
   // Reloading excludes every activity but walking (WEAPONS).
-  if (world.rate[i]! > RATE_WALK || world.gone[slot] === 1 || world.jammedUntil[slot]! >= world.turn) return;
+  if (world.rate[i]! > RATE_WALK) return;
   if (world.northfield !== null && !world.northfield.mayReload(i)) {
     if (world.log !== null) world.log.push(`  ${nameOf(world, i)} cannot reload: he moved more than three squares this turn`);
     return;
   }
-  const k = Math.min(world.wReload[slot]!, world.wCapacity[slot]! - world.loaded[slot]!, world.spare[slot]!);
-  if (k <= 0) return;
+  const slot = i * world.maxW + w;
+  const budget = world.wReload[slot]!;
+  const k = reloadInto(world, i, w, budget);
+  const off = world.offHand[i]!;
+  if (off >= 0 && off !== w && budget - k > 0) reloadInto(world, i, off, budget - k);
+}
+
+/** Loads up to `most` rounds (and its reload rate) into i's weapon `w` from its spares, unless jammed or lost; returns how many. */
+function reloadInto(world: SkirmishWorld, i: number, w: number, most: number): number {
+  const slot = i * world.maxW + w;
+  if (world.gone[slot] === 1 || world.jammedUntil[slot]! >= world.turn) return 0;
+  const k = Math.min(most, world.wReload[slot]!, world.wCapacity[slot]! - world.loaded[slot]!, world.spare[slot]!);
+  if (k <= 0) return 0;
   world.spare[slot] = world.spare[slot]! - k;
   setRounds(world, i, w, world.loaded[slot]! + k);
   world.action[i] = ACT_RELOAD;
-  if (world.log !== null) world.log.push(`  ${nameOf(world, i)} reloads ${k} (${world.loaded[slot]} loaded, ${world.spare[slot]} spare)`);
+  if (world.log !== null) world.log.push(`  ${nameOf(world, i)} reloads ${k}${w === world.offHand[i] ? ' into the off-hand pistol' : ''} (${world.loaded[slot]} loaded, ${world.spare[slot]} spare)`);
+  return k;
 }
 
 /**

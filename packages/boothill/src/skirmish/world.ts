@@ -129,6 +129,8 @@ export class SkirmishWorld extends SimWorld {
   readonly wType: Int32Array;
   readonly wThrown: Uint8Array;
   readonly wFirearm: Uint8Array;
+  /** 1 for the bow: shot on THROWING accuracy, and no firearm for the rules (S16). */
+  readonly wLaunched: Uint8Array;
   readonly wLongArm: Uint8Array;
   readonly wSpread: Int32Array;
   readonly wStrike: Int32Array;
@@ -222,6 +224,8 @@ export class SkirmishWorld extends SimWorld {
   readonly fireTarget2: Int32Array;
   readonly fireTarget3: Int32Array;
   readonly fireShots: Int32Array;
+  /** Shots declared (at least 1), before the gun in hand's rate and rounds cap them: the off-hand pistol's too (S9). */
+  readonly fireDeclared: Int32Array;
   readonly fireWeapon: Int32Array;
   readonly fireHip: Uint8Array;
   readonly fireBase: Int32Array;
@@ -323,6 +327,7 @@ export class SkirmishWorld extends SimWorld {
     this.wType = ws((w) => w.type, Int32Array) as Int32Array;
     this.wThrown = ws((w) => w.thrown, Uint8Array) as Uint8Array;
     this.wFirearm = ws((w) => w.firearm, Uint8Array) as Uint8Array;
+    this.wLaunched = ws((w) => w.launched, Uint8Array) as Uint8Array;
     this.wLongArm = ws((w) => w.longArm, Uint8Array) as Uint8Array;
     this.wSpread = ws((w) => w.spread, Int32Array) as Int32Array;
     this.wStrike = ws((w) => w.strike, Int32Array) as Int32Array;
@@ -383,6 +388,7 @@ export class SkirmishWorld extends SimWorld {
     this.fireTarget2 = new Int32Array(n);
     this.fireTarget3 = new Int32Array(n);
     this.fireShots = new Int32Array(n);
+    this.fireDeclared = new Int32Array(n);
     this.fireWeapon = new Int32Array(n);
     this.fireHip = new Uint8Array(n);
     this.fireBase = new Int32Array(n);
@@ -431,7 +437,7 @@ export class SkirmishWorld extends SimWorld {
       const j = Math.floor(slot / maxW);
       for (let shots = 0; shots <= dangerShots; shots++) {
         for (let band = 0; band < 4; band++) {
-          const chance = (this.wThrown[slot] === 1 ? this.throwing[j]! : this.bac[j]!) + this.wRangeMod[slot * 4 + band]! + this.wMod[slot]!;
+          const chance = (this.wThrown[slot] === 1 || this.wLaunched[slot] === 1 ? this.throwing[j]! : this.bac[j]!) + this.wRangeMod[slot * 4 + band]! + this.wMod[slot]!;
           const p = chance <= 0 ? 0 : chance >= 100 ? 1 : chance / 100;
           this.dangerTable[(slot * (dangerShots + 1) + shots) * 4 + band] = shots * p * this.wWoundsPerHit[slot * 4 + band]! * EXPECTED_STRENGTH_PER_WOUND;
         }
@@ -544,7 +550,7 @@ export function resetWorld(world: SkirmishWorld): void {
     if (c.twoGuns === 1) {
       for (let w = 1; w < c.weapons.length; w++) {
         const wt = c.weapons[w]!;
-        if (wt.firearm === 1 && wt.longArm === 0) {
+        if (wt.firearm === 1 && wt.longArm === 0 && wt.launched === 0) {
           off = w;
           break;
         }

@@ -4,7 +4,7 @@
  * shotgun's number of wounds, a hit on a horse (Northfield module, Horses), and the stun a wound
  * may cause (STUNNING CHART).
  *
- * Reads: cell, leftHanded, action, inHand, wLongArm, wBuffalo, wFirearm, wSpread, status, str,
+ * Reads: cell, leftHanded, action, inHand, wLongArm, wBuffalo, wFirearm, wLaunched, wSpread, status, str,
  * carrier, passenger, horseStr, facing. Writes: woundPts, wounded, worst and lamedNow (via
  * worsenWound), horseWounds, mounted, horseMoving, speedStale, moraleDue, the accumulator's
  * wound and kill counts; status via takeOut.
@@ -31,7 +31,8 @@ export function spreadWounds(world: SkirmishWorld, sp: number, band: number): nu
 
 /**
  * Locations of `t` exposed to `i`'s shot (WOUNDS, hard cover): all, unless the line crosses hard
- * or corner cover next to the target and the shooter is not within one space (S5).
+ * or corner cover next to the target and the shooter is not within one space (S5). A target
+ * firing a long arm or a bow (drawn with both hands, S16) shows what a rifleman does.
  */
 export function exposedMask(world: SkirmishWorld, i: number, t: number, sight: number): number {
   // Northfield: the module's cover (inside a building hard, outside only a corner) for the map's.
@@ -127,7 +128,7 @@ export function rollWound(world: SkirmishWorld, t: number, by: number, slot: num
       const surprised = !inArc(world, t, world.cell[by]!) || (world.turn === 1 && world.setup.characters[t]!.surprise > 0);
       const col = surprised ? 1 : 0;
       if (world.wBuffalo[slot] === 1) stunCheck(world, t, BUFFALO_WOUND_STUN[col]!, 'buffalo gun wound');
-      else if (loc === L_HEAD && world.wFirearm[slot] === 1) stunCheck(world, t, HEAD_WOUND_STUN[col]!, 'bullet wound in head');
+      else if (loc === L_HEAD && world.wFirearm[slot] === 1 && world.wLaunched[slot] === 0) stunCheck(world, t, HEAD_WOUND_STUN[col]!, 'bullet wound in head');
     }
   }
   return true;
