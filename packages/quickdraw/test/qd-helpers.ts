@@ -91,3 +91,19 @@ export function yOf(w: QdWorld, i: number): number {
 export function qCount(w: QdWorld, k: number): number {
   return w.acc[w.qAt + k]!;
 }
+
+/** The target of {@link versusWorld}: a Supporting character B with a cartridge revolver. */
+export const VERSUS_TARGET = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver NAME=B';
+
+/**
+ * A's line `a` (inline, named A) against {@link VERSUS_TARGET} at `range` paces (a duel setup of
+ * 5 phases), on the forced dice `values` then sixty 7s (a 7 neither fails nor is special); both
+ * seen and located, a log kept.
+ */
+export function versusWorld(a: string, values: readonly number[], range = 5): { engine: QdEngine; world: QdWorld; stream: ForcedStream } {
+  const w = forcedWorld(duelSetup(`${a} NAME=A`, VERSUS_TARGET, range, 5), [idleAgent, idleAgent], [...values, ...Array.from({ length: 60 }, () => 7)]);
+  w.world.seen.fill(1);
+  w.world.located.fill(1);
+  w.world.log = [];
+  return w;
+}

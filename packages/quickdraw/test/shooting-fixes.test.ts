@@ -7,24 +7,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_RELOAD, SHOT_DELIBERATE, SHOT_HASTY } from '@deadeye/core';
-import type { QdEngine } from '../src/index.ts';
 import { fire, reload, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, REROLL_ANY_MISS, REROLL_NOT_ONES, respondToOpportunity, shootAction } from '../src/skirmish/shooting.ts';
 import { Q_FORCED_RELOADS, Q_JAMS, type QdWorld } from '../src/skirmish/world.ts';
-import { duelSetup, forcedWorld, idleAgent, lineOf, qCount } from './qd-helpers.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET, versusWorld } from './qd-helpers.ts';
 
 const MAIN = 'TYPE=main PERSONALITY=ordinary';
-const TARGET = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver NAME=B';
+const TARGET = VERSUS_TARGET;
 /** Plenty of 7s after the dice a test cares about (a 7 neither fails nor is special). */
 const PAD = Array.from({ length: 40 }, () => 7);
 
-/** A's line against a Supporting target B at `range` paces, on the forced dice `values`; both seen and located, a log kept. */
-function world(a: string, values: readonly number[], range = 5): { engine: QdEngine; world: QdWorld } {
-  const w = forcedWorld(duelSetup(`${a} NAME=A`, TARGET, range, 5), [idleAgent, idleAgent], [...values, ...PAD]);
-  w.world.seen.fill(1);
-  w.world.located.fill(1);
-  w.world.log = [];
-  return w;
-}
+/** A's line against a Supporting target B at `range` paces: qd-helpers' versusWorld. */
+const world = versusWorld;
 
 describe('the reroll of a miss is the attack dice (QR-102)', () => {
   it("an Expert's miss on 2D10 High is rerolled on 2D10 High, and a 1 of the reroll forces the reload", () => {

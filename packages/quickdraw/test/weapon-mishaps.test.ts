@@ -6,25 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SHOT_DELIBERATE, SHOT_FANNING } from '@deadeye/core';
-import type { QdEngine } from '../src/index.ts';
 import { fire, inReach, shootAction, weaponInHand } from '../src/skirmish/shooting.ts';
 import { DV } from '../src/tables/dv.ts';
 import { Q_JAMS, type QdWorld } from '../src/skirmish/world.ts';
-import { duelSetup, forcedWorld, idleAgent, lineOf, qCount } from './qd-helpers.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET, versusWorld } from './qd-helpers.ts';
 
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary';
-const TARGET = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver NAME=B';
-/** Plenty of 7s after the dice a test cares about. */
-const PAD = Array.from({ length: 60 }, () => 7);
+const TARGET = VERSUS_TARGET;
 
-/** A's line against a Supporting target B at `range` paces, on the forced dice `values`; both seen and located, a log kept. */
-function world(a: string, values: readonly number[], range = 5): { engine: QdEngine; world: QdWorld } {
-  const w = forcedWorld(duelSetup(`${a} NAME=A`, TARGET, range, 5), [idleAgent, idleAgent], [...values, ...PAD]);
-  w.world.seen.fill(1);
-  w.world.located.fill(1);
-  w.world.log = [];
-  return w;
-}
+/** A's line against a Supporting target B at `range` paces: qd-helpers' versusWorld. */
+const world = versusWorld;
 
 describe('a pepperpot ignites all shots in one blast on a 1 (QR-150)', () => {
   for (const wpn of ['pepperpot', 'revolving-rifle']) {
