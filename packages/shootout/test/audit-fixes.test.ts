@@ -126,6 +126,16 @@ describe('SR-4: a named close weapon replaces the Rifle Butt', () => {
     expect(compileClose([], ['repeater-rifle']).id).toBe('rifle-butt');
     expect(compileClose(['fists'], ['repeater-rifle']).id).toBe('fists');
   });
+  it('of several close weapons named, his points count the one he fights with (the most dice)', () => {
+    // A whip (1 die) named before a sabre (3 dice): he fights with the sabre; his points count it too.
+    const both = setupOf([{ name: 'Both', at: [5, 5], weapons: ['colt-revolver', 'bullwhip', 'sabre'] }, { name: 'V', side: 'B', at: [9, 5] }]);
+    const sabre = setupOf([{ name: 'Sabre', at: [5, 5], weapons: ['colt-revolver', 'sabre'] }, { name: 'V', side: 'B', at: [9, 5] }]);
+    const whip = setupOf([{ name: 'Whip', at: [5, 5], weapons: ['colt-revolver', 'bullwhip'] }, { name: 'V', side: 'B', at: [9, 5] }]);
+    expect(both.characters[0]!.close.id).toBe('sabre');
+    expect(both.characters[0]!.points).toBe(sabre.characters[0]!.points);
+    expect(both.characters[0]!.points).not.toBe(whip.characters[0]!.points);
+  });
+
   it('a rifleman given a bullwhip fights with it: 1 die, as his points count it', () => {
     const w: Fig = { name: 'Whip', at: [5, 5], weapons: ['repeater-rifle', 'bullwhip'] };
     const v: Fig = { name: 'Victim', side: 'B', at: [6, 5], htk: 3 };

@@ -178,8 +178,23 @@ export function resolveSoProfile(scenario: Scenario, index: number, foreign: For
     hiredGun: b.hiredGun ?? (row !== undefined && row.id.endsWith('/hired-gun')),
     indianOnFoot: b.indianOnFoot ?? (row !== undefined && INDIANS(row)),
     profile: row?.id ?? 'inline',
-    // The spear, in both tables, is counted once, as the close combat spear (SR-6).
-    points: computePoints(factors, ranged.filter((w) => !close.includes(w)), closeWeaponFor(ranged, close[0] ?? null)).points,
+    // The spear, in both tables, is counted once, as the close combat spear (SR-6); of several close
+    // weapons named, the one he fights with (setup.ts compileClose: the most dice, the first of equals; SR-4).
+    points: computePoints(factors, ranged.filter((w) => !close.includes(w)), closeWeaponFor(ranged, foughtWith(close))).points,
     source: printed === undefined ? `${file} characters[${index}].stats.shootout` : `${row!.listName}/${row!.name} (${printed.why})`,
   };
+}
+
+/** Of the close combat weapon ids `close`, the one a figure fights with (the most dice, the first of equals: setup.ts `compileClose`, SR-4), or null when none is named. */
+function foughtWith(close: readonly string[]): string | null {
+  let best: string | null = null;
+  let dice = -1;
+  for (const id of close) {
+    const d = CLOSE_WEAPONS.find((w) => w.id === id)?.dice ?? -1;
+    if (d > dice) {
+      best = id;
+      dice = d;
+    }
+  }
+  return best;
 }
