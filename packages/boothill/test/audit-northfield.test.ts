@@ -6,10 +6,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, placeAt, RATE_WALK, type SkirmishAgent } from '@deadeye/core';
-import { streamFor } from '@deadeye/rng';
-import { compileSkirmish, SkirmishEngine } from '../src/index.ts';
-import { resetWorld } from '../src/skirmish/world.ts';
+import { loadScenario, placeAt, RATE_WALK } from '@deadeye/core';
+import { northfieldHost } from './northfield-host.ts';
+import { compileSkirmish } from '../src/index.ts';
 import { fireGun } from '../src/skirmish/firing.ts';
 import { allowance, move } from '../src/skirmish/movement.ts';
 import { reload } from '../src/skirmish/weapons.ts';
@@ -22,18 +21,8 @@ const STACEY = idx('Elias Stacey');
 const JESSE = idx('Jesse James');
 const COLE = idx('Cole Younger');
 
-/** The engine's world for the bundled scenario, started as a trial starts, with a log. */
-function host() {
-  const engine = new SkirmishEngine(setup, setup.characters.map((): SkirmishAgent => () => {}));
-  const h = engine.world;
-  h.stream = streamFor(1, 'audit-northfield', 0);
-  h.log = [];
-  h.turn = 2;
-  resetWorld(h);
-  const rules = engine.northfield!;
-  rules.reset();
-  return { h, rules };
-}
+/** The engine's world for the bundled scenario, started as a trial starts, with a log (northfield-host.ts). */
+const host = () => northfieldHost(setup, 'audit-northfield', 2);
 
 describe('Northfield: a shotgun hits every target in the space (S7, amended)', () => {
   /**

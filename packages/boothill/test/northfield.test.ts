@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { scenarioAgents } from './scenario-agents.ts';
 import { describe, expect, it } from 'vitest';
-import { compileMap, loadScenario, NORTHFIELD as NORTHFIELD_SCENARIO, type SkirmishAgent, T_DOOR, T_STAIRS, T_WINDOW, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
+import { compileMap, loadScenario, NORTHFIELD as NORTHFIELD_SCENARIO, T_DOOR, T_STAIRS, T_WINDOW, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
 import { ForcedStream, Stream, streamFor } from '@deadeye/rng';
+import { northfieldHost } from './northfield-host.ts';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine, skirmishCounts } from '../src/index.ts';
 import { NORTHFIELD, NorthfieldRules } from '../src/skirmish/northfield.ts';
-import { resetWorld } from '../src/skirmish/world.ts';
 import { exposedMask } from '../src/skirmish/wounds.ts';
 import { terrainCosts } from '../src/skirmish/lookups.ts';
 
@@ -24,21 +24,8 @@ const n = setup.characters.length;
 const maxW = Math.max(...setup.characters.map((c) => c.weapons.length));
 const idx = (name: string): number => setup.characters.findIndex((c) => c.name === name);
 
-/**
- * The engine's world for the bundled scenario, started as a trial starts (columns reset, the
- * module's set-up rolled from a fixed stream), with a log; its stream the test swaps.
- */
-function host() {
-  const engine = new SkirmishEngine(setup, setup.characters.map((): SkirmishAgent => () => {}));
-  const h = engine.world;
-  h.stream = streamFor(1, 'northfield-test', 0);
-  h.log = [];
-  h.turn = 1;
-  resetWorld(h);
-  const rules = engine.northfield!;
-  rules.reset();
-  return { h, rules };
-}
+/** The engine's world for the bundled scenario, started as a trial starts, with a log (northfield-host.ts). */
+const host = () => northfieldHost(setup, 'northfield-test');
 
 const JESSE = idx('Jesse James');
 const BOB = idx('Bob Younger');

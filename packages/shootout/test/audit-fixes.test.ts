@@ -7,21 +7,10 @@ import { ACT_CLOSE_COMBAT, parseScenario, SO_RATE_FULL, type SkirmishAgent } fro
 import { describe, expect, it } from 'vitest';
 import { canFireAt, closeCombatPhase, compileClose, compileSoSkirmish, engage, moveFigure, rollCommandPoints, slotInHand, volley, type SoSetup } from '../src/skirmish/index.ts';
 import { S_ENGAGE_TESTS, S_STAND_TESTS } from '../src/skirmish/world.ts';
-import { cellOf, forcedWorld, idle, setupOf, so, type Fig } from './skirmish-helpers.ts';
+import { cellOf, closeWith, forcedWorld, idle, setupOf, so, type Fig } from './skirmish-helpers.ts';
 
 /** The engine's private phases. */
 const phases = (engine: unknown) => engine as { rangedPhase(): void; groupMove(g: number): void };
-
-/** Moves to character `t` and asks close combat with him (at every decision). */
-const closeWith =
-  (t: number): SkirmishAgent =>
-  (o, _s, out) => {
-    out.action = ACT_CLOSE_COMBAT;
-    out.target = t;
-    out.moveTo = o.cell[t]!;
-    out.rate = SO_RATE_FULL;
-    out.command = 4;
-  };
 
 /** Asks close combat with character `t` without moving. */
 const fightWithout =

@@ -2,7 +2,7 @@
  * Test helpers for the Shootout! skirmish engine: small scenarios written in code (figures with
  * their `stats.shootout` blocks on an open street), compiled set-ups, and worlds on forced dice.
  */
-import { ACT_NONE, parseScenario, type Scenario, type SkirmishAgent } from '@deadeye/core';
+import { ACT_CLOSE_COMBAT, ACT_NONE, parseScenario, SO_RATE_FULL, type Scenario, type SkirmishAgent } from '@deadeye/core';
 import { ForcedStream } from '@deadeye/rng';
 import { compileSoSkirmish, createSoAccumulator, resetSoWorld, SoEngine, type SoSetup, type SoWorld } from '../src/index.ts';
 
@@ -91,6 +91,17 @@ export function setupOf(figs: readonly Fig[], map: MapOptions = {}, options: { v
 export const idle: SkirmishAgent = (_o, _s, out) => {
   out.action = ACT_NONE;
 };
+
+/** Moves to character `t` (a full move, 4 command points) and asks close combat with him, at every decision. */
+export const closeWith =
+  (t: number): SkirmishAgent =>
+  (o, _s, out) => {
+    out.action = ACT_CLOSE_COMBAT;
+    out.target = t;
+    out.moveTo = o.cell[t]!;
+    out.rate = SO_RATE_FULL;
+    out.command = 4;
+  };
 
 /** An engine whose world is reset for a trial on the forced dice `values`, logging; turn 1. */
 export function forcedWorld(setup: SoSetup, values: readonly number[], agents: readonly SkirmishAgent[] = setup.characters.map(() => idle)): { engine: SoEngine; world: SoWorld; stream: ForcedStream; log: string[] } {

@@ -2,7 +2,7 @@
  * Pinning, courage, snapfire, Draw! and close combat on forced dice (shootout.txt, "Courage",
  * "1. Command Points" snapfire, "Draw!", "4. Close Combat").
  */
-import { A_EXCHANGES, A_FASTEST_STANDING, ACT_CLOSE_COMBAT, ACT_FIRE, SO_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { A_EXCHANGES, A_FASTEST_STANDING, ACT_FIRE, type SkirmishAgent } from '@deadeye/core';
 import { describe, expect, it } from 'vitest';
 import { canFireAt, checkPinned, closeCombatPhase, courageTest, COURAGE_PINNED, engage, fireDice, pinnedTests, slotInHand, withinCloseRange } from '../src/skirmish/index.ts';
 import {
@@ -18,7 +18,7 @@ import {
   S_SNAPFIRES,
   S_STAND_TESTS,
 } from '../src/skirmish/world.ts';
-import { cellOf, forcedWorld, idle, setupOf, so, type Fig } from './skirmish-helpers.ts';
+import { cellOf, closeWith, forcedWorld, idle, setupOf, so, type Fig } from './skirmish-helpers.ts';
 
 /** The engine's private phases. */
 const phases = (engine: unknown) => engine as { rangedPhase(): void; snapfires(mover: number): void; groupMove(g: number): void };
@@ -38,17 +38,6 @@ const snapper: SkirmishAgent = (o, _s, out) => {
     out.target = o.snapTarget;
   }
 };
-/** Asks close combat with `t` (moving to him at PHASE_MOVE). */
-const closeWith =
-  (t: number): SkirmishAgent =>
-  (o, _s, out) => {
-    out.action = ACT_CLOSE_COMBAT;
-    out.target = t;
-    out.moveTo = o.cell[t]!;
-    out.rate = SO_RATE_FULL;
-    out.command = 4;
-  };
-
 const a: Fig = { name: 'A', at: [5, 5], ranged: 2, courage: 1, htk: 2 };
 const b: Fig = { name: 'B', side: 'B', at: [13, 5], ranged: 2, courage: 1, htk: 2 };
 

@@ -56,7 +56,7 @@ export function weaponInHand(world: QdWorld, i: number): QdWeaponSpec | undefine
 
 /** True if i can shoot his weapon in hand now: a missile weapon, loaded and not jammed, dropped or fouled (terrain.ts); a stick of dynamite with its fuse lit (QR-153). */
 export function readyToShoot(world: QdWorld, i: number): boolean {
-  return armed(world, i) && (world.setup.characters[i]!.weapons[world.inHand[i]!]!.id !== 'dynamite' || world.fuseLit[i] === 1);
+  return armed(world, i) && (world.setup.characters[i]!.weapons[world.inHand[i]!]!.explosive === 0 || world.fuseLit[i] === 1);
 }
 
 /** True if i's weapon in hand is a missile weapon, loaded and not jammed, dropped or fouled: ready to shoot, or, a stick of dynamite, to have its fuse lit. */
@@ -72,7 +72,7 @@ export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec
   const from = world.cell[i]!;
   const to = world.cell[t]!;
   if ((world.map.sight(from)[to]! & S_BLOCKED) !== 0) return false;
-  if (!(world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= (entangles(spec) || spec.id === 'dynamite' ? 1 : 2) * spec.range && isLocated(world, i, t))) return false;
+  if (!(world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= (entangles(spec) || spec.explosive === 1 ? 1 : 2) * spec.range && isLocated(world, i, t))) return false;
   // The Northfield module's firing limits: buildings, a friendly counter in the line (COMBAT; RULINGS.md QR-99).
   return world.northfield === null || world.northfield.mayShootAt(i, t);
 }
@@ -97,7 +97,7 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     return;
   }
   // "The fuse must be lit. This is a task ... that takes one turn" (WEAPONS TABLE; QR-153).
-  if (spec.id === 'dynamite' && world.fuseLit[i] === 0) {
+  if (spec.explosive === 1 && world.fuseLit[i] === 0) {
     if (lightFuse(world, i, cutOrder) < 10 || !active(world, i)) return;
     free = true;
   }
@@ -369,7 +369,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     type = SHOT_HASTY;
   }
   // A stick of dynamite that does not hit: dropped at his feet on a 1, else it falls short (QR-154).
-  const blastAt = spec.id !== 'dynamite' || (droppedStick === 0 && hits > 0) ? -1 : droppedStick === 1 ? world.cell[i]! : fallsShort(world, i, t);
+  const blastAt = spec.explosive === 0 || (droppedStick === 0 && hits > 0) ? -1 : droppedStick === 1 ? world.cell[i]! : fallsShort(world, i, t);
   // Reloading: "reloaded if any 1s are thrown" (revolving, repeating) — a discarded 1 too (RULINGS.md QR-8).
   if (dice.anyOne === 1 && spec.reload === RELOAD_AFTER_A_ONE && world.loaded[slot]! > 0) {
     world.loaded[slot] = 0;
@@ -381,7 +381,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (spec.reload === RELOAD_AFTER_USE) world.loaded[slot] = Math.max(0, world.loaded[slot]! - (spec.capacity >= 2 && form > spec.form ? 2 : 1));
   // Thrown weapons are gone; a net, lasso, bolas or whip must be recoiled or recovered after each use (RELOADING WEAPONS).
   if (type === SHOT_FANNING || spec.thrown === 1 || spec.reload === RELOAD_RECOVER) world.loaded[slot] = 0;
-  if (spec.id === 'dynamite') world.fuseLit[i] = 0;
+  if (spec.explosive === 1) world.fuseLit[i] = 0;
   world.shots[i] = world.shots[i]! + 1;
   if (hits > 0) world.hits[i] = world.hits[i]! + 1;
   const band = distance * world.setup.pacesPerSpace <= 1 ? BAND_POINT_BLANK : long === 1 ? BAND_LONG : BAND_EFFECTIVE;
@@ -411,7 +411,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (impact === IMPACT_HIGH) dvShooter += DV['high-impact'];
   else if (impact === IMPACT_LIGHT) dvShooter += DV['light-or-improvised'];
   if (spec.expert === 1) dvShooter += DV.expert;
-  if (spec.id === 'dynamite') dvShooter += DV.explosive;
+  if (spec.explosive === 1) dvShooter += DV.explosive;
   if (type === SHOT_AIMED) dvShooter += DV.aimed;
   else if (type === SHOT_SNAP) dvShooter += DV.snap;
   else if (type === SHOT_HASTY) dvShooter += DV.hasty;
@@ -424,7 +424,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     if (v < 5 || dice.misfired[k] === 1) continue;
     // Spread (shotguns, fanning): a second hit may go to another enemy within 1 pace of the target (RULINGS.md QR-11).
     // An explosion spreads so too (SHOOTING – TRYING TO HIT, 5-9 and 10; QR-154).
-    const target = h > 0 && (spec.spread === 1 || type === SHOT_FANNING || spec.id === 'dynamite') ? spreadTarget(world, i, t, h) : t;
+    const target = h > 0 && (spec.spread === 1 || type === SHOT_FANNING || spec.explosive === 1) ? spreadTarget(world, i, t, h) : t;
     h++;
     if (world.status[target] !== STATUS_UP) continue;
     if (v === 10) {
@@ -615,7 +615,7 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
       if (world.log !== null) world.log.push(`    the ${spec.name} misfires`);
       continue;
     }
-    if (v === 1 && spec.id === 'dynamite') {
+    if (v === 1 && spec.explosive === 1) {
       // "If a 1 is thrown it is dropped" (WEAPONS TABLE): no die of the throw counts (QR-154).
       dice.misfired[k] = 1;
       droppedStick = 1;

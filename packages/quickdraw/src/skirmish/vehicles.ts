@@ -156,11 +156,11 @@ export function shotVdv(world: QdWorld, v: number, i: number, type: number, spec
   let vdv = world.setup.vehicles[v]!.vdv;
   if ((c.traits & TRAIT.marksman) !== 0 && (type === SHOT_DELIBERATE || type === SHOT_AIMED)) vdv += VDV.marksman;
   if (bullsEye) vdv += VDV.deadly;
-  if (impact === IMPACT_HIGH || spec.id === 'dynamite') vdv += VDV.highImpact;
+  if (impact === IMPACT_HIGH || spec.explosive === 1) vdv += VDV.highImpact;
   else if (impact === IMPACT_LIGHT) vdv += VDV.light;
   if (spec.expert === 1) vdv += VDV.expert;
   if (type === SHOT_AIMED) vdv += VDV.aimed;
-  if (spec.id !== 'dynamite') vdv += VDV.smallArms;
+  if (spec.explosive === 0) vdv += VDV.smallArms;
   if (type === SHOT_HASTY) vdv += VDV.hasty;
   if (world.vFaster[v] === 1) vdv += VDV.veryFast;
   return vdv;

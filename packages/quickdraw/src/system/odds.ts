@@ -150,7 +150,7 @@ function readAttack(m: QdDuel, shot: string): Attack {
   const spec = a.weapons[0]!;
   if (spec.missile === 0) throw new Error(`--weapon: ${a.name}'s ${spec.name} is not shot or thrown; give --weapon a firearm, bow or thrown weapon`);
   if (entangles(spec) || spec.poisoned === 1) throw new Error(`--weapon: the odds do not cover ${spec.poisoned === 1 ? 'a poisoned weapon' : `the ${spec.name}, which entangles`} (RULINGS.md QR-86); give --weapon another weapon`);
-  if (spec.id === 'dynamite') throw new Error(`--weapon: the odds do not cover the ${spec.name}, whose misses go off where they land (RULINGS.md QR-86, QR-154); give --weapon another weapon`);
+  if (spec.explosive === 1) throw new Error(`--weapon: the odds do not cover the ${spec.name}, whose misses go off where they land (RULINGS.md QR-86, QR-154); give --weapon another weapon`);
   if (b.beast !== null) throw new Error(`--b: ${b.name} is a beast; the odds are of a shot at a character (RULINGS.md QR-86)`);
   const paces = m.range;
   const distance = paces / m.setup.pacesPerSpace;
@@ -187,7 +187,7 @@ function readAttack(m: QdDuel, shot: string): Attack {
   if (impact === IMPACT_HIGH) dvShooter += add(DV['high-impact'], 'high impact');
   else if (impact === IMPACT_LIGHT) dvShooter += add(DV['light-or-improvised'], 'light impact');
   if (spec.expert === 1) dvShooter += add(DV.expert, 'Expert');
-  if (spec.id === 'dynamite') dvShooter += add(DV.explosive, 'explosive');
+  if (spec.explosive === 1) dvShooter += add(DV.explosive, 'explosive');
   const before = dvShooter;
   if (type === SHOT_AIMED) dvShooter += add(DV.aimed, 'aimed');
   else if (type === SHOT_SNAP) dvShooter += add(DV.snap, 'snap');
