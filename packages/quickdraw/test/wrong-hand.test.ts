@@ -127,12 +127,29 @@ describe('a two-gun man shoots the other gun from his wrong hand (QR-156)', () =
     expect(lineOf(w.log!, /A reloads/)).toBeGreaterThan(-1);
   });
 
-  it('his first two handguns: a rifle first is in hand alone, the pair comes out when he draws a handgun', () => {
+  it('his first two handguns: a rifle first is in hand alone; drawing either handgun brings out both, the first in his gun hand', () => {
     const setup = duelSetup(`TYPE=supporting PERSONALITY=ordinary WPN=repeating-rifle,cartridge-revolver,derringer TWOGUNS=yes NAME=A`, VERSUS_TARGET);
     expect([setup.characters[0]!.gunHandGun, setup.characters[0]!.otherHandGun]).toEqual([1, 2]);
     expect([setup.characters[1]!.gunHandGun, setup.characters[1]!.otherHandGun]).toEqual([-1, -1]);
     const { world: w } = forcedWorld(setup, [idleAgent, idleAgent], PAD);
     expect([w.inHand[0], w.offHand[0]]).toEqual([0, -1]);
+    const drawDerringer: SkirmishAgent = (_o, _s, out) => {
+      out.action = ACT_DRAW;
+      out.weapon = 2;
+    };
+    const d = cardWorld('TYPE=supporting PERSONALITY=ordinary WPN=repeating-rifle,cartridge-revolver,derringer TWOGUNS=yes', drawDerringer, []);
+    d.engine.playCard(0);
+    expect(lineOf(d.world.log!, /A draws his Cartridge revolver and his Derringer, one in each hand/)).toBeGreaterThan(-1);
+    expect([d.world.inHand[0], d.world.offHand[0], d.world.wrongHand[0]]).toEqual([1, 2, 0]);
+  });
+
+  it('a jammed gun-hand gun too: a pepperpot jammed on a 2, he shoots the revolver in his other hand', () => {
+    const { world: w } = versusWorld('TYPE=supporting PERSONALITY=ordinary WPN=pepperpot,cartridge-revolver TWOGUNS=yes', [2, 6]);
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect([w.jammed[0], w.loaded[0]]).toEqual([1, 1]);
+    expect([w.inHand[0], w.wrongHand[0]]).toEqual([1, 1]);
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(lineOf(w.log!, /A fires his Cartridge revolver at B \(deliberate shot, 5\.0 paces, from his wrong hand\)/)).toBeGreaterThan(-1);
   });
 });
 
