@@ -23,6 +23,12 @@
  * slinging (`sling`, `takeUp`) are BOOT HILL's Northfield rules and write nothing. A rider's shot
  * after his mount moved is not asked hasty (REEL 4, SHOOTING FROM A MOUNT OR VEHICLE).
  *
+ * A two-gun man (quickdraw RULINGS.md QR-156) needs no choice of his own here: the engine shows
+ * as `weaponInHand` the gun he would shoot (his gun hand's, or, while that one cannot shoot, the
+ * one in his other hand, from his wrong hand), so the doctrine's own fire-or-reload is the
+ * choice: he shoots the other gun rather than reload, and reloads (the gun hand's first) when
+ * both are empty; an `ACT_RELOAD` with one loaded reloads the other.
+ *
  * The rule checks stay the engine's (DESIGN.md principle 4): a type of shot the rules do not
  * allow falls back to the best allowed, a second Mighty Blow or All Out Attack in a phase is
  * played as a standard attack, Cut! and a response need a card left, a hold needs `canHold`.

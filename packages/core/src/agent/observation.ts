@@ -79,7 +79,11 @@ export interface NeutralObservation {
   broken: number;
 
   // --- The observer's weapons.
-  /** Weapon in the gun hand: index into the character's weapons, or -1 (empty hand). */
+  /**
+   * Weapon in the gun hand: index into the character's weapons, or -1 (empty hand). Quick on the
+   * Draw's two-gun man: the one he shoots, his other hand's while the gun hand's cannot shoot
+   * (quickdraw RULINGS.md QR-156).
+   */
   weaponInHand: number;
   /** Number of weapons carried. */
   weaponCount: number;

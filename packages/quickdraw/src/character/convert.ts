@@ -12,7 +12,7 @@ import { CHARACTER_TYPES, COMBAT_SKILLS, GENERAL_SKILLS, PERSONALITIES, type Cha
 import { ARMOUR_WORDS, MAX_SKILLS, moveForSkills, type QdProfile } from './types.ts';
 import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
 import { QD_WEAPONS } from '../tables/weapons.ts';
-import { QD_WEAPON_IDS } from './weapon-ids.ts';
+import { handgunSlots, QD_WEAPON_IDS } from './weapon-ids.ts';
 
 const QOTD = 'quick-on-the-draw.md';
 const BH_RULEBOOK = 'boot-hill-rulebook.txt';
@@ -291,7 +291,7 @@ export function convertBootHill(c: ForeignCharacter, role: CastingRole, heldWeap
   return { type, personality, skills: kept, allSkills: byPriority(skills), casting };
 }
 
-const LINE_KEYS = ['NAME', 'TYPE', 'PERSONALITY', 'SKILLS', 'WPN', 'ARMOUR', 'SHIELD', 'MOVE', 'HAND'] as const;
+const LINE_KEYS = ['NAME', 'TYPE', 'PERSONALITY', 'SKILLS', 'WPN', 'ARMOUR', 'SHIELD', 'MOVE', 'HAND', 'TWOGUNS'] as const;
 type LineKey = (typeof LINE_KEYS)[number];
 const LINE_REQUIRED: readonly LineKey[] = ['TYPE', 'PERSONALITY', 'WPN'];
 const LINE_EXAMPLE: Record<LineKey, string> = {
@@ -304,6 +304,7 @@ const LINE_EXAMPLE: Record<LineKey, string> = {
   SHIELD: 'SHIELD=no',
   MOVE: 'MOVE=8',
   HAND: 'HAND=right',
+  TWOGUNS: 'TWOGUNS=yes',
 };
 
 /**
@@ -317,6 +318,8 @@ const LINE_EXAMPLE: Record<LineKey, string> = {
  * - `SKILLS`: skill ids joined by `,` or `/`, at most the type's maximum (hero 4, main 3, supporting 2, minor 1); default none;
  * - `ARMOUR`: none, minimal or armoured (DV 0/1/2), default none; `SHIELD`: yes or no, default no;
  * - `MOVE`: paces 1..24, default 8 (10 fleet-footed, 6 lumbering); `HAND`: right or left, default right;
+ * - `TWOGUNS`: yes or no, default no: yes, his first two handguns one in each hand (RULINGS.md
+ *   QR-156), only with two handguns or more in `WPN`;
  * - `NAME`: the rest up to the next `KEY=`, default the line itself.
  * @throws Error `inline character "<line>": <KEY>="<value>" ...; allowed: ...` naming the word and the allowed values
  */
@@ -376,6 +379,10 @@ export function parseQdLine(words: string): QdProfile {
     move = Number(raw);
   }
   const hand = values.has('HAND') ? oneOf('HAND', ['right', 'left']) : 'right';
+  const twoGuns = values.has('TWOGUNS') ? oneOf('TWOGUNS', ['yes', 'no']) : 'no';
+  if (twoGuns === 'yes' && handgunSlots(weapons).length < 2) {
+    fail(`TWOGUNS="${values.get('TWOGUNS')}" needs two handguns in WPN (revolvers, pistols, derringers: RULINGS.md QR-156); found ${weapons.length > 0 ? weapons.join(', ') : 'fists'}: add one or write TWOGUNS=no`);
+  }
   const given = values.get('NAME')?.replace(/^["']|["']$/g, '').trim();
   return {
     name: given !== undefined && given !== '' ? given : text,
@@ -387,7 +394,8 @@ export function parseQdLine(words: string): QdProfile {
     move,
     weapons,
     leftHanded: hand === 'left' ? 1 : 0,
+    twoGuns: twoGuns === 'yes' ? 1 : 0,
     source: `inline Quick on the Draw line "${text}"`,
-    casting: [`inline line: ${type}, ${personality}${skills.length > 0 ? `, ${skills.join(', ')}` : ''} (QR-C10)`],
+    casting: [`inline line: ${type}, ${personality}${skills.length > 0 ? `, ${skills.join(', ')}` : ''} (QR-C10)`, ...(twoGuns === 'yes' ? ['TWOGUNS=yes: his first two handguns one in each hand (RULINGS.md QR-156)'] : [])],
   };
 }

@@ -9,6 +9,7 @@ import { ANIMAL_TYPES, ANIMAL_TYPES_SOURCE } from '../tables/beasts.ts';
 import type { Skill } from '../tables/types.ts';
 import { BOOT_HILL_CONVERSION, capSkills, convertBootHill, convertWeaponCode, type Conversion } from './convert.ts';
 import { checkSkillCount, quickdrawStatBlock } from './stat-block.ts';
+import { handgunSlots } from './weapon-ids.ts';
 import { ANIMAL_READINGS, ARMOUR_WORDS, MAX_SKILLS, moveForSkills, type AnimalKind, type QdProfile } from './types.ts';
 
 export type { QdProfile } from './types.ts';
@@ -18,7 +19,7 @@ export type { QdProfile } from './types.ts';
  *
  * With `foreign` (his BOOT HILL line, from the registry): converted by `BOOT_HILL_CONVERSION`
  * (QR-C2..QR-C9), his role read from the scenario (his side's `leader`, `player`), his hand from
- * `hand`; then each field `stats.quickdraw` gives replaces the converted one (a new `type` with
+ * `hand`, his two guns from `twoGuns` (QR-156); then each field `stats.quickdraw` gives replaces the converted one (a new `type` with
  * no `skills` re-caps the converted skills to it, QR-C7; a new `weapons` list also decides the
  * Expert skill). Without it, `stats.quickdraw` must give `type`, `personality` and `weapons`.
  * `casting` says what was decided and why, one line each. A block with `animal` is a beast
@@ -30,6 +31,7 @@ export type { QdProfile } from './types.ts';
  *   for the type; a BOOT HILL weapon code with no Quick on the Draw counterpart
  *   (`characters[i].weapons[k].code`); a character of a system Quick on the Draw does not convert;
  *   a `poisoned` id that is not one of his weapons (`characters[i].stats.quickdraw.poisoned[k]`);
+ *   a block's `twoGuns: true` with fewer than two handguns (`characters[i].stats.quickdraw.twoGuns`);
  *   a beast with a BOOT HILL line or weapons
  */
 export function resolveProfile(scenario: Scenario, index: number, foreign: ForeignCharacter | undefined, file: string = scenario.file ?? scenario.id): QdProfile {
@@ -113,6 +115,7 @@ export function resolveProfile(scenario: Scenario, index: number, foreign: Forei
   }
   const hand = block?.hand ?? c.hand;
   if (block?.hand !== undefined) overridden('hand', block.hand);
+  const twoGuns = resolveTwoGuns(block?.twoGuns, c.twoGuns, weapons, casting, file, index);
   const poisoned = block?.poisoned ?? [];
   poisoned.forEach((id, k) => {
     if (!weapons.includes(id)) {
@@ -141,10 +144,43 @@ export function resolveProfile(scenario: Scenario, index: number, foreign: Forei
     move,
     weapons,
     leftHanded: hand === 'left' ? 1 : 0,
+    twoGuns,
     source,
     casting: foreign === undefined ? [`given by stats.quickdraw: ${type}, ${personality}`, ...casting] : casting,
     ...(poisoned.length > 0 ? { poisoned: [...poisoned] } : {}),
   };
+}
+
+/**
+ * Whether he carries two guns (RULINGS.md QR-156): the block's `twoGuns` if given, else the
+ * scenario character's (BOOT HILL's field, QR-C11); either way only with two handguns or more
+ * among `weapons` (`handgunSlots`), the first two of which he carries one in each hand. Adds a
+ * casting line when it is asked for.
+ * @throws ScenarioError `<file>: characters[i].stats.quickdraw.twoGuns: expected true only for a
+ *   character carrying at least two handguns ..., found ...` when the block asks for it with fewer;
+ *   the scenario's own `twoGuns` with fewer is a casting line only (a BOOT HILL pair may convert to
+ *   something else than two handguns)
+ */
+function resolveTwoGuns(fromBlock: boolean | undefined, fromScenario: boolean, weapons: readonly string[], casting: string[], file: string, index: number): 0 | 1 {
+  if (fromBlock === false && fromScenario) casting.push('stats.quickdraw sets twoGuns: false (RULINGS.md QR-156)');
+  if (!(fromBlock ?? fromScenario)) return 0;
+  const guns = handgunSlots(weapons);
+  const field = fromBlock === undefined ? 'twoGuns' : 'stats.quickdraw twoGuns';
+  if (guns.length >= 2) {
+    casting.push(`${field}: his ${weapons[guns[0]!]} in his gun hand, his ${weapons[guns[1]!]} in the other, shot from his wrong hand (RULINGS.md QR-156)`);
+    return 1;
+  }
+  if (fromBlock === true) {
+    throw new ScenarioError(file, [
+      {
+        path: `characters[${index}].stats.quickdraw.twoGuns`,
+        expected: 'true only for a character carrying at least two handguns (revolvers, pistols, derringers: RULINGS.md QR-156); add a second handgun to weapons or remove twoGuns',
+        found: `true with ${guns.length} handgun${guns.length === 1 ? '' : 's'} (${weapons.length > 0 ? weapons.join(', ') : 'fists'})`,
+      },
+    ]);
+  }
+  casting.push(`twoGuns: no effect, he carries ${guns.length} handgun${guns.length === 1 ? '' : 's'} (RULINGS.md QR-156)`);
+  return 0;
 }
 
 /**
@@ -177,6 +213,7 @@ export function beastProfile(scenario: Scenario, index: number, kind: AnimalKind
     move: speed,
     weapons: [],
     leftHanded: 0,
+    twoGuns: 0,
     source: `${file} characters[${index}].stats.quickdraw.animal (${ANIMAL_TYPES_SOURCE.seed}, ${ANIMAL_TYPES_SOURCE.reel}, ${ANIMAL_TYPES_SOURCE.section})`,
     casting: [
       `a beast, ${kind}: "${row.animal}": speed ${speed} paces, DV ${dv}, ${row.attackDice} attack dice${row.highImpact === 1 ? ', all damage high impact' : ''}; ${reading.printed} (RULINGS.md QR-45)`,
@@ -202,6 +239,7 @@ export function describeProfile(p: QdProfile): string {
     `move ${p.move}`,
   ];
   if (p.leftHanded === 1) parts.push('left-handed');
+  if (p.twoGuns === 1) parts.push('two guns');
   if (p.poisoned !== undefined && p.poisoned.length > 0) parts.push(`poisoned ${p.poisoned.join(', ')}`);
   return parts.join('; ');
 }

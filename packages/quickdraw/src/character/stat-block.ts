@@ -10,7 +10,8 @@
  *
  * A beast (REEL 7: BEASTS) is a block of one field, `animal` (RULINGS.md QR-45): its speed, DV,
  * attack dice and traits are its ANIMAL TYPES row's, so it takes no other field. `poisoned` names
- * the character's weapons dipped in poison (REEL 6, POISON; RULINGS.md QR-53).
+ * the character's weapons dipped in poison (REEL 6, POISON; RULINGS.md QR-53); `twoGuns` overrides the
+ * scenario character's (his first two handguns one in each hand: RULINGS.md QR-156).
  */
 import { checkStatBlock, ScenarioError, type Scenario, type StatBlockSchema } from '@deadeye/core';
 import { CHARACTER_TYPES, COMBAT_SKILLS, GENERAL_SKILLS, PERSONALITIES, type CharacterType, type Personality, type Skill } from '../tables/types.ts';
@@ -32,6 +33,8 @@ export interface QdStatBlock {
   readonly weapons?: readonly string[];
   /** Overrides the character's `hand`. */
   readonly hand?: 'right' | 'left';
+  /** Overrides the character's `twoGuns`: his first two handguns one in each hand (RULINGS.md QR-156). */
+  readonly twoGuns?: boolean;
   /** Ids of his weapons dipped in poison (each one of his weapons). */
   readonly poisoned?: readonly string[];
   /** A beast: its kind (the block's only field then). */
@@ -61,6 +64,7 @@ const PROPERTIES = {
     items: { enum: [...QD_WEAPON_IDS] },
   },
   hand: { enum: ['right', 'left'] },
+  twoGuns: { type: 'boolean', expected: 'true or false (his first two handguns one in each hand, the second shot from his wrong hand: RULINGS.md QR-156)' },
   poisoned: {
     type: 'array',
     uniqueItems: true,
@@ -73,7 +77,7 @@ const PROPERTIES = {
 /** The schema of a block that overrides a converted character: every field optional. */
 export const QD_STAT_BLOCK_OVERRIDE: StatBlockSchema = {
   type: 'object',
-  expected: 'Quick on the Draw stats {type?, personality?, skills?, armour?, shield?, move?, weapons?, hand?, poisoned?}',
+  expected: 'Quick on the Draw stats {type?, personality?, skills?, armour?, shield?, move?, weapons?, hand?, twoGuns?, poisoned?}',
   additionalProperties: false,
   properties: PROPERTIES,
 };
@@ -81,7 +85,7 @@ export const QD_STAT_BLOCK_OVERRIDE: StatBlockSchema = {
 /** The schema of a block that is the character's whole description: type, personality and weapons required. */
 export const QD_STAT_BLOCK: StatBlockSchema = {
   type: 'object',
-  expected: 'Quick on the Draw stats {type, personality, weapons, skills?, armour?, shield?, move?, hand?, poisoned?} (required when the character has no BOOT HILL line to convert), or a beast {animal}',
+  expected: 'Quick on the Draw stats {type, personality, weapons, skills?, armour?, shield?, move?, hand?, twoGuns?, poisoned?} (required when the character has no BOOT HILL line to convert), or a beast {animal}',
   additionalProperties: false,
   required: ['type', 'personality', 'weapons'],
   properties: PROPERTIES,

@@ -24,6 +24,12 @@ export interface QdProfile {
   readonly weapons: readonly string[];
   /** 1: left-handed (his gun hand is the left). */
   readonly leftHanded: 0 | 1;
+  /**
+   * 1: he carries his first two handguns one in each hand (the scenario's `twoGuns`, the block's
+   * `twoGuns`, the inline line's `TWOGUNS=yes`): both come out when he draws, and the second is
+   * shot from his wrong hand (RULINGS.md QR-156). Only with two handguns or more.
+   */
+  readonly twoGuns: 0 | 1;
   /** Where he comes from: the converted system's source, the stat block, or the inline line. */
   readonly source: string;
   /**

@@ -4,7 +4,21 @@
  * TABLE, REEL 4, a row printed with two ranges being two ids; the fighting and improvised weapons
  * of COMBAT WEAPONS, REEL 2, PROPS; fists), read from the table itself.
  */
-import { QD_WEAPONS } from '../tables/weapons.ts';
+import { QD_WEAPONS, weaponById } from '../tables/weapons.ts';
 
 /** Every weapon id a character may name, in the weapons table's order. */
 export const QD_WEAPON_IDS: readonly string[] = QD_WEAPONS.map((w) => w.id);
+
+/**
+ * The positions in `ids` (weapon ids) of the handguns, in order: the weapons table's handgun
+ * group (REEL 4, WEAPONS TABLE: the pistols and revolvers, the pepperpot, the derringer, the Le
+ * Mat). A two-gun man carries the first two, one in each hand (RULINGS.md QR-156). An unknown id
+ * is no handgun.
+ */
+export function handgunSlots(ids: readonly string[]): number[] {
+  const out: number[] = [];
+  ids.forEach((id, k) => {
+    if (QD_WEAPON_IDS.includes(id) && weaponById(id).group === 'handgun') out.push(k);
+  });
+  return out;
+}

@@ -72,7 +72,7 @@ import { dismount, freeFromMount, mountHorse, regainControl } from './mounts.ts'
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { CUT, LED, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
-import { fire, inReach, loseNerve, readyToShoot, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, shootAction, weaponInHand } from './shooting.ts';
+import { fire, inReach, loseNerve, readyToShoot, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, settleHands, shootAction, weaponInHand } from './shooting.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
 import { QdNorthfieldRules } from './northfield.ts';
 import { scenarioTask } from './tasks.ts';
@@ -92,6 +92,7 @@ import {
   RED_JOKER,
   resetQdWorld,
   resetStance,
+  takeInHand,
 } from './world.ts';
 
 /** The engine of one compiled scenario: a world, the agents, the layout. One per worker. */
@@ -823,13 +824,20 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     world.cutOrder[i] = intent.cut;
   }
 
-  /** i draws his weapon `w` (a basic action, no test: RULINGS.md QR-130), if he carries it face up. */
+  /**
+   * i draws his weapon `w` (a basic action, no test: RULINGS.md QR-130), if he carries it face up.
+   * A two-gun man's first two handguns come out together, one in each hand, and he uses the one
+   * `settleHands` gives (world.ts `takeInHand`; QR-156).
+   */
   private draw(i: number, w: number): void {
     const world = this.world;
-    if (w < 0 || w >= world.setup.characters[i]!.weapons.length || world.faceDown[i * world.maxW + w] !== 0) return;
-    world.inHand[i] = w;
+    const ws = world.setup.characters[i]!.weapons;
+    if (w < 0 || w >= ws.length || world.faceDown[i * world.maxW + w] !== 0) return;
+    takeInHand(world, i, w);
     world.drawn[i] = 1;
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${world.setup.characters[i]!.weapons[w]!.name}`);
+    const o = world.offHand[i]!;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${ws[world.inHand[i]!]!.name}${o >= 0 ? ` and his ${ws[o]!.name}, one in each hand` : ''}`);
+    if (o >= 0) settleHands(world, i);
   }
 
   /**

@@ -37,7 +37,7 @@ import { LED, LUCK, REROLL, test } from './rolls.ts';
 import { RELOAD_AFTER_USE, TRAIT } from './setup.ts';
 import { readyToShoot } from './shooting.ts';
 import type { QdSpecialRule } from './special-rule.ts';
-import { nameOf, type QdWorld } from './world.ts';
+import { nameOf, takeInHand, type QdWorld } from './world.ts';
 
 /** Contact for the module's cover: a shooter within one square (8 neighbours), spaces. */
 const ADJACENT = 1.5;
@@ -63,7 +63,7 @@ export class QdNorthfield implements NorthfieldSystem {
 
   /** Nothing in hand: a bank employee's gun lies at hand until he reaches for it ({@link drawGun}); QR-95. */
   holster(i: number): void {
-    this.w.inHand[i] = -1;
+    takeInHand(this.w, i, -1);
     this.w.drawn[i] = 0;
     touch(this.w, i);
   }
@@ -73,7 +73,7 @@ export class QdNorthfield implements NorthfieldSystem {
     const h = this.w;
     const last = h.setup.characters[i]!.weapons.length - 1;
     for (let w = 0; w < last; w++) h.faceDown[i * h.maxW + w] = 1;
-    h.inHand[i] = -1;
+    takeInHand(h, i, -1);
     h.drawn[i] = 0;
     touch(h, i);
   }
@@ -94,7 +94,10 @@ export class QdNorthfield implements NorthfieldSystem {
     const h = this.w;
     const slot = i * h.maxW + w;
     h.faceDown[slot] = 0;
+    // The module hands him one weapon: no second gun in his other hand (RULINGS.md QR-156).
     h.inHand[i] = w;
+    h.offHand[i] = -1;
+    h.wrongHand[i] = 0;
     h.drawn[i] = 1;
     h.jammed[slot] = 0;
     h.loaded[slot] = loaded ? this.full(i, w) : 0;
@@ -119,6 +122,8 @@ export class QdNorthfield implements NorthfieldSystem {
   drawGun(e: number): void {
     const h = this.w;
     h.inHand[e] = 0;
+    h.offHand[e] = -1;
+    h.wrongHand[e] = 0;
     h.drawn[e] = 1;
     touch(h, e);
   }

@@ -18,6 +18,7 @@ import { MOVE_DISTANCES } from '../tables/movement.ts';
 import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
 import { VDV_TABLE } from '../tables/vehicles.ts';
 import { QD_WEAPONS, weaponById } from '../tables/weapons.ts';
+import { handgunSlots } from '../character/weapon-ids.ts';
 import { ATTACK_FORMS, REACHES, type DiceSpec, type Impact, type QdWeapon } from '../tables/types.ts';
 
 /** Impact codes (WEAPONS TABLE, Impact). */
@@ -259,6 +260,13 @@ export interface QdCharacterSpec {
   readonly vehicle: number;
   /** Weapons carried, the first in hand; fists are always the last (a beast: fists only, never used as such). */
   readonly weapons: readonly QdWeaponSpec[];
+  /**
+   * A two-gun man (his profile's `twoGuns`, RULINGS.md QR-156): the weapon index of his first
+   * handgun, carried in his gun hand, and of his second, carried in the other; -1 both for any
+   * other character.
+   */
+  readonly gunHandGun: number;
+  readonly otherHandGun: number;
   /** A beast's numbers, or null for a character. */
   readonly beast: QdBeastSpec | null;
   readonly agent: AgentSpec;
@@ -518,6 +526,8 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       const spec = compileWeapon(w, weaponIndex(id), pacesPerSpace, expertIn);
       return p.poisoned?.includes(id) === true ? { ...spec, poisoned: 1 } : spec;
     });
+    // A two-gun man's first two handguns, one in each hand (RULINGS.md QR-156).
+    const guns = p.twoGuns === 1 ? handgunSlots(ids) : [];
     const params = agentParamNumbers(scenario, ci, rateWords, at, fail);
     const side = sideIndex.get(c.side) as number;
     const cell = c.position[1] * width + c.position[0];
@@ -558,6 +568,8 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       horseCell,
       vehicle: c.vehicle === undefined ? -1 : vehicleNames.indexOf(c.vehicle),
       weapons,
+      gunHandGun: guns.length >= 2 ? guns[0]! : -1,
+      otherHandGun: guns.length >= 2 ? guns[1]! : -1,
       beast,
       agent: c.agent,
       params,

@@ -11,7 +11,9 @@
  * pepperpot's 1 fires every chamber in one blast (QR-150), a double action pistol's or a fanned
  * shot's 1 rerolled jams it on a second 1 (QR-151), and dynamite: thrown 8 paces at most, its fuse
  * lit first, dropped on a 1, falling short on 2-4 and going off where it lands (QR-152 to QR-155).
- * Reads and writes the weapon columns (`inHand`, `loaded`, `jammed`, `drawn`, `dropped`,
+ * A two-gun man shoots the gun in his gun hand, and the one in his other hand, from his wrong hand
+ * (DV +2 unless Ambidextrous), while the first cannot shoot (`settleHands`, QR-156).
+ * Reads and writes the weapon columns (`inHand`, `offHand`, `wrongHand`, `loaded`, `jammed`, `drawn`, `dropped`,
  * `fuseLit`; `fouled` is read), `aimingAt`, `lastTarget`, the shot and weapon counts. Allocates nothing.
  */
 import { diceLane } from '@deadeye/rng';
@@ -64,6 +66,39 @@ function armed(world: QdWorld, i: number): boolean {
   const w = world.inHand[i]!;
   const spec = weaponInHand(world, i);
   return spec !== undefined && spec.missile === 1 && world.loaded[i * world.maxW + w]! > 0 && world.jammed[i * world.maxW + w] === 0 && world.dropped[i] === 0 && world.fouled[i] === 0;
+}
+
+/** True if the gun of weapon slot `slot` (`i * maxW + w`) can shoot: loaded and not jammed. */
+function loadedGun(world: QdWorld, slot: number): boolean {
+  return world.loaded[slot]! > 0 && world.jammed[slot] === 0;
+}
+
+/**
+ * Which of his two guns a two-gun man uses (RULINGS.md QR-156: "Ambidextrous — Ignores the penalty
+ * +2 to a target's DV when the character shoots a fire arm with the wrong hand", REEL 2): the one
+ * in his gun hand while it can shoot (loaded, not jammed), else the one in his other hand if that
+ * one can, shot from his wrong hand; with neither, the gun hand's (the one he reloads first).
+ * Swaps `inHand` and `offHand` when he changes, and sets `wrongHand`: no action, no draw (both are
+ * in his hands). Called after every shot, reload and draw of a man with a second gun in hand
+ * (`offHand` >= 0); nothing for anyone else.
+ */
+export function settleHands(world: QdWorld, i: number): void {
+  const o = world.offHand[i]!;
+  if (o < 0) return;
+  const w = world.inHand[i]!;
+  const base = i * world.maxW;
+  const wrong = world.wrongHand[i] === 1;
+  const gunHand = wrong ? o : w;
+  const other = wrong ? w : o;
+  const use = loadedGun(world, base + gunHand) || !loadedGun(world, base + other) ? gunHand : other;
+  if (use === w) return;
+  world.inHand[i] = use;
+  world.offHand[i] = w;
+  world.wrongHand[i] = use === other ? 1 : 0;
+  if (world.log !== null) {
+    const ws = world.setup.characters[i]!.weapons;
+    world.log.push(use === other ? `    ${nameOf(world, i)} turns to the ${ws[use]!.name} in his other hand (his wrong hand)` : `    ${nameOf(world, i)} goes back to the ${ws[use]!.name} in his gun hand`);
+  }
 }
 
 /** True if `t` can be shot at by i: up, on a clear line, located by i (locating.ts `isLocated`), within twice the effective range (6 paces for fanning; an entangling weapon within its range: RULINGS.md QR-72; a stick of dynamite within its 8 paces: QR-152). */
@@ -328,7 +363,10 @@ export const REROLL_ANY_MISS = 2;
  * (`REROLL_*`): a miss may be rerolled, a 1 kept or not (an Expert with the weapon rerolls any
  * miss). `regardless` 1: simultaneous fire: the shot is fired even if i goes down meanwhile. A
  * pepperpot's 1 turns the shot into the blast of every chamber, read as hasty shots, and the
- * shooter tests for injury (`chainFire`, RULINGS.md QR-150).
+ * shooter tests for injury (`chainFire`, RULINGS.md QR-150). A shot from his wrong hand (a two-gun
+ * man's second gun, `wrongHand`) adds "Hit by a shot fired from the shooter's wrong hand" (+2)
+ * unless he is Ambidextrous, and says so in the log; after the shot a two-gun man whose gun is
+ * empty or jammed turns to the other (`settleHands`, RULINGS.md QR-156).
  */
 export function fire(world: QdWorld, i: number, t: number, asked: number, reroll: number, regardless: boolean): void {
   const spec = weaponInHand(world, i);
@@ -341,7 +379,10 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   const form = type === SHOT_FANNING ? FORM_MULTI : type === SHOT_SNAP ? FORM_DOUBLE : spec.form;
   const long = distance > spec.range ? 1 : 0;
   const level = long + ((c.traits & TRAIT.poorShot) !== 0 ? 1 : 0);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} fires his ${spec.name} at ${nameOf(world, t)} (${SHOT_NAMES[type]} shot, ${(distance * world.setup.pacesPerSpace).toFixed(1)} paces${long === 1 ? ', a long shot' : ''})`);
+  if (world.log !== null) {
+    const hand = world.wrongHand[i] === 1 ? `, from his wrong hand${(c.traits & TRAIT.ambidextrous) !== 0 ? ' (Ambidextrous: no penalty)' : ''}` : '';
+    world.log.push(`    ${nameOf(world, i)} fires his ${spec.name} at ${nameOf(world, t)} (${SHOT_NAMES[type]} shot, ${(distance * world.setup.pacesPerSpace).toFixed(1)} paces${long === 1 ? ', a long shot' : ''}${hand})`);
+  }
   revealShooter(world, i);
   fanningShot = type === SHOT_FANNING ? 1 : 0;
   chained = 0;
@@ -418,6 +459,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   else if (type === SHOT_FANNING) dvShooter += DV.fanned;
   // "Hit by a character riding a mount" (RULINGS.md QR-37).
   if (world.mounted[i] === 1) dvShooter += DV.mounted;
+  // "Hit by a shot fired from the shooter's wrong hand", unless Ambidextrous (RULINGS.md QR-156).
+  if (world.wrongHand[i] === 1 && (c.traits & TRAIT.ambidextrous) === 0) dvShooter += DV['wrong-hand'];
   const chooses = shooterChooses(world, i, type === SHOT_AIMED);
   for (let k = 0, h = 0; k < dice.count; k++) {
     const v = dice.values[k]!;
@@ -458,6 +501,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     hitResult.effects = effects;
   }
   if (world.setup.beasts > 0) beastShotAt(world, i, t, long);
+  // A two-gun man whose gun is now empty or jammed turns to the other (RULINGS.md QR-156).
+  if (world.offHand[i]! >= 0) settleHands(world, i);
 }
 
 /**
@@ -687,7 +732,9 @@ export const RELOADED_HASTY_SHOT = 1;
 export const RELOADED_OPEN_FIRE = 2;
 
 /**
- * i reloads (or clears the jam of) his weapon in hand: SHOOTING RELATED TASKS, "Needing to reload
+ * i reloads (or clears the jam of) his weapon in hand (a two-gun man: the gun in his gun hand if it
+ * needs it, else the one in his other hand; then he uses the one `settleHands` gives: RULINGS.md
+ * QR-156): SHOOTING RELATED TASKS, "Needing to reload
  * or restring" (Disciplined, Marksman and an Expert with it reroll a failure; a difficult reload
  * uses reduced dice; a weapon reloaded stationary only after he has not moved; a bow after a
  * full move or more on reduced dice unless he is an expert rider). 1 jammed (an attempt to clear a
@@ -700,10 +747,21 @@ export const RELOADED_OPEN_FIRE = 2;
  * @returns `RELOADED_*`: the shot it lets him make now
  */
 export function reload(world: QdWorld, i: number, cutOrder: number, free = false): number {
-  const spec = weaponInHand(world, i);
+  // A two-gun man reloads the gun in his gun hand first, then the other (RULINGS.md QR-156).
+  const o = world.offHand[i]!;
+  let w = world.inHand[i]!;
+  if (o >= 0 && (world.wrongHand[i] === 1 || loadedGun(world, i * world.maxW + w))) w = o;
+  const spec = w < 0 ? undefined : world.setup.characters[i]!.weapons[w];
   if (spec === undefined || spec.missile === 0 || spec.thrown === 1) return 0;
-  const slot = i * world.maxW + world.inHand[i]!;
+  const slot = i * world.maxW + w;
   if (world.loaded[slot]! > 0 && world.jammed[slot] === 0) return 0;
+  const v = reloadSlot(world, i, spec, slot, cutOrder, free);
+  if (o >= 0) settleHands(world, i);
+  return v;
+}
+
+/** {@link reload} of weapon `spec` in slot `slot`, which needs it (empty or jammed). */
+function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number, cutOrder: number, free: boolean): number {
   if (spec.stationaryReload === 1 && world.movedThisCard[i] === 1) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} must be stationary to reload his ${spec.name}`);
     return 0;

@@ -39,7 +39,7 @@ const VDV = {
   light: vdvChange('Hit by a Light Impact weapon'),
   smallArms: vdvChange('Hit by small arms'),
   melee: vdvChange('Attacked in Mêlée'),
-  hasty: vdvChange('Hit by a shooter who was making hasty shots or firing off handed'),
+  hastyOrOffHanded: vdvChange('Hit by a shooter who was making hasty shots or firing off handed'),
   backFoot: vdvChange('Hit by a character who is On the Back Foot in close combat'),
   improvised: vdvChange('Hit by an improvised weapon'),
 } as const;
@@ -149,7 +149,8 @@ export function strikesVehicle(world: QdWorld, attacker: number, t: number, choo
  * construction's VDV; Marksman (deliberate or aimed, as for DV) -2; a Bull's Eye -2; High Impact
  * or dynamite -1; an Expert with the weapon -1; aimed -1; the vehicle moving very fast (more than
  * one move on its last drive) +1; Light Impact +1; small arms (every missile weapon but dynamite)
- * +1; a hasty shot +2 (RULINGS.md QR-40).
+ * +1; a hasty shot or firing off handed (from his wrong hand, unless Ambidextrous: QR-156) +2,
+ * once for the one bullet (RULINGS.md QR-40).
  */
 export function shotVdv(world: QdWorld, v: number, i: number, type: number, spec: QdWeaponSpec, impact: number, bullsEye: boolean): number {
   const c = world.setup.characters[i]!;
@@ -161,7 +162,8 @@ export function shotVdv(world: QdWorld, v: number, i: number, type: number, spec
   if (spec.expert === 1) vdv += VDV.expert;
   if (type === SHOT_AIMED) vdv += VDV.aimed;
   if (spec.explosive === 0) vdv += VDV.smallArms;
-  if (type === SHOT_HASTY) vdv += VDV.hasty;
+  // One bullet, once: a hasty shot, or one from his wrong hand unless Ambidextrous (RULINGS.md QR-156).
+  if (type === SHOT_HASTY || (world.wrongHand[i] === 1 && (c.traits & TRAIT.ambidextrous) === 0)) vdv += VDV.hastyOrOffHanded;
   if (world.vFaster[v] === 1) vdv += VDV.veryFast;
   return vdv;
 }

@@ -238,6 +238,14 @@ export class QdWorld extends SimWorld {
   readonly fouled: Uint8Array;
   /** 1: the fuse of the stick of dynamite in his hand is lit (shooting.ts `lightFuse`, RULINGS.md QR-153). */
   readonly fuseLit: Uint8Array;
+  /**
+   * A two-gun man's hands (RULINGS.md QR-156): `offHand` the weapon index of the gun he holds
+   * besides the one he uses (`inHand`), -1 when he holds no second gun (anyone else, or a two-gun
+   * man with another weapon in hand); `wrongHand` 1 while the gun he uses is the one in his wrong
+   * hand (his gun hand's is then `offHand`). Set by {@link takeInHand} and shooting.ts `settleHands`.
+   */
+  readonly offHand: Int8Array;
+  readonly wrongHand: Uint8Array;
   /** How entangled he is (`ENT_*` of entangle.ts: 0 free, 1 barely .. 4 completely trapped), and by what (`BY_WEAPON`, `BY_RESTRAINT`). */
   readonly entangled: Int8Array;
   readonly entangledHow: Uint8Array;
@@ -422,6 +430,8 @@ export class QdWorld extends SimWorld {
     this.actedPhase = new Int32Array(n);
     this.fouled = new Uint8Array(n);
     this.fuseLit = new Uint8Array(n);
+    this.offHand = new Int8Array(n);
+    this.wrongHand = new Uint8Array(n);
     this.entangled = new Int8Array(n);
     this.entangledHow = new Uint8Array(n);
     this.restraining = new Int32Array(n);
@@ -563,6 +573,20 @@ export function resetStance(world: QdWorld, i: number): void {
   }
 }
 
+/**
+ * i takes weapon `w` in hand (-1: nothing): `inHand`. A two-gun man's first two handguns come out
+ * together (RULINGS.md QR-156): either of them taken puts the first in his gun hand, in use, and
+ * the second in the other (`offHand`); any other weapon leaves him no second gun. Who uses which
+ * of the two is then shooting.ts `settleHands`'s.
+ */
+export function takeInHand(world: QdWorld, i: number, w: number): void {
+  const c = world.setup.characters[i]!;
+  const pair = w >= 0 && (w === c.gunHandGun || w === c.otherHandGun);
+  world.inHand[i] = pair ? c.gunHandGun : w;
+  world.offHand[i] = pair ? c.otherHandGun : -1;
+  world.wrongHand[i] = 0;
+}
+
 /** Starts a trial: everyone up in his start cell with all his cards, weapons loaded and holstered unless drawn. */
 export function resetQdWorld(world: QdWorld): void {
   resetSimWorld(world);
@@ -584,7 +608,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.galloped[i] = 0;
     world.cardStart[i] = c.cell;
     world.aboard[i] = c.vehicle;
-    world.inHand[i] = 0;
+    takeInHand(world, i, 0);
     world.lethal[i] = 0;
     world.ko[i] = 0;
     world.toCome[i] = 0;
