@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bootHill, WEAPON_ITEMS } from '@deadeye/boothill';
-import { defineRuleSystem, loadScenario, parseScenario, type CompiledScenario, type ForeignCharacter, type RuleSystem, type Scenario } from '@deadeye/core';
+import { defineRuleSystem, loadScenario, type CompiledScenario, type ForeignCharacter, type RuleSystem, type Scenario } from '@deadeye/core';
 import { compileScenario, foreignCharacter, withForeignDuelists } from '@deadeye/registry';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,6 +20,7 @@ import {
   resolveProfile,
   type QdProfile,
 } from '../src/index.ts';
+import { castScenario, errorOf } from './qd-helpers.ts';
 
 const SCENARIOS = fileURLToPath(new URL('../../../scenarios/', import.meta.url));
 const source = bootHill.characters!;
@@ -33,47 +34,12 @@ function roster(name: string): ForeignCharacter {
 
 const NOBODY = { leader: false, player: false };
 
-/** A two-man scenario: `a` (whose YAML lines are given) leads side A, against a Cowboy. */
-function scenario(aLines: string, file = 'cast.yaml'): Scenario {
-  return parseScenario(
-    `name: Casting test
-map: { width: 12, height: 3 }
-sides:
-  - { name: A, leader: Hero }
-  - { name: B }
-characters:
-  - name: Hero
-${aLines}
-    side: A
-    position: [0, 1]
-    facing: E
-    agent: { doctrine: standing }
-  - name: Other
-    roster: Cowboy
-    side: B
-    position: [10, 1]
-    facing: W
-    weapons: [{ code: SAR6 }]
-    agent: { doctrine: standing }
-`,
-    file,
-  );
-}
 
 /** Profile of character 0 of `s`, converted from BOOT HILL as the registry would hand him over. */
 function profile(s: Scenario, index = 0): QdProfile {
   return resolveProfile(s, index, source.scenarioCharacter(s, index));
 }
 
-/** The one-line error thrown by `f`. */
-function errorOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
 
 describe('converting BOOT HILL roster characters (QR-C2..QR-C7)', () => {
   it('Doc Holliday: a heroic hero, quick on the draw, expert with the gun he holds, a marksman, frail', () => {
@@ -167,47 +133,47 @@ describe('weapons (QR-C8)', () => {
 
 describe('resolveProfile and the stats.quickdraw block (QR-C1)', () => {
   it('converts a roster character with his role, hand and defaults', () => {
-    const p = profile(scenario('    roster: Town Marshal\n    hand: left\n    weapons: [{ code: FDR6 }]'));
+    const p = profile(castScenario('    roster: Town Marshal\n    hand: left\n    weapons: [{ code: FDR6 }]'));
     expect(p).toMatchObject({ name: 'Hero', type: 'main', personality: 'ordinary', skills: [], armour: 0, shield: 0, move: 8, weapons: ['cartridge-revolver'], leftHanded: 1 });
     expect(p.source).toContain('AVERAGE MISCELLANEOUS CHARACTERS CHART');
     expect(p.casting).toContain("main character: his side's leader (QR-C2)");
   });
 
   it('converts an inline BOOT HILL stat block (no roster)', () => {
-    const p = profile(scenario('    stats: { boothill: { basp: 22, bac: 92, str: 18, mrl: 100 } }\n    weapons: [{ code: R9 }, { code: KN }]'));
+    const p = profile(castScenario('    stats: { boothill: { basp: 22, bac: 92, str: 18, mrl: 100 } }\n    weapons: [{ code: R9 }, { code: KN }]'));
     expect(p).toMatchObject({ type: 'main', personality: 'heroic', skills: ['quick-draw', 'rifleman', 'marksman'], weapons: ['repeating-rifle', 'knife'] });
   });
 
   it('the stat block overrides the converted values field by field', () => {
-    const base = profile(scenario('    roster: Doc Holliday\n    weapons: [{ code: FDR6 }]'));
-    const one = profile(scenario('    roster: Doc Holliday\n    stats: { quickdraw: { personality: lucky } }\n    weapons: [{ code: FDR6 }]'));
+    const base = profile(castScenario('    roster: Doc Holliday\n    weapons: [{ code: FDR6 }]'));
+    const one = profile(castScenario('    roster: Doc Holliday\n    stats: { quickdraw: { personality: lucky } }\n    weapons: [{ code: FDR6 }]'));
     expect({ ...one, casting: [], source: '' }).toEqual({ ...base, personality: 'lucky', casting: [], source: '' });
     expect(one.casting).toContain('stats.quickdraw sets personality: lucky');
 
     // A lower type re-caps the converted skills; new weapons change the Expert skill; move and armour as given.
     const more = profile(
-      scenario('    roster: Doc Holliday\n    stats: { quickdraw: { type: supporting, weapons: [repeating-rifle], armour: minimal, shield: true, move: 10, hand: left } }\n    weapons: [{ code: FDR6 }]'),
+      castScenario('    roster: Doc Holliday\n    stats: { quickdraw: { type: supporting, weapons: [repeating-rifle], armour: minimal, shield: true, move: 10, hand: left } }\n    weapons: [{ code: FDR6 }]'),
     );
     expect(more).toMatchObject({ type: 'supporting', skills: ['quick-draw', 'rifleman'], weapons: ['repeating-rifle'], armour: 1, shield: 1, move: 10, leftHanded: 1, personality: 'heroic' });
 
-    const skills = profile(scenario('    roster: Cowboy\n    stats: { quickdraw: { skills: [fleet-footed] } }\n    weapons: [{ code: SAR6 }]'));
+    const skills = profile(castScenario('    roster: Cowboy\n    stats: { quickdraw: { skills: [fleet-footed] } }\n    weapons: [{ code: SAR6 }]'));
     expect(skills).toMatchObject({ type: 'main', skills: ['fleet-footed'], move: 10 });
   });
 
   it('a character with no BOOT HILL line needs a whole stat block', () => {
-    const p = resolveProfile(scenario('    stats: { quickdraw: { type: minor, personality: proud, weapons: [bowie-knife], skills: [lumbering] } }\n    weapons: []'), 0, undefined);
+    const p = resolveProfile(castScenario('    stats: { quickdraw: { type: minor, personality: proud, weapons: [bowie-knife], skills: [lumbering] } }\n    weapons: []'), 0, undefined);
     expect(p).toMatchObject({ type: 'minor', personality: 'proud', skills: ['lumbering'], weapons: ['bowie-knife'], move: 6 });
     expect(p.source).toBe('cast.yaml characters[0].stats.quickdraw');
-    expect(errorOf(() => resolveProfile(scenario('    stats: { quickdraw: { type: minor } }\n    weapons: []'), 0, undefined))).toMatch(
+    expect(errorOf(() => resolveProfile(castScenario('    stats: { quickdraw: { type: minor } }\n    weapons: []'), 0, undefined))).toMatch(
       /^cast\.yaml: characters\[0\]\.stats\.quickdraw(\.personality)?: expected .*found/,
     );
-    expect(errorOf(() => resolveProfile(scenario('    weapons: []\n    stats: { shootout: { leader: 1 } }'), 0, undefined))).toBe(
+    expect(errorOf(() => resolveProfile(castScenario('    weapons: []\n    stats: { shootout: { leader: 1 } }'), 0, undefined))).toBe(
       'cast.yaml: characters[0] (Hero): needs stats.quickdraw {type, personality, weapons} or a BOOT HILL character to convert (roster: or stats.boothill)',
     );
   });
 
   it('a bad stat block gives one line naming the field', () => {
-    const bad = (block: string): string => errorOf(() => profile(scenario(`    roster: Cowboy\n    stats: { quickdraw: ${block} }\n    weapons: [{ code: SAR6 }]`)));
+    const bad = (block: string): string => errorOf(() => profile(castScenario(`    roster: Cowboy\n    stats: { quickdraw: ${block} }\n    weapons: [{ code: SAR6 }]`)));
     const cases: [string, RegExp][] = [
       ['{ type: heroo }', /^cast\.yaml: characters\[0\]\.stats\.quickdraw\.type: expected one of "hero", "main", "supporting", "minor", found "heroo" \(did you mean "hero"\?\)$/],
       ['{ personality: grumpy }', /\.stats\.quickdraw\.personality: expected one of "academic", /],
@@ -225,7 +191,7 @@ describe('resolveProfile and the stats.quickdraw block (QR-C1)', () => {
   });
 
   it('a BOOT HILL weapon with no counterpart is named, with the fix', () => {
-    const s = scenario('    roster: Cowboy\n    weapons: [{ code: SAR6 }]');
+    const s = castScenario('    roster: Cowboy\n    weapons: [{ code: SAR6 }]');
     const f = { ...source.scenarioCharacter(s, 0)!, weapons: ['GATLING'] };
     expect(errorOf(() => resolveProfile(s, 0, f))).toMatch(/^cast\.yaml: characters\[0\] \(Hero\)\.weapons\[0\]\.code: BOOT HILL weapon "GATLING" has no Quick on the Draw counterpart .*give stats\.quickdraw\.weapons$/);
   });

@@ -1,5 +1,5 @@
 /** Test helpers for the Quick on the Draw engine tests: duel setups, fixed-intent agents, forced shuffles. */
-import { ACT_FIRE, ACT_HOLD, ACT_NONE, type SkirmishAgent } from '@deadeye/core';
+import { ACT_FIRE, ACT_HOLD, ACT_NONE, parseScenario, type Scenario, type SkirmishAgent } from '@deadeye/core';
 import { ForcedStream } from '@deadeye/rng';
 import { buildQdDuels, createQdAccumulator, QdEngine, type QdSetup } from '../src/index.ts';
 import { resetQdWorld, type QdWorld } from '../src/skirmish/world.ts';
@@ -106,4 +106,41 @@ export function versusWorld(a: string, values: readonly number[], range = 5): { 
   w.world.located.fill(1);
   w.world.log = [];
   return w;
+}
+
+/** A two-man scenario: `a` (whose YAML lines are given) leads side A, against a Cowboy. */
+export function castScenario(aLines: string, file = 'cast.yaml'): Scenario {
+  return parseScenario(
+    `name: Casting test
+map: { width: 12, height: 3 }
+sides:
+  - { name: A, leader: Hero }
+  - { name: B }
+characters:
+  - name: Hero
+${aLines}
+    side: A
+    position: [0, 1]
+    facing: E
+    agent: { doctrine: standing }
+  - name: Other
+    roster: Cowboy
+    side: B
+    position: [10, 1]
+    facing: W
+    weapons: [{ code: SAR6 }]
+    agent: { doctrine: standing }
+`,
+    file,
+  );
+}
+
+/** The one-line error thrown by `f`. */
+export function errorOf(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error('expected an error');
 }

@@ -9,14 +9,14 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { agentFor } from '@deadeye/agents';
-import { ACT_DRAW, loadScenario, parseScenario, SHOT_DELIBERATE, SHOT_HASTY, type Scenario, type SkirmishAgent } from '@deadeye/core';
+import { ACT_DRAW, loadScenario, SHOT_DELIBERATE, SHOT_HASTY, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { describeProfile, parseQdLine, resolveProfile, type QdSetup } from '../src/index.ts';
 import { IMPACT_NORMAL, TRAIT } from '../src/skirmish/setup.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { shotVdv } from '../src/skirmish/vehicles.ts';
 import { DV } from '../src/tables/dv.ts';
-import { duelSetup, forcedWorld, idleAgent, lineOf, seenWorld, VERSUS_TARGET, versusWorld, withChar } from './qd-helpers.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf, seenWorld, VERSUS_TARGET, versusWorld, withChar, castScenario, errorOf } from './qd-helpers.ts';
 
 const TWO_REVOLVERS = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver,cartridge-revolver';
 const PAD = Array.from({ length: 60 }, () => 7);
@@ -28,15 +28,6 @@ function firstDv(log: readonly string[]): number {
   return Number(/at DV (-?\d+)/.exec(line)![1]);
 }
 
-/** The one-line error thrown by `f`. */
-function errorOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
 
 /** The gunfighter doctrine under Quick on the Draw, standing its ground within extreme range. */
 const gunfighter = (): SkirmishAgent => agentFor({ doctrine: 'gunfighter', targeting: 'nearest', params: { band: 3 } }, 'quickdraw');
@@ -173,35 +164,9 @@ describe('the VDV: "firing off handed" +2, once with a hasty shot, not for the A
   });
 });
 
-/** A two-man scenario: `a` (whose YAML lines are given) leads side A, against a Cowboy. */
-function scenario(aLines: string): Scenario {
-  return parseScenario(
-    `name: Two guns
-map: { width: 12, height: 3 }
-sides:
-  - { name: A, leader: Hero }
-  - { name: B }
-characters:
-  - name: Hero
-${aLines}
-    side: A
-    position: [0, 1]
-    facing: E
-    agent: { doctrine: standing }
-  - name: Other
-    roster: Cowboy
-    side: B
-    position: [10, 1]
-    facing: W
-    weapons: [{ code: SAR6 }]
-    agent: { doctrine: standing }
-`,
-    'cast.yaml',
-  );
-}
 
 describe('twoGuns in the stat block, the inline line and the scenario (QR-156, QR-C11)', () => {
-  const block = (fields: string, weapons = '[cartridge-revolver, derringer]') => scenario(`    stats: { quickdraw: { type: supporting, personality: ordinary, weapons: ${weapons}${fields} } }\n    weapons: []`);
+  const block = (fields: string, weapons = '[cartridge-revolver, derringer]') => castScenario(`    stats: { quickdraw: { type: supporting, personality: ordinary, weapons: ${weapons}${fields} } }\n    weapons: []`);
 
   it('the block: twoGuns true gives the two-gun carry, described as "two guns"', () => {
     const p = resolveProfile(block(', twoGuns: true'), 0, undefined);
@@ -220,13 +185,13 @@ describe('twoGuns in the stat block, the inline line and the scenario (QR-156, Q
   });
 
   it("the scenario's twoGuns (BOOT HILL's) carries over, gives no trait, and overrides nothing the block sets", () => {
-    const sc = scenario('    twoGuns: true\n    stats: { quickdraw: { type: supporting, personality: ordinary, weapons: [cartridge-revolver, cartridge-revolver] } }\n    weapons: [{ code: SAR6 }, { code: SAR6 }]');
+    const sc = castScenario('    twoGuns: true\n    stats: { quickdraw: { type: supporting, personality: ordinary, weapons: [cartridge-revolver, cartridge-revolver] } }\n    weapons: [{ code: SAR6 }, { code: SAR6 }]');
     const p = resolveProfile(sc, 0, undefined);
     expect(p).toMatchObject({ twoGuns: 1, skills: [] });
-    const off = scenario('    twoGuns: true\n    stats: { quickdraw: { type: supporting, personality: ordinary, weapons: [cartridge-revolver, cartridge-revolver], twoGuns: false } }\n    weapons: [{ code: SAR6 }, { code: SAR6 }]');
+    const off = castScenario('    twoGuns: true\n    stats: { quickdraw: { type: supporting, personality: ordinary, weapons: [cartridge-revolver, cartridge-revolver], twoGuns: false } }\n    weapons: [{ code: SAR6 }, { code: SAR6 }]');
     expect(resolveProfile(off, 0, undefined).twoGuns).toBe(0);
     // With fewer than two handguns the scenario's flag is a casting note, not an error.
-    const rifle = scenario('    twoGuns: true\n    stats: { quickdraw: { type: supporting, personality: ordinary, weapons: [cartridge-revolver, repeating-rifle] } }\n    weapons: [{ code: SAR6 }, { code: SAR6 }]');
+    const rifle = castScenario('    twoGuns: true\n    stats: { quickdraw: { type: supporting, personality: ordinary, weapons: [cartridge-revolver, repeating-rifle] } }\n    weapons: [{ code: SAR6 }, { code: SAR6 }]');
     const r = resolveProfile(rifle, 0, undefined);
     expect(r.twoGuns).toBe(0);
     expect(r.casting).toContain('twoGuns: no effect, he carries 1 handgun (RULINGS.md QR-156)');
