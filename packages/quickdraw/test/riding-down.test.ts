@@ -90,7 +90,7 @@ describe('riding down (REEL 5: "the characters at risk can test to evade ... If 
     expect([xOf(frozen.world, SHOOTER), yOf(frozen.world, SHOOTER)]).toEqual([5, 5]);
   });
 
-  it('a man with no card left this phase cannot evade: no test, the collision', () => {
+  it('a man with no card left this phase cannot evade: no test, the collision (nor one trapped under his dead horse)', () => {
     // Ride 7; no evade test; the effect 8 at DV -2: a courage test, 7.
     const { engine, world: w, draws } = yard(20, riderAgent(ACT_RIDE_DOWN), [7, 8, 7], 0);
     engine.playCard(RIDER);
@@ -99,6 +99,13 @@ describe('riding down (REEL 5: "the characters at risk can test to evade ... If 
     expect(lineOf(log(w), /Shooter has no card left to evade with/)).toBeGreaterThan(-1);
     expect(lineOf(log(w), /Shooter rolls 8 for the effect at DV -2: courage-test/)).toBeGreaterThan(-1);
     expect(w.void[SHOOTER]).toBe(0);
+    // Trapped under a dead horse he cannot move: no test either, his card kept.
+    const pinned = yard(20, riderAgent(ACT_RIDE_DOWN), [7, 8, 7]);
+    pinned.world.trapped[SHOOTER] = 1;
+    pinned.engine.playCard(RIDER);
+    expect(lineOf(log(pinned.world), /Shooter cannot evade/)).toBeGreaterThan(-1);
+    expect(lineOf(log(pinned.world), /Shooter rolls 8 for the effect at DV -2/)).toBeGreaterThan(-1);
+    expect(pinned.world.void[SHOOTER]).toBe(0);
   });
 
   it('within 4 paces the collision is not High Impact; a rider in contact already attacks instead', () => {

@@ -53,7 +53,8 @@ export function mayRideDown(world: QdWorld, i: number, t: number): boolean {
  *    paces, 2-4 he hesitates; 5+ he rides;
  * 2. his full mounted move (16 paces) at `t` (movement.ts `moveToward`); not in contact at its
  *    end, he has not reached him: no collision;
- * 3. `t`, active, not ducked down helpless and with a card still to come this phase, tests to evade
+ * 3. `t`, with a card still to come this phase, active (not knocked out), not ducked down helpless,
+ *    not entangled nor trapped under a dead horse (he cannot move), tests to evade
  *    (REEL 3, the movement chart's "Wanting to evade", his action dice), forfeiting that card
  *    (QR-3): 1 "Gripped By Fear!" he freezes; 2-4 "Panic! Hesitate, then fall back ½ a move with
  *    back to the enemy and unable to fight back": the collision, then (if still up) half his move
@@ -92,7 +93,8 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
   const paces = pacesThisCard(world, i);
   let collides = true;
   let panics = false;
-  if (active(world, t) && world.ducked[t] !== DUCK_HELPLESS && world.toCome[t]! - world.void[t]! > 0) {
+  const outstanding = world.toCome[t]! - world.void[t]! > 0;
+  if (outstanding && active(world, t) && world.ducked[t] !== DUCK_HELPLESS && world.entangled[t] === 0 && world.trapped[t] === 0) {
     // "if they have a turn/cards outstanding": the test uses that card (QR-3), as a response does.
     world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
@@ -106,7 +108,7 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
       if (active(world, t)) moveAway(world, t, world.cell[i]!, fullMove(world, t), true, 'evades the horse');
     } else if (e >= 2) panics = true;
     else if (world.log !== null) world.log.push(`    Gripped By Fear! ${nameOf(world, t)} freezes`);
-  } else if (world.log !== null) world.log.push(`    ${nameOf(world, t)} has no card left to evade with`);
+  } else if (world.log !== null) world.log.push(outstanding ? `    ${nameOf(world, t)} cannot evade` : `    ${nameOf(world, t)} has no card left to evade with`);
   if (collides) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s horse runs down ${nameOf(world, t)}${paces > RIDE_DOWN_HIGH_IMPACT_OVER ? ' (High Impact)' : ''}`);
     const dv = targetDv(world, t, i, BY_FIGHTING, 0) + DV.charging + (paces > RIDE_DOWN_HIGH_IMPACT_OVER ? DV['high-impact'] : 0);
