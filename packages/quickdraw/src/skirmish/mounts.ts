@@ -8,9 +8,11 @@
  * MOUNTED OPPONENTS AND VEHICLES); and the hits on a mount (REEL 6, HITS ON MOUNTS): the effects
  * chart read for the mount, its stamina, the collapse and the rider's fall, the rider's test to
  * keep control, thrown riders, and riders trapped under their dead mount. RULINGS.md QR-30..QR-37.
+ * The rider carried on past his opponent after an attack over 8 paces, or stopping by decelerating
+ * unsafely (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE; RULINGS.md QR-157).
  *
  * Reads and writes `mounted` (core's), `horseCell`, `mountHits`, `bolting`, `trapped`,
- * `movingQuickly`; moves riders through movement.ts and wounds them through effects.ts. Draws
+ * `movingQuickly`, `carriedPast`, `carryFrom`; moves riders through movement.ts and wounds them through effects.ts. Draws
  * only from the trial's stream. Allocates nothing.
  */
 import { offsetIndex, S_OBSCURED, UNREACHABLE } from '@deadeye/core';
