@@ -141,6 +141,7 @@ export const BAND_WORDS = ['short', 'medium', 'long', 'extreme'] as const;
 
 const FLAG = '0 or 1 (a boolean)';
 
+
 /**
  * Every doctrine with its summary, default targeting policy and parameters (name -> default,
  * meaning, unit, kind). The doctrine functions below implement exactly this.
@@ -156,7 +157,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'gunfighter',
     summary:
-      'Closes on its target at `rate` until the target is within the upper bound of range band `band` of the weapon in hand, then stands and shoots (within extreme range). Empty with spares: plans a reload (walking at most). Empty with no spares: draws another loaded firearm. No enemy visible: moves toward the last known cell of one. Brawls an adjacent enemy when it has nothing to shoot. Unarmed (nothing loaded or reloadable): fetches the nearest weapon lying on the map. With `dismount`, gets off its horse.',
+      'Closes on its target at `rate` until the target is within the upper bound of range band `band` of the weapon in hand, then stands and shoots (within extreme range). Empty with spares: plans a reload (walking at most). Empty with no spares: draws another loaded firearm. No enemy visible: moves toward the last known cell of one. Brawls an adjacent enemy when it has nothing to shoot. Unarmed (nothing loaded or reloadable): fetches the nearest weapon lying on the map. With `dismount`, gets off its horse; with `rideDown` (Quick on the Draw), rides down a man on foot within a mounted move instead of shooting him.',
     targeting: 'mostDangerous',
     params: {
       band: { default: 0, meaning: 'preferred range band of the weapon in hand: it advances until the target is within this band', unit: 'band index: 0 short, 1 medium, 2 long, 3 extreme', kind: 'band' },
@@ -166,6 +167,12 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
       fan: {
         default: 0,
         meaning: 'Quick on the Draw: fans a single action revolver at 6 paces or less (not moved, 3 rounds loaded or more; hipshoot takes precedence); BOOT HILL ignores it',
+        unit: FLAG,
+        kind: 'flag',
+      },
+      rideDown: {
+        default: 0,
+        meaning: 'Quick on the Draw: mounted, rides down the man on foot it would shoot or attack, within a mounted move (16 paces), instead (default 0: no bundled scenario asks it); BOOT HILL and Shootout! ignore it',
         unit: FLAG,
         kind: 'flag',
       },
@@ -497,7 +504,10 @@ export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
  * shot a quick shot (`hook.quickShot`; BOOT HILL: hipshoots);
  * `dismount` (0/1, default 0): mounted, gets down at the end of its first move; `fan` (0/1,
  * default 0): read by the Quick on the Draw hook's `settle` only (fans a single action revolver at
- * 6 paces or less, systems/quickdraw.ts `shotType`), never by the doctrine. Unarmed, it fetches
+ * 6 paces or less, systems/quickdraw.ts `shotType`), never by the doctrine; `rideDown` (0/1, default
+ * 0): likewise the hook's only: mounted, it rides down the man on foot it would shoot, within a
+ * mounted move (systems/quickdraw.ts `rideDownWanted`; Quick on the Draw's RULINGS.md QR-158).
+ * Unarmed, it fetches
  * the nearest weapon lying on the map ({@link armedOpening}).
  *
  * Action ({@link armedAction}): shoots within extreme range; empty with spares reloads (planned at

@@ -21,7 +21,10 @@
  * and `dismount` ask for it (`horse`, core's `HORSE_MOUNT` / `HORSE_DISMOUNT`: the engine walks him
  * to his horse and mounts him there, or gets him down where his move ends); riding double and
  * slinging (`sling`, `takeUp`) are BOOT HILL's Northfield rules and write nothing. A rider's shot
- * after his mount moved is not asked hasty (REEL 4, SHOOTING FROM A MOUNT OR VEHICLE).
+ * after his mount moved is not asked hasty (REEL 4, SHOOTING FROM A MOUNT OR VEHICLE). Riding
+ * down (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE) only with the doctrine's `rideDown`
+ * parameter ({@link rideDownWanted}); carried on past his opponent after an attack over 8 paces,
+ * he never asks to stop (`stop` stays 0: Quick on the Draw's RULINGS.md QR-157).
  *
  * A two-gun man (quickdraw RULINGS.md QR-156) needs no choice of his own here: the engine shows
  * as `weaponInHand` the gun he would shoot (his gun hand's, or, while that one cannot shoot, the
@@ -46,6 +49,7 @@ import {
   ACT_HOLD,
   ACT_NONE,
   ACT_RELOAD,
+  ACT_RIDE_DOWN,
   ACT_SURRENDER,
   ACT_TAKE_AIM,
   ACT_TASK,
@@ -99,7 +103,9 @@ export const FAN_MIN_LOADED = 3;
  * system's own choices, each a policy on the observation and the doctrine's intent:
  * -1. one card, one use: a move planned with a reload, a task or a surrender is dropped
  *    ({@link actionFirst}; RULINGS.md QR-130);
- * 0. the foe his personality makes him go for ({@link seekFoe}: Heroic, Proud);
+ * 0. the foe his personality makes him go for ({@link seekFoe}: Heroic, Proud); then, with the
+ *    doctrine's `rideDown` 1, a rider's shot or attack at a man on foot within a mounted move
+ *    becomes riding him down ({@link rideDownWanted}, `ACT_RIDE_DOWN`, at `PHASE_MOVE`);
  * 1. no card spent aiming at a target he can shoot now ({@link aimWanted}): a deliberate shot;
  * 2. hold ({@link holdWanted}): `ACT_HOLD` instead of a card that would do nothing;
  * 3. the type of shot ({@link shotType}), for `ACT_FIRE` still at `SHOT_AUTO`;
@@ -181,6 +187,13 @@ export const QUICK_DRAW_HOOK: SystemHook = {
     // A policy is called only when its own first test can pass (that test made here too: a call
     // the optimizer does not inline costs more than the test, at every decision).
     if (obs.seeks !== 0) seekFoe(obs, out);
+    if (obs.phase === PHASE_MOVE && (out.action === ACT_FIRE || out.action === ACT_ATTACK) && rideDownWanted(obs, out)) {
+      out.action = ACT_RIDE_DOWN;
+      out.moveTo = -1;
+      out.rate = RATE_STILL;
+      out.shots = 0;
+      out.shot = SHOT_AUTO;
+    }
     if (out.action === ACT_TAKE_AIM && !aimWanted(obs, out)) {
       out.action = ACT_FIRE;
       out.shots = 1;
@@ -196,6 +209,31 @@ export const QUICK_DRAW_HOOK: SystemHook = {
     if (obs.healer === 1) settleFirstAid(obs, out);
   },
 };
+
+/** Spaces within which a rider rides a man down: one mounted move (16 paces, REEL 3 WANTING TO MOVE, at one pace a space). */
+export const RIDE_DOWN_REACH = 16;
+
+/**
+ * Whether a rider rides down the doctrine's target instead of its shot or attack at him (REEL 5,
+ * FIGHTING FROM A MOUNT OR MOVING VEHICLE: "Mounts/Moving vehicles can attempt to run down one or
+ * more characters"; Quick on the Draw's RULINGS.md QR-158), asked at `PHASE_MOVE` as
+ * `ACT_RIDE_DOWN` (the engine rides him at the man with his full move): true when all of
+ * - the doctrine's `rideDown` parameter is 1 (default 0: no bundled scenario's riders change);
+ * - he rides a horse (`riding`, not a vehicle), is not in close combat nor broken, and is not
+ *   getting down on this move;
+ * - the target is an enemy he may target, not riding, beyond contact (1.5 spaces) and within
+ *   {@link RIDE_DOWN_REACH} spaces (on a map of 12-foot squares, 2 paces a square, the engine's
+ *   ride may fall short: the card is then a ride toward him).
+ * The engine checks the rest (a man on foot, not in a vehicle: else it plays an attack).
+ */
+export function rideDownWanted(obs: SkirmishObservation, out: SkirmishIntent): boolean {
+  const t = out.target;
+  if (obs.riding[obs.self] !== 1 || obs.brawlOpponent >= 0 || obs.broken === 1 || out.horse === HORSE_DISMOUNT) return false;
+  if (!isTargetable(obs, t) || obs.riding[t] === 1) return false;
+  const d = obs.distance[t] as number;
+  // The doctrine's parameter last: a look-up by name in a record of another shape per doctrine (as `fan`).
+  return d > CONTACT_SPACES && d <= RIDE_DOWN_REACH && obs.params['rideDown'] === 1;
+}
 
 /**
  * The foe a Heroic or Proud character goes for (REEL 2, PERSONALITY; RULINGS.md QR-85): Heroic,

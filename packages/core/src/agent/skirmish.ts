@@ -28,7 +28,7 @@ import { ACT_NONE, PHASE_MOVE, type NeutralIntent } from './intent.ts';
 import type { NeutralObservation } from './observation.ts';
 
 /** Every action's name, index = action code (neutral `ACT_*`, BOOT HILL's aim, brawl, throw, Quick on the Draw's and Shootout!'s). */
-export const ACT_NAMES = ['none', 'fire', 'aim', 'reload', 'draw', 'brawl', 'throw', 'surrender', 'task', 'pick up', 'hold', 'attack', 'take aim', 'heal', 'close combat'] as const;
+export const ACT_NAMES = ['none', 'fire', 'aim', 'reload', 'draw', 'brawl', 'throw', 'surrender', 'task', 'pick up', 'hold', 'attack', 'take aim', 'heal', 'close combat', 'ride down'] as const;
 
 /**
  * What an agent fills in: the neutral fields, BOOT HILL's and Quick on the Draw's options, in one flat object. The
@@ -199,6 +199,7 @@ export function newObservation(init: ObservationInit): SkirmishObservation {
     aimingAt: -1,
     drawn: 0,
     healer: init.healer ?? 0,
+    carriedPast: -1,
     seeks: init.seeks ?? 0,
     treatable: init.treatable ?? new Int8Array(0),
     commandPoints: 0,
@@ -226,7 +227,7 @@ export type SkirmishAgent = (observation: SkirmishObservation, rng: Stream, out:
 
 /** A fresh intent with nothing decided (moveTo -1, action none, targets -1). */
 export function emptyIntent(): SkirmishIntent {
-  return { moveTo: -1, rate: 0, face: -1, action: ACT_NONE, target: -1, target2: -1, target3: -1, shots: 0, weapon: -1, hipshoot: 0, brawl: BRAWL_PUNCH, horse: HORSE_STAY, task: 0, shot: SHOT_AUTO, blow: BLOW_STANDARD, defence: DEFEND_BASIC, cut: 0, respond: 0, command: 0, draw: 0 };
+  return { moveTo: -1, rate: 0, face: -1, action: ACT_NONE, target: -1, target2: -1, target3: -1, shots: 0, weapon: -1, hipshoot: 0, brawl: BRAWL_PUNCH, horse: HORSE_STAY, task: 0, shot: SHOT_AUTO, blow: BLOW_STANDARD, defence: DEFEND_BASIC, cut: 0, respond: 0, stop: 0, command: 0, draw: 0 };
 }
 
 /** Resets an intent in place to {@link emptyIntent}'s values (no allocation). */
@@ -249,6 +250,7 @@ export function resetIntent(i: SkirmishIntent): void {
   i.defence = DEFEND_BASIC;
   i.cut = 0;
   i.respond = 0;
+  i.stop = 0;
   i.command = 0;
   i.draw = 0;
 }

@@ -2,14 +2,16 @@
  * The Quick on the Draw turn procedure and trial engine. A phase (the system's turn) is a pack of
  * every character's cards left and the two jokers, shuffled from the trial's stream and turned one
  * at a time until it is empty (REEL 1, FILMING THE ACTION); the owner of each card acts on it
- * (REEL 3): comes round if knocked out, tries to escape if entangled (entangle.ts), picks up a
- * dropped gun, tries to locate the enemies hidden from him (locating.ts), reacts to an enemy newly
- * in sight, then moves or makes an action (RULINGS.md QR-130: a move on the movement chart's row
- * for the terrain, terrain.ts, a second move in a phase on reduced dice, in close combat the
- * break-off chart, a linear obstacle on the task chart, tasks.ts; or one action: shoot, take aim,
- * reload, draw, attack, hold, first aid, healing.ts, clearing fouled weapons; or a move and shoot
- * on one test; a 10 gives a move and an action); holders respond
- * to opportunities after each move and each action; a courage test of 10 gives a free action.
+ * (REEL 3): comes round if knocked out, tries to escape if entangled (entangle.ts), is carried on
+ * past his opponent if he attacked from a horse after a move over 8 paces on his last card
+ * (mounts.ts, RULINGS.md QR-157), picks up a dropped gun, tries to locate the enemies hidden from
+ * him (locating.ts), reacts to an enemy newly in sight, then moves or makes an action (QR-130: a
+ * move on the movement chart's row for the terrain, terrain.ts, a second move in a phase on
+ * reduced dice, in close combat the break-off chart, a linear obstacle on the task chart,
+ * tasks.ts; or one action: shoot, take aim, reload, draw, attack, hold, first aid, healing.ts,
+ * clearing fouled weapons; or a move and shoot on one test; or a rider's run-down, ride-down.ts,
+ * QR-158; a 10 gives a move and an action); holders respond to opportunities after each move
+ * and each action; a courage test of 10 gives a free action.
  * A beast (REEL 7) has its card in the pack only once activated (beasts.ts) and plays it by its
  * own procedure (beast-card.ts).
  * The trial is played by core's `playTurns` and recorded by core's `recordTrial` plus the system's
@@ -27,6 +29,7 @@ import {
   ACT_HOLD,
   ACT_NONE,
   ACT_RELOAD,
+  ACT_RIDE_DOWN,
   ACT_SURRENDER,
   ACT_TAKE_AIM,
   ACT_TASK,
@@ -68,7 +71,8 @@ import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
 import { locateEnemies, maskUnlocated } from './locating.ts';
 import { coverFrom, fullMove, inCoverFrom, moveToward, taken } from './movement.ts';
-import { dismount, freeFromMount, mountHorse, regainControl } from './mounts.ts';
+import { carryOnPast, dismount, freeFromMount, mountHorse, regainControl, stopUnsafely } from './mounts.ts';
+import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { CUT, LED, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
@@ -456,6 +460,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     o.movedThisCard = world.movedThisCard[i]!;
     o.aimingAt = world.aimingAt[i]!;
     o.drawn = world.drawn[i]!;
+    o.carriedPast = -1;
     // A rider of a vehicle sits a mount as the doctrines mean it (they get off with `dismount`); his own vehicle, when he is out of it, is where `mount` takes him.
     const own = this.vehicleOf[i]!;
     o.mounted = world.mounted[i] === 1 || world.aboard[i]! >= 0 ? 1 : 0;
@@ -487,6 +492,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const c = world.setup.characters[i]!;
     world.cardStart[i] = world.cell[i]!;
     world.galloped[i] = 0;
+    // Carried on past his opponent on this card, his next after an attack over 8 paces (RULINGS.md QR-157).
+    const past = world.carriedPast[i]!;
+    if (past >= 0) world.carriedPast[i] = -1;
     if (drives(world, i)) stopVehicle(world, i);
     resetStance(world, i);
     world.taskFree[i] = 0;
@@ -502,6 +510,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // Under his dead mount, or on a bolting one, his card goes first to the action test (mounts.ts).
     if (world.trapped[i] === 1 && !freeFromMount(world, i)) return;
     if (world.bolting[i] === 1 && !regainControl(world, i)) return;
+    if (past >= 0 && world.mounted[i] === 1 && world.broken[i] === 0 && !this.carryPast(i, past)) return;
     if (world.dropped[i] === 1) {
       world.dropped[i] = 0;
       world.drawn[i] = 0;
@@ -563,6 +572,27 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   }
 
   /**
+   * Rider i's card after an attack following a move of over 8 paces (REEL 5, FIGHTING FROM A MOUNT
+   * OR MOVING VEHICLE: "they must move on past their opponent on their next turn unless they choose
+   * to stop by decelerating unsafely and so needing to test for control"; RULINGS.md QR-157): his
+   * agent is asked at `PHASE_MOVE` with `carriedPast` = `t` in his observation; `stop` 1: the test
+   * to keep control (mounts.ts `stopUnsafely`), and if he keeps it he plays the card; else he is
+   * carried on past (mounts.ts `carryOnPast`: a full move, no test), holders may respond, and the
+   * card is spent on that move (QR-130: a move ends the card). @returns true if he plays the card
+   */
+  private carryPast(i: number, t: number): boolean {
+    const world = this.world;
+    this.observe(i, PHASE_MOVE);
+    world.obs[i]!.carriedPast = t;
+    this.ask(i, PHASE_MOVE, true);
+    if (world.intent.stop === 1) return stopUnsafely(world, i, t);
+    carryOnPast(world, i, t);
+    world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
+    this.opportunities(i);
+    return false;
+  }
+
+  /**
    * The rest of i's card once he may act (RULINGS.md QR-130: "they must state if they wish to move
    * or make an action", REEL 3): from his agent's `PHASE_MOVE` intent, one of
    * - a move with a shot declared (`ACT_FIRE` at a target, the weapon drawn and ready, a path that
@@ -591,6 +621,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const cutOrder = intent.cut;
     const declared = intent.action;
     const target = intent.target;
+    // Riding down (RULINGS.md QR-158): the card's move and attack in one; declared where it cannot be, an attack.
+    if (declared === ACT_RIDE_DOWN && target >= 0) {
+      if (mayRideDown(world, i, target)) rideDown(world, i, target, cutOrder, free || noRoll);
+      else attackAction(world, i, target, this.blowAgainst(i, target), cutOrder, free || noRoll);
+      this.opportunities(i);
+      return;
+    }
     if (rushes) {
       const enemy = this.nearestEnemySeen(i);
       if (enemy >= 0 && world.engaged[i]! < 0) {

@@ -20,7 +20,7 @@ import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
 import { isLocated } from './locating.ts';
 import { restrain } from './entangle.ts';
 import { fullMove, moveAway, moveToward } from './movement.ts';
-import { fighterChooses, hitMount, mountDv, strikesMount } from './mounts.ts';
+import { fighterChooses, hitMount, markCarriedPast, mountDv, pacesThisCard, strikesMount } from './mounts.ts';
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
 import { CUT, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
@@ -108,6 +108,8 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     }
     if ((c.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) blow = BLOW_ALL_OUT;
     strike(world, i, t, blow, reroll, charged, cutOrder, true);
+    // A rider whose mount moved over 8 paces to attack is carried on past on his next card (RULINGS.md QR-157).
+    if (world.mounted[i] === 1) markCarriedPast(world, i, t);
     return;
   }
   if (!inContact(world, i, t)) {
@@ -115,6 +117,7 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     return;
   }
   strike(world, i, t, blow, reroll, 0, cutOrder, true);
+  if (world.mounted[i] === 1) markCarriedPast(world, i, t);
 }
 
 /**
@@ -263,7 +266,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   let highImpact = false;
   if (world.mounted[i] === 1) {
     dv += DV.mounted;
-    highImpact = world.map.offsetDistance[offsetIndex(world.map, world.cardStart[i]!, world.cell[i]!)]! * world.setup.pacesPerSpace > 4;
+    highImpact = pacesThisCard(world, i) > 4;
   } else if (world.aboard[i]! >= 0) highImpact = world.vMoved[world.aboard[i]!]! > 4;
   if (highImpact) dv += DV['high-impact'];
   // "the advantage of reach is lost if the character with the shorter reach weapon manages to score a

@@ -8,17 +8,19 @@
  * MOUNTED OPPONENTS AND VEHICLES); and the hits on a mount (REEL 6, HITS ON MOUNTS): the effects
  * chart read for the mount, its stamina, the collapse and the rider's fall, the rider's test to
  * keep control, thrown riders, and riders trapped under their dead mount. RULINGS.md QR-30..QR-37.
+ * The rider carried on past his opponent after an attack over 8 paces, or stopping by decelerating
+ * unsafely (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE; RULINGS.md QR-157).
  *
  * Reads and writes `mounted` (core's), `horseCell`, `mountHits`, `bolting`, `trapped`,
- * `movingQuickly`; moves riders through movement.ts and wounds them through effects.ts. Draws
+ * `movingQuickly`, `carriedPast`, `carryFrom`; moves riders through movement.ts and wounds them through effects.ts. Draws
  * only from the trial's stream. Allocates nothing.
  */
-import { offsetIndex, S_OBSCURED } from '@deadeye/core';
+import { offsetIndex, S_OBSCURED, UNREACHABLE } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { hitEffect } from '../tables/effects.ts';
 import { MOUNT_CONTROL, MOUNT_STAMINA, RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
 import { BY_SHOOTING, hitResult, resolveHit } from './effects.ts';
-import { fullMove, inCoverFrom, randomMove } from './movement.ts';
+import { fullMove, inCoverFrom, moveAway, moveToward, randomMove } from './movement.ts';
 import { LUCK, REROLL, test } from './rolls.ts';
 import { TRAIT, TRAIT2 } from './setup.ts';
 import {
@@ -219,6 +221,8 @@ export function controlTest(world: QdWorld, t: number, source: number): void {
   const v = test(world, t, 0, (expert ? REROLL : 0) | LUCK, 'tests to keep control of his horse');
   if (v >= 5) return;
   count(world, Q_LOST_CONTROL);
+  // Bolting or thrown, he is carried on past nobody (RULINGS.md QR-157): the horse is out of his hands.
+  world.carriedPast[t] = -1;
   if (v <= THROWN_TO) {
     thrown(world, t, source);
     return;
@@ -288,4 +292,84 @@ export function freeFromMount(world: QdWorld, i: number): boolean {
   world.trapped[i] = 0;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} frees himself`);
   return v === 10;
+}
+
+/**
+ * Paces a mount must move on the card of its rider's attack for him to be carried past his
+ * opponent: "When mounts/vehicles move over 8 paces to attack an opponent, they must move on past
+ * their opponent on their next turn" (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE).
+ */
+export const CARRIED_PAST_OVER = 8;
+
+/**
+ * Paces i has moved on the card being played, from the cell it began in (`cardStart`) to his cell,
+ * straight: the measure of RULINGS.md QR-37's "moving over 4 paces" and QR-157's over 8.
+ */
+export function pacesThisCard(world: QdWorld, i: number): number {
+  return world.map.offsetDistance[offsetIndex(world.map, world.cardStart[i]!, world.cell[i]!)]! * world.setup.pacesPerSpace;
+}
+
+/**
+ * After rider i's attack on `t` on his own card (fighting.ts `attackAction`, a blow; ride-down.ts
+ * `rideDown`, a run-down): if his mount moved over {@link CARRIED_PAST_OVER} paces on this card
+ * ({@link pacesThisCard}) and he still rides it, in control, he must move on past `t` on his next
+ * card played (`carriedPast`, from the line his charge began on: `carryFrom`); RULINGS.md QR-157.
+ */
+export function markCarriedPast(world: QdWorld, i: number, t: number): void {
+  if (world.mounted[i] !== 1 || world.bolting[i] === 1 || pacesThisCard(world, i) <= CARRIED_PAST_OVER) return;
+  world.carriedPast[i] = t;
+  world.carryFrom[i] = world.cardStart[i]!;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} attacked after riding over ${CARRIED_PAST_OVER} paces: he must ride on past ${nameOf(world, t)} on his next card`);
+}
+
+/**
+ * Rider i stops instead of riding on past `t` ("unless they choose to stop by decelerating
+ * unsafely and so needing to test for control", REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE;
+ * RULINGS.md QR-157): the test to keep control of his mount ({@link controlTest}, caused by `t`):
+ * 5+ he stops where he is; 2-4 his horse bolts; 1 he is thrown. @returns true if he stopped, still
+ * riding and in control (he plays his card)
+ */
+export function stopUnsafely(world: QdWorld, i: number, t: number): boolean {
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} decelerates unsafely to stop short of riding on past ${nameOf(world, t)}`);
+  controlTest(world, i, t);
+  const stopped = world.mounted[i] === 1 && world.bolting[i] === 0;
+  if (stopped && world.log !== null) world.log.push(`    ${nameOf(world, i)} keeps control and stops`);
+  return stopped;
+}
+
+/**
+ * Rider i is carried on past `t` (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE: "they must move
+ * on past their opponent on their next turn"; RULINGS.md QR-157): a full mounted move (16 paces),
+ * no test, on along the line from where his charge began (`carryFrom`) through his cell, toward
+ * the farthest cell a horse may enter on that line within the move (the path there goes round
+ * whoever stands in the way), else straight away from `t`. He counts as moving quickly until his
+ * next card, as after any full move.
+ */
+export function carryOnPast(world: QdWorld, i: number, t: number): void {
+  const map = world.map;
+  const here = world.cell[i]!;
+  const budget = fullMove(world, i);
+  const x0 = map.cellX[here]!;
+  const y0 = map.cellY[here]!;
+  let dx = x0 - map.cellX[world.carryFrom[i]!]!;
+  let dy = y0 - map.cellY[world.carryFrom[i]!]!;
+  const len = Math.sqrt(dx * dx + dy * dy);
+  let to = -1;
+  if (len > 0) {
+    dx /= len;
+    dy /= len;
+    // An orthogonal step costs 2 half-spaces: the straight ride is budget / 2 spaces long (as beasts.ts `runAway`).
+    for (let s = Math.floor(budget / 2); s >= 1 && to < 0; s--) {
+      const x = Math.min(map.width - 1, Math.max(0, Math.round(x0 + dx * s)));
+      const y = Math.min(map.height - 1, Math.max(0, Math.round(y0 + dy * s)));
+      const c = y * map.width + x;
+      if (c !== here && map.horsePassable[c] === 1 && map.horsePathField(c)[here]! < UNREACHABLE) to = c;
+    }
+  }
+  const how = `is carried on past ${nameOf(world, t)}`;
+  if (to >= 0) moveToward(world, i, to, budget, how);
+  else moveAway(world, i, world.cell[t]!, budget, true, how);
+  if (world.cell[i] !== here) world.movingQuickly[i] = 1;
+  world.engaged[i] = -1;
+  if (world.engaged[t] === i) world.engaged[t] = -1;
 }

@@ -302,6 +302,15 @@ export class QdWorld extends SimWorld {
   readonly galloped: Uint8Array;
   /** His cell when his current (or last) card began: how far he has moved on it. */
   readonly cardStart: Int32Array;
+  /**
+   * The opponent his mount must carry him on past on his next card played (-1 none), and the cell
+   * his charge began (`carryFrom`: the line he rides on along): set when he attacked after a move
+   * of over 8 paces on the card of the attack (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE:
+   * "they must move on past their opponent on their next turn"; mounts.ts `markCarriedPast`,
+   * RULINGS.md QR-157).
+   */
+  readonly carriedPast: Int32Array;
+  readonly carryFrom: Int32Array;
   /** Per map cell: the nearest cell a horse may enter (itself if it may), -2 until computed (a rider's destination off the horses' cells). */
   readonly horseNear: Int32Array;
   /** Per map cell: the nearest cell a vehicle may enter, -2 until computed. */
@@ -472,6 +481,8 @@ export class QdWorld extends SimWorld {
     this.trapped = new Uint8Array(n);
     this.galloped = new Uint8Array(n);
     this.cardStart = new Int32Array(n);
+    this.carriedPast = new Int32Array(n).fill(-1);
+    this.carryFrom = new Int32Array(n);
     this.horseNear = new Int32Array(map.cells).fill(-2);
     this.vehicleNear = new Int32Array(map.cells).fill(-2);
     const nv = Math.max(1, setup.vehicles.length);
@@ -607,6 +618,8 @@ export function resetQdWorld(world: QdWorld): void {
     world.trapped[i] = 0;
     world.galloped[i] = 0;
     world.cardStart[i] = c.cell;
+    world.carriedPast[i] = -1;
+    world.carryFrom[i] = c.cell;
     world.aboard[i] = c.vehicle;
     takeInHand(world, i, 0);
     world.lethal[i] = 0;
