@@ -141,7 +141,6 @@ export const BAND_WORDS = ['short', 'medium', 'long', 'extreme'] as const;
 
 const FLAG = '0 or 1 (a boolean)';
 
-
 /**
  * Every doctrine with its summary, default targeting policy and parameters (name -> default,
  * meaning, unit, kind). The doctrine functions below implement exactly this.
