@@ -26,6 +26,7 @@ import {
   ACT_HEAL,
   ACT_HOLD,
   ACT_NONE,
+  ACT_PERSUADE,
   ACT_RELOAD,
   ACT_SURRENDER,
   ACT_TAKE_AIM,
@@ -63,6 +64,7 @@ import { beastAttack, beastMove } from './beast-card.ts';
 import { wakeBeasts } from './beasts.ts';
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
 import { fightsOn, takingTrophies } from './personalities.ts';
+import { observePersuadable, persuade, swayOnCard } from './persuasion.ts';
 import { attackAction, breakOff, CONTACT, inContact, strike } from './fighting.ts';
 import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
@@ -461,6 +463,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     o.horseCell = world.horseCell[i]! >= 0 ? world.horseCell[i]! : own >= 0 && world.aboard[i]! < 0 && world.vDestroyed[own] === 0 ? world.vCell[own]! : -1;
     // Only a healer's agent reads `treatable` (agents' settleFirstAid); the others' stays all 0.
     if (o.healer === 1) observeWounded(world, i, o);
+    // Only a Charismatic or Dominant character's agent reads `persuadable` (RULINGS.md QR-159, QR-160).
+    if (o.persuader !== 0) observePersuadable(world, i, o);
   }
 
   /**
@@ -521,6 +525,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.log !== null && world.status[i] === STATUS_UP) world.log.push(`    ${nameOf(world, i)} does not stir`);
       return;
     }
+    // Under a Charismatic or Dominant enemy's sway, he tests to shake it off before he decides:
+    // failing, the card passes (persuasion.ts, RULINGS.md QR-159).
+    if (world.setup.persuasion === 1 && world.swayedBy[i]! >= 0 && swayOnCard(world, i)) return;
     // Locating the enemy hidden from him, before he decides (RULINGS.md QR-56); "Got you!" gives a further action.
     let free = locateEnemies(world, i);
     this.ask(i, PHASE_MOVE, false);
@@ -739,7 +746,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.standingOrders(i);
     const t = intent.target;
     // Weapons fouled with snow, sand or water: out of a fight, the card's action clears them (terrain.ts, RULINGS.md QR-70).
-    if (world.fouled[i] === 1 && world.engaged[i]! < 0 && intent.action !== ACT_ATTACK && intent.action !== ACT_SURRENDER) {
+    if (world.fouled[i] === 1 && world.engaged[i]! < 0 && intent.action !== ACT_ATTACK && intent.action !== ACT_SURRENDER && intent.action !== ACT_PERSUADE) {
       clearWeapons(world, i);
       return;
     }
@@ -787,6 +794,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         break;
       case ACT_HEAL:
         firstAid(world, i, t);
+        break;
+      case ACT_PERSUADE:
+        // A Charismatic character's charm, a Dominant one's influence: its own chart is the test,
+        // rolled even on a free action (as first aid's), persuasion.ts (RULINGS.md QR-159, QR-160).
+        persuade(world, i, t, intent.cut);
         break;
       case ACT_SURRENDER:
         setStatus(world, i, STATUS_CAPTURED);
