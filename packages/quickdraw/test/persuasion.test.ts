@@ -15,7 +15,7 @@ import { mayPersuade } from '../src/skirmish/persuasion.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { SWAY_FOR_GOOD, SWAY_UNTIL_TEST } from '../src/skirmish/world.ts';
 import { arena } from './beast-helpers.ts';
-import { forcedWorld, lineOf, withChar } from './qd-helpers.ts';
+import { forcedWorld, idleAgent, lineOf, withChar } from './qd-helpers.ts';
 import { createQdAccumulator, QdEngine, type QdSetup } from '../src/index.ts';
 
 /** A supporting character (1D10 action dice) of `personality` with a cartridge revolver. */
@@ -215,6 +215,37 @@ describe('the agents: the doctrine parameter `persuade` (default 0)', () => {
     expect(off[2]).not.toBe(ACT_PERSUADE);
     expect(asks({ persuade: 0 })).toEqual(off);
     expect(asks({ persuade: 1 })).toEqual([ACT_PERSUADE, 1, ACT_PERSUADE, 1]);
+  });
+  it('on: a shot the doctrine aims at the man under his own sway goes to another enemy in reach (he is left to the last)', () => {
+    const three = (params: Record<string, number>) =>
+      withChar(
+        arena(
+          [
+            { name: 'P', qd: man('charismatic'), side: 'Men', at: [2, 5] },
+            { name: 'T', qd: man('ordinary'), side: 'Beasts', at: [3, 5] },
+            { name: 'U', qd: man('ordinary'), side: 'Beasts', at: [8, 5] },
+          ],
+          [],
+          3,
+        ),
+        0,
+        { params },
+      );
+    const target = (params: Record<string, number>): number[] => {
+      const agent = agentFor({ doctrine: 'gunfighter', targeting: 'nearest', params }, 'quickdraw');
+      const { engine, world: w } = forcedWorld(three(params), [agent, idleAgent, idleAgent], []);
+      w.seen.fill(1);
+      w.drawn[0] = 1;
+      w.swayedBy[1] = 0;
+      w.swayHow[1] = SWAY_UNTIL_TEST;
+      engine.observe(0, PHASE_FIRE);
+      expect(Array.from(w.obs[0]!.persuadable)).toEqual([0, 2, 0]);
+      const out = emptyIntent();
+      agent(w.obs[0]!, w.stream, out);
+      return [out.action, out.target];
+    };
+    expect(target({ persuade: 1 })).toEqual([ACT_FIRE, 2]);
+    expect(target({})).toEqual([ACT_FIRE, 1]);
   });
   it('off, whole trials of the Charismatic gunfighter against his neighbour: no charm is ever tried (on: it is)', () => {
     expect(lineOf(trialsLog({}, 40), /tries to charm/)).toBe(-1);

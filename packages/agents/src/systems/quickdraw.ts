@@ -214,14 +214,38 @@ export function persuadeTarget(obs: SkirmishObservation): number {
   return best;
 }
 
+/** The nearest enemy he may target who is not under his own sway (`persuadable` 2), for a shot (`shot`) within the extreme range of the weapon in hand; -1 none. */
+function nearestNotSwayed(obs: SkirmishObservation, shot: boolean): number {
+  const w = obs.weaponInHand;
+  const reach = shot ? (w >= 0 && w < obs.weaponCount ? (obs.extremeRange[w] as number) : 0) : Infinity;
+  let best = -1;
+  for (let k = 0; k < obs.enemies.length; k++) {
+    const j = obs.enemies[k] as number;
+    if (obs.persuadable[j] === 2 || !isTargetable(obs, j) || (obs.distance[j] as number) > reach) continue;
+    if (best < 0 || (obs.distance[j] as number) < (obs.distance[best] as number)) best = j;
+  }
+  return best;
+}
+
 /**
  * Persuasion instead of the doctrine's action when {@link persuadeTarget} names an enemy: no move
  * at `PHASE_MOVE` (the card is the action: he is in reach already), `ACT_PERSUADE` at him; no shot,
- * no Cut!. The engine checks the reach again and rolls the chart.
+ * no Cut!. The engine checks the reach again and rolls the chart. Otherwise (with `persuade` 1) a
+ * shot or an attack the doctrine aims at a man under his own sway (`persuadable` 2: a hit would
+ * free him) is turned on the nearest other enemy he may target ({@link isTargetable}; for a shot,
+ * within the extreme range of the weapon in hand), if there is one: the man standing down is left
+ * to the last.
  */
 export function settlePersuasion(obs: SkirmishObservation, out: SkirmishIntent): void {
   const t = persuadeTarget(obs);
-  if (t < 0) return;
+  if (t < 0) {
+    const d = out.target;
+    if ((out.action === ACT_FIRE || out.action === ACT_ATTACK) && d >= 0 && obs.persuadable[d] === 2 && obs.params['persuade'] === 1) {
+      const other = nearestNotSwayed(obs, out.action === ACT_FIRE);
+      if (other >= 0) out.target = other;
+    }
+    return;
+  }
   if (obs.phase === PHASE_MOVE) {
     out.moveTo = -1;
     out.rate = RATE_STILL;

@@ -182,8 +182,8 @@ export interface QuickDrawObservation {
    * Per character (index = character), 1 if he may try to persuade him now (`ACT_PERSUADE`): an
    * enemy up, not knocked out nor fleeing, within his reach (next to him for a charm, within 10
    * paces in sight for an influence), located, not repelled by him, not under anyone's sway
-   * already; else 0. Filled by the engine for a persuader only; a system without persuasion
-   * leaves it empty.
+   * already; 2 if that enemy is under his own sway (charmed or influenced by him); else 0. Filled
+   * by the engine for a persuader only; a system without persuasion leaves it empty.
    */
   persuadable: Uint8Array;
 }

@@ -159,8 +159,8 @@ export function releaseOnHit(world: QdWorld, t: number): void {
   if (world.log !== null) world.log.push(`    the hit frees ${nameOf(world, t)} of ${nameOf(world, by)}'s ${what(world, by)}`);
 }
 
-/** Fills persuader i's observation's `persuadable` (per character: 1 if {@link mayPersuade}). Allocates nothing. */
+/** Fills persuader i's observation's `persuadable` (per character: 2 if under i's own sway, 1 if {@link mayPersuade}, else 0). Allocates nothing. */
 export function observePersuadable(world: QdWorld, i: number, o: SkirmishObservation): void {
   const p = o.persuadable;
-  for (let j = 0; j < world.n; j++) p[j] = mayPersuade(world, i, j) ? 1 : 0;
+  for (let j = 0; j < world.n; j++) p[j] = world.swayedBy[j] === i ? 2 : mayPersuade(world, i, j) ? 1 : 0;
 }
