@@ -7,7 +7,8 @@
  * in sight, then moves or makes an action (RULINGS.md QR-130: a move on the movement chart's row
  * for the terrain, terrain.ts, a second move in a phase on reduced dice, in close combat the
  * break-off chart, a linear obstacle on the task chart, tasks.ts; or one action: shoot, take aim,
- * reload, draw, attack, hold, first aid, healing.ts, clearing fouled weapons; or a move and shoot
+ * reload, draw, attack, hold, first aid, healing.ts, clearing fouled weapons, a charm or an
+ * influence, persuasion.ts, whose subject tests at his cards to be free of it; or a move and shoot
  * on one test; a 10 gives a move and an action); holders respond
  * to opportunities after each move and each action; a courage test of 10 gives a free action.
  * A beast (REEL 7) has its card in the pack only once activated (beasts.ts) and plays it by its
