@@ -175,6 +175,12 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
         unit: FLAG,
         kind: 'flag',
       },
+      persuade: {
+        default: 0,
+        meaning: 'Quick on the Draw: a Charismatic or Dominant character charms or influences an enemy in reach (next to him; within 10 paces) instead of shooting or striking (RULINGS.md QR-159, QR-160); BOOT HILL ignores it',
+        unit: FLAG,
+        kind: 'flag',
+      },
     },
   },
   {
@@ -186,6 +192,12 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
       post: { default: -1, meaning: 'cell it holds; -1: wherever it stands', unit: 'place name or cell index (-1: none)', kind: 'cell', min: -1 },
       aim: { default: 1, meaning: 'aims for a turn before firing at a new target beyond the medium band', unit: FLAG, kind: 'flag' },
       dismount: { default: 1, meaning: 'mounted, dismounts at the end of its first move (to fire on foot)', unit: FLAG, kind: 'flag' },
+      persuade: {
+        default: 0,
+        meaning: 'Quick on the Draw: a Charismatic or Dominant character charms or influences an enemy in reach (next to him; within 10 paces) instead of shooting or striking (RULINGS.md QR-159, QR-160); BOOT HILL ignores it',
+        unit: FLAG,
+        kind: 'flag',
+      },
     },
   },
   {
@@ -196,6 +208,12 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
     params: {
       coverSearch: { default: 12, meaning: 'farthest path cost of a cover cell it will move to', unit: 'spaces of path cost', kind: 'spaces' },
       dismount: { default: 1, meaning: 'mounted, dismounts at the end of its first move (to take cover on foot)', unit: FLAG, kind: 'flag' },
+      persuade: {
+        default: 0,
+        meaning: 'Quick on the Draw: a Charismatic or Dominant character charms or influences an enemy in reach (next to him; within 10 paces) instead of shooting or striking (RULINGS.md QR-159, QR-160); BOOT HILL ignores it',
+        unit: FLAG,
+        kind: 'flag',
+      },
     },
   },
   {
@@ -208,6 +226,12 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
       strike: { default: 0.5, meaning: 'chance of striking with the weapon in hand in a brawl round (not holding, not held)', unit: 'probability 0..1', kind: 'probability' },
       grapple: { default: 0.3, meaning: 'chance of grappling rather than punching in a brawl round when not striking', unit: 'probability 0..1', kind: 'probability' },
       shoot: { default: 1, meaning: 'fires a loaded firearm at enemies farther than 3 spaces', unit: FLAG, kind: 'flag' },
+      persuade: {
+        default: 0,
+        meaning: 'Quick on the Draw: a Charismatic or Dominant character charms or influences an enemy in reach (next to him; within 10 paces) instead of shooting or striking (RULINGS.md QR-159, QR-160); BOOT HILL ignores it',
+        unit: FLAG,
+        kind: 'flag',
+      },
     },
   },
   {
@@ -505,9 +529,10 @@ export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
  * default 0): read by the Quick on the Draw hook's `settle` only (fans a single action revolver at
  * 6 paces or less, systems/quickdraw.ts `shotType`), never by the doctrine; `rideDown` (0/1, default
  * 0): likewise the hook's only: mounted, it rides down the man on foot it would shoot, within a
- * mounted move (systems/quickdraw.ts `rideDownWanted`; Quick on the Draw's RULINGS.md QR-158).
- * Unarmed, it fetches
- * the nearest weapon lying on the map ({@link armedOpening}).
+ * mounted move (systems/quickdraw.ts `rideDownWanted`; Quick on the Draw's RULINGS.md QR-158);
+ * `persuade` (0/1, default 0): likewise the hook's only (a Charismatic or Dominant character
+ * charms or influences an enemy in reach instead of shooting or striking, systems/quickdraw.ts
+ * `settlePersuasion`). Unarmed, it fetches the nearest weapon lying on the map ({@link armedOpening}).
  *
  * Action ({@link armedAction}): shoots within extreme range; empty with spares reloads (planned at
  * `PHASE_MOVE`, so the move is at most walking); empty with no spares draws another loaded
@@ -543,7 +568,9 @@ export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerou
  * `aim` (0/1, default 1): at a new target (not last turn's `lastTarget`) farther than the medium
  * band of the weapon in hand (`bands[4 * w + 1]`, spaces) but within its extreme range, aims
  * (`hook.aim`, BOOT HILL `ACT_AIM`) this turn and fires the next; `dismount` (0/1, default 1): mounted, gets down at the
- * end of its first move. Unarmed, it fetches the nearest weapon lying on the map ({@link armedOpening}).
+ * end of its first move; `persuade` (0/1, default 0): read by the Quick on the Draw hook's `settle` only (a Charismatic
+ * or Dominant character charms or influences an enemy in reach instead of shooting or striking,
+ * systems/quickdraw.ts `settlePersuasion`), never by the doctrine. Unarmed, it fetches the nearest weapon lying on the map ({@link armedOpening}).
  *
  * Action ({@link armedAction}): shoots within extreme range; reloads when empty or, with nothing
  * to shoot, tops up; draws another loaded firearm when empty with no spares. With no target it
@@ -583,8 +610,10 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
  *
  * Parameter: `coverSearch` (spaces of path cost, default 12): the farthest cover cell it will go
  * to (`nearestCoverCell` with 2 x coverSearch half-spaces); `dismount` (0/1, default 1): mounted,
- * gets down at the end of its first move. Unarmed, it fetches the nearest weapon lying on the map
- * ({@link armedOpening}).
+ * gets down at the end of its first move; `persuade` (0/1, default 0): read by the Quick on the Draw hook's `settle` only (a Charismatic
+ * or Dominant character charms or influences an enemy in reach instead of shooting or striking,
+ * systems/quickdraw.ts `settlePersuasion`), never by the doctrine. Unarmed, it fetches the nearest weapon
+ * lying on the map ({@link armedOpening}).
  *
  * Move: in cover against the threat ({@link coveredFrom}): stays facing it. Else moves to the
  * nearest cover cell from the threat at the `evade` pace (`RATE_RUN_DODGE`) if an enemy is visible, else `walk`,
@@ -663,7 +692,9 @@ function threatAndNearest(obs: SkirmishObservation): void {
  * Parameters: `rate` (the system's rate code, default the `run` pace, `RATE_RUN`): rate while closing; `strike` (probability,
  * default 0.5) and `grapple` (probability, default 0.3): see below; `shoot` (0/1, default 1): with
  * a loaded firearm in hand (else drawing a carried one), fires min(rate of fire, loaded) at a
- * target farther than 3 spaces and within extreme range.
+ * target farther than 3 spaces and within extreme range; `persuade` (0/1, default 0): read by the Quick on the Draw hook's `settle` only (a Charismatic
+ * or Dominant character charms or influences an enemy in reach instead of shooting or striking,
+ * systems/quickdraw.ts `settlePersuasion`), never by the doctrine.
  *
  * Move: target within 1.5 spaces: stays facing it, plans to close with it (`hook.engage`, BOOT
  * HILL `ACT_BRAWL`); else closes on it; no enemy visible: toward the last known one. Fire:

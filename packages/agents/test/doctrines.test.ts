@@ -644,7 +644,7 @@ describe('DOCTRINES table', () => {
         expect(p.unit, `${d.name}.${name}`).not.toBe('');
       }
     }
-    expect(Object.keys(DOCTRINES.find((d) => d.name === 'gunfighter')?.params ?? {})).toEqual(['band', 'rate', 'hipshoot', 'dismount', 'fan', 'rideDown']);
+    expect(Object.keys(DOCTRINES.find((d) => d.name === 'gunfighter')?.params ?? {})).toEqual(['band', 'rate', 'hipshoot', 'dismount', 'fan', 'rideDown', 'persuade']);
   });
   it('its defaults are valid values, and the only required parameter is the objective place', () => {
     for (const d of DOCTRINES) {

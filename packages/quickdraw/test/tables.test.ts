@@ -210,15 +210,16 @@ describe('personalities.ts (REEL 2 PERSONALITY)', () => {
     expect(kinds(personalityRow('fearsome'))).toEqual(['fearsome']);
     expect(personalityRow('ordinary').effects).toEqual([]);
     expect(kinds(personalityRow('bloodthirsty'))).toEqual(['test-to-stop']);
-    expect(personalityRow('dominant').effects).toEqual([{ kind: 'sway', paces: 10 }, expect.objectContaining({ kind: 'narrative' })]);
+    // The influence (QR-160) within the same 10 paces as the sway; turning the man on his side is not played.
+    expect(personalityRow('dominant').effects).toEqual([{ kind: 'sway', paces: 10 }, { kind: 'influence', paces: 10 }, expect.objectContaining({ kind: 'narrative' })]);
     expect(personalityRow('natural-leader').effects).toEqual([{ kind: 'leads', tests: ['move', 'courage', 'respond-opportunity'], paces: 10 }]);
     // "if within 10 paces" (Natural Leader) and "if they are within 10 paces" (Dominant), as printed.
     expect(personalityRow('natural-leader').text).toContain('if within 10 paces');
     expect(personalityRow('dominant').text).toContain('if they are within 10 paces');
     expect(kinds(personalityRow('ruthless'))).toEqual(['test-to-help']);
-    for (const id of ['academic', 'charismatic'] as const) {
-      expect(kinds(personalityRow(id))).toEqual(['narrative']);
-    }
+    expect(kinds(personalityRow('academic'))).toEqual(['narrative']);
+    // The charm is played (QR-159); turning the charmed man on his own side is not.
+    expect(kinds(personalityRow('charismatic'))).toEqual(['charm', 'narrative']);
     for (const r of PERSONALITY_TABLE) for (const e of r.effects) if (e.kind === 'narrative') expect(e.why.length).toBeGreaterThan(10);
   });
 });

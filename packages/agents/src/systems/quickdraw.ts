@@ -48,6 +48,7 @@ import {
   ACT_HEAL,
   ACT_HOLD,
   ACT_NONE,
+  ACT_PERSUADE,
   ACT_RELOAD,
   ACT_RIDE_DOWN,
   ACT_SURRENDER,
@@ -112,7 +113,10 @@ export const FAN_MIN_LOADED = 3;
  * 4. the defence if attacked in close combat before his next card ({@link defenceOf});
  * 5. respond ({@link respondWanted}): `respond` 1, a standing order, with a weapon ready;
  * 6. first aid ({@link settleFirstAid}): a healer with a comrade to treat ({@link patientOf})
- *    goes to him and gives first aid instead of the doctrine's action.
+ *    goes to him and gives first aid instead of the doctrine's action;
+ * 7. persuasion ({@link settlePersuasion}): a Charismatic or Dominant character whose doctrine has
+ *    `persuade` 1 charms or influences an enemy he may persuade now ({@link persuadeTarget})
+ *    instead of the doctrine's action.
  * Cut! is never ordered on an action (`cut` stays 0): the engine keeps a star's one Cut! for the
  * effects roll that would take his last card(s) (RULINGS.md QR-5, QR-75). The form of attack is
  * `closeCombat`'s ({@link blowOf}), asked by the engine at `PHASE_BRAWL` before each attack.
@@ -177,7 +181,7 @@ export const QUICK_DRAW_HOOK: SystemHook = {
   sling(_out: SkirmishIntent, _comrade: number): void {},
   /** Nothing: riding double and slinging are Northfield's (BOOT HILL) rules. */
   takeUp(_out: SkirmishIntent, _comrade: number): void {},
-  /** The foe his personality seeks, no aim at a target in reach, hold, the type of shot, the defence, respond and first aid, in that order (see {@link QUICK_DRAW_HOOK}); nothing at `PHASE_BRAWL`. */
+  /** The foe his personality seeks, no aim at a target in reach, hold, the type of shot, the defence, respond, first aid and persuasion, in that order (see {@link QUICK_DRAW_HOOK}); nothing at `PHASE_BRAWL`. */
   settle(obs: SkirmishObservation, out: SkirmishIntent, _rng: AgentRng): void {
     if (obs.phase === PHASE_BRAWL) return;
     if (obs.phase === PHASE_MOVE && out.moveTo >= 0 && actionFirst(out.action)) {
@@ -207,6 +211,7 @@ export const QUICK_DRAW_HOOK: SystemHook = {
     out.defence = defenceOf(obs);
     if (obs.responding === 0 && respondWanted(obs)) out.respond = 1;
     if (obs.healer === 1) settleFirstAid(obs, out);
+    if (obs.persuader !== 0) settlePersuasion(obs, out);
   },
 };
 
@@ -233,6 +238,67 @@ export function rideDownWanted(obs: SkirmishObservation, out: SkirmishIntent): b
   const d = obs.distance[t] as number;
   // The doctrine's parameter last: a look-up by name in a record of another shape per doctrine (as `fan`).
   return d > CONTACT_SPACES && d <= RIDE_DOWN_REACH && obs.params['rideDown'] === 1;
+}
+
+/**
+ * The enemy a Charismatic or Dominant character persuades now (REEL 2, PERSONALITY; RULINGS.md
+ * QR-159, QR-160), or -1: none unless his doctrine's `persuade` parameter is 1 (default 0: the
+ * bundled scenarios never persuade), he is a persuader (`persuader` not 0), not broken, not asked
+ * to respond (a response is a shot or an attack only); then the nearest enemy the engine marks
+ * `persuadable` (in reach, located, not repelled by him, under nobody's sway), the first of equals.
+ */
+export function persuadeTarget(obs: SkirmishObservation): number {
+  if (obs.persuader === 0 || obs.broken === 1 || obs.responding === 1 || obs.params['persuade'] !== 1) return -1;
+  let best = -1;
+  for (let k = 0; k < obs.enemies.length; k++) {
+    const j = obs.enemies[k] as number;
+    if (obs.persuadable[j] !== 1) continue;
+    if (best < 0 || (obs.distance[j] as number) < (obs.distance[best] as number)) best = j;
+  }
+  return best;
+}
+
+/** The nearest enemy he may target who is not under his own sway (`persuadable` 2), for a shot (`shot`) within the extreme range of the weapon in hand; -1 none. */
+function nearestNotSwayed(obs: SkirmishObservation, shot: boolean): number {
+  const w = obs.weaponInHand;
+  const reach = shot ? (w >= 0 && w < obs.weaponCount ? (obs.extremeRange[w] as number) : 0) : Infinity;
+  let best = -1;
+  for (let k = 0; k < obs.enemies.length; k++) {
+    const j = obs.enemies[k] as number;
+    if (obs.persuadable[j] === 2 || !isTargetable(obs, j) || (obs.distance[j] as number) > reach) continue;
+    if (best < 0 || (obs.distance[j] as number) < (obs.distance[best] as number)) best = j;
+  }
+  return best;
+}
+
+/**
+ * Persuasion instead of the doctrine's action when {@link persuadeTarget} names an enemy: no move
+ * at `PHASE_MOVE` (the card is the action: he is in reach already), `ACT_PERSUADE` at him; no shot,
+ * no Cut!. The engine checks the reach again and rolls the chart. Otherwise (with `persuade` 1) a
+ * shot or an attack the doctrine aims at a man under his own sway (`persuadable` 2: a hit would
+ * free him) is turned on the nearest other enemy he may target ({@link isTargetable}; for a shot,
+ * within the extreme range of the weapon in hand), if there is one: the man standing down is left
+ * to the last.
+ */
+export function settlePersuasion(obs: SkirmishObservation, out: SkirmishIntent): void {
+  const t = persuadeTarget(obs);
+  if (t < 0) {
+    const d = out.target;
+    if ((out.action === ACT_FIRE || out.action === ACT_ATTACK) && d >= 0 && obs.persuadable[d] === 2 && obs.params['persuade'] === 1) {
+      const other = nearestNotSwayed(obs, out.action === ACT_FIRE);
+      if (other >= 0) out.target = other;
+    }
+    return;
+  }
+  if (obs.phase === PHASE_MOVE) {
+    out.moveTo = -1;
+    out.rate = RATE_STILL;
+  }
+  out.action = ACT_PERSUADE;
+  out.target = t;
+  out.shots = 0;
+  out.shot = SHOT_AUTO;
+  out.cut = 0;
 }
 
 /**

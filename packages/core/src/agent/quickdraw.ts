@@ -51,8 +51,18 @@ export const ACT_HEAL = 13;
  * foot, or of a rider in contact with the target or fighting, it is played as `ACT_ATTACK`.
  */
 export const ACT_RIDE_DOWN = 15;
+/**
+ * Persuade `target`, an enemy (REEL 2, PERSONALITY): a Charismatic character charms one next to
+ * him ("When next to a character they wish to 'charm', the character tests"), a Dominant one
+ * influences one within 10 paces in his sight ("To influence other characters, including
+ * opponents, test"). The card's action, rolled on the personality's own 1 / 2-4 / 5-9 / 10 chart;
+ * a man charmed or influenced makes no attack until he passes an action test. The engine ignores
+ * it from anyone else, or at a target that is not `persuadable` (code 14 is Shootout!'s close
+ * combat: `./shootout.ts`; 15 is riding down). Code 16.
+ */
+export const ACT_PERSUADE = 16;
 /** Quick on the Draw's own actions by name. */
-export const QuickDrawAction = { hold: ACT_HOLD, attack: ACT_ATTACK, takeAim: ACT_TAKE_AIM, heal: ACT_HEAL, rideDown: ACT_RIDE_DOWN } as const;
+export const QuickDrawAction = { hold: ACT_HOLD, attack: ACT_ATTACK, takeAim: ACT_TAKE_AIM, heal: ACT_HEAL, rideDown: ACT_RIDE_DOWN, persuade: ACT_PERSUADE } as const;
 /** A Quick on the Draw action code (see {@link QuickDrawAction}). */
 export type QuickDrawAction = (typeof QuickDrawAction)[keyof typeof QuickDrawAction];
 
@@ -185,6 +195,20 @@ export interface QuickDrawObservation {
    * system without first aid leaves it empty.
    */
   treatable: Int8Array;
+  /**
+   * Whom his personality lets him persuade (REEL 2, PERSONALITY): {@link PERSUADER_CHARM}
+   * (Charismatic: charms a character next to him), {@link PERSUADER_INFLUENCE} (Dominant:
+   * influences a character within 10 paces), else 0.
+   */
+  persuader: number;
+  /**
+   * Per character (index = character), 1 if he may try to persuade him now (`ACT_PERSUADE`): an
+   * enemy up, not knocked out nor fleeing, within his reach (next to him for a charm, within 10
+   * paces in sight for an influence), located, not repelled by him, not under anyone's sway
+   * already; 2 if that enemy is under his own sway (charmed or influenced by him); else 0. Filled
+   * by the engine for a persuader only; a system without persuasion leaves it empty.
+   */
+  persuadable: Uint8Array;
 }
 
 /**
@@ -215,3 +239,7 @@ export type QdRate = (typeof QdRate)[keyof typeof QdRate];
 export const SEEKS_NASTIEST = 1;
 /** {@link QuickDrawObservation.seeks}: the enemy leader, in close combat (Proud). */
 export const SEEKS_LEADER = 2;
+/** {@link QuickDrawObservation.persuader}: a Charismatic character (charms one next to him). */
+export const PERSUADER_CHARM = 1;
+/** {@link QuickDrawObservation.persuader}: a Dominant character (influences one within 10 paces). */
+export const PERSUADER_INFLUENCE = 2;

@@ -28,7 +28,7 @@ import { ACT_NONE, PHASE_MOVE, type NeutralIntent } from './intent.ts';
 import type { NeutralObservation } from './observation.ts';
 
 /** Every action's name, index = action code (neutral `ACT_*`, BOOT HILL's aim, brawl, throw, Quick on the Draw's and Shootout!'s). */
-export const ACT_NAMES = ['none', 'fire', 'aim', 'reload', 'draw', 'brawl', 'throw', 'surrender', 'task', 'pick up', 'hold', 'attack', 'take aim', 'heal', 'close combat', 'ride down'] as const;
+export const ACT_NAMES = ['none', 'fire', 'aim', 'reload', 'draw', 'brawl', 'throw', 'surrender', 'task', 'pick up', 'hold', 'attack', 'take aim', 'heal', 'close combat', 'ride down', 'persuade'] as const;
 
 /**
  * What an agent fills in: the neutral fields, BOOT HILL's and Quick on the Draw's options, in one flat object. The
@@ -98,6 +98,9 @@ export interface ObservationInit {
   readonly seeks?: number;
   /** Quick on the Draw: the per-character cards first aid could restore (filled by the engine); left out empty. */
   readonly treatable?: Int8Array;
+  /** Quick on the Draw: whom his personality lets him persuade (`PERSUADER_*`), and the per-character `persuadable` (filled by the engine); left out 0 and empty. */
+  readonly persuader?: number;
+  readonly persuadable?: Uint8Array;
   /** Shootout!: every character's group index and Speed factor, and the holstered revolvers (shared with the world); left out empty. */
   readonly group?: Int32Array;
   readonly speedFactor?: Int8Array;
@@ -202,6 +205,8 @@ export function newObservation(init: ObservationInit): SkirmishObservation {
     carriedPast: -1,
     seeks: init.seeks ?? 0,
     treatable: init.treatable ?? new Int8Array(0),
+    persuader: init.persuader ?? 0,
+    persuadable: init.persuadable ?? new Uint8Array(0),
     commandPoints: 0,
     commandCost: 0,
     commandRadius: init.commandRadius ?? 0,

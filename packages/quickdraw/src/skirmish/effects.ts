@@ -17,6 +17,7 @@ import { cutSaved, LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test 
 import { TRAIT } from './setup.ts';
 import { coverFrom, fullMove, inCoverFrom, moveAway, moveToward, walkToExit } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
+import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
 import {
   cardsLeft,
@@ -126,6 +127,8 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
     hitResult.out = r.out;
     return hitResult;
   }
+  // A hit frees him of a charm or an influence until a test (persuasion.ts, RULINGS.md QR-159).
+  if (world.setup.persuasion === 1) releaseOnHit(world, t);
   let roll = rollActionDice(world, t, 0);
   let effect = hitEffect(roll, dv);
   if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rolls ${roll} for the effect at DV ${dv}: ${effect}`);

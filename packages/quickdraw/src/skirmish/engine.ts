@@ -9,7 +9,8 @@
  * move on the movement chart's row for the terrain, terrain.ts, a second move in a phase on
  * reduced dice, in close combat the break-off chart, a linear obstacle on the task chart,
  * tasks.ts; or one action: shoot, take aim, reload, draw, attack, hold, first aid, healing.ts,
- * clearing fouled weapons; or a move and shoot on one test; or a rider's run-down, ride-down.ts,
+ * clearing fouled weapons, a charm or an influence, persuasion.ts, whose subject tests at his
+ * cards to be free of it; or a move and shoot on one test; or a rider's run-down, ride-down.ts,
  * QR-158; a 10 gives a move and an action); holders respond to opportunities after each move
  * and each action; a courage test of 10 gives a free action.
  * A beast (REEL 7) has its card in the pack only once activated (beasts.ts) and plays it by its
@@ -28,6 +29,7 @@ import {
   ACT_HEAL,
   ACT_HOLD,
   ACT_NONE,
+  ACT_PERSUADE,
   ACT_RELOAD,
   ACT_RIDE_DOWN,
   ACT_SURRENDER,
@@ -66,6 +68,7 @@ import { beastAttack, beastMove } from './beast-card.ts';
 import { wakeBeasts } from './beasts.ts';
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
 import { fightsOn, takingTrophies } from './personalities.ts';
+import { observePersuadable, persuade, swayOnCard } from './persuasion.ts';
 import { attackAction, breakOff, CONTACT, inContact, strike } from './fighting.ts';
 import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
@@ -467,6 +470,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     o.horseCell = world.horseCell[i]! >= 0 ? world.horseCell[i]! : own >= 0 && world.aboard[i]! < 0 && world.vDestroyed[own] === 0 ? world.vCell[own]! : -1;
     // Only a healer's agent reads `treatable` (agents' settleFirstAid); the others' stays all 0.
     if (o.healer === 1) observeWounded(world, i, o);
+    // Only a Charismatic or Dominant character's agent reads `persuadable` (RULINGS.md QR-159, QR-160).
+    if (o.persuader !== 0) observePersuadable(world, i, o);
   }
 
   /**
@@ -531,6 +536,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.log !== null && world.status[i] === STATUS_UP) world.log.push(`    ${nameOf(world, i)} does not stir`);
       return;
     }
+    // Under a Charismatic or Dominant enemy's sway, he tests to shake it off before he decides:
+    // failing, the card passes (persuasion.ts, RULINGS.md QR-159).
+    if (world.setup.persuasion === 1 && world.swayedBy[i]! >= 0 && swayOnCard(world, i)) return;
     // Locating the enemy hidden from him, before he decides (RULINGS.md QR-56); "Got you!" gives a further action.
     let free = locateEnemies(world, i);
     this.ask(i, PHASE_MOVE, false);
@@ -777,7 +785,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.standingOrders(i);
     const t = intent.target;
     // Weapons fouled with snow, sand or water: out of a fight, the card's action clears them (terrain.ts, RULINGS.md QR-70).
-    if (world.fouled[i] === 1 && world.engaged[i]! < 0 && intent.action !== ACT_ATTACK && intent.action !== ACT_SURRENDER) {
+    if (world.fouled[i] === 1 && world.engaged[i]! < 0 && intent.action !== ACT_ATTACK && intent.action !== ACT_SURRENDER && intent.action !== ACT_PERSUADE) {
       clearWeapons(world, i);
       return;
     }
@@ -825,6 +833,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         break;
       case ACT_HEAL:
         firstAid(world, i, t);
+        break;
+      case ACT_PERSUADE:
+        // A Charismatic character's charm, a Dominant one's influence: its own chart is the test,
+        // rolled even on a free action (as first aid's), persuasion.ts (RULINGS.md QR-159, QR-160).
+        persuade(world, i, t, intent.cut);
         break;
       case ACT_SURRENDER:
         setStatus(world, i, STATUS_CAPTURED);

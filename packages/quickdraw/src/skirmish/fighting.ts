@@ -19,6 +19,7 @@ import { activate, settleReactions, WAKE_ATTACKED } from './beasts.ts';
 import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
 import { isLocated } from './locating.ts';
 import { restrain } from './entangle.ts';
+import { refusesHarm } from './persuasion.ts';
 import { fullMove, moveAway, moveToward } from './movement.ts';
 import { fighterChooses, hitMount, markCarriedPast, mountDv, pacesThisCard, strikesMount } from './mounts.ts';
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
@@ -137,6 +138,8 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
  */
 export function strike(world: QdWorld, i: number, t: number, blow: number, reroll: number, charged: number, cutOrder: number, respond: boolean): void {
   if (!active(world, i) || world.status[t] !== STATUS_UP) return;
+  // A man under a Charismatic or Dominant enemy's sway strikes nobody (persuasion.ts, RULINGS.md QR-159).
+  if (world.setup.persuasion === 1 && refusesHarm(world, i)) return;
   // Blocking: "they cannot make a counter attack" until his next card (a riposte, a free action, a
   // blow from a hold, a break-off's first blow): RULINGS.md QR-115.
   if (world.blocking[i] === BLOCKING) {

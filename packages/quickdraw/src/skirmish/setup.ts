@@ -240,6 +240,8 @@ export interface QdCharacterSpec {
   readonly naturalLeader: number;
   readonly dominant: number;
   readonly bloodthirsty: number;
+  /** 1 if Charismatic: he may charm an enemy next to him (persuasion.ts, RULINGS.md QR-159); a Dominant one influences one (QR-160). */
+  readonly charismatic: number;
   /** 1 if Ruthless: a reaction test before anything that helps or supports others, such as first aid (RULINGS.md QR-84). */
   readonly ruthless: number;
   readonly cell: number;
@@ -344,6 +346,11 @@ export interface QdSetup {
   readonly duel: number;
   /** 1 if any character is a Natural Leader or Dominant (the tests look for one within 10 paces only then). */
   readonly auras: number;
+  /**
+   * 1 if any character is Charismatic or Dominant (persuasion.ts, RULINGS.md QR-159, QR-160): the
+   * card, the shot, the blow and the hit look at a man's sway only then.
+   */
+  readonly persuasion: number;
   /** Beasts among the characters (0: the beasts' hooks are skipped). */
   readonly beasts: number;
   /** 1: a poisoned weapon or a venomous beast is carried (poison tests may be taken). */
@@ -559,6 +566,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       naturalLeader: p.personality === 'natural-leader' ? 1 : 0,
       dominant: p.personality === 'dominant' ? 1 : 0,
       bloodthirsty: p.personality === 'bloodthirsty' ? 1 : 0,
+      charismatic: p.personality === 'charismatic' ? 1 : 0,
       ruthless: p.personality === 'ruthless' ? 1 : 0,
       cell,
       facing: FACINGS.indexOf(c.facing),
@@ -631,6 +639,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     roadAgentsSpin,
     duel: options.duel ?? 0,
     auras: characters.some((c) => c.naturalLeader === 1 || c.dominant === 1) ? 1 : 0,
+    persuasion: characters.some((c) => c.charismatic === 1 || c.dominant === 1) ? 1 : 0,
     beasts: characters.filter((c) => c.beast !== null).length,
     poison: characters.some((c) => c.beast?.venom === 1 || c.weapons.some((w) => w.poisoned === 1)) ? 1 : 0,
     northfield,

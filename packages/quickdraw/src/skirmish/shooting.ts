@@ -29,6 +29,7 @@ import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
 import { CUT, LED, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { injuryTest } from './terrain.ts';
+import { refusesHarm } from './persuasion.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
 import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld } from './world.ts';
 
@@ -371,6 +372,8 @@ export const REROLL_ANY_MISS = 2;
 export function fire(world: QdWorld, i: number, t: number, asked: number, reroll: number, regardless: boolean): void {
   const spec = weaponInHand(world, i);
   if (spec === undefined || (!regardless && !active(world, i)) || world.status[t] !== STATUS_UP) return;
+  // A man under a Charismatic or Dominant enemy's sway shoots at nobody (persuasion.ts, RULINGS.md QR-159).
+  if (world.setup.persuasion === 1 && refusesHarm(world, i)) return;
   const c = world.setup.characters[i]!;
   const slot = i * world.maxW + world.inHand[i]!;
   const distance = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[t]!)]!;

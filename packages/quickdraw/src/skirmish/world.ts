@@ -22,6 +22,8 @@ import {
   newObservation,
   SEEKS_LEADER,
   SEEKS_NASTIEST,
+  PERSUADER_CHARM,
+  PERSUADER_INFLUENCE,
   offsetIndex,
   type GameMap,
   type SkirmishAgent,
@@ -251,6 +253,17 @@ export class QdWorld extends SimWorld {
   readonly entangledHow: Uint8Array;
   /** Whom he restrains by brute strength (-1 nobody): held while he stays in contact and active. */
   readonly restraining: Int32Array;
+  /**
+   * Persuasion (persuasion.ts; REEL 2, PERSONALITY, Charismatic and Dominant; RULINGS.md QR-159,
+   * QR-160): the Charismatic or Dominant character whose sway he is under (-1 none), and how:
+   * {@link SWAY_UNTIL_TEST} (charmed or obeying "until they pass an Action test") or
+   * {@link SWAY_FOR_GOOD} (an outstanding success: for the rest of the trial). Reset each trial
+   * only when the scenario has a persuader (`setup.persuasion`).
+   */
+  readonly swayedBy: Int32Array;
+  readonly swayHow: Uint8Array;
+  /** Per pair (`i * n + j`): 1 once j was repelled by persuader i (a roll of 1): i never persuades him again this trial. */
+  readonly repelled: Uint8Array;
   /** Start of the weapons block of the accumulator (core layout). */
   weaponCells = 0;
   /** Enemies ever seen, `i * n + j` (a new enemy coming into sight calls for a reaction test: RULINGS.md QR-12). */
@@ -444,6 +457,9 @@ export class QdWorld extends SimWorld {
     this.entangled = new Int8Array(n);
     this.entangledHow = new Uint8Array(n);
     this.restraining = new Int32Array(n);
+    this.swayedBy = new Int32Array(n).fill(-1);
+    this.swayHow = new Uint8Array(n);
+    this.repelled = new Uint8Array(n * n);
     this.seen = new Uint8Array(n * n);
     this.mustReact = new Uint8Array(n);
     this.located = new Uint8Array(n * n);
@@ -534,6 +550,8 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
     healer: (c.traits & TRAIT.healer) !== 0 ? 1 : 0,
     seeks: (c.traits & TRAIT.heroic) !== 0 ? SEEKS_NASTIEST : (c.traits & TRAIT.proud) !== 0 ? SEEKS_LEADER : 0,
     treatable: new Int8Array(world.n),
+    persuader: c.charismatic === 1 ? PERSUADER_CHARM : c.dominant === 1 ? PERSUADER_INFLUENCE : 0,
+    persuadable: new Uint8Array(world.n),
   });
 }
 
@@ -544,6 +562,11 @@ export const BLOCK_HASTY = 2;
 
 /** Contact between two characters: within one space (fighting.ts `CONTACT`, RULINGS.md QR-13). */
 const CONTACT_SPACES = 1.5;
+
+/** `swayHow`: charmed or obeying until he passes an action test (a 5-9 on the persuasion chart). */
+export const SWAY_UNTIL_TEST = 1;
+/** `swayHow`: captivated, or doing whatever the Dominant character requires (a 10): for the rest of the trial. */
+export const SWAY_FOR_GOOD = 2;
 
 /** `ducked`: ducked down, still defending himself in close combat (RULINGS.md QR-113). */
 export const DUCK_DOWN = 1;
@@ -716,6 +739,12 @@ export function resetQdWorld(world: QdWorld): void {
   world.firstDrawer = -1;
   world.duelFirst = -1;
   world.victory.reset();
+  // Persuasion (RULINGS.md QR-159, QR-160): nobody under a sway, nobody repelled.
+  if (world.setup.persuasion === 1) {
+    world.swayedBy.fill(-1);
+    world.swayHow.fill(0);
+    world.repelled.fill(0);
+  }
 }
 
 

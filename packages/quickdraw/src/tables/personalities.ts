@@ -55,7 +55,8 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     tagline: 'An absolute Charmer',
     text: 'When next to a character they wish to \'charm\', the character tests. 1 Fails so badly that the charmed character is repelled by them and will never be charmed. 2 to 4 Fails but may try again 5 to 9 Success. The charmed character will do as the charismatic character wants (but not harm themselves or another) until they pass an Action test 10 Outstanding success. The charmed character is so captivated by the character that they will do everything in their power to aid him or her.',
     effects: [
-      { kind: 'narrative', why: 'charming a character next to him (its own 1 / 2 to 4 / 5 to 9 / 10 test) is not simulated' },
+      { kind: 'charm' },
+      { kind: 'narrative', why: '"will do as the charismatic character wants" and "do everything in their power to aid him or her": turning the charmed man on his own side is not played (the sides are fixed for a trial; RULINGS.md QR-159): he only stands down' },
     ],
   },
   {
@@ -79,7 +80,8 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     text: 'Their own followers are under their sway and so can reroll any failed action/task test if they are within 10 paces: To influence other characters, including opponents, test. 1 Fails so badly that repels the character who will be hostile for the rest of the game 2 to 4 Fail but may try again. 5 to 9 Success. The characters will obey and, if required, attack another character but will not harm themselves until they pass an Action test (a roll of 5+). 10 Outstanding success and the character will do whatever the dominant character requires',
     effects: [
       { kind: 'sway', paces: 10 },
-      { kind: 'narrative', why: 'the test to influence other characters, opponents included, is persuasion: not simulated' },
+      { kind: 'influence', paces: 10 },
+      { kind: 'narrative', why: '"if required, attack another character" and "will do whatever the dominant character requires": turning the influenced man on his own side is not played (the sides are fixed for a trial; RULINGS.md QR-160): he only stands down' },
     ],
   },
   {

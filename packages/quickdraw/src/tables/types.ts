@@ -116,11 +116,18 @@ export type TraitEffect =
   | { readonly kind: 'leads'; readonly tests: readonly TestId[]; readonly paces: number }
   /** His side within `paces` may reroll any failed action or task test (Dominant: 10 paces). */
   | { readonly kind: 'sway'; readonly paces: number }
+  /**
+   * Charms an enemy next to him on the personality's own chart (Charismatic): 1 repelled for good,
+   * 2-4 nothing, 5-9 he attacks nobody until he passes an action test, 10 for good (RULINGS.md QR-159).
+   */
+  | { readonly kind: 'charm' }
+  /** Influences an enemy within `paces` on the same chart (Dominant: 10 paces; RULINGS.md QR-160). */
+  | { readonly kind: 'influence'; readonly paces: number }
   /** Must pass an action test to stop fighting or to leave a fallen foe (Bloodthirsty). */
   | { readonly kind: 'test-to-stop' }
   /** Must pass a reaction test to do anything that helps or supports others (Ruthless). */
   | { readonly kind: 'test-to-help' }
-  /** Not simulated (charm, study, healing others, influence): why. */
+  /** Not simulated (study, targeting preferences, turning a charmed or influenced man on his own side): why. */
   | { readonly kind: 'narrative'; readonly why: string };
 
 /** When a DV change applies (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV). */
