@@ -1,0 +1,65 @@
+/**
+ * The fixture of the rules no bundled scenario asks for (test/fixtures/fixture-rules.yaml: riders
+ * told to ride men down, a Dominant marshal told to persuade, a sheriff with two guns), played
+ * whole through the registry with the replay log on: each rule turns up in play as the rulings
+ * say (RULINGS.md QR-156 to QR-160), and the log never prints a missing name or number. The
+ * forced-dice tests of each rule are in wrong-hand, riding-down and persuasion.test.ts; this one
+ * checks that the agents reach them in a real fight and that they play together.
+ */
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { loadScenario } from '@deadeye/core';
+import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
+import { streamFor } from '@deadeye/rng';
+import type { QdEngine } from '../src/index.ts';
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/fixture-rules.yaml', import.meta.url));
+
+/** The replay log of `trials` trials of the fixture at a fixed seed. */
+function playLogged(trials: number): string[] {
+  const system = getSystem('quickdraw');
+  const setup = compileScenario(system, loadScenario(FIXTURE), {});
+  const engine = createScenarioEngine('quickdraw', setup) as QdEngine;
+  const acc = system.scenarios.createAccumulator(setup);
+  const log: string[] = [];
+  engine.world.log = log;
+  engine.runBatch(streamFor('fixture-rules', setup.id, 0), trials, acc);
+  return log;
+}
+
+describe('the fixture of the rules no bundled scenario asks for', () => {
+  const log = playLogged(100);
+  const count = (re: RegExp): number => log.filter((l) => re.test(l)).length;
+
+  it.each([
+    ['a rider rides a man down, and the man tests to evade (QR-158)', /'s horse runs down /, /tests to evade .*'s horse/],
+    ['a rider who attacked after riding over 8 paces is carried on past (QR-157)', /must ride on past/, /is carried on past/],
+    ['the Dominant marshal influences an outlaw, who later shakes it off (QR-160)', /Town Marshal tries to influence/, /is free of Town Marshal's influence/],
+    ['the sheriff turns to his other revolver and shoots it from his wrong hand (QR-156)', /Sheriff turns to the .* in his other hand \(his wrong hand\)/, /Sheriff fires his .*from his wrong hand/],
+  ])('%s', (_what, first, second) => {
+    expect(count(first)).toBeGreaterThan(0);
+    expect(count(second)).toBeGreaterThan(0);
+  });
+
+  it('a man under the influence fires no shot while it lasts (his cards pass; a shot asked of him otherwise is refused)', () => {
+    expect(count(/is under Town Marshal's influence: he will not attack/)).toBeGreaterThan(0);
+    // Walk the log trial by trial ("Phase 1:" starts one), keeping who is under the influence.
+    const swayed = new Set<string>();
+    const fired: string[] = [];
+    for (const line of log) {
+      if (/^Phase 1:/.test(line)) swayed.clear();
+      const under = /^\s*(.+?) is under Town Marshal's influence(?: for the rest of the fight)?: he will harm nobody/.exec(line);
+      if (under !== null) swayed.add(under[1]!);
+      const freed = /^\s*(.+?) is free of Town Marshal's influence/.exec(line) ?? /the hit frees (.+?) of Town Marshal's influence/.exec(line);
+      if (freed !== null) swayed.delete(freed[1]!);
+      const shot = /^\s*(.+?) fires his /.exec(line);
+      if (shot !== null && swayed.has(shot[1]!)) fired.push(line);
+    }
+    expect(fired).toEqual([]);
+  });
+
+  it('prints no missing name or number', () => {
+    expect(log.length).toBeGreaterThan(1000);
+    expect(log.filter((l) => /undefined|NaN/.test(l))).toEqual([]);
+  });
+});
