@@ -18,7 +18,7 @@ import { chartCell } from '../tables/charts.ts';
 import { LUCK, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { beastTest } from './wild-animals.ts';
-import { active, count, nameOf, Q_ENTANGLED, Q_ESCAPES, type QdWorld } from './world.ts';
+import { active, CONTACT, count, nameOf, Q_ENTANGLED, Q_ESCAPES, type QdWorld } from './world.ts';
 
 /** How entangled a character is (`QdWorld.entangled`): free, then the chart's four results from the least to the worst. */
 export const ENT_FREE = 0;
@@ -36,8 +36,6 @@ const LEVEL_BY_ROLL = new Int8Array(11);
 for (const row of ENTANGLEMENT_CHART) for (let r = row.from; r <= row.to; r++) LEVEL_BY_ROLL[r] = LEVEL_OF[row.result];
 /** The chart's title of each level, for the log (index = `ENT_*`). */
 const LEVEL_TITLE: readonly string[] = ['free', ...[ENT_BARELY, ENT_PARTIALLY, ENT_ENTANGLED, ENT_TRAPPED].map((l) => ENTANGLEMENT_CHART.find((r) => LEVEL_OF[r.result] === l)!.title)];
-/** Contact, spaces: within one space, as fighting.ts `CONTACT` (RULINGS.md QR-13); not imported, so that fighting.ts may import this module. */
-const CONTACT = 1.5;
 
 /**
  * True if `spec` entangles (a net, lasso or bolas, or a whip): REEL 6, ENTANGLING OR RESTRAINING

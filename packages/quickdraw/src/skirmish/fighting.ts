@@ -27,11 +27,11 @@ import { CUT, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test 
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DUCK_HELPLESS, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DUCK_HELPLESS, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
+
+export { CONTACT };
 
 const FORM_MELEE = ATTACK_FORMS.indexOf('melee');
-/** Contact: within one space (8 neighbours), spaces. */
-export const CONTACT = 1.5;
 const dice = newAttackDice();
 
 /** The weapon i fights with (its index in his weapons): a fighting or improvised weapon he carries, else the gun in hand (clubbed), else fists (the last). */

@@ -17,10 +17,8 @@
 import { offsetIndex, setStatus, type SkirmishObservation, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP } from '@deadeye/core';
 import { REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { cardsLeft, count, nameOf, Q_HEAL_CARDS, Q_HEALS, type QdWorld } from './world.ts';
+import { cardsLeft, CONTACT, count, nameOf, Q_HEAL_CARDS, Q_HEALS, type QdWorld } from './world.ts';
 
-/** Contact for first aid: within one space (RULINGS.md QR-13, fighting.ts `CONTACT`). */
-const CONTACT_SPACES = 1.5;
 
 /**
  * The cards first aid could restore to `t` now (RULINGS.md QR-60): the cards he has lost to
@@ -69,7 +67,7 @@ export function firstAid(world: QdWorld, h: number, p: number): number {
   if ((c.traits & TRAIT.healer) === 0 || p < 0 || p === h || world.sideOf[p] !== world.sideOf[h]) return 0;
   const lost = treatable(world, p);
   if (lost === 0) return 0;
-  if (world.map.offsetDistance[offsetIndex(world.map, world.cell[h]!, world.cell[p]!)]! > CONTACT_SPACES) {
+  if (world.map.offsetDistance[offsetIndex(world.map, world.cell[h]!, world.cell[p]!)]! > CONTACT) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, h)} is not in contact with ${nameOf(world, p)} to give first aid`);
     return 0;
   }

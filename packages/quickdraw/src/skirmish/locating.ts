@@ -23,12 +23,10 @@
 import { offsetIndex, S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, type SkirmishObservation, STATUS_UP, touch } from '@deadeye/core';
 import { test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { count, LOCATE_CONFUSED, nameOf, Q_LOCATE_TESTS, Q_LOCATED, type QdWorld, xy } from './world.ts';
+import { CONTACT, count, LOCATE_CONFUSED, nameOf, Q_LOCATE_TESTS, Q_LOCATED, type QdWorld, xy } from './world.ts';
 
 /** Sight bits of a line that hide the figure at its end: any cover (RULINGS.md QR-55). */
 export const HIDING = S_HARD | S_CORNER | S_OBSCURED;
-/** Figures within this many spaces are in contact and always located (RULINGS.md QR-13, fighting.ts `CONTACT`). */
-const CONTACT_SPACES = 1.5;
 /** Sixth Sense works on threats within 12 paces (REEL 2, Sixth Sense). */
 const SIXTH_SENSE_PACES = 12;
 
@@ -44,7 +42,7 @@ export function isLocated(world: QdWorld, i: number, t: number): boolean {
   const to = world.cell[t]!;
   const bits = world.map.sight(from)[to]!;
   if ((bits & S_BLOCKED) !== 0) return false;
-  if ((bits & HIDING) === 0 || world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= CONTACT_SPACES) return true;
+  if ((bits & HIDING) === 0 || world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= CONTACT) return true;
   return world.located[i * world.n + t] === 1;
 }
 
@@ -76,7 +74,7 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
     if (state === 1) continue;
     const to = world.cell[j]!;
     const bits = row[to]!;
-    if ((bits & S_BLOCKED) !== 0 || (bits & HIDING) === 0 || world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= CONTACT_SPACES) continue;
+    if ((bits & S_BLOCKED) !== 0 || (bits & HIDING) === 0 || world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= CONTACT) continue;
     if (state === LOCATE_CONFUSED) {
       world.located[k] = 0;
       touch(world, j); // what i sees of j has changed: j's row of his observation is computed again (engine.ts observe)
@@ -141,7 +139,7 @@ export function maskUnlocated(world: QdWorld, i: number, o: SkirmishObservation)
     }
     const to = world.cell[j]!;
     // `o.distance[j]`: the distance from him to j, as observeOthers just left it (kept rows are current ones).
-    if ((bits & HIDING) === 0 || o.distance[j]! <= CONTACT_SPACES) {
+    if ((bits & HIDING) === 0 || o.distance[j]! <= CONTACT) {
       world.located[k] = 1;
       world.locatedAt[k] = to;
     } else if (world.located[k] === 1) {
@@ -184,7 +182,7 @@ export function afterMove(world: QdWorld, m: number, start: number, cur: number)
     const end = row[cur]!;
     if ((end & S_BLOCKED) !== 0) {
       if (world.located[k] === 1) world.located[k] = 0;
-    } else if ((end & HIDING) !== 0 && world.map.offsetDistance[offsetIndex(world.map, at, cur)]! > CONTACT_SPACES) {
+    } else if ((end & HIDING) !== 0 && world.map.offsetDistance[offsetIndex(world.map, at, cur)]! > CONTACT) {
       const was = row[start]!;
       if ((was & (S_BLOCKED | HIDING)) !== 0) {
         if (world.located[k] === 1) world.located[k] = 0;

@@ -28,10 +28,9 @@
  * Allocates nothing (the log's strings only while a replay is logged).
  */
 import { DEFEND_BASIC, offsetIndex, PERSUADER_CHARM, PERSUADER_INFLUENCE, type SkirmishObservation } from '@deadeye/core';
-import { CONTACT } from './fighting.ts';
 import { isLocated } from './locating.ts';
 import { AURA_PACES, CUT, test } from './rolls.ts';
-import { active, nameOf, SWAY_FOR_GOOD, SWAY_UNTIL_TEST, type QdWorld } from './world.ts';
+import { active, CONTACT, nameOf, SWAY_FOR_GOOD, SWAY_UNTIL_TEST, type QdWorld } from './world.ts';
 
 /**
  * Paces within which a Dominant character influences an enemy: the same 10 paces as his sway over

@@ -560,8 +560,11 @@ export const BLOCKING = 1;
 /** `blocking`: the card after his block: "in their turn can only make a hasty attack" (+2 to his target's DV). */
 export const BLOCK_HASTY = 2;
 
-/** Contact between two characters: within one space (fighting.ts `CONTACT`, RULINGS.md QR-13). */
-const CONTACT_SPACES = 1.5;
+/**
+ * Contact between two characters, spaces: within one space, the 8 neighbours (RULINGS.md QR-13).
+ * Here, in the module every rule module imports, so that each reads the one constant.
+ */
+export const CONTACT = 1.5;
 
 /** `swayHow`: charmed or obeying until he passes an action test (a 5-9 on the persuasion chart). */
 export const SWAY_UNTIL_TEST = 1;
@@ -600,7 +603,7 @@ export function resetStance(world: QdWorld, i: number): void {
   const n = world.n;
   const won = world.reachWon;
   for (let j = 0; j < n; j++) {
-    if ((won[i * n + j] === 1 || won[j * n + i] === 1) && (world.status[j] !== STATUS_UP || world.status[i] !== STATUS_UP || world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[j]!)]! > CONTACT_SPACES)) {
+    if ((won[i * n + j] === 1 || won[j * n + i] === 1) && (world.status[j] !== STATUS_UP || world.status[i] !== STATUS_UP || world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[j]!)]! > CONTACT)) {
       won[i * n + j] = 0;
       won[j * n + i] = 0;
     }
