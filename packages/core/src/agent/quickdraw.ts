@@ -45,10 +45,11 @@ export const ACT_HEAL = 13;
 /**
  * Ride down `target`, a man on foot (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE: "Mounts/Moving
  * vehicles can attempt to run down one or more characters"): declared at `PHASE_MOVE` by a rider,
- * it is the card's move and its attack: the engine rides him at the man with his full move (no
- * `moveTo` needed), and the man may test to evade the collision (Quick on the Draw's RULINGS.md
- * QR-158). Code 15 (14 is Shootout!'s close combat). Read only at `PHASE_MOVE`; asked of a man on
- * foot, or of a rider in contact with the target or fighting, it is played as `ACT_ATTACK`.
+ * or by the driver of a vehicle (`drives` 1 in his observation), it is the card's move and its
+ * attack: the engine rides (drives) him at the man with his full move (no `moveTo` needed), and
+ * the man may test to evade the collision (Quick on the Draw's RULINGS.md QR-158). Code 15 (14 is
+ * Shootout!'s close combat). Read only at `PHASE_MOVE`; asked of a man on foot or a passenger, or
+ * of a rider or driver in contact with the target or fighting, it is played as `ACT_ATTACK`.
  */
 export const ACT_RIDE_DOWN = 15;
 /** Quick on the Draw's own actions by name. */
@@ -172,6 +173,12 @@ export interface QuickDrawObservation {
    * `stop` answers it.
    */
   carriedPast: number;
+  /**
+   * 1: he drives the vehicle he is in (its driver, the vehicle not destroyed): his card's move
+   * moves it, and he may run a man down with it (`ACT_RIDE_DOWN`; Quick on the Draw's RULINGS.md
+   * QR-38, QR-158). 0 otherwise (on foot, on a horse, a passenger).
+   */
+  drives: number;
   /**
    * Whom his personality makes him go for (REEL 2, PERSONALITY): {@link SEEKS_NASTIEST} (Heroic:
    * "Always seeks to attack or fight the biggest, nastiest foe"), {@link SEEKS_LEADER} (Proud:
