@@ -5,13 +5,15 @@
  * past their opponent on their next turn unless they choose to stop by decelerating unsafely";
  * RULINGS.md QR-157 and QR-158, edited for vehicles): a driver runs down a man who fails to evade
  * (the collision's hit, High Impact after over 4 paces, nothing on the wagon) and one who evades;
- * the driver carried on past on his next card after a drive of over 8 paces; the driver who stops,
- * a task (5+ he stops, 1-4 he cannot and is carried on past); the gunfighter's `rideDown`
- * parameter making a driver declare it through the Quick on the Draw hook.
+ * a passenger's declaration played as an attack; the driver carried on past on his next card
+ * after a drive of over 8 paces; the driver who stops, a task (5-9 he stops, 10 his card's action
+ * needs no test, 1-4 he cannot and is carried on past); a driver's attack is a charge on foot, not
+ * carried past; the gunfighter's `rideDown` parameter making a driver declare it through the
+ * Quick on the Draw hook (with 0, never).
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { ACT_ATTACK, ACT_NONE, ACT_RIDE_DOWN, loadScenario, placeAt, type Scenario, type SkirmishAgent } from '@deadeye/core';
+import { ACT_ATTACK, ACT_FIRE, ACT_NONE, ACT_RIDE_DOWN, loadScenario, PHASE_MOVE, placeAt, type Scenario, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import type { QdEngine } from '../src/skirmish/engine.ts';
@@ -166,27 +168,31 @@ describe('a vehicle carried past (REEL 5: "they must move on past their opponent
     expect(w.lethal[DRIVER]).toBe(0);
   });
 
-  it('10 (Complete Success!): he stops and may act again; 1-4: he cannot stop and is carried on past (no bolting, no injury)', () => {
-    const stopper: SkirmishAgent = (o, _s, out) => {
-      if (o.carriedPast >= 0) {
-        out.stop = 1;
-        return;
-      }
-      out.action = ACT_NONE;
-    };
-    const first: SkirmishAgent = (o, s, out) => {
-      if (o.carriedPast < 0 && o.movedThisCard === 0 && o.cell[DRIVER] === o.map.width * 5 + 16) {
-        out.action = ACT_RIDE_DOWN;
+  it("10 (Complete Success!): he stops and his card's action needs no test; 1-4: he cannot stop and is carried on past (no bolting, no injury)", () => {
+    /** Runs him down on his first card; carried past, asks to stop; then shoots at the Shooter. */
+    const stopThenShoot = (): SkirmishAgent => {
+      let cards = 0;
+      return (o, _s, out) => {
+        if (o.carriedPast >= 0) {
+          out.stop = 1;
+          return;
+        }
+        if (o.phase === PHASE_MOVE) cards++;
+        out.action = cards === 1 ? ACT_RIDE_DOWN : ACT_FIRE;
         out.target = SHOOTER;
-        return;
-      }
-      stopper(o, s, out);
+      };
     };
-    const best = afterRunDown(first, [10]);
+    // Stop 10; his shot: no Wanting to Shoot test, the hit roll 7, the effect 7, the courage test 7.
+    const best = afterRunDown(stopThenShoot(), [10, 7, 7, 7]);
     expect(lineOf(log(best.world), /Complete Success! Driver stops and may act again/)).toBeGreaterThan(-1);
+    expect(lineOf(log(best.world), /Driver fires his Cartridge revolver at Shooter/)).toBeGreaterThan(-1);
+    expect(lineOf(log(best.world), /Driver wants to shoot/)).toBe(-1);
     expect(lineOf(log(best.world), /carried on past/)).toBe(-1);
+    // Stop 7: the same card's shot takes its test.
+    const kept = afterRunDown(stopThenShoot(), [7, 7, 7, 7, 7]);
+    expect(lineOf(log(kept.world), /Driver wants to shoot: rolls 7/)).toBeGreaterThan(lineOf(log(kept.world), /Success! Driver stops$/));
     for (const roll of [3, 1]) {
-      const { world: w, draws } = afterRunDown(first, [roll]);
+      const { world: w, draws } = afterRunDown(stopThenShoot(), [roll]);
       expect(draws()).toBe(4);
       expect(lineOf(log(w), new RegExp(`Driver tries to stop his vehicle: rolls ${roll}`))).toBeGreaterThan(-1);
       expect(lineOf(log(w), roll === 1 ? /Complete Failure! Driver cannot stop/ : /No Luck so Far! Driver cannot stop/)).toBeGreaterThan(-1);
@@ -194,6 +200,7 @@ describe('a vehicle carried past (REEL 5: "they must move on past their opponent
       expect(w.cell[PASSENGER]).toBe(w.cell[DRIVER]);
       expect(w.lethal[DRIVER]).toBe(0);
       expect(w.status[DRIVER]).toBe(w.status[PASSENGER]);
+      expect(lineOf(log(w), /Driver fires/)).toBe(-1);
     }
   });
 

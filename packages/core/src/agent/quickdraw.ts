@@ -131,10 +131,10 @@ export interface QuickDrawOptions {
   /** 1: respond to an enemy drawing or shooting at the character, forfeiting the next card, when holding or with cards left. */
   respond: number;
   /**
-   * 1: on a card where he must ride on past his opponent (`carriedPast` >= 0 in the observation),
-   * stop instead "by decelerating unsafely", a test to keep control of his mount (REEL 5, FIGHTING
-   * FROM A MOUNT OR MOVING VEHICLE; Quick on the Draw's RULINGS.md QR-157). 0: he is carried on
-   * past. Read only on that card's `PHASE_MOVE` question.
+   * 1: on a card where he must ride (drive) on past his opponent (`carriedPast` >= 0 in the
+   * observation), stop instead "by decelerating unsafely", a test to keep control of his mount (a
+   * driver: a task) (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE; Quick on the Draw's
+   * RULINGS.md QR-157). 0: he is carried on past. Read only on that card's `PHASE_MOVE` question.
    */
   stop: number;
 }
@@ -167,10 +167,10 @@ export interface QuickDrawObservation {
   /** 1: he has the Healer skill (REEL 2, Healer/Saw Bones): he may give first aid (`ACT_HEAL`). */
   healer: number;
   /**
-   * The opponent his mount must carry him on past on this card, after an attack following a move
-   * of over 8 paces on his last card (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE; Quick on the
-   * Draw's RULINGS.md QR-157), or -1. Set only on that card's first `PHASE_MOVE` question, whose
-   * `stop` answers it.
+   * The opponent his mount (or the vehicle he drives) must carry him on past on this card, after
+   * an attack (a driver's: a run-down) following a move of over 8 paces on his last card (REEL 5,
+   * FIGHTING FROM A MOUNT OR MOVING VEHICLE; Quick on the Draw's RULINGS.md QR-157), or -1. Set
+   * only on that card's first `PHASE_MOVE` question, whose `stop` answers it.
    */
   carriedPast: number;
   /**
