@@ -156,7 +156,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'gunfighter',
     summary:
-      'Closes on its target at `rate` until the target is within the upper bound of range band `band` of the weapon in hand, then stands and shoots (within extreme range). Empty with spares: plans a reload (walking at most). Empty with no spares: draws another loaded firearm. No enemy visible: moves toward the last known cell of one. Brawls an adjacent enemy when it has nothing to shoot. Unarmed (nothing loaded or reloadable): fetches the nearest weapon lying on the map. With `dismount`, gets off its horse; with `rideDown` (Quick on the Draw), rides down a man on foot within a mounted move instead of shooting him.',
+      'Closes on its target at `rate` until the target is within the upper bound of range band `band` of the weapon in hand, then stands and shoots (within extreme range). Empty with spares: plans a reload (walking at most). Empty with no spares: draws another loaded firearm. No enemy visible: moves toward the last known cell of one. Brawls an adjacent enemy when it has nothing to shoot. Unarmed (nothing loaded or reloadable): fetches the nearest weapon lying on the map. With `dismount`, gets off its horse; with `rideDown` (Quick on the Draw), rides down (driving a vehicle, runs down) a man on foot within a mounted move instead of shooting him.',
     targeting: 'mostDangerous',
     params: {
       band: { default: 0, meaning: 'preferred range band of the weapon in hand: it advances until the target is within this band', unit: 'band index: 0 short, 1 medium, 2 long, 3 extreme', kind: 'band' },
@@ -171,7 +171,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
       },
       rideDown: {
         default: 0,
-        meaning: 'Quick on the Draw: mounted, rides down the man on foot it would shoot or attack, within a mounted move (16 paces), instead (default 0: no bundled scenario asks it); BOOT HILL and Shootout! ignore it',
+        meaning: 'Quick on the Draw: mounted or driving a vehicle, rides (drives) down the man on foot it would shoot or attack, within a mounted move (16 paces), instead (default 0: no bundled scenario asks it); BOOT HILL and Shootout! ignore it',
         unit: FLAG,
         kind: 'flag',
       },
@@ -528,8 +528,9 @@ export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
  * `dismount` (0/1, default 0): mounted, gets down at the end of its first move; `fan` (0/1,
  * default 0): read by the Quick on the Draw hook's `settle` only (fans a single action revolver at
  * 6 paces or less, systems/quickdraw.ts `shotType`), never by the doctrine; `rideDown` (0/1, default
- * 0): likewise the hook's only: mounted, it rides down the man on foot it would shoot, within a
- * mounted move (systems/quickdraw.ts `rideDownWanted`; Quick on the Draw's RULINGS.md QR-158);
+ * 0): likewise the hook's only: mounted or driving a vehicle, it rides (drives) down the man on
+ * foot it would shoot, within a mounted move (systems/quickdraw.ts `rideDownWanted`; Quick on the
+ * Draw's RULINGS.md QR-158);
  * `persuade` (0/1, default 0): likewise the hook's only (a Charismatic or Dominant character
  * charms or influences an enemy in reach instead of shooting or striking, systems/quickdraw.ts
  * `settlePersuasion`). Unarmed, it fetches the nearest weapon lying on the map ({@link armedOpening}).

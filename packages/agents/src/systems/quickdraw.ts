@@ -23,7 +23,7 @@
  * slinging (`sling`, `takeUp`) are BOOT HILL's Northfield rules and write nothing. A rider's shot
  * after his mount moved is not asked hasty (REEL 4, SHOOTING FROM A MOUNT OR VEHICLE). Riding
  * down (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE) only with the doctrine's `rideDown`
- * parameter ({@link rideDownWanted}); carried on past his opponent after an attack over 8 paces,
+ * parameter ({@link rideDownWanted}), a driver's with his vehicle too; carried on past his opponent after an attack over 8 paces,
  * he never asks to stop (`stop` stays 0: Quick on the Draw's RULINGS.md QR-157).
  *
  * A two-gun man (quickdraw RULINGS.md QR-156) needs no choice of his own here: the engine shows
@@ -105,7 +105,7 @@ export const FAN_MIN_LOADED = 3;
  * -1. one card, one use: a move planned with a reload, a task or a surrender is dropped
  *    ({@link actionFirst}; RULINGS.md QR-130);
  * 0. the foe his personality makes him go for ({@link seekFoe}: Heroic, Proud); then, with the
- *    doctrine's `rideDown` 1, a rider's shot or attack at a man on foot within a mounted move
+ *    doctrine's `rideDown` 1, a rider's (or driver's) shot or attack at a man on foot within a mounted move
  *    becomes riding him down ({@link rideDownWanted}, `ACT_RIDE_DOWN`, at `PHASE_MOVE`);
  * 1. no card spent aiming at a target he can shoot now ({@link aimWanted}): a deliberate shot;
  * 2. hold ({@link holdWanted}): `ACT_HOLD` instead of a card that would do nothing;
@@ -215,17 +215,23 @@ export const QUICK_DRAW_HOOK: SystemHook = {
   },
 };
 
-/** Spaces within which a rider rides a man down: one mounted move (16 paces, REEL 3 WANTING TO MOVE, at one pace a space). */
+/**
+ * Spaces within which a rider (or driver) rides a man down: one mounted move (16 paces, REEL 3
+ * WANTING TO MOVE, at one pace a space), a motorised vehicle's too; a cart, wagon or coach moves
+ * 8 to 12 and may fall short (its card is then a drive toward him).
+ */
 export const RIDE_DOWN_REACH = 16;
 
 /**
- * Whether a rider rides down the doctrine's target instead of its shot or attack at him (REEL 5,
- * FIGHTING FROM A MOUNT OR MOVING VEHICLE: "Mounts/Moving vehicles can attempt to run down one or
- * more characters"; Quick on the Draw's RULINGS.md QR-158), asked at `PHASE_MOVE` as
- * `ACT_RIDE_DOWN` (the engine rides him at the man with his full move): true when all of
- * - the doctrine's `rideDown` parameter is 1 (default 0: no bundled scenario's riders change);
- * - he rides a horse (`riding`, not a vehicle), is not in close combat nor broken, and is not
- *   getting down on this move;
+ * Whether a rider (or a driver) rides (drives) down the doctrine's target instead of its shot or
+ * attack at him (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE: "Mounts/Moving vehicles can
+ * attempt to run down one or more characters"; Quick on the Draw's RULINGS.md QR-158), asked at
+ * `PHASE_MOVE` as `ACT_RIDE_DOWN` (the engine moves him at the man with his full move): true when
+ * all of
+ * - the doctrine's `rideDown` parameter is 1 (default 0: no bundled scenario's riders or drivers
+ *   change);
+ * - he rides a horse (`riding`) or drives a vehicle (`drives`; a passenger does not), is not in
+ *   close combat nor broken, and is not getting down or out on this move;
  * - the target is an enemy he may target, not riding, beyond contact (1.5 spaces) and within
  *   {@link RIDE_DOWN_REACH} spaces (on a map of 12-foot squares, 2 paces a square, the engine's
  *   ride may fall short: the card is then a ride toward him).
@@ -233,7 +239,7 @@ export const RIDE_DOWN_REACH = 16;
  */
 export function rideDownWanted(obs: SkirmishObservation, out: SkirmishIntent): boolean {
   const t = out.target;
-  if (obs.riding[obs.self] !== 1 || obs.brawlOpponent >= 0 || obs.broken === 1 || out.horse === HORSE_DISMOUNT) return false;
+  if ((obs.riding[obs.self] !== 1 && obs.drives !== 1) || obs.brawlOpponent >= 0 || obs.broken === 1 || out.horse === HORSE_DISMOUNT) return false;
   if (!isTargetable(obs, t) || obs.riding[t] === 1) return false;
   const d = obs.distance[t] as number;
   // The doctrine's parameter last: a look-up by name in a record of another shape per doctrine (as `fan`).

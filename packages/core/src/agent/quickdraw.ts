@@ -45,10 +45,11 @@ export const ACT_HEAL = 13;
 /**
  * Ride down `target`, a man on foot (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE: "Mounts/Moving
  * vehicles can attempt to run down one or more characters"): declared at `PHASE_MOVE` by a rider,
- * it is the card's move and its attack: the engine rides him at the man with his full move (no
- * `moveTo` needed), and the man may test to evade the collision (Quick on the Draw's RULINGS.md
- * QR-158). Code 15 (14 is Shootout!'s close combat). Read only at `PHASE_MOVE`; asked of a man on
- * foot, or of a rider in contact with the target or fighting, it is played as `ACT_ATTACK`.
+ * or by the driver of a vehicle (`drives` 1 in his observation), it is the card's move and its
+ * attack: the engine rides (drives) him at the man with his full move (no `moveTo` needed), and
+ * the man may test to evade the collision (Quick on the Draw's RULINGS.md QR-158). Code 15 (14 is
+ * Shootout!'s close combat). Read only at `PHASE_MOVE`; asked of a man on foot or a passenger, or
+ * of a rider or driver in contact with the target or fighting, it is played as `ACT_ATTACK`.
  */
 export const ACT_RIDE_DOWN = 15;
 /**
@@ -140,10 +141,10 @@ export interface QuickDrawOptions {
   /** 1: respond to an enemy drawing or shooting at the character, forfeiting the next card, when holding or with cards left. */
   respond: number;
   /**
-   * 1: on a card where he must ride on past his opponent (`carriedPast` >= 0 in the observation),
-   * stop instead "by decelerating unsafely", a test to keep control of his mount (REEL 5, FIGHTING
-   * FROM A MOUNT OR MOVING VEHICLE; Quick on the Draw's RULINGS.md QR-157). 0: he is carried on
-   * past. Read only on that card's `PHASE_MOVE` question.
+   * 1: on a card where he must ride (drive) on past his opponent (`carriedPast` >= 0 in the
+   * observation), stop instead "by decelerating unsafely", a test to keep control of his mount (a
+   * driver: a task) (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE; Quick on the Draw's
+   * RULINGS.md QR-157). 0: he is carried on past. Read only on that card's `PHASE_MOVE` question.
    */
   stop: number;
 }
@@ -176,12 +177,18 @@ export interface QuickDrawObservation {
   /** 1: he has the Healer skill (REEL 2, Healer/Saw Bones): he may give first aid (`ACT_HEAL`). */
   healer: number;
   /**
-   * The opponent his mount must carry him on past on this card, after an attack following a move
-   * of over 8 paces on his last card (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE; Quick on the
-   * Draw's RULINGS.md QR-157), or -1. Set only on that card's first `PHASE_MOVE` question, whose
-   * `stop` answers it.
+   * The opponent his mount (or the vehicle he drives) must carry him on past on this card, after
+   * an attack (a driver's: a run-down) following a move of over 8 paces on his last card (REEL 5,
+   * FIGHTING FROM A MOUNT OR MOVING VEHICLE; Quick on the Draw's RULINGS.md QR-157), or -1. Set
+   * only on that card's first `PHASE_MOVE` question, whose `stop` answers it.
    */
   carriedPast: number;
+  /**
+   * 1: he drives the vehicle he is in (its driver, the vehicle not destroyed): his card's move
+   * moves it, and he may run a man down with it (`ACT_RIDE_DOWN`; Quick on the Draw's RULINGS.md
+   * QR-38, QR-158). 0 otherwise (on foot, on a horse, a passenger).
+   */
+  drives: number;
   /**
    * Whom his personality makes him go for (REEL 2, PERSONALITY): {@link SEEKS_NASTIEST} (Heroic:
    * "Always seeks to attack or fight the biggest, nastiest foe"), {@link SEEKS_LEADER} (Proud:

@@ -203,6 +203,7 @@ export function newObservation(init: ObservationInit): SkirmishObservation {
     drawn: 0,
     healer: init.healer ?? 0,
     carriedPast: -1,
+    drives: 0,
     seeks: init.seeks ?? 0,
     treatable: init.treatable ?? new Int8Array(0),
     persuader: init.persuader ?? 0,

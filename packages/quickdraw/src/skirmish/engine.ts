@@ -3,15 +3,15 @@
  * every character's cards left and the two jokers, shuffled from the trial's stream and turned one
  * at a time until it is empty (REEL 1, FILMING THE ACTION); the owner of each card acts on it
  * (REEL 3): comes round if knocked out, tries to escape if entangled (entangle.ts), is carried on
- * past his opponent if he attacked from a horse after a move over 8 paces on his last card
- * (mounts.ts, RULINGS.md QR-157), picks up a dropped gun, tries to locate the enemies hidden from
+ * past his opponent if he attacked from a horse, or ran him down driving a vehicle, after a move
+ * over 8 paces on his last card (mounts.ts, RULINGS.md QR-157), picks up a dropped gun, tries to locate the enemies hidden from
  * him (locating.ts), reacts to an enemy newly in sight, then moves or makes an action (QR-130: a
  * move on the movement chart's row for the terrain, terrain.ts, a second move in a phase on
  * reduced dice, in close combat the break-off chart, a linear obstacle on the task chart,
  * tasks.ts; or one action: shoot, take aim, reload, draw, attack, hold, first aid, healing.ts,
  * clearing fouled weapons, a charm or an influence, persuasion.ts, whose subject tests at his
- * cards to be free of it; or a move and shoot on one test; or a rider's run-down, ride-down.ts,
- * QR-158; a 10 gives a move and an action); holders respond to opportunities after each move
+ * cards to be free of it; or a move and shoot on one test; or a rider's or driver's run-down,
+ * ride-down.ts, QR-158; a 10 gives a move and an action); holders respond to opportunities after each move
  * and each action; a courage test of 10 gives a free action.
  * A beast (REEL 7) has its card in the pack only once activated (beasts.ts) and plays it by its
  * own procedure (beast-card.ts).
@@ -74,7 +74,7 @@ import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
 import { locateEnemies, maskUnlocated } from './locating.ts';
 import { coverFrom, fullMove, inCoverFrom, moveToward, taken } from './movement.ts';
-import { carryOnPast, dismount, freeFromMount, mountHorse, regainControl, stopUnsafely } from './mounts.ts';
+import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { CUT, LED, PASS, REROLL, test } from './rolls.ts';
@@ -467,6 +467,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // A rider of a vehicle sits a mount as the doctrines mean it (they get off with `dismount`); his own vehicle, when he is out of it, is where `mount` takes him.
     const own = this.vehicleOf[i]!;
     o.mounted = world.mounted[i] === 1 || world.aboard[i]! >= 0 ? 1 : 0;
+    o.drives = drives(world, i) ? 1 : 0;
     o.horseCell = world.horseCell[i]! >= 0 ? world.horseCell[i]! : own >= 0 && world.aboard[i]! < 0 && world.vDestroyed[own] === 0 ? world.vCell[own]! : -1;
     // Only a healer's agent reads `treatable` (agents' settleFirstAid); the others' stays all 0.
     if (o.healer === 1) observeWounded(world, i, o);
@@ -515,7 +516,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // Under his dead mount, or on a bolting one, his card goes first to the action test (mounts.ts).
     if (world.trapped[i] === 1 && !freeFromMount(world, i)) return;
     if (world.bolting[i] === 1 && !regainControl(world, i)) return;
-    if (past >= 0 && world.mounted[i] === 1 && world.broken[i] === 0 && !this.carryPast(i, past)) return;
+    // A driver's stop of 10 (Complete Success!) gives the card a move and an action (QR-157).
+    let stopped = STOP_FAILED;
+    if (past >= 0 && world.broken[i] === 0 && carriesOn(world, i)) {
+      stopped = this.carryPast(i, past);
+      if (stopped === STOP_FAILED) return;
+    }
     if (world.dropped[i] === 1) {
       world.dropped[i] = 0;
       world.drawn[i] = 0;
@@ -541,6 +547,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (world.setup.persuasion === 1 && world.swayedBy[i]! >= 0 && swayOnCard(world, i)) return;
     // Locating the enemy hidden from him, before he decides (RULINGS.md QR-56); "Got you!" gives a further action.
     let free = locateEnemies(world, i);
+    if (stopped === STOP_AND_ACT) free = true;
     this.ask(i, PHASE_MOVE, false);
     if (world.pendingCourage[i]! >= 0) {
       const j = world.pendingCourage[i]!;
@@ -580,24 +587,31 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   }
 
   /**
-   * Rider i's card after an attack following a move of over 8 paces (REEL 5, FIGHTING FROM A MOUNT
-   * OR MOVING VEHICLE: "they must move on past their opponent on their next turn unless they choose
-   * to stop by decelerating unsafely and so needing to test for control"; RULINGS.md QR-157): his
-   * agent is asked at `PHASE_MOVE` with `carriedPast` = `t` in his observation; `stop` 1: the test
-   * to keep control (mounts.ts `stopUnsafely`), and if he keeps it he plays the card; else he is
-   * carried on past (mounts.ts `carryOnPast`: a full move, no test), holders may respond, and the
-   * card is spent on that move (QR-130: a move ends the card). @returns true if he plays the card
+   * Rider or driver i's card after an attack following a move of over 8 paces (REEL 5, FIGHTING
+   * FROM A MOUNT OR MOVING VEHICLE: "they must move on past their opponent on their next turn
+   * unless they choose to stop by decelerating unsafely and so needing to test for control";
+   * RULINGS.md QR-157, edited for vehicles): his agent is asked at `PHASE_MOVE` with `carriedPast`
+   * = `t` in his observation; `stop` 1: the test to stop (mounts.ts `stopUnsafely`: a rider's
+   * control test, a driver's task), and if he stops he plays the card (a driver's 10: with a move
+   * and an action); a rider who loses control has spent it; else (or a driver who fails to stop)
+   * he is carried on past (mounts.ts `carryOnPast`: a full move, no test), holders may respond,
+   * and the card is spent on that move (QR-130: a move ends the card).
+   * @returns mounts.ts `STOP_FAILED` (the card is spent), `STOP_KEPT` or `STOP_AND_ACT` (he plays it)
    */
-  private carryPast(i: number, t: number): boolean {
+  private carryPast(i: number, t: number): number {
     const world = this.world;
     this.observe(i, PHASE_MOVE);
     world.obs[i]!.carriedPast = t;
     this.ask(i, PHASE_MOVE, true);
-    if (world.intent.stop === 1) return stopUnsafely(world, i, t);
+    if (world.intent.stop === 1) {
+      const s = stopUnsafely(world, i, t);
+      // A rider who lost control has spent the card on it; a driver who failed to stop goes on past.
+      if (s !== STOP_FAILED || world.mounted[i] === 1 || !drives(world, i)) return s;
+    }
     carryOnPast(world, i, t);
     world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
     this.opportunities(i);
-    return false;
+    return STOP_FAILED;
   }
 
   /**

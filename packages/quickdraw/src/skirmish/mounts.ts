@@ -8,8 +8,9 @@
  * MOUNTED OPPONENTS AND VEHICLES); and the hits on a mount (REEL 6, HITS ON MOUNTS): the effects
  * chart read for the mount, its stamina, the collapse and the rider's fall, the rider's test to
  * keep control, thrown riders, and riders trapped under their dead mount. RULINGS.md QR-30..QR-37.
- * The rider carried on past his opponent after an attack over 8 paces, or stopping by decelerating
- * unsafely (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE; RULINGS.md QR-157).
+ * The rider or driver carried on past his opponent after an attack over 8 paces, or stopping by
+ * decelerating unsafely (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE; RULINGS.md QR-157): a
+ * driver's vehicle through vehicles.ts `carry`, his stop a task (tasks.ts `task`).
  *
  * Reads and writes `mounted` (core's), `horseCell`, `mountHits`, `bolting`, `trapped`,
  * `movingQuickly`, `carriedPast`, `carryFrom`; moves riders through movement.ts and wounds them through effects.ts. Draws
@@ -22,6 +23,8 @@ import { MOUNT_CONTROL, MOUNT_STAMINA, RIDER_OR_MOUNT_RULE } from '../tables/mou
 import { BY_SHOOTING, hitResult, resolveHit } from './effects.ts';
 import { fullMove, inCoverFrom, moveAway, moveToward, randomMove } from './movement.ts';
 import { LUCK, REROLL, test } from './rolls.ts';
+import { task } from './tasks.ts';
+import { carry, drives } from './vehicles.ts';
 import { TRAIT, TRAIT2 } from './setup.ts';
 import {
   count,
@@ -310,45 +313,87 @@ export function pacesThisCard(world: QdWorld, i: number): number {
 }
 
 /**
- * After rider i's attack on `t` on his own card (fighting.ts `attackAction`, a blow; ride-down.ts
- * `rideDown`, a run-down): if his mount moved over {@link CARRIED_PAST_OVER} paces on this card
- * ({@link pacesThisCard}) and he still rides it, in control, he must move on past `t` on his next
- * card played (`carriedPast`, from the line his charge began on: `carryFrom`); RULINGS.md QR-157.
+ * True if i's mount or vehicle moves under him, in his hands, so that it may carry him on past an
+ * opponent (RULINGS.md QR-157): he rides a horse in control (not bolting), or he drives a vehicle
+ * (vehicles.ts `drives`) that may still move (not Immobilized).
  */
-export function markCarriedPast(world: QdWorld, i: number, t: number): void {
-  if (world.mounted[i] !== 1 || world.bolting[i] === 1 || pacesThisCard(world, i) <= CARRIED_PAST_OVER) return;
-  world.carriedPast[i] = t;
-  world.carryFrom[i] = world.cardStart[i]!;
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} attacked after riding over ${CARRIED_PAST_OVER} paces: he must ride on past ${nameOf(world, t)} on his next card`);
+export function carriesOn(world: QdWorld, i: number): boolean {
+  return (world.mounted[i] === 1 && world.bolting[i] === 0) || (drives(world, i) && world.vImmobile[world.aboard[i]!] === 0);
 }
 
 /**
- * Rider i stops instead of riding on past `t` ("unless they choose to stop by decelerating
- * unsafely and so needing to test for control", REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE;
- * RULINGS.md QR-157): the test to keep control of his mount ({@link controlTest}, caused by `t`):
- * 5+ he stops where he is; 2-4 his horse bolts; 1 he is thrown. @returns true if he stopped, still
- * riding and in control (he plays his card)
+ * After rider or driver i's attack on `t` on his own card (fighting.ts `attackAction`, a blow;
+ * ride-down.ts `rideDown`, a run-down): if his mount or vehicle moved over
+ * {@link CARRIED_PAST_OVER} paces on this card ({@link pacesThisCard}) and still moves under him in
+ * his hands ({@link carriesOn}), he must move on past `t` on his next card played (`carriedPast`,
+ * from the line his charge began on: `carryFrom`); RULINGS.md QR-157 (edited for vehicles).
  */
-export function stopUnsafely(world: QdWorld, i: number, t: number): boolean {
+export function markCarriedPast(world: QdWorld, i: number, t: number): void {
+  if (!carriesOn(world, i) || pacesThisCard(world, i) <= CARRIED_PAST_OVER) return;
+  world.carriedPast[i] = t;
+  world.carryFrom[i] = world.cardStart[i]!;
+  if (world.log !== null) {
+    const drive = world.mounted[i] === 0;
+    world.log.push(`    ${nameOf(world, i)} attacked after ${drive ? 'driving' : 'riding'} over ${CARRIED_PAST_OVER} paces: he must ${drive ? 'drive' : 'ride'} on past ${nameOf(world, t)} on his next card`);
+  }
+}
+
+/** What {@link stopUnsafely} gives: he did not stop (a rider's lost control: the card is spent; a driver: carried on past). */
+export const STOP_FAILED = 0;
+/** He stopped, in control: he plays his card. */
+export const STOP_KEPT = 1;
+/** A driver's Complete Success! (10): he stopped, and his card is a move and an action, the action without its test. */
+export const STOP_AND_ACT = 2;
+
+/**
+ * Rider or driver i stops instead of moving on past `t` ("unless they choose to stop by
+ * decelerating unsafely and so needing to test for control", REEL 5, FIGHTING FROM A MOUNT OR
+ * MOVING VEHICLE; RULINGS.md QR-157, edited for vehicles):
+ * - a rider: the test to keep control of his mount ({@link controlTest}, caused by `t`): 5+ he
+ *   stops where he is; 2-4 his horse bolts; 1 he is thrown;
+ * - a driver: decelerating in adverse circumstances, a task ("Accelerating, decelerating or
+ *   manoeuvring is a basic action but may become a task in adverse circumstances", REEL 3; the
+ *   chart "Wanting to complete a task", his action dice, Lucky as in the rider's test; tasks.ts
+ *   `task`): 5-9 he stops; 10 "Complete Success!" he stops and may act again; 1-4 he fails to
+ *   stop: the caller carries him on past ({@link carryOnPast}). The vehicle has no control chart
+ *   (no team of its own: RULINGS.md QR-38), so nothing bolts, and no injury.
+ * @returns {@link STOP_FAILED}, {@link STOP_KEPT} or {@link STOP_AND_ACT}
+ */
+export function stopUnsafely(world: QdWorld, i: number, t: number): number {
+  if (world.mounted[i] === 0) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} decelerates unsafely to stop short of driving on past ${nameOf(world, t)}`);
+    const v = task(world, i, 0, LUCK, 'tries to stop his vehicle');
+    if (v < 5) {
+      if (world.log !== null) world.log.push(`    ${v === 1 ? 'Complete Failure!' : 'No Luck so Far!'} ${nameOf(world, i)} cannot stop`);
+      return STOP_FAILED;
+    }
+    if (world.log !== null) world.log.push(`    ${v === 10 ? 'Complete Success!' : 'Success!'} ${nameOf(world, i)} stops${v === 10 ? ' and may act again' : ''}`);
+    return v === 10 ? STOP_AND_ACT : STOP_KEPT;
+  }
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} decelerates unsafely to stop short of riding on past ${nameOf(world, t)}`);
   controlTest(world, i, t);
   const stopped = world.mounted[i] === 1 && world.bolting[i] === 0;
   if (stopped && world.log !== null) world.log.push(`    ${nameOf(world, i)} keeps control and stops`);
-  return stopped;
+  return stopped ? STOP_KEPT : STOP_FAILED;
 }
 
 /**
- * Rider i is carried on past `t` (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE: "they must move
- * on past their opponent on their next turn"; RULINGS.md QR-157): a full mounted move (16 paces),
- * no test, on along the line from where his charge began (`carryFrom`) through his cell, toward
- * the farthest cell a horse may enter on that line within the move (the path there goes round
- * whoever stands in the way), else straight away from `t`. He counts as moving quickly until his
- * next card, as after any full move.
+ * Rider or driver i is carried on past `t` (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE: "they
+ * must move on past their opponent on their next turn"; RULINGS.md QR-157, edited for vehicles):
+ * a full move (a horse's 16 paces, a vehicle's own: movement.ts `movePaces`), no test, on along
+ * the line from where his charge began (`carryFrom`) through his cell, toward the farthest cell a
+ * horse (a vehicle, when he drives) may enter on that line within the move (the path there goes
+ * round whoever stands in the way), else straight away from `t`. He counts as moving quickly until
+ * his next card, as after any full move; a driver's vehicle carries everyone in it (vehicles.ts
+ * `carry`: its move noted, over 4 paces for its riders' blows).
  */
 export function carryOnPast(world: QdWorld, i: number, t: number): void {
   const map = world.map;
   const here = world.cell[i]!;
+  const driver = world.mounted[i] === 0 && drives(world, i);
+  if (driver) world.driving = i;
   const budget = fullMove(world, i);
+  const passable = driver ? map.vehiclePassable : map.horsePassable;
   const x0 = map.cellX[here]!;
   const y0 = map.cellY[here]!;
   let dx = x0 - map.cellX[world.carryFrom[i]!]!;
@@ -363,13 +408,17 @@ export function carryOnPast(world: QdWorld, i: number, t: number): void {
       const x = Math.min(map.width - 1, Math.max(0, Math.round(x0 + dx * s)));
       const y = Math.min(map.height - 1, Math.max(0, Math.round(y0 + dy * s)));
       const c = y * map.width + x;
-      if (c !== here && map.horsePassable[c] === 1 && map.horsePathField(c)[here]! < UNREACHABLE) to = c;
+      if (c !== here && passable[c] === 1 && (driver ? map.vehiclePathField(c) : map.horsePathField(c))[here]! < UNREACHABLE) to = c;
     }
   }
-  const how = `is carried on past ${nameOf(world, t)}`;
+  const how = world.log !== null ? `is carried on past ${nameOf(world, t)}` : '';
   if (to >= 0) moveToward(world, i, to, budget, how);
   else moveAway(world, i, world.cell[t]!, budget, true, how);
   if (world.cell[i] !== here) world.movingQuickly[i] = 1;
+  if (driver) {
+    carry(world, i, here);
+    world.driving = -1;
+  }
   world.engaged[i] = -1;
   if (world.engaged[t] === i) world.engaged[t] = -1;
 }

@@ -2,14 +2,16 @@
  * Riding down (REEL 5, FIGHTING: MOUNTS, FIGHTING FROM A MOUNT OR MOVING VEHICLE: "Mounts/Moving
  * vehicles can attempt to run down one or more characters. On the turn that the attack takes
  * place, the characters at risk can test to evade to avoid the collision if they have a turn/cards
- * outstanding. If they fail to evade, they roll for hits received."); RULINGS.md QR-158. A rider
- * declares it on his card (`ACT_RIDE_DOWN` at `PHASE_MOVE`, engine.ts `cardMoveOrAction`): the
- * Wanting to make an attack test, his full mounted move at the man, the man's test to evade
- * (Wanting to evade, REEL 3, forfeiting his next card), and the collision: one hit on the EFFECTS
- * OF HIT TABLE. An attack after a move of over 8 paces carries him on past on his next card
- * (mounts.ts `markCarriedPast`, QR-157). Reads and writes `cell` (through movement.ts), `void`,
+ * outstanding. If they fail to evade, they roll for hits received."); RULINGS.md QR-158. A rider,
+ * or the driver of a vehicle, declares it on his card (`ACT_RIDE_DOWN` at `PHASE_MOVE`, engine.ts
+ * `cardMoveOrAction`): the Wanting to make an attack test, his full move at the man (the horse's,
+ * or the vehicle's with everyone in it: vehicles.ts `carry`), the man's test to evade (Wanting to
+ * evade, REEL 3, forfeiting his next card), and the collision: one hit on the EFFECTS OF HIT TABLE
+ * (nothing on the vehicle: a man is no "larger object"). An attack after a move of over 8 paces
+ * carries him on past on his next card (mounts.ts `markCarriedPast`, QR-157). Reads and writes
+ * `cell` (through movement.ts), `driving`, the vehicle's state (through `carry`), `void`,
  * `defenceless`, `attackedPhase`, `carriedPast`; wounds through effects.ts. Draws only from the
- * trial's stream. Allocates nothing.
+ * trial's stream. Allocates nothing (its log's words are built only when a log is kept).
  */
 import { BLOW_STANDARD, STATUS_UP } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
@@ -20,21 +22,22 @@ import { markCarriedPast, pacesThisCard } from './mounts.ts';
 import { fullMove, moveAway, moveToward } from './movement.ts';
 import { CUT, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
+import { carry, drives } from './vehicles.ts';
 import { active, count, DUCK_HELPLESS, nameOf, Q_RESPONSES, type QdWorld } from './world.ts';
 
 /** A collision's hits count as High Impact when the mount moved over this many paces on the card ("any hits count as high impact if the mount/vehicle is moving over 4 paces", REEL 5). */
 export const RIDE_DOWN_HIGH_IMPACT_OVER = 4;
 
 /**
- * True if rider i may ride down `t` now (RULINGS.md QR-158): i rides a horse in control (not
- * bolting), is not in close combat, and `t` is an enemy up, a man on foot (not a beast, not
- * riding, not in a vehicle), not already in contact with him (the mount must be moving: a
- * run-down is made with a move). Otherwise the engine plays the declaration as an attack.
+ * True if i may ride (or drive) down `t` now (RULINGS.md QR-158): i rides a horse in control (not
+ * bolting) or drives a vehicle that may move (vehicles.ts `drives`, not Immobilized: "Moving
+ * vehicles"), is not in close combat, and `t` is an enemy up, a man on foot (not a beast, not
+ * riding, not in a vehicle), not already in contact with him (the mount or vehicle must be
+ * moving: a run-down is made with a move). Otherwise the engine plays the declaration as an attack.
  */
 export function mayRideDown(world: QdWorld, i: number, t: number): boolean {
   return (
-    world.mounted[i] === 1 &&
-    world.bolting[i] === 0 &&
+    ((world.mounted[i] === 1 && world.bolting[i] === 0) || (drives(world, i) && world.vImmobile[world.aboard[i]!] === 0)) &&
     world.engaged[i]! < 0 &&
     world.status[t] === STATUS_UP &&
     world.sideOf[t] !== world.sideOf[i] &&
@@ -46,13 +49,15 @@ export function mayRideDown(world: QdWorld, i: number, t: number): boolean {
 }
 
 /**
- * Rider i rides down `t` on his card (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE; RULINGS.md
- * QR-158), `t` as {@link mayRideDown} allows:
+ * Rider (or driver) i rides (drives) down `t` on his card (REEL 5, FIGHTING FROM A MOUNT OR MOVING
+ * VEHICLE; RULINGS.md QR-158, edited for vehicles), `t` as {@link mayRideDown} allows:
  * 1. the "Wanting to make an attack" test (REEL 5; Disciplined and Fanatic reroll a failure, Cut!
  *    when ordered; `free`: passed without a roll, QR-131): 1 he loses confidence and falls back 2
  *    paces, 2-4 he hesitates; 5+ he rides;
- * 2. his full mounted move (16 paces) at `t` (movement.ts `moveToward`); not in contact at its
- *    end, he has not reached him: no collision;
+ * 2. his full move at `t` (movement.ts `moveToward`): a horse's 16 paces, or a driver's vehicle's
+ *    own move (movement.ts `movePaces`: a wagon's 10 paces ..., halved for Reduced Mobility) on
+ *    the cells a vehicle may enter, carrying everyone in it (vehicles.ts `carry`, which notes the
+ *    paces it moved); not in contact at its end, he has not reached him: no collision;
  * 3. `t`, with a card still to come this phase, active (not knocked out), not ducked down helpless,
  *    not entangled nor trapped under a dead horse (he cannot move), tests to evade
  *    (REEL 3, the movement chart's "Wanting to evade", his action dice), forfeiting that card
@@ -63,8 +68,10 @@ export function mayRideDown(world: QdWorld, i: number, t: number): boolean {
  *    enemy before moving"), then the same;
  * 4. the collision ("they roll for hits received"): one hit, lethal, rolled by `t` on the EFFECTS
  *    OF HIT TABLE (effects.ts `resolveHit`, his Lucky and Cut! as for any hit) at his DV with the
- *    charging adjustment (DV -1: "Hit by a character charging in") and, the mount having moved
- *    over {@link RIDE_DOWN_HIGH_IMPACT_OVER} paces on this card, High Impact (DV -1);
+ *    charging adjustment (DV -1: "Hit by a character charging in") and, the mount or vehicle having
+ *    moved over {@link RIDE_DOWN_HIGH_IMPACT_OVER} paces on this card, High Impact (DV -1). The
+ *    vehicle takes nothing: its collision row ("In collision with a larger object or vehicle",
+ *    REEL 6, HITS ON VEHICLES) is for what is larger than a man;
  * 5. a run-down after a move of over 8 paces carries him on past on his next card (QR-157).
  * The run-down is no fight: neither is engaged in close combat after it.
  */
@@ -75,7 +82,9 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
     return;
   }
   const c = world.setup.characters[i]!;
-  const v = test(world, i, 0, ((c.traits & (TRAIT.disciplined | TRAIT.fanatic)) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), `wants to ride down ${nameOf(world, t)}`);
+  const driver = world.mounted[i] === 0;
+  const log = world.log !== null;
+  const v = test(world, i, 0, ((c.traits & (TRAIT.disciplined | TRAIT.fanatic)) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), log ? `wants to ${driver ? 'run' : 'ride'} down ${nameOf(world, t)}` : '');
   if (v === 1) {
     moveAway(world, i, world.cell[t]!, (2 * 2) / world.setup.pacesPerSpace, false, 'loses confidence and falls back 2 paces');
     return;
@@ -84,7 +93,15 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
     if (world.log !== null) world.log.push(`    They look Tough! ${nameOf(world, i)} hesitates`);
     return;
   }
-  moveToward(world, i, world.cell[t]!, fullMove(world, i), `rides at ${nameOf(world, t)}`);
+  // The vehicle's words in the log: "the wagon", else "Rider's horse".
+  const mount = !log ? '' : driver ? `the ${world.setup.vehicles[world.aboard[i]!]!.name}` : `${nameOf(world, i)}'s horse`;
+  if (driver) {
+    const from = world.cell[i]!;
+    world.driving = i;
+    moveToward(world, i, world.cell[t]!, fullMove(world, i), log ? `drives ${mount} at ${nameOf(world, t)}` : '');
+    carry(world, i, from);
+    world.driving = -1;
+  } else moveToward(world, i, world.cell[t]!, fullMove(world, i), log ? `rides at ${nameOf(world, t)}` : '');
   if (!inContact(world, i, t)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} does not reach ${nameOf(world, t)}`);
     return;
@@ -98,19 +115,19 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
     // "if they have a turn/cards outstanding": the test uses that card (QR-3), as a response does.
     world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
-    const e = test(world, t, 0, 0, `tests to evade ${nameOf(world, i)}'s horse`);
+    const e = test(world, t, 0, 0, log ? `tests to evade ${mount}` : '');
     if (e >= 5) {
       collides = false;
       if (e === 10) {
-        if (world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, t)} strikes at the rider before he moves`);
+        if (world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, t)} strikes at the ${driver ? 'driver' : 'rider'} before he moves`);
         strike(world, t, i, BLOW_STANDARD, 0, 0, 0, false);
       }
-      if (active(world, t)) moveAway(world, t, world.cell[i]!, fullMove(world, t), true, 'evades the horse');
+      if (active(world, t)) moveAway(world, t, world.cell[i]!, fullMove(world, t), true, log ? (driver ? `evades ${mount}` : 'evades the horse') : '');
     } else if (e >= 2) panics = true;
     else if (world.log !== null) world.log.push(`    Gripped By Fear! ${nameOf(world, t)} freezes`);
   } else if (world.log !== null) world.log.push(outstanding ? `    ${nameOf(world, t)} cannot evade` : `    ${nameOf(world, t)} has no card left to evade with`);
   if (collides) {
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s horse runs down ${nameOf(world, t)}${paces > RIDE_DOWN_HIGH_IMPACT_OVER ? ' (High Impact)' : ''}`);
+    if (world.log !== null) world.log.push(`    ${mount} runs down ${nameOf(world, t)}${paces > RIDE_DOWN_HIGH_IMPACT_OVER ? ' (High Impact)' : ''}`);
     const dv = targetDv(world, t, i, BY_FIGHTING, 0) + DV.charging + (paces > RIDE_DOWN_HIGH_IMPACT_OVER ? DV['high-impact'] : 0);
     resolveHit(world, t, i, dv, 0, BY_FIGHTING, 0);
     if (panics && active(world, t) && world.broken[t] === 0) {

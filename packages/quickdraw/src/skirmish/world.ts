@@ -316,11 +316,11 @@ export class QdWorld extends SimWorld {
   /** His cell when his current (or last) card began: how far he has moved on it. */
   readonly cardStart: Int32Array;
   /**
-   * The opponent his mount must carry him on past on his next card played (-1 none), and the cell
-   * his charge began (`carryFrom`: the line he rides on along): set when he attacked after a move
-   * of over 8 paces on the card of the attack (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE:
-   * "they must move on past their opponent on their next turn"; mounts.ts `markCarriedPast`,
-   * RULINGS.md QR-157).
+   * The opponent his mount (or the vehicle he drives) must carry him on past on his next card
+   * played (-1 none), and the cell his charge began (`carryFrom`: the line he rides or drives on
+   * along): set when he attacked (a driver: ran a man down) after a move of over 8 paces on the
+   * card of the attack (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE: "they must move on past
+   * their opponent on their next turn"; mounts.ts `markCarriedPast`, RULINGS.md QR-157).
    */
   readonly carriedPast: Int32Array;
   readonly carryFrom: Int32Array;
