@@ -113,6 +113,17 @@ describe('a driver runs a man down (REEL 5: "Mounts/Moving vehicles can attempt 
     expect(xOf(w, SHOOTER)).toBeLessThan(5);
   });
 
+  it('a 1 on the attack test: the driver falls back 2 paces with the wagon and his passenger, no one left behind', () => {
+    const { engine, world: w, draws } = yard(16, driverAgent(ACT_RIDE_DOWN), [1]);
+    engine.playCard(DRIVER);
+    expect(draws()).toBe(1);
+    expect(lineOf(log(w), /Driver wants to run down Shooter: rolls 1/)).toBeGreaterThan(-1);
+    expect(lineOf(log(w), /loses confidence and falls back 2 paces/)).toBeGreaterThan(-1);
+    expect(xOf(w, DRIVER)).toBeGreaterThan(16);
+    expect(w.vCell[WAGON]).toBe(w.cell[DRIVER]);
+    expect(w.cell[PASSENGER]).toBe(w.cell[DRIVER]);
+  });
+
   it('a passenger cannot run a man down: his declaration is an attack', () => {
     const w = seenWorld(compile(), [7, 7, 7, 7], [idleAgent, idleAgent, driverAgent(ACT_RIDE_DOWN)]);
     w.world.located.fill(1);

@@ -53,7 +53,7 @@ export function mayRideDown(world: QdWorld, i: number, t: number): boolean {
  * VEHICLE; RULINGS.md QR-158, edited for vehicles), `t` as {@link mayRideDown} allows:
  * 1. the "Wanting to make an attack" test (REEL 5; Disciplined and Fanatic reroll a failure, Cut!
  *    when ordered; `free`: passed without a roll, QR-131): 1 he loses confidence and falls back 2
- *    paces, 2-4 he hesitates; 5+ he rides;
+ *    paces (a driver with his vehicle and everyone in it), 2-4 he hesitates; 5+ he rides;
  * 2. his full move at `t` (movement.ts `moveToward`): a horse's 16 paces, or a driver's vehicle's
  *    own move (movement.ts `movePaces`: a wagon's 10 paces ..., halved for Reduced Mobility) on
  *    the cells a vehicle may enter, carrying everyone in it (vehicles.ts `carry`, which notes the
@@ -86,7 +86,14 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
   const log = world.log !== null;
   const v = test(world, i, 0, ((c.traits & (TRAIT.disciplined | TRAIT.fanatic)) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), log ? `wants to ${driver ? 'run' : 'ride'} down ${nameOf(world, t)}` : '');
   if (v === 1) {
+    // A driver falls back with his vehicle and everyone in it (vehicles.ts `carry`), as on any drive.
+    const from = world.cell[i]!;
+    if (driver) world.driving = i;
     moveAway(world, i, world.cell[t]!, (2 * 2) / world.setup.pacesPerSpace, false, 'loses confidence and falls back 2 paces');
+    if (driver) {
+      carry(world, i, from);
+      world.driving = -1;
+    }
     return;
   }
   if (v <= 4) {
