@@ -11,24 +11,24 @@ import { fileURLToPath } from 'node:url';
 import { loadScenario } from '@deadeye/core';
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
-import type { QdEngine } from '../src/index.ts';
+import { qdCounts, type QdEngine, type QdSetup } from '../src/index.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/fixture-rules.yaml', import.meta.url));
 
-/** The replay log of `trials` trials of the fixture at a fixed seed. */
-function playLogged(trials: number): string[] {
+/** The replay log of `trials` trials of the fixture at a fixed seed, and their system count sections. */
+function playLogged(trials: number): { log: string[]; sections: ReturnType<typeof qdCounts>['sections'] } {
   const system = getSystem('quickdraw');
-  const setup = compileScenario(system, loadScenario(FIXTURE), {});
+  const setup = compileScenario(system, loadScenario(FIXTURE), {}) as QdSetup;
   const engine = createScenarioEngine('quickdraw', setup) as QdEngine;
   const acc = system.scenarios.createAccumulator(setup);
   const log: string[] = [];
   engine.world.log = log;
   engine.runBatch(streamFor('fixture-rules', setup.id, 0), trials, acc);
-  return log;
+  return { log, sections: qdCounts(setup, acc).sections };
 }
 
 describe('the fixture of the rules no bundled scenario asks for', () => {
-  const log = playLogged(100);
+  const { log, sections } = playLogged(100);
   const count = (re: RegExp): number => log.filter((l) => re.test(l)).length;
 
   it.each([
@@ -56,6 +56,19 @@ describe('the fixture of the rules no bundled scenario asks for', () => {
       if (shot !== null && swayed.has(shot[1]!)) fired.push(line);
     }
     expect(fired).toEqual([]);
+  });
+
+  it('the count sections of riding down, persuasion and the wrong hand count what the log shows', () => {
+    const row = (id: string, label: string): number => sections!.find((x) => x.id === id)!.rows.find((r) => r.label === label)!.count;
+    expect(row('quickdraw.riding-down', 'collisions')).toBe(count(/ runs down /));
+    expect(row('quickdraw.riding-down', 'run-downs evaded')).toBe(count(/ evades (the horse|the wagon)/));
+    expect(row('quickdraw.riding-down', 'run-downs')).toBeGreaterThan(row('quickdraw.riding-down', 'collisions'));
+    expect(row('quickdraw.riding-down', 'carried past')).toBe(count(/ is carried on past /));
+    expect(row('quickdraw.persuasion', 'tried')).toBe(count(/Town Marshal tries to influence .*: (rolls|the (red|black) joker makes it)/));
+    expect(row('quickdraw.persuasion', 'succeeded')).toBe(count(/is under Town Marshal's influence(?: for the rest of the fight)?: he will harm nobody/));
+    expect(row('quickdraw.persuasion', 'shaken off')).toBe(count(/is free of Town Marshal's influence/));
+    expect(row('quickdraw.wrong-hand', 'shots from the wrong hand')).toBe(count(/Sheriff fires his .*from his wrong hand/));
+    expect(row('quickdraw.wrong-hand', 'shots from the wrong hand')).toBeGreaterThan(0);
   });
 
   it('prints no missing name or number', () => {

@@ -213,6 +213,7 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
       rows: [{ label: 'task failed', count: q(Q.Q_TASKS_FAILED), of: q(Q.Q_TASKS) }],
     },
     ...mountSections(setup, acc, layout.qd, trials),
+    ...newRuleSections(setup, acc, layout.qd, trials),
     {
       id: 'quickdraw.draw',
       title: 'Fastest drawer left standing',
@@ -280,4 +281,54 @@ function mountSections(setup: QdSetup, acc: Float64Array, qd: number, trials: nu
       ],
     },
   ];
+}
+
+/**
+ * The sections of riding down, persuasion and the wrong hand, each only for a scenario that can
+ * use it, so that other scenarios' results are unchanged:
+ * - riding down and carried past (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE; RULINGS.md
+ *   QR-157, QR-158), for a scenario with a rider, a horse or a driver: run-downs that reached the
+ *   man, of them evaded, collisions, riders or drivers carried on past, stops tried;
+ * - persuasion (REEL 2, PERSONALITY; QR-159, QR-160), for a scenario with a Charismatic or
+ *   Dominant character: charms and influences tried, succeeded (5+), repelled (1), shaken off;
+ * - the wrong hand (REEL 2, Ambidextrous; REEL 6; QR-156), for a scenario with a two-gun man:
+ *   shots fired from the wrong hand.
+ */
+function newRuleSections(setup: QdSetup, acc: Float64Array, qd: number, trials: number): CountSection[] {
+  const perTrial = (label: string, k: number): { label: string; count: number; of: number } => ({ label, count: acc[qd + k] as number, of: trials });
+  const sections: CountSection[] = [];
+  if (setup.characters.some((c) => c.mounted === 1 || c.horseCell >= 0) || setup.vehicles.some((v) => v.driver >= 0)) {
+    sections.push({
+      id: 'quickdraw.riding-down',
+      title: 'Riding down and carried past per trial',
+      description: `Run-downs by a rider or a driver that reached the man (an agent asks them with the doctrine parameter rideDown), those he evaded (his test to evade, forfeiting a card), collisions (the hit rolled), riders and drivers carried on past their opponent after an attack over 8 paces, and stops tried instead by decelerating unsafely. ${SOURCE}, REEL 5 FIGHTING FROM A MOUNT OR MOVING VEHICLE.`,
+      kind: 'mean',
+      rows: [
+        perTrial('run-downs', Q.Q_RIDE_DOWNS),
+        perTrial('run-downs evaded', Q.Q_RIDE_DOWNS_EVADED),
+        perTrial('collisions', Q.Q_COLLISIONS),
+        perTrial('carried past', Q.Q_CARRIED_PAST),
+        perTrial('stops tried', Q.Q_STOPS_TRIED),
+      ],
+    });
+  }
+  if (setup.persuasion === 1) {
+    sections.push({
+      id: 'quickdraw.persuasion',
+      title: 'Persuasion per trial',
+      description: `Charms (Charismatic) and influences (Dominant) tried on an enemy (an agent asks them with the doctrine parameter persuade), those that put him under a sway (5+), those that repelled him for good (1), and swayed men who shook it off with an action test. ${SOURCE}, REEL 2 PERSONALITY.`,
+      kind: 'mean',
+      rows: [perTrial('tried', Q.Q_PERSUASIONS), perTrial('succeeded', Q.Q_PERSUADED), perTrial('repelled', Q.Q_REPELLED), perTrial('shaken off', Q.Q_SHAKEN_OFF)],
+    });
+  }
+  if (setup.characters.some((c) => c.otherHandGun >= 0)) {
+    sections.push({
+      id: 'quickdraw.wrong-hand',
+      title: 'Shots from the wrong hand per trial',
+      description: `Shots a two-gun man fired with the gun in his other hand while his gun hand's could not shoot (target DV +2 unless he is Ambidextrous). ${SOURCE}, REEL 2 GENERAL SKILLS AND TRAITS (Ambidextrous) and REEL 6 ADJUSTMENTS.`,
+      kind: 'mean',
+      rows: [perTrial('shots from the wrong hand', Q.Q_WRONG_HAND_SHOTS)],
+    });
+  }
+  return sections;
 }

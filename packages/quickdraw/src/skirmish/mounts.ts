@@ -29,11 +29,13 @@ import { TRAIT, TRAIT2 } from './setup.ts';
 import {
   count,
   nameOf,
+  Q_CARRIED_PAST,
   Q_CONTROL_TESTS,
   Q_LOST_CONTROL,
   Q_MOUNT_HITS,
   Q_MOUNTS_COLLAPSED,
   Q_RIDERS_THROWN,
+  Q_STOPS_TRIED,
   type QdWorld,
   xy,
 } from './world.ts';
@@ -360,6 +362,7 @@ export const STOP_AND_ACT = 2;
  * @returns {@link STOP_FAILED}, {@link STOP_KEPT} or {@link STOP_AND_ACT}
  */
 export function stopUnsafely(world: QdWorld, i: number, t: number): number {
+  count(world, Q_STOPS_TRIED);
   if (world.mounted[i] === 0) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} decelerates unsafely to stop short of driving on past ${nameOf(world, t)}`);
     const v = task(world, i, 0, LUCK, 'tries to stop his vehicle');
@@ -414,7 +417,11 @@ export function carryOnPast(world: QdWorld, i: number, t: number): void {
   const how = world.log !== null ? `is carried on past ${nameOf(world, t)}` : '';
   if (to >= 0) moveToward(world, i, to, budget, how);
   else moveAway(world, i, world.cell[t]!, budget, true, how);
-  if (world.cell[i] !== here) world.movingQuickly[i] = 1;
+  // Counted when he moved (`Q_CARRIED_PAST`): hemmed in, he stands, his card spent all the same.
+  if (world.cell[i] !== here) {
+    world.movingQuickly[i] = 1;
+    count(world, Q_CARRIED_PAST);
+  }
   if (driver) {
     carry(world, i, here);
     world.driving = -1;

@@ -30,7 +30,7 @@
 import { DEFEND_BASIC, offsetIndex, PERSUADER_CHARM, PERSUADER_INFLUENCE, type SkirmishObservation } from '@deadeye/core';
 import { isLocated } from './locating.ts';
 import { AURA_PACES, CUT, test } from './rolls.ts';
-import { active, CONTACT, nameOf, SWAY_FOR_GOOD, SWAY_UNTIL_TEST, type QdWorld } from './world.ts';
+import { active, CONTACT, count, nameOf, Q_PERSUADED, Q_PERSUASIONS, Q_REPELLED, Q_SHAKEN_OFF, SWAY_FOR_GOOD, SWAY_UNTIL_TEST, type QdWorld } from './world.ts';
 
 /**
  * Paces within which a Dominant character influences an enemy: the same 10 paces as his sway over
@@ -81,8 +81,10 @@ export function persuade(world: QdWorld, i: number, t: number, cutOrder: number)
     return 0;
   }
   const word = what(world, i);
-  const v = test(world, i, 0, cutOrder === 1 ? CUT : 0, `tries to ${word} ${nameOf(world, t)}`);
+  const v = test(world, i, 0, cutOrder === 1 ? CUT : 0, world.log !== null ? `tries to ${word} ${nameOf(world, t)}` : '');
+  count(world, Q_PERSUASIONS);
   if (v === 1) {
+    count(world, Q_REPELLED);
     world.repelled[i * world.n + t] = 1;
     if (world.log !== null) world.log.push(`    Repelled! ${nameOf(world, t)} will never fall under ${nameOf(world, i)}'s ${word}`);
     return v;
@@ -91,6 +93,7 @@ export function persuade(world: QdWorld, i: number, t: number, cutOrder: number)
     if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is not swayed (${nameOf(world, i)} may try again)`);
     return v;
   }
+  count(world, Q_PERSUADED);
   world.swayedBy[t] = i;
   world.swayHow[t] = v === 10 ? SWAY_FOR_GOOD : SWAY_UNTIL_TEST;
   world.holding[t] = 0;
@@ -121,8 +124,9 @@ export function swayOnCard(world: QdWorld, i: number): boolean {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is under ${nameOf(world, by)}'s ${what(world, by)} for good: his card passes`);
     return true;
   }
-  const v = test(world, i, 0, 0, `tests to shake off ${nameOf(world, by)}'s ${what(world, by)}`);
+  const v = test(world, i, 0, 0, world.log !== null ? `tests to shake off ${nameOf(world, by)}'s ${what(world, by)}` : '');
   if (v >= 5) {
+    count(world, Q_SHAKEN_OFF);
     world.swayedBy[i] = -1;
     world.swayHow[i] = 0;
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is free of ${nameOf(world, by)}'s ${what(world, by)}`);

@@ -23,7 +23,7 @@ import { fullMove, moveAway, moveToward } from './movement.ts';
 import { CUT, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { carry, drives } from './vehicles.ts';
-import { active, count, DUCK_HELPLESS, nameOf, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, count, DUCK_HELPLESS, nameOf, Q_COLLISIONS, Q_RESPONSES, Q_RIDE_DOWNS, Q_RIDE_DOWNS_EVADED, type QdWorld } from './world.ts';
 
 /** A collision's hits count as High Impact when the mount moved over this many paces on the card ("any hits count as high impact if the mount/vehicle is moving over 4 paces", REEL 5). */
 export const RIDE_DOWN_HIGH_IMPACT_OVER = 4;
@@ -114,6 +114,7 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
     return;
   }
   world.attackedPhase[t] = world.turn;
+  count(world, Q_RIDE_DOWNS);
   const paces = pacesThisCard(world, i);
   let collides = true;
   let panics = false;
@@ -125,6 +126,7 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
     const e = test(world, t, 0, 0, log ? `tests to evade ${mount}` : '');
     if (e >= 5) {
       collides = false;
+      count(world, Q_RIDE_DOWNS_EVADED);
       if (e === 10) {
         if (world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, t)} strikes at the ${driver ? 'driver' : 'rider'} before he moves`);
         strike(world, t, i, BLOW_STANDARD, 0, 0, 0, false);
@@ -134,6 +136,7 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
     else if (world.log !== null) world.log.push(`    Gripped By Fear! ${nameOf(world, t)} freezes`);
   } else if (world.log !== null) world.log.push(outstanding ? `    ${nameOf(world, t)} cannot evade` : `    ${nameOf(world, t)} has no card left to evade with`);
   if (collides) {
+    count(world, Q_COLLISIONS);
     if (world.log !== null) world.log.push(`    ${mount} runs down ${nameOf(world, t)}${paces > RIDE_DOWN_HIGH_IMPACT_OVER ? ' (High Impact)' : ''}`);
     const dv = targetDv(world, t, i, BY_FIGHTING, 0) + DV.charging + (paces > RIDE_DOWN_HIGH_IMPACT_OVER ? DV['high-impact'] : 0);
     resolveHit(world, t, i, dv, 0, BY_FIGHTING, 0);

@@ -31,7 +31,7 @@ import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { injuryTest } from './terrain.ts';
 import { refusesHarm } from './persuasion.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
-import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, type QdWorld } from './world.ts';
+import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, Q_WRONG_HAND_SHOTS, type QdWorld } from './world.ts';
 
 const FORM_DOUBLE = ATTACK_FORMS.indexOf('double');
 const FORM_MULTI = ATTACK_FORMS.indexOf('multi');
@@ -463,7 +463,10 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   // "Hit by a character riding a mount" (RULINGS.md QR-37).
   if (world.mounted[i] === 1) dvShooter += DV.mounted;
   // "Hit by a shot fired from the shooter's wrong hand", unless Ambidextrous (RULINGS.md QR-156).
-  if (world.wrongHand[i] === 1 && (c.traits & TRAIT.ambidextrous) === 0) dvShooter += DV['wrong-hand'];
+  if (world.wrongHand[i] === 1) {
+    count(world, Q_WRONG_HAND_SHOTS);
+    if ((c.traits & TRAIT.ambidextrous) === 0) dvShooter += DV['wrong-hand'];
+  }
   const chooses = shooterChooses(world, i, type === SHOT_AIMED);
   for (let k = 0, h = 0; k < dice.count; k++) {
     const v = dice.values[k]!;

@@ -107,8 +107,28 @@ export const Q_VEHICLES_DESTROYED = 31;
 export const Q_MIGHTY_BLOWS = 50;
 export const Q_ALL_OUT_ATTACKS = 51;
 export const Q_EVADES = 52;
+/**
+ * Riding down and carried past (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE; RULINGS.md QR-157,
+ * QR-158): run-downs that reached the man (ride-down.ts), of them evaded (the man's 5+), collisions
+ * (the hit rolled), riders or drivers carried on past, stops tried by decelerating unsafely.
+ */
+export const Q_RIDE_DOWNS = 53;
+export const Q_RIDE_DOWNS_EVADED = 54;
+export const Q_COLLISIONS = 55;
+export const Q_CARRIED_PAST = 56;
+export const Q_STOPS_TRIED = 57;
+/**
+ * Persuasion (REEL 2, PERSONALITY; RULINGS.md QR-159, QR-160): charms and influences tried (the
+ * chart rolled), succeeded (5+), repelled (1); swayed men who shook it off at a card's test.
+ */
+export const Q_PERSUASIONS = 58;
+export const Q_PERSUADED = 59;
+export const Q_REPELLED = 60;
+export const Q_SHAKEN_OFF = 61;
+/** Shots fired from the wrong hand (a two-gun man's other gun: RULINGS.md QR-156). */
+export const Q_WRONG_HAND_SHOTS = 62;
 /** Per character after the global cells: lethal cards lost, blunt cards lost (sums over trials). */
-export const Q_GLOBAL = 53;
+export const Q_GLOBAL = 63;
 export const Q_PER_CHARACTER = 2;
 /**
  * A beast's mood (REEL 7, the beast's reaction chart), column `mood`: calm (a herbivore not
