@@ -144,3 +144,18 @@ export function errorOf(f: () => unknown): string {
   }
   throw new Error('expected an error');
 }
+
+/**
+ * An agent that, at every question of a card, asks `action` at `target`, and, asked while carried
+ * past an opponent (`carriedPast`, RULINGS.md QR-157), answers `stop`.
+ */
+export function chargerAgent(action: number, target: number, stop = 0): SkirmishAgent {
+  return (o, _s, out) => {
+    if (o.carriedPast >= 0) {
+      out.stop = stop;
+      return;
+    }
+    out.action = action;
+    out.target = target;
+  };
+}

@@ -13,7 +13,7 @@ import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/regis
 import type { QdSetup } from '../src/index.ts';
 import type { QdEngine } from '../src/skirmish/engine.ts';
 import { Q_CONTROL_TESTS, Q_RESPONSES, type QdWorld } from '../src/skirmish/world.ts';
-import { cellOf, idleAgent, lineOf, qCount, seenWorld, xOf, yOf } from './qd-helpers.ts';
+import { cellOf, idleAgent, lineOf, qCount, seenWorld, xOf, yOf, chargerAgent } from './qd-helpers.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));
 /** The fixture's Shooter (Law, on foot at (5,5), a Supporting character: 2 cards) and Rider (Outlaws, mounted, a Minor character). */
@@ -25,16 +25,7 @@ function compile(s: Scenario = loadScenario(FIXTURE)): QdSetup {
 }
 
 /** At every question of the card: `action` at the Shooter; `stop` answered when carried past. */
-function riderAgent(action: number, stop = 0): SkirmishAgent {
-  return (o, _s, out) => {
-    if (o.carriedPast >= 0) {
-      out.stop = stop;
-      return;
-    }
-    out.action = action;
-    out.target = SHOOTER;
-  };
-}
+const riderAgent = (action: number, stop = 0): SkirmishAgent => chargerAgent(action, SHOOTER, stop);
 
 /**
  * The fixture on forced dice, the Rider at (`riderX`, 5) on the Shooter's row, `agent` his; the

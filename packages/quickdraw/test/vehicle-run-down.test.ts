@@ -18,7 +18,7 @@ import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/regis
 import type { QdSetup } from '../src/index.ts';
 import type { QdEngine } from '../src/skirmish/engine.ts';
 import { Q_RESPONSES, Q_TASKS, Q_VEHICLE_HITS, type QdWorld } from '../src/skirmish/world.ts';
-import { cellOf, idleAgent, lineOf, qCount, seenWorld, xOf, yOf } from './qd-helpers.ts';
+import { cellOf, idleAgent, lineOf, qCount, seenWorld, xOf, yOf, chargerAgent } from './qd-helpers.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/vehicle-yard.yaml', import.meta.url));
 /** The fixture's Shooter (Law, on foot at (5,5), a Supporting character: 2 cards), the wagon's Driver and Passenger (Outlaws; a wagon moves 10 paces). */
@@ -32,16 +32,7 @@ function compile(s: Scenario = loadScenario(FIXTURE)): QdSetup {
 }
 
 /** At every question of the card: `action` at the Shooter; `stop` answered when carried past. */
-function driverAgent(action: number, stop = 0): SkirmishAgent {
-  return (o, _s, out) => {
-    if (o.carriedPast >= 0) {
-      out.stop = stop;
-      return;
-    }
-    out.action = action;
-    out.target = SHOOTER;
-  };
-}
+const driverAgent = (action: number, stop = 0): SkirmishAgent => chargerAgent(action, SHOOTER, stop);
 
 /**
  * The fixture on forced dice, the wagon (its Driver and Passenger in it) at (`wagonX`, 5) on the

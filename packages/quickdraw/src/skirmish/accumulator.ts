@@ -213,7 +213,7 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
       rows: [{ label: 'task failed', count: q(Q.Q_TASKS_FAILED), of: q(Q.Q_TASKS) }],
     },
     ...mountSections(setup, acc, layout.qd, trials),
-    ...newRuleSections(setup, acc, layout.qd, trials),
+    ...newRuleSections(setup, perTrial),
     {
       id: 'quickdraw.draw',
       title: 'Fastest drawer left standing',
@@ -293,9 +293,9 @@ function mountSections(setup: QdSetup, acc: Float64Array, qd: number, trials: nu
  *   Dominant character: charms and influences tried, succeeded (5+), repelled (1), shaken off;
  * - the wrong hand (REEL 2, Ambidextrous; REEL 6; QR-156), for a scenario with a two-gun man:
  *   shots fired from the wrong hand.
+ * `perTrial(label, k)`: the row of the system section's cell `k`, per trial.
  */
-function newRuleSections(setup: QdSetup, acc: Float64Array, qd: number, trials: number): CountSection[] {
-  const perTrial = (label: string, k: number): { label: string; count: number; of: number } => ({ label, count: acc[qd + k] as number, of: trials });
+function newRuleSections(setup: QdSetup, perTrial: (label: string, k: number) => { label: string; count: number; of: number }): CountSection[] {
   const sections: CountSection[] = [];
   if (setup.characters.some((c) => c.mounted === 1 || c.horseCell >= 0) || setup.vehicles.some((v) => v.driver >= 0)) {
     sections.push({
