@@ -1,22 +1,21 @@
 /**
  * The Quick on the Draw turn procedure and trial engine. A phase (the system's turn) is a pack of
  * every character's cards left and the two jokers, shuffled from the trial's stream and turned one
- * at a time until it is empty (REEL 1, FILMING THE ACTION); the owner of each card acts on it
- * (REEL 3): comes round if knocked out, tries to escape if entangled (entangle.ts), is carried on
- * past his opponent if he attacked from a horse, or ran him down driving a vehicle, after a move
- * over 8 paces on his last card (mounts.ts, RULINGS.md QR-157), picks up a dropped gun, tries to locate the enemies hidden from
- * him (locating.ts), reacts to an enemy newly in sight, then moves or makes an action (QR-130: a
- * move on the movement chart's row for the terrain, terrain.ts, a second move in a phase on
- * reduced dice, in close combat the break-off chart, a linear obstacle on the task chart,
- * tasks.ts; or one action: shoot, take aim, reload, draw, attack, hold, first aid, healing.ts,
- * clearing fouled weapons, a charm or an influence, persuasion.ts, whose subject tests at his
- * cards to be free of it; or a move and shoot on one test; or a rider's or driver's run-down,
- * ride-down.ts, QR-158; a 10 gives a move and an action); holders respond to opportunities after each move
- * and each action; a courage test of 10 gives a free action.
- * A beast (REEL 7) has its card in the pack only once activated (beasts.ts) and plays it by its
- * own procedure (beast-card.ts).
- * The trial is played by core's `playTurns` and recorded by core's `recordTrial` plus the system's
- * own counts (accumulator.ts). Allocates nothing per trial.
+ * at a time until it is empty (REEL 1, FILMING THE ACTION); the owner of each card acts on it (REEL
+ * 3): comes round if knocked out, tries to escape if entangled (entangle.ts), is carried on past
+ * his opponent if he attacked from a horse, or ran him down driving a vehicle, after a move over 8
+ * paces on his last card (mounts.ts, RULINGS.md QR-157), picks up a dropped gun, tries to locate
+ * the enemies hidden from him (locating.ts), reacts to an enemy newly in sight, then moves or makes
+ * an action (QR-130: a move on the movement chart's row for the terrain, terrain.ts, a second move
+ * in a phase on reduced dice, in close combat the break-off chart, a linear obstacle on the task
+ * chart, tasks.ts; or one action: shoot, take aim, reload, draw, attack, hold, first aid,
+ * healing.ts, clearing fouled weapons, a charm or an influence, persuasion.ts, whose subject tests
+ * at his cards to be free of it; or a move and shoot on one test; or a rider's or driver's
+ * run-down, ride-down.ts, QR-158; a 10 gives a move and an action); holders respond to
+ * opportunities after each move and each action; a courage test of 10 gives a free action. A beast
+ * (REEL 7) has its card in the pack only once activated (beasts.ts) and plays it by its own
+ * procedure (beast-card.ts). The trial is played by core's `playTurns` and recorded by core's
+ * `recordTrial` plus the system's own counts (accumulator.ts). Allocates nothing per trial.
  */
 import { agentLane, diceLane, TRIAL_LANE, type Stream } from '@deadeye/rng';
 import {
