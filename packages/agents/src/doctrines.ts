@@ -37,37 +37,68 @@
  * BOOT HILL: none; Quick on the Draw: hold, the type of shot, the defence, respond), except for a
  * doctrine that never fights ({@link DoctrineInfo.fights}: the noncombatant).
  *
+ * This file holds the table of doctrines ({@link DOCTRINES}) and the seven general ones; the four
+ * of "Shootout in Northfield" are in northfield-doctrines.ts, the pieces they share (fleeing,
+ * going, the armed action, the default close-combat round) in doctrine-actions.ts, and the table
+ * of doctrine functions by name in doctrine-agents.ts.
+ *
  * Distances are in spaces (1 space = 6 feet); path costs in half-spaces. Allocation-free.
  */
 import {
   ACT_DRAW,
   ACT_FIRE,
   ACT_NONE,
-  ACT_PICK_UP,
   ACT_RELOAD,
   ACT_SURRENDER,
   ACT_TASK,
   PHASE_BRAWL,
   PHASE_MOVE,
   RATE_RUN,
-  RATE_STILL,
   RATE_WALK,
-  STATUS_UNCONSCIOUS,
-  STATUS_UP,
   S_NO_FIRE,
   markFireLimits,
-  T_INTERIOR,
-  TASK_COVER,
-  TASK_INTIMIDATE,
   type SkirmishAgent,
   type SkirmishIntent,
-  type GameMap,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { CELL_UNKNOWN, CellMarks, cellMemo, coveredFrom, fleeCell, lastKnownEnemy, nearestCoverCell, nearestItem, rideOutCell, stepToward } from './movement.ts';
-import { isTargetable, mostDangerousEnemy, nearestEnemy, pickTarget, type TargetingPolicy } from './targeting.ts';
+import { coveredFrom, fleeCell, lastKnownEnemy, nearestCoverCell } from './movement.ts';
+import {
+  isTargetable,
+  mostDangerousEnemy,
+  nearestEnemy,
+  pickTarget,
+  type TargetingPolicy,
+} from './targeting.ts';
 import { BOOT_HILL_HOOK } from './systems/boothill.ts';
-import { PACE_DASH, PACE_EVADE, PACE_RUN, PACE_WALK, type AgentRng, type SystemHook } from './systems/hook.ts';
+import {
+  PACE_DASH,
+  PACE_EVADE,
+  PACE_RUN,
+  PACE_WALK,
+  type AgentRng,
+  type SystemHook,
+} from './systems/hook.ts';
+import {
+  BRAWL_REACH,
+  BRAWLER_SHOOT_BEYOND,
+  HALF_SPACES,
+  given,
+  flee,
+  go,
+  stayFacing,
+  has,
+  canReload,
+  loadedFirearm,
+  drawCandidate,
+  fire,
+  draw,
+  armedAction,
+  armedOpening,
+  walkIfReloading,
+  defaultBrawl,
+} from './doctrine-actions.ts';
+
+export { BRAWL_REACH, BRAWLER_SHOOT_BEYOND, defaultBrawl } from './doctrine-actions.ts';
 
 
 /**
@@ -77,14 +108,6 @@ import { PACE_DASH, PACE_EVADE, PACE_RUN, PACE_WALK, type AgentRng, type SystemH
  */
 export type DoctrineAgent = (obs: SkirmishObservation, rng: AgentRng, out: SkirmishIntent, policy?: TargetingPolicy, hook?: SystemHook) => void;
 
-/** Distance within which two characters may brawl: same or adjacent space (diagonal 1.414), spaces. */
-export const BRAWL_REACH = 1.5;
-
-/** The brawler fires its gun only at enemies farther than this, spaces. */
-export const BRAWLER_SHOOT_BEYOND = 3;
-
-/** Half-spaces per space (path costs are in half-spaces). */
-const HALF_SPACES = 2;
 
 /**
  * How a doctrine parameter's value is checked by `validateAgentSpec` (and resolved by the engine):
@@ -302,198 +325,6 @@ export function param(obs: SkirmishObservation, name: string, def: number): numb
   return given(obs.params[name], def);
 }
 
-/**
- * A parameter's value `v` (read by the doctrine as `obs.params['name']`), or `def` when absent or
- * not a number. The doctrines read each parameter by its name where they use it: a property read
- * of one name V8 caches for that spot, where `param`'s read of any name looks it up every time.
- */
-function given(v: number | undefined, def: number): number {
-  return v === undefined || Number.isNaN(v) ? def : v;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Shared pieces
-
-/** Broken: run for the nearest exit at the `dash` pace. */
-function flee(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): void {
-  out.moveTo = stepToward(obs, fleeCell(obs));
-  out.rate = out.moveTo < 0 ? RATE_STILL : hook.pace(obs, PACE_DASH);
-  out.action = ACT_NONE;
-}
-
-/**
- * Move toward `dest` at system rate `rate` (from `hook.pace` or `hook.paceOr`: lamed, walking at
- * most), or stay if already there / -1.
- */
-function go(obs: SkirmishObservation, out: SkirmishIntent, dest: number, rate: number): void {
-  out.moveTo = stepToward(obs, dest);
-  out.rate = out.moveTo < 0 ? RATE_STILL : rate;
-}
-
-/** Stay, facing character `t` (or keep the facing if -1). */
-function stayFacing(obs: SkirmishObservation, out: SkirmishIntent, t: number): void {
-  out.moveTo = -1;
-  out.rate = RATE_STILL;
-  out.face = t >= 0 ? obs.map.facing(obs.cell[obs.self] as number, obs.cell[t] as number) : -1;
-}
-
-/** Weapon `w` is carried. */
-function has(obs: SkirmishObservation, w: number): boolean {
-  return w >= 0 && w < obs.weaponCount;
-}
-
-/** Shots to ask with weapon `w`: min(rate of fire, rounds loaded). */
-function shotsOf(obs: SkirmishObservation, w: number): number {
-  const rof = obs.rateOfFire[w] as number;
-  const loaded = obs.loaded[w] as number;
-  return rof < loaded ? rof : loaded;
-}
-
-/** Weapon `w` can be reloaded now: spare rounds, room, and a reload rate. */
-function canReload(obs: SkirmishObservation, w: number): boolean {
-  return has(obs, w) && (obs.spare[w] as number) > 0 && (obs.loaded[w] as number) < (obs.capacity[w] as number) && (obs.reloadRate[w] as number) > 0;
-}
-
-/** Weapon `w` is a firearm with rounds loaded. */
-function loadedFirearm(obs: SkirmishObservation, w: number): boolean {
-  return has(obs, w) && obs.firearm[w] === 1 && (obs.loaded[w] as number) > 0;
-}
-
-/**
- * A weapon to draw other than the one in hand: a loaded firearm first; unless `loadedOnly`, then a
- * firearm that can be reloaded; -1 if none.
- */
-function drawCandidate(obs: SkirmishObservation, loadedOnly: boolean): number {
-  const inHand = obs.weaponInHand;
-  for (let w = 0; w < obs.weaponCount; w++) if (w !== inHand && loadedFirearm(obs, w)) return w;
-  if (loadedOnly) return -1;
-  for (let w = 0; w < obs.weaponCount; w++) if (w !== inHand && obs.firearm[w] === 1 && canReload(obs, w)) return w;
-  return -1;
-}
-
-/**
- * Fire min(rate of fire, loaded) of weapon `w` at `t` (a normal shot; a doctrine then asks
- * `hook.quickShot` for a quick one). The hook is not threaded through `fire` and `armedAction`
- * for the quick shot: with it they outgrew V8's inlining budget in the doctrines (street fight,
- * 200,000 trials in-process: CPU 4.08 s on main -> 4.17 s; without it 4.15 s -> 4.12 s, medians of 12).
- */
-function fire(obs: SkirmishObservation, out: SkirmishIntent, t: number, w: number): void {
-  out.action = ACT_FIRE;
-  out.target = t;
-  out.shots = shotsOf(obs, w);
-}
-
-function draw(out: SkirmishIntent, w: number): void {
-  out.action = ACT_DRAW;
-  out.weapon = w;
-}
-
-/**
- * The action of an armed doctrine (gunfighter, rifleman, defender) against target `t` (-1: none):
- * 1. empty hand: draw a weapon ({@link drawCandidate});
- * 2. a thrown weapon in hand and `t` within its extreme range: throw (`hook.throwAt`); a loaded
- *    firearm in hand and `t` within its extreme range: fire min(rate of fire, loaded);
- * 3. the weapon in hand empty: reload if `reloadOk` and it can be reloaded, else draw another;
- * 4. nothing to shoot: top up the weapon (reload) if `topOff` and `reloadOk`;
- * 5. else close with `t` (`hook.engage`) if it is within {@link BRAWL_REACH} and nothing else was chosen.
- */
-function armedAction(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, t: number, reloadOk: boolean, topOff: boolean): void {
-  const w = obs.weaponInHand;
-  if (!has(obs, w)) {
-    const d = drawCandidate(obs, false);
-    if (d >= 0) draw(out, d);
-    else if (t >= 0 && (obs.distance[t] as number) <= BRAWL_REACH) hook.engage(out, t);
-    return;
-  }
-  if (t >= 0) {
-    const dist = obs.distance[t] as number;
-    const inRange = dist <= (obs.extremeRange[w] as number);
-    if (obs.thrown[w] === 1 && inRange) {
-      hook.throwAt(out, t);
-      return;
-    }
-    if (obs.firearm[w] === 1 && (obs.loaded[w] as number) > 0 && inRange) {
-      fire(obs, out, t, w);
-      return;
-    }
-  }
-  if ((obs.loaded[w] as number) === 0) {
-    if (reloadOk && canReload(obs, w)) {
-      out.action = ACT_RELOAD;
-      return;
-    }
-    const d = drawCandidate(obs, true);
-    if (d >= 0) {
-      draw(out, d);
-      return;
-    }
-  } else if (t < 0 && topOff && reloadOk && canReload(obs, w)) {
-    out.action = ACT_RELOAD;
-    return;
-  }
-  if (t >= 0 && (obs.distance[t] as number) <= BRAWL_REACH) hook.engage(out, t);
-}
-
-/**
- * Unarmed (no weapon in hand or carried that is loaded or can be reloaded) with a weapon lying
- * on the map: `PHASE_MOVE` runs (`run` pace) toward the nearest item ({@link nearestItem}); `PHASE_FIRE`
- * picks it up (`ACT_PICK_UP`, `weapon` = item index) when standing on it. Returns true when it
- * decided (the doctrine does nothing more this call).
- */
-function armUp(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): boolean {
-  if (obs.itemCount === 0) return false;
-  const w = obs.weaponInHand;
-  if (has(obs, w) && ((obs.loaded[w] as number) > 0 || canReload(obs, w))) return false;
-  if (drawCandidate(obs, false) >= 0) return false;
-  const own = obs.cell[obs.self] as number;
-  for (let k = 0; k < obs.itemCount; k++) {
-    if (obs.itemCell[k] === own) {
-      if (obs.phase !== PHASE_MOVE) {
-        out.action = ACT_PICK_UP;
-        out.weapon = k;
-      }
-      return true;
-    }
-  }
-  const k = nearestItem(obs);
-  if (k < 0) return false;
-  if (obs.phase === PHASE_MOVE) go(obs, out, obs.itemCell[k] as number, hook.pace(obs, PACE_RUN));
-  return true;
-}
-
-/**
- * What every armed doctrine (gunfighter, rifleman, defender) does first: the brawl choice in
- * `PHASE_BRAWL` ({@link defaultBrawl}); broken, flee; mounted with the `dismount` flag (default
- * `dismountByDefault`, 0/1), get down at the end of this move (`hook.dismount`); unarmed, fetch a
- * weapon ({@link armUp}). Returns true when the doctrine has nothing more to decide this call.
- */
-function armedOpening(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, dismountByDefault: number): boolean {
-  if (obs.phase === PHASE_BRAWL) {
-    defaultBrawl(obs, out, hook);
-    return true;
-  }
-  if (obs.broken === 1) {
-    if (obs.phase === PHASE_MOVE) flee(obs, out, hook);
-    return true;
-  }
-  if (obs.phase === PHASE_MOVE && obs.mounted === 1 && given(obs.params['dismount'], dismountByDefault) !== 0) hook.dismount(out);
-  return armUp(obs, out, hook);
-}
-
-/** Caps the move at the `walk` pace when a reload is planned. */
-function walkIfReloading(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): void {
-  if (out.action === ACT_RELOAD && out.moveTo >= 0 && !hook.noFaster(out.rate, PACE_WALK)) out.rate = hook.pace(obs, PACE_WALK);
-}
-
-/**
- * The close-combat choice of every doctrine but the brawler: at its brawl opponent, the system's
- * default round (`hook.closeCombat`; BOOT HILL: keep a hold, grapple when held, strike with a
- * weapon in hand, else punch). Deterministic.
- */
-export function defaultBrawl(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook = BOOT_HILL_HOOK): void {
-  out.target = obs.brawlOpponent;
-  hook.closeCombat(obs, out);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Doctrines
@@ -850,371 +681,4 @@ export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hoo
     const escape = Math.trunc(given(obs.params['escape'], -1));
     go(obs, out, escape >= 0 ? escape : fleeCell(obs), rate);
   }
-};
-
-// ---------------------------------------------------------------------------------------------
-// Shootout in Northfield (boot-hill-referee-screen-and-northfield-module.md, SHOOTOUT IN NORTHFIELD)
-
-/** How far (spaces) a rider goes for a horseless comrade, and a horseless man for a rider. */
-const PICK_UP_REACH = 10;
-
-/**
- * The nearest comrade within {@link PICK_UP_REACH} spaces, up and not carried, who is either
- * (`mounted` false) on foot without a horse of his own (it is down, or he has none): one to take
- * up behind; or (`mounted` true) riding alone, carrying nobody: one to be taken up by
- * (Northfield, Horses). -1 if none.
- */
-function nearestComrade(obs: SkirmishObservation, mounted: boolean): number {
-  const me = obs.self;
-  const mySide = obs.side[me];
-  let best = -1;
-  let bestD = PICK_UP_REACH;
-  for (let j = 0; j < obs.count; j++) {
-    if (j === me || obs.side[j] !== mySide || obs.status[j] !== STATUS_UP || obs.carriedBy[j] !== -1) continue;
-    if (mounted ? obs.riding[j] !== 1 || obs.carrying[j] !== -1 : obs.riding[j] !== 0 || obs.horseAt[j] !== -1) continue;
-    const d = obs.distance[j] as number;
-    if (d <= bestD) {
-      bestD = d;
-      best = j;
-    }
-  }
-  return best;
-}
-
-/** An unconscious comrade, not carried, lying within one square of the observer's riderless horse and within 3 spaces of him; or -1. */
-function comradeToSling(obs: SkirmishObservation): number {
-  const me = obs.self;
-  const horse = obs.horseCell;
-  if (horse < 0) return -1;
-  const map = obs.map;
-  for (let j = 0; j < obs.count; j++) {
-    if (j === me || obs.side[j] !== obs.side[me] || obs.status[j] !== STATUS_UNCONSCIOUS || obs.carriedBy[j] !== -1) continue;
-    const c = obs.cell[j] as number;
-    if (Math.abs((map.cellX[c] as number) - (map.cellX[horse] as number)) <= 1 && Math.abs((map.cellY[c] as number) - (map.cellY[horse] as number)) <= 1 && (obs.distance[j] as number) <= 3) return j;
-  }
-  return -1;
-}
-
-/**
- * A gang member leaving town (the module: no bandit leaves on foot; MOVEMENT, Horses):
- * - carried behind a comrade: his rider rides;
- * - on foot with his horse standing: first slings an unconscious comrade lying by it over it
- *   ({@link comradeToSling}, `hook.sling`), else goes back to it and mounts (`hook.mount`), at
- *   the `run` pace;
- * - on foot with no horse: goes to the nearest comrade riding alone ({@link nearestComrade}), to
- *   be taken up behind, at the `run` pace;
- * - mounted and alone: takes up a horseless comrade within reach ({@link nearestComrade},
- *   `hook.takeUp`) on the way, then rides at the `dash` pace (a gallop) by the cheapest street
- *   ({@link rideOutCell}) to an exit.
- * Reads BOOT HILL's horse observation (`horseCell`, `riding`, `horseAt`, `carrying`, `carriedBy`).
- */
-function rideOut(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): void {
-  if (obs.phase !== PHASE_MOVE) return;
-  const me = obs.self;
-  if (obs.carriedBy[me] !== -1) return;
-  if (obs.mounted === 0) {
-    if (obs.horseCell >= 0) {
-      const u = comradeToSling(obs);
-      if (u >= 0) hook.sling(out, u);
-      else hook.mount(out);
-      out.rate = hook.pace(obs, PACE_RUN);
-    } else {
-      const r = nearestComrade(obs, true);
-      if (r >= 0) go(obs, out, obs.cell[r] as number, hook.pace(obs, PACE_RUN));
-    }
-    return;
-  }
-  go(obs, out, rideOutCell(obs), hook.pace(obs, PACE_DASH));
-  if (obs.carrying[me] === -1) {
-    const p = nearestComrade(obs, false);
-    if (p >= 0) hook.takeUp(out, p);
-  }
-}
-
-/** The most dangerous visible armed enemy (danger > 0), or -1. */
-function armedThreat(obs: SkirmishObservation): number {
-  const t = mostDangerousEnemy(obs);
-  return t >= 0 && (obs.danger[t] as number) > 0 ? t : -1;
-}
-
-/**
- * `northfieldRobber`: see DOCTRINES. Parameter `leaveAfter` (turns, default 3). Move: the job's
- * cell (`taskCell`) at a walk (threaten: toward the employee, the engine stops it beside him;
- * cover: stays). Fire: a visible armed enemy within the medium band of the weapon in hand first
- * (min(rate of fire, loaded) shots); else `ACT_TASK` with `task` = `taskKind` and `target` =
- * `taskTarget`; empty weapon and nothing to do: reloads.
- */
-export const northfieldRobber: DoctrineAgent = (obs, _rng, out, _policy, hook = BOOT_HILL_HOOK) => {
-  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
-  const leaving = obs.broken === 1 || obs.taskKind === 0 || (obs.alarm > 0 && obs.turn - obs.alarm >= given(obs.params['leaveAfter'], 3));
-  const w = obs.weaponInHand;
-  const t = armedThreat(obs);
-  const shoot = t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number);
-  if (leaving) {
-    if (obs.phase === PHASE_MOVE) rideOut(obs, out, hook);
-    else if (shoot && obs.broken === 0) fire(obs, out, t, w);
-    return;
-  }
-  if (obs.phase === PHASE_MOVE) {
-    if (obs.taskKind !== TASK_COVER) go(obs, out, obs.taskCell, hook.pace(obs, PACE_WALK));
-    return;
-  }
-  if (shoot && obs.taskKind !== TASK_COVER) {
-    fire(obs, out, t, w);
-    return;
-  }
-  out.action = ACT_TASK;
-  out.task = obs.taskKind;
-  out.target = obs.taskTarget;
-};
-
-/** `northfieldGuard`: see DOCTRINES. No parameters. */
-export const northfieldGuard: DoctrineAgent = (obs, _rng, out, _policy, hook = BOOT_HILL_HOOK) => {
-  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
-  // Anyone of the gang still in the bank?
-  let inBank = 0;
-  const bank = obs.places.get('bank');
-  if (bank !== undefined) {
-    const inside = rankIn(obs.map, bank);
-    for (let i = 0; i < obs.count; i++) {
-      if (i === obs.self || obs.side[i] !== obs.side[obs.self] || obs.up[i] !== 1) continue;
-      if ((inside[obs.cell[i] as number] as number) >= 0) inBank++;
-    }
-  }
-  const leaving = obs.broken === 1 || (obs.alarm > 0 && inBank === 0);
-  if (obs.phase === PHASE_MOVE) {
-    if (leaving) rideOut(obs, out, hook);
-    return;
-  }
-  if (obs.alarm === 0 || obs.broken === 1) return;
-  const w = obs.weaponInHand;
-  const t = armedThreat(obs);
-  if (t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.extremeRange[w] as number)) fire(obs, out, t, w);
-  else if (loadedFirearm(obs, w)) {
-    out.action = ACT_TASK;
-    out.task = TASK_INTIMIDATE;
-  } else if (has(obs, w) && canReload(obs, w)) out.action = ACT_RELOAD;
-  else {
-    const d = drawCandidate(obs, false);
-    if (d >= 0) draw(out, d);
-  }
-};
-
-/** Building interior cells of a map (terrain `interior`), computed once per map. */
-const buildingCells = new WeakMap<object, Int32Array>();
-function buildingsOf(obs: SkirmishObservation): Int32Array {
-  let cells = buildingCells.get(obs.map);
-  if (cells === undefined) {
-    const list: number[] = [];
-    for (let c = 0; c < obs.map.cells; c++) {
-      const t = obs.map.terrain[c];
-      if (t === T_INTERIOR) list.push(c);
-    }
-    cells = Int32Array.from(list);
-    buildingCells.set(obs.map, cells);
-  }
-  return cells;
-}
-
-/**
- * The cell of `cells` nearest `own` in a straight line, no visible enemy up in it, within `within`
- * spaces (ties: the last in `cells`), or -1.
- *
- * The nearest cell with no enemy anywhere depends on the map alone, so it is memoised per list and
- * own cell ({@link unmarkedNearest}). An enemy can only take a cell out of the running, so the
- * answer is that cell unless it lies beyond `within` (then none is nearer: -1) or a visible enemy
- * up stands in it; only then is the list searched again with the enemies' cells marked
- * ({@link nearestCellOf}: a short list looked through; a long one, every building of the map,
- * searched outward from `own`). The citizens' searches were Shootout!'s Northfield's costliest
- * agent lines (issue #17). Exported for its test.
- */
-export function nearestOf(obs: SkirmishObservation, cells: Int32Array | undefined, own: number, within: number): number {
-  if (cells === undefined) return -1;
-  const map = obs.map;
-  const nearest = cellMemo(unmarkedNearest, cells, map.cells);
-  let c = nearest[own] as number;
-  if (c === CELL_UNKNOWN) {
-    // A new marking with nothing marked (its stamp is in no cell yet); begun first, since it may
-    // make the marks afresh for another map.
-    const none = enemyCells.begin(map);
-    nearest[own] = c = nearestCellOf(map, cells, own, Infinity, enemyCells.marks, none);
-  }
-  if (c < 0 || map.distance(own, c) > within) return -1;
-  if (!enemyStandsOn(obs, c)) return c;
-  // The enemies' cells marked once, not looked for among everyone at every candidate cell.
-  const marks = markEnemyCells(obs);
-  return nearestCellOf(map, cells, own, within, marks, enemyCells.stamp);
-}
-
-/**
- * Per list of cells, per map cell `own`: the list's cell nearest `own` with no cell marked (-1
- * none; movement.ts `CELL_UNKNOWN` not yet computed). Filled on first need (`cellMemo`).
- */
-const unmarkedNearest = new WeakMap<Int32Array, Int32Array>();
-
-/** True if a visible enemy of the observer who is up stands on cell `c` (what {@link markEnemyCells} marks). */
-function enemyStandsOn(obs: SkirmishObservation, c: number): boolean {
-  const enemies = obs.enemies;
-  for (let k = 0; k < enemies.length; k++) {
-    const i = enemies[k] as number;
-    if (obs.cell[i] === c && obs.up[i] === 1 && obs.visible[i] === 1) return true;
-  }
-  return false;
-}
-
-/**
- * The cell of `cells` nearest `own` (map distance, spaces), within `within` spaces, not marked
- * `stamp` in `marks` (per map cell), ties the last in `cells`; -1 if none. A list of more than
- * `spiralFrom` cells is searched outward from `own` ({@link nearestBySpiral}), a shorter one looked
- * through: the same cell either way. Exported for its test.
- */
-export function nearestCellOf(map: GameMap, cells: Int32Array, own: number, within: number, marks: Int32Array, stamp: number, spiralFrom = SPIRAL_FROM): number {
-  if (cells.length > spiralFrom) return nearestBySpiral(map, rankIn(map, cells), own, within, marks, stamp);
-  let best = -1;
-  let bestD = within;
-  for (let k = 0; k < cells.length; k++) {
-    const d = map.distance(own, cells[k] as number);
-    if (d <= bestD && marks[cells[k] as number] !== stamp) {
-      bestD = d;
-      best = cells[k] as number;
-    }
-  }
-  return best;
-}
-
-/** Lists of more cells than this are searched outward from the observer ({@link nearestOf}). */
-const SPIRAL_FROM = 64;
-
-/**
- * Per map: every offset (dx, dy) a cell of it can have from another, in order of distance
- * (spaces), as `dx` and `dy` columns and their distances. Computed once per map.
- */
-interface OffsetOrder {
-  readonly dx: Int32Array;
-  readonly dy: Int32Array;
-  readonly d: Float64Array;
-}
-const offsetOrders = new WeakMap<object, OffsetOrder>();
-function offsetsByDistance(map: GameMap): OffsetOrder {
-  let order = offsetOrders.get(map);
-  if (order === undefined) {
-    const w = map.width;
-    const h = map.height;
-    const list: [number, number, number][] = [];
-    // The distance as the map's own table gives it, so that ties are the map's ties.
-    for (let dy = -(h - 1); dy <= h - 1; dy++) for (let dx = -(w - 1); dx <= w - 1; dx++) list.push([dx, dy, map.offsetDistance[map.offsetCentre + dy * (2 * w - 1) + dx] as number]);
-    list.sort((a, b) => a[2] - b[2]);
-    order = { dx: Int32Array.from(list, (e) => e[0]), dy: Int32Array.from(list, (e) => e[1]), d: Float64Array.from(list, (e) => e[2]) };
-    offsetOrders.set(map, order);
-  }
-  return order;
-}
-
-/** Per list of cells (a place's, the buildings'): each map cell's last index in the list, or -1 (also a test of membership). Computed once per list. */
-const ranks = new WeakMap<Int32Array, Int32Array>();
-function rankIn(map: GameMap, cells: Int32Array): Int32Array {
-  let rank = ranks.get(cells);
-  if (rank === undefined) {
-    rank = new Int32Array(map.cells).fill(-1);
-    for (let k = 0; k < cells.length; k++) rank[cells[k] as number] = k;
-    ranks.set(cells, rank);
-  }
-  return rank;
-}
-
-/**
- * {@link nearestOf} for a long list given as its ranks ({@link rankIn}): the offsets from `own`
- * in order of distance up to `within`; the first distance with a cell of the list not marked
- * `stamp` in `marks` decides, and among its cells the last in the list wins.
- */
-function nearestBySpiral(map: GameMap, rank: Int32Array, own: number, within: number, marks: Int32Array, stamp: number): number {
-  const order = offsetsByDistance(map);
-  const w = map.width;
-  const h = map.height;
-  const x0 = own % w;
-  const y0 = (own - x0) / w;
-  let best = -1;
-  let bestRank = -1;
-  let bestD = within;
-  for (let k = 0; k < order.d.length; k++) {
-    const d = order.d[k] as number;
-    if (d > bestD) break;
-    const x = x0 + (order.dx[k] as number);
-    const y = y0 + (order.dy[k] as number);
-    if (x < 0 || x >= w || y < 0 || y >= h) continue;
-    const c = y * w + x;
-    const r = rank[c] as number;
-    if (r <= bestRank || marks[c] === stamp) continue;
-    best = c;
-    bestRank = r;
-    bestD = d;
-  }
-  return best;
-}
-
-/** Scratch of {@link markEnemyCells} (movement.ts `CellMarks`). */
-const enemyCells = new CellMarks();
-
-/** Marks with a new stamp (`enemyCells.stamp`) the cells of the observer's visible enemies up; returns the marks. */
-function markEnemyCells(obs: SkirmishObservation): Int32Array {
-  const stamp = enemyCells.begin(obs.map);
-  const marks = enemyCells.marks;
-  const enemies = obs.enemies;
-  for (let k = 0; k < enemies.length; k++) {
-    const i = enemies[k] as number;
-    if (obs.up[i] === 1 && obs.visible[i] === 1) marks[obs.cell[i] as number] = stamp;
-  }
-  return marks;
-}
-
-/** True if no weapon of `obs` is usable (found): nothing loaded, nothing to load. */
-function unarmed(obs: SkirmishObservation): boolean {
-  for (let w = 0; w < obs.weaponCount; w++) if ((obs.loaded[w] as number) > 0 || (obs.spare[w] as number) > 0) return false;
-  return true;
-}
-
-/** `northfieldCitizen`: see DOCTRINES. Parameters `armAt`, `hardwareRange`, `coverSearch`. */
-export const northfieldCitizen: DoctrineAgent = (obs, rng, out, policy = 'mostDangerous', hook = BOOT_HILL_HOOK) => {
-  if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
-  if (!unarmed(obs)) return defender(obs, rng, out, policy, hook);
-  if (obs.phase !== PHASE_MOVE) return;
-  const own = obs.cell[obs.self] as number;
-  const armAt = Math.trunc(given(obs.params['armAt'], -1));
-  let dest = -1;
-  if (armAt >= 0) dest = armAt;
-  else {
-    const a = obs.places.get('allen-hardware');
-    const m = obs.places.get('manning-hardware');
-    const range = given(obs.params['hardwareRange'], 10);
-    if ((a !== undefined && (rankIn(obs.map, a)[own] as number) >= 0) || (m !== undefined && (rankIn(obs.map, m)[own] as number) >= 0)) return;
-    const da = nearestOf(obs, a, own, range);
-    const dm = nearestOf(obs, m, own, range);
-    dest = da < 0 ? dm : dm < 0 ? da : obs.map.distance(own, da) <= obs.map.distance(own, dm) ? da : dm;
-    if (dest < 0) {
-      if (obs.map.terrain[own] === T_INTERIOR) return;
-      dest = nearestOf(obs, buildingsOf(obs), own, Infinity);
-    }
-  }
-  go(obs, out, dest, hook.pace(obs, PACE_RUN));
-};
-
-/** `northfieldEmployee`: see DOCTRINES. The standing doctrine's firing, never moving. */
-export const northfieldEmployee: DoctrineAgent = (obs, rng, out, _policy, hook = BOOT_HILL_HOOK) => {
-  if (obs.phase === PHASE_MOVE) return;
-  standing(obs, rng, out, 'nearest', hook);
-};
-
-/** The doctrine functions by name. */
-export const DOCTRINE_AGENTS: Readonly<Record<DoctrineName, DoctrineAgent>> = {
-  standing,
-  gunfighter,
-  rifleman,
-  defender,
-  brawler,
-  noncombatant,
-  objective,
-  northfieldRobber,
-  northfieldGuard,
-  northfieldCitizen,
-  northfieldEmployee,
 };

@@ -13,13 +13,16 @@
  */
 import type { SkirmishAgent } from '@deadeye/core';
 import { INTENT_FIRE, INTENT_HOLD, INTENT_RELOAD, packIntent, type WeaponObservation } from '@deadeye/core';
-import { BAND_WORDS, DOCTRINE_AGENTS, DOCTRINE_NAMES, DOCTRINES, type DoctrineInfo, type DoctrineParam } from './doctrines.ts';
+import { BAND_WORDS, DOCTRINE_NAMES, DOCTRINES, type DoctrineInfo, type DoctrineParam } from './doctrines.ts';
+import { DOCTRINE_AGENTS } from './doctrine-agents.ts';
 import { TARGETING_POLICIES, isTargetingPolicy, type TargetingPolicy } from './targeting.ts';
 import { SYSTEM_HOOKS, isSystemId, type SystemId } from './systems/index.ts';
 
 export * from './targeting.ts';
 export * from './movement.ts';
 export * from './doctrines.ts';
+export * from './northfield-doctrines.ts';
+export * from './doctrine-agents.ts';
 export * from './systems/index.ts';
 
 /**

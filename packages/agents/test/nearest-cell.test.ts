@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { compileMap, loadScenario } from '@deadeye/core';
 import { describe, expect, it } from 'vitest';
 import type { SkirmishObservation } from '@deadeye/core';
-import { nearestCellOf, nearestOf } from '../src/doctrines.ts';
+import { nearestCellOf, nearestOf } from '../src/northfield-doctrines.ts';
 
 const map = compileMap(loadScenario(fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url))).map);
 
