@@ -14,10 +14,6 @@
  * counted with a `gc` PerformanceObserver (a trial loop that allocates nothing triggers none).
  *
  * For an A/B, copy this file into the other checkout's scripts/ and run both alternately.
- *
- * It sets the runner's V8 inlining budget first (packages/runner/src/v8-tuning.ts), as the worker
- * threads run under it, and prints the flags it set (`v8Flags`: none in a checkout without that
- * file); `--v8-defaults` leaves V8's defaults (an A/B of that tuning).
  */
 import { createRequire } from 'node:module';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -37,18 +33,6 @@ const ROUNDS = flag('--rounds', 3);
 const STREET_TRIALS = flag('--street-trials', 100_000);
 const NORTHFIELD_TRIALS = flag('--northfield-trials', 2_000);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/** The runner's V8 flags, set before the engine is loaded (none with `--v8-defaults`, or in a checkout that has none). */
-const v8Flags: readonly string[] = await (async () => {
-  if (args.includes('--v8-defaults')) return [];
-  try {
-    const tuning = (await import(pathToFileURL(join(ROOT, 'packages/runner/src/v8-tuning.ts')).href)) as { ENGINE_V8_FLAGS: readonly string[]; tuneV8(): void };
-    tuning.tuneV8();
-    return tuning.ENGINE_V8_FLAGS;
-  } catch {
-    return [];
-  }
-})();
 
 interface Bundle {
   createScenarioEngine(system: string, setup: unknown): { runBatch(stream: unknown, trials: number, acc: Float64Array): void };
@@ -135,6 +119,5 @@ console.log(
     streetFight: { median: Math.round(median(rates.street)), rounds: rates.street.map(Math.round) },
     northfield: { median: Math.round(median(rates.northfield)), rounds: rates.northfield.map(Math.round) },
     gc,
-    v8Flags,
   }),
 );

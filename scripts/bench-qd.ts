@@ -26,9 +26,6 @@
  *
  * `--root DIR` bundles the sources of another checkout (its packages/ with their node_modules),
  * e.g. a copy of the code before a change: run both alternately for an A/B.
- *
- * The child runs under the runner's V8 inlining budget (packages/runner/src/v8-tuning.ts), as
- * the worker threads do; `--v8-defaults` runs it under V8's defaults instead (an A/B of that).
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +47,7 @@ const ROOT = rootAt >= 0 ? resolve(args[rootAt + 1]!) : resolve(HERE, '..');
 const stdout = runBundled(
   join(HERE, 'bench-qd-run.ts'),
   ['--rounds', String(ROUNDS), '--trials', String(TRIALS), '--scenario', join(HERE, '..', 'scenarios', 'street-fight.yaml'), ...(args.includes('--heap-sample') ? ['--heap-sample'] : []), ...(args.includes('--system') ? ['--system', args[args.indexOf('--system') + 1]!] : [])],
-  { root: ROOT, nodeArgs: args.includes('--trace-protectors') ? ['--trace-protector-invalidation'] : [], v8Defaults: args.includes('--v8-defaults') },
+  { root: ROOT, nodeArgs: args.includes('--trace-protectors') ? ['--trace-protector-invalidation'] : [] },
 );
 const result = JSON.parse(stdout) as Record<string, unknown>;
 console.log(JSON.stringify({ root: ROOT, ...result }));

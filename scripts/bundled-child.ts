@@ -15,7 +15,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ENGINE_V8_FLAGS } from '../packages/runner/src/v8-tuning.ts';
 
 /** This checkout's root (the parent of scripts/). */
 export const CHECKOUT_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -30,12 +29,6 @@ export interface BundledChildOptions {
   readonly root?: string | undefined;
   /** Options for `node` before the bundle's path (e.g. `--cpu-prof`). */
   readonly nodeArgs?: readonly string[];
-  /**
-   * Run the child with V8's default inlining budget, not the runner's (`ENGINE_V8_FLAGS`,
-   * packages/runner/src/v8-tuning.ts, which the worker threads run under): for an A/B of that
-   * tuning. Default false.
-   */
-  readonly v8Defaults?: boolean;
   /** Working directory of the child (where `--cpu-prof` writes its profile); default this process's. */
   readonly cwd?: string;
 }
@@ -66,9 +59,7 @@ export function runBundled(script: string, args: readonly string[], options: Bun
   const dir = mkdtempSync(join(tmpdir(), 'deadeye-bundled-'));
   const file = join(dir, `${basename(script, '.ts')}.cjs`);
   writeFileSync(file, out.outputFiles[0]!.text);
-  // The runner's V8 flags, so that the child runs the engine as the worker threads do.
-  const v8 = options.v8Defaults === true ? [] : ENGINE_V8_FLAGS;
-  const child = spawnSync(process.execPath, [...v8, ...(options.nodeArgs ?? []), file, ...args], {
+  const child = spawnSync(process.execPath, [...(options.nodeArgs ?? []), file, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
     maxBuffer: 64 * 2 ** 20,

@@ -25,9 +25,7 @@
  * both alternately for an A/B. `--cpu-prof DIR` profiles the duel instead: the child plays the
  * duel's rounds only (no floor, so no ratio) under `node --cpu-prof` (profile written to DIR), and
  * `selfTime` lists the functions with the most self time (per cent of the samples, as V8
- * attributes inlined code; the recording pass and start-up are in it too). The child runs under
- * the runner's V8 inlining budget (packages/runner/src/v8-tuning.ts), as the worker threads do;
- * `--v8-defaults` runs it under V8's defaults (an A/B of that tuning).
+ * attributes inlined code; the recording pass and start-up are in it too).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -46,8 +44,6 @@ export interface DuelFloorOptions {
   readonly root?: string | undefined;
   /** Directory for a `--cpu-prof` profile of the child playing the duel alone (no floor rounds, no ratio), or none. */
   readonly cpuProfDir?: string;
-  /** V8's default inlining budget in the child, not the runner's (bundled-child.ts `v8Defaults`). Default false. */
-  readonly v8Defaults?: boolean;
 }
 
 /** Rates per CPU second of each round and their median. */
@@ -91,7 +87,6 @@ export function measureDuelFloor(o: DuelFloorOptions = {}): DuelFloorResult {
   const profiling = o.cpuProfDir !== undefined;
   const stdout = runBundled(script, ['--rounds', String(o.rounds ?? 5), '--trials', String(trials), '--a', a, '--b', b, '--range', String(range), ...(profiling ? ['--duel-only'] : [])], {
     root: o.root,
-    v8Defaults: o.v8Defaults === true,
     ...(o.cpuProfDir === undefined ? {} : { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${resolve(o.cpuProfDir)}`] }),
   });
   // `sink` only keeps the floor's draws from being optimised away.
@@ -159,7 +154,6 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
     ...(range === undefined ? {} : { range: Number(range) }),
     ...(root === undefined ? {} : { root }),
     ...(prof === undefined ? {} : { cpuProfDir: prof }),
-    v8Defaults: args.includes('--v8-defaults'),
   });
   const selfTime = prof === undefined ? {} : { selfTime: selfTimeByFunction(prof) };
   console.log(JSON.stringify({ root: resolve(root ?? fileURLToPath(new URL('..', import.meta.url))), ...result, ...selfTime }, null, 2));

@@ -18,12 +18,10 @@ import type { Piscina } from 'piscina';
 import { createTrialRecords, type CompiledDuel, type CompiledScenario, type DuelRangeCounts, type SkirmishCounts, type TrialRecords } from '@deadeye/core';
 import { duelOf, getSystem } from '@deadeye/registry';
 import { SILENT, type ProgressSink } from './progress.ts';
-import { tuneV8 } from './v8-tuning.ts';
 import { workerFile } from './worker-bundle.ts';
 import type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } from './worker.ts';
 
 export { progressBar, SILENT, type ProgressSink } from './progress.ts';
-export { ENGINE_V8_FLAGS, tuneV8 } from './v8-tuning.ts';
 export type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } from './worker.ts';
 
 /** Most trials in one worker task. */
@@ -121,8 +119,6 @@ export class TrialPool {
   constructor(threads: number = defaultThreads()) {
     checkThreads(threads);
     this.threads = threads;
-    // V8's inlining budget for the trial loops, before any worker compiles them (v8-tuning.ts).
-    tuneV8();
     // Loaded here, not imported: a command that plays no trial (`--help`, `validate`) never loads
     // piscina, which took about 25 ms of CPU of every start (issue #17, measured here).
     const { Piscina: Pool } = createRequire(import.meta.url)('piscina') as typeof import('piscina');
