@@ -68,7 +68,7 @@ import { wakeBeasts } from './beasts.ts';
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
 import { fightsOn, takingTrophies } from './personalities.ts';
 import { observePersuadable, persuade, swayOnCard } from './persuasion.ts';
-import { attackAction, breakOff, CONTACT, inContact, strike } from './fighting.ts';
+import { attackAction, breakOff, inContact, strike } from './fighting.ts';
 import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
 import { locateEnemies, maskUnlocated } from './locating.ts';
@@ -87,6 +87,7 @@ import {
   active,
   BLACK_JOKER,
   cardsLeft,
+  CONTACT,
   count,
   nameOf,
   Q_BLACK_JOKERS,

@@ -29,7 +29,6 @@ import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
 import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DUCK_HELPLESS, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
 
-export { CONTACT };
 
 const FORM_MELEE = ATTACK_FORMS.indexOf('melee');
 const dice = newAttackDice();

@@ -18,11 +18,11 @@ import { DV } from '../tables/dv.ts';
 import { BY_FIGHTING, resolveHit, targetDv } from './effects.ts';
 import { inContact, strike } from './fighting.ts';
 import { isLocated } from './locating.ts';
-import { markCarriedPast, pacesThisCard } from './mounts.ts';
+import { carriesOn, markCarriedPast, pacesThisCard } from './mounts.ts';
 import { fullMove, moveAway, moveToward } from './movement.ts';
 import { CUT, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { carry, drives } from './vehicles.ts';
+import { carry } from './vehicles.ts';
 import { active, count, DUCK_HELPLESS, nameOf, Q_COLLISIONS, Q_RESPONSES, Q_RIDE_DOWNS, Q_RIDE_DOWNS_EVADED, type QdWorld } from './world.ts';
 
 /** A collision's hits count as High Impact when the mount moved over this many paces on the card ("any hits count as high impact if the mount/vehicle is moving over 4 paces", REEL 5). */
@@ -30,14 +30,14 @@ export const RIDE_DOWN_HIGH_IMPACT_OVER = 4;
 
 /**
  * True if i may ride (or drive) down `t` now (RULINGS.md QR-158): i rides a horse in control (not
- * bolting) or drives a vehicle that may move (vehicles.ts `drives`, not Immobilized: "Moving
+ * bolting) or drives a vehicle that may move (mounts.ts `carriesOn`; not Immobilized: "Moving
  * vehicles"), is not in close combat, and `t` is an enemy up, a man on foot (not a beast, not
  * riding, not in a vehicle), not already in contact with him (the mount or vehicle must be
  * moving: a run-down is made with a move). Otherwise the engine plays the declaration as an attack.
  */
 export function mayRideDown(world: QdWorld, i: number, t: number): boolean {
   return (
-    ((world.mounted[i] === 1 && world.bolting[i] === 0) || (drives(world, i) && world.vImmobile[world.aboard[i]!] === 0)) &&
+    carriesOn(world, i) &&
     world.engaged[i]! < 0 &&
     world.status[t] === STATUS_UP &&
     world.sideOf[t] !== world.sideOf[i] &&
