@@ -1,9 +1,11 @@
 /**
  * The neutral world's `version` (src/sim/world.ts): the count of writes of `cell` and `status` a
- * trial, by which an engine knows that nobody has moved or changed status since it last looked.
+ * trial, by which an engine knows that nobody has moved or changed status since it last looked; and
+ * its list of characters whose arms changed, from which core's `refreshThreats` (src/sim/observe.ts)
+ * keeps the threats of Quick on the Draw and Shootout!.
  */
 import { describe, expect, it } from 'vitest';
-import { STATUS_DEAD, SimWorld, placeAt, resetSimWorld, setStatus, startAt } from '../src/index.ts';
+import { STATUS_DEAD, STATUS_UP, SimWorld, placeAt, refreshThreats, resetSimWorld, setStatus, startAt, takeArmsChanges, touchArms, type ObservationTables } from '../src/index.ts';
 
 describe('sim/world version', () => {
   it('counts every placeAt, startAt and setStatus, and nothing else', () => {
@@ -28,5 +30,77 @@ describe('sim/world version', () => {
     placeAt(w, 0, 5);
     resetSimWorld(w);
     expect(w.version).toBe(0);
+  });
+});
+
+describe('sim/world arms changes (touchArms, takeArmsChanges) and refreshThreats', () => {
+  /** Three characters on two sides, two weapon slots each; tables of the Quick on the Draw / Shootout! layout (a band table a slot). */
+  function world() {
+    const w = new SimWorld([0, 1, 1], [1, 2], 2, 10);
+    const arcSize = 4;
+    const tables: ObservationTables = {
+      arc: new Uint8Array(8 * arcSize).fill(1),
+      arcSize,
+      threatBands: new Int32Array(3).fill(-1),
+      bandByOffset: new Int8Array(3 * 2 * arcSize),
+      threatTable: new Float64Array(3 * 2 * 2),
+      threatAt: new Int32Array(3),
+      allRound: true,
+    };
+    return { w, tables };
+  }
+  /** Ready: a weapon in hand with rounds, and up. */
+  const readySlot = (w: SimWorld, j: number): number => (w.inHand[j]! >= 0 && w.status[j] === STATUS_UP && w.loaded[j * w.maxW + w.inHand[j]!]! > 0 ? j * w.maxW + w.inHand[j]! : -1);
+
+  it('a trial starts with everyone listed; a character is listed once however often noted; taking empties the list', () => {
+    const { w } = world();
+    resetSimWorld(w);
+    expect(takeArmsChanges(w)).toBe(3);
+    expect(Array.from(w.armsList)).toEqual([0, 1, 2]);
+    expect(takeArmsChanges(w)).toBe(0);
+    touchArms(w, 2);
+    touchArms(w, 2);
+    touchArms(w, 0);
+    expect(takeArmsChanges(w)).toBe(2);
+    expect(Array.from(w.armsList.subarray(0, 2))).toEqual([2, 0]);
+    expect(Array.from(w.armsChanged)).toEqual([0, 0, 0]);
+  });
+
+  it('setStatus notes the arms (a man down is no threat); moving does not', () => {
+    const { w } = world();
+    resetSimWorld(w);
+    takeArmsChanges(w);
+    placeAt(w, 1, 4);
+    expect(w.armsCount).toBe(0);
+    setStatus(w, 1, STATUS_DEAD);
+    expect(w.armsCount).toBe(1);
+    expect(w.armsList[0]).toBe(1);
+  });
+
+  it('refreshThreats sets the threat of those listed only, logs each change once, and leaves the others as they were', () => {
+    const { w, tables } = world();
+    resetSimWorld(w);
+    for (let j = 0; j < 3; j++) {
+      w.inHand[j] = j === 2 ? 1 : 0;
+      w.loaded[j * 2 + w.inHand[j]!] = 6;
+    }
+    refreshThreats(w, tables, readySlot);
+    expect(Array.from(tables.threatBands)).toEqual([0, 2 * 4, 5 * 4]);
+    expect(Array.from(tables.threatAt)).toEqual([0, 2 * 2, 5 * 2]);
+    expect(w.version).toBe(3);
+    // Emptied without a note: not seen (the contract: every write of inHand or loaded is noted).
+    w.loaded[2 * 2 + 1] = 0;
+    refreshThreats(w, tables, readySlot);
+    expect(tables.threatBands[2]).toBe(5 * 4);
+    touchArms(w, 2);
+    refreshThreats(w, tables, readySlot);
+    expect(tables.threatBands[2]).toBe(-1);
+    expect(w.version).toBe(4);
+    expect(w.changeLog[4 & w.changeMask]).toBe(~2);
+    // Noted but unchanged: nothing logged.
+    touchArms(w, 0);
+    refreshThreats(w, tables, readySlot);
+    expect(w.version).toBe(4);
+    expect(tables.threatBands[0]).toBe(0);
   });
 });

@@ -7,11 +7,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { loadScenario, markFireLimits, placeAt, setStatus, PHASE_FIRE, PHASE_MOVE, STATUS_UNCONSCIOUS } from '@deadeye/core';
+import { loadScenario, markFireLimits, placeAt, setStatus, touchArms, PHASE_FIRE, PHASE_MOVE, STATUS_UNCONSCIOUS, type ObservationTables } from '@deadeye/core';
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { createQdAccumulator, type QdEngine, type QdSetup } from '../src/index.ts';
-import { resetQdWorld } from '../src/skirmish/world.ts';
+import { qdReadySlot, resetQdWorld, type QdWorld } from '../src/skirmish/world.ts';
 import { duelSetup, forcedWorld, idleAgent } from './qd-helpers.ts';
 
 const MINOR = 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver';
@@ -23,6 +23,20 @@ function othersOf(engine: QdEngine, i: number): unknown {
   const o = engine.world.obs[i]!;
   markFireLimits(o);
   return { cell: Array.from(o.cell), visible: Array.from(o.visible), distance: Array.from(o.distance), danger: Array.from(o.danger), sightBits: Array.from(o.sightBits), inCover: o.inCover };
+}
+
+/**
+ * Characters whose threat in the engine's tables is not the one their arms give now
+ * ({@link qdReadySlot}): 0 unless a write of `inHand` or `loaded` went unnoted (core's touchArms).
+ */
+function staleThreats(engine: QdEngine, world: QdWorld): number {
+  const tables = (engine as unknown as { tables: ObservationTables }).tables;
+  let stale = 0;
+  for (let j = 0; j < world.n; j++) {
+    const slot = qdReadySlot(world, j);
+    if (tables.threatBands[j] !== (slot < 0 ? -1 : slot * tables.arcSize) || (slot >= 0 && tables.threatAt[j] !== slot * 2)) stale++;
+  }
+  return stale;
 }
 
 /** Spies on the engine's computation of the others (private: reached by name). */
@@ -75,11 +89,14 @@ describe('observe: the others computed again only on a change', () => {
     const { engine, world, others } = observed();
     const danger = world.obs[0]!.danger[1]!;
     expect(danger).toBeGreaterThan(0);
+    // Every write of the rounds loaded (or the weapon in hand) is noted with core's touchArms.
     world.loaded[1 * world.maxW + world.inHand[1]!] = 0;
+    touchArms(world, 1);
     engine.observe(0, PHASE_MOVE);
     expect(others).toHaveBeenCalledTimes(1);
     expect(world.obs[0]!.danger[1]).toBe(0);
     world.loaded[1 * world.maxW + world.inHand[1]!] = 1;
+    touchArms(world, 1);
     engine.observe(0, PHASE_MOVE);
     expect(others).toHaveBeenCalledTimes(2);
     expect(world.obs[0]!.danger[1]).toBe(danger);
@@ -132,8 +149,10 @@ describe('observe: a reused or incremental observation is a fresh one', () => {
       const others = spyOthers(engine);
       let decisions = 0;
       let mismatches = 0;
+      let stale = 0;
       engine.observe = (i: number, phase: number): void => {
         observe(i, phase);
+        stale += staleThreats(engine, world);
         const kept = othersOf(engine, i);
         // Forget: the next observe computes the others afresh, every row.
         world.observedAt[i] = -1;
@@ -145,6 +164,8 @@ describe('observe: a reused or incremental observation is a fresh one', () => {
       const checked = createQdAccumulator(setup);
       engine.runBatch(streamFor('observe-cache', setup.id, 0), trials, checked);
       expect(mismatches).toBe(0);
+      // Every threat is current at every decision: no write of the arms went unnoted.
+      expect(stale).toBe(0);
       // Each decision computed the others afresh once (the check); any more are the engine's own: reuse must have happened
       // (in the wolf pack about one decision in ten since a card is a move or an action, RULINGS.md QR-130; 0 if reuse broke).
       const reused = decisions - (others.mock.calls.length - decisions);

@@ -10,7 +10,7 @@ import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/regis
 import { streamFor } from '@deadeye/rng';
 import { describe, expect, it } from 'vitest';
 import { createSoAccumulator, type SoEngine, type SoSetup } from '../src/index.ts';
-import { observe } from '../src/skirmish/observe.ts';
+import { observe, soReadySlot } from '../src/skirmish/observe.ts';
 
 const system = getSystem('shootout');
 
@@ -37,10 +37,17 @@ describe('observe: an incremental observation is a fresh one', () => {
       let decisions = 0;
       let incremental = 0;
       let mismatches = 0;
+      // Figures whose threat in the tables is not the one their arms give now (soReadySlot): a write
+      // of `inHand` or `loaded` not noted with core's touchArms.
+      let stale = 0;
       inner.ask = (i, phase, snap) => {
         const before = world.memory.observedAt[i]!;
         if (before >= 0 && world.version - before < world.n) incremental++;
         observe(world, inner.tables, i, phase);
+        for (let j = 0; j < world.n; j++) {
+          const slot = soReadySlot(world, j);
+          if (inner.tables.threatBands[j] !== (slot < 0 ? -1 : slot * inner.tables.arcSize) || (slot >= 0 && inner.tables.threatAt[j] !== slot * 2)) stale++;
+        }
         const kept = othersOf(engine, i);
         world.memory.observedAt[i] = -1;
         observe(world, inner.tables, i, phase);
@@ -51,6 +58,8 @@ describe('observe: an incremental observation is a fresh one', () => {
       const checked = createSoAccumulator(setup);
       engine.runBatch(streamFor('observe-cache', setup.id, 0), trials, checked);
       expect(mismatches).toBe(0);
+      // Every threat is current at every decision: no write of the arms went unnoted.
+      expect(stale).toBe(0);
       // The incremental path is taken (how often depends on how much moves between decisions).
       expect(incremental / decisions).toBeGreaterThan(0.02);
       // An engine that computes every observation afresh plays the same trials.

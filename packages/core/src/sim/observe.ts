@@ -13,7 +13,7 @@
 import { STATUS_FLED, STATUS_RESERVE, STATUS_UP } from '../agent/intent.ts';
 import type { NeutralObservation } from '../agent/observation.ts';
 import { S_BLOCKED, S_CORNER, S_HARD, type GameMap } from '../scenario/game-map.ts';
-import { touchThreat, type SimWorld } from './world.ts';
+import { takeArmsChanges, touchThreat, type SimWorld } from './world.ts';
 
 /** A rule system's sight and threat, tabulated over the map's offsets (`GameMap.offsetKey`). */
 export interface ObservationTables {
@@ -43,14 +43,38 @@ export interface ObservationTables {
  * Sets character j's threat in `tables`: `bands`, where his band table starts in `bandByOffset`
  * (-1: no threat now), and `at`, where his estimates start in `threatTable`. A change of `bands`
  * is logged with core's {@link touchThreat}, so that the observations recompute his danger.
- * Quick on the Draw and Shootout! call it for each enemy at every observation (their threat is the
- * weapon in hand, ready); BOOT HILL keeps its tables current itself (`refreshDanger`).
+ * Quick on the Draw and Shootout! call it through {@link refreshThreats}, for those whose arms
+ * changed (their threat is the weapon in hand, ready); BOOT HILL keeps its tables current itself
+ * at each write (`refreshDanger`).
  */
 export function setThreat(world: SimWorld, tables: ObservationTables, j: number, bands: number, at: number): void {
   if (bands === tables.threatBands[j]) return;
   tables.threatBands[j] = bands;
   tables.threatAt[j] = at;
   touchThreat(world, j);
+}
+
+/**
+ * Brings up to date the threat of every character whose arms changed since the last call (core's
+ * `touchArms` at each write of the weapon in hand or the rounds loaded, `setStatus`, and
+ * `resetSimWorld` for everyone): `readySlot(world, j)` is the weapon slot (`j * maxW + w`) whose
+ * band table and estimates are his threat now, or -1 when he is no threat (nothing ready in hand,
+ * not up); his threat is then set with {@link setThreat} to `slot * tables.arcSize` in
+ * `bandByOffset` and `slot * 2` in `threatTable` (the layout of Quick on the Draw's and
+ * Shootout!'s tables: a band table per slot, two bands). Called at each observation, before
+ * {@link observeOthers}: the same threats as setting every enemy's at every observation (issue
+ * #17: that loop was about a tenth of Northfield's time under either system), for the characters
+ * whose arms changed since. `readySlot` must not note arms itself.
+ */
+export function refreshThreats<W extends SimWorld>(world: W, tables: ObservationTables, readySlot: (world: W, j: number) => number): void {
+  const count = takeArmsChanges(world);
+  const list = world.armsList;
+  const arcSize = tables.arcSize;
+  for (let k = 0; k < count; k++) {
+    const j = list[k]!;
+    const slot = readySlot(world, j);
+    setThreat(world, tables, j, slot < 0 ? -1 : slot * arcSize, slot < 0 ? tables.threatAt[j]! : slot * 2);
+  }
 }
 
 /**

@@ -86,6 +86,18 @@ export class SimWorld {
   readonly changeLog: Int32Array;
   /** `changeLog.length - 1` (a power of two less one). */
   readonly changeMask: number;
+  /**
+   * The characters whose arms may have changed since an engine last took them
+   * ({@link takeArmsChanges}): the weapon in hand, the rounds it holds, or the status (a man down is
+   * no threat). `armsList[0..armsCount)` lists them once each, `armsChanged` is 1 for those listed.
+   * Written by {@link touchArms}, {@link setStatus} and {@link resetSimWorld} (everyone); an engine
+   * that keeps each character's threat from these (Quick on the Draw, Shootout!: core's
+   * `refreshThreats`) then recomputes only theirs, not every enemy's at every observation. BOOT
+   * HILL keeps its threats at each write itself and never takes the list.
+   */
+  readonly armsChanged: Uint8Array;
+  readonly armsList: Int32Array;
+  armsCount = 0;
 
   /**
    * @param sideOf side index (0-based) of each character; its length is the character count
@@ -123,6 +135,8 @@ export class SimWorld {
     while (size < 2 * n + 2) size *= 2;
     this.changeLog = new Int32Array(size);
     this.changeMask = size - 1;
+    this.armsChanged = new Uint8Array(n);
+    this.armsList = new Int32Array(n);
   }
 }
 
@@ -151,8 +165,34 @@ export function touchThreat(world: SimWorld, j: number): void {
 }
 
 /**
+ * Notes that the arms of character `j` changed (the weapon in his hand, or the rounds loaded in a
+ * weapon of his): lists him once for the next {@link takeArmsChanges}. A rule system that keeps
+ * threats with core's `refreshThreats` calls it at every write of `inHand` or `loaded` (a change of
+ * status is noted by {@link setStatus}).
+ */
+export function touchArms(world: SimWorld, j: number): void {
+  if (world.armsChanged[j] === 1) return;
+  world.armsChanged[j] = 1;
+  world.armsList[world.armsCount++] = j;
+}
+
+/**
+ * Takes the characters noted by {@link touchArms} (and {@link setStatus}, {@link resetSimWorld})
+ * since the last call: returns how many, listed in `world.armsList[0..count)`, and empties the
+ * list (the entries stay readable until the next note).
+ */
+export function takeArmsChanges(world: SimWorld): number {
+  const count = world.armsCount;
+  const list = world.armsList;
+  for (let k = 0; k < count; k++) world.armsChanged[list[k]!] = 0;
+  world.armsCount = 0;
+  return count;
+}
+
+/**
  * Starts a trial's neutral state: occupancy cleared (only characters' cells can hold a count),
- * everyone up and unhurt, no casualties, no shots, hits or hand-to-hand rounds. The caller then puts each character in his start cell with
+ * everyone up and unhurt, no casualties, no shots, hits or hand-to-hand rounds, everyone's arms
+ * noted as changed ({@link touchArms}). The caller then puts each character in his start cell with
  * {@link startAt} and sets facing, mounted, inHand and loaded itself.
  */
 export function resetSimWorld(world: SimWorld): void {
@@ -170,6 +210,11 @@ export function resetSimWorld(world: SimWorld): void {
   }
   for (let s = 0; s < world.sideCasualties.length; s++) world.sideCasualties[s] = 0;
   world.version = 0;
+  for (let i = 0; i < n; i++) {
+    world.armsChanged[i] = 1;
+    world.armsList[i] = i;
+  }
+  world.armsCount = n;
 }
 
 /**
@@ -193,7 +238,8 @@ export function placeAt(world: SimWorld, i: number, cell: number): void {
 }
 
 /**
- * Sets i's status to `st` (STATUS_*), keeping `upNow` and `occupancy`, counting in `version`, and counting a casualty
+ * Sets i's status to `st` (STATUS_*), keeping `upNow` and `occupancy`, counting in `version`,
+ * noting his arms as changed ({@link touchArms}: a man down is no threat), and counting a casualty
  * for his side when he goes from up to anything but reserve (a special rule's reserve is no
  * casualty: Northfield's citizens going back to the pool). Coming (back) up counts no casualty off.
  */
@@ -201,6 +247,7 @@ export function setStatus(world: SimWorld, i: number, st: number): void {
   const was = world.status[i]!;
   world.status[i] = st;
   touch(world, i);
+  touchArms(world, i);
   if (was === STATUS_UP && st !== STATUS_UP) {
     world.upNow[i] = 0;
     world.occupancy[world.cell[i]!] = world.occupancy[world.cell[i]!]! - 1;

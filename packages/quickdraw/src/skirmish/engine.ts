@@ -39,7 +39,7 @@ import {
   HORSE_DISMOUNT,
   HORSE_MOUNT,
   observeOthers,
-  setThreat,
+  refreshThreats,
   PHASE_BRAWL,
   PHASE_FIRE,
   PHASE_MOVE,
@@ -99,6 +99,7 @@ import {
   RED_JOKER,
   resetQdWorld,
   resetStance,
+  qdReadySlot,
   takeInHand,
 } from './world.ts';
 
@@ -113,8 +114,6 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private seenAtStart: Uint8Array | null = null;
   private locatedAtStart: Uint8Array | null = null;
   private locatedCellAtStart: Int32Array | null = null;
-  /** 1 per weapon slot (`i * maxW + w`) holding a missile weapon. */
-  private readonly missileSlot: Uint8Array;
   /** Spare rounds per weapon slot as the observation shows them (99: a firearm reloads for ever), for the Northfield module's face-down weapons (0). */
   private readonly spareOf: Int32Array;
   /** 1 per character who may hold (his set-up's `canHold`), read at every observation. */
@@ -155,8 +154,6 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         threatTable[(i * maxW + wi) * 2 + 1] = (c.star === 1 ? 0.6 : 0.36) * 0.5;
       });
     });
-    this.missileSlot = new Uint8Array(n * maxW);
-    setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.missileSlot[i * maxW + wi] = w.missile)));
     this.canHold = Uint8Array.from(setup.characters, (c) => c.canHold);
     this.vehicleOf = Int32Array.from(setup.characters, (c) => c.vehicle);
     this.spareOf = new Int32Array(n * maxW);
@@ -367,34 +364,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    */
   observe(i: number, phase: number): void {
     const world = this.world;
-    this.updateThreats(i);
+    // The threats of those whose arms changed since (what the doctrines' `danger` reads: qdReadySlot).
+    refreshThreats(world, this.tables, qdReadySlot);
     if (world.observedAt[i] !== world.version) {
       world.observedAt[i] = world.version;
       this.observeTheOthers(i);
     }
     this.observeSelf(i, phase);
-  }
-
-  /**
-   * The threat of each enemy of i (what the doctrines' `danger` reads, see the constructor): the
-   * weapon in his hand if he is up and it is ready (a hand weapon, or a missile weapon loaded).
-   * Set with core's `setThreat`, which logs a change (core's `touchThreat`: an observation then
-   * recomputes only his danger, where he is seen).
-   */
-  private updateThreats(i: number): void {
-    const world = this.world;
-    const tables = this.tables;
-    const maxW = world.maxW;
-    const enemies = this.enemiesOf[world.sideOf[i]!]!; // a comrade's danger is 0 (observeOthers)
-    for (let k = 0; k < enemies.length; k++) {
-      const j = enemies[k]!;
-      const w = world.inHand[j]!;
-      const slot = j * maxW + (w < 0 ? 0 : w);
-      // Ready: a weapon in hand, up, and a hand weapon or loaded. Bitwise & and | rather than && and ||:
-      // the branches of the short-circuit forms were a sixth of the observation's own time (mispredicted).
-      const ready = (w >= 0 ? 1 : 0) & (world.status[j] === STATUS_UP ? 1 : 0) & ((this.missileSlot[slot] === 0 ? 1 : 0) | (world.loaded[slot]! > 0 ? 1 : 0));
-      setThreat(world, tables, j, ready === 1 ? slot * tables.arcSize : -1, slot * 2);
-    }
   }
 
   /**
@@ -437,7 +413,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     o.weaponInHand = world.dropped[i] === 1 ? -1 : world.inHand[i]!;
     const fouled = world.fouled[i] === 1;
     for (let w = 0, slot = i * maxW; w < o.weaponCount; w++, slot++) {
-      o.loaded[w] = world.jammed[slot] === 1 || world.faceDown[slot] === 1 || (fouled && this.missileSlot[slot] === 1) ? 0 : world.loaded[slot]!;
+      o.loaded[w] = world.jammed[slot] === 1 || world.faceDown[slot] === 1 || (fouled && world.missileSlot[slot] === 1) ? 0 : world.loaded[slot]!;
     }
     const nf = this.northfield;
     if (nf !== null) {

@@ -17,6 +17,7 @@
  */
 import {
   touch,
+  touchArms,
   MORALE_RELATIVE_KILLED,
   moraleModifierPoints,
   NorthfieldScenario,
@@ -102,6 +103,7 @@ export class QdNorthfield implements NorthfieldSystem {
     h.jammed[slot] = 0;
     h.loaded[slot] = loaded ? this.full(i, w) : 0;
     touch(h, i);
+    touchArms(h, i);
   }
 
   load(i: number): void {
@@ -109,6 +111,7 @@ export class QdNorthfield implements NorthfieldSystem {
     const w = h.inHand[i]!;
     if (w < 0) return;
     h.loaded[i * h.maxW + w] = this.full(i, w);
+    touchArms(h, i);
     h.jammed[i * h.maxW + w] = 0;
     touch(h, i);
   }
@@ -122,6 +125,7 @@ export class QdNorthfield implements NorthfieldSystem {
   drawGun(e: number): void {
     const h = this.w;
     h.inHand[e] = 0;
+    touchArms(h, e);
     h.offHand[e] = -1;
     h.wrongHand[e] = 0;
     h.drawn[e] = 1;
@@ -146,7 +150,10 @@ export class QdNorthfield implements NorthfieldSystem {
     const w = h.inHand[i]!;
     if (w < 0 || h.setup.characters[i]!.weapons[w]!.reload !== RELOAD_AFTER_USE) return;
     const slot = i * h.maxW + w;
-    if (h.loaded[slot]! > 0) h.loaded[slot] = h.loaded[slot]! - 1;
+    if (h.loaded[slot]! > 0) {
+      h.loaded[slot] = h.loaded[slot]! - 1;
+      touchArms(h, i);
+    }
   }
 
   /** Shot at or attacked in close combat this phase (QR-94: the phase is the module's turn). */

@@ -17,7 +17,7 @@
  * `fuseLit`; `fouled` is read), `aimingAt`, `lastTarget`, the shot and weapon counts. Allocates nothing.
  */
 import { diceLane } from '@deadeye/rng';
-import { offsetIndex, S_BLOCKED, SHOT_AIMED, SHOT_AUTO, SHOT_DELIBERATE, SHOT_FANNING, SHOT_HASTY, SHOT_NAMES, SHOT_SNAP, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
+import { offsetIndex, S_BLOCKED, SHOT_AIMED, SHOT_AUTO, SHOT_DELIBERATE, SHOT_FANNING, SHOT_HASTY, SHOT_NAMES, SHOT_SNAP, STATUS_UP, touchArms, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { beastShotAt } from './beasts.ts';
@@ -94,6 +94,7 @@ export function settleHands(world: QdWorld, i: number): void {
   const use = loadedGun(world, base + gunHand) || !loadedGun(world, base + other) ? gunHand : other;
   if (use === w) return;
   world.inHand[i] = use;
+  touchArms(world, i);
   world.offHand[i] = w;
   world.wrongHand[i] = use === other ? 1 : 0;
   if (world.log !== null) {
@@ -417,14 +418,21 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   // Reloading: "reloaded if any 1s are thrown" (revolving, repeating) — a discarded 1 too (RULINGS.md QR-8).
   if (dice.anyOne === 1 && spec.reload === RELOAD_AFTER_A_ONE && world.loaded[slot]! > 0) {
     world.loaded[slot] = 0;
+    touchArms(world, i);
     count(world, Q_FORCED_RELOADS);
     if (world.log !== null) world.log.push(`    a 1 is thrown: ${nameOf(world, i)}'s ${spec.name} must be reloaded`);
   }
   // One round a barrel: a shot of one barrel (the weapon's own form, a sawn-off's "double" too) takes
   // one, both barrels (the form above it: WEAPONS TABLE, the dice by attack form) take two.
-  if (spec.reload === RELOAD_AFTER_USE) world.loaded[slot] = Math.max(0, world.loaded[slot]! - (spec.capacity >= 2 && form > spec.form ? 2 : 1));
+  if (spec.reload === RELOAD_AFTER_USE) {
+    world.loaded[slot] = Math.max(0, world.loaded[slot]! - (spec.capacity >= 2 && form > spec.form ? 2 : 1));
+    touchArms(world, i);
+  }
   // Thrown weapons are gone; a net, lasso, bolas or whip must be recoiled or recovered after each use (RELOADING WEAPONS).
-  if (type === SHOT_FANNING || spec.thrown === 1 || spec.reload === RELOAD_RECOVER) world.loaded[slot] = 0;
+  if (type === SHOT_FANNING || spec.thrown === 1 || spec.reload === RELOAD_RECOVER) {
+    world.loaded[slot] = 0;
+    touchArms(world, i);
+  }
   if (spec.explosive === 1) world.fuseLit[i] = 0;
   world.shots[i] = world.shots[i]! + 1;
   if (hits > 0) world.hits[i] = world.hits[i]! + 1;
@@ -527,6 +535,7 @@ export function lightFuse(world: QdWorld, i: number, cutOrder: number): number {
   const v = test(world, i, 0, rerolls | (cutOrder === 1 ? CUT : 0), 'lights the fuse');
   if (v === 1) {
     world.loaded[slot] = 0;
+    touchArms(world, i);
     if (world.log !== null) world.log.push(`    It explodes prematurely! ${nameOf(world, i)}'s ${spec.name} goes off in his hand`);
     blast(world, i, world.cell[i]!, spec, world.weaponCells + (spec.index * 4 + BAND_POINT_BLANK) * W_STRIDE);
     return v;
@@ -662,7 +671,10 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
     if ((spec.misfireMask & (1 << (v - 1))) !== 0) {
       dice.misfired[k] = 1;
       count(world, Q_MISFIRES);
-      if (spec.reload === RELOAD_AFTER_USE) world.loaded[slot] = 0;
+      if (spec.reload === RELOAD_AFTER_USE) {
+        world.loaded[slot] = 0;
+        touchArms(world, i);
+      }
       if (world.log !== null) world.log.push(`    the ${spec.name} misfires`);
       continue;
     }
@@ -671,6 +683,7 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
       dice.misfired[k] = 1;
       droppedStick = 1;
       world.loaded[slot] = 0;
+      touchArms(world, i);
       if (world.log !== null) world.log.push(`    Damn It! ${nameOf(world, i)} drops the ${spec.name}`);
       continue;
     }
@@ -679,6 +692,7 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
       dice.misfired[k] = 1;
       chained = 1;
       world.loaded[slot] = 0;
+      touchArms(world, i);
       continue;
     }
     if ((spec.jamMask & (1 << (v - 1))) !== 0) {
@@ -701,11 +715,13 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
       if (again === 1) {
         world.jammed[slot] = 1;
         world.loaded[slot] = 0;
+        touchArms(world, i);
         count(world, Q_JAMS);
       }
     }
     if (v === 1 && spec.reload === RELOAD_AFTER_USE && spec.thrown === 0) {
       world.loaded[slot] = 0;
+      touchArms(world, i);
       if (world.log !== null) world.log.push(`    Damn It! the ${spec.name} must be reloaded`);
     }
     if (v >= 5) hits++;
@@ -800,10 +816,12 @@ function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
     if (v < 10) return RELOADED_NOTHING;
     if (world.loaded[slot]! > 0) return RELOADED_OPEN_FIRE;
     world.loaded[slot] = full;
+    touchArms(world, i);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} loads it at once`);
     return RELOADED_NOTHING;
   }
   world.loaded[slot] = full;
+  touchArms(world, i);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s ${spec.name} is ready to shoot`);
   return v === 10 ? RELOADED_OPEN_FIRE : RELOADED_HASTY_SHOT;
 }

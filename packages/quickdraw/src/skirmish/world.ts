@@ -17,6 +17,7 @@ import {
   resetSimWorld,
   SimWorld,
   STATUS_UP,
+  touchArms,
   Victory,
   emptyIntent,
   newObservation,
@@ -258,6 +259,8 @@ export class QdWorld extends SimWorld {
   readonly actedPhase: Int32Array;
   /** 1 while his missile weapons are fouled with snow, sand or water: unusable until an action test clears them (terrain.ts). */
   readonly fouled: Uint8Array;
+  /** Per weapon slot (`i * maxW + w`, static): 1 for a missile weapon (a gun, a bow, a thrown one), 0 for a hand weapon or an empty slot. */
+  readonly missileSlot: Uint8Array;
   /** 1: the fuse of the stick of dynamite in his hand is lit (shooting.ts `lightFuse`, RULINGS.md QR-153). */
   readonly fuseLit: Uint8Array;
   /**
@@ -471,6 +474,8 @@ export class QdWorld extends SimWorld {
     this.drewToRespond = new Uint8Array(n);
     this.actedPhase = new Int32Array(n);
     this.fouled = new Uint8Array(n);
+    this.missileSlot = new Uint8Array(n * this.maxW);
+    setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.missileSlot[i * this.maxW + wi] = w.missile)));
     this.fuseLit = new Uint8Array(n);
     this.offHand = new Int8Array(n);
     this.wrongHand = new Uint8Array(n);
@@ -631,6 +636,19 @@ export function resetStance(world: QdWorld, i: number): void {
 }
 
 /**
+ * The weapon slot whose threat character `j` poses now (core's `refreshThreats`; what the
+ * doctrines' `danger` reads, see the engine's tables): the weapon in his hand if he is up and it is
+ * ready (a hand weapon, or a missile weapon loaded); else -1 (no threat). Every write of `inHand`
+ * or `loaded` notes him with core's `touchArms`.
+ */
+export function qdReadySlot(world: QdWorld, j: number): number {
+  const w = world.inHand[j]!;
+  if (w < 0 || world.status[j] !== STATUS_UP) return -1;
+  const slot = j * world.maxW + w;
+  return world.missileSlot[slot] === 0 || world.loaded[slot]! > 0 ? slot : -1;
+}
+
+/**
  * i takes weapon `w` in hand (-1: nothing): `inHand`. A two-gun man's first two handguns come out
  * together (RULINGS.md QR-156): either of them taken puts the first in his gun hand, in use, and
  * the second in the other (`offHand`); any other weapon leaves him no second gun. Who uses which
@@ -640,6 +658,7 @@ export function takeInHand(world: QdWorld, i: number, w: number): void {
   const c = world.setup.characters[i]!;
   const pair = w >= 0 && (w === c.gunHandGun || w === c.otherHandGun);
   world.inHand[i] = pair ? c.gunHandGun : w;
+  touchArms(world, i);
   world.offHand[i] = pair ? c.otherHandGun : -1;
   world.wrongHand[i] = 0;
 }

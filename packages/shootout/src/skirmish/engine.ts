@@ -35,6 +35,7 @@ import {
   S_BLOCKED,
   SO_RATE_FULL,
   STATUS_CAPTURED,
+  touchArms,
   type ObservationTables,
   type SkirmishAgent,
   type TrialEngine,
@@ -371,6 +372,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
           const w = world.fTarget3[i]!;
           if (w >= 0 && w < world.rangedCount[i]! && w !== world.inHand[i] && world.gone[i * world.maxW + w] === 0) {
             world.inHand[i] = w;
+            touchArms(world, i);
             world.holstered[i] = 0;
             world.fired[i] = 1;
             world.version++;

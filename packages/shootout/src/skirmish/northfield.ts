@@ -20,6 +20,7 @@ import {
   setStatus,
   STATUS_CAPTURED,
   STATUS_UP,
+  touchArms,
   type NorthfieldSetup,
   type NorthfieldSystem,
 } from '@deadeye/core';
@@ -46,6 +47,7 @@ export class ShootoutNorthfield implements NorthfieldSystem {
   /** Nothing in hand: a figure with `inHand` -1 neither fires nor reloads (SR-71). */
   holster(i: number): void {
     this.w.inHand[i] = -1;
+    touchArms(this.w, i);
     this.w.version++;
   }
 
@@ -73,13 +75,17 @@ export class ShootoutNorthfield implements NorthfieldSystem {
     h.inHand[i] = w;
     h.holstered[i] = 0;
     h.loaded[s] = loaded ? this.capacity(s) : 0;
+    touchArms(h, i);
     h.version++;
   }
 
   load(i: number): void {
     const h = this.w;
     const w = h.inHand[i]!;
-    if (w >= 0) h.loaded[i * h.maxW + w] = this.capacity(i * h.maxW + w);
+    if (w >= 0) {
+      h.loaded[i * h.maxW + w] = this.capacity(i * h.maxW + w);
+      touchArms(h, i);
+    }
   }
 
   /** His first weapon in hand, out of its holster (the employees' guns lie "nearby": no Draw!). */
@@ -87,6 +93,7 @@ export class ShootoutNorthfield implements NorthfieldSystem {
     const h = this.w;
     h.inHand[e] = 0;
     h.holstered[e] = 0;
+    touchArms(h, e);
     h.version++;
   }
 
@@ -107,6 +114,7 @@ export class ShootoutNorthfield implements NorthfieldSystem {
     const h = this.w;
     const s = i * h.maxW + h.inHand[i]!;
     h.loaded[s] = h.loaded[s]! - 1;
+    touchArms(h, i);
     h.fired[i] = 1;
   }
 

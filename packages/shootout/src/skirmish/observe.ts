@@ -8,7 +8,7 @@
  * Reads the world's columns; writes the observation (one per figure, overwritten: no allocation)
  * and the threat bands of {@link SoTables}. Draws nothing.
  */
-import { observeOthers, setThreat, soDieChance, type ObservationTables } from '@deadeye/core';
+import { observeOthers, refreshThreats, soDieChance, STATUS_UP, type ObservationTables } from '@deadeye/core';
 import { commandCost } from './command.ts';
 import { checkCloseQuarters, BASE_MOVE_INCHES } from './movement.ts';
 import { UNLIMITED, type SoWorld } from './world.ts';
@@ -45,24 +45,27 @@ export function soTables(world: SoWorld): ObservationTables {
 }
 
 /**
- * Fills i's observation for decision point `phase`: each enemy's threat (the weapon in his hand,
- * when he is up and it is loaded; i's comrades' threat bands are left as they were), the others (core's observeOthers), then his own fields.
+ * The weapon slot whose threat figure `j` poses now (core's `refreshThreats`): the weapon in his
+ * hand, when he is up and it is loaded; else -1 (no threat).
+ */
+export function soReadySlot(world: SoWorld, j: number): number {
+  const w = world.inHand[j]!;
+  if (w < 0 || world.status[j] !== STATUS_UP) return -1;
+  const slot = j * world.maxW + w;
+  return world.loaded[slot]! > 0 ? slot : -1;
+}
+
+/**
+ * Fills i's observation for decision point `phase`: the threats of the figures whose arms changed
+ * since the last observation (core's `refreshThreats` with {@link soReadySlot}: every write of the
+ * weapon in hand or the rounds loaded notes the figure with core's `touchArms`, a change of status
+ * with `setStatus`), the others (core's observeOthers), then his own fields.
  * `snapTarget` is set to -1 (the engine sets it at a snapfire opportunity after this).
  */
 export function observe(world: SoWorld, tables: ObservationTables, i: number, phase: number): void {
   const maxW = world.maxW;
-  const arcSize = tables.arcSize;
-  const enemies = world.enemiesOf[world.sideOf[i]!]!;
-  for (let k = 0; k < enemies.length; k++) {
-    // Only an enemy's threat is read (core's observeOthers gives comrades no danger); another
-    // observer sets his own enemies' before he reads them. A threat changed is logged (core's
-    // `setThreat`: his danger is then recomputed where he is seen).
-    const j = enemies[k]!;
-    const w = world.inHand[j]!;
-    const slot = j * maxW + (w < 0 ? 0 : w);
-    const ready = w >= 0 && world.status[j] === 0 && world.loaded[slot]! > 0;
-    setThreat(world, tables, j, ready ? slot * arcSize : -1, slot * 2);
-  }
+  // A threat changed is logged (core's `setThreat`: his danger is then recomputed where he is seen).
+  refreshThreats(world, tables, soReadySlot);
   const o = world.obs[i]!;
   o.phase = phase;
   o.turn = world.turn;

@@ -14,7 +14,7 @@
  * the combat dice. Allocates nothing.
  */
 import { diceLane } from '@deadeye/rng';
-import { offsetIndex, S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, W_HITS, W_SHOTS, W_STRIDE } from '@deadeye/core';
+import { offsetIndex, S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, W_HITS, W_SHOTS, W_STRIDE, touchArms } from '@deadeye/core';
 import { spend } from './command.ts';
 import { lineSight, saveOrTake } from './saves.ts';
 import { BAND_LONG, BAND_SHORT, count, inches, nameOf, S_CP_RELOAD, S_RELOAD_NO_POINT, S_RELOADS, SO_BANDS, UNLIMITED, up, type SoWorld } from './world.ts';
@@ -173,7 +173,10 @@ export function volley(world: SoWorld, i: number, t1: number, t2: number, t3: nu
   // Each die rolled spends one round, a die not rolled (its target already dead) none; under
   // +volleys each volley one round, whatever its dice (RULINGS.md SR-42).
   const rolled = world.shots[i]! - shotsBefore;
-  if (world.wAmmo[slot]! > 0 && loaded < UNLIMITED) world.loaded[slot] = loaded - (volleys ? 1 : rolled);
+  if (world.wAmmo[slot]! > 0 && loaded < UNLIMITED) {
+    world.loaded[slot] = loaded - (volleys ? 1 : rolled);
+    touchArms(world, i);
+  }
   return rolled;
 }
 
@@ -198,6 +201,7 @@ export function reload(world: SoWorld, i: number): boolean {
     spend(world, g, 1, S_CP_RELOAD);
   }
   world.loaded[slot] = world.wAmmo[slot]!;
+  touchArms(world, i);
   count(world, S_RELOADS);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} reloads${world.wHeavy[slot] === 1 ? ' (1 command point)' : ''}`);
   return true;
