@@ -55,8 +55,7 @@ import {
   PHASE_MOVE,
   RATE_RUN,
   RATE_WALK,
-  S_NO_FIRE,
-  markFireLimits,
+  fireForbidden,
   type SkirmishAgent,
   type SkirmishIntent,
   type SkirmishObservation,
@@ -491,8 +490,7 @@ const THREAT_AND_NEAREST = new Int32Array(2);
  * up and not barred by `S_NO_FIRE` (the same tests and ties), into {@link THREAT_AND_NEAREST} (nothing allocated).
  */
 function threatAndNearest(obs: SkirmishObservation): void {
-  markFireLimits(obs);
-  const { enemies, visible, up, distance, danger, sightBits } = obs;
+  const { enemies, visible, up, distance, danger } = obs;
   let threat = -1;
   let threatDanger = -Infinity;
   let threatD = Infinity;
@@ -500,7 +498,7 @@ function threatAndNearest(obs: SkirmishObservation): void {
   let nearestD = Infinity;
   for (let k = 0; k < enemies.length; k++) {
     const i = enemies[k] as number;
-    if (((visible[i] as number) & (up[i] as number)) === 0 || ((sightBits[i] as number) & S_NO_FIRE) !== 0) continue;
+    if (((visible[i] as number) & (up[i] as number)) === 0 || fireForbidden(obs, i)) continue;
     const g = danger[i] as number;
     const d = distance[i] as number;
     if (g > threatDanger || (g === threatDanger && d < threatD)) {

@@ -11,7 +11,7 @@
  * Allocation-free: a policy is a fixed loop over the observation's typed arrays; nothing is
  * created per call, so an engine may call {@link pickTarget} in its trial loop.
  */
-import { markFireLimits, S_NO_FIRE, type SkirmishObservation } from '@deadeye/core';
+import { fireForbidden, type SkirmishObservation } from '@deadeye/core';
 
 /**
  * The names of the targeting policies, in documentation order:
@@ -46,7 +46,6 @@ export function isTargetingPolicy(name: string): name is TargetingPolicy {
  * another side, visible now and up, and no special rule forbids firing at him (`S_NO_FIRE`).
  */
 export function isTargetable(obs: SkirmishObservation, i: number): boolean {
-  markFireLimits(obs);
   return (
     i >= 0 &&
     i < obs.count &&
@@ -54,28 +53,27 @@ export function isTargetable(obs: SkirmishObservation, i: number): boolean {
     obs.side[i] !== obs.side[obs.self] &&
     obs.visible[i] === 1 &&
     obs.up[i] === 1 &&
-    ((obs.sightBits[i] as number) & S_NO_FIRE) === 0
+    !fireForbidden(obs, i)
   );
 }
 
 /**
  * {@link isTargetable} for `i` one of the observation's `enemies` (the policies' loops run over
  * them alone, and read the columns once): seen and up (`visible` and `up` are 0 or 1, so one AND
- * tests both), and no `S_NO_FIRE` (marked first: core's `markFireLimits`).
+ * tests both), and no `S_NO_FIRE` (core's `fireForbidden`: the row marked first, if need be).
  */
-function targetable(i: number, visible: Uint8Array, up: Uint8Array, sight: Uint8Array): boolean {
-  return ((visible[i] as number) & (up[i] as number)) !== 0 && ((sight[i] as number) & S_NO_FIRE) === 0;
+function targetable(obs: SkirmishObservation, i: number, visible: Uint8Array, up: Uint8Array): boolean {
+  return ((visible[i] as number) & (up[i] as number)) !== 0 && !fireForbidden(obs, i);
 }
 
 /** The nearest targetable enemy (distance in spaces; ties: lowest index), or -1. */
 export function nearestEnemy(obs: SkirmishObservation): number {
-  markFireLimits(obs);
-  const { enemies, visible, up, distance, sightBits } = obs;
+  const { enemies, visible, up, distance } = obs;
   let best = -1;
   let bestD = Infinity;
   for (let k = 0; k < enemies.length; k++) {
     const i = enemies[k] as number;
-    if (!targetable(i, visible, up, sightBits)) continue;
+    if (!targetable(obs, i, visible, up)) continue;
     const d = distance[i] as number;
     if (d < bestD) {
       bestD = d;
@@ -87,14 +85,13 @@ export function nearestEnemy(obs: SkirmishObservation): number {
 
 /** The targetable enemy with the highest `danger`; ties: the nearest, then the lowest index; or -1. */
 export function mostDangerousEnemy(obs: SkirmishObservation): number {
-  markFireLimits(obs);
-  const { enemies, visible, up, distance, danger, sightBits } = obs;
+  const { enemies, visible, up, distance, danger } = obs;
   let best = -1;
   let bestDanger = -Infinity;
   let bestD = Infinity;
   for (let k = 0; k < enemies.length; k++) {
     const i = enemies[k] as number;
-    if (!targetable(i, visible, up, sightBits)) continue;
+    if (!targetable(obs, i, visible, up)) continue;
     const g = danger[i] as number;
     const d = distance[i] as number;
     if (g > bestDanger || (g === bestDanger && d < bestD)) {
@@ -108,13 +105,12 @@ export function mostDangerousEnemy(obs: SkirmishObservation): number {
 
 /** The nearest targetable enemy leader (`leader === 1`), or -1. */
 export function nearestEnemyLeader(obs: SkirmishObservation): number {
-  markFireLimits(obs);
-  const { enemies, visible, up, distance, leader, sightBits } = obs;
+  const { enemies, visible, up, distance, leader } = obs;
   let best = -1;
   let bestD = Infinity;
   for (let k = 0; k < enemies.length; k++) {
     const i = enemies[k] as number;
-    if (leader[i] !== 1 || !targetable(i, visible, up, sightBits)) continue;
+    if (leader[i] !== 1 || !targetable(obs, i, visible, up)) continue;
     const d = distance[i] as number;
     if (d < bestD) {
       bestD = d;

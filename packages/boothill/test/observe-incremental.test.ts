@@ -5,10 +5,11 @@
  * firing limits are marked afresh in every row when an agent first reads them (core's
  * markFireLimits). At every decision the observation the agent gets must be the one computed from
  * scratch, and the trials the same as an engine that recomputes every row, and as one that marks
- * the firing limits at every decision.
+ * the firing limits at every decision; and a row's limit asked alone (core's fireForbidden, which
+ * marks that row only: what the looks for a target call) the one marked in every row.
  */
 import { fileURLToPath } from 'node:url';
-import { loadScenario, markFireLimits, type SkirmishAgent, type SkirmishObservation } from '@deadeye/core';
+import { fireForbidden, loadScenario, markFireLimits, S_NO_FIRE, type SkirmishAgent, type SkirmishObservation } from '@deadeye/core';
 import { streamFor } from '@deadeye/rng';
 import { describe, expect, it } from 'vitest';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine } from '../src/index.ts';
@@ -41,11 +42,21 @@ describe('observe: an incremental observation is a fresh one', () => {
       let decisions = 0;
       let incremental = 0;
       let mismatches = 0;
+      // Rows whose limit asked alone (fireForbidden, before any row is marked) differs from the one
+      // markFireLimits marks; and the rows found forbidden (Northfield: some, or the check says nothing).
+      let rowMismatches = 0;
+      let forbidden = 0;
+      const alone = new Uint8Array(n);
       world.agents.forEach((agent, i) => {
         world.agents[i] = ((o, stream, out) => {
           if (look[4 * i]! >= 0 && world.version - look[4 * i]! <= n && look[4 * i + 1] === world.cell[i] && look[4 * i + 2] === world.facing[i] && look[4 * i + 3] === world.lastAttacker[i]) incremental++;
           look.set([world.version, world.cell[i]!, world.facing[i]!, world.lastAttacker[i]!], 4 * i);
+          for (let j = 0; j < n; j++) alone[j] = fireForbidden(o, j) ? 1 : 0;
           const kept = othersOf(o);
+          for (let j = 0; j < n; j++) {
+            if (alone[j] !== ((o.sightBits[j]! & S_NO_FIRE) !== 0 ? 1 : 0)) rowMismatches++;
+            forbidden += alone[j]!;
+          }
           world.memory.observedAt[i] = -1;
           observe(world, i, o.phase);
           if (othersOf(o) !== kept) mismatches++;
@@ -62,6 +73,8 @@ describe('observe: an incremental observation is a fresh one', () => {
       }
       expect(decisions).toBeGreaterThan(trials);
       expect(mismatches).toBe(0);
+      expect(rowMismatches).toBe(0);
+      if (id === 'northfield') expect(forbidden).toBeGreaterThan(0);
       expect(incremental / decisions).toBeGreaterThan(0.05);
       // An engine that recomputes every row plays the same trials.
       const fresh = new SkirmishEngine(setup, scenarioAgents(setup));

@@ -9,7 +9,7 @@
  * (`visible[i] === 0`). Distances are in spaces (1 space = 6 feet = one pace = one inch by
  * default, DESIGN.md), turns are the system's turns (BOOT HILL: about ten seconds).
  */
-import type { GameMap } from '../scenario/game-map.ts';
+import { S_NO_FIRE, type GameMap } from '../scenario/game-map.ts';
 
 export interface NeutralObservation {
   // --- The decision point.
@@ -126,11 +126,16 @@ export interface NeutralObservation {
   /** Cell of each item still lying on the map, -1 once picked up (items are known to everyone). */
   readonly itemCell: Int32Array;
   /**
-   * A special rule's firing limits not yet marked in `sightBits` (`S_NO_FIRE`), or null when they
-   * are (or there are none). The engine sets it at each decision; {@link markFireLimits} marks
-   * them and sets it back to null. Agents read `S_NO_FIRE` only through that function.
+   * A special rule's firing limits not yet marked in every row of `sightBits` (`S_NO_FIRE`), or
+   * null when they are (or there are none). The rule sets it at each decision (and counts one more
+   * in `limitsStamp`); {@link markFireLimits} marks every row and sets it back to null;
+   * {@link fireForbidden} marks one row. Agents read `S_NO_FIRE` only through those two functions.
    */
   fireLimits: FireLimits | null;
+  /** Counts the decisions the rule has set `fireLimits` at (0 before the first). */
+  limitsStamp: number;
+  /** Per row (character): the `limitsStamp` at which {@link fireForbidden} marked that row, so that a row is marked once a decision. */
+  readonly noFireAt: Int32Array;
 }
 
 /**
@@ -143,6 +148,8 @@ export interface FireLimits {
    * `S_NO_FIRE` and sets it where j is a visible enemy up whom the rule forbids i to fire at now.
    */
   markNoFire(i: number, visible: Uint8Array, sightBits: Uint8Array): void;
+  /** One row of {@link markNoFire}: true where j is a visible enemy up (`visible`: i's observation's) whom the rule forbids i to fire at now. */
+  forbids(i: number, j: number, visible: Uint8Array): boolean;
 }
 
 /**
@@ -158,4 +165,24 @@ export function markFireLimits(o: NeutralObservation): void {
   if (f === null) return;
   o.fireLimits = null;
   f.markNoFire(o.self, o.visible, o.sightBits);
+}
+
+/**
+ * True if a special rule forbids the observer to fire at character `j` now (`S_NO_FIRE` in his
+ * row of `sightBits`), the row marked first if it is not marked yet at this decision: what a
+ * reader asking of one row calls (a look for a target asks only of the enemies seen and up, not of
+ * every row as {@link markFireLimits} marks them: issue #17, in Northfield under BOOT HILL about
+ * 0.6 rows a marking of 8 or 37 enemies' rows, and the marks of every row were about a ninth of
+ * the trial). The same
+ * answer as {@link markFireLimits} then reading the bit (the world does not change while an agent
+ * decides); a row a friend's, not seen or not up is never forbidden.
+ */
+export function fireForbidden(o: NeutralObservation, j: number): boolean {
+  const f = o.fireLimits;
+  if (f !== null && o.noFireAt[j] !== o.limitsStamp) {
+    o.noFireAt[j] = o.limitsStamp;
+    const bits = o.sightBits[j]! & ~S_NO_FIRE;
+    o.sightBits[j] = f.forbids(o.self, j, o.visible) ? bits | S_NO_FIRE : bits;
+  }
+  return (o.sightBits[j]! & S_NO_FIRE) !== 0;
 }

@@ -225,6 +225,8 @@ export function newObservation(init: ObservationInit): SkirmishObservation {
     speedFactor: init.speedFactor ?? new Int8Array(0),
     holstered: init.holstered ?? new Uint8Array(0),
     fireLimits: null,
+    limitsStamp: 0,
+    noFireAt: new Int32Array(n),
   };
 }
 

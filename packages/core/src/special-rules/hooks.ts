@@ -36,6 +36,8 @@ export interface SpecialRuleHooks {
    * Called through core's `markFireLimits` (after {@link observe}), on first need.
    */
   markNoFire(i: number, visible: Uint8Array, sightBits: Uint8Array): void;
+  /** Observation: one row of {@link markNoFire}, for core's `fireForbidden`: true where j is a visible enemy up whom the rule forbids i to fire at now. */
+  forbids(i: number, j: number, visible: Uint8Array): boolean;
   /**
    * Observation: the rule's part of i's observation `o` at a decision point: the alarm
    * ({@link discovered}), i's job ({@link jobKind}, {@link jobTarget}, {@link jobCell}), and its
@@ -62,4 +64,5 @@ export interface RuleObservation {
   taskTarget: number;
   taskCell: number;
   fireLimits: FireLimits | null;
+  limitsStamp: number;
 }

@@ -658,6 +658,20 @@ export class NorthfieldScenario {
   }
 
   /**
+   * One row of {@link markNoFire} (core's `fireForbidden`, for a reader asking of one enemy): true
+   * where j is an enemy of i, visible (`visible`: i's observation's) and up, whom the module's
+   * firing limits forbid i to fire at now ({@link mayShootInto}, {@link lineClear} with the friends
+   * listed by {@link markFriends}, kept while core's `version` is unchanged).
+   */
+  forbids(i: number, j: number, visible: Uint8Array): boolean {
+    const h = this.h;
+    if (visible[j] !== 1 || h.status[j] !== UP || h.sideOf[j] === h.sideOf[i]) return false;
+    if (!this.mayShootInto(i, j)) return true;
+    this.markFriends(i);
+    return !this.lineClear(i, j);
+  }
+
+  /**
    * The module's part of i's observation `o` (hooks.ts `observe`): the turn of the alarm
    * (`discovered`), his job of the gang's plan (`jobKind`, `jobTarget`, `jobCell`), and its firing
    * limits ({@link markNoFire}) left to core's `markFireLimits`, which marks them when an agent
@@ -669,6 +683,7 @@ export class NorthfieldScenario {
     o.taskTarget = this.jobTarget[i]!;
     o.taskCell = this.jobCell[i]!;
     o.fireLimits = this;
+    o.limitsStamp++;
   }
 
   /**
