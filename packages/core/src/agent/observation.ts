@@ -173,9 +173,8 @@ export function markFireLimits(o: NeutralObservation): void {
  * reader asking of one row calls (a look for a target asks only of the enemies seen and up, not of
  * every row as {@link markFireLimits} marks them: issue #17, in Northfield under BOOT HILL about
  * 0.6 rows a marking of 8 or 37 enemies' rows, and the marks of every row were about a ninth of
- * the trial). The same
- * answer as {@link markFireLimits} then reading the bit (the world does not change while an agent
- * decides); a row a friend's, not seen or not up is never forbidden.
+ * the trial). The same answer as {@link markFireLimits} then reading the bit (the world does not
+ * change while an agent decides); a row a friend's, not seen or not up is never forbidden.
  */
 export function fireForbidden(o: NeutralObservation, j: number): boolean {
   const f = o.fireLimits;
