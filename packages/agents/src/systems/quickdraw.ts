@@ -271,7 +271,7 @@ function nearestNotSwayed(obs: SkirmishObservation, shot: boolean): number {
   let best = -1;
   for (let k = 0; k < obs.enemies.length; k++) {
     const j = obs.enemies[k] as number;
-    if (obs.persuadable[j] === 2 || !isTargetable(obs, j) || (obs.distance[j] as number) > reach) continue;
+    if (obs.persuadable[j] === 2 || (obs.distance[j] as number) > reach || !isTargetable(obs, j)) continue;
     if (best < 0 || (obs.distance[j] as number) < (obs.distance[best] as number)) best = j;
   }
   return best;
@@ -350,7 +350,7 @@ export function patientOf(obs: SkirmishObservation): number {
   const me = obs.self;
   for (let k = 0; k < obs.enemies.length; k++) {
     const j = obs.enemies[k] as number;
-    if (isTargetable(obs, j) && (obs.distance[j] as number) <= HEAL_SAFE) return -1;
+    if ((obs.distance[j] as number) <= HEAL_SAFE && isTargetable(obs, j)) return -1;
   }
   let fallen = -1;
   let wounded = -1;

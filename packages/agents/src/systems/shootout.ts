@@ -133,12 +133,12 @@ export function closeWanted(obs: SkirmishObservation, preferred: number, withMov
     let bestD = Infinity;
     for (let k = 0; k < obs.enemies.length; k++) {
       const j = obs.enemies[k] as number;
-      if (!isTargetable(obs, j)) continue;
+      // The distance first: an enemy out of reach is not asked about (core's fireForbidden marks
+      // a row only when asked: the firing limits of those beyond reach are never looked at).
       const d = obs.distance[j] as number;
-      if (d <= reach && d < bestD) {
-        bestD = d;
-        t = j;
-      }
+      if (!(d <= reach && d < bestD) || !isTargetable(obs, j)) continue;
+      bestD = d;
+      t = j;
     }
   }
   if (t < 0) return -1;
@@ -304,7 +304,7 @@ function canShootAnyone(obs: SkirmishObservation): boolean {
   const r = obs.extremeRange[w] as number;
   for (let k = 0; k < obs.enemies.length; k++) {
     const j = obs.enemies[k] as number;
-    if (isTargetable(obs, j) && (obs.distance[j] as number) <= r + 1e-9) return true;
+    if ((obs.distance[j] as number) <= r + 1e-9 && isTargetable(obs, j)) return true;
   }
   return false;
 }
