@@ -5,7 +5,7 @@
  * keeps the threats of Quick on the Draw and Shootout!.
  */
 import { describe, expect, it } from 'vitest';
-import { STATUS_DEAD, STATUS_UP, SimWorld, placeAt, refreshThreats, resetSimWorld, setStatus, startAt, takeArmsChanges, touchArms, type ObservationTables } from '../src/index.ts';
+import { STATUS_DEAD, STATUS_UP, SimWorld, allRoundSlotTables, placeAt, refreshThreats, resetSimWorld, staleThreats, setStatus, startAt, takeArmsChanges, touchArms, type ObservationTables } from '../src/index.ts';
 
 describe('sim/world version', () => {
   it('counts every placeAt, startAt and setStatus, and nothing else', () => {
@@ -38,15 +38,7 @@ describe('sim/world arms changes (touchArms, takeArmsChanges) and refreshThreats
   function world() {
     const w = new SimWorld([0, 1, 1], [1, 2], 2, 10);
     const arcSize = 4;
-    const tables: ObservationTables = {
-      arc: new Uint8Array(8 * arcSize).fill(1),
-      arcSize,
-      threatBands: new Int32Array(3).fill(-1),
-      bandByOffset: new Int8Array(3 * 2 * arcSize),
-      threatTable: new Float64Array(3 * 2 * 2),
-      threatAt: new Int32Array(3),
-      allRound: true,
-    };
+    const tables: ObservationTables = allRoundSlotTables(3, arcSize, new Int8Array(3 * 2 * arcSize), new Float64Array(3 * 2 * 2));
     return { w, tables };
   }
   /** Ready: a weapon in hand with rounds, and up. */
@@ -102,5 +94,24 @@ describe('sim/world arms changes (touchArms, takeArmsChanges) and refreshThreats
     refreshThreats(w, tables, readySlot);
     expect(w.version).toBe(4);
     expect(tables.threatBands[0]).toBe(0);
+  });
+
+  it('staleThreats counts the threats a write left unnoted; allRoundSlotTables refuses tables of different slot counts', () => {
+    const { w, tables } = world();
+    resetSimWorld(w);
+    w.inHand[1] = 0;
+    w.loaded[2] = 6;
+    refreshThreats(w, tables, readySlot);
+    expect(staleThreats(w, tables, readySlot)).toBe(0);
+    w.loaded[2] = 0;
+    w.inHand[2] = 0;
+    w.loaded[4] = 1;
+    expect(staleThreats(w, tables, readySlot)).toBe(2);
+    touchArms(w, 1);
+    touchArms(w, 2);
+    refreshThreats(w, tables, readySlot);
+    expect(staleThreats(w, tables, readySlot)).toBe(0);
+    expect(tables.allRound).toBe(true);
+    expect(() => allRoundSlotTables(3, 4, new Int8Array(24), new Float64Array(10))).toThrow(/24 bands for 5 slots of 4 offsets/);
   });
 });

@@ -7,11 +7,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { loadScenario, markFireLimits, placeAt, setStatus, touchArms, PHASE_FIRE, PHASE_MOVE, STATUS_UNCONSCIOUS, type ObservationTables } from '@deadeye/core';
+import { loadScenario, markFireLimits, placeAt, setStatus, staleThreats, touchArms, PHASE_FIRE, PHASE_MOVE, STATUS_UNCONSCIOUS, type ObservationTables } from '@deadeye/core';
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { createQdAccumulator, type QdEngine, type QdSetup } from '../src/index.ts';
-import { qdReadySlot, resetQdWorld, type QdWorld } from '../src/skirmish/world.ts';
+import { qdReadySlot, resetQdWorld } from '../src/skirmish/world.ts';
 import { duelSetup, forcedWorld, idleAgent } from './qd-helpers.ts';
 
 const MINOR = 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver';
@@ -23,20 +23,6 @@ function othersOf(engine: QdEngine, i: number): unknown {
   const o = engine.world.obs[i]!;
   markFireLimits(o);
   return { cell: Array.from(o.cell), visible: Array.from(o.visible), distance: Array.from(o.distance), danger: Array.from(o.danger), sightBits: Array.from(o.sightBits), inCover: o.inCover };
-}
-
-/**
- * Characters whose threat in the engine's tables is not the one their arms give now
- * ({@link qdReadySlot}): 0 unless a write of `inHand` or `loaded` went unnoted (core's touchArms).
- */
-function staleThreats(engine: QdEngine, world: QdWorld): number {
-  const tables = (engine as unknown as { tables: ObservationTables }).tables;
-  let stale = 0;
-  for (let j = 0; j < world.n; j++) {
-    const slot = qdReadySlot(world, j);
-    if (tables.threatBands[j] !== (slot < 0 ? -1 : slot * tables.arcSize) || (slot >= 0 && tables.threatAt[j] !== slot * 2)) stale++;
-  }
-  return stale;
 }
 
 /** Spies on the engine's computation of the others (private: reached by name). */
@@ -152,7 +138,7 @@ describe('observe: a reused or incremental observation is a fresh one', () => {
       let stale = 0;
       engine.observe = (i: number, phase: number): void => {
         observe(i, phase);
-        stale += staleThreats(engine, world);
+        stale += staleThreats(world, (engine as unknown as { tables: ObservationTables }).tables, qdReadySlot);
         const kept = othersOf(engine, i);
         // Forget: the next observe computes the others afresh, every row.
         world.observedAt[i] = -1;

@@ -5,7 +5,7 @@
  * so kept is the one a fresh computation gives.
  */
 import { fileURLToPath } from 'node:url';
-import { loadScenario, markFireLimits, type ObservationTables } from '@deadeye/core';
+import { loadScenario, markFireLimits, staleThreats, type ObservationTables } from '@deadeye/core';
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { describe, expect, it } from 'vitest';
@@ -44,10 +44,7 @@ describe('observe: an incremental observation is a fresh one', () => {
         const before = world.memory.observedAt[i]!;
         if (before >= 0 && world.version - before < world.n) incremental++;
         observe(world, inner.tables, i, phase);
-        for (let j = 0; j < world.n; j++) {
-          const slot = soReadySlot(world, j);
-          if (inner.tables.threatBands[j] !== (slot < 0 ? -1 : slot * inner.tables.arcSize) || (slot >= 0 && inner.tables.threatAt[j] !== slot * 2)) stale++;
-        }
+        stale += staleThreats(world, inner.tables, soReadySlot);
         const kept = othersOf(engine, i);
         world.memory.observedAt[i] = -1;
         observe(world, inner.tables, i, phase);

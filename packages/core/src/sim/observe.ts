@@ -55,13 +55,42 @@ export function setThreat(world: SimWorld, tables: ObservationTables, j: number,
 }
 
 /**
+ * Observation tables in the layout {@link refreshThreats} keeps (Quick on the Draw's and
+ * Shootout!'s): sight all round (`arc` all 1s, `allRound`), per weapon slot (`i * maxW + w`) a band
+ * table of `arcSize` entries (one per map offset) in `bandByOffset` and two estimates (near band,
+ * far band) in `threatTable`; nobody a threat yet (`threatBands` all -1).
+ * @param n characters
+ * @param arcSize the map's offsets (`map.offsetDistance.length`)
+ * @param bandByOffset `slots * arcSize` bands (-1 out of range)
+ * @param threatTable `slots * 2` estimates
+ * @throws Error when the two tables do not hold the same number of slots
+ */
+export function allRoundSlotTables(n: number, arcSize: number, bandByOffset: Int8Array, threatTable: Float64Array): ObservationTables {
+  if (bandByOffset.length !== (threatTable.length / 2) * arcSize) throw new Error(`allRoundSlotTables: ${bandByOffset.length} bands for ${threatTable.length / 2} slots of ${arcSize} offsets`);
+  return { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n), allRound: true };
+}
+
+/**
+ * Characters whose threat in `tables` (kept by {@link refreshThreats}) is not the one `readySlot`
+ * gives now: 0 unless a write of `inHand` or `loaded` went unnoted (core's `touchArms`). For the
+ * systems' tests, at each decision after the observation; O(characters).
+ */
+export function staleThreats<W extends SimWorld>(world: W, tables: ObservationTables, readySlot: (world: W, j: number) => number): number {
+  let stale = 0;
+  for (let j = 0; j < world.n; j++) {
+    const slot = readySlot(world, j);
+    if (tables.threatBands[j] !== (slot < 0 ? -1 : slot * tables.arcSize) || (slot >= 0 && tables.threatAt[j] !== slot * 2)) stale++;
+  }
+  return stale;
+}
+
+/**
  * Brings up to date the threat of every character whose arms changed since the last call (core's
  * `touchArms` at each write of the weapon in hand or the rounds loaded, `setStatus`, and
  * `resetSimWorld` for everyone): `readySlot(world, j)` is the weapon slot (`j * maxW + w`) whose
  * band table and estimates are his threat now, or -1 when he is no threat (nothing ready in hand,
  * not up); his threat is then set with {@link setThreat} to `slot * tables.arcSize` in
- * `bandByOffset` and `slot * 2` in `threatTable` (the layout of Quick on the Draw's and
- * Shootout!'s tables: a band table per slot, two bands). Called at each observation, before
+ * `bandByOffset` and `slot * 2` in `threatTable` (tables made by {@link allRoundSlotTables}). Called at each observation, before
  * {@link observeOthers}: the same threats as setting every enemy's at every observation (issue
  * #17: that loop was about a tenth of Northfield's time under either system), for the characters
  * whose arms changed since. `readySlot` must not note arms itself.

@@ -40,6 +40,7 @@ import {
   HORSE_MOUNT,
   observeOthers,
   refreshThreats,
+  allRoundSlotTables,
   PHASE_BRAWL,
   PHASE_FIRE,
   PHASE_MOVE,
@@ -160,7 +161,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.spareOf[i * maxW + wi] = w.missile === 1 && w.thrown === 0 ? 99 : 0)));
     this.enemiesOf = this.world.enemiesOf;
     // `allRound`: neither his facing nor his last attacker changes what he sees (core's incremental observation need not start afresh on them).
-    this.tables = { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n), allRound: true };
+    this.tables = allRoundSlotTables(n, arcSize, bandByOffset, threatTable);
   }
 
   /** Plays `trials` trials from `stream` into `acc` (the layout of qdLayout); `records`, when given, gets trial t's winning side (or -1), turns and casualties at index t (core's `noteTrial`). */

@@ -8,7 +8,7 @@
  * Reads the world's columns; writes the observation (one per figure, overwritten: no allocation)
  * and the threat bands of {@link SoTables}. Draws nothing.
  */
-import { observeOthers, refreshThreats, soDieChance, STATUS_UP, type ObservationTables } from '@deadeye/core';
+import { allRoundSlotTables, observeOthers, refreshThreats, soDieChance, STATUS_UP, type ObservationTables } from '@deadeye/core';
 import { commandCost } from './command.ts';
 import { checkCloseQuarters, BASE_MOVE_INCHES } from './movement.ts';
 import { UNLIMITED, type SoWorld } from './world.ts';
@@ -41,7 +41,7 @@ export function soTables(world: SoWorld): ObservationTables {
       threatTable[s * 2 + 1] = world.wDice[s]! * soDieChance(mod);
     }
   }
-  return { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n), allRound: true };
+  return allRoundSlotTables(n, arcSize, bandByOffset, threatTable);
 }
 
 /**
