@@ -498,10 +498,13 @@ function threatAndNearest(obs: SkirmishObservation): void {
   let nearestD = Infinity;
   for (let k = 0; k < enemies.length; k++) {
     const i = enemies[k] as number;
-    if (((visible[i] as number) & (up[i] as number)) === 0 || fireForbidden(obs, i)) continue;
+    if (((visible[i] as number) & (up[i] as number)) === 0) continue;
     const g = danger[i] as number;
     const d = distance[i] as number;
-    if (g > threatDanger || (g === threatDanger && d < threatD)) {
+    const isThreat = g > threatDanger || (g === threatDanger && d < threatD);
+    // The firing limits only of one who would beat either best (each best is targetable: see targeting.ts `targetable`).
+    if ((!isThreat && d >= nearestD) || fireForbidden(obs, i)) continue;
+    if (isThreat) {
       threatDanger = g;
       threatD = d;
       threat = i;

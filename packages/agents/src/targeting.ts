@@ -61,6 +61,11 @@ export function isTargetable(obs: SkirmishObservation, i: number): boolean {
  * {@link isTargetable} for `i` one of the observation's `enemies` (the policies' loops run over
  * them alone, and read the columns once): seen and up (`visible` and `up` are 0 or 1, so one AND
  * tests both), and no `S_NO_FIRE` (core's `fireForbidden`: the row marked first, if need be).
+ *
+ * The policies ask it only of an enemy who would beat the best found so far: the best is always
+ * targetable, so one who would not beat it is not the answer whatever this says, and his firing
+ * limits (the costly part in Northfield) need not be looked at. The same answer as testing every
+ * enemy first.
  */
 function targetable(obs: SkirmishObservation, i: number, visible: Uint8Array, up: Uint8Array): boolean {
   return ((visible[i] as number) & (up[i] as number)) !== 0 && !fireForbidden(obs, i);
@@ -73,9 +78,8 @@ export function nearestEnemy(obs: SkirmishObservation): number {
   let bestD = Infinity;
   for (let k = 0; k < enemies.length; k++) {
     const i = enemies[k] as number;
-    if (!targetable(obs, i, visible, up)) continue;
     const d = distance[i] as number;
-    if (d < bestD) {
+    if (d < bestD && targetable(obs, i, visible, up)) {
       bestD = d;
       best = i;
     }
@@ -91,10 +95,9 @@ export function mostDangerousEnemy(obs: SkirmishObservation): number {
   let bestD = Infinity;
   for (let k = 0; k < enemies.length; k++) {
     const i = enemies[k] as number;
-    if (!targetable(obs, i, visible, up)) continue;
     const g = danger[i] as number;
     const d = distance[i] as number;
-    if (g > bestDanger || (g === bestDanger && d < bestD)) {
+    if ((g > bestDanger || (g === bestDanger && d < bestD)) && targetable(obs, i, visible, up)) {
       bestDanger = g;
       bestD = d;
       best = i;
@@ -110,9 +113,9 @@ export function nearestEnemyLeader(obs: SkirmishObservation): number {
   let bestD = Infinity;
   for (let k = 0; k < enemies.length; k++) {
     const i = enemies[k] as number;
-    if (leader[i] !== 1 || !targetable(obs, i, visible, up)) continue;
+    if (leader[i] !== 1) continue;
     const d = distance[i] as number;
-    if (d < bestD) {
+    if (d < bestD && targetable(obs, i, visible, up)) {
       bestD = d;
       best = i;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { S_NO_FIRE } from '@deadeye/core';
+import { Stream } from '@deadeye/rng';
 import { TARGETING_POLICIES, isTargetable, isTargetingPolicy, pickTarget, type TargetingPolicy } from '../src/index.ts';
 import { fakeMap, makeObservation, type CharSpec } from './observation-fixture.ts';
 
@@ -128,5 +129,44 @@ describe('every policy', () => {
     const o = crowd({ 1: { leader: 1 }, 3: { leader: 1 }, 4: { leader: 1 }, 2: { visible: 0 }, 5: { up: 0 } });
     o.lastAttacker = 1;
     expect(pickTarget(policy, o)).toBe(-1);
+  });
+});
+
+describe('every policy against its definition', () => {
+  /**
+   * The policies test an enemy's targetability (and so his firing limits) only when he would beat
+   * the best found so far. Their answers must be those of the definition: among every targetable
+   * enemy, the best by the policy's order (ties to the lower index).
+   */
+  const reference = (policy: TargetingPolicy, o: ReturnType<typeof makeObservation>): number => {
+    const ok = [...o.enemies].filter((j) => isTargetable(o, j));
+    const nearest = (js: number[]): number => js.reduce((b, j) => (b < 0 || o.distance[j]! < o.distance[b]! ? j : b), -1);
+    const dangerous = ok.reduce((b, j) => (b < 0 || o.danger[j]! > o.danger[b]! || (o.danger[j] === o.danger[b] && o.distance[j]! < o.distance[b]!) ? j : b), -1);
+    if (policy === 'nearest') return nearest(ok);
+    if (policy === 'mostDangerous') return dangerous;
+    if (policy === 'lastAttacker') return ok.includes(o.lastAttacker) ? o.lastAttacker : dangerous;
+    const leader = nearest(ok.filter((j) => o.leader[j] === 1));
+    return leader >= 0 ? leader : dangerous;
+  };
+
+  it.each(TARGETING_POLICIES.map((p) => [p]))('%s: 3,000 seeded crowds with ties, the unseen, the fallen and S_NO_FIRE', (policy: TargetingPolicy) => {
+    const rng = new Stream('targeting-reference');
+    let picked = 0;
+    for (let t = 0; t < 3000; t++) {
+      // The observer and 9 others on a 6 x 5 corner of the street: distances and dangers repeat.
+      const chars: CharSpec[] = [{ side: 0, at: [0, 0] }];
+      for (let k = 1; k < 10; k++) {
+        chars.push({ side: rng.die(3) - 1, at: [rng.die(6) - 1, rng.die(5) - 1], visible: rng.die(4) > 1 ? 1 : 0, up: rng.die(5) > 1 ? 1 : 0, danger: rng.die(3) - 1, leader: rng.die(4) === 1 ? 1 : 0 });
+      }
+      const o = makeObservation(street, chars);
+      o.lastAttacker = rng.die(10) - 1;
+      for (let k = 1; k < 10; k++) if (rng.die(4) === 1) o.sightBits[k] = o.sightBits[k]! | S_NO_FIRE;
+      const want = reference(policy, o);
+      if (want >= 0) picked++;
+      expect(pickTarget(policy, o)).toBe(want);
+    }
+    // Both answers occur: someone picked, and nobody.
+    expect(picked).toBeGreaterThan(300);
+    expect(picked).toBeLessThan(3000);
   });
 });
