@@ -502,7 +502,7 @@ function threatAndNearest(obs: SkirmishObservation): void {
     const g = danger[i] as number;
     const d = distance[i] as number;
     const isThreat = g > threatDanger || (g === threatDanger && d < threatD);
-    // The firing limits only of one who would beat either best (each best is targetable: see targeting.ts `targetable`).
+    // The firing limits only of one who would beat either best (each best is targetable: see targeting.ts).
     if ((!isThreat && d >= nearestD) || fireForbidden(obs, i)) continue;
     if (isThreat) {
       threatDanger = g;

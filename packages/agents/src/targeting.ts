@@ -57,19 +57,14 @@ export function isTargetable(obs: SkirmishObservation, i: number): boolean {
   );
 }
 
-/**
- * {@link isTargetable} for `i` one of the observation's `enemies` (the policies' loops run over
- * them alone, and read the columns once): seen and up (`visible` and `up` are 0 or 1, so one AND
- * tests both), and no `S_NO_FIRE` (core's `fireForbidden`: the row marked first, if need be).
- *
- * The policies ask it only of an enemy who would beat the best found so far: the best is always
- * targetable, so one who would not beat it is not the answer whatever this says, and his firing
- * limits (the costly part in Northfield) need not be looked at. The same answer as testing every
- * enemy first.
- */
-function targetable(obs: SkirmishObservation, i: number, visible: Uint8Array, up: Uint8Array): boolean {
-  return ((visible[i] as number) & (up[i] as number)) !== 0 && !fireForbidden(obs, i);
-}
+// The policies' test of `i`, one of the observation's `enemies` ({@link isTargetable} for them:
+// the loops run over them alone and read the columns once), in two parts:
+// - seen and up first (`visible` and `up` are 0 or 1, so one AND tests both): in Northfield most
+//   enemies are out of sight, and this byte test skips them at once;
+// - no `S_NO_FIRE` (core's `fireForbidden`: the row marked first, if need be) only of an enemy who
+//   would beat the best found so far. The best is always targetable, so one who would not beat it
+//   is not the answer whatever his firing limits say, and they (the costly part in Northfield)
+//   need not be looked at. The same answer as testing every enemy whole first.
 
 /** The nearest targetable enemy (distance in spaces; ties: lowest index), or -1. */
 export function nearestEnemy(obs: SkirmishObservation): number {
@@ -78,8 +73,9 @@ export function nearestEnemy(obs: SkirmishObservation): number {
   let bestD = Infinity;
   for (let k = 0; k < enemies.length; k++) {
     const i = enemies[k] as number;
+    if (((visible[i] as number) & (up[i] as number)) === 0) continue;
     const d = distance[i] as number;
-    if (d < bestD && targetable(obs, i, visible, up)) {
+    if (d < bestD && !fireForbidden(obs, i)) {
       bestD = d;
       best = i;
     }
@@ -95,9 +91,10 @@ export function mostDangerousEnemy(obs: SkirmishObservation): number {
   let bestD = Infinity;
   for (let k = 0; k < enemies.length; k++) {
     const i = enemies[k] as number;
+    if (((visible[i] as number) & (up[i] as number)) === 0) continue;
     const g = danger[i] as number;
     const d = distance[i] as number;
-    if ((g > bestDanger || (g === bestDanger && d < bestD)) && targetable(obs, i, visible, up)) {
+    if ((g > bestDanger || (g === bestDanger && d < bestD)) && !fireForbidden(obs, i)) {
       bestDanger = g;
       bestD = d;
       best = i;
@@ -113,9 +110,9 @@ export function nearestEnemyLeader(obs: SkirmishObservation): number {
   let bestD = Infinity;
   for (let k = 0; k < enemies.length; k++) {
     const i = enemies[k] as number;
-    if (leader[i] !== 1) continue;
+    if ((leader[i] as number) !== 1 || ((visible[i] as number) & (up[i] as number)) === 0) continue;
     const d = distance[i] as number;
-    if (d < bestD && targetable(obs, i, visible, up)) {
+    if (d < bestD && !fireForbidden(obs, i)) {
       bestD = d;
       best = i;
     }
