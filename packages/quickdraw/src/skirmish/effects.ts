@@ -66,6 +66,16 @@ export const BY_SHOOTING = 0;
 export const BY_FIGHTING = 1;
 
 /**
+ * True if `t` counts as defenceless when hit (`how`: BY_SHOOTING or BY_FIGHTING): by his stance
+ * (`defenceless`), knocked out, entangled or restrained ("entangled" or worse, RULINGS.md QR-74),
+ * ducked down helpless in a fight (QR-113). "Defenceless or helpless" is one DV -2 however many
+ * of these hold (QR-9).
+ */
+export function isDefenceless(world: QdWorld, t: number, how: number): boolean {
+  return world.defenceless[t] !== 0 || world.kod[t] === 1 || world.entangled[t]! >= ENT_ENTANGLED || (how === BY_FIGHTING && world.ducked[t] === DUCK_HELPLESS);
+}
+
+/**
  * The DV adjustments for the target (ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV, "For the
  * target/Defender"), given how he was hit, from `attacker`'s cell. Armour is the basic DV
  * (PROTECTION: DV0 no armour, DV1 minimal, DV2 armoured); the table's "Wearing Armour" row is that
@@ -79,7 +89,7 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
   let dv = c.armour;
   // "Entangled or restrained: The character is defenceless" (REEL 6) as long as he is, whatever his
   // cards did meanwhile (coming round: RULINGS.md QR-74).
-  if (world.defenceless[t] === 1 || world.kod[t] === 1 || world.entangled[t]! >= ENT_ENTANGLED || (how === BY_FIGHTING && world.ducked[t] === DUCK_HELPLESS)) dv += DV.defenceless;
+  if (isDefenceless(world, t, how)) dv += DV.defenceless;
   if (world.allOutDv[t] === 1) dv += DV['all-out-attacker'];
   if (c.shield === 1 && (how === BY_FIGHTING || nonGunpowder === 1)) dv += DV.shield;
   if (how === BY_SHOOTING) {

@@ -69,7 +69,7 @@ import { wakeBeasts } from './beasts.ts';
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
 import { fightsOn, takingTrophies } from './personalities.ts';
 import { observePersuadable, persuade, swayOnCard } from './persuasion.ts';
-import { attackAction, breakOff, inContact, strike } from './fighting.ts';
+import { attackAction, breakOff, engage, inContact, mayFightBack, strike } from './fighting.ts';
 import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
 import { locateEnemies, maskUnlocated } from './locating.ts';
@@ -79,7 +79,7 @@ import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { CUT, LED, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
-import { fire, inReach, loseNerve, readyToShoot, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, settleHands, shootAction, weaponInHand } from './shooting.ts';
+import { fire, inReach, loseNerve, readyToShoot, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, settleHands, shootAction, weaponInHand } from './shooting.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
 import { QdNorthfieldRules } from './northfield.ts';
 import { scenarioTask } from './tasks.ts';
@@ -486,7 +486,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.holding[i] = 0;
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stops holding`);
     }
-    if (world.kod[i] === 1 && !comeRound(world, i)) return;
+    // Coming round on a 10, "Let Me At'em! ... may perform another action or move, attack or shoot":
+    // the card's move or action with no test, as the task chart's identical 10 (RULINGS.md QR-131, QR-164).
+    let roundFree = false;
+    if (world.kod[i] === 1) {
+      if (!comeRound(world, i)) return;
+      roundFree = true;
+    }
     if (takingTrophies(world, i)) return;
     // Entangled or restrained: the card goes to escaping (entangle.ts, RULINGS.md QR-74).
     if (world.entangled[i] !== 0 && !escapeOnCard(world, i)) return;
@@ -524,7 +530,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (world.setup.persuasion === 1 && world.swayedBy[i]! >= 0 && swayOnCard(world, i)) return;
     // Locating the enemy hidden from him, before he decides (RULINGS.md QR-56); "Got you!" gives a further action.
     let free = locateEnemies(world, i);
-    if (stopped === STOP_AND_ACT) free = true;
+    if (stopped === STOP_AND_ACT || roundFree) free = true;
     this.ask(i, PHASE_MOVE, false);
     if (world.pendingCourage[i]! >= 0) {
       const j = world.pendingCourage[i]!;
@@ -677,7 +683,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // A move to a taken cell he stands beside already is no move (the engine stops a man beside
     // whom he walks to: the card is his action).
     const beside = moveTo >= 0 && moveTo !== world.cell[i] && taken(world, i, moveTo) && world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, moveTo)]! <= CONTACT;
-    const moves = moveTo >= 0 && rate > 0 && moveTo !== world.cell[i] && !beside && !(declared === ACT_ATTACK && target >= 0 && !free && !basic && world.engaged[i]! < 0);
+    // An attack on the opponent he is fighting who fell back out of contact is his follow up (fighting.ts `attackAction`, RULINGS.md QR-161), not a break off.
+    const followsUp = target >= 0 && world.engaged[i] === target && !inContact(world, i, target);
+    const moves = moveTo >= 0 && rate > 0 && moveTo !== world.cell[i] && !beside && !(declared === ACT_ATTACK && target >= 0 && !free && !basic && (world.engaged[i]! < 0 || followsUp));
     if (!moves) {
       if (getDown) dismount(world, i);
       if (driver && getOut) exitVehicle(world, i);
@@ -925,9 +933,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       } else if (intent.action === ACT_ATTACK && intent.target >= 0 && inContact(world, h, intent.target)) {
         const t = intent.target;
         if (world.log !== null) world.log.push(`    ${nameOf(world, h)} responds from his hold`);
-        // The response test first (RULINGS.md QR-121); 10: "can reroll the dice if necessary for this action only".
+        // The response test first (RULINGS.md QR-121); 10: "if attacking or shooting can reroll the
+        // dice if necessary for this action only": any miss, as a shot's (QR-102). The blow starts a fight.
         const v = this.respondFromHold(h, t);
-        if (v >= 5) strike(world, h, t, this.blowAgainst(h, t), v === 10 ? 1 : 0, 0, 0, true);
+        if (v >= 5) {
+          engage(world, h, t);
+          strike(world, h, t, this.blowAgainst(h, t), v === 10 ? REROLL_ANY_MISS : REROLL_NONE, 0, 0, true);
+        }
       }
       this.freeActions();
       world.stream.lane(diceLane(actor));
@@ -984,8 +996,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.pendingFree[k] = -1;
       if (!active(world, k) || world.status[src] !== STATUS_UP) continue;
       const was = world.stream.lane(diceLane(k));
-      if (inContact(world, k, src) && world.setup.noFighting === 0) strike(world, k, src, 0, 0, 0, 0, false);
-      else {
+      if (inContact(world, k, src)) {
+        // A fight back only for one able to (fighting.ts `mayFightBack`).
+        if (world.setup.noFighting === 0 && mayFightBack(world, k)) strike(world, k, src, 0, 0, 0, 0, false);
+      } else {
         const spec = weaponInHand(world, k);
         if (spec !== undefined && world.drawn[k] === 1 && readyToShoot(world, k) && inReach(world, k, src, spec)) {
           if (world.log !== null) world.log.push(`    Totally Unaffected! ${nameOf(world, k)} shoots back`);

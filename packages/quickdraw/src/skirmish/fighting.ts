@@ -16,18 +16,18 @@ import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_RESTRAIN, BLOW_STANDARD, DEFEND_BASIC, 
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { activate, settleReactions, WAKE_ATTACKED } from './beasts.ts';
-import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
+import { BY_FIGHTING, courageTest, isDefenceless, resolveHit, targetDv } from './effects.ts';
 import { isLocated } from './locating.ts';
-import { restrain } from './entangle.ts';
+import { ENT_ENTANGLED, restrain } from './entangle.ts';
 import { refusesHarm } from './persuasion.ts';
 import { fullMove, moveAway, moveToward } from './movement.ts';
 import { fighterChooses, hitMount, markCarriedPast, mountDv, pacesThisCard, strikesMount } from './mounts.ts';
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
 import { CUT, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
-import { BAND_CLOSE_COMBAT, fire, readyToShoot } from './shooting.ts';
+import { BAND_CLOSE_COMBAT, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DUCK_HELPLESS, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DEFENCELESS, DUCK_HELPLESS, PANICKED, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
 
 
 const FORM_MELEE = ATTACK_FORMS.indexOf('melee');
@@ -44,6 +44,28 @@ export function meleeWeapon(world: QdWorld, i: number): number {
 /** True if `a` and `b` are in contact. */
 export function inContact(world: QdWorld, a: number, b: number): boolean {
   return world.map.offsetDistance[offsetIndex(world.map, world.cell[a]!, world.cell[b]!)]! <= CONTACT;
+}
+
+/**
+ * `i` and `t` are fighting (REEL 5: "Once an attack has been made and the fighting has started,
+ * characters do not need to reroll to continue fighting but do need to roll if they want to break
+ * off"): i's opponent is t, and t's is i unless he is fighting someone already. Set by every
+ * attack that strikes on its own card's test: a charge or an attack in contact (`attackAction`)
+ * and a blow from a hold (RULINGS.md QR-121).
+ */
+export function engage(world: QdWorld, i: number, t: number): void {
+  world.engaged[i] = t;
+  if (world.engaged[t]! < 0) world.engaged[t] = i;
+}
+
+/**
+ * True if `t` may fight back at once (a Deadly Riposte, or the fight back of a courage test of 10):
+ * conscious and up (`active`), not ducked down helpless (COURAGE TEST 1, RULINGS.md QR-113), not
+ * entangled or restrained ("defenceless ... otherwise makes no action or move", REEL 6; QR-74),
+ * and not in the break-off's Panic ("unable to fight back", REEL 5; QR-162).
+ */
+export function mayFightBack(world: QdWorld, t: number): boolean {
+  return active(world, t) && world.ducked[t] !== DUCK_HELPLESS && world.entangled[t]! < ENT_ENTANGLED && world.defenceless[t] !== PANICKED;
 }
 
 /**
@@ -85,15 +107,14 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
       if (world.log !== null) world.log.push(`    They look Tough! ${nameOf(world, i)} hesitates`);
       return;
     }
-    if (v === 10) reroll = 1;
+    if (v === 10) reroll = REROLL_NOT_ONES;
     let charged = 0;
     if (!inContact(world, i, t)) {
       moveToward(world, i, world.cell[t]!, fullMove(world, i), 'charges');
       if (!inContact(world, i, t)) return;
       charged = 1;
     }
-    world.engaged[i] = t;
-    if (world.engaged[t]! < 0) world.engaged[t] = i;
+    engage(world, i, t);
     // Fearsome: "Opponents take a Courage Test ... if they charge or are charged by such a character"
     // (REEL 2): only on a charge, in close combat (RULINGS.md QR-110).
     if (charged === 1 && ((world.setup.characters[t]!.traits | c.traits) & TRAIT.fearsome) !== 0) {
@@ -113,7 +134,16 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     return;
   }
   if (!inContact(world, i, t)) {
-    world.engaged[i] = -1;
+    // His opponent fell back or panicked out of contact: he follows up, with no test ("do not need
+    // to reroll to continue fighting"), a full move into contact, and strikes as one "following
+    // up" (DV -1, the charge's row). Out of reach, the fight is over (RULINGS.md QR-161).
+    moveToward(world, i, world.cell[t]!, fullMove(world, i), 'follows up');
+    if (!inContact(world, i, t)) {
+      world.engaged[i] = -1;
+      return;
+    }
+    strike(world, i, t, blow, reroll, 1, cutOrder, true);
+    if (world.mounted[i] === 1) markCarriedPast(world, i, t);
     return;
   }
   strike(world, i, t, blow, reroll, 0, cutOrder, true);
@@ -163,19 +193,24 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     count(world, Q_ALL_OUT_ATTACKS);
   }
   let defenderDv = 0;
-  let hastyAfter = 0;
+  // The response's 1, or a hasty shot that did not stop the blow, makes him defenceless: "Defenceless
+  // or helpless" is one DV -2, not added to a defencelessness he has already (RULINGS.md QR-9).
+  let madeDefenceless = false;
   if (respond && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && world.toCome[t]! - world.void[t]! > 0) {
     world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
     const d = world.setup.characters[t]!;
     const v = test(world, t, (d.traits & TRAIT.cautious) !== 0 ? 1 : 0, (d.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0, 'responds to the attack');
-    if (v === 1) defenderDv += DV.defenceless;
+    if (v === 1) madeDefenceless = true;
     else if (v <= 4) defenderDv -= 1;
     else {
       const order = world.defenceOrder[t]!;
       if (order === DEFEND_EVADE) {
         count(world, Q_EVADES);
+        const from = world.cell[t];
         moveAway(world, t, world.cell[i]!, fullMove(world, t), false, 'evades');
+        // "Evade - turn and evade away": until his next card he is "Shot while evading" (DV +2; RULINGS.md QR-163).
+        if (world.cell[t] !== from) world.evading[t] = 1;
         world.engaged[t] = -1;
         world.engaged[i] = -1;
         if (!inContact(world, i, t)) return;
@@ -183,7 +218,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
         world.blocking[t] = BLOCKING;
       } else if (order === DEFEND_HASTY_SHOT && readyToShoot(world, t)) {
         fire(world, t, i, v === 10 ? 0 : SHOT_HASTY, 0, false);
-        hastyAfter = 1;
+        madeDefenceless = true;
         // A beast shot at tests its reaction at once: backing off or fleeing, it does not attack; a man
         // whose courage test made him flee or fall back out of contact strikes no blow (QR-110).
         if (!stillFighting(world, i, t) || (beast !== null && (world.mood[i] === MOOD_BACK || world.mood[i] === MOOD_FLEE))) return;
@@ -203,9 +238,11 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     v = dice.values[0]!;
   }
   // A miss rerolled once: a Fighter or Expert with the weapon any miss, a 1 too ("If they fail to hit
-  // their opponent /target they may reroll", REEL 2; RULINGS.md QR-111); Get Stuck In! (10 to attack)
-  // "ignoring any 1s", and the All Out Attack's reroll printed under 2-4, a 2-4 only.
-  if (v <= 4 && ((v >= 2 && (reroll === 1 || blow === BLOW_ALL_OUT)) || (beast === null && spec.expert === 1 && (c.traits & TRAIT.expert) !== 0))) {
+  // their opponent /target they may reroll", REEL 2; RULINGS.md QR-111), and so the Deadly Riposte's
+  // "can reroll their dice" and a hold's Quick Reactions! (`REROLL_ANY_MISS`); Get Stuck In! (10 to
+  // attack, `REROLL_NOT_ONES`) "ignoring any 1s", and the All Out Attack's reroll printed under
+  // 2-4, a 2-4 only.
+  if (v <= 4 && ((v >= 2 && (reroll === REROLL_NOT_ONES || blow === BLOW_ALL_OUT)) || reroll === REROLL_ANY_MISS || (beast === null && spec.expert === 1 && (c.traits & TRAIT.expert) !== 0))) {
     if (beast !== null) v = rollBeastDice(world, i, beastDice(world, i), 'rerolls its attack dice');
     else {
       rollAttack(world, i, FORM_MELEE, level, dice);
@@ -222,15 +259,15 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   const wc = beast === null ? world.weaponCells + (spec.index * 4 + BAND_CLOSE_COMBAT) * W_STRIDE : -1;
   if (wc >= 0) world.acc[wc + W_SHOTS] = world.acc[wc + W_SHOTS]! + 1;
   if (v === 1) {
-    if (blow === BLOW_MIGHTY || blow === BLOW_ALL_OUT) world.defenceless[i] = 1;
+    if ((blow === BLOW_MIGHTY || blow === BLOW_ALL_OUT) && world.defenceless[i] === 0) world.defenceless[i] = DEFENCELESS;
     count(world, Q_DEADLY_RIPOSTES);
-    if (world.log !== null) world.log.push(`    A Deadly Riposte! ${nameOf(world, t)} fights back`);
-    if (active(world, t) && world.ducked[t] !== DUCK_HELPLESS) strike(world, t, i, BLOW_STANDARD, 1, 0, 0, false);
+    if (world.log !== null) world.log.push(`    A Deadly Riposte! ${nameOf(world, t)} ${mayFightBack(world, t) ? 'fights back' : 'cannot fight back'}`);
+    if (mayFightBack(world, t)) strike(world, t, i, BLOW_STANDARD, REROLL_ANY_MISS, 0, 0, false);
     return;
   }
   if (v <= 4) {
     if (blow === BLOW_MIGHTY) world.backFoot[i] = 1;
-    if (blow === BLOW_ALL_OUT) world.defenceless[i] = 1;
+    if (blow === BLOW_ALL_OUT && world.defenceless[i] === 0) world.defenceless[i] = DEFENCELESS;
     if (world.log !== null) world.log.push(`    Missed!`);
     return;
   }
@@ -243,7 +280,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   const d = world.setup.characters[t]!;
   const tw = d.weapons[meleeWeapon(world, t)] as QdWeaponSpec;
   // The target's own DV, then the attacker's adjustments in `dv` (a mount hit takes these too).
-  const own = targetDv(world, t, i, BY_FIGHTING, 0) + defenderDv + (hastyAfter === 1 ? DV.defenceless : 0);
+  const own = targetDv(world, t, i, BY_FIGHTING, 0) + defenderDv + (madeDefenceless && !isDefenceless(world, t, BY_FIGHTING) ? DV.defenceless : 0);
   let dv = 0;
   if (v === 10) dv += DV['bulls-eye'];
   if ((c.traits & TRAIT.manKiller) !== 0) dv += DV['man-killer'];
@@ -318,7 +355,9 @@ export function breakOff(world: QdWorld, i: number, cutOrder: number): boolean {
   if (v === 1) return false;
   if (v <= 4) {
     moveAway(world, i, world.cell[t]!, fullMove(world, i) / 2, true, 'panics and retreats');
-    world.defenceless[i] = 1;
+    // Defenceless and "unable to fight back" until his next card (QR-162); his opponent, still
+    // engaged with him, follows him up (QR-161).
+    world.defenceless[i] = PANICKED;
     world.engaged[i] = -1;
     return false;
   }

@@ -131,7 +131,12 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
         if (world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, t)} strikes at the ${driver ? 'driver' : 'rider'} before he moves`);
         strike(world, t, i, BLOW_STANDARD, 0, 0, 0, false);
       }
-      if (active(world, t)) moveAway(world, t, world.cell[i]!, fullMove(world, t), true, log ? (driver ? `evades ${mount}` : 'evades the horse') : '');
+      if (active(world, t)) {
+        const from = world.cell[t];
+        moveAway(world, t, world.cell[i]!, fullMove(world, t), true, log ? (driver ? `evades ${mount}` : 'evades the horse') : '');
+        // An evade: "Shot while evading" until his next card (RULINGS.md QR-163).
+        if (world.cell[t] !== from) world.evading[t] = 1;
+      }
     } else if (e >= 2) panics = true;
     else if (world.log !== null) world.log.push(`    Gripped By Fear! ${nameOf(world, t)} freezes`);
   } else if (world.log !== null) world.log.push(outstanding ? `    ${nameOf(world, t)} cannot evade` : `    ${nameOf(world, t)} has no card left to evade with`);

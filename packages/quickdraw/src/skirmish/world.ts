@@ -209,6 +209,11 @@ export class QdWorld extends SimWorld {
    */
   readonly blocking: Uint8Array;
   readonly backFoot: Uint8Array;
+  /**
+   * Defenceless until his next card: 0 no, {@link DEFENCELESS}, or {@link PANICKED} (the break-off's
+   * "Panic! ... retreat ½ a move with back to the enemy and unable to fight back": defenceless, and
+   * no Deadly Riposte or fight back; RULINGS.md QR-162).
+   */
   readonly defenceless: Uint8Array;
   /**
    * Ducked down until his next card: 0 no, {@link DUCK_DOWN} (courage 2-4 in cover, reacting 2-4 in
@@ -595,6 +600,11 @@ export const CONTACT = 1.5;
 export const SWAY_UNTIL_TEST = 1;
 /** `swayHow`: captivated, or doing whatever the Dominant character requires (a 10): for the rest of the trial. */
 export const SWAY_FOR_GOOD = 2;
+
+/** `defenceless`: defenceless (DV -2) until his next card. */
+export const DEFENCELESS = 1;
+/** `defenceless`: defenceless and unable to fight back (the break-off's Panic; RULINGS.md QR-162). */
+export const PANICKED = 2;
 
 /** `ducked`: ducked down, still defending himself in close combat (RULINGS.md QR-113). */
 export const DUCK_DOWN = 1;

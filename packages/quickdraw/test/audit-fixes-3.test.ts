@@ -1,0 +1,218 @@
+/**
+ * The third audit's fixes, on forced dice (quick-on-the-draw.md REEL 3 to REEL 6; RULINGS.md
+ * QR-102, QR-121, QR-131, QR-161..QR-165): following up an opponent who fell back, the Deadly
+ * Riposte's and a hold's rerolls of any miss, a blow from a hold starting a fight, one DV -2 for
+ * being defenceless, no fight back in a Panic or entangled, On the Back Foot when shooting, an
+ * evade as evading, and a come round of 10 as a free action.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACT_ATTACK, ACT_FIRE, ACT_NONE, BLOW_STANDARD, DEFEND_BLOCK, DEFEND_EVADE, type SkirmishAgent } from '@deadeye/core';
+import { attackAction, breakOff, inContact } from '../src/skirmish/fighting.ts';
+import { fire } from '../src/skirmish/shooting.ts';
+import { resolveHit } from '../src/skirmish/effects.ts';
+import { PANICKED } from '../src/skirmish/world.ts';
+import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
+import { chargerAgent, forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+
+const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
+const PAD = [7, 7, 7, 7, 7, 7, 7, 7, 7, 7];
+/** A (Men) and B (Beasts) with knives, in contact. */
+const pair = arena([
+  { name: 'A', qd: KNIFE, side: 'Men', at: [10, 10] },
+  { name: 'B', qd: KNIFE, side: 'Beasts', at: [11, 10], facing: 'W' },
+]);
+
+describe('Following up an opponent who fell back (REEL 5; QR-161)', () => {
+  // want-attack 7; attack 8 (hit); B's effect 9 at DV 0 (a courage test); courage 3: in close
+  // combat he falls back 2 paces, still engaged. Then A's next attack: attack 7, effect 8.
+  const dice = [7, 8, 9, 3, 7, 8, 2, ...PAD];
+
+  it('his next attack closes with no Wanting to Attack test and strikes at DV -1 (following up)', () => {
+    const { world } = forcedWorld(pair, [idleAgent, idleAgent], dice);
+    world.seen.fill(1);
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(inContact(world, 0, 1)).toBe(false);
+    expect(world.engaged[0]).toBe(1);
+    world.log = [];
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log, /A follows up/)).toBe(0);
+    expect(lineOf(world.log, /wants to attack/)).toBe(-1);
+    expect(lineOf(world.log, /B rolls 8 for the effect at DV -1/)).toBeGreaterThan(0);
+  });
+
+  it('on his card, an attack declared with a move onto him is the follow up, not a break off', () => {
+    const { engine, world } = forcedWorld(pair, [chargerAgent(ACT_ATTACK, 1), idleAgent], dice);
+    world.seen.fill(1);
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    const toB: SkirmishAgent = (_o, _s, out) => {
+      out.action = ACT_ATTACK;
+      out.target = 1;
+      out.moveTo = world.cell[1]!;
+      out.rate = 2;
+    };
+    world.agents[0] = toB;
+    world.toCome[0] = 1;
+    world.log = [];
+    engine.playCard(0);
+    expect(lineOf(world.log, /break off/)).toBe(-1);
+    expect(lineOf(world.log, /A follows up/)).toBeGreaterThanOrEqual(0);
+    expect(lineOf(world.log, /A attacks B/)).toBeGreaterThan(lineOf(world.log, /A follows up/));
+  });
+});
+
+describe('Rerolls of any miss in a fight (QR-111, QR-121)', () => {
+  it("the Deadly Riposte's \"can reroll their dice\" rerolls a 1: no riposte back", () => {
+    // want-attack 7; A's attack 1 (riposte); B's 1 rerolled to 8; A's effect 8.
+    const { world } = forcedWorld(pair, [idleAgent, idleAgent], [7, 1, 1, 8, 8, ...PAD]);
+    world.seen.fill(1);
+    world.log = [];
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(world.log.filter((l) => /Deadly Riposte/.test(l))).toHaveLength(1);
+    expect(lineOf(world.log, /B rolls 1D10: 8/)).toBeGreaterThan(lineOf(world.log, /B rolls 1D10: 1/));
+    expect(lineOf(world.log, /A rolls 8 for the effect/)).toBeGreaterThan(0);
+  });
+
+  it('a blow from a hold on a response of 10 rerolls a 1, and starts a fight', () => {
+    const holder: SkirmishAgent = (o, _s, out) => {
+      out.action = o.responding === 1 ? ACT_ATTACK : ACT_NONE;
+      out.target = 0;
+    };
+    // response 10; attack 1 rerolled to 7; A's effect 9; courage 7.
+    const { engine, world } = forcedWorld(pair, [idleAgent, holder], [10, 1, 7, 9, 7, ...PAD]);
+    world.seen.fill(1);
+    world.holding[1] = 1;
+    world.log = [];
+    (engine as unknown as { opportunities(actor: number): void }).opportunities(0);
+    expect(lineOf(world.log, /Deadly Riposte/)).toBe(-1);
+    expect(lineOf(world.log, /A rolls 9 for the effect/)).toBeGreaterThan(0);
+    expect(world.engaged[1]).toBe(0);
+    expect(world.engaged[0]).toBe(1);
+  });
+
+  it('a blow from a hold on a 5-9 keeps a 1 (no reroll): the riposte follows', () => {
+    const holder: SkirmishAgent = (o, _s, out) => {
+      out.action = o.responding === 1 ? ACT_ATTACK : ACT_NONE;
+      out.target = 0;
+    };
+    const { engine, world } = forcedWorld(pair, [idleAgent, holder], [7, 1, 3, ...PAD]);
+    world.seen.fill(1);
+    world.holding[1] = 1;
+    world.log = [];
+    (engine as unknown as { opportunities(actor: number): void }).opportunities(0);
+    expect(lineOf(world.log, /Deadly Riposte! A fights back/)).toBeGreaterThan(0);
+  });
+});
+
+describe('Defenceless is one DV -2 (REEL 6; QR-9)', () => {
+  it('a man already defenceless who responds with a 1 is hit at DV -2, not -4', () => {
+    // want-attack 7; B's response 1; attack 8; effect 8: a courage test at DV -2 (a hit at -4).
+    const { world } = forcedWorld(pair, [idleAgent, idleAgent], [7, 1, 8, 8, ...PAD]);
+    world.seen.fill(1);
+    world.defenceless[1] = 1;
+    world.defenceOrder[1] = DEFEND_BLOCK;
+    world.toCome[1] = 2;
+    world.log = [];
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log, /B rolls 8 for the effect at DV -2: courage-test/)).toBeGreaterThan(0);
+  });
+
+  it('one not defenceless before is made so by a response of 1: DV -2', () => {
+    const { world } = forcedWorld(pair, [idleAgent, idleAgent], [7, 1, 8, 8, ...PAD]);
+    world.seen.fill(1);
+    world.defenceOrder[1] = DEFEND_BLOCK;
+    world.toCome[1] = 2;
+    world.log = [];
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log, /B rolls 8 for the effect at DV -2/)).toBeGreaterThan(0);
+  });
+});
+
+describe('Unable to fight back (REEL 5 Panic, REEL 6 entangled; QR-162)', () => {
+  it("a man in the break-off's Panic gives no Deadly Riposte", () => {
+    // B's break off 3 (Panic); A: want-attack 7, charges, attack 1.
+    const { world } = forcedWorld(pair, [idleAgent, idleAgent], [3, 7, 1, ...PAD]);
+    world.seen.fill(1);
+    world.engaged[0] = 1;
+    world.engaged[1] = 0;
+    world.log = [];
+    breakOff(world, 1, 0);
+    expect(world.defenceless[1]).toBe(PANICKED);
+    world.engaged[0] = -1;
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log, /Deadly Riposte! B cannot fight back/)).toBeGreaterThan(0);
+    expect(lineOf(world.log, /B attacks A/)).toBe(-1);
+  });
+
+  it('an entangled man gives no Deadly Riposte; a free one does', () => {
+    for (const entangled of [3, 0]) {
+      const { world } = forcedWorld(pair, [idleAgent, idleAgent], [7, 1, 8, 8, ...PAD]);
+      world.seen.fill(1);
+      world.entangled[1] = entangled;
+      world.log = [];
+      attackAction(world, 0, 1, BLOW_STANDARD, 0);
+      expect(lineOf(world.log, /B attacks A/) >= 0).toBe(entangled === 0);
+    }
+  });
+});
+
+describe('On the Back Foot and evading, in shooting too (REEL 6; QR-163, QR-165)', () => {
+  const guns = arena([
+    { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
+    { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [14, 10], facing: 'W' },
+  ]);
+
+  it('a shot by a man On the Back Foot hits at DV +2', () => {
+    for (const backFoot of [0, 1]) {
+      // to hit 8; effect 7.
+      const { world } = forcedWorld(guns, [idleAgent, idleAgent], [8, 7, ...PAD]);
+      world.seen.fill(1);
+      world.drawn[0] = 1;
+      world.inHand[0] = 0;
+      world.backFoot[0] = backFoot;
+      world.log = [];
+      fire(world, 0, 1, 0, 0, false);
+      expect(lineOf(world.log, new RegExp(`B rolls 7 for the effect at DV ${backFoot === 1 ? 2 : 0}`))).toBeGreaterThan(0);
+    }
+  });
+
+  it('a man who evades in response to an attack is evading until his next card', () => {
+    // want-attack 7; B's response 7: evades.
+    const { world } = forcedWorld(pair, [idleAgent, idleAgent], [7, 7, ...PAD]);
+    world.seen.fill(1);
+    world.defenceOrder[1] = DEFEND_EVADE;
+    world.toCome[1] = 2;
+    world.log = [];
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log, /B evades/)).toBeGreaterThan(0);
+    expect(world.evading[1]).toBe(1);
+  });
+});
+
+describe("Coming round on a 10: Let Me At'em! (REEL 6; QR-131, QR-164)", () => {
+  const guns = arena([
+    { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
+    { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [14, 10], facing: 'W' },
+  ]);
+  const shooter: SkirmishAgent = (_o, _s, out) => {
+    out.action = ACT_FIRE;
+    out.target = 1;
+  };
+
+  it('on a 10 his card is played with no Wanting to Shoot test; on a 5-9 he only comes round', () => {
+    for (const roll of [10, 7]) {
+      // A blunt hit: effect 4 at DV 0 (one hit, knocked out); come round; then the shot's dice.
+      const { engine, world } = forcedWorld(guns, [shooter, idleAgent], [4, roll, 8, 7, ...PAD]);
+      world.seen.fill(1);
+      world.drawn[0] = 1;
+      world.inHand[0] = 0;
+      resolveHit(world, 0, 1, 0, 1);
+      expect(world.kod[0]).toBe(1);
+      world.toCome[0] = 1;
+      world.log = [];
+      engine.playCard(0);
+      expect(lineOf(world.log, /A comes round/)).toBeGreaterThanOrEqual(0);
+      expect(lineOf(world.log, /wants to shoot/)).toBe(-1);
+      expect(lineOf(world.log, /A fires at B|A shoots at B|A rolls/) >= 0).toBe(roll === 10);
+    }
+  });
+});
