@@ -6,13 +6,14 @@
  * evade as evading, and a come round of 10 as a free action.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_ATTACK, ACT_FIRE, ACT_NONE, BLOW_STANDARD, DEFEND_BLOCK, DEFEND_EVADE, type SkirmishAgent } from '@deadeye/core';
+import { ACT_ATTACK, ACT_FIRE, ACT_NONE, BLOW_STANDARD, DEFEND_BLOCK, DEFEND_EVADE, QD_RATE_CRAWL, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { attackAction, breakOff, inContact } from '../src/skirmish/fighting.ts';
-import { fire } from '../src/skirmish/shooting.ts';
+import { fire, reload } from '../src/skirmish/shooting.ts';
+import { playMove } from '../src/skirmish/terrain.ts';
 import { resolveHit } from '../src/skirmish/effects.ts';
 import { PANICKED } from '../src/skirmish/world.ts';
 import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
-import { chargerAgent, forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { chargerAgent, forcedWorld, idleAgent, lineOf, versusWorld } from './qd-helpers.ts';
 
 const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
 const PAD = [7, 7, 7, 7, 7, 7, 7, 7, 7, 7];
@@ -50,7 +51,7 @@ describe('Following up an opponent who fell back (REEL 5; QR-161)', () => {
       out.moveTo = world.cell[1]!;
       out.rate = 2;
     };
-    world.agents[0] = toB;
+    (world.agents as SkirmishAgent[])[0] = toB;
     world.toCome[0] = 1;
     world.log = [];
     engine.playCard(0);
@@ -214,5 +215,86 @@ describe("Coming round on a 10: Let Me At'em! (REEL 6; QR-131, QR-164)", () => {
       expect(lineOf(world.log, /wants to shoot/)).toBe(-1);
       expect(lineOf(world.log, /A fires at B|A shoots at B|A rolls/) >= 0).toBe(roll === 10);
     }
+  });
+});
+
+describe('Clearing a jam is an action test, whatever the weapon (REEL 4; QR-106)', () => {
+  it("a jammed pepperpot (difficult to reload) is cleared on his action dice; its reload is on reduced dice", () => {
+    // Main: 2D10 best. Clearing: 4 and 9 read 9 (on reduced dice, 1D10, the 4 alone: a failure).
+    const { world: w } = versusWorld('TYPE=main PERSONALITY=ordinary WPN=pepperpot', [4, 9, 3, ...PAD]);
+    w.jammed[0] = 1;
+    w.loaded[0] = 0;
+    reload(w, 0, 0);
+    expect(w.jammed[0]).toBe(0);
+    expect(lineOf(w.log!, /A clears the jam: rolls 9$/)).toBeGreaterThanOrEqual(0);
+    // The reload after it, on reduced dice (1D10): 3, a failure.
+    reload(w, 0, 0);
+    expect(lineOf(w.log!, /A reloads: rolls 3 \(reduced x1\)/)).toBeGreaterThanOrEqual(0);
+    expect(w.loaded[0]).toBe(0);
+  });
+});
+
+describe('Lucky rerolls a failed reaction (REEL 2 Lucky; QR-83)', () => {
+  it('a failed response to an attack spends one of his four rerolls', () => {
+    const lucky = arena([
+      { name: 'A', qd: KNIFE, side: 'Men', at: [10, 10] },
+      { name: 'B', qd: '{ type: supporting, personality: lucky, weapons: [knife] }', side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    // want-attack 7; B's response 3 (flustered), Lucky's reroll 7: he blocks.
+    const { world } = forcedWorld(lucky, [idleAgent, idleAgent], [7, 3, 7, 8, 8, ...PAD]);
+    world.seen.fill(1);
+    world.defenceOrder[1] = DEFEND_BLOCK;
+    world.toCome[1] = 2;
+    const before = world.luckLeft[1]!;
+    world.log = [];
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(world.luckLeft[1]).toBe(before - 1);
+    expect(lineOf(world.log, /B is Lucky and rerolls: 7/)).toBeGreaterThan(0);
+    expect(lineOf(world.log, /at DV 2/)).toBeGreaterThan(0);
+  });
+});
+
+describe('Prone: getting up costs 25%, a crawl does not (REEL 3; QR-6)', () => {
+  const open = arena([
+    { name: 'A', qd: KNIFE, side: 'Men', at: [2, 10] },
+    { name: 'B', qd: KNIFE, side: 'Beasts', at: [28, 10], facing: 'W' },
+  ]);
+  it('a prone man crawls the whole 4 paces; a prone man who walks gets up with 75% of his move', () => {
+    for (const [rate, paces] of [
+      [QD_RATE_CRAWL, 4],
+      [QD_RATE_FULL, 6],
+    ] as const) {
+      const { world } = forcedWorld(open, [idleAgent, idleAgent], [6, ...PAD]);
+      world.prone[0] = 1;
+      const from = world.map.cellX[world.cell[0]!]!;
+      playMove(world, 0, world.cell[1]!, rate, 0, 0, world.cell[1]!);
+      // A Supporting man's full move is 8 paces: 75% is 6. One space is one pace here.
+      expect(world.map.cellX[world.cell[0]!]! - from).toBe(paces);
+    }
+  });
+});
+
+describe('Holders respond to a man fleeing or heading for cover (REEL 3; QR-13)', () => {
+  it("a broken man's flight past a holder gives the holder his chance", () => {
+    const setup = arena([
+      { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
+      { name: 'H', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
+    ]);
+    const holder: SkirmishAgent = (o, _s, out) => {
+      out.action = o.responding === 1 ? ACT_FIRE : ACT_NONE;
+      out.target = 0;
+    };
+    const { engine, world } = forcedWorld(setup, [idleAgent, holder], PAD);
+    world.seen.fill(1);
+    world.broken[0] = 1;
+    world.lastAttacker[0] = 1;
+    world.holding[1] = 1;
+    world.drawn[1] = 1;
+    world.inHand[1] = 0;
+    world.toCome[0] = 1;
+    world.log = [];
+    engine.playCard(0);
+    expect(lineOf(world.log, /A flees|A runs|A panics/)).toBeGreaterThanOrEqual(0);
+    expect(lineOf(world.log, /H responds from his hold/)).toBeGreaterThan(0);
   });
 });

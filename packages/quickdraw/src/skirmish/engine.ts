@@ -77,7 +77,7 @@ import { coverFrom, fullMove, inCoverFrom, moveToward, taken } from './movement.
 import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
-import { CUT, LED, PASS, REROLL, test } from './rolls.ts';
+import { CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { fire, inReach, loseNerve, readyToShoot, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, settleHands, shootAction, weaponInHand } from './shooting.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
@@ -513,10 +513,14 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     const nf = this.northfield;
     if (world.broken[i] === 1) {
+      // A man fleeing moves as anyone: holders may respond to it (RULINGS.md QR-13).
+      const at = world.cell[i];
       // Under the Northfield module a broken gang member on foot runs for his horse first (QR-97).
-      if (nf !== null && nf.toHorse(i)) return;
-      const src = world.lastAttacker[i]! >= 0 ? world.cell[world.lastAttacker[i]!]! : world.cell[i]!;
-      flee(world, i, src, fullMove(world, i));
+      if (!(nf !== null && nf.toHorse(i))) {
+        const src = world.lastAttacker[i]! >= 0 ? world.cell[world.lastAttacker[i]!]! : world.cell[i]!;
+        flee(world, i, src, fullMove(world, i));
+      }
+      if (world.cell[i] !== at) this.opportunities(i);
       return;
     }
     // The Northfield module: before the alarm only the gang and the bank employees act; a citizen due
@@ -546,13 +550,16 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     let rushes = false;
     if (world.mustReact[i] === 1) {
       world.mustReact[i] = 0;
-      const v = test(world, i, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, (c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0, 'reacts to a new enemy');
+      const v = test(world, i, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0) | LUCK, 'reacts to a new enemy');
       if (v === 1) {
         if (world.log !== null) world.log.push(`    What shall I do? ${nameOf(world, i)} freezes`);
         return;
       }
       if (v <= 4) {
+        // Heading for cover is a move: holders may respond to it (QR-13).
+        const at = world.cell[i];
         this.takeCover(i);
+        if (world.cell[i] !== at) this.opportunities(i);
         return;
       }
       noRoll = true;
@@ -961,7 +968,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     world.holding[h] = 0;
     count(world, Q_RESPONSES);
     const traits = world.setup.characters[h]!.traits;
-    const v = test(world, h, (traits & TRAIT.cautious) !== 0 ? 1 : 0, ((traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 ? REROLL : 0) | LED, 'responds to an opportunity');
+    const v = test(world, h, (traits & TRAIT.cautious) !== 0 ? 1 : 0, ((traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 ? REROLL : 0) | LED | LUCK, 'responds to an opportunity');
     if (v === 1) loseNerve(world, h, t);
     else if (v <= 4 && world.log !== null) world.log.push(`    Hesitate! ${nameOf(world, h)} does not respond in time`);
     return v;

@@ -23,7 +23,7 @@ import { refusesHarm } from './persuasion.ts';
 import { fullMove, moveAway, moveToward } from './movement.ts';
 import { fighterChooses, hitMount, markCarriedPast, mountDv, pacesThisCard, strikesMount } from './mounts.ts';
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
-import { CUT, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
+import { CUT, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
@@ -200,7 +200,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
     const d = world.setup.characters[t]!;
-    const v = test(world, t, (d.traits & TRAIT.cautious) !== 0 ? 1 : 0, (d.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0, 'responds to the attack');
+    const v = test(world, t, (d.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((d.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0) | LUCK, 'responds to the attack');
     if (v === 1) madeDefenceless = true;
     else if (v <= 4) defenderDv -= 1;
     else {

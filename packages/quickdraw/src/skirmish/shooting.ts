@@ -26,7 +26,7 @@ import { isLocated, revealShooter } from './locating.ts';
 import { hitMount, mountDv, shooterChooses, strikesMount } from './mounts.ts';
 import { hitVehicle, shotVdv, strikesVehicle } from './vehicles.ts';
 import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
-import { CUT, LED, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
+import { CUT, LED, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { injuryTest } from './terrain.ts';
 import { refusesHarm } from './persuasion.ts';
@@ -305,7 +305,7 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
   world.holding[h] = 0;
   count(world, Q_RESPONSES);
   const c = world.setup.characters[h]!;
-  const v = test(world, h, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((c.traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 ? REROLL : 0) | LED, 'responds to an opportunity');
+  const v = test(world, h, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((c.traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 ? REROLL : 0) | LED | LUCK, 'responds to an opportunity');
   if (v === 1) {
     loseNerve(world, h, t);
     return;
@@ -796,8 +796,10 @@ function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
   const rerolls = (c.traits & (TRAIT.disciplined | TRAIT.marksman)) !== 0 || spec.expert === 1 ? REROLL : 0;
   // A bow "Can be reloaded while moving slowly. An expert rider can reload if moving quickly, otherwise used reduced dice" (WEAPONS TABLE).
   const bowFast = spec.id === 'bow' && (world.movingQuickly[i] === 1 || world.galloped[i] === 1) && (c.traits2 & TRAIT2.expertRider) === 0 ? 1 : 0;
-  // "Or fail to unjam ... and make any further attempt with reduced action dice": reduced after a failed attempt only.
-  const reduced = spec.difficultReload === 1 || (jammed && world.unjamFailed[slot] === 1) ? 1 : 0;
+  // Clearing a jam is "an Action test": reduced only after a failed attempt ("Or fail to unjam ...
+  // and make any further attempt with reduced action dice"), whatever the weapon; a weapon
+  // "difficult to reload" reloads on reduced dice (WEAPONS TABLE; RULINGS.md QR-106).
+  const reduced = jammed ? world.unjamFailed[slot]! : spec.difficultReload;
   const v = test(world, i, reduced + bowFast, rerolls | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), jammed ? 'clears the jam' : 'reloads');
   if (v === 1) {
     if (jammed) {

@@ -189,9 +189,14 @@ export function plainMoveLevel(world: QdWorld, i: number, moveTo: number, rate: 
   return lv;
 }
 
-/** The spaces i's move at `rate` may cover before terrain (`full`: his full move): a crawl's 4 paces, a half move, else the full move; 75% of it when he gets up from prone. */
+/**
+ * The spaces i's move at `rate` may cover before terrain (`full`: his full move): a crawl's 4
+ * paces, a half move, else the full move; 75% of it when he gets up from prone ("Deduct 25% from
+ * movement when getting up from prone", REEL 3): not a crawl, which leaves him prone.
+ */
 function moveBudget(world: QdWorld, i: number, rate: number, full: number): number {
-  return (crawls(world, i, rate) ? (2 * CRAWL_MOVE) / world.setup.pacesPerSpace : rate === QD_RATE_HALF || rate === QD_RATE_CRAWL ? full / 2 : full) * (world.prone[i] === 1 ? 0.75 : 1);
+  const crawl = crawls(world, i, rate);
+  return (crawl ? (2 * CRAWL_MOVE) / world.setup.pacesPerSpace : rate === QD_RATE_HALF || rate === QD_RATE_CRAWL ? full / 2 : full) * (world.prone[i] === 1 && !crawl ? 0.75 : 1);
 }
 
 /** True if i's move at `rate` is a crawl: a rider or a driver does not crawl, his crawl is a half move (RULINGS.md QR-30). */
@@ -215,7 +220,8 @@ function go(world: QdWorld, i: number, moveTo: number, rate: number, v: number, 
         ? ''
         : `${world.driving === i ? `drives the ${world.setup.vehicles[world.aboard[i]!]!.name}` : 'moves'} (${world.mounted[i] === 1 ? 'mounted, ' : ''}${QD_RATE_NAMES[rate] ?? 'full move'})`;
   // The walk scanMove planned is the one taken when nothing differs (movement.ts moveAsPlanned): not walked twice.
-  const budget = paces * (world.prone[i] === 1 ? 0.75 : 1);
+  // Getting up costs 25%; a crawl does not get up (moveBudget).
+  const budget = paces * (world.prone[i] === 1 && !crawl ? 0.75 : 1);
   if (!moveAsPlanned(world, i, moveTo, budget, how)) moveToward(world, i, moveTo, budget, how);
   if (crawl) world.prone[i] = 1;
   if (world.cell[i] !== start) {
