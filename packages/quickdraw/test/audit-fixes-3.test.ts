@@ -298,3 +298,52 @@ describe('Holders respond to a man fleeing or heading for cover (REEL 3; QR-13)'
     expect(lineOf(world.log, /H responds from his hold/)).toBeGreaterThan(0);
   });
 });
+
+describe('Both barrels (REEL 4, the dice by attack form; QR-167)', () => {
+  const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary';
+
+  it("a Supporting man's sawn-off: one barrel 2D10 High, both 2D10 each scoring and both rounds spent", () => {
+    for (const barrels of [1, 2]) {
+      const { world: w } = versusWorld(`${SUPPORTING} WPN=sawn-off-shotgun`, [3, 9, ...PAD]);
+      expect(w.loaded[0]).toBe(2);
+      w.barrels[0] = barrels;
+      fire(w, 0, 1, 0, 0, false);
+      expect(lineOf(w.log!, barrels === 2 ? /A fires both barrels of his Sawn-off shotgun/ : /A fires his Sawn-off shotgun/)).toBe(0);
+      expect(lineOf(w.log!, barrels === 2 ? /A rolls 2D10 \(each scores\): 3, 9/ : /A rolls 2D10 \(best\): 9/)).toBe(1);
+      expect(w.loaded[0]).toBe(2 - barrels);
+      expect(w.barrels[0]).toBe(1);
+    }
+  });
+
+  it('a double-barrelled shotgun with one barrel loaded fires that one; a revolver ignores the request', () => {
+    const one = versusWorld(`${SUPPORTING} WPN=double-barrelled-shotgun`, [3, 9, ...PAD]).world;
+    one.loaded[0] = 1;
+    one.barrels[0] = 2;
+    fire(one, 0, 1, 0, 0, false);
+    expect(lineOf(one.log!, /A rolls 1D10: 3/)).toBe(1);
+    expect(one.loaded[0]).toBe(0);
+    const revolver = versusWorld(`${SUPPORTING} WPN=cartridge-revolver`, [3, 9, ...PAD]).world;
+    revolver.barrels[0] = 2;
+    fire(revolver, 0, 1, 0, 0, false);
+    expect(lineOf(revolver.log!, /A fires his Cartridge revolver/)).toBe(0);
+  });
+
+  it("the agents see a rate of fire of 2 for a weapon of two barrels, and an intent of 2 shots fires both on his card", () => {
+    const { engine, world: w } = versusWorld(`${SUPPORTING} WPN=sawn-off-shotgun`, [7, 3, 9, ...PAD]);
+    expect(w.obs[0]!.rateOfFire[0]).toBe(2);
+    expect(versusWorld(`${SUPPORTING} WPN=cartridge-revolver`, PAD).world.obs[0]!.rateOfFire[0]).toBe(1);
+    const both: SkirmishAgent = (_o, _s, out) => {
+      out.action = ACT_FIRE;
+      out.target = 1;
+      out.shots = 2;
+    };
+    (w.agents as SkirmishAgent[])[0] = both;
+    w.drawn[0] = 1;
+    w.inHand[0] = 0;
+    w.toCome[0] = 1;
+    w.log = [];
+    engine.playCard(0);
+    expect(lineOf(w.log, /A fires both barrels/)).toBeGreaterThan(0);
+    expect(w.loaded[0]).toBe(0);
+  });
+});

@@ -774,7 +774,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       this.standingOrders(i);
       if (world.intent.action !== ACT_FIRE) return;
       const t = world.intent.target;
-      if (t >= 0 && world.engaged[i]! < 0) this.fireAfterMove(i, t, world.intent.shot, shotReroll);
+      if (t >= 0 && world.engaged[i]! < 0) {
+        // Both barrels if his agent asked for 2 shots (RULINGS.md QR-167): for this shot only.
+        world.barrels[i] = world.intent.shots >= 2 ? 2 : 1;
+        this.fireAfterMove(i, t, world.intent.shot, shotReroll);
+        world.barrels[i] = 1;
+      }
     } else this.act(i, true);
     this.opportunities(i);
   }
@@ -797,10 +802,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     switch (intent.action) {
       case ACT_FIRE:
+        // Both barrels if his agent asked for 2 shots (RULINGS.md QR-167): for this shot only.
+        world.barrels[i] = intent.shots >= 2 ? 2 : 1;
         if (t >= 0 && world.engaged[i]! >= 0 && world.engaged[i] !== t && inContact(world, i, world.engaged[i]!)) {
           // In close combat he shoots at his opponent or fights him.
           shootAction(world, i, world.engaged[i]!, intent.shot, intent.cut, free);
         } else shootAction(world, i, t, intent.shot, intent.cut, free);
+        world.barrels[i] = 1;
         break;
       case ACT_TAKE_AIM:
         if (t >= 0 && world.status[t] === STATUS_UP) {
@@ -936,7 +944,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.stream.lane(diceLane(h));
       if (intent.action === ACT_FIRE && intent.target >= 0 && spec !== undefined && readyToShoot(world, h) && inReach(world, h, intent.target, spec)) {
         if (world.log !== null) world.log.push(`    ${nameOf(world, h)} responds from his hold`);
+        world.barrels[h] = intent.shots >= 2 ? 2 : 1;
         respondToOpportunity(world, h, intent.target, intent.shot);
+        world.barrels[h] = 1;
       } else if (intent.action === ACT_ATTACK && intent.target >= 0 && inContact(world, h, intent.target)) {
         const t = intent.target;
         if (world.log !== null) world.log.push(`    ${nameOf(world, h)} responds from his hold`);

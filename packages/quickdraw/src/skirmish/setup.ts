@@ -412,6 +412,17 @@ function maskOf(rolls: readonly number[]): number {
  * A weapons-table row compiled for one character at the map's scale.
  * @param expertIn the weapon groups his Expert skill covers
  */
+/**
+ * True if `spec` can fire both barrels at once: a firearm of two barrels or more reloaded after use
+ * (the double-barrelled and sawn-off shotguns, a derringer, a double fowling piece), whose shot
+ * with both is the attack form above its own ("one barrel of a double barrelled weapon" single,
+ * "firing both barrels" double; "one barrel of a sawn off shotgun" double, "both barrels" multi:
+ * REEL 4, the dice by attack form; RULINGS.md QR-167).
+ */
+export function bothBarrels(spec: QdWeaponSpec): boolean {
+  return spec.missile === 1 && spec.thrown === 0 && spec.explosive === 0 && spec.capacity >= 2 && spec.reload === RELOAD_AFTER_USE;
+}
+
 export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number, expertIn: readonly string[]): QdWeaponSpec {
   const missile = w.group === 'fighting' || w.group === 'improvised' || w.group === 'fists' ? 0 : 1;
   const thrown = w.id === 'thrown' || w.id === 'hurled' || w.id === 'dynamite' ? 1 : 0;

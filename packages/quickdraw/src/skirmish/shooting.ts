@@ -30,7 +30,7 @@ import { CUT, LED, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spen
 import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { injuryTest } from './terrain.ts';
 import { refusesHarm } from './persuasion.ts';
-import { IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
+import { bothBarrels, IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
 import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, Q_WRONG_HAND_SHOTS, type QdWorld } from './world.ts';
 
 const FORM_DOUBLE = ATTACK_FORMS.indexOf('double');
@@ -380,12 +380,15 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   const distance = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[t]!)]!;
   world.attackedPhase[t] = world.turn;
   let type = shotType(world, i, t, asked, spec);
-  const form = type === SHOT_FANNING ? FORM_MULTI : type === SHOT_SNAP ? FORM_DOUBLE : spec.form;
+  // Both barrels when his agent asked for them and both are loaded (RULINGS.md QR-167): the form above the weapon's own.
+  const both = world.barrels[i] === 2 && type !== SHOT_FANNING && type !== SHOT_SNAP && bothBarrels(spec) && world.loaded[slot]! >= 2;
+  world.barrels[i] = 1;
+  const form = type === SHOT_FANNING ? FORM_MULTI : type === SHOT_SNAP ? FORM_DOUBLE : both ? spec.form + 1 : spec.form;
   const long = distance > spec.range ? 1 : 0;
   const level = long + ((c.traits & TRAIT.poorShot) !== 0 ? 1 : 0);
   if (world.log !== null) {
     const hand = world.wrongHand[i] === 1 ? `, from his wrong hand${(c.traits & TRAIT.ambidextrous) !== 0 ? ' (Ambidextrous: no penalty)' : ''}` : '';
-    world.log.push(`    ${nameOf(world, i)} fires his ${spec.name} at ${nameOf(world, t)} (${SHOT_NAMES[type]} shot, ${(distance * world.setup.pacesPerSpace).toFixed(1)} paces${long === 1 ? ', a long shot' : ''}${hand})`);
+    world.log.push(`    ${nameOf(world, i)} fires ${both ? 'both barrels of ' : ''}his ${spec.name} at ${nameOf(world, t)} (${SHOT_NAMES[type]} shot, ${(distance * world.setup.pacesPerSpace).toFixed(1)} paces${long === 1 ? ', a long shot' : ''}${hand})`);
   }
   revealShooter(world, i);
   fanningShot = type === SHOT_FANNING ? 1 : 0;

@@ -33,7 +33,7 @@ import {
   ObserverMemory,
   resetObserverMemory,
 } from '@deadeye/core';
-import { RELOAD_AFTER_USE, TRAIT, type QdSetup } from './setup.ts';
+import { bothBarrels, RELOAD_AFTER_USE, TRAIT, type QdSetup } from './setup.ts';
 import type { QdSpecialRule } from './special-rule.ts';
 
 /** `QdWorld.located`: not located after a locating roll of 1 ("Confused"), and no test of him on the observer's next card. */
@@ -264,6 +264,13 @@ export class QdWorld extends SimWorld {
   readonly actedPhase: Int32Array;
   /** 1 while his missile weapons are fouled with snow, sand or water: unusable until an action test clears them (terrain.ts). */
   readonly fouled: Uint8Array;
+  /**
+   * The barrels his agent asked for with the shot he is about to make: 2 from an intent of 2 shots
+   * or more ("A double barrelled weapon firing both barrels", REEL 4, the dice by attack form;
+   * RULINGS.md QR-167), else 1. Set by the engine where it reads a shot's intent, read and set
+   * back to 1 by shooting.ts `fire`.
+   */
+  readonly barrels: Uint8Array;
   /** Per weapon slot (`i * maxW + w`, static): 1 for a missile weapon (a gun, a bow, a thrown one), 0 for a hand weapon or an empty slot. */
   readonly missileSlot: Uint8Array;
   /** 1: the fuse of the stick of dynamite in his hand is lit (shooting.ts `lightFuse`, RULINGS.md QR-153). */
@@ -479,6 +486,7 @@ export class QdWorld extends SimWorld {
     this.drewToRespond = new Uint8Array(n);
     this.actedPhase = new Int32Array(n);
     this.fouled = new Uint8Array(n);
+    this.barrels = new Uint8Array(n).fill(1);
     this.missileSlot = new Uint8Array(n * this.maxW);
     setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.missileSlot[i * this.maxW + wi] = w.missile)));
     this.fuseLit = new Uint8Array(n);
@@ -564,7 +572,9 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
     weaponCount: c.weapons.length,
     spare: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 && c.weapons[w]?.thrown === 0 ? 99 : 0)),
     capacity: Int32Array.from({ length: maxW }, (_, w) => Math.max(1, c.weapons[w]?.capacity ?? 0)),
-    rateOfFire: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 ? 1 : 0)),
+    // One shot a card; two for a weapon of two barrels reloaded after use (a double-barrelled or
+    // sawn-off shotgun, a derringer): both barrels at once (RULINGS.md QR-167).
+    rateOfFire: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile !== 1 ? 0 : bothBarrels(c.weapons[w]!) ? 2 : 1)),
     reloadRate: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 && c.weapons[w]?.thrown === 0 ? 99 : 0)),
     // Twice the effective range; a net, lasso, bolas or whip only within it (RULINGS.md QR-72).
     extremeRange: Float64Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.id === 'entangling' || c.weapons[w]?.id === 'whip' ? 1 : 2) * (c.weapons[w]?.range ?? 0)),
@@ -754,6 +764,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.reactLong[i] = 0;
     world.runFrom[i] = -1;
     world.fouled[i] = 0;
+    world.barrels[i] = 1;
     world.fuseLit[i] = 0;
     world.entangled[i] = 0;
     world.entangledHow[i] = 0;
