@@ -99,6 +99,14 @@ describe('linear obstacles', () => {
     expect(world.cell[M]).toBe(at(8, 8));
   });
 
+  it('crossing costs a quarter of his full move (QR-62): 4 paces take him over the fence and one step on, not two', () => {
+    // The Marshal's full move is 8 paces (16 half-spaces): the step over the fence costs 2 + 4, the next 2.
+    const { world } = forcedWorld(coverSetup, idle, [7, 7, ...PAD]);
+    placeAt(world, M, at(8, 8));
+    moveToward(world, M, at(11, 8), MOVE / 2, 'moves');
+    expect(world.cell[M]).toBe(at(10, 8));
+  });
+
   it('10 on his card: over, and a further action on the card (no wanting-to-shoot test); 5-9 no action', () => {
     const BOSS = who('Boss');
     const mover: SkirmishAgent = (o, _s, out) => {

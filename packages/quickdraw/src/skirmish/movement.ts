@@ -315,12 +315,15 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
       bestDir = d;
     }
     if (best < 0) break;
-    const cost = stepCost(world, i, bestDir, best);
+    const crossing = isLinearObstacle(world, best) && !isLinearObstacle(world, cur);
+    // Crossing a linear obstacle: "Deduct 25% from movement" (REEL 3): a quarter of his full move,
+    // in place of the map's own entering cost of a window (RULINGS.md QR-62).
+    const cost = crossing ? stepCost(world, i, bestDir, best) - world.map.enterCost[best]! + fullMove(world, i) / 4 : stepCost(world, i, bestDir, best);
     if (cost > left) break;
     // The Northfield module: a gang member enters no building but the bank unless citizens in it are ready to fire (COMBAT; QR-91).
     if (world.northfield !== null && !world.northfield.mayEnter(i, cur, best)) break;
     // A planning walk (`out` given: the path he would take, he does not move) rolls no task at an obstacle.
-    if (isLinearObstacle(world, best) && !isLinearObstacle(world, cur)) {
+    if (crossing) {
       if (out !== null) walked.obstacle = 1;
       else if (!crossObstacle(world, i, best)) break;
     }
