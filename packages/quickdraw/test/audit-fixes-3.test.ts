@@ -347,3 +347,30 @@ describe('Both barrels (REEL 4, the dice by attack form; QR-167)', () => {
     expect(w.loaded[0]).toBe(0);
   });
 });
+
+describe('A holder responds to a charge before the blow (REEL 3 holding; QR-168)', () => {
+  it('his shot comes after the charge and before the attack, and a charger shot down strikes nothing', () => {
+    const setup = arena([
+      { name: 'E', qd: KNIFE, side: 'Men', at: [10, 10] },
+      { name: 'H', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
+    ]);
+    const holder: SkirmishAgent = (o, _s, out) => {
+      out.action = o.responding === 1 ? ACT_FIRE : ACT_NONE;
+      out.target = 0;
+    };
+    // E wants to attack 6, charges; H responds 6, hits on 7; E's effect 2: two hits, his last cards.
+    const { engine, world } = forcedWorld(setup, [chargerAgent(ACT_ATTACK, 1), holder], [6, 6, 7, 2, ...PAD]);
+    world.seen.fill(1);
+    world.holding[1] = 1;
+    world.drawn[1] = 1;
+    world.inHand[1] = 0;
+    world.toCome[0] = 1;
+    world.log = [];
+    engine.playCard(0);
+    const charge = lineOf(world.log, /E charges/);
+    expect(charge).toBeGreaterThanOrEqual(0);
+    expect(lineOf(world.log, /H responds from his hold/)).toBe(charge + 1);
+    expect(lineOf(world.log, /E attacks H/)).toBe(-1);
+    expect(world.lethal[1]).toBe(0);
+  });
+});

@@ -125,6 +125,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private readonly enemiesOf: readonly Int32Array[];
   /** The `northfield` special rule (northfield.ts; RULINGS.md QR-89 onwards), or null. */
   readonly northfield: QdNorthfieldRules | null;
+  /** The holders' chance at a man whose charge or follow up has just moved him, before his blow (fighting.ts `attackAction`, RULINGS.md QR-168): made once, not per attack. */
+  private readonly charged = (i: number): void => this.opportunities(i);
 
   constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {
     this.world = new QdWorld(setup, agents);
@@ -636,7 +638,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // Riding down (RULINGS.md QR-158): the card's move and attack in one; declared where it cannot be, an attack.
     if (declared === ACT_RIDE_DOWN && target >= 0) {
       if (mayRideDown(world, i, target)) rideDown(world, i, target, cutOrder, free || noRoll);
-      else attackAction(world, i, target, this.blowAgainst(i, target), cutOrder, free || noRoll);
+      else attackAction(world, i, target, this.blowAgainst(i, target), cutOrder, free || noRoll, this.charged);
       this.opportunities(i);
       return;
     }
@@ -834,7 +836,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       case ACT_ATTACK: {
         const target = t >= 0 ? t : world.engaged[i]!;
         const cut = intent.cut;
-        attackAction(world, i, target, this.blowAgainst(i, target), cut, free);
+        attackAction(world, i, target, this.blowAgainst(i, target), cut, free, this.charged);
         break;
       }
       case ACT_HOLD:

@@ -86,8 +86,11 @@ function stillFighting(world: QdWorld, i: number, t: number): boolean {
  * Attack in the first round. An enemy hidden from him and not located (locating.ts `isLocated`)
  * cannot be attacked. `free`: the Wanting to Attack test is passed without a roll, read as a 5
  * ("another action" of a 10, a reaction's "No need to make an action roll": RULINGS.md QR-131).
+ * `moved`: called with i after his charge or follow up has moved him, before the blow (the
+ * engine's holders respond to it: "in anticipation of an enemy ... attempting to close with
+ * them", QR-168); the blow is struck only if he is still able and in contact with `t` after it.
  */
-export function attackAction(world: QdWorld, i: number, t: number, blow: number, cutOrder: number, free = false): void {
+export function attackAction(world: QdWorld, i: number, t: number, blow: number, cutOrder: number, free = false, moved: ((i: number) => void) | null = null): void {
   if (world.setup.noFighting === 1 || t < 0 || world.status[t] !== STATUS_UP) return;
   const c = world.setup.characters[i]!;
   let reroll = 0;
@@ -110,7 +113,12 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     if (v === 10) reroll = REROLL_NOT_ONES;
     let charged = 0;
     if (!inContact(world, i, t)) {
+      const from = world.cell[i];
       moveToward(world, i, world.cell[t]!, fullMove(world, i), 'charges');
+      if (moved !== null && world.cell[i] !== from) {
+        moved(i);
+        if (!active(world, i) || world.broken[i] === 1 || world.status[t] !== STATUS_UP) return;
+      }
       if (!inContact(world, i, t)) return;
       charged = 1;
     }
@@ -137,7 +145,12 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     // His opponent fell back or panicked out of contact: he follows up, with no test ("do not need
     // to reroll to continue fighting"), a full move into contact, and strikes as one "following
     // up" (DV -1, the charge's row). Out of reach, the fight is over (RULINGS.md QR-161).
+    const from = world.cell[i];
     moveToward(world, i, world.cell[t]!, fullMove(world, i), 'follows up');
+    if (moved !== null && world.cell[i] !== from) {
+      moved(i);
+      if (!active(world, i) || world.broken[i] === 1 || world.status[t] !== STATUS_UP) return;
+    }
     if (!inContact(world, i, t)) {
       world.engaged[i] = -1;
       return;
