@@ -6,7 +6,7 @@
  * evade as evading, and a come round of 10 as a free action.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_ATTACK, ACT_FIRE, ACT_NONE, BLOW_STANDARD, DEFEND_BLOCK, DEFEND_EVADE, QD_RATE_CRAWL, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { ACT_ATTACK, ACT_FIRE, ACT_HOLD, ACT_NONE, BLOW_STANDARD, DEFEND_BLOCK, DEFEND_EVADE, QD_RATE_CRAWL, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { attackAction, breakOff, inContact } from '../src/skirmish/fighting.ts';
 import { fire, reload } from '../src/skirmish/shooting.ts';
 import { playMove } from '../src/skirmish/terrain.ts';
@@ -372,5 +372,56 @@ describe('A holder responds to a charge before the blow (REEL 3 holding; QR-168)
     expect(lineOf(world.log, /H responds from his hold/)).toBe(charge + 1);
     expect(lineOf(world.log, /E attacks H/)).toBe(-1);
     expect(world.lethal[1]).toBe(0);
+  });
+});
+
+describe('The black joker on a card that rolls nothing (REEL 1; QR-24)', () => {
+  it('a hold is not made, and the joker is spent; with no joker he holds', () => {
+    for (const joker of [2, 0]) {
+      const setup = arena([
+        { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
+        { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
+      ]);
+      const holds: SkirmishAgent = (_o, _s, out) => {
+        out.action = ACT_HOLD;
+      };
+      const { engine, world } = forcedWorld(setup, [holds, idleAgent], PAD);
+      world.seen.fill(1);
+      world.toCome[0] = 1;
+      world.jokerOn[0] = joker;
+      world.log = [];
+      engine.playCard(0);
+      expect(world.holding[0]).toBe(joker === 2 ? 0 : 1);
+      expect(world.jokerOn[0]).toBe(0);
+      expect(lineOf(world.log, /the black joker: A does not hold/) >= 0).toBe(joker === 2);
+    }
+  });
+});
+
+describe('A courage test of 10 for the Rash: "must move towards the enemy as quickly as possible" (REEL 3; QR-169)', () => {
+  it('a Rash man rushes at the one who hit him; an ordinary one shoots back', () => {
+    for (const personality of ['rash', 'ordinary']) {
+      const setup = arena([
+        { name: 'A', qd: `{ type: supporting, personality: ${personality}, weapons: [cartridge-revolver] }`, side: 'Men', at: [6, 10] },
+        { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
+      ]);
+      // B's hit on A: effect 9 at DV 0 (a courage test), courage 10.
+      const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], [9, 10, ...PAD]);
+      world.seen.fill(1);
+      world.drawn[0] = 1;
+      world.inHand[0] = 0;
+      world.log = [];
+      resolveHit(world, 0, 1, 0, 0);
+      (engine as unknown as { freeActions(): void }).freeActions();
+      const x = world.map.cellX[world.cell[0]!]!;
+      if (personality === 'rash') {
+        expect(lineOf(world.log, /A rushes at the enemy/)).toBeGreaterThan(0);
+        expect(x).toBeGreaterThan(6);
+        expect(lineOf(world.log, /shoots back/)).toBe(-1);
+      } else {
+        expect(lineOf(world.log, /Totally Unaffected! A shoots back/)).toBeGreaterThan(0);
+        expect(x).toBe(6);
+      }
+    }
   });
 });

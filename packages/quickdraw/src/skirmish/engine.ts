@@ -77,7 +77,7 @@ import { coverFrom, fullMove, inCoverFrom, moveToward, taken } from './movement.
 import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
-import { CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
+import { blackJokerStops, CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { fire, inReach, loseNerve, readyToShoot, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, settleHands, shootAction, weaponInHand } from './shooting.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
@@ -813,7 +813,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         world.barrels[i] = 1;
         break;
       case ACT_TAKE_AIM:
-        if (t >= 0 && world.status[t] === STATUS_UP) {
+        if (t >= 0 && world.status[t] === STATUS_UP && !blackJokerStops(world, i, 'take aim')) {
           world.aimingAt[i] = t;
           world.aimedCard[i] = 1;
           world.lastTarget[i] = t;
@@ -831,7 +831,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         break;
       }
       case ACT_DRAW:
-        this.draw(i, intent.weapon);
+        if (!blackJokerStops(world, i, 'draw')) this.draw(i, intent.weapon);
         break;
       case ACT_ATTACK: {
         const target = t >= 0 ? t : world.engaged[i]!;
@@ -840,7 +840,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         break;
       }
       case ACT_HOLD:
-        if (world.setup.characters[i]!.canHold === 1 && world.heldThisPhase[i] === 0) {
+        if (world.setup.characters[i]!.canHold === 1 && world.heldThisPhase[i] === 0 && !blackJokerStops(world, i, 'hold')) {
           world.holding[i] = 1;
           world.heldThisPhase[i] = 1;
           count(world, Q_HOLDS);
@@ -1001,9 +1001,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   }
 
   /**
-   * Free actions from a courage test of 10: shoot back at, or fight back, the one who caused it.
-   * Looks only when one may be owed (`pendingFreeAny`); one owed during the look (a free shot's
-   * own courage test) sets it again, for the next look, as before.
+   * Free actions from a courage test of 10: shoot back at, or fight back, the one who caused it; a
+   * Rash or Fanatic character not in contact "must move towards the enemy as quickly as possible"
+   * (COURAGE TEST, 10): a full move toward him instead of the shot, holders responding to it
+   * (RULINGS.md QR-169). Looks only when one may be owed (`pendingFreeAny`); one owed during the
+   * look (a free shot's own courage test) sets it again, for the next look, as before.
    */
   private freeActions(): void {
     const world = this.world;
@@ -1018,6 +1020,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (inContact(world, k, src)) {
         // A fight back only for one able to (fighting.ts `mayFightBack`).
         if (world.setup.noFighting === 0 && mayFightBack(world, k)) strike(world, k, src, 0, 0, 0, 0, false);
+      } else if ((world.setup.characters[k]!.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) {
+        const at = world.cell[k];
+        moveToward(world, k, world.cell[src]!, fullMove(world, k), 'rushes at the enemy');
+        if (world.cell[k] !== at) this.opportunities(k);
       } else {
         const spec = weaponInHand(world, k);
         if (spec !== undefined && world.drawn[k] === 1 && readyToShoot(world, k) && inReach(world, k, src, spec)) {

@@ -161,6 +161,20 @@ export function jokerRoll(world: QdWorld, i: number, what: string): number {
   return v;
 }
 
+/**
+ * The black joker on i's card, still unspent when he makes an action that rolls no dice (a hold,
+ * taking aim, drawing): "That character either makes no movement or action on that turn or
+ * suffers a reverse or mishap" (REEL 1): spent, and the action is not made (RULINGS.md QR-24).
+ * @param what the action, for the log
+ * @returns true if the action is lost
+ */
+export function blackJokerStops(world: QdWorld, i: number, what: string): boolean {
+  if (world.jokerOn[i] !== 2) return false;
+  world.jokerOn[i] = 0;
+  if (world.log !== null) world.log.push(`    the black joker: ${nameOf(world, i)} does not ${what}`);
+  return true;
+}
+
 /** True if i may yell "Cut!" now: a star with it left and a card still to come this phase (RULINGS.md QR-5). */
 export function mayCut(world: QdWorld, i: number): boolean {
   return world.cutLeft[i] === 1 && world.toCome[i]! - world.void[i]! > 0;
