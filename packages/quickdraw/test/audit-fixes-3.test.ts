@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACT_ATTACK, ACT_FIRE, ACT_HOLD, ACT_NONE, BLOW_STANDARD, DEFEND_BLOCK, DEFEND_EVADE, QD_RATE_CRAWL, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { attackAction, breakOff, inContact } from '../src/skirmish/fighting.ts';
-import { fire, reload } from '../src/skirmish/shooting.ts';
+import { fire, reload, shootAction } from '../src/skirmish/shooting.ts';
 import { playMove } from '../src/skirmish/terrain.ts';
 import { resolveHit } from '../src/skirmish/effects.ts';
 import { PANICKED } from '../src/skirmish/world.ts';
@@ -422,6 +422,21 @@ describe('A courage test of 10 for the Rash: "must move towards the enemy as qui
         expect(lineOf(world.log, /Totally Unaffected! A shoots back/)).toBeGreaterThan(0);
         expect(x).toBe(6);
       }
+    }
+  });
+});
+
+describe('Responding to an opponent drawing who does not shoot (SHOOTOUTS; QR-170)', () => {
+  it("a holder answers a draw of 2-4 (Slow on the Draw!): he draws and shoots", () => {
+    for (const holding of [1, 0]) {
+      // A (Main) draws: 3 and 2 read 3. B's response 7, his hasty shot 8, A's effect 7.
+      const { world: w } = versusWorld('TYPE=main PERSONALITY=ordinary WPN=cartridge-revolver', [3, 2, 7, 8, 7, ...PAD]);
+      w.holding[1] = holding;
+      shootAction(w, 0, 1, 0, 0, false);
+      expect(lineOf(w.log!, /Slow on the Draw! A draws but does not shoot/)).toBe(1);
+      expect(lineOf(w.log!, /B responds to an opponent drawing: rolls 7/) >= 0).toBe(holding === 1);
+      expect(w.shots[1]).toBe(holding);
+      expect(w.holding[1]).toBe(0);
     }
   });
 });

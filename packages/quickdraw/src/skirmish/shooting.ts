@@ -146,6 +146,7 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     if (spec.noDrawAndFire === 1) {
       world.drawn[i] = 1;
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${spec.name} (it may not be drawn and fired in the same turn)`);
+      answerDraw(world, t, i);
       return;
     }
     const v = test(world, i, 0, ((c.traits & TRAIT.quickDraw) !== 0 ? REROLL : 0) | cutBit | (free ? PASS : 0), 'draws and shoots');
@@ -157,6 +158,8 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     world.drawn[i] = 1;
     if (v <= 4) {
       if (world.log !== null) world.log.push(`    Slow on the Draw! ${nameOf(world, i)} draws but does not shoot`);
+      // He drew: "an opponent drawing his weapon", whom his target may answer (RULINGS.md QR-170).
+      answerDraw(world, t, i);
       return;
     }
     const quick = (c.traits & TRAIT.quickDraw) !== 0;
@@ -243,6 +246,21 @@ const RESPONSE_FIRST = 1;
 const RESPONSE_AFTER = 2;
 const RESPONSE_SIMULTANEOUS = 3;
 
+/**
+ * `r` answers `drawer`, who drew his weapon without shooting (a drawing test of 2-4, or a weapon
+ * that may not be drawn and fired in the same turn): the response to an opponent drawing, as to a
+ * draw and shot ({@link respondToDraw}); a response that does not shoot first shoots then, there
+ * being no shot of the drawer's to wait for (SHOOTOUTS; RULINGS.md QR-170).
+ */
+function answerDraw(world: QdWorld, r: number, drawer: number): void {
+  const after = respondToDraw(world, r, drawer, false);
+  if (after === RESPONSE_FIRST) noteDuelFirst(world, r);
+  else if (after === RESPONSE_AFTER && active(world, r) && readyToShoot(world, r)) {
+    noteDuelFirst(world, r);
+    fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false);
+  }
+}
+
 /** True if r's response shot is hasty: drawing without Quick Draw (SHOOTOUTS, "Responding to an opponent drawing", 5-9). */
 function respondHasty(world: QdWorld, r: number): boolean {
   return world.respondRoll[r]! < 10 && (world.setup.characters[r]!.traits & TRAIT.quickDraw) === 0 && world.drewToRespond[r] === 1;
@@ -269,7 +287,7 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   const c = world.setup.characters[r]!;
   // Disciplined rerolls when he responds from a hold ("May reroll when ... Hold": RULINGS.md QR-122).
   const rerolls = (c.traits & (TRAIT.quickWitted | TRAIT.quickDraw)) !== 0 || (holding && (c.traits & TRAIT.disciplined) !== 0) ? REROLL : 0;
-  const v = test(world, r, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls, 'responds to an opponent drawing');
+  const v = test(world, r, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LUCK, 'responds to an opponent drawing');
   world.respondRoll[r] = v;
   if (v === 1) {
     if (world.log !== null) world.log.push(`    What The? ${nameOf(world, r)} hesitates`);
