@@ -440,3 +440,25 @@ describe('Responding to an opponent drawing who does not shoot (SHOOTOUTS; QR-17
     }
   });
 });
+
+describe('The harmonica rifle: two slides of 5 (REEL 4, WEAPONS TABLE; QR-171)', () => {
+  it('starts empty; each slide gives 5 shots; a third load is refused; the agent sees the slides left', () => {
+    const { world: w } = versusWorld('TYPE=supporting PERSONALITY=ordinary WPN=harmonica-rifle', [...PAD, ...PAD, ...PAD], 10);
+    w.drawn[0] = 1;
+    expect(w.loaded[0]).toBe(0);
+    expect(w.obs[0]!.spare[0]).toBe(2);
+    for (const left of [1, 0]) {
+      reload(w, 0, 0);
+      expect(w.loaded[0]).toBe(5);
+      expect(w.obs[0]!.spare[0]).toBe(left);
+      for (let s = 4; s >= 0; s--) {
+        w.status[1] = 0;
+        fire(w, 0, 1, 0, 0, false);
+        expect(w.loaded[0]).toBe(s);
+      }
+    }
+    reload(w, 0, 0);
+    expect(w.loaded[0]).toBe(0);
+    expect(lineOf(w.log!, /A has no slide left for his Harmonica rifle/)).toBeGreaterThan(0);
+  });
+});

@@ -146,6 +146,8 @@ export interface QdWeaponSpec {
   readonly reload: number;
   /** Shots before reloading (after-use weapons: 1 per barrel); 0: none. */
   readonly capacity: number;
+  /** Preloaded slides carried (the harmonica rifle: 2; RULINGS.md QR-171); 0: not a slide weapon. */
+  readonly slides: number;
   readonly difficultReload: number;
   readonly stationaryReload: number;
   readonly noDrawAndFire: number;
@@ -444,6 +446,7 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     doubleAction: w.id === 'double-action-revolver' ? 1 : 0,
     reload: w.reload === 'after-use' ? RELOAD_AFTER_USE : w.reload === 'after-a-one' ? RELOAD_AFTER_A_ONE : w.reload === 'never' ? RELOAD_NEVER : RELOAD_RECOVER,
     capacity: w.capacity,
+    slides: w.slides ?? 0,
     difficultReload: w.difficultReload,
     stationaryReload: w.stationaryReload,
     noDrawAndFire: w.noDrawAndFire,

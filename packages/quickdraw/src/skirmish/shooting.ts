@@ -436,6 +436,11 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   }
   // A stick of dynamite that does not hit: dropped at his feet on a 1, else it falls short (QR-154).
   const blastAt = spec.explosive === 0 || (droppedStick === 0 && hits > 0) ? -1 : droppedStick === 1 ? world.cell[i]! : fallsShort(world, i, t);
+  // A slide weapon spends a round of its slide a shot (RULINGS.md QR-171): the 5th empties it.
+  if (spec.slides > 0 && world.loaded[slot]! > 0) {
+    world.loaded[slot] = world.loaded[slot]! - 1;
+    touchArms(world, i);
+  }
   // Reloading: "reloaded if any 1s are thrown" (revolving, repeating) — a discarded 1 too (RULINGS.md QR-8).
   if (dice.anyOne === 1 && spec.reload === RELOAD_AFTER_A_ONE && world.loaded[slot]! > 0) {
     world.loaded[slot] = 0;
@@ -805,8 +810,19 @@ export function reload(world: QdWorld, i: number, cutOrder: number, free = false
   return v;
 }
 
+/** One of i's preloaded slides for the slide weapon in `slot` spent; his agent sees the slides left as the weapon's spare (RULINGS.md QR-171). */
+function spendSlide(world: QdWorld, i: number, slot: number): void {
+  world.slidesLeft[slot] = world.slidesLeft[slot]! - 1;
+  world.obs[i]!.spare[slot - i * world.maxW] = world.slidesLeft[slot]!;
+}
+
 /** {@link reload} of weapon `spec` in slot `slot`, which needs it (empty or jammed). */
 function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number, cutOrder: number, free: boolean): number {
+  // A slide weapon with no slide left cannot be loaded (QR-171).
+  if (spec.slides > 0 && world.jammed[slot] === 0 && world.slidesLeft[slot]! <= 0) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has no slide left for his ${spec.name}`);
+    return RELOADED_NOTHING;
+  }
   if (spec.stationaryReload === 1 && world.movedThisCard[i] === 1) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} must be stationary to reload his ${spec.name}`);
     return 0;
@@ -833,19 +849,24 @@ function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
     return RELOADED_NOTHING;
   }
   if (v <= 4) return RELOADED_NOTHING;
-  const full = spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
+  // A full load: every barrel of an after-use weapon, a slide of `capacity` rounds (one of those
+  // carried, spent below: QR-171), else "loaded" (1).
+  const full = spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : spec.slides > 0 ? spec.capacity : 1;
   if (jammed) {
     world.jammed[slot] = 0;
     world.unjamFailed[slot] = 0;
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} clears the jam of his ${spec.name}`);
     if (v < 10) return RELOADED_NOTHING;
     if (world.loaded[slot]! > 0) return RELOADED_OPEN_FIRE;
+    if (spec.slides > 0 && world.slidesLeft[slot]! <= 0) return RELOADED_NOTHING;
     world.loaded[slot] = full;
+    if (spec.slides > 0) spendSlide(world, i, slot);
     touchArms(world, i);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} loads it at once`);
     return RELOADED_NOTHING;
   }
   world.loaded[slot] = full;
+  if (spec.slides > 0) spendSlide(world, i, slot);
   touchArms(world, i);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s ${spec.name} is ready to shoot`);
   return v === 10 ? RELOADED_OPEN_FIRE : RELOADED_HASTY_SHOT;

@@ -240,6 +240,8 @@ export class QdWorld extends SimWorld {
   readonly jammed: Uint8Array;
   /** Per weapon slot: 1 after an attempt to clear its jam failed with a 1 ("make any further attempt with reduced action dice": RULINGS.md QR-106). */
   readonly unjamFailed: Uint8Array;
+  /** Per weapon slot (`i * maxW + w`): the preloaded slides still carried for a slide weapon (the harmonica rifle, RULINGS.md QR-171); 0 otherwise. */
+  readonly slidesLeft: Int32Array;
   readonly lastAttacker: Int32Array;
   readonly lastTarget: Int32Array;
   /** A courage test of 10 gives a free action against this character (-1 none): the engine plays it after the action in hand. */
@@ -475,6 +477,7 @@ export class QdWorld extends SimWorld {
     this.reachWon = new Uint8Array(n * n);
     this.jammed = new Uint8Array(n * maxW);
     this.unjamFailed = new Uint8Array(n * maxW);
+    this.slidesLeft = new Int32Array(n * maxW);
     this.lastAttacker = new Int32Array(n);
     this.lastTarget = new Int32Array(n);
     this.pendingFree = new Int32Array(n);
@@ -570,7 +573,8 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
     horseAt: world.horseCell,
     weaponSlots: maxW,
     weaponCount: c.weapons.length,
-    spare: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 && c.weapons[w]?.thrown === 0 ? 99 : 0)),
+    // Spare rounds as the doctrines read them: plenty for a gun, the slides for a slide weapon (QR-171), none for the rest.
+    spare: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 && c.weapons[w]?.thrown === 0 ? (c.weapons[w]!.slides > 0 ? c.weapons[w]!.slides : 99) : 0)),
     capacity: Int32Array.from({ length: maxW }, (_, w) => Math.max(1, c.weapons[w]?.capacity ?? 0)),
     // One shot a card; two for a weapon of two barrels reloaded after use (a double-barrelled or
     // sawn-off shotgun, a derringer): both barrels at once (RULINGS.md QR-167).
@@ -776,8 +780,12 @@ export function resetQdWorld(world: QdWorld): void {
       world.jammed[i * world.maxW + w] = 0;
       world.unjamFailed[i * world.maxW + w] = 0;
       world.faceDown[i * world.maxW + w] = 0;
-      // Rounds: after-use weapons count their barrels; the rest are "loaded" (1) until a 1 empties them.
-      world.loaded[i * world.maxW + w] = spec === undefined ? 0 : spec.missile === 0 ? 0 : spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
+      // Rounds: after-use weapons count their barrels, a slide weapon the rounds of its slide (it
+      // starts empty: "they must first load it by inserting a slide", QR-171); the rest are
+      // "loaded" (1) until a 1 empties them.
+      world.loaded[i * world.maxW + w] = spec === undefined ? 0 : spec.missile === 0 || spec.slides > 0 ? 0 : spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
+      world.slidesLeft[i * world.maxW + w] = spec === undefined ? 0 : spec.slides;
+      if (spec !== undefined && spec.slides > 0) world.obs[i]!.spare[w] = spec.slides;
     }
     for (let j = 0; j < n; j++) {
       world.lastSeen[i * n + j] = cs[j]!.cell;

@@ -254,6 +254,13 @@ export interface QdWeapon {
    * the target can take multiple hits, test for injury to the shooter). Absent: none.
    */
   readonly chainFireOn?: readonly number[];
+  /**
+   * Preloaded slides carried, for a weapon loaded by slides of `capacity` rounds that starts empty
+   * (the harmonica rifle: "Characters can carry only two preloaded slides. When they need to use
+   * the weapon they must first load it by inserting a slide. They can then fire 5 shots before
+   * reloading their second slide"). Absent: not a slide weapon.
+   */
+  readonly slides?: number;
   /** A reading the transcription had to make for this row (ignition chosen, capacity not printed...). */
   readonly note?: string;
 }

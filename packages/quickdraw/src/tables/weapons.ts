@@ -719,13 +719,14 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     jamOn: [1],
     reload: 'after-a-one',
     capacity: 5,
+    slides: 2,
     repeating: 1,
     notes:
       'An early form of magazine weapon, using a preloaded strip, usually with a load of 5 shots, inserted into the weapon from the right hand side. By cocking a lever the slide was advanced one shot after each firing. However, the slide was awkward and meant that the weapon could not be carried loaded over long periods. Characters can carry only two preloaded slides. When they need to use the weapon they must first load it by inserting a slide. They can then fire 5 shots before reloading their second slide. Even though it is a percussion /cap lock it misfires on a 2, and jams on a 1',
     printedRange: '36',
     printedImpact: 'Normal',
     part: SA,
-    note: 'Capacity 5 per slide; two slides carried (10 shots in all) and the first must be loaded before use: the engine rules. RELOADING WEAPONS lists Harmonica Guns among those reloaded after a 1.',
+    note: 'Capacity 5 per slide; two slides carried (`slides`: 10 shots in all), the first loaded before use (it starts empty): RULINGS.md QR-171. RELOADING WEAPONS lists Harmonica Guns among those reloaded after a 1: a 1 empties the slide in use.',
   },
   {
     ...MISSILE,
