@@ -462,3 +462,14 @@ describe('The harmonica rifle: two slides of 5 (REEL 4, WEAPONS TABLE; QR-171)',
     expect(lineOf(w.log!, /A has no slide left for his Harmonica rifle/)).toBeGreaterThan(0);
   });
 });
+
+describe('Disciplined rerolls drawing and shooting (REEL 2; QR-172)', () => {
+  it('a failed draw (3) is rerolled (8) by a Disciplined man: he shoots', () => {
+    for (const personality of ['disciplined', 'ordinary']) {
+      // Supporting (1D10): draw 3, then 8 (the reroll), then the shot's dice.
+      const { world: w } = versusWorld(`TYPE=supporting PERSONALITY=${personality} WPN=cartridge-revolver`, [3, 8, 8, 7, ...PAD]);
+      shootAction(w, 0, 1, 0, 0, false);
+      expect(w.shots[0]).toBe(personality === 'disciplined' ? 1 : 0);
+    }
+  });
+});
