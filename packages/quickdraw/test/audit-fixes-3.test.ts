@@ -17,6 +17,13 @@ import { chargerAgent, forcedWorld, idleAgent, lineOf, versusWorld } from './qd-
 
 const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
 const PAD = [7, 7, 7, 7, 7, 7, 7, 7, 7, 7];
+/** Does nothing on its own card; asked to respond from a hold, `action` at character `target`. */
+const responder =
+  (action: number, target: number): SkirmishAgent =>
+  (o, _s, out) => {
+    out.action = o.responding === 1 ? action : ACT_NONE;
+    out.target = target;
+  };
 /** A (Men) and B (Beasts) with knives, in contact. */
 const pair = arena([
   { name: 'A', qd: KNIFE, side: 'Men', at: [10, 10] },
@@ -74,10 +81,7 @@ describe('Rerolls of any miss in a fight (QR-111, QR-121)', () => {
   });
 
   it('a blow from a hold on a response of 10 rerolls a 1, and starts a fight', () => {
-    const holder: SkirmishAgent = (o, _s, out) => {
-      out.action = o.responding === 1 ? ACT_ATTACK : ACT_NONE;
-      out.target = 0;
-    };
+    const holder = responder(ACT_ATTACK, 0);
     // response 10; attack 1 rerolled to 7; A's effect 9; courage 7.
     const { engine, world } = forcedWorld(pair, [idleAgent, holder], [10, 1, 7, 9, 7, ...PAD]);
     world.seen.fill(1);
@@ -91,10 +95,7 @@ describe('Rerolls of any miss in a fight (QR-111, QR-121)', () => {
   });
 
   it('a blow from a hold on a 5-9 keeps a 1 (no reroll): the riposte follows', () => {
-    const holder: SkirmishAgent = (o, _s, out) => {
-      out.action = o.responding === 1 ? ACT_ATTACK : ACT_NONE;
-      out.target = 0;
-    };
+    const holder = responder(ACT_ATTACK, 0);
     const { engine, world } = forcedWorld(pair, [idleAgent, holder], [7, 1, 3, ...PAD]);
     world.seen.fill(1);
     world.holding[1] = 1;
@@ -280,10 +281,7 @@ describe('Holders respond to a man fleeing or heading for cover (REEL 3; QR-13)'
       { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
       { name: 'H', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
     ]);
-    const holder: SkirmishAgent = (o, _s, out) => {
-      out.action = o.responding === 1 ? ACT_FIRE : ACT_NONE;
-      out.target = 0;
-    };
+    const holder = responder(ACT_FIRE, 0);
     const { engine, world } = forcedWorld(setup, [idleAgent, holder], PAD);
     world.seen.fill(1);
     world.broken[0] = 1;
@@ -354,10 +352,7 @@ describe('A holder responds to a charge before the blow (REEL 3 holding; QR-168)
       { name: 'E', qd: KNIFE, side: 'Men', at: [10, 10] },
       { name: 'H', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
     ]);
-    const holder: SkirmishAgent = (o, _s, out) => {
-      out.action = o.responding === 1 ? ACT_FIRE : ACT_NONE;
-      out.target = 0;
-    };
+    const holder = responder(ACT_FIRE, 0);
     // E wants to attack 6, charges; H responds 6, hits on 7; E's effect 2: two hits, his last cards.
     const { engine, world } = forcedWorld(setup, [chargerAgent(ACT_ATTACK, 1), holder], [6, 6, 7, 2, ...PAD]);
     world.seen.fill(1);
