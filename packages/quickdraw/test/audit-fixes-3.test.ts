@@ -468,3 +468,22 @@ describe('Disciplined rerolls drawing and shooting (REEL 2; QR-172)', () => {
     }
   });
 });
+
+describe('A courage test of 10 in contact when fighting is off: he shoots back (QR-21, QR-169)', () => {
+  it('with no fighting a man in contact shoots back, as before the third audit', () => {
+    const base = arena([
+      { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
+      { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    const setup = { ...base, noFighting: 1 };
+    // B's hit on A: effect 9 at DV 0 (a courage test), courage 10; then A's shot back.
+    const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], [9, 10, ...PAD]);
+    world.seen.fill(1);
+    world.drawn[0] = 1;
+    world.inHand[0] = 0;
+    world.log = [];
+    resolveHit(world, 0, 1, 0, 0);
+    (engine as unknown as { freeActions(): void }).freeActions();
+    expect(lineOf(world.log, /Totally Unaffected! A shoots back/)).toBeGreaterThan(0);
+  });
+});

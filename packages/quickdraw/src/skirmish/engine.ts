@@ -1017,10 +1017,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.pendingFree[k] = -1;
       if (!active(world, k) || world.status[src] !== STATUS_UP) continue;
       const was = world.stream.lane(diceLane(k));
-      if (inContact(world, k, src)) {
+      const contact = inContact(world, k, src);
+      if (contact && world.setup.noFighting === 0) {
         // A fight back only for one able to (fighting.ts `mayFightBack`).
-        if (world.setup.noFighting === 0 && mayFightBack(world, k)) strike(world, k, src, 0, 0, 0, 0, false);
-      } else if ((world.setup.characters[k]!.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) {
+        if (mayFightBack(world, k)) strike(world, k, src, 0, 0, 0, 0, false);
+      } else if (!contact && (world.setup.characters[k]!.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) {
         const at = world.cell[k];
         moveToward(world, k, world.cell[src]!, fullMove(world, k), 'rushes at the enemy');
         if (world.cell[k] !== at) this.opportunities(k);
