@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { ACT_ATTACK, ACT_NONE, ACT_RIDE_DOWN, loadScenario, placeAt, type Scenario, type SkirmishAgent } from '@deadeye/core';
+import { ACT_ATTACK, ACT_FIRE, ACT_NONE, ACT_RIDE_DOWN, loadScenario, placeAt, type Scenario, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import type { QdEngine } from '../src/skirmish/engine.ts';
@@ -227,5 +227,26 @@ describe("the gunfighter's rideDown parameter (the Quick on the Draw hook)", () 
     const off = play({});
     expect(lineOf(off.log!, /ride down/)).toBe(-1);
     expect(lineOf(off.log!, /runs down/)).toBe(-1);
+  });
+});
+
+describe('a ride at a holder: he responds before the collision (RULINGS.md QR-168)', () => {
+  it("the holding Shooter's response comes after the ride and before his test to evade", () => {
+    const holder: SkirmishAgent = (o, _s, out) => {
+      out.action = o.responding === 1 ? ACT_FIRE : ACT_NONE;
+      out.target = RIDER;
+    };
+    const { engine, world: w } = yard(20, riderAgent(ACT_RIDE_DOWN), [7, ...Array.from({ length: 40 }, () => 7)]);
+    (w.agents as SkirmishAgent[])[SHOOTER] = holder;
+    w.holding[SHOOTER] = 1;
+    w.drawn[SHOOTER] = 1;
+    w.inHand[SHOOTER] = 0;
+    engine.playCard(RIDER);
+    const ride = lineOf(log(w), /Rider rides at Shooter/);
+    const response = lineOf(log(w), /Shooter responds from his hold/);
+    expect(ride).toBeGreaterThan(-1);
+    expect(response).toBe(ride + 1);
+    const evade = lineOf(log(w), /Shooter tests to evade/);
+    expect(evade).toBeGreaterThan(response);
   });
 });

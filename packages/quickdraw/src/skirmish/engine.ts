@@ -637,7 +637,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const target = intent.target;
     // Riding down (RULINGS.md QR-158): the card's move and attack in one; declared where it cannot be, an attack.
     if (declared === ACT_RIDE_DOWN && target >= 0) {
-      if (mayRideDown(world, i, target)) rideDown(world, i, target, cutOrder, free || noRoll);
+      if (mayRideDown(world, i, target)) rideDown(world, i, target, cutOrder, free || noRoll, this.charged);
       else attackAction(world, i, target, this.blowAgainst(i, target), cutOrder, free || noRoll, this.charged);
       this.opportunities(i);
       return;

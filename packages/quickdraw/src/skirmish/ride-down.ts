@@ -73,9 +73,12 @@ export function mayRideDown(world: QdWorld, i: number, t: number): boolean {
  *    vehicle takes nothing: its collision row ("In collision with a larger object or vehicle",
  *    REEL 6, HITS ON VEHICLES) is for what is larger than a man;
  * 5. a run-down after a move of over 8 paces carries him on past on his next card (QR-157).
- * The run-down is no fight: neither is engaged in close combat after it.
+ * The run-down is no fight: neither is engaged in close combat after it. `moved`: called with i
+ * after his ride or drive at `t` has moved him, before the evade and the collision (the engine's
+ * holders respond to it, RULINGS.md QR-168); the run-down goes on only if he is still able, not
+ * broken, still riding or driving, and `t` is up.
  */
-export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number, free: boolean): void {
+export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number, free: boolean, moved: ((i: number) => void) | null = null): void {
   if (world.setup.noFighting === 1) return;
   if (!isLocated(world, i, t)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has not located ${nameOf(world, t)} and cannot ride him down`);
@@ -102,6 +105,7 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
   }
   // The vehicle's words in the log: "the wagon", else "Rider's horse".
   const mount = !log ? '' : driver ? `the ${world.setup.vehicles[world.aboard[i]!]!.name}` : `${nameOf(world, i)}'s horse`;
+  const start = world.cell[i];
   if (driver) {
     const from = world.cell[i]!;
     world.driving = i;
@@ -109,6 +113,10 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
     carry(world, i, from);
     world.driving = -1;
   } else moveToward(world, i, world.cell[t]!, fullMove(world, i), log ? `rides at ${nameOf(world, t)}` : '');
+  if (moved !== null && world.cell[i] !== start) {
+    moved(i);
+    if (!active(world, i) || world.broken[i] === 1 || world.status[t] !== STATUS_UP || !carriesOn(world, i)) return;
+  }
   if (!inContact(world, i, t)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} does not reach ${nameOf(world, t)}`);
     return;
