@@ -1,9 +1,12 @@
 /**
- * The third audit's fixes, on forced dice (quick-on-the-draw.md REEL 3 to REEL 6; RULINGS.md
- * QR-102, QR-121, QR-131, QR-161..QR-165): following up an opponent who fell back, the Deadly
- * Riposte's and a hold's rerolls of any miss, a blow from a hold starting a fight, one DV -2 for
- * being defenceless, no fight back in a Panic or entangled, On the Back Foot when shooting, an
- * evade as evading, and a come round of 10 as a free action.
+ * The third audit's fixes, on forced dice (quick-on-the-draw.md REEL 1 to REEL 6; RULINGS.md
+ * QR-6, QR-9, QR-13, QR-24, QR-83, QR-106, QR-111, QR-121, QR-161..QR-172): following up an
+ * opponent who fell back, the Deadly Riposte's and a hold's rerolls of any miss, a blow from a hold
+ * starting a fight, one DV -2 for being defenceless, no fight back in a Panic or entangled, On the
+ * Back Foot when shooting, an evade as evading, a come round of 10 as a free action, a jam cleared
+ * on the action dice, Lucky on a failed reaction, a prone man's crawl, holders answering a flight,
+ * a charge and a draw without a shot, both barrels, the black joker on a card that rolls nothing,
+ * the Rash on a courage test of 10, the harmonica rifle's slides, and Disciplined drawing.
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_ATTACK, ACT_FIRE, ACT_HOLD, ACT_NONE, BLOW_STANDARD, DEFEND_BLOCK, DEFEND_EVADE, QD_RATE_CRAWL, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
