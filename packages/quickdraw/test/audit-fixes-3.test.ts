@@ -14,7 +14,8 @@ import { attackAction, breakOff, inContact } from '../src/skirmish/fighting.ts';
 import { fire, reload, shootAction } from '../src/skirmish/shooting.ts';
 import { playMove } from '../src/skirmish/terrain.ts';
 import { resolveHit } from '../src/skirmish/effects.ts';
-import { PANICKED } from '../src/skirmish/world.ts';
+import { PANICKED, type QdWorld } from '../src/skirmish/world.ts';
+import type { QdSetup } from '../src/index.ts';
 import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
 import { chargerAgent, forcedWorld, idleAgent, lineOf, versusWorld } from './qd-helpers.ts';
 
@@ -27,11 +28,34 @@ const responder =
     out.action = o.responding === 1 ? action : ACT_NONE;
     out.target = target;
   };
+/**
+ * Two figures on row 10 of the arena: the first (Men, `qdA`) at x = `ax`, the second (Beasts,
+ * `qdB`, facing west) at x = `bx`; one space is one pace; `names` theirs.
+ */
+function duo(qdA: string, qdB: string, bx: number, ax = 10, names: readonly [string, string] = ['A', 'B']) {
+  return arena([
+    { name: names[0], qd: qdA, side: 'Men', at: [ax, 10] },
+    { name: names[1], qd: qdB, side: 'Beasts', at: [bx, 10], facing: 'W' },
+  ]);
+}
+/**
+ * `setup`'s A (gun drawn) hit by B, the effect a courage test (9 at DV 0) and the test a 10, then
+ * the engine's free actions played: the world, its log kept.
+ */
+function courageTen(setup: QdSetup): QdWorld {
+  const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], [9, 10, ...PAD]);
+  world.seen.fill(1);
+  world.drawn[0] = 1;
+  world.inHand[0] = 0;
+  world.log = [];
+  resolveHit(world, 0, 1, 0, 0);
+  (engine as unknown as { freeActions(): void }).freeActions();
+  return world;
+}
 /** A (Men) and B (Beasts) with knives, in contact. */
-const pair = arena([
-  { name: 'A', qd: KNIFE, side: 'Men', at: [10, 10] },
-  { name: 'B', qd: KNIFE, side: 'Beasts', at: [11, 10], facing: 'W' },
-]);
+const pair = duo(KNIFE, KNIFE, 11);
+/** A and B with revolvers, 4 paces apart. */
+const guns = duo(SUPPORTING_GUN, SUPPORTING_GUN, 14);
 
 describe('Following up an opponent who fell back (REEL 5; QR-161)', () => {
   // want-attack 7; attack 8 (hit); B's effect 9 at DV 0 (a courage test); courage 3: in close
@@ -161,10 +185,6 @@ describe('Unable to fight back (REEL 5 Panic, REEL 6 entangled; QR-162)', () => 
 });
 
 describe('On the Back Foot and evading, in shooting too (REEL 6; QR-163, QR-165)', () => {
-  const guns = arena([
-    { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
-    { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [14, 10], facing: 'W' },
-  ]);
 
   it('a shot by a man On the Back Foot hits at DV +2', () => {
     for (const backFoot of [0, 1]) {
@@ -194,10 +214,6 @@ describe('On the Back Foot and evading, in shooting too (REEL 6; QR-163, QR-165)
 });
 
 describe("Coming round on a 10: Let Me At'em! (REEL 6; QR-131, QR-164)", () => {
-  const guns = arena([
-    { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
-    { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [14, 10], facing: 'W' },
-  ]);
   const shooter: SkirmishAgent = (_o, _s, out) => {
     out.action = ACT_FIRE;
     out.target = 1;
@@ -240,10 +256,7 @@ describe('Clearing a jam is an action test, whatever the weapon (REEL 4; QR-106)
 
 describe('Lucky rerolls a failed reaction (REEL 2 Lucky; QR-83)', () => {
   it('a failed response to an attack spends one of his four rerolls', () => {
-    const lucky = arena([
-      { name: 'A', qd: KNIFE, side: 'Men', at: [10, 10] },
-      { name: 'B', qd: '{ type: supporting, personality: lucky, weapons: [knife] }', side: 'Beasts', at: [11, 10], facing: 'W' },
-    ]);
+    const lucky = duo(KNIFE, '{ type: supporting, personality: lucky, weapons: [knife] }', 11);
     // want-attack 7; B's response 3 (flustered), Lucky's reroll 7: he blocks.
     const { world } = forcedWorld(lucky, [idleAgent, idleAgent], [7, 3, 7, 8, 8, ...PAD]);
     world.seen.fill(1);
@@ -259,10 +272,7 @@ describe('Lucky rerolls a failed reaction (REEL 2 Lucky; QR-83)', () => {
 });
 
 describe('Prone: getting up costs 25%, a crawl does not (REEL 3; QR-6)', () => {
-  const open = arena([
-    { name: 'A', qd: KNIFE, side: 'Men', at: [2, 10] },
-    { name: 'B', qd: KNIFE, side: 'Beasts', at: [28, 10], facing: 'W' },
-  ]);
+  const open = duo(KNIFE, KNIFE, 28, 2);
   it('a prone man crawls the whole 4 paces; a prone man who walks gets up with 75% of his move', () => {
     for (const [rate, paces] of [
       [QD_RATE_CRAWL, 4],
@@ -280,10 +290,7 @@ describe('Prone: getting up costs 25%, a crawl does not (REEL 3; QR-6)', () => {
 
 describe('Holders respond to a man fleeing or heading for cover (REEL 3; QR-13)', () => {
   it("a broken man's flight past a holder gives the holder his chance", () => {
-    const setup = arena([
-      { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
-      { name: 'H', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
-    ]);
+    const setup = duo(SUPPORTING_GUN, SUPPORTING_GUN, 16, 10, ['A', 'H']);
     const holder = responder(ACT_FIRE, 0);
     const { engine, world } = forcedWorld(setup, [idleAgent, holder], PAD);
     world.seen.fill(1);
@@ -307,25 +314,21 @@ describe('Both barrels (REEL 4, the dice by attack form; QR-167)', () => {
     for (const barrels of [1, 2]) {
       const { world: w } = versusWorld(`${SUPPORTING} WPN=sawn-off-shotgun`, [3, 9, ...PAD]);
       expect(w.loaded[0]).toBe(2);
-      w.barrels[0] = barrels;
-      fire(w, 0, 1, 0, 0, false);
+      fire(w, 0, 1, 0, 0, false, barrels);
       expect(lineOf(w.log!, barrels === 2 ? /A fires both barrels of his Sawn-off shotgun/ : /A fires his Sawn-off shotgun/)).toBe(0);
       expect(lineOf(w.log!, barrels === 2 ? /A rolls 2D10 \(each scores\): 3, 9/ : /A rolls 2D10 \(best\): 9/)).toBe(1);
       expect(w.loaded[0]).toBe(2 - barrels);
-      expect(w.barrels[0]).toBe(1);
     }
   });
 
   it('a double-barrelled shotgun with one barrel loaded fires that one; a revolver ignores the request', () => {
     const one = versusWorld(`${SUPPORTING} WPN=double-barrelled-shotgun`, [3, 9, ...PAD]).world;
     one.loaded[0] = 1;
-    one.barrels[0] = 2;
-    fire(one, 0, 1, 0, 0, false);
+    fire(one, 0, 1, 0, 0, false, 2);
     expect(lineOf(one.log!, /A rolls 1D10: 3/)).toBe(1);
     expect(one.loaded[0]).toBe(0);
     const revolver = versusWorld(`${SUPPORTING} WPN=cartridge-revolver`, [3, 9, ...PAD]).world;
-    revolver.barrels[0] = 2;
-    fire(revolver, 0, 1, 0, 0, false);
+    fire(revolver, 0, 1, 0, 0, false, 2);
     expect(lineOf(revolver.log!, /A fires his Cartridge revolver/)).toBe(0);
   });
 
@@ -351,10 +354,7 @@ describe('Both barrels (REEL 4, the dice by attack form; QR-167)', () => {
 
 describe('A holder responds to a charge before the blow (REEL 3 holding; QR-168)', () => {
   it('his shot comes after the charge and before the attack, and a charger shot down strikes nothing', () => {
-    const setup = arena([
-      { name: 'E', qd: KNIFE, side: 'Men', at: [10, 10] },
-      { name: 'H', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
-    ]);
+    const setup = duo(KNIFE, SUPPORTING_GUN, 16, 10, ['E', 'H']);
     const holder = responder(ACT_FIRE, 0);
     // E wants to attack 6, charges; H responds 6, hits on 7; E's effect 2: two hits, his last cards.
     const { engine, world } = forcedWorld(setup, [chargerAgent(ACT_ATTACK, 1), holder], [6, 6, 7, 2, ...PAD]);
@@ -376,10 +376,7 @@ describe('A holder responds to a charge before the blow (REEL 3 holding; QR-168)
 describe('The black joker on a card that rolls nothing (REEL 1; QR-24)', () => {
   it('a hold is not made, and the joker is spent; with no joker he holds', () => {
     for (const joker of [2, 0]) {
-      const setup = arena([
-        { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
-        { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
-      ]);
+      const setup = duo(SUPPORTING_GUN, SUPPORTING_GUN, 16);
       const holds: SkirmishAgent = (_o, _s, out) => {
         out.action = ACT_HOLD;
       };
@@ -399,25 +396,15 @@ describe('The black joker on a card that rolls nothing (REEL 1; QR-24)', () => {
 describe('A courage test of 10 for the Rash: "must move towards the enemy as quickly as possible" (REEL 3; QR-169)', () => {
   it('a Rash man rushes at the one who hit him; an ordinary one shoots back', () => {
     for (const personality of ['rash', 'ordinary']) {
-      const setup = arena([
-        { name: 'A', qd: `{ type: supporting, personality: ${personality}, weapons: [cartridge-revolver] }`, side: 'Men', at: [6, 10] },
-        { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
-      ]);
-      // B's hit on A: effect 9 at DV 0 (a courage test), courage 10.
-      const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], [9, 10, ...PAD]);
-      world.seen.fill(1);
-      world.drawn[0] = 1;
-      world.inHand[0] = 0;
-      world.log = [];
-      resolveHit(world, 0, 1, 0, 0);
-      (engine as unknown as { freeActions(): void }).freeActions();
+      const setup = duo(`{ type: supporting, personality: ${personality}, weapons: [cartridge-revolver] }`, SUPPORTING_GUN, 16, 6);
+      const world = courageTen(setup);
       const x = world.map.cellX[world.cell[0]!]!;
       if (personality === 'rash') {
-        expect(lineOf(world.log, /A rushes at the enemy/)).toBeGreaterThan(0);
+        expect(lineOf(world.log!, /A rushes at the enemy/)).toBeGreaterThan(0);
         expect(x).toBeGreaterThan(6);
-        expect(lineOf(world.log, /shoots back/)).toBe(-1);
+        expect(lineOf(world.log!, /shoots back/)).toBe(-1);
       } else {
-        expect(lineOf(world.log, /Totally Unaffected! A shoots back/)).toBeGreaterThan(0);
+        expect(lineOf(world.log!, /Totally Unaffected! A shoots back/)).toBeGreaterThan(0);
         expect(x).toBe(6);
       }
     }
@@ -474,19 +461,9 @@ describe('Disciplined rerolls drawing and shooting (REEL 2; QR-172)', () => {
 
 describe('A courage test of 10 in contact when fighting is off: he shoots back (QR-21, QR-169)', () => {
   it('with no fighting a man in contact shoots back, as before the third audit', () => {
-    const base = arena([
-      { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
-      { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [11, 10], facing: 'W' },
-    ]);
+    const base = duo(SUPPORTING_GUN, SUPPORTING_GUN, 11);
     const setup = { ...base, noFighting: 1 };
-    // B's hit on A: effect 9 at DV 0 (a courage test), courage 10; then A's shot back.
-    const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], [9, 10, ...PAD]);
-    world.seen.fill(1);
-    world.drawn[0] = 1;
-    world.inHand[0] = 0;
-    world.log = [];
-    resolveHit(world, 0, 1, 0, 0);
-    (engine as unknown as { freeActions(): void }).freeActions();
-    expect(lineOf(world.log, /Totally Unaffected! A shoots back/)).toBeGreaterThan(0);
+    const world = courageTen(setup);
+    expect(lineOf(world.log!, /Totally Unaffected! A shoots back/)).toBeGreaterThan(0);
   });
 });

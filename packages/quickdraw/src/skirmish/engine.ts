@@ -777,10 +777,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.intent.action !== ACT_FIRE) return;
       const t = world.intent.target;
       if (t >= 0 && world.engaged[i]! < 0) {
-        // Both barrels if his agent asked for 2 shots (RULINGS.md QR-167): for this shot only.
-        world.barrels[i] = world.intent.shots >= 2 ? 2 : 1;
-        this.fireAfterMove(i, t, world.intent.shot, shotReroll);
-        world.barrels[i] = 1;
+        // Both barrels if his agent asked for 2 shots (RULINGS.md QR-167).
+        this.fireAfterMove(i, t, world.intent.shot, shotReroll, world.intent.shots >= 2 ? 2 : 1);
       }
     } else this.act(i, true);
     this.opportunities(i);
@@ -804,13 +802,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     switch (intent.action) {
       case ACT_FIRE:
-        // Both barrels if his agent asked for 2 shots (RULINGS.md QR-167): for this shot only.
-        world.barrels[i] = intent.shots >= 2 ? 2 : 1;
-        if (t >= 0 && world.engaged[i]! >= 0 && world.engaged[i] !== t && inContact(world, i, world.engaged[i]!)) {
-          // In close combat he shoots at his opponent or fights him.
-          shootAction(world, i, world.engaged[i]!, intent.shot, intent.cut, free);
-        } else shootAction(world, i, t, intent.shot, intent.cut, free);
-        world.barrels[i] = 1;
+        // In close combat he shoots at his opponent or fights him; both barrels if his agent asked for 2 shots (RULINGS.md QR-167).
+        shootAction(world, i, t >= 0 && world.engaged[i]! >= 0 && world.engaged[i] !== t && inContact(world, i, world.engaged[i]!) ? world.engaged[i]! : t, intent.shot, intent.cut, free, intent.shots >= 2 ? 2 : 1);
         break;
       case ACT_TAKE_AIM:
         if (t >= 0 && world.status[t] === STATUS_UP && !blackJokerStops(world, i, 'take aim')) {
@@ -910,16 +903,17 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * The shot of a move and shoot at `t` (REEL 4, "Wanting to Shoot or Move and shoot"), its test
    * passed already: fired if the weapon in hand is ready and `t` in reach (hasty: he moved; a
    * rider's as RULINGS.md QR-37 says); `reroll` `REROLL_NOT_ONES` after a 10 ("Got Them! ... may
-   * reroll the shooting attack dice if failed to hit ignoring any 1's rolled", QR-102).
+   * reroll the shooting attack dice if failed to hit ignoring any 1's rolled", QR-102); `barrels` 2
+   * for both barrels (QR-167), else 1.
    */
-  private fireAfterMove(i: number, t: number, asked: number, reroll: number): void {
+  private fireAfterMove(i: number, t: number, asked: number, reroll: number, barrels: number): void {
     const world = this.world;
     const spec = weaponInHand(world, i);
     if (spec === undefined || !readyToShoot(world, i) || !inReach(world, i, t, spec)) {
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has no target in reach after his move`);
       return;
     }
-    fire(world, i, t, asked, reroll, false);
+    fire(world, i, t, asked, reroll, false, barrels);
   }
 
   /**
@@ -946,9 +940,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.stream.lane(diceLane(h));
       if (intent.action === ACT_FIRE && intent.target >= 0 && spec !== undefined && readyToShoot(world, h) && inReach(world, h, intent.target, spec)) {
         if (world.log !== null) world.log.push(`    ${nameOf(world, h)} responds from his hold`);
-        world.barrels[h] = intent.shots >= 2 ? 2 : 1;
-        respondToOpportunity(world, h, intent.target, intent.shot);
-        world.barrels[h] = 1;
+        respondToOpportunity(world, h, intent.target, intent.shot, intent.shots >= 2 ? 2 : 1);
       } else if (intent.action === ACT_ATTACK && intent.target >= 0 && inContact(world, h, intent.target)) {
         const t = intent.target;
         if (world.log !== null) world.log.push(`    ${nameOf(world, h)} responds from his hold`);

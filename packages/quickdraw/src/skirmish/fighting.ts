@@ -69,6 +69,18 @@ export function mayFightBack(world: QdWorld, t: number): boolean {
 }
 
 /**
+ * After i's charge, follow up or ride at `t` from cell `from`: if he moved and `moved` is given,
+ * the holders' chance at him before his blow or collision (the engine's `opportunities`,
+ * RULINGS.md QR-168). @returns false if the attack is off after it: he is no longer able
+ * (`active`) or is broken, or `t` is down; true when nothing was asked
+ */
+export function answeredMove(world: QdWorld, i: number, t: number, from: number, moved: ((i: number) => void) | null): boolean {
+  if (moved === null || world.cell[i] === from) return true;
+  moved(i);
+  return active(world, i) && world.broken[i] === 0 && world.status[t] === STATUS_UP;
+}
+
+/**
  * True if attacker `i` can still strike `t` after a courage test (RULINGS.md QR-110): both up and
  * conscious (`active`; `t` up), neither fled (`broken`), and still in contact.
  */
@@ -113,13 +125,9 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     if (v === 10) reroll = REROLL_NOT_ONES;
     let charged = 0;
     if (!inContact(world, i, t)) {
-      const from = world.cell[i];
+      const from = world.cell[i]!;
       moveToward(world, i, world.cell[t]!, fullMove(world, i), 'charges');
-      if (moved !== null && world.cell[i] !== from) {
-        moved(i);
-        if (!active(world, i) || world.broken[i] === 1 || world.status[t] !== STATUS_UP) return;
-      }
-      if (!inContact(world, i, t)) return;
+      if (!answeredMove(world, i, t, from, moved) || !inContact(world, i, t)) return;
       charged = 1;
     }
     engage(world, i, t);
@@ -145,12 +153,9 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     // His opponent fell back or panicked out of contact: he follows up, with no test ("do not need
     // to reroll to continue fighting"), a full move into contact, and strikes as one "following
     // up" (DV -1, the charge's row). Out of reach, the fight is over (RULINGS.md QR-161).
-    const from = world.cell[i];
+    const from = world.cell[i]!;
     moveToward(world, i, world.cell[t]!, fullMove(world, i), 'follows up');
-    if (moved !== null && world.cell[i] !== from) {
-      moved(i);
-      if (!active(world, i) || world.broken[i] === 1 || world.status[t] !== STATUS_UP) return;
-    }
+    if (!answeredMove(world, i, t, from, moved)) return;
     if (!inContact(world, i, t)) {
       world.engaged[i] = -1;
       return;

@@ -16,7 +16,7 @@
 import { BLOW_STANDARD, STATUS_UP } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { BY_FIGHTING, resolveHit, targetDv } from './effects.ts';
-import { inContact, strike } from './fighting.ts';
+import { answeredMove, inContact, strike } from './fighting.ts';
 import { isLocated } from './locating.ts';
 import { carriesOn, markCarriedPast, pacesThisCard } from './mounts.ts';
 import { fullMove, moveAway, moveToward } from './movement.ts';
@@ -105,7 +105,7 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
   }
   // The vehicle's words in the log: "the wagon", else "Rider's horse".
   const mount = !log ? '' : driver ? `the ${world.setup.vehicles[world.aboard[i]!]!.name}` : `${nameOf(world, i)}'s horse`;
-  const start = world.cell[i];
+  const start = world.cell[i]!;
   if (driver) {
     const from = world.cell[i]!;
     world.driving = i;
@@ -113,10 +113,8 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
     carry(world, i, from);
     world.driving = -1;
   } else moveToward(world, i, world.cell[t]!, fullMove(world, i), log ? `rides at ${nameOf(world, t)}` : '');
-  if (moved !== null && world.cell[i] !== start) {
-    moved(i);
-    if (!active(world, i) || world.broken[i] === 1 || world.status[t] !== STATUS_UP || !carriesOn(world, i)) return;
-  }
+  // Holders answer the ride (fighting.ts `answeredMove`); a rider shot off his horse, or a driver off his vehicle, runs nobody down.
+  if (moved !== null && world.cell[i] !== start && (!answeredMove(world, i, t, start, moved) || !carriesOn(world, i))) return;
   if (!inContact(world, i, t)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} does not reach ${nameOf(world, t)}`);
     return;

@@ -122,8 +122,9 @@ export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec
  * action roll"): a drawn weapon fires, one to draw is drawn and fired as on a 5-9 (RULINGS.md
  * QR-131). `cutOrder`: the agent would yell Cut! on a failed roll. A stick of dynamite whose fuse
  * is not lit has it lit first, which takes the card unless a 10 lets him throw at once (`lightFuse`, QR-153).
+ * `barrels`: 2 for both barrels of a weapon that has them (`fire`, RULINGS.md QR-167), else 1.
  */
-export function shootAction(world: QdWorld, i: number, t: number, asked: number, cutOrder: number, free: boolean): void {
+export function shootAction(world: QdWorld, i: number, t: number, asked: number, cutOrder: number, free: boolean, barrels = 1): void {
   const spec = weaponInHand(world, i);
   if (spec === undefined || !armed(world, i)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has nothing ready to shoot`);
@@ -173,7 +174,7 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
       if (!active(world, i)) return;
     } else if (after === RESPONSE_SIMULTANEOUS) noteDuelFirst(world, -2);
     else noteDuelFirst(world, i);
-    fire(world, i, t, hasty ? SHOT_HASTY : asked, 0, after === RESPONSE_SIMULTANEOUS);
+    fire(world, i, t, hasty ? SHOT_HASTY : asked, 0, after === RESPONSE_SIMULTANEOUS, barrels);
     if (after === RESPONSE_AFTER && active(world, t) && readyToShoot(world, t)) {
       noteDuelFirst(world, i);
       fire(world, t, i, respondHasty(world, t) ? SHOT_HASTY : SHOT_AUTO, 0, false);
@@ -196,7 +197,7 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
   // Raised to the shoulder to fire, the weapon is up from now on (RULINGS.md QR-104).
   if (raising) world.drawn[i] = 1;
   noteDuelFirst(world, i);
-  fire(world, i, t, asked, reroll, false);
+  fire(world, i, t, asked, reroll, false, barrels);
 }
 
 /**
@@ -319,8 +320,9 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
  * fired in the same turn is drawn only; a shoulder arm raised by a stationary man for a deliberate
  * or aimed shot is not drawn); 10 shoots and "can reroll the dice" of a miss (QR-102). The hold is
  * spent either way.
+ * `barrels`: as for {@link fire}.
  */
-export function respondToOpportunity(world: QdWorld, h: number, t: number, asked: number): void {
+export function respondToOpportunity(world: QdWorld, h: number, t: number, asked: number, barrels = 1): void {
   world.holding[h] = 0;
   count(world, Q_RESPONSES);
   const c = world.setup.characters[h]!;
@@ -339,7 +341,7 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
   if (drawing && drawsOnly(world, h, spec)) return;
   world.drawn[h] = 1;
   const hasty = drawing && v < 10 && (c.traits & TRAIT.quickDraw) === 0;
-  fire(world, h, t, hasty ? SHOT_HASTY : asked, v === 10 ? REROLL_ANY_MISS : 0, false);
+  fire(world, h, t, hasty ? SHOT_HASTY : asked, v === 10 ? REROLL_ANY_MISS : 0, false, barrels);
 }
 
 /**
@@ -387,9 +389,11 @@ export const REROLL_ANY_MISS = 2;
  * shooter tests for injury (`chainFire`, RULINGS.md QR-150). A shot from his wrong hand (a two-gun
  * man's second gun, `wrongHand`) adds "Hit by a shot fired from the shooter's wrong hand" (+2)
  * unless he is Ambidextrous, and says so in the log; after the shot a two-gun man whose gun is
- * empty or jammed turns to the other (`settleHands`, RULINGS.md QR-156).
+ * empty or jammed turns to the other (`settleHands`, RULINGS.md QR-156). `barrels` 2: both barrels
+ * if the weapon has two loaded (setup.ts `bothBarrels`; the next form up, both rounds spent:
+ * RULINGS.md QR-167), else one, as for 1 (the default).
  */
-export function fire(world: QdWorld, i: number, t: number, asked: number, reroll: number, regardless: boolean): void {
+export function fire(world: QdWorld, i: number, t: number, asked: number, reroll: number, regardless: boolean, barrels = 1): void {
   const spec = weaponInHand(world, i);
   if (spec === undefined || (!regardless && !active(world, i)) || world.status[t] !== STATUS_UP) return;
   // A man under a Charismatic or Dominant enemy's sway shoots at nobody (persuasion.ts, RULINGS.md QR-159).
@@ -400,8 +404,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   world.attackedPhase[t] = world.turn;
   let type = shotType(world, i, t, asked, spec);
   // Both barrels when his agent asked for them and both are loaded (RULINGS.md QR-167): the form above the weapon's own.
-  const both = world.barrels[i] === 2 && type !== SHOT_FANNING && type !== SHOT_SNAP && bothBarrels(spec) && world.loaded[slot]! >= 2;
-  world.barrels[i] = 1;
+  const both = barrels === 2 && type !== SHOT_FANNING && type !== SHOT_SNAP && bothBarrels(spec) && world.loaded[slot]! >= 2;
   const form = type === SHOT_FANNING ? FORM_MULTI : type === SHOT_SNAP ? FORM_DOUBLE : both ? spec.form + 1 : spec.form;
   const long = distance > spec.range ? 1 : 0;
   const level = long + ((c.traits & TRAIT.poorShot) !== 0 ? 1 : 0);

@@ -266,13 +266,6 @@ export class QdWorld extends SimWorld {
   readonly actedPhase: Int32Array;
   /** 1 while his missile weapons are fouled with snow, sand or water: unusable until an action test clears them (terrain.ts). */
   readonly fouled: Uint8Array;
-  /**
-   * The barrels his agent asked for with the shot he is about to make: 2 from an intent of 2 shots
-   * or more ("A double barrelled weapon firing both barrels", REEL 4, the dice by attack form;
-   * RULINGS.md QR-167), else 1. Set by the engine where it reads a shot's intent, read and set
-   * back to 1 by shooting.ts `fire`.
-   */
-  readonly barrels: Uint8Array;
   /** Per weapon slot (`i * maxW + w`, static): 1 for a missile weapon (a gun, a bow, a thrown one), 0 for a hand weapon or an empty slot. */
   readonly missileSlot: Uint8Array;
   /** 1: the fuse of the stick of dynamite in his hand is lit (shooting.ts `lightFuse`, RULINGS.md QR-153). */
@@ -489,7 +482,6 @@ export class QdWorld extends SimWorld {
     this.drewToRespond = new Uint8Array(n);
     this.actedPhase = new Int32Array(n);
     this.fouled = new Uint8Array(n);
-    this.barrels = new Uint8Array(n).fill(1);
     this.missileSlot = new Uint8Array(n * this.maxW);
     setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.missileSlot[i * this.maxW + wi] = w.missile)));
     this.fuseLit = new Uint8Array(n);
@@ -768,7 +760,6 @@ export function resetQdWorld(world: QdWorld): void {
     world.reactLong[i] = 0;
     world.runFrom[i] = -1;
     world.fouled[i] = 0;
-    world.barrels[i] = 1;
     world.fuseLit[i] = 0;
     world.entangled[i] = 0;
     world.entangledHow[i] = 0;

@@ -631,29 +631,16 @@ export class NorthfieldScenario {
   /**
    * Clears `S_NO_FIRE` in every enemy's row of i's observation and sets it where j is a visible
    * enemy up whom the module's firing limits forbid i to fire at now ({@link mayShootInto},
-   * {@link lineClear}, the friends listed before the first line is tested). A friend's row never
-   * carries the bit (only this sets it, and only on enemies). `visible` and `sightBits` are i's
-   * observation's columns. Written once for every rule system's observation.
+   * {@link lineClear}: each row as {@link forbids} decides it). A friend's row never carries the
+   * bit (only this sets it, and only on enemies). `visible` and `sightBits` are i's observation's
+   * columns. Written once for every rule system's observation.
    */
   markNoFire(i: number, visible: Uint8Array, sightBits: Uint8Array): void {
-    const h = this.h;
-    // The friends listed only when a line is first tested (often none is: no enemy in sight).
-    let listed = false;
-    const enemies = this.w.enemiesOf[h.sideOf[i]!]!;
+    const enemies = this.w.enemiesOf[this.h.sideOf[i]!]!;
     for (let k = 0; k < enemies.length; k++) {
       const j = enemies[k]!;
-      let bits = sightBits[j]! & ~S_NO_FIRE;
-      if (visible[j] === 1 && h.status[j] === UP) {
-        if (!this.mayShootInto(i, j)) bits |= S_NO_FIRE;
-        else {
-          if (!listed) {
-            this.markFriends(i);
-            listed = true;
-          }
-          if (!this.lineClear(i, j)) bits |= S_NO_FIRE;
-        }
-      }
-      sightBits[j] = bits;
+      const bits = sightBits[j]! & ~S_NO_FIRE;
+      sightBits[j] = this.forbids(i, j, visible) ? bits | S_NO_FIRE : bits;
     }
   }
 
@@ -661,7 +648,8 @@ export class NorthfieldScenario {
    * One row of {@link markNoFire} (core's `fireForbidden`, for a reader asking of one enemy): true
    * where j is an enemy of i, visible (`visible`: i's observation's) and up, whom the module's
    * firing limits forbid i to fire at now ({@link mayShootInto}, {@link lineClear} with the friends
-   * listed by {@link markFriends}, kept while core's `version` is unchanged).
+   * listed by {@link markFriends}, kept while core's `version` is unchanged, so listed once however
+   * many rows are asked).
    */
   forbids(i: number, j: number, visible: Uint8Array): boolean {
     const h = this.h;
