@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   loadScenario,
   NORTHFIELD,
+  PHASE_MOVE,
   placeAt,
   setStatus,
   STATUS_CAPTURED,
@@ -28,6 +29,7 @@ import { compileScenario, getSystem, scenarioAgents } from '@deadeye/registry';
 // The runner is no dependency of this package: reached by path (it resolves its own dependencies).
 import { runScenario } from '../../runner/src/index.ts';
 import { createQdAccumulator, NORTHFIELD_QD, qdCounts, QdEngine, replayQdTrial, type QdSetup } from '../src/index.ts';
+import { reload } from '../src/skirmish/shooting.ts';
 import { scenarioTask } from '../src/skirmish/tasks.ts';
 import { resetQdWorld } from '../src/skirmish/world.ts';
 
@@ -360,5 +362,35 @@ describe('Quick on the Draw: the scenario task 0 on the task chart (QR-89)', () 
     const agents = scenarioAgents(system, cs);
     const lines = [0, 1].flatMap((k) => replayQdTrial(cs, agents, 'qd-task', k).log);
     expect(lines.some((l) => /does the task at/.test(l))).toBe(true);
+  });
+});
+
+describe('Quick on the Draw Northfield: a slide weapon shows its slides left (QR-171)', () => {
+  it("Bob Younger armed with a harmonica rifle sees 2, then 1 slide left, not a firearm's endless spare", () => {
+    const armed = structuredClone(scenario);
+    const bob = armed.characters.find((c) => c.name === 'Bob Younger')!;
+    (bob.stats!['quickdraw'] as { weapons: string[] }).weapons = ['harmonica-rifle', 'cartridge-revolver'];
+    const cs = compileScenario(system, armed, {}) as QdSetup;
+    const engine = new QdEngine(cs, cs.characters.map(() => idle));
+    const h = engine.world;
+    h.stream = streamFor(1, 'qd-northfield-test', 0);
+    h.acc = createQdAccumulator(cs);
+    h.log = [];
+    h.turn = 1;
+    resetQdWorld(h);
+    engine.northfield!.reset();
+    const slot = BOB * h.maxW;
+    h.inHand[BOB] = 0;
+    h.drawn[BOB] = 1;
+    engine.observe(BOB, PHASE_MOVE);
+    expect(h.obs[BOB]!.spare[0]).toBe(2);
+    expect(h.obs[BOB]!.spare[1]).toBe(99);
+    // The reload test: 8 (2D10, the best), a success.
+    h.stream = new ForcedStream([8, 8, 8, 8]);
+    reload(h, BOB, 0);
+    expect(h.loaded[slot]).toBe(5);
+    engine.observe(BOB, PHASE_MOVE);
+    expect(h.obs[BOB]!.spare[0]).toBe(1);
+    expect(h.obs[BOB]!.spare[1]).toBe(99);
   });
 });
