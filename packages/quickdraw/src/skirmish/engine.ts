@@ -34,6 +34,7 @@ import {
   ACT_SURRENDER,
   ACT_TAKE_AIM,
   ACT_TASK,
+  BLOW_ALL_OUT,
   BLOW_STANDARD,
   FIGHT_GOES_ON,
   HORSE_DISMOUNT,
@@ -73,7 +74,7 @@ import { attackAction, breakOff, engage, inContact, mayFightBack, strike } from 
 import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
 import { locateEnemies, maskUnlocated } from './locating.ts';
-import { coverFrom, fullMove, inCoverFrom, moveToward, taken } from './movement.ts';
+import { coverFrom, footTraits, fullMove, inCoverFrom, moveToward, taken } from './movement.ts';
 import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
@@ -951,8 +952,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         // dice if necessary for this action only": any miss, as a shot's (QR-102). The blow starts a fight.
         const v = this.respondFromHold(h, t);
         if (v >= 5) {
+          const fresh = world.engaged[h] !== t;
           engage(world, h, t);
-          strike(world, h, t, this.blowAgainst(h, t), v === 10 ? REROLL_ANY_MISS : REROLL_NONE, 0, 0, true);
+          let blow = this.blowAgainst(h, t);
+          // The first round of a fight: Rash and Fanatic "must use" the All Out Attack (REEL 5; RULINGS.md QR-78).
+          if (fresh && (world.setup.characters[h]!.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) blow = BLOW_ALL_OUT;
+          strike(world, h, t, blow, v === 10 ? REROLL_ANY_MISS : REROLL_NONE, 0, 0, true);
         }
       }
       this.freeActions();
@@ -1066,11 +1071,15 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     return best;
   }
 
-  /** The rerolls of i's wanting-to-move test toward `dest`: Fleet Footed, Disciplined; Rash and Fanatic toward the enemy. */
+  /**
+   * The rerolls of i's wanting-to-move test toward `dest`: Fleet Footed on foot only ("Runs Like
+   * the Wind", as Surefooted and Lumbering: movement.ts `footTraits`, RULINGS.md QR-142),
+   * Disciplined; Rash and Fanatic toward the enemy.
+   */
   private moveRerolls(i: number, dest: number): number {
     const world = this.world;
     const traits = world.setup.characters[i]!.traits;
-    if ((traits & (TRAIT.fleetFooted | TRAIT.disciplined)) !== 0) return REROLL;
+    if ((traits & TRAIT.disciplined) !== 0 || (footTraits(world, i) & TRAIT.fleetFooted) !== 0) return REROLL;
     if ((traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) {
       const enemy = this.nearestEnemySeen(i);
       if (enemy >= 0 && world.map.offsetDistance[offsetIndex(world.map, dest, world.cell[enemy]!)]! < world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[enemy]!)]!) return REROLL;

@@ -15,7 +15,7 @@
 import { offsetIndex } from '@deadeye/core';
 import { ENTANGLEMENT_CHART, type EntanglementResult } from '../tables/entanglement.ts';
 import { chartCell } from '../tables/charts.ts';
-import { LUCK, REROLL, test } from './rolls.ts';
+import { LUCK, NO_AURA, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { beastTest } from './wild-animals.ts';
 import { active, CONTACT, count, nameOf, Q_ENTANGLED, Q_ESCAPES, type QdWorld } from './world.ts';
@@ -55,9 +55,10 @@ export function entangles(spec: QdWeaponSpec): boolean {
  * respond; at "entangled" or worse he is defenceless.
  */
 export function entangle(world: QdWorld, t: number, by: number, how: number, twice: boolean): void {
-  let v = test(world, t, 0, LUCK, 'rolls on the entanglement chart');
+  // An outcome roll, not an action or task test: no Dominant's sway (NO_AURA; RULINGS.md QR-81).
+  let v = test(world, t, 0, LUCK | NO_AURA, 'rolls on the entanglement chart');
   if (twice) {
-    const w = test(world, t, 0, LUCK, 'rolls again on the entanglement chart (a 10 scored: the worse counts)');
+    const w = test(world, t, 0, LUCK | NO_AURA, 'rolls again on the entanglement chart (a 10 scored: the worse counts)');
     if (w < v) v = w;
   }
   let level = LEVEL_BY_ROLL[v]!;
@@ -91,11 +92,21 @@ export function restrainers(world: QdWorld, t: number): number {
   return k;
 }
 
-/** A friend who can help `i` escape: up and acting, free himself, in contact; -1 none. */
+/**
+ * A friend who helps `i` escape: up and acting, free himself, in contact; a Ruthless one only if
+ * he passes a reaction test first ("Must pass a reaction test to do anything that helps or
+ * supports others", REEL 2; his dice, Quick Witted rerolls; RULINGS.md QR-84); -1 none.
+ */
 function helper(world: QdWorld, i: number): number {
   for (let j = 0; j < world.n; j++) {
     if (j === i || world.sideOf[j] !== world.sideOf[i] || !active(world, j) || world.entangled[j] !== ENT_FREE) continue;
-    if (world.map.offsetDistance[offsetIndex(world.map, world.cell[j]!, world.cell[i]!)]! <= CONTACT) return j;
+    if (world.map.offsetDistance[offsetIndex(world.map, world.cell[j]!, world.cell[i]!)]! > CONTACT) continue;
+    const c = world.setup.characters[j]!;
+    if (c.ruthless === 1 && test(world, j, 0, (c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0, 'must pass a reaction test to help another (Ruthless)') < 5) {
+      if (world.log !== null) world.log.push(`    ${nameOf(world, j)} puts his own objectives first`);
+      continue;
+    }
+    return j;
   }
   return -1;
 }

@@ -23,7 +23,7 @@ import { refusesHarm } from './persuasion.ts';
 import { fullMove, moveAway, moveToward } from './movement.ts';
 import { fighterChooses, hitMount, markCarriedPast, mountDv, pacesThisCard, strikesMount } from './mounts.ts';
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
-import { CUT, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, test } from './rolls.ts';
+import { CUT, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
@@ -39,6 +39,18 @@ export function meleeWeapon(world: QdWorld, i: number): number {
   for (let w = 0; w < ws.length - 1; w++) if (ws[w]!.missile === 0) return w;
   const h = world.inHand[i]!;
   return h >= 0 && h < ws.length ? h : ws.length - 1;
+}
+
+/**
+ * Bloodthirsty i, in a fight, tests to stop fighting ("Must pass an Action test to stop fighting",
+ * REEL 2, PERSONALITY; RULINGS.md QR-82): true if he passes (5+); false, logged, if he cannot stop.
+ * Callers test only a Bloodthirsty man fighting (his card's move away: personalities.ts
+ * `fightsOn`; his evade as a defender: {@link strike}).
+ */
+export function stopsFighting(world: QdWorld, i: number): boolean {
+  if (test(world, i, 0, 0, 'tries to stop fighting (Bloodthirsty)') >= 5) return true;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} cannot stop fighting`);
+  return false;
 }
 
 /** True if `a` and `b` are in contact. */
@@ -214,7 +226,10 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // The response's 1, or a hasty shot that did not stop the blow, makes him defenceless: "Defenceless
   // or helpless" is one DV -2, not added to a defencelessness he has already (RULINGS.md QR-9).
   let madeDefenceless = false;
-  if (respond && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && world.toCome[t]! - world.void[t]! > 0) {
+  // A Rash man "Always stands, fights" (REEL 2; RULINGS.md QR-78): he does not evade (his order to
+  // evade is the basic defence: no response, no card forfeited).
+  const rashStands = world.defenceOrder[t] === DEFEND_EVADE && (world.setup.characters[t]!.traits & TRAIT.rash) !== 0;
+  if (respond && !rashStands && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && world.toCome[t]! - world.void[t]! > 0) {
     world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
     const d = world.setup.characters[t]!;
@@ -223,7 +238,10 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     else if (v <= 4) defenderDv -= 1;
     else {
       const order = world.defenceOrder[t]!;
-      if (order === DEFEND_EVADE) {
+      // A Bloodthirsty man fighting his attacker evades (moves out of the fight) only if he passes
+      // the test to stop fighting; failing, he stands (QR-82).
+      const stands = order === DEFEND_EVADE && d.bloodthirsty === 1 && world.engaged[t] === i && !stopsFighting(world, t);
+      if (order === DEFEND_EVADE && !stands) {
         count(world, Q_EVADES);
         const from = world.cell[t];
         moveAway(world, t, world.cell[i]!, fullMove(world, t), false, 'evades');
@@ -260,7 +278,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // "can reroll their dice" and a hold's Quick Reactions! (`REROLL_ANY_MISS`); Get Stuck In! (10 to
   // attack, `REROLL_NOT_ONES`) "ignoring any 1s", and the All Out Attack's reroll printed under
   // 2-4, a 2-4 only.
-  if (v <= 4 && ((v >= 2 && (reroll === REROLL_NOT_ONES || blow === BLOW_ALL_OUT)) || reroll === REROLL_ANY_MISS || (beast === null && spec.expert === 1 && (c.traits & TRAIT.expert) !== 0))) {
+  if (v <= 4 && ((v >= 2 && (reroll === REROLL_NOT_ONES || blow === BLOW_ALL_OUT)) || reroll === REROLL_ANY_MISS || (beast === null && spec.meleeExpert === 1 && (c.traits & TRAIT.expert) !== 0))) {
     if (beast !== null) v = rollBeastDice(world, i, beastDice(world, i), 'rerolls its attack dice');
     else {
       rollAttack(world, i, FORM_MELEE, level, dice);
@@ -271,6 +289,13 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     rollAttack(world, i, FORM_MELEE, level, dice);
     v = dice.values[0]!;
     if (v >= 5) cutSaved(world);
+  }
+  // Lucky rerolls a missed blow as he does a missed shot, a Deadly Riposte's 1 too ("dice rolls
+  // which cause an adverse affect on them": REEL 2; RULINGS.md QR-83).
+  if (v < 5 && beast === null && spendLuck(world, i)) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls the blow`);
+    rollAttack(world, i, FORM_MELEE, level, dice);
+    v = dice.values[0]!;
   }
   world.brawlRounds[i] = world.brawlRounds[i]! + 1;
   // A beast's bite is no weapon of the table: not counted in the weapons' rows.
@@ -306,12 +331,14 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if (spec.reach > tw.reach && world.reachWon[t * world.n + i] === 0) dv += DV['longer-reach'];
   if (charged === 1) dv += DV.charging;
   // The combat skills, each its own -1 as the skill table prints them (REEL 2; RULINGS.md QR-116):
-  // Fighter or Expert with this weapon, Martial Artist however armed, Brawler with a club or an
-  // improvised short range weapon.
-  if (spec.expert === 1 && (c.traits & TRAIT.expert) !== 0) dv += DV.expert;
+  // Fighter or Expert with this weapon (a clubbed gun counts as a club: QR-173), Martial Artist
+  // however armed, Brawler with a club or an improvised short range weapon; Two Weapon Trained and
+  // Two Fisted (with fists and feet) each its own -1 too.
+  if (spec.meleeExpert === 1 && (c.traits & TRAIT.expert) !== 0) dv += DV.expert;
   if ((c.traits & TRAIT.martialArtist) !== 0) dv += DV['close-combat-skill'];
   if ((c.traits & TRAIT.brawler) !== 0 && spec.brawling === 1) dv += DV['close-combat-skill'];
-  if ((c.traits & TRAIT.twoWeaponTrained) !== 0 || ((c.traits & TRAIT.twoFisted) !== 0 && spec.id === 'fists')) dv += DV['two-weapon-or-two-fisted'];
+  if ((c.traits & TRAIT.twoWeaponTrained) !== 0) dv += DV['two-weapon-or-two-fisted'];
+  if ((c.traits & TRAIT.twoFisted) !== 0 && spec.id === 'fists') dv += DV['two-weapon-or-two-fisted'];
   if ((c.traits & TRAIT.strong) !== 0 && spec.blunt === 1) dv += DV['strong-blunt'];
   if ((c.traits & TRAIT.offHanded) !== 0) dv += DV['off-handed'];
   if (spec.improvised === 1) dv += DV['light-or-improvised'];
@@ -330,7 +357,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // hit" (REEL 2, COMBAT WEAPONS): against this opponent, while they stay in contact (RULINGS.md QR-114).
   if (spec.reach < tw.reach) world.reachWon[i * world.n + t] = 1;
   // A blow at a rider may strike his mount (FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES).
-  const expertWeapon = spec.expert === 1 && (c.traits & TRAIT.expert) !== 0;
+  const expertWeapon = spec.meleeExpert === 1 && (c.traits & TRAIT.expert) !== 0;
   if (world.mounted[t] === 1 && strikesMount(world, i, t, fighterChooses(world, i, t, expertWeapon))) {
     hitMount(world, t, i, mountDv(world, t, i, BY_FIGHTING) + dv);
     return;

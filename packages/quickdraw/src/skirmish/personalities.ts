@@ -1,13 +1,15 @@
 /**
  * Personalities that change a character's own procedure beyond a reroll (REEL 2, CASTING –
  * CREATING CHARACTERS, PERSONALITY). Bloodthirsty, "Always finishes their foe off: Must pass an
- * Action test to stop fighting or taking trophies from a fallen foe" (RULINGS.md QR-82). The auras
+ * Action test to stop fighting or taking trophies from a fallen foe" (RULINGS.md QR-82); Rash,
+ * "Always stands, fights" (QR-78): he does not break off a fight. The auras
  * of the Natural Leader and the Dominant character are read by every test (rolls.ts `test`,
  * RULINGS.md QR-80, QR-81); a foe falling marks a Bloodthirsty opponent (effects.ts `takeCards`).
  * Allocates nothing.
  */
 import { STATUS_UP } from '@deadeye/core';
-import { strike } from './fighting.ts';
+import { inContact, stopsFighting, strike } from './fighting.ts';
+import { TRAIT } from './setup.ts';
 import { test } from './rolls.ts';
 import { nameOf, type QdWorld } from './world.ts';
 
@@ -27,16 +29,19 @@ export function takingTrophies(world: QdWorld, i: number): boolean {
 }
 
 /**
- * A Bloodthirsty character in close combat who wants to move away tests to stop fighting: true if
- * he fails (he fights on: the card is a blow at his opponent, `blow` as his agent asked), false if
- * he passes or is not Bloodthirsty.
+ * A character in close combat who wants to move away (his card's move while engaged): a Rash one
+ * "Always stands, fights" (REEL 2, PERSONALITY, Rash; RULINGS.md QR-78): in contact with his
+ * opponent, he does not break off but fights on, with no test; a Bloodthirsty one tests to stop
+ * fighting (QR-82). True if he fights on (the card is a blow at his opponent, `blow` as his agent
+ * asked), false if he may go on to break off.
  */
 export function fightsOn(world: QdWorld, i: number, blow: number): boolean {
   const opp = world.engaged[i]!;
-  if (world.setup.characters[i]!.bloodthirsty === 0 || opp < 0 || world.status[opp] !== STATUS_UP) return false;
-  const v = test(world, i, 0, 0, 'tries to stop fighting (Bloodthirsty)');
-  if (v >= 5) return false;
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} cannot stop fighting`);
+  if (opp < 0 || world.status[opp] !== STATUS_UP) return false;
+  const c = world.setup.characters[i]!;
+  if ((c.traits & TRAIT.rash) !== 0 && inContact(world, i, opp)) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stands and fights (Rash)`);
+  } else if (c.bloodthirsty === 0 || stopsFighting(world, i)) return false;
   if (world.setup.noFighting === 0) strike(world, i, opp, blow, 0, 0, 0, true);
   return true;
 }

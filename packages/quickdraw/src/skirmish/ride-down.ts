@@ -15,7 +15,7 @@
  */
 import { BLOW_STANDARD, STATUS_UP } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
-import { BY_FIGHTING, resolveHit, targetDv } from './effects.ts';
+import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
 import { answeredMove, inContact, strike } from './fighting.ts';
 import { isLocated } from './locating.ts';
 import { carriesOn, markCarriedPast, pacesThisCard } from './mounts.ts';
@@ -57,7 +57,10 @@ export function mayRideDown(world: QdWorld, i: number, t: number): boolean {
  * 2. his full move at `t` (movement.ts `moveToward`): a horse's 16 paces, or a driver's vehicle's
  *    own move (movement.ts `movePaces`: a wagon's 10 paces ..., halved for Reduced Mobility) on
  *    the cells a vehicle may enter, carrying everyone in it (vehicles.ts `carry`, which notes the
- *    paces it moved); not in contact at its end, he has not reached him: no collision;
+ *    paces it moved); not in contact at its end, he has not reached him: no collision; in
+ *    contact, a Fearsome rider gives the man a courage test, a Fearsome man the rider one, the
+ *    rider first (RULINGS.md QR-110, QR-158): a rider who flees or is downed, or a man who flees or
+ *    falls back out of contact, ends it;
  * 3. `t`, with a card still to come this phase, active (not knocked out), not ducked down helpless,
  *    not entangled nor trapped under a dead horse (he cannot move), tests to evade
  *    (REEL 3, the movement chart's "Wanting to evade", his action dice), forfeiting that card
@@ -119,6 +122,16 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} does not reach ${nameOf(world, t)}`);
     return;
   }
+  // Fearsome: "Opponents take a Courage Test ... if they charge or are charged by such a character"
+  // (REEL 2): a run-down is a charge (RULINGS.md QR-158), tested as a charge's on contact (QR-110):
+  // the rider first, then his man. A rider who flees or is downed rides nobody down; a man who
+  // fled or fell back out of contact is not run down.
+  const td = world.setup.characters[t]!;
+  if (((td.traits | c.traits) & TRAIT.fearsome) !== 0) {
+    if ((td.traits & TRAIT.fearsome) !== 0) courageTest(world, i, t);
+    if ((c.traits & TRAIT.fearsome) !== 0) courageTest(world, t, i);
+    if (!active(world, i) || world.broken[i] === 1 || !carriesOn(world, i) || world.status[t] !== STATUS_UP || !inContact(world, i, t)) return;
+  }
   world.attackedPhase[t] = world.turn;
   count(world, Q_RIDE_DOWNS);
   const paces = pacesThisCard(world, i);
@@ -142,7 +155,7 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
         moveAway(world, t, world.cell[i]!, fullMove(world, t), true, log ? (driver ? `evades ${mount}` : 'evades the horse') : '');
         // An evade: "Shot while evading" until his next card (RULINGS.md QR-163).
         if (world.cell[t] !== from) world.evading[t] = 1;
-      }
+      } else if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is down before he can get away from ${mount}`);
     } else if (e >= 2) panics = true;
     else if (world.log !== null) world.log.push(`    Gripped By Fear! ${nameOf(world, t)} freezes`);
   } else if (world.log !== null) world.log.push(outstanding ? `    ${nameOf(world, t)} cannot evade` : `    ${nameOf(world, t)} has no card left to evade with`);

@@ -78,6 +78,10 @@ export const TRAIT = {
 /** Further skill flags, once {@link TRAIT}'s 32 bits are used ({@link QdCharacterSpec.traits2}). */
 export const TRAIT2 = {
   expertRider: 1 << 0,
+  /** "Good in a particular skill": the scenario's own task (RULINGS.md QR-64). */
+  goodAt: 1 << 1,
+  /** "Poor in a particular skill": the scenario's own task (RULINGS.md QR-64). */
+  poorAt: 1 << 2,
 } as const;
 
 /** Profile words (personality and skill ids) -> trait flag. */
@@ -175,6 +179,13 @@ export interface QdWeaponSpec {
   readonly improvised: number;
   /** 1: the character is an expert with it ("Fighter or Expert with a particular weapon"). */
   readonly expert: number;
+  /**
+   * 1: the character is an expert with it as he fights with it: its `expert` for a fighting or
+   * improvised weapon; for a gun or bow clubbed, an expert with the fighting weapons (the
+   * Swordsman's group, as the table's "Pistol used as a club"), not the Pistoleer or the Rifleman
+   * (REEL 2, Fighter or Expert; RULINGS.md QR-173).
+   */
+  readonly meleeExpert: number;
   /**
    * 1: a Brawler fights better with it: "clubs, chairs, bottles or other improvised short range
    * weapons" (REEL 2, Brawler): a club, a clubbed handgun, an improvised weapon of close or short
@@ -464,6 +475,7 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     nonGunpowder: w.group === 'non-gunpowder' ? 1 : 0,
     improvised: w.group === 'improvised' ? 1 : 0,
     expert: expertIn.includes(w.group) ? 1 : 0,
+    meleeExpert: (missile === 1 && thrown === 0 ? expertIn.includes('fighting') : expertIn.includes(w.group)) ? 1 : 0,
     brawling: w.id === 'club' || w.id === 'pistol-club' || w.group === 'handgun' || (w.group === 'improvised' && reach <= REACHES.indexOf('short')) ? 1 : 0,
     poisoned: 0,
   };
@@ -518,7 +530,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     const type = patchedTypeRow(p.type, options.tables);
     let traits = 0;
     for (const w of [p.personality, ...p.skills]) traits |= TRAIT_OF[w] ?? 0;
-    const traits2 = p.skills.includes('expert-rider') ? TRAIT2.expertRider : 0;
+    const traits2 = (p.skills.includes('expert-rider') ? TRAIT2.expertRider : 0) | (p.skills.includes('good-at') ? TRAIT2.goodAt : 0) | (p.skills.includes('poor-at') ? TRAIT2.poorAt : 0);
     const beast = p.animal === undefined ? null : beastSpec(p.animal);
     if (p.animal !== undefined) for (const w of ANIMAL_READINGS[p.animal].traits) traits |= TRAIT_OF[w] ?? 0;
     const expertIn: string[] = [];

@@ -271,7 +271,8 @@ function respondHasty(world: QdWorld, r: number): boolean {
 /**
  * `r`, the target of `drawer` who is drawing and shooting, responds if he is holding or asked to
  * respond with a card still to come (which he gives up): SHOOTOUTS, "Responding to an opponent
- * drawing" (Cautious reduced dice, Quick Witted and Quick Draw reroll a failure). 1 hesitate; 2-4
+ * drawing" (Cautious reduced dice, Quick Witted and Quick Draw reroll a failure; from a hold, a
+ * Disciplined man too, on a Natural Leader's dice: RULINGS.md QR-122). 1 hesitate; 2-4
  * back off 4 paces without drawing; 5-9 draw and shoot (hasty unless Quick Draw; a Quick Draw
  * shoots first); 10 draw and shoot without deductions (a Quick Draw shoots first). When the
  * drawer, a Quick Draw on a 10, shoots first too, it is simultaneous. A response that shoots
@@ -289,7 +290,8 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   const c = world.setup.characters[r]!;
   // Disciplined rerolls when he responds from a hold ("May reroll when ... Hold": RULINGS.md QR-122).
   const rerolls = (c.traits & (TRAIT.quickWitted | TRAIT.quickDraw)) !== 0 || (holding && (c.traits & TRAIT.disciplined) !== 0) ? REROLL : 0;
-  const v = test(world, r, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LUCK, 'responds to an opponent drawing');
+  // From a hold it is a response to a hold action: a Natural Leader's dice (LED; QR-80, QR-122).
+  const v = test(world, r, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LUCK | (holding ? LED : 0), 'responds to an opponent drawing');
   world.respondRoll[r] = v;
   if (v === 1) {
     if (world.log !== null) world.log.push(`    What The? ${nameOf(world, r)} hesitates`);
@@ -315,7 +317,8 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
 /**
  * A holder responds to an opportunity (REEL 3, RESPONDING TO AN OPPORTUNITY WHILE HOLDING) by
  * shooting at `t`: "Responding to an opportunity" (Cautious reduced, Quick Witted and Disciplined,
- * for the Hold, reroll a failure: RULINGS.md QR-122): 1 flustered (ducks down in cover, else falls back toward cover); 2-4 hesitates; 5-9 shoots
+ * for the Hold, reroll a failure: RULINGS.md QR-122; a Quick Draw too when he draws to respond:
+ * QR-174): 1 flustered (ducks down in cover, else falls back toward cover); 2-4 hesitates; 5-9 shoots
  * (no further test; drawing makes it hasty unless Quick Draw, and a weapon that may not be drawn and
  * fired in the same turn is drawn only; a shoulder arm raised by a stationary man for a deliberate
  * or aimed shot is not drawn); 10 shoots and "can reroll the dice" of a miss (QR-102). The hold is
@@ -326,7 +329,12 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
   world.holding[h] = 0;
   count(world, Q_RESPONSES);
   const c = world.setup.characters[h]!;
-  const v = test(world, h, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((c.traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 ? REROLL : 0) | LED | LUCK, 'responds to an opportunity');
+  const spec = weaponInHand(world, h) as QdWeaponSpec;
+  // A shoulder arm raised by a stationary man for a deliberate shot is not drawn (QUICK DRAW; QR-104).
+  const drawing = world.drawn[h] === 0 && !raisesAtRest(world, h, spec, asked);
+  // Drawing to respond, a Quick Draw "can reroll a failed draw action" (REEL 2), as when answering a draw (RULINGS.md QR-174).
+  const rerolls = (c.traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 || (drawing && (c.traits & TRAIT.quickDraw) !== 0) ? REROLL : 0;
+  const v = test(world, h, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LED | LUCK, 'responds to an opportunity');
   if (v === 1) {
     loseNerve(world, h, t);
     return;
@@ -335,9 +343,6 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
     if (world.log !== null) world.log.push(`    Hesitate! ${nameOf(world, h)} does not respond in time`);
     return;
   }
-  const spec = weaponInHand(world, h) as QdWeaponSpec;
-  // A shoulder arm raised by a stationary man for a deliberate shot is not drawn (QUICK DRAW; QR-104).
-  const drawing = world.drawn[h] === 0 && !raisesAtRest(world, h, spec, asked);
   if (drawing && drawsOnly(world, h, spec)) return;
   world.drawn[h] = 1;
   const hasty = drawing && v < 10 && (c.traits & TRAIT.quickDraw) === 0;

@@ -15,7 +15,7 @@
  */
 import { C_SOFT, T_WINDOW } from '@deadeye/core';
 import { REROLL, test, type Reduction } from './rolls.ts';
-import { TRAIT } from './setup.ts';
+import { TRAIT, TRAIT2 } from './setup.ts';
 import { count, nameOf, Q_TASKS, Q_TASKS_FAILED, type QdWorld, xy } from './world.ts';
 
 /** Kinds of task, for their rerolls ({@link taskRerolls}): none, jumping or climbing (Athletic), strength (Strong). */
@@ -107,7 +107,10 @@ export function crossObstacle(world: QdWorld, i: number, cell: number): boolean 
 export function scenarioTask(world: QdWorld, i: number, options = 0): number {
   const tp = world.taskPlace[i];
   if (tp === null || tp === undefined || !tp.includes(world.cell[i]!) || world.taskBalked[i] === world.turn) return 0;
-  const v = task(world, i, 0, options, 'tries the scenario task');
+  // "Good in a particular skill": a failure rerolled; "Poor in a particular skill": reduced dice.
+  // The skill is the scenario's own task (REEL 2, GENERAL SKILLS; REEL 3, TASKS; RULINGS.md QR-64).
+  const skill = world.setup.characters[i]!.traits2;
+  const v = task(world, i, (skill & TRAIT2.poorAt) !== 0 ? 1 : 0, options | ((skill & TRAIT2.goodAt) !== 0 ? REROLL : 0), 'tries the scenario task');
   if (v === 1) {
     world.taskBalked[i] = world.turn;
     if (world.log !== null) world.log.push(`    Complete Failure! ${nameOf(world, i)} abandons the task at ${xy(world, world.cell[i]!)} this phase`);

@@ -178,7 +178,7 @@ export function blowVdv(world: QdWorld, v: number, i: number, spec: QdWeaponSpec
   const c = world.setup.characters[i]!;
   let vdv = world.setup.vehicles[v]!.vdv + VDV.melee;
   if (deadly) vdv += VDV.deadly;
-  if (spec.expert === 1 && (c.traits & TRAIT.expert) !== 0) vdv += VDV.expert;
+  if (spec.meleeExpert === 1 && (c.traits & TRAIT.expert) !== 0) vdv += VDV.expert;
   if (highImpact) vdv += VDV.highImpact;
   if (world.backFoot[i] === 1) vdv += VDV.backFoot;
   if (spec.improvised === 1) vdv += VDV.improvised;

@@ -41,6 +41,7 @@ export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     effects: [
       { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that skill' },
     ],
+    note: "Deadeye's profiles name no particular skill: the skill is the scenario's own task (an objective's `task`), whose failed roll it rerolls (RULINGS.md QR-64); with riding it is `expert-rider`.",
   },
   {
     id: 'expert-rider',
@@ -104,6 +105,7 @@ export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     effects: [
       { kind: 'reduced', test: 'task', condition: 'any related task roll' },
     ],
+    note: "Deadeye's profiles name no particular skill: the skill is the scenario's own task (an objective's `task`), rolled on reduced dice (RULINGS.md QR-64).",
   },
   {
     id: 'sixth-sense',
@@ -292,7 +294,7 @@ export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     text: 'Lowers an enemy\'s DV by 1 when they are hit by the character who can make either Lethal or Stunning attacks irrespective of how they are armed.',
     effects: [
       { kind: 'enemy-dv', change: -1, when: 'close-combat' },
-      { kind: 'narrative', why: 'may make either lethal or stunning attacks irrespective of how armed' },
+      { kind: 'narrative', why: 'may make either lethal or stunning attacks irrespective of how armed: the engine makes every blow of his lethal, fists and clubs included (RULINGS.md QR-175)' },
     ],
   },
   {

@@ -433,7 +433,8 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     id: 'le-mat',
     name: 'French Shotgun pistols e.g. Le-Mat',
     short: 'Le Mat (pistol)',
-    group: 'shotgun',
+    // "It may shot as a normal pistol": its bullets are a handgun's (a Pistoleer's, one of a two-gun man's pair: RULINGS.md QR-156); its shotgun barrel (`le-mat-shotgun`) a shotgun's.
+    group: 'handgun',
     range: 12,
     reload: 'after-a-one',
     capacity: 6,
