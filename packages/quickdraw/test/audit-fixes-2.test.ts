@@ -30,8 +30,9 @@ const ROPER_AND_CAT = (catAt: readonly [number, number]) =>
 
 describe('a net, lasso, bolas or whip used on a beast (QR-140)', () => {
   it('wakes the beast and makes it test its reaction, as any shot does', () => {
-    // Lasso 1D10: 7 hits; the cat's entanglement roll 3 (entangled); its reaction test 2D10 best: 9, 9.
-    const { world } = forcedWorld(ROPER_AND_CAT([14, 10]), [idleAgent, idleAgent], [7, 3, 9, 9, 9, 9]);
+    // Lasso 1D10: 7 hits; the cat's entanglement roll on its attack dice (2D10 best, QR-140): 3, 3
+    // (entangled); its reaction test 2D10 best: 9, 9.
+    const { world } = forcedWorld(ROPER_AND_CAT([14, 10]), [idleAgent, idleAgent], [7, 3, 3, 9, 9, 9, 9]);
     world.log = [];
     world.seen.fill(1);
     world.located.fill(1);

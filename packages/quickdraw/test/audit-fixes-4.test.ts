@@ -6,20 +6,25 @@
  * evade, a Rash man who stands and fights, a Rash holder's first blow, Lucky on a missed blow,
  * Quick Draw drawing to respond from a hold, the Natural Leader answering a draw, no Dominant's
  * sway on the entanglement chart, Fleet Footed on foot only, Good and Poor in a particular skill
- * on the scenario's task, and a Fearsome rider's run-down.
+ * on the scenario's task, and a Fearsome rider's run-down. REEL 7 (QR-51, QR-52, QR-62, QR-140):
+ * who may evade a stampede and how far, a trample on a rider, a roped herd animal's failed escape,
+ * a beast's entanglement roll and fence, a Nick in a fight, a fuse gone off beside a beast.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACT_ATTACK, ACT_RIDE_DOWN, QD_RATE_FULL, BLOW_STANDARD, DEFEND_EVADE, loadScenario, parseScenario, placeAt, type SkirmishAgent } from '@deadeye/core';
+import { ACT_ATTACK, ACT_RIDE_DOWN, QD_RATE_FULL, BLOW_STANDARD, DEFEND_EVADE, loadScenario, offsetIndex, parseScenario, placeAt, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { handgunSlots } from '../src/character/weapon-ids.ts';
 import { quickDraw, type QdSetup } from '../src/index.ts';
 import { ENT_ENTANGLED, ENT_PARTIALLY, BY_WEAPON, entangle, escapeOnCard } from '../src/skirmish/entangle.ts';
 import { strike } from '../src/skirmish/fighting.ts';
 import { TRAIT } from '../src/skirmish/setup.ts';
-import { shootAction } from '../src/skirmish/shooting.ts';
+import { lightFuse, shootAction } from '../src/skirmish/shooting.ts';
 import { scenarioTask } from '../src/skirmish/tasks.ts';
-import { arena } from './beast-helpers.ts';
+import { beastMove } from '../src/skirmish/beast-card.ts';
+import { reactionTest } from '../src/skirmish/beasts.ts';
+import { MOOD_HUNT } from '../src/skirmish/world.ts';
+import { arena, arenaText, MINOR_GUN } from './beast-helpers.ts';
 import { cellOf, chargerAgent, forcedWorld, holdAgent, idleAgent, lineOf, seenWorld, versusWorld, withChar } from './qd-helpers.ts';
 
 const PAD = [7, 7, 7, 7, 7, 7, 7, 7, 7, 7];
@@ -319,5 +324,116 @@ describe('A Fearsome rider running a man down gives him a courage test (REEL 2; 
     const courage = lineOf(world.log!, /Shooter takes a courage test/);
     expect(courage).toBeGreaterThan(-1);
     expect(lineOf(world.log!, /Shooter tests to evade/)).toBeGreaterThan(courage);
+  });
+});
+
+describe('REEL 7 after the fourth audit: the stampede, beasts at obstacles and in nets, a fuse, a Nick (QR-51, QR-52, QR-62, QR-140)', () => {
+  /** A buffalo herd (Bull, Cow) east of Hunter, Skinner beyond them; everyone idle; a log. */
+  function herd(values: readonly number[]) {
+    const setup = arena([
+      { name: 'Hunter', qd: MINOR_GUN, side: 'Men', at: [5, 10] },
+      { name: 'Skinner', qd: MINOR_GUN, side: 'Men', at: [24, 10], facing: 'W' },
+      { name: 'Bull', qd: '{ animal: buffalo }', side: 'Beasts', at: [17, 10], facing: 'W' },
+      { name: 'Cow', qd: '{ animal: buffalo }', side: 'Beasts', at: [15, 10], facing: 'W' },
+    ]);
+    const r = forcedWorld(setup, [idleAgent, idleAgent, idleAgent, idleAgent], [...values, ...PAD, ...PAD]);
+    r.world.log = [];
+    return r;
+  }
+
+  it('a man knocked out in the path has no test to evade and spends no card: he is trampled', () => {
+    // The cow's reaction 3, 2 (failed): the stampede; the two runs' attacks on Skinner 2, 3 and 4, 2 (misses).
+    const { world } = herd([3, 2, 2, 3, 4, 2]);
+    world.toCome[1] = 1;
+    world.kod[1] = 1;
+    reactionTest(world, 3, 0, 0);
+    expect(lineOf(world.log!, /Skinner tries to evade the stampede/)).toBe(-1);
+    expect(world.void[1]).toBe(0);
+    expect(world.log!.filter((l) => /runs down Skinner/.test(l)).length).toBe(2);
+  });
+
+  it("a rider in the path evades with his horse's full move, and a trample that hits him may strike the horse", () => {
+    // Evading: reaction 3, 2; his evade 2 (2-4: he falls back half his move, his horse's 8 paces, not 4).
+    const { world } = herd([3, 2, 2]);
+    world.toCome[1] = 1;
+    world.mounted[1] = 1;
+    const from = world.cell[1]!;
+    reactionTest(world, 3, 0, 0);
+    expect(lineOf(world.log!, /Skinner panics and falls back/)).toBeGreaterThan(-1);
+    expect(world.map.offsetDistance[offsetIndex(world.map, from, world.cell[1]!)]).toBeGreaterThan(4.5);
+    // Trampled (no card to come): reaction 3, 2; the bull's attack 8, 2 (a hit); rider or mount 1D10: 3 (the horse).
+    const t = herd([3, 2, 8, 2, 3]);
+    t.world.mounted[1] = 1;
+    reactionTest(t.world, 3, 0, 0);
+    expect(lineOf(t.world.log!, /Skinner's horse: 1D10/)).toBeGreaterThan(lineOf(t.world.log!, /runs down Skinner/));
+  });
+
+  it("a herd animal that fails its test to escape a lasso sets off the herd, away from the man who caught it", () => {
+    // The cow, partially caught by Hunter: her escape on her attack dice, 2D10 best: 3, 2 (failed).
+    const { world } = herd([3, 2]);
+    world.awake[3] = 1;
+    world.mood[3] = MOOD_HUNT;
+    world.entangled[3] = ENT_PARTIALLY;
+    world.entangledHow[3] = BY_WEAPON;
+    world.lastAttacker[3] = 0;
+    beastMove(world, 3);
+    expect(lineOf(world.log!, /Herd mentality! Cow's herd stampedes away from Hunter/)).toBeGreaterThan(lineOf(world.log!, /Cow tries to escape: rolls 3/));
+  });
+
+  it("a beast caught in a net rolls the entanglement chart on its attack dice (2D10 best: 3, 8), not a man's 1D10", () => {
+    const setup = arena([
+      { name: 'Roper', qd: '{ type: minor, personality: ordinary, weapons: [entangling] }', side: 'Men', at: [10, 10] },
+      { name: 'Cat', qd: '{ animal: large-cat }', side: 'Beasts', at: [14, 10], facing: 'W' },
+    ]);
+    const { world } = seenWorld(setup, [3, 8, ...PAD]);
+    entangle(world, 1, 0, BY_WEAPON, false);
+    expect(lineOf(world.log!, /Cat rolls on the entanglement chart: rolls 8/)).toBeGreaterThan(-1);
+    expect(world.entangled[1]).toBeLessThan(ENT_ENTANGLED);
+  });
+
+  it('a beast crosses a fence with no task roll: it pays the 25% of its move', () => {
+    const text = arenaText([
+      { name: 'Jed', qd: MINOR_GUN, side: 'Men', at: [0, 10] },
+      { name: 'Cat', qd: '{ animal: large-cat }', side: 'Beasts', at: [14, 10], facing: 'W' },
+    ]).replace('  terrain: []', '  terrain: []\n  cover:\n    - { kind: soft, name: fence, cells: [[12, 9], [12, 10], [12, 11]] }');
+    const setup = compileScenario(getSystem('quickdraw'), { ...parseScenario(text, 'fence.yaml'), file: 'fence.yaml' }, {}) as QdSetup;
+    const { world } = seenWorld(setup, [...PAD]);
+    world.located.fill(1);
+    world.awake[1] = 1;
+    world.mood[1] = MOOD_HUNT;
+    world.prey[1] = 0;
+    beastMove(world, 1);
+    expect(lineOf(world.log!, /linear obstacle/)).toBe(-1);
+    expect(world.map.cellX[world.cell[1]!]).toBeLessThan(12);
+  });
+
+  it('a Nick in close combat drives the beast back 2 paces and the fight goes on: its opponent follows up', () => {
+    const setup = arena([
+      { name: 'Jed', qd: '{ type: supporting, personality: ordinary, weapons: [knife] }', side: 'Men', at: [10, 10] },
+      { name: 'Dog', qd: '{ animal: dog }', side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    // Jed's blow 7 (a hit); the damage roll 9 at the dog's DV: a Nick; its reaction 2D10 best 6, 2.
+    const { world } = seenWorld(setup, [7, 9, 6, 2, ...PAD]);
+    world.awake[1] = 1;
+    world.engaged[0] = 1;
+    world.engaged[1] = 0;
+    strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, true);
+    expect(lineOf(world.log!, /Dog is driven back 2 paces/)).toBeGreaterThan(-1);
+    expect(world.engaged[0]).toBe(1);
+  });
+
+  it('a fuse that goes off in the hand: the beasts it hit test their reaction at once', () => {
+    const setup = arena([
+      { name: 'Blaster', qd: '{ type: minor, personality: ordinary, weapons: [dynamite] }', side: 'Men', at: [10, 10] },
+      { name: 'Cat', qd: '{ animal: large-cat }', side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    // The fuse 1: it goes off; Blaster's own effects roll 7; the cat's damage 2D10 10, 10 (the
+    // lowest read at DV -2); its reaction 2D10 best 6, 6.
+    const { world } = seenWorld(setup, [1, 7, 10, 10, 6, 6, ...PAD]);
+    world.drawn[0] = 1;
+    lightFuse(world, 0, 0);
+    expect(lineOf(world.log!, /explodes prematurely/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /Cat tests its reaction/)).toBeGreaterThan(lineOf(world.log!, /explodes prematurely/));
+    expect(world.reactFrom[1]).toBe(-1);
   });
 });

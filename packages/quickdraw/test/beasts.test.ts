@@ -58,14 +58,16 @@ describe('activation: the beast\'s card goes into the pack', () => {
   it('a beast not yet activated has no card in the pack', () => {
     const setup = pair('large-cat', [2, 10], [30, 10]);
     const shuffle = shuffleDice([0, RED_JOKER, BLACK_JOKER], [0, RED_JOKER, BLACK_JOKER]);
-    const { engine, world, stream } = forcedWorld(setup, [idleAgent, idleAgent], shuffle);
+    // Jed sees the Fearsome cat from the start: a courage test on his first card (7; QR-12).
+    const { engine, world, stream } = forcedWorld(setup, [idleAgent, idleAgent], [...shuffle, 7]);
     world.log = [];
     engine.playTrial();
     expect(lineOf(L(world), /Phase 1: 3 cards/)).toBe(0);
     expect(lineOf(L(world), /card \d: Beast/)).toBe(-1);
+    expect(lineOf(L(world), /Jed takes a courage test: rolls 7/)).toBeGreaterThan(lineOf(L(world), /card \d: Jed/));
     expect(world.awake[1]).toBe(0);
     expect(q(world, Q_BEASTS_ACTIVATED)).toBe(0);
-    expect(stream.draws).toBe(shuffle.length);
+    expect(stream.draws).toBe(shuffle.length + 1);
   });
 
   it('an enemy within its move (16 paces for a cat) at the start activates it: its card is in the first pack', () => {
@@ -87,7 +89,8 @@ describe('activation: the beast\'s card goes into the pack', () => {
     // Jed wants to shoot: 7; a long shot (20 paces, revolver 12): 2D10 worst 6, 8: a hit on 6.
     // Damage at DV 1 (Stealthy and shot): 9, a nick. The card's place: die(3) = 1, next after Jed's.
     // Reaction 2D10 best 7, 3: it will attack Jed. Its card: it runs 16 paces at him (no contact).
-    const { engine, world, stream } = forcedWorld(setup, [fireAgent, idleAgent], [...shuffle, 7, 6, 8, 9, 1, 7, 3]);
+    // First, on Jed's card, his courage test for the Fearsome cat in sight from the start: 7 (QR-12).
+    const { engine, world, stream } = forcedWorld(setup, [fireAgent, idleAgent], [...shuffle, 7, 7, 6, 8, 9, 1, 7, 3]);
     world.log = [];
     engine.playTrial();
     const log = world.log;
@@ -102,7 +105,7 @@ describe('activation: the beast\'s card goes into the pack', () => {
     expect(world.mood[1]).toBe(MOOD_HUNT);
     expect(q(world, Q_BEASTS_ACTIVATED)).toBe(1);
     expect(q(world, Q_BEAST_REACTIONS)).toBe(1);
-    expect(stream.draws).toBe(shuffle.length + 7);
+    expect(stream.draws).toBe(shuffle.length + 8);
   });
 
   it('out of sight it is not activated, unless it has Sixth Sense (a dog) and rolls 5+ with its attack dice', () => {

@@ -14,9 +14,9 @@
  * the stance columns, `mood`, `prey`, `engaged`, `cell` (through movement.ts). Allocates nothing.
  */
 import { BLOW_ALL_OUT, BLOW_STANDARD, offsetIndex, S_BLOCKED, STATUS_UP } from '@deadeye/core';
-import { beastFlee, fleeFrom } from './beasts.ts';
+import { beastFlee, fleeFrom, stampede } from './beasts.ts';
 import { courageTest } from './effects.ts';
-import { escapeOnCard } from './entangle.ts';
+import { ENT_TRAPPED, escapeOnCard } from './entangle.ts';
 import { inContact, strike } from './fighting.ts';
 import { moveToward } from './movement.ts';
 import { TRAIT } from './setup.ts';
@@ -50,7 +50,16 @@ export function beastMove(world: QdWorld, i: number): number {
   if (!active(world, i)) return -1;
   // Entangled or restrained: the card goes to escaping, as a character's; not free, it neither
   // moves nor attacks, and stays defenceless (entangle.ts; RULINGS.md QR-140).
-  if (world.entangled[i] !== 0 && !escapeOnCard(world, i)) return -1;
+  if (world.entangled[i] !== 0) {
+    const before = world.entangled[i]!;
+    if (!escapeOnCard(world, i)) {
+      // Its test failed (it is still caught; completely trapped it has no test): a herd animal
+      // sets off its herd away from the man who caught it, its last attacker (RULINGS.md QR-52).
+      const cause = world.lastAttacker[i]!;
+      if (before !== ENT_TRAPPED && world.entangled[i] !== 0 && world.setup.characters[i]!.beast!.herd === 1 && cause >= 0) stampede(world, i, cause);
+      return -1;
+    }
+  }
   if (world.broken[i] === 1 || world.mood[i] === MOOD_FLEE) {
     beastFlee(world, i, fleeFrom(world, i));
     return -1;

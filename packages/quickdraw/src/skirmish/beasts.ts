@@ -15,11 +15,14 @@ import { TRIAL_LANE } from '@deadeye/rng';
 import { offsetIndex, S_BLOCKED, STATUS_UP, UNREACHABLE } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { BY_FIGHTING, resolveHit, targetDv } from './effects.ts';
-import { moveAway, moveToward, walkDown } from './movement.ts';
+import { hitMount, mountDv, strikesMount } from './mounts.ts';
+import { fullMove, moveAway, moveToward, walkDown } from './movement.ts';
 import { test } from './rolls.ts';
 import { beastBudget, beastDice, rollBeastDice } from './wild-animals.ts';
 import {
+  active,
   count,
+  DUCK_HELPLESS,
   MOOD_BACK,
   MOOD_ENRAGED,
   MOOD_FLEE,
@@ -277,11 +280,13 @@ export function stampede(world: QdWorld, t: number, cause: number): void {
     let near = -1;
     for (let m = 0; m < n && near < 0; m++) if (world.runFrom[m]! >= 0 && toRun(world, world.cell[c]!, world.runFrom[m]!, world.cell[m]!) <= path) near = m;
     if (near < 0) continue;
-    if (world.toCome[c]! - world.void[c]! > 0) {
+    // As the run-down's evade (RULINGS.md QR-158): only a man who can act and move, with a card to
+    // come; his full move (a rider's horse's), not his foot move.
+    if (world.toCome[c]! - world.void[c]! > 0 && active(world, c) && world.ducked[c] !== DUCK_HELPLESS && world.entangled[c] === 0 && world.trapped[c] === 0) {
       world.void[c] = world.void[c]! + 1;
       count(world, Q_RESPONSES);
       const v = test(world, c, 0, 0, 'tries to evade the stampede');
-      const move = (2 * world.setup.characters[c]!.move) / world.setup.pacesPerSpace;
+      const move = fullMove(world, c);
       if (v >= 5) {
         moveAway(world, c, world.cell[near]!, move, true, 'evades the stampede');
         continue;
@@ -302,6 +307,8 @@ export function stampede(world: QdWorld, t: number, cause: number): void {
  * One attack of stampeding animal `m` on character `c` (RULINGS.md QR-52): its attack dice left
  * (none: no attack), the best, on the FIGHTING: TRYING TO HIT chart (5+ hits, a 10 is a Deadly
  * Blow; no Deadly Riposte: the herd runs on), his effects of hit with the charging adjustment.
+ * A hit on a rider strikes him or his horse by the 1D10 of HITS ON MOUNTS (5+ the rider), as a
+ * beast's bite does (mounts.ts `strikesMount`).
  */
 function trample(world: QdWorld, m: number, c: number): void {
   const dice = beastDice(world, m);
@@ -313,8 +320,12 @@ function trample(world: QdWorld, m: number, c: number): void {
     return;
   }
   const b = world.setup.characters[m]!.beast!;
-  const dv = targetDv(world, c, m, BY_FIGHTING, 0) + DV.charging + (v === 10 ? DV['bulls-eye'] : 0) + (b.highImpact === 1 ? DV['high-impact'] : 0);
-  resolveHit(world, c, m, dv, 0, BY_FIGHTING, b.venom);
+  const adjust = DV.charging + (v === 10 ? DV['bulls-eye'] : 0) + (b.highImpact === 1 ? DV['high-impact'] : 0);
+  if (world.mounted[c] === 1 && strikesMount(world, m, c, false)) {
+    hitMount(world, c, m, mountDv(world, c, m, BY_FIGHTING) + adjust);
+    return;
+  }
+  resolveHit(world, c, m, targetDv(world, c, m, BY_FIGHTING, 0) + adjust, 0, BY_FIGHTING, b.venom);
 }
 
 /** A beast that has no attack dice left or is fleeing gets its cause: whoever last hurt it, else the nearest enemy up, else its own cell. */

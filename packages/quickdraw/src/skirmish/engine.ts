@@ -122,6 +122,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private readonly canHold: Uint8Array;
   /** Each character's own vehicle (his set-up's `vehicle`, -1 none), read at every observation. */
   private readonly vehicleOf: Int32Array;
+  /** The Fearsome characters (beasts included), in index order: their opponents in sight at the start take a courage test (RULINGS.md QR-12). */
+  private readonly fearsome: Int32Array;
   /** The characters of the other sides, by side (the world's `enemiesOf`). */
   private readonly enemiesOf: readonly Int32Array[];
   /** The `northfield` special rule (northfield.ts; RULINGS.md QR-89 onwards), or null. */
@@ -159,6 +161,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       });
     });
     this.canHold = Uint8Array.from(setup.characters, (c) => c.canHold);
+    this.fearsome = Int32Array.from(setup.characters.flatMap((c, i) => ((c.traits & TRAIT.fearsome) !== 0 ? [i] : [])));
     this.vehicleOf = Int32Array.from(setup.characters, (c) => c.vehicle);
     this.spareOf = new Int32Array(n * maxW);
     setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.spareOf[i * maxW + wi] = w.missile === 1 && w.thrown === 0 ? (w.slides > 0 ? -1 : 99) : 0)));
@@ -192,6 +195,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       this.spin = d <= spin.succeeds ? spin.spinner : spin.against;
       if (world.log !== null) world.log.push(`Road Agent's Spin: d6 ${d}: ${nameOf(world, this.spin)}'s first card follows a red joker`);
     }
+    // Before the first phase: turn 0 (not the last trial's last phase) for the start's
+    // observations, the standing orders and the first sightings below.
+    world.turn = 0;
     // The Northfield module's set-up (citizens placed at random, weapons face down, the money).
     const nf = this.northfield;
     if (nf !== null) nf.reset();
@@ -213,6 +219,17 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.seen.set(this.seenAtStart);
       world.located.set(this.locatedAtStart!);
       world.locatedAt.set(this.locatedCellAtStart!);
+    }
+    // A Fearsome enemy in sight at the start is a first sighting too: a courage test at the
+    // observer's first card (REEL 2, Fearsome: "Opponents take a Courage Test on first sighting";
+    // RULINGS.md QR-12); no reaction test, as nothing is a new event yet. A beast counts whether or
+    // not its card is in the pack yet (QR-46).
+    const fearsome = this.fearsome;
+    for (let k = 0; k < fearsome.length; k++) {
+      const j = fearsome[k]!;
+      for (let i = 0; i < world.n; i++) {
+        if (world.sideOf[i] !== world.sideOf[j] && world.animal[i] === 0 && world.seen[i * world.n + j] === 1 && world.pendingCourage[i]! < 0) world.pendingCourage[i] = j;
+      }
     }
     // The standing respond orders (RULINGS.md QR-120): from the trial's start, what each
     // character's agent orders on his start observation, asked as for an action; each card's
@@ -400,6 +417,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (o.visible[j] === 1) {
         world.seen[i * n + j] = 1;
         world.mustReact[i] = 1;
+        // A Fearsome enemy's first sighting after the start (those in sight at the start: playTrial).
         if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0 && world.turn > 0) world.pendingCourage[i] = j;
       } else unseen++;
     }

@@ -56,9 +56,12 @@ export function entangles(spec: QdWeaponSpec): boolean {
  */
 export function entangle(world: QdWorld, t: number, by: number, how: number, twice: boolean): void {
   // An outcome roll, not an action or task test: no Dominant's sway (NO_AURA; RULINGS.md QR-81).
-  let v = test(world, t, 0, LUCK | NO_AURA, 'rolls on the entanglement chart');
+  // A beast has no action dice: its attack dice left, the best (wild-animals.ts `beastTest`, QR-140).
+  const beast = world.animal[t] === 1;
+  let v = beast ? beastTest(world, t, 0, false, 'rolls on the entanglement chart') : test(world, t, 0, LUCK | NO_AURA, 'rolls on the entanglement chart');
   if (twice) {
-    const w = test(world, t, 0, LUCK | NO_AURA, 'rolls again on the entanglement chart (a 10 scored: the worse counts)');
+    const again = 'rolls again on the entanglement chart (a 10 scored: the worse counts)';
+    const w = beast ? beastTest(world, t, 0, false, again) : test(world, t, 0, LUCK | NO_AURA, again);
     if (w < v) v = w;
   }
   let level = LEVEL_BY_ROLL[v]!;

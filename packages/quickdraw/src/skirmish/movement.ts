@@ -322,10 +322,11 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     if (cost > left) break;
     // The Northfield module: a gang member enters no building but the bank unless citizens in it are ready to fire (COMBAT; QR-91).
     if (world.northfield !== null && !world.northfield.mayEnter(i, cur, best)) break;
-    // A planning walk (`out` given: the path he would take, he does not move) rolls no task at an obstacle.
+    // A planning walk (`out` given: the path he would take, he does not move) rolls no task at an
+    // obstacle; nor does a beast, which has no action dice (RULINGS.md QR-45, QR-62): it pays the 25%.
     if (crossing) {
       if (out !== null) walked.obstacle = 1;
-      else if (!crossObstacle(world, i, best)) break;
+      else if (world.animal[i] === 0 && !crossObstacle(world, i, best)) break;
     }
     left -= cost;
     cur = best;

@@ -20,7 +20,7 @@ import { diceLane } from '@deadeye/rng';
 import { offsetIndex, S_BLOCKED, SHOT_AIMED, SHOT_AUTO, SHOT_DELIBERATE, SHOT_FANNING, SHOT_HASTY, SHOT_NAMES, SHOT_SNAP, STATUS_UP, touchArms, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
-import { beastShotAt } from './beasts.ts';
+import { beastShotAt, settleReactions, WAKE_SHOT } from './beasts.ts';
 import { BY_SHOOTING, hitResult, resolveHit, targetDv } from './effects.ts';
 import { isLocated, revealShooter } from './locating.ts';
 import { hitMount, mountDv, shooterChooses, strikesMount } from './mounts.ts';
@@ -575,6 +575,8 @@ export function lightFuse(world: QdWorld, i: number, cutOrder: number): number {
     touchArms(world, i);
     if (world.log !== null) world.log.push(`    It explodes prematurely! ${nameOf(world, i)}'s ${spec.name} goes off in his hand`);
     blast(world, i, world.cell[i]!, spec, world.weaponCells + (spec.index * 4 + BAND_POINT_BLANK) * W_STRIDE);
+    // The beasts the blast hit test their reaction now (woken first), as after any shot (RULINGS.md QR-49).
+    if (world.setup.beasts > 0) settleReactions(world, WAKE_SHOT);
     return v;
   }
   if (v <= 4) {

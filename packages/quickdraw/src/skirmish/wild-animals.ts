@@ -108,8 +108,9 @@ const result: BeastHitResult = { cards: 0, out: 0 };
 /**
  * A hit on beast `t` by `attacker` at DV `dv` (every adjustment included): 1D10 on DAMAGE TO WILD
  * ANIMALS; below DV-2 two dice and the lowest read at DV-2, above DV3 two dice and the highest read
- * at DV3+ (RULINGS.md QR-51). Nick: in combat (`combat` 1) driven back 2 paces; Hit: `hits` more
- * hits (dead at its `hitsToKill`), in combat driven back 4 paces; both owe a reaction test to
+ * at DV3+ (RULINGS.md QR-51). Nick: in combat (`combat` 1) driven back 2 paces, the fight going
+ * on; Hit: `hits` more hits (dead at its `hitsToKill`), in combat driven back 4 paces and the
+ * fight broken off; both owe a reaction test to
  * `attacker`. Slain: dead.
  */
 export function beastDamage(world: QdWorld, t: number, attacker: number, dv: number, combat: number): BeastHitResult {
@@ -153,8 +154,12 @@ export function beastDamage(world: QdWorld, t: number, attacker: number, dv: num
   if (combat === 1) {
     const back = hits > 0 ? HIT_DRIVEN_BACK : NICK_DRIVEN_BACK;
     moveAway(world, t, world.cell[attacker]!, (2 * back) / world.setup.pacesPerSpace, false, hits > 0 ? 'is driven back 4 paces' : 'is driven back 2 paces');
-    world.engaged[t] = -1;
-    if (world.engaged[attacker] === t) world.engaged[attacker] = -1;
+    // A Hit breaks the fight off; a Nick only drives it back, and the fight goes on: its
+    // opponent follows up (RULINGS.md QR-51, QR-161).
+    if (hits > 0) {
+      world.engaged[t] = -1;
+      if (world.engaged[attacker] === t) world.engaged[attacker] = -1;
+    }
   }
   world.reactFrom[t] = attacker;
   return result;
