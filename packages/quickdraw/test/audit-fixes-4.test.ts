@@ -24,7 +24,7 @@ import { scenarioTask } from '../src/skirmish/tasks.ts';
 import { beastMove } from '../src/skirmish/beast-card.ts';
 import { reactionTest } from '../src/skirmish/beasts.ts';
 import { MOOD_HUNT } from '../src/skirmish/world.ts';
-import { arena, arenaText, MINOR_GUN } from './beast-helpers.ts';
+import { arena, arenaText, herdWorld, MINOR_GUN } from './beast-helpers.ts';
 import { cellOf, chargerAgent, forcedWorld, holdAgent, idleAgent, lineOf, seenWorld, versusWorld, withChar } from './qd-helpers.ts';
 
 const PAD = [7, 7, 7, 7, 7, 7, 7, 7, 7, 7];
@@ -328,18 +328,8 @@ describe('A Fearsome rider running a man down gives him a courage test (REEL 2; 
 });
 
 describe('REEL 7 after the fourth audit: the stampede, beasts at obstacles and in nets, a fuse, a Nick (QR-51, QR-52, QR-62, QR-140)', () => {
-  /** A buffalo herd (Bull, Cow) east of Hunter, Skinner beyond them; everyone idle; a log. */
-  function herd(values: readonly number[]) {
-    const setup = arena([
-      { name: 'Hunter', qd: MINOR_GUN, side: 'Men', at: [5, 10] },
-      { name: 'Skinner', qd: MINOR_GUN, side: 'Men', at: [24, 10], facing: 'W' },
-      { name: 'Bull', qd: '{ animal: buffalo }', side: 'Beasts', at: [17, 10], facing: 'W' },
-      { name: 'Cow', qd: '{ animal: buffalo }', side: 'Beasts', at: [15, 10], facing: 'W' },
-    ]);
-    const r = forcedWorld(setup, [idleAgent, idleAgent, idleAgent, idleAgent], [...values, ...PAD, ...PAD]);
-    r.world.log = [];
-    return r;
-  }
+  /** beast-helpers.ts `herdWorld`, its dice padded with 7s. */
+  const herd = (values: readonly number[]) => herdWorld([...values, ...PAD, ...PAD]);
 
   it('a man knocked out in the path has no test to evade and spends no card: he is trampled', () => {
     // The cow's reaction 3, 2 (failed): the stampede; the two runs' attacks on Skinner 2, 3 and 4, 2 (misses).

@@ -2,6 +2,7 @@
 import { parseScenario } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
+import { forcedWorld, idleAgent } from './qd-helpers.ts';
 
 /** One figure of an arena: its `stats.quickdraw` block as YAML flow text, side, cell. */
 export interface ArenaFigure {
@@ -56,3 +57,21 @@ export function arena(figures: readonly ArenaFigure[], walls: readonly (readonly
 /** Quick on the Draw stat blocks of the tests' men. */
 export const MINOR_GUN = '{ type: minor, personality: ordinary, weapons: [cartridge-revolver] }';
 export const SUPPORTING_GUN = '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }';
+
+/**
+ * A buffalo herd on the arena, its world on the forced dice `values` with a log: Hunter (index 0,
+ * the cause) at (5,10), Skinner (1, a bystander) at (24,10), buffalo Bull (2) and Cow (3) at
+ * (17,10) and (15,10), Calf (4, a herbivore) at (15,17); everyone idle.
+ */
+export function herdWorld(values: readonly number[]) {
+  const setup = arena([
+    { name: 'Hunter', qd: MINOR_GUN, side: 'Men', at: [5, 10] },
+    { name: 'Skinner', qd: MINOR_GUN, side: 'Men', at: [24, 10], facing: 'W' },
+    { name: 'Bull', qd: '{ animal: buffalo }', side: 'Beasts', at: [17, 10], facing: 'W' },
+    { name: 'Cow', qd: '{ animal: buffalo }', side: 'Beasts', at: [15, 10], facing: 'W' },
+    { name: 'Calf', qd: '{ animal: herbivore }', side: 'Beasts', at: [15, 17], facing: 'W' },
+  ]);
+  const r = forcedWorld(setup, setup.characters.map(() => idleAgent), values);
+  r.world.log = [];
+  return r;
+}

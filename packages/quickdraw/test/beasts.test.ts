@@ -33,7 +33,7 @@ import {
   spaces,
   type QdWorld,
 } from '../src/skirmish/world.ts';
-import { arena, arenaText, MINOR_GUN } from './beast-helpers.ts';
+import { arena, arenaText, herdWorld, MINOR_GUN } from './beast-helpers.ts';
 import { fireAgent, forcedWorld, idleAgent, lineOf, shuffleDice } from './qd-helpers.ts';
 
 const W = 40;
@@ -407,19 +407,7 @@ describe('damage to wild animals', () => {
 });
 
 describe('herd mentality', () => {
-  /** Cause (index 0) at (5,10), a bystander (1) at (24,10), buffalo (2, 3, 4) at (17,10), (15,10), (15,17). */
-  function herd(values: readonly number[]) {
-    const setup = arena([
-      { name: 'Hunter', qd: MINOR_GUN, side: 'Men', at: [5, 10] },
-      { name: 'Skinner', qd: MINOR_GUN, side: 'Men', at: [24, 10], facing: 'W' },
-      { name: 'Bull', qd: '{ animal: buffalo }', side: 'Beasts', at: [17, 10], facing: 'W' },
-      { name: 'Cow', qd: '{ animal: buffalo }', side: 'Beasts', at: [15, 10], facing: 'W' },
-      { name: 'Calf', qd: '{ animal: herbivore }', side: 'Beasts', at: [15, 17], facing: 'W' },
-    ]);
-    const r = forcedWorld(setup, [idleAgent, idleAgent, idleAgent, idleAgent, idleAgent], values);
-    r.world.log = [];
-    return r;
-  }
+  const herd = herdWorld;
 
   it('one animal failing its reaction test sends the whole herd stampeding directly away from the cause', () => {
     // The cow's reaction 2D10 best 3, 2: failed. Two runs pass within 2 paces of the skinner: two attacks, 2D10 best each: 2, 3 and 4, 2, both misses.

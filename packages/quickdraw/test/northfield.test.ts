@@ -41,12 +41,12 @@ const n = setup.characters.length;
 const idx = (name: string): number => setup.characters.findIndex((c) => c.name === name);
 const idle: SkirmishAgent = () => {};
 
-/** The engine's world started as a trial starts (columns reset, the module's set-up rolled from a fixed stream), with a log; the test swaps its stream. */
-function host() {
-  const engine = new QdEngine(setup, setup.characters.map(() => idle));
+/** The engine's world of `cs` (default the bundled scenario's) started as a trial starts (columns reset, the module's set-up rolled from a fixed stream), with a log; the test swaps its stream. */
+function host(cs: QdSetup = setup) {
+  const engine = new QdEngine(cs, cs.characters.map(() => idle));
   const h = engine.world;
   h.stream = streamFor(1, 'qd-northfield-test', 0);
-  h.acc = createQdAccumulator(setup);
+  h.acc = createQdAccumulator(cs);
   h.log = [];
   h.turn = 1;
   resetQdWorld(h);
@@ -370,15 +370,7 @@ describe('Quick on the Draw Northfield: a slide weapon shows its slides left (QR
     const armed = structuredClone(scenario);
     const bob = armed.characters.find((c) => c.name === 'Bob Younger')!;
     (bob.stats!['quickdraw'] as { weapons: string[] }).weapons = ['harmonica-rifle', 'cartridge-revolver'];
-    const cs = compileScenario(system, armed, {}) as QdSetup;
-    const engine = new QdEngine(cs, cs.characters.map(() => idle));
-    const h = engine.world;
-    h.stream = streamFor(1, 'qd-northfield-test', 0);
-    h.acc = createQdAccumulator(cs);
-    h.log = [];
-    h.turn = 1;
-    resetQdWorld(h);
-    engine.northfield!.reset();
+    const { engine, h } = host(compileScenario(system, armed, {}) as QdSetup);
     const slot = BOB * h.maxW;
     h.inHand[BOB] = 0;
     h.drawn[BOB] = 1;
