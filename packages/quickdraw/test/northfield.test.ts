@@ -386,3 +386,22 @@ describe('Quick on the Draw Northfield: a slide weapon shows its slides left (QR
     expect(h.obs[BOB]!.spare[1]).toBe(99);
   });
 });
+
+describe('Quick on the Draw Northfield: every trial starts at turn 0 (QR-12)', () => {
+  it("the start's observations read turn 0 in every trial, not the last trial's last phase", () => {
+    const turns: number[] = [];
+    const recorder: SkirmishAgent = (o) => {
+      turns.push(o.turn);
+    };
+    const engine = new QdEngine(setup, setup.characters.map(() => recorder));
+    const w = engine.world;
+    w.stream = streamFor(1, 'qd-northfield-turn', 0);
+    w.acc = createQdAccumulator(setup);
+    for (let trial = 0; trial < 2; trial++) {
+      turns.length = 0;
+      engine.playTrial();
+      expect(turns[0], `trial ${trial}`).toBe(0);
+      expect(Math.max(...turns), `trial ${trial}`).toBeGreaterThan(0);
+    }
+  });
+});
