@@ -45,13 +45,13 @@ function blowOf(a: string, dice: readonly number[]): string[] {
   return world.log!;
 }
 
-/** A scenario of one side (Boss, Hand) and an enemy, each `{ name, type, personality, skills, x, y }`, on open street. */
-function townOf(figures: readonly { name: string; side: string; type: string; personality: string; skills?: string; weapons?: string; x: number; y: number; task?: boolean }[], objective = ''): QdSetup {
+/** A scenario on a 40 x 10 open street of `figures` (sides Posse and Gang), each with his Quick on the Draw line (weapons default a cartridge revolver). */
+function townOf(figures: readonly { name: string; side: string; type: string; personality: string; skills?: string; weapons?: string; x: number; y: number }[]): QdSetup {
   const text = [
     'name: Audit test',
     'description: test',
     'source: test',
-    'map: { width: 40, height: 10, default: street, places: { vault: { cells: [[2, 2]] } } }',
+    'map: { width: 40, height: 10, default: street }',
     'sides:',
     '  - { name: Posse }',
     '  - { name: Gang }',
@@ -61,7 +61,6 @@ function townOf(figures: readonly { name: string; side: string; type: string; pe
         `  - { name: ${f.name}, side: ${f.side}, position: [${f.x}, ${f.y}], facing: E, weapons: [], agent: { doctrine: defender }, stats: { quickdraw: { type: ${f.type}, personality: ${f.personality}, skills: [${f.skills ?? ''}], weapons: [${f.weapons ?? 'cartridge-revolver'}] } } }`,
     ),
     'maxTurns: 3',
-    objective,
   ].join('\n');
   return quickDraw.scenarios.compile({ ...parseScenario(text, 'audit4.yaml'), file: 'audit4.yaml' }, {}) as QdSetup;
 }
