@@ -43,9 +43,9 @@ interface DuelOptions {
 
 function duelOptions(cmd: Command): Command {
   return cmd
-    .requiredOption('--a <duelist>', 'duelist A: a roster name ("Doc Holliday") or a stat line ("BASP=+12 BAC=70 STR=14 WPN=SAR6")')
+    .requiredOption('--a <duelist>', 'duelist A: a roster name ("Doc Holliday") or a stat line ("BASP=+12 BAC=70 STR=14 WPN=SAR6"); Quick on the Draw: a roster name or "TYPE=hero PERSONALITY=brave SKILLS=quick-draw WPN=cartridge-revolver"; Shootout!: a famous name, a troop type or "RANGED=+3 SPEED=+3 HTK=2 WPN=colt" (README, deadeye duel)')
     .requiredOption('--b <duelist>', 'duelist B, as --a')
-    .option('--weapon-a <code>', "weapon A holds (e.g. SCG2, SAR6); default: the first weapon of A's roster line")
+    .option('--weapon-a <code>', "weapon A holds: BOOT HILL's price-chart code (SCG2, SAR6), Quick on the Draw's weapons-table id (sawn-off-shotgun, cartridge-revolver), Shootout!'s word (colt, shotgun); default: the first weapon of A's line")
     .option('--weapon-b <code>', 'weapon B holds, as --weapon-a')
     .addOption(systemOption())
     .option('--variant <name>', "rules variant (BOOT HILL: screen, the Referee's Screen's hit modifiers, or rulebook, as printed); default: the system's")
@@ -196,10 +196,11 @@ export function buildProgram(): Command {
     .option('--house-rule <file>', HOUSE_RULE_HELP, collect)
     .action((scenario: string | undefined, o: ReplayOptions) => {
       if (scenario !== undefined) return replayScenarioCommand(scenario, o);
-      if (o.a === undefined || o.b === undefined || o.range === undefined) {
-        throw new Error('replay: give a scenario file, or a duel with --a, --b and --range');
+      // A duel's range as `duel` takes it: Quick on the Draw's defaults to 15 paces; the others need --range.
+      if (o.a === undefined || o.b === undefined) {
+        throw new Error('replay: give a scenario file, or a duel with --a and --b (and --range; Quick on the Draw: default 15 paces)');
       }
-      return replayCommand({ ...o, a: o.a, b: o.b, range: o.range });
+      return replayCommand({ ...o, a: o.a, b: o.b });
     });
 
   program

@@ -233,6 +233,23 @@ describe('deadeye replay', () => {
     expect(deadeye('replay', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '5,10', '--trial', '1').stderr).toMatch(/single range/);
     expect(deadeye('replay', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '5', '--trial', '-1').stderr).toMatch(/--trial/);
   });
+  it("takes a duel's range as duel does: Quick on the Draw's default 15 paces; BOOT HILL's needs --range", () => {
+    const qd = deadeye('replay', '--system', 'quickdraw', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--trial', '0');
+    expect(qd.stderr).toBe('');
+    expect(qd.status).toBe(0);
+    expect(qd.stdout).toMatch(/range 15 paces, weapons holstered/);
+    expect(qd.stdout).toMatch(/card \d+: /);
+    expectOneLineError(deadeye('replay', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--trial', '0'), /--range: BOOT HILL needs a range/);
+  });
+});
+
+describe('deadeye duel --system quickdraw', () => {
+  it('plays the SHOOTOUTS duel at 15 paces when --range is not given (issue #12)', () => {
+    const r = deadeye('duel', '--system', 'quickdraw', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--trials', '200', '--quiet');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout.match(/^range \d+ paces/gm)).toEqual(['range 15 paces']);
+  });
 });
 
 describe('deadeye roster', () => {
