@@ -123,11 +123,22 @@ describe('weapons (QR-C8)', () => {
     }
   });
 
-  it('the scenario headers carry the casting the conversion gives (scripts/casting.ts)', () => {
-    const s = { ...loadScenario(`${SCENARIOS}ok-corral.yaml`), file: 'ok-corral.yaml' };
-    const text = readFileSync(`${SCENARIOS}ok-corral.yaml`, 'utf8');
-    expect(text).toContain('# Quick on the Draw casting:');
-    expect(text).toContain(`Doc Holliday: ${describeProfile(profile(s, 3)).replace('cartridge-revolver; DV 0; move 8', '')}`.trim());
+  it.each(readdirSync(SCENARIOS).filter((f) => f.endsWith('.yaml')))('%s: the header carries each character\'s casting (scripts/casting.ts; Northfield by hand)', (file) => {
+    const s = { ...loadScenario(`${SCENARIOS}${file}`), file };
+    const text = readFileSync(`${SCENARIOS}${file}`, 'utf8');
+    // The paragraph under the mark (its lines indented "#   "), each wrapped line joined to the one
+    // before; its entries "- Name: casting." or "- Name (his BOOT HILL role): casting."
+    const comments = text.split('\n').filter((l) => l.startsWith('#'));
+    const mark = comments.indexOf('# Quick on the Draw casting:');
+    expect(mark).toBeGreaterThan(-1);
+    const para = comments.slice(mark + 1);
+    const end = para.findIndex((l) => !l.startsWith('#   '));
+    const lines = (end < 0 ? para : para.slice(0, end)).map((l) => l.slice(4)).join('\n').replace(/\n(?!- )\s*/g, ' ').split('\n');
+    s.characters.forEach((c, i) => {
+      const line = lines.find((l) => l.includes(`- ${c.name}: `) || l.includes(`- ${c.name} (`));
+      expect(line, c.name).toBeDefined();
+      expect(line!.endsWith(`: ${describeProfile(profile(s, i))}.`), `${c.name}: ${line}`).toBe(true);
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { loadScenario, placeAt, S_BLOCKED, SHOT_DELIBERATE, STATUS_UNCONSCIOUS, STATUS_UP, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
-import { hitEffect, type QdSetup } from '../src/index.ts';
+import { hitEffect, qdCounts, type QdSetup } from '../src/index.ts';
 import { courageTest, comeRound, resolveHit } from '../src/skirmish/effects.ts';
 import { coverFrom, inCoverFrom } from '../src/skirmish/movement.ts';
 import { CUT, test as qdTest } from '../src/skirmish/rolls.ts';
@@ -20,6 +20,12 @@ const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver'
 const HERO = 'TYPE=hero PERSONALITY=ordinary WPN=cartridge-revolver';
 /** Plenty of 7s after the dice a test cares about (a 7 neither fails nor is special). */
 const PAD = Array.from({ length: 40 }, () => 7);
+
+/** The count of row `label` (of `group`, for a per-character row) in section `id` of the results (qdCounts, as the results JSON and report show it). */
+function countOf(setup: QdSetup, acc: Float64Array, id: string, label: string, group?: string): { count: number; of: number } {
+  const row = qdCounts(setup, acc).sections!.find((x) => x.id === id)!.rows.find((r) => r.label === label && (group === undefined || r.group === group))!;
+  return { count: row.count, of: row.of };
+}
 
 describe('jokers', () => {
   it('a red joker before a card makes its first test a 10, a black one a 1', () => {
@@ -42,6 +48,10 @@ describe('jokers', () => {
     expect(world.drawn[0]).toBe(1);
     // 3 shuffle dice and A's one attack die: the jokers' tests drew nothing.
     expect(stream.draws).toBe(4);
+    // The results (issue #12, section 5): one red and one black joker in the trial; A drew first and is still up.
+    expect(countOf(setup, world.acc, 'quickdraw.pack', 'red jokers')).toEqual({ count: 1, of: 1 });
+    expect(countOf(setup, world.acc, 'quickdraw.pack', 'black jokers')).toEqual({ count: 1, of: 1 });
+    expect(countOf(setup, world.acc, 'quickdraw.draw', 'first to draw and shoot, still up')).toEqual({ count: 1, of: 1 });
   });
 });
 
@@ -158,6 +168,11 @@ describe('effects of hits', () => {
     expect(world.status[1]).toBe(STATUS_UP);
     expect(world.void[1]).toBe(0);
     expect(world.toCome[1]).toBe(0);
+    // The results: one card taken by a lethal hit, B's; none blunt, none of A's.
+    expect(countOf(setup, world.acc, 'quickdraw.effects', 'cards taken by lethal hits').count).toBe(1);
+    expect(countOf(setup, world.acc, 'quickdraw.effects', 'cards taken by blunt hits').count).toBe(0);
+    expect(countOf(setup, world.acc, 'quickdraw.cards', 'lethal', 'B').count).toBe(1);
+    expect(countOf(setup, world.acc, 'quickdraw.cards', 'lethal', 'A').count).toBe(0);
   });
 
   it('a blunt hit knocks out; a come-round roll of 5+ recovers the card, a 1 leaves him unconscious', () => {
@@ -175,6 +190,10 @@ describe('effects of hits', () => {
     expect(up.ko[1]).toBe(0);
     expect(cardsLeft(up, 1)).toBe(2);
     expect(up.acc[up.qAt + Q_CAME_ROUND]).toBe(1);
+    // The results: B's card taken by a blunt hit, none by a lethal one.
+    expect(countOf(setup, up.acc, 'quickdraw.cards', 'blunt', 'B').count).toBe(1);
+    expect(countOf(setup, up.acc, 'quickdraw.cards', 'lethal', 'B').count).toBe(0);
+    expect(countOf(setup, up.acc, 'quickdraw.effects', 'cards taken by blunt hits').count).toBe(1);
     // Come round on a 1: out for the rest of the action.
     const out = forcedWorld(setup, [idleAgent, idleAgent], [4, 1, ...PAD]).world;
     resolveHit(out, 1, 0, 0, 1);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOT_DELIBERATE, SHOT_FANNING } from '@deadeye/core';
 import { fire, inReach, shootAction, weaponInHand } from '../src/skirmish/shooting.ts';
 import { DV } from '../src/tables/dv.ts';
-import { Q_JAMS, type QdWorld } from '../src/skirmish/world.ts';
+import { Q_JAMS, Q_MISFIRES, type QdWorld } from '../src/skirmish/world.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET, versusWorld } from './qd-helpers.ts';
 
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary';
@@ -58,6 +58,16 @@ describe('a pepperpot ignites all shots in one blast on a 1 (QR-150)', () => {
     fire(jam, 0, 1, SHOT_DELIBERATE, 0, false);
     expect(jam.jammed[0]).toBe(1);
     expect(lineOf(jam.log!, /ignites/)).toBe(-1);
+    expect(qCount(jam, Q_JAMS)).toBe(1);
+    expect(qCount(jam, Q_MISFIRES)).toBe(0);
+    // A 3: the die misfires (it scores nothing), the gun neither jams nor blasts; counted as a misfire (the results' quickdraw.weapons).
+    const misfire = world(`${SUPPORTING} WPN=pepperpot`, [3]).world;
+    fire(misfire, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(misfire.jammed[0]).toBe(0);
+    expect(misfire.hits[0]).toBe(0);
+    expect(lineOf(misfire.log!, /ignites/)).toBe(-1);
+    expect(qCount(misfire, Q_MISFIRES)).toBe(1);
+    expect(qCount(misfire, Q_JAMS)).toBe(0);
   });
 });
 
