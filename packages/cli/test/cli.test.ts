@@ -244,6 +244,15 @@ describe('deadeye replay', () => {
 });
 
 describe('deadeye duel --system quickdraw', () => {
+  it('writes the same results JSON on 1 and 2 threads (issue #12, section 6)', () => {
+    const args = ['duel', '--system', 'quickdraw', '--a', 'Doc Holliday', '--b', 'TYPE=main PERSONALITY=brave SKILLS=quick-draw WPN=cartridge-revolver NAME=Stranger', '--range', '5,15', '--trials', '4000', '--seed', '9', '--quiet'];
+    const one = deadeye(...args, '--threads', '1', '--json', 'qd-one.json');
+    expect(one.stderr).toBe('');
+    expect(one.status).toBe(0);
+    expect(deadeye(...args, '--threads', '2', '--json', 'qd-two.json').status).toBe(0);
+    expect(withoutTiming(join(tmp, 'qd-two.json'))).toBe(withoutTiming(join(tmp, 'qd-one.json')));
+    expect(JSON.parse(readFileSync(join(tmp, 'qd-one.json'), 'utf8')).system).toBe('quickdraw');
+  });
   it('plays the SHOOTOUTS duel at 15 paces when --range is not given (issue #12)', () => {
     const r = deadeye('duel', '--system', 'quickdraw', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--trials', '200', '--quiet');
     expect(r.stderr).toBe('');
