@@ -701,6 +701,14 @@ describe('mounts.ts (REEL 6 HITS ON MOUNTS; REEL 4 SHOOTING AT A RIDER OR AT VEH
     const hit = MOUNT_HIT_OUTCOMES[0]?.text ?? '';
     expect(MOUNT_STAMINA['horse-or-camel']).toBe(Number(/horse or camel sized can take (\d) hits/.exec(hit)?.[1]));
     expect(MOUNT_STAMINA.elephant).toBe(Number(/Elephant sized mounts can take (\d) hits/.exec(hit)?.[1]));
+    // The control test the engine reads (skirmish/mounts.ts): "If they fail (2- 4) ... bolts"; "If they roll 1 ... thrown".
+    for (const text of [hit, MOUNT_HIT_OUTCOMES[1]?.text ?? '']) {
+      const fail = /If they fail \((\d)- (\d)\) they have lost control of their mount which bolts/.exec(text);
+      const thrown = /If they roll (\d) the above result applies and in addition they are thrown/.exec(text);
+      expect([Number(fail?.[1]), Number(fail?.[2])]).toEqual([T.MOUNT_CONTROL.boltOn[0], T.MOUNT_CONTROL.boltOn.at(-1)]);
+      expect(T.MOUNT_CONTROL.boltOn).toEqual([2, 3, 4]);
+      expect(T.MOUNT_CONTROL.thrownOn).toEqual([Number(thrown?.[1])]);
+    }
   });
   it('rider or mount rule as printed', () => {
     const at = lineIndex('SHOOTING AT A RIDER OR AT VEHICLES');
@@ -783,6 +791,8 @@ describe('beasts.ts (REEL 7 BEASTS)', () => {
     const hit = WILD_ANIMAL_OUTCOMES[1]?.text ?? '';
     const m = /horse size are killed if they receive (\d)Hits\. Animals up to elephant size are killed if they receive (\d)Hits and larger animals up to (\d) hits/.exec(hit);
     expect([ANIMAL_HITS_TO_KILL['up-to-horse'], ANIMAL_HITS_TO_KILL['up-to-elephant'], ANIMAL_HITS_TO_KILL.larger]).toEqual(m?.slice(1).map(Number));
+    // The speed each hit takes, which the engine reads (wild-animals.ts).
+    expect(T.ANIMAL_SPEED_CUT_PER_HIT).toBe(Number(/Speed is reduced by (\d+)% for each hit/.exec(hit)?.[1]) / 100);
   });
   it('animal types as printed, numbers parsed', () => {
     const rows = tableAfter(lineIndex('ANIMAL TYPES'));
