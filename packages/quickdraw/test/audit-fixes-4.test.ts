@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { ACT_ATTACK, ACT_RIDE_DOWN, QD_RATE_FULL, BLOW_STANDARD, DEFEND_EVADE, loadScenario, offsetIndex, parseScenario, placeAt, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { handgunSlots } from '../src/character/weapon-ids.ts';
-import { quickDraw, type QdSetup } from '../src/index.ts';
+import type { QdSetup } from '../src/index.ts';
 import { ENT_ENTANGLED, ENT_PARTIALLY, BY_WEAPON, entangle, escapeOnCard } from '../src/skirmish/entangle.ts';
 import { strike } from '../src/skirmish/fighting.ts';
 import { TRAIT } from '../src/skirmish/setup.ts';
@@ -25,7 +25,7 @@ import { beastMove } from '../src/skirmish/beast-card.ts';
 import { reactionTest } from '../src/skirmish/beasts.ts';
 import { MOOD_HUNT } from '../src/skirmish/world.ts';
 import { arena, arenaText, herdWorld, MINOR_GUN } from './beast-helpers.ts';
-import { cellOf, chargerAgent, forcedWorld, holdAgent, idleAgent, lineOf, seenWorld, versusWorld, withChar } from './qd-helpers.ts';
+import { cellOf, chargerAgent, forcedWorld, holdAgent, idleAgent, lineOf, seenWorld, streetSetup, versusWorld, withChar } from './qd-helpers.ts';
 
 const PAD = [7, 7, 7, 7, 7, 7, 7, 7, 7, 7];
 
@@ -45,25 +45,6 @@ function blowOf(a: string, dice: readonly number[]): string[] {
   return world.log!;
 }
 
-/** A scenario on a 40 x 10 open street of `figures` (sides Posse and Gang), each with his Quick on the Draw line (weapons default a cartridge revolver). */
-function townOf(figures: readonly { name: string; side: string; type: string; personality: string; skills?: string; weapons?: string; x: number; y: number }[]): QdSetup {
-  const text = [
-    'name: Audit test',
-    'description: test',
-    'source: test',
-    'map: { width: 40, height: 10, default: street }',
-    'sides:',
-    '  - { name: Posse }',
-    '  - { name: Gang }',
-    'characters:',
-    ...figures.map(
-      (f) =>
-        `  - { name: ${f.name}, side: ${f.side}, position: [${f.x}, ${f.y}], facing: E, weapons: [], agent: { doctrine: defender }, stats: { quickdraw: { type: ${f.type}, personality: ${f.personality}, skills: [${f.skills ?? ''}], weapons: [${f.weapons ?? 'cartridge-revolver'}] } } }`,
-    ),
-    'maxTurns: 3',
-  ].join('\n');
-  return quickDraw.scenarios.compile({ ...parseScenario(text, 'audit4.yaml'), file: 'audit4.yaml' }, {}) as QdSetup;
-}
 
 describe('A gun used as a club is a club for the Expert skills (REEL 2; QR-173)', () => {
   // A's attack 3 (a miss); an Expert with the weapon rerolls it: 8; B's effect roll 5.
@@ -190,7 +171,7 @@ describe("A Rash holder's first blow from a hold is an All Out Attack (REEL 5; Q
 describe('Quick Draw drawing to respond from a hold rerolls a failure (REEL 2; QR-174)', () => {
   it('a holstered Quick Draw holder fails (3), rerolls (8) and shoots; without Quick Draw he hesitates', () => {
     for (const skills of ['quick-draw', '']) {
-      const setup = townOf([
+      const setup = streetSetup([
         { name: 'Holder', side: 'Posse', type: 'supporting', personality: 'ordinary', skills, x: 2, y: 2 },
         { name: 'Walker', side: 'Gang', type: 'supporting', personality: 'ordinary', x: 8, y: 2 },
       ]);
@@ -213,7 +194,7 @@ describe('Quick Draw drawing to respond from a hold rerolls a failure (REEL 2; Q
 describe("A holder answering a draw tests on his Natural Leader's dice (REEL 2; QR-80, QR-122)", () => {
   it("holding, Hand answers Enemy's draw on Boss's 2D10 (3, 8); not holding, on his own die", () => {
     for (const holding of [1, 0]) {
-      const setup = townOf([
+      const setup = streetSetup([
         { name: 'Boss', side: 'Posse', type: 'hero', personality: 'natural-leader', x: 2, y: 2 },
         { name: 'Hand', side: 'Posse', type: 'minor', personality: 'ordinary', x: 4, y: 2 },
         { name: 'Enemy', side: 'Gang', type: 'minor', personality: 'ordinary', x: 10, y: 2 },
@@ -236,7 +217,7 @@ describe("A holder answering a draw tests on his Natural Leader's dice (REEL 2; 
 
 describe("No Dominant's sway on the entanglement chart (an outcome roll, not a test: QR-81)", () => {
   it('a failed chart roll (3) near a Dominant ally stands: entangled, not rerolled', () => {
-    const setup = townOf([
+    const setup = streetSetup([
       { name: 'Boss', side: 'Posse', type: 'hero', personality: 'dominant', x: 2, y: 2 },
       { name: 'Hand', side: 'Posse', type: 'minor', personality: 'ordinary', x: 4, y: 2 },
       { name: 'Enemy', side: 'Gang', type: 'minor', personality: 'ordinary', x: 10, y: 2 },
@@ -251,7 +232,7 @@ describe("No Dominant's sway on the entanglement chart (an outcome roll, not a t
 describe('A Ruthless friend must pass a reaction test to help an entangled comrade escape (REEL 2; QR-84)', () => {
   it("the Ruthless friend fails (2): no help, the escape's 3 is not rerolled; an ordinary friend's help rerolls it (8)", () => {
     for (const personality of ['ruthless', 'ordinary']) {
-      const setup = townOf([
+      const setup = streetSetup([
         { name: 'Caught', side: 'Posse', type: 'minor', personality: 'ordinary', weapons: 'fists', x: 2, y: 2 },
         { name: 'Friend', side: 'Posse', type: 'minor', personality, x: 3, y: 2 },
         { name: 'Enemy', side: 'Gang', type: 'minor', personality: 'ordinary', x: 30, y: 8 },
@@ -294,7 +275,7 @@ describe('Good and Poor in a particular skill: the scenario task (REEL 2, REEL 3
     ['poor-at', [8, 3], 0],
   ] as const) {
     it(`${skills || 'no skill'}: the task on ${dice.join(', ')} is ${done === 1 ? 'done' : 'not done'}`, () => {
-      const setup = townOf(
+      const setup = streetSetup(
         [
           { name: 'Cracker', side: 'Posse', type: 'supporting', personality: 'ordinary', skills, x: 2, y: 2 },
           { name: 'Enemy', side: 'Gang', type: 'minor', personality: 'ordinary', x: 30, y: 8 },

@@ -4,36 +4,23 @@
  * Bloodthirsty character who cannot stop; and Lucky's reroll of a missed shot (QR-83). Forced dice.
  */
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '@deadeye/core';
-import { quickDraw } from '../src/index.ts';
 import { CUT, LED, LUCK, NO_AURA, REROLL, test as actionTest } from '../src/skirmish/rolls.ts';
 import { takeCards } from '../src/skirmish/effects.ts';
 import { resetStance } from '../src/skirmish/world.ts';
 import { fire } from '../src/skirmish/shooting.ts';
-import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { forcedWorld, idleAgent, lineOf, streetSetup } from './qd-helpers.ts';
 import type { QdSetup } from '../src/skirmish/setup.ts';
 
 /** Three characters of one side (A at (2,2), B 5 spaces east, C 20 spaces east) and an enemy far off. */
 function setupOf(a: string, b: string, c = 'ordinary'): QdSetup {
-  const line = (name: string, x: number, y: number, type: string, personality: string, side = 'Posse') =>
-    `  - { name: ${name}, side: ${side}, position: [${x}, ${y}], facing: E, weapons: [], agent: { doctrine: defender }, stats: { quickdraw: { type: ${type}, personality: ${personality}, weapons: [cartridge-revolver] } } }`;
-  const text = [
-    'name: Aura test',
-    'description: test',
-    'source: test',
-    'map: { width: 40, height: 10, default: street }',
-    'sides:',
-    '  - { name: Posse }',
-    '  - { name: Gang }',
-    'characters:',
-    line('Boss', 2, 2, a.split(':')[0]!, a.split(':')[1]!),
-    line('Hand', 7, 2, b.split(':')[0]!, b.split(':')[1]!),
-    line('Far', 30, 2, 'minor', c),
-    line('Enemy', 30, 8, 'minor', 'ordinary', 'Gang'),
-    'maxTurns: 3',
-  ].join('\n');
-  const scenario = { ...parseScenario(text, 'aura.yaml'), file: 'aura.yaml' };
-  return quickDraw.scenarios.compile(scenario, {}) as QdSetup;
+  const [ta, pa] = a.split(':') as [string, string];
+  const [tb, pb] = b.split(':') as [string, string];
+  return streetSetup([
+    { name: 'Boss', side: 'Posse', type: ta, personality: pa, x: 2, y: 2 },
+    { name: 'Hand', side: 'Posse', type: tb, personality: pb, x: 7, y: 2 },
+    { name: 'Far', side: 'Posse', type: 'minor', personality: c, x: 30, y: 2 },
+    { name: 'Enemy', side: 'Gang', type: 'minor', personality: 'ordinary', x: 30, y: 8 },
+  ]);
 }
 
 const idle4 = [idleAgent, idleAgent, idleAgent, idleAgent];

@@ -1,7 +1,7 @@
 /** Test helpers for the Quick on the Draw engine tests: duel setups, fixed-intent agents, forced shuffles. */
 import { ACT_FIRE, ACT_HOLD, ACT_NONE, parseScenario, type Scenario, type SkirmishAgent } from '@deadeye/core';
 import { ForcedStream } from '@deadeye/rng';
-import { buildQdDuels, createQdAccumulator, QdEngine, type QdSetup } from '../src/index.ts';
+import { buildQdDuels, createQdAccumulator, QdEngine, quickDraw, type QdSetup } from '../src/index.ts';
 import { resetQdWorld, type QdWorld } from '../src/skirmish/world.ts';
 
 /** A SHOOTOUTS duel setup of two inline lines at `range` paces. */
@@ -158,4 +158,36 @@ export function chargerAgent(action: number, target: number, stop = 0): Skirmish
     out.action = action;
     out.target = target;
   };
+}
+
+/** One figure of {@link streetSetup}: his side (Posse or Gang), cell and Quick on the Draw line (weapons default a cartridge revolver). */
+export interface StreetFigure {
+  readonly name: string;
+  readonly side: 'Posse' | 'Gang';
+  readonly type: string;
+  readonly personality: string;
+  readonly skills?: string;
+  readonly weapons?: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A scenario on a 40 x 10 open street of `figures` (sides Posse and Gang, 3 phases), compiled for Quick on the Draw. */
+export function streetSetup(figures: readonly StreetFigure[]): QdSetup {
+  const text = [
+    'name: Street test',
+    'description: test',
+    'source: test',
+    'map: { width: 40, height: 10, default: street }',
+    'sides:',
+    '  - { name: Posse }',
+    '  - { name: Gang }',
+    'characters:',
+    ...figures.map(
+      (f) =>
+        `  - { name: ${f.name}, side: ${f.side}, position: [${f.x}, ${f.y}], facing: E, weapons: [], agent: { doctrine: defender }, stats: { quickdraw: { type: ${f.type}, personality: ${f.personality}, skills: [${f.skills ?? ''}], weapons: [${f.weapons ?? 'cartridge-revolver'}] } } }`,
+    ),
+    'maxTurns: 3',
+  ].join('\n');
+  return quickDraw.scenarios.compile({ ...parseScenario(text, 'street.yaml'), file: 'street.yaml' }, {}) as QdSetup;
 }
