@@ -189,7 +189,7 @@ export function buildProgram(): Command {
     .option('--b <duelist>', 'duel: duelist B')
     .option('--weapon-a <code>', 'duel: weapon A holds')
     .option('--weapon-b <code>', 'duel: weapon B holds')
-    .option('--range <spaces>', 'duel: range in spaces (one range)')
+    .option('--range <spaces>', 'duel: range in spaces (one range); Quick on the Draw: default 15 paces, as duel')
     .addOption(systemOption())
     .option('--variant <name>', "rules variant, as in run or duel (default: the system's)")
     .option('--max-turns <n>', "turn limit (default: the scenario's, or the system's duel limit)")
