@@ -178,7 +178,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'gunfighter',
     summary:
-      'Closes on its target at `rate` until the target is within the upper bound of range band `band` of the weapon in hand, then stands and shoots (within extreme range). Empty with spares: plans a reload (walking at most). Empty with no spares: draws another loaded firearm. No enemy visible: moves toward the last known cell of one. Brawls an adjacent enemy when it has nothing to shoot. Unarmed (nothing loaded or reloadable): fetches the nearest weapon lying on the map. With `dismount`, gets off its horse; with `rideDown` (Quick on the Draw), rides down (driving a vehicle, runs down) a man on foot within a mounted move instead of shooting him.',
+      'Closes on its target at `rate` until the target is within the upper bound of range band `band` of the weapon in hand, then stands and shoots (within extreme range). Empty with spares: plans a reload (walking at most). Empty with no spares: draws another loaded firearm. No enemy visible: moves toward the last known cell of one. Brawls an adjacent enemy when it has nothing to shoot. Unarmed (nothing loaded or reloadable): fetches the nearest weapon lying on the map. With `dismount`, gets off its horse; with `rideDown` (Quick on the Draw), rides down (driving a vehicle, runs down) a man on foot within a mounted move instead of shooting him; with `fallBack` (Quick on the Draw), down to its last card, falls back to cover within a move, still shooting.',
     targeting: 'mostDangerous',
     params: {
       band: { default: 0, meaning: 'preferred range band of the weapon in hand: it advances until the target is within this band', unit: 'band index: 0 short, 1 medium, 2 long, 3 extreme', kind: 'band' },
@@ -194,6 +194,12 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
       rideDown: {
         default: 0,
         meaning: 'Quick on the Draw: mounted or driving a vehicle, rides (drives) down the man on foot it would shoot or attack, within a mounted move (16 paces), instead (default 0: no bundled scenario asks it); BOOT HILL and Shootout! ignore it',
+        unit: FLAG,
+        kind: 'flag',
+      },
+      fallBack: {
+        default: 0,
+        meaning: 'Quick on the Draw: down to its last card (of two or more), on foot, out of close combat and out of cover from the most dangerous enemy it sees, falls back evasively to the nearest cover within one move (8 paces) instead of its own move, still shooting (default 0: measured, it loses; RULINGS.md QR-176); BOOT HILL and Shootout! ignore it',
         unit: FLAG,
         kind: 'flag',
       },
@@ -360,7 +366,10 @@ export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
  * 6 paces or less, systems/quickdraw.ts `shotType`), never by the doctrine; `rideDown` (0/1, default
  * 0): likewise the hook's only: mounted or driving a vehicle, it rides (drives) down the man on
  * foot it would shoot, within a mounted move (systems/quickdraw.ts `rideDownWanted`; Quick on the
- * Draw's RULINGS.md QR-158);
+ * Draw's RULINGS.md QR-158); `fallBack` (0/1, default 0): passed to the hook at the end of the
+ * move (`hook.fallBack`), which alone reads it (Quick on the Draw: a man down to his last card
+ * falls back to cover, systems/quickdraw.ts `fallBackCell`, RULINGS.md QR-176; BOOT HILL and
+ * Shootout! leave the move as it is);
  * `persuade` (0/1, default 0): likewise the hook's only (a Charismatic or Dominant character
  * charms or influences an enemy in reach instead of shooting or striking, systems/quickdraw.ts
  * `settlePersuasion`). Unarmed, it fetches the nearest weapon lying on the map ({@link armedOpening}).
@@ -389,6 +398,7 @@ export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerou
   } else chase = lastKnownEnemy(obs);
   if (chase >= 0) go(obs, out, obs.cell[chase] as number, hook.paceOr(obs, obs.params['rate'], PACE_WALK));
   walkIfReloading(obs, out, hook);
+  hook.fallBack(obs, out);
 };
 
 /**

@@ -644,7 +644,7 @@ describe('DOCTRINES table', () => {
         expect(p.unit, `${d.name}.${name}`).not.toBe('');
       }
     }
-    expect(Object.keys(DOCTRINES.find((d) => d.name === 'gunfighter')?.params ?? {})).toEqual(['band', 'rate', 'hipshoot', 'dismount', 'fan', 'rideDown', 'persuade']);
+    expect(Object.keys(DOCTRINES.find((d) => d.name === 'gunfighter')?.params ?? {})).toEqual(['band', 'rate', 'hipshoot', 'dismount', 'fan', 'rideDown', 'fallBack', 'persuade']);
   });
   it('its defaults are valid values, and the only required parameter is the objective place', () => {
     for (const d of DOCTRINES) {
@@ -774,6 +774,7 @@ describe('doctrines through another system hook', () => {
       mount: () => void calls.push('mount'),
       sling: (_out, c) => void calls.push(`sling ${c}`),
       takeUp: (_out, c) => void calls.push(`takeUp ${c}`),
+      fallBack: () => void calls.push('fallBack'),
       settle: () => void calls.push('settle'),
     };
   }
@@ -782,7 +783,7 @@ describe('doctrines through another system hook', () => {
     const out = intent();
     gunfighter(duel(20, { phase: PHASE_MOVE, params: { hipshoot: 1, dismount: 1 }, mounted: true }), NO_RNG, out, undefined, hook);
     expect(out).toMatchObject({ moveTo: cell(30, 2), rate: 102, action: ACT_FIRE, target: 1, hipshoot: 0 });
-    expect(hook.calls).toEqual(['dismount', 'quickShot']);
+    expect(hook.calls).toEqual(['dismount', 'quickShot', 'fallBack']);
     const aimed = intent();
     rifleman(duel(25, { phase: PHASE_FIRE, weapons: [RIFLE] }), NO_RNG, aimed, undefined, hook);
     expect(aimed).toMatchObject({ action: 50, target: 1 });

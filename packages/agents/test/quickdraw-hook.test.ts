@@ -44,6 +44,7 @@ import {
 import {
   BOOT_HILL_HOOK,
   DOCTRINES,
+  FALL_BACK_REACH,
   FAN_RANGE,
   Pace,
   QD_PACE_RATES,
@@ -54,6 +55,7 @@ import {
   aimWanted,
   blowOf,
   defenceOf,
+  fallBackCell,
   holdWanted,
   isSystemId,
   respondWanted,
@@ -592,5 +594,65 @@ describe('systems/quickdraw: the foe a personality seeks (RULINGS.md QR-85)', ()
     const out = asked({ action: ACT_ATTACK, target: 2 });
     seekFoe(three(0), out);
     expect(out.target).toBe(2);
+  });
+});
+
+describe('systems/quickdraw: falling back on the last card (RULINGS.md QR-176)', () => {
+  /** 21 x 5, hard cover at (3,2); the enemy at (20,2) shoots from the east: the cell behind the cover is (2,2). */
+  const YARD = fakeMap(['E....................', '.....................', '...H.................', '.....................', '....................E']);
+  const at = (x: number, y: number) => YARD.cellAt(x, y);
+  /** A Main Character (3 cards) with `cards` in play at (x, y), the gunfighter's `fallBack` 1 unless `params` says otherwise. */
+  const yard = (x: number, y: number, cards = 1, options: ObservationOptions = {}) =>
+    makeObservation(YARD, [{ side: 0, at: [x, y] }, { side: 1, at: [20, 2], danger: 1 }], {
+      weapons: [QD_REVOLVER],
+      phase: PHASE_MOVE,
+      params: { fallBack: 1 },
+      ...options,
+      quickDraw: { ...STAR, cards, ...options.quickDraw },
+    });
+  const gunfighter = (o: TestObservation, params: Record<string, number> = { fallBack: 1 }) => qd({ doctrine: 'gunfighter', params }, o);
+
+  it('down to his last card, in the open, he falls back evasively to the cover cell, facing the enemy, his shot now hasty', () => {
+    // (9,0) -> (2,2): 5 straight steps and 2 diagonal ones, 16 half-spaces = 8 spaces, one move.
+    const out = gunfighter(yard(9, 0));
+    expect(out).toMatchObject({ moveTo: at(2, 2), rate: QD_RATE_EVASIVE, face: 2, action: ACT_FIRE, target: 1, shot: SHOT_HASTY });
+    expect(fallBackCell(yard(9, 0), asked({ action: ACT_FIRE, target: 1 }))).toBe(at(2, 2));
+  });
+  it('not beyond one move (FALL_BACK_REACH spaces of path), nor in cover already', () => {
+    expect(FALL_BACK_REACH).toBe(8);
+    // (10,0) -> (2,2): 6 straight steps and 2 diagonal ones, 18 half-spaces = 9 spaces.
+    expect(fallBackCell(yard(10, 0), asked({ action: ACT_FIRE, target: 1 }))).toBe(-1);
+    expect(fallBackCell(yard(2, 2), asked({ action: ACT_FIRE, target: 1 }))).toBe(-1);
+  });
+  it('not without the parameter, not with two cards, not a Minor character on his one card', () => {
+    const plain = asked({ action: ACT_FIRE, target: 1 });
+    expect(fallBackCell(yard(9, 0, 1, { params: {} }), plain)).toBe(-1);
+    expect(fallBackCell(yard(9, 0, 1, { params: { fallBack: 0 } }), plain)).toBe(-1);
+    expect(fallBackCell(yard(9, 0, 2), plain)).toBe(-1);
+    expect(fallBackCell(yard(9, 0, 1, { quickDraw: { cardsMax: 1, star: 0 } }), plain)).toBe(-1);
+    // The gunfighter without `fallBack` closes on the enemy (band short) instead.
+    expect(gunfighter(yard(9, 0, 1, { params: {} }), {}).moveTo).toBe(at(20, 2));
+  });
+  it('not in close combat, broken, riding, responding, nor at PHASE_FIRE; a reload, a task or an attack keeps the card', () => {
+    const plain = asked({ action: ACT_FIRE, target: 1 });
+    const fighting = yard(9, 0);
+    fighting.brawlOpponent = 1;
+    const broken = yard(9, 0);
+    broken.broken = 1;
+    const riding = yard(9, 0, 1, { mounted: true });
+    for (const o of [fighting, broken, riding, yard(9, 0, 1, { quickDraw: { responding: 1 } }), yard(9, 0, 1, { phase: PHASE_FIRE })]) {
+      expect(fallBackCell(o, plain)).toBe(-1);
+    }
+    for (const action of [ACT_RELOAD, ACT_TASK, ACT_ATTACK]) expect(fallBackCell(yard(9, 0), asked({ action, target: 1 }))).toBe(-1);
+    expect(fallBackCell(yard(9, 0), asked({ action: ACT_NONE }))).toBe(at(2, 2));
+  });
+  it('BOOT HILL leaves the move as the doctrine planned it', () => {
+    const o = yard(9, 0);
+    const bh = (params: Record<string, number>) => {
+      const out = intent();
+      agentFor({ doctrine: 'gunfighter', params }, 'boothill')(o, NO_RNG, out);
+      return out;
+    };
+    expect(bh({ fallBack: 1 })).toEqual(bh({}));
   });
 });

@@ -87,6 +87,13 @@ export interface SystemHook {
   /** Mounted: ride by the comrade `comrade` on foot and take him up behind (`target` = comrade). */
   takeUp(out: SkirmishIntent, comrade: number): void;
   /**
+   * At `PHASE_MOVE`, after the doctrine planned its move: fall back to cover instead, when the
+   * system's wounds call for it (writes `moveTo`, `rate`, `face`; Quick on the Draw: a man down to
+   * his last card, `./quickdraw.ts` {@link fallBackCell}). A system whose wounds do not take away
+   * the character's turn leaves `out` alone (BOOT HILL, Shootout!).
+   */
+  fallBack(obs: SkirmishObservation, out: SkirmishIntent): void;
+  /**
    * The system's own choices on top of the doctrine's intent, called by `agentFor` after the
    * doctrine at every decision point (Quick on the Draw: hold, the type of shot, the defence, respond).
    * Reads only `obs` and what the doctrine wrote in `out`; random numbers only from `rng`;

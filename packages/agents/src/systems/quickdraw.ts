@@ -14,6 +14,8 @@
  *   REEL 5, WANTING TO MAKE AN ATTACK, FORMS OF ATTACK;
  * - holding and responding: REEL 3, WANTING TO RESPOND; REEL 4, SHOOTOUTS;
  * - Cut!: REEL 1, 'CUT!' - RESHOOT THE SCENE!
+ * - falling back (`fallBack`, called by the gunfighter at the end of its move): REEL 6, TAKING A
+ *   COURAGE TEST ("Fall back and Take Cover!"), the wounded man's own choice ({@link fallBackCell});
  * - first aid (`ACT_HEAL`): REEL 2, Healer/Saw Bones; REEL 6, TESTING TO COME ROUND OR HEAL A
  *   WOUND.
  *
@@ -80,6 +82,8 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
+import { HALF_SPACES } from '../doctrine-actions.ts';
+import { coveredFrom, nearestCoverCell } from '../movement.ts';
 import { isTargetable, mostDangerousEnemy, nearestEnemyLeader } from '../targeting.ts';
 import type { AgentRng, Pace, SystemHook } from './hook.ts';
 
@@ -117,6 +121,9 @@ export const FAN_MIN_LOADED = 3;
  * 7. persuasion ({@link settlePersuasion}): a Charismatic or Dominant character whose doctrine has
  *    `persuade` 1 charms or influences an enemy he may persuade now ({@link persuadeTarget})
  *    instead of the doctrine's action.
+ * Falling back is asked by the doctrine (`fallBack`, the gunfighter's at the end of its move, with
+ * its `fallBack` parameter): a man down to his last card falls back to cover ({@link settleFallBack};
+ * off by default, measured: RULINGS.md QR-176).
  * Cut! is never ordered on an action (`cut` stays 0): the engine keeps a star's one Cut! for the
  * effects roll that would take his last card(s) (RULINGS.md QR-5, QR-75). The form of attack is
  * `closeCombat`'s ({@link blowOf}), asked by the engine at `PHASE_BRAWL` before each attack.
@@ -181,6 +188,10 @@ export const QUICK_DRAW_HOOK: SystemHook = {
   sling(_out: SkirmishIntent, _comrade: number): void {},
   /** Nothing: riding double and slinging are Northfield's (BOOT HILL) rules. */
   takeUp(_out: SkirmishIntent, _comrade: number): void {},
+  /** {@link settleFallBack}: a man down to his last card (of two or more) falls back to cover. */
+  fallBack(obs: SkirmishObservation, out: SkirmishIntent): void {
+    if (obs.cards === 1 && obs.cardsMax >= 2) settleFallBack(obs, out);
+  },
   /** The foe his personality seeks, no aim at a target in reach, hold, the type of shot, the defence, respond, first aid and persuasion, in that order (see {@link QUICK_DRAW_HOOK}); nothing at `PHASE_BRAWL`. */
   settle(obs: SkirmishObservation, out: SkirmishIntent, _rng: AgentRng): void {
     if (obs.phase === PHASE_BRAWL) return;
@@ -214,6 +225,60 @@ export const QUICK_DRAW_HOOK: SystemHook = {
     if (obs.persuader !== 0) settlePersuasion(obs, out);
   },
 };
+
+/** Spaces of path within which a wounded man falls back to cover: one move on foot (8 paces, REEL 3 WANTING TO MOVE, at one pace a space). */
+export const FALL_BACK_REACH = 8;
+
+/** The enemy {@link fallBackCell} last fell back from (its most dangerous enemy in sight), for the facing. */
+let fallBackThreat = -1;
+
+/**
+ * The cover cell a wounded man falls back to on this card, or -1. The text's own fall backs are
+ * the charts' (REEL 6, TAKING A COURAGE TEST, 2-4 "Fall back and Take Cover! If in the open fall
+ * back 1 move towards the nearest cover"; the movement, shooting and attack charts' 1s), played
+ * by the engine; this one is the player's choice, made only when all of
+ * - the doctrine's `fallBack` parameter is 1 (the gunfighter's; default 0: measured, it loses,
+ *   Quick on the Draw's RULINGS.md QR-176);
+ * - it is `PHASE_MOVE`, he is down to his last card (`cards` 1) of two or more (`cardsMax`: a
+ *   Minor character's one card is no wound), not broken, not asked to respond, on foot (not
+ *   riding, not driving) and not in close combat (leaving a fight is a break off, the doctrine's
+ *   move);
+ * - the doctrine plans a shot or nothing on this card (`ACT_FIRE`, `ACT_NONE`: a reload, a task or
+ *   an attack keeps the card);
+ * - the most dangerous enemy he sees ({@link mostDangerousEnemy}) does not find him in hard or
+ *   corner cover ({@link coveredFrom}), and a free cover cell from that enemy is within
+ *   {@link FALL_BACK_REACH} spaces of path ({@link nearestCoverCell}).
+ */
+export function fallBackCell(obs: SkirmishObservation, out: SkirmishIntent): number {
+  if (obs.phase !== PHASE_MOVE || obs.cards !== 1 || obs.cardsMax < 2 || obs.broken === 1 || obs.responding === 1) return -1;
+  if (obs.mounted === 1 || obs.drives === 1 || obs.brawlOpponent >= 0) return -1;
+  if (out.action !== ACT_FIRE && out.action !== ACT_NONE) return -1;
+  // The doctrine's parameter after the cheap tests: a look-up by name in a record of another shape per doctrine (as `fan`).
+  if (obs.params['fallBack'] !== 1) return -1;
+  const threat = mostDangerousEnemy(obs);
+  if (threat < 0) return -1;
+  const threatCell = obs.cell[threat] as number;
+  const own = obs.cell[obs.self] as number;
+  if (coveredFrom(obs.map, threatCell, own)) return -1;
+  const c = nearestCoverCell(obs, threatCell, HALF_SPACES * FALL_BACK_REACH);
+  fallBackThreat = threat;
+  return c === own ? -1 : c;
+}
+
+/**
+ * The wounded man's fall back ({@link fallBackCell}) instead of the doctrine's move, when there is
+ * one: an evasive move (`QD_RATE_EVASIVE`: shots at him DV +2 until his next card) to the cover
+ * cell, facing the enemy; the doctrine's shot stays, now a move and shoot (one test, the shot
+ * hasty: {@link shotType}). Measured against a full move and against dropping the shot: the same
+ * within noise (QR-176).
+ */
+export function settleFallBack(obs: SkirmishObservation, out: SkirmishIntent): void {
+  const c = fallBackCell(obs, out);
+  if (c < 0) return;
+  out.moveTo = c;
+  out.rate = QD_RATE_EVASIVE;
+  out.face = obs.map.facing(c, obs.cell[fallBackThreat] as number);
+}
 
 /**
  * Spaces within which a rider (or driver) rides a man down: one mounted move (16 paces, REEL 3
