@@ -32,6 +32,7 @@ import { createQdAccumulator, NORTHFIELD_QD, qdCounts, QdEngine, replayQdTrial, 
 import { reload } from '../src/skirmish/shooting.ts';
 import { scenarioTask } from '../src/skirmish/tasks.ts';
 import { resetQdWorld } from '../src/skirmish/world.ts';
+import { QdNorthfield } from '../src/skirmish/northfield.ts';
 
 const system = getSystem('quickdraw');
 const scenario = loadScenario(fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url)));
@@ -90,6 +91,21 @@ describe('Quick on the Draw Northfield: set-up and casting', () => {
     expect(h.faceDown[MANNING * h.maxW + 1]).toBe(0);
     expect(rules.unarmed(HAYWOOD)).toBe(false);
     expect(h.inHand[HAYWOOD]).toBe(-1);
+  });
+  it('a weapon face down shows no spare rounds; found, a firearm shows its endless spare (world.ts showSpare)', () => {
+    const { engine, h } = host();
+    // The module's hands on the world (what its search and heroics call).
+    const hands = new QdNorthfield(h, nf);
+    const w = setup.characters[MANNING]!.weapons.findIndex((x) => x.missile === 1);
+    expect(w).toBe(0);
+    engine.observe(MANNING, PHASE_MOVE);
+    expect(h.obs[MANNING]!.spare[w]).toBe(0);
+    expect(h.obs[MANNING]!.loaded[w]).toBe(0);
+    hands.arm(MANNING, w, true);
+    engine.observe(MANNING, PHASE_MOVE);
+    expect(h.obs[MANNING]!.spare[w]).toBe(99);
+    hands.faceDown(MANNING);
+    expect(h.obs[MANNING]!.spare[w]).toBe(0);
   });
 });
 

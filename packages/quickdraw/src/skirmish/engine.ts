@@ -116,8 +116,6 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private seenAtStart: Uint8Array | null = null;
   private locatedAtStart: Uint8Array | null = null;
   private locatedCellAtStart: Int32Array | null = null;
-  /** Spare rounds per weapon slot as the observation shows them (99: a firearm reloads for ever; -1: a slide weapon, whose spare is its slides left, `slidesLeft`, QR-171), for the Northfield module's face-down weapons (0). */
-  private readonly spareOf: Int32Array;
   /** 1 per character who may hold (his set-up's `canHold`), read at every observation. */
   private readonly canHold: Uint8Array;
   /** Each character's own vehicle (his set-up's `vehicle`, -1 none), read at every observation. */
@@ -163,8 +161,6 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.canHold = Uint8Array.from(setup.characters, (c) => c.canHold);
     this.fearsome = Int32Array.from(setup.characters.flatMap((c, i) => ((c.traits & TRAIT.fearsome) !== 0 ? [i] : [])));
     this.vehicleOf = Int32Array.from(setup.characters, (c) => c.vehicle);
-    this.spareOf = new Int32Array(n * maxW);
-    setup.characters.forEach((c, i) => c.weapons.forEach((w, wi) => (this.spareOf[i * maxW + wi] = w.missile === 1 && w.thrown === 0 ? (w.slides > 0 ? -1 : 99) : 0)));
     this.enemiesOf = this.world.enemiesOf;
     // `allRound`: neither his facing nor his last attacker changes what he sees (core's incremental observation need not start afresh on them).
     this.tables = allRoundSlotTables(n, arcSize, bandByOffset, threatTable);
@@ -439,11 +435,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     const nf = this.northfield;
     if (nf !== null) {
-      // A weapon face down is not his (the Northfield module): nothing loaded, nothing to load.
-      for (let w = 0, slot = i * maxW; w < o.weaponCount; w++, slot++) {
-        const spare = this.spareOf[slot]!;
-        o.spare[w] = world.faceDown[slot] === 1 ? 0 : spare < 0 ? world.slidesLeft[slot]! : spare;
-      }
+      // (A weapon face down shows nothing loaded, above, and no spare: world.ts showSpare.)
       // The alarm, his job, and the firing limits (buildings, friends in the line), marked when
       // his agent first reads them (core's markFireLimits): they hang on what `version` does not
       // count (who is loading, who is ready to fire), so they are left to mark at every decision.

@@ -38,7 +38,7 @@ import { LED, LUCK, REROLL, test } from './rolls.ts';
 import { RELOAD_AFTER_USE, TRAIT } from './setup.ts';
 import { readyToShoot } from './shooting.ts';
 import type { QdSpecialRule } from './special-rule.ts';
-import { nameOf, takeInHand, type QdWorld } from './world.ts';
+import { nameOf, showSpare, takeInHand, type QdWorld } from './world.ts';
 
 /** Contact for the module's cover: a shooter within one square (8 neighbours), spaces. */
 const ADJACENT = 1.5;
@@ -73,7 +73,10 @@ export class QdNorthfield implements NorthfieldSystem {
   faceDown(i: number): void {
     const h = this.w;
     const last = h.setup.characters[i]!.weapons.length - 1;
-    for (let w = 0; w < last; w++) h.faceDown[i * h.maxW + w] = 1;
+    for (let w = 0; w < last; w++) {
+      h.faceDown[i * h.maxW + w] = 1;
+      showSpare(h, i, w);
+    }
     takeInHand(h, i, -1);
     h.drawn[i] = 0;
     touch(h, i);
@@ -95,6 +98,7 @@ export class QdNorthfield implements NorthfieldSystem {
     const h = this.w;
     const slot = i * h.maxW + w;
     h.faceDown[slot] = 0;
+    showSpare(h, i, w);
     // The module hands him one weapon: no second gun in his other hand (RULINGS.md QR-156).
     h.inHand[i] = w;
     h.offHand[i] = -1;

@@ -31,7 +31,7 @@ import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { injuryTest } from './terrain.ts';
 import { refusesHarm } from './persuasion.ts';
 import { bothBarrels, IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
-import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, Q_WRONG_HAND_SHOTS, type QdWorld } from './world.ts';
+import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, Q_WRONG_HAND_SHOTS, showSpare, type QdWorld } from './world.ts';
 
 const FORM_DOUBLE = ATTACK_FORMS.indexOf('double');
 const FORM_MULTI = ATTACK_FORMS.indexOf('multi');
@@ -824,7 +824,7 @@ export function reload(world: QdWorld, i: number, cutOrder: number, free = false
 /** One of i's preloaded slides for the slide weapon in `slot` spent; his agent sees the slides left as the weapon's spare (RULINGS.md QR-171). */
 function spendSlide(world: QdWorld, i: number, slot: number): void {
   world.slidesLeft[slot] = world.slidesLeft[slot]! - 1;
-  world.obs[i]!.spare[slot - i * world.maxW] = world.slidesLeft[slot]!;
+  showSpare(world, i, slot - i * world.maxW);
 }
 
 /** {@link reload} of weapon `spec` in slot `slot`, which needs it (empty or jammed). */

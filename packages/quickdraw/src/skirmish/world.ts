@@ -565,8 +565,8 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
     horseAt: world.horseCell,
     weaponSlots: maxW,
     weaponCount: c.weapons.length,
-    // Spare rounds as the doctrines read them: plenty for a gun, the slides for a slide weapon (QR-171), none for the rest.
-    spare: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 && c.weapons[w]?.thrown === 0 ? (c.weapons[w]!.slides > 0 ? c.weapons[w]!.slides : 99) : 0)),
+    // Spare rounds as the doctrines read them: written by showSpare, at each trial's start and as they change.
+    spare: new Int32Array(maxW),
     capacity: Int32Array.from({ length: maxW }, (_, w) => Math.max(1, c.weapons[w]?.capacity ?? 0)),
     // One shot a card; two for a weapon of two barrels reloaded after use (a double-barrelled or
     // sawn-off shotgun, a derringer): both barrels at once (RULINGS.md QR-167).
@@ -776,7 +776,7 @@ export function resetQdWorld(world: QdWorld): void {
       // "loaded" (1) until a 1 empties them.
       world.loaded[i * world.maxW + w] = spec === undefined ? 0 : spec.missile === 0 || spec.slides > 0 ? 0 : spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
       world.slidesLeft[i * world.maxW + w] = spec === undefined ? 0 : spec.slides;
-      if (spec !== undefined && spec.slides > 0) world.obs[i]!.spare[w] = spec.slides;
+      showSpare(world, i, w);
     }
     for (let j = 0; j < n; j++) {
       world.lastSeen[i * n + j] = cs[j]!.cell;
@@ -809,6 +809,19 @@ export function resetQdWorld(world: QdWorld): void {
   }
 }
 
+
+/**
+ * Writes the spare rounds i's weapon `w` shows in his observation (`SkirmishObservation.spare`),
+ * from the world as it is now: 0 for a weapon face down (the Northfield module, RULINGS.md QR-95),
+ * for no weapon, a hand weapon or a thrown one; a slide weapon's preloaded slides left (QR-171);
+ * else 99 (a firearm reloads for ever). The one place this rule is written: called at a trial's
+ * start and whenever a slide is spent or a weapon turned face down or found.
+ */
+export function showSpare(world: QdWorld, i: number, w: number): void {
+  const spec = world.setup.characters[i]!.weapons[w];
+  const slot = i * world.maxW + w;
+  world.obs[i]!.spare[w] = spec === undefined || world.faceDown[slot] === 1 || spec.missile === 0 || spec.thrown === 1 ? 0 : spec.slides > 0 ? world.slidesLeft[slot]! : 99;
+}
 
 /** Cards he has in play now (those not lost for good nor knocked out). */
 export function cardsLeft(world: QdWorld, i: number): number {
