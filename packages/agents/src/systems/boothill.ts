@@ -139,9 +139,9 @@ export const BOOT_HILL_HOOK: SystemHook = {
     out.horse = HORSE_PICK_UP;
     out.target = comrade;
   },
-  /** Nothing: BOOT HILL has no choices beyond the doctrine's (no field written, no random number drawn). */
   /** Nothing: the doctrine's own move stands (no fall-back policy of this system's own; the gunfighter's `fallBack` is Quick on the Draw's). */
   fallBack(_obs: SkirmishObservation, _out: SkirmishIntent): void {},
+  /** Nothing: BOOT HILL has no choices beyond the doctrine's (no field written, no random number drawn). */
   settle(_obs: SkirmishObservation, _out: SkirmishIntent, _rng: AgentRng): void {},
 };
 

@@ -88,9 +88,9 @@ export interface SystemHook {
   takeUp(out: SkirmishIntent, comrade: number): void;
   /**
    * At `PHASE_MOVE`, after the doctrine planned its move: fall back to cover instead, when the
-   * system's wounds call for it (writes `moveTo`, `rate`, `face`; Quick on the Draw: a man down to
-   * his last card, `./quickdraw.ts` {@link fallBackCell}). A system whose wounds do not take away
-   * the character's turn leaves `out` alone (BOOT HILL, Shootout!).
+   * system's own policy calls for it (writes `moveTo`, `rate`, `face`; Quick on the Draw: a man
+   * down to his last card, with the gunfighter's `fallBack` parameter, `./quickdraw.ts`
+   * {@link fallBackCell}). A system with no such policy leaves `out` alone (BOOT HILL, Shootout!).
    */
   fallBack(obs: SkirmishObservation, out: SkirmishIntent): void;
   /**

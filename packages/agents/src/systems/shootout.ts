@@ -448,9 +448,9 @@ export const SHOOTOUT_HOOK: SystemHook = {
   sling(_out: SkirmishIntent, _comrade: number): void {},
   /** Nothing: riding double and slinging are Northfield's (BOOT HILL) rules. */
   takeUp(_out: SkirmishIntent, _comrade: number): void {},
-  /** Snapfire; at `PHASE_MOVE` close combat, the command radius, the worth of a point; at `PHASE_FIRE` close combat, return fire, Draw!, split dice. */
   /** Nothing: the doctrine's own move stands (no fall-back policy of this system's own; the gunfighter's `fallBack` is Quick on the Draw's). */
   fallBack(_obs: SkirmishObservation, _out: SkirmishIntent): void {},
+  /** Snapfire; at `PHASE_MOVE` close combat, the command radius, the worth of a point; at `PHASE_FIRE` close combat, return fire, Draw!, split dice. */
   settle(obs: SkirmishObservation, out: SkirmishIntent, _rng: AgentRng): void {
     if (obs.phase === PHASE_BRAWL) return;
     if (obs.snapTarget >= 0) {
