@@ -28,6 +28,7 @@ import {
   MOOD_FLEE,
   MOOD_HUNT,
   nameOf,
+  PANICKED,
   Q_BEAST_REACTIONS,
   Q_BEASTS_ACTIVATED,
   Q_BEASTS_FLED,
@@ -293,7 +294,8 @@ export function stampede(world: QdWorld, t: number, cause: number): void {
       }
       if (v >= 2) {
         moveAway(world, c, world.cell[near]!, move / 2, true, 'panics and falls back');
-        world.defenceless[c] = 1;
+        // "Panic! ... unable to fight back" (Wanting to evade, 2-4): as the break-off's (RULINGS.md QR-162).
+        world.defenceless[c] = PANICKED;
       } else if (world.log !== null) world.log.push(`    Gripped By Fear! ${nameOf(world, c)} freezes`);
     }
     for (let m = 0; m < n && world.status[c] === STATUS_UP; m++) {

@@ -1037,9 +1037,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (world.cell[k] !== at) this.opportunities(k);
       } else {
         const spec = weaponInHand(world, k);
-        if (spec !== undefined && world.drawn[k] === 1 && readyToShoot(world, k) && inReach(world, k, src, spec)) {
+        if (spec !== undefined && readyToShoot(world, k) && inReach(world, k, src, spec)) {
           if (world.log !== null) world.log.push(`    Totally Unaffected! ${nameOf(world, k)} shoots back`);
-          fire(world, k, src, SHOT_AUTO, 0, false);
+          // A gun in the holster is drawn and fired as on a draw of 5-9: hasty unless Quick Draw
+          // (shooting.ts `shootAction`, free: RULINGS.md QR-131); a drawn one fires at once.
+          if (world.drawn[k] === 1) fire(world, k, src, SHOT_AUTO, 0, false);
+          else shootAction(world, k, src, SHOT_AUTO, 0, true);
         }
       }
       world.stream.lane(was);

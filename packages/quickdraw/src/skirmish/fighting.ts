@@ -25,7 +25,7 @@ import { fighterChooses, hitMount, markCarriedPast, mountDv, pacesThisCard, stri
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
 import { CUT, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
-import { BAND_CLOSE_COMBAT, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES } from './shooting.ts';
+import { BAND_CLOSE_COMBAT, drawsOnly, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, weaponInHand } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
 import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DEFENCELESS, DUCK_HELPLESS, PANICKED, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
 
@@ -118,14 +118,22 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
   if (world.setup.noFighting === 1 || t < 0 || world.status[t] !== STATUS_UP) return;
   const c = world.setup.characters[i]!;
   let reroll = 0;
-  const fresh = world.engaged[i] !== t;
+  // A fight has started between them if either is fighting the other: a man attacked while he was
+  // busy with a third turns on his attacker with no test ("do not need to reroll to continue fighting").
+  const fresh = world.engaged[i] !== t && world.engaged[t] !== i;
+  if (!fresh) world.engaged[i] = t;
   if (fresh) {
     if (!isLocated(world, i, t)) {
       // An enemy hidden and not located cannot be charged (locating.ts, RULINGS.md QR-55).
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has not located ${nameOf(world, t)} and cannot charge him`);
       return;
     }
-    const v = test(world, i, 0, ((c.traits & (TRAIT.disciplined | TRAIT.fanatic)) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), 'wants to attack');
+    // A charge is a move (RULINGS.md QR-168): after an earlier move in the phase its test is on
+    // reduced dice ("a second or subsequent turn", REEL 3), and it counts as one for the next.
+    const charge = !inContact(world, i, t);
+    const level = charge && world.movesThisPhase[i]! > 0 ? 1 : 0;
+    if (charge) world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
+    const v = test(world, i, level, ((c.traits & (TRAIT.disciplined | TRAIT.fanatic)) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), 'wants to attack');
     if (v === 1) {
       moveAway(world, i, world.cell[t]!, (2 * 2) / world.setup.pacesPerSpace, false, "loses confidence and falls back 2 paces");
       return;
@@ -136,7 +144,7 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     }
     if (v === 10) reroll = REROLL_NOT_ONES;
     let charged = 0;
-    if (!inContact(world, i, t)) {
+    if (charge) {
       const from = world.cell[i]!;
       moveToward(world, i, world.cell[t]!, fullMove(world, i), 'charges');
       if (!answeredMove(world, i, t, from, moved) || !inContact(world, i, t)) return;
@@ -166,6 +174,7 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     // to reroll to continue fighting"), a full move into contact, and strikes as one "following
     // up" (DV -1, the charge's row). Out of reach, the fight is over (RULINGS.md QR-161).
     const from = world.cell[i]!;
+    world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
     moveToward(world, i, world.cell[t]!, fullMove(world, i), 'follows up');
     if (!answeredMove(world, i, t, from, moved)) return;
     if (!inContact(world, i, t)) {
@@ -229,7 +238,10 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // A Rash man "Always stands, fights" (REEL 2; RULINGS.md QR-78): he does not evade (his order to
   // evade is the basic defence: no response, no card forfeited).
   const rashStands = world.defenceOrder[t] === DEFEND_EVADE && (world.setup.characters[t]!.traits & TRAIT.rash) !== 0;
-  if (respond && !rashStands && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && world.toCome[t]! - world.void[t]! > 0) {
+  // A hasty shot needs a missile weapon ready ("if armed with a missile weapon", REEL 5): with none
+  // he makes the basic defence and keeps his card.
+  const shotless = world.defenceOrder[t] === DEFEND_HASTY_SHOT && !readyToShoot(world, t);
+  if (respond && !rashStands && !shotless && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && world.toCome[t]! - world.void[t]! > 0) {
     world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
     const d = world.setup.characters[t]!;
@@ -252,8 +264,13 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
         if (!inContact(world, i, t)) return;
       } else if (order === DEFEND_BLOCK) {
         world.blocking[t] = BLOCKING;
-      } else if (order === DEFEND_HASTY_SHOT && readyToShoot(world, t)) {
-        fire(world, t, i, v === 10 ? 0 : SHOT_HASTY, 0, false);
+      } else if (order === DEFEND_HASTY_SHOT) {
+        // Drawn to shoot, the gun stays in his hand; one that "Cannot be drawn and fired in the
+        // same turn" is only drawn (RULINGS.md QR-105). Either way his response was not a defence.
+        if (!drawsOnly(world, t, weaponInHand(world, t) as QdWeaponSpec)) {
+          world.drawn[t] = 1;
+          fire(world, t, i, v === 10 ? 0 : SHOT_HASTY, 0, false);
+        }
         madeDefenceless = true;
         // A beast shot at tests its reaction at once: backing off or fleeing, it does not attack; a man
         // whose courage test made him flee or fall back out of contact strikes no blow (QR-110).
@@ -263,8 +280,10 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   }
   const w = meleeWeapon(world, i);
   const spec = c.weapons[w] as QdWeaponSpec;
+  // "Fighting more opponents than they have cards": every able man in contact fighting him, or
+  // whom he fights (his own opponent counts though busy with another), once each.
   let outnumbering = 0;
-  for (let j = 0; j < world.n; j++) if (world.engaged[j] === i && active(world, j)) outnumbering++;
+  for (let j = 0; j < world.n; j++) if ((world.engaged[j] === i || world.engaged[i] === j) && active(world, j) && inContact(world, i, j)) outnumbering++;
   const level = ((c.traits & TRAIT.poorFighter) !== 0 ? 1 : 0) + (outnumbering > cardsLeft(world, i) ? 1 : 0);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} attacks ${nameOf(world, t)}${beast === null ? ` with ${spec.name}` : ''}${blow === BLOW_MIGHTY ? ' (a Mighty Blow)' : blow === BLOW_ALL_OUT ? ' (an All Out Attack)' : ''}`);
   let v: number;
@@ -285,14 +304,17 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
       v = dice.values[0]!;
     }
   }
+  let cut = false;
   if (v < 5 && cutOrder === 1 && beast === null && spendCut(world, i)) {
+    cut = true;
     rollAttack(world, i, FORM_MELEE, level, dice);
     v = dice.values[0]!;
     if (v >= 5) cutSaved(world);
   }
   // Lucky rerolls a missed blow as he does a missed shot, a Deadly Riposte's 1 too ("dice rolls
-  // which cause an adverse affect on them": REEL 2; RULINGS.md QR-83).
-  if (v < 5 && beast === null && spendLuck(world, i)) {
+  // which cause an adverse affect on them": REEL 2; RULINGS.md QR-83); not Cut!'s second take, which
+  // he "has to abide by" (REEL 1; QR-5).
+  if (v < 5 && !cut && beast === null && spendLuck(world, i)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls the blow`);
     rollAttack(world, i, FORM_MELEE, level, dice);
     v = dice.values[0]!;
@@ -392,7 +414,9 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
  */
 export function breakOff(world: QdWorld, i: number, cutOrder: number): boolean {
   const t = world.engaged[i]!;
-  if (t < 0 || !inContact(world, i, t) || world.status[t] !== STATUS_UP) {
+  // An opponent down, out of contact or knocked out (senseless until he comes round, QR-112)
+  // fights no longer: he walks away with no test.
+  if (t < 0 || !inContact(world, i, t) || !active(world, t)) {
     world.engaged[i] = -1;
     return true;
   }

@@ -84,7 +84,8 @@ export function shooterChooses(world: QdWorld, i: number, aimed: boolean): boole
  */
 export function fighterChooses(world: QdWorld, i: number, t: number, expertWeapon: boolean): boolean {
   if (world.mounted[i] === 1 || expertWeapon || (world.setup.characters[i]!.traits & TRAIT.manKiller) !== 0) return true;
-  return world.movedThisCard[t] === 0 && world.bolting[t] === 0;
+  // "If the attacker is on foot": not a passenger or a driver in a vehicle.
+  return world.aboard[i]! < 0 && world.movedThisCard[t] === 0 && world.bolting[t] === 0;
 }
 
 /**

@@ -23,7 +23,7 @@ import { fullMove, moveAway, moveToward } from './movement.ts';
 import { CUT, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { carry } from './vehicles.ts';
-import { active, count, DUCK_HELPLESS, nameOf, Q_COLLISIONS, Q_RESPONSES, Q_RIDE_DOWNS, Q_RIDE_DOWNS_EVADED, type QdWorld } from './world.ts';
+import { active, count, DUCK_HELPLESS, nameOf, PANICKED, Q_COLLISIONS, Q_RESPONSES, Q_RIDE_DOWNS, Q_RIDE_DOWNS_EVADED, type QdWorld } from './world.ts';
 
 /** A collision's hits count as High Impact when the mount moved over this many paces on the card ("any hits count as high impact if the mount/vehicle is moving over 4 paces", REEL 5). */
 export const RIDE_DOWN_HIGH_IMPACT_OVER = 4;
@@ -166,7 +166,8 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
     resolveHit(world, t, i, dv, 0, BY_FIGHTING, 0);
     if (panics && active(world, t) && world.broken[t] === 0) {
       moveAway(world, t, world.cell[i]!, fullMove(world, t) / 2, true, 'panics and falls back');
-      world.defenceless[t] = 1;
+      // "Panic! ... with back to the enemy and unable to fight back": as the break-off's (RULINGS.md QR-162).
+      world.defenceless[t] = PANICKED;
     }
   }
   markCarriedPast(world, i, t);

@@ -214,7 +214,7 @@ function raisesAtRest(world: QdWorld, i: number, spec: QdWeaponSpec, asked: numb
  * A response that draws a weapon which "Cannot be drawn and fired in the same turn" (WEAPONS
  * TABLE: long pistols, the Le Mat): the weapon is drawn and not fired. True if so (RULINGS.md QR-105).
  */
-function drawsOnly(world: QdWorld, i: number, spec: QdWeaponSpec): boolean {
+export function drawsOnly(world: QdWorld, i: number, spec: QdWeaponSpec): boolean {
   if (world.drawn[i] !== 0 || spec.noDrawAndFire === 0) return false;
   world.drawn[i] = 1;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${spec.name} (it may not be drawn and fired in the same turn)`);
@@ -428,12 +428,15 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (hits === 0 && (reroll !== REROLL_NONE || expert) && world.loaded[slot]! > 0 && world.jammed[slot] === 0) {
     hits = rerollMiss(world, i, spec, slot, form, level, expert || reroll === REROLL_ANY_MISS);
   }
+  let cut = false;
   if (hits === 0 && world.cutOrder[i] === 1 && world.loaded[slot]! > 0 && world.jammed[slot] === 0 && spendCut(world, i)) {
+    cut = true;
     rollAttack(world, i, form, level, dice);
     hits = countHits(world, i, spec, slot);
     if (hits > 0) cutSaved(world);
   }
-  if (hits === 0 && world.loaded[slot]! > 0 && world.jammed[slot] === 0 && spendLuck(world, i)) {
+  // Lucky, but not on Cut!'s second take, which he "has to abide by" (REEL 1; QR-5).
+  if (hits === 0 && !cut && world.loaded[slot]! > 0 && world.jammed[slot] === 0 && spendLuck(world, i)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls the shot`);
     rollAttack(world, i, form, level, dice);
     hits = countHits(world, i, spec, slot);
