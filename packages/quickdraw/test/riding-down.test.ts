@@ -12,7 +12,7 @@ import { ACT_ATTACK, ACT_FIRE, ACT_NONE, ACT_RIDE_DOWN, loadScenario, placeAt, t
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import type { QdEngine } from '../src/skirmish/engine.ts';
-import { Q_CONTROL_TESTS, Q_RESPONSES, type QdWorld } from '../src/skirmish/world.ts';
+import { PANICKED, Q_CONTROL_TESTS, Q_RESPONSES, type QdWorld } from '../src/skirmish/world.ts';
 import { cellOf, idleAgent, lineOf, qCount, seenWorld, xOf, yOf, chargerAgent } from './qd-helpers.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));
@@ -71,7 +71,7 @@ describe('riding down (REEL 5: "the characters at risk can test to evade ... If 
     expect(lineOf(log(w), /Shooter rolls 7 for the effect at DV -2: 1-hit/)).toBeGreaterThan(-1);
     expect(w.lethal[SHOOTER]).toBe(1);
     expect(lineOf(log(w), /Shooter panics and falls back/)).toBeGreaterThan(lineOf(log(w), /for the effect/));
-    expect(w.defenceless[SHOOTER]).toBe(1);
+    expect(w.defenceless[SHOOTER]).toBe(PANICKED);
     expect(w.lastAttacker[SHOOTER]).toBe(RIDER);
     // Frozen (1): the collision, no fall back.
     const frozen = yard(20, riderAgent(ACT_RIDE_DOWN), [7, 1, 9, 7]);
