@@ -17,7 +17,7 @@ import { ACT_ATTACK, ACT_FIRE, ACT_NONE, ACT_RIDE_DOWN, loadScenario, PHASE_MOVE
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import type { QdEngine } from '../src/skirmish/engine.ts';
-import { Q_RESPONSES, Q_TASKS, Q_VEHICLE_HITS, type QdWorld } from '../src/skirmish/world.ts';
+import { PANICKED, Q_RESPONSES, Q_TASKS, Q_VEHICLE_HITS, type QdWorld } from '../src/skirmish/world.ts';
 import { cellOf, idleAgent, lineOf, qCount, seenWorld, xOf, yOf, chargerAgent } from './qd-helpers.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/vehicle-yard.yaml', import.meta.url));
@@ -66,7 +66,7 @@ describe('a driver runs a man down (REEL 5: "Mounts/Moving vehicles can attempt 
     expect(lineOf(log(w), /Shooter rolls 7 for the effect at DV -2: 1-hit/)).toBeGreaterThan(-1);
     expect(w.lethal[SHOOTER]).toBe(1);
     expect(w.lastAttacker[SHOOTER]).toBe(DRIVER);
-    expect(w.defenceless[SHOOTER]).toBe(1);
+    expect(w.defenceless[SHOOTER]).toBe(PANICKED);
     // The wagon carried its passenger, and its move is noted; it took no hit of its own.
     expect(w.cell[PASSENGER]).toBe(w.cell[DRIVER]);
     expect(w.vCell[WAGON]).toBe(w.cell[DRIVER]);
