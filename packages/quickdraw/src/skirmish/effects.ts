@@ -8,7 +8,7 @@
  * fate of a casualty. Reads and writes the cards columns, `status` (through setStatus),
  * `broken`, `ducked`, `backFoot`, `kod`, `pendingFree`. Allocates nothing.
  */
-import { offsetIndex, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR } from '@deadeye/core';
+import { offsetIndex, S_CORNER, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR } from '@deadeye/core';
 import { hitEffect } from '../tables/effects.ts';
 import type { HitEffect } from '../tables/types.ts';
 import { DV } from '../tables/dv.ts';
@@ -98,9 +98,14 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
     if (world.evading[t] === 1) dv += DV.evading;
     else if (world.movingQuickly[t] === 1) dv += DV['moving-quickly'];
     if (world.prone[t] === 1) dv += DV.prone;
-    // Inside a building under the Northfield module: hard cover unless shot from an adjacent square (QR-99).
-    if (inCoverFrom(world, t, from) || (world.northfield !== null && world.northfield.hardCover(t, attacker))) dv += DV['hard-cover'];
-    else if ((world.map.sight(from)[world.cell[t]!]! & S_OBSCURED) !== 0) dv += DV['light-cover'];
+    const sight = world.map.sight(from)[world.cell[t]!]!;
+    const nf = world.northfield;
+    if (nf !== null) {
+      // The Northfield module's cover replaces the map's: hard inside a building unless shot from
+      // an adjacent square, the corner of a building kept; anyone else "can be hit anywhere" (QR-99).
+      if (nf.hardCover(t, attacker) || (sight & S_CORNER) !== 0) dv += DV['hard-cover'];
+    } else if (inCoverFrom(world, t, from)) dv += DV['hard-cover'];
+    else if ((sight & S_OBSCURED) !== 0) dv += DV['light-cover'];
     if ((c.traits & TRAIT.stealthy) !== 0) dv += DV.stealthy;
   } else {
     if (world.blocking[t] === BLOCKING) dv += DV.block;
@@ -340,13 +345,14 @@ export function comeRound(world: QdWorld, i: number): boolean {
  * The fate of a casualty of lethal hits at the end of the trial (POST ACTION REST AND RECOVERY,
  * "injured and with no cards they could activate"): his action dice; a 1 is "He's Going!", roll
  * again: 1 to 4 "A Goner!" (dead); anything else he lives (unconscious, or captured). RULINGS.md
- * QR-20; a man captured after all his cards were lost to lethal hits rolls too (QR-98).
+ * QR-20; a man captured after all his cards were lost, some to lethal hits, rolls too (QR-98).
  */
 export function casualtyFate(world: QdWorld, i: number): void {
-  // Out of the action to lethal hits: unconscious, or captured lying so (Northfield's citizens take
-  // an outlaw down in his square: he is as hurt as if they had not; RULINGS.md QR-98).
+  // Out of the action with lethal hits among his cards lost: unconscious, or captured lying so
+  // (Northfield's citizens take an outlaw down in his square: he is as hurt as if they had not;
+  // RULINGS.md QR-98), lethal and blunt hits together as for the unconscious.
   const st = world.status[i];
-  const out = st === STATUS_UNCONSCIOUS || (st === STATUS_CAPTURED && world.lethal[i]! >= world.cardsMax[i]!);
+  const out = st === STATUS_UNCONSCIOUS || (st === STATUS_CAPTURED && world.lethal[i]! + world.ko[i]! >= world.cardsMax[i]!);
   if (!out || world.lethal[i] === 0 || world.setup.variant.lethal === 1) return;
   const v = rollActionDice(world, i, 0);
   if (v !== 1) return;

@@ -105,10 +105,17 @@ export function taken(world: QdWorld, i: number, cell: number): boolean {
   );
 }
 
-/** True if an enemy of i up stands in `cell` (stacking two: "Counters cannot move through a square with an opposing counter in it", QR-91). */
+/**
+ * True if an enemy of i up stands in `cell` (stacking two: "Counters cannot move through a square
+ * with an opposing counter in it", QR-91), but for a knocked-out outlaw a citizen may step in to
+ * capture (the module's `mayCapture`, QR-98).
+ */
 function enemyIn(world: QdWorld, i: number, cell: number): boolean {
   const side = world.sideOf[i];
-  for (let j = 0; j < world.n; j++) if (world.cell[j] === cell && world.status[j] === STATUS_UP && world.sideOf[j] !== side) return true;
+  const nf = world.northfield;
+  for (let j = 0; j < world.n; j++) {
+    if (world.cell[j] === cell && world.status[j] === STATUS_UP && world.sideOf[j] !== side && (nf === null || !nf.mayCapture(i, j))) return true;
+  }
   return false;
 }
 

@@ -38,7 +38,7 @@ import { LED, LUCK, REROLL, test } from './rolls.ts';
 import { RELOAD_AFTER_USE, TRAIT } from './setup.ts';
 import { readyToShoot } from './shooting.ts';
 import type { QdSpecialRule } from './special-rule.ts';
-import { nameOf, showSpare, takeInHand, type QdWorld } from './world.ts';
+import { cardsLeft, nameOf, showSpare, takeInHand, type QdWorld } from './world.ts';
 
 /** Contact for the module's cover: a shooter within one square (8 neighbours), spaces. */
 const ADJACENT = 1.5;
@@ -186,7 +186,9 @@ export class QdNorthfield implements NorthfieldSystem {
     if (f < 0) return false;
     for (let k = 0; k < this.nf.gang.length; k++) {
       const g = this.nf.gang[k]!;
-      if (g !== i && this.nf.family[g] === f && (h.status[g] === STATUS_DEAD || (h.status[g] === STATUS_UNCONSCIOUS && h.lethal[g]! > 0))) return true;
+      // Captured while out of the action to lethal hits, he is as hurt (his fate is rolled at the end, QR-98).
+      const st = h.status[g];
+      if (g !== i && this.nf.family[g] === f && (st === STATUS_DEAD || ((st === STATUS_UNCONSCIOUS || st === STATUS_CAPTURED) && h.lethal[g]! > 0 && cardsLeft(h, g) === 0))) return true;
     }
     return false;
   }
@@ -204,10 +206,16 @@ export class QdNorthfield implements NorthfieldSystem {
       if (h.log !== null) h.log.push(`    morale (${why}): ${nameOf(h, i)} is Heroic and holds`);
       return true;
     }
-    let v = test(h, i, 0, ((c.traits & (TRAIT.brave | TRAIT.proud)) !== 0 ? REROLL | LUCK : LUCK) | LED, 'takes a courage test for the module\'s morale');
-    if (v === 1 && (c.traits & TRAIT.fanatic) !== 0) v = 2;
+    // Knocked out, he is senseless: no courage test (QR-112), he holds.
+    if (h.kod[i] === 1) {
+      if (h.log !== null) h.log.push(`    morale (${why}): ${nameOf(h, i)} is knocked out and takes no test`);
+      return true;
+    }
     const mod = this.modifier(i, conditions);
     const shift = Math.trunc(mod / NORTHFIELD_QD.pointsPerPip);
+    // A failure rerolled is a read of 1-4 after the modifier (`test`'s shift).
+    let v = test(h, i, 0, ((c.traits & (TRAIT.brave | TRAIT.proud)) !== 0 ? REROLL | LUCK : LUCK) | LED, 'takes a courage test for the module\'s morale', shift);
+    if (v === 1 && (c.traits & TRAIT.fanatic) !== 0) v = 2;
     const read = Math.min(10, Math.max(1, v - shift));
     const held = read >= NORTHFIELD_QD.holdsFrom;
     if (h.log !== null) h.log.push(`    morale (${why}): ${nameOf(h, i)} reads ${v} ${mod >= 0 ? '+' : ''}${mod} points (${-shift >= 0 ? '+' : ''}${-shift}) = ${read}: ${held ? 'holds' : 'fails'}`);
@@ -272,6 +280,25 @@ export class QdNorthfieldRules extends NorthfieldScenario implements QdSpecialRu
         if (h.log !== null) h.log.push(`    ${nameOf(h, i)} captures ${nameOf(h, g)}, knocked out`);
       }
     }
+  }
+
+  /**
+   * The module's firing limits (core), and a bank employee covered this phase does not shoot: "If
+   * a teller or cashier is being 'covered' by at least one gang member, the bank employee will not
+   * try to attack" (ROBBING THE BANK, Covering; QR-94).
+   */
+  override mayShootAt(i: number, t: number): boolean {
+    return !this.covered(i) && super.mayShootAt(i, t);
+  }
+
+  /**
+   * True if citizen i may step into the square of gang member j, knocked out (Quick on the Draw's
+   * `kod`), to capture him: "Counters on opposing sides may stack together only if they are
+   * brawling, or if a citizen is capturing an unconscious outlaw" (MOVEMENT; QR-98).
+   */
+  mayCapture(i: number, j: number): boolean {
+    const h = this.qd;
+    return h.sideOf[i] === this.nf.townSide && h.sideOf[j] === this.nf.gangSide && h.status[j] === STATUS_UP && h.kod[j] === 1;
   }
 
   /**

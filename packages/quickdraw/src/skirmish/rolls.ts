@@ -117,9 +117,12 @@ export function spendLuck(world: QdWorld, i: number): boolean {
  * those of a Natural Leader of his side within 10 paces, if any (RULINGS.md QR-80, QR-81). With
  * `PASS` nothing is rolled (nor logged: the caller says why): the test reads {@link PASSED}.
  * @param what the test's name, for the log
- * @returns the roll read, 1..10
+ * @param shift taken off the roll by the caller before it reads the chart (the Northfield module's
+ *   Morale Modifiers, RULINGS.md QR-93): a roll is a failure to reroll when the roll less `shift`
+ *   is 1-4; default 0
+ * @returns the roll (before `shift`), 1..10
  */
-export function test(world: QdWorld, i: number, level: Reduction, options: number, what: string): number {
+export function test(world: QdWorld, i: number, level: Reduction, options: number, what: string, shift = 0): number {
   if ((options & PASS) !== 0) return PASSED;
   const forced = jokerRoll(world, i, what);
   if (forced !== 0) return forced;
@@ -134,12 +137,12 @@ export function test(world: QdWorld, i: number, level: Reduction, options: numbe
   }
   let v = rollActionDice(world, diceOf, level);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${v}${level > 0 ? ` (reduced x${level})` : ''}${diceOf !== i ? ` on ${nameOf(world, diceOf)}'s dice (Natural Leader)` : ''}`);
-  if (v < 5 && ((options & REROLL) !== 0 || sway >= 0)) {
+  if (v - shift < 5 && ((options & REROLL) !== 0 || sway >= 0)) {
     v = rollActionDice(world, diceOf, level);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls (${sway >= 0 ? `under ${nameOf(world, sway)}'s sway` : 'trait'}): ${v}`);
   }
-  if (v < 5 && (options & CUT) !== 0) v = cut(world, i, level, v, diceOf);
-  if (v < 5 && (options & LUCK) !== 0 && spendLuck(world, i)) {
+  if (v - shift < 5 && (options & CUT) !== 0) v = cut(world, i, level, v, diceOf);
+  if (v - shift < 5 && (options & LUCK) !== 0 && spendLuck(world, i)) {
     v = rollActionDice(world, diceOf, level);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls: ${v}`);
   }

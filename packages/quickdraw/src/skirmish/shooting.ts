@@ -819,6 +819,12 @@ export function reload(world: QdWorld, i: number, cutOrder: number, free = false
   if (spec === undefined || spec.missile === 0 || spec.thrown === 1) return 0;
   const slot = i * world.maxW + w;
   if (world.loaded[slot]! > 0 && world.jammed[slot] === 0) return 0;
+  // The Northfield module: "not allowed to reload if he moved more than three squares during the
+  // turn" (COMBAT, Reloading; the phase's squares, RULINGS.md QR-95).
+  if (world.northfield !== null && !world.northfield.mayReload(i)) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} moved more than three squares this phase: he may not reload`);
+    return RELOADED_NOTHING;
+  }
   const v = reloadSlot(world, i, spec, slot, cutOrder, free);
   if (o >= 0) settleHands(world, i);
   return v;
@@ -875,12 +881,15 @@ function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
     if (spec.slides > 0 && world.slidesLeft[slot]! <= 0) return RELOADED_NOTHING;
     world.loaded[slot] = full;
     if (spec.slides > 0) spendSlide(world, i, slot);
+    if (world.northfield !== null) world.northfield.reloaded(i);
     touchArms(world, i);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} loads it at once`);
     return RELOADED_NOTHING;
   }
   world.loaded[slot] = full;
   if (spec.slides > 0) spendSlide(world, i, slot);
+  // A found weapon loaded on the chart before the module's end of phase: no longer loading (QR-95).
+  if (world.northfield !== null) world.northfield.reloaded(i);
   touchArms(world, i);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s ${spec.name} is ready to shoot`);
   return v === 10 ? RELOADED_OPEN_FIRE : RELOADED_HASTY_SHOT;

@@ -13,4 +13,10 @@ import type { SpecialRuleHooks } from '@deadeye/core';
 export interface QdSpecialRule extends SpecialRuleHooks {
   /** True if t, inside a building, has hard cover from `attacker` (not within one square of him; RULINGS.md QR-99). */
   hardCover(t: number, attacker: number): boolean;
+  /** May i reload now? Not after moving more than three squares this phase (COMBAT, Reloading; RULINGS.md QR-95). */
+  mayReload(i: number): boolean;
+  /** i's weapon was loaded on the reload chart: he is loading a found weapon no longer (QR-95). */
+  reloaded(i: number): void;
+  /** True if i may step into j's square to capture him, a gang member knocked out (QR-98). */
+  mayCapture(i: number, j: number): boolean;
 }

@@ -515,9 +515,28 @@ export class NorthfieldScenario {
     return this.squaresMoved(i) <= NORTHFIELD.maxSquaresMovedToLoad;
   }
 
+  /**
+   * True if i is a bank employee covered by a gang member this turn: "If a teller or cashier is
+   * being 'covered' by at least one gang member, the bank employee will not try to attack" (ROBBING
+   * THE BANK, Covering). Read by a rule system that keeps him from shooting (Quick on the Draw's
+   * RULINGS.md QR-94); the module itself spares him the heroics check.
+   */
+  covered(i: number): boolean {
+    return this.coveredNow[i] === 1;
+  }
+
   /** True while i is loading a found weapon (counter upside down): he cannot fire. */
   loading(i: number): boolean {
     return this.loadingTurn[i]! !== 0;
+  }
+
+  /**
+   * i's weapon was loaded by his rule system's own reload before the module's end of turn loads
+   * it (Quick on the Draw's reload chart on a card: its RULINGS.md QR-95): he is loading no longer,
+   * so his counter is face up again and he may be fired at and counts as ready to fire.
+   */
+  reloaded(i: number): void {
+    this.loadingTurn[i] = 0;
   }
 
   /** A Northfield task declared in the firing phase (ACT_TASK with `task`, `target`). */
