@@ -386,7 +386,9 @@ describe('Quick on the Draw Northfield: a slide weapon shows its slides left (QR
     const armed = structuredClone(scenario);
     const bob = armed.characters.find((c) => c.name === 'Bob Younger')!;
     (bob.stats!['quickdraw'] as { weapons: string[] }).weapons = ['harmonica-rifle', 'cartridge-revolver'];
-    const { engine, h } = host(compileScenario(system, armed, {}) as QdSetup);
+    const { engine, h, rules } = host(compileScenario(system, armed, {}) as QdSetup);
+    // The phase begins where he stands (he may reload: no more than three squares moved, QR-95).
+    rules.turnStart(2);
     const slot = BOB * h.maxW;
     h.inHand[BOB] = 0;
     h.drawn[BOB] = 1;
