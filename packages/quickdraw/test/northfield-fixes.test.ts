@@ -20,49 +20,17 @@
  * - F11 (QR-98): a captured man out of cards, some of them to lethal hits, rolls his fate at the end
  *   (effects.ts `casualtyFate`).
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  loadScenario,
-  NORTHFIELD,
-  placeAt,
-  setStatus,
-  STATUS_CAPTURED,
-  STATUS_DEAD,
-  STATUS_UNCONSCIOUS,
-  STATUS_UP,
-  TASK_COVER,
-  type SkirmishAgent,
-} from '@deadeye/core';
-import { ForcedStream, streamFor } from '@deadeye/rng';
-import { compileScenario, getSystem } from '@deadeye/registry';
-import { createQdAccumulator, QdEngine, type QdSetup } from '../src/index.ts';
+import { NORTHFIELD, placeAt, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, TASK_COVER } from '@deadeye/core';
+import { ForcedStream } from '@deadeye/rng';
 import { DV } from '../src/tables/dv.ts';
 import { BY_SHOOTING, casualtyFate, targetDv } from '../src/skirmish/effects.ts';
 import { moveToward } from '../src/skirmish/movement.ts';
 import { inReach, reload } from '../src/skirmish/shooting.ts';
-import { resetQdWorld } from '../src/skirmish/world.ts';
+import { host as northfieldHost, idx, scenario, setup } from './northfield-helpers.ts';
 
-const system = getSystem('quickdraw');
-const scenario = loadScenario(fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url)));
-const setup = compileScenario(system, scenario, {}) as QdSetup;
 const nf = setup.northfield!;
-const idx = (name: string): number => setup.characters.findIndex((c) => c.name === name);
-const idle: SkirmishAgent = () => {};
-
-/** The engine's world started as a trial starts (columns reset, the module's set-up rolled from a fixed stream), with a log; the test swaps its stream. */
-function host() {
-  const engine = new QdEngine(setup, setup.characters.map(() => idle));
-  const h = engine.world;
-  h.stream = streamFor(1, 'qd-northfield-fixes', 0);
-  h.acc = createQdAccumulator(setup);
-  h.log = [];
-  h.turn = 1;
-  resetQdWorld(h);
-  const rules = engine.northfield!;
-  rules.reset();
-  return { engine, h, rules };
-}
+const host = () => northfieldHost(setup, 'qd-northfield-fixes');
 
 /** As {@link host}, the robbery discovered on phase 1 (citizen reaction d6 3, recognition d6 6: not recognized). */
 function discovered() {
@@ -115,13 +83,18 @@ describe('F1: a citizen steps into a knocked-out outlaw\'s square and captures h
 });
 
 describe('F2: no reload after moving more than three squares in the phase (QR-95, the module\'s mayReload)', () => {
-  it('Frank James, five squares from where he stood at the phase\'s start, may not reload: nothing drawn, nothing loaded', () => {
+  /** Phase 2 begun, Frank James's revolver in hand and empty. */
+  function frankEmpty() {
     const { h, rules } = discovered();
     rules.turnStart(2);
     const slot = FRANK * h.maxW;
     h.inHand[FRANK] = 0;
     h.drawn[FRANK] = 1;
     h.loaded[slot] = 0;
+    return { h, rules, slot };
+  }
+  it('Frank James, five squares from where he stood at the phase\'s start, may not reload: nothing drawn, nothing loaded', () => {
+    const { h, rules, slot } = frankEmpty();
     const start = h.cell[FRANK]!;
     const W = setup.map.width;
     expect([start % W, Math.floor(start / W)]).toEqual([18, 18]);
@@ -134,12 +107,7 @@ describe('F2: no reload after moving more than three squares in the phase (QR-95
     expect(h.log!.some((l) => /Frank James moved more than three squares this phase: he may not reload/.test(l))).toBe(true);
   });
   it('three squares or fewer, he reloads on the chart as ever (a 9: ready to shoot)', () => {
-    const { h, rules } = discovered();
-    rules.turnStart(2);
-    const slot = FRANK * h.maxW;
-    h.inHand[FRANK] = 0;
-    h.drawn[FRANK] = 1;
-    h.loaded[slot] = 0;
+    const { h, rules, slot } = frankEmpty();
     placeAt(h, FRANK, cellOf(21, 18));
     expect(rules.mayReload(FRANK)).toBe(true);
     h.stream = new ForcedStream([9, 9]);

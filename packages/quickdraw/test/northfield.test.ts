@@ -25,7 +25,7 @@ import {
   type SkirmishAgent,
 } from '@deadeye/core';
 import { ForcedStream, streamFor } from '@deadeye/rng';
-import { compileScenario, getSystem, scenarioAgents } from '@deadeye/registry';
+import { compileScenario, scenarioAgents } from '@deadeye/registry';
 // The runner is no dependency of this package: reached by path (it resolves its own dependencies).
 import { runScenario } from '../../runner/src/index.ts';
 import { createQdAccumulator, NORTHFIELD_QD, qdCounts, QdEngine, replayQdTrial, type QdSetup } from '../src/index.ts';
@@ -33,28 +33,10 @@ import { reload } from '../src/skirmish/shooting.ts';
 import { scenarioTask } from '../src/skirmish/tasks.ts';
 import { resetQdWorld } from '../src/skirmish/world.ts';
 import { QdNorthfield } from '../src/skirmish/northfield.ts';
+import { host, idle, idx, scenario, setup, system } from './northfield-helpers.ts';
 
-const system = getSystem('quickdraw');
-const scenario = loadScenario(fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url)));
-const setup = compileScenario(system, scenario, {}) as QdSetup;
 const nf = setup.northfield!;
 const n = setup.characters.length;
-const idx = (name: string): number => setup.characters.findIndex((c) => c.name === name);
-const idle: SkirmishAgent = () => {};
-
-/** The engine's world of `cs` (default the bundled scenario's) started as a trial starts (columns reset, the module's set-up rolled from a fixed stream), with a log; the test swaps its stream. */
-function host(cs: QdSetup = setup) {
-  const engine = new QdEngine(cs, cs.characters.map(() => idle));
-  const h = engine.world;
-  h.stream = streamFor(1, 'qd-northfield-test', 0);
-  h.acc = createQdAccumulator(cs);
-  h.log = [];
-  h.turn = 1;
-  resetQdWorld(h);
-  const rules = engine.northfield!;
-  rules.reset();
-  return { engine, h, rules };
-}
 
 const BOB = idx('Bob Younger');
 const CLELL = idx('Clell Miller');
