@@ -647,12 +647,14 @@ describe('systems/quickdraw: falling back on the last card (RULINGS.md QR-176)',
     expect(fallBackCell(yard(9, 0), asked({ action: ACT_NONE }))).toBe(at(2, 2));
   });
   it('BOOT HILL leaves the move as the doctrine planned it', () => {
-    const o = yard(9, 0);
-    const bh = (params: Record<string, number>) => {
+    // The hooks read the parameter from the observation (the engine puts the spec's there): the
+    // same wounded man, with and without it, decides the same under BOOT HILL, not under Quick on the Draw.
+    const decide = (system: string, params: Record<string, number>) => {
       const out = intent();
-      agentFor({ doctrine: 'gunfighter', params }, 'boothill')(o, NO_RNG, out);
+      agentFor({ doctrine: 'gunfighter', params }, system)(yard(9, 0, 1, { params }), NO_RNG, out);
       return out;
     };
-    expect(bh({ fallBack: 1 })).toEqual(bh({}));
+    expect(decide('boothill', { fallBack: 1 })).toEqual(decide('boothill', {}));
+    expect(decide('quickdraw', { fallBack: 1 }).moveTo).not.toBe(decide('quickdraw', {}).moveTo);
   });
 });

@@ -229,9 +229,6 @@ export const QUICK_DRAW_HOOK: SystemHook = {
 /** Spaces of path within which a wounded man falls back to cover: one move on foot (8 paces, REEL 3 WANTING TO MOVE, at one pace a space). */
 export const FALL_BACK_REACH = 8;
 
-/** The enemy {@link fallBackCell} last fell back from (its most dangerous enemy in sight), for the facing. */
-let fallBackThreat = -1;
-
 /**
  * The cover cell a wounded man falls back to on this card, or -1. The text's own fall backs are
  * the charts' (REEL 6, TAKING A COURAGE TEST, 2-4 "Fall back and Take Cover! If in the open fall
@@ -261,7 +258,6 @@ export function fallBackCell(obs: SkirmishObservation, out: SkirmishIntent): num
   const own = obs.cell[obs.self] as number;
   if (coveredFrom(obs.map, threatCell, own)) return -1;
   const c = nearestCoverCell(obs, threatCell, HALF_SPACES * FALL_BACK_REACH);
-  fallBackThreat = threat;
   return c === own ? -1 : c;
 }
 
@@ -277,7 +273,8 @@ export function settleFallBack(obs: SkirmishObservation, out: SkirmishIntent): v
   if (c < 0) return;
   out.moveTo = c;
   out.rate = QD_RATE_EVASIVE;
-  out.face = obs.map.facing(c, obs.cell[fallBackThreat] as number);
+  // The enemy he falls back from (fallBackCell's; asked again only on this rare card).
+  out.face = obs.map.facing(c, obs.cell[mostDangerousEnemy(obs)] as number);
 }
 
 /**

@@ -8,7 +8,7 @@
  * fate of a casualty. Reads and writes the cards columns, `status` (through setStatus),
  * `broken`, `ducked`, `backFoot`, `kod`, `pendingFree`. Allocates nothing.
  */
-import { offsetIndex, S_CORNER, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR } from '@deadeye/core';
+import { offsetIndex, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR } from '@deadeye/core';
 import { hitEffect } from '../tables/effects.ts';
 import type { HitEffect } from '../tables/types.ts';
 import { DV } from '../tables/dv.ts';
@@ -103,7 +103,7 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
     if (nf !== null) {
       // The Northfield module's cover replaces the map's: hard inside a building unless shot from
       // an adjacent square, the corner of a building kept; anyone else "can be hit anywhere" (QR-99).
-      if (nf.hardCover(t, attacker) || (sight & S_CORNER) !== 0) dv += DV['hard-cover'];
+      if (nf.hardCover(t, attacker, sight)) dv += DV['hard-cover'];
     } else if (inCoverFrom(world, t, from)) dv += DV['hard-cover'];
     else if ((sight & S_OBSCURED) !== 0) dv += DV['light-cover'];
     if ((c.traits & TRAIT.stealthy) !== 0) dv += DV.stealthy;
@@ -342,18 +342,25 @@ export function comeRound(world: QdWorld, i: number): boolean {
 }
 
 /**
+ * True if i is a casualty of lethal hits whose fate waits for the end of the action (QR-20): out
+ * of the action with lethal hits among his cards lost, unconscious, or captured lying so
+ * (Northfield's citizens take an outlaw down in his square: he is as hurt as if they had not;
+ * RULINGS.md QR-98), lethal and blunt hits together as for the unconscious.
+ */
+export function lethalCasualty(world: QdWorld, i: number): boolean {
+  const st = world.status[i];
+  const out = st === STATUS_UNCONSCIOUS || (st === STATUS_CAPTURED && world.lethal[i]! + world.ko[i]! >= world.cardsMax[i]!);
+  return out && world.lethal[i]! > 0;
+}
+
+/**
  * The fate of a casualty of lethal hits at the end of the trial (POST ACTION REST AND RECOVERY,
  * "injured and with no cards they could activate"): his action dice; a 1 is "He's Going!", roll
  * again: 1 to 4 "A Goner!" (dead); anything else he lives (unconscious, or captured). RULINGS.md
  * QR-20; a man captured after all his cards were lost, some to lethal hits, rolls too (QR-98).
  */
 export function casualtyFate(world: QdWorld, i: number): void {
-  // Out of the action with lethal hits among his cards lost: unconscious, or captured lying so
-  // (Northfield's citizens take an outlaw down in his square: he is as hurt as if they had not;
-  // RULINGS.md QR-98), lethal and blunt hits together as for the unconscious.
-  const st = world.status[i];
-  const out = st === STATUS_UNCONSCIOUS || (st === STATUS_CAPTURED && world.lethal[i]! + world.ko[i]! >= world.cardsMax[i]!);
-  if (!out || world.lethal[i] === 0 || world.setup.variant.lethal === 1) return;
+  if (!lethalCasualty(world, i) || world.setup.variant.lethal === 1) return;
   const v = rollActionDice(world, i, 0);
   if (v !== 1) return;
   const again = rollActionDice(world, i, 0);

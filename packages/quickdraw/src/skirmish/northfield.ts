@@ -21,24 +21,25 @@ import {
   MORALE_RELATIVE_KILLED,
   moraleModifierPoints,
   NorthfieldScenario,
+  S_CORNER,
   S_HARD,
   setStatus,
   STATUS_CAPTURED,
   STATUS_DEAD,
-  STATUS_UNCONSCIOUS,
   STATUS_UP,
   offsetIndex,
   type NorthfieldSetup,
   type NorthfieldSystem,
 } from '@deadeye/core';
 import { NORTHFIELD_QD } from '../tables/northfield.ts';
+import { lethalCasualty } from './effects.ts';
 import { mountHorse } from './mounts.ts';
 import { fullMove, moveToward } from './movement.ts';
 import { LED, LUCK, REROLL, test } from './rolls.ts';
 import { RELOAD_AFTER_USE, TRAIT } from './setup.ts';
 import { readyToShoot } from './shooting.ts';
 import type { QdSpecialRule } from './special-rule.ts';
-import { cardsLeft, nameOf, showSpare, takeInHand, type QdWorld } from './world.ts';
+import { nameOf, showSpare, takeInHand, type QdWorld } from './world.ts';
 
 /** Contact for the module's cover: a shooter within one square (8 neighbours), spaces. */
 const ADJACENT = 1.5;
@@ -186,9 +187,8 @@ export class QdNorthfield implements NorthfieldSystem {
     if (f < 0) return false;
     for (let k = 0; k < this.nf.gang.length; k++) {
       const g = this.nf.gang[k]!;
-      // Captured while out of the action to lethal hits, he is as hurt (his fate is rolled at the end, QR-98).
-      const st = h.status[g];
-      if (g !== i && this.nf.family[g] === f && (st === STATUS_DEAD || ((st === STATUS_UNCONSCIOUS || st === STATUS_CAPTURED) && h.lethal[g]! > 0 && cardsLeft(h, g) === 0))) return true;
+      // A casualty of lethal hits, unconscious or captured so, as for his fate at the end (QR-20, QR-98).
+      if (g !== i && this.nf.family[g] === f && (h.status[g] === STATUS_DEAD || lethalCasualty(h, g))) return true;
     }
     return false;
   }
@@ -274,7 +274,7 @@ export class QdNorthfieldRules extends NorthfieldScenario implements QdSpecialRu
     const c = h.cell[i]!;
     for (let k = 0; k < this.nf.gang.length; k++) {
       const g = this.nf.gang[k]!;
-      if (h.status[g] === STATUS_UP && h.kod[g] === 1 && h.cell[g] === c) {
+      if (h.cell[g] === c && this.mayCapture(i, g)) {
         setStatus(h, g, STATUS_CAPTURED);
         h.engaged[g] = -1;
         if (h.log !== null) h.log.push(`    ${nameOf(h, i)} captures ${nameOf(h, g)}, knocked out`);
@@ -302,14 +302,17 @@ export class QdNorthfieldRules extends NorthfieldScenario implements QdSpecialRu
   }
 
   /**
-   * "Everyone inside a building is assumed to have hard cover unless they are being shot at from an
-   * adjacent square" (COMBAT): true if t is inside a building and `attacker` is not within one
-   * square of him (QR-99).
+   * The module's cover, which replaces the map's (COMBAT; QR-99): true if t has hard cover from
+   * `attacker`, given the map's `sight` bits of the line between them (`S_*`): inside a building
+   * ("Everyone inside a building is assumed to have hard cover unless they are being shot at from
+   * an adjacent square": the attacker farther than one square), or behind the corner of a building
+   * (the map's `S_CORNER`, core `coverBits`). Anyone else "can be hit anywhere".
    */
-  hardCover(t: number, attacker: number): boolean {
+  hardCover(t: number, attacker: number, sight: number): boolean {
     const h = this.qd;
-    if ((this.coverBits(t, 0) & S_HARD) === 0) return false;
-    return h.map.offsetDistance[offsetIndex(h.map, h.cell[attacker]!, h.cell[t]!)]! > ADJACENT;
+    const bits = this.coverBits(t, sight);
+    if ((bits & S_HARD) !== 0 && h.map.offsetDistance[offsetIndex(h.map, h.cell[attacker]!, h.cell[t]!)]! > ADJACENT) return true;
+    return (bits & S_CORNER) !== 0;
   }
 
   /**

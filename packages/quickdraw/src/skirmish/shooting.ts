@@ -836,6 +836,18 @@ function spendSlide(world: QdWorld, i: number, slot: number): void {
   showSpare(world, i, slot - i * world.maxW);
 }
 
+/**
+ * Weapon `spec` in i's slot `slot` loaded on the reload chart with `full` rounds (a slide weapon
+ * spends one of its slides, QR-171); under the Northfield module a found weapon so loaded ends his
+ * loading before the module's end of phase (QR-95).
+ */
+function loadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number, full: number): void {
+  world.loaded[slot] = full;
+  if (spec.slides > 0) spendSlide(world, i, slot);
+  if (world.northfield !== null) world.northfield.reloaded(i);
+  touchArms(world, i);
+}
+
 /** {@link reload} of weapon `spec` in slot `slot`, which needs it (empty or jammed). */
 function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number, cutOrder: number, free: boolean): number {
   // A slide weapon with no slide left cannot be loaded (QR-171).
@@ -879,18 +891,11 @@ function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
     if (v < 10) return RELOADED_NOTHING;
     if (world.loaded[slot]! > 0) return RELOADED_OPEN_FIRE;
     if (spec.slides > 0 && world.slidesLeft[slot]! <= 0) return RELOADED_NOTHING;
-    world.loaded[slot] = full;
-    if (spec.slides > 0) spendSlide(world, i, slot);
-    if (world.northfield !== null) world.northfield.reloaded(i);
-    touchArms(world, i);
+    loadSlot(world, i, spec, slot, full);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} loads it at once`);
     return RELOADED_NOTHING;
   }
-  world.loaded[slot] = full;
-  if (spec.slides > 0) spendSlide(world, i, slot);
-  // A found weapon loaded on the chart before the module's end of phase: no longer loading (QR-95).
-  if (world.northfield !== null) world.northfield.reloaded(i);
-  touchArms(world, i);
+  loadSlot(world, i, spec, slot, full);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s ${spec.name} is ready to shoot`);
   return v === 10 ? RELOADED_OPEN_FIRE : RELOADED_HASTY_SHOT;
 }
