@@ -13,6 +13,7 @@ import { northfieldHost } from './northfield-host.ts';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine, skirmishCounts } from '../src/index.ts';
 import { NORTHFIELD, NorthfieldRules } from '../src/skirmish/northfield.ts';
 import { exposedMask } from '../src/skirmish/wounds.ts';
+import { draw } from '../src/skirmish/weapons.ts';
 import { terrainCosts } from '../src/skirmish/lookups.ts';
 
 const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url));
@@ -203,6 +204,23 @@ describe('Northfield: robbing the bank', () => {
     expect(h.inHand[HAYWOOD]).toBe(-1);
     expect(h.inHand[BUNKER]).toBe(0);
     expect(h.status[WILCOX]).toBe(3);
+  });
+  it('an employee\'s draw (firing.ts draws through it too) is refused until he has reached for his gun (N9, the module\'s mayDraw)', () => {
+    const { h, rules } = atCounter(HAYWOOD);
+    h.cell[BOB] = h.cell[HAYWOOD]! + 1;
+    rules.declare(BOB, TASK_COVER, HAYWOOD);
+    draw(h, HAYWOOD, 0);
+    draw(h, BUNKER, 0);
+    expect([h.inHand[HAYWOOD], h.inHand[BUNKER]]).toEqual([-1, -1]);
+    // Haywood covered: no heroics; Bunker holds (1) and reaches; Wilcox fails (99).
+    h.stream = new ForcedStream([1, 99]);
+    rules.endTurn(1);
+    expect([rules.mayDraw(HAYWOOD), rules.mayDraw(BUNKER), rules.mayDraw(JESSE)]).toEqual([false, true, true]);
+    // Bunker, his gun put down, takes it again; Haywood still may not.
+    h.inHand[BUNKER] = -1;
+    draw(h, BUNKER, 0);
+    draw(h, HAYWOOD, 0);
+    expect([h.inHand[HAYWOOD], h.inHand[BUNKER]]).toEqual([-1, 0]);
   });
   it('the vault opens on a 1 and gives 6d6 x $1,000; it is searched once', () => {
     const { h, rules } = atCounter(HAYWOOD);

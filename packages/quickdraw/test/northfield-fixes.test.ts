@@ -19,15 +19,17 @@
  * - F8 (QR-93, QR-112): a man knocked out takes no module morale check: he holds.
  * - F11 (QR-98): a captured man out of cards, some of them to lethal hits, rolls his fate at the end
  *   (effects.ts `casualtyFate`).
+ * - F12 (QR-95): a bank employee's own draw is refused until he has reached for his gun (core
+ *   `mayDraw`, asked by engine.ts `draw`; 2026-11-29).
  */
 import { describe, expect, it } from 'vitest';
-import { NORTHFIELD, placeAt, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, TASK_COVER } from '@deadeye/core';
+import { ACT_DRAW, NORTHFIELD, placeAt, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, TASK_COVER, type SkirmishAgent } from '@deadeye/core';
 import { ForcedStream } from '@deadeye/rng';
 import { DV } from '../src/tables/dv.ts';
 import { BY_SHOOTING, casualtyFate, targetDv } from '../src/skirmish/effects.ts';
 import { moveToward } from '../src/skirmish/movement.ts';
 import { inReach, reload } from '../src/skirmish/shooting.ts';
-import { host as northfieldHost, idx, scenario, setup } from './northfield-helpers.ts';
+import { host as northfieldHost, idle, idx, scenario, setup } from './northfield-helpers.ts';
 
 const nf = setup.northfield!;
 const host = () => northfieldHost(setup, 'qd-northfield-fixes');
@@ -269,5 +271,45 @@ describe('F11: a captured man out of cards, some to lethal hits, rolls his fate 
     casualtyFate(h, BOB);
     expect(drawsOf(h)).toBeGreaterThan(0);
     expect(h.status[BOB]).toBe(STATUS_DEAD);
+  });
+});
+
+describe('F12: a bank employee takes his gun only by reaching for it (QR-95, the module\'s mayDraw)', () => {
+  it('Bunker\'s own draw on his card is refused before heroics (Jesse may draw)', () => {
+    const BUNKER = idx('A. E. Bunker');
+    const drawFirst: SkirmishAgent = (_o, _s, out) => {
+      out.action = ACT_DRAW;
+      out.weapon = 0;
+    };
+    const { engine, h, rules } = northfieldHost(setup, 'qd-northfield-fixes', setup.characters.map((_, i) => (i === BUNKER ? drawFirst : idle)));
+    expect(h.inHand[BUNKER]).toBe(-1);
+    expect(rules.mayDraw(BUNKER)).toBe(false);
+    expect(rules.mayDraw(idx('Jesse James'))).toBe(true);
+    engine.playCard(BUNKER);
+    expect(h.inHand[BUNKER]).toBe(-1);
+    expect(h.log!.some((l) => l.includes('Bunker draws'))).toBe(false);
+  });
+});
+
+describe('F12: before the alarm a citizen does not move, not even broken (QR-92, the module\'s unaware)', () => {
+  it('Manning, broken by a courage test while the robbery is undiscovered, stays where he is; after the alarm he flees', () => {
+    const MANNING = idx('A. B. Manning');
+    const JESSE = idx('Jesse James');
+    const { engine, h, rules } = host();
+    h.status[MANNING] = STATUS_UP;
+    h.broken[MANNING] = 1;
+    h.lastAttacker[MANNING] = JESSE;
+    const at = h.cell[MANNING]!;
+    expect(rules.discovered).toBe(0);
+    expect(rules.unaware(MANNING)).toBe(true);
+    engine.playCard(MANNING);
+    expect(h.cell[MANNING]).toBe(at);
+    expect(h.log!.some((l) => l.includes('Manning does not stir'))).toBe(true);
+    // The alarm sounded (citizen reaction d6 3, recognition d6 6): he runs.
+    h.stream = new ForcedStream([3, 6, 6, 6, 6, 6, 6, 6, 6, 6]);
+    rules.turnStart(2);
+    expect(rules.unaware(MANNING)).toBe(false);
+    engine.playCard(MANNING);
+    expect(h.cell[MANNING]).not.toBe(at);
   });
 });

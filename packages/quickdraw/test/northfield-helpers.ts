@@ -20,10 +20,10 @@ export const idle: SkirmishAgent = () => {};
 /**
  * The engine's world of `cs` (default the bundled scenario's) started as a trial starts (columns
  * reset, the module's set-up rolled from the fixed stream `label`), with a log; the test swaps its
- * stream.
+ * stream. `agents`: one per character (default every one {@link idle}).
  */
-export function host(cs: QdSetup = setup, label = 'qd-northfield-test') {
-  const engine = new QdEngine(cs, cs.characters.map(() => idle));
+export function host(cs: QdSetup = setup, label = 'qd-northfield-test', agents: readonly SkirmishAgent[] = cs.characters.map(() => idle)) {
+  const engine = new QdEngine(cs, agents);
   const h = engine.world;
   h.stream = streamFor(1, label, 0);
   h.acc = createQdAccumulator(cs);

@@ -7,7 +7,7 @@
  * and a replay that shows the module's events.
  */
 import { fileURLToPath } from 'node:url';
-import { loadScenario, NORTHFIELD, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_FLED, STATUS_RESERVE, STATUS_UP, TASK_SEARCH, TASK_THREATEN, type SkirmishAgent } from '@deadeye/core';
+import { ACT_DRAW, loadScenario, NORTHFIELD, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_FLED, STATUS_RESERVE, STATUS_UP, TASK_SEARCH, TASK_THREATEN, type SkirmishAgent } from '@deadeye/core';
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { compileScenario, getSystem, replayScenario, scenarioAgents } from '@deadeye/registry';
 import { describe, expect, it } from 'vitest';
@@ -34,9 +34,9 @@ const WILCOX = idx('Frank Wilcox');
 const MANNING = idx('A. B. Manning');
 const idle: SkirmishAgent = () => {};
 
-/** The engine's world for the scenario, started as a trial starts (its columns, then the module's set-up from a fixed stream), logging. */
-function host() {
-  const engine = new SoEngine(setup, setup.characters.map(() => idle));
+/** The engine's world for the scenario, started as a trial starts (its columns, then the module's set-up from a fixed stream), logging; `agents` one per character (default every one idle). */
+function host(agents: readonly SkirmishAgent[] = setup.characters.map(() => idle)) {
+  const engine = new SoEngine(setup, agents);
   const world = engine.world;
   world.stream = streamFor(1, 'northfield-so-test', 0);
   world.acc = createSoAccumulator(setup);
@@ -213,6 +213,18 @@ describe('Northfield under Shootout!: the hooks', () => {
     expect(rules.townMoney).toBe(0);
   });
 
+  it('an employee\'s own draw is refused until he has reached for his gun (SR-71, the module\'s mayDraw)', () => {
+    const drawFirst: SkirmishAgent = (_o, _s, out) => {
+      out.action = ACT_DRAW;
+      out.weapon = 0;
+    };
+    const { engine, world, rules } = host(setup.characters.map((_, i) => (i === BUNKER ? drawFirst : idle)));
+    expect(rules.mayDraw(BUNKER)).toBe(false);
+    engine.playTurn(1);
+    // He may reach for it at the turn's end (heroics), but never takes it by his own draw.
+    expect(world.log!.some((l) => l.includes('Bunker takes his'))).toBe(false);
+    expect(world.log!.some((l) => l.includes('Bunker reaches for his gun'))).toBe(rules.mayDraw(BUNKER));
+  });
   it('firing limits: a face-down weapon fires at nobody', () => {
     const { world } = host();
     world.inHand[MANNING] = 0;

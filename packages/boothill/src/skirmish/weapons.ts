@@ -68,6 +68,8 @@ export function pickUp(world: SkirmishWorld, i: number, k: number): void {
 /** Takes i's weapon `w` (index in his list) into his gun hand, if he has it (not lost, not an item left lying). */
 export function draw(world: SkirmishWorld, i: number, w: number): void {
   if (w < 0 || w >= world.weaponCount[i]! || world.gone[i * world.maxW + w] === 1) return;
+  // The Northfield module: a bank employee's gun only after his heroics (N9).
+  if (world.northfield !== null && !world.northfield.mayDraw(i)) return;
   if (world.offHand[i] === w) world.offHand[i] = -1;
   setInHand(world, i, w);
   if (world.log !== null) world.log.push(`  ${nameOf(world, i)} takes ${world.setup.characters[i]!.weapons[w]!.code} in hand`);

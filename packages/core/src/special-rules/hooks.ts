@@ -21,6 +21,12 @@ export interface SpecialRuleHooks {
   mayLeave(i: number): boolean;
   /** Movement, after i has moved (captures and the like). */
   afterMove(i: number): void;
+  /**
+   * Declarations: false when i may not take weapon slot 0.. in hand by his own choice now (a
+   * system's draw, and BOOT HILL's draw as part of firing, ask it; a draw the rules make, as the
+   * rule's own, is not asked).
+   */
+  mayDraw(i: number): boolean;
   /** Declarations: i declares the rule's task `task` (TASK_* 1..4) on `target` (-1: none). */
   declare(i: number, task: number, target: number): void;
   /** Firing: every limit of the rule on i firing at t (a declared target is refused when false). */

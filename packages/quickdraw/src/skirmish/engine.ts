@@ -528,6 +528,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       return;
     }
     const nf = this.northfield;
+    // The Northfield module: before the alarm a citizen does not move, not even broken (QR-92).
+    if (nf !== null && nf.unaware(i)) {
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} does not stir`);
+      return;
+    }
     if (world.broken[i] === 1) {
       // A man fleeing moves as anyone: holders may respond to it (RULINGS.md QR-13).
       const at = world.cell[i];
@@ -906,6 +911,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const world = this.world;
     const ws = world.setup.characters[i]!.weapons;
     if (w < 0 || w >= ws.length || world.faceDown[i * world.maxW + w] !== 0) return;
+    // The Northfield module: a bank employee's gun only after his heroics (QR-95).
+    if (world.northfield !== null && !world.northfield.mayDraw(i)) return;
     takeInHand(world, i, w);
     world.drawn[i] = 1;
     const o = world.offHand[i]!;

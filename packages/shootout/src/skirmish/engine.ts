@@ -370,7 +370,8 @@ export class SoEngine implements TrialEngine, TurnProcedure {
           break;
         case ACT_DRAW: {
           const w = world.fTarget3[i]!;
-          if (w >= 0 && w < world.rangedCount[i]! && w !== world.inHand[i] && world.gone[i * world.maxW + w] === 0) {
+          // The Northfield module: a bank employee's gun only after his heroics (SR-71).
+          if (w >= 0 && w < world.rangedCount[i]! && w !== world.inHand[i] && world.gone[i * world.maxW + w] === 0 && (world.northfield === null || world.northfield.mayDraw(i))) {
             world.inHand[i] = w;
             touchArms(world, i);
             world.holstered[i] = 0;

@@ -98,7 +98,6 @@ export interface NorthfieldHost {
   readonly cell: Column;
   readonly sideOf: Column;
   readonly mounted: Column;
-  readonly sideCasualties: Column;
   /** The trial's random stream. */
   readonly stream: Stream;
   /** The replay log, or null when not logging. */
@@ -416,12 +415,22 @@ export class NorthfieldScenario {
   mayMove(i: number): boolean {
     const h = this.h;
     if (h.sideOf[i] === this.nf.gangSide) return true;
-    if (this.discovered === 0 && !this.isEmployee(i)) return false;
+    if (this.unaware(i)) return false;
     if (this.moraleBeforeMove[i] === 1) {
       this.moraleBeforeMove[i] = 0;
       if (!this.checkMorale(i, 0, 'before moving')) return false;
     }
     return true;
+  }
+
+  /**
+   * True while i is a townsman, not a bank employee, and the robbery is not yet discovered: "the
+   * townspeople may not move" (CITIZEN REACTION), not even in flight (a rule system's own flight,
+   * as Quick on the Draw's after a courage test, asks it apart from {@link mayMove}, which would
+   * also make his morale check).
+   */
+  unaware(i: number): boolean {
+    return this.discovered === 0 && this.h.sideOf[i] !== this.nf.gangSide && !this.isEmployee(i);
   }
 
   /** Squares moved this turn (king-move distance from where the movement began; RULINGS.md N5). */
@@ -516,6 +525,17 @@ export class NorthfieldScenario {
   }
 
   /**
+   * May i take a weapon in hand by his own choice? Not a bank employee who has not reached for his
+   * gun: "If a bank employee is not being covered or threatened, a special morale check is made ...
+   * If the roll is successful, the teller or cashier will reach for and try to fire a nearby loaded
+   * gun" (ROBBING THE BANK, Employee Heroics); he reaches only after the check, or when shot at or
+   * attacked (BOOT HILL's RULINGS.md N9). Everyone else may.
+   */
+  mayDraw(i: number): boolean {
+    return this.drewGun[i] === 1 || !this.isEmployee(i);
+  }
+
+  /**
    * True if i is a bank employee covered by a gang member this turn: "If a teller or cashier is
    * being 'covered' by at least one gang member, the bank employee will not try to attack" (ROBBING
    * THE BANK, Covering). Read by a rule system that keeps him from shooting (Quick on the Draw's
@@ -543,7 +563,7 @@ export class NorthfieldScenario {
   declare(i: number, task: number, target: number): void {
     const h = this.h;
     if (h.sideOf[i] !== this.nf.gangSide) return;
-    if (task === NF_TASK_THREATEN || task === NF_TASK_SEARCH || task === NF_TASK_COVER || task === NF_TASK_INTIMIDATE) {
+    if (task === NF_TASK_THREATEN || task === NF_TASK_SEARCH || task === NF_TASK_COVER) {
       this.task[i] = task;
       this.taskTarget[i] = target;
     }
@@ -555,6 +575,10 @@ export class NorthfieldScenario {
     } else if (task === NF_TASK_INTIMIDATE) {
       if (this.nf.building[h.cell[i]!] === 1 || !this.sys.loadedInHand(i)) return;
       this.sys.spendRound(i);
+      // Only a shot in the air intimidates (BOOT HILL's N11): a gang member in a building or with
+      // nothing loaded in hand declares it for nothing.
+      this.task[i] = task;
+      this.taskTarget[i] = target;
       if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} fires in the air to keep the citizens off the street`);
     }
   }
@@ -889,30 +913,39 @@ export class NorthfieldScenario {
   /**
    * The module's morale conditions that apply to i now (MORALE, Morale Modifiers), as MORALE_*
    * bits, `extra` (MORALE_THREATENED or 0) added: his side, the recognition, greatest numbers and
-   * fewest casualties (counters up in play and casualties of each side), a relative in the gang
-   * killed. His wounds are the rule system's own (the adapter weighs them).
+   * fewest casualties (counters up in play on each side; men of each side now killed, unconscious
+   * or captured, not those who rode out or left play: BOOT HILL's RULINGS.md N10), a relative in
+   * the gang killed. His wounds are the rule system's own (the adapter weighs them).
    */
   moraleConditions(i: number, extra: number): number {
     const h = this.h;
     const nf = this.nf;
     const mine = h.sideOf[i]!;
-    const other = 1 - mine;
     let bits = extra;
     if (mine === nf.gangSide) bits |= MORALE_GANG;
     else {
       bits |= MORALE_CITIZEN;
       if (this.recognized === 1) bits |= MORALE_RECOGNIZED;
     }
-    // Greatest numbers and fewest casualties: counters up in play on each side.
+    // Greatest numbers: counters up in play on each side. Fewest casualties: men of each side
+    // down (killed or unconscious) or captured now; a man who rode out or left play after a failed
+    // check is no casualty (BOOT HILL's N10).
     let upMine = 0;
     let upOther = 0;
+    let downMine = 0;
+    let downOther = 0;
     for (let j = 0; j < this.n; j++) {
-      if (h.status[j] !== UP) continue;
-      if (h.sideOf[j] === mine) upMine++;
-      else upOther++;
+      const st = h.status[j]!;
+      if (st === UP) {
+        if (h.sideOf[j] === mine) upMine++;
+        else upOther++;
+      } else if (st === DEAD || st === UNCONSCIOUS || st === CAPTURED) {
+        if (h.sideOf[j] === mine) downMine++;
+        else downOther++;
+      }
     }
     if (upMine > upOther) bits |= MORALE_GREATEST_NUMBERS;
-    if (h.sideCasualties[mine]! < h.sideCasualties[other]!) bits |= MORALE_FEWEST_CASUALTIES;
+    if (downMine < downOther) bits |= MORALE_FEWEST_CASUALTIES;
     const f = nf.family[i]!;
     if (f >= 0) {
       for (const g of nf.gang) if (g !== i && nf.family[g] === f && h.status[g] === DEAD) {

@@ -13,9 +13,11 @@ import {
   compileNorthfield,
   loadScenario,
   MORALE_CITIZEN,
+  MORALE_FEWEST_CASUALTIES,
   MORALE_GANG,
   MORALE_RECOGNIZED,
   MORALE_THREATENED,
+  NF_TASK_INTIMIDATE,
   NF_TASK_THREATEN,
   NorthfieldScenario,
   type NorthfieldSystem,
@@ -24,8 +26,10 @@ import {
   SimWorld,
   startAt,
   STATUS_CAPTURED,
+  STATUS_DEAD,
   STATUS_FLED,
   STATUS_RESERVE,
+  STATUS_UNCONSCIOUS,
   STATUS_UP,
 } from '../../../src/index.ts';
 
@@ -41,6 +45,9 @@ const nf = compileNorthfield(scenario, map, characters, scenario.specialRulePara
 const idx = (name: string): number => characters.findIndex((c) => c.name === name);
 const JESSE = idx('Jesse James');
 const HAYWOOD = idx('Joseph Haywood');
+const BOB = idx('Bob Younger');
+const CLELL = idx('Clell Miller');
+const WHEELER = idx('Henry Wheeler');
 const MANNING = idx('A. B. Manning');
 
 /** A toy rule system: armed is a flag; morale checks answer from a script; taking out is a status. */
@@ -73,7 +80,11 @@ class ToySystem implements NorthfieldSystem {
   loadedInHand(i: number): boolean {
     return this.armed[i] === 1;
   }
-  spendRound(): void {}
+  /** Rounds spent by the module's shots in the air, per character. */
+  readonly spent = new Int32Array(characters.length);
+  spendRound(i: number): void {
+    this.spent[i]!++;
+  }
   attacked(): boolean {
     return false;
   }
@@ -170,5 +181,45 @@ describe('special-rules/northfield/rules (over a toy rule system)', () => {
     const up = Array.from(nf.gang).filter((g) => world.status[g] === STATUS_UP).length;
     expect(sys.conditions.length).toBe(up);
     for (const k of sys.conditions) expect(k & MORALE_GANG).toBe(MORALE_GANG);
+  });
+
+  it('N11 (REINFORCEMENTS): only a shot in the air intimidates; a gang member with nothing loaded in hand takes no reinforcement away', () => {
+    for (const loaded of [0, 1]) {
+      const { world, sys, rules } = toy();
+      // The robbery discovered on turn 1 (d6 4), the gang not recognized (d6 6).
+      world.stream = new ForcedStream([4, 6]);
+      rules.turnStart(1);
+      expect(rules.discovered).toBe(1);
+      expect(nf.building[world.cell[JESSE]!]).toBe(0);
+      sys.armed[JESSE] = loaded;
+      rules.declare(JESSE, NF_TASK_INTIMIDATE, -1);
+      expect(sys.spent[JESSE]).toBe(loaded);
+      // The reinforcement roll: d6 2, then for each arrival his entry square (d6) and his counter from the pool.
+      world.log = [];
+      world.stream = new ForcedStream([2, 1, 1, 1, 1]);
+      rules.endTurn(1);
+      expect(world.log.find((l) => l.startsWith('Reinforcements'))).toBe(`Reinforcements: d6 2 - ${loaded} intimidating = ${2 - loaded}; ${2 - loaded} arrive`);
+    }
+  });
+
+  it('N10 (MORALE): fewest casualties counts men killed, unconscious or captured; a robber who rode out is no casualty', () => {
+    const { world, rules } = toy();
+    // Nobody down: neither side has the fewest.
+    expect(rules.moraleConditions(WHEELER, 0) & MORALE_FEWEST_CASUALTIES).toBe(0);
+    expect(rules.moraleConditions(JESSE, 0) & MORALE_FEWEST_CASUALTIES).toBe(0);
+    // A citizen killed: the gang has the fewest.
+    setStatus(world, MANNING, STATUS_DEAD);
+    expect(rules.moraleConditions(JESSE, 0) & MORALE_FEWEST_CASUALTIES).toBe(MORALE_FEWEST_CASUALTIES);
+    // Two robbers ride out of town: still no casualty of the gang's (core's sideCasualties counts them).
+    setStatus(world, BOB, STATUS_FLED);
+    setStatus(world, CLELL, STATUS_FLED);
+    expect(world.sideCasualties[nf.gangSide]).toBe(2);
+    expect(rules.moraleConditions(JESSE, 0) & MORALE_FEWEST_CASUALTIES).toBe(MORALE_FEWEST_CASUALTIES);
+    expect(rules.moraleConditions(WHEELER, 0) & MORALE_FEWEST_CASUALTIES).toBe(0);
+    // One captured and one unconscious: the town now has the fewest.
+    setStatus(world, BOB, STATUS_CAPTURED);
+    setStatus(world, CLELL, STATUS_UNCONSCIOUS);
+    expect(rules.moraleConditions(WHEELER, 0) & MORALE_FEWEST_CASUALTIES).toBe(MORALE_FEWEST_CASUALTIES);
+    expect(rules.moraleConditions(JESSE, 0) & MORALE_FEWEST_CASUALTIES).toBe(0);
   });
 });
