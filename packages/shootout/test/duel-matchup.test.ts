@@ -145,6 +145,18 @@ describe('duel: input errors name the option and the fix', () => {
     expect(() => buildShootoutDuels(doc, { ...rico, factors: { ...rico.factors, speed: 1.5 } }, [6])).toThrow(/^--b: Johnny Rico: the SPEED factor must be a whole number/);
     expect(() => buildShootoutDuels({ ...doc, name: ' ' }, rico, [6])).toThrow(/^--a: the duelist has no name/);
   });
+  it('low visibility: the duel (and odds, compare, sweep, which compile it) refuses the switch it would not play (SR-20, SR-48)', () => {
+    expect(() => buildShootoutDuels(doc, rico, [6], 20, 'text+low-visibility')).toThrow(/^--variant: unknown "low-visibility" for the Shootout! duel/);
+    expect(buildShootoutDuels(doc, rico, [6], 20, 'text+volleys')[0]!.variant).toBe('text+volleys');
+  });
+  it('a heavy weapon needs LEADER 0 or more: its reload costs a command point the duel does not roll (SR-20)', () => {
+    const gunner = (leader: number) => profile('Gunner', { ...ROWS.townsman, leader }, 'cannon-6pdr');
+    expect(() => buildShootoutDuels(gunner(-3), rico, [12])).toThrow(/^--a: Gunner: a Cannon, 6 pdr in the standing duel needs LEADER 0 or more .*SR-20\), got -3$/);
+    expect(() => buildShootoutDuels(rico, profile('Gatling', { ...ROWS.townsman, leader: -1 }, 'gatling-gun'), [12])).toThrow(/^--b: Gatling: a Gatling/);
+    expect(() => buildShootoutDuels(gunner(0), rico, [12])).not.toThrow();
+    // A revolver with a negative Leader spends no command point: allowed.
+    expect(() => buildShootoutDuels(profile('Shy', { ...ROWS.townsman, leader: -2 }, 'colt-revolver'), rico, [6])).not.toThrow();
+  });
   it('the profile line names every factor and the weapon', () => {
     const [m] = buildShootoutDuels(doc, profile('Bow', ROWS.plainsWarrior, 'bow-and-arrows'), [6]);
     expect(m!.a.profile).toBe('CLOSE +0 RANGED +3 SPEED +3 COURAGE +2 LEADER +0 HTK 2; Colt Revolver (2 dice, short 3", max 18", 6 rounds)');

@@ -11,7 +11,7 @@ import type { CompiledDuel } from '@deadeye/core';
 import { RANGED_COMBAT } from '../tables/combat.ts';
 import { SHOOTOUT_SEED, type Factors, type RangedWeapon, type Source } from '../tables/types.ts';
 import { parseShootoutVariant, type ShootoutVariant } from '../variant.ts';
-import { isHolsteredRevolver, weaponRounds } from '../tables/weapons.ts';
+import { HEAVY_WEAPONS, isHolsteredRevolver, weaponRounds } from '../tables/weapons.ts';
 
 /** Default turn limit of a duel (turns); after it the duel is a draw (issue #13, section 3). */
 export const SHOOTOUT_DUEL_MAX_TURNS = 20;
@@ -130,8 +130,9 @@ export function describeDuelProfile(p: DuelProfile, rounds: number | null): stri
 }
 
 /**
- * Checks a duel profile: a name, whole factors, HTK 1..{@link SHOOTOUT_DUEL_MAX_HTK}, and a
- * ranged weapon with whole combat dice >= 1 and a positive maximum range.
+ * Checks a duel profile: a name, whole factors, HTK 1..{@link SHOOTOUT_DUEL_MAX_HTK}, a
+ * ranged weapon with whole combat dice >= 1 and a positive maximum range, and LEADER 0 or more
+ * with a heavy weapon (RULINGS.md SR-20).
  * @param option the option it came from, for the message (`--a`)
  * @throws Error `<option>: <name>: <field> ...` naming the field and the fix
  */
@@ -150,6 +151,11 @@ export function checkDuelProfile(p: DuelProfile, option: string): void {
   if (!(Number.isSafeInteger(w.dice) && w.dice >= 1)) throw new Error(`${who}: ${w.name} must have whole combat dice >= 1, got ${w.dice}`);
   if (!(Number.isFinite(w.maxRange) && w.maxRange > 0)) throw new Error(`${who}: ${w.name} must have a positive maximum range, got ${w.maxRange}`);
   if (w.ammo !== null && !(Number.isSafeInteger(w.ammo) && w.ammo >= 1)) throw new Error(`${who}: ${w.name}'s ammunition must be a whole number of rounds >= 1 or null, got ${w.ammo}`);
+  // The duel spends no command points (RULINGS.md SR-20): it needs a heavy weapon's reload point
+  // ("To reload a heavy weapon 1") to be sure, which a lone figure's 1D6 + Leader is only with Leader 0 or more.
+  if (HEAVY_WEAPONS.includes(w.id) && p.factors.leader < 0) {
+    throw new Error(`${who}: a ${w.name} in the standing duel needs LEADER 0 or more (its reload costs a command point, which the duel does not roll: RULINGS.md SR-20), got ${p.factors.leader}`);
+  }
 }
 
 function compileDuelist(p: DuelProfile, range: number, v: ShootoutVariant): ShootoutDuelist {
@@ -189,7 +195,7 @@ function idPart(p: DuelProfile): string {
  * @param maxTurns turn limit, a whole number 1..{@link SHOOTOUT_DUEL_MAX_TURNS_LIMIT} (default {@link SHOOTOUT_DUEL_MAX_TURNS})
  * @param variant `--variant` as typed (undefined: `text`), see `parseShootoutVariant`
  * @throws Error naming the option and the fix: `--a`/`--b` for a bad profile, `--max-turns`,
- *   `--variant`, `--range <r>` for a range below 1" or beyond either weapon's maximum (naming the
+ *   `--variant` (`low-visibility` included: the duel is fought in good visibility), `--range <r>` for a range below 1" or beyond either weapon's maximum (naming the
  *   duelist, the weapon and its maximum, shootout.txt "3. Ranged Combat"), `--range` when none is given
  */
 export function buildShootoutDuels(
@@ -205,7 +211,8 @@ export function buildShootoutDuels(
   if (!(Number.isSafeInteger(maxTurns) && maxTurns >= 1 && maxTurns <= SHOOTOUT_DUEL_MAX_TURNS_LIMIT)) {
     throw new Error(`--max-turns: must be a whole number of turns from 1 to ${SHOOTOUT_DUEL_MAX_TURNS_LIMIT}, got ${maxTurns}`);
   }
-  const v = parseShootoutVariant(variant);
+  // The duel is fought in good visibility: `low-visibility` is refused (RULINGS.md SR-20, SR-48).
+  const v = parseShootoutVariant(variant, true);
   if (ranges.length === 0) throw new Error('--range: give at least one range in inches, e.g. --range 6 or --range 3,6,12');
   const reach = Math.min(a.weapon.maxRange, bb.weapon.maxRange);
   const ids = `${idPart(a)}|${idPart(bb)}`;

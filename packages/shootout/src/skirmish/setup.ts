@@ -14,7 +14,7 @@
 import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, VictoryCondition, ForeignCharacter, TablePatch } from '@deadeye/core';
 import { agentParamNumbers, compileMap, compileNorthfield, FACINGS, SoRate } from '@deadeye/core';
 import type { Factors } from '../tables/types.ts';
-import { CLOSE_WEAPONS as PRINTED_CLOSE, isHolsteredRevolver, RANGED_WEAPONS, weaponRounds } from '../tables/weapons.ts';
+import { CLOSE_WEAPONS as PRINTED_CLOSE, HEAVY_WEAPONS, isHolsteredRevolver, RANGED_WEAPONS, weaponRounds } from '../tables/weapons.ts';
 import { patchedClose, patchedRanged } from '../system/house-rules.ts';
 import { parseShootoutVariant, type ShootoutVariant } from '../variant.ts';
 import { closeWeaponFor } from '../character/weapon-words.ts';
@@ -24,12 +24,6 @@ import { resolveSoProfile, type SoProfile } from './profile.ts';
 /** The command radius, inches ("1. Command Points": "To move a figure outside command radius of 6""). */
 export const COMMAND_RADIUS_INCHES = 6;
 
-/**
- * The heavy weapons, whose reload costs a command point ("1. Command Points": "To reload a heavy
- * weapon 1"): the crew-served guns of the ranged weapons table, the Gatling Gun and the 6 pdr
- * cannon (RULINGS.md SR-43).
- */
-export const HEAVY_WEAPONS: readonly string[] = ['gatling-gun', 'cannon-6pdr'];
 
 /**
  * Henry Wheeler's two weapons in Shootout! ids, his revolver then the army rifle (the module's

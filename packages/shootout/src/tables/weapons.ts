@@ -65,6 +65,13 @@ export function isHolsteredRevolver(w: RangedWeapon, derringerDraw: 0 | 1): bool
 }
 
 /** The ranged weapon with id `id`. @throws Error `unknown Shootout! ranged weapon "x"; known: ...` */
+/**
+ * The heavy weapons, whose reload costs a command point ("1. Command Points": "To reload a heavy
+ * weapon 1"): the crew-served guns of the ranged weapons table, the Gatling Gun and the 6 pdr
+ * cannon (RULINGS.md SR-43).
+ */
+export const HEAVY_WEAPONS: readonly string[] = ['gatling-gun', 'cannon-6pdr'];
+
 export function rangedWeapon(id: string): RangedWeapon {
   const w = RANGED_WEAPONS.find((x) => x.id === id);
   if (w === undefined) throw new Error(`unknown Shootout! ranged weapon "${id}"; known: ${RANGED_WEAPONS.map((x) => x.id).join(', ')}`);
