@@ -45,4 +45,15 @@ describe('checkOrganisation', () => {
   it('a group of figures no rule fields (inline profiles)', () => {
     expect(checkOrganisation('X', [fig('A', 'inline')])).toEqual(['side X, group g: no organisation rule fields inline']);
   });
+
+  it("the Mexicans' own group of more than 3 Hired Guns led by a 'Chris' (SR-16) is no mob, and its men count against one a mob", () => {
+    const mobs = [0, 1, 2, 3].flatMap((g) => many(4, 'mexicans/peasant', `mob${g}`));
+    const chris = [fig('Chris', 'mexicans/hired-gun', 'guns', true), ...many(3, 'mexicans/hired-gun', 'guns')];
+    expect(checkOrganisation('Mexicans', [...mobs, ...chris])).toEqual([]);
+    // Five Hired Guns with four mobs: one too many, whether they stand apart or not.
+    const five = [...chris, fig('Fifth', 'mexicans/hired-gun', 'guns')];
+    expect(checkOrganisation('Mexicans', [...mobs, ...five])).toEqual(['side Mexicans: 5 hired guns with 4 mexican-peasants groups; the rule allows 4']);
+    // Three Hired Guns alone are no Chris's group: a mob with no Peasants.
+    expect(checkOrganisation('Mexicans', [...mobs, ...many(3, 'mexicans/hired-gun', 'guns')])[0]).toMatch(/^side Mexicans, group guns: 0 rank and file/);
+  });
 });

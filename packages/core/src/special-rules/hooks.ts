@@ -22,9 +22,9 @@ export interface SpecialRuleHooks {
   /** Movement, after i has moved (captures and the like). */
   afterMove(i: number): void;
   /**
-   * Declarations: false when i may not take weapon slot 0.. in hand by his own choice now (a
-   * system's draw, and BOOT HILL's draw as part of firing, ask it; a draw the rules make, as the
-   * rule's own, is not asked).
+   * Declarations: false when i may not take a weapon in hand by his own choice now (asked by a
+   * system's draw, BOOT HILL's draw as part of firing included; a draw the rules make, as the
+   * rule's own reaching for a gun, is not asked).
    */
   mayDraw(i: number): boolean;
   /** Declarations: i declares the rule's task `task` (TASK_* 1..4) on `target` (-1: none). */

@@ -66,6 +66,14 @@ export function checkOrganisation(side: string, figures: readonly OrganisedFigur
       out.push(`${where}: no organisation rule fields ${[...new Set(members.map((m) => named(m.profile)))].join(', ')}`);
       continue;
     }
+    // The Mexicans' own group of more than 3 Hired Guns, led by a 'Chris' (SR-16): no mob of its
+    // own (it has no Peasants and does not raise the Hired Guns' allowance), its men still counted
+    // against one Hired Gun a mob.
+    const guns = rule.hiredGunGroup;
+    if (guns !== undefined && members.length > guns.moreThan && members.every((m) => rule.allows.some((a) => a.troop === m.profile))) {
+      for (const m of members) extras.set(`${rule.id}|${m.profile}`, (extras.get(`${rule.id}|${m.profile}`) ?? 0) + 1);
+      continue;
+    }
     kinds.set(rule.id, (kinds.get(rule.id) ?? 0) + 1);
     const rank = members.filter((m) => rule.members.troops.includes(m.profile)).length;
     if (rank < rule.members.min || rank > rule.members.max) out.push(`${where}: ${rank} rank and file (${rule.members.troops.map(named).join(' or ')}); the rule fields ${rule.members.min}-${rule.members.max} ("${rule.text.split('. ')[0]}")`);

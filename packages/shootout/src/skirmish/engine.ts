@@ -223,7 +223,9 @@ export class SoEngine implements TrialEngine, TurnProcedure {
         }
         continue;
       }
-      if (world.mustWithdraw[i] === 1) {
+      // He must move away (SR-51), unless pinned: a pinned man moves only once he passes his test
+      // (SR-49, SR-50), and then he moves away.
+      if (world.mustWithdraw[i] === 1 && world.pinned[i] === 0) {
         world.mustWithdraw[i] = 0;
         world.moveDone[i] = 1;
         const from = this.nearestEnemy(i);

@@ -89,7 +89,7 @@ function taken(world: SoWorld, i: number, cell: number): boolean {
 }
 
 /** Where a walk ended (one per module: no allocation). */
-const walked = { cur: 0, lastDir: -1, used: 0 };
+const walked = { cur: 0, lastDir: -1, used: 0, dist: 0 };
 
 /**
  * Walks i from his cell with an allowance of `allowance` inches: down `field` (each step to the
@@ -110,6 +110,8 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
     budget = (2 * Math.ceil(allowance / 2)) / ips;
   }
   let used = 0;
+  // The path's length, without the doors', windows' and stairs' extra cost (SR-39).
+  let dist = 0;
   let lastDir = -1;
   // The affordable-step rule is Northfield's alone (SR-69): off it, no cost is looked at per neighbour.
   const nf = world.northfield;
@@ -154,42 +156,46 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
       halved = true;
       budget = (2 * Math.ceil(allowance / 2)) / ips;
     }
-    const cost = (DX[bestDir] !== 0 && DY[bestDir] !== 0 ? DIAGONAL : ORTHOGONAL) + map.enterCost[best]!;
+    const step = DX[bestDir] !== 0 && DY[bestDir] !== 0 ? DIAGONAL : ORTHOGONAL;
+    const cost = step + map.enterCost[best]!;
     if (used + cost > budget + 1e-9) break;
     used += cost;
+    dist += step;
     cur = best;
     lastDir = bestDir;
   }
   walked.cur = cur;
   walked.lastDir = lastDir;
   walked.used = used;
+  walked.dist = dist;
   return walked;
 }
 
 /**
  * Moves i toward cell `dest` at rate `rate` (`SO_RATE_SHORT`: 3" at most; otherwise his whole
  * allowance, {@link rollAllowance}). A figure whose move ends on an exit cell, having asked for an
- * exit cell, leaves the map (fled; RULINGS.md SR-59). Returns the half-spaces moved.
+ * exit cell, leaves the map (fled; RULINGS.md SR-59). Returns the allowance used, in half-spaces
+ * (the extra cost of doors, windows and stairs included).
  */
 export function moveFigure(world: SoWorld, i: number, dest: number, rate: number): number {
   const start = world.cell[i]!;
   if (dest < 0 || dest === start) return 0;
   let allowance = rollAllowance(world, i);
   if (rate === SO_RATE_SHORT && allowance > SO_SHORT_MOVE_INCHES) allowance = SO_SHORT_MOVE_INCHES;
-  const { cur, lastDir, used } = walk(world, i, fieldFor(world, i, dest), -1, allowance);
-  finishMove(world, i, start, cur, lastDir, used, world.map.exit[dest] === 1);
+  const { cur, lastDir, used, dist } = walk(world, i, fieldFor(world, i, dest), -1, allowance);
+  finishMove(world, i, start, cur, lastDir, used, dist, world.map.exit[dest] === 1);
   return used;
 }
 
 /**
  * Moves i away from cell `from` with his whole allowance (a figure that failed its courage test
- * against mounted men "must move away next turn": RULINGS.md SR-51). Returns the half-spaces moved.
+ * against mounted men "must move away next turn": RULINGS.md SR-51). Returns the allowance used, in half-spaces.
  */
 export function moveAway(world: SoWorld, i: number, from: number): number {
   const allowance = rollAllowance(world, i);
   const start = world.cell[i]!;
-  const { cur, lastDir, used } = walk(world, i, null, from, allowance);
-  finishMove(world, i, start, cur, lastDir, used, true);
+  const { cur, lastDir, used, dist } = walk(world, i, null, from, allowance);
+  finishMove(world, i, start, cur, lastDir, used, dist, true);
   return used;
 }
 
@@ -221,13 +227,20 @@ export function mountIfBeside(world: SoWorld, i: number): boolean {
   return true;
 }
 
-/** Puts i in `cur` after a move from `start`: occupancy, facing, the distance moved this turn, victory places, exits. */
-function finishMove(world: SoWorld, i: number, start: number, cur: number, lastDir: number, used: number, mayLeave: boolean): void {
+/**
+ * Puts i in `cur` after a move from `start`: occupancy, facing, the distance moved this turn (`dist`
+ * half-spaces, the path's length: what "moved >3\"" reads, SR-39; `used`, the allowance it took with
+ * the doors', windows' and stairs' extra cost, SR-37, is only logged), victory places, exits.
+ */
+function finishMove(world: SoWorld, i: number, start: number, cur: number, lastDir: number, used: number, dist: number, mayLeave: boolean): void {
   if (cur === start) return;
   placeAt(world, i, cur);
   if (lastDir >= 0) world.facing[i] = lastDir;
-  world.movedHalf[i] = world.movedHalf[i]! + used;
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} moves ${xy(world, start)} -> ${xy(world, cur)} (${inches((used / 2) * world.ips)})`);
+  world.movedHalf[i] = world.movedHalf[i]! + dist;
+  if (world.log !== null) {
+    const cost = used === dist ? '' : `, ${inches((used / 2) * world.ips)} of his move`;
+    world.log.push(`    ${nameOf(world, i)} moves ${xy(world, start)} -> ${xy(world, cur)} (${inches((dist / 2) * world.ips)}${cost})`);
+  }
   world.victory.arrive(i, world.sideOf[i]!, cur);
   // Northfield: gang members leave only mounted, citizens never (VICTORY CONDITIONS; SR-79).
   if (mayLeave && world.map.exit[cur] === 1 && (world.northfield === null || world.northfield.mayLeave(i))) {
@@ -236,7 +249,7 @@ function finishMove(world: SoWorld, i: number, start: number, cur: number, lastD
   }
 }
 
-/** Inches i has moved this turn (path length). */
+/** Inches i has moved this turn (path length, without the extra cost of doors, windows and stairs: SR-39). */
 export function movedInches(world: SoWorld, i: number): number {
   return (world.movedHalf[i]! / 2) * world.ips;
 }

@@ -154,7 +154,7 @@ export class SoWorld extends SimWorld {
   readonly gone: Uint8Array;
 
   // --- Per figure, this turn.
-  /** Half-spaces moved this turn (0: stationary). */
+  /** Half-spaces moved this turn, the path's length (0: stationary; doors', windows' and stairs' extra cost not counted: RULINGS.md SR-39). */
   readonly movedHalf: Int32Array;
   /** 1 once a command point has moved him this turn (a figure moves once a turn). */
   readonly moveDone: Uint8Array;
