@@ -13,7 +13,7 @@ import { ACT_BRAWL, BRAWL_GRAPPLE, BRAWL_KEEP_HOLD, BRAWL_STRIKE, PHASE_BRAWL } 
 import { type GrappleResult, grappleRowFor, GRAPPLING_TABLE, punchRowFor } from '../tables/brawl.ts';
 import { takeOut } from './casualties.ts';
 import { BRAWL_ROUNDS, STRIKE_EXTRA, STRIKE_LABELS, STRIKE_ROLL, STRIKE_STUN, STRIKE_WOUNDS } from './lookups.ts';
-import { decide, inArc } from './observe.ts';
+import { decide, inFront } from './observe.ts';
 import { STRIKE_NONE } from './setup.ts';
 import { helpless, stunCheck } from './stunning.ts';
 import { draw } from './weapons.ts';
@@ -68,6 +68,9 @@ export function brawlPhase(world: SkirmishWorld): void {
   }
   if (count === 0) return;
   sortOrder(world, count, false);
+  // Next-round modifiers hold for the following brawling round only (S11): those of a round
+  // played before the last turn's have lapsed.
+  if (world.lastBrawlTurn !== world.turn - 1) lapseNextMods(world);
   for (let round = 1; round <= BRAWL_ROUNDS; round++) {
     if (world.log !== null) world.log.push(`  brawling round ${round}`);
     for (let k = 0; k < count; k++) {
@@ -77,7 +80,24 @@ export function brawlPhase(world: SkirmishWorld): void {
       world.brawlRounds[i] = world.brawlRounds[i]! + 1;
       blow(world, i, o);
     }
+    // The round's modifiers are for the next one; the last round's, unused (he did not roll: held
+    // helpless, keeping a hold), lapse.
+    for (let i = 0; i < n; i++) {
+      world.nextMod[i] = world.nextModNow[i]!;
+      world.nextModNow[i] = 0;
+    }
   }
+  world.lastBrawlTurn = world.turn;
+}
+
+/** Every pending next-round modifier lapses (S11: none of them is for the coming round or firing). */
+export function lapseNextMods(world: SkirmishWorld): void {
+  for (let i = 0; i < world.n; i++) world.nextMod[i] = 0;
+}
+
+/** Adds `delta` to i's next-round modifier, earned in the round being played (S11). */
+function earn(world: SkirmishWorld, i: number, delta: number): void {
+  world.nextModNow[i] = world.nextModNow[i]! + delta;
 }
 
 /** One brawling action of `i` against `j` (BRAWLING CHARTS). */
@@ -100,8 +120,11 @@ export function blow(world: SkirmishWorld, i: number, j: number): void {
   if (choice === BRAWL_STRIKE && strike === STRIKE_NONE) choice = 0;
   world.stream.lane(diceLane(i));
   const dice = world.stream.twoD10Digits();
-  const mod = world.nextMod[i]!;
+  // His modifiers of the last round and those earned earlier in this one (S11: the rulebook's
+  // example, Juan thrown and rolling 3 - 2 in the same round).
+  const mod = world.nextMod[i]! + world.nextModNow[i]!;
   world.nextMod[i] = 0;
+  world.nextModNow[i] = 0;
   if (choice === BRAWL_GRAPPLE) grapple(world, i, j, dice, mod);
   else punch(world, i, j, dice, mod, strike);
 }
@@ -133,11 +156,12 @@ export function punch(world: SkirmishWorld, i: number, j: number, dice: number, 
       rollWound(world, j, i, -1, -1, ALL_LOCATIONS);
     } else brawlHurt(world, j, effect + (strike >= 0 ? STRIKE_EXTRA[strike]! : 0), i);
     if (strike >= 0) {
-      const surprised = !inArc(world, j, world.cell[i]!) || (world.turn === 1 && world.setup.characters[j]!.surprise > 0);
+      // From behind: outside the arc he faces, adjacent as every brawler is (S12).
+      const surprised = !inFront(world, j, world.cell[i]!) || (world.turn === 1 && world.setup.characters[j]!.surprise > 0);
       stunCheck(world, j, STRIKE_STUN[strike]![surprised ? 1 : 0]!, what);
     }
   }
-  world.nextMod[j] = world.nextMod[j]! + row.nextOpponent;
+  earn(world, j, row.nextOpponent);
 }
 
 /**
@@ -156,9 +180,9 @@ export function grapple(world: SkirmishWorld, i: number, j: number, dice: number
     if (row.result !== 'throw') return;
   }
   if (row.effectYou > 0) brawlHurt(world, i, row.effectYou, j);
-  world.nextMod[i] = world.nextMod[i]! + row.nextYou;
+  earn(world, i, row.nextYou);
   if (row.effectOpponent > 0) brawlHurt(world, j, row.effectOpponent, i);
-  world.nextMod[j] = world.nextMod[j]! + row.nextOpponent;
+  earn(world, j, row.nextOpponent);
   const hold = HOLD_OF[row.result];
   if (hold !== undefined && world.status[i] === ST_UP && world.status[j] === ST_UP) {
     // One hold at a time on a man: a new hold replaces another's; the holder lets go of anyone else.
@@ -175,7 +199,7 @@ export function keepHold(world: SkirmishWorld, i: number, j: number): void {
   const row = GRAPPLING_TABLE[HOLD_ROW[world.holdKind[j]!]!]!;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} keeps the ${row.label.toLowerCase()}`);
   brawlHurt(world, j, row.effectOpponent, i);
-  world.nextMod[j] = world.nextMod[j]! + row.nextOpponent;
+  earn(world, j, row.nextOpponent);
 }
 
 /** `holder` lets go of the man he holds, if any. */

@@ -292,9 +292,10 @@ export function shooterBase(world: SkirmishWorld, i: number): number {
   if (halfEffect(world, i)) acc = Math.trunc(acc / 2);
   let c = acc + world.mods.shooter[world.rate[i]!]! + woundMod(world, i, h.wounds.lessThanHalf, h.wounds.halfOrMore) + world.wMod[slot]!;
   if (world.fireHip[i] === 1) c += h.hipshooting;
-  // Brawling next-round modifier, x10% on a shot in the following firing (BRAWLS); it is used up.
+  // Brawling next-round modifier of the last turn's last round, x10% on a shot in this firing
+  // (BRAWLS); it is used up. One of an earlier turn has lapsed (S11).
   if (world.nextMod[i] !== 0) {
-    c += world.nextMod[i]! * BRAWL_MODIFIER_PERCENT_PER_POINT;
+    if (world.lastBrawlTurn === world.turn - 1) c += world.nextMod[i]! * BRAWL_MODIFIER_PERCENT_PER_POINT;
     world.nextMod[i] = 0;
   }
   // Weapon at rest (S10): still, next to hard cover, and aimed or fired at this target last turn.
@@ -407,7 +408,8 @@ export function fireGun(world: SkirmishWorld, i: number, w: number, shots: numbe
         if (world.log !== null) world.log.push(`    misfire roll ${roll}: ${r}`);
         if (r === 'dud') continue;
         if (r === 'jammedShell') {
-          world.jammedUntil[slot] = world.turn + MISFIRE_RULES.jamClearTurns - 1;
+          // Cleared in the three turns after this one (S18): he fires it again in the fourth.
+          world.jammedUntil[slot] = world.turn + MISFIRE_RULES.jamClearTurns;
           break;
         }
         // Explosion: the weapon is lost; 50% the shooter is wounded (S18).

@@ -12,11 +12,16 @@ import { placeAt } from '@deadeye/core';
 import { nameOf, type SkirmishWorld, ST_UNCONSCIOUS, ST_UP, withinOne, xy } from './world.ts';
 
 
-/** i gets up on his horse standing at `horse` (he stands in its cell, mounted, the horse still). */
+/**
+ * i gets up on his horse standing at `horse` (he stands in its cell, mounted, the horse still: it
+ * does not count as moving this turn, whatever he did on foot before, so next turn it starts at a
+ * walk or a trot, S26).
+ */
 export function mountAt(world: SkirmishWorld, i: number, horse: number): void {
   placeAt(world, i, horse);
   world.mounted[i] = 1;
   world.horseMoving[i] = 0;
+  world.mountedNow[i] = 1;
   world.horseCell[i] = -1;
   if (world.log !== null) world.log.push(`  ${nameOf(world, i)} mounts his horse at ${xy(world, horse)}`);
 }

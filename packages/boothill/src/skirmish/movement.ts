@@ -40,6 +40,7 @@ export function movementPhase(world: SkirmishWorld): void {
     count++;
   }
   sortOrder(world, count, true);
+  for (let i = 0; i < n; i++) world.mountedNow[i] = 0;
   for (let k = 0; k < count; k++) {
     const i = world.order[k]!;
     world.rate[i] = RATE_STILL;
@@ -65,10 +66,14 @@ export function movementPhase(world: SkirmishWorld): void {
   }
   // A mounted figure that did not move stops its horse (MOVEMENT, Movement Changes); a man
   // carried behind moves as his rider did.
+  // A horse got on this turn stood still: its first move next turn is a walk or a trot
+  // ("when a mounted figure moves from a stopped position", MOVEMENT; S26), whatever pace its rider
+  // went on foot before he mounted (his rate stays that pace for the shots at him).
   for (let i = 0; i < n; i++) {
     const c = world.carrier[i]!;
     if (c >= 0) world.rate[i] = world.rate[c]!;
-    world.horseMoving[i] = world.mounted[i] === 1 && world.rate[i] !== RATE_STILL ? 1 : 0;
+    const rider = c >= 0 ? c : i;
+    world.horseMoving[i] = world.mounted[i] === 1 && world.rate[i] !== RATE_STILL && world.mountedNow[rider] === 0 ? 1 : 0;
   }
 }
 

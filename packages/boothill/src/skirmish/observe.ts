@@ -23,6 +23,15 @@ export function sees(world: SkirmishWorld, i: number, j: number): boolean {
   return inArc(world, i, b);
 }
 
+/**
+ * True if cell `b` is in front of i: inside the 90-degree arc he faces, however near (world.ts
+ * `frontByOffset`); a blow or shot from elsewhere comes from behind (the STUNNING CHART's "Hit From
+ * Behind" column, S12).
+ */
+export function inFront(world: SkirmishWorld, i: number, b: number): boolean {
+  return world.frontByOffset[world.facing[i]! * world.offsetSize + world.offsetCentre + world.offsetKey[b]! - world.offsetKey[world.cell[i]!]!] === 1;
+}
+
 /** True if cell `b` is within one space of i or inside i's 90-degree arc of observation (world.ts `arcTable`). */
 export function inArc(world: SkirmishWorld, i: number, b: number): boolean {
   return world.arcByOffset[world.facing[i]! * world.offsetSize + world.offsetCentre + world.offsetKey[b]! - world.offsetKey[world.cell[i]!]!] === 1;

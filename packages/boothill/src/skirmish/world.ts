@@ -95,6 +95,12 @@ export class SkirmishWorld extends SimWorld {
    * figure facing `f` (observe.ts `inArc`'s test, tabulated once).
    */
   readonly arcByOffset: Uint8Array;
+  /**
+   * The same arcs without S3's one-space allowance: 1 where a cell at that offset is inside the
+   * 90-degree arc a figure facing `f` faces (or is his own cell). A blow or shot from outside it
+   * comes from behind (the STUNNING CHART's "Hit From Behind" column, S12), even from next to him.
+   */
+  readonly frontByOffset: Uint8Array;
   /** Entries of each offset table (`offsetDistance.length`). */
   readonly offsetSize: number;
   /** 1 where hard or corner cover is next to a cell ({@link besideCoverTable}). */
@@ -176,6 +182,8 @@ export class SkirmishWorld extends SimWorld {
   readonly observation: ObservationTables;
   readonly horseWounds: Int32Array;
   readonly horseMoving: Uint8Array;
+  /** 1 if he got on his horse in this turn's movement (mountAt): it stood still, so it is not moving (S26). */
+  readonly mountedNow: Uint8Array;
   /**
    * Riding double (Northfield, Horses): the rider whose horse carries i (-1 none), and the man i
    * carries behind him or slung over his saddle (-1 none). A carried man is `mounted`, moves with
@@ -206,7 +214,16 @@ export class SkirmishWorld extends SimWorld {
   readonly holding: Int32Array;
   readonly heldBy: Int32Array;
   readonly holdKind: Uint8Array;
+  /**
+   * Next-round brawling modifiers (S11): `nextMod` those of the last brawling round played, or set
+   * before the trial's first (a test's `onReset`), for his next roll or the next firing;
+   * `nextModNow` those earned in the round being played, which become `nextMod` at its end. What
+   * the following round (or the firing of the next turn) does not use lapses.
+   */
   readonly nextMod: Int32Array;
+  readonly nextModNow: Int32Array;
+  /** The turn whose brawling rounds were played last (0 before any): `nextMod` holds only for the next turn. */
+  lastBrawlTurn = 0;
   /** Stunned (S12): helpless in turns helplessFrom..helplessUntil, at half effect in halfFrom..halfUntil (helpless wins); stunning.ts. */
   readonly helplessFrom: Int32Array;
   readonly helplessUntil: Int32Array;
@@ -355,6 +372,7 @@ export class SkirmishWorld extends SimWorld {
     this.dangerAt = new Int32Array(n);
     this.horseWounds = new Int32Array(n);
     this.horseMoving = new Uint8Array(n);
+    this.mountedNow = new Uint8Array(n);
     this.turnOneBonus = new Int32Array(n);
     this.rate = new Uint8Array(n);
     this.offHand = new Int32Array(n);
@@ -373,6 +391,7 @@ export class SkirmishWorld extends SimWorld {
     this.heldBy = new Int32Array(n);
     this.holdKind = new Uint8Array(n);
     this.nextMod = new Int32Array(n);
+    this.nextModNow = new Int32Array(n);
     this.helplessFrom = new Int32Array(n);
     this.helplessUntil = new Int32Array(n);
     this.halfFrom = new Int32Array(n);
@@ -409,7 +428,8 @@ export class SkirmishWorld extends SimWorld {
     this.offsetCentre = this.map.offsetCentre;
     this.offsetDistance = this.map.offsetDistance;
     this.offsetSize = this.offsetDistance.length;
-    this.arcByOffset = arcTable(this.map);
+    this.arcByOffset = arcTable(this.map, true);
+    this.frontByOffset = arcTable(this.map, false);
     this.besideCover = besideCoverTable(this.map);
     // Band tables by offset, one per distinct set of weapon bands.
     this.wBandBase = new Int32Array(slots);
@@ -500,6 +520,7 @@ export function resetWorld(world: SkirmishWorld): void {
   const n = world.n;
   // The neutral columns: everyone up, no occupancy counts, no casualties.
   resetSimWorld(world);
+  world.lastBrawlTurn = 0;
   for (let i = 0; i < n; i++) {
     world.lamedNow[i] = 0;
     world.woundPts[i] = 0;
@@ -508,6 +529,7 @@ export function resetWorld(world: SkirmishWorld): void {
     world.carrier[i] = -1;
     world.passenger[i] = -1;
     world.horseMoving[i] = 0;
+    world.mountedNow[i] = 0;
     world.rate[i] = RATE_STILL;
     world.firedAt[i] = -1;
     world.aimedAt[i] = -1;
@@ -519,6 +541,7 @@ export function resetWorld(world: SkirmishWorld): void {
     world.heldBy[i] = -1;
     world.holdKind[i] = HOLD_NONE;
     world.nextMod[i] = 0;
+    world.nextModNow[i] = 0;
     world.helplessFrom[i] = 0;
     world.helplessUntil[i] = 0;
     world.halfFrom[i] = 0;
@@ -705,10 +728,10 @@ export function withinOne(world: SkirmishWorld, a: number, b: number): boolean {
 /**
  * The sight arcs of `map`'s offsets (S3), indexed `f * size + offset` (`size` =
  * `map.offsetDistance.length`, offsets as `map.offsetDistance`): 1 where a cell at that offset is
- * within one space of a figure facing `f`, or inside his 90-degree arc of observation (the angle
- * between the facing and the line to it at most 45 degrees).
+ * inside the 90-degree arc of observation of a figure facing `f` (the angle between the facing and
+ * the line to it at most 45 degrees), or, with `near`, within one space of him.
  */
-function arcTable(map: GameMap): Uint8Array {
+function arcTable(map: GameMap, near: boolean): Uint8Array {
   const size = map.offsetDistance.length;
   const span = 2 * map.width - 1;
   const arc = new Uint8Array(8 * size);
@@ -719,8 +742,8 @@ function arcTable(map: GameMap): Uint8Array {
     for (let dy = 1 - map.height; dy < map.height; dy++) {
       for (let dx = 1 - map.width; dx < map.width; dx++) {
         const off = map.offsetCentre + dy * span + dx;
-        const near = dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
-        arc[f * size + off] = near || (fx * dx + fy * dy) * norm >= SQRT1_2 * map.offsetDistance[off]! - 1e-9 ? 1 : 0;
+        const close = near && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+        arc[f * size + off] = close || (fx * dx + fy * dy) * norm >= SQRT1_2 * map.offsetDistance[off]! - 1e-9 ? 1 : 0;
       }
     }
   }

@@ -16,7 +16,7 @@ import { W_KILLS, W_WOUNDS } from './accumulator.ts';
 import { takeOut } from './casualties.ts';
 import { unhorsePassenger } from './horses.ts';
 import { BUFFALO_WOUND_STUN, HEAD_WOUND_STUN } from './lookups.ts';
-import { inArc } from './observe.ts';
+import { inFront } from './observe.ts';
 import { stunCheck } from './stunning.ts';
 import { ALL_LOCATIONS, L_HEAD, L_LEFT_LEG, L_LEFT_SHOULDER, L_RIGHT_LEG, L_RIGHT_SHOULDER, nameOf, type SkirmishWorld, ST_DEAD, ST_UNCONSCIOUS, ST_UP, worsenWound } from './world.ts';
 
@@ -125,10 +125,12 @@ export function rollWound(world: SkirmishWorld, t: number, by: number, slot: num
     if (world.setup.morale.wounded === 1) world.moraleDue[t] = 1;
     // STUNNING CHART: a bullet wound in the head; a buffalo gun bullet wound.
     if (slot >= 0 && by !== t && world.setup.noStunning === 0) {
-      const surprised = !inArc(world, t, world.cell[by]!) || (world.turn === 1 && world.setup.characters[t]!.surprise > 0);
+      const surprised = !inFront(world, t, world.cell[by]!) || (world.turn === 1 && world.setup.characters[t]!.surprise > 0);
       const col = surprised ? 1 : 0;
-      if (world.wBuffalo[slot] === 1) stunCheck(world, t, BUFFALO_WOUND_STUN[col]!, 'buffalo gun wound');
-      else if (loc === L_HEAD && world.wFirearm[slot] === 1 && world.wLaunched[slot] === 0) stunCheck(world, t, HEAD_WOUND_STUN[col]!, 'bullet wound in head');
+      // A bullet in the head is the head's row, a buffalo gun's too (its own row, 25/30, is for its
+      // other wounds: the larger chance, S12).
+      if (loc === L_HEAD && world.wFirearm[slot] === 1 && world.wLaunched[slot] === 0) stunCheck(world, t, HEAD_WOUND_STUN[col]!, 'bullet wound in head');
+      else if (world.wBuffalo[slot] === 1) stunCheck(world, t, BUFFALO_WOUND_STUN[col]!, 'buffalo gun wound');
     }
   }
   return true;
