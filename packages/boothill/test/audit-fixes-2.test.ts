@@ -11,9 +11,13 @@
  * - S18: a jammed weapon is cleared in the three turns after the jam (it fired again in the third).
  * - S26: a horse got on after its rider moved on foot stood still: next turn it starts at a walk or
  *   a trot (it galloped).
+ * - S2: a first step that costs more than the whole move (stairs at a walk, a window at a crawl) is
+ *   taken as the whole move (it was never taken).
+ * - S5: around a corner a pistol shows no leg outside the Northfield module (the rulebook names the
+ *   leg for the rifle only).
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_BRAWL, ACT_FIRE, BRAWL_PUNCH, BRAWL_STRIKE, HORSE_DISMOUNT, HORSE_MOUNT, parseScenario, PHASE_BRAWL, PHASE_FIRE, PHASE_MOVE, RATE_GALLOP, RATE_WALK, type SkirmishAgent } from '@deadeye/core';
+import { ACT_BRAWL, ACT_FIRE, BRAWL_PUNCH, BRAWL_STRIKE, HORSE_DISMOUNT, HORSE_MOUNT, parseScenario, PHASE_BRAWL, PHASE_FIRE, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_WALK, type SkirmishAgent } from '@deadeye/core';
 import { ForcedStream, streamFor, type Stream } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, parseSkirmishVariant, SkirmishEngine } from '../src/index.ts';
 
@@ -167,5 +171,70 @@ characters:
     expect(log.some((l) => l.startsWith('  A mounts his horse'))).toBe(true);
     const turn4 = log.slice(log.indexOf('Turn 4'));
     expect(turn4.find((l) => l.startsWith('  A moves'))).toMatch(/^ {2}A moves trotting/);
+  });
+});
+
+describe('S2: a first step dearer than the whole move takes the whole move', () => {
+  const text = (terrain: string) => `
+name: stairs
+map: { width: 40, height: 9, exits: [], terrain: ${terrain} }
+sides: [{ name: A }, { name: B }]
+characters:
+  - { name: A, stats: { boothill: { basp: 10, bac: 70, str: 99, mrl: 90 } }, side: A, position: [0, 4], facing: E, weapons: [{ code: SAR6 }], player: true, agent: { doctrine: standing } }
+  - { name: B, stats: { boothill: { basp: 10, bac: 70, str: 99, mrl: 90 } }, side: B, position: [39, 0], facing: W, weapons: [{ code: SAR6 }], player: true, agent: { doctrine: standing } }
+`;
+  const moves = (terrain: string, rate: number) => {
+    const mover: SkirmishAgent = (obs, _r, out) => {
+      if (obs.phase === PHASE_MOVE) {
+        out.moveTo = 4 * 40 + 39;
+        out.rate = rate;
+      }
+    };
+    const setup = compileSkirmish(parseScenario(text(terrain), 'stairs.yaml'), { maxTurns: 3 });
+    return play(text(terrain), [mover, () => {}], streamFor('stairs', setup.id, 0), 3).filter((l) => l.startsWith('  A moves'));
+  };
+  it('walking (6 spaces) up stairs (7): he stops before them, then climbs them as his whole next move, then walks on', () => {
+    expect(moves('[{ type: wall, rect: [3, 0, 1, 9] }, { type: stairs, cells: [[3, 4]] }]', RATE_WALK)).toEqual([
+      '  A moves walking (0,4) -> (2,4)',
+      '  A moves walking (2,4) -> (3,4)',
+      '  A moves walking (3,4) -> (9,4)',
+    ]);
+  });
+  it('crawling (2 spaces) through a window (4): the same', () => {
+    expect(moves('[{ type: wall, rect: [3, 0, 1, 9] }, { type: window, cells: [[3, 4]] }]', RATE_CRAWL)).toEqual([
+      '  A moves crawling (0,4) -> (2,4)',
+      '  A moves crawling (2,4) -> (3,4)',
+      '  A moves crawling (3,4) -> (5,4)',
+    ]);
+  });
+});
+
+describe('S5: around a corner a pistol shows no leg; a rifle does', () => {
+  const text = (weapon: string) => `
+name: corner
+map: { width: 40, height: 9, exits: [], cover: [{ kind: corner, cells: [[7, 4]] }] }
+sides: [{ name: A }, { name: B }]
+characters:
+  - { name: A, stats: { boothill: { basp: 10, bac: 70, str: 99, mrl: 90 } }, side: A, position: [0, 4], facing: E, weapons: [{ code: SAR6 }], player: true, agent: { doctrine: standing } }
+  - { name: B, stats: { boothill: { basp: 10, bac: 70, str: 99, mrl: 90 } }, side: B, position: [8, 4], facing: W, weapons: [{ code: ${weapon} }], player: true, agent: { doctrine: standing } }
+`;
+  const fire =
+    (t: number): SkirmishAgent =>
+    (obs, _r, out) => {
+      if (obs.phase === PHASE_FIRE) {
+        out.action = ACT_FIRE;
+        out.target = t;
+        out.shots = 1;
+      }
+    };
+  // Order 50 60; A's shot hits (1), location 15 (Right Leg), severity 10; everything else misses.
+  const dice = [50, 60, 1, 15, 10, ...nineties(8)];
+  it('B firing a pistol from behind the corner: the leg is covered, a miss', () => {
+    const log = play(text('SAR6'), [fire(1), fire(0)], new ForcedStream(dice), 1);
+    expect(log).toContain('      location roll 15 = Right Leg: behind cover, a miss');
+  });
+  it('B firing a rifle: the leg is exposed', () => {
+    const log = play(text('6R'), [fire(1), fire(0)], new ForcedStream(dice), 1);
+    expect(log.some((l) => l.startsWith('      wound on B: location roll 15 = Right Leg'))).toBe(true);
   });
 });

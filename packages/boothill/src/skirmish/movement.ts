@@ -225,6 +225,9 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
     world.rate[i] = RATE_STILL;
     return false;
   }
+  // His whole move: a first step dearer than all of it (stairs at a walk, a window at a crawl) is
+  // taken as his whole move (S2).
+  const full = budget;
   const rate = world.rate[i]!;
   const fast = ROUGH_EXEMPT[rate] === 0;
   const stepOffset = world.stepOffset;
@@ -253,9 +256,10 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
     if (t === T_DOOR) cost += world.doorCost;
     else if (t === T_WINDOW) cost += world.windowCost;
     else if (t === T_STAIRS) cost += world.stairsCost;
-    if (cost > budget) break;
+    const whole = cur === start && cost > full && full > 0;
+    if (cost > budget && !whole) break;
     if (world.northfield !== null && !world.northfield.mayEnter(i, cur, best)) break;
-    budget -= cost;
+    budget = whole ? 0 : budget - cost;
     cur = best;
     lastDir = bestDir;
     // A window ends the move (MOVEMENT_COSTS.windowEndsMove); so does a drop of 10 feet or more.
@@ -264,6 +268,7 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
       dropped = -rise;
       break;
     }
+    if (whole) break;
   }
   world.leftover = budget + reserve;
   if (cur === start) {

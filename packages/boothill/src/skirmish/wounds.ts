@@ -49,7 +49,9 @@ export function exposedMask(world: SkirmishWorld, i: number, t: number, sight: n
     const gunArm = left ? LEFT_ARM_HAND : RIGHT_ARM_HAND;
     if (long) mask |= (1 << LEFT_ARM_HAND) | (1 << RIGHT_ARM_HAND) | (1 << (left ? L_RIGHT_SHOULDER : L_LEFT_SHOULDER));
     else mask |= (1 << gunArm) | (1 << (left ? L_LEFT_SHOULDER : L_RIGHT_SHOULDER));
-    if ((sight & S_CORNER) !== 0) mask |= 1 << (left ? L_LEFT_LEG : L_RIGHT_LEG);
+    // Around a corner a rifleman shows a leg too (RB WOUNDS names it for the rifle only); under
+    // the Northfield module anyone does ("Firing around a corner also exposes a leg", S5).
+    if ((sight & S_CORNER) !== 0 && (long || world.northfield !== null)) mask |= 1 << (left ? L_LEFT_LEG : L_RIGHT_LEG);
   }
   return mask;
 }
