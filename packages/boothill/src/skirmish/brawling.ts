@@ -91,7 +91,7 @@ export function brawlPhase(world: SkirmishWorld): void {
 }
 
 /** Every pending next-round modifier lapses (S11: none of them is for the coming round or firing). */
-export function lapseNextMods(world: SkirmishWorld): void {
+function lapseNextMods(world: SkirmishWorld): void {
   for (let i = 0; i < world.n; i++) world.nextMod[i] = 0;
 }
 
