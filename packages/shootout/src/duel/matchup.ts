@@ -195,8 +195,9 @@ function idPart(p: DuelProfile): string {
  * @param maxTurns turn limit, a whole number 1..{@link SHOOTOUT_DUEL_MAX_TURNS_LIMIT} (default {@link SHOOTOUT_DUEL_MAX_TURNS})
  * @param variant `--variant` as typed (undefined: `text`), see `parseShootoutVariant`
  * @throws Error naming the option and the fix: `--a`/`--b` for a bad profile, `--max-turns`,
- *   `--variant` (`low-visibility` included: the duel is fought in good visibility), `--range <r>` for a range below 1" or beyond either weapon's maximum (naming the
- *   duelist, the weapon and its maximum, shootout.txt "3. Ranged Combat"), `--range` when none is given
+ *   `--variant` (`low-visibility` included: the duel is fought in good visibility), `--range <r>`
+ *   for a range below 1" or beyond either weapon's maximum (naming the duelist, the weapon and its
+ *   maximum, shootout.txt "3. Ranged Combat"), `--range` when none is given
  */
 export function buildShootoutDuels(
   a: DuelProfile,
