@@ -20,18 +20,10 @@ import { describe, expect, it } from 'vitest';
 import { ACT_BRAWL, ACT_FIRE, BRAWL_PUNCH, BRAWL_STRIKE, HORSE_DISMOUNT, HORSE_MOUNT, parseScenario, PHASE_BRAWL, PHASE_FIRE, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_WALK, type SkirmishAgent } from '@deadeye/core';
 import { ForcedStream, streamFor, type Stream } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, parseSkirmishVariant, SkirmishEngine } from '../src/index.ts';
+import { type Who, yaml } from './rules-scenario.ts';
 
-const line = (name: string, side: string, x: number, facing: string, weapons: string, extra = '') =>
-  `  - { name: ${name}, stats: { boothill: { basp: ${name === 'A' ? 20 : 10}, bac: 70, str: 99, mrl: 90 } }, side: ${side}, position: [${x}, 1], facing: ${facing}, weapons: [${weapons}], player: true, agent: { doctrine: standing }${extra} }`;
-/** A two-man scenario on a strip `width` spaces long, row 1. */
-const scenario = (width: number, a: string, b: string) => `
-name: audit
-map: { width: ${width}, height: 3, exits: [] }
-sides: [{ name: A }, { name: B }]
-characters:
-${a}
-${b}
-`;
+/** A at (x, 4) with `weapons`, faster than B (BASP 20: he strikes first). */
+const fastA = (x: number, weapons: string): Who => ({ pos: [x, 4], weapons, stats: '{ basp: 20, bac: 70, str: 99, mrl: 90 }' });
 /** Plays one trial of `text` with `agents` on `stream`; returns the log. */
 function play(text: string, agents: SkirmishAgent[], stream: Stream, maxTurns: number, variant?: string): string[] {
   const setup = compileSkirmish(parseScenario(text, 'audit.yaml'), { maxTurns, ...(variant === undefined ? {} : { variant: parseSkirmishVariant(variant) }) });
@@ -46,7 +38,7 @@ const nineties = (k: number) => Array.from({ length: k }, () => 99);
 
 describe('S11: a next-round brawling modifier holds for the next round or the next turn\'s firing, then lapses', () => {
   // A (BAC 70, SAR6) brawls B in turn 1; B's round-2 miss gives A +1 (round 2's 2d10 6 - 3 = 3).
-  const text = scenario(12, line('A', 'A', 2, 'E', '{ code: SAR6 }'), line('B', 'B', 3, 'W', ''));
+  const text = yaml(fastA(2, '[{ code: SAR6 }]'), { pos: [3, 4], weapons: '[]' });
   const dice = [50, 60, 3, 3, 3, 3, 10, 9, 3, 3, ...nineties(60)];
   const shooter = (fireTurn: number): SkirmishAgent => (obs, _r, out) => {
     if (obs.phase === PHASE_FIRE && obs.turn === 1) {
@@ -55,7 +47,7 @@ describe('S11: a next-round brawling modifier holds for the next round or the ne
     }
     // He steps back out of the brawl in turn 2, facing B.
     if (obs.phase === PHASE_MOVE && obs.turn === 2) {
-      out.moveTo = 12;
+      out.moveTo = 4 * 40;
       out.rate = RATE_WALK;
       out.face = 2;
     }
@@ -91,12 +83,12 @@ describe('S12: the STUNNING CHART\'s "Hit From Behind" column for a blow from be
   const dice = [50, 60, 10, 4, 99, 3, 3, 3, 3, 3, 3, 99, 99];
 
   it('B facing away from A (east, A to his west): the club stuns on 65%', () => {
-    const log = play(scenario(8, line('A', 'A', 2, 'E', '{ code: CLUB }'), line('B', 'B', 3, 'E', '')), [clubber, puncher], new ForcedStream(dice), 1);
+    const log = play(yaml(fastA(2, '[{ code: CLUB }]'), { pos: [3, 4], facing: 'E', weapons: '[]' }), [clubber, puncher], new ForcedStream(dice), 1);
     expect(log).toContain('      stun check (club): needs 65 or less, rolls 99');
   });
 
   it('B facing A (west): the Basic column, 25%', () => {
-    const log = play(scenario(8, line('A', 'A', 2, 'E', '{ code: CLUB }'), line('B', 'B', 3, 'W', '')), [clubber, puncher], new ForcedStream(dice), 1);
+    const log = play(yaml(fastA(2, '[{ code: CLUB }]'), { pos: [3, 4], weapons: '[]' }), [clubber, puncher], new ForcedStream(dice), 1);
     expect(log).toContain('      stun check (club): needs 25 or less, rolls 99');
   });
 });
@@ -104,7 +96,7 @@ describe('S12: the STUNNING CHART\'s "Hit From Behind" column for a blow from be
 describe('S12: a buffalo gun\'s bullet in the head stuns on the head\'s row', () => {
   it('BR and SAR6 alike: location 90 (head), a light wound, stun roll 40 against 50: stunned', () => {
     for (const code of ['BR', 'SAR6']) {
-      const text = scenario(30, line('A', 'A', 2, 'E', `{ code: ${code} }`), line('B', 'B', 5, 'W', ''));
+      const text = yaml(fastA(2, `[{ code: ${code} }]`), { pos: [5, 4], weapons: '[]' });
       const a: SkirmishAgent = (obs, _r, out) => {
         if (obs.phase === PHASE_FIRE && obs.turn === 1) {
           out.action = ACT_FIRE;
@@ -121,7 +113,7 @@ describe('S12: a buffalo gun\'s bullet in the head stuns on the head\'s row', ()
 
 describe('S18: a jammed weapon is cleared in the three turns after the jam', () => {
   it('jammed in turn 1, A fires again in turn 5, not before', () => {
-    const text = scenario(30, line('A', 'A', 2, 'E', '{ code: R6 }'), line('B', 'B', 20, 'W', ''));
+    const text = yaml(fastA(2, '[{ code: R6 }]'), { pos: [20, 4], weapons: '[]' });
     const a: SkirmishAgent = (obs, _r, out) => {
       if (obs.phase === PHASE_FIRE) {
         out.action = ACT_FIRE;
@@ -142,19 +134,12 @@ describe('S18: a jammed weapon is cleared in the three turns after the jam', () 
 
 describe('S26: a horse got on after its rider moved on foot starts at a walk or a trot', () => {
   it('A walks three spaces back to his horse and mounts: next turn he trots, not gallops', () => {
-    const text = `
-name: horse
-map: { width: 80, height: 9, exits: [] }
-sides: [{ name: A }, { name: B }]
-characters:
-  - { name: A, stats: { boothill: { basp: 10, bac: 70, str: 99, mrl: 90 } }, side: A, position: [0, 4], facing: E, weapons: [{ code: SAR6 }], player: true, agent: { doctrine: standing }, mounted: true, horseStrength: 40 }
-  - { name: B, stats: { boothill: { basp: 10, bac: 70, str: 99, mrl: 90 } }, side: B, position: [79, 0], facing: W, weapons: [{ code: SAR6 }], player: true, agent: { doctrine: standing } }
-`;
+    const text = yaml({ pos: [0, 4], extra: ', mounted: true, horseStrength: 40' }, { pos: [39, 0] });
     const a: SkirmishAgent = (obs, _r, out) => {
       if (obs.phase !== PHASE_MOVE) return;
       if (obs.turn === 1) out.horse = HORSE_DISMOUNT;
       if (obs.turn === 2) {
-        out.moveTo = 4 * 80 + 3;
+        out.moveTo = 4 * 40 + 3;
         out.rate = RATE_WALK;
       }
       if (obs.turn === 3) {
@@ -162,7 +147,7 @@ characters:
         out.rate = RATE_WALK;
       }
       if (obs.turn === 4) {
-        out.moveTo = 4 * 80 + 70;
+        out.moveTo = 4 * 40 + 39;
         out.rate = RATE_GALLOP;
       }
     };
@@ -175,14 +160,7 @@ characters:
 });
 
 describe('S2: a first step dearer than the whole move takes the whole move', () => {
-  const text = (terrain: string) => `
-name: stairs
-map: { width: 40, height: 9, exits: [], terrain: ${terrain} }
-sides: [{ name: A }, { name: B }]
-characters:
-  - { name: A, stats: { boothill: { basp: 10, bac: 70, str: 99, mrl: 90 } }, side: A, position: [0, 4], facing: E, weapons: [{ code: SAR6 }], player: true, agent: { doctrine: standing } }
-  - { name: B, stats: { boothill: { basp: 10, bac: 70, str: 99, mrl: 90 } }, side: B, position: [39, 0], facing: W, weapons: [{ code: SAR6 }], player: true, agent: { doctrine: standing } }
-`;
+  const text = (terrain: string) => yaml({ pos: [0, 4] }, { pos: [39, 0] }, { terrain });
   const moves = (terrain: string, rate: number) => {
     const mover: SkirmishAgent = (obs, _r, out) => {
       if (obs.phase === PHASE_MOVE) {
@@ -210,14 +188,7 @@ characters:
 });
 
 describe('S5: around a corner a pistol shows no leg; a rifle does', () => {
-  const text = (weapon: string) => `
-name: corner
-map: { width: 40, height: 9, exits: [], cover: [{ kind: corner, cells: [[7, 4]] }] }
-sides: [{ name: A }, { name: B }]
-characters:
-  - { name: A, stats: { boothill: { basp: 10, bac: 70, str: 99, mrl: 90 } }, side: A, position: [0, 4], facing: E, weapons: [{ code: SAR6 }], player: true, agent: { doctrine: standing } }
-  - { name: B, stats: { boothill: { basp: 10, bac: 70, str: 99, mrl: 90 } }, side: B, position: [8, 4], facing: W, weapons: [{ code: ${weapon} }], player: true, agent: { doctrine: standing } }
-`;
+  const text = (weapon: string) => yaml({ pos: [0, 4] }, { pos: [8, 4], weapons: `[{ code: ${weapon} }]` }, { cover: '[{ kind: corner, cells: [[7, 4]] }]' });
   const fire =
     (t: number): SkirmishAgent =>
     (obs, _r, out) => {

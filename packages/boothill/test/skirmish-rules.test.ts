@@ -6,6 +6,7 @@
  * chart's value. Table rows are checked by forcing the dice through the engine.
  */
 import { describe, expect, it } from 'vitest';
+import { type Who, yaml } from './rules-scenario.ts';
 import {
   ACT_AIM,
   ACT_BRAWL,
@@ -47,30 +48,6 @@ import {
 } from '../src/index.ts';
 
 const H = HIT_MODIFIERS.screen;
-
-interface Who {
-  name?: string;
-  pos: [number, number];
-  facing?: string;
-  weapons?: string;
-  extra?: string;
-  stats?: string;
-}
-
-/** A scenario: A (side A) and B (side B) and optional others on a 40 x 9 street. */
-function yaml(a: Who, b: Who, opts: { terrain?: string; cover?: string; heights?: string; extra?: string; others?: string } = {}): string {
-  const ch = (w: Who, name: string, side: string) =>
-    `  - { name: ${w.name ?? name}, stats: { boothill: ${w.stats ?? '{ basp: 10, bac: 70, str: 99, mrl: 90, throwing: 60 }'} }, side: ${side}, position: [${w.pos[0]}, ${w.pos[1]}], facing: ${w.facing ?? (side === 'A' ? 'E' : 'W')}, weapons: ${w.weapons ?? '[{ code: SAR6 }]'}, player: true, agent: { doctrine: standing }${w.extra ?? ''} }`;
-  return `
-name: rules
-map: { width: 40, height: 9, exits: []${opts.terrain ? `, terrain: ${opts.terrain}` : ''}${opts.cover ? `, cover: ${opts.cover}` : ''}${opts.heights ? `, heights: ${opts.heights}` : ''} }
-sides: [{ name: A }, { name: B }]
-${opts.extra ?? ''}
-characters:
-${ch(a, 'A', 'A')}
-${ch(b, 'B', 'B')}
-${opts.others ?? ''}`;
-}
 
 /** Agent: optionally moves at `rate` toward `dest`, then fires `shots` at character `target` (or aims). */
 function agent(o: { target?: number; shots?: number; hip?: number; aim?: boolean; dest?: number; rate?: number; weapon?: number } = {}): SkirmishAgent {

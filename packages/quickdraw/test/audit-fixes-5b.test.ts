@@ -65,14 +65,19 @@ describe('a man who panics evading a ride-down or a stampede is unable to fight 
 });
 
 describe('outnumbered: the able men in contact he fights or who fight him, each once (REEL 5; QR-179)', () => {
-  /** Minor M (one card) at (10,10), knife in hand, among `others` (name, cell); everyone with a knife. */
-  function melee(others: readonly (readonly [string, number, number])[], dice: readonly number[]) {
+  /**
+   * Minor M (one card) at (10,10), knife in hand, among `others` (name, cell); everyone with a
+   * knife; `engaged[i]` the man character i (M 0, then `others` in order) is engaged to.
+   */
+  function melee(others: readonly (readonly [string, number, number])[], dice: readonly number[], engaged: readonly number[]) {
     const knife = (type: string) => `{ type: ${type}, personality: ordinary, weapons: [knife] }`;
     const setup = arena([
       { name: 'M', qd: knife('minor'), side: 'Men', at: [10, 10] },
       ...others.map(([name, x, y]) => ({ name, qd: knife('supporting'), side: name === 'B' ? ('Men' as const) : ('Beasts' as const), at: [x, y] as const, facing: 'W' })),
     ]);
-    return seenWorld(setup, [...dice, ...PAD]);
+    const seen = seenWorld(setup, [...dice, ...PAD]);
+    engaged.forEach((e, i) => (seen.world.engaged[i] = e));
+    return seen;
   }
 
   it('M fights A (busy with B) and D fights M: two opponents, one card: reduced dice (2D10 worst: 8, 3 is a miss)', () => {
@@ -84,11 +89,8 @@ describe('outnumbered: the able men in contact he fights or who fight him, each 
         ['D', 9, 10],
       ],
       [8, 3],
+      [1, 2, 1, 0],
     );
-    world.engaged[0] = 1;
-    world.engaged[1] = 2;
-    world.engaged[2] = 1;
-    world.engaged[3] = 0;
     strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, false);
     expect(lineOf(world.log!, /M attacks A/)).toBeGreaterThan(-1);
     expect(lineOf(world.log!, /M rolls 2D10 \(worst\): 3/)).toBeGreaterThan(-1);
@@ -104,10 +106,8 @@ describe('outnumbered: the able men in contact he fights or who fight him, each 
         ['D', 4, 10],
       ],
       [8, 3],
+      [1, 0, 0],
     );
-    world.engaged[0] = 1;
-    world.engaged[1] = 0;
-    world.engaged[2] = 0;
     strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, false);
     expect(lineOf(world.log!, /M rolls 1D10: 8/)).toBeGreaterThan(-1);
     expect(lineOf(world.log!, /Missed!/)).toBe(-1);

@@ -29,7 +29,7 @@ import { DV } from '../src/tables/dv.ts';
 import { BY_SHOOTING, casualtyFate, targetDv } from '../src/skirmish/effects.ts';
 import { moveToward } from '../src/skirmish/movement.ts';
 import { inReach, reload } from '../src/skirmish/shooting.ts';
-import { host as northfieldHost, idle, idx, scenario, setup } from './northfield-helpers.ts';
+import { cellOf, host as northfieldHost, idle, idx, scenario, setup } from './northfield-helpers.ts';
 
 const nf = setup.northfield!;
 const host = () => northfieldHost(setup, 'qd-northfield-fixes');
@@ -52,7 +52,6 @@ const HAYWOOD = idx('Joseph Haywood');
 const BUNKER = idx('A. E. Bunker');
 const MANNING = idx('A. B. Manning');
 const WHEELER = idx('Henry Wheeler');
-const cellOf = (x: number, y: number): number => y * setup.map.width + x;
 const drawsOf = (h: { stream: unknown }): number => (h.stream as ForcedStream).draws;
 
 describe('F1: a citizen steps into a knocked-out outlaw\'s square and captures him (QR-98)', () => {
@@ -276,7 +275,6 @@ describe('F11: a captured man out of cards, some to lethal hits, rolls his fate 
 
 describe('F12: a bank employee takes his gun only by reaching for it (QR-95, the module\'s mayDraw)', () => {
   it('Bunker\'s own draw on his card is refused before heroics (Jesse may draw)', () => {
-    const BUNKER = idx('A. E. Bunker');
     const drawFirst: SkirmishAgent = (_o, _s, out) => {
       out.action = ACT_DRAW;
       out.weapon = 0;
@@ -284,7 +282,7 @@ describe('F12: a bank employee takes his gun only by reaching for it (QR-95, the
     const { engine, h, rules } = northfieldHost(setup, 'qd-northfield-fixes', setup.characters.map((_, i) => (i === BUNKER ? drawFirst : idle)));
     expect(h.inHand[BUNKER]).toBe(-1);
     expect(rules.mayDraw(BUNKER)).toBe(false);
-    expect(rules.mayDraw(idx('Jesse James'))).toBe(true);
+    expect(rules.mayDraw(JESSE)).toBe(true);
     engine.playCard(BUNKER);
     expect(h.inHand[BUNKER]).toBe(-1);
     expect(h.log!.some((l) => l.includes('Bunker draws'))).toBe(false);
@@ -293,8 +291,6 @@ describe('F12: a bank employee takes his gun only by reaching for it (QR-95, the
 
 describe('F12: before the alarm a citizen does not move, not even broken (QR-92, the module\'s unaware)', () => {
   it('Manning, broken by a courage test while the robbery is undiscovered, stays where he is; after the alarm he flees', () => {
-    const MANNING = idx('A. B. Manning');
-    const JESSE = idx('Jesse James');
     const { engine, h, rules } = host();
     h.status[MANNING] = STATUS_UP;
     h.broken[MANNING] = 1;

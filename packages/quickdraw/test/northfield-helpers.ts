@@ -14,6 +14,8 @@ export const scenario = loadScenario(fileURLToPath(new URL('../../../scenarios/n
 export const setup = compileScenario(system, scenario, {}) as QdSetup;
 /** The character index of `name` in {@link setup}. */
 export const idx = (name: string): number => setup.characters.findIndex((c) => c.name === name);
+/** The cell index of map square (x, y) (12-foot squares, x east, y south). */
+export const cellOf = (x: number, y: number): number => y * setup.map.width + x;
 /** An agent that does nothing. */
 export const idle: SkirmishAgent = () => {};
 

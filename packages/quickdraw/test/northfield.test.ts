@@ -33,7 +33,7 @@ import { reload } from '../src/skirmish/shooting.ts';
 import { scenarioTask } from '../src/skirmish/tasks.ts';
 import { resetQdWorld } from '../src/skirmish/world.ts';
 import { QdNorthfield } from '../src/skirmish/northfield.ts';
-import { host, idle, idx, scenario, setup, system } from './northfield-helpers.ts';
+import { cellOf, host, idle, idx, scenario, setup, system } from './northfield-helpers.ts';
 
 const nf = setup.northfield!;
 const n = setup.characters.length;
@@ -47,7 +47,6 @@ const BUNKER = idx('A. E. Bunker');
 const ALLEN = idx('J. S. Allen');
 const MANNING = idx('A. B. Manning');
 const WHEELER = idx('Henry Wheeler');
-const cellOf = (x: number, y: number): number => y * setup.map.width + x;
 const hardware = scenario.map.places['allen-hardware']!.rect!;
 
 describe('Quick on the Draw Northfield: set-up and casting', () => {
