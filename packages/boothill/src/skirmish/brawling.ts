@@ -1,21 +1,21 @@
 /**
  * C. Brawls (boot-hill-rulebook.txt, TURN SEQUENCE C and BRAWLS; BRAWLING CHARTS: PUNCHING
- * TABLE, GRAPPLING TABLE, striking weapons; RULINGS.md S15, S19, S20, S21): who brawls whom, the
- * order of blows, the rounds of each turn, punches, grapples and holds, striking weapons and the
- * next-round modifiers.
+ * TABLE, GRAPPLING TABLE, striking weapons; RULINGS.md S11, S12, S15, S19, S20, S21): who brawls
+ * whom, the order of blows, the rounds of each turn, punches, grapples and holds, the arms free to
+ * punch, striking weapons, blows at half effect and the next-round modifiers.
  *
- * Reads: brawlOpp, status, cell, basp, leftHanded, inHand, wStrike, heldBy, holding, holdKind,
- * nextMod, helplessUntil. Writes: brawlOpp, holding, heldBy, holdKind, nextMod, woundPts, wounded,
+ * Reads: brawlOpp, status, cell, basp, leftHanded, inHand, offHand, gone, wStrike, heldBy, holding,
+ * holdKind, nextMod, helplessFrom/Until, halfFrom/Until. Writes: brawlOpp, holding, heldBy, holdKind, nextMod, woundPts, wounded,
  * brawlRounds, brawlDamage, lastAttacker, moraleDue, action, order, key; status via takeOut.
  */
 import { diceLane } from '@deadeye/rng';
-import { ACT_BRAWL, BRAWL_GRAPPLE, BRAWL_KEEP_HOLD, BRAWL_STRIKE, PHASE_BRAWL } from '@deadeye/core';
+import { ACT_BRAWL, BRAWL_GRAPPLE, BRAWL_KEEP_HOLD, BRAWL_PUNCH, BRAWL_STRIKE, PHASE_BRAWL } from '@deadeye/core';
 import { type GrappleResult, grappleRowFor, GRAPPLING_TABLE, punchRowFor } from '../tables/brawl.ts';
 import { takeOut } from './casualties.ts';
 import { BRAWL_ROUNDS, STRIKE_EXTRA, STRIKE_LABELS, STRIKE_ROLL, STRIKE_STUN, STRIKE_WOUNDS } from './lookups.ts';
 import { decide, inFront } from './observe.ts';
 import { STRIKE_NONE } from './setup.ts';
-import { helpless, stunCheck } from './stunning.ts';
+import { halfEffect, helpless, stunCheck } from './stunning.ts';
 import { draw } from './weapons.ts';
 import { ALL_LOCATIONS, HOLD_ARM_LEFT, HOLD_ARM_RIGHT, HOLD_BEAR, HOLD_HEAD, HOLD_NONE, nameOf, releaseBrawl, type SkirmishWorld, sortOrder, ST_UNCONSCIOUS, ST_UP } from './world.ts';
 import { rollWound } from './wounds.ts';
@@ -64,7 +64,9 @@ export function brawlPhase(world: SkirmishWorld): void {
     world.order[count++] = i;
     // First blow: the higher speed ability (BASP here, S19), unless surprised on turn 1.
     const surprised = world.turn === 1 && world.setup.characters[i]!.surprise > 0;
-    world.key[i] = world.basp[i]! - (surprised ? SURPRISED_LAST : 0) - i * 1e-6;
+    // At half effect (S12: the second turn after a stun), half his BASP, as on net speed.
+    const speed = halfEffect(world, i) ? world.basp[i]! - Math.trunc(world.basp[i]! / 2) : world.basp[i]!;
+    world.key[i] = speed - (surprised ? SURPRISED_LAST : 0) - i * 1e-6;
   }
   if (count === 0) return;
   sortOrder(world, count, false);
@@ -115,9 +117,11 @@ export function blow(world: SkirmishWorld, i: number, j: number): void {
     }
     releaseHold(world, i);
   } else if (choice === BRAWL_KEEP_HOLD) choice = BRAWL_GRAPPLE;
-  const w = world.inHand[i]!;
-  const strike = choice === BRAWL_STRIKE && w >= 0 ? world.wStrike[i * world.maxW + w]! : STRIKE_NONE;
-  if (choice === BRAWL_STRIKE && strike === STRIKE_NONE) choice = 0;
+  // A weapon is swung from a hand its arm lock leaves free; with no arm free to punch (a weapon in
+  // each hand, or the one free of weapons locked), the blow is struck with a weapon in hand (S21).
+  let strike = choice === BRAWL_STRIKE ? strikingWeapon(world, i) : STRIKE_NONE;
+  if (choice === BRAWL_STRIKE && strike === STRIKE_NONE) choice = BRAWL_PUNCH;
+  if (choice !== BRAWL_GRAPPLE && strike === STRIKE_NONE && freeArms(world, i) === 0) strike = strikingWeapon(world, i);
   world.stream.lane(diceLane(i));
   const dice = world.stream.twoD10Digits();
   // His modifiers of the last round and those earned earlier in this one (S11: the rulebook's
@@ -138,23 +142,23 @@ export function punch(world: SkirmishWorld, i: number, j: number, dice: number, 
   const sMod = strike >= 0 ? STRIKE_ROLL[strike]! : 0;
   const score = dice + mod + sMod;
   const row = punchRowFor(score);
-  // Which arms are free: an arm lock holds one arm; the strong hand (Right column, swapped for a
-  // left-hander: PUNCHING TABLE notes) punches when free (S21).
-  const k = world.heldBy[i]! >= 0 ? world.holdKind[i]! : HOLD_NONE;
-  const strongHeld = world.leftHanded[i] === 1 ? k === HOLD_ARM_LEFT : k === HOLD_ARM_RIGHT;
-  const weakHeld = world.leftHanded[i] === 1 ? k === HOLD_ARM_RIGHT : k === HOLD_ARM_LEFT;
-  let effect = strongHeld ? row.effectLeft : row.effectRight;
-  if (row.combination && !strongHeld && !weakHeld) effect = row.effectLeft + row.effectRight;
+  // Which arms are free (S21): the strong hand (Right column, swapped for a left-hander: PUNCHING
+  // TABLE notes) punches when free, else the other; the combination scores 2 + 2 with both free.
+  // A blow with a striking weapon is one arm's: the strong hand's, or the other's when the strong
+  // arm is locked (strikingWeapon then swung the second pistol).
+  const free = strike < 0 ? freeArms(world, i) : strongArmLocked(world, i) ? ARM_WEAK : ARM_STRONG;
+  let effect = (free & ARM_STRONG) !== 0 ? row.effectRight : row.effectLeft;
+  if (row.combination && free === (ARM_STRONG | ARM_WEAK)) effect = row.effectLeft + row.effectRight;
   const what = strike >= 0 ? STRIKE_LABELS[strike]! : 'punch';
   if (world.log !== null) {
-    world.log.push(`    ${nameOf(world, i)} ${what}: 2d10 ${dice}${mod !== 0 ? ` ${mod > 0 ? '+' : ''}${mod}` : ''}${sMod !== 0 ? ` ${sMod}` : ''} = ${score}: ${row.label}`);
+    world.log.push(`    ${nameOf(world, i)} ${what}: 2d10 ${dice}${mod !== 0 ? ` ${mod > 0 ? '+' : ''}${mod}` : ''}${sMod !== 0 ? ` ${sMod}` : ''} = ${score}: ${row.label}${halfEffect(world, i) ? ', at half effect' : ''}`);
   }
   if (effect > 0) {
     if (strike >= 0 && STRIKE_WOUNDS[strike]) {
       // Knife or tomahawk: a hit rolls on the WOUND CHART instead.
       world.lastAttacker[j] = i;
       rollWound(world, j, i, -1, -1, ALL_LOCATIONS);
-    } else brawlHurt(world, j, effect + (strike >= 0 ? STRIKE_EXTRA[strike]! : 0), i);
+    } else brawlHurt(world, j, inflicted(world, i, effect + (strike >= 0 ? STRIKE_EXTRA[strike]! : 0)), i);
     if (strike >= 0) {
       // From behind: outside the arc he faces, adjacent as every brawler is (S12).
       const surprised = !inFront(world, j, world.cell[i]!) || (world.turn === 1 && world.setup.characters[j]!.surprise > 0);
@@ -172,7 +176,7 @@ export function grapple(world: SkirmishWorld, i: number, j: number, dice: number
   const score = dice + mod;
   const row = grappleRowFor(score);
   const held = world.heldBy[i]! >= 0;
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} grapples: 2d10 ${dice}${mod !== 0 ? ` ${mod > 0 ? '+' : ''}${mod}` : ''} = ${score}: ${held ? (row.breaksHold ? `breaks the hold (${row.label})` : 'held: no effect') : row.label}`);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} grapples: 2d10 ${dice}${mod !== 0 ? ` ${mod > 0 ? '+' : ''}${mod}` : ''} = ${score}: ${held ? (row.breaksHold ? `breaks the hold (${row.label})` : 'held: no effect') : row.label}${halfEffect(world, i) ? ', at half effect' : ''}`);
   if (held) {
     // Held: only the breaking rows count; 3 or less just breaks it, 15-16 breaks it and throws.
     if (!row.breaksHold) return;
@@ -181,7 +185,7 @@ export function grapple(world: SkirmishWorld, i: number, j: number, dice: number
   }
   if (row.effectYou > 0) brawlHurt(world, i, row.effectYou, j);
   earn(world, i, row.nextYou);
-  if (row.effectOpponent > 0) brawlHurt(world, j, row.effectOpponent, i);
+  if (row.effectOpponent > 0) brawlHurt(world, j, inflicted(world, i, row.effectOpponent), i);
   earn(world, j, row.nextOpponent);
   const hold = HOLD_OF[row.result];
   if (hold !== undefined && world.status[i] === ST_UP && world.status[j] === ST_UP) {
@@ -197,9 +201,60 @@ export function grapple(world: SkirmishWorld, i: number, j: number, dice: number
 /** Continues a hold without rolling: its effect and modifier again (GRAPPLING, holds). */
 export function keepHold(world: SkirmishWorld, i: number, j: number): void {
   const row = GRAPPLING_TABLE[HOLD_ROW[world.holdKind[j]!]!]!;
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} keeps the ${row.label.toLowerCase()}`);
-  brawlHurt(world, j, row.effectOpponent, i);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} keeps the ${row.label.toLowerCase()}${halfEffect(world, i) ? ', at half effect' : ''}`);
+  brawlHurt(world, j, inflicted(world, i, row.effectOpponent), i);
   earn(world, j, row.nextOpponent);
+}
+
+/** Bits of {@link freeArms}: the strong arm (the gun hand: the right, the left for a left-hander) and the other. */
+const ARM_STRONG = 1;
+const ARM_WEAK = 2;
+
+/**
+ * i's arms free to punch (S21; BRAWLS, Punching: "Punching by a character assumes that one or
+ * both arms are free"): bits {@link ARM_STRONG} and {@link ARM_WEAK}, each unless an arm lock holds
+ * that arm or its hand holds a weapon: the weapon in hand in the strong hand, a second pistol drawn
+ * (S9) in the other. A weapon lost, thrown or exploded holds no hand.
+ */
+function freeArms(world: SkirmishWorld, i: number): number {
+  const k = world.heldBy[i]! >= 0 ? world.holdKind[i]! : HOLD_NONE;
+  const left = world.leftHanded[i] === 1;
+  let free = 0;
+  if (k !== (left ? HOLD_ARM_LEFT : HOLD_ARM_RIGHT) && !holds(world, i, world.inHand[i]!)) free |= ARM_STRONG;
+  if (k !== (left ? HOLD_ARM_RIGHT : HOLD_ARM_LEFT) && !(world.offHand[i] !== world.inHand[i] && holds(world, i, world.offHand[i]!))) free |= ARM_WEAK;
+  return free;
+}
+
+/** True when an arm lock holds i's strong arm (the right; the left for a left-hander). */
+function strongArmLocked(world: SkirmishWorld, i: number): boolean {
+  return world.heldBy[i]! >= 0 && world.holdKind[i] === (world.leftHanded[i] === 1 ? HOLD_ARM_LEFT : HOLD_ARM_RIGHT);
+}
+
+/** True when i's weapon `w` (index in his list, or -1) is his to swing: not lost, thrown or exploded. */
+function holds(world: SkirmishWorld, i: number, w: number): boolean {
+  return w >= 0 && world.gone[i * world.maxW + w] === 0;
+}
+
+/**
+ * The striking weapon (STRIKE_*) of a blow of i's with a weapon in hand (S21): the weapon in his
+ * strong hand, or, that arm locked, the second pistol in the other (S9); STRIKE_NONE when neither
+ * can be swung.
+ */
+function strikingWeapon(world: SkirmishWorld, i: number): number {
+  const maxW = world.maxW;
+  const w = world.inHand[i]!;
+  if (!strongArmLocked(world, i)) return holds(world, i, w) ? world.wStrike[i * maxW + w]! : STRIKE_NONE;
+  const off = world.offHand[i]!;
+  return off !== w && holds(world, i, off) ? world.wStrike[i * maxW + off]! : STRIKE_NONE;
+}
+
+/**
+ * The strength points `pts` of a brawling action of i's take from his opponent (S12): half, rounded
+ * down, while he acts at half effect (the second turn after a stun: "all actions at half-effect");
+ * else all of them.
+ */
+function inflicted(world: SkirmishWorld, i: number, pts: number): number {
+  return halfEffect(world, i) ? Math.trunc(pts / 2) : pts;
 }
 
 /** `holder` lets go of the man he holds, if any. */

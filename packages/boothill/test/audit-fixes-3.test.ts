@@ -1,0 +1,114 @@
+/**
+ * Two findings of BOOT HILL's second audit, settled by rulings (2026-11-29), each on forced dice
+ * over a small scenario and each failing on the code before (boot-hill-rulebook.txt BRAWLS,
+ * Punching and the PUNCHING TABLE's notes; the Referee's Screen's STUNNING CHART; RULINGS.md S12,
+ * S21):
+ *
+ * - S12: in the second turn after a stun a man brawls "at half-effect": his blows take half their
+ *   strength points (rounded down) and he strikes in the order of half his BASP (his blows did
+ *   full damage, in his full speed's order).
+ * - S21: a weapon in hand holds a hand ("Punching by a character assumes that one or both arms are
+ *   free"): a man with a weapon in his gun hand punches with the other (the Left column) and his
+ *   combination scores 2; with a weapon in each hand he cannot punch and strikes with the weapon
+ *   (he punched with both fists around his gun).
+ */
+import { describe, expect, it } from 'vitest';
+import { ACT_BRAWL, BRAWL_GRAPPLE, BRAWL_PUNCH, BRAWL_STRIKE, parseScenario, PHASE_BRAWL, PHASE_FIRE, type SkirmishAgent } from '@deadeye/core';
+import { ForcedStream } from '@deadeye/rng';
+import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine } from '../src/index.ts';
+import { type Who, yaml } from './rules-scenario.ts';
+
+/** Plays one trial of `text` with `agents` on forced `dice`; returns the log. */
+function play(text: string, agents: SkirmishAgent[], dice: number[], maxTurns: number): string[] {
+  const setup = compileSkirmish(parseScenario(text, 'audit.yaml'), { maxTurns });
+  const log: string[] = [];
+  new SkirmishEngine(setup, agents).runTrial(new ForcedStream(dice), createSkirmishAccumulator(setup), log);
+  return log;
+}
+/** Goes for B hand to hand in every firing phase and brawls with `brawl` (BRAWL_*). */
+const brawler = (brawl: number): SkirmishAgent => (obs, _r, out) => {
+  if (obs.phase === PHASE_FIRE) {
+    out.action = ACT_BRAWL;
+    out.target = 1;
+  }
+  if (obs.phase === PHASE_BRAWL) out.brawl = brawl;
+};
+const puncher: SkirmishAgent = (obs, _r, out) => {
+  if (obs.phase === PHASE_BRAWL) out.brawl = BRAWL_PUNCH;
+};
+const ones = (k: number) => Array.from({ length: k }, () => 1);
+/** The lines of turn `t` of a log. */
+function turn(log: string[], t: number): string[] {
+  const from = log.indexOf(`Turn ${t}`);
+  const to = log.indexOf(`Turn ${t + 1}`);
+  return log.slice(from, to < 0 ? undefined : to);
+}
+
+describe('S12: the second turn after a stun, a man brawls at half effect', () => {
+  // A (BASP 16, a revolver: his blows are gun-butt strikes) and B (BASP 20, empty-handed, faster).
+  // Turn 1: B's punch 2d10 2, a miss (+2 to A); A's gun butt 14 + 2 - 1 = 15, a hook, and the stun
+  // roll 1: B is stunned. Turn 2: B does nothing. Turn 3, at half effect: B's punch 2d10 19, a
+  // haymaker (4 points with his strong hand).
+  const text = yaml({ pos: [2, 4], stats: '{ basp: 16, bac: 70, str: 99, mrl: 90 }' }, { pos: [3, 4], weapons: '[]', stats: '{ basp: 20, bac: 70, str: 99, mrl: 90 }' });
+  const dice = [50, 60, 1, 1, 10, 4, 1, ...ones(4), 50, 60, ...ones(4), 50, 60, 1, 1, 10, 9, ...ones(20)];
+  const log = play(text, [brawler(BRAWL_STRIKE), puncher], dice, 3);
+
+  it('B is stunned in turn 1 and strikes no blow in turn 2', () => {
+    expect(turn(log, 1)).toContain('      stun check (gun butt): needs 20 or less, rolls 1: STUNNED');
+    expect(turn(log, 2).some((l) => l.startsWith('    B '))).toBe(false);
+  });
+
+  it('in turn 3 his haymaker takes half its 4 points, and he strikes after A (half his BASP 20 is 10, below A\'s 16)', () => {
+    const t3 = turn(log, 3);
+    const aBlow = t3.findIndex((l) => l.startsWith('    A gun butt'));
+    const bBlow = t3.findIndex((l) => l.startsWith('    B punch: 2d10 19'));
+    expect(aBlow).toBeGreaterThan(-1);
+    expect(bBlow).toBeGreaterThan(aBlow);
+    expect(t3[bBlow]).toMatch(/Haymaker, at half effect$/);
+    expect(t3[bBlow + 1]).toBe('      A loses 2 STR (97 of 99 left)');
+  });
+});
+
+describe('S21: a weapon in hand holds a hand', () => {
+  /** A (BASP 20: he strikes first) with `weapons` and `extra`, punching B; A's first 2d10 are `d1`, `d2`. */
+  function firstBlow(weapons: string, d1: number, d2: number, extra = ''): string[] {
+    const a: Who = { pos: [2, 4], weapons, extra, stats: '{ basp: 20, bac: 70, str: 99, mrl: 90 }' };
+    const log = play(yaml(a, { pos: [3, 4], weapons: '[]' }), [brawler(BRAWL_PUNCH), puncher], [50, 60, d1, d2, ...ones(40)], 1);
+    const k = log.findIndex((l) => l.startsWith('    A '));
+    return log.slice(k, k + 2);
+  }
+
+  it('empty-handed, a haymaker (19) scores the Right column\'s 4 and a combination (16) 2 + 2', () => {
+    expect(firstBlow('[]', 10, 9)).toEqual(['    A punch: 2d10 19 = 19: Haymaker', '      B loses 4 STR (95 of 99 left)']);
+    expect(firstBlow('[]', 10, 6)[1]).toBe('      B loses 4 STR (95 of 99 left)');
+  });
+
+  it('a revolver in his gun hand: he punches with the other, the Left column\'s 3, and the combination scores 2', () => {
+    expect(firstBlow('[{ code: SAR6 }]', 10, 9)).toEqual(['    A punch: 2d10 19 = 19: Haymaker', '      B loses 3 STR (96 of 99 left)']);
+    expect(firstBlow('[{ code: SAR6 }]', 10, 6)[1]).toBe('      B loses 2 STR (97 of 99 left)');
+  });
+
+  it('a left-hander with a revolver punches with his right: the listing reversed, 3 again', () => {
+    expect(firstBlow('[{ code: SAR6 }]', 10, 9, ', hand: left')[1]).toBe('      B loses 3 STR (96 of 99 left)');
+  });
+
+  it('a revolver drawn in each hand (two guns): no hand free, the punch is a gun-butt blow (19 - 1 = 18, an uppercut: 3 + 1)', () => {
+    expect(firstBlow('[{ code: SAR6 }, { code: SAR6 }]', 10, 9, ', twoGuns: true')).toEqual(['    A gun butt: 2d10 19 -1 = 18: Uppercut', '      B loses 4 STR (95 of 99 left)']);
+  });
+
+  it('his gun arm in an arm lock, he cannot swing the revolver in it: a strike is a punch with the other (17 - 1 = 16, 2 points)', () => {
+    // B (BASP 20) grapples first: 2d10 12, an arm lock on A's right arm (-1 to A's next roll).
+    const grappler: SkirmishAgent = (obs, _r, out) => {
+      if (obs.phase === PHASE_BRAWL) out.brawl = BRAWL_GRAPPLE;
+    };
+    const a: Who = { pos: [2, 4], stats: '{ basp: 16, bac: 70, str: 99, mrl: 90 }' };
+    const log = play(yaml(a, { pos: [3, 4], weapons: '[]', stats: '{ basp: 20, bac: 70, str: 99, mrl: 90 }' }), [brawler(BRAWL_STRIKE), grappler], [50, 60, 6, 6, 10, 7, ...ones(40)], 1);
+    expect(log).toContain('    B grapples: 2d10 12 = 12: Arm lock, right');
+    const k = log.findIndex((l) => l.startsWith('    A '));
+    expect(log.slice(k, k + 2)).toEqual(['    A punch: 2d10 17 -1 = 16: Combination', '      B loses 2 STR (97 of 99 left)']);
+  });
+
+  it('a revolver not drawn holds no hand: 4', () => {
+    expect(firstBlow('[{ code: SAR6 }]', 10, 9, ', drawn: false')[1]).toBe('      B loses 4 STR (95 of 99 left)');
+  });
+});
