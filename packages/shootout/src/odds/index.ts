@@ -299,6 +299,7 @@ function soProfile(d: ShootoutDuelist): SoProfile {
     hiredGun: false,
     indianOnFoot: false,
     profile: 'inline',
+    rowWeapons: null,
     points: 0,
     source: 'deadeye odds',
   };

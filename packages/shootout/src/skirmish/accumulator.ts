@@ -169,7 +169,7 @@ export function soCounts(setup: SoSetup, acc: Float64Array): SkirmishCounts {
     {
       id: 'shootout.points',
       title: 'Points per side',
-      description: `Each side's points: the sum over its figures of "all factors + No. of ranged and close combat dice" (the best ranged weapon's dice and the close combat weapon's, with the weapons each carries: RULINGS.md SR-9); the same every trial. ${SOURCE}, Points Costs.`,
+      description: `Each side's points: the sum over its figures of "all factors + No. of ranged and close combat dice" (the best ranged weapon's dice and the close combat weapon's among those his printed row names, plus the dice of each weapon given beyond the row: RULINGS.md SR-9); the same every trial. ${SOURCE}, Points Costs.`,
       kind: 'mean',
       rows: setup.sides.map((side) => ({ label: side.name, count: trials * side.members.reduce((sum, i) => sum + setup.characters[i]!.points, 0), of: trials })),
     },

@@ -12,7 +12,7 @@
 import { checkStatBlock, ScenarioError, type ForeignCharacter, type Scenario, type StatBlockSchema, type TablePatch } from '@deadeye/core';
 import { patchedFactors } from '../system/house-rules.ts';
 import { castFromBootHill, profileKey } from '../casting/boot-hill.ts';
-import { computePoints } from '../character/points.ts';
+import { figurePoints, type RowWeapons } from '../character/points.ts';
 import { findProfile } from '../character/profile.ts';
 import { closeWeaponFor } from '../character/weapon-words.ts';
 import type { Factors, Profile } from '../tables/types.ts';
@@ -34,7 +34,12 @@ export interface SoProfile {
   readonly indianOnFoot: boolean;
   /** The printed row he plays (`townsfolk/sheriff`, `famous/doc-holliday`), or `inline` for a block's own factors. */
   readonly profile: string;
-  /** His points by the text's formula (character/points.ts `computePoints`, RULINGS.md SR-9), with the weapons he carries. */
+  /** The weapons his printed row names (his basic weapons, RULINGS.md SR-9), or null for a block's own factors and weapons. */
+  readonly rowWeapons: RowWeapons | null;
+  /**
+   * His points (character/points.ts `figurePoints`, RULINGS.md SR-9): the text's formula over his
+   * basic weapons, plus the dice of each weapon given beyond his printed row.
+   */
   readonly points: number;
   /** Where the numbers come from (`<file> characters[i].stats.shootout`, `townsfolk/sheriff (BOOT HILL role Town Marshal (SR-C2))`). */
   readonly source: string;
@@ -178,9 +183,10 @@ export function resolveSoProfile(scenario: Scenario, index: number, foreign: For
     hiredGun: b.hiredGun ?? (row !== undefined && row.id.endsWith('/hired-gun')),
     indianOnFoot: b.indianOnFoot ?? (row !== undefined && INDIANS(row)),
     profile: row?.id ?? 'inline',
-    // The spear, in both tables, is counted once, as the close combat spear (SR-6); of several close
-    // weapons named, the one he fights with (setup.ts compileClose: the most dice, the first of equals; SR-4).
-    points: computePoints(factors, ranged.filter((w) => !close.includes(w)), closeWeaponFor(ranged, foughtWith(close))).points,
+    rowWeapons: row === undefined ? null : { ranged: row.ranged, close: row.close },
+    // Of several close weapons named, the one he fights with (setup.ts compileClose: the most dice,
+    // the first of equals; SR-4) is counted; the spear, in both tables, once (SR-6).
+    points: figurePoints(factors, ranged, closeWeaponFor(ranged, foughtWith(close)), row === undefined ? null : row).points,
     source: printed === undefined ? `${file} characters[${index}].stats.shootout` : `${row!.listName}/${row!.name} (${printed.why})`,
   };
 }

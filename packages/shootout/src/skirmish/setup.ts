@@ -18,6 +18,7 @@ import { CLOSE_WEAPONS as PRINTED_CLOSE, HEAVY_WEAPONS, isHolsteredRevolver, RAN
 import { patchedClose, patchedRanged } from '../system/house-rules.ts';
 import { parseShootoutVariant, type ShootoutVariant } from '../variant.ts';
 import { closeWeaponFor } from '../character/weapon-words.ts';
+import type { RowWeapons } from '../character/points.ts';
 import { ORGANISATION } from '../tables/organisation.ts';
 import { resolveSoProfile, type SoProfile } from './profile.ts';
 
@@ -96,7 +97,9 @@ export interface SoCharacterSpec {
   readonly params: Readonly<Record<string, number>>;
   /** The printed row he plays (`townsfolk/sheriff`), or `inline` (skirmish/profile.ts `resolveSoProfile`). */
   readonly profile: string;
-  /** His points by the text's formula (RULINGS.md SR-9), with the weapons he carries. */
+  /** The weapons his printed row names (skirmish/profile.ts `SoProfile.rowWeapons`), or null. */
+  readonly rowWeapons: RowWeapons | null;
+  /** His points (RULINGS.md SR-9, character/points.ts `figurePoints`): the formula over his basic weapons, plus the dice of each weapon given beyond his printed row. */
   readonly points: number;
   /** Where his numbers come from. */
   readonly source: string;
@@ -295,6 +298,7 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
       agent: c.agent,
       params,
       profile: p.profile,
+      rowWeapons: p.rowWeapons,
       points: p.points,
       source: p.source,
     };

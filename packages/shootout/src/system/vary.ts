@@ -10,7 +10,7 @@
  * first ranged weapon, on the compiled figure.
  */
 import { checkVaryWeapon, withStatBlock, type AttributeStep, type StepChange, type VaryAttribute, type VarySupport } from '@deadeye/core';
-import { computePoints } from '../character/points.ts';
+import { figurePoints } from '../character/points.ts';
 import { closeWeaponFor } from '../character/weapon-words.ts';
 import type { SoCharacterSpec, SoSetup } from '../skirmish/setup.ts';
 import type { Factors } from '../tables/types.ts';
@@ -49,10 +49,9 @@ function stepOf(attribute: VaryAttribute): AttributeStep {
   };
 }
 
-/** A figure's points again (character/points.ts, RULINGS.md SR-9) after a sweep changed his factors or weapons. */
+/** A figure's points again (character/points.ts `figurePoints`, RULINGS.md SR-9) after a sweep changed his factors or weapons. */
 function pointsOf(c: SoCharacterSpec): number {
-  const ranged = c.ranged.map((w) => w.id);
-  return computePoints(c.factors, ranged.filter((w) => w !== c.close.id), c.close.id).points;
+  return figurePoints(c.factors, c.ranged.map((w) => w.id), c.close.id, c.rowWeapons).points;
 }
 
 /** `setup` with figure `i` replaced by `c` (his points counted again). */
