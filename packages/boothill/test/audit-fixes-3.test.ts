@@ -11,11 +11,22 @@
  *   free"): a man with a weapon in his gun hand punches with the other (the Left column) and his
  *   combination scores 2; with a weapon in each hand he cannot punch and strikes with the weapon
  *   (he punched with both fists around his gun).
+ *
+ * And two findings of a third audit (2026-11-29; the v2 combat rules' First Shot Determination
+ * Modifiers, and the Northfield module's MOVEMENT):
+ *
+ * - A man who ran to his horse and mounted fires with both first-shot rows, "running -20" and "on
+ *   horseback -10" (the horseback row alone applied, while the hit chart took his running).
+ * - Under the Northfield module wound reductions of movement are cumulative, fractions rounded up
+ *   (one halving at most applied, and half-squares rounded down).
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_BRAWL, BRAWL_GRAPPLE, BRAWL_PUNCH, BRAWL_STRIKE, parseScenario, PHASE_BRAWL, PHASE_FIRE, type SkirmishAgent } from '@deadeye/core';
-import { ForcedStream } from '@deadeye/rng';
+import { fileURLToPath } from 'node:url';
+import { ACT_BRAWL, ACT_FIRE, BRAWL_GRAPPLE, BRAWL_PUNCH, BRAWL_STRIKE, HORSE_MOUNT, loadScenario, parseScenario, PHASE_BRAWL, PHASE_FIRE, PHASE_MOVE, RATE_RUN, RATE_WALK, type SkirmishAgent } from '@deadeye/core';
+import { ForcedStream, streamFor } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine } from '../src/index.ts';
+import { allowance } from '../src/skirmish/movement.ts';
+import { northfieldHost } from './northfield-host.ts';
 import { type Who, yaml } from './rules-scenario.ts';
 
 /** Plays one trial of `text` with `agents` on forced `dice`; returns the log. */
@@ -110,5 +121,60 @@ describe('S21: a weapon in hand holds a hand', () => {
 
   it('a revolver not drawn holds no hand: 4', () => {
     expect(firstBlow('[{ code: SAR6 }]', 10, 9, ', drawn: false')[1]).toBe('      B loses 4 STR (95 of 99 left)');
+  });
+});
+
+describe('first shot: a man who ran to his horse and mounted is running and on horseback (v2 combat rules, First Shot Determination Modifiers; S26)', () => {
+  it('base 18, on horseback -10, running -20: net speed -12', () => {
+    const text = yaml({ pos: [0, 4], extra: ', horseAt: [8, 4], horseStrength: 40' }, { pos: [20, 4] });
+    const a: SkirmishAgent = (obs, _r, out) => {
+      if (obs.phase === PHASE_MOVE) {
+        out.horse = HORSE_MOUNT;
+        out.rate = RATE_RUN;
+      }
+      if (obs.phase === PHASE_FIRE) {
+        out.action = ACT_FIRE;
+        out.target = 1;
+        out.shots = 1;
+      }
+    };
+    const setup = compileSkirmish(parseScenario(text, 'audit.yaml'), { maxTurns: 1 });
+    const log: string[] = [];
+    new SkirmishEngine(setup, [a, () => {}]).runTrial(streamFor('audit', setup.id, 0), createSkirmishAccumulator(setup), log);
+    expect(log).toContain('  A mounts his horse at (8,4)');
+    expect(log).toContain('  fires at net speed -12: A (-12: base 18, on horseback -10, running -20)');
+  });
+});
+
+describe('Northfield: wound reductions of movement are cumulative, fractions rounded up (MOVEMENT)', () => {
+  const setup = compileSkirmish(loadScenario(fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url))));
+  const STACEY = setup.characters.findIndex((c) => c.name === 'Elias Stacey');
+  const LEFT_LEG = 0;
+  const CHEST = 7;
+  /** Elias Stacey's allowance (half-squares) at `rate` with his worst wounds `wounds` (location -> 1 light, 2 serious). */
+  function allowed(rate: number, wounds: Record<number, number>): number {
+    const { h } = northfieldHost(setup, 'audit-3', 2);
+    expect(h.mounted[STACEY]).toBe(0);
+    for (const [loc, level] of Object.entries(wounds)) h.worst[STACEY * 9 + Number(loc)] = level;
+    return allowance(h, STACEY, rate, false);
+  }
+
+  it('walking 3 squares with a light leg wound: 1.5 rounded up, 2 squares', () => {
+    expect(allowed(RATE_WALK, {})).toBe(6);
+    expect(allowed(RATE_WALK, { [LEFT_LEG]: 1 })).toBe(4);
+  });
+
+  it('running 12 squares with a light leg wound and a serious chest wound: halved twice, 3 squares', () => {
+    expect(allowed(RATE_RUN, { [LEFT_LEG]: 1 })).toBe(12);
+    expect(allowed(RATE_RUN, { [LEFT_LEG]: 1, [CHEST]: 2 })).toBe(6);
+  });
+
+  it('on the BOOT HILL map the two wounds halve once (WOUND CHART movement effects): 24 spaces to 12', () => {
+    const text = yaml({ pos: [2, 4] }, { pos: [30, 4] });
+    const engine = new SkirmishEngine(compileSkirmish(parseScenario(text, 'audit.yaml')), [() => {}, () => {}]);
+    engine.world.turn = 1;
+    engine.world.worst[LEFT_LEG] = 1;
+    engine.world.worst[CHEST] = 2;
+    expect(allowance(engine.world, 0, RATE_RUN, false)).toBe(24);
   });
 });

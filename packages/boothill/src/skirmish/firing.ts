@@ -264,8 +264,10 @@ export function netSpeed(world: SkirmishWorld, i: number, parts: string[] | null
   }
   // Returning fire on an unseen opponent: complete surprise (S3).
   if (!completely && t >= 0 && !inArc(world, i, world.cell[t]!)) mods += part(parts, FS.completelySurprised, 'returning fire on an unseen opponent');
+  // Both rows apply to a man who ran to his horse and mounted: the pace he went on foot is his rate
+  // for the turn's shots (S26), as on the hit chart.
   if (world.mounted[i] === 1) mods += part(parts, FS.onHorseback, 'on horseback');
-  else if (world.rate[i] === RATE_RUN || world.rate[i] === RATE_RUN_DODGE) mods += part(parts, FS.runningOrRunningAndDodging, 'running');
+  if (world.rate[i] === RATE_RUN || world.rate[i] === RATE_RUN_DODGE) mods += part(parts, FS.runningOrRunningAndDodging, 'running');
   mods += part(parts, woundMod(world, i, FS.woundsLessThanHalf, FS.woundsHalfOrMore), 'wounds');
   if (offHandShots(world, i) > 0) mods += part(parts, FS.drawsTwoGuns, 'two guns');
   if (world.fireHip[i] === 1) mods += part(parts, FS.hipshoots, 'hipshoots');

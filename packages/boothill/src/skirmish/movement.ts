@@ -78,7 +78,9 @@ export function movementPhase(world: SkirmishWorld): void {
 }
 
 /**
- * Movement allowance in half-spaces for `rate`, after wounds and stunning; sets the clamped rate.
+ * Movement allowance in half-spaces for `rate`, after wounds and stunning (one halving at most;
+ * under the Northfield module wounds' halvings cumulative, in whole squares rounded up: RULINGS.md
+ * S2, N1); sets the clamped rate.
  * `reloading`: a walk at most (WEAPONS), and under the Northfield module three squares at most
  * (COMBAT, Reloading; weapons.ts `reload` refuses a reload after more).
  */
@@ -96,25 +98,29 @@ export function allowance(world: SkirmishWorld, i: number, wanted: number, reloa
     if (reloading && rate > RATE_WALK) rate = RATE_WALK;
   }
   let spaces = world.mounted[i] === 1 ? world.mountedSpaces[rate]! : world.footSpaces[rate]!;
-  let halve = false;
+  // Halvings of the rate by wounds (WOUND CHART movement effects): one at most, but under the
+  // Northfield module "such reductions are cumulative, with fractions rounded up" (MOVEMENT; N1).
+  let halvings = 0;
   if (world.mounted[i] === 0) {
     const o = i * 9;
     const leg = Math.max(world.worst[o + L_LEFT_LEG]!, world.worst[o + L_RIGHT_LEG]!);
+    let seriousElsewhere = false;
+    for (let l = 2; l < 9; l++) if (world.worst[o + l] === 2) seriousElsewhere = true;
     if (leg === 2) {
-      // Serious wound in leg: walk only, at half speed.
+      // Serious wound in leg: walk only, at half speed (a serious wound elsewhere spares walking).
       if (rate > RATE_WALK) rate = RATE_WALK;
       spaces = world.footSpaces[rate]!;
-      halve = true;
-    } else if (leg === 1) halve = true;
-    else {
-      let seriousElsewhere = false;
-      for (let l = 2; l < 9; l++) if (world.worst[o + l] === 2) seriousElsewhere = true;
-      if (seriousElsewhere && rate !== RATE_WALK) halve = true;
+      halvings = 1;
+    } else {
+      if (leg === 1) halvings = 1;
+      if (seriousElsewhere && rate !== RATE_WALK && (halvings === 0 || world.northfield !== null)) halvings++;
     }
   }
-  if (halfEffect(world, i)) halve = true;
+  // Stunned (S12): half his movement, once.
+  if (halvings === 0 && halfEffect(world, i)) halvings = 1;
   world.rate[i] = rate;
-  let b = halve ? spaces : 2 * spaces;
+  // In half-squares; under the module halved in whole squares, fractions up.
+  let b = halvings === 0 ? 2 * spaces : world.northfield !== null ? 2 * Math.ceil(spaces / (1 << halvings)) : spaces;
   // Riding double halves the horse's movement (Northfield, Horses).
   if (world.passenger[i]! >= 0) b >>= 1;
   // Northfield: no reload after moving more than three squares (COMBAT, Reloading; RULINGS.md N5):
