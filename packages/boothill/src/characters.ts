@@ -103,7 +103,7 @@ export function firstShotBase(character: BootHillCharacter, weaponCode?: string)
 
 /**
  * Morale given to an inline duelist whose stat line has no MRL: 50 percent, the most common morale
- * of the AVERAGE MISCELLANEOUS CHARACTERS CHART (7 of its 17 rows, e.g. Cowboy, Gambler, Merchant).
+ * of the AVERAGE MISCELLANEOUS CHARACTERS CHART (8 of its 17 rows, e.g. Cowboy, Gambler, Merchant).
  */
 export const DEFAULT_INLINE_MORALE = 50;
 

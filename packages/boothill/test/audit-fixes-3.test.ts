@@ -19,6 +19,9 @@
  *   horseback -10" (the horseback row alone applied, while the hit chart took his running).
  * - Under the Northfield module wound reductions of movement are cumulative, fractions rounded up
  *   (one halving at most applied, and half-squares rounded down).
+ * - V1, V3 (the character set-up, rulebook lines 97-609): `compare --vary`'s STR step is to the
+ *   next row of the STRENGTH table (STR 8 stepped to 7, which no row has), each step says what the
+ *   stat is made of, and a sweep may set BASP down to -9 (it refused the Screen's Merchant's 0).
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +29,7 @@ import { ACT_BRAWL, ACT_FIRE, BRAWL_GRAPPLE, BRAWL_PUNCH, BRAWL_STRIKE, HORSE_MO
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine } from '../src/index.ts';
 import { allowance } from '../src/skirmish/movement.ts';
+import { bootHillVary } from '../src/system/vary.ts';
 import { northfieldHost } from './northfield-host.ts';
 import { type Who, yaml } from './rules-scenario.ts';
 
@@ -176,5 +180,32 @@ describe('Northfield: wound reductions of movement are cumulative, fractions rou
     engine.world.worst[LEFT_LEG] = 1;
     engine.world.worst[CHEST] = 2;
     expect(allowance(engine.world, 0, RATE_RUN, false)).toBe(24);
+  });
+});
+
+describe('V1: the STR step is to the next row of the STRENGTH table (a third audit: STR is the score itself, 8..20)', () => {
+  const text = yaml({ pos: [2, 4], stats: '{ basp: 10, bac: 70, str: 8, mrl: 90 }' }, { pos: [30, 4], stats: '{ basp: 10, bac: 70, str: 20, mrl: 90 }' });
+  const scenario = parseScenario(text, 'audit.yaml');
+  const setup = compileSkirmish(scenario);
+  const recompile = (s: typeof scenario) => compileSkirmish(s);
+
+  it('STR 8 (Feeble, the lowest row) has no step down, STR 20 (Mighty) none up', () => {
+    const down = bootHillVary.step(scenario, setup, [0, 1], 'toughness', -1, recompile);
+    expect(down.changes).toEqual([{ character: 'B', from: 'STR 20', to: 'STR 19' }]);
+    expect(down.cannot).toEqual([{ character: 'A', why: 'STR 8 -1 is outside 8..20 (the STRENGTH table has no such row)' }]);
+    const up = bootHillVary.step(scenario, setup, [0, 1], 'toughness', 1, recompile);
+    expect(up.changes).toEqual([{ character: 'A', from: 'STR 8', to: 'STR 9' }]);
+    expect(up.cannot.map((c) => c.character)).toEqual(['B']);
+  });
+
+  it('the step says what each stat is made of (rulebook BASE NUMBERS)', () => {
+    expect(bootHillVary.steps.speed.why).toMatch(/BASP is a sum \(the SPEED score and the BRAVERY speed modifier\)/);
+    expect(bootHillVary.steps.accuracy.why).toMatch(/BAC is a sum \(50 \+ the GUN ACCURACY score and the BRAVERY and EXPERIENCE accuracy modifiers\)/);
+    expect(bootHillVary.steps.toughness.why).toMatch(/STR is his STRENGTH score, one row a point from 8 to 20/);
+  });
+
+  it('a sweep may set BASP 0, as the Screen\'s Merchant has (V3: -9 or more)', () => {
+    expect(bootHillVary.setStat!(scenario, setup, 0, 'basp', 0, recompile).characters[0]!.basp).toBe(0);
+    expect(() => bootHillVary.setStat!(scenario, setup, 0, 'basp', -10, recompile)).toThrow(/from -9 to 999/);
   });
 });

@@ -2,7 +2,9 @@
  * BOOT HILL's stat block in a scenario file (`characters[i].stats.boothill`), for a character
  * given inline instead of by roster name: the figures of the Referee's Screen's Gunfighter
  * Statistics (boot-hill-referee-screen-and-northfield-module.md, GUNFIGHTER STATISTICS: BASP,
- * BAC, STR, MRL, Experience) plus throwing accuracy (boot-hill-rulebook.txt, THROWING WEAPONS).
+ * BAC, STR, MRL, Experience) plus the hit base with thrown and launched weapons
+ * (boot-hill-rulebook.txt, BASE NUMBERS: "two HIT DETERMINATION scores ..., one for firearms and
+ * another for thrown/launched weapons").
  * Core checks only that `stats` maps system ids to mappings; this module checks BOOT HILL's.
  */
 import { checkStatBlock, type Scenario, type StatBlockSchema } from '@deadeye/core';
@@ -13,7 +15,12 @@ export interface BootHillStatBlock {
   readonly basp: number;
   /** Basic accuracy with firearms, percent. */
   readonly bac: number;
-  /** Throwing accuracy (knives, tomahawks, lances thrown; the bow shot, RULINGS.md S16), percent; needed only for those. */
+  /**
+   * The hit base with thrown and launched weapons (knives, tomahawks, lances thrown; the bow shot,
+   * RULINGS.md S16), percent, as BAC is for firearms: 50 + the THROWING ACCURACY ability score +
+   * the bravery and experience accuracy modifiers (rulebook BASE NUMBERS), not the ability score
+   * alone; needed only for those weapons.
+   */
   readonly throwing?: number;
   /** Strength points, 1 or more. */
   readonly str: number;

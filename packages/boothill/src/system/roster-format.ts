@@ -1,8 +1,8 @@
 /**
  * `deadeye roster` for BOOT HILL: the Referee's Screen's named characters and average
  * miscellaneous characters (roster.ts), with BASP, BAC, STR, MRL and each weapon with its first
- * shot base (boot-hill-rulebook.txt, FIRST SHOT DETERMINATION CHART: base = BASP + the weapon's
- * speed modifier).
+ * shot base (boot-hill-rulebook.txt, BASE NUMBERS, First Shot Determination: base = BASP + the
+ * weapon's speed modifier).
  */
 import { firstShotBase } from '../characters.ts';
 import { ROSTER } from '../roster.ts';

@@ -2,11 +2,14 @@
  * One step of speed, accuracy and toughness in BOOT HILL (`deadeye compare --vary`; core vary.ts):
  * the next row of the ability table, read from the tables (RULINGS.md V1).
  *
- * A scenario's BOOT HILL character is written as sums (BASP, BAC, STR: the ability scores with
- * bravery, experience and weapon added in), not as the rows he rolled, so the row he stands on is
- * not known. The step is the one between each table's Average row and its neighbours: SPEED
- * Average 0 -> Above Average +2 / Below Average -2 speed points; GUN ACCURACY Average 0 -> Above
- * Average +2 / Below Average -3 percent; STRENGTH Average 13 -> Above Average 14 / Sickly 12.
+ * A scenario's BOOT HILL character is written as BASP and BAC, which are sums (rulebook BASE
+ * NUMBERS: BASP the SPEED score with the BRAVERY speed modifier; BAC 50 + the GUN ACCURACY score
+ * with the BRAVERY and EXPERIENCE accuracy modifiers), not as the rows he rolled, so the row he
+ * stands on is not known: their step is the one between the table's Average row and its
+ * neighbours: SPEED Average 0 -> Above Average +2 / Below Average -2 speed points; GUN ACCURACY
+ * Average 0 -> Above Average +2 / Below Average -3 percent. STR is the STRENGTH score itself, one
+ * row a point from Feeble 8 to Mighty 20: its step is his own row's neighbour, 1 point, and there
+ * is none below 8 or above 20.
  *
  * A sweep (`deadeye sweep --vary`, RULINGS.md V3) sets a stat (BASP, BAC, STR, MRL) or replaces
  * the first weapon of a character's scenario line by a PRICE CHART code.
@@ -36,15 +39,37 @@ export function averageRowStep(table: AbilityTable<AbilityScoreRow>): { readonly
   return { down: below.score - avg, up: above.score - avg, downRow: below.description, upRow: above.description };
 }
 
+/** What each sum is made of (rulebook BASE NUMBERS), for the step's `why`. */
+const SUM_OF: Readonly<Record<'basp' | 'bac', string>> = {
+  basp: 'the SPEED score and the BRAVERY speed modifier',
+  bac: '50 + the GUN ACCURACY score and the BRAVERY and EXPERIENCE accuracy modifiers',
+};
+
 function stepOf(attribute: VaryAttribute): AttributeStep {
   const a = ATTRIBUTE[attribute];
+  const source = `${a.table.source.seed}, ${a.table.source.section} and BASE NUMBERS; packages/boothill/RULINGS.md V1`;
+  if (a.stat === 'str') {
+    const [low, high] = strengthRange();
+    return {
+      attribute,
+      step: `the next row of the ${a.table.name} table from his own: -1 / +1 ${a.unit} to ${a.label} (none below ${low} or above ${high})`,
+      why: `a character's STR is his STRENGTH score, one row a point from ${low} to ${high}, so his row is known (RULINGS.md V1)`,
+      source,
+    };
+  }
   const s = averageRowStep(a.table);
   return {
     attribute,
     step: `the next row of the ${a.table.name} table from Average: ${s.downRow} ${s.down} / ${s.upRow} +${s.up} ${a.unit} to ${a.label}`,
-    why: `a character's ${a.label} is a sum (ability score, bravery, experience), so his row is not known; the step is the one between the Average row and its neighbours (RULINGS.md V1)`,
-    source: `${a.table.source.seed}, ${a.table.source.section}; packages/boothill/RULINGS.md V1`,
+    why: `a character's ${a.label} is a sum (${SUM_OF[a.stat]}), so his row is not known; the step is the one between the Average row and its neighbours (RULINGS.md V1)`,
+    source,
   };
+}
+
+/** The STRENGTH table's least and greatest scores (Feeble 8, Mighty 20). */
+function strengthRange(): [number, number] {
+  const scores = STRENGTH_TABLE.rows.map((r) => r.score);
+  return [Math.min(...scores), Math.max(...scores)];
 }
 
 /** BOOT HILL's steps (RuleSystem.vary): each character's `stats.boothill` block written with the stat moved. */
@@ -52,8 +77,9 @@ export const bootHillVary: VarySupport<SkirmishSetup> = {
   steps: { speed: stepOf('speed'), accuracy: stepOf('accuracy'), toughness: stepOf('toughness') },
   step(scenario, setup, who, attribute, dir, recompile) {
     const a = ATTRIBUTE[attribute];
-    const s = averageRowStep(a.table);
-    const delta = dir < 0 ? s.down : s.up;
+    // STR moves to the next row of the STRENGTH table (a point a row); BASP and BAC by the Average row's step.
+    const delta = a.stat === 'str' ? dir : dir < 0 ? averageRowStep(a.table).down : averageRowStep(a.table).up;
+    const [low, high] = a.stat === 'str' ? strengthRange() : [0, 100];
     let changed = scenario;
     const changes: StepChange[] = [];
     const cannot: { character: string; why: string }[] = [];
@@ -61,9 +87,9 @@ export const bootHillVary: VarySupport<SkirmishSetup> = {
       const c = setup.characters[i]!;
       const from = c[a.stat];
       const to = from + delta;
-      // BAC is a percentage and STR must stay above 0 (0 or less is unconscious: WOUNDS).
-      if ((a.stat === 'bac' && (to < 0 || to > 100)) || (a.stat === 'str' && to < 1)) {
-        cannot.push({ character: c.name, why: `${a.label} ${from} ${delta > 0 ? '+' : ''}${delta} is outside ${a.stat === 'bac' ? '0..100' : '1 or more'}` });
+      // BAC is a percentage; STR has no row beyond the STRENGTH table's.
+      if (a.stat !== 'basp' && (to < low || to > high)) {
+        cannot.push({ character: c.name, why: `${a.label} ${from} ${delta > 0 ? '+' : ''}${delta} is outside ${low}..${high}${a.stat === 'str' ? ' (the STRENGTH table has no such row)' : ''}` });
         continue;
       }
       changed = withStatBlock(changed, i, 'boothill', { basp: c.basp, bac: c.bac, str: c.str, mrl: c.mrl, [a.stat]: to });
@@ -72,13 +98,13 @@ export const bootHillVary: VarySupport<SkirmishSetup> = {
     return { setup: changes.length === 0 ? setup : recompile(changed), changes, cannot };
   },
   stats: {
-    basp: 'basic speed (net-speed points), 1 or more',
+    basp: 'basic speed (net-speed points), -9 or more (SPEED Slow -5 with BRAVERY Coward -4, the tables\' least)',
     bac: 'basic accuracy with firearms (percent, 0..100)',
     str: 'strength points, 1 or more',
     mrl: 'morale / bravery (percent, 0..100)',
   },
   setStat(scenario, setup, i, stat, value, recompile) {
-    const range: Record<string, [number, number]> = { basp: [1, 999], bac: [0, 100], str: [1, 999], mrl: [0, 100] };
+    const range: Record<string, [number, number]> = { basp: [-9, 999], bac: [0, 100], str: [1, 999], mrl: [0, 100] };
     const r = range[stat];
     if (r === undefined) throw new Error(`BOOT HILL stat "${stat}": expected one of ${Object.keys(range).join(', ')}`);
     if (!(typeof value === 'number' && Number.isInteger(value) && value >= r[0] && value <= r[1])) throw new Error(`BOOT HILL ${stat}: expected a whole number from ${r[0]} to ${r[1]}, found ${value}`);
