@@ -29,7 +29,9 @@ import { ACT_BRAWL, ACT_FIRE, BRAWL_GRAPPLE, BRAWL_PUNCH, BRAWL_STRIKE, HORSE_MO
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine } from '../src/index.ts';
 import { allowance } from '../src/skirmish/movement.ts';
+import { ownPrice } from '../src/system/balance.ts';
 import { bootHillVary } from '../src/system/vary.ts';
+import { weaponByCode } from '../src/tables/weapons.ts';
 import { northfieldHost } from './northfield-host.ts';
 import { type Who, yaml } from './rules-scenario.ts';
 
@@ -207,5 +209,14 @@ describe('V1: the STR step is to the next row of the STRENGTH table (a third aud
   it('a sweep may set BASP 0, as the Screen\'s Merchant has (V3: -9 or more)', () => {
     expect(bootHillVary.setStat!(scenario, setup, 0, 'basp', 0, recompile).characters[0]!.basp).toBe(0);
     expect(() => bootHillVary.setStat!(scenario, setup, 0, 'basp', -10, recompile)).toThrow(/from -9 to 999/);
+  });
+});
+
+describe('B1: the balance tables price a weapon alone (PRICE CHART: "**Includes holster and belt in price")', () => {
+  it('the Fast Draw Revolvers cost their price less the $5 Holster & Gun Belt; every other weapon its price', () => {
+    expect(ownPrice(weaponByCode('FDR6'))).toBe(35);
+    expect(ownPrice(weaponByCode('FDR5'))).toBe(30);
+    expect(ownPrice(weaponByCode('SAR6'))).toBe(30);
+    expect(ownPrice(weaponByCode('15R'))).toBe(weaponByCode('15R').cost);
   });
 });

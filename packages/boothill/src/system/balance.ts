@@ -3,11 +3,12 @@
  * every revolver, shotgun and rifle (carbines with the rifles) of the PRICE CHART, each row of the
  * WEAPONS CHART it belongs to, between two identical gunfighters (the Referee's Screen's average
  * Cowboy) standing at the range of each band of the encounter template and shooting it out. A
- * weapon's cost is its price (dollars).
+ * weapon's cost is its own price (dollars): the PRICE CHART's, less the holster and belt the Fast
+ * Draw Revolvers' price includes.
  */
 import type { BalanceEntrant, BalanceSide, BalanceSupport, EncounterTemplate } from '@deadeye/core';
-import { WEAPON_ITEMS, WEAPONS_CHART } from '../tables/weapons.ts';
-import type { WeaponType } from '../tables/types.ts';
+import { PRICE_CHART, WEAPON_ITEMS, WEAPONS_CHART } from '../tables/weapons.ts';
+import type { WeaponItem, WeaponType } from '../tables/types.ts';
 
 /** The weapon classes of the round robin: the WEAPONS CHART rows of each. */
 export const BALANCE_WEAPON_CLASSES: Readonly<Record<string, readonly WeaponType[]>> = {
@@ -23,11 +24,27 @@ function classOf(type: WeaponType): string | undefined {
   return Object.keys(BALANCE_WEAPON_CLASSES).find((c) => BALANCE_WEAPON_CLASSES[c]!.includes(type));
 }
 
+/** The PRICE CHART's Holster & Gun Belt, dollars. */
+const HOLSTER_AND_BELT = PRICE_CHART.find((r) => r.item === 'Holster & Gun Belt')!.costCents / 100;
+
+/**
+ * Weapon `w`'s own price in dollars (RULINGS.md B1): the PRICE CHART's, less the Holster & Gun Belt
+ * ($5) for an item whose price includes them (the Fast Draw Revolvers' "**Includes holster and
+ * belt in price"): the other revolvers' prices buy the gun alone.
+ */
+export function ownPrice(w: WeaponItem): number {
+  const row = PRICE_CHART.find((r) => r.abbreviation === w.code);
+  const cost = w.cost ?? 0;
+  return row?.footnote != null && /holster and belt/i.test(row.footnote) ? cost - HOLSTER_AND_BELT : cost;
+}
+
 const ALL: readonly BalanceEntrant[] = WEAPON_ITEMS.flatMap((w) => {
   const group = classOf(w.type);
   if (group === undefined || w.cost === null) return [];
   const chart = WEAPONS_CHART[w.type];
-  return [{ id: w.code, name: `${w.name} (${w.code})`, short: w.code, group, cost: w.cost, detail: `${chart.name} row: bands ${chart.bands.join('/')} spaces, ${w.rateOfFire} shots a turn, ${w.capacity} rounds, speed ${w.speed}` }];
+  const cost = ownPrice(w);
+  const price = cost === w.cost ? '' : `; $${w.cost} on the price chart, holster and belt included`;
+  return [{ id: w.code, name: `${w.name} (${w.code})`, short: w.code, group, cost, detail: `${chart.name} row: bands ${chart.bands.join('/')} spaces, ${w.rateOfFire} shots a turn, ${w.capacity} rounds, speed ${w.speed}${price}` }];
 });
 
 /** The entrants, all or those `only` names (codes, or classes). @throws Error naming `--only` */
@@ -55,7 +72,7 @@ export const bootHillBalance: BalanceSupport = {
   kind: 'balance',
   subject: 'revolvers, shotguns and rifles between two identical gunfighters at each range band',
   costUnit: 'dollars',
-  costSource: 'the PRICE CHART (boot-hill-rulebook.txt, EQUIPPING THE CHARACTER)',
+  costSource: 'the PRICE CHART (boot-hill-rulebook.txt, EQUIPPING THE CHARACTER), less the holster and belt the Fast Draw Revolvers\' price includes',
   reference: 'SAR6',
   bands: true,
   rulings: 'packages/boothill/RULINGS.md B1..B3',
