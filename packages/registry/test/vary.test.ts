@@ -51,15 +51,15 @@ describe('every system defines every step, with its reasoning and source', () =>
   }
 });
 
-describe('BOOT HILL: the next row of the ability table from Average (RULINGS.md V1)', () => {
+describe('BOOT HILL: the next row of the ability table, from Average for BASP and BAC, from his own for STR (RULINGS.md V1)', () => {
   const s = stepper('boothill', STREET);
   type Bh = { characters: { name: string; basp: number; bac: number; str: number; mrl: number; weapons: { firstShotBase: number }[] }[] };
   const before = (s.setup as unknown as Bh).characters[index(STREET, 'Town Marshal')]!;
 
-  it('reads the steps from the tables: SPEED -2 / +2, GUN ACCURACY -3 / +2, STRENGTH -1 / +1', () => {
+  it('reads the steps from the tables: SPEED -2 / +2, GUN ACCURACY -3 / +2, STRENGTH -1 / +1 within 8..20', () => {
     expect(s.system.vary!.steps.speed.step).toMatch(/Below Average -2 \/ Above Average \+2 speed points to BASP/);
     expect(s.system.vary!.steps.accuracy.step).toMatch(/Below Average -3 \/ Above Average \+2 percent to BAC/);
-    expect(s.system.vary!.steps.toughness.step).toMatch(/Sickly -1 \/ Above Average \+1 strength points to STR/);
+    expect(s.system.vary!.steps.toughness.step).toBe('the next row of the STRENGTH table from his own: -1 / +1 strength points to STR (none below 8 or above 20)');
   });
 
   it('moves only the stat, and the first shot base of every weapon with BASP', () => {
@@ -78,14 +78,14 @@ describe('BOOT HILL: the next row of the ability table from Average (RULINGS.md 
     plays('boothill', up.setup);
   });
 
-  it('leaves a BAC past 100 or a STR below 1 as it is, saying why', () => {
-    const edge = { ...s.setup, characters: (s.setup as unknown as Bh).characters.map((c, i) => (i === 0 ? { ...c, bac: 99, str: 1 } : c)) } as unknown as CompiledScenario;
+  it('leaves a BAC past 100 or a STR below the STRENGTH table as it is, saying why', () => {
+    const edge = { ...s.setup, characters: (s.setup as unknown as Bh).characters.map((c, i) => (i === 0 ? { ...c, bac: 99, str: 8 } : c)) } as unknown as CompiledScenario;
     const name = (s.setup as unknown as Bh).characters[0]!.name;
     const up = s.step([name], 'accuracy', 1, edge);
     expect(up.changes).toEqual([]);
     expect(up.cannot[0]!.why).toBe('BAC 99 +2 is outside 0..100');
     expect(up.setup).toBe(edge);
-    expect(s.step([name], 'toughness', -1, edge).cannot[0]!.why).toBe('STR 1 -1 is outside 1 or more');
+    expect(s.step([name], 'toughness', -1, edge).cannot[0]!.why).toBe('STR 8 -1 is outside 8..20 (the STRENGTH table has no such row)');
   });
 });
 
