@@ -9,7 +9,7 @@
  */
 import { parseWhole, type HouseRuleSummary } from '@deadeye/core';
 import { TrialPool, progressBar } from '@deadeye/runner';
-import { abComparison, formatPrecision, precisionPlan, type AbArm, type AbComparison, type PrecisionPlan } from '@deadeye/stats';
+import { abComparison, formatP, formatPrecision, precisionPlan, type AbArm, type AbComparison, type PrecisionPlan } from '@deadeye/stats';
 import type { Command } from 'commander';
 import { parseTarget, plannedTrials, type PlayOptions } from './target-error.ts';
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
@@ -38,7 +38,7 @@ export function formatAb(c: AbComparison): string {
   for (const m of c.metrics) {
     const diff = `${val(m, m.difference, true)} [${val(m, m.interval[0], true)}, ${val(m, m.interval[1], true)}]${m.kind === 'rate' ? ' points' : ''}`;
     const worth = Number.isFinite(m.unpairedEquivalent) ? Math.round(m.unpairedEquivalent).toLocaleString('en-US') : 'any number';
-    const p = m.adjustedP < 1e-4 ? m.adjustedP.toExponential(1) : m.adjustedP.toFixed(4);
+    const p = formatP(m.adjustedP);
     lines.push(`${m.label.padEnd(pad)}  ${val(m, m.a.value).padStart(8)}  ${val(m, m.b.value).padStart(8)}  ${diff.padEnd(36)}  ${p.padStart(8)}  ${worth}`);
   }
   return `${lines.join('\n')}\n`;

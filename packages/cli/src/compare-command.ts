@@ -7,7 +7,7 @@
 import { loadScenario, parseWhole, ScenarioError, type HouseRule, type HouseRuleSummary, type Scenario } from '@deadeye/core';
 import { applyHouseRules, compileWithHouseRules, formatHouseRules, loadHouseRules } from './house-rules.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
-import { compareSkirmishes, formatPrecision, precisionPlan, widestHalfWidth, type ComparedRun, type ComparisonSummary, type PrecisionPlan } from '@deadeye/stats';
+import { compareSkirmishes, formatP, formatPrecision, precisionPlan, widestHalfWidth, type ComparedRun, type ComparisonSummary, type PrecisionPlan } from '@deadeye/stats';
 import { prepareOutputs, userPath, writeOutputs } from './io.ts';
 import { parseSystemIds } from './system-list.ts';
 import { playSetup } from './scenario-commands.ts';
@@ -88,8 +88,8 @@ export function formatComparison(c: ComparisonSummary): string {
   lines.push('', `Tests (chi-square, Holm-adjusted across ${c.tests.length} metrics, alpha ${c.alpha}):`);
   const width = Math.max(...c.tests.map((t) => t.label.length), 6);
   for (const t of c.tests) {
-    const p = (x: number): string => (x < 1e-15 ? '<1e-15' : x < 1e-4 ? x.toExponential(1) : x.toFixed(4));
-    lines.push(`  ${t.label.padEnd(width)}  chi2 ${t.statistic.toFixed(1).padStart(9)}  df ${String(t.df).padStart(2)}  p ${p(t.pValue).padStart(7)}  adjusted ${p(t.adjustedP).padStart(7)}  ${t.differ ? 'differ' : 'no difference detected'}${t.systems.length < c.systems.length ? ` (${t.systems.join(', ')} only)` : ''}${t.lowExpected ? ' (small counts: rough)' : ''}${t.perEvent ? ' (events, several a trial: rough)' : ''}`);
+    const p = formatP;
+    lines.push(`  ${t.label.padEnd(width)}  chi2 ${t.statistic.toFixed(1).padStart(9)}  df ${String(t.df).padStart(2)}  p ${p(t.pValue).padStart(7)}  adjusted ${p(t.adjustedP).padStart(7)}  ${t.differ ? 'differ' : 'no difference detected'}${t.systems.length < c.systems.length ? ` (${t.systems.join(', ')} only)` : ''}${t.lowExpected ? ' (small counts: rough)' : ''}${t.exact ? " (small counts: Fisher's exact test)" : ''}${t.perEvent ? ' (events, several a trial: rough)' : ''}`);
   }
   for (const u of c.untested) lines.push(`  ${u.label.padEnd(width)}  not tested: ${u.why}`);
   return `${lines.join('\n')}\n`;

@@ -18,7 +18,7 @@ import { applyHouseRules, compileWithHouseRules as compileWithRules, loadHouseRu
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { DERIVATION } from '@deadeye/rng';
 import { TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
-import { adjustAcross, guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
+import { adjustAcross, formatP, guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
 import { VERSION, userPath, writeFileAtomic } from './io.ts';
 import { parseSystemIds } from './system-list.ts';
 
@@ -262,7 +262,7 @@ export interface CheckedBaseline {
 
 /** The table of one baseline's check for the terminal. */
 export function formatCheck(c: CheckedBaseline): string {
-  const p = (x: number): string => (x < 1e-15 ? '<1e-15' : x < 1e-4 ? x.toExponential(1) : x.toFixed(4));
+  const p = formatP;
   const lines = [`${c.file}: ${c.scenario}, ${c.system} (${c.variant}), ${c.trials.now.toLocaleString('en-US')} trials seed ${c.seed} against ${c.trials.baseline.toLocaleString('en-US')}: ${c.check.shifted ? 'SHIFTED' : 'no shift'} (changes with ${(100 * (1 - c.check.alpha)).toFixed(1)}% intervals)`];
   for (const why of c.changedSince) lines.push(`  note: ${why}`);
   const w = Math.max(6, ...c.check.tests.map((t) => t.label.length));

@@ -10,7 +10,7 @@
 import { VARY_ATTRIBUTES, parseWhole, type CompiledScenario, type Scenario, type VaryAttribute } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { TrialPool, progressBar } from '@deadeye/runner';
-import { varyComparison, type VaryArms, type VaryComparison } from '@deadeye/stats';
+import { formatP, varyComparison, type VaryArms, type VaryComparison } from '@deadeye/stats';
 import { VERSION, writeOutputs, type RunOutputs } from './io.ts';
 
 /** What `--vary` moves: the characters (indices, in scenario order), the side whose win rate is read, and the words given. */
@@ -55,7 +55,7 @@ export function formatVary(c: VaryComparison): string {
       if (p === undefined) lines.push(`  ${st.direction.padEnd(9)}  not played (${not || 'nobody to move'})`);
       else {
         const worth = Number.isFinite(p.unpairedEquivalent) ? Math.round(p.unpairedEquivalent).toLocaleString('en-US') : 'any number of';
-        lines.push(`  ${st.direction.padEnd(9)}  ${c.side} win ${pct(p.armRate)}, change ${pts(p.difference)} points [${pts(p.interval[0])}, ${pts(p.interval[1])}], McNemar p ${p.pValue < 1e-4 ? p.pValue.toExponential(1) : p.pValue.toFixed(4)}; pairing made it as precise as ${worth} unpaired trials`);
+        lines.push(`  ${st.direction.padEnd(9)}  ${c.side} win ${pct(p.armRate)}, change ${pts(p.difference)} points [${pts(p.interval[0])}, ${pts(p.interval[1])}], McNemar p ${formatP(p.pValue)}; pairing made it as precise as ${worth} unpaired trials`);
         lines.push(`             ${moved}${not === '' ? '' : `; ${not}`}`);
       }
     }

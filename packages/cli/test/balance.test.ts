@@ -103,7 +103,8 @@ describe('deadeye balance', () => {
     for (const [args, message] of [
       [['--system', 'quickdraw'], /^deadeye: error: --system quickdraw: Quick on the Draw has no notion of cost: .*QR-101\)$/],
       [['--system', 'boothill', '--only', 'FDR6,XYZ'], /--only: "XYZ" is neither/],
-      [['--system', 'boothill', '--only', 'FDR6'], /needs at least two weapons/],
+      [['--system', 'boothill', '--only', 'FDR6'], /needs at least three/],
+      [['--system', 'boothill', '--only', 'FDR6,SAR6'], /needs at least three \(each is judged against the line of score on price, which two would fix\), "FDR6,SAR6" gives 2$/],
       [['--system', 'boothill', '--band', 'close'], /--band: "close" is not a band/],
       [['--system', 'boothill', '--range', '5'], /--range: BOOT HILL's round robin is played at each band's range/],
       [['--system', 'shootout', '--band', 'short'], /--band: Shootout!'s round robin is played at the template's range/],

@@ -125,6 +125,7 @@ function verdict(t: MetricTest): string {
 
 /** The note of a test whose expected counts stayed low. */
 const LOW_EXPECTED_NOTE = 'an expected count is under 5: the p-value is rough';
+const EXACT_NOTE = "an expected count is under 5: Fisher's exact test (the p-value is exact)";
 const PER_EVENT_NOTE = 'counts events, several a trial (not independent): the p-value is too small, a rough guide';
 
 function testsTable(c: ComparisonSummary): string {
@@ -139,7 +140,7 @@ function testsTable(c: ComparisonSummary): string {
       td(escapeHtml(formatP(t.pValue))),
       td(escapeHtml(formatP(t.adjustedP))),
       t.differ ? td('<strong>differ</strong>', 'l') : tdWrap(verdict(t)),
-      tdWrap([t.lowExpected ? LOW_EXPECTED_NOTE : '', t.perEvent ? PER_EVENT_NOTE : ''].filter((x) => x !== '').join('; ')),
+      tdWrap([t.lowExpected ? LOW_EXPECTED_NOTE : '', t.exact ? EXACT_NOTE : '', t.perEvent ? PER_EVENT_NOTE : ''].filter((x) => x !== '').join('; ')),
     ]),
   );
   return dataTable(heads, rows.join('\n'));

@@ -13,7 +13,7 @@
  */
 import { lazyFunction } from './lazy-require.ts';
 import type { HouseRuleSummary } from '@deadeye/core';
-import { holm } from './adjust.ts';
+import { formatP, holm } from './adjust.ts';
 import { zForConfidence, type Interval } from './intervals.ts';
 import { pairedWinDifference } from './paired.ts';
 
@@ -245,7 +245,7 @@ export function abText(info: AbInfo, metrics: readonly AbMetric[], trialsDifferi
   for (const m of moved) {
     const unit = m.kind === 'rate' ? ' points' : ` ${m.unit}`;
     const bare = (x: number): string => abValue(m, x, true).replace(' points', '');
-    lines.push(`${m.label}: ${abValue(m, m.a.value)} -> ${abValue(m, m.b.value)}, ${bare(m.difference)} [${bare(m.interval[0])}, ${bare(m.interval[1])}]${unit} (${m.test}, Holm-adjusted p ${m.adjustedP < 1e-4 ? m.adjustedP.toExponential(1) : m.adjustedP.toFixed(4)}).`);
+    lines.push(`${m.label}: ${abValue(m, m.a.value)} -> ${abValue(m, m.b.value)}, ${bare(m.difference)} [${bare(m.interval[0])}, ${bare(m.interval[1])}]${unit} (${m.test}, Holm-adjusted p ${formatP(m.adjustedP)}).`);
   }
   if (moved.length === 0) lines.push(`No headline metric moved detectably (Holm-adjusted p >= ${alpha.toFixed(2)} for every one; intervals at ${level}).`);
   const best = metrics.filter((m) => Number.isFinite(m.unpairedEquivalent)).reduce<AbMetric | undefined>((x, m) => (x === undefined || m.unpairedEquivalent > x.unpairedEquivalent ? m : x), undefined);

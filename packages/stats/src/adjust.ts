@@ -14,3 +14,12 @@ const padjust = lazyFunction<(p: number[], method: string) => number[]>('@stdlib
 export function holm(pValues: readonly number[]): number[] {
   return pValues.length === 0 ? [] : padjust([...pValues], 'holm');
 }
+
+/**
+ * A p-value as the commands print it: `<1e-15` below 1e-15 (the chi-square and binomial tests of
+ * `@stdlib` return exactly 0 there, which `0.0e+0` would misstate), one significant digit in
+ * exponent form below 1e-4, else four decimals.
+ */
+export function formatP(p: number): string {
+  return p < 1e-15 ? '<1e-15' : p < 1e-4 ? p.toExponential(1) : p.toFixed(4);
+}

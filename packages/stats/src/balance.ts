@@ -23,6 +23,7 @@ import type { BalanceEntrant, HouseRuleSummary } from '@deadeye/core';
 // run at every start of the command (some 180 files of @stdlib read, about 40 ms, even for --help).
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { holm } from './adjust.ts';
+import { lazyFunction } from './lazy-require.ts';
 import { wilsonScore, zForConfidence, type Interval } from './intervals.ts';
 
 /**
@@ -201,7 +202,7 @@ export interface BalanceStanding {
 export interface BalanceLine {
   readonly intercept: number;
   readonly slope: number;
-  /** The slope's interval at the result's confidence (normal, from the weighted fit). */
+  /** The slope's interval at the result's confidence (Student's t, points - 2 degrees of freedom; unbounded with two entrants or one cost). */
   readonly slopeInterval: Interval;
 }
 
@@ -255,20 +256,26 @@ export interface BalanceTableInput {
   readonly sides: readonly { readonly fielded: number; readonly sizes: readonly { readonly figures: number; readonly weight: number }[] }[];
 }
 
-/** Least squares of y on x (weights w, relative): intercept, slope, and the slope's standard error from the residual scatter. */
-function weightedLine(x: readonly number[], y: readonly number[], w: readonly number[]): { intercept: number; slope: number; se: number } {
+const tQuantile = lazyFunction<(p: number, dof: number) => number>('@stdlib/stats-base-dists-t-quantile');
+
+/**
+ * Least squares of y on x (weights w, relative): intercept, slope, the slope's standard error from
+ * the residual scatter and its degrees of freedom (points - 2; 0: two points fix the line, no error).
+ */
+function weightedLine(x: readonly number[], y: readonly number[], w: readonly number[]): { intercept: number; slope: number; se: number; dof: number } {
   const sw = w.reduce((s, v) => s + v, 0);
   const mx = x.reduce((s, v, i) => s + w[i]! * v, 0) / sw;
   const my = y.reduce((s, v, i) => s + w[i]! * v, 0) / sw;
   const sxx = x.reduce((s, v, i) => s + w[i]! * (v - mx) ** 2, 0);
   const sxy = x.reduce((s, v, i) => s + w[i]! * (v - mx) * (y[i]! - my), 0);
-  if (sxx === 0) return { intercept: my, slope: 0, se: Number.POSITIVE_INFINITY };
+  const dof = x.length - 2;
+  if (sxx === 0) return { intercept: my, slope: 0, se: Number.POSITIVE_INFINITY, dof };
   const slope = sxy / sxx;
+  if (dof < 1) return { intercept: my - slope * mx, slope, se: Number.POSITIVE_INFINITY, dof };
   // The slope's variance from the scatter about the line (residual variance / Sxx).
-  const dof = Math.max(1, x.length - 2);
   const rss = x.reduce((s, v, i) => s + w[i]! * (y[i]! - (my + slope * (v - mx))) ** 2, 0);
   const se = Math.sqrt(rss / dof / sxx);
-  return { intercept: my - slope * mx, slope, se };
+  return { intercept: my - slope * mx, slope, se, dof };
 }
 
 /** Options of {@link balanceTable}. */
@@ -318,7 +325,6 @@ export function balanceTable(entrants: readonly BalanceEntrantInfo[], input: Bal
   const cost = entrants.map((e) => e.cost);
   // The line weighs every entrant alike (what a unit of cost buys across the entrants), its slope's error from the scatter about it.
   const line = weightedLine(cost, score, cost.map(() => 1));
-  const z = zForConfidence(o.confidence);
   const fair = cost.map((c) => (o.equalCost ? 0.5 : line.intercept + line.slope * c));
   const zs = score.map((s, i) => (s - fair[i]!) / Math.sqrt(variance[i]!));
   const adjusted = holm(zs.map((v) => 2 * (1 - normalCdf(Math.abs(v), 0, 1))));
@@ -342,10 +348,19 @@ export function balanceTable(entrants: readonly BalanceEntrantInfo[], input: Bal
     range: input.range,
     cells,
     standings,
-    line: { intercept: line.intercept, slope: line.slope, slopeInterval: [line.slope - z * line.se, line.slope + z * line.se] },
+    // Student's t with the residuals' degrees of freedom (an audit, 2026-11-29: the normal z gave
+    // 70% coverage with three entrants); none with two (the line goes through both).
+    line: { intercept: line.intercept, slope: line.slope, slopeInterval: slopeInterval(line, o.confidence) },
     fit: { iterations: fit.iterations, converged: fit.converged, prior, bootstrapReplicates: o.replicates },
   };
   return { ...table, text: balanceText(entrants, table, o) };
+}
+
+/** The slope's interval at `confidence`: Student's t with the line's degrees of freedom; unbounded with none, or no spread of cost. */
+function slopeInterval(line: { slope: number; se: number; dof: number }, confidence: number): Interval {
+  if (line.dof < 1 || !Number.isFinite(line.se)) return [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+  const t = tQuantile(1 - (1 - confidence) / 2, line.dof);
+  return [line.slope - t * line.se, line.slope + t * line.se];
 }
 
 /** The table's verdicts in plain sentences, with their statistical basis. */
@@ -368,7 +383,8 @@ function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTab
   const fairCount = t.standings.filter((s) => s.verdict === 'fair').length;
   lines.push(`${fairCount} of ${entrants.length} within the precision of their fair score.`);
   const [lo, hi] = t.line.slopeInterval;
-  const per = `${(100 * t.line.slope).toFixed(2)} points of score per ${o.costUnit.replace(/s$/, '')} [${(100 * lo).toFixed(2)}, ${(100 * hi).toFixed(2)}]`;
+  const bounds = Number.isFinite(lo) && Number.isFinite(hi) ? `[${(100 * lo).toFixed(2)}, ${(100 * hi).toFixed(2)}]` : '(no interval: a line through two entrants, or one cost, has no scatter to measure)';
+  const per = `${(100 * t.line.slope).toFixed(2)} points of score per ${o.costUnit.replace(/s$/, '')} ${bounds}`;
   if (o.equalCost) {
     const far = [...t.standings].filter((s) => Math.abs(s.lineZ) > 3).sort((a, b) => Math.abs(b.lineZ) - Math.abs(a.lineZ));
     lines.push(

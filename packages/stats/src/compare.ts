@@ -10,7 +10,8 @@
  * The tests: for each metric, a Pearson chi-square test of homogeneity on the systems x categories
  * table of counts (`@stdlib/stats-chi2test`, no continuity correction), with categories no system
  * met dropped and the smallest categories merged until every expected count is at least 5 (or two
- * categories are left: then `lowExpected` says the approximation is rough). Hits per shot, deaths
+ * categories are left: then a table of two systems takes Fisher's exact test, `exact`, and one of
+ * three `lowExpected` says the approximation is rough). Hits per shot, deaths
  * per casualty and the first shooter standing count events of which a trial may hold several, not
  * trials: those are not independent, so their tests are a rough guide (`perEvent`). The p-values of all
  * the metrics of one comparison are adjusted together (Holm, `@stdlib/stats-padjust`), so the
@@ -28,6 +29,31 @@ import type { TurnUnit } from './sections.ts';
 import type { FirstShotSummary, OptionalRate, RateCell, SkirmishSummary } from './skirmish-summary.ts';
 
 const chi2test = lazyFunction<(x: number[][], opts?: { correct?: boolean }) => { pValue: number; statistic: number; df: number }>('@stdlib/stats-chi2test');
+const hypergeometricPmf = lazyFunction<(x: number, population: number, successes: number, draws: number) => number>('@stdlib/stats-base-dists-hypergeometric-pmf');
+
+/**
+ * Fisher's exact test of a 2 x 2 table of counts, two-sided: the probability, with the margins
+ * fixed, of every table no more probable than the one observed (relative tolerance 1e-7, as R's
+ * `fisher.test`; Agresti, Categorical Data Analysis, 3rd ed., section 3.5.1). Exact at any level,
+ * where Pearson's chi-square is too light in the far tail when an expected count is small.
+ * @param table [[a, b], [c, d]], non-negative integers
+ * @returns the p-value, in [0, 1]
+ */
+export function fisherExact2x2(table: readonly (readonly number[])[]): number {
+  const [[a, b], [c, d]] = table as [[number, number], [number, number]];
+  const population = a + b + c + d;
+  const col = a + c;
+  const row = a + b;
+  const lo = Math.max(0, row - (population - col));
+  const hi = Math.min(row, col);
+  const observed = hypergeometricPmf(a, population, col, row);
+  let p = 0;
+  for (let x = lo; x <= hi; x++) {
+    const q = hypergeometricPmf(x, population, col, row);
+    if (q <= observed * (1 + 1e-7)) p += q;
+  }
+  return Math.min(1, p);
+}
 
 /** One system's run as `compare` hands it in: its summary, name and turn. */
 export interface ComparedRun {
@@ -93,8 +119,10 @@ export interface MetricTest {
   readonly adjustedP: number;
   /** `adjustedP < alpha`: the systems differ in this metric. */
   readonly differ: boolean;
-  /** True when an expected count stayed under 5 (two categories left): the p-value is rough. */
+  /** True when an expected count stayed under 5 (two categories left) and the test is the chi-square's (three systems): the p-value is rough. */
   readonly lowExpected: boolean;
+  /** True when an expected count stayed under 5 in a 2 x 2 table, which then takes Fisher's exact test (`pValue` exact; `statistic`, `df` the chi-square's). */
+  readonly exact: boolean;
   /**
    * True when the counts are of events several of which may come in one trial (shots, casualties,
    * first-shot exchanges), not of trials: they are not independent (the same shooter, the same
@@ -163,15 +191,20 @@ export function comparedSystem(run: ComparedRun): ComparedSystem {
 /**
  * The chi-square test of homogeneity of a systems x categories table: categories with no count
  * dropped, then the two smallest (by total) merged until every expected count is at least 5 or
- * two are left.
+ * two are left. A 2 x 2 table left with an expected count below 5 (a rare category, or two runs of
+ * very different sizes) takes Fisher's exact test instead ({@link fisherExact2x2}; `exact`): the
+ * chi-square's p-value there is far too small at the levels a Holm adjustment over hundreds of
+ * tests compares it with (an audit, 2026-11-29: 0 of 20,000 against 3 of 2,000 gave 4e-8, where
+ * the exact test gives 7.5e-4).
  * @param table counts, one row per system (non-negative integers)
  * @param names the categories' names, one per column
- * @returns the test, or `null` when fewer than two rows have a count or fewer than two categories remain
+ * @returns the test (`statistic` and `df` are the chi-square's even when `exact`), or `null` when
+ *   fewer than two rows have a count or fewer than two categories remain
  */
 export function homogeneityTest(
   table: readonly (readonly number[])[],
   names: readonly string[],
-): { categories: string[]; table: number[][]; statistic: number; df: number; pValue: number; lowExpected: boolean } | null {
+): { categories: string[]; table: number[][]; statistic: number; df: number; pValue: number; lowExpected: boolean; exact: boolean } | null {
   const rows = table.filter((r) => r.some((x) => x > 0));
   if (rows.length < 2 || rows.length !== table.length) return null;
   let cols = names.map((name, j) => ({ name, counts: table.map((r) => r[j] as number) })).filter((c) => c.counts.some((x) => x > 0));
@@ -191,7 +224,9 @@ export function homogeneityTest(
   const m = table.map((_, i) => cols.map((c) => c.counts[i]!));
   const out = chi2test(m, { correct: false });
   const smallest = Math.min(...cols.map(colTotal));
-  return { categories: cols.map((c) => c.name), table: m, statistic: out.statistic, df: out.df, pValue: out.pValue, lowExpected: (smallest * minRow) / total < 5 };
+  const lowExpected = (smallest * minRow) / total < 5;
+  const exact = lowExpected && m.length === 2 && cols.length === 2;
+  return { categories: cols.map((c) => c.name), table: m, statistic: out.statistic, df: out.df, pValue: exact ? fisherExact2x2(m) : out.pValue, lowExpected, exact };
 }
 
 /** The metrics whose counts are events within trials (shots, casualties, exchanges), not trials: see {@link MetricTest.perEvent}. */
@@ -256,7 +291,7 @@ export function compareSkirmishes(runs: readonly ComparedRun[], alpha = 0.05): C
       untested.push({ metric: m.metric, label: m.label, why: 'one outcome in every system' });
       continue;
     }
-    raw.push({ metric: m.metric, label: m.label, systems: counted.map((x) => x.id), categories: t.categories, table: t.table, statistic: t.statistic, df: t.df, pValue: t.pValue, lowExpected: t.lowExpected, perEvent: PER_EVENT_METRICS.has(m.metric) });
+    raw.push({ metric: m.metric, label: m.label, systems: counted.map((x) => x.id), categories: t.categories, table: t.table, statistic: t.statistic, df: t.df, pValue: t.pValue, lowExpected: t.lowExpected && !t.exact, exact: t.exact, perEvent: PER_EVENT_METRICS.has(m.metric) });
   }
   const adjusted = holm(raw.map((t) => t.pValue));
   const tests: MetricTest[] = raw.map((t, i) => ({ ...t, adjustedP: adjusted[i]!, differ: adjusted[i]! < alpha }));

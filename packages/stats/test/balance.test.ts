@@ -122,6 +122,17 @@ describe('balanceTable', () => {
     const t = balanceTable(entrants, { band: 'short', range: 3, pairs: [pair(0, 1, 500, 500), pair(0, 2, 498, 502), pair(1, 2, 501, 499)], sides }, { ...options, uniform: uniformFrom('t2') });
     expect(t.standings.every((s) => s.verdict === 'fair')).toBe(true);
     expect(t.text.join('\n')).toMatch(/no trend with cost detected/);
+    // The slope's interval is Student's t with 1 degree of freedom (scipy linregress and
+    // t.ppf(0.975, 1) = 12.706): [-0.00095039, 0.00125039], where the normal z gave a sixth of it.
+    expect(t.line.slopeInterval[0]).toBeCloseTo(-0.0009503896087213097, 12);
+    expect(t.line.slopeInterval[1]).toBeCloseTo(0.0012503896087212988, 12);
+  });
+
+  it('two entrants: a line through both has no interval, and says so', () => {
+    const two = entrants.slice(0, 2);
+    const t = balanceTable(two, { band: null, range: 3, pairs: [pair(0, 1, 900, 100)], sides: sides.slice(0, 2) }, { ...options, uniform: uniformFrom('t2b') });
+    expect(t.line.slopeInterval).toEqual([Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY]);
+    expect(t.text.join('\n')).toMatch(/\(no interval: a line through two entrants, or one cost, has no scatter to measure\): no trend with cost detected/);
   });
 
   it('at unequal cost the fair score is the fitted line: one far above it is under-costed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustAcross, guardCheck, kolmogorovSf, ks2Histograms, type GuardOutcomes } from '../src/index.ts';
+import { adjustAcross, formatP, guardCheck, kolmogorovSf, ks2Histograms, type GuardOutcomes } from '../src/index.ts';
 
 describe('kolmogorovSf (asymptotic Kolmogorov upper tail)', () => {
   it('matches scipy.stats.kstwobign.sf (scipy 1.17.1)', () => {
@@ -58,7 +58,9 @@ describe('guardCheck', () => {
   it('no shift between two runs of the same distribution; Holm adjusts every p-value up', () => {
     const c = guardCheck(outcomes(20000, 10000, 9000), outcomes(20000, 10040, 8980), 0.001);
     expect(c.shifted).toBe(false);
-    expect(c.tests.map((t) => t.metric)).toEqual(['outcome', 'fate:a', 'fate:b', 'turns', 'casualties:A', 'casualties:B']);
+    // Every fight lasts 3 turns in both runs: one value, nothing to test.
+    expect(c.tests.map((t) => t.metric)).toEqual(['outcome', 'fate:a', 'fate:b', 'casualties:A', 'casualties:B']);
+    expect(c.untested).toEqual([{ metric: 'turns', why: 'one outcome only in both runs' }]);
     for (const t of c.tests) expect(t.adjustedP).toBeGreaterThanOrEqual(t.pValue);
     expect(c.rates.map((r) => r.verdict)).toEqual(['no shift detected', 'no shift detected']);
   });
@@ -73,10 +75,11 @@ describe('guardCheck', () => {
   });
 
   it('with a margin: equivalent when the interval lies inside it, inconclusive when not', () => {
-    // TOST by hand (scipy.stats.norm): p1 0.5, p2 0.505, n 10,000 each, margin 0.02: se 0.0070709;
-    // max(norm.sf((0.005 + 0.02)/se), norm.cdf((0.005 - 0.02)/se)) = 0.016945196861235405.
+    // TOST by hand (scipy.stats.norm), Agresti-Caffo: q1 5001/10002, q2 5051/10002, margin 0.02,
+    // se = sqrt(q1 (1 - q1) / 10002 + q2 (1 - q2) / 10002); max(norm.sf((d + 0.02)/se),
+    // norm.cdf((d - 0.02)/se)) with d = q2 - q1: 0.016930339380255535.
     const c = guardCheck(outcomes(10000, 5000, 4000), outcomes(10000, 5050, 3950), 0.05, 0.02);
-    expect(c.rates[0]!.tostP).toBeCloseTo(0.016945196861235405, 10);
+    expect(c.rates[0]!.tostP).toBeCloseTo(0.016930339380255535, 10);
     expect(c.rates[0]!.verdict).toBe('equivalent');
     expect(guardCheck(outcomes(10000, 5000, 4000), outcomes(10000, 5050, 3950), 0.01, 0.02).rates[0]!.verdict).toBe('inconclusive');
   });
@@ -94,6 +97,32 @@ describe('guardCheck', () => {
     expect(turns.kind).toBe('mean');
     expect(turns.value).toBeCloseTo(-0.1, 12);
     expect(turns.interval[1] - turns.value).toBeCloseTo(1.959963984540054 * Math.sqrt((0.09 * 20000) / 19999 / 20000), 12);
+  });
+
+  it('a run that always wins is not "equivalent" for want of a spread: 10 wins of 10 twice, margin one point (Agresti-Caffo: TOST p 0.465)', () => {
+    const c = guardCheck(outcomes(10, 10, 0), outcomes(10, 10, 0), 0.05, 0.01);
+    expect(c.rates[0]!.tostP).toBeCloseTo(0.4646896224543008, 10);
+    expect(c.rates[0]!.verdict).toBe('inconclusive');
+  });
+
+  it('finds 2% of fights a turn longer (all 3 turns before), which the Kolmogorov-Smirnov test it had missed (an audit, 2026-11-29)', () => {
+    const c = guardCheck(outcomes(20000, 10000, 9000), outcomes(20000, 10000, 9000, [0, 0, 19600, 400]), 0.001);
+    const turns = c.tests.find((t) => t.metric === 'turns')!;
+    expect(turns.shifted).toBe(true);
+    // The old test: D 0.02, p 6.7e-4 before any adjustment.
+    expect(ks2Histograms([0, 0, 20000], [0, 0, 19600, 400]).pValue).toBeGreaterThan(1e-4);
+  });
+
+  it('a rare end state seen only in a shorter check takes Fisher\'s exact test: 0 of 20,000 against 3 of 2,000 is no shift (scipy fisher_exact 7.5e-4; the chi-square gave 4.3e-8)', () => {
+    // a is never killed (B never wins): his end states are unhurt and, rarely, fled: a 2 x 2 table.
+    const base = outcomes(20000, 10000, 0);
+    const now = outcomes(2000, 1000, 0);
+    const rare = (o: GuardOutcomes, fled: number): GuardOutcomes => ({ ...o, characters: o.characters.map((ch, k) => (k === 0 ? { ...ch, endState: { ...ch.endState, unhurt: ch.endState.unhurt - fled, fled } } : ch)) });
+    const c = guardCheck(rare(base, 0), rare(now, 3), 0.001);
+    const fate = c.tests.find((t) => t.metric === 'fate:a')!;
+    expect(fate.test).toBe('fisher-exact');
+    expect(fate.pValue).toBeCloseTo(0.0007502905136000155, 12);
+    expect(fate.shifted).toBe(false);
   });
 
   it('refuses runs of other characters, and a bad alpha or margin', () => {
@@ -119,5 +148,14 @@ describe('adjustAcross (Holm over every test of a run)', () => {
     expect(Math.min(...all.map((t) => t.adjustedP))).toBeCloseTo(Math.min(1, smallest * all.length), 12);
     expect(family.some((c) => c.shifted)).toBe(false);
     for (const t of all) expect(t.shifted).toBe(t.adjustedP < 0.01);
+  });
+});
+
+describe('formatP', () => {
+  it('prints a p-value the tests return as exactly 0 as <1e-15, not 0.0e+0', () => {
+    expect(formatP(0)).toBe('<1e-15');
+    expect(formatP(6.7e-4)).toBe('0.0007');
+    expect(formatP(2.5e-7)).toBe('2.5e-7');
+    expect(formatP(0.5)).toBe('0.5000');
   });
 });

@@ -58,7 +58,8 @@ function entrants(only?: string): BalanceEntrant[] {
     for (const h of hits) picked.add(h.id);
   }
   const out = ALL.filter((e) => picked.has(e.id));
-  if (out.length < 2) throw new Error(`--only: a round robin needs at least two weapons, "${only}" gives ${out.length}`);
+  // The verdicts test each weapon against the line of score on price, which two weapons fix.
+  if (out.length < 3) throw new Error(`--only: a round robin of weapons needs at least three (each is judged against the line of score on price, which two would fix), "${only}" gives ${out.length}`);
   return out;
 }
 
