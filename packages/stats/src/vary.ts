@@ -4,6 +4,7 @@
  * from the same stream). The results JSON and the report read {@link VaryComparison}.
  */
 import type { AttributeStep, StepChange, VaryAttribute } from '@deadeye/core';
+import { holm } from './adjust.ts';
 import { wilson, type Interval } from './intervals.ts';
 import { pairedWinDifference, type PairedWinDifference } from './paired.ts';
 
@@ -100,10 +101,18 @@ export function varyComparison(
   return { kind: 'vary', ...info, side: side.name, systems, text: varyText(info.attribute, side.name, systems, info.confidence) };
 }
 
-/** The plain-language summary: per system, the side's rate and what each step does to it. */
+/**
+ * The plain-language summary: per system, the side's rate and what each step does to it. A step
+ * is detected when its McNemar p-value, Holm-adjusted over every step of every system, is below
+ * 1 - `confidence` (an audit, 2026-11-29: it was read from each step's unadjusted interval, which
+ * could call a step detected beside a McNemar p of 0.056).
+ */
 export function varyText(attribute: VaryAttribute, side: string, systems: readonly VarySystemResult[], confidence: number): string[] {
   const level = `${Math.round(confidence * 100)}%`;
-  const detected = (p: PairedWinDifference): boolean => p.interval[0] > 0 || p.interval[1] < 0;
+  const all = systems.flatMap((s) => s.steps.flatMap((st) => (st.paired === undefined ? [] : [st.paired])));
+  const holmP = holm(all.map((q) => q.pValue));
+  const adjusted = new Map(all.map((p, k) => [p, holmP[k]!]));
+  const detected = (p: PairedWinDifference): boolean => adjusted.get(p)! < 1 - confidence;
   const lines: string[] = [];
   for (const s of systems) {
     const parts = s.steps.map((st) => {
@@ -115,10 +124,11 @@ export function varyText(attribute: VaryAttribute, side: string, systems: readon
     lines.push(`Under ${s.systemName} ${side} win ${pct(s.base.rate)}% [${pct(s.base.interval[0])}, ${pct(s.base.interval[1])}]; ${parts.join('; ')}.`);
   }
   const played = systems.flatMap((s) => s.steps.filter((st) => st.paired !== undefined && detected(st.paired)).map((st) => ({ s, st, effect: Math.abs(st.paired!.difference) })));
-  if (played.length === 0) lines.push(`No step of ${attribute} changed ${possessive(side)} win rate detectably under any system (intervals at ${level}).`);
+  const basis = `intervals at ${level}; a step detected when its McNemar p, Holm-adjusted over the ${all.length} step${all.length === 1 ? '' : 's'}, is below ${Number((1 - confidence).toFixed(4))}`;
+  if (played.length === 0) lines.push(`No step of ${attribute} changed ${possessive(side)} win rate detectably under any system (${basis}).`);
   else if (systems.length > 1) {
     const most = played.reduce((a, b) => (b.effect > a.effect ? b : a));
-    lines.push(`${attribute[0]!.toUpperCase()}${attribute.slice(1)} matters most under ${most.s.systemName}: one step ${most.st.direction} moves ${possessive(side)} win rate ${points(most.st.paired!.difference)} points (intervals at ${level}, paired on common random numbers).`);
+    lines.push(`${attribute[0]!.toUpperCase()}${attribute.slice(1)} matters most under ${most.s.systemName}: one step ${most.st.direction} moves ${possessive(side)} win rate ${points(most.st.paired!.difference)} points (${basis}; paired on common random numbers).`);
   }
   return lines;
 }

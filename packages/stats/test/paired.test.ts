@@ -90,11 +90,20 @@ describe('varyComparison', () => {
     expect(c.systems[1]!.steps[1]!.paired!.difference).toBe(0);
     expect(c.text[0]).toMatch(/^Under ONE Law win 30\.0%.*one step down cannot be taken \(X: at the bottom\); one step up \(X 1 -> 2\) moves it \+10\.0 points/);
     expect(c.text[1]).toMatch(/no change detected/);
-    expect(c.text[2]).toBe("Speed matters most under ONE: one step up moves Law's win rate +10.0 points (intervals at 95%, paired on common random numbers).");
+    expect(c.text[2]).toBe("Speed matters most under ONE: one step up moves Law's win rate +10.0 points (intervals at 95%; a step detected when its McNemar p, Holm-adjusted over the 2 steps, is below 0.05; paired on common random numbers).");
+  });
+
+  it('a step is detected by its Holm-adjusted McNemar p, not by an interval that can disagree with it: 100 trials gained and 130 lost of 2,000 (p 0.056) is no change', () => {
+    const b = arms(2000, 600, 100, 130);
+    const p = pairedWinDifference(b.base, b.arm, 0);
+    expect(p.interval[1]).toBeLessThan(0);
+    expect(p.pValue).toBeGreaterThan(0.05);
+    const c = varyComparison({ ...info, trials: 2000 }, { index: 0, name: 'Law' }, [{ ...sys('one', b.arm), base: b.base }]);
+    expect(c.text[0]).toMatch(/no change detected/);
   });
 
   it('says when no step changed anything', () => {
     const c = varyComparison(info, { index: 0, name: 'the Earps' }, [sys('one', a.base)]);
-    expect(c.text.at(-1)).toBe("No step of speed changed the Earps' win rate detectably under any system (intervals at 95%).");
+    expect(c.text.at(-1)).toBe("No step of speed changed the Earps' win rate detectably under any system (intervals at 95%; a step detected when its McNemar p, Holm-adjusted over the 1 step, is below 0.05).");
   });
 });
