@@ -184,9 +184,9 @@ export function resolveSoProfile(scenario: Scenario, index: number, foreign: For
     indianOnFoot: b.indianOnFoot ?? (row !== undefined && INDIANS(row)),
     profile: row?.id ?? 'inline',
     rowWeapons: row === undefined ? null : { ranged: row.ranged, close: row.close },
-    // Of several close weapons named, the one he fights with (setup.ts compileClose: the most dice,
-    // the first of equals; SR-4) is counted; the spear, in both tables, once (SR-6).
-    points: figurePoints(factors, ranged, closeWeaponFor(ranged, foughtWith(close)), row === undefined ? null : row).points,
+    // The spear, in both tables, is counted once, as the close combat spear (SR-6); of several close
+    // weapons named, the one he fights with (setup.ts compileClose: the most dice, the first of equals; SR-4).
+    points: figurePoints(factors, ranged.filter((w) => !close.includes(w)), closeWeaponFor(ranged, foughtWith(close)), row === undefined ? null : row).points,
     source: printed === undefined ? `${file} characters[${index}].stats.shootout` : `${row!.listName}/${row!.name} (${printed.why})`,
   };
 }
