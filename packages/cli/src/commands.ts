@@ -362,7 +362,7 @@ export function buildProgram(): Command {
   program
     .command('check')
     .argument('<baselines...>', 'baseline files, or folders of them')
-    .description('rerun every baseline\'s scenario (seed <baseline seed>/check) and test whether an outcome distribution shifted: chi-square on side wins and each end state, Kolmogorov-Smirnov on turns and casualties, Holm-adjusted; exit 0 no shift, 1 shifted, 2 bad input')
+    .description('rerun every baseline\'s scenario (seed <baseline seed>/check) and test whether an outcome distribution shifted: chi-square (Fisher\'s exact test where sparse) on side wins, each end state, turns and casualties, Holm-adjusted; exit 0 no shift, 1 shifted, 2 bad input')
     .option('--alpha <p>', 'false-alarm rate of the whole run: every test of every baseline Holm-adjusted together', String(DEFAULT_ALPHA))
     .option('--trials <n>', "trials of the rerun (default: the baseline's)")
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)

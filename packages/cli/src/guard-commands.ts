@@ -195,8 +195,8 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
         test: {
           alpha: DEFAULT_ALPHA,
           checkSeed: checkSeed(o.seed),
-          categorical: 'chi-square test of homogeneity on the 2 x k table, rare categories merged until every expected count is at least 5',
-          ordinal: 'two-sample Kolmogorov-Smirnov (asymptotic; conservative with ties)',
+          categorical: "chi-square test of homogeneity on the 2 x k table, rare categories merged until every expected count is at least 5; a 2 x 2 table left with a smaller one by Fisher's exact test",
+          ordinal: 'the same test on the histogram, each value a category',
           adjustment: 'Holm over every test of one check',
         },
         outcomes,
