@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { ACT_BRAWL, ACT_FIRE, BRAWL_PUNCH, BRAWL_STRIKE, HORSE_DISMOUNT, HORSE_MOUNT, parseScenario, PHASE_BRAWL, PHASE_FIRE, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_WALK, type SkirmishAgent } from '@deadeye/core';
 import { ForcedStream, streamFor, type Stream } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, parseSkirmishVariant, SkirmishEngine } from '../src/index.ts';
-import { type Who, yaml } from './rules-scenario.ts';
+import { puncher, type Who, yaml } from './rules-scenario.ts';
 
 /** A at (x, 4) with `weapons`, faster than B (BASP 20: he strikes first). */
 const fastA = (x: number, weapons: string): Who => ({ pos: [x, 4], weapons, stats: '{ basp: 20, bac: 70, str: 99, mrl: 90 }' });
@@ -31,9 +31,6 @@ function play(text: string, agents: SkirmishAgent[], stream: Stream, maxTurns: n
   new SkirmishEngine(setup, agents).runTrial(stream, createSkirmishAccumulator(setup), log);
   return log;
 }
-const puncher: SkirmishAgent = (obs, _r, out) => {
-  if (obs.phase === PHASE_BRAWL) out.brawl = BRAWL_PUNCH;
-};
 const nineties = (k: number) => Array.from({ length: k }, () => 99);
 
 describe('S11: a next-round brawling modifier holds for the next round or the next turn\'s firing, then lapses', () => {

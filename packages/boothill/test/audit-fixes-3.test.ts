@@ -25,7 +25,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { ACT_BRAWL, ACT_FIRE, BRAWL_GRAPPLE, BRAWL_PUNCH, BRAWL_STRIKE, HORSE_MOUNT, loadScenario, parseScenario, PHASE_BRAWL, PHASE_FIRE, PHASE_MOVE, RATE_RUN, RATE_WALK, type SkirmishAgent } from '@deadeye/core';
+import { ACT_FIRE, BRAWL_GRAPPLE, BRAWL_PUNCH, BRAWL_STRIKE, HORSE_MOUNT, loadScenario, parseScenario, PHASE_BRAWL, PHASE_FIRE, PHASE_MOVE, RATE_RUN, RATE_WALK, type SkirmishAgent } from '@deadeye/core';
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine } from '../src/index.ts';
 import { allowance } from '../src/skirmish/movement.ts';
@@ -33,7 +33,7 @@ import { ownPrice } from '../src/system/balance.ts';
 import { bootHillVary } from '../src/system/vary.ts';
 import { weaponByCode } from '../src/tables/weapons.ts';
 import { northfieldHost } from './northfield-host.ts';
-import { type Who, yaml } from './rules-scenario.ts';
+import { brawler, puncher, type Who, yaml } from './rules-scenario.ts';
 
 /** Plays one trial of `text` with `agents` on forced `dice`; returns the log. */
 function play(text: string, agents: SkirmishAgent[], dice: number[], maxTurns: number): string[] {
@@ -42,17 +42,6 @@ function play(text: string, agents: SkirmishAgent[], dice: number[], maxTurns: n
   new SkirmishEngine(setup, agents).runTrial(new ForcedStream(dice), createSkirmishAccumulator(setup), log);
   return log;
 }
-/** Goes for B hand to hand in every firing phase and brawls with `brawl` (BRAWL_*). */
-const brawler = (brawl: number): SkirmishAgent => (obs, _r, out) => {
-  if (obs.phase === PHASE_FIRE) {
-    out.action = ACT_BRAWL;
-    out.target = 1;
-  }
-  if (obs.phase === PHASE_BRAWL) out.brawl = brawl;
-};
-const puncher: SkirmishAgent = (obs, _r, out) => {
-  if (obs.phase === PHASE_BRAWL) out.brawl = BRAWL_PUNCH;
-};
 const ones = (k: number) => Array.from({ length: k }, () => 1);
 /** The lines of turn `t` of a log. */
 function turn(log: string[], t: number): string[] {

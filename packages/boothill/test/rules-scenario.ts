@@ -3,8 +3,9 @@
  * and B (side B) on a 40 x 9 street of 6-foot spaces, each with a BOOT HILL stat line (default BASP
  * 10, BAC 70, STR 99, MRL 90, THROWING 60), a weapon list (default a Single Action Revolver) and
  * the standing doctrine (the tests hand in scripted agents), plus optional terrain, cover, heights
- * and other characters.
+ * and other characters; and the scripted brawlers most brawling tests hand in.
  */
+import { ACT_BRAWL, BRAWL_PUNCH, PHASE_BRAWL, PHASE_FIRE, type SkirmishAgent } from '@deadeye/core';
 
 /** One character: name (default A or B), cell (x, y), facing (default A east, B west), weapons and stats as YAML, extra YAML fields (`, mounted: true`). */
 export interface Who {
@@ -30,3 +31,17 @@ ${ch(a, 'A', 'A')}
 ${ch(b, 'B', 'B')}
 ${opts.others ?? ''}`;
 }
+
+/** Goes for character 1 (B) hand to hand in every firing phase and brawls with `brawl` (BRAWL_*). */
+export const brawler = (brawl: number): SkirmishAgent => (obs, _r, out) => {
+  if (obs.phase === PHASE_FIRE) {
+    out.action = ACT_BRAWL;
+    out.target = 1;
+  }
+  if (obs.phase === PHASE_BRAWL) out.brawl = brawl;
+};
+
+/** Punches in every brawling round he is in (fighting back when attacked), nothing else. */
+export const puncher: SkirmishAgent = (obs, _r, out) => {
+  if (obs.phase === PHASE_BRAWL) out.brawl = BRAWL_PUNCH;
+};

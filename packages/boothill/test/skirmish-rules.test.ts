@@ -6,14 +6,12 @@
  * chart's value. Table rows are checked by forcing the dice through the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { type Who, yaml } from './rules-scenario.ts';
+import { brawler, puncher, type Who, yaml } from './rules-scenario.ts';
 import {
   ACT_AIM,
-  ACT_BRAWL,
   ACT_FIRE,
   BRAWL_GRAPPLE,
   BRAWL_PUNCH,
-  PHASE_BRAWL,
   PHASE_FIRE,
   PHASE_MOVE,
   ACT_PICK_UP,
@@ -471,16 +469,7 @@ describe('mounting, dismounting and picking up (S25, S26)', () => {
 
 describe('brawling tables: every row through the engine (forced dice)', () => {
   const text = yaml({ pos: [0, 4], weapons: '[]' }, { pos: [1, 4], weapons: '[]', stats: '{ basp: 0, bac: 50, str: 99, mrl: 90 }' });
-  const brawler = (choice: number): SkirmishAgent => (obs, _rng, out) => {
-    if (obs.phase === PHASE_FIRE) {
-      out.action = ACT_BRAWL;
-      out.target = 1;
-    }
-    if (obs.phase === PHASE_BRAWL) out.brawl = choice;
-  };
-  const passive: SkirmishAgent = (obs, _rng, out) => {
-    if (obs.phase === PHASE_BRAWL) out.brawl = BRAWL_PUNCH;
-  };
+  const passive = puncher;
   /** A's loss of strength and B's in round 1, after A's first blow of `score` (B answers with a punch on 1 + 1). */
   const blow = (choice: number, score: number): { a: number; b: number; bMod: number } => {
     const setup = compileSkirmish(parseScenario(text, 'brawl.yaml'), { maxTurns: 1 });

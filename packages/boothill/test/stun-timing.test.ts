@@ -5,9 +5,10 @@
  * half effect in T+2. Forced dice.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_BRAWL, BRAWL_PUNCH, BRAWL_STRIKE, PHASE_BRAWL, PHASE_FIRE, parseScenario, type SkirmishAgent } from '@deadeye/core';
+import { BRAWL_STRIKE, parseScenario } from '@deadeye/core';
 import { ForcedStream } from '@deadeye/rng';
 import { SkirmishEngine, compileSkirmish, createSkirmishAccumulator } from '../src/index.ts';
+import { brawler, puncher } from './rules-scenario.ts';
 
 const TEXT = `
 name: stun
@@ -18,16 +19,8 @@ characters:
   - { name: B, stats: { boothill: { basp: 10, bac: 70, str: 20, mrl: 90 } }, side: B, position: [1, 4], facing: W, weapons: [{ code: SAR6 }], player: true, agent: { doctrine: standing } }
 `;
 /** A brawls B, striking with his gun (a gun butt: 20% to stun); B punches back. */
-const a: SkirmishAgent = (obs, _r, out) => {
-  if (obs.phase === PHASE_FIRE) {
-    out.action = ACT_BRAWL;
-    out.target = 1;
-  }
-  if (obs.phase === PHASE_BRAWL) out.brawl = BRAWL_STRIKE;
-};
-const b: SkirmishAgent = (obs, _r, out) => {
-  if (obs.phase === PHASE_BRAWL) out.brawl = BRAWL_PUNCH;
-};
+const a = brawler(BRAWL_STRIKE);
+const b = puncher;
 
 describe('stunning (S12)', () => {
   it('stunned in round 1 of turn 1, he still punches back in both rounds of turn 1, and does nothing in turn 2', () => {

@@ -146,7 +146,7 @@ export function punch(world: SkirmishWorld, i: number, j: number, dice: number, 
   // TABLE notes) punches when free, else the other; the combination scores 2 + 2 with both free.
   // A blow with a striking weapon is one arm's: the strong hand's, or the other's when the strong
   // arm is locked (strikingWeapon then swung the second pistol).
-  const free = strike < 0 ? freeArms(world, i) : strongArmLocked(world, i) ? ARM_WEAK : ARM_STRONG;
+  const free = strike < 0 ? freeArms(world, i) : armLocked(world, i, true) ? ARM_WEAK : ARM_STRONG;
   let effect = (free & ARM_STRONG) !== 0 ? row.effectRight : row.effectLeft;
   if (row.combination && free === (ARM_STRONG | ARM_WEAK)) effect = row.effectLeft + row.effectRight;
   const what = strike >= 0 ? STRIKE_LABELS[strike]! : 'punch';
@@ -217,17 +217,16 @@ const ARM_WEAK = 2;
  * (S9) in the other. A weapon lost, thrown or exploded holds no hand.
  */
 function freeArms(world: SkirmishWorld, i: number): number {
-  const k = world.heldBy[i]! >= 0 ? world.holdKind[i]! : HOLD_NONE;
-  const left = world.leftHanded[i] === 1;
   let free = 0;
-  if (k !== (left ? HOLD_ARM_LEFT : HOLD_ARM_RIGHT) && !holds(world, i, world.inHand[i]!)) free |= ARM_STRONG;
-  if (k !== (left ? HOLD_ARM_RIGHT : HOLD_ARM_LEFT) && !(world.offHand[i] !== world.inHand[i] && holds(world, i, world.offHand[i]!))) free |= ARM_WEAK;
+  if (!armLocked(world, i, true) && !holds(world, i, world.inHand[i]!)) free |= ARM_STRONG;
+  if (!armLocked(world, i, false) && !(world.offHand[i] !== world.inHand[i] && holds(world, i, world.offHand[i]!))) free |= ARM_WEAK;
   return free;
 }
 
-/** True when an arm lock holds i's strong arm (the right; the left for a left-hander). */
-function strongArmLocked(world: SkirmishWorld, i: number): boolean {
-  return world.heldBy[i]! >= 0 && world.holdKind[i] === (world.leftHanded[i] === 1 ? HOLD_ARM_LEFT : HOLD_ARM_RIGHT);
+/** True when an arm lock holds i's strong arm (`strong`: the right, the left for a left-hander) or his other arm. */
+function armLocked(world: SkirmishWorld, i: number, strong: boolean): boolean {
+  const rightArm = (world.leftHanded[i] === 1) !== strong;
+  return world.heldBy[i]! >= 0 && world.holdKind[i] === (rightArm ? HOLD_ARM_RIGHT : HOLD_ARM_LEFT);
 }
 
 /** True when i's weapon `w` (index in his list, or -1) is his to swing: not lost, thrown or exploded. */
@@ -243,7 +242,7 @@ function holds(world: SkirmishWorld, i: number, w: number): boolean {
 function strikingWeapon(world: SkirmishWorld, i: number): number {
   const maxW = world.maxW;
   const w = world.inHand[i]!;
-  if (!strongArmLocked(world, i)) return holds(world, i, w) ? world.wStrike[i * maxW + w]! : STRIKE_NONE;
+  if (!armLocked(world, i, true)) return holds(world, i, w) ? world.wStrike[i * maxW + w]! : STRIKE_NONE;
   const off = world.offHand[i]!;
   return off !== w && holds(world, i, off) ? world.wStrike[i * maxW + off]! : STRIKE_NONE;
 }

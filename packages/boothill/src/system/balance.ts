@@ -7,7 +7,7 @@
  * Draw Revolvers' price includes.
  */
 import type { BalanceEntrant, BalanceSide, BalanceSupport, EncounterTemplate } from '@deadeye/core';
-import { PRICE_CHART, WEAPON_ITEMS, WEAPONS_CHART } from '../tables/weapons.ts';
+import { FDR_FOOTNOTE, PRICE_CHART, WEAPON_ITEMS, WEAPONS_CHART } from '../tables/weapons.ts';
 import type { WeaponItem, WeaponType } from '../tables/types.ts';
 
 /** The weapon classes of the round robin: the WEAPONS CHART rows of each. */
@@ -35,7 +35,7 @@ const HOLSTER_AND_BELT = PRICE_CHART.find((r) => r.item === 'Holster & Gun Belt'
 export function ownPrice(w: WeaponItem): number {
   const row = PRICE_CHART.find((r) => r.abbreviation === w.code);
   const cost = w.cost ?? 0;
-  return row?.footnote != null && /holster and belt/i.test(row.footnote) ? cost - HOLSTER_AND_BELT : cost;
+  return row?.footnote === FDR_FOOTNOTE ? cost - HOLSTER_AND_BELT : cost;
 }
 
 const ALL: readonly BalanceEntrant[] = WEAPON_ITEMS.flatMap((w) => {

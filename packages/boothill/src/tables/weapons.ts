@@ -143,7 +143,8 @@ export interface PriceChartItem {
   readonly footnote: string | null;
 }
 
-const FDR_FOOTNOTE = 'Includes holster and belt in price';
+/** The PRICE CHART's `**` footnote of the Fast Draw Revolvers: their price includes a Holster & Gun Belt. */
+export const FDR_FOOTNOTE = 'Includes holster and belt in price';
 
 function priceRow(
   item: string,
