@@ -231,7 +231,7 @@ export function buildProgram(): Command {
     .option('--trials <n>', 'trials per system', '10000')
     .option('--seed <seed>', 'seed of the random streams, the same for every system (any word or number)', '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
-    .option('--alpha <p>', 'family-wise false-alarm rate of the tests (Holm): the chance that any metric is called different when the systems do not differ', '0.05')
+    .option('--alpha <p>', 'family-wise false-alarm rate of the tests (Holm): the chance that any metric counted in trials is called different when the systems do not differ (the per-event metrics: a rough guide at the same level)', '0.05')
     .option('--json <file>', 'write the comparison JSON to this file')
     .option('--report <dir>', 'write an HTML comparison report (charts, one panel per system, same scales) to this directory')
     .option('--vary <attribute>', "instead: how much one step of speed, accuracy or toughness matters in each system (the scenario unchanged, one step down, one step up, in each system's own terms, paired on common random numbers)")

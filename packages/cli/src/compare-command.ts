@@ -85,7 +85,8 @@ export function systemsToCompare(
 export function formatComparison(c: ComparisonSummary): string {
   const lines = [`${c.scenarioName}: ${c.systems.map((s) => s.systemName).join(', ')}; ${c.trials.toLocaleString('en-US')} trials each, seed ${c.seed}`, ''];
   for (const t of c.text) lines.push(t);
-  lines.push('', `Tests (chi-square, Holm-adjusted across ${c.tests.length} metrics, alpha ${c.alpha}):`);
+  const perEvent = c.tests.filter((t) => t.perEvent).length;
+  lines.push('', `Tests (chi-square, alpha ${c.alpha}; Holm-adjusted across the ${c.tests.length - perEvent} metrics counted in trials${perEvent > 0 ? `, and apart across the ${perEvent} counted in events (rough)` : ''}):`);
   const width = Math.max(...c.tests.map((t) => t.label.length), 6);
   for (const t of c.tests) {
     const p = formatP;

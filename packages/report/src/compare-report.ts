@@ -120,13 +120,13 @@ function shootingTable(c: ComparisonSummary, labels: readonly string[]): string 
 
 /** The verdict of a test as the page words it. */
 function verdict(t: MetricTest): string {
-  return t.differ ? 'differ' : 'no difference detected';
+  return t.differ ? (t.perEvent ? 'differ (rough)' : 'differ') : 'no difference detected';
 }
 
 /** The note of a test whose expected counts stayed low. */
 const LOW_EXPECTED_NOTE = 'an expected count is under 5: the p-value is rough';
 const EXACT_NOTE = "an expected count is under 5: Fisher's exact test (the p-value is exact)";
-const PER_EVENT_NOTE = 'counts events, several a trial (not independent): the p-value is too small, a rough guide';
+const PER_EVENT_NOTE = 'counts events, several a trial (not independent): the p-value is too small, a rough guide; Holm-adjusted among the per-event tests only';
 
 function testsTable(c: ComparisonSummary): string {
   if (c.tests.length === 0) return '<p>No metric was tested.</p>';
@@ -139,7 +139,7 @@ function testsTable(c: ComparisonSummary): string {
       td(String(t.df)),
       td(escapeHtml(formatP(t.pValue))),
       td(escapeHtml(formatP(t.adjustedP))),
-      t.differ ? td('<strong>differ</strong>', 'l') : tdWrap(verdict(t)),
+      t.differ ? td(`<strong>${escapeHtml(verdict(t))}</strong>`, 'l') : tdWrap(verdict(t)),
       tdWrap([t.lowExpected ? LOW_EXPECTED_NOTE : '', t.exact ? EXACT_NOTE : '', t.perEvent ? PER_EVENT_NOTE : ''].filter((x) => x !== '').join('; ')),
     ]),
   );
@@ -221,7 +221,7 @@ ${shootingTable(c, labels)}`,
         id: 'tests',
         label: 'Tests',
         heading: 'Do the systems differ?',
-        body: `<p>For each metric, a Pearson chi-square test of homogeneity (no continuity correction) on the table of counts, one row per system; categories no system met are dropped, and the smallest merged (joined by +) until every expected count is at least 5 or two are left. The p-values of all the metrics are adjusted together (Holm), so the chance that any metric is called different when the systems do not differ is at most alpha = ${escapeHtml(String(c.alpha))}; “differ”: Holm-adjusted p below alpha. The systems play from the same seed: if that correlates their outcomes, it makes the tests conservative.</p>
+        body: `<p>For each metric, a Pearson chi-square test of homogeneity (no continuity correction) on the table of counts, one row per system; categories no system met are dropped, and the smallest merged (joined by +) until every expected count is at least 5 or two are left. The p-values of the metrics counted in trials (who wins, casualties per side, each character's end state) are adjusted together (Holm), so the chance that any of them is called different when the systems do not differ is at most alpha = ${escapeHtml(String(c.alpha))}; “differ”: Holm-adjusted p below alpha. Hits per shot, deaths per casualty and the first shooter standing count events, several a trial, which the test takes as independent: their p-values are too small, so they are adjusted among themselves, outside that promise, and their verdict is a rough guide. The systems play from the same seed: if that correlates their outcomes, it makes the tests conservative.</p>
 ${testsTable(c)}
 ${untestedTable(c)}`,
       },

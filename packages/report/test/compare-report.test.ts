@@ -187,7 +187,10 @@ describe('renderComparisonHtml', () => {
     for (const t of comparison.tests) {
       expect(html).toContain(`<td class="w">${escapeHtml(t.label)}</td><td class="w">${escapeHtml(t.categories.join(' | '))}</td><td class="n">${t.statistic.toFixed(2)}</td><td class="n">${t.df}</td><td class="n">${escapeHtml(formatP(t.pValue))}</td><td class="n">${escapeHtml(formatP(t.adjustedP))}</td>`);
     }
-    expect(html.match(/<strong>differ<\/strong>/g)).toHaveLength(2);
+    // A per-event metric's verdict is marked rough (its p-value is too small: several events a trial).
+    expect(html.match(/<strong>differ<\/strong>/g)).toHaveLength(comparison.tests.filter((t) => t.differ && !t.perEvent).length);
+    expect(html.match(/<strong>differ \(rough\)<\/strong>/g)).toHaveLength(comparison.tests.filter((t) => t.differ && t.perEvent).length);
+    expect(comparison.tests.filter((t) => t.differ).map((t) => t.perEvent).sort()).toEqual([false, true]);
     expect(html.match(/no difference detected/g)).toHaveLength(comparison.tests.length - 2);
     for (const u of comparison.untested) expect(html).toContain(`<tr><td class="w">${escapeHtml(u.label)}</td><td class="w">${escapeHtml(u.why)}</td></tr>`);
     // order: summary, run, headline, (charts), tests, files; the nav follows it

@@ -13,9 +13,12 @@
  * categories are left: then a table of two systems takes Fisher's exact test, `exact`, and one of
  * three `lowExpected` says the approximation is rough). Hits per shot, deaths
  * per casualty and the first shooter standing count events of which a trial may hold several, not
- * trials: those are not independent, so their tests are a rough guide (`perEvent`). The p-values of all
- * the metrics of one comparison are adjusted together (Holm, `@stdlib/stats-padjust`), so the
- * chance that any metric is called different when the systems do not differ is at most `alpha`.
+ * trials: those are not independent, so their tests are a rough guide (`perEvent`). The p-values of
+ * the metrics counted in trials (who wins, casualties per side, each character's end state) are
+ * adjusted together (Holm, `@stdlib/stats-padjust`), so the chance that any of them is called
+ * different when the systems do not differ is at most `alpha`. The per-event tests are adjusted
+ * among themselves, outside that family: their p-values are too small, and taken into it they
+ * would break its promise (and, by their number, weaken every other test's adjustment).
  *
  * The systems play from the same seed, so their random numbers are the same streams used by
  * different rules: if that correlates their outcomes at all, it does so positively, which makes the
@@ -112,12 +115,15 @@ export interface MetricTest {
   readonly systems: readonly string[];
   /** Counts, one row per tested system, one column per category. */
   readonly table: readonly (readonly number[])[];
-  /** Pearson chi-square statistic, degrees of freedom, p-value; Holm-adjusted p-value. */
+  /**
+   * Pearson chi-square statistic, degrees of freedom, p-value; Holm-adjusted p-value, within the
+   * family of the metrics counted in trials, or, for a `perEvent` test, within the per-event tests.
+   */
   readonly statistic: number;
   readonly df: number;
   readonly pValue: number;
   readonly adjustedP: number;
-  /** `adjustedP < alpha`: the systems differ in this metric. */
+  /** `adjustedP < alpha`: the systems differ in this metric (for a `perEvent` test, a rough verdict outside the family's false-alarm rate). */
   readonly differ: boolean;
   /** True when an expected count stayed under 5 (two categories left) and the test is the chi-square's (three systems): the p-value is rough. */
   readonly lowExpected: boolean;
@@ -141,7 +147,7 @@ export interface ComparisonSummary {
   /** Trials per system. */
   readonly trials: number;
   readonly confidence: number;
-  /** Family-wise false-alarm rate of the tests, fraction (Holm). */
+  /** Family-wise false-alarm rate of the tests of the metrics counted in trials, fraction (Holm); the per-event tests take it as their level too, without its promise. */
   readonly alpha: number;
   readonly version: string;
   readonly systems: readonly ComparedSystem[];
@@ -293,10 +299,24 @@ export function compareSkirmishes(runs: readonly ComparedRun[], alpha = 0.05): C
     }
     raw.push({ metric: m.metric, label: m.label, systems: counted.map((x) => x.id), categories: t.categories, table: t.table, statistic: t.statistic, df: t.df, pValue: t.pValue, lowExpected: t.lowExpected && !t.exact, exact: t.exact, perEvent: PER_EVENT_METRICS.has(m.metric) });
   }
-  const adjusted = holm(raw.map((t) => t.pValue));
+  const adjusted = holmWithin(raw.map((t) => t.pValue), raw.map((t) => t.perEvent));
   const tests: MetricTest[] = raw.map((t, i) => ({ ...t, adjustedP: adjusted[i]!, differ: adjusted[i]! < alpha }));
   const base = { scenario: first.scenario, scenarioName: first.scenarioName, seed: first.seed, trials: first.trials, confidence: first.confidence, alpha, version: first.version, systems, untested, tests };
   return { ...base, text: comparisonText(base), runs: summaries };
+}
+
+/**
+ * Holm's adjustment of `pValues` within two families, the entries where `inSecond` is false and
+ * those where it is true, each adjusted as if the other were not there.
+ * @returns the adjusted p-values, in the order given
+ */
+function holmWithin(pValues: readonly number[], inSecond: readonly boolean[]): number[] {
+  const out = new Array<number>(pValues.length);
+  for (const second of [false, true]) {
+    const at = pValues.flatMap((_, i) => (inSecond[i] === second ? [i] : []));
+    holm(at.map((i) => pValues[i]!)).forEach((a, k) => (out[at[k]!] = a));
+  }
+  return out;
 }
 
 /** Percent with one decimal, e.g. `71.0%`. */
@@ -340,12 +360,24 @@ export function comparisonText(c: Pick<ComparisonSummary, 'systems' | 'tests' | 
     const first = systems.filter((s) => s.firstShot.rate !== null);
     if (first.length >= 2) out.push(`The character who shoots first in an exchange is left standing ${list(first.map((s) => `${pc(s.firstShot.rate!)} under ${s.systemName}`))}.`);
   }
-  if (c.tests.length > 0) {
-    const differ = c.tests.filter((t) => t.differ);
-    const same = c.tests.filter((t) => !t.differ);
+  const perTrial = c.tests.filter((t) => !t.perEvent);
+  if (perTrial.length > 0) {
+    const differ = perTrial.filter((t) => t.differ);
+    const same = perTrial.filter((t) => !t.differ);
     out.push(
-      `The systems differ in ${differ.length} of the ${c.tests.length} metrics tested (chi-square tests, Holm-adjusted, ${pc(c.alpha)} chance of any false alarm)${differ.length > 0 ? `: ${list(differ.map((t) => t.label))}` : ''}.` +
+      `The systems differ in ${differ.length} of the ${perTrial.length} metrics counted in trials (chi-square tests, Holm-adjusted, ${pc(c.alpha)} chance of any false alarm)${differ.length > 0 ? `: ${list(differ.map((t) => t.label))}` : ''}.` +
         (same.length > 0 ? ` No difference is detected in ${list(same.map((t) => t.label))}.` : ''),
+    );
+  }
+  const perEvent = c.tests.filter((t) => t.perEvent);
+  if (perEvent.length > 0) {
+    const differ = perEvent.filter((t) => t.differ);
+    const same = perEvent.filter((t) => !t.differ);
+    out.push(
+      `Of the metrics counted in events, several a trial (${list(perEvent.map((t) => t.label))}; their tests take the events as independent, so their p-values are too small: a rough guide, outside that false-alarm rate), ` +
+        (differ.length > 0 ? `the systems look different in ${list(differ.map((t) => t.label))}` : 'none looks different') +
+        (differ.length > 0 && same.length > 0 ? `, not in ${list(same.map((t) => t.label))}` : '') +
+        '.',
     );
   }
   return out;

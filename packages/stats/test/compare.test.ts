@@ -46,7 +46,8 @@ describe('compareSkirmishes', () => {
       expect(t.pValue).toBeCloseTo(1, 12);
       expect(t.differ).toBe(false);
     }
-    expect(c.text.at(-1)).toMatch(/^The systems differ in 0 of the \d+ metrics tested/);
+    expect(c.text.at(-2)).toMatch(/^The systems differ in 0 of the \d+ metrics counted in trials/);
+    expect(c.text.at(-1)).toMatch(/^Of the metrics counted in events, .*none looks different\.$/);
     // Shots, casualties and exchanges are events within trials, not trials: their tests are flagged as rough.
     expect(c.tests.filter((t) => t.perEvent).map((t) => t.metric).sort()).toEqual(['deathsPerCasualty', 'firstShot', 'hitRate']);
     expect(c.tests.filter((t) => t.metric === 'outcome' || t.metric.startsWith('fate:')).every((t) => !t.perEvent)).toBe(true);
@@ -63,18 +64,35 @@ describe('compareSkirmishes', () => {
     expect(c.tests.filter((t) => t.differ).map((t) => t.metric)).toEqual(['outcome']);
     expect(c.text[0]).toBe('Earps win 60.0% [56.9, 63.0] under BOOT HILL and 50.0% [46.9, 53.1] under Quick on the Draw.');
   });
-  it('adjusts the p-values together by Holm', () => {
-    const c = compareSkirmishes([run('boothill', 'BOOT HILL'), run('quickdraw', 'Quick on the Draw', earpsWin(560)), run('shootout', 'Shootout!', earpsWin(580))], 0.01);
-    const p = c.tests.map((t) => t.pValue);
+  /** Holm's step-down adjustment, written out. */
+  const holmOf = (p: readonly number[]): number[] => {
     const order = p.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
-    const holm = new Array<number>(p.length);
+    const out = new Array<number>(p.length);
     let running = 0;
     order.forEach(([x, i], k) => {
       running = Math.max(running, Math.min(1, (p.length - k) * x));
-      holm[i] = running;
+      out[i] = running;
     });
-    c.tests.forEach((t, i) => expect(t.adjustedP).toBeCloseTo(holm[i]!, 12));
+    return out;
+  };
+  it('adjusts by Holm the metrics counted in trials together, and the per-event ones among themselves', () => {
+    const moreHits = (c: SkirmishCounts): SkirmishCounts => ({ ...earpsWin(500)(c), characters: c.characters.map((x, k) => (k === 0 ? { ...x, hits: x.hits + 400 } : x)) });
+    const c = compareSkirmishes([run('boothill', 'BOOT HILL'), run('quickdraw', 'Quick on the Draw', moreHits), run('shootout', 'Shootout!', earpsWin(580))], 0.01);
+    for (const perEvent of [false, true]) {
+      const family = c.tests.filter((t) => t.perEvent === perEvent);
+      expect(family.length).toBeGreaterThan(perEvent ? 2 : 5);
+      const holm = holmOf(family.map((t) => t.pValue));
+      family.forEach((t, i) => expect(t.adjustedP).toBeCloseTo(holm[i]!, 12));
+    }
     for (const t of c.tests) expect(t.differ).toBe(t.adjustedP < 0.01);
+    // The hits' tiny p-value is outside the trials' family: who wins is adjusted over that family only.
+    const hits = c.tests.find((t) => t.metric === 'hitRate')!;
+    expect(hits.pValue).toBeLessThan(1e-10);
+    const outcome = c.tests.find((t) => t.metric === 'outcome')!;
+    const trialFamily = c.tests.filter((t) => !t.perEvent).length;
+    expect(outcome.adjustedP).toBeCloseTo(Math.min(1, trialFamily * outcome.pValue), 12);
+    expect(c.text.at(-2)).toMatch(/^The systems differ in 1 of the \d+ metrics counted in trials \(chi-square tests, Holm-adjusted, 1\.0% chance of any false alarm\): side wins and draws\./);
+    expect(c.text.at(-1)).toMatch(/^Of the metrics counted in events, several a trial \(hits per shot, deaths per casualty and first shooter left standing; .*too small.*\), the systems look different in hits per shot, not in deaths per casualty and first shooter left standing\.$/);
   });
   it('counts shots, hits, casualties and deaths from the characters', () => {
     const s = compareSkirmishes([run('boothill', 'BOOT HILL', undefined, 10), run('quickdraw', 'Quick on the Draw')]).systems[0]!;
