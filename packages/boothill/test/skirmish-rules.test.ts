@@ -255,7 +255,37 @@ describe('FIRST SHOT DETERMINATION CHART modifiers the engine reads', () => {
   });
   it('returning fire on an unseen opponent is complete surprise (S3)', () => {
     const text = yaml({ pos: [0, 4], facing: 'W' }, { pos: [8, 4] });
-    expect(netSpeed(play(text, shooter, (s) => (s.lastAttacker[0] = 1)))).toBe(s0 + FS.completelySurprised);
+    expect(netSpeed(play(text, shooter, (s) => s.noteAttacker(0, 1)))).toBe(s0 + FS.completelySurprised);
+  });
+  it('a man is aware of every one who has fired at him, not only the last, and may fire back at any of them (S3)', () => {
+    // A faces east; B and C stand behind him (west) and fire at him in turn 1, B first (BASP 20),
+    // then C. In turn 2 A fires back at B, the first of the two: out of his arc, known only as
+    // "a person firing at that character" (RB TARGET SELECTION), at complete surprise.
+    const c = `  - { name: C, stats: { boothill: { basp: 0, bac: 70, str: 99, mrl: 90, throwing: 60 } }, side: B, position: [14, 4], facing: E, weapons: [{ code: SAR6 }], player: true, agent: { doctrine: standing } }`;
+    const text = yaml({ pos: [20, 4], facing: 'E' }, { pos: [12, 4], facing: 'E', stats: '{ basp: 20, bac: 70, str: 99, mrl: 90, throwing: 60 }' }, { others: c });
+    const turnTwo: SkirmishAgent = (obs, _r, out) => {
+      if (obs.phase === PHASE_FIRE && obs.turn === 2) {
+        out.action = ACT_FIRE;
+        out.target = 1;
+        out.shots = 1;
+      }
+    };
+    const atA: SkirmishAgent = (obs, _r, out) => {
+      if (obs.phase === PHASE_FIRE && obs.turn === 1) {
+        out.action = ACT_FIRE;
+        out.target = 0;
+        out.shots = 1;
+      }
+    };
+    const setup = compileSkirmish(parseScenario(text, 'rules.yaml'), { maxTurns: 2 });
+    const engine = new SkirmishEngine(setup, [turnTwo, atA, atA]);
+    const log: string[] = [];
+    engine.runTrial(streamFor('rules', setup.id, 0), createSkirmishAccumulator(setup), log);
+    const turn2 = log.slice(log.indexOf('Turn 2'));
+    const t1 = log.slice(0, log.indexOf('Turn 2'));
+    expect(t1.findIndex((l) => l.trim().startsWith('B shot 1 at A'))).toBeLessThan(t1.findIndex((l) => l.trim().startsWith('C shot 1 at A')));
+    expect(turn2.some((l) => l.trim().startsWith('A shot 1 at B'))).toBe(true);
+    expect(turn2.find((l) => l.includes(' at net speed ') && l.includes('A ('))).toContain(`returning fire on an unseen opponent ${FS.completelySurprised}`);
   });
   it('the higher net speed fires first; equal net speeds are simultaneous', () => {
     // A cannot hit (BAC 0), so B is not wounded before his turn and keeps his net speed.

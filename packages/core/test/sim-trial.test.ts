@@ -132,7 +132,7 @@ describe('observeOthers', () => {
     return { map, w, o, size: map.offsetDistance.length, lastSeen: new Int32Array(9).fill(-1) };
   }
 
-  it('sees comrades always, enemies on a clear line inside the arc or as the last attacker, and remembers where they were', async () => {
+  it('sees comrades always, enemies on a clear line inside the arc or as attackers he is aware of, and remembers where they were', async () => {
     const { observeOthers, ObserverMemory } = await import('../src/index.ts');
     const { map, w, o, size, lastSeen } = await street(5);
     // Character 0 faces east (2); he sees offset +2 only (a toy arc), not +4.
@@ -141,16 +141,23 @@ describe('observeOthers', () => {
     const tables = { arc, arcSize: size, threatBands: Int32Array.of(-1, 0, -1), bandByOffset: new Int8Array(size).fill(1), threatTable: Float64Array.of(0, 0.75), threatAt: new Int32Array(3) };
     const memory = new ObserverMemory(3);
     w.facing[0] = 2;
-    observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
+    observeOthers(w, map, 0, o as never, tables, lastSeen, null, 0, memory);
     expect(Array.from(o.visible)).toEqual([1, 1, 0]);
     expect(Array.from(o.distance)).toEqual([0, 2, 4]);
     expect(Array.from(o.danger)).toEqual([0, 0.75, 0]);
     expect(Array.from(o.cell)).toEqual([0, 2, -1]);
-    // Out of sight, he is where he was last seen; the last attacker is seen whatever the arc.
+    // Out of sight, he is where he was last seen; an attacker he is aware of is seen whatever the arc.
     placeAt(w, 1, 3);
-    observeOthers(w, map, 0, o as never, tables, lastSeen, 2, memory);
+    const aware = new Uint8Array(9);
+    aware[0 * 3 + 2] = 1;
+    observeOthers(w, map, 0, o as never, tables, lastSeen, aware, 1, memory);
     expect(Array.from(o.visible)).toEqual([1, 0, 1]);
     expect(Array.from(o.cell)).toEqual([0, 2, 4]);
+    // Aware of both (a new count: every enemy's row again, though nobody moved): both seen.
+    aware[0 * 3 + 1] = 1;
+    observeOthers(w, map, 0, o as never, tables, lastSeen, aware, 2, memory);
+    expect(Array.from(o.visible)).toEqual([1, 1, 1]);
+    expect(Array.from(o.cell)).toEqual([0, 3, 4]);
   });
 
   it('recomputes only the rows of those who changed since the observer last looked (the change log), and all of them when he moved', async () => {
@@ -160,28 +167,28 @@ describe('observeOthers', () => {
     const threatBands = Int32Array.of(-1, -1, -1);
     const tables = { arc, arcSize: size, threatBands, bandByOffset: new Int8Array(size).fill(0), threatTable: Float64Array.of(0.5), threatAt: new Int32Array(3) };
     const memory = new ObserverMemory(3);
-    observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
+    observeOthers(w, map, 0, o as never, tables, lastSeen, null, 0, memory);
     expect(Array.from(o.distance)).toEqual([0, 2, 4]);
     // A row not logged is not recomputed: poke it, and it stays poked while nobody changes...
     o.distance[2] = 99;
-    observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
+    observeOthers(w, map, 0, o as never, tables, lastSeen, null, 0, memory);
     expect(Array.from(o.distance)).toEqual([0, 2, 99]);
     // ...while the row of a character who moved or whose threat changed is.
     placeAt(w, 1, 3);
     threatBands[2] = 0;
     touch(w, 2);
-    observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
+    observeOthers(w, map, 0, o as never, tables, lastSeen, null, 0, memory);
     expect(Array.from(o.distance)).toEqual([0, 3, 4]);
     expect(Array.from(o.danger)).toEqual([0, 0, 0.5]);
     // The observer moves: every row afresh.
     o.distance[2] = 99;
     placeAt(w, 0, 1);
-    observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
+    observeOthers(w, map, 0, o as never, tables, lastSeen, null, 0, memory);
     expect(Array.from(o.distance)).toEqual([0, 2, 3]);
     // Forgetting him (observedAt -1) does the same.
     o.distance[1] = 99;
     memory.observedAt[0] = -1;
-    observeOthers(w, map, 0, o as never, tables, lastSeen, -1, memory);
+    observeOthers(w, map, 0, o as never, tables, lastSeen, null, 0, memory);
     expect(Array.from(o.distance)).toEqual([0, 2, 3]);
   });
 });

@@ -17,7 +17,7 @@ import { decide, inFront } from './observe.ts';
 import { STRIKE_NONE } from './setup.ts';
 import { halfEffect, helpless, stunCheck } from './stunning.ts';
 import { draw } from './weapons.ts';
-import { ALL_LOCATIONS, HOLD_ARM_LEFT, HOLD_ARM_RIGHT, HOLD_BEAR, HOLD_HEAD, HOLD_NONE, nameOf, releaseBrawl, type SkirmishWorld, sortOrder, ST_UNCONSCIOUS, ST_UP } from './world.ts';
+import { ALL_LOCATIONS, HOLD_ARM_LEFT, HOLD_ARM_RIGHT, HOLD_BEAR, HOLD_HEAD, HOLD_NONE, nameOf, noteAttacker, releaseBrawl, type SkirmishWorld, sortOrder, ST_UNCONSCIOUS, ST_UP } from './world.ts';
 import { rollWound } from './wounds.ts';
 
 /**
@@ -156,7 +156,7 @@ export function punch(world: SkirmishWorld, i: number, j: number, dice: number, 
   if (effect > 0) {
     if (strike >= 0 && STRIKE_WOUNDS[strike]) {
       // Knife or tomahawk: a hit rolls on the WOUND CHART instead.
-      world.lastAttacker[j] = i;
+      noteAttacker(world, j, i);
       rollWound(world, j, i, -1, -1, ALL_LOCATIONS);
     } else brawlHurt(world, j, inflicted(world, i, effect + (strike >= 0 ? STRIKE_EXTRA[strike]! : 0)), i);
     if (strike >= 0) {
@@ -271,7 +271,7 @@ export function brawlHurt(world: SkirmishWorld, t: number, pts: number, by: numb
   world.woundPts[t] = world.woundPts[t]! + pts;
   world.wounded[t] = 1;
   if (by !== t) world.brawlDamage[by] = world.brawlDamage[by]! + pts;
-  world.lastAttacker[t] = by === t ? world.lastAttacker[t]! : by;
+  if (by !== t) noteAttacker(world, t, by);
   if (world.log !== null) world.log.push(`      ${nameOf(world, t)} loses ${pts} STR (${world.str[t]! - world.woundPts[t]!} of ${world.str[t]} left)`);
   if (world.woundPts[t]! >= world.str[t]!) takeOut(world, t, ST_UNCONSCIOUS);
   else if (world.setup.morale.wounded === 1) world.moraleDue[t] = 1;

@@ -26,7 +26,7 @@ import { resolveMorale } from './morale.ts';
 import { movementPhase } from './movement.ts';
 import { NorthfieldRules } from './northfield.ts';
 import type { SkirmishSetup } from './setup.ts';
-import { describe, refreshDanger, resetWorld, SkirmishWorld, ST_UP, STATUS_NAMES, woundsLame } from './world.ts';
+import { describe, noteAttacker, refreshDanger, resetWorld, SkirmishWorld, ST_UP, STATUS_NAMES, woundsLame } from './world.ts';
 import type { GameMap } from '@deadeye/core';
 
 export { ST_UP, ST_UNCONSCIOUS, ST_DEAD, ST_FLED, ST_CAPTURED, ST_RESERVE, STATUS_NAMES } from './world.ts';
@@ -45,6 +45,8 @@ export interface SkirmishStateView {
   /** Last turn of a stunned character's half-effect turn. */
   readonly halfEffectUntil: Int32Array;
   readonly lastAttacker: Int32Array;
+  /** Notes that `by` shot at or struck `t`: t's last attacker, and one t is aware of (world.ts `noteAttacker`, S3). */
+  readonly noteAttacker: (t: number, by: number) => void;
 }
 
 /** Outcome of a trial (replay, tests). */
@@ -198,6 +200,7 @@ function stateView(world: SkirmishWorld): SkirmishStateView {
     firedAt: world.firedAt,
     halfEffectUntil: world.halfUntil,
     lastAttacker: world.lastAttacker,
+    noteAttacker: (t, by) => noteAttacker(world, t, by),
   };
 }
 

@@ -30,7 +30,7 @@ import { surrender } from './casualties.ts';
 import { decide, inArc, sees } from './observe.ts';
 import { halfEffect, helpless } from './stunning.ts';
 import { draw, pickUp, reload } from './weapons.ts';
-import { ALL_LOCATIONS, HOLD_ARM_LEFT, HOLD_ARM_RIGHT, HOLD_BEAR, nameOf, refreshDanger, type SkirmishWorld, ST_UP, xy } from './world.ts';
+import { ALL_LOCATIONS, HOLD_ARM_LEFT, HOLD_ARM_RIGHT, HOLD_BEAR, nameOf, noteAttacker, refreshDanger, type SkirmishWorld, ST_UP, xy } from './world.ts';
 import { exposedMask, rollWound, spreadWounds, woundHorse } from './wounds.ts';
 
 /**
@@ -465,7 +465,7 @@ export function determineHit(world: SkirmishWorld, i: number, t: number, slot: n
   if (world.log !== null) logShot(world, i, t, k, primary, band, chance, roll);
   // Shot at, hit or not, he knows who fired at him (RB TARGET SELECTION: "any person firing at that
   // character, even if the character has his back turned"; RULINGS.md S3).
-  world.lastAttacker[t] = i;
+  noteAttacker(world, t, i);
   if (!hit) return false;
   // Mounted target: 1-60 the rider, 61-00 the horse (Northfield module, Horses; S8).
   if (world.mounted[t] === 1) {

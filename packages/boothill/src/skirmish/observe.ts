@@ -3,7 +3,7 @@
  * who he sees, by S3's 90-degree arc of observation; the danger estimate of each enemy), filled
  * into his reused {@link SkirmishObservation}, and the call of his agent.
  *
- * Reads: cell, facing, status, sideOf, lastAttacker, the danger cache (dangerBands, dangerAt),
+ * Reads: cell, facing, status, sideOf, lastAttacker, awareOf, awareCount, the danger cache (dangerBands, dangerAt),
  * woundPts, lamedNow, mounted, inHand, loaded, spare, gone, jammedUntil, firedAt, aimedAt,
  * brawlOpp, holding, heldBy, broken, tasksDone, horseCell; the map's sight rows and offset tables.
  * Writes: lastSeen, the observation objects (obsOf), the shared intent.
@@ -13,13 +13,13 @@ import { observeOthers, resetIntent, S_BLOCKED, type SkirmishIntent, type Skirmi
 import type { SkirmishWorld } from './world.ts';
 
 
-/** 1 if `i` can see `j`: a clear line, and `j` in i's 90-degree arc, within 1 space, or i's last attacker (S3). */
+/** 1 if `i` can see `j`: a clear line, and `j` in i's 90-degree arc, within 1 space, or a man who has shot at or struck i (S3). */
 export function sees(world: SkirmishWorld, i: number, j: number): boolean {
   const a = world.cell[i]!;
   const b = world.cell[j]!;
   const bits = world.map.sight(a)[b]!;
   if ((bits & S_BLOCKED) !== 0) return false;
-  if (world.lastAttacker[i] === j) return true;
+  if (world.awareOf[i * world.n + j] === 1) return true;
   return inArc(world, i, b);
 }
 
@@ -52,8 +52,9 @@ export function observe(world: SkirmishWorld, i: number, phase: number): Skirmis
   o.turn = world.turn;
   const me = world.cell[i]!;
   const attacker = world.lastAttacker[i]!;
-  // Who he sees (S3's arc), where, at what distance, behind what, and each enemy's danger (core).
-  const inCover = observeOthers(world, world.map, i, o, world.observation, world.lastSeen, attacker, world.memory);
+  // Who he sees (S3's arc, and every man who has shot at or struck him), where, at what distance,
+  // behind what, and each enemy's danger (core).
+  const inCover = observeOthers(world, world.map, i, o, world.observation, world.lastSeen, world.awareOf, world.awareCount[i]!, world.memory);
   o.facing = world.facing[i]!;
   o.woundPoints = world.woundPts[i]!;
   o.lamed = world.lamedNow[i]!;

@@ -207,6 +207,13 @@ export class SkirmishWorld extends SimWorld {
   readonly firedNow: Int32Array;
   readonly aimedNow: Int32Array;
   readonly lastAttacker: Int32Array;
+  /**
+   * `awareOf[i * n + j]`: 1 if j has shot at or struck i in this trial, so that i knows where he is
+   * whatever i faces (RB TARGET SELECTION, "any person firing at that character"; S3); written by
+   * {@link noteAttacker} only. `awareCount[i]`: the 1s in i's row.
+   */
+  readonly awareOf: Uint8Array;
+  readonly awareCount: Int32Array;
   readonly lastSeen: Int32Array;
   /** What each observer's last observation was computed from (core's incremental `observeOthers`). */
   readonly memory: ObserverMemory;
@@ -384,6 +391,8 @@ export class SkirmishWorld extends SimWorld {
     this.firedNow = new Int32Array(n);
     this.aimedNow = new Int32Array(n);
     this.lastAttacker = new Int32Array(n);
+    this.awareOf = new Uint8Array(n * n);
+    this.awareCount = new Int32Array(n);
     this.lastSeen = new Int32Array(n * n);
     this.memory = new ObserverMemory(n);
     this.brawlOpp = new Int32Array(n);
@@ -536,6 +545,7 @@ export function resetWorld(world: SkirmishWorld): void {
     world.firedNow[i] = -1;
     world.aimedNow[i] = -1;
     world.lastAttacker[i] = -1;
+    world.awareCount[i] = 0;
     world.brawlOpp[i] = -1;
     world.holding[i] = -1;
     world.heldBy[i] = -1;
@@ -555,6 +565,7 @@ export function resetWorld(world: SkirmishWorld): void {
   for (let k = 0; k < world.itemCell.length; k++) world.itemCell[k] = world.setup.items[k]!.cell;
   for (let k = 0; k < world.worst.length; k++) world.worst[k] = 0;
   for (let k = 0; k < world.lastSeen.length; k++) world.lastSeen[k] = -1;
+  world.awareOf.fill(0);
   resetObserverMemory(world.memory);
   world.victory.reset();
   for (let k = 0; k < world.gone.length; k++) {
@@ -596,6 +607,21 @@ export function bandOf(world: SkirmishWorld, slot: number, d: number): number {
   const o = slot * 4;
   for (let b = 0; b < 4; b++) if (d <= world.wBands[o + b]!) return b;
   return -1;
+}
+
+/**
+ * Notes that `by` has shot at (hit or not) or struck `t`: `by` is t's last attacker, and t is aware
+ * of him from now on, wherever he stands and whatever t faces (boot-hill-rulebook.txt, TARGET
+ * SELECTION: "he may shoot at any target of whose location he is aware. This includes any person
+ * firing at that character, even if the character has his back turned"; RULINGS.md S3).
+ */
+export function noteAttacker(world: SkirmishWorld, t: number, by: number): void {
+  world.lastAttacker[t] = by;
+  const k = t * world.n + by;
+  if (world.awareOf[k] === 0) {
+    world.awareOf[k] = 1;
+    world.awareCount[t] = world.awareCount[t]! + 1;
+  }
 }
 
 /**

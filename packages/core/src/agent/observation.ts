@@ -34,7 +34,7 @@ export interface NeutralObservation {
   readonly enemies: Int32Array;
   /** Every character's cell as last seen by the observer (current for the visible ones). */
   readonly cell: Int32Array;
-  /** 1 if the observer can see the character now (in the 90-degree arc or within 1 space, and a clear line), else 0. Own side: always 1. */
+  /** 1 if the observer can see the character now (a clear line, and in the 90-degree arc, within 1 space, or, under BOOT HILL, one who has shot at or struck him: RULINGS.md S3), else 0. Own side: always 1. */
   readonly visible: Uint8Array;
   /** 1 if the character is up (can act and be shot at), as far as the observer knows. */
   readonly up: Uint8Array;

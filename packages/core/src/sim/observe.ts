@@ -33,7 +33,7 @@ export interface ObservationTables {
   readonly threatAt: Int32Array;
   /**
    * True when `arc` is all 1s (sight all round: Shootout!, SR-40): then neither the observer's
-   * facing nor his last attacker changes what he sees, and an incremental observation need not
+   * facing nor the attackers he is aware of change what he sees, and an incremental observation need not
    * start afresh when they change. Default false.
    */
   readonly allRound?: boolean;
@@ -110,10 +110,10 @@ export function refreshThreats<W extends SimWorld>(world: W, tables: Observation
  * What each observer's last observation of the others was computed from, so that the next one
  * recomputes only what has changed (issue #17: Northfield's 45 characters made 1,385 observations a
  * trial, each looking at all 45; between two looks of one observer about 3.6 others had changed).
- * An observation row (i, j) is a function of i's cell, facing and last attacker, of j's cell,
+ * An observation row (i, j) is a function of i's cell, facing and the attackers he is aware of, of j's cell,
  * status and threat, and of the map and the system's tables (fixed per engine); a comrade's row
- * does not depend on i's facing or last attacker. Rows are recomputed for every j when i has moved
- * since his last look, for every enemy when he has turned or has a new last attacker, and besides
+ * does not depend on i's facing or those attackers. Rows are recomputed for every j when i has moved
+ * since his last look, for every enemy when he has turned or is aware of a new attacker, and besides
  * only for the characters logged in `SimWorld.changeLog` since (core's {@link touch}; of those
  * whose threat alone changed, {@link touchThreat}, only the danger). One per engine, sized once;
  * {@link resetObserverMemory} each trial.
@@ -121,10 +121,10 @@ export function refreshThreats<W extends SimWorld>(world: W, tables: Observation
 export class ObserverMemory {
   /** `version` at i's last observation, -1 none yet this trial (or forgotten: the next is computed afresh). */
   readonly observedAt: Int32Array;
-  /** i's cell, facing and last attacker at that observation. */
+  /** i's cell, facing and number of attackers he was aware of (`awareCount`) at that observation. */
   readonly observedCell: Int32Array;
   readonly observedFacing: Int32Array;
-  readonly observedAttacker: Int32Array;
+  readonly observedAware: Int32Array;
   /** `coverFrom[i * n + j]`: 1 if j, a visible enemy up, had i in hard or corner cover at i's last observation. */
   readonly coverFrom: Uint8Array;
   /** Per observer, the 1s in his row of `coverFrom`. */
@@ -139,7 +139,7 @@ export class ObserverMemory {
     this.observedAt = new Int32Array(n).fill(-1);
     this.observedCell = new Int32Array(n);
     this.observedFacing = new Int32Array(n);
-    this.observedAttacker = new Int32Array(n);
+    this.observedAware = new Int32Array(n);
     this.coverFrom = new Uint8Array(n * n);
     this.coverCount = new Int32Array(n);
     this.mates = new Int32Array(n);
@@ -160,7 +160,7 @@ export function resetObserverMemory(m: ObserverMemory): void {
 /**
  * Fills the per-character columns of i's observation `o` (`cell`, `visible`, `distance` in map
  * spaces, `sightBits`, `danger`): comrades are always seen (unless fled or in reserve); an enemy
- * is seen on a clear line when he is i's last attacker or inside i's sight arc, and then his cell
+ * is seen on a clear line when i is aware of him as an attacker (`aware`) or he is inside i's sight arc, and then his cell
  * is remembered in `lastSeen[i * n + j]`; an enemy out of sight is where i last saw him, with no
  * danger. Enemies fled or in reserve are never seen.
  *
@@ -169,14 +169,16 @@ export function resetObserverMemory(m: ObserverMemory): void {
  * core's {@link touch} (or, a change of threat alone, {@link touchThreat}); then only the rows of
  * the characters who changed are recomputed, and of a threat alone only the danger of a visible
  * enemy up (all rows when i moved, when more changes than characters were logged, or after
- * `memory.observedAt[i] = -1`; every enemy's row when he turned or has a new last attacker, unless
+ * `memory.observedAt[i] = -1`; every enemy's row when he turned or is aware of a new attacker, unless
  * sight is all round: `tables.allRound`). Comrades' rows and enemies' rows are computed in loops
  * of their own ({@link comradeRows}, {@link enemyRows}). What a caller adds to a row afterwards (a special
  * rule's `S_NO_FIRE`) it must clear itself in rows this call did not recompute. The result is
  * the same as computing every row afresh: the golden results are unchanged. Speed: README,
  * "pnpm bench" (Northfield under BOOT HILL about 1.3 times as many trials per CPU second).
  * @param lastSeen the cells last seen, `n * n`, by observer then character
- * @param lastAttacker the character who last shot at or struck i, or -1
+ * @param aware the attackers each observer is aware of whatever his arc, `n * n` by observer then
+ *   character (1: aware; BOOT HILL: every man who has shot at or struck him, S3), or null for none
+ * @param awareCount the number of 1s in i's row of `aware` (0 with none): a new attacker is a new count
  * @returns 1 if i's cell gives hard or corner cover against a visible enemy up, else 0
  */
 export function observeOthers(
@@ -186,7 +188,8 @@ export function observeOthers(
   o: NeutralObservation,
   tables: ObservationTables,
   lastSeen: Int32Array,
-  lastAttacker: number,
+  aware: Uint8Array | null,
+  awareCount: number,
   memory: ObserverMemory,
 ): number {
   const n = world.n;
@@ -195,21 +198,21 @@ export function observeOthers(
   const version = world.version;
   const since = memory.observedAt[i]!;
   // Every row afresh (he moved, or the log does not reach back to his last look), every enemy's
-  // row (he turned or has a new last attacker: what he sees of his comrades does not change), or
+  // row (he turned or is aware of a new attacker: what he sees of his comrades does not change), or
   // only the rows of the characters logged since his last look.
   const full = since < 0 || version - since > n || memory.observedCell[i] !== me;
-  const turned = !full && tables.allRound !== true && (memory.observedFacing[i] !== facing || memory.observedAttacker[i] !== lastAttacker);
+  const turned = !full && tables.allRound !== true && (memory.observedFacing[i] !== facing || memory.observedAware[i] !== awareCount);
   memory.observedAt[i] = version;
   memory.observedCell[i] = me;
   memory.observedFacing[i] = facing;
-  memory.observedAttacker[i] = lastAttacker;
+  memory.observedAware[i] = awareCount;
   // Nobody changed since his last look: every row holds.
   if (!full && !turned && version === since) return memory.coverCount[i]! > 0 ? 1 : 0;
   const mySide = world.sideOf[i]!;
   const row = map.sight(me);
   if (full) {
     comradeRows(world, map, me, o, row, world.membersOf[mySide]!, world.membersOf[mySide]!.length);
-    return enemyRows(world, map, i, o, tables, lastSeen, lastAttacker, memory, row, world.enemiesOf[mySide]!, world.enemiesOf[mySide]!.length);
+    return enemyRows(world, map, i, o, tables, lastSeen, aware, memory, row, world.enemiesOf[mySide]!, world.enemiesOf[mySide]!.length);
   }
   // The entries logged since his last look, sorted: comrades, enemies, enemies whose threat alone
   // changed (core's touchThreat: their danger alone, after their rows).
@@ -237,9 +240,9 @@ export function observeOthers(
   if (m > 0) comradeRows(world, map, me, o, row, mates, m);
   if (turned) {
     const enemies = world.enemiesOf[mySide]!;
-    return enemyRows(world, map, i, o, tables, lastSeen, lastAttacker, memory, row, enemies, enemies.length);
+    return enemyRows(world, map, i, o, tables, lastSeen, aware, memory, row, enemies, enemies.length);
   }
-  const cover = f > 0 ? enemyRows(world, map, i, o, tables, lastSeen, lastAttacker, memory, row, foes, f) : memory.coverCount[i]! > 0 ? 1 : 0;
+  const cover = f > 0 ? enemyRows(world, map, i, o, tables, lastSeen, aware, memory, row, foes, f) : memory.coverCount[i]! > 0 ? 1 : 0;
   if (t > 0) {
     // His threat alone: his danger, where he is a visible enemy up; the rest of his row still
     // holds (his cell and status are as at its last computation, or as just recomputed).
@@ -288,7 +291,7 @@ function comradeRows(world: SimWorld, map: GameMap, me: number, o: NeutralObserv
 
 /**
  * Recomputes the rows of `count` enemies (`list`) of observer i (sight row `row`): seen on a
- * clear line when i's last attacker or in his arc, then his cell remembered in `lastSeen`, his
+ * clear line when i is aware of him as an attacker or he is in i's arc, then his cell remembered in `lastSeen`, his
  * danger and whether he has i in hard or corner cover (`memory.coverFrom`); else where i last saw
  * him, no danger. Returns i's cover flag (1 if any visible enemy up has him in cover).
  */
@@ -299,7 +302,7 @@ function enemyRows(
   o: NeutralObservation,
   tables: ObservationTables,
   lastSeen: Int32Array,
-  lastAttacker: number,
+  aware: Uint8Array | null,
   memory: ObserverMemory,
   row: Uint8Array,
   list: Int32Array,
@@ -331,7 +334,7 @@ function enemyRows(
     oDistance[j] = offsetDistance[off]!;
     oSightBits[j] = bits;
     let c = 0;
-    if (st !== STATUS_FLED && st !== STATUS_RESERVE && (bits & S_BLOCKED) === 0 && (lastAttacker === j || arc[arcFrom + off] === 1)) {
+    if (st !== STATUS_FLED && st !== STATUS_RESERVE && (bits & S_BLOCKED) === 0 && (arc[arcFrom + off] === 1 || (aware !== null && aware[seen + j] === 1))) {
       oVisible[j] = 1;
       lastSeen[seen + j] = cj;
       oCell[j] = cj;

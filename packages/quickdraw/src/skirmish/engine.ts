@@ -398,7 +398,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private observeTheOthers(i: number): void {
     const world = this.world;
     const o = world.obs[i]!;
-    o.inCover = observeOthers(world, world.map, i, o, this.tables, world.lastSeen, world.lastAttacker[i]!, world.memory);
+    // No attackers apart (null): sight is all round, so an attacker is seen as anyone else is.
+    o.inCover = observeOthers(world, world.map, i, o, this.tables, world.lastSeen, null, 0, world.memory);
     // Enemies hidden in cover and not located are not seen (locating.ts, RULINGS.md QR-55): before
     // the look for enemies newly in sight, which a hidden one must not trigger. Locating or losing
     // j is logged with core's `touch` (locating.ts), so j's row is recomputed and masked again.

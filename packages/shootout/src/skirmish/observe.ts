@@ -72,7 +72,8 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
   // The others as core's observeOthers sees them, the rows of those who changed since i last looked
   // recomputed: a move or a change of status (core's placeAt and setStatus), an enemy's threat
   // (above; core's `setThreat`). Sight is all round (the arc table is all 1s: SR-40).
-  o.inCover = observeOthers(world, world.map, i, o, tables, world.lastSeen, world.lastAttacker[i]!, world.memory);
+  // No attackers apart (null): sight is all round, so an attacker is seen as anyone else is.
+  o.inCover = observeOthers(world, world.map, i, o, tables, world.lastSeen, null, 0, world.memory);
   o.facing = world.facing[i]!;
   o.mounted = world.mounted[i]!;
   o.lastAttacker = world.lastAttacker[i]!;
