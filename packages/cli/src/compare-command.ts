@@ -5,7 +5,7 @@
  * attribute per system instead, on common random numbers (vary-command.ts).
  */
 import { loadScenario, parseWhole, ScenarioError, type HouseRule, type HouseRuleSummary, type Scenario } from '@deadeye/core';
-import { applyHouseRules, compileWithHouseRules, formatHouseRules, loadHouseRules } from './house-rules.ts';
+import { applyHouseRules, compileWithHouseRules, formatHouseRules, loadHouseRules, type ComparedSetup } from './house-rules.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { compareSkirmishes, formatP, formatPrecision, precisionPlan, widestHalfWidth, type ComparedRun, type ComparisonSummary, type PrecisionPlan } from '@deadeye/stats';
 import { prepareOutputs, userPath, writeOutputs } from './io.ts';
@@ -51,9 +51,9 @@ export function systemsToCompare(
   scenario: Scenario,
   systems: string | undefined,
   rules: readonly HouseRule[] = [],
-): { id: string; setup: ReturnType<typeof compileScenario>; houseRules: readonly HouseRuleSummary[] }[] {
+): ComparedSetup[] {
   const named = systems === undefined ? undefined : parseSystemIds(systems);
-  const out: { id: string; setup: ReturnType<typeof compileScenario>; houseRules: readonly HouseRuleSummary[] }[] = [];
+  const out: ComparedSetup[] = [];
   const cannot: string[] = [];
   for (const system of RULE_SYSTEMS) {
     if (named !== undefined && !named.includes(system.id)) continue;
@@ -61,8 +61,8 @@ export function systemsToCompare(
     // A bad house rule stops the comparison; a scenario a system cannot play leaves it out.
     applyHouseRules(system, mine, undefined);
     try {
-      const { setup, house } = compileWithHouseRules(system, { ...scenario, file }, mine, {});
-      out.push({ id: system.id, setup, houseRules: house.rules });
+      const { setup, house, scenario: ruled, recompile } = compileWithHouseRules(system, { ...scenario, file }, mine, {});
+      out.push({ id: system.id, setup, houseRules: house.rules, scenario: ruled, recompile });
     } catch (e) {
       // A house rule's own error (a character this scenario does not have) stops the comparison.
       if (e instanceof ScenarioError && mine.some((r) => r.file === e.file)) throw e;
@@ -110,6 +110,7 @@ export async function compareCommand(file: string, o: CompareOptions, cmd?: Comm
   const alpha = Number(o.alpha);
   if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a fraction between 0 and 1, e.g. 0.05, got ${o.alpha}`);
   if (o.who !== undefined && o.vary === undefined) throw new Error('--who: only with --vary (e.g. --vary speed --who "Doc Holliday")');
+  if (o.vary !== undefined && cmd?.getOptionValueSource('alpha') === 'cli') throw new Error('--alpha: not with --vary (a step is detected at 5%, beside its 95% interval); leave it out');
   if (o.vary !== undefined) parseVary(scenario, o.vary, o.who);
   const chosen = systemsToCompare(file, scenario, o.systems, loadHouseRules(o.houseRule));
   const outputs = await prepareOutputs(o);

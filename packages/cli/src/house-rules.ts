@@ -47,13 +47,29 @@ export function compileWithHouseRules(
   scenario: Scenario & { readonly file?: string },
   rules: readonly HouseRule[],
   o: { readonly variant?: string | undefined; readonly maxTurns?: number | undefined },
-): { readonly setup: CompiledScenario; readonly house: ResolvedHouseRules } {
+): HouseRuledSetup {
   const house = applyHouseRules(system, rules, o.variant);
-  const compile = (s: Scenario & { readonly file?: string }): CompiledScenario =>
+  const recompile = (s: Scenario & { readonly file?: string }): CompiledScenario =>
     compileScenario(system, s, { variant: house.variant, ...(o.maxTurns === undefined ? {} : { maxTurns: o.maxTurns }), ...(rules.length === 0 ? {} : { tables: house.tables }) });
+  let current = scenario;
+  const compile = (s: Scenario & { readonly file?: string }): CompiledScenario => {
+    current = s;
+    return recompile(s);
+  };
   const setup = compile(scenario);
   const done = applyCharacterChanges(system, scenario, setup, house.characters, house.rules, compile);
-  return { setup: done.setup, house: { ...house, rules: done.rules } };
+  return { setup: done.setup, house: { ...house, rules: done.rules }, scenario: current, recompile };
+}
+
+/** What {@link compileWithHouseRules} returns. */
+export interface HouseRuledSetup {
+  readonly setup: CompiledScenario;
+  /** The rules resolved, every change's original value filled in. */
+  readonly house: ResolvedHouseRules;
+  /** The scenario with the rules' changes to named characters written into their stat blocks: what `setup` compiles from. */
+  readonly scenario: Scenario & { readonly file?: string };
+  /** Compiles a changed scenario with the same table cells, variant and turn limit (a further change, e.g. a `--vary` step, taken from {@link HouseRuledSetup.scenario}). */
+  readonly recompile: (changed: Scenario & { readonly file?: string }) => CompiledScenario;
 }
 
 /**
@@ -84,4 +100,15 @@ export function formatHouseRules(rules: readonly HouseRuleSummary[] | undefined)
     for (const c of r.changes) lines.push(`    ${c.path}: ${showCell(c.original)} -> ${showCell(c.value)}  (${c.note})`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** One system of a comparison, compiled with its house rules. */
+export interface ComparedSetup {
+  readonly id: string;
+  readonly setup: CompiledScenario;
+  /** Its house rules as applied (empty: none). */
+  readonly houseRules: readonly HouseRuleSummary[];
+  /** The scenario with the house rules' changes to named characters written in, and how to compile a change of it with the same rules (`compileWithHouseRules`): what a `--vary` step starts from. */
+  readonly scenario: Scenario & { readonly file?: string };
+  readonly recompile: (changed: Scenario & { readonly file?: string }) => CompiledScenario;
 }

@@ -7,8 +7,9 @@
  * (`@deadeye/stats` paired.ts): the change in the side's win rate with a paired interval and
  * McNemar's p-value. Text, JSON (`--json`) and a report with the effect chart (`--report`).
  */
-import { VARY_ATTRIBUTES, parseWhole, type CompiledScenario, type Scenario, type VaryAttribute } from '@deadeye/core';
-import { compileScenario, getSystem } from '@deadeye/registry';
+import { VARY_ATTRIBUTES, parseWhole, type Scenario, type VaryAttribute } from '@deadeye/core';
+import { getSystem } from '@deadeye/registry';
+import { formatHouseRules, withHouseRules, type ComparedSetup } from './house-rules.ts';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { formatP, varyComparison, type VaryArms, type VaryComparison } from '@deadeye/stats';
 import { VERSION, writeOutputs, type RunOutputs } from './io.ts';
@@ -70,21 +71,21 @@ export function formatVary(c: VaryComparison): string {
 export async function varyCommand(
   file: string,
   scenario: Scenario,
-  chosen: readonly { readonly id: string; readonly setup: CompiledScenario }[],
+  chosen: readonly ComparedSetup[],
   o: { vary: string; who?: string | undefined; seed: string; trials: string; quiet?: boolean | undefined },
   outputs: RunOutputs,
 ): Promise<void> {
   const trials = parseWhole(o.trials, '--trials', 1);
   const { attribute, target } = parseVary(scenario, o.vary, o.who);
-  const loaded = { ...scenario, file };
   const arms: VaryArms[] = [];
   const pool = new TrialPool(outputs.threads);
   try {
-    for (const { id, setup } of chosen) {
+    for (const { id, setup, scenario: ruled, recompile } of chosen) {
       const system = getSystem(id);
       if (system.vary === undefined) throw new Error(`--vary: ${system.name} defines no steps of ${attribute}; leave it out with --systems`);
-      const recompile = (changed: Scenario & { readonly file?: string }): CompiledScenario => compileScenario(system, changed, {});
-      const steps = ([-1, 1] as const).map((dir) => ({ dir, ...system.vary!.step(loaded, setup, target.characters, attribute, dir, recompile) }));
+      // Each step is taken from the scenario as its house rules leave it (their changes to named
+      // characters written in) and compiled with their table cells and variant, as the unchanged arm.
+      const steps = ([-1, 1] as const).map((dir) => ({ dir, ...system.vary!.step(ruled, setup, target.characters, attribute, dir, recompile) }));
       const played = steps.filter((s) => s.changes.length > 0);
       const progress = progressBar(`${setup.name} (${system.name}, ${1 + played.length} arms)`, { quiet: o.quiet === true });
       const run = await pool.runPaired(id, [setup, ...played.map((s) => s.setup)], { seed: o.seed, trials, progress });
@@ -117,7 +118,8 @@ export async function varyCommand(
     { index: target.side, name: scenario.sides[target.side]!.name },
     arms,
   );
-  process.stdout.write(formatVary(comparison));
+  const houseRules = chosen.flatMap((c) => c.houseRules);
+  process.stdout.write(formatVary(comparison) + formatHouseRules(houseRules));
   const report = outputs.report;
-  await writeOutputs(comparison, outputs.jsonPath, outputs.reportDir, report === undefined ? undefined : (dir: string, c: VaryComparison) => report.writeVaryReport(dir, c));
+  await writeOutputs(withHouseRules(comparison, houseRules), outputs.jsonPath, outputs.reportDir, report === undefined ? undefined : (dir: string, c: VaryComparison) => report.writeVaryReport(dir, c));
 }

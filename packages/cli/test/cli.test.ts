@@ -686,6 +686,7 @@ describe('deadeye compare', () => {
       [['--vary', 'luck'], /^deadeye: error: --vary: expected one of speed, accuracy, toughness, found "luck"$/],
       [['--vary', 'speed', '--who', 'Wyatt'], /^deadeye: error: --who: "Wyatt" is neither a character nor a side of the scenario; give a character \(.*Wyatt Earp.*\) or a side \(.*\)$/],
       [['--who', 'Wyatt Earp'], /^deadeye: error: --who: only with --vary/],
+      [['--vary', 'speed', '--alpha', '0.2'], /^deadeye: error: --alpha: not with --vary/],
     ] as const) {
       expectOneLineError(deadeye('compare', CORRAL, '--quiet', '--json', 'vary-never.json', ...args), message);
     }
