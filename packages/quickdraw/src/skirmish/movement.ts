@@ -181,7 +181,7 @@ function fieldToward(world: QdWorld, i: number, dest: number): Int32Array | null
 export function moveToward(world: QdWorld, i: number, dest: number, budget: number, how: string): void {
   alight(world, i);
   const field = fieldToward(world, i, dest);
-  if (field !== null) walkDown(world, i, field, budget, how);
+  if (field !== null) walkDown(world, i, field, budget, how, world.map.exit[dest] === 1);
 }
 
 /**
@@ -193,16 +193,19 @@ export function walkToExit(world: QdWorld, i: number, exits: Int32Array, budget:
   const map = world.map;
   const field = world.mounted[i] === 1 ? map.horsePathFieldToSet('exits', exits) : map.pathFieldToSet('exits', exits);
   if (!(field[world.cell[i]!]! < UNREACHABLE)) return false;
-  walkDown(world, i, field, budget, how);
+  walkDown(world, i, field, budget, how, true);
   return true;
 }
 
-/** As {@link moveToward}, down a given path field (e.g. toward the nearest exit). */
-export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: number, how: string): void {
+/**
+ * As {@link moveToward}, down a given path field (e.g. toward the nearest exit); `toExit`: the
+ * field leads to an exit, so that one who ends on an exit cell leaves the map (as {@link finishMove}).
+ */
+export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: number, how: string, toExit = false): void {
   alight(world, i);
   const start = world.cell[i]!;
   const { cur, lastDir } = walk(world, i, field, -1, budget);
-  finishMove(world, i, start, cur, lastDir, how);
+  finishMove(world, i, start, cur, lastDir, how, toExit);
 }
 
 /**
@@ -274,7 +277,7 @@ export function moveAsPlanned(world: QdWorld, i: number, dest: number, budget: n
     world.northfield === null;
   plan.i = -1;
   if (!ok) return false;
-  finishMove(world, i, start, plan.cur, plan.lastDir, how);
+  finishMove(world, i, start, plan.cur, plan.lastDir, how, world.map.exit[dest] === 1);
   return true;
 }
 
@@ -412,7 +415,7 @@ export function inCoverFrom(world: QdWorld, i: number, from: number): boolean {
 }
 
 /** Puts i in `cur` after a move from `start`: occupancy, facing, prone (a move gets him up), locating (locating.ts `afterMove`), victory places, exits. */
-function finishMove(world: QdWorld, i: number, start: number, cur: number, lastDir: number, how: string): void {
+function finishMove(world: QdWorld, i: number, start: number, cur: number, lastDir: number, how: string, toExit = false): void {
   if (cur === start) return;
   placeAt(world, i, cur);
   afterMove(world, i, start, cur);
@@ -421,8 +424,13 @@ function finishMove(world: QdWorld, i: number, start: number, cur: number, lastD
   world.movedThisCard[i] = 1;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${how} ${xy(world, start)} -> ${xy(world, cur)}`);
   world.victory.arrive(i, world.sideOf[i]!, cur);
-  // Under the Northfield module a gang member leaves town only mounted (QR-97); a panicking citizen leaves play.
-  if (world.map.exit[cur] === 1 && world.broken[i] === 1 && (world.northfield === null || world.northfield.mayLeave(i) || world.sideOf[i] === world.setup.northfield!.townSide)) {
+  // One who ends on an exit cell fleeing, or heading for an exit (`toExit`), leaves the map, as
+  // under BOOT HILL (S6) and Shootout! (SR-59) (an audit, 2026-11-29: only a broken man left, so a
+  // noncombatant or an escaping raider who reached the edge stood there for good; QR-181). Under the
+  // Northfield module a gang member leaves town only mounted (QR-97); a panicking citizen leaves play.
+  const nf = world.northfield;
+  const leaves = world.broken[i] === 1 ? nf === null || nf.mayLeave(i) || world.sideOf[i] === world.setup.northfield!.townSide : toExit && (nf === null || nf.mayLeave(i));
+  if (world.map.exit[cur] === 1 && leaves) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);
     setStatus(world, i, STATUS_FLED);
   }
