@@ -140,7 +140,11 @@ export const northfieldRobber: DoctrineAgent = (obs, _rng, out, _policy, hook = 
     if (obs.taskKind !== TASK_COVER) go(obs, out, obs.taskCell, hook.pace(obs, PACE_WALK));
     return;
   }
-  if (shoot && obs.taskKind !== TASK_COVER) {
+  // Shoots first, covering or not (DOCTRINES: "but shoots first at a visible armed enemy"; an
+  // audit, 2026-11-29: a covering robber never shot, so a cashier who had drawn shot him down from
+  // two paces while he went on covering him). Covering "may do nothing else that turn" (the
+  // module): a shot ends this turn's cover.
+  if (shoot) {
     fire(obs, out, t, w);
     return;
   }

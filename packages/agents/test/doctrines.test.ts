@@ -31,6 +31,7 @@ import {
   RATE_STILL,
   RATE_WALK,
   S_NO_FIRE,
+  TASK_COVER,
   intentAmount,
   intentKind,
   type SkirmishIntent,
@@ -597,6 +598,25 @@ describe('arming from weapons lying on the map, and horses', () => {
     const noMount = at(20, { phase: PHASE_MOVE, horseAt: [18, 2], params: { mount: 0 } });
     noMount.tasksDone = 1;
     expect(decide(objective, noMount)).toMatchObject({ horse: HORSE_STAY, moveTo: cell(39, 2) });
+  });
+});
+
+describe('northfieldRobber in the bank (Shootout in Northfield)', () => {
+  /** The robber (side 0) at (10,2) covering employee 1 at (11,2); the employee's danger `danger` (0: no gun in hand). */
+  const covering = (danger: number) => {
+    const o = makeObservation(STREET, [{ side: 0, at: [10, 2] }, { side: 1, at: [11, 2], danger }, { side: 1, at: [35, 4] }], { phase: PHASE_FIRE, weapons: [REVOLVER] });
+    o.taskKind = TASK_COVER;
+    o.taskTarget = 1;
+    o.alarm = 0;
+    return o;
+  };
+  it('covers the employee while he has no gun in hand', () => {
+    expect(decide(northfieldRobber, covering(0))).toMatchObject({ action: ACT_TASK, task: TASK_COVER, target: 1 });
+  });
+  it('shoots first at a visible armed enemy within the medium band, even while covering (DOCTRINES: "but shoots first")', () => {
+    // An audit, 2026-11-29: a covering robber never shot, so the cashier who had drawn shot him
+    // down from two paces while he went on covering him.
+    expect(decide(northfieldRobber, covering(1.5))).toMatchObject({ action: ACT_FIRE, target: 1 });
   });
 });
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { scenarioAgents } from './scenario-agents.ts';
 import { describe, expect, it } from 'vitest';
-import { compileMap, loadScenario, NORTHFIELD as NORTHFIELD_SCENARIO, T_DOOR, T_STAIRS, T_WINDOW, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
+import { compileMap, loadScenario, placeAt, NORTHFIELD as NORTHFIELD_SCENARIO, T_DOOR, T_STAIRS, T_WINDOW, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
 import { ForcedStream, Stream, streamFor } from '@deadeye/rng';
 import { northfieldHost } from './northfield-host.ts';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine, skirmishCounts } from '../src/index.ts';
@@ -221,6 +221,29 @@ describe('Northfield: robbing the bank', () => {
     draw(h, BUNKER, 0);
     draw(h, HAYWOOD, 0);
     expect([h.inHand[HAYWOOD], h.inHand[BUNKER]]).toEqual([-1, 0]);
+  });
+  it("the gang's plan gives no robber a square to search that a townsman stands on (he could not enter it)", () => {
+    // An audit, 2026-11-29: given the cashier's square, Charlie Pitts waited before it for the rest
+    // of the robbery in 41% of trials.
+    const r = host();
+    const { h, rules } = r;
+    only(h, WHEELER);
+    for (const g of nf.gang) if (g !== BOB) h.status[g] = 3;
+    const squares = Array.from(nf.bank).filter((c) => c !== nf.vault);
+    h.cell[BOB] = squares[0]!;
+    // His own square searched already and the vault tried: the nearest square left is where Wheeler is put.
+    (rules as unknown as { searched: Uint8Array }).searched[Array.from(nf.bank).indexOf(squares[0]!)] = 1;
+    (rules as unknown as { vaultState: number }).vaultState = 1;
+    // The plan's pick without Wheeler: the nearest, the first in the bank's order among the nearest.
+    let nearest = -1;
+    for (const c of squares.slice(1)) if (nearest < 0 || map.distance(squares[0]!, c) < map.distance(squares[0]!, nearest)) nearest = c;
+    placeAt(h, WHEELER, nearest);
+    h.stream = new ForcedStream([1]);
+    rules.turnStart(1);
+    const job = (rules as unknown as { jobKind: Uint8Array; jobCell: Int32Array });
+    expect(job.jobKind[BOB]).toBe(TASK_SEARCH);
+    expect(job.jobCell[BOB]).not.toBe(nearest);
+    expect(Array.from(nf.bank)).toContain(job.jobCell[BOB]);
   });
   it('the vault opens on a 1 and gives 6d6 x $1,000; it is searched once', () => {
     const { h, rules } = atCounter(HAYWOOD);

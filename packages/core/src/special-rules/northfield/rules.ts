@@ -98,6 +98,8 @@ export interface NorthfieldHost {
   readonly cell: Column;
   readonly sideOf: Column;
   readonly mounted: Column;
+  /** Characters up per map cell (core's `SimWorld.occupancy`). */
+  readonly occupancy: Column;
   /** The trial's random stream. */
   readonly stream: Stream;
   /** The replay log, or null when not logging. */
@@ -1056,7 +1058,10 @@ export class NorthfieldScenario {
         if (this.searched[k] === 1 || (c === nf.vault ? this.vaultState !== 0 : this.reservesLeft === 0)) continue;
         let taken = false;
         for (const o of nf.gang) if (o !== g && this.jobKind[o] === NF_TASK_SEARCH && this.jobCell[o] === c) taken = true;
-        if (taken) continue;
+        // Nor a square a townsman stands on: a robber cannot enter it (no stacking with an
+        // opponent, N5), so he would wait before it for good (an audit, 2026-11-29: given the
+        // cashier's square, Charlie Pitts idled for the rest of the robbery in 41% of trials).
+        if (taken || this.opponentOn(c, g)) continue;
         const d = h.map.distance(h.cell[g]!, c) - (c === nf.vault ? 0.5 : 0);
         if (d < bestD) {
           bestD = d;
@@ -1068,6 +1073,14 @@ export class NorthfieldScenario {
         this.jobCell[g] = best;
       }
     }
+  }
+
+  /** True if a character up of another side than g's stands on cell c. */
+  private opponentOn(c: number, g: number): boolean {
+    const h = this.h;
+    if (h.occupancy[c] === 0) return false;
+    for (let j = 0; j < h.n; j++) if (h.cell[j] === c && h.status[j] === UP && h.sideOf[j] !== h.sideOf[g]) return true;
+    return false;
   }
 
   /** This turn's job of each gang member in the bank (NF_TASK_*, 0 none), its employee and cell. */
