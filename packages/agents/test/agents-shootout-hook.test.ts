@@ -152,6 +152,33 @@ describe('command points: the command radius and which figures to spend them on'
       expect(q.moveTo, change).toBe(MAP.cellAt(20, 5));
     }
   });
+  it('leaves the destination of a figure outside the radius already (SR-34: he pays 2 points wherever he goes)', () => {
+    // An audit, 2026-11-29: the clamp drew figures far from their leader toward him (townsmen away
+    // from their posts) and saved no point.
+    const far: CharSpec[] = [{ side: 0, at: [15, 5] }, { side: 0, at: [3, 5], leader: 1 }, { side: 1, at: [28, 5] }];
+    const o = obs(far, { phase: PHASE_MOVE });
+    o.groupLeader = 1;
+    const out = intent();
+    out.moveTo = MAP.cellAt(20, 5);
+    out.rate = SO_RATE_FULL;
+    keepInRadius(o, out);
+    expect(out.moveTo).toBe(MAP.cellAt(20, 5));
+  });
+  it("sends a rider only to a cell his horse may enter (an audit: riders sent onto sidewalks stood still)", () => {
+    // Row 5 is a sidewalk (no horses) from x 6 to 12; the nearest cell in the radius to the
+    // destination a horse may enter is off it.
+    const rows = Array.from({ length: 11 }, (_, y) => (y === 5 ? '......SSSSSSS.................' : '..............................'));
+    const map = fakeMap(rows);
+    const o = makeObservation(map, [{ side: 0, at: [5, 5] }, { side: 0, at: [3, 5], leader: 1 }, { side: 1, at: [28, 5] }], { phase: PHASE_MOVE, weapons: [COLT], mounted: true });
+    o.groupLeader = 1;
+    o.commandRadius = 6;
+    const out = intent();
+    out.moveTo = map.cellAt(20, 5);
+    out.rate = SO_RATE_FULL;
+    keepInRadius(o, out);
+    expect(map.horsePassable[out.moveTo]).toBe(1);
+    expect(map.distance(out.moveTo, map.cellAt(3, 5))).toBeLessThanOrEqual(o.commandRadius + 1e-9);
+  });
   it('finds the same cell as a plain scan of every cell in the radius (nearest the destination, ties the lowest index), over many random placements, cached or not', () => {
     // A map with walls and an exit, figures on random cells, destinations anywhere: the pruned search (rows nearest the destination first) against the definition.
     const rows = ['E....#.........#..............', '.....#....#....#.......##.....', '..........#.........#.........', '#####.....#...........#.......', '...........###........#.......', '..............................', '....###......#.....#####......', '..............#...............', '.........#.........#..........', '...#.....#..........#.....####', '..............................'];
@@ -183,7 +210,8 @@ describe('command points: the command radius and which figures to spend them on'
       keepInRadius(o, q);
       // The definition: every cell in the leader's radius, in index order, strictly nearer wins.
       const lc = o.cell[1]!;
-      if (map.distance(dest, lc) <= o.commandRadius + 1e-9) {
+      // A destination inside the radius, or a figure outside it already (he pays 2 points wherever he goes): as asked.
+      if (map.distance(dest, lc) <= o.commandRadius + 1e-9 || map.distance(o.cell[0]!, lc) > o.commandRadius + 1e-9) {
         expect(q.moveTo).toBe(dest);
         continue;
       }
@@ -201,7 +229,8 @@ describe('command points: the command radius and which figures to spend them on'
       expect(q.moveTo, `trial ${t}`).toBe(best < 0 ? dest : best === o.cell[0] ? -1 : best);
       if (q.moveTo !== dest) moved++;
     }
-    expect(moved).toBeGreaterThan(100);
+    // Most random figures stand outside their leader's radius (left as asked); the rest are clamped.
+    expect(moved).toBeGreaterThan(10);
   });
   it('tells apart two leaders whose searches share a slot of the cache', () => {
     // A 70 x 70 open map: more (destination, leader) pairs than the cache's 4,096 slots, so two

@@ -11,6 +11,7 @@
  * - `s` soft cover (passable; `S_OBSCURED`)
  * - `E` exit (passable street cell where a character leaves the map)
  * - `D` door (passable; entering costs 2 extra half-spaces)
+ * - `S` sidewalk (passable on foot, not on horseback: `horsePassable` 0)
  */
 import {
   C_CORNER,
@@ -50,6 +51,7 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
   const cover = new Uint8Array(cells);
   const passable = new Uint8Array(cells);
   const exit = new Uint8Array(cells);
+  const horsePassable = new Uint8Array(cells);
   const coverName: string[] = [];
   for (let y = 0; y < height; y++) {
     const row = rows[y] as string;
@@ -61,6 +63,7 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
       cover[c] = ch === 'H' ? C_HARD : ch === 'C' ? C_CORNER : ch === 's' ? C_SOFT : C_NONE;
       passable[c] = ch === '#' || ch === 'H' || ch === 'C' ? 0 : 1;
       exit[c] = ch === 'E' ? 1 : 0;
+      horsePassable[c] = passable[c] === 1 && ch !== 'S' ? 1 : 0;
       coverName.push(ch === 'H' ? 'hard cover' : ch === 'C' ? 'corner cover' : ch === 's' ? 'soft cover' : '');
     }
   }
@@ -245,7 +248,7 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
       return x >= 0 && y >= 0 && x < width && y < height ? y * width + x : -1;
     },
     // Horses go wherever figures go on these fixtures (Northfield's street-only horses are the engine's to test).
-    horsePassable: passable,
+    horsePassable,
     horsePathField(dest) {
       return this.pathField(dest);
     },

@@ -161,10 +161,12 @@ const taken = new CellMarks();
 
 /**
  * Keeps the move inside the command radius ("To move a figure outside command radius of 6" 2"):
- * when the doctrine's destination (`out.moveTo`) lies more than the radius from the group's
- * leader, it becomes the free cell within the radius of the leader nearest to it (ties: the
- * lowest index). Not for the leader himself, a Hired Gun (one point anywhere), a figure with no
- * leader, one withdrawing (`broken`), nor a move to close combat.
+ * when a figure inside the radius would move to a destination (`out.moveTo`) more than the radius
+ * from the group's leader (so that his next move would cost 2 points, SR-34), it becomes the free
+ * cell within the radius of the leader nearest to it (ties: the lowest index; a rider's, a cell his
+ * horse may enter). Not for the leader himself, a Hired Gun (one point anywhere), a figure with no
+ * leader, one outside the radius already (he pays 2 wherever he goes), one withdrawing (`broken`),
+ * nor a move to close combat.
  *
  * The nearest cell is first found with nobody in the way: others standing can only take cells out
  * of the running, so when nobody else up stands on it (or it is his own) it is the answer; only
@@ -180,10 +182,16 @@ export function keepInRadius(obs: SkirmishObservation, out: SkirmishIntent): voi
   const r = obs.commandRadius;
   if (map.offsetDistance[offsetIndex(map, dest, lc)]! <= r + 1e-9) return;
   const own = obs.cell[obs.self] as number;
-  let best = freeNearestInRadius(map, dest, lc, r);
+  // Already outside the radius he pays 2 points a move wherever he goes (SR-34): the doctrine's
+  // destination stands (an audit, 2026-11-29: the clamp drew figures far from their leader toward
+  // him, townsmen away from their posts, and saved no point).
+  if (map.offsetDistance[offsetIndex(map, own, lc)]! > r + 1e-9) return;
+  // A rider only to a cell his horse may enter (an audit: riders sent onto sidewalks stood still).
+  const horse = obs.mounted === 1;
+  let best = horse ? nearestInRadius(map, dest, lc, r, -1, null, 0, true) : freeNearestInRadius(map, dest, lc, r);
   if (best >= 0 && best !== own && standsOn(obs, best)) {
     taken.occupiedBy(obs);
-    best = nearestInRadius(map, dest, lc, r, own, taken.marks, taken.stamp);
+    best = nearestInRadius(map, dest, lc, r, own, taken.marks, taken.stamp, horse);
   }
   if (best >= 0) out.moveTo = best === own ? -1 : best;
   if (out.moveTo < 0) out.rate = RATE_STILL;
@@ -237,11 +245,13 @@ function standsOn(obs: SkirmishObservation, c: number): boolean {
 }
 
 /**
- * {@link keepInRadius}'s search: the passable cell, not an exit, within `r` spaces of the leader's
- * cell `lc`, nearest `dest` (ties: the lowest index), passing over the cells marked `stamp` in
- * `marks` (none when `marks` is null) other than `own`; -1 if none.
+ * {@link keepInRadius}'s search: the passable cell (for a rider, `horse`, one a horse may enter),
+ * not an exit, within `r` spaces of the leader's cell `lc`, nearest `dest` (ties: the lowest
+ * index), passing over the cells marked `stamp` in `marks` (none when `marks` is null) other than
+ * `own`; -1 if none.
  */
-function nearestInRadius(map: GameMap, dest: number, lc: number, r: number, own: number, marks: Int32Array | null, stamp: number): number {
+function nearestInRadius(map: GameMap, dest: number, lc: number, r: number, own: number, marks: Int32Array | null, stamp: number, horse = false): number {
+  const passable = horse ? map.horsePassable : map.passable;
   const lx = map.cellX[lc] as number;
   const ly = map.cellY[lc] as number;
   const span = Math.floor(r);
@@ -266,7 +276,7 @@ function nearestInRadius(map: GameMap, dest: number, lc: number, r: number, own:
     for (let x = Math.max(0, lx - span); x <= Math.min(map.width - 1, lx + span); x++) {
       if (Math.abs(x - dx0) > bestD) continue;
       const c = y * map.width + x;
-      if (map.passable[c] !== 1 || map.exit[c] === 1) continue;
+      if (passable[c] !== 1 || map.exit[c] === 1) continue;
       const d = map.offsetDistance[offsetIndex(map, c, dest)]!;
       if (d > bestD || (d === bestD && c > best) || map.offsetDistance[offsetIndex(map, c, lc)]! > r + 1e-9) continue;
       if (marks !== null && c !== own && marks[c] === stamp) continue;
