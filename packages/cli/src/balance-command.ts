@@ -15,7 +15,7 @@ import { TrialPool, progressBar } from '@deadeye/runner';
 import { balanceCsv, balanceTable, type BalanceResult, type BalanceTableInput, type PairOutcome } from '@deadeye/stats';
 import type { PlayOptions } from './target-error.ts';
 import { formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
-import { VERSION, assertFileWritable, prepareOutputs, userPath, writeFileAtomic, writeOutputs } from './io.ts';
+import { VERSION, assertDistinctOutputs, assertFileWritable, prepareOutputs, userPath, writeFileAtomic, writeOutputs } from './io.ts';
 
 /** The template played unless `--template` names another. */
 export const DEFAULT_TEMPLATE = new URL('../../../scenarios/templates/balance-encounter.yaml', import.meta.url).pathname;
@@ -114,6 +114,7 @@ export async function balanceCommand(o: BalanceOptions): Promise<void> {
   const outputs = await prepareOutputs(o);
   const csvPath = o.csv === undefined ? undefined : userPath(o.csv);
   if (o.csv !== undefined && csvPath !== undefined) assertFileWritable(csvPath, `--csv ${o.csv}`, 'give a file name, e.g. balance.csv');
+  assertDistinctOutputs([`--json ${o.json}`, outputs.jsonPath], [`--csv ${o.csv}`, csvPath]);
   const pool = new TrialPool(outputs.threads);
   let run;
   try {

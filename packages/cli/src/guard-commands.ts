@@ -19,7 +19,7 @@ import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { DERIVATION } from '@deadeye/rng';
 import { TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
 import { adjustAcross, formatP, guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
-import { VERSION, userPath, writeFileAtomic } from './io.ts';
+import { VERSION, assertDistinctOutputs, assertFileWritable, userPath, writeFileAtomic } from './io.ts';
 import { parseSystemIds } from './system-list.ts';
 
 /** The baseline file's format and its version; a check refuses any other. */
@@ -171,7 +171,8 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
     // One scenario under one system: every house rule given must be of that system.
     applyHouseRules(getSystem(o.system ?? 'boothill'), rules, o.variant);
   }
-  // Bad house rules stop the command before anything is played.
+  // Bad output paths and bad house rules stop the command before anything is played.
+  for (const j of jobs) assertFileWritable(j.out, `--out ${o.out}`, `give ${o.all === true ? 'a folder for the baselines' : "the baseline file's name"}`);
   for (const j of jobs) compileWithHouseRules(getSystem(j.system), { ...loadScenario(j.file), file: j.file }, o.variant, rules);
   const pool = new TrialPool(threads);
   try {
@@ -322,6 +323,11 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
   const trials = o.trials === undefined ? undefined : parseWhole(o.trials, '--trials', 1);
   const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
   const files = baselineFiles(paths);
+  const junitPath = o.junit === undefined ? undefined : userPath(o.junit);
+  const jsonPath = o.json === undefined ? undefined : userPath(o.json);
+  if (junitPath !== undefined) assertFileWritable(junitPath, `--junit ${o.junit}`, 'give a file name, e.g. check.xml');
+  if (jsonPath !== undefined) assertFileWritable(jsonPath, `--json ${o.json}`, 'give a file name, e.g. check.json');
+  assertDistinctOutputs([`--junit ${o.junit}`, junitPath], [`--json ${o.json}`, jsonPath]);
   const rules = loadHouseRules(o.houseRule);
   const baselines = files.map((f) => ({ file: f, b: readBaseline(f) }));
   for (const { file, b } of baselines) checkSameHouseRules(relative(userPath('.'), file), b, rules);
@@ -358,7 +364,7 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
   const shifted = checks.filter((c) => c.check.shifted).length;
   const tests = checks.reduce((s, c) => s + c.check.tests.length, 0);
   process.stdout.write(`\n${checks.length} baseline${checks.length === 1 ? '' : 's'} checked: ${shifted === 0 ? 'no outcome distribution shifted' : `${shifted} shifted`} (${tests} tests, Holm-adjusted together: the chance of any false alarm in this run is at most ${alpha}).\n`);
-  if (o.junit !== undefined) writeFileAtomic(userPath(o.junit), junitXml(checks));
-  if (o.json !== undefined) writeFileAtomic(userPath(o.json), `${JSON.stringify({ alpha, equivalence: equivalence ?? null, checks, version: VERSION }, null, 2)}\n`);
+  if (junitPath !== undefined) writeFileAtomic(junitPath, junitXml(checks));
+  if (jsonPath !== undefined) writeFileAtomic(jsonPath, `${JSON.stringify({ alpha, equivalence: equivalence ?? null, checks, version: VERSION }, null, 2)}\n`);
   if (shifted > 0) process.exitCode = 1;
 }

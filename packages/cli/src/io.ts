@@ -2,7 +2,7 @@
  * Small I/O helpers of the `deadeye` commands: the version, user paths, output checks before a
  * run, atomic writes.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { checkThreads, defaultThreads } from '@deadeye/runner';
 import { parseWhole } from '@deadeye/core';
@@ -22,10 +22,25 @@ export function userPath(p: string): string {
 
 /**
  * Writes a file whole or not at all: to a temporary sibling (`<path>.partial-<pid>`) first, then
- * renamed into place; on an error the temporary file is removed. It is synchronous, so a signal the
- * process handles (`main.ts` handles SIGINT and SIGTERM) waits for it to finish.
+ * renamed into place; on an error the temporary file is removed. A symbolic link is written
+ * through (its target replaced, the link kept), and a target that is not a regular file (a
+ * terminal, a pipe such as `/dev/stdout`) is written directly (an audit, 2026-11-29: the rename
+ * replaced the link itself, `/dev/stdout` included). It is synchronous, so a signal the process
+ * handles (`main.ts` handles SIGINT and SIGTERM) waits for it to finish.
  */
-export function writeFileAtomic(path: string, text: string): void {
+export function writeFileAtomic(given: string, text: string): void {
+  let path = given;
+  if (lstatOrUndefined(given)?.isSymbolicLink() === true) {
+    const target = statOrUndefined(given);
+    // A device or a process's descriptor (/dev/stdout -> /proc/self/fd/1), whatever it leads to:
+    // written in place, as a shell's redirection would be.
+    if ((target !== undefined && !target.isFile()) || /^\/(dev|proc)\//.test(readlinkSync(given))) {
+      writeFileSync(given, text);
+      return;
+    }
+    // A dangling link: its target is made where it points.
+    path = target === undefined ? resolve(dirname(given), readlinkSync(given)) : realpathSync(given);
+  }
   mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.partial-${process.pid}`;
   try {
@@ -81,6 +96,7 @@ export interface RunOutputs {
 export async function prepareOutputs(o: { threads?: string; json?: string; report?: string; out?: string }): Promise<RunOutputs> {
   const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
   checkThreads(threads);
+  if (o.json === '-') throw new Error('--json -: give a file name (the text goes to standard output)');
   const jsonPath = o.json === undefined ? undefined : userPath(o.json);
   if (o.json !== undefined && jsonPath !== undefined) assertFileWritable(jsonPath, `--json ${o.json}`, `give a file name, e.g. ${join(o.json, 'results.json')}`);
   if (o.out !== undefined) {
@@ -90,9 +106,25 @@ export async function prepareOutputs(o: { threads?: string; json?: string; repor
   }
   const reportDir = o.report === undefined ? undefined : userPath(o.report);
   if (o.report !== undefined && reportDir !== undefined) assertCanWriteIn(dirname(reportDir), `--report ${o.report}`);
+  // The JSON is written before the report, which replaces its directory whole: the JSON may be
+  // neither the report's directory nor inside it (an audit, 2026-11-29: the run was lost after it).
+  if (jsonPath !== undefined && reportDir !== undefined && (jsonPath === reportDir || jsonPath.startsWith(`${reportDir}/`))) {
+    throw new Error(`--json ${o.json}: ${jsonPath === reportDir ? 'the same path as' : 'inside'} --report ${o.report}, which the report replaces; write the JSON elsewhere (the report holds its own summary.json)`);
+  }
   const report = reportDir === undefined ? undefined : await import('@deadeye/report');
   if (report !== undefined && reportDir !== undefined) await report.assertReplaceable(reportDir);
   return { threads, jsonPath, reportDir, report };
+}
+
+/** `path`'s own entry (a link itself, not its target), or undefined when it does not exist. */
+function lstatOrUndefined(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw e;
+  }
 }
 
 /** `path`'s file system entry, or undefined when it does not exist (or a parent is a file). */
@@ -139,8 +171,22 @@ function assertCanWriteIn(dir: string, what: string): void {
  * @throws Error `<what>: ...` naming the path in the way and the fix (`fix` when it is a directory).
  */
 export function assertFileWritable(path: string, what: string, fix: string): void {
-  if (statOrUndefined(path)?.isDirectory() === true) throw new Error(`${what}: ${path} is a directory; ${fix}`);
+  const entry = statOrUndefined(path);
+  if (entry?.isDirectory() === true) throw new Error(`${what}: ${path} is a directory; ${fix}`);
+  // A socket (a process's standard output under some launchers, as /dev/stdout names it) cannot be opened by path.
+  if (entry?.isSocket() === true) throw new Error(`${what}: ${path} is a socket, which cannot be opened by its name; ${fix}`);
   assertCanWriteIn(dirname(path), what);
+}
+
+/**
+ * Checks that two file outputs of one command are not the same file (one would silently replace
+ * the other), changing nothing; either may be absent.
+ * @param a the first, as `[option as typed, resolved path]`, e.g. `['--json x', '/abs/x']`
+ * @throws Error naming both options and the fix
+ */
+export function assertDistinctOutputs(a: readonly [string, string | undefined], b: readonly [string, string | undefined]): void {
+  if (a[1] === undefined || b[1] === undefined || a[1] !== b[1]) return;
+  throw new Error(`${b[0]}: the same file as ${a[0]}; give each output its own file`);
 }
 
 /**

@@ -27,7 +27,7 @@ import type { Command } from 'commander';
 import { parseTarget, plannedTrials, skirmishRates, type PlayOptions } from './target-error.ts';
 import { formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
 import { loadSweepFile, type SweepFile } from './sweep-file.ts';
-import { VERSION, assertFileWritable, prepareOutputs, writeFileAtomic, writeOutputs, userPath } from './io.ts';
+import { VERSION, assertDistinctOutputs, assertFileWritable, prepareOutputs, writeFileAtomic, writeOutputs, userPath } from './io.ts';
 import { loadScenarioSetup } from './scenario-commands.ts';
 
 /** The options of `deadeye sweep`. */
@@ -230,6 +230,7 @@ export async function sweepCommand(file: string | undefined, options: SweepOptio
   const outputs = await prepareOutputs(o);
   const csvPath = o.csv === undefined ? undefined : userPath(o.csv);
   if (o.csv !== undefined && csvPath !== undefined) assertFileWritable(csvPath, `--csv ${o.csv}`, 'give a file name, e.g. sweep.csv');
+  assertDistinctOutputs([`--json ${o.json}`, outputs.jsonPath], [`--csv ${o.csv}`, csvPath]);
   const pool = new TrialPool(outputs.threads);
   let run;
   let planned: ReturnType<typeof plannedTrials> | undefined;

@@ -2,7 +2,7 @@
  * The `deadeye` command end to end, as a user runs it: a child process per call.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -789,5 +789,38 @@ describe('deadeye odds', () => {
       expectOneLineError(deadeye('odds', '--json', 'odds-never.json', ...args), message);
     }
     expect(existsSync(join(tmp, 'odds-never.json'))).toBe(false);
+  });
+});
+
+describe('output paths (an audit, 2026-11-29)', () => {
+  const STREET = fileURLToPath(new URL('../../../scenarios/street-fight.yaml', import.meta.url));
+  const BASELINE = fileURLToPath(new URL('../../../baselines/standing-duel.boothill.json', import.meta.url));
+  it('writes through a symbolic link, keeping it, and refuses a socket before the run', () => {
+    symlinkSync('linked-target.json', join(tmp, 'link.json'));
+    const r = deadeye('run', STREET, '--trials', '5', '--threads', '1', '--quiet', '--json', 'link.json');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(lstatSync(join(tmp, 'link.json')).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(readFileSync(join(tmp, 'linked-target.json'), 'utf8')).trials).toBe(5);
+    // A link to standard output (as /dev/stdout is), here a socket (Node's child pipes): refused
+    // before the run, the link left as it was (the rename replaced it, /dev/stdout included).
+    symlinkSync('/proc/self/fd/1', join(tmp, 'out-link'));
+    expectOneLineError(deadeye('run', STREET, '--trials', '5', '--threads', '1', '--quiet', '--json', 'out-link'), /^deadeye: error: --json out-link: .* is a socket, which cannot be opened by its name/);
+    expect(lstatSync(join(tmp, 'out-link')).isSymbolicLink()).toBe(true);
+  });
+  it('refuses, before anything is played, outputs that clash or cannot be written', () => {
+    writeFileSync(join(tmp, 'a-file'), '');
+    const cases: [string[], RegExp][] = [
+      [['run', STREET, '--trials', '5', '--json', 'same', '--report', 'same'], /^deadeye: error: --json same: the same path as --report same, which the report replaces/],
+      [['run', STREET, '--trials', '5', '--json', 'rep/x.json', '--report', 'rep'], /^deadeye: error: --json rep\/x\.json: inside --report rep/],
+      [['run', STREET, '--trials', '5', '--json', '-'], /^deadeye: error: --json -: give a file name/],
+      [['sweep', STREET, '--vary', 'range=5,10', '--trials', '5', '--json', 'sw', '--csv', 'sw'], /^deadeye: error: --csv sw: the same file as --json sw/],
+      [['check', BASELINE, '--trials', '20', '--junit', 'c1', '--json', 'c1'], /^deadeye: error: --json c1: the same file as --junit c1/],
+      [['check', BASELINE, '--trials', '20', '--junit', '.'], /^deadeye: error: --junit \.: .* is a directory; give a file name/],
+      [['check', BASELINE, '--trials', '20', '--json', 'a-file/x.json'], /^deadeye: error: --json a-file\/x\.json: .*a-file is a file, not a directory/],
+      [['baseline', STREET, '--trials', '5', '--out', 'a-file/x.json'], /^deadeye: error: --out a-file\/x\.json: .*a-file is a file, not a directory/],
+    ];
+    for (const [args, message] of cases) expectOneLineError(deadeye(...args, '--quiet'), message);
+    for (const f of ['same', 'rep', 'sw', 'c1', 'a-file/x.json']) expect(existsSync(join(tmp, f)), f).toBe(false);
   });
 });
