@@ -14,7 +14,7 @@ import { streamFor } from '@deadeye/rng';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { balanceCsv, balanceTable, type BalanceResult, type BalanceTableInput, type PairOutcome } from '@deadeye/stats';
 import type { PlayOptions } from './target-error.ts';
-import { formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
+import { formatHouseRules, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
 import { VERSION, assertDistinctOutputs, assertFileWritable, prepareOutputs, userPath, writeFileAtomic, writeOutputs } from './io.ts';
 
 /** The template played unless `--template` names another. */
@@ -87,6 +87,14 @@ export async function balanceCommand(o: BalanceOptions): Promise<void> {
   const reference = Math.max(0, entrants.findIndex((e) => e.id === support.reference));
   const rules = loadHouseRules(o.houseRule);
   const house = resolveHouseRules(system, rules, o.variant);
+  // The encounter's figures are the entrants', nobody named (an audit, 2026-11-29: such a change
+  // was ignored, and listed as applied).
+  refuseCharacterChanges(house, 'balance');
+  if (support.bands && o.points !== undefined) throw new Error(`--points: ${system.name}'s round robin fields one man a side (identical gunfighters, the weapon alone differs); leave it out`);
+  if (!support.bands && entrants.every((e) => e.cost > template.points)) {
+    const cheapest = Math.min(...entrants.map((e) => e.cost));
+    throw new Error(`--points ${template.points}: less than every entrant's cost (the cheapest ${cheapest} ${support.costUnit}), so each would field one figure at unequal cost; give at least ${cheapest}`);
+  }
   const pairs: [number, number][] = [];
   for (let i = 0; i < entrants.length; i++) for (let j = i + 1; j < entrants.length; j++) pairs.push([i, j]);
   if (pairs.length * bands.length > MAX_BALANCE_PAIRINGS) throw new Error(`--only: ${pairs.length} pairings x ${bands.length} bands is more than ${MAX_BALANCE_PAIRINGS}; name fewer entrants`);

@@ -4,6 +4,7 @@
  * chance that one attack of a typical shooter puts a typical target out of action against range
  * in feet, one line per system.
  */
+import type { Command } from 'commander';
 import { FEET_PER_SPACE, type CompiledDuel, type DuelWords } from '@deadeye/core';
 import { RULE_SYSTEMS, duelOf, getSystem, oddsOf, withForeignDuelists } from '@deadeye/registry';
 import { checkOdds, spacesToFeet, type OddsComparison, type OddsSummary } from '@deadeye/stats';
@@ -138,7 +139,16 @@ export function formatOddsComparison(c: OddsComparison): string {
 }
 
 /** `deadeye odds`: prints, and writes as JSON (`--json`) and a report (`--report`), one attack's odds or the comparison. */
-export async function oddsCommand(o: OddsOptions): Promise<void> {
+export async function oddsCommand(o: OddsOptions, cmd?: Command): Promise<void> {
+  // Options of the other mode are refused, not ignored (an audit, 2026-11-29: --weapon rifle
+  // without --compare printed a revolver's odds).
+  if (o.compare === true) {
+    const other = (['a', 'b', 'weaponA', 'weaponB', 'shot', 'range'] as const).find((k) => o[k] !== undefined);
+    if (other !== undefined) throw new Error(`--${other.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: not with --compare (a typical shooter at a typical target, at the system's ranges); leave it out, or leave out --compare`);
+  } else {
+    if (cmd?.getOptionValueSource('weapon') === 'cli') throw new Error("--weapon: only with --compare; for one matchup give the shooter's weapon with --weapon-a");
+    if (o.systems !== undefined) throw new Error('--systems: only with --compare; one matchup is played under --system');
+  }
   if (o.compare === true) {
     const c = oddsComparison(o);
     const { jsonPath, reportDir, report } = await prepareOutputs(o);

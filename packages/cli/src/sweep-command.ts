@@ -90,43 +90,50 @@ export function parseValues(text: string, spec: string): CellValue[] {
  */
 export function parseSpecs(specs: readonly string[], scenario: Scenario, system: RuleSystem): Spec[] {
   if (specs.length === 0 || specs.length > 2) throw new Error(`--vary: give one or two parameters (a line for one, a heat map for two), found ${specs.length}`);
-  return specs.map((spec): Spec => {
-    if (spec.startsWith('house:')) {
-      const [rule] = loadHouseRules([spec.slice('house:'.length)]);
-      return { kind: 'house', name: spec, rule: rule!, values: [false, true] };
-    }
-    const eq = spec.indexOf('=');
-    if (eq <= 0) throw new Error(`--vary "${spec}": expected NAME=VALUES (e.g. "Doc Holliday.boothill.bac=80..100:5", "boothill.hitModifiers.shotgun.short=10..40:10") or house:FILE`);
-    const name = spec.slice(0, eq).trim();
-    const values = parseValues(spec.slice(eq + 1), spec);
-    const parts = name.split('.');
-    if (parts[0] === system.id) return { kind: 'cell', name, path: name, values };
-    if (name === 'range') {
-      if (values.some((v) => typeof v !== 'number' || !(v > 0))) throw new Error(`--vary "${spec}": a range is a distance in spaces above 0, e.g. range=2,5,10,15`);
-      return { kind: 'range', name, values: values as number[] };
-    }
-    if (parts.length >= 2 && parts[parts.length - 1] === 'weapon') {
-      const who = parts.slice(0, -1).join('.');
-      const i = scenario.characters.findIndex((c) => c.name === who);
-      if (i >= 0) {
-        const weapons = system.vary?.weapons;
-        if (weapons === undefined || system.vary?.setWeapon === undefined) throw new Error(`--vary "${spec}": ${system.name} cannot change a character's weapon in a sweep`);
-        return { kind: 'weapon', name, character: i, values: values.map(String) };
-      }
-    }
-    const sys = parts[parts.length - 2];
-    const stat = parts[parts.length - 1]!;
-    const who = parts.slice(0, -2).join('.');
+  const parsed = specs.map((spec): Spec => parseSpec(spec, scenario, system));
+  // One parameter named twice: the second setting would overwrite the first in every cell (an
+  // audit, 2026-11-29: the cells were labelled with values never played).
+  if (parsed.length === 2 && parsed[0]!.name === parsed[1]!.name) throw new Error(`--vary: ${parsed[0]!.name} is given twice; give its values once (e.g. "${parsed[0]!.name}=a,b,c") and another parameter, if any, second`);
+  return parsed;
+}
+
+/** One `--vary` spec, parsed (see {@link parseSpecs}). */
+function parseSpec(spec: string, scenario: Scenario, system: RuleSystem): Spec {
+  if (spec.startsWith('house:')) {
+    const [rule] = loadHouseRules([spec.slice('house:'.length)]);
+    return { kind: 'house', name: spec, rule: rule!, values: [false, true] };
+  }
+  const eq = spec.indexOf('=');
+  if (eq <= 0) throw new Error(`--vary "${spec}": expected NAME=VALUES (e.g. "Doc Holliday.boothill.bac=80..100:5", "boothill.hitModifiers.shotgun.short=10..40:10") or house:FILE`);
+  const name = spec.slice(0, eq).trim();
+  const values = parseValues(spec.slice(eq + 1), spec);
+  const parts = name.split('.');
+  if (parts[0] === system.id) return { kind: 'cell', name, path: name, values };
+  if (name === 'range') {
+    if (values.some((v) => typeof v !== 'number' || !(v > 0))) throw new Error(`--vary "${spec}": a range is a distance in spaces above 0, e.g. range=2,5,10,15`);
+    return { kind: 'range', name, values: values as number[] };
+  }
+  if (parts.length >= 2 && parts[parts.length - 1] === 'weapon') {
+    const who = parts.slice(0, -1).join('.');
     const i = scenario.characters.findIndex((c) => c.name === who);
-    if (parts.length < 3 || i < 0) {
-      throw new Error(`--vary "${spec}": "${name}" is neither a table cell of ${system.name} (${system.id}.<table>.<row>.<column>), nor a character's stat (<character>.${system.id}.<stat>) or weapon (<character>.weapon), nor range (characters: ${scenario.characters.map((c) => c.name).join(', ')})`);
+    if (i >= 0) {
+      const weapons = system.vary?.weapons;
+      if (weapons === undefined || system.vary?.setWeapon === undefined) throw new Error(`--vary "${spec}": ${system.name} cannot change a character's weapon in a sweep`);
+      return { kind: 'weapon', name, character: i, values: values.map(String) };
     }
-    if (sys !== system.id) throw new Error(`--vary "${spec}": the stat is of "${sys}", and the sweep plays ${system.id} (--system)`);
-    const stats = system.vary?.stats;
-    if (stats === undefined || system.vary?.setStat === undefined) throw new Error(`--vary "${spec}": ${system.name} cannot set a character's stats in a sweep yet; vary a table cell (${system.id}.<table>.<row>.<column>) instead`);
-    if (!(stat in stats)) throw new Error(`--vary "${spec}": ${system.name}'s stats are ${listStats(stats)}`);
-    return { kind: 'stat', name, character: i, stat, values };
-  });
+  }
+  const sys = parts[parts.length - 2];
+  const stat = parts[parts.length - 1]!;
+  const who = parts.slice(0, -2).join('.');
+  const i = scenario.characters.findIndex((c) => c.name === who);
+  if (parts.length < 3 || i < 0) {
+    throw new Error(`--vary "${spec}": "${name}" is neither a table cell of ${system.name} (${system.id}.<table>.<row>.<column>), nor a character's stat (<character>.${system.id}.<stat>) or weapon (<character>.weapon), nor range (characters: ${scenario.characters.map((c) => c.name).join(', ')})`);
+  }
+  if (sys !== system.id) throw new Error(`--vary "${spec}": the stat is of "${sys}", and the sweep plays ${system.id} (--system)`);
+  const stats = system.vary?.stats;
+  if (stats === undefined || system.vary?.setStat === undefined) throw new Error(`--vary "${spec}": ${system.name} cannot set a character's stats in a sweep yet; vary a table cell (${system.id}.<table>.<row>.<column>) instead`);
+  if (!(stat in stats)) throw new Error(`--vary "${spec}": ${system.name}'s stats are ${listStats(stats)}`);
+  return { kind: 'stat', name, character: i, stat, values };
 }
 
 /** A value as the outputs show it. */

@@ -824,3 +824,21 @@ describe('output paths (an audit, 2026-11-29)', () => {
     for (const f of ['same', 'rep', 'sw', 'c1', 'a-file/x.json']) expect(existsSync(join(tmp, f)), f).toBe(false);
   });
 });
+
+describe('options refused rather than ignored (an audit, 2026-11-29)', () => {
+  const DUEL_STREET = fileURLToPath(new URL('../../../scenarios/duel-main-street.yaml', import.meta.url));
+  const DOC = fileURLToPath(new URL('../../../houserules/doc-bad-day.yaml', import.meta.url));
+  it('refuses, in one line before anything is played, what would be ignored or played wrongly', () => {
+    const cases: [string[], RegExp][] = [
+      [['odds', '--a', 'Cowboy', '--b', 'Cowboy', '--range', '5', '--weapon', 'rifle'], /^deadeye: error: --weapon: only with --compare; for one matchup give the shooter's weapon with --weapon-a$/],
+      [['odds', '--a', 'Cowboy', '--b', 'Cowboy', '--range', '5', '--systems', 'boothill'], /^deadeye: error: --systems: only with --compare/],
+      [['odds', '--compare', '--a', 'Cowboy'], /^deadeye: error: --a: not with --compare/],
+      [['sweep', DUEL_STREET, '--vary', 'range=5,10', '--vary', 'range=20,30', '--trials', '5'], /^deadeye: error: --vary: range is given twice/],
+      [['balance', '--only', 'revolver', '--band', 'short', '--trials', '4', '--house-rule', DOC], /^deadeye: error: .*doc-bad-day\.yaml: changes\[0\]\.set: expected a table cell or variant switch: balance plays no scenario/],
+      [['balance', '--only', 'revolver', '--band', 'short', '--trials', '4', '--points', '36'], /^deadeye: error: --points: BOOT HILL's round robin fields one man a side/],
+      [['balance', '--system', 'shootout', '--points', '3', '--trials', '4', '--only', 'famous'], /^deadeye: error: --points 3: less than every entrant's cost \(the cheapest \d+ points\)/],
+    ];
+    for (const [args, message] of cases) expectOneLineError(deadeye(...args, ...(args[0] === 'odds' ? [] : ['--quiet']), '--json', 'refused.json'), message);
+    expect(existsSync(join(tmp, 'refused.json'))).toBe(false);
+  });
+});

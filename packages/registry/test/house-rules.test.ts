@@ -81,3 +81,21 @@ describe('house-rule files', () => {
     expect(duel.compile(words)[0]).toEqual(plain);
   });
 });
+
+describe('cells the rules do not play (an audit, 2026-11-29: such a change was recorded and did nothing)', () => {
+  it("refuses Shootout!'s blank ammunition cells, and Quick on the Draw's capacity of a gun reloaded after a thrown 1", () => {
+    expect(error('shootout', rule('shootout', '  - { set: shootout.rangedWeapons.derringer.ammo, to: 1, note: n }'))).toMatch(/^houserules\/test\.yaml: changes\[0\]\.set: expected a cell the rules play: shootout\.rangedWeapons\.derringer\.ammo is blank \(its ammunition is not counted/);
+    expect(error('shootout', rule('shootout', '  - { set: shootout.rangedWeapons.spear.ammo, to: 3, note: n }'))).toMatch(/spear\.ammo is blank/);
+    expect(error('quickdraw', rule('quickdraw', '  - { set: quickdraw.weapons.cartridge-revolver.capacity, to: 1, note: n }'))).toMatch(/cartridge-revolver\.capacity is not played \(a revolver or repeater is reloaded after a thrown 1/);
+  });
+  it('still takes the cells that are played: a counted ammunition, a single shot, the harmonica rifle, a blank short range', () => {
+    for (const [system, change] of [
+      ['shootout', '  - { set: shootout.rangedWeapons.colt-revolver.ammo, to: 3, note: n }'],
+      ['shootout', '  - { set: shootout.rangedWeapons.derringer.shortRange, to: 2, note: n }'],
+      ['quickdraw', '  - { set: quickdraw.weapons.double-barrelled-shotgun.capacity, to: 1, note: n }'],
+      ['quickdraw', '  - { set: quickdraw.weapons.harmonica-rifle.capacity, to: 3, note: n }'],
+    ] as const) {
+      expect(() => resolveHouseRules(getSystem(system), [rule(system, change)], undefined), change).not.toThrow();
+    }
+  });
+});

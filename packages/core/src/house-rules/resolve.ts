@@ -167,6 +167,12 @@ export function resolveHouseRules(system: RuleSystem, rules: readonly HouseRule[
       }
       const s = spec as CellSpec;
       const before = patch[t.id]?.[row]?.[column] ?? (cells as Readonly<Record<string, CellValue | null>>)[column] ?? null;
+      // A cell the rules do not play in this row: a change would be recorded and do nothing (an
+      // audit, 2026-11-29: Shootout!'s blank ammunition cells, Quick on the Draw's capacity of a
+      // gun reloaded after a thrown 1).
+      if (s.blank !== undefined && (before === null || (s.unplayed ?? []).includes(row))) {
+        fail(rule, [{ path: `changes[${i}].set`, expected: `a cell the rules play: ${c.set} is ${before === null ? 'blank' : 'not played'} (${s.blank})`, found: c.set }]);
+      }
       let value: CellValue;
       if (c.add !== undefined) {
         if ((s.kind !== 'integer' && s.kind !== 'number') || typeof before !== 'number') {

@@ -24,6 +24,14 @@ export interface CellSpec {
   readonly values?: readonly string[] | undefined;
   /** The unit, for documentation (`percent`, `spaces`, `cards`, `dice`...). */
   readonly unit?: string | undefined;
+  /**
+   * Why a cell of this column is not played in some rows (blank, `null`: the printed cell is
+   * blank or `n/a`; or listed in {@link CellSpec.unplayed}), for the refusal of a change to one;
+   * absent: a blank cell may be given a value.
+   */
+  readonly blank?: string | undefined;
+  /** Rows whose cell of this column the rules never read (its value is shown, not played); a change to one is refused with {@link CellSpec.blank}. */
+  readonly unplayed?: readonly string[] | undefined;
 }
 
 /**

@@ -58,7 +58,17 @@ function weaponsTable(): PatchableTable {
     title: 'WEAPONS TABLE and COMBAT WEAPONS: effective range (paces) and shots before reloading',
     source: `${WEAPONS_SOURCE.seed}, ${WEAPONS_SOURCE.section}`,
     rowsAre: 'weapon ids (deadeye roster --system quickdraw)',
-    columns: { range: { kind: 'integer', min: 0, max: 200, unit: 'paces' }, capacity: { kind: 'integer', min: 0, max: 60, unit: 'shots' } },
+    columns: {
+      range: { kind: 'integer', min: 0, max: 200, unit: 'paces' },
+      capacity: {
+        kind: 'integer',
+        min: 0,
+        max: 60,
+        unit: 'shots',
+        blank: 'a revolver or repeater is reloaded after a thrown 1, not after a count of shots (REEL 4, RELOADING); capacity counts the shots of a weapon reloaded after use and the harmonica rifle\'s slides',
+        unplayed: QD_WEAPONS.filter((w) => w.reload === 'after-a-one' && (w.slides ?? 0) === 0).map((w) => w.id),
+      },
+    },
     rows,
   };
 }
