@@ -261,6 +261,12 @@ describe('parseScenario: errors', () => {
     expect(p).toMatchObject({ expected: 'a cell on the 12x6 map: x 0 to 11, y 0 to 5', found: '[12, 2]', line: 25 });
   });
 
+  it('reports two characters starting on one cell (one figure a space)', () => {
+    const p = problemAt(errorOf(edit(['position: [10, 2]', 'position: [1, 2]'])), 'characters[1].position');
+    expect(p.expected).toBe('a cell nobody else starts on (one figure a space)');
+    expect(p.found).toMatch(/^\[1, 2\], also .*'s$/);
+  });
+
   it('reports a position on a wall or in hard cover', () => {
     const wall = problemAt(errorOf(edit(['position: [10, 2]', 'position: [5, 1]'])), 'characters[1].position');
     expect(wall).toMatchObject({ expected: 'a cell a figure can stand on (not a wall, hard cover or corner cover)', found: '[5, 1], a wall' });

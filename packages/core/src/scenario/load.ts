@@ -652,9 +652,19 @@ function checkReferences(s: Scenario, problems: Problems): void {
     }
   });
 
-  // Characters.
+  // Characters. One figure a space (BOOT HILL S2; a reserve waits off the map; the Northfield
+  // module's two a square are its own rule): a character on another's cell is refused (an audit,
+  // 2026-11-29: it passed validate and run).
+  const standing = new Map<string, string>();
+  const stacking = s.specialRules.includes('northfield');
   s.characters.forEach((c, i) => {
     const at = ['characters', i];
+    if (!c.reserve && !stacking) {
+      const key = c.position.join(',');
+      const other = standing.get(key);
+      if (other !== undefined) problems.add([...at, 'position'], `a cell nobody else starts on (one figure a space)`, `${show(c.position)}, also ${other}'s`);
+      else standing.set(key, c.name);
+    }
     if (!sideNames.includes(c.side)) problems.add([...at, 'side'], sideList, `${show(c.side)}${suggestion(c.side, sideNames)}`);
     const [x, y] = c.position;
     if (!onMap(x, y)) problems.add([...at, 'position'], onMapPhrase, show(c.position));
