@@ -230,10 +230,40 @@ export function readBaseline(file: string): Baseline {
   if (o === undefined || !Number.isInteger(o.trials) || !Array.isArray(o.sides) || !Array.isArray(o.characters) || !Array.isArray(o.turns) || typeof b.seed !== 'string' || typeof b.scenario?.path !== 'string') {
     throw new Error(`${file}: outcomes: missing or malformed (trials, sides, characters, turns, seed, scenario.path); ${again}`);
   }
-  getSystem(b.system);
+  // Every number of the outcomes is a count (an audit, 2026-11-29: a count edited to "16many"
+  // reached the statistics library, whose message named neither the file nor the field).
+  const bad = firstNonCount(o, 'outcomes');
+  if (bad !== undefined) throw new Error(`${file}: ${bad.path}: expected a count (a whole number, 0 or more), found ${JSON.stringify(bad.found)}; ${again}`);
+  if (typeof b.system !== 'string' || !RULE_SYSTEMS.some((x) => x.id === b.system)) {
+    throw new Error(`${file}: system: expected one of ${RULE_SYSTEMS.map((x) => x.id).join(', ')}, found ${JSON.stringify(b.system)}; ${again}`);
+  }
   const scenario = resolve(dirname(file), b.scenario.path);
   if (!existsSync(scenario)) throw new Error(`${file}: scenario.path: ${scenario} does not exist; restore the scenario file or make the baseline again`);
   return b;
+}
+
+/**
+ * The first entry of a baseline's outcomes that is not a count: a number that is not a whole
+ * number 0 or more, or a string where the counts are (names are strings: `name` fields are skipped).
+ */
+function firstNonCount(x: unknown, path: string): { path: string; found: unknown } | undefined {
+  if (typeof x === 'number') return Number.isInteger(x) && x >= 0 ? undefined : { path, found: x };
+  if (Array.isArray(x)) {
+    for (let k = 0; k < x.length; k++) {
+      const bad = firstNonCount(x[k], `${path}[${k}]`);
+      if (bad !== undefined) return bad;
+    }
+    return undefined;
+  }
+  if (x !== null && typeof x === 'object') {
+    for (const [k, v] of Object.entries(x)) {
+      if (typeof v === 'string' && (k === 'name' || k === 'side' || k === 'weapon')) continue;
+      const bad = firstNonCount(v, `${path}.${k}`);
+      if (bad !== undefined) return bad;
+    }
+    return undefined;
+  }
+  return typeof x === 'boolean' || x === null ? undefined : { path, found: x };
 }
 
 /** The baseline files named: each file, and every `*.json` of each folder. @throws Error for a path that does not exist */

@@ -742,6 +742,13 @@ describe('deadeye baseline and check', () => {
     expectOneLineError(deadeye('check', 'bl-bad/old.json'), /old\.json: formatVersion: written by an incompatible Deadeye \(format 0, this one reads 1\); make it again with deadeye baseline$/);
     writeFileSync(join(tmp, 'bl-bad', 'orphan.json'), good.replace(/"path": "[^"]*"/, '"path": "nowhere.yaml"'));
     expectOneLineError(deadeye('check', 'bl-bad/orphan.json'), /orphan\.json: scenario\.path: .*nowhere\.yaml does not exist; restore the scenario file or make the baseline again$/);
+    // A count that is no count, and an unknown system: the file and the field (an audit, 2026-11-29:
+    // the statistics library's message, after the replay; "--system" for an option never given).
+    const edited = JSON.parse(good) as { outcomes: { draws: unknown }; system: string };
+    writeFileSync(join(tmp, 'bl-bad', 'count.json'), JSON.stringify({ ...edited, outcomes: { ...edited.outcomes, draws: '16many' } }));
+    expectOneLineError(deadeye('check', 'bl-bad/count.json'), /count\.json: outcomes\.draws: expected a count \(a whole number, 0 or more\), found "16many"; make it again with deadeye baseline$/);
+    writeFileSync(join(tmp, 'bl-bad', 'system.json'), JSON.stringify({ ...edited, system: 'gurps' }));
+    expectOneLineError(deadeye('check', 'bl-bad/system.json'), /system\.json: system: expected one of boothill, quickdraw, shootout, found "gurps"; make it again with deadeye baseline$/);
     expectOneLineError(deadeye('check', 'bl', '--alpha', '2'), /^deadeye: error: --alpha: expected a fraction between 0 and 1/);
     expectOneLineError(deadeye('baseline', STREET, '--out', 'bl-dir'), /^deadeye: error: --out bl-dir: give the baseline file's name/);
   });
