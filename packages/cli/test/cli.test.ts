@@ -104,10 +104,14 @@ describe('deadeye duel', () => {
   }
 
   it('refuses a --report directory that is not a report before running, writing nothing', () => {
-    const r = deadeye(...DUEL, '--range', '5', '--trials', '1000', '--json', 'not-written.json', '--report', '.');
+    // The report directory is the test's own (not a report); the JSON is asked for beside it, outside.
+    mkdirSync(join(tmp, 'not-a-report'), { recursive: true });
+    writeFileSync(join(tmp, 'not-a-report', 'notes.txt'), 'mine');
+    const r = deadeye(...DUEL, '--range', '5', '--trials', '1000', '--json', 'not-written.json', '--report', 'not-a-report');
     expect(r.status).not.toBe(0);
     expect(r.stderr).toMatch(/Refusing to replace/);
     expect(existsSync(join(tmp, 'not-written.json'))).toBe(false);
+    expect(readFileSync(join(tmp, 'not-a-report', 'notes.txt'), 'utf8')).toBe('mine');
   });
 
   describe('refuses an output path it cannot write before running, in one line, writing nothing', () => {
@@ -819,7 +823,7 @@ describe('output paths (an audit, 2026-11-29)', () => {
     writeFileSync(join(tmp, 'a-file'), '');
     const cases: [string[], RegExp][] = [
       [['run', STREET, '--trials', '5', '--json', 'same', '--report', 'same'], /^deadeye: error: --json same: the same path as --report same, which the report replaces/],
-      [['run', STREET, '--trials', '5', '--json', 'rep/x.json', '--report', 'rep'], /^deadeye: error: --json rep\/x\.json: inside --report rep/],
+      [['run', STREET, '--trials', '5', '--json', 'clash-rep/x.json', '--report', 'clash-rep'], /^deadeye: error: --json clash-rep\/x\.json: inside --report clash-rep/],
       [['run', STREET, '--trials', '5', '--json', '-'], /^deadeye: error: --json -: give a file name/],
       [['sweep', STREET, '--vary', 'range=5,10', '--trials', '5', '--json', 'sw', '--csv', 'sw'], /^deadeye: error: --csv sw: the same file as --json sw/],
       [['check', BASELINE, '--trials', '20', '--junit', 'c1', '--json', 'c1'], /^deadeye: error: --json c1: the same file as --junit c1/],
@@ -828,7 +832,7 @@ describe('output paths (an audit, 2026-11-29)', () => {
       [['baseline', STREET, '--trials', '5', '--out', 'a-file/x.json'], /^deadeye: error: --out a-file\/x\.json: .*a-file is a file, not a directory/],
     ];
     for (const [args, message] of cases) expectOneLineError(deadeye(...args, '--quiet'), message);
-    for (const f of ['same', 'rep', 'sw', 'c1', 'a-file/x.json']) expect(existsSync(join(tmp, f)), f).toBe(false);
+    for (const f of ['same', 'clash-rep', 'sw', 'c1', 'a-file/x.json']) expect(existsSync(join(tmp, f)), f).toBe(false);
   });
 });
 

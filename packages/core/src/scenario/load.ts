@@ -652,14 +652,15 @@ function checkReferences(s: Scenario, problems: Problems): void {
     }
   });
 
-  // Characters. One figure a space (BOOT HILL S2; a reserve waits off the map; the Northfield
-  // module's two a square are its own rule): a character on another's cell is refused (an audit,
+  // Characters. One figure a space (BOOT HILL S2; a reserve waits off the map, riders share their
+  // vehicle's cell, the Northfield module's two a square are its own rule): a character on another's cell is refused (an audit,
   // 2026-11-29: it passed validate and run).
   const standing = new Map<string, string>();
   const stacking = s.specialRules.includes('northfield');
   s.characters.forEach((c, i) => {
     const at = ['characters', i];
-    if (!c.reserve && !stacking) {
+    // A rider in a vehicle stands in the vehicle's cell with its other riders.
+    if (!c.reserve && !stacking && c.vehicle === undefined) {
       const key = c.position.join(',');
       const other = standing.get(key);
       if (other !== undefined) problems.add([...at, 'position'], `a cell nobody else starts on (one figure a space)`, `${show(c.position)}, also ${other}'s`);

@@ -416,6 +416,7 @@ export function carryOnPast(world: QdWorld, i: number, t: number): void {
     }
   }
   const how = world.log !== null ? `is carried on past ${nameOf(world, t)}` : '';
+  // Carried, not heading anywhere: an exit cell on his line does not take him off the map (QR-181).
   if (to >= 0) moveToward(world, i, to, budget, how);
   else moveAway(world, i, world.cell[t]!, budget, true, how);
   // Counted when he moved (`Q_CARRIED_PAST`): hemmed in, he stands, his card spent all the same.

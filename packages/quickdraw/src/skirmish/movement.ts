@@ -175,13 +175,15 @@ function fieldToward(world: QdWorld, i: number, dest: number): Int32Array | null
 
 /**
  * Moves i toward `dest` down the map's path field with `budget` half-spaces (stopping where the
- * next step costs more than is left or is taken). Leaving by an exit cell takes a broken
- * (fleeing) character off the map.
+ * next step costs more than is left or is taken). Ending on an exit cell takes a broken (fleeing)
+ * character off the map, and, with `leaveAtExit` (the move his agent declared), one whose `dest`
+ * is an exit cell (QR-181); not a move he makes for another end (a charge at a man standing on the
+ * edge, carried on past his opponent, heading for cover).
  */
-export function moveToward(world: QdWorld, i: number, dest: number, budget: number, how: string): void {
+export function moveToward(world: QdWorld, i: number, dest: number, budget: number, how: string, leaveAtExit = false): void {
   alight(world, i);
   const field = fieldToward(world, i, dest);
-  if (field !== null) walkDown(world, i, field, budget, how, world.map.exit[dest] === 1);
+  if (field !== null) walkDown(world, i, field, budget, how, leaveAtExit && world.map.exit[dest] === 1);
 }
 
 /**

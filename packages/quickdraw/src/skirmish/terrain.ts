@@ -222,7 +222,8 @@ function go(world: QdWorld, i: number, moveTo: number, rate: number, v: number, 
   // The walk scanMove planned is the one taken when nothing differs (movement.ts moveAsPlanned): not walked twice.
   // Getting up costs 25%; a crawl does not get up (moveBudget).
   const budget = paces * (world.prone[i] === 1 && !crawl ? 0.75 : 1);
-  if (!moveAsPlanned(world, i, moveTo, budget, how)) moveToward(world, i, moveTo, budget, how);
+  // The move his agent declared: one to an exit cell leaves the map there (QR-181).
+  if (!moveAsPlanned(world, i, moveTo, budget, how)) moveToward(world, i, moveTo, budget, how, true);
   if (crawl) world.prone[i] = 1;
   if (world.cell[i] !== start) {
     if (rate === QD_RATE_EVASIVE) world.evading[i] = 1;
