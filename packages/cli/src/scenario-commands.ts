@@ -22,6 +22,19 @@ interface ScenarioOptions {
   houseRule?: string[] | undefined;
 }
 
+
+/** The most turns `--max-turns` takes (every system's compile refuses more). */
+export const MAX_TURNS_LIMIT = 1000;
+
+/**
+ * Reads `--max-turns`: a whole number of the system's turns, 1 to {@link MAX_TURNS_LIMIT}.
+ * @throws Error naming the option (an audit, 2026-11-29: 5000 was reported as the scenario file's maxTurns)
+ */
+export function parseMaxTurns(words: string): number {
+  const n = parseWhole(words, '--max-turns', 1);
+  if (n > MAX_TURNS_LIMIT) throw new Error(`--max-turns: "${words}" is more than ${MAX_TURNS_LIMIT} turns; give 1 to ${MAX_TURNS_LIMIT}`);
+  return n;
+}
 /**
  * Loads, validates and compiles a scenario file for a rule system (`--system`, from the registry).
  * @returns the rule system, the scenario as read (with its historical record, if any) and the compiled setup
@@ -35,7 +48,7 @@ export function loadScenarioSetup(
   const system = getSystem(o.system);
   const rules = loadHouseRules(o.houseRule);
   const scenario = loadScenario(userPath(file));
-  const maxTurns = o.maxTurns === undefined ? undefined : parseWhole(o.maxTurns, '--max-turns', 1);
+  const maxTurns = o.maxTurns === undefined ? undefined : parseMaxTurns(o.maxTurns);
   const { setup, house } = compileWithHouseRules(system, { ...scenario, file }, rules, { variant: o.variant, maxTurns });
   return { system, scenario, setup, houseRules: house.rules };
 }

@@ -28,7 +28,7 @@ import { parseTarget, plannedTrials, skirmishRates, type PlayOptions } from './t
 import { formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
 import { loadSweepFile, type SweepFile } from './sweep-file.ts';
 import { VERSION, assertDistinctOutputs, assertFileWritable, prepareOutputs, writeFileAtomic, writeOutputs, userPath } from './io.ts';
-import { loadScenarioSetup } from './scenario-commands.ts';
+import { loadScenarioSetup, parseMaxTurns } from './scenario-commands.ts';
 
 /** The options of `deadeye sweep`. */
 export interface SweepOptions extends PlayOptions {
@@ -204,7 +204,7 @@ export async function sweepCommand(file: string | undefined, options: SweepOptio
     else for (const b of second.values) grid.push({ values: { [first!.name]: word(a), [second.name]: word(b) }, choice: [a, b] });
   }
   if (grid.length > MAX_SWEEP_CELLS) throw new Error(`--vary: ${grid.length} cells; at most ${MAX_SWEEP_CELLS} (each is a full run)`);
-  const maxTurns = o.maxTurns === undefined ? undefined : parseWhole(o.maxTurns, '--max-turns', 1);
+  const maxTurns = o.maxTurns === undefined ? undefined : parseMaxTurns(o.maxTurns);
   const writtenRange = specs.some((s) => s.kind === 'range') ? scenarioRange(scenario) : undefined;
   // Every cell compiled before anything is played, so that a bad value stops the sweep at once.
   const setups: CompiledScenario[] = grid.map((cell) => {
