@@ -30,7 +30,7 @@ export function userPath(p: string): string {
  */
 export function writeFileAtomic(given: string, text: string): void {
   let path = given;
-  if (lstatOrUndefined(given)?.isSymbolicLink() === true) {
+  if (statOrUndefined(given, false)?.isSymbolicLink() === true) {
     const target = statOrUndefined(given);
     // A device or a process's descriptor (/dev/stdout -> /proc/self/fd/1), whatever it leads to:
     // written in place, as a shell's redirection would be.
@@ -116,21 +116,13 @@ export async function prepareOutputs(o: { threads?: string; json?: string; repor
   return { threads, jsonPath, reportDir, report };
 }
 
-/** `path`'s own entry (a link itself, not its target), or undefined when it does not exist. */
-function lstatOrUndefined(path: string): Stats | undefined {
+/**
+ * `path`'s file system entry (with `follow` false, a link's own entry, not its target's), or
+ * undefined when it does not exist (or a parent is a file).
+ */
+function statOrUndefined(path: string, follow = true): Stats | undefined {
   try {
-    return lstatSync(path);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw e;
-  }
-}
-
-/** `path`'s file system entry, or undefined when it does not exist (or a parent is a file). */
-function statOrUndefined(path: string): Stats | undefined {
-  try {
-    return statSync(path);
+    return follow ? statSync(path) : lstatSync(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
