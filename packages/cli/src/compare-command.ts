@@ -53,6 +53,9 @@ export function systemsToCompare(
   rules: readonly HouseRule[] = [],
 ): ComparedSetup[] {
   const named = systems === undefined ? undefined : parseSystemIds(systems);
+  // One system named is the option's mistake, not the scenario's (an audit, 2026-11-29: "only one
+  // rule system can play it" was said of a scenario all three play).
+  if (named !== undefined && named.length < 2) throw new Error(`--systems ${systems}: give two or more systems to compare (e.g. boothill,quickdraw)`);
   const out: ComparedSetup[] = [];
   const cannot: string[] = [];
   for (const system of RULE_SYSTEMS) {

@@ -845,6 +845,7 @@ describe('options refused rather than ignored (an audit, 2026-11-29)', () => {
       [['odds', '--a', 'Cowboy', '--b', 'Cowboy', '--range', '5', '--systems', 'boothill'], /^deadeye: error: --systems: only with --compare/],
       [['odds', '--compare', '--a', 'Cowboy'], /^deadeye: error: --a: not with --compare/],
       [['run', DUEL_STREET, '--trials', '5', '--max-turns', '5000'], /^deadeye: error: --max-turns: "5000" is more than 1000 turns; give 1 to 1000$/],
+      [['compare', DUEL_STREET, '--systems', 'boothill', '--trials', '5'], /^deadeye: error: --systems boothill: give two or more systems to compare/],
       [['sweep', DUEL_STREET, '--vary', 'range=5,10', '--vary', 'range=20,30', '--trials', '5'], /^deadeye: error: --vary: range is given twice/],
       [['balance', '--only', 'revolver', '--band', 'short', '--trials', '4', '--house-rule', DOC], /^deadeye: error: .*doc-bad-day\.yaml: changes\[0\]\.set: expected a table cell or variant switch: balance plays no scenario/],
       [['balance', '--only', 'revolver', '--band', 'short', '--trials', '4', '--points', '36'], /^deadeye: error: --points: BOOT HILL's round robin fields one man a side/],
