@@ -48,7 +48,7 @@ function duelOptions(cmd: Command): Command {
     .option('--weapon-a <code>', "weapon A holds: BOOT HILL's price-chart code (SCG2, SAR6), Quick on the Draw's weapons-table id (sawn-off-shotgun, cartridge-revolver), Shootout!'s word (colt, shotgun); default: the first weapon of A's line")
     .option('--weapon-b <code>', 'weapon B holds, as --weapon-a')
     .addOption(systemOption())
-    .option('--variant <name>', "rules variant (BOOT HILL: screen, the Referee's Screen's hit modifiers, or rulebook, as printed); default: the system's")
+    .option('--variant <name>', "rules variant (each system's: deadeye systems lists them; BOOT HILL: screen, the Referee's Screen's hit modifiers, or rulebook, as printed); default: the system's")
     .option('--max-turns <n>', "turn limit; an unresolved duel is a draw (default: the system's, 20 for BOOT HILL)")
     .option('--house-rule <file>', HOUSE_RULE_HELP, collect);
 }
@@ -167,7 +167,7 @@ export function buildProgram(): Command {
       .command('duel')
       .description("standing duels at one or more ranges under a rule system: win rates with 95% Wilson intervals, optional exact solution, JSON and report"),
   )
-    .option('--range <spaces>', `range in spaces (1 space = ${FEET_PER_SPACE} ft = one pace), or a comma list: 2,5,10,15; required for BOOT HILL, default 15 paces for Quick on the Draw (SHOOTOUTS)`)
+    .option('--range <spaces>', `range in spaces (1 space = ${FEET_PER_SPACE} ft = one pace), or a comma list: 2,5,10,15; required for BOOT HILL and Shootout!, default 15 paces for Quick on the Draw (SHOOTOUTS)`)
     .option('--trials <n>', 'trials per range', '10000')
     .option('--seed <seed>', 'seed of the random streams (any word or number)', '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
@@ -183,7 +183,7 @@ export function buildProgram(): Command {
     .command('replay')
     .argument('[scenario]', 'a scenario file (scenarios/*.yaml); without it, replay a duel given by --a, --b and --range')
     .description('re-run one trial of a scenario run (with positions) or of a duel run alone, and print it turn by turn with every roll')
-    .requiredOption('--trial <n>', 'trial index within the run, 0-based')
+    .requiredOption('--trial <n>', 'trial index within the run, 0-based (required)')
     .option('--seed <seed>', 'seed of the run', '1')
     .option('--a <duelist>', 'duel: duelist A (roster name or stat line)')
     .option('--b <duelist>', 'duel: duelist B')
@@ -211,7 +211,7 @@ export function buildProgram(): Command {
     .option('--seed <seed>', 'seed of the random streams (any word or number)', '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
     .addOption(systemOption())
-    .option('--variant <name>', "rules variant (BOOT HILL: screen, the Referee's Screen's hit modifiers, or rulebook, optionally +misfires); default: the system's")
+    .option('--variant <name>', "rules variant (each system's: deadeye systems lists them; BOOT HILL: screen, the Referee's Screen's hit modifiers, or rulebook, optionally +misfires); default: the system's")
     .option('--max-turns <n>', "turn limit (default: the scenario's maxTurns)")
     .option('--house-rule <file>', HOUSE_RULE_HELP, collect)
     .option('--target-error <e>', TARGET_ERROR_HELP)
@@ -347,7 +347,7 @@ export function buildProgram(): Command {
     .command('baseline')
     .argument('<scenario>', 'a scenario file (or, with --all, a folder of them)')
     .description('store what a later `deadeye check` needs of a scenario run: outcome counts, trials and seed, system and variant, hashes of the scenario file and the rules tables, version and commit (plain JSON)')
-    .option('--system <id>', `rule system (${systemIds().join(', ')}); with --all, a comma list (default: every system that can play each scenario)`)
+    .option('--system <id>', `rule system (${systemIds().join(', ')}); one scenario: one system (default: boothill); with --all, a comma list (default: every system that can play each scenario)`)
     .option('--variant <name>', "the system's rules variant (default: its default)")
     .option('--trials <n>', 'trials', '200000')
     .option('--seed <seed>', 'seed of the random streams', '1')
@@ -385,7 +385,7 @@ export function buildProgram(): Command {
     .command('roster')
     .description("list a rule system's bundled characters with their weapons (BOOT HILL: the Referee's Screen's)")
     .addOption(systemOption())
-    .option('--group <group>', 'only this group (BOOT HILL: james-younger-gang, northfield-citizens, gunfighters, average-miscellaneous)')
+    .option('--group <group>', "only this group (BOOT HILL: james-younger-gang, northfield-citizens, gunfighters, average-miscellaneous; Shootout!: a troop list, e.g. famous, townsfolk, bandits; deadeye systems names each system's)")
     .option('--json', 'print JSON instead of a table')
     .action(rosterCommand);
 

@@ -84,7 +84,7 @@ describe('house-rule files', () => {
 
 describe('cells the rules do not play (an audit, 2026-11-29: such a change was recorded and did nothing)', () => {
   it("refuses Shootout!'s blank ammunition cells, and Quick on the Draw's capacity of a gun reloaded after a thrown 1", () => {
-    expect(error('shootout', rule('shootout', '  - { set: shootout.rangedWeapons.derringer.ammo, to: 1, note: n }'))).toMatch(/^houserules\/test\.yaml: changes\[0\]\.set: expected a cell the rules play: shootout\.rangedWeapons\.derringer\.ammo is blank \(its ammunition is not counted/);
+    expect(error('shootout', rule('shootout', '  - { set: shootout.rangedWeapons.derringer.ammo, to: 1, note: n }'))).toMatch(/^houserules\/test\.yaml: changes\[0\]\.set: expected a cell the rules play: shootout\.rangedWeapons\.derringer\.ammo is blank \(bows, thrown knives and spears \("n\/a"\) never reload, RULINGS\.md SR-24; the derringer's blank cell is read as 2 rounds, 1 with the derringer-single-shot variant, SR-25\)/);
     expect(error('shootout', rule('shootout', '  - { set: shootout.rangedWeapons.spear.ammo, to: 3, note: n }'))).toMatch(/spear\.ammo is blank/);
     expect(error('quickdraw', rule('quickdraw', '  - { set: quickdraw.weapons.cartridge-revolver.capacity, to: 1, note: n }'))).toMatch(/cartridge-revolver\.capacity is not played \(a revolver or repeater is reloaded after a thrown 1/);
   });

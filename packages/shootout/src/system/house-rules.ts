@@ -74,7 +74,7 @@ function rangedTable(): PatchableTable {
       dice: { kind: 'integer', min: 1, max: 12, unit: 'combat dice' },
       shortRange: { kind: 'integer', min: 1, max: 60, unit: 'inches' },
       maxRange: { kind: 'integer', min: 1, max: 120, unit: 'inches' },
-      ammo: { kind: 'integer', min: 1, max: 100, unit: 'rounds', blank: 'its ammunition is not counted: it never reloads (RULINGS.md SR-24, SR-25; the derringer-single-shot variant reads the derringer as 1 round)' },
+      ammo: { kind: 'integer', min: 1, max: 100, unit: 'rounds', blank: 'bows, thrown knives and spears ("n/a") never reload, RULINGS.md SR-24; the derringer\'s blank cell is read as 2 rounds, 1 with the derringer-single-shot variant, SR-25' },
     },
     rows,
   };
