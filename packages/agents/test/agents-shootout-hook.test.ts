@@ -131,14 +131,18 @@ describe('when to close for close combat', () => {
 
 describe('command points: the command radius and which figures to spend them on', () => {
   const group: CharSpec[] = [{ side: 0, at: [5, 5] }, { side: 0, at: [3, 5], leader: 1 }, { side: 1, at: [28, 5] }];
-  it('keeps a move inside 6" of the leader: the free cell within it nearest the destination', () => {
-    const o = obs(group, { phase: PHASE_MOVE });
+  /** Where keepInRadius sends figure 0 of `chars` (his leader figure 1) asked to go to (20,5) at a full move. */
+  const clamped = (chars: CharSpec[]): number => {
+    const o = obs(chars, { phase: PHASE_MOVE });
     o.groupLeader = 1;
     const out = intent();
     out.moveTo = MAP.cellAt(20, 5);
     out.rate = SO_RATE_FULL;
     keepInRadius(o, out);
-    expect(out.moveTo).toBe(MAP.cellAt(9, 5));
+    return out.moveTo;
+  };
+  it('keeps a move inside 6" of the leader: the free cell within it nearest the destination', () => {
+    expect(clamped(group)).toBe(MAP.cellAt(9, 5));
     // A Hired Gun, the leader, a move to close combat: as asked.
     for (const change of ['hired', 'leader', 'close'] as const) {
       const p = obs(group, { phase: PHASE_MOVE });
@@ -156,13 +160,7 @@ describe('command points: the command radius and which figures to spend them on'
     // An audit, 2026-11-29: the clamp drew figures far from their leader toward him (townsmen away
     // from their posts) and saved no point.
     const far: CharSpec[] = [{ side: 0, at: [15, 5] }, { side: 0, at: [3, 5], leader: 1 }, { side: 1, at: [28, 5] }];
-    const o = obs(far, { phase: PHASE_MOVE });
-    o.groupLeader = 1;
-    const out = intent();
-    out.moveTo = MAP.cellAt(20, 5);
-    out.rate = SO_RATE_FULL;
-    keepInRadius(o, out);
-    expect(out.moveTo).toBe(MAP.cellAt(20, 5));
+    expect(clamped(far)).toBe(MAP.cellAt(20, 5));
   });
   it("sends a rider only to a cell his horse may enter (an audit: riders sent onto sidewalks stood still)", () => {
     // Row 5 is a sidewalk (no horses) from x 6 to 12; the nearest cell in the radius to the

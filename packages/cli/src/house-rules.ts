@@ -102,13 +102,13 @@ export function formatHouseRules(rules: readonly HouseRuleSummary[] | undefined)
   return `${lines.join('\n')}\n`;
 }
 
-/** One system of a comparison, compiled with its house rules. */
-export interface ComparedSetup {
+/**
+ * One system of a comparison, compiled with its house rules ({@link compileWithHouseRules}: its
+ * setup, the scenario the rules leave and how to compile a change of it, what a `--vary` step
+ * starts from).
+ */
+export interface ComparedSetup extends Pick<HouseRuledSetup, 'setup' | 'scenario' | 'recompile'> {
   readonly id: string;
-  readonly setup: CompiledScenario;
   /** Its house rules as applied (empty: none). */
   readonly houseRules: readonly HouseRuleSummary[];
-  /** The scenario with the house rules' changes to named characters written in, and how to compile a change of it with the same rules (`compileWithHouseRules`): what a `--vary` step starts from. */
-  readonly scenario: Scenario & { readonly file?: string };
-  readonly recompile: (changed: Scenario & { readonly file?: string }) => CompiledScenario;
 }

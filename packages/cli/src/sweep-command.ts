@@ -19,13 +19,12 @@
  * - `house:FILE` a house-rule file, off and on.
  * A sweep file (`sweep-file.ts`) gives the same things as YAML; the command line overrides it.
  */
-import { applyCharacterChanges, parseWhole, resolveHouseRules, scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
-import { compileScenario } from '@deadeye/registry';
+import { parseWhole, scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { formatPrecision, precisionPlan, sweepCsv, sweepResult, widestHalfWidth, type PrecisionPlan, type SweepParameter, type SweepResult } from '@deadeye/stats';
 import type { Command } from 'commander';
 import { parseTarget, plannedTrials, skirmishRates, type PlayOptions } from './target-error.ts';
-import { formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
+import { compileWithHouseRules, formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
 import { loadSweepFile, type SweepFile } from './sweep-file.ts';
 import { VERSION, assertDistinctOutputs, assertFileWritable, prepareOutputs, writeFileAtomic, writeOutputs, userPath } from './io.ts';
 import { loadScenarioSetup, parseMaxTurns } from './scenario-commands.ts';
@@ -214,18 +213,20 @@ export async function sweepCommand(file: string | undefined, options: SweepOptio
       if (s.kind === 'house' && v === true) rules.push(s.rule);
       if (s.kind === 'cell') rules.push({ name: `${s.name} = ${word(v)}`, description: 'a sweep cell', system: system.id, file: `--vary ${s.name}`, sha256: '', changes: [{ set: s.path, to: v as CellValue, note: 'deadeye sweep' }] });
     });
-    const house = resolveHouseRules(system, rules, o.variant);
     let current: Scenario & { readonly file?: string } = scenario;
     // The range first: it moves characters of the scenario, which the stats and weapons then compile from.
     specs.forEach((s, k) => {
       if (s.kind === 'range') current = { ...inCell(s.name, cell.choice[k]!, () => withRange(current, cell.choice[k] as number)).scenario, file: scenarioFile };
     });
+    // House rules' cells, switches and changes to named characters, then the sweep's own stats and
+    // weapons (which win), each compiled from the scenario as the last change left it.
+    const ruled = compileWithHouseRules(system, current, rules, { variant: o.variant, maxTurns });
+    current = ruled.scenario;
     const compile = (changed: Scenario & { readonly file?: string }): CompiledScenario => {
       current = changed;
-      return compileScenario(system, changed, { variant: house.variant, maxTurns, ...(rules.length === 0 ? {} : { tables: house.tables }) });
+      return ruled.recompile(changed);
     };
-    // House rules' changes to named characters, then the sweep's own stats and weapons (which win).
-    let setup = applyCharacterChanges(system, current, compile(current), house.characters, house.rules, compile).setup;
+    let setup = ruled.setup;
     specs.forEach((s, k) => {
       const v = cell.choice[k]!;
       if (s.kind === 'stat') setup = inCell(s.name, v, () => system.vary!.setStat!(current, setup, s.character, s.stat, v, compile));
