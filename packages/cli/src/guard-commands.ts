@@ -137,6 +137,7 @@ export interface BaselineOptions {
  * `deadeye baseline FILE --out FILE.json` (one scenario under `--system`, default boothill), or
  * `deadeye baseline DIR --all --out DIR` (every scenario of the folder, or the one FILE, under every
  * system that can play it, or those of `--system`, one file `<scenario>.<system>.json` each).
+ * Nothing is written until every baseline has been played: an interrupted run changes no file.
  * @throws Error naming the option or file and the fix, before anything is written
  */
 export async function baselineCommand(target: string, o: BaselineOptions): Promise<void> {
@@ -175,6 +176,7 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
   for (const j of jobs) assertFileWritable(j.out, `--out ${o.out}`, `give ${o.all === true ? 'a folder for the baselines' : "the baseline file's name"}`);
   for (const j of jobs) compileWithHouseRules(getSystem(j.system), { ...loadScenario(j.file), file: j.file }, o.variant, rules);
   const pool = new TrialPool(threads);
+  const made: { out: string; text: string; what: string }[] = [];
   try {
     for (const j of jobs) {
       const system = getSystem(j.system);
@@ -202,11 +204,16 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
         },
         outcomes,
       };
-      writeFileAtomic(j.out, `${JSON.stringify(baseline, null, 2)}\n`);
-      process.stdout.write(`baseline: ${relative(userPath('.'), j.out)} (${setup.name}, ${system.name}, ${trials.toLocaleString('en-US')} trials, seed ${o.seed})\n`);
+      made.push({ out: j.out, text: `${JSON.stringify(baseline, null, 2)}\n`, what: `${setup.name}, ${system.name}` });
     }
   } finally {
     await pool.destroy();
+  }
+  // Written once every job has been played, so that an interrupted `--all` leaves the folder as it
+  // was rather than some baselines new and some old, none marked (an audit, 2026-11-29).
+  for (const m of made) {
+    writeFileAtomic(m.out, m.text);
+    process.stdout.write(`baseline: ${relative(userPath('.'), m.out)} (${m.what}, ${trials.toLocaleString('en-US')} trials, seed ${o.seed})\n`);
   }
 }
 

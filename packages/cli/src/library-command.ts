@@ -5,9 +5,10 @@
  */
 import { loadScenario, parseWhole, type CompiledScenario, type RuleSystem, type Scenario } from '@deadeye/core';
 import { DEFAULT_SYSTEM, compileScenario, getSystem } from '@deadeye/registry';
-import { neverProducedText, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
+import { neverProducedText, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
+import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeFileAtomic, writeOutputs } from './io.ts';
+import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeFileAtomic } from './io.ts';
 import { playSetup } from './scenario-commands.ts';
 import { parseSystemIds } from './system-list.ts';
 
@@ -209,6 +210,7 @@ export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven
     return { file, id, scenario, pairings };
   });
   const writers = new Map<string, string>();
+  let reportModule: typeof import('@deadeye/report') | undefined;
   for (const e of entries) {
     for (const p of e.pairings) {
       if ('why' in p) continue;
@@ -218,7 +220,7 @@ export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven
         if (other !== undefined) throw new Error(`${e.file}: under ${p.system.id} it would write ${join(o.out, name)}, as ${other} does; rename one of the two files`);
         writers.set(name, `${e.file} under ${p.system.id}`);
       }
-      await prepareOutputs({ json: join(o.out, names.json), report: join(o.out, names.report) });
+      reportModule = (await prepareOutputs({ json: join(o.out, names.json), report: join(o.out, names.report) })).report ?? reportModule;
     }
   }
 
@@ -244,6 +246,8 @@ export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven
     '',
   ];
 
+  // What each run will write, kept until every scenario has been played (see writeLibrary).
+  const outputs: LibraryOutput[] = [];
   for (const entry of entries) {
     const summaries: (SkirmishSummary | undefined)[] = [];
     for (const p of entry.pairings) {
@@ -254,10 +258,8 @@ export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven
       }
       const names = libraryOutputNames(entry.id, p.system.id);
       const label = systems.length === 1 ? p.setup.name : `${p.setup.name} (${p.system.name})`;
-      const { report } = await prepareOutputs({ report: join(out, names.report) });
       const summary = await playSetup(p.system, entry.scenario, p.setup, { seed: o.seed, trials, threads, quiet: o.quiet === true, label });
-      const turn = { unit: p.system.turn.unit, seconds: p.system.turn.seconds };
-      await writeOutputs(summary, join(out, names.json), join(out, names.report), report === undefined ? undefined : (d: string, s: SkirmishSummary) => report.writeSkirmishReport(d, s, { turn }));
+      outputs.push({ names, summary, turn: { unit: p.system.turn.unit, seconds: p.system.turn.seconds } });
       summaries.push(summary);
       const w = summary.history?.winner;
       const n = summary.history?.noWinner;
@@ -294,7 +296,47 @@ export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven
     if (notes.length > 0) lines.push('', 'Notes on the record beside the model:', ...notes.map((n) => `- ${n.replace(/\s*\n\s*/g, ' ')}`));
     lines.push('');
   }
-  const path = join(out, 'library.md');
-  writeFileAtomic(path, `${lines.join('\n')}`);
-  process.stdout.write(`library summary: ${path}\n`);
+  // Every entry has a played system (checked above), so the report module was loaded with its output's check.
+  if (reportModule === undefined) throw new Error('library: no report to write (no scenario was played)');
+  await writeLibrary(reportModule, out, outputs, `${lines.join('\n')}`);
+}
+
+/** One run's outputs in a library: its file names under `--out`, its results, the system's turn (for the report's texts). */
+interface LibraryOutput {
+  readonly names: { readonly json: string; readonly report: string };
+  readonly summary: SkirmishSummary;
+  readonly turn: TurnUnit;
+}
+
+/**
+ * Writes a library's outputs under `out` once every scenario has been played, so that an
+ * interrupted or failed library leaves `out` as it was (an audit, 2026-11-29: the files of the
+ * runs already finished were left beside the previous ones, unmarked). The reports, slow to
+ * render, are written first in the staging folder `<out>/.library-partial-<pid>/` (removed on any
+ * error and when the process exits, Ctrl-C included); then each results JSON is written
+ * (atomically), each report moved into place (a previous report replaced only then) and
+ * `library.md` written last, printing where each went.
+ * @param report the report module (loaded by `prepareOutputs` with the first report's check)
+ * @throws Error on a file system or chart rendering error (the staging folder removed)
+ */
+async function writeLibrary(report: typeof import('@deadeye/report'), out: string, outputs: readonly LibraryOutput[], libraryMd: string): Promise<void> {
+  const staging = join(out, `.library-partial-${process.pid}`);
+  const removeStaging = (): void => rmSync(staging, { recursive: true, force: true });
+  process.once('exit', removeStaging);
+  try {
+    mkdirSync(staging, { recursive: true });
+    for (const w of outputs) await report.writeSkirmishReport(join(staging, w.names.report), w.summary, { turn: w.turn });
+    for (const w of outputs) {
+      const json = join(out, w.names.json);
+      writeFileAtomic(json, `${JSON.stringify(w.summary, null, 2)}\n`);
+      await report.moveReportIntoPlace(join(staging, w.names.report), join(out, w.names.report));
+      process.stdout.write(`results JSON: ${json}\nreport: ${join(out, w.names.report, 'index.html')}\n`);
+    }
+    const path = join(out, 'library.md');
+    writeFileAtomic(path, libraryMd);
+    process.stdout.write(`library summary: ${path}\n`);
+  } finally {
+    removeStaging();
+    process.off('exit', removeStaging);
+  }
 }

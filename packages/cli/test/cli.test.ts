@@ -172,6 +172,30 @@ function interruptWhileWriting(report: string, signal: NodeJS.Signals, args: str
   });
 }
 
+/**
+ * Starts `deadeye` with `args`, polls `ready` (with the stdout so far and the child's pid) every
+ * 2 ms, sends `signal` once it holds, and resolves with the exit status and the signal that ended
+ * the process (null when it exited).
+ */
+function interruptWhen(args: string[], signal: NodeJS.Signals, ready: (stdout: string, pid: number) => boolean): Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', TSX, MAIN, ...args], { env: { ...process.env, INIT_CWD: tmp } });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    const poll = setInterval(() => {
+      if (ready(stdout, child.pid ?? 0)) {
+        clearInterval(poll);
+        child.kill(signal);
+      }
+    }, 2);
+    child.on('error', fail);
+    child.on('exit', (status, sig) => {
+      clearInterval(poll);
+      done({ status, signal: sig, stdout });
+    });
+  });
+}
+
 describe('interrupted while writing the report', () => {
   const run = [...DUEL, '--range', '2,5,10', '--trials', '2000', '--threads', '1'];
   const leftovers = (name: string) => readdirSync(tmp).filter((f) => f.startsWith(`${name}.`));
@@ -300,6 +324,25 @@ describe('deadeye library', () => {
     expect(md).toContain('Written by `deadeye library');
     expect(md).toMatch(/--trials 200 --seed 1 --variant screen --out library-out`/);
     expect(existsSync(join(out, 'kid-cashes-in', 'index.html'))).toBe(true);
+  });
+  it('interrupted, while refighting or while writing, leaves --out as it was (nothing written before every scenario is played)', async () => {
+    const dir = join(tmp, 'library-int-in');
+    mkdirSync(dir);
+    for (const f of ['luck-of-the-draw.yaml', 'kid-cashes-in.yaml']) copyFileSync(join(SCENARIOS, f), join(dir, f));
+    expect(deadeye('library', dir, '--trials', '100', '--threads', '1', '--out', 'library-int-out', '--quiet').status).toBe(0);
+    const out = join(tmp, 'library-int-out');
+    const snapshot = () => readdirSync(out, { recursive: true }).map(String).sort().map((f) => [f, lstatSync(join(out, f)).isFile() ? readFileSync(join(out, f), 'utf8') : '']);
+    const before = snapshot();
+    // While refighting: after the first scenario's line (its results are then in memory only).
+    const mid = await interruptWhen(['library', dir, '--trials', '3000', '--seed', '2', '--threads', '1', '--out', 'library-int-out', '--quiet'], 'SIGINT', (stdout) => stdout.includes(' won '));
+    expect(mid.status).toBe(130);
+    expect(snapshot()).toEqual(before);
+    // While writing: once the staging folder holds a report.
+    const late = await interruptWhen(['library', dir, '--trials', '100', '--seed', '3', '--threads', '1', '--out', 'library-int-out', '--quiet'], 'SIGTERM', (_stdout, pid) =>
+      existsSync(join(out, `.library-partial-${pid}`, 'kid-cashes-in.partial-' + pid, 'charts')),
+    );
+    expect(late.status).toBe(143);
+    expect(snapshot()).toEqual(before);
   });
   it('refuses a missing scenario directory in one line naming it', () => {
     const r = deadeye('library', 'no-such-dir', '--trials', '10', '--out', 'library-missing-out', '--quiet');
@@ -726,6 +769,23 @@ describe('deadeye baseline and check', () => {
     expect(readFileSync(join(tmp, 'bl-moved.xml'), 'utf8')).toMatch(/<failure message="side wins and draws shifted/);
   });
 
+  it('baseline --all interrupted leaves the folder as it was (every baseline is written once all are played)', async () => {
+    const dir = join(tmp, 'bl-int-in');
+    mkdirSync(dir);
+    // A fast first job and a slow second one (Northfield: some 1,000 trials a second).
+    copyFileSync(join(SCENARIOS, 'luck-of-the-draw.yaml'), join(dir, 'a-luck.yaml'));
+    copyFileSync(join(SCENARIOS, 'northfield.yaml'), join(dir, 'b-northfield.yaml'));
+    expect(deadeye('baseline', dir, '--all', '--system', 'boothill', '--trials', '50', '--threads', '1', '--quiet', '--out', 'bl-int').status).toBe(0);
+    const out = join(tmp, 'bl-int');
+    const snapshot = () => readdirSync(out).sort().map((f) => [f, readFileSync(join(out, f), 'utf8')]);
+    const before = snapshot();
+    expect(before.map(([f]) => f)).toEqual(['a-luck.boothill.json', 'b-northfield.boothill.json']);
+    // Stopped well into Northfield's 100,000 trials, long after the first job's 100,000 duels.
+    const started = Date.now();
+    const r = await interruptWhen(['baseline', dir, '--all', '--system', 'boothill', '--trials', '100000', '--seed', '2', '--threads', '1', '--quiet', '--out', 'bl-int'], 'SIGTERM', () => Date.now() - started > 6000);
+    expect(r.status).toBe(143);
+    expect(snapshot()).toEqual(before);
+  });
   it('says beside the verdict when the scenario file changed since the baseline', () => {
     const copy = join(tmp, 'bl-edit', 'street.yaml');
     mkdirSync(join(tmp, 'bl-edit'), { recursive: true });

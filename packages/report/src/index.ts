@@ -28,7 +28,7 @@ export { renderSvg, svgToPng, resolveDejaVuFonts, SYSTEM_DEJAVU_DIR } from './re
 export { renderDuelHtml, escapeHtml, inlineSvg, type DuelHtmlInput, type HtmlChart } from './html.ts';
 export { assertReplaceable, writeDuelReport, type DuelReportOptions, type DuelReportResult } from './report.ts';
 export { renderSkirmishHtml, writeSkirmishReport } from './skirmish-report.ts';
-export { writeReportDirectory } from './report.ts';
+export { writeReportDirectory, moveReportIntoPlace } from './report.ts';
 export { SKIRMISH_CHARTS, skirmishChartsFor, type SkirmishChart } from './skirmish-charts.ts';
 export {
   sidesChart,

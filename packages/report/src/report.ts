@@ -71,8 +71,13 @@ function abandonReport(temp: string, target: string): void {
   rmSync(temp, { recursive: true, force: true, maxRetries: 3 });
 }
 
-/** Moves the finished temp dir to `target`, replacing a previous report only now. */
-async function moveIntoPlace(temp: string, target: string): Promise<void> {
+/**
+ * Moves a finished report directory `temp` to `target`, replacing a previous report there only
+ * now (moved aside, then removed once the new one is in place; put back if the move fails).
+ * @throws Error when `target` exists and is neither empty nor a previous report, or on a file
+ *   system error
+ */
+export async function moveReportIntoPlace(temp: string, target: string): Promise<void> {
   await assertReplaceable(target);
   if (!existsSync(target)) {
     await rename(temp, target);
@@ -170,7 +175,7 @@ export async function writeReportDirectory<S>(
     written.push(...dataFiles);
     await writeFile(join(temp, 'index.html'), renderHtml(charts, dataFiles), 'utf8');
     written.push('index.html');
-    await moveIntoPlace(temp, target);
+    await moveReportIntoPlace(temp, target);
     return { dir: target, files: written.map((p) => join(target, p)) };
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
