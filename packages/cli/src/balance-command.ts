@@ -8,7 +8,7 @@
  * intervals, Bradley-Terry strengths with bootstrap intervals, and each entrant's score against
  * its cost with the verdicts (`@deadeye/stats` balance.ts): text, JSON, CSV and a report.
  */
-import { encounterScenario, loadEncounterTemplate, parseWhole, resolveHouseRules, type BalanceSide, type BalanceSupport, type CompiledScenario, type EncounterTemplate, type RuleSystem } from '@deadeye/core';
+import { MAX_MAP_SIDE, encounterScenario, loadEncounterTemplate, parseWhole, resolveHouseRules, type BalanceSide, type BalanceSupport, type CompiledScenario, type EncounterTemplate, type RuleSystem } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { TrialPool, progressBar } from '@deadeye/runner';
@@ -51,12 +51,19 @@ export function balanceOf(system: RuleSystem): BalanceSupport {
   return b;
 }
 
-/** The template with `--range` and `--points` applied. @throws Error naming the option */
+/**
+ * The template with `--range` and `--points` applied. `--range` is at most what the map's side
+ * limit leaves beside the template's margins ({@link MAX_MAP_SIDE} - 1 - 2 x margin spaces).
+ * @throws Error naming the option
+ */
 function templateFrom(o: BalanceOptions): EncounterTemplate {
   const t = loadEncounterTemplate(o.template === undefined ? DEFAULT_TEMPLATE : userPath(o.template));
+  const most = MAX_MAP_SIDE - 1 - 2 * t.margin;
+  const range = o.range === undefined ? undefined : parseWhole(o.range, '--range', 1);
+  if (range !== undefined && range > most) throw new Error(`--range: ${range} spaces leave no room on the largest map (${MAX_MAP_SIDE} spaces, less the template's margins of ${t.margin}); give at most ${most}`);
   return {
     ...t,
-    ...(o.range === undefined ? {} : { range: parseWhole(o.range, '--range', 1) }),
+    ...(range === undefined ? {} : { range }),
     ...(o.points === undefined ? {} : { points: parseWhole(o.points, '--points', 1) }),
   };
 }

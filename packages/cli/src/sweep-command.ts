@@ -169,6 +169,33 @@ export function mergeSweepFile(file: string | undefined, o: SweepOptions, sf: Sw
   };
 }
 
+/**
+ * A wrapper of the steps that read values a sweep file may have given: an error they throw naming
+ * `--system`, `--variant` or a `--vary` spec that came from the file (not typed on the command
+ * line) is reworded to name the file and its field (`sweeps/x.yaml: system: ...`,
+ * `sweeps/x.yaml: vary[0] ("range=5..1:1"): ...`): the user never typed the option it named (an
+ * audit, 2026-11-29). Other errors pass unchanged.
+ * @param vary the `--vary` specs played, the file's (as `NAME=VALUES` text) when it gave them
+ */
+function sweepFileBlame(sf: SweepFile | undefined, given: (option: keyof SweepOptions) => boolean, vary: readonly string[]): <T>(step: () => T) => T {
+  return (step) => {
+    try {
+      return step();
+    } catch (e) {
+      if (sf === undefined || !(e instanceof Error) || e.constructor !== Error) throw e;
+      for (const field of ['system', 'variant'] as const) {
+        if (!given(field) && e.message.startsWith(`--${field}: `)) throw new Error(`${sf.file}: ${field}: ${e.message.slice(field.length + 4)}`);
+      }
+      if (!given('vary') && e.message.startsWith('--vary')) {
+        const k = vary.findIndex((spec) => e.message.startsWith(`--vary "${spec}": `));
+        if (k >= 0) throw new Error(`${sf.file}: vary[${k}] ("${vary[k]}"): ${e.message.slice(`--vary "${vary[k]}": `.length)}`);
+        throw new Error(`${sf.file}: vary: ${e.message.replace(/^--vary:? /, '')}`);
+      }
+      throw e;
+    }
+  };
+}
+
 /** Runs `make`, an error of this module's own (a plain Error) prefixed with `--vary NAME=VALUE: ` so that it names the cell. */
 function inCell<T>(name: string, value: CellValue | boolean, make: () => T): T {
   try {
@@ -192,10 +219,11 @@ export async function sweepCommand(file: string | undefined, options: SweepOptio
   const request = parseTarget(o, given('trials'));
   let trials = request === undefined ? parseWhole(o.trials, '--trials', 2) : 0;
   const baseRules = loadHouseRules(o.houseRule);
-  const base = loadScenarioSetup(scenarioFile, { system: o.system, variant: o.variant, maxTurns: o.maxTurns, houseRule: o.houseRule });
+  const fromFile = sweepFileBlame(sf, given, o.vary ?? []);
+  const base = fromFile(() => loadScenarioSetup(scenarioFile, { system: o.system, variant: o.variant, maxTurns: o.maxTurns, houseRule: o.houseRule }));
   const system = base.system;
   const scenario = { ...base.scenario, file: scenarioFile };
-  const specs = parseSpecs(o.vary ?? [], base.scenario, system);
+  const specs = fromFile(() => parseSpecs(o.vary ?? [], base.scenario, system));
   const grid: { values: Record<string, string>; choice: (CellValue | boolean)[] }[] = [];
   const [first, second] = specs;
   for (const a of first!.values) {

@@ -52,6 +52,7 @@ const text = (expected: string): SchemaObject => ({ type: 'string', minLength: 1
 /** The JSON Schema (draft-07, ajv, with `expected` annotations) of a sweep file; no other field anywhere. */
 export const sweepFileSchema: SchemaObject = {
   type: 'object',
+  expected: 'a sweep file: a scenario and one or two parameters to vary (e.g. sweeps/doc-bac-by-range.yaml)',
   additionalProperties: false,
   required: ['vary'],
   properties: {

@@ -217,6 +217,35 @@ describe('interrupted while writing the report', () => {
   });
 });
 
+describe('one mistake, one line naming where it is (an audit, 2026-11-29)', () => {
+  const SCENARIOS = fileURLToPath(new URL('../../../scenarios/', import.meta.url));
+  const file = (name: string, text: string): string => {
+    const path = join(tmp, 'one-line', name);
+    mkdirSync(join(tmp, 'one-line'), { recursive: true });
+    writeFileSync(path, text);
+    return path;
+  };
+  const DUEL_MAIN = join(SCENARIOS, 'duel-main-street.yaml');
+  const cases: [string, () => string[], RegExp][] = [
+    ['a sweep file\'s empty values list: the field, not three contradictory lines', () => ['sweep', '--sweep', file('empty.yaml', `scenario: ${DUEL_MAIN}\nvary:\n  - { name: range, values: [] }\n`)], /empty\.yaml: vary\[0\]\.values: expected the values: a list \(\[2, 5, 10\]\) or a range "from\.\.to:step", found \[\] \(line 3\)$/],
+    ['an unknown key in a sweep file\'s parameter', () => ['sweep', '--sweep', file('extra.yaml', `scenario: ${DUEL_MAIN}\nvary:\n  - { name: range, values: [5, 10], extra: 1 }\n`)], /extra\.yaml: vary\[0\]\.extra: expected one of the fields name, values, found unknown field "extra"/],
+    ['a tab used as indentation: the first YAML error only', () => ['run', file('tab.yaml', readFileSync(DUEL_MAIN, 'utf8').replace(/\n {2}width:/, '\n\twidth:'))], /tab\.yaml: expected valid YAML, found a syntax error: Tabs are not allowed as indentation/],
+    ['a scenario given as a balance template', () => ['balance', '--template', join(SCENARIOS, 'street-fight.yaml'), '--only', 'revolver'], /street-fight\.yaml: expected an encounter template for deadeye balance .*, found a file of another kind \(the fields .*map.*; no id, /],
+    ['a scenario given as a house rule', () => ['run', DUEL_MAIN, '--house-rule', join(SCENARIOS, 'ok-corral.yaml')], /ok-corral\.yaml: expected a house-rule file: name, description, system, changes .*, found a file of another kind/],
+    ['balance --range past the largest map: the option', () => ['balance', '--system', 'shootout', '--range', '500', '--only', 'famous'], /^deadeye: error: --range: 500 spaces leave no room on the largest map \(200 spaces, less the template's margins of \d+\); give at most \d+$/],
+    ['a house rule leaving BOOT HILL\'s bands out of order: its file and change', () => ['run', DUEL_MAIN, '--house-rule', file('bands.yaml', 'name: x\ndescription: y\nsystem: boothill\nchanges:\n  - set: boothill.weapons.singleActionRevolver.short\n    to: 50\n    note: n\n')], /bands\.yaml: changes\[0\]\.to: expected a value that leaves boothill\.weapons\.singleActionRevolver with increasing bands: short < medium < long < extreme, found 50 \(the row then: short 50, medium 10, long 20, extreme 40/],
+    ['a sweep file\'s unknown system: the file\'s field, not --system', () => ['sweep', '--sweep', file('sys.yaml', `scenario: ${DUEL_MAIN}\nsystem: gurps\nvary: ["range=5,10"]\n`)], /sys\.yaml: system: unknown rule system "gurps"/],
+    ['a sweep file\'s unknown variant', () => ['sweep', '--sweep', file('variant.yaml', `scenario: ${DUEL_MAIN}\nvariant: rulebok\nvary: ["range=5,10"]\n`)], /variant\.yaml: variant: unknown "rulebok"/],
+    ['a sweep file\'s range running backwards: its vary item', () => ['sweep', '--sweep', file('back.yaml', `scenario: ${DUEL_MAIN}\nvary:\n  - { name: range, values: "5..1:1" }\n`)], /back\.yaml: vary\[0\] \("range=5\.\.1:1"\): a range is from\.\.to:step with from <= to/],
+    ['a Quick on the Draw duel\'s unknown --weapon-b: the option', () => ['duel', '--system', 'quickdraw', '--a', 'Cowboy', '--b', 'Cowboy', '--weapon-b', 'laser'], /^deadeye: error: --weapon-b: unknown Quick on the Draw weapon "laser"; known: /],
+  ];
+  for (const [what, args, message] of cases) {
+    it(what, () => {
+      expectOneLineError(deadeye(...args(), '--trials', '10', '--quiet'), message);
+    });
+  }
+});
+
 describe('usage errors (commander)', () => {
   const cases: [string, string[], RegExp][] = [
     ['a missing required option', ['duel', '--a', 'Doc Holliday'], /^deadeye: error: duel: required option '--b <duelist>' not specified; see deadeye duel --help$/],

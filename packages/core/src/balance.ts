@@ -58,6 +58,7 @@ const spaces = (what: string, max: number) => ({ type: 'integer', minimum: 1, ma
 /** The JSON Schema (ajv, with `expected` annotations) of an encounter template file. */
 export const encounterTemplateSchema: SchemaObject = {
   type: 'object',
+  expected: 'an encounter template for deadeye balance (e.g. scenarios/templates/balance-encounter.yaml)',
   additionalProperties: false,
   required: ['id', 'name', 'description', 'terrain', 'range', 'points', 'groupSize', 'spacing', 'margin', 'maxTurns', 'bands'],
   properties: {

@@ -99,6 +99,8 @@ function weaponsTable(): PatchableTable {
       reloadRate: { kind: 'integer', min: 0, max: 60, unit: 'rounds per turn' },
     },
     rows,
+    // Each band's upper bound above the one before (patchedChartRow checks it again at compile).
+    checkRow: (cells) => (RANGE_BANDS.every((b, i) => i === 0 || (cells[b] as number) > (cells[RANGE_BANDS[i - 1] as RangeBand] as number)) ? undefined : 'with increasing bands: short < medium < long < extreme'),
   };
 }
 

@@ -40,6 +40,7 @@ export const MAX_HOUSE_RULE_CHANGES = 200;
  */
 export const houseRuleSchema: SchemaObject = {
   type: 'object',
+  expected: 'a house-rule file: name, description, system, changes (e.g. houserules/shotgun-plus-ten.yaml)',
   additionalProperties: false,
   required: ['name', 'description', 'system', 'changes'],
   properties: {

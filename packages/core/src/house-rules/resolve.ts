@@ -7,7 +7,7 @@
 import { didYouMean, ScenarioError, showValue, type ScenarioProblem } from '../scenario/load.ts';
 import type { RuleSystem } from '../rule-system.ts';
 import { checkCharacterChange, CHARACTER_PATH, parseCharacterPath, type CharacterChange } from './characters.ts';
-import type { AppliedChange, CellSpec, CellValue, HouseRule, HouseRuleSummary, PatchableTable, TablePatch } from './types.ts';
+import type { AppliedChange, CellSpec, CellValue, HouseRule, HouseRuleChange, HouseRuleSummary, PatchableTable, TablePatch } from './types.ts';
 
 /** What {@link resolveHouseRules} gives the compile step and the outputs. */
 export interface ResolvedHouseRules {
@@ -77,7 +77,8 @@ function listNames(names: readonly string[]): string {
  * @throws ScenarioError naming the rule's file, the field path (`system`, `changes[i].set`,
  *   `changes[i].to`, `changes[i].add`), what was expected and what was found: a rule of another
  *   system; a table, row, column or variant switch the system does not have (listing those it has);
- *   a value of the wrong type or out of range for the cell; `add` to a cell that is not a number
+ *   a value of the wrong type or out of range for the cell; `add` to a cell that is not a number;
+ *   a row left breaking its table's `checkRow` (blamed on the row's last change)
  */
 export function resolveHouseRules(system: RuleSystem, rules: readonly HouseRule[], variant: string | undefined): ResolvedHouseRules {
   if (rules.length === 0) return { ...NO_HOUSE_RULES, variant };
@@ -125,6 +126,8 @@ export function resolveHouseRules(system: RuleSystem, rules: readonly HouseRule[
   const characters: CharacterChange[] = [];
   const tables: readonly PatchableTable[] = tableNeeded && system.houseRules !== undefined ? system.houseRules.tables(finalVariant) : [];
   const patch: Record<string, Record<string, Record<string, CellValue>>> = {};
+  // The last change to each row of a table with a check across its cells (checked once all apply).
+  const lastChange = new Map<string, { rule: HouseRule; i: number; table: PatchableTable; row: string }>();
   const summaries = rules.map((rule, r): HouseRuleSummary => {
     const applied = variantChanges.get(rule) ?? new Map<number, AppliedChange>();
     rule.changes.forEach((c, i) => {
@@ -188,6 +191,7 @@ export function resolveHouseRules(system: RuleSystem, rules: readonly HouseRule[
       }
       ((patch[t.id] ??= {})[row] ??= {})[column] = value;
       applied.set(i, { path: c.set, original: before, value, note: c.note });
+      if (t.checkRow !== undefined) lastChange.set(`${t.id}\n${row}`, { rule, i, table: t, row });
     });
     return {
       name: rule.name,
@@ -198,6 +202,13 @@ export function resolveHouseRules(system: RuleSystem, rules: readonly HouseRule[
       changes: rule.changes.map((_, i) => applied.get(i) as AppliedChange),
     };
   });
+  // 3. Rows whose cells must agree (BOOT HILL's bands increasing), blamed on their last change.
+  for (const { rule, i, table, row } of lastChange.values()) {
+    const cells = { ...table.rows[row], ...patch[table.id]?.[row] };
+    const why = table.checkRow?.(cells);
+    const c = rule.changes[i] as HouseRuleChange;
+    if (why !== undefined) fail(rule, [{ path: `changes[${i}].${c.add === undefined ? 'to' : 'add'}`, expected: `a value that leaves ${system.id}.${table.id}.${row} ${why}`, found: `${showValue(c.add ?? c.to)} (the row then: ${Object.entries(cells).map(([k, v]) => `${k} ${showValue(v)}`).join(', ')})` }]);
+  }
   return { variant: finalVariant, tables: patch, rules: summaries, characters };
 }
 

@@ -53,6 +53,12 @@ export interface PatchableTable {
   readonly columns: Readonly<Record<string, CellSpec>>;
   /** Row -> column -> value. */
   readonly rows: Readonly<Record<string, Readonly<Record<string, CellValue | null>>>>;
+  /**
+   * A check across the cells of one row as the house rules leave it (each cell already fits its
+   * column), e.g. BOOT HILL's WEAPONS CHART bands increasing; absent: none.
+   * @returns what the row must be, or undefined when it is
+   */
+  readonly checkRow?: (cells: Readonly<Record<string, CellValue | null>>) => string | undefined;
 }
 
 /**

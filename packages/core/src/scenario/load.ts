@@ -149,8 +149,8 @@ export function loadScenario(path: string): Scenario {
  * Parses and validates the YAML text of a scenario and fills in the documented defaults (see
  * `docs/scenarios.md`). `id` defaults to {@link scenarioIdFromFile}(`file`); `file` is set to `file`.
  * @param file the name to report problems against and to derive the id from.
- * @throws ScenarioError listing every problem: a text past {@link MAX_SCENARIO_BYTES}, YAML syntax
- *   errors (with line and column), aliases past {@link MAX_YAML_ALIASES}, then, if the YAML is
+ * @throws ScenarioError listing every problem: a text past {@link MAX_SCENARIO_BYTES}, the first
+ *   YAML syntax error (with line and column), aliases past {@link MAX_YAML_ALIASES}, then, if the YAML is
  *   well-formed, schema violations (lists past their limits among them), then, if the shapes are
  *   right, broken references (unknown sides and places, duplicate names, cells off the map or in
  *   walls...).
@@ -158,16 +158,19 @@ export function loadScenario(path: string): Scenario {
 /**
  * Parses YAML text as plain data (aliases bounded, see `toData`) and the problem list that names
  * its lines; shared by scenario files and other data files (house rules).
- * @throws ScenarioError naming `file` for YAML syntax errors (each with its line and column) or an alias bomb
+ * @throws ScenarioError naming `file` for the first YAML syntax error (with its line and column;
+ *   the later ones mostly follow from it) or an alias bomb
  */
 function readYaml(text: string, file: string): { readonly data: unknown; readonly problems: Problems } {
   const { LineCounter, parseDocument } = libraries().yaml;
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
+    // The first error only: the parser's later ones mostly follow from it (a tab used as
+    // indentation gave eleven lines, an audit found, 2026-11-29).
     throw new ScenarioError(
       file,
-      doc.errors.map((e) => {
+      doc.errors.slice(0, 1).map((e) => {
         const { line, col } = lineCounter.linePos(e.pos[0]);
         return { path: '', expected: 'valid YAML', found: `a syntax error: ${e.message.split('\n')[0] ?? ''}`, line, column: col };
       }),
@@ -200,7 +203,7 @@ export function parseScenarioData(data: unknown, file: string): Scenario {
 function scenarioFromData(data: unknown, problems: Problems, file: string): Scenario {
   const validate = validator();
   if (!validate(data)) {
-    for (const e of validate.errors ?? []) schemaProblem(problems, data, e);
+    for (const e of withoutAnyOfNoise(validate.errors ?? [])) schemaProblem(problems, data, e);
     problems.throwIfAny(file);
   }
   type RuleEntry = string | ({ readonly rule: string } & Record<string, string | number>);
@@ -290,10 +293,30 @@ export function parseYamlWithSchema(text: string, file: string, schema: SchemaOb
     blockValidators.set(schema, validate);
   }
   if (!validate(data)) {
-    for (const e of validate.errors ?? []) schemaProblem(problems, data, e);
+    const other = anotherKindOfFile(data, schema);
+    if (other !== undefined) throw new ScenarioError(file, [other]);
+    for (const e of withoutAnyOfNoise(validate.errors ?? [])) schemaProblem(problems, data, e);
     problems.throwIfAny(file);
   }
   return { data, problems };
+}
+
+/**
+ * The one problem of a file of another kind than `schema`'s (a scenario given as a house rule or
+ * a balance template), which would otherwise get a line for each of its fields (fourteen for a
+ * scenario given as a template; an audit, 2026-11-29): required fields are missing and the fields
+ * the schema does not know outnumber those it does. Named by the schema's top-level `expected`.
+ * @returns the problem, or undefined when the file looks like one of this kind with mistakes
+ */
+function anotherKindOfFile(data: unknown, schema: SchemaObject): ScenarioProblem | undefined {
+  if (!isRecord(data) || !Array.isArray(schema.required) || !isRecord(schema.properties) || typeof schema.expected !== 'string') return undefined;
+  const known = Object.keys(schema.properties);
+  const fields = Object.keys(data);
+  const unknown = fields.filter((f) => !known.includes(f));
+  const missing = (schema.required as string[]).filter((f) => !fields.includes(f));
+  if (missing.length === 0 || unknown.length <= fields.length - unknown.length) return undefined;
+  const shown = unknown.length > 6 ? `${unknown.slice(0, 6).join(', ')}...` : unknown.join(', ');
+  return { path: '', expected: schema.expected, found: `a file of another kind (the fields ${shown}; no ${missing.join(', ')})` };
 }
 
 /** A value as error messages show it (YAML flow style, cut at 60 characters; `nothing` when absent). */
@@ -441,7 +464,7 @@ export function checkStatBlock(schema: SchemaObject, block: unknown, file: strin
   if (validate(block)) return;
   const problems = new Problems(null, null);
   const wrapped = { characters: Object.assign([], { [index]: { stats: { [system]: block } } }) };
-  for (const e of validate.errors ?? []) schemaProblem(problems, wrapped, { ...e, instancePath: `/characters/${index}/stats/${system}${e.instancePath}` });
+  for (const e of withoutAnyOfNoise(validate.errors ?? [])) schemaProblem(problems, wrapped, { ...e, instancePath: `/characters/${index}/stats/${system}${e.instancePath}` });
   problems.throwIfAny(file);
 }
 
@@ -519,6 +542,33 @@ function instanceSegments(data: unknown, instancePath: string): Segment[] {
 }
 
 /** Turns one ajv error into a problem. */
+/**
+ * ajv's errors without the noise of `anyOf`: a failed `anyOf` reports every branch's errors and
+ * then its own, so one mistake gave several contradictory lines (a sweep file's empty `values`
+ * list: "expected non-empty text", "expected a list", and two more; an audit, 2026-11-29). Innermost
+ * first, each `anyOf` keeps only the errors of the one branch whose type fits the value, if one
+ * does: those about its fields, an unknown or missing field named, and, in place of those about
+ * the value itself, the `anyOf`'s own (its `expected` says every form); else its own alone.
+ * @param errors ajv's `validate.errors`, in its order
+ * @returns the errors to report, in the same order
+ */
+function withoutAnyOfNoise(errors: readonly ErrorObject[]): ErrorObject[] {
+  let list = [...errors];
+  const anyOfs = list.filter((e) => e.keyword === 'anyOf').sort((a, b) => b.schemaPath.length - a.schemaPath.length);
+  for (const a of anyOfs) {
+    const prefix = `${a.schemaPath}/`;
+    const branchOf = (e: ErrorObject): number => (e.schemaPath.startsWith(prefix) ? Number(e.schemaPath.slice(prefix.length).split('/')[0]) : -1);
+    const branches = Array.isArray(a.schema) ? a.schema.length : 0;
+    const misfit = new Set(list.filter((e) => branchOf(e) >= 0 && e.keyword === 'type' && e.instancePath === a.instancePath).map(branchOf));
+    const fitting = Array.from({ length: branches }, (_, i) => i).filter((i) => !misfit.has(i));
+    const own = fitting.length === 1 ? list.filter((e) => branchOf(e) === fitting[0]) : [];
+    const aboutFields = own.filter((e) => e.instancePath !== a.instancePath || e.keyword === 'additionalProperties' || e.keyword === 'required');
+    const keep = aboutFields.length > 0 && aboutFields.length === own.length ? aboutFields : [...aboutFields, a];
+    list = list.flatMap((e) => (e === a ? keep : branchOf(e) >= 0 ? [] : [e]));
+  }
+  return list;
+}
+
 function schemaProblem(problems: Problems, data: unknown, e: ErrorObject): void {
   const at = instanceSegments(data, e.instancePath);
   const parent = isRecord(e.parentSchema) ? e.parentSchema : {};

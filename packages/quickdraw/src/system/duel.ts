@@ -14,6 +14,7 @@ import { describeProfile, resolveProfile } from '../character/profile.ts';
 import type { QdProfile } from '../character/types.ts';
 import { qdCounts, qdLayout } from '../skirmish/accumulator.ts';
 import { compileQdSkirmish, type QdSetup } from '../skirmish/setup.ts';
+import { weaponById } from '../tables/weapons.ts';
 
 /** Default phase limit of a duel (phases). */
 export const QD_DUEL_MAX_TURNS = 10;
@@ -75,11 +76,20 @@ function duelScenario(a: QdProfile, b: QdProfile, range: number): Scenario {
 
 /**
  * One matchup per range (paces) from the duel options.
- * @throws Error naming the option (`--a`, `--variant`, `--max-turns`, `--range`) and the fix
+ * @throws Error naming the option (`--a`, `--weapon-a`, `--variant`, `--max-turns`, `--range`) and the fix
  */
 export function buildQdDuels(w: DuelWords): QdDuel[] {
   let a = duelist(w.a, w.foreignA, '--a');
   let b = duelist(w.b, w.foreignB, '--b');
+  // A weapon option names a weapon of the table (else the cast's error blamed "duel: characters[0]").
+  for (const [option, id] of [['--weapon-a', w.weaponA], ['--weapon-b', w.weaponB]] as const) {
+    if (id === undefined) continue;
+    try {
+      weaponById(id);
+    } catch (e) {
+      throw new Error(`${option}: ${(e as Error).message}`);
+    }
+  }
   if (w.weaponA !== undefined) a = { ...a, weapons: [w.weaponA, ...a.weapons.filter((x) => x !== w.weaponA)] };
   if (w.weaponB !== undefined) b = { ...b, weapons: [w.weaponB, ...b.weapons.filter((x) => x !== w.weaponB)] };
   if (a.name === b.name) b = { ...b, name: `${b.name} (B)` };
