@@ -60,7 +60,7 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { coveredFrom, fleeCell, lastKnownEnemy, nearestCoverCell } from './movement.ts';
+import { coveredFrom, fleeCell, lastKnownEnemy, nearestCoverCell, nearestCoverCellWithin } from './movement.ts';
 import {
   isTargetable,
   mostDangerousEnemy,
@@ -231,10 +231,11 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'defender',
     summary:
-      'Not in hard or corner cover against the most dangerous visible enemy (or the last known one): moves to the nearest cover cell from it within `coverSearch` (running and dodging if an enemy is visible, else walking), facing it. Shoots from cover at its target within extreme range; reloads (or tops up) in cover, or where no cover can be reached. Unarmed: fetches the nearest weapon lying on the map. Mounted, dismounts (`dismount`).',
+      'Not in hard or corner cover against the most dangerous visible enemy (or the last known one): moves to the nearest cover cell from it within `coverSearch` (running and dodging if an enemy is visible, else walking), facing it. With `advance` (default), only cover from which the weapon in hand reaches that enemy will do, and with none such, beyond its reach it walks toward him. Shoots from cover at its target within extreme range; reloads (or tops up) in cover, or where no cover can be reached. Unarmed: fetches the nearest weapon lying on the map. Mounted, dismounts (`dismount`).',
     targeting: 'mostDangerous',
     params: {
       coverSearch: { default: 12, meaning: 'farthest path cost of a cover cell it will move to', unit: 'spaces of path cost', kind: 'spaces' },
+      advance: { default: 1, meaning: 'takes only cover from which the weapon in hand reaches the threat, and with none within coverSearch walks toward a threat beyond its reach', unit: FLAG, kind: 'flag' },
       dismount: { default: 1, meaning: 'mounted, dismounts at the end of its first move (to take cover on foot)', unit: FLAG, kind: 'flag' },
       persuade: {
         default: 0,
@@ -459,10 +460,19 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
  * Move: in cover against the threat ({@link coveredFrom}): stays facing it. Else moves to the
  * nearest cover cell from the threat at the `evade` pace (`RATE_RUN_DODGE`) if an enemy is visible, else `walk`,
  * facing the threat from there; no cover within reach: stays and fights. No threat known: stays.
+ * With `advance` (0/1, default 1), the cover must also lie within the extreme range of the weapon in
+ * hand from the threat (`nearestCoverCellWithin`; its own cell too); with no such cover within
+ * `coverSearch`, a defender beyond that range walks toward the threat, one within it stays and fights.
  * Action ({@link armedAction}): shoots within extreme range; reloads (and tops up when there is
  * nothing to shoot) only in cover, when no enemy is visible, or when no cover is within reach.
  */
-export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous', hook = BOOT_HILL_HOOK) => {
+export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous', hook = BOOT_HILL_HOOK) => defend(obs, out, policy, hook, given(obs.params['advance'], 1) !== 0);
+
+/**
+ * The {@link defender} doctrine, `advance` given by the caller (the defender's own parameter; the
+ * armed Northfield citizen never advances: he fires from where the module's town put him).
+ */
+export function defend(obs: SkirmishObservation, out: SkirmishIntent, policy: TargetingPolicy, hook: SystemHook, advance: boolean): void {
   if (armedOpening(obs, out, hook, 1)) return;
   const own = obs.cell[obs.self] as number;
   let threat: number;
@@ -474,8 +484,20 @@ export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous'
   if (!seen) threat = lastKnownEnemy(obs);
   const threatCell = threat >= 0 ? (obs.cell[threat] as number) : -1;
   let coverCell = -1;
+  // With `advance`, only cover from which the weapon in hand reaches the threat will do; with
+  // none such within coverSearch, beyond reach it walks toward the threat (an audit, 2026-11-29:
+  // Shootout!'s shotgunner sat behind his barrels out of range for the whole street fight).
+  const reach = advance ? reachInHand(obs) : Infinity;
+  let closeIn = false;
   if (threatCell >= 0) {
-    coverCell = coveredFrom(obs.map, threatCell, own) ? own : nearestCoverCell(obs, threatCell, HALF_SPACES * given(obs.params['coverSearch'], 12));
+    const maxCost = HALF_SPACES * given(obs.params['coverSearch'], 12);
+    const ownInReach = obs.map.distance(own, threatCell) <= reach;
+    if (ownInReach && coveredFrom(obs.map, threatCell, own)) coverCell = own;
+    else {
+      coverCell = nearestCoverCell(obs, threatCell, maxCost);
+      if (coverCell >= 0 && reach !== Infinity && obs.map.distance(coverCell, threatCell) > reach) coverCell = nearestCoverCellWithin(obs, threatCell, maxCost, reach);
+      closeIn = coverCell < 0 && !ownInReach;
+    }
   }
   const reloadOk = !seen || coverCell === own || coverCell < 0;
   // Every policy picks among the enemies seen and up, so none when there is no threat. Under
@@ -486,11 +508,21 @@ export const defender: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerous'
   if (coverCell >= 0 && coverCell !== own) {
     go(obs, out, coverCell, hook.pace(obs, seen ? PACE_EVADE : PACE_WALK));
     out.face = obs.map.facing(coverCell, threatCell);
+  } else if (closeIn) {
+    go(obs, out, threatCell, hook.pace(obs, PACE_WALK));
+    out.face = obs.map.facing(own, threatCell);
   } else {
     stayFacing(obs, out, threat);
   }
   walkIfReloading(obs, out, hook);
-};
+}
+
+/** How far the weapon in hand reaches (its extreme range, spaces); Infinity without one (or one of no range: nothing to close for). */
+function reachInHand(obs: SkirmishObservation): number {
+  const w = obs.weaponInHand;
+  const r = w >= 0 ? (obs.extremeRange[w] as number) : 0;
+  return r > 0 ? r : Infinity;
+}
 
 /** {@link threatAndNearest}'s answer: the most dangerous enemy, then the nearest (-1: none). */
 const THREAT_AND_NEAREST = new Int32Array(2);

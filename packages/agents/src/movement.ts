@@ -144,6 +144,21 @@ export function nearestCoverCell(obs: SkirmishObservation, threatCell: number, m
   return firstFree(obs, own, memo.cells, slot * keep, memo.size[slot] as number);
 }
 
+/**
+ * {@link nearestCoverCell} among the cover cells within `reach` spaces of the threat (Euclidean,
+ * `GameMap.distance`): where a weapon reaching `reach` can shoot the threat from. Not memoised
+ * (the defender asks it only when the nearest cover is out of its weapon's reach).
+ * @param reach spaces from `threatCell`
+ * @returns the cheapest such candidate (ties: lowest cell index), or -1 if none
+ */
+export function nearestCoverCellWithin(obs: SkirmishObservation, threatCell: number, maxCost: number, reach: number): number {
+  const own = obs.cell[obs.self] as number;
+  if (threatCell < 0 || own < 0) return -1;
+  const keep = Math.max(1, obs.count);
+  if (scratchCells.length < keep) scratchCells = new Int32Array(keep);
+  return firstFree(obs, own, scratchCells, 0, coverCandidates(obs.map, own, threatCell, maxCost, keep, scratchCells, 0, reach));
+}
+
 /** The first of the `size` cells of `order` from `at` that is the observer's own or not occupied by another character up; -1 if none. */
 function firstFree(obs: SkirmishObservation, own: number, order: Int32Array, at: number, size: number): number {
   for (let k = at; k < at + size; k++) {
@@ -161,10 +176,11 @@ let scratchCells = new Int32Array(64);
  * The {@link nearestCoverCell} candidates of the observer at `own` against a shooter at
  * `threatCell`, occupancy aside, cheapest first (ties: lowest cell index), at most `keep` of
  * them, written to `out` from `at`: with `keep` the number of characters, the first free one is
- * always among them (the others can hold at most `keep - 1` cells).
+ * always among them (the others can hold at most `keep - 1` cells). With `reach` (spaces), only
+ * cells within that distance of the threat.
  * @returns how many were written (0..keep)
  */
-function coverCandidates(map: GameMap, own: number, threatCell: number, maxCost: number, keep: number, out: Int32Array, at: number): number {
+function coverCandidates(map: GameMap, own: number, threatCell: number, maxCost: number, keep: number, out: Int32Array, at: number, reach = Infinity): number {
   const row = map.sight(threatCell);
   const field = map.pathField(own);
   if (scratchCosts.length < keep) scratchCosts = new Float64Array(keep);
@@ -188,6 +204,7 @@ function coverCandidates(map: GameMap, own: number, threatCell: number, maxCost:
     if (map.exit[c] === 1 || c === threatCell) continue;
     const bits = row[c] as number;
     if ((bits & S_COVER) === 0 || (bits & S_BLOCKED) !== 0) continue;
+    if (reach !== Infinity && map.distance(c, threatCell) > reach) continue;
     const cost = costFromSelf(map, field, own, c);
     if (cost >= UNREACHABLE || cost > maxCost) continue;
     // Insert by cost after any equal cost (cells come in ascending order), keeping the `keep` cheapest.

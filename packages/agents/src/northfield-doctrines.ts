@@ -34,7 +34,7 @@ import {
   draw,
   defaultBrawl,
 } from './doctrine-actions.ts';
-import { standing, defender, type DoctrineAgent } from './doctrines.ts';
+import { standing, defend, type DoctrineAgent } from './doctrines.ts';
 
 /** How far (spaces) a rider goes for a horseless comrade, and a horseless man for a rider. */
 const PICK_UP_REACH = 10;
@@ -361,7 +361,7 @@ function unarmed(obs: SkirmishObservation): boolean {
 /** `northfieldCitizen`: see DOCTRINES. Parameters `armAt`, `hardwareRange`, `coverSearch`. */
 export const northfieldCitizen: DoctrineAgent = (obs, rng, out, policy = 'mostDangerous', hook = BOOT_HILL_HOOK) => {
   if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
-  if (!unarmed(obs)) return defender(obs, rng, out, policy, hook);
+  if (!unarmed(obs)) return defend(obs, out, policy, hook, false);
   if (obs.phase !== PHASE_MOVE) return;
   const own = obs.cell[obs.self] as number;
   const armAt = Math.trunc(given(obs.params['armAt'], -1));
