@@ -70,6 +70,7 @@ import {
   type CharSpec,
   type ObservationOptions,
   type TestObservation,
+  type WeaponSpec,
 } from './observation-fixture.ts';
 
 /** A street 40 spaces long and 5 wide with exits along both short ends (x = 0 and x = 39). */
@@ -361,7 +362,7 @@ describe('defender', () => {
     // Hard cover at (2,2) and (20,2): from (30,2) the cells behind them are (1,2) and (19,2).
     const LONG = fakeMap(Array.from({ length: 5 }, (_, y) => (y === 2 ? `..H${'.'.repeat(17)}H${'.'.repeat(14)}` : '.'.repeat(35))));
     const spot = (x: number, y: number) => LONG.cellAt(x, y);
-    const SHORT_GUN = { ...REVOLVER, bands: [3, 6, 9, 12] }; // reaches 12 spaces
+    const SHORT_GUN: WeaponSpec = { ...REVOLVER, bands: [3, 6, 9, 12] }; // reaches 12 spaces
     const far = (options: ObservationOptions = {}, weapon = SHORT_GUN) =>
       makeObservation(LONG, [{ side: 0, at: [1, 2] }, { side: 1, at: [30, 2], danger: 1 }], { weapons: [weapon], phase: PHASE_MOVE, ...options });
     it('in cover out of reach, moves to the cover within reach of the threat (within coverSearch)', () => {
@@ -373,7 +374,7 @@ describe('defender', () => {
     });
     it('within reach in the open with no cover within reach, stays and fights (does not fall back out of reach)', () => {
       // Reaching 8 spaces: the cover at (19,2), 6 spaces away, is 11 from the threat.
-      const o = makeObservation(LONG, [{ side: 0, at: [25, 0] }, { side: 1, at: [30, 2], danger: 1 }], { weapons: [{ ...REVOLVER, bands: [2, 4, 6, 8] }], phase: PHASE_MOVE, params: { coverSearch: 8 } });
+      const o = makeObservation(LONG, [{ side: 0, at: [25, 0] }, { side: 1, at: [30, 2], danger: 1 }], { weapons: [{ ...REVOLVER, bands: [2, 4, 6, 8] as const }], phase: PHASE_MOVE, params: { coverSearch: 8 } });
       expect(decide(defender, o)).toMatchObject({ moveTo: -1, action: ACT_FIRE, target: 1 });
       o.params['advance'] = 0;
       expect(decide(defender, o).moveTo).toBe(spot(19, 2));

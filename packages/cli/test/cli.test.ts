@@ -148,40 +148,17 @@ describe('deadeye duel', () => {
 });
 
 /**
- * Starts `deadeye` with `args`, waits for `<report>.partial-<pid>` (the report being written) to
- * appear, sends `signal`, and resolves with the exit status, the signal that ended the process
- * (null when it exited) and stderr.
- */
-function interruptWhileWriting(report: string, signal: NodeJS.Signals, args: string[]): Promise<{ status: number | null; signal: NodeJS.Signals | null; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', TSX, MAIN, ...args, '--report', report], { env: { ...process.env, INIT_CWD: tmp } });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const partial = join(tmp, `${report}.partial-${child.pid}`);
-    const poll = setInterval(() => {
-      if (existsSync(join(partial, 'charts'))) {
-        clearInterval(poll);
-        child.kill(signal);
-      }
-    }, 2);
-    child.on('error', fail);
-    child.on('exit', (status, sig) => {
-      clearInterval(poll);
-      done({ status, signal: sig, stderr });
-    });
-  });
-}
-
-/**
  * Starts `deadeye` with `args`, polls `ready` (with the stdout so far and the child's pid) every
- * 2 ms, sends `signal` once it holds, and resolves with the exit status and the signal that ended
- * the process (null when it exited).
+ * 2 ms, sends `signal` once it holds, and resolves with the exit status, the signal that ended the
+ * process (null when it exited), stdout and stderr.
  */
-function interruptWhen(args: string[], signal: NodeJS.Signals, ready: (stdout: string, pid: number) => boolean): Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string }> {
+function interruptWhen(args: string[], signal: NodeJS.Signals, ready: (stdout: string, pid: number) => boolean): Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--import', TSX, MAIN, ...args], { env: { ...process.env, INIT_CWD: tmp } });
     let stdout = '';
+    let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const poll = setInterval(() => {
       if (ready(stdout, child.pid ?? 0)) {
         clearInterval(poll);
@@ -191,9 +168,14 @@ function interruptWhen(args: string[], signal: NodeJS.Signals, ready: (stdout: s
     child.on('error', fail);
     child.on('exit', (status, sig) => {
       clearInterval(poll);
-      done({ status, signal: sig, stdout });
+      done({ status, signal: sig, stdout, stderr });
     });
   });
+}
+
+/** {@link interruptWhen} `args` with `--report report`, once `<report>.partial-<pid>/charts` (the report being written) appears. */
+function interruptWhileWriting(report: string, signal: NodeJS.Signals, args: string[]): ReturnType<typeof interruptWhen> {
+  return interruptWhen([...args, '--report', report], signal, (_stdout, pid) => existsSync(join(tmp, `${report}.partial-${pid}`, 'charts')));
 }
 
 describe('interrupted while writing the report', () => {
