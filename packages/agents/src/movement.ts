@@ -313,6 +313,44 @@ export function rideOutCell(obs: SkirmishObservation): number {
   return exitCellFrom(obs, true);
 }
 
+/**
+ * {@link rideOutCell}, unless an enemy who is up (as far as the observer knows) stands on that
+ * exit: stacking keeps a rider off an opponent's square, and he waited beside it for the rest of
+ * the game (an audit, 2026-11-29: Northfield under Shootout!, a townsman come in as a reinforcement
+ * on the exit; Cole Younger captured at the turn limit in 7% of trials). Then the exit cell a horse
+ * may enter with no enemy on it that the cheapest horse path reaches (`map.horsePathField`, ties:
+ * the first in `exits`); the cell of {@link rideOutCell} if every exit is held.
+ * @returns the exit cell, or -1 if no exit can be reached
+ */
+export function rideOutCellFree(obs: SkirmishObservation): number {
+  const cell = rideOutCell(obs);
+  if (cell < 0 || !heldByEnemy(obs, cell)) return cell;
+  const own = obs.cell[obs.self] as number;
+  const { exits, map } = obs;
+  let best = cell;
+  let bestCost = UNREACHABLE;
+  for (let k = 0; k < exits.length; k++) {
+    const e = exits[k] as number;
+    if (map.horsePassable[e] !== 1 || heldByEnemy(obs, e)) continue;
+    const cost = map.horsePathField(e)[own] as number;
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = e;
+    }
+  }
+  return best;
+}
+
+/** True if an enemy of the observer who is up stands on `cell` (as far as the observer knows). */
+function heldByEnemy(obs: SkirmishObservation, cell: number): boolean {
+  const { enemies } = obs;
+  for (let k = 0; k < enemies.length; k++) {
+    const i = enemies[k] as number;
+    if (obs.up[i] === 1 && obs.cell[i] === cell) return true;
+  }
+  return false;
+}
+
 function exitCellFrom(obs: SkirmishObservation, horse: boolean): number {
   const own = obs.cell[obs.self] as number;
   if (own < 0 || obs.exits.length === 0) return -1;

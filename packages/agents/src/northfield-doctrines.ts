@@ -19,7 +19,7 @@ import {
   type GameMap,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { CELL_UNKNOWN, CellMarks, cellMemo, rideOutCell } from './movement.ts';
+import { CELL_UNKNOWN, CellMarks, cellMemo, rideOutCellFree } from './movement.ts';
 import { mostDangerousEnemy } from './targeting.ts';
 import { BOOT_HILL_HOOK } from './systems/boothill.ts';
 import { PACE_DASH, PACE_RUN, PACE_WALK, type SystemHook } from './systems/hook.ts';
@@ -86,7 +86,7 @@ function comradeToSling(obs: SkirmishObservation): number {
  *   be taken up behind, at the `run` pace;
  * - mounted and alone: takes up a horseless comrade within reach ({@link nearestComrade},
  *   `hook.takeUp`) on the way, then rides at the `dash` pace (a gallop) by the cheapest street
- *   ({@link rideOutCell}) to an exit.
+ *   to an exit ({@link rideOutCellFree}: another exit when an enemy stands on the nearest).
  * Reads BOOT HILL's horse observation (`horseCell`, `riding`, `horseAt`, `carrying`, `carriedBy`).
  */
 function rideOut(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): void {
@@ -105,7 +105,7 @@ function rideOut(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook
     }
     return;
   }
-  go(obs, out, rideOutCell(obs), hook.pace(obs, PACE_DASH));
+  go(obs, out, rideOutCellFree(obs), hook.pace(obs, PACE_DASH));
   if (obs.carrying[me] === -1) {
     const p = nearestComrade(obs, false);
     if (p >= 0) hook.takeUp(out, p);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { S_BLOCKED, S_CORNER, S_HARD, UNREACHABLE, compileMap } from '@deadeye/core';
 import { costFromSelf, facingToward, fleeCell, lastKnownEnemy, nearestCoverCell, stepToward } from '../src/index.ts';
+import { rideOutCell, rideOutCellFree } from '../src/movement.ts';
 import { coverSlot } from '../src/movement.ts';
 import { fakeMap, makeObservation, scenarioMapOf } from './observation-fixture.ts';
 
@@ -131,6 +132,22 @@ describe('nearestCoverCell memo', () => {
       }
     }
     expect(clashes).toBe(5);
+  });
+});
+
+describe('rideOutCellFree', () => {
+  // A street with exits at both ends: the west one (0,1) two spaces away, the east one (10,1) eight.
+  const map = fakeMap(['...........', 'E.........E', '...........']);
+  it('rides for the nearest exit, and for another when an enemy who is up stands on it', () => {
+    expect(rideOutCellFree(makeObservation(map, [{ side: 0, at: [2, 1] }]))).toBe(map.cellAt(0, 1));
+    const held = makeObservation(map, [{ side: 0, at: [2, 1] }, { side: 1, at: [0, 1] }]);
+    expect(rideOutCell(held)).toBe(map.cellAt(0, 1));
+    expect(rideOutCellFree(held)).toBe(map.cellAt(10, 1));
+  });
+  it('keeps the nearest exit when the one on it is a comrade or down, or every exit is held', () => {
+    expect(rideOutCellFree(makeObservation(map, [{ side: 0, at: [2, 1] }, { side: 0, at: [0, 1] }]))).toBe(map.cellAt(0, 1));
+    expect(rideOutCellFree(makeObservation(map, [{ side: 0, at: [2, 1] }, { side: 1, at: [0, 1], up: 0 }]))).toBe(map.cellAt(0, 1));
+    expect(rideOutCellFree(makeObservation(map, [{ side: 0, at: [2, 1] }, { side: 1, at: [0, 1] }, { side: 1, at: [10, 1] }]))).toBe(map.cellAt(0, 1));
   });
 });
 
