@@ -60,7 +60,7 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { coveredFrom, fleeCell, lastKnownEnemy, nearestCoverCell, nearestCoverCellWithin } from './movement.ts';
+import { coveredFrom, fleeCell, forwardCoverCell, lastKnownEnemy, nearestCoverCell, nearestCoverCellWithin } from './movement.ts';
 import {
   isTargetable,
   mostDangerousEnemy,
@@ -231,11 +231,11 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'defender',
     summary:
-      'Not in hard or corner cover against the most dangerous visible enemy (or the last known one): moves to the nearest cover cell from it within `coverSearch` (running and dodging if an enemy is visible, else walking), facing it. With `advance` (default), only cover from which the weapon in hand reaches that enemy will do, and with none such, beyond its reach it walks toward him. Shoots from cover at its target within extreme range; reloads (or tops up) in cover, or where no cover can be reached. Unarmed: fetches the nearest weapon lying on the map. Mounted, dismounts (`dismount`).',
+      'Not in hard or corner cover against the most dangerous visible enemy (or the last known one): moves to the nearest cover cell from it within `coverSearch` (running and dodging if an enemy is visible, else walking), facing it. With `advance` (default), only cover from which the weapon in hand reaches that enemy will do; with none such, beyond its reach (of him and of its target) it goes from cover to cover toward him, and from the cover nearest him closes in (running and dodging if an enemy is visible, else walking). Shoots from cover at its target within extreme range; reloads (or tops up) in cover, or where no cover can be reached. Unarmed: fetches the nearest weapon lying on the map. Mounted, dismounts (`dismount`).',
     targeting: 'mostDangerous',
     params: {
       coverSearch: { default: 12, meaning: 'farthest path cost of a cover cell it will move to', unit: 'spaces of path cost', kind: 'spaces' },
-      advance: { default: 1, meaning: 'takes only cover from which the weapon in hand reaches the threat, and with none within coverSearch walks toward a threat beyond its reach', unit: FLAG, kind: 'flag' },
+      advance: { default: 1, meaning: 'takes only cover from which the weapon in hand reaches the threat; with none within coverSearch, beyond reach goes from cover to cover toward the threat, then closes in', unit: FLAG, kind: 'flag' },
       dismount: { default: 1, meaning: 'mounted, dismounts at the end of its first move (to take cover on foot)', unit: FLAG, kind: 'flag' },
       persuade: {
         default: 0,
@@ -461,8 +461,11 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
  * nearest cover cell from the threat at the `evade` pace (`RATE_RUN_DODGE`) if an enemy is visible, else `walk`,
  * facing the threat from there; no cover within reach: stays and fights. No threat known: stays.
  * With `advance` (0/1, default 1), the cover must also lie within the extreme range of the weapon in
- * hand from the threat (`nearestCoverCellWithin`; its own cell too); with no such cover within
- * `coverSearch`, a defender beyond that range walks toward the threat, one within it stays and fights.
+ * hand from the threat (`nearestCoverCellWithin`; its own cell too). With no such cover within
+ * `coverSearch`, a defender beyond that range of the threat and of its target moves to the cover
+ * cell nearest the threat (`forwardCoverCell`) when it is nearer him than where he stands, else
+ * closes in on the threat (at the `evade` pace if an enemy is visible, else `walk`); one within
+ * that range stays and fights (he does not fall back out of reach).
  * Action ({@link armedAction}): shoots within extreme range; reloads (and tops up when there is
  * nothing to shoot) only in cover, when no enemy is visible, or when no cover is within reach.
  */
@@ -483,33 +486,41 @@ export function defend(obs: SkirmishObservation, out: SkirmishIntent, policy: Ta
   const seen = threat >= 0;
   if (!seen) threat = lastKnownEnemy(obs);
   const threatCell = threat >= 0 ? (obs.cell[threat] as number) : -1;
+  // Every policy picks among the enemies seen and up, so none when there is no threat. Under
+  // `mostDangerous` the target is the threat already found, under `nearest` the one found with it.
+  const target = !seen ? -1 : policy === 'mostDangerous' ? threat : policy === 'nearest' ? (THREAT_AND_NEAREST[1] as number) : pickTarget(policy, obs);
   let coverCell = -1;
-  // With `advance`, only cover from which the weapon in hand reaches the threat will do; with
-  // none such within coverSearch, beyond reach it walks toward the threat (an audit, 2026-11-29:
-  // Shootout!'s shotgunner sat behind his barrels out of range for the whole street fight).
+  // With `advance`, only cover from which the weapon in hand reaches the threat will do; with none
+  // such within coverSearch, a defender beyond reach (of the threat and of his target) goes from
+  // cover to cover toward the threat, and from the cover nearest him closes in (an audit,
+  // 2026-11-29: Shootout!'s shotgunner sat behind his barrels out of range for the whole street fight).
   const reach = advance ? reachInHand(obs) : Infinity;
   let closeIn = false;
   if (threatCell >= 0) {
     const maxCost = HALF_SPACES * given(obs.params['coverSearch'], 12);
-    const ownInReach = obs.map.distance(own, threatCell) <= reach;
+    const ownInReach = obs.map.distance(own, threatCell) <= reach || (target >= 0 && (obs.distance[target] as number) <= reach);
     if (ownInReach && coveredFrom(obs.map, threatCell, own)) coverCell = own;
     else {
       coverCell = nearestCoverCell(obs, threatCell, maxCost);
-      if (coverCell >= 0 && reach !== Infinity && obs.map.distance(coverCell, threatCell) > reach) coverCell = nearestCoverCellWithin(obs, threatCell, maxCost, reach);
+      if (coverCell >= 0 && reach !== Infinity && obs.map.distance(coverCell, threatCell) > reach) {
+        coverCell = nearestCoverCellWithin(obs, threatCell, maxCost, reach);
+        if (coverCell < 0 && !ownInReach) {
+          // The next cover toward the threat, if it is nearer him than where the defender stands.
+          const ahead = forwardCoverCell(obs, threatCell, maxCost);
+          if (ahead >= 0 && ahead !== own && obs.map.distance(ahead, threatCell) < obs.map.distance(own, threatCell) - 0.5) coverCell = ahead;
+        }
+      }
       closeIn = coverCell < 0 && !ownInReach;
     }
   }
   const reloadOk = !seen || coverCell === own || coverCell < 0;
-  // Every policy picks among the enemies seen and up, so none when there is no threat. Under
-  // `mostDangerous` the target is the threat already found, under `nearest` the one found with it.
-  const target = !seen ? -1 : policy === 'mostDangerous' ? threat : policy === 'nearest' ? (THREAT_AND_NEAREST[1] as number) : pickTarget(policy, obs);
   armedAction(obs, out, hook, target, reloadOk, true);
   if (obs.phase !== PHASE_MOVE) return;
   if (coverCell >= 0 && coverCell !== own) {
     go(obs, out, coverCell, hook.pace(obs, seen ? PACE_EVADE : PACE_WALK));
     out.face = obs.map.facing(coverCell, threatCell);
   } else if (closeIn) {
-    go(obs, out, threatCell, hook.pace(obs, PACE_WALK));
+    go(obs, out, threatCell, hook.pace(obs, seen ? PACE_EVADE : PACE_WALK));
     out.face = obs.map.facing(own, threatCell);
   } else {
     stayFacing(obs, out, threat);

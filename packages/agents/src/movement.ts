@@ -127,36 +127,78 @@ export class CellMarks {
  * @returns the cheapest candidate (ties: lowest cell index), or -1 if none.
  */
 export function nearestCoverCell(obs: SkirmishObservation, threatCell: number, maxCost: number): number {
-  const own = obs.cell[obs.self] as number;
-  if (threatCell < 0 || own < 0) return -1;
-  const keep = Math.max(1, obs.count);
-  if (Number.isNaN(maxCost)) {
-    if (scratchCells.length < keep) scratchCells = new Int32Array(keep);
-    return firstFree(obs, own, scratchCells, 0, coverCandidates(obs.map, own, threatCell, maxCost, keep, scratchCells, 0));
-  }
-  const memo = coverOrders(obs.map, keep, maxCost);
-  const slot = coverSlot(own, threatCell);
-  if (memo.own[slot] !== own || memo.threat[slot] !== threatCell) {
-    memo.own[slot] = own;
-    memo.threat[slot] = threatCell;
-    memo.size[slot] = coverCandidates(obs.map, own, threatCell, maxCost, keep, memo.cells, slot * keep);
-  }
-  return firstFree(obs, own, memo.cells, slot * keep, memo.size[slot] as number);
+  return coverCellWithin(obs, threatCell, maxCost, Infinity);
 }
 
 /**
  * {@link nearestCoverCell} among the cover cells within `reach` spaces of the threat (Euclidean,
- * `GameMap.distance`): where a weapon reaching `reach` can shoot the threat from. Not memoised
- * (the defender asks it only when the nearest cover is out of its weapon's reach).
+ * `GameMap.distance`): where a weapon reaching `reach` can shoot the threat from. Memoised as
+ * {@link nearestCoverCell} is, in a cache of its own for each `reach` (a weapon's extreme range).
  * @param reach spaces from `threatCell`
  * @returns the cheapest such candidate (ties: lowest cell index), or -1 if none
  */
 export function nearestCoverCellWithin(obs: SkirmishObservation, threatCell: number, maxCost: number, reach: number): number {
+  return coverCellWithin(obs, threatCell, maxCost, reach);
+}
+
+/**
+ * The cover cell from the threat within `maxCost` half-spaces of path cost of the observer that
+ * lies nearest the threat (`GameMap.distance`, spaces; ties: the cheaper, then the lowest cell
+ * index), not an exit, not the threat's cell, and free (the observer's own, or no other character
+ * up on it): the next cover on the way to a threat beyond reach. Candidates as
+ * {@link nearestCoverCell}'s (hard or corner cover, no wall between).
+ * @returns the cell, or -1 if none
+ */
+export function forwardCoverCell(obs: SkirmishObservation, threatCell: number, maxCost: number): number {
+  const own = obs.cell[obs.self] as number;
+  if (threatCell < 0 || own < 0) return -1;
+  const map = obs.map;
+  const row = map.sight(threatCell);
+  const field = map.pathField(own);
+  const r = Math.max(0, Math.floor((maxCost + 12) / 2));
+  const ox = map.cellX[own] as number;
+  const oy = map.cellY[own] as number;
+  const candidates = map.coverCells;
+  let best = -1;
+  let bestD = Infinity;
+  let bestCost = Infinity;
+  for (let k = 0; k < candidates.length; k++) {
+    const c = candidates[k] as number;
+    const cx = map.cellX[c] as number;
+    const cy = map.cellY[c] as number;
+    if (cx < ox - r || cx > ox + r || cy < oy - r || cy > oy + r) continue;
+    if (map.exit[c] === 1 || c === threatCell) continue;
+    const bits = row[c] as number;
+    if ((bits & S_COVER) === 0 || (bits & S_BLOCKED) !== 0) continue;
+    const cost = costFromSelf(map, field, own, c);
+    if (cost >= UNREACHABLE || cost > maxCost) continue;
+    const d = map.distance(c, threatCell);
+    if (d > bestD || (d === bestD && cost >= bestCost)) continue;
+    if (c !== own && occupied(obs, c)) continue;
+    best = c;
+    bestD = d;
+    bestCost = cost;
+  }
+  return best;
+}
+
+/** {@link nearestCoverCell} with candidates within `reach` spaces of the threat (Infinity: any), memoised per `maxCost` and `reach` (a NaN of either: not memoised). */
+function coverCellWithin(obs: SkirmishObservation, threatCell: number, maxCost: number, reach: number): number {
   const own = obs.cell[obs.self] as number;
   if (threatCell < 0 || own < 0) return -1;
   const keep = Math.max(1, obs.count);
-  if (scratchCells.length < keep) scratchCells = new Int32Array(keep);
-  return firstFree(obs, own, scratchCells, 0, coverCandidates(obs.map, own, threatCell, maxCost, keep, scratchCells, 0, reach));
+  if (Number.isNaN(maxCost) || Number.isNaN(reach)) {
+    if (scratchCells.length < keep) scratchCells = new Int32Array(keep);
+    return firstFree(obs, own, scratchCells, 0, coverCandidates(obs.map, own, threatCell, maxCost, keep, scratchCells, 0, reach));
+  }
+  const memo = coverOrders(obs.map, keep, maxCost, reach);
+  const slot = coverSlot(own, threatCell);
+  if (memo.own[slot] !== own || memo.threat[slot] !== threatCell) {
+    memo.own[slot] = own;
+    memo.threat[slot] = threatCell;
+    memo.size[slot] = coverCandidates(obs.map, own, threatCell, maxCost, keep, memo.cells, slot * keep, reach);
+  }
+  return firstFree(obs, own, memo.cells, slot * keep, memo.size[slot] as number);
 }
 
 /** The first of the `size` cells of `order` from `at` that is the observer's own or not occupied by another character up; -1 if none. */
@@ -241,6 +283,8 @@ export function coverSlot(own: number, threatCell: number): number {
 interface CoverOrders {
   readonly keep: number;
   readonly maxCost: number;
+  /** Spaces from the threat a candidate may lie ({@link nearestCoverCellWithin}; Infinity: any). */
+  readonly reach: number;
   readonly own: Int32Array;
   readonly threat: Int32Array;
   readonly size: Int32Array;
@@ -250,7 +294,7 @@ interface CoverOrders {
 const coverOrdersByMap = new WeakMap<GameMap, CoverOrders[]>();
 
 /** The {@link CoverOrders} cache of `map` for `keep` and `maxCost`, made on first use. */
-function coverOrders(map: GameMap, keep: number, maxCost: number): CoverOrders {
+function coverOrders(map: GameMap, keep: number, maxCost: number, reach = Infinity): CoverOrders {
   let memos = coverOrdersByMap.get(map);
   if (memos === undefined) {
     memos = [];
@@ -258,10 +302,10 @@ function coverOrders(map: GameMap, keep: number, maxCost: number): CoverOrders {
   }
   for (let k = 0; k < memos.length; k++) {
     const m = memos[k] as CoverOrders;
-    if (m.keep === keep && m.maxCost === maxCost) return m;
+    if (m.keep === keep && m.maxCost === maxCost && m.reach === reach) return m;
   }
   const slots = 1 << COVER_SLOT_BITS;
-  const memo: CoverOrders = { keep, maxCost, own: new Int32Array(slots).fill(-1), threat: new Int32Array(slots), size: new Int32Array(slots), cells: new Int32Array(slots * keep) };
+  const memo: CoverOrders = { keep, maxCost, reach, own: new Int32Array(slots).fill(-1), threat: new Int32Array(slots), size: new Int32Array(slots), cells: new Int32Array(slots * keep) };
   memos.push(memo);
   return memo;
 }

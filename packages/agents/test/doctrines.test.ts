@@ -369,8 +369,20 @@ describe('defender', () => {
       expect(coveredFrom(LONG, spot(30, 2), spot(1, 2))).toBe(true);
       expect(decide(defender, far({ params: { coverSearch: 20 } }))).toMatchObject({ moveTo: spot(19, 2), rate: RATE_RUN_DODGE });
     });
-    it('with no such cover within coverSearch, walks toward the threat, facing it', () => {
-      expect(decide(defender, far())).toMatchObject({ moveTo: spot(30, 2), rate: RATE_WALK, face: LONG.facing(spot(1, 2), spot(30, 2)) });
+    it('with no such cover within coverSearch, from the cover nearest the threat closes in, facing it (running and dodging when he sees an enemy)', () => {
+      expect(decide(defender, far())).toMatchObject({ moveTo: spot(30, 2), rate: RATE_RUN_DODGE, face: LONG.facing(spot(1, 2), spot(30, 2)) });
+      const unseen = makeObservation(LONG, [{ side: 0, at: [1, 2] }, { side: 1, at: [30, 2], danger: 1, visible: 0 }], { weapons: [SHORT_GUN], phase: PHASE_MOVE });
+      expect(decide(defender, unseen)).toMatchObject({ moveTo: spot(30, 2), rate: RATE_WALK });
+    });
+    it('goes from cover to cover: to the cover nearest the threat within coverSearch, not past it into the open', () => {
+      // Hard cover at (2,2), (10,2) and (20,2) against a threat at (30,2): from (1,2) the cover
+      // behind (10,2), 8 spaces on, is 21 from the threat (out of reach); the one behind (20,2) is beyond coverSearch.
+      const STEPS = fakeMap(Array.from({ length: 5 }, (_, y) => (y === 2 ? `..H.......H.........H${'.'.repeat(14)}` : '.'.repeat(35))));
+      const o = makeObservation(STEPS, [{ side: 0, at: [1, 2] }, { side: 1, at: [30, 2], danger: 1 }], { weapons: [SHORT_GUN], phase: PHASE_MOVE });
+      expect(decide(defender, o)).toMatchObject({ moveTo: STEPS.cellAt(9, 2), rate: RATE_RUN_DODGE });
+      // His target within reach (the nearest of two), the more dangerous threat beyond it: he stays and shoots.
+      const two = makeObservation(STEPS, [{ side: 0, at: [1, 2] }, { side: 1, at: [30, 2], danger: 5 }, { side: 1, at: [8, 0], danger: 1 }], { weapons: [SHORT_GUN], phase: PHASE_MOVE });
+      expect(decide(defender, two, NO_RNG, 'nearest')).toMatchObject({ moveTo: -1, target: 2 });
     });
     it('within reach in the open with no cover within reach, stays and fights (does not fall back out of reach)', () => {
       // Reaching 8 spaces: the cover at (19,2), 6 spaces away, is 11 from the threat.
