@@ -153,31 +153,20 @@ export function forwardCoverCell(obs: SkirmishObservation, threatCell: number, m
   const own = obs.cell[obs.self] as number;
   if (threatCell < 0 || own < 0) return -1;
   const map = obs.map;
-  const row = map.sight(threatCell);
-  const field = map.pathField(own);
-  const r = Math.max(0, Math.floor((maxCost + 12) / 2));
-  const ox = map.cellX[own] as number;
-  const oy = map.cellY[own] as number;
-  const candidates = map.coverCells;
+  // Every candidate, cheapest first (ties: the lowest index), so that the first nearest wins ties.
+  const all = Math.max(1, map.coverCells.length);
+  if (scratchCells.length < all) scratchCells = new Int32Array(all);
+  const n = coverCandidates(map, own, threatCell, maxCost, all, scratchCells, 0);
   let best = -1;
   let bestD = Infinity;
-  let bestCost = Infinity;
-  for (let k = 0; k < candidates.length; k++) {
-    const c = candidates[k] as number;
-    const cx = map.cellX[c] as number;
-    const cy = map.cellY[c] as number;
-    if (cx < ox - r || cx > ox + r || cy < oy - r || cy > oy + r) continue;
-    if (map.exit[c] === 1 || c === threatCell) continue;
-    const bits = row[c] as number;
-    if ((bits & S_COVER) === 0 || (bits & S_BLOCKED) !== 0) continue;
-    const cost = costFromSelf(map, field, own, c);
-    if (cost >= UNREACHABLE || cost > maxCost) continue;
-    const d = map.distance(c, threatCell);
-    if (d > bestD || (d === bestD && cost >= bestCost)) continue;
+  for (let k = 0; k < n; k++) {
+    const c = scratchCells[k] as number;
     if (c !== own && occupied(obs, c)) continue;
-    best = c;
-    bestD = d;
-    bestCost = cost;
+    const d = map.distance(c, threatCell);
+    if (d < bestD) {
+      bestD = d;
+      best = c;
+    }
   }
   return best;
 }
