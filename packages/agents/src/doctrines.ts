@@ -451,7 +451,8 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
  * threat it takes cover from is always the most dangerous visible enemy, else the last known one).
  *
  * Parameter: `coverSearch` (spaces of path cost, default 12): the farthest cover cell it will go
- * to (`nearestCoverCell` with 2 x coverSearch half-spaces); `dismount` (0/1, default 1): mounted,
+ * to (`nearestCoverCell` with 2 x coverSearch half-spaces); `advance` (0/1, default 1): see Move
+ * below; `dismount` (0/1, default 1): mounted,
  * gets down at the end of its first move; `persuade` (0/1, default 0): read by the Quick on the Draw hook's `settle` only (a Charismatic
  * or Dominant character charms or influences an enemy in reach instead of shooting or striking,
  * systems/quickdraw.ts `settlePersuasion`), never by the doctrine. Unarmed, it fetches the nearest weapon

@@ -80,9 +80,11 @@ export async function balanceCommand(o: BalanceOptions): Promise<void> {
   const half = Math.ceil(trials / 2);
   const alpha = Number(o.alpha);
   if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a probability between 0 and 1 (e.g. 0.05), found "${o.alpha}"`);
-  const template = templateFrom(o);
+  // The options a system's round robin does not take are refused before the template's limits are
+  // checked (a review, 2026-11-29: BOOT HILL's --range 500 was told "give at most 195", then refused).
   if (!support.bands && o.band !== undefined) throw new Error(`--band: ${system.name}'s round robin is played at the template's range (--range), not at bands`);
   if (support.bands && o.range !== undefined) throw new Error(`--range: ${system.name}'s round robin is played at each band's range (the template's bands; --band picks some)`);
+  const template = templateFrom(o);
   const bandNames = Object.keys(template.bands) as (keyof EncounterTemplate['bands'])[];
   const bands: { band: string | null; range: number }[] = !support.bands
     ? [{ band: null, range: template.range }]

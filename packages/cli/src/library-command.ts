@@ -315,7 +315,7 @@ interface LibraryOutput {
  * render, are written first in the staging folder `<out>/.library-partial-<pid>/` (removed on any
  * error and when the process exits, Ctrl-C included); then each results JSON is written
  * (atomically), each report moved into place (a previous report replaced only then) and
- * `library.md` written last, printing where each went.
+ * `library.md` written last, all synchronously (a signal waits for the lot), printing where each went.
  * @param report the report module (loaded by `prepareOutputs` with the first report's check)
  * @throws Error on a file system or chart rendering error (the staging folder removed)
  */
@@ -326,15 +326,17 @@ async function writeLibrary(report: typeof import('@deadeye/report'), out: strin
   try {
     mkdirSync(staging, { recursive: true });
     for (const w of outputs) await report.writeSkirmishReport(join(staging, w.names.report), w.summary, { turn: w.turn });
+    // From here on synchronous, nothing awaited: a signal waits until every file is in place.
+    const placed: string[] = [];
     for (const w of outputs) {
       const json = join(out, w.names.json);
       writeFileAtomic(json, `${JSON.stringify(w.summary, null, 2)}\n`);
-      await report.moveReportIntoPlace(join(staging, w.names.report), join(out, w.names.report));
-      process.stdout.write(`results JSON: ${json}\nreport: ${join(out, w.names.report, 'index.html')}\n`);
+      report.moveReportIntoPlace(join(staging, w.names.report), join(out, w.names.report));
+      placed.push(`results JSON: ${json}\nreport: ${join(out, w.names.report, 'index.html')}\n`);
     }
     const path = join(out, 'library.md');
     writeFileAtomic(path, libraryMd);
-    process.stdout.write(`library summary: ${path}\n`);
+    process.stdout.write(`${placed.join('')}library summary: ${path}\n`);
   } finally {
     removeStaging();
     process.off('exit', removeStaging);

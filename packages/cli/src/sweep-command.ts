@@ -173,8 +173,9 @@ export function mergeSweepFile(file: string | undefined, o: SweepOptions, sf: Sw
  * A wrapper of the steps that read values a sweep file may have given: an error they throw naming
  * `--system`, `--variant` or a `--vary` spec that came from the file (not typed on the command
  * line) is reworded to name the file and its field (`sweeps/x.yaml: system: ...`,
- * `sweeps/x.yaml: vary[0] ("range=5..1:1"): ...`): the user never typed the option it named (an
- * audit, 2026-11-29). Other errors pass unchanged.
+ * `sweeps/x.yaml: vary[0] ("range=5..1:1"): ...`, one cell's value:
+ * `sweeps/x.yaml: vary[0] ("range=5,100000"), the value 100000: ...`): the user never typed the
+ * option it named (an audit, 2026-11-29). Other errors pass unchanged.
  * @param vary the `--vary` specs played, the file's (as `NAME=VALUES` text) when it gave them
  */
 function sweepFileBlame(sf: SweepFile | undefined, given: (option: keyof SweepOptions) => boolean, vary: readonly string[]): <T>(step: () => T) => T {
@@ -189,6 +190,10 @@ function sweepFileBlame(sf: SweepFile | undefined, given: (option: keyof SweepOp
       if (!given('vary') && e.message.startsWith('--vary')) {
         const k = vary.findIndex((spec) => e.message.startsWith(`--vary "${spec}": `));
         if (k >= 0) throw new Error(`${sf.file}: vary[${k}] ("${vary[k]}"): ${e.message.slice(`--vary "${vary[k]}": `.length)}`);
+        // One cell's value (inCell's `--vary NAME=VALUE: `).
+        const cell = /^--vary ([^=]+)=([^:]*): /.exec(e.message);
+        const c = cell === null ? -1 : vary.findIndex((spec) => spec.startsWith(`${cell[1]}=`));
+        if (cell !== null && c >= 0) throw new Error(`${sf.file}: vary[${c}] ("${vary[c]}"), the value ${cell[2]}: ${e.message.slice(cell[0].length)}`);
         throw new Error(`${sf.file}: vary: ${e.message.replace(/^--vary:? /, '')}`);
       }
       throw e;
@@ -234,7 +239,7 @@ export async function sweepCommand(file: string | undefined, options: SweepOptio
   const maxTurns = o.maxTurns === undefined ? undefined : parseMaxTurns(o.maxTurns);
   const writtenRange = specs.some((s) => s.kind === 'range') ? scenarioRange(scenario) : undefined;
   // Every cell compiled before anything is played, so that a bad value stops the sweep at once.
-  const setups: CompiledScenario[] = grid.map((cell) => {
+  const setups: CompiledScenario[] = fromFile(() => grid.map((cell) => {
     const rules: HouseRule[] = [...baseRules];
     specs.forEach((s, k) => {
       const v = cell.choice[k]!;
@@ -261,7 +266,7 @@ export async function sweepCommand(file: string | undefined, options: SweepOptio
       if (s.kind === 'weapon') setup = inCell(s.name, v, () => system.vary!.setWeapon!(current, setup, s.character, String(v), compile));
     });
     return setup;
-  });
+  }));
   if (request === undefined) checkSize(grid.length + 1, trials);
   const outputs = await prepareOutputs(o);
   const csvPath = o.csv === undefined ? undefined : userPath(o.csv);

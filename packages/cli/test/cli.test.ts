@@ -215,10 +215,12 @@ describe('one mistake, one line naming where it is (an audit, 2026-11-29)', () =
     ['a scenario given as a balance template', () => ['balance', '--template', join(SCENARIOS, 'street-fight.yaml'), '--only', 'revolver'], /street-fight\.yaml: expected an encounter template for deadeye balance .*, found a file of another kind \(the fields .*map.*; no id, /],
     ['a scenario given as a house rule', () => ['run', DUEL_MAIN, '--house-rule', join(SCENARIOS, 'ok-corral.yaml')], /ok-corral\.yaml: expected a house-rule file: name, description, system, changes .*, found a file of another kind/],
     ['balance --range past the largest map: the option', () => ['balance', '--system', 'shootout', '--range', '500', '--only', 'famous'], /^deadeye: error: --range: 500 spaces leave no room on the largest map \(200 spaces, less the template's margins of \d+\); give at most \d+$/],
-    ['a house rule leaving BOOT HILL\'s bands out of order: its file and change', () => ['run', DUEL_MAIN, '--house-rule', file('bands.yaml', 'name: x\ndescription: y\nsystem: boothill\nchanges:\n  - set: boothill.weapons.singleActionRevolver.short\n    to: 50\n    note: n\n')], /bands\.yaml: changes\[0\]\.to: expected a value that leaves boothill\.weapons\.singleActionRevolver with increasing bands: short < medium < long < extreme, found 50 \(the row then: short 50, medium 10, long 20, extreme 40/],
+    ['a house rule leaving BOOT HILL\'s bands out of order: its file and change', () => ['run', DUEL_MAIN, '--house-rule', file('bands.yaml', 'name: x\ndescription: y\nsystem: boothill\nchanges:\n  - set: boothill.weapons.singleActionRevolver.short\n    to: 50\n    note: n\n  - set: boothill.weapons.singleActionRevolver.reloadRate\n    to: 2\n    note: a later change to another cell of the row is not blamed\n')], /bands\.yaml: changes\[0\]\.to: expected a value that leaves boothill\.weapons\.singleActionRevolver with increasing bands: short < medium < long < extreme, found 50 \(the row then: short 50, medium 10, long 20, extreme 40\)$/],
     ['a sweep file\'s unknown system: the file\'s field, not --system', () => ['sweep', '--sweep', file('sys.yaml', `scenario: ${DUEL_MAIN}\nsystem: gurps\nvary: ["range=5,10"]\n`)], /sys\.yaml: system: unknown rule system "gurps"/],
     ['a sweep file\'s unknown variant', () => ['sweep', '--sweep', file('variant.yaml', `scenario: ${DUEL_MAIN}\nvariant: rulebok\nvary: ["range=5,10"]\n`)], /variant\.yaml: variant: unknown "rulebok"/],
     ['a sweep file\'s range running backwards: its vary item', () => ['sweep', '--sweep', file('back.yaml', `scenario: ${DUEL_MAIN}\nvary:\n  - { name: range, values: "5..1:1" }\n`)], /back\.yaml: vary\[0\] \("range=5\.\.1:1"\): a range is from\.\.to:step with from <= to/],
+    ['a sweep file\'s value that one cell cannot play: its vary item and the value', () => ['sweep', '--sweep', file('cell.yaml', `scenario: ${DUEL_MAIN}\nvary:\n  - { name: range, values: [5, 100000] }\n`)], /cell\.yaml: vary\[0\] \("range=5,100000"\), the value 100000: range 100000: .* off the /],
+    ['BOOT HILL\'s balance with --range: refused as an option it does not take, before any limit', () => ['balance', '--range', '500'], /^deadeye: error: --range: BOOT HILL's round robin is played at each band's range/],
     ['a Quick on the Draw duel\'s unknown --weapon-b: the option', () => ['duel', '--system', 'quickdraw', '--a', 'Cowboy', '--b', 'Cowboy', '--weapon-b', 'laser'], /^deadeye: error: --weapon-b: unknown Quick on the Draw weapon "laser"; known: /],
   ];
   for (const [what, args, message] of cases) {
@@ -226,6 +228,14 @@ describe('one mistake, one line naming where it is (an audit, 2026-11-29)', () =
       expectOneLineError(deadeye(...args(), '--trials', '10', '--quiet'), message);
     });
   }
+  it('two mistakes in two items of a sweep file\'s list: a line for each', () => {
+    const r = deadeye('sweep', '--sweep', file('two.yaml', `scenario: ${DUEL_MAIN}\nvary:\n  - { name: range, values: [] }\n  - { name: x, values: [1], extra: 2 }\n`), '--quiet');
+    expect(r.status).toBe(2);
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/two\.yaml: vary\[0\]\.values: expected the values: a list/);
+    expect(lines[1]).toMatch(/two\.yaml: vary\[1\]\.extra: expected one of the fields name, values, found unknown field "extra"/);
+  });
 });
 
 describe('usage errors (commander)', () => {
@@ -783,7 +793,8 @@ describe('deadeye baseline and check', () => {
   it('baseline --all interrupted leaves the folder as it was (every baseline is written once all are played)', async () => {
     const dir = join(tmp, 'bl-int-in');
     mkdirSync(dir);
-    // A fast first job and a slow second one (Northfield: some 1,000 trials a second).
+    // A fast first job and a slow second one: 20,000 duels take a second or two, 20,000 trials of
+    // Northfield (some 1,000 a second) far longer than the 8 seconds after which the run is stopped.
     copyFileSync(join(SCENARIOS, 'luck-of-the-draw.yaml'), join(dir, 'a-luck.yaml'));
     copyFileSync(join(SCENARIOS, 'northfield.yaml'), join(dir, 'b-northfield.yaml'));
     expect(deadeye('baseline', dir, '--all', '--system', 'boothill', '--trials', '50', '--threads', '1', '--quiet', '--out', 'bl-int').status).toBe(0);
@@ -791,9 +802,9 @@ describe('deadeye baseline and check', () => {
     const snapshot = () => readdirSync(out).sort().map((f) => [f, readFileSync(join(out, f), 'utf8')]);
     const before = snapshot();
     expect(before.map(([f]) => f)).toEqual(['a-luck.boothill.json', 'b-northfield.boothill.json']);
-    // Stopped well into Northfield's 100,000 trials, long after the first job's 100,000 duels.
+    // Stopped well into Northfield's trials, long after the first job's duels.
     const started = Date.now();
-    const r = await interruptWhen(['baseline', dir, '--all', '--system', 'boothill', '--trials', '100000', '--seed', '2', '--threads', '1', '--quiet', '--out', 'bl-int'], 'SIGTERM', () => Date.now() - started > 6000);
+    const r = await interruptWhen(['baseline', dir, '--all', '--system', 'boothill', '--trials', '20000', '--seed', '2', '--threads', '1', '--quiet', '--out', 'bl-int'], 'SIGTERM', () => Date.now() - started > 8000);
     expect(r.status).toBe(143);
     expect(snapshot()).toEqual(before);
   });

@@ -3,8 +3,8 @@
  * `tables/*.csv` and `summary.json`. The directory appears complete or not at all: everything is
  * written into a sibling temp directory that is renamed into place at the end.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { onExit } from 'signal-exit';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { writeDuelTables, type DuelSummary } from '@deadeye/stats';
@@ -74,25 +74,32 @@ function abandonReport(temp: string, target: string): void {
 /**
  * Moves a finished report directory `temp` to `target`, replacing a previous report there only
  * now (moved aside, then removed once the new one is in place; put back if the move fails).
+ * Synchronous, so that a signal the process handles (the CLI's SIGINT and SIGTERM) waits for it:
+ * never a previous report moved aside and the new one not yet in place (a review, 2026-11-29:
+ * `library`'s last step could be interrupted there, leaving no report and the old one stranded).
  * @throws Error when `target` exists and is neither empty nor a previous report, or on a file
  *   system error
  */
-export async function moveReportIntoPlace(temp: string, target: string): Promise<void> {
-  await assertReplaceable(target);
+export function moveReportIntoPlace(temp: string, target: string): void {
   if (!existsSync(target)) {
-    await rename(temp, target);
+    renameSync(temp, target);
     return;
   }
+  if (!statSync(target).isDirectory()) throw new Error(`Cannot write report to ${target}: it exists and is not a directory`);
+  const entries = readdirSync(target);
+  if (entries.length > 0 && !(entries.includes('index.html') && entries.includes('summary.json'))) {
+    throw new Error(`Refusing to replace ${target}: it is not empty and is not a Deadeye report (no index.html and summary.json). Choose another directory or remove it.`);
+  }
   const old = oldReportPath(target);
-  await rm(old, { recursive: true, force: true });
-  await rename(target, old);
+  rmSync(old, { recursive: true, force: true });
+  renameSync(target, old);
   try {
-    await rename(temp, target);
+    renameSync(temp, target);
   } catch (error) {
-    await rename(old, target);
+    renameSync(old, target);
     throw error;
   }
-  await rm(old, { recursive: true, force: true });
+  rmSync(old, { recursive: true, force: true });
 }
 
 /**
@@ -175,7 +182,7 @@ export async function writeReportDirectory<S>(
     written.push(...dataFiles);
     await writeFile(join(temp, 'index.html'), renderHtml(charts, dataFiles), 'utf8');
     written.push('index.html');
-    await moveReportIntoPlace(temp, target);
+    moveReportIntoPlace(temp, target);
     return { dir: target, files: written.map((p) => join(target, p)) };
   } catch (error) {
     await rm(temp, { recursive: true, force: true });

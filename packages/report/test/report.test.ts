@@ -19,6 +19,7 @@ import {
   winRateChart,
   woundLocationChart,
   writeDuelReport,
+  moveReportIntoPlace,
 } from '@deadeye/report';
 import { INFO, NAME_B, RANGE_10, RANGE_3 } from '../../stats/test/fixtures.ts';
 
@@ -207,5 +208,27 @@ describe('writeDuelReport', () => {
     await expect(writeDuelReport(other, summary)).rejects.toThrow(/not a Deadeye report/);
     expect(await readFile(join(other, 'notes.txt'), 'utf8')).toBe('keep me');
     expect((await readdir(root)).some((f) => f.includes('.partial-'))).toBe(false);
+  });
+});
+
+describe('moveReportIntoPlace', () => {
+  it('replaces a previous report synchronously (nothing awaited: a signal waits for it), leaving no old copy; refuses a directory that is not a report', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'deadeye-move-'));
+    const make = async (dir: string, text: string) => {
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, 'index.html'), text);
+      await writeFile(join(dir, 'summary.json'), '{}');
+    };
+    await make(join(root, 'report'), 'old');
+    await make(join(root, 'new'), 'new');
+    expect(moveReportIntoPlace(join(root, 'new'), join(root, 'report'))).toBeUndefined();
+    expect(await readFile(join(root, 'report', 'index.html'), 'utf8')).toBe('new');
+    expect((await readdir(root)).sort()).toEqual(['report']);
+    await make(join(root, 'again'), 'again');
+    await mkdir(join(root, 'notes'));
+    await writeFile(join(root, 'notes', 'mine.txt'), 'keep');
+    expect(() => moveReportIntoPlace(join(root, 'again'), join(root, 'notes'))).toThrow(/Refusing to replace .*notes: it is not empty and is not a Deadeye report/);
+    expect(await readFile(join(root, 'notes', 'mine.txt'), 'utf8')).toBe('keep');
+    await rm(root, { recursive: true, force: true });
   });
 });

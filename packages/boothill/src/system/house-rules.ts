@@ -100,7 +100,10 @@ function weaponsTable(): PatchableTable {
     },
     rows,
     // Each band's upper bound above the one before (patchedChartRow checks it again at compile).
-    checkRow: (cells) => (RANGE_BANDS.every((b, i) => i === 0 || (cells[b] as number) > (cells[RANGE_BANDS[i - 1] as RangeBand] as number)) ? undefined : 'with increasing bands: short < medium < long < extreme'),
+    checkRow: {
+      columns: RANGE_BANDS,
+      check: (cells) => (RANGE_BANDS.every((b, i) => i === 0 || (cells[b] as number) > (cells[RANGE_BANDS[i - 1] as RangeBand] as number)) ? undefined : 'with increasing bands: short < medium < long < extreme'),
+    },
   };
 }
 

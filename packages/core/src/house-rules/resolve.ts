@@ -126,7 +126,7 @@ export function resolveHouseRules(system: RuleSystem, rules: readonly HouseRule[
   const characters: CharacterChange[] = [];
   const tables: readonly PatchableTable[] = tableNeeded && system.houseRules !== undefined ? system.houseRules.tables(finalVariant) : [];
   const patch: Record<string, Record<string, Record<string, CellValue>>> = {};
-  // The last change to each row of a table with a check across its cells (checked once all apply).
+  // The last change to a checked cell of each row of a table with a check across its cells (checked once all apply).
   const lastChange = new Map<string, { rule: HouseRule; i: number; table: PatchableTable; row: string }>();
   const summaries = rules.map((rule, r): HouseRuleSummary => {
     const applied = variantChanges.get(rule) ?? new Map<number, AppliedChange>();
@@ -191,7 +191,7 @@ export function resolveHouseRules(system: RuleSystem, rules: readonly HouseRule[
       }
       ((patch[t.id] ??= {})[row] ??= {})[column] = value;
       applied.set(i, { path: c.set, original: before, value, note: c.note });
-      if (t.checkRow !== undefined) lastChange.set(`${t.id}\n${row}`, { rule, i, table: t, row });
+      if (t.checkRow?.columns.includes(column) === true) lastChange.set(`${t.id}\n${row}`, { rule, i, table: t, row });
     });
     return {
       name: rule.name,
@@ -205,9 +205,10 @@ export function resolveHouseRules(system: RuleSystem, rules: readonly HouseRule[
   // 3. Rows whose cells must agree (BOOT HILL's bands increasing), blamed on their last change.
   for (const { rule, i, table, row } of lastChange.values()) {
     const cells = { ...table.rows[row], ...patch[table.id]?.[row] };
-    const why = table.checkRow?.(cells);
+    const why = table.checkRow?.check(cells);
     const c = rule.changes[i] as HouseRuleChange;
-    if (why !== undefined) fail(rule, [{ path: `changes[${i}].${c.add === undefined ? 'to' : 'add'}`, expected: `a value that leaves ${system.id}.${table.id}.${row} ${why}`, found: `${showValue(c.add ?? c.to)} (the row then: ${Object.entries(cells).map(([k, v]) => `${k} ${showValue(v)}`).join(', ')})` }]);
+    const shown = table.checkRow?.columns ?? [];
+    if (why !== undefined) fail(rule, [{ path: `changes[${i}].${c.add === undefined ? 'to' : 'add'}`, expected: `a value that leaves ${system.id}.${table.id}.${row} ${why}`, found: `${showValue(c.add ?? c.to)} (the row then: ${shown.map((k) => `${k} ${showValue(cells[k])}`).join(', ')})` }]);
   }
   return { variant: finalVariant, tables: patch, rules: summaries, characters };
 }

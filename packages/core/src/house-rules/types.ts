@@ -54,11 +54,15 @@ export interface PatchableTable {
   /** Row -> column -> value. */
   readonly rows: Readonly<Record<string, Readonly<Record<string, CellValue | null>>>>;
   /**
-   * A check across the cells of one row as the house rules leave it (each cell already fits its
-   * column), e.g. BOOT HILL's WEAPONS CHART bands increasing; absent: none.
-   * @returns what the row must be, or undefined when it is
+   * A check across some cells of one row as the house rules leave it (each cell already fits its
+   * column), e.g. BOOT HILL's WEAPONS CHART bands increasing; absent: none. `columns` are the
+   * cells it reads: a failure is blamed on the last change to one of them. `check` returns what
+   * the row must be, or undefined when it is.
    */
-  readonly checkRow?: (cells: Readonly<Record<string, CellValue | null>>) => string | undefined;
+  readonly checkRow?: {
+    readonly columns: readonly string[];
+    readonly check: (cells: Readonly<Record<string, CellValue | null>>) => string | undefined;
+  };
 }
 
 /**

@@ -541,7 +541,6 @@ function instanceSegments(data: unknown, instancePath: string): Segment[] {
   return segments;
 }
 
-/** Turns one ajv error into a problem. */
 /**
  * ajv's errors without the noise of `anyOf`: a failed `anyOf` reports every branch's errors and
  * then its own, so one mistake gave several contradictory lines (a sweep file's empty `values`
@@ -557,7 +556,11 @@ function withoutAnyOfNoise(errors: readonly ErrorObject[]): ErrorObject[] {
   const anyOfs = list.filter((e) => e.keyword === 'anyOf').sort((a, b) => b.schemaPath.length - a.schemaPath.length);
   for (const a of anyOfs) {
     const prefix = `${a.schemaPath}/`;
-    const branchOf = (e: ErrorObject): number => (e.schemaPath.startsWith(prefix) ? Number(e.schemaPath.slice(prefix.length).split('/')[0]) : -1);
+    // A branch's errors are under the anyOf's schema path and about its value (or inside it): the
+    // same schema path is met again for the next item of a list (a review, 2026-11-29: two bad
+    // `vary` items lost the first one's error).
+    const under = (e: ErrorObject): boolean => e.instancePath === a.instancePath || e.instancePath.startsWith(`${a.instancePath}/`);
+    const branchOf = (e: ErrorObject): number => (e.schemaPath.startsWith(prefix) && under(e) ? Number(e.schemaPath.slice(prefix.length).split('/')[0]) : -1);
     const branches = Array.isArray(a.schema) ? a.schema.length : 0;
     const misfit = new Set(list.filter((e) => branchOf(e) >= 0 && e.keyword === 'type' && e.instancePath === a.instancePath).map(branchOf));
     const fitting = Array.from({ length: branches }, (_, i) => i).filter((i) => !misfit.has(i));
@@ -569,6 +572,7 @@ function withoutAnyOfNoise(errors: readonly ErrorObject[]): ErrorObject[] {
   return list;
 }
 
+/** Turns one ajv error into a problem. */
 function schemaProblem(problems: Problems, data: unknown, e: ErrorObject): void {
   const at = instanceSegments(data, e.instancePath);
   const parent = isRecord(e.parentSchema) ? e.parentSchema : {};
