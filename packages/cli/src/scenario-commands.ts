@@ -2,7 +2,7 @@
  * The scenario commands of `deadeye`: run, validate, replay of a scenario trial, systems; and what
  * `compare` and `library` (library-command.ts) share with run: loading and playing a scenario.
  */
-import { loadScenario, parseWhole, type CompiledScenario, type HouseRuleSummary, type RuleSystem, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
+import { MAX_TURNS_LIMIT, loadScenario, parseWhole, type CompiledScenario, type HouseRuleSummary, type RuleSystem, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
 import { compileWithHouseRules, formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { progressBar, runScenario } from '@deadeye/runner';
@@ -22,10 +22,6 @@ interface ScenarioOptions {
   houseRule?: string[] | undefined;
 }
 
-
-/** The most turns `--max-turns` takes (every system's compile refuses more). */
-export const MAX_TURNS_LIMIT = 1000;
-
 /**
  * Reads `--max-turns`: a whole number of the system's turns, 1 to {@link MAX_TURNS_LIMIT}.
  * @throws Error naming the option (an audit, 2026-11-29: 5000 was reported as the scenario file's maxTurns)
@@ -35,6 +31,7 @@ export function parseMaxTurns(words: string): number {
   if (n > MAX_TURNS_LIMIT) throw new Error(`--max-turns: "${words}" is more than ${MAX_TURNS_LIMIT} turns; give 1 to ${MAX_TURNS_LIMIT}`);
   return n;
 }
+
 /**
  * Loads, validates and compiles a scenario file for a rule system (`--system`, from the registry).
  * @returns the rule system, the scenario as read (with its historical record, if any) and the compiled setup

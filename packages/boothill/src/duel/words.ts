@@ -3,7 +3,7 @@
  * weapons by code, range lists, variants. Every function throws an Error whose message names the
  * option and the fix.
  */
-import { parseRanges, parseWhole, type DuelWords } from '@deadeye/core';
+import { MAX_TURNS_LIMIT, parseRanges, parseWhole, type DuelWords } from '@deadeye/core';
 import { parseStatLine, type BootHillCharacter } from '../characters.ts';
 import { findCharacter } from '../roster.ts';
 import { weaponByCode } from '../tables/weapons.ts';
@@ -11,7 +11,7 @@ import type { HitReading } from '../tables/hit-modifiers.ts';
 import { DUEL_VARIANTS, compileDuel, type DuelMatchup } from './matchup.ts';
 
 /** Longest turn limit a duel accepts (turns). */
-export const DUEL_MAX_TURNS_LIMIT = 1000;
+export const DUEL_MAX_TURNS_LIMIT = MAX_TURNS_LIMIT;
 
 /**
  * A duelist from a roster name (`Doc Holliday`, case-insensitive) or an inline stat line

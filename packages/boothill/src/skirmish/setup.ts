@@ -6,7 +6,7 @@
  */
 import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, TablePatch, VictoryCondition } from '@deadeye/core';
 import { patchedChartRow, patchedItem, rangeModifiers } from '../system/house-rules.ts';
-import { compileMap, compileNorthfield, FACINGS, RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
+import { compileMap, compileNorthfield, FACINGS, MAX_TURNS_LIMIT, RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
 import type { BootHillCharacter } from '../characters.ts';
 import { findCharacter } from '../roster.ts';
 import { HIT_MODIFIERS, type HitReading } from '../tables/hit-modifiers.ts';
@@ -432,7 +432,7 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
     });
   }
   const maxTurns = options.maxTurns ?? scenario.maxTurns;
-  if (!(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= 1000)) fail('maxTurns', `expected a whole number of turns 1..1000, found ${maxTurns}`);
+  if (!(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= MAX_TURNS_LIMIT)) fail('maxTurns', `expected a whole number of turns 1..${MAX_TURNS_LIMIT}, found ${maxTurns}`);
   const m = scenario.morale;
   return {
     id: scenario.id,

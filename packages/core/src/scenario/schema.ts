@@ -95,6 +95,13 @@ export const MAX_VEHICLES = 64;
 /** Default turn limit. */
 export const DEFAULT_MAX_TURNS = 20;
 
+/**
+ * The longest turn limit any rule system plays (turns; Quick on the Draw's are phases): a
+ * scenario's `maxTurns` or `--max-turns` above it is refused by every system's compile, duel and
+ * the command line. A limit of Deadeye's, not of the rules.
+ */
+export const MAX_TURNS_LIMIT = 1000;
+
 /** Default spare rounds of a carried weapon (a cartridge belt's worth). */
 export const DEFAULT_SPARE_ROUNDS = 24;
 

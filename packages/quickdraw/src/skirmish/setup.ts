@@ -11,7 +11,7 @@
  */
 import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, TablePatch, VehicleKind, VictoryCondition } from '@deadeye/core';
 import { patchedTypeRow, patchedWeapon } from '../system/house-rules.ts';
-import { agentParamNumbers, compileMap, compileNorthfield, FACINGS, QdRate, VEHICLE_CONSTRUCTIONS } from '@deadeye/core';
+import { agentParamNumbers, compileMap, compileNorthfield, FACINGS, MAX_TURNS_LIMIT, QdRate, VEHICLE_CONSTRUCTIONS } from '@deadeye/core';
 import { ANIMAL_READINGS, type AnimalKind, type QdProfile } from '../character/types.ts';
 import { ANIMAL_HITS_TO_KILL, ANIMAL_TYPES } from '../tables/beasts.ts';
 import { MOVE_DISTANCES } from '../tables/movement.ts';
@@ -649,7 +649,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     northfield = compileNorthfield(scenario, compileMap(scenario.map), cast, scenario.specialRuleParams.northfield ?? {}, fail, QD_WHEELER_WEAPONS);
   }
   const maxTurns = options.maxTurns ?? scenario.maxTurns;
-  if (!(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= 1000)) fail('maxTurns', `expected a whole number of phases 1..1000, found ${maxTurns}`);
+  if (!(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= MAX_TURNS_LIMIT)) fail('maxTurns', `expected a whole number of phases 1..${MAX_TURNS_LIMIT}, found ${maxTurns}`);
   return {
     id: scenario.id,
     name: scenario.name,

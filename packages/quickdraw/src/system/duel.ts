@@ -8,7 +8,7 @@
  * from beyond it (RULINGS.md QR-76).
  * Ranges in paces (one pace a space).
  */
-import { parseRanges, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelWords, type EndState, type Scenario } from '@deadeye/core';
+import { MAX_TURNS_LIMIT, parseRanges, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelWords, type EndState, type Scenario } from '@deadeye/core';
 import { parseQdLine } from '../character/convert.ts';
 import { describeProfile, resolveProfile } from '../character/profile.ts';
 import type { QdProfile } from '../character/types.ts';
@@ -94,7 +94,7 @@ export function buildQdDuels(w: DuelWords): QdDuel[] {
   if (w.weaponB !== undefined) b = { ...b, weapons: [w.weaponB, ...b.weapons.filter((x) => x !== w.weaponB)] };
   if (a.name === b.name) b = { ...b, name: `${b.name} (B)` };
   const maxTurns = parseWhole(w.maxTurns, '--max-turns', 1);
-  if (maxTurns > 1000) throw new Error(`--max-turns: ${maxTurns} is more than 1000 phases`);
+  if (maxTurns > MAX_TURNS_LIMIT) throw new Error(`--max-turns: ${maxTurns} is more than ${MAX_TURNS_LIMIT} phases`);
   return parseRanges(w.range).map((range) => {
     if (!Number.isInteger(range) || range < 1 || range > 200) throw new Error(`--range ${range}: expected whole paces 1..200`);
     const scenario = duelScenario(a, b, range);

@@ -7,7 +7,7 @@
  * ("3. Ranged Combat", "Draw!", "Courage"); every gap is a ruling in packages/shootout/RULINGS.md,
  * "The standing duel" (SR-20..SR-29). Distances in inches (one map space = one inch).
  */
-import type { CompiledDuel } from '@deadeye/core';
+import { MAX_TURNS_LIMIT, type CompiledDuel } from '@deadeye/core';
 import { RANGED_COMBAT } from '../tables/combat.ts';
 import { SHOOTOUT_SEED, type Factors, type RangedWeapon, type Source } from '../tables/types.ts';
 import { parseShootoutVariant, type ShootoutVariant } from '../variant.ts';
@@ -16,7 +16,7 @@ import { HEAVY_WEAPONS, isHolsteredRevolver, weaponRounds } from '../tables/weap
 /** Default turn limit of a duel (turns); after it the duel is a draw (issue #13, section 3). */
 export const SHOOTOUT_DUEL_MAX_TURNS = 20;
 /** Longest turn limit a duel accepts (turns). */
-export const SHOOTOUT_DUEL_MAX_TURNS_LIMIT = 1000;
+export const SHOOTOUT_DUEL_MAX_TURNS_LIMIT = MAX_TURNS_LIMIT;
 /** Shortest range of a standing duel, inches (one map space; RULINGS.md SR-29). */
 export const SHOOTOUT_DUEL_MIN_RANGE = 1;
 /** Largest HTK a duelist may have (the listings print 1..3; more is allowed for house profiles). */
