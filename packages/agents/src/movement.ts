@@ -146,13 +146,17 @@ export function nearestCoverCellWithin(obs: SkirmishObservation, threatCell: num
  * lies nearest the threat (`GameMap.distance`, spaces; ties: the cheaper, then the lowest cell
  * index), not an exit, not the threat's cell, and free (the observer's own, or no other character
  * up on it): the next cover on the way to a threat beyond reach. Candidates as
- * {@link nearestCoverCell}'s (hard or corner cover, no wall between).
+ * {@link nearestCoverCell}'s (hard or corner cover, no wall between), and only those more than half
+ * a space nearer the threat than the observer stands (no step that gains nothing).
  * @returns the cell, or -1 if none
  */
 export function forwardCoverCell(obs: SkirmishObservation, threatCell: number, maxCost: number): number {
   const own = obs.cell[obs.self] as number;
   if (threatCell < 0 || own < 0) return -1;
   const map = obs.map;
+  // Read here, not by the caller: a distance returned by a call V8 does not inline is boxed (an
+  // allocation in the trial loop, `pnpm bench`'s bytesPerTrial).
+  const ownD = map.distance(own, threatCell) - 0.5;
   // Every candidate, cheapest first (ties: the lowest index), so that the first nearest wins ties.
   const all = Math.max(1, map.coverCells.length);
   if (scratchCells.length < all) scratchCells = new Int32Array(all);
@@ -163,7 +167,7 @@ export function forwardCoverCell(obs: SkirmishObservation, threatCell: number, m
     const c = scratchCells[k] as number;
     if (c !== own && occupied(obs, c)) continue;
     const d = map.distance(c, threatCell);
-    if (d < bestD) {
+    if (d < bestD && d < ownD) {
       bestD = d;
       best = c;
     }
