@@ -17,7 +17,7 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { fleeCell, nearestItem, stepToward } from './movement.ts';
+import { fleeCellFree, nearestItem, stepToward } from './movement.ts';
 import { BOOT_HILL_HOOK } from './systems/boothill.ts';
 import { PACE_DASH, PACE_RUN, PACE_WALK, type SystemHook } from './systems/hook.ts';
 
@@ -42,9 +42,9 @@ export function given(v: number | undefined, def: number): number {
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-/** Broken: run for the nearest exit at the `dash` pace. */
+/** Broken: run for the nearest exit ({@link fleeCellFree}: another when an enemy stands on it) at the `dash` pace. */
 export function flee(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): void {
-  out.moveTo = stepToward(obs, fleeCell(obs));
+  out.moveTo = stepToward(obs, fleeCellFree(obs));
   out.rate = out.moveTo < 0 ? RATE_STILL : hook.pace(obs, PACE_DASH);
   out.action = ACT_NONE;
 }

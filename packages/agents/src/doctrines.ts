@@ -16,7 +16,7 @@
  *
  * Shared rules of every doctrine:
  * - Broken (`obs.broken === 1`, morale failed): at `PHASE_MOVE` move toward the nearest exit
- *   ({@link fleeCell}, down `map.pathFieldToSet('exits', obs.exits)`) at the `dash` pace (BOOT
+ *   ({@link fleeCellFree}: another exit when an enemy stands on it; {@link fleeCell}, down `map.pathFieldToSet('exits', obs.exits)`) at the `dash` pace (BOOT
  *   HILL `fleeRate`: `RATE_GALLOP` mounted, `RATE_WALK` lamed on foot, else `RATE_RUN`); at
  *   `PHASE_FIRE` do nothing (`ACT_NONE`).
  * - Targets are picked by the doctrine's targeting policy among enemies that are visible and up.
@@ -60,7 +60,7 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { coveredFrom, fleeCell, forwardCoverCell, lastKnownEnemy, nearestCoverCell, nearestCoverCellWithin } from './movement.ts';
+import { coveredFrom, fleeCellFree, forwardCoverCell, lastKnownEnemy, nearestCoverCell, nearestCoverCellWithin } from './movement.ts';
 import {
   isTargetable,
   mostDangerousEnemy,
@@ -743,6 +743,6 @@ export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hoo
       return;
     }
     const escape = Math.trunc(given(obs.params['escape'], -1));
-    go(obs, out, escape >= 0 ? escape : fleeCell(obs), rate);
+    go(obs, out, escape >= 0 ? escape : fleeCellFree(obs), rate);
   }
 };

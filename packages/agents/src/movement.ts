@@ -360,16 +360,33 @@ export function rideOutCell(obs: SkirmishObservation): number {
  * @returns the exit cell, or -1 if no exit can be reached
  */
 export function rideOutCellFree(obs: SkirmishObservation): number {
-  const cell = rideOutCell(obs);
+  return freeExit(obs, rideOutCell(obs), true);
+}
+
+/**
+ * {@link fleeCell}, unless an enemy who is up (as far as the observer knows) stands on that exit:
+ * then the exit cell with no enemy on it nearest by path cost ({@link costFromSelf}, half-spaces;
+ * ties: the first in `exits`), as {@link rideOutCellFree} for a rider; the cell of
+ * {@link fleeCell} if every exit is held. A broken man ran for the one exit and waited beside it
+ * while an enemy stood there (agent audit, stop 39's findings left).
+ * @returns the exit cell, the observer's own cell if it stands on an exit, or -1 if no exit can be reached
+ */
+export function fleeCellFree(obs: SkirmishObservation): number {
+  return freeExit(obs, fleeCell(obs), false);
+}
+
+/** `cell` (an exit, or -1), or when an enemy holds it the cheapest exit no enemy holds (for a horse: one it may enter, by `map.horsePathField`). */
+function freeExit(obs: SkirmishObservation, cell: number, horse: boolean): number {
   if (cell < 0 || !heldByEnemy(obs, cell)) return cell;
   const own = obs.cell[obs.self] as number;
   const { exits, map } = obs;
+  const field = horse ? null : map.pathField(own);
   let best = cell;
   let bestCost = UNREACHABLE;
   for (let k = 0; k < exits.length; k++) {
     const e = exits[k] as number;
-    if (map.horsePassable[e] !== 1 || heldByEnemy(obs, e)) continue;
-    const cost = map.horsePathField(e)[own] as number;
+    if ((horse && map.horsePassable[e] !== 1) || heldByEnemy(obs, e)) continue;
+    const cost = field === null ? (map.horsePathField(e)[own] as number) : costFromSelf(map, field, own, e);
     if (cost < bestCost) {
       bestCost = cost;
       best = e;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { S_BLOCKED, S_CORNER, S_HARD, UNREACHABLE, compileMap } from '@deadeye/core';
 import { costFromSelf, facingToward, fleeCell, lastKnownEnemy, nearestCoverCell, stepToward } from '../src/index.ts';
-import { rideOutCell, rideOutCellFree } from '../src/movement.ts';
+import { fleeCellFree, rideOutCell, rideOutCellFree } from '../src/movement.ts';
 import { coverSlot } from '../src/movement.ts';
 import { fakeMap, makeObservation, scenarioMapOf } from './observation-fixture.ts';
 
@@ -148,6 +148,30 @@ describe('rideOutCellFree', () => {
     expect(rideOutCellFree(makeObservation(map, [{ side: 0, at: [2, 1] }, { side: 0, at: [0, 1] }]))).toBe(map.cellAt(0, 1));
     expect(rideOutCellFree(makeObservation(map, [{ side: 0, at: [2, 1] }, { side: 1, at: [0, 1], up: 0 }]))).toBe(map.cellAt(0, 1));
     expect(rideOutCellFree(makeObservation(map, [{ side: 0, at: [2, 1] }, { side: 1, at: [0, 1] }, { side: 1, at: [10, 1] }]))).toBe(map.cellAt(0, 1));
+  });
+});
+
+describe('fleeCellFree', () => {
+  // A street with exits at both ends: the west one (0,1) two spaces away, the east one (10,1) eight.
+  const map = fakeMap(['...........', 'E.........E', '...........']);
+  it('runs for the nearest exit, and for another when an enemy who is up stands on it', () => {
+    expect(fleeCellFree(makeObservation(map, [{ side: 0, at: [2, 1] }]))).toBe(map.cellAt(0, 1));
+    const held = makeObservation(map, [{ side: 0, at: [2, 1] }, { side: 1, at: [0, 1] }]);
+    expect(fleeCell(held)).toBe(map.cellAt(0, 1));
+    expect(fleeCellFree(held)).toBe(map.cellAt(10, 1));
+  });
+  it('keeps the nearest exit when the one on it is a comrade or down, or every exit is held', () => {
+    expect(fleeCellFree(makeObservation(map, [{ side: 0, at: [2, 1] }, { side: 0, at: [0, 1] }]))).toBe(map.cellAt(0, 1));
+    expect(fleeCellFree(makeObservation(map, [{ side: 0, at: [2, 1] }, { side: 1, at: [0, 1], up: 0 }]))).toBe(map.cellAt(0, 1));
+    expect(fleeCellFree(makeObservation(map, [{ side: 0, at: [2, 1] }, { side: 1, at: [0, 1] }, { side: 1, at: [10, 1] }]))).toBe(map.cellAt(0, 1));
+  });
+  it('takes the free exit cheapest by path cost on foot, a door surcharge counted', () => {
+    // From (3,0): the held exit (0,0) 3 steps; a door exit (7,0) 4 steps (8 half-spaces + 2 for the
+    // door = 10), nearer in a straight line than the street exit (7,1): 3 steps and a diagonal (9).
+    const doors = fakeMap(['E......D', '........']);
+    const o = makeObservation(doors, [{ side: 0, at: [3, 0] }, { side: 1, at: [0, 0] }], { exits: [0, 7, 15] });
+    expect(fleeCell(o)).toBe(0);
+    expect(fleeCellFree(o)).toBe(15);
   });
 });
 
