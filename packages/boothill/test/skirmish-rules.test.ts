@@ -28,6 +28,7 @@ import {
   type SkirmishAgent,
 } from '@deadeye/core';
 import { ForcedStream, streamFor } from '@deadeye/rng';
+import { routeCosts, terrainCosts } from '../src/skirmish/lookups.ts';
 import {
   FIRST_SHOT_MODIFIERS as FS,
   GRAPPLING_TABLE,
@@ -345,6 +346,25 @@ describe('MOVEMENT table and costs the engine reads', () => {
     expect(moved(cell('window'), RATE_RUN)).toBe(3);
     const stairs = yaml({ pos: [0, 4] }, { pos: [39, 0] }, { terrain: '[{ type: stairs, rect: [2, 0, 1, 9] }]' });
     expect(moved(stairs, RATE_RUN)).toBe(MOVEMENT_RATES.onFoot.running - MOVEMENT_COSTS.stairsPerFlight);
+  });
+  it("the walk takes the cheapest path's steps: by the door, not the window beside it whose own cell is nearer", () => {
+    // A wall at x = 3 with a window at (3,3) and a door at (3,4); A at (0,3) walks (6 spaces, 12
+    // half-spaces) to (5,3). By the door the path costs 14 (the door's 1 space included), by the
+    // window 16 and the window ends the move; the window's cell has the lower field value (4, its
+    // own 3 spaces not counted) than the door's (5), which the walk used to follow.
+    const text = yaml({ pos: [0, 3] }, { pos: [39, 0], facing: 'W' }, { terrain: '[{ type: wall, rect: [3, 0, 1, 9] }, { type: window, cells: [[3, 3]] }, { type: door, cells: [[3, 4]] }]' });
+    const log = play(text, [agent({ dest: 3 * 40 + 5, rate: RATE_WALK }), idle]);
+    expect(log.find((l) => l.includes('A moves'))).toMatch(/\(0,3\) -> \(4,3\)/);
+  });
+  it('a route goes by a door a little farther rather than through a window, which ends the move (S29)', () => {
+    // A wall at x = 3, a window at (3,3), a door at (3,6). Running from (0,3) to (5,3): through the
+    // window the path costs 16 half-spaces at the rule's costs, by the door 19; but the window ends
+    // the move at (3,3), and by the door he is there this turn.
+    const text = yaml({ pos: [0, 3] }, { pos: [39, 0], facing: 'W' }, { terrain: '[{ type: wall, rect: [3, 0, 1, 9] }, { type: window, cells: [[3, 3]] }, { type: door, cells: [[3, 6]] }]' });
+    const log = play(text, [agent({ dest: 3 * 40 + 5, rate: RATE_RUN }), idle]);
+    expect(log.find((l) => l.includes('A moves'))).toMatch(/\(0,3\) -> \(5,3\)/);
+    expect(routeCosts(1)).toEqual({ ...terrainCosts(1), window: terrainCosts(1).window + 24 });
+    expect(routeCosts(2)).toEqual({ ...terrainCosts(2), window: terrainCosts(2).window + 12 });
   });
   it('uphill halves running but not walking (a rise of less than 10 feet)', () => {
     const hill = yaml({ pos: [0, 4] }, { pos: [39, 0] }, { heights: '[{ feet: 3, rect: [1, 0, 39, 9] }, { feet: 6, rect: [2, 0, 38, 9] }]' });

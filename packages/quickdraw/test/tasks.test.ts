@@ -91,6 +91,18 @@ describe('linear obstacles', () => {
     expect(stream.draws).toBe(0);
   });
 
+  it("the walk takes the cheapest path's steps: by the door, not the window whose own cell is nearer", () => {
+    // From (16,6) to (15,4) inside: by the window (15,5) the path costs 11 half-spaces (3 + the
+    // map's 6 for a window + 2), by the door (17,5) 10 (3 + 2 + 3 + 2); the window's cell has the
+    // lower field value (2, its own cost not counted) than the door's (5): the walk went to it and
+    // rolled a task there.
+    const { world, stream } = forcedWorld(notAthletic, idle, PAD);
+    placeAt(world, C, at(16, 6));
+    moveToward(world, C, at(15, 4), MOVE, 'moves');
+    expect(world.cell[C]).toBe(at(15, 4));
+    expect(stream.draws).toBe(0);
+  });
+
   it('soft cover: the rail fence is crossed on a task roll', () => {
     const { world, stream } = forcedWorld(coverSetup, idle, [3, 4, ...PAD]);
     placeAt(world, M, at(8, 8));

@@ -66,6 +66,17 @@ describe('SR-39: moved more than 3" is the path walked, not the allowance doors 
     expect(saveOrTake(world, world.cell[1]!, 0, world.weaponCells, 1, true)).toBe(false);
   });
 
+  it("the walk takes the cheapest path's steps: by the door, not the window beside it whose own cell is nearer", () => {
+    // From (4,5) to (6,5) through the wall at x = 5: by the window (5,5) the path costs 10
+    // half-spaces (2 + the window's 6 + 2), by the door (5,6) 8 (3 + the door's 2 + 3); the
+    // window's cell has the lower field value (2, its own cost not counted) than the door's (3).
+    const map = { terrain: ['{ type: wall, rect: [5, 0, 1, 11] }', '{ type: window, cells: [[5, 5]] }', '{ type: door, cells: [[5, 6]] }'] };
+    const { world, log } = forcedWorld(setupOf([{ name: 'Walker', at: [4, 5] }, gun], map), [5]);
+    moveFigure(world, 0, cellOf(world, 6, 5), SO_RATE_FULL);
+    expect(world.cell[0]).toBe(cellOf(world, 6, 5));
+    expect(log).toContain('    Walker moves (4,5) -> (6,5) (3", 4" of his move)');
+  });
+
   it('3" through a door is not more than 3"; 4" on the open street is', () => {
     const door = forcedWorld(setupOf([{ name: 'Walker', at: [3, 5] }, gun], wall('door')), []);
     moveFigure(door.world, 0, cellOf(door.world, 6, 5), SO_RATE_FULL);

@@ -39,6 +39,22 @@ export function terrainCosts(scale: number): TerrainCosts {
   const half = (spaces: number): number => 2 * Math.ceil(spaces / scale);
   return { door: half(MOVEMENT_COSTS.door), window: half(MOVEMENT_COSTS.window), stairs: half(MOVEMENT_COSTS.stairsPerFlight) };
 }
+/**
+ * The door, window and stairs costs a route is planned with (the map's path fields, which the
+ * agents plan with and the engine walks down), half-spaces: {@link terrainCosts}, but a window
+ * dearer by half a running move on foot (24 spaces, at the map's scale): "Movement of any type
+ * through an open window ... ends a character's move immediately" (boot-hill-rulebook.txt,
+ * MOVEMENT, Doors & Windows & Stairs), so a move that reaches a window forfeits what it had left,
+ * half a run on the average. The engine's walk still charges the rule's cost ({@link terrainCosts});
+ * RULINGS.md S29.
+ * @param scale map scale, a positive number
+ * @throws RangeError when `scale` is not positive
+ */
+export function routeCosts(scale: number): TerrainCosts {
+  const costs = terrainCosts(scale);
+  return { ...costs, window: costs.window + Math.ceil(MOVEMENT_RATES.onFoot.running / scale) };
+}
+
 /** Movement (half-spaces) that mounting or dismounting uses up. */
 export const MOUNT_COST = 2 * MOVEMENT_COSTS.mountOrDismount;
 /**

@@ -12,7 +12,7 @@
  * takeOut (leaving the map, surrender).
  */
 import { TRIAL_LANE } from '@deadeye/rng';
-import { ACT_RELOAD, ACT_SURRENDER, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE } from '@deadeye/core';
+import { ACT_RELOAD, ACT_SURRENDER, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOVEMENT_COSTS } from '../tables/movement.ts';
 import { NORTHFIELD } from '../tables/northfield.ts';
 import { surrender, takeOut } from './casualties.ts';
@@ -299,25 +299,32 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
 }
 
 /**
- * The step (DIAG direction) from `cur` down `field`: the first, in DIAG order, of the map's
- * allowed steps (on the map, passable, no squeezing diagonally between two blocked cells, no
- * climb: GameMap.steps, as GameMap.pathField) to the lowest field value below `cur`'s, skipping
- * cells where a character up other than `self` stands (`self` -1: nobody is in the way); -1 if
- * none. When the step ignoring everybody leads to a free cell it is also the step around
- * everybody (nothing before it in DIAG order is as low), so {@link move} caches that one per
+ * The step (DIAG direction) from `cur` down `field`: among the map's allowed steps (on the map,
+ * passable, no squeezing diagonally between two blocked cells, no climb: GameMap.steps, as
+ * GameMap.pathField) to a field value below `cur`'s, the one of least core `stepVia` (the step,
+ * the cell's entering cost and its field value: the cheapest path's step; ties: the lower field
+ * value, then the first in DIAG order), skipping cells where a character up other than `self`
+ * stands (`self` -1: nobody is in the way); -1 if none. When the step ignoring everybody leads to
+ * a free cell it is also the step around everybody (nothing else is as good), so {@link move} caches that one per
  * destination ({@link downhillTo}) and looks again only when somebody stands there. With
  * `horse` (Northfield), only the cells a horse may enter.
  */
 export function stepDown(world: SkirmishWorld, cur: number, field: Int32Array, self: number, horse: boolean): number {
-  const mask = world.map.steps[cur]!;
-  let bestVal = field[cur]!;
+  const map = world.map;
+  const mask = map.steps[cur]!;
+  const here = field[cur]!;
+  let bestVia = UNREACHABLE;
+  let bestVal = here;
   let bestDir = -1;
   for (let d = 0; d < 8; d++) {
     if ((mask & DIAG_BIT[d]!) === 0) continue;
     const nb = cur + world.stepOffset[d]!;
-    if (horse && world.map.horsePassable[nb] === 0) continue;
+    if (horse && map.horsePassable[nb] === 0) continue;
     const v = field[nb]!;
-    if (v >= bestVal || (self >= 0 && occupied(world, nb, self))) continue;
+    if (v >= here) continue;
+    const via = stepVia(map, nb, DIAG_STEP[d]!, field);
+    if (via > bestVia || (via === bestVia && v >= bestVal) || (self >= 0 && occupied(world, nb, self))) continue;
+    bestVia = via;
     bestVal = v;
     bestDir = d;
   }
@@ -362,4 +369,6 @@ const DIR_TO_FACING: readonly number[] = [7, 0, 1, 6, 2, 5, 4, 3];
 const DOWNHILL_UNKNOWN = -2;
 /** `GameMap.steps` bit (facing order) of each DIAG step direction. */
 const DIAG_BIT: readonly number[] = DIR_TO_FACING.map((f) => 1 << f);
+/** Half-spaces of the step in each DIAG direction (`stepVia`). */
+const DIAG_STEP: readonly number[] = DIR_TO_FACING.map((f) => (f % 2 === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL));
 

@@ -27,7 +27,7 @@ import { C_CORNER, SimWorld, ObserverMemory, resetObserverMemory, touchThreat, V
 import type { Stream } from '@deadeye/rng';
 import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
 import { skirmishLayout, type SkirmishLayout } from './accumulator.ts';
-import { EXPECTED_STRENGTH_PER_WOUND, FOOT_RATE_SPACES, MOUNT_COST, MOUNTED_RATE_SPACES, PICK_UP_COST, type RateModifiers, rateModifiers, terrainCosts } from './lookups.ts';
+import { EXPECTED_STRENGTH_PER_WOUND, FOOT_RATE_SPACES, MOUNT_COST, MOUNTED_RATE_SPACES, PICK_UP_COST, type RateModifiers, rateModifiers, terrainCosts, routeCosts } from './lookups.ts';
 import type { SpecialRule } from './special-rule.ts';
 import type { SkirmishSetup } from './setup.ts';
 
@@ -300,10 +300,11 @@ export class SkirmishWorld extends SimWorld {
       setup.map.width * setup.map.height,
     );
     this.setup = setup;
-    // The rule system's door, window and stairs costs at the map's scale, once: the path fields
-    // (agents and engine) and the engine's walk charge the same (N18).
+    // The rule system's door, window and stairs costs at the map's scale, once: the engine's walk
+    // charges them (N18); the path fields (agents and engine) plan with the same costs but a
+    // window, which ends the move, dearer by half a run (routeCosts, S29).
     const costs = terrainCosts(setup.scale);
-    this.map = compileMap(setup.map, costs);
+    this.map = compileMap(setup.map, routeCosts(setup.scale));
     this.downhill = new Array<Int8Array | undefined>(this.map.cells);
     this.horseDownhill = new Array<Int8Array | undefined>(this.map.cells);
     this.layout = skirmishLayout(setup);

@@ -270,6 +270,22 @@ export const UNREACHABLE = 0x3fffffff;
 export const STEP_ORTHOGONAL = 2;
 /** Path cost of a step to a diagonal neighbour, half-spaces (1.5 spaces: the usual 2-to-3 approximation of sqrt 2). */
 export const STEP_DIAGONAL = 3;
+/**
+ * The cost, half-spaces, of the cheapest path down `field` from a cell that steps first to its
+ * neighbour `nb` by a step of `step` half-spaces ({@link STEP_ORTHOGONAL} or {@link STEP_DIAGONAL}):
+ * the step, the entering cost of `nb` (`map.enterCost`: a door, window or stairs) and `field[nb]`
+ * (which counts neither). A walk down a path field takes, among the neighbours below its cell, the
+ * one of least `stepVia` (ties: the lower field value, then the walker's direction order): a step of
+ * the field's own cheapest path. The lowest field value alone is not always one: beside a window and
+ * a door that lead to the same street, the window's cell has the lower value (its surcharge is
+ * counted on entering it, not in its own value), and the engines' walks went through windows where
+ * the cheapest path took the door.
+ * @param field a path field of `map` (`pathField`, `pathFieldToSet`, `horsePathField`)
+ */
+export function stepVia(map: GameMap, nb: number, step: number, field: Int32Array): number {
+  return step + (map.enterCost[nb] as number) + (field[nb] as number);
+}
+
 /** Extra path cost of entering a door cell, half-spaces (MOVEMENT: a door costs 1). */
 export const ENTER_DOOR = 2;
 /** Extra path cost of entering a window cell, half-spaces (MOVEMENT: a window costs 3 and ends the move). */

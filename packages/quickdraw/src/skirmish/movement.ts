@@ -16,7 +16,7 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, setStatus, STATUS_FLED, STATUS_UP, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE } from '@deadeye/core';
+import { offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, setStatus, STATUS_FLED, STATUS_UP, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -316,12 +316,19 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     const mask = map.steps[cur]!;
     let best = -1;
     let bestDir = -1;
-    let bestVal = field !== null ? field[cur]! : -world.map.offsetDistance[offsetIndex(world.map, cur, from)]!;
+    const here = field !== null ? field[cur]! : -world.map.offsetDistance[offsetIndex(world.map, cur, from)]!;
+    let bestVal = here;
+    // Down a field, the cheapest path's step (core `stepVia`; ties: the lower value, then N, NE, E...
+    // order); away from `from`, the farthest neighbour (its value stands for the via).
+    let bestVia = field !== null ? UNREACHABLE : here;
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * width + DX[d]!;
       const v = field !== null ? field[nb]! : -world.map.offsetDistance[offsetIndex(world.map, nb, from)]!;
-      if (v >= bestVal || (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb))) continue;
+      if (v >= here) continue;
+      const via = field !== null ? stepVia(map, nb, (d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field) : v;
+      if (via > bestVia || (via === bestVia && v >= bestVal) || (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb))) continue;
+      bestVia = via;
       bestVal = v;
       best = nb;
       bestDir = d;

@@ -12,7 +12,7 @@
  * 1D6 of a move within 12". Allocates nothing (path fields are the map's, cached).
  */
 import { diceLane } from '@deadeye/rng';
-import { offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, UNREACHABLE } from '@deadeye/core';
+import { offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, UNREACHABLE, stepVia } from '@deadeye/core';
 import { inches, nameOf, up, xy, type SoWorld } from './world.ts';
 
 /** "Once a figure is within 12" of visible enemy": inches. */
@@ -122,22 +122,30 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
     let bestDir = -1;
     const here = field !== null ? field[cur]! : -world.map.offsetDistance[offsetIndex(world.map, cur, from)]!;
     let bestVal = here;
-    // The lowest free neighbour; and the lowest free one he can afford from what is left (a
-    // window's cost may be more than any move: he goes by the door then; RULINGS.md SR-69).
+    // Down a field, the free neighbour on the cheapest path (core `stepVia`; ties: the lower
+    // value, then N, NE, E... order); away from `from`, the farthest (its value stands for the
+    // via). And the best free one he can afford from what is left (a window's cost may be more
+    // than any move: he goes by the door then; RULINGS.md SR-69).
+    let bestVia = field !== null ? UNREACHABLE : here;
     let cheap = -1;
     let cheapDir = -1;
     let cheapVal = here;
+    let cheapVia = bestVia;
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * map.width + DX[d]!;
       const v = field !== null ? field[nb]! : -world.map.offsetDistance[offsetIndex(world.map, nb, from)]!;
       if (v >= here || taken(world, i, nb)) continue;
-      if (v < bestVal) {
+      const step = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
+      const via = field !== null ? stepVia(map, nb, step, field) : v;
+      if (via < bestVia || (via === bestVia && v < bestVal)) {
+        bestVia = via;
         bestVal = v;
         best = nb;
         bestDir = d;
       }
-      if (nf !== null && v < cheapVal && used + (DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL) + map.enterCost[nb]! <= budget + 1e-9) {
+      if (nf !== null && (via < cheapVia || (via === cheapVia && v < cheapVal)) && used + step + map.enterCost[nb]! <= budget + 1e-9) {
+        cheapVia = via;
         cheapVal = v;
         cheap = nb;
         cheapDir = d;
