@@ -14,7 +14,7 @@ import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine, skirmishCou
 import { NORTHFIELD, NorthfieldRules } from '../src/skirmish/northfield.ts';
 import { exposedMask } from '../src/skirmish/wounds.ts';
 import { draw } from '../src/skirmish/weapons.ts';
-import { terrainCosts } from '../src/skirmish/lookups.ts';
+import { routeCosts, terrainCosts } from '../src/skirmish/lookups.ts';
 
 const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url));
 const scenario = loadScenario(FILE);
@@ -416,14 +416,16 @@ describe('Northfield: in the engine', () => {
     expect(b.weapons[0]!.name).toBe('Two-Shot Derringer');
     expect(e.wBands[BUNKER * maxW * 4 + 1]).toBe(2);
   });
-  it('routes with the costs it charges: the path fields the agents and the engine walk take the halved door, window and stairs costs (N1, N18)', () => {
+  it('routes with the costs it charges: the path fields the agents and the engine walk take the halved door, window and stairs costs (N1, N18), a window half a run more (S29)', () => {
     const e = new SkirmishEngine(setup, scenarioAgents(setup)).world;
     expect(terrainCosts(2)).toEqual({ door: 2, window: 4, stairs: 6 });
     expect(terrainCosts(1)).toEqual({ door: 2, window: 6, stairs: 12 });
+    expect(routeCosts(2)).toEqual({ door: 2, window: 4 + 12, stairs: 6 });
     expect([e.doorCost, e.windowCost, e.stairsCost]).toEqual([2, 4, 6]);
     // Into each door and window cell from a passable orthogonal neighbour: one step (2 half-squares)
-    // and the cell's cost (the map has no stairs cells; core's game-map test charges stairs).
-    for (const [terrain, extra] of [[T_DOOR, 2], [T_WINDOW, 4]] as const) {
+    // and the cell's cost (the map has no stairs cells; core's game-map test charges stairs); a
+    // window also half a running move (6 squares, 12 half-squares: S29), which the walk does not charge.
+    for (const [terrain, extra] of [[T_DOOR, 2], [T_WINDOW, 4 + 12]] as const) {
       let checked = 0;
       for (let c = 0; c < e.map.cells && checked < 3; c++) {
         if (e.map.terrain[c] !== terrain) continue;
