@@ -56,6 +56,7 @@ import {
   RATE_RUN,
   RATE_WALK,
   fireForbidden,
+  offsetIndex,
   type SkirmishAgent,
   type SkirmishIntent,
   type SkirmishObservation,
@@ -497,7 +498,7 @@ export function defend(obs: SkirmishObservation, out: SkirmishIntent, policy: Ta
   // 2026-11-29: Shootout!'s shotgunner sat behind his barrels out of range for the whole street fight).
   // The distances are compared in reachesCell and reachesTarget, which return booleans: a
   // distance returned into this function by a call V8 did not inline was boxed (51 bytes a trial
-  // of the street fight, `pnpm bench`'s bytesPerTrial).
+  // of BOOT HILL's street fight, up to 1.4 KB of Quick on the Draw's: `pnpm bench`'s bytesPerTrial).
   let closeIn = false;
   if (threatCell >= 0) {
     const maxCost = HALF_SPACES * given(obs.params['coverSearch'], 12);
@@ -535,14 +536,24 @@ function reachInHand(obs: SkirmishObservation): number {
   return r > 0 ? r : Infinity;
 }
 
-/** True if the weapon in hand ({@link reachInHand}) reaches from cell `from` to cell `to` (`GameMap.distance`, spaces). */
+/**
+ * True if the weapon in hand reaches from cell `from` to cell `to` (its extreme range, spaces, at
+ * least the distance; always without a weapon of range: {@link reachInHand}). The distance is
+ * read from the map's table (`offsetIndex`), the range here: a fractional number returned by a
+ * call V8 does not inline is boxed, an allocation in the trial loop (`GameMap.distance` and
+ * `reachInHand` here cost about 1.4 KB a trial of Quick on the Draw's street fight in some runs).
+ */
 function reachesCell(obs: SkirmishObservation, from: number, to: number): boolean {
-  return obs.map.distance(from, to) <= reachInHand(obs);
+  const w = obs.weaponInHand;
+  const r = w >= 0 ? (obs.extremeRange[w] as number) : 0;
+  return !(r > 0) || (obs.map.offsetDistance[offsetIndex(obs.map, from, to)] as number) <= r;
 }
 
-/** True if the weapon in hand ({@link reachInHand}) reaches character `target` (the observation's `distance`, spaces). */
+/** As {@link reachesCell}, to character `target` (the observation's `distance`, spaces). */
 function reachesTarget(obs: SkirmishObservation, target: number): boolean {
-  return (obs.distance[target] as number) <= reachInHand(obs);
+  const w = obs.weaponInHand;
+  const r = w >= 0 ? (obs.extremeRange[w] as number) : 0;
+  return !(r > 0) || (obs.distance[target] as number) <= r;
 }
 
 /** {@link threatAndNearest}'s answer: the most dangerous enemy, then the nearest (-1: none). */

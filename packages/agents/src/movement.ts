@@ -17,6 +17,7 @@ import {
   STEP_ORTHOGONAL,
   UNREACHABLE,
   facingOfOffset,
+  offsetIndex,
   type GameMap,
   type SkirmishObservation,
 } from '@deadeye/core';
@@ -156,7 +157,7 @@ export function forwardCoverCell(obs: SkirmishObservation, threatCell: number, m
   const map = obs.map;
   // Read here, not by the caller: a distance returned by a call V8 does not inline is boxed (an
   // allocation in the trial loop, `pnpm bench`'s bytesPerTrial).
-  const ownD = map.distance(own, threatCell) - 0.5;
+  const ownD = (map.offsetDistance[offsetIndex(map, own, threatCell)] as number) - 0.5;
   // Every candidate, cheapest first (ties: the lowest index), so that the first nearest wins ties.
   const all = Math.max(1, map.coverCells.length);
   if (scratchCells.length < all) scratchCells = new Int32Array(all);
@@ -166,7 +167,7 @@ export function forwardCoverCell(obs: SkirmishObservation, threatCell: number, m
   for (let k = 0; k < n; k++) {
     const c = scratchCells[k] as number;
     if (c !== own && occupied(obs, c)) continue;
-    const d = map.distance(c, threatCell);
+    const d = map.offsetDistance[offsetIndex(map, c, threatCell)] as number;
     if (d < bestD && d < ownD) {
       bestD = d;
       best = c;
@@ -239,7 +240,7 @@ function coverCandidates(map: GameMap, own: number, threatCell: number, maxCost:
     if (map.exit[c] === 1 || c === threatCell) continue;
     const bits = row[c] as number;
     if ((bits & S_COVER) === 0 || (bits & S_BLOCKED) !== 0) continue;
-    if (reach !== Infinity && map.distance(c, threatCell) > reach) continue;
+    if (reach !== Infinity && (map.offsetDistance[offsetIndex(map, c, threatCell)] as number) > reach) continue;
     const cost = costFromSelf(map, field, own, c);
     if (cost >= UNREACHABLE || cost > maxCost) continue;
     // Insert by cost after any equal cost (cells come in ascending order), keeping the `keep` cheapest.

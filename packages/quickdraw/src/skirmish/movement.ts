@@ -318,17 +318,20 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     let bestDir = -1;
     const here = field !== null ? field[cur]! : -world.map.offsetDistance[offsetIndex(world.map, cur, from)]!;
     let bestVal = here;
-    // Down a field, the cheapest path's step (core `stepVia`; ties: the lower value, then N, NE, E...
-    // order); away from `from`, the farthest neighbour (its value stands for the via).
-    let bestVia = field !== null ? UNREACHABLE : here;
+    // Down a field, the cheapest path's step (core `stepVia`, whole half-spaces; ties: the lower
+    // value, then N, NE, E... order); away from `from`, the farthest neighbour.
+    let bestVia = UNREACHABLE;
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * width + DX[d]!;
       const v = field !== null ? field[nb]! : -world.map.offsetDistance[offsetIndex(world.map, nb, from)]!;
       if (v >= here) continue;
-      const via = field !== null ? stepVia(map, nb, (d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field) : v;
-      if (via > bestVia || (via === bestVia && v >= bestVal) || (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb))) continue;
-      bestVia = via;
+      if (field !== null) {
+        const via = stepVia(map, nb, (d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field);
+        if (via > bestVia || (via === bestVia && v >= bestVal)) continue;
+        if (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb)) continue;
+        bestVia = via;
+      } else if (v >= bestVal || (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb))) continue;
       bestVal = v;
       best = nb;
       bestDir = d;

@@ -122,22 +122,22 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
     let bestDir = -1;
     const here = field !== null ? field[cur]! : -world.map.offsetDistance[offsetIndex(world.map, cur, from)]!;
     let bestVal = here;
-    // Down a field, the free neighbour on the cheapest path (core `stepVia`; ties: the lower
-    // value, then N, NE, E... order); away from `from`, the farthest (its value stands for the
-    // via). And the best free one he can afford from what is left (a window's cost may be more
-    // than any move: he goes by the door then; RULINGS.md SR-69).
-    let bestVia = field !== null ? UNREACHABLE : here;
+    // Down a field, the free neighbour on the cheapest path (core `stepVia`, whole half-spaces;
+    // ties: the lower value, then N, NE, E... order); away from `from`, the farthest (there every
+    // via is 0 and the value decides). And the best free one he can afford from what is left (a
+    // window's cost may be more than any move: he goes by the door then; RULINGS.md SR-69).
+    let bestVia = UNREACHABLE;
     let cheap = -1;
     let cheapDir = -1;
     let cheapVal = here;
-    let cheapVia = bestVia;
+    let cheapVia = UNREACHABLE;
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * map.width + DX[d]!;
       const v = field !== null ? field[nb]! : -world.map.offsetDistance[offsetIndex(world.map, nb, from)]!;
       if (v >= here || taken(world, i, nb)) continue;
       const step = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
-      const via = field !== null ? stepVia(map, nb, step, field) : v;
+      const via = field !== null ? stepVia(map, nb, step, field) : 0;
       if (via < bestVia || (via === bestVia && v < bestVal)) {
         bestVia = via;
         bestVal = v;
