@@ -128,18 +128,34 @@ export class CellMarks {
  * @returns the cheapest candidate (ties: lowest cell index), or -1 if none.
  */
 export function nearestCoverCell(obs: SkirmishObservation, threatCell: number, maxCost: number): number {
-  return coverCellWithin(obs, threatCell, maxCost, Infinity);
+  return nearestCoverCellWithin(obs, threatCell, maxCost, Infinity);
 }
 
 /**
  * {@link nearestCoverCell} among the cover cells within `reach` spaces of the threat (Euclidean,
- * `GameMap.distance`): where a weapon reaching `reach` can shoot the threat from. Memoised as
- * {@link nearestCoverCell} is, in a cache of its own for each `reach` (a weapon's extreme range).
+ * `GameMap.distance`; Infinity: any): where a weapon reaching `reach` can shoot the threat from.
+ * Memoised as {@link nearestCoverCell} is, in a cache of its own for each `maxCost` and `reach` (a
+ * weapon's extreme range; a NaN of either: not memoised).
+ * @param maxCost the largest path cost accepted, half-spaces
  * @param reach spaces from `threatCell`
  * @returns the cheapest such candidate (ties: lowest cell index), or -1 if none
  */
 export function nearestCoverCellWithin(obs: SkirmishObservation, threatCell: number, maxCost: number, reach: number): number {
-  return coverCellWithin(obs, threatCell, maxCost, reach);
+  const own = obs.cell[obs.self] as number;
+  if (threatCell < 0 || own < 0) return -1;
+  const keep = Math.max(1, obs.count);
+  if (Number.isNaN(maxCost) || Number.isNaN(reach)) {
+    if (scratchCells.length < keep) scratchCells = new Int32Array(keep);
+    return firstFree(obs, own, scratchCells, 0, coverCandidates(obs.map, own, threatCell, maxCost, keep, scratchCells, 0, reach));
+  }
+  const memo = coverOrders(obs.map, keep, maxCost, reach);
+  const slot = coverSlot(own, threatCell);
+  if (memo.own[slot] !== own || memo.threat[slot] !== threatCell) {
+    memo.own[slot] = own;
+    memo.threat[slot] = threatCell;
+    memo.size[slot] = coverCandidates(obs.map, own, threatCell, maxCost, keep, memo.cells, slot * keep, reach);
+  }
+  return firstFree(obs, own, memo.cells, slot * keep, memo.size[slot] as number);
 }
 
 /**
@@ -174,25 +190,6 @@ export function forwardCoverCell(obs: SkirmishObservation, threatCell: number, m
     }
   }
   return best;
-}
-
-/** {@link nearestCoverCell} with candidates within `reach` spaces of the threat (Infinity: any), memoised per `maxCost` and `reach` (a NaN of either: not memoised). */
-function coverCellWithin(obs: SkirmishObservation, threatCell: number, maxCost: number, reach: number): number {
-  const own = obs.cell[obs.self] as number;
-  if (threatCell < 0 || own < 0) return -1;
-  const keep = Math.max(1, obs.count);
-  if (Number.isNaN(maxCost) || Number.isNaN(reach)) {
-    if (scratchCells.length < keep) scratchCells = new Int32Array(keep);
-    return firstFree(obs, own, scratchCells, 0, coverCandidates(obs.map, own, threatCell, maxCost, keep, scratchCells, 0, reach));
-  }
-  const memo = coverOrders(obs.map, keep, maxCost, reach);
-  const slot = coverSlot(own, threatCell);
-  if (memo.own[slot] !== own || memo.threat[slot] !== threatCell) {
-    memo.own[slot] = own;
-    memo.threat[slot] = threatCell;
-    memo.size[slot] = coverCandidates(obs.map, own, threatCell, maxCost, keep, memo.cells, slot * keep, reach);
-  }
-  return firstFree(obs, own, memo.cells, slot * keep, memo.size[slot] as number);
 }
 
 /** The first of the `size` cells of `order` from `at` that is the observer's own or not occupied by another character up; -1 if none. */
@@ -287,7 +284,7 @@ interface CoverOrders {
 
 const coverOrdersByMap = new WeakMap<GameMap, CoverOrders[]>();
 
-/** The {@link CoverOrders} cache of `map` for `keep` and `maxCost`, made on first use. */
+/** The {@link CoverOrders} cache of `map` for `keep`, `maxCost` (half-spaces) and `reach` (spaces), made on first use. */
 function coverOrders(map: GameMap, keep: number, maxCost: number, reach = Infinity): CoverOrders {
   let memos = coverOrdersByMap.get(map);
   if (memos === undefined) {

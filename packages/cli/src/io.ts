@@ -112,7 +112,7 @@ export async function prepareOutputs(o: { threads?: string; json?: string; repor
     throw new Error(`--json ${o.json}: ${jsonPath === reportDir ? 'the same path as' : 'inside'} --report ${o.report}, which the report replaces; write the JSON elsewhere (the report holds its own summary.json)`);
   }
   const report = reportDir === undefined ? undefined : await import('@deadeye/report');
-  if (report !== undefined && reportDir !== undefined) await report.assertReplaceable(reportDir);
+  if (report !== undefined && reportDir !== undefined) report.assertReplaceable(reportDir);
   return { threads, jsonPath, reportDir, report };
 }
 

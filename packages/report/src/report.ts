@@ -4,7 +4,7 @@
  * written into a sibling temp directory that is renamed into place at the end.
  */
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { onExit } from 'signal-exit';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { writeDuelTables, type DuelSummary } from '@deadeye/stats';
@@ -36,19 +36,20 @@ function toPosix(path: string): string {
 /**
  * Throws unless `target` is absent, an empty directory, or a previous report (holds both
  * `index.html` and `summary.json`): a report never replaces anything else. Callers check it
- * before a long run, so a bad `--report` fails before the simulation, not after.
+ * before a long run, so a bad `--report` fails before the simulation, not after; and
+ * {@link moveReportIntoPlace} checks it again at the move. Synchronous (a few file system calls).
  * @throws Error naming the directory and the fix.
  */
-export async function assertReplaceable(target: string): Promise<void> {
+export function assertReplaceable(target: string): void {
   let info;
   try {
-    info = await stat(target);
+    info = statSync(target);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
   }
   if (!info.isDirectory()) throw new Error(`Cannot write report to ${target}: it exists and is not a directory`);
-  const entries = await readdir(target);
+  const entries = readdirSync(target);
   if (entries.length === 0) return;
   if (entries.includes('index.html') && entries.includes('summary.json')) return;
   throw new Error(`Refusing to replace ${target}: it is not empty and is not a Deadeye report (no index.html and summary.json). Choose another directory or remove it.`);
@@ -85,11 +86,7 @@ export function moveReportIntoPlace(temp: string, target: string): void {
     renameSync(temp, target);
     return;
   }
-  if (!statSync(target).isDirectory()) throw new Error(`Cannot write report to ${target}: it exists and is not a directory`);
-  const entries = readdirSync(target);
-  if (entries.length > 0 && !(entries.includes('index.html') && entries.includes('summary.json'))) {
-    throw new Error(`Refusing to replace ${target}: it is not empty and is not a Deadeye report (no index.html and summary.json). Choose another directory or remove it.`);
-  }
+  assertReplaceable(target);
   const old = oldReportPath(target);
   rmSync(old, { recursive: true, force: true });
   renameSync(target, old);
@@ -157,7 +154,7 @@ export async function writeReportDirectory<S>(
 ): Promise<ReportResult> {
   const target = resolve(dir);
   if (dirname(target) === target) throw new Error(`Cannot write a report to the root directory ${target}`);
-  await assertReplaceable(target);
+  assertReplaceable(target);
   await mkdir(dirname(target), { recursive: true });
   const temp = `${target}.partial-${process.pid}`;
   await rm(temp, { recursive: true, force: true });
