@@ -164,9 +164,11 @@ export function armedAction(obs: SkirmishObservation, out: SkirmishIntent, hook:
 
 /**
  * Unarmed (no weapon in hand or carried that is loaded or can be reloaded) with a weapon lying
- * on the map: `PHASE_MOVE` runs (`run` pace) toward the nearest item ({@link nearestItem}); `PHASE_FIRE`
- * picks it up (`ACT_PICK_UP`, `weapon` = item index) when standing on it. Returns true when it
- * decided (the doctrine does nothing more this call).
+ * on the map: `PHASE_MOVE` runs (`run` pace) toward the nearest item ({@link nearestItem}),
+ * declaring that he picks it up (`ACT_PICK_UP`, `weapon` = item index: Quick on the Draw picks it
+ * up where the move ends on it, a basic action combined with the move; BOOT HILL's movement reads
+ * no such declaration); any other phase picks it up (`ACT_PICK_UP`) when standing on it. Returns
+ * true when it decided (the doctrine does nothing more this call).
  */
 export function armUp(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): boolean {
   if (obs.itemCount === 0) return false;
@@ -185,7 +187,11 @@ export function armUp(obs: SkirmishObservation, out: SkirmishIntent, hook: Syste
   }
   const k = nearestItem(obs);
   if (k < 0) return false;
-  if (obs.phase === PHASE_MOVE) go(obs, out, obs.itemCell[k] as number, hook.pace(obs, PACE_RUN));
+  if (obs.phase === PHASE_MOVE) {
+    go(obs, out, obs.itemCell[k] as number, hook.pace(obs, PACE_RUN));
+    out.action = ACT_PICK_UP;
+    out.weapon = k;
+  }
   return true;
 }
 

@@ -599,9 +599,10 @@ describe('arming from weapons lying on the map, and horses', () => {
     ['gunfighter', gunfighter],
     ['rifleman', rifleman],
     ['defender', defender],
-  ] as const)('%s, unarmed, runs to the nearest item and picks it up standing on it', (_n, agent) => {
+  ] as const)('%s, unarmed, runs to the nearest item declaring its pick-up, and picks it up standing on it', (_n, agent) => {
     const o = duel(8, { phase: PHASE_MOVE, weapons: [], items: [[30, 2], [14, 3]] });
-    expect(decide(agent, o)).toMatchObject({ moveTo: cell(14, 3), rate: RATE_RUN, action: ACT_NONE });
+    // The pick-up declared with the move (Quick on the Draw picks it up where the move ends).
+    expect(decide(agent, o)).toMatchObject({ moveTo: cell(14, 3), rate: RATE_RUN, action: ACT_PICK_UP, weapon: 1 });
     o.phase = PHASE_FIRE;
     expect(decide(agent, o).action).toBe(ACT_NONE);
     const on = duel(8, { phase: PHASE_FIRE, weapons: [EMPTY], items: [[30, 2], [10, 2]] });

@@ -29,6 +29,7 @@ import {
   ACT_HOLD,
   ACT_NONE,
   ACT_PERSUADE,
+  ACT_PICK_UP,
   ACT_RELOAD,
   ACT_RIDE_DOWN,
   ACT_SURRENDER,
@@ -63,6 +64,7 @@ import {
   type TurnProcedure,
   offsetIndex,
   noteTrial,
+  touch,
   type TrialRecords,
 } from '@deadeye/core';
 import { beastAttack, beastMove } from './beast-card.ts';
@@ -102,7 +104,9 @@ import {
   resetQdWorld,
   resetStance,
   qdReadySlot,
+  showSpare,
   takeInHand,
+  xy,
 } from './world.ts';
 
 /** The engine of one compiled scenario: a world, the agents, the layout. One per worker. */
@@ -655,6 +659,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const cutOrder = intent.cut;
     const declared = intent.action;
     const target = intent.target;
+    // The weapon drawn or the item picked up on the move (read now: the holders' responses to his move ask their agents into the same intent).
+    const weapon = intent.weapon;
     // Riding down (RULINGS.md QR-158): the card's move and attack in one; declared where it cannot be, an attack.
     if (declared === ACT_RIDE_DOWN && target >= 0) {
       if (mayRideDown(world, i, target)) rideDown(world, i, target, cutOrder, free || noRoll, this.charged);
@@ -786,8 +792,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (moved === MOVE_ENDS_CARD) return;
     if (!active(world, i) || world.broken[i] === 1) return;
     if (!free && !shootAfter) {
-      // A weapon drawn on the move (RULINGS.md QR-130); any other action declared waits for a later card.
-      if (declared === ACT_DRAW) this.draw(i, intent.weapon);
+      // A weapon drawn on the move (RULINGS.md QR-130), an item picked up where the move ends
+      // (QR-182); any other action declared waits for a later card.
+      if (declared === ACT_DRAW) this.draw(i, weapon);
+      else if (declared === ACT_PICK_UP) this.pickUp(i, weapon);
       return;
     }
     this.ask(i, PHASE_FIRE, false);
@@ -845,6 +853,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       }
       case ACT_DRAW:
         if (!blackJokerStops(world, i, 'draw')) this.draw(i, intent.weapon);
+        break;
+      case ACT_PICK_UP:
+        if (!blackJokerStops(world, i, 'pick up a weapon')) this.pickUp(i, intent.weapon);
         break;
       case ACT_ATTACK: {
         const target = t >= 0 ? t : world.engaged[i]!;
@@ -919,6 +930,27 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const o = world.offHand[i]!;
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${ws[world.inHand[i]!]!.name}${o >= 0 ? ` and his ${ws[o]!.name}, one in each hand` : ''}`);
     if (o >= 0) settleHands(world, i);
+  }
+
+  /**
+   * i picks up item `k` (an index into `QdSetup.items`) lying in his cell: a basic action, no test,
+   * combined with a move that ends there (REEL 3, BASIC ACTIONS; RULINGS.md QR-182). It becomes his
+   * weapon `carried + k`, in his hand and drawn, loaded as it lay (`QdSetup.items[k].loaded`); the
+   * weapon he held before he keeps. Refused (nothing happens) when the item is gone or lies
+   * elsewhere, or he is not up.
+   */
+  private pickUp(i: number, k: number): void {
+    const world = this.world;
+    if (k < 0 || k >= world.itemCell.length || world.itemCell[k] !== world.cell[i] || world.status[i] !== STATUS_UP) return;
+    const c = world.setup.characters[i]!;
+    const w = c.carried + k;
+    world.itemCell[k] = -1;
+    world.faceDown[i * world.maxW + w] = 0;
+    showSpare(world, i, w);
+    takeInHand(world, i, w);
+    world.drawn[i] = 1;
+    touch(world, i);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} picks up the ${c.weapons[w]!.name} at ${xy(world, world.cell[i]!)}${world.loaded[i * world.maxW + w] === 0 ? ', empty' : ''}`);
   }
 
   /**

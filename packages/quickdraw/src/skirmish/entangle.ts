@@ -114,10 +114,10 @@ function helper(world: QdWorld, i: number): number {
   return -1;
 }
 
-/** True if i carries a tool or weapon to cut or pry himself free: a fighting or improvised weapon (not his fists). */
+/** True if i has a tool or weapon to cut or pry himself free: a fighting or improvised weapon to hand (not face down nor lying on the map: world.ts `faceDown`; not his fists). */
 function hasTool(world: QdWorld, i: number): boolean {
   const ws = world.setup.characters[i]!.weapons;
-  for (let w = 0; w < ws.length; w++) if (ws[w]!.missile === 0 && ws[w]!.id !== 'fists') return true;
+  for (let w = 0; w < ws.length; w++) if (ws[w]!.missile === 0 && ws[w]!.id !== 'fists' && world.faceDown[i * world.maxW + w] === 0) return true;
   return false;
 }
 

@@ -33,10 +33,14 @@ import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DEFENCELESS, 
 const FORM_MELEE = ATTACK_FORMS.indexOf('melee');
 const dice = newAttackDice();
 
-/** The weapon i fights with (its index in his weapons): a fighting or improvised weapon he carries, else the gun in hand (clubbed), else fists (the last). */
+/**
+ * The weapon i fights with (its index in his weapons): a fighting or improvised weapon he has to
+ * hand (not face down nor an item still lying on the map: world.ts `faceDown`), else the gun in
+ * hand (clubbed), else fists (the last).
+ */
 export function meleeWeapon(world: QdWorld, i: number): number {
   const ws = world.setup.characters[i]!.weapons;
-  for (let w = 0; w < ws.length - 1; w++) if (ws[w]!.missile === 0) return w;
+  for (let w = 0; w < ws.length - 1; w++) if (ws[w]!.missile === 0 && world.faceDown[i * world.maxW + w] === 0) return w;
   const h = world.inHand[i]!;
   return h >= 0 && h < ws.length ? h : ws.length - 1;
 }

@@ -19,6 +19,7 @@ import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
 import { VDV_TABLE } from '../tables/vehicles.ts';
 import { QD_WEAPONS, weaponById } from '../tables/weapons.ts';
 import { handgunSlots } from '../character/weapon-ids.ts';
+import { BOOT_HILL_CONVERSION, convertWeaponCode } from '../character/convert.ts';
 import { ATTACK_FORMS, REACHES, type DiceSpec, type Impact, type QdWeapon } from '../tables/types.ts';
 
 /** Impact codes (WEAPONS TABLE, Impact). */
@@ -273,8 +274,14 @@ export interface QdCharacterSpec {
   readonly horseCell: number;
   /** Index of the vehicle he rides in at the start (`QdSetup.vehicles`; the scenario's `vehicle`), or -1. */
   readonly vehicle: number;
-  /** Weapons carried, the first in hand; fists are always the last (a beast: fists only, never used as such). */
+  /**
+   * His weapons: those he carries (indices 0..carried-1, the first in hand), then one per scenario
+   * item (index carried + k for item k, `QdSetup.items`: his only once he picks it up, RULINGS.md
+   * QR-182), then fists, always the last (a beast: fists only, never used as such).
+   */
   readonly weapons: readonly QdWeaponSpec[];
+  /** Weapons he carries at the start (fists and the scenario's items not counted). */
+  readonly carried: number;
   /**
    * A two-gun man (his profile's `twoGuns`, RULINGS.md QR-156): the weapon index of his first
    * handgun, carried in his gun hand, and of his second, carried in the other; -1 both for any
@@ -375,6 +382,12 @@ export interface QdSetup {
   readonly northfield: NorthfieldSetup | null;
   /** Characters up allowed in one map cell: 1, or 2 under the `northfield` rule (MOVEMENT, Stacking; RULINGS.md QR-91). */
   readonly stacking: number;
+  /**
+   * Weapons lying on the map at the start (the scenario's `items`, BOOT HILL codes converted as a
+   * carried weapon's, RULINGS.md QR-182): the cell each lies on, and 1 if it lies loaded (the
+   * item's `loaded` above 0: loaded as a carried weapon at the start), 0 empty.
+   */
+  readonly items: readonly { readonly cell: number; readonly loaded: number }[];
 }
 
 /**
@@ -523,6 +536,13 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
   const compiled = needMap ? compileMap(scenario.map) : null;
   const horseCells = compiled === null ? null : compiled.horsePassable;
   const vehicleNames = scenarioVehicles.map((v) => v.name);
+  // The scenario's items, in Quick on the Draw's weapons (RULINGS.md QR-182): a slot of each
+  // character's, his once he picks it up.
+  const itemIds = scenario.items.map((item, k) => {
+    const id = convertWeaponCode(item.code);
+    if (id === undefined) return fail(`items[${k}].code`, `${item.code} has no Quick on the Draw weapon (RULINGS.md QR-C8 converts ${Object.keys(BOOT_HILL_CONVERSION.weapons.codes).join(', ')}): use one of those codes or remove the item`);
+    return id;
+  });
   const characters = scenario.characters.map((c, ci): QdCharacterSpec => {
     const at = `characters[${ci}] (${c.name})`;
     const p = profiles[ci];
@@ -538,11 +558,13 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       const groups = (EXPERT_SKILL_GROUPS as Readonly<Record<string, readonly string[]>>)[s];
       if (groups !== undefined) expertIn.push(...groups);
     }
-    const ids = [...p.weapons.filter((w) => w !== 'fists'), 'fists'];
-    if (p.skills.includes('expert') && ids[0] !== undefined) {
+    const carriedIds = p.weapons.filter((w) => w !== 'fists');
+    // Carried, the scenario's items (his once picked up: RULINGS.md QR-182), fists.
+    const ids = [...carriedIds, ...itemIds, 'fists'];
+    if (p.skills.includes('expert') && carriedIds[0] !== undefined) {
       let first: QdWeapon | undefined;
       try {
-        first = patchedWeapon(weaponById(ids[0]), options.tables);
+        first = patchedWeapon(weaponById(carriedIds[0]), options.tables);
       } catch {
         first = undefined;
       }
@@ -554,13 +576,14 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       try {
         w = patchedWeapon(weaponById(id), options.tables);
       } catch (e) {
-        return fail(`${at}.weapons[${wi}]`, (e as Error).message);
+        return fail(wi < carriedIds.length ? `${at}.weapons[${wi}]` : `items[${wi - carriedIds.length}].code`, (e as Error).message);
       }
       const spec = compileWeapon(w, weaponIndex(id), pacesPerSpace, expertIn);
-      return p.poisoned?.includes(id) === true ? { ...spec, poisoned: 1 } : spec;
+      if (spec.thrown === 1 && wi >= carriedIds.length && wi < ids.length - 1) fail(`items[${wi - carriedIds.length}].code`, `${w.name} is thrown; items on the map are firearms or fighting weapons`);
+      return wi < carriedIds.length && p.poisoned?.includes(id) === true ? { ...spec, poisoned: 1 } : spec;
     });
     // A two-gun man's first two handguns, one in each hand (RULINGS.md QR-156).
-    const guns = p.twoGuns === 1 ? handgunSlots(ids) : [];
+    const guns = p.twoGuns === 1 ? handgunSlots(carriedIds) : [];
     const params = agentParamNumbers(scenario, ci, rateWords, at, fail);
     const side = sideIndex.get(c.side) as number;
     const cell = c.position[1] * width + c.position[0];
@@ -602,6 +625,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       horseCell,
       vehicle: c.vehicle === undefined ? -1 : vehicleNames.indexOf(c.vehicle),
       weapons,
+      carried: carriedIds.length,
       gunHandGun: guns.length >= 2 ? guns[0]! : -1,
       otherHandGun: guns.length >= 2 ? guns[1]! : -1,
       beast,
@@ -644,7 +668,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       name: c.name,
       side: c.side,
       reserve: scenario.characters[ci]!.reserve ? 1 : 0,
-      weapons: c.weapons.filter((w) => w.id !== 'fists').map((w) => ({ code: w.id })),
+      weapons: c.weapons.slice(0, c.carried).map((w) => ({ code: w.id })),
     }));
     northfield = compileNorthfield(scenario, compileMap(scenario.map), cast, scenario.specialRuleParams.northfield ?? {}, fail, QD_WHEELER_WEAPONS);
   }
@@ -670,6 +694,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     poison: characters.some((c) => c.beast?.venom === 1 || c.weapons.some((w) => w.poisoned === 1)) ? 1 : 0,
     northfield,
     stacking: northfield === null ? 1 : 2,
+    items: scenario.items.map((item) => ({ cell: item.at[1] * width + item.at[0], loaded: (item.loaded ?? 1) > 0 ? 1 : 0 })),
   };
 }
 

@@ -321,10 +321,14 @@ export class QdWorld extends SimWorld {
   readonly tasksDone: Int32Array;
   readonly taskBalked: Int32Array;
   /**
-   * Per weapon slot (`i * maxW + w`): 1 while the weapon is face down, not found yet and not his to
-   * use (the Northfield module, SETTING UP THE GAME; RULINGS.md QR-95). Always 0 without the rule.
+   * Per weapon slot (`i * maxW + w`): 1 while the weapon is not his to use: face down, not found
+   * yet (the Northfield module, SETTING UP THE GAME; RULINGS.md QR-95), or a scenario item still
+   * lying on the map (slot `carried + k` for item k, until he picks it up: QR-182). Its observation
+   * shows nothing loaded and no spare; it is not drawn, fought with or used to cut free.
    */
   readonly faceDown: Uint8Array;
+  /** Cell of each scenario item still lying on the map (`QdSetup.items`), -1 once picked up; shared by every observation (`itemCell`). */
+  readonly itemCell: Int32Array;
   /** The phase i was last shot at or attacked in close combat (0 never): the Northfield module's employee heroics. */
   readonly attackedPhase: Int32Array;
   /** The scenario's special rule (the Northfield module: northfield.ts), or null; the engine sets it. */
@@ -543,6 +547,7 @@ export class QdWorld extends SimWorld {
     this.vQuick = new Uint8Array(nv);
     this.vFaster = new Uint8Array(nv);
     this.vMoved = new Float64Array(nv);
+    this.itemCell = new Int32Array(setup.items.length);
     this.obs = cs.map((_, i) => observationOf(this, i));
   }
 }
@@ -588,6 +593,7 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
     treatable: new Int8Array(world.n),
     persuader: c.charismatic === 1 ? PERSUADER_CHARM : c.dominant === 1 ? PERSUADER_INFLUENCE : 0,
     persuadable: new Uint8Array(world.n),
+    itemCell: world.itemCell,
   });
 }
 
@@ -702,7 +708,8 @@ export function resetQdWorld(world: QdWorld): void {
     world.carriedPast[i] = -1;
     world.carryFrom[i] = c.cell;
     world.aboard[i] = c.vehicle;
-    takeInHand(world, i, 0);
+    // The first weapon he carries; none: fists (the last, after the scenario's items).
+    takeInHand(world, i, c.carried > 0 ? 0 : c.weapons.length - 1);
     world.lethal[i] = 0;
     world.ko[i] = 0;
     world.toCome[i] = 0;
@@ -770,11 +777,14 @@ export function resetQdWorld(world: QdWorld): void {
       const spec = c.weapons[w];
       world.jammed[i * world.maxW + w] = 0;
       world.unjamFailed[i * world.maxW + w] = 0;
-      world.faceDown[i * world.maxW + w] = 0;
+      // The scenario's items are not his until picked up (RULINGS.md QR-182).
+      world.faceDown[i * world.maxW + w] = w >= c.carried && w < c.weapons.length - 1 ? 1 : 0;
       // Rounds: after-use weapons count their barrels, a slide weapon the rounds of its slide (it
       // starts empty: "they must first load it by inserting a slide", QR-171); the rest are
       // "loaded" (1) until a 1 empties them.
       world.loaded[i * world.maxW + w] = spec === undefined ? 0 : spec.missile === 0 || spec.slides > 0 ? 0 : spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
+      // An item lying empty is picked up empty (QR-182).
+      if (w >= c.carried && w < c.weapons.length - 1 && world.setup.items[w - c.carried]!.loaded === 0) world.loaded[i * world.maxW + w] = 0;
       world.slidesLeft[i * world.maxW + w] = spec === undefined ? 0 : spec.slides;
       showSpare(world, i, w);
     }
@@ -795,6 +805,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.vFaster[v] = 0;
     world.vMoved[v] = 0;
   }
+  for (let k = 0; k < world.itemCell.length; k++) world.itemCell[k] = world.setup.items[k]!.cell;
   world.driving = -1;
   world.joker = 0;
   world.packAt = -1;
