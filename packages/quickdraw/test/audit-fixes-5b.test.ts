@@ -22,7 +22,7 @@ import { ACT_RIDE_DOWN, BLOW_STANDARD, DEFEND_HASTY_SHOT, loadScenario, placeAt,
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { reactionTest } from '../src/skirmish/beasts.ts';
-import { attackAction, breakOff, strike } from '../src/skirmish/fighting.ts';
+import { attackAction, BREAK_NO_FIGHT, breakOff, strike } from '../src/skirmish/fighting.ts';
 import { fighterChooses } from '../src/skirmish/mounts.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { PANICKED } from '../src/skirmish/world.ts';
@@ -174,7 +174,7 @@ describe('no break-off test from a knocked-out opponent (REEL 5; QR-180)', () =>
     world.engaged[0] = 1;
     world.engaged[1] = 0;
     world.kod[1] = 1;
-    expect(breakOff(world, 0, 0)).toBe(true);
+    expect(breakOff(world, 0, 0)).toBe(BREAK_NO_FIGHT);
     expect(lineOf(world.log!, /wants to break off/)).toBe(-1);
     expect(world.engaged[0]).toBe(-1);
   });

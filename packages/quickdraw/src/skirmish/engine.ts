@@ -72,7 +72,7 @@ import { wakeBeasts } from './beasts.ts';
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
 import { fightsOn, takingTrophies } from './personalities.ts';
 import { observePersuadable, persuade, swayOnCard } from './persuasion.ts';
-import { attackAction, breakOff, engage, inContact, mayFightBack, strike } from './fighting.ts';
+import { attackAction, BREAK_HELD, BREAK_OFF, breakOff, engage, inContact, mayFightBack, strike } from './fighting.ts';
 import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
 import { locateEnemies, maskUnlocated } from './locating.ts';
@@ -732,10 +732,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     let pass = noRoll ? PASS : 0;
     if (world.engaged[i]! >= 0) {
-      if (fightsOn(world, i, intent.blow) || !breakOff(world, i, cutOrder)) return;
+      if (fightsOn(world, i, intent.blow)) return;
+      const broke = breakOff(world, i, cutOrder);
+      if (broke === BREAK_HELD) return;
       // "Evade then! Successfully break off from the fight - may move up to the maximum distance
-      // away" (REEL 5): the break-off's success is the move's (RULINGS.md QR-130).
-      pass = PASS;
+      // away" (REEL 5): the break-off's success is the move's (RULINGS.md QR-130). With no fight
+      // left to break off (QR-180) the move is tested as any other.
+      if (broke === BREAK_OFF) pass = PASS;
     }
     const from = world.cell[i]!;
     const level = world.movesThisPhase[i]! > 0 ? 1 : 0;
@@ -747,11 +750,14 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (lv >= 0) {
         const v = test(world, i, lv, ((c.traits & TRAIT.disciplined) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | pass, 'wants to move and shoot');
         if (v === 1) {
+          // A move test, whatever its outcome: the next is on reduced dice (REEL 3; RULINGS.md QR-6).
+          world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
           loseNerve(world, i, target);
           this.opportunities(i);
           return;
         }
         if (v <= 4) {
+          world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
           if (world.log !== null) world.log.push(`    Where's the target! ${nameOf(world, i)} hesitates`);
           return;
         }
@@ -860,7 +866,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       case ACT_ATTACK: {
         const target = t >= 0 ? t : world.engaged[i]!;
         const cut = intent.cut;
-        attackAction(world, i, target, this.blowAgainst(i, target), cut, free, this.charged);
+        // This card's move brought him into contact (its 10's further action): he charged in (RULINGS.md QR-183).
+        const from = world.cardStart[i]!;
+        const cameIn = target >= 0 && from !== world.cell[i] && world.map.offsetDistance[offsetIndex(world.map, from, world.cell[target]!)]! > CONTACT;
+        attackAction(world, i, target, this.blowAgainst(i, target), cut, free, this.charged, cameIn);
         break;
       }
       case ACT_HOLD:

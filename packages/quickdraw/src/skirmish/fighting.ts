@@ -35,12 +35,14 @@ const dice = newAttackDice();
 
 /**
  * The weapon i fights with (its index in his weapons): a fighting or improvised weapon he has to
- * hand (not face down nor an item still lying on the map: world.ts `faceDown`), else the gun in
- * hand (clubbed), else fists (the last).
+ * hand (not face down nor an item still lying on the map: world.ts `faceDown`), else, Two Fisted,
+ * his fists and feet (RULINGS.md QR-184), else the gun in hand (clubbed), else fists (the last).
  */
 export function meleeWeapon(world: QdWorld, i: number): number {
-  const ws = world.setup.characters[i]!.weapons;
+  const c = world.setup.characters[i]!;
+  const ws = c.weapons;
   for (let w = 0; w < ws.length - 1; w++) if (ws[w]!.missile === 0 && world.faceDown[i * world.maxW + w] === 0) return w;
+  if ((c.traits & TRAIT.twoFisted) !== 0) return ws.length - 1;
   const h = world.inHand[i]!;
   return h >= 0 && h < ws.length ? h : ws.length - 1;
 }
@@ -117,8 +119,11 @@ function stillFighting(world: QdWorld, i: number, t: number): boolean {
  * `moved`: called with i after his charge or follow up has moved him, before the blow (the
  * engine's holders respond to it: "in anticipation of an enemy ... attempting to close with
  * them", QR-168); the blow is struck only if he is still able and in contact with `t` after it.
+ * `cameIn`: his card's move brought him into contact with `t` before this attack, its free
+ * action (a 10's "move once and perform another action", REEL 3): the blow is a charge's (DV -1,
+ * "Hit by a character charging in", REEL 6; the Fearsome courage test, QR-110; RULINGS.md QR-183).
  */
-export function attackAction(world: QdWorld, i: number, t: number, blow: number, cutOrder: number, free = false, moved: ((i: number) => void) | null = null): void {
+export function attackAction(world: QdWorld, i: number, t: number, blow: number, cutOrder: number, free = false, moved: ((i: number) => void) | null = null, cameIn = false): void {
   if (world.setup.noFighting === 1 || t < 0 || world.status[t] !== STATUS_UP) return;
   const c = world.setup.characters[i]!;
   let reroll = 0;
@@ -153,7 +158,7 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
       moveToward(world, i, world.cell[t]!, fullMove(world, i), 'charges');
       if (!answeredMove(world, i, t, from, moved) || !inContact(world, i, t)) return;
       charged = 1;
-    }
+    } else if (cameIn) charged = 1;
     engage(world, i, t);
     // Fearsome: "Opponents take a Courage Test ... if they charge or are charged by such a character"
     // (REEL 2): only on a charge, in close combat (RULINGS.md QR-110).
@@ -410,32 +415,40 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if (world.setup.beasts > 0) settleReactions(world, WAKE_ATTACKED);
 }
 
+/** {@link breakOff}: he stays (froze, or retreated in panic); the caller moves him no further. */
+export const BREAK_HELD = 0;
+/** {@link breakOff}: he broke off on the test ("Evade then!"): the move away needs no test of its own (RULINGS.md QR-130). */
+export const BREAK_OFF = 1;
+/** {@link breakOff}: there was no fight left to break off (QR-180): his move is tested as any other. */
+export const BREAK_NO_FIGHT = 2;
+
 /**
  * i, in close combat, wants to move away: "Wanting to break off from a fight" (1 freezes; 2-4
  * retreats half a move with his back to the enemy, unable to fight back: defenceless until his
  * next card; 5-9 breaks off and may move his full move away; 10 breaks off and may strike first).
- * @returns true if he broke off (the caller moves him)
+ * An opponent down, out of contact or knocked out fights no longer: no test (RULINGS.md QR-180).
+ * @returns {@link BREAK_HELD}, {@link BREAK_OFF} or {@link BREAK_NO_FIGHT}
  */
-export function breakOff(world: QdWorld, i: number, cutOrder: number): boolean {
+export function breakOff(world: QdWorld, i: number, cutOrder: number): number {
   const t = world.engaged[i]!;
   // An opponent down, out of contact or knocked out (senseless until he comes round, QR-112)
-  // fights no longer: he walks away with no test.
+  // fights no longer: he walks away with no break-off test.
   if (t < 0 || !inContact(world, i, t) || !active(world, t)) {
     world.engaged[i] = -1;
-    return true;
+    return BREAK_NO_FIGHT;
   }
   const v = test(world, i, 0, cutOrder === 1 ? CUT : 0, 'wants to break off');
-  if (v === 1) return false;
+  if (v === 1) return BREAK_HELD;
   if (v <= 4) {
     moveAway(world, i, world.cell[t]!, fullMove(world, i) / 2, true, 'panics and retreats');
     // Defenceless and "unable to fight back" until his next card (QR-162); his opponent, still
     // engaged with him, follows him up (QR-161).
     world.defenceless[i] = PANICKED;
     world.engaged[i] = -1;
-    return false;
+    return BREAK_HELD;
   }
   if (v === 10) strike(world, i, t, BLOW_STANDARD, 0, 0, 0, false);
   world.engaged[i] = -1;
   if (world.engaged[t] === i) world.engaged[t] = -1;
-  return true;
+  return BREAK_OFF;
 }

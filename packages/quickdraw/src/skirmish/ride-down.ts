@@ -162,7 +162,9 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
   if (collides) {
     count(world, Q_COLLISIONS);
     if (world.log !== null) world.log.push(`    ${mount} runs down ${nameOf(world, t)}${paces > RIDE_DOWN_HIGH_IMPACT_OVER ? ' (High Impact)' : ''}`);
-    const dv = targetDv(world, t, i, BY_FIGHTING, 0) + DV.charging + (paces > RIDE_DOWN_HIGH_IMPACT_OVER ? DV['high-impact'] : 0);
+    // Man Killer "makes any form of attack" (REEL 2) at DV -2, the run-down one (RULINGS.md QR-185).
+    const killer = (world.setup.characters[i]!.traits & TRAIT.manKiller) !== 0 ? DV['man-killer'] : 0;
+    const dv = targetDv(world, t, i, BY_FIGHTING, 0) + DV.charging + (paces > RIDE_DOWN_HIGH_IMPACT_OVER ? DV['high-impact'] : 0) + killer;
     resolveHit(world, t, i, dv, 0, BY_FIGHTING, 0);
     if (panics && active(world, t) && world.broken[t] === 0) {
       moveAway(world, t, world.cell[i]!, fullMove(world, t) / 2, true, 'panics and falls back');

@@ -152,6 +152,8 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     }
     // The drawing chart is his test to shoot: Quick Draw rerolls it, and Disciplined, who "May reroll when Wanting to ... Shoot" (RULINGS.md QR-172).
     const v = test(world, i, 0, ((c.traits & (TRAIT.quickDraw | TRAIT.disciplined)) !== 0 ? REROLL : 0) | cutBit | (free ? PASS : 0), 'draws and shoots');
+    // A free action's draw is read as a 5-9 with no roll (RULINGS.md QR-131): said, since the test logs nothing.
+    if (free && world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${spec.name} and shoots (no roll)`);
     if (v === 1) {
       world.dropped[i] = 1;
       if (world.log !== null) world.log.push(`    Darn It! ${nameOf(world, i)} fumbles and drops his gun`);
