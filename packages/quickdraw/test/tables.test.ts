@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import * as T from '../src/tables/index.ts';
 import {
@@ -195,16 +196,29 @@ describe('personalities.ts (REEL 2 PERSONALITY)', () => {
   it('effects as data', () => {
     expect(rerolls(personalityRow('brave'))).toEqual(['courage']);
     expect(kinds(personalityRow('brave'))).toContain('ignore-graze');
-    expect(reduced(personalityRow('cautious'))).toEqual(['respond-opportunity', 'respond-attack', 'react']);
-    expect(rerolls(personalityRow('disciplined'))).toEqual(['move', 'want-shoot', 'want-attack', 'hold', 'reload']);
+    // Cautious on every response chart, SHOOTOUTS' "Responding to an opponent drawing" included (shooting.ts respondToDraw).
+    expect(reduced(personalityRow('cautious'))).toEqual(['respond-opportunity', 'respond-attack', 'react', 'respond-draw']);
+    // Disciplined on the drawing chart (QR-172) and on answering a draw from a hold (QR-122).
+    expect(rerolls(personalityRow('disciplined'))).toEqual(['move', 'want-shoot', 'draw-shoot', 'want-attack', 'hold', 'respond-draw', 'reload']);
     expect(rerolls(personalityRow('fanatic'))).toEqual(['want-attack', 'move']);
     expect(personalityRow('fanatic').effects).toContainEqual({ kind: 'ignore-ones', test: 'courage' });
     expect(kinds(personalityRow('fanatic'))).toContain('all-out-first');
+    // Graze: "Characters who are a Hero or Main Character or are Brave or a Fanatic can carry on as normal".
+    const graze = HIT_OUTCOMES.find((o) => o.outcome === 'Graze')?.text ?? '';
+    expect(graze).toContain('are Brave or a Fanatic can carry on as normal');
+    for (const id of ['brave', 'fanatic'] as const) expect(kinds(personalityRow(id)), id).toContain('ignore-graze');
+    // The rush on a 10 of the reacting and courage charts, printed for the rash and the fanatic.
+    for (const test of ['react', 'courage'] as const) expect(chartCell(test, 3).text, test).toContain('if rash or a fanatic must move towards the enemy as quickly as possible');
+    for (const id of ['rash', 'fanatic'] as const) expect(personalityRow(id).effects, id).toContainEqual({ kind: 'rushes', tests: ['react', 'courage'] });
+    expect(kinds(personalityRow('rash'))).toContain('stands');
     expect(personalityRow('heroic').effects).toContainEqual({ kind: 'no-test', test: 'courage' });
+    // Targeting preferences, played by the agents (QR-85).
+    expect(personalityRow('heroic').effects).toContainEqual({ kind: 'seeks', foe: 'nastiest' });
+    expect(personalityRow('proud').effects).toContainEqual({ kind: 'seeks', foe: 'leader' });
     const lucky = /re-roll up to (\d) dice rolls/.exec(personalityRow('lucky').text);
     expect(personalityRow('lucky').effects).toContainEqual({ kind: 'lucky', count: Number(lucky?.[1]) });
     expect(rerolls(personalityRow('proud'))).toEqual(['courage']);
-    expect(rerolls(personalityRow('quick-witted'))).toEqual(['respond-opportunity', 'respond-attack', 'react']);
+    expect(rerolls(personalityRow('quick-witted'))).toEqual(['respond-opportunity', 'respond-attack', 'react', 'respond-draw']);
     expect(rerolls(personalityRow('rash'))).toEqual(['move']);
     expect(kinds(personalityRow('rash'))).toContain('all-out-first');
     expect(kinds(personalityRow('fearsome'))).toEqual(['fearsome']);
@@ -212,7 +226,10 @@ describe('personalities.ts (REEL 2 PERSONALITY)', () => {
     expect(kinds(personalityRow('bloodthirsty'))).toEqual(['test-to-stop']);
     // The influence (QR-160) within the same 10 paces as the sway; turning the man on his side is not played.
     expect(personalityRow('dominant').effects).toEqual([{ kind: 'sway', paces: 10 }, { kind: 'influence', paces: 10 }, expect.objectContaining({ kind: 'narrative' })]);
-    expect(personalityRow('natural-leader').effects).toEqual([{ kind: 'leads', tests: ['move', 'courage', 'respond-opportunity'], paces: 10 }]);
+    // "responding to hold actions": a response from a hold to an opportunity or to a draw (QR-80, QR-122).
+    expect(personalityRow('natural-leader').effects).toEqual([
+      { kind: 'leads', tests: ['move', 'courage', 'respond-opportunity', 'respond-draw'], paces: 10, condition: expect.stringContaining('from a hold') },
+    ]);
     // "if within 10 paces" (Natural Leader) and "if they are within 10 paces" (Dominant), as printed.
     expect(personalityRow('natural-leader').text).toContain('if within 10 paces');
     expect(personalityRow('dominant').text).toContain('if they are within 10 paces');
@@ -274,26 +291,132 @@ describe('skills.ts (REEL 2 GENERAL / SPECIFIC COMBAT SKILLS AND TRAITS)', () =>
     expect(moveOf('lumbering')).toBe(paces('Lumbering'));
     expect(rerolls(skillRow('fleet-footed'))).toEqual(['move']);
     expect(reduced(skillRow('frail'))).toEqual(['come-round', 'heal', 'poison']);
+    // Played, once narrative: first aid (healing.ts firstAid), Sixth Sense (locating.ts, QR-56), a stealthy man
+    // located on reduced dice (locating.ts), the sure footed spared the 25% (movement.ts stepCost) and the reduced
+    // dice (terrain.ts, QR-67), the Martial Artist's lethal blows (fighting.ts strike, QR-175).
+    expect(skillRow('healer').effects).toEqual([{ kind: 'first-aid' }]);
+    expect(skillRow('sixth-sense').effects).toEqual([{ kind: 'senses', paces: Number(/within (\d+) paces/.exec(skillRow('sixth-sense').text)?.[1]) }]);
+    expect(skillRow('stealthy').effects).toContainEqual({ kind: 'enemy-reduced', test: 'locate' });
+    expect(kinds(skillRow('surefooted'))).toEqual(['reroll', 'not-reduced', 'no-bad-going-deduction']);
+    expect(skillRow('martial-artist').effects).toEqual([{ kind: 'enemy-dv', change: -1, when: 'close-combat' }, { kind: 'lethal-blows' }]);
+    // The expert rider's two printed effects (HITS ON MOUNTS, Graze; WEAPONS TABLE, Bows).
+    expect(kinds(skillRow('expert-rider'))).toEqual(['reroll', 'no-test', 'not-reduced']);
+    expect(MOUNT_HIT_OUTCOMES.some((o) => o.text.includes('an expert rider they keep control of their mount and need not test'))).toBe(true);
+    expect(weaponById('bow').notes).toContain('An expert rider can reload if moving quickly');
     expect(rerolls(skillRow('tough'))).toEqual(['come-round', 'heal', 'poison']);
     expect(skillRow('stealthy').effects).toContainEqual({ kind: 'own-dv', change: 1, when: 'shooting' });
     expect(skillRow('strong').effects).toContainEqual({ kind: 'enemy-dv', change: -1, when: 'blunt-or-fists' });
     expect(skillRow('expert').effects).toContainEqual({ kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' });
     expect(rerolls(skillRow('expert'))).toEqual(['shoot-hit', 'fight-hit', 'reload']);
-    expect(skillRow('man-killer').effects).toEqual([{ kind: 'enemy-dv', change: -2, when: 'always' }]);
+    expect(skillRow('man-killer').effects).toEqual([{ kind: 'enemy-dv', change: -2, when: 'always' }, { kind: 'rider-or-mount', by: 'fighting' }]);
+    expect(skillRow('marksman').effects).toContainEqual({ kind: 'rider-or-mount', by: 'shooting' });
+    expect(RIDER_OR_MOUNT_RULE.text).toContain('A Marksman');
+    expect(skillRow('expert').effects).toContainEqual({ kind: 'rider-or-mount', by: 'fighting', condition: 'with that weapon' });
     expect(skillRow('marksman').effects).toContainEqual({ kind: 'enemy-dv', change: -2, when: 'deliberate-or-aimed' });
     expect(rerolls(skillRow('marksman'), 'any')).toEqual(['reload']);
     expect(skillRow('martial-artist').effects).toContainEqual({ kind: 'enemy-dv', change: -1, when: 'close-combat' });
     expect(skillRow('off-handed').effects).toEqual([{ kind: 'enemy-dv', change: -1, when: 'close-combat' }]);
-    expect(skillRow('brawler').effects).toEqual([{ kind: 'enemy-dv', change: -1, when: 'improvised' }]);
+    // Clubs and clubbed handguns as well as improvised short range weapons (setup.ts `brawling`, QR-116).
+    expect(skillRow('brawler').effects).toEqual([{ kind: 'enemy-dv', change: -1, when: 'brawling' }]);
     expect(reduced(skillRow('poor-fighter'))).toEqual(['fight-hit']);
     expect(reduced(skillRow('poor-shot'))).toEqual(['shoot-hit']);
     expect(kinds(skillRow('quick-draw'))).toContain('ignore-draw-penalty');
-    expect(rerolls(skillRow('quick-draw'))).toEqual(['draw-shoot']);
-    expect(skillRow('two-fisted').effects).toEqual([{ kind: 'enemy-dv', change: -1, when: 'fists' }]);
+    // Every test in which he draws: the drawing chart, answering a draw, drawing to respond from a hold (QR-174).
+    expect(rerolls(skillRow('quick-draw'))).toEqual(['draw-shoot', 'respond-draw', 'respond-opportunity']);
+    expect(kinds(skillRow('quick-draw'))).toContain('shoots-first');
+    expect(chartCell('respond-draw', 2).text).toContain('if you have the Quick Draw trait you shoot first');
+    expect(skillRow('two-fisted').effects).toEqual([{ kind: 'enemy-dv', change: -1, when: 'fists' }, { kind: 'fights-with-fists' }]);
     expect(skillRow('two-weapon-trained').effects).toEqual([{ kind: 'enemy-dv', change: -1, when: 'close-combat' }]);
     expect(kinds(skillRow('ambidextrous'))).toEqual(['ignore-wrong-hand']);
     expect(skillRow('ambidextrous').text).toContain('+2');
     expect(DV['wrong-hand']).toBe(2);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The trait effects against the engine. The engine does not read `effects`: it plays flags compiled by
+// skirmish/setup.ts. These checks tie the data to those flags so that the two cannot drift apart
+// unnoticed (the sixth audit found five effects marked narrative that the engine played).
+
+const SRC = new URL('../src/', import.meta.url);
+
+/** A source file with its comments removed (a flag named in a comment is not a read). */
+function code(rel: string): string {
+  return readFileSync(new URL(rel, SRC), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+/**
+ * Profile word (personality or skill id) -> the engine's flag, as skirmish/setup.ts compiles it:
+ * `TRAIT.x` from `TRAIT_OF` (and `TRAIT.expert` for `expert` and the named experts, from
+ * `EXPERT_SKILL_GROUPS`), `TRAIT2.x` from the `p.skills.includes(...)` line, and the personality
+ * flags of `QdCharacterSpec` (`x: p.personality === '...' ? 1 : 0`).
+ */
+function engineFlags(): Map<string, string> {
+  const setup = code('skirmish/setup.ts');
+  const flags = new Map<string, string>();
+  const traitOf = /const TRAIT_OF[^=]*=\s*\{([\s\S]*?)\};/.exec(setup)?.[1] ?? '';
+  for (const m of traitOf.matchAll(/'?([a-z-]+)'?:\s*TRAIT\.(\w+)/g)) flags.set(m[1]!, `TRAIT.${m[2]}`);
+  for (const m of setup.matchAll(/p\.skills\.includes\('([a-z-]+)'\) \? TRAIT2\.(\w+)/g)) flags.set(m[1]!, `TRAIT2.${m[2]}`);
+  for (const m of setup.matchAll(/(\w+): p\.personality === '([a-z-]+)' \? 1 : 0/g)) flags.set(m[2]!, `.${m[1]}`);
+  expect(setup).toMatch(/traits \|= TRAIT\.expert/);
+  for (const id of ['expert', ...Object.keys(T.EXPERT_SKILL_GROUPS)]) flags.set(id, 'TRAIT.expert');
+  return flags;
+}
+
+/** Every source file of the package but the tables and setup.ts (which compiles the flags), comments removed. */
+function engineCode(): string {
+  const files = (readdirSync(SRC, { recursive: true }) as string[])
+    .map((f) => f.replace(/\\/g, '/'))
+    .filter((f) => f.endsWith('.ts') && !f.startsWith('tables/') && f !== 'skirmish/setup.ts');
+  expect(files).toContain('skirmish/shooting.ts');
+  return files.map(code).join('\n');
+}
+
+/**
+ * The `narrative` effects allowed, by row id, with the reason each is not simulated. A row whose
+ * flag the engine reads may keep a narrative effect only for a part of its text the simulation
+ * does not play at all; anything the engine plays is a typed effect.
+ */
+const NOT_SIMULATED: Readonly<Record<string, string>> = {
+  academic: 'no flag: a study subject is named by no scenario (rerolls and the test to stop studying)',
+  charismatic: 'the charm is played (QR-159); turning the charmed man on his own side is not (sides are fixed for a trial)',
+  dominant: 'the sway and influence are played (QR-81, QR-160); turning the influenced man on his own side is not',
+};
+
+describe('trait effects and the engine (skirmish/setup.ts flags)', () => {
+  const rows: readonly TraitRow[] = [...PERSONALITY_TABLE, ...GENERAL_SKILL_TABLE, ...COMBAT_SKILL_TABLE];
+  const flags = engineFlags();
+  const engine = engineCode();
+  const read = (flag: string): boolean =>
+    new RegExp(flag.startsWith('.') ? `\\${flag}\\b` : `\\b${flag.replace('.', '\\.')}\\b`).test(engine);
+
+  it('every flag setup.ts compiles is a row of the tables, and the engine reads it', () => {
+    expect(flags.size).toBeGreaterThan(35);
+    const ids = new Set(rows.map((r) => r.id));
+    for (const [id, flag] of flags) {
+      expect(ids.has(id), `${id} (${flag}) is no row`).toBe(true);
+      expect(read(flag), `${flag} (${id}) is read by no engine module`).toBe(true);
+    }
+  });
+
+  it('a row the engine plays has typed effects; a row it does not play has none', () => {
+    for (const r of rows) {
+      const typed = r.effects.filter((e) => e.kind !== 'narrative');
+      if (flags.has(r.id)) expect(typed.length, `${r.id} is played (${flags.get(r.id)}) but its data has no typed effect`).toBeGreaterThan(0);
+      else expect(typed, `${r.id} has no flag: the engine plays none of its effects`).toEqual([]);
+    }
+    // Ordinary "gains no improvement or reduction"; Academic's study is not simulated.
+    expect(rows.filter((r) => !flags.has(r.id)).map((r) => r.id).sort()).toEqual(['academic', 'ordinary']);
+  });
+
+  it('narrative effects only where listed as not simulated, with the reason', () => {
+    const narrative = rows.filter((r) => r.effects.some((e) => e.kind === 'narrative')).map((r) => r.id);
+    expect(narrative.sort()).toEqual(Object.keys(NOT_SIMULATED).sort());
+    for (const r of rows) {
+      for (const e of r.effects) if (e.kind === 'narrative') expect(e.why, r.id).toMatch(/not played|need a scenario/);
+    }
   });
 });
 

@@ -428,7 +428,11 @@ export function inCoverFrom(world: QdWorld, i: number, from: number): boolean {
 
 /** Puts i in `cur` after a move from `start`: occupancy, facing, prone (a move gets him up), locating (locating.ts `afterMove`), victory places, exits. */
 function finishMove(world: QdWorld, i: number, start: number, cur: number, lastDir: number, how: string, toExit = false): void {
-  if (cur === start) return;
+  if (cur === start) {
+    // The chart's outcome was played: said, though it moved him nowhere (a fall back blocked...).
+    if (world.log !== null && how !== '') world.log.push(`    ${nameOf(world, i)} ${how}: no way to go, he stays at ${xy(world, start)}`);
+    return;
+  }
   placeAt(world, i, cur);
   afterMove(world, i, start, cur);
   world.prone[i] = 0;

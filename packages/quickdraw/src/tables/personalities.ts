@@ -5,8 +5,9 @@ import { QOTD_SEED } from './types.ts';
 /**
  * The personalities in printed order (17 rows). Shape: `readonly TraitRow<Personality>[]`: name,
  * tagline and text as printed (the tagline is not tab-separated in the seed: it is the leading
- * phrase), effects as `TraitEffect` data; `narrative` where the simulation does not play the
- * effect. Source: {@link PERSONALITY_SOURCE}.
+ * phrase), effects as `TraitEffect` data: the account of what the engine plays from the
+ * personality's flag (skirmish/setup.ts; not read by the engine), `narrative` only where the
+ * simulation does not play the effect at all. Source: {@link PERSONALITY_SOURCE}.
  */
 export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
   {
@@ -46,8 +47,9 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
       { kind: 'reduced', test: 'respond-opportunity' },
       { kind: 'reduced', test: 'respond-attack' },
       { kind: 'reduced', test: 'react' },
+      { kind: 'reduced', test: 'respond-draw' },
     ],
-    note: '"all Responding or Reacting to new events tests": the three rows of the WANTING TO RESPOND chart (the locate test has its own chart and is not named).',
+    note: '"all Responding or Reacting to new events tests": the three rows of the WANTING TO RESPOND chart and the SHOOTOUTS chart\'s "Responding to an opponent drawing" (skirmish/shooting.ts `respondToDraw`); the locate test has its own chart and is not named.',
   },
   {
     id: 'charismatic',
@@ -67,11 +69,13 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     effects: [
       { kind: 'reroll', test: 'move', when: 'failed' },
       { kind: 'reroll', test: 'want-shoot', when: 'failed' },
+      { kind: 'reroll', test: 'draw-shoot', when: 'failed' },
       { kind: 'reroll', test: 'want-attack', when: 'failed' },
       { kind: 'reroll', test: 'hold', when: 'failed' },
+      { kind: 'reroll', test: 'respond-draw', when: 'failed', condition: 'answering an opponent drawing from a hold' },
       { kind: 'reroll', test: 'reload', when: 'failed' },
     ],
-    note: 'The text says "May reroll when Wanting to move, Shoot, Attack, Hold or Reload" without "failed"; read as a reroll of a failed roll (SHOOTING RELATED TASKS: "Characters who are disciplined ... can reroll a failed dice"). Holding needs no test (RESPONDING TO AN OPPORTUNITY WHILE HOLDING: "no need to test to hold"), so the `hold` entry is the test a hold leads to: the response from it, to shoot or attack (Responding to an opportunity; RULINGS.md QR-122).',
+    note: 'The text says "May reroll when Wanting to move, Shoot, Attack, Hold or Reload" without "failed"; read as a reroll of a failed roll (SHOOTING RELATED TASKS: "Characters who are disciplined ... can reroll a failed dice"). Shoot: the Wanting to Shoot or Move and shoot test, and the drawing chart when he draws and shoots on one card (RULINGS.md QR-172). Attack: the Wanting to make an attack test, a ride-down\'s included. Holding needs no test (RESPONDING TO AN OPPORTUNITY WHILE HOLDING: "no need to test to hold"), so the `hold` entry is the test a hold leads to: the response from it, to shoot or attack (Responding to an opportunity), and an answer from it to an opponent drawing (RULINGS.md QR-122). Reload: the reload chart, clearing a jam and lighting a fuse included (QR-153).',
   },
   {
     id: 'dominant',
@@ -93,9 +97,11 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
       { kind: 'reroll', test: 'want-attack', when: 'failed' },
       { kind: 'reroll', test: 'move', when: 'failed', condition: 'which would take them towards the enemy' },
       { kind: 'ignore-ones', test: 'courage' },
+      { kind: 'ignore-graze' },
       { kind: 'all-out-first' },
+      { kind: 'rushes', tests: ['react', 'courage'] },
     ],
-    note: '"Can reroll a failed Attack or Move roll which would take them towards the enemy": the attack roll read as the Wanting to make an attack test (REEL 5: "Characters who are disciplined or fanatics can reroll"); the condition is printed for the move. All out attack in the first round of fighting: REEL 5, FORMS OF ATTACK.',
+    note: '"Can reroll a failed Attack or Move roll which would take them towards the enemy": the attack roll read as the Wanting to make an attack test (REEL 5: "Characters who are disciplined or fanatics can reroll"), a ride-down\'s included; the condition is printed for the move. No courage test for a graze: EFFECTS OF HIT TABLE, Graze ("Brave or a Fanatic can carry on as normal"). All out attack in the first round of fighting: REEL 5, FORMS OF ATTACK. The rush on a 10: the reacting and courage charts ("if rash or a fanatic must move towards the enemy as quickly as possible").',
   },
   {
     id: 'fearsome',
@@ -113,7 +119,7 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     text: 'Always seeks to attack or fight the biggest, nastiest foe. No need to test for Courage',
     effects: [
       { kind: 'no-test', test: 'courage' },
-      { kind: 'narrative', why: 'always seeks to attack or fight the biggest, nastiest foe: a targeting preference, played by the agents (RULINGS.md QR-85), not by the engine' },
+      { kind: 'seeks', foe: 'nastiest' },
     ],
     note: 'Tagline read as the first sentence (the name is followed by no short tagline).',
   },
@@ -132,8 +138,9 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     tagline: 'An inspiration',
     text: 'His command automatically uses his or her dice when testing for movement, courage or responding to hold actions if within 10 paces.',
     effects: [
-      { kind: 'leads', tests: ['move', 'courage', 'respond-opportunity'], paces: 10 },
+      { kind: 'leads', tests: ['move', 'courage', 'respond-opportunity', 'respond-draw'], paces: 10, condition: 'the two responses only from a hold ("responding to hold actions")' },
     ],
+    note: '"responding to hold actions": a response from a hold, to an opportunity (to shoot or attack) or to an opponent drawing (RULINGS.md QR-80, QR-122); the move is the wanting-to-move test on any row of the movement chart, not a move and shoot (a Wanting to Shoot test, QR-130).',
   },
   {
     id: 'ordinary',
@@ -150,7 +157,7 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     text: 'Can reroll a failed Courage test: Always attempts to engage the enemy leader in combat, ignoring others less worthy of their attentions’.',
     effects: [
       { kind: 'reroll', test: 'courage', when: 'failed' },
-      { kind: 'narrative', why: 'always attempts to engage the enemy leader in combat: a targeting preference, played by the agents (RULINGS.md QR-85), not by the engine' },
+      { kind: 'seeks', foe: 'leader' },
     ],
     note: 'Printed with a stray closing quote: "attentions’.", kept.',
   },
@@ -163,7 +170,9 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
       { kind: 'reroll', test: 'respond-opportunity', when: 'failed' },
       { kind: 'reroll', test: 'respond-attack', when: 'failed' },
       { kind: 'reroll', test: 'react', when: 'failed' },
+      { kind: 'reroll', test: 'respond-draw', when: 'failed' },
     ],
+    note: '"a failed Responding or reaction Test": the rows of the WANTING TO RESPOND chart and SHOOTOUTS\' "Responding to an opponent drawing" (skirmish/shooting.ts `respondToDraw`); the reaction test a Ruthless man takes to help another is rerolled too (RULINGS.md QR-84).',
   },
   {
     id: 'rash',
@@ -173,8 +182,10 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     effects: [
       { kind: 'reroll', test: 'move', when: 'failed', condition: 'which would take them towards the enemy' },
       { kind: 'all-out-first' },
+      { kind: 'stands' },
+      { kind: 'rushes', tests: ['react', 'courage'] },
     ],
-    note: '"Always stands, fights and makes an all out attack": all-out-first from REEL 5, FORMS OF ATTACK ("Rash characters and fanatics must use this attack in the first round of fighting").',
+    note: '"Always stands, fights and makes an all out attack": all-out-first from REEL 5, FORMS OF ATTACK ("Rash characters and fanatics must use this attack in the first round of fighting"); he neither evades nor breaks off (RULINGS.md QR-78). The rush on a 10: the reacting and courage charts ("if rash or a fanatic must move towards the enemy as quickly as possible").',
   },
   {
     id: 'ruthless',

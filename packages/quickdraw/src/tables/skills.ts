@@ -2,7 +2,7 @@
  * Skills and traits (REEL 2): GENERAL SKILLS AND TRAITS and SPECIFIC COMBAT SKILLS AND TRAITS as
  * printed, with what each changes as data.
  */
-import type { Skill, Source, TraitRow, WeaponGroup } from './types.ts';
+import type { Skill, Source, TraitEffect, TraitRow, WeaponGroup } from './types.ts';
 import { QOTD_SEED } from './types.ts';
 
 const REEL2 = 'REEL 2: CASTING – CREATING CHARACTERS';
@@ -11,7 +11,8 @@ const REEL2 = 'REEL 2: CASTING – CREATING CHARACTERS';
  * GENERAL SKILLS AND TRAITS in printed order (13 printed rows), plus, after the good-at row,
  * Deadeye's `expert-rider` carrying the good-at row's printed text (14 rows). Shape: `readonly
  * TraitRow<Skill>[]`; name, tagline and text as printed (the tagline is the leading phrase, not
- * tab-separated in the seed).
+ * tab-separated in the seed); effects as `TraitEffect` data: the account of what the engine plays
+ * from the skill's flag (skirmish/setup.ts `TRAIT`, `TRAIT2`; not read by the engine).
  * Source: {@link GENERAL_SKILL_SOURCE}.
  */
 export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
@@ -49,9 +50,11 @@ export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     tagline: 'Knows their stuff',
     text: 'May reroll a task roll when using that skill but must keep the second outcome',
     effects: [
-      { kind: 'reroll', test: 'mount-control', when: 'any', condition: 'keeping control of a mount' },
+      { kind: 'reroll', test: 'mount-control', when: 'any', condition: 'keeping or regaining control of a mount' },
+      { kind: 'no-test', test: 'mount-control', condition: 'after a graze to his mount' },
+      { kind: 'not-reduced', test: 'reload', condition: 'a bow, while moving quickly' },
     ],
-    note: 'Deadeye\'s name for "Good in a particular skill" with riding: the name is not a printed row, but "an expert rider" is printed in the WEAPONS TABLE (Bows: "An expert rider can reload if moving quickly") and in HITS ON MOUNTS (Graze: "If a Hero or Main Character or an expert rider they keep control of their mount and need not test"). Tagline and text are the good-at row\'s; keeping control of a mount is the task it rerolls.',
+    note: 'Deadeye\'s name for "Good in a particular skill" with riding: the name is not a printed row, but "an expert rider" is printed in the WEAPONS TABLE (Bows: "An expert rider can reload if moving quickly") and in HITS ON MOUNTS (Graze: "If a Hero or Main Character or an expert rider they keep control of their mount and need not test"), the two effects after the reroll. Tagline and text are the good-at row\'s; keeping control of a mount is the task it rerolls.',
   },
   {
     id: 'fleet-footed',
@@ -60,9 +63,9 @@ export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     text: 'Can reroll a failed Wanting to move roll and may move up to fast',
     effects: [
       { kind: 'move', paces: 10 },
-      { kind: 'reroll', test: 'move', when: 'failed' },
+      { kind: 'reroll', test: 'move', when: 'failed', condition: 'on foot' },
     ],
-    note: '"may move up to fast": 10 paces from WANTING TO MOVE ("Fleet-footed characters or wagons 10 paces").',
+    note: '"may move up to fast": 10 paces from WANTING TO MOVE ("Fleet-footed characters or wagons 10 paces"). Riding or driving, the reroll is not his (RULINGS.md QR-142).',
   },
   {
     id: 'frail',
@@ -82,9 +85,9 @@ export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     tagline: '',
     text: 'Can heal wounds and aid recovery',
     effects: [
-      { kind: 'narrative', why: 'may attempt the Trying to heal test on a wounded character (TESTING TO COME ROUND OR HEAL A WOUND): first aid is the engine\'s choice to play' },
+      { kind: 'first-aid' },
     ],
-    note: 'Printed with no tagline (the cell is only "Can heal wounds and aid recovery").',
+    note: 'Printed with no tagline (the cell is only "Can heal wounds and aid recovery"). "Can heal wounds and aid recovery": the Trying to heal test (TESTING TO COME ROUND OR HEAL A WOUND), which only a healer takes for another (RULINGS.md QR-60).',
   },
   {
     id: 'lumbering',
@@ -93,9 +96,9 @@ export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     text: 'Their maximum move distance is reduced and when wanting to move in or enter Bad Going they use reduced Action Dice',
     effects: [
       { kind: 'move', paces: 6 },
-      { kind: 'reduced', test: 'move', condition: 'when wanting to move in or enter Bad Going' },
+      { kind: 'reduced', test: 'move', condition: 'when wanting to move in or enter Bad Going, on foot' },
     ],
-    note: '"maximum move distance is reduced": 6 paces from WANTING TO MOVE ("Lumbering or heavily-laden characters on foot 6 paces").',
+    note: '"maximum move distance is reduced": 6 paces from WANTING TO MOVE ("Lumbering or heavily-laden characters on foot 6 paces"). Riding or driving, neither is his (RULINGS.md QR-142).',
   },
   {
     id: 'poor-at',
@@ -113,8 +116,9 @@ export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     tagline: 'Can sense danger',
     text: 'Roll when within 12 paces of a threat they are not aware of. A roll of 5+ means they become aware of the danger',
     effects: [
-      { kind: 'narrative', why: 'rolls when within 12 paces of a threat they are not aware of, 5+ becomes aware: the engine plays it as a second roll after a failed locating test of an enemy within 12 paces (RULINGS.md QR-56)' },
+      { kind: 'senses', paces: 12 },
     ],
+    note: '"a threat they are not aware of": an enemy hidden in cover whom his locating test failed to find (RULINGS.md QR-56).',
   },
   {
     id: 'stealthy',
@@ -123,9 +127,9 @@ export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     text: 'Improves the character’s DV when shot at and reduces the chance of them being located',
     effects: [
       { kind: 'own-dv', change: 1, when: 'shooting' },
-      { kind: 'narrative', why: 'enemies roll reduced action dice to locate a stealthy character (LOCATING THE ENEMY)' },
+      { kind: 'enemy-reduced', test: 'locate' },
     ],
-    note: '"Improves the character’s DV when shot at": +1 from the DV table ("Stealthy and shot").',
+    note: '"Improves the character’s DV when shot at": +1 from the DV table ("Stealthy and shot"). "reduces the chance of them being located": LOCATING THE ENEMY ("Roll reduced action dice if the enemy is static in cover or is stealthy"), once more than for a static enemy (RULINGS.md QR-56).',
   },
   {
     id: 'strong',
@@ -145,9 +149,11 @@ export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     tagline: 'Moves like a Cat',
     text: 'Can reroll a Wanting to Move Order when entering or in Bad Going and can move through Bad Going without penalty',
     effects: [
-      { kind: 'reroll', test: 'move', when: 'any', condition: 'when entering or in Bad Going' },
-      { kind: 'narrative', why: 'moves through Bad Going without the 25% deduction (Movement in Bad Going: "There are no deductions for sure footed characters")' },
+      { kind: 'reroll', test: 'move', when: 'any', condition: 'when entering or in Bad Going, on foot' },
+      { kind: 'not-reduced', test: 'move', condition: 'moving faster than slowly in Bad Going, on foot' },
+      { kind: 'no-bad-going-deduction' },
     ],
+    note: '"can move through Bad Going without penalty": both penalties Movement in Bad Going gives, the 25% deduction ("There are no deductions for sure footed characters") and the reduced action dice for moving faster than slowly (RULINGS.md QR-67). Riding or driving, none is his (QR-142).',
   },
   {
     id: 'tough',
@@ -167,9 +173,26 @@ export const GENERAL_SKILL_TABLE: readonly TraitRow<Skill>[] = [
 export const GENERAL_SKILL_SOURCE: Source = { seed: QOTD_SEED, reel: REEL2, section: 'GENERAL SKILLS AND TRAITS' };
 
 /**
+ * The effects of "Fighter or Expert with a particular weapon" (and of each named form of it): DV
+ * -1 and a miss rerolled with that weapon (a clubbed gun or bow is the fighting weapons', RULINGS.md
+ * QR-173), its reload (a jam cleared, a fuse lit: QR-153) and tasks rerolled, and with a melee
+ * weapon the choice of rider or mount (FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES).
+ */
+const EXPERT_EFFECTS: readonly TraitEffect[] = [
+  { kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' },
+  { kind: 'reroll', test: 'shoot-hit', when: 'failed', condition: 'with that weapon' },
+  { kind: 'reroll', test: 'fight-hit', when: 'failed', condition: 'with that weapon' },
+  { kind: 'reroll', test: 'reload', when: 'failed', condition: 'with that weapon' },
+  { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that missile weapon' },
+  { kind: 'rider-or-mount', by: 'fighting', condition: 'with that weapon' },
+];
+
+/**
  * SPECIFIC COMBAT SKILLS AND TRAITS in printed order (11 printed rows), plus, after the expert row,
  * Deadeye's named experts (pistoleer, rifleman, shotgunner, bowman, swordsman) carrying the expert
- * row's printed text (16 rows). Shape: `readonly TraitRow<Skill>[]`. Source: {@link COMBAT_SKILL_SOURCE}.
+ * row's printed text (16 rows). Shape: `readonly TraitRow<Skill>[]`; effects as `TraitEffect`
+ * data: the account of what the engine plays from the skill's flag (skirmish/setup.ts `TRAIT`; not
+ * read by the engine). Source: {@link COMBAT_SKILL_SOURCE}.
  */
 export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
   {
@@ -178,22 +201,16 @@ export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     tagline: 'Close in Fighter:',
     text: 'Lowers the enemy’s DV by 1 when using clubs, chairs, bottles or other improvised short range weapons.',
     effects: [
-      { kind: 'enemy-dv', change: -1, when: 'improvised' },
+      { kind: 'enemy-dv', change: -1, when: 'brawling' },
     ],
-    note: 'The DV table reads wider: "Hit in close combat by a Fighter, Brawler or one with martial arts skill" (close-combat-skill, -1). The skill row names improvised short range weapons; both are kept, the engine rules which applies.',
+    note: 'The DV table reads wider: "Hit in close combat by a Fighter, Brawler or one with martial arts skill" (close-combat-skill, -1). The engine plays the skill row\'s weapons: "clubs" are a club, the pistol used as a club and any clubbed handgun, "improvised short range weapons" those of close or short reach; not fists (RULINGS.md QR-116).',
   },
   {
     id: 'expert',
     name: 'Fighter or Expert with a particular weapon e.g. Pistoleer',
     tagline: 'None Better:',
     text: 'Lowers the enemy’s DV by 1. If they fail to hit their opponent /target they may reroll their dice but must keep the second dice roll. In addition, If it is a missile weapon then they can reroll a task or reload roll when using that weapon but must keep the second outcome. Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman, Swordsman, Bowman, etc.',
-    effects: [
-      { kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' },
-      { kind: 'reroll', test: 'shoot-hit', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'fight-hit', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'reload', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that missile weapon' },
-    ],
+    effects: EXPERT_EFFECTS,
     note: '"Fighter or Expert with a particular weapon" names the weapon (class); Deadeye\'s ids `pistoleer`, `rifleman`, `shotgunner`, `bowman`, `swordsman` are rows with this same printed text. The reload reroll is of a failed roll (SHOOTING RELATED TASKS: "expert with the weapon ... can reroll a failed dice").',
   },
   {
@@ -201,13 +218,7 @@ export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     name: 'Pistoleer',
     tagline: 'None Better:',
     text: 'Lowers the enemy’s DV by 1. If they fail to hit their opponent /target they may reroll their dice but must keep the second dice roll. In addition, If it is a missile weapon then they can reroll a task or reload roll when using that weapon but must keep the second outcome. Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman, Swordsman, Bowman, etc.',
-    effects: [
-      { kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' },
-      { kind: 'reroll', test: 'shoot-hit', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'fight-hit', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'reload', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that missile weapon' },
-    ],
+    effects: EXPERT_EFFECTS,
     note: 'Deadeye\'s name for "Expert with a particular weapon" with handguns; the name is printed in the row ("e.g. Pistoleer, Rifleman, Swordsman, Bowman"). Tagline and text are the expert row\'s.',
   },
   {
@@ -215,13 +226,7 @@ export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     name: 'Rifleman',
     tagline: 'None Better:',
     text: 'Lowers the enemy’s DV by 1. If they fail to hit their opponent /target they may reroll their dice but must keep the second dice roll. In addition, If it is a missile weapon then they can reroll a task or reload roll when using that weapon but must keep the second outcome. Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman, Swordsman, Bowman, etc.',
-    effects: [
-      { kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' },
-      { kind: 'reroll', test: 'shoot-hit', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'fight-hit', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'reload', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that missile weapon' },
-    ],
+    effects: EXPERT_EFFECTS,
     note: 'Deadeye\'s name for "Expert with a particular weapon" with shoulder arms; the name is printed in the row ("e.g. Pistoleer, Rifleman, Swordsman, Bowman"). Tagline and text are the expert row\'s.',
   },
   {
@@ -229,13 +234,7 @@ export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     name: 'Shotgunner',
     tagline: 'None Better:',
     text: 'Lowers the enemy’s DV by 1. If they fail to hit their opponent /target they may reroll their dice but must keep the second dice roll. In addition, If it is a missile weapon then they can reroll a task or reload roll when using that weapon but must keep the second outcome. Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman, Swordsman, Bowman, etc.',
-    effects: [
-      { kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' },
-      { kind: 'reroll', test: 'shoot-hit', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'fight-hit', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'reload', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that missile weapon' },
-    ],
+    effects: EXPERT_EFFECTS,
     note: 'Deadeye\'s name for "Expert with a particular weapon" with shotguns; the name is not printed (the row lists Pistoleer, Rifleman, Swordsman, Bowman, etc.). Tagline and text are the expert row\'s.',
   },
   {
@@ -243,13 +242,7 @@ export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     name: 'Bowman',
     tagline: 'None Better:',
     text: 'Lowers the enemy’s DV by 1. If they fail to hit their opponent /target they may reroll their dice but must keep the second dice roll. In addition, If it is a missile weapon then they can reroll a task or reload roll when using that weapon but must keep the second outcome. Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman, Swordsman, Bowman, etc.',
-    effects: [
-      { kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' },
-      { kind: 'reroll', test: 'shoot-hit', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'fight-hit', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'reload', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that missile weapon' },
-    ],
+    effects: EXPERT_EFFECTS,
     note: 'Deadeye\'s name for "Expert with a particular weapon" with bows and thrown weapons; the name is printed in the row ("e.g. Pistoleer, Rifleman, Swordsman, Bowman"). Tagline and text are the expert row\'s.',
   },
   {
@@ -257,13 +250,7 @@ export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     name: 'Swordsman',
     tagline: 'None Better:',
     text: 'Lowers the enemy’s DV by 1. If they fail to hit their opponent /target they may reroll their dice but must keep the second dice roll. In addition, If it is a missile weapon then they can reroll a task or reload roll when using that weapon but must keep the second outcome. Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman, Swordsman, Bowman, etc.',
-    effects: [
-      { kind: 'enemy-dv', change: -1, when: 'with-expert-weapon' },
-      { kind: 'reroll', test: 'shoot-hit', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'fight-hit', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'reload', when: 'failed', condition: 'with that weapon' },
-      { kind: 'reroll', test: 'task', when: 'any', condition: 'when using that missile weapon' },
-    ],
+    effects: EXPERT_EFFECTS,
     note: 'Deadeye\'s name for "Expert with a particular weapon" with fighting weapons; the name is printed in the row ("e.g. Pistoleer, Rifleman, Swordsman, Bowman"). Tagline and text are the expert row\'s.',
   },
   {
@@ -273,8 +260,9 @@ export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     text: 'Lowers the enemy’s DV by 2 when the character shoots or makes any form of attack',
     effects: [
       { kind: 'enemy-dv', change: -2, when: 'always' },
+      { kind: 'rider-or-mount', by: 'fighting' },
     ],
-    note: '"when the character shoots or makes any form of attack": always.',
+    note: '"when the character shoots or makes any form of attack": always, a ride-down included (RULINGS.md QR-185). The choice of rider or mount: FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES ("a man killer ... can decide").',
   },
   {
     id: 'marksman',
@@ -284,8 +272,9 @@ export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     effects: [
       { kind: 'enemy-dv', change: -2, when: 'deliberate-or-aimed' },
       { kind: 'reroll', test: 'reload', when: 'any' },
+      { kind: 'rider-or-mount', by: 'shooting' },
     ],
-    note: 'The DV table prints "Shot by a Marksman" (-2) without the skill\'s deliberate or aimed condition; the skill row\'s condition is used here.',
+    note: 'The DV table prints "Shot by a Marksman" (-2) without the skill\'s deliberate or aimed condition; the skill row\'s condition is used here. The reload reroll covers a jam cleared and a fuse lit (RULINGS.md QR-153). The choice of rider or mount: SHOOTING AT A RIDER OR AT VEHICLES ("A Marksman or a character who aimed can choose").',
   },
   {
     id: 'martial-artist',
@@ -294,8 +283,9 @@ export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     text: 'Lowers an enemy\'s DV by 1 when they are hit by the character who can make either Lethal or Stunning attacks irrespective of how they are armed.',
     effects: [
       { kind: 'enemy-dv', change: -1, when: 'close-combat' },
-      { kind: 'narrative', why: 'may make either lethal or stunning attacks irrespective of how armed: the engine makes every blow of his lethal, fists and clubs included (RULINGS.md QR-175)' },
+      { kind: 'lethal-blows' },
     ],
+    note: '"can make either Lethal or Stunning attacks irrespective of how they are armed": the choice is played as lethal, every blow, fists and clubs included (RULINGS.md QR-175).',
   },
   {
     id: 'off-handed',
@@ -332,8 +322,11 @@ export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     effects: [
       { kind: 'ignore-draw-penalty' },
       { kind: 'reroll', test: 'draw-shoot', when: 'failed' },
+      { kind: 'reroll', test: 'respond-draw', when: 'failed' },
+      { kind: 'reroll', test: 'respond-opportunity', when: 'failed', condition: 'when he draws to respond from a hold' },
+      { kind: 'shoots-first' },
     ],
-    note: '"a failed draw action" read as the Drawing and shooting test (SHOOTOUTS); whether it also covers Responding to an opponent drawing is the engine\'s ruling.',
+    note: '"a failed draw action" read as every test in which he draws: the Drawing and shooting test, Responding to an opponent drawing (SHOOTOUTS) and a response from a hold with his weapon not yet drawn (RULINGS.md QR-174). Shooting first: SHOOTOUTS, the drawing chart\'s 10 and the response chart\'s 5-9 and 10.',
   },
   {
     id: 'two-fisted',
@@ -342,7 +335,9 @@ export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
     text: 'Lowers an enemy\'s DV by 1 when using their Fists and Feet',
     effects: [
       { kind: 'enemy-dv', change: -1, when: 'fists' },
+      { kind: 'fights-with-fists' },
     ],
+    note: 'He fights with his fists and feet when he has no fighting or improvised weapon to hand, rather than club his gun (RULINGS.md QR-184).',
   },
   {
     id: 'two-weapon-trained',

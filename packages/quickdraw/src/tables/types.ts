@@ -72,7 +72,11 @@ export type Skill = (typeof GENERAL_SKILLS)[number] | (typeof COMBAT_SKILLS)[num
 
 /**
  * The tests of the charts, by id (the engine's names for "Reason for Test" rows). Personality and
- * skill effects name the tests they change.
+ * skill effects name the tests they change. In those effects `move` is the wanting-to-move test on
+ * whichever row of the movement chart the move is tested (plain, forest, snow or sand, swamp,
+ * ruins: skirmish/terrain.ts `playMove` takes the same rerolls and dice on each row); `hold` is the
+ * test a hold leads to, the response from it on the Responding to an opportunity chart (holding
+ * itself is not tested: RULINGS.md QR-122).
  */
 export const TESTS = [
   'move', 'evade', 'move-forest', 'move-snow', 'move-swamp', 'move-ruins', 'task', 'respond-opportunity', 'respond-attack',
@@ -82,39 +86,99 @@ export const TESTS = [
 export type TestId = (typeof TESTS)[number];
 
 /**
- * What a personality, skill or trait changes, as data the engine reads. Effects the simulation
- * does not play (charm, study, healing others...) are `narrative` with the reason.
+ * What a personality, skill or trait changes, as data: the documented account of what the
+ * simulation plays for each row of PERSONALITY and the two SKILLS AND TRAITS tables (REEL 2),
+ * whatever part of the seed prints it (the row, a chart, the DV table). The engine does not read
+ * it: the profile's words are compiled to flags (skirmish/setup.ts: `TRAIT` and `TRAIT2` bits via
+ * `TRAIT_OF`, and the personality flags `naturalLeader`, `dominant`, `bloodthirsty`,
+ * `charismatic`, `ruthless` of `QdCharacterSpec`), and the skirmish modules (and system/odds.ts)
+ * play those flags, each with its ruling in RULINGS.md. A change to what a trait does is made
+ * there and here together; test/tables.test.ts checks the data against the seed, asserts the
+ * effects row by row, and checks that every row whose flag the engine reads has effects and no
+ * `narrative` one beyond an allow-list that gives the reason. Effects the simulation does not play
+ * at all (study, turning a charmed or influenced man on his own side) are `narrative`, with the
+ * reason.
  */
 export type TraitEffect =
-  /** May reroll the test (`failed`: only a failed roll, 1-4; `any`: any roll); the second result stands. */
+  /**
+   * May reroll the test (`when`, as the text allows it: `failed` a failed roll, 1-4; `any` any
+   * roll); the second result stands. Played as a reroll of a failure (1-4) in both cases: the
+   * engine never rerolls a success (skirmish/rolls.ts `test`, `REROLL`), and one reroll is all,
+   * whichever trait (or a Dominant character's sway) gives it.
+   */
   | { readonly kind: 'reroll'; readonly test: TestId; readonly when: 'failed' | 'any'; readonly condition?: string }
-  /** Uses reduced action dice for the test. */
+  /** Uses reduced action dice for the test (once more for each reason: RULINGS.md QR-4). */
   | { readonly kind: 'reduced'; readonly test: TestId; readonly condition?: string }
-  /** Never takes the test (Heroic: courage). */
-  | { readonly kind: 'no-test'; readonly test: TestId }
+  /**
+   * Takes the test on his action dice where others use reduced dice (Surefooted: a move in Bad
+   * Going faster than slowly, RULINGS.md QR-67; an expert rider: reloading a bow while moving
+   * quickly, WEAPONS TABLE).
+   */
+  | { readonly kind: 'not-reduced'; readonly test: TestId; readonly condition: string }
+  /** Enemies take the test against him on reduced dice (Stealthy: locating him, RULINGS.md QR-56). */
+  | { readonly kind: 'enemy-reduced'; readonly test: TestId }
+  /** Never takes the test (Heroic: courage), or not when `condition` holds (an expert rider: control of his mount after a graze to it). */
+  | { readonly kind: 'no-test'; readonly test: TestId; readonly condition?: string }
   /** A roll of 1 on the test is ignored (Fanatic: courage): read as a failure, 2-4. */
   | { readonly kind: 'ignore-ones'; readonly test: TestId }
   /** Changes the DV of whoever the character hits (negative: lowers it), when `when` holds. */
   | { readonly kind: 'enemy-dv'; readonly change: number; readonly when: DvCondition }
   /** Changes the character's own DV when shot at (Stealthy +1). */
   | { readonly kind: 'own-dv'; readonly change: number; readonly when: DvCondition }
-  /** Ignores grazes (Brave). */
+  /** Takes no courage test for a graze (Brave, Fanatic: EFFECTS OF HIT TABLE, Graze: "can carry on as normal"). */
   | { readonly kind: 'ignore-graze' }
   /** Sets the maximum move on foot, paces (Fleet Footed 10, Lumbering 6). */
   | { readonly kind: 'move'; readonly paces: number }
-  /** Ignores the drawing penalty (Quick Draw: "ignores the increase on an enemies DV when drawing"). */
+  /**
+   * Moves through Bad Going without the 25% deduction from movement (Surefooted, on foot: Movement
+   * in Bad Going, "There are no deductions for sure footed characters"; skirmish/movement.ts
+   * `stepCost`, RULINGS.md QR-67, QR-142).
+   */
+  | { readonly kind: 'no-bad-going-deduction' }
+  /**
+   * Ignores the drawing penalty (Quick Draw: "ignores the increase on an enemies DV when drawing"):
+   * a shot he fires as he draws is not hasty (the drawing chart's 5-9, the response to an
+   * opponent drawing, a response from a hold that draws, a free action that draws: SHOOTOUTS,
+   * QUICK DRAW; RULINGS.md QR-131).
+   */
   | { readonly kind: 'ignore-draw-penalty' }
+  /**
+   * Shoots first (Quick Draw: the drawing chart's 10 and the Responding to an opponent drawing
+   * chart's 5-9 and 10, "if you have the Quick Draw trait you shoot first"); two Quick Draws who
+   * both shoot first shoot simultaneously (SHOOTOUTS).
+   */
+  | { readonly kind: 'shoots-first' }
   /** Ignores the wrong-hand penalty (Ambidextrous). */
   | { readonly kind: 'ignore-wrong-hand' }
   /** May reroll up to `count` dice in a game (Lucky: 4). */
   | { readonly kind: 'lucky'; readonly count: number }
   /** Must make an all out attack in the first round of fighting (Rash, Fanatic). */
   | { readonly kind: 'all-out-first' }
+  /**
+   * On a 10 on these tests must move towards the enemy as quickly as possible (Rash, Fanatic: the
+   * reacting chart's "Let's do it!" and the courage test's "Totally Unaffected!"; RULINGS.md QR-131,
+   * QR-169): the free move is a full move toward him.
+   */
+  | { readonly kind: 'rushes'; readonly tests: readonly TestId[] }
+  /**
+   * Always stands and fights (Rash, RULINGS.md QR-78): never evades an attack and, in contact with
+   * his opponent, does not break off (his move away is a blow at him instead).
+   */
+  | { readonly kind: 'stands' }
+  /**
+   * Chooses his foe (Heroic the most dangerous, `nastiest`; Proud the enemy leader, `leader`): a
+   * targeting preference played by the agents, not the engine (RULINGS.md QR-85).
+   */
+  | { readonly kind: 'seeks'; readonly foe: 'nastiest' | 'leader' }
   /** Opponents take a courage test on first sighting or when charging or charged (Fearsome). */
   | { readonly kind: 'fearsome' }
-  /** His side within `paces` roll their `tests` on his action dice (Natural Leader: movement, courage, responding to a hold; 10 paces). */
-  | { readonly kind: 'leads'; readonly tests: readonly TestId[]; readonly paces: number }
-  /** His side within `paces` may reroll any failed action or task test (Dominant: 10 paces). */
+  /**
+   * His command within `paces` roll their `tests` on his action dice (Natural Leader: movement,
+   * courage, responding to a hold; 10 paces). His command is his side's characters of his own type
+   * or below (RULINGS.md QR-80); `condition` limits some tests (the responses: from a hold only).
+   */
+  | { readonly kind: 'leads'; readonly tests: readonly TestId[]; readonly paces: number; readonly condition?: string }
+  /** His side within `paces` may reroll any failed action or task test (Dominant: 10 paces; RULINGS.md QR-81). */
   | { readonly kind: 'sway'; readonly paces: number }
   /**
    * Charms an enemy next to him on the personality's own chart (Charismatic): 1 repelled for good,
@@ -127,7 +191,29 @@ export type TraitEffect =
   | { readonly kind: 'test-to-stop' }
   /** Must pass a reaction test to do anything that helps or supports others (Ruthless). */
   | { readonly kind: 'test-to-help' }
-  /** Not simulated (study, targeting preferences, turning a charmed or influenced man on his own side): why. */
+  /**
+   * Gives first aid (Healer): the Trying to heal test, on his dice, for a friend in contact who
+   * has lost cards (TESTING TO COME ROUND OR HEAL A WOUND; skirmish/healing.ts `firstAid`,
+   * RULINGS.md QR-60).
+   */
+  | { readonly kind: 'first-aid' }
+  /**
+   * Rolls again when he fails to sense a threat (Sixth Sense): after a failed locating test of an
+   * enemy within `paces`, his action dice again, 5+ locates him (RULINGS.md QR-56).
+   */
+  | { readonly kind: 'senses'; readonly paces: number }
+  /** Every blow of his is lethal, fists and clubs included: never a knock-out (Martial Artist, RULINGS.md QR-175). */
+  | { readonly kind: 'lethal-blows' }
+  /** Fights with his fists and feet rather than club the gun in his hand (Two Fisted, RULINGS.md QR-184). */
+  | { readonly kind: 'fights-with-fists' }
+  /**
+   * May choose whether his hit on a rider (or on a man aboard a vehicle) strikes the man or his
+   * mount (or vehicle) when `by` (SHOOTING AT A RIDER OR AT VEHICLES: "A Marksman ... can choose";
+   * FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES: "an expert with a particular melee weapon or a
+   * man killer ... can decide").
+   */
+  | { readonly kind: 'rider-or-mount'; readonly by: 'shooting' | 'fighting'; readonly condition?: string }
+  /** Not simulated at all (study, turning a charmed or influenced man on his own side): why. */
   | { readonly kind: 'narrative'; readonly why: string };
 
 /** When a DV change applies (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV). */
@@ -137,7 +223,12 @@ export type DvCondition =
   | 'deliberate-or-aimed'
   | 'close-combat'
   | 'blunt-or-fists'
-  | 'improvised'
+  /**
+   * A Brawler's weapons (his row: "clubs, chairs, bottles or other improvised short range
+   * weapons"): a club, a pistol used as a club or any clubbed handgun, an improvised weapon of
+   * close or short reach; not fists (skirmish/setup.ts `QdWeaponSpec.brawling`, RULINGS.md QR-116).
+   */
+  | 'brawling'
   | 'fists'
   | 'with-expert-weapon';
 
