@@ -150,6 +150,31 @@ export function profileKey(p: ProfileRef): string {
   return `${p.list}/${p.name}`;
 }
 
+/** A BOOT HILL weapon code's Shootout! weapon: its id in `tables/weapons.ts` and which table it is in. */
+export interface ShootoutWeaponOf {
+  /** `ranged`: a row of RANGED_WEAPONS ("3. Ranged Combat"); `close`: a row of CLOSE_WEAPONS ("4. Close Combat"). */
+  readonly kind: 'ranged' | 'close';
+  readonly id: string;
+}
+
+/**
+ * The Shootout! weapon of BOOT HILL weapon code `code` (price chart codes, the Referee's Screen's
+ * spellings, TH, CLUB, CHAIR; case and spaces around it ignored) by kind (SR-C4,
+ * {@link BOOT_HILL_CASTING}`.weapons`): what a carried weapon is cast as, and a weapon lying on the
+ * map (a scenario's `items`, SR-60).
+ * @throws Error `BOOT HILL weapon "X" has no Shootout! counterpart (SR-C4); known: ...` (the
+ *   caller adds the file and field)
+ */
+export function shootoutWeaponOf(code: string): ShootoutWeaponOf {
+  const w = BOOT_HILL_CASTING.weapons;
+  const k = code.trim().toUpperCase();
+  const r = w.ranged[k];
+  if (r !== undefined) return { kind: 'ranged', id: r };
+  const h = w.close[k];
+  if (h !== undefined) return { kind: 'close', id: h };
+  throw new Error(`BOOT HILL weapon "${code}" has no Shootout! counterpart (${w.ruling}); known: ${[...Object.keys(w.ranged), ...Object.keys(w.close)].join(', ')}`);
+}
+
 /**
  * Casts `foreign` (a BOOT HILL character: `system` `boothill`) in Shootout!: by `scenarioName`
  * or his roster name a famous name (SR-C1), else his role's or his roster group's troop type, or
@@ -163,12 +188,14 @@ export function castFromBootHill(foreign: ForeignCharacter, scenarioName: string
   const ranged: string[] = [];
   const held: string[] = [];
   for (const code of foreign.weapons) {
-    const k = code.trim().toUpperCase();
-    const r = c.weapons.ranged[k];
-    const h = c.weapons.close[k];
-    if (r !== undefined) ranged.push(r);
-    else if (h !== undefined) held.push(h);
-    else throw new Error(`weapons: BOOT HILL weapon "${code}" has no Shootout! counterpart (${c.weapons.ruling}); known: ${[...Object.keys(c.weapons.ranged), ...Object.keys(c.weapons.close)].join(', ')}`);
+    let w: ShootoutWeaponOf;
+    try {
+      w = shootoutWeaponOf(code);
+    } catch (e) {
+      throw new Error(`weapons: ${(e as Error).message}`);
+    }
+    if (w.kind === 'ranged') ranged.push(w.id);
+    else held.push(w.id);
   }
   const close = closeWeaponFor(ranged, held[0] ?? null);
   const famous = c.famous.names[scenarioName.trim().toLowerCase()] ?? c.famous.names[foreign.name.trim().toLowerCase()];

@@ -10,7 +10,8 @@
  *   for a command point (`PHASE_FIRE` with `snapTarget`; ranged.ts);
  * - ranged combat: every figure up that has not fired is asked (`PHASE_FIRE`); Draw!s first
  *   (draw.ts), then every other volley is rolled and the unsaved hits applied together (ranged.ts,
- *   saves.ts); figures with no rounds reload; pins;
+ *   saves.ts); figures with no rounds reload; a figure on a weapon lying on the map may pick it up
+ *   instead (items.ts); pins;
  * - close combat (close-combat.ts); the command points left are lost.
  * The trial is played by core's `playTurns` and recorded by core's `recordTrial` plus the system's
  * own counts (accumulator.ts). Allocates nothing per trial.
@@ -22,6 +23,7 @@ import {
   ACT_CLOSE_COMBAT,
   ACT_DRAW,
   ACT_FIRE,
+  ACT_PICK_UP,
   ACT_RELOAD,
   ACT_SURRENDER,
   ACT_TASK,
@@ -48,6 +50,7 @@ import { closeCombatPhase, engage, engagesMountedInOpen, mayEngageMounted } from
 import { commandCost, ensureLeaders, initiative, losePoints, outsideRadius, rollCommandPoints, spend } from './command.ts';
 import { pinnedTests } from './courage.ts';
 import { drawAgreed, playDraw } from './draw.ts';
+import { pickUp } from './items.ts';
 import { mountIfBeside, moveAway, moveFigure } from './movement.ts';
 import { ShootoutNorthfieldRules, takeOutSo } from './northfield.ts';
 import { observe, soTables } from './observe.ts';
@@ -57,6 +60,7 @@ import type { SoSetup } from './setup.ts';
 import {
   count,
   nameOf,
+  rangedSpecOf,
   resetSoWorld,
   S_CP_MOVE,
   S_CP_OUTSIDE,
@@ -328,8 +332,9 @@ export class SoEngine implements TrialEngine, TurnProcedure {
   /**
    * The ranged combat phase: every figure up that has not fired is asked; Draw!s are played first;
    * then each figure fires (at a target still up: one killed in a Draw! makes him choose again),
-   * reloads (asked, or with no rounds in the weapon in hand), changes weapon, engages in close
-   * combat, does his task or surrenders; the unsaved hits land together; pins.
+   * reloads (asked, or with no rounds in the weapon in hand), changes weapon, picks up a weapon
+   * lying in his cell (RULINGS.md SR-60), engages in close combat, does his task or surrenders;
+   * the unsaved hits land together; pins.
    */
   private rangedPhase(): void {
     const world = this.world;
@@ -379,12 +384,16 @@ export class SoEngine implements TrialEngine, TurnProcedure {
             world.holstered[i] = 0;
             world.fired[i] = 1;
             world.version++;
-            if (world.log !== null) world.log.push(`    ${nameOf(world, i)} takes his ${world.setup.characters[i]!.ranged[w]!.name}`);
+            if (world.log !== null) world.log.push(`    ${nameOf(world, i)} takes his ${rangedSpecOf(world.setup, i, w)!.name}`);
           }
           break;
         }
         case ACT_CLOSE_COMBAT:
           if (world.setup.noCloseCombat === 0) engage(world, i, world.fTarget[i]!);
+          break;
+        case ACT_PICK_UP:
+          // A weapon lying in his cell (item index in `fTarget3`): his action of the turn (RULINGS.md SR-60).
+          pickUp(world, i, world.fTarget3[i]!);
           break;
         case ACT_TASK: {
           // Northfield's tasks (threaten, search, cover, intimidate: SR-73); task 0 is the scenario's own.
@@ -416,14 +425,14 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     }
   }
 
-  /** Keeps the intent just asked of `i` for the ranged combat phase (action, targets, Draw!, the weapon to take in `fTarget3`), turning him toward his target. */
+  /** Keeps the intent just asked of `i` for the ranged combat phase (action, targets, Draw!, the weapon to take or the item to pick up in `fTarget3`), turning him toward his target. */
   private keepFireIntent(i: number): void {
     const world = this.world;
     const intent = world.intent;
     world.fAction[i] = intent.action;
     world.fTarget[i] = intent.target;
     world.fTarget2[i] = intent.target2;
-    world.fTarget3[i] = intent.action === ACT_DRAW ? intent.weapon : intent.target3;
+    world.fTarget3[i] = intent.action === ACT_DRAW || intent.action === ACT_PICK_UP ? intent.weapon : intent.target3;
     world.fDraw[i] = intent.draw === 1 ? 1 : 0;
     world.intentTask[i] = intent.action === ACT_TASK ? intent.task : 0;
     const t = intent.target;

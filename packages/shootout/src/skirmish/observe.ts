@@ -81,9 +81,14 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
   o.brawlOpponent = world.closeWith[i]!;
   o.broken = world.mustWithdraw[i]! | world.nfBroken[i]!;
   o.weaponInHand = world.inHand[i]!;
+  // His weapons carried and those picked up (an item still lying is not shown: RULINGS.md SR-60),
+  // and the close combat weapon he fights with (a better one may have been picked up).
+  o.weaponCount = world.shownCount[i]!;
+  o.closeDice = world.closeDice[i]!;
   for (let w = 0; w < world.rangedCount[i]!; w++) {
     const l = world.loaded[i * maxW + w]!;
-    // A weapon face down (Northfield, not found yet) is nothing to him: no rounds, none to load.
+    // A weapon face down (Northfield, not found yet), or an item of the map not picked up, is
+    // nothing to him: no rounds, none to load.
     const gone = world.gone[i * maxW + w] === 1;
     o.loaded[w] = gone ? 0 : l >= UNLIMITED ? UNLIMITED : l;
     o.spare[w] = gone ? 0 : 99;

@@ -18,6 +18,7 @@ import { CLOSE_WEAPONS as PRINTED_CLOSE, HEAVY_WEAPONS, isHolsteredRevolver, RAN
 import { patchedClose, patchedRanged } from '../system/house-rules.ts';
 import { parseShootoutVariant, type ShootoutVariant } from '../variant.ts';
 import { closeWeaponFor } from '../character/weapon-words.ts';
+import { shootoutWeaponOf } from '../casting/boot-hill.ts';
 import type { RowWeapons } from '../character/points.ts';
 import { ORGANISATION } from '../tables/organisation.ts';
 import { resolveSoProfile, type SoProfile } from './profile.ts';
@@ -70,6 +71,29 @@ export interface SoCloseSpec {
   readonly dice: number;
 }
 
+/**
+ * A weapon lying on the map (the scenario's `items`, BOOT HILL codes), converted as a carried
+ * weapon is (RULINGS.md SR-C4, SR-60): a ranged weapon, or a close combat weapon. The same for
+ * every figure (a Shootout! weapon's numbers do not depend on who holds it).
+ */
+export interface SoItemSpec {
+  /** The map cell it lies on at the start. */
+  readonly cell: number;
+  /** The scenario's BOOT HILL code (`15R`), for logs. */
+  readonly code: string;
+  /** The ranged weapon it is, or null (a close combat weapon). */
+  readonly ranged: SoRangedSpec | null;
+  /** The close combat weapon it is, or null (a ranged weapon). */
+  readonly close: SoCloseSpec | null;
+  /**
+   * A ranged item's place among the ranged items (0, 1, ...): picked up, it is the figure's ranged
+   * weapon `ranged.length + slot` (after those he carries); -1 for a close combat weapon.
+   */
+  readonly slot: number;
+  /** 1 if it lies loaded (the item's `loaded` above 0, or not given), 0 if it lies empty (`loaded: 0`): picked up empty, to be reloaded (RULINGS.md SR-60). */
+  readonly loaded: number;
+}
+
 /** One character, compiled. */
 export interface SoCharacterSpec {
   readonly name: string;
@@ -89,7 +113,11 @@ export interface SoCharacterSpec {
   readonly reserve: number;
   /** Cell of his horse standing riderless at the start (the scenario's `horseAt`; Northfield's robbers), or -1. */
   readonly horseCell: number;
-  /** Ranged weapons, the first in hand (may be empty: close combat only). */
+  /**
+   * Ranged weapons carried, the first in hand (may be empty: close combat only). His weapon indices
+   * `ranged.length + k` are the ranged items of the map (`SoSetup.items`, `slot` k), his only once
+   * he picks one up (RULINGS.md SR-60).
+   */
   readonly ranged: readonly SoRangedSpec[];
   readonly close: SoCloseSpec;
   readonly agent: AgentSpec;
@@ -134,6 +162,10 @@ export interface SoSetup {
   readonly stacking: number;
   /** The `northfield` special rule, compiled (core's `compileNorthfield`), or null. */
   readonly northfield: NorthfieldSetup | null;
+  /** Weapons lying on the map at the start (the scenario's `items`, in order), converted (RULINGS.md SR-60). */
+  readonly items: readonly SoItemSpec[];
+  /** How many of `items` are ranged weapons (each a weapon slot of every figure after his own). */
+  readonly rangedItems: number;
 }
 
 /** The special rules of a BOOT HILL scenario Shootout! accepts, with what they mean here (RULINGS.md SR-58). */
@@ -222,7 +254,8 @@ export interface SoCompileOptions {
  *   rule, the `northfield` rule's own errors (core `compileNorthfield`: a missing place or
  *   character, Wheeler without his two weapons...), a character in `reserve` without that rule,
  *   a horse (`horseAt`) standing where a horse may not, a group named on two sides, two leaders in one group, a place
- *   parameter that names no place, a rate or band word it does not know, or a turn limit outside 1..1000
+ *   parameter that names no place, a rate or band word it does not know, a turn limit outside 1..1000, or
+ *   an item (`items[k].code`) whose BOOT HILL code has no Shootout! counterpart (SR-C4, SR-60)
  */
 export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions = {}, profiles?: readonly SoProfile[]): SoSetup {
   const file = scenario.file ?? scenario.id;
@@ -338,6 +371,23 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
     if (c.horseCell >= 0 && map!.horsePassable[c.horseCell] !== 1) fail(`characters[${i}] (${c.name}).horseAt`, 'his horse must stand on a cell a horse may enter (street or rough ground): move the horse');
   });
 
+  // Weapons lying on the map (RULINGS.md SR-60): each item's BOOT HILL code converted as a carried
+  // weapon's is (SR-C4); its `loaded` and `spare` are not read, as a carried weapon's are not (SR-42).
+  let rangedItems = 0;
+  const items = scenario.items.map((item, k): SoItemSpec => {
+    const cell = item.at[1] * width + item.at[0];
+    let ranged: SoRangedSpec | null = null;
+    let close: SoCloseSpec | null = null;
+    try {
+      const w = shootoutWeaponOf(item.code);
+      if (w.kind === 'ranged') ranged = compileRanged(w.id, inchesPerSpace, variant, options.tables);
+      else close = compileClose([w.id], [], options.tables);
+    } catch (e) {
+      return fail(`items[${k}].code`, (e as Error).message);
+    }
+    return { cell, code: item.code, ranged, close, slot: ranged === null ? -1 : rangedItems++, loaded: (item.loaded ?? 1) > 0 ? 1 : 0 };
+  });
+
   const maxTurns = options.maxTurns ?? scenario.maxTurns;
   if (!(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= 1000)) fail('maxTurns', `expected a whole number of turns 1..1000, found ${maxTurns}`);
   return {
@@ -354,5 +404,7 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
     noCloseCombat: scenario.specialRules.includes('noBrawling') ? 1 : 0,
     stacking: northfield === null ? 1 : 2,
     northfield,
+    items,
+    rangedItems,
   };
 }

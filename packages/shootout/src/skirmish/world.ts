@@ -6,9 +6,10 @@
  *
  * Per character: his factors (static), HTK left, pinned, how far he has moved this turn, hits
  * taken from ranged fire this turn, whether he has fired, the 1D6" movement once within 12" of a
- * visible enemy; per weapon slot (`i * maxW + w`, his ranged weapons): the weapon's numbers and
- * the rounds loaded (core's `loaded`); per group: command points left, the leader now, whether
- * it has moved this turn.
+ * visible enemy; per weapon slot (`i * maxW + w`, his ranged weapons carried, then one per
+ * ranged item of the map: RULINGS.md SR-60): the weapon's numbers and the rounds loaded (core's
+ * `loaded`), and whether it is his (`gone`); per item: where it lies (`itemCell`); per group:
+ * command points left, the leader now, whether it has moved this turn.
  */
 import type { Stream } from '@deadeye/rng';
 import {
@@ -27,7 +28,7 @@ import {
   ObserverMemory,
   resetObserverMemory,
 } from '@deadeye/core';
-import { COMMAND_RADIUS_INCHES, type SoSetup } from './setup.ts';
+import { COMMAND_RADIUS_INCHES, type SoRangedSpec, type SoSetup } from './setup.ts';
 
 /** Rounds loaded in a weapon that never runs out (bows, thrown knives, spears): never spent. */
 export const UNLIMITED = 999;
@@ -106,8 +107,21 @@ export class SoWorld extends SimWorld {
   readonly groupOf: Int32Array;
   readonly hiredGun: Uint8Array;
   readonly indianOnFoot: Uint8Array;
-  /** Ranged weapons carried, and per slot (`i * maxW + w`) their numbers (setup.ts SoRangedSpec). */
+  /**
+   * Ranged weapon slots of each figure in use: those he carries, then one per ranged item of the
+   * map (`carried[i] + item.slot`; `gone` until he picks it up), and per slot (`i * maxW + w`)
+   * their numbers (setup.ts SoRangedSpec).
+   */
   readonly rangedCount: Int32Array;
+  /** Ranged weapons each figure carries at the start (his slots 0..carried-1). */
+  readonly carried: Int32Array;
+  /**
+   * Weapons his observation shows (`weaponCount`): those he carries, and up to the last item he
+   * picked up (the slots between show nothing: `gone`). Reset each trial to `carried`.
+   */
+  readonly shownCount: Int32Array;
+  /** Cell of each item still lying on the map (the scenario's `items`), -1 once picked up; shared by every observation (`itemCell`). Reset each trial. */
+  readonly itemCell: Int32Array;
   readonly wCls: Int32Array;
   readonly wDice: Int32Array;
   readonly wShort: Float64Array;
@@ -116,7 +130,7 @@ export class SoWorld extends SimWorld {
   readonly wAmmo: Int32Array;
   readonly wHeavy: Uint8Array;
   readonly wRevolver: Uint8Array;
-  /** Close combat dice and weapon class. */
+  /** Close combat dice and weapon class: his own, or a better one picked up (items.ts; reset each trial). */
   readonly closeDice: Int32Array;
   readonly closeCls: Int32Array;
 
@@ -220,7 +234,8 @@ export class SoWorld extends SimWorld {
   constructor(setup: SoSetup, agents: readonly SkirmishAgent[]) {
     const cs = setup.characters;
     const map = compileMap(setup.map);
-    const maxW = Math.max(1, ...cs.map((c) => c.ranged.length));
+    const items = setup.items;
+    const maxW = Math.max(1, ...cs.map((c) => c.ranged.length + setup.rangedItems));
     super(
       cs.map((c) => c.side),
       setup.sides.map((s) => s.members.length),
@@ -246,7 +261,10 @@ export class SoWorld extends SimWorld {
     this.groupOf = Int32Array.from(cs, (c) => c.group);
     this.hiredGun = Uint8Array.from(cs, (c) => c.hiredGun);
     this.indianOnFoot = Uint8Array.from(cs, (c) => c.indianOnFoot);
-    this.rangedCount = Int32Array.from(cs, (c) => c.ranged.length);
+    this.rangedCount = Int32Array.from(cs, (c) => c.ranged.length + setup.rangedItems);
+    this.carried = Int32Array.from(cs, (c) => c.ranged.length);
+    this.shownCount = Int32Array.from(cs, (c) => c.ranged.length);
+    this.itemCell = Int32Array.from(items, (it) => it.cell);
     const slots = n * maxW;
     this.wCls = new Int32Array(slots);
     this.wDice = new Int32Array(slots);
@@ -256,8 +274,10 @@ export class SoWorld extends SimWorld {
     this.wAmmo = new Int32Array(slots);
     this.wHeavy = new Uint8Array(slots);
     this.wRevolver = new Uint8Array(slots);
+    // His carried weapons, then the ranged items (RULINGS.md SR-60).
+    const rangedItems = items.flatMap((it) => (it.ranged === null ? [] : [it.ranged]));
     cs.forEach((c, i) =>
-      c.ranged.forEach((w, k) => {
+      [...c.ranged, ...rangedItems].forEach((w, k) => {
         const s = i * maxW + k;
         this.wCls[s] = w.cls;
         this.wDice[s] = w.dice;
@@ -318,7 +338,10 @@ export class SoWorld extends SimWorld {
     this.gKey = new Int32Array(groups);
     // Each figure's dice at most once a phase against a figure, plus close combat: room for every die of the phase.
     let dice = 0;
-    for (const c of cs) dice += Math.max(0, ...c.ranged.map((w) => w.dice)) + c.close.dice;
+    // A weapon picked up may have more dice than his own (items.ts).
+    const itemDice = Math.max(0, ...rangedItems.map((w) => w.dice));
+    const itemClose = Math.max(0, ...items.map((it) => it.close?.dice ?? 0));
+    for (const c of cs) dice += Math.max(itemDice, ...c.ranged.map((w) => w.dice)) + Math.max(c.close.dice, itemClose);
     this.pendTarget = new Int32Array(Math.max(1, dice));
     this.pendCell = new Int32Array(Math.max(1, dice));
     this.lastSeen = new Int32Array(n * n);
@@ -333,7 +356,8 @@ function observationOf(world: SoWorld, i: number): SkirmishObservation {
   const maxW = world.maxW;
   const exits: number[] = [];
   for (let k = 0; k < world.map.cells; k++) if (world.map.exit[k] === 1) exits.push(k);
-  const at = (w: number) => c.ranged[w];
+  // His carried weapons, then the ranged items (shown once he holds one: `shownCount`, `gone`).
+  const at = (w: number) => rangedSpecOf(world.setup, i, w);
   return newObservation({
     self: i,
     map: world.map,
@@ -345,7 +369,7 @@ function observationOf(world: SoWorld, i: number): SkirmishObservation {
     riding: world.mounted,
     horseAt: world.horseCell,
     weaponSlots: maxW,
-    weaponCount: c.ranged.length,
+    weaponCount: world.shownCount[i]!,
     // Rounds never run short for a reload ("Ammo before Reload": reloading fills the weapon).
     spare: Int32Array.from({ length: maxW }, (_, w) => (at(w) === undefined ? 0 : 99)),
     capacity: Int32Array.from({ length: maxW }, (_, w) => (at(w) === undefined ? 0 : at(w)!.ammo === 0 ? UNLIMITED : at(w)!.ammo)),
@@ -374,10 +398,26 @@ function observationOf(world: SoWorld, i: number): SkirmishObservation {
     rangedFactor: c.factors.ranged,
     hiredGun: c.hiredGun,
     splitDice: Uint8Array.from({ length: maxW }, (_, w) => at(w)?.split ?? 0),
+    itemCell: world.itemCell,
   });
 }
 
-/** Starts a trial: everyone up in his start cell with his HTK, weapons loaded, unpinned; the groups led by their leaders. */
+/**
+ * Ranged weapon `w` of figure `i` (his weapon index): a carried one (`w < ranged.length`), else the
+ * ranged item whose `slot` is `w - ranged.length` (RULINGS.md SR-60); undefined beyond.
+ */
+export function rangedSpecOf(setup: SoSetup, i: number, w: number): SoRangedSpec | undefined {
+  const c = setup.characters[i]!;
+  if (w < c.ranged.length) return c.ranged[w];
+  const slot = w - c.ranged.length;
+  for (const it of setup.items) if (it.slot === slot) return it.ranged ?? undefined;
+  return undefined;
+}
+
+/**
+ * Starts a trial: everyone up in his start cell with his HTK, weapons loaded, unpinned, with his
+ * own close combat weapon; the map's items where they lie, none his; the groups led by their leaders.
+ */
 export function resetSoWorld(world: SoWorld): void {
   resetSimWorld(world);
   resetObserverMemory(world.memory);
@@ -409,16 +449,23 @@ export function resetSoWorld(world: SoWorld): void {
     world.engagedByMounted[i] = 0;
     world.engageTest[i] = 0;
     world.leaderNow[i] = 0;
+    world.closeDice[i] = c.close.dice;
+    world.closeCls[i] = c.close.cls;
+    const carried = world.carried[i]!;
+    world.shownCount[i] = carried;
     for (let w = 0; w < maxW; w++) {
       const s = i * maxW + w;
-      world.loaded[s] = w < world.rangedCount[i]! ? (world.wAmmo[s] === 0 ? UNLIMITED : world.wAmmo[s]!) : 0;
-      world.gone[s] = 0;
+      world.loaded[s] = w < carried ? (world.wAmmo[s] === 0 ? UNLIMITED : world.wAmmo[s]!) : 0;
+      // The map's items: not his until he picks one up (items.ts).
+      world.gone[s] = w >= carried && w < world.rangedCount[i]! ? 1 : 0;
     }
     for (let j = 0; j < n; j++) {
       world.shotAt[i * n + j] = 0;
       world.lastSeen[i * n + j] = cs[j]!.cell;
     }
   }
+  const items = world.setup.items;
+  for (let k = 0; k < items.length; k++) world.itemCell[k] = items[k]!.cell;
   const gs = world.setup.groups;
   for (let g = 0; g < gs.length; g++) {
     world.gPoints[g] = 0;
