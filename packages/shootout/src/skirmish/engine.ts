@@ -222,8 +222,9 @@ export class SoEngine implements TrialEngine, TurnProcedure {
         this.ask(i, PHASE_MOVE, -1);
         world.wantTo[i] = intent.moveTo;
         if (intent.moveTo >= 0) {
+          const at = world.cell[i]!;
           moveFigure(world, i, intent.moveTo, SO_RATE_FULL);
-          this.afterMove(i);
+          this.afterMove(i, at);
         }
         continue;
       }
@@ -235,8 +236,9 @@ export class SoEngine implements TrialEngine, TurnProcedure {
         const from = this.nearestEnemy(i);
         if (from >= 0) {
           if (world.log !== null) world.log.push(`    ${nameOf(world, i)} must move away`);
+          const at = world.cell[i]!;
           moveAway(world, i, world.cell[from]!);
-          this.afterMove(i);
+          this.afterMove(i, at);
         }
         continue;
       }
@@ -277,24 +279,27 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       spend(world, g, bestCost, outside ? S_CP_OUTSIDE : S_CP_MOVE);
       count(world, S_MOVES);
       if (world.log !== null) world.log.push(`    ${nameOf(world, best)}: ${bestCost} command point${bestCost === 1 ? '' : 's'}${outside ? ' (outside the command radius)' : ''}, ${world.gPoints[g]} left`);
+      const at = world.cell[best]!;
       moveFigure(world, best, world.wantTo[best]!, world.wantRate[best]!);
-      this.afterMove(best);
+      this.afterMove(best, at);
     }
     world.gMoved[g] = 1;
   }
 
   /**
-   * After i's move: under Northfield he mounts if he was going to his horse and stands beside it
-   * (SR-70) and the module sees the move (captures); then the snapfire at him.
+   * After i's move from cell `from`: under Northfield he mounts if he was going to his horse and
+   * stands beside it (SR-70) and the module sees the move (captures); then, if he left `from`, the
+   * snapfire at him (a move that went nowhere, a roll of 1" into a step that costs more, is no
+   * "new target during movement": SR-45).
    */
-  private afterMove(i: number): void {
+  private afterMove(i: number, from: number): void {
     const world = this.world;
     const nf = world.northfield;
     if (nf !== null && up(world, i)) {
       if (world.mounted[i] === 0 && world.horseCell[i]! >= 0 && world.wantTo[i] === world.horseCell[i]) mountIfBeside(world, i);
       nf.afterMove(i);
     }
-    if (up(world, i)) this.snapfires(i);
+    if (up(world, i) && world.cell[i] !== from) this.snapfires(i);
   }
 
   /** True if `k` saw `j` at the start of the turn: `j` up then, on a clear line between their cells then. */
@@ -323,6 +328,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       if (intent.action !== ACT_FIRE || intent.target !== mover) continue;
       spend(world, g, 1, S_CP_SNAPFIRE);
       count(world, S_SNAPFIRES);
+      if (world.log !== null) world.log.push(`    ${nameOf(world, k)}: 1 command point (snapfire), ${world.gPoints[g]} left`);
       volley(world, k, mover, -1, -1, true, true);
       checkPinned(world, mover);
       if (!up(world, mover)) return;

@@ -241,7 +241,11 @@ export function mountIfBeside(world: SoWorld, i: number): boolean {
  * the doors', windows' and stairs' extra cost, SR-37, is only logged), victory places, exits.
  */
 function finishMove(world: SoWorld, i: number, start: number, cur: number, lastDir: number, used: number, dist: number, mayLeave: boolean): void {
-  if (cur === start) return;
+  if (cur === start) {
+    // Said, or the allowance rolled above reads as a move made.
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stays at ${xy(world, start)}: his move does not reach the next space`);
+    return;
+  }
   placeAt(world, i, cur);
   if (lastDir >= 0) world.facing[i] = lastDir;
   world.movedHalf[i] = world.movedHalf[i]! + dist;
