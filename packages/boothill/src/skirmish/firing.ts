@@ -176,10 +176,13 @@ export function firingPhase(world: SkirmishWorld): void {
         world.fireBaseOff[i] = b - world.wMod[i * maxW + world.fireWeapon[i]!]! + world.wMod[i * maxW + off]! + world.hit.wrongHand + gunArmMod(world, i, true) + two;
       }
     }
+    // Simultaneous fire (S4, R13): who is up as the group begins; each shooter fires even if a
+    // group-mate's shot has just dropped him, and at his target even if a group-mate has just
+    // dropped the target.
+    for (let j = 0; j < n; j++) world.upAtGroup[j] = world.status[j] === ST_UP ? 1 : 0;
     for (let k = 0; k < size; k++) {
       const i = group[k]!;
       world.pending[i] = 0;
-      // Simultaneous fire: a shooter fires even if a group-mate's shot has just dropped him (R13).
       volley(world, i);
     }
   }
@@ -375,22 +378,37 @@ export function fireGun(world: SkirmishWorld, i: number, w: number, shots: numbe
   const thrown = world.wThrown[slot] === 1;
   const misfireRow = world.setup.variant.misfires ? world.wMisfire[slot]! : -1;
   const sp = world.wSpread[slot]!;
+  // A target is fired at while he is as he was when the shooter's volley began (the gun hand's;
+  // the off-hand pistol's shots are the same volley): up, or put out by a group-mate's shot since
+  // his group began to fire (S4: that does not stop this simultaneous volley); the volley stops
+  // once its own shots put him out (R15).
+  if (!offHand) {
+    world.volleyStatus1 = t1 >= 0 ? world.status[t1]! : -1;
+    world.volleyStatus2 = t2 >= 0 ? world.status[t2]! : -1;
+    world.volleyStatus3 = t3 >= 0 ? world.status[t3]! : -1;
+  }
+  const upAtGroup = world.upAtGroup;
+  const s1 = world.volleyStatus1;
+  const s2 = world.volleyStatus2;
+  const s3 = world.volleyStatus3;
   let tk = 0;
   for (let k = 0; k < shots; k++) {
-    // Next target of the spread still up: a volley stops once its targets are out (R15).
+    // Next target of the spread still to be fired at.
     let t = -1;
-    if (t2 < 0 && t3 < 0) t = world.status[t1] === ST_UP ? t1 : -1;
+    if (t2 < 0 && t3 < 0) t = world.status[t1] === s1 && (s1 === ST_UP || upAtGroup[t1] === 1) ? t1 : -1;
     else {
       for (let tries = 0; tries < 3; tries++) {
         const q = (tk + tries) % 3;
         const cand = q === 0 ? t1 : q === 1 ? t2 : t3;
-        if (cand >= 0 && world.status[cand] === ST_UP) {
+        const sq = q === 0 ? s1 : q === 1 ? s2 : s3;
+        if (cand >= 0 && world.status[cand] === sq && (sq === ST_UP || upAtGroup[cand] === 1)) {
           t = cand;
           tk = (q + 1) % 3;
           break;
         }
       }
     }
+    if (t < 0 && k === 0 && world.log !== null) world.log.push(`    ${nameOf(world, i)} holds fire: ${t1 >= 0 ? `${nameOf(world, t1)} is down` : 'no target'}`);
     if (t < 0 || world.loaded[slot]! <= 0) break;
     world.loaded[slot] = world.loaded[slot]! - 1;
     world.shots[i] = world.shots[i]! + 1;
@@ -485,10 +503,16 @@ export function determineHit(world: SkirmishWorld, i: number, t: number, slot: n
   return landed;
 }
 
-/** The replay log's line of a hit roll (kept out of {@link determineHit}, which V8 then inlines). */
+/**
+ * The replay log's line of a hit roll (kept out of {@link determineHit}, which V8 then inlines).
+ * The distance in spaces to one decimal, or two where one would hide a difference (10.05 spaces is
+ * long range for a revolver: "10.0" read as short).
+ */
 export function logShot(world: SkirmishWorld, i: number, t: number, k: number, primary: boolean, band: number, chance: number, roll: number): void {
+  const d = world.map.distance(world.cell[i]!, world.cell[t]!);
+  const shown = d.toFixed(Math.abs(d - Number(d.toFixed(1))) < 1e-9 ? 1 : 2);
   world.log!.push(
-    `    ${nameOf(world, i)} ${primary ? `shot ${k + 1}` : 'spread'} at ${nameOf(world, t)} (${world.map.distance(world.cell[i]!, world.cell[t]!).toFixed(1)} spaces, ${RANGE_BANDS[band]}): needs ${chance} or less, rolls ${roll}: ${roll <= chance ? 'HIT' : 'miss'}`,
+    `    ${nameOf(world, i)} ${primary ? `shot ${k + 1}` : 'spread'} at ${nameOf(world, t)} (${shown} spaces, ${RANGE_BANDS[band]}): needs ${chance} or less, rolls ${roll}: ${roll <= chance ? 'HIT' : 'miss'}`,
   );
 }
 

@@ -263,6 +263,18 @@ export class SkirmishWorld extends SimWorld {
    */
   readonly speed: Float64Array;
   readonly speedStale: Uint8Array;
+  /**
+   * 1 if the character was up when the group now firing began to fire (firing.ts, S4): a target
+   * of the group's simultaneous volleys even if a group-mate's shot has just put him out.
+   */
+  readonly upAtGroup: Uint8Array;
+  /**
+   * The status of the volley's targets (its first, second and third, -1 none) as the shooter's
+   * volley began: set by the gun hand's fire, read by the off-hand pistol's too (firing.ts `fireGun`).
+   */
+  volleyStatus1 = -1;
+  volleyStatus2 = -1;
+  volleyStatus3 = -1;
   readonly fireBaseOff: Int32Array;
   /** The scenario's victory conditions (core `Victory`): places reached, and who has won. */
   readonly victory: Victory;
@@ -425,6 +437,7 @@ export class SkirmishWorld extends SimWorld {
     this.group = new Int32Array(n);
     this.speed = new Float64Array(n);
     this.speedStale = new Uint8Array(n);
+    this.upAtGroup = new Uint8Array(n);
     this.fireBaseOff = new Int32Array(n);
     this.victory = new Victory(setup.victory, setup.sides, this.map.places, n);
 

@@ -72,10 +72,14 @@ export function woundHorse(world: SkirmishWorld, target: number, slot: number, b
   if (sp !== Spread.None) n = SPREAD_WOUNDS[(sp - 1) * 40 + (world.stream.d10() - 1) * 4 + band]!;
   let down = false;
   for (let q = 0; q < n; q++) {
-    const loc = LOCATION_OF_ROLL[world.stream.d100()]!;
-    const sev = SEVERITY_OF_ROLL[loc * 101 + world.stream.d100()]!;
+    const locRoll = world.stream.d100();
+    const loc = LOCATION_OF_ROLL[locRoll]!;
+    const sevRoll = world.stream.d100();
+    const sev = SEVERITY_OF_ROLL[loc * 101 + sevRoll]!;
     if (sev === SEVERITY_MORTAL) down = true;
     else world.horseWounds[t] = world.horseWounds[t]! + STRENGTH_LOSS[sev]!;
+    // Every roll is in the replay (the horse's wounds are rolled as a man's: S8).
+    if (world.log !== null) world.log.push(`      wound on the horse: location roll ${locRoll} = ${LOCATION_LABELS[loc]}, severity roll ${sevRoll} = ${['light', 'serious', 'mortal'][sev]}`);
   }
   if (world.horseWounds[t]! >= world.horseStr[t]!) down = true;
   if (world.log !== null) world.log.push(`      horse hit (roll ${r}): ${down ? 'the horse goes down; rider dismounted' : `horse STR ${world.horseStr[t]! - world.horseWounds[t]!} left`}`);
