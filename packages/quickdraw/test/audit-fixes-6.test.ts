@@ -8,7 +8,8 @@
  *    action (a 10) makes the attack a charge: DV -1 (fighting.ts `attackAction`; QR-183);
  * 4. a Two Fisted man with no fighting weapon fights with his fists, not his clubbed gun: DV -1
  *    (fighting.ts `meleeWeapon`; QR-184);
- * 5. a Man Killer's run-down collision is at DV -2 more (ride-down.ts `rideDown`; QR-185).
+ * 5. a Man Killer's run-down collision is at DV -2 more (ride-down.ts `rideDown`; QR-185);
+ * 6. the Le Mat's bullets reload on reduced dice, a cap and ball revolver's (QR-187).
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_ATTACK, ACT_FIRE, ACT_NONE, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
@@ -17,6 +18,7 @@ import { ACT_RIDE_DOWN, BLOW_STANDARD, loadScenario, placeAt } from '@deadeye/co
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { TRAIT, type QdSetup } from '../src/index.ts';
 import { BREAK_HELD, BREAK_NO_FIGHT, BREAK_OFF, breakOff, meleeWeapon, strike } from '../src/skirmish/fighting.ts';
+import { reload } from '../src/skirmish/shooting.ts';
 import { cellOf, chargerAgent, idleAgent, lineOf, seenWorld, versusWorld, withChar } from './qd-helpers.ts';
 
 const A = 0;
@@ -137,6 +139,18 @@ describe("Man Killer's run-down (REEL 2; QR-185)", () => {
       world.toCome[SHOOTER] = 1;
       engine.playCard(RIDER);
       expect(lineOf(world.log!, new RegExp(`Shooter rolls 7 for the effect at DV ${dv}`)), String(killer)).toBeGreaterThan(-1);
+    }
+  });
+});
+
+describe("the Le Mat's bullets reload as a cap and ball revolver's (REEL 4, RELOADING WEAPONS; QR-187)", () => {
+  it('empty, its reload is tested on reduced dice; a cartridge revolver on the action dice', () => {
+    for (const [weapon, reduced] of [['le-mat', true], ['cartridge-revolver', false]] as const) {
+      const { world } = versusWorld(`TYPE=supporting PERSONALITY=ordinary WPN=${weapon}`, [7, 7]);
+      world.inHand[A] = 0;
+      world.loaded[A * world.maxW] = 0;
+      reload(world, A, 0);
+      expect(lineOf(world.log!, reduced ? /A reloads: rolls 7 \(reduced x1\)/ : /A reloads: rolls 7$/), weapon).toBeGreaterThan(-1);
     }
   });
 });

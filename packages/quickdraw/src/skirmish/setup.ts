@@ -164,6 +164,8 @@ export interface QdWeaponSpec {
   readonly shoulderArm: number;
   /** 1: "All shots are deliberate or aimed" (WEAPONS TABLE: thrown weapons, entangling ones): never hasty (RULINGS.md QR-107). */
   readonly deliberateOnly: number;
+  /** 1: every shot is hasty (WEAPONS TABLE, Whips: "Treat as a hasty shot"). */
+  readonly alwaysHasty: number;
   /** 1: an explosive (dynamite, the table's `explosive`): its hits lower DV by 2, its fuse is lit first, it goes off where it lands (RULINGS.md QR-152..155). */
   readonly explosive: number;
   /** 1: a missile weapon (shot or thrown); 0: a fighting or improvised weapon, or fists. */
@@ -480,6 +482,7 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     spread: w.spread,
     shoulderArm: w.shoulderArm,
     deliberateOnly: w.deliberateOnly ?? 0,
+    alwaysHasty: w.alwaysHasty ?? 0,
     explosive: w.explosive ?? 0,
     missile,
     thrown,

@@ -372,7 +372,7 @@ function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdW
   // A thrown spear or tomahawk, a lasso, bolas or net: "All shots are deliberate or aimed" (WEAPONS TABLE; QR-107).
   if (spec.deliberateOnly === 1) return world.aimingAt[i] === t && !moved && !faster ? SHOT_AIMED : SHOT_DELIBERATE;
   // A whip: "Treat as a hasty shot" (WEAPONS TABLE).
-  if (asked === SHOT_HASTY || moved || spec.id === 'whip') return SHOT_HASTY;
+  if (asked === SHOT_HASTY || moved || spec.alwaysHasty === 1) return SHOT_HASTY;
   if (asked === SHOT_SNAP && spec.repeating === 1 && (!riding || faster)) return SHOT_SNAP;
   if (asked === SHOT_FANNING && spec.singleAction === 1 && !riding && world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[t]!)]! * world.setup.pacesPerSpace <= 6) return SHOT_FANNING;
   if ((asked === SHOT_AIMED || asked === SHOT_AUTO || asked === SHOT_DELIBERATE) && world.aimingAt[i] === t && !faster) return SHOT_AIMED;

@@ -364,7 +364,7 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     printedImpact: 'Normal',
     part: HG,
     note:
-      'A Deadeye id for the printed variant "If preloaded cylinders are used then reloading is a normal action but the weapon misfires on a 3 and 2" (difficultReload 0), though the next sentence says any reloading of these weapons is difficult: the engine rules.',
+      'A Deadeye id for the printed variant "If preloaded cylinders are used then reloading is a normal action but the weapon misfires on a 3 and 2" (difficultReload 0), though the next sentence says any reloading of these weapons is difficult: RELOADING WEAPONS settles it, "All Cap and Ball Repeating Firearms unless using a preloaded cylinder" are the difficult ones.',
   },
   {
     ...MISSILE,
@@ -440,12 +440,13 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     capacity: 6,
     noDrawAndFire: 1,
     repeating: 1,
+    difficultReload: 1,
     notes: LE_MAT_NOTES,
     printedRange: '12/6',
     printedImpact: 'Normal as Pistol High as Shotgun',
     part: SG,
     note:
-      'The bullets of the Le Mat: range 12, normal ("It may shot as a normal pistol"). The text gives no cylinder size or ignition: capacity 6 and percussion taken as for the revolvers (the engine may rule the cap and ball rules).',
+      'The bullets of the Le Mat: range 12, normal ("It may shot as a normal pistol"). The text gives no cylinder size or ignition: capacity 6 and percussion taken as for the revolvers; a percussion revolver is a cap and ball repeating firearm, whose reloading is difficult (RELOADING WEAPONS: "All Cap and Ball Repeating Firearms unless using a preloaded cylinder"): difficultReload 1. Its misfires are a normal pistol\'s ("works as normal"), the percussion cap\'s 1.',
   },
   {
     ...MISSILE,
