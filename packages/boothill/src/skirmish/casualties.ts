@@ -26,6 +26,8 @@ export function takeOut(world: SkirmishWorld, i: number, st: number): void {
   // The casualty is counted here, before a man riding double behind him is (same side: the
   // triggers below come out the same either way).
   setStatus(world, i, st);
+  // Put out by the group now firing: still its simultaneous volleys' target (firing.ts, S4).
+  world.outInGroup[i] = world.fireGroup;
   const s = world.sideOf[i]!;
   const before = world.sideCasualties[s]! - 1;
   // Riding double: the man behind goes with a rider riding out, else takes the reins or falls;

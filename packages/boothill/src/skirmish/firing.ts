@@ -176,10 +176,9 @@ export function firingPhase(world: SkirmishWorld): void {
         world.fireBaseOff[i] = b - world.wMod[i * maxW + world.fireWeapon[i]!]! + world.wMod[i * maxW + off]! + world.hit.wrongHand + gunArmMod(world, i, true) + two;
       }
     }
-    // Simultaneous fire (S4, R13): who is up as the group begins; each shooter fires even if a
-    // group-mate's shot has just dropped him, and at his target even if a group-mate has just
-    // dropped the target.
-    for (let j = 0; j < n; j++) world.upAtGroup[j] = world.status[j] === ST_UP ? 1 : 0;
+    // Simultaneous fire (S4, R13): each shooter fires even if a group-mate's shot has just dropped
+    // him, and at his target even if a group-mate has just dropped the target (`outInGroup`).
+    world.fireGroup++;
     for (let k = 0; k < size; k++) {
       const i = group[k]!;
       world.pending[i] = 0;
@@ -380,14 +379,15 @@ export function fireGun(world: SkirmishWorld, i: number, w: number, shots: numbe
   const sp = world.wSpread[slot]!;
   // A target is fired at while he is as he was when the shooter's volley began (the gun hand's;
   // the off-hand pistol's shots are the same volley): up, or put out by a group-mate's shot since
-  // his group began to fire (S4: that does not stop this simultaneous volley); the volley stops
-  // once its own shots put him out (R15).
+  // his group began to fire (`outInGroup`, S4: that does not stop this simultaneous volley); the
+  // volley stops once its own shots put him out (R15).
   if (!offHand) {
     world.volleyStatus1 = t1 >= 0 ? world.status[t1]! : -1;
     world.volleyStatus2 = t2 >= 0 ? world.status[t2]! : -1;
     world.volleyStatus3 = t3 >= 0 ? world.status[t3]! : -1;
   }
-  const upAtGroup = world.upAtGroup;
+  const outInGroup = world.outInGroup;
+  const group = world.fireGroup;
   const s1 = world.volleyStatus1;
   const s2 = world.volleyStatus2;
   const s3 = world.volleyStatus3;
@@ -395,13 +395,13 @@ export function fireGun(world: SkirmishWorld, i: number, w: number, shots: numbe
   for (let k = 0; k < shots; k++) {
     // Next target of the spread still to be fired at.
     let t = -1;
-    if (t2 < 0 && t3 < 0) t = world.status[t1] === s1 && (s1 === ST_UP || upAtGroup[t1] === 1) ? t1 : -1;
+    if (t2 < 0 && t3 < 0) t = world.status[t1] === s1 && (s1 === ST_UP || outInGroup[t1] === group) ? t1 : -1;
     else {
       for (let tries = 0; tries < 3; tries++) {
         const q = (tk + tries) % 3;
         const cand = q === 0 ? t1 : q === 1 ? t2 : t3;
         const sq = q === 0 ? s1 : q === 1 ? s2 : s3;
-        if (cand >= 0 && world.status[cand] === sq && (sq === ST_UP || upAtGroup[cand] === 1)) {
+        if (cand >= 0 && world.status[cand] === sq && (sq === ST_UP || outInGroup[cand] === group)) {
           t = cand;
           tk = (q + 1) % 3;
           break;

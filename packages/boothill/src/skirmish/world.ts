@@ -264,10 +264,13 @@ export class SkirmishWorld extends SimWorld {
   readonly speed: Float64Array;
   readonly speedStale: Uint8Array;
   /**
-   * 1 if the character was up when the group now firing began to fire (firing.ts, S4): a target
-   * of the group's simultaneous volleys even if a group-mate's shot has just put him out.
+   * The firing group (firing.ts `fireGroup`, counted from 1 each trial) during which the character
+   * was put out (casualties.ts `takeOut`), -1 none: one put out by the group now firing is still a
+   * target of its simultaneous volleys (S4).
    */
-  readonly upAtGroup: Uint8Array;
+  readonly outInGroup: Int32Array;
+  /** The firing group now firing, counted from 1 each trial (0: none yet). */
+  fireGroup = 0;
   /**
    * The status of the volley's targets (its first, second and third, -1 none) as the shooter's
    * volley began: set by the gun hand's fire, read by the off-hand pistol's too (firing.ts `fireGun`).
@@ -437,7 +440,7 @@ export class SkirmishWorld extends SimWorld {
     this.group = new Int32Array(n);
     this.speed = new Float64Array(n);
     this.speedStale = new Uint8Array(n);
-    this.upAtGroup = new Uint8Array(n);
+    this.outInGroup = new Int32Array(n);
     this.fireBaseOff = new Int32Array(n);
     this.victory = new Victory(setup.victory, setup.sides, this.map.places, n);
 
@@ -544,7 +547,9 @@ export function resetWorld(world: SkirmishWorld): void {
   // The neutral columns: everyone up, no occupancy counts, no casualties.
   resetSimWorld(world);
   world.lastBrawlTurn = 0;
+  world.fireGroup = 0;
   for (let i = 0; i < n; i++) {
+    world.outInGroup[i] = -1;
     world.lamedNow[i] = 0;
     world.woundPts[i] = 0;
     world.horseWounds[i] = 0;
