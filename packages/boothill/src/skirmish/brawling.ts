@@ -61,6 +61,9 @@ export function brawlPhase(world: SkirmishWorld): void {
       releaseBrawl(world, i);
       continue;
     }
+    // "A stunned character may do nothing on the turn after he is stunned" (STUNNING CHART): a
+    // holder helpless keeps no hold (S21).
+    if (world.holding[i]! >= 0 && helpless(world, i)) letGo(world, i, 'is stunned and loses');
     world.order[count++] = i;
     // First blow: the higher speed ability (BASP here, S19), unless surprised on turn 1.
     const surprised = world.turn === 1 && world.setup.characters[i]!.surprise > 0;
@@ -254,6 +257,14 @@ function strikingWeapon(world: SkirmishWorld, i: number): number {
  */
 function inflicted(world: SkirmishWorld, i: number, pts: number): number {
   return halfEffect(world, i) ? Math.trunc(pts / 2) : pts;
+}
+
+/** `holder` lets go of the man he holds, if any, the replay saying so: "<holder> <how> his hold on <man>". */
+export function letGo(world: SkirmishWorld, holder: number, how: string): void {
+  const j = world.holding[holder]!;
+  if (j < 0) return;
+  if (world.log !== null) world.log.push(`  ${nameOf(world, holder)} ${how} his hold on ${nameOf(world, j)}`);
+  releaseHold(world, holder);
 }
 
 /** `holder` lets go of the man he holds, if any. */

@@ -18,6 +18,7 @@ import { NORTHFIELD } from '../tables/northfield.ts';
 import { surrender, takeOut } from './casualties.ts';
 import { canPickUp, canSling, mountAt, unhorsePassenger } from './horses.ts';
 import { DIAGONAL_STEP_COST, DROP_ENDS_MOVE_FEET, ORTHOGONAL_STEP_COST, ROUGH_COST_FACTOR, ROUGH_EXEMPT } from './lookups.ts';
+import { letGo } from './brawling.ts';
 import { decide } from './observe.ts';
 import { halfEffect, helpless } from './stunning.ts';
 import { DIAG, L_LEFT_LEG, L_RIGHT_LEG, nameOf, type SkirmishWorld, sortOrder, ST_FLED, ST_UP, withinOne, xy } from './world.ts';
@@ -45,7 +46,10 @@ export function movementPhase(world: SkirmishWorld): void {
     const i = world.order[k]!;
     world.rate[i] = RATE_STILL;
     if (world.status[i] !== ST_UP || helpless(world, i)) continue;
-    // S21: a character in a hold (holding or held) cannot move away.
+    // S21: a holder who has broken (a failed morale check: he flees) lets go ("until ... the
+    // holding character opts to try another action", BRAWLS); a character held, or holding and
+    // not broken, cannot move away.
+    if (world.holding[i]! >= 0 && world.broken[i] === 1) letGo(world, i, 'breaks and lets go of');
     if (world.holding[i]! >= 0 || world.heldBy[i]! >= 0) continue;
     // Riding double: the man behind moves with his rider.
     if (world.carrier[i]! >= 0) continue;
