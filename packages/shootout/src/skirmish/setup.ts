@@ -372,7 +372,7 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
   });
 
   // Weapons lying on the map (RULINGS.md SR-60): each item's BOOT HILL code converted as a carried
-  // weapon's is (SR-C4); its `loaded` and `spare` are not read, as a carried weapon's are not (SR-42).
+  // weapon's is (SR-C4); its `spare` is not read (SR-42), its `loaded: 0` makes it lie empty.
   let rangedItems = 0;
   const items = scenario.items.map((item, k): SoItemSpec => {
     const cell = item.at[1] * width + item.at[0];
