@@ -11,6 +11,8 @@ import type { WoundLocation } from './tables/types.ts';
 export const SEVERITY_LIGHT = 0;
 export const SEVERITY_SERIOUS = 1;
 export const SEVERITY_MORTAL = 2;
+/** The WOUND CHART's severity columns as the replays and odds print them, by severity code. */
+export const SEVERITY_LABELS = ['light', 'serious', 'mortal'] as const;
 
 /** Wound locations in chart order; index = location code. */
 export const LOCATIONS: readonly WoundLocation[] = WOUND_CHART.map((r) => r.location);

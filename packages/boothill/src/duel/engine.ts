@@ -27,6 +27,7 @@ import {
 import { diceLane, type Stream } from '@deadeye/rng';
 import {
   LOCATION_LABELS,
+  SEVERITY_LABELS,
   LOCATION_OF_ROLL,
   RIGHT_ARM_HAND,
   SEVERITY_LIGHT,
@@ -100,7 +101,6 @@ export interface DuelistTrialOutcome {
 const WINNERS = ['A', 'B', 'both down', 'draw'] as const;
 const FIRSTS = ['A', 'B', 'tie'] as const;
 const ENDS = ['unhurt', 'wounded', 'unconscious', 'dead'] as const;
-const SEVERITY_NAMES = ['light', 'serious', 'mortal'] as const;
 
 const DUEL_COLUMNS = {
   /** Strength points lost to wounds. */
@@ -476,7 +476,7 @@ export class DuelEngine {
     const { wounds, status } = this;
     const st = status[t] === DEAD ? 'DEAD' : status[t] === UNCONSCIOUS ? 'UNCONSCIOUS' : 'up';
     log.push(
-      `      wound on ${this.names[t]}: location roll ${locRoll} = ${LOCATION_LABELS[loc]}, severity roll ${sevRoll} = ${SEVERITY_NAMES[sev]}; ` +
+      `      wound on ${this.names[t]}: location roll ${locRoll} = ${LOCATION_LABELS[loc]}, severity roll ${sevRoll} = ${SEVERITY_LABELS[sev]}; ` +
         `STR ${(this.str[t] as number) - (wounds[t] as number)} of ${this.str[t]} left, ${st}`,
     );
   }

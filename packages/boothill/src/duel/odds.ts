@@ -20,7 +20,7 @@ import type { Stream } from '@deadeye/rng';
 import { findCharacter } from '../roster.ts';
 import { WOUND_STRENGTH_LOSS } from '../tables/wounds.ts';
 import { WEAPONS_CHART, weaponByCode } from '../tables/weapons.ts';
-import { LOCATION_LABELS, LOCATION_OF_ROLL, SEVERITY_LIGHT, SEVERITY_MORTAL, SEVERITY_SERIOUS } from '../wound-lookup.ts';
+import { LOCATION_LABELS, LOCATION_OF_ROLL, SEVERITY_LABELS, SEVERITY_LIGHT, SEVERITY_MORTAL, SEVERITY_SERIOUS } from '../wound-lookup.ts';
 import { D_LOCATION, D_SEVERITY, createDuelAccumulator, duelistBase } from './accumulator.ts';
 import { DEAD, DuelEngine, UNCONSCIOUS } from './engine.ts';
 import { duelistHitChanceBase, shotHitProbability, woundKinds, woundsPerHit } from './exact.ts';
@@ -49,8 +49,6 @@ const O_DEAD = 5;
 /** Outcomes that put the (unhurt) target out of action (rulebook WOUNDS: death, or STRENGTH 0 or less). */
 const OUT_OF_ACTION: readonly boolean[] = [false, false, false, false, true, true];
 
-/** Severity labels of the WOUND CHART's columns, by severity code. */
-const SEVERITY_LABELS = ['light', 'serious', 'mortal'] as const;
 
 /** The weapon kinds {@link typicalShot} knows. */
 export const BOOT_HILL_ODDS_KINDS: readonly string[] = ['revolver', 'rifle', 'shotgun'];

@@ -11,7 +11,7 @@
  */
 import { ACT_AIM, ACT_FIRE, ACT_THROW, S_CORNER, S_HARD } from '@deadeye/core';
 import { Spread } from '../duel/matchup.ts';
-import { LEFT_ARM_HAND, LOCATION_LABELS, LOCATION_OF_ROLL, RIGHT_ARM_HAND, SEVERITY_MORTAL, SEVERITY_OF_ROLL, SEVERITY_SERIOUS, SPREAD_WOUNDS, STRENGTH_LOSS } from '../wound-lookup.ts';
+import { LEFT_ARM_HAND, LOCATION_LABELS, LOCATION_OF_ROLL, RIGHT_ARM_HAND, SEVERITY_LABELS, SEVERITY_MORTAL, SEVERITY_OF_ROLL, SEVERITY_SERIOUS, SPREAD_WOUNDS, STRENGTH_LOSS } from '../wound-lookup.ts';
 import { W_KILLS, W_WOUNDS } from './accumulator.ts';
 import { takeOut } from './casualties.ts';
 import { unhorsePassenger } from './horses.ts';
@@ -79,7 +79,7 @@ export function woundHorse(world: SkirmishWorld, target: number, slot: number, b
     if (sev === SEVERITY_MORTAL) down = true;
     else world.horseWounds[t] = world.horseWounds[t]! + STRENGTH_LOSS[sev]!;
     // Every roll is in the replay (the horse's wounds are rolled as a man's: S8).
-    if (world.log !== null) world.log.push(`      wound on the horse: location roll ${locRoll} = ${LOCATION_LABELS[loc]}, severity roll ${sevRoll} = ${['light', 'serious', 'mortal'][sev]}`);
+    if (world.log !== null) world.log.push(`      wound on the horse: location roll ${locRoll} = ${LOCATION_LABELS[loc]}, severity roll ${sevRoll} = ${SEVERITY_LABELS[sev]}`);
   }
   if (world.horseWounds[t]! >= world.horseStr[t]!) down = true;
   if (world.log !== null) world.log.push(`      horse hit (roll ${r}): ${down ? 'the horse goes down; rider dismounted' : `horse STR ${world.horseStr[t]! - world.horseWounds[t]!} left`}`);
@@ -123,7 +123,7 @@ export function rollWound(world: SkirmishWorld, t: number, by: number, slot: num
   }
   if (world.log !== null) {
     world.log.push(
-      `      wound on ${nameOf(world, t)}: location roll ${locRoll} = ${LOCATION_LABELS[loc]}, severity roll ${sevRoll} = ${['light', 'serious', 'mortal'][sev]}; STR ${world.str[t]! - world.woundPts[t]!} of ${world.str[t]} left`,
+      `      wound on ${nameOf(world, t)}: location roll ${locRoll} = ${LOCATION_LABELS[loc]}, severity roll ${sevRoll} = ${SEVERITY_LABELS[sev]}; STR ${world.str[t]! - world.woundPts[t]!} of ${world.str[t]} left`,
     );
   }
   if (out >= 0) takeOut(world, t, out);
