@@ -206,8 +206,11 @@ describe('Reach is lost per pair of opponents, while they stay in contact (QR-11
     strike(world, 1, 0, BLOW_STANDARD, 0, 0, 0, false);
     expect(lineOf(world.log, /Knifer rolls 9 for the effect at DV 0/)).toBeGreaterThanOrEqual(0);
     world.log = [];
+    // The count resetStance reads before looking at his pairs: one closing, on both men's counts.
+    expect([world.reachPairs[0], world.reachPairs[1], world.reachPairs[2]]).toEqual([1, 1, 0]);
     world.cell[1] = world.cell[1]! + 5; // apart: his next card finds them out of contact
     resetStance(world, 1);
+    expect([world.reachWon[0 * 3 + 1], world.reachPairs[0], world.reachPairs[1]]).toEqual([0, 0, 0]);
     world.cell[1] = world.cell[1]! - 5; // a new fight
     strike(world, 1, 0, BLOW_STANDARD, 0, 0, 0, false);
     expect(lineOf(world.log, /Knifer rolls 9 for the effect at DV -1/)).toBeGreaterThanOrEqual(0);

@@ -27,7 +27,7 @@ import { CUT, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut,
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, drawsOnly, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, weaponInHand } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DEFENCELESS, DUCK_HELPLESS, PANICKED, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DEFENCELESS, DUCK_HELPLESS, PANICKED, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
 
 
 const FORM_MELEE = ATTACK_FORMS.indexOf('melee');
@@ -386,7 +386,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if (highImpact) dv += DV['high-impact'];
   // "the advantage of reach is lost if the character with the shorter reach weapon manages to score a
   // hit" (REEL 2, COMBAT WEAPONS): against this opponent, while they stay in contact (RULINGS.md QR-114).
-  if (spec.reach < tw.reach) world.reachWon[i * world.n + t] = 1;
+  if (spec.reach < tw.reach) setReachWon(world, i, t);
   // A blow at a rider may strike his mount (FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES).
   const expertWeapon = spec.meleeExpert === 1 && (c.traits & TRAIT.expert) !== 0;
   if (world.mounted[t] === 1 && strikesMount(world, i, t, fighterChooses(world, i, t, expertWeapon))) {

@@ -236,6 +236,8 @@ export class QdWorld extends SimWorld {
    * COMBAT WEAPONS; RULINGS.md QR-114). Cleared by `resetStance` for the pairs no longer in contact.
    */
   readonly reachWon: Uint8Array;
+  /** Per character, the 1s of `reachWon` in his row and column (a pair counted once per 1): `resetStance` looks at his pairs only when he has any. Kept by {@link setReachWon}. */
+  readonly reachPairs: Int32Array;
   /** Per weapon slot (`i * maxW + w`): 1 while the weapon is jammed (rounds loaded are core's `loaded`: barrels for after-use weapons, else 1 until a 1 empties it). */
   readonly jammed: Uint8Array;
   /** Per weapon slot: 1 after an attempt to clear its jam failed with a 1 ("make any further attempt with reduced action dice": RULINGS.md QR-106). */
@@ -472,6 +474,7 @@ export class QdWorld extends SimWorld {
     this.allOutUsed = new Uint8Array(n);
     this.engaged = new Int32Array(n);
     this.reachWon = new Uint8Array(n * n);
+    this.reachPairs = new Int32Array(n);
     this.jammed = new Uint8Array(n * maxW);
     this.unjamFailed = new Uint8Array(n * maxW);
     this.slidesLeft = new Int32Array(n * maxW);
@@ -647,14 +650,32 @@ export function resetStance(world: QdWorld, i: number): void {
   world.defenceless[i] = 0;
   world.ducked[i] = 0;
   // The shorter reach's closing lasts while the pair stays in contact (RULINGS.md QR-114).
+  // (Most cards: no closing of his to look at, and the loop over everyone is skipped.)
+  if (world.reachPairs[i] === 0) return;
   const n = world.n;
   const won = world.reachWon;
+  const pairs = world.reachPairs;
   for (let j = 0; j < n; j++) {
     if ((won[i * n + j] === 1 || won[j * n + i] === 1) && (world.status[j] !== STATUS_UP || world.status[i] !== STATUS_UP || world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[j]!)]! > CONTACT)) {
+      const cleared = won[i * n + j]! + won[j * n + i]!;
       won[i * n + j] = 0;
       won[j * n + i] = 0;
+      pairs[i] = pairs[i]! - cleared;
+      pairs[j] = pairs[j]! - cleared;
     }
   }
+}
+
+/**
+ * Notes that `i`, with the shorter reach, has scored a hit on `t` (`reachWon`, RULINGS.md QR-114),
+ * keeping `reachPairs`; the one write of a 1 to `reachWon`.
+ */
+export function setReachWon(world: QdWorld, i: number, t: number): void {
+  const k = i * world.n + t;
+  if (world.reachWon[k] === 1) return;
+  world.reachWon[k] = 1;
+  world.reachPairs[i] = world.reachPairs[i]! + 1;
+  world.reachPairs[t] = world.reachPairs[t]! + 1;
 }
 
 /**
@@ -693,6 +714,7 @@ export function resetQdWorld(world: QdWorld): void {
   const cs = world.setup.characters;
   const n = world.n;
   world.reachWon.fill(0);
+  world.reachPairs.fill(0);
   for (let i = 0; i < n; i++) {
     const c = cs[i]!;
     world.cell[i] = c.cell;
