@@ -31,9 +31,11 @@ async function main(): Promise<void> {
   const setup = compileScenario(system, loadScenario(SCENARIO), {});
   const engine = createScenarioEngine(SYSTEM, setup);
 
-  // Warm-up (sight rows, path fields, JIT) on fixed seeds; its accumulator is the checksum.
+  // Warm-up (sight rows, path fields, JIT) on fixed seeds; its accumulator is the checksum. Four
+  // batches of 8,192 trials, or of `--trials` when fewer (a long scenario's warm-up in proportion).
   const check = system.scenarios.createAccumulator(setup);
-  for (let b = 0; b < 4; b++) engine.runBatch(streamFor('bench-qd-check', setup.id, b * 8192), 8192, check);
+  const warm = Math.min(8192, TRIALS);
+  for (let b = 0; b < 4; b++) engine.runBatch(streamFor('bench-qd-check', setup.id, b * 8192), warm, check);
   const checksum = createHash('sha256').update(new Uint8Array(check.buffer)).digest('hex').slice(0, 16);
 
   const acc = system.scenarios.createAccumulator(setup);

@@ -24,6 +24,9 @@
  * `--system ID` measures another rule system's engine on the same street fight (e.g. `shootout`;
  * default `quickdraw`).
  *
+ * `--scenario FILE` plays another scenario file instead of the street fight (e.g.
+ * `scenarios/northfield.yaml`; its trials are longer: pass fewer `--trials`).
+ *
  * `--root DIR` bundles the sources of another checkout (its packages/ with their node_modules),
  * e.g. a copy of the code before a change: run both alternately for an A/B.
  */
@@ -44,9 +47,12 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
 const rootAt = args.indexOf('--root');
 const ROOT = rootAt >= 0 ? resolve(args[rootAt + 1]!) : resolve(HERE, '..');
 
+const scenarioAt = args.indexOf('--scenario');
+const SCENARIO = scenarioAt >= 0 ? resolve(args[scenarioAt + 1]!) : join(HERE, '..', 'scenarios', 'street-fight.yaml');
+
 const stdout = runBundled(
   join(HERE, 'bench-qd-run.ts'),
-  ['--rounds', String(ROUNDS), '--trials', String(TRIALS), '--scenario', join(HERE, '..', 'scenarios', 'street-fight.yaml'), ...(args.includes('--heap-sample') ? ['--heap-sample'] : []), ...(args.includes('--system') ? ['--system', args[args.indexOf('--system') + 1]!] : [])],
+  ['--rounds', String(ROUNDS), '--trials', String(TRIALS), '--scenario', SCENARIO, ...(args.includes('--heap-sample') ? ['--heap-sample'] : []), ...(args.includes('--system') ? ['--system', args[args.indexOf('--system') + 1]!] : [])],
   { root: ROOT, nodeArgs: args.includes('--trace-protectors') ? ['--trace-protector-invalidation'] : [] },
 );
 const result = JSON.parse(stdout) as Record<string, unknown>;

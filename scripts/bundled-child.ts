@@ -7,7 +7,8 @@
  * a detached buffer; see packages/runner/src/worker.ts).
  *
  * Used by scripts/bench-qd.ts and scripts/duel-floor.ts (the measuring halves are
- * bench-qd-run.ts and duel-floor-run.ts, not meant to be run by themselves).
+ * bench-qd-run.ts and duel-floor-run.ts, not meant to be run by themselves), and by
+ * scripts/ab-engine.ts ({@link bundleScript}: two checkouts' engines in one process).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -40,7 +41,28 @@ export interface BundledChildOptions {
  * @throws Error naming the script when esbuild cannot bundle it or the child exits non-zero
  */
 export function runBundled(script: string, args: readonly string[], options: BundledChildOptions = {}): string {
-  const root = resolve(options.root ?? CHECKOUT_ROOT);
+  const dir = mkdtempSync(join(tmpdir(), 'deadeye-bundled-'));
+  const file = join(dir, `${basename(script, '.ts')}.cjs`);
+  writeFileSync(file, bundleScript(script, options.root));
+  const child = spawnSync(process.execPath, [...(options.nodeArgs ?? []), file, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 2 ** 20,
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+  });
+  rmSync(dir, { recursive: true, force: true });
+  if (child.status !== 0) throw new Error(`${basename(script)}: the bundled child failed (status ${child.status})`);
+  return child.stdout;
+}
+
+/**
+ * Bundles `script` (a TypeScript file, absolute path) into one CommonJS file's text, its
+ * `@deadeye/*` imports resolved from `root`'s packages (default this checkout), as
+ * {@link runBundled} runs it; scripts/ab-engine.ts loads two such bundles in one process.
+ * @throws Error when esbuild cannot bundle it
+ */
+export function bundleScript(script: string, rootDir?: string): string {
+  const root = resolve(rootDir ?? CHECKOUT_ROOT);
   // esbuild is the runner's dependency (not resolvable from scripts/ for types): the one call used.
   const esbuild = createRequire(join(root, 'packages/runner/package.json'))('esbuild') as { buildSync(o: object): { outputFiles: { text: string }[] } };
   const out = esbuild.buildSync({
@@ -56,16 +78,5 @@ export function runBundled(script: string, args: readonly string[], options: Bun
     write: false,
     logLevel: 'silent',
   });
-  const dir = mkdtempSync(join(tmpdir(), 'deadeye-bundled-'));
-  const file = join(dir, `${basename(script, '.ts')}.cjs`);
-  writeFileSync(file, out.outputFiles[0]!.text);
-  const child = spawnSync(process.execPath, [...(options.nodeArgs ?? []), file, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-    maxBuffer: 64 * 2 ** 20,
-    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
-  });
-  rmSync(dir, { recursive: true, force: true });
-  if (child.status !== 0) throw new Error(`${basename(script)}: the bundled child failed (status ${child.status})`);
-  return child.stdout;
+  return out.outputFiles[0]!.text;
 }
