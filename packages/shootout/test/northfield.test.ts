@@ -225,6 +225,25 @@ describe('Northfield under Shootout!: the hooks', () => {
     expect(world.log!.some((l) => l.includes('Bunker takes his'))).toBe(false);
     expect(world.log!.some((l) => l.includes('Bunker reaches for his gun'))).toBe(rules.mayDraw(BUNKER));
   });
+  it('a broken gang member pinned down again stays where he is until his pin ends (SR-77, SR-49)', () => {
+    const rideOut: SkirmishAgent = (_o, _s, out) => {
+      out.moveTo = setup.characters[PITTS]!.horseCell;
+    };
+    const { engine, world } = host(setup.characters.map((_, i) => (i === PITTS ? rideOut : idle)));
+    const groupMove = (g: number): void => (engine as unknown as { groupMove(g: number): void }).groupMove(g);
+    const group = setup.groups.findIndex((g) => g.members.includes(PITTS));
+    const at = world.cell[PITTS]!;
+    world.nfBroken[PITTS] = 1;
+    world.pinned[PITTS] = 1;
+    groupMove(group);
+    expect(world.cell[PITTS]).toBe(at);
+    expect(world.log!.some((l) => l.includes('Charlie Pitts is broken but pinned down: he stays where he is'))).toBe(true);
+    // His pin over (a passed test), he rides out at his group's next move (a 6 for it).
+    world.pinned[PITTS] = 0;
+    world.stream = new ForcedStream(Array(10).fill(6));
+    groupMove(group);
+    expect(world.cell[PITTS]).not.toBe(at);
+  });
   it('firing limits: a face-down weapon fires at nobody', () => {
     const { world } = host();
     world.inHand[MANNING] = 0;

@@ -212,13 +212,18 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       const i = members[k]!;
       if (!up(world, i)) continue;
       // Northfield: citizens still (or failing the morale check before moving: SR-68); a broken
-      // gang member rides out first, at no command point (SR-70).
+      // gang member rides out first, at no command point (SR-70), unless pinned down again since he
+      // broke: then, as a man who must move away (SR-51), he stays until his pin ends (SR-77).
       if (nf !== null && !nf.mayMove(i)) {
         world.moveDone[i] = 1;
         continue;
       }
       if (nf !== null && world.nfBroken[i] === 1) {
         world.moveDone[i] = 1;
+        if (world.pinned[i] === 1) {
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is broken but pinned down: he stays where he is`);
+          continue;
+        }
         this.ask(i, PHASE_MOVE, -1);
         world.wantTo[i] = intent.moveTo;
         if (intent.moveTo >= 0) {
