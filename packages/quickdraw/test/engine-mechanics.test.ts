@@ -197,8 +197,10 @@ describe('effects of hits', () => {
     // Come round on a 1: out for the rest of the action.
     const out = forcedWorld(setup, [idleAgent, idleAgent], [4, 1, ...PAD]).world;
     resolveHit(out, 1, 0, 0, 1);
+    out.engaged[1] = 0; // in close combat with A when he went out: out of it now (an invariant audit)
     expect(comeRound(out, 1)).toBe(false);
     expect(out.status[1]).toBe(STATUS_UNCONSCIOUS);
+    expect(out.engaged[1]).toBe(-1);
     expect(out.acc[out.qAt + Q_CAME_ROUND]).toBe(0);
     // A 10 comes round and acts at once.
     const ten = forcedWorld(setup, [idleAgent, idleAgent], [4, 10, ...PAD]).world;

@@ -890,6 +890,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         break;
       case ACT_SURRENDER:
         setStatus(world, i, STATUS_CAPTURED);
+        world.engaged[i] = -1;
         if (world.log !== null) world.log.push(`    ${nameOf(world, i)} surrenders`);
         break;
       case ACT_TASK:

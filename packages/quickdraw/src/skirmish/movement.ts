@@ -449,5 +449,6 @@ function finishMove(world: QdWorld, i: number, start: number, cur: number, lastD
   if (world.map.exit[cur] === 1 && leaves) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);
     setStatus(world, i, STATUS_FLED);
+    world.engaged[i] = -1;
   }
 }
