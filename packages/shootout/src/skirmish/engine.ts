@@ -37,6 +37,7 @@ import {
   S_BLOCKED,
   SO_RATE_FULL,
   STATUS_CAPTURED,
+  touch,
   touchArms,
   type ObservationTables,
   type SkirmishAgent,
@@ -394,7 +395,8 @@ export class SoEngine implements TrialEngine, TurnProcedure {
             touchArms(world, i);
             world.holstered[i] = 0;
             world.fired[i] = 1;
-            world.version++;
+            // His own observation's fields (holstered) changed: logged as any change of his is.
+            touch(world, i);
             if (world.log !== null) world.log.push(`    ${nameOf(world, i)} takes his ${rangedSpecOf(world.setup, i, w)!.name}`);
           }
           break;

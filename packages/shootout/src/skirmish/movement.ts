@@ -12,7 +12,7 @@
  * 1D6 of a move within 12". Allocates nothing (path fields are the map's, cached).
  */
 import { diceLane } from '@deadeye/rng';
-import { offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, UNREACHABLE, stepVia } from '@deadeye/core';
+import { offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, stepVia, touch, UNREACHABLE } from '@deadeye/core';
 import { inches, nameOf, up, xy, type SoWorld } from './world.ts';
 
 /** "Once a figure is within 12" of visible enemy": inches. */
@@ -230,7 +230,8 @@ export function mountIfBeside(world: SoWorld, i: number): boolean {
   if (h !== c && world.occupancy[h]! < world.stacking) placeAt(world, i, h);
   world.mounted[i] = 1;
   world.horseCell[i] = -1;
-  world.version++;
+  // Mounted now: logged as any change of his is (his own observation's `mounted`).
+  touch(world, i);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} mounts his horse at ${xy(world, world.cell[i]!)}`);
   return true;
 }
