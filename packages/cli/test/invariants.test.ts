@@ -1,0 +1,79 @@
+/**
+ * The invariant checker of `pnpm invariants` (scripts/invariant-checks.ts): the street fight plays
+ * clean under every rule system; the cases the rules allow (a stunned man's gouge, S15;
+ * Northfield's captures, pool and riders, N7, N10, N11, N17) are counted as allowed, not
+ * as violations; and the check can fail: a character moved once without core's `placeAt` is
+ * reported as an occupancy violation, with the command that replays its trial.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { STATUS_UP } from '@deadeye/core';
+import { checkInvariants, formatInvariantResult, type InvariantResult } from '../../../scripts/invariant-checks.ts';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const scenario = (id: string): string => `${ROOT}scenarios/${id}.yaml`;
+/** The kinds found and how often, for a readable failure. */
+const kinds = (r: InvariantResult): Record<string, number> => Object.fromEntries(r.violations.map((v) => [v.kind, v.count]));
+
+describe('scripts/invariant-checks.ts', () => {
+  for (const system of ['boothill', 'quickdraw', 'shootout']) {
+    it(`the street fight under ${system}: no violation in 30 trials`, () => {
+      const r = checkInvariants({ system, file: scenario('street-fight'), trials: 30, seed: '1' });
+      expect(kinds(r)).toEqual({});
+      expect(r.violationCount).toBe(0);
+      expect(r.trials).toBe(30);
+      expect(r.decisions).toBeGreaterThan(100);
+      expect(r.replayed).toBe(10);
+    });
+  }
+
+  it("counts BOOT HILL's stunned gouge (S15) as allowed, not as a violation", () => {
+    const r = checkInvariants({ system: 'boothill', file: scenario('saloon-brawl'), trials: 200, seed: '1', replaySample: 2 });
+    expect(kinds(r)).toEqual({});
+    expect(r.allowed["a stunned man credited with his grappler's gouge (BOOT HILL S15)"]).toBeGreaterThan(0);
+  });
+
+  it("counts Northfield's captures, pool and riders as allowed (N7, N10, N11, N17)", () => {
+    const r = checkInvariants({ system: 'boothill', file: scenario('northfield'), trials: 20, seed: '1', replaySample: 2 });
+    expect(kinds(r)).toEqual({});
+    const allowed = Object.keys(r.allowed).join('\n');
+    expect(allowed).toMatch(/N7/);
+    expect(allowed).toMatch(/N10/);
+    expect(allowed).toMatch(/N11/);
+    expect(allowed).toMatch(/N17/);
+  });
+
+  it('reports a character moved without placeAt as an occupancy violation, with its replay', () => {
+    let moved = -1;
+    const r = checkInvariants({
+      system: 'boothill',
+      file: scenario('street-fight'),
+      trials: 30,
+      seed: '1',
+      // Once, at the 50th decision: an enemy of the decider up steps to a free neighbouring cell
+      // by a bare write of `cell` (core's occupancy is left counting him where he was).
+      beforeDecision: ({ world, map, decision, self }) => {
+        if (decision !== 50) return;
+        for (let j = 0; j < world.n && moved < 0; j++) {
+          if (world.sideOf[j] === world.sideOf[self] || world.status[j] !== STATUS_UP) continue;
+          const c = world.cell[j]!;
+          for (const d of [1, -1, map.width, -map.width]) {
+            if (c + d >= 0 && c + d < map.cells && map.passable[c + d] === 1 && world.occupancy[c + d] === 0) {
+              world.cell[j] = c + d;
+              moved = j;
+              break;
+            }
+          }
+        }
+      },
+    });
+    expect(moved).toBeGreaterThanOrEqual(0);
+    const occupancy = r.violations.find((v) => v.kind === 'occupancy');
+    expect(occupancy, JSON.stringify(kinds(r))).toBeDefined();
+    const first = occupancy!.examples[0]!;
+    expect(first.trial).toBeGreaterThanOrEqual(0);
+    expect(first.detail).toMatch(/occupancy \d+, characters up there \d+/);
+    const lines = formatInvariantResult(r, { verbose: false, cwd: ROOT }).join('\n');
+    expect(lines).toContain(`replay: pnpm -s deadeye replay scenarios/street-fight.yaml --system boothill --seed 1 --trial ${first.trial}`);
+  });
+});
