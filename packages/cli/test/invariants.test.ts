@@ -3,7 +3,9 @@
  * clean under every rule system; the cases the rules allow (a stunned man's gouge, S15;
  * Northfield's captures, pool and riders, N7, N10, N11, N17) are counted as allowed, not
  * as violations; and the check can fail: a character moved once without core's `placeAt` is
- * reported as an occupancy violation, with the command that replays its trial.
+ * reported as an occupancy violation, with the command that replays its trial. And Quick on the
+ * Draw's beast fixtures play clean (a man fallen back at his card's start once acted on the
+ * observation of before the fall).
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +28,15 @@ describe('scripts/invariant-checks.ts', () => {
       expect(r.replayed).toBe(10);
     });
   }
+
+  it('Quick on the Draw: a man who fell back from a Fearsome beast at his card\'s start decides the rest of it from where he stands', () => {
+    // Before the mend his card's action read the observation of before the test (81 of 2,000
+    // trials of the wolf pack, 343 of the cougar's): obs-mismatch-reused.
+    for (const fixture of ['cougar', 'wolf-pack']) {
+      const r = checkInvariants({ system: 'quickdraw', file: `${ROOT}packages/quickdraw/test/fixtures/${fixture}.yaml`, trials: 300, seed: '1', replaySample: 2 });
+      expect(kinds(r), fixture).toEqual({});
+    }
+  });
 
   it("counts BOOT HILL's stunned gouge (S15) as allowed, not as a violation", () => {
     const r = checkInvariants({ system: 'boothill', file: scenario('saloon-brawl'), trials: 200, seed: '1', replaySample: 2 });

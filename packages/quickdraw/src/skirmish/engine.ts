@@ -565,8 +565,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (world.pendingCourage[i]! >= 0) {
       const j = world.pendingCourage[i]!;
       world.pendingCourage[i] = -1;
+      const at = world.cell[i]!;
       courageTest(world, i, j);
       if (!active(world, i) || world.broken[i] === 1) return;
+      // Fallen back (2-4): the rest of his card is decided afresh from where he stands now (his
+      // agent had been asked before the test; the card's action would read that observation).
+      if (world.cell[i] !== at) this.ask(i, PHASE_MOVE, false);
     }
     // The reaction to a new enemy (REEL 3, "Reacting to a new event/locating the enemy"; RULINGS.md
     // QR-12, QR-131): 1 freeze, 2-4 take cover, 5-9 "No need to make an action roll" (the card's
