@@ -261,6 +261,19 @@ interface SystemProbe {
 }
 
 /**
+ * A probe's `freshThreat` for the systems whose tables are core's `allRoundSlotTables` (Quick on
+ * the Draw, Shootout!): character j's threat as core's `refreshThreats` sets it from `readySlot`
+ * (his weapon slot `j * maxW + w` ready in hand, or -1), written into `bands` and `at`.
+ */
+function slotThreat(tables: ObservationTables, readySlot: (j: number) => number): (j: number, bands: Int32Array, at: Int32Array) => void {
+  return (j, bands, at) => {
+    const slot = readySlot(j);
+    bands[j] = slot < 0 ? -1 : slot * tables.arcSize;
+    at[j] = slot < 0 ? 0 : slot * 2;
+  };
+}
+
+/**
  * Plays `o.trials` trials of one scenario under one rule system with every invariant above
  * checked, and returns what it found.
  * @throws Error for an unknown system (`--system: unknown rule system ...`), a scenario file that
@@ -900,12 +913,8 @@ function quickDrawProbe(engine: QdEngine): SystemProbe {
     layout: engine.layout,
     engine,
     awareCount: () => 0,
-    freshThreat(j, bands, at) {
-      // core refreshThreats with qdReadySlot.
-      const slot = qdReadySlot(w, j);
-      bands[j] = slot < 0 ? -1 : slot * tables.arcSize;
-      at[j] = slot < 0 ? 0 : slot * 2;
-    },
+    // core refreshThreats with qdReadySlot.
+    freshThreat: slotThreat(tables, (j) => qdReadySlot(w, j)),
     afterObserve(i, fresh, inCover) {
       // locating.ts maskUnlocated (RULINGS.md QR-55, QR-57), without its writes: an enemy hidden
       // in cover and not located is not seen, and stands where he was last located.
@@ -1016,12 +1025,8 @@ function shootoutProbe(engine: SoEngine): SystemProbe {
     layout: engine.layout,
     engine,
     awareCount: () => 0,
-    freshThreat(j, bands, at) {
-      // core refreshThreats with soReadySlot.
-      const slot = soReadySlot(w, j);
-      bands[j] = slot < 0 ? -1 : slot * tables.arcSize;
-      at[j] = slot < 0 ? 0 : slot * 2;
-    },
+    // core refreshThreats with soReadySlot.
+    freshThreat: slotThreat(tables, (j) => soReadySlot(w, j)),
     afterObserve: (_i, _fresh, inCover) => inCover,
     reused: () => false,
     inactive: () => false,
