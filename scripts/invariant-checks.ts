@@ -43,7 +43,8 @@
  * ruling that allows it (RULINGS.md of the system's package) in a comment where it is decided:
  * Northfield's capture of unconscious outlaws (BOOT HILL N7, Quick on the Draw QR-98) and the fate
  * of a captured casualty rolled after the action (QR-98, QR-20); a man riding double carried by
- * his rider while helpless or unconscious and not counted for stacking (N17), and so a rider of a
+ * his rider while helpless or unconscious, not counted for stacking and, unconscious, ridden out with
+ * him (N17), and so a rider of a
  * Quick on the Draw vehicle, which is one cell with its riders in it (QR-38); the Northfield
  * pool's citizens going back to it and coming in again (N10, N11); first aid bringing a man back
  * (QR-60); a stunned man's gouge credited to him (S15).
@@ -515,6 +516,10 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
           // entering the unconscious character's square"; those left behind at the end are captured.
           // (Shootout! has nobody unconscious, SR-76.)
           report.allow(`an unconscious outlaw captured (${captureRuling})`);
+        } else if (st === STATUS_FLED && carried) {
+          // N17: "A rider riding out takes the man behind with him (an unconscious one counts as
+          // ridden out, his loot too)" (seen: seed 3, trial 7, a man slung over a saddle).
+          report.allow(`an unconscious man ridden out ${probe.carriage}`);
         } else if (st !== STATUS_UNCONSCIOUS && st !== STATUS_DEAD) report.violate(`unconscious-became-${statusWord(st)}`, j, what());
         // N17: a man slung over a horse or riding double "does not move himself and moves with the
         // rider"; QR-38: the driver's move "moves the vehicle ... and everyone in it".

@@ -54,6 +54,13 @@ describe('scripts/invariant-checks.ts', () => {
     expect(allowed).toMatch(/N17/);
   });
 
+  it('counts an unconscious man ridden out over his comrade\'s saddle as allowed (N17)', () => {
+    // Seed 3, trial 7: Bob Younger slings the unconscious Clell Miller over his horse and rides out.
+    const r = checkInvariants({ system: 'boothill', file: scenario('northfield'), trials: 8, seed: '3', replaySample: 1 });
+    expect(kinds(r)).toEqual({});
+    expect(r.allowed['an unconscious man ridden out by his rider (BOOT HILL N17)']).toBe(1);
+  });
+
   it('reports a character moved without placeAt as an occupancy violation, with its replay', () => {
     let moved = -1;
     const r = checkInvariants({
