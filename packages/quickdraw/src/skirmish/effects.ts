@@ -36,6 +36,7 @@ import {
   BLOCKING,
   DUCK_DOWN,
   DUCK_HELPLESS,
+  goOut,
   type QdWorld,
 } from './world.ts';
 
@@ -328,8 +329,7 @@ export function comeRound(world: QdWorld, i: number): boolean {
   const c = world.setup.characters[i]!;
   const v = test(world, i, (c.traits & TRAIT.frail) !== 0 ? 1 : 0, (c.traits & TRAIT.tough) !== 0 ? REROLL : 0, 'tries to come round');
   if (v === 1) {
-    setStatus(world, i, STATUS_UNCONSCIOUS);
-    world.engaged[i] = -1;
+    goOut(world, i, STATUS_UNCONSCIOUS);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is out for the rest of the action`);
     if (world.northfield !== null) world.northfield.onTakeOut(i, STATUS_UNCONSCIOUS);
     return false;

@@ -54,7 +54,6 @@ import {
   S_BLOCKED,
   SHOT_AUTO,
   SHOT_HASTY,
-  setStatus,
   STATUS_CAPTURED,
   STATUS_FLED,
   STATUS_UP,
@@ -103,6 +102,7 @@ import {
   RED_JOKER,
   resetQdWorld,
   resetStance,
+  goOut,
   qdReadySlot,
   showSpare,
   takeInHand,
@@ -793,7 +793,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       // The gang leaves town only mounted, by an exit he was heading for (VICTORY CONDITIONS; QR-97).
       const here = world.cell[i]!;
       if (world.status[i] === STATUS_UP && world.map.exit[here] === 1 && world.map.exit[moveTo] === 1 && nf.mayLeave(i)) {
-        setStatus(world, i, STATUS_FLED);
+        goOut(world, i, STATUS_FLED);
         if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rides out of town`);
         return;
       }
@@ -893,8 +893,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         persuade(world, i, t, intent.cut);
         break;
       case ACT_SURRENDER:
-        setStatus(world, i, STATUS_CAPTURED);
-        world.engaged[i] = -1;
+        goOut(world, i, STATUS_CAPTURED);
         if (world.log !== null) world.log.push(`    ${nameOf(world, i)} surrenders`);
         break;
       case ACT_TASK:

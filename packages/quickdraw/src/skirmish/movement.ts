@@ -16,12 +16,12 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, setStatus, STATUS_FLED, STATUS_UP, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
 import { crossObstacle, isLinearObstacle } from './tasks.ts';
-import { nameOf, xy, type QdWorld } from './world.ts';
+import { goOut, nameOf, xy, type QdWorld } from './world.ts';
 
 /** Half-spaces of path cost of an orthogonal and a diagonal step (the map's own units). */
 const ORTHOGONAL = 2;
@@ -448,7 +448,6 @@ function finishMove(world: QdWorld, i: number, start: number, cur: number, lastD
   const leaves = world.broken[i] === 1 ? nf === null || nf.mayLeave(i) || world.sideOf[i] === world.setup.northfield!.townSide : toExit && (nf === null || nf.mayLeave(i));
   if (world.map.exit[cur] === 1 && leaves) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);
-    setStatus(world, i, STATUS_FLED);
-    world.engaged[i] = -1;
+    goOut(world, i, STATUS_FLED);
   }
 }

@@ -11,11 +11,11 @@
  * `wounded`, `status` (through setStatus), `cell` (driven back). Allocates nothing.
  * RULINGS.md QR-48, QR-51.
  */
-import { setStatus, STATUS_DEAD } from '@deadeye/core';
+import { STATUS_DEAD } from '@deadeye/core';
 import { ANIMAL_SPEED_CUT_PER_HIT, WILD_ANIMAL_COLUMNS, wildAnimalDamage } from '../tables/beasts.ts';
 import { moveAway } from './movement.ts';
 import { jokerRoll } from './rolls.ts';
-import { count, nameOf, Q_BEASTS_SLAIN, type QdWorld } from './world.ts';
+import { count, goOut, nameOf, Q_BEASTS_SLAIN, type QdWorld } from './world.ts';
 
 /** The lowest and highest printed DV columns of DAMAGE TO WILD ANIMALS (-2 and "DV3+"). */
 const LOWEST = WILD_ANIMAL_COLUMNS[0];
@@ -139,8 +139,7 @@ export function beastDamage(world: QdWorld, t: number, attacker: number, dv: num
     world.beastHits[t] = b.hitsToKill;
     world.wounded[t] = 1;
     count(world, Q_BEASTS_SLAIN);
-    setStatus(world, t, STATUS_DEAD);
-    world.engaged[t] = -1;
+    goOut(world, t, STATUS_DEAD);
     world.reactFrom[t] = -1;
     if (world.log !== null) world.log.push(`    ${nameOf(world, t)} drops dead`);
     return result;

@@ -15,6 +15,7 @@ import type { Stream } from '@deadeye/rng';
 import {
   compileMap,
   resetSimWorld,
+  setStatus,
   SimWorld,
   STATUS_UP,
   touchArms,
@@ -625,6 +626,17 @@ export const PANICKED = 2;
 export const DUCK_DOWN = 1;
 /** `ducked`: ducked down and "will not even defend self if attacked in close combat" (COURAGE TEST 1): defenceless, no response, no riposte. */
 export const DUCK_HELPLESS = 2;
+
+/**
+ * Puts i out of the fight with `status` (core's `setStatus`: unconscious, dead, fled or
+ * captured) and out of close combat (`engaged` -1): the way out for a man out by a come-round roll
+ * of 1, leaving the map, riding out of Northfield, surrendering, or a slain beast (the lethal
+ * hits' `takeCards`, `flee` and first aid's "He's Gone!" clear `engaged` in their own steps).
+ */
+export function goOut(world: QdWorld, i: number, status: number): void {
+  setStatus(world, i, status);
+  world.engaged[i] = -1;
+}
 
 /**
  * Clears i's stance of his last card at the start of a new one (moved, evading, moving quickly, an
