@@ -10,8 +10,8 @@
  * `--slices N`.
  */
 import { createRequire } from 'node:module';
-
-interface Side { run(label: string, index: number, trials: number): void; checksum(): string }
+// The type only (erased in the bundle): each side's module is its own bundle, loaded below.
+import type { Side } from './ab-engine-side.ts';
 
 const args = process.argv.slice(2);
 const value = (name: string): string => {

@@ -262,6 +262,28 @@ interface SystemProbe {
 }
 
 /**
+ * The parts of a probe that Quick on the Draw and Shootout! fill alike (sight all round, no
+ * attackers apart, threats from core's `allRoundSlotTables` by `readySlot`, the weapons block's
+ * last band the close combat one): the engine and its world, map, tables and last-seen cells.
+ */
+function allRoundParts(engine: QdEngine | SoEngine, tables: ObservationTables, readySlot: (j: number) => number) {
+  const w = engine.world;
+  return {
+    northfield: engine.northfield !== null,
+    world: w,
+    map: w.map,
+    tables,
+    lastSeen: w.lastSeen,
+    aware: null,
+    closeCombatBand: engine.layout.bands - 1,
+    layout: engine.layout,
+    engine,
+    awareCount: () => 0,
+    freshThreat: slotThreat(tables, readySlot),
+  } as const;
+}
+
+/**
  * A probe's `freshThreat` for the systems whose tables are core's `allRoundSlotTables` (Quick on
  * the Draw, Shootout!): character j's threat as core's `refreshThreats` sets it from `readySlot`
  * (his weapon slot `j * maxW + w` ready in hand, or -1), written into `bands` and `at`.
@@ -905,21 +927,10 @@ function quickDrawProbe(engine: QdEngine): SystemProbe {
   const tables = engine['tables'];
   return {
     system: 'quickdraw',
-    northfield: engine.northfield !== null,
     inactiveWord: 'knocked-out',
     firstAid,
-    world: w,
-    map: w.map,
-    tables,
-    lastSeen: w.lastSeen,
-    aware: null,
-    // QD_BANDS: point blank, effective, long shot, close combat.
-    closeCombatBand: engine.layout.bands - 1,
-    layout: engine.layout,
-    engine,
-    awareCount: () => 0,
-    // core refreshThreats with qdReadySlot.
-    freshThreat: slotThreat(tables, (j) => qdReadySlot(w, j)),
+    // core refreshThreats with qdReadySlot; QD_BANDS: point blank, effective, long shot, close combat.
+    ...allRoundParts(engine, tables, (j) => qdReadySlot(w, j)),
     afterObserve(i, fresh, inCover) {
       // locating.ts maskUnlocated (RULINGS.md QR-55, QR-57), without its writes: an enemy hidden
       // in cover and not located is not seen, and stands where he was last located.
@@ -1017,21 +1028,10 @@ function shootoutProbe(engine: SoEngine): SystemProbe {
   const tables = engine['tables'];
   return {
     system: 'shootout',
-    northfield: engine.northfield !== null,
     inactiveWord: 'inactive',
     firstAid: false,
-    world: w,
-    map: w.map,
-    tables,
-    lastSeen: w.lastSeen,
-    aware: null,
-    // Bands: short, long, close combat.
-    closeCombatBand: engine.layout.bands - 1,
-    layout: engine.layout,
-    engine,
-    awareCount: () => 0,
-    // core refreshThreats with soReadySlot.
-    freshThreat: slotThreat(tables, (j) => soReadySlot(w, j)),
+    // core refreshThreats with soReadySlot; bands: short, long, close combat.
+    ...allRoundParts(engine, tables, (j) => soReadySlot(w, j)),
     afterObserve: (_i, _fresh, inCover) => inCover,
     reused: () => false,
     inactive: () => false,
