@@ -11,7 +11,7 @@ import type { ForeignCharacter } from '@deadeye/core';
 import { CHARACTER_TYPES, COMBAT_SKILLS, GENERAL_SKILLS, PERSONALITIES, type CharacterType, type Personality, type Skill } from '../tables/types.ts';
 import { ARMOUR_WORDS, MAX_SKILLS, moveForSkills, type QdProfile } from './types.ts';
 import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
-import { QD_WEAPONS } from '../tables/weapons.ts';
+import { QD_WEAPONS, weaponRowId } from '../tables/weapons.ts';
 import { handgunSlots, QD_WEAPON_IDS } from './weapon-ids.ts';
 
 const QOTD = 'quick-on-the-draw.md';
@@ -153,7 +153,7 @@ export function convertWeaponCode(code: string): string | undefined {
 
 /** The Expert skill of the weapon held (REEL 2, "Fighter or Expert with a particular weapon e.g. Pistoleer"), for a firearm or bow; undefined for others. */
 export function expertSkillFor(weaponId: string | undefined): Skill | undefined {
-  const w = weaponId === undefined ? undefined : QD_WEAPONS.find((x) => x.id === weaponId);
+  const w = weaponId === undefined ? undefined : QD_WEAPONS.find((x) => x.id === weaponRowId(weaponId));
   if (w === undefined || w.group === 'fighting' || w.group === 'improvised' || w.group === 'fists') return undefined;
   for (const [skill, groups] of Object.entries(EXPERT_SKILL_GROUPS)) if (groups.includes(w.group)) return skill as Skill;
   return undefined;

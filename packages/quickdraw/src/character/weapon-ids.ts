@@ -2,12 +2,14 @@
  * The Quick on the Draw weapon ids a character may name (`stats.quickdraw.weapons`, `WPN=` of an
  * inline line): every row of the weapons table (`tables/weapons.ts`: one per row of the WEAPONS
  * TABLE, REEL 4, a row printed with two ranges being two ids; the fighting and improvised weapons
- * of COMBAT WEAPONS, REEL 2, PROPS; fists), read from the table itself.
+ * of COMBAT WEAPONS, REEL 2, PROPS; fists), read from the table itself, then the other locks of
+ * the rows whose notes leave the lock open (`flintlock-<row id>`, `percussion-<row id>`:
+ * `QD_LOCK_VARIANTS`; RULINGS.md QR-19).
  */
-import { QD_WEAPONS, weaponById } from '../tables/weapons.ts';
+import { QD_LOCK_VARIANTS, QD_WEAPONS, weaponById } from '../tables/weapons.ts';
 
-/** Every weapon id a character may name, in the weapons table's order. */
-export const QD_WEAPON_IDS: readonly string[] = QD_WEAPONS.map((w) => w.id);
+/** Every weapon id a character may name, in the weapons table's order, then the other locks. */
+export const QD_WEAPON_IDS: readonly string[] = [...QD_WEAPONS, ...QD_LOCK_VARIANTS].map((w) => w.id);
 
 /**
  * The positions in `ids` (weapon ids) of the handguns, in order: the weapons table's handgun

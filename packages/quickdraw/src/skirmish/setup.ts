@@ -17,7 +17,7 @@ import { ANIMAL_HITS_TO_KILL, ANIMAL_TYPES } from '../tables/beasts.ts';
 import { MOVE_DISTANCES } from '../tables/movement.ts';
 import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
 import { VDV_TABLE } from '../tables/vehicles.ts';
-import { QD_WEAPONS, weaponById } from '../tables/weapons.ts';
+import { QD_WEAPONS, weaponById, weaponRowId } from '../tables/weapons.ts';
 import { handgunSlots } from '../character/weapon-ids.ts';
 import { BOOT_HILL_CONVERSION, convertWeaponCode } from '../character/convert.ts';
 import { ATTACK_FORMS, REACHES, type DiceSpec, type Impact, type QdWeapon } from '../tables/types.ts';
@@ -717,7 +717,8 @@ function beastSpec(kind: AnimalKind): QdBeastSpec {
   };
 }
 
-/** Index of weapon `id` in the weapons table (the accumulator's weapon class). */
+/** Index of weapon `id`'s row in the weapons table (the accumulator's weapon class: a flintlock's is its row's, `weaponRowId`). */
 export function weaponIndex(id: string): number {
-  return QD_WEAPONS.findIndex((w) => w.id === id);
+  const row = weaponRowId(id);
+  return QD_WEAPONS.findIndex((w) => w.id === row);
 }

@@ -16,7 +16,7 @@ import type { CellValue, HouseRuleSupport, PatchableTable, TablePatch } from '@d
 import { patchedCell } from '@deadeye/core';
 import { CHARACTER_TYPE_SOURCE, CHARACTER_TYPE_TABLE, type CharacterTypeRow } from '../tables/characters.ts';
 import type { CharacterType, QdWeapon } from '../tables/types.ts';
-import { QD_WEAPONS, WEAPONS_SOURCE } from '../tables/weapons.ts';
+import { QD_WEAPONS, WEAPONS_SOURCE, weaponRowId } from '../tables/weapons.ts';
 
 /** The CHARACTER TYPE/STAR STATUS row of `type` as a house rule leaves it (cards, action dice, reduced dice). */
 export function patchedTypeRow(type: CharacterType, patch: TablePatch | undefined): CharacterTypeRow {
@@ -30,10 +30,11 @@ export function patchedTypeRow(type: CharacterType, patch: TablePatch | undefine
   };
 }
 
-/** A weapon as a house rule leaves its range and capacity. */
+/** A weapon as a house rule leaves its range and capacity (a flintlock as its row's patch: `weaponRowId`). */
 export function patchedWeapon<W extends QdWeapon>(w: W, patch: TablePatch | undefined): W {
-  if (patch?.weapons?.[w.id] === undefined) return w;
-  return { ...w, range: patchedCell(patch, 'weapons', w.id, 'range', w.range), capacity: patchedCell(patch, 'weapons', w.id, 'capacity', w.capacity) };
+  const row = weaponRowId(w.id);
+  if (patch?.weapons?.[row] === undefined) return w;
+  return { ...w, range: patchedCell(patch, 'weapons', row, 'range', w.range), capacity: patchedCell(patch, 'weapons', row, 'capacity', w.capacity) };
 }
 
 function characterTypesTable(): PatchableTable {

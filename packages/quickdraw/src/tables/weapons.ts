@@ -860,12 +860,62 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
 ];
 
 /**
- * The weapon of an id.
+ * The words of a row's notes that leave its lock open (REEL 4, WEAPONS TABLE: "A flintlock weapon
+ * misfires on a roll of 1 or 2, a percussion weapon on a roll of 1"; the hold out's "If a flintlock
+ * weapon it misfires ...").
+ */
+const OPEN_LOCK = /flintlock weapon (it )?misfires on a roll of 1 or 2, a percussion weapon on a roll of 1/i;
+
+/** The ignition of `w` changed to `lock`, named `<lock>-<row id>` (see {@link QD_LOCK_VARIANTS}). */
+function lockVariant(w: PrintedWeapon, lock: 'flintlock' | 'percussion', muzzleLoading: boolean): PrintedWeapon {
+  const word = lock === 'flintlock' ? 'Flintlock' : 'Percussion';
+  return {
+    ...withIgnition(w, lock),
+    id: `${lock}-${w.id}`,
+    short: `${word} ${w.short.charAt(0).toLowerCase()}${w.short.slice(1)}`,
+    // "In the early period these are muzzle loading ... If Muzzle loading the character must be stationary" (Double-Barrelled or Sporting Gun).
+    ...(muzzleLoading && /If Muzzle loading the character must be stationary/.test(w.notes) ? { stationaryReload: 1 } : {}),
+    note: `The ${lock} of the row ${w.id} (RULINGS.md QR-19): misfires on ${lock === 'flintlock' ? 'a 1 or 2' : 'a 1'} (FIREARMS)${muzzleLoading ? ', a muzzle-loader' : ''}; otherwise the row.`,
+  };
+}
+
+/**
+ * The other locks of the rows whose notes leave the lock open ("A flintlock weapon misfires on a
+ * roll of 1 or 2, a percussion weapon on a roll of 1", REEL 4, WEAPONS TABLE; RULINGS.md QR-19):
+ * - the rows the table took as percussion (the smoothbore and rifled pistols, the blunderbuss, the
+ *   volley gun, the four muskets and carbines) have a flintlock, `flintlock-<row id>` (e.g.
+ *   `flintlock-smoothbore-musket`), misfiring on a 1 or 2 (FIREARMS: "If a Flintlock they misfire
+ *   if a 1 or 2 is rolled");
+ * - the rows taken as the cartridge breech-loaders of the period (the hold out derringer, the
+ *   sawn-off and the double-barrelled shotgun) have a muzzle-loading percussion and flintlock,
+ *   `percussion-<row id>` and `flintlock-<row id>`; the double-barrelled one reloads stationary
+ *   ("If Muzzle loading the character must be stationary").
+ * Not the long pistol, whose row is a revolver (the Buntline special): a flintlock or percussion
+ * long pistol would be a single shot pistol, which the row does not describe.
+ * Each is its row ({@link withIgnition}) but for the lock, id, short name (`Flintlock ...`,
+ * `Percussion ...`), note and that stationary reload. Its row's id is {@link weaponRowId}.
+ */
+export const QD_LOCK_VARIANTS: readonly PrintedWeapon[] = QD_WEAPONS.filter((w) => OPEN_LOCK.test(w.notes) && w.id !== 'long-pistol').flatMap((w) =>
+  w.ignition === 'percussion' ? [lockVariant(w, 'flintlock', false)] : [lockVariant(w, 'percussion', true), lockVariant(w, 'flintlock', true)],
+);
+
+/**
+ * The id of the weapons table's row a weapon id is read from: the id itself, or for a lock
+ * variant ({@link QD_LOCK_VARIANTS}) its row's (`flintlock-smoothbore-musket` ->
+ * `smoothbore-musket`). The accumulator's weapon class, a house rule's row and the Expert skill
+ * follow the row.
+ */
+export function weaponRowId(id: string): string {
+  return QD_LOCK_VARIANTS.some((w) => w.id === id) ? id.slice(id.indexOf('-') + 1) : id;
+}
+
+/**
+ * The weapon of an id: a row of {@link QD_WEAPONS} or a lock variant of {@link QD_LOCK_VARIANTS}.
  * @throws Error naming the known ids for an unknown id. Source: {@link WEAPONS_SOURCE}.
  */
 export function weaponById(id: string): PrintedWeapon {
-  const w = QD_WEAPONS.find((x) => x.id === id);
-  if (w === undefined) throw new Error(`unknown Quick on the Draw weapon "${id}"; known: ${QD_WEAPONS.map((x) => x.id).join(', ')}`);
+  const w = QD_WEAPONS.find((x) => x.id === id) ?? QD_LOCK_VARIANTS.find((x) => x.id === id);
+  if (w === undefined) throw new Error(`unknown Quick on the Draw weapon "${id}"; known: ${[...QD_WEAPONS, ...QD_LOCK_VARIANTS].map((x) => x.id).join(', ')}`);
   return w;
 }
 
