@@ -379,6 +379,17 @@ describe('systems/quickdraw: settle, the type of shot', () => {
     expect(settled(o, asked({ action: ACT_ATTACK, target: 1 })).shot).toBe(SHOT_AUTO);
     expect(settled(duel(26, { phase: PHASE_FIRE }), asked({ action: ACT_TAKE_AIM, target: 1 })).shot).toBe(SHOT_AUTO);
   });
+  it('in close combat, a 10 on Wanting to Shoot taken as the hasty shot and a counter attack (counter 1; RULINGS.md QR-188); out of it, never', () => {
+    const o = duel(1, { phase: PHASE_FIRE });
+    expect(settled(o, fire()).counter).toBe(0);
+    o.brawlOpponent = 1;
+    expect(settled(o, fire()).counter).toBe(1);
+    expect(settled(o, asked({ action: ACT_ATTACK, target: 1 })).counter).toBe(0);
+    expect(settled(o, asked({ action: ACT_RELOAD })).counter).toBe(0);
+    // Under Quick on the Draw the doctrines' own shot at the man they fight carries it.
+    expect(qd({ doctrine: 'gunfighter' }, o).action).toBe(ACT_FIRE);
+    expect(qd({ doctrine: 'gunfighter' }, o).counter).toBe(1);
+  });
   it('never asks a snap shot (SHOT_SNAP), at any range, star or not', () => {
     for (const range of [1, 5, 12, 20]) {
       for (const star of [0, 1]) {

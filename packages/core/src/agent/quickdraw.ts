@@ -147,6 +147,15 @@ export interface QuickDrawOptions {
    * RULINGS.md QR-157). 0: he is carried on past. Read only on that card's `PHASE_MOVE` question.
    */
   stop: number;
+  /**
+   * 1: with `ACT_FIRE` at the opponent he is in close combat with, a 10 on the Wanting to Shoot
+   * test is "a Hasty Shot and ... a counter attack" rather than the perfect shot with its reroll of
+   * a miss (REEL 4, WANTING TO SHOOT, 10: "Got Them! Make the perfect shot and may reroll the
+   * shooting attack dice if failed to hit ignoring any 1's rolled. OR if attacked may choose to
+   * make a Hasty Shot and make a counter attack"; Quick on the Draw's RULINGS.md QR-188). 0: the
+   * perfect shot. Read from the card's `PHASE_FIRE` intent.
+   */
+  counter: number;
 }
 
 /**

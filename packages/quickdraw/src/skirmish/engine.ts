@@ -839,10 +839,21 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       return;
     }
     switch (intent.action) {
-      case ACT_FIRE:
+      case ACT_FIRE: {
         // In close combat he shoots at his opponent or fights him; both barrels if his agent asked for 2 shots (RULINGS.md QR-167).
-        shootAction(world, i, t >= 0 && world.engaged[i]! >= 0 && world.engaged[i] !== t && inContact(world, i, world.engaged[i]!) ? world.engaged[i]! : t, intent.shot, intent.cut, free, intent.shots >= 2 ? 2 : 1);
+        const opp = world.engaged[i]!;
+        const inFight = opp >= 0 && inContact(world, i, opp);
+        const at = t >= 0 && inFight && opp !== t ? opp : t;
+        // A 10 on Wanting to Shoot at the man he fights: "OR if attacked may choose to make a Hasty
+        // Shot and make a counter attack" (REEL 4), if his agent so chose; the blow after the shot,
+        // while both are up and in contact (RULINGS.md QR-188).
+        const counterOnTen = intent.counter === 1 && inFight && at === opp && world.setup.noFighting === 0;
+        const cut = intent.cut;
+        if (shootAction(world, i, at, intent.shot, cut, free, intent.shots >= 2 ? 2 : 1, counterOnTen) && active(world, i) && world.status[opp] === STATUS_UP && inContact(world, i, opp)) {
+          strike(world, i, opp, this.blowAgainst(i, opp), REROLL_NONE, 0, cut, true);
+        }
         break;
+      }
       case ACT_TAKE_AIM:
         if (t >= 0 && world.status[t] === STATUS_UP && !blackJokerStops(world, i, 'take aim')) {
           world.aimingAt[i] = t;

@@ -123,20 +123,25 @@ export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec
  * QR-131). `cutOrder`: the agent would yell Cut! on a failed roll. A stick of dynamite whose fuse
  * is not lit has it lit first, which takes the card unless a 10 lets him throw at once (`lightFuse`, QR-153).
  * `barrels`: 2 for both barrels of a weapon that has them (`fire`, RULINGS.md QR-167), else 1.
+ * `counterOnTen`: t is the opponent he is in close combat with and his agent chose, on a 10 of the
+ * Wanting to Shoot test, "a Hasty Shot and ... a counter attack" (REEL 4, WANTING TO SHOOT, 10: "OR
+ * if attacked may choose to make a Hasty Shot and make a counter attack"; RULINGS.md QR-188): the
+ * 10's shot is then hasty, without the perfect shot's reroll, and the caller strikes the blow.
+ * @returns true when the 10's counter attack is owed (the shot taken hasty), else false
  */
-export function shootAction(world: QdWorld, i: number, t: number, asked: number, cutOrder: number, free: boolean, barrels = 1): void {
+export function shootAction(world: QdWorld, i: number, t: number, asked: number, cutOrder: number, free: boolean, barrels = 1, counterOnTen = false): boolean {
   const spec = weaponInHand(world, i);
   if (spec === undefined || !armed(world, i)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has nothing ready to shoot`);
-    return;
+    return false;
   }
   if (t < 0 || !inReach(world, i, t, spec)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has no target in reach${t >= 0 && world.status[t] === STATUS_UP && !isLocated(world, i, t) ? ` (he has not located ${nameOf(world, t)})` : ''}`);
-    return;
+    return false;
   }
   // "The fuse must be lit. This is a task ... that takes one turn" (WEAPONS TABLE; QR-153).
   if (spec.explosive === 1 && world.fuseLit[i] === 0) {
-    if (lightFuse(world, i, cutOrder) < 10 || !active(world, i)) return;
+    if (lightFuse(world, i, cutOrder) < 10 || !active(world, i)) return false;
     free = true;
   }
   const c = world.setup.characters[i]!;
@@ -148,7 +153,7 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
       world.drawn[i] = 1;
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${spec.name} (it may not be drawn and fired in the same turn)`);
       answerDraw(world, t, i);
-      return;
+      return false;
     }
     // The drawing chart is his test to shoot: Quick Draw rerolls it, and Disciplined, who "May reroll when Wanting to ... Shoot" (RULINGS.md QR-172).
     const v = test(world, i, 0, ((c.traits & (TRAIT.quickDraw | TRAIT.disciplined)) !== 0 ? REROLL : 0) | cutBit | (free ? PASS : 0), 'draws and shoots');
@@ -157,14 +162,14 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     if (v === 1) {
       world.dropped[i] = 1;
       if (world.log !== null) world.log.push(`    Darn It! ${nameOf(world, i)} fumbles and drops his gun`);
-      return;
+      return false;
     }
     world.drawn[i] = 1;
     if (v <= 4) {
       if (world.log !== null) world.log.push(`    Slow on the Draw! ${nameOf(world, i)} draws but does not shoot`);
       // He drew: "an opponent drawing his weapon", whom his target may answer (RULINGS.md QR-170).
       answerDraw(world, t, i);
-      return;
+      return false;
     }
     const quick = (c.traits & TRAIT.quickDraw) !== 0;
     if (world.firstDrawer < 0) world.firstDrawer = i;
@@ -173,7 +178,7 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     const after = respondToDraw(world, t, i, v === 10 && quick);
     if (after === RESPONSE_FIRST) {
       noteDuelFirst(world, t);
-      if (!active(world, i)) return;
+      if (!active(world, i)) return false;
     } else if (after === RESPONSE_SIMULTANEOUS) noteDuelFirst(world, -2);
     else noteDuelFirst(world, i);
     fire(world, i, t, hasty ? SHOT_HASTY : asked, 0, after === RESPONSE_SIMULTANEOUS, barrels);
@@ -181,25 +186,33 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
       noteDuelFirst(world, i);
       fire(world, t, i, respondHasty(world, t) ? SHOT_HASTY : SHOT_AUTO, 0, false);
     }
-    return;
+    return false;
   }
   let reroll = 0;
+  let counter = false;
   if (!free) {
     const v = test(world, i, 0, ((c.traits & TRAIT.disciplined) !== 0 ? REROLL : 0) | cutBit, 'wants to shoot');
     if (v === 1) {
       loseNerve(world, i, t);
-      return;
+      return false;
     }
     if (v <= 4) {
       if (world.log !== null) world.log.push(`    Where's the target! ${nameOf(world, i)} hesitates`);
-      return;
+      return false;
     }
-    if (v === 10) reroll = REROLL_NOT_ONES;
+    if (v === 10) {
+      if (counterOnTen) {
+        counter = true;
+        asked = SHOT_HASTY;
+        if (world.log !== null) world.log.push(`    Got Them! ${nameOf(world, i)} takes a hasty shot and a counter attack (QR-188)`);
+      } else reroll = REROLL_NOT_ONES;
+    }
   }
   // Raised to the shoulder to fire, the weapon is up from now on (RULINGS.md QR-104).
   if (raising) world.drawn[i] = 1;
   noteDuelFirst(world, i);
   fire(world, i, t, asked, reroll, false, barrels);
+  return counter;
 }
 
 /**
