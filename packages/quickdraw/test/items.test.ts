@@ -52,8 +52,8 @@ describe('items compiled', () => {
 
   it('each item is a slot of every character after what he carries, fists still last', () => {
     expect(setup.items).toEqual([
-      { cell: 4 * 40 + 5, loaded: 1 },
-      { cell: 6 * 40 + 3, loaded: 0 },
+      { cell: 4 * 40 + 5, loaded: 1, owner: -1, weapon: -1 },
+      { cell: 6 * 40 + 3, loaded: 0, owner: -1, weapon: -1 },
     ]);
     expect(setup.characters[CLERK]!.carried).toBe(0);
     expect(setup.characters[CLERK]!.weapons.map((w) => w.id)).toEqual(['repeating-rifle', 'double-barrelled-shotgun', 'fists']);

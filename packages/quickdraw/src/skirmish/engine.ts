@@ -970,6 +970,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const w = c.carried + k;
     world.itemCell[k] = -1;
     world.faceDown[i * world.maxW + w] = 0;
+    // A thrown weapon always lies ready to throw again, though he may have thrown it from this slot before (RULINGS.md QR-189).
+    if (world.setup.items[k]!.owner >= 0) world.loaded[i * world.maxW + w] = 1;
     showSpare(world, i, w);
     takeInHand(world, i, w);
     world.drawn[i] = 1;

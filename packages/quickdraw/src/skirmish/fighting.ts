@@ -37,6 +37,8 @@ const dice = newAttackDice();
  * The weapon i fights with (its index in his weapons): a fighting or improvised weapon he has to
  * hand (not face down nor an item still lying on the map: world.ts `faceDown`), else, Two Fisted,
  * his fists and feet (RULINGS.md QR-184), else the gun in hand (clubbed), else fists (the last).
+ * A thrown weapon he has thrown is not in his hand (it lies where it landed, RULINGS.md QR-189):
+ * fists.
  */
 export function meleeWeapon(world: QdWorld, i: number): number {
   const c = world.setup.characters[i]!;
@@ -44,7 +46,8 @@ export function meleeWeapon(world: QdWorld, i: number): number {
   for (let w = 0; w < ws.length - 1; w++) if (ws[w]!.missile === 0 && world.faceDown[i * world.maxW + w] === 0) return w;
   if ((c.traits & TRAIT.twoFisted) !== 0) return ws.length - 1;
   const h = world.inHand[i]!;
-  return h >= 0 && h < ws.length ? h : ws.length - 1;
+  if (h < 0 || h >= ws.length || (ws[h]!.thrown === 1 && world.loaded[i * world.maxW + h] === 0)) return ws.length - 1;
+  return h;
 }
 
 /**

@@ -277,9 +277,10 @@ export interface QdCharacterSpec {
   /** Index of the vehicle he rides in at the start (`QdSetup.vehicles`; the scenario's `vehicle`), or -1. */
   readonly vehicle: number;
   /**
-   * His weapons: those he carries (indices 0..carried-1, the first in hand), then one per scenario
-   * item (index carried + k for item k, `QdSetup.items`: his only once he picks it up, RULINGS.md
-   * QR-182), then fists, always the last (a beast: fists only, never used as such).
+   * His weapons: those he carries (indices 0..carried-1, the first in hand), then one per item
+   * (index carried + k for item k, `QdSetup.items`: the scenario's, then every thrown weapon
+   * carried; his only once he picks it up, RULINGS.md QR-182, QR-189), then fists, always the last
+   * (a beast: fists only, never used as such).
    */
   readonly weapons: readonly QdWeaponSpec[];
   /** Weapons he carries at the start (fists and the scenario's items not counted). */
@@ -385,11 +386,24 @@ export interface QdSetup {
   /** Characters up allowed in one map cell: 1, or 2 under the `northfield` rule (MOVEMENT, Stacking; RULINGS.md QR-91). */
   readonly stacking: number;
   /**
-   * Weapons lying on the map at the start (the scenario's `items`, BOOT HILL codes converted as a
-   * carried weapon's, RULINGS.md QR-182): the cell each lies on, and 1 if it lies loaded (the
-   * item's `loaded` above 0: loaded as a carried weapon at the start), 0 empty.
+   * Weapons that lie or may come to lie on the map: first the scenario's `items` (BOOT HILL codes
+   * converted as a carried weapon's, RULINGS.md QR-182), then one for each thrown or hurled weapon
+   * (not dynamite) a character carries, which lands where it was thrown and may be picked up
+   * there (RULINGS.md QR-189). Each: the cell it lies on at the start (-1 for a thrown weapon, in
+   * its owner's hand), 1 if it lies loaded (a scenario item's `loaded` above 0; a thrown weapon
+   * always), and for a thrown weapon its owner's index and weapon index (-1 both for a scenario item).
    */
-  readonly items: readonly { readonly cell: number; readonly loaded: number }[];
+  readonly items: readonly QdItemSpec[];
+}
+
+/** One of {@link QdSetup.items}: a weapon that lies, or may come to lie, on the map (cell -1: not yet). */
+export interface QdItemSpec {
+  readonly cell: number;
+  readonly loaded: number;
+  /** The character who carries it at the start (a thrown weapon, RULINGS.md QR-189), or -1. */
+  readonly owner: number;
+  /** Its index among `owner`'s weapons, or -1. */
+  readonly weapon: number;
 }
 
 /**
@@ -546,6 +560,20 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     if (id === undefined) return fail(`items[${k}].code`, `${item.code} has no Quick on the Draw weapon (RULINGS.md QR-C8 converts ${Object.keys(BOOT_HILL_CONVERSION.weapons.codes).join(', ')}): use one of those codes or remove the item`);
     return id;
   });
+  // Thrown and hurled weapons carried (not dynamite): each lands where it was thrown, an item any
+  // man may pick up there (RELOADING WEAPONS: "replaced or recovered"; RULINGS.md QR-189).
+  const thrownItems: QdItemSpec[] = [];
+  const thrownIds: string[] = [];
+  scenario.characters.forEach((_, ci) => {
+    (profiles[ci]?.weapons ?? [])
+      .filter((w) => w !== 'fists')
+      .forEach((id, wi) => {
+        if (!RECOVERABLE.includes(weaponRowId(id))) return;
+        thrownItems.push({ cell: -1, loaded: 1, owner: ci, weapon: wi });
+        thrownIds.push(id);
+      });
+  });
+  const allItemIds = [...itemIds, ...thrownIds];
   const characters = scenario.characters.map((c, ci): QdCharacterSpec => {
     const at = `characters[${ci}] (${c.name})`;
     const p = profiles[ci];
@@ -562,8 +590,8 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       if (groups !== undefined) expertIn.push(...groups);
     }
     const carriedIds = p.weapons.filter((w) => w !== 'fists');
-    // Carried, the scenario's items (his once picked up: RULINGS.md QR-182), fists.
-    const ids = [...carriedIds, ...itemIds, 'fists'];
+    // Carried, the scenario's items (his once picked up: RULINGS.md QR-182), the thrown weapons (QR-189), fists.
+    const ids = [...carriedIds, ...allItemIds, 'fists'];
     if (p.skills.includes('expert') && carriedIds[0] !== undefined) {
       let first: QdWeapon | undefined;
       try {
@@ -582,7 +610,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
         return fail(wi < carriedIds.length ? `${at}.weapons[${wi}]` : `items[${wi - carriedIds.length}].code`, (e as Error).message);
       }
       const spec = compileWeapon(w, weaponIndex(id), pacesPerSpace, expertIn);
-      if (spec.thrown === 1 && wi >= carriedIds.length && wi < ids.length - 1) fail(`items[${wi - carriedIds.length}].code`, `${w.name} is thrown; items on the map are firearms or fighting weapons`);
+      if (spec.thrown === 1 && wi >= carriedIds.length && wi < carriedIds.length + itemIds.length) fail(`items[${wi - carriedIds.length}].code`, `${w.name} is thrown; items on the map are firearms or fighting weapons`);
       return wi < carriedIds.length && p.poisoned?.includes(id) === true ? { ...spec, poisoned: 1 } : spec;
     });
     // A two-gun man's first two handguns, one in each hand (RULINGS.md QR-156).
@@ -697,7 +725,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
     poison: characters.some((c) => c.beast?.venom === 1 || c.weapons.some((w) => w.poisoned === 1)) ? 1 : 0,
     northfield,
     stacking: northfield === null ? 1 : 2,
-    items: scenario.items.map((item) => ({ cell: item.at[1] * width + item.at[0], loaded: (item.loaded ?? 1) > 0 ? 1 : 0 })),
+    items: [...scenario.items.map((item) => ({ cell: item.at[1] * width + item.at[0], loaded: (item.loaded ?? 1) > 0 ? 1 : 0, owner: -1, weapon: -1 })), ...thrownItems],
   };
 }
 
@@ -716,6 +744,14 @@ function beastSpec(kind: AnimalKind): QdBeastSpec {
     hitsToKill: ANIMAL_HITS_TO_KILL['up-to-horse'],
   };
 }
+
+/**
+ * The weapons table's rows of the weapons recovered after a throw (RULINGS.md QR-189): thrown
+ * (spears, darts, javelins, tomahawks) and hurled (throwing knives, rocks): "Some thrown weapons can
+ * be recovered and used again", "Some hurled weapons can be recovered and used again" (REEL 4,
+ * WEAPONS TABLE). Not dynamite (it goes off) nor the entangling weapons (recoiled, QR-72).
+ */
+export const RECOVERABLE: readonly string[] = ['thrown', 'hurled'];
 
 /** Index of weapon `id`'s row in the weapons table (the accumulator's weapon class: a flintlock's is its row's, `weaponRowId`). */
 export function weaponIndex(id: string): number {

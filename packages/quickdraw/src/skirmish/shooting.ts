@@ -31,7 +31,7 @@ import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { injuryTest } from './terrain.ts';
 import { refusesHarm } from './persuasion.ts';
 import { bothBarrels, IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
-import { active, count, nameOf, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, Q_WRONG_HAND_SHOTS, showSpare, type QdWorld } from './world.ts';
+import { active, count, nameOf, xy, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, Q_WRONG_HAND_SHOTS, showSpare, type QdWorld } from './world.ts';
 
 const FORM_DOUBLE = ATTACK_FORMS.indexOf('double');
 const FORM_MULTI = ATTACK_FORMS.indexOf('multi');
@@ -213,6 +213,20 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
   noteDuelFirst(world, i);
   fire(world, i, t, asked, reroll, false, barrels);
   return counter;
+}
+
+/**
+ * The thrown or hurled weapon in i's slot `slot` (not dynamite), thrown at the man on `cell`,
+ * lands on that cell, hit or miss: the item it is (`itemOfSlot`) lies there for any man to pick
+ * up (RELOADING WEAPONS: "Missile weapons that have to be replaced or recovered after each time
+ * they are used"; WEAPONS TABLE: "Some thrown weapons can be recovered and used again"; RULINGS.md
+ * QR-189). A weapon that is no item (none should be) is gone.
+ */
+function landThrown(world: QdWorld, i: number, slot: number, cell: number, spec: QdWeaponSpec): void {
+  const k = world.itemOfSlot[slot]!;
+  if (k < 0) return;
+  world.itemCell[k] = cell;
+  if (world.log !== null) world.log.push(`    the ${spec.name} lands at ${xy(world, cell)}, to be recovered there`);
 }
 
 /**
@@ -420,7 +434,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (world.setup.persuasion === 1 && refusesHarm(world, i)) return;
   const c = world.setup.characters[i]!;
   const slot = i * world.maxW + world.inHand[i]!;
-  const distance = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[t]!)]!;
+  const targetCell = world.cell[t]!;
+  const distance = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, targetCell)]!;
   world.attackedPhase[t] = world.turn;
   let type = shotType(world, i, t, asked, spec);
   // Both barrels when his agent asked for them and both are loaded (RULINGS.md QR-167): the form above the weapon's own.
@@ -481,11 +496,13 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     world.loaded[slot] = Math.max(0, world.loaded[slot]! - (spec.capacity >= 2 && form > spec.form ? 2 : 1));
     touchArms(world, i);
   }
-  // Thrown weapons are gone; a net, lasso, bolas or whip must be recoiled or recovered after each use (RELOADING WEAPONS).
+  // Thrown weapons leave his hand; a net, lasso, bolas or whip must be recoiled or recovered after each use (RELOADING WEAPONS).
   if (type === SHOT_FANNING || spec.thrown === 1 || spec.reload === RELOAD_RECOVER) {
     world.loaded[slot] = 0;
     touchArms(world, i);
   }
+  // A spear, tomahawk, knife or rock lands where he threw it, to be recovered there (RULINGS.md QR-189).
+  if (spec.thrown === 1 && spec.explosive === 0) landThrown(world, i, slot, targetCell, spec);
   if (spec.explosive === 1) world.fuseLit[i] = 0;
   world.shots[i] = world.shots[i]! + 1;
   if (hits > 0) world.hits[i] = world.hits[i]! + 1;

@@ -330,8 +330,14 @@ export class QdWorld extends SimWorld {
    * shows nothing loaded and no spare; it is not drawn, fought with or used to cut free.
    */
   readonly faceDown: Uint8Array;
-  /** Cell of each scenario item still lying on the map (`QdSetup.items`), -1 once picked up; shared by every observation (`itemCell`). */
+  /** Cell of each item lying on the map (`QdSetup.items`), -1 once picked up (or a thrown weapon not yet thrown); shared by every observation (`itemCell`). */
   readonly itemCell: Int32Array;
+  /**
+   * Per weapon slot (`i * maxW + w`, static): the item (`QdSetup.items`) whose weapon it holds:
+   * i's slot `carried + k` for item k, and a thrown weapon's owner's own slot of it (RULINGS.md
+   * QR-189); -1 for the rest.
+   */
+  readonly itemOfSlot: Int32Array;
   /** The phase i was last shot at or attacked in close combat (0 never): the Northfield module's employee heroics. */
   readonly attackedPhase: Int32Array;
   /** The scenario's special rule (the Northfield module: northfield.ts), or null; the engine sets it. */
@@ -552,6 +558,14 @@ export class QdWorld extends SimWorld {
     this.vFaster = new Uint8Array(nv);
     this.vMoved = new Float64Array(nv);
     this.itemCell = new Int32Array(setup.items.length);
+    this.itemOfSlot = new Int32Array(n * maxW).fill(-1);
+    for (let i = 0; i < n; i++) {
+      const c = cs[i]!;
+      for (let k = 0; k < setup.items.length; k++) if (c.carried + k < c.weapons.length - 1) this.itemOfSlot[i * maxW + c.carried + k] = k;
+    }
+    setup.items.forEach((item, k) => {
+      if (item.owner >= 0) this.itemOfSlot[item.owner * maxW + item.weapon] = k;
+    });
     this.obs = cs.map((_, i) => observationOf(this, i));
   }
 }
