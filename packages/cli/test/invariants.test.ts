@@ -38,6 +38,11 @@ describe('scripts/invariant-checks.ts', () => {
     }
   });
 
+  it('Quick on the Draw: thrown weapons recovered and the 10\'s counter attack play clean (QR-188, QR-189)', () => {
+    const r = checkInvariants({ system: 'quickdraw', file: `${ROOT}packages/quickdraw/test/fixtures/close-quarters.yaml`, trials: 300, seed: '1', replaySample: 2 });
+    expect(kinds(r)).toEqual({});
+  });
+
   it("counts BOOT HILL's stunned gouge (S15) as allowed, not as a violation", () => {
     const r = checkInvariants({ system: 'boothill', file: scenario('saloon-brawl'), trials: 200, seed: '1', replaySample: 2 });
     expect(kinds(r)).toEqual({});
