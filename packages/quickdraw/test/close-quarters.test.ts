@@ -6,28 +6,10 @@
  * if-attacked.test.ts and thrown-recovery.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
-import { loadScenario } from '@deadeye/core';
-import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
-import { streamFor } from '@deadeye/rng';
-import type { QdEngine, QdSetup } from '../src/index.ts';
-
-const FIXTURE = fileURLToPath(new URL('./fixtures/close-quarters.yaml', import.meta.url));
-
-/** The replay log of `trials` trials of the fixture at a fixed seed. */
-function playLogged(trials: number): string[] {
-  const system = getSystem('quickdraw');
-  const setup = compileScenario(system, loadScenario(FIXTURE), {}) as QdSetup;
-  const engine = createScenarioEngine('quickdraw', setup) as QdEngine;
-  const acc = system.scenarios.createAccumulator(setup);
-  const log: string[] = [];
-  engine.world.log = log;
-  engine.runBatch(streamFor('close-quarters', setup.id, 0), trials, acc);
-  return log;
-}
+import { playFixtureLogged } from './qd-helpers.ts';
 
 describe('the close-quarters fixture', () => {
-  const log = playLogged(200);
+  const { log } = playFixtureLogged('close-quarters', 200);
   const count = (re: RegExp): number => log.filter((l) => re.test(l)).length;
 
   it('thrown weapons land and are picked up again, by the braves who threw them (QR-189)', () => {

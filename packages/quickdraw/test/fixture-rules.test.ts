@@ -7,23 +7,12 @@
  * checks that the agents reach them in a real fight and that they play together.
  */
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
-import { loadScenario } from '@deadeye/core';
-import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
-import { streamFor } from '@deadeye/rng';
-import { qdCounts, type QdEngine, type QdSetup } from '../src/index.ts';
-
-const FIXTURE = fileURLToPath(new URL('./fixtures/fixture-rules.yaml', import.meta.url));
+import { qdCounts } from '../src/index.ts';
+import { playFixtureLogged } from './qd-helpers.ts';
 
 /** The replay log of `trials` trials of the fixture at a fixed seed, and their system count sections. */
 function playLogged(trials: number): { log: string[]; sections: ReturnType<typeof qdCounts>['sections'] } {
-  const system = getSystem('quickdraw');
-  const setup = compileScenario(system, loadScenario(FIXTURE), {}) as QdSetup;
-  const engine = createScenarioEngine('quickdraw', setup) as QdEngine;
-  const acc = system.scenarios.createAccumulator(setup);
-  const log: string[] = [];
-  engine.world.log = log;
-  engine.runBatch(streamFor('fixture-rules', setup.id, 0), trials, acc);
+  const { log, setup, acc } = playFixtureLogged('fixture-rules', trials);
   return { log, sections: qdCounts(setup, acc).sections };
 }
 

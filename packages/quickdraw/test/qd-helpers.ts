@@ -1,6 +1,8 @@
 /** Test helpers for the Quick on the Draw engine tests: duel setups, fixed-intent agents, forced shuffles. */
-import { ACT_FIRE, ACT_HOLD, ACT_NONE, parseScenario, type Scenario, type SkirmishAgent } from '@deadeye/core';
-import { ForcedStream } from '@deadeye/rng';
+import { fileURLToPath } from 'node:url';
+import { ACT_FIRE, ACT_HOLD, ACT_NONE, loadScenario, parseScenario, type Scenario, type SkirmishAgent } from '@deadeye/core';
+import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
+import { ForcedStream, streamFor } from '@deadeye/rng';
 import { buildQdDuels, createQdAccumulator, QdEngine, quickDraw, type QdSetup } from '../src/index.ts';
 import { resetQdWorld, type QdWorld } from '../src/skirmish/world.ts';
 
@@ -190,4 +192,20 @@ export function streetSetup(figures: readonly StreetFigure[]): QdSetup {
     'maxTurns: 3',
   ].join('\n');
   return quickDraw.scenarios.compile({ ...parseScenario(text, 'street.yaml'), file: 'street.yaml' }, {}) as QdSetup;
+}
+
+/**
+ * `trials` trials of the test fixture `name` (fixtures/<name>.yaml) played whole through the
+ * registry with the replay log on, on the stream `streamFor(name, id, 0)`: the log, the compiled
+ * setup and the accumulator (for `qdCounts`).
+ */
+export function playFixtureLogged(name: string, trials: number): { log: string[]; setup: QdSetup; acc: Float64Array } {
+  const system = getSystem('quickdraw');
+  const setup = compileScenario(system, loadScenario(fileURLToPath(new URL(`./fixtures/${name}.yaml`, import.meta.url))), {}) as QdSetup;
+  const engine = createScenarioEngine('quickdraw', setup) as QdEngine;
+  const acc = system.scenarios.createAccumulator(setup) as Float64Array;
+  const log: string[] = [];
+  engine.world.log = log;
+  engine.runBatch(streamFor(name, setup.id, 0), trials, acc);
+  return { log, setup, acc };
 }
