@@ -48,6 +48,7 @@ import {
   PHASE_MOVE,
   playTurns,
   QD_RATE_FULL,
+  QD_RATE_HALF,
   recordNorthfield,
   recordTrial,
   resetIntent,
@@ -81,7 +82,7 @@ import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { blackJokerStops, CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
-import { fire, inReach, loseNerve, readyToShoot, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, settleHands, shootAction, weaponInHand } from './shooting.ts';
+import { fire, inReach, loseNerve, readyToShoot, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, settleHands, shootAction, weaponInHand } from './shooting.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
 import { QdNorthfieldRules } from './northfield.ts';
 import { scenarioTask } from './tasks.ts';
@@ -863,13 +864,19 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         }
         break;
       case ACT_RELOAD: {
-        // 5-9: a hasty shot, 10: open fire, at his last target if in reach (else nothing more: RULINGS.md QR-106).
+        // 5-9: a hasty shot, 10: open fire, at his last target if in reach; else 5-9 a half move,
+        // 10 a move, the one his agent asks (RULINGS.md QR-106).
         const may = reload(world, i, intent.cut, free);
+        let shot = false;
         if (may !== RELOADED_NOTHING && world.lastTarget[i]! >= 0) {
           const lt = world.lastTarget[i]!;
           const spec = weaponInHand(world, i);
-          if (spec !== undefined && inReach(world, i, lt, spec)) fire(world, i, lt, may === RELOADED_OPEN_FIRE ? SHOT_AUTO : SHOT_HASTY, 0, false);
+          if (spec !== undefined && inReach(world, i, lt, spec)) {
+            fire(world, i, lt, may === RELOADED_HASTY_SHOT ? SHOT_HASTY : SHOT_AUTO, 0, false);
+            shot = true;
+          }
         }
+        if (!shot && (may === RELOADED_HASTY_SHOT || may === RELOADED_OPEN_FIRE)) this.moveAfterReload(i, may === RELOADED_OPEN_FIRE ? QD_RATE_FULL : QD_RATE_HALF);
         break;
       }
       case ACT_DRAW:
@@ -936,6 +943,33 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     world.respondOrder[i] = intent.respond;
     world.defenceOrder[i] = intent.defence;
     world.cutOrder[i] = intent.cut;
+  }
+
+  /**
+   * The move a reload lets i make when it let him shoot and he did not (no target in reach):
+   * "Ready to shoot! Successfully reload or reprime and may now move ½ move or make a hasty shot";
+   * "Rapid Reload! ... may immediately Open Fire, or move 1 move" (REEL 4, SHOOTING RELATED TASKS,
+   * Needing to reload or restring; RULINGS.md QR-106). His agent is asked for his move
+   * (`PHASE_MOVE`, a fresh observation) and it is played at most at `cap` (`QD_RATE_HALF`, or
+   * `QD_RATE_FULL` on the 10) on the movement chart's row for its terrain, its test passed (the
+   * reload's roll was his test), a move of the phase. Not for a man fighting (leaving a fight is a
+   * break-off, REEL 5), broken, or in a vehicle (a driver's move is his vehicle's, QR-38).
+   */
+  private moveAfterReload(i: number, cap: number): void {
+    const world = this.world;
+    if (!active(world, i) || world.broken[i] === 1 || world.engaged[i]! >= 0 || world.aboard[i]! >= 0) return;
+    this.ask(i, PHASE_MOVE, false);
+    const intent = world.intent;
+    const moveTo = intent.moveTo;
+    let rate = intent.rate;
+    if (moveTo < 0 || rate <= 0 || moveTo === world.cell[i]) return;
+    // The rate codes are ordered by speed (core's QdRate): a faster move is cut to the cap.
+    if (rate > cap) rate = cap;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} moves after his reload (${cap === QD_RATE_FULL ? 'a move' : 'a half move'} at most)`);
+    const level = world.movesThisPhase[i]! > 0 ? 1 : 0;
+    playMove(world, i, moveTo, rate, level, LED | PASS, this.nearestEnemySeen(i));
+    world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
+    if (this.northfield !== null) this.northfield.afterMove(i);
   }
 
   /**

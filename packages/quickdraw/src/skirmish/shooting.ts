@@ -826,6 +826,8 @@ export const RELOADED_NOTHING = 0;
 export const RELOADED_HASTY_SHOT = 1;
 /** 10 "Rapid Reload! ... may immediately Open Fire", or a jam cleared on a 10 with rounds left ("may load or shoot"). */
 export const RELOADED_OPEN_FIRE = 2;
+/** {@link reload}: a jam cleared on a 10, the weapon loaded: "Successfully deploy or clear the jam and may load or shoot" (a shot, no move: RULINGS.md QR-106). */
+export const CLEARED_OPEN_FIRE = 3;
 
 /**
  * i reloads (or clears the jam of) his weapon in hand (a two-gun man: the gun in his gun hand if it
@@ -921,7 +923,7 @@ function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
     world.unjamFailed[slot] = 0;
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} clears the jam of his ${spec.name}`);
     if (v < 10) return RELOADED_NOTHING;
-    if (world.loaded[slot]! > 0) return RELOADED_OPEN_FIRE;
+    if (world.loaded[slot]! > 0) return CLEARED_OPEN_FIRE;
     if (spec.slides > 0 && world.slidesLeft[slot]! <= 0) return RELOADED_NOTHING;
     loadSlot(world, i, spec, slot, full);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} loads it at once`);

@@ -1,0 +1,88 @@
+/**
+ * The move a reload allows (REEL 4, SHOOTING RELATED TASKS, Needing to reload or restring: 5-9
+ * "Ready to shoot! Successfully reload or reprime and may now move ½ move or make a hasty shot";
+ * 10 "Rapid Reload! ... may immediately Open Fire, or move 1 move"; RULINGS.md QR-106), on forced
+ * dice: A (a cartridge revolver, empty) reloads on his card; with no target in reach his agent's
+ * move is played, at most a half move (5-9) or a move (10), without a test.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACT_NONE, ACT_RELOAD, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { arena } from './beast-helpers.ts';
+import { cellOf, lineOf, seenWorld, xOf } from './qd-helpers.ts';
+
+const PAD = Array.from({ length: 40 }, () => 7);
+
+/**
+ * A's card on the forced dice `values` (his reload roll first): his agent reloads at the card's
+ * first question and, asked for a move afterwards, runs a full move east. B (a knife) stands
+ * `bx` on the same row. Returns the world after the card.
+ */
+function card(values: readonly number[], bx = 30, options: { lastTarget?: number; engaged?: boolean; jammed?: boolean } = {}) {
+  const setup = arena([
+    { name: 'A', qd: '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }', side: 'Men', at: [5, 10] },
+    { name: 'B', qd: '{ type: supporting, personality: ordinary, weapons: [knife] }', side: 'Beasts', at: [bx, 10], facing: 'W' },
+  ]);
+  // The card's questions: at its start (PHASE_MOVE) and for its action (PHASE_FIRE), a reload; a
+  // PHASE_MOVE question after the action (the reload's move), a full move east.
+  let acted = false;
+  const reloader: SkirmishAgent = (o, _s, out) => {
+    if (o.phase === PHASE_MOVE && acted) {
+      out.moveTo = cellOf(world, 25, 10);
+      out.rate = QD_RATE_FULL;
+      return;
+    }
+    if (o.phase !== PHASE_MOVE) acted = true;
+    out.action = ACT_RELOAD;
+  };
+  const idle: SkirmishAgent = (_o, _s, out) => {
+    out.action = ACT_NONE;
+  };
+  const { engine, world } = seenWorld(setup, [...values, ...PAD], [reloader, idle]);
+  world.located.fill(1);
+  world.drawn[0] = 1;
+  world.loaded[0] = 0;
+  if (options.jammed === true) {
+    world.loaded[0] = 1;
+    world.jammed[0] = 1;
+  }
+  world.lastTarget[0] = options.lastTarget ?? -1;
+  if (options.engaged === true) {
+    world.engaged[0] = 1;
+    world.engaged[1] = 0;
+  }
+  engine.playCard(0);
+  return world;
+}
+
+describe('the move a reload allows (QR-106)', () => {
+  it('5-9 with no target in reach: his agent\'s full move cut to a half move (4 paces), no test', () => {
+    const w = card([6]);
+    expect(w.loaded[0]).toBe(1);
+    expect(lineOf(w.log!, /A moves after his reload \(a half move at most\)/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /wants to move/)).toBe(-1);
+    expect(xOf(w, 0)).toBe(9);
+    expect(w.movesThisPhase[0]).toBe(1);
+  });
+
+  it('10: a whole move (8 paces)', () => {
+    const w = card([10]);
+    expect(lineOf(w.log!, /A moves after his reload \(a move at most\)/)).toBeGreaterThan(-1);
+    expect(xOf(w, 0)).toBe(13);
+  });
+
+  it('a target in reach: the hasty shot, no move', () => {
+    const w = card([6], 10, { lastTarget: 1 });
+    expect(lineOf(w.log!, /A fires his Cartridge revolver at B \(hasty shot/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /moves after his reload/)).toBe(-1);
+    expect(xOf(w, 0)).toBe(5);
+  });
+
+  it('a failed reload (2-4), a fight, or a jam cleared on a 10: no move', () => {
+    expect(xOf(card([3]), 0)).toBe(5);
+    expect(xOf(card([6], 6, { engaged: true }), 0)).toBe(5);
+    const jam = card([10], 30, { jammed: true });
+    expect(lineOf(jam.log!, /A clears the jam/)).toBeGreaterThan(-1);
+    expect(lineOf(jam.log!, /moves after his reload/)).toBe(-1);
+    expect(xOf(jam, 0)).toBe(5);
+  });
+});
