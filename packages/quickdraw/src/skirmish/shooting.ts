@@ -820,11 +820,11 @@ function spreadTarget(world: QdWorld, i: number, t: number, h: number): number {
   return t;
 }
 
-/** What a reload lets i do at once (`reload`'s result; the engine plays the shot at his last target if in reach). */
+/** What a reload lets i do at once (`reload`'s result; the engine plays the shot at his last target if in reach, else the move a reload allows). */
 export const RELOADED_NOTHING = 0;
 /** 5-9 "Ready to shoot! ... may now move ½ move or make a hasty shot" (RULINGS.md QR-106). */
 export const RELOADED_HASTY_SHOT = 1;
-/** 10 "Rapid Reload! ... may immediately Open Fire", or a jam cleared on a 10 with rounds left ("may load or shoot"). */
+/** 10 "Rapid Reload! ... may immediately Open Fire, or move 1 move" (RULINGS.md QR-106). */
 export const RELOADED_OPEN_FIRE = 2;
 /** {@link reload}: a jam cleared on a 10, the weapon loaded: "Successfully deploy or clear the jam and may load or shoot" (a shot, no move: RULINGS.md QR-106). */
 export const CLEARED_OPEN_FIRE = 3;
@@ -842,7 +842,7 @@ export const CLEARED_OPEN_FIRE = 3;
  * only (a weapon left empty is reloaded by a later card); 10 clears it "and may load or shoot":
  * loaded if empty, else he may open fire (RULINGS.md QR-106).
  * @param free the test is passed without a roll, read as a 5 (RULINGS.md QR-131)
- * @returns `RELOADED_*`: the shot it lets him make now
+ * @returns `RELOADED_*` (or {@link CLEARED_OPEN_FIRE}): the shot, or move, it lets him make now
  */
 export function reload(world: QdWorld, i: number, cutOrder: number, free = false): number {
   // A two-gun man reloads the gun in his gun hand first, then the other (RULINGS.md QR-156).
