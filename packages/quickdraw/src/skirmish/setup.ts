@@ -753,7 +753,7 @@ function beastSpec(kind: AnimalKind): QdBeastSpec {
  */
 export const RECOVERABLE: readonly string[] = ['thrown', 'hurled'];
 
-/** Index of weapon `id`'s row in the weapons table (the accumulator's weapon class: a flintlock's is its row's, `weaponRowId`). */
+/** Index of weapon `id`'s row in the weapons table (the accumulator's weapon class: a lock variant's is its row's, `weaponRowId`). */
 export function weaponIndex(id: string): number {
   const row = weaponRowId(id);
   return QD_WEAPONS.findIndex((w) => w.id === row);

@@ -30,7 +30,7 @@ export function patchedTypeRow(type: CharacterType, patch: TablePatch | undefine
   };
 }
 
-/** A weapon as a house rule leaves its range and capacity (a flintlock as its row's patch: `weaponRowId`). */
+/** A weapon as a house rule leaves its range and capacity (a lock variant as its row's patch: `weaponRowId`). */
 export function patchedWeapon<W extends QdWeapon>(w: W, patch: TablePatch | undefined): W {
   const row = weaponRowId(w.id);
   if (patch?.weapons?.[row] === undefined) return w;
