@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_RELOAD, SHOT_DELIBERATE, SHOT_HASTY } from '@deadeye/core';
-import { fire, reload, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, REROLL_ANY_MISS, REROLL_NOT_ONES, respondToOpportunity, shootAction } from '../src/skirmish/shooting.ts';
+import { CLEARED_OPEN_FIRE, fire, reload, RELOADED_HASTY_SHOT, RELOADED_NOTHING, REROLL_ANY_MISS, REROLL_NOT_ONES, respondToOpportunity, shootAction } from '../src/skirmish/shooting.ts';
 import { Q_FORCED_RELOADS, Q_JAMS, type QdWorld } from '../src/skirmish/world.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET, versusWorld } from './qd-helpers.ts';
 
@@ -196,7 +196,8 @@ describe('reloading and clearing a jam (QR-106)', () => {
     const rounds = world(`${MAIN} WPN=pepperpot`, [10]).world;
     rounds.jammed[0] = 1;
     rounds.loaded[0] = 1;
-    expect(reload(rounds, 0, 0)).toBe(RELOADED_OPEN_FIRE);
+    // "may load or shoot": the shot, not the reload's move (QR-106).
+    expect(reload(rounds, 0, 0)).toBe(CLEARED_OPEN_FIRE);
     expect([rounds.jammed[0], rounds.loaded[0]]).toEqual([0, 1]);
   });
 
