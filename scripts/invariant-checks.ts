@@ -802,6 +802,20 @@ function checkTotals(acc: Float64Array, layout: OutcomeLayout, sides: number, n:
 }
 
 /**
+ * Replaces `engine[method]` (a trial's play, returning the winning side) with one that calls
+ * `start` before it and `end` with the winner after it: each probe's `wrapTrial`.
+ */
+function wrapped<E extends Record<K, (...args: never[]) => number>, K extends keyof E>(engine: E, method: K, start: () => void, end: (winner: number) => void): void {
+  const play = engine[method].bind(engine) as (...args: Parameters<E[K]>) => number;
+  engine[method] = ((...args: Parameters<E[K]>): number => {
+    start();
+    const winner = play(...args);
+    end(winner);
+    return winner;
+  }) as E[K];
+}
+
+/**
  * The probe of an engine the registry built, by its class.
  * @throws Error for an engine of a system with no probe here (a new rule system needs one)
  */
@@ -903,13 +917,7 @@ function bootHillProbe(engine: SkirmishEngine): SystemProbe {
       prevWorst.set(w.worst);
     },
     wrapTrial(start, end) {
-      const runTrial = engine.runTrial.bind(engine);
-      engine.runTrial = (stream, acc, log) => {
-        start();
-        const winner = runTrial(stream, acc, log);
-        end(winner);
-        return winner;
-      };
+      wrapped(engine, 'runTrial', start, end);
     },
   };
 }
@@ -1005,13 +1013,7 @@ function quickDrawProbe(engine: QdEngine): SystemProbe {
       prevLethal.set(w.lethal);
     },
     wrapTrial(start, end) {
-      const playTrial = engine.playTrial.bind(engine);
-      engine.playTrial = () => {
-        start();
-        const winner = playTrial();
-        end(winner);
-        return winner;
-      };
+      wrapped(engine, 'playTrial', start, end);
     },
   };
 }
@@ -1069,13 +1071,7 @@ function shootoutProbe(engine: SoEngine): SystemProbe {
       for (let i = 0; i < n; i++) prevUp[i] = w.status[i] === STATUS_UP ? 1 : 0;
     },
     wrapTrial(start, end) {
-      const playTrial = engine.playTrial.bind(engine);
-      engine.playTrial = () => {
-        start();
-        const winner = playTrial();
-        end(winner);
-        return winner;
-      };
+      wrapped(engine, 'playTrial', start, end);
     },
   };
 }
