@@ -8,9 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACT_FIRE, ACT_NONE, ACT_PICK_UP, SHOT_DELIBERATE, STATUS_UP, type SkirmishAgent } from '@deadeye/core';
 import { meleeWeapon } from '../src/skirmish/fighting.ts';
-import { RECOVERABLE } from '../src/skirmish/setup.ts';
 import { fire, weaponInHand } from '../src/skirmish/shooting.ts';
-import { QD_WEAPONS } from '../src/tables/weapons.ts';
+import { QD_WEAPONS, RECOVERABLE } from '../src/tables/weapons.ts';
 import { arena } from './beast-helpers.ts';
 import { lineOf, seenWorld, versusWorld } from './qd-helpers.ts';
 

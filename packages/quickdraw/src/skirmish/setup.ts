@@ -17,7 +17,7 @@ import { ANIMAL_HITS_TO_KILL, ANIMAL_TYPES } from '../tables/beasts.ts';
 import { MOVE_DISTANCES } from '../tables/movement.ts';
 import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
 import { VDV_TABLE } from '../tables/vehicles.ts';
-import { QD_WEAPONS, weaponById, weaponRowId } from '../tables/weapons.ts';
+import { QD_WEAPONS, RECOVERABLE, weaponById, weaponRowId } from '../tables/weapons.ts';
 import { handgunSlots } from '../character/weapon-ids.ts';
 import { BOOT_HILL_CONVERSION, convertWeaponCode } from '../character/convert.ts';
 import { ATTACK_FORMS, REACHES, type DiceSpec, type Impact, type QdWeapon } from '../tables/types.ts';
@@ -398,7 +398,9 @@ export interface QdSetup {
 
 /** One of {@link QdSetup.items}: a weapon that lies, or may come to lie, on the map (cell -1: not yet). */
 export interface QdItemSpec {
+  /** Map cell index (y * width + x) it lies on at the start; -1 for a thrown weapon still in its owner's hand. */
   readonly cell: number;
+  /** 1 if it lies loaded (a thrown weapon always), 0 empty. */
   readonly loaded: number;
   /** The character who carries it at the start (a thrown weapon, RULINGS.md QR-189), or -1. */
   readonly owner: number;
@@ -744,14 +746,6 @@ function beastSpec(kind: AnimalKind): QdBeastSpec {
     hitsToKill: ANIMAL_HITS_TO_KILL['up-to-horse'],
   };
 }
-
-/**
- * The weapons table's rows of the weapons recovered after a throw (RULINGS.md QR-189): thrown
- * (spears, darts, javelins, tomahawks) and hurled (throwing knives, rocks): "Some thrown weapons can
- * be recovered and used again", "Some hurled weapons can be recovered and used again" (REEL 4,
- * WEAPONS TABLE). Not dynamite (it goes off) nor the entangling weapons (recoiled, QR-72).
- */
-export const RECOVERABLE: readonly string[] = ['thrown', 'hurled'];
 
 /** Index of weapon `id`'s row in the weapons table (the accumulator's weapon class: a lock variant's is its row's, `weaponRowId`). */
 export function weaponIndex(id: string): number {

@@ -860,6 +860,15 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
 ];
 
 /**
+ * The weapons table's rows of the weapons recovered after a throw (RULINGS.md QR-189; ids of
+ * {@link QD_WEAPONS}): thrown
+ * (spears, darts, javelins, tomahawks) and hurled (throwing knives, rocks): "Some thrown weapons can
+ * be recovered and used again", "Some hurled weapons can be recovered and used again" (REEL 4,
+ * WEAPONS TABLE). Not dynamite (it goes off) nor the entangling weapons (recoiled, QR-72).
+ */
+export const RECOVERABLE: readonly string[] = ['thrown', 'hurled'];
+
+/**
  * The words of a row's notes that leave its lock open (REEL 4, WEAPONS TABLE: "A flintlock weapon
  * misfires on a roll of 1 or 2, a percussion weapon on a roll of 1"; the hold out's "If a flintlock
  * weapon it misfires ...").
