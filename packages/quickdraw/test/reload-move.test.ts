@@ -1,12 +1,14 @@
 /**
  * The move a reload allows (REEL 4, SHOOTING RELATED TASKS, Needing to reload or restring: 5-9
  * "Ready to shoot! Successfully reload or reprime and may now move ½ move or make a hasty shot";
- * 10 "Rapid Reload! ... may immediately Open Fire, or move 1 move"; RULINGS.md QR-106), on forced
- * dice: A (a cartridge revolver, empty) reloads on his card; with no target in reach his agent's
- * move is played, at most a half move (5-9) or a move (10), without a test.
+ * 10 "Rapid Reload! ... may immediately Open Fire, or move 1 move, or move ½ move and make a hasty
+ * shot"; RULINGS.md QR-106), on forced dice: A (a cartridge revolver, empty) reloads on his card;
+ * with no target in reach his agent's move is played, at most a half move (5-9) or a move (10),
+ * without a test; on a 10 a half move is followed by the hasty shot when it brings his last target
+ * into reach.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_NONE, ACT_RELOAD, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { ACT_NONE, ACT_RELOAD, PHASE_MOVE, QD_RATE_FULL, QD_RATE_HALF, type SkirmishAgent } from '@deadeye/core';
 import { arena } from './beast-helpers.ts';
 import { cellOf, lineOf, seenWorld, xOf } from './qd-helpers.ts';
 
@@ -17,7 +19,7 @@ const PAD = Array.from({ length: 40 }, () => 7);
  * first question and, asked for a move afterwards, runs a full move east. B (a knife) stands
  * `bx` on the same row. Returns the world after the card.
  */
-function card(values: readonly number[], bx = 30, options: { lastTarget?: number; engaged?: boolean; jammed?: boolean } = {}) {
+function card(values: readonly number[], bx = 30, options: { lastTarget?: number; engaged?: boolean; jammed?: boolean; rate?: number; to?: number } = {}) {
   const setup = arena([
     { name: 'A', qd: '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }', side: 'Men', at: [5, 10] },
     { name: 'B', qd: '{ type: supporting, personality: ordinary, weapons: [knife] }', side: 'Beasts', at: [bx, 10], facing: 'W' },
@@ -27,8 +29,8 @@ function card(values: readonly number[], bx = 30, options: { lastTarget?: number
   let acted = false;
   const reloader: SkirmishAgent = (o, _s, out) => {
     if (o.phase === PHASE_MOVE && acted) {
-      out.moveTo = cellOf(world, 25, 10);
-      out.rate = QD_RATE_FULL;
+      out.moveTo = cellOf(world, options.to ?? 25, 10);
+      out.rate = options.rate ?? QD_RATE_FULL;
       return;
     }
     if (o.phase !== PHASE_MOVE) acted = true;
@@ -75,6 +77,24 @@ describe('the move a reload allows (QR-106)', () => {
     expect(lineOf(w.log!, /A fires his Cartridge revolver at B \(hasty shot/)).toBeGreaterThan(-1);
     expect(lineOf(w.log!, /moves after his reload/)).toBe(-1);
     expect(xOf(w, 0)).toBe(5);
+  });
+
+  it('10 and a half move: then the hasty shot at his last target, now in reach', () => {
+    // B stands 26 paces off (a cartridge revolver reaches twice its 12 paces: 24); a half move east (4 paces) brings him in reach.
+    const w = card([10], 31, { lastTarget: 1, rate: QD_RATE_HALF, to: 20 });
+    expect(lineOf(w.log!, /A moves after his reload \(a move at most\)/)).toBeGreaterThan(-1);
+    expect(xOf(w, 0)).toBe(9);
+    const shot = lineOf(w.log!, /A fires his Cartridge revolver at B \(hasty shot/);
+    expect(shot).toBeGreaterThan(lineOf(w.log!, /moves after his reload/));
+  });
+
+  it('10 and a whole move, or 5-9 and a half move: no shot after it', () => {
+    const whole = card([10], 31, { lastTarget: 1, to: 20 });
+    expect(xOf(whole, 0)).toBe(13);
+    expect(lineOf(whole.log!, /A fires/)).toBe(-1);
+    const half = card([6], 31, { lastTarget: 1, rate: QD_RATE_HALF, to: 20 });
+    expect(xOf(half, 0)).toBe(9);
+    expect(lineOf(half.log!, /A fires/)).toBe(-1);
   });
 
   it('a failed reload (2-4), a fight, or a jam cleared on a 10: no move', () => {

@@ -865,18 +865,14 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         break;
       case ACT_RELOAD: {
         // 5-9: a hasty shot, 10: open fire, at his last target if in reach; else 5-9 a half move,
-        // 10 a move, the one his agent asks (RULINGS.md QR-106).
+        // 10 a move, the one his agent asks, or on the 10 a half move and then the hasty shot if
+        // his last target is in reach from there (RULINGS.md QR-106).
         const may = reload(world, i, intent.cut, free);
-        let shot = false;
-        if (may !== RELOADED_NOTHING && world.lastTarget[i]! >= 0) {
-          const lt = world.lastTarget[i]!;
-          const spec = weaponInHand(world, i);
-          if (spec !== undefined && inReach(world, i, lt, spec)) {
-            fire(world, i, lt, may === RELOADED_HASTY_SHOT ? SHOT_HASTY : SHOT_AUTO, 0, false);
-            shot = true;
-          }
+        if (may !== RELOADED_NOTHING && this.shotAfterReload(i, may === RELOADED_HASTY_SHOT ? SHOT_HASTY : SHOT_AUTO)) break;
+        if (may === RELOADED_HASTY_SHOT || may === RELOADED_OPEN_FIRE) {
+          const rate = this.moveAfterReload(i, may === RELOADED_OPEN_FIRE ? QD_RATE_FULL : QD_RATE_HALF);
+          if (may === RELOADED_OPEN_FIRE && rate > 0 && rate <= QD_RATE_HALF) this.shotAfterReload(i, SHOT_HASTY);
         }
-        if (!shot && (may === RELOADED_HASTY_SHOT || may === RELOADED_OPEN_FIRE)) this.moveAfterReload(i, may === RELOADED_OPEN_FIRE ? QD_RATE_FULL : QD_RATE_HALF);
         break;
       }
       case ACT_DRAW:
@@ -948,21 +944,24 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   /**
    * The move a reload lets i make when it let him shoot and he did not (no target in reach):
    * "Ready to shoot! Successfully reload or reprime and may now move ½ move or make a hasty shot";
-   * "Rapid Reload! ... may immediately Open Fire, or move 1 move" (REEL 4, SHOOTING RELATED TASKS,
-   * Needing to reload or restring; RULINGS.md QR-106). His agent is asked for his move
+   * "Rapid Reload! ... may immediately Open Fire, or move 1 move, or move ½ move and make a hasty
+   * shot" (REEL 4, SHOOTING RELATED TASKS, Needing to reload or restring; RULINGS.md QR-106): on
+   * the 10 a move of a half move or less is the last of these (the caller then takes the shot if
+   * it can). His agent is asked for his move
    * (`PHASE_MOVE`, a fresh observation) and it is played at most at `cap` (`QD_RATE_HALF`, or
    * `QD_RATE_FULL` on the 10) on the movement chart's row for its terrain, its test passed (the
    * reload's roll was his test), a move of the phase. Not for a man fighting (leaving a fight is a
    * break-off, REEL 5), broken, or in a vehicle (a driver's move is his vehicle's, QR-38).
+   * @returns the rate played (`QD_RATE_*`, at most `cap`), or 0 when he did not move
    */
-  private moveAfterReload(i: number, cap: number): void {
+  private moveAfterReload(i: number, cap: number): number {
     const world = this.world;
-    if (!active(world, i) || world.broken[i] === 1 || world.engaged[i]! >= 0 || world.aboard[i]! >= 0) return;
+    if (!active(world, i) || world.broken[i] === 1 || world.engaged[i]! >= 0 || world.aboard[i]! >= 0) return 0;
     this.ask(i, PHASE_MOVE, false);
     const intent = world.intent;
     const moveTo = intent.moveTo;
     let rate = intent.rate;
-    if (moveTo < 0 || rate <= 0 || moveTo === world.cell[i]) return;
+    if (moveTo < 0 || rate <= 0 || moveTo === world.cell[i]) return 0;
     // The rate codes are ordered by speed (core's QdRate): a faster move is cut to the cap.
     if (rate > cap) rate = cap;
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} moves after his reload (${cap === QD_RATE_FULL ? 'a move' : 'a half move'} at most)`);
@@ -970,6 +969,24 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     playMove(world, i, moveTo, rate, level, LED | PASS, this.nearestEnemySeen(i));
     world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
     if (this.northfield !== null) this.northfield.afterMove(i);
+    return rate;
+  }
+
+  /**
+   * The shot a reload lets i make (REEL 4, SHOOTING RELATED TASKS, Needing to reload or restring;
+   * RULINGS.md QR-106): at his last target, if that man is in reach of the weapon in hand (up, in
+   * sight, located, within twice its range), of type `asked` (`SHOT_HASTY`, or `SHOT_AUTO` for the
+   * 10's "Open Fire"), without a test.
+   * @returns true when he had a target in reach (the shot was taken), else false
+   */
+  private shotAfterReload(i: number, asked: number): boolean {
+    const world = this.world;
+    const lt = world.lastTarget[i]!;
+    if (lt < 0) return false;
+    const spec = weaponInHand(world, i);
+    if (spec === undefined || !inReach(world, i, lt, spec)) return false;
+    fire(world, i, lt, asked, 0, false);
+    return true;
   }
 
   /**
