@@ -165,31 +165,30 @@ export function nearestCoverCellWithin(obs: SkirmishObservation, threatCell: num
  * up on it): the next cover on the way to a threat beyond reach. Candidates as
  * {@link nearestCoverCell}'s (hard or corner cover, no wall between), and only those more than half
  * a space nearer the threat than the observer stands (no step that gains nothing).
+ *
+ * Memoised as {@link nearestCoverCell} is (the candidates' order depends on the map, the two cells
+ * and `maxCost` alone), in a cache of its own: a call then only tests the first few for occupancy.
+ * Computed afresh at every call, the look at every cover cell was a tenth of the Shootout! street
+ * fight's time (issue #17).
+ * @param maxCost the largest path cost accepted, half-spaces (NaN: not memoised)
  * @returns the cell, or -1 if none
  */
 export function forwardCoverCell(obs: SkirmishObservation, threatCell: number, maxCost: number): number {
   const own = obs.cell[obs.self] as number;
   if (threatCell < 0 || own < 0) return -1;
-  const map = obs.map;
-  // Read here, not by the caller: a distance returned by a call V8 does not inline is boxed (an
-  // allocation in the trial loop, `pnpm bench`'s bytesPerTrial).
-  const ownD = (map.offsetDistance[offsetIndex(map, own, threatCell)] as number) - 0.5;
-  // Every candidate, cheapest first (ties: the lowest index), so that the first nearest wins ties.
-  const all = Math.max(1, map.coverCells.length);
-  if (scratchCells.length < all) scratchCells = new Int32Array(all);
-  const n = coverCandidates(map, own, threatCell, maxCost, all, scratchCells, 0);
-  let best = -1;
-  let bestD = Infinity;
-  for (let k = 0; k < n; k++) {
-    const c = scratchCells[k] as number;
-    if (c !== own && occupied(obs, c)) continue;
-    const d = map.offsetDistance[offsetIndex(map, c, threatCell)] as number;
-    if (d < bestD && d < ownD) {
-      bestD = d;
-      best = c;
-    }
+  const keep = Math.max(1, obs.count);
+  if (Number.isNaN(maxCost)) {
+    if (scratchCells.length < keep) scratchCells = new Int32Array(keep);
+    return firstFree(obs, own, scratchCells, 0, forwardCandidates(obs.map, own, threatCell, maxCost, keep, scratchCells, 0));
   }
-  return best;
+  const memo = coverOrders(obs.map, keep, maxCost, Infinity, true);
+  const slot = coverSlot(own, threatCell);
+  if (memo.own[slot] !== own || memo.threat[slot] !== threatCell) {
+    memo.own[slot] = own;
+    memo.threat[slot] = threatCell;
+    memo.size[slot] = forwardCandidates(obs.map, own, threatCell, maxCost, keep, memo.cells, slot * keep);
+  }
+  return firstFree(obs, own, memo.cells, slot * keep, memo.size[slot] as number);
 }
 
 /** The first of the `size` cells of `order` from `at` that is the observer's own or not occupied by another character up; -1 if none. */
@@ -204,6 +203,8 @@ function firstFree(obs: SkirmishObservation, own: number, order: Int32Array, at:
 /** Scratch for {@link coverCandidates}: the candidates' costs (half-spaces), and the cells when nothing is memoised; grown to the largest `keep` met. */
 let scratchCosts = new Float64Array(64);
 let scratchCells = new Int32Array(64);
+/** Scratch for {@link forwardCandidates}: the candidates' distances from the threat (spaces). */
+let scratchDistances = new Float64Array(64);
 
 /**
  * The {@link nearestCoverCell} candidates of the observer at `own` against a shooter at
@@ -255,6 +256,59 @@ function coverCandidates(map: GameMap, own: number, threatCell: number, maxCost:
   return size;
 }
 
+/**
+ * The {@link forwardCoverCell} candidates of the observer at `own` against a shooter at
+ * `threatCell`, occupancy aside: {@link coverCandidates}' tests, and more than half a space nearer
+ * the threat than `own`; nearest the threat first (`GameMap.offsetDistance`, spaces), ties the
+ * cheaper, then the lowest cell index; at most `keep` of them (with `keep` the number of
+ * characters the first free one is among them), written to `out` from `at`.
+ * @returns how many were written (0..keep)
+ */
+function forwardCandidates(map: GameMap, own: number, threatCell: number, maxCost: number, keep: number, out: Int32Array, at: number): number {
+  const row = map.sight(threatCell);
+  const field = map.pathField(own);
+  if (scratchCosts.length < keep) scratchCosts = new Float64Array(keep);
+  if (scratchDistances.length < keep) scratchDistances = new Float64Array(keep);
+  const costs = scratchCosts;
+  const dists = scratchDistances;
+  const ownD = (map.offsetDistance[offsetIndex(map, own, threatCell)] as number) - 0.5;
+  let size = 0;
+  // The Chebyshev bound of coverCandidates.
+  const r = Math.max(0, Math.floor((maxCost + 12) / 2));
+  const cellX = map.cellX;
+  const cellY = map.cellY;
+  const ox = cellX[own] as number;
+  const oy = cellY[own] as number;
+  const candidates = map.coverCells;
+  for (let k = 0; k < candidates.length; k++) {
+    const c = candidates[k] as number;
+    const cx = cellX[c] as number;
+    const cy = cellY[c] as number;
+    if (cx < ox - r || cx > ox + r || cy < oy - r || cy > oy + r) continue;
+    if (map.exit[c] === 1 || c === threatCell) continue;
+    const bits = row[c] as number;
+    if ((bits & S_COVER) === 0 || (bits & S_BLOCKED) !== 0) continue;
+    const d = map.offsetDistance[offsetIndex(map, c, threatCell)] as number;
+    if (d >= ownD) continue;
+    const cost = costFromSelf(map, field, own, c);
+    if (cost >= UNREACHABLE || cost > maxCost) continue;
+    // Insert by (distance, cost) after any equal pair (cells come in ascending order), keeping the `keep` first.
+    let pos = size;
+    while (pos > 0 && ((dists[pos - 1] as number) > d || ((dists[pos - 1] as number) === d && (costs[pos - 1] as number) > cost))) pos--;
+    if (pos >= keep) continue;
+    for (let m = Math.min(size, keep - 1); m > pos; m--) {
+      out[at + m] = out[at + m - 1] as number;
+      costs[m] = costs[m - 1] as number;
+      dists[m] = dists[m - 1] as number;
+    }
+    out[at + pos] = c;
+    costs[pos] = cost;
+    dists[pos] = d;
+    if (size < keep) size++;
+  }
+  return size;
+}
+
 /** log2 of the slots of a {@link CoverOrders} cache. */
 const COVER_SLOT_BITS = 12;
 
@@ -276,6 +330,8 @@ interface CoverOrders {
   readonly maxCost: number;
   /** Spaces from the threat a candidate may lie ({@link nearestCoverCellWithin}; Infinity: any). */
   readonly reach: number;
+  /** True for {@link forwardCoverCell}'s orders ({@link forwardCandidates}), false for {@link coverCandidates}'. */
+  readonly forward: boolean;
   readonly own: Int32Array;
   readonly threat: Int32Array;
   readonly size: Int32Array;
@@ -284,8 +340,8 @@ interface CoverOrders {
 
 const coverOrdersByMap = new WeakMap<GameMap, CoverOrders[]>();
 
-/** The {@link CoverOrders} cache of `map` for `keep`, `maxCost` (half-spaces) and `reach` (spaces), made on first use. */
-function coverOrders(map: GameMap, keep: number, maxCost: number, reach = Infinity): CoverOrders {
+/** The {@link CoverOrders} cache of `map` for `keep`, `maxCost` (half-spaces), `reach` (spaces) and `forward`, made on first use. */
+function coverOrders(map: GameMap, keep: number, maxCost: number, reach = Infinity, forward = false): CoverOrders {
   let memos = coverOrdersByMap.get(map);
   if (memos === undefined) {
     memos = [];
@@ -293,10 +349,10 @@ function coverOrders(map: GameMap, keep: number, maxCost: number, reach = Infini
   }
   for (let k = 0; k < memos.length; k++) {
     const m = memos[k] as CoverOrders;
-    if (m.keep === keep && m.maxCost === maxCost && m.reach === reach) return m;
+    if (m.keep === keep && m.maxCost === maxCost && m.reach === reach && m.forward === forward) return m;
   }
   const slots = 1 << COVER_SLOT_BITS;
-  const memo: CoverOrders = { keep, maxCost, reach, own: new Int32Array(slots).fill(-1), threat: new Int32Array(slots), size: new Int32Array(slots), cells: new Int32Array(slots * keep) };
+  const memo: CoverOrders = { keep, maxCost, reach, forward, own: new Int32Array(slots).fill(-1), threat: new Int32Array(slots), size: new Int32Array(slots), cells: new Int32Array(slots * keep) };
   memos.push(memo);
   return memo;
 }

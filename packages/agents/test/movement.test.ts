@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { S_BLOCKED, S_CORNER, S_HARD, UNREACHABLE, compileMap } from '@deadeye/core';
-import { costFromSelf, facingToward, fleeCell, lastKnownEnemy, nearestCoverCell, stepToward } from '../src/index.ts';
+import { costFromSelf, facingToward, fleeCell, forwardCoverCell, lastKnownEnemy, nearestCoverCell, stepToward } from '../src/index.ts';
 import { fleeCellFree, rideOutCell, rideOutCellFree } from '../src/movement.ts';
 import { coverSlot } from '../src/movement.ts';
 import { fakeMap, makeObservation, scenarioMapOf } from './observation-fixture.ts';
@@ -132,6 +132,63 @@ describe('nearestCoverCell memo', () => {
       }
     }
     expect(clashes).toBe(5);
+  });
+});
+
+describe('forwardCoverCell memo', () => {
+  /**
+   * The free cover cell nearest the threat (ties: the cheaper, then the lowest index), more than
+   * half a space nearer it than the observer, by brute force over every cell (no memo, no radius).
+   */
+  const reference = (o: ReturnType<typeof makeObservation>, threat: number, maxCost: number): number => {
+    const map = o.map;
+    const own = o.cell[o.self] as number;
+    const field = map.pathField(own);
+    const ownD = map.distance(own, threat) - 0.5;
+    let best = -1;
+    let bestD = Infinity;
+    let bestCost = Infinity;
+    for (let c = 0; c < map.cells; c++) {
+      const bits = map.sight(threat)[c] as number;
+      if (c === threat || map.exit[c] === 1 || (bits & (S_HARD | S_CORNER)) === 0 || (bits & S_BLOCKED) !== 0) continue;
+      const d = map.distance(c, threat);
+      const cost = costFromSelf(map, field, own, c);
+      if (d >= ownD || cost >= UNREACHABLE || cost > maxCost) continue;
+      if (c !== own && [1, 2].some((k) => o.up[k] === 1 && o.cell[k] === c)) continue;
+      if (d < bestD || (d === bestD && cost < bestCost)) {
+        bestD = d;
+        bestCost = cost;
+        best = c;
+      }
+    }
+    return best;
+  };
+  it('gives the brute-force answer for more (own, threat) pairs than the cache has slots, a comrade standing on cover', () => {
+    // The map of the nearestCoverCell memo's test; the comrade stands on a cover cell, on the
+    // second pass on another, so that a memoised order must skip him where he stands now.
+    const size = 24;
+    const rows = Array.from({ length: size }, (_, y) => Array.from({ length: size }, (_, x) => (y % 3 === 1 && x % 4 === 2 ? 'H' : '.')).join(''));
+    const map = fakeMap(rows);
+    const threats = Array.from({ length: 12 }, (_, k) => map.cellAt((k * 7) % size, (k * 11) % size));
+    const o = makeObservation(map, [{ side: 0, at: [0, 0] }, { side: 1, at: [size - 1, size - 1] }, { side: 0, at: [10, 13] }]);
+    let asked = 0;
+    let found = 0;
+    for (const comrade of [map.cellAt(10, 13), map.cellAt(14, 10)]) {
+      o.cell[2] = comrade;
+      for (let own = 0; own < map.cells; own++) {
+        if (map.passable[own] !== 1 || own === comrade) continue;
+        o.cell[0] = own;
+        for (const threat of threats) {
+          if (threat === own) continue;
+          const want = reference(o, threat, 30);
+          expect(forwardCoverCell(o, threat, 30)).toBe(want);
+          asked++;
+          if (want >= 0) found++;
+        }
+      }
+    }
+    expect(asked).toBeGreaterThan(2 * 4096);
+    expect(found).toBeGreaterThan(asked / 6);
   });
 });
 
