@@ -578,6 +578,10 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
           }
           if (moved) {
             if (carried) report.allow(`a ${probe.inactiveWord} man carried ${probe.carriage}`);
+            // Quick on the Draw, TESTING TO COME ROUND: on a 10 "Come round and may perform another
+            // action or move" on that card (engine.ts `playCard`, QR-131): a broken man then flees
+            // with no decision of his agent's between (no checkpoint), as he may on a later card.
+            else if (probe.system === 'quickdraw' && !probe.inactive(j)) report.allow('a knocked-out man who came round, then moved (Quick on the Draw, TESTING TO COME ROUND)');
             else report.violate(`${probe.inactiveWord}-moved`, j, what());
           }
         }

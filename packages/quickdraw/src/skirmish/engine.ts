@@ -133,6 +133,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   readonly northfield: QdNorthfieldRules | null;
   /** The holders' chance at a man whose charge or follow up has just moved him, before his blow (fighting.ts `attackAction`, RULINGS.md QR-168): made once, not per attack. */
   private readonly charged = (i: number): void => this.opportunities(i);
+  /** {@link blowAgainst}, bound: the form of a blow struck where the card's intent was a move (Rash or Bloodthirsty fighting on, the break-off's 10). */
+  private readonly brawlBlow = (i: number, t: number): number => this.blowAgainst(i, t);
 
   constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {
     this.world = new QdWorld(setup, agents);
@@ -737,8 +739,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     let pass = noRoll ? PASS : 0;
     if (world.engaged[i]! >= 0) {
-      if (fightsOn(world, i, intent.blow)) return;
-      const broke = breakOff(world, i, cutOrder);
+      if (fightsOn(world, i, this.brawlBlow, this.charged)) return;
+      const broke = breakOff(world, i, cutOrder, this.brawlBlow);
       if (broke === BREAK_HELD) return;
       // "Evade then! Successfully break off from the fight - may move up to the maximum distance
       // away" (REEL 5): the break-off's success is the move's (RULINGS.md QR-130). With no fight

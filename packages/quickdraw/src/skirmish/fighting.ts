@@ -25,7 +25,7 @@ import { fighterChooses, hitMount, markCarriedPast, mountDv, pacesThisCard, stri
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
 import { CUT, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
-import { BAND_CLOSE_COMBAT, drawsOnly, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, weaponInHand } from './shooting.ts';
+import { BAND_CLOSE_COMBAT, drawsOnly, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, SHOT_HASTY_WITHOUT_DEDUCTION, weaponInHand } from './shooting.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
 import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DEFENCELESS, DUCK_HELPLESS, PANICKED, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
 
@@ -77,6 +77,16 @@ export function inContact(world: QdWorld, a: number, b: number): boolean {
 export function engage(world: QdWorld, i: number, t: number): void {
   world.engaged[i] = t;
   if (world.engaged[t]! < 0) world.engaged[t] = i;
+}
+
+/**
+ * Another man still fighting i, not `except`: engaged with him, able (`active`) and in contact
+ * (one of his opponents as RULINGS.md QR-179 counts them, fighting.ts `strike`), the lowest index;
+ * or -1. When i's own opponent is out of the fight, i fights on with this one (QR-180).
+ */
+export function otherOpponent(world: QdWorld, i: number, except: number): number {
+  for (let j = 0; j < world.n; j++) if (j !== except && j !== i && world.engaged[j] === i && active(world, j) && inContact(world, i, j)) return j;
+  return -1;
 }
 
 /**
@@ -281,7 +291,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
         // same turn" is only drawn (RULINGS.md QR-105). Either way his response was not a defence.
         if (!drawsOnly(world, t, weaponInHand(world, t) as QdWeaponSpec)) {
           world.drawn[t] = 1;
-          fire(world, t, i, v === 10 ? 0 : SHOT_HASTY, 0, false);
+          fire(world, t, i, v === 10 ? SHOT_HASTY_WITHOUT_DEDUCTION : SHOT_HASTY, 0, false);
         }
         madeDefenceless = true;
         // A beast shot at tests its reaction at once: backing off or fleeing, it does not attack; a man
@@ -413,7 +423,8 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if (wc >= 0) world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
   if (r.out === 1) {
     if (wc >= 0) world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
-    world.engaged[i] = -1;
+    // His opponent down, he is still fighting any other man fighting him (QR-180).
+    world.engaged[i] = otherOpponent(world, i, t);
   }
   if (world.setup.beasts > 0) settleReactions(world, WAKE_ATTACKED);
 }
@@ -428,19 +439,27 @@ export const BREAK_NO_FIGHT = 2;
 /**
  * i, in close combat, wants to move away: "Wanting to break off from a fight" (1 freezes; 2-4
  * retreats half a move with his back to the enemy, unable to fight back: defenceless until his
- * next card; 5-9 breaks off and may move his full move away; 10 breaks off and may strike first).
- * An opponent down, out of contact or knocked out fights no longer: no test (RULINGS.md QR-180).
+ * next card; 5-9 breaks off and may move his full move away; 10 breaks off "May also attack": a
+ * blow first, of the form `blowOf(i, t)` gives, his agent's; standard without it). The test is a
+ * move's: after an earlier move in the phase it is on reduced dice, and whatever its outcome it
+ * counts as one (REEL 3, "a second or subsequent turn"; RULINGS.md QR-168, QR-6): here when he is
+ * held (1-4), by the caller's move when he breaks off (5+). An opponent
+ * down, out of contact or knocked out fights no longer: he breaks off from another man still
+ * fighting him ({@link otherOpponent}), and with none there is no test (RULINGS.md QR-180).
  * @returns {@link BREAK_HELD}, {@link BREAK_OFF} or {@link BREAK_NO_FIGHT}
  */
-export function breakOff(world: QdWorld, i: number, cutOrder: number): number {
-  const t = world.engaged[i]!;
+export function breakOff(world: QdWorld, i: number, cutOrder: number, blowOf: ((i: number, t: number) => number) | null = null): number {
+  let t = world.engaged[i]!;
   // An opponent down, out of contact or knocked out (senseless until he comes round, QR-112)
-  // fights no longer: he walks away with no break-off test.
+  // fights no longer: with nobody else fighting him he walks away with no break-off test.
   if (t < 0 || !inContact(world, i, t) || !active(world, t)) {
-    world.engaged[i] = -1;
-    return BREAK_NO_FIGHT;
+    t = otherOpponent(world, i, t);
+    world.engaged[i] = t;
+    if (t < 0) return BREAK_NO_FIGHT;
   }
-  const v = test(world, i, 0, cutOrder === 1 ? CUT : 0, 'wants to break off');
+  const v = test(world, i, world.movesThisPhase[i]! > 0 ? 1 : 0, cutOrder === 1 ? CUT : 0, 'wants to break off');
+  // Held, the test was his move (the caller counts a break off's move when it is made).
+  if (v <= 4) world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
   if (v === 1) return BREAK_HELD;
   if (v <= 4) {
     moveAway(world, i, world.cell[t]!, fullMove(world, i) / 2, true, 'panics and retreats');
@@ -450,7 +469,7 @@ export function breakOff(world: QdWorld, i: number, cutOrder: number): number {
     world.engaged[i] = -1;
     return BREAK_HELD;
   }
-  if (v === 10) strike(world, i, t, BLOW_STANDARD, 0, 0, 0, false);
+  if (v === 10) strike(world, i, t, blowOf === null ? BLOW_STANDARD : blowOf(i, t), 0, 0, 0, false);
   world.engaged[i] = -1;
   if (world.engaged[t] === i) world.engaged[t] = -1;
   return BREAK_OFF;

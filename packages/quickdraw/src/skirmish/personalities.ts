@@ -8,7 +8,7 @@
  * Allocates nothing.
  */
 import { STATUS_UP } from '@deadeye/core';
-import { inContact, stopsFighting, strike } from './fighting.ts';
+import { attackAction, inContact, stopsFighting, strike } from './fighting.ts';
 import { TRAIT } from './setup.ts';
 import { test } from './rolls.ts';
 import { nameOf, type QdWorld } from './world.ts';
@@ -32,16 +32,22 @@ export function takingTrophies(world: QdWorld, i: number): boolean {
  * A character in close combat who wants to move away (his card's move while engaged): a Rash one
  * "Always stands, fights" (REEL 2, PERSONALITY, Rash; RULINGS.md QR-78): in contact with his
  * opponent, he does not break off but fights on, with no test; a Bloodthirsty one tests to stop
- * fighting (QR-82). True if he fights on (the card is a blow at his opponent, `blow` as his agent
- * asked), false if he may go on to break off.
+ * fighting (QR-82). True if he fights on (the card is a blow at his opponent, of the form
+ * `blowOf(i, opponent)` gives, his agent's answer at `PHASE_BRAWL`: QR-78), false if he may go on
+ * to break off. A Bloodthirsty man whose opponent fell back out of contact and who cannot stop
+ * follows him up (fighting.ts `attackAction`, QR-161: a move into contact, `moved` called after
+ * it, then the blow).
  */
-export function fightsOn(world: QdWorld, i: number, blow: number): boolean {
+export function fightsOn(world: QdWorld, i: number, blowOf: (i: number, t: number) => number, moved: ((i: number) => void) | null = null): boolean {
   const opp = world.engaged[i]!;
   if (opp < 0 || world.status[opp] !== STATUS_UP) return false;
   const c = world.setup.characters[i]!;
   if ((c.traits & TRAIT.rash) !== 0 && inContact(world, i, opp)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stands and fights (Rash)`);
   } else if (c.bloodthirsty === 0 || stopsFighting(world, i)) return false;
-  if (world.setup.noFighting === 0) strike(world, i, opp, blow, 0, 0, 0, true);
+  if (world.setup.noFighting === 0) {
+    if (inContact(world, i, opp)) strike(world, i, opp, blowOf(i, opp), 0, 0, 0, true);
+    else attackAction(world, i, opp, blowOf(i, opp), 0, false, moved);
+  }
   return true;
 }

@@ -44,6 +44,14 @@ export const QD_BANDS = ['point blank', 'effective', 'long', 'close combat'] as 
 
 /** The attack dice of the shot being resolved (one per module: no allocation). */
 const dice = newAttackDice();
+/**
+ * The shot a defender's response of 10 allows, asked of {@link fire} (Quick on the Draw's own, not
+ * an agent's word): "10 Quick Reactions! Can do a hasty shot, evade or block without deduction"
+ * (REEL 3, Responding to an attack): a hasty shot (no Marksman or aimed adjustment) without the
+ * hasty shot's +2 to DV (RULINGS.md QR-23).
+ */
+export const SHOT_HASTY_WITHOUT_DEDUCTION = -1;
+
 /** 1 while the shot being resolved is fanned (`countHits` reads it: the chart's 1 rerolled, QR-151). */
 let fanningShot = 0;
 /** 1 once a score of the shot being resolved set off a chain fire (`countHits`; QR-150). */
@@ -437,7 +445,9 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   const targetCell = world.cell[t]!;
   const distance = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, targetCell)]!;
   world.attackedPhase[t] = world.turn;
-  let type = shotType(world, i, t, asked, spec);
+  // A hasty shot without its +2 (a response of 10, QR-23); a pepperpot's chain fire below makes it hasty in full.
+  let withoutDeduction = asked === SHOT_HASTY_WITHOUT_DEDUCTION;
+  let type = shotType(world, i, t, withoutDeduction ? SHOT_HASTY : asked, spec);
   // Both barrels when his agent asked for them and both are loaded (RULINGS.md QR-167): the form above the weapon's own.
   const both = barrels === 2 && type !== SHOT_FANNING && type !== SHOT_SNAP && bothBarrels(spec) && world.loaded[slot]! >= 2;
   const form = type === SHOT_FANNING ? FORM_MULTI : type === SHOT_SNAP ? FORM_DOUBLE : both ? spec.form + 1 : spec.form;
@@ -445,7 +455,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   const level = long + ((c.traits & TRAIT.poorShot) !== 0 ? 1 : 0);
   if (world.log !== null) {
     const hand = world.wrongHand[i] === 1 ? `, from his wrong hand${(c.traits & TRAIT.ambidextrous) !== 0 ? ' (Ambidextrous: no penalty)' : ''}` : '';
-    world.log.push(`    ${nameOf(world, i)} fires ${both ? 'both barrels of ' : ''}his ${spec.name} at ${nameOf(world, t)} (${SHOT_NAMES[type]} shot, ${(distance * world.setup.pacesPerSpace).toFixed(1)} paces${long === 1 ? ', a long shot' : ''}${hand})`);
+    world.log.push(`    ${nameOf(world, i)} fires ${both ? 'both barrels of ' : ''}his ${spec.name} at ${nameOf(world, t)} (${SHOT_NAMES[type]} shot${withoutDeduction && type === SHOT_HASTY ? ' without deduction' : ''}, ${(distance * world.setup.pacesPerSpace).toFixed(1)} paces${long === 1 ? ', a long shot' : ''}${hand})`);
   }
   revealShooter(world, i);
   fanningShot = type === SHOT_FANNING ? 1 : 0;
@@ -475,6 +485,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (chained === 1) {
     hits = chainFire(world, i);
     type = SHOT_HASTY;
+    withoutDeduction = false;
   }
   // A stick of dynamite that does not hit: dropped at his feet on a 1, else it falls short (QR-154).
   const blastAt = spec.explosive === 0 || (droppedStick === 0 && hits > 0) ? -1 : droppedStick === 1 ? world.cell[i]! : fallsShort(world, i, t);
@@ -536,7 +547,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (spec.explosive === 1) dvShooter += DV.explosive;
   if (type === SHOT_AIMED) dvShooter += DV.aimed;
   else if (type === SHOT_SNAP) dvShooter += DV.snap;
-  else if (type === SHOT_HASTY) dvShooter += DV.hasty;
+  else if (type === SHOT_HASTY && !withoutDeduction) dvShooter += DV.hasty;
   else if (type === SHOT_FANNING) dvShooter += DV.fanned;
   // "Hit by a character riding a mount" (RULINGS.md QR-37).
   if (world.mounted[i] === 1) dvShooter += DV.mounted;
@@ -569,7 +580,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     // A hit on a rider of a vehicle may strike the vehicle (REEL 4, SHOOTING AT A RIDER OR AT VEHICLES).
     const veh = world.aboard[target]!;
     if (veh >= 0 && strikesVehicle(world, i, target, chooses)) {
-      const r = hitVehicle(world, veh, i, shotVdv(world, veh, i, type, spec, impact, v === 10));
+      const r = hitVehicle(world, veh, i, shotVdv(world, veh, i, type, spec, impact, v === 10, !withoutDeduction));
       world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
       world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + r.out;
       continue;

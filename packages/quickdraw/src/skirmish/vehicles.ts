@@ -150,9 +150,10 @@ export function strikesVehicle(world: QdWorld, attacker: number, t: number, choo
  * or dynamite -1; an Expert with the weapon -1; aimed -1; the vehicle moving very fast (more than
  * one move on its last drive) +1; Light Impact +1; small arms (every missile weapon but dynamite)
  * +1; a hasty shot or firing off handed (from his wrong hand, unless Ambidextrous: QR-156) +2,
- * once for the one bullet (RULINGS.md QR-40).
+ * once for the one bullet (RULINGS.md QR-40); `hastyDeduction` false: a hasty shot "without
+ * deduction" (a defender's response of 10, QR-23), whose +2 is left out.
  */
-export function shotVdv(world: QdWorld, v: number, i: number, type: number, spec: QdWeaponSpec, impact: number, bullsEye: boolean): number {
+export function shotVdv(world: QdWorld, v: number, i: number, type: number, spec: QdWeaponSpec, impact: number, bullsEye: boolean, hastyDeduction = true): number {
   const c = world.setup.characters[i]!;
   let vdv = world.setup.vehicles[v]!.vdv;
   if ((c.traits & TRAIT.marksman) !== 0 && (type === SHOT_DELIBERATE || type === SHOT_AIMED)) vdv += VDV.marksman;
@@ -163,7 +164,7 @@ export function shotVdv(world: QdWorld, v: number, i: number, type: number, spec
   if (type === SHOT_AIMED) vdv += VDV.aimed;
   if (spec.explosive === 0) vdv += VDV.smallArms;
   // One bullet, once: a hasty shot, or one from his wrong hand unless Ambidextrous (RULINGS.md QR-156).
-  if (type === SHOT_HASTY || (world.wrongHand[i] === 1 && (c.traits & TRAIT.ambidextrous) === 0)) vdv += VDV.hastyOrOffHanded;
+  if ((type === SHOT_HASTY && hastyDeduction) || (world.wrongHand[i] === 1 && (c.traits & TRAIT.ambidextrous) === 0)) vdv += VDV.hastyOrOffHanded;
   if (world.vFaster[v] === 1) vdv += VDV.veryFast;
   return vdv;
 }
