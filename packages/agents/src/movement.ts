@@ -179,14 +179,14 @@ export function forwardCoverCell(obs: SkirmishObservation, threatCell: number, m
   const keep = Math.max(1, obs.count);
   if (Number.isNaN(maxCost)) {
     if (scratchCells.length < keep) scratchCells = new Int32Array(keep);
-    return firstFree(obs, own, scratchCells, 0, forwardCandidates(obs.map, own, threatCell, maxCost, keep, scratchCells, 0));
+    return firstFree(obs, own, scratchCells, 0, coverCandidates(obs.map, own, threatCell, maxCost, keep, scratchCells, 0, Infinity, true));
   }
   const memo = coverOrders(obs.map, keep, maxCost, Infinity, true);
   const slot = coverSlot(own, threatCell);
   if (memo.own[slot] !== own || memo.threat[slot] !== threatCell) {
     memo.own[slot] = own;
     memo.threat[slot] = threatCell;
-    memo.size[slot] = forwardCandidates(obs.map, own, threatCell, maxCost, keep, memo.cells, slot * keep);
+    memo.size[slot] = coverCandidates(obs.map, own, threatCell, maxCost, keep, memo.cells, slot * keep, Infinity, true);
   }
   return firstFree(obs, own, memo.cells, slot * keep, memo.size[slot] as number);
 }
@@ -203,22 +203,29 @@ function firstFree(obs: SkirmishObservation, own: number, order: Int32Array, at:
 /** Scratch for {@link coverCandidates}: the candidates' costs (half-spaces), and the cells when nothing is memoised; grown to the largest `keep` met. */
 let scratchCosts = new Float64Array(64);
 let scratchCells = new Int32Array(64);
-/** Scratch for {@link forwardCandidates}: the candidates' distances from the threat (spaces). */
-let scratchDistances = new Float64Array(64);
+/** Scratch for {@link coverCandidates}: the candidates' first keys (distances from the threat, spaces, or 0). */
+let scratchFirst = new Float64Array(64);
 
 /**
  * The {@link nearestCoverCell} candidates of the observer at `own` against a shooter at
  * `threatCell`, occupancy aside, cheapest first (ties: lowest cell index), at most `keep` of
  * them, written to `out` from `at`: with `keep` the number of characters, the first free one is
  * always among them (the others can hold at most `keep - 1` cells). With `reach` (spaces), only
- * cells within that distance of the threat.
+ * cells within that distance of the threat. With `forward` ({@link forwardCoverCell}'s), only
+ * cells more than half a space nearer the threat than `own`, nearest the threat first
+ * (`GameMap.offsetDistance`, spaces), ties the cheaper, then the lowest cell index.
  * @returns how many were written (0..keep)
  */
-function coverCandidates(map: GameMap, own: number, threatCell: number, maxCost: number, keep: number, out: Int32Array, at: number, reach = Infinity): number {
+function coverCandidates(map: GameMap, own: number, threatCell: number, maxCost: number, keep: number, out: Int32Array, at: number, reach = Infinity, forward = false): number {
   const row = map.sight(threatCell);
   const field = map.pathField(own);
   if (scratchCosts.length < keep) scratchCosts = new Float64Array(keep);
+  if (scratchFirst.length < keep) scratchFirst = new Float64Array(keep);
   const costs = scratchCosts;
+  // The order's first key: the distance from the threat (forward), else 0 (by cost alone).
+  const firsts = scratchFirst;
+  const nearer = forward ? (map.offsetDistance[offsetIndex(map, own, threatCell)] as number) - 0.5 : Infinity;
+  const measure = forward || reach !== Infinity;
   let size = 0;
   // Only the map's cover cells can be behind hard or corner cover (GameMap.coverCells, ascending);
   // a step costs at least 2 half-spaces, so only those within (maxCost + 12) / 2 spaces
@@ -238,72 +245,23 @@ function coverCandidates(map: GameMap, own: number, threatCell: number, maxCost:
     if (map.exit[c] === 1 || c === threatCell) continue;
     const bits = row[c] as number;
     if ((bits & S_COVER) === 0 || (bits & S_BLOCKED) !== 0) continue;
-    if (reach !== Infinity && (map.offsetDistance[offsetIndex(map, c, threatCell)] as number) > reach) continue;
+    const d = measure ? (map.offsetDistance[offsetIndex(map, c, threatCell)] as number) : 0;
+    if (d > reach || d >= nearer) continue;
     const cost = costFromSelf(map, field, own, c);
     if (cost >= UNREACHABLE || cost > maxCost) continue;
-    // Insert by cost after any equal cost (cells come in ascending order), keeping the `keep` cheapest.
+    // Insert by (first key, cost) after any equal pair (cells come in ascending order), keeping the `keep` first.
+    const first = forward ? d : 0;
     let pos = size;
-    while (pos > 0 && (costs[pos - 1] as number) > cost) pos--;
+    while (pos > 0 && ((firsts[pos - 1] as number) > first || ((firsts[pos - 1] as number) === first && (costs[pos - 1] as number) > cost))) pos--;
     if (pos >= keep) continue;
     for (let m = Math.min(size, keep - 1); m > pos; m--) {
       out[at + m] = out[at + m - 1] as number;
       costs[m] = costs[m - 1] as number;
+      firsts[m] = firsts[m - 1] as number;
     }
     out[at + pos] = c;
     costs[pos] = cost;
-    if (size < keep) size++;
-  }
-  return size;
-}
-
-/**
- * The {@link forwardCoverCell} candidates of the observer at `own` against a shooter at
- * `threatCell`, occupancy aside: {@link coverCandidates}' tests, and more than half a space nearer
- * the threat than `own`; nearest the threat first (`GameMap.offsetDistance`, spaces), ties the
- * cheaper, then the lowest cell index; at most `keep` of them (with `keep` the number of
- * characters the first free one is among them), written to `out` from `at`.
- * @returns how many were written (0..keep)
- */
-function forwardCandidates(map: GameMap, own: number, threatCell: number, maxCost: number, keep: number, out: Int32Array, at: number): number {
-  const row = map.sight(threatCell);
-  const field = map.pathField(own);
-  if (scratchCosts.length < keep) scratchCosts = new Float64Array(keep);
-  if (scratchDistances.length < keep) scratchDistances = new Float64Array(keep);
-  const costs = scratchCosts;
-  const dists = scratchDistances;
-  const ownD = (map.offsetDistance[offsetIndex(map, own, threatCell)] as number) - 0.5;
-  let size = 0;
-  // The Chebyshev bound of coverCandidates.
-  const r = Math.max(0, Math.floor((maxCost + 12) / 2));
-  const cellX = map.cellX;
-  const cellY = map.cellY;
-  const ox = cellX[own] as number;
-  const oy = cellY[own] as number;
-  const candidates = map.coverCells;
-  for (let k = 0; k < candidates.length; k++) {
-    const c = candidates[k] as number;
-    const cx = cellX[c] as number;
-    const cy = cellY[c] as number;
-    if (cx < ox - r || cx > ox + r || cy < oy - r || cy > oy + r) continue;
-    if (map.exit[c] === 1 || c === threatCell) continue;
-    const bits = row[c] as number;
-    if ((bits & S_COVER) === 0 || (bits & S_BLOCKED) !== 0) continue;
-    const d = map.offsetDistance[offsetIndex(map, c, threatCell)] as number;
-    if (d >= ownD) continue;
-    const cost = costFromSelf(map, field, own, c);
-    if (cost >= UNREACHABLE || cost > maxCost) continue;
-    // Insert by (distance, cost) after any equal pair (cells come in ascending order), keeping the `keep` first.
-    let pos = size;
-    while (pos > 0 && ((dists[pos - 1] as number) > d || ((dists[pos - 1] as number) === d && (costs[pos - 1] as number) > cost))) pos--;
-    if (pos >= keep) continue;
-    for (let m = Math.min(size, keep - 1); m > pos; m--) {
-      out[at + m] = out[at + m - 1] as number;
-      costs[m] = costs[m - 1] as number;
-      dists[m] = dists[m - 1] as number;
-    }
-    out[at + pos] = c;
-    costs[pos] = cost;
-    dists[pos] = d;
+    firsts[pos] = first;
     if (size < keep) size++;
   }
   return size;
@@ -330,7 +288,7 @@ interface CoverOrders {
   readonly maxCost: number;
   /** Spaces from the threat a candidate may lie ({@link nearestCoverCellWithin}; Infinity: any). */
   readonly reach: number;
-  /** True for {@link forwardCoverCell}'s orders ({@link forwardCandidates}), false for {@link coverCandidates}'. */
+  /** True for {@link forwardCoverCell}'s orders (`coverCandidates` with `forward`), false for its plain ones. */
   readonly forward: boolean;
   readonly own: Int32Array;
   readonly threat: Int32Array;
