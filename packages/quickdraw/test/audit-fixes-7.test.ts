@@ -89,36 +89,17 @@ describe('the seventh audit (close combat)', () => {
     expect(world.map.cellX[world.cell[0]!]).not.toBe(x0);
   });
 
-  it('3. a Marksman\'s hasty shot on a response of 10: hasty without deduction, DV -1 at point blank (not -3; aiming, not -4)', () => {
-    for (const aiming of [false, true]) {
-      const setup = arena([
-        { name: 'Attacker', qd: KNIFE, side: 'Men', at: [10, 10] },
-        { name: 'Gunman', qd: '{ type: supporting, personality: ordinary, skills: [marksman], weapons: [cartridge-revolver] }', side: 'Beasts', at: [11, 10], facing: 'W' },
-      ]);
-      // The response 10; the shot 7 (a hit); the Attacker's effect 7.
-      const { world } = forcedWorld(setup, [idleAgent, idleAgent], [10, 7, 7, ...SEVENS]);
-      world.seen.fill(1);
-      world.located.fill(1);
-      world.log = [];
-      world.engaged[0] = 1;
-      world.engaged[1] = 0;
-      world.defenceOrder[1] = DEFEND_HASTY_SHOT;
-      world.toCome[1] = 1;
-      world.drawn[1] = 1;
-      world.inHand[1] = 0;
-      if (aiming) world.aimingAt[1] = 0;
-      strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, true);
-      expect(lineOf(world.log, /Gunman fires his Cartridge revolver at Attacker \(hasty shot without deduction/)).toBeGreaterThan(-1);
-      expect(lineOf(world.log, /Attacker rolls 7 for the effect at DV -1:/)).toBeGreaterThan(-1);
-    }
-  });
-
-  it('3b. on a response of 5-9 the hasty shot keeps its +2', () => {
+  /**
+   * A Marksman gunman (a cartridge revolver, drawn) attacked at point blank by a knife fighter,
+   * his defence a hasty shot: the attack played on `dice` (his response first, then his shot and
+   * the attacker's effect roll). Returns the log.
+   */
+  function respondWithShot(dice: readonly number[], aiming = false): string[] {
     const setup = arena([
       { name: 'Attacker', qd: KNIFE, side: 'Men', at: [10, 10] },
       { name: 'Gunman', qd: '{ type: supporting, personality: ordinary, skills: [marksman], weapons: [cartridge-revolver] }', side: 'Beasts', at: [11, 10], facing: 'W' },
     ]);
-    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [6, 7, 7, ...SEVENS]);
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [...dice, ...SEVENS]);
     world.seen.fill(1);
     world.located.fill(1);
     world.log = [];
@@ -128,9 +109,24 @@ describe('the seventh audit (close combat)', () => {
     world.toCome[1] = 1;
     world.drawn[1] = 1;
     world.inHand[1] = 0;
+    if (aiming) world.aimingAt[1] = 0;
     strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, true);
-    expect(lineOf(world.log, /\(hasty shot, 1\.0 paces/)).toBeGreaterThan(-1);
-    expect(lineOf(world.log, /Attacker rolls 7 for the effect at DV 1:/)).toBeGreaterThan(-1);
+    return world.log;
+  }
+
+  it('3. a Marksman\'s hasty shot on a response of 10: hasty without deduction, DV -1 at point blank (not -3; aiming, not -4)', () => {
+    for (const aiming of [false, true]) {
+      // The response 10; the shot 7 (a hit); the Attacker's effect 7.
+      const log = respondWithShot([10, 7, 7], aiming);
+      expect(lineOf(log, /Gunman fires his Cartridge revolver at Attacker \(hasty shot without deduction/)).toBeGreaterThan(-1);
+      expect(lineOf(log, /Attacker rolls 7 for the effect at DV -1:/)).toBeGreaterThan(-1);
+    }
+  });
+
+  it('3b. on a response of 5-9 the hasty shot keeps its +2', () => {
+    const log = respondWithShot([6, 7, 7]);
+    expect(lineOf(log, /\(hasty shot, 1\.0 paces/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Attacker rolls 7 for the effect at DV 1:/)).toBeGreaterThan(-1);
   });
 
   it('4. a break-off after a move in the phase is tested on reduced dice', () => {
