@@ -546,7 +546,10 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
         // N17: a man slung over a horse or riding double "does not move himself and moves with the
         // rider"; QR-38: the driver's move "moves the vehicle ... and everyone in it".
         if (moved && carried) report.allow(`an unconscious man carried ${probe.carriage}`);
-        else if (moved) report.violate('unconscious-moved', j, what());
+        else if (moved && st === STATUS_UP && probe.firstAid && Math.max(Math.abs(map.cellX[w.cell[j]!]! - map.cellX[prevCell[j]!]!), Math.abs(map.cellY[w.cell[j]!]! - map.cellY[prevCell[j]!]!)) === 1) {
+          // QR-193: brought round on a cell the healer stands on, he gets up on a free cell beside it.
+          report.allow('a man brought round by first aid gets up beside the healer standing over him (Quick on the Draw QR-193)');
+        } else if (moved) report.violate('unconscious-moved', j, what());
         if (acted && st !== STATUS_UP) report.violate('unconscious-acted', j, what());
       } else if (was === STATUS_RESERVE) {
         if (acted || moved) {

@@ -76,6 +76,17 @@ describe('scripts/invariant-checks.ts', () => {
     expect(r.allowed['a knocked-out man who came round, then moved (Quick on the Draw, TESTING TO COME ROUND)']).toBe(1);
   });
 
+  it('Quick on the Draw: a man brought round by first aid under his healer gets up beside him (QR-193), and a counter attack after a fall back is asked on the fresh observation', () => {
+    // Seed 23: trial 57 of cover-and-first-aid (Doc heals Climber standing on his cell: two up in
+    // one cell before QR-193); trial 1160 of fixture-rules (Black Jack's counter attack after the
+    // Town Marshal fell back: obs-mismatch-reused before blowAgainst observed afresh).
+    const heal = checkInvariants({ system: 'quickdraw', file: `${ROOT}packages/quickdraw/test/fixtures/cover-and-first-aid.yaml`, trials: 58, seed: '23', replaySample: 1 });
+    expect(kinds(heal)).toEqual({});
+    expect(heal.allowed['a man brought round by first aid gets up beside the healer standing over him (Quick on the Draw QR-193)']).toBeGreaterThan(0);
+    const counter = checkInvariants({ system: 'quickdraw', file: `${ROOT}packages/quickdraw/test/fixtures/fixture-rules.yaml`, trials: 1161, seed: '23', replaySample: 1 });
+    expect(kinds(counter)).toEqual({});
+  });
+
   it('reports a character moved without placeAt as an occupancy violation, with its replay', () => {
     let moved = -1;
     const r = checkInvariants({

@@ -306,6 +306,8 @@ function budgetPaces(world: QdWorld, i: number): number {
 export function flee(world: QdWorld, t: number, from: number, budget: number): void {
   world.broken[t] = 1;
   world.engaged[t] = -1;
+  // Fleeing, he holds no longer: no response from a hold (engine.ts `opportunities`).
+  world.holding[t] = 0;
   count(world, Q_FLED);
   const exits = world.obs[t]!.exits;
   const start = world.cell[t]!;

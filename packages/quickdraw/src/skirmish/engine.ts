@@ -1062,7 +1062,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const enemies = this.enemiesOf[world.sideOf[actor]!]!;
     for (let k = 0; k < enemies.length; k++) {
       const h = enemies[k]!;
-      if (world.holding[h] === 0 || !active(world, h)) continue;
+      // A man who fled on a courage test holds no longer (COURAGE TEST, 1: "panic and flee").
+      if (world.holding[h] === 0 || !active(world, h) || world.broken[h] === 1) continue;
       if ((world.map.sight(world.cell[h]!)[world.cell[actor]!]! & S_BLOCKED) !== 0) continue;
       const spec = weaponInHand(world, h);
       const shootable = spec !== undefined && readyToShoot(world, h) && inReach(world, h, actor, spec);
@@ -1118,12 +1119,16 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   /**
    * The form of i's attack on `t` (REEL 5, FORMS OF ATTACK: "An attacker can choose to do a
    * Standard Attack, Mighty Blow or All Out Attack"): his agent is asked at `PHASE_BRAWL` with `t`
-   * as his opponent (`brawlOpponent`), on the observation of this card, and its `blow` is the
-   * answer (`BLOW_STANDARD` when `t` is -1). The intent is overwritten: callers read what they
-   * need of it first.
+   * as his opponent (`brawlOpponent`), on his observation brought up to date (the others' rows
+   * only where someone moved or changed since: a shot or a fall back earlier in the card, QR-188),
+   * and its `blow` is the answer (`BLOW_STANDARD` when `t` is -1). The intent is overwritten:
+   * callers read what they need of it first. (Until 2026-11-30 it reused the card's first
+   * observation as it stood: `pnpm invariants` at seed 23 found a counter attack after a fall back
+   * asked on the man's old cell; the doctrines' blow reads only `star`, so no result moved.)
    */
   private blowAgainst(i: number, t: number): number {
     if (t < 0) return BLOW_STANDARD;
+    this.observe(i, PHASE_BRAWL);
     this.world.obs[i]!.brawlOpponent = t;
     this.ask(i, PHASE_BRAWL, true);
     return this.world.intent.blow;

@@ -14,10 +14,11 @@
  * `treatable`.
  * Allocates nothing.
  */
-import { offsetIndex, setStatus, type SkirmishObservation, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP } from '@deadeye/core';
+import { offsetIndex, placeAt, setStatus, type SkirmishObservation, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP } from '@deadeye/core';
+import { freeCellBeside } from './movement.ts';
 import { REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { cardsLeft, CONTACT, count, nameOf, Q_HEAL_CARDS, Q_HEALS, type QdWorld } from './world.ts';
+import { cardsLeft, CONTACT, count, nameOf, Q_HEAL_CARDS, Q_HEALS, type QdWorld, xy } from './world.ts';
 
 
 /**
@@ -100,9 +101,20 @@ export function firstAid(world: QdWorld, h: number, p: number): number {
   if (world.ko[p] === 0) world.kod[p] = 0;
   count(world, Q_HEAL_CARDS, back);
   if (world.status[p] !== STATUS_UP) {
+    // The healer may stand over him (a casualty holds no cell): he gets up beside him, on the first
+    // free cell, as one getting out of a vehicle does (one figure a cell; QR-193).
+    const here = world.cell[p]!;
+    const crowded = world.occupancy[here]! >= world.setup.stacking;
     setStatus(world, p, STATUS_UP);
     // core's setStatus counts a casualty when he goes down, not back when he gets up.
     world.sideCasualties[world.sideOf[p]!] = world.sideCasualties[world.sideOf[p]!]! - 1;
+    if (crowded) {
+      const nb = freeCellBeside(world, p, here);
+      if (nb >= 0) {
+        placeAt(world, p, nb);
+        if (world.log !== null) world.log.push(`    ${nameOf(world, p)} gets up beside ${nameOf(world, h)}, at ${xy(world, nb)}`);
+      }
+    }
   }
   if (world.log !== null) world.log.push(`    ${v === 10 ? "It's a Miracle!" : 'Feeling Better:'} ${nameOf(world, p)} recovers ${back} card${back > 1 ? 's' : ''}; ${cardsLeft(world, p)} in play`);
   return back;

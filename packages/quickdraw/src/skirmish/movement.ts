@@ -106,6 +106,23 @@ export function taken(world: QdWorld, i: number, cell: number): boolean {
 }
 
 /**
+ * The first cell beside `here` that i may step to from it (the map's `steps`) with nobody up on it,
+ * clockwise from i's facing; -1 when none is free. Where a man getting out of a vehicle
+ * (vehicles.ts `exitVehicle`) or getting up after first aid beside the healer standing over him
+ * (healing.ts `firstAid`) stands.
+ */
+export function freeCellBeside(world: QdWorld, i: number, here: number): number {
+  const map = world.map;
+  for (let k = 0; k < 8; k++) {
+    const d = (world.facing[i]! + k) & 7;
+    if ((map.steps[here]! & (1 << d)) === 0) continue;
+    const nb = here + DY[d]! * map.width + DX[d]!;
+    if (world.occupancy[nb]! === 0) return nb;
+  }
+  return -1;
+}
+
+/**
  * True if an enemy of i up stands in `cell` (stacking two: "Counters cannot move through a square
  * with an opposing counter in it", QR-91), but for a knocked-out outlaw a citizen may step in to
  * capture (the module's `mayCapture`, QR-98).

@@ -180,18 +180,20 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
       return false;
     }
     const quick = (c.traits & TRAIT.quickDraw) !== 0;
-    if (world.firstDrawer < 0) world.firstDrawer = i;
     // 5-9: "Treat as hasty shot unless you have the Quick Draw Trait"; 10: "without any deductions for drawing".
     const hasty = v < 10 && !quick;
     const after = respondToDraw(world, t, i, v === 10 && quick);
     if (after === RESPONSE_FIRST) {
       noteDuelFirst(world, t);
-      if (!active(world, i)) return false;
+      // Hit first, he may have fled on his courage test: a broken man does not shoot (COURAGE TEST, 1).
+      if (!active(world, i) || world.broken[i] === 1) return false;
     } else if (after === RESPONSE_SIMULTANEOUS) noteDuelFirst(world, -2);
     else noteDuelFirst(world, i);
+    noteDrawAndShot(world, i);
     fire(world, i, t, hasty ? SHOT_HASTY : asked, 0, after === RESPONSE_SIMULTANEOUS, barrels);
-    if (after === RESPONSE_AFTER && active(world, t) && readyToShoot(world, t)) {
+    if (after === RESPONSE_AFTER && active(world, t) && world.broken[t] === 0 && readyToShoot(world, t)) {
       noteDuelFirst(world, i);
+      if (world.drewToRespond[t] === 1) noteDrawAndShot(world, t);
       fire(world, t, i, respondHasty(world, t) ? SHOT_HASTY : SHOT_AUTO, 0, false);
     }
     return false;
@@ -273,10 +275,24 @@ export function loseNerve(world: QdWorld, i: number, t: number): void {
   else moveAway(world, i, from, budget, false, 'loses his nerve and falls back');
 }
 
-/** Records who shot first in the SHOOTOUTS duel: 0 a, 1 b (character indices), 2 simultaneous (`-2` given). */
+/**
+ * Records who shot first in the SHOOTOUTS duel: 0 a, 1 b (character indices), 2 simultaneous
+ * (`-2` given). {@link fire} notes every shot it fires, whatever the path (a shot after a move, from
+ * a hold, after a reload, a courage test's 10, a defence); the draw charts note theirs before it.
+ */
 function noteDuelFirst(world: QdWorld, i: number): void {
   if (world.setup.duel === 0 || world.duelFirst >= 0) return;
   world.duelFirst = i === -2 ? 2 : i;
+}
+
+/**
+ * Records i as the first man of the trial to draw and shoot (`firstDrawer`: the results' "fastest
+ * drawer left standing", REEL 4 SHOOTOUTS), if nobody has yet: the drawer on the drawing chart, a
+ * man who drew to respond to him (SHOOTOUTS, Responding to an opponent drawing) or to an
+ * opportunity from a hold (REEL 3), when he fires.
+ */
+function noteDrawAndShot(world: QdWorld, i: number): void {
+  if (world.firstDrawer < 0) world.firstDrawer = i;
 }
 
 /** Results of a response to an opponent drawing. */
@@ -294,8 +310,9 @@ const RESPONSE_SIMULTANEOUS = 3;
 function answerDraw(world: QdWorld, r: number, drawer: number): void {
   const after = respondToDraw(world, r, drawer, false);
   if (after === RESPONSE_FIRST) noteDuelFirst(world, r);
-  else if (after === RESPONSE_AFTER && active(world, r) && readyToShoot(world, r)) {
+  else if (after === RESPONSE_AFTER && active(world, r) && world.broken[r] === 0 && readyToShoot(world, r)) {
     noteDuelFirst(world, r);
+    if (world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
     fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false);
   }
 }
@@ -344,9 +361,12 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   const first = (c.traits & TRAIT.quickDraw) !== 0;
   if (!first) return RESPONSE_AFTER;
   if (drawerFirst) {
+    // Simultaneous: noted so before the responder's shot (fire notes a shot as first).
+    noteDuelFirst(world, -2);
     fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, true);
     return RESPONSE_SIMULTANEOUS;
   }
+  if (world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
   fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false);
   return RESPONSE_FIRST;
 }
@@ -382,7 +402,11 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
   }
   if (drawing && drawsOnly(world, h, spec)) return;
   world.drawn[h] = 1;
-  const hasty = drawing && v < 10 && (c.traits & TRAIT.quickDraw) === 0;
+  // "When a character draws and fires their weapon in the same turn this counts as firing a Hasty
+  // Shot ... A character that has the Quick Draw Trait ignores this penalty" (REEL 4, QUICK DRAW):
+  // the response's 10 gives the reroll only (RULINGS.md QR-102, QR-174).
+  const hasty = drawing && (c.traits & TRAIT.quickDraw) === 0;
+  if (drawing) noteDrawAndShot(world, h);
   fire(world, h, t, hasty ? SHOT_HASTY : asked, v === 10 ? REROLL_ANY_MISS : 0, false, barrels);
 }
 
@@ -440,6 +464,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (spec === undefined || (!regardless && !active(world, i)) || world.status[t] !== STATUS_UP) return;
   // A man under a Charismatic or Dominant enemy's sway shoots at nobody (persuasion.ts, RULINGS.md QR-159).
   if (world.setup.persuasion === 1 && refusesHarm(world, i)) return;
+  noteDuelFirst(world, i);
   const c = world.setup.characters[i]!;
   const slot = i * world.maxW + world.inHand[i]!;
   const targetCell = world.cell[t]!;

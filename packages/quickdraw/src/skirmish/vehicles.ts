@@ -18,6 +18,7 @@ import { offsetIndex, placeAt, SHOT_AIMED, SHOT_DELIBERATE, SHOT_HASTY, STATUS_U
 import { RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
 import { VDV_ADJUSTMENTS, vehicleDamage } from '../tables/vehicles.ts';
 import { courageTest, hitResult, takeCards } from './effects.ts';
+import { freeCellBeside } from './movement.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, TRAIT, type QdWeaponSpec } from './setup.ts';
 import { cardsLeft, count, nameOf, Q_VEHICLE_HITS, Q_VEHICLES_DESTROYED, type QdWorld, xy } from './world.ts';
 
@@ -101,22 +102,13 @@ export function enterVehicle(world: QdWorld, i: number, v: number): void {
 export function exitVehicle(world: QdWorld, i: number): void {
   const v = world.aboard[i]!;
   world.aboard[i] = -1;
-  const map = world.map;
-  const here = world.cell[i]!;
-  for (let k = 0; k < 8; k++) {
-    const d = (world.facing[i]! + k) & 7;
-    if ((map.steps[here]! & (1 << d)) === 0) continue;
-    const nb = here + DY[d]! * map.width + DX[d]!;
-    if (world.occupancy[nb]! > 0) continue;
+  const nb = freeCellBeside(world, i, world.cell[i]!);
+  if (nb >= 0) {
     placeAt(world, i, nb);
     world.victory.arrive(i, world.sideOf[i]!, nb);
-    break;
   }
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} gets out of the ${world.setup.vehicles[v]!.name} to ${xy(world, world.cell[i]!)}`);
 }
-
-const DX = [0, 1, 1, 1, 0, -1, -1, -1] as const;
-const DY = [-1, -1, 0, 1, 1, 1, 0, -1] as const;
 
 /**
  * Whether a blow at a rider of a vehicle may be put on him or the vehicle at the attacker's choice
