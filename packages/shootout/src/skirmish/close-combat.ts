@@ -75,18 +75,20 @@ export function engage(world: SoWorld, i: number, t: number): boolean {
 
 /**
  * The close combat phase: the pairings of men still up (one who went down in ranged combat
- * engaged nobody, and one whose own opponent fell is free to fight back), attacked figures fight
+ * engaged nobody, one pinned by it starts no fight, and one whose own opponent fell is free to
+ * fight back), attacked figures fight
  * back, every fighter rolls at his opponent, the hits are applied together, then each man on foot
  * fought by a mounted man (who attacked him or fights back at him), still up, tests his courage (a
  * failure: he must move away next turn: RULINGS.md SR-51).
  */
 export function closeCombatPhase(world: SoWorld): void {
   const n = world.n;
-  // A pairing one of whose men went down in ranged combat is no fight (SR-51, SR-54): cleared in a
+  // A pairing one of whose men went down in ranged combat is no fight (SR-51, SR-54), nor one
+  // started by a man pinned in it (he only fights back: SR-49, the pin "at once"): cleared in a
   // pass of its own, before anyone fights back, so the order the figures are listed in does not matter.
   for (let i = 0; i < n; i++) {
     const t = world.closeWith[i]!;
-    if (t >= 0 && (!up(world, i) || !up(world, t))) world.closeWith[i] = -1;
+    if (t >= 0 && (!up(world, i) || !up(world, t) || world.pinned[i] === 1)) world.closeWith[i] = -1;
   }
   let any = false;
   for (let i = 0; i < n; i++) {

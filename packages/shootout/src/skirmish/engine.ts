@@ -367,74 +367,89 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       const f = playDraw(world, a, world.fTarget[a]!);
       if (f >= 0) this.faster[this.fasterLen++] = f;
     }
-    for (let i = 0; i < n; i++) {
-      if (!up(world, i) || world.fired[i] === 1) continue;
-      let act = world.fAction[i]!;
-      const slot = slotInHand(world, i);
-      if (act === ACT_FIRE && slot >= 0 && world.loaded[slot]! > 0 && !canFireAt(world, i, world.fTarget[i]!, slot)) {
-        // His target fell in a Draw! (or cannot be fired at): he chooses again.
-        this.ask(i, PHASE_FIRE, -1);
-        this.keepFireIntent(i);
-        act = world.fAction[i]!;
-      }
-      switch (act) {
-        case ACT_FIRE:
-          if (slot >= 0 && world.loaded[slot] === 0) {
-            if (mayReload(world, i)) reload(world, i);
-          }
-          else volley(world, i, world.fTarget[i]!, world.fTarget2[i]!, world.fTarget3[i]!, false, false);
-          break;
-        case ACT_RELOAD:
-          if (mayReload(world, i)) reload(world, i);
-          break;
-        case ACT_DRAW: {
-          const w = world.fTarget3[i]!;
-          // The Northfield module: a bank employee's gun only after his heroics (SR-71).
-          if (w >= 0 && w < world.rangedCount[i]! && w !== world.inHand[i] && world.gone[i * world.maxW + w] === 0 && (world.northfield === null || world.northfield.mayDraw(i))) {
-            world.inHand[i] = w;
-            touchArms(world, i);
-            world.holstered[i] = 0;
-            world.fired[i] = 1;
-            // His own observation's fields (holstered) changed: logged as any change of his is.
-            touch(world, i);
-            if (world.log !== null) world.log.push(`    ${nameOf(world, i)} takes his ${rangedSpecOf(world.setup, i, w)!.name}`);
-          }
-          break;
-        }
-        case ACT_CLOSE_COMBAT:
-          if (world.setup.noCloseCombat === 0) engage(world, i, world.fTarget[i]!);
-          break;
-        case ACT_PICK_UP:
-          // A weapon lying in his cell (item index in `fTarget3`): his action of the turn (RULINGS.md SR-60).
-          pickUp(world, i, world.fTarget3[i]!);
-          break;
-        case ACT_TASK: {
-          // Northfield's tasks (threaten, search, cover, intimidate: SR-73); task 0 is the scenario's own.
-          if (world.northfield !== null && world.intentTask[i] !== 0) {
-            world.northfield.declare(i, world.intentTask[i]!, world.fTarget[i]!);
-            break;
-          }
-          const tp = world.taskPlace[i];
-          if (tp !== null && tp !== undefined && tp.includes(world.cell[i]!)) {
-            world.tasksDone[i] = world.tasksDone[i]! + 1;
-            if (world.log !== null) world.log.push(`    ${nameOf(world, i)} does the task at ${xy(world, world.cell[i]!)}`);
-          }
-          break;
-        }
-        case ACT_SURRENDER:
-          takeOutSo(world, i, STATUS_CAPTURED);
-          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} surrenders`);
-          break;
-        default:
-          // "A figure with no rounds spends the turn reloading to full" (RULINGS.md SR-42).
-          if (slot >= 0 && world.loaded[slot] === 0 && mayReload(world, i)) reload(world, i);
-          break;
+    // The figures pinned from an earlier turn act after the others: "Pinned figures may only return
+    // fire" (Courage) at an enemy who fired at him this turn or last, and this turn's volleys at him
+    // (ranged combat is simultaneous: SR-44) count whoever is listed first (SR-49).
+    for (let pass = 0; pass < 2; pass++) {
+      for (let i = 0; i < n; i++) {
+        if (!up(world, i) || world.fired[i] === 1 || world.pinned[i] !== pass) continue;
+        this.rangedAction(i);
       }
     }
     applyPending(world);
     checkAllPinned(world);
     for (let k = 0; k < this.fasterLen; k++) {
       if (up(world, this.faster[k]!)) world.acc[A_FASTEST_STANDING] = world.acc[A_FASTEST_STANDING]! + 1;
+    }
+  }
+
+  /**
+   * Figure i's action of the ranged combat phase, as declared (`fAction`, `fTarget`...): a volley
+   * (at a target still up: one killed in a Draw! makes him choose again; an empty weapon reloads),
+   * a reload, a change of weapon, close combat engaged, a weapon picked up, his task, or surrender.
+   */
+  private rangedAction(i: number): void {
+    const world = this.world;
+    let act = world.fAction[i]!;
+    const slot = slotInHand(world, i);
+    if (act === ACT_FIRE && slot >= 0 && world.loaded[slot]! > 0 && !canFireAt(world, i, world.fTarget[i]!, slot)) {
+      // His target fell in a Draw! (or cannot be fired at): he chooses again.
+      this.ask(i, PHASE_FIRE, -1);
+      this.keepFireIntent(i);
+      act = world.fAction[i]!;
+    }
+    switch (act) {
+      case ACT_FIRE:
+        if (slot >= 0 && world.loaded[slot] === 0) {
+          if (mayReload(world, i)) reload(world, i);
+        }
+        else volley(world, i, world.fTarget[i]!, world.fTarget2[i]!, world.fTarget3[i]!, false, false);
+        break;
+      case ACT_RELOAD:
+        if (mayReload(world, i)) reload(world, i);
+        break;
+      case ACT_DRAW: {
+        const w = world.fTarget3[i]!;
+        // The Northfield module: a bank employee's gun only after his heroics (SR-71).
+        if (w >= 0 && w < world.rangedCount[i]! && w !== world.inHand[i] && world.gone[i * world.maxW + w] === 0 && (world.northfield === null || world.northfield.mayDraw(i))) {
+          world.inHand[i] = w;
+          touchArms(world, i);
+          world.holstered[i] = 0;
+          world.fired[i] = 1;
+          // His own observation's fields (holstered) changed: logged as any change of his is.
+          touch(world, i);
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} takes his ${rangedSpecOf(world.setup, i, w)!.name}`);
+        }
+        break;
+      }
+      case ACT_CLOSE_COMBAT:
+        if (world.setup.noCloseCombat === 0) engage(world, i, world.fTarget[i]!);
+        break;
+      case ACT_PICK_UP:
+        // A weapon lying in his cell (item index in `fTarget3`): his action of the turn (RULINGS.md SR-60).
+        pickUp(world, i, world.fTarget3[i]!);
+        break;
+      case ACT_TASK: {
+        // Northfield's tasks (threaten, search, cover, intimidate: SR-73); task 0 is the scenario's own.
+        if (world.northfield !== null && world.intentTask[i] !== 0) {
+          world.northfield.declare(i, world.intentTask[i]!, world.fTarget[i]!);
+          break;
+        }
+        const tp = world.taskPlace[i];
+        if (tp !== null && tp !== undefined && tp.includes(world.cell[i]!)) {
+          world.tasksDone[i] = world.tasksDone[i]! + 1;
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} does the task at ${xy(world, world.cell[i]!)}`);
+        }
+        break;
+      }
+      case ACT_SURRENDER:
+        takeOutSo(world, i, STATUS_CAPTURED);
+        if (world.log !== null) world.log.push(`    ${nameOf(world, i)} surrenders`);
+        break;
+      default:
+        // "A figure with no rounds spends the turn reloading to full" (RULINGS.md SR-42).
+        if (slot >= 0 && world.loaded[slot] === 0 && mayReload(world, i)) reload(world, i);
+        break;
     }
   }
 
