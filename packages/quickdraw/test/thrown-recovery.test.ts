@@ -43,6 +43,22 @@ describe('a thrown weapon lands where it was thrown (QR-189)', () => {
     });
   }
 
+  it('a spear or javelin (thrown-spear) that reads 1 breaks: not recovered; a tomahawk (thrown) on a 1, and the spear on a 2, land (QR-194)', () => {
+    for (const [wpn, dice, breaks] of [
+      ['thrown-spear', [1, 1], true],
+      ['thrown', [1, 1], false],
+      ['thrown-spear', [2, 2], false],
+    ] as const) {
+      const { world: w } = versusWorld(`${MAIN} WPN=${wpn}`, dice, 3);
+      const k = w.setup.items.findIndex((it) => it.owner === 0);
+      expect(k, wpn).toBeGreaterThanOrEqual(0);
+      fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+      expect(w.loaded[0]).toBe(0);
+      expect(w.itemCell[k], `${wpn} ${dice[0]}`).toBe(breaks ? -1 : w.cell[1]);
+      expect(lineOf(w.log!, /Damn It! the Thrown spear or javelin breaks/) >= 0, `${wpn} ${dice[0]}`).toBe(breaks);
+    }
+  });
+
   it('dynamite is no item (it goes off)', () => {
     const { world: w } = versusWorld(`${MAIN} WPN=dynamite`, [7], 3);
     expect(w.setup.items.length).toBe(0);

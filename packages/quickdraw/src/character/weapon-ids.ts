@@ -4,12 +4,13 @@
  * TABLE, REEL 4, a row printed with two ranges being two ids; the fighting and improvised weapons
  * of COMBAT WEAPONS, REEL 2, PROPS; fists), read from the table itself, then the other locks of
  * the rows whose notes leave the lock open (`flintlock-<row id>`, `percussion-<row id>`:
- * `QD_LOCK_VARIANTS`; RULINGS.md QR-19).
+ * `QD_LOCK_VARIANTS`; RULINGS.md QR-19) and the thrown row's spears and javelins (`thrown-spear`,
+ * QR-194).
  */
-import { QD_LOCK_VARIANTS, QD_WEAPONS, weaponById } from '../tables/weapons.ts';
+import { QD_WEAPON_VARIANTS, QD_WEAPONS, weaponById } from '../tables/weapons.ts';
 
-/** Every weapon id a character may name, in the weapons table's order, then the other locks. */
-export const QD_WEAPON_IDS: readonly string[] = [...QD_WEAPONS, ...QD_LOCK_VARIANTS].map((w) => w.id);
+/** Every weapon id a character may name, in the weapons table's order, then the other locks and the thrown spear. */
+export const QD_WEAPON_IDS: readonly string[] = [...QD_WEAPONS, ...QD_WEAPON_VARIANTS].map((w) => w.id);
 
 /**
  * The positions in `ids` (weapon ids) of the handguns, in order: the weapons table's handgun

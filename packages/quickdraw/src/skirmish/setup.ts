@@ -172,6 +172,8 @@ export interface QdWeaponSpec {
   readonly missile: number;
   /** 1: thrown or hurled (gone once thrown: RELOADING WEAPONS, "replaced or recovered"). */
   readonly thrown: number;
+  /** 1: a 1 on its to-hit die breaks it (a thrown spear or javelin, `thrown-spear`: RULINGS.md QR-194). */
+  readonly breaksOnOne: number;
   /** Index into REACHES in close combat (a gun is used as a club: short; a shoulder arm clubbed: medium). */
   readonly reach: number;
   /** 1: blunt in close combat (fists, clubs, clubbed guns): its hits knock out instead of wounding. */
@@ -469,7 +471,8 @@ export function bothBarrels(spec: QdWeaponSpec): boolean {
 
 export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number, expertIn: readonly string[]): QdWeaponSpec {
   const missile = w.group === 'fighting' || w.group === 'improvised' || w.group === 'fists' ? 0 : 1;
-  const thrown = w.id === 'thrown' || w.id === 'hurled' || w.id === 'dynamite' ? 1 : 0;
+  const row = weaponRowId(w.id);
+  const thrown = row === 'thrown' || row === 'hurled' || row === 'dynamite' ? 1 : 0;
   // A gun in close combat is a club: a handgun short reach ("Pistol used as a club", not the Fists
   // etc bullet's close: RULINGS.md QR-118), a shoulder arm clubbed medium (COMBAT WEAPONS).
   const reach = w.reach !== null ? REACHES.indexOf(w.reach) : w.shoulderArm === 1 ? REACHES.indexOf('medium') : REACHES.indexOf('short');
@@ -500,6 +503,7 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     deliberateOnly: w.deliberateOnly ?? 0,
     alwaysHasty: w.alwaysHasty ?? 0,
     explosive: w.explosive ?? 0,
+    breaksOnOne: w.breaksOnOne ?? 0,
     missile,
     thrown,
     reach,

@@ -225,6 +225,12 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
   return counter;
 }
 
+/** True if a die of the shot just resolved reads 1 on the to-hit chart ("Damn It!"; not a die a best-of discarded). */
+function readsOne(): boolean {
+  for (let k = 0; k < dice.count; k++) if (dice.values[k] === 1) return true;
+  return false;
+}
+
 /**
  * The thrown or hurled weapon in i's slot `slot` (not dynamite), thrown at the man on `cell`,
  * lands on that cell, hit or miss: the item it is (`itemOfSlot`) lies there for any man to pick
@@ -538,7 +544,12 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     touchArms(world, i);
   }
   // A spear, tomahawk, knife or rock lands where he threw it, to be recovered there (RULINGS.md QR-189).
-  if (spec.thrown === 1 && spec.explosive === 0) landThrown(world, i, slot, targetCell, spec);
+  // A spear or javelin breaks on a 1 (SHOOTING – TRYING TO HIT, 1: "if a spear, javelin ... it breaks"; QR-194).
+  if (spec.thrown === 1 && spec.explosive === 0) {
+    if (spec.breaksOnOne === 1 && readsOne()) {
+      if (world.log !== null) world.log.push(`    Damn It! the ${spec.name} breaks`);
+    } else landThrown(world, i, slot, targetCell, spec);
+  }
   if (spec.explosive === 1) world.fuseLit[i] = 0;
   world.shots[i] = world.shots[i]! + 1;
   if (hits > 0) world.hits[i] = world.hits[i]! + 1;

@@ -352,6 +352,11 @@ export interface QdWeapon {
    * reloading their second slide"). Absent: not a slide weapon.
    */
   readonly slides?: number;
+  /**
+   * 1: a 1 on its to-hit die breaks it ("Damn It! Misses and if a spear, javelin, blowpipe or
+   * sling, it breaks", REEL 4, SHOOTING – TRYING TO HIT): thrown, it is not recovered. Absent: 0.
+   */
+  readonly breaksOnOne?: number;
   /** A reading the transcription had to make for this row (ignition chosen, capacity not printed...). */
   readonly note?: string;
 }

@@ -909,22 +909,41 @@ export const QD_LOCK_VARIANTS: readonly PrintedWeapon[] = QD_WEAPONS.filter((w) 
 );
 
 /**
- * The id of the weapons table's row a weapon id is read from: the id itself, or for a lock
- * variant ({@link QD_LOCK_VARIANTS}) its row's (`flintlock-smoothbore-musket` ->
- * `smoothbore-musket`). The accumulator's weapon class, a house rule's row and the Expert skill
- * follow the row.
+ * The thrown row's spears and javelins, `thrown-spear` ("Thrown spear or javelin"): the `thrown`
+ * row (REEL 4, WEAPONS TABLE: "Includes spears, darts, javelins and tomahawks") but for the to-hit
+ * chart's 1, which breaks it ("Damn It! Misses and if a spear, javelin, blowpipe or sling, it
+ * breaks", SHOOTING – TRYING TO HIT): thrown on a 1 it is not recovered. The row's own id,
+ * `thrown`, is then its tomahawks and darts, which the 1 does not break (RULINGS.md QR-194).
+ */
+export const QD_THROWN_VARIANTS: readonly PrintedWeapon[] = QD_WEAPONS.filter((w) => w.id === 'thrown').map((w) => ({
+  ...w,
+  id: 'thrown-spear',
+  short: 'Thrown spear or javelin',
+  breaksOnOne: 1,
+  note: 'The spears and javelins of the row thrown (RULINGS.md QR-194): a 1 on the to-hit die breaks it ("Damn It! ... if a spear, javelin, blowpipe or sling, it breaks"); otherwise the row.',
+}));
+
+/** Every weapon id's weapon that is not a row of the table itself: the lock variants and the thrown spear. */
+export const QD_WEAPON_VARIANTS: readonly PrintedWeapon[] = [...QD_LOCK_VARIANTS, ...QD_THROWN_VARIANTS];
+
+/**
+ * The id of the weapons table's row a weapon id is read from: the id itself, or for a variant its
+ * row's: a lock variant's ({@link QD_LOCK_VARIANTS}: `flintlock-smoothbore-musket` ->
+ * `smoothbore-musket`), the thrown spear's (`thrown-spear` -> `thrown`). The accumulator's weapon
+ * class, a house rule's row and the Expert skill follow the row.
  */
 export function weaponRowId(id: string): string {
+  if (QD_THROWN_VARIANTS.some((w) => w.id === id)) return 'thrown';
   return QD_LOCK_VARIANTS.some((w) => w.id === id) ? id.slice(id.indexOf('-') + 1) : id;
 }
 
 /**
- * The weapon of an id: a row of {@link QD_WEAPONS} or a lock variant of {@link QD_LOCK_VARIANTS}.
+ * The weapon of an id: a row of {@link QD_WEAPONS} or a variant of {@link QD_WEAPON_VARIANTS}.
  * @throws Error naming the known ids for an unknown id. Source: {@link WEAPONS_SOURCE}.
  */
 export function weaponById(id: string): PrintedWeapon {
-  const w = QD_WEAPONS.find((x) => x.id === id) ?? QD_LOCK_VARIANTS.find((x) => x.id === id);
-  if (w === undefined) throw new Error(`unknown Quick on the Draw weapon "${id}"; known: ${[...QD_WEAPONS, ...QD_LOCK_VARIANTS].map((x) => x.id).join(', ')}`);
+  const w = QD_WEAPONS.find((x) => x.id === id) ?? QD_WEAPON_VARIANTS.find((x) => x.id === id);
+  if (w === undefined) throw new Error(`unknown Quick on the Draw weapon "${id}"; known: ${[...QD_WEAPONS, ...QD_WEAPON_VARIANTS].map((x) => x.id).join(', ')}`);
   return w;
 }
 
