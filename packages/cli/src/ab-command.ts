@@ -7,7 +7,9 @@
  * across them, and what the pairing was worth in unpaired trials. Text, JSON (`--json`) and a
  * report (`--report`).
  */
-import { parseWhole, type HouseRuleSummary } from '@deadeye/core';
+import type { HouseRuleSummary } from '@deadeye/core';
+import { houseRuleInputs } from './house-rules.ts';
+import { PAIRED_TRIALS_WHY, parseTrials } from './play-words.ts';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { abComparison, formatP, formatPrecision, precisionPlan, type AbArm, type AbComparison, type PrecisionPlan } from '@deadeye/stats';
 import type { Command } from 'commander';
@@ -52,8 +54,8 @@ export function formatAb(c: AbComparison): string {
 export async function abCommand(file: string, o: AbOptions, cmd?: Command): Promise<void> {
   if (o.b === undefined || o.b.length === 0) throw new Error('--b: give the house-rule file(s) of arm B, e.g. --b houserules/shotgun-plus-ten.yaml (arm A is the rules as written, or --a files)');
   const request = parseTarget(o, cmd?.getOptionValueSource('trials') === 'cli');
-  let trials = request === undefined ? parseWhole(o.trials, '--trials', 2) : 0;
-  const outputs = await prepareOutputs(o);
+  let trials = request === undefined ? parseTrials(o.trials, 2, '--trials', PAIRED_TRIALS_WHY) : 0;
+  const outputs = await prepareOutputs(o, { inputs: [{ what: 'the scenario', path: file }, ...houseRuleInputs(o.a, '--a'), ...houseRuleInputs(o.b, '--b')] });
   const common = { system: o.system, variant: o.variant, maxTurns: o.maxTurns };
   const a = loadScenarioSetup(file, { ...common, houseRule: o.a });
   const b = loadScenarioSetup(file, { ...common, houseRule: o.b });

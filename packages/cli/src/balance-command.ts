@@ -14,8 +14,9 @@ import { streamFor } from '@deadeye/rng';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { balanceCsv, balanceTable, type BalanceResult, type BalanceTableInput, type PairOutcome } from '@deadeye/stats';
 import type { PlayOptions } from './target-error.ts';
-import { formatHouseRules, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
-import { VERSION, assertDistinctOutputs, assertFileWritable, prepareOutputs, userPath, writeFileAtomic, writeOutputs } from './io.ts';
+import { formatHouseRules, houseRuleInputs, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
+import { parseTrials } from './play-words.ts';
+import { VERSION, prepareOutputs, userPath, writeFileAtomic, writeOutputs } from './io.ts';
 
 /** The template played unless `--template` names another. */
 export const DEFAULT_TEMPLATE = new URL('../../../scenarios/templates/balance-encounter.yaml', import.meta.url).pathname;
@@ -76,7 +77,7 @@ function templateFrom(o: BalanceOptions): EncounterTemplate {
 export async function balanceCommand(o: BalanceOptions): Promise<void> {
   const system = getSystem(o.system);
   const support = balanceOf(system);
-  const trials = parseWhole(o.trials, '--trials', 2);
+  const trials = parseTrials(o.trials, 2, '--trials', 'half of them are played each way round, each entrant on the west line once; an odd count is rounded up to the next even one');
   const half = Math.ceil(trials / 2);
   const alpha = Number(o.alpha);
   if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a probability between 0 and 1 (e.g. 0.05), found "${o.alpha}"`);
@@ -128,10 +129,11 @@ export async function balanceCommand(o: BalanceOptions): Promise<void> {
     });
   });
   if (arms.length > 2 * MAX_BALANCE_PAIRINGS) throw new Error(`--only: ${arms.length} scenarios to play (pairings x bands x sizes x 2) is more than ${2 * MAX_BALANCE_PAIRINGS}; name fewer entrants`);
-  const outputs = await prepareOutputs(o);
-  const csvPath = o.csv === undefined ? undefined : userPath(o.csv);
-  if (o.csv !== undefined && csvPath !== undefined) assertFileWritable(csvPath, `--csv ${o.csv}`, 'give a file name, e.g. balance.csv');
-  assertDistinctOutputs([`--json ${o.json}`, outputs.jsonPath], [`--csv ${o.csv}`, csvPath]);
+  const outputs = await prepareOutputs(o, {
+    files: [{ option: '--csv', value: o.csv, example: 'balance.csv' }],
+    inputs: [{ what: '--template', path: o.template }, ...houseRuleInputs(o.houseRule)],
+  });
+  const csvPath = outputs.files[0];
   const pool = new TrialPool(outputs.threads);
   let run;
   try {

@@ -5,7 +5,7 @@
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 import { Command, Option } from 'commander';
 import { FEET_PER_SPACE, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelRunInfo, type DuelWords, type HouseRuleSummary } from '@deadeye/core';
-import { applyHouseRules, collect, formatHouseRules, HOUSE_RULE_HELP, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
+import { applyHouseRules, collect, formatHouseRules, HOUSE_RULE_HELP, houseRuleInputs, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
 import { DEFAULT_SYSTEM, duelOf, exactDuel, getSystem, replayDuel, systemIds, withForeignDuelists } from '@deadeye/registry';
 import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { formatPrecision, precisionPlan, summarizeDuel, widestHalfWidth, type PrecisionPlan, type RateCount } from '@deadeye/stats';
@@ -19,8 +19,22 @@ import { abCommand } from './ab-command.ts';
 import { sweepCommand } from './sweep-command.ts';
 import { balanceCommand } from './balance-command.ts';
 import { MAX_TRIALS_HELP, parseTarget, plannedTrials, TARGET_ERROR_HELP, type PlayOptions } from './target-error.ts';
+import { parseSeed, parseTrials } from './play-words.ts';
 
 export { VERSION, userPath, writeFileAtomic, writeOutputs } from './io.ts';
+
+/** Commander's parser of `--seed` ({@link parseSeed}: trimmed; an empty or blank seed refused in one line). */
+function seedWords(value: string): string {
+  return parseSeed(value);
+}
+
+/** Each system's duel turn limit, for the help: `20 for BOOT HILL, 10 for Quick on the Draw, ...` (the registry's `defaultMaxTurns`). */
+function duelTurnLimits(): string {
+  return systemIds()
+    .map(getSystem)
+    .flatMap((s) => (s.duel === undefined ? [] : [`${s.duel.defaultMaxTurns} for ${s.name}`]))
+    .join(', ');
+}
 
 /** The `--system` option, with the registered ids in its help. */
 function systemOption(what = 'rule system'): Option {
@@ -49,7 +63,7 @@ function duelOptions(cmd: Command): Command {
     .option('--weapon-b <code>', 'weapon B holds, as --weapon-a')
     .addOption(systemOption())
     .option('--variant <name>', "rules variant (each system's: deadeye systems lists them; BOOT HILL: screen, the Referee's Screen's hit modifiers, or rulebook, as printed); default: the system's")
-    .option('--max-turns <n>', "turn limit; an unresolved duel is a draw (default: the system's, 20 for BOOT HILL)")
+    .option('--max-turns <n>', `turn limit; an unresolved duel is a draw (default: the system's, ${duelTurnLimits()})`)
     .option('--house-rule <file>', HOUSE_RULE_HELP, collect);
 }
 
@@ -82,9 +96,9 @@ interface DuelCommandOptions extends DuelOptions, PlayOptions {
 export async function duelCommand(o: DuelCommandOptions, cmd?: Command): Promise<void> {
   const { system, matchups, houseRules } = compileDuels(o);
   const request = parseTarget(o, cmd?.getOptionValueSource('trials') === 'cli');
-  let trials = request === undefined ? parseWhole(o.trials, '--trials', 1) : 0;
+  let trials = request === undefined ? parseTrials(o.trials, 1) : 0;
   if (o.exact === true && duelOf(system).exact === undefined) throw new Error(`--exact: ${system.name} has no exact duel solver`);
-  const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
+  const { threads, jsonPath, reportDir, report } = await prepareOutputs(o, { inputs: houseRuleInputs(o.houseRule) });
 
   const first = matchups[0] as CompiledDuel;
   /** A duel's headline rates at each range: A wins, B wins, both down, nobody down. */
@@ -146,6 +160,26 @@ export function replayCommand(o: DuelOptions & { seed: string; trial: string }):
   process.stdout.write(`${out.join('\n')}\n`);
 }
 
+/** The duel options of `replay`, as typed. */
+const REPLAY_DUEL_OPTIONS = [
+  ['a', '--a'],
+  ['b', '--b'],
+  ['weaponA', '--weapon-a'],
+  ['weaponB', '--weapon-b'],
+  ['range', '--range'],
+] as const;
+
+/**
+ * Refuses `replay`'s duel options beside a scenario file, which a scenario's replay would ignore
+ * (an audit, 2026-11-30: `replay S --trial 3 --a X --range 999` replayed S as if they were not there).
+ * @throws Error, one line naming the options given and the scenario
+ */
+export function refuseDuelOptions(scenario: string, o: Partial<Record<(typeof REPLAY_DUEL_OPTIONS)[number][0], string>>): void {
+  const given = REPLAY_DUEL_OPTIONS.filter(([k]) => o[k] !== undefined).map(([, flag]) => flag);
+  if (given.length === 0) return;
+  throw new Error(`${given.join(', ')}: ${given.length === 1 ? 'a duel option' : 'duel options'}, not with a scenario file (${scenario}), whose characters, weapons and positions are the scenario's; replay the scenario without ${given.length === 1 ? 'it' : 'them'}, or a duel with --a, --b and --range and no scenario file`);
+}
+
 /** `deadeye roster`: a rule system's bundled characters. @throws Error for a system with no roster or an unknown group */
 export function rosterCommand(o: { system: string; group?: string; json?: boolean }): void {
   const system = getSystem(o.system);
@@ -169,7 +203,7 @@ export function buildProgram(): Command {
   )
     .option('--range <spaces>', `range in spaces (1 space = ${FEET_PER_SPACE} ft = one pace), or a comma list: 2,5,10,15; required for BOOT HILL and Shootout!, default 15 paces for Quick on the Draw (SHOOTOUTS)`)
     .option('--trials <n>', 'trials per range', '10000')
-    .option('--seed <seed>', 'seed of the random streams (any word or number)', '1')
+    .option('--seed <seed>', 'seed of the random streams (any word or number; spaces around it are dropped)', seedWords, '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
     .option('--json <file>', 'write the results JSON to this file')
     .option('--report <dir>', 'write an HTML report with Vega-Lite charts (SVG, PNG) and CSV tables to this directory')
@@ -184,7 +218,7 @@ export function buildProgram(): Command {
     .argument('[scenario]', 'a scenario file (scenarios/*.yaml); without it, replay a duel given by --a, --b and --range')
     .description('re-run one trial of a scenario run (with positions) or of a duel run alone, and print it turn by turn with every roll')
     .requiredOption('--trial <n>', 'trial index within the run, 0-based (required)')
-    .option('--seed <seed>', 'seed of the run', '1')
+    .option('--seed <seed>', 'seed of the run (any word or number; spaces around it are dropped)', seedWords, '1')
     .option('--a <duelist>', 'duel: duelist A (roster name or stat line)')
     .option('--b <duelist>', 'duel: duelist B')
     .option('--weapon-a <code>', 'duel: weapon A holds')
@@ -195,7 +229,10 @@ export function buildProgram(): Command {
     .option('--max-turns <n>', "turn limit (default: the scenario's, or the system's duel limit)")
     .option('--house-rule <file>', HOUSE_RULE_HELP, collect)
     .action((scenario: string | undefined, o: ReplayOptions) => {
-      if (scenario !== undefined) return replayScenarioCommand(scenario, o);
+      if (scenario !== undefined) {
+        refuseDuelOptions(scenario, o);
+        return replayScenarioCommand(scenario, o);
+      }
       // A duel's range as `duel` takes it: Quick on the Draw's defaults to 15 paces; the others need --range.
       if (o.a === undefined || o.b === undefined) {
         throw new Error('replay: give a scenario file, or a duel with --a and --b (and --range; Quick on the Draw: default 15 paces)');
@@ -208,7 +245,7 @@ export function buildProgram(): Command {
     .argument('<scenario>', 'a scenario file, e.g. scenarios/street-fight.yaml')
     .description("play a scenario many times under a rule system: side win rates, each character's fate, turns, weapons and first shots, with 95% Wilson intervals; JSON and report")
     .option('--trials <n>', 'trials', '10000')
-    .option('--seed <seed>', 'seed of the random streams (any word or number)', '1')
+    .option('--seed <seed>', 'seed of the random streams (any word or number; spaces around it are dropped)', seedWords, '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
     .addOption(systemOption())
     .option('--variant <name>', "rules variant (each system's: deadeye systems lists them; BOOT HILL: screen, the Referee's Screen's hit modifiers, or rulebook, optionally +misfires); default: the system's")
@@ -229,7 +266,7 @@ export function buildProgram(): Command {
     )
     .option('--systems <ids>', `comma list of rule systems (${systemIds().join(', ')}); default: every system that can play the scenario`)
     .option('--trials <n>', 'trials per system', '10000')
-    .option('--seed <seed>', 'seed of the random streams, the same for every system (any word or number)', '1')
+    .option('--seed <seed>', 'seed of the random streams, the same for every system (any word or number; spaces around it are dropped)', seedWords, '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
     .option('--alpha <p>', 'family-wise false-alarm rate of the tests (Holm): the chance that any metric counted in trials is called different when the systems do not differ (the per-event metrics: a rough guide at the same level)', '0.05')
     .option('--json <file>', 'write the comparison JSON to this file')
@@ -250,8 +287,8 @@ export function buildProgram(): Command {
     )
     .option('--b <file>', 'a house-rule file of arm B (required); repeatable, applied in order', collect)
     .option('--a <file>', 'a house-rule file of arm A (default: none, the rules as written); repeatable', collect)
-    .option('--trials <n>', 'trials per arm', '10000')
-    .option('--seed <seed>', 'seed of the random streams, the same for both arms (any word or number)', '1')
+    .option('--trials <n>', 'trials per arm, 2 or more', '10000')
+    .option('--seed <seed>', 'seed of the random streams, the same for both arms (any word or number; spaces around it are dropped)', seedWords, '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
     .addOption(systemOption())
     .option('--variant <name>', "rules variant of both arms (default: the system's)")
@@ -272,8 +309,8 @@ export function buildProgram(): Command {
     .option('--vary <spec>', 'NAME=VALUES (a table cell <system>.<table>.<row>.<column>, a stat <character>.<system>.<stat>, a weapon <character>.weapon, or range (spaces between the sides); values from..to:step or a comma list), or house:FILE; once or twice', collect)
     .option('--sweep <file>', 'a sweep file (sweeps/*.yaml: scenario, system, variant, trials, seed, houseRules, vary; see README); options given here override its fields')
     .option('--house-rule <file>', `${HOUSE_RULE_HELP}; under every cell and the baseline`, collect)
-    .option('--trials <n>', 'trials per cell', '10000')
-    .option('--seed <seed>', 'seed of the random streams, the same for every cell (any word or number)', '1')
+    .option('--trials <n>', 'trials per cell, 2 or more', '10000')
+    .option('--seed <seed>', 'seed of the random streams, the same for every cell (any word or number; spaces around it are dropped)', seedWords, '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
     .addOption(systemOption())
     .option('--variant <name>', "rules variant (default: the system's)")
@@ -292,8 +329,8 @@ export function buildProgram(): Command {
       "a round robin at equal cost in the standard encounter (scenarios/templates/balance-encounter.yaml): Shootout!'s profiles at equal points, BOOT HILL's revolvers, shotguns and rifles between identical gunfighters at each range band; the win-rate matrix with Wilson intervals, Bradley-Terry strengths with bootstrap intervals, and which entrants look over- or under-costed; JSON, CSV and report",
     )
     .addOption(systemOption())
-    .option('--trials <n>', 'trials per pairing (and band), half with each entrant on the west line (an odd count is rounded up)', '400')
-    .option('--seed <seed>', 'seed of the random streams, the same for every pairing (any word or number)', '1')
+    .option('--trials <n>', 'trials per pairing (and band), 2 or more, half with each entrant on the west line (an odd count is rounded up to the next even one)', '400')
+    .option('--seed <seed>', 'seed of the random streams, the same for every pairing (any word or number; spaces around it are dropped)', seedWords, '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
     .option('--only <list>', "comma list of entrants or groups (Shootout!: profile ids or names, troop lists such as famous; BOOT HILL: weapon codes, or revolver, shotgun, rifle); default: every one")
     .option('--template <file>', 'the encounter template (default: scenarios/templates/balance-encounter.yaml)')
@@ -334,7 +371,7 @@ export function buildProgram(): Command {
       "refight every historical scenario (a file with a history block) under each rule system given, as `run` does, writing each one's JSON and report under --out, and library.md there: per fight one table, the record beside each system's share of trials that repeated it",
     )
     .option('--trials <n>', 'trials per scenario and system', '10000')
-    .option('--seed <seed>', 'seed of the random streams, the same for every system (any word or number)', '1')
+    .option('--seed <seed>', 'seed of the random streams, the same for every system (any word or number; spaces around it are dropped)', seedWords, '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
     .addOption(systemOption('rule system, when one'))
     .option('--systems <ids>', `comma list of rule systems (${systemIds().join(', ')}), a column each in library.md; instead of --system`)
@@ -350,7 +387,7 @@ export function buildProgram(): Command {
     .option('--system <id>', `rule system (${systemIds().join(', ')}); one scenario: one system (default: boothill); with --all, a comma list (default: every system that can play each scenario)`)
     .option('--variant <name>', "the system's rules variant (default: its default)")
     .option('--trials <n>', 'trials', '200000')
-    .option('--seed <seed>', 'seed of the random streams', '1')
+    .option('--seed <seed>', 'seed of the random streams (any word or number; spaces around it are dropped)', seedWords, '1')
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
     .option('--all', 'every scenario of the folder (or the one file) under every system that can play it, one file <scenario>.<system>.json each in the --out folder')
     .option('--except <names>', 'with --all: comma list of scenarios to leave out (file names without .yaml), e.g. northfield to make its baselines with fewer trials')

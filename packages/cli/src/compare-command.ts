@@ -4,8 +4,10 @@
  * (`@deadeye/stats` compare.ts); JSON and an HTML comparison report. With `--vary`, one step of an
  * attribute per system instead, on common random numbers (vary-command.ts).
  */
-import { loadScenario, parseWhole, ScenarioError, type HouseRule, type HouseRuleSummary, type Scenario } from '@deadeye/core';
-import { applyHouseRules, compileWithHouseRules, formatHouseRules, loadHouseRules, type ComparedSetup } from './house-rules.ts';
+import { ScenarioError, type HouseRule, type HouseRuleSummary, type Scenario } from '@deadeye/core';
+import { applyHouseRules, compileWithHouseRules, formatHouseRules, houseRuleInputs, loadHouseRules, type ComparedSetup } from './house-rules.ts';
+import { loadScenarioFile } from './file-kinds.ts';
+import { parseTrials } from './play-words.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { compareSkirmishes, formatP, formatPrecision, precisionPlan, widestHalfWidth, type ComparedRun, type ComparisonSummary, type PrecisionPlan } from '@deadeye/stats';
 import { prepareOutputs, userPath, writeOutputs } from './io.ts';
@@ -106,17 +108,17 @@ export function formatComparison(c: ComparisonSummary): string {
  * @throws Error naming the file or option and the fix, before anything is played or written
  */
 export async function compareCommand(file: string, o: CompareOptions, cmd?: Command): Promise<void> {
-  const scenario = loadScenario(userPath(file));
+  const scenario = loadScenarioFile(userPath(file), file);
   const request = parseTarget(o, cmd?.getOptionValueSource('trials') === 'cli');
   if (request !== undefined && o.vary !== undefined) throw new Error('--target-error: not with --vary; give --trials');
-  let trials = request === undefined ? parseWhole(o.trials, '--trials', 1) : 0;
+  let trials = request === undefined ? parseTrials(o.trials, 1) : 0;
   const alpha = Number(o.alpha);
   if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a fraction between 0 and 1, e.g. 0.05, got ${o.alpha}`);
   if (o.who !== undefined && o.vary === undefined) throw new Error('--who: only with --vary (e.g. --vary speed --who "Doc Holliday")');
   if (o.vary !== undefined && cmd?.getOptionValueSource('alpha') === 'cli') throw new Error('--alpha: not with --vary (a step is detected at 5%, beside its 95% interval); leave it out');
   if (o.vary !== undefined) parseVary(scenario, o.vary, o.who);
   const chosen = systemsToCompare(file, scenario, o.systems, loadHouseRules(o.houseRule));
-  const outputs = await prepareOutputs(o);
+  const outputs = await prepareOutputs(o, { inputs: [{ what: 'the scenario', path: file }, ...houseRuleInputs(o.houseRule)] });
   if (o.vary !== undefined) return varyCommand(file, scenario, chosen, { ...o, vary: o.vary }, outputs);
   const { threads, jsonPath, reportDir, report } = outputs;
   let planned: ReturnType<typeof plannedTrials> | undefined;

@@ -13,13 +13,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadScenario, parseWhole, type AppliedChange, type CompiledScenario, type HouseRule, type RuleSystem } from '@deadeye/core';
-import { applyHouseRules, compileWithHouseRules as compileWithRules, loadHouseRules } from './house-rules.ts';
+import { parseWhole, type AppliedChange, type CompiledScenario, type HouseRule, type RuleSystem } from '@deadeye/core';
+import { applyHouseRules, compileWithHouseRules as compileWithRules, houseRuleInputs, loadHouseRules } from './house-rules.ts';
+import { loadScenarioFile } from './file-kinds.ts';
+import { MAX_TRIALS, parseTrials } from './play-words.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { DERIVATION } from '@deadeye/rng';
 import { TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
 import { adjustAcross, formatP, guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
-import { VERSION, assertDistinctOutputs, assertFileWritable, userPath, writeFileAtomic } from './io.ts';
+import { VERSION, assertDistinctOutputs, assertFileWritable, assertSparesInputs, userPath, writeFileAtomic, type CommandInput } from './io.ts';
 import { parseSystemIds } from './system-list.ts';
 
 /** The baseline file's format and its version; a check refuses any other. */
@@ -141,25 +143,37 @@ export interface BaselineOptions {
  * @throws Error naming the option or file and the fix, before anything is written
  */
 export async function baselineCommand(target: string, o: BaselineOptions): Promise<void> {
-  const trials = parseWhole(o.trials, '--trials', 1);
+  const trials = parseTrials(o.trials, 1);
   const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
   const rules = loadHouseRules(o.houseRule);
   const jobs: { file: string; system: string; out: string }[] = [];
   const path = userPath(target);
   if (o.all === true) {
     if (!existsSync(path)) throw new Error(`${target}: --all needs a folder of scenario files, or one scenario file`);
-    const systems = o.system === undefined ? RULE_SYSTEMS.map((s) => s.id) : parseSystemIds(o.system);
+    let systems: string[];
+    try {
+      systems = o.system === undefined ? RULE_SYSTEMS.map((s) => s.id) : parseSystemIds(o.system);
+    } catch (e) {
+      throw new Error((e as Error).message.replace(/^--systems: /, '--system: '));
+    }
+    // Each system has its own variants: --variant goes with one system, as library's (an audit,
+    // 2026-11-30: --all --variant rulebook made BOOT HILL's baselines alone, saying nothing).
+    if (o.variant !== undefined && systems.length !== 1) {
+      throw new Error(`--variant: each rule system has its own variants, so --variant goes with one system (--system X), not with --all over ${o.system === undefined ? 'every system' : `--system ${o.system}`}; leave it out for each system's default variant, or name one system`);
+    }
     // A folder: its scenarios; a file: that scenario alone (under every system).
     const folder = statSync(path).isDirectory() ? path : dirname(path);
     const yamls = statSync(path).isDirectory() ? readdirSync(path).filter((x) => x.endsWith('.yaml')).sort() : [basename(path)];
     const except = o.except === undefined ? [] : o.except.split(',').map((x) => x.trim());
     for (const x of except) if (!yamls.includes(`${x}.yaml`)) throw new Error(`--except: no scenario ${x}.yaml in ${target}; give file names without .yaml (${yamls.map((y) => basename(y, '.yaml')).join(', ')})`);
     for (const f of yamls.filter((y) => !except.includes(basename(y, '.yaml')))) {
-      const scenario = { ...loadScenario(join(folder, f)), file: join(folder, f) };
+      const scenario = { ...loadScenarioFile(join(folder, f)), file: join(folder, f) };
       for (const id of systems) {
         try {
           compileScenario(getSystem(id), scenario, { variant: o.variant });
-        } catch {
+        } catch (e) {
+          // A variant the system does not have is no scenario's: refused, not taken for "cannot play".
+          if (e instanceof Error && e.message.startsWith('--variant: ')) throw e;
           continue; // a system that cannot play it has no baseline of it
         }
         jobs.push({ file: join(folder, f), system: id, out: join(userPath(o.out), `${basename(f, '.yaml')}.${id}.json`) });
@@ -174,13 +188,17 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
   }
   // Bad output paths and bad house rules stop the command before anything is played.
   for (const j of jobs) assertFileWritable(j.out, `--out ${o.out}`, `give ${o.all === true ? 'a folder for the baselines' : "the baseline file's name"}`);
-  for (const j of jobs) compileWithHouseRules(getSystem(j.system), { ...loadScenario(j.file), file: j.file }, o.variant, rules);
+  assertSparesInputs(
+    jobs.map((j) => ({ what: `--out ${o.out}`, path: j.out })),
+    [...jobs.map((j) => ({ what: 'the scenario', path: relative(userPath('.'), j.file) || j.file })), ...houseRuleInputs(o.houseRule)],
+  );
+  for (const j of jobs) compileWithHouseRules(getSystem(j.system), { ...loadScenarioFile(j.file, j.file === path ? target : j.file), file: j.file }, o.variant, rules);
   const pool = new TrialPool(threads);
   const made: { out: string; text: string; what: string }[] = [];
   try {
     for (const j of jobs) {
       const system = getSystem(j.system);
-      const scenario = { ...loadScenario(j.file), file: j.file };
+      const scenario = { ...loadScenarioFile(j.file), file: j.file };
       const { setup, houseRules } = compileWithHouseRules(system, scenario, o.variant, rules);
       const outcomes = await play(pool, j.system, setup, o.seed, trials, `${setup.name} (${system.name})`, o.quiet === true);
       const baseline: Baseline = {
@@ -219,8 +237,10 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
 
 /**
  * Reads and checks a baseline file.
- * @throws Error, one line: not JSON, not a baseline, another format version or stream derivation
- *   (with how to make it again), its scenario file missing, an unknown system
+ * @throws Error, one line naming the file and the field: not JSON, not a baseline, another format
+ *   version or stream derivation (with how to make it again), its scenario file missing, an unknown
+ *   system or variant, a blank seed, trials that are not a count of 1 to {@link MAX_TRIALS} or
+ *   not the outcomes' trials, counts that do not add up to the trials
  */
 export function readBaseline(file: string): Baseline {
   const again = `make it again with deadeye baseline`;
@@ -244,9 +264,43 @@ export function readBaseline(file: string): Baseline {
   if (typeof b.system !== 'string' || !RULE_SYSTEMS.some((x) => x.id === b.system)) {
     throw new Error(`${file}: system: expected one of ${RULE_SYSTEMS.map((x) => x.id).join(', ')}, found ${JSON.stringify(b.system)}; ${again}`);
   }
+  // The fields the check plays from, each blamed on itself (an audit, 2026-11-30: trials -5 was
+  // played, or refused by the runner naming neither file nor field; a bogus variant was blamed on
+  // a --variant option check does not have; a blank seed was played; counts that did not add up
+  // were tested).
+  if (b.seed.trim() === '') throw new Error(`${file}: seed: expected the seed of the run (a word or a number), found ${JSON.stringify(b.seed)}; ${again}`);
+  if (!(Number.isInteger(b.trials) && b.trials >= 1 && b.trials <= MAX_TRIALS)) throw new Error(`${file}: trials: expected the trials played, a whole number from 1 to ${MAX_TRIALS}, found ${JSON.stringify(b.trials)}; ${again}`);
+  if (b.trials !== o.trials) throw new Error(`${file}: trials: ${b.trials}, but outcomes.trials is ${o.trials}; the two are the trials played and must agree: ${again}`);
+  const sum = inconsistentCount(o);
+  if (sum !== undefined) throw new Error(`${file}: ${sum}; the counts are corrupt: ${again}`);
+  // Whether the system has the variant is known when it compiles the scenario (checkCommand, before anything is played).
+  if (typeof b.variant !== 'string') throw new Error(`${file}: variant: expected the name of a rules variant, found ${JSON.stringify(b.variant)}; ${again}`);
   const scenario = resolve(dirname(file), b.scenario.path);
   if (!existsSync(scenario)) throw new Error(`${file}: scenario.path: ${scenario} does not exist; restore the scenario file or make the baseline again`);
   return b;
+}
+
+/**
+ * The first count of a baseline's outcomes (each already a whole number, 0 or more) that does not
+ * add up to the trials: every trial has one outcome of the sides' wins and the draws, one number
+ * of turns, one number of casualties per side, one end state per character.
+ * @returns the field and what it adds up to, e.g. `outcomes.turns: add up to 499 trials, not the 500 of outcomes.trials`, or undefined
+ */
+function inconsistentCount(o: GuardOutcomes): string | undefined {
+  const total = (xs: readonly number[]): number => xs.reduce((a, x) => a + x, 0);
+  const not = `not the ${o.trials} of outcomes.trials`;
+  const wins = total(o.sides.map((s) => s.wins)) + o.draws;
+  if (wins !== o.trials) return `outcomes.sides[].wins and outcomes.draws: add up to ${wins} trials, ${not}`;
+  if (total(o.turns) !== o.trials) return `outcomes.turns: add up to ${total(o.turns)} trials, ${not}`;
+  for (const [k, s] of o.sides.entries()) {
+    if (!Array.isArray(s.casualties)) return `outcomes.sides[${k}].casualties: missing`;
+    if (total(s.casualties) !== o.trials) return `outcomes.sides[${k}].casualties: add up to ${total(s.casualties)} trials, ${not}`;
+  }
+  for (const [k, c] of o.characters.entries()) {
+    const states = Object.values(c.endState ?? {}) as number[];
+    if (total(states) !== o.trials) return `outcomes.characters[${k}].endState: adds up to ${total(states)} trials, ${not}`;
+  }
+  return undefined;
 }
 
 /**
@@ -357,7 +411,7 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
   if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a fraction between 0 and 1, e.g. 0.001, got ${o.alpha}`);
   const equivalence = o.equivalence === undefined ? undefined : Number(o.equivalence);
   if (equivalence !== undefined && !(equivalence > 0 && equivalence < 1)) throw new Error(`--equivalence: expected a margin as a fraction between 0 and 1, e.g. 0.01 for one point, got ${o.equivalence}`);
-  const trials = o.trials === undefined ? undefined : parseWhole(o.trials, '--trials', 1);
+  const trials = o.trials === undefined ? undefined : parseTrials(o.trials, 1);
   const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
   const files = baselineFiles(paths);
   const junitPath = o.junit === undefined ? undefined : userPath(o.junit);
@@ -365,17 +419,29 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
   if (junitPath !== undefined) assertFileWritable(junitPath, `--junit ${o.junit}`, 'give a file name, e.g. check.xml');
   if (jsonPath !== undefined) assertFileWritable(jsonPath, `--json ${o.json}`, 'give a file name, e.g. check.json');
   assertDistinctOutputs([`--junit ${o.junit}`, junitPath], [`--json ${o.json}`, jsonPath]);
+  const outputs = [{ what: `--junit ${o.junit}`, path: junitPath }, { what: `--json ${o.json}`, path: jsonPath }];
+  const shown = (f: string): string => relative(userPath('.'), f) || f;
+  // A baseline named as an output is refused before it is read (it may not be one yet).
+  assertSparesInputs(outputs, [...files.map((f): CommandInput => ({ what: 'the baseline', path: shown(f) })), ...houseRuleInputs(o.houseRule)]);
   const rules = loadHouseRules(o.houseRule);
   const baselines = files.map((f) => ({ file: f, b: readBaseline(f) }));
+  assertSparesInputs(outputs, baselines.map(({ file, b }): CommandInput => ({ what: `the scenario of ${shown(file)}`, path: shown(resolve(dirname(file), b.scenario.path)) })));
   for (const { file, b } of baselines) checkSameHouseRules(relative(userPath('.'), file), b, rules);
   for (const r of rules) {
     if (!baselines.some(({ b }) => b.system === r.system)) throw new Error(`${r.file}: system: expected the system of a baseline checked (${[...new Set(baselines.map(({ b }) => b.system))].join(', ')}), found "${r.system}"; this house rule applies to none`);
   }
   const setups = baselines.map(({ file, b }) => {
     const path = resolve(dirname(file), b.scenario.path);
-    const scenario = { ...loadScenario(path), file: path };
-    // The baseline's variant is the one played, house rules' switches included; setting them again changes nothing.
-    return { path, setup: compileWithHouseRules(getSystem(b.system), scenario, b.variant, rules).setup };
+    const scenario = { ...loadScenarioFile(path), file: path };
+    // The baseline's variant is the one played, house rules' switches included; setting them again
+    // changes nothing. A variant the system does not have is the baseline's field, not an option
+    // (an audit, 2026-11-30: it was blamed on --variant, which check does not take).
+    try {
+      return { path, setup: compileWithHouseRules(getSystem(b.system), scenario, b.variant, rules).setup };
+    } catch (e) {
+      if (e instanceof Error && e.message.startsWith('--variant: ')) throw new Error(`${file}: variant: ${e.message.slice('--variant: '.length)}; make it again with deadeye baseline`);
+      throw e;
+    }
   });
   const checks: CheckedBaseline[] = [];
   const pool = new TrialPool(threads);

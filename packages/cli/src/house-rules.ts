@@ -6,7 +6,7 @@
  */
 import { applyCharacterChanges, loadHouseRule, resolveHouseRules, ScenarioError, type CompiledScenario, type HouseRule, type HouseRuleSummary, type ResolvedHouseRules, type RuleSystem, type Scenario } from '@deadeye/core';
 import { compileScenario } from '@deadeye/registry';
-import { userPath } from './io.ts';
+import { userPath, type CommandInput } from './io.ts';
 
 /** Commander's collector of a repeatable option: `--house-rule a.yaml --house-rule b.yaml` -> `['a.yaml', 'b.yaml']`. */
 export function collect(value: string, previous: readonly string[] | undefined): string[] {
@@ -22,6 +22,15 @@ export const HOUSE_RULE_HELP = 'a house-rule file (houserules/*.yaml: changed ta
  */
 export function loadHouseRules(files: readonly string[] | undefined): HouseRule[] {
   return (files ?? []).map((f) => ({ ...loadHouseRule(userPath(f)), file: f }));
+}
+
+/**
+ * The house-rule files given (`--house-rule`, or `--a`/`--b` of ab) as inputs no output may replace
+ * (`prepareOutputs`).
+ * @param option the option named in a message
+ */
+export function houseRuleInputs(files: readonly string[] | undefined, option = '--house-rule'): CommandInput[] {
+  return (files ?? []).map((path) => ({ what: option, path }));
 }
 
 /**

@@ -3,7 +3,7 @@
  * run, atomic writes.
  */
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { checkThreads, defaultThreads } from '@deadeye/runner';
 import { parseWhole } from '@deadeye/core';
 
@@ -23,18 +23,28 @@ export function userPath(p: string): string {
 /**
  * Writes a file whole or not at all: to a temporary sibling (`<path>.partial-<pid>`) first, then
  * renamed into place; on an error the temporary file is removed. A symbolic link is written
- * through (its target replaced, the link kept), and a target that is not a regular file (a
- * terminal, a pipe such as `/dev/stdout`) is written directly (an audit, 2026-11-29: the rename
- * replaced the link itself, `/dev/stdout` included). It is synchronous, so a signal the process
- * handles (`main.ts` handles SIGINT and SIGTERM) waits for it to finish.
+ * through (its target replaced, the link kept), and a target that exists and is not a regular file
+ * (the entry a path names, a link followed: a character device such as `/dev/null` or a terminal,
+ * a FIFO, a socket), or a link into `/dev` or `/proc` (`/dev/stdout`), is written directly, as a
+ * shell's redirection would (audits: 2026-11-29, the rename replaced the link itself,
+ * `/dev/stdout` included; 2026-11-30, a device or FIFO named directly with a regular file). It is
+ * synchronous, so a signal the process handles (`main.ts` handles SIGINT and SIGTERM) waits for it
+ * to finish.
+ * @param given the path, absolute or relative to the working directory
+ * @param text the whole content, UTF-8
+ * @throws Error the file system's (ENOENT, EACCES, EISDIR...), the temporary file removed
  */
 export function writeFileAtomic(given: string, text: string): void {
+  const target = statOrUndefined(given);
+  // A device, a FIFO or a socket, named directly or through a link: written in place.
+  if (target !== undefined && !target.isFile()) {
+    writeFileSync(given, text);
+    return;
+  }
   let path = given;
   if (statOrUndefined(given, false)?.isSymbolicLink() === true) {
-    const target = statOrUndefined(given);
-    // A device or a process's descriptor (/dev/stdout -> /proc/self/fd/1), whatever it leads to:
-    // written in place, as a shell's redirection would be.
-    if ((target !== undefined && !target.isFile()) || /^\/(dev|proc)\//.test(readlinkSync(given))) {
+    // A process's descriptor (/dev/stdout -> /proc/self/fd/1), whatever it leads to: written in place.
+    if (/^\/(dev|proc)\//.test(readlinkSync(given))) {
       writeFileSync(given, text);
       return;
     }
@@ -55,6 +65,8 @@ export function writeFileAtomic(given: string, text: string): void {
 /**
  * Writes a run's outputs: the results JSON to `jsonPath` (atomically) and the report to
  * `reportDir` with `writeReport`, each when asked, printing where each went.
+ * @throws Error the file system's for the JSON; for the report, one line naming `--report` when
+ *   the directory was taken meanwhile (see {@link reportDirectoryError}), else the writer's error
  */
 export async function writeOutputs<S>(
   summary: S,
@@ -67,9 +79,33 @@ export async function writeOutputs<S>(
     process.stdout.write(`results JSON: ${jsonPath}\n`);
   }
   if (writeReport !== undefined && reportDir !== undefined) {
-    const written = await writeReport(reportDir, summary);
+    let written: { dir: string };
+    try {
+      written = await writeReport(reportDir, summary);
+    } catch (e) {
+      throw reportDirectoryError(`--report ${reportDir}`, reportDir, e);
+    }
     process.stdout.write(`report: ${resolve(written.dir, 'index.html')}\n`);
   }
+}
+
+/**
+ * The report writer's refusal of a directory (`@deadeye/report` `assertReplaceable`: "Cannot write
+ * report to P: it exists and is not a directory", "Refusing to replace P: it is not empty and is
+ * not a Deadeye report ...") as one line naming the option and the fix (an audit, 2026-11-30: the
+ * lines named neither `--report` nor, for a file, a fix); any other error unchanged.
+ * @param what the option as typed, e.g. `--report reports/x`
+ * @param dir the report directory, absolute
+ */
+export function reportDirectoryError(what: string, dir: string, e: unknown): unknown {
+  const message = e instanceof Error ? e.message : '';
+  if (message.startsWith('Cannot write report to ')) {
+    return new Error(`${what}: ${dir} is a file, not a directory; give a directory for the report (a new or empty one, or a previous report), or remove the file`);
+  }
+  if (message.startsWith('Refusing to replace ')) {
+    return new Error(`${what}: ${dir} is not empty and is not a Deadeye report (no index.html and summary.json), and the report replaces its directory whole; choose another directory, or remove it`);
+  }
+  return e;
 }
 
 /** The options every simulation command parses the same way. */
@@ -82,23 +118,59 @@ export interface RunOutputs {
   readonly reportDir: string | undefined;
   /** The report module, loaded only when a report is asked for. */
   readonly report: typeof import('@deadeye/report') | undefined;
+  /** Absolute paths of the other output files ({@link OutputFile}s given to {@link prepareOutputs}), in their order; undefined where not asked for. */
+  readonly files: readonly (string | undefined)[];
+}
+
+/** An output file of a command besides `--json` (`--csv`, `--junit`). */
+export interface OutputFile {
+  /** The option, e.g. `--csv`. */
+  readonly option: string;
+  /** Its value as typed, or undefined when not given. */
+  readonly value: string | undefined;
+  /** A file name for the fix when it names a directory, e.g. `sweep.csv`. */
+  readonly example: string;
+}
+
+/**
+ * A file or folder a command reads, which no output may replace.
+ * `what` names it in a message (`the scenario`, `--house-rule`, `the baseline`); `path` is as
+ * typed (relative to the directory deadeye runs in), or undefined when not given.
+ */
+export interface CommandInput {
+  readonly what: string;
+  readonly path: string | undefined;
 }
 
 /**
  * Parses `--threads`, `--json` and `--report`, and checks that every output can be written before
  * any simulation runs, so that a bad path fails at once and leaves nothing behind, rather than
  * after the whole run: the results JSON (`--json`: not a directory, in a directory that exists or
- * can be made, where files can be created), the report directory (`--report`: the same of its
- * parent, and empty or a previous report), and `library --out` (`out`: a directory that exists
- * or can be made, where files can be created, and `library.md` in it not a directory).
- * @throws Error naming the option, the path and the fix, for a bad thread count or output path.
+ * can be made, where files can be created), the other output files (`more.files`: the same), the
+ * report directory (`--report`: the same of its parent, and empty or a previous report, no output
+ * file in it), `library --out` (`out`: a directory that exists or can be made, where files can be
+ * created, and `library.md` in it not a directory); no two output files the same, and no output
+ * one of the command's inputs (`more.inputs`), nor the report directory holding one (compared as
+ * real paths, links followed).
+ * @param more `files`: output files besides `--json` (`--csv`); `inputs`: the files the command reads
+ * @returns the thread count and the outputs' absolute paths (`files` in the order given)
+ * @throws Error, one line naming the option, the path and the fix, for a bad thread count or output path
  */
-export async function prepareOutputs(o: { threads?: string; json?: string; report?: string; out?: string }): Promise<RunOutputs> {
+export async function prepareOutputs(
+  o: { threads?: string | undefined; json?: string | undefined; report?: string | undefined; out?: string | undefined },
+  more: { readonly files?: readonly OutputFile[]; readonly inputs?: readonly CommandInput[] } = {},
+): Promise<RunOutputs> {
   const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
   checkThreads(threads);
-  if (o.json === '-') throw new Error('--json -: give a file name (the text goes to standard output)');
-  const jsonPath = o.json === undefined ? undefined : userPath(o.json);
-  if (o.json !== undefined && jsonPath !== undefined) assertFileWritable(jsonPath, `--json ${o.json}`, `give a file name, e.g. ${join(o.json, 'results.json')}`);
+  const outputs: OutputFile[] = [{ option: '--json', value: o.json, example: 'results.json' }, ...(more.files ?? [])];
+  const paths = outputs.map((f) => {
+    if (f.value === undefined) return undefined;
+    if (f.value === '-') throw new Error(`${f.option} -: give a file name (the text goes to standard output)`);
+    const path = userPath(f.value);
+    assertFileWritable(path, `${f.option} ${f.value}`, `give a file name, e.g. ${join(f.value, f.example)}`);
+    return path;
+  });
+  const [jsonPath, ...files] = paths;
   if (o.out !== undefined) {
     const out = userPath(o.out);
     assertCanWriteIn(out, `--out ${o.out}`);
@@ -106,14 +178,80 @@ export async function prepareOutputs(o: { threads?: string; json?: string; repor
   }
   const reportDir = o.report === undefined ? undefined : userPath(o.report);
   if (o.report !== undefined && reportDir !== undefined) assertCanWriteIn(dirname(reportDir), `--report ${o.report}`);
-  // The JSON is written before the report, which replaces its directory whole: the JSON may be
-  // neither the report's directory nor inside it (an audit, 2026-11-29: the run was lost after it).
-  if (jsonPath !== undefined && reportDir !== undefined && (jsonPath === reportDir || jsonPath.startsWith(`${reportDir}/`))) {
-    throw new Error(`--json ${o.json}: ${jsonPath === reportDir ? 'the same path as' : 'inside'} --report ${o.report}, which the report replaces; write the JSON elsewhere (the report holds its own summary.json)`);
+  // The files are written before the report, which replaces its directory whole: none may be the
+  // report's directory or inside it (audits: the run was lost after it, the JSON's on
+  // 2026-11-29, the CSV's on 2026-11-30).
+  outputs.forEach((f, k) => {
+    const path = paths[k];
+    if (path === undefined || reportDir === undefined || !within(path, reportDir)) return;
+    throw new Error(`${f.option} ${f.value}: ${samePath(path, reportDir) ? 'the same path as' : 'inside'} --report ${o.report}, which the report replaces; write ${f.option === '--json' ? 'the JSON elsewhere (the report holds its own summary.json)' : 'it elsewhere'}`);
+  });
+  for (let i = 0; i < outputs.length; i++) {
+    for (let j = i + 1; j < outputs.length; j++) assertDistinctOutputs([`${outputs[i]!.option} ${outputs[i]!.value}`, paths[i]], [`${outputs[j]!.option} ${outputs[j]!.value}`, paths[j]]);
   }
+  assertSparesInputs(
+    [...outputs.map((f, k) => ({ what: `${f.option} ${f.value}`, path: paths[k] })), ...(reportDir === undefined ? [] : [{ what: `--report ${o.report}`, path: reportDir, directory: true }])],
+    more.inputs ?? [],
+  );
   const report = reportDir === undefined ? undefined : await import('@deadeye/report');
-  if (report !== undefined && reportDir !== undefined) report.assertReplaceable(reportDir);
-  return { threads, jsonPath, reportDir, report };
+  if (report !== undefined && reportDir !== undefined) {
+    try {
+      report.assertReplaceable(reportDir);
+    } catch (e) {
+      throw reportDirectoryError(`--report ${o.report}`, reportDir, e);
+    }
+  }
+  return { threads, jsonPath, reportDir, report, files };
+}
+
+/**
+ * `path` with every link followed, as far as it exists (a path not yet made: its nearest existing
+ * ancestor's real path, then the rest as given).
+ */
+function realPath(path: string): string {
+  const abs = resolve(path);
+  try {
+    return realpathSync(abs);
+  } catch {
+    const parent = dirname(abs);
+    return parent === abs ? abs : join(realPath(parent), basename(abs));
+  }
+}
+
+/** Whether two paths name the same file system entry (their real paths are equal). */
+function samePath(a: string, b: string): boolean {
+  return realPath(a) === realPath(b);
+}
+
+/** Whether `path` is the directory `dir` or inside it (real paths). */
+function within(path: string, dir: string): boolean {
+  const p = realPath(path);
+  const d = realPath(dir);
+  return p === d || p.startsWith(d.endsWith('/') ? d : `${d}/`);
+}
+
+/**
+ * Checks, changing nothing, that no output of a command is one of its inputs, and that no output
+ * directory (a report, replaced whole) holds one, comparing real paths (links followed) (an audit,
+ * 2026-11-30: `run S --json S` overwrote the scenario, `check B --json B` the baseline, exit 0).
+ * @param outputs each output as `{what: the option as typed (`--json x`), path: absolute or undefined}`, `directory` for one replaced whole
+ * @param inputs what the command reads ({@link CommandInput})
+ * @throws Error, one line naming the output option, the input and the fix
+ */
+export function assertSparesInputs(outputs: readonly { readonly what: string; readonly path: string | undefined; readonly directory?: boolean }[], inputs: readonly CommandInput[]): void {
+  for (const out of outputs) {
+    if (out.path === undefined) continue;
+    for (const input of inputs) {
+      if (input.path === undefined) continue;
+      const path = userPath(input.path);
+      if (samePath(out.path, path)) {
+        throw new Error(`${out.what}: the same ${out.directory === true ? 'path' : 'file'} as ${input.what} ${input.path}, which this command reads and the output would replace; write the output to another ${out.directory === true ? 'directory' : 'file'}`);
+      }
+      if (out.directory === true && within(path, out.path)) {
+        throw new Error(`${out.what}: holds ${input.what} ${input.path}, which this command reads and the report would replace with its directory; choose another directory for the report`);
+      }
+    }
+  }
 }
 
 /**
@@ -172,12 +310,12 @@ export function assertFileWritable(path: string, what: string, fix: string): voi
 
 /**
  * Checks that two file outputs of one command are not the same file (one would silently replace
- * the other), changing nothing; either may be absent.
+ * the other; compared as real paths, links followed), changing nothing; either may be absent.
  * @param a the first, as `[option as typed, resolved path]`, e.g. `['--json x', '/abs/x']`
  * @throws Error naming both options and the fix
  */
 export function assertDistinctOutputs(a: readonly [string, string | undefined], b: readonly [string, string | undefined]): void {
-  if (a[1] === undefined || b[1] === undefined || a[1] !== b[1]) return;
+  if (a[1] === undefined || b[1] === undefined || !samePath(a[1], b[1])) return;
   throw new Error(`${b[0]}: the same file as ${a[0]}; give each output its own file`);
 }
 

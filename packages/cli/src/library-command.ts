@@ -3,13 +3,15 @@
  * one rule system or several (`--systems`), into one JSON and one report per scenario and system
  * and `library.md`, a table per fight with a column per system.
  */
-import { loadScenario, parseWhole, type CompiledScenario, type RuleSystem, type Scenario } from '@deadeye/core';
+import { type CompiledScenario, type RuleSystem, type Scenario } from '@deadeye/core';
 import { DEFAULT_SYSTEM, compileScenario, getSystem } from '@deadeye/registry';
 import { neverProducedText, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeFileAtomic } from './io.ts';
 import { playSetup } from './scenario-commands.ts';
+import { loadScenarioFile } from './file-kinds.ts';
+import { parseTrials } from './play-words.ts';
 import { parseSystemIds } from './system-list.ts';
 
 /** The options of `deadeye library` as commander hands them over. */
@@ -178,13 +180,13 @@ function scenarioRows(entry: LibraryEntry, summaries: readonly (SkirmishSummary 
  */
 export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven = false): Promise<void> {
   const systems = librarySystems(o, systemGiven);
-  const trials = parseWhole(o.trials, '--trials', 1);
+  const trials = parseTrials(o.trials, 1);
   const root = userPath(dir);
   const files = readScenarioDirectory(dir)
     .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
     .sort()
     .map((f) => join(root, f))
-    .map((file) => ({ file, scenario: loadScenario(file) }))
+    .map((file) => ({ file, scenario: loadScenarioFile(file) }))
     .filter((f) => f.scenario.history !== undefined);
   if (files.length === 0) throw new Error(`${dir}: no scenario file with a history block; the library refights historical scenarios only`);
   const { threads } = await prepareOutputs({ threads: o.threads, out: o.out });

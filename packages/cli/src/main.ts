@@ -5,7 +5,8 @@
  * commander finds included, prints one line on stderr (`deadeye: error: ...`) and exits with
  * status 2; `--help` and `--version` exit with 0. Interrupted (Ctrl-C, SIGINT) or terminated
  * (SIGTERM), it removes what it had not finished writing and exits with 128 + the signal's number:
- * 130 and 143.
+ * 130 and 143. A reader that stops reading (`| head`) ends no command: the rest of the text is
+ * dropped, the files are written, and the status is the usual one.
  */
 import { constants } from 'node:os';
 import { buildProgram } from './commands.ts';
@@ -18,6 +19,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     process.stderr.write(`${process.stderr.isTTY ? '\n' : ''}deadeye: interrupted by ${signal}; unfinished output removed\n`);
     process.exit(128 + constants.signals[signal]);
+  });
+}
+
+// A closed standard output or error (`deadeye duel ... | head -1`): what is left of the text is
+// dropped quietly (a stream that failed takes no more writes), and the command goes on to finish
+// its files (a report whole, a JSON) and exits with its usual status, as most command-line tools
+// do (an audit, 2026-11-30: an unhandled 'error' event, exit status 1, with a report being written).
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
   });
 }
 

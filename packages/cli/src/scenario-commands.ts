@@ -2,8 +2,10 @@
  * The scenario commands of `deadeye`: run, validate, replay of a scenario trial, systems; and what
  * `compare` and `library` (library-command.ts) share with run: loading and playing a scenario.
  */
-import { MAX_TURNS_LIMIT, loadScenario, parseWhole, type CompiledScenario, type HouseRuleSummary, type RuleSystem, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
-import { compileWithHouseRules, formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
+import { MAX_TURNS_LIMIT, parseWhole, type CompiledScenario, type HouseRuleSummary, type RuleSystem, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
+import { compileWithHouseRules, formatHouseRules, houseRuleInputs, loadHouseRules, withHouseRules } from './house-rules.ts';
+import { loadScenarioFile } from './file-kinds.ts';
+import { parseTrials } from './play-words.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { progressBar, runScenario } from '@deadeye/runner';
 import { assessHistory, formatPrecision, precisionPlan, summarizeSkirmish, widestHalfWidth, type PrecisionPlan, type SkirmishSummary } from '@deadeye/stats';
@@ -36,7 +38,8 @@ export function parseMaxTurns(words: string): number {
  * Loads, validates and compiles a scenario file for a rule system (`--system`, from the registry).
  * @returns the rule system, the scenario as read (with its historical record, if any) and the compiled setup
  * @throws Error for an unknown system (listing the known ones), or naming the file, the field
- *   path, what was expected and what was found.
+ *   path, what was expected and what was found (a file of another kind: one line saying which, and
+ *   what to do with it).
  */
 export function loadScenarioSetup(
   file: string,
@@ -44,7 +47,7 @@ export function loadScenarioSetup(
 ): { readonly system: RuleSystem; readonly scenario: Scenario; readonly setup: CompiledScenario; readonly houseRules: readonly HouseRuleSummary[] } {
   const system = getSystem(o.system);
   const rules = loadHouseRules(o.houseRule);
-  const scenario = loadScenario(userPath(file));
+  const scenario = loadScenarioFile(userPath(file), file);
   const maxTurns = o.maxTurns === undefined ? undefined : parseMaxTurns(o.maxTurns);
   const { setup, house } = compileWithHouseRules(system, { ...scenario, file }, rules, { variant: o.variant, maxTurns });
   return { system, scenario, setup, houseRules: house.rules };
@@ -80,8 +83,8 @@ async function playScenarioFile(
 }> {
   const { system, scenario, setup, houseRules } = loadScenarioSetup(file, o);
   const request = parseTarget(o, trialsGiven);
-  let trials = request === undefined ? parseWhole(o.trials, '--trials', 1) : 0;
-  const { threads, jsonPath, reportDir, report } = await prepareOutputs(o);
+  let trials = request === undefined ? parseTrials(o.trials, 1) : 0;
+  const { threads, jsonPath, reportDir, report } = await prepareOutputs(o, { inputs: [{ what: 'the scenario', path: file }, ...houseRuleInputs(o.houseRule)] });
 
   let planned: ReturnType<typeof plannedTrials> | undefined;
   if (request !== undefined) {
@@ -190,7 +193,7 @@ export function listSystems(dir: string): SystemListing[] {
   // Each file is read and checked once; each system compiles it.
   const loaded = names.map((f) => {
     try {
-      return { file: f, scenario: loadScenario(join(root, f)) as Scenario | undefined, error: '' };
+      return { file: f, scenario: loadScenarioFile(join(root, f), join(dir, f)) as Scenario | undefined, error: '' };
     } catch (e) {
       return { file: f, scenario: undefined, error: (e as Error).message };
     }

@@ -19,14 +19,16 @@
  * - `house:FILE` a house-rule file, off and on.
  * A sweep file (`sweep-file.ts`) gives the same things as YAML; the command line overrides it.
  */
-import { parseWhole, scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
+import { scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { formatPrecision, precisionPlan, sweepCsv, sweepResult, widestHalfWidth, type PrecisionPlan, type SweepParameter, type SweepResult } from '@deadeye/stats';
 import type { Command } from 'commander';
 import { parseTarget, plannedTrials, skirmishRates, type PlayOptions } from './target-error.ts';
-import { compileWithHouseRules, formatHouseRules, loadHouseRules, withHouseRules } from './house-rules.ts';
+import { compileWithHouseRules, formatHouseRules, houseRuleInputs, loadHouseRules, withHouseRules } from './house-rules.ts';
 import { loadSweepFile, type SweepFile } from './sweep-file.ts';
-import { VERSION, assertDistinctOutputs, assertFileWritable, prepareOutputs, writeFileAtomic, writeOutputs, userPath } from './io.ts';
+import { VERSION, prepareOutputs, writeFileAtomic, writeOutputs, userPath, type CommandInput } from './io.ts';
+import { PAIRED_TRIALS_WHY, parseTrials } from './play-words.ts';
+import { accessSync, constants, statSync } from 'node:fs';
 import { loadScenarioSetup, parseMaxTurns } from './scenario-commands.ts';
 
 /** The options of `deadeye sweep`. */
@@ -171,8 +173,8 @@ export function mergeSweepFile(file: string | undefined, o: SweepOptions, sf: Sw
 
 /**
  * A wrapper of the steps that read values a sweep file may have given: an error they throw naming
- * `--system`, `--variant` or a `--vary` spec that came from the file (not typed on the command
- * line) is reworded to name the file and its field (`sweeps/x.yaml: system: ...`,
+ * `--system`, `--variant`, `--trials` or a `--vary` spec that came from the file (not typed on the
+ * command line) is reworded to name the file and its field (`sweeps/x.yaml: system: ...`,
  * `sweeps/x.yaml: vary[0] ("range=5..1:1"): ...`, one cell's value:
  * `sweeps/x.yaml: vary[0] ("range=5,100000"), the value 100000: ...`): the user never typed the
  * option it named (an audit, 2026-11-29). Other errors pass unchanged.
@@ -184,7 +186,7 @@ function sweepFileBlame(sf: SweepFile | undefined, given: (option: keyof SweepOp
       return step();
     } catch (e) {
       if (sf === undefined || !(e instanceof Error) || e.constructor !== Error) throw e;
-      for (const field of ['system', 'variant'] as const) {
+      for (const field of ['system', 'variant', 'trials'] as const) {
         if (!given(field) && e.message.startsWith(`--${field}: `)) throw new Error(`${sf.file}: ${field}: ${e.message.slice(field.length + 4)}`);
       }
       if (!given('vary') && e.message.startsWith('--vary')) {
@@ -199,6 +201,37 @@ function sweepFileBlame(sf: SweepFile | undefined, given: (option: keyof SweepOp
       throw e;
     }
   };
+}
+
+/** Why `path` (absolute) cannot be read as a file, in a few words, or undefined when it can. */
+function unreadable(path: string): string | undefined {
+  try {
+    if (statSync(path).isDirectory()) return 'a directory';
+    accessSync(path, constants.R_OK);
+    return undefined;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (code ?? String(e));
+  }
+}
+
+/**
+ * Checks the paths a sweep file gives and the sweep plays (`scenario` unless a scenario argument
+ * replaces it, `houseRules` unless `--house-rule` does, each `house:FILE` of `vary` unless `--vary`
+ * does), so that a missing one is blamed on the sweep file's field rather than on the path alone
+ * (an audit, 2026-11-30).
+ * @param scenarioGiven whether a scenario argument was typed
+ * @throws Error `sweeps/x.yaml: houseRules[0]: houserules/nope.yaml is not a readable file (no such file); fix the path ...`
+ */
+export function checkSweepFilePaths(sf: SweepFile, scenarioGiven: boolean, given: (option: keyof SweepOptions) => boolean): void {
+  const fields: [string, string][] = [];
+  if (!scenarioGiven && sf.scenario !== undefined) fields.push(['scenario', sf.scenario]);
+  if (!given('houseRule')) (sf.houseRules ?? []).forEach((f, k) => fields.push([`houseRules[${k}]`, f]));
+  if (!given('vary')) sf.vary.forEach((spec, k) => spec.startsWith('house:') && fields.push([`vary[${k}] ("${spec}")`, spec.slice('house:'.length)]));
+  for (const [field, path] of fields) {
+    const why = unreadable(userPath(path));
+    if (why !== undefined) throw new Error(`${sf.file}: ${field}: ${path} is not a readable file (${why}); fix the path (a sweep file's paths are read from the directory deadeye runs in)`);
+  }
 }
 
 /** Runs `make`, an error of this module's own (a plain Error) prefixed with `--vary NAME=VALUE: ` so that it names the cell. */
@@ -221,10 +254,11 @@ export async function sweepCommand(file: string | undefined, options: SweepOptio
   const sf = options.sweep === undefined ? undefined : loadSweepFile(userPath(options.sweep), options.sweep);
   const given = (k: keyof SweepOptions): boolean => (cmd === undefined ? options[k] !== undefined : cmd.getOptionValueSource(k) === 'cli');
   const { scenario: scenarioFile, options: o } = mergeSweepFile(file, options, sf, given);
-  const request = parseTarget(o, given('trials'));
-  let trials = request === undefined ? parseWhole(o.trials, '--trials', 2) : 0;
-  const baseRules = loadHouseRules(o.houseRule);
+  if (sf !== undefined) checkSweepFilePaths(sf, file !== undefined, given);
   const fromFile = sweepFileBlame(sf, given, o.vary ?? []);
+  const request = parseTarget(o, given('trials'));
+  let trials = request === undefined ? fromFile(() => parseTrials(o.trials, 2, '--trials', PAIRED_TRIALS_WHY)) : 0;
+  const baseRules = loadHouseRules(o.houseRule);
   const base = fromFile(() => loadScenarioSetup(scenarioFile, { system: o.system, variant: o.variant, maxTurns: o.maxTurns, houseRule: o.houseRule }));
   const system = base.system;
   const scenario = { ...base.scenario, file: scenarioFile };
@@ -268,10 +302,14 @@ export async function sweepCommand(file: string | undefined, options: SweepOptio
     return setup;
   }));
   if (request === undefined) checkSize(grid.length + 1, trials);
-  const outputs = await prepareOutputs(o);
-  const csvPath = o.csv === undefined ? undefined : userPath(o.csv);
-  if (o.csv !== undefined && csvPath !== undefined) assertFileWritable(csvPath, `--csv ${o.csv}`, 'give a file name, e.g. sweep.csv');
-  assertDistinctOutputs([`--json ${o.json}`, outputs.jsonPath], [`--csv ${o.csv}`, csvPath]);
+  const inputs: CommandInput[] = [
+    { what: 'the scenario', path: scenarioFile },
+    { what: '--sweep', path: options.sweep },
+    ...houseRuleInputs(o.houseRule),
+    ...(o.vary ?? []).filter((spec) => spec.startsWith('house:')).map((spec) => ({ what: `--vary ${spec}: the house-rule file`, path: spec.slice('house:'.length) })),
+  ];
+  const outputs = await prepareOutputs(o, { files: [{ option: '--csv', value: o.csv, example: 'sweep.csv' }], inputs });
+  const csvPath = outputs.files[0];
   const pool = new TrialPool(outputs.threads);
   let run;
   let planned: ReturnType<typeof plannedTrials> | undefined;

@@ -12,7 +12,7 @@
  * system: boothill                            # optional: --system
  * variant: screen                             # optional: --variant
  * trials: 5000                                # optional: --trials (a whole number, 2 or more)
- * seed: 7                                     # optional: --seed (a word or a number)
+ * seed: 7                                     # optional: --seed (a word or a number; spaces around it dropped)
  * houseRules: [houserules/shotgun-plus-ten.yaml]   # optional: --house-rule, applied to every cell and the baseline
  * vary:                                       # required: one or two parameters
  *   - "Doc Holliday.boothill.bac=80..100:5"   # a --vary spec as on the command line
@@ -105,7 +105,8 @@ export function loadSweepFile(path: string, shownAs: string = path): SweepFile {
 
 /**
  * Parses and checks the YAML text of a sweep file: the schema ({@link sweepFileSchema}), then no
- * value of a `{name, values}` parameter holds a comma (the values are joined with commas into a spec).
+ * value of a `{name, values}` parameter holds a comma (the values are joined with commas into a
+ * spec), and the seed is not blank (the spaces around it are dropped, as `--seed`'s).
  * @param file the name problems are reported against
  * @throws ScenarioError, one line a problem: `file: vary[1].values: expected ..., found ...`
  */
@@ -121,6 +122,9 @@ export function parseSweepFile(yaml: string, file: string): SweepFile {
     });
     return `${p.name}=${p.values.map(String).join(',')}`;
   });
+  // A seed is read as --seed reads it (play-words.ts parseSeed): the spaces around it dropped, a blank one refused.
+  const seed = d.seed === undefined ? undefined : String(d.seed).trim();
+  if (seed === '') problems.add(['seed'], 'a seed: any word or number (not blank)', showValue(d.seed));
   problems.throwIfAny(file);
   return {
     file,
@@ -130,7 +134,7 @@ export function parseSweepFile(yaml: string, file: string): SweepFile {
     ...(d.system === undefined ? {} : { system: d.system }),
     ...(d.variant === undefined ? {} : { variant: d.variant }),
     ...(d.trials === undefined ? {} : { trials: String(d.trials) }),
-    ...(d.seed === undefined ? {} : { seed: String(d.seed) }),
+    ...(seed === undefined ? {} : { seed }),
     ...(d.houseRules === undefined ? {} : { houseRules: d.houseRules }),
     vary,
   };

@@ -7,7 +7,8 @@
  * (`@deadeye/stats` paired.ts): the change in the side's win rate with a paired interval and
  * McNemar's p-value. Text, JSON (`--json`) and a report with the effect chart (`--report`).
  */
-import { VARY_ATTRIBUTES, parseWhole, type Scenario, type VaryAttribute } from '@deadeye/core';
+import { VARY_ATTRIBUTES, type Scenario, type VaryAttribute } from '@deadeye/core';
+import { parseTrials } from './play-words.ts';
 import { getSystem } from '@deadeye/registry';
 import { formatHouseRules, withHouseRules, type ComparedSetup } from './house-rules.ts';
 import { TrialPool, progressBar } from '@deadeye/runner';
@@ -75,7 +76,7 @@ export async function varyCommand(
   o: { vary: string; who?: string | undefined; seed: string; trials: string; quiet?: boolean | undefined },
   outputs: RunOutputs,
 ): Promise<void> {
-  const trials = parseWhole(o.trials, '--trials', 1);
+  const trials = parseTrials(o.trials, 1);
   const { attribute, target } = parseVary(scenario, o.vary, o.who);
   const arms: VaryArms[] = [];
   const pool = new TrialPool(outputs.threads);

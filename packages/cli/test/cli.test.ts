@@ -108,8 +108,8 @@ describe('deadeye duel', () => {
     mkdirSync(join(tmp, 'not-a-report'), { recursive: true });
     writeFileSync(join(tmp, 'not-a-report', 'notes.txt'), 'mine');
     const r = deadeye(...DUEL, '--range', '5', '--trials', '1000', '--json', 'not-written.json', '--report', 'not-a-report');
-    expect(r.status).not.toBe(0);
-    expect(r.stderr).toMatch(/Refusing to replace/);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^deadeye: error: --report not-a-report: .*not-a-report is not empty and is not a Deadeye report/);
     expect(existsSync(join(tmp, 'not-written.json'))).toBe(false);
     expect(readFileSync(join(tmp, 'not-a-report', 'notes.txt'), 'utf8')).toBe('mine');
   });

@@ -303,20 +303,22 @@ export function parseYamlWithSchema(text: string, file: string, schema: SchemaOb
 
 /**
  * The one problem of a file of another kind than `schema`'s (a scenario given as a house rule or
- * a balance template), which would otherwise get a line for each of its fields (fourteen for a
- * scenario given as a template; an audit, 2026-11-29): required fields are missing and the fields
- * the schema does not know outnumber those it does. Named by the schema's top-level `expected`.
+ * a balance template, a house rule given as a scenario), which would otherwise get a line for each
+ * of its fields (fourteen for a scenario given as a template; an audit, 2026-11-29): required
+ * fields are missing and the fields the schema does not know outnumber those it does. Named by
+ * `expected`, by default the schema's top-level `expected`. `data` is the file's data as written
+ * (before a validator fills in defaults, which would count as known fields).
  * @returns the problem, or undefined when the file looks like one of this kind with mistakes
  */
-function anotherKindOfFile(data: unknown, schema: SchemaObject): ScenarioProblem | undefined {
-  if (!isRecord(data) || !Array.isArray(schema.required) || !isRecord(schema.properties) || typeof schema.expected !== 'string') return undefined;
+export function anotherKindOfFile(data: unknown, schema: SchemaObject, expected: unknown = schema.expected): ScenarioProblem | undefined {
+  if (!isRecord(data) || !Array.isArray(schema.required) || !isRecord(schema.properties) || typeof expected !== 'string') return undefined;
   const known = Object.keys(schema.properties);
   const fields = Object.keys(data);
   const unknown = fields.filter((f) => !known.includes(f));
   const missing = (schema.required as string[]).filter((f) => !fields.includes(f));
   if (missing.length === 0 || unknown.length <= fields.length - unknown.length) return undefined;
   const shown = unknown.length > 6 ? `${unknown.slice(0, 6).join(', ')}...` : unknown.join(', ');
-  return { path: '', expected: schema.expected, found: `a file of another kind (the fields ${shown}; no ${missing.join(', ')})` };
+  return { path: '', expected, found: `a file of another kind (the fields ${shown}; no ${missing.join(', ')})` };
 }
 
 /** A value as error messages show it (YAML flow style, cut at 60 characters; `nothing` when absent). */
