@@ -329,7 +329,8 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
  */
 export function comeRound(world: QdWorld, i: number): boolean {
   const c = world.setup.characters[i]!;
-  const v = test(world, i, (c.traits & TRAIT.frail) !== 0 ? 1 : 0, (c.traits & TRAIT.tough) !== 0 ? REROLL : 0, 'tries to come round');
+  // Lucky rerolls a failure (1-4): "dice rolls which cause an adverse affect on them" (QR-83).
+  const v = test(world, i, (c.traits & TRAIT.frail) !== 0 ? 1 : 0, ((c.traits & TRAIT.tough) !== 0 ? REROLL : 0) | LUCK, 'tries to come round');
   if (v === 1) {
     goOut(world, i, STATUS_UNCONSCIOUS);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is out for the rest of the action`);

@@ -76,7 +76,7 @@ import { attackAction, BREAK_HELD, BREAK_OFF, breakOff, engage, inContact, mayFi
 import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
 import { locateEnemies, maskUnlocated } from './locating.ts';
-import { coverFrom, footTraits, fullMove, inCoverFrom, moveToward, taken } from './movement.ts';
+import { coverFrom, footTraits, fullMove, inCoverFrom, moveAway, moveToward, taken } from './movement.ts';
 import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
@@ -579,7 +579,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // QR-12, QR-131): 1 freeze, 2-4 take cover, 5-9 "No need to make an action roll" (the card's
     // move or action is made without its test), 10 "up to 2 actions" (a move and an action, both
     // without a test; Rash and Fanatic "must move towards the enemy as quickly as possible").
-    let noRoll = false;
+    // Coming round on a 10 (QR-164): a free action, its move untested as its action.
+    let noRoll = roundFree;
     let rushes = false;
     if (world.mustReact[i] === 1) {
       world.mustReact[i] = 0;
@@ -1173,7 +1174,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
   }
 
-  /** "This doesn't look good!": head for the nearest cover if in the open, duck down if in cover. */
+  /** "This doesn't look good!": head for the nearest cover if in the open (a move away from the nearest enemy when none is within a move: QR-196), duck down if in cover. */
   private takeCover(i: number): void {
     const world = this.world;
     const enemy = this.nearestEnemySeen(i);
@@ -1188,6 +1189,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const budget = fullMove(world, i);
     const cover = coverFrom(world, i, from, budget);
     if (cover >= 0) moveToward(world, i, cover, budget, 'heads for cover');
+    // No cover within a move: a move away from the enemy, as the courage test's 2-4 (RULINGS.md QR-196).
+    else moveAway(world, i, from, budget, false, 'heads away, no cover in reach');
   }
 
   /** The nearest enemy up that i sees (from his last observation), or -1. */

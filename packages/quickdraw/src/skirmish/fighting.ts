@@ -263,8 +263,12 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // A hasty shot needs a missile weapon ready ("if armed with a missile weapon", REEL 5): with none
   // he makes the basic defence and keeps his card.
   const shotless = world.defenceOrder[t] === DEFEND_HASTY_SHOT && !readyToShoot(world, t);
-  if (respond && !rashStands && !shotless && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && world.toCome[t]! - world.void[t]! > 0) {
-    world.void[t] = world.void[t]! + 1;
+  // A holder responds with his hold, as to an opponent drawing (shooting.ts `respondToDraw`); anyone
+  // else forfeits a card still to come (RULINGS.md QR-3, QR-197).
+  const holds = world.holding[t] === 1;
+  if (respond && !rashStands && !shotless && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && (holds || world.toCome[t]! - world.void[t]! > 0)) {
+    if (holds) world.holding[t] = 0;
+    else world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
     const d = world.setup.characters[t]!;
     const v = test(world, t, (d.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((d.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0) | LUCK, 'responds to the attack');

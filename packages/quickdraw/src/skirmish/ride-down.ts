@@ -90,7 +90,11 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
   const c = world.setup.characters[i]!;
   const driver = world.mounted[i] === 0;
   const log = world.log !== null;
-  const v = test(world, i, 0, ((c.traits & (TRAIT.disciplined | TRAIT.fanatic)) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), log ? `wants to ${driver ? 'run' : 'ride'} down ${nameOf(world, t)}` : '');
+  // A charge with its move (QR-158): after an earlier move in the phase its test is on reduced
+  // dice, and it counts as a move for the next (REEL 3, "a second or subsequent turn"; QR-168).
+  const level = world.movesThisPhase[i]! > 0 ? 1 : 0;
+  world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
+  const v = test(world, i, level, ((c.traits & (TRAIT.disciplined | TRAIT.fanatic)) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), log ? `wants to ${driver ? 'run' : 'ride'} down ${nameOf(world, t)}` : '');
   if (v === 1) {
     // A driver falls back with his vehicle and everyone in it (vehicles.ts `carry`), as on any drive.
     const from = world.cell[i]!;
