@@ -258,6 +258,20 @@ describe('Northfield: robbing the bank', () => {
     expect(rules.loot[BOB]).toBeLessThanOrEqual(36000);
     expect(rules.vaultLooted()).toBe(true);
   });
+  it('a vault a search found locked is opened still by the cashier who gives in to a threat (N8)', () => {
+    // An audit, 2026-11-30: the cashier's failed check gave $0 once a search had found it locked.
+    const { h, rules } = atCounter(nf.cashier);
+    for (const e of nf.employees) if (e !== nf.cashier) h.status[e] = 3;
+    (rules as unknown as { vaultState: number }).vaultState = 2;
+    // Haywood's check reads +0 here (a d100 of 99 holds against 100): wounded (3 points, +5) he can fail.
+    h.woundPts[nf.cashier] = 3;
+    rules.declare(BOB, TASK_THREATEN, nf.cashier);
+    // The special morale check fails (99 + 5 > 100).
+    h.stream = new ForcedStream([99]);
+    rules.endTurn(1);
+    expect(rules.loot[BOB]).toBeGreaterThanOrEqual(6000);
+    expect(rules.vaultLooted()).toBe(true);
+  });
   it('nine fruitless searches leave both cash reserves in the last two squares', () => {
     const { h, rules } = atCounter(HAYWOOD);
     for (const e of [HAYWOOD, WILCOX, BUNKER]) h.status[e] = 3;

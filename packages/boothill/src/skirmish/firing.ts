@@ -99,6 +99,17 @@ export function firingPhase(world: SkirmishWorld): void {
       firers++;
     }
   }
+  // A bank employee covered this turn will not try to attack (the Northfield module, ROBBING THE
+  // BANK, Covering; RULINGS.md N9): his fire declared before the cover was is dropped.
+  if (world.northfield !== null && firers > 0) {
+    for (let i = 0; i < n; i++) {
+      if (world.pending[i] !== 1 || !world.northfield.covered(i)) continue;
+      world.pending[i] = 0;
+      world.action[i] = ACT_NONE;
+      firers--;
+      if (world.log !== null) world.log.push(`  ${nameOf(world, i)} is covered and holds his fire`);
+    }
+  }
   if (firers === 0) {
     endFiring(world, false);
     return;
@@ -209,6 +220,9 @@ export function canFire(world: SkirmishWorld, i: number, w: number): boolean {
   const slot = i * world.maxW + w;
   if (world.gone[slot] === 1 || world.loaded[slot]! <= 0 || world.jammedUntil[slot]! >= world.turn) return false;
   if (world.wFirearm[slot] === 0 && world.wThrown[slot] === 0) return false;
+  // Loading a found weapon (his counter upside down): he "is loading a weapon that turn and cannot
+  // fire" (the Northfield module, Counter Positioning; RULINGS.md N6).
+  if (world.northfield !== null && world.northfield.loading(i)) return false;
   // S22: a character holding someone cannot fire; nor one in a bear hug or with his gun arm locked.
   if (world.holding[i]! >= 0) return false;
   const by = world.heldBy[i]!;

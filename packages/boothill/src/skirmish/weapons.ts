@@ -29,6 +29,9 @@ export function reload(world: SkirmishWorld, i: number): void {
     if (world.log !== null) world.log.push(`  ${nameOf(world, i)} cannot reload: he moved more than three squares this turn`);
     return;
   }
+  // A found weapon is loaded by the module, in a turn ("Weapons are unloaded when found; loading
+  // takes one turn", ARMING TOWNSPEOPLE; RULINGS.md N6): not by a reload of his own meanwhile.
+  if (world.northfield !== null && world.northfield.loading(i)) return;
   const slot = i * world.maxW + w;
   const budget = world.wReload[slot]!;
   const k = reloadInto(world, i, w, budget);

@@ -283,15 +283,6 @@ export class QdNorthfieldRules extends NorthfieldScenario implements QdSpecialRu
   }
 
   /**
-   * The module's firing limits (core), and a bank employee covered this phase does not shoot: "If
-   * a teller or cashier is being 'covered' by at least one gang member, the bank employee will not
-   * try to attack" (ROBBING THE BANK, Covering; QR-94).
-   */
-  override mayShootAt(i: number, t: number): boolean {
-    return !this.covered(i) && super.mayShootAt(i, t);
-  }
-
-  /**
    * True if citizen i may step into the square of gang member j, knocked out (Quick on the Draw's
    * `kod`), to capture him: "Counters on opposing sides may stack together only if they are
    * brawling, or if a citizen is capturing an unconscious outlaw" (MOVEMENT; QR-98).

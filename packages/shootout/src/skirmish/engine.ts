@@ -81,6 +81,8 @@ export class SoEngine implements TrialEngine, TurnProcedure {
   /** The faster figure of each Draw! this ranged combat phase (for core's first-shot counts), and how many. */
   private readonly faster: Int32Array;
   private fasterLen = 0;
+  /** 1 for a figure whose Northfield task this ranged combat phase was declared before anyone acted. */
+  private readonly taskDeclared: Uint8Array;
   /** The `northfield` special rule (the module over Shootout!'s adapter, northfield.ts), or null. */
   readonly northfield: ShootoutNorthfieldRules | null;
 
@@ -91,6 +93,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     this.world.soAt = this.layout.so;
     this.tables = soTables(this.world);
     this.faster = new Int32Array(Math.max(1, this.world.n));
+    this.taskDeclared = new Uint8Array(Math.max(1, this.world.n));
     // The special rule, plugged into the world's hook for the phases (RULINGS.md SR-67).
     this.northfield = setup.northfield === null ? null : new ShootoutNorthfieldRules(setup.northfield, this.world);
     this.world.northfield = this.northfield;
@@ -367,6 +370,17 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       const f = playDraw(world, a, world.fTarget[a]!);
       if (f >= 0) this.faster[this.fasterLen++] = f;
     }
+    // The Northfield module's tasks are declared before anyone acts (ranged combat is simultaneous,
+    // SR-44): a bank employee covered this turn does not shoot, whichever of the two is listed
+    // first (core's `mayShootAt`; SR-73).
+    this.taskDeclared.fill(0);
+    if (world.northfield !== null) {
+      for (let i = 0; i < n; i++) {
+        if (!up(world, i) || world.fired[i] === 1 || world.fAction[i] !== ACT_TASK || world.intentTask[i] === 0) continue;
+        world.northfield.declare(i, world.intentTask[i]!, world.fTarget[i]!);
+        this.taskDeclared[i] = 1;
+      }
+    }
     // The figures pinned from an earlier turn act after the others: "Pinned figures may only return
     // fire" (Courage) at an enemy who fired at him this turn or last, and this turn's volleys at him
     // (ranged combat is simultaneous: SR-44) count whoever is listed first (SR-49).
@@ -432,7 +446,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       case ACT_TASK: {
         // Northfield's tasks (threaten, search, cover, intimidate: SR-73); task 0 is the scenario's own.
         if (world.northfield !== null && world.intentTask[i] !== 0) {
-          world.northfield.declare(i, world.intentTask[i]!, world.fTarget[i]!);
+          if (this.taskDeclared[i] === 0) world.northfield.declare(i, world.intentTask[i]!, world.fTarget[i]!);
           break;
         }
         const tp = world.taskPlace[i];

@@ -540,8 +540,9 @@ export class NorthfieldScenario {
   /**
    * True if i is a bank employee covered by a gang member this turn: "If a teller or cashier is
    * being 'covered' by at least one gang member, the bank employee will not try to attack" (ROBBING
-   * THE BANK, Covering). Read by a rule system that keeps him from shooting (Quick on the Draw's
-   * RULINGS.md QR-94); the module itself spares him the heroics check.
+   * THE BANK, Covering): {@link mayShootAt} refuses his shots; the module spares him the heroics
+   * check. A rule system whose declarations come before the cover's is told by it (BOOT HILL's
+   * firing phase drops a covered employee's declared fire).
    */
   covered(i: number): boolean {
     return this.coveredNow[i] === 1;
@@ -737,8 +738,12 @@ export class NorthfieldScenario {
     return this.buildingReady(b);
   }
 
-  /** Every firing limit of the module on i firing at t: {@link mayShootInto} and a clear line ({@link lineClear}), the friends listed afresh. */
+  /** Every firing limit of the module on i firing at t: a bank employee covered this turn does not shoot ({@link covered}), {@link mayShootInto}, and a clear line ({@link lineClear}), the friends listed afresh. */
   mayShootAt(i: number, t: number): boolean {
+    // A bank employee covered this turn does not shoot: "If a teller or cashier is being 'covered'
+    // by at least one gang member, the bank employee will not try to attack" (ROBBING THE BANK,
+    // Covering; BOOT HILL's N9, Quick on the Draw's QR-94, Shootout!'s SR-73).
+    if (this.coveredNow[i] === 1) return false;
     if (!this.mayShootInto(i, t)) return false;
     // Marked afresh (once a shot, not a hot path): the firing check holds even for a caller that
     // wrote cells or statuses without core's placeAt or setStatus, which `version` would not count.
@@ -792,7 +797,9 @@ export class NorthfieldScenario {
       if (held) continue;
       let dollars = 0;
       if (e === nf.cashier) {
-        if (this.vaultState === 0) {
+        // "the cashier knows how to open the bank vault": a vault found locked by a search he
+        // opens still (only a vault looted already is empty; BOOT HILL's N8).
+        if (this.vaultState !== 1) {
           dollars = this.vaultDollars;
           this.vaultState = 1;
         }
