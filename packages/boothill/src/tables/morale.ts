@@ -63,7 +63,7 @@ export const MORALE_SOURCE: Source = {
     'explicit plus ("- + 5", "- + 10", "- +10", "- +10"); the first five are read as minus. That reading is the only ' +
     'one consistent with the check (a lower roll passes): a gang member, the stronger side, defenders of their own ' +
     'town and a relative\'s death steady a character; wounds, recognising the James-Younger gang and being ' +
-    'threatened shake him. Wounds of exactly 50% of Strength fall in neither wound line as printed. The module ' +
+    'threatened shake him. Wounds of exactly 50% of Strength fall in neither wound line as printed: read as +5 (RULINGS.md N10). The module ' +
     'says when checks are made (citizens before moving and on entering, the gang when the first member is killed ' +
     'or shot unconscious).',
 };
