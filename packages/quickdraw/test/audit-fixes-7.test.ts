@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { ACT_NONE, BLOW_MIGHTY, BLOW_STANDARD, DEFEND_HASTY_SHOT, PHASE_BRAWL, type SkirmishAgent } from '@deadeye/core';
 import { arena } from './beast-helpers.ts';
 import { attackAction, inContact, strike } from '../src/skirmish/fighting.ts';
-import { cellOf, forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { cellOf, idleAgent, lineOf, locatedWorld } from './qd-helpers.ts';
 
 const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
 const SEVENS = Array.from({ length: 40 }, () => 7);
@@ -39,22 +39,19 @@ describe('the seventh audit (close combat)', () => {
       { name: 'C', qd: KNIFE, side: 'Beasts', at: [10, 10] },
     ]);
     // A attacks C (wants 6, misses on 3); B attacks C (6, 3); C strikes A (8; A's effect 2: two hits, out).
-    const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent, idleAgent], [6, 3, 6, 3, 8, 2, ...Array.from({ length: 40 }, () => 6)]);
-    world.seen.fill(1);
-    world.located.fill(1);
-    world.log = [];
+    const { engine, world } = locatedWorld(setup, [6, 3, 6, 3, 8, 2, ...Array.from({ length: 40 }, () => 6)], [idleAgent, idleAgent, idleAgent]);
     attackAction(world, 0, 2, BLOW_STANDARD, 0);
     attackAction(world, 1, 2, BLOW_STANDARD, 0);
     strike(world, 2, 0, BLOW_STANDARD, 0, 0, 0, true);
-    expect(lineOf(world.log, /A collapses from his wounds/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /A collapses from his wounds/)).toBeGreaterThan(-1);
     expect(world.engaged[2]).toBe(1);
     expect(inContact(world, 1, 2)).toBe(true);
     (world.agents as SkirmishAgent[])[2] = awayTo(world, 10, 2);
     world.toCome[2] = 1;
     world.log = [];
     engine.playCard(2);
-    expect(lineOf(world.log, /C wants to break off: rolls 6/)).toBe(0);
-    expect(lineOf(world.log, /C wants to move/)).toBe(-1);
+    expect(lineOf(world.log!, /C wants to break off: rolls 6/)).toBe(0);
+    expect(lineOf(world.log!, /C wants to move/)).toBe(-1);
   });
 
   it('2. a Bloodthirsty man who cannot stop follows up an opponent who fell back, then strikes', () => {
@@ -64,12 +61,9 @@ describe('the seventh audit (close combat)', () => {
     ]);
     // Butcher attacks (wants 7, hits 8; Victim's effect 7: a courage test, 3: falls back 2 paces);
     // Butcher's card, a move toward him: the stop test 2 fails; the blow 8, the effect 3.
-    const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], [7, 8, 7, 3, 2, 8, 3, ...SEVENS]);
-    world.seen.fill(1);
-    world.located.fill(1);
-    world.log = [];
+    const { engine, world } = locatedWorld(setup, [7, 8, 7, 3, 2, 8, 3, ...SEVENS], [idleAgent, idleAgent]);
     attackAction(world, 0, 1, BLOW_STANDARD, 0);
-    expect(lineOf(world.log, /Victim falls back 2 paces/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /Victim falls back 2 paces/)).toBeGreaterThan(-1);
     expect(inContact(world, 0, 1)).toBe(false);
     const x0 = world.map.cellX[world.cell[0]!]!;
     (world.agents as SkirmishAgent[])[0] = (_o, _s, out) => {
@@ -80,12 +74,12 @@ describe('the seventh audit (close combat)', () => {
     world.toCome[0] = 1;
     world.log = [];
     engine.playCard(0);
-    const follows = lineOf(world.log, /Butcher follows up/);
-    expect(lineOf(world.log, /Butcher cannot stop fighting/)).toBeGreaterThan(-1);
+    const follows = lineOf(world.log!, /Butcher follows up/);
+    expect(lineOf(world.log!, /Butcher cannot stop fighting/)).toBeGreaterThan(-1);
     expect(follows).toBeGreaterThan(-1);
-    expect(lineOf(world.log, /Butcher attacks Victim/)).toBeGreaterThan(follows);
+    expect(lineOf(world.log!, /Butcher attacks Victim/)).toBeGreaterThan(follows);
     // The follow up's DV -1 ("charging in or following up").
-    expect(lineOf(world.log, /Victim rolls 3 for the effect at DV -1/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /Victim rolls 3 for the effect at DV -1/)).toBeGreaterThan(-1);
     expect(world.map.cellX[world.cell[0]!]).not.toBe(x0);
   });
 
@@ -99,10 +93,7 @@ describe('the seventh audit (close combat)', () => {
       { name: 'Attacker', qd: KNIFE, side: 'Men', at: [10, 10] },
       { name: 'Gunman', qd: '{ type: supporting, personality: ordinary, skills: [marksman], weapons: [cartridge-revolver] }', side: 'Beasts', at: [11, 10], facing: 'W' },
     ]);
-    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [...dice, ...SEVENS]);
-    world.seen.fill(1);
-    world.located.fill(1);
-    world.log = [];
+    const { world } = locatedWorld(setup, [...dice, ...SEVENS], [idleAgent, idleAgent]);
     world.engaged[0] = 1;
     world.engaged[1] = 0;
     world.defenceOrder[1] = DEFEND_HASTY_SHOT;
@@ -111,7 +102,7 @@ describe('the seventh audit (close combat)', () => {
     world.inHand[1] = 0;
     if (aiming) world.aimingAt[1] = 0;
     strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, true);
-    return world.log;
+    return world.log!;
   }
 
   it('3. a Marksman\'s hasty shot on a response of 10: hasty without deduction, DV -1 at point blank (not -3; aiming, not -4)', () => {
@@ -136,20 +127,18 @@ describe('the seventh audit (close combat)', () => {
     ]);
     for (const moves of [0, 1]) {
       // A Main character: 2D10, best; reduced, 1D10 (the 3).
-      const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], [3, 8, ...SEVENS]);
-      world.seen.fill(1);
-      world.located.fill(1);
-      world.engaged[0] = 1;
+      const { engine, world } = locatedWorld(setup, [3, 8, ...SEVENS], [idleAgent, idleAgent]);
+            world.engaged[0] = 1;
       world.engaged[1] = 0;
       world.movesThisPhase[0] = moves;
       (world.agents as SkirmishAgent[])[0] = awayTo(world, 3, 10);
       world.toCome[0] = 1;
       world.log = [];
       engine.playCard(0);
-      if (moves === 0) expect(lineOf(world.log, /Leaver wants to break off: rolls 8/)).toBe(0);
+      if (moves === 0) expect(lineOf(world.log!, /Leaver wants to break off: rolls 8/)).toBe(0);
       else {
-        expect(lineOf(world.log, /Leaver wants to break off: rolls 3 \(reduced/)).toBe(0);
-        expect(lineOf(world.log, /Leaver panics and retreats/)).toBe(1);
+        expect(lineOf(world.log!, /Leaver wants to break off: rolls 3 \(reduced/)).toBe(0);
+        expect(lineOf(world.log!, /Leaver panics and retreats/)).toBe(1);
         expect(world.movesThisPhase[0]).toBe(2);
       }
     }
@@ -160,10 +149,8 @@ describe('the seventh audit (close combat)', () => {
       { name: 'Hothead', qd: '{ type: main, personality: rash, weapons: [knife] }', side: 'Men', at: [10, 10] },
       { name: 'Other', qd: KNIFE, side: 'Beasts', at: [11, 10], facing: 'W' },
     ]);
-    const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], Array.from({ length: 40 }, () => 6));
-    world.seen.fill(1);
-    world.located.fill(1);
-    world.engaged[0] = 1;
+    const { engine, world } = locatedWorld(setup, Array.from({ length: 40 }, () => 6), [idleAgent, idleAgent]);
+        world.engaged[0] = 1;
     world.engaged[1] = 0;
     const phases: number[] = [];
     (world.agents as SkirmishAgent[])[0] = (o, _s, out) => {
@@ -179,8 +166,8 @@ describe('the seventh audit (close combat)', () => {
     world.toCome[0] = 1;
     world.log = [];
     engine.playCard(0);
-    expect(lineOf(world.log, /Hothead stands and fights \(Rash\)/)).toBe(0);
-    expect(lineOf(world.log, /Hothead attacks Other with Knife \(a Mighty Blow\)/)).toBe(1);
+    expect(lineOf(world.log!, /Hothead stands and fights \(Rash\)/)).toBe(0);
+    expect(lineOf(world.log!, /Hothead attacks Other with Knife \(a Mighty Blow\)/)).toBe(1);
     expect(phases).toContain(PHASE_BRAWL);
     expect(world.mightyUsed[0]).toBe(1);
   });

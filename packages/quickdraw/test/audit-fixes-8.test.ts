@@ -16,7 +16,7 @@ import { ACT_FIRE, ACT_NONE, SHOT_AUTO, type SkirmishAgent } from '@deadeye/core
 import { arena } from './beast-helpers.ts';
 import { courageTest } from '../src/skirmish/effects.ts';
 import { respondToOpportunity, shootAction } from '../src/skirmish/shooting.ts';
-import { duelSetup, forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { duelSetup, idleAgent, lineOf, locatedWorld } from './qd-helpers.ts';
 
 const REVOLVER = '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }';
 const QUICK = '{ type: supporting, personality: ordinary, skills: [quick-draw], weapons: [cartridge-revolver] }';
@@ -28,10 +28,7 @@ function drawWorld(b: string, dice: readonly number[]) {
     { name: 'A', qd: REVOLVER, side: 'Men', at: [10, 10] },
     { name: 'B', qd: b, side: 'Beasts', at: [16, 10], facing: 'W' },
   ]);
-  const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], [...dice, ...SEVENS]);
-  world.seen.fill(1);
-  world.located.fill(1);
-  world.log = [];
+  const { engine, world } = locatedWorld(setup, [...dice, ...SEVENS], [idleAgent, idleAgent]);
   world.drawn[0] = 0;
   world.drawn[1] = 0;
   world.respondOrder[1] = 1;
@@ -66,10 +63,7 @@ describe('the eighth audit (shots outside a man\'s own card)', () => {
       out.action = o.responding === 1 ? ACT_FIRE : ACT_NONE;
       out.target = 1;
     };
-    const { engine, world } = forcedWorld(setup, [holder, idleAgent], [1, ...SEVENS]);
-    world.seen.fill(1);
-    world.located.fill(1);
-    world.log = [];
+    const { engine, world } = locatedWorld(setup, [1, ...SEVENS], [holder, idleAgent]);
     world.holding[0] = 1;
     world.heldThisPhase[0] = 1;
     world.drawn[0] = 1;
@@ -93,10 +87,7 @@ describe('the eighth audit (shots outside a man\'s own card)', () => {
         { name: 'Holder', qd, side: 'Men', at: [10, 10] },
         { name: 'Target', qd: REVOLVER, side: 'Beasts', at: [16, 10], facing: 'W' },
       ]);
-      const { world } = forcedWorld(setup, [idleAgent, idleAgent], [roll, 7, 7, ...SEVENS]);
-      world.seen.fill(1);
-      world.located.fill(1);
-      world.log = [];
+      const { world } = locatedWorld(setup, [roll, 7, 7, ...SEVENS], [idleAgent, idleAgent]);
       world.holding[0] = 1;
       world.drawn[0] = 0;
       respondToOpportunity(world, 0, 1, SHOT_AUTO);
@@ -115,10 +106,7 @@ describe('the eighth audit (shots outside a man\'s own card)', () => {
   it('3b. in the SHOOTOUTS duel a shot from a hold is noted as fired first', () => {
     const setup = duelSetup('TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver NAME=A', 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver NAME=B', 8, 3);
     // A's response from his hold 7, his shot 3 (a miss); B's Wanting to Shoot 7, his shot 3.
-    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [7, 3, 7, 3, ...SEVENS]);
-    world.seen.fill(1);
-    world.located.fill(1);
-    world.log = [];
+    const { world } = locatedWorld(setup, [7, 3, 7, 3, ...SEVENS], [idleAgent, idleAgent]);
     world.drawn[0] = 1;
     world.drawn[1] = 1;
     world.holding[0] = 1;

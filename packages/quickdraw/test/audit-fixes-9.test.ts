@@ -17,7 +17,7 @@ import { ACT_ATTACK, ACT_FIRE, ACT_NONE, ACT_RIDE_DOWN, DEFEND_EVADE, loadScenar
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
-import { cellOf, chargerAgent, forcedWorld, idleAgent, lineOf, seenWorld, xOf, yOf } from './qd-helpers.ts';
+import { cellOf, chargerAgent, idleAgent, lineOf, locatedWorld, seenWorld, xOf, yOf } from './qd-helpers.ts';
 
 const MOUNT_DUEL = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));
 const SEVENS = Array.from({ length: 40 }, () => 7);
@@ -50,16 +50,14 @@ describe('the ninth audit (the card procedure)', () => {
       { name: 'A', qd: '{ type: supporting, personality: lucky, weapons: [cartridge-revolver] }', side: 'Men', at: [10, 10] },
       { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [24, 10], facing: 'W' },
     ]);
-    const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], [1, 7, ...SEVENS]);
-    world.seen.fill(1);
-    world.located.fill(1);
-    world.ko[0] = 1;
+    const { engine, world } = locatedWorld(setup, [1, 7, ...SEVENS], [idleAgent, idleAgent]);
+        world.ko[0] = 1;
     world.kod[0] = 1;
     world.toCome[0] = 1;
     world.log = [];
     engine.playCard(0);
-    expect(lineOf(world.log, /A is Lucky and rerolls: 7/)).toBeGreaterThan(-1);
-    expect(lineOf(world.log, /A comes round/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /A is Lucky and rerolls: 7/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /A comes round/)).toBeGreaterThan(-1);
     expect(world.luckLeft[0]).toBe(3);
   });
 
@@ -76,10 +74,7 @@ describe('the ninth audit (the card procedure)', () => {
       out.action = ACT_ATTACK;
       out.target = 0;
     };
-    const { engine, world } = forcedWorld(setup, [holder, knifer], SEVENS);
-    world.seen.fill(1);
-    world.located.fill(1);
-    world.log = [];
+    const { engine, world } = locatedWorld(setup, SEVENS, [holder, knifer]);
     world.drawn[0] = 1;
     world.inHand[0] = 0;
     world.holding[0] = 1;
@@ -88,8 +83,8 @@ describe('the ninth audit (the card procedure)', () => {
     world.defenceOrder[0] = DEFEND_EVADE;
     world.toCome[1] = 1;
     engine.playCard(1);
-    expect(lineOf(world.log, /Holder responds to the attack: rolls 7/)).toBeGreaterThan(-1);
-    expect(lineOf(world.log, /Holder responds from his hold/)).toBe(-1);
+    expect(lineOf(world.log!, /Holder responds to the attack: rolls 7/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /Holder responds from his hold/)).toBe(-1);
     expect(world.holding[0]).toBe(0);
     expect(world.void[0]).toBe(0);
   });
@@ -109,10 +104,8 @@ describe('the ninth audit (the card procedure)', () => {
       }
     };
     // The test to come round 10, then 3 (a move test of 3 would hesitate).
-    const { engine, world } = forcedWorld(setup, [a, idleAgent], [10, 3, ...SEVENS]);
+    const { engine, world } = locatedWorld(setup, [10, 3, ...SEVENS], [a, idleAgent]);
     to = cellOf(world, 16, 10);
-    world.seen.fill(1);
-    world.located.fill(1);
     world.drawn[0] = 1;
     world.inHand[0] = 0;
     world.ko[0] = 1;
@@ -120,9 +113,9 @@ describe('the ninth audit (the card procedure)', () => {
     world.toCome[0] = 1;
     world.log = [];
     engine.playCard(0);
-    expect(lineOf(world.log, /A wants to move/)).toBe(-1);
-    expect(lineOf(world.log, /A moves \(full move\)/)).toBeGreaterThan(-1);
-    expect(lineOf(world.log, /A fires his Cartridge revolver at B/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /A wants to move/)).toBe(-1);
+    expect(lineOf(world.log!, /A moves \(full move\)/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /A fires his Cartridge revolver at B/)).toBeGreaterThan(-1);
   });
 
   it('5. a reaction of 2-4 in the open with no cover within a move: he moves away from the enemy', () => {

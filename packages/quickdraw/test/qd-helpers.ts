@@ -76,6 +76,13 @@ export function seenWorld(setup: QdSetup, values: readonly number[], agents: rea
   return w;
 }
 
+/** {@link seenWorld} with every enemy located too (no hiding in cover to find first): the world of a test of one rule on forced dice. */
+export function locatedWorld(setup: QdSetup, values: readonly number[], agents: readonly SkirmishAgent[] = setup.characters.map(() => idleAgent)) {
+  const w = seenWorld(setup, values, agents);
+  w.world.located.fill(1);
+  return w;
+}
+
 /** Cell index of (x, y) on the world's map. */
 export function cellOf(w: QdWorld, x: number, y: number): number {
   return y * w.map.width + x;
