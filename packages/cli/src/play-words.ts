@@ -5,9 +5,7 @@
  * that named no option, `--trials 1e16` as "not a whole number", and `--seed ""` was played).
  */
 import { parseWhole } from '@deadeye/core';
-
-/** Most trials one run plays (the runner's `checkTrials` limit): 10,000,000,000. */
-export const MAX_TRIALS = 10_000_000_000;
+import { MAX_TRIALS } from '@deadeye/runner';
 
 /** Why sweep, ab and balance need 2 trials or more, for the message of a smaller count. */
 export const PAIRED_TRIALS_WHY = 'its paired intervals and tests need at least 2 trials';

@@ -58,12 +58,15 @@ export interface DuelRunResult {
   readonly elapsedMs: number;
 }
 
+/** Most trials one run plays: 10,000,000,000. */
+export const MAX_TRIALS = 10_000_000_000;
+
 /**
- * Validates a trial count. @throws Error naming the fix unless it is an integer >= 1 and <= 1e10.
+ * Validates a trial count. @throws Error naming the fix unless it is an integer >= 1 and <= {@link MAX_TRIALS}.
  */
 export function checkTrials(trials: number): void {
-  if (!(Number.isInteger(trials) && trials >= 1 && trials <= 1e10)) {
-    throw new Error(`trials must be a whole number from 1 to 10000000000, got ${trials}`);
+  if (!(Number.isInteger(trials) && trials >= 1 && trials <= MAX_TRIALS)) {
+    throw new Error(`trials must be a whole number from 1 to ${MAX_TRIALS}, got ${trials}`);
   }
 }
 
