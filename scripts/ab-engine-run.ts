@@ -7,7 +7,7 @@
  * in CPU time (user + system). Prints one JSON line. Not meant to be run by itself.
  *
  * Arguments: `--a FILE --b FILE` (the side bundles), `--system ID`, `--scenario FILE`, `--trials N`,
- * `--slices N`.
+ * `--slices N`, and `--duel "A|B|RANGE"` for the BOOT HILL standing duel instead of the scenario.
  */
 import { createRequire } from 'node:module';
 // The type only (erased in the bundle): each side's module is its own bundle, loaded below.
@@ -23,7 +23,13 @@ const TRIALS = Number(value('--trials'));
 const SLICES = Number(value('--slices'));
 const system = value('--system');
 const scenario = value('--scenario');
-const load = (file: string): Side => (createRequire(file)(file) as { makeSide(s: string, f: string): Side }).makeSide(system, scenario);
+// `--duel "A|B|RANGE"`: the BOOT HILL standing duel instead of the scenario.
+const duel = args.includes('--duel') ? value('--duel').split('|') : null;
+type SideModule = { makeSide(s: string, f: string): Side; makeDuelSide(a: string, b: string, range: number): Side };
+const load = (file: string): Side => {
+  const m = createRequire(file)(file) as SideModule;
+  return duel === null ? m.makeSide(system, scenario) : m.makeDuelSide(duel[0]!, duel[1]!, Number(duel[2]));
+};
 const sides = [load(value('--a')), load(value('--b'))];
 
 // Warm-up (sight rows, path fields, JIT): four batches, as many trials as a slice.

@@ -4,8 +4,9 @@
  * meant to be run by itself.
  */
 import { createHash } from 'node:crypto';
+import { compileDuel, findCharacter } from '@deadeye/boothill';
 import { loadScenario } from '@deadeye/core';
-import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
+import { compileScenario, createDuelEngine, createScenarioEngine, duelOf, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 
 /** One checkout's engine on one scenario, as ab-engine-run.ts drives it. */
@@ -28,6 +29,25 @@ export function makeSide(systemId: string, scenarioFile: string): Side {
   return {
     run(label, index, trials) {
       engine.runBatch(streamFor(label, setup.id, index), trials, acc);
+    },
+    checksum() {
+      return createHash('sha256').update(new Uint8Array(acc.buffer)).digest('hex').slice(0, 16);
+    },
+  };
+}
+
+/**
+ * The BOOT HILL standing duel of two roster characters at `range` spaces (as scripts/duel-floor.ts
+ * measures it), as a side: its engine and accumulator.
+ * @throws Error as the roster and the duel's compiler do (unknown character, range past reach)
+ */
+export function makeDuelSide(a: string, b: string, range: number): Side {
+  const matchup = compileDuel({ a: findCharacter(a), b: findCharacter(b), range });
+  const engine = createDuelEngine('boothill', matchup);
+  const acc = duelOf(getSystem('boothill')).createAccumulator(matchup);
+  return {
+    run(label, index, trials) {
+      engine.runBatch(streamFor(label, matchup.id, index), trials, acc);
     },
     checksum() {
       return createHash('sha256').update(new Uint8Array(acc.buffer)).digest('hex').slice(0, 16);

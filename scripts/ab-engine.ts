@@ -1,6 +1,6 @@
 /**
- * `npx tsx scripts/ab-engine.ts --a DIR [--b DIR] [--system ID] [--scenario FILE] [--trials N]
- * [--slices N] [--processes N]`: an A/B of two checkouts' engines in one process, for changes too small to see
+ * `npx tsx scripts/ab-engine.ts --a DIR [--b DIR] [--system ID] [--scenario FILE | --duel "A|B|RANGE"]
+ * [--trials N] [--slices N] [--processes N]`: an A/B of two checkouts' engines in one process, for changes too small to see
  * through this shared machine's noise when each version runs in its own process (bench-qd.ts's
  * rounds of the same code ranged over 30% in one session).
  *
@@ -9,7 +9,9 @@
  * `node` child (ab-engine-run.ts), which plays `--slices` slices (default 40) of `--trials` trials
  * (default 2,000; fewer for a long scenario) of `--scenario` (default scenarios/street-fight.yaml)
  * under `--system` (default quickdraw) on each side in turn, the same streams on both, and times each
- * slice in CPU time. A slow spell of the machine then falls on both sides alike.
+ * slice in CPU time. A slow spell of the machine then falls on both sides alike. `--duel "A|B|RANGE"`
+ * (e.g. `"Doc Holliday|Johnny Ringo|10"`, as scripts/duel-floor.ts) plays the BOOT HILL standing
+ * duel of two roster characters instead (give `--trials` in the hundred thousands: a duel is short).
  *
  * Each process compiles its two copies its own way (an A/A run, one checkout against itself, gave
  * the second 0.95 to 1.00 of the first's speed, varying by process), so this is done in
@@ -50,6 +52,9 @@ if (a === undefined) throw new Error('--a DIR (the checkout before the change) i
 const b = value('--b') ?? CHECKOUT_ROOT;
 const PROCESSES = whole('--processes', 4);
 const scenario = resolve(value('--scenario') ?? join(CHECKOUT_ROOT, 'scenarios', 'street-fight.yaml'));
+// The BOOT HILL standing duel instead of a scenario: "A|B|RANGE" (roster names, spaces).
+const duel = args.includes('--duel') ? (value('--duel') ?? '') : undefined;
+if (duel !== undefined && !/^[^|]+\|[^|]+\|\d+(\.\d+)?$/.test(duel)) throw new Error(`--duel must be "A|B|RANGE" (two roster names and a range in spaces), got "${duel}"`);
 
 const dir = mkdtempSync(join(tmpdir(), 'deadeye-ab-engine-'));
 try {
@@ -69,6 +74,7 @@ try {
       join(dir, 'run.cjs'), '--a', join(dir, swap ? 'b.cjs' : 'a.cjs'), '--b', join(dir, swap ? 'a.cjs' : 'b.cjs'),
       '--system', value('--system') ?? 'quickdraw', '--scenario', scenario,
       '--trials', String(whole('--trials', 2000)), '--slices', String(whole('--slices', 40)),
+      ...(duel === undefined ? [] : ['--duel', duel]),
     ], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
     if (child.status !== 0) throw new Error(`ab-engine: the child failed (status ${child.status})`);
     const r = JSON.parse(child.stdout) as { trialsPerCpuSecond: { a: number; b: number }; speedup: { total: number }; checksums: { same: boolean } };
@@ -79,7 +85,7 @@ try {
   }
   const sorted = [...speedups].sort((x, y) => x - y);
   const median = sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-  console.log(JSON.stringify({ a: resolve(a), b: resolve(b), scenario, speedupMedian: Number(median.toFixed(4)), processesBFaster: speedups.filter((x) => x > 1).length, sameResults: same, processes: runs }));
+  console.log(JSON.stringify({ a: resolve(a), b: resolve(b), scenario: duel === undefined ? scenario : `BOOT HILL standing duel ${duel}`, speedupMedian: Number(median.toFixed(4)), processesBFaster: speedups.filter((x) => x > 1).length, sameResults: same, processes: runs }));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -50,19 +50,15 @@ export function streamKey(seed: string | number, id: string): string {
   return `deadeye|${String(seed)}|${id}`;
 }
 
-/** MurmurHash3's 32-bit finaliser: a bijection with full avalanche. */
-function fmix32(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h | 0;
-}
-
 /** Odd multipliers per state word: of the trial's high word (K) and of the lane (G). */
-const K = Int32Array.of(0x9e3779b1 | 0, 0x7feb352d, 0x846ca68b | 0, 0x68e31da5);
-const G = Int32Array.of(0x85157af5 | 0, 0x2c1b3c6d, 0x297a2d39, 0xb5297a4d | 0);
+const K0 = 0x9e3779b1 | 0;
+const K1 = 0x7feb352d;
+const K2 = 0x846ca68b | 0;
+const K3 = 0x68e31da5;
+const G0 = 0x85157af5 | 0;
+const G1 = 0x2c1b3c6d;
+const G2 = 0x297a2d39;
+const G3 = 0xb5297a4d | 0;
 
 /**
  * A seeded stream of random numbers with dice helpers: the numbers of one run `(seed, id)`, trial
@@ -144,12 +140,60 @@ export class Stream {
     this.current = trial;
     this.epoch = (this.epoch + 1) | 0;
     const lo = trial | 0;
-    const hi = Math.floor(trial / 4294967296) | 0;
-    // A loop, not four lines written out: small enough that V8 inlines every fmix32 (written out,
-    // four of enter's twelve fmix32 calls stayed calls: node --trace-turbo-inlining).
+    // (No division below 2^32, nearly every run's trials.)
+    const hi = trial < 4294967296 ? 0 : Math.floor(trial / 4294967296) | 0;
+    // T_k = fmix32(fmix32(root_k ^ lo) + hi * K_k), the four words' finalisers written out and
+    // interleaved in locals: four independent chains the CPU runs side by side, with no store
+    // between steps (issue #17: entering a trial and seeding its lanes was about a fifth of the
+    // standing duel's time as a loop of fmix32 calls; written out, the duel ran 1.08 times as fast:
+    // scripts/ab-engine.ts --duel, median of 8 processes, each faster). The same numbers (the
+    // derivation test in test/rng.test.ts).
     const r = this.root;
+    let a = r[0]! ^ lo;
+    let b = r[1]! ^ lo;
+    let c = r[2]! ^ lo;
+    let d = r[3]! ^ lo;
+    a ^= a >>> 16;
+    b ^= b >>> 16;
+    c ^= c >>> 16;
+    d ^= d >>> 16;
+    a = Math.imul(a, 0x85ebca6b);
+    b = Math.imul(b, 0x85ebca6b);
+    c = Math.imul(c, 0x85ebca6b);
+    d = Math.imul(d, 0x85ebca6b);
+    a ^= a >>> 13;
+    b ^= b >>> 13;
+    c ^= c >>> 13;
+    d ^= d >>> 13;
+    a = Math.imul(a, 0xc2b2ae35);
+    b = Math.imul(b, 0xc2b2ae35);
+    c = Math.imul(c, 0xc2b2ae35);
+    d = Math.imul(d, 0xc2b2ae35);
+    a = ((a ^ (a >>> 16)) + Math.imul(hi, K0)) | 0;
+    b = ((b ^ (b >>> 16)) + Math.imul(hi, K1)) | 0;
+    c = ((c ^ (c >>> 16)) + Math.imul(hi, K2)) | 0;
+    d = ((d ^ (d >>> 16)) + Math.imul(hi, K3)) | 0;
+    a ^= a >>> 16;
+    b ^= b >>> 16;
+    c ^= c >>> 16;
+    d ^= d >>> 16;
+    a = Math.imul(a, 0x85ebca6b);
+    b = Math.imul(b, 0x85ebca6b);
+    c = Math.imul(c, 0x85ebca6b);
+    d = Math.imul(d, 0x85ebca6b);
+    a ^= a >>> 13;
+    b ^= b >>> 13;
+    c ^= c >>> 13;
+    d ^= d >>> 13;
+    a = Math.imul(a, 0xc2b2ae35);
+    b = Math.imul(b, 0xc2b2ae35);
+    c = Math.imul(c, 0xc2b2ae35);
+    d = Math.imul(d, 0xc2b2ae35);
     const t = this.tw;
-    for (let j = 0; j < 4; j++) t[j] = fmix32((fmix32(r[j]! ^ lo) + Math.imul(hi, K[j]!)) | 0);
+    t[0] = a ^ (a >>> 16);
+    t[1] = b ^ (b >>> 16);
+    t[2] = c ^ (c >>> 16);
+    t[3] = d ^ (d >>> 16);
     this.currentLane = k;
     this.at = k << 2;
     if (k >= this.seededIn.length) this.grow(k);
@@ -167,12 +211,36 @@ export class Stream {
     this.seededIn = seeded;
   }
 
+  /** Seeds lane k's state for this trial: word j = fmix32(T_j ^ (k + 1) * G_j), written out as in {@link Stream.enter}. */
   private seed(k: number): void {
-    const s = this.state;
     const t = this.tw;
-    const o = 4 * k;
     const l = (k + 1) | 0;
-    for (let j = 0; j < 4; j++) s[o + j] = fmix32(t[j]! ^ Math.imul(l, G[j]!));
+    let a = t[0]! ^ Math.imul(l, G0);
+    let b = t[1]! ^ Math.imul(l, G1);
+    let c = t[2]! ^ Math.imul(l, G2);
+    let d = t[3]! ^ Math.imul(l, G3);
+    a ^= a >>> 16;
+    b ^= b >>> 16;
+    c ^= c >>> 16;
+    d ^= d >>> 16;
+    a = Math.imul(a, 0x85ebca6b);
+    b = Math.imul(b, 0x85ebca6b);
+    c = Math.imul(c, 0x85ebca6b);
+    d = Math.imul(d, 0x85ebca6b);
+    a ^= a >>> 13;
+    b ^= b >>> 13;
+    c ^= c >>> 13;
+    d ^= d >>> 13;
+    a = Math.imul(a, 0xc2b2ae35);
+    b = Math.imul(b, 0xc2b2ae35);
+    c = Math.imul(c, 0xc2b2ae35);
+    d = Math.imul(d, 0xc2b2ae35);
+    const s = this.state;
+    const o = k << 2;
+    s[o] = a ^ (a >>> 16);
+    s[o + 1] = b ^ (b >>> 16);
+    s[o + 2] = c ^ (c >>> 16);
+    s[o + 3] = d ^ (d >>> 16);
     this.seededIn[k] = this.epoch;
   }
 

@@ -117,6 +117,33 @@ describe('streams', () => {
     }
   });
 
+  it("seed each lane's state by the header's derivation, word by word (the written-out finalisers)", () => {
+    // The derivation as the module's header states it, with fmix32 MurmurHash3's finaliser.
+    const fmix32 = (h: number): number => {
+      h ^= h >>> 16;
+      h = Math.imul(h, 0x85ebca6b);
+      h ^= h >>> 13;
+      h = Math.imul(h, 0xc2b2ae35);
+      return (h ^ (h >>> 16)) | 0;
+    };
+    const K = [0x9e3779b1 | 0, 0x7feb352d, 0x846ca68b | 0, 0x68e31da5];
+    const G = [0x85157af5 | 0, 0x2c1b3c6d, 0x297a2d39, 0xb5297a4d | 0];
+    const key = streamKey(7, 'derivation');
+    const rootGen = seedrandom.xor4096(key);
+    const root = [0, 1, 2, 3].map(() => rootGen.int32() | 0);
+    for (const t of [0, 1, 99, 2 ** 31 + 5, 2 ** 32 + 3, 3 * 2 ** 32 + 17]) {
+      const tw = root.map((r, k) => fmix32((fmix32(r ^ (t | 0)) + Math.imul(Math.floor(t / 2 ** 32) | 0, K[k]!)) | 0));
+      const s = new Stream(key, t);
+      s.nextTrial(diceLane(2));
+      for (const lane of [diceLane(2), TRIAL_LANE, agentLane(0), 40]) {
+        s.lane(lane);
+        const state = (s as unknown as { state: Int32Array }).state;
+        const want = tw.map((w, k) => fmix32(w ^ Math.imul(lane + 1, G[k]!)));
+        expect(Array.from(state.subarray(4 * lane, 4 * lane + 4))).toEqual(want);
+      }
+    }
+  });
+
   it('give uniform, uncorrelated first draws across trials and lanes (the per-trial seeding)', () => {
     const N = 100_000;
     const s = streamFor('seeding', 'scenario', 0);

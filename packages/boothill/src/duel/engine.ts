@@ -233,7 +233,11 @@ export class DuelEngine {
         const amount = intentAmount(decision);
         if (kind === INTENT_FIRE) {
           // The engine enforces the weapon: never more than its rate of fire or the rounds loaded.
-          const n = Math.min(amount, this.rateOfFire[d] as number, loaded[d] as number);
+          // (Compared as integers, not with a three-argument Math.min.)
+          const rof = this.rateOfFire[d] as number;
+          const l = loaded[d] as number;
+          const most = rof < l ? rof : l;
+          const n = amount < most ? amount : most;
           if (d === 0) volleyA = n;
           else volleyB = n;
         } else if (kind === INTENT_RELOAD) {
