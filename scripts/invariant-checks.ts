@@ -120,6 +120,11 @@ export interface InvariantOptions {
   readonly trials: number;
   /** Seed of the run (any word or number, as `deadeye run --seed`). */
   readonly seed: string;
+  /**
+   * The run's first trial played (0-based, default 0): the check plays trials `firstTrial` ..
+   * `firstTrial + trials - 1` of the run, so that it can start at the trial a replay names.
+   */
+  readonly firstTrial?: number;
   /** Trials replayed alone for check 7, spread evenly over the run (default min(trials, 10)). */
   readonly replaySample?: number;
   /** Examples kept per kind of violation (default 3, at most one per trial). */
@@ -304,6 +309,8 @@ function slotThreat(tables: ObservationTables, readySlot: (j: number) => number)
  */
 export function checkInvariants(o: InvariantOptions): InvariantResult {
   if (!(Number.isInteger(o.trials) && o.trials >= 1)) throw new Error(`trials must be a whole number >= 1, got ${o.trials}`);
+  const first = o.firstTrial ?? 0;
+  if (!(Number.isInteger(first) && first >= 0)) throw new Error(`firstTrial must be a whole number >= 0, got ${o.firstTrial}`);
   const system = getSystem(o.system);
   const setup = compileScenario(system, { ...loadScenario(o.file), file: o.file }, {});
   const names = setup.characters.map((c) => c.name);
@@ -330,7 +337,7 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
   const trialsOf = new Map<string, Set<number>>();
   const examples = new Map<string, Violation[]>();
   const allowed = new Map<string, number>();
-  let trial = -1;
+  let trial = first - 1;
   const where: Checkpoint = { kind: 'start', who: -1, phase: 0 };
   const whereWords = (): string => {
     switch (where.kind) {
@@ -540,7 +547,7 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
           report.allow(`an unconscious outlaw captured (${captureRuling})`);
         } else if (st === STATUS_FLED && carried) {
           // N17: "A rider riding out takes the man behind with him (an unconscious one counts as
-          // ridden out, his loot too)" (seen: seed 3, trial 7, a man slung over a saddle).
+          // ridden out, his loot too)" (seen: seed 4, trial 1107, a man slung over a saddle).
           report.allow(`an unconscious man ridden out ${probe.carriage}`);
         } else if (st !== STATUS_UNCONSCIOUS && st !== STATUS_DEAD) report.violate(`unconscious-became-${statusWord(st)}`, j, what());
         // N17: a man slung over a horse or riding double "does not move himself and moves with the
@@ -710,10 +717,10 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
   );
 
   // ------------------------------------------------------------------ the run
-  // The runner's stream for a run from trial 0 (runner worker.ts), so trial t is `deadeye replay --trial t`.
+  // The runner's stream for a run from trial `first` (runner worker.ts), so trial t is `deadeye replay --trial t`.
   const t0 = performance.now();
   const id = setup.id;
-  probe.engine.runBatch(streamFor(o.seed, id, 0), o.trials, acc);
+  probe.engine.runBatch(streamFor(o.seed, id, first), o.trials, acc);
 
   // ------------------------------------------------------------------ 6: the run's totals
   trial = -1;
@@ -725,7 +732,7 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
   where.kind = 'replay';
   for (let k = 0; k < sample; k++) {
     const tr = Math.floor((k * o.trials) / sample);
-    const r = replayScenario(system, setup, o.seed, tr);
+    const r = replayScenario(system, setup, o.seed, first + tr);
     const mine = records[tr]!;
     const fates = r.fates.map((f) => f.fate);
     // A man up at the end is `up`, `unhurt` or `wounded` in the system's words; any other fate is his status.
@@ -734,7 +741,7 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
       r.turns === mine.turns &&
       fates.every((f, i) => (mine.status[i] === STATUS_UP ? !(STATUS_WORDS as readonly string[]).slice(1).includes(f) : f === statusWord(mine.status[i]!)));
     if (!same) {
-      trial = tr;
+      trial = first + tr;
       report.violate('replay-differs', -1, `batch: winner ${mine.winner}, ${mine.turns} turns, [${Array.from(mine.status, statusWord).join(', ')}]; alone: winner ${r.winner}, ${r.turns} turns, [${fates.join(', ')}]`);
     }
   }

@@ -29,6 +29,7 @@ import { ACT_FIRE, BRAWL_GRAPPLE, BRAWL_PUNCH, BRAWL_STRIKE, HORSE_MOUNT, loadSc
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine } from '../src/index.ts';
 import { allowance } from '../src/skirmish/movement.ts';
+import { worsenWound } from '../src/skirmish/world.ts';
 import { ownPrice } from '../src/system/balance.ts';
 import { bootHillVary } from '../src/system/vary.ts';
 import { weaponByCode } from '../src/tables/weapons.ts';
@@ -146,11 +147,12 @@ describe('Northfield: wound reductions of movement are cumulative, fractions rou
   const STACEY = setup.characters.findIndex((c) => c.name === 'Elias Stacey');
   const LEFT_LEG = 0;
   const CHEST = 7;
-  /** Elias Stacey's allowance (half-squares) at `rate` with his worst wounds `wounds` (location -> 1 light, 2 serious). */
-  function allowed(rate: number, wounds: Record<number, number>): number {
+  /** Elias Stacey's allowance (half-squares) at `rate` after the wounds `wounds` ([location, 1 light or 2 serious], in order). */
+  function allowed(rate: number, wounds: Record<number, number> | [number, number][]): number {
     const { h } = northfieldHost(setup, 'audit-3', 2);
     expect(h.mounted[STACEY]).toBe(0);
-    for (const [loc, level] of Object.entries(wounds)) h.worst[STACEY * 9 + Number(loc)] = level;
+    const list = Array.isArray(wounds) ? wounds : Object.entries(wounds).map(([loc, level]) => [Number(loc), level] as [number, number]);
+    for (const [loc, level] of list) worsenWound(h, STACEY, loc, level);
     return allowance(h, STACEY, rate, false);
   }
 
@@ -164,13 +166,26 @@ describe('Northfield: wound reductions of movement are cumulative, fractions rou
     expect(allowed(RATE_RUN, { [LEFT_LEG]: 1, [CHEST]: 2 })).toBe(6);
   });
 
-  it('on the BOOT HILL map the two wounds halve once (WOUND CHART movement effects): 24 spaces to 12', () => {
+  it('each wound is its own reduction: two light leg wounds halve a walk twice (3 squares to 1), two serious chest wounds a run (12 to 3)', () => {
+    const RIGHT_LEG = 1;
+    expect(allowed(RATE_WALK, [[LEFT_LEG, 1], [RIGHT_LEG, 1]])).toBe(2);
+    expect(allowed(RATE_WALK, [[LEFT_LEG, 1], [LEFT_LEG, 1]])).toBe(2);
+    expect(allowed(RATE_RUN, [[CHEST, 2], [CHEST, 2]])).toBe(6);
+    // A serious wound elsewhere spares walking, however many.
+    expect(allowed(RATE_WALK, [[CHEST, 2], [CHEST, 2]])).toBe(6);
+    // A serious leg wound: walk only, halved, and halved again by another leg wound.
+    expect(allowed(RATE_RUN, [[LEFT_LEG, 2]])).toBe(4);
+    expect(allowed(RATE_RUN, [[LEFT_LEG, 2], [RIGHT_LEG, 1]])).toBe(2);
+  });
+
+  it('on the BOOT HILL map the wounds halve once (WOUND CHART movement effects): 24 spaces to 12', () => {
     const text = yaml({ pos: [2, 4] }, { pos: [30, 4] });
-    const engine = new SkirmishEngine(compileSkirmish(parseScenario(text, 'audit.yaml')), [() => {}, () => {}]);
-    engine.world.turn = 1;
-    engine.world.worst[LEFT_LEG] = 1;
-    engine.world.worst[CHEST] = 2;
-    expect(allowance(engine.world, 0, RATE_RUN, false)).toBe(24);
+    for (const wounds of [[[LEFT_LEG, 1], [CHEST, 2]], [[LEFT_LEG, 1], [1, 1]], [[CHEST, 2], [CHEST, 2]]]) {
+      const engine = new SkirmishEngine(compileSkirmish(parseScenario(text, 'audit.yaml')), [() => {}, () => {}]);
+      engine.world.turn = 1;
+      for (const [loc, level] of wounds) worsenWound(engine.world, 0, loc!, level!);
+      expect(allowance(engine.world, 0, RATE_RUN, false)).toBe(24);
+    }
   });
 });
 

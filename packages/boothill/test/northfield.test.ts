@@ -62,6 +62,28 @@ describe('Northfield: the tables as printed', () => {
   });
 });
 
+describe('Northfield: the map', () => {
+  it('lets no one step diagonally into or out of a door (MOVEMENT: "Diagonal movement is allowed except through doors")', () => {
+    const doors = [...map.terrain.keys()].filter((c) => map.terrain[c] === T_DOOR);
+    expect(doors.length).toBeGreaterThan(20);
+    const DIAGONALS = (1 << 1) | (1 << 3) | (1 << 5) | (1 << 7);
+    let orthogonal = 0;
+    for (const d of doors) {
+      expect(map.steps[d]! & DIAGONALS).toBe(0);
+      orthogonal += map.steps[d] === 0 ? 0 : 1;
+      // From each diagonal neighbour, no step into the door (the direction back to it).
+      for (const k of [1, 3, 5, 7]) {
+        const dx = [0, 1, 1, 1, 0, -1, -1, -1][k]!;
+        const dy = [-1, -1, 0, 1, 1, 1, 0, -1][k]!;
+        const nb = map.cellAt(map.cellX[d]! + dx, map.cellY[d]! + dy);
+        if (nb >= 0) expect(map.steps[nb]! & (1 << ((k + 4) % 8))).toBe(0);
+      }
+    }
+    // Every door can still be entered and left, from the square in front of it.
+    expect(orthogonal).toBe(doors.length);
+  });
+});
+
 describe('Northfield: set-up', () => {
   it('puts eight pool citizens on H..O and 2d6 more, at most two a square; the rest wait in reserve', () => {
     const { h } = host();

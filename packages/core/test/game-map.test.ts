@@ -412,6 +412,35 @@ describe('compileMap: path fields', () => {
     expect(cost(one, 0, 0, 1, 1)).toBe(3);
   });
 
+  it('bars diagonal steps into and out of a door when the map says so (Northfield: "Diagonal movement is allowed except through doors")', () => {
+    // A wall across the map at y = 2 with a door at (2, 2); open ground above and below.
+    const terrain: TerrainPatch[] = [{ type: 'wall', rect: [0, 2, 5, 1] }, { type: 'door', cells: [[2, 2]] }];
+    const free = compileMap(map(5, 5, { terrain }));
+    const barred = compileMap(map(5, 5, { terrain, diagonalThroughDoors: false }));
+    const door = free.cellAt(2, 2);
+    // Steps out of the door: N (bit 0) and S (bit 4) only when barred; the diagonals as well when free.
+    const N = 1 << 0, NE = 1 << 1, SE = 1 << 3, S = 1 << 4, SW = 1 << 5, NW = 1 << 7;
+    expect(free.steps[door]).toBe(N | NE | SE | S | SW | NW);
+    expect(barred.steps[door]).toBe(N | S);
+    // Into the door from (1, 1): diagonal (SE) only when free.
+    expect(free.steps[free.cellAt(1, 1)]! & SE).toBe(SE);
+    expect(barred.steps[barred.cellAt(1, 1)]! & SE).toBe(0);
+    // Through the door from (1, 1) to (3, 3): free, diagonally in (3 + the door's 2) and out (3);
+    // barred, by the square in front of it and the one behind: E 2, S 2 + 2, S 2, E 2.
+    expect(cost(free, 1, 1, 3, 3)).toBe(3 + 2 + 3);
+    expect(cost(barred, 1, 1, 3, 3)).toBe(2 + 4 + 2 + 2);
+    // The path fields and the steps agree: every step a field descends by is one the mask allows.
+    for (const m of [free, barred]) {
+      const field = m.pathField(m.cellAt(3, 3));
+      for (let c = 0; c < m.cells; c++) {
+        if (field[c]! >= UNREACHABLE || field[c] === 0) continue;
+        let ok = false;
+        for (let k = 0; k < 8; k++) if ((m.steps[c]! & (1 << k)) !== 0 && field[c + [-5, -4, 1, 6, 5, 4, -1, -6][k]!]! < field[c]!) ok = true;
+        expect(ok).toBe(true);
+      }
+    }
+  });
+
   it('leaves everything unreachable from an impassable destination', () => {
     const m = compileMap(map(3, 3, { terrain: [wall([1, 1])] }));
     expect([...m.pathField(m.cellAt(1, 1))].every((v) => v === UNREACHABLE)).toBe(true);

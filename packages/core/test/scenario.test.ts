@@ -106,7 +106,7 @@ describe('parseScenario: a valid file', () => {
     expect(s.map.default).toBe('street');
     expect(s.map.exits).toBeUndefined();
     const bare = parseScenario(edit([`  terrain:\n    - { type: wall, rect: [5, 0, 1, 3] }\n  cover:\n    - { kind: hard, name: water trough, cells: [[8, 4]] }\n  places:\n    east end: { rect: [11, 0, 1, 6] }\n`, '']), FILE);
-    expect(bare.map).toEqual({ width: 12, height: 6, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {}, heights: [] });
+    expect(bare.map).toEqual({ width: 12, height: 6, feetPerSpace: 6, default: 'street', terrain: [], cover: [], places: {}, heights: [], diagonalThroughDoors: true });
   });
 
   it('fills in morale defaults inside a partial morale mapping', () => {

@@ -103,21 +103,22 @@ export function allowance(world: SkirmishWorld, i: number, wanted: number, reloa
   }
   let spaces = world.mounted[i] === 1 ? world.mountedSpaces[rate]! : world.footSpaces[rate]!;
   // Halvings of the rate by wounds (WOUND CHART movement effects): one at most, but under the
-  // Northfield module "such reductions are cumulative, with fractions rounded up" (MOVEMENT; N1).
+  // Northfield module "such reductions are cumulative, with fractions rounded up" (MOVEMENT; N1):
+  // one for each wound that reduces it (each leg wound; each serious wound elsewhere, but not a walk).
   let halvings = 0;
   if (world.mounted[i] === 0) {
     const o = i * 9;
     const leg = Math.max(world.worst[o + L_LEFT_LEG]!, world.worst[o + L_RIGHT_LEG]!);
-    let seriousElsewhere = false;
-    for (let l = 2; l < 9; l++) if (world.worst[o + l] === 2) seriousElsewhere = true;
-    if (leg === 2) {
-      // Serious wound in leg: walk only, at half speed (a serious wound elsewhere spares walking).
-      if (rate > RATE_WALK) rate = RATE_WALK;
-      spaces = world.footSpaces[rate]!;
-      halvings = 1;
+    let seriousElsewhere = 0;
+    for (let l = 2; l < 9; l++) if (world.worst[o + l] === 2) seriousElsewhere = 1;
+    // Serious wound in leg: walk only, at half speed (a serious wound elsewhere spares walking).
+    if (leg === 2 && rate > RATE_WALK) rate = RATE_WALK;
+    spaces = world.footSpaces[rate]!;
+    if (world.northfield !== null) {
+      // Each wound counted (`legWounds`, `otherSerious`: worsenWound), at least the worst wounds' kinds.
+      halvings = Math.max(world.legWounds[i]!, leg > 0 ? 1 : 0) + (rate !== RATE_WALK ? Math.max(world.otherSerious[i]!, seriousElsewhere) : 0);
     } else {
-      if (leg === 1) halvings = 1;
-      if (seriousElsewhere && rate !== RATE_WALK && (halvings === 0 || world.northfield !== null)) halvings++;
+      halvings = leg > 0 || (seriousElsewhere === 1 && rate !== RATE_WALK) ? 1 : 0;
     }
   }
   // Stunned (S12): half his movement, once.

@@ -171,6 +171,13 @@ export class SkirmishWorld extends SimWorld {
   /** 1 if a leg wound or a serious wound limits i's movement ({@link lamed}), kept with `worst`. */
   readonly lamedNow: Uint8Array;
   /**
+   * Wounds that reduce i's movement, each counted (the Northfield module's "such reductions are
+   * cumulative": movement.ts `allowance`, RULINGS.md N1): `legWounds` light or serious in a leg,
+   * `otherSerious` serious elsewhere. Kept by {@link worsenWound}.
+   */
+  readonly legWounds: Uint8Array;
+  readonly otherSerious: Uint8Array;
+  /**
    * Danger estimate cache ({@link refreshDanger}): where the band table of the weapon j's danger is
    * read from (in hand, loaded, not lost) starts in `bandByOffset`, or -1 when he is harmless, and
    * where his estimates at its four range bands start in `dangerTable` (`dangerAt[j] + band`).
@@ -391,6 +398,8 @@ export class SkirmishWorld extends SimWorld {
     this.woundPts = new Int32Array(n);
     this.worst = new Uint8Array(n * 9);
     this.lamedNow = new Uint8Array(n);
+    this.legWounds = new Uint8Array(n);
+    this.otherSerious = new Uint8Array(n);
     this.dangerBands = new Int32Array(n).fill(-1);
     this.dangerAt = new Int32Array(n);
     this.horseWounds = new Int32Array(n);
@@ -583,6 +592,8 @@ export function resetWorld(world: SkirmishWorld): void {
   }
   for (let k = 0; k < world.itemCell.length; k++) world.itemCell[k] = world.setup.items[k]!.cell;
   for (let k = 0; k < world.worst.length; k++) world.worst[k] = 0;
+  world.legWounds.fill(0);
+  world.otherSerious.fill(0);
   for (let k = 0; k < world.lastSeen.length; k++) world.lastSeen[k] = -1;
   world.awareOf.fill(0);
   resetObserverMemory(world.memory);
@@ -723,9 +734,12 @@ export function setBroken(world: SkirmishWorld, i: number, broken: number): void
 
 /**
  * Records a wound of `level` (1 light, 2 serious) at WOUND CHART location `loc` (0..8) on `t`:
- * `worst` keeps the worst wound per location, and `lamedNow` is kept with it ({@link woundsLame}).
+ * `worst` keeps the worst wound per location, and `lamedNow` is kept with it ({@link woundsLame});
+ * a wound that reduces movement is counted in `legWounds` or `otherSerious`.
  */
 export function worsenWound(world: SkirmishWorld, t: number, loc: number, level: number): void {
+  if (loc === L_LEFT_LEG || loc === L_RIGHT_LEG) world.legWounds[t] = world.legWounds[t]! + 1;
+  else if (level === 2) world.otherSerious[t] = world.otherSerious[t]! + 1;
   if (level > world.worst[t * 9 + loc]!) {
     world.worst[t * 9 + loc] = level;
     world.lamedNow[t] = woundsLame(world, t) ? 1 : 0;

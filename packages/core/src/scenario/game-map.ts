@@ -109,7 +109,9 @@ export interface GameMap {
    * The steps a figure may take from each cell: bit `k` of `steps[c]` is set when the neighbour of
    * `c` in compass direction `k` ({@link FACING_DX}, {@link FACING_DY} order: N, NE, E... NW) lies
    * on the map, is passable, is not a diagonal squeeze between two impassable orthogonal
-   * neighbours, and {@link GameMap.canStep} allows the step from `c`. These are exactly the steps
+   * neighbours, is not a diagonal step into or out of a door cell on a map that forbids it
+   * (`ScenarioMap.diagonalThroughDoors` false: Northfield), and {@link GameMap.canStep} allows the
+   * step from `c`. These are exactly the steps
    * `pathField` relaxes (read the other way) and the steps a walk down a field may take.
    */
   readonly steps: Uint8Array;
@@ -333,7 +335,8 @@ export const DEFAULT_TERRAIN_COSTS: TerrainCosts = { door: ENTER_DOOR, window: E
  *   counts the extras of every cell entered after `c` up to and including `dest`, never that of
  *   `c` itself, and `pathField(b)[a]` may differ from `pathField(a)[b]` when `a` or `b` is a door,
  *   window or stairs cell. A diagonal step between two impassable orthogonal neighbours is not
- *   allowed (no squeezing between two wall corners), nor a climb of {@link DROP_FEET} or more except
+ *   allowed (no squeezing between two wall corners), nor a diagonal step into or out of a door
+ *   cell when `map.diagonalThroughDoors` is false, nor a climb of {@link DROP_FEET} or more except
  *   to or from stairs ({@link GameMap.canStep}; a drop is allowed, so heights make costs directed).
  *   An impassable destination is unreachable from everywhere, itself included; `pathFieldToSet`
  *   ignores the impassable cells of its set.
@@ -384,6 +387,8 @@ class CompiledMap implements GameMap {
   readonly cellX: Int32Array;
   readonly cellY: Int32Array;
   readonly steps: Uint8Array;
+  /** `ScenarioMap.diagonalThroughDoors`: false bars diagonal steps into and out of door cells. */
+  private readonly diagonalThroughDoors: boolean;
 
   readonly offsetKey: Int32Array;
   readonly offsetCentre: number;
@@ -414,6 +419,8 @@ class CompiledMap implements GameMap {
     this.height = height;
     this.cells = cells;
     this.feetPerSpace = map.feetPerSpace;
+    // (Absent in maps built in code rather than loaded: the schema's default, true.)
+    this.diagonalThroughDoors = map.diagonalThroughDoors !== false;
 
     this.terrain = new Uint8Array(cells).fill(TERRAIN_TYPES.indexOf(map.default));
     map.terrain.forEach((patch, i) => {
@@ -521,6 +528,7 @@ class CompiledMap implements GameMap {
         const n = ny * width + nx;
         if (this.passable[n] !== 1) continue;
         if (dx !== 0 && dy !== 0 && this.passable[y * width + nx] !== 1 && this.passable[ny * width + x] !== 1) continue;
+        if (dx !== 0 && dy !== 0 && this.doorDiagonalBarred(c, n)) continue;
         if (!this.canStep(c, n)) continue;
         mask |= 1 << k;
       }
@@ -537,6 +545,14 @@ class CompiledMap implements GameMap {
   cellAt(x: number, y: number): number {
     // (v | 0) === v: a whole number in 32 bits, cheaper than Number.isInteger in the agents' loops.
     return (x | 0) === x && (y | 0) === y && x >= 0 && y >= 0 && x < this.width && y < this.height ? y * this.width + x : -1;
+  }
+
+  /**
+   * True when a diagonal step between cells `a` and `b` (either way) is barred as going through a
+   * door: the map forbids it (`diagonalThroughDoors` false) and either cell is a door.
+   */
+  private doorDiagonalBarred(a: number, b: number): boolean {
+    return !this.diagonalThroughDoors && (this.terrain[a] === T_DOOR || this.terrain[b] === T_DOOR);
   }
 
   canStep(from: number, to: number): boolean {
@@ -744,6 +760,7 @@ class CompiledMap implements GameMap {
         if (passable[v] !== 1) continue;
         const diagonal = dx !== 0 && dy !== 0;
         if (diagonal && passable[uy * w + vx] !== 1 && passable[vy * w + ux] !== 1) continue;
+        if (diagonal && this.doorDiagonalBarred(u, v)) continue;
         // No climbing 10 feet or more but by stairs (a drop down is allowed).
         if (!this.canStep(v, u)) continue;
         // The step v -> u enters u.

@@ -172,7 +172,7 @@ const heightPatch = {
 
 const map = {
   type: 'object',
-  expected: 'a map {width, height, default?, terrain?, cover?, places?, exits?, heights?}',
+  expected: 'a map {width, height, feetPerSpace?, default?, terrain?, cover?, places?, exits?, heights?, diagonalThroughDoors?}',
   additionalProperties: false,
   required: ['width', 'height'],
   properties: {
@@ -185,6 +185,7 @@ const map = {
     places: { type: 'object', expected: 'a mapping of place names to areas', additionalProperties: area, maxProperties: MAX_MAP_AREAS, default: {} },
     exits: { type: 'array', expected: 'a list of place names', items: name, uniqueItems: true },
     heights: { type: 'array', expected: 'a list of height patches', items: heightPatch, maxItems: MAX_MAP_AREAS, default: [] },
+    diagonalThroughDoors: { type: 'boolean', expected: 'true or false', default: true },
   },
 };
 

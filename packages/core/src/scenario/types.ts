@@ -96,6 +96,15 @@ export interface ScenarioMap {
    * change sight.
    */
   readonly heights: readonly HeightPatch[];
+  /**
+   * Whether a figure may step diagonally into or out of a door cell (default true). False on a
+   * map whose rules forbid it: "Diagonal movement is allowed except through doors. A door can be
+   * entered only from the square immediately in front of it" (boot-hill-referee-screen-and-
+   * northfield-module.md, Shootout in Northfield, MOVEMENT). The neutral default leaves every
+   * other map's movement as it was; no rule system's own text says either way. Absent (a map
+   * built in code) means true.
+   */
+  readonly diagonalThroughDoors?: boolean;
 }
 
 /** A patch of ground at one height. */
