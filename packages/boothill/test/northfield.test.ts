@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { scenarioAgents } from './scenario-agents.ts';
 import { describe, expect, it } from 'vitest';
-import { compileMap, loadScenario, placeAt, NORTHFIELD as NORTHFIELD_SCENARIO, T_DOOR, T_STAIRS, T_WINDOW, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
+import { compileMap, FACING_DX, FACING_DY, loadScenario, placeAt, NORTHFIELD as NORTHFIELD_SCENARIO, T_DOOR, T_STAIRS, T_WINDOW, S_CORNER, S_HARD, TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '@deadeye/core';
 import { ForcedStream, Stream, streamFor } from '@deadeye/rng';
 import { northfieldHost } from './northfield-host.ts';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine, skirmishCounts } from '../src/index.ts';
@@ -73,9 +73,7 @@ describe('Northfield: the map', () => {
       orthogonal += map.steps[d] === 0 ? 0 : 1;
       // From each diagonal neighbour, no step into the door (the direction back to it).
       for (const k of [1, 3, 5, 7]) {
-        const dx = [0, 1, 1, 1, 0, -1, -1, -1][k]!;
-        const dy = [-1, -1, 0, 1, 1, 1, 0, -1][k]!;
-        const nb = map.cellAt(map.cellX[d]! + dx, map.cellY[d]! + dy);
+        const nb = map.cellAt(map.cellX[d]! + FACING_DX[k]!, map.cellY[d]! + FACING_DY[k]!);
         if (nb >= 0) expect(map.steps[nb]! & (1 << ((k + 4) % 8))).toBe(0);
       }
     }

@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import {
   compileMap,
   DEFAULT_TERRAIN_COSTS,
+  FACING_DX,
+  FACING_DY,
   lineCrosses,
   lineRoom,
   offsetIndex,
@@ -435,7 +437,7 @@ describe('compileMap: path fields', () => {
       for (let c = 0; c < m.cells; c++) {
         if (field[c]! >= UNREACHABLE || field[c] === 0) continue;
         let ok = false;
-        for (let k = 0; k < 8; k++) if ((m.steps[c]! & (1 << k)) !== 0 && field[c + [-5, -4, 1, 6, 5, 4, -1, -6][k]!]! < field[c]!) ok = true;
+        for (let k = 0; k < 8; k++) if ((m.steps[c]! & (1 << k)) !== 0 && field[c + FACING_DY[k]! * m.width + FACING_DX[k]!]! < field[c]!) ok = true;
         expect(ok).toBe(true);
       }
     }
