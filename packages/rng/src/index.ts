@@ -211,7 +211,12 @@ export class Stream {
     this.seededIn = seeded;
   }
 
-  /** Seeds lane k's state for this trial: word j = fmix32(T_j ^ (k + 1) * G_j), written out as in {@link Stream.enter}. */
+  /**
+   * Seeds lane k's state for this trial: word j = fmix32(T_j ^ (k + 1) * G_j), written out as in
+   * {@link Stream.enter}. (One in-place helper for the three copies of the four finalisers, reading
+   * and writing a typed array between them, made the standing duel 6% slower: scripts/ab-engine.ts
+   * --duel, 7 of 8 processes slower; so they stay written out.)
+   */
   private seed(k: number): void {
     const t = this.tw;
     const l = (k + 1) | 0;
