@@ -15,7 +15,7 @@ import { DV } from '../tables/dv.ts';
 import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { coverFrom, fullMove, inCoverFrom, moveAway, moveToward, walkToExit } from './movement.ts';
+import { coverFrom, fullMove, inCoverFrom, moveAway, moveToward, walkToExit, exitRouteNears } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
@@ -302,7 +302,12 @@ function budgetPaces(world: QdWorld, i: number): number {
   return fullMove(world, i);
 }
 
-/** `t` panics and flees at full speed toward the nearest exit (away from `from` if none is reachable); cornered, he surrenders. */
+/**
+ * `t` panics and flees at full speed "away from the enemy" (COURAGE TEST, 1): toward the nearest
+ * exit, unless its route's first step takes him nearer cell `from` (movement.ts `exitRouteNears`),
+ * or as a rider none is reachable for his horse: then away from `from`; on foot with no exit
+ * reachable, or cornered, he surrenders (RULINGS.md QR-21).
+ */
 export function flee(world: QdWorld, t: number, from: number, budget: number): void {
   world.broken[t] = 1;
   world.engaged[t] = -1;
@@ -311,7 +316,10 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
   count(world, Q_FLED);
   const exits = world.obs[t]!.exits;
   const start = world.cell[t]!;
-  if (exits.length > 0) {
+  if (exits.length > 0 && exitRouteNears(world, t, exits, from)) {
+    // The way out lies toward the enemy: away from him instead (QR-21).
+    moveAway(world, t, from, budget, true, 'flees');
+  } else if (exits.length > 0) {
     // A rider whose horse cannot reach an exit gallops away instead (RULINGS.md QR-30).
     if (!walkToExit(world, t, exits, budget, 'flees') && world.mounted[t] === 1) moveAway(world, t, from, budget, true, 'flees');
   } else moveAway(world, t, from, budget, true, 'flees');

@@ -110,6 +110,9 @@ import {
   xy,
 } from './world.ts';
 
+/** Most passes of the free actions a courage test of 10 gives, one after another (a chain of 10s; engine.ts `freeActions`). */
+const FREE_PASSES = 64;
+
 /** The engine of one compiled scenario: a world, the agents, the layout. One per worker. */
 export class QdEngine implements TrialEngine, TurnProcedure {
   readonly world: QdWorld;
@@ -1140,17 +1143,24 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * Rash or Fanatic character not in contact "must move towards the enemy as quickly as possible"
    * (COURAGE TEST, 10): a full move toward him instead of the shot, holders responding to it
    * (RULINGS.md QR-169). Looks only when one may be owed (`pendingFreeAny`); one owed during the
-   * look (a free shot's own courage test) sets it again, for the next look, as before.
+   * look (a free shot's own courage test of 10) is played at once after it, in another pass,
+   * whoever is listed first: "immediate" (COURAGE TEST, 10; QR-198). At most {@link FREE_PASSES}
+   * passes (each needs another 10). A man broken takes none (QR-191: he shoots on no other man's card).
    */
   private freeActions(): void {
     const world = this.world;
-    if (world.pendingFreeAny === 0) return;
+    for (let pass = 0; world.pendingFreeAny !== 0 && pass < FREE_PASSES; pass++) this.freeActionsPass();
+  }
+
+  /** One pass of {@link freeActions} over the characters in order. */
+  private freeActionsPass(): void {
+    const world = this.world;
     world.pendingFreeAny = 0;
     for (let k = 0; k < world.n; k++) {
       const src = world.pendingFree[k]!;
       if (src < 0) continue;
       world.pendingFree[k] = -1;
-      if (!active(world, k) || world.status[src] !== STATUS_UP) continue;
+      if (!active(world, k) || world.broken[k] === 1 || world.status[src] !== STATUS_UP) continue;
       const was = world.stream.lane(diceLane(k));
       const contact = inContact(world, k, src);
       if (contact && world.setup.noFighting === 0) {

@@ -413,7 +413,8 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // A blow at a rider of a vehicle may strike the vehicle (RULINGS.md QR-40).
   const veh = world.aboard[t]!;
   if (veh >= 0 && strikesVehicle(world, i, t, fighterChoosesVehicle(world, i, t, expertWeapon))) {
-    const r = hitVehicle(world, veh, i, blowVdv(world, veh, i, spec, v === 10, highImpact));
+    // A beast's "All damage is rated as high impact" (REEL 7) on the vehicle table too: "Hit by a High Impact weapon".
+    const r = hitVehicle(world, veh, i, blowVdv(world, veh, i, spec, v === 10, highImpact || (beast !== null && beast.highImpact === 1)));
     world.brawlDamage[i] = world.brawlDamage[i]! + r.cards;
     if (wc >= 0) {
       world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;

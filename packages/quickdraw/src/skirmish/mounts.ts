@@ -219,12 +219,21 @@ export function fallInjury(world: QdWorld, t: number, source: number, fast: bool
  * control. 2-4: "they have lost control of their mount which bolts in a random direction and will
  * continue to do so until they pass an action Test" ({@link bolt} at once, then {@link regainControl}
  * on each of his cards). 1: "in addition they are thrown from their mount which will then bolt in a
- * random direction. They test for injury" ({@link thrown}). `source`: who caused the test.
+ * random direction. They test for injury" ({@link thrown}). `source`: who caused the test. A
+ * rider knocked out takes no test: his horse bolts (QR-199).
  */
 export function controlTest(world: QdWorld, t: number, source: number): void {
-  count(world, Q_CONTROL_TESTS);
-  const expert = (world.setup.characters[t]!.traits2 & TRAIT2.expertRider) !== 0;
-  const v = test(world, t, 0, (expert ? REROLL : 0) | LUCK, 'tests to keep control of his horse');
+  let v: number;
+  if (world.kod[t] === 1) {
+    // A rider knocked out is senseless (QR-112): he takes no test and does not keep control; his
+    // horse bolts with him as on a 2-4 (QR-199). No dice.
+    if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is senseless and cannot keep control of his horse`);
+    v = THROWN_TO + 1;
+  } else {
+    count(world, Q_CONTROL_TESTS);
+    const expert = (world.setup.characters[t]!.traits2 & TRAIT2.expertRider) !== 0;
+    v = test(world, t, 0, (expert ? REROLL : 0) | LUCK, 'tests to keep control of his horse');
+  }
   if (v >= 5) return;
   count(world, Q_LOST_CONTROL);
   // Bolting or thrown, he is carried on past nobody (RULINGS.md QR-157): the horse is out of his hands.

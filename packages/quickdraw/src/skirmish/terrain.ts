@@ -35,6 +35,7 @@ import { DV } from '../tables/dv.ts';
 import { CRAWL_MOVE } from '../tables/movement.ts';
 import type { ChartTest } from '../tables/types.ts';
 import { resolveHit } from './effects.ts';
+import { thrown } from './mounts.ts';
 import { badGoingAt, footTraits, fullMove, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove } from './movement.ts';
 import { REROLL, rollActionDice, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
@@ -144,9 +145,17 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
     if (row === ROW_PLAIN) {
       if (v === 1) {
         if (met.bad === 1) {
-          // "In bad going, fall over and test for injury" (QR-68).
-          fallOver(world, i, false, 'falls over in bad going (Caution – Danger Ahead!)');
-          injuryTest(world, i);
+          // "In bad going, fall over and test for injury" (QR-68): a rider comes off his horse
+          // (thrown, testing for injury); a man aboard a vehicle is carried, and its move ends there.
+          if (world.aboard[i]! >= 0) {
+            if (world.log !== null) world.log.push(`    Caution – Danger Ahead! ${nameOf(world, i)}'s ${world.setup.vehicles[world.aboard[i]!]!.name} goes no farther in bad going`);
+          } else if (world.mounted[i] === 1) {
+            if (world.log !== null) world.log.push(`    Caution – Danger Ahead! ${nameOf(world, i)} falls from his horse in bad going`);
+            thrown(world, i, nearestEnemyUp(world, i));
+          } else {
+            fallOver(world, i, false, 'falls over in bad going (Caution – Danger Ahead!)');
+            injuryTest(world, i);
+          }
           return MOVE_ENDS_CARD;
         }
         if (enemy >= 0) moveAway(world, i, world.cell[enemy]!, full / 2, false, 'Caution – Danger Ahead! falls back half a move');
@@ -281,15 +290,8 @@ function foul(world: QdWorld, i: number, what: string): void {
   count(world, Q_FOULED);
 }
 
-/**
- * i tests for injury after a fall "as if hit by an low impact weapon" (REEL 3, the ruins row; the
- * plain row's "fall over and test for injury" alike: RULINGS.md QR-68): effects.ts `resolveHit`
- * at his armour's DV with the light impact adjustment, lethal. The courage test a hit calls for is
- * caused by the nearest enemy up (himself if none); his last attacker is left as it was.
- * `adjust` and `what`: another weapon's DV adjustments and name (his own stick of dynamite going
- * off: the high impact and explosive adjustments, shooting.ts `blast`, RULINGS.md QR-153).
- */
-export function injuryTest(world: QdWorld, i: number, adjust: number = DV['light-or-improvised'], what = 'a light impact weapon'): void {
+/** The enemy up nearest to i (the first listed of those equally near), or i himself when none is up: who causes the courage test of a fall's injury. */
+function nearestEnemyUp(world: QdWorld, i: number): number {
   let source = i;
   let best = Infinity;
   for (let j = 0; j < world.n; j++) {
@@ -300,6 +302,19 @@ export function injuryTest(world: QdWorld, i: number, adjust: number = DV['light
       source = j;
     }
   }
+  return source;
+}
+
+/**
+ * i tests for injury after a fall "as if hit by an low impact weapon" (REEL 3, the ruins row; the
+ * plain row's "fall over and test for injury" alike: RULINGS.md QR-68): effects.ts `resolveHit`
+ * at his armour's DV with the light impact adjustment, lethal. The courage test a hit calls for is
+ * caused by the nearest enemy up (himself if none); his last attacker is left as it was.
+ * `adjust` and `what`: another weapon's DV adjustments and name (his own stick of dynamite going
+ * off: the high impact and explosive adjustments, shooting.ts `blast`, RULINGS.md QR-153).
+ */
+export function injuryTest(world: QdWorld, i: number, adjust: number = DV['light-or-improvised'], what = 'a light impact weapon'): void {
+  const source = nearestEnemyUp(world, i);
   const last = world.lastAttacker[i]!;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} tests for injury as if hit by ${what}`);
   resolveHit(world, i, source, world.setup.characters[i]!.armour + adjust, 0);
