@@ -47,7 +47,8 @@
  * him (N17), and so a rider of a
  * Quick on the Draw vehicle, which is one cell with its riders in it (QR-38); the Northfield
  * pool's citizens going back to it and coming in again (N10, N11); first aid bringing a man back
- * (QR-60); a stunned man's gouge credited to him (S15).
+ * (QR-60); a stunned man's gouge credited to him (S15); a knocked-out rider carried off by his bolting
+horse (QR-199).
  *
  * Trial t of a check is trial t of a run with the same seed (rng's `streamFor(seed, id, 0)`), so
  * `deadeye replay FILE --system S --seed SEED --trial t` shows it turn by turn (check 7 confirms
@@ -252,6 +253,8 @@ interface SystemProbe {
   carried(j: number): boolean;
   /** How a man is carried, with the ruling, for the allowed cases' names (e.g. `by his rider (BOOT HILL N17)`); '' when nobody can be. */
   readonly carriage: string;
+  /** True while j rides a mount out of his control (Quick on the Draw: bolting, QR-32; a rider knocked out cannot keep control, QR-199). */
+  boltingRider(j: number): boolean;
   /** A few of j's system fields, for a violation's detail. */
   describe(j: number): string;
   /** Rounds loaded, spare, the weapon in hand; the system's counters (those that cost O(characters²) only at a turn's or trial's `depth`). */
@@ -588,6 +591,8 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
           }
           if (moved) {
             if (carried) report.allow(`a ${probe.inactiveWord} man carried ${probe.carriage}`);
+            // QR-199: a rider knocked out cannot keep control when his horse is hit; it bolts with him.
+            else if (probe.boltingRider(j)) report.allow('a knocked-out rider carried off by his bolting horse (Quick on the Draw QR-199)');
             // Quick on the Draw, TESTING TO COME ROUND: on a 10 "Come round and may perform another
             // action or move" on that card (engine.ts `playCard`, QR-131): a broken man then flees
             // with no decision of his agent's between (no checkpoint), as he may on a later card.
@@ -879,6 +884,7 @@ function bootHillProbe(engine: SkirmishEngine): SystemProbe {
     inactive: (j) => helpless(w, j),
     carried: (j) => w.carrier[j]! >= 0,
     carriage: 'by his rider (BOOT HILL N17)',
+    boltingRider: () => false,
     describe: (j) =>
       `${STATUS_WORDS[w.status[j]!]}, wound points ${w.woundPts[j]} of STR ${w.str[j]}, mounted ${w.mounted[j]}, carrier ${w.carrier[j]}, passenger ${w.passenger[j]}, holding ${w.holding[j]}, held by ${w.heldBy[j]}, brawling ${w.brawlOpp[j]}`,
     checkState(r, depth) {
@@ -977,6 +983,7 @@ function quickDrawProbe(engine: QdEngine): SystemProbe {
     inactive: (j) => w.kod[j] === 1,
     carried: (j) => w.aboard[j]! >= 0,
     carriage: 'aboard a vehicle (Quick on the Draw QR-38)',
+    boltingRider: (j) => w.mounted[j] === 1 && w.bolting[j] === 1,
     describe: (j) =>
       `${STATUS_WORDS[w.status[j]!]}, cards ${cardsLeft(w, j)} of ${w.cardsMax[j]} (lethal ${w.lethal[j]}, knocked out ${w.ko[j]}, to come ${w.toCome[j]}, void ${w.void[j]}), kod ${w.kod[j]}, engaged ${w.engaged[j]}, aboard ${w.aboard[j]}`,
     checkState(r) {
@@ -1053,6 +1060,7 @@ function shootoutProbe(engine: SoEngine): SystemProbe {
     inactive: () => false,
     carried: () => false,
     carriage: '',
+    boltingRider: () => false,
     describe: (j) => `${STATUS_WORDS[w.status[j]!]}, HTK ${w.htk[j]} of ${w.htkMax[j]}, pinned ${w.pinned[j]}`,
     checkState(r) {
       for (let i = 0; i < n; i++) {
