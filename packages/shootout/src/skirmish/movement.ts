@@ -96,18 +96,19 @@ const walked = { cur: 0, lastDir: -1, used: 0, dist: 0 };
  * free neighbour lowest on it), or with `field` null away from cell `from` (each step to the free
  * neighbour farthest from it and farther than where he stands). Difficult terrain (a move that
  * starts in or enters it) halves the allowance, rounded up to the inch, unless he is an Indian on
- * foot. Does not move him.
+ * foot; then `cap` (inches: a short move's 3", SR-38) limits what is left, so that a short move
+ * in difficult terrain goes min(3", half the allowance), not half of 3" (SR-37). Does not move him.
  */
-function walk(world: SoWorld, i: number, field: Int32Array | null, from: number, allowance: number): typeof walked {
+function walk(world: SoWorld, i: number, field: Int32Array | null, from: number, allowance: number, cap = Infinity): typeof walked {
   const map = world.map;
   const ips = world.ips;
   let cur = world.cell[i]!;
   const slowed = !(world.indianOnFoot[i] === 1 && world.mounted[i] === 0);
-  let budget = (2 * allowance) / ips;
+  let budget = (2 * Math.min(allowance, cap)) / ips;
   let halved = false;
   if (slowed && difficultAt(world, cur)) {
     halved = true;
-    budget = (2 * Math.ceil(allowance / 2)) / ips;
+    budget = (2 * Math.min(Math.ceil(allowance / 2), cap)) / ips;
   }
   let used = 0;
   // The path's length, without the doors', windows' and stairs' extra cost (SR-39).
@@ -162,7 +163,7 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
     }
     if (slowed && !halved && difficultAt(world, best)) {
       halved = true;
-      budget = (2 * Math.ceil(allowance / 2)) / ips;
+      budget = (2 * Math.min(Math.ceil(allowance / 2), cap)) / ips;
     }
     const step = DX[bestDir] !== 0 && DY[bestDir] !== 0 ? DIAGONAL : ORTHOGONAL;
     const cost = step + map.enterCost[best]!;
@@ -188,9 +189,10 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
 export function moveFigure(world: SoWorld, i: number, dest: number, rate: number): number {
   const start = world.cell[i]!;
   if (dest < 0 || dest === start) return 0;
-  let allowance = rollAllowance(world, i);
-  if (rate === SO_RATE_SHORT && allowance > SO_SHORT_MOVE_INCHES) allowance = SO_SHORT_MOVE_INCHES;
-  const { cur, lastDir, used, dist } = walk(world, i, fieldFor(world, i, dest), -1, allowance);
+  const allowance = rollAllowance(world, i);
+  // A short move: 3" at most of what terrain leaves him (walk's `cap`; SR-37, SR-38).
+  const cap = rate === SO_RATE_SHORT ? SO_SHORT_MOVE_INCHES : Infinity;
+  const { cur, lastDir, used, dist } = walk(world, i, fieldFor(world, i, dest), -1, allowance, cap);
   finishMove(world, i, start, cur, lastDir, used, dist, world.map.exit[dest] === 1);
   return used;
 }
