@@ -9,14 +9,16 @@
  * first-shot exchanges: a Draw! with a faster figure). Draws two dice, then the volleys'.
  */
 import { diceLane } from '@deadeye/rng';
-import { A_EXCHANGES } from '@deadeye/core';
-import { volley } from './ranged.ts';
+import { A_EXCHANGES, ACT_FIRE } from '@deadeye/core';
+import { canFireAt, slotInHand, volley } from './ranged.ts';
 import { applyPending, checkPinned } from './saves.ts';
 import { count, nameOf, S_DRAW_FASTER_KILLED, S_DRAW_TIES, S_DRAWS, up, type SoWorld } from './world.ts';
 
 /**
  * True if `a` and `b` may Draw!: enemies, both up, both holding a holstered revolver, neither has
- * fired this turn, and each asked a Draw! at the other (`fDraw` and `fTarget`).
+ * fired this turn, each asked to fire at the other with a Draw! (`fAction`, `fDraw` and
+ * `fTarget`), and each may fire at the other now (ranged.ts `canFireAt`: in range, on a clear
+ * line; RULINGS.md SR-53). "Two figures ... decide to duel": a duel neither can shoot is no Draw!.
  */
 export function drawAgreed(world: SoWorld, a: number, b: number): boolean {
   return (
@@ -32,7 +34,11 @@ export function drawAgreed(world: SoWorld, a: number, b: number): boolean {
     world.fDraw[a] === 1 &&
     world.fDraw[b] === 1 &&
     world.fTarget[a] === b &&
-    world.fTarget[b] === a
+    world.fTarget[b] === a &&
+    world.fAction[a] === ACT_FIRE &&
+    world.fAction[b] === ACT_FIRE &&
+    canFireAt(world, a, b, slotInHand(world, a)) &&
+    canFireAt(world, b, a, slotInHand(world, b))
   );
 }
 
