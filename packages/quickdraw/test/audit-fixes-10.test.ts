@@ -23,6 +23,7 @@ import { BY_SHOOTING, courageTest, targetDv, takeCards } from '../src/skirmish/e
 import { strike } from '../src/skirmish/fighting.ts';
 import { hitMount } from '../src/skirmish/mounts.ts';
 import { fire } from '../src/skirmish/shooting.ts';
+import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { cellOf, fireAgent, forcedWorld, idleAgent, lineOf, locatedWorld, seenWorld, shuffleDice, xOf, yOf } from './qd-helpers.ts';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -30,32 +31,18 @@ const compileText = (text: string): QdSetup => compileScenario(getSystem('quickd
 const compileFile = (file: string): QdSetup => compileScenario(getSystem('quickdraw'), loadScenario(file), {}) as QdSetup;
 const SEVENS = Array.from({ length: 40 }, () => 7);
 
-/** Two Minor gunmen with drawn revolvers facing each other on a street, `a` listed first. */
-function twoGunmen(a: [number, number], b: [number, number], width = 20): string {
-  const man = (name: string, side: string, at: [number, number], facing: string) => `  - name: ${name}
-    side: ${side}
-    position: [${at[0]}, ${at[1]}]
-    facing: ${facing}
-    drawn: true
-    weapons: []
-    stats: { quickdraw: { type: minor, personality: ordinary, weapons: [cartridge-revolver] } }
-    agent: { doctrine: standing }
-`;
-  return `name: Audit ten
-map: { width: ${width}, height: 5, default: street }
-sides:
-  - { name: A }
-  - { name: B }
-characters:
-${man('Abe', 'A', a, 'E')}${man('Bob', 'B', b, 'W')}maxTurns: 1
-`;
-}
+/** Two Minor gunmen, Abe (Men, listed first) and Bob (Beasts), with drawn revolvers facing each other in the arena. */
+const twoGunmen = (a: [number, number], b: [number, number]): QdSetup =>
+  arena([
+    { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: a, facing: 'E', drawn: true },
+    { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: b, facing: 'W', drawn: true },
+  ]);
 
 describe('the tenth audit (effects, mounts, beasts)', () => {
   it("1. a 10 rolled during another man's free shot is played at once, before the next card, whoever is listed first", () => {
     // Abe (listed first) shoots Bob; Bob's courage test of 10: he shoots back; Abe's test of 10:
     // Abe's free shot comes before Bob's own card (before the fix it waited for the next card's end).
-    const setup = compileText(twoGunmen([2, 2], [8, 2]));
+    const setup = twoGunmen([2, 2], [8, 2]);
     const dice = [...shuffleDice([0, 1, -1, -2], [0, 1, -1, -2]), 7, 7, 9, 10, 7, 9, 10, ...SEVENS];
     const { engine, world } = forcedWorld(setup, [fireAgent, fireAgent], dice);
     world.log = [];
@@ -69,7 +56,7 @@ describe('the tenth audit (effects, mounts, beasts)', () => {
   });
 
   it('2. a man broken takes no free shot on a courage test of 10 (QR-191)', () => {
-    const setup = compileText(twoGunmen([10, 2], [16, 2], 30));
+    const setup = twoGunmen([10, 2], [16, 2]);
     const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], [7, 9, 10, ...SEVENS]);
     world.seen.fill(1);
     world.located.fill(1);

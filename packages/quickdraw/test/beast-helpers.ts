@@ -12,6 +12,8 @@ export interface ArenaFigure {
   readonly side: 'Men' | 'Beasts';
   readonly at: readonly [number, number];
   readonly facing?: string;
+  /** True: his weapon is drawn at the start (`drawn: true`); default the scenario's default, holstered. */
+  readonly drawn?: boolean;
 }
 
 /** Scenario text of an open 40 x 20 street (exits at both ends), walls given as `[x, y, w, h]` rects. */
@@ -23,7 +25,7 @@ export function arenaText(figures: readonly ArenaFigure[], walls: readonly (read
     stats: { quickdraw: ${f.qd} }
     side: ${f.side}
     position: [${f.at[0]}, ${f.at[1]}]
-    facing: ${f.facing ?? 'E'}
+    facing: ${f.facing ?? 'E'}${f.drawn === true ? '\n    drawn: true' : ''}
     weapons: []
     agent: { doctrine: brawler }`,
     )
