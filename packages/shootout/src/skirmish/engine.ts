@@ -55,7 +55,7 @@ import { pickUp } from './items.ts';
 import { mountIfBeside, moveAway, moveFigure } from './movement.ts';
 import { ShootoutNorthfieldRules, takeOutSo } from './northfield.ts';
 import { observe, soTables } from './observe.ts';
-import { canFireAt, mayReload, reload, slotInHand, volley } from './ranged.ts';
+import { attackersThisTurn, canFireAt, mayReload, reload, slotInHand, volley } from './ranged.ts';
 import { applyPending, checkAllPinned, checkPinned } from './saves.ts';
 import type { SoSetup } from './setup.ts';
 import {
@@ -83,6 +83,13 @@ export class SoEngine implements TrialEngine, TurnProcedure {
   private fasterLen = 0;
   /** 1 for a figure whose Northfield task this ranged combat phase was declared before anyone acted. */
   private readonly taskDeclared: Uint8Array;
+  /**
+   * Per figure pinned from an earlier turn, in the ranged combat phase: 1 once he has acted in it
+   * (`pinnedDone`), and the enemies who had fired at him this turn when he was last asked
+   * (`pinnedSeen`; see {@link SoEngine.pinnedReturnFire}).
+   */
+  private readonly pinnedDone: Uint8Array;
+  private readonly pinnedSeen: Int32Array;
   /** The `northfield` special rule (the module over Shootout!'s adapter, northfield.ts), or null. */
   readonly northfield: ShootoutNorthfieldRules | null;
 
@@ -94,6 +101,8 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     this.tables = soTables(this.world);
     this.faster = new Int32Array(Math.max(1, this.world.n));
     this.taskDeclared = new Uint8Array(Math.max(1, this.world.n));
+    this.pinnedDone = new Uint8Array(Math.max(1, this.world.n));
+    this.pinnedSeen = new Int32Array(Math.max(1, this.world.n));
     // The special rule, plugged into the world's hook for the phases (RULINGS.md SR-67).
     this.northfield = setup.northfield === null ? null : new ShootoutNorthfieldRules(setup.northfield, this.world);
     this.world.northfield = this.northfield;
@@ -363,6 +372,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       if (!up(world, i) || world.fired[i] === 1) continue;
       this.ask(i, PHASE_FIRE, -1);
       this.keepFireIntent(i);
+      if (world.pinned[i] === 1) this.pinnedSeen[i] = attackersThisTurn(world, i);
     }
     this.fasterLen = 0;
     for (let a = 0; a < n; a++) {
@@ -381,20 +391,69 @@ export class SoEngine implements TrialEngine, TurnProcedure {
         this.taskDeclared[i] = 1;
       }
     }
-    // The figures pinned from an earlier turn act after the others: "Pinned figures may only return
-    // fire" (Courage) at an enemy who fired at him this turn or last, and this turn's volleys at him
-    // (ranged combat is simultaneous: SR-44) count whoever is listed first (SR-49).
-    for (let pass = 0; pass < 2; pass++) {
-      for (let i = 0; i < n; i++) {
-        if (!up(world, i) || world.fired[i] === 1 || world.pinned[i] !== pass) continue;
-        this.rangedAction(i);
-      }
+    // The figures pinned from an earlier turn act after the others (pinnedReturnFire).
+    for (let i = 0; i < n; i++) {
+      if (!up(world, i) || world.fired[i] === 1 || world.pinned[i] !== 0) continue;
+      this.rangedAction(i);
     }
+    this.pinnedReturnFire();
     applyPending(world);
     checkAllPinned(world);
     for (let k = 0; k < this.fasterLen; k++) {
       if (up(world, this.faster[k]!)) world.acc[A_FASTEST_STANDING] = world.acc[A_FASTEST_STANDING]! + 1;
     }
+  }
+
+  /**
+   * The ranged combat actions of the figures pinned from an earlier turn, after the others'. "Pinned
+   * figures may only return fire" (shootout.txt, Courage): at an enemy who fired at him this turn or
+   * last (`canFireAt`), and ranged combat is simultaneous (SR-44), so every volley at him this turn
+   * counts, whoever the scenario lists first (RULINGS.md SR-49):
+   * - a pinned figure whose declared shot is one he may fire now fires it;
+   * - one whose declared action is not (no enemy had fired at him, or his attacker is out of sight
+   *   or down) is asked again once an enemy has fired at him since he was last asked, and fires if
+   *   his answer is a shot he may fire;
+   * - this is repeated until nobody more fires, so two pinned figures return each other's fire
+   *   whichever is listed first (a volley only ever adds return fire: its hits land at the end);
+   * - the rest then do what they declared or last answered (a reload, a weapon taken...), as
+   *   {@link SoEngine.rangedAction} plays it.
+   */
+  private pinnedReturnFire(): void {
+    const world = this.world;
+    const n = world.n;
+    const done = this.pinnedDone;
+    done.fill(0);
+    let fired = true;
+    while (fired) {
+      fired = false;
+      for (let i = 0; i < n; i++) {
+        if (world.pinned[i] !== 1 || done[i] === 1 || !up(world, i) || world.fired[i] === 1) continue;
+        if (!this.mayFireDeclared(i)) {
+          const seen = attackersThisTurn(world, i);
+          if (seen === this.pinnedSeen[i]) continue;
+          this.pinnedSeen[i] = seen;
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)}, pinned down, is fired at: he may return fire`);
+          this.ask(i, PHASE_FIRE, -1);
+          this.keepFireIntent(i);
+          if (!this.mayFireDeclared(i)) continue;
+        }
+        done[i] = 1;
+        fired = true;
+        this.rangedAction(i);
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      if (world.pinned[i] !== 1 || done[i] === 1 || !up(world, i) || world.fired[i] === 1) continue;
+      this.rangedAction(i);
+    }
+  }
+
+  /** True if figure i's declared ranged combat action is a volley he may fire now (at his first target, with rounds loaded). */
+  private mayFireDeclared(i: number): boolean {
+    const world = this.world;
+    if (world.fAction[i] !== ACT_FIRE) return false;
+    const slot = slotInHand(world, i);
+    return slot >= 0 && world.loaded[slot]! > 0 && canFireAt(world, i, world.fTarget[i]!, slot);
   }
 
   /**

@@ -25,6 +25,7 @@ import {
   type NorthfieldSystem,
 } from '@deadeye/core';
 import { moralePips } from '../tables/northfield.ts';
+import { attackersThisTurn } from './ranged.ts';
 import { nameOf, type SoWorld } from './world.ts';
 
 /**
@@ -120,11 +121,7 @@ export class ShootoutNorthfield implements NorthfieldSystem {
 
   /** An enemy fired at him (snapfire, Draw!, ranged combat) or fought him in close combat this turn. */
   attacked(e: number): boolean {
-    const h = this.w;
-    const n = h.n;
-    if (h.closeWith[e]! >= 0) return true;
-    for (let j = 0; j < n; j++) if (h.shotAt[e * n + j] === h.turn) return true;
-    return false;
+    return this.w.closeWith[e]! >= 0 || attackersThisTurn(this.w, e) > 0;
   }
 
   broken(i: number): boolean {
