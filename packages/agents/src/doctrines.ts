@@ -294,7 +294,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'northfieldRobber',
     summary:
-      '"Shootout in Northfield", a robber in the bank: does the job the gang\'s plan gives it (`taskKind`: threaten an employee, walking up to him; cover one, standing; search a bank square, walking to it), but shoots first at a visible armed enemy within the medium band. Leaves when the plan has nothing left, `leaveAfter` turns after the alarm, or when broken: back to its horse, mounts, and rides out by the cheapest street to an exit.',
+      '"Shootout in Northfield", a robber in the bank: does the job the gang\'s plan gives it (`taskKind`: threaten an employee, walking up to him; cover one, standing; search a bank square, walking to it), but shoots first at a visible armed enemy within the medium band. Leaves when the plan has nothing left, `leaveAfter` turns after the alarm, or when broken: back to its horse, mounts, and rides out by the cheapest street to an exit; leaving, broken or not, it shoots an enemy (armed or not) standing on the next square of its way out.',
     targeting: 'mostDangerous',
     params: {
       leaveAfter: { default: 3, meaning: 'turns after the alarm before it leaves the bank', unit: 'count of turns', kind: 'count' },
@@ -303,7 +303,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'northfieldGuard',
     summary:
-      '"Shootout in Northfield", a mounted gang member on the street: quiet before the alarm; after it, shoots at the most dangerous visible armed citizen within extreme range, else fires in the air to keep the citizens off the street (intimidation: one reinforcement fewer), reloading when empty. Rides out by the cheapest street to an exit once no gang member is left in the bank, or when broken.',
+      '"Shootout in Northfield", a mounted gang member on the street: quiet before the alarm; after it, shoots at the most dangerous visible armed citizen within extreme range, else fires in the air to keep the citizens off the street (intimidation: one reinforcement fewer), reloading when empty. Rides out by the cheapest street to an exit once no gang member is left in the bank, or when broken; leaving, broken or not, it shoots an enemy (armed or not) standing on the next square of its way out.',
     targeting: 'mostDangerous',
     params: {},
   },

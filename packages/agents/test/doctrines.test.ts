@@ -46,6 +46,7 @@ import {
   defender,
   gunfighter,
   noncombatant,
+  northfieldGuard,
   northfieldRobber,
   objective,
   rifleman,
@@ -690,6 +691,44 @@ describe('northfieldRobber leaving town: riding double and slinging (Northfield,
     // Dead, or lying two squares from the horse: he just mounts.
     expect(decide(northfieldRobber, leaving({ at: [12, 2], up: 0, status: 2 }, { horseAt: [12, 3] })).horse).toBe(HORSE_MOUNT);
     expect(decide(northfieldRobber, leaving({ at: [12, 1], up: 0, status: 1 }, { horseAt: [12, 3] })).horse).toBe(HORSE_MOUNT);
+  });
+});
+
+describe('a leaving gang member shoots an enemy barring his way out (Northfield, MORALE: "ride out of town if they can")', () => {
+  // A building's wall along y = 1 with a door at (3,1); the robber stands in the door, his horse
+  // at (5,0) outside. His cheapest way to it is the diagonal step to (4,0).
+  const BANK = fakeMap(['E......', '###D###', '.......', '.......']);
+  const inDoor = (enemyAt: readonly [number, number], options: { broken?: boolean; guard?: boolean; loaded?: boolean } = {}) => {
+    // The enemy is unarmed (danger 0): not a threat the robber would shoot before.
+    const o = makeObservation(BANK, [{ side: 0, at: [3, 1] }, { side: 1, at: enemyAt, danger: 0 }], { phase: PHASE_FIRE, weapons: [REVOLVER], horseAt: [5, 0] });
+    o.alarm = 1;
+    o.turn = 30;
+    o.taskKind = TASK_COVER;
+    o.taskTarget = 1;
+    if (options.broken !== false) o.broken = 1;
+    if (options.loaded === false) o.loaded[0] = 0;
+    return o;
+  };
+  it('the robber, broken and leaving, fires at the unarmed enemy on the next square of his way out', () => {
+    expect(decide(northfieldRobber, inDoor([4, 0]))).toMatchObject({ action: ACT_FIRE, target: 1 });
+  });
+  it('leaving after the alarm (leaveAfter turns), not broken: the same', () => {
+    const o = inDoor([4, 0], { broken: false });
+    o.params['leaveAfter'] = 3;
+    expect(decide(northfieldRobber, o)).toMatchObject({ action: ACT_FIRE, target: 1 });
+  });
+  it('not an enemy standing off his way, nor with an empty weapon', () => {
+    expect(decide(northfieldRobber, inDoor([1, 0])).action).toBe(ACT_NONE);
+    expect(decide(northfieldRobber, inDoor([4, 0], { loaded: false })).action).not.toBe(ACT_FIRE);
+  });
+  it('not while he is still on the job: a robber covering an employee does not shoot an unarmed man', () => {
+    const o = inDoor([4, 0], { broken: false });
+    o.alarm = 0;
+    expect(decide(northfieldRobber, o)).toMatchObject({ action: ACT_TASK, task: TASK_COVER });
+  });
+  it('the guard, broken and leaving, fires at him too', () => {
+    expect(decide(northfieldGuard, inDoor([4, 0]))).toMatchObject({ action: ACT_FIRE, target: 1 });
+    expect(decide(northfieldGuard, inDoor([1, 0])).action).toBe(ACT_NONE);
   });
 });
 
