@@ -40,6 +40,7 @@ import {
   DOCTRINES,
   DOCTRINE_AGENTS,
   DOCTRINE_NAMES,
+  SYSTEM_HOOKS,
   agentFor,
   brawler,
   coveredFrom,
@@ -694,6 +695,42 @@ describe('northfieldRobber leaving town: riding double and slinging (Northfield,
   });
 });
 
+describe('leaving town where riding double is not played (Quick on the Draw, Shootout!: QR-97, SR-70)', () => {
+  const leaving = (comrade: Partial<CharSpec> & { at: readonly [number, number] }, options: ObservationOptions = {}) => {
+    const o = makeObservation(STREET, [{ side: 0, at: [10, 2] }, { side: 0, ...comrade }, { side: 1, at: [35, 4] }], { phase: PHASE_MOVE, weapons: [REVOLVER], ...options });
+    o.broken = 1;
+    return o;
+  };
+  const under = (hook: SystemHook, o: TestObservation): SkirmishIntent => {
+    const out = intent();
+    northfieldRobber(o, NO_RNG, out, undefined, hook);
+    return out;
+  };
+  const { boothill: BOOT_HILL_HOOK, quickdraw: QUICK_DRAW_HOOK, shootout: SHOOTOUT_HOOK } = SYSTEM_HOOKS;
+  it('beside his horse with an unconscious comrade lying by it, he mounts (the sling would write nothing and he stood for good)', () => {
+    const o = () => leaving({ at: [12, 2], up: 0, status: 1 }, { horseAt: [12, 3] });
+    expect(under(QUICK_DRAW_HOOK, o()).horse).toBe(HORSE_MOUNT);
+    expect(under(SHOOTOUT_HOOK, o()).horse).toBe(HORSE_MOUNT);
+    expect(under(BOOT_HILL_HOOK, o()).horse).toBe(HORSE_SLING);
+  });
+  it('without a horse he does not walk to a comrade riding alone to be taken up', () => {
+    const o = () => leaving({ at: [16, 3], riding: 1 });
+    expect(under(QUICK_DRAW_HOOK, o()).moveTo).toBe(-1);
+    expect(under(BOOT_HILL_HOOK, o()).moveTo).toBe(cell(16, 3));
+  });
+});
+
+describe('a mounted gang member leaving town who stands on an exit rides off by it', () => {
+  it('asks for a neighbouring exit cell with no enemy on it, so that his move ends on an exit he heads for', () => {
+    // STREET's exits are its columns x = 0 and x = 39; he stands on (0,2).
+    const o = makeObservation(STREET, [{ side: 0, at: [0, 2] }, { side: 1, at: [0, 1] }, { side: 1, at: [35, 4] }], { phase: PHASE_MOVE, weapons: [REVOLVER], mounted: true });
+    o.broken = 1;
+    const out = decide(northfieldRobber, o);
+    expect(out.moveTo).toBe(cell(0, 3));
+    expect(out.rate).toBe(RATE_GALLOP);
+  });
+});
+
 describe('a leaving gang member shoots an enemy barring his way out (Northfield, MORALE: "ride out of town if they can")', () => {
   // A building's wall along y = 1 with a door at (3,1); the robber stands in the door, his horse
   // at (5,0) outside. His cheapest way to it is the diagonal step to (4,0).
@@ -850,6 +887,7 @@ describe('doctrines through another system hook', () => {
     return {
       id: 'test',
       rateWords: {},
+      ridingDouble: true,
       calls,
       pace: (_o, p) => 100 + p,
       paceOr: (_o, r, p) => (r === undefined || Number.isNaN(r) ? 100 + p : r),

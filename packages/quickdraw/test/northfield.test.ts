@@ -304,6 +304,12 @@ describe('Quick on the Draw Northfield: in the engine', () => {
     expect(c.reserveFound).toBeGreaterThan(0);
     expect(c.vaultLooted).toBeGreaterThan(0);
   });
+  it('games end: fewer than 2% reach the 60-phase limit (VICTORY CONDITIONS: "or when any gang members still in town cannot escape")', () => {
+    // An audit, 2026-11-30: 16.6% of 10,000 games stood still to the limit, a horseless outlaw
+    // (riding double is not played: QR-97), a rider put on an exit by a reaction, or a robber
+    // waiting on a sling that writes nothing, never leaving.
+    expect(acc[engine.layout.turns + setup.maxTurns - 1]!).toBeLessThan(TRIALS * 0.02);
+  });
   it("replays a trial with the module's events", () => {
     const lines = [0, 1, 2, 3].flatMap((k) => replayQdTrial(setup, agents, 'qd-northfield-replay', k).log);
     for (const re of [/^Northfield: cash reserves/, /Citizen reaction: d6 \d/, /comes in at/, /morale \(before moving\)/, /^Reinforcements: d6/, /(threatened by|covers|searches \(|tries the vault)/, /fires in the air/, /searches the building|takes a weapon/]) {

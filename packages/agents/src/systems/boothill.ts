@@ -74,6 +74,7 @@ function paceRate(obs: SkirmishObservation, pace: Pace): number {
 /** BOOT HILL's answers to the doctrines (see {@link SystemHook}). */
 export const BOOT_HILL_HOOK: SystemHook = {
   id: 'boothill',
+  ridingDouble: true,
   rateWords: RATE_WORDS,
   /**
    * `still` RATE_STILL; `crawl` RATE_CRAWL; `walk` RATE_WALK; `evade` RATE_RUN_DODGE and `run`

@@ -82,6 +82,13 @@ export interface SystemHook {
   dismount(out: SkirmishIntent): void;
   /** On foot: go to the own mount standing riderless (`obs.horseCell`) and get on it. */
   mount(out: SkirmishIntent): void;
+  /**
+   * True if the system plays the Northfield module's riding double and slinging ("Each horse can
+   * carry two bandits ... Slinging an unconscious man over a horse", MOVEMENT, Horses): BOOT HILL
+   * does; under Quick on the Draw and Shootout! `sling` and `takeUp` write nothing (QR-97, SR-70),
+   * so a doctrine must not wait on them.
+   */
+  readonly ridingDouble: boolean;
   /** On foot: sling the unconscious comrade `comrade` over the own mount (`target` = comrade). */
   sling(out: SkirmishIntent, comrade: number): void;
   /** Mounted: ride by the comrade `comrade` on foot and take him up behind (`target` = comrade). */

@@ -22,7 +22,7 @@ import { moraleModifierPoints, NorthfieldScenario, offsetIndex, type NorthfieldS
 const BESIDE = 1.5;
 import { takeOut } from './casualties.ts';
 import type { SpecialRule } from './special-rule.ts';
-import { nameOf, setBroken, setInHand, setRounds, setWeaponGone, type SkirmishWorld } from './world.ts';
+import { nameOf, setBroken, setInHand, setRounds, setWeaponGone, ST_UP, type SkirmishWorld } from './world.ts';
 
 export { NF_TASK_COVER, NF_TASK_INTIMIDATE, NF_TASK_SEARCH, NF_TASK_THREATEN, compileNorthfield, type NorthfieldSetup } from '@deadeye/core';
 export { NORTHFIELD } from '../tables/northfield.ts';
@@ -140,6 +140,20 @@ export class BootHillNorthfield implements NorthfieldSystem {
 
   takeOut(i: number, status: number): void {
     takeOut(this.w, i, status);
+  }
+
+  /**
+   * Mounted, his horse standing riderless, carried behind a comrade, or a comrade up in town riding
+   * alone who might take him up (MOVEMENT, Horses: "Each horse can carry two bandits"; RULINGS.md
+   * N13).
+   */
+  mayEscape(i: number): boolean {
+    const h = this.w;
+    if (h.mounted[i] === 1 || h.horseCell[i]! >= 0 || h.carrier[i]! >= 0) return true;
+    for (const g of h.setup.northfield!.gang) {
+      if (g !== i && h.status[g] === ST_UP && h.mounted[g] === 1 && h.passenger[g]! < 0) return true;
+    }
+    return false;
   }
 }
 

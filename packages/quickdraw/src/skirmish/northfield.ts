@@ -239,6 +239,11 @@ export class QdNorthfield implements NorthfieldSystem {
     if (h.log !== null) h.log.push(`    ${nameOf(h, i)} is out of the fight (${status === STATUS_CAPTURED ? 'captured' : 'gives up'})`);
     if (h.northfield !== null) h.northfield.onTakeOut(i, status);
   }
+
+  /** Mounted or his horse standing riderless: riding double is not played (RULINGS.md QR-97). */
+  mayEscape(i: number): boolean {
+    return this.w.mounted[i] === 1 || this.w.horseCell[i]! >= 0;
+  }
 }
 
 /**

@@ -169,6 +169,11 @@ export class ShootoutNorthfield implements NorthfieldSystem {
     takeOutSo(this.w, i, status);
   }
 
+  /** Mounted or his horse standing riderless: riding double is not played (RULINGS.md SR-70). */
+  mayEscape(i: number): boolean {
+    return this.w.mounted[i] === 1 || this.w.horseCell[i]! >= 0;
+  }
+
   private capacity(slot: number): number {
     const a = this.w.wAmmo[slot]!;
     return a === 0 ? 999 : a;

@@ -148,6 +148,13 @@ export interface NorthfieldSystem {
   rideOut(i: number): boolean;
   /** Takes i out of the fight with status `status` (STATUS_*), through the system's casualties. */
   takeOut(i: number, status: number): void;
+  /**
+   * True if gang member i, up in town, may still get away: he is mounted or his horse stands
+   * riderless; under a system that plays riding double (BOOT HILL) also when he is carried behind a
+   * comrade or a comrade up in town rides alone and might take him up (VICTORY CONDITIONS: "Gang
+   * members may be mounted double, but no bandits may leave town on foot").
+   */
+  mayEscape(i: number): boolean;
 }
 
 /**
@@ -992,18 +999,32 @@ export class NorthfieldScenario {
   }
 
   /**
-   * VICTORY CONDITIONS: the game ends when no gang member is left up in town (ridden out, down or
-   * captured), or at the turn limit (`final`), when those still in town cannot escape and are
-   * captured, as are the unconscious left behind. The gang's money is the loot of those who rode
-   * out; the town's the rewards of the outlaws captured or killed. @returns the side with more
-   * money, -1 for equal money, -2 while the game goes on.
+   * VICTORY CONDITIONS: "The game ends when all surviving James-Younger gang members have ridden off
+   * the map ... or when any gang members still in town cannot escape": when no gang member is left
+   * up in town (ridden out, down or captured), when none of those still up in town may escape (no
+   * horse, and no comrade to ride double with: `NorthfieldSystem.mayEscape`), or at the turn limit
+   * (`final`). Those still in town are then captured ("any outlaws left behind at the end of the
+   * game are automatically considered captured", MOVEMENT, Capturing Outlaws), as are the
+   * unconscious left behind. The gang's money is the loot of those who rode out; the town's the
+   * rewards of the outlaws captured or killed. @returns the side with more money, -1 for equal
+   * money, -2 while the game goes on.
    */
   winner(final: boolean): number {
     const h = this.h;
     const nf = this.nf;
-    let inTown = 0;
-    for (const g of nf.gang) if (h.status[g] === UP) inTown++;
-    if (inTown > 0 && !final) return -2;
+    let mayEscape = false;
+    for (const g of nf.gang) {
+      if (h.status[g] === UP && this.sys.mayEscape(g)) {
+        mayEscape = true;
+        break;
+      }
+    }
+    if (mayEscape && !final) return -2;
+    if (!final && this.h.log !== null) {
+      for (const g of nf.gang) {
+        if (h.status[g] === UP) this.h.log.push(`    ${this.sys.nameOf(g)} cannot escape: no horse, and nobody to ride double with`);
+      }
+    }
     let gang = 0;
     let town = 0;
     for (const g of nf.gang) {

@@ -101,6 +101,11 @@ class ToySystem implements NorthfieldSystem {
   takeOut(i: number, status: number): void {
     setStatus(this.w, i, status);
   }
+  /** 0: this gang member cannot escape (no horse, nobody to ride double with); default 1. */
+  readonly canEscape = new Uint8Array(characters.length).fill(1);
+  mayEscape(i: number): boolean {
+    return this.canEscape[i] === 1;
+  }
 }
 
 /** The toy engine's world, its trial started (everyone at his scenario position) and the module set up. */
@@ -172,6 +177,20 @@ describe('special-rules/northfield/rules (over a toy rule system)', () => {
     for (const g of nf.gang) if (g !== JESSE) expect(world.status[g]).toBe(STATUS_CAPTURED);
     expect(rules.gangMoney).toBe(vault);
     expect(rules.townMoney).toBe(40000 - 10000);
+  });
+
+  it('VICTORY CONDITIONS: the game ends "when any gang members still in town cannot escape": they are captured', () => {
+    const { world, sys, rules } = toy();
+    // Jesse rides out with nothing; the others up in town all lose their way out but one.
+    setStatus(world, JESSE, STATUS_FLED);
+    const rest = Array.from(nf.gang).filter((g) => g !== JESSE);
+    for (const g of rest.slice(1)) sys.canEscape[g] = 0;
+    expect(rules.winner(false)).toBe(-2);
+    sys.canEscape[rest[0]!] = 0;
+    expect(rules.winner(false)).toBe(nf.townSide);
+    for (const g of rest) expect(world.status[g]).toBe(STATUS_CAPTURED);
+    expect(world.log!.filter((l) => l.endsWith('cannot escape: no horse, and nobody to ride double with')).length).toBe(rest.length);
+    expect(rules.townMoney).toBe(rest.reduce((m, g) => m + nf.reward[g]!, 0));
   });
 
   it('MORALE: a gang member down for the first time makes every gang member up check, as gang members', () => {
