@@ -140,14 +140,15 @@ function exitAhead(obs: SkirmishObservation, exit: number): number {
 
 /**
  * Where a gang member leaving town goes, as {@link rideOut} sends him: his riderless horse on foot
- * (or the comrade riding alone who is to take him up), an exit mounted; -1 when carried or going
- * nowhere.
+ * (or, where riding double is played, the comrade riding alone who is to take him up), an exit
+ * mounted; -1 when carried or going nowhere.
  */
-function leavingTo(obs: SkirmishObservation): number {
+function leavingTo(obs: SkirmishObservation, hook: SystemHook): number {
   const me = obs.self;
   if (obs.carriedBy[me] !== -1) return -1;
-  if (obs.mounted === 1) return rideOutCellFree(obs);
+  if (obs.mounted === 1) return exitAhead(obs, rideOutCellFree(obs));
   if (obs.horseCell >= 0) return obs.horseCell;
+  if (!hook.ridingDouble) return -1;
   const r = nearestComrade(obs, true);
   return r >= 0 ? (obs.cell[r] as number) : -1;
 }
@@ -163,8 +164,8 @@ function leavingTo(obs: SkirmishObservation): number {
  * figure off an opponent's square, the only other way out was the window, dearer than any move,
  * and the robbers shot only at armed enemies.)
  */
-function inTheWay(obs: SkirmishObservation): number {
-  const dest = leavingTo(obs);
+function inTheWay(obs: SkirmishObservation, hook: SystemHook): number {
+  const dest = leavingTo(obs, hook);
   const own = obs.cell[obs.self] as number;
   if (dest < 0 || dest === own) return -1;
   const map = obs.map;
@@ -229,7 +230,7 @@ export const northfieldRobber: DoctrineAgent = (obs, _rng, out, _policy, hook = 
     else if (loadedFirearm(obs, w)) {
       // An enemy barring his way out is shot, armed or not, broken or not: the module's broken
       // gang member "will ride out of town if [he] can" (MORALE).
-      const b = inTheWay(obs);
+      const b = inTheWay(obs, hook);
       if (b >= 0) fire(obs, out, b, w);
     }
     return;
@@ -272,7 +273,7 @@ export const northfieldGuard: DoctrineAgent = (obs, _rng, out, _policy, hook = B
   if (obs.alarm === 0) return;
   const w = obs.weaponInHand;
   // An enemy barring his way out is shot, armed or not, broken or not (as the robber's).
-  const b = leaving && loadedFirearm(obs, w) ? inTheWay(obs) : -1;
+  const b = leaving && loadedFirearm(obs, w) ? inTheWay(obs, hook) : -1;
   if (obs.broken === 1) {
     if (b >= 0) fire(obs, out, b, w);
     return;

@@ -1,5 +1,5 @@
 /**
- * The ninth audit's fix (shootout.txt, Courage: "Pinned figures may only return fire, they may not
+ * The ninth audit's fixes. 1. (shootout.txt, Courage: "Pinned figures may only return fire, they may not
  * snapfire"; ranged combat simultaneous: RULINGS.md SR-44, SR-49), on forced dice, with the
  * bundled agents (the doctrines and Shootout!'s hook, `returnFireOnly`): a figure pinned from an
  * earlier turn, declared with no shot he may fire (nobody had fired at him, or his attacker is
@@ -7,11 +7,18 @@
  * it; and two pinned figures return each other's fire whichever the scenario lists first
  * (engine.ts `pinnedReturnFire`). Each fails on the code before the fix (there he was asked once,
  * before anyone fired, and did nothing).
+ *
+ * 2. (RULINGS.md SR-37, SR-38, SR-39) a short move's 3" is the distance walked, the door's extra
+ *    cost coming out of the allowance: on 12-foot squares (2" each: Northfield's map) a door costs
+ *    4" of the move, and a short move through one never went (Northfield's town leader, asking a
+ *    short move out of his store by its back door, stood for ten turns and more in 73 of the 81
+ *    games of 3,000 that reached the turn limit). movement.ts `walk`; fails on the code before.
  */
 import { describe, expect, it } from 'vitest';
-import { setStatus, STATUS_DEAD } from '@deadeye/core';
+import { setStatus, SO_RATE_FULL, SO_RATE_SHORT, STATUS_DEAD } from '@deadeye/core';
 import { getSystem, scenarioAgents } from '@deadeye/registry';
-import { forcedWorld, setupOf, type Fig } from './skirmish-helpers.ts';
+import { moveFigure, movedInches } from '../src/skirmish/index.ts';
+import { cellOf, forcedWorld, setupOf, type Fig } from './skirmish-helpers.ts';
 
 const rangedPhase = (engine: unknown): void => (engine as { rangedPhase(): void }).rangedPhase();
 const system = getSystem('shootout');
@@ -88,5 +95,26 @@ describe('a pinned figure returns the fire of an enemy who fires at him this tur
     rangedPhase(engine);
     expect(log.some((l) => / fires /.test(l))).toBe(false);
     expect(world.fired[0]).toBe(0);
+  });
+});
+
+describe('a short move through a door on 2" squares (SR-37, SR-38, SR-39)', () => {
+  // A wall at x = 5 with a door at (5,5); 12-foot squares, 2" each: a step is 2", the door 2" more.
+  const map = { feetPerSpace: 12, terrain: ['{ type: wall, rect: [5, 0, 1, 11] }', '{ type: door, cells: [[5, 5]] }'] };
+  const walker: Fig = { name: 'Walker', at: [4, 5] };
+  const far: Fig = { name: 'Far', side: 'B', at: [29, 1] };
+  const walked = (rate: number): { cell: number; inches: number; door: number } => {
+    const { world } = forcedWorld(setupOf([walker, far], map), []);
+    moveFigure(world, 0, cellOf(world, 9, 5), rate);
+    return { cell: world.cell[0]!, inches: movedInches(world, 0), door: cellOf(world, 5, 5) };
+  };
+  it('a short move steps into the door (2" walked, 4" of his 6" move), and no farther than 3" walked', () => {
+    const w = walked(SO_RATE_SHORT);
+    expect(w.cell).toBe(w.door);
+    expect(w.inches).toBe(2);
+  });
+  it('a full move goes on through it (6": the door, then one more square)', () => {
+    const w = walked(SO_RATE_FULL);
+    expect(w.inches).toBe(4);
   });
 });

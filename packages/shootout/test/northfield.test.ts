@@ -275,15 +275,15 @@ describe('Northfield under Shootout!: runs', () => {
     const N = soCounts(setup, acc).northfield!;
     expect(N.discoveredTurn[0]).toBe(0);
     const got = TRIALS - N.gangMoney[0]!;
-    // 1,000 trials (seed 1) give about 71% with money and 20% gang wins (after the agent fixes of
-    // 2026-11-29: the command radius no longer draws the town's figures from their posts); 4
-    // standard errors of 300 trials are about 10.5 and 9 points.
-    expect(got / TRIALS).toBeGreaterThan(0.6);
-    expect(got / TRIALS).toBeLessThan(0.82);
+    // 10,000 trials (seed 1) give 59.4% with money and 14.0% gang wins (after the ninth audit,
+    // 2026-11-30: a short move passes a door, SR-38; before it, 71% and 24%); 4 standard errors of
+    // 300 trials are about 11.3 and 8 points.
+    expect(got / TRIALS).toBeGreaterThan(0.48);
+    expect(got / TRIALS).toBeLessThan(0.71);
     const counts = soCounts(setup, acc);
     const gangWins = counts.sides[0]!.wins;
-    expect(gangWins / TRIALS).toBeGreaterThan(0.11);
-    expect(gangWins / TRIALS).toBeLessThan(0.29);
+    expect(gangWins / TRIALS).toBeGreaterThan(0.06);
+    expect(gangWins / TRIALS).toBeLessThan(0.22);
   }, 120_000);
 
   it('gives the same counts on 1 and 2 threads', async () => {

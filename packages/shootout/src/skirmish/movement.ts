@@ -96,19 +96,23 @@ const walked = { cur: 0, lastDir: -1, used: 0, dist: 0 };
  * free neighbour lowest on it), or with `field` null away from cell `from` (each step to the free
  * neighbour farthest from it and farther than where he stands). Difficult terrain (a move that
  * starts in or enters it) halves the allowance, rounded up to the inch, unless he is an Indian on
- * foot; then `cap` (inches: a short move's 3", SR-38) limits what is left, so that a short move
- * in difficult terrain goes min(3", half the allowance), not half of 3" (SR-37). Does not move him.
+ * foot. `cap` (inches: a short move's 3", SR-38) limits the distance walked (the path's length, as
+ * "moved >3"" reads it, SR-39), not the doors', windows' and stairs' extra cost, which comes out of
+ * the allowance: a short move in difficult terrain goes min(3", half the allowance), not half of
+ * 3" (SR-37), and one through a door on Northfield's 2" squares (2" and the door's 2") is not
+ * stopped before it. Does not move him.
  */
 function walk(world: SoWorld, i: number, field: Int32Array | null, from: number, allowance: number, cap = Infinity): typeof walked {
   const map = world.map;
   const ips = world.ips;
   let cur = world.cell[i]!;
   const slowed = !(world.indianOnFoot[i] === 1 && world.mounted[i] === 0);
-  let budget = (2 * Math.min(allowance, cap)) / ips;
+  let budget = (2 * allowance) / ips;
+  const distCap = (2 * cap) / ips;
   let halved = false;
   if (slowed && difficultAt(world, cur)) {
     halved = true;
-    budget = (2 * Math.min(Math.ceil(allowance / 2), cap)) / ips;
+    budget = (2 * Math.ceil(allowance / 2)) / ips;
   }
   let used = 0;
   // The path's length, without the doors', windows' and stairs' extra cost (SR-39).
@@ -145,7 +149,7 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
         best = nb;
         bestDir = d;
       }
-      if (nf !== null && (via < cheapVia || (via === cheapVia && v < cheapVal)) && used + step + map.enterCost[nb]! <= budget + 1e-9) {
+      if (nf !== null && (via < cheapVia || (via === cheapVia && v < cheapVal)) && used + step + map.enterCost[nb]! <= budget + 1e-9 && dist + step <= distCap + 1e-9) {
         cheapVia = via;
         cheapVal = v;
         cheap = nb;
@@ -163,11 +167,11 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
     }
     if (slowed && !halved && difficultAt(world, best)) {
       halved = true;
-      budget = (2 * Math.min(Math.ceil(allowance / 2), cap)) / ips;
+      budget = (2 * Math.ceil(allowance / 2)) / ips;
     }
     const step = DX[bestDir] !== 0 && DY[bestDir] !== 0 ? DIAGONAL : ORTHOGONAL;
     const cost = step + map.enterCost[best]!;
-    if (used + cost > budget + 1e-9) break;
+    if (used + cost > budget + 1e-9 || dist + step > distCap + 1e-9) break;
     used += cost;
     dist += step;
     cur = best;

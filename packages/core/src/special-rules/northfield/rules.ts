@@ -1022,7 +1022,7 @@ export class NorthfieldScenario {
     if (mayEscape && !final) return -2;
     if (!final && this.h.log !== null) {
       for (const g of nf.gang) {
-        if (h.status[g] === UP) this.h.log.push(`    ${this.sys.nameOf(g)} cannot escape: no horse, and nobody to ride double with`);
+        if (h.status[g] === UP) this.h.log.push(`    ${this.sys.nameOf(g)} cannot escape (no horse to ride out on): the game ends`);
       }
     }
     let gang = 0;

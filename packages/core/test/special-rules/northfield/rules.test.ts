@@ -189,7 +189,7 @@ describe('special-rules/northfield/rules (over a toy rule system)', () => {
     sys.canEscape[rest[0]!] = 0;
     expect(rules.winner(false)).toBe(nf.townSide);
     for (const g of rest) expect(world.status[g]).toBe(STATUS_CAPTURED);
-    expect(world.log!.filter((l) => l.endsWith('cannot escape: no horse, and nobody to ride double with')).length).toBe(rest.length);
+    expect(world.log!.filter((l) => l.endsWith('cannot escape (no horse to ride out on): the game ends')).length).toBe(rest.length);
     expect(rules.townMoney).toBe(rest.reduce((m, g) => m + nf.reward[g]!, 0));
   });
 
