@@ -55,10 +55,11 @@ import { pickUp } from './items.ts';
 import { mountIfBeside, moveAway, moveFigure } from './movement.ts';
 import { ShootoutNorthfieldRules, takeOutSo } from './northfield.ts';
 import { observe, soTables } from './observe.ts';
-import { attackersThisTurn, canFireAt, mayReload, reload, slotInHand, volley } from './ranged.ts';
+import { canFireAt, mayReload, reload, slotInHand, volley } from './ranged.ts';
 import { applyPending, checkAllPinned, checkPinned } from './saves.ts';
 import type { SoSetup } from './setup.ts';
 import {
+  attackersThisTurn,
   count,
   nameOf,
   rangedSpecOf,

@@ -25,8 +25,7 @@ import {
   type NorthfieldSystem,
 } from '@deadeye/core';
 import { moralePips } from '../tables/northfield.ts';
-import { attackersThisTurn } from './ranged.ts';
-import { nameOf, type SoWorld } from './world.ts';
+import { attackersThisTurn, nameOf, type SoWorld } from './world.ts';
 
 /**
  * Shootout!'s side of the module (core `NorthfieldSystem`) on the engine's {@link SoWorld}. Weapon

@@ -59,14 +59,6 @@ export function canFireAt(world: SoWorld, i: number, t: number, slot: number): b
   return world.northfield === null || world.northfield.mayShootAt(i, t);
 }
 
-/** How many figures have fired at `i` this turn (snapfire, Draw!, ranged combat: `shotAt`). */
-export function attackersThisTurn(world: SoWorld, i: number): number {
-  const n = world.n;
-  let k = 0;
-  for (let j = 0; j < n; j++) if (world.shotAt[i * n + j] === world.turn) k++;
-  return k;
-}
-
 /**
  * True if i may reload the weapon in hand now: he holds one, found (not face down), and is not
  * loading a found weapon under the Northfield module, which loads it itself at the end of the next

@@ -499,6 +499,14 @@ export function count(world: SoWorld, k: number, by = 1): void {
 }
 
 /** True if `i` is up. */
+/** How many figures have fired at `i` this turn (snapfire, Draw!, ranged combat: `shotAt`). */
+export function attackersThisTurn(world: SoWorld, i: number): number {
+  const n = world.n;
+  let k = 0;
+  for (let j = 0; j < n; j++) if (world.shotAt[i * n + j] === world.turn) k++;
+  return k;
+}
+
 export function up(world: SoWorld, i: number): boolean {
   return world.status[i] === STATUS_UP;
 }
