@@ -498,7 +498,6 @@ export function count(world: SoWorld, k: number, by = 1): void {
   world.acc[at] = world.acc[at]! + by;
 }
 
-/** True if `i` is up. */
 /** How many figures have fired at `i` this turn (snapfire, Draw!, ranged combat: `shotAt`). */
 export function attackersThisTurn(world: SoWorld, i: number): number {
   const n = world.n;
@@ -507,6 +506,7 @@ export function attackersThisTurn(world: SoWorld, i: number): number {
   return k;
 }
 
+/** True if `i` is up. */
 export function up(world: SoWorld, i: number): boolean {
   return world.status[i] === STATUS_UP;
 }
