@@ -735,7 +735,7 @@ describe('a leaving gang member shoots an enemy barring his way out (Northfield,
   // A building's wall along y = 1 with a door at (3,1); the robber stands in the door, his horse
   // at (5,0) outside. His cheapest way to it is the diagonal step to (4,0).
   const BANK = fakeMap(['E......', '###D###', '.......', '.......']);
-  const inDoor = (enemyAt: readonly [number, number], options: { broken?: boolean; guard?: boolean; loaded?: boolean } = {}) => {
+  const inDoor = (enemyAt: readonly [number, number], options: { broken?: boolean; loaded?: boolean } = {}) => {
     // The enemy is unarmed (danger 0): not a threat the robber would shoot before.
     const o = makeObservation(BANK, [{ side: 0, at: [3, 1] }, { side: 1, at: enemyAt, danger: 0 }], { phase: PHASE_FIRE, weapons: [REVOLVER], horseAt: [5, 0] });
     o.alarm = 1;
