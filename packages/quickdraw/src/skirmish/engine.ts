@@ -16,6 +16,17 @@
  * (REEL 7) has its card in the pack only once activated (beasts.ts) and plays it by its own
  * procedure (beast-card.ts). The trial is played by core's `playTurns` and recorded by core's
  * `recordTrial` plus the system's own counts (accumulator.ts). Allocates nothing per trial.
+ *
+ * Reading order (one class, in the order of a phase; each rule itself lives in the module named):
+ * - `playTrial`, `playTurn`, `winner`: the phases and the pack (REEL 1, FILMING THE ACTION);
+ * - `observe`, `ask`: what an agent sees and asks, from its own lane (DESIGN.md principle 4);
+ * - `playCard`, `cardMoveOrAction`, `act`: acting on a card (REEL 3, WANTING TO MOVE, BASIC ACTIONS,
+ *   TASKS; QR-130);
+ * - `opportunities`, `respondFromHold`, `blowAgainst`: holders' responses (REEL 3, RESPONDING TO AN
+ *   OPPORTUNITY WHILE HOLDING; QR-197);
+ * - `freeActions`, `takeCover`: a courage test's 10 and its 2-4 (REEL 3, COURAGE TEST; QR-196, QR-198).
+ * Kept as one module: these steps share the card's state (the intent, the turned card, the hold
+ * passes) and call each other in both directions; split, each part would take the engine whole.
  */
 import { agentLane, diceLane, TRIAL_LANE, type Stream } from '@deadeye/rng';
 import {
