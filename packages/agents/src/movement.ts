@@ -409,12 +409,17 @@ function freeExit(obs: SkirmishObservation, cell: number, horse: boolean): numbe
 
 /** True if an enemy of the observer who is up stands on `cell` (as far as the observer knows). */
 function heldByEnemy(obs: SkirmishObservation, cell: number): boolean {
+  return enemyOn(obs, cell) >= 0;
+}
+
+/** An enemy of the observer who is up standing on `cell` (as far as the observer knows; the first of `enemies`), or -1. */
+export function enemyOn(obs: SkirmishObservation, cell: number): number {
   const { enemies } = obs;
   for (let k = 0; k < enemies.length; k++) {
-    const i = enemies[k] as number;
-    if (obs.up[i] === 1 && obs.cell[i] === cell) return true;
+    const j = enemies[k] as number;
+    if (obs.up[j] === 1 && obs.cell[j] === cell) return j;
   }
-  return false;
+  return -1;
 }
 
 function exitCellFrom(obs: SkirmishObservation, horse: boolean): number {

@@ -25,7 +25,7 @@ import {
   type GameMap,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { CELL_UNKNOWN, CellMarks, cellMemo, rideOutCellFree } from './movement.ts';
+import { CELL_UNKNOWN, CellMarks, cellMemo, enemyOn, rideOutCellFree } from './movement.ts';
 import { isTargetable, mostDangerousEnemy } from './targeting.ts';
 import { BOOT_HILL_HOOK } from './systems/boothill.ts';
 import { PACE_DASH, PACE_RUN, PACE_WALK, type SystemHook } from './systems/hook.ts';
@@ -193,16 +193,6 @@ function inTheWay(obs: SkirmishObservation, hook: SystemHook): number {
   if (next < 0) return -1;
   const e = enemyOn(obs, next);
   return e >= 0 && isTargetable(obs, e) ? e : -1;
-}
-
-/** An enemy up standing on `cell` as the observer sees it, or -1. */
-function enemyOn(obs: SkirmishObservation, cell: number): number {
-  const { enemies } = obs;
-  for (let k = 0; k < enemies.length; k++) {
-    const j = enemies[k] as number;
-    if (obs.up[j] === 1 && obs.cell[j] === cell) return j;
-  }
-  return -1;
 }
 
 /** The most dangerous visible armed enemy (danger > 0), or -1. */

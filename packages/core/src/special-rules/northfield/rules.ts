@@ -1020,9 +1020,9 @@ export class NorthfieldScenario {
       }
     }
     if (mayEscape && !final) return -2;
-    if (!final && this.h.log !== null) {
+    if (!final && h.log !== null) {
       for (const g of nf.gang) {
-        if (h.status[g] === UP) this.h.log.push(`    ${this.sys.nameOf(g)} cannot escape (no horse to ride out on): the game ends`);
+        if (h.status[g] === UP) h.log.push(`    ${this.sys.nameOf(g)} cannot escape (no horse to ride out on): the game ends`);
       }
     }
     let gang = 0;
