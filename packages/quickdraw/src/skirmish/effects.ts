@@ -304,7 +304,7 @@ function budgetPaces(world: QdWorld, i: number): number {
 
 /**
  * `t` panics and flees at full speed "away from the enemy" (COURAGE TEST, 1): toward the nearest
- * exit, unless its route's first step takes him nearer cell `from` (movement.ts `exitRouteNears`),
+ * exit, unless the first step he would take on it takes him nearer cell `from` (movement.ts `exitRouteNears`),
  * or as a rider none is reachable for his horse: then away from `from`; on foot with no exit
  * reachable, or cornered, he surrenders (RULINGS.md QR-21).
  */
@@ -316,7 +316,7 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
   count(world, Q_FLED);
   const exits = world.obs[t]!.exits;
   const start = world.cell[t]!;
-  if (exits.length > 0 && exitRouteNears(world, t, exits, from)) {
+  if (exits.length > 0 && exitRouteNears(world, t, exits, from, budget)) {
     // The way out lies toward the enemy: away from him instead (QR-21).
     moveAway(world, t, from, budget, true, 'flees');
   } else if (exits.length > 0) {

@@ -217,31 +217,24 @@ export function walkToExit(world: QdWorld, i: number, exits: Int32Array, budget:
 }
 
 /**
- * True when the first step of i's route to the nearest of `exits` (on foot, or on the cells a
- * horse may enter when mounted: the field {@link walkToExit} walks) takes him nearer cell `from`
- * than he stands: the neighbour lowest on the field among the map's steps, the first in compass
- * order among equals (who stands where is not looked at; no dice). False when no exit is
- * reachable or he stands on one. What a man who must flee "away from the enemy" (COURAGE TEST, 1)
- * asks before he runs for an exit (effects.ts `flee`, RULINGS.md QR-21).
+ * True when the first step i would take toward the nearest of `exits` with `budget` half-spaces
+ * (on foot, or on the cells a horse may enter when mounted: the field and the steps
+ * {@link walkToExit} walks, core `stepVia` with its door, window and stairs costs, and the cells
+ * taken) takes him nearer cell `from` than he stands (he does not move; no dice). False when no
+ * exit is reachable, he stands on one, or he has no step to take. What a man who must flee "away
+ * from the enemy" (COURAGE TEST, 1) asks before he runs for an exit (effects.ts `flee`, RULINGS.md
+ * QR-21).
  */
-export function exitRouteNears(world: QdWorld, i: number, exits: Int32Array, from: number): boolean {
+export function exitRouteNears(world: QdWorld, i: number, exits: Int32Array, from: number, budget: number): boolean {
   const map = world.map;
   const field = world.mounted[i] === 1 ? map.horsePathFieldToSet('exits', exits) : map.pathFieldToSet('exits', exits);
   const cur = world.cell[i]!;
   const here = field[cur]!;
   if (!(here > 0 && here < UNREACHABLE)) return false;
-  const mask = map.steps[cur]!;
-  let best = -1;
-  let bestVal = here;
-  for (let d = 0; d < 8; d++) {
-    if ((mask & (1 << d)) === 0) continue;
-    const nb = cur + DY[d]! * map.width + DX[d]!;
-    if (field[nb]! < bestVal) {
-      bestVal = field[nb]!;
-      best = nb;
-    }
-  }
-  return best >= 0 && map.distance(best, from) < map.distance(cur, from);
+  // The walk itself, planning only (`out`: he does not move): its first step is the one he would take.
+  const out = world.scratch;
+  const w = walk(world, i, field, -1, budget, out);
+  return w.steps > 0 && map.distance(out[0]!, from) < map.distance(cur, from);
 }
 
 /**
