@@ -4,9 +4,13 @@
  *    step he would take on it (the walk's own: core `stepVia`, a diagonal costing more than a
  *    straight step), not of the neighbour lowest on the exit field (movement.ts `exitRouteNears`;
  *    RULINGS.md QR-21).
+ * 2. a replay says why a surprised man's first cards are forfeit (engine.ts `playTurn`; QR-14).
  * Each fails on the code before the fix.
  */
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadScenario } from '@deadeye/core';
+import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { courageTest } from '../src/skirmish/effects.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { locatedWorld, xOf, yOf } from './qd-helpers.ts';
@@ -29,5 +33,15 @@ describe('the eleventh audit', () => {
     expect(world.broken[0]).toBe(1);
     expect(xOf(world, 0)).toBeLessThan(5);
     expect(yOf(world, 0)).toBe(10);
+  });
+
+  it("2. a replay says why a surprised man's first cards are forfeit (QR-14)", () => {
+    // The Kid Cashes In: Billy the Kid, completely surprised, loses all his cards of phase 1 but the last.
+    const system = getSystem('quickdraw');
+    const setup = compileScenario(system, loadScenario(fileURLToPath(new URL('../../../scenarios/kid-cashes-in.yaml', import.meta.url))), {});
+    const log = replayScenario(system, setup, '1', 6).log;
+    const line = log.findIndex((l) => /Billy the Kid is completely surprised: the first 3 of his 4 cards this phase are forfeit/.test(l));
+    expect(line).toBe(log.indexOf('Phase 1: 10 cards') + 1);
+    expect(log.filter((l) => /surprised/.test(l))).toHaveLength(1);
   });
 });

@@ -329,7 +329,15 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // "the next card that is turned over" of its own phase.
     world.joker = 0;
     count(world, Q_PHASES);
-    if (world.log !== null) world.log.push(`Phase ${turn}: ${len} cards`);
+    if (world.log !== null) {
+      world.log.push(`Phase ${turn}: ${len} cards`);
+      // Surprise's forfeits, said once here: the cards themselves log only "forfeit".
+      for (let i = 0; turn === 1 && i < n; i++) {
+        const s = world.setup.characters[i]!.surprise;
+        const v = world.void[i]!;
+        if (v > 0) world.log.push(`  ${nameOf(world, i)} is ${s === 2 ? 'completely surprised' : 'surprised'}: the first ${v > 1 ? `${v} ` : ''}of his ${world.toCome[i]} cards this phase ${v > 1 ? 'are' : 'is'} forfeit`);
+      }
+    }
     for (let x = 0; x < world.packLen; x++) {
       world.packAt = x;
       const o = world.pack[x]!;
