@@ -24,6 +24,7 @@ export interface Fig {
   readonly indian?: boolean;
   readonly mounted?: boolean;
   readonly drawn?: boolean;
+  readonly surprise?: 'surprised' | 'completely';
   readonly doctrine?: string;
 }
 
@@ -70,6 +71,7 @@ export function scenarioYaml(figs: readonly Fig[], map: MapOptions = {}, extra =
       '    weapons: []',
       ...(f.mounted === true ? ['    mounted: true', '    horseStrength: 40'] : []),
       ...(f.drawn === false ? ['    drawn: false'] : []),
+      ...(f.surprise === undefined ? [] : [`    surprise: ${f.surprise}`]),
       `    stats: { shootout: { ${block} } }`,
       `    agent: { doctrine: ${f.doctrine ?? 'standing'} }`,
     );

@@ -225,6 +225,12 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     for (let k = 0; k < members.length; k++) {
       const i = members[k]!;
       if (!up(world, i)) continue;
+      // Surprised, he does not move in turn 1 (RULINGS.md SR-85).
+      if (this.surprised(i, 1)) {
+        world.moveDone[i] = 1;
+        if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is ${world.setup.characters[i]!.surprise === 2 ? 'completely ' : ''}surprised: he does not move this turn`);
+        continue;
+      }
       // Northfield: citizens still (or failing the morale check before moving: SR-68); a broken
       // gang member rides out first, at no command point (SR-70), unless pinned down again since he
       // broke: then, as a man who must move away (SR-51), he stays until his pin ends (SR-77).
@@ -339,7 +345,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     const n = world.n;
     const intent = world.intent;
     for (let k = 0; k < n; k++) {
-      if (world.sideOf[k] === world.sideOf[mover] || !up(world, k) || world.fired[k] === 1 || world.pinned[k] === 1) continue;
+      if (world.sideOf[k] === world.sideOf[mover] || !up(world, k) || world.fired[k] === 1 || world.pinned[k] === 1 || this.surprised(k, 1)) continue;
       const g = world.groupOf[k]!;
       if (world.gPoints[g]! < 1 || this.seenAtStart(k, mover)) continue;
       if (!canFireAt(world, k, mover, slotInHand(world, k))) continue;
@@ -371,6 +377,11 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       world.fDraw[i] = 0;
       world.intentTask[i] = 0;
       if (!up(world, i) || world.fired[i] === 1) continue;
+      // Completely surprised, he takes no ranged combat action in turn 1 (RULINGS.md SR-85).
+      if (this.surprised(i, 2)) {
+        if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is completely surprised: he takes no action this turn`);
+        continue;
+      }
       this.ask(i, PHASE_FIRE, -1);
       this.keepFireIntent(i);
       if (world.pinned[i] === 1) this.pinnedSeen[i] = attackersThisTurn(world, i);
@@ -394,7 +405,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     }
     // The figures pinned from an earlier turn act after the others (pinnedReturnFire).
     for (let i = 0; i < n; i++) {
-      if (!up(world, i) || world.fired[i] === 1 || world.pinned[i] !== 0) continue;
+      if (!up(world, i) || world.fired[i] === 1 || world.pinned[i] !== 0 || this.surprised(i, 2)) continue;
       this.rangedAction(i);
     }
     this.pinnedReturnFire();
@@ -447,6 +458,15 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       if (world.pinned[i] !== 1 || done[i] === 1 || !up(world, i) || world.fired[i] === 1) continue;
       this.rangedAction(i);
     }
+  }
+
+  /**
+   * True in turn 1 for a figure the scenario gives surprise of at least `level` (1 surprised, 2
+   * completely; RULINGS.md SR-85): surprised, he neither moves nor snapfires in turn 1; completely
+   * surprised, he takes no ranged combat action either (and so no Draw!, no close combat started).
+   */
+  private surprised(i: number, level: number): boolean {
+    return this.world.turn === 1 && this.world.setup.characters[i]!.surprise >= level;
   }
 
   /** True if figure i's declared ranged combat action is a volley he may fire now (at his first target, with rounds loaded). */

@@ -111,6 +111,12 @@ export interface SoCharacterSpec {
   readonly holstered: number;
   /** 1: he starts off the map, in reserve (the scenario's `reserve`; only the `northfield` rule brings him in). */
   readonly reserve: number;
+  /**
+   * The scenario's `surprise`: 0 none, 1 surprised (he neither moves nor snapfires in turn 1), 2
+   * completely surprised (he takes no action in turn 1: no move, snapfire, Draw! or ranged combat
+   * action, and starts no close combat); RULINGS.md SR-85.
+   */
+  readonly surprise: number;
   /** Cell of his horse standing riderless at the start (the scenario's `horseAt`; Northfield's robbers), or -1. */
   readonly horseCell: number;
   /**
@@ -325,6 +331,7 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
       facing: FACINGS.indexOf(c.facing),
       holstered: c.drawn ? 0 : 1,
       reserve: c.reserve ? 1 : 0,
+      surprise: c.surprise === 'completely' ? 2 : c.surprise === 'surprised' ? 1 : 0,
       horseCell: c.horseAt === undefined ? -1 : c.horseAt[1] * width + c.horseAt[0],
       ranged,
       close,
