@@ -117,11 +117,26 @@ export function draw(out: SkirmishIntent, w: number): void {
 }
 
 /**
+ * Takes weapon `w` (not the one in hand) up to shoot `t` (-1: none): where drawing is part of
+ * firing (`hook.fireDrawing`, BOOT HILL's S13) and `w` is a loaded firearm with `t` within its
+ * extreme range, fires it at once ({@link fire}, `weapon` = `w`: the engine draws it as he fires);
+ * else draws it ({@link draw}).
+ */
+export function drawOrFire(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, t: number, w: number): void {
+  if (hook.fireDrawing && t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.extremeRange[w] as number)) {
+    fire(obs, out, t, w);
+    out.weapon = w;
+  } else draw(out, w);
+}
+
+/**
  * The action of an armed doctrine (gunfighter, rifleman, defender) against target `t` (-1: none):
- * 1. empty hand: draw a weapon ({@link drawCandidate});
+ * 1. empty hand: draw a weapon ({@link drawCandidate}; where drawing is part of firing, fire it at
+ *    `t` if it is loaded and `t` within its reach: {@link drawOrFire});
  * 2. a thrown weapon in hand and `t` within its extreme range: throw (`hook.throwAt`); a loaded
  *    firearm in hand and `t` within its extreme range: fire min(rate of fire, loaded);
- * 3. the weapon in hand empty: reload if `reloadOk` and it can be reloaded, else draw another;
+ * 3. the weapon in hand empty: reload if `reloadOk` and it can be reloaded, else draw another
+ *    loaded firearm ({@link drawOrFire});
  * 4. nothing to shoot: top up the weapon (reload) if `topOff` and `reloadOk`;
  * 5. else close with `t` (`hook.engage`) if it is within {@link BRAWL_REACH} and nothing else was chosen.
  */
@@ -129,7 +144,7 @@ export function armedAction(obs: SkirmishObservation, out: SkirmishIntent, hook:
   const w = obs.weaponInHand;
   if (!has(obs, w)) {
     const d = drawCandidate(obs, false);
-    if (d >= 0) draw(out, d);
+    if (d >= 0) drawOrFire(obs, out, hook, t, d);
     else if (t >= 0 && (obs.distance[t] as number) <= BRAWL_REACH) hook.engage(out, t);
     return;
   }
@@ -152,7 +167,7 @@ export function armedAction(obs: SkirmishObservation, out: SkirmishIntent, hook:
     }
     const d = drawCandidate(obs, true);
     if (d >= 0) {
-      draw(out, d);
+      drawOrFire(obs, out, hook, t, d);
       return;
     }
   } else if (t < 0 && topOff && reloadOk && canReload(obs, w)) {

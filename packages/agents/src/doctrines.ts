@@ -92,6 +92,7 @@ import {
   drawCandidate,
   fire,
   draw,
+  drawOrFire,
   armedAction,
   armedOpening,
   walkIfReloading,
@@ -390,7 +391,8 @@ export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerou
   // The enemy to close on: the target while beyond the band, else (no target) the last known one.
   let chase = -1;
   if (t >= 0) {
-    const w = has(obs, obs.weaponInHand) ? obs.weaponInHand : out.action === ACT_DRAW ? out.weapon : -1;
+    // The weapon he holds, or the one he takes up (drawn, or drawn as he fires: drawOrFire).
+    const w = has(obs, obs.weaponInHand) ? obs.weaponInHand : out.action === ACT_DRAW || out.action === ACT_FIRE ? out.weapon : -1;
     let band = Math.trunc(given(obs.params['band'], 0));
     band = band < 0 ? 0 : band > 3 ? 3 : band;
     let bound = w >= 0 ? (obs.bands[4 * w + band] as number) : 0;
@@ -634,7 +636,7 @@ export const brawler: DoctrineAgent = (obs, rng, out, policy = 'nearest', hook =
         if (dist <= (obs.extremeRange[w] as number)) fire(obs, out, t, w);
       } else {
         const d = drawCandidate(obs, true);
-        if (d >= 0) draw(out, d);
+        if (d >= 0) drawOrFire(obs, out, hook, t, d);
       }
     }
   }

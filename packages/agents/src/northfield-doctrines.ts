@@ -37,7 +37,7 @@ import {
   loadedFirearm,
   drawCandidate,
   fire,
-  draw,
+  drawOrFire,
   defaultBrawl,
 } from './doctrine-actions.ts';
 import { standing, defend, type DoctrineAgent } from './doctrines.ts';
@@ -277,7 +277,7 @@ export const northfieldGuard: DoctrineAgent = (obs, _rng, out, _policy, hook = B
   } else if (has(obs, w) && canReload(obs, w)) out.action = ACT_RELOAD;
   else {
     const d = drawCandidate(obs, false);
-    if (d >= 0) draw(out, d);
+    if (d >= 0) drawOrFire(obs, out, hook, t, d);
   }
 };
 

@@ -82,11 +82,14 @@ const TROUGH = fakeMap(['E..........', '...........', '...H.......', '..........
 
 const cell = (x: number, y: number) => STREET.cellAt(x, y);
 
-function decide(agent: DoctrineAgent, o: TestObservation, rng: AgentRng = NO_RNG, policy?: TargetingPolicy): SkirmishIntent {
+function decide(agent: DoctrineAgent, o: TestObservation, rng: AgentRng = NO_RNG, policy?: TargetingPolicy, hook?: SystemHook): SkirmishIntent {
   const out = intent();
-  agent(o, rng, out, policy);
+  agent(o, rng, out, policy, hook);
   return out;
 }
+
+/** Quick on the Draw's hook: drawing a weapon is an action of its own there (`fireDrawing` false). */
+const DRAWING_IS_AN_ACTION = SYSTEM_HOOKS.quickdraw;
 
 /** The observer (side 0) at (10,2) and one enemy `range` spaces east of him. */
 function duel(range: number, options: ObservationOptions = {}, enemy: Partial<CharSpec> = {}): TestObservation {
@@ -190,21 +193,29 @@ describe('gunfighter', () => {
     o.phase = PHASE_FIRE;
     expect(decide(gunfighter, o).action).toBe(ACT_RELOAD);
   });
-  it('empty with no spares draws another loaded weapon', () => {
+  it('empty with no spares draws another loaded weapon (BOOT HILL: fires it as he draws it, S13)', () => {
     const o = duel(5, { phase: PHASE_FIRE, weapons: [{ ...REVOLVER, loaded: 0, spare: 0 }, RIFLE] });
-    expect(decide(gunfighter, o)).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+    expect(decide(gunfighter, o, NO_RNG, undefined, DRAWING_IS_AN_ACTION)).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+    expect(decide(gunfighter, o)).toMatchObject({ action: ACT_FIRE, target: 1, weapon: 1 });
   });
-  it('with an empty hand draws its weapon and closes to the band of the weapon drawn', () => {
+  it('with an empty hand draws its weapon (BOOT HILL: fires it, S13) and closes to the band of the weapon drawn', () => {
     const o = duel(12, { phase: PHASE_MOVE, weapons: [RIFLE], weaponInHand: -1 });
-    expect(decide(gunfighter, o)).toMatchObject({ action: ACT_DRAW, weapon: 0, moveTo: cell(22, 2) });
+    expect(decide(gunfighter, o, NO_RNG, undefined, DRAWING_IS_AN_ACTION)).toMatchObject({ action: ACT_DRAW, weapon: 0, moveTo: cell(22, 2) });
+    expect(decide(gunfighter, o)).toMatchObject({ action: ACT_FIRE, target: 1, weapon: 0, moveTo: cell(22, 2) });
     const near = duel(9, { phase: PHASE_MOVE, weapons: [RIFLE], weaponInHand: -1 });
-    expect(decide(gunfighter, near)).toMatchObject({ action: ACT_DRAW, moveTo: -1 }); // rifle short band: 10
+    expect(decide(gunfighter, near, NO_RNG, undefined, DRAWING_IS_AN_ACTION)).toMatchObject({ action: ACT_DRAW, moveTo: -1 }); // rifle short band: 10
+    expect(decide(gunfighter, near)).toMatchObject({ action: ACT_FIRE, weapon: 0, moveTo: -1 });
   });
-  it('throws a thrown weapon within its extreme range, else draws a loaded gun', () => {
+  it('with an empty hand and its only gun unloaded, draws it (under BOOT HILL too: nothing to fire)', () => {
+    const o = duel(29, { phase: PHASE_FIRE, weapons: [{ ...REVOLVER, loaded: 0 }], weaponInHand: -1 });
+    expect(decide(gunfighter, o)).toMatchObject({ action: ACT_DRAW, weapon: 0 });
+  });
+  it('throws a thrown weapon within its extreme range, else draws a loaded gun (BOOT HILL: fires it, S13)', () => {
     const o = duel(3, { phase: PHASE_FIRE, weapons: [KNIFE, REVOLVER] });
     expect(decide(gunfighter, o)).toMatchObject({ action: ACT_THROW, target: 1 });
     const far = duel(6, { phase: PHASE_FIRE, weapons: [KNIFE, REVOLVER] });
-    expect(decide(gunfighter, far)).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+    expect(decide(gunfighter, far, NO_RNG, undefined, DRAWING_IS_AN_ACTION)).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+    expect(decide(gunfighter, far)).toMatchObject({ action: ACT_FIRE, target: 1, weapon: 1 });
   });
   it('brawls an adjacent enemy when it has nothing to shoot', () => {
     const o = duel(1, { phase: PHASE_FIRE, weapons: [CLUB] });
@@ -419,7 +430,8 @@ describe('brawler', () => {
     expect(decide(brawler, duel(2, { phase: PHASE_FIRE })).action).toBe(ACT_NONE);
     expect(decide(brawler, duel(5, { phase: PHASE_FIRE }))).toMatchObject({ action: ACT_FIRE, target: 1, shots: 3 });
     expect(decide(brawler, duel(5, { phase: PHASE_FIRE, params: { shoot: 0 } })).action).toBe(ACT_NONE);
-    expect(decide(brawler, duel(5, { phase: PHASE_FIRE, weaponInHand: -1 }))).toMatchObject({ action: ACT_DRAW, weapon: 0 });
+    expect(decide(brawler, duel(5, { phase: PHASE_FIRE, weaponInHand: -1 }), NO_RNG, undefined, DRAWING_IS_AN_ACTION)).toMatchObject({ action: ACT_DRAW, weapon: 0 });
+    expect(decide(brawler, duel(5, { phase: PHASE_FIRE, weaponInHand: -1 }))).toMatchObject({ action: ACT_FIRE, target: 1, weapon: 0 });
   });
   it('keeps on its brawl opponent though another enemy is nearer', () => {
     const o = makeObservation(
@@ -888,6 +900,7 @@ describe('doctrines through another system hook', () => {
       id: 'test',
       rateWords: {},
       ridingDouble: true,
+      fireDrawing: false,
       calls,
       pace: (_o, p) => 100 + p,
       paceOr: (_o, r, p) => (r === undefined || Number.isNaN(r) ? 100 + p : r),

@@ -75,6 +75,7 @@ function paceRate(obs: SkirmishObservation, pace: Pace): number {
 export const BOOT_HILL_HOOK: SystemHook = {
   id: 'boothill',
   ridingDouble: true,
+  fireDrawing: true,
   rateWords: RATE_WORDS,
   /**
    * `still` RATE_STILL; `crawl` RATE_CRAWL; `walk` RATE_WALK; `evade` RATE_RUN_DODGE and `run`

@@ -135,6 +135,7 @@ export const FAN_MIN_LOADED = 3;
 export const QUICK_DRAW_HOOK: SystemHook = {
   id: 'quickdraw',
   ridingDouble: false,
+  fireDrawing: false,
   rateWords: QD_RATE_WORDS,
   /** {@link QD_PACE_RATES}; wounds and mounts are the engine's (it moves the character at his own move). */
   pace(_obs: SkirmishObservation, pace: Pace): number {

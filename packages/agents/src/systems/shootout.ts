@@ -415,6 +415,7 @@ export function returnFireOnly(obs: SkirmishObservation, out: SkirmishIntent): v
 export const SHOOTOUT_HOOK: SystemHook = {
   id: 'shootout',
   ridingDouble: false,
+  fireDrawing: false,
   rateWords: SO_RATE_WORDS,
   /** {@link SO_PACE_RATES}. */
   pace(_obs: SkirmishObservation, pace: Pace): number {
