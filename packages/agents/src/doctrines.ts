@@ -185,11 +185,11 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
     params: {
       band: { default: 0, meaning: 'preferred range band of the weapon in hand: it advances until the target is within this band', unit: 'band index: 0 short, 1 medium, 2 long, 3 extreme', kind: 'band' },
       rate: { default: RATE_WALK, meaning: 'movement rate while closing (absent: the walk pace)', unit: 'RATE_* code (2 walk)', kind: 'rate' },
-      hipshoot: { default: 0, meaning: 'every shot a quick shot: BOOT HILL hipshoots (first shot +5, hit -10)', unit: FLAG, kind: 'flag' },
+      hipshoot: { default: 0, meaning: 'every shot a quick shot: BOOT HILL hipshoots (first shot +5, hit -10); Quick on the Draw and Shootout! have no quick shot to choose and ignore it', unit: FLAG, kind: 'flag' },
       dismount: { default: 0, meaning: 'mounted, dismounts at the end of its first move', unit: FLAG, kind: 'flag' },
       fan: {
         default: 0,
-        meaning: 'Quick on the Draw: fans a single action revolver at 6 paces or less (not moved, 3 rounds loaded or more; hipshoot takes precedence); BOOT HILL ignores it',
+        meaning: 'Quick on the Draw: fans a single action revolver at 6 paces or less (not moved, 3 rounds loaded or more); BOOT HILL ignores it',
         unit: FLAG,
         kind: 'flag',
       },

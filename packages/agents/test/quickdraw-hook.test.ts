@@ -174,11 +174,11 @@ describe('systems/quickdraw: the doctrines’ requests', () => {
     expect(hook.noFaster(QD_RATE_FULL, Pace.evade)).toBe(false);
     expect(hook.noFaster(QD_RATE_DASH, Pace.dash)).toBe(true);
   });
-  it('a quick shot is hasty; aim takes a card aiming; a throw is a shot; close combat is an attack', () => {
+  it('a quick shot asks nothing (QR-200); aim takes a card aiming; a throw is a shot; close combat is an attack', () => {
     expect(() => hook.quickShot(intent())).not.toThrow();
     const q = asked({ action: ACT_FIRE, target: 1, shots: 3 });
     hook.quickShot(q);
-    expect(q).toEqual(asked({ action: ACT_FIRE, target: 1, shots: 3, shot: SHOT_HASTY }));
+    expect(q).toEqual(asked({ action: ACT_FIRE, target: 1, shots: 3 }));
     const a = intent();
     hook.aim(a, 2);
     expect(a).toEqual(asked({ action: ACT_TAKE_AIM, target: 2 }));
@@ -473,9 +473,11 @@ describe('doctrines under Quick on the Draw (agentFor(spec, "quickdraw"))', () =
     const far = qd({ doctrine: 'gunfighter', params: { band: 3 } }, duel(28, { phase: PHASE_MOVE, params: { band: 3 }, quickDraw: holstered }));
     expect(far.moveTo).toBe(cell(38, 2));
   });
-  it('gunfighter: hipshoot is hasty; fan fans at 6 paces; holds when its target is out of range and another enemy is within it', () => {
+  it('gunfighter: hipshoot changes nothing (a stationary shot with the gun in hand is deliberate, QR-200); fan fans at 6 paces; holds when its target is out of range and another enemy is within it', () => {
     const hip = qd({ doctrine: 'gunfighter', params: { hipshoot: 1 } }, duel(5, { phase: PHASE_FIRE, params: { hipshoot: 1 } }));
-    expect(hip).toMatchObject({ action: ACT_FIRE, shot: SHOT_HASTY, hipshoot: 0 });
+    expect(hip).toMatchObject({ action: ACT_FIRE, shot: SHOT_DELIBERATE, hipshoot: 0 });
+    const hipMoving = qd({ doctrine: 'gunfighter', params: { hipshoot: 1 } }, duel(5, { phase: PHASE_FIRE, params: { hipshoot: 1 }, quickDraw: { movedThisCard: 1 } }));
+    expect(hipMoving).toMatchObject({ action: ACT_FIRE, shot: SHOT_HASTY });
     const fan = qd({ doctrine: 'gunfighter', params: { fan: 1 } }, duel(5, { phase: PHASE_FIRE, params: { fan: 1 } }));
     expect(fan).toMatchObject({ action: ACT_FIRE, target: 1, shot: SHOT_FANNING });
     // The most dangerous enemy 28 paces off (beyond 2x range, 24), an unarmed one 12 paces off.

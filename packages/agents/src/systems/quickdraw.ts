@@ -149,10 +149,13 @@ export const QUICK_DRAW_HOOK: SystemHook = {
   noFaster(rate: number, pace: Pace): boolean {
     return rate <= (QD_PACE_RATES[pace] as number);
   },
-  /** `shot` = `SHOT_HASTY` (REEL 4: hasty shots, fast rather than well; target DV +2). */
-  quickShot(out: SkirmishIntent): void {
-    out.shot = SHOT_HASTY;
-  },
+  /**
+   * Nothing: Quick on the Draw has no quick shot to choose. "Hasty Shots – these are any shots made
+   * whilst moving or drawing a firearm" (REEL 4, TYPES OF SHOOTING): a shot is hasty when he moved
+   * or draws, which {@link shotType} and the engine decide; the order of fire is the cards'
+   * (RULINGS.md QR-200).
+   */
+  quickShot(_out: SkirmishIntent): void {},
   /** `ACT_TAKE_AIM` at `target`: a card spent aiming; the next card's shot at him is aimed (`settle` may make it a shot now: {@link aimWanted}). */
   aim(out: SkirmishIntent, target: number): void {
     out.action = ACT_TAKE_AIM;
@@ -596,8 +599,8 @@ export function holdWanted(obs: SkirmishObservation, out: SkirmishIntent): boole
  *    a firearm that is not a long arm with at least {@link FAN_MIN_LOADED} rounds loaded, the
  *    target within {@link FAN_RANGE} paces: `SHOT_FANNING`;
  * 4. else `SHOT_DELIBERATE`.
- * A quick shot asked by the doctrine (`hook.quickShot`, the gunfighter's `hipshoot`) is already
- * `SHOT_HASTY` and is not changed. Drawing is the engine's: a shot with the weapon holstered
+ * The gunfighter's `hipshoot` asks nothing here (`hook.quickShot` writes nothing: QR-200).
+ * Drawing is the engine's: a shot with the weapon holstered
  * (`drawn` 0) is resolved with the draw chart (hasty unless the Quick Draw trait).
  *
  * Snap shots are never asked. For a star they are worse than deliberate ones (2D10 both scoring
