@@ -5,6 +5,8 @@
  *    straight step), not of the neighbour lowest on the exit field (movement.ts `exitRouteNears`;
  *    RULINGS.md QR-21).
  * 2. a replay says why a surprised man's first cards are forfeit (engine.ts `playTurn`; QR-14).
+ * 3. a courage test's 10 beside an enemy he is not fighting is a shot, not a blow (engine.ts
+ *    `freeActions`; QR-201).
  * Each fails on the code before the fix.
  */
 import { fileURLToPath } from 'node:url';
@@ -13,7 +15,7 @@ import { loadScenario } from '@deadeye/core';
 import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { courageTest } from '../src/skirmish/effects.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
-import { locatedWorld, xOf, yOf } from './qd-helpers.ts';
+import { lineOf, locatedWorld, xOf, yOf } from './qd-helpers.ts';
 
 const SEVENS = Array.from({ length: 40 }, () => 7);
 
@@ -43,5 +45,35 @@ describe('the eleventh audit', () => {
     const line = log.findIndex((l) => /Billy the Kid is completely surprised: the first 3 of his 4 cards this phase are forfeit/.test(l));
     expect(line).toBe(log.indexOf('Phase 1: 10 cards') + 1);
     expect(log.filter((l) => /surprised/.test(l))).toHaveLength(1);
+  });
+
+  it('3. a courage test of 10 beside an enemy he is not fighting: he shoots him (QR-201)', () => {
+    // Abe and Bob side by side, guns drawn, no fight between them. Abe's test (caused by Bob): 10.
+    const setup = arena([
+      { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: [5, 10], facing: 'E', drawn: true },
+      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [6, 10], facing: 'W', drawn: true },
+    ]);
+    const { engine, world } = locatedWorld(setup, [10, ...SEVENS]);
+    courageTest(world, 0, 1);
+    (engine as unknown as { freeActions(): void }).freeActions();
+    const log = world.log!;
+    expect(lineOf(log, /Totally Unaffected! Abe shoots back/)).toBeGreaterThanOrEqual(0);
+    expect(lineOf(log, /Abe fires his Cartridge revolver at Bob/)).toBeGreaterThanOrEqual(0);
+    expect(lineOf(log, /Abe attacks/)).toBe(-1);
+  });
+
+  it('3b. fighting him, he fights back (QR-201)', () => {
+    const setup = arena([
+      { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: [5, 10], facing: 'E', drawn: true },
+      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [6, 10], facing: 'W', drawn: true },
+    ]);
+    const { engine, world } = locatedWorld(setup, [10, ...SEVENS]);
+    world.engaged[0] = 1;
+    world.engaged[1] = 0;
+    courageTest(world, 0, 1);
+    (engine as unknown as { freeActions(): void }).freeActions();
+    const log = world.log!;
+    expect(lineOf(log, /Abe attacks Bob/)).toBeGreaterThanOrEqual(0);
+    expect(lineOf(log, /Abe fires/)).toBe(-1);
   });
 });

@@ -1158,7 +1158,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   }
 
   /**
-   * Free actions from a courage test of 10: shoot back at, or fight back, the one who caused it; a
+   * Free actions from a courage test of 10: shoot back at, or fight back (in close combat with him:
+   * QR-201), the one who caused it; a
    * Rash or Fanatic character not in contact "must move towards the enemy as quickly as possible"
    * (COURAGE TEST, 10): a full move toward him instead of the shot, holders responding to it
    * (RULINGS.md QR-169). Looks only when one may be owed (`pendingFreeAny`); one owed during the
@@ -1182,7 +1183,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (!active(world, k) || world.broken[k] === 1 || world.status[src] !== STATUS_UP) continue;
       const was = world.stream.lane(diceLane(k));
       const contact = inContact(world, k, src);
-      if (contact && world.setup.noFighting === 0) {
+      // "fight back if in close combat": a fight between them (an attack made), not a man merely
+      // beside him, who is shot (QR-201).
+      if (contact && (world.engaged[k] === src || world.engaged[src] === k) && world.setup.noFighting === 0) {
         // A fight back only for one able to (fighting.ts `mayFightBack`).
         if (mayFightBack(world, k)) strike(world, k, src, 0, 0, 0, 0, false);
       } else if (!contact && (world.setup.characters[k]!.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) {
@@ -1197,6 +1200,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           // (shooting.ts `shootAction`, free: RULINGS.md QR-131); a drawn one fires at once.
           if (world.drawn[k] === 1) fire(world, k, src, SHOT_AUTO, 0, false);
           else shootAction(world, k, src, SHOT_AUTO, 0, true);
+        } else if (contact && world.setup.noFighting === 0 && mayFightBack(world, k)) {
+          // Beside him with no shot to fire: a blow, as in close combat.
+          strike(world, k, src, 0, 0, 0, 0, false);
         }
       }
       world.stream.lane(was);
