@@ -8,6 +8,7 @@
  * field or sight row is computed by the map on first use and reused afterwards).
  */
 import {
+  costFromField,
   FACING_DX,
   FACING_DY,
   S_BLOCKED,
@@ -35,19 +36,11 @@ export function enterCost(map: GameMap, cell: number): number {
 }
 
 /**
- * The path cost from the observer's cell to `cell`, half-spaces, read from the one cached field
- * toward the observer: `field[cell]` is the cost of the cheapest path from `cell` to the observer,
- * which counts the entry surcharge of every cell entered but `cell` itself; walked the other way the
- * same path counts `cell`'s surcharge and not the observer's, so
- * `cost = field[cell] + enterCost(cell) - enterCost(own)` exactly (step costs are symmetric).
- * `UNREACHABLE` where no path goes.
- * @param field `obs.map.pathField(own)`
+ * The path cost from the observer's cell `own` to `cell`, half-spaces, read from the one cached
+ * field toward the observer (`obs.map.pathField(own)`): core's `costFromField`, which says why it
+ * is exact. `UNREACHABLE` where no path goes.
  */
-export function costFromSelf(map: GameMap, field: Int32Array, own: number, cell: number): number {
-  const f = field[cell] as number;
-  if (f >= UNREACHABLE) return UNREACHABLE;
-  return f + enterCost(map, cell) - enterCost(map, own);
-}
+export const costFromSelf = costFromField;
 
 /**
  * The cell to give the engine as `moveTo` to go toward `destCell`: `destCell` itself (the engine

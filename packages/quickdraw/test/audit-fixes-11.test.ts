@@ -7,13 +7,16 @@
  * 2. a replay says why a surprised man's first cards are forfeit (engine.ts `playTurn`; QR-14).
  * 3. a courage test's 10 beside an enemy he is not fighting is a shot, not a blow (engine.ts
  *    `freeActions`; QR-201).
+ * 4. the cover a man heads for is costed from him, the stairs' cost of entering it counted
+ *    (movement.ts `coverFrom`, core `costFromField`).
  * Each fails on the code before the fix.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '@deadeye/core';
+import { loadScenario, parseScenario } from '@deadeye/core';
 import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { courageTest } from '../src/skirmish/effects.ts';
+import { coverFrom, fullMove } from '../src/skirmish/movement.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { lineOf, locatedWorld, xOf, yOf } from './qd-helpers.ts';
 
@@ -75,5 +78,35 @@ describe('the eleventh audit', () => {
     const log = world.log!;
     expect(lineOf(log, /Abe attacks Bob/)).toBeGreaterThanOrEqual(0);
     expect(lineOf(log, /Abe fires/)).toBe(-1);
+  });
+
+  it('4. cover up a flight of stairs he cannot climb with the move is not the cover he heads for', () => {
+    // Abe at (5,5), Bob 10 east. Behind the crate at (8,5), the cell (7,5) gives hard cover, but
+    // it is a stairs cell (a flight: more than Abe's whole move). The other crate's cell (5,8) is
+    // 3 spaces off on open ground. Before, the stairs cell was costed as 2 spaces (its own cost of
+    // entering left out), and chosen.
+    const text = `name: Stairs
+map:
+  width: 30
+  height: 11
+  default: street
+  terrain:
+    - { type: stairs, cells: [[7, 5]] }
+  cover:
+    - { kind: hard, name: crate, cells: [[8, 5], [6, 8]] }
+sides:
+  - { name: Men }
+  - { name: Beasts }
+characters:
+  - { name: Abe, stats: { quickdraw: ${MINOR_GUN} }, side: Men, position: [5, 5], facing: E, drawn: true, weapons: [], agent: { doctrine: brawler } }
+  - { name: Bob, stats: { quickdraw: ${MINOR_GUN} }, side: Beasts, position: [15, 5], facing: W, drawn: true, weapons: [], agent: { doctrine: brawler } }
+maxTurns: 1
+`;
+    const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'stairs.yaml'), {}) as Parameters<typeof locatedWorld>[0];
+    const { world } = locatedWorld(setup, SEVENS);
+    const from = world.cell[1]!;
+    const cover = coverFrom(world, 0, from, fullMove(world, 0));
+    expect(cover).not.toBe(5 * world.map.width + 7);
+    expect(cover).toBe(8 * world.map.width + 5);
   });
 });

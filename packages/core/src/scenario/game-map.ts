@@ -288,6 +288,20 @@ export function stepVia(map: GameMap, nb: number, step: number, field: Int32Arra
   return step + (map.enterCost[nb] as number) + (field[nb] as number);
 }
 
+/**
+ * The path cost from cell `own` to `cell`, half-spaces, read from a field toward `own`
+ * (`map.pathField(own)` or `map.horsePathField(own)`): `field[cell]` is the cost of the cheapest
+ * path from `cell` to `own`, which counts the entry surcharge of every cell entered but `cell`
+ * itself; walked the other way the same path counts `cell`'s surcharge and not `own`'s, so
+ * `cost = field[cell] + enterCost[cell] - enterCost[own]` exactly (step costs are symmetric).
+ * `UNREACHABLE` where no path goes. (The agents' `costFromSelf`; Quick on the Draw's cover search.)
+ */
+export function costFromField(map: GameMap, field: Int32Array, own: number, cell: number): number {
+  const f = field[cell] as number;
+  if (f >= UNREACHABLE) return UNREACHABLE;
+  return f + (map.enterCost[cell] as number) - (map.enterCost[own] as number);
+}
+
 /** Extra path cost of entering a door cell, half-spaces (MOVEMENT: a door costs 1). */
 export const ENTER_DOOR = 2;
 /** Extra path cost of entering a window cell, half-spaces (MOVEMENT: a window costs 3 and ends the move). */

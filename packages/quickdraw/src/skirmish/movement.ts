@@ -16,7 +16,7 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { costFromField, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -436,8 +436,11 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
 }
 
 /**
- * The nearest cell (by path cost from i) giving hard or corner cover against a figure at `from`,
- * within `budget` half-spaces, or -1 if none: i's own cell if it already does.
+ * The nearest cell (by path cost from i: core's `costFromField`, a door's, window's or stairs'
+ * cost of entering it counted) giving hard or corner cover against a figure at `from`, within
+ * `budget` half-spaces, or -1 if none: i's own cell if it already does. (Until 2026-11-30 the
+ * field was read as the cost from the cell to him, which counts his cell's surcharge and not the
+ * cover cell's: he chose cover up a flight of stairs he could not climb with the move.)
  */
 export function coverFrom(world: QdWorld, i: number, from: number, budget: number): number {
   const map = world.map;
@@ -450,7 +453,7 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
   let bestCost = budget + 1;
   for (let k = 0; k < cells.length; k++) {
     const c = cells[k]!;
-    const cost = field[c]!;
+    const cost = costFromField(map, field, here, c);
     if (cost < bestCost && (row[c]! & (S_HARD | S_CORNER)) !== 0 && !taken(world, i, c)) {
       bestCost = cost;
       best = c;
