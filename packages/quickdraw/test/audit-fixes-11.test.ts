@@ -9,6 +9,9 @@
  *    `freeActions`; QR-201).
  * 4. the cover a man heads for is costed from him, the stairs' cost of entering it counted
  *    (movement.ts `coverFrom`, core `costFromField`).
+ * 5. a replay gives every card a line: the card of a man out of the action since the pack was made,
+ *    a 2-4 on Wanting to Move ("Are you Sure?"), and a courage test's 10 with no shot to fire back,
+ *    had none (engine.ts `playTurn`, `freeActions`, terrain.ts `playMove`).
  * Each fails on the code before the fix.
  */
 import { fileURLToPath } from 'node:url';
@@ -108,5 +111,25 @@ maxTurns: 1
     const cover = coverFrom(world, 0, from, fullMove(world, 0));
     expect(cover).not.toBe(5 * world.map.width + 7);
     expect(cover).toBe(8 * world.map.width + 5);
+  });
+
+  it('5. every card a line: a man out of the action, a hesitation on Wanting to Move, a 10 with no shot', () => {
+    const system = getSystem('quickdraw');
+    const scenario = (name: string) => compileScenario(system, loadScenario(fileURLToPath(new URL(`../../../scenarios/${name}.yaml`, import.meta.url))), {});
+    // Ben Thompson's ambush, trial 157: Billy Sims leaves the map with cards still in the pack.
+    const fled = replayScenario(system, scenario('ben-thompson-ambush'), '1', 157).log;
+    const card = fled.findIndex((l) => /Billy Sims has fled: the card passes/.test(l));
+    expect(card).toBeGreaterThan(0);
+    expect(fled[card - 1]).toMatch(/^ {2}card \d+: Billy Sims$/);
+    // The Kid Cashes In, trial 34: Garrett's 3 on Wanting to Move.
+    const kid = replayScenario(system, scenario('kid-cashes-in'), '1', 34).log;
+    const at = kid.findIndex((l) => /Pat Garrett wants to move: rolls 3/.test(l));
+    expect(at).toBeGreaterThan(0);
+    expect(kid[at + 1]).toBe('    Are you Sure? Pat Garrett hesitates and does not move');
+    // Luck of the Draw, trial 2: Courtright's 10, and no shot to fire back.
+    const luck = replayScenario(system, scenario('luck-of-the-draw'), '1', 2).log;
+    const ten = luck.findIndex((l) => /Jim Courtright has no shot to fire back at Luke Short/.test(l));
+    expect(ten).toBeGreaterThan(0);
+    expect(luck.slice(0, ten).reverse().find((l) => /takes a courage test|rerolls/.test(l))).toMatch(/10/);
   });
 });

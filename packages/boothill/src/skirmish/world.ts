@@ -23,7 +23,7 @@
  * world read-only (core `NorthfieldHost`) and writes only
  * through these functions; the phases see the rule through its hooks (special-rule.ts).
  */
-import { C_CORNER, SimWorld, ObserverMemory, resetObserverMemory, touchThreat, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, newObservation, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
+import { C_CORNER, SimWorld, STATUS_NAMES, ObserverMemory, resetObserverMemory, touchThreat, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, newObservation, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
 import { skirmishLayout, type SkirmishLayout } from './accumulator.ts';
@@ -39,7 +39,8 @@ export const ST_FLED = 3;
 export const ST_CAPTURED = 4;
 /** Off the map, in reserve (a special rule brings him in: Northfield's citizen pool). */
 export const ST_RESERVE = 5;
-export const STATUS_NAMES = ['up', 'unconscious', 'dead', 'fled', 'captured', 'reserve'] as const;
+/** Core's state names (re-exported: the replay and the casualties name a state by them). */
+export { STATUS_NAMES };
 
 /** Hold kinds of the `holdKind` column (GRAPPLING TABLE holds). */
 export const HOLD_NONE = 0;

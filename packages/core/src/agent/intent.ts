@@ -63,6 +63,8 @@ export const STATUS_FLED = 3;
 export const STATUS_CAPTURED = 4;
 /** Waiting off the map to come in (a special rule's reserve, e.g. Northfield's citizen pool). */
 export const STATUS_RESERVE = 5;
+/** The states by name, indexed by code (replays, outcomes). */
+export const STATUS_NAMES = ['up', 'unconscious', 'dead', 'fled', 'captured', 'reserve'] as const;
 /** The character states by name. */
 export const Status = { up: STATUS_UP, unconscious: STATUS_UNCONSCIOUS, dead: STATUS_DEAD, fled: STATUS_FLED, captured: STATUS_CAPTURED, reserve: STATUS_RESERVE } as const;
 /** A character state code (see {@link Status}). */

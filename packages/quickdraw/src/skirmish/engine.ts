@@ -68,6 +68,7 @@ import {
   SHOT_HASTY,
   STATUS_CAPTURED,
   STATUS_FLED,
+  STATUS_NAMES,
   STATUS_UP,
   type ObservationTables,
   type SkirmishAgent,
@@ -359,7 +360,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (world.log !== null) world.log.push(`    ${nameOf(world, o)}'s card is forfeit`);
         continue;
       }
-      if (world.status[o] !== STATUS_UP) continue;
+      if (world.status[o] !== STATUS_UP) {
+        // Out of the action since the pack was made (down, fled, captured): his card passes.
+        if (world.log !== null) world.log.push(`    ${nameOf(world, o)} ${world.status[o] === STATUS_FLED ? 'has fled' : `is ${STATUS_NAMES[world.status[o]!]}`}: the card passes`);
+        continue;
+      }
       world.jokerOn[o] = o === this.spin ? 1 : joker;
       if (o === this.spin) this.spin = -1;
       // The card's dice are its owner's (rng's lanes: common random numbers).
@@ -1203,6 +1208,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         } else if (contact && world.setup.noFighting === 0 && mayFightBack(world, k)) {
           // Beside him with no shot to fire: a blow, as in close combat.
           strike(world, k, src, 0, 0, 0, 0, false);
+        } else if (world.log !== null) {
+          world.log.push(`    Totally Unaffected! ${nameOf(world, k)} has no shot to fire back at ${nameOf(world, src)} (no loaded weapon ready in hand, or ${nameOf(world, src)} beyond its reach)`);
         }
       }
       world.stream.lane(was);

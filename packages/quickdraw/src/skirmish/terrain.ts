@@ -160,7 +160,7 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
         }
         if (enemy >= 0) moveAway(world, i, world.cell[enemy]!, full / 2, false, 'Caution – Danger Ahead! falls back half a move');
         else if (world.log !== null) world.log.push(`    Caution – Danger Ahead! ${nameOf(world, i)} does not move (no enemy in sight to fall back from)`);
-      }
+      } else if (world.log !== null) world.log.push(`    Are you Sure? ${nameOf(world, i)} hesitates and does not move`);
       return MOVE_DONE;
     }
     if (v === 1) return disaster(world, i, row, lv, full);
