@@ -118,8 +118,8 @@ export function draw(out: SkirmishIntent, w: number): void {
 
 /**
  * Takes weapon `w` (not the one in hand) up to shoot `t` (-1: none): where drawing is part of
- * firing (`hook.fireDrawing`, BOOT HILL's S13) and `w` is a loaded firearm with `t` within its
- * extreme range, fires it at once ({@link fire}, `weapon` = `w`: the engine draws it as he fires);
+ * firing (`hook.fireDrawing`, BOOT HILL's RULINGS.md S13) and `w` is a loaded firearm with `t`
+ * within its extreme range (`obs.distance` against `obs.extremeRange`, map spaces), fires it at once ({@link fire}, `weapon` = `w`: the engine draws it as he fires);
  * else draws it ({@link draw}).
  */
 export function drawOrFire(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook, t: number, w: number): void {

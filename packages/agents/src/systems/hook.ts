@@ -93,8 +93,8 @@ export interface SystemHook {
    * True if drawing a weapon is part of firing it, so that a man may fire a weapon he does not hold
    * in the same turn (BOOT HILL: the first shot numbers include the draw, RULINGS.md S13): a
    * doctrine that would draw a loaded firearm to shoot a target in its reach fires it instead
-   * (doctrine-actions.ts `drawOrFire`, `weapon` = the one drawn). Under Quick on the Draw and Shootout! drawing is
-   * an action of its own (their draw rules, a Draw!, SR-62): false.
+   * (doctrine-actions.ts `drawOrFire`, `weapon` = the one drawn). Under Quick on the Draw and
+   * Shootout! drawing is an action of its own (their draw rules, a Draw!, SR-62): false.
    */
   readonly fireDrawing: boolean;
   /** On foot: sling the unconscious comrade `comrade` over the own mount (`target` = comrade). */

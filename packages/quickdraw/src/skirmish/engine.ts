@@ -18,13 +18,15 @@
  * `recordTrial` plus the system's own counts (accumulator.ts). Allocates nothing per trial.
  *
  * Reading order (one class, in the order of a phase; each rule itself lives in the module named):
- * - `playTrial`, `playTurn`, `winner`: the phases and the pack (REEL 1, FILMING THE ACTION);
+ * - `playTrial`, `playTurn`, `winner`: the phases and the pack, surprise's forfeits in phase 1
+ *   (REEL 1, FILMING THE ACTION; QR-14);
  * - `observe`, `ask`: what an agent sees and asks, from its own lane (DESIGN.md principle 4);
  * - `playCard`, `cardMoveOrAction`, `act`: acting on a card (REEL 3, WANTING TO MOVE, BASIC ACTIONS,
  *   TASKS; QR-130);
  * - `opportunities`, `respondFromHold`, `blowAgainst`: holders' responses (REEL 3, RESPONDING TO AN
  *   OPPORTUNITY WHILE HOLDING; QR-197);
- * - `freeActions`, `takeCover`: a courage test's 10 and its 2-4 (REEL 3, COURAGE TEST; QR-196, QR-198).
+ * - `freeActions`, `takeCover`: a courage test's 10 and its 2-4 (REEL 3, COURAGE TEST; QR-196,
+ *   QR-198, QR-201).
  * Kept as one module: these steps share the card's state (the intent, the turned card, the hold
  * passes) and call each other in both directions; split, each part would take the engine whole.
  */
@@ -1163,9 +1165,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   }
 
   /**
-   * Free actions from a courage test of 10: shoot back at, or fight back (in close combat with him:
-   * QR-201), the one who caused it; a
-   * Rash or Fanatic character not in contact "must move towards the enemy as quickly as possible"
+   * Free actions from a courage test of 10: fight back the one who caused it when the two are
+   * fighting, else shoot back at him (beside him with no shot to fire, a blow; QR-201); a Rash or
+   * Fanatic character not in contact "must move towards the enemy as quickly as possible"
    * (COURAGE TEST, 10): a full move toward him instead of the shot, holders responding to it
    * (RULINGS.md QR-169). Looks only when one may be owed (`pendingFreeAny`); one owed during the
    * look (a free shot's own courage test of 10) is played at once after it, in another pass,
