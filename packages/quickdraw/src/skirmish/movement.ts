@@ -16,7 +16,7 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { costFromField, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { costFromField, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -57,9 +57,10 @@ export function budgetOf(world: QdWorld, i: number, paces: number): number {
  * 1 per terrain code (core's `T_*`) that is bad going (REEL 3, Movement in Bad Going: "rocky
  * ground, thick under brush, steep slopes, muddy or boggy ground. Areas of snow ... Characters
  * moving in a building count it as bad going"): core's rough ground (rough, forest, snow, sand,
- * swamp, ruins) and building interiors. RULINGS.md QR-6, QR-65.
+ * swamp, ruins), building interiors and stairs (a steep slope in a building: RULINGS.md QR-202).
+ * RULINGS.md QR-6, QR-65.
  */
-export const BAD_GOING: Uint8Array = Uint8Array.from(TERRAIN_TYPES, (_, t) => (ROUGH_GROUND[t] === 1 || t === T_INTERIOR ? 1 : 0));
+export const BAD_GOING: Uint8Array = Uint8Array.from(TERRAIN_TYPES, (_, t) => (ROUGH_GROUND[t] === 1 || t === T_INTERIOR || t === T_STAIRS ? 1 : 0));
 
 /** True if `cell` is bad going: its terrain is, or the variant's poor visibility or bad weather makes all terrain so (QR-66). */
 export function badGoingAt(world: QdWorld, cell: number): boolean {

@@ -9,9 +9,9 @@
  * well", REEL 1, EQUIPMENT NEEDED), so ranges and moves in paces are spaces; a map of 12-foot
  * squares (`feetPerSpace: 12`) has 2 paces a space.
  */
-import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, TablePatch, VehicleKind, VictoryCondition } from '@deadeye/core';
+import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, TablePatch, TerrainCosts, VehicleKind, VictoryCondition } from '@deadeye/core';
 import { patchedTypeRow, patchedWeapon } from '../system/house-rules.ts';
-import { agentParamNumbers, compileMap, compileNorthfield, FACINGS, MAX_TURNS_LIMIT, QdRate, VEHICLE_CONSTRUCTIONS } from '@deadeye/core';
+import { agentParamNumbers, compileMap, compileNorthfield, ENTER_DOOR, ENTER_WINDOW, FACINGS, MAX_TURNS_LIMIT, QdRate, VEHICLE_CONSTRUCTIONS } from '@deadeye/core';
 import { ANIMAL_READINGS, type AnimalKind, type QdProfile } from '../character/types.ts';
 import { ANIMAL_HITS_TO_KILL, ANIMAL_TYPES } from '../tables/beasts.ts';
 import { MOVE_DISTANCES } from '../tables/movement.ts';
@@ -38,6 +38,18 @@ export const RELOAD_NEVER = 3;
 export const READ_BEST = 0;
 export const READ_WORST = 1;
 export const READ_EACH = 2;
+
+/**
+ * The extra cost of entering a door, window or stairs cell on a Quick on the Draw map, half-spaces
+ * (core's `TerrainCosts`, handed to `compileMap` wherever this system compiles a map, so that the
+ * engine's walks and the agents' path fields charge the same). A door and a window keep the map's
+ * BOOT HILL costs (RULINGS.md QR-6; a window's is replaced by the linear obstacle's 25% in the walk,
+ * QR-62). A flight of stairs costs nothing extra: the text has no stairs rule, and a staircase is a
+ * steep slope inside a building, bad going (movement.ts `BAD_GOING`: 25% off the move), as any step
+ * in a building (RULINGS.md QR-202). Until 2026-11-30 a flight cost BOOT HILL's 6 spaces, more than
+ * a half move (4 paces), so a man walking could never climb one.
+ */
+export const QD_TERRAIN_COSTS: TerrainCosts = { door: ENTER_DOOR, window: ENTER_WINDOW, stairs: 0 };
 
 /** Personality and skill flags (bit per trait, {@link QdCharacterSpec.traits}). */
 export const TRAIT = {
@@ -556,7 +568,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
   // Riders move on the cells a horse may enter (RULINGS.md QR-30), vehicles on those without cover (QR-38): they must start on one.
   const scenarioVehicles = scenario.vehicles ?? [];
   const needMap = scenario.characters.some((c) => c.mounted || c.horseAt !== undefined) || scenarioVehicles.length > 0;
-  const compiled = needMap ? compileMap(scenario.map) : null;
+  const compiled = needMap ? compileMap(scenario.map, QD_TERRAIN_COSTS) : null;
   const horseCells = compiled === null ? null : compiled.horsePassable;
   const vehicleNames = scenarioVehicles.map((v) => v.name);
   // The scenario's items, in Quick on the Draw's weapons (RULINGS.md QR-182): a slot of each
@@ -707,7 +719,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       reserve: scenario.characters[ci]!.reserve ? 1 : 0,
       weapons: c.weapons.slice(0, c.carried).map((w) => ({ code: w.id })),
     }));
-    northfield = compileNorthfield(scenario, compileMap(scenario.map), cast, scenario.specialRuleParams.northfield ?? {}, fail, QD_WHEELER_WEAPONS);
+    northfield = compileNorthfield(scenario, compileMap(scenario.map, QD_TERRAIN_COSTS), cast, scenario.specialRuleParams.northfield ?? {}, fail, QD_WHEELER_WEAPONS);
   }
   const maxTurns = options.maxTurns ?? scenario.maxTurns;
   if (!(Number.isInteger(maxTurns) && maxTurns >= 1 && maxTurns <= MAX_TURNS_LIMIT)) fail('maxTurns', `expected a whole number of phases 1..${MAX_TURNS_LIMIT}, found ${maxTurns}`);

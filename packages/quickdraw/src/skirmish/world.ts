@@ -34,7 +34,7 @@ import {
   ObserverMemory,
   resetObserverMemory,
 } from '@deadeye/core';
-import { bothBarrels, RELOAD_AFTER_USE, TRAIT, type QdSetup } from './setup.ts';
+import { bothBarrels, QD_TERRAIN_COSTS, RELOAD_AFTER_USE, TRAIT, type QdSetup } from './setup.ts';
 import type { QdSpecialRule } from './special-rule.ts';
 
 /** `QdWorld.located`: not located after a locating roll of 1 ("Confused"), and no test of him on the observer's next card. */
@@ -432,7 +432,7 @@ export class QdWorld extends SimWorld {
 
   constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {
     const cs = setup.characters;
-    const map = compileMap(setup.map);
+    const map = compileMap(setup.map, QD_TERRAIN_COSTS);
     const maxW = Math.max(1, ...cs.map((c) => c.weapons.length));
     super(
       cs.map((c) => c.side),
