@@ -3,11 +3,19 @@
  * 1. a flight of stairs is bad going with no flight cost of its own (RULINGS.md QR-202): a man on a
  *    half move at the foot of a flight goes up it and on. Before, the map charged BOOT HILL's
  *    flight (12 half-spaces besides the step), more than a half move (8), and he stood there.
+ * 2. a replay gives every man's card a line: a card whose agent asked no move and no action ("waits"),
+ *    a hold he may not make, a reload of a loaded gun (engine.ts `act`, shooting.ts `reload`), and
+ *    the Northfield module's threat, search, or refused cover or shot in the air declared on it
+ *    (core `NorthfieldScenario.declare`), had none; the module's lines on a card were two spaces in,
+ *    as the card's own line, not four as its events (core `NorthfieldScenario.indent`). Before,
+ *    Pat Garrett's cards in The Kid Cashes In's trial 5, standing at the Kid's last known cell,
+ *    printed their number alone.
  * Each fails on the code before the fix.
  */
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '@deadeye/core';
-import { compileScenario, getSystem } from '@deadeye/registry';
+import { loadScenario, parseScenario } from '@deadeye/core';
+import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { budgetOf, moveToward } from '../src/skirmish/movement.ts';
 import { MINOR_GUN } from './beast-helpers.ts';
 import { locatedWorld, xOf, yOf } from './qd-helpers.ts';
@@ -47,5 +55,42 @@ describe('the twelfth audit', () => {
     moveToward(world, 0, 5 * map.width + 20, budgetOf(world, 0, 4), 'walks');
     expect(yOf(world, 0)).toBe(5);
     expect(xOf(world, 0)).toBe(8);
+  });
+
+  it("2. every man's card has a line in a replay, one that does nothing included", () => {
+    const system = getSystem('quickdraw');
+    const scenario = (name: string) => compileScenario(system, loadScenario(fileURLToPath(new URL(`../../../scenarios/${name}.yaml`, import.meta.url))), {});
+    const kid = replayScenario(system, scenario('kid-cashes-in'), '1', 5).log;
+    const phase4 = kid.indexOf('Phase 4: 8 cards');
+    expect(kid[phase4 + 6]).toBe('  card 3: Pat Garrett');
+    expect(kid[phase4 + 7]).toBe('    Pat Garrett waits: no move and no action asked');
+    let cards = 0;
+    for (const name of ['kid-cashes-in', 'ben-thompson-ambush', 'street-fight', 'luck-of-the-draw', 'road-agents-spin']) {
+      const setup = scenario(name);
+      for (let t = 0; t < 30; t++) {
+        const log = replayScenario(system, setup, '1', t).log;
+        for (let k = 0; k < log.length; k++) {
+          if (!/^ {2}card \d+: (?!the (red|black) joker)/.test(log[k]!)) continue;
+          cards++;
+          expect(log[k + 1], `${name} trial ${t}: ${log[k]}`).toMatch(/^ {4}\S/);
+        }
+      }
+    }
+    expect(cards).toBeGreaterThan(1000);
+    // Northfield: the module's lines on a card (a cover, a shot in the air, a threat, a search declared) are the card's, four spaces in.
+    const north = scenario('northfield');
+    let moduleLines = 0;
+    for (let t = 0; t < 3; t++) {
+      const log = replayScenario(system, north, '1', t).log;
+      for (let k = 0; k < log.length; k++) {
+        if (/ (covers|cannot cover|fires in the air|cannot fire in the air|threatens|searches where he stands) /.test(log[k]!)) {
+          moduleLines++;
+          expect(log[k], `northfield trial ${t}`).toMatch(/^ {4}\S/);
+        }
+        if (!/^ {2}card \d+: (?!the (red|black) joker)/.test(log[k]!)) continue;
+        expect(log[k + 1], `northfield trial ${t}: ${log[k]}`).toMatch(/^ {4}\S/);
+      }
+    }
+    expect(moduleLines).toBeGreaterThan(50);
   });
 });

@@ -371,10 +371,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (o === this.spin) this.spin = -1;
       // The card's dice are its owner's (rng's lanes: common random numbers).
       world.stream.lane(diceLane(o));
+      // The module's lines during a card are the card's events, four spaces in as the engine's.
+      if (nf !== null) nf.indent = '  ';
       if (world.animal[o] === 1) this.beastCard(o);
       else this.playCard(o);
       world.jokerOn[o] = 0;
       this.freeActions();
+      if (nf !== null) nf.indent = '';
       if (world.setup.beasts > 0) wakeBeasts(world);
       if ((nf !== null ? nf.winner(false) : world.victory.winner(world, false)) !== FIGHT_GOES_ON) break;
     }
@@ -928,6 +931,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           world.heldThisPhase[i] = 1;
           count(world, Q_HOLDS);
           if (world.log !== null) world.log.push(`    ${nameOf(world, i)} holds`);
+        } else if (world.log !== null && (world.setup.characters[i]!.canHold === 0 || world.heldThisPhase[i] === 1)) {
+          world.log.push(`    ${nameOf(world, i)} may not hold${world.setup.characters[i]!.canHold === 0 ? ' (a minor character)' : ' twice in a phase'}: the card passes`);
         }
         break;
       case ACT_HEAL:
@@ -959,7 +964,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           // Once fighting, the fight goes on without a test (REEL 5).
           const cut = intent.cut;
           strike(world, i, world.engaged[i]!, this.blowAgainst(i, world.engaged[i]!), 0, 0, cut, true);
-        }
+        } else if (world.log !== null) world.log.push(`    ${nameOf(world, i)} waits: no move and no action asked`);
         break;
     }
   }

@@ -897,9 +897,15 @@ export function reload(world: QdWorld, i: number, cutOrder: number, free = false
   let w = world.inHand[i]!;
   if (o >= 0 && (world.wrongHand[i] === 1 || loadedGun(world, i * world.maxW + w))) w = o;
   const spec = w < 0 ? undefined : world.setup.characters[i]!.weapons[w];
-  if (spec === undefined || spec.missile === 0 || spec.thrown === 1) return 0;
+  if (spec === undefined || spec.missile === 0 || spec.thrown === 1) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has no missile weapon in hand to reload: the card passes`);
+    return 0;
+  }
   const slot = i * world.maxW + w;
-  if (world.loaded[slot]! > 0 && world.jammed[slot] === 0) return 0;
+  if (world.loaded[slot]! > 0 && world.jammed[slot] === 0) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s ${spec.name} is loaded: nothing to reload, the card passes`);
+    return 0;
+  }
   // The Northfield module: "not allowed to reload if he moved more than three squares during the
   // turn" (COMBAT, Reloading; the phase's squares, RULINGS.md QR-95).
   if (world.northfield !== null && !world.northfield.mayReload(i)) {

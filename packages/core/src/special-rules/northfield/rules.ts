@@ -176,6 +176,12 @@ export class NorthfieldScenario {
   /** The rule system's side of the module. */
   readonly sys: NorthfieldSystem;
   private readonly n: number;
+  /**
+   * Spaces put before each of the module's replay lines: '' (BOOT HILL, Shootout!: a turn's
+   * events are two spaces in), or more while a rule system plays a step nested deeper (Quick on
+   * the Draw sets two more while a card is played, whose events are four spaces in).
+   */
+  indent = '';
   /** Turn the robbery was discovered (0: not yet). */
   discovered = 0;
   recognized = 0;
@@ -268,7 +274,7 @@ export class NorthfieldScenario {
    */
   protected log(line: string): void {
     const l = this.h.log;
-    if (l !== null) l.push(line);
+    if (l !== null) l.push(this.indent + line);
   }
 
   private isEmployee(i: number): boolean {
@@ -577,13 +583,24 @@ export class NorthfieldScenario {
       this.task[i] = task;
       this.taskTarget[i] = target;
     }
-    if (task === NF_TASK_COVER) {
+    // Each declaration has its replay line (threats and searches are resolved at the end of the turn, with their own).
+    if (task === NF_TASK_THREATEN) {
+      if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} threatens ${target >= 0 ? this.sys.nameOf(target) : 'nobody'} (resolved at the end of the turn)`);
+    } else if (task === NF_TASK_SEARCH) {
+      if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} searches where he stands (resolved at the end of the turn)`);
+    } else if (task === NF_TASK_COVER) {
       // Covering: a loaded weapon in hand, no move this turn; two employees if in the same square.
-      if (!this.sys.loadedInHand(i) || h.cell[i] !== this.moveStart[i] || target < 0 || !this.isEmployee(target)) return;
+      if (!this.sys.loadedInHand(i) || h.cell[i] !== this.moveStart[i] || target < 0 || !this.isEmployee(target)) {
+        if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} cannot cover ${target >= 0 ? this.sys.nameOf(target) : 'anyone'}: he needs a loaded weapon in hand, no move this turn and a bank employee to cover`);
+        return;
+      }
       for (const e of this.nf.employees) if (h.cell[e] === h.cell[target]) this.coveredNow[e] = 1;
       if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} covers ${this.sys.nameOf(target)}`);
     } else if (task === NF_TASK_INTIMIDATE) {
-      if (this.nf.building[h.cell[i]!] === 1 || !this.sys.loadedInHand(i)) return;
+      if (this.nf.building[h.cell[i]!] === 1 || !this.sys.loadedInHand(i)) {
+        if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} cannot fire in the air: ${this.nf.building[h.cell[i]!] === 1 ? 'he is in a building' : 'nothing loaded in hand'}`);
+        return;
+      }
       this.sys.spendRound(i);
       // Only a shot in the air intimidates (BOOT HILL's N11): a gang member in a building or with
       // nothing loaded in hand declares it for nothing.
