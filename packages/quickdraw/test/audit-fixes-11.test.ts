@@ -127,8 +127,8 @@ maxTurns: 1
     const at = kid.findIndex((l) => /Pat Garrett wants to move: rolls 3/.test(l));
     expect(at).toBeGreaterThan(0);
     expect(kid[at + 1]).toBe('    Are you Sure? Pat Garrett hesitates and does not move');
-    // Luck of the Draw, trial 2: Courtright's 10, and no shot to fire back.
-    const luck = replayScenario(system, scenario('luck-of-the-draw'), '1', 2).log;
+    // Luck of the Draw, trial 10 (trial 2 until the scenario started holstered): Courtright's 10, and no shot to fire back.
+    const luck = replayScenario(system, scenario('luck-of-the-draw'), '1', 10).log;
     const ten = luck.findIndex((l) => /Jim Courtright has no shot to fire back at Luke Short/.test(l));
     expect(ten).toBeGreaterThan(0);
     expect(luck.slice(0, ten).reverse().find((l) => /takes a courage test|rerolls/.test(l))).toMatch(/10/);
