@@ -10,15 +10,22 @@
  *    as the card's own line, not four as its events (core `NorthfieldScenario.indent`). Before,
  *    Pat Garrett's cards in The Kid Cashes In's trial 5, standing at the Kid's last known cell,
  *    printed their number alone.
+ * 3. simultaneous fire (SHOOTOUTS: a Quick Draw's 10 drawing against a Quick Draw's response) is
+ *    simultaneous: the courage test the response's shot calls for waits until the drawer has fired
+ *    (RULINGS.md QR-203; shooting.ts `respondToDraw`, effects.ts `courageTest`). Before, he fell
+ *    back first and fired from where he fell back to, hasty (a helper's audit: 7 of 101
+ *    simultaneous exchanges in 400 replays of Luck of the Draw and the Long Branch).
  * Each fails on the code before the fix.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadScenario, parseScenario } from '@deadeye/core';
 import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
+import { SHOT_DELIBERATE } from '@deadeye/core';
 import { budgetOf, moveToward } from '../src/skirmish/movement.ts';
+import { shootAction } from '../src/skirmish/shooting.ts';
 import { MINOR_GUN } from './beast-helpers.ts';
-import { locatedWorld, xOf, yOf } from './qd-helpers.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf, locatedWorld, xOf, yOf } from './qd-helpers.ts';
 
 const SEVENS = Array.from({ length: 40 }, () => 7);
 
@@ -92,5 +99,30 @@ describe('the twelfth audit', () => {
       }
     }
     expect(moduleLines).toBeGreaterThan(50);
+  });
+
+  it('3. simultaneous fire: the drawer fires from where he stood, then takes the courage test the other shot called for (QR-203)', () => {
+    // Two Main characters with Quick Draw, 5 paces apart. B draws and shoots: 10 (10, 3). A, holding,
+    // responds: 6 (6, 3), and shoots first as a Quick Draw: simultaneous. A's shot 8 (8, 2) hits;
+    // B's effect roll 8 (8, 8): a courage test. B's own shot: 3 (3, 3), a miss. B's courage test: 3
+    // (3, 2): he falls back.
+    const MAIN = 'TYPE=main PERSONALITY=ordinary SKILLS=quick-draw WPN=cartridge-revolver';
+    const setup = duelSetup(`${MAIN} NAME=A`, `${MAIN} NAME=B`, 5, 5);
+    const { world: w } = forcedWorld(setup, [idleAgent, idleAgent], [10, 3, 6, 3, 8, 2, 8, 8, 3, 3, 3, 2, ...SEVENS]);
+    w.seen.fill(1);
+    w.located.fill(1);
+    w.log = [];
+    w.drawn.fill(0);
+    w.holding[0] = 1;
+    const start = w.cell[1]!;
+    shootAction(w, 1, 0, SHOT_DELIBERATE, 0, false);
+    const log = w.log!;
+    const shot = lineOf(log, /B fires his Cartridge revolver at A \(deliberate shot, 5\.0 paces\)/);
+    expect(shot).toBeGreaterThan(lineOf(log, /B rolls 8 for the effect at DV 0: courage-test/));
+    expect(lineOf(log, /B's courage test waits until his simultaneous shot is fired/)).toBeLessThan(shot);
+    expect(lineOf(log, /B takes a courage test: rolls 3/)).toBeGreaterThan(shot);
+    expect(lineOf(log, /B falls back/)).toBeGreaterThan(shot);
+    expect(w.cell[1]).not.toBe(start);
+    expect(w.shots[1]).toBe(1);
   });
 });

@@ -249,6 +249,13 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
  * or otherwise out of the action (REEL 6, Hit; RULINGS.md QR-112).
  */
 export function courageTest(world: QdWorld, t: number, source: number): void {
+  // Hit by a shot fired in the same instant as his own: the test waits until he has fired (RULINGS.md QR-203).
+  if (t === world.courageDeferredFor) {
+    world.courageDeferredSource = source;
+    world.courageDeferredCount++;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, t)}'s courage test waits until his simultaneous shot is fired`);
+    return;
+  }
   const c = world.setup.characters[t]!;
   // A beast takes no courage test: its reaction test (beasts.ts) is its nerve (RULINGS.md QR-49).
   if ((c.traits & TRAIT.heroic) !== 0 || world.animal[t] === 1) return;

@@ -21,7 +21,7 @@ import { offsetIndex, S_BLOCKED, SHOT_AIMED, SHOT_AUTO, SHOT_DELIBERATE, SHOT_FA
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { beastShotAt, settleReactions, WAKE_SHOT } from './beasts.ts';
-import { BY_SHOOTING, hitResult, resolveHit, targetDv } from './effects.ts';
+import { BY_SHOOTING, courageTest, hitResult, resolveHit, targetDv } from './effects.ts';
 import { isLocated, revealShooter } from './locating.ts';
 import { hitMount, mountDv, shooterChooses, strikesMount } from './mounts.ts';
 import { hitVehicle, shotVdv, strikesVehicle } from './vehicles.ts';
@@ -191,6 +191,12 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     else noteDuelFirst(world, i);
     noteDrawAndShot(world, i);
     fire(world, i, t, hasty ? SHOT_HASTY : asked, 0, after === RESPONSE_SIMULTANEOUS, barrels);
+    // Simultaneous fire: the courage tests the response's shot called for, now that his own is fired (QR-203).
+    if (after === RESPONSE_SIMULTANEOUS) {
+      const source = world.courageDeferredSource;
+      for (let k = world.courageDeferredCount; k > 0; k--) courageTest(world, i, source);
+      world.courageDeferredCount = 0;
+    }
     if (after === RESPONSE_AFTER && active(world, t) && world.broken[t] === 0 && readyToShoot(world, t)) {
       noteDuelFirst(world, i);
       if (world.drewToRespond[t] === 1) noteDrawAndShot(world, t);
@@ -367,9 +373,13 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   const first = (c.traits & TRAIT.quickDraw) !== 0;
   if (!first) return RESPONSE_AFTER;
   if (drawerFirst) {
-    // Simultaneous: noted so before the responder's shot (fire notes a shot as first).
+    // Simultaneous: noted so before the responder's shot (fire notes a shot as first). The
+    // drawer's courage tests from it wait until his own shot is fired (QR-203: `shootAction`).
     noteDuelFirst(world, -2);
+    world.courageDeferredFor = drawer;
+    world.courageDeferredCount = 0;
     fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, true);
+    world.courageDeferredFor = -1;
     return RESPONSE_SIMULTANEOUS;
   }
   if (world.drewToRespond[r] === 1) noteDrawAndShot(world, r);

@@ -255,6 +255,15 @@ export class QdWorld extends SimWorld {
    * while nobody is owed a free action (it was a fortieth of Northfield's time, issue #17).
    */
   pendingFreeAny = 0;
+  /**
+   * Simultaneous fire (SHOOTOUTS: "If both are quick draws and both shoot first then it is
+   * simultaneous!"; RULINGS.md QR-203): the drawer whose courage tests, called for by the shot
+   * fired at him in the same instant as his own, wait until his shot is fired (-1: none); the one
+   * who caused them, and how many (shooting.ts `respondToDraw`, effects.ts `courageTest`).
+   */
+  courageDeferredFor = -1;
+  courageDeferredSource = -1;
+  courageDeferredCount = 0;
   /** A Fearsome enemy newly in sight: the courage test he takes at his next card (-1 none). */
   readonly pendingCourage: Int32Array;
   /** The standing respond order (`SkirmishIntent.respond`): his agent's at the trial's start, then his last card's, across phases (RULINGS.md QR-120); and the defence he asked (`DEFEND_*`). */
@@ -737,6 +746,8 @@ export function resetQdWorld(world: QdWorld): void {
   resetSimWorld(world);
   resetObserverMemory(world.memory);
   world.pendingFreeAny = 0;
+  world.courageDeferredFor = -1;
+  world.courageDeferredCount = 0;
   const cs = world.setup.characters;
   const n = world.n;
   world.reachWon.fill(0);
