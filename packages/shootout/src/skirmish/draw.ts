@@ -12,7 +12,7 @@ import { diceLane } from '@deadeye/rng';
 import { A_EXCHANGES, ACT_FIRE } from '@deadeye/core';
 import { canFireAt, slotInHand, volley } from './ranged.ts';
 import { applyPending, checkPinned } from './saves.ts';
-import { count, nameOf, S_DRAW_FASTER_KILLED, S_DRAW_TIES, S_DRAWS, up, type SoWorld } from './world.ts';
+import { count, nameOf, S_DRAW_FASTER_KILLED, S_DRAW_TIES, S_DRAWS, surprisedNow, up, type SoWorld } from './world.ts';
 
 /**
  * True if `a` and `b` may Draw!: enemies, both up, both holding a holstered revolver, neither has
@@ -45,18 +45,27 @@ export function drawAgreed(world: SoWorld, a: number, b: number): boolean {
 /**
  * Plays the Draw! between `a` and `b` (each 1D6 + Speed). The faster fires all his combat dice at
  * the other, the hits applied at once; if the other is still up he fires back. Equal totals: both
- * fire, the hits applied together. Returns the faster figure, or -1 on equal totals.
+ * fire, the hits applied together. In turn 1 a surprised figure is the slower whatever the dice,
+ * unless both are (RULINGS.md SR-85: the dice are rolled all the same, so that the streams stay
+ * paired with a run without surprise). Returns the faster figure, or -1 on equal totals.
  */
 export function playDraw(world: SoWorld, a: number, b: number): number {
   world.stream.lane(diceLane(a));
   const da = world.stream.d6();
   world.stream.lane(diceLane(b));
   const db = world.stream.d6();
-  const ta = da + world.speedF[a]!;
-  const tb = db + world.speedF[b]!;
+  let ta = da + world.speedF[a]!;
+  let tb = db + world.speedF[b]!;
   count(world, S_DRAWS);
   if (world.log !== null) {
     world.log.push(`    Draw! ${nameOf(world, a)} 1D6 ${da} + Speed ${world.speedF[a]} = ${ta}; ${nameOf(world, b)} 1D6 ${db} + Speed ${world.speedF[b]} = ${tb}`);
+  }
+  const sa = surprisedNow(world, a, 1);
+  if (sa !== surprisedNow(world, b, 1)) {
+    // The surprised one lost his moment: the other is the faster (SR-85).
+    if (world.log !== null) world.log.push(`    ${nameOf(world, sa ? a : b)} is surprised: he is the slower`);
+    ta = sa ? 0 : 1;
+    tb = sa ? 1 : 0;
   }
   if (ta === tb) {
     count(world, S_DRAW_TIES);

@@ -70,6 +70,7 @@ import {
   S_MOVES,
   S_SNAPFIRES,
   SoWorld,
+  surprisedNow,
   up,
   xy,
 } from './world.ts';
@@ -460,13 +461,9 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     }
   }
 
-  /**
-   * True in turn 1 for a figure the scenario gives surprise of at least `level` (1 surprised, 2
-   * completely; RULINGS.md SR-85): surprised, he neither moves nor snapfires in turn 1; completely
-   * surprised, he takes no ranged combat action either (and so no Draw!, no close combat started).
-   */
+  /** world.ts {@link surprisedNow} (RULINGS.md SR-85). */
   private surprised(i: number, level: number): boolean {
-    return this.world.turn === 1 && this.world.setup.characters[i]!.surprise >= level;
+    return surprisedNow(this.world, i, level);
   }
 
   /** True if figure i's declared ranged combat action is a volley he may fire now (at his first target, with rounds loaded). */

@@ -510,3 +510,13 @@ export function attackersThisTurn(world: SoWorld, i: number): number {
 export function up(world: SoWorld, i: number): boolean {
   return world.status[i] === STATUS_UP;
 }
+
+/**
+ * True in turn 1 for a figure the scenario gives surprise of at least `level` (1 surprised, 2
+ * completely; RULINGS.md SR-85): surprised, he neither moves nor snapfires in turn 1 and is the
+ * slower in a Draw!; completely surprised, he takes no ranged combat action either (and so no
+ * Draw!, no close combat started).
+ */
+export function surprisedNow(world: SoWorld, i: number, level: number): boolean {
+  return world.turn === 1 && world.setup.characters[i]!.surprise >= level;
+}
