@@ -25,7 +25,7 @@ import { SHOT_DELIBERATE } from '@deadeye/core';
 import { budgetOf, moveToward } from '../src/skirmish/movement.ts';
 import { shootAction } from '../src/skirmish/shooting.ts';
 import { MINOR_GUN } from './beast-helpers.ts';
-import { duelSetup, forcedWorld, idleAgent, lineOf, locatedWorld, xOf, yOf } from './qd-helpers.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf, locatedWorld, withChar, xOf, yOf } from './qd-helpers.ts';
 
 const SEVENS = Array.from({ length: 40 }, () => 7);
 
@@ -124,5 +124,35 @@ describe('the twelfth audit', () => {
     expect(lineOf(log, /B falls back/)).toBeGreaterThan(shot);
     expect(w.cell[1]).not.toBe(start);
     expect(w.shots[1]).toBe(1);
+  });
+
+  it('4. surprised, he does not answer an opponent drawing until his forfeited card has passed (QR-204)', () => {
+    // A (Main, Quick Draw, surprised: his first card of phase 1 forfeit) and B, 5 paces apart,
+    // both holstered. B draws and shoots: 7 (7, 6). A has cards to come and the order to respond.
+    const MAIN = 'TYPE=main PERSONALITY=ordinary SKILLS=quick-draw WPN=cartridge-revolver';
+    const play = (surpriseLeft: number) => {
+      const setup = withChar(duelSetup(`${MAIN} NAME=A`, `${MAIN} NAME=B`, 5, 5), 0, { surprise: 1 });
+      const { world: w } = forcedWorld(setup, [idleAgent, idleAgent], [7, 6, ...SEVENS]);
+      w.seen.fill(1);
+      w.located.fill(1);
+      w.log = [];
+      w.drawn.fill(0);
+      w.respondOrder[0] = 1;
+      w.toCome[0] = 3;
+      w.void[0] = surpriseLeft;
+      // (Optional: the code before the fix had no such column, and answered.)
+      w.surpriseLeft?.fill(surpriseLeft, 0, 1);
+      shootAction(w, 1, 0, SHOT_DELIBERATE, 0, false);
+      return w;
+    };
+    const caught = play(1);
+    expect(lineOf(caught.log!, /A is caught by surprise: he cannot answer B yet/)).toBeGreaterThan(-1);
+    expect(lineOf(caught.log!, /A responds/)).toBe(-1);
+    expect(caught.shots[0]).toBe(0);
+    expect(caught.shots[1]).toBe(1);
+    // His forfeited card turned (none left to pass): he answers.
+    const ready = play(0);
+    expect(lineOf(ready.log!, /A responds to an opponent drawing/)).toBeGreaterThan(-1);
+    expect(ready.shots[0]).toBe(1);
   });
 });

@@ -304,6 +304,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.toCome[i] = 0;
       world.void[i] = 0;
       world.voidHit[i] = 0;
+      world.surpriseLeft[i] = 0;
       world.holding[i] = 0;
       world.heldThisPhase[i] = 0;
       world.mightyUsed[i] = 0;
@@ -317,6 +318,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (turn === 1) {
         const s = world.setup.characters[i]!.surprise;
         world.void[i] = s === 1 ? Math.min(1, k) : s === 2 ? Math.max(0, k - 1) : 0;
+        world.surpriseLeft[i] = world.void[i]!;
       }
     }
     world.pack[len++] = RED_JOKER;
@@ -357,6 +359,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.log !== null) world.log.push(`  card ${x + 1}: ${nameOf(world, o)}`);
       if (world.void[o]! > 0) {
         world.void[o] = world.void[o]! - 1;
+        // Surprise's forfeits are his first cards (QR-14): the first turned pass it (QR-204).
+        if (world.surpriseLeft[o]! > 0) world.surpriseLeft[o] = world.surpriseLeft[o]! - 1;
         // A response's or a Cut!'s forfeit is "their next card": counted first, a hit's last (QR-117).
         if (world.voidHit[o]! > world.void[o]!) world.voidHit[o] = world.void[o]!;
         if (world.log !== null) world.log.push(`    ${nameOf(world, o)}'s card is forfeit`);

@@ -350,6 +350,11 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   if (!inReach(world, r, drawer, spec)) return RESPONSE_NONE;
   const holding = world.holding[r] === 1;
   if (!holding && !(world.respondOrder[r] === 1 && world.toCome[r]! - world.void[r]! > 0)) return RESPONSE_NONE;
+  // Surprised, he answers nobody until his forfeited cards have passed (RULINGS.md QR-14, QR-204).
+  if (world.surpriseLeft[r]! > 0) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, r)} is caught by surprise: he cannot answer ${nameOf(world, drawer)} yet`);
+    return RESPONSE_NONE;
+  }
   if (holding) world.holding[r] = 0;
   else world.void[r] = world.void[r]! + 1;
   count(world, Q_RESPONSES);

@@ -176,6 +176,11 @@ export class QdWorld extends SimWorld {
    * "next card") first: `playTurn` keeps it at most `void`.
    */
   readonly voidHit: Int8Array;
+  /**
+   * Of `void`, the cards surprise took (phase 1 only, RULINGS.md QR-14) still to be turned: while
+   * any are, he is still caught out and does not answer an opponent drawing (QR-204).
+   */
+  readonly surpriseLeft: Int8Array;
   /** The pack of the phase: owners (character index, or a joker) in turning order, `packLen` of them. */
   readonly pack: Int32Array;
   packLen = 0;
@@ -462,6 +467,7 @@ export class QdWorld extends SimWorld {
     this.ko = new Int8Array(n);
     this.toCome = new Int8Array(n);
     this.void = new Int8Array(n);
+    this.surpriseLeft = new Int8Array(n);
     this.voidHit = new Int8Array(n);
     this.pack = new Int32Array(cs.reduce((s, c) => s + c.cards, 0) + 2);
     this.jokerOn = new Int8Array(n);
