@@ -157,6 +157,10 @@ describe('HIT DETERMINATION CHART modifiers the engine reads (screen reading)', 
     // Not on the turn the weapon is first aimed at the target.
     expect(needs(play(text, shooter))).toBe(b0);
   });
+  it('no weapon at rest for a shot from the hip (S10, amended after the twelfth audit)', () => {
+    const text = yaml(A_AT(0), { pos: [8, 4] }, { cover: '[{ kind: hard, cells: [[1, 3]] }]' });
+    expect(needs(play(text, [agent({ target: 1, hip: 1 }), idle], (s) => (s.aimedAt[0] = 1)))).toBe(b0 + H.hipshooting);
+  });
   it('second and third shot this turn', () => {
     // Three misses (d100 100) so that the volley runs to its third shot.
     const setup = compileSkirmish(parseScenario(base, 'shots.yaml'), { maxTurns: 1 });

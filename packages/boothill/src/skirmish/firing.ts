@@ -316,9 +316,10 @@ export function shooterBase(world: SkirmishWorld, i: number): number {
     if (world.lastBrawlTurn === world.turn - 1) c += world.nextMod[i]! * BRAWL_MODIFIER_PERCENT_PER_POINT;
     world.nextMod[i] = 0;
   }
-  // Weapon at rest (S10): still, next to hard cover, and aimed or fired at this target last turn.
+  // Weapon at rest (S10): still, next to hard cover, and aimed or fired at this target last turn;
+  // not a shot from the hip, which rests on nothing.
   const t = world.fireTarget[i]!;
-  if (world.rate[i] === RATE_STILL && (world.aimedAt[i] === t || world.firedAt[i] === t) && world.besideCover[world.cell[i]!] === 1) c += h.weaponAtRest;
+  if (world.fireHip[i] === 0 && world.rate[i] === RATE_STILL && (world.aimedAt[i] === t || world.firedAt[i] === t) && world.besideCover[world.cell[i]!] === 1) c += h.weaponAtRest;
   return c;
 }
 
