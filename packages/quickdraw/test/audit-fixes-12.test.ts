@@ -23,9 +23,9 @@ import { loadScenario, parseScenario } from '@deadeye/core';
 import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { SHOT_DELIBERATE } from '@deadeye/core';
 import { budgetOf, moveToward } from '../src/skirmish/movement.ts';
-import { shootAction } from '../src/skirmish/shooting.ts';
+import { fire, shootAction } from '../src/skirmish/shooting.ts';
 import { MINOR_GUN } from './beast-helpers.ts';
-import { duelSetup, forcedWorld, idleAgent, lineOf, locatedWorld, withChar, xOf, yOf } from './qd-helpers.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf, locatedWorld, versusWorld, withChar, xOf, yOf } from './qd-helpers.ts';
 
 const SEVENS = Array.from({ length: 40 }, () => 7);
 
@@ -124,6 +124,22 @@ describe('the twelfth audit', () => {
     expect(lineOf(log, /B falls back/)).toBeGreaterThan(shot);
     expect(w.cell[1]).not.toBe(start);
     expect(w.shots[1]).toBe(1);
+  });
+
+  it('3b. a blast: the courage tests its hits call for are taken once every hit is scored (QR-203)', () => {
+    // A (Main, sawn-off) fires both barrels at B (Supporting) 5 paces off: 3D10 each scores, 10, 7, 3:
+    // two hits. B's effects: 10 at DV -3, a graze (a courage test: he is no star); 9 at DV -1, a
+    // courage test. Then his tests: 3, he falls back; 7.
+    const { world: w } = versusWorld('TYPE=main PERSONALITY=ordinary WPN=sawn-off-shotgun', [10, 7, 3, 10, 9, 3, 7]);
+    const start = w.cell[1]!;
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false, 2);
+    const log = w.log!;
+    const second = lineOf(log, /B rolls 9 for the effect at DV -1: courage-test/);
+    expect(second).toBeGreaterThan(lineOf(log, /B rolls 10 for the effect at DV -3: graze/));
+    expect(lineOf(log, /B takes a courage test: rolls 3/)).toBeGreaterThan(second);
+    expect(lineOf(log, /B falls back/)).toBeGreaterThan(second);
+    expect(log.filter((l) => /B takes a courage test/.test(l))).toHaveLength(2);
+    expect(w.cell[1]).not.toBe(start);
   });
 
   it('4. surprised, he does not answer an opponent drawing until his forfeited card has passed (QR-204)', () => {

@@ -21,6 +21,7 @@ import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
 import {
   cardsLeft,
+  COURAGE_QUEUE,
   count,
   nameOf,
   Q_BLUNT_HITS,
@@ -249,19 +250,20 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
  * or otherwise out of the action (REEL 6, Hit; RULINGS.md QR-112).
  */
 export function courageTest(world: QdWorld, t: number, source: number): void {
-  // Hit by a shot fired in the same instant as his own: the test waits until he has fired (RULINGS.md QR-203).
-  if (t === world.courageDeferredFor) {
-    world.courageDeferredSource = source;
-    world.courageDeferredCount++;
-    if (world.log !== null) world.log.push(`    ${nameOf(world, t)}'s courage test waits until his simultaneous shot is fired`);
-    return;
-  }
   const c = world.setup.characters[t]!;
   // A beast takes no courage test: its reaction test (beasts.ts) is its nerve (RULINGS.md QR-49).
   if ((c.traits & TRAIT.heroic) !== 0 || world.animal[t] === 1) return;
   // "Unless the character is now a casualty or has passed out they must take a Courage Test" (REEL 6,
   // Hit): a man knocked out (or down) takes none, whatever calls for it (RULINGS.md QR-112).
   if (world.kod[t] === 1 || world.status[t] !== STATUS_UP) return;
+  // While a shot's hits are scored, or in simultaneous fire, the test waits until the shooting is over (RULINGS.md QR-203).
+  if (world.courageDeferDepth > 0 && world.courageQueued < COURAGE_QUEUE) {
+    const q = world.courageQueued++;
+    world.courageQueue[2 * q] = t;
+    world.courageQueue[2 * q + 1] = source;
+    if (t === world.courageHeldFor && world.log !== null) world.log.push(`    ${nameOf(world, t)}'s courage test waits until his simultaneous shot is fired`);
+    return;
+  }
   count(world, Q_COURAGE_TESTS);
   let v = test(world, t, 0, ((c.traits & (TRAIT.brave | TRAIT.proud)) !== 0 ? REROLL | LUCK : LUCK) | LED, 'takes a courage test');
   if (v === 1 && (c.traits & TRAIT.fanatic) !== 0) v = 2;
@@ -302,6 +304,16 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
     world.pendingFree[t] = source;
     world.pendingFreeAny = 1;
   }
+}
+
+/**
+ * Takes the courage tests held back since the queue was `mark` long (RULINGS.md QR-203), in the
+ * order they were called for, and leaves the queue `mark` long: a test that leads to more shooting
+ * (a holder answering a flight) queues and takes its own after it, as a stack.
+ */
+export function flushCourage(world: QdWorld, mark: number): void {
+  for (let k = mark; k < world.courageQueued; k++) courageTest(world, world.courageQueue[2 * k]!, world.courageQueue[2 * k + 1]!);
+  world.courageQueued = mark;
 }
 
 /** i's move in half-spaces (his maximum move, mounted or on foot). */

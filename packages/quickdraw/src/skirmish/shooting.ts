@@ -21,7 +21,7 @@ import { offsetIndex, S_BLOCKED, SHOT_AIMED, SHOT_AUTO, SHOT_DELIBERATE, SHOT_FA
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { beastShotAt, settleReactions, WAKE_SHOT } from './beasts.ts';
-import { BY_SHOOTING, courageTest, hitResult, resolveHit, targetDv } from './effects.ts';
+import { BY_SHOOTING, flushCourage, hitResult, resolveHit, targetDv } from './effects.ts';
 import { isLocated, revealShooter } from './locating.ts';
 import { hitMount, mountDv, shooterChooses, strikesMount } from './mounts.ts';
 import { hitVehicle, shotVdv, strikesVehicle } from './vehicles.ts';
@@ -191,11 +191,10 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     else noteDuelFirst(world, i);
     noteDrawAndShot(world, i);
     fire(world, i, t, hasty ? SHOT_HASTY : asked, 0, after === RESPONSE_SIMULTANEOUS, barrels);
-    // Simultaneous fire: the courage tests the response's shot called for, now that his own is fired (QR-203).
+    // Simultaneous fire: the courage tests both shots called for, now that both are fired (QR-203).
     if (after === RESPONSE_SIMULTANEOUS) {
-      const source = world.courageDeferredSource;
-      for (let k = world.courageDeferredCount; k > 0; k--) courageTest(world, i, source);
-      world.courageDeferredCount = 0;
+      world.courageHeldFor = -1;
+      if (--world.courageDeferDepth === 0) flushCourage(world, world.courageHeldMark);
     }
     if (after === RESPONSE_AFTER && active(world, t) && world.broken[t] === 0 && readyToShoot(world, t)) {
       noteDuelFirst(world, i);
@@ -381,10 +380,9 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
     // Simultaneous: noted so before the responder's shot (fire notes a shot as first). The
     // drawer's courage tests from it wait until his own shot is fired (QR-203: `shootAction`).
     noteDuelFirst(world, -2);
-    world.courageDeferredFor = drawer;
-    world.courageDeferredCount = 0;
+    if (world.courageDeferDepth++ === 0) world.courageHeldMark = world.courageQueued;
+    world.courageHeldFor = drawer;
     fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, true);
-    world.courageDeferredFor = -1;
     return RESPONSE_SIMULTANEOUS;
   }
   if (world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
@@ -610,6 +608,9 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     if ((c.traits & TRAIT.ambidextrous) === 0) dvShooter += DV['wrong-hand'];
   }
   const chooses = shooterChooses(world, i, type === SHOT_AIMED);
+  // The courage tests the hits call for wait until every hit of the shot is scored (QR-203).
+  const mark = world.courageQueued;
+  world.courageDeferDepth++;
   for (let k = 0, h = 0; k < dice.count; k++) {
     const v = dice.values[k]!;
     if (v < 5 || dice.misfired[k] === 1) continue;
@@ -641,6 +642,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
     if (r.out === 1) world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
   }
+  if (--world.courageDeferDepth === 0) flushCourage(world, mark);
   // The blast: "Also test for a potential injury to the shooter" (QR-150).
   if (chained === 1 && world.status[i] === STATUS_UP) {
     // The shooter's own injury is no effect of the shot on its target (`hitResult.effects`, read by system/odds.ts).

@@ -38,6 +38,9 @@ import { bothBarrels, QD_TERRAIN_COSTS, RELOAD_AFTER_USE, TRAIT, type QdSetup } 
 import type { QdSpecialRule } from './special-rule.ts';
 
 /** `QdWorld.located`: not located after a locating roll of 1 ("Confused"), and no test of him on the observer's next card. */
+
+/** Courage tests a shot can hold back at once (QR-203): one a hit; a blast or a fanning has a few. */
+export const COURAGE_QUEUE = 64;
 export const LOCATE_CONFUSED = 2;
 
 /** The red and black jokers in the pack (card owners are character indices >= 0). */
@@ -261,14 +264,20 @@ export class QdWorld extends SimWorld {
    */
   pendingFreeAny = 0;
   /**
-   * Simultaneous fire (SHOOTOUTS: "If both are quick draws and both shoot first then it is
-   * simultaneous!"; RULINGS.md QR-203): the drawer whose courage tests, called for by the shot
-   * fired at him in the same instant as his own, wait until his shot is fired (-1: none); the one
-   * who caused them, and how many (shooting.ts `respondToDraw`, effects.ts `courageTest`).
+   * Courage tests held back (RULINGS.md QR-203): while `courageDeferDepth` > 0 (a shot's hits
+   * being scored, shooting.ts `fire`; or simultaneous fire, "If both are quick draws and both
+   * shoot first then it is simultaneous!", `respondToDraw` to `shootAction`), a courage test a hit
+   * calls for is queued, pairs (who tests, who caused it) in `courageQueue`, `courageQueued` of
+   * them, and taken when the shooting is over (`flushCourage`): what it does (a fall back, a
+   * flight) does not move a man before the rest of the hits of the same shot, or his own
+   * simultaneous shot, are scored. `courageHeldFor`: the drawer in simultaneous fire (for the
+   * replay's line), `courageHeldMark` the queue's length when that began.
    */
-  courageDeferredFor = -1;
-  courageDeferredSource = -1;
-  courageDeferredCount = 0;
+  courageDeferDepth = 0;
+  courageQueued = 0;
+  readonly courageQueue: Int32Array = new Int32Array(2 * COURAGE_QUEUE);
+  courageHeldFor = -1;
+  courageHeldMark = 0;
   /** A Fearsome enemy newly in sight: the courage test he takes at his next card (-1 none). */
   readonly pendingCourage: Int32Array;
   /** The standing respond order (`SkirmishIntent.respond`): his agent's at the trial's start, then his last card's, across phases (RULINGS.md QR-120); and the defence he asked (`DEFEND_*`). */
@@ -752,8 +761,9 @@ export function resetQdWorld(world: QdWorld): void {
   resetSimWorld(world);
   resetObserverMemory(world.memory);
   world.pendingFreeAny = 0;
-  world.courageDeferredFor = -1;
-  world.courageDeferredCount = 0;
+  world.courageDeferDepth = 0;
+  world.courageQueued = 0;
+  world.courageHeldFor = -1;
   const cs = world.setup.characters;
   const n = world.n;
   world.reachWon.fill(0);
