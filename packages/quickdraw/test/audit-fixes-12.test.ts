@@ -15,16 +15,29 @@
  *    (RULINGS.md QR-203; shooting.ts `respondToDraw`, effects.ts `courageTest`). Before, he fell
  *    back first and fired from where he fell back to, hasty (a helper's audit: 7 of 101
  *    simultaneous exchanges in 400 replays of Luck of the Draw and the Long Branch).
+ * 3b. the same for the hits of one shot: the courage tests the hits of a blast (both barrels,
+ *    fanning) call for are taken once every hit is scored (shooting.ts `fire`, effects.ts
+ *    `flushCourage`). Before, Billy Claiborne, grazed by the first pellet of Doc Holliday's blast,
+ *    fell back into Fly's and took the second pellet there (14 times in 200 O.K. Corral replays).
+ * 4. a surprised man answers no opponent drawing until the cards surprise took from him have been
+ *    turned (RULINGS.md QR-204; shooting.ts `respondToDraw`, the world's `surpriseLeft`). Before,
+ *    Clay Allison, caught by surprise in the Long Branch, answered Masterson's draw before his
+ *    forfeited first card and, a Quick Draw, shot first (44 of 200 replays).
+ * 5. a man who flees (COURAGE TEST, 1) and finds the way to the exit blocked by a man standing in
+ *    it runs away from the enemy instead; he surrenders only when he can go nowhere, and not when
+ *    a task roll at an obstacle stopped him (effects.ts `flee`; RULINGS.md QR-21). Before, Tom
+ *    McLaury, with the open street to his west, "cannot get away and surrenders" (O.K. Corral).
  * Each fails on the code before the fix.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadScenario, parseScenario } from '@deadeye/core';
 import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
-import { SHOT_DELIBERATE } from '@deadeye/core';
+import { SHOT_DELIBERATE, STATUS_UP } from '@deadeye/core';
+import { courageTest } from '../src/skirmish/effects.ts';
 import { budgetOf, moveToward } from '../src/skirmish/movement.ts';
 import { fire, shootAction } from '../src/skirmish/shooting.ts';
-import { MINOR_GUN } from './beast-helpers.ts';
+import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, locatedWorld, versusWorld, withChar, xOf, yOf } from './qd-helpers.ts';
 
 const SEVENS = Array.from({ length: 40 }, () => 7);
@@ -170,5 +183,24 @@ describe('the twelfth audit', () => {
     const ready = play(0);
     expect(lineOf(ready.log!, /A responds to an opponent drawing/)).toBeGreaterThan(-1);
     expect(ready.shots[0]).toBe(1);
+  });
+
+  it('5. fleeing with the way to the exit blocked by his own men, he runs away from the enemy; he does not surrender (QR-21)', () => {
+    // Abe at (5,10); Cal, Dan and Eli, his side, stand west of him at (4,9), (4,10), (4,11): every
+    // step toward the west exit; Bob, the enemy, 4 spaces east. Abe's courage test: 1, he flees.
+    const setup = arena([
+      { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: [5, 10], facing: 'E', drawn: true },
+      { name: 'Cal', qd: MINOR_GUN, side: 'Men', at: [4, 9], facing: 'E', drawn: true },
+      { name: 'Dan', qd: MINOR_GUN, side: 'Men', at: [4, 10], facing: 'E', drawn: true },
+      { name: 'Eli', qd: MINOR_GUN, side: 'Men', at: [4, 11], facing: 'E', drawn: true },
+      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [9, 10], facing: 'W', drawn: true },
+    ]);
+    const { world } = locatedWorld(setup, [1, ...SEVENS]);
+    const start = world.cell[0]!;
+    courageTest(world, 0, 4);
+    expect(world.broken[0]).toBe(1);
+    expect(world.status[0]).toBe(STATUS_UP);
+    expect(world.cell[0]).not.toBe(start);
+    expect(lineOf(world.log!, /Abe cannot get away and surrenders/)).toBe(-1);
   });
 });

@@ -15,7 +15,7 @@ import { DV } from '../tables/dv.ts';
 import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { coverFrom, fullMove, inCoverFrom, moveAway, moveToward, walkToExit, exitRouteNears } from './movement.ts';
+import { coverFrom, fullMove, inCoverFrom, lastWalkFailedTask, moveAway, moveToward, walkToExit, exitRouteNears } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
@@ -342,7 +342,12 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
     // A rider whose horse cannot reach an exit gallops away instead (RULINGS.md QR-30).
     if (!walkToExit(world, t, exits, budget, 'flees') && world.mounted[t] === 1) moveAway(world, t, from, budget, true, 'flees');
   } else moveAway(world, t, from, budget, true, 'flees');
-  if (world.status[t] === STATUS_UP && world.cell[t] === start) {
+  // "If unable to do either attempt to surrender": the way to the exit blocked (a man standing in
+  // it), he runs away from the enemy instead; he surrenders only when he can go nowhere. A man
+  // stopped by the task roll at an obstacle tried, and fled: he tries again on his next card
+  // (the task chart's "may try again next turn"; RULINGS.md QR-21).
+  if (world.status[t] === STATUS_UP && world.cell[t] === start && !lastWalkFailedTask()) moveAway(world, t, from, budget, true, 'flees');
+  if (world.status[t] === STATUS_UP && world.cell[t] === start && !lastWalkFailedTask()) {
     setStatus(world, t, STATUS_CAPTURED);
     if (world.log !== null) world.log.push(`    ${nameOf(world, t)} cannot get away and surrenders`);
   }

@@ -268,7 +268,12 @@ export function moveAway(world: QdWorld, i: number, from: number, budget: number
  * and `obstacle` 1 if a planning walk stepped into a linear obstacle from a cell that is not one
  * (a real walk would have rolled the task there) (one per module: no allocation).
  */
-const walked = { cur: 0, lastDir: -1, steps: 0, obstacle: 0 };
+const walked = { cur: 0, lastDir: -1, steps: 0, obstacle: 0, failedTask: 0 };
+
+/** True if the last walk (a move, a flight, a fall back) stopped at a linear obstacle whose task roll failed (tasks.ts `crossObstacle`). */
+export function lastWalkFailedTask(): boolean {
+  return walked.failedTask === 1;
+}
 
 /**
  * The last {@link plannedPath}: whose (`i`, -1 none), toward `dest` from cell `from` with `budget`
@@ -340,6 +345,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
   let lastDir = -1;
   walked.steps = 0;
   walked.obstacle = 0;
+  walked.failedTask = 0;
   // On foot, one a cell (no special rule's stacking): `taken` is the occupancy alone, read here
   // (the same test; a call per neighbour looked at was a tenth of the walk). He does not move
   // while walking: his own cell stays `home`.
@@ -387,7 +393,10 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     // obstacle; nor does a beast, which has no action dice (RULINGS.md QR-45, QR-62): it pays the 25%.
     if (crossing) {
       if (out !== null) walked.obstacle = 1;
-      else if (world.animal[i] === 0 && !crossObstacle(world, i, best)) break;
+      else if (world.animal[i] === 0 && !crossObstacle(world, i, best)) {
+        walked.failedTask = 1;
+        break;
+      }
     }
     left -= cost;
     cur = best;
