@@ -16,9 +16,10 @@
  *   PERSONALITY; QR-83);
  * - each scoring die's DV (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV: `DV`) and the
  *   target's roll of his action dice on the EFFECTS OF HIT TABLE (`hitEffect`), a Lucky target's
- *   reroll and a star's Cut! of a roll that would take cards (QR-5), the courage tests the effects
- *   call for (REEL 3, COURAGE TEST) as far as they change the later dice of the same attack
- *   (Lucky rerolls spent, a man who falls back is no longer at point blank).
+ *   reroll and a star's Cut! of a roll that would take cards (QR-5). The courage tests the effects
+ *   call for (REEL 3, COURAGE TEST) are taken once every die of the attack is scored (QR-203), so
+ *   they change nothing of its outcome (until then a test failed on one die spent a Lucky reroll,
+ *   or moved a man off the spot and out of point blank, before the next).
  *
  * What the attack is and how it is counted: RULINGS.md QR-86 to QR-88.
  */
@@ -315,16 +316,15 @@ function scoringDice(x: Attack): Map<string, number> {
   return out;
 }
 
-/** The target's state between the dice of one attack: cards lost, Lucky rerolls left, Cut! left, whether he has moved off the spot, the worst non-card effect so far. */
+/** The target's state between the dice of one attack: cards lost, Lucky rerolls left, Cut! left, the worst non-card effect so far. */
 interface TargetState {
   readonly lost: number;
   readonly luck: number;
   readonly cut: number;
-  readonly moved: number;
   readonly worst: number;
 }
 
-const stateKey = (s: TargetState): string => `${s.lost},${s.luck},${s.cut},${s.moved},${s.worst}`;
+const stateKey = (s: TargetState): string => `${s.lost},${s.luck},${s.cut},${s.worst}`;
 
 /** Adds `p` of state `s` to `map`. */
 function addState(map: Map<string, { s: TargetState; p: number }>, s: TargetState, p: number): void {
@@ -343,59 +343,29 @@ function targetRolls(b: QdCharacterSpec): number[] {
 }
 
 /**
- * The courage test a hit calls for (REEL 3, COURAGE TEST) as it bears on the rest of the attack:
- * Heroic characters do not test; Brave and Proud reroll a failure; then a Lucky reroll of a
- * failure is spent. 1 to 4 (flee, or fall back: on the duel's open street there is no cover)
- * moves him off the spot. `then(state, p)` for each result.
- */
-function courage(b: QdCharacterSpec, pv: number[], s: TargetState, p: number, then: (s: TargetState, p: number) => void): void {
-  if ((b.traits & TRAIT.heroic) !== 0) return then(s, p);
-  const reroll = (b.traits & (TRAIT.brave | TRAIT.proud)) !== 0;
-  const pass = pv.slice(5).reduce((x, y) => x + y, 0);
-  const fail = 1 - pass;
-  // After the trait's reroll: pass, fail.
-  const passT = reroll ? pass + fail * pass : pass;
-  const failT = 1 - passT;
-  if (s.luck > 0) {
-    then(s, p * passT);
-    then({ ...s, luck: s.luck - 1 }, p * failT * pass);
-    then({ ...s, luck: s.luck - 1, moved: 1 }, p * failT * fail);
-  } else {
-    then(s, p * passT);
-    then({ ...s, moved: 1 }, p * failT);
-  }
-}
-
-/**
  * One scoring die (`bull`: a 10) resolved on the target: its DV, his effects roll, a Lucky
  * target's reroll (or a star's Cut! to save his last card: QR-5) of a roll that would take
- * cards, the cards taken (no more than he has), the courage test. The second take stands, its
- * number of cards included (QR-5, QR-88).
+ * cards, the cards taken (no more than he has). The second take stands, its number of cards
+ * included (QR-5, QR-88). No courage test between the dice (QR-203).
  */
 function resolveDie(x: Attack, states: Map<string, { s: TargetState; p: number }>, bull: boolean, blast = false): Map<string, { s: TargetState; p: number }> {
   const out = new Map<string, { s: TargetState; p: number }>();
   const pv = targetRolls(x.b);
   const cards = x.b.cards;
-  const graze = x.b.star === 0 && (x.b.traits & (TRAIT.brave | TRAIT.fanatic)) === 0;
   const keep = (s: TargetState, p: number): void => addState(out, s, p);
   for (const { s, p } of states.values()) {
     if (s.lost >= cards) {
       keep(s, p);
       continue;
     }
-    const dv = x.dvTarget + (s.moved === 1 && x.pointBlank ? -DV['point-blank'] : 0) + (blast ? x.dvBlast : x.dvShooter) + (bull ? DV['bulls-eye'] : 0);
+    const dv = x.dvTarget + (blast ? x.dvBlast : x.dvShooter) + (bull ? DV['bulls-eye'] : 0);
     const apply = (e: HitEffect, hits: number, t: TargetState, q: number): void => {
       const worst = Math.max(t.worst, WORST_OF[e]);
       if (hits === 0) {
-        const u = { ...t, worst };
-        if (e === 'near-miss' || (e === 'graze' && !graze)) keep(u, q);
-        else courage(x.b, pv, u, q, keep);
+        keep({ ...t, worst }, q);
         return;
       }
-      const lost = Math.min(cards, t.lost + hits);
-      const u = { ...t, lost };
-      if (lost >= cards) keep(u, q);
-      else courage(x.b, pv, u, q, keep);
+      keep({ ...t, lost: Math.min(cards, t.lost + hits) }, q);
     };
     for (let r = 1; r <= 10; r++) {
       const e = hitEffect(r, dv);
@@ -418,7 +388,7 @@ function exactShares(x: Attack): { shares: number[]; dice: Map<string, number> }
   const names = outcomeNames(x.b.cards);
   const shares = names.map(() => 0);
   const dice = scoringDice(x);
-  const start: TargetState = { lost: 0, luck: (x.b.traits & TRAIT.lucky) !== 0 ? 4 : 0, cut: x.b.star, moved: 0, worst: 0 };
+  const start: TargetState = { lost: 0, luck: (x.b.traits & TRAIT.lucky) !== 0 ? 4 : 0, cut: x.b.star, worst: 0 };
   for (const [key, p] of dice) {
     let states = new Map<string, { s: TargetState; p: number }>();
     addState(states, start, p);
@@ -474,7 +444,6 @@ function detailsOf(x: Attack, dice: Map<string, number>): OddsDetail[] {
   }
   details.push({ title: `Effect of one scoring die of 5-9 at DV ${dv} (${tableNote})`, rows: effectRows(x, dv) });
   details.push({ title: `Effect of a Bull's Eye at DV ${bulls} (${tableNote})`, rows: effectRows(x, bulls) });
-  if (x.pointBlank) details.push({ title: `Effect of a later scoring die of 5-9 after he has fallen back, DV ${dv - DV['point-blank']} (${tableNote})`, rows: effectRows(x, dv - DV['point-blank']) });
   return details;
 }
 
