@@ -27,6 +27,11 @@
  *    it runs away from the enemy instead; he surrenders only when he can go nowhere, and not when
  *    a task roll at an obstacle stopped him (effects.ts `flee`; RULINGS.md QR-21). Before, Tom
  *    McLaury, with the open street to his west, "cannot get away and surrenders" (O.K. Corral).
+ * 6. a courage test's 10 beside an enemy he is not fighting, with no shot to fire: no blow (REEL 3,
+ *    COURAGE TEST, 10: "fight back if in close combat or shoot at the enemy"; RULINGS.md QR-201
+ *    amended), and none at all for a man still caught by surprise (QR-204). Before, unarmed Ike
+ *    Clanton punched Virgil Earp on his courage 10s (27 blows in 200 O.K. Corral replays, 8
+ *    knock-outs), and King Fisher, completely surprised, fired 60 free shots in the ambush.
  * Each fails on the code before the fix.
  */
 import { fileURLToPath } from 'node:url';
@@ -202,5 +207,30 @@ describe('the twelfth audit', () => {
     expect(world.status[0]).toBe(STATUS_UP);
     expect(world.cell[0]).not.toBe(start);
     expect(lineOf(world.log!, /Abe cannot get away and surrenders/)).toBe(-1);
+  });
+
+  it('6. a courage test of 10 beside an enemy, no shot to fire and no fight: no blow (QR-201); caught by surprise: no free action (QR-204)', () => {
+    const UNARMED = '{ type: minor, personality: ordinary, weapons: [] }';
+    const setup = arena([
+      { name: 'Abe', qd: UNARMED, side: 'Men', at: [5, 10], facing: 'E' },
+      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [6, 10], facing: 'W', drawn: true },
+    ]);
+    const { engine, world } = locatedWorld(setup, [10, ...SEVENS]);
+    courageTest(world, 0, 1);
+    (engine as unknown as { freeActions(): void }).freeActions();
+    expect(lineOf(world.log!, /Abe has no shot to fire back at Bob/)).toBeGreaterThanOrEqual(0);
+    expect(lineOf(world.log!, /Abe attacks/)).toBe(-1);
+    expect(world.status[1]).toBe(STATUS_UP);
+    // Armed and caught by surprise: his 10 gives no shot either.
+    const armed = arena([
+      { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: [5, 10], facing: 'E', drawn: true },
+      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [9, 10], facing: 'W', drawn: true },
+    ]);
+    const s = locatedWorld(armed, [10, ...SEVENS]);
+    s.world.surpriseLeft?.fill(1, 0, 1);
+    courageTest(s.world, 0, 1);
+    (s.engine as unknown as { freeActions(): void }).freeActions();
+    expect(lineOf(s.world.log!, /Abe is caught by surprise: no free action/)).toBeGreaterThanOrEqual(0);
+    expect(lineOf(s.world.log!, /Abe fires/)).toBe(-1);
   });
 });

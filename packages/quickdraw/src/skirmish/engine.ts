@@ -1197,6 +1197,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (src < 0) continue;
       world.pendingFree[k] = -1;
       if (!active(world, k) || world.broken[k] === 1 || world.status[src] !== STATUS_UP) continue;
+      // Still caught by surprise (his forfeited cards not yet turned), he has no free action (QR-204).
+      if (world.surpriseLeft[k]! > 0) {
+        if (world.log !== null) world.log.push(`    ${nameOf(world, k)} is caught by surprise: no free action`);
+        continue;
+      }
       const was = world.stream.lane(diceLane(k));
       const contact = inContact(world, k, src);
       // "fight back if in close combat": a fight between them (an attack made), not a man merely
@@ -1216,9 +1221,6 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           // (shooting.ts `shootAction`, free: RULINGS.md QR-131); a drawn one fires at once.
           if (world.drawn[k] === 1) fire(world, k, src, SHOT_AUTO, 0, false);
           else shootAction(world, k, src, SHOT_AUTO, 0, true);
-        } else if (contact && world.setup.noFighting === 0 && mayFightBack(world, k)) {
-          // Beside him with no shot to fire: a blow, as in close combat.
-          strike(world, k, src, 0, 0, 0, 0, false);
         } else if (world.log !== null) {
           world.log.push(`    Totally Unaffected! ${nameOf(world, k)} has no shot to fire back at ${nameOf(world, src)} (no loaded weapon ready in hand, or ${nameOf(world, src)} beyond its reach)`);
         }
