@@ -32,6 +32,10 @@
  *    amended), and none at all for a man still caught by surprise (QR-204). Before, unarmed Ike
  *    Clanton punched Virgil Earp on his courage 10s (27 blows in 200 O.K. Corral replays, 8
  *    knock-outs), and King Fisher, completely surprised, fired 60 free shots in the ambush.
+ * 7. a prone man's move off his card (a flight, a fall back, heading for cover, a charge, an
+ *    evasion) is 25% shorter, as his card's own moves ("Deduct 25% from movement when getting up
+ *    from prone", REEL 3; movement.ts `moveAllowance`). Before, a man who fell over and then fled
+ *    ran his whole move (7.7 paces of 6 at the O.K. Corral).
  * Each fails on the code before the fix.
  */
 import { fileURLToPath } from 'node:url';
@@ -232,5 +236,22 @@ describe('the twelfth audit', () => {
     (s.engine as unknown as { freeActions(): void }).freeActions();
     expect(lineOf(s.world.log!, /Abe is caught by surprise: no free action/)).toBeGreaterThanOrEqual(0);
     expect(lineOf(s.world.log!, /Abe fires/)).toBe(-1);
+  });
+
+  it('7. prone, he flees three quarters of his move (QR-6)', () => {
+    // Abe (8 paces: 16 half-spaces) at (10,10), Bob 4 spaces east; Abe's courage test: 1. He runs
+    // west for the exit: 6 spaces prone (12 half-spaces), 8 standing.
+    const figures = [
+      { name: 'Abe', qd: MINOR_GUN, side: 'Men' as const, at: [10, 10] as [number, number], facing: 'E', drawn: true },
+      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts' as const, at: [14, 10] as [number, number], facing: 'W', drawn: true },
+    ];
+    const flee = (prone: boolean) => {
+      const { world } = locatedWorld(arena(figures), [1, ...SEVENS]);
+      world.prone[0] = prone ? 1 : 0;
+      courageTest(world, 0, 1);
+      return xOf(world, 0);
+    };
+    expect(flee(false)).toBe(2);
+    expect(flee(true)).toBe(4);
   });
 });

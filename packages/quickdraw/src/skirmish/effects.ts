@@ -15,7 +15,7 @@ import { DV } from '../tables/dv.ts';
 import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { coverFrom, fullMove, inCoverFrom, lastWalkFailedTask, moveAway, moveToward, walkToExit, exitRouteNears } from './movement.ts';
+import { coverFrom, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveToward, walkToExit, exitRouteNears } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
@@ -318,7 +318,7 @@ export function flushCourage(world: QdWorld, mark: number): void {
 
 /** i's move in half-spaces (his maximum move, mounted or on foot). */
 function budgetPaces(world: QdWorld, i: number): number {
-  return fullMove(world, i);
+  return moveAllowance(world, i);
 }
 
 /**

@@ -90,7 +90,7 @@ import { attackAction, BREAK_HELD, BREAK_OFF, breakOff, engage, inContact, mayFi
 import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
 import { locateEnemies, maskUnlocated } from './locating.ts';
-import { coverFrom, footTraits, fullMove, inCoverFrom, moveAway, moveToward, taken } from './movement.ts';
+import { coverFrom, footTraits, inCoverFrom, moveAllowance, moveAway, moveToward, taken } from './movement.ts';
 import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
@@ -583,7 +583,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       // Under the Northfield module a broken gang member on foot runs for his horse first (QR-97).
       if (!(nf !== null && nf.toHorse(i))) {
         const src = world.lastAttacker[i]! >= 0 ? world.cell[world.lastAttacker[i]!]! : world.cell[i]!;
-        flee(world, i, src, fullMove(world, i));
+        flee(world, i, src, moveAllowance(world, i));
       }
       if (world.cell[i] !== at) this.opportunities(i);
       return;
@@ -1211,7 +1211,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (mayFightBack(world, k)) strike(world, k, src, 0, 0, 0, 0, false);
       } else if (!contact && (world.setup.characters[k]!.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) {
         const at = world.cell[k];
-        moveToward(world, k, world.cell[src]!, fullMove(world, k), 'rushes at the enemy');
+        moveToward(world, k, world.cell[src]!, moveAllowance(world, k), 'rushes at the enemy');
         if (world.cell[k] !== at) this.opportunities(k);
       } else {
         const spec = weaponInHand(world, k);
@@ -1241,7 +1241,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ducks down`);
       return;
     }
-    const budget = fullMove(world, i);
+    const budget = moveAllowance(world, i);
     const cover = coverFrom(world, i, from, budget);
     if (cover >= 0) moveToward(world, i, cover, budget, 'heads for cover');
     // No cover within a move: a move away from the enemy, as the courage test's 2-4 (RULINGS.md QR-196).

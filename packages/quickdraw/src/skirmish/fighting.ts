@@ -20,7 +20,7 @@ import { BY_FIGHTING, courageTest, isDefenceless, resolveHit, targetDv } from '.
 import { isLocated } from './locating.ts';
 import { ENT_ENTANGLED, restrain } from './entangle.ts';
 import { refusesHarm } from './persuasion.ts';
-import { fullMove, moveAway, moveToward } from './movement.ts';
+import { moveAllowance, moveAway, moveToward } from './movement.ts';
 import { fighterChooses, hitMount, markCarriedPast, mountDv, pacesThisCard, strikesMount } from './mounts.ts';
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
 import { CUT, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
@@ -168,7 +168,7 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     let charged = 0;
     if (charge) {
       const from = world.cell[i]!;
-      moveToward(world, i, world.cell[t]!, fullMove(world, i), 'charges');
+      moveToward(world, i, world.cell[t]!, moveAllowance(world, i), 'charges');
       if (!answeredMove(world, i, t, from, moved) || !inContact(world, i, t)) return;
       charged = 1;
     } else if (cameIn) charged = 1;
@@ -197,7 +197,7 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     // up" (DV -1, the charge's row). Out of reach, the fight is over (RULINGS.md QR-161).
     const from = world.cell[i]!;
     world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
-    moveToward(world, i, world.cell[t]!, fullMove(world, i), 'follows up');
+    moveToward(world, i, world.cell[t]!, moveAllowance(world, i), 'follows up');
     if (!answeredMove(world, i, t, from, moved)) return;
     if (!inContact(world, i, t)) {
       world.engaged[i] = -1;
@@ -282,7 +282,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
       if (order === DEFEND_EVADE && !stands) {
         count(world, Q_EVADES);
         const from = world.cell[t];
-        moveAway(world, t, world.cell[i]!, fullMove(world, t), false, 'evades');
+        moveAway(world, t, world.cell[i]!, moveAllowance(world, t), false, 'evades');
         // "Evade - turn and evade away": until his next card he is "Shot while evading" (DV +2; RULINGS.md QR-163).
         if (world.cell[t] !== from) world.evading[t] = 1;
         world.engaged[t] = -1;
@@ -467,7 +467,7 @@ export function breakOff(world: QdWorld, i: number, cutOrder: number, blowOf: ((
   if (v <= 4) world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
   if (v === 1) return BREAK_HELD;
   if (v <= 4) {
-    moveAway(world, i, world.cell[t]!, fullMove(world, i) / 2, true, 'panics and retreats');
+    moveAway(world, i, world.cell[t]!, moveAllowance(world, i) / 2, true, 'panics and retreats');
     // Defenceless and "unable to fight back" until his next card (QR-162); his opponent, still
     // engaged with him, follows him up (QR-161).
     world.defenceless[i] = PANICKED;

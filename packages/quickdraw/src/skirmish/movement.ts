@@ -46,6 +46,16 @@ export function fullMove(world: QdWorld, i: number): number {
   return (2 * movePaces(world, i)) / world.setup.pacesPerSpace;
 }
 
+/**
+ * i's maximum move ({@link fullMove}, half-spaces) for a move he makes off his card (a flight, a
+ * fall back, heading for cover, a charge, an evasion), less a quarter if he gets up from prone
+ * ("Deduct 25% from movement when getting up from prone", REEL 3; RULINGS.md QR-6): a move gets
+ * him up (`finishMove`). Until the twelfth audit (2026-11-30) only his card's own moves paid it.
+ */
+export function moveAllowance(world: QdWorld, i: number): number {
+  return world.prone[i] === 1 ? fullMove(world, i) * 0.75 : fullMove(world, i);
+}
+
 /** i's move budget for `paces`, in half-spaces, less a quarter if he gets up from prone. */
 export function budgetOf(world: QdWorld, i: number, paces: number): number {
   let b = (2 * paces) / world.setup.pacesPerSpace;

@@ -19,7 +19,7 @@ import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
 import { answeredMove, inContact, strike } from './fighting.ts';
 import { isLocated } from './locating.ts';
 import { carriesOn, markCarriedPast, pacesThisCard } from './mounts.ts';
-import { fullMove, moveAway, moveToward } from './movement.ts';
+import { fullMove, moveAllowance, moveAway, moveToward } from './movement.ts';
 import { CUT, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { carry } from './vehicles.ts';
@@ -156,7 +156,7 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
       }
       if (active(world, t)) {
         const from = world.cell[t];
-        moveAway(world, t, world.cell[i]!, fullMove(world, t), true, log ? (driver ? `evades ${mount}` : 'evades the horse') : '');
+        moveAway(world, t, world.cell[i]!, moveAllowance(world, t), true, log ? (driver ? `evades ${mount}` : 'evades the horse') : '');
         // An evade: "Shot while evading" until his next card (RULINGS.md QR-163).
         if (world.cell[t] !== from) world.evading[t] = 1;
       } else if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is down before he can get away from ${mount}`);
@@ -171,7 +171,7 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
     const dv = targetDv(world, t, i, BY_FIGHTING, 0) + DV.charging + (paces > RIDE_DOWN_HIGH_IMPACT_OVER ? DV['high-impact'] : 0) + killer;
     resolveHit(world, t, i, dv, 0, BY_FIGHTING, 0);
     if (panics && active(world, t) && world.broken[t] === 0) {
-      moveAway(world, t, world.cell[i]!, fullMove(world, t) / 2, true, 'panics and falls back');
+      moveAway(world, t, world.cell[i]!, moveAllowance(world, t) / 2, true, 'panics and falls back');
       // "Panic! ... with back to the enemy and unable to fight back": as the break-off's (RULINGS.md QR-162).
       world.defenceless[t] = PANICKED;
     }
