@@ -36,13 +36,19 @@
  *    evasion) is 25% shorter, as his card's own moves ("Deduct 25% from movement when getting up
  *    from prone", REEL 3; movement.ts `moveAllowance`). Before, a man who fell over and then fled
  *    ran his whole move (7.7 paces of 6 at the O.K. Corral).
+ * 8. a man whose move on his card ends on an exit cell where he last saw an enemy (a chase) does not
+ *    leave the map; one heading for an exit does (terrain.ts `go`, movement.ts `headsForExit`,
+ *    core `enemyKnownAt`; RULINGS.md QR-181). Before, Morgan and Wyatt Earp, walking to where a
+ *    cowboy had stood on the map's edge, left it and "fled" (O.K. Corral).
  * Each fails on the code before the fix.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadScenario, parseScenario } from '@deadeye/core';
 import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
-import { SHOT_DELIBERATE, STATUS_UP } from '@deadeye/core';
+import { PASS } from '../src/skirmish/rolls.ts';
+import { playMove } from '../src/skirmish/terrain.ts';
+import { PHASE_MOVE, placeAt, QD_RATE_FULL, SHOT_DELIBERATE, STATUS_FLED, STATUS_UP } from '@deadeye/core';
 import { courageTest } from '../src/skirmish/effects.ts';
 import { budgetOf, moveToward } from '../src/skirmish/movement.ts';
 import { fire, shootAction } from '../src/skirmish/shooting.ts';
@@ -253,5 +259,27 @@ describe('the twelfth audit', () => {
     };
     expect(flee(false)).toBe(2);
     expect(flee(true)).toBe(4);
+  });
+
+  it('8. a move to an exit cell where he last saw an enemy is a chase: he stays on the map; a run for an exit leaves (QR-181)', () => {
+    // Abe at (4,10); Bob, the enemy, seen at (0,10), an exit cell of the west end, then gone from it
+    // (moved away without Abe seeing). Abe's card: a full move to (0,10), his test passed.
+    const figures = [
+      { name: 'Abe', qd: MINOR_GUN, side: 'Men' as const, at: [4, 10] as [number, number], facing: 'W', drawn: true },
+      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts' as const, at: [0, 10] as [number, number], facing: 'E', drawn: true },
+    ];
+    const move = (to: [number, number]) => {
+      const { world, engine } = locatedWorld(arena(figures), SEVENS);
+      // Abe's observation, as his agent is asked at the start of his card (the engine's own step).
+      (engine as unknown as { observe(i: number, phase: number): void }).observe(0, PHASE_MOVE);
+      placeAt(world, 1, 12 * world.map.width);
+      playMove(world, 0, to[1] * world.map.width + to[0], QD_RATE_FULL, 0, PASS, -1);
+      return world;
+    };
+    const chase = move([0, 10]);
+    expect(xOf(chase, 0)).toBe(0);
+    expect(chase.status[0]).toBe(STATUS_UP);
+    const run = move([0, 8]);
+    expect(run.status[0]).toBe(STATUS_FLED);
   });
 });

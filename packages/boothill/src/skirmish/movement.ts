@@ -12,7 +12,7 @@
  * takeOut (leaving the map, surrender).
  */
 import { TRIAL_LANE } from '@deadeye/rng';
-import { ACT_RELOAD, ACT_SURRENDER, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { ACT_RELOAD, ACT_SURRENDER, enemyKnownAt, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOVEMENT_COSTS } from '../tables/movement.ts';
 import { NORTHFIELD } from '../tables/northfield.ts';
 import { surrender, takeOut } from './casualties.ts';
@@ -296,7 +296,8 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
   }
   // Places reached (victory), and leaving the map (S6).
   world.victory.arrive(i, world.sideOf[i]!, cur);
-  if (map.exit[cur] === 1 && (world.broken[i] === 1 || map.exit[dest] === 1) && (world.northfield === null || world.northfield.mayLeave(i))) {
+  // Heading for an exit: not a chase to where he last saw an enemy on one (core enemyKnownAt).
+  if (map.exit[cur] === 1 && (world.broken[i] === 1 || (map.exit[dest] === 1 && !enemyKnownAt(world.obsOf[i]!, dest))) && (world.northfield === null || world.northfield.mayLeave(i))) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);
     takeOut(world, i, ST_FLED);
   }

@@ -185,3 +185,18 @@ export function fireForbidden(o: NeutralObservation, j: number): boolean {
   }
   return (o.sightBits[j]! & S_NO_FIRE) !== 0;
 }
+
+/**
+ * True if `cell` is where the observer last saw an enemy still up (`obs.cell` of one of
+ * `obs.enemies` whose `up` is 1): a move there is a chase, not a run for an exit, even when the cell
+ * is an exit (the scenario format's exits: one who ends a move on an exit cell he was heading for
+ * leaves the map; BOOT HILL RULINGS.md S6, Quick on the Draw QR-181, Shootout! SR-59).
+ */
+export function enemyKnownAt(obs: NeutralObservation, cell: number): boolean {
+  const enemies = obs.enemies;
+  for (let k = 0; k < enemies.length; k++) {
+    const e = enemies[k] as number;
+    if (obs.up[e] === 1 && obs.cell[e] === cell) return true;
+  }
+  return false;
+}

@@ -16,7 +16,7 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { costFromField, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { costFromField, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -202,6 +202,16 @@ function fieldToward(world: QdWorld, i: number, dest: number): Int32Array | null
 }
 
 /**
+ * True if i, moving to `dest` on his card, is heading for an exit: `dest` is an exit cell and not
+ * where he last saw an enemy up (core `enemyKnownAt`: a chase ends there, it does not leave the
+ * map; RULINGS.md QR-181). Until the twelfth audit (2026-11-30) any move to an exit cell left:
+ * Morgan and Wyatt Earp, walking to where a cowboy had stood on the map's edge, "fled".
+ */
+export function headsForExit(world: QdWorld, i: number, dest: number): boolean {
+  return dest >= 0 && world.map.exit[dest] === 1 && !enemyKnownAt(world.obs[i]!, dest);
+}
+
+/**
  * Moves i toward `dest` down the map's path field with `budget` half-spaces (stopping where the
  * next step costs more than is left or is taken). Ending on an exit cell takes a broken (fleeing)
  * character off the map, and, with `leaveAtExit` (the move his agent declared), one whose `dest`
@@ -319,7 +329,7 @@ export function plannedPath(world: QdWorld, i: number, dest: number, budget: num
  * 7 of the 12 moves of a trial (walks 25 -> 17.5 a trial).
  * @returns false (nothing done) when the plan does not apply: call moveToward
  */
-export function moveAsPlanned(world: QdWorld, i: number, dest: number, budget: number, how: string): boolean {
+export function moveAsPlanned(world: QdWorld, i: number, dest: number, budget: number, how: string, leaveAtExit = false): boolean {
   const start = world.cell[i]!;
   const ok =
     plan.i === i &&
@@ -333,7 +343,7 @@ export function moveAsPlanned(world: QdWorld, i: number, dest: number, budget: n
     world.northfield === null;
   plan.i = -1;
   if (!ok) return false;
-  finishMove(world, i, start, plan.cur, plan.lastDir, how, world.map.exit[dest] === 1);
+  finishMove(world, i, start, plan.cur, plan.lastDir, how, leaveAtExit && world.map.exit[dest] === 1);
   return true;
 }
 

@@ -36,7 +36,7 @@ import { CRAWL_MOVE } from '../tables/movement.ts';
 import type { ChartTest } from '../tables/types.ts';
 import { resolveHit } from './effects.ts';
 import { thrown } from './mounts.ts';
-import { badGoingAt, footTraits, fullMove, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove } from './movement.ts';
+import { badGoingAt, footTraits, fullMove, headsForExit, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove } from './movement.ts';
 import { REROLL, rollActionDice, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { count, nameOf, Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld } from './world.ts';
@@ -232,8 +232,9 @@ function go(world: QdWorld, i: number, moveTo: number, rate: number, v: number, 
   // The walk scanMove planned is the one taken when nothing differs (movement.ts moveAsPlanned): not walked twice.
   // Getting up costs 25%; a crawl does not get up (moveBudget).
   const budget = paces * (world.prone[i] === 1 && !crawl ? 0.75 : 1);
-  // The move his agent declared: one to an exit cell leaves the map there (QR-181).
-  if (!moveAsPlanned(world, i, moveTo, budget, how)) moveToward(world, i, moveTo, budget, how, true);
+  // The move his agent declared: one to an exit cell leaves the map there, unless it is a chase (QR-181).
+  const leave = headsForExit(world, i, moveTo);
+  if (!moveAsPlanned(world, i, moveTo, budget, how, leave)) moveToward(world, i, moveTo, budget, how, leave);
   if (crawl) world.prone[i] = 1;
   if (world.cell[i] !== start) {
     if (rate === QD_RATE_EVASIVE) world.evading[i] = 1;

@@ -12,7 +12,7 @@
  * 1D6 of a move within 12". Allocates nothing (path fields are the map's, cached).
  */
 import { diceLane } from '@deadeye/rng';
-import { offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, stepVia, touch, UNREACHABLE } from '@deadeye/core';
+import { enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, stepVia, touch, UNREACHABLE } from '@deadeye/core';
 import { inches, nameOf, up, xy, type SoWorld } from './world.ts';
 
 /** "Once a figure is within 12" of visible enemy": inches. */
@@ -197,7 +197,8 @@ export function moveFigure(world: SoWorld, i: number, dest: number, rate: number
   // A short move: 3" at most of what terrain leaves him (walk's `cap`; SR-37, SR-38).
   const cap = rate === SO_RATE_SHORT ? SO_SHORT_MOVE_INCHES : Infinity;
   const { cur, lastDir, used, dist } = walk(world, i, fieldFor(world, i, dest), -1, allowance, cap);
-  finishMove(world, i, start, cur, lastDir, used, dist, world.map.exit[dest] === 1);
+  // Heading for an exit: not a chase to where he last saw an enemy on one (core enemyKnownAt; SR-59).
+  finishMove(world, i, start, cur, lastDir, used, dist, world.map.exit[dest] === 1 && !enemyKnownAt(world.obs[i]!, dest));
   return used;
 }
 
