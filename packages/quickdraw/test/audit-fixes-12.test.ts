@@ -40,6 +40,9 @@
  *    leave the map; one heading for an exit does (terrain.ts `go`, movement.ts `headsForExit`,
  *    core `enemyKnownAt`; RULINGS.md QR-181). Before, Morgan and Wyatt Earp, walking to where a
  *    cowboy had stood on the map's edge, left it and "fled" (O.K. Corral).
+ * 9. a man sent to the exit cell he stands on (a fall back put him there) leaves by it (engine.ts
+ *    `cardMoveOrAction`; RULINGS.md QR-181). Before, his move to his own cell was no move: Tom
+ *    McLaury, fallen back onto the map's edge, waited there until the phase limit (O.K. Corral).
  * Each fails on the code before the fix.
  */
 import { fileURLToPath } from 'node:url';
@@ -48,7 +51,7 @@ import { loadScenario, parseScenario } from '@deadeye/core';
 import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { PASS } from '../src/skirmish/rolls.ts';
 import { playMove } from '../src/skirmish/terrain.ts';
-import { PHASE_MOVE, placeAt, QD_RATE_FULL, SHOT_DELIBERATE, STATUS_FLED, STATUS_UP } from '@deadeye/core';
+import { PHASE_MOVE, placeAt, QD_RATE_FULL, SHOT_DELIBERATE, STATUS_FLED, STATUS_UP, type SkirmishAgent } from '@deadeye/core';
 import { courageTest } from '../src/skirmish/effects.ts';
 import { budgetOf, moveToward } from '../src/skirmish/movement.ts';
 import { fire, shootAction } from '../src/skirmish/shooting.ts';
@@ -281,5 +284,22 @@ describe('the twelfth audit', () => {
     expect(chase.status[0]).toBe(STATUS_UP);
     const run = move([0, 8]);
     expect(run.status[0]).toBe(STATUS_FLED);
+  });
+
+  it('9. sent to the exit cell he stands on, he leaves by it (QR-181)', () => {
+    // Abe on (0,5), a cell of the west end, his agent sending him there at a full move; Bob far east.
+    const toOwnCell: SkirmishAgent = (o, _s, out) => {
+      out.moveTo = o.cell[o.self]!;
+      out.rate = QD_RATE_FULL;
+    };
+    const setup = arena([
+      { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: [0, 5], facing: 'W', drawn: true },
+      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [30, 15], facing: 'W', drawn: true },
+    ]);
+    const { engine, world } = forcedWorld(setup, [toOwnCell, idleAgent], SEVENS);
+    world.log = [];
+    engine.playCard(0);
+    expect(world.status[0]).toBe(STATUS_FLED);
+    expect(lineOf(world.log, /Abe leaves the map/)).toBeGreaterThanOrEqual(0);
   });
 });

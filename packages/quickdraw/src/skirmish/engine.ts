@@ -90,7 +90,7 @@ import { attackAction, BREAK_HELD, BREAK_OFF, breakOff, engage, inContact, mayFi
 import { escapeOnCard } from './entangle.ts';
 import { firstAid, observeWounded } from './healing.ts';
 import { locateEnemies, maskUnlocated } from './locating.ts';
-import { coverFrom, footTraits, inCoverFrom, moveAllowance, moveAway, moveToward, taken } from './movement.ts';
+import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAway, moveToward, taken } from './movement.ts';
 import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
@@ -764,6 +764,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const beside = moveTo >= 0 && moveTo !== world.cell[i] && taken(world, i, moveTo) && world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, moveTo)]! <= CONTACT;
     // An attack on the opponent he is fighting who fell back out of contact is his follow up (fighting.ts `attackAction`, RULINGS.md QR-161), not a break off.
     const followsUp = target >= 0 && world.engaged[i] === target && !inContact(world, i, target);
+    // Sent to the exit cell he stands on (put there by a fall back, or a move that stopped on it):
+    // he leaves by it, as he would have on arriving (QR-181); not under the Northfield module (QR-97).
+    if (moveTo >= 0 && moveTo === world.cell[i] && rate > 0 && nf === null && !basic && world.aboard[i]! < 0 && headsForExit(world, i, moveTo)) {
+      goOut(world, i, STATUS_FLED);
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);
+      return;
+    }
     const moves = moveTo >= 0 && rate > 0 && moveTo !== world.cell[i] && !beside && !(declared === ACT_ATTACK && target >= 0 && !free && !basic && (world.engaged[i]! < 0 || followsUp));
     if (!moves) {
       if (getDown) dismount(world, i);
