@@ -15,7 +15,7 @@ import { DV } from '../tables/dv.ts';
 import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { coverFrom, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveToward, walkToExit, exitRouteNears } from './movement.ts';
+import { clearWalkFailedTask, coverFrom, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveToward, walkToExit, exitRouteNears } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
@@ -328,6 +328,7 @@ function budgetPaces(world: QdWorld, i: number): number {
  * reachable, or cornered, he surrenders (RULINGS.md QR-21).
  */
 export function flee(world: QdWorld, t: number, from: number, budget: number): void {
+  clearWalkFailedTask();
   world.broken[t] = 1;
   world.engaged[t] = -1;
   // Fleeing, he holds no longer: no response from a hold (engine.ts `opportunities`).

@@ -290,9 +290,18 @@ export function moveAway(world: QdWorld, i: number, from: number, budget: number
  */
 const walked = { cur: 0, lastDir: -1, steps: 0, obstacle: 0, failedTask: 0 };
 
-/** True if the last walk (a move, a flight, a fall back) stopped at a linear obstacle whose task roll failed (tasks.ts `crossObstacle`). */
+/**
+ * True if a walk since the last {@link clearWalkFailedTask} (a move, a flight, a fall back) stopped
+ * at a linear obstacle whose task roll failed (tasks.ts `crossObstacle`). A caller clears it first:
+ * a function that returns before walking (no exit reachable) leaves it as it was.
+ */
 export function lastWalkFailedTask(): boolean {
   return walked.failedTask === 1;
+}
+
+/** Clears {@link lastWalkFailedTask} before a sequence of walks. */
+export function clearWalkFailedTask(): void {
+  walked.failedTask = 0;
 }
 
 /**
@@ -365,7 +374,6 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
   let lastDir = -1;
   walked.steps = 0;
   walked.obstacle = 0;
-  walked.failedTask = 0;
   // On foot, one a cell (no special rule's stacking): `taken` is the occupancy alone, read here
   // (the same test; a call per neighbour looked at was a tenth of the walk). He does not move
   // while walking: his own cell stays `home`.
