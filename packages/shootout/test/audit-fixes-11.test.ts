@@ -3,7 +3,7 @@
  * dice with the bundled agents: a scenario's `surprise` is time lost in turn 1. A surprised figure
  * is not moved in turn 1 but fires in its ranged combat; a completely surprised one takes no
  * action in turn 1 (no move, no ranged combat action) and acts from turn 2 (engine.ts
- * `SoEngine.surprised`). Each fails on the code before the fix (there `surprise` was not read: the
+ * world.ts `surprisedNow`). Each fails on the code before the fix (there `surprise` was not read: the
  * Kid, completely surprised in The Kid Cashes In, shot back in turn 1).
  */
 import { describe, expect, it } from 'vitest';

@@ -19,14 +19,15 @@
  *
  * Reading order (one class, in the order of a phase; each rule itself lives in the module named):
  * - `playTrial`, `playTurn`, `winner`: the phases and the pack, surprise's forfeits in phase 1
- *   (REEL 1, FILMING THE ACTION; QR-14);
+ *   and the cards it leaves to pass (`surpriseLeft`; REEL 1, FILMING THE ACTION; QR-14, QR-204);
  * - `observe`, `ask`: what an agent sees and asks, from its own lane (DESIGN.md principle 4);
- * - `playCard`, `cardMoveOrAction`, `act`: acting on a card (REEL 3, WANTING TO MOVE, BASIC ACTIONS,
- *   TASKS; QR-130);
+ * - `playCard`, `cardMoveOrAction`, `act`: acting on a card, leaving by an exit (REEL 3, WANTING TO
+ *   MOVE, BASIC ACTIONS, TASKS; QR-130, QR-181); every card's replay line;
  * - `opportunities`, `respondFromHold`, `blowAgainst`: holders' responses (REEL 3, RESPONDING TO AN
  *   OPPORTUNITY WHILE HOLDING; QR-197);
  * - `freeActions`, `takeCover`: a courage test's 10 and its 2-4 (REEL 3, COURAGE TEST; QR-196,
- *   QR-198, QR-201).
+ *   QR-198, QR-201, QR-204). Courage tests held back while a shot's hits are scored are shooting.ts's
+ *   and effects.ts's (`flushCourage`, QR-203).
  * Kept as one module: these steps share the card's state (the intent, the turned card, the hold
  * passes) and call each other in both directions; split, each part would take the engine whole.
  */

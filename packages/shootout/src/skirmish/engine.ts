@@ -227,7 +227,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       const i = members[k]!;
       if (!up(world, i)) continue;
       // Surprised, he does not move in turn 1 (RULINGS.md SR-85).
-      if (this.surprised(i, 1)) {
+      if (surprisedNow(world, i, 1)) {
         world.moveDone[i] = 1;
         if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is ${world.setup.characters[i]!.surprise === 2 ? 'completely ' : ''}surprised: he does not move this turn`);
         continue;
@@ -346,7 +346,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     const n = world.n;
     const intent = world.intent;
     for (let k = 0; k < n; k++) {
-      if (world.sideOf[k] === world.sideOf[mover] || !up(world, k) || world.fired[k] === 1 || world.pinned[k] === 1 || this.surprised(k, 1)) continue;
+      if (world.sideOf[k] === world.sideOf[mover] || !up(world, k) || world.fired[k] === 1 || world.pinned[k] === 1 || surprisedNow(world, k, 1)) continue;
       const g = world.groupOf[k]!;
       if (world.gPoints[g]! < 1 || this.seenAtStart(k, mover)) continue;
       if (!canFireAt(world, k, mover, slotInHand(world, k))) continue;
@@ -379,7 +379,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       world.intentTask[i] = 0;
       if (!up(world, i) || world.fired[i] === 1) continue;
       // Completely surprised, he takes no ranged combat action in turn 1 (RULINGS.md SR-85).
-      if (this.surprised(i, 2)) {
+      if (surprisedNow(world, i, 2)) {
         if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is completely surprised: he takes no action this turn`);
         continue;
       }
@@ -406,7 +406,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     }
     // The figures pinned from an earlier turn act after the others (pinnedReturnFire).
     for (let i = 0; i < n; i++) {
-      if (!up(world, i) || world.fired[i] === 1 || world.pinned[i] !== 0 || this.surprised(i, 2)) continue;
+      if (!up(world, i) || world.fired[i] === 1 || world.pinned[i] !== 0 || surprisedNow(world, i, 2)) continue;
       this.rangedAction(i);
     }
     this.pinnedReturnFire();
@@ -459,11 +459,6 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       if (world.pinned[i] !== 1 || done[i] === 1 || !up(world, i) || world.fired[i] === 1) continue;
       this.rangedAction(i);
     }
-  }
-
-  /** world.ts {@link surprisedNow} (RULINGS.md SR-85). */
-  private surprised(i: number, level: number): boolean {
-    return surprisedNow(this.world, i, level);
   }
 
   /** True if figure i's declared ranged combat action is a volley he may fire now (at his first target, with rounds loaded). */
