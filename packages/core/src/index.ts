@@ -23,6 +23,7 @@ export * from './sim/outcome-accumulator.ts';
 export * from './sim/world.ts';
 export * from './sim/trial.ts';
 export * from './sim/observe.ts';
+export * from './sim/detour.ts';
 export * from './special-rules/northfield/index.ts';
 export type { SpecialRuleHooks } from './special-rules/hooks.ts';
 export * from './foreign.ts';

@@ -204,18 +204,24 @@ describe('the twelfth audit', () => {
   });
 
   it('5. fleeing with the way to the exit blocked by his own men, he runs away from the enemy; he does not surrender (QR-21)', () => {
-    // Abe at (5,10); Cal, Dan and Eli, his side, stand west of him at (4,9), (4,10), (4,11): every
-    // step toward the west exit; Bob, the enemy, 4 spaces east. Abe's courage test: 1, he flees.
-    const setup = arena([
-      { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: [5, 10], facing: 'E', drawn: true },
-      { name: 'Cal', qd: MINOR_GUN, side: 'Men', at: [4, 9], facing: 'E', drawn: true },
-      { name: 'Dan', qd: MINOR_GUN, side: 'Men', at: [4, 10], facing: 'E', drawn: true },
-      { name: 'Eli', qd: MINOR_GUN, side: 'Men', at: [4, 11], facing: 'E', drawn: true },
-      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [9, 10], facing: 'W', drawn: true },
-    ]);
+    // Abe at (5,10); a wall north-south at x 4 with one gap, (4,10), where Dan, his side, stands:
+    // the only way to the west exit, and no way round him (QR-205); Bob, the enemy, 4 spaces east.
+    // Abe's courage test: 1, he flees. (Until QR-205 the test stood Cal, Dan and Eli at (4,9),
+    // (4,10), (4,11) on open ground; a walk now goes round them: detour.test.ts.)
+    const setup = arena(
+      [
+        { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: [5, 10], facing: 'E', drawn: true },
+        { name: 'Dan', qd: MINOR_GUN, side: 'Men', at: [4, 10], facing: 'E', drawn: true },
+        { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [9, 10], facing: 'W', drawn: true },
+      ],
+      [
+        [4, 0, 1, 10],
+        [4, 11, 1, 9],
+      ],
+    );
     const { world } = locatedWorld(setup, [1, ...SEVENS]);
     const start = world.cell[0]!;
-    courageTest(world, 0, 4);
+    courageTest(world, 0, 2);
     expect(world.broken[0]).toBe(1);
     expect(world.status[0]).toBe(STATUS_UP);
     expect(world.cell[0]).not.toBe(start);

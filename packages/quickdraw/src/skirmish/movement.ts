@@ -16,7 +16,7 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { costFromField, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { costFromField, type DetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -361,8 +361,12 @@ export function moveAsPlanned(world: QdWorld, i: number, dest: number, budget: n
  * lowest on it), or with `field` null away from cell `from` (each step to the free neighbour
  * farthest from it). Stops where the next step costs more than is left, or before a linear
  * obstacle whose task roll fails (tasks.ts `crossObstacle`: rolled on stepping into one from a
- * cell that is not). An entangled character takes no step. Does not move him. `out`: when given,
- * the cells entered are written to it in order and `walked.steps` counts them.
+ * cell that is not). Where every neighbour that would take him on is held by another figure, he
+ * goes round them: with what is left of the move, the cheapest walk to the reachable cell nearest
+ * where he is going (core `Detour`, crossing no linear obstacle; RULINGS.md QR-205), unless one of
+ * them holds the destination itself (a field's 0: he is beside it). An entangled character takes
+ * no step. Does not move him. `out`: when given, the cells entered are written to it in order and
+ * `walked.steps` counts them.
  */
 function walk(world: QdWorld, i: number, field: Int32Array | null, from: number, budget: number, out: Int32Array | null = null): typeof walked {
   const map = world.map;
@@ -394,11 +398,16 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     // Down a field, the cheapest path's step (core `stepVia`, whole half-spaces; ties: the lower
     // value, then N, NE, E... order); away from `from`, the farthest neighbour.
     let bestVia = UNREACHABLE;
+    // A neighbour that would take him on (below his cell), and one of them the destination itself (a field's 0).
+    let lower = false;
+    let source = false;
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * width + DX[d]!;
       const v = field !== null ? field[nb]! : -world.map.offsetDistance[offsetIndex(world.map, nb, from)]!;
       if (v >= here) continue;
+      lower = true;
+      if (v === 0) source = true;
       if (field !== null) {
         const via = stepVia(map, nb, (d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field);
         if (via > bestVia || (via === bestVia && v >= bestVal)) continue;
@@ -409,7 +418,26 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
       best = nb;
       bestDir = d;
     }
-    if (best < 0) break;
+    if (best < 0) {
+      // Every step that would take him on is held by another figure (nothing else stops a step
+      // here): he goes round them, the cheapest walk within what is left of his move to the cell
+      // nearest where he is going (core `Detour`; RULINGS.md QR-205). Not when one of them holds
+      // the destination itself: he is there, beside it.
+      if (lower && !source) {
+        const det = world.detour;
+        const n = det.find(map, cur, left, detourRules.set(world, i, field, from, home, plain));
+        if (world.log !== null && out === null) logDetour(world, i, cur, n);
+        for (let k = 0; k < n && (out === null || walked.steps < out.length); k++) {
+          const nb = det.path[k]!;
+          const d = det.dirs[k]!;
+          left -= stepCost(world, i, d, nb);
+          cur = nb;
+          lastDir = d;
+          if (out !== null) out[walked.steps++] = cur;
+        }
+      }
+      break;
+    }
     const crossing = isLinearObstacle(world, best) && !isLinearObstacle(world, cur);
     // Crossing a linear obstacle: "Deduct 25% from movement" (REEL 3): a quarter of his full move,
     // in place of the map's own entering cost of a window (RULINGS.md QR-62).
@@ -434,6 +462,61 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
   walked.cur = cur;
   walked.lastDir = lastDir;
   return walked;
+}
+
+/**
+ * The rules of a {@link walk} round figures (core `DetourRules`), set before each search (one per
+ * module: no allocation): a step costs what the walk charges (`stepCost`: bad going, a door's or a
+ * window's cost) and is refused onto a cell he may not take (another figure's, as the walk's own
+ * test), off the field he walks down, across a linear obstacle (a task roll, QR-62: a detour does
+ * not roll one) or where the Northfield module closes a building to him (QR-91). Value: the field's,
+ * or, backing away, minus the distance from the cell he backs away from.
+ */
+class QdDetourRules implements DetourRules {
+  private world: QdWorld | null = null;
+  private i = 0;
+  private field: Int32Array | null = null;
+  private from = 0;
+  private home = 0;
+  private plain = false;
+
+  set(world: QdWorld, i: number, field: Int32Array | null, from: number, home: number, plain: boolean): this {
+    this.world = world;
+    this.i = i;
+    this.field = field;
+    this.from = from;
+    this.home = home;
+    this.plain = plain;
+    return this;
+  }
+
+  stepCost(a: number, d: number, b: number): number {
+    const world = this.world!;
+    const i = this.i;
+    if (this.field !== null && !(this.field[b]! < UNREACHABLE)) return -1;
+    if (this.plain ? world.occupancy[b]! >= (b === this.home ? 2 : 1) : taken(world, i, b)) return -1;
+    if (isLinearObstacle(world, b) && !isLinearObstacle(world, a)) return -1;
+    if (world.northfield !== null && !world.northfield.mayEnter(i, a, b)) return -1;
+    return stepCost(world, i, d, b);
+  }
+
+  value(c: number): number {
+    const world = this.world!;
+    return this.field !== null ? this.field[c]! : -world.map.offsetDistance[offsetIndex(world.map, c, this.from)]!;
+  }
+}
+const detourRules = new QdDetourRules();
+
+/** The replay's line of a walk round figures from `cur` (`n` steps; 0: no way round nearer), naming who stands in the way (cold: logs only). */
+function logDetour(world: QdWorld, i: number, cur: number, n: number): void {
+  const names: string[] = [];
+  const here = detourRules.value(cur);
+  for (let j = 0; j < world.n; j++) {
+    const c = world.cell[j]!;
+    if (j !== i && world.status[j] === STATUS_UP && c !== cur && world.map.distance(c, cur) < 1.5 && detourRules.value(c) < here) names.push(nameOf(world, j));
+  }
+  const who = names.length > 0 ? names.join(', ') : 'figures';
+  world.log!.push(n > 0 ? `    ${nameOf(world, i)} goes round ${who} in his way (${n} step${n === 1 ? '' : 's'})` : `    ${nameOf(world, i)} finds ${who} in his way and no way round within his move`);
 }
 
 /** Eighth-turns clockwise from the facing for each random movement direction (compass: 0 N, 2 E, 4 S, 6 W). */

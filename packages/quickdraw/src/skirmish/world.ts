@@ -33,6 +33,7 @@ import {
   type SkirmishObservation,
   ObserverMemory,
   resetObserverMemory,
+  Detour,
 } from '@deadeye/core';
 import { bothBarrels, QD_TERRAIN_COSTS, RELOAD_AFTER_USE, TRAIT, type QdSetup } from './setup.ts';
 import type { QdSpecialRule } from './special-rule.ts';
@@ -452,6 +453,8 @@ export class QdWorld extends SimWorld {
   readonly lastSeen: Int32Array;
   /** Scratch for line cells and cover searches. */
   readonly scratch: Int32Array;
+  /** Scratch of a walk round figures in the way (movement.ts `walk`, core `Detour`). */
+  readonly detour: Detour;
 
   constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {
     const cs = setup.characters;
@@ -554,6 +557,7 @@ export class QdWorld extends SimWorld {
     this.lastSeen = new Int32Array(n * n);
     this.memory = new ObserverMemory(n);
     this.scratch = new Int32Array(map.width + map.height + map.cells);
+    this.detour = new Detour(map);
     this.animal = Uint8Array.from(cs, (c) => (c.beast === null ? 0 : 1));
     this.awake = new Uint8Array(n);
     this.beastHits = new Int8Array(n);

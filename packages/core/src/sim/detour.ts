@@ -1,0 +1,167 @@
+/**
+ * A walk round figures standing in the way, written once for the rule systems' walks.
+ *
+ * Each system walks a man down a path field (the cheapest path toward where he is going, over the
+ * map, as if nobody stood on it) a step at a time, each step to a free neighbour lower on the field;
+ * or, backing away from a cell, each step to the free neighbour farthest from it. Where every
+ * neighbour that would take him on is held by another figure, the walk ends: a man behind a
+ * comrade in a lot 3 spaces wide stood there, though a step aside and one forward went round him.
+ * None of the rule texts makes a man stand still for that; a figure's square only may not be
+ * entered (one figure a space, or the Northfield module's stacking). {@link Detour.find} is what
+ * the walk does instead: among the cells he can reach this move, round every figure, the one
+ * nearest where he is going (the lowest value), and the cheapest way there. Where no reachable
+ * cell is nearer than his own, he stays, as before.
+ *
+ * Allocation-free once made: typed scratch arrays sized to the map, reset cell by cell after each
+ * search (a search touches only the cells within the move's budget).
+ */
+import { FACING_DX, FACING_DY, type GameMap } from '../scenario/game-map.ts';
+
+/** What a system's walk tells {@link Detour.find}: what a step costs him and what he walks toward. */
+export interface DetourRules {
+  /**
+   * Half-spaces it costs the walker to step from cell `from` into its neighbour `to`, which lies in
+   * compass direction `d` (0 N, 1 NE ... 7 NW; the map's `steps` allow the step), or a negative
+   * number where he may not step (another figure's cell, a linear obstacle whose crossing is a
+   * task, a cell the scenario's special rules close to him, a cell off the field he walks down).
+   */
+  stepCost(from: number, d: number, to: number): number;
+  /**
+   * How far cell `c` is from where he is going, in any unit, lower nearer: a path field's value
+   * (half-spaces to the destination), or minus the distance from a cell he backs away from.
+   */
+  value(c: number): number;
+}
+
+/**
+ * Scratch for {@link Detour.find} on one map (one per world: not thread-safe, not re-entrant).
+ * `path` and `dirs` hold the last path found (`dirs[k]`: the compass direction of the step into
+ * `path[k]`).
+ */
+export class Detour {
+  /** The cells of the last path found, in order from the start (excluded) to the chosen cell. */
+  readonly path: Int32Array;
+  /** The compass direction (0 N, clockwise) of each step of {@link Detour.path}. */
+  readonly dirs: Int8Array;
+  private readonly dist: Float64Array;
+  private readonly prev: Int32Array;
+  private readonly prevDir: Int8Array;
+  private readonly settled: Uint8Array;
+  private readonly touched: Int32Array;
+  private readonly heapKey: Float64Array;
+  private readonly heapCell: Int32Array;
+  private readonly width: number;
+
+  /** @param map the map the walks are on (its `cells` size the scratch: about 40 bytes a cell) */
+  constructor(map: GameMap) {
+    const n = map.cells;
+    this.width = map.width;
+    this.path = new Int32Array(n);
+    this.dirs = new Int8Array(n);
+    this.dist = new Float64Array(n).fill(Infinity);
+    this.prev = new Int32Array(n);
+    this.prevDir = new Int8Array(n);
+    this.settled = new Uint8Array(n);
+    this.touched = new Int32Array(n);
+    // Each cell is settled once and pushes at most its 8 neighbours.
+    this.heapKey = new Float64Array(8 * n + 1);
+    this.heapCell = new Int32Array(8 * n + 1);
+  }
+
+  /**
+   * The cheapest walk from cell `start` within `budget` half-spaces (Dijkstra over
+   * `rules.stepCost`, along the map's `steps`) to the reachable cell of least `rules.value`, which
+   * must be below `start`'s; ties: the cheaper walk, then the cell reached first. Writes that walk
+   * to {@link Detour.path} and {@link Detour.dirs}.
+   * @param map the map given to the constructor
+   * @param start the walker's cell
+   * @param budget half-spaces left of his move (a fraction allowed)
+   * @returns how many steps the walk has; 0 when no reachable cell is nearer than `start`
+   */
+  find(map: GameMap, start: number, budget: number, rules: DetourRules): number {
+    const { dist, prev, prevDir, settled, touched, heapKey, heapCell } = this;
+    const steps = map.steps;
+    const width = this.width;
+    let nTouched = 0;
+    let size = 0;
+    dist[start] = 0;
+    prev[start] = -1;
+    touched[nTouched++] = start;
+    heapKey[0] = 0;
+    heapCell[0] = start;
+    size = 1;
+    let best = -1;
+    let bestValue = rules.value(start);
+    while (size > 0) {
+      // Pop the cheapest (a binary heap on the key; equal keys in a fixed order of operations).
+      const key = heapKey[0] as number;
+      const cur = heapCell[0] as number;
+      size--;
+      if (size > 0) {
+        const lastKey = heapKey[size] as number;
+        const lastCell = heapCell[size] as number;
+        let i = 0;
+        for (;;) {
+          let child = 2 * i + 1;
+          if (child >= size) break;
+          if (child + 1 < size && (heapKey[child + 1] as number) < (heapKey[child] as number)) child++;
+          if ((heapKey[child] as number) >= lastKey) break;
+          heapKey[i] = heapKey[child] as number;
+          heapCell[i] = heapCell[child] as number;
+          i = child;
+        }
+        heapKey[i] = lastKey;
+        heapCell[i] = lastCell;
+      }
+      if (settled[cur] === 1 || key > (dist[cur] as number)) continue;
+      settled[cur] = 1;
+      if (cur !== start) {
+        const v = rules.value(cur);
+        // Cells are settled cheapest first: the first of the least value is the cheapest walk to it.
+        if (v < bestValue) {
+          best = cur;
+          bestValue = v;
+        }
+      }
+      const mask = steps[cur] as number;
+      for (let d = 0; d < 8; d++) {
+        if ((mask & (1 << d)) === 0) continue;
+        const nb = cur + (FACING_DY[d] as number) * width + (FACING_DX[d] as number);
+        if (settled[nb] === 1) continue;
+        const c = rules.stepCost(cur, d, nb);
+        if (c < 0) continue;
+        const nd = key + c;
+        if (nd > budget || nd >= (dist[nb] as number)) continue;
+        if (dist[nb] === Infinity) touched[nTouched++] = nb;
+        dist[nb] = nd;
+        prev[nb] = cur;
+        prevDir[nb] = d;
+        // Push.
+        let i = size++;
+        while (i > 0) {
+          const parent = (i - 1) >> 1;
+          const pk = heapKey[parent] as number;
+          if (pk <= nd) break;
+          heapKey[i] = pk;
+          heapCell[i] = heapCell[parent] as number;
+          i = parent;
+        }
+        heapKey[i] = nd;
+        heapCell[i] = nb;
+      }
+    }
+    // The walk to `best`, start excluded, written back to front.
+    let n = 0;
+    for (let c = best; c >= 0 && c !== start; c = prev[c] as number) n++;
+    for (let c = best, k = n - 1; k >= 0; c = prev[c] as number, k--) {
+      this.path[k] = c;
+      this.dirs[k] = prevDir[c] as number;
+    }
+    for (let k = 0; k < nTouched; k++) {
+      const c = touched[k] as number;
+      dist[c] = Infinity;
+      settled[c] = 0;
+    }
+    return n;
+  }
+}

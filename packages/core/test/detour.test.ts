@@ -1,0 +1,73 @@
+/**
+ * core `Detour`: the walk round figures in the way (sim/detour.ts), on small open maps, against
+ * costs worked by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileMap, Detour, DEFAULT_TERRAIN_COSTS, FACING_DX, FACING_DY, type DetourRules, type GameMap } from '../src/index.ts';
+import type { ScenarioMap } from '../src/scenario/types.ts';
+
+function open(width: number, height: number, walls: [number, number][] = []): GameMap {
+  const m: ScenarioMap = { width, height, feetPerSpace: 6, default: 'street', terrain: walls.length > 0 ? [{ type: 'wall', cells: walls }] : [], cover: [], places: {}, heights: [] };
+  return compileMap(m, DEFAULT_TERRAIN_COSTS);
+}
+
+/** Steps 2 orthogonal, 3 diagonal, none into `held`; value: the path field toward `dest`. */
+function rules(map: GameMap, dest: number, held: number[]): DetourRules {
+  const field = map.pathField(dest);
+  return {
+    stepCost: (_from, d, to) => (held.includes(to) ? -1 : FACING_DX[d] !== 0 && FACING_DY[d] !== 0 ? 3 : 2),
+    value: (c) => field[c] as number,
+  };
+}
+
+const xy = (map: GameMap, c: number): [number, number] => [c % map.width, Math.floor(c / map.width)];
+
+describe('Detour.find', () => {
+  it('goes round a man standing in the way, the cheapest walk to the cell nearest the destination', () => {
+    // A corridor 3 wide (y 0..2), walker at (1,1) going east to (8,1); a man at (2,1) in the way.
+    const map = open(10, 3);
+    const det = new Detour(map);
+    const n = det.find(map, map.cellAt(1, 1), 8, rules(map, map.cellAt(8, 1), [map.cellAt(2, 1)]));
+    // 8 half-spaces: diagonal (2,0) 3, east (3,0) 2, diagonal (4,1) 3 = 8; field at (4,1) is 8 (4 spaces from (8,1)).
+    // Any other walk of 8 ends no nearer: (3,0) after 5 then (4,0) after 7 has field 9.
+    expect(n).toBe(3);
+    const cells = Array.from(det.path.subarray(0, n), (c) => xy(map, c));
+    expect(cells[n - 1]).toEqual([4, 1]);
+    expect(map.pathField(map.cellAt(8, 1))[det.path[n - 1]!]).toBe(8);
+    // The steps' directions lead from cell to cell.
+    let cur = map.cellAt(1, 1);
+    for (let k = 0; k < n; k++) {
+      const d = det.dirs[k]!;
+      cur += FACING_DY[d]! * map.width + FACING_DX[d]!;
+      expect(cur).toBe(det.path[k]);
+    }
+  });
+
+  it('finds nothing when no reachable cell is nearer than his own (a doorway held), and resets for the next search', () => {
+    // A wall at x 3 with one gap at (3,1), held: the way east is shut.
+    const map = open(8, 3, [
+      [3, 0],
+      [3, 2],
+    ]);
+    const det = new Detour(map);
+    const shut = rules(map, map.cellAt(6, 1), [map.cellAt(3, 1)]);
+    expect(det.find(map, map.cellAt(2, 1), 20, shut)).toBe(0);
+    // The same search again, and one with the gap free: the scratch was reset.
+    expect(det.find(map, map.cellAt(2, 1), 20, shut)).toBe(0);
+    const free = rules(map, map.cellAt(6, 1), []);
+    const n = det.find(map, map.cellAt(2, 1), 8, free);
+    expect(n).toBe(4);
+    expect(xy(map, det.path[n - 1]!)).toEqual([6, 1]);
+  });
+
+  it('keeps within the budget', () => {
+    const map = open(10, 3);
+    const det = new Detour(map);
+    const r = rules(map, map.cellAt(8, 1), [map.cellAt(2, 1)]);
+    // 2 half-spaces: one orthogonal step, (1,0) or (1,2): no nearer than (1,1) (field 14 vs 14); none.
+    expect(det.find(map, map.cellAt(1, 1), 2, r)).toBe(0);
+    // 3: a diagonal to (2,0) or (2,2), field 13 (< 14), as near and as dear: the one settled first, (2,0).
+    expect(det.find(map, map.cellAt(1, 1), 3, r)).toBe(1);
+    expect(xy(map, det.path[0]!)).toEqual([2, 0]);
+  });
+});
