@@ -12,7 +12,7 @@
  * takeOut (leaving the map, surrender).
  */
 import { TRIAL_LANE } from '@deadeye/rng';
-import { ACT_RELOAD, ACT_SURRENDER, enemyKnownAt, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { ACT_RELOAD, ACT_SURRENDER, detourWords, type DetourRules, enemyKnownAt, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOVEMENT_COSTS } from '../tables/movement.ts';
 import { NORTHFIELD } from '../tables/northfield.ts';
 import { surrender, takeOut } from './casualties.ts';
@@ -255,18 +255,31 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
       bestDir = stepDown(world, cur, field, -1, onHorse);
       downhill[cur] = bestDir;
     }
-    if (bestDir >= 0 && occupied(world, cur + stepOffset[bestDir]!, i)) bestDir = stepDown(world, cur, field, i, onHorse);
+    if (bestDir >= 0 && occupied(world, cur + stepOffset[bestDir]!, i)) {
+      const blocked = cur + stepOffset[bestDir]!;
+      bestDir = stepDown(world, cur, field, i, onHorse);
+      // Every step on held by another figure: he goes round them, with what is left of the move,
+      // to the reachable cell nearest `dest` (core Detour; RULINGS.md S30), unless the figure
+      // stands on `dest` itself (he is beside it).
+      if (bestDir < 0 && field[blocked] !== 0) {
+        const det = world.detour;
+        const n = det.find(map, cur, budget, detourRules.set(world, i, field, fast));
+        if (world.log !== null) world.log.push(`  ${detourWords(world, map, (j) => nameOf(world, j), i, cur, n, detourRules)}`);
+        for (let k = 0; k < n; k++) {
+          const nb = det.path[k]!;
+          const d = DIAG_OF_FACING[det.dirs[k]!]!;
+          budget -= stepCost(world, cur, nb, d, fast);
+          cur = nb;
+          lastDir = d;
+        }
+        break;
+      }
+    }
     if (bestDir < 0) break;
     const best = cur + stepOffset[bestDir]!;
-    let cost = DIAG[2 * bestDir]! !== 0 && DIAG[2 * bestDir + 1]! !== 0 ? DIAGONAL_STEP_COST : ORTHOGONAL_STEP_COST;
-    // Rough ground (rough, forest, snow, sand, swamp, ruins: RULINGS.md S28) and uphill: half speed
-    // except crawling and walking (MOVEMENT, Outdoor Terrain).
+    const cost = stepCost(world, cur, best, bestDir, fast);
     const rise = map.elevation[best]! - map.elevation[cur]!;
     const t = map.terrain[best]!;
-    if (fast && (ROUGH_GROUND[t] === 1 || (rise > 0 && rise < DROP_ENDS_MOVE_FEET))) cost *= ROUGH_COST_FACTOR;
-    if (t === T_DOOR) cost += world.doorCost;
-    else if (t === T_WINDOW) cost += world.windowCost;
-    else if (t === T_STAIRS) cost += world.stairsCost;
     const whole = cur === start && cost > full && full > 0;
     if (cost > budget && !whole) break;
     if (world.northfield !== null && !world.northfield.mayEnter(i, cur, best)) break;
@@ -303,6 +316,60 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
   }
   return true;
 }
+
+/**
+ * Half-spaces a step from `cur` into its neighbour `best` (DIAG direction `dir`) costs: 1 space
+ * orthogonal, 1.5 diagonal; doubled on rough ground (rough, forest, snow, sand, swamp, ruins:
+ * RULINGS.md S28) and uphill except crawling and walking (`fast` false) (MOVEMENT, Outdoor Terrain);
+ * plus a door's, window's or stairs' cost (MOVEMENT, Doors & Windows & Stairs).
+ */
+function stepCost(world: SkirmishWorld, cur: number, best: number, dir: number, fast: boolean): number {
+  const map = world.map;
+  let cost = DIAG[2 * dir]! !== 0 && DIAG[2 * dir + 1]! !== 0 ? DIAGONAL_STEP_COST : ORTHOGONAL_STEP_COST;
+  const rise = map.elevation[best]! - map.elevation[cur]!;
+  const t = map.terrain[best]!;
+  if (fast && (ROUGH_GROUND[t] === 1 || (rise > 0 && rise < DROP_ENDS_MOVE_FEET))) cost *= ROUGH_COST_FACTOR;
+  if (t === T_DOOR) cost += world.doorCost;
+  else if (t === T_WINDOW) cost += world.windowCost;
+  else if (t === T_STAIRS) cost += world.stairsCost;
+  return cost;
+}
+
+/**
+ * The rules of a walk round figures (core `DetourRules`) for {@link move}, set before each search
+ * (one per module: no allocation): a step costs what the walk charges ({@link stepCost}) and is
+ * refused onto a cell another figure holds ({@link occupied}), off the field he walks down (a
+ * rider's: the cells a horse may enter), through a window or down a drop that would end the move,
+ * or where the Northfield module closes a building to him. Value: the field's.
+ */
+class BhDetourRules implements DetourRules {
+  private world: SkirmishWorld | null = null;
+  private i = 0;
+  private field: Int32Array = new Int32Array(0);
+  private fast = false;
+
+  set(world: SkirmishWorld, i: number, field: Int32Array, fast: boolean): this {
+    this.world = world;
+    this.i = i;
+    this.field = field;
+    this.fast = fast;
+    return this;
+  }
+
+  stepCost(a: number, d: number, b: number): number {
+    const world = this.world!;
+    const map = world.map;
+    if (!(this.field[b]! < UNREACHABLE) || occupied(world, b, this.i)) return -1;
+    if (map.terrain[b] === T_WINDOW || map.elevation[a]! - map.elevation[b]! >= DROP_ENDS_MOVE_FEET) return -1;
+    if (world.northfield !== null && !world.northfield.mayEnter(this.i, a, b)) return -1;
+    return stepCost(world, a, b, DIAG_OF_FACING[d]!, this.fast);
+  }
+
+  value(c: number): number {
+    return this.field[c]!;
+  }
+}
+const detourRules = new BhDetourRules();
 
 /**
  * The step (DIAG direction) from `cur` down `field`: among the map's allowed steps (on the map,
@@ -371,6 +438,8 @@ export function occupied(world: SkirmishWorld, cell: number, self: number): bool
 
 /** Facing (0..7, N clockwise) of each DIAG step direction. */
 const DIR_TO_FACING: readonly number[] = [7, 0, 1, 6, 2, 5, 4, 3];
+/** The DIAG step direction of each facing (the inverse of {@link DIR_TO_FACING}). */
+const DIAG_OF_FACING: readonly number[] = DIR_TO_FACING.map((_, f) => DIR_TO_FACING.indexOf(f));
 /** A `downhill` entry (world.ts) not computed yet. */
 const DOWNHILL_UNKNOWN = -2;
 /** `GameMap.steps` bit (facing order) of each DIAG step direction. */

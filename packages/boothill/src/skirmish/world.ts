@@ -23,7 +23,7 @@
  * world read-only (core `NorthfieldHost`) and writes only
  * through these functions; the phases see the rule through its hooks (special-rule.ts).
  */
-import { C_CORNER, SimWorld, STATUS_NAMES, ObserverMemory, resetObserverMemory, touchThreat, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, newObservation, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
+import { C_CORNER, Detour, SimWorld, STATUS_NAMES, ObserverMemory, resetObserverMemory, touchThreat, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, newObservation, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
 import { skirmishLayout, type SkirmishLayout } from './accumulator.ts';
@@ -82,6 +82,8 @@ export class SkirmishWorld extends SimWorld {
   readonly downhill: (Int8Array | undefined)[];
   /** As {@link downhill}, down the horse path fields of riders kept to the streets (Northfield). */
   readonly horseDownhill: (Int8Array | undefined)[];
+  /** Scratch of a walk round figures in the way (movement.ts `move`, core `Detour`). */
+  readonly detour: Detour;
   /**
    * The map's offset tables (GameMap.offsetKey): the distance between cells `a` and `b` is
    * `offsetDistance[offsetCentre + offsetKey[b] - offsetKey[a]]`, read in place wherever the trial
@@ -330,6 +332,7 @@ export class SkirmishWorld extends SimWorld {
     this.map = compileMap(setup.map, routeCosts(setup.scale));
     this.downhill = new Array<Int8Array | undefined>(this.map.cells);
     this.horseDownhill = new Array<Int8Array | undefined>(this.map.cells);
+    this.detour = new Detour(this.map);
     this.layout = skirmishLayout(setup);
     const n = this.n;
     const maxW = this.maxW;

@@ -16,6 +16,7 @@
  * search (a search touches only the cells within the move's budget).
  */
 import { FACING_DX, FACING_DY, type GameMap } from '../scenario/game-map.ts';
+import type { SimWorld } from './world.ts';
 
 /** What a system's walk tells {@link Detour.find}: what a step costs him and what he walks toward. */
 export interface DetourRules {
@@ -164,4 +165,22 @@ export class Detour {
     }
     return n;
   }
+}
+
+/**
+ * The replay's words for a walk round figures (cold: logs only): "Abe goes round Cal, Dan in his
+ * way (3 steps)", or, `steps` 0, "Abe finds Cal, Dan in his way and no way round within his move".
+ * The figures named are those up beside `cur` and nearer where he is going (`rules.value`, as set
+ * for the search just made), other than `i`; without indentation.
+ * @param name a character's name by index
+ */
+export function detourWords(world: SimWorld, map: GameMap, name: (j: number) => string, i: number, cur: number, steps: number, rules: DetourRules): string {
+  const here = rules.value(cur);
+  const names: string[] = [];
+  for (let j = 0; j < world.n; j++) {
+    const c = world.cell[j] as number;
+    if (j !== i && world.upNow[j] === 1 && c !== cur && map.distance(c, cur) < 1.5 && rules.value(c) < here) names.push(name(j));
+  }
+  const who = names.length > 0 ? names.join(', ') : 'figures';
+  return steps > 0 ? `${name(i)} goes round ${who} in his way (${steps} step${steps === 1 ? '' : 's'})` : `${name(i)} finds ${who} in his way and no way round within his move`;
 }

@@ -16,7 +16,7 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { costFromField, type DetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { costFromField, detourWords, type DetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -426,7 +426,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
       if (lower && !source) {
         const det = world.detour;
         const n = det.find(map, cur, left, detourRules.set(world, i, field, from, home, plain));
-        if (world.log !== null && out === null) logDetour(world, i, cur, n);
+        if (world.log !== null && out === null) world.log.push(`    ${detourWords(world, map, (j) => nameOf(world, j), i, cur, n, detourRules)}`);
         for (let k = 0; k < n && (out === null || walked.steps < out.length); k++) {
           const nb = det.path[k]!;
           const d = det.dirs[k]!;
@@ -506,18 +506,6 @@ class QdDetourRules implements DetourRules {
   }
 }
 const detourRules = new QdDetourRules();
-
-/** The replay's line of a walk round figures from `cur` (`n` steps; 0: no way round nearer), naming who stands in the way (cold: logs only). */
-function logDetour(world: QdWorld, i: number, cur: number, n: number): void {
-  const names: string[] = [];
-  const here = detourRules.value(cur);
-  for (let j = 0; j < world.n; j++) {
-    const c = world.cell[j]!;
-    if (j !== i && world.status[j] === STATUS_UP && c !== cur && world.map.distance(c, cur) < 1.5 && detourRules.value(c) < here) names.push(nameOf(world, j));
-  }
-  const who = names.length > 0 ? names.join(', ') : 'figures';
-  world.log!.push(n > 0 ? `    ${nameOf(world, i)} goes round ${who} in his way (${n} step${n === 1 ? '' : 's'})` : `    ${nameOf(world, i)} finds ${who} in his way and no way round within his move`);
-}
 
 /** Eighth-turns clockwise from the facing for each random movement direction (compass: 0 N, 2 E, 4 S, 6 W). */
 const TURN_OF: Record<RandomDirection, number> = { 'straight-ahead': 0, right: 2, reverse: 4, left: 6 };

@@ -12,7 +12,7 @@
  * 1D6 of a move within 12". Allocates nothing (path fields are the map's, cached).
  */
 import { diceLane } from '@deadeye/rng';
-import { enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, stepVia, touch, UNREACHABLE } from '@deadeye/core';
+import { detourWords, type DetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, stepVia, touch, UNREACHABLE } from '@deadeye/core';
 import { inches, nameOf, up, xy, type SoWorld } from './world.ts';
 
 /** "Once a figure is within 12" of visible enemy": inches. */
@@ -88,6 +88,45 @@ function taken(world: SoWorld, i: number, cell: number): boolean {
   return false;
 }
 
+/**
+ * The rules of a {@link walk} round figures (core `DetourRules`), set before each search (one per
+ * module: no allocation): a step costs its length and a door's, window's or stairs' cost, and is
+ * refused onto a cell he may not take ({@link taken}), off the field he walks down, where the
+ * Northfield module closes a building to him (SR-74), or into difficult terrain while it would still
+ * halve his allowance (`halving`: the walk halves it on entering; a detour does not replan for it).
+ * Value: the field's, or, backing away, minus the distance from the cell he backs away from.
+ */
+class SoDetourRules implements DetourRules {
+  private world: SoWorld | null = null;
+  private i = 0;
+  private field: Int32Array | null = null;
+  private from = 0;
+  private halving = false;
+
+  set(world: SoWorld, i: number, field: Int32Array | null, from: number, halving: boolean): this {
+    this.world = world;
+    this.i = i;
+    this.field = field;
+    this.from = from;
+    this.halving = halving;
+    return this;
+  }
+
+  stepCost(a: number, d: number, b: number): number {
+    const world = this.world!;
+    if (this.field !== null && !(this.field[b]! < UNREACHABLE)) return -1;
+    if (taken(world, this.i, b) || (this.halving && difficultAt(world, b))) return -1;
+    if (world.northfield !== null && !world.northfield.mayEnter(this.i, a, b)) return -1;
+    return (DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL) + world.map.enterCost[b]!;
+  }
+
+  value(c: number): number {
+    const world = this.world!;
+    return this.field !== null ? this.field[c]! : -world.map.offsetDistance[offsetIndex(world.map, c, this.from)]!;
+  }
+}
+const detourRules = new SoDetourRules();
+
 /** Where a walk ended (one per module: no allocation). */
 const walked = { cur: 0, lastDir: -1, used: 0, dist: 0 };
 
@@ -136,11 +175,19 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
     let cheapDir = -1;
     let cheapVal = here;
     let cheapVia = UNREACHABLE;
+    // A neighbour that would take him on held by a figure, and one of them the destination itself (a field's 0).
+    let held = false;
+    let source = false;
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * map.width + DX[d]!;
       const v = field !== null ? field[nb]! : -world.map.offsetDistance[offsetIndex(world.map, nb, from)]!;
-      if (v >= here || taken(world, i, nb)) continue;
+      if (v >= here) continue;
+      if (taken(world, i, nb)) {
+        held = true;
+        if (v === 0) source = true;
+        continue;
+      }
       const step = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
       const via = field !== null ? stepVia(map, nb, step, field) : 0;
       if (via < bestVia || (via === bestVia && v < bestVal)) {
@@ -156,7 +203,27 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
         cheapDir = d;
       }
     }
-    if (best < 0) break;
+    if (best < 0) {
+      // Every step on held by figures: he goes round them with what is left of the move, to the
+      // reachable cell nearest where he is going (core Detour; RULINGS.md SR-86), unless one of
+      // them stands on the destination itself (he is beside it).
+      if (held && !source) {
+        const det = world.detour;
+        const left = Math.min(budget - used, distCap - dist);
+        const n = det.find(map, cur, left, detourRules.set(world, i, field, from, slowed && !halved));
+        if (world.log !== null) world.log.push(`    ${detourWords(world, map, (j) => nameOf(world, j), i, cur, n, detourRules)}`);
+        for (let k = 0; k < n; k++) {
+          const nb = det.path[k]!;
+          const d = det.dirs[k]!;
+          const step = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
+          used += step + map.enterCost[nb]!;
+          dist += step;
+          cur = nb;
+          lastDir = d;
+        }
+      }
+      break;
+    }
     if (nf !== null) {
       if (cheap >= 0 && cheap !== best) {
         best = cheap;

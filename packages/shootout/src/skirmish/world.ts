@@ -27,6 +27,7 @@ import {
   type SkirmishObservation,
   ObserverMemory,
   resetObserverMemory,
+  Detour,
 } from '@deadeye/core';
 import { COMMAND_RADIUS_INCHES, type SoRangedSpec, type SoSetup } from './setup.ts';
 
@@ -82,6 +83,8 @@ export const S_PER_CHARACTER = 1;
 export class SoWorld extends SimWorld {
   readonly setup: SoSetup;
   readonly map: GameMap;
+  /** Scratch of a walk round figures in the way (movement.ts `walk`, core `Detour`). */
+  readonly detour: Detour;
   readonly victory: Victory;
   readonly agents: readonly SkirmishAgent[];
   /** The trial's stream (set each batch by the engine). */
@@ -246,6 +249,7 @@ export class SoWorld extends SimWorld {
     if (agents.length !== n) throw new Error(`SoWorld: ${n} characters need ${n} agents, got ${agents.length}`);
     this.setup = setup;
     this.map = map;
+    this.detour = new Detour(map);
     this.agents = agents;
     this.ips = setup.inchesPerSpace;
     this.radius = COMMAND_RADIUS_INCHES / setup.inchesPerSpace;
