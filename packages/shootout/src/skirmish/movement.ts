@@ -209,7 +209,8 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
       // them stands on the destination itself (he is beside it).
       if (held && !source) {
         const det = world.detour;
-        const left = Math.min(budget - used, distCap - dist);
+        // (With the walk's own tolerance of 1e-9: an allowance in inches over a space's inches is not always a whole number of half-spaces.)
+        const left = Math.min(budget - used, distCap - dist) + 1e-9;
         const n = det.find(map, cur, left, detourRules.set(world, i, field, from, slowed && !halved));
         if (world.log !== null) world.log.push(`    ${detourWords(world, map, (j) => nameOf(world, j), i, cur, n, detourRules)}`);
         for (let k = 0; k < n; k++) {
