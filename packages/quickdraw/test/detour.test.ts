@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_FLED, STATUS_UP } from '@deadeye/core';
 import { courageTest } from '../src/skirmish/effects.ts';
-import { moveAway, moveToward } from '../src/skirmish/movement.ts';
+import { moveAsPlanned, moveAway, moveToward, plannedPath } from '../src/skirmish/movement.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { cellOf, lineOf, locatedWorld, xOf, yOf } from './qd-helpers.ts';
 
@@ -91,5 +91,29 @@ describe('a walk round figures in the way (QR-205)', () => {
     const w = locatedWorld(beside, SEVENS).world;
     moveToward(w, 0, cellOf(w, 6, 10), 16, 'moves');
     expect([xOf(w, 0), yOf(w, 0)]).toEqual([5, 10]);
+  });
+
+  it('4. a planned walk that goes round figures is walked again for its line (moveAsPlanned declines); with less than a step left, no line', () => {
+    // An audit (2026-11-30): 46 moves in 400 O.K. Corral, Coffeyville and saloon replays went round
+    // figures with no line, the agent's planned walk taken as it was planned. Abe, Cal, Dan, Eli as in test 2.
+    const setup = arena([
+      { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: [5, 10], facing: 'E', drawn: true },
+      { name: 'Cal', qd: MINOR_GUN, side: 'Men', at: [6, 9], facing: 'E', drawn: true },
+      { name: 'Dan', qd: MINOR_GUN, side: 'Men', at: [6, 10], facing: 'E', drawn: true },
+      { name: 'Eli', qd: MINOR_GUN, side: 'Men', at: [6, 11], facing: 'E', drawn: true },
+      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [30, 3], facing: 'W', drawn: true },
+    ]);
+    const { world } = locatedWorld(setup, SEVENS);
+    const dest = cellOf(world, 15, 10);
+    const steps = plannedPath(world, 0, dest, 12, world.scratch);
+    expect(steps).toBe(5);
+    expect(moveAsPlanned(world, 0, dest, 12, 'moves')).toBe(false);
+    moveToward(world, 0, dest, 12, 'moves');
+    expect(lineOf(world.log!, /Abe goes round Cal, Dan, Eli in his way \(5 steps\)/)).toBeGreaterThanOrEqual(0);
+    expect([xOf(world, 0), yOf(world, 0)]).toEqual([9, 9]);
+    // One half-space left: no step fits, so nothing is said of the men in the way.
+    const short = locatedWorld(setup, SEVENS).world;
+    moveToward(short, 0, dest, 1, 'moves');
+    expect(lineOf(short.log!, /in his way/)).toBe(-1);
   });
 });

@@ -261,7 +261,8 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
       // Every step on held by another figure: he goes round them, with what is left of the move,
       // to the reachable cell nearest `dest` (core Detour; RULINGS.md S30), unless the figure
       // stands on `dest` itself (he is beside it).
-      if (bestDir < 0 && field[blocked] !== 0) {
+      // (With less left than a step, nothing to go round: he has no move left, and no line.)
+      if (bestDir < 0 && field[blocked] !== 0 && budget >= ORTHOGONAL_STEP_COST) {
         const det = world.detour;
         const n = det.find(map, cur, budget, detourRules.set(world, i, field, fast));
         if (world.log !== null) world.log.push(`  ${detourWords(world, map, (j) => nameOf(world, j), i, cur, n, detourRules)}`);

@@ -288,7 +288,7 @@ export function moveAway(world: QdWorld, i: number, from: number, budget: number
  * and `obstacle` 1 if a planning walk stepped into a linear obstacle from a cell that is not one
  * (a real walk would have rolled the task there) (one per module: no allocation).
  */
-const walked = { cur: 0, lastDir: -1, steps: 0, obstacle: 0, failedTask: 0 };
+const walked = { cur: 0, lastDir: -1, steps: 0, obstacle: 0, failedTask: 0, detour: 0 };
 
 /**
  * True if a walk since the last {@link clearWalkFailedTask} (a move, a flight, a fall back) stopped
@@ -325,7 +325,8 @@ export function plannedPath(world: QdWorld, i: number, dest: number, budget: num
   plan.budget = +budget;
   plan.cur = w.cur;
   plan.lastDir = w.lastDir;
-  plan.clean = w.obstacle === 0 ? 1 : 0;
+  // A plan that went round figures is walked again, for the replay's line (the same walk: no dice).
+  plan.clean = w.obstacle === 0 && w.detour === 0 ? 1 : 0;
   return w.steps;
 }
 
@@ -378,6 +379,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
   let lastDir = -1;
   walked.steps = 0;
   walked.obstacle = 0;
+  walked.detour = 0;
   // On foot, one a cell (no special rule's stacking): `taken` is the occupancy alone, read here
   // (the same test; a call per neighbour looked at was a tenth of the walk). He does not move
   // while walking: his own cell stays `home`.
@@ -423,7 +425,9 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
       // here): he goes round them, the cheapest walk within what is left of his move to the cell
       // nearest where he is going (core `Detour`; RULINGS.md QR-205). Not when one of them holds
       // the destination itself: he is there, beside it.
-      if (lower && !source) {
+      // (With less left than a step, nothing to go round: he has no move left, and no line.)
+      if (lower && !source && left >= ORTHOGONAL) {
+        walked.detour = 1;
         const det = world.detour;
         const n = det.find(map, cur, left, detourRules.set(world, i, field, from, home, plain));
         if (world.log !== null && out === null) world.log.push(`    ${detourWords(world, map, (j) => nameOf(world, j), i, cur, n, detourRules)}`);

@@ -207,10 +207,11 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
       // Every step on held by figures: he goes round them with what is left of the move, to the
       // reachable cell nearest where he is going (core Detour; RULINGS.md SR-86), unless one of
       // them stands on the destination itself (he is beside it).
-      if (held && !source) {
+      // (With the walk's own tolerance of 1e-9: an allowance in inches over a space's inches is not
+      // always a whole number of half-spaces. With less left than a step, nothing to go round: no line.)
+      const left = Math.min(budget - used, distCap - dist) + 1e-9;
+      if (held && !source && left >= ORTHOGONAL) {
         const det = world.detour;
-        // (With the walk's own tolerance of 1e-9: an allowance in inches over a space's inches is not always a whole number of half-spaces.)
-        const left = Math.min(budget - used, distCap - dist) + 1e-9;
         const n = det.find(map, cur, left, detourRules.set(world, i, field, from, slowed && !halved));
         if (world.log !== null) world.log.push(`    ${detourWords(world, map, (j) => nameOf(world, j), i, cur, n, detourRules)}`);
         for (let k = 0; k < n; k++) {
