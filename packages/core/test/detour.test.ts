@@ -3,7 +3,7 @@
  * costs worked by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { compileMap, Detour, DEFAULT_TERRAIN_COSTS, FACING_DX, FACING_DY, type DetourRules, type GameMap } from '../src/index.ts';
+import { compileMap, Detour, DEFAULT_TERRAIN_COSTS, FACING_DX, FACING_DY, UNREACHABLE, type DetourRules, type GameMap } from '../src/index.ts';
 import type { ScenarioMap } from '../src/scenario/types.ts';
 
 function open(width: number, height: number, walls: [number, number][] = []): GameMap {
@@ -17,6 +17,7 @@ function rules(map: GameMap, dest: number, held: number[]): DetourRules {
   return {
     stepCost: (_from, d, to) => (held.includes(to) ? -1 : FACING_DX[d] !== 0 && FACING_DY[d] !== 0 ? 3 : 2),
     value: (c) => field[c] as number,
+    blocks: (c) => held.includes(c),
   };
 }
 
@@ -69,5 +70,21 @@ describe('Detour.find', () => {
     // 3: a diagonal to (2,0) or (2,2), field 13 (< 14), as near and as dear: the one settled first, (2,0).
     expect(det.find(map, map.cellAt(1, 1), 3, r)).toBe(1);
     expect(xy(map, det.path[0]!)).toEqual([2, 0]);
+  });
+
+  it('roundField: the path field round the figures standing now, UNREACHABLE where none goes round', () => {
+    const map = open(10, 3);
+    const det = new Detour(map);
+    const dest = map.cellAt(8, 1);
+    // One man at (5,1): from (4,1) round him, (5,0) 3, (6,1) 3, then 2 + 2 = 10 (the field says 8).
+    const one = det.roundField(map, map.pathField(dest), rules(map, dest, [map.cellAt(5, 1)]));
+    expect(map.pathField(dest)[map.cellAt(4, 1)]).toBe(8);
+    expect(one[map.cellAt(4, 1)]).toBe(10);
+    expect(one[map.cellAt(5, 1)]).toBe(UNREACHABLE);
+    expect(one[dest]).toBe(0);
+    // Three across the corridor at x 5: nothing west of them reaches (8,1).
+    const wall = det.roundField(map, map.pathField(dest), rules(map, dest, [map.cellAt(5, 0), map.cellAt(5, 1), map.cellAt(5, 2)]));
+    expect(wall[map.cellAt(4, 1)]).toBe(UNREACHABLE);
+    expect(wall[map.cellAt(6, 1)]).toBe(4);
   });
 });

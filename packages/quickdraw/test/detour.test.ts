@@ -116,4 +116,28 @@ describe('a walk round figures in the way (QR-205)', () => {
     moveToward(short, 0, dest, 1, 'moves');
     expect(lineOf(short.log!, /in his way/)).toBe(-1);
   });
+
+  it('5. walked into a dead end held at its mouth, he plans his move again from where it started and goes round the walls', () => {
+    // A tunnel one space wide east of Abe (walls at y 9 and y 11 for x 6..10), Dan standing in its
+    // mouth at (10,10); Abe at (5,10) walks toward (15,10) with 12 half-spaces. Down the field he
+    // would walk into the tunnel and find Dan there with 4 half-spaces left, too few to come out
+    // and go round; planned from (5,10) his move goes round a wall instead (north or south: the
+    // same cost).
+    const setup = arena(
+      [
+        { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: [5, 10], facing: 'E', drawn: true },
+        { name: 'Dan', qd: MINOR_GUN, side: 'Men', at: [10, 10], facing: 'E', drawn: true },
+        { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [30, 3], facing: 'W', drawn: true },
+      ],
+      [
+        [6, 9, 5, 1],
+        [6, 11, 5, 1],
+      ],
+    );
+    const { world } = locatedWorld(setup, SEVENS);
+    moveToward(world, 0, cellOf(world, 15, 10), 12, 'moves');
+    expect(lineOf(world.log!, /Abe goes round Dan in his way/)).toBeGreaterThanOrEqual(0);
+    expect(yOf(world, 0) < 9 || yOf(world, 0) > 11).toBe(true);
+    expect(xOf(world, 0)).toBeGreaterThan(7);
+  });
 });

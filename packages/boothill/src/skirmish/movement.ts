@@ -12,7 +12,7 @@
  * takeOut (leaving the map, surrender).
  */
 import { TRIAL_LANE } from '@deadeye/rng';
-import { ACT_RELOAD, ACT_SURRENDER, detourWords, type DetourRules, enemyKnownAt, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { ACT_RELOAD, ACT_SURRENDER, detourLine, detourWho, type DetourRules, enemyKnownAt, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOVEMENT_COSTS } from '../tables/movement.ts';
 import { NORTHFIELD } from '../tables/northfield.ts';
 import { surrender, takeOut } from './casualties.ts';
@@ -258,14 +258,24 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
     if (bestDir >= 0 && occupied(world, cur + stepOffset[bestDir]!, i)) {
       const blocked = cur + stepOffset[bestDir]!;
       bestDir = stepDown(world, cur, field, i, onHorse);
-      // Every step on held by another figure: he goes round them, with what is left of the move,
-      // to the reachable cell nearest `dest` (core Detour; RULINGS.md S30), unless the figure
-      // stands on `dest` itself (he is beside it).
-      // (With less left than a step, nothing to go round: he has no move left, and no line.)
+      // Every step on held by another figure: he goes round them (core Detour; RULINGS.md S30):
+      // his move planned again from where it started, the cheapest walk within it, round every
+      // figure, to the cell nearest `dest` by the ways round them (the field round the figures,
+      // `roundField`), if one is nearer than here; not when the figure stands on `dest` itself
+      // (he is beside it). (With less left than a step, nothing to go round: he has no move
+      // left, and no line.)
       if (bestDir < 0 && field[blocked] !== 0 && budget >= ORTHOGONAL_STEP_COST) {
         const det = world.detour;
-        const n = det.find(map, cur, budget, detourRules.set(world, i, field, fast));
-        if (world.log !== null) world.log.push(`  ${detourWords(world, map, (j) => nameOf(world, j), i, cur, n, detourRules)}`);
+        const rules = detourRules.set(world, i, field, fast);
+        const who = world.log !== null ? detourWho(world, map, (j: number) => nameOf(world, j), i, cur, rules) : '';
+        rules.toward(det.roundField(map, field, rules));
+        const n = det.find(map, start, full, rules, rules.value(cur));
+        if (world.log !== null) world.log.push(`  ${detourLine(nameOf(world, i), who, n)}`);
+        if (n > 0) {
+          cur = start;
+          budget = full;
+          lastDir = -1;
+        }
         for (let k = 0; k < n; k++) {
           const nb = det.path[k]!;
           const d = DIAG_OF_FACING[det.dirs[k]!]!;
@@ -360,7 +370,7 @@ class BhDetourRules implements DetourRules {
   stepCost(a: number, d: number, b: number): number {
     const world = this.world!;
     const map = world.map;
-    if (!(this.field[b]! < UNREACHABLE) || occupied(world, b, this.i)) return -1;
+    if (!(this.field[b]! < UNREACHABLE) || this.blocks(b)) return -1;
     if (map.terrain[b] === T_WINDOW || map.elevation[a]! - map.elevation[b]! >= DROP_ENDS_MOVE_FEET) return -1;
     if (world.northfield !== null && !world.northfield.mayEnter(this.i, a, b)) return -1;
     return stepCost(world, a, b, DIAG_OF_FACING[d]!, this.fast);
@@ -368,6 +378,15 @@ class BhDetourRules implements DetourRules {
 
   value(c: number): number {
     return this.field[c]!;
+  }
+
+  blocks(c: number): boolean {
+    return occupied(this.world!, c, this.i);
+  }
+
+  /** Reads `field` (core `Detour.roundField`: the walk's field round the figures) from now on. */
+  toward(field: Int32Array): void {
+    this.field = field;
   }
 }
 const detourRules = new BhDetourRules();

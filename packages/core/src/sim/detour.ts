@@ -15,7 +15,7 @@
  * Allocation-free once made: typed scratch arrays sized to the map, reset cell by cell after each
  * search (a search touches only the cells within the move's budget).
  */
-import { FACING_DX, FACING_DY, type GameMap } from '../scenario/game-map.ts';
+import { FACING_DX, FACING_DY, STEP_DIAGONAL, STEP_ORTHOGONAL, UNREACHABLE, type GameMap } from '../scenario/game-map.ts';
 import type { SimWorld } from './world.ts';
 
 /** What a system's walk tells {@link Detour.find}: what a step costs him and what he walks toward. */
@@ -32,6 +32,8 @@ export interface DetourRules {
    * (half-spaces to the destination), or minus the distance from a cell he backs away from.
    */
   value(c: number): number;
+  /** True if another figure holds cell `c` against the walker (he may not enter it): what {@link Detour.roundField} goes round. */
+  blocks(c: number): boolean;
 }
 
 /**
@@ -44,6 +46,8 @@ export class Detour {
   readonly path: Int32Array;
   /** The compass direction (0 N, clockwise) of each step of {@link Detour.path}. */
   readonly dirs: Int8Array;
+  /** The last {@link Detour.roundField}. */
+  readonly round: Int32Array;
   private readonly dist: Float64Array;
   private readonly prev: Int32Array;
   private readonly prevDir: Int8Array;
@@ -59,6 +63,7 @@ export class Detour {
     this.width = map.width;
     this.path = new Int32Array(n);
     this.dirs = new Int8Array(n);
+    this.round = new Int32Array(n);
     this.dist = new Float64Array(n).fill(Infinity);
     this.prev = new Int32Array(n);
     this.prevDir = new Int8Array(n);
@@ -72,14 +77,15 @@ export class Detour {
   /**
    * The cheapest walk from cell `start` within `budget` half-spaces (Dijkstra over
    * `rules.stepCost`, along the map's `steps`) to the reachable cell of least `rules.value`, which
-   * must be below `start`'s; ties: the cheaper walk, then the cell reached first. Writes that walk
-   * to {@link Detour.path} and {@link Detour.dirs}.
+   * must be below `beat` (default `start`'s); ties: the cheaper walk, then the cell reached first.
+   * Writes that walk to {@link Detour.path} and {@link Detour.dirs}.
    * @param map the map given to the constructor
    * @param start the walker's cell
-   * @param budget half-spaces left of his move (a fraction allowed)
-   * @returns how many steps the walk has; 0 when no reachable cell is nearer than `start`
+   * @param budget half-spaces of his move to spend (a fraction allowed)
+   * @param beat the value a cell must be below (where a walk that did not go round ended)
+   * @returns how many steps the walk has; 0 when no reachable cell is below `beat`
    */
-  find(map: GameMap, start: number, budget: number, rules: DetourRules): number {
+  find(map: GameMap, start: number, budget: number, rules: DetourRules, beat: number = rules.value(start)): number {
     const { dist, prev, prevDir, settled, touched, heapKey, heapCell } = this;
     const steps = map.steps;
     const width = this.width;
@@ -92,7 +98,7 @@ export class Detour {
     heapCell[0] = start;
     size = 1;
     let best = -1;
-    let bestValue = rules.value(start);
+    let bestValue = beat;
     while (size > 0) {
       // Pop the cheapest (a binary heap on the key; equal keys in a fixed order of operations).
       const key = heapKey[0] as number;
@@ -165,22 +171,103 @@ export class Detour {
     }
     return n;
   }
+
+  /**
+   * The path field `field` (a `GameMap` path field: half-spaces from each cell to the nearest of its
+   * 0 cells, the destination or a set such as the exits, doors', windows' and stairs' cost of each
+   * cell entered counted) as it is round the figures standing now: the same sources and costs over
+   * the same cells, none through a cell `rules.blocks` (a destination held is still a source).
+   * `UNREACHABLE` where no way round leads. Written to {@link Detour.round} (valid until the next
+   * call). O(cells log cells): for a walk that found every step on held, not for every walk.
+   */
+  roundField(map: GameMap, field: Int32Array, rules: DetourRules): Int32Array {
+    const { round, heapKey, heapCell } = this;
+    const n = map.cells;
+    const width = this.width;
+    const steps = map.steps;
+    const enterCost = map.enterCost;
+    round.fill(UNREACHABLE);
+    let size = 0;
+    for (let c = 0; c < n; c++) {
+      if (field[c] !== 0) continue;
+      round[c] = 0;
+      heapKey[size] = 0;
+      heapCell[size] = c;
+      size++;
+    }
+    while (size > 0) {
+      const key = heapKey[0] as number;
+      const u = heapCell[0] as number;
+      size--;
+      if (size > 0) {
+        const lastKey = heapKey[size] as number;
+        const lastCell = heapCell[size] as number;
+        let i = 0;
+        for (;;) {
+          let child = 2 * i + 1;
+          if (child >= size) break;
+          if (child + 1 < size && (heapKey[child + 1] as number) < (heapKey[child] as number)) child++;
+          if ((heapKey[child] as number) >= lastKey) break;
+          heapKey[i] = heapKey[child] as number;
+          heapCell[i] = heapCell[child] as number;
+          i = child;
+        }
+        heapKey[i] = lastKey;
+        heapCell[i] = lastCell;
+      }
+      if (key > (round[u] as number)) continue;
+      const enter = enterCost[u] as number;
+      const ux = u % width;
+      const uy = (u - ux) / width;
+      for (let d = 0; d < 8; d++) {
+        const vx = ux + (FACING_DX[d] as number);
+        const vy = uy + (FACING_DY[d] as number);
+        if (vx < 0 || vy < 0 || vx >= width || vy * width + vx >= n) continue;
+        const v = vy * width + vx;
+        // v steps to u in the opposite direction, as the map allows; on the field's cells; not held.
+        if (((steps[v] as number) & (1 << ((d + 4) & 7))) === 0 || !((field[v] as number) < UNREACHABLE) || rules.blocks(v)) continue;
+        const c = key + ((d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL) + enter;
+        if (c >= (round[v] as number)) continue;
+        round[v] = c;
+        let i = size++;
+        while (i > 0) {
+          const parent = (i - 1) >> 1;
+          const pk = heapKey[parent] as number;
+          if (pk <= c) break;
+          heapKey[i] = pk;
+          heapCell[i] = heapCell[parent] as number;
+          i = parent;
+        }
+        heapKey[i] = c;
+        heapCell[i] = v;
+      }
+    }
+    return round;
+  }
 }
 
 /**
- * The replay's words for a walk round figures (cold: logs only): "Abe goes round Cal, Dan in his
- * way (3 steps)", or, `steps` 0, "Abe finds Cal, Dan in his way and no way round within his move".
- * The figures named are those up beside `cur` and nearer where he is going (`rules.value`, as set
- * for the search just made), other than `i`; without indentation.
+ * Who stands in the walker's way at `cur` (cold: logs only): the figures up beside `cur` and nearer
+ * where he is going (`rules.value`, as set for his walk), other than `i`, as "Cal, Dan", or
+ * "figures" when none is (call it before the rules read a {@link Detour.roundField}, on which a held
+ * cell has no value).
  * @param name a character's name by index
  */
-export function detourWords(world: SimWorld, map: GameMap, name: (j: number) => string, i: number, cur: number, steps: number, rules: DetourRules): string {
+export function detourWho(world: SimWorld, map: GameMap, name: (j: number) => string, i: number, cur: number, rules: DetourRules): string {
   const here = rules.value(cur);
   const names: string[] = [];
   for (let j = 0; j < world.n; j++) {
     const c = world.cell[j] as number;
     if (j !== i && world.upNow[j] === 1 && c !== cur && map.distance(c, cur) < 1.5 && rules.value(c) < here) names.push(name(j));
   }
-  const who = names.length > 0 ? names.join(', ') : 'figures';
-  return steps > 0 ? `${name(i)} goes round ${who} in his way (${steps} step${steps === 1 ? '' : 's'})` : `${name(i)} finds ${who} in his way and no way round within his move`;
+  return names.length > 0 ? names.join(', ') : 'figures';
+}
+
+/**
+ * The replay's words for a walk round figures, without indentation: "Abe goes round Cal, Dan in
+ * his way (3 steps)" (`steps` of the walk from where it started), or, `steps` 0, "Abe finds Cal,
+ * Dan in his way and no way round within his move". `who`: {@link detourWho}.
+ */
+export function detourLine(walker: string, who: string, steps: number): string {
+  return steps > 0 ? `${walker} goes round ${who} in his way (${steps} step${steps === 1 ? '' : 's'})` : `${walker} finds ${who} in his way and no way round within his move`;
 }

@@ -16,7 +16,7 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { costFromField, detourWords, type DetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { costFromField, detourLine, detourWho, type DetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -376,6 +376,9 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
   // `+budget`: a number for V8 from the start, so that the loop keeps it unboxed (a parameter
   // merged into the loop as it comes is a tagged value: each step would box the fraction left).
   let left = world.trapped[i] === 1 ? 0 : +budget;
+  const full = left;
+  // A linear obstacle crossed on the way (a task rolled): a walk round figures then starts from where he is.
+  let crossed = false;
   let lastDir = -1;
   walked.steps = 0;
   walked.obstacle = 0;
@@ -422,15 +425,26 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     }
     if (best < 0) {
       // Every step that would take him on is held by another figure (nothing else stops a step
-      // here): he goes round them, the cheapest walk within what is left of his move to the cell
-      // nearest where he is going (core `Detour`; RULINGS.md QR-205). Not when one of them holds
-      // the destination itself: he is there, beside it.
+      // here): he goes round them (core `Detour`; RULINGS.md QR-205): his move planned again from
+      // where it started (from here once he has crossed an obstacle), the cheapest walk within it,
+      // round every figure, to the cell nearest where he is going by the ways round them (the
+      // field round the figures, `roundField`; backing away, the farthest), if one is nearer than
+      // here. Not when one of them holds the destination itself: he is there, beside it.
       // (With less left than a step, nothing to go round: he has no move left, and no line.)
       if (lower && !source && left >= ORTHOGONAL) {
         walked.detour = 1;
         const det = world.detour;
-        const n = det.find(map, cur, left, detourRules.set(world, i, field, from, home, plain));
-        if (world.log !== null && out === null) world.log.push(`    ${detourWords(world, map, (j) => nameOf(world, j), i, cur, n, detourRules)}`);
+        const rules = detourRules.set(world, i, field, from, home, plain);
+        const who = world.log !== null && out === null ? detourWho(world, map, (j) => nameOf(world, j), i, cur, rules) : '';
+        if (field !== null) rules.toward(det.roundField(map, field, rules));
+        const n = det.find(map, crossed ? cur : home, crossed ? left : full, rules, rules.value(cur));
+        if (world.log !== null && out === null) world.log.push(`    ${detourLine(nameOf(world, i), who, n)}`);
+        if (n > 0 && !crossed) {
+          cur = home;
+          left = full;
+          lastDir = -1;
+          walked.steps = 0;
+        }
         for (let k = 0; k < n && (out === null || walked.steps < out.length); k++) {
           const nb = det.path[k]!;
           const d = det.dirs[k]!;
@@ -452,6 +466,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     // A planning walk (`out` given: the path he would take, he does not move) rolls no task at an
     // obstacle; nor does a beast, which has no action dice (RULINGS.md QR-45, QR-62): it pays the 25%.
     if (crossing) {
+      crossed = true;
       if (out !== null) walked.obstacle = 1;
       else if (world.animal[i] === 0 && !crossObstacle(world, i, best)) {
         walked.failedTask = 1;
@@ -498,7 +513,7 @@ class QdDetourRules implements DetourRules {
     const world = this.world!;
     const i = this.i;
     if (this.field !== null && !(this.field[b]! < UNREACHABLE)) return -1;
-    if (this.plain ? world.occupancy[b]! >= (b === this.home ? 2 : 1) : taken(world, i, b)) return -1;
+    if (this.blocks(b)) return -1;
     if (isLinearObstacle(world, b) && !isLinearObstacle(world, a)) return -1;
     if (world.northfield !== null && !world.northfield.mayEnter(i, a, b)) return -1;
     return stepCost(world, i, d, b);
@@ -507,6 +522,16 @@ class QdDetourRules implements DetourRules {
   value(c: number): number {
     const world = this.world!;
     return this.field !== null ? this.field[c]! : -world.map.offsetDistance[offsetIndex(world.map, c, this.from)]!;
+  }
+
+  blocks(c: number): boolean {
+    const world = this.world!;
+    return this.plain ? world.occupancy[c]! >= (c === this.home ? 2 : 1) : taken(world, this.i, c);
+  }
+
+  /** Reads `field` (core `Detour.roundField`: the walk's field round the figures) from now on. */
+  toward(field: Int32Array): void {
+    this.field = field;
   }
 }
 const detourRules = new QdDetourRules();

@@ -12,7 +12,7 @@
  * 1D6 of a move within 12". Allocates nothing (path fields are the map's, cached).
  */
 import { diceLane } from '@deadeye/rng';
-import { detourWords, type DetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, stepVia, touch, UNREACHABLE } from '@deadeye/core';
+import { detourLine, detourWho, type DetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, stepVia, touch, UNREACHABLE } from '@deadeye/core';
 import { inches, nameOf, up, xy, type SoWorld } from './world.ts';
 
 /** "Once a figure is within 12" of visible enemy": inches. */
@@ -115,7 +115,7 @@ class SoDetourRules implements DetourRules {
   stepCost(a: number, d: number, b: number): number {
     const world = this.world!;
     if (this.field !== null && !(this.field[b]! < UNREACHABLE)) return -1;
-    if (taken(world, this.i, b) || (this.halving && difficultAt(world, b))) return -1;
+    if (this.blocks(b) || (this.halving && difficultAt(world, b))) return -1;
     if (world.northfield !== null && !world.northfield.mayEnter(this.i, a, b)) return -1;
     return (DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL) + world.map.enterCost[b]!;
   }
@@ -123,6 +123,15 @@ class SoDetourRules implements DetourRules {
   value(c: number): number {
     const world = this.world!;
     return this.field !== null ? this.field[c]! : -world.map.offsetDistance[offsetIndex(world.map, c, this.from)]!;
+  }
+
+  blocks(c: number): boolean {
+    return taken(this.world!, this.i, c);
+  }
+
+  /** Reads `field` (core `Detour.roundField`: the walk's field round the figures) from now on. */
+  toward(field: Int32Array): void {
+    this.field = field;
   }
 }
 const detourRules = new SoDetourRules();
@@ -153,6 +162,8 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
     halved = true;
     budget = (2 * Math.ceil(allowance / 2)) / ips;
   }
+  const start = cur;
+  const startHalved = halved;
   let used = 0;
   // The path's length, without the doors', windows' and stairs' extra cost (SR-39).
   let dist = 0;
@@ -204,16 +215,30 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
       }
     }
     if (best < 0) {
-      // Every step on held by figures: he goes round them with what is left of the move, to the
-      // reachable cell nearest where he is going (core Detour; RULINGS.md SR-86), unless one of
-      // them stands on the destination itself (he is beside it).
+      // Every step on held by figures: he goes round them (core Detour; RULINGS.md SR-86), the
+      // cheapest walk within his move, round every figure, to the cell nearest where he is going
+      // by the ways round them (the field round the figures, `roundField`; backing away, the
+      // farthest), if one is nearer than here; not when one of them stands on the destination
+      // itself (he is beside it).
       // (With the walk's own tolerance of 1e-9: an allowance in inches over a space's inches is not
       // always a whole number of half-spaces. With less left than a step, nothing to go round: no line.)
       const left = Math.min(budget - used, distCap - dist) + 1e-9;
       if (held && !source && left >= ORTHOGONAL) {
         const det = world.detour;
-        const n = det.find(map, cur, left, detourRules.set(world, i, field, from, slowed && !halved));
-        if (world.log !== null) world.log.push(`    ${detourWords(world, map, (j) => nameOf(world, j), i, cur, n, detourRules)}`);
+        const rules = detourRules.set(world, i, field, from, slowed && !halved);
+        const who = world.log !== null ? detourWho(world, map, (j: number) => nameOf(world, j), i, cur, rules) : '';
+        if (field !== null) rules.toward(det.roundField(map, field, rules));
+        // His move planned again from where it started, unless entering difficult terrain has
+        // halved it on the way (then from here: a detour is not replanned for the halving).
+        const again = !halved || startHalved;
+        const n = det.find(map, again ? start : cur, again ? Math.min(budget, distCap) + 1e-9 : left, rules, rules.value(cur));
+        if (world.log !== null) world.log.push(`    ${detourLine(nameOf(world, i), who, n)}`);
+        if (n > 0 && again) {
+          cur = start;
+          used = 0;
+          dist = 0;
+          lastDir = -1;
+        }
         for (let k = 0; k < n; k++) {
           const nb = det.path[k]!;
           const d = det.dirs[k]!;
