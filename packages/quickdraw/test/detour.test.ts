@@ -14,6 +14,15 @@ import { cellOf, lineOf, locatedWorld, xOf, yOf } from './qd-helpers.ts';
 
 const SEVENS = Array.from({ length: 40 }, () => 7);
 
+/** Abe at (5,10); Cal, Dan and Eli, his side, across his way east at (6,9), (6,10), (6,11); Bob far off. */
+const ACROSS = [
+  { name: 'Abe', qd: MINOR_GUN, side: 'Men' as const, at: [5, 10] as [number, number], facing: 'E', drawn: true },
+  { name: 'Cal', qd: MINOR_GUN, side: 'Men' as const, at: [6, 9] as [number, number], facing: 'E', drawn: true },
+  { name: 'Dan', qd: MINOR_GUN, side: 'Men' as const, at: [6, 10] as [number, number], facing: 'E', drawn: true },
+  { name: 'Eli', qd: MINOR_GUN, side: 'Men' as const, at: [6, 11] as [number, number], facing: 'E', drawn: true },
+  { name: 'Bob', qd: MINOR_GUN, side: 'Beasts' as const, at: [30, 3] as [number, number], facing: 'W', drawn: true },
+];
+
 describe('a walk round figures in the way (QR-205)', () => {
   it('1. fleeing with three of his men between him and the exit, he goes round them and leaves the map', () => {
     // Abe at (5,10); Cal, Dan and Eli, his side, at (4,9), (4,10), (4,11): every step west; the
@@ -35,13 +44,7 @@ describe('a walk round figures in the way (QR-205)', () => {
     // Abe at (5,10) walks toward (15,10) with 12 half-spaces (6 spaces on open ground); Cal, Dan and
     // Eli stand at (6,9), (6,10), (6,11): every step east is held. (One man in the way was already
     // passed: the walk's next-lowest free neighbour is a step round him.)
-    const setup = arena([
-      { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: [5, 10], facing: 'E', drawn: true },
-      { name: 'Cal', qd: MINOR_GUN, side: 'Men', at: [6, 9], facing: 'E', drawn: true },
-      { name: 'Dan', qd: MINOR_GUN, side: 'Men', at: [6, 10], facing: 'E', drawn: true },
-      { name: 'Eli', qd: MINOR_GUN, side: 'Men', at: [6, 11], facing: 'E', drawn: true },
-      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [30, 3], facing: 'W', drawn: true },
-    ]);
+    const setup = arena(ACROSS);
     const { world } = locatedWorld(setup, SEVENS);
     moveToward(world, 0, cellOf(world, 15, 10), 12, 'moves');
     // Round the line's north end: north to (5,9) 2, north-east to (6,8) 3, then south-east and east
@@ -96,13 +99,7 @@ describe('a walk round figures in the way (QR-205)', () => {
   it('4. a planned walk that goes round figures is walked again for its line (moveAsPlanned declines); with less than a step left, no line', () => {
     // An audit (2026-11-30): 46 moves in 400 O.K. Corral, Coffeyville and saloon replays went round
     // figures with no line, the agent's planned walk taken as it was planned. Abe, Cal, Dan, Eli as in test 2.
-    const setup = arena([
-      { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: [5, 10], facing: 'E', drawn: true },
-      { name: 'Cal', qd: MINOR_GUN, side: 'Men', at: [6, 9], facing: 'E', drawn: true },
-      { name: 'Dan', qd: MINOR_GUN, side: 'Men', at: [6, 10], facing: 'E', drawn: true },
-      { name: 'Eli', qd: MINOR_GUN, side: 'Men', at: [6, 11], facing: 'E', drawn: true },
-      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [30, 3], facing: 'W', drawn: true },
-    ]);
+    const setup = arena(ACROSS);
     const { world } = locatedWorld(setup, SEVENS);
     const dest = cellOf(world, 15, 10);
     const steps = plannedPath(world, 0, dest, 12, world.scratch);

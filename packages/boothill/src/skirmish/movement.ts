@@ -12,7 +12,7 @@
  * takeOut (leaving the map, surrender).
  */
 import { TRIAL_LANE } from '@deadeye/rng';
-import { ACT_RELOAD, ACT_SURRENDER, detourLine, detourWho, type DetourRules, enemyKnownAt, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { ACT_RELOAD, ACT_SURRENDER, detourLine, detourWho, WalkDetourRules, enemyKnownAt, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOVEMENT_COSTS } from '../tables/movement.ts';
 import { NORTHFIELD } from '../tables/northfield.ts';
 import { surrender, takeOut } from './casualties.ts';
@@ -353,16 +353,15 @@ function stepCost(world: SkirmishWorld, cur: number, best: number, dir: number, 
  * rider's: the cells a horse may enter), through a window or down a drop that would end the move,
  * or where the Northfield module closes a building to him. Value: the field's.
  */
-class BhDetourRules implements DetourRules {
+class BhDetourRules extends WalkDetourRules {
   private world: SkirmishWorld | null = null;
   private i = 0;
-  private field: Int32Array = new Int32Array(0);
   private fast = false;
 
   set(world: SkirmishWorld, i: number, field: Int32Array, fast: boolean): this {
+    this.aim(world.map, field, 0);
     this.world = world;
     this.i = i;
-    this.field = field;
     this.fast = fast;
     return this;
   }
@@ -370,23 +369,14 @@ class BhDetourRules implements DetourRules {
   stepCost(a: number, d: number, b: number): number {
     const world = this.world!;
     const map = world.map;
-    if (!(this.field[b]! < UNREACHABLE) || this.blocks(b)) return -1;
+    if (!(this.field![b]! < UNREACHABLE) || this.blocks(b)) return -1;
     if (map.terrain[b] === T_WINDOW || map.elevation[a]! - map.elevation[b]! >= DROP_ENDS_MOVE_FEET) return -1;
     if (world.northfield !== null && !world.northfield.mayEnter(this.i, a, b)) return -1;
     return stepCost(world, a, b, DIAG_OF_FACING[d]!, this.fast);
   }
 
-  value(c: number): number {
-    return this.field[c]!;
-  }
-
   blocks(c: number): boolean {
     return occupied(this.world!, c, this.i);
-  }
-
-  /** Reads `field` (core `Detour.roundField`: the walk's field round the figures) from now on. */
-  toward(field: Int32Array): void {
-    this.field = field;
   }
 }
 const detourRules = new BhDetourRules();

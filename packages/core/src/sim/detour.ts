@@ -15,7 +15,7 @@
  * Allocation-free once made: typed scratch arrays sized to the map, reset cell by cell after each
  * search (a search touches only the cells within the move's budget).
  */
-import { FACING_DX, FACING_DY, STEP_DIAGONAL, STEP_ORTHOGONAL, UNREACHABLE, type GameMap } from '../scenario/game-map.ts';
+import { FACING_DX, FACING_DY, offsetIndex, STEP_DIAGONAL, STEP_ORTHOGONAL, UNREACHABLE, type GameMap } from '../scenario/game-map.ts';
 import type { SimWorld } from './world.ts';
 
 /** What a system's walk tells {@link Detour.find}: what a step costs him and what he walks toward. */
@@ -37,6 +37,39 @@ export interface DetourRules {
 }
 
 /**
+ * What every system's {@link DetourRules} share: where the walk goes, down a path field (value: the
+ * field's, half-spaces to the destination) or, with none, away from a cell (value: minus the
+ * distance from it, spaces), and {@link WalkDetourRules.toward}, which turns the value to the field
+ * round the figures. A system's walk sets it with {@link WalkDetourRules.aim} before a search and
+ * gives its own step costs and what a figure blocks.
+ */
+export abstract class WalkDetourRules implements DetourRules {
+  protected map: GameMap | null = null;
+  protected field: Int32Array | null = null;
+  protected from = 0;
+
+  /** The walk goes down `field`, or, `field` null, away from cell `from`, on `map`. */
+  protected aim(map: GameMap, field: Int32Array | null, from: number): void {
+    this.map = map;
+    this.field = field;
+    this.from = from;
+  }
+
+  value(c: number): number {
+    const map = this.map!;
+    return this.field !== null ? (this.field[c] as number) : -(map.offsetDistance[offsetIndex(map, c, this.from)] as number);
+  }
+
+  /** Reads `field` from now on (a {@link Detour.roundField}: the walk's field round the figures). */
+  toward(field: Int32Array): void {
+    this.field = field;
+  }
+
+  abstract stepCost(from: number, d: number, to: number): number;
+  abstract blocks(c: number): boolean;
+}
+
+/**
  * Scratch for {@link Detour.find} on one map (one per world: not thread-safe, not re-entrant).
  * `path` and `dirs` hold the last path found (`dirs[k]`: the compass direction of the step into
  * `path[k]`).
@@ -53,8 +86,12 @@ export class Detour {
   private readonly prevDir: Int8Array;
   private readonly settled: Uint8Array;
   private readonly touched: Int32Array;
+  /** A binary heap of cells on their keys (half-spaces): equal keys in a fixed order of operations. */
   private readonly heapKey: Float64Array;
   private readonly heapCell: Int32Array;
+  private size = 0;
+  /** The key of the cell {@link Detour.pop} returned last. */
+  private popped = 0;
   private readonly width: number;
 
   /** @param map the map the walks are on (its `cells` size the scratch: about 40 bytes a cell) */
@@ -74,6 +111,46 @@ export class Detour {
     this.heapCell = new Int32Array(8 * n + 1);
   }
 
+  private push(key: number, cell: number): void {
+    const { heapKey, heapCell } = this;
+    let i = this.size++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const pk = heapKey[parent] as number;
+      if (pk <= key) break;
+      heapKey[i] = pk;
+      heapCell[i] = heapCell[parent] as number;
+      i = parent;
+    }
+    heapKey[i] = key;
+    heapCell[i] = cell;
+  }
+
+  /** Takes the cell of least key off the heap (its key in {@link Detour.popped}). */
+  private pop(): number {
+    const { heapKey, heapCell } = this;
+    this.popped = heapKey[0] as number;
+    const top = heapCell[0] as number;
+    const size = --this.size;
+    if (size > 0) {
+      const lastKey = heapKey[size] as number;
+      const lastCell = heapCell[size] as number;
+      let i = 0;
+      for (;;) {
+        let child = 2 * i + 1;
+        if (child >= size) break;
+        if (child + 1 < size && (heapKey[child + 1] as number) < (heapKey[child] as number)) child++;
+        if ((heapKey[child] as number) >= lastKey) break;
+        heapKey[i] = heapKey[child] as number;
+        heapCell[i] = heapCell[child] as number;
+        i = child;
+      }
+      heapKey[i] = lastKey;
+      heapCell[i] = lastCell;
+    }
+    return top;
+  }
+
   /**
    * The cheapest walk from cell `start` within `budget` half-spaces (Dijkstra over
    * `rules.stepCost`, along the map's `steps`) to the reachable cell of least `rules.value`, which
@@ -86,40 +163,20 @@ export class Detour {
    * @returns how many steps the walk has; 0 when no reachable cell is below `beat`
    */
   find(map: GameMap, start: number, budget: number, rules: DetourRules, beat: number = rules.value(start)): number {
-    const { dist, prev, prevDir, settled, touched, heapKey, heapCell } = this;
+    const { dist, prev, prevDir, settled, touched } = this;
     const steps = map.steps;
     const width = this.width;
     let nTouched = 0;
-    let size = 0;
     dist[start] = 0;
     prev[start] = -1;
     touched[nTouched++] = start;
-    heapKey[0] = 0;
-    heapCell[0] = start;
-    size = 1;
+    this.size = 0;
+    this.push(0, start);
     let best = -1;
     let bestValue = beat;
-    while (size > 0) {
-      // Pop the cheapest (a binary heap on the key; equal keys in a fixed order of operations).
-      const key = heapKey[0] as number;
-      const cur = heapCell[0] as number;
-      size--;
-      if (size > 0) {
-        const lastKey = heapKey[size] as number;
-        const lastCell = heapCell[size] as number;
-        let i = 0;
-        for (;;) {
-          let child = 2 * i + 1;
-          if (child >= size) break;
-          if (child + 1 < size && (heapKey[child + 1] as number) < (heapKey[child] as number)) child++;
-          if ((heapKey[child] as number) >= lastKey) break;
-          heapKey[i] = heapKey[child] as number;
-          heapCell[i] = heapCell[child] as number;
-          i = child;
-        }
-        heapKey[i] = lastKey;
-        heapCell[i] = lastCell;
-      }
+    while (this.size > 0) {
+      const cur = this.pop();
+      const key = this.popped;
       if (settled[cur] === 1 || key > (dist[cur] as number)) continue;
       settled[cur] = 1;
       if (cur !== start) {
@@ -143,18 +200,7 @@ export class Detour {
         dist[nb] = nd;
         prev[nb] = cur;
         prevDir[nb] = d;
-        // Push.
-        let i = size++;
-        while (i > 0) {
-          const parent = (i - 1) >> 1;
-          const pk = heapKey[parent] as number;
-          if (pk <= nd) break;
-          heapKey[i] = pk;
-          heapCell[i] = heapCell[parent] as number;
-          i = parent;
-        }
-        heapKey[i] = nd;
-        heapCell[i] = nb;
+        this.push(nd, nb);
       }
     }
     // The walk to `best`, start excluded, written back to front.
@@ -181,40 +227,21 @@ export class Detour {
    * call). O(cells log cells): for a walk that found every step on held, not for every walk.
    */
   roundField(map: GameMap, field: Int32Array, rules: DetourRules): Int32Array {
-    const { round, heapKey, heapCell } = this;
+    const round = this.round;
     const n = map.cells;
     const width = this.width;
     const steps = map.steps;
     const enterCost = map.enterCost;
     round.fill(UNREACHABLE);
-    let size = 0;
+    this.size = 0;
     for (let c = 0; c < n; c++) {
       if (field[c] !== 0) continue;
       round[c] = 0;
-      heapKey[size] = 0;
-      heapCell[size] = c;
-      size++;
+      this.push(0, c);
     }
-    while (size > 0) {
-      const key = heapKey[0] as number;
-      const u = heapCell[0] as number;
-      size--;
-      if (size > 0) {
-        const lastKey = heapKey[size] as number;
-        const lastCell = heapCell[size] as number;
-        let i = 0;
-        for (;;) {
-          let child = 2 * i + 1;
-          if (child >= size) break;
-          if (child + 1 < size && (heapKey[child + 1] as number) < (heapKey[child] as number)) child++;
-          if ((heapKey[child] as number) >= lastKey) break;
-          heapKey[i] = heapKey[child] as number;
-          heapCell[i] = heapCell[child] as number;
-          i = child;
-        }
-        heapKey[i] = lastKey;
-        heapCell[i] = lastCell;
-      }
+    while (this.size > 0) {
+      const u = this.pop();
+      const key = this.popped;
       if (key > (round[u] as number)) continue;
       const enter = enterCost[u] as number;
       const ux = u % width;
@@ -229,17 +256,7 @@ export class Detour {
         const c = key + ((d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL) + enter;
         if (c >= (round[v] as number)) continue;
         round[v] = c;
-        let i = size++;
-        while (i > 0) {
-          const parent = (i - 1) >> 1;
-          const pk = heapKey[parent] as number;
-          if (pk <= c) break;
-          heapKey[i] = pk;
-          heapCell[i] = heapCell[parent] as number;
-          i = parent;
-        }
-        heapKey[i] = c;
-        heapCell[i] = v;
+        this.push(c, v);
       }
     }
     return round;

@@ -16,7 +16,7 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { costFromField, detourLine, detourWho, type DetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { costFromField, detourLine, detourWho, WalkDetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -491,19 +491,16 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
  * not roll one) or where the Northfield module closes a building to him (QR-91). Value: the field's,
  * or, backing away, minus the distance from the cell he backs away from.
  */
-class QdDetourRules implements DetourRules {
+class QdDetourRules extends WalkDetourRules {
   private world: QdWorld | null = null;
   private i = 0;
-  private field: Int32Array | null = null;
-  private from = 0;
   private home = 0;
   private plain = false;
 
   set(world: QdWorld, i: number, field: Int32Array | null, from: number, home: number, plain: boolean): this {
+    this.aim(world.map, field, from);
     this.world = world;
     this.i = i;
-    this.field = field;
-    this.from = from;
     this.home = home;
     this.plain = plain;
     return this;
@@ -519,19 +516,9 @@ class QdDetourRules implements DetourRules {
     return stepCost(world, i, d, b);
   }
 
-  value(c: number): number {
-    const world = this.world!;
-    return this.field !== null ? this.field[c]! : -world.map.offsetDistance[offsetIndex(world.map, c, this.from)]!;
-  }
-
   blocks(c: number): boolean {
     const world = this.world!;
     return this.plain ? world.occupancy[c]! >= (c === this.home ? 2 : 1) : taken(world, this.i, c);
-  }
-
-  /** Reads `field` (core `Detour.roundField`: the walk's field round the figures) from now on. */
-  toward(field: Int32Array): void {
-    this.field = field;
   }
 }
 const detourRules = new QdDetourRules();

@@ -12,7 +12,7 @@
  * 1D6 of a move within 12". Allocates nothing (path fields are the map's, cached).
  */
 import { diceLane } from '@deadeye/rng';
-import { detourLine, detourWho, type DetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, stepVia, touch, UNREACHABLE } from '@deadeye/core';
+import { detourLine, detourWho, WalkDetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, stepVia, touch, UNREACHABLE } from '@deadeye/core';
 import { inches, nameOf, up, xy, type SoWorld } from './world.ts';
 
 /** "Once a figure is within 12" of visible enemy": inches. */
@@ -96,18 +96,15 @@ function taken(world: SoWorld, i: number, cell: number): boolean {
  * halve his allowance (`halving`: the walk halves it on entering; a detour does not replan for it).
  * Value: the field's, or, backing away, minus the distance from the cell he backs away from.
  */
-class SoDetourRules implements DetourRules {
+class SoDetourRules extends WalkDetourRules {
   private world: SoWorld | null = null;
   private i = 0;
-  private field: Int32Array | null = null;
-  private from = 0;
   private halving = false;
 
   set(world: SoWorld, i: number, field: Int32Array | null, from: number, halving: boolean): this {
+    this.aim(world.map, field, from);
     this.world = world;
     this.i = i;
-    this.field = field;
-    this.from = from;
     this.halving = halving;
     return this;
   }
@@ -120,18 +117,8 @@ class SoDetourRules implements DetourRules {
     return (DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL) + world.map.enterCost[b]!;
   }
 
-  value(c: number): number {
-    const world = this.world!;
-    return this.field !== null ? this.field[c]! : -world.map.offsetDistance[offsetIndex(world.map, c, this.from)]!;
-  }
-
   blocks(c: number): boolean {
     return taken(this.world!, this.i, c);
-  }
-
-  /** Reads `field` (core `Detour.roundField`: the walk's field round the figures) from now on. */
-  toward(field: Int32Array): void {
-    this.field = field;
   }
 }
 const detourRules = new SoDetourRules();
