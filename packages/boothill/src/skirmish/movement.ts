@@ -267,7 +267,7 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
       if (bestDir < 0 && field[blocked] !== 0 && budget >= ORTHOGONAL_STEP_COST) {
         const det = world.detour;
         const rules = detourRules.set(world, i, field, fast);
-        const who = world.log !== null ? detourWho(world, map, (j: number) => nameOf(world, j), i, cur, rules) : '';
+        const who = world.log !== null ? detourWho(world, map, world.setup.characters, i, cur, rules) : '';
         rules.toward(det.roundField(map, field, rules));
         const n = det.find(map, start, full, rules, rules.value(cur));
         if (world.log !== null) world.log.push(`  ${detourLine(nameOf(world, i), who, n)}`);

@@ -268,14 +268,15 @@ export class Detour {
  * where he is going (`rules.value`, as set for his walk), other than `i`, as "Cal, Dan", or
  * "figures" when none is (call it before the rules read a {@link Detour.roundField}, on which a held
  * cell has no value).
- * @param name a character's name by index
+ * @param characters the scenario's characters, by index (their names; a list, not a function: a
+ *   closure in a system's walk would make V8 allocate a context on every walk, logging or not)
  */
-export function detourWho(world: SimWorld, map: GameMap, name: (j: number) => string, i: number, cur: number, rules: DetourRules): string {
+export function detourWho(world: SimWorld, map: GameMap, characters: readonly { readonly name: string }[], i: number, cur: number, rules: DetourRules): string {
   const here = rules.value(cur);
   const names: string[] = [];
   for (let j = 0; j < world.n; j++) {
     const c = world.cell[j] as number;
-    if (j !== i && world.upNow[j] === 1 && c !== cur && map.distance(c, cur) < 1.5 && rules.value(c) < here) names.push(name(j));
+    if (j !== i && world.upNow[j] === 1 && c !== cur && map.distance(c, cur) < 1.5 && rules.value(c) < here) names.push((characters[j] as { readonly name: string }).name);
   }
   return names.length > 0 ? names.join(', ') : 'figures';
 }

@@ -435,7 +435,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
         walked.detour = 1;
         const det = world.detour;
         const rules = detourRules.set(world, i, field, from, home, plain);
-        const who = world.log !== null && out === null ? detourWho(world, map, (j) => nameOf(world, j), i, cur, rules) : '';
+        const who = world.log !== null && out === null ? detourWho(world, map, world.setup.characters, i, cur, rules) : '';
         if (field !== null) rules.toward(det.roundField(map, field, rules));
         const n = det.find(map, crossed ? cur : home, crossed ? left : full, rules, rules.value(cur));
         if (world.log !== null && out === null) world.log.push(`    ${detourLine(nameOf(world, i), who, n)}`);

@@ -213,7 +213,7 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
       if (held && !source && left >= ORTHOGONAL) {
         const det = world.detour;
         const rules = detourRules.set(world, i, field, from, slowed && !halved);
-        const who = world.log !== null ? detourWho(world, map, (j: number) => nameOf(world, j), i, cur, rules) : '';
+        const who = world.log !== null ? detourWho(world, map, world.setup.characters, i, cur, rules) : '';
         if (field !== null) rules.toward(det.roundField(map, field, rules));
         // His move planned again from where it started, unless entering difficult terrain has
         // halved it on the way (then from here: a detour is not replanned for the halving).
