@@ -1,8 +1,8 @@
 /**
  * A walk goes round figures standing in the way (RULINGS.md S30; skirmish/movement.ts `move`, core
  * `Detour`). Before, where every step on was held the walk ended: at the O.K. Corral unarmed Tom
- * McLaury stood behind Frank McLaury and Wyatt Earp at the mouth of the lot on every turn. Fails on
- * the code before.
+ * McLaury stood behind Frank McLaury and Wyatt Earp at the mouth of the lot on every turn. The first
+ * test fails on the code before; the second is the control (it passes on both).
  */
 import { describe, expect, it } from 'vitest';
 import { PHASE_MOVE, RATE_WALK, parseScenario, type SkirmishAgent } from '@deadeye/core';

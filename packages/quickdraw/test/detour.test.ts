@@ -3,7 +3,9 @@
  * `Detour`), on forced dice. Before, a walk stepped only to a free neighbour lower on the path field
  * (or, backing away, farther from the enemy), and where every such neighbour was held it ended:
  * O.K. Corral replays said "no way to go" 318 times in 300 trials, most of them men behind a
- * comrade in the lot, 3 spaces wide. Tests 1 and 2 fail on the code before.
+ * comrade in the lot, 3 spaces wide. Each fails on the code before it: tests 1 to 3 before the
+ * detour (d98477a), test 4 before 25f1931 (a planned detour's line), test 5 before abc5082 (the move
+ * planned again from its start).
  */
 import { describe, expect, it } from 'vitest';
 import { STATUS_FLED, STATUS_UP } from '@deadeye/core';

@@ -1,7 +1,7 @@
 /**
  * A walk goes round figures standing in the way (RULINGS.md SR-86; skirmish/movement.ts `walk`,
  * core `Detour`), on forced dice. Before, where every step on was held the walk ended (220 walks in
- * 200 O.K. Corral replays). Tests 1 and 2 fail on the code before.
+ * 200 O.K. Corral replays). Each fails on the code before.
  */
 import { SO_RATE_FULL } from '@deadeye/core';
 import { describe, expect, it } from 'vitest';

@@ -7,13 +7,15 @@
  * neighbour that would take him on is held by another figure, the walk ends: a man behind a
  * comrade in a lot 3 spaces wide stood there, though a step aside and one forward went round him.
  * None of the rule texts makes a man stand still for that; a figure's square only may not be
- * entered (one figure a space, or the Northfield module's stacking). {@link Detour.find} is what
- * the walk does instead: among the cells he can reach this move, round every figure, the one
- * nearest where he is going (the lowest value), and the cheapest way there. Where no reachable
- * cell is nearer than his own, he stays, as before.
+ * entered (one figure a space, or the Northfield module's stacking). What the walk does instead:
+ * {@link Detour.roundField} computes its path field again round the figures standing now, and
+ * {@link Detour.find} plans the move again (from where it started, in each system's walk): among
+ * the cells he can reach, round every figure, the one lowest on that field, and the cheapest way
+ * there, if it is lower than where the walk stopped; else he stays there, as before.
  *
- * Allocation-free once made: typed scratch arrays sized to the map, reset cell by cell after each
- * search (a search touches only the cells within the move's budget).
+ * Allocation-free once made: typed scratch arrays sized to the map; `find` resets the cells it
+ * touched (those within the move's budget), `roundField` fills its field (every cell: it runs only
+ * for a walk that found every step on held).
  */
 import { FACING_DX, FACING_DY, offsetIndex, STEP_DIAGONAL, STEP_ORTHOGONAL, UNREACHABLE, type GameMap } from '../scenario/game-map.ts';
 import type { SimWorld } from './world.ts';
