@@ -88,3 +88,137 @@ describe('Detour.find', () => {
     expect(wall[map.cellAt(6, 1)]).toBe(4);
   });
 });
+
+/**
+ * A town block 23 by 17 spaces with walls, doors, windows, stairs, a roof (a 12-foot drop on its
+ * edge: one-way steps) and men standing about, cells picked by fixed arithmetic patterns (no dice).
+ */
+function town(): { map: GameMap; held: Set<number> } {
+  const walls: [number, number][] = [];
+  const doors: [number, number][] = [];
+  const windows: [number, number][] = [];
+  for (let y = 2; y < 15; y++) {
+    if (y % 5 === 0) doors.push([7, y]);
+    else if (y % 7 === 3) windows.push([7, y]);
+    else walls.push([7, y]);
+  }
+  for (let x = 10; x < 20; x++) if (x !== 14) walls.push([x, 8]);
+  const m: ScenarioMap = {
+    width: 23,
+    height: 17,
+    feetPerSpace: 6,
+    default: 'street',
+    terrain: [
+      { type: 'wall', cells: walls },
+      { type: 'door', cells: doors },
+      { type: 'window', cells: windows },
+      { type: 'stairs', cells: [[17, 12]] },
+    ],
+    cover: [],
+    places: {},
+    heights: [{ rect: [15, 10, 6, 5], feet: 12 }],
+  };
+  const map = compileMap(m, DEFAULT_TERRAIN_COSTS);
+  const held = new Set<number>();
+  for (let c = 0; c < map.cells; c++) if ((c * 37 + 11) % 13 === 0 && map.passable[c] === 1) held.add(c);
+  return { map, held };
+}
+
+/** The field round `held` by repeated relaxation until nothing changes (slow and plain: the check on Dijkstra's). */
+function roundByRelaxation(map: GameMap, field: Int32Array, held: Set<number>): Int32Array {
+  const out = new Int32Array(map.cells).fill(UNREACHABLE);
+  for (let c = 0; c < map.cells; c++) if (field[c] === 0) out[c] = 0;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let v = 0; v < map.cells; v++) {
+      if (field[v] === 0 || !(field[v]! < UNREACHABLE) || held.has(v)) continue;
+      for (let d = 0; d < 8; d++) {
+        if ((map.steps[v]! & (1 << d)) === 0) continue;
+        const u = v + FACING_DY[d]! * map.width + FACING_DX[d]!;
+        if (!(out[u]! < UNREACHABLE)) continue;
+        const c = out[u]! + (d % 2 === 1 ? 3 : 2) + map.enterCost[u]!;
+        if (c < out[v]!) {
+          out[v] = c;
+          changed = true;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+describe('Detour on a town block (walls, doors, windows, stairs, a roof, men about)', () => {
+  it('roundField is the least cost round the men from every cell, as repeated relaxation finds it', () => {
+    const { map, held } = town();
+    expect(map.steps.some((s, c) => map.enterCost[c]! > 0 && s !== 0)).toBe(true);
+    const det = new Detour(map);
+    const blocks = { stepCost: () => -1, value: () => 0, blocks: (c: number) => held.has(c) };
+    let compared = 0;
+    for (const dest of [map.cellAt(2, 8), map.cellAt(20, 2), map.cellAt(18, 12), map.cellAt(14, 15)]) {
+      const field = map.pathField(dest);
+      const round = det.roundField(map, field, blocks);
+      const want = roundByRelaxation(map, field, held);
+      expect(Array.from(round)).toEqual(Array.from(want));
+      compared += want.filter((v, c) => v < UNREACHABLE && v !== field[c]).length;
+    }
+    // The men lengthen some ways (else the check would prove little).
+    expect(compared).toBeGreaterThan(20);
+  });
+
+  it('find: the cell lowest on the field within the budget, at the least cost of a walk there', () => {
+    const { map, held } = town();
+    const det = new Detour(map);
+    let found = 0;
+    for (const [sx, sy, dx, dy, budget] of [
+      [1, 1, 21, 15, 24],
+      [10, 3, 3, 14, 17],
+      [21, 8, 1, 8, 40],
+      [12, 12, 12, 2, 9],
+    ] as const) {
+      const start = map.cellAt(sx, sy);
+      const dest = map.cellAt(dx, dy);
+      const field = map.pathField(dest);
+      const r = { ...rules(map, dest, [...held]), stepCost: (_a: number, d: number, b: number) => (held.has(b) ? -1 : (d % 2 === 1 ? 3 : 2) + map.enterCost[b]!) };
+      // Every cell's least walking cost from the start (relaxation again), and the least value within the budget.
+      const cost = new Float64Array(map.cells).fill(Infinity);
+      cost[start] = 0;
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (let a = 0; a < map.cells; a++) {
+          if (cost[a] === Infinity) continue;
+          for (let d = 0; d < 8; d++) {
+            if ((map.steps[a]! & (1 << d)) === 0) continue;
+            const b = a + FACING_DY[d]! * map.width + FACING_DX[d]!;
+            const c = r.stepCost(a, d, b);
+            if (c >= 0 && cost[a]! + c < cost[b]! && cost[a]! + c <= budget) {
+              cost[b] = cost[a]! + c;
+              changed = true;
+            }
+          }
+        }
+      }
+      let best = field[start]!;
+      for (let c = 0; c < map.cells; c++) if (c !== start && cost[c]! < Infinity) best = Math.min(best, field[c]!);
+      const n = det.find(map, start, budget, r);
+      if (best === field[start]) {
+        expect(n).toBe(0);
+        continue;
+      }
+      found++;
+      const end = det.path[n - 1]!;
+      expect(field[end]).toBe(best);
+      // The walk is legal, step by step, and costs what the cheapest walk there costs.
+      let at = start;
+      let spent = 0;
+      for (let k = 0; k < n; k++) {
+        const d = det.dirs[k]!;
+        expect(map.steps[at]! & (1 << d)).not.toBe(0);
+        at += FACING_DY[d]! * map.width + FACING_DX[d]!;
+        expect(at).toBe(det.path[k]);
+        spent += r.stepCost(0, d, at);
+      }
+      expect(spent).toBe(cost[end]);
+    }
+    expect(found).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -27,6 +27,8 @@ export interface DetourRules {
    * compass direction `d` (0 N, 1 NE ... 7 NW; the map's `steps` allow the step), or a negative
    * number where he may not step (another figure's cell, a linear obstacle whose crossing is a
    * task, a cell the scenario's special rules close to him, a cell off the field he walks down).
+   * A step costs at least the map's: `STEP_ORTHOGONAL`, or `STEP_DIAGONAL` for a diagonal (odd `d`);
+   * {@link Detour.find} asks for no step that could not beat its best way there at that.
    */
   stepCost(from: number, d: number, to: number): number;
   /**
@@ -94,12 +96,20 @@ export class Detour {
   private size = 0;
   /** The key of the cell {@link Detour.pop} returned last. */
   private popped = 0;
-  private readonly width: number;
+  /** Bit d of `inSteps[u]`: the neighbour of u in compass direction d is on the map and the map's `steps` let it step to u. */
+  private readonly inSteps: Uint8Array;
+  /** Index offset of the neighbour in each compass direction. */
+  private readonly nbOffset: Int32Array;
+  /** {@link Detour.roundField}'s bucket queue: one more bucket than the dearest step (half-spaces), used round and round. */
+  private readonly bucketCount: number;
+  private readonly bucketHead: Int32Array;
+  /** Its entries (a cell and the next entry of its bucket): at most one a source and one a cheaper way to a cell found. */
+  private readonly entryNext: Int32Array;
+  private readonly entryCell: Int32Array;
 
   /** @param map the map the walks are on (its `cells` size the scratch: about 40 bytes a cell) */
   constructor(map: GameMap) {
     const n = map.cells;
-    this.width = map.width;
     this.path = new Int32Array(n);
     this.dirs = new Int8Array(n);
     this.round = new Int32Array(n);
@@ -111,6 +121,30 @@ export class Detour {
     // Each cell is settled once and pushes at most its 8 neighbours.
     this.heapKey = new Float64Array(8 * n + 1);
     this.heapCell = new Int32Array(8 * n + 1);
+    const width = map.width;
+    const height = map.height;
+    this.nbOffset = new Int32Array(8);
+    for (let d = 0; d < 8; d++) this.nbOffset[d] = (FACING_DY[d] as number) * width + (FACING_DX[d] as number);
+    this.inSteps = new Uint8Array(n);
+    let dearest = 0;
+    for (let u = 0; u < n; u++) {
+      dearest = Math.max(dearest, map.enterCost[u] as number);
+      const ux = u % width;
+      const uy = (u - ux) / width;
+      let mask = 0;
+      for (let d = 0; d < 8; d++) {
+        const vx = ux + (FACING_DX[d] as number);
+        const vy = uy + (FACING_DY[d] as number);
+        if (vx < 0 || vy < 0 || vx >= width || vy >= height) continue;
+        if (((map.steps[vy * width + vx] as number) & (1 << ((d + 4) & 7))) !== 0) mask |= 1 << d;
+      }
+      this.inSteps[u] = mask;
+    }
+    this.bucketCount = STEP_DIAGONAL + dearest + 1;
+    this.bucketHead = new Int32Array(this.bucketCount);
+    // Each cell once as a source, and once for each neighbour that finds it a cheaper way.
+    this.entryNext = new Int32Array(9 * n + 1);
+    this.entryCell = new Int32Array(9 * n + 1);
   }
 
   private push(key: number, cell: number): void {
@@ -165,9 +199,8 @@ export class Detour {
    * @returns how many steps the walk has; 0 when no reachable cell is below `beat`
    */
   find(map: GameMap, start: number, budget: number, rules: DetourRules, beat: number = rules.value(start)): number {
-    const { dist, prev, prevDir, settled, touched } = this;
+    const { dist, prev, prevDir, settled, touched, nbOffset } = this;
     const steps = map.steps;
-    const width = this.width;
     let nTouched = 0;
     dist[start] = 0;
     prev[start] = -1;
@@ -192,8 +225,11 @@ export class Detour {
       const mask = steps[cur] as number;
       for (let d = 0; d < 8; d++) {
         if ((mask & (1 << d)) === 0) continue;
-        const nb = cur + (FACING_DY[d] as number) * width + (FACING_DX[d] as number);
+        const nb = cur + (nbOffset[d] as number);
         if (settled[nb] === 1) continue;
+        // No step costs less than the map's (DetourRules.stepCost): none dearer than this is asked for.
+        const least = key + ((d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL);
+        if (least > budget || least >= (dist[nb] as number)) continue;
         const c = rules.stepCost(cur, d, nb);
         if (c < 0) continue;
         const nd = key + c;
@@ -226,39 +262,60 @@ export class Detour {
    * cell entered counted) as it is round the figures standing now: the same sources and costs over
    * the same cells, none through a cell `rules.blocks` (a destination held is still a source).
    * `UNREACHABLE` where no way round leads. Written to {@link Detour.round} (valid until the next
-   * call). O(cells log cells): for a walk that found every step on held, not for every walk.
+   * call). O(cells): for a walk that found every step on held, not for every walk.
+   *
+   * Dijkstra's search with a bucket queue (Dial's: the costs are whole half-spaces, a step at most
+   * {@link Detour.bucketCount} - 1), from the sources outward. Each value is the least cost of a
+   * way round, which does not depend on the order cells of equal cost are taken in: the field is
+   * the same as any shortest-path search's (the binary heap's of stop 49 included).
    */
   roundField(map: GameMap, field: Int32Array, rules: DetourRules): Int32Array {
-    const round = this.round;
+    const { round, inSteps, nbOffset, bucketHead, entryNext, entryCell } = this;
     const n = map.cells;
-    const width = this.width;
-    const steps = map.steps;
     const enterCost = map.enterCost;
+    const buckets = this.bucketCount;
     round.fill(UNREACHABLE);
-    this.size = 0;
+    bucketHead.fill(-1);
+    let entries = 0;
+    let live = 0;
     for (let c = 0; c < n; c++) {
       if (field[c] !== 0) continue;
       round[c] = 0;
-      this.push(0, c);
+      entryCell[entries] = c;
+      entryNext[entries] = bucketHead[0] as number;
+      bucketHead[0] = entries++;
+      live++;
     }
-    while (this.size > 0) {
-      const u = this.pop();
-      const key = this.popped;
-      if (key > (round[u] as number)) continue;
+    let key = 0;
+    let slot = 0;
+    while (live > 0) {
+      while ((bucketHead[slot] as number) < 0) {
+        key++;
+        slot = slot + 1 === buckets ? 0 : slot + 1;
+      }
+      const e = bucketHead[slot] as number;
+      bucketHead[slot] = entryNext[e] as number;
+      live--;
+      const u = entryCell[e] as number;
+      // An entry left behind when the cell was reached more cheaply.
+      if ((round[u] as number) !== key) continue;
       const enter = enterCost[u] as number;
-      const ux = u % width;
-      const uy = (u - ux) / width;
+      const mask = inSteps[u] as number;
       for (let d = 0; d < 8; d++) {
-        const vx = ux + (FACING_DX[d] as number);
-        const vy = uy + (FACING_DY[d] as number);
-        if (vx < 0 || vy < 0 || vx >= width || vy * width + vx >= n) continue;
-        const v = vy * width + vx;
-        // v steps to u in the opposite direction, as the map allows; on the field's cells; not held.
-        if (((steps[v] as number) & (1 << ((d + 4) & 7))) === 0 || !((field[v] as number) < UNREACHABLE) || rules.blocks(v)) continue;
+        if ((mask & (1 << d)) === 0) continue;
+        // v, beside u in direction d, steps to u (the map's `steps`, read the other way).
+        const v = u + (nbOffset[d] as number);
         const c = key + ((d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL) + enter;
         if (c >= (round[v] as number)) continue;
+        // On the field's cells, and not held.
+        if (!((field[v] as number) < UNREACHABLE) || rules.blocks(v)) continue;
         round[v] = c;
-        this.push(c, v);
+        let at = slot + (c - key);
+        if (at >= buckets) at -= buckets;
+        entryCell[entries] = v;
+        entryNext[entries] = bucketHead[at] as number;
+        bucketHead[at] = entries++;
+        live++;
       }
     }
     return round;
