@@ -3,7 +3,7 @@
  * costs worked by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { compileMap, Detour, DEFAULT_TERRAIN_COSTS, FACING_DX, FACING_DY, UNREACHABLE, type DetourRules, type GameMap } from '../src/index.ts';
+import { compileMap, Detour, DEFAULT_TERRAIN_COSTS, DETOUR_PLANS, FACING_DX, FACING_DY, UNREACHABLE, type DetourRules, type GameMap } from '../src/index.ts';
 import type { ScenarioMap } from '../src/scenario/types.ts';
 
 function open(width: number, height: number, walls: [number, number][] = []): GameMap {
@@ -220,5 +220,69 @@ describe('Detour on a town block (walls, doors, windows, stairs, a roof, men abo
       expect(spent).toBe(cost[end]);
     }
     expect(found).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('Detour.recall: a search made before, given again', () => {
+  it('gives the walk kept for the same key, field and occupancy, and nothing for any difference', () => {
+    const map = open(10, 3);
+    const det = new Detour(map);
+    const dest = map.cellAt(8, 1);
+    const field = map.pathField(dest);
+    const occupancy = new Uint8Array(map.cells);
+    occupancy[map.cellAt(2, 1)] = 1;
+    const setKey = (a: number): void => {
+      det.key.fill(0);
+      det.key[0] = a;
+      det.key[9] = 7;
+    };
+    setKey(map.cellAt(1, 1));
+    expect(det.recall(field, occupancy)).toBe(-1);
+    const n = det.find(map, map.cellAt(1, 1), 8, rules(map, dest, [map.cellAt(2, 1)]));
+    expect(n).toBe(3);
+    const path = Array.from(det.path.subarray(0, n));
+    const dirs = Array.from(det.dirs.subarray(0, n));
+    det.remember(field, occupancy, n);
+    // Another search overwrites the scratch; the kept walk comes back whole.
+    det.find(map, map.cellAt(5, 0), 4, rules(map, map.cellAt(0, 2), []));
+    expect(det.recall(field, occupancy)).toBe(3);
+    expect(Array.from(det.path.subarray(0, 3))).toEqual(path);
+    expect(Array.from(det.dirs.subarray(0, 3))).toEqual(dirs);
+    expect(det.recalled).toBe(1);
+    // A different slot of the key, another field, one more man standing somewhere: not kept.
+    setKey(map.cellAt(1, 0));
+    expect(det.recall(field, occupancy)).toBe(-1);
+    setKey(map.cellAt(1, 1));
+    det.key[9] = 8;
+    expect(det.recall(field, occupancy)).toBe(-1);
+    setKey(map.cellAt(1, 1));
+    expect(det.recall(map.pathField(map.cellAt(8, 0)), occupancy)).toBe(-1);
+    expect(det.recall(null, occupancy)).toBe(-1);
+    const more = occupancy.slice();
+    more[map.cellAt(9, 2)] = 1;
+    expect(det.recall(field, more)).toBe(-1);
+    // A search that found no walk is kept too (0 steps).
+    det.remember(field, more, 0);
+    expect(det.recall(field, more)).toBe(0);
+    expect(det.recall(field, occupancy)).toBe(3);
+  });
+
+  it(`keeps the last ${DETOUR_PLANS} searches: the oldest goes first`, () => {
+    const map = open(10, 3);
+    const det = new Detour(map);
+    const field = map.pathField(map.cellAt(8, 1));
+    const occupancy = new Uint8Array(map.cells);
+    for (let k = 0; k <= DETOUR_PLANS; k++) {
+      det.key.fill(0);
+      det.key[0] = k;
+      det.path[0] = k;
+      det.remember(field, occupancy, 1);
+    }
+    for (let k = 0; k <= DETOUR_PLANS; k++) {
+      det.key.fill(0);
+      det.key[0] = k;
+      expect(det.recall(field, occupancy)).toBe(k === 0 ? -1 : 1);
+      if (k > 0) expect(det.path[0]).toBe(k);
+    }
   });
 });

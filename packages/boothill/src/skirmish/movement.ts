@@ -268,8 +268,26 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
         const det = world.detour;
         const rules = detourRules.set(world, i, field, fast);
         const who = world.log !== null ? detourWho(world, map, world.setup.characters, i, cur, rules) : '';
-        rules.toward(det.roundField(map, field, rules));
-        const n = det.find(map, start, full, rules, rules.value(cur));
+        // The same search as one made before (one figure a cell, no special rules: its rules read
+        // nothing else that changes), the same walk (core Detour.recall).
+        const kept = world.setup.stacking === 1 && world.northfield === null;
+        let n = -1;
+        if (kept) {
+          const key = det.key;
+          key[0] = start;
+          key[1] = full;
+          key[2] = cur;
+          key[3] = fast ? 1 : 0;
+          key[4] = i;
+          key[5] = world.cell[i]!;
+          key[6] = world.status[i]!;
+          n = det.recall(field, world.occupancy);
+        }
+        if (n < 0) {
+          rules.toward(det.roundField(map, field, rules));
+          n = det.find(map, start, full, rules, rules.value(cur));
+          if (kept) det.remember(field, world.occupancy, n);
+        }
         if (world.log !== null) world.log.push(`  ${detourLine(nameOf(world, i), who, n)}`);
         if (n > 0) {
           cur = start;

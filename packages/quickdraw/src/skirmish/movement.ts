@@ -436,8 +436,29 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
         const det = world.detour;
         const rules = detourRules.set(world, i, field, from, home, plain);
         const who = world.log !== null && out === null ? detourWho(world, map, world.setup.characters, i, cur, rules) : '';
-        if (field !== null) rules.toward(det.roundField(map, field, rules));
-        const n = det.find(map, crossed ? cur : home, crossed ? left : full, rules, rules.value(cur));
+        // The same search as one made before (one figure a cell, no special rules: its rules read
+        // nothing else that changes), the same walk (core Detour.recall).
+        const kept = world.setup.stacking === 1 && world.northfield === null;
+        let n = -1;
+        if (kept) {
+          const key = det.key;
+          key[0] = crossed ? cur : home;
+          key[1] = crossed ? left : full;
+          key[2] = cur;
+          key[3] = from;
+          key[4] = home;
+          key[5] = plain ? 1 : 0;
+          key[6] = i;
+          key[7] = world.cell[i]!;
+          key[8] = world.mounted[i]!;
+          key[9] = world.driving === i ? 1 : 0;
+          n = det.recall(field, world.occupancy);
+        }
+        if (n < 0) {
+          if (field !== null) rules.toward(det.roundField(map, field, rules));
+          n = det.find(map, crossed ? cur : home, crossed ? left : full, rules, rules.value(cur));
+          if (kept) det.remember(field, world.occupancy, n);
+        }
         if (world.log !== null && out === null) world.log.push(`    ${detourLine(nameOf(world, i), who, n)}`);
         if (n > 0 && !crossed) {
           cur = home;

@@ -214,11 +214,29 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
         const det = world.detour;
         const rules = detourRules.set(world, i, field, from, slowed && !halved);
         const who = world.log !== null ? detourWho(world, map, world.setup.characters, i, cur, rules) : '';
-        if (field !== null) rules.toward(det.roundField(map, field, rules));
         // His move planned again from where it started, unless entering difficult terrain has
         // halved it on the way (then from here: a detour is not replanned for the halving).
         const again = !halved || startHalved;
-        const n = det.find(map, again ? start : cur, again ? Math.min(budget, distCap) + 1e-9 : left, rules, rules.value(cur));
+        // The same search as one made before (one figure a cell, no special rules: its rules read
+        // nothing else that changes), the same walk (core Detour.recall).
+        const kept = world.stacking === 1 && world.northfield === null;
+        let n = -1;
+        if (kept) {
+          const key = det.key;
+          key[0] = again ? start : cur;
+          key[1] = again ? Math.min(budget, distCap) + 1e-9 : left;
+          key[2] = cur;
+          key[3] = from;
+          key[4] = slowed && !halved ? 1 : 0;
+          key[5] = i;
+          key[6] = world.cell[i]!;
+          n = det.recall(field, world.occupancy);
+        }
+        if (n < 0) {
+          if (field !== null) rules.toward(det.roundField(map, field, rules));
+          n = det.find(map, again ? start : cur, again ? Math.min(budget, distCap) + 1e-9 : left, rules, rules.value(cur));
+          if (kept) det.remember(field, world.occupancy, n);
+        }
         if (world.log !== null) world.log.push(`    ${detourLine(nameOf(world, i), who, n)}`);
         if (n > 0 && again) {
           cur = start;
