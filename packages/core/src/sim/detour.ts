@@ -246,8 +246,12 @@ export class Detour {
       const at = p * cells;
       while (c < cells && memoOccupancy[at + c] === occupancy[c]) c++;
       if (c < cells) continue;
-      this.path.set(this.memoPath.subarray(at, at + steps));
-      this.dirs.set(this.memoDirs.subarray(at, at + steps));
+      // Element by element: a `subarray` view is an object allocated on every call.
+      const { path, dirs, memoPath, memoDirs } = this;
+      for (let k = 0; k < steps; k++) {
+        path[k] = memoPath[at + k] as number;
+        dirs[k] = memoDirs[at + k] as number;
+      }
       this.recalled++;
       return steps;
     }
@@ -267,8 +271,11 @@ export class Detour {
     this.memoKey.set(this.key, p * DETOUR_KEY_SLOTS);
     this.memoField[p] = field;
     this.memoOccupancy.set(occupancy, at);
-    this.memoPath.set(this.path.subarray(0, steps), at);
-    this.memoDirs.set(this.dirs.subarray(0, steps), at);
+    const { path, dirs, memoPath, memoDirs } = this;
+    for (let k = 0; k < steps; k++) {
+      memoPath[at + k] = path[k] as number;
+      memoDirs[at + k] = dirs[k] as number;
+    }
     this.memoSteps[p] = steps;
   }
 
