@@ -3,7 +3,7 @@
  * costs worked by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { compileMap, Detour, DEFAULT_TERRAIN_COSTS, DETOUR_PLANS, FACING_DX, FACING_DY, UNREACHABLE, type DetourRules, type GameMap } from '../src/index.ts';
+import { compileMap, Detour, DEFAULT_TERRAIN_COSTS, DETOUR_PLANS, FACING_DX, FACING_DY, UNREACHABLE, WalkDetourRules, type DetourRules, type GameMap } from '../src/index.ts';
 import type { ScenarioMap } from '../src/scenario/types.ts';
 
 function open(width: number, height: number, walls: [number, number][] = []): GameMap {
@@ -284,5 +284,110 @@ describe('Detour.recall: a search made before, given again', () => {
       expect(det.recall(field, occupancy)).toBe(k === 0 ? -1 : 1);
       if (k > 0) expect(det.path[0]).toBe(k);
     }
+  });
+});
+
+/** A walker's rules on the town block: 2 a step, 3 a diagonal, a door's, window's or stairs' cost; none into a held cell or off the field (round the figures: `onField`). */
+class TownRules extends WalkDetourRules {
+  constructor(
+    private readonly held: Set<number>,
+    private readonly townMap: GameMap,
+  ) {
+    super();
+  }
+  down(field: Int32Array): this {
+    this.aim(this.townMap, field, 0);
+    return this;
+  }
+  stepCost(_a: number, d: number, b: number): number {
+    if (!this.onField(b) || this.held.has(b)) return -1;
+    return (d % 2 === 1 ? 3 : 2) + this.townMap.enterCost[b]!;
+  }
+  blocks(c: number): boolean {
+    return this.held.has(c);
+  }
+}
+
+describe('Detour.findRound: the walk round the figures without the whole field', () => {
+  /** Men standing about, and some of the town closed in by them: rings of men round the 2 by 2 squares from (3,3), (11,11), (19,4). */
+  function crowd(map: GameMap, k: number): Set<number> {
+    const held = new Set<number>();
+    for (let c = 0; c < map.cells; c++) if ((c * 37 + 11 * k) % (11 + k) === 0 && map.passable[c] === 1) held.add(c);
+    for (const [x, y] of [
+      [3, 3],
+      [11, 11],
+      [19, 4],
+    ] as const) {
+      if ((x + k) % 3 === 0) continue;
+      for (let dy = -1; dy <= 2; dy++) {
+        for (let dx = -1; dx <= 2; dx++) {
+          const c = map.cellAt(x + dx, y + dy);
+          if (dx === -1 || dx === 2 || dy === -1 || dy === 2) held.add(c);
+          else held.delete(c);
+        }
+      }
+    }
+    return held;
+  }
+
+  it('gives the walk the whole field round the figures gives, over starts, destinations, budgets and crowds', () => {
+    const { map } = town();
+    const whole = new Detour(map);
+    const part = new Detour(map);
+    let walks = 0;
+    let cases = 0;
+    for (let k = 0; k < 6; k++) {
+      const held = crowd(map, k);
+      for (const dest of [map.cellAt(1, 1), map.cellAt(21, 15), map.cellAt(14, 9), map.cellAt(4, 4), map.cellAt(19, 12)]) {
+        const field = map.pathField(dest);
+        for (let start = k; start < map.cells; start += 7) {
+          if (held.has(start) || !(field[start]! < UNREACHABLE) || field[start] === 0) continue;
+          for (const budget of [4, 7, 11, 13, 30]) {
+            // The walk stopped where it started, or a step on (a cell it could have reached).
+            const at = start;
+            const round = whole.roundField(map, field, { stepCost: () => -1, value: () => 0, blocks: (c) => held.has(c) });
+            const ref: DetourRules = {
+              stepCost: (_a, d, b) => (!(round[b]! < UNREACHABLE) || held.has(b) ? -1 : (d % 2 === 1 ? 3 : 2) + map.enterCost[b]!),
+              value: (c) => round[c]!,
+              blocks: (c) => held.has(c),
+            };
+            const want = whole.find(map, start, budget, ref, round[at]!);
+            const wantPath = Array.from(whole.path.subarray(0, want));
+            const wantDirs = Array.from(whole.dirs.subarray(0, want));
+            const got = part.findRound(map, field, start, budget, new TownRules(held, map).down(field), at);
+            expect(got).toBe(want);
+            expect(Array.from(part.path.subarray(0, got))).toEqual(wantPath);
+            expect(Array.from(part.dirs.subarray(0, got))).toEqual(wantDirs);
+            cases++;
+            if (want > 0) walks++;
+          }
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(1000);
+    expect(walks).toBeGreaterThan(300);
+  });
+
+  it('reaches: a way round leads from a cell exactly where the whole field round the figures has a value', () => {
+    const { map } = town();
+    const whole = new Detour(map);
+    const part = new Detour(map);
+    let sealed = 0;
+    for (let k = 0; k < 6; k++) {
+      const held = crowd(map, k);
+      const dest = map.cellAt(21, 15);
+      const field = map.pathField(dest);
+      const round = whole.roundField(map, field, { stepCost: () => -1, value: () => 0, blocks: (c) => held.has(c) });
+      // A short move near the destination: the field's search stops early; then every cell is asked, far ones first.
+      const start = map.cellAt(19, 15);
+      part.findRound(map, field, start, 6, new TownRules(held, map).down(field), start);
+      for (let c = map.cells - 1; c >= 0; c--) {
+        if (held.has(c) && field[c] !== 0) continue;
+        expect(part.reaches(c)).toBe(round[c]! < UNREACHABLE);
+        if (field[c]! < UNREACHABLE && !(round[c]! < UNREACHABLE)) sealed++;
+      }
+    }
+    // Cells closed in by the men were asked about (the answer "none" was tested).
+    expect(sealed).toBeGreaterThan(5);
   });
 });

@@ -284,8 +284,7 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
           n = det.recall(field, world.occupancy);
         }
         if (n < 0) {
-          rules.toward(det.roundField(map, field, rules));
-          n = det.find(map, start, full, rules, rules.value(cur));
+          n = det.findRound(map, field, start, full, rules, cur);
           if (kept) det.remember(field, world.occupancy, n);
         }
         if (world.log !== null) world.log.push(`  ${detourLine(nameOf(world, i), who, n)}`);
@@ -387,7 +386,7 @@ class BhDetourRules extends WalkDetourRules {
   stepCost(a: number, d: number, b: number): number {
     const world = this.world!;
     const map = world.map;
-    if (!(this.field![b]! < UNREACHABLE) || this.blocks(b)) return -1;
+    if (!this.onField(b) || this.blocks(b)) return -1;
     if (map.terrain[b] === T_WINDOW || map.elevation[a]! - map.elevation[b]! >= DROP_ENDS_MOVE_FEET) return -1;
     if (world.northfield !== null && !world.northfield.mayEnter(this.i, a, b)) return -1;
     return stepCost(world, a, b, DIAG_OF_FACING[d]!, this.fast);

@@ -21,7 +21,9 @@
  * of a fight without them; and a fight's first moves are the same in every trial, so are the
  * searches they need. {@link Detour.recall} gives again a walk found before for the very same
  * search ({@link Detour.remember} keeps the last {@link DETOUR_PLANS}); a system asks only when
- * its rules read nothing but the key it gives, the field and the occupancy.
+ * its rules read nothing but the key it gives, the field and the occupancy. And a short move needs
+ * little of the field round the figures: {@link Detour.findRound} finds the same walk as
+ * `roundField` and `find` with the field searched only as far as the move's best cell.
  */
 import { FACING_DX, FACING_DY, offsetIndex, STEP_DIAGONAL, STEP_ORTHOGONAL, UNREACHABLE, type GameMap } from '../scenario/game-map.ts';
 import type { SimWorld } from './world.ts';
@@ -57,12 +59,15 @@ export abstract class WalkDetourRules implements DetourRules {
   protected map: GameMap | null = null;
   protected field: Int32Array | null = null;
   protected from = 0;
+  /** The search whose field round the figures {@link WalkDetourRules.field} is, or null for the walk's own field. */
+  private roundOf: Detour | null = null;
 
   /** The walk goes down `field`, or, `field` null, away from cell `from`, on `map`. */
   protected aim(map: GameMap, field: Int32Array | null, from: number): void {
     this.map = map;
     this.field = field;
     this.from = from;
+    this.roundOf = null;
   }
 
   value(c: number): number {
@@ -70,9 +75,19 @@ export abstract class WalkDetourRules implements DetourRules {
     return this.field !== null ? (this.field[c] as number) : -(map.offsetDistance[offsetIndex(map, c, this.from)] as number);
   }
 
-  /** Reads `field` from now on (a {@link Detour.roundField}: the walk's field round the figures). */
-  toward(field: Int32Array): void {
-    this.field = field;
+  /** Reads the field round the figures of `detour` ({@link Detour.findRound}) from now on. */
+  towardRound(detour: Detour): void {
+    this.field = detour.round;
+    this.roundOf = detour;
+  }
+
+  /**
+   * True if cell `c` is on the field he walks down (a value below `UNREACHABLE`); round the
+   * figures, whether a way round leads from it ({@link Detour.reaches}). A system's `stepCost`
+   * asks this, not the field's value, of a cell it would step into.
+   */
+  protected onField(c: number): boolean {
+    return this.roundOf !== null ? this.roundOf.reaches(c) : (this.field![c] as number) < UNREACHABLE;
   }
 
   abstract stepCost(from: number, d: number, to: number): number;
@@ -114,6 +129,25 @@ export class Detour {
   private memoNext = 0;
   /** How many searches {@link Detour.recall} has given from those kept (for tests and benchmarks). */
   recalled = 0;
+  /** The search of the field round the figures, where it stands ({@link Detour.runRound} goes on from there). */
+  private roundMap: GameMap | null = null;
+  private roundOn: Int32Array | null = null;
+  private roundRules: DetourRules | null = null;
+  private roundKey = 0;
+  private roundSlot = 0;
+  private roundLive = 0;
+  private roundEntries = 0;
+  /** True once that search has run to its end: {@link Detour.round} is the whole field. */
+  private roundDone = true;
+  /** 1 on the cells a move reaches ({@link Detour.findRound}), while its field round the figures is searched. */
+  private readonly inReach: Uint8Array;
+  /** What {@link Detour.reaches} found of each cell: 0 not known, 1 a way round, 2 none, 3 being looked at. */
+  private readonly known: Uint8Array;
+  /** {@link Detour.descend}'s stack, the cell each was reached from, the cells it looked at, and how many more it may look at before the search of the field is run to its end instead. */
+  private readonly stack: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly looked: Int32Array;
+  private lookLeft = 0;
   private readonly dist: Float64Array;
   private readonly prev: Int32Array;
   private readonly prevDir: Int8Array;
@@ -142,6 +176,11 @@ export class Detour {
     this.path = new Int32Array(n);
     this.dirs = new Int8Array(n);
     this.round = new Int32Array(n);
+    this.inReach = new Uint8Array(n);
+    this.known = new Uint8Array(n);
+    this.stack = new Int32Array(n);
+    this.parent = new Int32Array(n);
+    this.looked = new Int32Array(n);
     this.memoOccupancy = new Uint8Array(DETOUR_PLANS * n);
     this.memoPath = new Int32Array(DETOUR_PLANS * n);
     this.memoDirs = new Int8Array(DETOUR_PLANS * n);
@@ -291,7 +330,12 @@ export class Detour {
    * @returns how many steps the walk has; 0 when no reachable cell is below `beat`
    */
   find(map: GameMap, start: number, budget: number, rules: DetourRules, beat: number = rules.value(start)): number {
-    const { dist, prev, prevDir, settled, touched, nbOffset } = this;
+    return this.search(map, start, budget, rules, beat, false);
+  }
+
+  /** {@link Detour.find}; with `mark`, no walk chosen: each cell reached (but `start`) is marked in `inReach` instead, and their number returned. */
+  private search(map: GameMap, start: number, budget: number, rules: DetourRules, beat: number, mark: boolean): number {
+    const { dist, prev, prevDir, settled, touched, nbOffset, inReach } = this;
     const steps = map.steps;
     let nTouched = 0;
     dist[start] = 0;
@@ -301,12 +345,18 @@ export class Detour {
     this.push(0, start);
     let best = -1;
     let bestValue = beat;
+    let marked = 0;
     while (this.size > 0) {
       const cur = this.pop();
       const key = this.popped;
       if (settled[cur] === 1 || key > (dist[cur] as number)) continue;
       settled[cur] = 1;
-      if (cur !== start) {
+      if (mark) {
+        if (cur !== start) {
+          inReach[cur] = 1;
+          marked++;
+        }
+      } else if (cur !== start) {
         const v = rules.value(cur);
         // Cells are settled cheapest first: the first of the least value is the cheapest walk to it.
         if (v < bestValue) {
@@ -345,7 +395,7 @@ export class Detour {
       dist[c] = Infinity;
       settled[c] = 0;
     }
-    return n;
+    return mark ? marked : n;
   }
 
   /**
@@ -362,35 +412,198 @@ export class Detour {
    * the same as any shortest-path search's (the binary heap's of stop 49 included).
    */
   roundField(map: GameMap, field: Int32Array, rules: DetourRules): Int32Array {
-    const { round, inSteps, nbOffset, bucketHead, entryNext, entryCell } = this;
+    this.startRound(map, field, rules);
+    this.runRound(false);
+    return this.round;
+  }
+
+  /**
+   * {@link Detour.find} from `start` within `budget` (half-spaces) down the field `field` round the
+   * figures ({@link Detour.roundField}), to a cell below `at`'s value on it (where the walk that
+   * did not go round stopped): the very walk `rules.towardRound` and then `find` over the whole
+   * field round the figures would give, found without most of that field. `rules` read `field` on
+   * entry (as set by `aim`) and the field round the figures after (`towardRound`).
+   *
+   * How, and why it is the same walk:
+   * 1. The cells the move reaches over `field`'s cells ({@link Detour.search}, marking). A cell
+   *    with a way round is among them at the same cost: a walk to it passes no cell without one
+   *    (a step's way round is a way round for the cell it is taken from).
+   * 2. The search of the field round the figures (the bucket queue's, from the destination
+   *    outward) stops once past the least value among them, m: every cell of value m or less has
+   *    its value, and every other cell reads more than m (a value not yet final is a way's cost,
+   *    never below the least).
+   * 3. `find` over the field round the figures: the same cells settled in the same order, since
+   *    whether a way round leads from a cell is decided exactly ({@link Detour.reaches}); the first
+   *    settled of value m is chosen, if m is below `at`'s value, as with the whole field.
+   * @returns how many steps the walk has ({@link Detour.path}, {@link Detour.dirs}); 0 when none goes nearer
+   */
+  findRound(map: GameMap, field: Int32Array, start: number, budget: number, rules: WalkDetourRules, at: number): number {
+    // A move that may reach much of the map (BOOT HILL's run: 23 spaces): step 1 would cost as
+    // much as the field's whole search saves, so the field is searched whole (the same walk).
+    const spaces = Math.floor(budget / STEP_ORTHOGONAL);
+    if ((2 * spaces + 1) * (2 * spaces + 1) >= map.cells / 2) {
+      this.roundField(map, field, rules);
+      rules.towardRound(this);
+      return this.search(map, start, budget, rules, rules.value(at), false);
+    }
+    if (this.search(map, start, budget, rules, 0, true) === 0) return 0;
+    this.startRound(map, field, rules);
+    this.runRound(true);
+    this.inReach.fill(0);
+    this.known.fill(0);
+    this.lookLeft = map.cells;
+    rules.towardRound(this);
+    return this.search(map, start, budget, rules, rules.value(at), false);
+  }
+
+  /**
+   * Whether a way round the figures leads from cell `c` to where the walk goes, for the field
+   * round the figures of the last {@link Detour.findRound} (or {@link Detour.roundField}): yes
+   * where it has a value already; else the search of the field has run to its end (no), or
+   * {@link Detour.descend} looks.
+   */
+  reaches(c: number): boolean {
+    if ((this.round[c] as number) < UNREACHABLE) return true;
+    if (this.roundDone) return false;
+    const k = this.known[c] as number;
+    if (k === 1) return true;
+    if (k === 2) return false;
+    return this.descend(c);
+  }
+
+  /**
+   * Whether a way round the figures leads from cell `b` ({@link Detour.reaches}, the field's search
+   * stopped early): a search over the steps a way round may take (each into a cell of the field
+   * not held, or a destination) for a cell with a value, the step lowest on the field first. Found:
+   * `b` and the cells on the way there have a way round; none found: no cell looked at has one (a
+   * way from any would lead to a cell with a value). Past {@link Detour.lookLeft} cells in all, the
+   * search of the field runs to its end and answers.
+   */
+  private descend(b: number): boolean {
+    const map = this.roundMap!;
+    const field = this.roundOn!;
+    const rules = this.roundRules!;
+    const { round, known, stack, parent, looked, nbOffset } = this;
+    if (!((field[b] as number) < UNREACHABLE) || ((field[b] as number) !== 0 && rules.blocks(b))) {
+      known[b] = 2;
+      return false;
+    }
+    const steps = map.steps;
+    let nLooked = 0;
+    let top = 0;
+    stack[top++] = b;
+    known[b] = 3;
+    parent[b] = -1;
+    looked[nLooked++] = b;
+    let found = -1;
+    while (top > 0 && found < 0) {
+      const x = stack[--top] as number;
+      const mask = steps[x] as number;
+      // The steps on from x: one to a cell with a way round ends the search; the others go on the
+      // stack highest on the field first (so the lowest is taken next).
+      const base = top;
+      for (let d = 0; d < 8; d++) {
+        if ((mask & (1 << d)) === 0) continue;
+        const y = x + (nbOffset[d] as number);
+        const k = known[y] as number;
+        if ((round[y] as number) < UNREACHABLE || k === 1) {
+          found = x;
+          break;
+        }
+        if (k !== 0) continue;
+        if (!((field[y] as number) < UNREACHABLE) || rules.blocks(y)) {
+          known[y] = 2;
+          continue;
+        }
+        known[y] = 3;
+        parent[y] = x;
+        looked[nLooked++] = y;
+        let p = top++;
+        const fy = field[y] as number;
+        while (p > base && (field[stack[p - 1] as number] as number) < fy) {
+          stack[p] = stack[p - 1] as number;
+          p--;
+        }
+        stack[p] = y;
+      }
+      if (nLooked > this.lookLeft) break;
+    }
+    this.lookLeft -= nLooked;
+    if (found >= 0) {
+      for (let k = 0; k < nLooked; k++) known[looked[k] as number] = 0;
+      for (let c = found; c >= 0; c = parent[c] as number) known[c] = 1;
+      return true;
+    }
+    if (top > 0) {
+      // Looked at too many: the field's search to its end answers, for this cell and every other.
+      for (let k = 0; k < nLooked; k++) known[looked[k] as number] = 0;
+      this.runRound(false);
+      return (round[b] as number) < UNREACHABLE;
+    }
+    for (let k = 0; k < nLooked; k++) known[looked[k] as number] = 2;
+    return false;
+  }
+
+  /** Sets the search of {@link Detour.roundField} going: every cell without a value, the destinations (`field`'s 0 cells) at 0. */
+  private startRound(map: GameMap, field: Int32Array, rules: DetourRules): void {
+    const { round, bucketHead, entryNext, entryCell } = this;
     const n = map.cells;
-    const enterCost = map.enterCost;
-    const buckets = this.bucketCount;
     round.fill(UNREACHABLE);
     bucketHead.fill(-1);
     let entries = 0;
-    let live = 0;
     for (let c = 0; c < n; c++) {
       if (field[c] !== 0) continue;
       round[c] = 0;
       entryCell[entries] = c;
       entryNext[entries] = bucketHead[0] as number;
       bucketHead[0] = entries++;
-      live++;
     }
-    let key = 0;
-    let slot = 0;
+    this.roundMap = map;
+    this.roundOn = field;
+    this.roundRules = rules;
+    this.roundKey = 0;
+    this.roundSlot = 0;
+    this.roundLive = entries;
+    this.roundEntries = entries;
+    this.roundDone = entries === 0;
+  }
+
+  /**
+   * Runs the search of the field round the figures on from where it stands ({@link Detour.roundField}'s
+   * Dijkstra over a bucket queue). With `pastReach`, stops before the first cell of value above the
+   * least value of a cell marked in `inReach`, once one has been reached; else runs to the end.
+   */
+  private runRound(pastReach: boolean): void {
+    const { round, inSteps, nbOffset, bucketHead, entryNext, entryCell, inReach } = this;
+    const field = this.roundOn!;
+    const rules = this.roundRules!;
+    const enterCost = this.roundMap!.enterCost;
+    const buckets = this.bucketCount;
+    let key = this.roundKey;
+    let slot = this.roundSlot;
+    let live = this.roundLive;
+    let entries = this.roundEntries;
+    let least = Infinity;
     while (live > 0) {
       while ((bucketHead[slot] as number) < 0) {
         key++;
         slot = slot + 1 === buckets ? 0 : slot + 1;
       }
       const e = bucketHead[slot] as number;
-      bucketHead[slot] = entryNext[e] as number;
-      live--;
       const u = entryCell[e] as number;
       // An entry left behind when the cell was reached more cheaply.
-      if ((round[u] as number) !== key) continue;
+      if ((round[u] as number) !== key) {
+        bucketHead[slot] = entryNext[e] as number;
+        live--;
+        continue;
+      }
+      if (pastReach) {
+        // Past the least value of a cell the move reaches: left on the queue for a later run.
+        if (key > least) break;
+        if (inReach[u] === 1) least = key;
+      }
+      bucketHead[slot] = entryNext[e] as number;
+      live--;
       const enter = enterCost[u] as number;
       const mask = inSteps[u] as number;
       for (let d = 0; d < 8; d++) {
@@ -410,7 +623,11 @@ export class Detour {
         live++;
       }
     }
-    return round;
+    this.roundKey = key;
+    this.roundSlot = slot;
+    this.roundLive = live;
+    this.roundEntries = entries;
+    this.roundDone = live === 0;
   }
 }
 

@@ -455,8 +455,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
           n = det.recall(field, world.occupancy);
         }
         if (n < 0) {
-          if (field !== null) rules.toward(det.roundField(map, field, rules));
-          n = det.find(map, crossed ? cur : home, crossed ? left : full, rules, rules.value(cur));
+          n = field !== null ? det.findRound(map, field, crossed ? cur : home, crossed ? left : full, rules, cur) : det.find(map, crossed ? cur : home, crossed ? left : full, rules, rules.value(cur));
           if (kept) det.remember(field, world.occupancy, n);
         }
         if (world.log !== null && out === null) world.log.push(`    ${detourLine(nameOf(world, i), who, n)}`);
@@ -530,7 +529,7 @@ class QdDetourRules extends WalkDetourRules {
   stepCost(a: number, d: number, b: number): number {
     const world = this.world!;
     const i = this.i;
-    if (this.field !== null && !(this.field[b]! < UNREACHABLE)) return -1;
+    if (this.field !== null && !this.onField(b)) return -1;
     if (this.blocks(b)) return -1;
     if (isLinearObstacle(world, b) && !isLinearObstacle(world, a)) return -1;
     if (world.northfield !== null && !world.northfield.mayEnter(i, a, b)) return -1;

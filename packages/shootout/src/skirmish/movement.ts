@@ -111,7 +111,7 @@ class SoDetourRules extends WalkDetourRules {
 
   stepCost(a: number, d: number, b: number): number {
     const world = this.world!;
-    if (this.field !== null && !(this.field[b]! < UNREACHABLE)) return -1;
+    if (this.field !== null && !this.onField(b)) return -1;
     if (this.blocks(b) || (this.halving && difficultAt(world, b))) return -1;
     if (world.northfield !== null && !world.northfield.mayEnter(this.i, a, b)) return -1;
     return (DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL) + world.map.enterCost[b]!;
@@ -233,8 +233,9 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
           n = det.recall(field, world.occupancy);
         }
         if (n < 0) {
-          if (field !== null) rules.toward(det.roundField(map, field, rules));
-          n = det.find(map, again ? start : cur, again ? Math.min(budget, distCap) + 1e-9 : left, rules, rules.value(cur));
+          const origin = again ? start : cur;
+          const spend = again ? Math.min(budget, distCap) + 1e-9 : left;
+          n = field !== null ? det.findRound(map, field, origin, spend, rules, cur) : det.find(map, origin, spend, rules, rules.value(cur));
           if (kept) det.remember(field, world.occupancy, n);
         }
         if (world.log !== null) world.log.push(`    ${detourLine(nameOf(world, i), who, n)}`);
