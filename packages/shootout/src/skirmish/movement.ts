@@ -217,14 +217,16 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
         // His move planned again from where it started, unless entering difficult terrain has
         // halved it on the way (then from here: a detour is not replanned for the halving).
         const again = !halved || startHalved;
+        const origin = again ? start : cur;
+        const spend = again ? Math.min(budget, distCap) + 1e-9 : left;
         // The same search as one made before (one figure a cell, no special rules: its rules read
         // nothing else that changes), the same walk (core Detour.recall).
         const kept = world.stacking === 1 && world.northfield === null;
         let n = -1;
         if (kept) {
           const key = det.key;
-          key[0] = again ? start : cur;
-          key[1] = again ? Math.min(budget, distCap) + 1e-9 : left;
+          key[0] = origin;
+          key[1] = spend;
           key[2] = cur;
           key[3] = from;
           key[4] = slowed && !halved ? 1 : 0;
@@ -233,8 +235,6 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
           n = det.recall(field, world.occupancy);
         }
         if (n < 0) {
-          const origin = again ? start : cur;
-          const spend = again ? Math.min(budget, distCap) + 1e-9 : left;
           n = field !== null ? det.findRound(map, field, origin, spend, rules, cur) : det.find(map, origin, spend, rules, rules.value(cur));
           if (kept) det.remember(field, world.occupancy, n);
         }
