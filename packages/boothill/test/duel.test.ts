@@ -196,6 +196,33 @@ describe('standing duel: setup errors', () => {
   });
 });
 
+describe('batch tally', () => {
+  it('a batch adds to the accumulator exactly what its trials played one at a time add, a shotgun duel too', () => {
+    // runBatch counts outcomes and wounds and adds them to the accumulator once at its end
+    // (DuelEngine.tally); runTrial adds each trial's at once. Every slot must agree, and a second
+    // batch must not count the first's again.
+    const shotgun = compileDuel({ a: who('Elias Stacey'), b: who('Cowboy'), range: 8 });
+    for (const m of [compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 10 }), shotgun]) {
+      const batched = new DuelEngine(m, STANDING);
+      const single = new DuelEngine(m, STANDING);
+      const a = createDuelAccumulator(m.maxTurns);
+      const b = createDuelAccumulator(m.maxTurns);
+      for (const first of [0, 3000]) {
+        batched.runBatch(streamFor('tally', m.id, first), 3000, a);
+        const stream = streamFor('tally', m.id, first);
+        const before = stream.draws;
+        for (let i = 0; i < 3000; i++) single.runTrial(stream, b, null);
+        b[6] = (b[6] as number) + (stream.draws - before);
+      }
+      expect(Array.from(a)).toEqual(Array.from(b));
+      const counts = duelCounts(m, a);
+      expect(counts.trials).toBe(6000);
+      expect(Object.values(counts.b.woundsByLocation).reduce((x, y) => x + y, 0)).toBeGreaterThan(0);
+      expect(counts.a.wins + counts.b.wins).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('replay', () => {
   const m = compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 10 });
 

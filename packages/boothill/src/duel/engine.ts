@@ -29,6 +29,7 @@ import {
   LOCATION_LABELS,
   SEVERITY_LABELS,
   LOCATION_OF_ROLL,
+  LOCATIONS,
   RIGHT_ARM_HAND,
   SEVERITY_LIGHT,
   SEVERITY_MORTAL,
@@ -56,6 +57,9 @@ import {
   duelistBase,
 } from './accumulator.ts';
 import { Spread, type DuelMatchup } from './matchup.ts';
+
+/** Wound chart locations (the accumulator's D_LOCATION slots). */
+const LOCATION_COUNT = LOCATIONS.length;
 
 /** Character status codes in the `status` column. */
 export const UP = 0;
@@ -147,8 +151,21 @@ export class DuelEngine {
   private readonly status: Uint8Array;
   private readonly shots: Int32Array;
   private readonly hits: Int32Array;
-  /** The accumulator of the trial being played (set by runTrial). */
-  private acc: Float64Array = new Float64Array(0);
+  /**
+   * Trials played since the last {@link DuelEngine.tally}, by the low 8 bits of their
+   * packed outcome (winner, who fired first, each duelist's end): a batch adds one count here per
+   * trial and the accumulator's outcome slots once at its end, not a dozen slots per trial.
+   */
+  private readonly outcomeCounts = new Float64Array(256);
+  /**
+   * Wounds received since the last {@link DuelEngine.tally}, by duelist, location and severity
+   * (index `(d * LOCATION_COUNT + location) * 3 + severity`): one count a wound, added to the
+   * accumulator's location and severity slots by `tally`.
+   */
+  private readonly woundCounts = new Float64Array(2 * LOCATION_COUNT * 3);
+  // (Counting there, not in the accumulator's slots trial by trial, took the standing duel from
+  // about 0.23 to 0.26 of its draws-only floor: scripts/duel-floor.ts, 3 alternating A/B runs,
+  // higher in each; the outcome's branches and a dozen slots a trial were about a tenth of it.)
 
   /** The duelists' agents (DESIGN.md principle 4: agents decide, the engine resolves). */
   private readonly agents: readonly [WeaponAgent, WeaponAgent];
@@ -195,9 +212,10 @@ export class DuelEngine {
   runBatch(stream: Stream, trials: number, acc: Float64Array, onTrial?: (i: number, packed: number) => void): void {
     const drawsBefore = stream.draws;
     for (let i = 0; i < trials; i++) {
-      const packed = this.runTrial(stream, acc, null);
+      const packed = this.playTrial(stream, acc, null);
       if (onTrial !== undefined) onTrial(i, packed);
     }
+    this.tally(acc);
     acc[ACC_RANDOM_DRAWS] = (acc[ACC_RANDOM_DRAWS] as number) + (stream.draws - drawsBefore);
   }
 
@@ -206,9 +224,61 @@ export class DuelEngine {
    * every roll, every wound). Returns the packed outcome (see {@link unpackOutcome}).
    */
   runTrial(stream: Stream, acc: Float64Array, log: string[] | null): number {
+    const packed = this.playTrial(stream, acc, log);
+    this.tally(acc);
+    return packed;
+  }
+
+  /**
+   * Adds the outcomes counted in `outcomeCounts` and the wounds in `woundCounts` to `acc` and
+   * clears them: trials, wins, both down and draws, simultaneous first fire, and per duelist wins,
+   * fired first, wins when first, end state, and wounds by location and by severity. The same sums
+   * as adding each trial's in turn (whole numbers, exact in a double).
+   */
+  private tally(acc: Float64Array): void {
+    const wc = this.woundCounts;
+    for (let i = 0; i < wc.length; i++) {
+      const n = wc[i] as number;
+      if (n === 0) continue;
+      wc[i] = 0;
+      const base = duelistBase(i < LOCATION_COUNT * 3 ? 0 : 1);
+      const loc = Math.floor(i / 3) % LOCATION_COUNT;
+      const sev = i % 3;
+      acc[base + D_LOCATION + loc] = (acc[base + D_LOCATION + loc] as number) + n;
+      acc[base + D_SEVERITY + sev] = (acc[base + D_SEVERITY + sev] as number) + n;
+    }
+    const counts = this.outcomeCounts;
+    for (let p = 0; p < 256; p++) {
+      const n = counts[p] as number;
+      if (n === 0) continue;
+      counts[p] = 0;
+      const winner = p & 3;
+      const first = (p >> 2) & 3;
+      acc[ACC_TRIALS] = (acc[ACC_TRIALS] as number) + n;
+      const slot = winner === WINNER_A ? ACC_A_WINS : winner === WINNER_B ? ACC_B_WINS : winner === BOTH_DOWN ? ACC_BOTH_DOWN : ACC_DRAW;
+      acc[slot] = (acc[slot] as number) + n;
+      if (first === FIRST_TIE) acc[ACC_SIMULTANEOUS_FIRST] = (acc[ACC_SIMULTANEOUS_FIRST] as number) + n;
+      for (let d = 0; d < 2; d++) {
+        const base = duelistBase(d);
+        const won = winner === d;
+        const end = (p >> (4 + 2 * d)) & 3;
+        if (won) acc[base + D_WINS] = (acc[base + D_WINS] as number) + n;
+        if (first === d) {
+          acc[base + D_FIRED_FIRST] = (acc[base + D_FIRED_FIRST] as number) + n;
+          if (won) acc[base + D_WINS_WHEN_FIRST] = (acc[base + D_WINS_WHEN_FIRST] as number) + n;
+        }
+        acc[base + D_END + end] = (acc[base + D_END + end] as number) + n;
+      }
+    }
+  }
+
+  /**
+   * Plays one trial: its shots, hits, wounds and length go into `acc`, its outcome into
+   * `outcomeCounts` (for {@link DuelEngine.tally}). Returns the packed outcome.
+   */
+  private playTrial(stream: Stream, acc: Float64Array, log: string[] | null): number {
     const { wounds, loaded, fired, status, shots, hits } = this;
     const m = this.matchup;
-    this.acc = acc;
     // Entered at the dice lane of the duelist who fires first when both fire (the trial's own lane
     // is never drawn from): the same numbers, one lane fewer seeded (rng's nextTrial).
     stream.nextTrial(this.firstLane);
@@ -304,27 +374,19 @@ export class DuelEngine {
     else if (status[1] !== UP) winner = WINNER_A;
     else winner = WINNER_B;
 
-    acc[ACC_TRIALS] = (acc[ACC_TRIALS] as number) + 1;
-    const slot = winner === WINNER_A ? ACC_A_WINS : winner === WINNER_B ? ACC_B_WINS : winner === BOTH_DOWN ? ACC_BOTH_DOWN : ACC_DRAW;
-    acc[slot] = (acc[slot] as number) + 1;
     if (over) acc[TURNS_BASE + turn - 1] = (acc[TURNS_BASE + turn - 1] as number) + 1;
-    if (first === FIRST_TIE) acc[ACC_SIMULTANEOUS_FIRST] = (acc[ACC_SIMULTANEOUS_FIRST] as number) + 1;
     let packed = winner | (first << 2) | (turn << 8);
     for (let d = 0; d < 2; d++) {
       const base = duelistBase(d);
-      const won = winner === d;
       const st = status[d] as number;
       const end = st === DEAD ? END_DEAD : st === UNCONSCIOUS ? END_UNCONSCIOUS : (wounds[d] as number) > 0 ? END_WOUNDED : END_UNHURT;
       packed |= end << (4 + 2 * d);
-      if (won) acc[base + D_WINS] = (acc[base + D_WINS] as number) + 1;
-      if (first === d) {
-        acc[base + D_FIRED_FIRST] = (acc[base + D_FIRED_FIRST] as number) + 1;
-        if (won) acc[base + D_WINS_WHEN_FIRST] = (acc[base + D_WINS_WHEN_FIRST] as number) + 1;
-      }
       acc[base + D_SHOTS] = (acc[base + D_SHOTS] as number) + (shots[d] as number);
       acc[base + D_HITS] = (acc[base + D_HITS] as number) + (hits[d] as number);
-      acc[base + D_END + end] = (acc[base + D_END + end] as number) + 1;
     }
+    // The outcome's slots are added once a batch (tally): one count here.
+    const counts = this.outcomeCounts;
+    counts[packed & 255] = (counts[packed & 255] as number) + 1;
     if (log !== null) {
       const o = unpackOutcome(packed, this.state);
       log.push(
@@ -366,8 +428,8 @@ export class DuelEngine {
    * `acc`. The single-shot odds (`odds.ts`) call it after {@link DuelEngine.resetTrial}.
    */
   fireShot(s: number, shot: number, stream: Stream, acc: Float64Array, log: string[] | null): void {
-    this.acc = acc;
     this.volley(s, shot, 1, this.hitChanceBase(s), stream, log);
+    this.tally(acc);
   }
 
   /** Net speed of duelist `d` now: first shot base + wound modifier + consecutive-fire bonus. */
@@ -409,15 +471,15 @@ export class DuelEngine {
    * Shooter `s` fires shots `first` .. `first + n - 1` of a volley (0-based: the shot modifier of
    * each) at the other with hit chance `base` + shot modifier, each hit's wounds rolled (location
    * and severity on the WOUND CHART: strength lost, the gun arm's wound, unconscious or dead,
-   * counted into the accumulator); stops once the target is out. One loop body for the duel and
-   * the single-shot odds ({@link DuelEngine.fireShot}): a separate per-shot method cost the duel
-   * about 5% (A/B, medians of 7 runs).
+   * counted in `woundCounts` for {@link DuelEngine.tally}); stops once the target is out. One loop
+   * body for the duel and the single-shot odds ({@link DuelEngine.fireShot}): a separate per-shot
+   * method cost the duel about 5% (A/B, medians of 7 runs).
    */
   private volley(s: number, first: number, n: number, base: number, stream: Stream, log: string[] | null): void {
     const t = 1 - s;
     const { status, wounds, gunArm, shotMod } = this;
-    const acc = this.acc;
-    const accBase = duelistBase(t);
+    const woundCounts = this.woundCounts;
+    const woundBase = t * LOCATION_COUNT * 3;
     const sb = this.spreadBase[s] as number;
     const strT = this.str[t] as number;
     // The volley's dice (to hit, wounds) are the shooter's (rng's lanes: common random numbers).
@@ -459,8 +521,8 @@ export class DuelEngine {
           }
           if (strT - wt <= 0 && status[t] === UP) status[t] = UNCONSCIOUS;
         }
-        acc[accBase + D_LOCATION + loc] = (acc[accBase + D_LOCATION + loc] as number) + 1;
-        acc[accBase + D_SEVERITY + sev] = (acc[accBase + D_SEVERITY + sev] as number) + 1;
+        const wi = woundBase + loc * 3 + sev;
+        woundCounts[wi] = (woundCounts[wi] as number) + 1;
         if (log !== null) this.logWound(log, t, locRoll, loc, sevRoll, sev);
       }
     }
