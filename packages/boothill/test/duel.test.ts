@@ -217,7 +217,7 @@ describe('batch tally', () => {
       expect(Array.from(a)).toEqual(Array.from(b));
       const counts = duelCounts(m, a);
       expect(counts.trials).toBe(6000);
-      expect(Object.values(counts.b.woundsByLocation).reduce((x, y) => x + y, 0)).toBeGreaterThan(0);
+      expect(Object.values(counts.b.woundsByLocation ?? {}).reduce((x, y) => x + y, 0)).toBeGreaterThan(0);
       expect(counts.a.wins + counts.b.wins).toBeGreaterThan(0);
     }
   });

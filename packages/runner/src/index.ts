@@ -11,6 +11,10 @@
  * even on a 1,000-trial run), later ones are sized to take about {@link TASK_TARGET_MS} on one
  * thread from the trials per thread-second measured so far, so that progress moves several times
  * a second and each thread stays busy to the end.
+ *
+ * A run of at most {@link INLINE_TRIALS} trials in all is played in the calling thread, by the
+ * workers' own function (worker.ts `runBatches`), and starts no thread: starting the pool's
+ * threads and loading the engines in them is most of a one-trial duel's wall time (issue #17).
  */
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -19,7 +23,7 @@ import { createTrialRecords, type CompiledDuel, type CompiledScenario, type Duel
 import { duelOf, getSystem } from '@deadeye/registry';
 import { SILENT, type ProgressSink } from './progress.ts';
 import { workerFile } from './worker-bundle.ts';
-import type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } from './worker.ts';
+import runBatches, { type DuelBatchTask, type PairedBatchResult, type ScenarioBatchTask, type WorkerTask } from './worker.ts';
 
 export { progressBar, SILENT, type ProgressSink } from './progress.ts';
 export type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } from './worker.ts';
@@ -32,6 +36,14 @@ export const FIRST_TASK_TRIALS = 64;
 
 /** What a task should take on one thread, milliseconds: progress moves at least this often per thread. */
 export const TASK_TARGET_MS = 250;
+
+/**
+ * Most trials (of all a run's matchups or arms together) played in the calling thread rather than
+ * on the pool's threads: as many as one first task (a few milliseconds of Northfield, the slowest
+ * scenario), where starting the threads would cost more than the trials. The results are the same
+ * either way (each trial has its own numbers).
+ */
+export const INLINE_TRIALS = FIRST_TASK_TRIALS;
 
 /** Default thread count: the cores Node reports as available. */
 export function defaultThreads(): number {
@@ -53,6 +65,7 @@ export interface DuelRunOptions {
 /** Result of a duel run: counts per matchup, in the order given, and wall time. */
 export interface DuelRunResult {
   readonly counts: DuelRangeCounts[];
+  /** Threads that played the trials: the pool's, or 1 for a run of at most {@link INLINE_TRIALS} trials played in the calling thread. */
   readonly threads: number;
   /** Wall time of the simulation, milliseconds (pool start-up included). */
   readonly elapsedMs: number;
@@ -116,23 +129,30 @@ interface Job<T> {
  */
 export class TrialPool {
   readonly threads: number;
-  private readonly pool: Piscina<WorkerTask, Float64Array | PairedBatchResult>;
+  /** The worker threads, started by the first run too big to play inline ({@link INLINE_TRIALS}). */
+  private pool: Piscina<WorkerTask, Float64Array | PairedBatchResult> | null = null;
 
   /** @throws Error for a bad thread count. */
   constructor(threads: number = defaultThreads()) {
     checkThreads(threads);
     this.threads = threads;
-    // Loaded here, not imported: a command that plays no trial (`--help`, `validate`) never loads
-    // piscina, which took about 25 ms of CPU of every start (issue #17, measured here).
+  }
+
+  /** The pool's threads, started on first use. */
+  private workers(): Piscina<WorkerTask, Float64Array | PairedBatchResult> {
+    if (this.pool !== null) return this.pool;
+    // Loaded here, not imported: a command that plays no trial (`--help`, `validate`), or only a
+    // few, never loads piscina, which took about 25 ms of CPU of every start (issue #17, measured here).
     const { Piscina: Pool } = createRequire(import.meta.url)('piscina') as typeof import('piscina');
     this.pool = new Pool<WorkerTask, Float64Array | PairedBatchResult>({
       // One bundled file (worker-bundle.ts): about 20% faster than the sources module by module.
       filename: workerFile(),
       execArgv: [],
-      minThreads: threads,
-      maxThreads: threads,
+      minThreads: this.threads,
+      maxThreads: this.threads,
       idleTimeout: 60_000,
     });
+    return this.pool;
   }
 
   /**
@@ -145,7 +165,7 @@ export class TrialPool {
   async run(system: string, matchups: readonly CompiledDuel[], options: Omit<DuelRunOptions, 'threads'>): Promise<DuelRunResult> {
     const duel = duelOf(getSystem(system));
     const started = performance.now();
-    const totals = await this.runJobs(
+    const { totals, threads } = await this.runJobs(
       matchups.map((matchup) => ({
         task: (firstTrial: number, trials: number): DuelBatchTask => ({ kind: 'duel', system, matchup, seed: options.seed, firstTrial, trials }),
         create: () => duel.createAccumulator(matchup),
@@ -154,7 +174,7 @@ export class TrialPool {
       options,
     );
     const elapsedMs = performance.now() - started;
-    return { counts: matchups.map((m, i) => duel.counts(m, totals[i] as Float64Array)), threads: this.threads, elapsedMs };
+    return { counts: matchups.map((m, i) => duel.counts(m, totals[i] as Float64Array)), threads, elapsedMs };
   }
 
   /**
@@ -165,7 +185,10 @@ export class TrialPool {
   async runScenario(system: string, setup: CompiledScenario, options: Omit<DuelRunOptions, 'threads'>): Promise<ScenarioRunResult> {
     const rules = getSystem(system).scenarios;
     const started = performance.now();
-    const [total] = await this.runJobs(
+    const {
+      totals: [total],
+      threads,
+    } = await this.runJobs(
       [
         {
           task: (firstTrial: number, trials: number): ScenarioBatchTask => ({ kind: 'scenario', system, setup, seed: options.seed, firstTrial, trials }),
@@ -175,7 +198,7 @@ export class TrialPool {
       ],
       options,
     );
-    return { counts: rules.counts(setup, total as Float64Array), threads: this.threads, elapsedMs: performance.now() - started };
+    return { counts: rules.counts(setup, total as Float64Array), threads, elapsedMs: performance.now() - started };
   }
 
   /**
@@ -192,7 +215,7 @@ export class TrialPool {
     const started = performance.now();
     checkTrials(options.trials);
     const records = arms.map((a) => createTrialRecords(options.trials, a.sides.length));
-    const totals = await this.runJobs(
+    const { totals, threads } = await this.runJobs(
       arms.map((setup) => ({
         task: (firstTrial: number, trials: number): ScenarioBatchTask => ({ kind: 'scenario', system, setup, seed: options.seed, firstTrial, trials, paired: true }),
         create: () => rules.createAccumulator(setup),
@@ -201,11 +224,14 @@ export class TrialPool {
       options,
       records,
     );
-    return { counts: arms.map((a, i) => rules.counts(a, totals[i] as Float64Array)), records, winners: records.map((r) => r.winners), threads: this.threads, elapsedMs: performance.now() - started };
+    return { counts: arms.map((a, i) => rules.counts(a, totals[i] as Float64Array)), records, winners: records.map((r) => r.winners), threads, elapsedMs: performance.now() - started };
   }
 
-  /** The task loop shared by duels and scenarios; returns each job's merged accumulator. */
-  private async runJobs<T extends WorkerTask>(jobs: readonly Job<T>[], options: Omit<DuelRunOptions, 'threads'>, records?: readonly TrialRecords[]): Promise<Float64Array[]> {
+  /**
+   * The task loop shared by duels and scenarios; returns each job's merged accumulator and the
+   * threads that played them (1 for a run played in the calling thread: {@link INLINE_TRIALS}).
+   */
+  private async runJobs<T extends WorkerTask>(jobs: readonly Job<T>[], options: Omit<DuelRunOptions, 'threads'>, records?: readonly TrialRecords[]): Promise<{ totals: Float64Array[]; threads: number }> {
     checkTrials(options.trials);
     const progress = options.progress ?? SILENT;
     const trials = options.trials;
@@ -246,7 +272,30 @@ export class TrialPool {
       }
     };
 
+    /** Task (job m, trials first .. first + count - 1) has returned `result`: its counts and records go to their places. */
+    const take = (m: number, first: number, count: number, result: Float64Array | PairedBatchResult): void => {
+      let acc: Float64Array;
+      if (result instanceof Float64Array) acc = result;
+      else {
+        // A paired task: its trials' outcomes go to their place in the run's.
+        const into = records![m] as TrialRecords;
+        into.winners.set(result.records.winners, first);
+        into.turns.set(result.records.turns, first);
+        into.casualties.set(result.records.casualties, first * into.sides);
+        acc = result.acc;
+      }
+      settle(m, first, acc, count);
+      done += count;
+      progress.update(done, totalTrials);
+    };
+
     try {
+      if (totalTrials <= INLINE_TRIALS) {
+        // A run this small is played here, job by job, each as one task (INLINE_TRIALS).
+        for (let m = 0; m < jobs.length; m++) take(m, 0, trials, runBatches((jobs[m] as Job<T>).task(0, trials)));
+        return { totals, threads: 1 };
+      }
+      const pool = this.workers();
       await new Promise<void>((resolve, reject) => {
         let inFlight = 0;
         let failed = false;
@@ -261,22 +310,10 @@ export class TrialPool {
               next = 0;
             }
             inFlight++;
-            this.pool.run((jobs[m] as Job<T>).task(first, count)).then(
+            pool.run((jobs[m] as Job<T>).task(first, count)).then(
               (result) => {
                 inFlight--;
-                let acc: Float64Array;
-                if (result instanceof Float64Array) acc = result;
-                else {
-                  // A paired task: its trials' outcomes go to their place in the run's.
-                  const into = records![m] as TrialRecords;
-                  into.winners.set(result.records.winners, first);
-                  into.turns.set(result.records.turns, first);
-                  into.casualties.set(result.records.casualties, first * into.sides);
-                  acc = result.acc;
-                }
-                settle(m, first, acc, count);
-                done += count;
-                progress.update(done, totalTrials);
+                take(m, first, count, result);
                 if (job >= jobs.length && inFlight === 0) resolve();
                 else launch();
               },
@@ -292,12 +329,13 @@ export class TrialPool {
     } finally {
       progress.stop();
     }
-    return totals;
+    return { totals, threads: this.threads };
   }
 
   /** Stops the worker threads. */
   async destroy(): Promise<void> {
-    await this.pool.destroy();
+    if (this.pool !== null) await this.pool.destroy();
+    this.pool = null;
   }
 }
 
@@ -306,6 +344,7 @@ export interface PairedRunResult {
   readonly counts: SkirmishCounts[];
   readonly records: TrialRecords[];
   readonly winners: Int8Array[];
+  /** Threads that played the trials: the pool's, or 1 for a run of at most {@link INLINE_TRIALS} trials played in the calling thread. */
   readonly threads: number;
   readonly elapsedMs: number;
 }
@@ -313,6 +352,7 @@ export interface PairedRunResult {
 /** Result of a scenario run: merged counts and wall time. */
 export interface ScenarioRunResult {
   readonly counts: SkirmishCounts;
+  /** Threads that played the trials: the pool's, or 1 for a run of at most {@link INLINE_TRIALS} trials played in the calling thread. */
   readonly threads: number;
   /** Wall time of the simulation, milliseconds (pool start-up included when run by {@link runScenario}). */
   readonly elapsedMs: number;

@@ -10,7 +10,7 @@ import { streamFor } from '@deadeye/rng';
 const BATCH_SIZE = 8192;
 import { compileScenario, createDuelEngine, duelOf, getSystem } from '@deadeye/registry';
 import { availableParallelism } from 'node:os';
-import { TrialPool, checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
+import { INLINE_TRIALS, TrialPool, checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
 
 const duel = duelOf(getSystem('boothill'));
 const matchups = [
@@ -100,6 +100,36 @@ describe('runScenario', () => {
     } finally {
       await one.destroy();
       await two.destroy();
+    }
+  });
+
+  it('plays a run of at most INLINE_TRIALS trials in the calling thread: each trial as the threads play it, no thread started', async () => {
+    const system = getSystem('boothill');
+    const scenario = loadScenario(fileURLToPath(new URL('../../../scenarios/street-fight.yaml', import.meta.url)));
+    const setup = compileScenario(system, scenario, {});
+    const pool = new TrialPool(2);
+    try {
+      // Trial t of the small run is trial t of the big one, outcome for outcome.
+      const small = await pool.runPaired('boothill', [setup], { seed: 'inline', trials: INLINE_TRIALS });
+      expect(small.threads).toBe(1);
+      expect((pool as unknown as { pool: unknown }).pool).toBeNull();
+      const big = await pool.runPaired('boothill', [setup], { seed: 'inline', trials: 4 * INLINE_TRIALS });
+      expect(big.threads).toBe(2);
+      expect((pool as unknown as { pool: unknown }).pool).not.toBeNull();
+      const r = small.records[0]!;
+      const R = big.records[0]!;
+      expect(Array.from(r.winners)).toEqual(Array.from(R.winners.subarray(0, INLINE_TRIALS)));
+      expect(Array.from(r.turns)).toEqual(Array.from(R.turns.subarray(0, INLINE_TRIALS)));
+      expect(Array.from(r.casualties)).toEqual(Array.from(R.casualties.subarray(0, INLINE_TRIALS * r.sides)));
+      expect(small.counts[0]!.trials).toBe(INLINE_TRIALS);
+      // Several matchups together count as one run: 2 x 40 trials go to the threads.
+      const two = await runDuels('boothill', matchups, { seed: 'inline', trials: 40, threads: 2 });
+      expect(two.threads).toBe(2);
+      const one = await runDuels('boothill', matchups, { seed: 'inline', trials: 32, threads: 2 });
+      expect(one.threads).toBe(1);
+      expect(one.counts.map((c) => c.trials)).toEqual([32, 32]);
+    } finally {
+      await pool.destroy();
     }
   });
 
