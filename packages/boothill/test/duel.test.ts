@@ -14,6 +14,7 @@ import { streamFor } from '@deadeye/rng';
 const BATCH_SIZE = 8192;
 import { INTENT_FIRE, packIntent } from '@deadeye/core';
 import {
+  ACC_RANDOM_DRAWS,
   DuelEngine,
   compileDuel,
   createDuelAccumulator,
@@ -212,7 +213,7 @@ describe('batch tally', () => {
         const stream = streamFor('tally', m.id, first);
         const before = stream.draws;
         for (let i = 0; i < 3000; i++) single.runTrial(stream, b, null);
-        b[6] = (b[6] as number) + (stream.draws - before);
+        b[ACC_RANDOM_DRAWS] = (b[ACC_RANDOM_DRAWS] as number) + (stream.draws - before);
       }
       expect(Array.from(a)).toEqual(Array.from(b));
       const counts = duelCounts(m, a);
