@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileMap, Detour, DEFAULT_TERRAIN_COSTS, DETOUR_PLANS, FACING_DX, FACING_DY, UNREACHABLE, WalkDetourRules, type DetourRules, type GameMap } from '../src/index.ts';
+import { streamFor } from '@deadeye/rng';
 import type { ScenarioMap } from '../src/scenario/types.ts';
 
 function open(width: number, height: number, walls: [number, number][] = []): GameMap {
@@ -287,11 +288,16 @@ describe('Detour.recall: a search made before, given again', () => {
   });
 });
 
-/** A walker's rules on the town block: 2 a step, 3 a diagonal, a door's, window's or stairs' cost; none into a held cell or off the field (round the figures: `onField`). */
+/**
+ * A walker's rules on the town block: 2 a step, 3 a diagonal, a door's, window's or stairs' cost;
+ * none into a held cell, a `barred` one (as BOOT HILL's walker into a window: the field goes
+ * through it, he does not) or off the field (round the figures: `onField`).
+ */
 class TownRules extends WalkDetourRules {
   constructor(
     private readonly held: Set<number>,
     private readonly townMap: GameMap,
+    private readonly barred: ReadonlySet<number> = new Set(),
   ) {
     super();
   }
@@ -300,7 +306,7 @@ class TownRules extends WalkDetourRules {
     return this;
   }
   stepCost(_a: number, d: number, b: number): number {
-    if (!this.onField(b) || this.held.has(b)) return -1;
+    if (!this.onField(b) || this.held.has(b) || this.barred.has(b)) return -1;
     return (d % 2 === 1 ? 3 : 2) + this.townMap.enterCost[b]!;
   }
   blocks(c: number): boolean {
@@ -336,15 +342,25 @@ describe('Detour.findRound: the walk round the figures without the whole field',
     const part = new Detour(map);
     let walks = 0;
     let cases = 0;
+    // Fields toward one cell, and toward sets: two cells side by side (sources queued at
+    // estimates close together), and both side edges (too far apart for the queue: no estimate).
+    const column = (x: number): number[] => Array.from({ length: map.height }, (_, y) => map.cellAt(x, y)).filter((c) => map.passable[c] === 1);
+    const fields = [
+      ...[map.cellAt(1, 1), map.cellAt(21, 15), map.cellAt(14, 9), map.cellAt(4, 4), map.cellAt(19, 12)].map((dest) => map.pathField(dest)),
+      map.pathFieldToSet('pair', Int32Array.from([map.cellAt(2, 14), map.cellAt(3, 14)])),
+      map.pathFieldToSet('edges', Int32Array.from([...column(0), ...column(map.width - 1)])),
+    ];
     for (let k = 0; k < 6; k++) {
       const held = crowd(map, k);
-      for (const dest of [map.cellAt(1, 1), map.cellAt(21, 15), map.cellAt(14, 9), map.cellAt(4, 4), map.cellAt(19, 12)]) {
-        const field = map.pathField(dest);
+      for (const field of fields) {
         for (let start = k; start < map.cells; start += 7) {
           if (held.has(start) || !(field[start]! < UNREACHABLE) || field[start] === 0) continue;
+          // The walk stopped where it started, or a step on (the first free neighbour, a cell it could have reached).
+          const on = [0, 1, 2, 3, 4, 5, 6, 7]
+            .map((d) => start + FACING_DY[d]! * map.width + FACING_DX[d]!)
+            .find((c, d) => (map.steps[start]! & (1 << d)) !== 0 && !held.has(c));
           for (const budget of [4, 7, 11, 13, 30]) {
-            // The walk stopped where it started, or a step on (a cell it could have reached).
-            const at = start;
+            const at = budget === 7 && on !== undefined ? on : start;
             const round = whole.roundField(map, field, { stepCost: () => -1, value: () => 0, blocks: (c) => held.has(c) });
             const ref: DetourRules = {
               stepCost: (_a, d, b) => (!(round[b]! < UNREACHABLE) || held.has(b) ? -1 : (d % 2 === 1 ? 3 : 2) + map.enterCost[b]!),
@@ -366,6 +382,66 @@ describe('Detour.findRound: the walk round the figures without the whole field',
     }
     expect(cases).toBeGreaterThan(1000);
     expect(walks).toBeGreaterThan(300);
+  });
+
+  it('heads for the move (A*): the same walk as the whole field over crowds, sets of destinations and barred cells, with fewer cells taken', () => {
+    // Open ground 30 by 14 with a wall across its middle, a gap at each end; crowds of a third of
+    // the cells, from the project's seeded stream.
+    const walls: [number, number][] = [];
+    for (let x = 3; x < 27; x++) walls.push([x, 7]);
+    const map = open(30, 14, walls);
+    const stream = streamFor('detour-a-star', 'core-test');
+    const whole = new Detour(map);
+    const part = new Detour(map);
+    const free = (held: Set<number>, c: number): boolean => map.passable[c] === 1 && !held.has(c);
+    let cases = 0;
+    let walks = 0;
+    let none = 0;
+    let takenWhole = 0;
+    let takenPart = 0;
+    for (let k = 0; k < 1200; k++) {
+      const held = new Set<number>();
+      const barred = new Set<number>();
+      for (let c = 0; c < map.cells; c++) {
+        const r = stream.die(12);
+        if (r <= 4 && map.passable[c] === 1) held.add(c);
+        else if (r === 5 && map.passable[c] === 1) barred.add(c);
+      }
+      // One cell, two cells side by side, or two far apart (their estimates too far apart for the queue).
+      const a = map.cellAt(stream.die(30) - 1, stream.die(14) - 1);
+      const b = k % 3 === 1 ? a + 1 : map.cellAt(stream.die(30) - 1, stream.die(14) - 1);
+      if (!free(held, a) || !free(held, b)) continue;
+      const field = k % 3 === 0 ? map.pathField(a) : map.pathFieldToSet(`pair-${a}-${b}`, Int32Array.from(new Set([a, b])));
+      const start = map.cellAt(stream.die(30) - 1, stream.die(14) - 1);
+      if (!free(held, start) || !(field[start]! < UNREACHABLE) || field[start] === 0) continue;
+      const budget = 3 + stream.die(10);
+      // Where the walk stopped: where it started, or a free neighbour.
+      const d = stream.die(8) - 1;
+      const on = start + FACING_DY[d]! * map.width + FACING_DX[d]!;
+      const at = k % 2 === 0 && (map.steps[start]! & (1 << d)) !== 0 && free(held, on) ? on : start;
+      const round = whole.roundField(map, field, { stepCost: () => -1, value: () => 0, blocks: (c) => held.has(c) });
+      takenWhole += whole.roundTaken;
+      whole.roundTaken = 0;
+      const ref: DetourRules = {
+        stepCost: (_f, dir, to) => (!(round[to]! < UNREACHABLE) || held.has(to) || barred.has(to) ? -1 : dir % 2 === 1 ? 3 : 2),
+        value: (c) => round[c]!,
+        blocks: (c) => held.has(c),
+      };
+      const want = whole.find(map, start, budget, ref, round[at]!);
+      const got = part.findRound(map, field, start, budget, new TownRules(held, map, barred).down(field), at);
+      takenPart += part.roundTaken;
+      part.roundTaken = 0;
+      expect([got, Array.from(part.path.subarray(0, got)), Array.from(part.dirs.subarray(0, got))]).toEqual([want, Array.from(whole.path.subarray(0, want)), Array.from(whole.dirs.subarray(0, want))]);
+      cases++;
+      if (want > 0) walks++;
+      else none++;
+    }
+    expect(cases).toBeGreaterThan(250);
+    expect(walks).toBeGreaterThan(200);
+    expect(none).toBeGreaterThan(15);
+    // Toward the move, not the whole field: 21,246 cells taken against 79,489 (Dijkstra's search
+    // stopped past the move's least value, with no estimate: 31,488).
+    expect(takenPart).toBeLessThan(takenWhole / 3);
   });
 
   it('reaches: a way round leads from a cell exactly where the whole field round the figures has a value', () => {

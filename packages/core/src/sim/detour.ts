@@ -129,6 +129,8 @@ export class Detour {
   private memoNext = 0;
   /** How many searches {@link Detour.recall} has given from those kept (for tests and benchmarks). */
   recalled = 0;
+  /** How many cells the searches of the field round the figures have taken off their queue, in all (for tests and benchmarks). */
+  roundTaken = 0;
   /** The search of the field round the figures, where it stands ({@link Detour.runRound} goes on from there). */
   private roundMap: GameMap | null = null;
   private roundOn: Int32Array | null = null;
@@ -163,12 +165,28 @@ export class Detour {
   private readonly inSteps: Uint8Array;
   /** Index offset of the neighbour in each compass direction. */
   private readonly nbOffset: Int32Array;
-  /** {@link Detour.roundField}'s bucket queue: one more bucket than the dearest step (half-spaces), used round and round. */
+  /**
+   * {@link Detour.roundField}'s bucket queue, used round and round: one more bucket than the most
+   * a step may raise a key (half-spaces: the dearest step, plus as much again as its estimate may
+   * change under {@link Detour.findRound}'s search toward the move's cells).
+   */
   private readonly bucketCount: number;
   private readonly bucketHead: Int32Array;
   /** Its entries (a cell and the next entry of its bucket): at most one a source and one a cheaper way to a cell found. */
   private readonly entryNext: Int32Array;
   private readonly entryCell: Int32Array;
+  /** The map's column and row of each cell. */
+  private readonly colOf: Int32Array;
+  private readonly rowOf: Int32Array;
+  /**
+   * The box the search of the field round the figures heads for (columns and rows, inclusive): the
+   * cells a move reaches and where its walk stopped ({@link Detour.findRound}), or the whole map
+   * (no estimate: the whole field).
+   */
+  private boxX0 = 0;
+  private boxX1 = 0;
+  private boxY0 = 0;
+  private boxY1 = 0;
 
   /** @param map the map the walks are on (its `cells` size the scratch: about 270 bytes a cell, 330 KB for Northfield's 1,224) */
   constructor(map: GameMap) {
@@ -211,7 +229,9 @@ export class Detour {
       }
       this.inSteps[u] = mask;
     }
-    this.bucketCount = STEP_DIAGONAL + dearest + 1;
+    this.colOf = map.cellX;
+    this.rowOf = map.cellY;
+    this.bucketCount = STEP_DIAGONAL + dearest + STEP_DIAGONAL + 1;
     this.bucketHead = new Int32Array(this.bucketCount);
     // Each cell once as a source, and once for each neighbour that finds it a cheaper way.
     this.entryNext = new Int32Array(9 * n + 1);
@@ -346,6 +366,11 @@ export class Detour {
     let best = -1;
     let bestValue = beat;
     let marked = 0;
+    let x0 = map.width;
+    let x1 = -1;
+    let y0 = map.height;
+    let y1 = -1;
+    const { colOf, rowOf } = this;
     while (this.size > 0) {
       const cur = this.pop();
       const key = this.popped;
@@ -355,6 +380,12 @@ export class Detour {
         if (cur !== start) {
           inReach[cur] = 1;
           marked++;
+          const x = colOf[cur] as number;
+          const y = rowOf[cur] as number;
+          if (x < x0) x0 = x;
+          if (x > x1) x1 = x;
+          if (y < y0) y0 = y;
+          if (y > y1) y1 = y;
         }
       } else if (cur !== start) {
         const v = rules.value(cur);
@@ -395,6 +426,12 @@ export class Detour {
       dist[c] = Infinity;
       settled[c] = 0;
     }
+    if (mark) {
+      this.boxX0 = x0;
+      this.boxX1 = x1;
+      this.boxY0 = y0;
+      this.boxY1 = y1;
+    }
     return mark ? marked : n;
   }
 
@@ -409,10 +446,11 @@ export class Detour {
    * Dijkstra's search with a bucket queue (Dial's: the costs are whole half-spaces, a step at most
    * {@link Detour.bucketCount} - 1), from the sources outward. Each value is the least cost of a
    * way round, which does not depend on the order cells of equal cost are taken in: the field is
-   * the same as any shortest-path search's (the binary heap's of stop 49 included).
+   * the same as any shortest-path search's (the binary heap's of stop 49 included, and the A*
+   * search of {@link Detour.findRound} run to its end).
    */
   roundField(map: GameMap, field: Int32Array, rules: DetourRules): Int32Array {
-    this.startRound(map, field, rules);
+    this.startRound(map, field, rules, false);
     this.runRound(false);
     return this.round;
   }
@@ -429,9 +467,14 @@ export class Detour {
    *    with a way round is among them at the same cost: a walk to it passes no cell without one
    *    (a step's way round is a way round for the cell it is taken from).
    * 2. The search of the field round the figures (the bucket queue's, from the destination
-   *    outward) stops once past the least value among them, m: every cell of value m or less has
-   *    its value, and every other cell reads more than m (a value not yet final is a way's cost,
-   *    never below the least).
+   *    outward) heads for the box round those cells and `at` (A*: a cell is taken in the order of
+   *    its cost so far plus {@link Detour.headTo}, the least the map's steps cost from it to the
+   *    box; a consistent estimate, since no step costs less than the map's, so each cell taken
+   *    has its final value, as in Dijkstra's search). Inside the box the estimate is 0, so it
+   *    stops once past the least value among the cells reached, m: each of them, and `at`, of
+   *    value m or less has its value, and every other reads more than m (a value not yet final is
+   *    a way's cost, never below the least). Open ground of 96 under BOOT HILL: 66 cells taken a
+   *    search, where the search without the estimate took 162.
    * 3. `find` over the field round the figures: the same cells settled in the same order, since
    *    whether a way round leads from a cell is decided exactly ({@link Detour.reaches}); the first
    *    settled of value m is chosen, if m is below `at`'s value, as with the whole field.
@@ -447,7 +490,14 @@ export class Detour {
       return this.search(map, start, budget, rules, rules.value(at), false);
     }
     if (this.search(map, start, budget, rules, 0, true) === 0) return 0;
-    this.startRound(map, field, rules);
+    // Toward the cells reached, and the cell where the walk stopped (its value is read too).
+    const ax = this.colOf[at] as number;
+    const ay = this.rowOf[at] as number;
+    if (ax < this.boxX0) this.boxX0 = ax;
+    if (ax > this.boxX1) this.boxX1 = ax;
+    if (ay < this.boxY0) this.boxY0 = ay;
+    if (ay > this.boxY1) this.boxY1 = ay;
+    this.startRound(map, field, rules, true);
     this.runRound(true);
     this.inReach.fill(0);
     this.known.fill(0);
@@ -544,24 +594,65 @@ export class Detour {
     return false;
   }
 
-  /** Sets the search of {@link Detour.roundField} going: every cell without a value, the destinations (`field`'s 0 cells) at 0. */
-  private startRound(map: GameMap, field: Int32Array, rules: DetourRules): void {
+  /** The whole map as the box: the search of the field round the figures with no estimate (all 0), Dijkstra's. */
+  private wholeBox(map: GameMap): void {
+    this.boxX0 = 0;
+    this.boxX1 = map.width - 1;
+    this.boxY0 = 0;
+    this.boxY1 = map.height - 1;
+  }
+
+  /**
+   * The least the map's steps cost from cell `u` to the box (half-spaces: the octile distance by
+   * `STEP_ORTHOGONAL` and `STEP_DIAGONAL`), 0 inside it: the estimate of the A* search of the
+   * field round the figures. A step changes it by no more than the step's least cost.
+   */
+  private headTo(u: number): number {
+    const x = this.colOf[u] as number;
+    const y = this.rowOf[u] as number;
+    const dx = x < this.boxX0 ? this.boxX0 - x : x > this.boxX1 ? x - this.boxX1 : 0;
+    const dy = y < this.boxY0 ? this.boxY0 - y : y > this.boxY1 ? y - this.boxY1 : 0;
+    return dx > dy ? STEP_ORTHOGONAL * dx + (STEP_DIAGONAL - STEP_ORTHOGONAL) * dy : STEP_ORTHOGONAL * dy + (STEP_DIAGONAL - STEP_ORTHOGONAL) * dx;
+  }
+
+  /**
+   * Sets the search of {@link Detour.roundField} going: every cell without a value, the
+   * destinations (`field`'s 0 cells) at 0, queued at their estimates ({@link Detour.headTo}).
+   * `toward`: toward the box already set ({@link Detour.findRound}); else the whole map (no estimate).
+   */
+  private startRound(map: GameMap, field: Int32Array, rules: DetourRules, toward: boolean): void {
     const { round, bucketHead, entryNext, entryCell } = this;
     const n = map.cells;
     round.fill(UNREACHABLE);
     bucketHead.fill(-1);
+    if (!toward) this.wholeBox(map);
+    // The sources, at their estimates (all 0 with the whole map's box); their spread must fit the
+    // queue's buckets, else the search heads for nowhere (every estimate 0).
+    let low = UNREACHABLE;
+    let high = 0;
+    for (let c = 0; c < n; c++) {
+      if (field[c] !== 0) continue;
+      const h = this.headTo(c);
+      if (h < low) low = h;
+      if (h > high) high = h;
+    }
+    if (high - low >= this.bucketCount) {
+      this.wholeBox(map);
+      low = 0;
+    }
     let entries = 0;
     for (let c = 0; c < n; c++) {
       if (field[c] !== 0) continue;
       round[c] = 0;
+      const slot = this.headTo(c) - low;
       entryCell[entries] = c;
-      entryNext[entries] = bucketHead[0] as number;
-      bucketHead[0] = entries++;
+      entryNext[entries] = bucketHead[slot] as number;
+      bucketHead[slot] = entries++;
     }
     this.roundMap = map;
     this.roundOn = field;
     this.roundRules = rules;
-    this.roundKey = 0;
+    this.roundKey = entries === 0 ? 0 : low;
     this.roundSlot = 0;
     this.roundLive = entries;
     this.roundEntries = entries;
@@ -570,8 +661,10 @@ export class Detour {
 
   /**
    * Runs the search of the field round the figures on from where it stands ({@link Detour.roundField}'s
-   * Dijkstra over a bucket queue). With `pastReach`, stops before the first cell of value above the
-   * least value of a cell marked in `inReach`, once one has been reached; else runs to the end.
+   * Dijkstra over a bucket queue, whose keys are a cell's cost so far plus its estimate,
+   * {@link Detour.headTo}: A* toward the box). With `pastReach`, stops before the first key above
+   * the least value of a cell marked in `inReach` (all inside the box: key and value the same),
+   * once one has been reached; else runs to the end.
    */
   private runRound(pastReach: boolean): void {
     const { round, inSteps, nbOffset, bucketHead, entryNext, entryCell, inReach } = this;
@@ -584,15 +677,19 @@ export class Detour {
     let live = this.roundLive;
     let entries = this.roundEntries;
     let least = Infinity;
+    let taken = 0;
     while (live > 0) {
-      while ((bucketHead[slot] as number) < 0) {
+      for (let empty = 0; (bucketHead[slot] as number) < 0; empty++) {
+        // Every bucket empty with entries live: entries were lost (a key outside the buckets).
+        if (empty === buckets) throw new Error(`Detour: ${live} entries live and every bucket empty`);
         key++;
         slot = slot + 1 === buckets ? 0 : slot + 1;
       }
       const e = bucketHead[slot] as number;
       const u = entryCell[e] as number;
+      const hu = this.headTo(u);
       // An entry left behind when the cell was reached more cheaply.
-      if ((round[u] as number) !== key) {
+      if ((round[u] as number) + hu !== key) {
         bucketHead[slot] = entryNext[e] as number;
         live--;
         continue;
@@ -604,18 +701,22 @@ export class Detour {
       }
       bucketHead[slot] = entryNext[e] as number;
       live--;
+      taken++;
       const enter = enterCost[u] as number;
       const mask = inSteps[u] as number;
       for (let d = 0; d < 8; d++) {
         if ((mask & (1 << d)) === 0) continue;
         // v, beside u in direction d, steps to u (the map's `steps`, read the other way).
         const v = u + (nbOffset[d] as number);
-        const c = key + ((d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL) + enter;
+        const c = key - hu + ((d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL) + enter;
         if (c >= (round[v] as number)) continue;
         // On the field's cells, and not held.
         if (!((field[v] as number) < UNREACHABLE) || rules.blocks(v)) continue;
         round[v] = c;
-        let at = slot + (c - key);
+        const rise = c + this.headTo(v) - key;
+        // A key below the one taken, or past the buckets, would be lost, and the search never end.
+        if (rise < 0 || rise >= buckets) throw new Error(`Detour: a key rose by ${rise}, outside 0 to ${buckets - 1} (an estimate that is not consistent)`);
+        let at = slot + rise;
         if (at >= buckets) at -= buckets;
         entryCell[entries] = v;
         entryNext[entries] = bucketHead[at] as number;
@@ -623,6 +724,7 @@ export class Detour {
         live++;
       }
     }
+    this.roundTaken += taken;
     this.roundKey = key;
     this.roundSlot = slot;
     this.roundLive = live;
