@@ -193,6 +193,8 @@ export function fakeMap(rows: readonly string[], places: Readonly<Record<string,
     places: placeMap,
     coverName,
     coverCells: Int32Array.from(coverCells),
+    // Every cell may be in cover (no sight row skipped): the fixture's sight rows are its own.
+    coverable: new Uint8Array(cells).fill(1),
     // Flat ground: heights are the engine's and GameMap's to test.
     elevation: new Float64Array(cells),
     cellX,

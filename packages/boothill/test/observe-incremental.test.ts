@@ -6,10 +6,11 @@
  * markFireLimits). At every decision the observation the agent gets must be the one computed from
  * scratch, and the trials the same as an engine that recomputes every row, and as one that marks
  * the firing limits at every decision; and a row's limit asked alone (core's fireForbidden, which
- * marks that row only: what the looks for a target call) the one marked in every row.
+ * marks that row only: what the looks for a target call) the one marked in every row. And the
+ * observer's cover the one read from every enemy's sight row.
  */
 import { fileURLToPath } from 'node:url';
-import { fireForbidden, loadScenario, markFireLimits, S_NO_FIRE, type SkirmishAgent, type SkirmishObservation } from '@deadeye/core';
+import { fireForbidden, loadScenario, markFireLimits, S_CORNER, S_HARD, S_NO_FIRE, STATUS_UP, type SkirmishAgent, type SkirmishObservation } from '@deadeye/core';
 import { streamFor } from '@deadeye/rng';
 import { describe, expect, it } from 'vitest';
 import { compileSkirmish, createSkirmishAccumulator, SkirmishEngine } from '../src/index.ts';
@@ -46,6 +47,10 @@ describe('observe: an incremental observation is a fresh one', () => {
       // markFireLimits marks; and the rows found forbidden (Northfield: some, or the check says nothing).
       let rowMismatches = 0;
       let forbidden = 0;
+      // The observer's cover against the enemies he sees up, read from every enemy's sight row
+      // (what observeOthers skips where the map's coverable says no row can mark his cell).
+      let coverMismatches = 0;
+      let covered = 0;
       const alone = new Uint8Array(n);
       world.agents.forEach((agent, i) => {
         world.agents[i] = ((o, stream, out) => {
@@ -60,6 +65,13 @@ describe('observe: an incremental observation is a fresh one', () => {
           world.memory.observedAt[i] = -1;
           observe(world, i, o.phase);
           if (othersOf(o) !== kept) mismatches++;
+          let cover = 0;
+          for (let j = 0; j < n; j++) {
+            if (world.sideOf[j] === world.sideOf[i] || o.visible[j] !== 1 || world.status[j] !== STATUS_UP) continue;
+            if ((world.map.sight(world.cell[j]!)[world.cell[i]!]! & (S_HARD | S_CORNER)) !== 0) cover = 1;
+          }
+          if (cover !== o.inCover) coverMismatches++;
+          covered += cover;
           decisions++;
           agent(o, stream, out);
         }) as SkirmishAgent;
@@ -74,6 +86,9 @@ describe('observe: an incremental observation is a fresh one', () => {
       expect(decisions).toBeGreaterThan(trials);
       expect(mismatches).toBe(0);
       expect(rowMismatches).toBe(0);
+      expect(coverMismatches).toBe(0);
+      // (In these O.K. Corral trials nobody stands in hard or corner cover from a man who sees him.)
+      if (id !== 'ok-corral') expect(covered).toBeGreaterThan(0);
       if (id === 'northfield') expect(forbidden).toBeGreaterThan(0);
       expect(incremental / decisions).toBeGreaterThan(0.05);
       // An engine that recomputes every row plays the same trials.

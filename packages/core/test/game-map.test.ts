@@ -330,7 +330,7 @@ describe('compileMap: heights', () => {
   });
 });
 
-describe('compileMap: coverCells', () => {
+describe('compileMap: coverCells and coverable', () => {
   it('lists exactly the passable cells next to hard or corner cover, a window or a door (not the window or door itself), ascending', () => {
     const m = compileMap(
       map(7, 5, {
@@ -361,15 +361,43 @@ describe('compileMap: coverCells', () => {
     );
     const listed = new Set(m.coverCells);
     let covered = 0;
+    let impassable = 0;
     for (let from = 0; from < m.cells; from++) {
       const row = m.sight(from);
       for (let to = 0; to < m.cells; to++) {
-        if (((row[to] as number) & (S_HARD | S_CORNER)) === 0 || m.passable[to] !== 1) continue;
+        if (((row[to] as number) & (S_HARD | S_CORNER)) === 0) continue;
+        // coverable: every such cell, passable or not (observe.ts reads no sight row elsewhere).
+        expect(m.coverable[to]).toBe(1);
+        if (m.passable[to] !== 1) {
+          impassable++;
+          continue;
+        }
         covered++;
         expect(listed.has(to)).toBe(true);
       }
     }
     expect(covered).toBeGreaterThan(20);
+    expect(impassable).toBeGreaterThan(0);
+  });
+
+  it('coverable: 1 on exactly the cells next to hard or corner cover, a window or a door, passable or not; coverCells its passable ones', () => {
+    const m = compileMap(
+      map(7, 5, {
+        terrain: [wall([6, 0], [6, 1]), { type: 'window', cells: [[6, 2]] }, { type: 'door', cells: [[6, 4]] }],
+        cover: [cover('hard', [1, 1], [2, 1]), cover('corner', [3, 3]), cover('soft', [1, 4])],
+      }),
+    );
+    for (let y = 0; y < 5; y++) {
+      for (let x = 0; x < 7; x++) {
+        const nextTo = (ax: number, ay: number) => Math.abs(ax - x) <= 1 && Math.abs(ay - y) <= 1 && (ax !== x || ay !== y);
+        const want = nextTo(1, 1) || nextTo(2, 1) || nextTo(3, 3) || nextTo(6, 2) || nextTo(6, 4) ? 1 : 0;
+        expect(m.coverable[m.cellAt(x, y)], `(${x}, ${y})`).toBe(want);
+      }
+    }
+    // The hard cover at (1, 1) is next to the hard cover at (2, 1): impassable, and coverable.
+    expect(m.passable[m.cellAt(1, 1)]).toBe(0);
+    expect(m.coverable[m.cellAt(1, 1)]).toBe(1);
+    expect(Array.from(m.coverCells)).toEqual(Array.from({ length: m.cells }, (_, c) => c).filter((c) => m.coverable[c] === 1 && m.passable[c] === 1));
   });
 });
 

@@ -99,6 +99,13 @@ export interface GameMap {
    * search need look at these cells alone.
    */
   readonly coverCells: Int32Array;
+  /**
+   * 1 on every cell with a neighbour (Chebyshev distance 1) that is hard or corner cover, a window
+   * or a door, passable or not (the coverCells' flag by cell, and more): a sight entry
+   * `sight(from)[c]` carries `S_HARD` or `S_CORNER` only where `coverable[c]` is 1, so a look for
+   * cover need not read the sight row elsewhere.
+   */
+  readonly coverable: Uint8Array;
   /** Ground height of each cell above street level, feet (`map.heights`; 0 where none is given). */
   readonly elevation: Float64Array;
   /** Column of each cell (`index % width`), for hot loops that would otherwise divide. */
@@ -395,6 +402,7 @@ class CompiledMap implements GameMap {
   readonly places: ReadonlyMap<string, Int32Array>;
   readonly coverName: readonly string[];
   readonly coverCells: Int32Array;
+  readonly coverable: Uint8Array;
   readonly elevation: Float64Array;
   readonly horsePassable: Uint8Array;
   readonly vehiclePassable: Uint8Array;
@@ -494,8 +502,8 @@ class CompiledMap implements GameMap {
     });
 
     const coverCells: number[] = [];
+    this.coverable = new Uint8Array(cells);
     for (let c = 0; c < cells; c++) {
-      if (this.passable[c] !== 1) continue;
       const x = c % width;
       const y = (c - x) / width;
       let near = false;
@@ -504,7 +512,9 @@ class CompiledMap implements GameMap {
         const ny = y + (FACING_DY[d] as number);
         if (nx >= 0 && ny >= 0 && nx < width && ny < height && (this.nearBits[ny * width + nx] as number) !== 0) near = true;
       }
-      if (near) coverCells.push(c);
+      if (!near) continue;
+      this.coverable[c] = 1;
+      if (this.passable[c] === 1) coverCells.push(c);
     }
     this.coverCells = Int32Array.from(coverCells);
 

@@ -324,6 +324,8 @@ function enemyRows(
   const arc = tables.arc;
   const arcFrom = world.facing[i]! * tables.arcSize;
   const coverFrom = memory.coverFrom;
+  // Whether his cell could be in hard or corner cover from anyone: else no sight row of an enemy's need be read.
+  const coverable = map.coverable[me] === 1;
   let cover = memory.coverCount[i]!;
   for (let k = 0; k < count; k++) {
     const j = list[k]!;
@@ -340,7 +342,7 @@ function enemyRows(
       oCell[j] = cj;
       if (st === STATUS_UP) {
         writeDanger(oDanger, tables, j, off);
-        if ((map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) c = 1;
+        if (coverable && (map.sight(cj)[me]! & (S_HARD | S_CORNER)) !== 0) c = 1;
       } else oDanger[j] = 0;
     } else {
       oVisible[j] = 0;
