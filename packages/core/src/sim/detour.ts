@@ -630,8 +630,11 @@ export class Detour {
     // queue's buckets, else the search heads for nowhere (every estimate 0).
     let low = UNREACHABLE;
     let high = 0;
+    let entries = 0;
     for (let c = 0; c < n; c++) {
       if (field[c] !== 0) continue;
+      round[c] = 0;
+      entryCell[entries++] = c;
       const h = this.headTo(c);
       if (h < low) low = h;
       if (h > high) high = h;
@@ -640,14 +643,10 @@ export class Detour {
       this.wholeBox(map);
       low = 0;
     }
-    let entries = 0;
-    for (let c = 0; c < n; c++) {
-      if (field[c] !== 0) continue;
-      round[c] = 0;
-      const slot = this.headTo(c) - low;
-      entryCell[entries] = c;
-      entryNext[entries] = bucketHead[slot] as number;
-      bucketHead[slot] = entries++;
+    for (let e = 0; e < entries; e++) {
+      const slot = this.headTo(entryCell[e] as number) - low;
+      entryNext[e] = bucketHead[slot] as number;
+      bucketHead[slot] = e;
     }
     this.roundMap = map;
     this.roundOn = field;
