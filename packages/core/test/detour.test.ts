@@ -407,7 +407,7 @@ describe('Detour.findRound: the walk round the figures without the whole field',
         if (r <= 4 && map.passable[c] === 1) held.add(c);
         else if (r === 5 && map.passable[c] === 1) barred.add(c);
       }
-      // One cell, two cells side by side, or two far apart (their estimates too far apart for the queue).
+      // One cell, two side by side, or two anywhere (often too far apart for the queue's buckets: no estimate).
       const a = map.cellAt(stream.die(30) - 1, stream.die(14) - 1);
       const b = k % 3 === 1 ? a + 1 : map.cellAt(stream.die(30) - 1, stream.die(14) - 1);
       if (!free(held, a) || !free(held, b)) continue;
