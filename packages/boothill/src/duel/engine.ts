@@ -60,6 +60,21 @@ import { Spread, type DuelMatchup } from './matchup.ts';
 
 /** Wound chart locations (the accumulator's D_LOCATION slots). */
 const LOCATION_COUNT = LOCATIONS.length;
+/** Wound severities: light, serious, mortal (the accumulator's D_SEVERITY slots). */
+const SEVERITY_COUNT = SEVERITY_LABELS.length;
+
+/** The winner code (WINNER_A, WINNER_B, BOTH_DOWN, DRAW) of a packed trial outcome (bits 0-1; {@link unpackOutcome}). */
+function packedWinner(packed: number): number {
+  return packed & 3;
+}
+/** Who fired first in turn 1 (FIRST_A, FIRST_B, FIRST_TIE) of a packed trial outcome (bits 2-3). */
+function packedFirst(packed: number): number {
+  return (packed >> 2) & 3;
+}
+/** Duelist d's end state (END_UNHURT, END_WOUNDED, END_UNCONSCIOUS, END_DEAD) in a packed trial outcome (bits 4-5 for A, 6-7 for B). */
+function packedEnd(packed: number, d: number): number {
+  return (packed >> (4 + 2 * d)) & 3;
+}
 
 /** Character status codes in the `status` column. */
 export const UP = 0;
@@ -159,10 +174,10 @@ export class DuelEngine {
   private readonly outcomeCounts = new Float64Array(256);
   /**
    * Wounds received since the last {@link DuelEngine.tally}, by duelist, location and severity
-   * (index `(d * LOCATION_COUNT + location) * 3 + severity`): one count a wound, added to the
+   * (index `(d * LOCATION_COUNT + location) * SEVERITY_COUNT + severity`): one count a wound, added to the
    * accumulator's location and severity slots by `tally`.
    */
-  private readonly woundCounts = new Float64Array(2 * LOCATION_COUNT * 3);
+  private readonly woundCounts = new Float64Array(2 * LOCATION_COUNT * SEVERITY_COUNT);
   // (Counting there, not in the accumulator's slots trial by trial, took the standing duel from
   // about 0.23 to 0.26 of its draws-only floor: scripts/duel-floor.ts, 3 alternating A/B runs,
   // higher in each; the outcome's branches and a dozen slots a trial were about a tenth of it.)
@@ -241,9 +256,9 @@ export class DuelEngine {
       const n = wc[i] as number;
       if (n === 0) continue;
       wc[i] = 0;
-      const base = duelistBase(i < LOCATION_COUNT * 3 ? 0 : 1);
-      const loc = Math.floor(i / 3) % LOCATION_COUNT;
-      const sev = i % 3;
+      const base = duelistBase(i < LOCATION_COUNT * SEVERITY_COUNT ? 0 : 1);
+      const loc = Math.floor(i / SEVERITY_COUNT) % LOCATION_COUNT;
+      const sev = i % SEVERITY_COUNT;
       acc[base + D_LOCATION + loc] = (acc[base + D_LOCATION + loc] as number) + n;
       acc[base + D_SEVERITY + sev] = (acc[base + D_SEVERITY + sev] as number) + n;
     }
@@ -252,8 +267,8 @@ export class DuelEngine {
       const n = counts[p] as number;
       if (n === 0) continue;
       counts[p] = 0;
-      const winner = p & 3;
-      const first = (p >> 2) & 3;
+      const winner = packedWinner(p);
+      const first = packedFirst(p);
       acc[ACC_TRIALS] = (acc[ACC_TRIALS] as number) + n;
       const slot = winner === WINNER_A ? ACC_A_WINS : winner === WINNER_B ? ACC_B_WINS : winner === BOTH_DOWN ? ACC_BOTH_DOWN : ACC_DRAW;
       acc[slot] = (acc[slot] as number) + n;
@@ -261,7 +276,7 @@ export class DuelEngine {
       for (let d = 0; d < 2; d++) {
         const base = duelistBase(d);
         const won = winner === d;
-        const end = (p >> (4 + 2 * d)) & 3;
+        const end = packedEnd(p, d);
         if (won) acc[base + D_WINS] = (acc[base + D_WINS] as number) + n;
         if (first === d) {
           acc[base + D_FIRED_FIRST] = (acc[base + D_FIRED_FIRST] as number) + n;
@@ -479,7 +494,7 @@ export class DuelEngine {
     const t = 1 - s;
     const { status, wounds, gunArm, shotMod } = this;
     const woundCounts = this.woundCounts;
-    const woundBase = t * LOCATION_COUNT * 3;
+    const woundBase = t * LOCATION_COUNT * SEVERITY_COUNT;
     const sb = this.spreadBase[s] as number;
     const strT = this.str[t] as number;
     // The volley's dice (to hit, wounds) are the shooter's (rng's lanes: common random numbers).
@@ -521,7 +536,7 @@ export class DuelEngine {
           }
           if (strT - wt <= 0 && status[t] === UP) status[t] = UNCONSCIOUS;
         }
-        const wi = woundBase + loc * 3 + sev;
+        const wi = woundBase + loc * SEVERITY_COUNT + sev;
         woundCounts[wi] = (woundCounts[wi] as number) + 1;
         if (log !== null) this.logWound(log, t, locRoll, loc, sevRoll, sev);
       }
@@ -555,14 +570,14 @@ export class DuelEngine {
 export function unpackOutcome(packed: number, state: DuelEngine['state']): DuelTrialOutcome {
   const c = state.columns;
   const side = (d: number): DuelistTrialOutcome => ({
-    end: ENDS[(packed >> (4 + 2 * d)) & 3] as DuelistTrialOutcome['end'],
+    end: ENDS[packedEnd(packed, d)] as DuelistTrialOutcome['end'],
     shots: c.shots[d] as number,
     hits: c.hits[d] as number,
     woundPoints: c.wounds[d] as number,
   });
   return {
-    winner: WINNERS[packed & 3] as DuelTrialOutcome['winner'],
-    firedFirst: FIRSTS[(packed >> 2) & 3] as DuelTrialOutcome['firedFirst'],
+    winner: WINNERS[packedWinner(packed)] as DuelTrialOutcome['winner'],
+    firedFirst: FIRSTS[packedFirst(packed)] as DuelTrialOutcome['firedFirst'],
     turns: packed >> 8,
     a: side(0),
     b: side(1),
