@@ -173,8 +173,8 @@ export function resetObserverMemory(m: ObserverMemory): void {
  * sight is all round: `tables.allRound`). Comrades' rows and enemies' rows are computed in loops
  * of their own ({@link comradeRows}, {@link enemyRows}). What a caller adds to a row afterwards (a special
  * rule's `S_NO_FIRE`) it must clear itself in rows this call did not recompute. The result is
- * the same as computing every row afresh: the golden results are unchanged. Speed: README,
- * "pnpm bench" (Northfield under BOOT HILL about 1.3 times as many trials per CPU second).
+ * the same as computing every row afresh: the golden results are unchanged. Speed:
+ * docs/performance.md, "The observation, incremental" (Northfield under BOOT HILL about 1.3 times as many trials per CPU second).
  * @param lastSeen the cells last seen, `n * n`, by observer then character
  * @param aware the attackers each observer is aware of whatever his arc, `n * n` by observer then
  *   character (1: aware; BOOT HILL: every man who has shot at or struck him, S3), or null for none
