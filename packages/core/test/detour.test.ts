@@ -382,6 +382,9 @@ describe('Detour.findRound: the walk round the figures without the whole field',
     }
     expect(cases).toBeGreaterThan(1000);
     expect(walks).toBeGreaterThan(300);
+    // Both ways of step 3: read off step 1 (a way round from every cell reached), and searched again.
+    expect(part.replayed).toBeGreaterThan(3000);
+    expect(part.searchedAgain).toBeGreaterThan(400);
   });
 
   it('heads for the move (A*): the same walk as the whole field over crowds, sets of destinations and barred cells, with fewer cells taken', () => {
@@ -439,6 +442,8 @@ describe('Detour.findRound: the walk round the figures without the whole field',
     expect(cases).toBeGreaterThan(250);
     expect(walks).toBeGreaterThan(200);
     expect(none).toBeGreaterThan(15);
+    expect(part.replayed).toBeGreaterThan(200);
+    expect(part.searchedAgain).toBeGreaterThan(5);
     // Toward the move, not the whole field: 21,246 cells taken against 79,489 (Dijkstra's search
     // stopped past the move's least value, with no estimate: 31,488).
     expect(takenPart).toBeLessThan(takenWhole / 3);

@@ -131,6 +131,9 @@ export class Detour {
   recalled = 0;
   /** How many cells the searches of the field round the figures have taken off their queue, in all (for tests and benchmarks). */
   roundTaken = 0;
+  /** How many of {@link Detour.findRound}'s walks were read off its marking search ({@link Detour.replay}), and how many searched again (for tests and benchmarks). */
+  replayed = 0;
+  searchedAgain = 0;
   /** The search of the field round the figures, where it stands ({@link Detour.runRound} goes on from there). */
   private roundMap: GameMap | null = null;
   private roundOn: Int32Array | null = null;
@@ -155,6 +158,8 @@ export class Detour {
   private readonly prevDir: Int8Array;
   private readonly settled: Uint8Array;
   private readonly touched: Int32Array;
+  /** The cells the last marking search settled (its start excluded), in the order it settled them ({@link Detour.findRound}'s replay). */
+  private readonly order: Int32Array;
   /** A binary heap of cells on their keys (half-spaces): equal keys in a fixed order of operations. */
   private readonly heapKey: Float64Array;
   private readonly heapCell: Int32Array;
@@ -207,6 +212,7 @@ export class Detour {
     this.prevDir = new Int8Array(n);
     this.settled = new Uint8Array(n);
     this.touched = new Int32Array(n);
+    this.order = new Int32Array(n);
     // Each cell is settled once and pushes at most its 8 neighbours.
     this.heapKey = new Float64Array(8 * n + 1);
     this.heapCell = new Int32Array(8 * n + 1);
@@ -353,9 +359,13 @@ export class Detour {
     return this.search(map, start, budget, rules, beat, false);
   }
 
-  /** {@link Detour.find}; with `mark`, no walk chosen: each cell reached (but `start`) is marked in `inReach` instead, and their number returned. */
+  /**
+   * {@link Detour.find}; with `mark`, no walk chosen: each cell reached (but `start`) is marked in
+   * `inReach` and listed in {@link Detour.order} in the order settled instead, and their number
+   * returned (`prev` and `prevDir` keep the walks to them).
+   */
   private search(map: GameMap, start: number, budget: number, rules: DetourRules, beat: number, mark: boolean): number {
-    const { dist, prev, prevDir, settled, touched, nbOffset, inReach } = this;
+    const { dist, prev, prevDir, settled, touched, nbOffset, inReach, order } = this;
     const steps = map.steps;
     let nTouched = 0;
     dist[start] = 0;
@@ -379,7 +389,7 @@ export class Detour {
       if (mark) {
         if (cur !== start) {
           inReach[cur] = 1;
-          marked++;
+          order[marked++] = cur;
           const x = colOf[cur] as number;
           const y = rowOf[cur] as number;
           if (x < x0) x0 = x;
@@ -414,13 +424,7 @@ export class Detour {
         this.push(nd, nb);
       }
     }
-    // The walk to `best`, start excluded, written back to front.
-    let n = 0;
-    for (let c = best; c >= 0 && c !== start; c = prev[c] as number) n++;
-    for (let c = best, k = n - 1; k >= 0; c = prev[c] as number, k--) {
-      this.path[k] = c;
-      this.dirs[k] = prevDir[c] as number;
-    }
+    const n = mark ? marked : this.writeWalk(start, best);
     for (let k = 0; k < nTouched; k++) {
       const c = touched[k] as number;
       dist[c] = Infinity;
@@ -432,7 +436,57 @@ export class Detour {
       this.boxY0 = y0;
       this.boxY1 = y1;
     }
-    return mark ? marked : n;
+    return n;
+  }
+
+  /**
+   * Writes the walk from `start` to `best` (start excluded; `best` -1: none) along the search's
+   * `prev` and `prevDir` to {@link Detour.path} and {@link Detour.dirs}, back to front.
+   * @returns how many steps it has
+   */
+  private writeWalk(start: number, best: number): number {
+    const { prev, prevDir } = this;
+    let n = 0;
+    for (let c = best; c >= 0 && c !== start; c = prev[c] as number) n++;
+    for (let c = best, k = n - 1; k >= 0; c = prev[c] as number, k--) {
+      this.path[k] = c;
+      this.dirs[k] = prevDir[c] as number;
+    }
+    return n;
+  }
+
+  /**
+   * The second search of {@link Detour.findRound} (`find` over the field round the figures) without
+   * searching again, when it would be the marking search step for step: that is so when a way
+   * round leads from every cell the marking search settled ({@link Detour.reaches}). The two ask
+   * every step's cost of the same rules in the same world, which differ only in reading the field
+   * through `onField` ({@link WalkDetourRules}): the walk's field first, whether a way round
+   * leads after; a way round is on the walk's field, so the two `onField`s differ only on cells
+   * the field has and no way round leads from. The marking search entered a cell only on a step it
+   * could afford and that beat the way found, so where every cell it entered has a way round, the
+   * second search gets the very same costs, and settles the same cells in the same order along the
+   * same walks (`prev`, `prevDir`, which the searches of the field round the figures leave alone).
+   * It then chooses, as `find` does, the first cell settled of the least value below `beat`. A
+   * value read later than `find` would read it is the same choice: a cell of the least value m has
+   * its final value from the first (findRound's step 2), and every other reads more than m then
+   * and after.
+   * @param reached the number of cells the marking search settled ({@link Detour.order})
+   * @returns how many steps the walk has, 0 when none goes nearer; -1 when a cell reached has no way round (the second search must run)
+   */
+  private replay(start: number, reached: number, rules: DetourRules, beat: number): number {
+    const order = this.order;
+    for (let k = 0; k < reached; k++) if (!this.reaches(order[k] as number)) return -1;
+    let best = -1;
+    let bestValue = beat;
+    for (let k = 0; k < reached; k++) {
+      const c = order[k] as number;
+      const v = rules.value(c);
+      if (v < bestValue) {
+        best = c;
+        bestValue = v;
+      }
+    }
+    return this.writeWalk(start, best);
   }
 
   /**
@@ -477,7 +531,11 @@ export class Detour {
    *    search, where the search without the estimate took 162.
    * 3. `find` over the field round the figures: the same cells settled in the same order, since
    *    whether a way round leads from a cell is decided exactly ({@link Detour.reaches}); the first
-   *    settled of value m is chosen, if m is below `at`'s value, as with the whole field.
+   *    settled of value m is chosen, if m is below `at`'s value, as with the whole field. When a
+   *    way round leads from every cell step 1 reached, this search would be step 1's again, step
+   *    for step, and its choice is read off step 1's order instead ({@link Detour.replay}; open
+   *    ground of 96 under BOOT HILL: most detours).
+   * `rules.stepCost` must read the field only through `onField` (as every system's does).
    * @returns how many steps the walk has ({@link Detour.path}, {@link Detour.dirs}); 0 when none goes nearer
    */
   findRound(map: GameMap, field: Int32Array, start: number, budget: number, rules: WalkDetourRules, at: number): number {
@@ -489,7 +547,8 @@ export class Detour {
       rules.towardRound(this);
       return this.search(map, start, budget, rules, rules.value(at), false);
     }
-    if (this.search(map, start, budget, rules, 0, true) === 0) return 0;
+    const reached = this.search(map, start, budget, rules, 0, true);
+    if (reached === 0) return 0;
     // Toward the cells reached, and the cell where the walk stopped (its value is read too).
     const ax = this.colOf[at] as number;
     const ay = this.rowOf[at] as number;
@@ -503,7 +562,14 @@ export class Detour {
     this.known.fill(0);
     this.lookLeft = map.cells;
     rules.towardRound(this);
-    return this.search(map, start, budget, rules, rules.value(at), false);
+    const beat = rules.value(at);
+    const steps = this.replay(start, reached, rules, beat);
+    if (steps >= 0) {
+      this.replayed++;
+      return steps;
+    }
+    this.searchedAgain++;
+    return this.search(map, start, budget, rules, beat, false);
   }
 
   /**
