@@ -168,6 +168,8 @@ export class Detour {
   private popped = 0;
   /** Bit d of `inSteps[u]`: the neighbour of u in compass direction d is on the map and the map's `steps` let it step to u. */
   private readonly inSteps: Uint8Array;
+  /** True when every step of the map's `steps` may be taken back (no drop, no one-way door): `inSteps` is `steps`. */
+  private readonly bothWays: boolean;
   /** Index offset of the neighbour in each compass direction. */
   private readonly nbOffset: Int32Array;
   /**
@@ -222,6 +224,7 @@ export class Detour {
     for (let d = 0; d < 8; d++) this.nbOffset[d] = (FACING_DY[d] as number) * width + (FACING_DX[d] as number);
     this.inSteps = new Uint8Array(n);
     let dearest = 0;
+    let bothWays = true;
     for (let u = 0; u < n; u++) {
       dearest = Math.max(dearest, map.enterCost[u] as number);
       const ux = u % width;
@@ -234,7 +237,9 @@ export class Detour {
         if (((map.steps[vy * width + vx] as number) & (1 << ((d + 4) & 7))) !== 0) mask |= 1 << d;
       }
       this.inSteps[u] = mask;
+      if (mask !== map.steps[u]) bothWays = false;
     }
+    this.bothWays = bothWays;
     this.colOf = map.cellX;
     this.rowOf = map.cellY;
     this.bucketCount = STEP_DIAGONAL + dearest + STEP_DIAGONAL + 1;
@@ -470,12 +475,22 @@ export class Detour {
    * value read later than `find` would read it is the same choice: a cell of the least value m has
    * its final value from the first (findRound's step 2), and every other reads more than m then
    * and after.
+   *
+   * No cell need be asked where every step may be taken back ({@link Detour.bothWays}) and the
+   * start may be walked through (on the field, not held). The cells reached and the start are
+   * then one piece: from each a way leads back to the start along the marking search's walk (it
+   * entered only cells of the field not held: `DetourRules.stepCost`) and on to any other. So a
+   * way round leads from all of them, or from none; and from none, the second search would enter
+   * no cell and choose none, and none is chosen here either (none has a value on the field round
+   * the figures).
    * @param reached the number of cells the marking search settled ({@link Detour.order})
    * @returns how many steps the walk has, 0 when none goes nearer; -1 when a cell reached has no way round (the second search must run)
    */
-  private replay(start: number, reached: number, rules: DetourRules, beat: number): number {
+  private replay(field: Int32Array, start: number, reached: number, rules: DetourRules, beat: number): number {
     const order = this.order;
-    for (let k = 0; k < reached; k++) if (!this.reaches(order[k] as number)) return -1;
+    if (!(this.bothWays && (field[start] as number) < UNREACHABLE && !rules.blocks(start))) {
+      for (let k = 0; k < reached; k++) if (!this.reaches(order[k] as number)) return -1;
+    }
     let best = -1;
     let bestValue = beat;
     for (let k = 0; k < reached; k++) {
@@ -563,7 +578,7 @@ export class Detour {
     this.lookLeft = map.cells;
     rules.towardRound(this);
     const beat = rules.value(at);
-    const steps = this.replay(start, reached, rules, beat);
+    const steps = this.replay(field, start, reached, rules, beat);
     if (steps >= 0) {
       this.replayed++;
       return steps;
