@@ -446,8 +446,9 @@ describe('Detour.findRound: the walk round the figures without the whole field',
     expect(none).toBeGreaterThan(15);
     expect(part.replayed).toBeGreaterThan(200);
     expect(part.searchedAgain).toBeGreaterThan(5);
-    // Toward the move, not the whole field: 21,246 cells taken against 79,489 (Dijkstra's search
-    // stopped past the move's least value, with no estimate: 31,488).
+    // Toward the move, not the whole field: 21,390 cells taken against 79,406 (Dijkstra's search
+    // stopped past the move's least value, with no estimate, took 31,488 of 79,489 before the
+    // cases of a man in the walker's cell were added).
     expect(takenPart).toBeLessThan(takenWhole / 3);
   });
 
@@ -473,6 +474,8 @@ describe('Detour.findRound: the walk round the figures without the whole field',
         return this.held.has(c);
       }
     }
+    // The stream a search for such cases used: a replay that ignored both conditions gave three
+    // walks different from the whole field's among these 12,000 cases (and none other in 40,000).
     const stream = streamFor('hunt', 'x');
     const differ: string[] = [];
     let cases = 0;
