@@ -129,8 +129,10 @@ describe('the defence of the last card’s intent (REEL 5, FORMS OF ATTACK: resp
     expect(responds).toBeGreaterThan(lineOf(log, /A wants to attack: rolls 7/));
     expect(evades).toBeGreaterThan(responds);
     expect(forfeit).toBeGreaterThan(evades);
-    // No blow was struck on card 2.
-    const struck = lineOf(log, /A attacks B/);
+    // The attack is declared before the response, and no blow was struck on card 2 (A rolls no attack dice).
+    expect(lineOf(log, /A attacks B/)).toBeGreaterThan(lineOf(log, /A wants to attack: rolls 7/));
+    expect(lineOf(log, /A attacks B/)).toBeLessThan(responds);
+    const struck = lineOf(log, /A rolls \dD10/);
     expect(struck === -1 || struck > forfeit).toBe(true);
     expect(world.acc[world.qAt + Q_EVADES]).toBe(1);
   });

@@ -152,7 +152,7 @@ characters:
     world.log = [];
     expect(world.mounted[0]).toBe(1);
     playMove(world, 0, DEST, QD_RATE_FULL, 0, 0, 1);
-    expect(world.log.some((l) => /A wants to move: rolls 3 \(reduced x1\)/.test(l))).toBe(true);
+    expect(world.log.some((l) => /A wants to move: rolls 3 \(worst of 9, 3\) \(reduced x1\)/.test(l))).toBe(true);
     expect(world.log.some((l) => /rerolls/.test(l))).toBe(false);
     const again = forcedWorld(setup, [idleAgent, idleAgent], []).world;
     expect(plainMoveLevel(again, 0, DEST, QD_RATE_FULL, 0)).toBe(1);

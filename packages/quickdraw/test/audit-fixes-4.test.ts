@@ -210,7 +210,7 @@ describe("A holder answering a draw tests on his Natural Leader's dice (REEL 2; 
       shootAction(world, 2, 1, 0, 0, false);
       const line = world.log!.find((l) => /Hand responds to an opponent drawing/.test(l))!;
       expect(line, `holding ${holding}`).toBeDefined();
-      expect(/rolls 8 on Boss's dice \(Natural Leader\)/.test(line), `holding ${holding}`).toBe(holding === 1);
+      expect(/rolls 8 \(best of 3, 8\) on Boss's dice \(Natural Leader\)/.test(line), `holding ${holding}`).toBe(holding === 1);
     }
   });
 });

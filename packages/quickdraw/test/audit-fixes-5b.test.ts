@@ -93,7 +93,7 @@ describe('outnumbered: the able men in contact he fights or who fight him, each 
     );
     strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, false);
     expect(lineOf(world.log!, /M attacks A/)).toBeGreaterThan(-1);
-    expect(lineOf(world.log!, /M rolls 2D10 \(worst\): 3/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /M rolls 2D10 \(worst of 8, 3\): 3/)).toBeGreaterThan(-1);
     expect(lineOf(world.log!, /Missed!/)).toBeGreaterThan(-1);
     expect(lineOf(world.log!, /for the effect/)).toBe(-1);
   });

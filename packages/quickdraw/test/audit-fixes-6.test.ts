@@ -50,7 +50,7 @@ describe('a move and shoot counts as a move whatever its test (REEL 3; QR-6)', (
     expect(lineOf(world.log!, /Where's the target! A hesitates/)).toBeGreaterThan(-1);
     expect(world.movesThisPhase[A]).toBe(1);
     engine.playCard(A);
-    expect(lineOf(world.log!, /A wants to move and shoot: rolls 7 \(reduced x1\)/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /A wants to move and shoot: rolls 7 \(worst of 7, 7\) \(reduced x1\)/)).toBeGreaterThan(-1);
   });
 });
 
@@ -150,7 +150,7 @@ describe("the Le Mat's bullets reload as a cap and ball revolver's (REEL 4, RELO
       world.inHand[A] = 0;
       world.loaded[A * world.maxW] = 0;
       reload(world, A, 0);
-      expect(lineOf(world.log!, reduced ? /A reloads: rolls 7 \(reduced x1\)/ : /A reloads: rolls 7$/), weapon).toBeGreaterThan(-1);
+      expect(lineOf(world.log!, reduced ? /A reloads: rolls 7 \(worst of 7, 7\) \(reduced x1\)/ : /A reloads: rolls 7$/), weapon).toBeGreaterThan(-1);
     }
   });
 });

@@ -32,7 +32,7 @@ describe('the ninth audit (the card procedure)', () => {
     const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'mount-duel.yaml'), {}) as QdSetup;
     expect(setup.characters[1]!.cards).toBe(2);
     for (const act of [ACT_RIDE_DOWN, ACT_ATTACK]) {
-      // A 7 first (drawn before his test, as in the fixture's other tests), then his test's 2.
+      // His test on reduced dice (2D10, the worst): 7 and 2.
       const w = seenWorld(setup, [7, 2, ...SEVENS], [idleAgent, chargerAgent(act, 0), idleAgent]);
       w.world.located.fill(1);
       placeAt(w.world, 1, cellOf(w.world, 20, 5));
@@ -40,7 +40,7 @@ describe('the ninth audit (the card procedure)', () => {
       w.world.toCome[0] = 0;
       w.world.movesThisPhase[1] = 1;
       w.engine.playCard(1);
-      expect(lineOf(w.world.log!, /Rider wants to (ride down Shooter|attack): rolls 2 \(reduced x1\)/), String(act)).toBeGreaterThan(-1);
+      expect(lineOf(w.world.log!, /Rider wants to (ride down Shooter|attack): rolls 2 \(worst of 7, 2\) \(reduced x1\)/), String(act)).toBeGreaterThan(-1);
       expect(w.world.movesThisPhase[1]).toBe(2);
     }
   });

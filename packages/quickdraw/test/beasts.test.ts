@@ -96,7 +96,7 @@ describe('activation: the beast\'s card goes into the pack', () => {
     const log = world.log;
     const woke = lineOf(log, /Beast is activated \(Jed shoots at it\): its card goes into the pack/);
     expect(woke).toBeGreaterThan(lineOf(log, /damage to Beast at DV 1: 1D10 9: nick/));
-    expect(lineOf(log, /Beast tests its reaction: 2D10 \(best\) 7/)).toBeGreaterThan(woke);
+    expect(lineOf(log, /Beast tests its reaction: 2D10 7 \(best of 7, 3\)/)).toBeGreaterThan(woke);
     expect(lineOf(log, /card 2: Beast/)).toBeGreaterThan(woke);
     expect(lineOf(log, /card 3: the red joker/)).toBeGreaterThan(lineOf(log, /card 2: Beast/));
     expect(lineOf(log, /Beast goes for Jed/)).toBeGreaterThan(lineOf(log, /card 2: Beast/));
@@ -146,7 +146,7 @@ describe("the beast's attack", () => {
     const { world, stream } = forcedWorld(setup, [idleAgent, idleAgent], [3, 8, 4]);
     world.log = [];
     strike(world, 1, 0, BLOW_STANDARD, 0, 0, 0, true);
-    expect(lineOf(L(world), /Beast rolls its attack dice: 2D10 \(best\) 8/)).toBeGreaterThan(-1);
+    expect(lineOf(L(world), /Beast rolls its attack dice: 2D10 8 \(best of 3, 8\)/)).toBeGreaterThan(-1);
     expect(lineOf(L(world), /Jed rolls 4 for the effect at DV -1: 2-hits/)).toBeGreaterThan(-1);
     expect(world.lethal[0]).toBe(1);
     expect(world.ko[0]).toBe(0);
@@ -263,7 +263,7 @@ describe("the beast's reaction chart", () => {
     expect(beastMove(mad.world, 1)).toBe(0);
     beastAttack(mad.world, 1, 0);
     expect(lineOf(L(mad.world), /Beast attacks Jed \(an All Out Attack\)/)).toBeGreaterThan(-1);
-    expect(lineOf(L(mad.world), /Beast rerolls its attack dice: 2D10 \(best\) 6/)).toBeGreaterThan(-1);
+    expect(lineOf(L(mad.world), /Beast rerolls its attack dice: 2D10 6 \(best of 6, 2\)/)).toBeGreaterThan(-1);
     expect(mad.world.allOutDv[1]).toBe(1);
   });
 

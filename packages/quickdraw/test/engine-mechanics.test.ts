@@ -140,7 +140,7 @@ describe('effects of hits', () => {
     const hero = forcedWorld(setup, [idleAgent, idleAgent], [3, 9, 7, 7, ...PAD]);
     hero.world.log = [];
     resolveHit(hero.world, 1, 0, 0, 0);
-    expect(lineOf(hero.world.log, /B rolls 9 for the effect at DV 0: courage-test/)).toBeGreaterThan(-1);
+    expect(lineOf(hero.world.log, /B rolls 9 \(best of 3, 9\) for the effect at DV 0: courage-test/)).toBeGreaterThan(-1);
     expect(hero.world.lethal[1]).toBe(0);
     // The minor rolls one die: 3 at DV 0 is two hits (he has one card: out).
     const minor = forcedWorld(setup, [idleAgent, idleAgent], [3, 9, ...PAD]);
@@ -317,7 +317,8 @@ describe('Cut! on a missed shot', () => {
     expect(world.void[0]).toBe(1);
     expect(world.hits[0]).toBe(1);
     expect(world.acc[world.qAt + Q_CUT_SAVED]).toBe(1);
-    expect(world.log.some((l) => /A rolls 2D10 \(best\): 8/.test(l))).toBe(true);
+    expect(world.log.some((l) => /A rolls 2D10 \(best of 3, 2\): 3/.test(l))).toBe(true);
+    expect(world.log.some((l) => /A rolls 2D10 \(best of 8, 2\): 8/.test(l))).toBe(true);
   });
   it('a second take that misses again is not counted as saved', () => {
     const setup = duelSetup(`${HERO} NAME=A`, `${MINOR} NAME=B`);

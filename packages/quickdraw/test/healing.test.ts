@@ -142,8 +142,18 @@ describe('first aid: who and where', () => {
     // First aid 1 (Doc's 1D10); the fate: the Marshal's 2D10 best 1, 1 (He's Going!), then 2, 2 (A Goner!).
     const gone = wounded([1, 1, 1, 2, 2, ...PAD]);
     firstAid(gone.world, DOC, M);
+    gone.world.log = [];
     casualtyFate(gone.world, M);
     expect(gone.world.status[M]).toBe(STATUS_DEAD);
+    // The replay shows every die of both rolls.
+    expect(gone.world.log).toEqual([`  after the action: Marshal rolls 1 (best of 1, 1), "He's Going!", then 2 (best of 2, 2): a goner`]);
+    // A first roll other than 1: he lives, and the roll is shown too.
+    const lives = wounded([1, 3, 8, ...PAD]);
+    firstAid(lives.world, DOC, M);
+    lives.world.log = [];
+    casualtyFate(lives.world, M);
+    expect(lives.world.status[M]).toBe(STATUS_UNCONSCIOUS);
+    expect(lives.world.log).toEqual(['  after the action: Marshal rolls 8 (best of 3, 8): he lives']);
   });
 });
 

@@ -25,7 +25,7 @@ describe('the reroll of a miss is the attack dice (QR-102)', () => {
     const { world: w } = world(`${MAIN} SKILLS=pistoleer WPN=cartridge-revolver`, [3, 2, 1, 8]);
     fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
     expect(w.hits[0]).toBe(1);
-    expect(lineOf(w.log!, /A rolls 2D10 \(best\): 8/)).toBeGreaterThan(lineOf(w.log!, /A rerolls the attack dice/));
+    expect(lineOf(w.log!, /A rolls 2D10 \(best of 1, 8\): 8/)).toBeGreaterThan(lineOf(w.log!, /A rerolls the attack dice/));
     expect(w.loaded[0]).toBe(0);
     expect(qCount(w, Q_FORCED_RELOADS)).toBe(1);
   });
@@ -34,7 +34,7 @@ describe('the reroll of a miss is the attack dice (QR-102)', () => {
     // 15 paces, beyond the revolver's 12: reduced dice, 2D10 worst. 9 and 3: a miss; the reroll 9 and 2: a miss (one d10, the 9, would hit).
     const { world: w } = world('TYPE=supporting PERSONALITY=ordinary SKILLS=pistoleer WPN=cartridge-revolver', [9, 3, 9, 2], 15);
     fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
-    expect(lineOf(w.log!, /A rolls 2D10 \(worst\): 2/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /A rolls 2D10 \(worst of 9, 2\): 2/)).toBeGreaterThan(-1);
     expect(w.hits[0]).toBe(0);
   });
 

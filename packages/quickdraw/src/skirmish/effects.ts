@@ -13,7 +13,7 @@ import { hitEffect } from '../tables/effects.ts';
 import type { HitEffect } from '../tables/types.ts';
 import { DV } from '../tables/dv.ts';
 import { ENT_ENTANGLED } from './entangle.ts';
-import { cutSaved, LED, LUCK, REROLL, rollActionDice, spendCut, spendLuck, test } from './rolls.ts';
+import { cutSaved, LED, LUCK, REROLL, rollActionDice, rolled, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { clearWalkFailedTask, coverFrom, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveToward, walkToExit, exitRouteNears } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
@@ -148,7 +148,7 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
   if (world.setup.persuasion === 1) releaseOnHit(world, t);
   let roll = rollActionDice(world, t, 0);
   let effect = hitEffect(roll, dv);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rolls ${roll} for the effect at DV ${dv}: ${effect}`);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rolls ${rolled(world, roll)} for the effect at DV ${dv}: ${effect}`);
   let hits = cardsOf(effect);
   if (hits > 0 && (world.luckLeft[t]! > 0 || hits >= cardsLeft(world, t))) {
     // Lucky first (it keeps Cut! for later), else Cut! to save the last card: one reroll, the second take stands.
@@ -159,7 +159,7 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
     if (again) {
       roll = rollActionDice(world, t, 0);
       effect = hitEffect(roll, dv);
-      if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rerolls the effect: ${roll}, ${effect}`);
+      if (world.log !== null) world.log.push(`    ${nameOf(world, t)} rerolls the effect: ${rolled(world, roll)}, ${effect}`);
       // The second take stands (QR-5), its cards too (QR-88: the first take's number was removed before).
       hits = cardsOf(effect);
       // A Cut! second take that no longer takes his last card(s) saved him.
@@ -399,8 +399,12 @@ export function lethalCasualty(world: QdWorld, i: number): boolean {
 export function casualtyFate(world: QdWorld, i: number): void {
   if (!lethalCasualty(world, i) || world.setup.variant.lethal === 1) return;
   const v = rollActionDice(world, i, 0);
-  if (v !== 1) return;
+  const first = world.log !== null ? rolled(world, v) : '';
+  if (v !== 1) {
+    if (world.log !== null) world.log.push(`  after the action: ${nameOf(world, i)} rolls ${first}: he lives`);
+    return;
+  }
   const again = rollActionDice(world, i, 0);
   if (again <= 4) setStatus(world, i, STATUS_DEAD);
-  if (world.log !== null) world.log.push(`  after the action: ${nameOf(world, i)} rolls ${v} then ${again}: ${again <= 4 ? 'a goner' : 'needs medical care'}`);
+  if (world.log !== null) world.log.push(`  after the action: ${nameOf(world, i)} rolls ${first}, "He's Going!", then ${rolled(world, again)}: ${again <= 4 ? 'a goner' : 'needs medical care'}`);
 }

@@ -253,6 +253,10 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     world.allOutDv[i] = 1;
     count(world, Q_ALL_OUT_ATTACKS);
   }
+  // The attack is declared before the defender responds: logged now, so that it shows even when
+  // his response ends it (an evade out of contact, a hasty shot that stops the blow).
+  const declared = world.log !== null && beast === null ? meleeWeapon(world, i) : -1;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} attacks ${nameOf(world, t)}${beast === null ? ` with ${(c.weapons[declared] as QdWeaponSpec).name}` : ''}${blow === BLOW_MIGHTY ? ' (a Mighty Blow)' : blow === BLOW_ALL_OUT ? ' (an All Out Attack)' : ''}`);
   let defenderDv = 0;
   // The response's 1, or a hasty shot that did not stop the blow, makes him defenceless: "Defenceless
   // or helpless" is one DV -2, not added to a defencelessness he has already (RULINGS.md QR-9).
@@ -311,7 +315,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   let outnumbering = 0;
   for (let j = 0; j < world.n; j++) if ((world.engaged[j] === i || world.engaged[i] === j) && active(world, j) && inContact(world, i, j)) outnumbering++;
   const level = ((c.traits & TRAIT.poorFighter) !== 0 ? 1 : 0) + (outnumbering > cardsLeft(world, i) ? 1 : 0);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} attacks ${nameOf(world, t)}${beast === null ? ` with ${spec.name}` : ''}${blow === BLOW_MIGHTY ? ' (a Mighty Blow)' : blow === BLOW_ALL_OUT ? ' (an All Out Attack)' : ''}`);
+  if (world.log !== null && beast === null && w !== declared) world.log.push(`    ${nameOf(world, i)} strikes with ${spec.name}`);
   let v: number;
   if (beast !== null) v = rollBeastDice(world, i, beastDice(world, i), 'rolls its attack dice');
   else {

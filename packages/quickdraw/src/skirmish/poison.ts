@@ -8,7 +8,7 @@
  * `cutLeft`, `void`). Allocates nothing.
  */
 import { POISON_RULE } from '../tables/charts.ts';
-import { cut, REROLL, rollActionDice, spendLuck, test } from './rolls.ts';
+import { cut, REROLL, rollActionDice, rolled, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { cardsLeft, count, nameOf, Q_POISON_FAILED, Q_POISON_TESTS, type QdWorld } from './world.ts';
 
@@ -31,7 +31,7 @@ export function poisonTest(world: QdWorld, t: number): boolean {
     // Lucky first (it keeps Cut! for later), else Cut! to save his last cards: one reroll (QR-53).
     if (spendLuck(world, t)) {
       v = rollActionDice(world, t, level);
-      if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is Lucky and rerolls: ${v}`);
+      if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is Lucky and rerolls: ${rolled(world, v)}`);
     } else if (POISON_HITS >= cardsLeft(world, t)) v = cut(world, t, level, v);
   }
   const failed = v <= POISON_RULE.failOn[POISON_RULE.failOn.length - 1]!;

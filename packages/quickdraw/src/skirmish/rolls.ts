@@ -19,14 +19,34 @@ import { count, nameOf, Q_CUT_SAVED, Q_CUTS, Q_LUCKY, type QdWorld } from './wor
 /** How much a test's dice are reduced: 0 the action dice, 1 reduced, 2 reduced twice (e.g. a poor shot's long shot), and so on: reductions add (RULINGS.md QR-4, QR-67). */
 export type Reduction = number;
 
-/** Rolls `dice` D10 read `read` (best, worst). */
-function rollRead(world: QdWorld, dice: number, read: number): number {
+/** Rolls `dice` D10 read `read` (`READ_BEST`, `READ_WORST`) from the stream's current lane; during a replay, keeps every die for {@link rolled}. */
+export function rollRead(world: QdWorld, dice: number, read: number): number {
   let v = world.stream.d10();
+  const shown = world.log !== null;
+  if (shown) {
+    world.diceShown[0] = v;
+    world.diceShownCount = Math.min(dice, world.diceShown.length);
+    world.diceShownRead = read;
+  }
   for (let k = 1; k < dice; k++) {
     const r = world.stream.d10();
+    if (shown && k < world.diceShown.length) world.diceShown[k] = r;
     if (read === READ_WORST ? r < v : r > v) v = r;
   }
   return v;
+}
+
+/**
+ * For the log: `v`, the roll of action dice just made ({@link rollActionDice}), with every die
+ * when several were rolled, e.g. `7 (best of 3, 7)`, `2 (worst of 2, 9)`. Call it only during a
+ * replay (`world.log` set) and before the next roll.
+ */
+export function rolled(world: QdWorld, v: number): string {
+  const n = world.diceShownCount;
+  if (n <= 1) return `${v}`;
+  let s = '';
+  for (let k = 0; k < n; k++) s += (k > 0 ? ', ' : '') + world.diceShown[k];
+  return `${v} (${world.diceShownRead === READ_WORST ? 'worst' : 'best'} of ${s})`;
 }
 
 /**
@@ -136,15 +156,15 @@ export function test(world: QdWorld, i: number, level: Reduction, options: numbe
     if ((options & (REROLL | NO_AURA)) === 0) sway = auraNear(world, i, 1);
   }
   let v = rollActionDice(world, diceOf, level);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${v}${level > 0 ? ` (reduced x${level})` : ''}${diceOf !== i ? ` on ${nameOf(world, diceOf)}'s dice (Natural Leader)` : ''}`);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${rolled(world, v)}${level > 0 ? ` (reduced x${level})` : ''}${diceOf !== i ? ` on ${nameOf(world, diceOf)}'s dice (Natural Leader)` : ''}`);
   if (v - shift < 5 && ((options & REROLL) !== 0 || sway >= 0)) {
     v = rollActionDice(world, diceOf, level);
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls (${sway >= 0 ? `under ${nameOf(world, sway)}'s sway` : 'trait'}): ${v}`);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls (${sway >= 0 ? `under ${nameOf(world, sway)}'s sway` : 'trait'}): ${rolled(world, v)}`);
   }
   if (v - shift < 5 && (options & CUT) !== 0) v = cut(world, i, level, v, diceOf);
   if (v - shift < 5 && (options & LUCK) !== 0 && spendLuck(world, i)) {
     v = rollActionDice(world, diceOf, level);
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls: ${v}`);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls: ${rolled(world, v)}`);
   }
   return v;
 }
@@ -210,7 +230,7 @@ export function cut(world: QdWorld, i: number, level: Reduction, v: number, dice
   if (!spendCut(world, i)) return v;
   const again = rollActionDice(world, diceOf, level);
   if (again >= 5) cutSaved(world);
-  if (world.log !== null) world.log.push(`    second take: ${again}`);
+  if (world.log !== null) world.log.push(`    second take: ${rolled(world, again)}`);
   return again;
 }
 
@@ -292,16 +312,27 @@ export function rollAttack(world: QdWorld, i: number, form: number, level: Reduc
     out.count = 1;
     let best = joker !== 0 ? (joker === 1 ? 10 : 1) : world.stream.d10();
     if (best === 1) out.anyOne = 1;
+    const shown = world.log !== null;
+    if (shown) {
+      world.diceShown[0] = best;
+      world.diceShownCount = joker !== 0 ? 1 : Math.min(dice, world.diceShown.length);
+      world.diceShownRead = read;
+    }
     for (let k = joker !== 0 ? dice : 1; k < dice; k++) {
       const r = world.stream.d10();
+      if (shown && k < world.diceShown.length) world.diceShown[k] = r;
       if (r === 1) out.anyOne = 1;
       if (read === READ_WORST ? r < best : r > best) best = r;
     }
     out.values[0] = best;
   }
   if (world.log !== null) {
+    // Every die: those that score each, or all of those read best or worst (the joker's stands alone).
     let s = '';
-    for (let k = 0; k < out.count; k++) s += (k > 0 ? ', ' : '') + out.values[k];
-    world.log.push(`    ${nameOf(world, i)} rolls ${dice}D10${read === READ_EACH ? ' (each scores)' : read === READ_WORST ? ' (worst)' : dice > 1 ? ' (best)' : ''}: ${s}${joker !== 0 ? ` (the ${joker === 1 ? 'red' : 'black'} joker)` : ''}`);
+    const each = read === READ_EACH;
+    const n = each ? out.count : world.diceShownCount;
+    for (let k = 0; k < n; k++) s += (k > 0 ? ', ' : '') + (each ? out.values[k] : world.diceShown[k]);
+    const how = each ? ' (each scores)' : n > 1 ? ` (${read === READ_WORST ? 'worst' : 'best'} of ${s})` : '';
+    world.log.push(`    ${nameOf(world, i)} rolls ${dice}D10${how}: ${each ? s : out.values[0]}${joker !== 0 ? ` (the ${joker === 1 ? 'red' : 'black'} joker)` : ''}`);
   }
 }

@@ -37,7 +37,7 @@ import type { ChartTest } from '../tables/types.ts';
 import { resolveHit } from './effects.ts';
 import { thrown } from './mounts.ts';
 import { badGoingAt, footTraits, fullMove, headsForExit, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove } from './movement.ts';
-import { REROLL, rollActionDice, test, type Reduction } from './rolls.ts';
+import { REROLL, rollActionDice, rolled, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { count, nameOf, Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld } from './world.ts';
 
@@ -266,7 +266,7 @@ function disaster(world: QdWorld, i: number, row: number, level: Reduction, full
     fallOver(world, i, true, 'loses his footing amongst the rubble and falls over');
     // "Roll again, if they score a 1 they are injured".
     const again = rollActionDice(world, i, level);
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rolls again after the fall: ${again}`);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rolls again after the fall: ${rolled(world, again)}`);
     if (again === 1) injuryTest(world, i);
   }
   return MOVE_ENDS_CARD;

@@ -14,7 +14,8 @@
 import { STATUS_DEAD } from '@deadeye/core';
 import { ANIMAL_SPEED_CUT_PER_HIT, WILD_ANIMAL_COLUMNS, wildAnimalDamage } from '../tables/beasts.ts';
 import { moveAway } from './movement.ts';
-import { jokerRoll } from './rolls.ts';
+import { jokerRoll, rolled, rollRead } from './rolls.ts';
+import { READ_BEST, READ_WORST } from './setup.ts';
 import { count, goOut, nameOf, Q_BEASTS_SLAIN, type QdWorld } from './world.ts';
 
 /** The lowest and highest printed DV columns of DAMAGE TO WILD ANIMALS (-2 and "DV3+"). */
@@ -51,12 +52,8 @@ export function beastBudget(world: QdWorld, i: number): number {
 export function rollBeastDice(world: QdWorld, i: number, dice: number, what: string): number {
   const forced = jokerRoll(world, i, what);
   if (forced !== 0) return forced;
-  let v = world.stream.d10();
-  for (let k = 1; k < dice; k++) {
-    const r = world.stream.d10();
-    if (r > v) v = r;
-  }
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: ${dice}D10${dice > 1 ? ' (best)' : ''} ${v}`);
+  const v = rollRead(world, dice, READ_BEST);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: ${dice}D10 ${rolled(world, v)}`);
   return v;
 }
 
@@ -74,10 +71,10 @@ export function beastTest(world: QdWorld, i: number, level: number, reroll: bool
   const forced = jokerRoll(world, i, what);
   if (forced !== 0) return forced;
   let v = rollBeastAt(world, i, level);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${v}${level > 0 ? ` (reduced x${level})` : ''}`);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${rolled(world, v)}${level > 0 ? ` (reduced x${level})` : ''}`);
   if (v < 5 && reroll) {
     v = rollBeastAt(world, i, level);
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls (trait): ${v}`);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls (trait): ${rolled(world, v)}`);
   }
   return v;
 }
@@ -94,12 +91,7 @@ function rollBeastAt(world: QdWorld, i: number, level: number): number {
       worst = true;
     }
   }
-  let v = world.stream.d10();
-  for (let k = 1; k < dice; k++) {
-    const r = world.stream.d10();
-    if (worst ? r < v : r > v) v = r;
-  }
-  return v;
+  return rollRead(world, dice, worst ? READ_WORST : READ_BEST);
 }
 
 /** The hit being resolved (one per module: no allocation). */

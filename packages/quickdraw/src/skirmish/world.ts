@@ -167,6 +167,14 @@ export class QdWorld extends SimWorld {
   qAt = 0;
   /** One log line per event during a replay, else null. */
   log: string[] | null = null;
+  /**
+   * During a replay (`log` set), every die of the last roll of action dice (rolls.ts `rollRead`),
+   * so that the log shows each die and not only the one read: the values, how many, and how they
+   * were read (`READ_BEST` or `READ_WORST`). Not written otherwise.
+   */
+  readonly diceShown = new Int8Array(16);
+  diceShownCount = 0;
+  diceShownRead = 0;
 
   // --- Cards.
   readonly cardsMax: Int8Array;
