@@ -5,7 +5,7 @@
  */
 import { type CompiledScenario, type RuleSystem, type Scenario } from '@deadeye/core';
 import { DEFAULT_SYSTEM, compileScenario, getSystem } from '@deadeye/registry';
-import { neverProducedText, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
+import { neverProducedText, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit, type OutcomeTerms } from '@deadeye/stats';
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeFileAtomic } from './io.ts';
@@ -261,7 +261,7 @@ export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven
       const names = libraryOutputNames(entry.id, p.system.id);
       const label = systems.length === 1 ? p.setup.name : `${p.setup.name} (${p.system.name})`;
       const summary = await playSetup(p.system, entry.scenario, p.setup, { seed: o.seed, trials, threads, quiet: o.quiet === true, label });
-      outputs.push({ names, summary, turn: { unit: p.system.turn.unit, seconds: p.system.turn.seconds } });
+      outputs.push({ names, summary, turn: { unit: p.system.turn.unit, seconds: p.system.turn.seconds }, terms: p.system.terms });
       summaries.push(summary);
       const w = summary.history?.winner;
       const n = summary.history?.noWinner;
@@ -303,11 +303,13 @@ export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven
   await writeLibrary(reportModule, out, outputs, `${lines.join('\n')}`);
 }
 
-/** One run's outputs in a library: its file names under `--out`, its results, the system's turn (for the report's texts). */
+/** One run's outputs in a library: its file names under `--out`, its results, the system's turn and terms (for the report's texts). */
 interface LibraryOutput {
   readonly names: { readonly json: string; readonly report: string };
   readonly summary: SkirmishSummary;
   readonly turn: TurnUnit;
+  /** The system's words for its counts (the report's labels). */
+  readonly terms: OutcomeTerms;
 }
 
 /**
@@ -327,7 +329,7 @@ async function writeLibrary(report: typeof import('@deadeye/report'), out: strin
   process.once('exit', removeStaging);
   try {
     mkdirSync(staging, { recursive: true });
-    for (const w of outputs) await report.writeSkirmishReport(join(staging, w.names.report), w.summary, { turn: w.turn });
+    for (const w of outputs) await report.writeSkirmishReport(join(staging, w.names.report), w.summary, { turn: w.turn, terms: w.terms });
     // From here on synchronous, nothing awaited: a signal waits until every file is in place.
     const placed: string[] = [];
     for (const w of outputs) {

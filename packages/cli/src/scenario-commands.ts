@@ -97,9 +97,9 @@ async function playScenarioFile(
     const rates = [...summary.sides.map((sd) => ({ label: `${sd.name} win`, count: sd.wins, n: summary.trials })), { label: 'nobody wins', count: summary.draws.count, n: summary.trials }];
     summary = { ...summary, precision: precisionPlan({ ...request, confidence: 0.95 }, planned, widestHalfWidth(rates)) } as SkirmishSummary;
   }
-  // The report words the turn from the system's own (the report does not import the registry).
+  // The report words the turn and the counts from the system's own (the report does not import the registry).
   const turn = { unit: system.turn.unit, seconds: system.turn.seconds };
-  const writeReport = report === undefined ? undefined : (dir: string, s: SkirmishSummary) => report.writeSkirmishReport(dir, s, { turn });
+  const writeReport = report === undefined ? undefined : (dir: string, s: SkirmishSummary) => report.writeSkirmishReport(dir, s, { turn, terms: system.terms });
   return { summary, jsonPath, reportDir, writeReport };
 }
 

@@ -78,6 +78,21 @@ describe('deadeye duel', () => {
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toMatch(/Doc Holliday/);
   });
 
+  it("words a report in the run's rule system's terms (Quick on the Draw: cards, out of action, the first to draw)", () => {
+    const run = deadeye('run', fileURLToPath(new URL('../../../scenarios/street-fight.yaml', import.meta.url)), '--system', 'quickdraw', '--trials', '200', '--quiet', '--report', 'rep-qd');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const page = readFileSync(join(tmp, 'rep-qd', 'index.html'), 'utf8');
+    expect(page).toContain('<th>Out of action per shot</th>');
+    expect(page).toContain('Brawl damage per trial (cards)');
+    expect(page).not.toMatch(/net speed|STR points|status dead/);
+    const duel = deadeye(...DUEL, '--system', 'quickdraw', '--range', '15', '--trials', '200', '--report', 'rep-qd-duel');
+    expect(duel.status).toBe(0);
+    const duelPage = readFileSync(join(tmp, 'rep-qd-duel', 'index.html'), 'utf8');
+    expect(duelPage).toContain('the share of trials in which both drew and fired together');
+    expect(duelPage).not.toMatch(/net speed/);
+  });
+
   const doc = ['--a', 'Doc Holliday'];
   const docRingo = [...doc, '--b', 'Johnny Ringo'];
   const bad: [string, string[], RegExp][] = [

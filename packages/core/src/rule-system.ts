@@ -62,6 +62,28 @@ export interface TurnStructure {
   readonly distance: string;
 }
 
+/**
+ * What the neutral outcome counts mean in a system's own terms, for the reports' tables, charts and
+ * their texts (the counts are the same fields in every system; what fills them is the system's).
+ */
+export interface OutcomeTerms {
+  /** Its range bands in its own order (nearest first, a close-combat band last), as its weapon cells name them. */
+  readonly bands: readonly string[];
+  /** A weapon cell's `wounds`: the column's name and what it counts (a phrase). */
+  readonly wounds: { readonly name: string; readonly meaning: string };
+  /** A weapon cell's `kills`: the column's name and what it counts (a phrase). */
+  readonly kills: { readonly name: string; readonly meaning: string };
+  /** What a character's brawl damage is counted in, e.g. `STR points`. */
+  readonly brawlDamage: string;
+  /**
+   * The first-shot count (`firstShot`): what one exchange is (a phrase: `exchanges` counts them),
+   * the label of its fastest man still up, and when he is looked at (`fastestStanding`).
+   */
+  readonly firstShot: { readonly exchange: string; readonly fastest: string; readonly standing: string };
+  /** The duel's first fire: what `simultaneousFirst` counts and what a duelist's `firedFirst` counts (phrases). */
+  readonly duel: { readonly together: string; readonly first: string };
+}
+
 /** An engine that plays batches of trials of one compiled scenario or duel matchup. Not thread-safe: one per worker. */
 export interface TrialEngine {
   /**
@@ -283,6 +305,8 @@ export interface RuleSystem<S extends CompiledScenario = CompiledScenario, M ext
   readonly defaultVariant: string;
   /** Its turn, as data. */
   readonly turn: TurnStructure;
+  /** What its outcome counts mean, in its own words (the reports' labels and texts). */
+  readonly terms: OutcomeTerms;
   /** Its rulings file, relative to the repository root (e.g. `packages/boothill/RULINGS.md`). */
   readonly rulings: string;
   readonly scenarios: ScenarioSupport<S>;

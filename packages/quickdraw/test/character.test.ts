@@ -244,6 +244,7 @@ describe('the registry hands converted characters to a system that converts from
       variants: [{ name: 'test', kind: 'reading', description: 'test' }],
       defaultVariant: 'test',
       turn: { unit: 'phase', seconds: null, phases: [], distance: 'paces' },
+      terms: { bands: [], wounds: { name: 'W', meaning: 'w' }, kills: { name: 'K', meaning: 'k' }, brawlDamage: 'b', firstShot: { exchange: 'e', fastest: 'f', standing: 's' }, duel: { together: 't', first: 'f' } },
       rulings: 'packages/quickdraw/RULINGS.md',
       ...(convertsFrom === undefined ? {} : { convertsFrom }),
       scenarios: {

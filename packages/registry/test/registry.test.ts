@@ -30,6 +30,28 @@ describe('the registry', () => {
     expect(system.scenarios.counts(setup, acc).trials).toBe(50);
   });
 
+  it("names its range bands in its terms: every band a system's results name is one of them, in their order", () => {
+    // The report orders and colours the bands by `terms.bands` (report bandsOf); a band missing
+    // there would be coloured past the system's own, a misspelt one never.
+    const SALOON = readFileSync(fileURLToPath(new URL('../../../scenarios/saloon-brawl.yaml', import.meta.url)), 'utf8');
+    for (const system of RULE_SYSTEMS) {
+      const seen: string[] = [];
+      for (const [text, file] of [[STREET, 'street.yaml'], [SALOON, 'saloon.yaml']] as const) {
+        const setup = compileScenario(system, parseScenario(text, file), {});
+        const engine = createScenarioEngine(system.id, setup);
+        const acc = system.scenarios.createAccumulator(setup);
+        engine.runBatch(streamFor('registry', setup.id, 0), 200, acc);
+        for (const w of system.scenarios.counts(setup, acc).weapons) {
+          expect(system.terms.bands, `${system.id}: ${w.band}`).toContain(w.band);
+          seen.push(w.band);
+        }
+      }
+      // Both scenarios together fire at ranges and fight: more than one band is checked.
+      expect(new Set(seen).size, system.id).toBeGreaterThan(1);
+      expect(new Set(system.terms.bands).size, system.id).toBe(system.terms.bands.length);
+    }
+  });
+
   it('compiles an inline BOOT HILL stat block, checked by BOOT HILL against its schema', () => {
     const system = getSystem('boothill');
     const ok = compileScenario(system, parseScenario(withStats('    stats: { boothill: { basp: 12, bac: 70, str: 14, mrl: 80 } }\n'), 'inline.yaml'), {});

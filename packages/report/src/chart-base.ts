@@ -4,7 +4,7 @@
  * is ({@link ReportChart}). `charts.ts` re-exports all of it.
  */
 import type { TopLevelSpec } from 'vega-lite';
-import type { DuelRangeSummary, TurnUnit } from '@deadeye/stats';
+import type { DuelRangeSummary, OutcomeTerms, TurnUnit } from '@deadeye/stats';
 
 /** Plot area width of every chart (pixels, before the 2x PNG zoom). */
 export const CHART_WIDTH = 560;
@@ -63,7 +63,22 @@ export const PERCENT_AXIS = { format: '.0%' } as const;
  */
 export interface ChartContext {
   readonly turn?: TurnUnit;
+  /** The run's rule system's words for its counts (the registry's `terms`); absent: {@link NEUTRAL_TERMS}. */
+  readonly terms?: OutcomeTerms;
 }
+
+/**
+ * The words of a report not told its rule system's (`terms` absent from the {@link ChartContext}):
+ * true of every system, saying less than its own. The CLI always hands the system's.
+ */
+export const NEUTRAL_TERMS: OutcomeTerms = {
+  bands: [],
+  wounds: { name: 'Wounds', meaning: 'wounds inflicted' },
+  kills: { name: 'Kills', meaning: 'characters put out of the fight' },
+  brawlDamage: "the rule system's damage",
+  firstShot: { exchange: 'exchanges of fire in which one character alone was the fastest', fastest: 'Fastest character still up', standing: 'afterwards' },
+  duel: { together: 'trials in which both fired first together', first: 'trials in which the duelist alone fired first' },
+};
 
 /** One chart of a report of summaries of type `S`. */
 export interface ReportChart<S> {

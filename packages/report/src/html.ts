@@ -4,7 +4,8 @@
  * table/cell helpers are shared by the duel page ({@link renderDuelHtml}) and the scenario page
  * (`skirmish-report.ts`) through {@link renderReportPage}.
  */
-import type { CountSectionSummary, DuelRangeSummary, DuelSummary, DuelistRangeSummary, HouseRuleSummary, Interval } from '@deadeye/stats';
+import type { CountSectionSummary, DuelRangeSummary, DuelSummary, DuelistRangeSummary, HouseRuleSummary, Interval, OutcomeTerms } from '@deadeye/stats';
+import { NEUTRAL_TERMS } from './chart-base.ts';
 import { duelistLabel, rangeLabel } from './charts.ts';
 import { sectionChartName } from './section-charts.ts';
 
@@ -52,6 +53,8 @@ export interface DuelHtmlInput {
   readonly charts: readonly HtmlChart[];
   /** Data files (CSV tables, summary.json) relative to the report directory, `/` separators. */
   readonly dataFiles: readonly string[];
+  /** The duel's rule system's words (the registry's `terms`: what a first fire together and "fired first" are); absent: `NEUTRAL_TERMS`. */
+  readonly terms?: OutcomeTerms;
 }
 
 /** Shown where a value is not defined (no shots fired, never fired first...). */
@@ -452,6 +455,7 @@ export function houseRulesSection(rules: readonly HouseRuleSummary[] | undefined
  */
 export function renderDuelHtml(input: DuelHtmlInput): string {
   const { summary: s, title, charts, dataFiles } = input;
+  const duel = (input.terms ?? NEUTRAL_TERMS).duel;
   const hasExact = s.results.some((r) => r.exact !== undefined);
   return renderReportPage({
     title,
@@ -467,14 +471,14 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
         body: `<p>Monte Carlo shares of all trials at each range, with 95% Wilson score intervals in brackets under them (percent)${hasExact ? '; “Exact” columns give the probabilities of the exact Markov-chain solution' : ''}. Ranges in spaces (1 space = 6 feet).</p>
 <div class="scroll">${outcomesTable(s)}</div>
 <h3>Length and first fire</h3>
-<p>Mean turns played (a draw counts as ${s.maxTurns} turns)${hasExact ? ', Monte Carlo and exact' : ''}; the share of trials whose turn-1 net speeds tied, so that both fired first together; the random numbers a trial drew.</p>
+<p>Mean turns played (a draw counts as ${s.maxTurns} turns)${hasExact ? ', Monte Carlo and exact' : ''}; the share of ${escapeHtml(duel.together)}; the random numbers a trial drew.</p>
 <div class="scroll">${lengthTable(s)}</div>`,
       },
       {
         id: 'duelists',
         label: 'Duelists',
         heading: 'Duelists by range',
-        body: `<p>Win rate is % of trials; hit rate is % of shots fired; “fired first” is % of trials in which the duelist alone had the higher turn-1 net speed; win rate when fired first is % of those trials. 95% Wilson score intervals in brackets under the rates (percent). “—”: not defined (no shots fired, never fired first).</p>
+        body: `<p>Win rate is % of trials; hit rate is % of shots fired; “fired first” is % of ${escapeHtml(duel.first)}; win rate when fired first is % of those trials. 95% Wilson score intervals in brackets under the rates (percent). “—”: not defined (no shots fired, never fired first).</p>
 <div class="scroll">${duelistsTable(s)}</div>
 <h3>End states</h3>
 <p>How each duelist ended the trial, % of trials${hasExact ? ', with the exact Markov-chain solution beside' : ''}.</p>

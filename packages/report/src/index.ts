@@ -46,9 +46,12 @@ export {
   SKIRMISH_CHART_TITLES,
   SIDE_COLORS,
   END_STATE_STYLE,
-  BAND_STYLE,
+  BAND_COLORS,
+  CLOSE_COMBAT_COLOR,
+  bandsOf,
 } from './skirmish-charts.ts';
 export { chartsThatApply, hasWoundLocations, type ReportChart, type ChartContext } from './charts.ts';
+export { NEUTRAL_TERMS } from './chart-base.ts';
 /** A rule system's own counted outcomes: one chart (and one table) per section, written once for every system. */
 export { countSectionChart, skirmishSectionCharts, duelSectionCharts, sectionChartName, sectionRowLabel, type SectionChartRow } from './section-charts.ts';
 export { countSectionTable, systemSectionsHtml } from './html.ts';

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { onExit } from 'signal-exit';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { writeDuelTables, type DuelSummary } from '@deadeye/stats';
+import { writeDuelTables, type DuelSummary, type OutcomeTerms } from '@deadeye/stats';
 import { duelChartsFor, type ChartContext, type ReportChart } from './charts.ts';
 import { renderDuelHtml, type HtmlChart } from './html.ts';
 import { renderSvg, resolveDejaVuFonts, svgToPng } from './render.ts';
@@ -16,6 +16,8 @@ import { renderSvg, resolveDejaVuFonts, svgToPng } from './render.ts';
 export interface DuelReportOptions {
   /** Page heading and `<title>` (default: `Duel report: <A name> (<weapon>) vs <B name> (<weapon>)`). */
   readonly title?: string;
+  /** The duel's rule system's words (`getSystem(summary.system).terms`, handed in by the CLI); absent: `NEUTRAL_TERMS`. */
+  readonly terms?: OutcomeTerms;
 }
 
 /** What a report writer ({@link writeDuelReport}, `writeSkirmishReport`) wrote. */
@@ -125,7 +127,7 @@ export function moveReportIntoPlace(temp: string, target: string): void {
 export async function writeDuelReport(dir: string, summary: DuelSummary, options: DuelReportOptions = {}): Promise<DuelReportResult> {
   const title = options.title ?? `Duel report: ${summary.a.name} (${summary.a.weapon}) vs ${summary.b.name} (${summary.b.weapon})`;
   return writeReportDirectory(dir, summary, duelChartsFor(summary), (temp) => writeDuelTables(summary, temp), (charts, dataFiles) =>
-    renderDuelHtml({ summary, title, charts, dataFiles }),
+    renderDuelHtml({ summary, title, charts, dataFiles, ...(options.terms === undefined ? {} : { terms: options.terms }) }),
   );
 }
 

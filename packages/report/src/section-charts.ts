@@ -70,7 +70,8 @@ export function countSectionChart(
         };
   const x = proportion
     ? { field: 'rate', type: 'quantitative' as const, title: 'Share (% of the row\'s total: count / of)', axis: PERCENT_AXIS, scale: { domain: [0, 1] } }
-    : { field: 'rate', type: 'quantitative' as const, title: 'Mean (count / of)', axis: { format: '.2f' } };
+    : // '~g': as many digits as a tick needs (0.005, 0.01; 12), where '.2f' printed 0.00, 0.01, 0.01 for means below 0.05.
+      { field: 'rate', type: 'quantitative' as const, title: 'Mean (count / of)', axis: { format: '~g' } };
   const tooltip = [
     ...(series === undefined ? [] : [{ field: 'series', title: 'Range' }]),
     ...(groups.length > 0 ? [{ field: 'group', title: 'Group' }] : []),
@@ -115,9 +116,13 @@ export function countSectionChart(
   } as TopLevelSpec;
 }
 
-/** Whether any of `rows` has something to count (a bar to draw: `of` above 0). */
-function anythingToCount(rows: readonly Pick<CountRowSummary, 'rate'>[]): boolean {
-  return rows.some((r) => r.rate !== null);
+/**
+ * Whether any of `rows` has something to draw: a row with `of` above 0, and for a mean (`kind`
+ * `mean`) one above 0 too (a share of 0 is drawn, its interval saying how low it is; means all 0
+ * would be an empty frame: the table says so).
+ */
+function anythingToCount(rows: readonly Pick<CountRowSummary, 'rate' | 'count'>[], kind: CountSectionSummary['kind']): boolean {
+  return rows.some((r) => r.rate !== null && (kind !== 'mean' || r.count > 0));
 }
 
 /**
@@ -125,7 +130,7 @@ function anythingToCount(rows: readonly Pick<CountRowSummary, 'rate'>[]): boolea
  * section with nothing to count in any row (every `of` 0) has no chart, only its table.
  */
 export function skirmishSectionCharts(summary: SkirmishSummary): ReportChart<SkirmishSummary>[] {
-  return (summary.sections ?? []).filter((section) => anythingToCount(section.rows)).map((section) => ({
+  return (summary.sections ?? []).filter((section) => anythingToCount(section.rows, section.kind)).map((section) => ({
     name: sectionChartName(section.id),
     title: section.title,
     build: (s: SkirmishSummary) =>
@@ -143,7 +148,7 @@ export function duelSectionCharts(summary: DuelSummary): ReportChart<DuelSummary
   const sections = new Map<string, CountSectionSummary>();
   for (const r of summary.results) for (const sec of r.sections ?? []) if (!sections.has(sec.id)) sections.set(sec.id, sec);
   const rowsOf = (id: string): CountRowSummary[] => summary.results.flatMap((r) => r.sections?.find((x) => x.id === id)?.rows ?? []);
-  return [...sections.values()].filter((section) => anythingToCount(rowsOf(section.id))).map((section) => ({
+  return [...sections.values()].filter((section) => anythingToCount(rowsOf(section.id), section.kind)).map((section) => ({
     name: sectionChartName(section.id),
     title: section.title,
     build: (s: DuelSummary) => {

@@ -9,7 +9,8 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { SkirmishEndState, SkirmishSummary } from '@deadeye/stats';
 import { SKIRMISH_END_STATES } from '@deadeye/stats';
 import { turnNote } from '@deadeye/stats';
-import { wrapWords, type ChartContext } from './chart-base.ts';
+import { NEUTRAL_TERMS, wrapWords, type ChartContext } from './chart-base.ts';
+import type { OutcomeTerms } from '@deadeye/stats';
 import { CHART_WIDTH, COLOR_A, COLOR_B, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, type ReportChart } from './charts.ts';
 import { skirmishSectionCharts } from './section-charts.ts';
 
@@ -22,7 +23,7 @@ export const SKIRMISH_CHART_TITLES = {
   casualties: 'Casualties per side (% of trials)',
   turns: 'Turns played (% of trials)',
   weaponHitRate: 'Hit rate by weapon and range band (% of shots)',
-  weaponEffect: 'Wounds and kills per shot by weapon and range band',
+  weaponEffect: "Harm per shot by weapon and range band (the system's wounds and kills)",
   firstShot: 'Fastest character left standing (% of exchanges)',
   historyFates: 'Recorded fates in the simulation (% of trials)',
   northfieldMoney: 'Money at the end of the Northfield raid (% of trials)',
@@ -41,13 +42,14 @@ export const END_STATE_STYLE: Readonly<Record<SkirmishEndState, { readonly label
   captured: { label: 'Captured', color: '#c0504d' },
 };
 
-/** Range bands in WEAPONS CHART order, with their colours. */
-export const BAND_STYLE: readonly { readonly band: string; readonly color: string }[] = [
-  { band: 'short', color: '#08519c' },
-  { band: 'medium', color: '#3182bd' },
-  { band: 'long', color: '#6baed6' },
-  { band: 'extreme', color: '#bdd7e7' },
-];
+/**
+ * Colours of the range bands by their place in the rule system's order (`terms.bands`), nearest
+ * first, darkest first: BOOT HILL's short, medium, long and extreme; Quick on the Draw's point
+ * blank, effective and long; Shootout!'s short and long. A band past the last takes the last.
+ */
+export const BAND_COLORS: readonly string[] = ['#08519c', '#3182bd', '#6baed6', '#bdd7e7', '#deebf7'];
+/** The colour of a close-combat band (a band of no range, so not one of the blues). */
+export const CLOSE_COMBAT_COLOR = '#e6550d';
 
 /** A percent tooltip line (2 decimals). */
 function pctTip(field: string, title: string): { field: string; type: 'quantitative'; format: string; title: string } {
@@ -91,12 +93,19 @@ function sideColors(s: SkirmishSummary): string[] {
   return s.sides.map((_, i) => SIDE_COLORS[i % SIDE_COLORS.length] ?? COLOR_A);
 }
 
-/** Bands present in the weapon cells: the four chart bands in order, then any others in order of appearance. */
-function bandsOf(s: SkirmishSummary): { bands: string[]; colors: string[] } {
+/**
+ * Bands present in the weapon cells, in the rule system's order (`terms.bands`), then any others in
+ * order of appearance; each with its colour: a close-combat band {@link CLOSE_COMBAT_COLOR}, the
+ * others {@link BAND_COLORS} by their place in that order (the same band, the same colour, in
+ * every report of the system), so that no two bands share one.
+ */
+export function bandsOf(s: SkirmishSummary, terms: OutcomeTerms): { bands: string[]; colors: string[] } {
   const present = new Set(s.weapons.map((w) => w.band));
-  const known = BAND_STYLE.filter((b) => present.has(b.band));
-  const others = [...present].filter((b) => !BAND_STYLE.some((k) => k.band === b));
-  return { bands: [...known.map((b) => b.band), ...others], colors: [...known.map((b) => b.color), ...others.map(() => COLOR_DRAW)] };
+  const order = [...terms.bands, ...[...present].filter((b) => !terms.bands.includes(b))];
+  const ranged = order.filter((b) => b !== 'close combat');
+  const bands = order.filter((b) => present.has(b));
+  const colors = bands.map((b) => (b === 'close combat' ? CLOSE_COMBAT_COLOR : (BAND_COLORS[Math.min(ranged.indexOf(b), BAND_COLORS.length - 1)] as string)));
+  return { bands, colors };
 }
 
 /** Weapon names in order of first appearance (weapon-chart order as counted). */
@@ -260,8 +269,8 @@ export function skirmishTurnsChart(summary: SkirmishSummary, context: ChartConte
  * Hit rate (hits per shot fired, shown as %) of each weapon type at each range band, with Wilson
  * whiskers. Cells without shots have no bar.
  */
-export function weaponHitRateChart(summary: SkirmishSummary): TopLevelSpec {
-  const { bands, colors } = bandsOf(summary);
+export function weaponHitRateChart(summary: SkirmishSummary, context: ChartContext = {}): TopLevelSpec {
+  const { bands, colors } = bandsOf(summary, context.terms ?? NEUTRAL_TERMS);
   const weapons = weaponNames(summary);
   const values = summary.weapons.flatMap((w) =>
     w.hitRate.rate === null || w.hitRate.ci === null
@@ -305,13 +314,16 @@ export function weaponHitRateChart(summary: SkirmishSummary): TopLevelSpec {
 }
 
 /**
- * Wounds inflicted and characters killed per shot fired, by weapon type and range band: two panels
- * with their own scales (wounds per shot can exceed 1 with shotguns). Cells without shots are left out.
+ * Wounds and kills per shot fired, in the rule system's words (`terms.wounds`, `terms.kills`: BOOT
+ * HILL's wounds and characters killed, Quick on the Draw's cards lost and men put out of the
+ * action, Shootout!'s unsaved hits and kills), by weapon type and range band: two panels with their
+ * own scales (wounds per shot can exceed 1 with shotguns). Cells without shots are left out.
  */
-export function weaponEffectChart(summary: SkirmishSummary): TopLevelSpec {
-  const { bands, colors } = bandsOf(summary);
+export function weaponEffectChart(summary: SkirmishSummary, context: ChartContext = {}): TopLevelSpec {
+  const terms = context.terms ?? NEUTRAL_TERMS;
+  const { bands, colors } = bandsOf(summary, terms);
   const weapons = weaponNames(summary);
-  const measures = ['Wounds per shot', 'Kills per shot'];
+  const measures = [`${terms.wounds.name} per shot`, `${terms.kills.name} per shot`];
   const values = summary.weapons.flatMap((w) =>
     w.woundsPerShot === null || w.killsPerShot === null
       ? []
@@ -324,7 +336,7 @@ export function weaponEffectChart(summary: SkirmishSummary): TopLevelSpec {
     $schema: SCHEMA,
     title: {
       text: SKIRMISH_CHART_TITLES.weaponEffect,
-      subtitle: [scenarioLabel(summary), 'Wounds inflicted and characters killed (status dead) per shot fired, all characters'],
+      subtitle: [scenarioLabel(summary), ...wrapWords(`${terms.wounds.name}: ${terms.wounds.meaning}; ${terms.kills.name.toLowerCase()}: ${terms.kills.meaning}; per shot fired, all characters`, 110)],
     },
     config: CONFIG,
     data: { values },
@@ -353,13 +365,16 @@ export function weaponEffectChart(summary: SkirmishSummary): TopLevelSpec {
 }
 
 /**
- * First shot: how often the character who alone had the highest net speed in a firing exchange
- * was still up at the end of that phase (fraction of exchanges, shown as %), with its Wilson
- * interval. Without exchanges the bar is absent (the report skips the chart).
+ * First shot: how often the fastest man of an exchange of fire was still up afterwards (fraction
+ * of exchanges, shown as %), with its Wilson interval; an exchange, its fastest man and when he is
+ * looked at in the rule system's words (`terms.firstShot`: BOOT HILL's highest net speed at the end
+ * of the phase, Quick on the Draw's first man to draw and shoot at the end of the trial,
+ * Shootout!'s faster at a Draw!). Without exchanges the bar is absent (the report skips the chart).
  */
-export function firstShotChart(summary: SkirmishSummary): TopLevelSpec {
+export function firstShotChart(summary: SkirmishSummary, context: ChartContext = {}): TopLevelSpec {
   const f = summary.firstShot;
-  const label = 'Fastest character still up';
+  const words = (context.terms ?? NEUTRAL_TERMS).firstShot;
+  const label = words.fastest;
   const values = f.rate === null || f.ci === null ? [] : [{ label, rate: f.rate, low: f.ci[0], high: f.ci[1], exchanges: f.exchanges, standing: f.fastestStanding }];
   return {
     $schema: SCHEMA,
@@ -367,8 +382,8 @@ export function firstShotChart(summary: SkirmishSummary): TopLevelSpec {
       text: SKIRMISH_CHART_TITLES.firstShot,
       subtitle: [
         scenarioLabel(summary),
-        `Exchanges: firing phases in which characters of two or more sides fired and one character alone had the highest net speed (${f.exchanges.toLocaleString('en-US')})`,
-        `Bar: share of those exchanges after which that character was still up; whisker: ${confidenceLabel(summary.confidence)} Wilson interval`,
+        ...wrapWords(`Exchanges: ${words.exchange} (${f.exchanges.toLocaleString('en-US')})`, 110),
+        `Bar: share of those exchanges in which that character was still up ${words.standing}; whisker: ${confidenceLabel(summary.confidence)} Wilson interval`,
       ],
     },
     width: CHART_WIDTH,

@@ -4,10 +4,11 @@
  * and `tables/*.csv` with `summary.json`. Same page layout, helpers and atomic write as the duel
  * report (`html.ts`, `report.ts`).
  */
-import { HISTORY_TURN_SECONDS, SKIRMISH_END_STATES, neverProducedText, turnNote, turnsLength, writeSkirmishTables, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
+import { HISTORY_TURN_SECONDS, SKIRMISH_END_STATES, neverProducedText, turnNote, turnsLength, writeSkirmishTables, type OutcomeTerms, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
 import { ci, countSectionTable, dataTable, escapeHtml, factsTable, houseRulesSection, link, num, pct, rateOverCi, renderReportPage, systemSectionsHtml, td, type HtmlChart, type HtmlSection } from './html.ts';
 import { sectionChartName } from './section-charts.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
+import { NEUTRAL_TERMS } from './chart-base.ts';
 import { END_STATE_STYLE, SKIRMISH_CHART_TITLES, characterLabels, confidenceLabel, scenarioLabel, skirmishChartsFor } from './skirmish-charts.ts';
 
 /** Everything the scenario page shows. */
@@ -20,6 +21,8 @@ export interface SkirmishHtmlInput {
   readonly dataFiles: readonly string[];
   /** The run's rule system's turn (the registry's `turn`), to word the turn's game time; absent: "turns of the rule system". */
   readonly turn?: TurnUnit;
+  /** The run's rule system's words for its counts (the registry's `terms`); absent: the report's `NEUTRAL_TERMS`. */
+  readonly terms?: OutcomeTerms;
 }
 
 /** Options of {@link writeSkirmishReport}. */
@@ -32,6 +35,12 @@ export interface SkirmishReportOptions {
    * the turns chart. Absent: "turns of the rule system".
    */
   readonly turn?: TurnUnit;
+  /**
+   * The run's rule system's words for its counts (`getSystem(summary.system).terms`, handed in by
+   * the CLI): the weapons' wounds and kills, the brawl damage's unit, what an exchange of the first
+   * shot is, the range bands' order. Absent: the report's `NEUTRAL_TERMS`.
+   */
+  readonly terms?: OutcomeTerms;
 }
 
 function row(cells: readonly string[]): string {
@@ -77,10 +86,10 @@ function fatesTable(s: SkirmishSummary): string {
   return dataTable(heads, rows.join('\n'));
 }
 
-/** Each character's shooting and brawling: mean shots, hit rate (interval under it), brawl rounds and damage per trial. */
-function shootingTable(s: SkirmishSummary): string {
+/** Each character's shooting and brawling: mean shots, hit rate (interval under it), brawl rounds and damage per trial (in the system's unit). */
+function shootingTable(s: SkirmishSummary, terms: OutcomeTerms): string {
   const level = confidenceLabel(s.confidence);
-  const heads = ['Character', 'Side', 'Mean shots per trial', `Hit rate [${level} CI]`, 'Brawl rounds per trial', 'Brawl damage per trial (STR points)'];
+  const heads = ['Character', 'Side', 'Mean shots per trial', `Hit rate [${level} CI]`, 'Brawl rounds per trial', `Brawl damage per trial (${terms.brawlDamage})`];
   const rows = s.characters.map((c) =>
     row([
       td(escapeHtml(c.name), 'l'),
@@ -94,7 +103,7 @@ function shootingTable(s: SkirmishSummary): string {
   return dataTable(heads, rows.join('\n'));
 }
 
-function weaponsTable(s: SkirmishSummary): string {
+function weaponsTable(s: SkirmishSummary, terms: OutcomeTerms): string {
   if (s.weapons.length === 0) return '<p>No shots were fired.</p>';
   const level = confidenceLabel(s.confidence);
   const rows = s.weapons.map((w) =>
@@ -110,14 +119,16 @@ function weaponsTable(s: SkirmishSummary): string {
       td(num(w.killsPerShot, 3)),
     ]),
   );
-  return `<div class="scroll">${dataTable(['Weapon', 'Range band', 'Shots', 'Hits', `Hit rate [${level} CI]`, 'Wounds', 'Wounds per shot', 'Kills', 'Kills per shot'], rows.join('\n'))}</div>`;
+  const { wounds, kills } = terms;
+  return `<div class="scroll">${dataTable(['Weapon', 'Range band', 'Shots', 'Hits', `Hit rate [${level} CI]`, wounds.name, `${wounds.name} per shot`, kills.name, `${kills.name} per shot`], rows.join('\n'))}</div>`;
 }
 
-/** The first-shot sentence (HTML). */
-function firstShotLine(s: SkirmishSummary): string {
+/** The first-shot sentence (HTML), an exchange and its fastest man in the system's words. */
+function firstShotLine(s: SkirmishSummary, terms: OutcomeTerms): string {
   const f = s.firstShot;
-  if (f.exchanges === 0 || f.rate === null) return '<p class="first-shot">First shot: no exchange of fire had a single fastest character.</p>';
-  return `<p class="first-shot">First shot: in ${f.exchanges.toLocaleString('en-US')} exchanges of fire (firing phases in which characters of two or more sides fired and one character alone had the highest net speed), that character was still up at the end of the phase in ${f.fastestStanding.toLocaleString('en-US')}: ${pct(f.rate)} ${ci(f.ci)} (${confidenceLabel(s.confidence)} Wilson interval, percent).</p>`;
+  const words = terms.firstShot;
+  if (f.exchanges === 0 || f.rate === null) return `<p class="first-shot">First shot: no exchange of fire was counted (${escapeHtml(words.exchange)}).</p>`;
+  return `<p class="first-shot">First shot: in ${f.exchanges.toLocaleString('en-US')} exchanges of fire (${escapeHtml(words.exchange)}), that character was still up ${escapeHtml(words.standing)} in ${f.fastestStanding.toLocaleString('en-US')}: ${pct(f.rate)} ${ci(f.ci)} (${confidenceLabel(s.confidence)} Wilson interval, percent).</p>`;
 }
 
 /** What a trial counted in a recorded fate's share is, after "trials in which". */
@@ -269,6 +280,7 @@ ${historyFactsTable(h)}${chart === undefined ? '' : `\n<p>Chart: ${link(`#chart-
  */
 export function renderSkirmishHtml(input: SkirmishHtmlInput): string {
   const { summary: s, title, charts, dataFiles, turn } = input;
+  const terms = input.terms ?? NEUTRAL_TERMS;
   const level = confidenceLabel(s.confidence);
   const sectionTables = (s.sections ?? []).map((sec) => countSectionTable(sec, sec.rows, level, charts.find((c) => c.name === sectionChartName(sec.id))));
   return renderReportPage({
@@ -294,22 +306,22 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
         body: `<p>How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled), % of trials with ${level} Wilson intervals under them; the six sum to 100%.</p>
 <div class="scroll">${fatesTable(s)}</div>
 <h3>Shooting and brawling</h3>
-<p>Mean shots fired per trial; hit rate is % of shots fired, with its ${level} Wilson interval under it (“—”: no shots fired); brawl rounds and the damage dealt in brawls (STR points) per trial.</p>
-<div class="scroll">${shootingTable(s)}</div>`,
+<p>Mean shots fired per trial; hit rate is % of shots fired, with its ${level} Wilson interval under it (“—”: no shots fired); brawl rounds and the damage dealt in brawls (${escapeHtml(terms.brawlDamage)}) per trial.</p>
+<div class="scroll">${shootingTable(s, terms)}</div>`,
       },
       {
         id: 'weapons',
         label: 'Weapons',
         heading: 'Weapons by range band',
-        body: `<p>Shots fired by all characters with each weapon type at each range band, totals over all trials; hit rate is % of shots with ${level} Wilson intervals under it; wounds and kills per shot are counts per shot fired (a shotgun hit can wound more than once).</p>
-${weaponsTable(s)}`,
+        body: `<p>Shots fired by all characters with each weapon type at each range band, totals over all trials; hit rate is % of shots with ${level} Wilson intervals under it. ${escapeHtml(terms.wounds.name)}: ${escapeHtml(terms.wounds.meaning)}; ${escapeHtml(terms.kills.name.toLowerCase())}: ${escapeHtml(terms.kills.meaning)}; each also per shot fired.</p>
+${weaponsTable(s, terms)}`,
       },
       {
         id: 'turns',
         label: 'Turns and first shot',
         heading: 'Turns and first shot',
         body: `<p>Turns played: mean ${num(s.turns.mean, 2)} per trial, of at most ${s.maxTurns} (${escapeHtml(turnNote(turn))}). Per-turn counts are in ${link('tables/turns.csv')}.</p>
-${firstShotLine(s)}`,
+${firstShotLine(s, terms)}`,
       },
       ...systemSectionsHtml(sectionTables),
     ],
@@ -341,12 +353,13 @@ ${firstShotLine(s)}`,
 export async function writeSkirmishReport(dir: string, summary: SkirmishSummary, options: SkirmishReportOptions = {}): Promise<ReportResult> {
   const title = options.title ?? `Scenario report: ${summary.scenarioName}`;
   const turn = options.turn;
+  const terms = options.terms;
   return writeReportDirectory(
     dir,
     summary,
     skirmishChartsFor(summary),
     (temp) => writeSkirmishTables(temp, summary),
-    (charts, dataFiles) => renderSkirmishHtml({ summary, title, charts, dataFiles, ...(turn === undefined ? {} : { turn }) }),
-    turn === undefined ? {} : { turn },
+    (charts, dataFiles) => renderSkirmishHtml({ summary, title, charts, dataFiles, ...(turn === undefined ? {} : { turn }), ...(terms === undefined ? {} : { terms }) }),
+    { ...(turn === undefined ? {} : { turn }), ...(terms === undefined ? {} : { terms }) },
   );
 }

@@ -21,6 +21,10 @@ import {
   skirmishTurnsChart,
   weaponEffectChart,
   weaponHitRateChart,
+  bandsOf,
+  BAND_COLORS,
+  CLOSE_COMBAT_COLOR,
+  NEUTRAL_TERMS,
   wrapWords,
   writeSkirmishReport,
 } from '@deadeye/report';
@@ -30,6 +34,15 @@ import { compileQuietly } from './compile-quietly.ts';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** BOOT HILL's turn as the registry gives it (`getSystem('boothill').turn`): the report is handed it by the CLI. */
 const BOOT_HILL_TURN = { unit: 'turn', seconds: 10 } as const;
+/** BOOT HILL's words for its counts, as the CLI hands them in from the registry (packages/boothill/src/system/index.ts `terms`). */
+const BOOT_HILL_TERMS = {
+  bands: ['short', 'medium', 'long', 'extreme'],
+  wounds: { name: 'Wounds', meaning: 'wounds inflicted (a shotgun hit can wound more than once)' },
+  kills: { name: 'Kills', meaning: 'characters killed (status dead)' },
+  brawlDamage: 'STR points',
+  firstShot: { exchange: 'firing phases in which characters of two or more sides fired and one character alone had the highest net speed', fastest: 'Fastest character still up', standing: 'at the end of the phase' },
+  duel: { together: 'trials whose turn-1 net speeds tied, so that both fired first together', first: 'trials in which the duelist alone had the higher turn-1 net speed' },
+} as const;
 
 type Values<T> = { data: { values: T[] } };
 function values<T>(spec: TopLevelSpec): T[] {
@@ -140,6 +153,40 @@ describe('scenario chart specs', () => {
     expect(effect.filter((x) => x.weapon === 'Shotgun').map((x) => [x.measure, x.value])).toEqual([['Wounds per shot', 0.7], ['Kills per shot', 0.12]]);
   });
 
+  it("colours the range bands in the system's order, no two alike, a close-combat band apart", () => {
+    const qd = { ...NEUTRAL_TERMS, bands: ['point blank', 'effective', 'long', 'close combat'] };
+    const cells = (bands: string[]): SkirmishSummary => ({ ...summary, weapons: bands.map((band) => ({ ...summary.weapons[0]!, band })) });
+    // Quick on the Draw's bands, met in another order: its order, each its own colour (the audit of
+    // 2026-12-01 found point blank, effective and close combat all one grey, beside BOOT HILL's 'long').
+    expect(bandsOf(cells(['long', 'close combat', 'point blank', 'effective']), qd)).toEqual({ bands: ['point blank', 'effective', 'long', 'close combat'], colors: [BAND_COLORS[0], BAND_COLORS[1], BAND_COLORS[2], CLOSE_COMBAT_COLOR] });
+    // A band keeps its colour when others are absent; one the system does not name comes after, coloured too.
+    expect(bandsOf(cells(['long', 'thrown']), qd)).toEqual({ bands: ['long', 'thrown'], colors: [BAND_COLORS[2], BAND_COLORS[3]] });
+    // BOOT HILL's four, as they always were.
+    expect(bandsOf(summary, BOOT_HILL_TERMS).colors).toEqual([BAND_COLORS[0], BAND_COLORS[1], BAND_COLORS[2]]);
+    expect(bandsOf(summary, BOOT_HILL_TERMS).bands).toEqual(['short', 'medium', 'long']);
+  });
+
+  it("names the weapons' wounds and kills, and the first shot, in the system's words", () => {
+    const qd = {
+      ...NEUTRAL_TERMS,
+      wounds: { name: 'Cards lost', meaning: 'cards the hits took' },
+      kills: { name: 'Out of action', meaning: 'characters put out of the action' },
+      firstShot: { exchange: 'trials in which someone drew and shot', fastest: 'First to draw and shoot, still up', standing: 'at the end of the trial' },
+    };
+    const effect = values<{ weapon: string; measure: string }>(weaponEffectChart(summary, { terms: qd }));
+    expect([...new Set(effect.map((x) => x.measure))]).toEqual(['Cards lost per shot', 'Out of action per shot']);
+    expect(JSON.stringify(weaponEffectChart(summary, { terms: qd }))).not.toMatch(/status dead|Kills/);
+    const first = firstShotChart(summary, { terms: qd });
+    expect(values<{ label: string }>(first)[0]?.label).toBe('First to draw and shoot, still up');
+    expect(JSON.stringify(first)).toMatch(/trials in which someone drew and shot \(2,000\)/);
+    expect(JSON.stringify(first)).not.toMatch(/net speed/);
+    const html = renderSkirmishHtml({ summary, title: 'T', charts: [], dataFiles: [], terms: { ...qd, brawlDamage: 'cards' } });
+    expect(html).toContain('<th>Out of action per shot</th>');
+    expect(html).toContain('Brawl damage per trial (cards)');
+    expect(html).toContain('still up at the end of the trial in 1,500');
+    expect(html).not.toMatch(/STR points|net speed|Kills/);
+  });
+
   it('plots the first-shot rate with its interval', () => {
     const v = values<{ rate: number; low: number; high: number; exchanges: number }>(firstShotChart(summary));
     expect(v).toHaveLength(1);
@@ -174,7 +221,7 @@ describe('writeSkirmishReport', () => {
     summary = summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS_NORTHFIELD);
     broken = { ...summary, characters: undefined } as unknown as SkirmishSummary;
     dir = join(root, 'report');
-    const result = await writeSkirmishReport(dir, summary, { turn: BOOT_HILL_TURN });
+    const result = await writeSkirmishReport(dir, summary, { turn: BOOT_HILL_TURN, terms: BOOT_HILL_TERMS });
     expect(result.dir).toBe(dir);
     files = result.files;
     html = await readFile(join(dir, 'index.html'), 'utf8');
@@ -350,7 +397,8 @@ describe('writeSkirmishReport', () => {
     expect(second).toContain('<p>No shots were fired.</p>');
     expect(second).not.toContain('id="history"');
     expect(existsSync(join(again, 'charts', 'historyFates.svg'))).toBe(false);
-    expect(second).toContain('First shot: no exchange of fire had a single fastest character.');
+    // Not told the system's words: the neutral ones.
+    expect(second).toContain('First shot: no exchange of fire was counted (exchanges of fire in which one character alone was the fastest).');
     expect(existsSync(join(again, 'charts', 'weaponHitRate.svg'))).toBe(false);
     expect(existsSync(join(again, 'charts', 'firstShot.png'))).toBe(false);
 

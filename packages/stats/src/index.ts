@@ -85,3 +85,5 @@ export { compareSkirmishes, comparedSystem, comparisonText, homogeneityTest, typ
 export { checkOdds, spacesToFeet, type OddsAtRange, type OddsComparison, type OddsLine, type OddsSummary } from './odds.ts';
 export type { AttackOdds, AttackOutcome, OddsDetail } from '@deadeye/core';
 export type { AppliedChange, HouseRuleSummary } from '@deadeye/core';
+/** What a system's outcome counts mean in its own words (the registry's `terms`), for the reports. */
+export type { OutcomeTerms } from '@deadeye/core';

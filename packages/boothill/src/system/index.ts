@@ -20,6 +20,7 @@ import { createSkirmishAccumulator, mergeSkirmishAccumulator, skirmishCounts } f
 import { SkirmishEngine } from '../skirmish/engine.ts';
 import { replaySkirmishTrial } from '../skirmish/replay.ts';
 import { compileSkirmish, parseSkirmishVariant, type SkirmishSetup } from '../skirmish/setup.ts';
+import { RANGE_BANDS } from '../tables/types.ts';
 import { bootHillCharacters } from './characters.ts';
 import { formatRoster, ROSTER_GROUP_NAMES } from './roster-format.ts';
 
@@ -55,6 +56,14 @@ export const bootHill: RuleSystem<SkirmishSetup, DuelMatchup> = defineRuleSystem
     seconds: 10,
     phases: ['movement (d100 order)', 'firing (by net speed; equal net speeds simultaneous)', 'brawling (two rounds)', 'morale'],
     distance: 'feet (6-foot squares; Northfield 12-foot)',
+  },
+  terms: {
+    bands: RANGE_BANDS,
+    wounds: { name: 'Wounds', meaning: 'wounds inflicted (a shotgun hit can wound more than once)' },
+    kills: { name: 'Kills', meaning: 'characters killed (status dead)' },
+    brawlDamage: 'STR points',
+    firstShot: { exchange: 'firing phases in which characters of two or more sides fired and one character alone had the highest net speed', fastest: 'Fastest character still up', standing: 'at the end of the phase' },
+    duel: { together: 'trials whose turn-1 net speeds tied, so that both fired first together', first: 'trials in which the duelist alone had the higher turn-1 net speed' },
   },
   rulings: 'packages/boothill/RULINGS.md',
   scenarios: {

@@ -10,6 +10,7 @@ import { createQdAccumulator, mergeQdAccumulator, qdCounts } from '../skirmish/a
 import { QdEngine } from '../skirmish/engine.ts';
 import { replayQdTrial } from '../skirmish/replay.ts';
 import { compileQdSkirmish, type QdSetup } from '../skirmish/setup.ts';
+import { QD_BANDS } from '../skirmish/shooting.ts';
 import { describeProfile } from '../character/profile.ts';
 import { buildQdDuels, qdDuelCounts, QD_DUEL_MAX_TURNS, QD_DUEL_RANGE, type QdDuel } from './duel.ts';
 import { qdOdds } from './odds.ts';
@@ -31,6 +32,14 @@ export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, 
     seconds: null,
     phases: ['the pack of cards (Hero 4, Main 3, Supporting 2, Minor 1, two jokers) shuffled and turned one at a time; each card: move, then one action; holds respond to opportunities'],
     distance: 'paces (one pace a space; 2 on 12-foot squares)',
+  },
+  terms: {
+    bands: QD_BANDS,
+    wounds: { name: 'Cards lost', meaning: 'cards the hits took, lethal and blunt (REEL 6, EFFECTS OF HIT TABLE)' },
+    kills: { name: 'Out of action', meaning: 'characters put out of the action, their last card lost to the hit (who of them is dead is rolled after the action: RULINGS.md QR-20)' },
+    brawlDamage: 'cards',
+    firstShot: { exchange: 'trials in which someone drew and shot (REEL 4, SHOOTOUTS): the first man of the trial to do so', fastest: 'First to draw and shoot, still up', standing: 'at the end of the trial' },
+    duel: { together: 'trials in which both drew and fired together (the SHOOTOUTS charts: simultaneous fire)', first: 'trials in which the duelist fired the first shot alone (on the drawing chart or in answer to a draw)' },
   },
   rulings: 'packages/quickdraw/RULINGS.md',
   convertsFrom: ['boothill'],

@@ -19,6 +19,7 @@ import { createSoAccumulator, mergeSoAccumulator, soCounts } from '../skirmish/a
 import { SoEngine } from '../skirmish/engine.ts';
 import { replaySoTrial } from '../skirmish/replay.ts';
 import { compileSoSkirmish, type SoSetup } from '../skirmish/setup.ts';
+import { SO_BANDS } from '../skirmish/world.ts';
 import { SHOOTOUT_VARIANTS } from '../variant.ts';
 
 /** Shootout! (shootout.txt). */
@@ -33,6 +34,14 @@ export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSe
     seconds: null,
     phases: ['command points (1D6 + Leader a group)', 'movement (a command point a figure, 2 outside the command radius)', 'ranged combat (simultaneous; Draw! first)', 'close combat'],
     distance: 'inches (one inch a space; 2 on 12-foot squares)',
+  },
+  terms: {
+    bands: SO_BANDS,
+    wounds: { name: 'Unsaved hits', meaning: 'hits not saved (each takes one HTK)' },
+    kills: { name: 'Kills', meaning: 'figures killed (no HTK left)' },
+    brawlDamage: 'unsaved hits',
+    firstShot: { exchange: 'Draw! exchanges in which one figure was faster (not a tie)', fastest: 'Faster figure still up', standing: 'at the end of that ranged combat' },
+    duel: { together: 'trials whose Draw! tied, so that both fired together', first: 'trials in which the duelist was the faster at the Draw!' },
   },
   rulings: 'packages/shootout/RULINGS.md',
   convertsFrom: ['boothill'],
