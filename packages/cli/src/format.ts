@@ -47,6 +47,11 @@ export function formatCountSection(section: CountSectionSummary, level: string, 
   return lines;
 }
 
+/** A duelist's band in words: `at long range`; a band that says it itself as is (`out of reach`: Quick on the Draw's duelists must close in first). */
+function bandPhrase(band: string): string {
+  return /reach/.test(band) ? band : `at ${band} range`;
+}
+
 /**
  * The summary as text: a header with the run's facts (each duelist with his profile when the
  * system gives one, and BOOT HILL's first shot base, BAC and STR when the summary has them), then
@@ -81,8 +86,8 @@ export function formatDuelSummary(s: DuelSummary): string {
     lines.push('');
     lines.push(
       unit !== undefined
-        ? `range ${r.range} ${unit}: ${r.a.name} at ${r.band.a} range, ${r.b.name} at ${r.band.b} range`
-        : `range ${r.range} spaces (${r.rangeFeet} ft): ${r.a.name} at ${r.band.a} range, ${r.b.name} at ${r.band.b} range`,
+        ? `range ${r.range} ${unit}: ${r.a.name} ${bandPhrase(r.band.a)}, ${r.b.name} ${bandPhrase(r.band.b)}`
+        : `range ${r.range} spaces (${r.rangeFeet} ft): ${r.a.name} ${bandPhrase(r.band.a)}, ${r.b.name} ${bandPhrase(r.band.b)}`,
     );
     const exact = r.exact;
     lines.push(`  ${'outcome'.padEnd(28)} ${'Monte Carlo'.padStart(11)}  ${'95% Wilson interval'.padEnd(20)}${exact ? '  exact' : ''}`);

@@ -10,7 +10,7 @@ export { compileQdSkirmish, parseQdVariant, TRAIT, type QdSetup, type QdCharacte
 export { QdEngine } from './skirmish/engine.ts';
 export { qdCounts, qdLayout, createQdAccumulator } from './skirmish/accumulator.ts';
 export { replayQdTrial } from './skirmish/replay.ts';
-export { buildQdDuels, qdDuelCounts, type QdDuel } from './system/duel.ts';
+export { buildQdDuels, duelBand, qdDuelCounts, type QdDuel } from './system/duel.ts';
 export { qdOdds, QD_ODDS_SHOTS } from './system/odds.ts';
 export * from './character/index.ts';
 export { QdNorthfield, QdNorthfieldRules } from './skirmish/northfield.ts';

@@ -8,7 +8,7 @@ import { streamFor } from '@deadeye/rng';
 
 /** Trials per chunk, cut as a runner might (any cut gives the same results: each trial has its own numbers). */
 const BATCH_SIZE = 8192;
-import { buildQdDuels, createQdAccumulator, qdDuelCounts, QdEngine, quickDraw, type QdDuel } from '../src/index.ts';
+import { buildQdDuels, duelBand, createQdAccumulator, qdDuelCounts, QdEngine, quickDraw, type QdDuel } from '../src/index.ts';
 import { mergeQdAccumulator } from '../src/skirmish/accumulator.ts';
 
 const TRIALS = 20_000;
@@ -83,5 +83,24 @@ describe('SHOOTOUTS duel statistics', () => {
     const pa = r.aWins / TRIALS;
     const pb = r.bWins / TRIALS;
     expect(Math.abs(pa - pb)).toBeLessThan(4 * se(pa, pb, TRIALS));
+  });
+});
+
+describe("the band a duelist starts at (REEL 4, RANGES; the duelists walk: SHOOTOUTS)", () => {
+  it('point blank within a pace, effective to the weapon\'s range, long to twice it, then out of reach', () => {
+    // A cartridge revolver: effective 12 paces, long shots to 24.
+    expect([1, 2, 12, 13, 24, 25, 200].map((p) => duelBand(p, 12))).toEqual(['point blank', 'effective', 'effective', 'long', 'long', 'out of reach', 'out of reach']);
+  });
+
+  it('the counts name it: a range past both revolvers is out of reach, and still played (they close in)', () => {
+    const line = 'TYPE=hero PERSONALITY=brave WPN=cartridge-revolver';
+    const m = buildQdDuels({ a: `${line} NAME=A`, b: `${line} NAME=B`, range: '30', maxTurns: '10' })[0]!;
+    const agents = quickDraw.duel!.agents!(m).map((s) => agentFor({ doctrine: s.doctrine, ...(s.targeting === undefined ? {} : { targeting: s.targeting }), params: s.params }, 'quickdraw'));
+    const acc = createQdAccumulator(m.setup);
+    new QdEngine(m.setup, agents).runBatch(streamFor('qd-duel-band', m.id, 0), 300, acc);
+    const counts = qdDuelCounts(m, acc);
+    expect([counts.a.band, counts.b.band]).toEqual(['out of reach', 'out of reach']);
+    // Both close in and shoot: most duels end with a winner.
+    expect(counts.aWins + counts.bWins).toBeGreaterThan(200);
   });
 });

@@ -14,6 +14,7 @@ import { describeProfile, resolveProfile } from '../character/profile.ts';
 import type { QdProfile } from '../character/types.ts';
 import { qdCounts, qdLayout } from '../skirmish/accumulator.ts';
 import { compileQdSkirmish, type QdSetup } from '../skirmish/setup.ts';
+import { BAND_EFFECTIVE, BAND_LONG, BAND_POINT_BLANK, QD_BANDS } from '../skirmish/shooting.ts';
 import { weaponById } from '../tables/weapons.ts';
 
 /** Default phase limit of a duel (phases). */
@@ -103,6 +104,17 @@ export function buildQdDuels(w: DuelWords): QdDuel[] {
   });
 }
 
+/**
+ * The band a duelist starts at, `paces` from his opponent with a weapon of effective range `range`
+ * paces (the shot's bands, shooting.ts: point blank within 1 pace, a long shot past the effective
+ * range, on reduced dice, out to twice it: REEL 4, RANGES); past twice it he is `out of reach`,
+ * and must close in before he can shoot (the duelists walk: SHOOTOUTS).
+ */
+export function duelBand(paces: number, range: number): string {
+  if (paces <= 1) return QD_BANDS[BAND_POINT_BLANK];
+  return paces <= range ? QD_BANDS[BAND_EFFECTIVE] : paces <= 2 * range ? QD_BANDS[BAND_LONG] : 'out of reach';
+}
+
 /** Reads a duel's accumulator as the duel counts (who shot first in the SHOOTOUTS, wins, end states), with the system's sections. */
 export function qdDuelCounts(m: QdDuel, acc: Float64Array): DuelRangeCounts {
   const counts = qdCounts(m.setup, acc);
@@ -116,7 +128,7 @@ export function qdDuelCounts(m: QdDuel, acc: Float64Array): DuelRangeCounts {
     return {
       name: c.name,
       weapon: spec.weapons[0]!.id,
-      band: m.range <= spec.weapons[0]!.range ? 'effective' : 'long',
+      band: duelBand(m.range, spec.weapons[0]!.range * m.setup.pacesPerSpace),
       wins: counts.sides[i]!.wins,
       firedFirst: d(i),
       winsWhenFiredFirst: d(3 + i),
