@@ -185,7 +185,15 @@ export function refuseDuelOptions(scenario: string, o: Partial<Record<(typeof RE
 /** `deadeye roster`: a rule system's bundled characters. @throws Error for a system with no roster or an unknown group */
 export function rosterCommand(o: { system: string; group?: string; json?: boolean }): void {
   const system = getSystem(o.system);
-  if (system.roster === undefined) throw new Error(`--system: ${system.name} has no bundled roster`);
+  if (system.roster === undefined) {
+    // A system that converts another's characters plays that roster: say which, and where to list it.
+    const from = (system.convertsFrom ?? []).map((id) => getSystem(id)).filter((x) => x.roster !== undefined);
+    throw new Error(
+      from.length === 0
+        ? `--system: ${system.name} has no bundled roster`
+        : `--system: ${system.name} has no bundled roster of its own; it plays ${from.map((x) => x.name).join(' and ')}'s characters converted (duel --a "Doc Holliday" works): list them with deadeye roster --system ${from[0]!.id}`,
+    );
+  }
   process.stdout.write(system.roster.format(o));
 }
 

@@ -93,6 +93,10 @@ describe('deadeye duel', () => {
     expect(duelPage).not.toMatch(/net speed/);
   });
 
+  it("says where the roster is of a system that plays another's characters converted", () => {
+    expectOneLineError(deadeye('roster', '--system', 'quickdraw'), /^deadeye: error: --system: Quick on the Draw has no bundled roster of its own; it plays BOOT HILL's characters converted .*deadeye roster --system boothill$/);
+  });
+
   const doc = ['--a', 'Doc Holliday'];
   const docRingo = [...doc, '--b', 'Johnny Ringo'];
   const bad: [string, string[], RegExp][] = [

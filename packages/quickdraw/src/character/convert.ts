@@ -345,8 +345,16 @@ export function parseQdLine(words: string): QdProfile {
     if (value === '') fail(`${key} has no value (write e.g. ${LINE_EXAMPLE[key]})`);
     values.set(key, value);
   });
-  for (const key of LINE_REQUIRED) if (!values.has(key)) fail(`missing ${key} (add e.g. ${LINE_EXAMPLE[key]})`);
   const word = (v: string): string => v.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  // Every missing key and every bad TYPE or PERSONALITY in the one line, not the first alone (an
+  // audit, 2026-12-01: "PERSONALITY=nonsense" without WPN was told only of the WPN).
+  const problems: string[] = [];
+  for (const [key, allowed] of [['TYPE', CHARACTER_TYPES], ['PERSONALITY', PERSONALITIES]] as const) {
+    const raw = values.get(key);
+    if (raw !== undefined && !(allowed as readonly string[]).includes(word(raw))) problems.push(`${key}="${raw}" is not allowed; allowed: ${allowed.join(', ')}`);
+  }
+  for (const key of LINE_REQUIRED) if (!values.has(key)) problems.push(`missing ${key} (add e.g. ${LINE_EXAMPLE[key]})`);
+  if (problems.length > 0) fail(problems.join('; '));
   const oneOf = <T extends string>(key: LineKey, allowed: readonly T[]): T => {
     const raw = values.get(key) as string;
     const w = word(raw);
