@@ -19,7 +19,7 @@
  * - `house:FILE` a house-rule file, off and on.
  * A sweep file (`sweep-file.ts`) gives the same things as YAML; the command line overrides it.
  */
-import { scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
+import { ScenarioError, scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { formatPrecision, precisionPlan, sweepCsv, sweepResult, widestHalfWidth, type PrecisionPlan, type SweepParameter, type SweepResult } from '@deadeye/stats';
 import type { Command } from 'commander';
@@ -245,6 +245,23 @@ function inCell<T>(name: string, value: CellValue | boolean, make: () => T): T {
 }
 
 /**
+ * `make`, with a sweep cell's table value refused as the option it came from: the cell is a house
+ * rule of the sweep's own (file `--vary NAME`), whose one change's fields the user never wrote
+ * (an audit, 2026-12-01: `--vary ...range: changes[0].to: expected ...`). Now one line
+ * `--vary NAME=VALUE: expected ..., found ...`; any other error unchanged.
+ */
+function sweepCellBlame<T>(make: () => T, specs: readonly { readonly kind: string; readonly name: string }[], choice: readonly (CellValue | boolean)[]): T {
+  try {
+    return make();
+  } catch (e) {
+    const k = e instanceof ScenarioError ? specs.findIndex((s) => s.kind === 'cell' && `--vary ${s.name}` === e.file) : -1;
+    if (k < 0) throw e;
+    const problems = (e as ScenarioError).problems.map((p) => `expected ${p.expected}, found ${p.found}`);
+    throw new Error(`--vary ${specs[k]!.name}=${word(choice[k]!)}: ${problems.join('; ')}`);
+  }
+}
+
+/**
  * Plays and reports a sweep.
  * @param file the scenario file (undefined: the sweep file's `scenario`)
  * @throws Error naming the option and the fix, or a ScenarioError naming the file and field (a bad
@@ -287,7 +304,7 @@ export async function sweepCommand(file: string | undefined, options: SweepOptio
     });
     // House rules' cells, switches and changes to named characters, then the sweep's own stats and
     // weapons (which win), each compiled from the scenario as the last change left it.
-    const ruled = compileWithHouseRules(system, current, rules, { variant: o.variant, maxTurns });
+    const ruled = sweepCellBlame(() => compileWithHouseRules(system, current, rules, { variant: o.variant, maxTurns }), specs, cell.choice);
     current = ruled.scenario;
     const compile = (changed: Scenario & { readonly file?: string }): CompiledScenario => {
       current = changed;

@@ -158,6 +158,8 @@ describe('sweep files', () => {
       [['scenarios/duel-main-street.yaml', '--vary', 'range=5,36'], /--vary range=36: range 36: Johnny Ringo would stand at \[41, 5\], off the 40 x 11 map/],
       [['scenarios/duel-main-street.yaml', '--vary', 'Doc Holliday.weapon=SAR7'], /BOOT HILL weapon "SAR7": expected one of .* \(did you mean "SAR6"\?\)/],
       [['scenarios/duel-main-street.yaml', '--system', 'quickdraw', '--vary', 'Doc Holliday.quickdraw.speed=1'], /Quick on the Draw's stats are type \(.*\); ambidextrous, athletic/],
+      // A table cell's bad value is blamed on the option as written, not on the sweep's own house rule's fields.
+      [['scenarios/duel-main-street.yaml', '--system', 'quickdraw', '--vary', 'quickdraw.weapons.cartridge-revolver.range=-4,6'], /^deadeye: error: --vary quickdraw\.weapons\.cartridge-revolver\.range=-4: expected a whole number from 0 to 200 \(paces\) for quickdraw\.weapons\.cartridge-revolver\.range, found -4$/m],
     ] as const) {
       const r = deadeye('sweep', ...args, '--trials', '10', '--threads', '1');
       expect(r.status, args.join(' ')).toBe(2);
