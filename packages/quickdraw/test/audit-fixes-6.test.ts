@@ -97,6 +97,19 @@ describe("charging in on a 10's further action (REEL 3, REEL 6; QR-183)", () => 
     expect(lineOf(world.log!, /B rolls \d+ for the effect at DV -1/)).toBeGreaterThan(-1);
   });
 
+  it('in a fight going on, fallen back out of contact: the 10\'s move back in and the attack are a charge too, DV -1', () => {
+    // The audit of 2026-12-01: the fight not fresh (engaged), so the charge's DV was lost (DV 0).
+    const { engine, world } = versusWorld('TYPE=supporting PERSONALITY=ordinary WPN=knife', [10, 7, 7, 7, 7], 4);
+    world.engaged[A] = B;
+    world.engaged[B] = A;
+    (world.agents as SkirmishAgent[])[A] = moveWith(() => world.cell[B]! - 1, ACT_NONE, ACT_ATTACK);
+    (world.agents as SkirmishAgent[])[B] = idleAgent;
+    engine.playCard(A);
+    expect(lineOf(world.log!, /A wants to move: rolls 10/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /A follows up/)).toBe(-1);
+    expect(lineOf(world.log!, /B rolls \d+ for the effect at DV -1/)).toBeGreaterThan(-1);
+  });
+
   it('already in contact at the card\'s start: no charge, DV 0', () => {
     const { engine, world } = versusWorld('TYPE=supporting PERSONALITY=ordinary WPN=knife', [7, 7, 7, 7, 7], 1);
     (world.agents as SkirmishAgent[])[A] = (_o, _s, out) => {

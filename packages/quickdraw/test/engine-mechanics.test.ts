@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { loadScenario, placeAt, S_BLOCKED, SHOT_DELIBERATE, STATUS_UNCONSCIOUS, STATUS_UP, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { hitEffect, qdCounts, type QdSetup } from '../src/index.ts';
-import { courageTest, comeRound, resolveHit } from '../src/skirmish/effects.ts';
+import { BY_SHOOTING, courageTest, comeRound, resolveHit, targetDv } from '../src/skirmish/effects.ts';
 import { coverFrom, inCoverFrom } from '../src/skirmish/movement.ts';
 import { CUT, test as qdTest } from '../src/skirmish/rolls.ts';
 import { fire } from '../src/skirmish/shooting.ts';
@@ -268,6 +268,25 @@ describe('courage tests', () => {
   const agents = setup.characters.map(() => idleAgent);
   const minor = setup.characters.findIndex((c) => c.cards === 1 && c.star === 0);
   const enemy = setup.characters.findIndex((c) => c.side !== setup.characters[minor]!.side);
+
+  it('1 in the open: he flees, and until his next card he is moving quickly: shot, his DV is 1 higher (QR-206)', () => {
+    const { world } = forcedWorld(setup, agents, [1, ...PAD]);
+    const from = world.cell[enemy]!;
+    let open = -1;
+    for (let c = 0; c < world.map.cells && open < 0; c++) {
+      if (world.occupancy[c] !== 0 || world.map.passable[c] === 0) continue;
+      placeAt(world, minor, c);
+      if ((world.map.sight(from)[c]! & S_BLOCKED) === 0 && !inCoverFrom(world, minor, from)) open = c;
+    }
+    expect(open).toBeGreaterThanOrEqual(0);
+    courageTest(world, minor, enemy);
+    expect(world.broken[minor]).toBe(1);
+    expect(world.cell[minor]).not.toBe(open);
+    expect(world.movingQuickly[minor]).toBe(1);
+    const fleeing = targetDv(world, minor, enemy, BY_SHOOTING, 0);
+    world.movingQuickly[minor] = 0;
+    expect(fleeing - targetDv(world, minor, enemy, BY_SHOOTING, 0)).toBe(1);
+  });
 
   it('2-4 in the open: he falls back to a covered cell; in cover he ducks', () => {
     expect(minor).toBeGreaterThanOrEqual(0);

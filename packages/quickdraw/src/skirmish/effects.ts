@@ -352,6 +352,8 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
     setStatus(world, t, STATUS_CAPTURED);
     if (world.log !== null) world.log.push(`    ${nameOf(world, t)} cannot get away and surrenders`);
   }
+  // "flee at maximum speed": shot until his next card, he is "Moving quickly" (DV +1; RULINGS.md QR-206).
+  if (world.cell[t] !== start && world.evading[t] === 0) world.movingQuickly[t] = 1;
 }
 
 /**

@@ -173,18 +173,7 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
       charged = 1;
     } else if (cameIn) charged = 1;
     engage(world, i, t);
-    // Fearsome: "Opponents take a Courage Test ... if they charge or are charged by such a character"
-    // (REEL 2): only on a charge, in close combat (RULINGS.md QR-110).
-    if (charged === 1 && ((world.setup.characters[t]!.traits | c.traits) & TRAIT.fearsome) !== 0) {
-      if ((world.setup.characters[t]!.traits & TRAIT.fearsome) !== 0) courageTest(world, i, t);
-      if ((c.traits & TRAIT.fearsome) !== 0) courageTest(world, t, i);
-      // Fled, fallen back out of contact, or down: no blow (COURAGE TEST: flee, fall back 2 paces).
-      if (!stillFighting(world, i, t)) {
-        if (world.engaged[i] === t && !inContact(world, i, t)) world.engaged[i] = -1;
-        if (world.engaged[t] === i && (world.broken[t] === 1 || !inContact(world, i, t))) world.engaged[t] = -1;
-        return;
-      }
-    }
+    if (charged === 1 && !fearsomeCharge(world, i, t)) return;
     if ((c.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) blow = BLOW_ALL_OUT;
     strike(world, i, t, blow, reroll, charged, cutOrder, true);
     // A rider whose mount moved over 8 paces to attack is carried on past on his next card (RULINGS.md QR-157).
@@ -207,8 +196,29 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     if (world.mounted[i] === 1) markCarriedPast(world, i, t);
     return;
   }
-  strike(world, i, t, blow, reroll, 0, cutOrder, true);
+  // His card's move brought him back into contact with the man he fights: he charges in, whichever
+  // chart gave him the move (RULINGS.md QR-183; the sixth audit's reading, now in a fight going on too).
+  if (cameIn && !fearsomeCharge(world, i, t)) return;
+  strike(world, i, t, blow, reroll, cameIn ? 1 : 0, cutOrder, true);
   if (world.mounted[i] === 1) markCarriedPast(world, i, t);
+}
+
+/**
+ * A charge of i at `t` where either is Fearsome: "Opponents take a Courage Test ... if they charge
+ * or are charged by such a character" (REEL 2): only on a charge, in close combat (RULINGS.md
+ * QR-110). @returns false when no blow follows (he fled, fell back out of contact, or is down:
+ * COURAGE TEST), their fight ended where contact was lost
+ */
+function fearsomeCharge(world: QdWorld, i: number, t: number): boolean {
+  const ti = world.setup.characters[i]!.traits;
+  const tt = world.setup.characters[t]!.traits;
+  if (((ti | tt) & TRAIT.fearsome) === 0) return true;
+  if ((tt & TRAIT.fearsome) !== 0) courageTest(world, i, t);
+  if ((ti & TRAIT.fearsome) !== 0) courageTest(world, t, i);
+  if (stillFighting(world, i, t)) return true;
+  if (world.engaged[i] === t && !inContact(world, i, t)) world.engaged[i] = -1;
+  if (world.engaged[t] === i && (world.broken[t] === 1 || !inContact(world, i, t))) world.engaged[t] = -1;
+  return false;
 }
 
 /**
