@@ -127,7 +127,8 @@ function anythingToCount(rows: readonly Pick<CountRowSummary, 'rate' | 'count'>[
 
 /**
  * One chart per section of a scenario summary, in section order (none without `sections`); a
- * section with nothing to count in any row (every `of` 0) has no chart, only its table.
+ * section with nothing to count in any row (every `of` 0, or a mean section's every count 0) has
+ * no chart, only its table.
  */
 export function skirmishSectionCharts(summary: SkirmishSummary): ReportChart<SkirmishSummary>[] {
   return (summary.sections ?? []).filter((section) => anythingToCount(section.rows, section.kind)).map((section) => ({
@@ -142,7 +143,8 @@ export function skirmishSectionCharts(summary: SkirmishSummary): ReportChart<Ski
  * One chart per section of a duel summary, over all ranges (a section is identified by its id; its
  * title, description and kind are taken from the first range that has it), each row's bars one per
  * range, in section order of first appearance (none when no range has `sections`); a section with
- * nothing to count in any row at any range has no chart, only its table.
+ * nothing to count in any row at any range (or a mean section's every count 0) has no chart, only
+ * its table.
  */
 export function duelSectionCharts(summary: DuelSummary): ReportChart<DuelSummary>[] {
   const sections = new Map<string, CountSectionSummary>();

@@ -55,6 +55,13 @@ describe('scenario section charts', () => {
     expect(duelChartsFor(duel).map((c) => c.name)).toEqual(['winRate', 'hitRate', 'turns']);
   });
 
+  it('draws no chart of a mean section whose every mean is 0 (an empty frame, a lone 0 tick), but keeps its table', () => {
+    const zero = { ...CARDS, rows: CARDS.rows.map((r) => ({ ...r, count: 0 })) };
+    const quiet = summarizeSkirmish(SKIRMISH_INFO, { ...SKIRMISH_COUNTS, sections: [COURAGE, zero] });
+    expect(skirmishChartsFor(quiet).map((c) => c.name).filter((n) => n.startsWith('section-'))).toEqual(['section-quickdraw.courage']);
+    expect(renderSkirmishHtml({ summary: quiet, title: 'T', charts: [], dataFiles: [] })).toContain(`<h3>${CARDS.title}</h3>`);
+  });
+
   it('charts a proportion section: its title, description, rows with rates and Wilson bounds, whiskers', () => {
     const spec = courage?.build(summary) as unknown as SectionSpec;
     expect(spec.title.text).toBe('Courage tests');
@@ -78,6 +85,8 @@ describe('scenario section charts', () => {
     expect(spec.data.values.map((v) => [v.label, v.rate, v.low])).toEqual([['cards lost', 2.5, null], ['jokers drawn', 1.5, null]]);
     expect(spec.layer.map((l) => l.mark.type)).toEqual(['bar']);
     expect(compileQuietly(spec as unknown as TopLevelSpec).warnings).toEqual([]);
+    // Ticks with as many digits as they need: '.2f' printed 0.00, 0.01, 0.01 for means under 0.05.
+    expect((spec as unknown as { layer: { encoding: { x: { axis: { format: string } } } }[] }).layer[0]?.encoding.x.axis.format).toBe('~g');
   });
 
   it('renders the section charts to SVG with their titles', async () => {
