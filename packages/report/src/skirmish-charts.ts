@@ -6,11 +6,10 @@
  * system's turns (their game time from the {@link ChartContext}'s `turn`, when given).
  */
 import type { TopLevelSpec } from 'vega-lite';
-import type { SkirmishEndState, SkirmishSummary } from '@deadeye/stats';
+import type { OutcomeTerms, SkirmishEndState, SkirmishSummary } from '@deadeye/stats';
 import { SKIRMISH_END_STATES } from '@deadeye/stats';
 import { turnNote } from '@deadeye/stats';
 import { NEUTRAL_TERMS, wrapWords, type ChartContext } from './chart-base.ts';
-import type { OutcomeTerms } from '@deadeye/stats';
 import { CHART_WIDTH, COLOR_A, COLOR_B, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, type ReportChart } from './charts.ts';
 import { skirmishSectionCharts } from './section-charts.ts';
 
