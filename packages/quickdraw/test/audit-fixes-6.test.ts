@@ -20,6 +20,7 @@ import { TRAIT, type QdSetup } from '../src/index.ts';
 import { BREAK_HELD, BREAK_NO_FIGHT, BREAK_OFF, breakOff, meleeWeapon, strike } from '../src/skirmish/fighting.ts';
 import { reload } from '../src/skirmish/shooting.ts';
 import { cellOf, chargerAgent, idleAgent, lineOf, seenWorld, versusWorld, withChar } from './qd-helpers.ts';
+import { convertWeaponCode } from '../src/character/convert.ts';
 
 const A = 0;
 const B = 1;
@@ -165,5 +166,22 @@ describe("the Le Mat's bullets reload as a cap and ball revolver's (REEL 4, RELO
       reload(world, A, 0);
       expect(lineOf(world.log!, reduced ? /A reloads: rolls 7 \(worst of 7, 7\) \(reduced x1\)/ : /A reloads: rolls 7$/), weapon).toBeGreaterThan(-1);
     }
+  });
+});
+
+describe('a chair swung as a club is blunt (REEL 6, Hit; REEL 2, Brawler; QR-207)', () => {
+  it('its hit knocks a card out, where the lethal farm implement of its row wounds', () => {
+    // A (minor: 1D10) strikes 7, a hit; B's effect roll 4 at DV 1 (an improvised weapon: +1): one hit.
+    for (const [weapon, knocked, wounded] of [['improvised-club', 1, 0], ['improvised-short', 0, 1]] as const) {
+      const { world } = versusWorld(`TYPE=minor PERSONALITY=ordinary WPN=${weapon}`, [7, 4], 1);
+      expect(world.setup.characters[A]!.weapons[meleeWeapon(world, A)]!.id, weapon).toBe(weapon);
+      strike(world, A, B, BLOW_STANDARD, 0, 0, 0, false);
+      expect(lineOf(world.log!, /B rolls 4 for the effect at DV 1: 1-hit/), weapon).toBeGreaterThan(-1);
+      expect([world.ko[B], world.lethal[B]], weapon).toEqual([knocked, wounded]);
+    }
+  });
+
+  it("a BOOT HILL CHAIR is cast as the improvised club (QR-C8)", () => {
+    expect(convertWeaponCode('CHAIR')).toBe('improvised-club');
   });
 });

@@ -101,7 +101,7 @@ describe('weapons (QR-C8)', () => {
     expect(convertWeaponCode('fdr6')).toBe('cartridge-revolver');
     expect(convertWeaponCode('SCG2')).toBe('sawn-off-shotgun');
     expect(convertWeaponCode('BR')).toBe('sharps-rifle');
-    expect(convertWeaponCode('CHAIR')).toBe('improvised-short');
+    expect(convertWeaponCode('CHAIR')).toBe('improvised-club');
   });
 
   it('converts only to weapon ids of the contract', () => {

@@ -130,7 +130,7 @@ export const BOOT_HILL_CONVERSION = {
       AR: 'breech-loading-rifle',
       BW: 'bow',
       CLUB: 'club',
-      CHAIR: 'improvised-short',
+      CHAIR: 'improvised-club',
     } as Readonly<Record<string, string>>,
   },
   /** QR-C9: what BOOT HILL does not describe: no armour, no shield, the ordinary move. */

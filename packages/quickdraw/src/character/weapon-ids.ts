@@ -4,12 +4,12 @@
  * TABLE, REEL 4, a row printed with two ranges being two ids; the fighting and improvised weapons
  * of COMBAT WEAPONS, REEL 2, PROPS; fists), read from the table itself, then the other locks of
  * the rows whose notes leave the lock open (`flintlock-<row id>`, `percussion-<row id>`:
- * `QD_LOCK_VARIANTS`; RULINGS.md QR-19) and the thrown row's spears and javelins (`thrown-spear`,
- * QR-194).
+ * `QD_LOCK_VARIANTS`; RULINGS.md QR-19), the thrown row's spears and javelins (`thrown-spear`,
+ * QR-194) and the improvised club (`improvised-club`: a chair or bottle, blunt; QR-207).
  */
 import { QD_WEAPON_VARIANTS, QD_WEAPONS, weaponById } from '../tables/weapons.ts';
 
-/** Every weapon id a character may name, in the weapons table's order, then the other locks and the thrown spear. */
+/** Every weapon id a character may name, in the weapons table's order, then the other locks, the thrown spear and the improvised club. */
 export const QD_WEAPON_IDS: readonly string[] = [...QD_WEAPONS, ...QD_WEAPON_VARIANTS].map((w) => w.id);
 
 /**

@@ -923,17 +923,34 @@ export const QD_THROWN_VARIANTS: readonly PrintedWeapon[] = QD_WEAPONS.filter((w
   note: 'The spears and javelins of the row thrown (RULINGS.md QR-194): a 1 on the to-hit die breaks it ("Damn It! ... if a spear, javelin, blowpipe or sling, it breaks"); otherwise the row.',
 }));
 
-/** Every weapon id's weapon that is not a row of the table itself: the lock variants and the thrown spear. */
-export const QD_WEAPON_VARIANTS: readonly PrintedWeapon[] = [...QD_LOCK_VARIANTS, ...QD_THROWN_VARIANTS];
+/**
+ * The improvised club: a chair, a bottle, a stool swung in a brawl, the row `improvised-short`
+ * ("1 handed farm implement, etc.") made blunt (RULINGS.md QR-207): its hits knock out ("Each hit
+ * by a Blunt Weapon including fists and feet temporarily KO's the character", REEL 6, EFFECTS OF
+ * HIT TABLE), as a club's do; the Brawler names "clubs, chairs, bottles or other improvised short
+ * range weapons" together (REEL 2). Otherwise the row.
+ */
+export const QD_CLUB_VARIANTS: readonly PrintedWeapon[] = QD_WEAPONS.filter((w) => w.id === 'improvised-short').map((w) => ({
+  ...w,
+  id: 'improvised-club',
+  short: 'Improvised club (chair, bottle)',
+  blunt: 1,
+  note: 'A chair, bottle or stool swung as a club (RULINGS.md QR-207): the row improvised-short, blunt; its hits knock out.',
+}));
+
+/** Every weapon id's weapon that is not a row of the table itself: the lock variants, the thrown spear and the improvised club. */
+export const QD_WEAPON_VARIANTS: readonly PrintedWeapon[] = [...QD_LOCK_VARIANTS, ...QD_THROWN_VARIANTS, ...QD_CLUB_VARIANTS];
 
 /**
  * The id of the weapons table's row a weapon id is read from: the id itself, or for a variant its
  * row's: a lock variant's ({@link QD_LOCK_VARIANTS}: `flintlock-smoothbore-musket` ->
- * `smoothbore-musket`), the thrown spear's (`thrown-spear` -> `thrown`). The accumulator's weapon
- * class, a house rule's row and the Expert skill follow the row.
+ * `smoothbore-musket`), the thrown spear's (`thrown-spear` -> `thrown`), the improvised club's
+ * (`improvised-club` -> `improvised-short`). The accumulator's weapon class, a house rule's row and
+ * the Expert skill follow the row.
  */
 export function weaponRowId(id: string): string {
   if (QD_THROWN_VARIANTS.some((w) => w.id === id)) return 'thrown';
+  if (QD_CLUB_VARIANTS.some((w) => w.id === id)) return 'improvised-short';
   return QD_LOCK_VARIANTS.some((w) => w.id === id) ? id.slice(id.indexOf('-') + 1) : id;
 }
 
