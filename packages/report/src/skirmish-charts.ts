@@ -22,7 +22,7 @@ export const SKIRMISH_CHART_TITLES = {
   casualties: 'Casualties per side (% of trials)',
   turns: 'Turns played (% of trials)',
   weaponHitRate: 'Hit rate by weapon and range band (% of shots)',
-  weaponEffect: 'Harm per shot by weapon and range band (wounds and kills as the rule system counts them)',
+  weaponEffect: 'Harm per shot by weapon and range band',
   firstShot: 'Fastest character left standing (% of exchanges)',
   historyFates: 'Recorded fates in the simulation (% of trials)',
   northfieldMoney: 'Money at the end of the Northfield raid (% of trials)',

@@ -40,7 +40,7 @@ export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSe
     wounds: { name: 'Unsaved hits', meaning: 'hits not saved (each takes one HTK)' },
     kills: { name: 'Kills', meaning: 'figures killed (no HTK left)' },
     brawlDamage: 'unsaved hits',
-    firstShot: { exchange: 'Draw! exchanges in which one figure was faster (not a tie)', fastest: 'Faster figure still up', standing: 'at the end of that ranged combat' },
+    firstShot: { exchange: 'Draw! exchanges in which one figure was faster, not a tie', fastest: 'Faster figure still up', standing: 'at the end of that ranged combat' },
     duel: { together: 'trials whose Draw! tied, so that both fired together', first: 'trials in which the duelist was the faster at the Draw!' },
   },
   rulings: 'packages/shootout/RULINGS.md',
