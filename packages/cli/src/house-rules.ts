@@ -5,7 +5,7 @@
  * `houseRules`, the text, the report's "House rules" table).
  */
 import { applyCharacterChanges, loadHouseRule, resolveHouseRules, ScenarioError, type CompiledScenario, type HouseRule, type HouseRuleSummary, type ResolvedHouseRules, type RuleSystem, type Scenario } from '@deadeye/core';
-import { compileScenario } from '@deadeye/registry';
+import { compileScenario, RULE_SYSTEMS } from '@deadeye/registry';
 import { userPath, type CommandInput } from './io.ts';
 
 /** Commander's collector of a repeatable option: `--house-rule a.yaml --house-rule b.yaml` -> `['a.yaml', 'b.yaml']`. */
@@ -95,9 +95,23 @@ export function withHouseRules<T extends object>(summary: T, rules: readonly Hou
   return rules.length === 0 ? summary : { ...summary, houseRules: rules };
 }
 
-/** A cell value as the text shows it: a signed number for numbers (`+20`), else as is. */
-function showCell(v: unknown): string {
-  return typeof v === 'number' ? (v > 0 ? `+${v}` : String(v)) : String(v);
+/** A cell value as the text shows it: with `signed`, a number above 0 with its sign (`+20`); else as is. */
+function showCell(v: unknown, signed: boolean): string {
+  return typeof v === 'number' && signed && v > 0 ? `+${v}` : String(v);
+}
+
+/**
+ * Whether the cell at `path` (`<system>.<table>.<row>.<column>`) is shown signed: a modifier, which
+ * may go below 0 (`+20 -> +30` percent); not a count or a distance, whose least value is 0 or more
+ * (`4 -> 5` cards, where `+4 -> +5` read as modifiers). A path of no table cell of `system` (a
+ * change to a named character) keeps the sign.
+ */
+function signedCell(system: string, path: string): boolean {
+  const [, table, ...rest] = path.split('.');
+  const column = rest.pop();
+  const tables = RULE_SYSTEMS.find((s) => s.id === system)?.houseRules?.tables(undefined) ?? [];
+  const min = column === undefined ? undefined : tables.find((t) => t.id === table)?.columns[column]?.min;
+  return min === undefined || min < 0;
 }
 
 /** The lines naming the house rules applied, for the terminal (empty when none). */
@@ -106,7 +120,10 @@ export function formatHouseRules(rules: readonly HouseRuleSummary[] | undefined)
   const lines = ['House rules applied:'];
   for (const r of rules) {
     lines.push(`  ${r.name} (${r.file})`);
-    for (const c of r.changes) lines.push(`    ${c.path}: ${showCell(c.original)} -> ${showCell(c.value)}  (${c.note})`);
+    for (const c of r.changes) {
+      const signed = signedCell(r.system, c.path);
+      lines.push(`    ${c.path}: ${showCell(c.original, signed)} -> ${showCell(c.value, signed)}  (${c.note})`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }

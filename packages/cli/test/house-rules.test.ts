@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { formatHouseRules } from '../src/house-rules.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
@@ -36,6 +37,16 @@ function run(name: string, ...args: string[]): string {
 }
 
 const SHOTGUN = 'houserules/shotgun-plus-ten.yaml';
+
+describe('the house rules applied, as the terminal lists them', () => {
+  it('a modifier with its sign, a count or a distance as it is', () => {
+    const rule = (system: string, path: string, original: number, value: number) => ({ name: 'R', description: '', system, file: 'r.yaml', sha256: '', changes: [{ path, original, value, note: 'n' }] });
+    expect(formatHouseRules([rule('boothill', 'boothill.hitModifiers.shotgun.short', 20, 30)])).toContain('boothill.hitModifiers.shotgun.short: +20 -> +30  (n)');
+    // Cards and ranges are no modifiers: `+4 -> +5` read as one (an audit, 2026-12-01).
+    expect(formatHouseRules([rule('quickdraw', 'quickdraw.characterTypes.hero.cards', 4, 5)])).toContain('quickdraw.characterTypes.hero.cards: 4 -> 5  (n)');
+    expect(formatHouseRules([rule('quickdraw', 'quickdraw.weapons.cartridge-revolver.range', 12, 6)])).toContain(': 12 -> 6  (n)');
+  });
+});
 
 describe('deadeye --house-rule', () => {
   it('a null house rule gives results identical to none', () => {
