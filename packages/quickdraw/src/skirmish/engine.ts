@@ -365,6 +365,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         // A response's or a Cut!'s forfeit is "their next card": counted first, a hit's last (QR-117).
         if (world.voidHit[o]! > world.void[o]!) world.voidHit[o] = world.void[o]!;
         if (world.log !== null) world.log.push(`    ${nameOf(world, o)}'s card is forfeit`);
+        // Not played: what lasts "until his next card" (resetStance: defenceless, evading, moving
+        // quickly, ducked down, the block...) lasts through it, to his next card played (QR-208).
         continue;
       }
       if (world.status[o] !== STATUS_UP) {
