@@ -18,6 +18,7 @@ import {
   STATUS_RESERVE,
   STATUS_UNCONSCIOUS,
   STATUS_UP,
+  ACT_TASK,
   TASK_COVER,
   TASK_INTIMIDATE,
   TASK_SEARCH,
@@ -159,6 +160,35 @@ describe('Quick on the Draw Northfield: robbing the bank', () => {
     expect(rules.loot[BOB]).toBeLessThanOrEqual(6000);
     expect(rules.reserveFound()).toBe(true);
   });
+  it("a robber who has fired this phase threatens, searches or covers no more: the module's one action a turn (QR-209)", () => {
+    // The audit of 2026-12-01: Charlie Pitts fired on one card and searched on a later one of the same phase.
+    for (const [task, target, declared] of [
+      [TASK_SEARCH, -1, /Bob Younger searches where he stands/],
+      [TASK_COVER, WILCOX, /Bob Younger covers Frank Wilcox/],
+      [TASK_THREATEN, WILCOX, /Bob Younger threatens Frank Wilcox/],
+    ] as const) {
+      for (const fired of [false, true]) {
+        const robber: SkirmishAgent = (_o, _s, out) => {
+          out.action = ACT_TASK;
+          out.task = task;
+          out.target = target;
+        };
+        const { engine, h, rules } = host(setup, 'qd-northfield-fired', setup.characters.map((_, i) => (i === BOB ? robber : idle)));
+        placeAt(h, BOB, h.cell[WILCOX]! + 1);
+        h.drawn[BOB] = 1;
+        h.inHand[BOB] = 0;
+        h.toCome[BOB] = 1;
+        // The phase starts with him there (a cover needs no move since).
+        rules.turnStart(1);
+        if (fired) h.actedPhase[BOB] = h.turn;
+        engine.playCard(BOB);
+        const log = h.log!.join('\n');
+        expect(declared.test(log), `${task} fired ${fired}`).toBe(!fired);
+        expect(/Bob Younger has fired this turn: no threat, search or cover/.test(log), `${task} fired ${fired}`).toBe(fired);
+      }
+    }
+  });
+
   it('a search of the vault: a d6 of 1 opens it (6d6 x $1,000)', () => {
     const { h, rules } = atCounter(WILCOX);
     h.status[WILCOX] = STATUS_FLED;

@@ -73,6 +73,7 @@ import {
   STATUS_FLED,
   STATUS_NAMES,
   STATUS_UP,
+  TASK_INTIMIDATE,
   type ObservationTables,
   type SkirmishAgent,
   type TrialEngine,
@@ -965,8 +966,14 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         // A task takes the card's action: the Northfield module's (threaten, search, cover,
         // intimidate: resolved by the module with its own dice, no task roll: QR-100), or the
         // scenario's own task 0 at his place, on the task chart (tasks.ts scenarioTask, QR-89).
-        if (intent.task !== 0 && this.northfield !== null) this.northfield.declare(i, intent.task, t);
-        else if (intent.task === 0 && scenarioTask(world, i, free ? PASS : 0) === 10) {
+        if (intent.task !== 0 && this.northfield !== null) {
+          // A threat, a search or a cover is the man's one action of the turn ("may not perform any
+          // other action that turn", ROBBING THE BANK): not after he has fired this phase on an
+          // earlier card (RULINGS.md QR-209). Firing into the air is a shot itself.
+          if (intent.task !== TASK_INTIMIDATE && world.actedPhase[i] === world.turn) {
+            if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has fired this turn: no threat, search or cover (the module's one action a turn)`);
+          } else this.northfield.declare(i, intent.task, t);
+        } else if (intent.task === 0 && scenarioTask(world, i, free ? PASS : 0) === 10) {
           // Complete Success!: "may perform another action": the doctrine's action once more, asked afresh, without a test (QR-63).
           this.ask(i, PHASE_FIRE, false);
           if (world.intent.action !== ACT_TASK) this.act(i, true);
