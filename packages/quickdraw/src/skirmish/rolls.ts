@@ -19,9 +19,14 @@ import { count, nameOf, Q_CUT_SAVED, Q_CUTS, Q_LUCKY, type QdWorld } from './wor
 /** How much a test's dice are reduced: 0 the action dice, 1 reduced, 2 reduced twice (e.g. a poor shot's long shot), and so on: reductions add (RULINGS.md QR-4, QR-67). */
 export type Reduction = number;
 
-/** Rolls `dice` D10 read `read` (`READ_BEST`, `READ_WORST`) from the stream's current lane; during a replay, keeps every die for {@link rolled}. */
+/**
+ * Rolls `dice` D10 read `read` (`READ_BEST`, `READ_WORST`) from the stream's current lane: the die
+ * read, 1..10. Sets `world.rolledOne` to 1 if any die showed a 1 (a discarded one too: RULINGS.md
+ * QR-8), else 0; during a replay, keeps every die for {@link rolled}.
+ */
 export function rollRead(world: QdWorld, dice: number, read: number): number {
   let v = world.stream.d10();
+  let one = v === 1 ? 1 : 0;
   const shown = world.log !== null;
   if (shown) {
     world.diceShown[0] = v;
@@ -31,9 +36,18 @@ export function rollRead(world: QdWorld, dice: number, read: number): number {
   for (let k = 1; k < dice; k++) {
     const r = world.stream.d10();
     if (shown && k < world.diceShown.length) world.diceShown[k] = r;
+    if (r === 1) one = 1;
     if (read === READ_WORST ? r < v : r > v) v = r;
   }
+  world.rolledOne = one;
   return v;
+}
+
+/** The dice of the last {@link rollRead}, as the log lists them: `3, 7`. Only during a replay. */
+function diceList(world: QdWorld): string {
+  let s = '';
+  for (let k = 0; k < world.diceShownCount; k++) s += (k > 0 ? ', ' : '') + world.diceShown[k];
+  return s;
 }
 
 /**
@@ -42,11 +56,8 @@ export function rollRead(world: QdWorld, dice: number, read: number): number {
  * replay (`world.log` set) and before the next roll.
  */
 export function rolled(world: QdWorld, v: number): string {
-  const n = world.diceShownCount;
-  if (n <= 1) return `${v}`;
-  let s = '';
-  for (let k = 0; k < n; k++) s += (k > 0 ? ', ' : '') + world.diceShown[k];
-  return `${v} (${world.diceShownRead === READ_WORST ? 'worst' : 'best'} of ${s})`;
+  if (world.diceShownCount <= 1) return `${v}`;
+  return `${v} (${world.diceShownRead === READ_WORST ? 'worst' : 'best'} of ${diceList(world)})`;
 }
 
 /**
@@ -308,31 +319,23 @@ export function rollAttack(world: QdWorld, i: number, form: number, level: Reduc
       out.values[k] = v;
       if (v === 1) out.anyOne = 1;
     }
+  } else if (joker !== 0) {
+    // The joker's die stands alone: no other die is rolled.
+    out.count = 1;
+    out.values[0] = joker === 1 ? 10 : 1;
+    out.anyOne = joker === 1 ? 0 : 1;
+    world.diceShownCount = 1;
   } else {
     out.count = 1;
-    let best = joker !== 0 ? (joker === 1 ? 10 : 1) : world.stream.d10();
-    if (best === 1) out.anyOne = 1;
-    const shown = world.log !== null;
-    if (shown) {
-      world.diceShown[0] = best;
-      world.diceShownCount = joker !== 0 ? 1 : Math.min(dice, world.diceShown.length);
-      world.diceShownRead = read;
-    }
-    for (let k = joker !== 0 ? dice : 1; k < dice; k++) {
-      const r = world.stream.d10();
-      if (shown && k < world.diceShown.length) world.diceShown[k] = r;
-      if (r === 1) out.anyOne = 1;
-      if (read === READ_WORST ? r < best : r > best) best = r;
-    }
-    out.values[0] = best;
+    out.values[0] = rollRead(world, dice, read);
+    out.anyOne = world.rolledOne;
   }
   if (world.log !== null) {
-    // Every die: those that score each, or all of those read best or worst (the joker's stands alone).
-    let s = '';
+    // Every die: those that score each, or all of those read best or worst.
     const each = read === READ_EACH;
-    const n = each ? out.count : world.diceShownCount;
-    for (let k = 0; k < n; k++) s += (k > 0 ? ', ' : '') + (each ? out.values[k] : world.diceShown[k]);
-    const how = each ? ' (each scores)' : n > 1 ? ` (${read === READ_WORST ? 'worst' : 'best'} of ${s})` : '';
+    let s = '';
+    if (each) for (let k = 0; k < out.count; k++) s += (k > 0 ? ', ' : '') + out.values[k];
+    const how = each ? ' (each scores)' : world.diceShownCount > 1 ? ` (${read === READ_WORST ? 'worst' : 'best'} of ${diceList(world)})` : '';
     world.log.push(`    ${nameOf(world, i)} rolls ${dice}D10${how}: ${each ? s : out.values[0]}${joker !== 0 ? ` (the ${joker === 1 ? 'red' : 'black'} joker)` : ''}`);
   }
 }

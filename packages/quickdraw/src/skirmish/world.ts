@@ -175,6 +175,8 @@ export class QdWorld extends SimWorld {
   readonly diceShown = new Int8Array(16);
   diceShownCount = 0;
   diceShownRead = 0;
+  /** 1 if a die of the last roll of action dice (rolls.ts `rollRead`) showed a 1, discarded or not (RULINGS.md QR-8). */
+  rolledOne = 0;
 
   // --- Cards.
   readonly cardsMax: Int8Array;
