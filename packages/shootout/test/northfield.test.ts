@@ -16,7 +16,7 @@ import { runScenario } from '../../runner/src/index.ts';
 import { createSoAccumulator, resetSoWorld, soCounts, SoEngine, type SoSetup } from '../src/index.ts';
 import { mayReload } from '../src/skirmish/ranged.ts';
 import { canFireAt, slotInHand } from '../src/skirmish/ranged.ts';
-import { takeHit } from '../src/skirmish/saves.ts';
+import { applyPending, takeHit } from '../src/skirmish/saves.ts';
 import { courageForMorale, moralePips } from '../src/tables/northfield.ts';
 
 const system = getSystem('shootout');
@@ -187,6 +187,31 @@ describe('Northfield under Shootout!: the hooks', () => {
     expect(world.nfBroken[PITTS]).toBe(1);
     expect(world.status[PITTS]).toBe(STATUS_UP);
     expect(world.obs[PITTS]).toBeDefined();
+  });
+
+  it('the hits of a volley land together before the gang checks: a man whose own hit is still to land takes no test (SR-76, SR-44)', () => {
+    const { world } = host();
+    const cell = world.weaponCells;
+    world.htk[JESSE] = 1;
+    world.htk[FRANK] = 1;
+    // Queued as a volley queues them (saveOrTake, not immediate): Jesse's hit first, then Frank's.
+    world.pendTarget[0] = JESSE;
+    world.pendCell[0] = cell;
+    world.pendTarget[1] = FRANK;
+    world.pendCell[1] = cell;
+    world.pendLen = 2;
+    // The six still up after both hits test, and all hold; a seventh number would be Frank's test.
+    world.stream = new ForcedStream([6, 6, 6, 6, 6, 6]);
+    applyPending(world);
+    expect(world.status[JESSE]).toBe(STATUS_DEAD);
+    expect(world.status[FRANK]).toBe(STATUS_DEAD);
+    expect(world.pendLen).toBe(0);
+    const log = world.log!;
+    const down = log.findIndex((l) => l.includes('the first gang member is down'));
+    expect(down).toBeGreaterThan(log.findIndex((l) => l.includes('Frank James is dead')));
+    const tests = log.filter((l) => /morale \(a gang member is down\)/.test(l));
+    expect(tests).toHaveLength(6);
+    expect(tests.some((l) => l.includes('Frank James'))).toBe(false);
   });
 
   it('capture: a gang member failing morale with no horse surrenders; those still in town at the end are captured', () => {

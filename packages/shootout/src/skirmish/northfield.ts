@@ -182,13 +182,14 @@ export class ShootoutNorthfield implements NorthfieldSystem {
 /**
  * Takes figure i out of the fight with `status` (STATUS_*; a figure not up is left alone), through
  * core's `setStatus`, then tells the Northfield module (its gang's morale check on the first man
- * down). Every casualty of the Shootout! engine under the module goes through here.
+ * down), unless `notice` is false (saves.ts `applyPending` tells it once a volley's hits have all
+ * landed, RULINGS.md SR-76). Every casualty of the Shootout! engine under the module goes through here.
  */
-export function takeOutSo(world: SoWorld, i: number, status: number): void {
+export function takeOutSo(world: SoWorld, i: number, status: number, notice = true): void {
   if (world.status[i] !== STATUS_UP) return;
   setStatus(world, i, status);
   if (world.log !== null && status === STATUS_CAPTURED) world.log.push(`    ${nameOf(world, i)} is captured`);
-  if (world.northfield !== null) world.northfield.onTakeOut(i, status);
+  if (notice && world.northfield !== null) world.northfield.onTakeOut(i, status);
 }
 
 /**

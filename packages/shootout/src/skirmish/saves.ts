@@ -78,27 +78,45 @@ export function saveOrTake(world: SoWorld, from: number, t: number, wCell: numbe
   return false;
 }
 
-/** One unsaved hit on `t` now: one HTK off; at 0 he is dead, the kill counted to the weapon's cell `wCell`. A figure already down takes nothing. */
-export function takeHit(world: SoWorld, t: number, wCell: number): void {
-  if (!up(world, t)) return;
+/**
+ * One unsaved hit on `t` now: one HTK off; at 0 he is dead, the kill counted to the weapon's cell
+ * `wCell`. A figure already down takes nothing. `notice` (default true): the Northfield module
+ * hears of the death at once (takeOutSo); {@link applyPending} tells it after the last hit instead.
+ * @returns true if this hit killed him
+ */
+export function takeHit(world: SoWorld, t: number, wCell: number, notice = true): boolean {
+  if (!up(world, t)) return false;
   world.htk[t] = world.htk[t]! - 1;
   world.wounded[t] = 1;
   if (world.htk[t]! > 0) {
     if (world.log !== null) world.log.push(`      ${nameOf(world, t)} has ${world.htk[t]} HTK left`);
-    return;
+    return false;
   }
   world.acc[wCell + W_KILLS] = world.acc[wCell + W_KILLS]! + 1;
   if (world.log !== null) world.log.push(`      ${nameOf(world, t)} is dead`);
   // Core's setStatus, then the Northfield module's trigger (the gang's morale on its first man down).
-  takeOutSo(world, t, STATUS_DEAD);
+  takeOutSo(world, t, STATUS_DEAD, notice);
+  return true;
 }
 
-/** Applies the queued unsaved hits together, in the order they were rolled; empties the queue. */
+/**
+ * Applies the queued unsaved hits together, in the order they were rolled; empties the queue.
+ * The Northfield module hears of the dead only once every hit has landed (RULINGS.md SR-76): the
+ * gang's morale check on its first man down is taken by those still up after the whole volley, not
+ * by a man whose own hit is still to land.
+ */
 export function applyPending(world: SoWorld): void {
   const len = world.pendLen;
   if (len > 0 && world.log !== null) world.log.push('    the hits land together');
-  for (let k = 0; k < len; k++) takeHit(world, world.pendTarget[k]!, world.pendCell[k]!);
+  const nf = world.northfield;
+  // The dead of this landing, written over the queue's front as it is read (killed <= k).
+  let killed = 0;
+  for (let k = 0; k < len; k++) {
+    const t = world.pendTarget[k]!;
+    if (takeHit(world, t, world.pendCell[k]!, nf === null) && nf !== null) world.pendTarget[killed++] = t;
+  }
   world.pendLen = 0;
+  for (let k = 0; k < killed; k++) nf!.onTakeOut(world.pendTarget[k]!, STATUS_DEAD);
 }
 
 /**
