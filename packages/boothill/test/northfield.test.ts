@@ -159,6 +159,21 @@ describe('Northfield: arming townspeople', () => {
     expect(rules.loading(MANNING)).toBe(false);
     expect(h.loaded[MANNING * maxW]).toBe(h.wCapacity[MANNING * maxW]);
   });
+  it("a hardware store's doorway and window are in the store: no die there either (N6; the place lists only the interior)", () => {
+    // Allen's front door (6,13), back door (6,17) and window (7,13): docs/northfield.md's map table.
+    for (const [x, y] of [[6, 13], [6, 17], [7, 13]] as const) {
+      const cell = y * map.width + x;
+      expect(nf.hardware[cell]).toBe(1);
+      const { h, rules } = discovered(cell);
+      h.stream = new ForcedStream([]);
+      rules.armingPhase(1);
+      expect(rules.unarmed(MANNING)).toBe(false);
+      expect(rules.loading(MANNING)).toBe(true);
+    }
+    // The street outside the door is no part of it.
+    expect(nf.hardware[12 * map.width + 6]).toBe(0);
+    expect(nf.building[12 * map.width + 6]).toBe(0);
+  });
   it('elsewhere in a building a search finds a weapon on a 1 only, and only after moving three squares or fewer', () => {
     const bankCell = nf.bank[5]!;
     let { h, rules } = discovered(bankCell);

@@ -43,7 +43,14 @@ export interface NorthfieldSetup {
   readonly bankBuilding: number;
   /** 1 per cell inside the bank. */
   readonly inBank: Uint8Array;
+  /**
+   * 1 per cell inside a hardware store (ARMING TOWNSPEOPLE: "Any town citizen inside a hardware
+   * store will find a weapon automatically"): every cell of the buildings that hold the places
+   * `allen-hardware` and `manning-hardware`, their doors and windows too, as for every building
+   * (RULINGS.md N6, N12).
+   */
   readonly hardware: Uint8Array;
+  /** 1 per cell inside the Dampier House (Wheeler's army rifle): the building of the place `dampier-house`, doors and windows too. */
   readonly dampier: Uint8Array;
   /** start-H..start-O cells. */
   readonly poolStarts: Int32Array;
@@ -162,6 +169,16 @@ export function compileNorthfield(
     }
     buildings++;
   }
+  // A place's building whole: its doors and windows are inside it as the interior is (a citizen
+  // in the hardware store's doorway is in the store; the place lists only the interior).
+  const wholeBuildings = (list: readonly number[]): Uint8Array => {
+    const of = new Set<number>();
+    for (const c of list) of.add(buildingOf[c]!);
+    const m = new Uint8Array(cells);
+    for (let c = 0; c < cells; c++) if (buildingOf[c]! >= 0 && of.has(buildingOf[c]!)) m[c] = 1;
+    for (const c of list) m[c] = 1;
+    return m;
+  };
   const one = (name: string): number => {
     const list = placeCells(scenario, name, fail);
     if (list.length !== 1) fail(`map.places.${name}`, `expected one cell, found ${list.length}`);
@@ -192,8 +209,8 @@ export function compileNorthfield(
     buildingOf,
     bankBuilding: buildingOf[bank[0]!]!,
     inBank: mask(bank),
-    hardware: mask([...placeCells(scenario, 'allen-hardware', fail), ...placeCells(scenario, 'manning-hardware', fail)]),
-    dampier: mask(placeCells(scenario, 'dampier-house', fail)),
+    hardware: wholeBuildings([...placeCells(scenario, 'allen-hardware', fail), ...placeCells(scenario, 'manning-hardware', fail)]),
+    dampier: wholeBuildings(placeCells(scenario, 'dampier-house', fail)),
     poolStarts: Int32Array.from(poolStarts),
     placement: Int32Array.from(placement),
     reinforcement: Int32Array.from(reinforcement),
