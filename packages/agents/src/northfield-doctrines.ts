@@ -37,6 +37,7 @@ import {
   loadedFirearm,
   drawCandidate,
   fire,
+  draw,
   drawOrFire,
   defaultBrawl,
 } from './doctrine-actions.ts';
@@ -206,7 +207,8 @@ function armedThreat(obs: SkirmishObservation): number {
  * cell (`taskCell`) at a walk (threaten: toward the employee, the engine stops it beside him;
  * cover: stays). Fire: a visible armed enemy within the medium band of the weapon in hand first
  * (min(rate of fire, loaded) shots); else `ACT_TASK` with `task` = `taskKind` and `target` =
- * `taskTarget`; empty weapon and nothing to do: reloads.
+ * `taskTarget`, except that a robber whose job is to cover with no loaded firearm in hand draws a
+ * loaded one he carries, else reloads (the module refuses a cover without a loaded weapon).
  */
 export const northfieldRobber: DoctrineAgent = (obs, _rng, out, _policy, hook = BOOT_HILL_HOOK) => {
   if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
@@ -236,6 +238,22 @@ export const northfieldRobber: DoctrineAgent = (obs, _rng, out, _policy, hook = 
   if (shoot) {
     fire(obs, out, t, w);
     return;
+  }
+  // Covering needs a loaded weapon in hand (ROBBING THE BANK: "To cover a bank employee a bandit
+  // must have a loaded weapon"): with the one in hand empty he draws a loaded one he carries (every
+  // robber has an FDR6 and an SAR6, COMBAT, Reloading), else reloads, and covers from the next turn
+  // (an audit, 2026-12-01: a robber who had emptied his gun declared a cover the module refused,
+  // turn after turn, and stood doing nothing under the employee's fire).
+  if (obs.taskKind === TASK_COVER && !loadedFirearm(obs, w)) {
+    const d = drawCandidate(obs, true);
+    if (d >= 0) {
+      draw(out, d);
+      return;
+    }
+    if (canReload(obs, w)) {
+      out.action = ACT_RELOAD;
+      return;
+    }
   }
   out.action = ACT_TASK;
   out.task = obs.taskKind;

@@ -32,6 +32,7 @@ import {
   RATE_WALK,
   S_NO_FIRE,
   TASK_COVER,
+  TASK_SEARCH,
   intentAmount,
   intentKind,
   type SkirmishIntent,
@@ -657,8 +658,8 @@ describe('arming from weapons lying on the map, and horses', () => {
 
 describe('northfieldRobber in the bank (Shootout in Northfield)', () => {
   /** The robber (side 0) at (10,2) covering employee 1 at (11,2); the employee's danger `danger` (0: no gun in hand). */
-  const covering = (danger: number) => {
-    const o = makeObservation(STREET, [{ side: 0, at: [10, 2] }, { side: 1, at: [11, 2], danger }, { side: 1, at: [35, 4] }], { phase: PHASE_FIRE, weapons: [REVOLVER] });
+  const covering = (danger: number, weapons: readonly WeaponSpec[] = [REVOLVER]) => {
+    const o = makeObservation(STREET, [{ side: 0, at: [10, 2] }, { side: 1, at: [11, 2], danger }, { side: 1, at: [35, 4] }], { phase: PHASE_FIRE, weapons });
     o.taskKind = TASK_COVER;
     o.taskTarget = 1;
     o.alarm = 0;
@@ -671,6 +672,17 @@ describe('northfieldRobber in the bank (Shootout in Northfield)', () => {
     // An audit, 2026-11-29: a covering robber never shot, so the cashier who had drawn shot him
     // down from two paces while he went on covering him.
     expect(decide(northfieldRobber, covering(1.5))).toMatchObject({ action: ACT_FIRE, target: 1 });
+  });  it('told to cover with his gun empty, draws the loaded one he carries, else reloads; with nothing to load, declares the cover (ROBBING THE BANK: a loaded weapon)', () => {
+    // An audit, 2026-12-01: Frank James, his FDR6 empty and his SAR6 loaded, declared a cover the
+    // module refused for five turns and was shot dead doing nothing.
+    const empty = { ...REVOLVER, loaded: 0 };
+    expect(decide(northfieldRobber, covering(0, [empty, REVOLVER]))).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+    expect(decide(northfieldRobber, covering(0, [empty, { ...REVOLVER, loaded: 0, spare: 0 }]))).toMatchObject({ action: ACT_RELOAD });
+    expect(decide(northfieldRobber, covering(0, [{ ...empty, spare: 0 }]))).toMatchObject({ action: ACT_TASK, task: TASK_COVER, target: 1 });
+    // A search or a threat needs no loaded gun: he does it.
+    const searching = covering(0, [empty]);
+    searching.taskKind = TASK_SEARCH;
+    expect(decide(northfieldRobber, searching)).toMatchObject({ action: ACT_TASK, task: TASK_SEARCH });
   });
 });
 
