@@ -364,9 +364,12 @@ export function formatCheck(c: CheckedBaseline): string {
   };
   for (const t of c.check.tests) lines.push(`  ${t.shifted ? 'SHIFT' : 'ok   '} ${t.label.padEnd(w)}  p ${p(t.pValue).padStart(7)}  adjusted ${p(t.adjustedP).padStart(7)}  change ${change(t.difference)}  baseline ${t.baseline}  now ${t.now}`);
   for (const u of c.check.untested) lines.push(`  -     ${u.metric}: not tested, ${u.why}`);
+  // The win rates' interval is at 1 - 2 alpha, the level TOST reads: said on each line, since the
+  // heading gives the tests' 1 - alpha (an audit found two intervals of one quantity, one unlabelled).
+  const rateLevel = `${+(100 * (1 - 2 * c.check.alpha)).toFixed(2)}%`;
   for (const r of c.check.rates) {
     const pts = (x: number): string => `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(2)}`;
-    lines.push(`  ${r.side} win rate: ${(100 * r.baseline).toFixed(2)}% -> ${(100 * r.now).toFixed(2)}%, ${pts(r.difference)} points [${pts(r.interval[0])}, ${pts(r.interval[1])}]: ${r.verdict === 'equivalent' ? `equivalent within ${(100 * c.check.equivalence!).toFixed(2)} points` : r.verdict}`);
+    lines.push(`  ${r.side} win rate: ${(100 * r.baseline).toFixed(2)}% -> ${(100 * r.now).toFixed(2)}%, ${pts(r.difference)} points, ${rateLevel} interval [${pts(r.interval[0])}, ${pts(r.interval[1])}]: ${r.verdict === 'equivalent' ? `equivalent within ${(100 * c.check.equivalence!).toFixed(2)} points` : r.verdict}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -8,7 +8,9 @@
  * the same test on their histograms (each value a category); every p-value of one check adjusted
  * together by Holm's method (`@stdlib/stats-padjust`), so that `alpha` is the chance that a check
  * of an unchanged tree fails at all; each side's win rate with the difference and its (1 - 2
- * alpha) Agresti-Caffo interval, and with a margin a TOST equivalence verdict.
+ * alpha) interval, and with a margin a TOST equivalence verdict. A difference of two shares has
+ * Newcombe's hybrid score interval (intervals.ts `newcombe`), which holds the difference and keeps a
+ * spread at 0 and 1; a difference of two means, Welch's normal interval.
  *
  * (An audit of 2026-11-29 measured the two-sample Kolmogorov-Smirnov test these histograms had: on
  * counts with few values its asymptotic p-value is far too large, so that 2% of duels lasting a
@@ -23,7 +25,7 @@ import { SKIRMISH_END_STATES, type SkirmishCounts, type SkirmishEndState } from 
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { homogeneityTest } from './compare.ts';
 import { holm } from './adjust.ts';
-import { zForConfidence, type Interval } from './intervals.ts';
+import { newcombeZ, zForConfidence, type Interval } from './intervals.ts';
 
 
 /** What a baseline keeps of a run: plain counts, in the order of the scenario. */
@@ -109,9 +111,9 @@ export interface GuardTest {
   readonly baseline: string;
   readonly now: string;
   /**
-   * The change (now - baseline) with its (1 - alpha) normal interval: for a categorical metric the
-   * share of the category that moved most (a fraction; `label` names it), for an ordinal one the
-   * mean (`label` is its unit).
+   * The change (now - baseline) with its (1 - alpha) interval: for a categorical metric the share
+   * of the category that moved most (a fraction; `label` names it; Newcombe's hybrid score
+   * interval), for an ordinal one the mean (`label` is its unit; Welch's normal interval).
    */
   readonly difference: { readonly label: string; readonly kind: 'share' | 'mean'; readonly value: number; readonly interval: Interval };
   readonly statistic: number;
@@ -129,9 +131,13 @@ export interface GuardRate {
   readonly baseline: number;
   readonly now: number;
   readonly difference: number;
-  /** The (1 - 2 alpha) Agresti-Caffo interval of the difference (one win and one loss added to each run), the one TOST reads. */
+  /** The (1 - 2 alpha) Newcombe hybrid score interval of the difference, the one TOST reads (equivalent when it lies inside the margin). */
   readonly interval: Interval;
-  /** With a margin: the larger of the two one-sided p-values (H0: the difference is at least the margin); else null. */
+  /**
+   * With a margin: the larger of the two one-sided p-values (H0: the difference is at least the
+   * margin), each the level at which Newcombe's one-sided bound reaches the margin; 1 when the
+   * difference itself is at or past the margin. Else null.
+   */
   readonly tostP: number | null;
   /**
    * `changed`: the outcome test shifted and the interval excludes 0. With a margin: `equivalent`
@@ -157,23 +163,29 @@ export interface GuardCheck {
 
 const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
 
-/** The category whose share moved most from `a` to `b`, with the normal interval of the difference of two proportions. */
+/**
+ * The category whose share moved most from `a` to `b`, with Newcombe's hybrid score interval of
+ * the difference (the normal one shrank to nothing where a run's share was 0 or 1: an audit,
+ * 2026-12-01, found `ok` tests beside intervals that left out 0, and a 1-trial check with
+ * `unconscious +54.60 points [+47.27, +61.93]`).
+ */
 function largestShareChange(names: readonly string[], a: readonly number[], b: readonly number[], z: number): GuardTest['difference'] {
   const n1 = a.reduce((s, x) => s + x, 0);
   const n2 = b.reduce((s, x) => s + x, 0);
   let best: GuardTest['difference'] | null = null;
   names.forEach((name, j) => {
-    const p1 = a[j]! / n1;
-    const p2 = b[j]! / n2;
-    const d = p2 - p1;
+    const d = b[j]! / n2 - a[j]! / n1;
     if (best !== null && Math.abs(d) <= Math.abs(best.value)) return;
-    const se = Math.sqrt((p1 * (1 - p1)) / n1 + (p2 * (1 - p2)) / n2);
-    best = { label: name, kind: 'share', value: d, interval: [d - z * se, d + z * se] };
+    best = { label: name, kind: 'share', value: d, interval: newcombeZ(a[j]!, n1, b[j]!, n2, z) };
   });
   return best!;
 }
 
-/** The change of the mean of a histogram (`h[k]` trials with value k + offset), with Welch's normal interval. */
+/**
+ * The change of the mean of a histogram (`h[k]` trials with value k + offset), with Welch's normal
+ * interval. A run of fewer than 2 trials has no variance of its own: it is given the other run's
+ * (the 1-trial check had an interval of the baseline's spread alone, far too narrow).
+ */
 function meanChange(a: readonly number[], b: readonly number[], offset: number, unit: string, z: number): GuardTest['difference'] {
   const moments = (h: readonly number[]): [n: number, mean: number, variance: number] => {
     const n = h.reduce((s, x) => s + x, 0);
@@ -181,8 +193,10 @@ function meanChange(a: readonly number[], b: readonly number[], offset: number, 
     const v = n < 2 ? 0 : h.reduce((s, x, k) => s + x * (k + offset - m) ** 2, 0) / (n - 1);
     return [n, m, v];
   };
-  const [n1, m1, v1] = moments(a);
-  const [n2, m2, v2] = moments(b);
+  const [n1, m1, s1] = moments(a);
+  const [n2, m2, s2] = moments(b);
+  const v1 = n1 < 2 ? s2 : s1;
+  const v2 = n2 < 2 ? s1 : s2;
   const d = m2 - m1;
   const se = Math.sqrt(v1 / n1 + v2 / n2);
   return { label: unit, kind: 'mean', value: d, interval: [d - z * se, d + z * se] };
@@ -243,19 +257,41 @@ export function guardCheck(base: GuardOutcomes, now: GuardOutcomes, alpha: numbe
     const p1 = s.wins / base.trials;
     const p2 = now.sides[k]!.wins / now.trials;
     const d = p2 - p1;
-    // Agresti-Caffo (2000): one win and one loss added to each run, so that a rate of 0 or 1 still
-    // has a spread (the Wald interval is [0, 0] for 10 wins of 10 twice, and TOST then called any
-    // margin met).
-    const q1 = (s.wins + 1) / (base.trials + 2);
-    const q2 = (now.sides[k]!.wins + 1) / (now.trials + 2);
-    const dc = q2 - q1;
-    const se = Math.sqrt((q1 * (1 - q1)) / (base.trials + 2) + (q2 * (1 - q2)) / (now.trials + 2));
-    // Two one-sided z tests: H0 d <= -margin, and H0 d >= +margin.
-    const tostP = equivalence === undefined ? null : Math.max(1 - normalCdf((dc + equivalence) / se, 0, 1), normalCdf((dc - equivalence) / se, 0, 1));
-    const interval: Interval = [dc - z * se, dc + z * se];
+    // Newcombe's interval keeps a spread at a rate of 0 or 1 (the Wald interval is [0, 0] for 10
+    // wins of 10 twice, and TOST then called any margin met) and holds the difference printed
+    // beside it (the Agresti-Caffo interval it replaced, 2026-12-01, was centred on the difference
+    // with a win and a loss added to each run: "-0.16 points [-2.97, +2.99]").
+    const wins = now.sides[k]!.wins;
+    const interval = newcombeZ(s.wins, base.trials, wins, now.trials, z);
+    const tostP = equivalence === undefined ? null : tostPValue(s.wins, base.trials, wins, now.trials, equivalence);
     return { side: s.name, baseline: p1, now: p2, difference: d, interval, tostP, verdict: rateVerdict(outcomeShifted, interval, tostP, alpha) };
   });
   return { alpha, tests, untested, rates, ...(equivalence === undefined ? {} : { equivalence }), shifted };
+}
+
+/**
+ * TOST's p-value for `|p2 - p1| < margin` read off Newcombe's interval: for each one-sided null
+ * (the difference at or below -margin; at or above +margin) the level `1 - Phi(z)` at which the
+ * bound at critical value z reaches the margin (each bound moves monotonically with z; found by
+ * bisection), the larger of the two; 1 when the difference itself is at or past the margin. So
+ * `tostP < alpha` exactly when the (1 - 2 alpha) interval lies inside the margin.
+ */
+function tostPValue(x1: number, n1: number, x2: number, n2: number, margin: number): number {
+  const d = x2 / n2 - x1 / n1;
+  if (d <= -margin || d >= margin) return 1;
+  const reach = (side: 0 | 1): number => {
+    // The z at which the lower (side 0) bound falls to -margin, or the upper (side 1) rises to +margin.
+    let lo = 0;
+    let hi = 64;
+    for (let k = 0; k < 200; k++) {
+      const mid = (lo + hi) / 2;
+      const bound = newcombeZ(x1, n1, x2, n2, mid)[side];
+      if (side === 0 ? bound > -margin : bound < margin) lo = mid;
+      else hi = mid;
+    }
+    return (lo + hi) / 2;
+  };
+  return Math.max(1 - normalCdf(reach(0), 0, 1), 1 - normalCdf(reach(1), 0, 1));
 }
 
 /** A side's win-rate verdict: changed (the outcome test shifted and the interval excludes 0), else by TOST, else no shift detected. */

@@ -1,14 +1,14 @@
 /**
  * `@deadeye/stats`: interval estimates and the results summary of Deadeye runs.
  *
- * - {@link wilson}, {@link binomialZ}: binomial proportion helpers (fractions in 0..1).
+ * - {@link wilson}, {@link newcombe}, {@link binomialZ}: binomial proportion helpers (fractions in 0..1; Newcombe's interval of a difference of two).
  * - {@link summarizeDuel}: runner counts -> the public results JSON ({@link DuelSummary}).
  * - {@link duelFrames}, {@link writeDuelTables}: danfojs DataFrames and CSV/JSON files of a summary.
  * - {@link summarizeSkirmish}: scenario counts (and the scenario's historical record, if any) -> the
  *   scenario results JSON ({@link SkirmishSummary}); {@link assessHistory} checks that record against
  *   what the run produced.
  */
-export { wilson, wilsonScore, binomialZ, zForConfidence, type Interval } from './intervals.ts';
+export { wilson, wilsonScore, newcombe, binomialZ, zForConfidence, type Interval } from './intervals.ts';
 export { pairedWinDifference, type PairedWinDifference } from './paired.ts';
 export { abComparison, abText, abValue, pairedMeanDifference, type AbArm, type AbComparison, type AbInfo, type AbMetric, type ArmRecords, type PairedMeanDifference } from './ab.ts';
 export { formatP, holm } from './adjust.ts';

@@ -65,9 +65,43 @@ export function wilsonScore(score: number, n: number, confidence = 0.95): Interv
   return wilsonBounds(s, n, confidence);
 }
 
+/**
+ * Newcombe's hybrid score interval (Newcombe 1998, method 10) of the difference of two
+ * independent proportions, `d = x2 / n2 - x1 / n1`, from the two Wilson intervals `[l1, u1]` and
+ * `[l2, u2]`: low `d - sqrt((p2 - l2)^2 + (u1 - p1)^2)`, high `d + sqrt((u2 - p2)^2 + (p1 - l1)^2)`. It always holds
+ * the difference itself, and keeps a spread when a proportion is 0 or 1, where the normal (Wald)
+ * interval shrinks to nothing (a category one run never saw then got a tight interval).
+ * @param x1 successes of the first (baseline) run, an integer in 0..n1
+ * @param n1 trials of the first run, >= 1
+ * @param x2 successes of the second run, an integer in 0..n2
+ * @param n2 trials of the second run, >= 1
+ * @param confidence two-sided confidence level as a fraction (default 0.95)
+ * @returns `[low, high]` of the difference, fractions in -1..1 (not percentage points)
+ * @throws RangeError as {@link wilson}, for either run
+ */
+export function newcombe(x1: number, n1: number, x2: number, n2: number, confidence = 0.95): Interval {
+  wilson(x1, n1, confidence);
+  wilson(x2, n2, confidence);
+  return newcombeZ(x1, n1, x2, n2, zForConfidence(confidence));
+}
+
+/** {@link newcombe} at the normal critical value `z` (checked counts). */
+export function newcombeZ(x1: number, n1: number, x2: number, n2: number, z: number): Interval {
+  const p1 = x1 / n1;
+  const p2 = x2 / n2;
+  const [l1, u1] = wilsonAtZ(x1, n1, z);
+  const [l2, u2] = wilsonAtZ(x2, n2, z);
+  const d = p2 - p1;
+  return [d - Math.sqrt((p2 - l2) ** 2 + (u1 - p1) ** 2), d + Math.sqrt((u2 - p2) ** 2 + (p1 - l1) ** 2)];
+}
+
 /** Wilson's bounds of `successes` (checked by the caller) out of `n`. */
 function wilsonBounds(successes: number, n: number, confidence: number): Interval {
-  const z = zForConfidence(confidence);
+  return wilsonAtZ(successes, n, zForConfidence(confidence));
+}
+
+/** Wilson's bounds at the normal critical value `z`. */
+function wilsonAtZ(successes: number, n: number, z: number): Interval {
   const z2 = z * z;
   const p = successes / n;
   const denominator = 1 + z2 / n;

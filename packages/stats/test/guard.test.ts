@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustAcross, formatP, guardCheck, kolmogorovSf, ks2Histograms, type GuardOutcomes } from '../src/index.ts';
+import { adjustAcross, formatP, guardCheck, kolmogorovSf, ks2Histograms, zForConfidence, type GuardOutcomes } from '../src/index.ts';
 
 describe('kolmogorovSf (asymptotic Kolmogorov upper tail)', () => {
   it('matches scipy.stats.kstwobign.sf (scipy 1.17.1)', () => {
@@ -75,13 +75,23 @@ describe('guardCheck', () => {
   });
 
   it('with a margin: equivalent when the interval lies inside it, inconclusive when not', () => {
-    // TOST by hand (scipy.stats.norm), Agresti-Caffo: q1 5001/10002, q2 5051/10002, margin 0.02,
-    // se = sqrt(q1 (1 - q1) / 10002 + q2 (1 - q2) / 10002); max(norm.sf((d + 0.02)/se),
-    // norm.cdf((d - 0.02)/se)) with d = q2 - q1: 0.016930339380255535.
+    // TOST read off Newcombe's interval (a Python transcription with statistics.NormalDist, whose
+    // interval gives the published values of stats.test.ts: the z
+    // at which the upper bound of 5000/10000 -> 5050/10000 reaches +0.02): 0.016915676214259157.
     const c = guardCheck(outcomes(10000, 5000, 4000), outcomes(10000, 5050, 3950), 0.05, 0.02);
-    expect(c.rates[0]!.tostP).toBeCloseTo(0.016930339380255535, 10);
+    expect(c.rates[0]!.tostP).toBeCloseTo(0.016915676214259157, 8);
     expect(c.rates[0]!.verdict).toBe('equivalent');
+    // The (1 - 2 alpha) interval holds the difference, +0.5 points, and lies inside +-2 points.
+    expect(c.rates[0]!.interval[0]).toBeCloseTo(-0.006629964117834761, 10);
+    expect(c.rates[0]!.interval[1]).toBeCloseTo(0.016628051574982514, 10);
     expect(guardCheck(outcomes(10000, 5000, 4000), outcomes(10000, 5050, 3950), 0.01, 0.02).rates[0]!.verdict).toBe('inconclusive');
+    // tostP < alpha exactly when the (1 - 2 alpha) interval lies inside the margin.
+    for (const [alpha, margin] of [[0.05, 0.02], [0.01, 0.02], [0.05, 0.0167], [0.05, 0.0166], [0.001, 0.03]] as const) {
+      const r = guardCheck(outcomes(10000, 5000, 4000), outcomes(10000, 5050, 3950), alpha, margin).rates[0]!;
+      expect(r.tostP! < alpha).toBe(r.interval[0] > -margin && r.interval[1] < margin);
+    }
+    // A difference past the margin: p 1.
+    expect(guardCheck(outcomes(10000, 5000, 4000), outcomes(10000, 5300, 3950), 0.05, 0.02).rates[0]!.tostP).toBe(1);
   });
 
   it('gives each metric its change with a (1 - alpha) interval: the share that moved most, or the mean', () => {
@@ -90,8 +100,10 @@ describe('guardCheck', () => {
     // Shares A 0.5 -> 0.52, B 0.45 -> 0.43, draw 0.05 -> 0.05: A moved most (ties go to the first).
     expect(outcome.label).toBe('A win');
     expect(outcome.value).toBeCloseTo(0.02, 12);
+    // Newcombe's interval: far from 0 and 1 nearly the normal one.
     const se = Math.sqrt((0.5 * 0.5) / 20000 + (0.52 * 0.48) / 20000);
-    expect(outcome.interval[1] - outcome.value).toBeCloseTo(1.959963984540054 * se, 12);
+    expect(outcome.interval[1] - outcome.value).toBeCloseTo(1.959963984540054 * se, 5);
+    expect(outcome.interval[0]).toBeLessThan(outcome.value);
     // Turns: all 3 before; 2 in a tenth of the trials now: the mean falls 0.1 turns. Welch: var 0 and 0.09 * 20000/19999.
     const turns = c.tests.find((t) => t.metric === 'turns')!.difference;
     expect(turns.kind).toBe('mean');
@@ -99,10 +111,35 @@ describe('guardCheck', () => {
     expect(turns.interval[1] - turns.value).toBeCloseTo(1.959963984540054 * Math.sqrt((0.09 * 20000) / 19999 / 20000), 12);
   });
 
-  it('a run that always wins is not "equivalent" for want of a spread: 10 wins of 10 twice, margin one point (Agresti-Caffo: TOST p 0.465)', () => {
+  it('a run that always wins is not "equivalent" for want of a spread: 10 wins of 10 twice, margin one point (Newcombe: TOST p 0.375)', () => {
     const c = guardCheck(outcomes(10, 10, 0), outcomes(10, 10, 0), 0.05, 0.01);
-    expect(c.rates[0]!.tostP).toBeCloseTo(0.4646896224543008, 10);
+    expect(c.rates[0]!.tostP).toBeCloseTo(0.3753104120828157, 8);
     expect(c.rates[0]!.verdict).toBe('inconclusive');
+    expect(c.rates[0]!.interval[0]).toBeCloseTo(-0.21294197008340687, 10);
+  });
+
+  it("a share one run never saw keeps a spread, and every change's interval holds the change (an audit, 2026-12-01: 'ok' beside an interval without 0)", () => {
+    // a flees in 0.4% of the baseline's 20,000 trials and in none of a 500-trial check: no shift
+    // (Fisher p about 0.4), but the normal interval, with no spread from the check's share of 0,
+    // was -0.40 points [-0.52, -0.28], as if the change were certain.
+    const rare = (o: GuardOutcomes, fled: number): GuardOutcomes => ({ ...o, characters: o.characters.map((ch, k) => (k === 0 ? { ...ch, endState: { ...ch.endState, unhurt: ch.endState.unhurt - fled, fled } } : ch)) });
+    const c = guardCheck(rare(outcomes(20000, 10000, 0), 80), outcomes(500, 250, 0), 0.001);
+    const fate = c.tests.find((t) => t.metric === 'fate:a')!;
+    expect(fate.shifted).toBe(false);
+    // unhurt +0.40 points (fled -0.40: the first of two equal moves is shown).
+    expect(fate.difference.label).toBe('unhurt');
+    expect(fate.difference.value).toBeCloseTo(0.004, 12);
+    expect(fate.difference.interval[0]).toBeLessThan(0);
+    expect(fate.difference.interval[1]).toBeGreaterThan(0.004);
+    for (const t of c.tests) {
+      expect(t.difference.interval[0]).toBeLessThanOrEqual(t.difference.value);
+      expect(t.difference.interval[1]).toBeGreaterThanOrEqual(t.difference.value);
+    }
+    // A 1-trial check's mean change has the baseline's spread, not none: turns all 3 before, 2 now.
+    const one = guardCheck(outcomes(20000, 10000, 9000, [0, 2000, 18000]), outcomes(1, 1, 0, [0, 1, 0]), 0.001);
+    const turns = one.tests.find((t) => t.metric === 'turns')!.difference;
+    const sd = Math.sqrt((0.09 * 20000) / 19999);
+    expect(turns.interval[1] - turns.value).toBeCloseTo(zForConfidence(0.999) * Math.sqrt(sd ** 2 / 20000 + sd ** 2), 10);
   });
 
   it('finds 2% of fights a turn longer (all 3 turns before), which the Kolmogorov-Smirnov test it had missed (an audit, 2026-11-29)', () => {

@@ -6,6 +6,7 @@ import {
   binomialZ,
   duelFrames,
   DUEL_FRAME_COLUMNS,
+  newcombe,
   summarizeDuel,
   wilson,
   writeDuelTables,
@@ -37,6 +38,23 @@ describe('wilson', () => {
     expect(() => wilson(11, 10)).toThrow(RangeError);
     expect(() => wilson(1.5, 10)).toThrow(RangeError);
     expect(() => wilson(1, 10, 1)).toThrow(RangeError);
+  });
+});
+
+describe('newcombe', () => {
+  it("matches Newcombe's published values (Statistics in Medicine 17, 1998, Table II, method 10)", () => {
+    // 56/70 - 48/80 = 0.2: (0.0524, 0.3339); 9/10 - 3/10 = 0.6: (0.1705, 0.8090); 0/10 - 0/10:
+    // (-0.2775, 0.2775); 10/10 - 0/10: (0.6075, 1). (The second run is the first argument pair here.)
+    const near = (got: readonly number[], want: readonly number[]) => want.forEach((w, k) => expect(got[k]).toBeCloseTo(w, 4));
+    near(newcombe(48, 80, 56, 70), [0.0524, 0.3339]);
+    near(newcombe(3, 10, 9, 10), [0.1705, 0.809]);
+    near(newcombe(0, 10, 0, 10), [-0.2775, 0.2775]);
+    near(newcombe(0, 10, 10, 10), [0.6075, 1]);
+    // Both runs at 0 or 1 still have a spread; the difference is always inside.
+    const [lo, hi] = newcombe(10, 10, 10, 10);
+    expect(lo).toBeLessThan(0);
+    expect(hi).toBeGreaterThan(0);
+    expect(() => newcombe(11, 10, 1, 10)).toThrow(RangeError);
   });
 });
 

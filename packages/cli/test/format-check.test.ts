@@ -1,0 +1,38 @@
+/**
+ * `deadeye check`'s table for the terminal (guard-commands.ts `formatCheck`): the win rates'
+ * interval is at 1 - 2 alpha, the level TOST reads, and the line says so (an audit, 2026-12-01:
+ * under a heading of 99.9% intervals the rate lines showed another interval of the same quantity
+ * without its level).
+ */
+import { describe, expect, it } from 'vitest';
+import { guardCheck, type GuardOutcomes } from '@deadeye/stats';
+import { formatCheck } from '../src/guard-commands.ts';
+
+const run = (n: number, wins: number): GuardOutcomes => ({
+  trials: n,
+  sides: [
+    { name: 'Law', wins, casualties: [wins, n - wins] },
+    { name: 'Cowboys', wins: n - wins, casualties: [wins, n - wins] },
+  ],
+  draws: 0,
+  turns: [0, 0, n],
+  characters: [
+    { name: 'Marshal', side: 'Law', endState: { unhurt: wins, wounded: 0, unconscious: 0, dead: n - wins, fled: 0, captured: 0 } },
+    { name: 'Curly Bill', side: 'Cowboys', endState: { unhurt: n - wins, wounded: 0, unconscious: 0, dead: wins, fled: 0, captured: 0 } },
+  ],
+  weapons: [],
+});
+
+describe('formatCheck', () => {
+  it("prints each win rate's interval with its level, 1 - 2 alpha, and the tests' 1 - alpha in the heading", () => {
+    const check = guardCheck(run(20000, 17000), run(500, 430), 0.001, 0.02);
+    const text = formatCheck({ file: 'baselines/x.json', scenario: 'Street fight', system: 'boothill', variant: 'screen', trials: { baseline: 20000, now: 500 }, seed: '1', changedSince: [], check });
+    expect(text).toContain('(changes with 99.9% intervals)');
+    const law = text.split('\n').find((l) => l.includes('Law win rate'))!;
+    expect(law).toMatch(/^ {2}Law win rate: 85\.00% -> 86\.00%, \+1\.00 points, 99\.8% interval \[-\d\.\d\d, \+\d\.\d\d\]: inconclusive$/);
+    // The interval printed holds the difference printed.
+    const [lo, hi] = law.match(/\[([-+][\d.]+), ([-+][\d.]+)\]/)!.slice(1).map(Number);
+    expect(lo).toBeLessThan(1);
+    expect(hi).toBeGreaterThan(1);
+  });
+});
