@@ -17,6 +17,7 @@ import type { PlayOptions } from './target-error.ts';
 import { formatHouseRules, houseRuleInputs, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
 import { parseTrials } from './play-words.ts';
 import { VERSION, prepareOutputs, userPath, writeFileAtomic, writeOutputs } from './io.ts';
+import { readingAs, TEMPLATE_FILE } from './file-kinds.ts';
 
 /** The template played unless `--template` names another. */
 export const DEFAULT_TEMPLATE = new URL('../../../scenarios/templates/balance-encounter.yaml', import.meta.url).pathname;
@@ -58,7 +59,8 @@ export function balanceOf(system: RuleSystem): BalanceSupport {
  * @throws Error naming the option
  */
 function templateFrom(o: BalanceOptions): EncounterTemplate {
-  const t = loadEncounterTemplate(o.template === undefined ? DEFAULT_TEMPLATE : userPath(o.template));
+  const path = o.template === undefined ? DEFAULT_TEMPLATE : userPath(o.template);
+  const t = readingAs(() => loadEncounterTemplate(path), path, o.template ?? path, TEMPLATE_FILE);
   const most = MAX_MAP_SIDE - 1 - 2 * t.margin;
   const range = o.range === undefined ? undefined : parseWhole(o.range, '--range', 1);
   if (range !== undefined && range > most) throw new Error(`--range: ${range} spaces leave no room on the largest map (${MAX_MAP_SIDE} spaces, less the template's margins of ${t.margin}); give at most ${most}`);

@@ -40,6 +40,7 @@ function fitsSchema(schema: SchemaObject, data: Readonly<Record<string, unknown>
 
 /** The kinds recognised, the most particular first. The baseline's format word is guard-commands' `BASELINE_FORMAT`. */
 const KINDS: readonly FileKind[] = [
+  { kind: 'a scenario file', is: (d) => (scenarioSchema['required'] as readonly string[]).every((f) => f in d), fix: (f) => `play it with deadeye run ${f}` },
   { kind: 'a baseline (the JSON deadeye baseline writes)', is: (d) => d['format'] === 'deadeye-baseline', fix: (f) => `check it with deadeye check ${f}` },
   { kind: 'a house-rule file', is: (d) => fitsSchema(houseRuleSchema, d), fix: (f) => `give it with --house-rule ${f} beside a scenario file, e.g. deadeye run scenarios/duel-main-street.yaml --house-rule ${f}` },
   { kind: 'an encounter template for deadeye balance', is: (d) => fitsSchema(encounterTemplateSchema, d), fix: (f) => `give it with deadeye balance --template ${f}` },
@@ -49,13 +50,28 @@ const KINDS: readonly FileKind[] = [
 /** What a scenario file holds at least, in words. */
 const SCENARIO_EXPECTED = 'a scenario file (name, map, sides, characters; e.g. scenarios/duel-main-street.yaml)';
 
+/** A kind of file a command reads, for {@link otherKindOfFile}: what it expects in words, and its `kind` among those recognised. */
+export interface ExpectedFile {
+  readonly expected: string;
+  readonly kind: string;
+}
+
+/** A scenario, as `run`, `duel`, `compare` and the others read one. */
+export const SCENARIO_FILE: ExpectedFile = { expected: SCENARIO_EXPECTED, kind: 'a scenario file' };
+/** A sweep file, as `sweep --sweep` reads one. */
+export const SWEEP_FILE: ExpectedFile = { expected: "a sweep file (vary: one or two parameters, and the run's settings; e.g. sweeps/doc-bac-by-range.yaml)", kind: 'a sweep file' };
+/** An encounter template, as `balance --template` reads one. */
+export const TEMPLATE_FILE: ExpectedFile = { expected: 'an encounter template (id, name, terrain, range, points...; e.g. scenarios/templates/balance-encounter.yaml)', kind: 'an encounter template for deadeye balance' };
+
 /**
- * The one problem of a file given as a scenario that is a file of another kind, or undefined when
- * it looks like a scenario with mistakes (or cannot be read or parsed: its own error stands).
+ * The one problem of a file given as `expecting` (default a scenario) that is a file of another
+ * kind, or undefined when it looks like one of the kind expected with mistakes (or cannot be read
+ * or parsed: its own error stands). An audit, 2026-12-01: a house-rule file given to `sweep
+ * --sweep` gave two schema lines, to `balance --template` eleven.
  * @param path the file, as the error names it
  * @param shownAs the file as typed, for the fix
  */
-export function otherKindOfFile(path: string, shownAs: string = path): ScenarioError | undefined {
+export function otherKindOfFile(path: string, shownAs: string = path, expecting: ExpectedFile = SCENARIO_FILE): ScenarioError | undefined {
   let data: unknown;
   try {
     // A regular file only: a FIFO or a device, read once already, may block or give other bytes.
@@ -67,10 +83,11 @@ export function otherKindOfFile(path: string, shownAs: string = path): ScenarioE
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return undefined;
   const fields = data as Record<string, unknown>;
-  const required = scenarioSchema['required'] as readonly string[];
-  if (required.every((f) => f in fields)) return undefined;
-  const kind = KINDS.find((k) => k.is(fields));
-  if (kind !== undefined) return new ScenarioError(path, [{ path: '', expected: SCENARIO_EXPECTED, found: `${kind.kind}; ${kind.fix(shownAs)}` }]);
+  const own = KINDS.find((k) => k.kind === expecting.kind);
+  if (own !== undefined && own.is(fields)) return undefined;
+  const kind = KINDS.find((k) => k.kind !== expecting.kind && k.is(fields));
+  if (kind !== undefined) return new ScenarioError(path, [{ path: '', expected: expecting.expected, found: `${kind.kind}; ${kind.fix(shownAs)}` }]);
+  if (expecting !== SCENARIO_FILE) return undefined;
   // No kind it knows: core's rule for a file of another kind, on the fields as written (core's
   // validator fills in a scenario's defaults first, which would then count as known fields).
   const other = anotherKindOfFile(fields, scenarioSchema, SCENARIO_EXPECTED);
@@ -87,10 +104,19 @@ export function otherKindOfFile(path: string, shownAs: string = path): ScenarioE
  *   problems (unreadable, too large, bad YAML, the schema, the references)
  */
 export function loadScenarioFile(path: string, shownAs: string = path): Scenario {
+  return readingAs(() => loadScenario(path), path, shownAs, SCENARIO_FILE);
+}
+
+/**
+ * Runs `read`, a loader of a file of kind `expecting` at `path`; when it fails with the file's
+ * problems and the file is of another kind, that is the one line thrown instead ({@link otherKindOfFile}).
+ * @throws ScenarioError naming the file; else whatever `read` throws
+ */
+export function readingAs<T>(read: () => T, path: string, shownAs: string, expecting: ExpectedFile): T {
   try {
-    return loadScenario(path);
+    return read();
   } catch (e) {
-    if (e instanceof ScenarioError) throw otherKindOfFile(path, shownAs) ?? e;
+    if (e instanceof ScenarioError) throw otherKindOfFile(path, shownAs, expecting) ?? e;
     throw e;
   }
 }

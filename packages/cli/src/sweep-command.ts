@@ -26,6 +26,7 @@ import type { Command } from 'commander';
 import { parseTarget, plannedTrials, skirmishRates, type PlayOptions } from './target-error.ts';
 import { compileWithHouseRules, formatHouseRules, houseRuleInputs, loadHouseRules, withHouseRules } from './house-rules.ts';
 import { loadSweepFile, type SweepFile } from './sweep-file.ts';
+import { readingAs, SWEEP_FILE } from './file-kinds.ts';
 import { VERSION, prepareOutputs, writeFileAtomic, writeOutputs, userPath, type CommandInput } from './io.ts';
 import { PAIRED_TRIALS_WHY, parseTrials } from './play-words.ts';
 import { accessSync, constants, statSync } from 'node:fs';
@@ -268,7 +269,7 @@ function sweepCellBlame<T>(make: () => T, specs: readonly { readonly kind: strin
  *   sweep file, a bad value for a cell)
  */
 export async function sweepCommand(file: string | undefined, options: SweepOptions, cmd?: Command): Promise<void> {
-  const sf = options.sweep === undefined ? undefined : loadSweepFile(userPath(options.sweep), options.sweep);
+  const sf = options.sweep === undefined ? undefined : readingAs(() => loadSweepFile(userPath(options.sweep!), options.sweep), userPath(options.sweep), options.sweep, SWEEP_FILE);
   const given = (k: keyof SweepOptions): boolean => (cmd === undefined ? options[k] !== undefined : cmd.getOptionValueSource(k) === 'cli');
   const { scenario: scenarioFile, options: o } = mergeSweepFile(file, options, sf, given);
   if (sf !== undefined) checkSweepFilePaths(sf, file !== undefined, given);

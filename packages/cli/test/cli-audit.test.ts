@@ -179,6 +179,19 @@ describe('6. a file of another kind given as a scenario: one line saying what it
       expectOneLineError(deadeye(...args, ...(args[0] === 'validate' || args[0] === 'replay' ? [] : ['--trials', '5', '--quiet'])), message);
     });
   }
+  // The same given as a sweep file or a balance template (an audit, 2026-12-01: a house-rule file
+  // given to sweep --sweep gave two schema lines, to balance --template eleven).
+  const others: [string, string[], RegExp][] = [
+    ['a house-rule file as a sweep file', ['sweep', '--sweep', join(ROOT, 'houserules', 'no-change.yaml')], /no-change\.yaml: expected a sweep file .*, found a house-rule file; give it with --house-rule /],
+    ['a scenario as a sweep file', ['sweep', '--sweep', join(ROOT, 'scenarios', 'street-fight.yaml')], /street-fight\.yaml: expected a sweep file .*, found a scenario file; play it with deadeye run .*street-fight\.yaml$/],
+    ['a house-rule file as a balance template', ['balance', '--system', 'boothill', '--template', join(ROOT, 'houserules', 'no-change.yaml')], /no-change\.yaml: expected an encounter template .*, found a house-rule file; give it with --house-rule /],
+    ['a sweep file as a balance template', ['balance', '--system', 'boothill', '--template', join(ROOT, 'sweeps', 'doc-bac-by-range.yaml')], /doc-bac-by-range\.yaml: expected an encounter template .*, found a sweep file; play it with deadeye sweep --sweep /],
+  ];
+  for (const [what, args, message] of others) {
+    it(what, () => {
+      expectOneLineError(deadeye(...args, '--trials', '5', '--quiet'), message);
+    });
+  }
 });
 
 describe('7. replay refuses duel options beside a scenario', () => {
