@@ -111,3 +111,23 @@ export function wrapWords(text: string, width: number): string[] {
   if (line !== '') lines.push(line);
   return lines;
 }
+
+/**
+ * `spec` with a last subtitle line naming the run's house rules (`--house-rule`), when it had any:
+ * `House rules: Shotguns +10 at short range; Doc's bad day (not the rules as printed)`, wrapped at
+ * 100 characters. A house rule's changed table cells do not show in the variant's name, and every
+ * chart is also written alone (PNG, SVG), where it could be taken for the rules as printed (an
+ * audit, 2026-12-01). The report directory writer applies it to every chart of a summary with
+ * `houseRules`. Returns `spec` itself when there are none; else a copy (the spec is not changed).
+ */
+export function withHouseRulesLine(spec: TopLevelSpec, houseRules: readonly { readonly name: string }[] | undefined): TopLevelSpec {
+  if (houseRules === undefined || houseRules.length === 0) return spec;
+  const lines = wrapWords(`House rules: ${houseRules.map((r) => r.name).join('; ')} (not the rules as printed)`, 100);
+  const title = (spec as { title?: unknown }).title;
+  if (title !== null && typeof title === 'object' && !Array.isArray(title)) {
+    const t = title as { subtitle?: string | readonly string[] };
+    const before = t.subtitle === undefined ? [] : typeof t.subtitle === 'string' ? [t.subtitle] : [...t.subtitle];
+    return { ...spec, title: { ...(title as object), subtitle: [...before, ...lines] } } as TopLevelSpec;
+  }
+  return { ...spec, title: { text: (title ?? '') as string | string[], subtitle: lines } } as TopLevelSpec;
+}

@@ -419,10 +419,23 @@ ${x.body}
 
 ${[...own, chartSections, files].join('\n\n')}
 
-<footer>Deadeye ${escapeHtml(version)}. Percentages in tables are rounded for display; ${link('summary.json')} and the CSV tables hold the unrounded fractions.</footer>
+<footer>Deadeye ${escapeHtml(version)}. Percentages in tables are rounded for display; ${unroundedFiles(dataFiles)} the unrounded fractions.</footer>
 </body>
 </html>
 `;
+}
+
+/**
+ * The footer's words for the files that hold the unrounded figures: `summary.json and the CSV
+ * tables hold`, naming only those written (an audit, 2026-12-01: the ab, odds and vary reports
+ * write no CSV, and the footer sent their readers looking for it).
+ */
+function unroundedFiles(dataFiles: readonly string[]): string {
+  const csv = dataFiles.some((f) => f.endsWith('.csv'));
+  const json = dataFiles.filter((f) => f.endsWith('.json'));
+  const named = [...json.map((f) => link(f)), ...(csv ? ['the CSV tables'] : [])];
+  if (named.length === 0) return 'the run\'s JSON holds';
+  return `${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`} ${named.length === 1 && !csv ? 'holds' : 'hold'}`;
 }
 
 /** A cell value in the house-rules table: a signed number (`+20`), else as is. */

@@ -9,6 +9,7 @@ import { onExit } from 'signal-exit';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { writeDuelTables, type DuelSummary, type OutcomeTerms } from '@deadeye/stats';
 import { duelChartsFor, type ChartContext, type ReportChart } from './charts.ts';
+import { withHouseRulesLine } from './chart-base.ts';
 import { renderDuelHtml, type HtmlChart } from './html.ts';
 import { renderSvg, resolveDejaVuFonts, svgToPng } from './render.ts';
 
@@ -142,7 +143,9 @@ export async function writeSummaryJson(temp: string, summary: unknown): Promise<
  * The report directory writer both reports share: renders each chart's Vega-Lite spec to
  * `charts/<name>.vl.json`, `.svg` and `.png`, writes the tables with `writeTables`, then
  * `index.html` from `renderHtml`, all in `<dir>.partial-<pid>`, renamed into place at the end.
- * Each chart is built with `context` (the run's turn, for the texts that word it).
+ * Each chart is built with `context` (the run's turn, for the texts that word it); a summary with
+ * house rules (`houseRules`) has them named in a last subtitle line of every chart (chart-base
+ * `withHouseRulesLine`).
  * @returns the absolute report directory and the files written
  * @throws Error as {@link writeDuelReport}; the temp directory is removed on any error.
  */
@@ -168,7 +171,7 @@ export async function writeReportDirectory<S>(
     const written: string[] = [];
     const charts: HtmlChart[] = [];
     for (const chart of chartList) {
-      const spec = chart.build(summary, context);
+      const spec = withHouseRulesLine(chart.build(summary, context), (summary as { readonly houseRules?: readonly { readonly name: string }[] }).houseRules);
       const paths = { specPath: `charts/${chart.name}.vl.json`, svgPath: `charts/${chart.name}.svg`, pngPath: `charts/${chart.name}.png` };
       await writeFile(join(temp, paths.specPath), `${JSON.stringify(spec, null, 2)}\n`, 'utf8');
       const svg = await renderSvg(spec);

@@ -66,6 +66,9 @@ describe('odds reports', () => {
     expect(html).toContain('At 2 sp / 12 ft: hit 75.00%, out of action 30.00%');
     expect(html).toContain('Cowboy &amp; Co');
     expect(html).toContain('one deliberate shot with a &lt;revolver&gt;');
+    // No CSV is written: the footer names only summary.json (an audit, 2026-12-01).
+    expect(html).toMatch(/<footer>.*<a href="summary\.json">summary\.json<\/a> holds the unrounded fractions\.<\/footer>/);
+    expect(html).not.toContain('CSV tables');
     for (const f of ['charts/outcomes.svg', 'charts/outcomes.png', 'charts/outcomes.vl.json', 'summary.json']) expect(existsSync(join(one.dir, f)), f).toBe(true);
     expect(JSON.parse(await readFile(join(one.dir, 'summary.json'), 'utf8'))).toEqual(SUMMARY);
     const cmp = await writeOddsComparisonReport(join(root, 'cmp'), COMPARISON);

@@ -243,6 +243,10 @@ describe('writeSkirmishReport', () => {
     expect((await readdir(root)).filter((f) => f !== 'report')).toEqual([]);
   });
 
+  it("the footer names the files with the unrounded figures: summary.json and the CSV tables", () => {
+    expect(html).toContain('<a href="summary.json">summary.json</a> and the CSV tables hold the unrounded fractions.');
+  });
+
   it('writes the summary JSON unchanged', async () => {
     expect(await readFile(join(dir, 'summary.json'), 'utf8')).toBe(`${JSON.stringify(summary, null, 2)}\n`);
   });
@@ -414,5 +418,26 @@ describe('writeSkirmishReport', () => {
     await expect(writeSkirmishReport(other, summary)).rejects.toThrow(/not a Deadeye report/);
     expect(await readFile(join(other, 'notes.txt'), 'utf8')).toBe('keep me');
     expect((await readdir(root)).some((f) => f.includes('.partial-'))).toBe(false);
+  });
+});
+
+describe('house rules on every chart', () => {
+  it("names a run's house rules in a last subtitle line of every chart written, and adds nothing without them (an audit, 2026-12-01: a chart saved alone read as the rules as printed)", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'deadeye-house-rule-charts-'));
+    try {
+      const plain = summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS_NORTHFIELD);
+      const rule = (name: string) => ({ name, description: 'd', system: 'boothill', file: `houserules/${name}.yaml`, sha256: '0'.repeat(64), changes: [] });
+      const ruled: SkirmishSummary = { ...plain, houseRules: [rule('Shotguns +10 at short range'), rule("Doc's bad day")] };
+      const subtitles = async (summary: SkirmishSummary, name: string): Promise<string[][]> => {
+        const result = await writeSkirmishReport(join(root, name), summary, { turn: BOOT_HILL_TURN, terms: BOOT_HILL_TERMS });
+        const specs = result.files.filter((f) => f.endsWith('.vl.json'));
+        expect(specs.length).toBe(SKIRMISH_CHARTS.length);
+        return Promise.all(specs.map(async (f) => ((JSON.parse(await readFile(f, 'utf8')) as { title: { subtitle: string[] } }).title.subtitle)));
+      };
+      for (const lines of await subtitles(ruled, 'ruled')) expect(lines.at(-1)).toBe("House rules: Shotguns +10 at short range; Doc's bad day (not the rules as printed)");
+      for (const lines of await subtitles(plain, 'plain')) expect(lines.join('\n')).not.toContain('House rules');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
