@@ -20,7 +20,7 @@ import { parseTrials } from './play-words.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { DERIVATION } from '@deadeye/rng';
 import { MAX_TRIALS, TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
-import { adjustAcross, formatP, guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
+import { adjustAcross, formatP, formatSigned, guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
 import { VERSION, assertDistinctOutputs, assertFileWritable, assertSparesInputs, userPath, writeFileAtomic, type CommandInput } from './io.ts';
 import { parseSystemIds } from './system-list.ts';
 
@@ -359,7 +359,7 @@ export function formatCheck(c: CheckedBaseline): string {
   for (const why of c.changedSince) lines.push(`  note: ${why}`);
   const w = Math.max(6, ...c.check.tests.map((t) => t.label.length));
   const change = (d: GuardTest['difference']): string => {
-    const f = (x: number): string => (d.kind === 'share' ? `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(2)}` : `${x >= 0 ? '+' : '-'}${Math.abs(x).toFixed(3)}`);
+    const f = (x: number): string => (d.kind === 'share' ? formatSigned(100 * x, 2) : formatSigned(x, 3));
     return d.kind === 'share' ? `${d.label} ${f(d.value)} points [${f(d.interval[0])}, ${f(d.interval[1])}]` : `${f(d.value)} ${d.label} [${f(d.interval[0])}, ${f(d.interval[1])}]`;
   };
   for (const t of c.check.tests) lines.push(`  ${t.shifted ? 'SHIFT' : 'ok   '} ${t.label.padEnd(w)}  p ${p(t.pValue).padStart(7)}  adjusted ${p(t.adjustedP).padStart(7)}  change ${change(t.difference)}  baseline ${t.baseline}  now ${t.now}`);
@@ -368,7 +368,7 @@ export function formatCheck(c: CheckedBaseline): string {
   // heading gives the tests' 1 - alpha (an audit found two intervals of one quantity, one unlabelled).
   const rateLevel = `${+(100 * (1 - 2 * c.check.alpha)).toFixed(2)}%`;
   for (const r of c.check.rates) {
-    const pts = (x: number): string => `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(2)}`;
+    const pts = (x: number): string => formatSigned(100 * x, 2);
     lines.push(`  ${r.side} win rate: ${(100 * r.baseline).toFixed(2)}% -> ${(100 * r.now).toFixed(2)}%, ${pts(r.difference)} points, ${rateLevel} interval [${pts(r.interval[0])}, ${pts(r.interval[1])}]: ${r.verdict === 'equivalent' ? `equivalent within ${(100 * c.check.equivalence!).toFixed(2)} points` : r.verdict}`);
   }
   return `${lines.join('\n')}\n`;

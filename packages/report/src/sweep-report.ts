@@ -8,7 +8,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sweepCsv, type SweepResult } from '@deadeye/stats';
+import { formatSigned, sweepCsv, type SweepResult } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
 import { dataTable, escapeHtml, factsTable, houseRulesSection, pct, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
@@ -65,7 +65,7 @@ export const SWEEP_CHARTS: readonly ReportChart<SweepResult>[] = [
 
 /** The long table: each cell and rate, with its change from the baseline. */
 function rowsTable(r: SweepResult): string {
-  const pts = (x: number): string => `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(1)}`;
+  const pts = (x: number): string => formatSigned(100 * x, 1);
   const rows = r.rows.map(
     (row) =>
       `<tr>${r.parameters.map((p) => td(escapeHtml(row.values[p.name] ?? ''))).join('')}${td(escapeHtml(row.metric), 'l')}${td(`${pct(row.rate)}<br><span class="ci">[${pct(row.interval[0])}, ${pct(row.interval[1])}]</span>`)}${td(`${pts(row.difference)}<br><span class="ci">[${pts(row.differenceInterval[0])}, ${pts(row.differenceInterval[1])}]</span>`)}${td(formatP(row.pValue))}</tr>`,

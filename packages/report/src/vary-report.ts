@@ -6,7 +6,7 @@
  * Same page, chart conventions and atomic write as the other reports; `summary.json` holds the numbers.
  */
 import type { TopLevelSpec } from 'vega-lite';
-import { possessive, type VaryComparison } from '@deadeye/stats';
+import { formatSigned, possessive, type VaryComparison } from '@deadeye/stats';
 import { wrapWords, type ReportChart } from './chart-base.ts';
 import { effectChart } from './effect-chart.ts';
 import { dataTable, escapeHtml, factsTable, pct, renderReportPage, td } from './html.ts';
@@ -15,7 +15,7 @@ import { formatP } from './compare-report.ts';
 
 /** Percentage points with a sign, 1 decimal (`+3.2`). */
 function points(x: number): string {
-  return `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(1)}`;
+  return formatSigned(100 * x, 1);
 }
 
 /** The effect of one step per system: the paired change in the side's win rate (points), a point and its interval per direction (effect-chart.ts). */

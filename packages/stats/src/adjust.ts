@@ -23,3 +23,13 @@ export function holm(pValues: readonly number[]): number[] {
 export function formatP(p: number): string {
   return p < 1e-15 ? '<1e-15' : p < 1e-4 ? p.toExponential(1) : p.toFixed(4);
 }
+
+/**
+ * A change as the commands print it: its sign, then `|x|` to `decimals` places (`+1.25`, `-0.40`),
+ * the sign taken after rounding, so that a change that rounds to zero reads `+0.0`, never `-0.0`
+ * (an audit, 2026-12-01: `compare --vary` printed `[-0.0, +0.3]`). Percentage points: pass `100 * x`.
+ */
+export function formatSigned(x: number, decimals: number): string {
+  const text = Math.abs(x).toFixed(decimals);
+  return `${x < 0 && Number(text) !== 0 ? '-' : '+'}${text}`;
+}

@@ -4,7 +4,7 @@
  * from the same stream). The results JSON and the report read {@link VaryComparison}.
  */
 import type { AttributeStep, StepChange, VaryAttribute } from '@deadeye/core';
-import { holm } from './adjust.ts';
+import { formatSigned, holm } from './adjust.ts';
 import { wilson, type Interval } from './intervals.ts';
 import { pairedWinDifference, type PairedWinDifference } from './paired.ts';
 
@@ -67,7 +67,7 @@ export interface VaryArms {
 const pct = (x: number): string => (100 * x).toFixed(1);
 /** `Law's`, `the Earps'`. */
 export const possessive = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
-const points = (x: number): string => `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(1)}`;
+const points = (x: number): string => formatSigned(100 * x, 1);
 
 /**
  * Builds the comparison from each system's paired arms: the side's rate in the unchanged
