@@ -338,7 +338,7 @@ export function comparisonText(c: Pick<ComparisonSummary, 'systems' | 'tests' | 
     const side = systems[0]!.sides[k]!.side;
     out.push(`${side} win ${list(systems.map((s) => `${pc(s.sides[k]!.rate)} ${iv(s.sides[k]!.ci)} under ${s.systemName}`))}.`);
   }
-  if (systems.some((s) => s.draws.count > 0)) out.push(`No side wins (a draw, or the turn limit) in ${list(systems.map((s) => `${pc(s.draws.rate)} under ${s.systemName}`))}.`);
+  if (systems.some((s) => s.draws.count > 0)) out.push(`No side wins (the turn limit reached, or every side out at once) in ${list(systems.map((s) => `${pc(s.draws.rate)} under ${s.systemName}`))}.`);
   if (systems.length >= 2) {
     const timed = systems.filter((s) => s.meanSeconds !== null);
     const len = systems.map((s) => `${s.meanTurns.toFixed(1)} ${s.turnUnit}s${s.meanSeconds === null ? '' : ` (about ${Math.round(s.meanSeconds)} s)`} under ${s.systemName}`);

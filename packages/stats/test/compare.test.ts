@@ -91,6 +91,8 @@ describe('compareSkirmishes', () => {
     const outcome = c.tests.find((t) => t.metric === 'outcome')!;
     const trialFamily = c.tests.filter((t) => !t.perEvent).length;
     expect(outcome.adjustedP).toBeCloseTo(Math.min(1, trialFamily * outcome.pValue), 12);
+    // The draws in the report's words (turn limit, or every side out at once), not "a draw" alone: an audit, 2026-12-01.
+    expect(c.text.some((l) => /^No side wins \(the turn limit reached, or every side out at once\) in 10\.0% under /.test(l))).toBe(true);
     expect(c.text.at(-2)).toMatch(/^The systems differ in 1 of the \d+ metrics counted in trials \(chi-square tests, Holm-adjusted, 1\.0% chance of any false alarm\): side wins and draws\./);
     expect(c.text.at(-1)).toMatch(/^Of the metrics counted in events, several a trial \(hits per shot, deaths per casualty and first shooter left standing; .*too small.*\), the systems look different in hits per shot, not in deaths per casualty and first shooter left standing\.$/);
   });
