@@ -21,7 +21,7 @@ import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { DERIVATION } from '@deadeye/rng';
 import { MAX_TRIALS, TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
 import { adjustAcross, formatP, formatSigned, guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
-import { VERSION, assertDistinctOutputs, assertFileWritable, assertSparesInputs, userPath, writeFileAtomic, type CommandInput } from './io.ts';
+import { VERSION, assertDistinctOutputs, assertFileWritable, assertSparesInputs, shownPath, userPath, writeFileAtomic, type CommandInput } from './io.ts';
 import { parseSystemIds } from './system-list.ts';
 
 /** The baseline file's format and its version; a check refuses any other. */
@@ -190,7 +190,7 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
   for (const j of jobs) assertFileWritable(j.out, `--out ${o.out}`, `give ${o.all === true ? 'a folder for the baselines' : "the baseline file's name"}`);
   assertSparesInputs(
     jobs.map((j) => ({ what: `--out ${o.out}`, path: j.out })),
-    [...jobs.map((j) => ({ what: 'the scenario', path: relative(userPath('.'), j.file) || j.file })), ...houseRuleInputs(o.houseRule)],
+    [...jobs.map((j) => ({ what: 'the scenario', path: shownPath(j.file) })), ...houseRuleInputs(o.houseRule)],
   );
   for (const j of jobs) compileWithHouseRules(getSystem(j.system), { ...loadScenarioFile(j.file, j.file === path ? target : j.file), file: j.file }, o.variant, rules);
   const pool = new TrialPool(threads);
@@ -231,7 +231,7 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
   // was rather than some baselines new and some old, none marked (an audit, 2026-11-29).
   for (const m of made) {
     writeFileAtomic(m.out, m.text);
-    process.stdout.write(`baseline: ${relative(userPath('.'), m.out)} (${m.what}, ${trials.toLocaleString('en-US')} trials, seed ${o.seed})\n`);
+    process.stdout.write(`baseline: ${shownPath(m.out)} (${m.what}, ${trials.toLocaleString('en-US')} trials, seed ${o.seed})\n`);
   }
 }
 
@@ -423,13 +423,13 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
   if (jsonPath !== undefined) assertFileWritable(jsonPath, `--json ${o.json}`, 'give a file name, e.g. check.json');
   assertDistinctOutputs([`--junit ${o.junit}`, junitPath], [`--json ${o.json}`, jsonPath]);
   const outputs = [{ what: `--junit ${o.junit}`, path: junitPath }, { what: `--json ${o.json}`, path: jsonPath }];
-  const shown = (f: string): string => relative(userPath('.'), f) || f;
+  const shown = shownPath;
   // A baseline named as an output is refused before it is read (it may not be one yet).
   assertSparesInputs(outputs, [...files.map((f): CommandInput => ({ what: 'the baseline', path: shown(f) })), ...houseRuleInputs(o.houseRule)]);
   const rules = loadHouseRules(o.houseRule);
   const baselines = files.map((f) => ({ file: f, b: readBaseline(f) }));
   assertSparesInputs(outputs, baselines.map(({ file, b }): CommandInput => ({ what: `the scenario of ${shown(file)}`, path: shown(resolve(dirname(file), b.scenario.path)) })));
-  for (const { file, b } of baselines) checkSameHouseRules(relative(userPath('.'), file), b, rules);
+  for (const { file, b } of baselines) checkSameHouseRules(shownPath(file), b, rules);
   for (const r of rules) {
     if (!baselines.some(({ b }) => b.system === r.system)) throw new Error(`${r.file}: system: expected the system of a baseline checked (${[...new Set(baselines.map(({ b }) => b.system))].join(', ')}), found "${r.system}"; this house rule applies to none`);
   }
@@ -456,9 +456,9 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
       const seed = checkSeed(b.seed);
       const now = await play(pool, b.system, setup, seed, n, `check ${setup.name} (${getSystem(b.system).name})`, o.quiet === true);
       const changedSince: string[] = [];
-      if (fileHash(path) !== b.scenario.sha256) changedSince.push(`the scenario file changed since the baseline (${relative(userPath('.'), path)}): a shift may be the scenario's, not the rules'`);
+      if (fileHash(path) !== b.scenario.sha256) changedSince.push(`the scenario file changed since the baseline (${shownPath(path)}): a shift may be the scenario's, not the rules'`);
       if (rulesHash(b.system) !== b.rulesSha256) changedSince.push(`${getSystem(b.system).name}'s rules tables changed since the baseline (packages/${b.system}/src/tables)`);
-      checks.push({ file: relative(userPath('.'), file), scenario: b.scenario.name, system: b.system, variant: b.variant, trials: { baseline: b.trials, now: n }, seed, changedSince, check: guardCheck(b.outcomes, now, alpha, equivalence) });
+      checks.push({ file: shownPath(file), scenario: b.scenario.name, system: b.system, variant: b.variant, trials: { baseline: b.trials, now: n }, seed, changedSince, check: guardCheck(b.outcomes, now, alpha, equivalence) });
     }
   } finally {
     await pool.destroy();

@@ -3,7 +3,7 @@
  * run, atomic writes.
  */
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkThreads, defaultThreads } from '@deadeye/runner';
 import { parseWhole } from '@deadeye/core';
 
@@ -18,6 +18,16 @@ export const VERSION: string = (
  */
 export function userPath(p: string): string {
   return resolve(process.env['INIT_CWD'] ?? process.cwd(), p);
+}
+
+/**
+ * A file as output names it: relative to the user's directory when it lies below it
+ * (`baselines/x.json`), else absolute (`/tmp/out/x.json`, not `../../tmp/out/x.json`; an audit,
+ * 2026-12-01, found the latter in `baseline`'s lines and in the JUnit suite names of `check`).
+ */
+export function shownPath(file: string): string {
+  const rel = relative(userPath('.'), file);
+  return rel === '' ? file : rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? resolve(file) : rel;
 }
 
 /**

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { guardCheck, type GuardOutcomes } from '@deadeye/stats';
+import { dirname, join } from 'node:path';
 import { formatCheck } from '../src/guard-commands.ts';
+import { shownPath, userPath } from '../src/io.ts';
 
 const run = (n: number, wins: number): GuardOutcomes => ({
   trials: n,
@@ -34,5 +36,15 @@ describe('formatCheck', () => {
     const [lo, hi] = law.match(/\[([-+][\d.]+), ([-+][\d.]+)\]/)!.slice(1).map(Number);
     expect(lo).toBeLessThan(1);
     expect(hi).toBeGreaterThan(1);
+  });
+});
+
+describe('shownPath', () => {
+  it("names a file below the user's directory relative to it, any other absolute (an audit: `../../tmp/out/x.json`)", () => {
+    const here = userPath('.');
+    expect(shownPath(join(here, 'baselines', 'x.json'))).toBe(join('baselines', 'x.json'));
+    const outside = join(dirname(here), `elsewhere-${process.pid}`, 'x.json');
+    expect(shownPath(outside)).toBe(outside);
+    expect(shownPath(here)).toBe(here);
   });
 });
