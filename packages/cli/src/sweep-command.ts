@@ -73,7 +73,9 @@ function listStats(stats: Readonly<Record<string, string>>): string {
 
 /** `a..b:step` or `x,y,z` as values (numbers where they read as numbers, `true`/`false`, else words). @throws Error naming the option */
 export function parseValues(text: string, spec: string): CellValue[] {
-  const range = /^(-?\d+(?:\.\d+)?)\.\.(-?\d+(?:\.\d+)?)(?::(\d+(?:\.\d+)?))?$/.exec(text.trim());
+  // The step's sign is read too, so that a negative step gets the range's own message (an audit,
+  // 2026-12-01: `80..100:-5` fell through to the list's reading and was blamed on the stat's range).
+  const range = /^(-?\d+(?:\.\d+)?)\.\.(-?\d+(?:\.\d+)?)(?::(-?\d+(?:\.\d+)?))?$/.exec(text.trim());
   if (range !== null) {
     const [a, b, step] = [Number(range[1]), Number(range[2]), Number(range[3] ?? 1)];
     if (!(step > 0) || b < a) throw new Error(`--vary "${spec}": a range is from..to:step with from <= to and a step above 0, e.g. 80..100:5`);

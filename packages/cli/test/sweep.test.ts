@@ -33,6 +33,9 @@ describe('sweep values', () => {
     expect(parseValues('2,5,10', 's')).toEqual([2, 5, 10]);
     expect(parseValues('true,false', 's')).toEqual([true, false]);
     expect(() => parseValues('10..5', 's')).toThrow(/from <= to/);
+    // A step of 0 or below gets the range's message, not a stat's (an audit, 2026-12-01).
+    expect(() => parseValues('80..100:0', 's')).toThrow(/a step above 0/);
+    expect(() => parseValues('80..100:-5', 's')).toThrow(/a step above 0/);
     expect(() => parseValues('1,,2', 's')).toThrow(/comma list/);
   });
 });
