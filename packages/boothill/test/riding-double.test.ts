@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  ACT_RELOAD,
   HORSE_PICK_UP,
   HORSE_SLING,
   PHASE_MOVE,
@@ -25,7 +26,8 @@ import { ForcedStream, streamFor } from '@deadeye/rng';
 import { MOVEMENT_RATES, ST_CAPTURED, ST_DEAD, ST_FLED, ST_RESERVE, ST_UNCONSCIOUS, ST_UP, SkirmishEngine, compileSkirmish, createSkirmishAccumulator } from '../src/index.ts';
 import { NORTHFIELD } from '../src/skirmish/northfield.ts';
 import { takeOut } from '../src/skirmish/casualties.ts';
-import type { SkirmishWorld } from '../src/skirmish/world.ts';
+import { describe as describeCharacter, type SkirmishWorld } from '../src/skirmish/world.ts';
+import { Spread } from '../src/duel/matchup.ts';
 import { woundHorse } from '../src/skirmish/wounds.ts';
 
 /** Spaces of movement to pick up or sling a comrade on the 6-foot map (the module's three 12-foot squares). */
@@ -176,5 +178,46 @@ describe('slinging an unconscious man over a horse (Northfield, Horses)', () => 
     const { engine } = play(text, [ride, idle, idle], 12, (e) => takeOut(e, 1, 1));
     expect(engine.status[0]).toBe(3);
     expect(engine.status[1]).toBe(3);
+  });
+});
+
+describe('replay lines: every roll and every refusal (an audit, 2026-12-01)', () => {
+  it("the movement order's d100s, lowest first", () => {
+    const { log } = play(scenario(5), [idle, idle, idle], 1);
+    const line = log.find((l) => l.startsWith('  order of movement (d100 each, lowest first): '))!;
+    const rolls = line.slice(line.indexOf(': ') + 2).split(', ').map((x) => Number(x.slice(x.lastIndexOf(' ') + 1)));
+    expect(rolls).toHaveLength(3);
+    for (let k = 1; k < rolls.length; k++) expect(rolls[k]!).toBeGreaterThanOrEqual(rolls[k - 1]!);
+    for (const r of rolls) expect(r >= 1 && r <= 100).toBe(true);
+  });
+
+  it("a shotgun's hit on a horse shows its d10 as on a man", () => {
+    const { engine: e } = play(scenario(5), [idle, idle, idle], 1);
+    e.log = [];
+    e.wSpread[2] = Spread.Shotgun;
+    // d10 10 at short range: the table's wounds, each a location and a severity roll (light).
+    e.stream = new ForcedStream([10, 50, 1, 50, 1, 50, 1, 50, 1]);
+    woundHorse(e, 1, 2, 0, 90);
+    expect(e.log.some((l) => /^ {6}spread d10 10: \d wound\(s\)$/.test(l))).toBe(true);
+  });
+
+  it('a reload refused after moving faster than a walk says so', () => {
+    const runner: SkirmishAgent = (obs, _r, out) => {
+      if (obs.phase === PHASE_MOVE) {
+        out.moveTo = at(10);
+        out.rate = RATE_RUN;
+      } else out.action = ACT_RELOAD;
+    };
+    const { log } = play(scenario(5, '', ''), [runner, idle, idle], 1, (e) => {
+      e.loaded[0] = 1;
+    });
+    expect(log).toContain('  A cannot reload: he moved faster than a walk this turn');
+  });
+
+  it('a man down is no longer listed as mounted', () => {
+    const { engine: e } = play(scenario(5), [idle, idle, idle], 1);
+    expect(describeCharacter(e, 0)).toContain(', mounted,');
+    takeOut(e, 0, ST_UNCONSCIOUS);
+    expect(describeCharacter(e, 0)).not.toContain('mounted');
   });
 });

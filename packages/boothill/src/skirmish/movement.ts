@@ -41,6 +41,12 @@ export function movementPhase(world: SkirmishWorld): void {
     count++;
   }
   sortOrder(world, count, true);
+  // Every roll is in the replay: the order's d100s, in the order they give (an audit, 2026-12-01).
+  if (world.log !== null && world.setup.movementOrder !== 1 && count > 0) {
+    const rolls: string[] = [];
+    for (let k = 0; k < count; k++) rolls.push(`${nameOf(world, world.order[k]!)} ${world.key[world.order[k]!]}`);
+    world.log.push(`  order of movement (d100 each, lowest first): ${rolls.join(', ')}`);
+  }
   for (let i = 0; i < n; i++) world.mountedNow[i] = 0;
   for (let k = 0; k < count; k++) {
     const i = world.order[k]!;

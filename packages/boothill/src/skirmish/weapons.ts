@@ -24,7 +24,10 @@ export function reload(world: SkirmishWorld, i: number): void {
   const w = world.inHand[i]!;
   if (w < 0) return;
   // Reloading excludes every activity but walking (WEAPONS).
-  if (world.rate[i]! > RATE_WALK) return;
+  if (world.rate[i]! > RATE_WALK) {
+    if (world.log !== null) world.log.push(`  ${nameOf(world, i)} cannot reload: he moved faster than a walk this turn`);
+    return;
+  }
   if (world.northfield !== null && !world.northfield.mayReload(i)) {
     if (world.log !== null) world.log.push(`  ${nameOf(world, i)} cannot reload: he moved more than three squares this turn`);
     return;

@@ -780,7 +780,7 @@ export function xy(world: SkirmishWorld, cell: number): string {
 export function describe(world: SkirmishWorld, i: number): string {
   const w = world.inHand[i]!;
   const weapon = w < 0 ? 'empty-handed' : `${world.setup.characters[i]!.weapons[w]!.code} ${world.loaded[i * world.maxW + w]} loaded`;
-  return `${nameOf(world, i)} at ${xy(world, world.cell[i]!)} facing ${'N NE E SE S SW W NW'.split(' ')[world.facing[i]!]}, STR ${world.str[i]! - world.woundPts[i]!}/${world.str[i]}, ${STATUS_NAMES[world.status[i]!]}${world.mounted[i] === 1 ? ', mounted' : ''}, ${weapon}`;
+  return `${nameOf(world, i)} at ${xy(world, world.cell[i]!)} facing ${'N NE E SE S SW W NW'.split(' ')[world.facing[i]!]}, STR ${world.str[i]! - world.woundPts[i]!}/${world.str[i]}, ${STATUS_NAMES[world.status[i]!]}${world.mounted[i] === 1 && world.status[i] === ST_UP ? ', mounted' : ''}, ${weapon}`;
 }
 
 /** True if cells `a` and `b` are the same or neighbours (Chebyshev distance 1 or less). */

@@ -69,7 +69,8 @@ export function woundHorse(world: SkirmishWorld, target: number, slot: number, b
   const t = world.carrier[target]! >= 0 ? world.carrier[target]! : target;
   let n = 1;
   const sp = world.wSpread[slot]!;
-  if (sp !== Spread.None) n = SPREAD_WOUNDS[(sp - 1) * 40 + (world.stream.d10() - 1) * 4 + band]!;
+  // The shotgun's d10 as on a man, with its replay line (an audit, 2026-12-01: it was rolled unseen).
+  if (sp !== Spread.None) n = spreadWounds(world, sp, band);
   let down = false;
   for (let q = 0; q < n; q++) {
     const locRoll = world.stream.d100();
