@@ -3,7 +3,8 @@
  * (shootout.txt as written, with the rulings of packages/shootout/RULINGS.md) and the switches a
  * group might play otherwise, added with `+` (`text+volleys+derringer-draw`). The canonical name
  * lists the switches in the order of {@link SHOOTOUT_SWITCHES}. The duel takes every switch but
- * `low-visibility` (it is fought in good visibility: RULINGS.md SR-20).
+ * `low-visibility` (it is fought in good visibility: RULINGS.md SR-20) and `courage-one-passes`
+ * (issue #13 sets the duel's natural 1, and its exact solver reads it).
  */
 import type { RuleVariant } from '@deadeye/core';
 
@@ -19,6 +20,10 @@ export const SHOOTOUT_SWITCHES = {
   },
   'derringer-draw': { duel: true, description: 'the Derringer Pistol counts as a holstered revolver: two derringers, or a derringer and a Colt, open with a Draw! (text+derringer-draw; RULINGS.md SR-22)' },
   'derringer-single-shot': { duel: true, description: "the Derringer Pistol's blank Ammo cell is read as 1 round (a single-shot pocket pistol) instead of 2 (text+derringer-single-shot; RULINGS.md SR-25)" },
+  'courage-one-passes': {
+    duel: false,
+    description: 'a courage test (a pin, mounted men, the Northfield module\'s morale check) is passed by any total of 6 or more, a natural 1 too, as the text words it; the reading fails every natural 1 (text+courage-one-passes; RULINGS.md SR-50; the duel keeps the natural 1 issue #13 sets)',
+  },
 } as const;
 
 /** A switch's name. */
@@ -38,6 +43,8 @@ export interface ShootoutVariant {
   readonly derringerDraw: 0 | 1;
   /** 1: the derringer holds 1 round, else 2 (SR-25). */
   readonly derringerSingleShot: 0 | 1;
+  /** 1: a natural 1 passes a courage test that scores 6 or more (the text's words); 0: every natural 1 fails (SR-50). */
+  readonly courageOnePasses: 0 | 1;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`): the reading, then each switch. */
@@ -76,5 +83,6 @@ export function parseShootoutVariant(words: string | undefined, duel = false): S
     volleys: bit('volleys'),
     derringerDraw: bit('derringer-draw'),
     derringerSingleShot: bit('derringer-single-shot'),
+    courageOnePasses: bit('courage-one-passes'),
   };
 }

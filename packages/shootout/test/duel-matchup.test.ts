@@ -120,7 +120,7 @@ describe('duel: Draw! and ammunition readings (SR-21, SR-22, SR-24, SR-25)', () 
     // The duel is fought in good visibility (SR-20): the skirmish's low-visibility switch is refused.
     expect(() => parseShootoutVariant('low-visibility', true)).toThrow(/unknown "low-visibility" for the Shootout! duel/);
     expect(parseShootoutVariant('low-visibility').lowVisibility).toBe(1);
-    expect(SHOOTOUT_VARIANTS.map((v) => v.name)).toEqual(['text', 'low-visibility', 'volleys', 'derringer-draw', 'derringer-single-shot']);
+    expect(SHOOTOUT_VARIANTS.map((v) => v.name)).toEqual(['text', 'low-visibility', 'volleys', 'derringer-draw', 'derringer-single-shot', 'courage-one-passes']);
     expect(SHOOTOUT_DUEL_PARTS.variants).toEqual(['text', 'text+volleys', 'text+derringer-draw', 'text+derringer-single-shot']);
     expect(SHOOTOUT_DUEL_PARTS.variants).toContain('text+volleys');
   });

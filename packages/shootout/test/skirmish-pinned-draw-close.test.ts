@@ -4,6 +4,7 @@
  */
 import { A_EXCHANGES, A_FASTEST_STANDING, ACT_FIRE, type SkirmishAgent } from '@deadeye/core';
 import { describe, expect, it } from 'vitest';
+import { parseShootoutVariant } from '../src/variant.ts';
 import { canFireAt, checkPinned, closeCombatPhase, courageTest, COURAGE_PINNED, engage, fireDice, pinnedTests, slotInHand, withinCloseRange } from '../src/skirmish/index.ts';
 import {
   S_CLOSE_ROUNDS,
@@ -93,6 +94,14 @@ describe('the courage test (1D6 + Courage, 6 or more; a natural 1 fails)', () =>
     const { world } = forcedWorld(setupOf([{ ...a, courage: 7 }, b]), [1, 2]);
     expect(courageTest(world, 0, COURAGE_PINNED)).toBe(false);
     expect(courageTest(world, 0, COURAGE_PINNED)).toBe(true);
+  });
+  it('+courage-one-passes: the text\'s words alone, a natural 1 that scores 6 or more passes (SR-50); one that does not still fails', () => {
+    const brave = forcedWorld(setupOf([{ ...a, courage: 5 }, b], {}, { variant: 'text+courage-one-passes' }), [1]);
+    expect(courageTest(brave.world, 0, COURAGE_PINNED)).toBe(true);
+    const timid = forcedWorld(setupOf([{ ...a, courage: 4 }, b], {}, { variant: 'text+courage-one-passes' }), [1]);
+    expect(courageTest(timid.world, 0, COURAGE_PINNED)).toBe(false);
+    // The duel keeps issue #13's natural 1: it refuses the switch.
+    expect(() => parseShootoutVariant('courage-one-passes', true)).toThrow(/unknown "courage-one-passes" for the Shootout! duel/);
   });
 });
 

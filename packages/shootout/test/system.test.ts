@@ -42,7 +42,7 @@ describe('the shootout rule system', () => {
     expect(system.duel?.exact).toBeDefined();
     expect(system.duel?.variants).toContain('text+volleys');
     expect(system.roster?.groups).toContain('Famous Names');
-    expect(system.variants.map((v) => v.name)).toEqual(['text', 'low-visibility', 'volleys', 'derringer-draw', 'derringer-single-shot']);
+    expect(system.variants.map((v) => v.name)).toEqual(['text', 'low-visibility', 'volleys', 'derringer-draw', 'derringer-single-shot', 'courage-one-passes']);
   });
 
   it('the derringer switches apply to the skirmish as to the duel (SR-22, SR-25): rounds 2 or 1, a holstered revolver or not', () => {

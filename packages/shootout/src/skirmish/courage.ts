@@ -4,7 +4,7 @@
  * each turn until they pass": RULINGS.md SR-50), by a man on foot who wants to engage mounted men
  * in the open in close combat, and by a man on foot engaged in close combat by mounted men who
  * survives the round ("failure means the figure must move away next turn": SR-51). A natural 1
- * fails (as every other roll of the text; SR-50).
+ * fails (SR-50), unless the variant's `courage-one-passes` reads the text's words alone.
  *
  * Reads the Courage factors; writes `pinned` (a pass ends the pin) and the counts. Draws one die
  * per test.
@@ -20,12 +20,20 @@ const TEST_CELL = [S_PIN_TESTS, S_ENGAGE_TESTS, S_STAND_TESTS] as const;
 const PASS_CELL = [S_PIN_PASSED, S_ENGAGE_PASSED, S_STAND_PASSED] as const;
 const WHY = ['to move while pinned down', 'to engage a mounted man in the open', 'to stand against mounted men'] as const;
 
-/** i tests his courage (`why`: a `COURAGE_*` code): 1D6 + Courage, 6 or more passes, a natural 1 fails. Returns true on a pass. */
+/**
+ * Whether a courage die `d` (1D6) with `bonus` added (Courage, and the Northfield module's pips)
+ * passes: 6 or more, and a natural 1 fails unless the variant is `courage-one-passes` (SR-50).
+ */
+export function couragePasses(world: SoWorld, d: number, bonus: number): boolean {
+  return (d !== 1 || world.setup.variant.courageOnePasses === 1) && d + bonus >= 6;
+}
+
+/** i tests his courage (`why`: a `COURAGE_*` code): 1D6 + Courage, 6 or more passes, a natural 1 fails ({@link couragePasses}). Returns true on a pass. */
 export function courageTest(world: SoWorld, i: number, why: number): boolean {
   world.stream.lane(diceLane(i));
   const d = world.stream.d6();
   const c = world.courageF[i]!;
-  const pass = d !== 1 && d + c >= 6;
+  const pass = couragePasses(world, d, c);
   count(world, TEST_CELL[why]!);
   if (pass) count(world, PASS_CELL[why]!);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} tests courage ${WHY[why]}: 1D6 ${d} + Courage ${c} = ${d + c}: ${pass ? 'passes' : d === 1 ? 'a natural 1, fails' : 'fails'}`);

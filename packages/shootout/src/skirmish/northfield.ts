@@ -25,6 +25,7 @@ import {
   type NorthfieldSystem,
 } from '@deadeye/core';
 import { moralePips } from '../tables/northfield.ts';
+import { couragePasses } from './courage.ts';
 import { attackersThisTurn, nameOf, type SoWorld } from './world.ts';
 
 /**
@@ -138,7 +139,8 @@ export class ShootoutNorthfield implements NorthfieldSystem {
 
   /**
    * The module's morale check as a courage test (RULINGS.md SR-68): 1D6 + Courage + the Morale
-   * Modifiers in pips ({@link points} through `moralePips`), 6 or more holds, a natural 1 fails.
+   * Modifiers in pips ({@link points} through `moralePips`), 6 or more holds, a natural 1 fails
+   * (unless the variant is `courage-one-passes`: courage.ts `couragePasses`).
    */
   moraleCheck(i: number, conditions: number, why: string): boolean {
     const h = this.w;
@@ -146,7 +148,7 @@ export class ShootoutNorthfield implements NorthfieldSystem {
     const d = h.stream.d6();
     const c = h.courageF[i]!;
     const pips = moralePips(this.points(i, conditions));
-    const held = d !== 1 && d + c + pips >= 6;
+    const held = couragePasses(h, d, c + pips);
     if (h.log !== null) {
       h.log.push(`    morale (${why}): ${nameOf(h, i)} tests courage 1D6 ${d} + Courage ${c} ${pips >= 0 ? '+' : '-'} ${Math.abs(pips)} (Morale Modifiers ${this.points(i, conditions)}%) = ${d + c + pips}: ${held ? 'holds' : d === 1 ? 'a natural 1, fails' : 'fails'}`);
     }
