@@ -347,3 +347,27 @@ describe('Northfield under Shootout!: runs', () => {
     expect(log).toMatch(/covers|gives up|searches|tries the vault/);
   });
 });
+
+describe('the replay shows each modifier term (an audit, 2026-12-01: totals alone could not be checked)', () => {
+  it("every shot's and every save's terms in words add up to the modifier printed, in 20 Northfield trials", () => {
+    let shots = 0;
+    let saves = 0;
+    for (let t = 0; t < 20; t++) {
+      for (const line of replayScenario(system, setup, 'nf-terms', t).log) {
+        const term = (list: string): number => list.split(', ').reduce((s, w) => s + Number(/ ([+-]\d+)$/.exec(w)![1]), 0);
+        const fire = /modifier ([+-]?\d+) \((.*)\)$/.exec(line);
+        if (fire !== null) {
+          expect(term(fire[2]!)).toBe(Number(fire[1]));
+          shots++;
+        }
+        const save = /saves: 1D6 \d \+ (\d+) \((.*)\) = /.exec(line);
+        if (save !== null) {
+          expect(term(save[2]!)).toBe(Number(save[1]));
+          saves++;
+        }
+      }
+    }
+    expect(shots).toBeGreaterThan(50);
+    expect(saves).toBeGreaterThan(10);
+  });
+});

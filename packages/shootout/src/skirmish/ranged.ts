@@ -74,19 +74,41 @@ export function mayReload(world: SoWorld, i: number): boolean {
  * The to-hit modifier of `i` firing slot `slot` at `t` (his Ranged factor and the situational
  * modifiers): +1 if `t` has not moved this turn (stationary), +1 if `t` is in the open (no cover
  * on the line: RULINGS.md SR-40), +1 within the weapon's short range (inclusive), -2 snapfiring,
- * -1 if `i` is pinned down.
+ * -1 if `i` is pinned down. With `parts`, each term that counts is pushed to it in words
+ * (`Ranged +1`, `stationary target +1`...), for the replay.
  */
-export function toHitModifier(world: SoWorld, i: number, t: number, slot: number, snap: boolean): number {
+export function toHitModifier(world: SoWorld, i: number, t: number, slot: number, snap: boolean, parts: string[] | null = null): number {
   let m = world.rangedF[i]!;
-  if (world.movedHalf[t] === 0) m++;
+  if (parts !== null) parts.push(`Ranged ${signed(m)}`);
+  if (world.movedHalf[t] === 0) {
+    m++;
+    if (parts !== null) parts.push('stationary target +1');
+  }
   const from = world.cell[i]!;
   const to = world.cell[t]!;
-  if ((lineSight(world, from, t) & COVER_BITS) === 0) m++;
+  if ((lineSight(world, from, t) & COVER_BITS) === 0) {
+    m++;
+    if (parts !== null) parts.push('target in the open +1');
+  }
   const short = world.wShort[slot]!;
-  if (short >= 0 && world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= short + 1e-9) m++;
-  if (snap) m += SNAPFIRE;
-  if (world.pinned[i] === 1) m += FIRER_PINNED;
+  if (short >= 0 && world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= short + 1e-9) {
+    m++;
+    if (parts !== null) parts.push('short range +1');
+  }
+  if (snap) {
+    m += SNAPFIRE;
+    if (parts !== null) parts.push(`snapfire ${signed(SNAPFIRE)}`);
+  }
+  if (world.pinned[i] === 1) {
+    m += FIRER_PINNED;
+    if (parts !== null) parts.push(`pinned down ${signed(FIRER_PINNED)}`);
+  }
   return m;
+}
+
+/** `+1`, `-2`, `+0`: a modifier as the replay writes it. */
+export function signed(m: number): string {
+  return `${m >= 0 ? '+' : ''}${m}`;
 }
 
 /**
@@ -96,14 +118,16 @@ export function toHitModifier(world: SoWorld, i: number, t: number, slot: number
  * and each hit, for `i` and for the weapon at its band. Returns the hits.
  */
 export function fireDice(world: SoWorld, i: number, t: number, slot: number, dice: number, snap: boolean, immediate: boolean): number {
-  const mod = toHitModifier(world, i, t, slot, snap);
+  // The modifier's terms in words for the replay (an audit, 2026-12-01: a total alone could not be checked).
+  const parts = world.log !== null ? [] : null;
+  const mod = toHitModifier(world, i, t, slot, snap, parts);
   const dist = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[t]!)]!;
   const short = world.wShort[slot]!;
   const band = short >= 0 && dist <= short + 1e-9 ? BAND_SHORT : BAND_LONG;
   const cell = weaponCell(world, world.wCls[slot]!, band);
   const acc = world.acc;
   const from = world.cell[i]!;
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${snap ? 'snapfires' : 'fires'} ${dice} ${dice === 1 ? 'die' : 'dice'} at ${nameOf(world, t)} (${inches(dist * world.ips)}, ${SO_BANDS[band]} range), modifier ${mod >= 0 ? '+' : ''}${mod}`);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${snap ? 'snapfires' : 'fires'} ${dice} ${dice === 1 ? 'die' : 'dice'} at ${nameOf(world, t)} (${inches(dist * world.ips)}, ${SO_BANDS[band]} range), modifier ${signed(mod)} (${parts!.join(', ')})`);
   let hits = 0;
   for (let k = 0; k < dice; k++) {
     // Hits applied at once: no die is rolled at a figure already dead (RULINGS.md SR-44).

@@ -26,12 +26,20 @@ function movedOver3(world: SoWorld, t: number): boolean {
  * The saving throw modifier of target `t` hit by a figure standing in cell `from`: +1 if he moved
  * more than 3" this turn, +1 behind hard cover on the line from `from` (core's `S_HARD` or
  * `S_CORNER`: a trough, a wall's corner, a window or a door frame beside him), +1 in low
- * visibility (the `+low-visibility` variant; RULINGS.md SR-48).
+ * visibility (the `+low-visibility` variant; RULINGS.md SR-48). With `parts`, each term that
+ * counts is pushed to it in words, for the replay.
  */
-export function saveModifier(world: SoWorld, from: number, t: number): number {
+export function saveModifier(world: SoWorld, from: number, t: number, parts: string[] | null = null): number {
   let m = world.setup.variant.lowVisibility;
-  if (movedOver3(world, t)) m++;
-  if ((lineSight(world, from, t) & (S_HARD | S_CORNER)) !== 0) m++;
+  if (parts !== null && m !== 0) parts.push('low visibility +1');
+  if (movedOver3(world, t)) {
+    m++;
+    if (parts !== null) parts.push('moved over 3" +1');
+  }
+  if ((lineSight(world, from, t) & (S_HARD | S_CORNER)) !== 0) {
+    m++;
+    if (parts !== null) parts.push('hard cover +1');
+  }
   return m;
 }
 
@@ -60,13 +68,14 @@ export function lineSight(world: SoWorld, from: number, t: number): number {
  * the weapon's wounds (unsaved hits). Returns true if he saved.
  */
 export function saveOrTake(world: SoWorld, from: number, t: number, wCell: number, band: number, immediate: boolean): boolean {
-  const mod = saveModifier(world, from, t);
+  const parts = world.log !== null ? [] : null;
+  const mod = saveModifier(world, from, t, parts);
   world.stream.lane(diceLane(t));
   const d = world.stream.d6();
   const saved = d !== 1 && d + mod >= 6;
   count(world, S_SAVES + 2 * band);
   if (saved) count(world, S_SAVES + 2 * band + 1);
-  if (world.log !== null) world.log.push(`      ${nameOf(world, t)} saves: 1D6 ${d}${mod !== 0 ? ` + ${mod}` : ''} = ${d + mod}: ${saved ? 'saved' : d === 1 ? 'a natural 1, fails' : 'fails'}`);
+  if (world.log !== null) world.log.push(`      ${nameOf(world, t)} saves: 1D6 ${d}${mod !== 0 ? ` + ${mod} (${parts!.join(', ')})` : ''} = ${d + mod}: ${saved ? 'saved' : d === 1 ? 'a natural 1, fails' : 'fails'}`);
   if (saved) return true;
   world.acc[wCell + W_WOUNDS] = world.acc[wCell + W_WOUNDS]! + 1;
   if (immediate) takeHit(world, t, wCell);
