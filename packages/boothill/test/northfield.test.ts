@@ -280,6 +280,41 @@ describe('Northfield: robbing the bank', () => {
     expect(job.jobCell[BOB]).not.toBe(nearest);
     expect(Array.from(nf.bank)).toContain(job.jobCell[BOB]);
   });
+  it("with every employee threatened and holding, one of the robbers searches while anything is left; the others cover (N8)", () => {
+    // An audit, 2026-12-01: three robbers covered three employees for the rest of the robbery, and
+    // nobody searched.
+    const { h, rules } = host();
+    const robbers = [idx('Frank James'), BOB, idx('Charlie Pitts')];
+    const squares = Array.from(nf.bank).filter((c) => c !== nf.vault);
+    for (const g of nf.gang) if (!robbers.includes(g)) h.status[g] = 3;
+    robbers.forEach((g, k) => {
+      h.mounted[g] = 0;
+      placeAt(h, g, squares[k]!);
+    });
+    // The employees in the bank, each on a square of his own, each threatened already.
+    nf.employees.forEach((e, k) => placeAt(h, e, squares[3 + k]!));
+    const threatened = (rules as unknown as { threatened: Uint8Array }).threatened;
+    for (const e of nf.employees) threatened[e] = 1;
+    h.stream = new ForcedStream([1]);
+    rules.turnStart(1);
+    const job = rules as unknown as { jobKind: Uint8Array };
+    const kinds = robbers.map((g) => job.jobKind[g]);
+    expect(kinds.filter((k) => k === TASK_COVER)).toHaveLength(2);
+    expect(kinds.filter((k) => k === TASK_SEARCH)).toHaveLength(1);
+    // Nothing left to search: all three cover.
+    const { h: h2, rules: r2 } = host();
+    for (const g of nf.gang) if (!robbers.includes(g)) h2.status[g] = 3;
+    robbers.forEach((g, k) => {
+      h2.mounted[g] = 0;
+      placeAt(h2, g, squares[k]!);
+    });
+    nf.employees.forEach((e, k) => placeAt(h2, e, squares[3 + k]!));
+    for (const e of nf.employees) (r2 as unknown as { threatened: Uint8Array }).threatened[e] = 1;
+    (r2 as unknown as { searched: Uint8Array }).searched.fill(1);
+    h2.stream = new ForcedStream([1]);
+    r2.turnStart(1);
+    expect(robbers.map((g) => (r2 as unknown as { jobKind: Uint8Array }).jobKind[g])).toEqual([TASK_COVER, TASK_COVER, TASK_COVER]);
+  });
   it('the vault opens on a 1 and gives 6d6 x $1,000; it is searched once', () => {
     const { h, rules } = atCounter(HAYWOOD);
     h.cell[BOB] = nf.vault;

@@ -1070,6 +1070,15 @@ export class NorthfieldScenario {
     this.jobTarget.fill(-1);
     this.jobCell.fill(-1);
     let jobs = 0;
+    // The robbers at work in the bank, and whether anything is left to search: with two or more,
+    // one searches while anything is left, however many employees stand to be covered (an audit,
+    // 2026-12-01: with every employee holding against his threat, three robbers covered three
+    // employees for the rest of the robbery and nobody searched; RULINGS.md N8).
+    let robbers = 0;
+    for (const g of nf.gang) if (this.atWork(g)) robbers++;
+    let searchable = false;
+    for (let k = 0; k < nf.bank.length && !searchable; k++) searchable = this.searched[k] === 0 && (nf.bank[k] === nf.vault ? this.vaultState === 0 : this.reservesLeft > 0);
+    const coverers = searchable && robbers >= 2 ? robbers - 1 : robbers;
     // Employees to threaten, then to cover.
     for (let pass = 0; pass < 2; pass++) {
       for (const e of nf.employees) {
@@ -1080,6 +1089,8 @@ export class NorthfieldScenario {
           let dup = false;
           for (let q = 0; q < jobs; q++) if (this.jobListKind[q] === NF_TASK_COVER && h.cell[this.jobListTarget[q]!] === h.cell[e]) dup = true;
           if (dup) continue;
+          // Threats first (they pass at the turn's end), then covers while a robber is left to search.
+          if (jobs >= coverers) continue;
         }
         this.jobListKind[jobs] = pass === 0 ? NF_TASK_THREATEN : NF_TASK_COVER;
         this.jobListTarget[jobs] = e;
@@ -1088,7 +1099,7 @@ export class NorthfieldScenario {
     }
     let next = 0;
     for (const g of nf.gang) {
-      if (h.status[g] !== UP || h.mounted[g] === 1 || this.sys.broken(g) || nf.inBank[h.cell[g]!] === 0) continue;
+      if (!this.atWork(g)) continue;
       if (next < jobs) {
         this.jobKind[g] = this.jobListKind[next]!;
         this.jobTarget[g] = this.jobListTarget[next]!;
@@ -1118,6 +1129,12 @@ export class NorthfieldScenario {
         this.jobCell[g] = best;
       }
     }
+  }
+
+  /** True if gang member g can take a job in the bank: up, on foot, not broken, inside it. */
+  private atWork(g: number): boolean {
+    const h = this.h;
+    return h.status[g] === UP && h.mounted[g] === 0 && !this.sys.broken(g) && this.nf.inBank[h.cell[g]!] === 1;
   }
 
   /** True if a character up of another side than g's stands on cell c. */
