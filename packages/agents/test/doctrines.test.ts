@@ -672,7 +672,8 @@ describe('northfieldRobber in the bank (Shootout in Northfield)', () => {
     // An audit, 2026-11-29: a covering robber never shot, so the cashier who had drawn shot him
     // down from two paces while he went on covering him.
     expect(decide(northfieldRobber, covering(1.5))).toMatchObject({ action: ACT_FIRE, target: 1 });
-  });  it('told to cover with his gun empty, draws the loaded one he carries, else reloads; with nothing to load, declares the cover (ROBBING THE BANK: a loaded weapon)', () => {
+  });
+  it('told to cover with his gun empty, draws the loaded one he carries, else reloads; with nothing to load, declares the cover (ROBBING THE BANK: a loaded weapon)', () => {
     // An audit, 2026-12-01: Frank James, his FDR6 empty and his SAR6 loaded, declared a cover the
     // module refused for five turns and was shot dead doing nothing.
     const empty = { ...REVOLVER, loaded: 0 };
