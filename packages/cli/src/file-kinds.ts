@@ -60,6 +60,8 @@ export interface ExpectedFile {
 export const SCENARIO_FILE: ExpectedFile = { expected: SCENARIO_EXPECTED, kind: 'a scenario file' };
 /** A sweep file, as `sweep --sweep` reads one. */
 export const SWEEP_FILE: ExpectedFile = { expected: "a sweep file (vary: one or two parameters, and the run's settings; e.g. sweeps/doc-bac-by-range.yaml)", kind: 'a sweep file' };
+/** A house-rule file, as `--house-rule` (and `ab --a`, `--b`) reads one. */
+export const HOUSE_RULE_FILE: ExpectedFile = { expected: 'a house-rule file: name, description, system, changes (e.g. houserules/shotgun-plus-ten.yaml)', kind: 'a house-rule file' };
 /** An encounter template, as `balance --template` reads one. */
 export const TEMPLATE_FILE: ExpectedFile = { expected: 'an encounter template (id, name, terrain, range, points...; e.g. scenarios/templates/balance-encounter.yaml)', kind: 'an encounter template for deadeye balance' };
 

@@ -7,6 +7,7 @@
 import { applyCharacterChanges, loadHouseRule, resolveHouseRules, ScenarioError, type CompiledScenario, type HouseRule, type HouseRuleSummary, type ResolvedHouseRules, type RuleSystem, type Scenario } from '@deadeye/core';
 import { compileScenario, RULE_SYSTEMS } from '@deadeye/registry';
 import { userPath, type CommandInput } from './io.ts';
+import { HOUSE_RULE_FILE, readingAs } from './file-kinds.ts';
 
 /** Commander's collector of a repeatable option: `--house-rule a.yaml --house-rule b.yaml` -> `['a.yaml', 'b.yaml']`. */
 export function collect(value: string, previous: readonly string[] | undefined): string[] {
@@ -21,7 +22,8 @@ export const HOUSE_RULE_HELP = 'a house-rule file (houserules/*.yaml: changed ta
  * @throws ScenarioError naming the file, the field path, what was expected and what was found
  */
 export function loadHouseRules(files: readonly string[] | undefined): HouseRule[] {
-  return (files ?? []).map((f) => ({ ...loadHouseRule(userPath(f)), file: f }));
+  // A file of another kind (a scenario, a sweep file...) is named in one line (file-kinds.ts).
+  return (files ?? []).map((f) => ({ ...readingAs(() => loadHouseRule(userPath(f)), userPath(f), f, HOUSE_RULE_FILE), file: f }));
 }
 
 /**
