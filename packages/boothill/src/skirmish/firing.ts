@@ -15,7 +15,7 @@
  * accumulator's exchange and weapon rows; wounds through {@link rollWound}.
  */
 import { diceLane, TRIAL_LANE } from '@deadeye/rng';
-import { ACT_AIM, ACT_BRAWL, ACT_DRAW, ACT_FIRE, ACT_NONE, ACT_PICK_UP, ACT_RELOAD, ACT_SURRENDER, ACT_TASK, ACT_THROW, PHASE_FIRE, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, S_BLOCKED, S_OBSCURED } from '@deadeye/core';
+import { ACT_AIM, ACT_BRAWL, ACT_DRAW, ACT_FIRE, ACT_NONE, ACT_PICK_UP, ACT_RELOAD, ACT_SURRENDER, ACT_TASK, ACT_THROW, PHASE_FIRE, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, S_BLOCKED, S_OBSCURED } from '@deadeye/core';
 import { Spread } from '../duel/matchup.ts';
 import { BRAWL_MODIFIER_PERCENT_PER_POINT } from '../tables/brawl.ts';
 import { FIRST_SHOT_MODIFIERS as FS } from '../tables/first-shot.ts';
@@ -177,7 +177,9 @@ export function firingPhase(world: SkirmishWorld): void {
     }
     for (let k = 0; k < size; k++) {
       const i = group[k]!;
-      const b = shooterBase(world, i);
+      // The base's terms in words for the replay (an audit, 2026-12-01: the chance was a total alone).
+      const parts = world.log !== null ? [] : null;
+      const b = shooterBase(world, i, parts);
       // Firing two pistols: -30 on every shot of both, only in a firing where both fire (S9).
       const both = offHandShots(world, i) > 0;
       const two = both ? world.hit.twoPistols : 0;
@@ -186,6 +188,7 @@ export function firingPhase(world: SkirmishWorld): void {
         const off = world.offHand[i]!;
         world.fireBaseOff[i] = b - world.wMod[i * maxW + world.fireWeapon[i]!]! + world.wMod[i * maxW + off]! + world.hit.wrongHand + gunArmMod(world, i, true) + two;
       }
+      if (parts !== null) logBase(world, i, parts, both, two);
     }
     // Simultaneous fire (S4, R13): each shooter fires even if a group-mate's shot has just dropped
     // him, and at his target even if a group-mate has just dropped the target (`outInGroup`).
@@ -301,25 +304,27 @@ export function describeNetSpeed(world: SkirmishWorld, i: number): string {
 }
 
 /** The part of i's hit chance that does not depend on the target or the shot number (HIT DETERMINATION CHART). */
-export function shooterBase(world: SkirmishWorld, i: number): number {
+export function shooterBase(world: SkirmishWorld, i: number, parts: string[] | null = null): number {
   const w = world.fireWeapon[i]!;
   const slot = i * world.maxW + w;
   const h = world.hit;
   // Thrown and launched weapons (knife, tomahawk, lance, bow) on THROWING accuracy (S16).
-  let acc = world.wThrown[slot] === 1 || world.wLaunched[slot] === 1 ? world.throwing[i]! : world.bac[i]!;
+  const throwing = world.wThrown[slot] === 1 || world.wLaunched[slot] === 1;
+  let acc = throwing ? world.throwing[i]! : world.bac[i]!;
   if (halfEffect(world, i)) acc = Math.trunc(acc / 2);
-  let c = acc + world.mods.shooter[world.rate[i]!]! + woundMod(world, i, h.wounds.lessThanHalf, h.wounds.halfOrMore) + world.wMod[slot]!;
-  if (world.fireHip[i] === 1) c += h.hipshooting;
+  if (parts !== null) parts.push(`${throwing ? 'throwing' : 'BAC'} ${acc}${halfEffect(world, i) ? ' (half: stunned)' : ''}`);
+  let c = acc + part(parts, world.mods.shooter[world.rate[i]!]!, RATE_NAMES[world.rate[i]!]!) + part(parts, woundMod(world, i, h.wounds.lessThanHalf, h.wounds.halfOrMore), 'wounds') + part(parts, world.wMod[slot]!, 'weapon');
+  if (world.fireHip[i] === 1) c += part(parts, h.hipshooting, 'hipshooting');
   // Brawling next-round modifier of the last turn's last round, x10% on a shot in this firing
   // (BRAWLS); it is used up. One of an earlier turn has lapsed (S11).
   if (world.nextMod[i] !== 0) {
-    if (world.lastBrawlTurn === world.turn - 1) c += world.nextMod[i]! * BRAWL_MODIFIER_PERCENT_PER_POINT;
+    if (world.lastBrawlTurn === world.turn - 1) c += part(parts, world.nextMod[i]! * BRAWL_MODIFIER_PERCENT_PER_POINT, "last round's brawl");
     world.nextMod[i] = 0;
   }
   // Weapon at rest (S10): still, next to hard cover, and aimed or fired at this target last turn;
   // not a shot from the hip, which rests on nothing.
   const t = world.fireTarget[i]!;
-  if (world.fireHip[i] === 0 && world.rate[i] === RATE_STILL && (world.aimedAt[i] === t || world.firedAt[i] === t) && world.besideCover[world.cell[i]!] === 1) c += h.weaponAtRest;
+  if (world.fireHip[i] === 0 && world.rate[i] === RATE_STILL && (world.aimedAt[i] === t || world.firedAt[i] === t) && world.besideCover[world.cell[i]!] === 1) c += part(parts, h.weaponAtRest, 'weapon at rest');
   return c;
 }
 
@@ -495,7 +500,7 @@ export function determineHit(world: SkirmishWorld, i: number, t: number, slot: n
   if ((sight & S_OBSCURED) !== 0) chance += h.targetObscured;
   const roll = world.stream.d100();
   const hit = roll <= chance;
-  if (world.log !== null) logShot(world, i, t, k, primary, band, chance, roll);
+  if (world.log !== null) logShot(world, i, t, slot, k, primary, band, chance, roll);
   // Shot at, hit or not, he knows who fired at him (RB TARGET SELECTION: "any person firing at that
   // character, even if the character has his back turned"; RULINGS.md S3).
   noteAttacker(world, t, i);
@@ -523,12 +528,43 @@ export function determineHit(world: SkirmishWorld, i: number, t: number, slot: n
  * The distance in spaces to one decimal, or two where one would hide a difference (10.05 spaces is
  * long range for a revolver: "10.0" read as short).
  */
-export function logShot(world: SkirmishWorld, i: number, t: number, k: number, primary: boolean, band: number, chance: number, roll: number): void {
+export function logShot(world: SkirmishWorld, i: number, t: number, slot: number, k: number, primary: boolean, band: number, chance: number, roll: number): void {
   const d = world.map.distance(world.cell[i]!, world.cell[t]!);
   const shown = d.toFixed(Math.abs(d - Number(d.toFixed(1))) < 1e-9 ? 1 : 2);
+  // The shot's own terms, read from the tables determineHit reads; the base is what is left (its
+  // terms on the line {@link logBase} wrote; the replay test checks the two agree).
+  const h = world.hit;
+  const parts: string[] = [];
+  const shotMod = k === 0 ? 0 : k === 1 ? h.secondShot : h.thirdShot;
+  const terms =
+    part(parts, world.wRangeMod[slot * 4 + band]!, `${RANGE_BANDS[band]} range`) +
+    part(parts, shotMod, k === 1 ? 'second shot' : 'third shot') +
+    part(parts, world.mods.target[world.rate[t]!]!, `target ${RATE_NAMES[world.rate[t]!]}`) +
+    ((world.map.sight(world.cell[i]!)[world.cell[t]!]! & S_OBSCURED) !== 0 ? part(parts, h.targetObscured, 'obscured') : 0);
   world.log!.push(
-    `    ${nameOf(world, i)} ${primary ? `shot ${k + 1}` : 'spread'} at ${nameOf(world, t)} (${shown} spaces, ${RANGE_BANDS[band]}): needs ${chance} or less, rolls ${roll}: ${roll <= chance ? 'HIT' : 'miss'}`,
+    `    ${nameOf(world, i)} ${primary ? `shot ${k + 1}` : 'spread'} at ${nameOf(world, t)} (${shown} spaces, ${RANGE_BANDS[band]}): needs ${chance} or less (base ${chance - terms}${parts.length > 0 ? `, ${parts.join(', ')}` : ''}), rolls ${roll}: ${roll <= chance ? 'HIT' : 'miss'}`,
   );
+}
+
+/**
+ * The replay line of i's base chance to hit for this firing (`fireBase`, and `fireBaseOff` with two
+ * pistols), with its terms in words: `parts` from {@link shooterBase}, then the gun arm's wound and
+ * the two pistols'.
+ */
+function logBase(world: SkirmishWorld, i: number, parts: string[], both: boolean, two: number): void {
+  const main = [...parts];
+  part(main, gunArmMod(world, i, false), 'gun arm wounded');
+  part(main, two, 'two pistols');
+  world.log!.push(`    ${nameOf(world, i)}'s base chance to hit: ${world.fireBase[i]} (${main.join(', ')})`);
+  if (!both) return;
+  const maxW = world.maxW;
+  const off = world.offHand[i]!;
+  const other = parts.filter((p) => !p.startsWith('weapon '));
+  part(other, world.wMod[i * maxW + off]!, 'weapon');
+  part(other, world.hit.wrongHand, 'wrong hand');
+  part(other, gunArmMod(world, i, true), 'off arm wounded');
+  part(other, two, 'two pistols');
+  world.log!.push(`    with the off-hand pistol: ${world.fireBaseOff[i]} (${other.join(', ')})`);
 }
 
 /** A modifier, noted in `parts` (replay logs) when non-zero; returns it. */
