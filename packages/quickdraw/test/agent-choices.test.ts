@@ -108,7 +108,9 @@ describe('the form of attack is asked at PHASE_BRAWL (REEL 5, FORMS OF ATTACK)',
     const at = lineOf(a.world.log, /A attacks B with Fists \(an All Out Attack\)/);
     expect(at).toBeGreaterThan(-1);
     expect(a.world.log[at + 1]).toMatch(/A rolls 1D10: 3/);
-    expect(a.world.log[at + 2]).toMatch(/A rolls 1D10: 7/);
+    // The reroll says why (an audit, 2026-12-01).
+    expect(a.world.log[at + 2]).toBe('    A rerolls the attack dice (All Out Attack)');
+    expect(a.world.log[at + 3]).toMatch(/A rolls 1D10: 7/);
     expect(a.world.acc[a.world.qAt + Q_ALL_OUT_ATTACKS]).toBe(1);
   });
 });
@@ -117,6 +119,17 @@ describe('the defence of the last card’s intent (REEL 5, FORMS OF ATTACK: resp
   // Pack [B, A, B, A, red, black]: B acts first (asking his defence), then A attacks him.
   const setup = duelSetup(`${SUPPORTING} NAME=A`, `${SUPPORTING} NAME=B`, 1);
   const shuffle = shuffleDice([0, 0, 1, 1, RED_JOKER, BLACK_JOKER], [1, 0, 1, 0, RED_JOKER, BLACK_JOKER]);
+
+  it("the response's 1 and 2-4 say what they do: Hesitate! (defenceless), Flustered! (DV lowered by 1) (an audit, 2026-12-01)", () => {
+    for (const [roll, line] of [[1, '    Hesitate! B counts as defenceless'], [3, "    Flustered! B's DV is lowered by 1"]] as const) {
+      const { engine, world } = forcedWorld(setup, [attacker([BLOW_STANDARD]).agent, defending(DEFEND_EVADE)], [...shuffle, 7, roll, ...PAD]);
+      world.log = [];
+      engine.playTrial();
+      const responds = lineOf(world.log, new RegExp(`B responds to the attack: rolls ${roll}`));
+      expect(responds).toBeGreaterThan(-1);
+      expect(world.log[responds + 1]).toBe(line);
+    }
+  });
 
   it('evade: B forfeits his next card, responds (7) and moves out of contact; the blow is not struck', () => {
     const { engine, world } = forcedWorld(setup, [attacker([BLOW_STANDARD]).agent, defending(DEFEND_EVADE)], [...shuffle, 7, 7, ...PAD]);
@@ -247,5 +260,19 @@ describe('SHOOTOUTS duel statistics with the agents’ choices (RULINGS.md QR-76
     expect(q.pa - q.pb).toBeGreaterThan(6 * se(q.pa, q.pb));
     const mirror = duel(`${line()} NAME=A`, `${line()} NAME=B`);
     expect(Math.abs(mirror.pa - mirror.pb)).toBeLessThan(4 * se(mirror.pa, mirror.pb));
+  });
+});
+
+describe("the reaction's 2-4 with no enemy in sight says so (an audit, 2026-12-01: the roll passed unexplained)", () => {
+  it('he stays, and the replay says why', () => {
+    const setup = duelSetup(`${SUPPORTING} NAME=A`, `${SUPPORTING} NAME=B`, 1);
+    const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], [...PAD]);
+    world.log = [];
+    // Nobody observed yet: A's observation shows no enemy.
+    world.obs[0]!.visible.fill(0);
+    const at = world.cell[0];
+    (engine as unknown as { takeCover(i: number): void }).takeCover(0);
+    expect(world.cell[0]).toBe(at);
+    expect(world.log).toEqual(["    This doesn't look good! A sees no enemy to take cover from and stays"]);
   });
 });

@@ -102,7 +102,9 @@ describe('Rerolls of any miss in a fight (QR-111, QR-121)', () => {
     world.seen.fill(1);
     world.log = [];
     attackAction(world, 0, 1, BLOW_STANDARD, 0);
-    expect(world.log.filter((l) => /Deadly Riposte/.test(l))).toHaveLength(1);
+    // One riposte, and B's reroll of it says why (the reroll's line: an audit, 2026-12-01).
+    expect(world.log.filter((l) => /Deadly Riposte/.test(l) && !/rerolls/.test(l))).toHaveLength(1);
+    expect(world.log).toContain('    B rerolls the attack dice (Deadly Riposte)');
     expect(lineOf(world.log, /B rolls 1D10: 8/)).toBeGreaterThan(lineOf(world.log, /B rolls 1D10: 1/));
     expect(lineOf(world.log, /A rolls 8 for the effect/)).toBeGreaterThan(0);
   });

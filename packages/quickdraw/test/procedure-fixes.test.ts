@@ -142,7 +142,8 @@ describe('an attack from a hold (REEL 3, RESPONDING TO AN OPPORTUNITY WHILE HOLD
     expect(resp).toBeGreaterThan(-1);
     expect(attacks).toBeGreaterThan(resp);
     expect(log[attacks + 1]).toMatch(/A rolls 1D10: 3/);
-    expect(log[attacks + 2]).toMatch(/A rolls 1D10: 8/);
+    expect(log[attacks + 2]).toBe('    A rerolls the attack dice (Quick Reactions!)');
+    expect(log[attacks + 3]).toMatch(/A rolls 1D10: 8/);
   });
 });
 

@@ -26,6 +26,7 @@ describe('the reroll of a miss is the attack dice (QR-102)', () => {
     fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
     expect(w.hits[0]).toBe(1);
     expect(lineOf(w.log!, /A rolls 2D10 \(best of 1, 8\): 8/)).toBeGreaterThan(lineOf(w.log!, /A rerolls the attack dice/));
+    expect(w.log).toContain('    A rerolls the attack dice (Expert)');
     expect(w.loaded[0]).toBe(0);
     expect(qCount(w, Q_FORCED_RELOADS)).toBe(1);
   });
@@ -50,6 +51,7 @@ describe('the reroll of a miss is the attack dice (QR-102)', () => {
     const miss = world(`${MAIN} WPN=cartridge-revolver`, [3, 2, 2, 9]).world;
     fire(miss, 0, 1, SHOT_DELIBERATE, REROLL_NOT_ONES, false);
     expect(miss.hits[0]).toBe(1);
+    expect(miss.log).toContain('    A rerolls the attack dice (Got Them!)');
     // A 1 (both dice) is not rerolled: "ignoring any 1's rolled".
     const one = world(`${MAIN} WPN=cartridge-revolver`, [1, 1, 9, 9]).world;
     fire(one, 0, 1, SHOT_DELIBERATE, REROLL_NOT_ONES, false);

@@ -1250,7 +1250,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private takeCover(i: number): void {
     const world = this.world;
     const enemy = this.nearestEnemySeen(i);
-    if (enemy < 0) return;
+    if (enemy < 0) {
+      // No enemy in sight to take cover from (the one that called for the test was not located, or
+      // is down): he stays; said, so that the 2-4 rolled does not pass unexplained (an audit, 2026-12-01).
+      if (world.log !== null) world.log.push(`    This doesn't look good! ${nameOf(world, i)} sees no enemy to take cover from and stays`);
+      return;
+    }
     const from = world.cell[enemy]!;
     // In a vehicle he ducks down in it (RULINGS.md QR-41).
     if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {

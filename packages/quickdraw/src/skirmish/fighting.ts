@@ -286,9 +286,14 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     count(world, Q_RESPONSES);
     const d = world.setup.characters[t]!;
     const v = test(world, t, (d.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((d.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0) | LUCK, 'responds to the attack');
-    if (v === 1) madeDefenceless = true;
-    else if (v <= 4) defenderDv -= 1;
-    else {
+    // The response chart's outcome in its words (an audit, 2026-12-01: the roll was shown, its effect not).
+    if (v === 1) {
+      madeDefenceless = true;
+      if (world.log !== null) world.log.push(`    Hesitate! ${nameOf(world, t)} counts as defenceless`);
+    } else if (v <= 4) {
+      defenderDv -= 1;
+      if (world.log !== null) world.log.push(`    Flustered! ${nameOf(world, t)}'s DV is lowered by 1`);
+    } else {
       const order = world.defenceOrder[t]!;
       // A Bloodthirsty man fighting his attacker evades (moves out of the fight) only if he passes
       // the test to stop fighting; failing, he stands (QR-82).
@@ -337,9 +342,16 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // "can reroll their dice" and a hold's Quick Reactions! (`REROLL_ANY_MISS`); Get Stuck In! (10 to
   // attack, `REROLL_NOT_ONES`) "ignoring any 1s", and the All Out Attack's reroll printed under
   // 2-4, a 2-4 only.
-  if (v <= 4 && ((v >= 2 && (reroll === REROLL_NOT_ONES || blow === BLOW_ALL_OUT)) || reroll === REROLL_ANY_MISS || (beast === null && spec.meleeExpert === 1 && (c.traits & TRAIT.expert) !== 0))) {
+  const meleeExpert = beast === null && spec.meleeExpert === 1 && (c.traits & TRAIT.expert) !== 0;
+  if (v <= 4 && ((v >= 2 && (reroll === REROLL_NOT_ONES || blow === BLOW_ALL_OUT)) || reroll === REROLL_ANY_MISS || meleeExpert)) {
     if (beast !== null) v = rollBeastDice(world, i, beastDice(world, i), 'rerolls its attack dice');
     else {
+      // Why, in the replay (an audit, 2026-12-01: a second roll of the dice stood there unexplained).
+      // A reroll of any miss is a Deadly Riposte's (no response to it) or a hold's Quick Reactions!.
+      if (world.log !== null) {
+        const why = meleeExpert ? 'Expert' : reroll === REROLL_ANY_MISS ? (respond ? 'Quick Reactions!' : 'Deadly Riposte') : reroll === REROLL_NOT_ONES ? 'Get Stuck In!' : 'All Out Attack';
+        world.log.push(`    ${nameOf(world, i)} rerolls the attack dice (${why})`);
+      }
       rollAttack(world, i, FORM_MELEE, level, dice);
       v = dice.values[0]!;
     }

@@ -510,7 +510,9 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   // Rerolls of a miss: an Expert with the weapon or a 10 on responding (any miss), a 10 on wanting to shoot (not a 1), then Cut!.
   const expert = spec.expert === 1 && (c.traits & TRAIT.expert) !== 0;
   if (hits === 0 && (reroll !== REROLL_NONE || expert) && world.loaded[slot]! > 0 && world.jammed[slot] === 0) {
-    hits = rerollMiss(world, i, spec, slot, form, level, expert || reroll === REROLL_ANY_MISS);
+    // Why, in the replay (an audit, 2026-12-01: "rerolls the attack dice" alone could not be checked).
+    const why = expert ? 'Expert' : reroll === REROLL_ANY_MISS ? 'Quick Reactions!' : 'Got Them!';
+    hits = rerollMiss(world, i, spec, slot, form, level, expert || reroll === REROLL_ANY_MISS, why);
   }
   let cut = false;
   if (hits === 0 && world.cutOrder[i] === 1 && world.loaded[slot]! > 0 && world.jammed[slot] === 0 && spendCut(world, i)) {
@@ -769,12 +771,12 @@ function chainFire(world: QdWorld, i: number): number {
  * A 1 thrown by either roll counts as any 1 does (`anyOne`: a revolver or repeater must be
  * reloaded after the shot; QR-8). Returns the hits.
  */
-function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number, form: number, level: number, ones: boolean): number {
+function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number, form: number, level: number, ones: boolean, why: string): number {
   let one = -1;
   for (let k = 0; k < dice.count; k++) if (dice.values[k] === 1) one = k;
   if (ones || one < 0) {
     const before = dice.anyOne;
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls the attack dice`);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls the attack dice (${why})`);
     rollAttack(world, i, form, level, dice);
     if (before === 1) dice.anyOne = 1;
     return countHits(world, i, spec, slot);

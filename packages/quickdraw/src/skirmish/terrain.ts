@@ -158,7 +158,7 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
           }
           return MOVE_ENDS_CARD;
         }
-        if (enemy >= 0) moveAway(world, i, world.cell[enemy]!, full / 2, false, 'Caution – Danger Ahead! falls back half a move');
+        if (enemy >= 0) moveAway(world, i, world.cell[enemy]!, full / 2, false, 'falls back half a move (Caution – Danger Ahead!)');
         else if (world.log !== null) world.log.push(`    Caution – Danger Ahead! ${nameOf(world, i)} does not move (no enemy in sight to fall back from)`);
       } else if (world.log !== null) world.log.push(`    Are you Sure? ${nameOf(world, i)} hesitates and does not move`);
       return MOVE_DONE;
