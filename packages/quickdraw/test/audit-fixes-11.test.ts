@@ -134,3 +134,55 @@ maxTurns: 1
     expect(luck.slice(0, ten).reverse().find((l) => /takes a courage test|rerolls/.test(l))).toMatch(/10/);
   });
 });
+
+describe('QR-210: falling back to cover goes back, and no cover is beside an enemy (an audit, 2026-12-01)', () => {
+  // Abe at (10,5) in the open; Bob, who shot him, at (12,5) east of him. A crate at (14,5), nearer
+  // by path but past Bob; another at (5,5), behind Abe; a third at (9,2), beside Cal, Bob's friend.
+  const text = `name: Fall back
+map:
+  width: 30
+  height: 11
+  default: street
+  cover:
+    - { kind: hard, name: past the enemy, cells: [[14, 5]] }
+    - { kind: hard, name: behind him, cells: [[5, 5]] }
+    - { kind: hard, name: beside an enemy, cells: [[9, 3]] }
+sides:
+  - { name: Men }
+  - { name: Others }
+characters:
+  - { name: Abe, stats: { quickdraw: ${MINOR_GUN} }, side: Men, position: [10, 5], facing: E, drawn: true, weapons: [], agent: { doctrine: brawler } }
+  - { name: Bob, stats: { quickdraw: ${MINOR_GUN} }, side: Others, position: [12, 5], facing: W, drawn: true, weapons: [], agent: { doctrine: brawler } }
+  - { name: Cal, stats: { quickdraw: ${MINOR_GUN} }, side: Others, position: [9, 2], facing: S, drawn: true, weapons: [], agent: { doctrine: brawler } }
+maxTurns: 1
+`;
+  const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'fall-back.yaml'), {}) as Parameters<typeof locatedWorld>[0];
+  const at = (world: { map: { width: number } }, x: number, y: number) => y * world.map.width + x;
+
+  it('the courage test\'s "fall back towards the nearest cover": the crate behind him, not the nearer ones past the enemy or beside one', () => {
+    const { world } = locatedWorld(setup, SEVENS);
+    const from = world.cell[1]!;
+    const budget = 2 * fullMove(world, 0);
+    const x = (c: number) => c % world.map.width;
+    const y = (c: number) => Math.floor(c / world.map.width);
+    // Heading for cover (the reaction's 2-4) takes the nearest not beside an enemy: behind the crate past Bob is allowed there.
+    const heads = coverFrom(world, 0, from, budget);
+    expect(x(heads)).toBeGreaterThan(12);
+    // Falling back: behind the crate at his back, farther from Bob than he stands.
+    const back = coverFrom(world, 0, from, budget, true);
+    expect(x(back)).toBeLessThan(10);
+    expect(Math.abs(y(back) - 5)).toBeLessThanOrEqual(1);
+    expect(world.map.distance(from, back)).toBeGreaterThan(world.map.distance(from, world.cell[0]!));
+  });
+
+  it('no cover cell beside an enemy, falling back or not', () => {
+    const { world } = locatedWorld(setup, SEVENS);
+    world.cell[1] = at(world, 20, 8);
+    const from = world.cell[1]!;
+    // Bob far off to the south-east: the cells round the crate at (9,3), beside Cal at (9,2), are refused.
+    const c = coverFrom(world, 0, from, 2 * fullMove(world, 0));
+    expect(c).toBeGreaterThanOrEqual(0);
+    const cal = world.cell[2]!;
+    expect(Math.max(Math.abs((c % world.map.width) - (cal % world.map.width)), Math.abs(Math.floor(c / world.map.width) - Math.floor(cal / world.map.width)))).toBeGreaterThan(1);
+  });
+});

@@ -296,7 +296,7 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
       world.ducked[t] = DUCK_DOWN;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind cover`);
     } else {
-      const cover = coverFrom(world, t, from, move);
+      const cover = coverFrom(world, t, from, move, true);
       if (cover >= 0) moveToward(world, t, cover, move, 'falls back to cover');
       else moveAway(world, t, from, move, false, 'falls back');
     }

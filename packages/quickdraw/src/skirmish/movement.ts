@@ -586,25 +586,51 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
  * `budget` half-spaces, or -1 if none: i's own cell if it already does. (Until 2026-11-30 the
  * field was read as the cost from the cell to him, which counts his cell's surcharge and not the
  * cover cell's: he chose cover up a flight of stairs he could not climb with the move.)
+ *
+ * No cover cell beside an enemy up (in contact: the cover is no cover in a fight); with `fallBack`
+ * (the courage test's "fall back 1 move towards the nearest cover"), only one back from `from`:
+ * farther from it than where he stands, and on his side of him (the step from his cell to the cover
+ * points away from `from`, a positive dot product), so that the way there does not pass the enemy
+ * (RULINGS.md QR-210: an audit, 2026-12-01, saw men "fall back" toward the man who shot them,
+ * round him, and into the enemy's line).
  */
-export function coverFrom(world: QdWorld, i: number, from: number, budget: number): number {
+export function coverFrom(world: QdWorld, i: number, from: number, budget: number, fallBack = false): number {
   const map = world.map;
   const here = world.cell[i]!;
   if ((map.sight(from)[here]! & (S_HARD | S_CORNER)) !== 0) return here;
   const field = world.mounted[i] === 1 ? map.horsePathField(here) : map.pathField(here);
   const cells = map.coverCells;
   const row = map.sight(from);
+  const away = fallBack ? map.distance(from, here) : -1;
+  const hx = map.cellX[here]!;
+  const hy = map.cellY[here]!;
+  const ax = hx - map.cellX[from]!;
+  const ay = hy - map.cellY[from]!;
   let best = -1;
   let bestCost = budget + 1;
   for (let k = 0; k < cells.length; k++) {
     const c = cells[k]!;
     const cost = costFromField(map, field, here, c);
-    if (cost < bestCost && (row[c]! & (S_HARD | S_CORNER)) !== 0 && !taken(world, i, c)) {
+    if (cost < bestCost && (row[c]! & (S_HARD | S_CORNER)) !== 0 && !taken(world, i, c) && (!fallBack || (map.distance(from, c) > away && (map.cellX[c]! - hx) * ax + (map.cellY[c]! - hy) * ay > 0)) && !besideEnemy(world, i, c)) {
       bestCost = cost;
       best = c;
     }
   }
   return best;
+}
+
+/** True if an enemy of i, up, stands on cell c or next to it (within one space, diagonals too). */
+function besideEnemy(world: QdWorld, i: number, c: number): boolean {
+  const map = world.map;
+  const x = map.cellX[c]!;
+  const y = map.cellY[c]!;
+  const side = world.sideOf[i]!;
+  for (let j = 0; j < world.n; j++) {
+    if (world.sideOf[j] === side || world.status[j] !== STATUS_UP) continue;
+    const d = world.cell[j]!;
+    if (Math.abs(map.cellX[d]! - x) <= 1 && Math.abs(map.cellY[d]! - y) <= 1) return true;
+  }
+  return false;
 }
 
 /** True if i stands in hard or corner cover against a figure at `from`. */
