@@ -1,7 +1,7 @@
 /**
  * `--target-error E [--max-trials N]` on run, compare and ab, instead of `--trials`: the trial
- * count chosen from an independent pilot so that every headline rate's 95% interval is at most E
- * wide on either side (`@deadeye/stats` precision.ts: the rule and why it is unbiased).
+ * count chosen from an independent pilot so that every headline rate's 95% Wilson interval has a
+ * half-width of at most E (`@deadeye/stats` precision.ts: the rule and why it is unbiased).
  */
 import type { SkirmishCounts } from '@deadeye/core';
 import { trialsForPrecision, type RateCount } from '@deadeye/stats';

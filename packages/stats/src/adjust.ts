@@ -16,8 +16,8 @@ export function holm(pValues: readonly number[]): number[] {
 }
 
 /**
- * A p-value as the commands print it: `<1e-15` below 1e-15 (the chi-square and binomial tests of
- * `@stdlib` return exactly 0 there, which `0.0e+0` would misstate), one significant digit in
+ * A p-value as the commands print it: `<1e-15` below 1e-15 (`@stdlib`'s chi-square test returns
+ * exactly 0 there, which `0.0e+0` would misstate), one significant digit in
  * exponent form below 1e-4, else four decimals.
  */
 export function formatP(p: number): string {
