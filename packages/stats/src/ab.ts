@@ -248,9 +248,19 @@ export function abText(info: AbInfo, metrics: readonly AbMetric[], trialsDifferi
     lines.push(`${m.label}: ${abValue(m, m.a.value)} -> ${abValue(m, m.b.value)}, ${bare(m.difference)} [${bare(m.interval[0])}, ${bare(m.interval[1])}]${unit} (${m.test}, Holm-adjusted p ${formatP(m.adjustedP)}).`);
   }
   if (moved.length === 0) lines.push(`No headline metric moved detectably (Holm-adjusted p >= ${alpha.toFixed(2)} for every one; intervals at ${level}).`);
-  const best = metrics.filter((m) => Number.isFinite(m.unpairedEquivalent)).reduce<AbMetric | undefined>((x, m) => (x === undefined || m.unpairedEquivalent > x.unpairedEquivalent ? m : x), undefined);
-  if (best !== undefined) {
-    lines.push(`Pairing made this comparison as precise as ${Math.round(best.unpairedEquivalent).toLocaleString('en-US')} unpaired trials per arm for ${best.label} (${(best.unpairedEquivalent / info.trials).toFixed(1)} times the trials played).`);
+  // The range over the metrics, not the largest alone, and to two significant figures: each is a
+  // ratio of two estimated variances, no more precise than that (an audit, 2026-12-01: the sentence
+  // named the largest, 100.5 times, where the headline win rate's was 45).
+  const worth = metrics.filter((m) => Number.isFinite(m.unpairedEquivalent) && m.discordant > 0);
+  if (worth.length > 0) {
+    const least = worth.reduce((x, m) => (m.unpairedEquivalent < x.unpairedEquivalent ? m : x));
+    const most = worth.reduce((x, m) => (m.unpairedEquivalent > x.unpairedEquivalent ? m : x));
+    const two = (x: number): string => Number(x.toPrecision(2)).toLocaleString('en-US');
+    lines.push(
+      least === most
+        ? `Pairing made this comparison about as precise as ${two(most.unpairedEquivalent)} unpaired trials per arm for ${most.label} (about ${two(most.unpairedEquivalent / info.trials)} times the trials played).`
+        : `Pairing made this comparison about as precise as ${two(least.unpairedEquivalent)} to ${two(most.unpairedEquivalent)} unpaired trials per arm, by metric (about ${two(least.unpairedEquivalent / info.trials)} times the trials played for ${least.label}, ${two(most.unpairedEquivalent / info.trials)} for ${most.label}).`,
+    );
   }
   return lines;
 }

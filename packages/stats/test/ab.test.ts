@@ -99,5 +99,11 @@ describe('abComparison', () => {
     expect(c.metrics.find((m) => m.key === 'casualties:Law')!.adjustedP).toBe(1);
     expect(c.trialsDiffering).toBe(200);
     expect(c.text.some((l) => /^Law win: 50\.0% -> 60\.0%, \+10\.00 \[/.test(l))).toBe(true);
+    // What pairing bought: the range over the metrics that differed, two significant figures (an
+    // audit, 2026-12-01: the sentence named the largest alone, to the trial).
+    const worth = c.metrics.filter((m) => m.discordant > 0 && Number.isFinite(m.unpairedEquivalent)).map((m) => m.unpairedEquivalent);
+    const two = (x: number): string => Number(x.toPrecision(2)).toLocaleString('en-US');
+    const line = c.text.find((l) => l.startsWith('Pairing made this comparison'))!;
+    expect(line).toContain(`as precise as ${two(Math.min(...worth))} to ${two(Math.max(...worth))} unpaired trials per arm, by metric`);
   });
 });
