@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { abComparison, pairedMeanDifference, type AbInfo, type ArmRecords } from '../src/index.ts';
+import { signFlipExact } from '../src/ab.ts';
 
 const INFO: AbInfo = {
   scenario: 's',
@@ -33,6 +34,32 @@ function records(n: number, winner: (t: number) => number, turns: (t: number) =>
   }
   return r;
 }
+
+describe('signFlipExact', () => {
+  it('gives the exact permutation p-value of paired whole-number differences (an audit, 2026-12-01: the t-test said 0.046 for 4 of 4 trials up by 1)', () => {
+    const zeros = (_k: number, v: number[]) => [...new Array<number>(5000 - v.length).fill(0), ...v];
+    // 4 trials up by 1 of 5,000: 2 / 16; 12 up and 1 down: scipy binomtest(12, 13) 0.00341796875.
+    expect(signFlipExact(zeros(0, [1, 1, 1, 1]))).toBeCloseTo(0.125, 12);
+    expect(signFlipExact(zeros(0, [...new Array<number>(12).fill(1), -1]))).toBeCloseTo(0.00341796875, 12);
+    // Mixed sizes, by enumeration of the 32 signs (Python itertools): 0.25.
+    expect(signFlipExact([2, 1, 1, -1, 3, 0, 0])).toBeCloseTo(0.25, 12);
+    expect(signFlipExact([0, 0, 0])).toBe(1);
+    expect(signFlipExact([0.5, 1])).toBeNull();
+    expect(signFlipExact(new Array<number>(201).fill(1))).toBeNull();
+  });
+
+  it("ab's mean metrics take it when few trials differ", () => {
+    const n = 5000;
+    const a: ArmRecords = { winners: new Int8Array(n), turns: new Int32Array(n).fill(3), casualties: new Int32Array(2 * n) };
+    const turns = new Int32Array(n).fill(3);
+    for (let t = 0; t < 4; t++) turns[t] = 4;
+    const b: ArmRecords = { ...a, turns };
+    const c = abComparison({ ...INFO, trials: n }, ['Law', 'Cowboys'], a, b);
+    const m = c.metrics.find((x) => x.key === 'turns')!;
+    expect(m.test).toBe('sign-flip exact');
+    expect(m.pValue).toBeCloseTo(0.125, 12);
+  });
+});
 
 describe('pairedMeanDifference', () => {
   it("matches scipy's ttest_rel (p-value and 95% interval of the mean difference)", () => {
