@@ -71,7 +71,15 @@ describe('two guns (S9)', () => {
   it('both pistols loaded: -3 net speed, -30 on every shot, -10 more off-hand', () => {
     const log = play(yaml('[{ code: DAR6 }, { code: DAR6 }]', ', twoGuns: true'), fire(1));
     expect(netSpeed(log)).toBe(s0 + FS.drawsTwoGuns);
-    expect(shots(log)).toEqual([b0 + H.twoPistols, b0 + H.twoPistols + H.wrongHand]);
+    expect(shots(log)).toEqual([b0 + H.twoPistols, b0 + H.twoPistols + H.wrongHand]);    // The replay's base lines (an audit, 2026-12-01): the gun hand's and the off-hand pistol's, each
+    // with its terms, which add up to it.
+    const base = log.find((l) => l.startsWith("    A's base chance to hit: "))!;
+    const off = log.find((l) => l.startsWith('    with the off-hand pistol: '))!;
+    expect(base).toContain(`two pistols ${H.twoPistols}`);
+    expect(off).toContain(`wrong hand ${H.wrongHand}`);
+    const sum = (line: string) => line.slice(line.indexOf('(') + 1, -1).split(', ').reduce((t, w) => t + Number(/ ([+-]?\d+)$/.exec(w)![1]), 0);
+    expect(sum(base)).toBe(Number(/: (-?\d+) \(/.exec(base)![1]));
+    expect(sum(off)).toBe(Number(/: (-?\d+) \(/.exec(off)![1]));
   });
 
   it('an empty off-hand pistol: one pistol fires, without the two-gun penalties', () => {

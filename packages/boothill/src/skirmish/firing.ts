@@ -559,7 +559,8 @@ function logBase(world: SkirmishWorld, i: number, parts: string[], both: boolean
   if (!both) return;
   const maxW = world.maxW;
   const off = world.offHand[i]!;
-  const other = parts.filter((p) => !p.startsWith('weapon '));
+  // The gun hand's weapon modifier out (`weapon +5`; not `weapon at rest +10`, which both keep).
+  const other = parts.filter((p) => !/^weapon [+-]\d/.test(p));
   part(other, world.wMod[i * maxW + off]!, 'weapon');
   part(other, world.hit.wrongHand, 'wrong hand');
   part(other, gunArmMod(world, i, true), 'off arm wounded');
