@@ -34,12 +34,12 @@ const WILCOX = idx('Frank Wilcox');
 const MANNING = idx('A. B. Manning');
 const idle: SkirmishAgent = () => {};
 
-/** The engine's world for the scenario, started as a trial starts (its columns, then the module's set-up from a fixed stream), logging; `agents` one per character (default every one idle). */
-function host(agents: readonly SkirmishAgent[] = setup.characters.map(() => idle)) {
-  const engine = new SoEngine(setup, agents);
+/** The engine's world for the scenario (`of`, default the text's reading), started as a trial starts (its columns, then the module's set-up from a fixed stream), logging; `agents` one per character (default every one idle). */
+function host(agents: readonly SkirmishAgent[] = setup.characters.map(() => idle), of: SoSetup = setup) {
+  const engine = new SoEngine(of, agents);
   const world = engine.world;
   world.stream = streamFor(1, 'northfield-so-test', 0);
-  world.acc = createSoAccumulator(setup);
+  world.acc = createSoAccumulator(of);
   world.log = [];
   resetSoWorld(world);
   world.turn = 1;
@@ -102,22 +102,14 @@ describe('Northfield under Shootout!: the hooks', () => {
 
   it("+courage-one-passes: Haywood's natural 1 with Courage 5 and the threat's pips holds (SR-50), and the vault stays shut", () => {
     const open = compileScenario(system, scenario, { variant: 'text+courage-one-passes' }) as SoSetup;
-    const engine = new SoEngine(open, open.characters.map(() => idle));
-    const world = engine.world;
-    world.stream = streamFor(1, 'northfield-so-test', 0);
-    world.acc = createSoAccumulator(open);
-    world.log = [];
-    resetSoWorld(world);
-    world.turn = 1;
-    const rules = engine.northfield!;
-    rules.reset();
+    const { world, rules } = host(open.characters.map(() => idle), open);
     world.stream = new ForcedStream([1, 1, 6, 6]);
     rules.turnStart(1);
     rules.declare(FRANK, TASK_THREATEN, HAYWOOD);
     rules.endTurn(1);
     expect(world.status[HAYWOOD]).toBe(STATUS_UP);
     expect(rules.vaultLooted()).toBe(false);
-    expect(world.log.some((l) => /morale \(threatened by Frank James\): Joseph Haywood tests courage 1D6 1 \+ Courage 5 .*: holds/.test(l))).toBe(true);
+    expect(world.log!.some((l) => /morale \(threatened by Frank James\): Joseph Haywood tests courage 1D6 1 \+ Courage 5 .*: holds/.test(l))).toBe(true);
   });
 
   it('a threat held: 1D6 2 + Courage 5 + 0 pips (threatened +10, citizen -5, greatest numbers -5) = 7', () => {
