@@ -950,9 +950,9 @@ function quickDrawProbe(engine: QdEngine): SystemProbe {
   const setup = w.setup;
   const firstAid = w.obs.some((o) => o.healer === 1);
   const prevLethal = new Int8Array(n);
-  // The engine's tables (a private member, read with TypeScript's typed bracket access: built in
-  // its constructor from the characters' weapons).
-  const tables = engine['tables'];
+  // The engine's observation tables (its observer, a private member, read with TypeScript's typed
+  // bracket access: built from the characters' weapons; observe.ts).
+  const tables = engine['observer'].tables;
   return {
     system: 'quickdraw',
     inactiveWord: 'knocked-out',

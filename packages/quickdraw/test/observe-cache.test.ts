@@ -1,5 +1,5 @@
 /**
- * The engine's observation (src/skirmish/engine.ts `observe`): the others' part is not looked at
+ * The engine's observation (src/skirmish/observe.ts `QdObserver`, the engine's `observe`): the others' part is not looked at
  * while nothing it is computed from has changed (core's `version`, an enemy's threat; sight is all
  * round, so not the observer's facing nor his last attacker), core recomputes only the rows of
  * those who changed (its incremental observeOthers), and the observation so kept is the one a
@@ -25,9 +25,9 @@ function othersOf(engine: QdEngine, i: number): unknown {
   return { cell: Array.from(o.cell), visible: Array.from(o.visible), distance: Array.from(o.distance), danger: Array.from(o.danger), sightBits: Array.from(o.sightBits), inCover: o.inCover };
 }
 
-/** Spies on the engine's computation of the others (private: reached by name). */
+/** Spies on the engine's computation of the others (its observer's, observe.ts; private: reached by name). */
 function spyOthers(engine: QdEngine) {
-  return vi.spyOn(engine as unknown as { observeTheOthers(i: number): void }, 'observeTheOthers');
+  return vi.spyOn((engine as unknown as { observer: { observeTheOthers(i: number): void } }).observer, 'observeTheOthers');
 }
 
 describe('observe: the others computed again only on a change', () => {
@@ -138,7 +138,7 @@ describe('observe: a reused or incremental observation is a fresh one', () => {
       let stale = 0;
       engine.observe = (i: number, phase: number): void => {
         observe(i, phase);
-        stale += staleThreats(world, (engine as unknown as { tables: ObservationTables }).tables, qdReadySlot);
+        stale += staleThreats(world, (engine as unknown as { observer: { tables: ObservationTables } }).observer.tables, qdReadySlot);
         const kept = othersOf(engine, i);
         // Forget: the next observe computes the others afresh, every row.
         world.observedAt[i] = -1;

@@ -20,7 +20,8 @@
  * Reading order (one class, in the order of a phase; each rule itself lives in the module named):
  * - `playTrial`, `playTurn`, `winner`: the phases and the pack, surprise's forfeits in phase 1
  *   and the cards it leaves to pass (`surpriseLeft`; REEL 1, FILMING THE ACTION; QR-14, QR-204);
- * - `observe`, `ask`: what an agent sees and asks, from its own lane (DESIGN.md principle 4);
+ * - `observe`, `ask`: what an agent sees (observe.ts `QdObserver`) and asks, from its own lane
+ *   (DESIGN.md principle 4);
  * - `playCard`, `cardMoveOrAction`, `act`: acting on a card, leaving by an exit (REEL 3, WANTING TO
  *   MOVE, BASIC ACTIONS, TASKS; QR-130, QR-181); every card's replay line;
  * - `opportunities`, `respondFromHold`, `blowAgainst`: holders' responses (REEL 3, RESPONDING TO AN
@@ -54,9 +55,6 @@ import {
   FIGHT_GOES_ON,
   HORSE_DISMOUNT,
   HORSE_MOUNT,
-  observeOthers,
-  refreshThreats,
-  allRoundSlotTables,
   PHASE_BRAWL,
   PHASE_FIRE,
   PHASE_MOVE,
@@ -74,7 +72,6 @@ import {
   STATUS_NAMES,
   STATUS_UP,
   TASK_INTIMIDATE,
-  type ObservationTables,
   type SkirmishAgent,
   type TrialEngine,
   type TurnProcedure,
@@ -87,11 +84,11 @@ import { beastAttack, beastMove } from './beast-card.ts';
 import { wakeBeasts } from './beasts.ts';
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
 import { fightsOn, takingTrophies } from './personalities.ts';
-import { observePersuadable, persuade, swayOnCard } from './persuasion.ts';
+import { persuade, swayOnCard } from './persuasion.ts';
 import { attackAction, BREAK_HELD, BREAK_OFF, breakOff, engage, inContact, mayFightBack, strike } from './fighting.ts';
 import { escapeOnCard } from './entangle.ts';
-import { firstAid, observeWounded } from './healing.ts';
-import { locateEnemies, maskUnlocated } from './locating.ts';
+import { firstAid } from './healing.ts';
+import { locateEnemies } from './locating.ts';
 import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAway, moveToward, taken } from './movement.ts';
 import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
@@ -101,6 +98,7 @@ import { TRAIT, type QdSetup } from './setup.ts';
 import { fire, inReach, loseNerve, readyToShoot, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, settleHands, shootAction, weaponInHand } from './shooting.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
 import { QdNorthfieldRules } from './northfield.ts';
+import { QdObserver } from './observe.ts';
 import { scenarioTask } from './tasks.ts';
 import { qdLayout, type QdLayout } from './accumulator.ts';
 import {
@@ -120,7 +118,6 @@ import {
   resetQdWorld,
   resetStance,
   goOut,
-  qdReadySlot,
   showSpare,
   takeInHand,
   xy,
@@ -133,17 +130,14 @@ const FREE_PASSES = 64;
 export class QdEngine implements TrialEngine, TurnProcedure {
   readonly world: QdWorld;
   readonly layout: QdLayout;
-  private readonly tables: ObservationTables;
+  /** What each agent sees (observe.ts). */
+  private readonly observer: QdObserver;
   /** The character favoured by the Road Agent's Spin this trial (his first card follows a red joker), or -1. */
   private spin = -1;
   /** Who sees whom at the start of every trial (`seen`), once computed; likewise who has located whom (`located`, `locatedAt`). */
   private seenAtStart: Uint8Array | null = null;
   private locatedAtStart: Uint8Array | null = null;
   private locatedCellAtStart: Int32Array | null = null;
-  /** 1 per character who may hold (his set-up's `canHold`), read at every observation. */
-  private readonly canHold: Uint8Array;
-  /** Each character's own vehicle (his set-up's `vehicle`, -1 none), read at every observation. */
-  private readonly vehicleOf: Int32Array;
   /** The Fearsome characters (beasts included), in index order: their opponents in sight at the start take a courage test (RULINGS.md QR-12). */
   private readonly fearsome: Int32Array;
   /** The characters of the other sides, by side (the world's `enemiesOf`). */
@@ -163,33 +157,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // The special rule, plugged into the world's hooks (special-rule.ts) for the card procedure.
     this.northfield = setup.northfield === null ? null : new QdNorthfieldRules(setup.northfield, this.world);
     this.world.northfield = this.northfield;
-    const map = this.world.map;
-    const arcSize = map.offsetDistance.length;
-    const n = this.world.n;
-    const maxW = this.world.maxW;
-    // Sight all round (RULINGS.md QR-12) and a threat by band: within the effective range, and to twice it
-    // (reduced dice), estimated as the chance of a hit on 5+ (2D10 best 0.84, 1D10 0.6, 2D10 worst 0.36)
-    // times half a card: what the doctrines' `danger` compares, not a rule.
-    const bandByOffset = new Int8Array(n * maxW * arcSize).fill(-1);
-    const threatTable = new Float64Array(n * maxW * 2);
-    setup.characters.forEach((c, i) => {
-      c.weapons.forEach((w, wi) => {
-        const base = (i * maxW + wi) * arcSize;
-        for (let k = 0; k < arcSize; k++) {
-          const d = map.offsetDistance[k]!;
-          bandByOffset[base + k] = w.missile === 1 ? (d <= w.range ? 0 : d <= 2 * w.range ? 1 : -1) : d <= 1.5 ? 0 : -1;
-        }
-        const p = c.star === 1 ? 0.84 : 0.6;
-        threatTable[(i * maxW + wi) * 2] = p * 0.5;
-        threatTable[(i * maxW + wi) * 2 + 1] = (c.star === 1 ? 0.6 : 0.36) * 0.5;
-      });
-    });
-    this.canHold = Uint8Array.from(setup.characters, (c) => c.canHold);
+    this.observer = new QdObserver(this.world, setup, this.northfield);
     this.fearsome = Int32Array.from(setup.characters.flatMap((c, i) => ((c.traits & TRAIT.fearsome) !== 0 ? [i] : [])));
-    this.vehicleOf = Int32Array.from(setup.characters, (c) => c.vehicle);
     this.enemiesOf = this.world.enemiesOf;
-    // `allRound`: neither his facing nor his last attacker changes what he sees (core's incremental observation need not start afresh on them).
-    this.tables = allRoundSlotTables(n, arcSize, bandByOffset, threatTable);
   }
 
   /** Plays `trials` trials from `stream` into `acc` (the layout of qdLayout); `records`, when given, gets trial t's winning side (or -1), turns and casualties at index t (core's `noteTrial`). */
@@ -408,112 +378,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
   }
 
-  /**
-   * Fills i's observation for decision point `phase`: the others (core's incremental observeOthers,
-   * and a reaction to any enemy newly in sight), then his own fields.
-   *
-   * Nothing of the others is looked at again when nothing they are computed from has changed since
-   * i's last observation (core's `version`: someone moved, changed status or threat, or was located
-   * or lost; with sight all round, RULINGS.md QR-12, neither i's facing nor his last attacker
-   * changes it: the tables' `allRound`); else core recomputes the rows of those who changed (all
-   * of them when i moved). What is added to the others' part must be added inside
-   * {@link observeTheOthers}, with whatever it reads logged with core's `touch`.
-   *
-   * Speed (scripts/bench-qd.ts, street fight, medians of A/B runs in one session): reusing the
-   * others 21.1k -> 21.8k trials/s; the enemies' threats only and no look for new enemies once all
-   * are seen 21.8k -> 22.4k. An observation computed afresh costs about 2.5 times a reused one.
-   * Sight all round told to core (`allRound`: no fresh start on a turn or a new last attacker)
-   * with one logged change per shot that gives the shooter away: +2.6% (one-process A/B, 40
-   * alternations of 2,500 trials, about 11.6k trials/s).
-   */
+  /** Fills i's observation for decision point `phase` (observe.ts `QdObserver`: the others, the reaction an enemy newly in sight calls for, his own fields). */
   observe(i: number, phase: number): void {
-    const world = this.world;
-    // The threats of those whose arms changed since (what the doctrines' `danger` reads: qdReadySlot).
-    refreshThreats(world, this.tables, qdReadySlot);
-    if (world.observedAt[i] !== world.version) {
-      world.observedAt[i] = world.version;
-      this.observeTheOthers(i);
-    }
-    this.observeSelf(i, phase);
-  }
-
-  /**
-   * The others in i's observation (core's incremental observeOthers, less the enemies he has not
-   * located); an enemy newly in sight calls for a reaction test, a Fearsome one for a courage test
-   * (RULINGS.md QR-12).
-   */
-  private observeTheOthers(i: number): void {
-    const world = this.world;
-    const o = world.obs[i]!;
-    // No attackers apart (null): sight is all round, so an attacker is seen as anyone else is.
-    o.inCover = observeOthers(world, world.map, i, o, this.tables, world.lastSeen, null, 0, world.memory);
-    // Enemies hidden in cover and not located are not seen (locating.ts, RULINGS.md QR-55): before
-    // the look for enemies newly in sight, which a hidden one must not trigger. Locating or losing
-    // j is logged with core's `touch` (locating.ts), so j's row is recomputed and masked again.
-    maskUnlocated(world, i, o);
-    if (world.unseenLeft[i] === 0) return;
-    const n = world.n;
-    const enemies = this.enemiesOf[world.sideOf[i]!]!;
-    let unseen = 0;
-    for (let k = 0; k < enemies.length; k++) {
-      const j = enemies[k]!;
-      if (world.seen[i * n + j] === 1) continue;
-      if (o.visible[j] === 1) {
-        world.seen[i * n + j] = 1;
-        world.mustReact[i] = 1;
-        // A Fearsome enemy's first sighting after the start (those in sight at the start: playTrial).
-        if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0 && world.turn > 0) world.pendingCourage[i] = j;
-      } else unseen++;
-    }
-    world.unseenLeft[i] = unseen;
-  }
-
-  /** i's own fields of his observation at decision point `phase`. */
-  private observeSelf(i: number, phase: number): void {
-    const world = this.world;
-    const o = world.obs[i]!;
-    const maxW = world.maxW;
-    o.phase = phase;
-    o.turn = world.turn;
-    o.facing = world.facing[i]!;
-    o.weaponInHand = world.dropped[i] === 1 ? -1 : world.inHand[i]!;
-    const fouled = world.fouled[i] === 1;
-    for (let w = 0, slot = i * maxW; w < o.weaponCount; w++, slot++) {
-      o.loaded[w] = world.jammed[slot] === 1 || world.faceDown[slot] === 1 || (fouled && world.missileSlot[slot] === 1) ? 0 : world.loaded[slot]!;
-    }
-    const nf = this.northfield;
-    if (nf !== null) {
-      // (A weapon face down shows nothing loaded, above, and no spare: world.ts showSpare.)
-      // The alarm, his job, and the firing limits (buildings, friends in the line), marked when
-      // his agent first reads them (core's markFireLimits): they hang on what `version` does not
-      // count (who is loading, who is ready to fire), so they are left to mark at every decision.
-      nf.observe(i, o);
-    }
-    const tp = world.taskPlace[i]!;
-    o.taskHere = tp !== null && tp.includes(world.cell[i]!) && world.taskBalked[i] !== world.turn ? 1 : 0;
-    o.tasksDone = world.tasksDone[i]!;
-    o.lastAttacker = world.lastAttacker[i]!;
-    o.lastTarget = world.lastTarget[i]!;
-    o.brawlOpponent = world.engaged[i]!;
-    o.broken = world.broken[i]!;
-    o.cards = cardsLeft(world, i);
-    o.cardsToCome = world.toCome[i]! - world.void[i]!;
-    o.cutLeft = world.cutLeft[i]!;
-    o.canHold = this.canHold[i] === 1 && world.heldThisPhase[i] === 0 ? 1 : 0;
-    o.responding = world.holding[i]!;
-    o.movedThisCard = world.movedThisCard[i]!;
-    o.aimingAt = world.aimingAt[i]!;
-    o.drawn = world.drawn[i]!;
-    o.carriedPast = -1;
-    // A rider of a vehicle sits a mount as the doctrines mean it (they get off with `dismount`); his own vehicle, when he is out of it, is where `mount` takes him.
-    const own = this.vehicleOf[i]!;
-    o.mounted = world.mounted[i] === 1 || world.aboard[i]! >= 0 ? 1 : 0;
-    o.drives = drives(world, i) ? 1 : 0;
-    o.horseCell = world.horseCell[i]! >= 0 ? world.horseCell[i]! : own >= 0 && world.aboard[i]! < 0 && world.vDestroyed[own] === 0 ? world.vCell[own]! : -1;
-    // Only a healer's agent reads `treatable` (agents' settleFirstAid); the others' stays all 0.
-    if (o.healer === 1) observeWounded(world, i, o);
-    // Only a Charismatic or Dominant character's agent reads `persuadable` (RULINGS.md QR-159, QR-160).
-    if (o.persuader !== 0) observePersuadable(world, i, o);
+    this.observer.observe(i, phase);
   }
 
   /**

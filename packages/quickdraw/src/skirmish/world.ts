@@ -421,7 +421,7 @@ export class QdWorld extends SimWorld {
   readonly vFaster: Uint8Array;
   readonly vMoved: Float64Array;
   /**
-   * What i's observation of the others (engine.ts `observe`: core's observeOthers) was last
+   * What i's observation of the others (observe.ts `QdObserver.observe`: core's observeOthers) was last
    * computed from: core's `version` (-1: not yet this trial). While it is unchanged the
    * observation still holds and is not computed again (sight is all round: his facing and his last
    * attacker change nothing of it).
