@@ -899,18 +899,36 @@ export class QdEngine implements TrialEngine, TurnProcedure {
 
   /**
    * The shot a reload lets i make (REEL 4, SHOOTING RELATED TASKS, Needing to reload or restring;
-   * RULINGS.md QR-106): at his last target, if that man is in reach of the weapon in hand (up, in
-   * sight, located, within twice its range), of type `asked` (`SHOT_HASTY`, or `SHOT_AUTO` for the
-   * 10's "Open Fire"), without a test.
-   * @returns true when he had a target in reach (the shot was taken), else false
+   * RULINGS.md QR-106), of type `asked` (`SHOT_HASTY`, or `SHOT_AUTO` for the 10's "Open Fire"),
+   * without a test: at his last target, if that man is in reach of the weapon in hand (up, in
+   * sight, located, within twice its range); else, when an enemy is in reach, at the one his agent
+   * chooses (asked `PHASE_FIRE` afresh; its shot if it asks one at a man in reach). No agent is
+   * asked when no enemy is in reach.
+   * @returns true when the shot was taken, else false (the caller offers the move)
    */
   private shotAfterReload(i: number, asked: number): boolean {
     const world = this.world;
-    const lt = world.lastTarget[i]!;
-    if (lt < 0) return false;
     const spec = weaponInHand(world, i);
-    if (spec === undefined || !inReach(world, i, lt, spec)) return false;
-    fire(world, i, lt, asked, 0, false);
+    if (spec === undefined) return false;
+    const lt = world.lastTarget[i]!;
+    if (lt >= 0 && inReach(world, i, lt, spec)) {
+      fire(world, i, lt, asked, 0, false);
+      return true;
+    }
+    // His last target down, gone or out of reach (or none yet): the text names no target, so his
+    // agent chooses among the enemies in reach (until 2026-12-01 the shot was lost).
+    const enemies = this.enemiesOf[world.sideOf[i]!]!;
+    let any = false;
+    for (let k = 0; k < enemies.length && !any; k++) any = inReach(world, i, enemies[k]!, spec);
+    if (!any) return false;
+    this.ask(i, PHASE_FIRE, false);
+    const t = world.intent.target;
+    if (world.intent.action !== ACT_FIRE || t < 0 || world.sideOf[t] === world.sideOf[i] || !inReach(world, i, t, spec)) {
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} takes no shot after his reload: his agent asks none at a man in reach`);
+      return false;
+    }
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} shoots after his reload at ${nameOf(world, t)}${lt >= 0 ? `, his last target ${nameOf(world, lt)} ${world.status[lt] === STATUS_UP ? 'out of reach' : 'out of the fight'}` : ''}`);
+    fire(world, i, t, asked, 0, false);
     return true;
   }
 
