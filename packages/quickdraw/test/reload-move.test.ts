@@ -25,7 +25,7 @@ function card(values: readonly number[], bx = 30, options: { lastTarget?: number
   const setup = arena([
     { name: 'A', qd: '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }', side: 'Men', at: [5, 10] },
     { name: 'B', qd: '{ type: supporting, personality: ordinary, weapons: [knife] }', side: 'Beasts', at: [bx, 10], facing: 'W' },
-    ...(options.downedC === true ? [{ name: 'C', qd: '{ type: supporting, personality: ordinary, weapons: [knife] }', side: 'Beasts', at: [8, 12] as [number, number], facing: 'W' }] : []),
+    ...(options.downedC === true ? [{ name: 'C', qd: '{ type: supporting, personality: ordinary, weapons: [knife] }', side: 'Beasts' as const, at: [8, 12] as [number, number], facing: 'W' }] : []),
   ]);
   // The card's questions: at its start (PHASE_MOVE) and for its action (PHASE_FIRE), a reload; a
   // PHASE_MOVE question after the action (the reload's move), a full move east; a PHASE_FIRE
