@@ -17,10 +17,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, parseScenario } from '@deadeye/core';
+import { loadScenario, parseScenario, placeAt, STEP_ORTHOGONAL } from '@deadeye/core';
 import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { courageTest } from '../src/skirmish/effects.ts';
-import { coverFrom, fullMove } from '../src/skirmish/movement.ts';
+import { coverFrom, fullMove, moveToCover, moveToward } from '../src/skirmish/movement.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { lineOf, locatedWorld, xOf, yOf } from './qd-helpers.ts';
 
@@ -173,6 +173,37 @@ maxTurns: 1
     expect(x(back)).toBeLessThan(10);
     expect(Math.abs(y(back) - 5)).toBeLessThanOrEqual(1);
     expect(world.map.distance(from, back)).toBeGreaterThan(world.map.distance(from, world.cell[0]!));
+  });
+
+  it('a walk to cover that would stop beside an enemy stops short of him (moveToCover)', () => {
+    // Abe walks for the cell behind the crate at his back, (4,5); his walk, of 4 spaces, would be
+    // (9,6), (8,6), (7,6). Cal moved to (6,7) stands beside (7,6) alone: Abe stops at (8,6). With
+    // 2 spaces his walk would be (9,6) alone, and Cal at (8,7) beside it: Abe stays.
+    const run = (calAt: [number, number] | null, spaces: number) => {
+      const { world } = locatedWorld(setup, SEVENS);
+      if (calAt !== null) {
+        placeAt(world, 2, at(world, calAt[0], calAt[1]));
+      }
+      moveToCover(world, 0, at(world, 4, 5), spaces * STEP_ORTHOGONAL, 'falls back to cover');
+      return world;
+    };
+    // Cal where he stands, (9,2): the whole walk.
+    const free = run(null, 4);
+    expect([xOf(free, 0), yOf(free, 0)]).toEqual([7, 6]);
+    const short = run([6, 7], 4);
+    expect(lineOf(short.log!, /Abe's way to cover at \(4,5\) would stop beside an enemy at \(7,6\): he stops short of him/)).toBeGreaterThan(-1);
+    expect(lineOf(short.log!, /Abe falls back to cover \(10,5\) -> \(8,6\)/)).toBeGreaterThan(-1);
+    expect([xOf(short, 0), yOf(short, 0)]).toEqual([8, 6]);
+    expect(short.facing[0]).toBe(6);
+    // The plain walk (moveToward, as before QR-210's walk check) ends beside Cal.
+    const { world: plain } = locatedWorld(setup, SEVENS);
+    placeAt(plain, 2, at(plain, 6, 7));
+    moveToward(plain, 0, at(plain, 4, 5), 4 * STEP_ORTHOGONAL, 'falls back to cover');
+    expect([xOf(plain, 0), yOf(plain, 0)]).toEqual([7, 6]);
+    const stays = run([8, 7], 2);
+    expect(lineOf(stays.log!, /Abe's way to cover at \(4,5\) would stop beside an enemy at \(9,6\), as would its first step/)).toBeGreaterThan(-1);
+    expect(lineOf(stays.log!, /Abe falls back to cover: no way to go, he stays at \(10,5\)/)).toBeGreaterThan(-1);
+    expect([xOf(stays, 0), yOf(stays, 0)]).toEqual([10, 5]);
   });
 
   it('no cover cell beside an enemy, falling back or not', () => {

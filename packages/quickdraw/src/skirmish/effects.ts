@@ -15,7 +15,7 @@ import { DV } from '../tables/dv.ts';
 import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, rolled, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { clearWalkFailedTask, coverFrom, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveToward, walkToExit, exitRouteNears } from './movement.ts';
+import { clearWalkFailedTask, coverFrom, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveToCover, walkToExit, exitRouteNears } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
@@ -297,7 +297,7 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind cover`);
     } else {
       const cover = coverFrom(world, t, from, move, true);
-      if (cover >= 0) moveToward(world, t, cover, move, 'falls back to cover');
+      if (cover >= 0) moveToCover(world, t, cover, move, 'falls back to cover');
       else moveAway(world, t, from, move, false, 'falls back');
     }
   } else if (v === 10) {

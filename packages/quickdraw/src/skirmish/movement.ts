@@ -270,6 +270,38 @@ export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: n
 }
 
 /**
+ * i walks toward the cover cell `cover` (chosen by {@link coverFrom}) with `budget` half-spaces,
+ * `how` in the replay, as {@link moveToward}; but where the walk would stop short of it beside an
+ * enemy up (figures in the way make it longer than the map's path, or the move runs out: RULINGS.md
+ * QR-210), he stops on the last cell of the walk that is not beside one: he does not walk into
+ * contact; with no such cell (his first step would bring him beside one) he stays. The walk is
+ * planned first (no dice: a planning walk rolls no task at an obstacle); a walk that crosses an
+ * obstacle is played as it comes (its task roll may stop it).
+ */
+export function moveToCover(world: QdWorld, i: number, cover: number, budget: number, how: string): void {
+  alight(world, i);
+  const field = fieldToward(world, i, cover);
+  if (field === null) return;
+  const start = world.cell[i]!;
+  const path = world.scratch;
+  const planned = walk(world, i, field, -1, budget, path);
+  const end = planned.cur;
+  if (end === cover || end === start || planned.obstacle === 1 || !besideEnemy(world, i, end)) {
+    walkDown(world, i, field, budget, how);
+    return;
+  }
+  let k = planned.steps - 1;
+  while (k >= 0 && besideEnemy(world, i, path[k]!)) k--;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way to cover at ${xy(world, cover)} would stop beside an enemy at ${xy(world, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
+  // k -1: no step short of the enemy; finishMove says he stays.
+  const to = k >= 0 ? path[k]! : start;
+  const before = k > 0 ? path[k - 1]! : start;
+  let dir = -1;
+  for (let d = 0; d < 8; d++) if (before + DY[d]! * world.map.width + DX[d]! === to) dir = d;
+  finishMove(world, i, start, to, dir, how);
+}
+
+/**
  * Moves i away from `from` (cell) with `budget` half-spaces: each step to the free neighbour that
  * is farthest from `from` and farther than where he stands. He keeps facing `from` (falling back
  * "facing the enemy") unless `turnBack`.

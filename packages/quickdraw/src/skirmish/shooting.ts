@@ -25,7 +25,7 @@ import { BY_SHOOTING, flushCourage, hitResult, resolveHit, targetDv } from './ef
 import { isLocated, revealShooter } from './locating.ts';
 import { hitMount, mountDv, shooterChooses, strikesMount } from './mounts.ts';
 import { hitVehicle, shotVdv, strikesVehicle } from './vehicles.ts';
-import { coverFrom, inCoverFrom, moveAway, moveToward } from './movement.ts';
+import { coverFrom, inCoverFrom, moveAway, moveToCover } from './movement.ts';
 import { CUT, LED, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { injuryTest } from './terrain.ts';
@@ -282,7 +282,7 @@ export function loseNerve(world: QdWorld, i: number, t: number): void {
     return;
   }
   const cover = coverFrom(world, i, from, budget);
-  if (cover >= 0) moveToward(world, i, cover, budget, "loses his nerve and heads for cover");
+  if (cover >= 0) moveToCover(world, i, cover, budget, "loses his nerve and heads for cover");
   else moveAway(world, i, from, budget, false, 'loses his nerve and falls back');
 }
 
