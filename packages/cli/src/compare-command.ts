@@ -136,7 +136,7 @@ export async function compareCommand(file: string, o: CompareOptions, cmd?: Comm
   for (const { id, setup, houseRules } of chosen) {
     const system = getSystem(id);
     const summary = await playSetup(system, scenario, setup, { seed: o.seed, trials, threads, quiet: o.quiet === true, label: `${setup.name} (${system.name})`, houseRules });
-    runs.push({ summary, systemName: system.name, turn: { unit: system.turn.unit, seconds: system.turn.seconds } });
+    runs.push({ summary, systemName: system.name, turn: { unit: system.turn.unit, seconds: system.turn.seconds }, terms: system.terms });
   }
   const houseRules = chosen.flatMap((c) => c.houseRules);
   const compared = compareSkirmishes(runs, alpha);

@@ -6,7 +6,7 @@
  */
 import { SKIRMISH_END_STATES } from '@deadeye/core';
 import { neverProducedText, turnNote, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
-import { formatCountSection, int, pct, pctOrDash, systemName, turnOf } from './format.ts';
+import { formatCountSection, int, pct, pctOrDash, systemName, termsOf, turnOf } from './format.ts';
 
 const interval = (ci: readonly [number, number] | null): string => (ci === null ? '' : `[${pct(ci[0])}, ${pct(ci[1])}]`);
 
@@ -32,7 +32,8 @@ function historyLines(s: SkirmishSummary, h: SkirmishHistorySummary, level: stri
     rows.push(['winner', `none (${n.meaning})`, n.rate, n.ci, flagged(`${n.outcomeText}; the record: ${n.meaningText}`, n.produced)]);
   } else if (h.winner === null) rows.push(['winner', 'no side won', s.draws.rate, s.draws.ci, 'draws']);
   else if (h.winner !== undefined) rows.push(['winner', h.winner.side, h.winner.simulatedRate, h.winner.ci, flagged(`trials ${h.winner.side} won`, h.winner.produced)]);
-  for (const f of h.fates) rows.push([f.character, f.recorded, f.simulatedRate, f.ci, flagged('', f.produced)]);
+  const own = termsOf(s.system)?.endStates;
+  for (const f of h.fates) rows.push([f.character, own?.[f.recorded]?.short ?? f.recorded, f.simulatedRate, f.ci, flagged('', f.produced)]);
   if (h.turns !== undefined) {
     const t = h.turns;
     if (t.comparable === false) rows.push(['length', turnsText(t.recorded), null, null, `not comparable: ${t.notComparable ?? 'see the record'}; mean ${t.simulatedMean.toFixed(2)} turns`]);
@@ -88,7 +89,8 @@ export function formatSkirmishSummary(s: SkirmishSummary, turn: TurnUnit | undef
   lines.push('');
   const nameWidth = Math.max('character'.length, ...s.characters.map((c) => c.name.length));
   const sideCol = Math.max('side'.length, ...s.characters.map((c) => c.side.length));
-  const head = SKIRMISH_END_STATES.map((e) => e.padStart(12)).join('');
+  const terms = termsOf(s.system);
+  const head = SKIRMISH_END_STATES.map((e) => (terms?.endStates?.[e]?.short ?? e).padStart(12)).join('');
   lines.push(`  ${'character'.padEnd(nameWidth)}  ${'side'.padEnd(sideCol)}${head}  shots/trial  hit rate (${level} Wilson interval)`);
   for (const c of s.characters) {
     const fates = SKIRMISH_END_STATES.map((e) => pct(c[e].rate).padStart(12)).join('');
@@ -96,13 +98,22 @@ export function formatSkirmishSummary(s: SkirmishSummary, turn: TurnUnit | undef
     lines.push(`  ${c.name.padEnd(nameWidth)}  ${c.side.padEnd(sideCol)}${fates}  ${c.meanShots.toFixed(2).padStart(11)}  ${hit}`);
   }
 
+  for (const e of SKIRMISH_END_STATES) {
+    const own = terms?.endStates?.[e];
+    if (own !== undefined) lines.push(`  ${own.short}: ${own.meaning}`);
+  }
+
   lines.push('');
   lines.push(`mean turns played ${s.turns.mean.toFixed(2)} of at most ${s.maxTurns} (${turnNote(turn)})`);
   const fs = s.firstShot;
+  // In the system's words (terms.firstShot): what an exchange is, and when its fastest man is looked at.
+  const words = terms?.firstShot;
   lines.push(
     fs.exchanges === 0 || fs.rate === null
-      ? 'first shot: no exchange of fire had a single fastest character'
-      : `first shot: the fastest character was still up after ${pct(fs.rate)} ${interval(fs.ci)} of ${int(fs.exchanges)} exchanges of fire`,
+      ? `first shot: no exchange counted${words === undefined ? '' : ` (${words.exchange})`}`
+      : words === undefined
+        ? `first shot: the fastest character was still up after ${pct(fs.rate)} ${interval(fs.ci)} of ${int(fs.exchanges)} exchanges of fire`
+        : `first shot: ${words.fastest.toLowerCase()} ${words.standing} in ${pct(fs.rate)} ${interval(fs.ci)} of ${int(fs.exchanges)} ${words.exchange}`,
   );
   if (s.northfield !== undefined) {
     const nf = s.northfield;

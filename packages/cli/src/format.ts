@@ -2,7 +2,7 @@
  * Plain-text rendering of a duel summary for the terminal.
  */
 import { RULE_SYSTEMS } from '@deadeye/registry';
-import type { CountSectionSummary, DuelSummary, DuelRangeSummary, TurnUnit } from '@deadeye/stats';
+import type { CountSectionSummary, DuelSummary, DuelRangeSummary, OutcomeTerms, TurnUnit } from '@deadeye/stats';
 
 /** A fraction as percent with 2 decimals. */
 export const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
@@ -13,6 +13,9 @@ export const systemName = (id: string): string => RULE_SYSTEMS.find((x) => x.id 
 /** A whole number with thousands separators. */
 export const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 /** The turn of a registered rule system (`RuleSystem.turn`: unit and game seconds); undefined if none is registered under `id`. */
+/** The rule system `id`'s words for its counts (`terms`), or undefined for an unknown id. */
+export const termsOf = (id: string): OutcomeTerms | undefined => RULE_SYSTEMS.find((x) => x.id === id)?.terms;
+
 export const turnOf = (id: string): TurnUnit | undefined => {
   const turn = RULE_SYSTEMS.find((x) => x.id === id)?.turn;
   return turn === undefined ? undefined : { unit: turn.unit, seconds: turn.seconds };
@@ -73,6 +76,8 @@ export function formatDuelSummary(s: DuelSummary): string {
     return `${d.name} (${facts.join(', ')})`;
   };
   lines.push(`${systemName(s.system)} standing duel: ${who(r0.a)} vs ${who(r0.b)}`);
+  // The system's own word for `unconscious` (Quick on the Draw: out of the action, alive).
+  const out = termsOf(s.system)?.endStates?.unconscious?.short ?? 'unconscious';
   // Distances and the first-shot wording in the system's terms (BOOT HILL: 6-foot spaces and net
   // speed; Quick on the Draw: paces; Shootout!: inches, one a space).
   const system = RULE_SYSTEMS.find((x) => x.id === s.system);
@@ -104,7 +109,7 @@ export function formatDuelSummary(s: DuelSummary): string {
       lines.push(
         `  ${d.name}: hit rate ${pctOrDash(d.hitRate)}, ${d.shotsPerTrial.toFixed(2)} shots per duel, fired first ${pct(d.firedFirst)}` +
           `${d.winRateWhenFiredFirst === null ? '' : ` (won ${pct(d.winRateWhenFiredFirst)} of those)`}; ` +
-          `ends unhurt ${pct(d.unhurt)}, wounded ${pct(d.wounded)}, unconscious ${pct(d.unconscious)}, dead ${pct(d.dead)}`,
+          `ends unhurt ${pct(d.unhurt)}, wounded ${pct(d.wounded)}, ${out} ${pct(d.unconscious)}, dead ${pct(d.dead)}`,
       );
     }
     if (r.simultaneousFirst > 0) {

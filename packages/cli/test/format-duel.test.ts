@@ -20,7 +20,7 @@ describe('formatDuelSummary', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('Quick on the Draw standing duel: Wyatt Earp (Hero, brave; quick-draw, marksman; Cartridge revolver) vs Ike Clanton (Desperado; Cartridge revolver)');
     expect(text).not.toMatch(/first shot base|BAC|STR|undefined/);
-    expect(lines).toContain('  Wyatt Earp: hit rate 40.00%, 1.50 shots per duel, fired first 60.00% (won 66.67% of those); ends unhurt 50.00%, wounded 20.00%, unconscious 10.00%, dead 20.00%');
+    expect(lines).toContain('  Wyatt Earp: hit rate 40.00%, 1.50 shots per duel, fired first 60.00% (won 66.67% of those); ends unhurt 50.00%, wounded 20.00%, out, alive 10.00%, dead 20.00%');
     const at = lines.findIndex((l) => l.startsWith('  Lethal and blunt hits'));
     expect(lines.slice(at, at + 4)).toEqual([
       '  Lethal and blunt hits (quickdraw.hits): Hits by effect, out of all hits scored (quick-on-the-draw.md, EFFECTS OF HITS).',

@@ -144,3 +144,17 @@ describe('formatSkirmishSummary: a rule system\'s own sections', () => {
     expect(formatSkirmishSummary({ ...summary, system: 'unregistered' })).toContain('mean turns played 3.92 of at most 10 (turns of the rule system)');
   });
 });
+
+describe("formatSkirmishSummary: the rule system's own words", () => {
+  it("Quick on the Draw: the end state 'out, alive' (its unconscious) with what it means, and the first shot as the system counts it", () => {
+    const text = formatSkirmishSummary(summarizeSkirmish({ ...SKIRMISH_INFO, system: 'quickdraw' }, SKIRMISH_COUNTS));
+    const head = text.split('\n').find((l) => l.trimStart().startsWith('character'))!;
+    expect(head).toMatch(/unhurt\s+wounded\s+out, alive\s+dead\s+fled\s+captured/);
+    expect(text).toMatch(/\n {2}out, alive: out of the action at the end .*POST ACTION roll/);
+    expect(text).toMatch(/\nfirst shot: first to draw and shoot, still up at the end of the trial in 75\.00% \[.*\] of 2,000 trials in which someone drew and shot/);
+    // BOOT HILL keeps its names and counts its firing phases.
+    const bh = formatSkirmishSummary(summarizeSkirmish({ ...SKIRMISH_INFO, system: 'boothill' }, SKIRMISH_COUNTS));
+    expect(bh).toMatch(/unhurt\s+wounded\s+unconscious\s+dead/);
+    expect(bh).toMatch(/\nfirst shot: fastest character still up at the end of the phase in 75\.00% .* of 2,000 firing phases in which/);
+  });
+});

@@ -25,7 +25,7 @@ import type { CharacterSource, ForeignCharacter } from './foreign.ts';
 import type { Scenario } from './scenario/types.ts';
 import type { SkirmishAgent } from './agent/skirmish.ts';
 import type { WeaponAgent } from './intent.ts';
-import type { SkirmishCounts } from './skirmish-outcomes.ts';
+import type { SkirmishCounts, SkirmishEndState } from './skirmish-outcomes.ts';
 import type { OddsSupport } from './odds.ts';
 import type { VarySupport } from './vary.ts';
 import type { HouseRuleSupport, TablePatch } from './house-rules/types.ts';
@@ -82,6 +82,13 @@ export interface OutcomeTerms {
   readonly firstShot: { readonly exchange: string; readonly fastest: string; readonly standing: string };
   /** The duel's first fire: what `simultaneousFirst` counts and what a duelist's `firedFirst` counts (phrases). */
   readonly duel: { readonly together: string; readonly first: string };
+  /**
+   * The system's own name for an end state whose neutral name would mislead (e.g. Quick on the
+   * Draw's `unconscious`: a man out of the action and alive after the POST ACTION roll), with a
+   * short form of at most 12 characters for the terminal's columns and what it means (a phrase).
+   * The end state's key in the results JSON stays the neutral one. Absent: the neutral names.
+   */
+  readonly endStates?: Partial<Readonly<Record<SkirmishEndState, { readonly name: string; readonly short: string; readonly meaning: string }>>>;
 }
 
 /** An engine that plays batches of trials of one compiled scenario or duel matchup. Not thread-safe: one per worker. */

@@ -228,11 +228,32 @@ export function compareFates(comparison: ComparisonSummary): TopLevelSpec {
   } satisfies TopLevelSpec;
 }
 
+/**
+ * What a comparison's first-shot figure is, in words: one definition when every system counts the
+ * same event (or none says), else each system's own ("BOOT HILL: fastest character still up at the
+ * end of the phase, of firing phases in which ..."), which are not one quantity.
+ */
+export function firstShotWords(comparison: Pick<ComparisonSummary, 'systems'>): string {
+  const own = comparison.systems.filter((s) => s.terms?.firstShot !== undefined);
+  const keys = new Set(own.map((s) => `${s.terms.firstShot!.exchange}|${s.terms.firstShot!.standing}`));
+  if (own.length === 0 || (keys.size === 1 && own.length === comparison.systems.length)) return 'the character who alone fired fastest in an exchange, still up after it (% of exchanges)';
+  return `each system counts its own event, so the figures are not set against each other: ${own.map((s) => `${s.systemName}, ${s.terms.firstShot!.fastest.toLowerCase()} ${s.terms.firstShot!.standing} (% of ${s.terms.firstShot!.exchange})`).join('; ')}`;
+}
+
+/** The end states a casualty is counted in, with each system's own name where it has one: "unconscious (Quick on the Draw: out of action, alive), dead, fled or captured". */
+export function comparedCasualtyWords(comparison: Pick<ComparisonSummary, 'systems'>): string {
+  const own = comparison.systems.flatMap((s) => {
+    const o = s.terms?.endStates?.unconscious;
+    return o === undefined ? [] : [`${s.systemName}: ${o.name.toLowerCase()}`];
+  });
+  return `unconscious${own.length === 0 ? '' : ` (${own.join('; ')})`}, dead, fled or captured`;
+}
+
 /** The three rates of {@link compareRates}: panel header, what it is a share of, and its value in a system. */
 const RATE_METRICS: readonly { readonly label: string; readonly of: string; readonly get: (s: ComparedSystem) => { rate: number | null; ci: readonly [number, number] | null; count: number; of: number } }[] = [
   { label: 'Hit rate (% of shots fired)', of: 'shots fired', get: (s) => ({ ...s.hitRate, count: s.hits, of: s.shots }) },
   { label: 'Deaths (% of casualties)', of: 'casualties', get: (s) => ({ ...s.deathsPerCasualty, count: s.deaths, of: s.casualties }) },
-  { label: 'First shooter left standing (% of exchanges)', of: 'exchanges', get: (s) => ({ rate: s.firstShot.rate, ci: s.firstShot.ci, count: s.firstShot.fastestStanding, of: s.firstShot.exchanges }) },
+  { label: 'First shot (% of exchanges, each system\'s own)', of: 'exchanges', get: (s) => ({ rate: s.firstShot.rate, ci: s.firstShot.ci, count: s.firstShot.fastestStanding, of: s.firstShot.exchanges }) },
 ];
 
 /**
@@ -265,7 +286,7 @@ export function compareRates(comparison: ComparisonSummary): TopLevelSpec {
         scenarioLine(comparison),
         ...runLines(comparison),
         ...wrapWords(
-          `Hit rate: hits / shots fired; deaths: dead among the characters out (unconscious, dead, fled or captured); first shooter: the character who alone fired fastest in an exchange, still up after it. Bars: Monte Carlo; rules: ${confidenceLabel(comparison.confidence)} Wilson interval; same scale in every panel`,
+          `Hit rate: hits / shots fired; deaths: dead among the characters out (${comparedCasualtyWords(comparison)}); first shot: ${firstShotWords(comparison)}. Bars: Monte Carlo; rules: ${confidenceLabel(comparison.confidence)} Wilson interval; same scale in every panel`,
           SUBTITLE_WIDTH,
         ),
         ...(missing.length > 0 ? listLines('No bar: ', missing, 3) : []),
@@ -297,11 +318,12 @@ export function compareRates(comparison: ComparisonSummary): TopLevelSpec {
 }
 
 /**
- * Mean length of a trial per system: one horizontal bar per system, labelled with its value. In
- * seconds of game time when every system defines its turn's game time (`meanSeconds` not null), the
- * label giving the system's own turns beside them (`39 s (3.9 turns)`); otherwise in each system's
- * own turns (`12.3 phases`: the unit in the label, the turns of different systems not being the
- * same game time), the seconds beside them where a system has them.
+ * Mean length of a trial per system. In seconds of game time when every system defines its turn's
+ * game time (`meanSeconds` not null): one horizontal bar per system on one axis, labelled with its
+ * value and the system's own turns beside it (`39 s (3.9 turns)`). Otherwise each system's length
+ * is in its own turns (`12.3 phases`), which are not the same game time: then no bar and no
+ * shared axis (bars of different units side by side would be read against each other), only
+ * each system's value as text, the seconds beside it where a system has them.
  */
 export function compareLength(comparison: ComparisonSummary): TopLevelSpec {
   const labels = systemLabels(comparison);
@@ -332,7 +354,7 @@ export function compareLength(comparison: ComparisonSummary): TopLevelSpec {
         ...wrapWords(
           seconds
             ? "In seconds of game time (mean turns played x seconds per turn); each system's own turns in brackets"
-            : `In each system's own turns (${comparison.systems.map((s) => `${s.systemName}: ${s.turnUnit}${s.secondsPerTurn === null ? ', no fixed game time' : `, about ${s.secondsPerTurn} s`}`).join('; ')}): the bars are not the same game time`,
+            : `In each system's own turns (${comparison.systems.map((s) => `${s.systemName}: ${s.turnUnit}${s.secondsPerTurn === null ? ', no fixed game time' : `, about ${s.secondsPerTurn} s`}`).join('; ')}): not the same game time, so no bars on one axis`,
           SUBTITLE_WIDTH,
         ),
       ],
@@ -344,16 +366,26 @@ export function compareLength(comparison: ComparisonSummary): TopLevelSpec {
     encoding: {
       y: { field: 'system', type: 'nominal', sort: labels, scale: { domain: labels }, title: null, axis: { labelLimit: 180 } },
     },
-    layer: [
-      {
-        mark: { type: 'bar', color: COLOR_A },
-        encoding: {
-          x,
-          tooltip: [{ field: 'system', title: 'System' }, tip('turns', 'Mean turns', '.2f'), { field: 'unit', title: 'Turn unit' }, tip('seconds', 'Mean seconds', '.1f')],
-        },
-      },
-      { mark: { type: 'text', align: 'left', baseline: 'middle', dx: 4, fontSize: 11 }, encoding: { x, text: { field: 'label' } } },
-    ],
+    layer: seconds
+      ? [
+          {
+            mark: { type: 'bar', color: COLOR_A },
+            encoding: {
+              x,
+              tooltip: [{ field: 'system', title: 'System' }, tip('turns', 'Mean turns', '.2f'), { field: 'unit', title: 'Turn unit' }, tip('seconds', 'Mean seconds', '.1f')],
+            },
+          },
+          { mark: { type: 'text', align: 'left', baseline: 'middle', dx: 4, fontSize: 11 }, encoding: { x, text: { field: 'label' } } },
+        ]
+      : [
+          {
+            mark: { type: 'text', align: 'left', baseline: 'middle', x: 4, fontSize: 12 },
+            encoding: {
+              text: { field: 'label' },
+              tooltip: [{ field: 'system', title: 'System' }, tip('turns', 'Mean turns', '.2f'), { field: 'unit', title: 'Turn unit' }, ...(values.some((v) => v.seconds !== null) ? [tip('seconds', 'Mean seconds', '.1f')] : [])],
+            },
+          },
+        ],
   } satisfies TopLevelSpec;
 }
 

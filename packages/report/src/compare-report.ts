@@ -12,7 +12,7 @@
 import { tablesToFrames, writeTableFiles, type ComparedSystem, type ComparisonSummary, type MetricTest, type TableRows } from '@deadeye/stats';
 import { dataTable, escapeHtml, factsTable, houseRulesSection, num, rateOverCi, renderReportPage, td, type HtmlChart } from './html.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
-import { compareChartsFor, lengthInSeconds, systemLabels } from './compare-charts.ts';
+import { compareChartsFor, comparedCasualtyWords, firstShotWords, lengthInSeconds, systemLabels } from './compare-charts.ts';
 import { confidenceLabel } from './skirmish-charts.ts';
 
 /** Everything the comparison page shows. */
@@ -102,7 +102,7 @@ function shootingTable(c: ComparisonSummary, labels: readonly string[]): string 
     'Casualties per trial',
     'Shots per casualty',
     `Deaths, % of casualties [${level} CI]`,
-    `First shooter standing, % [${level} CI]`,
+    `First shot (each system's own), % [${level} CI]`,
   ];
   const rows = c.systems.map((s, i) =>
     row([
@@ -214,7 +214,7 @@ Seed ${escapeHtml(c.seed)}, ${escapeHtml(c.trials.toLocaleString('en-US'))} tria
         heading: 'Headline metrics by system',
         body: `<p>One row per system. Wins and draws are % of trials (a draw: no side won, the turn limit reached or every side out at once); the mean length is in the system's own turns, and in seconds of game time where the system gives its turn one. ${level} Wilson score intervals in brackets under each rate (percent).</p>
 ${outcomesTable(c, labels)}
-<p>Shots and casualties are per trial (their totals over all trials divided by the trials); a casualty is a character out at the end (unconscious, dead, fled or captured). Hit rate is % of shots fired; deaths are % of casualties; the first shooter is the character who alone had the highest speed in an exchange of fire, left standing after it (% of exchanges). “—”: not defined (no shots, no casualties, no exchange).</p>
+<p>Shots and casualties are per trial (their totals over all trials divided by the trials); a casualty is a character out at the end (${escapeHtml(comparedCasualtyWords(c))}). Hit rate is % of shots fired; deaths are % of casualties; the first shot: ${escapeHtml(firstShotWords(c))}. “—”: not defined (no shots, no casualties, no exchange).</p>
 ${shootingTable(c, labels)}`,
       },
       {

@@ -8,6 +8,7 @@ import type { CountSectionSummary, DuelRangeSummary, DuelSummary, DuelistRangeSu
 import { NEUTRAL_TERMS } from './chart-base.ts';
 import { duelistLabel, rangeLabel } from './charts.ts';
 import { sectionChartName } from './section-charts.ts';
+import { endStateNotes } from './skirmish-charts.ts';
 
 /** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -213,9 +214,11 @@ function duelistsTable(s: DuelSummary): string {
 }
 
 /** How each duelist ended the trial by range (% of trials), with the exact solution's beside when present. */
-function endStatesTable(s: DuelSummary): string {
+function endStatesTable(s: DuelSummary, terms: OutcomeTerms): string {
   const hasExact = s.results.some((r) => r.exact !== undefined);
-  const heads = ['Range', 'Duelist', 'Unhurt', 'Wounded', 'Unconscious', ...(hasExact ? ['Unconscious (exact)'] : []), 'Dead', ...(hasExact ? ['Dead (exact)'] : [])];
+  // Quick on the Draw's "unconscious" is its own: out of the action, alive (terms.endStates).
+  const out = terms.endStates?.unconscious?.name ?? 'Unconscious';
+  const heads = ['Range', 'Duelist', 'Unhurt', 'Wounded', out, ...(hasExact ? [`${out} (exact)`] : []), 'Dead', ...(hasExact ? ['Dead (exact)'] : [])];
   const rows = duelistRows(s, (r, which, d) => {
     const exact = r.exact;
     const exactUnconscious = which === 'A' ? exact?.aUnconscious : exact?.bUnconscious;
@@ -494,8 +497,8 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
         body: `<p>Win rate is % of trials; hit rate is % of shots fired; “fired first” is % of ${escapeHtml(duel.first)}; win rate when fired first is % of those trials. 95% Wilson score intervals in brackets under the rates (percent). “—”: not defined (no shots fired, never fired first).</p>
 <div class="scroll">${duelistsTable(s)}</div>
 <h3>End states</h3>
-<p>How each duelist ended the trial, % of trials${hasExact ? ', with the exact Markov-chain solution beside' : ''}.</p>
-<div class="scroll">${endStatesTable(s)}</div>`,
+<p>How each duelist ended the trial, % of trials${hasExact ? ', with the exact Markov-chain solution beside' : ''}.${endStateNotes(input.terms).map((n) => ` ${escapeHtml(n)}`).join('')}</p>
+<div class="scroll">${endStatesTable(s, input.terms ?? NEUTRAL_TERMS)}</div>`,
       },
       ...(anyDuelist(s, 'woundsPerTrial')
         ? [

@@ -42,6 +42,33 @@ export const END_STATE_STYLE: Readonly<Record<SkirmishEndState, { readonly label
 };
 
 /**
+ * The printed name of end state `state` in the run's rule system's words (`terms.endStates`, e.g.
+ * Quick on the Draw's "Out of action, alive" for `unconscious`), else its neutral label
+ * ({@link END_STATE_STYLE}).
+ */
+export function endStateName(state: SkirmishEndState, terms: OutcomeTerms | undefined): string {
+  return terms?.endStates?.[state]?.name ?? END_STATE_STYLE[state].label;
+}
+
+/**
+ * The end states a casualty is counted in (every one but unhurt and wounded), in the run's rule
+ * system's words, as a phrase: "unconscious, dead, fled or captured" (Quick on the Draw: "out of
+ * action, alive, dead, ..."), with what "fled" takes in.
+ */
+export function casualtyPhrase(terms: OutcomeTerms | undefined): string {
+  const names = (['unconscious', 'dead', 'fled', 'captured'] as const).map((s) => endStateName(s, terms).toLowerCase());
+  return `${names.slice(0, -1).join('; ')} or ${names[names.length - 1]} (fled: off the map at the end, whether he ran or rode off with his side's objective)`;
+}
+
+/** One sentence per end state the rule system names its own way (`terms.endStates`): "Name: meaning." (none without). */
+export function endStateNotes(terms: OutcomeTerms | undefined): string[] {
+  return SKIRMISH_END_STATES.flatMap((s) => {
+    const own = terms?.endStates?.[s];
+    return own === undefined ? [] : [`${own.name}: ${own.meaning}.`];
+  });
+}
+
+/**
  * Colours of the range bands by their place in the rule system's order (`terms.bands`), nearest
  * first, darkest first: BOOT HILL's short, medium, long and extreme; Quick on the Draw's point
  * blank, effective and long; Shootout!'s short and long. A band past the last takes the last.
@@ -154,14 +181,14 @@ export function sidesChart(summary: SkirmishSummary): TopLevelSpec {
  * Character fates: one horizontal bar per character, stacked from the six end states (fractions of
  * trials, shown as %; each bar sums to 100 %), in end-state order.
  */
-export function fatesChart(summary: SkirmishSummary): TopLevelSpec {
+export function fatesChart(summary: SkirmishSummary, context: ChartContext = {}): TopLevelSpec {
   const labels = characterLabels(summary);
-  const states = SKIRMISH_END_STATES.map((s) => END_STATE_STYLE[s].label);
+  const states = SKIRMISH_END_STATES.map((s) => endStateName(s, context.terms));
   const values = summary.characters.flatMap((c, i) =>
     SKIRMISH_END_STATES.map((s, order) => ({
       character: labels[i],
       side: c.side,
-      state: END_STATE_STYLE[s].label,
+      state: states[order],
       order,
       fraction: c[s].rate,
       low: c[s].ci[0],
@@ -173,7 +200,12 @@ export function fatesChart(summary: SkirmishSummary): TopLevelSpec {
     $schema: SCHEMA,
     title: {
       text: SKIRMISH_CHART_TITLES.fates,
-      subtitle: [scenarioLabel(summary), runLine(summary), 'How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled)'],
+      subtitle: [
+        scenarioLabel(summary),
+        runLine(summary),
+        'How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled)',
+        ...endStateNotes(context.terms).flatMap((n) => wrapWords(n, 110)),
+      ],
     },
     width: CHART_WIDTH,
     height: { step: 26 },
@@ -201,8 +233,10 @@ export function fatesChart(summary: SkirmishSummary): TopLevelSpec {
  * Casualties per side: for k = 0..side size, the share of trials (shown as %) in which exactly k
  * of the side's characters were out (unconscious, dead, fled or captured); grouped bars by side.
  */
-export function casualtiesChart(summary: SkirmishSummary): TopLevelSpec {
+export function casualtiesChart(summary: SkirmishSummary, context: ChartContext = {}): TopLevelSpec {
   const sides = summary.sides.map((s) => s.name);
+  // At least 6 pixels a bar: a chart as wide as the counts and sides need.
+  const counts = Math.max(...summary.sides.map((s) => s.casualties.histogram.length));
   const values = summary.sides.flatMap((s) => s.casualties.histogram.map((n, k) => ({ side: s.name, casualties: k, fraction: n / summary.trials, count: n })));
   return {
     $schema: SCHEMA,
@@ -210,17 +244,18 @@ export function casualtiesChart(summary: SkirmishSummary): TopLevelSpec {
       text: SKIRMISH_CHART_TITLES.casualties,
       subtitle: [
         scenarioLabel(summary),
-        'Characters out at the end of the trial: unconscious, dead, fled or captured',
+        ...wrapWords(`Characters out at the end of the trial: ${casualtyPhrase(context.terms)}`, 110),
         ...listLines('Mean casualties per trial: ', summary.sides.map((s) => `${s.name} ${s.casualties.mean.toFixed(2)}`), 4),
       ],
     },
-    width: CHART_WIDTH,
+    width: Math.max(CHART_WIDTH, counts * sides.length * 6),
     height: 260,
     config: CONFIG,
     data: { values },
     mark: 'bar',
     encoding: {
-      x: { field: 'casualties', type: 'ordinal', title: 'Characters of the side out (count)', axis: { labelAngle: 0 } },
+      // Labels thinned where they would touch (Northfield's town has 37 men: 38 counts).
+      x: { field: 'casualties', type: 'ordinal', title: 'Characters of the side out (count)', axis: { labelAngle: 0, labelOverlap: 'parity' } },
       xOffset: { field: 'side', type: 'nominal', sort: sides, scale: { domain: sides } },
       y: { field: 'fraction', type: 'quantitative', title: 'Share of trials (%)', axis: PERCENT_AXIS },
       color: { field: 'side', type: 'nominal', title: 'Side', sort: sides, scale: { domain: sides, range: sideColors(summary) } },
@@ -411,7 +446,7 @@ export function firstShotChart(summary: SkirmishSummary, context: ChartContext =
  * (the report skips it).
  * @throws Error when the summary has no `history` (the scenario has no record)
  */
-export function historyFatesChart(summary: SkirmishSummary): TopLevelSpec {
+export function historyFatesChart(summary: SkirmishSummary, context: ChartContext = {}): TopLevelSpec {
   const history = summary.history;
   if (history === undefined) throw new Error(`historyFatesChart: the summary of scenario ${summary.scenario} has no history (its scenario has no historical record)`);
   const labels = characterLabels(summary);
@@ -419,7 +454,7 @@ export function historyFatesChart(summary: SkirmishSummary): TopLevelSpec {
     const i = summary.characters.findIndex((c) => c.name === f.character);
     const c = summary.characters[i];
     if (c === undefined) throw new Error(`historyFatesChart: history.fates names ${f.character}, who is not one of the summary's characters`);
-    return { character: labels[i] as string, recorded: END_STATE_STYLE[f.recorded].label, rate: f.simulatedRate, low: f.ci[0], high: f.ci[1], count: c[f.recorded].count };
+    return { character: labels[i] as string, recorded: endStateName(f.recorded, context.terms), rate: f.simulatedRate, low: f.ci[0], high: f.ci[1], count: c[f.recorded].count };
   });
   const rows = values.map((v) => v.character);
   const fates = SKIRMISH_END_STATES.filter((s) => history.fates.some((f) => f.recorded === s));
@@ -448,8 +483,8 @@ export function historyFatesChart(summary: SkirmishSummary): TopLevelSpec {
             field: 'recorded',
             type: 'nominal',
             title: 'Recorded fate',
-            sort: fates.map((s) => END_STATE_STYLE[s].label),
-            scale: { domain: fates.map((s) => END_STATE_STYLE[s].label), range: fates.map((s) => END_STATE_STYLE[s].color) },
+            sort: fates.map((s) => endStateName(s, context.terms)),
+            scale: { domain: fates.map((s) => endStateName(s, context.terms)), range: fates.map((s) => END_STATE_STYLE[s].color) },
             legend: { orient: 'bottom', direction: 'horizontal' },
           },
           tooltip: [

@@ -9,7 +9,7 @@ import { ci, countSectionTable, dataTable, escapeHtml, factsTable, houseRulesSec
 import { sectionChartName } from './section-charts.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
 import { NEUTRAL_TERMS } from './chart-base.ts';
-import { END_STATE_STYLE, SKIRMISH_CHART_TITLES, characterLabels, confidenceLabel, scenarioLabel, skirmishChartsFor } from './skirmish-charts.ts';
+import { SKIRMISH_CHART_TITLES, casualtyPhrase, endStateName, endStateNotes, characterLabels, confidenceLabel, scenarioLabel, skirmishChartsFor } from './skirmish-charts.ts';
 
 /** Everything the scenario page shows. */
 export interface SkirmishHtmlInput {
@@ -77,9 +77,9 @@ function sidesTable(s: SkirmishSummary): string {
 }
 
 /** How each character ended the trial: the six fates, % of trials, intervals under the rates. */
-function fatesTable(s: SkirmishSummary): string {
+function fatesTable(s: SkirmishSummary, terms: OutcomeTerms): string {
   const level = confidenceLabel(s.confidence);
-  const heads = ['Character', 'Side', ...SKIRMISH_END_STATES.map((e) => `${END_STATE_STYLE[e].label} [${level} CI]`)];
+  const heads = ['Character', 'Side', ...SKIRMISH_END_STATES.map((e) => `${endStateName(e, terms)} [${level} CI]`)];
   const rows = s.characters.map((c) =>
     row([td(escapeHtml(c.name), 'l'), td(escapeHtml(c.side), 'l'), ...SKIRMISH_END_STATES.map((e) => td(rateOverCi(c[e].rate, c[e].ci)))]),
   );
@@ -152,7 +152,7 @@ function withNever(s: SkirmishSummary, phrase: string, produced: boolean | undef
  * null winner is set beside the outcome its `noWinner` matches, and a length that cannot be compared
  * shows no share but why not.
  */
-function historyTable(s: SkirmishSummary, h: SkirmishHistorySummary, turn: TurnUnit | undefined): string {
+function historyTable(s: SkirmishSummary, h: SkirmishHistorySummary, turn: TurnUnit | undefined, terms: OutcomeTerms): string {
   const level = confidenceLabel(s.confidence);
   const rows: string[] = [];
   if (h.winner === null && h.noWinner !== undefined) {
@@ -167,9 +167,11 @@ function historyTable(s: SkirmishSummary, h: SkirmishHistorySummary, turn: TurnU
   for (const f of h.fates) {
     const label = labels[s.characters.findIndex((c) => c.name === f.character)];
     if (label === undefined) throw new Error(`history.fates names ${f.character}, who is not one of the summary's characters`);
-    const fate = END_STATE_STYLE[f.recorded].label;
+    const fate = endStateName(f.recorded, terms);
+    const own = terms.endStates?.[f.recorded];
+    const phrase = own === undefined ? FATE_PHRASE[f.recorded] : `he ended ${own.name.toLowerCase()}`;
     rows.push(
-      row([td(`Fate of ${escapeHtml(label)}`, 'w'), td(fate, 'w'), td(rateOverCi(f.simulatedRate, f.ci)), td(withNever(s, FATE_PHRASE[f.recorded], f.produced), 'w')]),
+      row([td(`Fate of ${escapeHtml(label)}`, 'w'), td(escapeHtml(fate), 'w'), td(rateOverCi(f.simulatedRate, f.ci)), td(withNever(s, escapeHtml(phrase), f.produced), 'w')]),
     );
   }
   if (h.turns !== undefined) {
@@ -250,7 +252,7 @@ function northfieldSection(s: SkirmishSummary, nf: NorthfieldSummary, charts: re
   };
 }
 
-function historySection(s: SkirmishSummary, h: SkirmishHistorySummary, charts: readonly HtmlChart[], turn: TurnUnit | undefined): HtmlSection {
+function historySection(s: SkirmishSummary, h: SkirmishHistorySummary, charts: readonly HtmlChart[], turn: TurnUnit | undefined, terms: OutcomeTerms): HtmlSection {
   const level = confidenceLabel(s.confidence);
   const chart = charts.find((c) => c.name === 'historyFates');
   return {
@@ -259,7 +261,7 @@ function historySection(s: SkirmishSummary, h: SkirmishHistorySummary, charts: r
     heading: 'History: the record beside the simulation',
     body: `<p class="history-source">Record: ${escapeHtml(h.source)}${h.date === undefined ? '' : ` (${escapeHtml(h.date)})`}.</p>
 ${h.summary === undefined ? '' : `<p class="history-summary">${escapeHtml(h.summary)}</p>\n`}<p>Each outcome the record gives, beside the share of trials in which the simulation produced it (% of trials, ${level} Wilson score intervals in brackets under them). A low share means the simulated fight rarely went as the real one did. The share of trials in which every recorded fate came out together is not shown: the run counts each character's fates over all trials, not which fates occurred together in one trial.</p>
-${historyTable(s, h, turn)}
+${historyTable(s, h, turn, terms)}
 ${historyVerdict(h)}<h3>Other figures of the record</h3>
 ${historyFactsTable(h)}${chart === undefined ? '' : `\n<p>Chart: ${link(`#chart-${chart.name}`, SKIRMISH_CHART_TITLES.historyFates)}.</p>`}`,
   };
@@ -290,21 +292,21 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
     sections: [
       { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s, turn) },
       ...houseRulesSection(s.houseRules),
-      ...(s.history === undefined ? [] : [historySection(s, s.history, charts, turn)]),
+      ...(s.history === undefined ? [] : [historySection(s, s.history, charts, turn, terms)]),
       ...(s.northfield === undefined ? [] : [northfieldSection(s, s.northfield, charts)]),
       {
         id: 'sides',
         label: 'Sides',
         heading: 'Sides (% of trials)',
-        body: `<p>Share of trials each side won, and of draws (no side won: the turn limit of ${s.maxTurns} turns was reached, or every side was out at once), with ${level} Wilson score intervals in brackets under them (percent). Casualties: characters of the side unconscious, dead, fled or captured at the end of a trial.</p>
+        body: `<p>Share of trials each side won, and of draws (no side won: the turn limit of ${s.maxTurns} turns was reached, or every side was out at once), with ${level} Wilson score intervals in brackets under them (percent). Casualties: characters of the side ${escapeHtml(casualtyPhrase(terms))} at the end of a trial.</p>
 <div class="scroll">${sidesTable(s)}</div>`,
       },
       {
         id: 'characters',
         label: 'Characters',
         heading: 'Characters (% of trials)',
-        body: `<p>How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled), % of trials with ${level} Wilson intervals under them; the six sum to 100%.</p>
-<div class="scroll">${fatesTable(s)}</div>
+        body: `<p>How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled), % of trials with ${level} Wilson intervals under them; the six sum to 100%.${endStateNotes(terms).map((n) => ` ${escapeHtml(n)}`).join('')}</p>
+<div class="scroll">${fatesTable(s, terms)}</div>
 <h3>Shooting and brawling</h3>
 <p>Mean shots fired per trial; hit rate is % of shots fired, with its ${level} Wilson interval under it (“—”: no shots fired); brawl rounds and the damage dealt in brawls (${escapeHtml(terms.brawlDamage)}) per trial.</p>
 <div class="scroll">${shootingTable(s, terms)}</div>`,

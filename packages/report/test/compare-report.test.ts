@@ -133,10 +133,13 @@ describe('comparison chart specs', () => {
     expect(compileQuietly(spec).warnings).toEqual([]);
   });
 
-  it('gives the length in seconds when every system has them, else in each system own turns with the unit', () => {
-    const own = compareLength(comparison) as Spec & { layer: { encoding: { x: { title: string } } }[] };
+  it('gives the length in seconds when every system has them, else in each system own turns with the unit, as text with no bar on a shared axis', () => {
+    const own = compareLength(comparison) as Spec & { layer: { mark: { type: string }; encoding: { x?: unknown } }[] };
     expect((own.data?.values ?? []).map((x) => x.label)).toEqual(['3.9 turns (about 39 s)', '3.9 phases', '3.9 turns']);
-    expect(own.layer[0]?.encoding.x.title).toBe("Mean length of a trial (each system's own turns)");
+    // Turns of different game time: no bar, no x axis to read them against each other.
+    expect(own.layer.map((l) => l.mark.type)).toEqual(['text']);
+    expect(own.layer[0]?.encoding.x).toBeUndefined();
+    expect(own.title?.subtitle?.join(' ')).toMatch(/not the same game time, so no bars on one axis/);
     const seconds = compareLength(timed) as Spec & { layer: { encoding: { x: { title: string } } }[] };
     expect((seconds.data?.values ?? []).map((x) => [x.value, x.label])).toEqual([[39.2, '39 s (3.9 turns)'], [19.6, '20 s (3.9 phases)']]);
     expect(seconds.layer[0]?.encoding.x.title).toBe('Mean length of a trial (seconds of game time)');
@@ -177,7 +180,7 @@ describe('renderComparisonHtml', () => {
     expect(html).toContain('<tr><td class="l">Quick on the Draw<br><span class="ci">quickdraw, standard rules</span></td><td class="n">45.00%<br><span class="ci">[41.94–48.10]</span></td>');
     expect(html).toContain('<td class="n">3.92 turns<br><span class="ci">about 39 s</span></td>');
     expect(html).toContain('<td class="n">3.92 phases<br><span class="ci">no fixed game time</span></td>');
-    expect(html).toContain('<th>Shots per trial</th><th>Hit rate, % of shots [95% CI]</th><th>Casualties per trial</th><th>Shots per casualty</th><th>Deaths, % of casualties [95% CI]</th><th>First shooter standing, % [95% CI]</th>');
+    expect(html).toContain('<th>Shots per trial</th><th>Hit rate, % of shots [95% CI]</th><th>Casualties per trial</th><th>Shots per casualty</th><th>Deaths, % of casualties [95% CI]</th><th>First shot (each system&#39;s own), % [95% CI]</th>');
     expect(html).toContain('<td class="n">8.01</td><td class="n">34.33%<br><span class="ci">[33.30–35.38]</span></td><td class="n">2.00</td>');
     expect(html.match(/<td class="l">Shootout!<br>/g)).toHaveLength(2);
   });

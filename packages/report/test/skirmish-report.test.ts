@@ -126,6 +126,28 @@ describe('scenario chart specs', () => {
     expect(characterLabels(summary)[4]).toBe(`${NAME_BILLY} (Cowboys)`);
   });
 
+  it("names the end states in the system's words where it has its own (Quick on the Draw's out of action, alive), in the chart, the tables and the casualties", () => {
+    const qd = { ...BOOT_HILL_TERMS, endStates: { unconscious: { name: 'Out of action, alive', short: 'out, alive', meaning: 'alive after the POST ACTION roll' } } };
+    const v = values<{ state: string }>(fatesChart(summary, { terms: qd }));
+    expect(v.slice(0, 6).map((x) => x.state)).toEqual(['Unhurt', 'Wounded', 'Out of action, alive', 'Dead', 'Fled', 'Captured']);
+    expect((fatesChart(summary, { terms: qd }) as { title: { subtitle: string[] } }).title.subtitle).toContain('Out of action, alive: alive after the POST ACTION roll.');
+    const casualties = (casualtiesChart(summary, { terms: qd }) as { title: { subtitle: string[] } }).title.subtitle.join(' ');
+    expect(casualties).toMatch(/out of action, alive; dead; fled or captured \(fled: off the map at the end, whether he ran or rode off with his side's objective\)/);
+    const html = renderSkirmishHtml({ summary, title: 'T', charts: [], dataFiles: [], terms: qd });
+    expect(html).toContain('<th>Out of action, alive [95% CI]</th>');
+    expect(html).toContain('Out of action, alive: alive after the POST ACTION roll.');
+    expect(html).not.toContain('<th>Unconscious [95% CI]</th>');
+    // Without the system's own words: the neutral names.
+    expect(renderSkirmishHtml({ summary, title: 'T', charts: [], dataFiles: [], terms: BOOT_HILL_TERMS })).toContain('<th>Unconscious [95% CI]</th>');
+  });
+
+  it('gives a casualties chart room for a large side: at least 6 pixels a bar, labels thinned', () => {
+    const big = { ...summary, sides: summary.sides.map((x, k) => (k === 0 ? { ...x, casualties: { ...x.casualties, histogram: Array.from({ length: 38 }, () => 1) } } : x)) } as SkirmishSummary;
+    const spec = casualtiesChart(big) as { width: number; encoding: { x: { axis: { labelOverlap: string } } } };
+    expect(spec.width).toBe(38 * big.sides.length * 6);
+    expect(spec.encoding.x.axis.labelOverlap).toBe('parity');
+  });
+
   it('labels repeated character names distinctly', () => {
     const twins = { ...summary, characters: [summary.characters[0], { ...summary.characters[0] }] } as unknown as SkirmishSummary;
     expect(characterLabels(twins)).toEqual(['Wyatt Earp (Earps)', 'Wyatt Earp (Earps) #2']);

@@ -25,7 +25,7 @@
  * test (built for independent samples) conservative, never prone to false alarms.
  */
 import { lazyFunction } from './lazy-require.ts';
-import { SKIRMISH_END_STATES, type SkirmishEndState } from '@deadeye/core';
+import { SKIRMISH_END_STATES, type OutcomeTerms, type SkirmishEndState } from '@deadeye/core';
 import { holm } from './adjust.ts';
 import { wilson, type Interval } from './intervals.ts';
 import type { TurnUnit } from './sections.ts';
@@ -65,6 +65,14 @@ export interface ComparedRun {
   readonly systemName: string;
   /** The system's turn (the registry's `turn`), for the length in seconds. */
   readonly turn: TurnUnit;
+  /** The system's words for its counts (the registry's `terms`): what its first-shot figure counts, its own end-state names. Absent: neutral words. */
+  readonly terms?: OutcomeTerms;
+}
+
+/** What a system's first-shot figure counts, and its own end-state names, as a comparison carries them (from {@link ComparedRun.terms}). */
+export interface ComparedTerms {
+  readonly firstShot?: OutcomeTerms['firstShot'];
+  readonly endStates?: OutcomeTerms['endStates'];
 }
 
 /** One system's headline metrics in a comparison. */
@@ -99,6 +107,8 @@ export interface ComparedSystem {
   readonly deathsPerCasualty: OptionalRate;
   /** How often the character who fired first (fastest) in an exchange is still up after it. */
   readonly firstShot: FirstShotSummary;
+  /** The system's words: what its first-shot figure counts (each system counts its own event), its own end-state names. */
+  readonly terms: ComparedTerms;
   /** Each character's end states (shares of trials, with intervals), in the scenario's order. */
   readonly characters: readonly { readonly name: string; readonly side: string; readonly states: Readonly<Record<SkirmishEndState, RateCell>> }[];
 }
@@ -190,6 +200,7 @@ export function comparedSystem(run: ComparedRun): ComparedSystem {
     shotsPerCasualty: casualties === 0 ? null : shots / casualties,
     deathsPerCasualty: rate(dead, casualties),
     firstShot: s.firstShot,
+    terms: { ...(run.terms === undefined ? {} : { firstShot: run.terms.firstShot }), ...(run.terms?.endStates === undefined ? {} : { endStates: run.terms.endStates }) },
     characters: s.characters.map((c) => ({ name: c.name, side: c.side, states: Object.fromEntries(SKIRMISH_END_STATES.map((e) => [e, c[e]])) as Record<SkirmishEndState, RateCell> })),
   };
 }
@@ -288,6 +299,13 @@ export function compareSkirmishes(runs: readonly ComparedRun[], alpha = 0.05): C
   const raw: Omit<MetricTest, 'adjustedP' | 'differ'>[] = [];
   for (const m of metricTables(systems, summaries)) {
     const counted = m.table.map((r, i) => ({ r, id: systems[i]!.system })).filter((x) => x.r.some((v) => v > 0));
+    // Each system's first-shot figure counts its own event (BOOT HILL: a firing phase's fastest
+    // man; Quick on the Draw: the trial's first to draw and shoot; Shootout!: a Draw!): figures of
+    // different events are not one quantity to test.
+    if (m.metric === 'firstShot' && !sameFirstShot(systems.filter((x) => counted.some((c) => c.id === x.system)))) {
+      untested.push({ metric: m.metric, label: m.label, why: 'each system counts a different event (its own first-shot figure)' });
+      continue;
+    }
     if (counted.length < 2) {
       untested.push({ metric: m.metric, label: m.label, why: runs.length < 2 ? 'only one system' : `counted by ${counted.length === 0 ? 'no system' : `${counted[0]!.id} only`}` });
       continue;
@@ -303,6 +321,12 @@ export function compareSkirmishes(runs: readonly ComparedRun[], alpha = 0.05): C
   const tests: MetricTest[] = raw.map((t, i) => ({ ...t, adjustedP: adjusted[i]!, differ: adjusted[i]! < alpha }));
   const base = { scenario: first.scenario, scenarioName: first.scenarioName, seed: first.seed, trials: first.trials, confidence: first.confidence, alpha, version: first.version, systems, untested, tests };
   return { ...base, text: comparisonText(base), runs: summaries };
+}
+
+/** True when every system's first-shot figure counts the same event (the same `terms.firstShot`, or none given). */
+function sameFirstShot(systems: readonly ComparedSystem[]): boolean {
+  const key = (s: ComparedSystem): string => (s.terms.firstShot === undefined ? '' : `${s.terms.firstShot.exchange}|${s.terms.firstShot.standing}`);
+  return systems.every((s) => key(s) === key(systems[0]!));
 }
 
 /**
@@ -356,9 +380,21 @@ export function comparisonText(c: Pick<ComparisonSummary, 'systems' | 'tests' | 
     if (lethal.length >= 2) {
       const byDeath = [...lethal].sort((a, b) => b.deathsPerCasualty.rate! - a.deathsPerCasualty.rate!);
       out.push(`${byDeath[0]!.systemName} is the most lethal: ${pc(byDeath[0]!.deathsPerCasualty.rate!)} of its casualties are dead, against ${list(byDeath.slice(1).map((s) => `${pc(s.deathsPerCasualty.rate!)} under ${s.systemName}`))}.`);
+      // A system whose casualty alive is its own end state (Quick on the Draw: out of the action,
+      // alive after the POST ACTION roll) says why its deaths are few.
+      for (const s of lethal) {
+        const own = s.terms.endStates?.unconscious;
+        if (own !== undefined) out.push(`Under ${s.systemName} a casualty not dead is ${own.name.toLowerCase()}: ${own.meaning}.`);
+      }
     }
     const first = systems.filter((s) => s.firstShot.rate !== null);
-    if (first.length >= 2) out.push(`The character who shoots first in an exchange is left standing ${list(first.map((s) => `${pc(s.firstShot.rate!)} under ${s.systemName}`))}.`);
+    if (first.length >= 2) {
+      out.push(
+        sameFirstShot(first)
+          ? `The character who shoots first in an exchange is left standing ${list(first.map((s) => `${pc(s.firstShot.rate!)} under ${s.systemName}`))}.`
+          : `The first shot, as each system counts it (different events, not tested against each other): ${list(first.map((s) => `${pc(s.firstShot.rate!)} under ${s.systemName}${s.terms.firstShot === undefined ? '' : ` (${s.terms.firstShot.fastest.toLowerCase()} ${s.terms.firstShot.standing}, of ${s.terms.firstShot.exchange})`}`))}.`,
+      );
+    }
   }
   const perTrial = c.tests.filter((t) => !t.perEvent);
   if (perTrial.length > 0) {

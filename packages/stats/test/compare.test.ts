@@ -123,3 +123,37 @@ describe('compareSkirmishes', () => {
     expect(() => compareSkirmishes([run('boothill', 'BOOT HILL')], 1.5)).toThrow(/--alpha/);
   });
 });
+
+describe('each system in its own words (terms)', () => {
+  const words = (exchange: string) => ({
+    bands: [],
+    wounds: { name: 'Wounds', meaning: 'wounds' },
+    kills: { name: 'Kills', meaning: 'kills' },
+    brawlDamage: 'points',
+    firstShot: { exchange, fastest: 'Fastest still up', standing: 'afterwards' },
+    duel: { together: 'together', first: 'first' },
+  });
+  const bh = { ...run('boothill', 'BOOT HILL'), terms: words('firing phases') };
+  const qd = {
+    ...run('quickdraw', 'Quick on the Draw'),
+    terms: { ...words('trials in which someone drew and shot'), endStates: { unconscious: { name: 'Out of action, alive', short: 'out, alive', meaning: 'alive after the POST ACTION roll' } } },
+  };
+
+  it('does not test first-shot figures that count different events, and words each system\'s own', () => {
+    const c = compareSkirmishes([bh, qd]);
+    expect(c.tests.map((t) => t.metric)).not.toContain('firstShot');
+    expect(c.untested).toContainEqual({ metric: 'firstShot', label: 'first shooter left standing', why: 'each system counts a different event (its own first-shot figure)' });
+    expect(c.text.join('\n')).toMatch(/The first shot, as each system counts it \(different events, not tested against each other\): 75\.0% under BOOT HILL \(fastest still up afterwards, of firing phases\) and 75\.0% under Quick on the Draw \(fastest still up afterwards, of trials in which someone drew and shot\)\./);
+    // The same event (or no words given): tested, as before.
+    const same = compareSkirmishes([bh, { ...qd, terms: { ...qd.terms, firstShot: bh.terms.firstShot } }]);
+    expect(same.tests.map((t) => t.metric)).toContain('firstShot');
+    expect(compareSkirmishes([run('boothill', 'BOOT HILL'), run('quickdraw', 'Quick on the Draw')]).tests.map((t) => t.metric)).toContain('firstShot');
+  });
+
+  it('says what a casualty not dead is under a system that names it its own way', () => {
+    const c = compareSkirmishes([bh, qd]);
+    expect(c.text).toContain('Under Quick on the Draw a casualty not dead is out of action, alive: alive after the POST ACTION roll.');
+    expect(c.text.join('\n')).not.toMatch(/Under BOOT HILL a casualty not dead/);
+    expect(c.systems[1]!.terms.endStates?.unconscious?.short).toBe('out, alive');
+  });
+});

@@ -40,6 +40,13 @@ export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, 
     brawlDamage: 'cards',
     firstShot: { exchange: 'trials in which someone drew and shot; the fastest is the first man of the trial to do so, REEL 4 SHOOTOUTS', fastest: 'First to draw and shoot, still up', standing: 'at the end of the trial' },
     duel: { together: 'trials in which both drew and fired together (the SHOOTOUTS charts: simultaneous fire)', first: 'trials in which the duelist fired the first shot alone (on the drawing chart or in answer to a draw)' },
+    endStates: {
+      unconscious: {
+        name: 'Out of action, alive',
+        short: 'out, alive',
+        meaning: 'out of the action at the end (knocked out, or his last card lost to a lethal hit) and alive after the POST ACTION roll, which kills only on "A Goner!" (RULINGS.md QR-20)',
+      },
+    },
   },
   rulings: 'packages/quickdraw/RULINGS.md',
   convertsFrom: ['boothill'],
