@@ -44,8 +44,13 @@ export function listLines(head: string, items: readonly string[], perLine = 6): 
 }
 
 /** `3 sp / 18 ft`: the label of a range on category axes and legends. */
-export function rangeLabel(r: Pick<DuelRangeSummary, 'range' | 'rangeFeet'>): string {
-  return `${r.range} sp / ${r.rangeFeet} ft`;
+export function rangeLabel(r: Pick<DuelRangeSummary, 'range' | 'rangeFeet'>, unit = 'sp'): string {
+  return `${r.range} ${unit} / ${r.rangeFeet} ft`;
+}
+
+/** The word for a duel's range in the run's rule system (`terms.rangeUnit`: paces, inches), else `sp` (spaces). */
+export function rangeUnit(context: ChartContext): string {
+  return context.terms?.rangeUnit ?? 'sp';
 }
 
 /** A fraction as percent with 1 decimal (`0.4512` -> `45.1%`), for subtitles. */

@@ -8,7 +8,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { DuelSummary } from '@deadeye/stats';
 import { FEET_PER_SPACE } from '@deadeye/stats';
 import { duelSectionCharts } from './section-charts.ts';
-import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, type ReportChart } from './chart-base.ts';
+import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, rangeUnit, type ChartContext, type ReportChart } from './chart-base.ts';
 
 export { CHART_WIDTH, CHART_FONT, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, type ReportChart, type ChartContext } from './chart-base.ts';
 
@@ -55,7 +55,7 @@ function runLine(summary: DuelSummary): string {
   return `${summary.trials.toLocaleString('en-US')} trials per range, seed ${summary.seed}, ${summary.variant} rules, max ${summary.maxTurns} turns`;
 }
 
-/** Range category axis: `3 sp / 18 ft` labels on two lines (`3 sp` over `18 ft`). */
+/** Range category axis: `3 sp / 18 ft` labels on two lines (`3 sp` over `18 ft`; `3 paces`, `3 inches` in the system's own word). */
 const RANGE_BAND_AXIS = { labelAngle: 0, labelExpr: "split(datum.label, ' / ')", labelPadding: 4 };
 
 /** Width of charts with one category per range: {@link CHART_WIDTH}, wider when there are many ranges. */
@@ -68,12 +68,13 @@ function bandedWidth(summary: DuelSummary): number {
  * %), whiskers for the 95 % Wilson intervals of A and B wins, and black ticks at the exact
  * probabilities where the summary has them.
  */
-export function winRateChart(summary: DuelSummary): TopLevelSpec {
+export function winRateChart(summary: DuelSummary, context: ChartContext = {}): TopLevelSpec {
+  const u = rangeUnit(context);
   const outcomes = [`A (${summary.a.name}) wins`, `B (${summary.b.name}) wins`, 'Both down', `Draw (undecided after ${summary.maxTurns} turns)`];
   const [oA, oB, oBoth, oDraw] = outcomes as [string, string, string, string];
-  const ranges = summary.results.map(rangeLabel);
+  const ranges = summary.results.map((r) => rangeLabel(r, u));
   const values = summary.results.flatMap((r) => {
-    const range = rangeLabel(r);
+    const range = rangeLabel(r, u);
     const e = r.exact;
     return [
       { range, outcome: oA, fraction: r.aWins, low: r.aWinsCI[0], high: r.aWinsCI[1], exact: e?.aWins ?? null },
@@ -138,7 +139,8 @@ export function winRateChart(summary: DuelSummary): TopLevelSpec {
  * shaded 95 % Wilson band; exact probabilities as hollow diamonds where present. Only meaningful
  * with two or more ranges (the report skips it otherwise), but valid for one.
  */
-export function winRateByRangeChart(summary: DuelSummary): TopLevelSpec {
+export function winRateByRangeChart(summary: DuelSummary, context: ChartContext = {}): TopLevelSpec {
+  const u = rangeUnit(context);
   const duelists = [duelistLabel(summary, 'A'), duelistLabel(summary, 'B')];
   const values = summary.results.flatMap((r) => [
     { range: r.range, duelist: duelists[0], win: r.aWins, low: r.aWinsCI[0], high: r.aWinsCI[1], exact: r.exact?.aWins ?? null },
@@ -161,9 +163,9 @@ export function winRateByRangeChart(summary: DuelSummary): TopLevelSpec {
       x: {
         field: 'range',
         type: 'quantitative',
-        title: 'Range (spaces; 1 space = 6 ft)',
+        title: u === 'sp' ? 'Range (spaces; 1 space = 6 ft)' : `Range (${u}, one a space; 1 space = 6 ft)`,
         scale: { zero: false, nice: false, padding: 28 },
-        axis: { values: summary.results.map((r) => r.range), labelExpr: `[datum.value + ' sp', datum.value * ${FEET_PER_SPACE} + ' ft']`, grid: true },
+        axis: { values: summary.results.map((r) => r.range), labelExpr: `[datum.value + ' ${u}', datum.value * ${FEET_PER_SPACE} + ' ft']`, grid: true },
       },
       color,
     },
@@ -200,13 +202,14 @@ export function winRateByRangeChart(summary: DuelSummary): TopLevelSpec {
  * (colour, grouped bars; small multiples by range when there are more than three ranges). Turns
  * after the last turn in which any trial was decided are left out; draws are listed in the subtitle.
  */
-export function turnsChart(summary: DuelSummary): TopLevelSpec {
-  const ranges = summary.results.map(rangeLabel);
+export function turnsChart(summary: DuelSummary, context: ChartContext = {}): TopLevelSpec {
+  const u = rangeUnit(context);
+  const ranges = summary.results.map((r) => rangeLabel(r, u));
   let lastTurn = 1;
   for (const r of summary.results) for (const t of r.turns) if (t.fraction > 0) lastTurn = Math.max(lastTurn, t.turn);
-  const values = summary.results.flatMap((r) => r.turns.filter((t) => t.turn <= lastTurn).map((t) => ({ range: rangeLabel(r), turn: t.turn, fraction: t.fraction })));
-  const draws = listLines(`Draws (undecided after ${summary.maxTurns} turns, not shown): `, summary.results.map((r) => `${pct(r.draw)} at ${r.range} sp`));
-  const means = listLines(`Mean turns played (a draw counts ${summary.maxTurns}): `, summary.results.map((r) => `${r.meanTurns.toFixed(2)} at ${r.range} sp`));
+  const values = summary.results.flatMap((r) => r.turns.filter((t) => t.turn <= lastTurn).map((t) => ({ range: rangeLabel(r, u), turn: t.turn, fraction: t.fraction })));
+  const draws = listLines(`Draws (undecided after ${summary.maxTurns} turns, not shown): `, summary.results.map((r) => `${pct(r.draw)} at ${r.range} ${u}`));
+  const means = listLines(`Mean turns played (a draw counts ${summary.maxTurns}): `, summary.results.map((r) => `${r.meanTurns.toFixed(2)} at ${r.range} ${u}`));
   const facetted = summary.results.length > 3;
   const color = { field: 'range', type: 'nominal', title: 'Range (spaces / feet)', sort: ranges, scale: { domain: ranges } } as const;
   const x = { field: 'turn', type: 'ordinal', title: 'Turn in which the duel was decided (turn number)', axis: { labelAngle: 0, labelOverlap: 'parity' as const } } as const;
@@ -255,8 +258,9 @@ export function turnsChart(summary: DuelSummary): TopLevelSpec {
  * summary has no `woundLocations` has no bars (the report leaves the chart out when none has them,
  * see {@link hasWoundLocations}).
  */
-export function woundLocationChart(summary: DuelSummary): TopLevelSpec {
-  const ranges = summary.results.map(rangeLabel);
+export function woundLocationChart(summary: DuelSummary, context: ChartContext = {}): TopLevelSpec {
+  const u = rangeUnit(context);
+  const ranges = summary.results.map((r) => rangeLabel(r, u));
   const duelists = [duelistLabel(summary, 'A'), duelistLabel(summary, 'B')];
   const labels = new Map(WOUND_LOCATIONS.map((l) => [l.key, l.label]));
   const order = WOUND_LOCATIONS.map((l) => l.label);
@@ -272,8 +276,8 @@ export function woundLocationChart(summary: DuelSummary): TopLevelSpec {
   const values = summary.results.flatMap((r) =>
     (['A', 'B'] as const).flatMap((which, i) => {
       const d = which === 'A' ? r.a : r.b;
-      if (d.woundsPerTrial === 0) noWounds.push(`${which} at ${r.range} sp`);
-      return Object.entries(d.woundLocations ?? {}).map(([key, fraction]) => ({ range: rangeLabel(r), duelist: duelists[i], location: labels.get(key) ?? key, fraction }));
+      if (d.woundsPerTrial === 0) noWounds.push(`${which} at ${r.range} ${u}`);
+      return Object.entries(d.woundLocations ?? {}).map(([key, fraction]) => ({ range: rangeLabel(r, u), duelist: duelists[i], location: labels.get(key) ?? key, fraction }));
     }),
   );
   return {
@@ -309,18 +313,19 @@ export function woundLocationChart(summary: DuelSummary): TopLevelSpec {
  * Hit rate (hits per shot fired, shown as %) of each duelist at each range, with 95 % Wilson
  * whiskers. A duelist who fired no shots at a range has no bar there (named in the subtitle).
  */
-export function hitRateChart(summary: DuelSummary): TopLevelSpec {
-  const ranges = summary.results.map(rangeLabel);
+export function hitRateChart(summary: DuelSummary, context: ChartContext = {}): TopLevelSpec {
+  const u = rangeUnit(context);
+  const ranges = summary.results.map((r) => rangeLabel(r, u));
   const duelists = [duelistLabel(summary, 'A'), duelistLabel(summary, 'B')];
   const noShots: string[] = [];
   const values = summary.results.flatMap((r) =>
     (['A', 'B'] as const).flatMap((which, i) => {
       const d = which === 'A' ? r.a : r.b;
       if (d.hitRate === null || d.hitRateCI === null) {
-        noShots.push(`${which} at ${r.range} sp`);
+        noShots.push(`${which} at ${r.range} ${u}`);
         return [];
       }
-      return [{ range: rangeLabel(r), duelist: duelists[i], band: which === 'A' ? r.band.a : r.band.b, hitRate: d.hitRate, low: d.hitRateCI[0], high: d.hitRateCI[1], shotsPerTrial: d.shotsPerTrial }];
+      return [{ range: rangeLabel(r, u), duelist: duelists[i], band: which === 'A' ? r.band.a : r.band.b, hitRate: d.hitRate, low: d.hitRateCI[0], high: d.hitRateCI[1], shotsPerTrial: d.shotsPerTrial }];
     }),
   );
   return {

@@ -117,6 +117,7 @@ interface OutcomeGroup {
  */
 function byRangeTable(
   s: DuelSummary,
+  u: string,
   first: readonly (readonly [string, (r: DuelRangeSummary) => string])[],
   groups: readonly OutcomeGroup[],
   last: readonly (readonly [string, (r: DuelRangeSummary) => string])[],
@@ -133,7 +134,7 @@ function byRangeTable(
   const rows = s.results
     .map((r) => {
       const cells = [
-        td(escapeHtml(rangeLabel(r)), 'l'),
+        td(escapeHtml(rangeLabel(r, u)), 'l'),
         ...first.map(([, cell]) => cell(r)),
         ...groups.flatMap((g) => (hasExact ? [td(g.mc(r)), td(g.exact(r), 'n exact')] : [td(g.mc(r))])),
         ...last.map(([, cell]) => cell(r)),
@@ -145,9 +146,10 @@ function byRangeTable(
 }
 
 /** Who won at each range: A, B (with intervals under the rates), both down, draws. */
-function outcomesTable(s: DuelSummary): string {
+function outcomesTable(s: DuelSummary, u: string): string {
   return byRangeTable(
     s,
+    u,
     [['Bands (A / B)', (r) => td(`${escapeHtml(r.band.a)} / ${escapeHtml(r.band.b)}`, 'l')]],
     [
       { label: `A wins (${escapeHtml(s.a.name)})`, mc: (r) => rateOverCi(r.aWins, r.aWinsCI), exact: (r) => pct(r.exact?.aWins), ci: true },
@@ -160,9 +162,10 @@ function outcomesTable(s: DuelSummary): string {
 }
 
 /** How long the duel lasted at each range, how often both fired first together, and the random numbers a trial used. */
-function lengthTable(s: DuelSummary): string {
+function lengthTable(s: DuelSummary, u: string): string {
   return byRangeTable(
     s,
+    u,
     [],
     [{ label: 'Mean turns', mc: (r) => num(r.meanTurns, 3), exact: (r) => num(r.exact?.meanTurns, 3) }],
     [
@@ -173,12 +176,12 @@ function lengthTable(s: DuelSummary): string {
 }
 
 /** One row per range and duelist: range, duelist, then the cells (`<td>`s) of `render`. */
-function duelistRows(s: DuelSummary, render: (r: DuelRangeSummary, which: 'A' | 'B', d: DuelistRangeSummary) => string[]): string {
+function duelistRows(s: DuelSummary, u: string, render: (r: DuelRangeSummary, which: 'A' | 'B', d: DuelistRangeSummary) => string[]): string {
   return s.results
     .flatMap((r) =>
       (['A', 'B'] as const).map((which) => {
         const d = which === 'A' ? r.a : r.b;
-        const cells = [td(escapeHtml(rangeLabel(r)), 'l'), td(escapeHtml(duelistLabel(s, which)), 'l'), ...render(r, which, d)];
+        const cells = [td(escapeHtml(rangeLabel(r, u)), 'l'), td(escapeHtml(duelistLabel(s, which)), 'l'), ...render(r, which, d)];
         return `<tr>${cells.join('')}</tr>`;
       }),
     )
@@ -195,13 +198,13 @@ function anyDuelist(s: DuelSummary, key: 'profile' | 'firstShotBase' | 'bac' | '
  * only when the summary has them; a profile, which may wrap, when any duelist has one), win rate,
  * hit rate, shots, fired first and the win rate when he did, intervals under the rates.
  */
-function duelistsTable(s: DuelSummary): string {
+function duelistsTable(s: DuelSummary, u: string): string {
   const own = ([['profile', 'Profile'], ['firstShotBase', 'First shot base'], ['bac', 'BAC (%)'], ['str', 'STR']] as const).filter(([k]) => anyDuelist(s, k));
   const heads = [
     'Range', 'Duelist', 'Band', ...own.map(([, head]) => head), 'Win rate [95% CI]', 'Hit rate [95% CI]', 'Shots per trial',
     'Fired first', 'Win rate when fired first [95% CI]',
   ];
-  const rows = duelistRows(s, (r, which, d) => [
+  const rows = duelistRows(s, u, (r, which, d) => [
     td(escapeHtml(which === 'A' ? r.band.a : r.band.b), 'l'),
     ...own.map(([k]) => (d[k] === undefined ? td(DASH) : k === 'profile' ? td(escapeHtml(String(d[k])), 'w') : td(escapeHtml(String(d[k]))))),
     td(which === 'A' ? rateOverCi(r.aWins, r.aWinsCI) : rateOverCi(r.bWins, r.bWinsCI)),
@@ -214,12 +217,12 @@ function duelistsTable(s: DuelSummary): string {
 }
 
 /** How each duelist ended the trial by range (% of trials), with the exact solution's beside when present. */
-function endStatesTable(s: DuelSummary, terms: OutcomeTerms): string {
+function endStatesTable(s: DuelSummary, terms: OutcomeTerms, u: string): string {
   const hasExact = s.results.some((r) => r.exact !== undefined);
   // Quick on the Draw's "unconscious" is its own: out of the action, alive (terms.endStates).
   const out = terms.endStates?.unconscious?.name ?? 'Unconscious';
   const heads = ['Range', 'Duelist', 'Unhurt', 'Wounded', out, ...(hasExact ? [`${out} (exact)`] : []), 'Dead', ...(hasExact ? ['Dead (exact)'] : [])];
-  const rows = duelistRows(s, (r, which, d) => {
+  const rows = duelistRows(s, u, (r, which, d) => {
     const exact = r.exact;
     const exactUnconscious = which === 'A' ? exact?.aUnconscious : exact?.bUnconscious;
     const exactDead = which === 'A' ? exact?.aDead : exact?.bDead;
@@ -236,9 +239,9 @@ function endStatesTable(s: DuelSummary, terms: OutcomeTerms): string {
 }
 
 /** BOOT HILL's wounds received (mean per trial and severity shares); `—` where a duelist's summary has none. */
-function woundsTable(s: DuelSummary): string {
+function woundsTable(s: DuelSummary, u: string): string {
   const heads = ['Range', 'Wounds received by', 'Wounds per trial', 'Light', 'Serious', 'Mortal'];
-  const rows = duelistRows(s, (_r, _which, d) => {
+  const rows = duelistRows(s, u, (_r, _which, d) => {
     const sev = d.woundSeverity;
     const none = d.woundsPerTrial === undefined || d.woundsPerTrial === 0 || sev === undefined;
     return [num(d.woundsPerTrial, 3), none ? DASH : pct(sev.light), none ? DASH : pct(sev.serious), none ? DASH : pct(sev.mortal)].map((c) => td(c));
@@ -246,13 +249,13 @@ function woundsTable(s: DuelSummary): string {
   return dataTable(heads, rows);
 }
 
-function runFacts(s: DuelSummary): string {
+function runFacts(s: DuelSummary, u: string): string {
   const facts: [string, string][] = [
     ['System', s.system],
     ['Rules variant', s.variant],
     ['Seed', s.seed],
     ['Trials per range', s.trials.toLocaleString('en-US')],
-    ['Ranges', s.results.map((r) => rangeLabel(r)).join(', ')],
+    ['Ranges', s.results.map((r) => rangeLabel(r, u)).join(', ')],
     ['Threads', String(s.threads)],
     ['Max turns', String(s.maxTurns)],
     ['Deadeye version', s.version],
@@ -313,12 +316,12 @@ ${tables.join('\n')}`,
 }
 
 /** The duel's sections over all ranges (by id, in order of first appearance), as one page section. */
-function duelSectionsHtml(s: DuelSummary, charts: readonly HtmlChart[]): HtmlSection[] {
+function duelSectionsHtml(s: DuelSummary, charts: readonly HtmlChart[], u: string): HtmlSection[] {
   const ids: string[] = [];
   for (const r of s.results) for (const sec of r.sections ?? []) if (!ids.includes(sec.id)) ids.push(sec.id);
   const tables = ids.map((id) => {
     const first = s.results.flatMap((r) => r.sections ?? []).find((x) => x.id === id) as CountSectionSummary;
-    const rows = s.results.flatMap((r) => (r.sections?.find((x) => x.id === id)?.rows ?? []).map((row) => ({ ...row, series: rangeLabel(r) })));
+    const rows = s.results.flatMap((r) => (r.sections?.find((x) => x.id === id)?.rows ?? []).map((row) => ({ ...row, series: rangeLabel(r, u) })));
     return countSectionTable(first, rows, '95%', charts.find((c) => c.name === sectionChartName(id)));
   });
   return systemSectionsHtml(tables);
@@ -472,33 +475,35 @@ export function houseRulesSection(rules: readonly HouseRuleSummary[] | undefined
 export function renderDuelHtml(input: DuelHtmlInput): string {
   const { summary: s, title, charts, dataFiles } = input;
   const duel = (input.terms ?? NEUTRAL_TERMS).duel;
+  // The range in the system's own word (paces, inches; BOOT HILL's spaces).
+  const u = input.terms?.rangeUnit ?? 'sp';
   const hasExact = s.results.some((r) => r.exact !== undefined);
   return renderReportPage({
     title,
     lead: `Standing duel, ${escapeHtml(s.system)} (${escapeHtml(s.variant)} rules): ${escapeHtml(duelistLabel(s, 'A'))} vs ${escapeHtml(duelistLabel(s, 'B'))}.
 Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} trials per range.`,
     sections: [
-      { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s) },
+      { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s, u) },
       ...houseRulesSection(s.houseRules),
       {
         id: 'outcomes',
         label: 'Outcomes',
         heading: 'Outcomes by range (% of trials)',
         body: `<p>Monte Carlo shares of all trials at each range, with 95% Wilson score intervals in brackets under them (percent)${hasExact ? '; “Exact” columns give the probabilities of the exact Markov-chain solution' : ''}. Ranges in spaces (1 space = 6 feet).</p>
-<div class="scroll">${outcomesTable(s)}</div>
+<div class="scroll">${outcomesTable(s, u)}</div>
 <h3>Length and first fire</h3>
 <p>Mean turns played (a draw counts as ${s.maxTurns} turns)${hasExact ? ', Monte Carlo and exact' : ''}; the share of ${escapeHtml(duel.together)}; the random numbers a trial drew.</p>
-<div class="scroll">${lengthTable(s)}</div>`,
+<div class="scroll">${lengthTable(s, u)}</div>`,
       },
       {
         id: 'duelists',
         label: 'Duelists',
         heading: 'Duelists by range',
         body: `<p>Win rate is % of trials; hit rate is % of shots fired; “fired first” is % of ${escapeHtml(duel.first)}; win rate when fired first is % of those trials. 95% Wilson score intervals in brackets under the rates (percent). “—”: not defined (no shots fired, never fired first).</p>
-<div class="scroll">${duelistsTable(s)}</div>
+<div class="scroll">${duelistsTable(s, u)}</div>
 <h3>End states</h3>
 <p>How each duelist ended the trial, % of trials${hasExact ? ', with the exact Markov-chain solution beside' : ''}.${endStateNotes(input.terms).map((n) => ` ${escapeHtml(n)}`).join('')}</p>
-<div class="scroll">${endStatesTable(s, input.terms ?? NEUTRAL_TERMS)}</div>`,
+<div class="scroll">${endStatesTable(s, input.terms ?? NEUTRAL_TERMS, u)}</div>`,
       },
       ...(anyDuelist(s, 'woundsPerTrial')
         ? [
@@ -507,11 +512,11 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
               label: 'Wounds',
               heading: 'Wounds received',
               body: `<p>Mean wounds received per trial, and their severity as % of the wounds that duelist received. Wound locations are charted below and listed in ${link('tables/wound_locations.csv')}.</p>
-<div class="scroll">${woundsTable(s)}</div>`,
+<div class="scroll">${woundsTable(s, u)}</div>`,
             },
           ]
         : []),
-      ...duelSectionsHtml(s, charts),
+      ...duelSectionsHtml(s, charts, u),
     ],
     charts,
     dataFiles,

@@ -7,7 +7,7 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import type { CountRowSummary, CountSectionSummary, DuelSummary, SkirmishSummary } from '@deadeye/stats';
-import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, ciWhisker, listLines, rangeLabel, wrapWords, type ReportChart } from './chart-base.ts';
+import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, ciWhisker, listLines, rangeLabel, rangeUnit, wrapWords, type ChartContext, type ReportChart } from './chart-base.ts';
 
 /** Colours of the series (duel ranges) or groups (e.g. characters), in order, repeating after ten. */
 const SERIES_COLORS: readonly string[] = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#bcbd22', '#7f7f7f'];
@@ -153,11 +153,12 @@ export function duelSectionCharts(summary: DuelSummary): ReportChart<DuelSummary
   return [...sections.values()].filter((section) => anythingToCount(rowsOf(section.id), section.kind)).map((section) => ({
     name: sectionChartName(section.id),
     title: section.title,
-    build: (s: DuelSummary) => {
+    build: (s: DuelSummary, context: ChartContext = {}) => {
+      const u = rangeUnit(context);
       const ranges = s.results.filter((r) => r.sections?.some((x) => x.id === section.id));
-      const rows = ranges.flatMap((r) => (r.sections?.find((x) => x.id === section.id)?.rows ?? []).map((row): SectionChartRow => ({ ...row, series: rangeLabel(r) })));
+      const rows = ranges.flatMap((r) => (r.sections?.find((x) => x.id === section.id)?.rows ?? []).map((row): SectionChartRow => ({ ...row, series: rangeLabel(r, u) })));
       const matchup = `A: ${s.a.name} (${s.a.weapon}) vs B: ${s.b.name} (${s.b.weapon}); ${s.trials.toLocaleString('en-US')} trials per range, seed ${s.seed}, ${s.system} ${s.variant} rules`;
-      return countSectionChart(section, rows, [matchup], 0.95, ranges.map(rangeLabel));
+      return countSectionChart(section, rows, [matchup], 0.95, ranges.map((r) => rangeLabel(r, u)));
     },
   }));
 }

@@ -20,6 +20,8 @@ import {
   woundLocationChart,
   writeDuelReport,
   moveReportIntoPlace,
+  NEUTRAL_TERMS,
+  renderDuelHtml,
 } from '@deadeye/report';
 import { INFO, NAME_B, RANGE_10, RANGE_3 } from '../../stats/test/fixtures.ts';
 
@@ -51,6 +53,19 @@ describe('chart specs', () => {
   it('leaves out hit-rate bars of duelists who fired no shots', () => {
     const values = (hitRateChart(summary) as { data: { values: unknown[] } }).data.values;
     expect(values).toHaveLength(3);
+  });
+
+  it("gives the range in the system's own word (terms.rangeUnit: paces, inches), else spaces, in the charts and the page", () => {
+    const terms = { ...NEUTRAL_TERMS, rangeUnit: 'inches' };
+    const ranges = (winRateChart(summary, { terms }) as { data: { values: { range: string }[] } }).data.values.map((v) => v.range);
+    expect(ranges[0]).toBe('3 inches / 18 ft');
+    expect((winRateChart(summary) as { data: { values: { range: string }[] } }).data.values[0]?.range).toBe('3 sp / 18 ft');
+    const byRange = winRateByRangeChart(summary, { terms }) as { encoding: { x: { title: string; axis: { labelExpr: string } } } };
+    expect(byRange.encoding.x.title).toBe('Range (inches, one a space; 1 space = 6 ft)');
+    expect(byRange.encoding.x.axis.labelExpr).toContain("' inches'");
+    const html = renderDuelHtml({ summary, title: 'T', charts: [], dataFiles: [], terms });
+    expect(html).toContain('3 inches / 18 ft');
+    expect(html).not.toContain('3 sp / 18 ft');
   });
 
   it('keeps the chart list in one place and skips win rate by range for one range', () => {

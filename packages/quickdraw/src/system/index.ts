@@ -34,6 +34,7 @@ export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, 
     distance: 'paces (one pace a space; 2 on 12-foot squares)',
   },
   terms: {
+    rangeUnit: 'paces',
     bands: QD_BANDS,
     wounds: { name: 'Cards lost', meaning: 'cards the hits took, lethal and blunt (REEL 6, EFFECTS OF HIT TABLE)' },
     kills: { name: 'Out of action', meaning: 'characters put out of the action, their last card lost to the hit (who of them is dead is rolled after the action: RULINGS.md QR-20)' },

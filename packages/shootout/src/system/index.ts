@@ -36,6 +36,7 @@ export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSe
     distance: 'inches (one inch a space; 2 on 12-foot squares)',
   },
   terms: {
+    rangeUnit: 'inches',
     bands: SO_BANDS,
     wounds: { name: 'Unsaved hits', meaning: 'hits not saved (each takes one HTK)' },
     kills: { name: 'Kills', meaning: 'figures killed (no HTK left)' },
