@@ -8,7 +8,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { balanceCsv, type BalanceResult, type BalanceTable } from '@deadeye/stats';
+import { balanceCsv, formatBalanceP, type BalanceResult, type BalanceTable } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
 import { dataTable, escapeHtml, factsTable, houseRulesSection, pct, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
@@ -158,7 +158,7 @@ function standingsTable(r: BalanceResult, t: BalanceTable): string {
     .map((s) => {
       const e = r.entrants[s.entrant]!;
       const sizes = s.sizes.length === 1 ? String(s.sizes[0]!.figures) : s.sizes.map((z) => `${z.figures} (${(100 * z.weight).toFixed(0)}%)`).join(' or ');
-      return `<tr>${td(`${escapeHtml(e.name)}<br><span class="ci">${escapeHtml(`${e.group}: ${e.detail}`)}</span>`, 'w')}${td(String(e.cost))}${r.equalCost ? td(escapeHtml(sizes)) : ''}${td(`${pct(s.score)}<br><span class="ci">[${pct(s.interval[0])}, ${pct(s.interval[1])}]</span>`)}${td(`${pct(s.fair)}`)}${td(`${sgn(s.strength)}<br><span class="ci">[${sgn(s.strengthInterval[0])}, ${sgn(s.strengthInterval[1])}]</span>`)}${td(s.adjustedP < 1e-4 ? s.adjustedP.toExponential(1) : s.adjustedP.toFixed(4))}${td(escapeHtml(s.verdict), 'l')}</tr>`;
+      return `<tr>${td(`${escapeHtml(e.name)}<br><span class="ci">${escapeHtml(`${e.group}: ${e.detail}`)}</span>`, 'w')}${td(String(e.cost))}${r.equalCost ? td(escapeHtml(sizes)) : ''}${td(`${pct(s.score)}<br><span class="ci">[${pct(s.interval[0])}, ${pct(s.interval[1])}]</span>`)}${td(`${pct(s.fair)}`)}${td(`${sgn(s.strength)}<br><span class="ci">[${sgn(s.strengthInterval[0])}, ${sgn(s.strengthInterval[1])}]</span>`)}${td(escapeHtml(formatBalanceP(s.adjustedP)))}${td(escapeHtml(s.verdict), 'l')}</tr>`;
     });
   return dataTable(['Entrant', `Cost (${r.costUnit})`, ...(r.equalCost ? ['Figures'] : []), 'Score [95%]', 'Fair score', 'Strength [95%]', 'p (Holm)', 'Verdict'], rows.join('\n'));
 }

@@ -375,7 +375,7 @@ function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTab
     [...t.standings]
       .filter((s) => s.verdict === v)
       .sort((a, b) => b.z - a.z)
-      .map((s) => `${entrants[s.entrant]!.name} (${Number(s.fielded.toFixed(2))} ${o.costUnit}: ${pct(s.score)} [${pct(s.interval[0])}, ${pct(s.interval[1])}] against a fair ${pct(s.fair)}, z ${s.z >= 0 ? '+' : ''}${s.z.toFixed(1)}, p ${s.adjustedP < 1e-12 ? '< 1e-12' : s.adjustedP < 1e-4 ? s.adjustedP.toExponential(1) : s.adjustedP.toFixed(4)})`);
+      .map((s) => `${entrants[s.entrant]!.name} (${Number(s.fielded.toFixed(2))} ${o.costUnit}: ${pct(s.score)} [${pct(s.interval[0])}, ${pct(s.interval[1])}] against a fair ${pct(s.fair)}, z ${s.z >= 0 ? '+' : ''}${s.z.toFixed(1)}, p ${formatBalanceP(s.adjustedP)})`);
   const under = named('under-costed');
   const over = named('over-costed');
   lines.push(under.length === 0 ? 'under-costed: none found.' : `under-costed (win more than their cost says): ${under.join('; ')}.`);
@@ -403,6 +403,24 @@ function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTab
     lines.push(lo > 0 ? `Score against cost: ${per}: the dearer ones win more.` : hi < 0 ? `Score against cost: ${per}: the dearer ones win less.` : `Score against cost: ${per}: no trend with cost detected (the price does not track the weapon's worth here).`);
   }
   return lines;
+}
+
+/**
+ * Below this a Holm-adjusted p-value of the verdicts is printed as `< 1e-12`: p is 2(1 - Phi(|z|))
+ * times up to the entrants' count, and 1 - Phi(|z|) in double precision loses its digits below
+ * about 1e-15 (it is 0 from |z| of 8.3), so a smaller figure would be noise, and 0 a falsehood.
+ */
+export const BALANCE_P_FLOOR = 1e-12;
+
+/**
+ * A verdict's Holm-adjusted p-value as every balance output prints it (the verdict sentences, the
+ * report's standings, the terminal): `< 1e-12` below {@link BALANCE_P_FLOOR} (never `0.0e+0`), one
+ * significant figure in exponent form below 1e-4 (`4.6e-6`), else four decimals (`0.0034`); `-`
+ * for null (an entrant not tested: out of reach at that distance).
+ */
+export function formatBalanceP(p: number | null): string {
+  if (p === null || Number.isNaN(p)) return '-';
+  return p < BALANCE_P_FLOOR ? `< ${BALANCE_P_FLOOR.toExponential(0)}` : p < 1e-4 ? p.toExponential(1) : p.toFixed(4);
 }
 
 /** The CSV columns of {@link balanceCsv}, in order: one row per table and ordered pair. */

@@ -1,6 +1,6 @@
 import { streamFor } from '@deadeye/rng';
 import { describe, expect, it } from 'vitest';
-import { balanceCsv, balanceTable, bootstrapBradleyTerry, fitBradleyTerry, type BalanceEntrantInfo, type PairOutcome } from '../src/index.ts';
+import { balanceCsv, balanceTable, bootstrapBradleyTerry, fitBradleyTerry, formatBalanceP, type BalanceEntrantInfo, type PairOutcome } from '../src/index.ts';
 
 const pair = (a: number, b: number, winsA: number, winsB: number, draws = 0): PairOutcome => ({ a, b, trials: winsA + winsB + draws, winsA, winsB, draws });
 
@@ -151,5 +151,16 @@ describe('balanceTable', () => {
     expect(lines[0]).toBe('band,range,row,row_cost,column,column_cost,trials,wins,losses,draws,score,low,high');
     expect(lines).toHaveLength(7);
     expect(lines[1]).toMatch(/^,12,Able,5,Baker,10,10,5,5,0,0\.500000,/);
+  });
+});
+
+describe('formatBalanceP', () => {
+  it('floors an underflowing p at "< 1e-12" (never 0.0e+0), exponent form below 1e-4, four decimals above; "-" when not tested', () => {
+    expect(formatBalanceP(0)).toBe('< 1e-12');
+    expect(formatBalanceP(9.9e-13)).toBe('< 1e-12');
+    expect(formatBalanceP(1.04e-12)).toBe('1.0e-12');
+    expect(formatBalanceP(4.6e-6)).toBe('4.6e-6');
+    expect(formatBalanceP(0.00341)).toBe('0.0034');
+    expect(formatBalanceP(null)).toBe('-');
   });
 });
