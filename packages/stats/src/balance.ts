@@ -390,8 +390,19 @@ function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTab
     lines.push(
       far.length === 0
         ? 'No entrant lies more than 3 standard errors from the line of score on cost.'
-        : `Farthest from the line of score on cost (more than 3 standard errors; above: better than entrants of its cost, below: worse): ${far.map((s) => `${entrants[s.entrant]!.name} ${s.lineZ > 0 ? 'above' : 'below'} (z ${s.lineZ >= 0 ? '+' : ''}${s.lineZ.toFixed(1)})`).join(', ')}.`,
+        : `Farthest from the line of score on cost (more than 3 standard errors; above: a score higher than the line's at its cost, below: lower): ${far.map((s) => `${entrants[s.entrant]!.name} ${s.lineZ > 0 ? 'above' : 'below'} (z ${s.lineZ >= 0 ? '+' : ''}${s.lineZ.toFixed(1)})`).join(', ')}.`,
     );
+    // The verdicts and the line ask two questions (an audit, 2026-12-02: Townsmen "under-costed"
+    // yet "below" the line read as a contradiction): say so where their answers part.
+    const parted = far.filter((s) => (s.verdict === 'under-costed' && s.lineZ < 0) || (s.verdict === 'over-costed' && s.lineZ > 0));
+    if (parted.length > 0) {
+      const onLine = (s: BalanceStanding): number => t.line.intercept + t.line.slope * entrants[s.entrant]!.cost;
+      lines.push(
+        `The verdicts and the line answer two questions: a verdict sets the score against 50% (what equal ${o.costUnit} should give); above and below set it against the line's score at the entrant's cost (what these entrants score on average at that cost). Where the line lies far from 50% the two part: ${parted
+          .map((s) => `${entrants[s.entrant]!.name} ${s.verdict} (${pct(s.score)}, ${s.score > 0.5 ? 'above' : 'below'} 50%) yet ${s.lineZ > 0 ? 'above' : 'below'} the line (${pct(onLine(s))} at ${entrants[s.entrant]!.cost} ${o.costUnit})`)
+          .join('; ')}.`,
+      );
+    }
     lines.push(
       lo > 0
         ? `Score against cost: ${per}: at equal points the dearer entrants win more, so the formula under-prices them (and over-prices the cheap ones).`

@@ -118,6 +118,27 @@ describe('balanceTable', () => {
     expect(t.standings[4]!.strength - t.standings[0]!.strength).toBeCloseTo(1.6, 1);
   });
 
+  it('at equal cost, says where a verdict (against 50%) and the side of the line (against the line at its cost) part', () => {
+    // Strength falls with cost, but E0 (cost 5) wins less than the line gives there and E4 (cost 20) more.
+    const s = [1.0, 2.2, 0.2, -1.6, -0.6];
+    const five = [5, 10, 15, 20, 20].map((cost, k) => ({ id: `e${k}`, name: `E${k}`, short: `E${k}`, group: 'g', cost, detail: '' }));
+    const pairs: PairOutcome[] = [];
+    for (let i = 0; i < 5; i++) for (let j = i + 1; j < 5; j++) {
+      const p = 1 / (1 + Math.exp(s[j]! - s[i]!));
+      pairs.push(pair(i, j, Math.round(1000 * p), 1000 - Math.round(1000 * p)));
+    }
+    const t = balanceTable(five, { band: null, range: 12, pairs, sides: five.map(() => ({ fielded: 30, sizes: [{ figures: 1, weight: 1 }] })) }, { ...options, uniform: uniformFrom('t9') });
+    const e0 = t.standings[0]!;
+    const e4 = t.standings[4]!;
+    expect([e0.verdict, e0.lineZ < 0, e4.verdict, e4.lineZ > 0]).toEqual(['under-costed', true, 'over-costed', true]);
+    const text = t.text.join('\n');
+    expect(text).toContain('above: a score higher than the line\'s at its cost, below: lower');
+    const at = (k: number): string => `${(100 * (t.line.intercept + t.line.slope * five[k]!.cost)).toFixed(1)}%`;
+    expect(text).toContain(
+      `The verdicts and the line answer two questions: a verdict sets the score against 50% (what equal points should give); above and below set it against the line's score at the entrant's cost (what these entrants score on average at that cost). Where the line lies far from 50% the two part: E0 under-costed (${(100 * e0.score).toFixed(1)}%, above 50%) yet below the line (${at(0)} at 5 points); E4 over-costed (${(100 * e4.score).toFixed(1)}%, below 50%) yet above the line (${at(4)} at 20 points).`,
+    );
+  });
+
   it('all even: every entrant fair, no trend', () => {
     const t = balanceTable(entrants, { band: 'short', range: 3, pairs: [pair(0, 1, 500, 500), pair(0, 2, 498, 502), pair(1, 2, 501, 499)], sides }, { ...options, uniform: uniformFrom('t2') });
     expect(t.standings.every((s) => s.verdict === 'fair')).toBe(true);
