@@ -165,6 +165,28 @@ describe('balanceTable', () => {
     expect(t.standings[1]!.fair).toBeCloseTo(t.line.intercept + t.line.slope * 10, 12);
   });
 
+  it('an entrant out of reach at the distance gets no verdict, and the line and the Holm family leave it out', () => {
+    // Dog (cost 20) cannot hit at 30 spaces: it loses every fight. Without it, the others are even.
+    const four = [...entrants, { id: 'd', name: 'Dog', short: 'Dog', group: 'g', cost: 20, detail: '' }];
+    const pairs = [pair(0, 1, 500, 500), pair(0, 2, 495, 505), pair(1, 2, 505, 495), pair(0, 3, 1000, 0), pair(1, 3, 1000, 0), pair(2, 3, 1000, 0)];
+    const reach = [0, 1, 2].map(() => ({ band: 'long', text: 'its long band (15+ to 30 spaces)' }));
+    reach.push({ band: null as never, text: 'out of reach: its extreme band ends at 15 spaces (90 ft)' });
+    const input = { band: 'extreme', range: 30, pairs, sides: four.map(() => ({ fielded: 1, sizes: [{ figures: 1, weight: 1 }] })), reach };
+    const t = balanceTable(four, input, { ...options, equalCost: false, uniform: uniformFrom('t-reach') });
+    const dog = t.standings[3]!;
+    expect(dog.verdict).toBe('out of reach');
+    expect(dog.adjustedP).toBeNull();
+    expect(dog.reach).toEqual(reach[3]);
+    expect(t.standings[0]!.reach).toEqual(reach[0]);
+    // The line through the three in reach alone: their scores (1,995 / 3,000, 2,005 / 3,000, 2,000 / 3,000) at costs 5, 10, 15.
+    expect(t.line.slope).toBeCloseTo((2000 / 3000 - 1995 / 3000) / 10, 12);
+    expect(t.standings.slice(0, 3).map((s) => s.verdict)).toEqual(['fair', 'fair', 'fair']);
+    const text = t.text.join('\n');
+    expect(text).toMatch(/^at 30 spaces \(180 ft\), the template's extreme band: verdicts test .* Holm-adjusted over the 3 entrants in reach at alpha 0\.05/);
+    expect(text).toContain('Out of reach at 30 spaces (180 ft), so no verdict: Dog, 0.0% (out of reach: its extreme band ends at 15 spaces (90 ft)). It cannot hit and loses or draws every fight; its price does not buy this distance, so the line of score on cost and the Holm correction leave it out');
+    expect(text).toContain('3 of 3 in reach within the precision of their fair score.');
+  });
+
   it('writes the matrix as CSV, one row per ordered pair', () => {
     const t = balanceTable(entrants, { band: null, range: 12, pairs: [pair(0, 1, 5, 5), pair(0, 2, 5, 5), pair(1, 2, 5, 5)], sides }, { ...options, uniform: uniformFrom('t4') });
     const csv = balanceCsv({ entrants, tables: [t] } as never);
