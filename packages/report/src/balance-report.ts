@@ -13,6 +13,8 @@ import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart 
 import { dataTable, escapeHtml, factsTable, houseRulesSection, pct, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
 import { heatMap } from './heat-map.ts';
+import { placeLabels } from './label-layout.ts';
+import { axisLabelLimit } from './text-width.ts';
 
 /**
  * A table's title and panel label: its distance, `3 spaces (18 ft)`. Not the band's name: a band
@@ -91,7 +93,7 @@ export function balanceStrengthChart(r: BalanceResult): TopLevelSpec {
   const layer = {
     height: { step: 14 },
     width: r.tables.length > 1 ? 200 : CHART_WIDTH - 160,
-    encoding: { y: { field: 'entrant', type: 'nominal', sort: names, title: null, axis: { labelLimit: 220 } } },
+    encoding: { y: { field: 'entrant', type: 'nominal', sort: names, title: null, axis: { labelLimit: axisLabelLimit(names, CONFIG.axis.labelFontSize) } } },
     layer: [
       {
         mark: { type: 'bar' },
@@ -113,20 +115,49 @@ export function balanceStrengthChart(r: BalanceResult): TopLevelSpec {
   return { ...head, facet: { column: { field: 'band', type: 'nominal', title: null, sort: r.tables.map(tableLabel) } }, spec: layer, config: CONFIG } as TopLevelSpec;
 }
 
-/** One panel of the cost chart: table `t`'s entrants, its line, 50% dashed at equal cost, the over- and under-costed named. */
+/** The cost chart's plot height (pixels) and its point labels' font size. */
+const COST_PANEL_HEIGHT = 320;
+const COST_LABEL_SIZE = 9;
+
+/**
+ * One panel of the cost chart: table `t`'s entrants, its line, 50% dashed at equal cost, the
+ * entrants with a verdict other than fair named, each label placed clear of the other labels and
+ * points ({@link placeLabels}; a thin leader line back to a point whose label had to move up or down).
+ */
 function costPanel(r: BalanceResult, t: BalanceTable, width: number) {
+  const costs = r.entrants.map((e) => e.cost);
+  const lo = Math.min(...costs);
+  const hi = Math.max(...costs);
+  // A little room either side, so that the dearest and cheapest have room for a label.
+  const pad = hi > lo ? 0.04 * (hi - lo) : 1;
+  const domain = [lo - pad, hi + pad];
   const values = t.standings.map((s) => {
     const e = r.entrants[s.entrant]!;
-    return { entrant: e.name, cost: e.cost, score: s.score, low: s.interval[0], high: s.interval[1], fair: s.fair, verdict: s.verdict, label: s.verdict === 'fair' ? '' : e.short };
+    return { entrant: e.name, cost: e.cost, score: s.score, low: s.interval[0], high: s.interval[1], fair: s.fair, verdict: s.verdict, short: e.short };
   });
-  const costs = r.entrants.map((e) => e.cost);
-  const line = [Math.min(...costs), Math.max(...costs)].map((c) => ({ cost: c, score: t.line.intercept + t.line.slope * c }));
-  const x = { field: 'cost', type: 'quantitative', title: `cost (${r.costUnit})`, scale: { zero: false, nice: true } };
+  const named = values.filter((v) => v.verdict !== 'fair');
+  const px = (c: number): number => ((c - domain[0]!) / (domain[1]! - domain[0]!)) * width;
+  const places = placeLabels(
+    named.map((v) => ({ x: px(v.cost), y: (1 - v.score) * COST_PANEL_HEIGHT, text: v.short })),
+    { width, height: COST_PANEL_HEIGHT, fontSize: COST_LABEL_SIZE },
+  );
+  // Back from pixels to the chart's units: the labels are drawn at data positions on the same scales.
+  const labels = named.map((v, k) => {
+    const p = places[k]!;
+    return { entrant: v.entrant, label: v.short, cost: v.cost, score: v.score, lx: domain[0]! + (p.x / width) * (domain[1]! - domain[0]!), ly: 1 - p.y / COST_PANEL_HEIGHT, align: p.align, moved: p.moved };
+  });
+  const line = [lo, hi].map((c) => ({ cost: c, score: t.line.intercept + t.line.slope * c }));
+  const x = { field: 'cost', type: 'quantitative', title: `cost (${r.costUnit})`, scale: { domain, nice: false, zero: false } };
   const y = { field: 'score', type: 'quantitative', title: 'score against all (wins + draws/2)', axis: PERCENT_AXIS, scale: { domain: [0, 1] } };
+  const text = (align: 'left' | 'right') => ({
+    data: { values: labels.filter((l) => l.align === align) },
+    mark: { type: 'text', align, baseline: 'middle', fontSize: COST_LABEL_SIZE },
+    encoding: { x: { ...x, field: 'lx' }, y: { ...y, field: 'ly' }, text: { field: 'label' } },
+  });
   return {
     ...(r.tables.length > 1 ? { title: tableLabel(t) } : {}),
     width,
-    height: 320,
+    height: COST_PANEL_HEIGHT,
     layer: [
       ...(r.equalCost ? [{ data: { values: [{ score: 0.5 }] }, mark: { type: 'rule', strokeDash: [4, 3], color: '#888' }, encoding: { y: { field: 'score', type: 'quantitative' } } }] : []),
       { data: { values: line }, mark: { type: 'line', color: '#444' }, encoding: { x, y } },
@@ -141,7 +172,8 @@ function costPanel(r: BalanceResult, t: BalanceTable, width: number) {
           tooltip: [{ field: 'entrant' }, { field: 'cost' }, { field: 'score', format: '.1%' }, { field: 'low', title: '95% low', format: '.1%' }, { field: 'high', title: '95% high', format: '.1%' }, { field: 'fair', title: 'fair score', format: '.1%' }, { field: 'verdict' }],
         },
       },
-      { data: { values }, mark: { type: 'text', align: 'left', dx: 6, dy: -4, fontSize: 9 }, encoding: { x, y, text: { field: 'label' } } },
+      ...(labels.some((l) => l.moved) ? [{ data: { values: labels.filter((l) => l.moved) }, mark: { type: 'rule', color: '#aaa', strokeWidth: 0.6 }, encoding: { x, y, x2: { field: 'lx' }, y2: { field: 'ly' } } }] : []),
+      ...(['left', 'right'] as const).filter((a) => labels.some((l) => l.align === a)).map(text),
     ],
   };
 }
@@ -150,7 +182,7 @@ function costPanel(r: BalanceResult, t: BalanceTable, width: number) {
 export function balanceCostChart(r: BalanceResult): TopLevelSpec {
   const subtitle = r.equalCost
     ? `every side fields the same ${r.costUnit}, so a fair cost scores 50% (dashed); the line is fitted to score against cost; named: the entrants whose score is off 50% beyond chance (Holm, alpha ${r.alpha}); whiskers: 95% Wilson intervals`
-    : `the line is what a unit of cost buys across the entrants (least squares); named: the entrants off the line beyond chance (Holm, alpha ${r.alpha}); whiskers: 95% Wilson intervals`;
+    : `the line is what a unit of cost buys across the entrants in reach (least squares); named: the entrants off the line beyond chance (Holm, alpha ${r.alpha})${r.tables.some((t) => t.standings.some((s) => s.verdict === 'out of reach')) ? ', and those out of reach (no verdict, left out of the line)' : ''}; whiskers: 95% Wilson intervals`;
   const head = { $schema: SCHEMA, title: { text: `${r.systemName}: score against cost`, subtitle: wrapWords(subtitle, 100) } };
   if (r.tables.length === 1) return { ...head, ...costPanel(r, r.tables[0]!, CHART_WIDTH), config: CONFIG } as TopLevelSpec;
   return { ...head, columns: 2, concat: r.tables.map((t) => costPanel(r, t, 300)), config: CONFIG } as TopLevelSpec;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { balanceTable, type BalanceEntrantInfo, type BalanceResult, type PairOutcome } from '@deadeye/stats';
-import { balanceCostChart, balanceHeatMap, balanceStrengthChart, writeBalanceReport } from '@deadeye/report';
+import { balanceCostChart, balanceHeatMap, balanceStrengthChart, textWidth, writeBalanceReport } from '@deadeye/report';
+import { compileQuietly } from './compile-quietly.ts';
 
 const pair = (a: number, b: number, winsA: number, winsB: number, draws = 0): PairOutcome => ({ a, b, trials: winsA + winsB + draws, winsA, winsB, draws });
 
@@ -79,5 +80,38 @@ describe('writeBalanceReport', () => {
     const cost = balanceCostChart(r) as { concat: { title: string }[] };
     expect(cost.concat.map((c) => c.title)).toEqual(facets);
     expect(JSON.stringify(cost)).toContain('"domain":["under-costed","fair","over-costed","out of reach"]');
+  }, 60_000);
+
+  it('charts many entrants readably: matrix column codes turned upright, whole row names, cost labels apart', () => {
+    // Sixteen weapons with long names, 14-pixel matrix cells; the last two on one spot (same cost, same score).
+    const entrants: BalanceEntrantInfo[] = Array.from({ length: 16 }, (_, k) => ({ id: `W${k}`, name: `Civil War Type Repeating Carbine (7 shot) (W${k})`, short: `W${k}X`, group: 'rifle', cost: k >= 14 ? 40 : 20 + k, detail: '' }));
+    const pairs: PairOutcome[] = [];
+    for (let i = 0; i < 16; i++) for (let j = i + 1; j < 16; j++) pairs.push(i >= 14 && j >= 14 ? pair(i, j, 50, 50) : i >= 14 || j >= 14 ? pair(i, j, i >= 14 ? 5 : 95, i >= 14 ? 95 : 5) : pair(i, j, 60, 40));
+    const sides = entrants.map((e) => ({ fielded: e.cost, sizes: [{ figures: 1, weight: 1 }] }));
+    const table = balanceTable(entrants, { band: 'short', range: 3, pairs, sides }, { confidence: 0.95, alpha: 0.05, equalCost: false, reference: 0, uniform: uniformFrom(), replicates: 10, costUnit: 'dollars' });
+    const r = { ...weaponsResult(), entrants, tables: [table] };
+    const heat = balanceHeatMap(r) as { encoding: { x: { axis: { labelAngle: number } }; y: { axis: { labelLimit: number } } } };
+    expect(heat.encoding.x.axis.labelAngle).toBe(-90);
+    expect(heat.encoding.y.axis.labelLimit).toBeGreaterThanOrEqual(textWidth(entrants[0]!.name, 11));
+    const strengths = balanceStrengthChart(r) as { encoding: { y: { axis: { labelLimit: number } } } };
+    expect(strengths.encoding.y.axis.labelLimit).toBeGreaterThanOrEqual(textWidth(entrants[0]!.name, 11));
+    const cost = balanceCostChart(r);
+    expect(compileQuietly(cost).warnings).toEqual([]);
+    const layers = (cost as unknown as { layer: { mark: { type: string; align?: string }; data: { values: { label: string; lx: number; ly: number }[] } }[]; width: number; height: number; encoding?: unknown }).layer;
+    const x = (cost as unknown as { layer: { encoding: { x: { scale: { domain: [number, number] } } } }[] }).layer[1]!.encoding.x.scale.domain;
+    const texts = layers.filter((l) => l.mark.type === 'text').flatMap((l) => l.data.values.map((v) => ({ ...v, align: l.mark.align! })));
+    const boxOf = (v: (typeof texts)[number]) => {
+      const w = textWidth(v.label, 9);
+      const px = ((v.lx - x[0]) / (x[1] - x[0])) * 560;
+      const py = (1 - v.ly) * 320;
+      const x0 = v.align === 'left' ? px : px - w;
+      return { x0, x1: x0 + w, y0: py - 5.5, y1: py + 5.5 };
+    };
+    const w14 = texts.find((v) => v.label === 'W14X')!;
+    const w15 = texts.find((v) => v.label === 'W15X')!;
+    const [a, b] = [boxOf(w14), boxOf(w15)];
+    expect(a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0).toBe(true);
+    // The one nudged off its point's level has a leader line back to it.
+    expect(layers.some((l) => l.mark.type === 'rule' && l.data.values.length > 0 && 'lx' in l.data.values[0]!)).toBe(true);
   }, 60_000);
 });
