@@ -12,7 +12,7 @@ import { MAX_MAP_SIDE, encounterScenario, loadEncounterTemplate, parseWhole, res
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { TrialPool, progressBar } from '@deadeye/runner';
-import { balanceCsv, balanceTable, type BalanceResult, type BalanceTableInput, type PairOutcome } from '@deadeye/stats';
+import { balanceCsv, balanceDistance, balanceTable, formatBalanceP, type BalanceResult, type BalanceTableInput, type PairOutcome } from '@deadeye/stats';
 import type { PlayOptions } from './target-error.ts';
 import { formatHouseRules, houseRuleInputs, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
 import { parseTrials } from './play-words.ts';
@@ -164,7 +164,8 @@ export async function balanceCommand(o: BalanceOptions): Promise<void> {
     out.draws += m.weight * (half - a - b);
   });
   const tables = bands.map((b, bi) => {
-    const input: BalanceTableInput = { band: b.band, range: b.range, pairs: outcomes[bi]!, sides };
+    const reach = support.reach === undefined ? undefined : entrants.map((e) => support.reach!(e, b.range, house.tables));
+    const input: BalanceTableInput = { band: b.band, range: b.range, pairs: outcomes[bi]!, sides, ...(reach === undefined ? {} : { reach }) };
     const stream = streamFor(`${o.seed}/bootstrap`, `${template.id}-${b.band ?? 'range'}`);
     stream.nextTrial();
     return balanceTable(entrants, input, { confidence: 0.95, alpha, equalCost: !support.bands, reference, uniform: () => stream.uniform(), replicates: BALANCE_BOOTSTRAP, costUnit: support.costUnit });
@@ -180,6 +181,7 @@ export async function balanceCommand(o: BalanceOptions): Promise<void> {
       costUnit: support.costUnit,
       costSource: support.costSource,
       rulings: support.rulings,
+      ...(support.distances === undefined ? {} : { distances: support.distances }),
       equalCost: !support.bands,
       template: { ...templateFields, file: o.template ?? 'scenarios/templates/balance-encounter.yaml' },
       trials: 2 * half,
@@ -222,13 +224,15 @@ export function formatBalance(r: BalanceResult): string {
   ];
   const pad = Math.max(...r.entrants.map((e) => e.name.length));
   for (const t of r.tables) {
-    lines.push('', t.band === null ? `at ${t.range} spaces:` : `${t.band} range, ${t.range} spaces:`);
-    lines.push(`  ${'entrant'.padEnd(pad)}  ${'cost'.padStart(6)}  ${r.equalCost ? `${'figures (share of fights)'.padEnd(26)}  ` : ''}${'score [95%]'.padEnd(22)}  ${'strength [95%]'.padEnd(24)}  verdict`);
+    lines.push('', t.band === null ? `at ${balanceDistance(t.range)}:` : `at ${balanceDistance(t.range)}, the template's ${t.band} band:`);
+    const reach = t.standings.some((s) => s.reach !== undefined);
+    const reachPad = reach ? Math.max(...t.standings.map((s) => s.reach?.text.length ?? 0)) : 0;
+    lines.push(`  ${'entrant'.padEnd(pad)}  ${'cost'.padStart(6)}  ${r.equalCost ? `${'figures (share of fights)'.padEnd(26)}  ` : ''}${reach ? `${'its band here'.padEnd(reachPad)}  ` : ''}${'score [95%]'.padEnd(22)}  ${'strength [95%]'.padEnd(24)}  ${'p (Holm)'.padStart(8)}  verdict`);
     for (const s of [...t.standings].sort((a, b) => b.strength - a.strength)) {
       const e = r.entrants[s.entrant]!;
       const score = `${pct(s.score)} [${pct(s.interval[0])}, ${pct(s.interval[1])}]`;
       const strength = `${sgn(s.strength)} [${sgn(s.strengthInterval[0])}, ${sgn(s.strengthInterval[1])}]`;
-      lines.push(`  ${e.name.padEnd(pad)}  ${String(e.cost).padStart(6)}  ${r.equalCost ? `${sizesText(s.sizes).padEnd(26)}  ` : ''}${score.padEnd(22)}  ${strength.padEnd(24)}  ${s.verdict}`);
+      lines.push(`  ${e.name.padEnd(pad)}  ${String(e.cost).padStart(6)}  ${r.equalCost ? `${sizesText(s.sizes).padEnd(26)}  ` : ''}${reach ? `${(s.reach?.text ?? '').padEnd(reachPad)}  ` : ''}${score.padEnd(22)}  ${strength.padEnd(24)}  ${formatBalanceP(s.adjustedP).padStart(8)}  ${s.verdict}`);
     }
     if (r.entrants.length <= 12) {
       lines.push(`  row's score against column:`);

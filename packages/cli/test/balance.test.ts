@@ -58,7 +58,11 @@ describe('deadeye balance', () => {
     // One shot a turn: the Long Barrel Revolver is the weakest at 3 spaces.
     const weakest = [...t.standings].sort((a, b) => a.strength - b.strength)[0]!;
     expect(r.entrants[weakest.entrant]!.id).toBe('LBR');
-    expect(outs[0]!.text).toMatch(/short range, 3 spaces:/);
+    expect(outs[0]!.text).toMatch(/at 3 spaces \(18 ft\), the template's short band:/);
+    // Each weapon's own band at that distance, and its Holm p (floored as the sentences floor it).
+    expect(outs[0]!.text).toMatch(/Long Barrel Revolver \(6 shot\) \(LBR\) +35 +its short band \(0 to 6 spaces\) +\d/);
+    expect(outs[0]!.text).toMatch(/strength \[95%\] +p \(Holm\) +verdict/);
+    expect(t.standings[at('LBR')]!.reach).toEqual({ band: 'short', text: 'its short band (0 to 6 spaces)' });
     expect(outs[0]!.csv.split('\n')[0]).toBe('band,range,row,row_cost,column,column_cost,trials,wins,losses,draws,score,low,high');
   }, 180_000);
 

@@ -15,6 +15,8 @@ import type { SchemaObject } from 'ajv';
 import { parseScenarioData, parseYamlWithSchema, readSmallFile } from './scenario/load.ts';
 import type { Scenario, TerrainType } from './scenario/types.ts';
 import { TERRAIN_TYPES } from './scenario/types.ts';
+import type { TablePatch } from './house-rules/types.ts';
+import { FEET_PER_SPACE } from './scale.ts';
 
 /** Largest template file, bytes. */
 export const MAX_TEMPLATE_BYTES = 64 * 1024;
@@ -231,6 +233,33 @@ export interface BalanceSupport {
    * @throws Error when it cannot field a side under the template (naming the template field to change)
    */
   sides(entrant: BalanceEntrant, template: EncounterTemplate, prefix: string): readonly BalanceSide[];
+  /**
+   * Where the entrant's own reach puts a distance (a system whose entrants are weapons with range
+   * bands: BOOT HILL's). Absent: every entrant reaches every distance. An entrant out of reach
+   * gets no verdict, and the line of score on cost leaves it out (`@deadeye/stats` balanceTable).
+   * @param spaces the distance between the two lines, in map spaces
+   * @param tables the house rules' changed cells (`{}`: none), which may move a band's limits
+   */
+  reach?(entrant: BalanceEntrant, spaces: number, tables: TablePatch): BalanceReach;
+  /** One sentence for the reports: how the distances of the bands were chosen, when it plays bands (BOOT HILL: the middles of the Single Action Revolver's bands, RULINGS.md B3). */
+  readonly distances?: string;
+}
+
+/**
+ * A distance of the round robin as every balance output names it: `7 spaces (42 ft)`, `1 space (6 ft)`
+ * ({@link FEET_PER_SPACE} feet a space: one square of the town map, one inch of the tabletop).
+ * @param spaces the distance between the two lines, in map spaces
+ */
+export function balanceDistance(spaces: number): string {
+  return `${spaces} space${spaces === 1 ? '' : 's'} (${spaces * FEET_PER_SPACE} ft)`;
+}
+
+/** An entrant's own range band at one distance of the round robin (a weapon's WEAPONS CHART band), or that the distance is beyond its reach. */
+export interface BalanceReach {
+  /** Its own band's name at that distance (`short`, `medium`, `long`, `extreme`), or null when the distance is beyond its reach (it cannot hit). */
+  readonly band: string | null;
+  /** One phrase for the tables: `its medium band (2+ to 4 spaces)`, or `out of reach: its extreme band ends at 15 spaces (90 ft)`. */
+  readonly text: string;
 }
 
 /** A rule system with no notion of cost: why (one line, with its ruling). */

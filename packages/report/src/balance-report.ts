@@ -8,15 +8,30 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { balanceCsv, type BalanceResult, type BalanceTable } from '@deadeye/stats';
+import { BALANCE_VERDICTS, balanceCsv, balanceDistance, formatBalanceP, type BalanceResult, type BalanceTable } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
 import { dataTable, escapeHtml, factsTable, houseRulesSection, pct, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
 import { heatMap } from './heat-map.ts';
+import { placeLabels } from './label-layout.ts';
+import { axisLabelLimit } from './text-width.ts';
 
-/** A table's panel label: `short (3 spaces)`, or `12 spaces`. */
-function tableLabel(t: BalanceTable): string {
-  return t.band === null ? `${t.range} spaces` : `${t.band} (${t.range} spaces)`;
+/**
+ * A table's title and panel label: its distance, `3 spaces (18 ft)`. Not the band's name: a band
+ * of the template is one distance for every entrant, which is another band of a weapon's own
+ * (the Scatter Gun's medium at BOOT HILL's short 3 spaces; out of its reach at 30).
+ */
+export function balanceTableLabel(t: Pick<BalanceTable, 'range'>): string {
+  return balanceDistance(t.range);
+}
+const tableLabel = balanceTableLabel;
+
+/** The verdicts some standing of `r` has, in legend order, and their colours (the charts' colour scale). */
+function verdictScale(r: BalanceResult, fair: string): { domain: string[]; range: string[] } {
+  const colours: Record<string, string> = { 'under-costed': '#d6604d', fair, 'over-costed': '#4393c3', 'out of reach': '#e0c060' };
+  const any = new Set(r.tables.flatMap((t) => t.standings.map((s) => s.verdict)));
+  const domain = BALANCE_VERDICTS.filter((v) => v !== 'out of reach' || any.has(v));
+  return { domain: [...domain], range: domain.map((v) => colours[v]!) };
 }
 
 /** The entrants in order of strength in the first table, strongest first (the matrix's and the charts' order). */
@@ -78,13 +93,13 @@ export function balanceStrengthChart(r: BalanceResult): TopLevelSpec {
   const layer = {
     height: { step: 14 },
     width: r.tables.length > 1 ? 200 : CHART_WIDTH - 160,
-    encoding: { y: { field: 'entrant', type: 'nominal', sort: names, title: null, axis: { labelLimit: 220 } } },
+    encoding: { y: { field: 'entrant', type: 'nominal', sort: names, title: null, axis: { labelLimit: axisLabelLimit(names, CONFIG.axis.labelFontSize) } } },
     layer: [
       {
         mark: { type: 'bar' },
         encoding: {
           x: { field: 'strength', type: 'quantitative', title: 'log-strength' },
-          color: { field: 'verdict', type: 'nominal', title: 'Verdict', scale: { domain: ['under-costed', 'fair', 'over-costed'], range: ['#d6604d', '#bbbbbb', '#4393c3'] } },
+          color: { field: 'verdict', type: 'nominal', title: 'Verdict', scale: verdictScale(r, '#bbbbbb') },
           tooltip: [{ field: 'entrant' }, { field: 'band' }, { field: 'strength', format: '+.2f' }, { field: 'low', title: '95% low', format: '+.2f' }, { field: 'high', title: '95% high', format: '+.2f' }, { field: 'verdict' }],
         },
       },
@@ -100,20 +115,49 @@ export function balanceStrengthChart(r: BalanceResult): TopLevelSpec {
   return { ...head, facet: { column: { field: 'band', type: 'nominal', title: null, sort: r.tables.map(tableLabel) } }, spec: layer, config: CONFIG } as TopLevelSpec;
 }
 
-/** One panel of the cost chart: table `t`'s entrants, its line, 50% dashed at equal cost, the over- and under-costed named. */
+/** The cost chart's plot height (pixels) and its point labels' font size. */
+const COST_PANEL_HEIGHT = 320;
+const COST_LABEL_SIZE = 9;
+
+/**
+ * One panel of the cost chart: table `t`'s entrants, its line, 50% dashed at equal cost, the
+ * entrants with a verdict other than fair named, each label placed clear of the other labels and
+ * points ({@link placeLabels}; a thin leader line back to a point whose label had to move up or down).
+ */
 function costPanel(r: BalanceResult, t: BalanceTable, width: number) {
+  const costs = r.entrants.map((e) => e.cost);
+  const lo = Math.min(...costs);
+  const hi = Math.max(...costs);
+  // A little room either side, so that the dearest and cheapest have room for a label.
+  const pad = hi > lo ? 0.04 * (hi - lo) : 1;
+  const domain = [lo - pad, hi + pad];
   const values = t.standings.map((s) => {
     const e = r.entrants[s.entrant]!;
-    return { entrant: e.name, cost: e.cost, score: s.score, low: s.interval[0], high: s.interval[1], fair: s.fair, verdict: s.verdict, label: s.verdict === 'fair' ? '' : e.short };
+    return { entrant: e.name, cost: e.cost, score: s.score, low: s.interval[0], high: s.interval[1], fair: s.fair, verdict: s.verdict, short: e.short };
   });
-  const costs = r.entrants.map((e) => e.cost);
-  const line = [Math.min(...costs), Math.max(...costs)].map((c) => ({ cost: c, score: t.line.intercept + t.line.slope * c }));
-  const x = { field: 'cost', type: 'quantitative', title: `cost (${r.costUnit})`, scale: { zero: false, nice: true } };
+  const named = values.filter((v) => v.verdict !== 'fair');
+  const px = (c: number): number => ((c - domain[0]!) / (domain[1]! - domain[0]!)) * width;
+  const places = placeLabels(
+    named.map((v) => ({ x: px(v.cost), y: (1 - v.score) * COST_PANEL_HEIGHT, text: v.short })),
+    { width, height: COST_PANEL_HEIGHT, fontSize: COST_LABEL_SIZE },
+  );
+  // Back from pixels to the chart's units: the labels are drawn at data positions on the same scales.
+  const labels = named.map((v, k) => {
+    const p = places[k]!;
+    return { entrant: v.entrant, label: v.short, cost: v.cost, score: v.score, lx: domain[0]! + (p.x / width) * (domain[1]! - domain[0]!), ly: 1 - p.y / COST_PANEL_HEIGHT, align: p.align, moved: p.moved };
+  });
+  const line = [lo, hi].map((c) => ({ cost: c, score: t.line.intercept + t.line.slope * c }));
+  const x = { field: 'cost', type: 'quantitative', title: `cost (${r.costUnit})`, scale: { domain, nice: false, zero: false } };
   const y = { field: 'score', type: 'quantitative', title: 'score against all (wins + draws/2)', axis: PERCENT_AXIS, scale: { domain: [0, 1] } };
+  const text = (align: 'left' | 'right') => ({
+    data: { values: labels.filter((l) => l.align === align) },
+    mark: { type: 'text', align, baseline: 'middle', fontSize: COST_LABEL_SIZE },
+    encoding: { x: { ...x, field: 'lx' }, y: { ...y, field: 'ly' }, text: { field: 'label' } },
+  });
   return {
     ...(r.tables.length > 1 ? { title: tableLabel(t) } : {}),
     width,
-    height: 320,
+    height: COST_PANEL_HEIGHT,
     layer: [
       ...(r.equalCost ? [{ data: { values: [{ score: 0.5 }] }, mark: { type: 'rule', strokeDash: [4, 3], color: '#888' }, encoding: { y: { field: 'score', type: 'quantitative' } } }] : []),
       { data: { values: line }, mark: { type: 'line', color: '#444' }, encoding: { x, y } },
@@ -124,11 +168,12 @@ function costPanel(r: BalanceResult, t: BalanceTable, width: number) {
         encoding: {
           x,
           y,
-          color: { field: 'verdict', type: 'nominal', title: 'Verdict', scale: { domain: ['under-costed', 'fair', 'over-costed'], range: ['#d6604d', '#888888', '#4393c3'] } },
+          color: { field: 'verdict', type: 'nominal', title: 'Verdict', scale: verdictScale(r, '#888888') },
           tooltip: [{ field: 'entrant' }, { field: 'cost' }, { field: 'score', format: '.1%' }, { field: 'low', title: '95% low', format: '.1%' }, { field: 'high', title: '95% high', format: '.1%' }, { field: 'fair', title: 'fair score', format: '.1%' }, { field: 'verdict' }],
         },
       },
-      { data: { values }, mark: { type: 'text', align: 'left', dx: 6, dy: -4, fontSize: 9 }, encoding: { x, y, text: { field: 'label' } } },
+      ...(labels.some((l) => l.moved) ? [{ data: { values: labels.filter((l) => l.moved) }, mark: { type: 'rule', color: '#aaa', strokeWidth: 0.6 }, encoding: { x, y, x2: { field: 'lx' }, y2: { field: 'ly' } } }] : []),
+      ...(['left', 'right'] as const).filter((a) => labels.some((l) => l.align === a)).map(text),
     ],
   };
 }
@@ -137,7 +182,7 @@ function costPanel(r: BalanceResult, t: BalanceTable, width: number) {
 export function balanceCostChart(r: BalanceResult): TopLevelSpec {
   const subtitle = r.equalCost
     ? `every side fields the same ${r.costUnit}, so a fair cost scores 50% (dashed); the line is fitted to score against cost; named: the entrants whose score is off 50% beyond chance (Holm, alpha ${r.alpha}); whiskers: 95% Wilson intervals`
-    : `the line is what a unit of cost buys across the entrants (least squares); named: the entrants off the line beyond chance (Holm, alpha ${r.alpha}); whiskers: 95% Wilson intervals`;
+    : `the line is what a unit of cost buys across the entrants in reach (least squares); named: the entrants off the line beyond chance (Holm, alpha ${r.alpha})${r.tables.some((t) => t.standings.some((s) => s.verdict === 'out of reach')) ? ', and those out of reach (no verdict, left out of the line)' : ''}; whiskers: 95% Wilson intervals`;
   const head = { $schema: SCHEMA, title: { text: `${r.systemName}: score against cost`, subtitle: wrapWords(subtitle, 100) } };
   if (r.tables.length === 1) return { ...head, ...costPanel(r, r.tables[0]!, CHART_WIDTH), config: CONFIG } as TopLevelSpec;
   return { ...head, columns: 2, concat: r.tables.map((t) => costPanel(r, t, 300)), config: CONFIG } as TopLevelSpec;
@@ -153,14 +198,17 @@ export const BALANCE_CHARTS: readonly ReportChart<BalanceResult>[] = [
 /** One table's standings, strongest first. */
 function standingsTable(r: BalanceResult, t: BalanceTable): string {
   const sgn = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
+  const reach = t.standings.some((s) => s.reach !== undefined);
   const rows = [...t.standings]
     .sort((a, b) => b.strength - a.strength)
     .map((s) => {
       const e = r.entrants[s.entrant]!;
+      // Out of reach stands out: the entrant cannot hit here, and has no verdict.
+      const here = reach ? td(s.reach?.band === null ? `<strong>${escapeHtml(s.reach.text)}</strong>` : escapeHtml(s.reach?.text ?? ''), 'w') : '';
       const sizes = s.sizes.length === 1 ? String(s.sizes[0]!.figures) : s.sizes.map((z) => `${z.figures} (${(100 * z.weight).toFixed(0)}%)`).join(' or ');
-      return `<tr>${td(`${escapeHtml(e.name)}<br><span class="ci">${escapeHtml(`${e.group}: ${e.detail}`)}</span>`, 'w')}${td(String(e.cost))}${r.equalCost ? td(escapeHtml(sizes)) : ''}${td(`${pct(s.score)}<br><span class="ci">[${pct(s.interval[0])}, ${pct(s.interval[1])}]</span>`)}${td(`${pct(s.fair)}`)}${td(`${sgn(s.strength)}<br><span class="ci">[${sgn(s.strengthInterval[0])}, ${sgn(s.strengthInterval[1])}]</span>`)}${td(s.adjustedP < 1e-4 ? s.adjustedP.toExponential(1) : s.adjustedP.toFixed(4))}${td(escapeHtml(s.verdict), 'l')}</tr>`;
+      return `<tr>${td(`${escapeHtml(e.name)}<br><span class="ci">${escapeHtml(`${e.group}: ${e.detail}`)}</span>`, 'w')}${td(String(e.cost))}${r.equalCost ? td(escapeHtml(sizes)) : ''}${here}${td(`${pct(s.score)}<br><span class="ci">[${pct(s.interval[0])}, ${pct(s.interval[1])}]</span>`)}${td(`${pct(s.fair)}`)}${td(`${sgn(s.strength)}<br><span class="ci">[${sgn(s.strengthInterval[0])}, ${sgn(s.strengthInterval[1])}]</span>`)}${td(escapeHtml(formatBalanceP(s.adjustedP)))}${td(escapeHtml(s.verdict), 'l')}</tr>`;
     });
-  return dataTable(['Entrant', `Cost (${r.costUnit})`, ...(r.equalCost ? ['Figures'] : []), 'Score [95%]', 'Fair score', 'Strength [95%]', 'p (Holm)', 'Verdict'], rows.join('\n'));
+  return dataTable(['Entrant', `Cost (${r.costUnit})`, ...(r.equalCost ? ['Figures'] : []), ...(reach ? [`Its band at ${tableLabel(t)}`] : []), 'Score [95%]', 'Fair score', 'Strength [95%]', 'p (Holm)', 'Verdict'], rows.join('\n'));
 }
 
 /**
@@ -185,7 +233,7 @@ export async function writeBalanceReport(dir: string, r: BalanceResult): Promise
     (charts, dataFiles) =>
       renderReportPage({
         title: `Balance: ${r.systemName}`,
-        lead: escapeHtml(`${r.subject}: ${r.entrants.length} entrants, every pair ${r.trials.toLocaleString('en-US')} fights${r.tables.length > 1 ? ' at each band' : ''}. ${r.tables.map((t) => t.text.slice(1).join(' ')).join(' ')}`),
+        lead: escapeHtml(`${r.subject}: ${r.entrants.length} entrants, every pair ${r.trials.toLocaleString('en-US')} fights${r.tables.length > 1 ? ' at each band' : ''}. ${r.tables.map((t) => `${r.tables.length > 1 ? `At ${tableLabel(t)}: ` : ''}${t.text.slice(1).join(' ')}`).join(' ')}`),
         sections: [
           {
             id: 'facts',
@@ -194,14 +242,14 @@ export async function writeBalanceReport(dir: string, r: BalanceResult): Promise
             body: factsTable([
               ['Rule system', `${r.systemName}, variant ${r.variant}`],
               ['Entrants', r.subject],
-              ['Encounter', `${template.name ?? ''} (${template.file ?? ''})${r.equalCost ? `: ${template.points ?? ''} ${r.costUnit} a side, ${template.range ?? ''} spaces apart` : `: ${r.tables.map(tableLabel).join(', ')}`}`],
+              ['Encounter', `${template.name ?? ''} (${template.file ?? ''})${r.equalCost ? `: ${template.points ?? ''} ${r.costUnit} a side, ${balanceDistance(Number(template.range ?? 0))} apart` : `: ${r.tables.map((t) => `${tableLabel(t)}${t.band === null ? '' : ` (the ${t.band} band)`}`).join(', ')}${r.distances === undefined ? '' : `; ${r.distances}`}`}`],
               ['Cost', r.costSource],
               ['Rulings', r.rulings],
               ['Trials', `${r.trials.toLocaleString('en-US')} a pairing (half each way), seed ${r.seed}`],
               ['Pairing', r.pairing],
               ['Draws', r.draws],
               ['Strengths', `Bradley-Terry, MM algorithm (Hunter 2004), ${r.entrants[r.reference]!.name} = 0; one drawn game added to each pairing as a prior; 95% intervals from ${r.tables[0]!.fit.bootstrapReplicates} bootstrap redraws of each pairing's outcomes`],
-              ['Verdicts', r.equalCost ? `score against 50% (equal ${r.costUnit} a side), two-sided z, Holm over the entrants, alpha ${r.alpha}` : `score against the least-squares line of score on cost, two-sided z, Holm over the entrants, alpha ${r.alpha}`],
+              ['Verdicts', r.equalCost ? `score against 50% (equal ${r.costUnit} a side), two-sided z, Holm over the entrants, alpha ${r.alpha}` : `score against the least-squares line of score on cost, two-sided z, Holm over the entrants, alpha ${r.alpha}${r.tables.some((t) => t.standings.some((s) => s.verdict === 'out of reach')) ? '; an entrant out of reach at a distance (it cannot hit there) has no verdict there, and the line and the Holm correction leave it out' : ''}`],
             ]),
           },
           ...r.tables.map((t, k) => ({

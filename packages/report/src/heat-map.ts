@@ -6,6 +6,7 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import { CHART_WIDTH, CONFIG, SCHEMA } from './chart-base.ts';
+import { axisLabelLimit, textWidth } from './text-width.ts';
 
 /** One cell: its column (`x`) and row (`y`) labels, its rate (a fraction), and extra fields for the tooltip. */
 export interface HeatCell {
@@ -52,12 +53,19 @@ export function heatMap(cells: readonly HeatCell[], o: HeatMapOptions): TopLevel
       ? []
       : [{ mark: { type: 'text', fontSize: o.cellWidth !== undefined && o.cellWidth < 30 ? 8 : 10 }, encoding: { text: { field: 'label' }, color: { condition: { test: diverging ? 'datum.rate > 0.85 || datum.rate < 0.15' : 'datum.rate > 0.6', value: 'white' }, value: 'black' } } }]),
   ];
+  // Column labels turn when one is wider than its cell (an audit, 2026-12-02: the balance matrix's
+  // 14-pixel columns ran "FDR6FDR5SAR6..." together, short codes kept level): upright in narrow
+  // cells, at -60 degrees in wider ones; the axis labels' limits fit the longest label.
+  const labelSize = CONFIG.axis.labelFontSize;
+  const cell = Math.min(CHART_WIDTH, (o.cellWidth ?? 60) * o.xOrder.length) / Math.max(1, o.xOrder.length);
+  const crowded = o.xOrder.some((x) => x.length > 6 || textWidth(x, labelSize) > cell - 4);
+  const labelAngle = !crowded ? 0 : cell < 2 * labelSize ? -90 : -60;
   const spec = {
     width: Math.min(CHART_WIDTH, (o.cellWidth ?? 60) * o.xOrder.length),
     height: (o.cellHeight ?? 24) * o.yOrder.length,
     encoding: {
-      x: { field: 'x', type: 'ordinal', title: o.xTitle, sort: [...o.xOrder], axis: { labelAngle: o.xOrder.some((x) => x.length > 6) ? -60 : 0, labelLimit: 160 } },
-      y: { field: 'y', type: 'ordinal', title: o.yTitle, sort: [...o.yOrder], axis: { labelLimit: 220 } },
+      x: { field: 'x', type: 'ordinal', title: o.xTitle, sort: [...o.xOrder], axis: { labelAngle, labelLimit: axisLabelLimit(o.xOrder, labelSize) } },
+      y: { field: 'y', type: 'ordinal', title: o.yTitle, sort: [...o.yOrder], axis: { labelLimit: axisLabelLimit(o.yOrder, labelSize, 220) } },
       tooltip: [{ field: 'y', title: o.yTitle ?? 'row' }, { field: 'x', title: o.xTitle ?? 'column' }, { field: 'rate', title: o.legend ?? 'rate', format: '.1%' }, ...(o.tooltip ?? []).map((t) => ({ field: t.field, title: t.title, ...(t.format === undefined ? {} : { format: t.format }) }))],
     },
     layer,

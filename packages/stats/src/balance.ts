@@ -18,7 +18,7 @@
  * - Pairings are played on common random numbers (trial t of every pairing draws the same
  *   numbers), which correlates them; the intervals and tests treat pairings as independent.
  */
-import type { BalanceEntrant, HouseRuleSummary } from '@deadeye/core';
+import { balanceDistance, type BalanceEntrant, type BalanceReach, type HouseRuleSummary } from '@deadeye/core';
 // Imported statically, as guard.ts does, so that the bundle holds it: a createRequire here was
 // run at every start of the command (some 180 files of @stdlib read, about 40 ms, even for --help).
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
@@ -175,6 +175,11 @@ export interface BalanceCell {
   readonly interval: Interval;
 }
 
+/** The verdicts of a standing, in the order the charts' legends list them. */
+export const BALANCE_VERDICTS = ['under-costed', 'fair', 'over-costed', 'out of reach'] as const;
+/** One of {@link BALANCE_VERDICTS}. */
+export type BalanceVerdict = (typeof BALANCE_VERDICTS)[number];
+
 /** One entrant's line of a table. */
 export interface BalanceStanding {
   readonly entrant: number;
@@ -188,12 +193,18 @@ export interface BalanceStanding {
   /** Bradley-Terry log-strength (reference 0) and its bootstrap interval. */
   readonly strength: number;
   readonly strengthInterval: Interval;
-  /** The fair score at its cost (0.5 at equal cost; else the fitted line's), its distance in standard errors, and Holm's p-value. */
+  /** The fair score at its cost (0.5 at equal cost; else the fitted line's), its distance in standard errors, and Holm's p-value (null: not tested, out of reach). */
   readonly fair: number;
   readonly z: number;
-  readonly adjustedP: number;
-  /** `under-costed` (wins more than its cost says), `over-costed`, or `fair` (within the precision). */
-  readonly verdict: 'under-costed' | 'over-costed' | 'fair';
+  readonly adjustedP: number | null;
+  /**
+   * `under-costed` (wins more than its cost says), `over-costed`, `fair` (within the precision),
+   * or `out of reach`: the distance is beyond its reach (it cannot hit), so it is not tested, and
+   * the line of score on cost and the Holm correction leave it out.
+   */
+  readonly verdict: BalanceVerdict;
+  /** Its own band at the table's distance, or that it is out of reach, when the system says (BOOT HILL's weapons). */
+  readonly reach?: BalanceReach;
   /** Its distance from the fitted line of score on cost, in standard errors of its score. */
   readonly lineZ: number;
 }
@@ -230,6 +241,8 @@ export interface BalanceResult {
   readonly costUnit: string;
   readonly costSource: string;
   readonly rulings: string;
+  /** How the distances of the bands were chosen (the system's {@link BalanceSupport} `distances`), when it plays bands. */
+  readonly distances?: string;
   /** True when every side fields equal cost (fair = a score of 0.5); false when costs differ (fair = the fitted line). */
   readonly equalCost: boolean;
   readonly template: Readonly<Record<string, unknown>>;
@@ -254,6 +267,8 @@ export interface BalanceTableInput {
   readonly range: number;
   readonly pairs: readonly PairOutcome[];
   readonly sides: readonly { readonly fielded: number; readonly sizes: readonly { readonly figures: number; readonly weight: number }[] }[];
+  /** Each entrant's own band at `range`, or out of reach (the system's `reach`); absent: all reach it. */
+  readonly reach?: readonly BalanceReach[];
 }
 
 const tQuantile = lazyFunction<(p: number, dof: number) => number>('@stdlib/stats-base-dists-t-quantile');
@@ -323,11 +338,22 @@ export function balanceTable(entrants: readonly BalanceEntrantInfo[], input: Bal
   // A score's variance, floored at half a fight's worth so that an entrant that always wins still has a standard error.
   const variance = total.map((t, i) => Math.max(score[i]! * (1 - score[i]!), 0.25 / t.trials) / t.trials);
   const cost = entrants.map((e) => e.cost);
+  // An entrant out of reach at this distance cannot hit: its score says nothing of its price
+  // (an audit, 2026-12-02: the Scatter Gun "over-costed" at 30 spaces, past its reach of 15), so
+  // it gets no verdict, and neither the line nor the Holm family counts it. Its fights still
+  // count in the others' scores and in the strengths.
+  const out = entrants.map((_, i) => input.reach?.[i]?.band === null);
+  const tested = entrants.map((_, i) => i).filter((i) => !out[i]);
   // The line weighs every entrant alike (what a unit of cost buys across the entrants), its slope's error from the scatter about it.
-  const line = weightedLine(cost, score, cost.map(() => 1));
+  const fitted = tested.length > 0 ? tested : entrants.map((_, i) => i);
+  const line = weightedLine(fitted.map((i) => cost[i]!), fitted.map((i) => score[i]!), fitted.map(() => 1));
   const fair = cost.map((c) => (o.equalCost ? 0.5 : line.intercept + line.slope * c));
   const zs = score.map((s, i) => (s - fair[i]!) / Math.sqrt(variance[i]!));
-  const adjusted = holm(zs.map((v) => 2 * (1 - normalCdf(Math.abs(v), 0, 1))));
+  const testedP = holm(tested.map((i) => 2 * (1 - normalCdf(Math.abs(zs[i]!), 0, 1))));
+  const adjusted: (number | null)[] = entrants.map(() => null);
+  tested.forEach((i, k) => {
+    adjusted[i] = testedP[k]!;
+  });
   const standings: BalanceStanding[] = entrants.map((_, i) => ({
     entrant: i,
     fielded: input.sides[i]!.fielded,
@@ -340,8 +366,9 @@ export function balanceTable(entrants: readonly BalanceEntrantInfo[], input: Bal
     fair: fair[i]!,
     z: zs[i]!,
     adjustedP: adjusted[i]!,
-    verdict: adjusted[i]! < o.alpha ? (zs[i]! > 0 ? 'under-costed' : 'over-costed') : 'fair',
+    verdict: verdictOf(adjusted[i]!, zs[i]!, o.alpha),
     lineZ: (score[i]! - (line.intercept + line.slope * cost[i]!)) / Math.sqrt(variance[i]!),
+    ...(input.reach?.[i] === undefined ? {} : { reach: input.reach[i] }),
   }));
   const table: Omit<BalanceTable, 'text'> = {
     band: input.band,
@@ -356,6 +383,12 @@ export function balanceTable(entrants: readonly BalanceEntrantInfo[], input: Bal
   return { ...table, text: balanceText(entrants, table, o) };
 }
 
+/** A standing's verdict from its Holm-adjusted p (null: out of reach) and the sign of its z. */
+function verdictOf(p: number | null, z: number, alpha: number): BalanceVerdict {
+  if (p === null) return 'out of reach';
+  return p < alpha ? (z > 0 ? 'under-costed' : 'over-costed') : 'fair';
+}
+
 /** The slope's interval at `confidence`: Student's t with the line's degrees of freedom; unbounded with none, or no spread of cost. */
 function slopeInterval(line: { slope: number; se: number; dof: number }, confidence: number): Interval {
   if (line.dof < 1 || !Number.isFinite(line.se)) return [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
@@ -366,22 +399,29 @@ function slopeInterval(line: { slope: number; se: number; dof: number }, confide
 /** The table's verdicts in plain sentences, with their statistical basis. */
 function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTable, 'text'>, o: BalanceTableOptions): string[] {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-  const where = t.band === null ? `at ${t.range} spaces` : `at ${t.band} range (${t.range} spaces)`;
+  const where = t.band === null ? `at ${balanceDistance(t.range)}` : `at ${balanceDistance(t.range)}, the template's ${t.band} band`;
+  const outOfReach = t.standings.filter((s) => s.verdict === 'out of reach');
+  const tested = entrants.length - outOfReach.length;
   const basis = o.equalCost
     ? `the score at equal cost against 50% (a fair cost wins half its fights)`
     : `the score against the line fitted to score and cost (what its cost buys on average)`;
-  const lines = [`${where}: verdicts test ${basis}, two-sided, Holm-adjusted over the ${entrants.length} entrants at alpha ${o.alpha}; a draw is half a win.`];
+  const lines = [`${where}: verdicts test ${basis}, two-sided, Holm-adjusted over the ${tested} entrants${outOfReach.length > 0 ? ' in reach' : ''} at alpha ${o.alpha}; a draw is half a win.`];
+  if (outOfReach.length > 0) {
+    lines.push(
+      `Out of reach at ${balanceDistance(t.range)}, so no verdict: ${outOfReach.map((s) => `${entrants[s.entrant]!.name}, ${pct(s.score)} (${s.reach!.text})`).join('; ')}. ${outOfReach.length === 1 ? 'It cannot hit and loses or draws every fight; its price does not buy this distance, so the line of score on cost and the Holm correction leave it out' : 'They cannot hit and lose or draw every fight; their price does not buy this distance, so the line of score on cost and the Holm correction leave them out'} (the others' scores still count their fights against ${outOfReach.length === 1 ? 'it' : 'them'}).`,
+    );
+  }
   const named = (v: BalanceStanding['verdict']): string[] =>
     [...t.standings]
       .filter((s) => s.verdict === v)
       .sort((a, b) => b.z - a.z)
-      .map((s) => `${entrants[s.entrant]!.name} (${Number(s.fielded.toFixed(2))} ${o.costUnit}: ${pct(s.score)} [${pct(s.interval[0])}, ${pct(s.interval[1])}] against a fair ${pct(s.fair)}, z ${s.z >= 0 ? '+' : ''}${s.z.toFixed(1)}, p ${s.adjustedP < 1e-12 ? '< 1e-12' : s.adjustedP < 1e-4 ? s.adjustedP.toExponential(1) : s.adjustedP.toFixed(4)})`);
+      .map((s) => `${entrants[s.entrant]!.name} (${Number(s.fielded.toFixed(2))} ${o.costUnit}: ${pct(s.score)} [${pct(s.interval[0])}, ${pct(s.interval[1])}] against a fair ${pct(s.fair)}, z ${s.z >= 0 ? '+' : ''}${s.z.toFixed(1)}, p ${formatBalanceP(s.adjustedP)})`);
   const under = named('under-costed');
   const over = named('over-costed');
   lines.push(under.length === 0 ? 'under-costed: none found.' : `under-costed (win more than their cost says): ${under.join('; ')}.`);
   lines.push(over.length === 0 ? 'over-costed: none found.' : `over-costed (win less than their cost says): ${over.join('; ')}.`);
   const fairCount = t.standings.filter((s) => s.verdict === 'fair').length;
-  lines.push(`${fairCount} of ${entrants.length} within the precision of their fair score.`);
+  lines.push(`${fairCount} of ${tested}${outOfReach.length > 0 ? ' in reach' : ''} within the precision of their fair score.`);
   const [lo, hi] = t.line.slopeInterval;
   const bounds = Number.isFinite(lo) && Number.isFinite(hi) ? `[${(100 * lo).toFixed(2)}, ${(100 * hi).toFixed(2)}]` : '(no interval: a line through two entrants, or one cost, has no scatter to measure)';
   const per = `${(100 * t.line.slope).toFixed(2)} points of score per ${o.costUnit.replace(/s$/, '')} ${bounds}`;
@@ -390,8 +430,19 @@ function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTab
     lines.push(
       far.length === 0
         ? 'No entrant lies more than 3 standard errors from the line of score on cost.'
-        : `Farthest from the line of score on cost (more than 3 standard errors; above: better than entrants of its cost, below: worse): ${far.map((s) => `${entrants[s.entrant]!.name} ${s.lineZ > 0 ? 'above' : 'below'} (z ${s.lineZ >= 0 ? '+' : ''}${s.lineZ.toFixed(1)})`).join(', ')}.`,
+        : `Farthest from the line of score on cost (more than 3 standard errors; above: a score higher than the line's at its cost, below: lower): ${far.map((s) => `${entrants[s.entrant]!.name} ${s.lineZ > 0 ? 'above' : 'below'} (z ${s.lineZ >= 0 ? '+' : ''}${s.lineZ.toFixed(1)})`).join(', ')}.`,
     );
+    // The verdicts and the line ask two questions (an audit, 2026-12-02: Townsmen "under-costed"
+    // yet "below" the line read as a contradiction): say so where their answers part.
+    const parted = far.filter((s) => (s.verdict === 'under-costed' && s.lineZ < 0) || (s.verdict === 'over-costed' && s.lineZ > 0));
+    if (parted.length > 0) {
+      const onLine = (s: BalanceStanding): number => t.line.intercept + t.line.slope * entrants[s.entrant]!.cost;
+      lines.push(
+        `The verdicts and the line answer two questions: a verdict sets the score against 50% (what equal ${o.costUnit} should give); above and below set it against the line's score at the entrant's cost (what these entrants score on average at that cost). Where the line lies far from 50% the two part: ${parted
+          .map((s) => `${entrants[s.entrant]!.name} ${s.verdict} (${pct(s.score)}, ${s.score > 0.5 ? 'above' : 'below'} 50%) yet ${s.lineZ > 0 ? 'above' : 'below'} the line (${pct(onLine(s))} at ${entrants[s.entrant]!.cost} ${o.costUnit})`)
+          .join('; ')}.`,
+      );
+    }
     lines.push(
       lo > 0
         ? `Score against cost: ${per}: at equal points the dearer entrants win more, so the formula under-prices them (and over-prices the cheap ones).`
@@ -403,6 +454,24 @@ function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTab
     lines.push(lo > 0 ? `Score against cost: ${per}: the dearer ones win more.` : hi < 0 ? `Score against cost: ${per}: the dearer ones win less.` : `Score against cost: ${per}: no trend with cost detected (the price does not track the weapon's worth here).`);
   }
   return lines;
+}
+
+/**
+ * Below this a Holm-adjusted p-value of the verdicts is printed as `< 1e-12`: p is 2(1 - Phi(|z|))
+ * times up to the entrants' count, and 1 - Phi(|z|) in double precision loses its digits below
+ * about 1e-15 (it is 0 from |z| of 8.3), so a smaller figure would be noise, and 0 a falsehood.
+ */
+export const BALANCE_P_FLOOR = 1e-12;
+
+/**
+ * A verdict's Holm-adjusted p-value as every balance output prints it (the verdict sentences, the
+ * report's standings, the terminal): `< 1e-12` below {@link BALANCE_P_FLOOR} (never `0.0e+0`), one
+ * significant figure in exponent form below 1e-4 (`4.6e-6`), else four decimals (`0.0034`); `-`
+ * for null (an entrant not tested: out of reach at that distance).
+ */
+export function formatBalanceP(p: number | null): string {
+  if (p === null || Number.isNaN(p)) return '-';
+  return p < BALANCE_P_FLOOR ? `< ${BALANCE_P_FLOOR.toExponential(0)}` : p < 1e-4 ? p.toExponential(1) : p.toFixed(4);
 }
 
 /** The CSV columns of {@link balanceCsv}, in order: one row per table and ordered pair. */

@@ -1,6 +1,6 @@
 import { streamFor } from '@deadeye/rng';
 import { describe, expect, it } from 'vitest';
-import { balanceCsv, balanceTable, bootstrapBradleyTerry, fitBradleyTerry, type BalanceEntrantInfo, type PairOutcome } from '../src/index.ts';
+import { balanceCsv, balanceTable, bootstrapBradleyTerry, fitBradleyTerry, formatBalanceP, type BalanceEntrantInfo, type PairOutcome } from '../src/index.ts';
 
 const pair = (a: number, b: number, winsA: number, winsB: number, draws = 0): PairOutcome => ({ a, b, trials: winsA + winsB + draws, winsA, winsB, draws });
 
@@ -118,6 +118,27 @@ describe('balanceTable', () => {
     expect(t.standings[4]!.strength - t.standings[0]!.strength).toBeCloseTo(1.6, 1);
   });
 
+  it('at equal cost, says where a verdict (against 50%) and the side of the line (against the line at its cost) part', () => {
+    // Strength falls with cost, but E0 (cost 5) wins less than the line gives there and E4 (cost 20) more.
+    const s = [1.0, 2.2, 0.2, -1.6, -0.6];
+    const five = [5, 10, 15, 20, 20].map((cost, k) => ({ id: `e${k}`, name: `E${k}`, short: `E${k}`, group: 'g', cost, detail: '' }));
+    const pairs: PairOutcome[] = [];
+    for (let i = 0; i < 5; i++) for (let j = i + 1; j < 5; j++) {
+      const p = 1 / (1 + Math.exp(s[j]! - s[i]!));
+      pairs.push(pair(i, j, Math.round(1000 * p), 1000 - Math.round(1000 * p)));
+    }
+    const t = balanceTable(five, { band: null, range: 12, pairs, sides: five.map(() => ({ fielded: 30, sizes: [{ figures: 1, weight: 1 }] })) }, { ...options, uniform: uniformFrom('t9') });
+    const e0 = t.standings[0]!;
+    const e4 = t.standings[4]!;
+    expect([e0.verdict, e0.lineZ < 0, e4.verdict, e4.lineZ > 0]).toEqual(['under-costed', true, 'over-costed', true]);
+    const text = t.text.join('\n');
+    expect(text).toContain('above: a score higher than the line\'s at its cost, below: lower');
+    const at = (k: number): string => `${(100 * (t.line.intercept + t.line.slope * five[k]!.cost)).toFixed(1)}%`;
+    expect(text).toContain(
+      `The verdicts and the line answer two questions: a verdict sets the score against 50% (what equal points should give); above and below set it against the line's score at the entrant's cost (what these entrants score on average at that cost). Where the line lies far from 50% the two part: E0 under-costed (${(100 * e0.score).toFixed(1)}%, above 50%) yet below the line (${at(0)} at 5 points); E4 over-costed (${(100 * e4.score).toFixed(1)}%, below 50%) yet above the line (${at(4)} at 20 points).`,
+    );
+  });
+
   it('all even: every entrant fair, no trend', () => {
     const t = balanceTable(entrants, { band: 'short', range: 3, pairs: [pair(0, 1, 500, 500), pair(0, 2, 498, 502), pair(1, 2, 501, 499)], sides }, { ...options, uniform: uniformFrom('t2') });
     expect(t.standings.every((s) => s.verdict === 'fair')).toBe(true);
@@ -144,6 +165,28 @@ describe('balanceTable', () => {
     expect(t.standings[1]!.fair).toBeCloseTo(t.line.intercept + t.line.slope * 10, 12);
   });
 
+  it('an entrant out of reach at the distance gets no verdict, and the line and the Holm family leave it out', () => {
+    // Dog (cost 20) cannot hit at 30 spaces: it loses every fight. Without it, the others are even.
+    const four = [...entrants, { id: 'd', name: 'Dog', short: 'Dog', group: 'g', cost: 20, detail: '' }];
+    const pairs = [pair(0, 1, 500, 500), pair(0, 2, 495, 505), pair(1, 2, 505, 495), pair(0, 3, 1000, 0), pair(1, 3, 1000, 0), pair(2, 3, 1000, 0)];
+    const reach = [0, 1, 2].map(() => ({ band: 'long', text: 'its long band (15+ to 30 spaces)' }));
+    reach.push({ band: null as never, text: 'out of reach: its extreme band ends at 15 spaces (90 ft)' });
+    const input = { band: 'extreme', range: 30, pairs, sides: four.map(() => ({ fielded: 1, sizes: [{ figures: 1, weight: 1 }] })), reach };
+    const t = balanceTable(four, input, { ...options, equalCost: false, uniform: uniformFrom('t-reach') });
+    const dog = t.standings[3]!;
+    expect(dog.verdict).toBe('out of reach');
+    expect(dog.adjustedP).toBeNull();
+    expect(dog.reach).toEqual(reach[3]);
+    expect(t.standings[0]!.reach).toEqual(reach[0]);
+    // The line through the three in reach alone: their scores (1,995 / 3,000, 2,005 / 3,000, 2,000 / 3,000) at costs 5, 10, 15.
+    expect(t.line.slope).toBeCloseTo((2000 / 3000 - 1995 / 3000) / 10, 12);
+    expect(t.standings.slice(0, 3).map((s) => s.verdict)).toEqual(['fair', 'fair', 'fair']);
+    const text = t.text.join('\n');
+    expect(text).toMatch(/^at 30 spaces \(180 ft\), the template's extreme band: verdicts test .* Holm-adjusted over the 3 entrants in reach at alpha 0\.05/);
+    expect(text).toContain('Out of reach at 30 spaces (180 ft), so no verdict: Dog, 0.0% (out of reach: its extreme band ends at 15 spaces (90 ft)). It cannot hit and loses or draws every fight; its price does not buy this distance, so the line of score on cost and the Holm correction leave it out');
+    expect(text).toContain('3 of 3 in reach within the precision of their fair score.');
+  });
+
   it('writes the matrix as CSV, one row per ordered pair', () => {
     const t = balanceTable(entrants, { band: null, range: 12, pairs: [pair(0, 1, 5, 5), pair(0, 2, 5, 5), pair(1, 2, 5, 5)], sides }, { ...options, uniform: uniformFrom('t4') });
     const csv = balanceCsv({ entrants, tables: [t] } as never);
@@ -151,5 +194,16 @@ describe('balanceTable', () => {
     expect(lines[0]).toBe('band,range,row,row_cost,column,column_cost,trials,wins,losses,draws,score,low,high');
     expect(lines).toHaveLength(7);
     expect(lines[1]).toMatch(/^,12,Able,5,Baker,10,10,5,5,0,0\.500000,/);
+  });
+});
+
+describe('formatBalanceP', () => {
+  it('floors an underflowing p at "< 1e-12" (never 0.0e+0), exponent form below 1e-4, four decimals above; "-" when not tested', () => {
+    expect(formatBalanceP(0)).toBe('< 1e-12');
+    expect(formatBalanceP(9.9e-13)).toBe('< 1e-12');
+    expect(formatBalanceP(1.04e-12)).toBe('1.0e-12');
+    expect(formatBalanceP(4.6e-6)).toBe('4.6e-6');
+    expect(formatBalanceP(0.00341)).toBe('0.0034');
+    expect(formatBalanceP(null)).toBe('-');
   });
 });

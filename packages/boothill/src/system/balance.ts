@@ -6,9 +6,10 @@
  * weapon's cost is its own price (dollars): the PRICE CHART's, less the holster and belt the Fast
  * Draw Revolvers' price includes.
  */
-import type { BalanceEntrant, BalanceSide, BalanceSupport, EncounterTemplate } from '@deadeye/core';
+import { balanceDistance, type BalanceEntrant, type BalanceReach, type BalanceSide, type BalanceSupport, type EncounterTemplate, type TablePatch } from '@deadeye/core';
 import { FDR_FOOTNOTE, PRICE_CHART, WEAPON_ITEMS, WEAPONS_CHART } from '../tables/weapons.ts';
-import type { WeaponItem, WeaponType } from '../tables/types.ts';
+import { RANGE_BANDS, type WeaponItem, type WeaponType } from '../tables/types.ts';
+import { patchedChartRow } from './house-rules.ts';
 
 /** The weapon classes of the round robin: the WEAPONS CHART rows of each. */
 export const BALANCE_WEAPON_CLASSES: Readonly<Record<string, readonly WeaponType[]>> = {
@@ -68,6 +69,24 @@ function sides(e: BalanceEntrant, _template: EncounterTemplate, prefix: string):
   return [{ figures: [{ name: `${prefix} 1`, roster: BALANCE_GUNFIGHTER, weapons: [e.id], agent: { doctrine: 'standing' } }], fielded: e.cost, weight: 1 }];
 }
 
+/**
+ * Where weapon `e`'s own WEAPONS CHART row (as the house rules leave it) puts a distance of the
+ * round robin (RULINGS.md B3: each band is played at one distance for every weapon): its band
+ * there, `its medium band (2+ to 4 spaces)` in the rulebook's "0 to 3 / 3+ to 7" notation, or out
+ * of reach past its extreme band's end (it cannot hit).
+ * @param spaces the distance between the two gunfighters, in spaces (1 space = 6 ft)
+ * @throws Error when `e` is not a weapon of the round robin, or the house rules leave its bands not increasing
+ */
+export function weaponReach(e: BalanceEntrant, spaces: number, tables: TablePatch = {}): BalanceReach {
+  const item = WEAPON_ITEMS.find((w) => w.code === e.id);
+  if (item === undefined) throw new Error(`weaponReach: ${e.id} is not a weapon of the price chart`);
+  const bands = patchedChartRow(item.type, tables).bands;
+  const k = bands.findIndex((upper) => spaces <= upper);
+  if (k < 0) return { band: null, text: `out of reach: its extreme band ends at ${balanceDistance(bands[3])}` };
+  const lower = k === 0 ? '0' : `${bands[k - 1]}+`;
+  return { band: RANGE_BANDS[k]!, text: `its ${RANGE_BANDS[k]} band (${lower} to ${bands[k]} spaces)` };
+}
+
 /** BOOT HILL's {@link BalanceSupport}: weapons between identical gunfighters at each band. */
 export const bootHillBalance: BalanceSupport = {
   kind: 'balance',
@@ -80,4 +99,6 @@ export const bootHillBalance: BalanceSupport = {
   selections: Object.keys(BALANCE_WEAPON_CLASSES),
   entrants,
   sides,
+  reach: weaponReach,
+  distances: "each band is played at one distance for every weapon, the middle of the Single Action Revolver's band (RULINGS.md B3), so a weapon may fight in another of its own bands there (its band is in its row), or be out of its reach",
 };
