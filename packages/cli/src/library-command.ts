@@ -3,8 +3,8 @@
  * one rule system or several (`--systems`), into one JSON and one report per scenario and system
  * and `library.md`, a table per fight with a column per system.
  */
-import { type CompiledScenario, type RuleSystem, type Scenario } from '@deadeye/core';
-import { DEFAULT_SYSTEM, compileScenario, getSystem } from '@deadeye/registry';
+import { historyNoteText, type CompiledScenario, type HistoryNote, type RuleSystem, type Scenario } from '@deadeye/core';
+import { DEFAULT_SYSTEM, RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { neverProducedText, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit, type OutcomeTerms } from '@deadeye/stats';
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
@@ -295,7 +295,9 @@ export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven
       for (const x of outside) lines.push(`- ${systems.length > 1 ? `${x.name}: ` : ''}${x.list.length === 0 ? 'nothing (every recorded outcome came up)' : x.list.join('; ')}`);
     }
     const notes = entry.scenario.history?.notes ?? [];
-    if (notes.length > 0) lines.push('', 'Notes on the record beside the model:', ...notes.map((n) => `- ${n.replace(/\s*\n\s*/g, ' ')}`));
+    // Every note, those about some systems only led by their names.
+    const about = (n: HistoryNote): string => (typeof n === 'string' ? '' : `(${n.systems.map((id) => RULE_SYSTEMS.find((r) => r.id === id)?.name ?? id).join(', ')}) `);
+    if (notes.length > 0) lines.push('', 'Notes on the record beside the model:', ...notes.map((n) => `- ${about(n)}${historyNoteText(n).replace(/\s*\n\s*/g, ' ')}`));
     lines.push('');
   }
   // Every entry has a played system (checked above), so the report module was loaded with its output's check.

@@ -365,6 +365,19 @@ describe('deadeye library', () => {
     expect(md).toMatch(/--trials 200 --seed 1 --variant screen --out library-out`/);
     expect(existsSync(join(out, 'kid-cashes-in', 'index.html'))).toBe(true);
   });
+  it('shows a history note about some systems only under those systems, and leads it with their names in library.md', () => {
+    const dir = join(tmp, 'library-notes-in');
+    mkdirSync(dir);
+    // The road agent's spin has one note, about BOOT HILL and Shootout! only.
+    copyFileSync(join(SCENARIOS, 'road-agents-spin.yaml'), join(dir, 'road-agents-spin.yaml'));
+    const r = deadeye('library', dir, '--systems', 'boothill,quickdraw', '--trials', '50', '--threads', '1', '--out', 'library-notes-out', '--quiet');
+    expect(r.status).toBe(0);
+    const out = join(tmp, 'library-notes-out');
+    const note = /^No side won, both men standing \(BOOT HILL: never/;
+    expect(JSON.parse(readFileSync(join(out, 'road-agents-spin.json'), 'utf8')).history.notes[0]).toMatch(note);
+    expect(JSON.parse(readFileSync(join(out, 'road-agents-spin.quickdraw.json'), 'utf8')).history.notes).toBeUndefined();
+    expect(readFileSync(join(out, 'library.md'), 'utf8')).toMatch(/\n- \(BOOT HILL, Shootout!\) No side won, both men standing/);
+  });
   it('interrupted, while refighting or while writing, leaves --out as it was (nothing written before every scenario is played)', async () => {
     const dir = join(tmp, 'library-int-in');
     mkdirSync(dir);

@@ -339,8 +339,13 @@ describe('parseScenario: heights, items, special rule parameters, history', () =
     const s = parseScenario(`${MINIMAL}history:\n  source: a book\n  notes:\n    - The agents never fire at the clerk.\n    - Surrender is not modelled.\n`, FILE);
     expect(s.history?.notes).toEqual(['The agents never fire at the clerk.', 'Surrender is not modelled.']);
     expect('notes' in (parseScenario(`${MINIMAL}history: { source: a book }\n`, FILE).history ?? {})).toBe(false);
-    expect(problemAt(errorOf(`${MINIMAL}history: { source: a book, notes: [3] }\n`), 'history.notes[0]').expected).toBe('a note: text');
-    expect(problemAt(errorOf(`${MINIMAL}history: { source: a book, notes: a note }\n`), 'history.notes').expected).toBe('a list of notes (text)');
+    expect(problemAt(errorOf(`${MINIMAL}history: { source: a book, notes: [3] }\n`), 'history.notes[0]').expected).toBe('a note: text, or {systems: [rule system ids], text} for a note about those systems only');
+    // A note about some rule systems only.
+    const tagged = parseScenario(`${MINIMAL}history:\n  source: a book\n  notes:\n    - { systems: [quickdraw], text: Only under Quick on the Draw. }\n`, FILE);
+    expect(tagged.history?.notes).toEqual([{ systems: ['quickdraw'], text: 'Only under Quick on the Draw.' }]);
+    expect(problemAt(errorOf(`${MINIMAL}history: { source: a book, notes: [{ systems: [], text: x }] }\n`), 'history.notes[0]').expected).toMatch(/^a note: text, or \{systems/);
+    expect(problemAt(errorOf(`${MINIMAL}history: { source: a book, notes: [{ text: x }] }\n`), 'history.notes[0]').expected).toMatch(/^a note: text, or \{systems/);
+    expect(problemAt(errorOf(`${MINIMAL}history: { source: a book, notes: a note }\n`), 'history.notes').expected).toBe('a list of notes (text, or {systems, text})');
   });
 
   it('requires noWinner with a null winner, allows it only then, and names the meanings', () => {

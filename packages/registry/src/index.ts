@@ -127,6 +127,7 @@ export function withForeignDuelists(system: RuleSystem, words: DuelWords): DuelW
  * `convertsFrom` systems that is registered and describes characters sees him), and
  * checks every character's agent (doctrine, targeting policy, parameters) against
  * `@deadeye/agents`, as a run will build them.
+ * @throws Error `<file>: history.notes[k].systems: ...` for a history note naming no registered system;
  * @throws Error `<file>: characters[i].stats.<id>: ...` for a stat block of no registered system,
  *   `<file>: <field path>: <problem>` from the system's compile, or
  *   `<file>: characters[i].agent: <problems>` for an agent that cannot be built
@@ -142,6 +143,13 @@ export function compileScenario(
       if (!RULE_SYSTEMS.some((r) => r.id === key)) {
         throw new Error(`${file}: characters[${i}].stats.${key}: expected a stat block of a registered rule system (${systemIds().join(', ')}), found "${key}"`);
       }
+    }
+  });
+  // A history note about some rule systems only names registered ones.
+  (scenario.history?.notes ?? []).forEach((n, k) => {
+    if (typeof n === 'string') return;
+    for (const id of n.systems) {
+      if (!RULE_SYSTEMS.some((r) => r.id === id)) throw new Error(`${file}: history.notes[${k}].systems: expected a registered rule system (${systemIds().join(', ')}), found "${id}"`);
     }
   });
   const from = conversionSources(system)[0];

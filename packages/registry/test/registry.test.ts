@@ -68,6 +68,13 @@ describe('the registry', () => {
     );
   });
 
+  it('rejects a history note about no registered system in one line naming the file and the field', () => {
+    const typo = parseScenario(`${STREET}history:\n  source: a book\n  notes:\n    - plain\n    - { systems: [quickdraw, qd], text: only there }\n`, 'notes.yaml');
+    expect(() => compileScenario(getSystem('boothill'), typo, {})).toThrow('notes.yaml: history.notes[1].systems: expected a registered rule system (boothill, quickdraw, shootout), found "qd"');
+    const fine = parseScenario(`${STREET}history:\n  source: a book\n  notes:\n    - { systems: [quickdraw], text: only there }\n`, 'notes.yaml');
+    expect(compileScenario(getSystem('boothill'), fine, {}).name).toBeTruthy();
+  });
+
   it('checks every agent spec as a run will build it', () => {
     const bad = parseScenario(STREET.replace('doctrine: defender, targeting: mostDangerous', 'doctrine: defender, targeting: mostDangerous, params: { nerve: 3 }'), 'agent.yaml');
     expect(() => compileScenario(getSystem('boothill'), bad, {})).toThrow(/^agent\.yaml: characters\[0\]\.agent: .*nerve/);

@@ -14,7 +14,7 @@
  * them (as `summarizeSkirmish` returns it, and as the golden files hold it) carries the same
  * outcomes.
  */
-import type { NoWinnerMeaning, ScenarioHistory } from '@deadeye/core';
+import { historyNoteApplies, historyNoteText, type NoWinnerMeaning, type ScenarioHistory } from '@deadeye/core';
 import { wilson } from './intervals.ts';
 import { turnNote, type TurnUnit } from './sections.ts';
 import type { HistoryFateSummary, HistoryNoWinnerSummary, HistoryTurnsSummary, HistoryWinnerSummary, NoWinnerOutcome, SkirmishHistorySummary, SkirmishSummary } from './skirmish-summary.ts';
@@ -84,7 +84,8 @@ const turnsText = (n: number): string => `${n} turn${n === 1 ? '' : 's'}`;
  *   HILL's) and the record is shorter than the turn limit; `unreachable` when it is longer than the
  *   limit (no trial can last so long; in the same unit only); equal to the limit, every trial ends
  *   within it by construction, so it is not comparable either;
- * - `notes`: the record's notes (`history.notes`), when it has any;
+ * - `notes`: the texts of the record's notes about the summary's rule system (`history.notes`: a
+ *   plain note, or one whose `systems` name it), when it has any;
  * - `outsideModel`: one phrase per recorded outcome outside what the run produced (never produced,
  *   or a length beyond the turn limit), e.g. `George Cubine: dead`; empty when the whole record lies
  *   inside it.
@@ -151,6 +152,7 @@ export function assessHistory(summary: SkirmishSummary, record: ScenarioHistory,
     if (unreachable) outside.push(`length: ${turnsText(t.recorded)}, longer than the turn limit of ${summary.maxTurns}`);
   }
 
+  const ownNotes = (record.notes ?? []).filter((n) => historyNoteApplies(n, summary.system)).map(historyNoteText);
   const history: SkirmishHistorySummary = {
     source: h.source,
     ...(h.date === undefined ? {} : { date: h.date }),
@@ -160,7 +162,8 @@ export function assessHistory(summary: SkirmishSummary, record: ScenarioHistory,
     fates,
     ...(turns === undefined ? {} : { turns }),
     facts: h.facts,
-    ...(record.notes === undefined || record.notes.length === 0 ? {} : { notes: record.notes }),
+    // The notes about this run's system: plain notes, and those naming it (`{systems, text}`).
+    ...(ownNotes.length === 0 ? {} : { notes: ownNotes }),
     outsideModel: outside,
   };
   return { ...summary, history };

@@ -94,6 +94,14 @@ describe('assessHistory: recorded outcomes the run never produced', () => {
     expect('notes' in (assessed({}).history ?? {})).toBe(false);
   });
 
+  it("keeps only the notes about the run's system: plain ones and those whose systems name it", () => {
+    // SKIRMISH_INFO's system is boothill.
+    const notes = ['About every system.', { systems: ['quickdraw'], text: 'About Quick on the Draw.' }, { systems: ['boothill', 'shootout'], text: 'About BOOT HILL and Shootout!.' }];
+    expect(assessed({ notes }).history?.notes).toEqual(['About every system.', 'About BOOT HILL and Shootout!.']);
+    expect(assessed({ notes }, LAST_SIDE, SKIRMISH_COUNTS, { ...SKIRMISH_INFO, system: 'quickdraw' }).history?.notes).toEqual(['About every system.', 'About Quick on the Draw.']);
+    expect('notes' in (assessed({ notes: [{ systems: ['quickdraw'], text: 'Only there.' }] }).history ?? {})).toBe(false);
+  });
+
   it('words the flag with the run\'s trials', () => {
     expect(neverProducedText(10_000)).toBe('never happened in 10,000 trials');
     expect(neverProducedText(1)).toBe('never happened in 1 trial');

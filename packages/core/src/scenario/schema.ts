@@ -210,6 +210,9 @@ const specialRule = {
   ],
 };
 
+/** What a history note is, in the loader's messages. */
+const NOTE = 'a note: text, or {systems: [rule system ids], text} for a note about those systems only';
+
 const history = {
   type: 'object',
   expected: 'a history {source, date?, summary?, winner?, noWinner?, fates?, turns?, facts?, notes?}',
@@ -234,7 +237,23 @@ const history = {
         properties: { fact: name, value: { type: ['string', 'number'] } },
       },
     },
-    notes: { type: 'array', items: { type: 'string', minLength: 1, expected: 'a note: text' }, expected: 'a list of notes (text)' },
+    notes: {
+      type: 'array',
+      items: {
+        oneOf: [
+          { type: 'string', minLength: 1, expected: NOTE },
+          {
+            type: 'object',
+            expected: NOTE,
+            additionalProperties: false,
+            required: ['systems', 'text'],
+            properties: { systems: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } }, text: { type: 'string', minLength: 1 } },
+          },
+        ],
+        expected: NOTE,
+      },
+      expected: 'a list of notes (text, or {systems, text})',
+    },
   },
 };
 

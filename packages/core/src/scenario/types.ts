@@ -172,9 +172,24 @@ export interface ScenarioHistory {
   /**
    * Notes on the record beside the model, shown under the library's table and in the report: above
    * all, why a recorded outcome the simulation never (or hardly ever) produces is outside it (an
-   * agent that never fires at a man, a rule not modelled). Absent: none.
+   * agent that never fires at a man, a rule not modelled). A note is text (about every rule
+   * system) or `{systems, text}` (about those rule systems only: a run under another leaves it
+   * out). Absent: none.
    */
-  readonly notes?: readonly string[];
+  readonly notes?: readonly HistoryNote[];
+}
+
+/** A note on the record: text about every rule system, or `{systems, text}` about the rule systems named (registry ids, e.g. `quickdraw`). */
+export type HistoryNote = string | { readonly systems: readonly string[]; readonly text: string };
+
+/** The text of a history note, whichever its form. */
+export function historyNoteText(note: HistoryNote): string {
+  return typeof note === 'string' ? note : note.text;
+}
+
+/** Whether a history note is about rule system `system` (a plain note is about every one). */
+export function historyNoteApplies(note: HistoryNote, system: string): boolean {
+  return typeof note === 'string' || note.systems.includes(system);
 }
 
 /** A side of the fight. */
