@@ -9,26 +9,34 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import { abValue, type AbComparison, type AbMetric, type HouseRuleSummary } from '@deadeye/stats';
-import { wrapWords, type ReportChart } from './chart-base.ts';
+import { CONFIG, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
 import { effectChart } from './effect-chart.ts';
 import { dataTable, escapeHtml, factsTable, houseRulesSection, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
 import { formatP } from './compare-report.ts';
 
-/** The chart of one kind of metric: its paired changes, B - A. */
+/**
+ * The chart of one kind of metric: its paired changes, B - A. The rates share one axis (percentage
+ * points); the means, one axis per unit (`turns`, `casualties`...), stacked: changes in different
+ * units are not set against each other on one scale.
+ */
 function abChart(c: AbComparison, kind: 'rate' | 'mean'): TopLevelSpec {
   const scale = kind === 'rate' ? 100 : 1;
-  const rows = c.metrics.filter((m) => m.kind === kind).map((m) => ({ row: m.label, change: scale * m.difference, low: scale * m.interval[0], high: scale * m.interval[1] }));
-  return effectChart(
-    {
-      text: kind === 'rate' ? 'B against A: change in each rate' : 'B against A: change per trial',
-      subtitle: wrapWords(`${c.scenarioName}, ${c.systemName}; B: ${c.b.description}; A: ${c.a.description}; ${c.trials.toLocaleString('en-US')} paired trials, ${Math.round(c.confidence * 100)}% paired intervals`, 100),
-    },
-    rows,
-    kind === 'rate' ? 'Change, B - A (percentage points)' : 'Change per trial, B - A',
-    undefined,
-    kind === 'rate' ? '+.1f' : '+.3f',
-  );
+  const metrics = c.metrics.filter((m) => m.kind === kind);
+  const rowsOf = (ms: readonly AbMetric[]) => ms.map((m) => ({ row: m.label, change: scale * m.difference, low: scale * m.interval[0], high: scale * m.interval[1] }));
+  const title = {
+    text: kind === 'rate' ? 'B against A: change in each rate' : 'B against A: change per trial',
+    subtitle: wrapWords(`${c.scenarioName}, ${c.systemName}; B: ${c.b.description}; A: ${c.a.description}; ${c.trials.toLocaleString('en-US')} paired trials, ${Math.round(c.confidence * 100)}% paired intervals`, 100),
+  };
+  if (kind === 'rate') return effectChart(title, rowsOf(metrics), 'Change, B - A (percentage points)', undefined, '+.1f');
+  const units = [...new Set(metrics.map((m) => m.unit))];
+  if (units.length <= 1) return effectChart(title, rowsOf(metrics), `Change per trial, B - A${units[0] === undefined ? '' : ` (${units[0]})`}`, undefined, '+.3f');
+  // One panel per unit, each on its own axis.
+  const panels = units.map((u) => {
+    const { $schema: _s, config: _c, title: _t, ...panel } = effectChart({ text: '', subtitle: [] }, rowsOf(metrics.filter((m) => m.unit === u)), `Change per trial, B - A (${u})`, undefined, '+.3f') as TopLevelSpec & Record<string, unknown>;
+    return panel;
+  });
+  return { $schema: SCHEMA, title: { text: title.text, subtitle: [...title.subtitle] }, vconcat: panels, config: CONFIG } as TopLevelSpec;
 }
 
 /** The charts of an A/B report. */
