@@ -5,7 +5,7 @@
  * (BOOT HILL: about 10 seconds each).
  */
 import { SKIRMISH_END_STATES } from '@deadeye/core';
-import { neverProducedText, turnNote, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
+import { meanText, neverProducedText, turnNote, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
 import { formatCountSection, int, pct, pctOrDash, systemName, termsOf, turnOf } from './format.ts';
 
 const interval = (ci: readonly [number, number] | null): string => (ci === null ? '' : `[${pct(ci[0])}, ${pct(ci[1])}]`);
@@ -95,7 +95,7 @@ export function formatSkirmishSummary(s: SkirmishSummary, turn: TurnUnit | undef
   for (const c of s.characters) {
     const fates = SKIRMISH_END_STATES.map((e) => pct(c[e].rate).padStart(12)).join('');
     const hit = c.hitRate.rate === null ? '— (no shots)' : `${pctOrDash(c.hitRate.rate)} ${interval(c.hitRate.ci)}`;
-    lines.push(`  ${c.name.padEnd(nameWidth)}  ${c.side.padEnd(sideCol)}${fates}  ${c.meanShots.toFixed(2).padStart(11)}  ${hit}`);
+    lines.push(`  ${c.name.padEnd(nameWidth)}  ${c.side.padEnd(sideCol)}${fates}  ${meanText(c.meanShots, 2).padStart(11)}  ${hit}`);
   }
 
   for (const e of SKIRMISH_END_STATES) {

@@ -4,7 +4,7 @@
  * and `tables/*.csv` with `summary.json`. Same page layout, helpers and atomic write as the duel
  * report (`html.ts`, `report.ts`).
  */
-import { HISTORY_TURN_SECONDS, SKIRMISH_END_STATES, neverProducedText, turnNote, turnsLength, writeSkirmishTables, type OutcomeTerms, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
+import { HISTORY_TURN_SECONDS, SKIRMISH_END_STATES, meanText, neverProducedText, turnNote, turnsLength, writeSkirmishTables, type OutcomeTerms, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
 import { ci, countSectionTable, dataTable, escapeHtml, factsTable, houseRulesSection, link, num, pct, rateOverCi, renderReportPage, systemSectionsHtml, td, type HtmlChart, type HtmlSection } from './html.ts';
 import { sectionChartName } from './section-charts.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
@@ -94,7 +94,7 @@ function shootingTable(s: SkirmishSummary, terms: OutcomeTerms): string {
     row([
       td(escapeHtml(c.name), 'l'),
       td(escapeHtml(c.side), 'l'),
-      td(num(c.meanShots, 2)),
+      td(meanText(c.meanShots, 2)),
       td(rateOverCi(c.hitRate.rate, c.hitRate.ci)),
       td(num(c.brawlRounds / s.trials, 2)),
       td(num(c.brawlDamage / s.trials, 2)),
