@@ -45,7 +45,7 @@ const ALL: readonly BalanceEntrant[] = WEAPON_ITEMS.flatMap((w) => {
   const chart = WEAPONS_CHART[w.type];
   const cost = ownPrice(w);
   const price = cost === w.cost ? '' : `; $${w.cost} on the price chart, holster and belt included`;
-  return [{ id: w.code, name: `${w.name} (${w.code})`, short: w.code, group, cost, detail: `${chart.name} row: bands ${chart.bands.join('/')} spaces, ${w.rateOfFire} shots a turn, ${w.capacity} rounds, speed ${w.speed}${price}` }];
+  return [{ id: w.code, name: `${w.name} (${w.code})`, short: w.code, group, cost, detail: `${chart.name} row: bands ${chart.bands.join('/')} spaces, ${w.rateOfFire} shot${w.rateOfFire === 1 ? '' : 's'} a turn, ${w.capacity} round${w.capacity === 1 ? '' : 's'}, speed ${w.speed}${price}` }];
 });
 
 /** The entrants, all or those `only` names (codes, or classes). @throws Error naming `--only` */
