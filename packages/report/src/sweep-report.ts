@@ -33,8 +33,9 @@ export function sweepLineChart(r: SweepResult): TopLevelSpec {
     width: CHART_WIDTH,
     height: 300,
     layer: [
-      { data: { values }, mark: { type: 'area', opacity: 0.2 }, encoding: { x, y: { field: 'low', type: 'quantitative', axis: PERCENT_AXIS, title: 'Share of trials' }, y2: { field: 'high' }, color: { field: 'metric', type: 'nominal', title: 'Rate' } } },
-      { data: { values }, mark: { type: 'line', point: true }, encoding: { x, y: { field: 'rate', type: 'quantitative' }, color: { field: 'metric', type: 'nominal' }, tooltip: [{ field: 'metric' }, { field: 'x', title: p.name }, { field: 'rate', format: '.1%' }, { field: 'low', format: '.1%' }, { field: 'high', format: '.1%' }] } },
+      { data: { values }, mark: { type: 'area', opacity: 0.2 }, encoding: { x, y: { field: 'low', type: 'quantitative', axis: PERCENT_AXIS, title: 'Share of trials' }, y2: { field: 'high' }, color: { field: 'metric', type: 'nominal', title: 'Rate', legend: null } } },
+      // The legend is the lines' (full colour), not the pale bands'.
+      { data: { values }, mark: { type: 'line', point: true }, encoding: { x, y: { field: 'rate', type: 'quantitative' }, color: { field: 'metric', type: 'nominal', title: 'Rate' }, tooltip: [{ field: 'metric' }, { field: 'x', title: p.name }, { field: 'rate', format: '.1%' }, { field: 'low', format: '.1%' }, { field: 'high', format: '.1%' }] } },
       { data: { values: base }, mark: { type: 'rule', strokeDash: [4, 3] }, encoding: { y: { field: 'rate', type: 'quantitative' }, color: { field: 'metric', type: 'nominal' } } },
     ],
     config: CONFIG,
@@ -50,7 +51,7 @@ export function sweepHeatMap(r: SweepResult): TopLevelSpec {
     title: wrapWords(`${r.scenarioName}: the rates over ${p1.name} and ${p2.name}`, 70),
     subtitle: wrapWords(`${r.systemName}; ${r.trials.toLocaleString('en-US')} trials per cell on common random numbers; across: ${p1.name}; down: ${p2.name}`, 100),
     xTitle: p1.name,
-    yTitle: null,
+    yTitle: p2.name,
     xOrder: sortOf(p1),
     yOrder: sortOf(p2),
     facetOrder: [...new Set(r.rows.map((row) => row.metric))],
