@@ -110,7 +110,8 @@ export function winRateChart(summary: DuelSummary): TopLevelSpec {
             { field: 'range', title: 'Range' },
             { field: 'outcome', title: 'Outcome' },
             { field: 'fraction', type: 'quantitative', format: '.2%', title: 'Monte Carlo' },
-            { field: 'exact', type: 'quantitative', format: '.2%', title: 'Exact' },
+            // Only when solved: unsolved, every bar's tooltip and screen-reader label said "Exact: null".
+            ...(hasExact ? [{ field: 'exact', type: 'quantitative' as const, format: '.2%', title: 'Exact' }] : []),
           ],
         },
       },

@@ -349,7 +349,8 @@ export function compareLength(comparison: ComparisonSummary): TopLevelSpec {
         mark: { type: 'bar', color: COLOR_A },
         encoding: {
           x,
-          tooltip: [{ field: 'system', title: 'System' }, tip('turns', 'Mean turns', '.2f'), { field: 'unit', title: 'Turn unit' }, tip('seconds', 'Mean seconds', '.1f')],
+          // Seconds only when every system has them (a system without game time had "Mean seconds: null").
+          tooltip: [{ field: 'system', title: 'System' }, tip('turns', 'Mean turns', '.2f'), { field: 'unit', title: 'Turn unit' }, ...(values.every((v) => v.seconds !== null) ? [tip('seconds', 'Mean seconds', '.1f')] : [])],
         },
       },
       { mark: { type: 'text', align: 'left', baseline: 'middle', dx: 4, fontSize: 11 }, encoding: { x, text: { field: 'label' } } },
