@@ -9,6 +9,7 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import type { CountRowSummary, CountSectionSummary, DuelSummary, SkirmishSummary } from '@deadeye/stats';
+import { groupDigits, sectionCounted } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, ciWhisker, listLines, rangeLabel, sideColor, wrapWords, type ReportChart } from './chart-base.ts';
 import { textWidth } from './render.ts';
 
@@ -216,7 +217,7 @@ export function countSectionChart(
     title: {
       text: section.title,
       subtitle: [
-        ...wrapWords(section.description, 100),
+        ...wrapWords(groupDigits(section.description, rows.flatMap((r) => [r.count, r.of])), 100),
         ...context,
         proportion ? `Bars: count / out of (% of each row's total); whiskers: ${level} Wilson interval` : 'Bars: mean (count / out of), no interval',
         ...(empty.length > 0 ? listLines('Nothing to count (out of = 0, no bar): ', empty, 4) : []),
@@ -230,15 +231,6 @@ export function countSectionChart(
   } as TopLevelSpec;
 }
 
-/**
- * Whether any of `rows` has something to draw: a row with `of` above 0, and for a mean (`kind`
- * `mean`) one above 0 too (a share of 0 is drawn, its interval saying how low it is; means all 0
- * would be an empty frame: the table says so).
- */
-function anythingToCount(rows: readonly Pick<CountRowSummary, 'rate' | 'count'>[], kind: CountSectionSummary['kind']): boolean {
-  return rows.some((r) => r.rate !== null && (kind !== 'mean' || r.count > 0));
-}
-
 /** The sides of a scenario summary, each side's and each character's name mapped to the side (for {@link countSectionChart}'s colours). */
 function sidesOf(s: SkirmishSummary): SectionSides {
   const sideOf = new Map<string, string>();
@@ -249,11 +241,11 @@ function sidesOf(s: SkirmishSummary): SectionSides {
 
 /**
  * One chart per section of a scenario summary, in section order (none without `sections`); a
- * section with nothing to count in any row (every `of` 0, or a mean section's every count 0) has
- * no chart, only its table.
+ * section that counted nothing (`sectionCounted` of `@deadeye/stats`: every `of` 0, or a mean
+ * section's every count 0) has no chart, and no table either: the page names it on one line.
  */
 export function skirmishSectionCharts(summary: SkirmishSummary): ReportChart<SkirmishSummary>[] {
-  return (summary.sections ?? []).filter((section) => anythingToCount(section.rows, section.kind)).map((section) => ({
+  return (summary.sections ?? []).filter((section) => sectionCounted(section.rows, section.kind)).map((section) => ({
     name: sectionChartName(section.id),
     title: section.title,
     build: (s: SkirmishSummary) =>
@@ -264,15 +256,15 @@ export function skirmishSectionCharts(summary: SkirmishSummary): ReportChart<Ski
 /**
  * One chart per section of a duel summary, over all ranges (a section is identified by its id; its
  * title, description and kind are taken from the first range that has it), each row's bars one per
- * range, in section order of first appearance (none when no range has `sections`); a section with
- * nothing to count in any row at any range (or a mean section's every count 0) has no chart, only
- * its table.
+ * range, in section order of first appearance (none when no range has `sections`); a section that
+ * counted nothing at any range (`sectionCounted`) has no chart, and no table either: the page names
+ * it on one line.
  */
 export function duelSectionCharts(summary: DuelSummary): ReportChart<DuelSummary>[] {
   const sections = new Map<string, CountSectionSummary>();
   for (const r of summary.results) for (const sec of r.sections ?? []) if (!sections.has(sec.id)) sections.set(sec.id, sec);
   const rowsOf = (id: string): CountRowSummary[] => summary.results.flatMap((r) => r.sections?.find((x) => x.id === id)?.rows ?? []);
-  return [...sections.values()].filter((section) => anythingToCount(rowsOf(section.id), section.kind)).map((section) => ({
+  return [...sections.values()].filter((section) => sectionCounted(rowsOf(section.id), section.kind)).map((section) => ({
     name: sectionChartName(section.id),
     title: section.title,
     build: (s: DuelSummary) => {

@@ -59,21 +59,43 @@ describe('scenario section charts', () => {
     expect(sectionChartName('a b/c')).toBe('section-a-b-c');
   });
 
-  it('draws no chart of a section with nothing to count in any row (an empty frame), but keeps its table', () => {
+  it('draws no chart and no table of a section with nothing to count in any row, naming it on one line', () => {
     const none = { ...COURAGE, rows: COURAGE.rows.map((r) => ({ ...r, count: 0, of: 0 })) };
     const empty = summarizeSkirmish(SKIRMISH_INFO, { ...SKIRMISH_COUNTS, sections: [none, CARDS] });
     expect(skirmishChartsFor(empty).map((c) => c.name).filter((n) => n.startsWith('section-'))).toEqual(['section-quickdraw.cards']);
     const html = renderSkirmishHtml({ summary: empty, title: 'T', charts: [], dataFiles: [] });
-    expect(html).toContain('<h3>Courage tests</h3>');
-    const duel = summarizeDuel(QD_INFO, [{ ...QD_RANGE, sections: QD_RANGE.sections?.map((sec) => ({ ...sec, rows: sec.rows.map((r) => ({ ...r, count: 0, of: 0 })) })) }]);
-    expect(duelChartsFor(duel).map((c) => c.name)).toEqual(['winRate', 'hitRate', 'turns']);
+    expect(html).not.toContain('<h3>Courage tests</h3>');
+    expect(html).toContain(`<h3>${CARDS.title}</h3>`);
+    expect(html).toContain('<p>Nothing counted in this run (no table, no chart): Courage tests.</p>');
+    // A duel's section that counted nothing at any range: no chart, no table, named once.
+    const zeroed = (r: typeof QD_RANGE): typeof QD_RANGE => ({ ...r, sections: r.sections?.map((sec) => ({ ...sec, rows: sec.rows.map((x) => ({ ...x, count: 0, of: 0 })) })) });
+    const duel = summarizeDuel(QD_INFO, [zeroed(QD_RANGE), zeroed({ ...QD_RANGE, range: 8 })]);
+    expect(duelChartsFor(duel).map((c) => c.name)).toEqual(['winRate', 'winRateByRange', 'hitRate', 'turns']);
+    const duelHtml = renderDuelHtml({ summary: duel, title: 'T', charts: [], dataFiles: [] });
+    expect(duelHtml).not.toContain('<h3>Lethal and blunt hits</h3>');
+    expect(duelHtml.match(/Nothing counted in this run \(no table, no chart\): Lethal and blunt hits\./g)).toHaveLength(1);
+    // Counted at one range of two: the table and the chart, with both ranges' rows.
+    const some = summarizeDuel(QD_INFO, [QD_RANGE, zeroed({ ...QD_RANGE, range: 8 })]);
+    expect(renderDuelHtml({ summary: some, title: 'T', charts: [], dataFiles: [] })).toContain('<h3>Lethal and blunt hits</h3>');
+    expect(duelChartsFor(some).map((c) => c.name)).toContain('section-quickdraw.hits');
   });
 
-  it('draws no chart of a mean section whose every mean is 0 (an empty frame, a lone 0 tick), but keeps its table', () => {
+  it('draws no chart and no table of a mean section whose every mean is 0, naming it', () => {
     const zero = { ...CARDS, rows: CARDS.rows.map((r) => ({ ...r, count: 0 })) };
     const quiet = summarizeSkirmish(SKIRMISH_INFO, { ...SKIRMISH_COUNTS, sections: [COURAGE, zero] });
     expect(skirmishChartsFor(quiet).map((c) => c.name).filter((n) => n.startsWith('section-'))).toEqual(['section-quickdraw.courage']);
-    expect(renderSkirmishHtml({ summary: quiet, title: 'T', charts: [], dataFiles: [] })).toContain(`<h3>${CARDS.title}</h3>`);
+    const html = renderSkirmishHtml({ summary: quiet, title: 'T', charts: [], dataFiles: [] });
+    expect(html).not.toContain(`<h3>${CARDS.title}</h3>`);
+    expect(html).toContain(`<p>Nothing counted in this run (no table, no chart): ${CARDS.title}.</p>`);
+  });
+
+  it('puts thousands separators in the counts of a description, in the table and the chart, leaving years and ids', () => {
+    const big = { ...COURAGE, description: 'Courage tests taken (25767 in all; 1234 by Wyatt; QR-1234, in 1881).', rows: [{ label: 'passed', count: 1234, of: 25_767 }] };
+    const s = summarizeSkirmish(SKIRMISH_INFO, { ...SKIRMISH_COUNTS, sections: [big] });
+    const said = 'Courage tests taken (25,767 in all; 1,234 by Wyatt; QR-1234, in 1881).';
+    expect(renderSkirmishHtml({ summary: s, title: 'T', charts: [], dataFiles: [] })).toContain(`<p>${said}</p>`);
+    const spec = skirmishChartsFor(s).find((c) => c.name === 'section-quickdraw.courage')?.build(s) as unknown as SectionSpec;
+    expect(spec.title.subtitle.join(' ')).toContain(said);
   });
 
   it('charts a proportion section: its title, description, rows with rates and Wilson bounds, whiskers', () => {
