@@ -180,7 +180,8 @@ export function countSectionChart(
   const panels = faceted ? groups : [undefined];
   const panel = (group: string | undefined, last: boolean) => {
     const mine = drawn.filter((r) => r.group === group);
-    const own = labels.filter((l) => mine.some((r) => r.label === l));
+    // The panel's rows in its own order (a label first seen in an earlier panel keeps its place here).
+    const own = [...new Set(mine.map((r) => r.label))];
     const present = (series ?? []).filter((x) => mine.some((r) => r.series === x));
     const slots = offset ? Math.max(1, present.length) : 1;
     return {

@@ -230,7 +230,9 @@ describe('section charts after the visual audit', () => {
     rows: [
       { label: 'all hits, short range', count: 5033, of: 29420 },
       { label: 'all hits, close combat', count: 1, of: 6 },
+      { group: 'Derringer', label: 'long', count: 108, of: 495 },
       { group: 'Colt Revolver', label: 'short', count: 4470, of: 26056 },
+      { group: 'Colt Revolver', label: 'long', count: 460, of: 2240 },
       { group: 'Shotgun', label: 'short', count: 563, of: 3364 },
     ],
   };
@@ -246,7 +248,8 @@ describe('section charts after the visual audit', () => {
     const spec = chartOf(SAVES.id);
     expect(panelsOf(spec).map((p) => [p.title?.text, p.encoding.y.scale.domain])).toEqual([
       ['all', ['all hits, short range', 'all hits, close combat']],
-      ['Colt Revolver', ['short']],
+      ['Derringer', ['long']],
+      ['Colt Revolver', ['short', 'long']],
       ['Shotgun', ['short']],
     ]);
     expect(compileQuietly(spec as unknown as TopLevelSpec).warnings).toEqual([]);
