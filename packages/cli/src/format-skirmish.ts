@@ -6,7 +6,7 @@
  */
 import { SKIRMISH_END_STATES } from '@deadeye/core';
 import { meanText, neverProducedText, turnNote, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
-import { formatCountSection, int, pct, pctOrDash, systemName, termsOf, turnOf } from './format.ts';
+import { formatCountSections, int, pct, pctOrDash, systemName, termsOf, turnOf } from './format.ts';
 
 const interval = (ci: readonly [number, number] | null): string => (ci === null ? '' : `[${pct(ci[0])}, ${pct(ci[1])}]`);
 
@@ -128,10 +128,7 @@ export function formatSkirmishSummary(s: SkirmishSummary, turn: TurnUnit | undef
     );
     lines.push(`  reinforcements: ${nf.reinforcements.mean.toFixed(2)} citizens a trial on average`);
   }
-  for (const section of s.sections ?? []) {
-    lines.push('');
-    lines.push(...formatCountSection(section, level));
-  }
+  lines.push(...formatCountSections(s.sections ?? [], level, '', true));
   if (s.history !== undefined) {
     lines.push('');
     lines.push(...historyLines(s, s.history, level));

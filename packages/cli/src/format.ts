@@ -3,6 +3,7 @@
  */
 import { RULE_SYSTEMS } from '@deadeye/registry';
 import type { CountSectionSummary, DuelSummary, DuelRangeSummary, OutcomeTerms, TurnUnit } from '@deadeye/stats';
+import { groupDigits, sectionCounted } from '@deadeye/stats';
 
 /** A fraction as percent with 2 decimals. */
 export const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
@@ -34,20 +35,67 @@ export function formatCountSection(section: CountSectionSummary, level: string, 
   const groupWidth = withGroups ? Math.max('group'.length, ...section.rows.map((r) => (r.group ?? '').length)) : 0;
   const labelWidth = Math.max('row'.length, ...section.rows.map((r) => r.label.length));
   const counts = section.rows.map((r) => `${int(r.count)} / ${int(r.of)}`);
-  const countWidth = Math.max('count / of'.length, ...counts.map((c) => c.length));
+  const countWidth = Math.max('count / out of'.length, ...counts.map((c) => c.length));
   const value = (r: CountSectionSummary['rows'][number]): string => {
     if (r.rate === null) return '—';
     if (!proportion) return r.rate.toFixed(3);
     return r.low === null || r.high === null ? pct(r.rate) : `${pct(r.rate).padStart(7)}  [${pct(r.low)}, ${pct(r.high)}]`;
   };
-  const lines = [`${indent}${section.title} (${section.id}): ${section.description}`];
-  const head = `${withGroups ? `${'group'.padEnd(groupWidth)}  ` : ''}${'row'.padEnd(labelWidth)}  ${'count / of'.padStart(countWidth)}  ${proportion ? `share (${level} Wilson interval)` : 'mean'}`;
+  const lines = [`${indent}${section.title} (${section.id}): ${groupDigits(section.description, section.rows.flatMap((r) => [r.count, r.of]))}`];
+  const head = `${withGroups ? `${'group'.padEnd(groupWidth)}  ` : ''}${'row'.padEnd(labelWidth)}  ${'count / out of'.padStart(countWidth)}  ${proportion ? `share (${level} Wilson interval)` : 'mean'}`;
   lines.push(`${indent}  ${head}`);
   section.rows.forEach((r, i) => {
     lines.push(`${indent}  ${withGroups ? `${(r.group ?? '').padEnd(groupWidth)}  ` : ''}${r.label.padEnd(labelWidth)}  ${(counts[i] as string).padStart(countWidth)}  ${value(r)}`);
   });
   if (section.rows.length === 0) lines.push(`${indent}  (no rows)`);
   return lines;
+}
+
+/**
+ * The sections as small tables ({@link formatCountSection}), each after an empty line when
+ * `spaced`, leaving out those that counted nothing (`sectionCounted` of `@deadeye/stats`, as the
+ * report does), which one last line names: `Nothing counted in this run: Courage tests by outcome
+ * (quickdraw.courage); ...`.
+ * @param uncounted the ids of the sections to leave out and name (default: those of `sections`
+ *   that counted nothing); a duel's counted nothing at any range, named once after the ranges
+ * @param nameThem whether to add the line naming them (a duel names them once, not per range)
+ */
+export function formatCountSections(
+  sections: readonly CountSectionSummary[],
+  level: string,
+  indent = '',
+  spaced = false,
+  uncounted: ReadonlySet<string> = new Set(sections.filter((s) => !sectionCounted(s.rows, s.kind)).map((s) => s.id)),
+  nameThem = true,
+): string[] {
+  const lines: string[] = [];
+  for (const section of sections) {
+    if (uncounted.has(section.id)) continue;
+    if (spaced) lines.push('');
+    lines.push(...formatCountSection(section, level, indent));
+  }
+  const left = sections.filter((s) => uncounted.has(s.id));
+  if (nameThem && left.length > 0) {
+    if (spaced) lines.push('');
+    lines.push(nothingCountedLine(left, indent));
+  }
+  return lines;
+}
+
+/** `Nothing counted in this run: Courage tests by outcome (quickdraw.courage); ...`, the sections left out of the text. */
+function nothingCountedLine(sections: readonly Pick<CountSectionSummary, 'id' | 'title'>[], indent: string): string {
+  return `${indent}Nothing counted in this run: ${sections.map((s) => `${s.title} (${s.id})`).join('; ')}`;
+}
+
+/**
+ * The ids of a duel's sections that counted nothing at any range (their rows at every range
+ * together, as the report's table and chart take them), and those sections once each in order.
+ */
+function duelUncounted(s: DuelSummary): { ids: Set<string>; sections: CountSectionSummary[] } {
+  const first = new Map<string, CountSectionSummary>();
+  for (const r of s.results) for (const sec of r.sections ?? []) if (!first.has(sec.id)) first.set(sec.id, sec);
+  const sections = [...first.values()].filter((sec) => !sectionCounted(s.results.flatMap((r) => r.sections?.find((x) => x.id === sec.id)?.rows ?? []), sec.kind));
+  return { ids: new Set(sections.map((sec) => sec.id)), sections };
 }
 
 /** A duelist's band in words: `at long range`; a band that says it itself as is (`out of reach`: Quick on the Draw's duelists must close in first). */
@@ -63,6 +111,7 @@ function bandPhrase(band: string): string {
  */
 export function formatDuelSummary(s: DuelSummary): string {
   const r0 = s.results[0] as DuelRangeSummary;
+  const uncounted = duelUncounted(s);
   const lines: string[] = [];
   const who = (d: DuelRangeSummary['a']): string => {
     const facts = [
@@ -119,8 +168,9 @@ export function formatDuelSummary(s: DuelSummary): string {
           : `  equal net speeds in turn 1: ${pct(r.simultaneousFirst)} of duels (simultaneous fire)`,
       );
     }
-    for (const section of r.sections ?? []) lines.push(...formatCountSection(section, '95%', '  '));
+    lines.push(...formatCountSections(r.sections ?? [], '95%', '  ', false, uncounted.ids, false));
   }
+  if (uncounted.sections.length > 0) lines.push(nothingCountedLine(uncounted.sections, ''));
   lines.push('');
   return lines.join('\n');
 }

@@ -3,7 +3,7 @@
  * with profiles and without them; the range's own sections.
  */
 import { describe, expect, it } from 'vitest';
-import { summarizeDuel } from '@deadeye/stats';
+import { summarizeDuel, type CountSection, type DuelRangeCounts } from '@deadeye/stats';
 import { formatDuelSummary } from '../src/format.ts';
 import { INFO, NAME_B, RANGE_3 } from '../../stats/test/fixtures.ts';
 import { QD_INFO, QD_RANGE } from '../../stats/test/section-fixtures.ts';
@@ -24,10 +24,21 @@ describe('formatDuelSummary', () => {
     const at = lines.findIndex((l) => l.startsWith('  Lethal and blunt hits'));
     expect(lines.slice(at, at + 4)).toEqual([
       '  Lethal and blunt hits (quickdraw.hits): Hits by effect, out of all hits scored (quick-on-the-draw.md, EFFECTS OF HITS).',
-      '    row     count / of  share (95% Wilson interval)',
-      '    lethal     30 / 40   75.00%  [59.81%, 85.81%]',
-      '    blunt      10 / 40   25.00%  [14.19%, 40.19%]',
+      '    row     count / out of  share (95% Wilson interval)',
+      '    lethal         30 / 40   75.00%  [59.81%, 85.81%]',
+      '    blunt          10 / 40   25.00%  [14.19%, 40.19%]',
     ]);
+  });
+
+  it('leaves out a section that counted nothing at any range, naming it once after the ranges; one counted at some range stays at each', () => {
+    const hits = QD_RANGE.sections?.[0] as CountSection;
+    const courage: CountSection = { id: 'quickdraw.courage', title: 'Courage tests', description: 'Tests (0 in all).', kind: 'proportion', rows: [{ label: 'passed', count: 0, of: 0 }] };
+    const at = (range: number, counted: boolean): DuelRangeCounts => ({ ...QD_RANGE, range, sections: [counted ? hits : { ...hits, rows: hits.rows.map((r) => ({ ...r, count: 0, of: 0 })) }, courage] });
+    const text = formatDuelSummary(summarizeDuel(QD_INFO, [at(4, true), at(8, false)]));
+    expect(text).not.toContain('Courage tests (quickdraw.courage):');
+    expect(text.match(/Lethal and blunt hits \(quickdraw\.hits\):/g)).toHaveLength(2);
+    expect(text.match(/Nothing counted/g)).toHaveLength(1);
+    expect(text.trimEnd().split('\n').at(-1)).toBe('Nothing counted in this run: Courage tests (quickdraw.courage)');
   });
 
   it('names a duelist with neither profile nor BOOT HILL fields by his weapon', () => {

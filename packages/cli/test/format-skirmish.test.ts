@@ -112,23 +112,34 @@ describe('formatSkirmishSummary: a rule system\'s own sections', () => {
     expect(text.startsWith(plain)).toBe(true);
     expect(block(text, 'Courage tests')).toEqual([
       `Courage tests (quickdraw.courage): ${COURAGE.description}`,
-      '  group         row                             count / of  share (95% Wilson interval)',
-      '  Wyatt Earp    stand firm (5-9)                 120 / 200   60.00%  [53.08%, 66.54%]',
-      '  Wyatt Earp    fall back and take cover (2-4)    60 / 200   30.00%  [24.07%, 36.68%]',
-      '  Wyatt Earp    flee (1)                          20 / 200   10.00%  [6.57%, 14.94%]',
-      '  Ike Clanton   stand firm (5-9)                   30 / 40   75.00%  [59.81%, 85.81%]',
-      '  Ike Clanton   flee (1)                           10 / 40   25.00%  [14.19%, 40.19%]',
-      '  Doc Holliday  stand firm (5-9)                     0 / 0  —',
+      '  group         row                             count / out of  share (95% Wilson interval)',
+      '  Wyatt Earp    stand firm (5-9)                     120 / 200   60.00%  [53.08%, 66.54%]',
+      '  Wyatt Earp    fall back and take cover (2-4)        60 / 200   30.00%  [24.07%, 36.68%]',
+      '  Wyatt Earp    flee (1)                              20 / 200   10.00%  [6.57%, 14.94%]',
+      '  Ike Clanton   stand firm (5-9)                       30 / 40   75.00%  [59.81%, 85.81%]',
+      '  Ike Clanton   flee (1)                               10 / 40   25.00%  [14.19%, 40.19%]',
+      '  Doc Holliday  stand firm (5-9)                         0 / 0  —',
     ]);
     expect(block(text, 'Cards lost')).toEqual([
       `Cards lost and jokers drawn (quickdraw.cards): ${CARDS.description}`,
-      '  row              count / of  mean',
-      '  cards lost    2,500 / 1,000  2.500',
-      '  jokers drawn  1,500 / 1,000  1.500',
+      '  row           count / out of  mean',
+      '  cards lost     2,500 / 1,000  2.500',
+      '  jokers drawn   1,500 / 1,000  1.500',
     ]);
     // the printed bounds are those of the summary (wilson(120, 200))
     const [low, high] = wilson(120, 200);
     expect(text).toContain(`[${(100 * low).toFixed(2)}%, ${(100 * high).toFixed(2)}%]`);
+  });
+
+  it('leaves out a section that counted nothing, naming it on one last line, and puts separators in its description\'s counts', () => {
+    const none = { ...COURAGE, rows: COURAGE.rows.map((r) => ({ ...r, count: 0, of: 0 })) };
+    const zero = { ...CARDS, id: 'quickdraw.zero', title: 'Zero means', rows: CARDS.rows.map((r) => ({ ...r, count: 0 })) };
+    const big = { ...CARDS, description: 'Cards lost (2500 in all, 12345 jokers; in 1881)' };
+    const text = formatSkirmishSummary(summarizeSkirmish(SKIRMISH_INFO, { ...SKIRMISH_COUNTS, sections: [none, big, zero] }));
+    expect(text).not.toContain('Courage tests (quickdraw.courage):');
+    expect(text).not.toContain('Zero means (quickdraw.zero):');
+    expect(text).toContain('Cards lost and jokers drawn (quickdraw.cards): Cards lost (2,500 in all, 12,345 jokers; in 1881)');
+    expect(text.trimEnd().split('\n').at(-1)).toBe('Nothing counted in this run: Courage tests (quickdraw.courage); Zero means (quickdraw.zero)');
   });
 
   it('prints the sections before the History lines', () => {

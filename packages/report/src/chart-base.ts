@@ -12,6 +12,18 @@ export const CHART_WIDTH = 560;
 /** Font of every chart; the PNG renderer loads exactly this family. */
 export const CHART_FONT = 'DejaVu Sans';
 
+/** Colours of the first and second party (duelist A / B, first and second side). */
+export const COLOR_A = '#1f77b4';
+export const COLOR_B = '#d62728';
+
+/** Colours of sides, in side order (repeating after ten sides). */
+export const SIDE_COLORS: readonly string[] = [COLOR_A, COLOR_B, '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#bcbd22', '#7f7f7f'];
+
+/** The colour of the side at `index` in the summary's side order ({@link SIDE_COLORS}, repeating). */
+export function sideColor(index: number): string {
+  return SIDE_COLORS[index % SIDE_COLORS.length] ?? COLOR_A;
+}
+
 /** `$schema` of every spec. */
 export const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 /**

@@ -8,13 +8,11 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { DuelSummary } from '@deadeye/stats';
 import { FEET_PER_SPACE } from '@deadeye/stats';
 import { duelSectionCharts } from './section-charts.ts';
-import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, rangeUnit, type ChartContext, type ReportChart } from './chart-base.ts';
+import { CHART_WIDTH, COLOR_A, COLOR_B, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, rangeUnit, type ChartContext, type ReportChart } from './chart-base.ts';
 
 export { CHART_WIDTH, CHART_FONT, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, type ReportChart, type ChartContext } from './chart-base.ts';
 
-/** Colours of the first and second party (duelist A / B, first and second side). */
-export const COLOR_A = '#1f77b4';
-export const COLOR_B = '#d62728';
+export { COLOR_A, COLOR_B } from './chart-base.ts';
 const COLOR_BOTH = '#6b6b6b';
 /** Colour of draws (undecided trials). */
 export const COLOR_DRAW = '#c4c4c4';
@@ -113,7 +111,8 @@ export function winRateChart(summary: DuelSummary, context: ChartContext = {}): 
             { field: 'range', title: 'Range' },
             { field: 'outcome', title: 'Outcome' },
             { field: 'fraction', type: 'quantitative', format: '.2%', title: 'Monte Carlo' },
-            { field: 'exact', type: 'quantitative', format: '.2%', title: 'Exact' },
+            // Only when solved: unsolved, every bar's tooltip and screen-reader label said "Exact: null".
+            ...(hasExact ? [{ field: 'exact', type: 'quantitative' as const, format: '.2%', title: 'Exact' }] : []),
           ],
         },
       },

@@ -372,6 +372,7 @@ export function compareLength(comparison: ComparisonSummary): TopLevelSpec {
             mark: { type: 'bar', color: COLOR_A },
             encoding: {
               x,
+              // Every system has seconds here (the bars are in seconds).
               tooltip: [{ field: 'system', title: 'System' }, tip('turns', 'Mean turns', '.2f'), { field: 'unit', title: 'Turn unit' }, tip('seconds', 'Mean seconds', '.1f')],
             },
           },
@@ -382,7 +383,8 @@ export function compareLength(comparison: ComparisonSummary): TopLevelSpec {
             mark: { type: 'text', align: 'left', baseline: 'middle', x: 4, fontSize: 12 },
             encoding: {
               text: { field: 'label' },
-              tooltip: [{ field: 'system', title: 'System' }, tip('turns', 'Mean turns', '.2f'), { field: 'unit', title: 'Turn unit' }, ...(values.some((v) => v.seconds !== null) ? [tip('seconds', 'Mean seconds', '.1f')] : [])],
+              // No seconds here: not every system has them (a label gives them where one does).
+              tooltip: [{ field: 'system', title: 'System' }, tip('turns', 'Mean turns', '.2f'), { field: 'unit', title: 'Turn unit' }],
             },
           },
         ],

@@ -5,6 +5,7 @@
  * (`skirmish-report.ts`) through {@link renderReportPage}.
  */
 import type { CountSectionSummary, DuelRangeSummary, DuelSummary, DuelistRangeSummary, HouseRuleSummary, Interval, OutcomeTerms } from '@deadeye/stats';
+import { groupDigits, sectionCounted } from '@deadeye/stats';
 import { NEUTRAL_TERMS } from './chart-base.ts';
 import { duelistLabel, rangeLabel } from './charts.ts';
 import { sectionChartName } from './section-charts.ts';
@@ -297,34 +298,42 @@ export function countSectionTable(
     )
     .join('\n');
   return `<h3>${escapeHtml(section.title)}</h3>
-<p>${escapeHtml(section.description)}</p>
+<p>${escapeHtml(groupDigits(section.description, rows.flatMap((r) => [r.count, r.of])))}</p>
 <div class="scroll">${dataTable(heads, body)}</div>${chart === undefined ? '' : `\n<p>Chart: ${link(`#chart-${chart.name}`, chart.title)}.</p>`}`;
 }
 
-/** The page section of a rule system's own outcomes (one table each, see {@link countSectionTable}); none when `tables` is empty. */
-export function systemSectionsHtml(tables: readonly string[]): HtmlSection[] {
-  if (tables.length === 0) return [];
+/**
+ * The page section of a rule system's own outcomes (one table each, see {@link countSectionTable}),
+ * then one line naming the sections that counted nothing in this run (see `sectionCounted` of
+ * `@deadeye/stats`: they have no table and no chart); none when both are empty.
+ * @param uncounted the titles of the sections that counted nothing
+ */
+export function systemSectionsHtml(tables: readonly string[], uncounted: readonly string[] = []): HtmlSection[] {
+  if (tables.length === 0 && uncounted.length === 0) return [];
   return [
     {
       id: 'system-outcomes',
       label: 'System outcomes',
       heading: "The rule system's own outcomes",
       body: `<p>Outcomes the rule system counts of its own: each table says what is counted and where its rule comes from. A share is the count out of its total (%, with its Wilson score interval in brackets under it); a mean is the count divided by its total. “—”: nothing to count.</p>
-${tables.join('\n')}`,
+${tables.join('\n')}${uncounted.length === 0 ? '' : `\n<p>Nothing counted in this run (no table, no chart): ${escapeHtml(uncounted.join('; '))}.</p>`}`,
     },
   ];
 }
 
-/** The duel's sections over all ranges (by id, in order of first appearance), as one page section. */
+/** The duel's sections over all ranges (by id, in order of first appearance), as one page section; a section that counted nothing at any range is only named. `u`: the range's word (`rangeUnit`). */
 function duelSectionsHtml(s: DuelSummary, charts: readonly HtmlChart[], u: string): HtmlSection[] {
   const ids: string[] = [];
   for (const r of s.results) for (const sec of r.sections ?? []) if (!ids.includes(sec.id)) ids.push(sec.id);
-  const tables = ids.map((id) => {
+  const tables: string[] = [];
+  const uncounted: string[] = [];
+  for (const id of ids) {
     const first = s.results.flatMap((r) => r.sections ?? []).find((x) => x.id === id) as CountSectionSummary;
     const rows = s.results.flatMap((r) => (r.sections?.find((x) => x.id === id)?.rows ?? []).map((row) => ({ ...row, series: rangeLabel(r, u) })));
-    return countSectionTable(first, rows, '95%', charts.find((c) => c.name === sectionChartName(id)));
-  });
-  return systemSectionsHtml(tables);
+    if (sectionCounted(rows, first.kind)) tables.push(countSectionTable(first, rows, '95%', charts.find((c) => c.name === sectionChartName(id))));
+    else uncounted.push(first.title);
+  }
+  return systemSectionsHtml(tables, uncounted);
 }
 
 /** A relative link (`path` and `text` escaped). */

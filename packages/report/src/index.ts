@@ -24,7 +24,7 @@ export {
   WOUND_LOCATIONS,
   type DuelChart,
 } from './charts.ts';
-export { renderSvg, svgToPng, resolveDejaVuFonts, SYSTEM_DEJAVU_DIR } from './render.ts';
+export { renderSvg, svgToPng, resolveDejaVuFonts, textWidth, SYSTEM_DEJAVU_DIR } from './render.ts';
 export { renderDuelHtml, escapeHtml, inlineSvg, type DuelHtmlInput, type HtmlChart } from './html.ts';
 export { assertReplaceable, writeDuelReport, type DuelReportOptions, type DuelReportResult } from './report.ts';
 export { renderSkirmishHtml, writeSkirmishReport } from './skirmish-report.ts';
@@ -51,9 +51,9 @@ export {
   bandsOf,
 } from './skirmish-charts.ts';
 export { chartsThatApply, hasWoundLocations, type ReportChart, type ChartContext } from './charts.ts';
-export { NEUTRAL_TERMS } from './chart-base.ts';
+export { NEUTRAL_TERMS, sideColor } from './chart-base.ts';
 /** A rule system's own counted outcomes: one chart (and one table) per section, written once for every system. */
-export { countSectionChart, skirmishSectionCharts, duelSectionCharts, sectionChartName, sectionRowLabel, type SectionChartRow } from './section-charts.ts';
+export { countSectionChart, skirmishSectionCharts, duelSectionCharts, sectionChartName, sectionRowLabel, labelLimitFor, MEAN_AXIS_FORMAT, NO_GROUP, type SectionChartRow, type SectionSides } from './section-charts.ts';
 export { countSectionTable, systemSectionsHtml } from './html.ts';
 export { renderReportPage, type HtmlPage, type HtmlSection } from './html.ts';
 export { type SkirmishHtmlInput, type SkirmishReportOptions } from './skirmish-report.ts';
@@ -71,6 +71,6 @@ export { writeAbReport, AB_CHARTS } from './ab-report.ts';
 export { writeSweepReport, sweepLineChart, sweepHeatMap, SWEEP_CHARTS } from './sweep-report.ts';
 export { heatMap, type HeatCell, type HeatMapOptions } from './heat-map.ts';
 export { placeLabels, type LabelPoint, type LabelLayoutOptions, type PlacedLabel } from './label-layout.ts';
-export { axisLabelLimit, textWidth } from './text-width.ts';
+export { axisLabelLimit } from './text-width.ts';
 export { writeBalanceReport, balanceHeatMap, balanceStrengthChart, balanceCostChart, BALANCE_CHARTS } from './balance-report.ts';
 export { oddsOutcomesChart, oddsComparisonChart, writeOddsReport, writeOddsComparisonReport, ODDS_CHARTS, ODDS_COMPARISON_CHARTS } from './odds-report.ts';

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
-import { CHART_FONT } from './charts.ts';
+import { CHART_FONT } from './chart-base.ts';
 import { loadFontMetrics, type FontMetrics } from './font-metrics.ts';
 
 /** Where DejaVu Sans is looked for when the `dejavu-fonts-ttf` package is absent (Debian/Ubuntu `fonts-dejavu-core`). */
@@ -78,6 +78,23 @@ function dejaVuWidth(fontFiles: readonly string[]): WidthFn {
     const isBold = weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
     return (isBold ? bold : regular).width(line, size);
   };
+}
+
+/**
+ * The width in pixels of `text` at `fontSize` in {@link CHART_FONT} (bold when `bold`), as the
+ * renderer lays it out: for sizing label limits to the longest label before rendering. When the
+ * fonts cannot be found it estimates 0.7 em a character (wider than DejaVu Sans' letters, so a
+ * limit sized from it never cuts a label).
+ * @param fontFiles `[regular, bold]` TTF files (default: {@link resolveDejaVuFonts})
+ */
+export function textWidth(text: string, fontSize: number, bold = false, fontFiles?: readonly string[]): number {
+  let files: readonly string[];
+  try {
+    files = fontFiles ?? resolveDejaVuFonts();
+  } catch {
+    return [...text].length * fontSize * 0.7;
+  }
+  return dejaVuWidth(files)({ fontSize, fontWeight: bold ? 'bold' : 'normal' }, text);
 }
 
 let measuring = 0;

@@ -2,19 +2,41 @@
  * One chart per section of a rule system's own counted outcomes (`sections` of a scenario summary,
  * or of each range of a duel summary: Quick on the Draw's courage tests, cards lost...), written once
  * for every system: nothing here names a system or a section. A `proportion` section is drawn as
- * lying bars of `count / of` (shown as %) with Wilson whiskers, a `mean` section as lying bars of the
- * mean; the chart is titled with the section's title, its description is the subtitle.
+ * lying bars of `count / out of` (shown as %) with Wilson whiskers, a `mean` section as lying bars of
+ * the mean; rows with groups in one panel per group, headed by it; bars coloured by duel range, or
+ * by side when the rows are characters or sides of the run, else in one colour. The chart is titled
+ * with the section's title, its description is the subtitle.
  */
 import type { TopLevelSpec } from 'vega-lite';
 import type { CountRowSummary, CountSectionSummary, DuelSummary, SkirmishSummary } from '@deadeye/stats';
-import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, ciWhisker, listLines, rangeLabel, rangeUnit, wrapWords, type ChartContext, type ReportChart } from './chart-base.ts';
+import { groupDigits, sectionCounted } from '@deadeye/stats';
+import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, ciWhisker, listLines, rangeLabel, rangeUnit, sideColor, wrapWords, type ChartContext, type ReportChart } from './chart-base.ts';
+import { textWidth } from './render.ts';
 
-/** Colours of the series (duel ranges) or groups (e.g. characters), in order, repeating after ten. */
+/** Colours of the series (duel ranges), in order, repeating after ten. */
 const SERIES_COLORS: readonly string[] = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#bcbd22', '#7f7f7f'];
+
+/** The one colour of a section's bars when nothing else tells them apart (no series, no sides). */
+const SECTION_COLOR = SERIES_COLORS[0] as string;
+
+/** The group of a row that has none, in a section whose other rows have groups (e.g. Shootout!'s totals over all weapons). */
+export const NO_GROUP = 'all';
+
+/** Font sizes of the charts' axis labels and facet headers (`CONFIG`), for sizing their label limits. */
+const AXIS_LABEL_SIZE = 11;
+const HEADER_LABEL_SIZE = 12;
 
 /** A row as charted: the summary's row, and the series it belongs to (a duel's range), if any. */
 export interface SectionChartRow extends CountRowSummary {
   readonly series?: string;
+}
+
+/** The run's sides, for colouring a section's rows by side as the report's other charts do. */
+export interface SectionSides {
+  /** The sides in the summary's order (their colours are {@link sideColor} of this index). */
+  readonly names: readonly string[];
+  /** The side of each name a row may carry: each side's own name and each character's name. */
+  readonly sideOf: ReadonlyMap<string, string>;
 }
 
 /** `section-quickdraw.courage`: the chart's file stem (and anchor) of a section id (characters other than letters, digits, `.`, `_`, `-` become `-`). */
@@ -22,59 +44,125 @@ export function sectionChartName(id: string): string {
   return `section-${id.replace(/[^A-Za-z0-9._-]/g, '-')}`;
 }
 
-/** `Billy Clanton: lethal`: a row's label on the category axis (its group before it when it has one). */
+/** `Billy Clanton: lethal`: a row's label with its group before it when it has one (the subtitle's list of rows with nothing to count). */
 export function sectionRowLabel(row: Pick<CountRowSummary, 'label' | 'group'>): string {
   return row.group === undefined ? row.label : `${row.group}: ${row.label}`;
 }
 
 /**
- * The chart of one section: one lying bar per row (categories in row order, `group: label`), of
- * `rate` (proportion: a fraction shown as %, 0 to 100%, with a whisker for its Wilson interval at
- * `confidence`; mean: the mean per `of`, no whisker). With `series` (a duel's ranges) the bars of a
- * row stand side by side, one colour per series; otherwise rows are coloured by group when they
- * have groups. Rows whose `of` is 0 have no bar and are named in the subtitle.
+ * A label limit (pixels) that shows the longest of `labels` whole at `fontSize`, measured in the
+ * charts' font, and at least `min` (vega's default cuts labels at 180 pixels with "…").
+ */
+export function labelLimitFor(labels: readonly string[], fontSize: number, bold = false, min = 60): number {
+  return Math.ceil(Math.max(min, ...labels.map((l) => textWidth(l, fontSize, bold))) + 4);
+}
+
+/**
+ * The d3 format of a mean axis: `,~f`, whose decimals vega sets from the tick step, so that large
+ * means print as plain numbers with thousands separators (`120`, `1,500`: `~g` printed `1.2e+2`)
+ * and small ones with the digits they need (`0.005`: `.2f` printed `0.01`).
+ */
+export const MEAN_AXIS_FORMAT = ',~f';
+
+/** `12,345`: an integer with thousands separators, as the tables print counts. */
+function int(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/**
+ * The screen-reader label (`aria-label`) of a row's bar: where it is (range, group), the row, then
+ * its value first: a share with its interval and count out of its total, or a mean with the count
+ * and total it divides. Nothing absent is named (no "Group: null").
+ */
+function rowDescription(row: SectionChartRow, proportion: boolean, level: string): string {
+  const where = [row.series, row.group, row.label].filter((x): x is string => x !== undefined).join(', ');
+  const rate = row.rate ?? 0;
+  if (proportion) {
+    const ci = row.low === null || row.high === null ? '' : ` [${level} CI ${(100 * row.low).toFixed(2)}–${(100 * row.high).toFixed(2)}%]`;
+    return `${where}: share ${(100 * rate).toFixed(2)}%${ci}, ${int(row.count)} out of ${int(row.of)}`;
+  }
+  return `${where}: mean ${rate.toFixed(3)} (count ${int(row.count)} / out of ${int(row.of)})`;
+}
+
+/**
+ * The chart of one section: one lying bar per row, in row order, of `rate` (proportion: a fraction
+ * shown as %, 0 to 100%, with a whisker for its Wilson interval at `confidence`; mean: the mean per
+ * `of`, no whisker). Rows with groups are drawn in one panel per group (headed by the group, rows
+ * named by their own short label; a row without a group, such as a total, in the panel
+ * {@link NO_GROUP}), so that no label is cut. With `series` (a duel's ranges) the bars of a row
+ * stand side by side, one colour per series, slots only for the series the panel has; otherwise
+ * rows are coloured by side when `sides` names every row's group (or label, rows without groups)
+ * as a side or a character of one, in the report's side colours, else all in one colour without a
+ * legend. Rows whose `of` is 0 have no bar and are named in the subtitle. Each bar's screen-reader
+ * label says the row and its share or mean (see `rowDescription`).
  * @param section the section (its title, description, kind)
  * @param rows the rows to draw (the section's own, or several ranges' with `series` set)
  * @param context subtitle lines after the description (scenario or duel, run)
  * @param confidence the intervals' confidence level (fraction, e.g. 0.95)
- * @param series the series in order (legend and colours), when the rows have them
+ * @param options `series`: the series in order (legend and colours), when the rows have them;
+ *   `sides`: the run's sides, to colour rows by side
  */
 export function countSectionChart(
   section: Pick<CountSectionSummary, 'id' | 'title' | 'description' | 'kind'>,
   rows: readonly SectionChartRow[],
   context: readonly string[],
   confidence: number,
-  series?: readonly string[],
+  options: { readonly series?: readonly string[]; readonly sides?: SectionSides } = {},
 ): TopLevelSpec {
+  const { series, sides } = options;
   const proportion = section.kind === 'proportion';
-  const categories = [...new Set(rows.map(sectionRowLabel))];
-  const groups = [...new Set(rows.flatMap((r) => (r.group === undefined ? [] : [r.group])))];
-  const empty = rows.filter((r) => r.rate === null).map((r) => (r.series === undefined ? sectionRowLabel(r) : `${sectionRowLabel(r)} (${r.series})`));
-  const values = rows.flatMap((r) =>
-    r.rate === null
-      ? []
-      : [{ category: sectionRowLabel(r), label: r.label, group: r.group ?? null, series: r.series ?? null, rate: r.rate, low: r.low, high: r.high, count: r.count, of: r.of }],
-  );
   const level = `${Number((confidence * 100).toFixed(2))}%`;
-  const colorBy = series !== undefined ? { field: 'series', title: 'Range', domain: [...series] } : groups.length > 0 ? { field: 'group', title: 'Group', domain: groups } : undefined;
+  const faceted = rows.some((r) => r.group !== undefined);
+  // Each drawn row with its screen-reader label (of the row as given: no made-up group named).
+  const drawn = rows
+    .filter((r) => r.rate !== null)
+    .map((r): SectionChartRow & { readonly description: string } => ({ ...r, ...(faceted && r.group === undefined ? { group: NO_GROUP } : {}), description: rowDescription(r, proportion, level) }));
+  const labels = [...new Set(drawn.map((r) => r.label))];
+  const groups = [...new Set(drawn.flatMap((r) => (r.group === undefined ? [] : [r.group])))];
+  const empty = rows.filter((r) => r.rate === null).map((r) => (r.series === undefined ? sectionRowLabel(r) : `${sectionRowLabel(r)} (${r.series})`));
+  // Series side by side only where a row has several: per panel, the most series any of its rows has.
+  const seriesPerRow = new Map<string, Set<string>>();
+  for (const r of drawn) {
+    if (r.series === undefined) continue;
+    const key = JSON.stringify([r.group ?? null, r.label]);
+    seriesPerRow.set(key, (seriesPerRow.get(key) ?? new Set<string>()).add(r.series));
+  }
+  const offset = series !== undefined && [...seriesPerRow.values()].some((s) => s.size > 1);
+  const sideOfRow = (r: SectionChartRow): string | undefined => sides?.sideOf.get(r.group ?? r.label);
+  const bySide = series === undefined && sides !== undefined && drawn.length > 0 && drawn.every((r) => sideOfRow(r) !== undefined);
+  const sideNames = bySide && sides !== undefined ? sides.names.filter((n) => drawn.some((r) => sideOfRow(r) === n)) : [];
+  const values = drawn.map((r) => ({
+    label: r.label,
+    ...(r.group === undefined ? {} : { group: r.group }),
+    ...(r.series === undefined ? {} : { series: r.series }),
+    ...(bySide ? { side: sideOfRow(r) } : {}),
+    rate: r.rate,
+    ...(proportion ? { low: r.low, high: r.high } : {}),
+    count: r.count,
+    of: r.of,
+    description: r.description,
+  }));
   const color =
-    colorBy === undefined
-      ? undefined
-      : {
-          field: colorBy.field,
-          type: 'nominal' as const,
-          title: colorBy.title,
-          sort: colorBy.domain,
-          scale: { domain: colorBy.domain, range: colorBy.domain.map((_, i) => SERIES_COLORS[i % SERIES_COLORS.length] as string) },
-          legend: { orient: 'bottom' as const, direction: 'horizontal' as const },
-        };
+    series !== undefined
+      ? { field: 'series', type: 'nominal' as const, title: 'Range', sort: [...series], scale: { domain: [...series], range: series.map((_, i) => SERIES_COLORS[i % SERIES_COLORS.length] as string) }, legend: { orient: 'bottom' as const, direction: 'horizontal' as const } }
+      : bySide && sides !== undefined
+        ? {
+            field: 'side',
+            type: 'nominal' as const,
+            title: 'Side',
+            sort: sideNames,
+            scale: { domain: sideNames, range: sideNames.map((n) => sideColor(sides.names.indexOf(n))) },
+            // No legend that only repeats the rows' own names (rows that are the sides).
+            legend: drawn.every((r) => (r.group ?? r.label) === sideOfRow(r)) ? null : { orient: 'bottom' as const, direction: 'horizontal' as const },
+          }
+        : undefined;
   const x = proportion
-    ? { field: 'rate', type: 'quantitative' as const, title: 'Share (% of the row\'s total: count / of)', axis: PERCENT_AXIS, scale: { domain: [0, 1] } }
-    : // '~g': as many digits as a tick needs (0.005, 0.01; 12), where '.2f' printed 0.00, 0.01, 0.01 for means below 0.05.
-      { field: 'rate', type: 'quantitative' as const, title: 'Mean (count / of)', axis: { format: '~g' } };
+    ? { field: 'rate', type: 'quantitative' as const, title: "Share (% of the row's total: count / out of)", axis: PERCENT_AXIS, scale: { domain: [0, 1] } }
+    : { field: 'rate', type: 'quantitative' as const, title: 'Mean (count / out of)', axis: { format: MEAN_AXIS_FORMAT } };
   const tooltip = [
     ...(series === undefined ? [] : [{ field: 'series', title: 'Range' }]),
-    ...(groups.length > 0 ? [{ field: 'group', title: 'Group' }] : []),
+    ...(faceted ? [{ field: 'group', title: 'Group' }] : []),
+    ...(bySide ? [{ field: 'side', title: 'Side' }] : []),
     { field: 'label', title: 'Row' },
     proportion ? { field: 'rate', type: 'quantitative' as const, format: '.2%', title: 'Share' } : { field: 'rate', type: 'quantitative' as const, format: '.3f', title: 'Mean' },
     ...(proportion
@@ -86,71 +174,98 @@ export function countSectionChart(
     { field: 'count', type: 'quantitative' as const, format: ',d', title: 'Count' },
     { field: 'of', type: 'quantitative' as const, format: ',d', title: 'Out of' },
   ];
-  const perCategory = series === undefined ? 1 : Math.max(1, series.length);
+  // Every panel's axis as wide as the longest label, so that the panels' plots line up.
+  const labelLimit = labelLimitFor(labels, AXIS_LABEL_SIZE);
+  const whisker = ciWhisker('x');
+  const panels = faceted ? groups : [undefined];
+  const panel = (group: string | undefined, last: boolean) => {
+    const mine = drawn.filter((r) => r.group === group);
+    // The panel's rows in its own order (a label first seen in an earlier panel keeps its place here).
+    const own = [...new Set(mine.map((r) => r.label))];
+    const present = (series ?? []).filter((x) => mine.some((r) => r.series === x));
+    const slots = offset ? Math.max(1, present.length) : 1;
+    return {
+      ...(group === undefined
+        ? {}
+        : {
+            title: { text: group, anchor: 'start' as const, frame: 'group' as const, dx: -labelLimit, fontSize: HEADER_LABEL_SIZE, fontWeight: 'bold' as const, offset: 4, limit: labelLimitFor([group], HEADER_LABEL_SIZE, true) },
+            transform: [{ filter: { field: 'group', equal: group } }],
+          }),
+      width: CHART_WIDTH,
+      height: { step: 14 * slots + 8, for: 'position' as const },
+      encoding: {
+        y: { field: 'label', type: 'nominal' as const, sort: own, scale: { domain: own }, title: null, axis: { labelLimit, minExtent: labelLimit, maxExtent: labelLimit } },
+        ...(offset ? { yOffset: { field: 'series', type: 'nominal' as const, sort: present, scale: { domain: present } } } : {}),
+      },
+      layer: [
+        {
+          mark: { type: 'bar' as const, ...(color === undefined ? { color: SECTION_COLOR } : {}) },
+          encoding: {
+            // Only the last panel labels the shared axis; the others keep its grid.
+            x: { ...x, axis: last ? x.axis : { ...x.axis, labels: false, ticks: false, title: null } },
+            ...(color === undefined ? {} : { color }),
+            tooltip,
+            description: { field: 'description' },
+          },
+        },
+        // The whisker is left out of the screen reader's marks: the bar's label says the interval.
+        ...(proportion ? [{ ...whisker, mark: { ...whisker.mark, aria: false } }] : []),
+      ],
+    };
+  };
   return {
     $schema: SCHEMA,
     title: {
       text: section.title,
       subtitle: [
-        ...wrapWords(section.description, 100),
+        ...wrapWords(groupDigits(section.description, rows.flatMap((r) => [r.count, r.of])), 100),
         ...context,
-        proportion ? `Bars: count / of (% of each row's total); whiskers: ${level} Wilson interval` : 'Bars: mean (count / of), no interval',
-        ...(empty.length > 0 ? listLines('Nothing to count (of = 0, no bar): ', empty, 4) : []),
+        proportion ? `Bars: count / out of (% of each row's total); whiskers: ${level} Wilson interval` : 'Bars: mean (count / out of), no interval',
+        ...(empty.length > 0 ? listLines('Nothing to count (out of = 0, no bar): ', empty, 4) : []),
       ],
     },
-    width: CHART_WIDTH,
-    height: { step: 14 * perCategory + 8 },
     config: CONFIG,
     data: { values },
-    encoding: {
-      y: { field: 'category', type: 'nominal', sort: categories, scale: { domain: categories }, title: null, axis: { labelLimit: 260, maxExtent: 280 } },
-      ...(series === undefined ? {} : { yOffset: { field: 'series', type: 'nominal' as const, sort: [...series], scale: { domain: [...series] } } }),
-    },
-    layer: [
-      {
-        mark: color === undefined ? { type: 'bar', color: SERIES_COLORS[0] } : { type: 'bar' },
-        encoding: { x, ...(color === undefined ? {} : { color }), tooltip },
-      },
-      ...(proportion ? [{ transform: [{ filter: 'datum.low != null' }], ...ciWhisker('x') }] : []),
-    ],
+    ...(faceted
+      ? { vconcat: panels.map((g, i) => panel(g, i === panels.length - 1)), spacing: 10, resolve: { scale: { x: 'shared', color: 'shared', y: 'independent', yOffset: 'independent' } } }
+      : panel(undefined, true)),
   } as TopLevelSpec;
 }
 
-/**
- * Whether any of `rows` has something to draw: a row with `of` above 0, and for a mean (`kind`
- * `mean`) one above 0 too (a share of 0 is drawn, its interval saying how low it is; means all 0
- * would be an empty frame: the table says so).
- */
-function anythingToCount(rows: readonly Pick<CountRowSummary, 'rate' | 'count'>[], kind: CountSectionSummary['kind']): boolean {
-  return rows.some((r) => r.rate !== null && (kind !== 'mean' || r.count > 0));
+/** The sides of a scenario summary, each side's and each character's name mapped to the side (for {@link countSectionChart}'s colours). */
+function sidesOf(s: SkirmishSummary): SectionSides {
+  const sideOf = new Map<string, string>();
+  for (const side of s.sides) sideOf.set(side.name, side.name);
+  for (const c of s.characters) if (!sideOf.has(c.name)) sideOf.set(c.name, c.side);
+  return { names: s.sides.map((x) => x.name), sideOf };
 }
 
 /**
  * One chart per section of a scenario summary, in section order (none without `sections`); a
- * section with nothing to count in any row (every `of` 0, or a mean section's every count 0) has
- * no chart, only its table.
+ * section that counted nothing (`sectionCounted` of `@deadeye/stats`: every `of` 0, or a mean
+ * section's every count 0) has no chart, and no table either: the page names it on one line.
  */
 export function skirmishSectionCharts(summary: SkirmishSummary): ReportChart<SkirmishSummary>[] {
-  return (summary.sections ?? []).filter((section) => anythingToCount(section.rows, section.kind)).map((section) => ({
+  return (summary.sections ?? []).filter((section) => sectionCounted(section.rows, section.kind)).map((section) => ({
     name: sectionChartName(section.id),
     title: section.title,
     build: (s: SkirmishSummary) =>
-      countSectionChart(section, section.rows, [`${s.scenarioName} (${s.scenario}); ${s.trials.toLocaleString('en-US')} trials, seed ${s.seed}, ${s.system} ${s.variant} rules`], s.confidence),
+      countSectionChart(section, section.rows, [`${s.scenarioName} (${s.scenario}); ${s.trials.toLocaleString('en-US')} trials, seed ${s.seed}, ${s.system} ${s.variant} rules`], s.confidence, { sides: sidesOf(s) }),
   }));
 }
 
 /**
  * One chart per section of a duel summary, over all ranges (a section is identified by its id; its
  * title, description and kind are taken from the first range that has it), each row's bars one per
- * range, in section order of first appearance (none when no range has `sections`); a section with
- * nothing to count in any row at any range (or a mean section's every count 0) has no chart, only
- * its table.
+ * range, in section order of first appearance (none when no range has `sections`); a section that
+ * counted nothing at any range (`sectionCounted`) has no chart, and no table either: the page names
+ * it on one line.
  */
 export function duelSectionCharts(summary: DuelSummary): ReportChart<DuelSummary>[] {
   const sections = new Map<string, CountSectionSummary>();
   for (const r of summary.results) for (const sec of r.sections ?? []) if (!sections.has(sec.id)) sections.set(sec.id, sec);
   const rowsOf = (id: string): CountRowSummary[] => summary.results.flatMap((r) => r.sections?.find((x) => x.id === id)?.rows ?? []);
-  return [...sections.values()].filter((section) => anythingToCount(rowsOf(section.id), section.kind)).map((section) => ({
+  return [...sections.values()].filter((section) => sectionCounted(rowsOf(section.id), section.kind)).map((section) => ({
     name: sectionChartName(section.id),
     title: section.title,
     build: (s: DuelSummary, context: ChartContext = {}) => {
@@ -158,7 +273,7 @@ export function duelSectionCharts(summary: DuelSummary): ReportChart<DuelSummary
       const ranges = s.results.filter((r) => r.sections?.some((x) => x.id === section.id));
       const rows = ranges.flatMap((r) => (r.sections?.find((x) => x.id === section.id)?.rows ?? []).map((row): SectionChartRow => ({ ...row, series: rangeLabel(r, u) })));
       const matchup = `A: ${s.a.name} (${s.a.weapon}) vs B: ${s.b.name} (${s.b.weapon}); ${s.trials.toLocaleString('en-US')} trials per range, seed ${s.seed}, ${s.system} ${s.variant} rules`;
-      return countSectionChart(section, rows, [matchup], 0.95, ranges.map((r) => rangeLabel(r, u)));
+      return countSectionChart(section, rows, [matchup], 0.95, { series: ranges.map((r) => rangeLabel(r, u)) });
     },
   }));
 }

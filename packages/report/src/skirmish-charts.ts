@@ -9,8 +9,8 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { OutcomeTerms, SkirmishEndState, SkirmishSummary } from '@deadeye/stats';
 import { SKIRMISH_END_STATES } from '@deadeye/stats';
 import { turnNote } from '@deadeye/stats';
-import { NEUTRAL_TERMS, wrapWords, type ChartContext } from './chart-base.ts';
-import { CHART_WIDTH, COLOR_A, COLOR_B, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, type ReportChart } from './charts.ts';
+import { NEUTRAL_TERMS, SIDE_COLORS, sideColor, wrapWords, type ChartContext } from './chart-base.ts';
+import { CHART_WIDTH, COLOR_A, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, type ReportChart } from './charts.ts';
 import { skirmishSectionCharts } from './section-charts.ts';
 
 export { wrapWords } from './chart-base.ts';
@@ -28,8 +28,7 @@ export const SKIRMISH_CHART_TITLES = {
   northfieldMoney: 'Money at the end of the Northfield raid (% of trials)',
 } as const;
 
-/** Colours of sides, in side order (repeating after ten sides). */
-export const SIDE_COLORS: readonly string[] = [COLOR_A, COLOR_B, '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#bcbd22', '#7f7f7f'];
+export { SIDE_COLORS } from './chart-base.ts';
 
 /** Printed label and colour of each end state, in {@link SKIRMISH_END_STATES} order. */
 export const END_STATE_STYLE: Readonly<Record<SkirmishEndState, { readonly label: string; readonly color: string }>> = {
@@ -116,7 +115,7 @@ function runLine(s: SkirmishSummary): string {
 }
 
 function sideColors(s: SkirmishSummary): string[] {
-  return s.sides.map((_, i) => SIDE_COLORS[i % SIDE_COLORS.length] ?? COLOR_A);
+  return s.sides.map((_, i) => sideColor(i));
 }
 
 /**

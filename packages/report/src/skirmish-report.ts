@@ -4,7 +4,7 @@
  * and `tables/*.csv` with `summary.json`. Same page layout, helpers and atomic write as the duel
  * report (`html.ts`, `report.ts`).
  */
-import { HISTORY_TURN_SECONDS, SKIRMISH_END_STATES, meanText, neverProducedText, turnNote, turnsLength, writeSkirmishTables, type OutcomeTerms, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
+import { HISTORY_TURN_SECONDS, SKIRMISH_END_STATES, meanText, neverProducedText, sectionCounted, turnNote, turnsLength, writeSkirmishTables, type OutcomeTerms, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
 import { ci, countSectionTable, dataTable, escapeHtml, factsTable, houseRulesSection, link, num, pct, rateOverCi, renderReportPage, systemSectionsHtml, td, type HtmlChart, type HtmlSection } from './html.ts';
 import { sectionChartName } from './section-charts.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
@@ -284,7 +284,9 @@ export function renderSkirmishHtml(input: SkirmishHtmlInput): string {
   const { summary: s, title, charts, dataFiles, turn } = input;
   const terms = input.terms ?? NEUTRAL_TERMS;
   const level = confidenceLabel(s.confidence);
-  const sectionTables = (s.sections ?? []).map((sec) => countSectionTable(sec, sec.rows, level, charts.find((c) => c.name === sectionChartName(sec.id))));
+  const counted = (s.sections ?? []).filter((sec) => sectionCounted(sec.rows, sec.kind));
+  const sectionTables = counted.map((sec) => countSectionTable(sec, sec.rows, level, charts.find((c) => c.name === sectionChartName(sec.id))));
+  const uncounted = (s.sections ?? []).filter((sec) => !counted.includes(sec)).map((sec) => sec.title);
   return renderReportPage({
     title,
     lead: `Scenario <strong>${escapeHtml(s.scenarioName)}</strong> (${escapeHtml(s.scenario)}), ${escapeHtml(s.system)} (${escapeHtml(s.variant)} rules): ${escapeHtml(s.sides.map((x) => x.name).join(' vs '))}.
@@ -325,7 +327,7 @@ ${weaponsTable(s, terms)}`,
         body: `<p>Turns played: mean ${num(s.turns.mean, 2)} per trial, of at most ${s.maxTurns} (${escapeHtml(turnNote(turn))}). Per-turn counts are in ${link('tables/turns.csv')}.</p>
 ${firstShotLine(s, terms)}`,
       },
-      ...systemSectionsHtml(sectionTables),
+      ...systemSectionsHtml(sectionTables, uncounted),
     ],
     charts,
     dataFiles,

@@ -145,6 +145,14 @@ describe('comparison chart specs', () => {
     expect(seconds.layer[0]?.encoding.x.title).toBe('Mean length of a trial (seconds of game time)');
   });
 
+  it('names mean seconds in the length bars\' labels only when every system has them (no "Mean seconds: null")', async () => {
+    const labels = async (c: ComparisonSummary): Promise<string[]> => [...(await renderSvg(compareLength(c))).matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1] ?? '').filter((l) => l.includes('Mean turns'));
+    const own = await labels(comparison);
+    expect(own).toHaveLength(3);
+    expect(own.filter((l) => /null|Mean seconds/.test(l))).toEqual([]);
+    expect((await labels(timed)).filter((l) => /Mean seconds: \d/.test(l))).toHaveLength(2);
+  });
+
   it('labels systems distinctly when two share a name', () => {
     const twice = compareSkirmishes([BOOT_HILL, run('boothill', 'BOOT HILL', { unit: 'turn', seconds: 10 }, undefined, 'table')]);
     expect(systemLabels(twice)).toEqual(['BOOT HILL (screen)', 'BOOT HILL (table)']);

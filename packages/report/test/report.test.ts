@@ -13,6 +13,7 @@ import {
   escapeHtml,
   hitRateChart,
   inlineSvg,
+  renderSvg,
   resolveDejaVuFonts,
   turnsChart,
   winRateByRangeChart,
@@ -43,6 +44,14 @@ describe('chart specs', () => {
     const values = (winRateChart(summary) as { data: { values: { exact: number | null; outcome: string }[] } }).data.values;
     expect(values).toHaveLength(8);
     expect(values.filter((v) => v.exact !== null)).toHaveLength(4);
+  });
+
+  it('names no exact probability in the bars\' tooltips and screen-reader labels when the duel was not solved', async () => {
+    const labels = async (s: DuelSummary): Promise<string[]> => [...(await renderSvg(winRateChart(s))).matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1] ?? '');
+    const unsolved = await labels(summarizeDuel(INFO, [RANGE_10]));
+    expect(unsolved.filter((l) => l.includes('Monte Carlo: '))).toHaveLength(4);
+    expect(unsolved.filter((l) => /null|Exact/.test(l))).toEqual([]);
+    expect((await labels(summarizeDuel(INFO, [RANGE_3]))).filter((l) => l.includes('Exact: '))).toHaveLength(4);
   });
 
   it('lists wound locations in chart order with human labels', () => {

@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TopLevelSpec } from 'vega-lite';
-import { summarizeDuel, summarizeSkirmish, wilson } from '@deadeye/stats';
+import { summarizeDuel, summarizeSkirmish, wilson, type CountSection, type DuelRangeCounts } from '@deadeye/stats';
 import {
+  SIDE_COLORS,
+  countSectionTable,
   duelChartsFor,
   renderDuelHtml,
   renderSkirmishHtml,
@@ -17,6 +19,7 @@ import {
   sectionChartName,
   skirmishChartsFor,
   skirmishTurnsChart,
+  textWidth,
   writeDuelReport,
   writeSkirmishReport,
 } from '@deadeye/report';
@@ -24,11 +27,22 @@ import { CARDS, COURAGE, QD_INFO, QD_RANGE, SKIRMISH_COUNTS_SECTIONS } from '../
 import { SKIRMISH_COUNTS, SKIRMISH_INFO } from '../../stats/test/skirmish-fixtures.ts';
 import { compileQuietly } from './compile-quietly.ts';
 
-interface SectionSpec {
-  title: { text: string; subtitle: string[] };
-  data: { values: { category: string; label: string; group: string | null; series: string | null; rate: number; low: number | null; high: number | null; count: number; of: number }[] };
-  layer: { mark: { type: string } }[];
+interface SectionValue { label: string; group?: string; series?: string; side?: string; rate: number; low?: number | null; high?: number | null; count: number; of: number; description: string }
+interface SectionLayer { mark: { type: string; color?: string; aria?: boolean }; encoding: Record<string, unknown> & { x: { title?: string; axis: { format: string; labels?: boolean } }; color?: { field: string; legend: unknown; scale: { domain: string[]; range: string[] } }; tooltip: { field: string }[] } }
+interface SectionPanel {
+  title?: { text: string; limit: number };
+  height: { step: number };
+  encoding: { y: { field: string; scale: { domain: string[] }; axis: { labelLimit: number } }; yOffset?: { field: string; scale: { domain: string[] } } };
+  layer: SectionLayer[];
 }
+interface SectionSpec extends Partial<Omit<SectionPanel, 'title'>> {
+  title: { text: string; subtitle: string[] };
+  data: { values: SectionValue[] };
+  vconcat?: SectionPanel[];
+}
+
+/** The panels of a section chart: one per group, or the chart itself when its rows have no groups. */
+const panelsOf = (spec: SectionSpec): SectionPanel[] => spec.vconcat ?? [spec as unknown as SectionPanel];
 
 describe('scenario section charts', () => {
   const summary = summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS_SECTIONS);
@@ -45,36 +59,63 @@ describe('scenario section charts', () => {
     expect(sectionChartName('a b/c')).toBe('section-a-b-c');
   });
 
-  it('draws no chart of a section with nothing to count in any row (an empty frame), but keeps its table', () => {
+  it('draws no chart and no table of a section with nothing to count in any row, naming it on one line', () => {
     const none = { ...COURAGE, rows: COURAGE.rows.map((r) => ({ ...r, count: 0, of: 0 })) };
     const empty = summarizeSkirmish(SKIRMISH_INFO, { ...SKIRMISH_COUNTS, sections: [none, CARDS] });
     expect(skirmishChartsFor(empty).map((c) => c.name).filter((n) => n.startsWith('section-'))).toEqual(['section-quickdraw.cards']);
     const html = renderSkirmishHtml({ summary: empty, title: 'T', charts: [], dataFiles: [] });
-    expect(html).toContain('<h3>Courage tests</h3>');
-    const duel = summarizeDuel(QD_INFO, [{ ...QD_RANGE, sections: QD_RANGE.sections?.map((sec) => ({ ...sec, rows: sec.rows.map((r) => ({ ...r, count: 0, of: 0 })) })) }]);
-    expect(duelChartsFor(duel).map((c) => c.name)).toEqual(['winRate', 'hitRate', 'turns']);
+    expect(html).not.toContain('<h3>Courage tests</h3>');
+    expect(html).toContain(`<h3>${CARDS.title}</h3>`);
+    expect(html).toContain('<p>Nothing counted in this run (no table, no chart): Courage tests.</p>');
+    // A duel's section that counted nothing at any range: no chart, no table, named once.
+    const zeroed = (r: typeof QD_RANGE): typeof QD_RANGE => ({ ...r, sections: r.sections?.map((sec) => ({ ...sec, rows: sec.rows.map((x) => ({ ...x, count: 0, of: 0 })) })) });
+    const duel = summarizeDuel(QD_INFO, [zeroed(QD_RANGE), zeroed({ ...QD_RANGE, range: 8 })]);
+    expect(duelChartsFor(duel).map((c) => c.name)).toEqual(['winRate', 'winRateByRange', 'hitRate', 'turns']);
+    const duelHtml = renderDuelHtml({ summary: duel, title: 'T', charts: [], dataFiles: [] });
+    expect(duelHtml).not.toContain('<h3>Lethal and blunt hits</h3>');
+    expect(duelHtml.match(/Nothing counted in this run \(no table, no chart\): Lethal and blunt hits\./g)).toHaveLength(1);
+    // Counted at one range of two: the table and the chart, with both ranges' rows.
+    const some = summarizeDuel(QD_INFO, [QD_RANGE, zeroed({ ...QD_RANGE, range: 8 })]);
+    expect(renderDuelHtml({ summary: some, title: 'T', charts: [], dataFiles: [] })).toContain('<h3>Lethal and blunt hits</h3>');
+    expect(duelChartsFor(some).map((c) => c.name)).toContain('section-quickdraw.hits');
   });
 
-  it('draws no chart of a mean section whose every mean is 0 (an empty frame, a lone 0 tick), but keeps its table', () => {
+  it('draws no chart and no table of a mean section whose every mean is 0, naming it', () => {
     const zero = { ...CARDS, rows: CARDS.rows.map((r) => ({ ...r, count: 0 })) };
     const quiet = summarizeSkirmish(SKIRMISH_INFO, { ...SKIRMISH_COUNTS, sections: [COURAGE, zero] });
     expect(skirmishChartsFor(quiet).map((c) => c.name).filter((n) => n.startsWith('section-'))).toEqual(['section-quickdraw.courage']);
-    expect(renderSkirmishHtml({ summary: quiet, title: 'T', charts: [], dataFiles: [] })).toContain(`<h3>${CARDS.title}</h3>`);
+    const html = renderSkirmishHtml({ summary: quiet, title: 'T', charts: [], dataFiles: [] });
+    expect(html).not.toContain(`<h3>${CARDS.title}</h3>`);
+    expect(html).toContain(`<p>Nothing counted in this run (no table, no chart): ${CARDS.title}.</p>`);
+  });
+
+  it('puts thousands separators in the counts of a description, in the table and the chart, leaving years and ids', () => {
+    const big = { ...COURAGE, description: 'Courage tests taken (25767 in all; 1234 by Wyatt; QR-1234, in 1881).', rows: [{ label: 'passed', count: 1234, of: 25_767 }] };
+    const s = summarizeSkirmish(SKIRMISH_INFO, { ...SKIRMISH_COUNTS, sections: [big] });
+    const said = 'Courage tests taken (25,767 in all; 1,234 by Wyatt; QR-1234, in 1881).';
+    expect(renderSkirmishHtml({ summary: s, title: 'T', charts: [], dataFiles: [] })).toContain(`<p>${said}</p>`);
+    const spec = skirmishChartsFor(s).find((c) => c.name === 'section-quickdraw.courage')?.build(s) as unknown as SectionSpec;
+    expect(spec.title.subtitle.join(' ')).toContain(said);
   });
 
   it('charts a proportion section: its title, description, rows with rates and Wilson bounds, whiskers', () => {
     const spec = courage?.build(summary) as unknown as SectionSpec;
     expect(spec.title.text).toBe('Courage tests');
     expect(spec.title.subtitle.join(' ')).toContain('Courage tests taken and their outcomes, out of the tests each character took');
-    expect(spec.title.subtitle).toContain('Bars: count / of (% of each row\'s total); whiskers: 95% Wilson interval');
-    expect(spec.title.subtitle).toContain('Nothing to count (of = 0, no bar): Doc Holliday: stand firm (5-9)');
+    expect(spec.title.subtitle).toContain('Bars: count / out of (% of each row\'s total); whiskers: 95% Wilson interval');
+    expect(spec.title.subtitle).toContain('Nothing to count (out of = 0, no bar): Doc Holliday: stand firm (5-9)');
     const row = summary.sections?.[0]?.rows[0];
-    expect(spec.data.values[0]).toEqual({ category: 'Wyatt Earp: stand firm (5-9)', label: 'stand firm (5-9)', group: 'Wyatt Earp', series: null, rate: 0.6, low: row?.low, high: row?.high, count: 120, of: 200 });
+    expect(spec.data.values[0]).toEqual({
+      label: 'stand firm (5-9)', group: 'Wyatt Earp', side: 'Earps', rate: 0.6, low: row?.low, high: row?.high, count: 120, of: 200,
+      description: 'Wyatt Earp, stand firm (5-9): share 60.00% [95% CI 53.08–66.54%], 120 out of 200',
+    });
     expect(spec.data.values[0]?.low).toBeCloseTo(0.53083672039262, 12);
-    expect(spec.data.values.map((v) => v.category)).toEqual([
-      'Wyatt Earp: stand firm (5-9)', 'Wyatt Earp: fall back and take cover (2-4)', 'Wyatt Earp: flee (1)', 'Ike Clanton: stand firm (5-9)', 'Ike Clanton: flee (1)',
+    // One panel per group, headed by it, its rows named by their own label.
+    expect(panelsOf(spec).map((p) => [p.title?.text, p.encoding.y.scale.domain])).toEqual([
+      ['Wyatt Earp', ['stand firm (5-9)', 'fall back and take cover (2-4)', 'flee (1)']],
+      ['Ike Clanton', ['stand firm (5-9)', 'flee (1)']],
     ]);
-    expect(spec.layer.map((l) => l.mark.type)).toEqual(['bar', 'rule']);
+    for (const p of panelsOf(spec)) expect(p.layer.map((l) => l.mark.type)).toEqual(['bar', 'rule']);
     expect(compileQuietly(spec as unknown as TopLevelSpec).warnings).toEqual([]);
   });
 
@@ -82,17 +123,17 @@ describe('scenario section charts', () => {
     const spec = cards?.build(summary) as unknown as SectionSpec;
     expect(spec.title.text).toBe(CARDS.title);
     expect(spec.title.subtitle.join(' ')).toContain('Cards lost to hits and jokers drawn, per trial');
-    expect(spec.data.values.map((v) => [v.label, v.rate, v.low])).toEqual([['cards lost', 2.5, null], ['jokers drawn', 1.5, null]]);
-    expect(spec.layer.map((l) => l.mark.type)).toEqual(['bar']);
+    expect(spec.data.values.map((v) => [v.label, v.rate, v.low])).toEqual([['cards lost', 2.5, undefined], ['jokers drawn', 1.5, undefined]]);
+    expect(spec.vconcat).toBeUndefined();
+    expect(spec.layer?.map((l) => l.mark.type)).toEqual(['bar']);
     expect(compileQuietly(spec as unknown as TopLevelSpec).warnings).toEqual([]);
-    // Ticks with as many digits as they need: '.2f' printed 0.00, 0.01, 0.01 for means under 0.05.
-    expect((spec as unknown as { layer: { encoding: { x: { axis: { format: string } } } }[] }).layer[0]?.encoding.x.axis.format).toBe('~g');
   });
 
   it('renders the section charts to SVG with their titles', async () => {
     const svg = await renderSvg(courage?.build(summary) as TopLevelSpec);
     expect(svg).toContain('Courage tests');
-    expect(svg).toContain('Wyatt Earp: stand firm (5-9)');
+    expect(svg).toContain('Wyatt Earp');
+    expect(svg).toContain('stand firm (5-9)');
   });
 
   it('puts one table per section on the page, with rates, intervals and means, linked to its chart', () => {
@@ -179,5 +220,112 @@ describe('a duel without BOOT HILL duelist fields, with profiles and a section',
     expect(csv[6]).toBe('quickdraw.courage,Courage tests,proportion,Doc Holliday,stand firm (5-9),0,0,,,');
     expect(csv[7]).toBe('quickdraw.cards,Cards lost and jokers drawn,mean,,cards lost,2500,1000,2.5,,');
     expect(csv).toHaveLength(9);
+  });
+});
+
+describe('section charts after the visual audit', () => {
+  /** Saving throws as Shootout! counts them: totals without a group, then rows grouped by weapon. */
+  const SAVES: CountSection = {
+    id: 'system.saves', title: 'Saving throws made', description: 'Hits saved, out of the hits each weapon scored.', kind: 'proportion',
+    rows: [
+      { label: 'all hits, short range', count: 5033, of: 29420 },
+      { label: 'all hits, close combat', count: 1, of: 6 },
+      { group: 'Derringer', label: 'long', count: 108, of: 495 },
+      { group: 'Colt Revolver', label: 'short', count: 4470, of: 26056 },
+      { group: 'Colt Revolver', label: 'long', count: 460, of: 2240 },
+      { group: 'Shotgun', label: 'short', count: 563, of: 3364 },
+    ],
+  };
+  /** Means large and small, without groups. */
+  const LARGE: CountSection = { id: 'system.large', title: 'Points', description: 'Large means.', kind: 'mean', rows: [{ label: 'rolled', count: 374_926, of: 1000 }, { label: 'spent', count: 63_108, of: 1000 }] };
+  const SMALL: CountSection = { id: 'system.small', title: 'Rare events', description: 'Small means.', kind: 'mean', rows: [{ label: 'falls', count: 5, of: 1000 }, { label: 'jams', count: 3, of: 1000 }] };
+  /** Rows named after the sides (a side's points). */
+  const PER_SIDE: CountSection = { id: 'system.sides', title: 'Points per side', description: 'Each side.', kind: 'mean', rows: [{ label: 'Earps', count: 51_000, of: 1000 }, { label: 'Cowboys', count: 22_000, of: 1000 }] };
+  const scenario = summarizeSkirmish(SKIRMISH_INFO, { ...SKIRMISH_COUNTS, sections: [SAVES, LARGE, SMALL, PER_SIDE, COURAGE] });
+  const chartOf = (id: string): SectionSpec => skirmishChartsFor(scenario).find((c) => c.name === sectionChartName(id))?.build(scenario) as unknown as SectionSpec;
+
+  it('draws the bars of rows without a group among grouped rows (a total), in a panel of their own with a fill', async () => {
+    const spec = chartOf(SAVES.id);
+    expect(panelsOf(spec).map((p) => [p.title?.text, p.encoding.y.scale.domain])).toEqual([
+      ['all', ['all hits, short range', 'all hits, close combat']],
+      ['Derringer', ['long']],
+      ['Colt Revolver', ['short', 'long']],
+      ['Shotgun', ['short']],
+    ]);
+    expect(compileQuietly(spec as unknown as TopLevelSpec).warnings).toEqual([]);
+    const svg = await renderSvg(spec as unknown as TopLevelSpec);
+    // A bar of no group had no fill (its colour field null): only its whisker showed.
+    const bar = /<path [^>]*aria-label="all hits, short range: share[^"]*"[^>]*>/.exec(svg)?.[0] ?? '';
+    expect(bar).toMatch(/ fill="#[0-9a-f]{6}"/);
+    expect(bar).toMatch(/ d="M0,[^"]*h[1-9]/);
+  });
+
+  it('names each row of a duel by its short label under a header of its group, whole, with slots only for the ranges it has', async () => {
+    const ranged = (band: string): CountSection => ({
+      id: 'system.ranged', title: 'Ranged combat', description: 'Per shooter and range.', kind: 'proportion',
+      rows: ['Doc Holliday', 'Johnny Ringo'].flatMap((who) => [
+        { group: `${who} (Colt Revolver, ${band} range)`, label: 'combat dice that hit', count: 80, of: 100 },
+        { group: `${who} (Colt Revolver, ${band} range)`, label: 'hits saved by the target', count: 15, of: 80 },
+        { group: `${who} (Colt Revolver, ${band} range)`, label: 'unsaved hits', count: 65, of: 80 },
+      ]),
+    });
+    const at = (range: number, band: string): DuelRangeCounts => ({ ...QD_RANGE, range, sections: [ranged(band)] });
+    const duel = summarizeDuel(QD_INFO, [at(3, 'short'), at(6, 'long'), at(12, 'long')]);
+    const spec = duelChartsFor(duel).find((c) => c.name === 'section-system.ranged')?.build(duel) as unknown as SectionSpec;
+    const panels = panelsOf(spec);
+    expect(panels.map((p) => p.title?.text)).toEqual([
+      'Doc Holliday (Colt Revolver, short range)', 'Johnny Ringo (Colt Revolver, short range)', 'Doc Holliday (Colt Revolver, long range)', 'Johnny Ringo (Colt Revolver, long range)',
+    ]);
+    expect(panels.map((p) => p.encoding.yOffset?.scale.domain)).toEqual([['3 sp / 18 ft'], ['3 sp / 18 ft'], ['6 sp / 36 ft', '12 sp / 72 ft'], ['6 sp / 36 ft', '12 sp / 72 ft']]);
+    expect(panels[0]?.height.step).toBeLessThan(panels[2]?.height.step ?? 0);
+    const longest = Math.max(...['combat dice that hit', 'hits saved by the target', 'unsaved hits'].map((l) => textWidth(l, 11)));
+    for (const p of panels) {
+      expect(p.encoding.y.axis.labelLimit).toBeGreaterThanOrEqual(longest);
+      expect(p.title?.limit).toBeGreaterThanOrEqual(textWidth(p.title?.text ?? '', 12, true));
+    }
+    expect(compileQuietly(spec as unknown as TopLevelSpec).warnings).toEqual([]);
+    const svg = await renderSvg(spec as unknown as TopLevelSpec);
+    expect(svg).not.toContain('…');
+    expect(svg).toContain('>hits saved by the target<');
+    expect(svg).toContain('>Johnny Ringo (Colt Revolver, long range)<');
+    // One range: one bar a row, no slots.
+    const one = summarizeDuel(QD_INFO, [at(3, 'short')]);
+    const single = duelChartsFor(one).find((c) => c.name === 'section-system.ranged')?.build(one) as unknown as SectionSpec;
+    for (const p of panelsOf(single)) expect(p.encoding.yOffset).toBeUndefined();
+  });
+
+  it('colours rows by side in the report\'s side colours when the groups are characters, with no legend when the rows are the sides, else in one colour', () => {
+    const courage = panelsOf(chartOf(COURAGE.id))[0]?.layer[0]?.encoding.color;
+    expect(courage?.field).toBe('side');
+    expect(courage?.scale).toEqual({ domain: ['Earps', 'Cowboys'], range: [SIDE_COLORS[0], SIDE_COLORS[1]] });
+    expect(courage?.legend).not.toBeNull();
+    const sides = chartOf(PER_SIDE.id);
+    expect(sides.layer?.[0]?.encoding.color?.legend).toBeNull();
+    expect(sides.data.values.map((v) => v.side)).toEqual(['Earps', 'Cowboys']);
+    for (const p of panelsOf(chartOf(SAVES.id))) {
+      expect(p.layer[0]?.encoding.color).toBeUndefined();
+      expect(p.layer[0]?.mark.color).toBe(SIDE_COLORS[0]);
+    }
+  });
+
+  it('titles the axes in the tables\' words and prints means as plain numbers, large and small', async () => {
+    const x = (spec: SectionSpec) => panelsOf(spec).at(-1)?.layer[0]?.encoding.x;
+    expect(x(chartOf(SAVES.id))?.title).toBe("Share (% of the row's total: count / out of)");
+    expect(x(chartOf(LARGE.id))?.title).toBe('Mean (count / out of)');
+    expect(countSectionTable(scenario.sections?.[1] as CountSection & { kind: 'mean' }, scenario.sections?.[1]?.rows ?? [], '95%')).toContain('<th>Mean (count / out of)</th>');
+    const ticks = (svg: string): string[] => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '').filter((t) => /^[\d.,e+-]+$/.test(t));
+    const large = ticks(await renderSvg(chartOf(LARGE.id) as unknown as TopLevelSpec));
+    expect(large).toContain('300');
+    expect(large.join(' ')).not.toContain('e+');
+    expect(ticks(await renderSvg(chartOf(SMALL.id) as unknown as TopLevelSpec))).toContain('0.005');
+  });
+
+  it('labels each bar for screen readers with its value first, naming nothing absent', async () => {
+    const svg = (await Promise.all([SAVES, LARGE, PER_SIDE, COURAGE].map((sec) => renderSvg(chartOf(sec.id) as unknown as TopLevelSpec)))).join('\n');
+    const labels = [...svg.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1] ?? '');
+    expect(labels.filter((l) => /null|undefined|NaN/.test(l))).toEqual([]);
+    expect(labels).toContain('Earps: mean 51.000 (count 51,000 / out of 1,000)');
+    expect(labels).toContain('all hits, short range: share 17.11% [95% CI 16.68–17.54%], 5,033 out of 29,420');
+    expect(labels).toContain('Colt Revolver, short: share 17.16% [95% CI 16.70–17.62%], 4,470 out of 26,056');
   });
 });

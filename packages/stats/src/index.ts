@@ -79,7 +79,7 @@ export { tablesToFrames, writeTableFiles, type TableRows } from './frames.ts';
 export { SKIRMISH_END_STATES } from '@deadeye/core';
 export type { SkirmishCounts, SkirmishRunInfo, SkirmishEndState, SideCounts, CharacterCounts, WeaponBandCounts, ScenarioHistory, HistoryFact } from '@deadeye/core';
 /** A rule system's own counted outcomes, summarised once for every system; and the wording of its turn. */
-export { summarizeSections, sectionTableRows, SECTION_TABLE_COLUMNS, turnNote, turnsLength, type CountSectionSummary, type CountRowSummary, type TurnUnit } from './sections.ts';
+export { summarizeSections, sectionCounted, groupDigits, sectionTableRows, SECTION_TABLE_COLUMNS, turnNote, turnsLength, type CountSectionSummary, type CountRowSummary, type TurnUnit } from './sections.ts';
 export type { CountSection, CountRow } from '@deadeye/core';
 /** One scenario under several rule systems: headline metrics, chi-square tests with Holm-adjusted p-values, a plain-language summary. */
 export { compareSkirmishes, comparedSystem, comparisonText, homogeneityTest, type ComparedRun, type ComparedSystem, type ComparedTerms, type ComparisonSummary, type MetricTest } from './compare.ts';

@@ -81,6 +81,31 @@ export function summarizeSections(sections: readonly CountSection[], confidence 
   });
 }
 
+/**
+ * Whether a section's rows (one section's, or every range's rows of a duel's section) counted
+ * anything: a row with `of` above 0, and for a `mean` section one whose count is above 0 too (a
+ * share of 0 out of some is something counted; means all 0, or totals all 0, are not). The text,
+ * the report's tables and its charts show a section only when it did, and name the others on one
+ * line.
+ */
+export function sectionCounted(rows: readonly Pick<CountRowSummary, 'rate' | 'count'>[], kind: CountSectionSummary['kind']): boolean {
+  return rows.some((r) => r.rate !== null && (kind !== 'mean' || r.count > 0));
+}
+
+/**
+ * `text` (a section's description) with thousands separators in its whole numbers as the tables
+ * print counts (`25767 in all` -> `25,767 in all`): every number of five digits or more, and one of
+ * four digits when it is one of `counts` (the section's counts and totals), so that a year or a
+ * rule's number stays as written. A number inside a word, an id (`QR-1234`) or a decimal is left.
+ */
+export function groupDigits(text: string, counts: readonly number[] = []): string {
+  const known = new Set(counts);
+  return text.replace(/(?<![\w.,-])\d{4,}(?![\w]|[.,]\d)/g, (digits) => {
+    const n = Number(digits);
+    return digits.length >= 5 || known.has(n) ? n.toLocaleString('en-US') : digits;
+  });
+}
+
 /** Columns of the `sections.csv` table (a duel's adds `range` first). */
 export const SECTION_TABLE_COLUMNS = ['section', 'title', 'kind', 'group', 'label', 'count', 'of', 'rate', 'low', 'high'] as const;
 

@@ -3,7 +3,7 @@
  * duel summaries only when the counts have them; the duel without BOOT HILL's duelist fields.
  */
 import { describe, expect, it } from 'vitest';
-import { summarizeDuel, summarizeSections, summarizeSkirmish, turnNote, turnsLength, wilson, zForConfidence, type CountSection } from '@deadeye/stats';
+import { groupDigits, sectionCounted, summarizeDuel, summarizeSections, summarizeSkirmish, turnNote, turnsLength, wilson, zForConfidence, type CountSection } from '@deadeye/stats';
 import { COURAGE, QD_INFO, QD_RANGE, SKIRMISH_COUNTS_SECTIONS } from './section-fixtures.ts';
 import { SKIRMISH_COUNTS, SKIRMISH_INFO } from './skirmish-fixtures.ts';
 import { INFO, RANGE_3 } from './fixtures.ts';
@@ -120,5 +120,20 @@ describe('turn wording', () => {
     expect(turnsLength(2.5, { unit: 'turn', seconds: 10 })).toBe('2.5 turns (about 25 seconds)');
     expect(turnsLength(1, { unit: 'turn', seconds: null })).toBe('1 turn');
     expect(turnsLength(3, undefined)).toBe('3 turns');
+  });
+});
+
+describe('what the texts and reports show of a section', () => {
+  it('counts a section as counted when a row has a total, a mean section only when a count is above 0', () => {
+    expect(sectionCounted([{ rate: null, count: 0 }], 'proportion')).toBe(false);
+    expect(sectionCounted([{ rate: null, count: 0 }, { rate: 0, count: 0 }], 'proportion')).toBe(true);
+    expect(sectionCounted([{ rate: 0, count: 0 }], 'mean')).toBe(false);
+    expect(sectionCounted([{ rate: 0, count: 0 }, { rate: 0.001, count: 1 }], 'mean')).toBe(true);
+  });
+
+  it('puts thousands separators in counts of five digits or more, and of four when they are the section\'s', () => {
+    expect(groupDigits('Tests taken (25767 in all)')).toBe('Tests taken (25,767 in all)');
+    expect(groupDigits('Task rolls (3049 in all: windows)', [929, 3049])).toBe('Task rolls (3,049 in all: windows)');
+    expect(groupDigits('In 1881 (QR-1234, SR-67): 0.12345, 12345.5, x12345, 1,234, (0 in all)')).toBe('In 1881 (QR-1234, SR-67): 0.12345, 12345.5, x12345, 1,234, (0 in all)');
   });
 });
