@@ -6,36 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { abComparison } from '@deadeye/stats';
 import { AB_CHARTS } from '@deadeye/report';
+import { INFO, records } from '../../stats/test/ab-fixtures.ts';
 
-/** Two arms of 40 trials of a two-sided fight: B wins more for side 0 and lasts longer. */
+/** Two arms of 40 trials of a two-sided fight, B shifted by one trial: winners, turns and casualties differ. */
 function comparison() {
   const n = 40;
-  const arm = (shift: number) => ({
-    winners: Int8Array.from({ length: n }, (_, t) => ((t + shift) % 3 === 0 ? 1 : 0)),
-    turns: Int32Array.from({ length: n }, (_, t) => 2 + ((t + shift) % 4)),
-    casualties: Int32Array.from({ length: 2 * n }, (_, k) => (k + shift) % 3),
-  });
-  return abComparison(
-    {
-      scenario: 's',
-      scenarioName: 'S',
-      system: 'boothill',
-      systemName: 'BOOT HILL',
-      variant: 'screen',
-      turnUnit: 'turn',
-      trials: n,
-      seed: '1',
-      confidence: 0.95,
-      pairing: 'common random numbers',
-      a: { label: 'A', description: 'as written', houseRules: [] },
-      b: { label: 'B', description: 'a house rule', houseRules: [] },
-      elapsedMs: 0,
-      version: 'test',
-    },
-    ['Law', 'Cowboys'],
-    arm(0),
-    arm(1),
-  );
+  const arm = (shift: number) => records(n, (t) => ((t + shift) % 3 === 0 ? 1 : 0), (t) => 2 + ((t + shift) % 4), (t, s) => (2 * t + s + shift) % 3);
+  return abComparison({ ...INFO, trials: n }, ['Law', 'Cowboys'], arm(0), arm(1));
 }
 
 describe('A/B charts', () => {

@@ -4,36 +4,9 @@
  * is found, and pairing is worth more unpaired trials when the arms move together.
  */
 import { describe, expect, it } from 'vitest';
-import { abComparison, pairedMeanDifference, type AbInfo, type ArmRecords } from '../src/index.ts';
+import { abComparison, pairedMeanDifference, type ArmRecords } from '../src/index.ts';
+import { INFO, records } from './ab-fixtures.ts';
 import { signFlipExact } from '../src/ab.ts';
-
-const INFO: AbInfo = {
-  scenario: 's',
-  scenarioName: 'S',
-  system: 'boothill',
-  systemName: 'BOOT HILL',
-  variant: 'screen',
-  turnUnit: 'turn',
-  trials: 0,
-  seed: '1',
-  confidence: 0.95,
-  pairing: 'test',
-  a: { label: 'A', description: 'as written', houseRules: [] },
-  b: { label: 'B', description: 'changed', houseRules: [] },
-  elapsedMs: 0,
-  version: 'test',
-};
-
-/** Records of `n` trials from per-trial functions. */
-function records(n: number, winner: (t: number) => number, turns: (t: number) => number, cas: (t: number, s: number) => number): ArmRecords {
-  const r = { winners: new Int8Array(n), turns: new Int32Array(n), casualties: new Int32Array(2 * n) };
-  for (let t = 0; t < n; t++) {
-    r.winners[t] = winner(t);
-    r.turns[t] = turns(t);
-    for (let s = 0; s < 2; s++) r.casualties[t * 2 + s] = cas(t, s);
-  }
-  return r;
-}
 
 describe('signFlipExact', () => {
   it('gives the exact permutation p-value of paired whole-number differences (an audit, 2026-12-01: the t-test said 0.046 for 4 of 4 trials up by 1)', () => {
