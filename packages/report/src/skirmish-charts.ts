@@ -56,7 +56,9 @@ export function endStateName(state: SkirmishEndState, terms: OutcomeTerms | unde
  */
 export function casualtyPhrase(terms: OutcomeTerms | undefined): string {
   const names = (['unconscious', 'dead', 'fled', 'captured'] as const).map((s) => endStateName(s, terms).toLowerCase());
-  return `${names.slice(0, -1).join('; ')} or ${names[names.length - 1]} (fled: off the map at the end, whether he ran or rode off with his side's objective)`;
+  // Semicolons between the names only when a name has a comma of its own ("out of action, alive").
+  const sep = names.some((n) => n.includes(',')) ? '; ' : ', ';
+  return `${names.slice(0, -1).join(sep)} or ${names[names.length - 1]} (fled: off the map at the end, whether he ran or rode off with his side's objective)`;
 }
 
 /** One sentence per end state the rule system names its own way (`terms.endStates`): "Name: meaning." (none without). */
@@ -234,9 +236,13 @@ export function fatesChart(summary: SkirmishSummary, context: ChartContext = {})
  */
 export function casualtiesChart(summary: SkirmishSummary, context: ChartContext = {}): TopLevelSpec {
   const sides = summary.sides.map((s) => s.name);
-  // At least 6 pixels a bar: a chart as wide as the counts and sides need.
-  const counts = Math.max(...summary.sides.map((s) => s.casualties.histogram.length));
-  const values = summary.sides.flatMap((s) => s.casualties.histogram.map((n, k) => ({ side: s.name, casualties: k, fraction: n / summary.trials, count: n })));
+  // Counts past the largest any trial reached are left out (Northfield's town of 37: no trial past
+  // a dozen), as the turns chart leaves out turns no trial reached; at least 6 pixels a bar.
+  let last = 0;
+  for (const s of summary.sides) s.casualties.histogram.forEach((n, k) => (n > 0 && k > last ? (last = k) : undefined));
+  const counts = last + 1;
+  const values = summary.sides.flatMap((s) => s.casualties.histogram.slice(0, counts).map((n, k) => ({ side: s.name, casualties: k, fraction: n / summary.trials, count: n })));
+  const largest = Math.max(...summary.sides.map((s) => s.casualties.histogram.length - 1));
   return {
     $schema: SCHEMA,
     title: {
@@ -245,6 +251,7 @@ export function casualtiesChart(summary: SkirmishSummary, context: ChartContext 
         scenarioLabel(summary),
         ...wrapWords(`Characters out at the end of the trial: ${casualtyPhrase(context.terms)}`, 110),
         ...listLines('Mean casualties per trial: ', summary.sides.map((s) => `${s.name} ${s.casualties.mean.toFixed(2)}`), 4),
+        ...(counts - 1 < largest ? [`Counts above ${counts - 1} (up to ${largest}): no trial, not shown`] : []),
       ],
     },
     width: Math.max(CHART_WIDTH, counts * sides.length * 6),

@@ -133,6 +133,7 @@ describe('scenario chart specs', () => {
     expect((fatesChart(summary, { terms: qd }) as { title: { subtitle: string[] } }).title.subtitle).toContain('Out of action, alive: alive after the POST ACTION roll.');
     const casualties = (casualtiesChart(summary, { terms: qd }) as { title: { subtitle: string[] } }).title.subtitle.join(' ');
     expect(casualties).toMatch(/out of action, alive; dead; fled or captured \(fled: off the map at the end, whether he ran or rode off with his side's objective\)/);
+    expect((casualtiesChart(summary, { terms: BOOT_HILL_TERMS }) as { title: { subtitle: string[] } }).title.subtitle.join(' ')).toMatch(/unconscious, dead, fled or captured \(fled:/);
     const html = renderSkirmishHtml({ summary, title: 'T', charts: [], dataFiles: [], terms: qd });
     expect(html).toContain('<th>Out of action, alive [95% CI]</th>');
     expect(html).toContain('Out of action, alive: alive after the POST ACTION roll.');
@@ -141,11 +142,16 @@ describe('scenario chart specs', () => {
     expect(renderSkirmishHtml({ summary, title: 'T', charts: [], dataFiles: [], terms: BOOT_HILL_TERMS })).toContain('<th>Unconscious [95% CI]</th>');
   });
 
-  it('gives a casualties chart room for a large side: at least 6 pixels a bar, labels thinned', () => {
-    const big = { ...summary, sides: summary.sides.map((x, k) => (k === 0 ? { ...x, casualties: { ...x.casualties, histogram: Array.from({ length: 38 }, () => 1) } } : x)) } as SkirmishSummary;
+  it('gives a casualties chart room for a large side (at least 6 pixels a bar, labels thinned), and leaves out the counts no trial reached', () => {
+    const big = { ...summary, sides: summary.sides.map((x, k) => (k === 0 ? { ...x, casualties: { ...x.casualties, histogram: Array.from({ length: 150 }, () => 1) } } : x)) } as SkirmishSummary;
     const spec = casualtiesChart(big) as { width: number; encoding: { x: { axis: { labelOverlap: string } } } };
-    expect(spec.width).toBe(38 * big.sides.length * 6);
+    expect(spec.width).toBe(150 * big.sides.length * 6);
     expect(spec.encoding.x.axis.labelOverlap).toBe('parity');
+    // A side of 37 whose trials never lost more than 11: counts 0..11 drawn, the rest said.
+    const town = { ...summary, sides: summary.sides.map((x, k) => (k === 0 ? { ...x, casualties: { ...x.casualties, histogram: Array.from({ length: 38 }, (_, c) => (c <= 11 ? 5 : 0)) } } : x)) } as SkirmishSummary;
+    const t = casualtiesChart(town) as { data: { values: { casualties: number }[] }; title: { subtitle: string[] } };
+    expect(Math.max(...t.data.values.map((v) => v.casualties))).toBe(11);
+    expect(t.title.subtitle).toContain('Counts above 11 (up to 37): no trial, not shown');
   });
 
   it('labels repeated character names distinctly', () => {
