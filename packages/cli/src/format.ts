@@ -13,10 +13,10 @@ export const pctOrDash = (x: number | null): string => (x === null ? '—' : pct
 export const systemName = (id: string): string => RULE_SYSTEMS.find((x) => x.id === id)?.name ?? id;
 /** A whole number with thousands separators. */
 export const int = (n: number): string => Math.round(n).toLocaleString('en-US');
-/** The turn of a registered rule system (`RuleSystem.turn`: unit and game seconds); undefined if none is registered under `id`. */
 /** The rule system `id`'s words for its counts (`terms`), or undefined for an unknown id. */
 export const termsOf = (id: string): OutcomeTerms | undefined => RULE_SYSTEMS.find((x) => x.id === id)?.terms;
 
+/** The turn of a registered rule system (`RuleSystem.turn`: unit and game seconds); undefined if none is registered under `id`. */
 export const turnOf = (id: string): TurnUnit | undefined => {
   const turn = RULE_SYSTEMS.find((x) => x.id === id)?.turn;
   return turn === undefined ? undefined : { unit: turn.unit, seconds: turn.seconds };
