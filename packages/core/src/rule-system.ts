@@ -83,16 +83,16 @@ export interface OutcomeTerms {
   /** The duel's first fire: what `simultaneousFirst` counts and what a duelist's `firedFirst` counts (phrases). */
   readonly duel: { readonly together: string; readonly first: string };
   /**
+   * The word for a duel's range in the system's own distance, one a space (Quick on the Draw:
+   * `paces`, Shootout!: `inches`), beside the feet: "3 inches / 18 ft". Absent: `sp` (spaces).
+   */
+  readonly rangeUnit?: string;
+  /**
    * The system's own name for an end state whose neutral name would mislead (e.g. Quick on the
    * Draw's `unconscious`: a man out of the action and alive after the POST ACTION roll), with a
    * short form of at most 12 characters for the terminal's columns and what it means (a phrase).
    * The end state's key in the results JSON stays the neutral one. Absent: the neutral names.
    */
-  /**
-   * The word for a duel's range in the system's own distance, one a space (Quick on the Draw:
-   * `paces`, Shootout!: `inches`), beside the feet: "3 inches / 18 ft". Absent: `sp` (spaces).
-   */
-  readonly rangeUnit?: string;
   readonly endStates?: Partial<Readonly<Record<SkirmishEndState, { readonly name: string; readonly short: string; readonly meaning: string }>>>;
 }
 
