@@ -203,10 +203,11 @@ function standingsTable(r: BalanceResult, t: BalanceTable): string {
     .sort((a, b) => b.strength - a.strength)
     .map((s) => {
       const e = r.entrants[s.entrant]!;
-      // Out of reach stands out: the entrant cannot hit here, and has no verdict.
+      // Out of reach stands out: the entrant cannot hit here, and has no verdict and no fair score
+      // (the line's value at its cost would read as a target it could meet).
       const here = reach ? td(s.reach?.band === null ? `<strong>${escapeHtml(s.reach.text)}</strong>` : escapeHtml(s.reach?.text ?? ''), 'w') : '';
       const sizes = s.sizes.length === 1 ? String(s.sizes[0]!.figures) : s.sizes.map((z) => `${z.figures} (${(100 * z.weight).toFixed(0)}%)`).join(' or ');
-      return `<tr>${td(`${escapeHtml(e.name)}<br><span class="ci">${escapeHtml(`${e.group}: ${e.detail}`)}</span>`, 'w')}${td(String(e.cost))}${r.equalCost ? td(escapeHtml(sizes)) : ''}${here}${td(`${pct(s.score)}<br><span class="ci">[${pct(s.interval[0])}, ${pct(s.interval[1])}]</span>`)}${td(`${pct(s.fair)}`)}${td(`${sgn(s.strength)}<br><span class="ci">[${sgn(s.strengthInterval[0])}, ${sgn(s.strengthInterval[1])}]</span>`)}${td(escapeHtml(formatBalanceP(s.adjustedP)))}${td(escapeHtml(s.verdict), 'l')}</tr>`;
+      return `<tr>${td(`${escapeHtml(e.name)}<br><span class="ci">${escapeHtml(`${e.group}: ${e.detail}`)}</span>`, 'w')}${td(String(e.cost))}${r.equalCost ? td(escapeHtml(sizes)) : ''}${here}${td(`${pct(s.score)}<br><span class="ci">[${pct(s.interval[0])}, ${pct(s.interval[1])}]</span>`)}${td(s.reach?.band === null ? '—' : `${pct(s.fair)}`)}${td(`${sgn(s.strength)}<br><span class="ci">[${sgn(s.strengthInterval[0])}, ${sgn(s.strengthInterval[1])}]</span>`)}${td(escapeHtml(formatBalanceP(s.adjustedP)))}${td(escapeHtml(s.verdict), 'l')}</tr>`;
     });
   return dataTable(['Entrant', `Cost (${r.costUnit})`, ...(r.equalCost ? ['Figures'] : []), ...(reach ? [`Its band at ${tableLabel(t)}`] : []), 'Score [95%]', 'Fair score', 'Strength [95%]', 'p (Holm)', 'Verdict'], rows.join('\n'));
 }

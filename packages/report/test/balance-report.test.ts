@@ -72,6 +72,8 @@ describe('writeBalanceReport', () => {
     const row = dog.slice(0, dog.indexOf('</tr>'));
     expect(row).toContain('<strong>out of reach: its extreme band ends at 15 spaces (90 ft)</strong>');
     expect(row).toContain('<td class="n">-</td><td class="l">out of reach</td>');
+    // No fair score either: the line's value at its cost would read as a target.
+    expect(row).toMatch(/<td class="n">[^<]*%<br><span class="ci">\[[^\]]*\]<\/span><\/td><td class="n">—<\/td>/);
     expect(page).toContain('Out of reach at 30 spaces (180 ft), so no verdict: Dog');
     // The charts' panels carry the same titles, and the verdict legend lists "out of reach".
     const facets = (balanceHeatMap(r) as { facet: { row: { sort: string[] } } }).facet.row.sort;
