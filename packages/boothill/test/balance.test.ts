@@ -26,3 +26,12 @@ describe('B3: weaponReach, a weapon\'s own band at a distance of the round robin
     expect(bootHillBalance.distances).toMatch(/middle of the Single Action Revolver's band \(RULINGS\.md B3\)/);
   });
 });
+
+describe("a weapon's detail in the balance tables", () => {
+  it("says '1 shot a turn, 1 round' for a single shot, and plurals otherwise", () => {
+    const details = bootHillBalance.entrants().map((e) => e.detail);
+    expect(details.some((d) => / 1 shot a turn, 1 round,/.test(d))).toBe(true);
+    expect(details.filter((d) => /\b1 shots\b|\b1 rounds\b/.test(d))).toEqual([]);
+    expect(entrant('SAR6').detail).toMatch(/ shots a turn, 6 rounds,/);
+  });
+});
