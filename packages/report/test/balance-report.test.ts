@@ -8,7 +8,7 @@ import { compileQuietly } from './compile-quietly.ts';
 
 const pair = (a: number, b: number, winsA: number, winsB: number, draws = 0): PairOutcome => ({ a, b, trials: winsA + winsB + draws, winsA, winsB, draws });
 
-/** A deterministic uniform source on [0, 1) for the bootstrap (the golden-ratio sequence: no seed needed, no Math.random). */
+/** A deterministic uniform source on [0, 1) for the bootstrap: the golden-ratio sequence (no seed needed, and no unseeded randomness). */
 function uniformFrom(): () => number {
   let k = 0;
   return () => (++k * 0.6180339887498949) % 1;
