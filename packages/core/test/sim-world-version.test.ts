@@ -5,7 +5,7 @@
  * keeps the threats of Quick on the Draw and Shootout!.
  */
 import { describe, expect, it } from 'vitest';
-import { STATUS_DEAD, STATUS_UP, SimWorld, allRoundSlotTables, placeAt, refreshThreats, resetSimWorld, staleThreats, setStatus, startAt, takeArmsChanges, touchArms, type ObservationTables } from '../src/index.ts';
+import { STATUS_DEAD, STATUS_UP, SimWorld, allRoundSlotTables, twoBandSlotTables, placeAt, refreshThreats, resetSimWorld, staleThreats, setStatus, startAt, takeArmsChanges, touchArms, type ObservationTables } from '../src/index.ts';
 
 describe('sim/world version', () => {
   it('counts every placeAt, startAt and setStatus, and nothing else', () => {
@@ -113,5 +113,17 @@ describe('sim/world arms changes (touchArms, takeArmsChanges) and refreshThreats
     expect(staleThreats(w, tables, readySlot)).toBe(0);
     expect(tables.allRound).toBe(true);
     expect(() => allRoundSlotTables(3, 4, new Int8Array(24), new Float64Array(10))).toThrow(/24 bands for 5 slots of 4 offsets/);
+  });
+});
+
+describe('twoBandSlotTables', () => {
+  it("fills each slot's band by map offset (near, then out to far, else -1) and its two threats; a null slot has no band", () => {
+    const map = { offsetDistance: Float64Array.from([0, 1, 1.5, 2, 3, 5]) } as unknown as Parameters<typeof twoBandSlotTables>[0];
+    const t = twoBandSlotTables(map, 2, 2, (i) => (i === 0 ? 2 : 1), (i, w) => (i === 0 && w === 1 ? null : { near: 1.5, far: i === 0 ? 3 : -1, nearThreat: 0.4 + w, farThreat: 0.2 }));
+    expect(t.allRound).toBe(true);
+    expect([...t.bandByOffset.slice(0, 6)]).toEqual([0, 0, 0, 1, 1, -1]);
+    expect([...t.bandByOffset.slice(6, 12)]).toEqual([-1, -1, -1, -1, -1, -1]);
+    expect([...t.bandByOffset.slice(12, 18)]).toEqual([0, 0, 0, -1, -1, -1]);
+    expect([...t.threatTable]).toEqual([0.4, 0.2, 0, 0, 0.4, 0.2, 0, 0]);
   });
 });

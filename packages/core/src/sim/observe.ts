@@ -70,6 +70,46 @@ export function allRoundSlotTables(n: number, arcSize: number, bandByOffset: Int
   return { arc: new Uint8Array(8 * arcSize).fill(1), arcSize, threatBands: new Int32Array(n).fill(-1), bandByOffset, threatTable, threatAt: new Int32Array(n), allRound: true };
 }
 
+/** One weapon slot's two range bands and the threat estimate in each, for {@link twoBandSlotTables}. */
+export interface SlotBands {
+  /** Band 0 reaches this far (map spaces; a cell at distance d is in it when d <= near). */
+  readonly near: number;
+  /** Band 1 reaches this far, past `near` (map spaces; below `near`: no band 1). */
+  readonly far: number;
+  /** The threat estimates in band 0 and band 1 (the system's unit, e.g. expected hits a turn). */
+  readonly nearThreat: number;
+  readonly farThreat: number;
+}
+
+/**
+ * {@link allRoundSlotTables} filled from each weapon slot's two bands (Quick on the Draw's and
+ * Shootout!'s: within the near distance, then out to the far one, else out of range): for
+ * character i's weapon w (w < `weapons(i)`), `bands(i, w)` gives the distances and threats, or null
+ * to leave the slot no band (out of range everywhere, no threat).
+ * @param map the map (its `offsetDistance`, map spaces by offset)
+ * @param n characters; `maxW` weapon slots a character
+ * @throws Error as {@link allRoundSlotTables}
+ */
+export function twoBandSlotTables(map: GameMap, n: number, maxW: number, weapons: (i: number) => number, bands: (i: number, w: number) => SlotBands | null): ObservationTables {
+  const arcSize = map.offsetDistance.length;
+  const bandByOffset = new Int8Array(n * maxW * arcSize).fill(-1);
+  const threatTable = new Float64Array(n * maxW * 2);
+  for (let i = 0; i < n; i++) {
+    for (let w = 0; w < weapons(i); w++) {
+      const b = bands(i, w);
+      if (b === null) continue;
+      const s = i * maxW + w;
+      for (let k = 0; k < arcSize; k++) {
+        const d = map.offsetDistance[k]!;
+        bandByOffset[s * arcSize + k] = d <= b.near ? 0 : d <= b.far ? 1 : -1;
+      }
+      threatTable[s * 2] = b.nearThreat;
+      threatTable[s * 2 + 1] = b.farThreat;
+    }
+  }
+  return allRoundSlotTables(n, arcSize, bandByOffset, threatTable);
+}
+
 /**
  * Characters whose threat in `tables` (kept by {@link refreshThreats}) is not the one `readySlot`
  * gives now: 0 unless a write of `inHand` or `loaded` went unnoted (core's `touchArms`). For the

@@ -11,7 +11,7 @@
  * Split from engine.ts (2026-12-01): the observation reads the card's state but writes only the
  * observation and the reaction it calls for, so it reads apart from the card procedure.
  */
-import { allRoundSlotTables, observeOthers, refreshThreats, type ObservationTables } from '@deadeye/core';
+import { twoBandSlotTables, observeOthers, refreshThreats, type ObservationTables } from '@deadeye/core';
 import { observeWounded } from './healing.ts';
 import { maskUnlocated } from './locating.ts';
 import type { QdNorthfieldRules } from './northfield.ts';
@@ -42,30 +42,19 @@ export class QdObserver {
   constructor(world: QdWorld, setup: QdSetup, northfield: QdNorthfieldRules | null) {
     this.world = world;
     this.northfield = northfield;
-    const map = world.map;
-    const arcSize = map.offsetDistance.length;
-    const n = world.n;
-    const maxW = world.maxW;
-    // Sight all round (RULINGS.md QR-12) and a threat by band (the module's header).
-    const bandByOffset = new Int8Array(n * maxW * arcSize).fill(-1);
-    const threatTable = new Float64Array(n * maxW * 2);
-    setup.characters.forEach((c, i) => {
-      c.weapons.forEach((w, wi) => {
-        const base = (i * maxW + wi) * arcSize;
-        for (let k = 0; k < arcSize; k++) {
-          const d = map.offsetDistance[k]!;
-          bandByOffset[base + k] = w.missile === 1 ? (d <= w.range ? 0 : d <= 2 * w.range ? 1 : -1) : d <= 1.5 ? 0 : -1;
-        }
-        const p = c.star === 1 ? 0.84 : 0.6;
-        threatTable[(i * maxW + wi) * 2] = p * 0.5;
-        threatTable[(i * maxW + wi) * 2 + 1] = (c.star === 1 ? 0.6 : 0.36) * 0.5;
-      });
+    // Sight all round (RULINGS.md QR-12) and a threat by band (the module's header): a missile
+    // weapon's effective range, then out to twice it; a hand weapon within contact (1.5 spaces).
+    const threats = setup.characters.map((c) => [c.star === 1 ? 0.84 * 0.5 : 0.6 * 0.5, (c.star === 1 ? 0.6 : 0.36) * 0.5] as const);
+    const tables = twoBandSlotTables(world.map, world.n, world.maxW, (i) => setup.characters[i]!.weapons.length, (i, wi) => {
+      const w = setup.characters[i]!.weapons[wi]!;
+      const [nearThreat, farThreat] = threats[i]!;
+      return w.missile === 1 ? { near: w.range, far: 2 * w.range, nearThreat, farThreat } : { near: 1.5, far: -1, nearThreat, farThreat };
     });
     this.canHold = Uint8Array.from(setup.characters, (c) => c.canHold);
     this.vehicleOf = Int32Array.from(setup.characters, (c) => c.vehicle);
     this.enemiesOf = world.enemiesOf;
     // `allRound`: neither his facing nor his last attacker changes what he sees (core's incremental observation need not start afresh on them).
-    this.tables = allRoundSlotTables(n, arcSize, bandByOffset, threatTable);
+    this.tables = tables;
   }
 
   /**

@@ -8,7 +8,7 @@
  * Reads the world's columns; writes the observation (one per figure, overwritten: no allocation)
  * and the threat bands of {@link SoTables}. Draws nothing.
  */
-import { allRoundSlotTables, observeOthers, refreshThreats, soDieChance, STATUS_UP, type ObservationTables } from '@deadeye/core';
+import { twoBandSlotTables, observeOthers, refreshThreats, soDieChance, STATUS_UP, type ObservationTables } from '@deadeye/core';
 import { commandCost } from './command.ts';
 import { checkCloseQuarters, BASE_MOVE_INCHES } from './movement.ts';
 import { UNLIMITED, type SoWorld } from './world.ts';
@@ -20,28 +20,18 @@ import { UNLIMITED, type SoWorld } from './world.ts';
  * stationary, +1 in the open, +1 at short range): what the doctrines' `danger` compares.
  */
 export function soTables(world: SoWorld): ObservationTables {
-  const map = world.map;
-  const arcSize = map.offsetDistance.length;
-  const n = world.n;
-  const maxW = world.maxW;
-  const bandByOffset = new Int8Array(n * maxW * arcSize).fill(-1);
-  const threatTable = new Float64Array(n * maxW * 2);
-  for (let i = 0; i < n; i++) {
-    for (let w = 0; w < world.rangedCount[i]!; w++) {
-      const s = i * maxW + w;
-      const base = s * arcSize;
-      const short = world.wShort[s]!;
-      const max = world.wMax[s]!;
-      for (let k = 0; k < arcSize; k++) {
-        const d = map.offsetDistance[k]!;
-        bandByOffset[base + k] = short >= 0 && d <= short + 1e-9 ? 0 : d <= max + 1e-9 ? 1 : -1;
-      }
-      const mod = world.rangedF[i]! + 2;
-      threatTable[s * 2] = world.wDice[s]! * soDieChance(short >= 0 ? mod + 1 : mod);
-      threatTable[s * 2 + 1] = world.wDice[s]! * soDieChance(mod);
-    }
-  }
-  return allRoundSlotTables(n, arcSize, bandByOffset, threatTable);
+  return twoBandSlotTables(world.map, world.n, world.maxW, (i) => world.rangedCount[i]!, (i, w) => {
+    const s = i * world.maxW + w;
+    const short = world.wShort[s]!;
+    const mod = world.rangedF[i]! + 2;
+    return {
+      // No short band (short < 0): nothing in band 0.
+      near: short >= 0 ? short + 1e-9 : -1,
+      far: world.wMax[s]! + 1e-9,
+      nearThreat: world.wDice[s]! * soDieChance(short >= 0 ? mod + 1 : mod),
+      farThreat: world.wDice[s]! * soDieChance(mod),
+    };
+  });
 }
 
 /**
