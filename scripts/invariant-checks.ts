@@ -33,7 +33,9 @@
  *    log, BOOT HILL's danger cache, Quick on the Draw's reused observations and its masking of
  *    enemies not located) equal to one computed afresh.
  * 6. The accumulator: each trial adds exactly one trial, one win or draw (the winner's cell), one
- *    turn cell, one casualty cell per side (at `sideCasualties`), one end state per character; at
+ *    turn cell, one casualty cell per side (core's `countedCasualties`: `sideCasualties` less those
+ *    who escaped), one end state per character (escaped exactly when fled holding the side's
+ *    objective); at
  *    the end, the sums agree with the trials run, no cell negative, hits never above shots, kills
  *    never above wounds, and the characters' shots and hits equal the weapons block's ranged bands.
  * 7. Reset: a sample of the trials replayed alone on a fresh engine (the registry's
@@ -64,6 +66,7 @@ import {
   A_DRAWS,
   A_TRIALS,
   C_END,
+  C_END_STATES,
   C_HITS,
   C_SHOTS,
   loadScenario,
@@ -75,6 +78,8 @@ import {
   STATUS_CAPTURED,
   STATUS_DEAD,
   STATUS_FLED,
+  SKIRMISH_END_STATES,
+  countedCasualties,
   STATUS_RESERVE,
   STATUS_UNCONSCIOUS,
   STATUS_UP,
@@ -98,6 +103,8 @@ import { QdEngine } from '@deadeye/quickdraw';
 import { SoEngine, soReadySlot } from '@deadeye/shootout';
 import { compileScenario, getSystem, replayScenario, scenarioAgents } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
+/** The end-state cell of `escaped` (core's SKIRMISH_END_STATES order). */
+const END_ESCAPED = SKIRMISH_END_STATES.indexOf('escaped');
 // Internals the packages do not export (their index exports the engines and setups): the same
 // functions the engines call, so the checks read the state as the rules do.
 import { woundsLame } from '../packages/boothill/src/skirmish/world.ts';
@@ -682,7 +689,7 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
   const acc = system.scenarios.createAccumulator(setup);
   const before = new Float64Array(acc.length);
   const layout = probe.layout;
-  const records: { winner: number; turns: number; status: Uint8Array }[] = [];
+  const records: { winner: number; turns: number; status: Uint8Array; held: Uint8Array }[] = [];
   probe.wrapTrial(
     () => {
       trial++;
@@ -696,7 +703,7 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
     (winner) => {
       where.kind = 'trial-end';
       checkpoint('trial');
-      records.push({ winner, turns: w.turn, status: w.status.slice() });
+      records.push({ winner, turns: w.turn, status: w.status.slice(), held: w.objectiveHeld.slice() });
       const d = (k: number): number => acc[k]! - before[k]!;
       if (d(A_TRIALS) !== 1) report.violate('acc-trial', -1, `trials +${d(A_TRIALS)}`);
       let wins = d(A_DRAWS);
@@ -706,7 +713,8 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
         let h = 0;
         for (let k = 0; k <= side.members.length; k++) h += d(at + 1 + k);
         if (h !== 1) report.violate('acc-casualties', -1, `side ${s}: casualty histogram +${h}`);
-        if (d(at + 1 + w.sideCasualties[s]!) !== 1) report.violate('acc-casualty-cell', -1, `side ${s}: sideCasualties ${w.sideCasualties[s]} not counted`);
+        // The casualties counted: those out of the fight less those who escaped with the side's objective.
+        if (d(at + 1 + countedCasualties(w, s)) !== 1) report.violate('acc-casualty-cell', -1, `side ${s}: ${countedCasualties(w, s)} casualties (sideCasualties ${w.sideCasualties[s]}) not counted`);
         if ((winner === s) !== (d(at) === 1)) report.violate('acc-winner', -1, `winner ${winner}, side ${s} wins +${d(at)}`);
       });
       if (wins !== 1) report.violate('acc-wins-and-draws', -1, `wins + draws +${wins}, winner ${winner}`);
@@ -715,8 +723,11 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
       if (turns !== 1) report.violate('acc-turns', -1, `turn histogram +${turns} (turn ${w.turn})`);
       for (let i = 0; i < n; i++) {
         let e = 0;
-        for (let k = 0; k < 6; k++) e += d(layout.characters[i]! + C_END + k);
+        for (let k = 0; k < C_END_STATES; k++) e += d(layout.characters[i]! + C_END + k);
         if (e !== 1) report.violate('acc-end-state', i, `end states +${e}`);
+        // Escaped exactly when off the map holding something of his side's objective.
+        const escaped = d(layout.characters[i]! + C_END + END_ESCAPED) === 1;
+        if (escaped !== (w.status[i] === STATUS_FLED && w.objectiveHeld[i] === 1)) report.violate('acc-escaped', i, `escaped +${escaped ? 1 : 0}, status ${w.status[i]}, objective held ${w.objectiveHeld[i]}`);
       }
     },
   );
@@ -740,14 +751,16 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
     const r = replayScenario(system, setup, o.seed, first + tr);
     const mine = records[tr]!;
     const fates = r.fates.map((f) => f.fate);
-    // A man up at the end is `up`, `unhurt` or `wounded` in the system's words; any other fate is his status.
+    // The batch trial's fate of i: his status, `escaped` when he fled holding his side's objective.
+    const batchFate = (i: number): string => (mine.status[i] === STATUS_FLED && mine.held[i] === 1 ? 'escaped' : statusWord(mine.status[i]!));
+    // A man up at the end is `up`, `unhurt` or `wounded` in the system's words; any other fate is his status (or escaped).
     const same =
       r.winner === mine.winner &&
       r.turns === mine.turns &&
-      fates.every((f, i) => (mine.status[i] === STATUS_UP ? !(STATUS_WORDS as readonly string[]).slice(1).includes(f) : f === statusWord(mine.status[i]!)));
+      fates.every((f, i) => (mine.status[i] === STATUS_UP ? ![...STATUS_WORDS.slice(1), 'escaped'].includes(f) : f === batchFate(i)));
     if (!same) {
       trial = first + tr;
-      report.violate('replay-differs', -1, `batch: winner ${mine.winner}, ${mine.turns} turns, [${Array.from(mine.status, statusWord).join(', ')}]; alone: winner ${r.winner}, ${r.turns} turns, [${fates.join(', ')}]`);
+      report.violate('replay-differs', -1, `batch: winner ${mine.winner}, ${mine.turns} turns, [${Array.from(mine.status, (_, i) => batchFate(i)).join(', ')}]; alone: winner ${r.winner}, ${r.turns} turns, [${fates.join(', ')}]`);
     }
   }
   const seconds = (performance.now() - t0) / 1000;
@@ -797,7 +810,7 @@ function checkTotals(acc: Float64Array, layout: OutcomeLayout, sides: number, n:
   for (let i = 0; i < n; i++) {
     const c = layout.characters[i]!;
     let e = 0;
-    for (let k = 0; k < 6; k++) e += acc[c + C_END + k]!;
+    for (let k = 0; k < C_END_STATES; k++) e += acc[c + C_END + k]!;
     if (e !== T) r.violate('acc-end-states', i, `end states ${e}, trials ${T}`);
     shots += acc[c + C_SHOTS]!;
     hits += acc[c + C_HITS]!;

@@ -4,8 +4,7 @@
  * summary's confidence level; turns are the rule system's turns, worded from its registered `turn`
  * (BOOT HILL: about 10 seconds each).
  */
-import { SKIRMISH_END_STATES } from '@deadeye/core';
-import { meanText, neverProducedText, turnNote, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
+import { ESCAPED_MEANING, meanText, shownEndStates, neverProducedText, turnNote, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
 import { formatCountSections, int, pct, pctOrDash, systemName, termsOf, turnOf } from './format.ts';
 
 const interval = (ci: readonly [number, number] | null): string => (ci === null ? '' : `[${pct(ci[0])}, ${pct(ci[1])}]`);
@@ -90,18 +89,20 @@ export function formatSkirmishSummary(s: SkirmishSummary, turn: TurnUnit | undef
   const nameWidth = Math.max('character'.length, ...s.characters.map((c) => c.name.length));
   const sideCol = Math.max('side'.length, ...s.characters.map((c) => c.side.length));
   const terms = termsOf(s.system);
-  const head = SKIRMISH_END_STATES.map((e) => (terms?.endStates?.[e]?.short ?? e).padStart(12)).join('');
+  const states = shownEndStates(s.characters);
+  const head = states.map((e) => (terms?.endStates?.[e]?.short ?? e).padStart(12)).join('');
   lines.push(`  ${'character'.padEnd(nameWidth)}  ${'side'.padEnd(sideCol)}${head}  shots/trial  hit rate (${level} Wilson interval)`);
   for (const c of s.characters) {
-    const fates = SKIRMISH_END_STATES.map((e) => pct(c[e].rate).padStart(12)).join('');
+    const fates = states.map((e) => pct(c[e].rate).padStart(12)).join('');
     const hit = c.hitRate.rate === null ? '— (no shots)' : `${pctOrDash(c.hitRate.rate)} ${interval(c.hitRate.ci)}`;
     lines.push(`  ${c.name.padEnd(nameWidth)}  ${c.side.padEnd(sideCol)}${fates}  ${meanText(c.meanShots, 2).padStart(11)}  ${hit}`);
   }
 
-  for (const e of SKIRMISH_END_STATES) {
+  for (const e of states) {
     const own = terms?.endStates?.[e];
     if (own !== undefined) lines.push(`  ${own.short}: ${own.meaning}`);
   }
+  if (states.includes('escaped')) lines.push(`  escaped: ${ESCAPED_MEANING}`);
 
   lines.push('');
   lines.push(`mean turns played ${s.turns.mean.toFixed(2)} of at most ${s.maxTurns} (${turnNote(turn)})`);

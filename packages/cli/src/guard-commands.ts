@@ -24,9 +24,15 @@ import { adjustAcross, formatP, formatSigned, guardCheck, guardOutcomes, type Gu
 import { VERSION, assertDistinctOutputs, assertFileWritable, assertSparesInputs, shownPath, userPath, writeFileAtomic, type CommandInput } from './io.ts';
 import { parseSystemIds } from './system-list.ts';
 
-/** The baseline file's format and its version; a check refuses any other. */
+/**
+ * The baseline file's format and the version written; a check reads it and
+ * {@link BASELINE_FORMATS_READ}, and refuses any other. Version 2 (2026-12-01) counts the end
+ * state `escaped` (off the map with the side's objective, no casualty); a version-1 baseline
+ * counts such a man as fled and as a casualty, and is checked so (stats' `guardCheck`).
+ */
 export const BASELINE_FORMAT = 'deadeye-baseline';
-export const BASELINE_FORMAT_VERSION = 1;
+export const BASELINE_FORMAT_VERSION = 2;
+export const BASELINE_FORMATS_READ: readonly number[] = [1, 2];
 /** How the random numbers are derived (rng's DERIVATION: per trial and lane); a baseline made under another cannot be checked. */
 export const STREAM_DERIVATION = `trial-lanes-v1 (${DERIVATION})`;
 /** The rule deriving a check's seed from the baseline's. */
@@ -251,7 +257,7 @@ export function readBaseline(file: string): Baseline {
     throw new Error(`${file}: not a readable baseline (${(e as Error).message.split('\n')[0]}); ${again}`);
   }
   if (b === null || typeof b !== 'object' || b.format !== BASELINE_FORMAT) throw new Error(`${file}: format: expected "${BASELINE_FORMAT}", found ${JSON.stringify((b as { format?: unknown } | null)?.format)}; not a baseline file`);
-  if (b.formatVersion !== BASELINE_FORMAT_VERSION) throw new Error(`${file}: formatVersion: written by an incompatible Deadeye (format ${String(b.formatVersion)}, this one reads ${BASELINE_FORMAT_VERSION}); ${again}`);
+  if (!BASELINE_FORMATS_READ.includes(b.formatVersion)) throw new Error(`${file}: formatVersion: written by an incompatible Deadeye (format ${String(b.formatVersion)}, this one reads ${BASELINE_FORMATS_READ.join(' and ')}); ${again}`);
   if (b.streams !== STREAM_DERIVATION) throw new Error(`${file}: streams: made with another random stream derivation ("${b.streams}", this Deadeye uses "${STREAM_DERIVATION}"); ${again}`);
   const o = b.outcomes as GuardOutcomes | undefined;
   if (o === undefined || !Number.isInteger(o.trials) || !Array.isArray(o.sides) || !Array.isArray(o.characters) || !Array.isArray(o.turns) || typeof b.seed !== 'string' || typeof b.scenario?.path !== 'string') {

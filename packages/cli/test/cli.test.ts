@@ -856,8 +856,8 @@ describe('deadeye baseline and check', () => {
     writeFileSync(join(tmp, 'bl-bad', 'not-json.json'), '{');
     expectOneLineError(deadeye('check', 'bl-bad/not-json.json'), /^deadeye: error: .*not-json\.json: not a readable baseline .*; make it again with deadeye baseline$/);
     const good = readFileSync(join(tmp, 'bl', 'street-fight.boothill.json'), 'utf8');
-    writeFileSync(join(tmp, 'bl-bad', 'old.json'), good.replace('"formatVersion": 1', '"formatVersion": 0'));
-    expectOneLineError(deadeye('check', 'bl-bad/old.json'), /old\.json: formatVersion: written by an incompatible Deadeye \(format 0, this one reads 1\); make it again with deadeye baseline$/);
+    writeFileSync(join(tmp, 'bl-bad', 'old.json'), good.replace('"formatVersion": 2', '"formatVersion": 0'));
+    expectOneLineError(deadeye('check', 'bl-bad/old.json'), /old\.json: formatVersion: written by an incompatible Deadeye \(format 0, this one reads 1 and 2\); make it again with deadeye baseline$/);
     writeFileSync(join(tmp, 'bl-bad', 'orphan.json'), good.replace(/"path": "[^"]*"/, '"path": "nowhere.yaml"'));
     expectOneLineError(deadeye('check', 'bl-bad/orphan.json'), /orphan\.json: scenario\.path: .*nowhere\.yaml does not exist; restore the scenario file or make the baseline again$/);
     // A count that is no count, and an unknown system: the file and the field (an audit, 2026-11-29:

@@ -19,8 +19,8 @@ const run = (n: number, wins: number): GuardOutcomes => ({
   draws: 0,
   turns: [0, 0, n],
   characters: [
-    { name: 'Marshal', side: 'Law', endState: { unhurt: wins, wounded: 0, unconscious: 0, dead: n - wins, fled: 0, captured: 0 } },
-    { name: 'Curly Bill', side: 'Cowboys', endState: { unhurt: n - wins, wounded: 0, unconscious: 0, dead: wins, fled: 0, captured: 0 } },
+    { name: 'Marshal', side: 'Law', endState: { unhurt: wins, wounded: 0, escaped: 0, unconscious: 0, dead: n - wins, fled: 0, captured: 0 } },
+    { name: 'Curly Bill', side: 'Cowboys', endState: { unhurt: n - wins, wounded: 0, escaped: 0, unconscious: 0, dead: wins, fled: 0, captured: 0 } },
   ],
   weapons: [],
 });

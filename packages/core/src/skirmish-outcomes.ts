@@ -5,9 +5,19 @@
  */
 import type { ScenarioHistory } from './scenario/types.ts';
 
-/** End state of a character after a trial: the worst that happened to him. */
-export type SkirmishEndState = 'unhurt' | 'wounded' | 'unconscious' | 'dead' | 'fled' | 'captured';
-export const SKIRMISH_END_STATES: readonly SkirmishEndState[] = ['unhurt', 'wounded', 'unconscious', 'dead', 'fled', 'captured'];
+/**
+ * End state of a character after a trial: the worst that happened to him. `escaped`: off the map
+ * at the end with something of his side's objective (a scenario task done, e.g. a Coffeyville
+ * raider's robbery; Northfield money), no casualty; `fled`: off the map at the end without it
+ * (he ran, or rode out empty-handed), a casualty. Both are core's `STATUS_FLED` in the trial; core's
+ * `SimWorld.objectiveHeld` tells them apart.
+ */
+export type SkirmishEndState = 'unhurt' | 'wounded' | 'escaped' | 'unconscious' | 'dead' | 'fled' | 'captured';
+export const SKIRMISH_END_STATES: readonly SkirmishEndState[] = ['unhurt', 'wounded', 'escaped', 'unconscious', 'dead', 'fled', 'captured'];
+/** What `escaped` means, as the terminal, the report and the README say it. */
+export const ESCAPED_MEANING = "off the map at the end with something of his side's objective (a scenario task done, or Northfield money), no casualty; fled: off the map without it";
+/** The end states that make a casualty (out of the fight and not away with his side's objective). */
+export const CASUALTY_END_STATES: readonly SkirmishEndState[] = ['unconscious', 'dead', 'fled', 'captured'];
 
 /** Counts for one side. */
 export interface SideCounts {
@@ -16,7 +26,8 @@ export interface SideCounts {
   readonly wins: number;
   /**
    * Casualties histogram: `casualties[k]` = trials in which exactly k of the side's characters
-   * ended unconscious, dead, fled or captured (k = 0..side size).
+   * ended unconscious, dead, fled or captured (k = 0..side size): a man who escaped with his
+   * side's objective is no casualty.
    */
   readonly casualties: readonly number[];
 }
@@ -25,7 +36,7 @@ export interface SideCounts {
 export interface CharacterCounts {
   readonly name: string;
   readonly side: string;
-  /** End state counts; they sum to `trials`. A wounded character who fled counts as fled. */
+  /** End state counts; they sum to `trials`. A wounded character who fled (or escaped) counts as fled (or escaped). */
   readonly endState: Readonly<Record<SkirmishEndState, number>>;
   /** Shots fired (thrown weapons included) and hits scored, over all trials. */
   readonly shots: number;

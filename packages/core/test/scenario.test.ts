@@ -369,7 +369,7 @@ describe('parseScenario: heights, items, special rule parameters, history', () =
     const twice = errorOf(`${MINIMAL}specialRules: [noStunning, { rule: noStunning }]\n`);
     expect(problemAt(twice, 'specialRules[1]')).toMatchObject({ expected: 'each special rule named once', found: '"noStunning" again' });
     const badHistory = errorOf(`${MINIMAL}history: { source: x, winner: lawmen, fates: { Kidd: dead, Marshal: shot } }\n`);
-    expect(problemAt(badHistory, 'history.fates.Marshal').expected).toBe('one of "unhurt", "wounded", "unconscious", "dead", "fled", "captured"');
+    expect(problemAt(badHistory, 'history.fates.Marshal').expected).toBe('one of "unhurt", "wounded", "escaped", "unconscious", "dead", "fled", "captured"');
     const refs = errorOf(`${MINIMAL}history: { source: x, winner: lawmen, fates: { Kidd: dead } }\n`);
     expect(problemAt(refs, 'history.winner').found).toBe('"lawmen"');
     expect(problemAt(refs, 'history.fates.Kidd').found).toBe('"Kidd" (did you mean "Kid"?)');

@@ -14,6 +14,10 @@ import {
   STATUS_FLED,
   SimWorld,
   Victory,
+  countedCasualties,
+  createTrialRecords,
+  holdObjective,
+  noteTrial,
   createOutcomeAccumulator,
   outcomeLayout,
   playTurns,
@@ -115,6 +119,32 @@ describe('recordTrial', () => {
     expect(counts.characters[1]?.endState.wounded).toBe(2);
     expect(counts.characters[2]?.endState.dead).toBe(2);
     expect(counts.weapons).toEqual([]);
+  });
+  it('counts a man off the map holding his side objective as escaped and no casualty; one without it as fled and a casualty', () => {
+    const w = world();
+    const layout = outcomeLayout({ maxTurns: 5, sideSizes: [2, 1], characters: 3, weaponClasses: 1, bands: 4 });
+    const acc = createOutcomeAccumulator(layout);
+    const records = createTrialRecords(2, 2);
+    // Both of side 0 leave the map, a wounded one after a scenario task: he escaped.
+    w.wounded[0] = 1;
+    holdObjective(w, 0);
+    setStatus(w, 0, STATUS_FLED);
+    setStatus(w, 1, STATUS_FLED);
+    expect(w.sideCasualties[0]).toBe(2);
+    expect(countedCasualties(w, 0)).toBe(1);
+    recordTrial(w, acc, layout, 1, 3);
+    noteTrial(records, 0, w, 1);
+    // The next trial starts with nobody holding anything: the same exits are two fled.
+    resetSimWorld(w);
+    setStatus(w, 0, STATUS_FLED);
+    setStatus(w, 1, STATUS_FLED);
+    recordTrial(w, acc, layout, 1, 3);
+    noteTrial(records, 1, w, 1);
+    const counts = readOutcomeCounts(layout, acc, { maxTurns: 5, sides: SIDES, characters: [{ name: 'a', side: 0 }, { name: 'b', side: 0 }, { name: 'c', side: 1 }], weaponClasses: [{ id: 'gun', name: 'Gun' }], bands: ['short', 'medium', 'long', 'extreme'] });
+    expect(counts.characters[0]?.endState).toEqual({ unhurt: 0, wounded: 0, escaped: 1, unconscious: 0, dead: 0, fled: 1, captured: 0 });
+    expect(counts.characters[1]?.endState.fled).toBe(2);
+    expect(counts.sides[0]?.casualties).toEqual([0, 1, 1]);
+    expect([records.casualties[0], records.casualties[2]]).toEqual([1, 2]);
   });
 });
 

@@ -161,16 +161,18 @@ export function compareSides(comparison: ComparisonSummary): TopLevelSpec {
 
 /**
  * Character fates per system: one panel per system, in each one horizontal bar per character (the
- * scenario's order, labels on the first panel), stacked from the six end states (fractions of
+ * scenario's order, labels on the first panel), stacked from the end states (`escaped` only where someone escaped; fractions of
  * trials, shown as %; each bar sums to 1). The x scale is 0..1 and shared by every panel.
  */
 export function compareFates(comparison: ComparisonSummary): TopLevelSpec {
   const labels = systemLabels(comparison);
   const characters = comparedCharacterLabels(comparison);
-  const states = SKIRMISH_END_STATES.map((s) => END_STATE_STYLE[s].label);
+  // `escaped` only where some system's run has a man who escaped (stats' shownEndStates).
+  const shown = SKIRMISH_END_STATES.filter((e) => e !== 'escaped' || comparison.systems.some((s) => s.characters.some((c) => c.states.escaped.count > 0)));
+  const states = shown.map((s) => END_STATE_STYLE[s].label);
   const values = comparison.systems.flatMap((s, i) =>
     s.characters.flatMap((c, k) =>
-      SKIRMISH_END_STATES.map((e, order) => ({
+      shown.map((e, order) => ({
         system: labels[i],
         character: characters[k],
         state: END_STATE_STYLE[e].label,
@@ -209,7 +211,7 @@ export function compareFates(comparison: ComparisonSummary): TopLevelSpec {
           type: 'nominal',
           title: 'End state',
           sort: states,
-          scale: { domain: states, range: SKIRMISH_END_STATES.map((s) => END_STATE_STYLE[s].color) },
+          scale: { domain: states, range: shown.map((s) => END_STATE_STYLE[s].color) },
           legend: { orient: 'bottom', direction: 'horizontal' },
         },
         order: { field: 'order', type: 'quantitative' },

@@ -7,7 +7,7 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import type { OutcomeTerms, SkirmishEndState, SkirmishSummary } from '@deadeye/stats';
-import { SKIRMISH_END_STATES } from '@deadeye/stats';
+import { CASUALTY_END_STATES, ESCAPED_MEANING, SKIRMISH_END_STATES, shownEndStates } from '@deadeye/stats';
 import { turnNote } from '@deadeye/stats';
 import { NEUTRAL_TERMS, SIDE_COLORS, sideColor, wrapWords, type ChartContext } from './chart-base.ts';
 import { CHART_WIDTH, COLOR_A, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, type ReportChart } from './charts.ts';
@@ -34,6 +34,7 @@ export { SIDE_COLORS } from './chart-base.ts';
 export const END_STATE_STYLE: Readonly<Record<SkirmishEndState, { readonly label: string; readonly color: string }>> = {
   unhurt: { label: 'Unhurt', color: '#2ca02c' },
   wounded: { label: 'Wounded', color: '#f2b447' },
+  escaped: { label: 'Escaped', color: '#17becf' },
   unconscious: { label: 'Unconscious', color: '#9467bd' },
   dead: { label: 'Dead', color: '#3b3b3b' },
   fled: { label: 'Fled', color: '#8fb3d9' },
@@ -50,23 +51,28 @@ export function endStateName(state: SkirmishEndState, terms: OutcomeTerms | unde
 }
 
 /**
- * The end states a casualty is counted in (every one but unhurt and wounded), in the run's rule
- * system's words, as a phrase: "unconscious, dead, fled or captured" (Quick on the Draw: "out of
- * action, alive, dead, ..."), with what "fled" takes in.
+ * The end states a casualty is counted in (core's `CASUALTY_END_STATES`: not unhurt, wounded or
+ * escaped), in the run's rule system's words, as a phrase: "unconscious, dead, fled or captured"
+ * (Quick on the Draw: "out of action, alive, dead, ..."), with what "fled" takes in.
  */
 export function casualtyPhrase(terms: OutcomeTerms | undefined): string {
-  const names = (['unconscious', 'dead', 'fled', 'captured'] as const).map((s) => endStateName(s, terms).toLowerCase());
+  const names = CASUALTY_END_STATES.map((s) => endStateName(s, terms).toLowerCase());
   // Semicolons between the names only when a name has a comma of its own ("out of action, alive").
   const sep = names.some((n) => n.includes(',')) ? '; ' : ', ';
-  return `${names.slice(0, -1).join(sep)} or ${names[names.length - 1]} (fled: off the map at the end, whether he ran or rode off with his side's objective)`;
+  return `${names.slice(0, -1).join(sep)} or ${names[names.length - 1]} (fled: off the map at the end without his side's objective; a man who escaped with it is no casualty)`;
 }
 
-/** One sentence per end state the rule system names its own way (`terms.endStates`): "Name: meaning." (none without). */
-export function endStateNotes(terms: OutcomeTerms | undefined): string[] {
-  return SKIRMISH_END_STATES.flatMap((s) => {
-    const own = terms?.endStates?.[s];
-    return own === undefined ? [] : [`${own.name}: ${own.meaning}.`];
+/**
+ * One sentence per end state the rule system names its own way (`terms.endStates`): "Name:
+ * meaning." (none without); with `escaped` (a scenario where someone escaped: stats'
+ * `shownEndStates`), what escaped means.
+ */
+export function endStateNotes(terms: OutcomeTerms | undefined, escaped = false): string[] {
+  const own = SKIRMISH_END_STATES.flatMap((s) => {
+    const o = terms?.endStates?.[s];
+    return o === undefined ? [] : [`${o.name}: ${o.meaning}.`];
   });
+  return escaped ? [...own, `${endStateName('escaped', terms)}: ${ESCAPED_MEANING}.`] : own;
 }
 
 /**
@@ -179,14 +185,16 @@ export function sidesChart(summary: SkirmishSummary): TopLevelSpec {
 }
 
 /**
- * Character fates: one horizontal bar per character, stacked from the six end states (fractions of
- * trials, shown as %; each bar sums to 100 %), in end-state order.
+ * Character fates: one horizontal bar per character, stacked from the end states (stats'
+ * `shownEndStates`: `escaped` only where someone escaped; fractions of trials, shown as %; each
+ * bar sums to 100 %), in end-state order.
  */
 export function fatesChart(summary: SkirmishSummary, context: ChartContext = {}): TopLevelSpec {
   const labels = characterLabels(summary);
-  const states = SKIRMISH_END_STATES.map((s) => endStateName(s, context.terms));
+  const shown = shownEndStates(summary.characters);
+  const states = shown.map((s) => endStateName(s, context.terms));
   const values = summary.characters.flatMap((c, i) =>
-    SKIRMISH_END_STATES.map((s, order) => ({
+    shown.map((s, order) => ({
       character: labels[i],
       side: c.side,
       state: states[order],
@@ -205,7 +213,7 @@ export function fatesChart(summary: SkirmishSummary, context: ChartContext = {})
         scenarioLabel(summary),
         runLine(summary),
         'How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled)',
-        ...endStateNotes(context.terms).flatMap((n) => wrapWords(n, 110)),
+        ...endStateNotes(context.terms, shown.includes('escaped')).flatMap((n) => wrapWords(n, 110)),
       ],
     },
     width: CHART_WIDTH,
@@ -216,7 +224,7 @@ export function fatesChart(summary: SkirmishSummary, context: ChartContext = {})
     encoding: {
       y: { field: 'character', type: 'nominal', sort: labels, scale: { domain: labels }, title: 'Character (side)', axis: { labelLimit: 260, maxExtent: 280 } },
       x: { field: 'fraction', type: 'quantitative', stack: 'zero', title: 'Share of trials (%)', axis: PERCENT_AXIS, scale: { domain: [0, 1] } },
-      color: { field: 'state', type: 'nominal', title: 'End state', sort: states, scale: { domain: states, range: SKIRMISH_END_STATES.map((s) => END_STATE_STYLE[s].color) }, legend: { orient: 'bottom', direction: 'horizontal' } },
+      color: { field: 'state', type: 'nominal', title: 'End state', sort: states, scale: { domain: states, range: shown.map((s) => END_STATE_STYLE[s].color) }, legend: { orient: 'bottom', direction: 'horizontal' } },
       order: { field: 'order', type: 'quantitative' },
       tooltip: [
         { field: 'character', title: 'Character' },

@@ -4,7 +4,7 @@
  * and `tables/*.csv` with `summary.json`. Same page layout, helpers and atomic write as the duel
  * report (`html.ts`, `report.ts`).
  */
-import { HISTORY_TURN_SECONDS, SKIRMISH_END_STATES, meanText, neverProducedText, sectionCounted, turnNote, turnsLength, writeSkirmishTables, type OutcomeTerms, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
+import { HISTORY_TURN_SECONDS, meanText, shownEndStates, neverProducedText, sectionCounted, turnNote, turnsLength, writeSkirmishTables, type OutcomeTerms, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
 import { ci, countSectionTable, dataTable, escapeHtml, factsTable, houseRulesSection, link, num, pct, rateOverCi, renderReportPage, systemSectionsHtml, td, type HtmlChart, type HtmlSection } from './html.ts';
 import { sectionChartName } from './section-charts.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
@@ -76,12 +76,13 @@ function sidesTable(s: SkirmishSummary): string {
   return dataTable(['Side', 'Characters', 'Wins (trials)', `Win rate [${level} CI]`, 'Mean casualties per trial'], rows.join('\n'));
 }
 
-/** How each character ended the trial: the six fates, % of trials, intervals under the rates. */
+/** How each character ended the trial: the fates (stats' `shownEndStates`), % of trials, intervals under the rates. */
 function fatesTable(s: SkirmishSummary, terms: OutcomeTerms): string {
   const level = confidenceLabel(s.confidence);
-  const heads = ['Character', 'Side', ...SKIRMISH_END_STATES.map((e) => `${endStateName(e, terms)} [${level} CI]`)];
+  const states = shownEndStates(s.characters);
+  const heads = ['Character', 'Side', ...states.map((e) => `${endStateName(e, terms)} [${level} CI]`)];
   const rows = s.characters.map((c) =>
-    row([td(escapeHtml(c.name), 'l'), td(escapeHtml(c.side), 'l'), ...SKIRMISH_END_STATES.map((e) => td(rateOverCi(c[e].rate, c[e].ci)))]),
+    row([td(escapeHtml(c.name), 'l'), td(escapeHtml(c.side), 'l'), ...states.map((e) => td(rateOverCi(c[e].rate, c[e].ci)))]),
   );
   return dataTable(heads, rows.join('\n'));
 }
@@ -135,6 +136,7 @@ function firstShotLine(s: SkirmishSummary, terms: OutcomeTerms): string {
 const FATE_PHRASE: Readonly<Record<SkirmishEndState, string>> = {
   unhurt: 'he ended unhurt',
   wounded: 'he ended wounded',
+  escaped: "he escaped with something of his side's objective",
   unconscious: 'he ended unconscious',
   dead: 'he was killed',
   fled: 'he fled',
@@ -270,7 +272,7 @@ ${historyFactsTable(h)}${chart === undefined ? '' : `\n<p>Chart: ${link(`#chart-
 /**
  * Builds the scenario report page: lead and run facts (scenario name, system, variant, seed,
  * trials, threads, elapsed time, trials/s...), the sides table (win rates with Wilson intervals,
- * draws, mean casualties), the characters' two tables (the six fates with intervals; mean shots,
+ * draws, mean casualties), the characters' two tables (the fates with intervals; mean shots,
  * hit rate, brawling), the weapons table, turns (worded from `input.turn`) and the first-shot line,
  * the rule system's own sections (one table each, when the summary has `sections`), then the charts
  * and the file list. When the summary has a `history` (the scenario's historical record), a History section
@@ -307,7 +309,7 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
         id: 'characters',
         label: 'Characters',
         heading: 'Characters (% of trials)',
-        body: `<p>How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled), % of trials with ${level} Wilson intervals under them; the six sum to 100%.${endStateNotes(terms).map((n) => ` ${escapeHtml(n)}`).join('')}</p>
+        body: `<p>How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled), % of trials with ${level} Wilson intervals under them; they sum to 100%.${endStateNotes(terms, shownEndStates(s.characters).includes('escaped')).map((n) => ` ${escapeHtml(n)}`).join('')}</p>
 <div class="scroll">${fatesTable(s, terms)}</div>
 <h3>Shooting and brawling</h3>
 <p>Mean shots fired per trial; hit rate is % of shots fired, with its ${level} Wilson interval under it (“—”: no shots fired); brawl rounds and the damage dealt in brawls (${escapeHtml(terms.brawlDamage)}) per trial.</p>

@@ -132,7 +132,7 @@ describe('scenario chart specs', () => {
     expect(v.slice(0, 6).map((x) => x.state)).toEqual(['Unhurt', 'Wounded', 'Out of action, alive', 'Dead', 'Fled', 'Captured']);
     expect((fatesChart(summary, { terms: qd }) as { title: { subtitle: string[] } }).title.subtitle).toContain('Out of action, alive: alive after the POST ACTION roll.');
     const casualties = (casualtiesChart(summary, { terms: qd }) as { title: { subtitle: string[] } }).title.subtitle.join(' ');
-    expect(casualties).toMatch(/out of action, alive; dead; fled or captured \(fled: off the map at the end, whether he ran or rode off with his side's objective\)/);
+    expect(casualties).toMatch(/out of action, alive; dead; fled or captured \(fled: off the map at the end without his side's objective; a man who escaped with it is no casualty\)/);
     expect((casualtiesChart(summary, { terms: BOOT_HILL_TERMS }) as { title: { subtitle: string[] } }).title.subtitle.join(' ')).toMatch(/unconscious, dead, fled or captured \(fled:/);
     const html = renderSkirmishHtml({ summary, title: 'T', charts: [], dataFiles: [], terms: qd });
     expect(html).toContain('<th>Out of action, alive [95% CI]</th>');

@@ -25,7 +25,7 @@
  * test (built for independent samples) conservative, never prone to false alarms.
  */
 import { lazyFunction } from './lazy-require.ts';
-import { SKIRMISH_END_STATES, type OutcomeTerms, type SkirmishEndState } from '@deadeye/core';
+import { CASUALTY_END_STATES, SKIRMISH_END_STATES, type OutcomeTerms, type SkirmishEndState } from '@deadeye/core';
 import { holm } from './adjust.ts';
 import { wilson, type Interval } from './intervals.ts';
 import type { TurnUnit } from './sections.ts';
@@ -170,14 +170,12 @@ export interface ComparisonSummary {
   readonly runs: readonly SkirmishSummary[];
 }
 
-const OUT_STATES: readonly SkirmishEndState[] = ['unconscious', 'dead', 'fled', 'captured'];
-
 /** One system's headline metrics from its summary. */
 export function comparedSystem(run: ComparedRun): ComparedSystem {
   const s = run.summary;
   const shots = s.characters.reduce((a, c) => a + c.shots, 0);
   const hits = s.characters.reduce((a, c) => a + c.hits, 0);
-  const casualties = s.characters.reduce((a, c) => a + OUT_STATES.reduce((b, e) => b + c[e].count, 0), 0);
+  const casualties = s.characters.reduce((a, c) => a + CASUALTY_END_STATES.reduce((b, e) => b + c[e].count, 0), 0);
   const dead = s.characters.reduce((a, c) => a + c.dead.count, 0);
   const rate = (k: number, n: number): OptionalRate => (n === 0 ? { rate: null, ci: null } : { rate: k / n, ci: wilson(k, n, s.confidence) });
   return {

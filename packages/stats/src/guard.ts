@@ -235,9 +235,14 @@ export function guardCheck(base: GuardOutcomes, now: GuardOutcomes, alpha: numbe
   };
   const outcomeNames = [...base.sides.map((s) => `${s.name} win`), 'draw'];
   chi('outcome', 'side wins and draws', outcomeNames, outcomeRow(base), outcomeRow(now), shares(outcomeNames));
+  // A baseline of format 1 (before the `escaped` end state) counts a man who left the map with his
+  // side's objective as fled, and as a casualty: his fate is tested with escaped folded into fled,
+  // and a side's casualties only where no man of the new run escaped (the two then count alike).
+  const legacy = base.characters.some((c) => (c.endState as Partial<Record<SkirmishEndState, number>>).escaped === undefined);
+  const fateNames = legacy ? SKIRMISH_END_STATES.filter((e) => e !== 'escaped') : SKIRMISH_END_STATES;
   base.characters.forEach((c, k) => {
-    const row = (o: GuardOutcomes): number[] => SKIRMISH_END_STATES.map((e) => o.characters[k]!.endState[e]);
-    chi(`fate:${c.name}`, `${c.name}'s end state`, SKIRMISH_END_STATES, row(base), row(now), shares(SKIRMISH_END_STATES));
+    const row = (o: GuardOutcomes): number[] => fateNames.map((e) => o.characters[k]!.endState[e] + (legacy && e === 'fled' ? (o.characters[k]!.endState.escaped ?? 0) : 0));
+    chi(`fate:${c.name}`, `${c.name}'s end state`, fateNames, row(base), row(now), shares(fateNames));
   });
   // Counts (turns, casualties): each value a category of the same test; the change shown is the mean's.
   const counts = (metric: string, label: string, a: readonly number[], b: readonly number[], offset: number, unit: string): void => {
@@ -247,7 +252,14 @@ export function guardCheck(base: GuardOutcomes, now: GuardOutcomes, alpha: numbe
     chi(metric, label, names, pad(a), pad(b), (h) => `mean ${meanOf(h, offset).toFixed(3)} ${unit}`, () => meanChange(a, b, offset, unit, zDiff));
   };
   counts('turns', 'turns played', base.turns, now.turns, 1, 'turns');
-  base.sides.forEach((s, k) => counts(`casualties:${s.name}`, `${s.name}: characters out per trial`, s.casualties, now.sides[k]!.casualties, 0, 'out'));
+  base.sides.forEach((s, k) => {
+    const metric = `casualties:${s.name}`;
+    if (legacy && now.characters.some((c) => c.side === s.name && (c.endState.escaped ?? 0) > 0)) {
+      untested.push({ metric, why: 'the baseline (format 1) counts a man who escaped with his side\'s objective as a casualty, this run does not: make the baseline again to test it' });
+      return;
+    }
+    counts(metric, `${s.name}: characters out per trial`, s.casualties, now.sides[k]!.casualties, 0, 'out');
+  });
   const adjusted = holm(raw.map((t) => t.pValue));
   const tests: GuardTest[] = raw.map((t, i) => ({ ...t, adjustedP: adjusted[i]!, shifted: adjusted[i]! < alpha }));
   const shifted = tests.some((t) => t.shifted);

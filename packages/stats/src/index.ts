@@ -46,6 +46,7 @@ export type { DuelRangeCounts, DuelistCounts, DuelRunInfo, ExactDuelResult, EndS
 /** Scenario (skirmish) runs: runner counts -> results JSON, DataFrames and CSV/JSON files. */
 export {
   summarizeSkirmish,
+  shownEndStates,
   SKIRMISH_SUMMARY_FIELDS,
   type SkirmishSummary,
   type SkirmishSideSummary,
@@ -76,7 +77,7 @@ export {
   type SkirmishFrames,
 } from './skirmish-frames.ts';
 export { tablesToFrames, writeTableFiles, type TableRows } from './frames.ts';
-export { SKIRMISH_END_STATES } from '@deadeye/core';
+export { CASUALTY_END_STATES, ESCAPED_MEANING, SKIRMISH_END_STATES } from '@deadeye/core';
 export type { SkirmishCounts, SkirmishRunInfo, SkirmishEndState, SideCounts, CharacterCounts, WeaponBandCounts, ScenarioHistory, HistoryFact } from '@deadeye/core';
 /** A rule system's own counted outcomes, summarised once for every system; and the wording of its turn. */
 export { summarizeSections, sectionCounted, groupDigits, sectionTableRows, SECTION_TABLE_COLUMNS, turnNote, turnsLength, type CountSectionSummary, type CountRowSummary, type TurnUnit } from './sections.ts';

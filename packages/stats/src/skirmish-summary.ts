@@ -60,13 +60,14 @@ export interface SkirmishSideSummary {
   readonly casualties: CasualtiesSummary;
 }
 
-/** One character's results. The six end-state cells are shares of trials; their rates sum to 1. */
+/** One character's results. The seven end-state cells are shares of trials; their rates sum to 1. `escaped`: off the map at the end with something of his side's objective (core's `SkirmishEndState`), no casualty. */
 export interface SkirmishCharacterSummary {
   readonly name: string;
   /** Name of the character's side. */
   readonly side: string;
   readonly unhurt: RateCell;
   readonly wounded: RateCell;
+  readonly escaped: RateCell;
   readonly unconscious: RateCell;
   readonly dead: RateCell;
   readonly fled: RateCell;
@@ -141,7 +142,7 @@ export interface HistoryWinnerSummary {
 export interface HistoryFateSummary {
   /** Character name, as in `characters`. */
   readonly character: string;
-  /** What became of him in the real fight (one of the six end states). */
+  /** What became of him in the real fight (one of the end states). */
   readonly recorded: SkirmishEndState;
   /** Fraction of trials in which he ended with the recorded fate (0..1): `characters[i][recorded].rate`. */
   readonly simulatedRate: number;
@@ -415,6 +416,15 @@ function historySummary(
 }
 
 /**
+ * The end states a table or chart of `characters` shows, in {@link SKIRMISH_END_STATES} order:
+ * every one, but `escaped` only when some character escaped (a scenario with no objective to
+ * take away never shows an empty column of it).
+ */
+export function shownEndStates(characters: readonly SkirmishCharacterSummary[]): SkirmishEndState[] {
+  return SKIRMISH_END_STATES.filter((e) => e !== 'escaped' || characters.some((c) => c.escaped.count > 0));
+}
+
+/**
  * Builds the results JSON of a scenario run from the runner's counts.
  *
  * Rates are counts divided by their denominators, unrounded: end states, wins and draws by
@@ -479,6 +489,7 @@ export function summarizeSkirmish(info: SkirmishRunInfo, counts: SkirmishCounts,
       side: c.side,
       unhurt: fate('unhurt'),
       wounded: fate('wounded'),
+      escaped: fate('escaped'),
       unconscious: fate('unconscious'),
       dead: fate('dead'),
       fled: fate('fled'),

@@ -37,7 +37,7 @@ describe('ks2Histograms (two-sample Kolmogorov-Smirnov on histograms)', () => {
 
 /** Outcomes of `n` trials of two sides with side A winning `aWins`, B `bWins`, the rest drawn; turns all 3 unless `turns` given. */
 function outcomes(n: number, aWins: number, bWins: number, turns?: number[]): GuardOutcomes {
-  const states = (dead: number) => ({ unhurt: n - dead, wounded: 0, unconscious: 0, dead, fled: 0, captured: 0 });
+  const states = (dead: number) => ({ unhurt: n - dead, wounded: 0, escaped: 0, unconscious: 0, dead, fled: 0, captured: 0 });
   return {
     trials: n,
     sides: [
@@ -55,6 +55,41 @@ function outcomes(n: number, aWins: number, bWins: number, turns?: number[]): Gu
 }
 
 describe('guardCheck', () => {
+  it('reads a format-1 baseline (no escaped): escaped folded into fled, a side whose men escaped now left untested for casualties', () => {
+    const n = 10000;
+    // Before: side A's man rode out with the objective in 3,000 trials, counted fled and a casualty.
+    const legacyStates = { unhurt: 7000, wounded: 0, unconscious: 0, dead: 0, fled: 3000, captured: 0 };
+    const base = {
+      ...outcomes(n, 5000, 0),
+      sides: [
+        { name: 'A', wins: 5000, casualties: [7000, 3000] },
+        { name: 'B', wins: 0, casualties: [5000, 5000] },
+      ],
+      characters: [
+        { name: 'a', side: 'A', endState: legacyStates as unknown as GuardOutcomes['characters'][number]['endState'] },
+        { name: 'b', side: 'B', endState: { unhurt: 5000, wounded: 0, escaped: 0, unconscious: 0, dead: 5000, fled: 0, captured: 0 } },
+      ],
+    } satisfies GuardOutcomes;
+    // Now: the same trials, the 3,000 counted escaped and no casualty.
+    const now = {
+      ...base,
+      sides: [
+        { name: 'A', wins: 5000, casualties: [n, 0] },
+        { name: 'B', wins: 0, casualties: [5000, 5000] },
+      ],
+      characters: [{ name: 'a', side: 'A', endState: { unhurt: 7000, wounded: 0, escaped: 3000, unconscious: 0, dead: 0, fled: 0, captured: 0 } }, base.characters[1]!],
+    } satisfies GuardOutcomes;
+    const c = guardCheck(base, now, 0.001);
+    expect(c.shifted).toBe(false);
+    expect(c.tests.find((t) => t.metric === 'fate:a')!.pValue).toBe(1);
+    expect(c.untested.map((u) => u.metric)).toContain('casualties:A');
+    expect(c.untested.find((u) => u.metric === 'casualties:A')!.why).toMatch(/format 1.*make the baseline again/);
+    expect(c.tests.map((t) => t.metric)).toContain('casualties:B');
+    // Read as format 2 (escaped 0 in the baseline), the same runs shift: the fold is what keeps them alike.
+    const asNew = { ...base, characters: [{ ...base.characters[0]!, endState: { ...legacyStates, escaped: 0 } }, base.characters[1]!] };
+    expect(guardCheck(asNew, now, 0.001).shifted).toBe(true);
+  });
+
   it('no shift between two runs of the same distribution; Holm adjusts every p-value up', () => {
     const c = guardCheck(outcomes(20000, 10000, 9000), outcomes(20000, 10040, 8980), 0.001);
     expect(c.shifted).toBe(false);

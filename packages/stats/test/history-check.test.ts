@@ -33,8 +33,8 @@ function duelCounts(allOut: number, hickokOut = 500 + allOut): SkirmishCounts {
       { name: 'Hickok', wins: 300, casualties: [1000 - hickokOut, hickokOut] },
     ],
     characters: [
-      { name: 'John Wesley Hardin', side: 'Hardin', endState: { unhurt: 1000 - hardinOut, wounded: 0, unconscious: 0, dead: hardinOut, fled: 0, captured: 0 }, shots: 900, hits: 400, brawlRounds: 0, brawlDamage: 0 },
-      { name: 'Wild Bill Hickok', side: 'Hickok', endState: { unhurt: 1000 - hickokOut, wounded: 0, unconscious: 0, dead: hickokOut, fled: 0, captured: 0 }, shots: 800, hits: 350, brawlRounds: 0, brawlDamage: 0 },
+      { name: 'John Wesley Hardin', side: 'Hardin', endState: { unhurt: 1000 - hardinOut, wounded: 0, escaped: 0, unconscious: 0, dead: hardinOut, fled: 0, captured: 0 }, shots: 900, hits: 400, brawlRounds: 0, brawlDamage: 0 },
+      { name: 'Wild Bill Hickok', side: 'Hickok', endState: { unhurt: 1000 - hickokOut, wounded: 0, escaped: 0, unconscious: 0, dead: hickokOut, fled: 0, captured: 0 }, shots: 800, hits: 350, brawlRounds: 0, brawlDamage: 0 },
     ],
     turns: [400, 200, 100, 100, 200],
     weapons: [],

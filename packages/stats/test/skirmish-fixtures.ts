@@ -27,12 +27,12 @@ export const SKIRMISH_COUNTS: SkirmishCounts = {
     { name: 'Townsfolk', wins: 0, casualties: [1000] },
   ],
   characters: [
-    character({ name: 'Wyatt Earp', side: 'Earps', endState: { unhurt: 700, wounded: 200, unconscious: 30, dead: 50, fled: 10, captured: 10 }, shots: 3000, hits: 1200, brawlRounds: 40, brawlDamage: 55 }),
-    character({ name: 'Doc Holliday', side: 'Earps', endState: { unhurt: 500, wounded: 250, unconscious: 100, dead: 120, fled: 20, captured: 10 }, shots: 2500, hits: 1000 }),
-    character({ name: 'Virgil Earp', side: 'Earps', endState: { unhurt: 400, wounded: 300, unconscious: 100, dead: 150, fled: 30, captured: 20 }, shots: 1000, hits: 250 }),
-    character({ name: 'Ike Clanton', side: 'Cowboys', endState: { unhurt: 100, wounded: 150, unconscious: 100, dead: 200, fled: 400, captured: 50 }, shots: 1500, hits: 300 }),
-    character({ name: NAME_BILLY, side: 'Cowboys', endState: { unhurt: 300, wounded: 100, unconscious: 100, dead: 350, fled: 100, captured: 50 }, shots: 0, hits: 0, brawlRounds: 800, brawlDamage: 1200 }),
-    character({ name: 'Johnny Behan', side: 'Townsfolk', endState: { unhurt: 1000, wounded: 0, unconscious: 0, dead: 0, fled: 0, captured: 0 }, shots: 10, hits: 0 }),
+    character({ name: 'Wyatt Earp', side: 'Earps', endState: { unhurt: 700, wounded: 200, escaped: 0, unconscious: 30, dead: 50, fled: 10, captured: 10 }, shots: 3000, hits: 1200, brawlRounds: 40, brawlDamage: 55 }),
+    character({ name: 'Doc Holliday', side: 'Earps', endState: { unhurt: 500, wounded: 250, escaped: 0, unconscious: 100, dead: 120, fled: 20, captured: 10 }, shots: 2500, hits: 1000 }),
+    character({ name: 'Virgil Earp', side: 'Earps', endState: { unhurt: 400, wounded: 300, escaped: 0, unconscious: 100, dead: 150, fled: 30, captured: 20 }, shots: 1000, hits: 250 }),
+    character({ name: 'Ike Clanton', side: 'Cowboys', endState: { unhurt: 100, wounded: 150, escaped: 0, unconscious: 100, dead: 200, fled: 400, captured: 50 }, shots: 1500, hits: 300 }),
+    character({ name: NAME_BILLY, side: 'Cowboys', endState: { unhurt: 300, wounded: 100, escaped: 0, unconscious: 100, dead: 350, fled: 100, captured: 50 }, shots: 0, hits: 0, brawlRounds: 800, brawlDamage: 1200 }),
+    character({ name: 'Johnny Behan', side: 'Townsfolk', endState: { unhurt: 1000, wounded: 0, escaped: 0, unconscious: 0, dead: 0, fled: 0, captured: 0 }, shots: 10, hits: 0 }),
   ],
   // mean = (100 + 400 + 750 + 600 + 500 + 300 + 210 + 160 + 900 + 0) / 1000 = 3.92
   turns: [100, 200, 250, 150, 100, 50, 30, 20, 100, 0],

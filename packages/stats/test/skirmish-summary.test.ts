@@ -62,7 +62,7 @@ describe('summarizeSkirmish', () => {
     expect(Object.keys(JSON.parse(JSON.stringify(summary)) as object)).toEqual(expected);
     expect(Object.keys(summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS))).toEqual([...expected, 'history']);
     expect(Object.keys(summary.characters[0] ?? {})).toEqual([
-      'name', 'side', 'unhurt', 'wounded', 'unconscious', 'dead', 'fled', 'captured', 'meanShots', 'shots', 'hits', 'hitRate', 'brawlRounds', 'brawlDamage',
+      'name', 'side', 'unhurt', 'wounded', 'escaped', 'unconscious', 'dead', 'fled', 'captured', 'meanShots', 'shots', 'hits', 'hitRate', 'brawlRounds', 'brawlDamage',
     ]);
     expect(Object.keys(summary.sides[0] ?? {})).toEqual(['name', 'wins', 'winRate', 'winRateCI', 'casualties']);
     expect(Object.keys(summary.weapons[0] ?? {})).toEqual(['weapon', 'weaponName', 'band', 'shots', 'hits', 'hitRate', 'wounds', 'woundsPerShot', 'kills', 'killsPerShot']);
@@ -93,12 +93,12 @@ describe('summarizeSkirmish', () => {
     expect(summary.sides.map((s) => s.casualties.histogram)).toEqual([[550, 300, 100, 50], [150, 350, 500], [1000, 0]]);
   });
 
-  it('gives every end state as {count, rate, ci}, the six rates summing to 1', () => {
+  it('gives every end state as {count, rate, ci}, the seven rates summing to 1', () => {
     const wyatt = byName('Wyatt Earp');
     expect(wyatt.dead.count).toBe(50);
     expect(wyatt.dead.rate).toBe(0.05);
     expectInterval(wyatt.dead.ci, KNOWN.dead50);
-    expect(SKIRMISH_END_STATES.map((s) => wyatt[s].rate)).toEqual([0.7, 0.2, 0.03, 0.05, 0.01, 0.01]);
+    expect(SKIRMISH_END_STATES.map((s) => wyatt[s].rate)).toEqual([0.7, 0.2, 0, 0.03, 0.05, 0.01, 0.01]);
     expect(byName('Ike Clanton').fled).toEqual({ count: 400, rate: 0.4, ci: wilson(400, 1000) });
     for (const c of summary.characters) {
       expect(SKIRMISH_END_STATES.reduce((a, s) => a + c[s].rate, 0)).toBeCloseTo(1, 12);
@@ -287,7 +287,7 @@ describe('summarizeSkirmish: history', () => {
     const cases: [Partial<ScenarioHistory>, RegExp][] = [
       [{ winner: 'Clantons' }, /history\.winner: Clantons is not one of the sides \(Earps, Cowboys, Townsfolk\)/],
       [{ fates: { 'Wyatt Earp': 'dead', 'Tom McLaury': 'dead' } }, /history\.fates: Tom McLaury is not one of the characters \(Wyatt Earp, Doc Holliday/],
-      [{ fates: { 'Wyatt Earp': 'shot' as 'dead' } }, /history\.fates\.Wyatt Earp: shot is not one of the end states \(unhurt, wounded, unconscious, dead, fled, captured\)/],
+      [{ fates: { 'Wyatt Earp': 'shot' as 'dead' } }, /history\.fates\.Wyatt Earp: shot is not one of the end states \(unhurt, wounded, escaped, unconscious, dead, fled, captured\)/],
       [{ turns: 0 }, /history\.turns: must be a number of turns > 0, got 0/],
       [{ turns: Number.NaN }, /history\.turns: must be a number of turns > 0, got NaN/],
     ];
@@ -313,7 +313,7 @@ describe('skirmish tables', () => {
   it('builds DataFrames with the documented columns', async () => {
     const frames = await skirmishFrames(summary);
     expect(frames.characters.columns).toEqual([...SKIRMISH_FRAME_COLUMNS.characters]);
-    expect(frames.characters.shape).toEqual([6, 2 + 18 + 8]);
+    expect(frames.characters.shape).toEqual([6, 2 + 21 + 8]);
     expect(frames.sides.columns).toEqual([...SKIRMISH_FRAME_COLUMNS.sides, 'casualties_0', 'casualties_1', 'casualties_2', 'casualties_3']);
     expect(frames.weapons.shape).toEqual([5, 12]);
     expect(frames.turns.shape).toEqual([10, 3]);
@@ -335,7 +335,7 @@ describe('skirmish tables', () => {
     const characters = (await readFile(join(dir, 'tables', 'characters.csv'), 'utf8')).trimEnd().split('\n');
     expect(characters).toHaveLength(7);
     expect(characters[0]).toBe(
-      'name,side,unhurt,unhurt_low,unhurt_high,wounded,wounded_low,wounded_high,unconscious,unconscious_low,unconscious_high,dead,dead_low,dead_high,fled,fled_low,fled_high,captured,captured_low,captured_high,mean_shots,shots,hits,hit_rate,hit_low,hit_high,brawl_rounds,brawl_damage',
+      'name,side,unhurt,unhurt_low,unhurt_high,wounded,wounded_low,wounded_high,escaped,escaped_low,escaped_high,unconscious,unconscious_low,unconscious_high,dead,dead_low,dead_high,fled,fled_low,fled_high,captured,captured_low,captured_high,mean_shots,shots,hits,hit_rate,hit_low,hit_high,brawl_rounds,brawl_damage',
     );
     const billy = characters[5] ?? '';
     expect(billy.startsWith('"Billy ""the Kid"" <Claiborne>, Jr.",Cowboys,0.3,')).toBe(true);

@@ -26,7 +26,7 @@ import { resolveMorale } from './morale.ts';
 import { movementPhase } from './movement.ts';
 import { NorthfieldRules } from './northfield.ts';
 import type { SkirmishSetup } from './setup.ts';
-import { describe, noteAttacker, refreshDanger, resetWorld, SkirmishWorld, ST_UP, STATUS_NAMES, woundsLame } from './world.ts';
+import { describe, noteAttacker, refreshDanger, resetWorld, SkirmishWorld, ST_FLED, ST_UP, STATUS_NAMES, woundsLame } from './world.ts';
 import type { GameMap } from '@deadeye/core';
 
 export { ST_UP, ST_UNCONSCIOUS, ST_DEAD, ST_FLED, ST_CAPTURED, ST_RESERVE, STATUS_NAMES } from './world.ts';
@@ -54,8 +54,8 @@ export interface SkirmishTrialOutcome {
   /** Winning side index, or -1 (draw). */
   readonly winner: number;
   readonly turns: number;
-  /** Status name and wound points per character. */
-  readonly characters: readonly { readonly name: string; readonly status: string; readonly woundPoints: number; readonly cell: readonly [number, number] }[];
+  /** Each character: name, status (core's `STATUS_NAMES`), wound points, cell [x, y]; `escaped` when he fled holding his side's objective (core's `SimWorld.objectiveHeld`). */
+  readonly characters: readonly { readonly name: string; readonly status: string; readonly escaped: boolean; readonly woundPoints: number; readonly cell: readonly [number, number] }[];
 }
 
 /**
@@ -162,6 +162,7 @@ export class SkirmishEngine implements TurnProcedure {
       characters: this.setup.characters.map((c, i) => ({
         name: c.name,
         status: STATUS_NAMES[world.status[i]!]!,
+        escaped: world.status[i] === ST_FLED && world.objectiveHeld[i] === 1,
         woundPoints: world.woundPts[i]!,
         cell: [world.cell[i]! % world.map.width, Math.floor(world.cell[i]! / world.map.width)] as const,
       })),

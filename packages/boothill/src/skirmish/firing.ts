@@ -15,7 +15,7 @@
  * accumulator's exchange and weapon rows; wounds through {@link rollWound}.
  */
 import { diceLane, TRIAL_LANE } from '@deadeye/rng';
-import { ACT_AIM, ACT_BRAWL, ACT_DRAW, ACT_FIRE, ACT_NONE, ACT_PICK_UP, ACT_RELOAD, ACT_SURRENDER, ACT_TASK, ACT_THROW, PHASE_FIRE, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, S_BLOCKED, S_OBSCURED } from '@deadeye/core';
+import { ACT_AIM, ACT_BRAWL, ACT_DRAW, ACT_FIRE, ACT_NONE, ACT_PICK_UP, ACT_RELOAD, ACT_SURRENDER, ACT_TASK, ACT_THROW, holdObjective, PHASE_FIRE, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, S_BLOCKED, S_OBSCURED } from '@deadeye/core';
 import { Spread } from '../duel/matchup.ts';
 import { BRAWL_MODIFIER_PERCENT_PER_POINT } from '../tables/brawl.ts';
 import { FIRST_SHOT_MODIFIERS as FS } from '../tables/first-shot.ts';
@@ -73,6 +73,7 @@ export function firingPhase(world: SkirmishWorld): void {
       const tp = world.taskPlace[i];
       if (tp !== null && tp !== undefined && tp.includes(world.cell[i]!)) {
         world.tasksDone[i] = world.tasksDone[i]! + 1;
+        holdObjective(world, i);
         world.action[i] = ACT_TASK;
         if (world.log !== null) world.log.push(`  ${nameOf(world, i)} does the task at ${xy(world, world.cell[i]!)}`);
       }

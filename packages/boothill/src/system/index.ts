@@ -80,7 +80,7 @@ export const bootHill: RuleSystem<SkirmishSetup, DuelMatchup> = defineRuleSystem
         log: r.log,
         winner: r.outcome.winner,
         turns: r.outcome.turns,
-        fates: r.outcome.characters.map((c) => ({ name: c.name, fate: c.status === 'up' && c.woundPoints > 0 ? 'wounded' : c.status })),
+        fates: r.outcome.characters.map((c) => ({ name: c.name, fate: c.status === 'up' && c.woundPoints > 0 ? 'wounded' : c.escaped ? 'escaped' : c.status })),
       };
     },
   },

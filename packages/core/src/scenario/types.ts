@@ -126,8 +126,8 @@ export interface MapItem {
 }
 
 /** What became of a character at the end of a fight (the fates a run reports). */
-export type Fate = 'unhurt' | 'wounded' | 'unconscious' | 'dead' | 'fled' | 'captured';
-export const FATES: readonly Fate[] = ['unhurt', 'wounded', 'unconscious', 'dead', 'fled', 'captured'];
+export type Fate = 'unhurt' | 'wounded' | 'escaped' | 'unconscious' | 'dead' | 'fled' | 'captured';
+export const FATES: readonly Fate[] = ['unhurt', 'wounded', 'escaped', 'unconscious', 'dead', 'fled', 'captured'];
 
 /** One figure of the historical record that the simulation does not produce (shown beside it). */
 export interface HistoryFact {

@@ -27,14 +27,15 @@ export const A_FASTEST_STANDING = 4;
 /** Cells of the header. */
 export const OUTCOME_HEADER = 5;
 
-/** Per-character cells: end states (SKIRMISH_END_STATES order, 6 cells), then shots, hits, hand-to-hand rounds and damage. */
+/** Per-character cells: end states (SKIRMISH_END_STATES order, {@link C_END_STATES} cells), then shots, hits, hand-to-hand rounds and damage. */
 export const C_END = 0;
-export const C_SHOTS = 6;
-export const C_HITS = 7;
+export const C_END_STATES = SKIRMISH_END_STATES.length;
+export const C_SHOTS = C_END_STATES;
+export const C_HITS = C_END_STATES + 1;
 /** Hand-to-hand rounds fought (BOOT HILL: brawling rounds) and strength points inflicted by them. */
-export const C_BRAWL_ROUNDS = 8;
-export const C_BRAWL_DAMAGE = 9;
-export const C_STRIDE = 10;
+export const C_BRAWL_ROUNDS = C_END_STATES + 2;
+export const C_BRAWL_DAMAGE = C_END_STATES + 3;
+export const C_STRIDE = C_END_STATES + 4;
 
 /** Per weapon class and band: shots, hits (a shot counts one hit at most), wounds, kills. */
 export const W_SHOTS = 0;

@@ -55,7 +55,8 @@ export function replayScenarioTrial(
   });
   const fates = setup.characters.map((c, i) => {
     const st = FATES[world.status[i]!] ?? 'up';
-    return { name: c.name, fate: st === 'up' ? upFate(i) : st };
+    // Off the map holding his side's objective: escaped (core's recordTrial counts him so).
+    return { name: c.name, fate: st === 'up' ? upFate(i) : st === 'fled' && world.objectiveHeld[i] === 1 ? 'escaped' : st };
   });
   return { trial, log, winner, turns, fates };
 }

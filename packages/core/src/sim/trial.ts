@@ -28,6 +28,7 @@ const END_WOUNDED = SKIRMISH_END_STATES.indexOf('wounded');
 const END_UNCONSCIOUS = SKIRMISH_END_STATES.indexOf('unconscious');
 const END_DEAD = SKIRMISH_END_STATES.indexOf('dead');
 const END_FLED = SKIRMISH_END_STATES.indexOf('fled');
+const END_ESCAPED = SKIRMISH_END_STATES.indexOf('escaped');
 const END_CAPTURED = SKIRMISH_END_STATES.indexOf('captured');
 
 /** `winner` results besides a side index: every side out at once (a draw), and the fight goes on. */
@@ -152,10 +153,26 @@ export class Victory {
 }
 
 /**
+ * Side s's casualties at the end of the trial, as the counts give them: core's `sideCasualties`
+ * (everyone out of the fight, which the play reads) less those of his side who escaped (off the
+ * map holding something of the side's objective: `SimWorld.objectiveHeld`). Allocates nothing.
+ */
+export function countedCasualties(world: SimWorld, s: number): number {
+  let c = world.sideCasualties[s]!;
+  const members = world.membersOf[s]!;
+  for (let k = 0; k < members.length; k++) {
+    const i = members[k]!;
+    if (world.status[i] === STATUS_FLED && world.objectiveHeld[i] === 1) c--;
+  }
+  return c;
+}
+
+/**
  * Adds one trial's neutral outcome to `acc` (core's outcome accumulator, `layout`): the trial, a
- * draw when `winner` < 0, the turns played, each side's win and casualties, and each character's
- * end state (the worst that happened: dead, unconscious, fled, captured, else wounded or unhurt),
- * shots, hits and hand-to-hand tallies from the world's columns. Allocates nothing.
+ * draw when `winner` < 0, the turns played, each side's win and casualties
+ * ({@link countedCasualties}), and each character's end state (the worst that happened: dead,
+ * unconscious, fled, captured, escaped (fled holding his side's objective), else wounded or
+ * unhurt), shots, hits and hand-to-hand tallies from the world's columns. Allocates nothing.
  */
 export function recordTrial(world: SimWorld, acc: Float64Array, layout: OutcomeLayout, winner: number, turns: number): void {
   acc[A_TRIALS] = acc[A_TRIALS]! + 1;
@@ -164,14 +181,26 @@ export function recordTrial(world: SimWorld, acc: Float64Array, layout: OutcomeL
   for (let s = 0; s < world.sideSize.length; s++) {
     const o = layout.sides[s]!;
     if (winner === s) acc[o] = acc[o]! + 1;
-    const k = o + 1 + world.sideCasualties[s]!;
+    const k = o + 1 + countedCasualties(world, s);
     acc[k] = acc[k]! + 1;
   }
   for (let i = 0; i < world.n; i++) {
     const o = layout.characters[i]!;
     const st = world.status[i]!;
     const end =
-      st === STATUS_DEAD ? END_DEAD : st === STATUS_UNCONSCIOUS ? END_UNCONSCIOUS : st === STATUS_FLED ? END_FLED : st === STATUS_CAPTURED ? END_CAPTURED : world.wounded[i] === 1 ? END_WOUNDED : END_UNHURT;
+      st === STATUS_DEAD
+        ? END_DEAD
+        : st === STATUS_UNCONSCIOUS
+          ? END_UNCONSCIOUS
+          : st === STATUS_FLED
+            ? world.objectiveHeld[i] === 1
+              ? END_ESCAPED
+              : END_FLED
+            : st === STATUS_CAPTURED
+              ? END_CAPTURED
+              : world.wounded[i] === 1
+                ? END_WOUNDED
+                : END_UNHURT;
     acc[o + C_END + end] = acc[o + C_END + end]! + 1;
     acc[o + C_SHOTS] = acc[o + C_SHOTS]! + world.shots[i]!;
     acc[o + C_HITS] = acc[o + C_HITS]! + world.hits[i]!;
@@ -183,8 +212,8 @@ export function recordTrial(world: SimWorld, acc: Float64Array, layout: OutcomeL
 /**
  * Each trial's outcome, kept trial by trial for paired comparisons (`compare --vary`, `ab`,
  * sweeps): trial t's winning side (-1: nobody won), its turns played (the system's own turns) and
- * each side's casualties at `casualties[t * sides + s]` (the characters out of the fight, as
- * core's `sideCasualties` counts them). Index t is the trial's place in the task or run that
+ * each side's casualties at `casualties[t * sides + s]` (the characters out of the fight less
+ * those who escaped with the side's objective: {@link countedCasualties}). Index t is the trial's place in the task or run that
  * filled it.
  */
 export interface TrialRecords {
@@ -200,10 +229,10 @@ export function createTrialRecords(trials: number, sides: number): TrialRecords 
   return { sides, winners: new Int8Array(trials), turns: new Int32Array(trials), casualties: new Int32Array(trials * sides) };
 }
 
-/** Writes the trial just played in `world` (its turns and each side's casualties) and its `winner` at index `t` of `r`. Allocates nothing. */
+/** Writes the trial just played in `world` (its turns and each side's casualties, {@link countedCasualties}) and its `winner` at index `t` of `r`. Allocates nothing. */
 export function noteTrial(r: TrialRecords, t: number, world: SimWorld, winner: number): void {
   r.winners[t] = winner;
   r.turns[t] = world.turn;
   const s = r.sides;
-  for (let k = 0; k < s; k++) r.casualties[t * s + k] = world.sideCasualties[k]!;
+  for (let k = 0; k < s; k++) r.casualties[t * s + k] = countedCasualties(world, k);
 }

@@ -63,6 +63,14 @@ export class SimWorld {
   /** Hand-to-hand rounds each character has fought this trial (BOOT HILL: brawling rounds), and strength points he inflicted in them. */
   readonly brawlRounds: Int32Array;
   readonly brawlDamage: Int32Array;
+  /**
+   * 1 when the character holds something of his side's objective this trial: he has done a
+   * scenario task (task 0, an objective runner's, e.g. a Coffeyville raider's robbery) or, in
+   * Northfield, taken money. Set by {@link holdObjective}, cleared by {@link resetSimWorld}. A man
+   * off the map at the end (`STATUS_FLED`) who holds it ends `escaped`, not `fled`, and is no
+   * casualty in the counts (core's `recordTrial`); the trial's play never reads it.
+   */
+  readonly objectiveHeld: Uint8Array;
   /** The turn being played (1-based; the system's turns), set by `playTurns`. */
   turn = 0;
   /**
@@ -131,6 +139,7 @@ export class SimWorld {
     this.hits = new Int32Array(n);
     this.brawlRounds = new Int32Array(n);
     this.brawlDamage = new Int32Array(n);
+    this.objectiveHeld = new Uint8Array(n);
     let size = 64;
     while (size < 2 * n + 2) size *= 2;
     this.changeLog = new Int32Array(size);
@@ -207,6 +216,7 @@ export function resetSimWorld(world: SimWorld): void {
     world.hits[i] = 0;
     world.brawlRounds[i] = 0;
     world.brawlDamage[i] = 0;
+    world.objectiveHeld[i] = 0;
   }
   for (let s = 0; s < world.sideCasualties.length; s++) world.sideCasualties[s] = 0;
   world.version = 0;
@@ -235,6 +245,15 @@ export function placeAt(world: SimWorld, i: number, cell: number): void {
   }
   world.cell[i] = cell;
   touch(world, i);
+}
+
+/**
+ * Notes that i holds something of his side's objective ({@link SimWorld.objectiveHeld}): he has
+ * done a scenario task, or taken Northfield money. If he is off the map at the end he escaped with
+ * it (end state `escaped`), else it changes nothing. Draws nothing; the trial's play never reads it.
+ */
+export function holdObjective(world: SimWorld, i: number): void {
+  world.objectiveHeld[i] = 1;
 }
 
 /**

@@ -13,7 +13,7 @@
  * not here (RULINGS.md QR-64). Reads `jokerOn`, `turn`; writes `balkedCell`, `balkedPhase`,
  * `taskFree` and the task counts. Allocates nothing.
  */
-import { C_SOFT, T_WINDOW } from '@deadeye/core';
+import { C_SOFT, holdObjective, T_WINDOW } from '@deadeye/core';
 import { REROLL, test, type Reduction } from './rolls.ts';
 import { TRAIT, TRAIT2 } from './setup.ts';
 import { count, nameOf, Q_TASKS, Q_TASKS_FAILED, type QdWorld, xy } from './world.ts';
@@ -118,6 +118,7 @@ export function scenarioTask(world: QdWorld, i: number, options = 0): number {
     if (world.log !== null) world.log.push(`    No Luck so Far! ${nameOf(world, i)} has not done the task yet`);
   } else {
     world.tasksDone[i] = world.tasksDone[i]! + 1;
+    holdObjective(world, i);
     if (world.log !== null) world.log.push(`    ${v === 10 ? 'Complete Success' : 'Success'}! ${nameOf(world, i)} does the task at ${xy(world, world.cell[i]!)}`);
   }
   return v;

@@ -27,6 +27,7 @@ import {
   ACT_RELOAD,
   ACT_SURRENDER,
   ACT_TASK,
+  holdObjective,
   offsetIndex,
   recordNorthfield,
   PHASE_FIRE,
@@ -524,6 +525,7 @@ export class SoEngine implements TrialEngine, TurnProcedure {
         const tp = world.taskPlace[i];
         if (tp !== null && tp !== undefined && tp.includes(world.cell[i]!)) {
           world.tasksDone[i] = world.tasksDone[i]! + 1;
+          holdObjective(world, i);
           if (world.log !== null) world.log.push(`    ${nameOf(world, i)} does the task at ${xy(world, world.cell[i]!)}`);
         }
         break;

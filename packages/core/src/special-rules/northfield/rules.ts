@@ -34,7 +34,7 @@ import { diceLane, TRIAL_LANE, type Stream } from '@deadeye/rng';
 import { STATUS_CAPTURED as CAPTURED, STATUS_DEAD as DEAD, STATUS_FLED as FLED, STATUS_RESERVE as RESERVE, STATUS_UNCONSCIOUS as UNCONSCIOUS, STATUS_UP as UP } from '../../agent/intent.ts';
 import { TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '../../agent/tasks.ts';
 import { lineCrosses, S_CORNER, S_HARD, S_NO_FIRE, type GameMap } from '../../scenario/game-map.ts';
-import { placeAt, setStatus, type SimWorld } from '../../sim/world.ts';
+import { holdObjective, placeAt, setStatus, type SimWorld } from '../../sim/world.ts';
 import { NORTHFIELD } from './tables.ts';
 import type { NorthfieldSetup } from './setup.ts';
 import type { RuleObservation } from '../hooks.ts';
@@ -832,6 +832,7 @@ export class NorthfieldScenario {
         this.reservesLeft--;
       }
       this.loot[i] = this.loot[i]! + dollars;
+      if (this.loot[i]! > 0) holdObjective(this.w, i);
       if (this.h.log !== null) this.log(`  ${this.sys.nameOf(e)} gives up ${e === nf.cashier ? 'the vault' : 'a cash reserve'}: $${dollars} to ${this.sys.nameOf(i)}`);
     }
     // 5. Search: one bank square per gang member, each square once.
@@ -846,6 +847,7 @@ export class NorthfieldScenario {
         if (roll <= NORTHFIELD.vaultOpens) {
           this.vaultState = 1;
           this.loot[i] = this.loot[i]! + this.vaultDollars;
+          if (this.loot[i]! > 0) holdObjective(this.w, i);
           if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} tries the vault: d6 ${roll}, open: $${this.vaultDollars}`);
         } else {
           this.vaultState = 2;
@@ -864,6 +866,7 @@ export class NorthfieldScenario {
         const dollars = this.reserveDollars[2 - this.reservesLeft]!;
         this.reservesLeft--;
         this.loot[i] = this.loot[i]! + dollars;
+        if (this.loot[i]! > 0) holdObjective(this.w, i);
         if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} searches ${this.xy(h.cell[i]!)}: ${certain ? 'the last squares' : `d6 ${roll}`}, a cash reserve: $${dollars}`);
       } else {
         if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} searches ${this.xy(h.cell[i]!)}: d6 ${roll}, nothing`);
