@@ -152,8 +152,8 @@ describe('a move with an attack: the attack, whose charge is the move (REEL 5)',
     expect(lineOf(log, /A charges/)).toBeGreaterThan(lineOf(log, /A wants to attack/));
   });
 
-  it('a move\'s 10 then an attack: no Wanting to Attack test', () => {
-    const near = duelSetup(`${MINOR} NAME=A`, `${MINOR} NAME=B`, 6);
+  it('a move\'s 10 then an attack: no Wanting to Attack test (the move ends in contact: no charge after a move, QR-212)', () => {
+    const near = duelSetup(`${MINOR} NAME=A`, `${MINOR} NAME=B`, 2);
     const a: SkirmishAgent = (o, _s, out) => {
       if (o.phase === PHASE_MOVE) {
         out.moveTo = o.cell[0]! + 1;

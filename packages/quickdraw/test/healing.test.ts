@@ -146,7 +146,16 @@ describe('first aid: who and where', () => {
     casualtyFate(gone.world, M);
     expect(gone.world.status[M]).toBe(STATUS_DEAD);
     // The replay shows every die of both rolls.
-    expect(gone.world.log).toEqual([`  after the action: Marshal rolls 1 (best of 1, 1), "He's Going!", then 2 (best of 2, 2): a goner`]);
+    expect(gone.world.log).toEqual([`  after the action: Marshal rolls 1 (best of 1, 1), "He's Going!", then 2 (best of 2, 2): A Goner!`]);
+    // The second roll's 5-9 and 10 in the chart's words (POST ACTION, He's Going!).
+    for (const [second, words] of [[7, 'Needs Extensive Medical Care!'], [10, 'Needs Medical Care!']] as const) {
+      const saved = wounded([1, 1, 1, second, second, ...PAD]);
+      firstAid(saved.world, DOC, M);
+      saved.world.log = [];
+      casualtyFate(saved.world, M);
+      expect(saved.world.status[M]).toBe(STATUS_UNCONSCIOUS);
+      expect(saved.world.log).toEqual([`  after the action: Marshal rolls 1 (best of 1, 1), "He's Going!", then ${second} (best of ${second}, ${second}): ${words}`]);
+    }
     // A first roll other than 1: he lives, and the roll is shown too.
     const lives = wounded([1, 3, 8, ...PAD]);
     firstAid(lives.world, DOC, M);

@@ -15,7 +15,7 @@ import { DV } from '../tables/dv.ts';
 import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, rolled, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { clearWalkFailedTask, coverFrom, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveToCover, walkToExit, exitRouteNears } from './movement.ts';
+import { clearWalkFailedTask, coverFrom, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveToCover, movedQuickly, walkToExit, exitRouteNears } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
@@ -353,7 +353,7 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
     if (world.log !== null) world.log.push(`    ${nameOf(world, t)} cannot get away and surrenders`);
   }
   // "flee at maximum speed": shot until his next card, he is "Moving quickly" (DV +1; RULINGS.md QR-206).
-  if (world.cell[t] !== start && world.evading[t] === 0) world.movingQuickly[t] = 1;
+  movedQuickly(world, t, start);
 }
 
 /**
@@ -408,5 +408,5 @@ export function casualtyFate(world: QdWorld, i: number): void {
   }
   const again = rollActionDice(world, i, 0);
   if (again <= 4) setStatus(world, i, STATUS_DEAD);
-  if (world.log !== null) world.log.push(`  after the action: ${nameOf(world, i)} rolls ${first}, "He's Going!", then ${rolled(world, again)}: ${again <= 4 ? 'a goner' : 'needs medical care'}`);
+  if (world.log !== null) world.log.push(`  after the action: ${nameOf(world, i)} rolls ${first}, "He's Going!", then ${rolled(world, again)}: ${again <= 4 ? 'A Goner!' : again <= 9 ? 'Needs Extensive Medical Care!' : 'Needs Medical Care!'}`);
 }

@@ -89,7 +89,7 @@ import { attackAction, BREAK_HELD, BREAK_OFF, breakOff, engage, inContact, mayFi
 import { escapeOnCard } from './entangle.ts';
 import { firstAid } from './healing.ts';
 import { locateEnemies } from './locating.ts';
-import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAway, moveToCover, moveToward, taken } from './movement.ts';
+import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAway, moveToCover, movedQuickly, moveToward, taken } from './movement.ts';
 import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
@@ -417,8 +417,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.holding[i] = 0;
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stops holding`);
     }
-    // Coming round on a 10, "Let Me At'em! ... may perform another action or move, attack or shoot":
-    // the card's move or action with no test, as the task chart's identical 10 (RULINGS.md QR-131, QR-164).
+    // Coming round on a 10, "Let Me At'em! Come round and may perform another action or move,
+    // attack or shoot": one more thing, the card's move or its action, with no test (RULINGS.md QR-164).
     let roundFree = false;
     if (world.kod[i] === 1) {
       if (!comeRound(world, i)) return;
@@ -470,7 +470,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (world.setup.persuasion === 1 && world.swayedBy[i]! >= 0 && swayOnCard(world, i)) return;
     // Locating the enemy hidden from him, before he decides (RULINGS.md QR-56); "Got you!" gives a further action.
     let free = locateEnemies(world, i);
-    if (stopped === STOP_AND_ACT || roundFree) free = true;
+    if (stopped === STOP_AND_ACT) free = true;
     this.ask(i, PHASE_MOVE, false);
     if (world.pendingCourage[i]! >= 0) {
       const j = world.pendingCourage[i]!;
@@ -486,7 +486,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // QR-12, QR-131): 1 freeze, 2-4 take cover, 5-9 "No need to make an action roll" (the card's
     // move or action is made without its test), 10 "up to 2 actions" (a move and an action, both
     // without a test; Rash and Fanatic "must move towards the enemy as quickly as possible").
-    // Coming round on a 10 (QR-164): a free action, its move untested as its action.
+    // Coming round on a 10 (QR-164): the card's move or action, made without its test.
     let noRoll = roundFree;
     let rushes = false;
     if (world.mustReact[i] === 1) {
@@ -653,6 +653,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       return;
     }
     let pass = noRoll ? PASS : 0;
+    // Broken off from a fight on the break-off chart (its move is his evade).
+    let brokeOff = false;
     if (world.engaged[i]! >= 0) {
       if (fightsOn(world, i, this.brawlBlow, this.charged)) return;
       const broke = breakOff(world, i, cutOrder, this.brawlBlow);
@@ -660,7 +662,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       // "Evade then! Successfully break off from the fight - may move up to the maximum distance
       // away" (REEL 5): the break-off's success is the move's (RULINGS.md QR-130). With no fight
       // left to break off (QR-180) the move is tested as any other.
-      if (broke === BREAK_OFF) pass = PASS;
+      if (broke === BREAK_OFF) {
+        pass = PASS;
+        brokeOff = true;
+      }
     }
     const from = world.cell[i]!;
     const level = world.movesThisPhase[i]! > 0 ? 1 : 0;
@@ -692,6 +697,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // The movement chart's row for the terrain his path meets, and bad going (terrain.ts).
     const moved = playMove(world, i, moveTo, rate, level, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0) | LED | pass, this.nearestEnemySeen(i));
     world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
+    // "Evade then! Successfully break off": the move away is an evade, shot meanwhile at DV +2 as
+    // any man evading (RULINGS.md QR-163), not only moving quickly.
+    if (brokeOff && world.cell[i] !== from) {
+      world.evading[i] = 1;
+      world.movingQuickly[i] = 0;
+    }
     if (moved === MOVE_AND_ACT) free = true;
     // A linear obstacle crossed on a task roll of 10: "may perform another action" (tasks.ts).
     if (world.taskFree[i] === 1) {
@@ -736,7 +747,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         // Both barrels if his agent asked for 2 shots (RULINGS.md QR-167).
         this.fireAfterMove(i, t, world.intent.shot, shotReroll, world.intent.shots >= 2 ? 2 : 1);
       }
-    } else this.act(i, true);
+    } else this.act(i, true, true);
     this.opportunities(i);
   }
 
@@ -744,9 +755,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * The action of i's card from his agent's PHASE_FIRE intent. `free`: its test is passed without
    * a roll (a shot's Wanting to Shoot or drawing test, an attack's Wanting to Attack, a reload, the
    * scenario's task; first aid keeps its test): "another action" of a 10, or a reaction's "No need
-   * to make an action roll" (RULINGS.md QR-56, QR-63, QR-131).
+   * to make an action roll" (RULINGS.md QR-56, QR-63, QR-131). `afterMove`: the action after this
+   * card's move, whose attack strikes only a man in contact (no charge: QR-212).
    */
-  private act(i: number, free: boolean): void {
+  private act(i: number, free: boolean, afterMove = false): void {
     const world = this.world;
     const intent = world.intent;
     this.standingOrders(i);
@@ -801,6 +813,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       case ACT_ATTACK: {
         const target = t >= 0 ? t : world.engaged[i]!;
         const cut = intent.cut;
+        // The action after this card's move ("Move It!": "move once and perform another action";
+        // "Got you!"; a task's 10 at an obstacle): a blow at a man in contact, no charge or follow
+        // up, which would be a second move (RULINGS.md QR-130, QR-168, QR-212).
+        if (afterMove && target >= 0 && world.status[target] === STATUS_UP && !inContact(world, i, target)) {
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has moved on this card: ${nameOf(world, target)} is out of contact, no charge after the move`);
+          break;
+        }
         // This card's move brought him into contact (its 10's further action): he charged in (RULINGS.md QR-183).
         const from = world.cardStart[i]!;
         const cameIn = target >= 0 && from !== world.cell[i] && world.map.offsetDistance[offsetIndex(world.map, from, world.cell[target]!)]! > CONTACT;
@@ -1114,6 +1133,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       } else if (!contact && (world.setup.characters[k]!.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) {
         const at = world.cell[k];
         moveToward(world, k, world.cell[src]!, moveAllowance(world, k), 'rushes at the enemy');
+        movedQuickly(world, k, at!);
         if (world.cell[k] !== at) this.opportunities(k);
       } else {
         const spec = weaponInHand(world, k);

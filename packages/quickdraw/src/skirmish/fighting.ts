@@ -20,7 +20,7 @@ import { BY_FIGHTING, courageTest, isDefenceless, resolveHit, targetDv } from '.
 import { isLocated } from './locating.ts';
 import { ENT_ENTANGLED, restrain } from './entangle.ts';
 import { refusesHarm } from './persuasion.ts';
-import { moveAllowance, moveAway, moveToward } from './movement.ts';
+import { moveAllowance, moveAway, movedQuickly, moveToward } from './movement.ts';
 import { fighterChooses, hitMount, markCarriedPast, mountDv, pacesThisCard, strikesMount } from './mounts.ts';
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
 import { CUT, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
@@ -169,6 +169,7 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     if (charge) {
       const from = world.cell[i]!;
       moveToward(world, i, world.cell[t]!, moveAllowance(world, i), 'charges');
+      movedQuickly(world, i, from);
       if (!answeredMove(world, i, t, from, moved) || !inContact(world, i, t)) return;
       charged = 1;
     } else if (cameIn) charged = 1;
@@ -187,6 +188,7 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     const from = world.cell[i]!;
     world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
     moveToward(world, i, world.cell[t]!, moveAllowance(world, i), 'follows up');
+    movedQuickly(world, i, from);
     if (!answeredMove(world, i, t, from, moved)) return;
     if (!inContact(world, i, t)) {
       world.engaged[i] = -1;

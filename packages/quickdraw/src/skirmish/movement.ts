@@ -212,6 +212,16 @@ export function headsForExit(world: QdWorld, i: number, dest: number): boolean {
 }
 
 /**
+ * A full move made off the movement chart (a charge, a follow up, a rush at the enemy, a flight):
+ * if i left cell `from`, he is "Moving quickly" until his next card (DV +1 when shot, REEL 6,
+ * ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV), as a full move on the chart makes him (terrain.ts
+ * `playMove`), unless he is evading already (+2 instead). RULINGS.md QR-206, QR-213.
+ */
+export function movedQuickly(world: QdWorld, i: number, from: number): void {
+  if (world.cell[i] !== from && world.evading[i] === 0) world.movingQuickly[i] = 1;
+}
+
+/**
  * Moves i toward `dest` down the map's path field with `budget` half-spaces (stopping where the
  * next step costs more than is left or is taken). Ending on an exit cell takes a broken (fleeing)
  * character off the map, and, with `leaveAtExit` (the move his agent declared), one whose `dest`
