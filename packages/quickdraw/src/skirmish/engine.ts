@@ -138,6 +138,19 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   private seenAtStart: Uint8Array | null = null;
   private locatedAtStart: Uint8Array | null = null;
   private locatedCellAtStart: Int32Array | null = null;
+  /**
+   * The standing respond orders at the start of every trial (`respondOrder`, RULINGS.md QR-120),
+   * once the first trial has asked for them; null until then, and always under the Northfield
+   * module (its start is random) or when an agent drew a number for them (they may differ).
+   * The start observations and asks they save were about 5% of the street fight's time
+   * (scripts/ab-engine.ts x1.05). The agents are pure functions of the observation and their own
+   * lane's numbers (agents' index.ts), and the start observation is the same every trial; the
+   * observations skipped change nothing later: each character's first observation in the trial
+   * is then computed afresh (core's `observeOthers`, its incremental result the same as afresh),
+   * with the same sightings and locatings (restored above), and an agent lane not drawn from is
+   * seeded on its first use with the same numbers (rng's `Stream.lane`).
+   */
+  private ordersAtStart: Uint8Array | null = null;
   /** The Fearsome characters (beasts included), in index order: their opponents in sight at the start take a courage test (RULINGS.md QR-12). */
   private readonly fearsome: Int32Array;
   /** The characters of the other sides, by side (the world's `enemiesOf`). */
@@ -226,10 +239,17 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // The standing respond orders (RULINGS.md QR-120): from the trial's start, what each
     // character's agent orders on his start observation, asked as for an action; each card's
     // action then gives the order anew, and it stands across phases.
-    for (let i = 0; i < world.n; i++) {
-      if (world.animal[i] === 1 || world.status[i] !== STATUS_UP) continue;
-      this.ask(i, PHASE_FIRE, false);
-      world.respondOrder[i] = world.intent.respond;
+    // Like the sightings above, they are the same every trial when the start is (no Northfield
+    // module) and the agents drew no number for them: kept from the first trial (`ordersAtStart`).
+    if (this.ordersAtStart !== null && nf === null) world.respondOrder.set(this.ordersAtStart);
+    else {
+      const drawn = stream.draws;
+      for (let i = 0; i < world.n; i++) {
+        if (world.animal[i] === 1 || world.status[i] !== STATUS_UP) continue;
+        this.ask(i, PHASE_FIRE, false);
+        world.respondOrder[i] = world.intent.respond;
+      }
+      if (nf === null && stream.draws === drawn) this.ordersAtStart = world.respondOrder.slice();
     }
     const winner = playTurns(world, this, world.setup.maxTurns);
     for (let i = 0; i < world.n; i++) casualtyFate(world, i);
