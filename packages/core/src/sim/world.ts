@@ -23,46 +23,53 @@ import { STATUS_RESERVE, STATUS_UP } from '../agent/intent.ts';
  * The neutral columns of one engine: `n` characters, `maxW` weapon slots each (slot `i * maxW +
  * w`), `cells` map cells, `sides` sides. Columns are public for the engine's phase functions;
  * write `cell` and `status` only through {@link placeAt}, {@link startAt} and {@link setStatus}.
+ *
+ * The columns the constructor sets are `declare`d (no class field emitted): a field declared
+ * without a value is first defined as `undefined` when the object is made, and V8 then tracks
+ * its type as anything, so every read of a column checked what kind of array it holds; set
+ * first by the constructor, each keeps its array's type and the checks go (Quick on the Draw's
+ * street fight x1.06 with QdWorld's columns alike, scripts/ab-engine.ts). A subclass declares its
+ * own columns the same way.
  */
 export class SimWorld {
   /** Characters. */
-  readonly n: number;
+  declare readonly n: number;
   /** Weapon slots per character (at least 1). */
-  readonly maxW: number;
+  declare readonly maxW: number;
   /** Side of each character (0-based, static). */
-  readonly sideOf: Int32Array;
+  declare readonly sideOf: Int32Array;
   /** Characters per side (static). */
-  readonly sideSize: Int32Array;
+  declare readonly sideSize: Int32Array;
   /** Per side (index = side), its characters in index order (static). */
-  readonly membersOf: readonly Int32Array[];
+  declare readonly membersOf: readonly Int32Array[];
   /** Per side (index = side), the characters of the other sides in index order (static): the loops over one's enemies. */
-  readonly enemiesOf: readonly Int32Array[];
+  declare readonly enemiesOf: readonly Int32Array[];
   /** Map cell of each character (`y * width + x`). */
-  readonly cell: Int32Array;
+  declare readonly cell: Int32Array;
   /** Facing of each character, 0..7 (N, NE, E, SE, S, SW, W, NW). */
-  readonly facing: Uint8Array;
+  declare readonly facing: Uint8Array;
   /** Status of each character (STATUS_*); write through {@link setStatus}. */
-  readonly status: Uint8Array;
+  declare readonly status: Uint8Array;
   /** 1 where `status` is STATUS_UP, kept by {@link setStatus} (every observation's `up` column). */
-  readonly upNow: Uint8Array;
+  declare readonly upNow: Uint8Array;
   /** 1 if the character is on a horse (or carried on one). */
-  readonly mounted: Uint8Array;
+  declare readonly mounted: Uint8Array;
   /** Index of the weapon in the gun hand (in the character's weapon list), or -1. */
-  readonly inHand: Int32Array;
+  declare readonly inHand: Int32Array;
   /** Rounds loaded per weapon slot (`i * maxW + w`). */
-  readonly loaded: Int32Array;
+  declare readonly loaded: Int32Array;
   /** Characters up in each map cell, kept by {@link placeAt}, {@link startAt} and {@link setStatus}. */
-  readonly occupancy: Uint8Array;
+  declare readonly occupancy: Uint8Array;
   /** Characters of each side out of action this trial (gone from up to any status but reserve). */
-  readonly sideCasualties: Int32Array;
+  declare readonly sideCasualties: Int32Array;
   /** 1 once the character has been hurt this trial (a wound, or strength lost hand to hand): `wounded` at the end unless out of action. */
-  readonly wounded: Uint8Array;
+  declare readonly wounded: Uint8Array;
   /** Shots each character has fired this trial (thrown weapons included), and hits scored (a shot counts one hit at most). */
-  readonly shots: Int32Array;
-  readonly hits: Int32Array;
+  declare readonly shots: Int32Array;
+  declare readonly hits: Int32Array;
   /** Hand-to-hand rounds each character has fought this trial (BOOT HILL: brawling rounds), and strength points he inflicted in them. */
-  readonly brawlRounds: Int32Array;
-  readonly brawlDamage: Int32Array;
+  declare readonly brawlRounds: Int32Array;
+  declare readonly brawlDamage: Int32Array;
   /**
    * 1 when the character holds something of his side's objective this trial: he has done a
    * scenario task (task 0, an objective runner's, e.g. a Coffeyville raider's robbery) or, in
@@ -70,7 +77,7 @@ export class SimWorld {
    * off the map at the end (`STATUS_FLED`) who holds it ends `escaped`, not `fled`, and is no
    * casualty in the counts (core's `recordTrial`); the trial's play never reads it.
    */
-  readonly objectiveHeld: Uint8Array;
+  declare readonly objectiveHeld: Uint8Array;
   /** The turn being played (1-based; the system's turns), set by `playTurns`. */
   turn = 0;
   /**
@@ -91,9 +98,9 @@ export class SimWorld {
    * rows of those who changed (of a threat alone, only the danger); with more changes than
    * characters since then it recomputes every row, so the ring never wraps under it.
    */
-  readonly changeLog: Int32Array;
+  declare readonly changeLog: Int32Array;
   /** `changeLog.length - 1` (a power of two less one). */
-  readonly changeMask: number;
+  declare readonly changeMask: number;
   /**
    * The characters whose arms may have changed since an engine last took them
    * ({@link takeArmsChanges}): the weapon in hand, the rounds it holds, or the status (a man down is
@@ -103,8 +110,8 @@ export class SimWorld {
    * `refreshThreats`) then recomputes only theirs, not every enemy's at every observation. BOOT
    * HILL keeps its threats at each write itself and never takes the list.
    */
-  readonly armsChanged: Uint8Array;
-  readonly armsList: Int32Array;
+  declare readonly armsChanged: Uint8Array;
+  declare readonly armsList: Int32Array;
   armsCount = 0;
 
   /**

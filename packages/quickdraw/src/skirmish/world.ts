@@ -153,13 +153,14 @@ export const Q_DUEL = 6;
 /**
  * The world of one engine: `setup`'s characters on its map. Columns are public for the phase
  * functions; write `cell` and `status` only through core's `placeAt` and `setStatus` (or
- * {@link takeOut}).
+ * {@link takeOut}). The columns the constructor sets are `declare`d, as core's `SimWorld`'s
+ * (why: its comment); `stream` and `acc`, set by the engine, are plain fields.
  */
 export class QdWorld extends SimWorld {
-  readonly setup: QdSetup;
-  readonly map: GameMap;
-  readonly victory: Victory;
-  readonly agents: readonly SkirmishAgent[];
+  declare readonly setup: QdSetup;
+  declare readonly map: GameMap;
+  declare readonly victory: Victory;
+  declare readonly agents: readonly SkirmishAgent[];
   /** The trial's stream (set each trial by the engine). */
   stream!: Stream;
   /** The accumulator being filled, and where the system's own section starts in it. */
@@ -179,95 +180,95 @@ export class QdWorld extends SimWorld {
   rolledOne = 0;
 
   // --- Cards.
-  readonly cardsMax: Int8Array;
-  readonly lethal: Int8Array;
-  readonly ko: Int8Array;
-  readonly toCome: Int8Array;
-  readonly void: Int8Array;
+  declare readonly cardsMax: Int8Array;
+  declare readonly lethal: Int8Array;
+  declare readonly ko: Int8Array;
+  declare readonly toCome: Int8Array;
+  declare readonly void: Int8Array;
   /**
    * Of `void`, the cards a hit took (`takeCards`): the ones first aid can give back (RULINGS.md
    * QR-60, QR-117). A forfeited card turned is counted against the others (a response's or a Cut!'s
    * "next card") first: `playTurn` keeps it at most `void`.
    */
-  readonly voidHit: Int8Array;
+  declare readonly voidHit: Int8Array;
   /**
    * Of `void`, the cards surprise took (phase 1 only, RULINGS.md QR-14) still to be turned: while
    * any are, he is still caught out and does not answer an opponent drawing (QR-204).
    */
-  readonly surpriseLeft: Int8Array;
+  declare readonly surpriseLeft: Int8Array;
   /** The pack of the phase: owners (character index, or a joker) in turning order, `packLen` of them. */
-  readonly pack: Int32Array;
+  declare readonly pack: Int32Array;
   packLen = 0;
   /** 1: the next card turned follows the red joker, 2: the black one (0 none). */
   joker = 0;
   /** The joker that applies to the card being played (0, 1 red, 2 black), read by the first test of the card. */
-  readonly jokerOn: Int8Array;
+  declare readonly jokerOn: Int8Array;
 
   // --- Holding, Cut!, luck.
-  readonly holding: Uint8Array;
-  readonly heldThisPhase: Uint8Array;
-  readonly cutLeft: Uint8Array;
-  readonly luckLeft: Int8Array;
+  declare readonly holding: Uint8Array;
+  declare readonly heldThisPhase: Uint8Array;
+  declare readonly cutLeft: Uint8Array;
+  declare readonly luckLeft: Int8Array;
 
   // --- Stance until his next card.
-  readonly drawn: Uint8Array;
-  readonly dropped: Uint8Array;
-  readonly prone: Uint8Array;
-  readonly evading: Uint8Array;
-  readonly movingQuickly: Uint8Array;
-  readonly movedThisCard: Uint8Array;
+  declare readonly drawn: Uint8Array;
+  declare readonly dropped: Uint8Array;
+  declare readonly prone: Uint8Array;
+  declare readonly evading: Uint8Array;
+  declare readonly movingQuickly: Uint8Array;
+  declare readonly movedThisCard: Uint8Array;
   /** Moves made this phase (a second or later move uses reduced dice: REEL 3). */
-  readonly movesThisPhase: Int8Array;
-  readonly aimingAt: Int32Array;
+  declare readonly movesThisPhase: Int8Array;
+  declare readonly aimingAt: Int32Array;
   /** 1 while the card being played set `aimingAt` (an aim holds for the next card's shot only: RULINGS.md QR-132). */
-  readonly aimedCard: Uint8Array;
-  readonly allOutDv: Uint8Array;
+  declare readonly aimedCard: Uint8Array;
+  declare readonly allOutDv: Uint8Array;
   /**
    * {@link BLOCKING} from a block in response to an attack until his next card (DV +2, no counter
    * attack), then {@link BLOCK_HASTY} until the card after (his attacks are hasty): REEL 5, FORMS OF
    * ATTACK; RULINGS.md QR-115.
    */
-  readonly blocking: Uint8Array;
-  readonly backFoot: Uint8Array;
+  declare readonly blocking: Uint8Array;
+  declare readonly backFoot: Uint8Array;
   /**
    * Defenceless until his next card: 0 no, {@link DEFENCELESS}, or {@link PANICKED} (the break-off's
    * "Panic! ... retreat ½ a move with back to the enemy and unable to fight back": defenceless, and
    * no Deadly Riposte or fight back; RULINGS.md QR-162).
    */
-  readonly defenceless: Uint8Array;
+  declare readonly defenceless: Uint8Array;
   /**
    * Ducked down until his next card: 0 no, {@link DUCK_DOWN} (courage 2-4 in cover, reacting 2-4 in
    * cover, losing his nerve to shoot: he still defends himself), {@link DUCK_HELPLESS} (courage 1 in
    * cover or in a vehicle: "will not even defend self if attacked in close combat", REEL 3;
    * RULINGS.md QR-113).
    */
-  readonly ducked: Uint8Array;
+  declare readonly ducked: Uint8Array;
   /** 1: a Bloodthirsty character whose opponent fell: he must pass an action test to stop taking trophies (RULINGS.md QR-82). */
-  readonly trophy: Uint8Array;
-  readonly broken: Uint8Array;
-  readonly kod: Uint8Array;
-  readonly mightyUsed: Uint8Array;
-  readonly allOutUsed: Uint8Array;
+  declare readonly trophy: Uint8Array;
+  declare readonly broken: Uint8Array;
+  declare readonly kod: Uint8Array;
+  declare readonly mightyUsed: Uint8Array;
+  declare readonly allOutUsed: Uint8Array;
   /** Opponent in close combat, or -1. */
-  readonly engaged: Int32Array;
+  declare readonly engaged: Int32Array;
   /**
    * Per pair of opponents (`i * n + j`): 1 once `i`, with the shorter reach, has scored a hit on
    * `j`: `j`'s longer reach gives him no edge against `i` while the two stay in contact (REEL 2,
    * COMBAT WEAPONS; RULINGS.md QR-114). Cleared by `resetStance` for the pairs no longer in contact.
    */
-  readonly reachWon: Uint8Array;
+  declare readonly reachWon: Uint8Array;
   /** Per character, the 1s of `reachWon` in his row and column (a pair counted once per 1): `resetStance` looks at his pairs only when he has any. Kept by {@link setReachWon}. */
-  readonly reachPairs: Int32Array;
+  declare readonly reachPairs: Int32Array;
   /** Per weapon slot (`i * maxW + w`): 1 while the weapon is jammed (rounds loaded are core's `loaded`: barrels for after-use weapons, else 1 until a 1 empties it). */
-  readonly jammed: Uint8Array;
+  declare readonly jammed: Uint8Array;
   /** Per weapon slot: 1 after an attempt to clear its jam failed with a 1 ("make any further attempt with reduced action dice": RULINGS.md QR-106). */
-  readonly unjamFailed: Uint8Array;
+  declare readonly unjamFailed: Uint8Array;
   /** Per weapon slot (`i * maxW + w`): the preloaded slides still carried for a slide weapon (the harmonica rifle, RULINGS.md QR-171); 0 otherwise. */
-  readonly slidesLeft: Int32Array;
-  readonly lastAttacker: Int32Array;
-  readonly lastTarget: Int32Array;
+  declare readonly slidesLeft: Int32Array;
+  declare readonly lastAttacker: Int32Array;
+  declare readonly lastTarget: Int32Array;
   /** A courage test of 10 gives a free action against this character (-1 none): the engine plays it after the action in hand. */
-  readonly pendingFree: Int32Array;
+  declare readonly pendingFree: Int32Array;
   /**
    * 1 when an entry of {@link pendingFree} may have been set since the engine last looked through
    * them (effects.ts sets it with the entry), else 0: the look, after every card, is skipped
@@ -290,36 +291,36 @@ export class QdWorld extends SimWorld {
   courageHeldFor = -1;
   courageHeldMark = 0;
   /** A Fearsome enemy newly in sight: the courage test he takes at his next card (-1 none). */
-  readonly pendingCourage: Int32Array;
+  declare readonly pendingCourage: Int32Array;
   /** The standing respond order (`SkirmishIntent.respond`): his agent's at the trial's start, then his last card's, across phases (RULINGS.md QR-120); and the defence he asked (`DEFEND_*`). */
-  readonly respondOrder: Uint8Array;
-  readonly defenceOrder: Uint8Array;
+  declare readonly respondOrder: Uint8Array;
+  declare readonly defenceOrder: Uint8Array;
   /** The Cut! order of his current action (`SkirmishIntent.cut`). */
-  readonly cutOrder: Uint8Array;
+  declare readonly cutOrder: Uint8Array;
   /** His roll responding to an opponent drawing, and 1 if he drew to respond (for the hasty rule). */
-  readonly respondRoll: Int8Array;
-  readonly drewToRespond: Uint8Array;
+  declare readonly respondRoll: Int8Array;
+  declare readonly drewToRespond: Uint8Array;
   /** The phase he last shot in (an enemy who has shot is located: RULINGS.md QR-12). */
-  readonly actedPhase: Int32Array;
+  declare readonly actedPhase: Int32Array;
   /** 1 while his missile weapons are fouled with snow, sand or water: unusable until an action test clears them (terrain.ts). */
-  readonly fouled: Uint8Array;
+  declare readonly fouled: Uint8Array;
   /** Per weapon slot (`i * maxW + w`, static): 1 for a missile weapon (a gun, a bow, a thrown one), 0 for a hand weapon or an empty slot. */
-  readonly missileSlot: Uint8Array;
+  declare readonly missileSlot: Uint8Array;
   /** 1: the fuse of the stick of dynamite in his hand is lit (shooting.ts `lightFuse`, RULINGS.md QR-153). */
-  readonly fuseLit: Uint8Array;
+  declare readonly fuseLit: Uint8Array;
   /**
    * A two-gun man's hands (RULINGS.md QR-156): `offHand` the weapon index of the gun he holds
    * besides the one he uses (`inHand`), -1 when he holds no second gun (anyone else, or a two-gun
    * man with another weapon in hand); `wrongHand` 1 while the gun he uses is the one in his wrong
    * hand (his gun hand's is then `offHand`). Set by {@link takeInHand} and shooting.ts `settleHands`.
    */
-  readonly offHand: Int8Array;
-  readonly wrongHand: Uint8Array;
+  declare readonly offHand: Int8Array;
+  declare readonly wrongHand: Uint8Array;
   /** How entangled he is (`ENT_*` of entangle.ts: 0 free, 1 barely .. 4 completely trapped), and by what (`BY_WEAPON`, `BY_RESTRAINT`). */
-  readonly entangled: Int8Array;
-  readonly entangledHow: Uint8Array;
+  declare readonly entangled: Int8Array;
+  declare readonly entangledHow: Uint8Array;
   /** Whom he restrains by brute strength (-1 nobody): held while he stays in contact and active. */
-  readonly restraining: Int32Array;
+  declare readonly restraining: Int32Array;
   /**
    * Persuasion (persuasion.ts; REEL 2, PERSONALITY, Charismatic and Dominant; RULINGS.md QR-159,
    * QR-160): the Charismatic or Dominant character whose sway he is under (-1 none), and how:
@@ -327,71 +328,71 @@ export class QdWorld extends SimWorld {
    * {@link SWAY_FOR_GOOD} (an outstanding success: for the rest of the trial). Reset each trial
    * only when the scenario has a persuader (`setup.persuasion`).
    */
-  readonly swayedBy: Int32Array;
-  readonly swayHow: Uint8Array;
+  declare readonly swayedBy: Int32Array;
+  declare readonly swayHow: Uint8Array;
   /** Per pair (`i * n + j`): 1 once j was repelled by persuader i (a roll of 1): i never persuades him again this trial. */
-  readonly repelled: Uint8Array;
+  declare readonly repelled: Uint8Array;
   /** Start of the weapons block of the accumulator (core layout). */
   weaponCells = 0;
   /** Enemies ever seen, `i * n + j` (a new enemy coming into sight calls for a reaction test: RULINGS.md QR-12). */
-  readonly seen: Uint8Array;
+  declare readonly seen: Uint8Array;
   /** Enemies i has not seen yet this trial as of his last observation, or -1 (not counted since the trial began): 0 spares the look for new ones (`seen` only ever goes from 0 to 1 in a trial). */
-  readonly unseenLeft: Int32Array;
-  readonly mustReact: Uint8Array;
+  declare readonly unseenLeft: Int32Array;
+  declare readonly mustReact: Uint8Array;
   /**
    * Locating (locating.ts, RULINGS.md QR-55..QR-58), `i * n + j`: 1 when observer i has located
    * enemy j, 0 when not, {@link LOCATE_CONFUSED} after a locating roll of 1 (not located, and no
    * test of him on i's next card); `locatedAt` the cell where i last located him.
    */
-  readonly located: Uint8Array;
-  readonly locatedAt: Int32Array;
+  declare readonly located: Uint8Array;
+  declare readonly locatedAt: Int32Array;
   /** 1 once first aid has failed on a 1 ("He's Gone!"): beyond any further first aid this trial (healing.ts). */
-  readonly gone: Uint8Array;
+  declare readonly gone: Uint8Array;
   /** 1 when a task of his current card scored 10: a further action on this card (tasks.ts). */
-  readonly taskFree: Uint8Array;
+  declare readonly taskFree: Uint8Array;
   /**
    * The scenario's own task (task 0, `ACT_TASK`; RULINGS.md QR-89): the cells where i may do it
    * (the place holding his agent's `place` parameter, or that one cell; null: he has none), the
    * tasks he has done this trial, and the phase he abandoned it on a task roll of 1 (-1 none).
    */
-  readonly taskPlace: readonly (Int32Array | null)[];
-  readonly tasksDone: Int32Array;
-  readonly taskBalked: Int32Array;
+  declare readonly taskPlace: readonly (Int32Array | null)[];
+  declare readonly tasksDone: Int32Array;
+  declare readonly taskBalked: Int32Array;
   /**
    * Per weapon slot (`i * maxW + w`): 1 while the weapon is not his to use: face down, not found
    * yet (the Northfield module, SETTING UP THE GAME; RULINGS.md QR-95), or a scenario item still
    * lying on the map (slot `carried + k` for item k, until he picks it up: QR-182). Its observation
    * shows nothing loaded and no spare; it is not drawn, fought with or used to cut free.
    */
-  readonly faceDown: Uint8Array;
+  declare readonly faceDown: Uint8Array;
   /** Cell of each item lying on the map (`QdSetup.items`), -1 once picked up (or a thrown weapon not yet thrown); shared by every observation (`itemCell`). */
-  readonly itemCell: Int32Array;
+  declare readonly itemCell: Int32Array;
   /**
    * Per weapon slot (`i * maxW + w`, static): the item (`QdSetup.items`) whose weapon it holds:
    * i's slot `carried + k` for item k, and a thrown weapon's owner's own slot of it (RULINGS.md
    * QR-189); -1 for the rest.
    */
-  readonly itemOfSlot: Int32Array;
+  declare readonly itemOfSlot: Int32Array;
   /** The phase i was last shot at or attacked in close combat (0 never): the Northfield module's employee heroics. */
-  readonly attackedPhase: Int32Array;
+  declare readonly attackedPhase: Int32Array;
   /** The scenario's special rule (the Northfield module: northfield.ts), or null; the engine sets it. */
   northfield: QdSpecialRule | null = null;
   /** The linear obstacle (cell) he abandoned on a task roll of 1, and the phase of it (-1 none): not tried again that phase. */
-  readonly balkedCell: Int32Array;
-  readonly balkedPhase: Int32Array;
+  declare readonly balkedCell: Int32Array;
+  declare readonly balkedPhase: Int32Array;
   // --- Mounts (mounts.ts; `mounted` is core's column: 1 while he rides).
   /** Cell of his own horse standing riderless (he dismounted), or -1 (mounted, none, or it is gone). */
-  readonly horseCell: Int32Array;
+  declare readonly horseCell: Int32Array;
   /** Hits his mount has taken (it collapses at its stamina: REEL 6, HITS ON MOUNTS). */
-  readonly mountHits: Int8Array;
+  declare readonly mountHits: Int8Array;
   /** 1 while his mount bolts out of control (until he passes an action test on one of his cards). */
-  readonly bolting: Uint8Array;
+  declare readonly bolting: Uint8Array;
   /** 1 while he is trapped under his dead mount (until he passes an action test on one of his cards). */
-  readonly trapped: Uint8Array;
+  declare readonly trapped: Uint8Array;
   /** 1 if his move this card was more than one move (a 10 on a dash): "moving faster". */
-  readonly galloped: Uint8Array;
+  declare readonly galloped: Uint8Array;
   /** His cell when his current (or last) card began: how far he has moved on it. */
-  readonly cardStart: Int32Array;
+  declare readonly cardStart: Int32Array;
   /**
    * The opponent his mount (or the vehicle he drives) must carry him on past on his next card
    * played (-1 none), and the cell his charge began (`carryFrom`: the line he rides or drives on
@@ -399,40 +400,40 @@ export class QdWorld extends SimWorld {
    * card of the attack (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE: "they must move on past
    * their opponent on their next turn"; mounts.ts `markCarriedPast`, RULINGS.md QR-157).
    */
-  readonly carriedPast: Int32Array;
-  readonly carryFrom: Int32Array;
+  declare readonly carriedPast: Int32Array;
+  declare readonly carryFrom: Int32Array;
   /** Per map cell: the nearest cell a horse may enter (itself if it may), -2 until computed (a rider's destination off the horses' cells). */
-  readonly horseNear: Int32Array;
+  declare readonly horseNear: Int32Array;
   /** Per map cell: the nearest cell a vehicle may enter, -2 until computed. */
-  readonly vehicleNear: Int32Array;
+  declare readonly vehicleNear: Int32Array;
 
   // --- Vehicles (vehicles.ts), one entry per `setup.vehicles` (at least 1 allocated).
   /** The vehicle each character rides in, or -1. */
-  readonly aboard: Int32Array;
+  declare readonly aboard: Int32Array;
   /** The character driving his vehicle during his move (-1 none): movement.ts moves the vehicle's way then. */
   driving = -1;
-  readonly vCell: Int32Array;
+  declare readonly vCell: Int32Array;
   /** Times its movement has been halved (Reduced Mobility), 1 if it may no longer move (Immobilized), 1 if destroyed. */
-  readonly vHalved: Int8Array;
-  readonly vImmobile: Uint8Array;
-  readonly vDestroyed: Uint8Array;
+  declare readonly vHalved: Int8Array;
+  declare readonly vImmobile: Uint8Array;
+  declare readonly vDestroyed: Uint8Array;
   /** Its last drive (until its driver's next card): a full move or more (moving quickly), more than one move (moving faster), and how far, paces. */
-  readonly vQuick: Uint8Array;
-  readonly vFaster: Uint8Array;
-  readonly vMoved: Float64Array;
+  declare readonly vQuick: Uint8Array;
+  declare readonly vFaster: Uint8Array;
+  declare readonly vMoved: Float64Array;
   /**
    * What i's observation of the others (observe.ts `QdObserver.observe`: core's observeOthers) was last
    * computed from: core's `version` (-1: not yet this trial). While it is unchanged the
    * observation still holds and is not computed again (sight is all round: his facing and his last
    * attacker change nothing of it).
    */
-  readonly observedAt: Int32Array;
+  declare readonly observedAt: Int32Array;
   /**
    * What each observer's view of the others was last computed from (core's incremental
    * `observeOthers`: only the rows of those who changed since are recomputed; locating or losing
    * an enemy is logged as his change, locating.ts); reset each trial.
    */
-  readonly memory: ObserverMemory;
+  declare readonly memory: ObserverMemory;
   /** The first character to draw and shoot this trial (-1 none), and the phase of it. */
   firstDrawer = -1;
   /** The duel: who shot first (0 a, 1 b, 2 simultaneous, -1 not yet). */
@@ -440,31 +441,31 @@ export class QdWorld extends SimWorld {
 
   // --- Beasts (REEL 7: BEASTS; beasts.ts, wild-animals.ts, beast-card.ts).
   /** 1: a beast (its numbers from ANIMAL TYPES, `QdCharacterSpec.beast`); fixed per engine. */
-  readonly animal: Uint8Array;
+  declare readonly animal: Uint8Array;
   /** 1 once the beast is activated: its one card is in the pack (RULINGS.md QR-46). */
-  readonly awake: Uint8Array;
+  declare readonly awake: Uint8Array;
   /** Hits the beast has taken (DAMAGE TO WILD ANIMALS): each costs an attack die and 25% of its speed. */
-  readonly beastHits: Int8Array;
+  declare readonly beastHits: Int8Array;
   /** `MOOD_*`. */
-  readonly mood: Uint8Array;
+  declare readonly mood: Uint8Array;
   /** The one the beast attacks: who provoked it (-1: the nearest enemy it sees). */
-  readonly prey: Int32Array;
+  declare readonly prey: Int32Array;
   /** A reaction test the beast owes (shot at or hit), caused by this character (-1 none); 1 in `reactLong` if shot at beyond the weapon's effective range. */
-  readonly reactFrom: Int32Array;
-  readonly reactLong: Uint8Array;
+  declare readonly reactFrom: Int32Array;
+  declare readonly reactLong: Uint8Array;
   /** Scratch of a stampede: the cell each animal of the herd started its run from (-1: not running). */
-  readonly runFrom: Int32Array;
+  declare readonly runFrom: Int32Array;
   /** Index in `pack` of the card being played; -1 while the pack is built (a beast activated then joins it as it is built). */
   packAt = -1;
 
   // --- Agents.
-  readonly obs: readonly SkirmishObservation[];
+  declare readonly obs: readonly SkirmishObservation[];
   readonly intent: SkirmishIntent = emptyIntent();
-  readonly lastSeen: Int32Array;
+  declare readonly lastSeen: Int32Array;
   /** Scratch for line cells and cover searches. */
-  readonly scratch: Int32Array;
+  declare readonly scratch: Int32Array;
   /** Scratch of a walk round figures in the way (movement.ts `walk`, core `Detour`). */
-  readonly detour: Detour;
+  declare readonly detour: Detour;
 
   constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {
     const cs = setup.characters;
