@@ -65,220 +65,221 @@ const SQRT1_2 = Math.SQRT1_2;
  * Every column of one engine's skirmish, sized once for its setup (`n` characters, `maxW` weapon
  * slots each, the map's cells), plus the trial's scalars (turn, stream, log, accumulator) and the
  * tables derived once from the setup and the map. The one object every phase function takes; one
- * class shape, so property reads stay monomorphic. Not thread-safe.
+ * class shape, so property reads stay monomorphic. Not thread-safe. The columns the constructor
+ * sets are `declare`d, as core's `SimWorld`'s (why: its comment; the street fight x1.04).
  */
 export class SkirmishWorld extends SimWorld {
-  readonly setup: SkirmishSetup;
-  readonly map: GameMap;
-  readonly layout: SkirmishLayout;
-  readonly agents: SkirmishAgent[];
-  readonly obsOf: SkirmishObservation[];
+  declare readonly setup: SkirmishSetup;
+  declare readonly map: GameMap;
+  declare readonly layout: SkirmishLayout;
+  declare readonly agents: SkirmishAgent[];
+  declare readonly obsOf: SkirmishObservation[];
   /** x and y of every map cell (the map's columns). */
-  readonly cellX: Int32Array;
-  readonly cellY: Int32Array;
+  declare readonly cellX: Int32Array;
+  declare readonly cellY: Int32Array;
   /** Cell index offset of each DIAG step direction. */
-  readonly stepOffset: Int32Array;
+  declare readonly stepOffset: Int32Array;
   /** Per destination cell, movement.ts `stepDown` of each cell with nobody in the way (lazily, by movement.ts `downhillTo`). */
-  readonly downhill: (Int8Array | undefined)[];
+  declare readonly downhill: (Int8Array | undefined)[];
   /** As {@link downhill}, down the horse path fields of riders kept to the streets (Northfield). */
-  readonly horseDownhill: (Int8Array | undefined)[];
+  declare readonly horseDownhill: (Int8Array | undefined)[];
   /** Scratch of a walk round figures in the way (movement.ts `move`, core `Detour`). */
-  readonly detour: Detour;
+  declare readonly detour: Detour;
   /**
    * The map's offset tables (GameMap.offsetKey): the distance between cells `a` and `b` is
    * `offsetDistance[offsetCentre + offsetKey[b] - offsetKey[a]]`, read in place wherever the trial
    * loop needs one (a call that V8 does not inline boxes a fractional result, which allocates).
    */
-  readonly offsetKey: Int32Array;
-  readonly offsetCentre: number;
-  readonly offsetDistance: Float64Array;
+  declare readonly offsetKey: Int32Array;
+  declare readonly offsetCentre: number;
+  declare readonly offsetDistance: Float64Array;
   /**
    * Sight arcs by offset (S3): `arcByOffset[f * offsetSize + offset]` is 1 where a cell at that
    * offset (indexed as `offsetDistance`) is within one space or inside the 90-degree arc of a
    * figure facing `f` (observe.ts `inArc`'s test, tabulated once).
    */
-  readonly arcByOffset: Uint8Array;
+  declare readonly arcByOffset: Uint8Array;
   /**
    * The same arcs without S3's one-space allowance: 1 where a cell at that offset is inside the
    * 90-degree arc a figure facing `f` faces (or is his own cell). A blow or shot from outside it
    * comes from behind (the STUNNING CHART's "Hit From Behind" column, S12), even from next to him.
    */
-  readonly frontByOffset: Uint8Array;
+  declare readonly frontByOffset: Uint8Array;
   /** Entries of each offset table (`offsetDistance.length`). */
-  readonly offsetSize: number;
+  declare readonly offsetSize: number;
   /** 1 where hard or corner cover is next to a cell ({@link besideCoverTable}). */
-  readonly besideCover: Uint8Array;
+  declare readonly besideCover: Uint8Array;
   readonly intent: SkirmishIntent = emptyIntent();
-  readonly mods: RateModifiers;
-  readonly hit: (typeof HIT_MODIFIERS)['screen'];
+  declare readonly mods: RateModifiers;
+  declare readonly hit: (typeof HIT_MODIFIERS)['screen'];
 
   // Static per character.
-  readonly str: Int32Array;
-  readonly basp: Int32Array;
-  readonly bac: Int32Array;
-  readonly throwing: Int32Array;
-  readonly mrl: Int32Array;
-  readonly leftHanded: Uint8Array;
-  readonly player: Uint8Array;
-  readonly horseStr: Int32Array;
-  readonly weaponCount: Int32Array;
+  declare readonly str: Int32Array;
+  declare readonly basp: Int32Array;
+  declare readonly bac: Int32Array;
+  declare readonly throwing: Int32Array;
+  declare readonly mrl: Int32Array;
+  declare readonly leftHanded: Uint8Array;
+  declare readonly player: Uint8Array;
+  declare readonly horseStr: Int32Array;
+  declare readonly weaponCount: Int32Array;
   /** Weapons carried at the start; slots from here on are the scenario's items (held once picked up). */
-  readonly carried: Int32Array;
+  declare readonly carried: Int32Array;
   /** Cell of each item still lying on the map, -1 once picked up (shared by every observation). */
-  readonly itemCell: Int32Array;
+  declare readonly itemCell: Int32Array;
   /** Cell of each character's riderless horse (he dismounted), or -1. */
-  readonly horseCell: Int32Array;
-  readonly taskPlace: (Int32Array | null)[];
+  declare readonly horseCell: Int32Array;
+  declare readonly taskPlace: (Int32Array | null)[];
   // Static per weapon slot (i * maxW + w).
-  readonly wFirstShot: Int32Array;
-  readonly wCapacity: Int32Array;
-  readonly wRof: Int32Array;
-  readonly wReload: Int32Array;
-  readonly wBands: Float64Array;
-  readonly wType: Int32Array;
-  readonly wThrown: Uint8Array;
-  readonly wFirearm: Uint8Array;
+  declare readonly wFirstShot: Int32Array;
+  declare readonly wCapacity: Int32Array;
+  declare readonly wRof: Int32Array;
+  declare readonly wReload: Int32Array;
+  declare readonly wBands: Float64Array;
+  declare readonly wType: Int32Array;
+  declare readonly wThrown: Uint8Array;
+  declare readonly wFirearm: Uint8Array;
   /** 1 for the bow: shot on THROWING accuracy, and no firearm for the rules (S16). */
-  readonly wLaunched: Uint8Array;
-  readonly wLongArm: Uint8Array;
-  readonly wSpread: Int32Array;
-  readonly wStrike: Int32Array;
-  readonly wMisfire: Int32Array;
-  readonly wMod: Int32Array;
+  declare readonly wLaunched: Uint8Array;
+  declare readonly wLongArm: Uint8Array;
+  declare readonly wSpread: Int32Array;
+  declare readonly wStrike: Int32Array;
+  declare readonly wMisfire: Int32Array;
+  declare readonly wMod: Int32Array;
   /**
    * The HIT DETERMINATION CHART's RANGE modifier (percent) by slot and band, at `slot * 4 + band`:
    * the chart's line as a house rule leaves the weapon type's cells (the weapon spec's
    * `rangeModifiers`); the reading's RANGE line where no weapon is.
    */
-  readonly wRangeMod: Int32Array;
-  readonly wBuffalo: Uint8Array;
-  readonly wWoundsPerHit: Float64Array;
+  declare readonly wRangeMod: Int32Array;
+  declare readonly wBuffalo: Uint8Array;
+  declare readonly wWoundsPerHit: Float64Array;
   /**
    * Range band by offset ({@link bandOf}, tabulated): `bandByOffset[wBandBase[slot] + offset]` is
    * the first band of slot's weapon whose upper bound the distance at that offset does not exceed,
    * or -1 beyond extreme range. One table per distinct set of bands, shared by the slots that have it.
    */
-  readonly bandByOffset: Int8Array;
-  readonly wBandBase: Int32Array;
+  declare readonly bandByOffset: Int8Array;
+  declare readonly wBandBase: Int32Array;
   /**
    * Danger estimates ({@link refreshDanger}) of every weapon slot, number of shots (0..`dangerShots`)
    * and range band: `dangerTable[(slot * (dangerShots + 1) + shots) * 4 + band]`, computed once.
    */
-  readonly dangerTable: Float64Array;
-  readonly dangerShots: number;
+  declare readonly dangerTable: Float64Array;
+  declare readonly dangerShots: number;
 
   // Per-trial state.
-  readonly woundPts: Int32Array;
+  declare readonly woundPts: Int32Array;
   /** Worst wound per location (0 none, 1 light, 2 serious): i * 9 + location. */
-  readonly worst: Uint8Array;
+  declare readonly worst: Uint8Array;
   /** 1 if a leg wound or a serious wound limits i's movement ({@link lamed}), kept with `worst`. */
-  readonly lamedNow: Uint8Array;
+  declare readonly lamedNow: Uint8Array;
   /**
    * Wounds that reduce i's movement, each counted (the Northfield module's "such reductions are
    * cumulative": movement.ts `allowance`, RULINGS.md N1): `legWounds` light or serious in a leg,
    * `otherSerious` serious elsewhere. Kept by {@link worsenWound}.
    */
-  readonly legWounds: Uint8Array;
-  readonly otherSerious: Uint8Array;
+  declare readonly legWounds: Uint8Array;
+  declare readonly otherSerious: Uint8Array;
   /**
    * Danger estimate cache ({@link refreshDanger}): where the band table of the weapon j's danger is
    * read from (in hand, loaded, not lost) starts in `bandByOffset`, or -1 when he is harmless, and
    * where his estimates at its four range bands start in `dangerTable` (`dangerAt[j] + band`).
    * Refreshed whenever his weapon in hand or its rounds change.
    */
-  readonly dangerBands: Int32Array;
-  readonly dangerAt: Int32Array;
+  declare readonly dangerBands: Int32Array;
+  declare readonly dangerAt: Int32Array;
   /** The sight arcs and danger tables above as core's `ObservationTables` (what `observeOthers` reads). */
-  readonly observation: ObservationTables;
-  readonly horseWounds: Int32Array;
-  readonly horseMoving: Uint8Array;
+  declare readonly observation: ObservationTables;
+  declare readonly horseWounds: Int32Array;
+  declare readonly horseMoving: Uint8Array;
   /** 1 if he got on his horse in this turn's movement (mountAt): it stood still, so it is not moving (S26). */
-  readonly mountedNow: Uint8Array;
+  declare readonly mountedNow: Uint8Array;
   /**
    * Riding double (Northfield, Horses): the rider whose horse carries i (-1 none), and the man i
    * carries behind him or slung over his saddle (-1 none). A carried man is `mounted`, moves with
    * his rider and does not move himself.
    */
-  readonly carrier: Int32Array;
-  readonly passenger: Int32Array;
+  declare readonly carrier: Int32Array;
+  declare readonly passenger: Int32Array;
   /** Half-spaces of movement to pick up a comrade or sling an unconscious one (the module's three 12-foot squares). */
-  readonly pickUpCost: number;
+  declare readonly pickUpCost: number;
   /** Half-spaces of movement left when the last move (movement.ts `move`) ended. */
   leftover = 0;
   /** First shot speed bonus on turn 1 from a special rule (the road agent's spin), per character. */
-  readonly turnOneBonus: Int32Array;
-  readonly rate: Uint8Array;
-  readonly offHand: Int32Array;
-  readonly spare: Int32Array;
-  readonly jammedUntil: Int32Array;
-  readonly gone: Uint8Array;
-  readonly firedAt: Int32Array;
-  readonly aimedAt: Int32Array;
-  readonly firedNow: Int32Array;
-  readonly aimedNow: Int32Array;
-  readonly lastAttacker: Int32Array;
+  declare readonly turnOneBonus: Int32Array;
+  declare readonly rate: Uint8Array;
+  declare readonly offHand: Int32Array;
+  declare readonly spare: Int32Array;
+  declare readonly jammedUntil: Int32Array;
+  declare readonly gone: Uint8Array;
+  declare readonly firedAt: Int32Array;
+  declare readonly aimedAt: Int32Array;
+  declare readonly firedNow: Int32Array;
+  declare readonly aimedNow: Int32Array;
+  declare readonly lastAttacker: Int32Array;
   /**
    * `awareOf[i * n + j]`: 1 if j has shot at or struck i in this trial, so that i knows where he is
    * whatever i faces (RB TARGET SELECTION, "any person firing at that character"; S3); written by
    * {@link noteAttacker} only. `awareCount[i]`: the 1s in i's row.
    */
-  readonly awareOf: Uint8Array;
-  readonly awareCount: Int32Array;
-  readonly lastSeen: Int32Array;
+  declare readonly awareOf: Uint8Array;
+  declare readonly awareCount: Int32Array;
+  declare readonly lastSeen: Int32Array;
   /** What each observer's last observation was computed from (core's incremental `observeOthers`). */
-  readonly memory: ObserverMemory;
-  readonly brawlOpp: Int32Array;
-  readonly holding: Int32Array;
-  readonly heldBy: Int32Array;
-  readonly holdKind: Uint8Array;
+  declare readonly memory: ObserverMemory;
+  declare readonly brawlOpp: Int32Array;
+  declare readonly holding: Int32Array;
+  declare readonly heldBy: Int32Array;
+  declare readonly holdKind: Uint8Array;
   /**
    * Next-round brawling modifiers (S11): `nextMod` those of the last brawling round played, or set
    * before the trial's first (a test's `onReset`), for his next roll or the next firing;
    * `nextModNow` those earned in the round being played, which become `nextMod` at its end. What
    * the following round (or the firing of the next turn) does not use lapses.
    */
-  readonly nextMod: Int32Array;
-  readonly nextModNow: Int32Array;
+  declare readonly nextMod: Int32Array;
+  declare readonly nextModNow: Int32Array;
   /** The turn whose brawling rounds were played last (0 before any): `nextMod` holds only for the next turn. */
   lastBrawlTurn = 0;
   /** Stunned (S12): helpless in turns helplessFrom..helplessUntil, at half effect in halfFrom..halfUntil (helpless wins); stunning.ts. */
-  readonly helplessFrom: Int32Array;
-  readonly helplessUntil: Int32Array;
-  readonly halfFrom: Int32Array;
-  readonly halfUntil: Int32Array;
-  readonly broken: Uint8Array;
-  readonly tasksDone: Int32Array;
-  readonly action: Uint8Array;
-  readonly moraleDue: Uint8Array;
-  readonly sideHalfChecked: Uint8Array;
+  declare readonly helplessFrom: Int32Array;
+  declare readonly helplessUntil: Int32Array;
+  declare readonly halfFrom: Int32Array;
+  declare readonly halfUntil: Int32Array;
+  declare readonly broken: Uint8Array;
+  declare readonly tasksDone: Int32Array;
+  declare readonly action: Uint8Array;
+  declare readonly moraleDue: Uint8Array;
+  declare readonly sideHalfChecked: Uint8Array;
   // Scratch.
-  readonly order: Int32Array;
-  readonly key: Float64Array;
-  readonly fireTarget: Int32Array;
-  readonly fireTarget2: Int32Array;
-  readonly fireTarget3: Int32Array;
-  readonly fireShots: Int32Array;
+  declare readonly order: Int32Array;
+  declare readonly key: Float64Array;
+  declare readonly fireTarget: Int32Array;
+  declare readonly fireTarget2: Int32Array;
+  declare readonly fireTarget3: Int32Array;
+  declare readonly fireShots: Int32Array;
   /** Shots declared (at least 1), before the gun in hand's rate and rounds cap them: the off-hand pistol's too (S9). */
-  readonly fireDeclared: Int32Array;
-  readonly fireWeapon: Int32Array;
-  readonly fireHip: Uint8Array;
-  readonly fireBase: Int32Array;
-  readonly pending: Uint8Array;
+  declare readonly fireDeclared: Int32Array;
+  declare readonly fireWeapon: Int32Array;
+  declare readonly fireHip: Uint8Array;
+  declare readonly fireBase: Int32Array;
+  declare readonly pending: Uint8Array;
   /** The characters firing together at the top net speed, in character order (firing phase). */
-  readonly group: Int32Array;
+  declare readonly group: Int32Array;
   /**
    * Net speed of each declared firer this firing phase, and 1 where it must be recomputed: a
    * wound, a stun or a fallen horse (wounds.ts `rollWound`, stunning.ts `stunCheck`, wounds.ts `woundHorse`) is
    * all that can change it once declared.
    */
-  readonly speed: Float64Array;
-  readonly speedStale: Uint8Array;
+  declare readonly speed: Float64Array;
+  declare readonly speedStale: Uint8Array;
   /**
    * The firing group (firing.ts `fireGroup`, counted from 1 each trial) during which the character
    * was put out (casualties.ts `takeOut`), -1 none: one put out by the group now firing is still a
    * target of its simultaneous volleys (S4).
    */
-  readonly outInGroup: Int32Array;
+  declare readonly outInGroup: Int32Array;
   /** The firing group now firing, counted from 1 each trial (0: none yet). */
   fireGroup = 0;
   /**
@@ -288,18 +289,18 @@ export class SkirmishWorld extends SimWorld {
   volleyStatus1 = -1;
   volleyStatus2 = -1;
   volleyStatus3 = -1;
-  readonly fireBaseOff: Int32Array;
+  declare readonly fireBaseOff: Int32Array;
   /** The scenario's victory conditions (core `Victory`): places reached, and who has won. */
-  readonly victory: Victory;
+  declare readonly victory: Victory;
 
 
   /** Movement allowances per rate (spaces) and costs (half-spaces) at the map's scale (setup.scale). */
-  readonly footSpaces: Int32Array;
-  readonly mountedSpaces: Int32Array;
-  readonly doorCost: number;
-  readonly windowCost: number;
-  readonly stairsCost: number;
-  readonly mountCost: number;
+  declare readonly footSpaces: Int32Array;
+  declare readonly mountedSpaces: Int32Array;
+  declare readonly doorCost: number;
+  declare readonly windowCost: number;
+  declare readonly stairsCost: number;
+  declare readonly mountCost: number;
   /**
    * The scenario's special rule (the `northfield` module) as the phases see it, or null; plugged
    * in by the engine (engine.ts) right after the world is built, never changed after.

@@ -78,15 +78,17 @@ export const S_PER_CHARACTER = 1;
 
 /**
  * The world of one engine: `setup`'s figures on its map. Columns are public for the phase
- * modules; write `cell` and `status` only through core's `placeAt` and `setStatus`.
+ * modules; write `cell` and `status` only through core's `placeAt` and `setStatus`. The columns
+ * the constructor sets are `declare`d, as core's `SimWorld`'s (why: its comment; the street fight
+ * x1.03).
  */
 export class SoWorld extends SimWorld {
-  readonly setup: SoSetup;
-  readonly map: GameMap;
+  declare readonly setup: SoSetup;
+  declare readonly map: GameMap;
   /** Scratch of a walk round figures in the way (movement.ts `walk`, core `Detour`). */
-  readonly detour: Detour;
-  readonly victory: Victory;
-  readonly agents: readonly SkirmishAgent[];
+  declare readonly detour: Detour;
+  declare readonly victory: Victory;
+  declare readonly agents: readonly SkirmishAgent[];
   /** The trial's stream (set each batch by the engine). */
   stream!: Stream;
   /** The accumulator being filled, where its weapon block and the system's section start. */
@@ -96,64 +98,64 @@ export class SoWorld extends SimWorld {
   /** One log line per event during a replay, else null. */
   log: string[] | null = null;
   /** Inches per map space. */
-  readonly ips: number;
+  declare readonly ips: number;
   /** The command radius in spaces. */
-  readonly radius: number;
+  declare readonly radius: number;
 
   // --- Factors (static).
-  readonly closeF: Int8Array;
-  readonly rangedF: Int8Array;
-  readonly speedF: Int8Array;
-  readonly courageF: Int8Array;
-  readonly leaderF: Int8Array;
-  readonly htkMax: Int8Array;
-  readonly groupOf: Int32Array;
-  readonly hiredGun: Uint8Array;
-  readonly indianOnFoot: Uint8Array;
+  declare readonly closeF: Int8Array;
+  declare readonly rangedF: Int8Array;
+  declare readonly speedF: Int8Array;
+  declare readonly courageF: Int8Array;
+  declare readonly leaderF: Int8Array;
+  declare readonly htkMax: Int8Array;
+  declare readonly groupOf: Int32Array;
+  declare readonly hiredGun: Uint8Array;
+  declare readonly indianOnFoot: Uint8Array;
   /**
    * Ranged weapon slots of each figure in use: those he carries, then one per ranged item of the
    * map (`carried[i] + item.slot`; `gone` until he picks it up), and per slot (`i * maxW + w`)
    * their numbers (setup.ts SoRangedSpec).
    */
-  readonly rangedCount: Int32Array;
+  declare readonly rangedCount: Int32Array;
   /** Ranged weapons each figure carries at the start (his slots 0..carried-1). */
-  readonly carried: Int32Array;
+  declare readonly carried: Int32Array;
   /**
    * Weapons his observation shows (`weaponCount`): those he carries, and up to the last item he
    * picked up (the slots between show nothing: `gone`). Reset each trial to `carried`.
    */
-  readonly shownCount: Int32Array;
+  declare readonly shownCount: Int32Array;
   /** Cell of each item still lying on the map (the scenario's `items`), -1 once picked up; shared by every observation (`itemCell`). Reset each trial. */
-  readonly itemCell: Int32Array;
-  readonly wCls: Int32Array;
-  readonly wDice: Int32Array;
-  readonly wShort: Float64Array;
-  readonly wMax: Float64Array;
-  readonly wSplit: Uint8Array;
-  readonly wAmmo: Int32Array;
-  readonly wHeavy: Uint8Array;
-  readonly wRevolver: Uint8Array;
+  declare readonly itemCell: Int32Array;
+  declare readonly wCls: Int32Array;
+  declare readonly wDice: Int32Array;
+  declare readonly wShort: Float64Array;
+  declare readonly wMax: Float64Array;
+  declare readonly wSplit: Uint8Array;
+  declare readonly wAmmo: Int32Array;
+  declare readonly wHeavy: Uint8Array;
+  declare readonly wRevolver: Uint8Array;
   /** Close combat dice and weapon class: his own, or a better one picked up (items.ts; reset each trial). */
-  readonly closeDice: Int32Array;
-  readonly closeCls: Int32Array;
+  declare readonly closeDice: Int32Array;
+  declare readonly closeCls: Int32Array;
 
   // --- Per figure, this trial.
-  readonly htk: Int8Array;
-  readonly pinned: Uint8Array;
+  declare readonly htk: Int8Array;
+  declare readonly pinned: Uint8Array;
   /** 1 once within 12" of a visible enemy: his move is 1D6" + Speed for the rest of the game ("2. Move Troops"). */
-  readonly closeQuarters: Uint8Array;
+  declare readonly closeQuarters: Uint8Array;
   /** 1 while his weapon in hand is holstered. */
-  readonly holstered: Uint8Array;
+  declare readonly holstered: Uint8Array;
   /** 1: failed the courage test after close combat with mounted men: he must move away this turn. */
-  readonly mustWithdraw: Uint8Array;
-  readonly lastAttacker: Int32Array;
-  readonly lastTarget: Int32Array;
+  declare readonly mustWithdraw: Uint8Array;
+  declare readonly lastAttacker: Int32Array;
+  declare readonly lastTarget: Int32Array;
   /** The turn enemy j last fired at figure i (`i * n + j`), 0 never: a pinned figure "may only return fire". */
-  readonly shotAt: Int32Array;
+  declare readonly shotAt: Int32Array;
   /** Objective tasks done (the scenario's `place` task). */
-  readonly tasksDone: Int32Array;
+  declare readonly tasksDone: Int32Array;
   /** The place of his objective task, or null. */
-  readonly taskPlace: readonly (Int32Array | null)[];
+  declare readonly taskPlace: readonly (Int32Array | null)[];
 
   // --- The `northfield` special rule (skirmish/northfield.ts; RULINGS.md SR-67..).
   /**
@@ -162,77 +164,77 @@ export class SoWorld extends SimWorld {
    */
   northfield: NorthfieldScenario | null = null;
   /** Figures allowed in one map space (1; 2 under Northfield: MOVEMENT, Stacking). */
-  readonly stacking: number;
+  declare readonly stacking: number;
   /** Cell of each figure's horse standing riderless, -1 none (mounted, or no horse). */
-  readonly horseCell: Int32Array;
+  declare readonly horseCell: Int32Array;
   /** 1: failed the module's morale check and rides out (the observation's `broken`). */
-  readonly nfBroken: Uint8Array;
+  declare readonly nfBroken: Uint8Array;
   /** Per weapon slot, 1 while the weapon is face down (a Northfield citizen's, not found yet): not his to use. */
-  readonly gone: Uint8Array;
+  declare readonly gone: Uint8Array;
 
   // --- Per figure, this turn.
   /** Half-spaces moved this turn, the path's length (0: stationary; doors', windows' and stairs' extra cost not counted: RULINGS.md SR-39). */
-  readonly movedHalf: Int32Array;
+  declare readonly movedHalf: Int32Array;
   /** 1 once a command point has moved him this turn (a figure moves once a turn). */
-  readonly moveDone: Uint8Array;
+  declare readonly moveDone: Uint8Array;
   /** Hits taken from ranged fire this turn (counted before saving throws): 2 or more pins him. */
-  readonly hitsTaken: Int32Array;
+  declare readonly hitsTaken: Int32Array;
   /** 1 once he has fired this turn (snapfire or ranged combat). */
-  readonly fired: Uint8Array;
+  declare readonly fired: Uint8Array;
   /** His PHASE_MOVE intent: where, rate, the command urgency, close combat planned at (-1). */
-  readonly wantTo: Int32Array;
-  readonly wantRate: Int8Array;
-  readonly urgency: Int32Array;
-  readonly planClose: Int32Array;
+  declare readonly wantTo: Int32Array;
+  declare readonly wantRate: Int8Array;
+  declare readonly urgency: Int32Array;
+  declare readonly planClose: Int32Array;
   /** His PHASE_FIRE intent in the ranged combat phase: action, targets, Draw! call. */
-  readonly fAction: Int32Array;
-  readonly fTarget: Int32Array;
-  readonly fTarget2: Int32Array;
-  readonly fTarget3: Int32Array;
-  readonly fDraw: Uint8Array;
+  declare readonly fAction: Int32Array;
+  declare readonly fTarget: Int32Array;
+  declare readonly fTarget2: Int32Array;
+  declare readonly fTarget3: Int32Array;
+  declare readonly fDraw: Uint8Array;
   /** His task (`intent.task`, core TASK_*) when his action is `ACT_TASK`, else 0. */
-  readonly intentTask: Int32Array;
+  declare readonly intentTask: Int32Array;
   /** Whom he fights in close combat this turn, -1 nobody. */
-  readonly closeWith: Int32Array;
+  declare readonly closeWith: Int32Array;
   /** 1 if a mounted man fought him in close combat this turn. */
-  readonly engagedByMounted: Uint8Array;
+  declare readonly engagedByMounted: Uint8Array;
   /**
    * His courage test this turn to engage a mounted man in the open (RULINGS.md SR-51): 0 not
    * taken, 1 passed, 2 failed (he may engage no mounted man in the open this turn).
    */
-  readonly engageTest: Uint8Array;
+  declare readonly engageTest: Uint8Array;
   /**
    * Each figure's cell, and 1 if he was up, at the start of the turn: who saw whom then (a clear
    * line between the two start cells, the target up) is read from them when a snapfire needs it
    * (engine.ts `seenAtStart`): snapfire is at a target not visible at the start of the turn.
    */
-  readonly cellAtStart: Int32Array;
-  readonly upAtStart: Uint8Array;
+  declare readonly cellAtStart: Int32Array;
+  declare readonly upAtStart: Uint8Array;
 
   // --- Groups.
   /** 1 per figure leading his group now (the observation's `leader`, shared). */
-  readonly leaderNow: Uint8Array;
-  readonly gPoints: Int32Array;
-  readonly gLeader: Int32Array;
-  readonly gMoved: Uint8Array;
+  declare readonly leaderNow: Uint8Array;
+  declare readonly gPoints: Int32Array;
+  declare readonly gLeader: Int32Array;
+  declare readonly gMoved: Uint8Array;
   /** Initiative order of the groups this turn, and scratch keys. */
-  readonly gOrder: Int32Array;
-  readonly gKey: Int32Array;
+  declare readonly gOrder: Int32Array;
+  declare readonly gKey: Int32Array;
 
   // --- Unsaved hits waiting to be applied together (simultaneous ranged and close combat).
-  readonly pendTarget: Int32Array;
-  readonly pendCell: Int32Array;
+  declare readonly pendTarget: Int32Array;
+  declare readonly pendCell: Int32Array;
   pendLen = 0;
 
   // --- Agents.
-  readonly obs: readonly SkirmishObservation[];
+  declare readonly obs: readonly SkirmishObservation[];
   readonly intent: SkirmishIntent = emptyIntent();
   /**
    * What each observer's view of the others was last computed from (core's incremental
    * `observeOthers`: only the rows of those who changed since are recomputed); reset each trial.
    */
-  readonly memory: ObserverMemory;
-  readonly lastSeen: Int32Array;
+  declare readonly memory: ObserverMemory;
+  declare readonly lastSeen: Int32Array;
 
   constructor(setup: SoSetup, agents: readonly SkirmishAgent[]) {
     const cs = setup.characters;
