@@ -121,7 +121,7 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
     {
       id: 'quickdraw.courage',
       title: 'Courage tests by outcome',
-      description: `Outcomes of the courage tests taken (${tests} in all): 1 flee, duck down or surrender; 2-4 fall back and take cover; 5-9 carry on; 10 totally unaffected. ${SOURCE}, REEL 3 COURAGE TEST.`,
+      description: `Outcomes of the courage tests taken (each row's count out of them all): 1 flee, duck down or surrender; 2-4 fall back and take cover; 5-9 carry on; 10 totally unaffected. ${SOURCE}, REEL 3 COURAGE TEST.`,
       kind: 'proportion',
       rows: [
         { label: "Let's get out of here! (1)", count: q(Q.Q_COURAGE_BAND), of: tests },
@@ -194,7 +194,7 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
     {
       id: 'quickdraw.locating',
       title: 'Locating the enemy',
-      description: `Locating tests rolled for enemies hidden in cover (${q(Q.Q_LOCATE_TESTS)} in all) and how many located him (5+, or Sixth Sense). ${SOURCE}, REEL 3 LOCATING THE ENEMY.`,
+      description: `Locating tests rolled for enemies hidden in cover, and how many of them located him (5+, or Sixth Sense). ${SOURCE}, REEL 3 LOCATING THE ENEMY.`,
       kind: 'proportion',
       rows: [{ label: 'enemy located', count: q(Q.Q_LOCATED), of: q(Q.Q_LOCATE_TESTS) }],
     },
