@@ -9,7 +9,7 @@
  * narrow tables (one row per system each: who wins and how long, then shooting and casualties),
  * each rate's interval under it, headers that wrap, and charts no wider than `CHART_WIDTH` of plot.
  */
-import { tablesToFrames, writeTableFiles, type ComparedSystem, type ComparisonSummary, type MetricTest, type TableRows } from '@deadeye/stats';
+import { COMPARE_INDEPENDENCE_NOTE, tablesToFrames, writeTableFiles, type ComparedSystem, type ComparisonSummary, type MetricTest, type TableRows } from '@deadeye/stats';
 import { dataTable, escapeHtml, factsTable, houseRulesSection, num, rateOverCi, renderReportPage, td, type HtmlChart } from './html.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
 import { compareChartsFor, comparedCasualtyWords, firstShotWords, lengthInSeconds, systemLabels } from './compare-charts.ts';
@@ -221,7 +221,7 @@ ${shootingTable(c, labels)}`,
         id: 'tests',
         label: 'Tests',
         heading: 'Do the systems differ?',
-        body: `<p>For each metric, a Pearson chi-square test of homogeneity (no continuity correction) on the table of counts, one row per system; categories no system met are dropped, and the smallest merged (joined by +) until every expected count is at least 5 or two are left. The p-values of the metrics counted in trials (who wins, casualties per side, each character's end state) are adjusted together (Holm), so the chance that any of them is called different when the systems do not differ is at most alpha = ${escapeHtml(String(c.alpha))}; “differ”: Holm-adjusted p below alpha. Hits per shot, deaths per casualty and the first shooter standing count events, several a trial, which the test takes as independent: their p-values are too small, so they are adjusted among themselves, outside that promise, and their verdict is a rough guide. The systems play from the same seed: if that correlates their outcomes, it makes the tests conservative.</p>
+        body: `<p>For each metric, a Pearson chi-square test of homogeneity (no continuity correction) on the table of counts, one row per system; categories no system met are dropped, and the smallest merged (joined by +) until every expected count is at least 5 or two are left. The p-values of the metrics counted in trials (who wins, casualties per side, each character's end state) are adjusted together (Holm), so the chance that any of them is called different when the systems do not differ is at most alpha = ${escapeHtml(String(c.alpha))}; “differ”: Holm-adjusted p below alpha. Hits per shot, deaths per casualty and the first shooter standing count events, several a trial, which the test takes as independent: their p-values are too small, so they are adjusted among themselves, outside that promise, and their verdict is a rough guide. ${escapeHtml(COMPARE_INDEPENDENCE_NOTE)}</p>
 ${testsTable(c)}
 ${untestedTable(c)}`,
       },

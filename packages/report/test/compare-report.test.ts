@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compile, type TopLevelSpec } from 'vega-lite';
-import { compareSkirmishes, summarizeSkirmish, type ComparedRun, type ComparisonSummary, type SkirmishCounts } from '@deadeye/stats';
+import { COMPARE_INDEPENDENCE_NOTE, compareSkirmishes, summarizeSkirmish, type ComparedRun, type ComparisonSummary, type SkirmishCounts } from '@deadeye/stats';
 import {
   CHART_WIDTH,
   COMPARE_CHARTS,
@@ -179,6 +179,9 @@ describe('renderComparisonHtml', () => {
       expect(html).toContain(`<tr><th>${k}</th><td>${v}</td></tr>`);
     }
     expect(html).not.toContain('<Claiborne>');
+    // The common seed's effect, as measured (scripts/compare-correlation.ts), not asserted as conservative.
+    expect(html).toContain(escapeHtml(COMPARE_INDEPENDENCE_NOTE));
+    expect(html).not.toMatch(/makes the tests conservative/);
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).not.toMatch(/<script|<link |src="/);
   });

@@ -83,7 +83,7 @@ export type { SkirmishCounts, SkirmishRunInfo, SkirmishEndState, SideCounts, Cha
 export { summarizeSections, sectionCounted, groupDigits, sectionTableRows, SECTION_TABLE_COLUMNS, turnNote, turnsLength, type CountSectionSummary, type CountRowSummary, type TurnUnit } from './sections.ts';
 export type { CountSection, CountRow } from '@deadeye/core';
 /** One scenario under several rule systems: headline metrics, chi-square tests with Holm-adjusted p-values, a plain-language summary. */
-export { compareSkirmishes, comparedSystem, comparisonText, homogeneityTest, type ComparedRun, type ComparedSystem, type ComparedTerms, type ComparisonSummary, type MetricTest } from './compare.ts';
+export { COMPARE_INDEPENDENCE_NOTE, compareSkirmishes, comparedSystem, comparisonText, homogeneityTest, type ComparedRun, type ComparedSystem, type ComparedTerms, type ComparisonSummary, type MetricTest } from './compare.ts';
 /** Single-shot odds (`deadeye odds`): the results JSON shapes and the distribution check. */
 export { checkOdds, spacesToFeet, type OddsAtRange, type OddsComparison, type OddsLine, type OddsSummary } from './odds.ts';
 export type { AttackOdds, AttackOutcome, OddsDetail } from '@deadeye/core';
