@@ -155,7 +155,7 @@ export function convertWeaponCode(code: string): string | undefined {
 export function expertSkillFor(weaponId: string | undefined): Skill | undefined {
   const w = weaponId === undefined ? undefined : QD_WEAPONS.find((x) => x.id === weaponRowId(weaponId));
   if (w === undefined || w.group === 'fighting' || w.group === 'improvised' || w.group === 'fists') return undefined;
-  for (const [skill, groups] of Object.entries(EXPERT_SKILL_GROUPS)) if (groups.includes(w.group)) return skill as Skill;
+  for (const [skill, groups] of Object.entries(EXPERT_SKILL_GROUPS)) if (groups.includes(w.group) || groups.includes(w.id)) return skill as Skill;
   return undefined;
 }
 

@@ -252,9 +252,10 @@ function toRun(world: QdWorld, c: number, a: number, b: number): number {
  * herbivores of its side that are up) stampedes at once directly away from `cause`, each at its
  * speed, and flees from then on. A character (not a beast) within 2 paces of an animal's run is in
  * its path: with a card still to come he may test to evade (Wanting to evade, REEL 3: forfeiting
- * that card; 5+ he moves his full move away and escapes; 2-4 he falls back half a move, his back
- * turned, defenceless; 1 he freezes); if he does not escape, each animal whose run passed within 2
- * paces of him makes one attack on him ({@link trample}).
+ * that card; 5+ he moves his full move away and escapes; 2-4 he hesitates: the herd reaches him
+ * where he stands, then he falls back half a move, his back turned, defenceless; 1 he freezes); if
+ * he does not escape, each animal whose run passed within 2 paces of him makes one attack on him
+ * ({@link trample}).
  */
 export function stampede(world: QdWorld, t: number, cause: number): void {
   const n = world.n;
@@ -283,23 +284,27 @@ export function stampede(world: QdWorld, t: number, cause: number): void {
     if (near < 0) continue;
     // As the run-down's evade (RULINGS.md QR-158): only a man who can act and move, with a card to
     // come; his full move (a rider's horse's), not his foot move.
+    let panics = false;
     if (world.toCome[c]! - world.void[c]! > 0 && active(world, c) && world.ducked[c] !== DUCK_HELPLESS && world.entangled[c] === 0 && world.trapped[c] === 0) {
       world.void[c] = world.void[c]! + 1;
       count(world, Q_RESPONSES);
       const v = test(world, c, 0, 0, 'tries to evade the stampede');
-      const move = fullMove(world, c);
       if (v >= 5) {
-        moveAway(world, c, world.cell[near]!, move, true, 'evades the stampede');
+        moveAway(world, c, world.cell[near]!, fullMove(world, c), true, 'evades the stampede');
         continue;
       }
-      if (v >= 2) {
-        moveAway(world, c, world.cell[near]!, move / 2, true, 'panics and falls back');
-        // "Panic! ... unable to fight back" (Wanting to evade, 2-4): as the break-off's (RULINGS.md QR-162).
-        world.defenceless[c] = PANICKED;
-      } else if (world.log !== null) world.log.push(`    Gripped By Fear! ${nameOf(world, c)} freezes`);
+      if (v >= 2) panics = true;
+      else if (world.log !== null) world.log.push(`    Gripped By Fear! ${nameOf(world, c)} freezes`);
     }
+    // The herd reaches him where he stands; "Panic! Hesitate, then fall back" (Wanting to evade,
+    // 2-4): he falls back after the attacks, as after a run-down's collision (RULINGS.md QR-52, QR-158).
     for (let m = 0; m < n && world.status[c] === STATUS_UP; m++) {
       if (world.runFrom[m]! >= 0 && toRun(world, world.cell[c]!, world.runFrom[m]!, world.cell[m]!) <= path) trample(world, m, c);
+    }
+    if (panics && active(world, c) && world.broken[c] === 0) {
+      moveAway(world, c, world.cell[near]!, fullMove(world, c) / 2, true, 'panics and falls back');
+      // "Panic! ... unable to fight back" (Wanting to evade, 2-4): as the break-off's (RULINGS.md QR-162).
+      world.defenceless[c] = PANICKED;
     }
   }
   for (let m = 0; m < n; m++) world.runFrom[m] = -1;

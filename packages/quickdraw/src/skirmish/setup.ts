@@ -15,7 +15,7 @@ import { agentParamNumbers, compileMap, compileNorthfield, ENTER_DOOR, ENTER_WIN
 import { ANIMAL_READINGS, type AnimalKind, type QdProfile } from '../character/types.ts';
 import { ANIMAL_HITS_TO_KILL, ANIMAL_TYPES } from '../tables/beasts.ts';
 import { MOVE_DISTANCES } from '../tables/movement.ts';
-import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
+import { EXPERT_SKILL_GROUPS, EXPERT_WHOLE_GROUPS } from '../tables/skills.ts';
 import { VDV_TABLE } from '../tables/vehicles.ts';
 import { QD_WEAPONS, RECOVERABLE, weaponById, weaponRowId } from '../tables/weapons.ts';
 import { handgunSlots } from '../character/weapon-ids.ts';
@@ -468,7 +468,7 @@ function maskOf(rolls: readonly number[]): number {
 
 /**
  * A weapons-table row compiled for one character at the map's scale.
- * @param expertIn the weapon groups his Expert skill covers
+ * @param expertIn the weapon groups and weapon ids his Expert skill covers
  */
 /**
  * True if `spec` can fire both barrels at once: a firearm of two barrels or more reloaded after use
@@ -522,8 +522,8 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     blunt,
     nonGunpowder: w.group === 'non-gunpowder' ? 1 : 0,
     improvised: w.group === 'improvised' ? 1 : 0,
-    expert: expertIn.includes(w.group) ? 1 : 0,
-    meleeExpert: (missile === 1 && thrown === 0 ? expertIn.includes('fighting') : expertIn.includes(w.group)) ? 1 : 0,
+    expert: expertIn.includes(w.group) || expertIn.includes(w.id) ? 1 : 0,
+    meleeExpert: (missile === 1 && thrown === 0 ? expertIn.includes('fighting') : expertIn.includes(w.group) || expertIn.includes(w.id)) ? 1 : 0,
     brawling: w.id === 'club' || w.id === 'pistol-club' || w.group === 'handgun' || (w.group === 'improvised' && reach <= REACHES.indexOf('short')) ? 1 : 0,
     poisoned: 0,
   };
@@ -617,7 +617,8 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
       } catch {
         first = undefined;
       }
-      if (first !== undefined) expertIn.push(first.group);
+      // His first weapon, with its group where the group is one kind of weapon (RULINGS.md QR-214).
+      if (first !== undefined) expertIn.push(first.id, ...(EXPERT_WHOLE_GROUPS.includes(first.group) ? [first.group] : []));
     }
     if (expertIn.length > 0) traits |= TRAIT.expert;
     const weapons = ids.map((id, wi) => {

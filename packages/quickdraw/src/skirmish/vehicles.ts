@@ -14,13 +14,13 @@
  * `vMoved`, riders' `cell` (through core's placeAt) and `movingQuickly`; wounds and tests riders
  * through effects.ts. Draws only from the trial's stream. Allocates nothing.
  */
-import { offsetIndex, placeAt, SHOT_AIMED, SHOT_DELIBERATE, SHOT_HASTY, STATUS_UP } from '@deadeye/core';
+import { offsetIndex, placeAt, SHOT_AIMED, SHOT_DELIBERATE, SHOT_HASTY, STATUS_FLED, STATUS_UP } from '@deadeye/core';
 import { RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
 import { VDV_ADJUSTMENTS, vehicleDamage } from '../tables/vehicles.ts';
 import { courageTest, hitResult, takeCards } from './effects.ts';
 import { freeCellBeside } from './movement.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, TRAIT, type QdWeaponSpec } from './setup.ts';
-import { cardsLeft, count, nameOf, Q_VEHICLE_HITS, Q_VEHICLES_DESTROYED, type QdWorld, xy } from './world.ts';
+import { cardsLeft, count, goOut, nameOf, Q_VEHICLE_HITS, Q_VEHICLES_DESTROYED, type QdWorld, xy } from './world.ts';
 
 /** The change of the VDV adjustment whose printed bullet is `item` (VDV_ADJUSTMENTS). @throws Error if no row prints it */
 function vdvChange(item: string): number {
@@ -61,7 +61,8 @@ export function drives(world: QdWorld, i: number): boolean {
  * After driver `d` has moved his vehicle from cell `from` (movement.ts walked him, `driving` set):
  * every other rider of it still up is carried to his cell, the vehicle's state of motion is noted
  * (a full move or more: moving quickly; more than one move: moving faster; the paces moved), and
- * its riders count as moving quickly until their next card when it does.
+ * its riders count as moving quickly until their next card when it does. A driver who left the map
+ * by an exit (fled) takes them with him: they leave too (RULINGS.md QR-215).
  */
 export function carry(world: QdWorld, d: number, from: number): void {
   const v = world.aboard[d]!;
@@ -77,6 +78,11 @@ export function carry(world: QdWorld, d: number, from: number): void {
     world.facing[o] = world.facing[d]!;
     world.movingQuickly[o] = world.vQuick[v]!;
     world.victory.arrive(o, world.sideOf[o]!, to);
+    // The driver drove it off the map by an exit: everyone in it leaves with him (RULINGS.md QR-215).
+    if (world.status[d] === STATUS_FLED) {
+      goOut(world, o, STATUS_FLED);
+      if (world.log !== null) world.log.push(`    ${nameOf(world, o)} leaves the map in the ${world.setup.vehicles[v]!.name}`);
+    }
   }
 }
 

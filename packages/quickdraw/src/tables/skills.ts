@@ -369,17 +369,27 @@ export function skillRow(id: Skill): TraitRow<Skill> {
 }
 
 /**
- * The weapon groups (WEAPONS TABLE and COMBAT WEAPONS, `QdWeapon.group`) each named form of
- * "Fighter or Expert with a particular weapon e.g. Pistoleer" covers (SPECIFIC COMBAT SKILLS AND
- * TRAITS: "Their proficiency is often reflected in their skill e.g. Pistoleer, Rifleman,
- * Swordsman, Bowman, etc."; Shotgunner is Deadeye's name for the shotguns). Plain `expert` covers
- * the group of the character's first weapon. Read by the engine's set-up (which weapons an Expert
- * lowers DV and rerolls with) and by the conversion (which form a good shot gets).
+ * What each named form of "Fighter or Expert with a particular weapon e.g. Pistoleer" covers
+ * (SPECIFIC COMBAT SKILLS AND TRAITS: "Their proficiency is often reflected in their skill e.g.
+ * Pistoleer, Rifleman, Swordsman, Bowman, etc."; Shotgunner is Deadeye's name for the shotguns):
+ * weapon groups (WEAPONS TABLE and COMBAT WEAPONS, `QdWeapon.group`), or weapon ids where the group
+ * holds unlike weapons: a Bowman's bows are the `bow` row only, not the rest of the non-gunpowder
+ * weapons (thrown, hurled, entangling, dynamite, whips; RULINGS.md QR-214). Plain `expert` covers
+ * the weapon he carries first, with its group where that group is one kind of weapon
+ * ({@link EXPERT_WHOLE_GROUPS}). Read by the engine's set-up (which weapons an Expert lowers DV and
+ * rerolls with) and by the conversion (which form a good shot gets).
  */
-export const EXPERT_SKILL_GROUPS: Readonly<Record<'pistoleer' | 'rifleman' | 'shotgunner' | 'bowman' | 'swordsman', readonly WeaponGroup[]>> = {
+export const EXPERT_SKILL_GROUPS: Readonly<Record<'pistoleer' | 'rifleman' | 'shotgunner' | 'bowman' | 'swordsman', readonly string[]>> = {
   pistoleer: ['handgun'],
   rifleman: ['shoulder-arm'],
   shotgunner: ['shotgun'],
-  bowman: ['non-gunpowder'],
+  bowman: ['bow'],
   swordsman: ['fighting', 'improvised'],
 };
+
+/**
+ * The weapon groups that are each one kind of weapon, so that plain `expert` with his first weapon
+ * covers the whole group (a pistol: every handgun); with a first weapon of another group (the
+ * non-gunpowder weapons, the improvised ones) he is expert with that weapon alone (RULINGS.md QR-214).
+ */
+export const EXPERT_WHOLE_GROUPS: readonly WeaponGroup[] = ['handgun', 'shoulder-arm', 'shotgun', 'fighting'];
