@@ -378,7 +378,7 @@ export function buildProgram(): Command {
     .command('library')
     .argument('[dir]', 'the directory of scenario files', 'scenarios')
     .description(
-      "refight every historical scenario (a file with a history block) under each rule system given, as `run` does, writing each one's JSON and report under --out, and library.md there: per fight one table, the record beside each system's share of trials that repeated it",
+      "refight every historical scenario (a file with a history block) under each rule system given, as `run` does, writing each one's JSON and report under --out, and library.md there (and library.html, the same tables linking every report): per fight one table, the record beside each system's share of trials that repeated it",
     )
     .option('--trials <n>', 'trials per scenario and system', '10000')
     .option('--seed <seed>', 'seed of the random streams, the same for every system (any word or number; spaces around it are dropped)', seedWords, '1')
@@ -386,7 +386,7 @@ export function buildProgram(): Command {
     .addOption(systemOption('rule system, when one'))
     .option('--systems <ids>', `comma list of rule systems (${systemIds().join(', ')}), a column each in library.md; instead of --system`)
     .option('--variant <name>', "rules variant, as in run, with one system only (default: each system's)")
-    .option('--out <dir>', 'directory for the reports, the JSON files and library.md', 'reports')
+    .option('--out <dir>', 'directory for the reports, the JSON files, library.md and library.html', 'reports')
     .option('--quiet', 'no progress bars')
     .action((dir: string, o: LibraryOptions, cmd: Command) => libraryCommand(dir, o, cmd.getOptionValueSource('system') === 'cli'));
 

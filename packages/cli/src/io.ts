@@ -159,7 +159,7 @@ export interface CommandInput {
  * can be made, where files can be created), the other output files (`more.files`: the same), the
  * report directory (`--report`: the same of its parent, and empty or a previous report, no output
  * file in it), `library --out` (`out`: a directory that exists or can be made, where files can be
- * created, and `library.md` in it not a directory); no two output files the same, and no output
+ * created, and `library.md` and `library.html` in it not directories); no two output files the same, and no output
  * one of the command's inputs (`more.inputs`), nor the report directory holding one (compared as
  * real paths, links followed).
  * @param more `files`: output files besides `--json` (`--csv`); `inputs`: the files the command reads
@@ -185,6 +185,7 @@ export async function prepareOutputs(
     const out = userPath(o.out);
     assertCanWriteIn(out, `--out ${o.out}`);
     assertFileWritable(join(out, 'library.md'), `--out ${o.out}`, 'remove it or choose another --out');
+    assertFileWritable(join(out, 'library.html'), `--out ${o.out}`, 'remove it or choose another --out');
   }
   const reportDir = o.report === undefined ? undefined : userPath(o.report);
   if (o.report !== undefined && reportDir !== undefined) assertCanWriteIn(dirname(reportDir), `--report ${o.report}`);

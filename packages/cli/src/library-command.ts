@@ -6,6 +6,7 @@
 import { historyNoteText, type CompiledScenario, type HistoryNote, type RuleSystem, type Scenario } from '@deadeye/core';
 import { DEFAULT_SYSTEM, RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { neverProducedText, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit, type OutcomeTerms } from '@deadeye/stats';
+import type { LibraryScenarioView } from '@deadeye/report';
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeFileAtomic } from './io.ts';
@@ -162,7 +163,8 @@ function scenarioRows(entry: LibraryEntry, summaries: readonly (SkirmishSummary 
  * `deadeye library [dir]`: refights every scenario of `dir` that has a historical record
  * (`history`) under each system of `--systems` (or the one of `--system`, default BOOT HILL), as
  * `deadeye run` does, writing each run's results JSON and report under `--out`
- * ({@link libraryOutputNames}), and `library.md` there: per scenario one table, the recorded
+ * ({@link libraryOutputNames}), and `library.md` there (and `library.html`, the same tables as an
+ * HTML page linking every report): per scenario one table, the recorded
  * winner (or what "no side won" means), each recorded fate and the recorded length, beside each
  * system's simulated share of trials with its 95% Wilson interval, a record no trial produced
  * flagged "never happened in N trials" and a length that cannot be compared flagged "not comparable";
@@ -248,8 +250,10 @@ export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven
     '',
   ];
 
-  // What each run will write, kept until every scenario has been played (see writeLibrary).
+  // What each run will write, kept until every scenario has been played (see writeLibrary), and
+  // each fight as library.html shows it (the same tables as library.md).
   const outputs: LibraryOutput[] = [];
+  const views: LibraryScenarioView[] = [];
   for (const entry of entries) {
     const summaries: (SkirmishSummary | undefined)[] = [];
     for (const p of entry.pairings) {
@@ -283,26 +287,50 @@ export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven
       '',
     );
     const heads = systems.map((s) => s.name);
+    const rows = scenarioRows(entry, summaries);
     lines.push(`| outcome | record | ${heads.join(' | ')} |`, `|${'---|'.repeat(heads.length + 2)}`);
-    for (const r of scenarioRows(entry, summaries)) lines.push(`| ${cell(r.outcome)} | ${cell(r.record)} | ${r.cells.map(cell).join(' | ')} |`);
+    for (const r of rows) lines.push(`| ${cell(r.outcome)} | ${cell(r.record)} | ${r.cells.map(cell).join(' | ')} |`);
     lines.push('');
 
     const outside = played.map(({ p, s }) => ({ name: p.system.name, list: s.history?.outsideModel ?? [] }));
+    const outsideLines: string[] = [];
     if (outside.every((x) => x.list.length === 0)) {
-      lines.push(`The whole record lies inside what the model produced: every recorded outcome came up in at least one trial${systems.length > 1 ? ' under every system that played it' : ''}.`);
+      outsideLines.push(`The whole record lies inside what the model produced: every recorded outcome came up in at least one trial${systems.length > 1 ? ' under every system that played it' : ''}.`);
     } else {
-      lines.push('Outside what the model produced in these trials:');
-      for (const x of outside) lines.push(`- ${systems.length > 1 ? `${x.name}: ` : ''}${x.list.length === 0 ? 'nothing (every recorded outcome came up)' : x.list.join('; ')}`);
+      outsideLines.push('Outside what the model produced in these trials:');
+      for (const x of outside) outsideLines.push(`${systems.length > 1 ? `${x.name}: ` : ''}${x.list.length === 0 ? 'nothing (every recorded outcome came up)' : x.list.join('; ')}`);
     }
+    lines.push(...outsideLines.map((l, k) => (k === 0 ? l : `- ${l}`)));
     const notes = entry.scenario.history?.notes ?? [];
     // Every note, those about some systems only led by their names.
     const about = (n: HistoryNote): string => (typeof n === 'string' ? '' : `(${n.systems.map((id) => RULE_SYSTEMS.find((r) => r.id === id)?.name ?? id).join(', ')}) `);
-    if (notes.length > 0) lines.push('', 'Notes on the record beside the model:', ...notes.map((n) => `- ${about(n)}${historyNoteText(n).replace(/\s*\n\s*/g, ' ')}`));
+    const noteLines = notes.map((n) => `${about(n)}${historyNoteText(n).replace(/\s*\n\s*/g, ' ')}`);
+    if (notes.length > 0) lines.push('', 'Notes on the record beside the model:', ...noteLines.map((n) => `- ${n}`));
     lines.push('');
+    views.push({
+      id: entry.id,
+      name: entry.scenario.name,
+      ...(h?.date === undefined ? {} : { date: h.date }),
+      file: relative(process.cwd(), entry.file),
+      played: `${trials.toLocaleString('en-US')} trials${systems.length > 1 ? ' per system' : ''}, seed ${o.seed}`,
+      links: played.map(({ p }) => {
+        const names = libraryOutputNames(entry.id, p.system.id);
+        return { system: p.system.name, report: names.report, json: names.json };
+      }),
+      systems: heads,
+      rows,
+      outside: outsideLines,
+      notes: noteLines,
+    });
   }
   // Every entry has a played system (checked above), so the report module was loaded with its output's check.
   if (reportModule === undefined) throw new Error('library: no report to write (no scenario was played)');
-  await writeLibrary(reportModule, out, outputs, `${lines.join('\n')}`);
+  const intro = [
+    `Written by ${command} (deadeye ${VERSION}): each historical scenario played under ${under}${systems.length > 1 ? ` (each in its default variant: ${systems.map((s) => `${s.name} ${s.defaultVariant}`).join(', ')})` : ''}, the record beside the share of trials that repeated it, with its 95% Wilson interval in brackets (percent).`,
+    "A recorded outcome no trial produced is flagged “never happened in N trials”. A recorded length is “not comparable” when it is longer than the turn limit or equal to it, or when the system's turn is not a BOOT HILL turn of about 10 seconds (the record's unit). The same tables are in library.md.",
+  ];
+  const html = reportModule.renderLibraryHtml({ title: 'The scenario library against history', intro, scenarios: views, version: VERSION });
+  await writeLibrary(reportModule, out, outputs, `${lines.join('\n')}`, html);
 }
 
 /** One run's outputs in a library: its file names under `--out`, its results, the system's turn and terms (for the report's texts). */
@@ -321,11 +349,11 @@ interface LibraryOutput {
  * render, are written first in the staging folder `<out>/.library-partial-<pid>/` (removed on any
  * error and when the process exits, Ctrl-C included); then each results JSON is written
  * (atomically), each report moved into place (a previous report replaced only then) and
- * `library.md` written last, all synchronously (a signal waits for the lot), printing where each went.
+ * `library.md` and `library.html` (its tables as an HTML index linking every report) written last, all synchronously (a signal waits for the lot), printing where each went.
  * @param report the report module (loaded by `prepareOutputs` with the first report's check)
  * @throws Error on a file system or chart rendering error (the staging folder removed)
  */
-async function writeLibrary(report: typeof import('@deadeye/report'), out: string, outputs: readonly LibraryOutput[], libraryMd: string): Promise<void> {
+async function writeLibrary(report: typeof import('@deadeye/report'), out: string, outputs: readonly LibraryOutput[], libraryMd: string, libraryHtml: string): Promise<void> {
   const staging = join(out, `.library-partial-${process.pid}`);
   const removeStaging = (): void => rmSync(staging, { recursive: true, force: true });
   process.once('exit', removeStaging);
@@ -342,7 +370,9 @@ async function writeLibrary(report: typeof import('@deadeye/report'), out: strin
     }
     const path = join(out, 'library.md');
     writeFileAtomic(path, libraryMd);
-    process.stdout.write(`${placed.join('')}library summary: ${path}\n`);
+    const page = join(out, 'library.html');
+    writeFileAtomic(page, libraryHtml);
+    process.stdout.write(`${placed.join('')}library summary: ${path}\nlibrary index (HTML): ${page}\n`);
   } finally {
     removeStaging();
     process.off('exit', removeStaging);

@@ -354,7 +354,7 @@ describe('deadeye library', () => {
     expect(r.status).toBe(0);
     const out = join(tmp, 'library-out');
     // street-fight.yaml has no history: not refought.
-    expect(readdirSync(out).sort()).toEqual(['kid-cashes-in', 'kid-cashes-in.json', 'library.md', 'luck-of-the-draw', 'luck-of-the-draw.json']);
+    expect(readdirSync(out).sort()).toEqual(['kid-cashes-in', 'kid-cashes-in.json', 'library.html', 'library.md', 'luck-of-the-draw', 'luck-of-the-draw.json']);
     const j = JSON.parse(readFileSync(join(out, 'luck-of-the-draw.json'), 'utf8'));
     expect(j.trials).toBe(200);
     const md = readFileSync(join(out, 'library.md'), 'utf8');
@@ -364,6 +364,14 @@ describe('deadeye library', () => {
     expect(md).toContain('Written by `deadeye library');
     expect(md).toMatch(/--trials 200 --seed 1 --variant screen --out library-out`/);
     expect(existsSync(join(out, 'kid-cashes-in', 'index.html'))).toBe(true);
+    // library.html: the same table, linking each fight's report and JSON.
+    const html = readFileSync(join(out, 'library.html'), 'utf8');
+    expect(html).toContain('<h2>Luck of the Draw');
+    expect(html).toContain('BOOT HILL: <a href="luck-of-the-draw/index.html">report</a>, <a href="luck-of-the-draw.json">JSON</a>');
+    expect(html).toContain('<a href="kid-cashes-in/index.html">report</a>');
+    expect(html).toContain(`<td class="l">winner</td><td class="l">Short</td><td class="w">${(100 * j.history.winner.simulatedRate).toFixed(1)}% [`);
+    expect(html).not.toContain('**');
+    expect(html).not.toContain('id="files"');
   });
   it('shows a history note about some systems only under those systems, and leads it with their names in library.md', () => {
     const dir = join(tmp, 'library-notes-in');
@@ -442,7 +450,7 @@ describe('deadeye library', () => {
     expect(r.status).toBe(0);
     const out = join(tmp, 'library-systems-out');
     expect(readdirSync(out).sort()).toEqual([
-      'kid-cashes-in', 'kid-cashes-in.json', 'kid-cashes-in.shootout', 'kid-cashes-in.shootout.json', 'library.md',
+      'kid-cashes-in', 'kid-cashes-in.json', 'kid-cashes-in.shootout', 'kid-cashes-in.shootout.json', 'library.html', 'library.md',
       'luck-of-the-draw', 'luck-of-the-draw.json', 'luck-of-the-draw.shootout', 'luck-of-the-draw.shootout.json',
     ]);
     expect(existsSync(join(out, 'luck-of-the-draw.shootout', 'index.html'))).toBe(true);
@@ -489,7 +497,7 @@ describe('deadeye library', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Shootout in Northfield: not played under Quick on the Draw: characters[0].stats.quickdraw.type: expected one of');
     const out = join(tmp, 'library-cannot-out');
-    expect(readdirSync(out).sort()).toEqual(['kid-cashes-in', 'kid-cashes-in.json', 'kid-cashes-in.quickdraw', 'kid-cashes-in.quickdraw.json', 'library.md', 'northfield', 'northfield.json']);
+    expect(readdirSync(out).sort()).toEqual(['kid-cashes-in', 'kid-cashes-in.json', 'kid-cashes-in.quickdraw', 'kid-cashes-in.quickdraw.json', 'library.html', 'library.md', 'northfield', 'northfield.json']);
     const md = readFileSync(join(out, 'library.md'), 'utf8');
     const northfield = md.slice(md.indexOf('## Shootout in Northfield'));
     expect(northfield).toMatch(/\| winner \| Northfield \| [\d.]+% \[[^\]]+\][^|]* \| not played under Quick on the Draw: characters\[0\]\.stats\.quickdraw\.type: /);

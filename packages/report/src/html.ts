@@ -414,11 +414,13 @@ ${inlineSvg(c.svg, `${c.name}-`)}
 <h2>${escapeHtml(x.heading)}</h2>
 ${x.body}
 </section>`);
-  const files = `<section id="files">
+  // No Files section (nor its nav link) for a page with no data file and no chart (the library's index).
+  const hasFiles = dataFiles.length > 0 || charts.length > 0;
+  const files = !hasFiles
+    ? ''
+    : `<section id="files">
 <h2>Files</h2>
-<p class="files">${dataFiles.map((f) => link(f)).join(' ')}</p>
-<p class="files">Charts: ${charts.map((c) => `${link(c.specPath)} ${link(c.svgPath)} ${link(c.pngPath)}`).join(' ')}</p>
-</section>`;
+${dataFiles.length === 0 ? '' : `<p class="files">${dataFiles.map((f) => link(f)).join(' ')}</p>\n`}${charts.length === 0 ? '' : `<p class="files">Charts: ${charts.map((c) => `${link(c.specPath)} ${link(c.svgPath)} ${link(c.pngPath)}`).join(' ')}</p>\n`}</section>`;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -430,9 +432,9 @@ ${x.body}
 <body>
 <h1>${escapeHtml(title)}</h1>
 <p class="lead">${lead}</p>
-<nav>${sections.map((x) => `<a href="#${escapeHtml(x.id)}">${escapeHtml(x.label)}</a>`).join('')}${charts.map((c) => `<a href="#chart-${escapeHtml(c.name)}">${escapeHtml(c.title.replace(/ \(.*\)$/, ''))}</a>`).join('')}<a href="#files">Files</a></nav>
+<nav>${sections.map((x) => `<a href="#${escapeHtml(x.id)}">${escapeHtml(x.label)}</a>`).join('')}${charts.map((c) => `<a href="#chart-${escapeHtml(c.name)}">${escapeHtml(c.title.replace(/ \(.*\)$/, ''))}</a>`).join('')}${hasFiles ? '<a href="#files">Files</a>' : ''}</nav>
 
-${[...own, chartSections, files].join('\n\n')}
+${[...own, chartSections, files].filter((x) => x !== '').join('\n\n')}
 
 <footer>Deadeye ${escapeHtml(version)}. Percentages in tables are rounded for display; ${unroundedFiles(dataFiles)} the unrounded fractions.</footer>
 </body>

@@ -28,6 +28,7 @@ export { renderSvg, svgToPng, resolveDejaVuFonts, textWidth, SYSTEM_DEJAVU_DIR }
 export { renderDuelHtml, escapeHtml, inlineSvg, type DuelHtmlInput, type HtmlChart } from './html.ts';
 export { assertReplaceable, writeDuelReport, type DuelReportOptions, type DuelReportResult } from './report.ts';
 export { renderSkirmishHtml, writeSkirmishReport } from './skirmish-report.ts';
+export { renderLibraryHtml, type LibraryPage, type LibraryScenarioView } from './library-page.ts';
 export { writeReportDirectory, moveReportIntoPlace } from './report.ts';
 export { SKIRMISH_CHARTS, skirmishChartsFor, type SkirmishChart } from './skirmish-charts.ts';
 export {
