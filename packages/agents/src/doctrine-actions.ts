@@ -42,9 +42,16 @@ export function given(v: number | undefined, def: number): number {
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-/** Broken: run for the nearest exit ({@link fleeCellFree}: another when an enemy stands on it) at the `dash` pace. */
+/**
+ * Broken: run for the nearest exit ({@link fleeCellFree}: another when an enemy stands on it) at the
+ * `dash` pace. Standing on that exit already (put there by a fall back): sent to it all the same,
+ * `moveTo` his own cell, so that he leaves the map by it (Quick on the Draw's RULINGS.md QR-181: a
+ * man sent to the exit cell he stands on leaves by it). Before, `stepToward` made that "stay", and
+ * he waited on the map's edge for the rest of the fight.
+ */
 export function flee(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): void {
-  out.moveTo = stepToward(obs, fleeCellFree(obs));
+  const exit = fleeCellFree(obs);
+  out.moveTo = exit >= 0 && exit === obs.cell[obs.self] ? exit : stepToward(obs, exit);
   out.rate = out.moveTo < 0 ? RATE_STILL : hook.pace(obs, PACE_DASH);
   out.action = ACT_NONE;
 }

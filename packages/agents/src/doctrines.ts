@@ -395,7 +395,8 @@ export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerou
     const w = has(obs, obs.weaponInHand) ? obs.weaponInHand : out.action === ACT_DRAW || out.action === ACT_FIRE ? out.weapon : -1;
     let band = Math.trunc(given(obs.params['band'], 0));
     band = band < 0 ? 0 : band > 3 ? 3 : band;
-    let bound = w >= 0 ? (obs.bands[4 * w + band] as number) : 0;
+    // The system's say on how close that is worth coming (Quick on the Draw: the effective range at least).
+    let bound = w >= 0 ? hook.closeBound(obs, w, obs.bands[4 * w + band] as number) : 0;
     if (!(bound > 0)) bound = BRAWL_REACH;
     if ((obs.distance[t] as number) > bound) chase = t;
     else stayFacing(obs, out, t);

@@ -201,7 +201,10 @@ describe('gunfighter', () => {
   });
   it('with an empty hand draws its weapon (BOOT HILL: fires it, S13) and closes to the band of the weapon drawn', () => {
     const o = duel(12, { phase: PHASE_MOVE, weapons: [RIFLE], weaponInHand: -1 });
-    expect(decide(gunfighter, o, NO_RNG, undefined, DRAWING_IS_AN_ACTION)).toMatchObject({ action: ACT_DRAW, weapon: 0, moveTo: cell(22, 2) });
+    // Quick on the Draw: within the rifle's effective range (its medium band, 20) he draws where he stands (QR-217)...
+    expect(decide(gunfighter, o, NO_RNG, undefined, DRAWING_IS_AN_ACTION)).toMatchObject({ action: ACT_DRAW, weapon: 0, moveTo: -1 });
+    // ...and beyond it closes.
+    expect(decide(gunfighter, duel(24, { phase: PHASE_MOVE, weapons: [RIFLE], weaponInHand: -1 }), NO_RNG, undefined, DRAWING_IS_AN_ACTION)).toMatchObject({ action: ACT_DRAW, weapon: 0, moveTo: cell(34, 2) });
     expect(decide(gunfighter, o)).toMatchObject({ action: ACT_FIRE, target: 1, weapon: 0, moveTo: cell(22, 2) });
     const near = duel(9, { phase: PHASE_MOVE, weapons: [RIFLE], weaponInHand: -1 });
     expect(decide(gunfighter, near, NO_RNG, undefined, DRAWING_IS_AN_ACTION)).toMatchObject({ action: ACT_DRAW, moveTo: -1 }); // rifle short band: 10
@@ -497,6 +500,12 @@ describe('noncombatant', () => {
     expect(decide(noncombatant, o).rate).toBe(RATE_GALLOP);
     o.phase = PHASE_FIRE;
     expect(decide(noncombatant, o)).toMatchObject({ action: ACT_NONE, target: -1 });
+  });
+  it('standing on the exit already (put there by a fall back) is sent to it, so that he leaves by it', () => {
+    // (39,2) is the exit he runs for from (30,2). Before, `stepToward` turned his own cell into
+    // "stay" and he waited on the map's edge for the rest of the fight (Quick on the Draw QR-181).
+    const o = makeObservation(STREET, [{ side: 0, at: [39, 2] }, { side: 1, at: [30, 2] }], { weapons: [REVOLVER], phase: PHASE_MOVE });
+    expect(decide(noncombatant, o)).toMatchObject({ moveTo: cell(39, 2), rate: RATE_RUN, action: ACT_NONE });
   });
   it('surrenders to an enemy within 1.5 spaces when `surrender` = 1, else keeps running', () => {
     const o = makeObservation(STREET, [{ side: 0, at: [30, 2] }, { side: 1, at: [31, 3] }], { phase: PHASE_MOVE, params: { surrender: 1 } });
@@ -933,6 +942,7 @@ describe('doctrines through another system hook', () => {
       },
       closeCombat: () => void calls.push('closeCombat'),
       closeCombatMixed: (_o, _out, _rng, strike, grapple) => void calls.push(`closeCombatMixed ${strike} ${grapple}`),
+      closeBound: (_o, _w, bound) => bound,
       dismount: () => void calls.push('dismount'),
       mount: () => void calls.push('mount'),
       sling: (_out, c) => void calls.push(`sling ${c}`),

@@ -643,8 +643,10 @@ describe('systems/quickdraw: falling back on the last card (RULINGS.md QR-176)',
     expect(fallBackCell(yard(9, 0, 1, { params: { fallBack: 0 } }), plain)).toBe(-1);
     expect(fallBackCell(yard(9, 0, 2), plain)).toBe(-1);
     expect(fallBackCell(yard(9, 0, 1, { quickDraw: { cardsMax: 1, star: 0 } }), plain)).toBe(-1);
-    // The gunfighter without `fallBack` closes on the enemy (band short) instead.
-    expect(gunfighter(yard(9, 0, 1, { params: {} }), {}).moveTo).toBe(at(20, 2));
+    // The gunfighter without `fallBack` keeps his place (the enemy, 11 spaces off, within the
+    // revolver's effective range of 12: QR-217) instead; farther off he closes on him.
+    expect(gunfighter(yard(9, 0, 1, { params: {} }), {}).moveTo).toBe(-1);
+    expect(gunfighter(yard(2, 0, 1, { params: {} }), {}).moveTo).toBe(at(20, 2));
   });
   it('not in close combat, broken, riding, responding, nor at PHASE_FIRE; a reload, a task or an attack keeps the card', () => {
     const plain = asked({ action: ACT_FIRE, target: 1 });

@@ -78,12 +78,13 @@ describe('scripts/invariant-checks.ts', () => {
   });
 
   it('Quick on the Draw: a man brought round by first aid under his healer gets up beside him (QR-193), and a counter attack after a fall back is asked on the fresh observation', () => {
-    // Seed 23: trial 254 of cover-and-first-aid (a man brought round by first aid gets up beside
+    // Seed 23: trial 291 of cover-and-first-aid (a man brought round by first aid gets up beside
     // his healer: two up in one cell before QR-193; trial 57 until walks went round figures,
-    // QR-205, then 958 until the shot after a reload went at another enemy, QR-106, and none of
-    // 0..253 since); trial 1160 of fixture-rules (Black Jack's counter attack after the
+    // QR-205, then 958 until the shot after a reload went at another enemy, QR-106, then 254 until
+    // gunfighters kept their place within effective range, QR-217, and none of 0..290 since);
+    // trial 1160 of fixture-rules (Black Jack's counter attack after the
     // Town Marshal fell back: obs-mismatch-reused before blowAgainst observed afresh).
-    const heal = checkInvariants({ system: 'quickdraw', file: `${ROOT}packages/quickdraw/test/fixtures/cover-and-first-aid.yaml`, trials: 1, firstTrial: 254, seed: '23', replaySample: 1 });
+    const heal = checkInvariants({ system: 'quickdraw', file: `${ROOT}packages/quickdraw/test/fixtures/cover-and-first-aid.yaml`, trials: 1, firstTrial: 291, seed: '23', replaySample: 1 });
     expect(kinds(heal)).toEqual({});
     expect(heal.allowed['a man brought round by first aid gets up beside the healer standing over him (Quick on the Draw QR-193)']).toBeGreaterThan(0);
     const counter = checkInvariants({ system: 'quickdraw', file: `${ROOT}packages/quickdraw/test/fixtures/fixture-rules.yaml`, trials: 1161, seed: '23', replaySample: 1 });

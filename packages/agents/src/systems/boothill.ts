@@ -143,6 +143,10 @@ export const BOOT_HILL_HOOK: SystemHook = {
   },
   /** Nothing: the doctrine's own move stands (no fall-back policy of this system's own; the gunfighter's `fallBack` is Quick on the Draw's). */
   fallBack(_obs: SkirmishObservation, _out: SkirmishIntent): void {},
+  /** The band the doctrine asked: the hit roll changes with the band. */
+  closeBound(_obs: SkirmishObservation, _w: number, bound: number): number {
+    return bound;
+  },
   /** Nothing: BOOT HILL has no choices beyond the doctrine's (no field written, no random number drawn). */
   settle(_obs: SkirmishObservation, _out: SkirmishIntent, _rng: AgentRng): void {},
 };

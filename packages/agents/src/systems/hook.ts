@@ -109,6 +109,14 @@ export interface SystemHook {
    */
   fallBack(obs: SkirmishObservation, out: SkirmishIntent): void;
   /**
+   * How close (map spaces) a doctrine that closes on its target before firing weapon slot `w`
+   * comes, given the band bound it asked (`bound`, spaces: `obs.bands[4 * w + band]`): where the
+   * system's hit roll changes with the band (BOOT HILL, Shootout!) that bound; under Quick on the
+   * Draw at least the weapon's effective range, since only that range and twice it change a roll
+   * (RULINGS.md QR-2) and a man who moves fires hasty (QR-217).
+   */
+  closeBound(obs: SkirmishObservation, w: number, bound: number): number;
+  /**
    * The system's own choices on top of the doctrine's intent, called by `agentFor` after the
    * doctrine at every decision point (Quick on the Draw: hold, the type of shot, the defence, respond).
    * Reads only `obs` and what the doctrine wrote in `out`; random numbers only from `rng`;

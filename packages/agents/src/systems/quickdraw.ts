@@ -197,6 +197,15 @@ export const QUICK_DRAW_HOOK: SystemHook = {
   sling(_out: SkirmishIntent, _comrade: number): void {},
   /** Nothing: riding double and slinging are Northfield's (BOOT HILL) rules. */
   takeUp(_out: SkirmishIntent, _comrade: number): void {},
+  /**
+   * At least the weapon's effective range (`bands[4 * w + 1]`, RULINGS.md QR-2): within it a move
+   * gains no roll and makes the shot hasty (target's DV +2, no Marksman's -2), so a gunfighter in
+   * reach shoots from where he stands (QR-217).
+   */
+  closeBound(obs: SkirmishObservation, w: number, bound: number): number {
+    const effective = obs.bands[4 * w + 1] as number;
+    return effective > bound ? effective : bound;
+  },
   /** {@link settleFallBack}: a man down to his last card (of two or more) falls back to cover. */
   fallBack(obs: SkirmishObservation, out: SkirmishIntent): void {
     if (obs.cards === 1 && obs.cardsMax >= 2) settleFallBack(obs, out);

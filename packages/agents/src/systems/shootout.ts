@@ -462,6 +462,10 @@ export const SHOOTOUT_HOOK: SystemHook = {
   takeUp(_out: SkirmishIntent, _comrade: number): void {},
   /** Nothing: the doctrine's own move stands (no fall-back policy of this system's own; the gunfighter's `fallBack` is Quick on the Draw's). */
   fallBack(_obs: SkirmishObservation, _out: SkirmishIntent): void {},
+  /** The band the doctrine asked: the hit roll changes with the band. */
+  closeBound(_obs: SkirmishObservation, _w: number, bound: number): number {
+    return bound;
+  },
   /** Snapfire; at `PHASE_MOVE` close combat, the command radius, the worth of a point; at `PHASE_FIRE` close combat, return fire, Draw!, split dice. */
   settle(obs: SkirmishObservation, out: SkirmishIntent, _rng: AgentRng): void {
     if (obs.phase === PHASE_BRAWL) return;
