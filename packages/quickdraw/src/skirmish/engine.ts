@@ -143,7 +143,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * once the first trial has asked for them; null until then, and always under the Northfield
    * module (its start is random) or when an agent drew a number for them (they may differ).
    * The start observations and asks they save were about 5% of the street fight's time
-   * (scripts/ab-engine.ts x1.05). The agents are pure functions of the observation and their own
+   * (scripts/ab-engine.ts x1.04). The agents are pure functions of the observation and their own
    * lane's numbers (agents' index.ts), and the start observation is the same every trial; the
    * observations skipped change nothing later: each character's first observation in the trial
    * is then computed afresh (core's `observeOthers`, its incremental result the same as afresh),
