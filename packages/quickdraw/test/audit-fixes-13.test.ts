@@ -20,13 +20,20 @@
 import { describe, expect, it } from 'vitest';
 import { ACT_ATTACK, ACT_FIRE, ACT_NONE, ACT_RELOAD, PHASE_MOVE, QD_RATE_FULL, STATUS_UP, type SkirmishAgent } from '@deadeye/core';
 import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
-import { forcedWorld } from './qd-helpers.ts';
+import { locatedWorld } from './qd-helpers.ts';
 
 const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
 const PAD = Array<number>(40).fill(7);
 const idle: SkirmishAgent = (_o, _s, out) => {
   out.action = ACT_NONE;
 };
+/** Character j holds with his revolver drawn and in hand: he answers a move in his sight (QR-13). */
+function holdsDrawn(world: { holding: Uint8Array; drawn: Uint8Array; inHand: Int32Array }, j: number): void {
+  world.holding[j] = 1;
+  world.drawn[j] = 1;
+  world.inHand[j] = 0;
+}
+
 /** Holds, and answers any opportunity with a shot at character `target`. */
 const responder =
   (target: number): SkirmishAgent =>
@@ -52,13 +59,10 @@ describe('thirteenth audit', () => {
       }
     };
     // The move's test 10 (Move It!), then 7s.
-    const { engine, world } = forcedWorld(setup, [agent, idle], [10, ...PAD]);
-    world.seen.fill(1);
-    world.located.fill(1);
+    const { engine, world } = locatedWorld(setup, [10, ...PAD], [agent, idle]);
     world.toCome[0] = 1;
-    world.log = [];
     engine.playCard(0);
-    const log = world.log.join('\n');
+    const log = world.log!.join('\n');
     expect(log).toMatch(/E moves \(full move\) \(2,10\) -> \(10,10\)/);
     expect(log).not.toMatch(/charges/);
     expect(log).toMatch(/E has moved on this card: H is out of contact, no charge after the move/);
@@ -83,16 +87,11 @@ describe('thirteenth audit', () => {
         }
       };
       // Attack (or move) test 6, the holder's response 6, his hit 7, the effect 7.
-      const { engine, world } = forcedWorld(setup, [agent, responder(0)], [6, 6, 7, 7, ...PAD]);
-      world.seen.fill(1);
-      world.located.fill(1);
-      world.holding[1] = 1;
-      world.drawn[1] = 1;
-      world.inHand[1] = 0;
+      const { engine, world } = locatedWorld(setup, [6, 6, 7, 7, ...PAD], [agent, responder(0)]);
+      holdsDrawn(world, 1);
       world.toCome[0] = 1;
-      world.log = [];
       engine.playCard(0);
-      const line = world.log.find((l) => l.includes('E rolls 7 for the effect'));
+      const line = world.log!.find((l) => l.includes('E rolls 7 for the effect'));
       expect(line).toBeDefined();
       return line!;
     };
@@ -114,16 +113,13 @@ describe('thirteenth audit', () => {
       }
       out.action = ACT_RELOAD;
     };
-    const { engine, world } = forcedWorld(setup, [agent, idle], [10, ...PAD]);
-    world.seen.fill(1);
-    world.located.fill(1);
+    const { engine, world } = locatedWorld(setup, [10, ...PAD], [agent, idle]);
     world.toCome[0] = 1;
     world.ko[0] = 1;
     world.kod[0] = 1;
     world.loaded[0] = 0;
-    world.log = [];
     engine.playCard(0);
-    const log = world.log.join('\n');
+    const log = world.log!.join('\n');
     expect(log).toMatch(/A comes round/);
     expect(log).toMatch(/A moves \(full move\)/);
     expect(log).not.toMatch(/reload/i);
@@ -142,20 +138,15 @@ describe('thirteenth audit', () => {
       out.action = ACT_NONE;
     };
     // Break off 7, the holder's response 6, his hit 7, the effect 7.
-    const { engine, world } = forcedWorld(setup, [agent, idle, responder(0)], [7, 6, 7, 7, ...PAD]);
-    world.seen.fill(1);
-    world.located.fill(1);
+    const { engine, world } = locatedWorld(setup, [7, 6, 7, 7, ...PAD], [agent, idle, responder(0)]);
     world.toCome[0] = 1;
     world.engaged[0] = 1;
     world.engaged[1] = 0;
-    world.holding[2] = 1;
-    world.drawn[2] = 1;
-    world.inHand[2] = 0;
-    world.log = [];
+    holdsDrawn(world, 2);
     engine.playCard(0);
-    expect(world.log.join('\n')).toMatch(/E wants to break off: rolls 7/);
+    expect(world.log!.join('\n')).toMatch(/E wants to break off: rolls 7/);
     expect([world.evading[0], world.movingQuickly[0]]).toEqual([1, 0]);
     // A long shot (DV 0 for it) at a man evading: DV 2; before, moving quickly: DV 1.
-    expect(world.log.find((l) => l.includes('E rolls 7 for the effect'))).toMatch(/at DV 2\b/);
+    expect(world.log!.find((l) => l.includes('E rolls 7 for the effect'))).toMatch(/at DV 2\b/);
   });
 });
