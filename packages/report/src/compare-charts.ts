@@ -11,7 +11,7 @@
  * screen beside their axis labels.
  */
 import type { TopLevelSpec } from 'vega-lite';
-import { SKIRMISH_END_STATES, type ComparedSystem, type ComparisonSummary, type SkirmishSummary } from '@deadeye/stats';
+import { endStatesShown, type ComparedSystem, type ComparisonSummary, type SkirmishSummary } from '@deadeye/stats';
 import { CHART_WIDTH, COLOR_A, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, type ReportChart } from './charts.ts';
 import { END_STATE_STYLE, SIDE_COLORS, characterLabels, confidenceLabel, scenarioLabel, wrapWords } from './skirmish-charts.ts';
 
@@ -167,8 +167,8 @@ export function compareSides(comparison: ComparisonSummary): TopLevelSpec {
 export function compareFates(comparison: ComparisonSummary): TopLevelSpec {
   const labels = systemLabels(comparison);
   const characters = comparedCharacterLabels(comparison);
-  // `escaped` only where some system's run has a man who escaped (stats' shownEndStates).
-  const shown = SKIRMISH_END_STATES.filter((e) => e !== 'escaped' || comparison.systems.some((s) => s.characters.some((c) => c.states.escaped.count > 0)));
+  // `escaped` only where some system's run has a man who escaped.
+  const shown = endStatesShown(comparison.systems.some((s) => s.characters.some((c) => c.states.escaped.count > 0)));
   const states = shown.map((s) => END_STATE_STYLE[s].label);
   const values = comparison.systems.flatMap((s, i) =>
     s.characters.flatMap((c, k) =>

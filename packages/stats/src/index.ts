@@ -47,6 +47,7 @@ export type { DuelRangeCounts, DuelistCounts, DuelRunInfo, ExactDuelResult, EndS
 export {
   summarizeSkirmish,
   shownEndStates,
+  endStatesShown,
   SKIRMISH_SUMMARY_FIELDS,
   type SkirmishSummary,
   type SkirmishSideSummary,

@@ -421,7 +421,12 @@ function historySummary(
  * take away never shows an empty column of it).
  */
 export function shownEndStates(characters: readonly SkirmishCharacterSummary[]): SkirmishEndState[] {
-  return SKIRMISH_END_STATES.filter((e) => e !== 'escaped' || characters.some((c) => c.escaped.count > 0));
+  return endStatesShown(characters.some((c) => c.escaped.count > 0));
+}
+
+/** The end states shown, in {@link SKIRMISH_END_STATES} order: every one, `escaped` only when `escaped` (someone escaped in the runs shown). */
+export function endStatesShown(escaped: boolean): SkirmishEndState[] {
+  return SKIRMISH_END_STATES.filter((e) => e !== 'escaped' || escaped);
 }
 
 /**
