@@ -283,6 +283,22 @@ describe('rifleman', () => {
     const there = makeObservation(STREET, [{ side: 0, at: [3, 2] }, { side: 1, at: [23, 2] }], { weapons: [RIFLE], phase: PHASE_MOVE, params: { post: cell(3, 2) } });
     expect(decide(rifleman, there).moveTo).toBe(-1);
   });
+  it('under Quick on the Draw shoots from where it stands at a target within effective range, rather than walk back and fire hasty (QR-219)', () => {
+    // The rifle's effective range is its medium band, 20: the enemy 20 spaces off.
+    const o = post(20, { phase: PHASE_MOVE, params: { post: cell(3, 2) } });
+    expect(decide(rifleman, o, NO_RNG, undefined, SYSTEM_HOOKS.quickdraw)).toMatchObject({ moveTo: -1, action: ACT_FIRE, target: 1 });
+    // BOOT HILL and Shootout! walk back (their turns move and fire in phases of their own).
+    expect(decide(rifleman, o, NO_RNG, undefined, SYSTEM_HOOKS.shootout).moveTo).toBe(cell(3, 2));
+    // Beyond the effective range, or with no shot asked (empty: a reload), it walks back.
+    const far = post(30, { phase: PHASE_MOVE, params: { post: cell(3, 2) } });
+    far.lastTarget = 1;
+    expect(decide(rifleman, far, NO_RNG, undefined, SYSTEM_HOOKS.quickdraw)).toMatchObject({ moveTo: cell(3, 2), action: ACT_FIRE, target: 1 });
+    const empty = post(20, { phase: PHASE_MOVE, params: { post: cell(3, 2) }, weapons: [{ ...RIFLE, loaded: 0 }] });
+    expect(decide(rifleman, empty, NO_RNG, undefined, SYSTEM_HOOKS.quickdraw)).toMatchObject({ moveTo: cell(3, 2), action: ACT_RELOAD });
+    expect(SYSTEM_HOOKS.quickdraw.standsToShoot(o, 0, 1)).toBe(true);
+    expect(SYSTEM_HOOKS.quickdraw.standsToShoot(far, 0, 1)).toBe(false);
+    expect(SYSTEM_HOOKS.boothill.standsToShoot(o, 0, 1)).toBe(false);
+  });
   it('aims the first turn at a new target beyond the medium band, then fires', () => {
     const o = post(30, { phase: PHASE_FIRE });
     expect(decide(rifleman, o)).toMatchObject({ action: ACT_AIM, target: 1, shots: 0 });
@@ -943,6 +959,7 @@ describe('doctrines through another system hook', () => {
       closeCombat: () => void calls.push('closeCombat'),
       closeCombatMixed: (_o, _out, _rng, strike, grapple) => void calls.push(`closeCombatMixed ${strike} ${grapple}`),
       closeBound: (_o, _w, bound) => bound,
+      standsToShoot: () => false,
       dismount: () => void calls.push('dismount'),
       mount: () => void calls.push('mount'),
       sling: (_out, c) => void calls.push(`sling ${c}`),

@@ -298,7 +298,15 @@ describe('systems/quickdraw: settle, hold', () => {
       expect(settled(o, asked({ action: ACT_FIRE, target: 1, shots: 3 })), `${range} paces`).toMatchObject({ action: ACT_FIRE, target: 1, shots: 3, shot: SHOT_DELIBERATE, cut: 0 });
     }
   });
-  it('does not hold when he may not, is responding, has moved or plans a move, is broken, has nothing ready, sees no enemy, or another action was asked', () => {
+  it('holds for an enemy not yet in sight, or one he may not fire at now: "in anticipation of an enemy moving into their range" (QR-77)', () => {
+    const unseen = duel(20, { phase: PHASE_FIRE, quickDraw: STAR });
+    unseen.visible[1] = 0;
+    expect(settled(unseen, intent()).action).toBe(ACT_HOLD);
+    const barred = duel(20, { phase: PHASE_FIRE, quickDraw: STAR });
+    barred.sightBits[1] = S_NO_FIRE;
+    expect(holdWanted(barred, intent())).toBe(true);
+  });
+  it('does not hold when he may not, is responding, has moved or plans a move, is broken, has nothing ready, no enemy is up, or another action was asked', () => {
     const cases: [string, (o: TestObservation) => void, Partial<SkirmishIntent>?][] = [
       ['canHold 0 (a Minor character, or held already)', (o) => (o.canHold = 0)],
       ['responding', (o) => (o.responding = 1)],
@@ -306,9 +314,7 @@ describe('systems/quickdraw: settle, hold', () => {
       ['broken', (o) => (o.broken = 1)],
       ['empty gun', (o) => (o.loaded[0] = 0)],
       ['empty hand', (o) => (o.weaponInHand = -1)],
-      ['enemy out of sight', (o) => (o.visible[1] = 0)],
-      ['enemy down', (o) => (o.up[1] = 0)],
-      ['enemy not to be fired at', (o) => (o.sightBits[1] = S_NO_FIRE)],
+      ['no enemy up', (o) => (o.up[1] = 0)],
       ['reload of an empty gun asked', (o) => (o.loaded[0] = 0), { action: ACT_RELOAD }],
       ['aim asked', () => {}, { action: ACT_TAKE_AIM, target: 1 }],
       ['attack asked', () => {}, { action: ACT_ATTACK, target: 1 }],

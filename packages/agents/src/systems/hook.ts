@@ -117,6 +117,14 @@ export interface SystemHook {
    */
   closeBound(obs: SkirmishObservation, w: number, bound: number): number;
   /**
+   * Whether a doctrine that would walk back to its post on this card shoots at `t` from where it
+   * stands instead (weapon slot `w` in hand, the doctrine's fire already asked): under Quick on the
+   * Draw when `t` is within the weapon's effective range, since a man who moves on his card fires
+   * hasty (RULINGS.md QR-219); never where a turn moves and fires in phases of their own (BOOT HILL,
+   * Shootout!).
+   */
+  standsToShoot(obs: SkirmishObservation, w: number, t: number): boolean;
+  /**
    * The system's own choices on top of the doctrine's intent, called by `agentFor` after the
    * doctrine at every decision point (Quick on the Draw: hold, the type of shot, the defence, respond).
    * Reads only `obs` and what the doctrine wrote in `out`; random numbers only from `rng`;

@@ -206,6 +206,13 @@ export const QUICK_DRAW_HOOK: SystemHook = {
     const effective = obs.bands[4 * w + 1] as number;
     return effective > bound ? effective : bound;
   },
+  /**
+   * `t` within the effective range of weapon slot `w` (`bands[4 * w + 1]`): a rifleman off his
+   * post shoots from where he stands rather than walk back and fire hasty (RULINGS.md QR-219).
+   */
+  standsToShoot(obs: SkirmishObservation, w: number, t: number): boolean {
+    return w >= 0 && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number);
+  },
   /** {@link settleFallBack}: a man down to his last card (of two or more) falls back to cover. */
   fallBack(obs: SkirmishObservation, out: SkirmishIntent): void {
     if (obs.cards === 1 && obs.cardsMax >= 2) settleFallBack(obs, out);
@@ -571,8 +578,11 @@ export function aimWanted(obs: SkirmishObservation, out: SkirmishIntent): boolea
  *   weapon still loaded (the engine reloads only an empty or jammed one: the card is lost), or a
  *   shot at a target he cannot shoot (not targetable, or beyond the extreme range of the weapon in
  *   hand, 2x its effective range);
- * - an enemy he may target is visible, at any range: the engine lets a holder respond to an enemy
- *   who moves or acts within his reach, so one walking toward him is shot as he comes in.
+ * - an enemy is still up, seen or not, at any range: the engine lets a holder respond to an enemy
+ *   who moves or acts in his sight and within his reach, so one walking toward him, or coming round
+ *   a corner, is shot as he comes in ("they may hold in anticipation of an enemy moving into their
+ *   range", the rule's own example; RULINGS.md QR-77, amended 2026-12-01: it had asked for an enemy
+ *   in sight, and nobody held for one coming into it).
  * Measured, and not done: holding instead of a long shot on reduced dice (beyond the effective
  * range) loses: -2.9 standard errors of wins in the SHOOTOUTS duel at 15 paces, -3 points for the
  * street fight's Law (20,000 trials); the first opportunity is rarely better than the shot now,
@@ -593,7 +603,8 @@ export function holdWanted(obs: SkirmishObservation, out: SkirmishIntent): boole
   } else if (out.action === ACT_RELOAD) {
     if ((obs.loaded[w] as number) === 0) return false;
   } else if (out.action !== ACT_NONE) return false;
-  for (let k = 0; k < obs.enemies.length; k++) if (isTargetable(obs, obs.enemies[k] as number)) return true;
+  const { enemies, up } = obs;
+  for (let k = 0; k < enemies.length; k++) if ((up[enemies[k] as number] as number) === 1) return true;
   return false;
 }
 

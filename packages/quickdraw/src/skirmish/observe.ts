@@ -6,7 +6,12 @@
  *
  * The threat each character poses, as the doctrines' `danger` compares it (not a rule): within his
  * weapon's effective range, and to twice it on reduced dice, the chance of a hit on 5+ (2D10 best
- * 0.84, 1D10 0.6, 2D10 worst 0.36) times half a card.
+ * 0.84, 1D10 0.6, 2D10 worst 0.36) times half a card; a hand weapon within contact the same, halved
+ * for a blunt one (fists, clubs, clubbed guns): its hit only knocks out, and the card comes back
+ * when he comes round (REEL 6, the effects of hit's outcomes, "Hit"). Without the halving a man
+ * with bare fists in contact was as dangerous as a gunman in range, and, being nearer, shot first:
+ * at the O.K. Corral 755 of 1,360 shots of Doc Holliday's and Virgil Earp's in 300 trials went at
+ * the three unarmed cowboys while Frank McLaury and Billy Clanton stood armed (QR-218).
  *
  * Split from engine.ts (2026-12-01): the observation reads the card's state but writes only the
  * observation and the reaction it calls for, so it reads apart from the card procedure.
@@ -43,12 +48,13 @@ export class QdObserver {
     this.world = world;
     this.northfield = northfield;
     // Sight all round (RULINGS.md QR-12) and a threat by band (the module's header): a missile
-    // weapon's effective range, then out to twice it; a hand weapon within contact (1.5 spaces).
+    // weapon's effective range, then out to twice it; a hand weapon within contact (1.5 spaces),
+    // halved if blunt (the module's header).
     const threats = setup.characters.map((c) => [c.star === 1 ? 0.84 * 0.5 : 0.6 * 0.5, (c.star === 1 ? 0.6 : 0.36) * 0.5] as const);
     const tables = twoBandSlotTables(world.map, world.n, world.maxW, (i) => setup.characters[i]!.weapons.length, (i, wi) => {
       const w = setup.characters[i]!.weapons[wi]!;
       const [nearThreat, farThreat] = threats[i]!;
-      return w.missile === 1 ? { near: w.range, far: 2 * w.range, nearThreat, farThreat } : { near: 1.5, far: -1, nearThreat, farThreat };
+      return w.missile === 1 ? { near: w.range, far: 2 * w.range, nearThreat, farThreat } : { near: 1.5, far: -1, nearThreat: w.blunt === 1 ? nearThreat / 2 : nearThreat, farThreat };
     });
     this.canHold = Uint8Array.from(setup.characters, (c) => c.canHold);
     this.vehicleOf = Int32Array.from(setup.characters, (c) => c.vehicle);
