@@ -8,7 +8,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BALANCE_VERDICTS, balanceCsv, balanceDistance, formatBalanceP, type BalanceResult, type BalanceTable } from '@deadeye/stats';
+import { BALANCE_VERDICTS, balanceCsv, balanceHeadline, balanceDistance, formatBalanceP, type BalanceResult, type BalanceTable } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
 import { dataTable, escapeHtml, factsTable, houseRulesSection, pct, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
@@ -234,7 +234,9 @@ export async function writeBalanceReport(dir: string, r: BalanceResult): Promise
     (charts, dataFiles) =>
       renderReportPage({
         title: `Balance: ${r.systemName}`,
-        lead: escapeHtml(`${r.subject}: ${r.entrants.length} entrants, every pair ${r.trials.toLocaleString('en-US')} fights${r.tables.length > 1 ? ' at each band' : ''}. ${r.tables.map((t) => `${r.tables.length > 1 ? `At ${tableLabel(t)}: ` : ''}${t.text.slice(1).join(' ')}`).join(' ')}`),
+        // The lead says each table's verdicts in one sentence (balanceHeadline); each table's
+        // section below has every entrant's figures (an audit: the lead had them all, a page of text).
+        lead: escapeHtml(`${r.subject}: ${r.entrants.length} entrants, every pair ${r.trials.toLocaleString('en-US')} fights${r.tables.length > 1 ? ' at each band' : ''}. ${r.tables.map((t) => `${r.tables.length > 1 ? `At ${tableLabel(t)}: ` : ''}${balanceHeadline(r, t)}.`).join(' ')} Each is tested in its section below.`),
         sections: [
           {
             id: 'facts',

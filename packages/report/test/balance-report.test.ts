@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { balanceTable, type BalanceEntrantInfo, type BalanceResult, type PairOutcome } from '@deadeye/stats';
+import { balanceHeadline, balanceTable, type BalanceEntrantInfo, type BalanceResult, type PairOutcome } from '@deadeye/stats';
 import { balanceCostChart, balanceHeatMap, balanceStrengthChart, textWidth, writeBalanceReport } from '@deadeye/report';
 import { compileQuietly } from './compile-quietly.ts';
 
@@ -49,6 +49,23 @@ async function html(r: BalanceResult): Promise<string> {
 }
 
 describe('writeBalanceReport', () => {
+  it("leads with one sentence per table (balanceHeadline), each entrant's figures left to the table's own section", async () => {
+    const r = weaponsResult([['short', 3], ['extreme', 30]]);
+    const page = await html(r);
+    const lead = page.slice(page.indexOf('<p class="lead">'), page.indexOf('</p>', page.indexOf('<p class="lead">')));
+    expect(lead).toContain('test weapons: 4 entrants, every pair 1,000 fights at each band.');
+    const [near, far] = r.tables.map((t) => balanceHeadline(r, t));
+    expect(lead).toContain(`At 3 spaces (18 ft): ${near}.`);
+    expect(lead).toContain(`At 30 spaces (180 ft): ${far}.`);
+    // Able wins nearly all: the farthest of the under-costed, named with its score against its fair score.
+    const able = r.tables[0]!.standings[0]!;
+    expect(near).toMatch(new RegExp(`^2 under-costed \\(most: Able, ${(100 * able.score).toFixed(1)}% against a fair ${(100 * able.fair).toFixed(1)}%\\), 2 over-costed \\(most: \\w+, [\\d.]+% against a fair [\\d.]+%\\), 0 fair; no trend with cost$`));
+    expect(far).toContain('1 out of reach');
+    // No verdict sentence's figures (z, p) in the lead; they stand in the sections.
+    expect(lead).not.toMatch(/z [+-]\d|p &lt;/);
+    expect(page).toMatch(/Able \(20 dollars: [^)]*p &lt; 1e-12\)/);
+  }, 60_000);
+
   it('prints a p-value that underflows as "< 1e-12", as the verdict sentences do, never 0.0e+0', async () => {
     const r = weaponsResult();
     expect(r.tables[0]!.standings[0]!.adjustedP).toBe(0);

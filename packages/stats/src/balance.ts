@@ -457,6 +457,30 @@ function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTab
 }
 
 /**
+ * One table's verdicts in a sentence, for the lead of a report (the table's own `text` has every
+ * entrant's figures): how many entrants are under-costed, over-costed and fair (and out of reach),
+ * the farthest of each verdict from its fair score (largest |z|) with its score against that fair
+ * score, and the trend of score with cost. E.g. "9 under-costed (most: Fast Draw Revolver (6 shot)
+ * (FDR6), 71.7% against a fair 50.5%), 8 over-costed (most: ...), 5 fair; no trend with cost".
+ * Shapes: `t` one of `r.tables`; scores in percent of fights won (a draw half).
+ */
+export function balanceHeadline(r: Pick<BalanceResult, 'entrants' | 'equalCost'>, t: BalanceTable): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const count = (v: BalanceVerdict): number => t.standings.filter((s) => s.verdict === v).length;
+  const most = (v: BalanceVerdict): string => {
+    const list = t.standings.filter((s) => s.verdict === v);
+    if (list.length === 0) return '';
+    const s = list.reduce((a, b) => (Math.abs(b.z) > Math.abs(a.z) ? b : a));
+    return ` (${list.length === 1 ? '' : 'most: '}${r.entrants[s.entrant]!.name}, ${pct(s.score)} against a fair ${pct(s.fair)})`;
+  };
+  const out = count('out of reach');
+  const [lo, hi] = t.line.slopeInterval;
+  const dearer = r.equalCost ? 'at equal cost the dearer' : 'the dearer';
+  const trend = lo > 0 ? `${dearer} win more` : hi < 0 ? `${dearer} win less` : 'no trend with cost';
+  return `${count('under-costed')} under-costed${most('under-costed')}, ${count('over-costed')} over-costed${most('over-costed')}, ${count('fair')} fair${out > 0 ? `, ${out} out of reach` : ''}; ${trend}`;
+}
+
+/**
  * Below this a Holm-adjusted p-value of the verdicts is printed as `< 1e-12`: p is 2(1 - Phi(|z|))
  * times up to the entrants' count, and 1 - Phi(|z|) in double precision loses its digits below
  * about 1e-15 (it is 0 from |z| of 8.3), so a smaller figure would be noise, and 0 a falsehood.
