@@ -196,6 +196,37 @@ describe('compileMap: sight', () => {
     expect(sight(m, 4, 2, 7, 1)).toBe(S_CORNER); // through the corner beside the door (6, 2)
   });
 
+  it('gives no door corner to a man outside shot from inside through the door: the doorway frames the shooter (S5 amended)', () => {
+    // A building on the west (x 0-3, y 0-4: walls round an interior x 1-2, y 1-3), its door at (3, 2);
+    // the street east of it.
+    const m = compileMap(
+      map(10, 5, {
+        terrain: [
+          { type: 'wall', rect: [0, 0, 4, 5] },
+          { type: 'interior', rect: [1, 1, 2, 3] },
+          { type: 'door', cells: [[3, 2]] },
+        ],
+      }),
+    );
+    // From inside, out through the door, at a man beside it in the street: no corner.
+    expect(sight(m, 1, 2, 4, 2)).toBe(0);
+    expect(sight(m, 1, 2, 5, 2)).toBe(0);
+    // The other way, from the street at the man inside behind the door: the doorway frames him.
+    expect(sight(m, 8, 2, 2, 2)).toBe(S_CORNER);
+    // Inside to inside, through a door between two rooms: the man beyond it is framed by it.
+    const rooms = compileMap(
+      map(9, 3, {
+        terrain: [
+          { type: 'wall', rect: [0, 0, 9, 3] },
+          { type: 'interior', rect: [1, 1, 7, 1] },
+          { type: 'wall', cells: [[4, 1]] },
+          { type: 'door', cells: [[4, 1]] },
+        ],
+      }),
+    );
+    expect(sight(rooms, 1, 1, 5, 1)).toBe(S_CORNER);
+  });
+
   it('counts both cells beside a corner the line passes exactly through', () => {
     // (0,0) -> (2,2) passes through the grid corner between (0,0), (1,0), (0,1) and (1,1).
     for (const cell of [[1, 0], [0, 1], [2, 1], [1, 2]] as [number, number][]) {

@@ -53,7 +53,8 @@ export const C_CORNER = 3;
  *   (Chebyshev distance 1): the target at `to` is behind hard cover, shooting over it. Hard cover
  *   or a window farther from `to` protects nothing.
  * - `S_CORNER`: the line crosses a corner cover cell or a door cell, that cell being adjacent to
- *   `to`: the target is around a corner (a leg exposed too).
+ *   `to`: the target is around a corner (a leg exposed too). Not a door cell on a line from inside
+ *   a building (an interior or stairs cell) to a man outside it: that doorway frames the shooter.
  * Hard and corner cover cells do not block sight (a man is seen over a trough or round a corner);
  * only walls do. The cells `from` and `to` themselves are never counted. A line "crosses" every
  * cell it passes through (supercover: a line through a corner point crosses both neighbours).
@@ -245,6 +246,11 @@ export function facingOfOffset(dx: number, dy: number): number {
  */
 export function offsetIndex(map: GameMap, a: number, b: number): number {
   return map.offsetCentre + (map.offsetKey[b] as number) - (map.offsetKey[a] as number);
+}
+
+/** Whether a cell of terrain `t` is inside a building: an interior or stairs cell (a door or window is the building's edge). */
+function isInside(t: number): boolean {
+  return t === T_INTERIOR || t === T_STAIRS;
 }
 
 /**
@@ -615,14 +621,23 @@ class CompiledMap implements GameMap {
     return row;
   }
 
-  /** `S_*` bits of the line from the centre of (x0, y0) to the centre of (x1, y1), end cells excluded. */
+  /**
+   * `S_*` bits of the line from the centre of (x0, y0) to the centre of (x1, y1), end cells
+   * excluded. A line from inside a building (an interior or stairs cell) to a man outside it takes
+   * no corner from a door cell it crosses: the doorway frames the line of the man firing out
+   * through it, not the man outside (BOOT HILL RULINGS.md S5, amended 2026-12-01).
+   */
   private lineOfFire(x0: number, y0: number, x1: number, y1: number): number {
     const line = this.lineBuffer;
-    const n = this.lineCells(y0 * this.width + x0, y1 * this.width + x1, line);
+    const from = y0 * this.width + x0;
+    const to = y1 * this.width + x1;
+    const n = this.lineCells(from, to, line);
+    const outward = isInside(this.terrain[from] as number) && !isInside(this.terrain[to] as number);
     let bits = 0;
     for (let k = 0; k < n; k++) {
       const c = line[k]!;
-      bits |= this.crossing(c % this.width, (c - (c % this.width)) / this.width, x1, y1);
+      const b = this.crossing(c % this.width, (c - (c % this.width)) / this.width, x1, y1);
+      bits |= outward && this.terrain[c] === T_DOOR && this.cover[c] !== C_CORNER ? b & ~S_CORNER : b;
     }
     return bits;
   }
