@@ -100,9 +100,10 @@ describe('the twelfth audit', () => {
     const scenario = (name: string) => compileScenario(system, loadScenario(fileURLToPath(new URL(`../../../scenarios/${name}.yaml`, import.meta.url))), {});
     const kid = replayScenario(system, scenario('kid-cashes-in'), '1', 5).log;
     const phase4 = kid.indexOf('Phase 4: 8 cards');
-    // (Phase 4's card 3 until a man held for an enemy not yet in sight, QR-77 amended.)
-    expect(kid[phase4 + 11]).toBe('  card 5: Pat Garrett');
-    expect(kid[phase4 + 12]).toBe('    Pat Garrett waits: no move and no action asked');
+    // (Phase 4's card 3 until a man held for an enemy not yet in sight, QR-77 amended; its card 5
+    // until the doorway ruling, BOOT HILL S5 amended.)
+    expect(kid[phase4 + 7]).toBe('  card 4: Pat Garrett');
+    expect(kid[phase4 + 8]).toBe('    Pat Garrett waits: no move and no action asked');
     let cards = 0;
     for (const name of ['kid-cashes-in', 'ben-thompson-ambush', 'street-fight', 'luck-of-the-draw', 'road-agents-spin']) {
       const setup = scenario(name);
