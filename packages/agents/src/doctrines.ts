@@ -216,7 +216,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'rifleman',
     summary:
-      'Holds its post (walks back to it if displaced; never advances) and shoots at its target within extreme range. With `aim`, aims the first turn at a new target beyond the medium band of its weapon, then fires. Reloads when empty, or tops up when there is nothing to shoot. Unarmed: fetches the nearest weapon lying on the map. Mounted, dismounts (`dismount`).',
+      'Holds its post (walks back to it if displaced, unless under Quick on the Draw its target is within effective range: then it shoots from where it stands; never advances) and shoots at its target within extreme range. With `aim`, aims the first turn at a new target beyond the medium band of its weapon, then fires. Reloads when empty, or tops up when there is nothing to shoot. Unarmed: fetches the nearest weapon lying on the map. Mounted, dismounts (`dismount`).',
     targeting: 'nearest',
     params: {
       post: { default: -1, meaning: 'cell it holds; -1: wherever it stands', unit: 'place name or cell index (-1: none)', kind: 'cell', min: -1 },

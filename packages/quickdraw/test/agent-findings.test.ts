@@ -41,7 +41,7 @@ describe('the threat of a blunt hand weapon (QR-218)', () => {
 });
 
 describe('a hold for an enemy not yet in sight (QR-77 amended)', () => {
-  // Abe, a Main Character with a revolver (effective range 12 paces), at (5,3) west of a wall
+  // Abe, a Supporting Character (who may hold) with a revolver (effective range 12 paces), at (5,3) west of a wall
   // (x 8, y 0-5); Bob east of it at (11,3), out of Abe's sight. Bob walks round the wall's end to
   // (8,7), 5 paces from Abe.
   const text = `name: Round the corner
