@@ -212,6 +212,11 @@ function standingsTable(r: BalanceResult, t: BalanceTable): string {
   return dataTable(['Entrant', `Cost (${r.costUnit})`, ...(r.equalCost ? ['Figures'] : []), ...(reach ? [`Its band at ${tableLabel(t)}`] : []), 'Score [95%]', 'Fair score', 'Strength [95%]', 'p (Holm)', 'Verdict'], rows.join('\n'));
 }
 
+/** `text` with its first letter capitalised, to open a paragraph of the page (the verdict sentences and the subject are written for the terminal's lines, lower case). */
+function asSentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /**
  * Writes the report of a round robin into `dir` (atomically, as every report): `index.html` with
  * the charts, the verdicts and the standings, `summary.json` and `tables/balance.csv`.
@@ -236,7 +241,7 @@ export async function writeBalanceReport(dir: string, r: BalanceResult): Promise
         title: `Balance: ${r.systemName}`,
         // The lead says each table's verdicts in one sentence (balanceHeadline); each table's
         // section below has every entrant's figures (an audit: the lead had them all, a page of text).
-        lead: escapeHtml(`${r.subject}: ${r.entrants.length} entrants, every pair ${r.trials.toLocaleString('en-US')} fights${r.tables.length > 1 ? ' at each band' : ''}. ${r.tables.map((t) => `${r.tables.length > 1 ? `At ${tableLabel(t)}: ` : ''}${balanceHeadline(r, t)}.`).join(' ')} Each is tested in its section below.`),
+        lead: escapeHtml(`${asSentence(r.subject)}: ${r.entrants.length} entrants, every pair ${r.trials.toLocaleString('en-US')} fights${r.tables.length > 1 ? ' at each band' : ''}. ${r.tables.map((t) => `${r.tables.length > 1 ? `At ${tableLabel(t)}: ` : ''}${balanceHeadline(r, t)}.`).join(' ')} Each is tested in its section below.`),
         sections: [
           {
             id: 'facts',
@@ -259,7 +264,7 @@ export async function writeBalanceReport(dir: string, r: BalanceResult): Promise
             id: `table-${k}`,
             label: tableLabel(t),
             heading: `Standings at ${tableLabel(t)}`,
-            body: `${t.text.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}\n<div class="scroll">${standingsTable(r, t)}</div>`,
+            body: `${t.text.map((l) => `<p>${escapeHtml(asSentence(l))}</p>`).join('\n')}\n<div class="scroll">${standingsTable(r, t)}</div>`,
           })),
           ...houseRulesSection(r.houseRules),
         ],

@@ -53,7 +53,7 @@ describe('writeBalanceReport', () => {
     const r = weaponsResult([['short', 3], ['extreme', 30]]);
     const page = await html(r);
     const lead = page.slice(page.indexOf('<p class="lead">'), page.indexOf('</p>', page.indexOf('<p class="lead">')));
-    expect(lead).toContain('test weapons: 4 entrants, every pair 1,000 fights at each band.');
+    expect(lead).toContain('Test weapons: 4 entrants, every pair 1,000 fights at each band.');
     const [near, far] = r.tables.map((t) => balanceHeadline(r, t));
     expect(lead).toContain(`At 3 spaces (18 ft): ${near}.`);
     expect(lead).toContain(`At 30 spaces (180 ft): ${far}.`);
