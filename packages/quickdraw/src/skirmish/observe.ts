@@ -10,8 +10,9 @@
  * for a blunt one (fists, clubs, clubbed guns): its hit only knocks out, and the card comes back
  * when he comes round (REEL 6, the effects of hit's outcomes, "Hit"). Without the halving a man
  * with bare fists in contact was as dangerous as a gunman in range, and, being nearer, shot first:
- * at the O.K. Corral 755 of 1,360 shots of Doc Holliday's and Virgil Earp's in 300 trials went at
- * the three unarmed cowboys while Frank McLaury and Billy Clanton stood armed (QR-218).
+ * at the O.K. Corral Virgil Earp (targeting the most dangerous) fired 209 of his 565 shots in 300
+ * trials at the three unarmed cowboys while Frank McLaury or Billy Clanton still stood; 34 after
+ * (RULINGS.md QR-218).
  *
  * Split from engine.ts (2026-12-01): the observation reads the card's state but writes only the
  * observation and the reaction it calls for, so it reads apart from the card procedure.
