@@ -17,13 +17,12 @@ import { MINOR_GUN, SUPPORTING_GUN } from './beast-helpers.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, locatedWorld } from './qd-helpers.ts';
 
 /** Plenty of 7s (neither fails nor is special). */
-const PAD = Array.from({ length: 60 }, () => 7);
-const SEVENS = PAD;
+const SEVENS = Array.from({ length: 60 }, () => 7);
 
 /** Observer 0's danger of duelist 1 holding `weapon`, `range` paces off (both Minor characters). */
 function dangerOf(weapon: string, range: number): number {
   const setup = duelSetup('TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver NAME=A', `TYPE=minor PERSONALITY=ordinary WPN=${weapon} NAME=B`, range);
-  const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], PAD);
+  const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], SEVENS);
   world.drawn[1] = 1;
   engine.observe(0, PHASE_MOVE);
   return world.obs[0]!.danger[1]!;
