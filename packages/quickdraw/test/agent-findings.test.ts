@@ -11,9 +11,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { agentFor } from '@deadeye/agents';
-import { parseScenario, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
-import { compileScenario, getSystem } from '@deadeye/registry';
-import { MINOR_GUN, SUPPORTING_GUN } from './beast-helpers.ts';
+import { PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { arena, MINOR_GUN, SUPPORTING_GUN } from './beast-helpers.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, locatedWorld } from './qd-helpers.ts';
 
 /** Plenty of 7s (neither fails nor is special). */
@@ -40,25 +39,16 @@ describe('the threat of a blunt hand weapon (QR-218)', () => {
 });
 
 describe('a hold for an enemy not yet in sight (QR-77 amended)', () => {
-  // Abe, a Supporting Character (who may hold) with a revolver (effective range 12 paces), at (5,3) west of a wall
-  // (x 8, y 0-5); Bob east of it at (11,3), out of Abe's sight. Bob walks round the wall's end to
-  // (8,7), 5 paces from Abe.
-  const text = `name: Round the corner
-map:
-  width: 20
-  height: 11
-  default: street
-  terrain:
-    - { type: wall, rect: [8, 0, 1, 6] }
-sides:
-  - { name: Town }
-  - { name: Gang }
-characters:
-  - { name: Abe, stats: { quickdraw: ${SUPPORTING_GUN} }, side: Town, position: [5, 3], facing: E, drawn: true, weapons: [], agent: { doctrine: rifleman } }
-  - { name: Bob, stats: { quickdraw: ${MINOR_GUN} }, side: Gang, position: [11, 3], facing: W, drawn: true, weapons: [], agent: { doctrine: rifleman } }
-maxTurns: 1
-`;
-  const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'corner.yaml'), {}) as Parameters<typeof locatedWorld>[0];
+  // On beast-helpers' arena: Abe, a Supporting Character (who may hold) with a revolver (effective
+  // range 12 paces), at (5,3) west of a wall (x 8, y 0-5); Bob east of it at (11,3), out of Abe's
+  // sight. Bob walks round the wall's end to (8,7), 5 paces from Abe.
+  const setup = arena(
+    [
+      { name: 'Abe', qd: SUPPORTING_GUN, side: 'Men', at: [5, 3], drawn: true },
+      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [11, 3], facing: 'W', drawn: true },
+    ],
+    [[8, 0, 1, 6]],
+  );
   const ABE = 0;
   const BOB = 1;
   const rifleman = agentFor({ doctrine: 'rifleman' }, 'quickdraw');
