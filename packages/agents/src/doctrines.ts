@@ -410,9 +410,9 @@ export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerou
  * `rifleman`: holds a post and shoots. Default targeting `nearest`.
  *
  * Parameters: `post` (cell index, default -1 = wherever it stands; a place name in the scenario):
- * when displaced from it, walks back (`walk` pace), facing its target, unless the system's hook
- * would rather he shot from where he stands (`hook.standsToShoot`: Quick on the Draw, a target
- * within effective range); it never advances;
+ * when displaced from it, walks back (`walk` pace), facing its target, unless it fires at a target
+ * within the system's `hook.closeBound` of 0 (Quick on the Draw: the weapon's effective range;
+ * nothing under BOOT HILL and Shootout!): then it shoots from where it stands; it never advances;
  * `aim` (0/1, default 1): at a new target (not last turn's `lastTarget`) farther than the medium
  * band of the weapon in hand (`bands[4 * w + 1]`, spaces) but within its extreme range, aims
  * (`hook.aim`, BOOT HILL `ACT_AIM`) this turn and fires the next; `dismount` (0/1, default 1): mounted, gets down at the
@@ -443,9 +443,11 @@ export const rifleman: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
   if (obs.phase !== PHASE_MOVE) return;
   const post = Math.trunc(given(obs.params['post'], -1));
   const look = t >= 0 ? t : lastKnownEnemy(obs);
-  // Off his post he walks back to it, unless the system would rather he shot from where he stands
-  // (Quick on the Draw: a target within effective range, RULINGS.md QR-219).
-  if (post >= 0 && post !== obs.cell[obs.self] && !(out.action === ACT_FIRE && out.target >= 0 && hook.standsToShoot(obs, w, out.target))) {
+  // Off his post he walks back to it, unless he fires at a target so close that the system would
+  // have a closing man stop there (hook.closeBound with no band of his own: Quick on the Draw, the
+  // effective range, RULINGS.md QR-219; none under BOOT HILL and Shootout!).
+  const standsToShoot = out.action === ACT_FIRE && out.target >= 0 && w >= 0 && (obs.distance[out.target] as number) <= hook.closeBound(obs, w, 0);
+  if (post >= 0 && post !== obs.cell[obs.self] && !standsToShoot) {
     go(obs, out, post, hook.pace(obs, PACE_WALK));
     out.face = look >= 0 ? obs.map.facing(post, obs.cell[look] as number) : -1;
   } else {

@@ -295,9 +295,9 @@ describe('rifleman', () => {
     expect(decide(rifleman, far, NO_RNG, undefined, SYSTEM_HOOKS.quickdraw)).toMatchObject({ moveTo: cell(3, 2), action: ACT_FIRE, target: 1 });
     const empty = post(20, { phase: PHASE_MOVE, params: { post: cell(3, 2) }, weapons: [{ ...RIFLE, loaded: 0 }] });
     expect(decide(rifleman, empty, NO_RNG, undefined, SYSTEM_HOOKS.quickdraw)).toMatchObject({ moveTo: cell(3, 2), action: ACT_RELOAD });
-    expect(SYSTEM_HOOKS.quickdraw.standsToShoot(o, 0, 1)).toBe(true);
-    expect(SYSTEM_HOOKS.quickdraw.standsToShoot(far, 0, 1)).toBe(false);
-    expect(SYSTEM_HOOKS.boothill.standsToShoot(o, 0, 1)).toBe(false);
+    expect(o.distance[1]! <= SYSTEM_HOOKS.quickdraw.closeBound(o, 0, 0)).toBe(true);
+    expect(far.distance[1]! <= SYSTEM_HOOKS.quickdraw.closeBound(far, 0, 0)).toBe(false);
+    expect(o.distance[1]! <= SYSTEM_HOOKS.boothill.closeBound(o, 0, 0)).toBe(false);
   });
   it('aims the first turn at a new target beyond the medium band, then fires', () => {
     const o = post(30, { phase: PHASE_FIRE });
@@ -959,7 +959,6 @@ describe('doctrines through another system hook', () => {
       closeCombat: () => void calls.push('closeCombat'),
       closeCombatMixed: (_o, _out, _rng, strike, grapple) => void calls.push(`closeCombatMixed ${strike} ${grapple}`),
       closeBound: (_o, _w, bound) => bound,
-      standsToShoot: () => false,
       dismount: () => void calls.push('dismount'),
       mount: () => void calls.push('mount'),
       sling: (_out, c) => void calls.push(`sling ${c}`),

@@ -4,7 +4,7 @@
  *   gunman in range outranks a bare-fisted man beside the observer (src/skirmish/observe.ts,
  *   RULINGS.md QR-218);
  * - (a rifleman off his post shooting from where he stands at a target within effective range,
- *   QR-219, is the agents' hook `standsToShoot`, tested with the doctrine in
+ *   QR-219, is the agents' hook `closeBound`, tested with the doctrine in
  *   packages/agents/test/doctrines.test.ts);
  * - a man holds for an enemy not yet in sight, and responds from the hold when one comes into his
  *   sight and reach (QR-77 amended).

@@ -147,10 +147,6 @@ export const BOOT_HILL_HOOK: SystemHook = {
   closeBound(_obs: SkirmishObservation, _w: number, bound: number): number {
     return bound;
   },
-  /** Never: the turn's movement and fire are phases of their own, and the post is walked back to. */
-  standsToShoot(_obs: SkirmishObservation, _w: number, _t: number): boolean {
-    return false;
-  },
   /** Nothing: BOOT HILL has no choices beyond the doctrine's (no field written, no random number drawn). */
   settle(_obs: SkirmishObservation, _out: SkirmishIntent, _rng: AgentRng): void {},
 };

@@ -113,17 +113,11 @@ export interface SystemHook {
    * comes, given the band bound it asked (`bound`, spaces: `obs.bands[4 * w + band]`): where the
    * system's hit roll changes with the band (BOOT HILL, Shootout!) that bound; under Quick on the
    * Draw at least the weapon's effective range, since only that range and twice it change a roll
-   * (RULINGS.md QR-2) and a man who moves fires hasty (QR-217).
+   * (RULINGS.md QR-2) and a man who moves fires hasty (QR-217). The rifleman asks it with a bound
+   * of 0: off his post, he shoots where he stands at a target within it rather than walk back
+   * (QR-219; none is within 0 under BOOT HILL and Shootout!, so he walks back there).
    */
   closeBound(obs: SkirmishObservation, w: number, bound: number): number;
-  /**
-   * Whether a doctrine that would walk back to its post on this card shoots at `t` from where it
-   * stands instead (weapon slot `w` in hand, the doctrine's fire already asked): under Quick on the
-   * Draw when `t` is within the weapon's effective range, since a man who moves on his card fires
-   * hasty (RULINGS.md QR-219); never where a turn moves and fires in phases of their own (BOOT HILL,
-   * Shootout!).
-   */
-  standsToShoot(obs: SkirmishObservation, w: number, t: number): boolean;
   /**
    * The system's own choices on top of the doctrine's intent, called by `agentFor` after the
    * doctrine at every decision point (Quick on the Draw: hold, the type of shot, the defence, respond).

@@ -200,18 +200,11 @@ export const QUICK_DRAW_HOOK: SystemHook = {
   /**
    * At least the weapon's effective range (`bands[4 * w + 1]`, RULINGS.md QR-2): within it a move
    * gains no roll and makes the shot hasty (target's DV +2, no Marksman's -2), so a gunfighter in
-   * reach shoots from where he stands (QR-217).
+   * reach shoots from where he stands (QR-217), and a rifleman off his post too (QR-219).
    */
   closeBound(obs: SkirmishObservation, w: number, bound: number): number {
     const effective = obs.bands[4 * w + 1] as number;
     return effective > bound ? effective : bound;
-  },
-  /**
-   * `t` within the effective range of weapon slot `w` (`bands[4 * w + 1]`): a rifleman off his
-   * post shoots from where he stands rather than walk back and fire hasty (RULINGS.md QR-219).
-   */
-  standsToShoot(obs: SkirmishObservation, w: number, t: number): boolean {
-    return w >= 0 && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number);
   },
   /** {@link settleFallBack}: a man down to his last card (of two or more) falls back to cover. */
   fallBack(obs: SkirmishObservation, out: SkirmishIntent): void {

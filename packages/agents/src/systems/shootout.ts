@@ -466,10 +466,6 @@ export const SHOOTOUT_HOOK: SystemHook = {
   closeBound(_obs: SkirmishObservation, _w: number, bound: number): number {
     return bound;
   },
-  /** Never: the turn's movement and fire are phases of their own, and the post is walked back to. */
-  standsToShoot(_obs: SkirmishObservation, _w: number, _t: number): boolean {
-    return false;
-  },
   /** Snapfire; at `PHASE_MOVE` close combat, the command radius, the worth of a point; at `PHASE_FIRE` close combat, return fire, Draw!, split dice. */
   settle(obs: SkirmishObservation, out: SkirmishIntent, _rng: AgentRng): void {
     if (obs.phase === PHASE_BRAWL) return;
