@@ -158,7 +158,8 @@ export function formatDuelSummary(s: DuelSummary): string {
       lines.push(
         `  ${d.name}: hit rate ${pctOrDash(d.hitRate)}, ${d.shotsPerTrial.toFixed(2)} shots per duel, fired first ${pct(d.firedFirst)}` +
           `${d.winRateWhenFiredFirst === null ? '' : ` (won ${pct(d.winRateWhenFiredFirst)} of those)`}; ` +
-          `ends unhurt ${pct(d.unhurt)}, wounded ${pct(d.wounded)}, ${out} ${pct(d.unconscious)}, dead ${pct(d.dead)}`,
+          `ends unhurt ${pct(d.unhurt)}, wounded ${pct(d.wounded)}, ${out} ${pct(d.unconscious)}, dead ${pct(d.dead)}` +
+          (d.fled === undefined ? '' : `; fled ${pct(d.fled)}, surrendered ${pct(d.captured ?? 0)} (wounded or not)`),
       );
     }
     if (r.simultaneousFirst > 0) {

@@ -37,8 +37,16 @@ export interface DuelistCounts {
   /** Shots fired and hits scored, all turns. */
   readonly shots: number;
   readonly hits: number;
-  /** End state counts; they sum to `trials`. */
+  /** End state counts of the duelists who stayed in the fight; with `left`'s, they sum to `trials`. */
   readonly endState: Readonly<Record<EndState, number>>;
+  /**
+   * Trials in which this duelist left the fight, whatever his wounds: `fled` (off the street) or
+   * `captured` (he surrendered). Not in `endState`. Quick on the Draw's, whose duelist may break
+   * on a courage test's 1 and flee, or surrender when he cannot get away (quick-on-the-draw.md,
+   * REEL 3 COURAGE TEST; its RULINGS.md QR-21); absent where duelists stand to the end (BOOT
+   * HILL's and Shootout!'s standing duels).
+   */
+  readonly left?: Readonly<Record<'fled' | 'captured', number>>;
   /**
    * Wounds received, by BOOT HILL's wound chart location (keys in chart order) and by severity.
    * BOOT HILL's; absent for other systems (their own outcomes go in `DuelRangeCounts.sections`).

@@ -217,12 +217,18 @@ function duelistsTable(s: DuelSummary, u: string): string {
   return dataTable(heads, rows);
 }
 
+/** True where the system's duelists may leave the fight (Quick on the Draw's: flee, or surrender, wounded or not): the end states gain two columns. */
+function mayLeave(s: DuelSummary): boolean {
+  return s.results.some((r) => r.a.fled !== undefined || r.b.fled !== undefined);
+}
+
 /** How each duelist ended the trial by range (% of trials), with the exact solution's beside when present. */
 function endStatesTable(s: DuelSummary, terms: OutcomeTerms, u: string): string {
   const hasExact = s.results.some((r) => r.exact !== undefined);
   // Quick on the Draw's "unconscious" is its own: out of the action, alive (terms.endStates).
   const out = terms.endStates?.unconscious?.name ?? 'Unconscious';
-  const heads = ['Range', 'Duelist', 'Unhurt', 'Wounded', out, ...(hasExact ? [`${out} (exact)`] : []), 'Dead', ...(hasExact ? ['Dead (exact)'] : [])];
+  const hasLeft = mayLeave(s);
+  const heads = ['Range', 'Duelist', 'Unhurt', 'Wounded', out, ...(hasExact ? [`${out} (exact)`] : []), 'Dead', ...(hasExact ? ['Dead (exact)'] : []), ...(hasLeft ? ['Fled', 'Surrendered'] : [])];
   const rows = duelistRows(s, u, (r, which, d) => {
     const exact = r.exact;
     const exactUnconscious = which === 'A' ? exact?.aUnconscious : exact?.bUnconscious;
@@ -234,6 +240,7 @@ function endStatesTable(s: DuelSummary, terms: OutcomeTerms, u: string): string 
       ...(hasExact ? [td(pct(exactUnconscious), 'n exact')] : []),
       td(pct(d.dead)),
       ...(hasExact ? [td(pct(exactDead), 'n exact')] : []),
+      ...(hasLeft ? [td(pct(d.fled ?? 0)), td(pct(d.captured ?? 0))] : []),
     ];
   });
   return dataTable(heads, rows);
@@ -513,7 +520,7 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
         body: `<p>Win rate is % of trials; hit rate is % of shots fired; “fired first” is % of ${escapeHtml(duel.first)}; win rate when fired first is % of those trials. 95% Wilson score intervals in brackets under the rates (percent). “—”: not defined (no shots fired, never fired first).</p>
 <div class="scroll">${duelistsTable(s, u)}</div>
 <h3>End states</h3>
-<p>How each duelist ended the trial, % of trials${hasExact ? ', with the exact Markov-chain solution beside' : ''}.${endStateNotes(input.terms).map((n) => ` ${escapeHtml(n)}`).join('')}</p>
+<p>How each duelist ended the trial, % of trials${hasExact ? ', with the exact Markov-chain solution beside' : ''}.${endStateNotes(input.terms).map((n) => ` ${escapeHtml(n)}`).join('')}${mayLeave(s) ? ' Fled and Surrendered: he left the fight (broken by a courage test, he ran off the street, or gave himself up when he could not get away), wounded or not; Unhurt and Wounded count only those who stayed.' : ''}</p>
 <div class="scroll">${endStatesTable(s, input.terms ?? NEUTRAL_TERMS, u)}</div>`,
       },
       ...(anyDuelist(s, 'woundsPerTrial')

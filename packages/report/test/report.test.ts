@@ -77,6 +77,15 @@ describe('chart specs', () => {
     expect(html).not.toContain('3 sp / 18 ft');
   });
 
+  it('shows the duelists who fled or surrendered in columns of their own, only where the system counts them', () => {
+    const left = { ...RANGE_3, b: { ...RANGE_3.b, endState: { ...RANGE_3.b.endState, unhurt: 220 }, left: { fled: 20, captured: 10 } } };
+    const html = renderDuelHtml({ summary: summarizeDuel(INFO, [left]), title: 'T', charts: [], dataFiles: [], terms: NEUTRAL_TERMS });
+    expect(html).toMatch(/<th>Fled<\/th><th>Surrendered<\/th>/);
+    expect(html).toContain('Unhurt and Wounded count only those who stayed');
+    const plain = renderDuelHtml({ summary: summarizeDuel(INFO, [RANGE_3]), title: 'T', charts: [], dataFiles: [], terms: NEUTRAL_TERMS });
+    expect(plain).not.toContain('Surrendered');
+  });
+
   it('keeps the chart list in one place and skips win rate by range for one range', () => {
     expect(DUEL_CHARTS.map((c) => c.name)).toEqual(['winRate', 'winRateByRange', 'hitRate', 'turns', 'woundLocation']);
     expect(duelChartsFor(summary)).toHaveLength(5);

@@ -60,11 +60,18 @@ export interface DuelistRangeSummary {
   readonly winRateWhenFiredFirst: number | null;
   /** 95 % Wilson interval of `winRateWhenFiredFirst` (fractions); `null` if it never fired first. */
   readonly winRateWhenFiredFirstCI: Interval | null;
-  /** End states, fractions of trials; the four sum to 1. */
+  /** End states, fractions of trials; the four sum to 1, with `fled` and `captured` where present. */
   readonly unhurt: number;
   readonly wounded: number;
   readonly unconscious: number;
   readonly dead: number;
+  /**
+   * Fractions of trials in which he left the fight, whatever his wounds: fled, or captured (he
+   * surrendered). Present where the system's duelists may leave (Quick on the Draw's), as the
+   * counts' `left`.
+   */
+  readonly fled?: number;
+  readonly captured?: number;
   /**
    * Wounds received by WOUND CHART location (keys as counted, in chart order: `leftLeg`,
    * `rightLeg`, `leftArmHand`, `rightArmHand`, `rightShoulder`, `leftShoulder`, `abdomenGroin`,
@@ -172,7 +179,11 @@ function summarizeDuelist(where: string, c: DuelistCounts, trials: number): Duel
   checkCount(where, 'hits', c.hits, c.shots);
   const endStates: readonly EndState[] = ['unhurt', 'wounded', 'unconscious', 'dead'];
   for (const s of endStates) checkCount(where, `endState.${s}`, c.endState[s], trials);
-  const endTotal = sum(endStates.map((s) => c.endState[s]));
+  if (c.left !== undefined) {
+    checkCount(where, 'left.fled', c.left.fled, trials);
+    checkCount(where, 'left.captured', c.left.captured, trials);
+  }
+  const endTotal = sum(endStates.map((s) => c.endState[s])) + (c.left === undefined ? 0 : c.left.fled + c.left.captured);
   if (endTotal !== trials) {
     throw new RangeError(`${where}: end states sum to ${endTotal}, expected ${trials} trials`);
   }
@@ -207,6 +218,7 @@ function summarizeDuelist(where: string, c: DuelistCounts, trials: number): Duel
     wounded: c.endState.wounded / trials,
     unconscious: c.endState.unconscious / trials,
     dead: c.endState.dead / trials,
+    ...(c.left === undefined ? {} : { fled: c.left.fled / trials, captured: c.left.captured / trials }),
     ...(wounds.woundLocations === undefined ? {} : { woundLocations: wounds.woundLocations }),
     ...(wounds.woundSeverity === undefined ? {} : { woundSeverity: wounds.woundSeverity }),
   };

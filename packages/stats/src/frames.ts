@@ -58,6 +58,8 @@ export const DUEL_FRAME_COLUMNS = {
   outcomes: ['range', 'range_feet', 'band_a', 'band_b', 'a_wins', 'a_wins_low', 'a_wins_high', 'b_wins', 'b_wins_low', 'b_wins_high', 'both_down', 'draw', 'mean_turns', 'simultaneous_first'],
   exact: ['exact_a_wins', 'exact_b_wins', 'exact_both_down', 'exact_draw', 'exact_a_dead', 'exact_a_unconscious', 'exact_b_dead', 'exact_b_unconscious', 'exact_mean_turns'],
   duelists: ['range', 'duelist', 'name', 'weapon', 'band', 'win_rate', 'win_low', 'win_high', 'hit_rate', 'hit_low', 'hit_high', 'shots_per_trial', 'fired_first', 'win_when_fired_first', 'win_when_fired_first_low', 'win_when_fired_first_high', 'dead', 'unconscious', 'wounded', 'unhurt'],
+  /** Appended to `duelists` where the system's duelists may leave the fight (Quick on the Draw's). */
+  left: ['fled', 'captured'],
   turns: ['range', 'turn', 'fraction'],
   woundLocations: ['range', 'duelist', 'location', 'fraction'],
 } as const;
@@ -79,7 +81,7 @@ function outcomeRow(r: DuelRangeSummary, withExact: boolean): Cell[] {
   return row;
 }
 
-function duelistRow(r: DuelRangeSummary, which: 'A' | 'B'): Cell[] {
+function duelistRow(r: DuelRangeSummary, which: 'A' | 'B', withLeft: boolean): Cell[] {
   const d: DuelistRangeSummary = which === 'A' ? r.a : r.b;
   const win = which === 'A' ? r.aWins : r.bWins;
   const ci = which === 'A' ? r.aWinsCI : r.bWinsCI;
@@ -90,6 +92,7 @@ function duelistRow(r: DuelRangeSummary, which: 'A' | 'B'): Cell[] {
     d.shotsPerTrial, d.firedFirst,
     d.winRateWhenFiredFirst, d.winRateWhenFiredFirstCI?.[0] ?? null, d.winRateWhenFiredFirstCI?.[1] ?? null,
     d.dead, d.unconscious, d.wounded, d.unhurt,
+    ...(withLeft ? [d.fled ?? null, d.captured ?? null] : []),
   ];
 }
 
@@ -97,7 +100,11 @@ function duelistRow(r: DuelRangeSummary, which: 'A' | 'B'): Cell[] {
 export function duelTableRows(summary: DuelSummary): Record<keyof DuelFrames, TableRows> {
   const withExact = summary.results.some((r) => r.exact !== undefined);
   const outcomes = { columns: [...DUEL_FRAME_COLUMNS.outcomes, ...(withExact ? DUEL_FRAME_COLUMNS.exact : [])], rows: summary.results.map((r) => outcomeRow(r, withExact)) };
-  const duelists = { columns: [...DUEL_FRAME_COLUMNS.duelists], rows: summary.results.flatMap((r) => [duelistRow(r, 'A'), duelistRow(r, 'B')]) };
+  const withLeft = summary.results.some((r) => r.a.fled !== undefined || r.b.fled !== undefined);
+  const duelists = {
+    columns: [...DUEL_FRAME_COLUMNS.duelists, ...(withLeft ? DUEL_FRAME_COLUMNS.left : [])],
+    rows: summary.results.flatMap((r) => [duelistRow(r, 'A', withLeft), duelistRow(r, 'B', withLeft)]),
+  };
   const turns = { columns: [...DUEL_FRAME_COLUMNS.turns], rows: summary.results.flatMap((r) => r.turns.map((t): Cell[] => [r.range, t.turn, t.fraction])) };
   const woundLocations = {
     columns: [...DUEL_FRAME_COLUMNS.woundLocations],

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   binomialZ,
   duelFrames,
+  duelTableRows,
   DUEL_FRAME_COLUMNS,
   newcombe,
   summarizeDuel,
@@ -152,6 +153,22 @@ describe('summarizeDuel', () => {
     expect(bad({ a: { ...RANGE_3.a, hits: 2001 } })).toThrow(/hits/);
     expect(bad({ a: { ...RANGE_3.a, endState: { unhurt: 300, wounded: 200, unconscious: 150, dead: 351 } } })).toThrow(/end states/);
     expect(bad({ a: { ...RANGE_3.a, wins: 449 } })).toThrow(/win counts/);
+  });
+
+  it('a duelist who left the fight (fled or surrendered, Quick on the Draw) is a fate of his own, counted in the sum', () => {
+    // 30 of Ringo's unhurt trials become 20 fled and 10 surrendered.
+    const left = { ...RANGE_3, b: { ...RANGE_3.b, endState: { ...RANGE_3.b.endState, unhurt: 220 }, left: { fled: 20, captured: 10 } } };
+    const r = summarizeDuel(INFO, [left]).results[0]!;
+    expect([r.b.unhurt, r.b.fled, r.b.captured]).toEqual([0.22, 0.02, 0.01]);
+    expect('fled' in r.a).toBe(false);
+    // Left counted on top of the four end states: a sum past the trials is refused.
+    expect(() => summarizeDuel(INFO, [{ ...left, b: { ...left.b, endState: RANGE_3.b.endState } }])).toThrow(/end states sum to 1030/);
+    const t = duelTableRows(summarizeDuel(INFO, [left]));
+    expect(t.duelists.columns.slice(-2)).toEqual(['fled', 'captured']);
+    expect(t.duelists.rows[1]!.slice(-2)).toEqual([0.02, 0.01]);
+    expect(t.duelists.rows[0]!.slice(-2)).toEqual([null, null]);
+    // Without it (BOOT HILL, Shootout!), the columns are as they were.
+    expect(duelTableRows(summarizeDuel(INFO, [RANGE_3])).duelists.columns).toEqual([...DUEL_FRAME_COLUMNS.duelists]);
   });
 
   it('pads a short turns histogram with zero turns', () => {

@@ -133,7 +133,7 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
     {
       id: 'quickdraw.pack',
       title: 'The pack, Cut! and holding, per trial',
-      description: `Phases played, jokers turned, "Cut!" yelled, holds and responses (to opportunities, attacks and opponents drawing), Lucky rerolls, courage tests taken, characters fleeing, knocked-out characters coming round. ${SOURCE}, REEL 1 and REEL 3.`,
+      description: `Phases played, jokers turned, "Cut!" yelled, holds and responses (to opportunities, attacks and opponents drawing), Lucky rerolls, courage tests taken, characters fleeing (counted when each breaks and flees, not at every card of his flight), knocked-out characters coming round. ${SOURCE}, REEL 1 and REEL 3.`,
       kind: 'mean',
       rows: [
         perTrial('phases', Q.Q_PHASES),
@@ -158,7 +158,7 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
     {
       id: 'quickdraw.weapons',
       title: 'Reloads, misfires and jams per trial',
-      description: `Forced reloads (a 1 thrown with a revolving or repeating weapon), misfires and jams by the weapons' ignition and notes, reload tests taken. ${SOURCE}, REEL 4 RELOADING WEAPONS, FIREARMS and WEAPONS TABLE.`,
+      description: `Forced reloads (a 1 thrown with a revolving or repeating weapon), misfires by the weapons' ignition and notes, jams (in firing, by the ignition and notes; in reloading, the reload chart's 1, "It's Jammed!"), reload tests taken (action rolls to reload or clear a jam; not the free action's reload, which needs no roll). ${SOURCE}, REEL 4 RELOADING WEAPONS, FIREARMS and WEAPONS TABLE.`,
       kind: 'mean',
       rows: [perTrial('forced reloads', Q.Q_FORCED_RELOADS), perTrial('misfires', Q.Q_MISFIRES), perTrial('jams', Q.Q_JAMS), perTrial('reload tests', Q.Q_RELOAD_TESTS)],
     },

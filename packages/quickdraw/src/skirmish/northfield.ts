@@ -39,7 +39,7 @@ import { LED, LUCK, REROLL, test } from './rolls.ts';
 import { RELOAD_AFTER_USE, TRAIT } from './setup.ts';
 import { readyToShoot } from './shooting.ts';
 import type { QdSpecialRule } from './special-rule.ts';
-import { nameOf, showSpare, takeInHand, type QdWorld } from './world.ts';
+import { count, nameOf, Q_FLED, showSpare, takeInHand, type QdWorld } from './world.ts';
 
 /** Contact for the module's cover: a shooter within one square (8 neighbours), spaces. */
 const ADJACENT = 1.5;
@@ -226,6 +226,8 @@ export class QdNorthfield implements NorthfieldSystem {
   rideOut(i: number): boolean {
     const h = this.w;
     if (h.mounted[i] !== 1 && h.horseCell[i]! < 0) return false;
+    // His flight, counted once as a courage test's (effects.ts `flee`).
+    if (h.broken[i] === 0) count(h, Q_FLED);
     h.broken[i] = 1;
     h.engaged[i] = -1;
     return true;

@@ -966,7 +966,8 @@ function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
     return 0;
   }
   const c = world.setup.characters[i]!;
-  count(world, Q_RELOAD_TESTS);
+  // A test taken: not the free action's reload, made "with no action roll" (REEL 3; an audit, 2026-12-01).
+  if (!free) count(world, Q_RELOAD_TESTS);
   const jammed = world.jammed[slot] === 1;
   const rerolls = (c.traits & (TRAIT.disciplined | TRAIT.marksman)) !== 0 || spec.expert === 1 ? REROLL : 0;
   // A bow "Can be reloaded while moving slowly. An expert rider can reload if moving quickly, otherwise used reduced dice" (WEAPONS TABLE).
@@ -982,6 +983,8 @@ function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
       if (world.log !== null) world.log.push(`    It's Jammed! ${nameOf(world, i)} fails to clear his ${spec.name}: further attempts on reduced dice`);
     } else {
       world.jammed[slot] = 1;
+      // The reload chart's jam is a jam as a shot's is (an audit, 2026-12-01: a cartridge revolver's only one, and not counted).
+      count(world, Q_JAMS);
       if (world.log !== null) world.log.push(`    It's Jammed! ${nameOf(world, i)}'s ${spec.name} jams`);
     }
     return RELOADED_NOTHING;

@@ -124,7 +124,11 @@ export function qdDuelCounts(m: QdDuel, acc: Float64Array): DuelRangeCounts {
     const c = counts.characters[i]!;
     const e = c.endState;
     const spec = m.setup.characters[i]!;
-    const endState: Record<EndState, number> = { unhurt: e.unhurt + e.fled + e.captured, wounded: e.wounded, unconscious: e.unconscious, dead: e.dead };
+    // A man who fled or surrendered is neither unhurt nor wounded here: left, whatever his wounds
+    // (an audit, 2026-12-01: they were counted unhurt, about 40% of a Main man's "unhurt" against
+    // a Hero). A duel has no objective to ride off with: `escaped` is 0, counted as fled.
+    const endState: Record<EndState, number> = { unhurt: e.unhurt, wounded: e.wounded, unconscious: e.unconscious, dead: e.dead };
+    const left = { fled: e.fled + e.escaped, captured: e.captured };
     return {
       name: c.name,
       weapon: spec.weapons[0]!.id,
@@ -135,6 +139,7 @@ export function qdDuelCounts(m: QdDuel, acc: Float64Array): DuelRangeCounts {
       shots: c.shots,
       hits: c.hits,
       endState,
+      left,
       profile: describeProfile(m.profiles[i]),
     };
   };
