@@ -19,10 +19,9 @@ import {
 } from '@deadeye/core';
 import { fleeCellFree, nearestItem, stepToward } from './movement.ts';
 import { BOOT_HILL_HOOK } from './systems/boothill.ts';
-import { PACE_DASH, PACE_RUN, PACE_WALK, type SystemHook } from './systems/hook.ts';
+import { BRAWL_REACH, PACE_DASH, PACE_RUN, PACE_WALK, type SystemHook } from './systems/hook.ts';
 
-/** Distance within which two characters may brawl: same or adjacent space (diagonal 1.414), spaces. */
-export const BRAWL_REACH = 1.5;
+export { BRAWL_REACH };
 
 /** The brawler fires its gun only at enemies farther than this, spaces. */
 export const BRAWLER_SHOOT_BEYOND = 3;

@@ -614,7 +614,11 @@ function threatAndNearest(obs: SkirmishObservation): void {
  *
  * Move: target within 1.5 spaces: stays facing it, plans to close with it (`hook.engage`, BOOT
  * HILL `ACT_BRAWL`); else closes on it; no enemy visible: toward the last known one. Fire:
- * `hook.engage` within 1.5 spaces, else the `shoot` rule. Brawl rounds (`hook.closeCombatMixed`):
+ * `hook.engage` within 1.5 spaces, else the `shoot` rule. Beyond 1.5 spaces but within the
+ * system's charge (`hook.chargeReach`: Quick on the Draw's, his move; BOOT HILL's and
+ * Shootout!'s reach no further), with nothing else chosen (no shot, no draw), `hook.engage` too,
+ * with the move toward it: the system plays the move as the charge (Quick on the Draw's
+ * RULINGS.md QR-220). Brawl rounds (`hook.closeCombatMixed`):
  * holding its opponent `BRAWL_KEEP_HOLD`; held `BRAWL_GRAPPLE`; else with any weapon in hand one
  * uniform draw u1: `BRAWL_STRIKE` if u1 < strike; otherwise (or with an empty hand) one uniform
  * draw u2: `BRAWL_GRAPPLE` if u2 < grapple, else `BRAWL_PUNCH`.
@@ -646,6 +650,8 @@ export const brawler: DoctrineAgent = (obs, rng, out, policy = 'nearest', hook =
         if (d >= 0) drawOrFire(obs, out, hook, t, d);
       }
     }
+    // Within the system's charge, with nothing else chosen: charge him (Quick on the Draw's QR-220).
+    if (out.action === ACT_NONE && dist <= hook.chargeReach(obs)) hook.engage(out, t);
   }
   if (obs.phase !== PHASE_MOVE) return;
   // Close on the target, else (none) on the last known enemy.

@@ -38,6 +38,7 @@ import {
   type SkirmishIntent,
 } from '@deadeye/core';
 import {
+  BRAWL_REACH,
   DOCTRINES,
   DOCTRINE_AGENTS,
   DOCTRINE_NAMES,
@@ -959,6 +960,7 @@ describe('doctrines through another system hook', () => {
       closeCombat: () => void calls.push('closeCombat'),
       closeCombatMixed: (_o, _out, _rng, strike, grapple) => void calls.push(`closeCombatMixed ${strike} ${grapple}`),
       closeBound: (_o, _w, bound) => bound,
+      chargeReach: () => BRAWL_REACH,
       dismount: () => void calls.push('dismount'),
       mount: () => void calls.push('mount'),
       sling: (_out, c) => void calls.push(`sling ${c}`),

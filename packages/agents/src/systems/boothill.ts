@@ -37,7 +37,7 @@ import {
   type SkirmishIntent,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { PACE_DASH, type AgentRng, type Pace, type SystemHook } from './hook.ts';
+import { BRAWL_REACH, PACE_DASH, type AgentRng, type Pace, type SystemHook } from './hook.ts';
 
 /** Rate words accepted for a `rate` parameter (the words the BOOT HILL scenario set-up resolves), -> `RATE_*` code. */
 export const RATE_WORDS: Readonly<Record<string, number>> = { crawl: RATE_CRAWL, walk: RATE_WALK, runDodge: RATE_RUN_DODGE, run: RATE_RUN, trot: RATE_TROT, gallop: RATE_GALLOP };
@@ -106,6 +106,10 @@ export const BOOT_HILL_HOOK: SystemHook = {
   /** `ACT_BRAWL` with `target`. */
   engage(out: SkirmishIntent, target: number): void {
     actAt(out, ACT_BRAWL, target);
+  },
+  /** `BRAWL_REACH`: a brawl is with a man in the same or an adjacent space (S22); he walks there first. */
+  chargeReach(_obs: SkirmishObservation): number {
+    return BRAWL_REACH;
   },
   /** Keep a hold (`BRAWL_KEEP_HOLD`), grapple when held (`BRAWL_GRAPPLE`), strike with a weapon in hand (`BRAWL_STRIKE`), else punch (`BRAWL_PUNCH`). */
   closeCombat(obs: SkirmishObservation, out: SkirmishIntent): void {

@@ -32,6 +32,9 @@ export const PACE_WALK = 2;
 export const PACE_EVADE = 3;
 export const PACE_RUN = 4;
 export const PACE_DASH = 5;
+
+/** Distance within which two characters may brawl: same or adjacent space (diagonal 1.414), spaces. */
+export const BRAWL_REACH = 1.5;
 /** The paces by name. */
 export const Pace = { still: PACE_STILL, crawl: PACE_CRAWL, walk: PACE_WALK, evade: PACE_EVADE, run: PACE_RUN, dash: PACE_DASH } as const;
 /** A pace code (see {@link Pace}). */
@@ -67,6 +70,14 @@ export interface SystemHook {
   throwAt(out: SkirmishIntent, target: number): void;
   /** Close with character `target` (within reach) and fight him hand to hand this turn. */
   engage(out: SkirmishIntent, target: number): void;
+  /**
+   * Spaces within which {@link engage}, asked where he stands, reaches his man this turn: BOOT
+   * HILL's and Shootout!'s `BRAWL_REACH` (the same or an adjacent space: their men walk into
+   * contact first); Quick on the Draw's charge, the card's attack that moves him into contact (REEL
+   * 5, WANTING TO MAKE AN ATTACK: "moving into close combat"), his move (`obs.moveAllowance`)
+   * further.
+   */
+  chargeReach(obs: SkirmishObservation): number;
   /**
    * A round of close combat with `obs.brawlOpponent` (the doctrine has set `out.target`), the
    * system's sensible default: no random numbers.

@@ -85,7 +85,7 @@ import {
 import { HALF_SPACES } from '../doctrine-actions.ts';
 import { coveredFrom, nearestCoverCell } from '../movement.ts';
 import { isTargetable, mostDangerousEnemy, nearestEnemyLeader } from '../targeting.ts';
-import type { AgentRng, Pace, SystemHook } from './hook.ts';
+import { BRAWL_REACH, type AgentRng, type Pace, type SystemHook } from './hook.ts';
 
 /** Rate words accepted for a `rate` parameter under Quick on the Draw (core's `QdRate`), -> `QD_RATE_*` code. */
 export const QD_RATE_WORDS: Readonly<Record<string, number>> = QdRate;
@@ -171,6 +171,16 @@ export const QUICK_DRAW_HOOK: SystemHook = {
   engage(out: SkirmishIntent, target: number): void {
     out.action = ACT_ATTACK;
     out.target = target;
+  },
+  /**
+   * His move (`obs.moveAllowance`, spaces) and the contact's `BRAWL_REACH`: an attack on a man not
+   * in contact is a charge, "moving into close combat" on the card (REEL 5, WANTING TO MAKE AN
+   * ATTACK; the engine's charge, RULINGS.md QR-168), struck at DV -1 ("Hit by a character charging
+   * in", REEL 6). Straight-line: a way round that is longer stops the charge short of him, where
+   * the move would have stopped (QR-220).
+   */
+  chargeReach(obs: SkirmishObservation): number {
+    return obs.moveAllowance + BRAWL_REACH;
   },
   /** The form of attack of {@link blowOf} and the defence of {@link defenceOf}. */
   closeCombat(obs: SkirmishObservation, out: SkirmishIntent): void {

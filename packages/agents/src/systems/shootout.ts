@@ -46,7 +46,7 @@ import {
 } from '@deadeye/core';
 import { CellMarks } from '../movement.ts';
 import { isTargetable } from '../targeting.ts';
-import type { AgentRng, Pace, SystemHook } from './hook.ts';
+import { BRAWL_REACH, type AgentRng, type Pace, type SystemHook } from './hook.ts';
 
 /**
  * Rate words accepted for a `rate` parameter under Shootout! (core's `SoRate`: `short`, `full`),
@@ -445,6 +445,10 @@ export const SHOOTOUT_HOOK: SystemHook = {
   engage(out: SkirmishIntent, target: number): void {
     out.action = ACT_CLOSE_COMBAT;
     out.target = target;
+  },
+  /** `BRAWL_REACH`: close combat is with a figure in contact; he moves into it first (the movement phase). */
+  chargeReach(_obs: SkirmishObservation): number {
+    return BRAWL_REACH;
   },
   /** Nothing to choose in a round of close combat (the dice are the weapon's). */
   closeCombat(_obs: SkirmishObservation, _out: SkirmishIntent): void {},

@@ -77,6 +77,14 @@ export interface NeutralObservation {
   inCover: number;
   /** 1 if morale has failed: the observer must flee (or has surrendered). */
   broken: number;
+  /**
+   * How far he can move now, spaces, where the system tells it (0 where it does not: BOOT HILL).
+   * Shootout!: if a command point is spent on him (6" + Speed; 1" + Speed at least once within
+   * 12" of a visible enemy, the 1D6 not yet rolled). Quick on the Draw: his maximum move on a card,
+   * less a quarter to get up from prone (REEL 3, WANTING TO MOVE), as far as a charge carries him
+   * (REEL 5, WANTING TO MAKE AN ATTACK).
+   */
+  moveAllowance: number;
 
   // --- The observer's weapons.
   /**

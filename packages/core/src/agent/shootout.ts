@@ -96,8 +96,6 @@ export interface ShootoutObservation {
   pinned: number;
   /** At a snapfire opportunity (`PHASE_FIRE` in the movement phase): the enemy newly in sight, else -1. */
   snapTarget: number;
-  /** How far he can move now if a point is spent on him, spaces (6" + Speed; 1" + Speed at least once within 12" of a visible enemy, the 1D6 not yet rolled). */
-  moveAllowance: number;
   /** His close combat dice (his best close combat weapon, fists 1) and factors. */
   closeDice: number;
   closeFactor: number;

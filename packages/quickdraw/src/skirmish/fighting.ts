@@ -26,6 +26,7 @@ import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './ve
 import { CUT, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, drawsOnly, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, SHOT_HASTY_WITHOUT_DEDUCTION, weaponInHand } from './shooting.ts';
+import { chargeLevel } from './terrain.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
 import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DEFENCELESS, DUCK_HELPLESS, PANICKED, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
 
@@ -153,7 +154,9 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     // A charge is a move (RULINGS.md QR-168): after an earlier move in the phase its test is on
     // reduced dice ("a second or subsequent turn", REEL 3), and it counts as one for the next.
     const charge = !inContact(world, i, t);
-    const level = charge && world.movesThisPhase[i]! > 0 ? 1 : 0;
+    // And, as any move faster than a half move, on reduced dice in bad going (and for the Lumbering
+    // there): the saloon's floor is bad going (RULINGS.md QR-220; an audit, 2026-12-01).
+    const level = charge ? chargeLevel(world, i, world.cell[t]!, moveAllowance(world, i), world.movesThisPhase[i]! > 0 ? 1 : 0) : 0;
     if (charge) world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
     const v = test(world, i, level, ((c.traits & (TRAIT.disciplined | TRAIT.fanatic)) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), 'wants to attack');
     if (v === 1) {

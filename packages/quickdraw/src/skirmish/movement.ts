@@ -270,12 +270,13 @@ export function exitRouteNears(world: QdWorld, i: number, exits: Int32Array, fro
 
 /**
  * As {@link moveToward}, down a given path field (e.g. toward the nearest exit); `toExit`: the
- * field leads to an exit, so that one who ends on an exit cell leaves the map (as {@link finishMove}).
+ * field leads to an exit, so that one who ends on an exit cell leaves the map (as {@link finishMove});
+ * `stopAt`: a cell of the walk where it ends (-1: none), as {@link walk}.
  */
-export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: number, how: string, toExit = false): void {
+export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: number, how: string, toExit = false, stopAt = -1): void {
   alight(world, i);
   const start = world.cell[i]!;
-  const { cur, lastDir } = walk(world, i, field, -1, budget);
+  const { cur, lastDir } = walk(world, i, field, -1, budget, null, stopAt);
   finishMove(world, i, start, cur, lastDir, how, toExit);
 }
 
@@ -285,8 +286,10 @@ export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: n
  * enemy up (figures in the way make it longer than the map's path, or the move runs out: RULINGS.md
  * QR-210), he stops on the last cell of the walk that is not beside one: he does not walk into
  * contact; with no such cell (his first step would bring him beside one) he stays. The walk is
- * planned first (no dice: a planning walk rolls no task at an obstacle); a walk that crosses an
- * obstacle is played as it comes (its task roll may stop it).
+ * planned first (no dice: a planning walk rolls no task at an obstacle and goes on as if it were
+ * crossed); a walk that crosses an obstacle is walked for real, its task roll rolled there (a
+ * failure stops it sooner), to that cell at the farthest (QR-210 amended: it had been walked to
+ * its end, beside the enemy).
  */
 export function moveToCover(world: QdWorld, i: number, cover: number, budget: number, how: string): void {
   alight(world, i);
@@ -296,13 +299,18 @@ export function moveToCover(world: QdWorld, i: number, cover: number, budget: nu
   const path = world.scratch;
   const planned = walk(world, i, field, -1, budget, path);
   const end = planned.cur;
-  if (end === cover || end === start || planned.obstacle === 1 || !besideEnemy(world, i, end)) {
+  if (end === cover || end === start || !besideEnemy(world, i, end)) {
     walkDown(world, i, field, budget, how);
     return;
   }
   let k = planned.steps - 1;
   while (k >= 0 && besideEnemy(world, i, path[k]!)) k--;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way to cover at ${xy(world, cover)} would stop beside an enemy at ${xy(world, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
+  if (planned.obstacle === 1 && k >= 0) {
+    // Across a linear obstacle: walked for real, the task rolled where he meets it, to that cell.
+    walkDown(world, i, field, budget, how, false, path[k]!);
+    return;
+  }
   // k -1: no step short of the enemy; finishMove says he stays.
   const to = k >= 0 ? path[k]! : start;
   const before = k > 0 ? path[k - 1]! : start;
@@ -409,9 +417,9 @@ export function moveAsPlanned(world: QdWorld, i: number, dest: number, budget: n
  * where he is going (core `Detour`, crossing no linear obstacle; RULINGS.md QR-205), unless one of
  * them holds the destination itself (a field's 0: he is beside it). An entangled character takes
  * no step. Does not move him. `out`: when given, the cells entered are written to it in order and
- * `walked.steps` counts them.
+ * `walked.steps` counts them. `stopAt`: a cell where the walk ends when it enters it (-1: none).
  */
-function walk(world: QdWorld, i: number, field: Int32Array | null, from: number, budget: number, out: Int32Array | null = null): typeof walked {
+function walk(world: QdWorld, i: number, field: Int32Array | null, from: number, budget: number, out: Int32Array | null = null, stopAt = -1): typeof walked {
   const map = world.map;
   let cur = world.cell[i]!;
   // Trapped under his dead mount, he goes nowhere until he frees himself (mounts.ts).
@@ -514,6 +522,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
           cur = nb;
           lastDir = d;
           if (out !== null) out[walked.steps++] = cur;
+          if (cur === stopAt) break;
         }
       }
       break;
@@ -539,6 +548,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     cur = best;
     lastDir = bestDir;
     if (out !== null) out[walked.steps++] = cur;
+    if (cur === stopAt) break;
   }
   walked.cur = cur;
   walked.lastDir = lastDir;

@@ -190,13 +190,33 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
 export function plainMoveLevel(world: QdWorld, i: number, moveTo: number, rate: number, level: Reduction): number {
   scanMove(world, i, moveTo, moveBudget(world, i, rate, fullMove(world, i)));
   if (met.row !== ROW_PLAIN) return -1;
-  let lv = level;
-  if (met.bad === 1) {
-    const feet = footTraits(world, i);
-    if ((feet & TRAIT.surefooted) === 0 && rate >= QD_RATE_EVASIVE) lv++;
-    if ((feet & TRAIT.lumbering) !== 0) lv++;
-  }
-  return lv;
+  return level + badGoingSteps(world, i, rate);
+}
+
+/**
+ * The reduction of i's charge toward cell `moveTo` (the Wanting to Make an Attack test of an attack
+ * on a man out of contact, REEL 5; a move at his full move, RULINGS.md QR-168): `level` (1 after an
+ * earlier move in the phase), one more where his path meets bad going (not for the sure footed),
+ * one more for a Lumbering character in bad going, as {@link plainMoveLevel} reduces a move and
+ * shoot. A terrain row of the movement chart the path meets adds nothing: the charge is tested on
+ * the attack chart (RULINGS.md QR-220). Plans the path ({@link scanMove}; playMove plans afresh).
+ * @param budget the charge's move, half-spaces (movement.ts `moveAllowance`)
+ */
+export function chargeLevel(world: QdWorld, i: number, moveTo: number, budget: number, level: Reduction): number {
+  scanMove(world, i, moveTo, budget);
+  return level + badGoingSteps(world, i, QD_RATE_FULL);
+}
+
+/**
+ * The steps of reduction bad going on the path just scanned ({@link scanMove}'s `met.bad`) adds to
+ * i's move at `rate`: one faster than a half move, unless sure footed (REEL 3, Movement in Bad
+ * Going: "moving or manoeuvring any faster reduces the action dice"; the sure footed reroll a
+ * failure instead, QR-67), one more if Lumbering (QR-142); on foot, `footTraits`.
+ */
+function badGoingSteps(world: QdWorld, i: number, rate: number): number {
+  if (met.bad !== 1) return 0;
+  const feet = footTraits(world, i);
+  return ((feet & TRAIT.surefooted) === 0 && rate >= QD_RATE_EVASIVE ? 1 : 0) + ((feet & TRAIT.lumbering) !== 0 ? 1 : 0);
 }
 
 /**
