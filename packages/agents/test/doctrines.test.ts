@@ -942,6 +942,7 @@ describe('doctrines through another system hook', () => {
       fireDrawing: false,
       calls,
       pace: (_o, p) => 100 + p,
+      paceWithin: (_o, p) => 100 + p,
       paceOr: (_o, r, p) => (r === undefined || Number.isNaN(r) ? 100 + p : r),
       noFaster: (r, p) => r <= 100 + p,
       quickShot: () => void calls.push('quickShot'),

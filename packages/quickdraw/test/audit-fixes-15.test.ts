@@ -6,16 +6,22 @@
  * 2. a charge through bad going, as any move faster than a half move there, is tested on reduced
  *    dice (fighting.ts `attackAction`, terrain.ts `chargeLevel`; QR-220);
  * 3. a brawler within his charge charges (agents' `brawler`, the hook's `chargeReach`; QR-220).
+ * From the replays of Coffeyville and the Kid Cashes In:
+ * 4. an unarmed man walks to a weapon within half his move in bad going (agents' `armUp`, the
+ *    hook's `paceWithin`; QR-221);
+ * 5. a man behind a wall from the one his courage test is against ducks down, not "in the open"
+ *    (effects.ts `shelteredFrom`; QR-21 amended).
  * Each fails on the code before the fix.
  */
 import { describe, expect, it } from 'vitest';
-import { agentFor, BRAWL_REACH, SYSTEM_HOOKS } from '@deadeye/agents';
-import { ACT_ATTACK, ACT_NONE, BLOW_STANDARD, emptyIntent, parseScenario, PHASE_MOVE, placeAt, STEP_ORTHOGONAL, type SkirmishAgent } from '@deadeye/core';
+import { agentFor, BRAWL_REACH, PACE_RUN, SYSTEM_HOOKS } from '@deadeye/agents';
+import { ACT_ATTACK, ACT_NONE, ACT_PICK_UP, BLOW_STANDARD, emptyIntent, parseScenario, PHASE_MOVE, placeAt, QD_RATE_FULL, QD_RATE_HALF, STEP_ORTHOGONAL, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
+import { courageTest } from '../src/skirmish/effects.ts';
 import { attackAction } from '../src/skirmish/fighting.ts';
 import { moveToCover } from '../src/skirmish/movement.ts';
 import { idleAgent, lineOf, locatedWorld, xOf, yOf } from './qd-helpers.ts';
-import { MINOR_GUN } from './beast-helpers.ts';
+import { arena, MINOR_GUN } from './beast-helpers.ts';
 
 const SEVENS = Array.from({ length: 40 }, () => 7);
 
@@ -125,5 +131,78 @@ describe('3. a brawler within his charge charges (QR-220)', () => {
     engine.observe(0, PHASE_MOVE);
     for (const id of ['boothill', 'shootout'] as const) expect(SYSTEM_HOOKS[id].chargeReach(world.obs[0]!)).toBe(BRAWL_REACH);
     expect(SYSTEM_HOOKS.quickdraw.chargeReach(world.obs[0]!)).toBe(8 + BRAWL_REACH);
+  });
+});
+
+describe('4. an unarmed man walks, not runs, to a weapon within half his move in bad going (QR-221)', () => {
+  /** Abe, unarmed, a gunfighter; a Winchester on the floor `gap` spaces east of him; Bob far off. */
+  function store(ground: 'street' | 'interior', gap: number) {
+    const text = `name: Store
+map: { width: 30, height: 5, default: ${ground} }
+sides:
+  - { name: Men }
+  - { name: Others }
+characters:
+  - { name: Abe, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [fists] } }, side: Men, position: [2, 2], facing: E, weapons: [], agent: { doctrine: gunfighter } }
+  - { name: Bob, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [fists] } }, side: Others, position: [28, 2], facing: W, weapons: [], agent: { doctrine: brawler } }
+items:
+  - { at: [${2 + gap}, 2], code: 15R, loaded: 0, spare: 15 }
+maxTurns: 1
+`;
+    const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'store.yaml'), {}) as Parameters<typeof locatedWorld>[0];
+    const { engine, world } = locatedWorld(setup, SEVENS);
+    engine.observe(0, PHASE_MOVE);
+    const out = emptyIntent();
+    agentFor({ doctrine: 'gunfighter' }, 'quickdraw')(world.obs[0]!, world.stream, out);
+    return { out, obs: world.obs[0]! };
+  }
+  it('on a store\'s floor, 3 paces off: a half move, declaring the pick up', () => {
+    const { out, obs } = store('interior', 3);
+    expect(obs.badGoing).toBe(1);
+    expect([out.rate, out.action]).toEqual([QD_RATE_HALF, ACT_PICK_UP]);
+  });
+  it('on the floor but past half his move (6 paces), or on the street: a full move, as before', () => {
+    expect(store('interior', 6).out.rate).toBe(QD_RATE_FULL);
+    const street = store('street', 3);
+    expect(street.obs.badGoing).toBe(0);
+    expect(street.out.rate).toBe(QD_RATE_FULL);
+  });
+  it("BOOT HILL's and Shootout!'s hooks keep the pace's rate", () => {
+    const { obs } = store('interior', 3);
+    expect(SYSTEM_HOOKS.boothill.paceWithin(obs, PACE_RUN, 1)).toBe(SYSTEM_HOOKS.boothill.pace(obs, PACE_RUN));
+    expect(SYSTEM_HOOKS.shootout.paceWithin(obs, PACE_RUN, 1)).toBe(SYSTEM_HOOKS.shootout.pace(obs, PACE_RUN));
+  });
+});
+
+describe('5. a man behind a wall from the one his courage test is against is not "in the open" (QR-21 amended)', () => {
+  // Abe at (5,3) west of a wall (x 8, y 0-5), Bob east of it at (11,3): no line between them.
+  const setup = arena(
+    [
+      { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: [5, 3], drawn: true },
+      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [11, 3], facing: 'W', drawn: true },
+    ],
+    [[8, 0, 1, 6]],
+  );
+  it('a 1: he ducks down and will not defend himself, rather than flee', () => {
+    const { world } = locatedWorld(setup, [1, ...SEVENS]);
+    courageTest(world, 0, 1);
+    expect(world.broken[0]).toBe(0);
+    expect(lineOf(world.log!, /Abe ducks down and will not even defend himself/)).toBeGreaterThan(-1);
+    expect([xOf(world, 0), yOf(world, 0)]).toEqual([5, 3]);
+  });
+  it('a 3: he ducks down behind cover, rather than fall back', () => {
+    const { world } = locatedWorld(setup, [3, ...SEVENS]);
+    courageTest(world, 0, 1);
+    expect(lineOf(world.log!, /Abe ducks down behind cover/)).toBeGreaterThan(-1);
+    expect([xOf(world, 0), yOf(world, 0)]).toEqual([5, 3]);
+  });
+  it('with Bob in the open in front of him (no wall), a 1 is a flight as before', () => {
+    const open = arena([
+      { name: 'Abe', qd: MINOR_GUN, side: 'Men', at: [5, 3], drawn: true },
+      { name: 'Bob', qd: MINOR_GUN, side: 'Beasts', at: [11, 3], facing: 'W', drawn: true },
+    ]);
+    const { world } = locatedWorld(open, [1, ...SEVENS]);
+    courageTest(world, 0, 1);
+    expect(world.broken[0]).toBe(1);
   });
 });

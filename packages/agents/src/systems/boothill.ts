@@ -83,6 +83,10 @@ export const BOOT_HILL_HOOK: SystemHook = {
    * and a gallop); `dash` {@link fleeRate}.
    */
   pace: paceRate,
+  /** `pace`'s rate ({@link paceRate}): BOOT HILL's rates are chosen for fire and reloading, not for the ground. */
+  paceWithin(obs: SkirmishObservation, pace: Pace, _dist: number): number {
+    return paceRate(obs, pace);
+  },
   /** `rate` when given, else `pace`'s rate; through {@link allowedRate}. */
   paceOr(obs: SkirmishObservation, rate: number | undefined, pace: Pace): number {
     return rate === undefined || Number.isNaN(rate) ? paceRate(obs, pace) : allowedRate(obs, rate);

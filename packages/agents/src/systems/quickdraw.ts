@@ -141,6 +141,16 @@ export const QUICK_DRAW_HOOK: SystemHook = {
   pace(_obs: SkirmishObservation, pace: Pace): number {
     return QD_PACE_RATES[pace] as number;
   },
+  /**
+   * In bad going, a half move (`QD_RATE_HALF`) where it reaches (`dist` within half his move,
+   * `obs.moveAllowance / 2`) for any faster pace: a careful step there rolls his own dice, a faster
+   * move reduced ones, and a 1 is a fall (REEL 3, Movement in Bad Going; RULINGS.md QR-221). In
+   * the open `pace`'s: a full move on the chart is "moving quickly" (DV +1 when shot), for nothing.
+   */
+  paceWithin(obs: SkirmishObservation, pace: Pace, dist: number): number {
+    const rate = QD_PACE_RATES[pace] as number;
+    return obs.badGoing === 1 && rate > QD_RATE_HALF && dist <= obs.moveAllowance / 2 ? QD_RATE_HALF : rate;
+  },
   /** `rate` when given (a `QD_RATE_*` code, as the scenario set-up resolved it), else `pace`'s rate. */
   paceOr(_obs: SkirmishObservation, rate: number | undefined, pace: Pace): number {
     return rate === undefined || Number.isNaN(rate) ? (QD_PACE_RATES[pace] as number) : rate;

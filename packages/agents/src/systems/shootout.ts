@@ -421,6 +421,10 @@ export const SHOOTOUT_HOOK: SystemHook = {
   pace(_obs: SkirmishObservation, pace: Pace): number {
     return SO_PACE_RATES[pace] as number;
   },
+  /** `pace`'s rate: a Shootout! move is no riskier for its speed. */
+  paceWithin(_obs: SkirmishObservation, pace: Pace, _dist: number): number {
+    return SO_PACE_RATES[pace] as number;
+  },
   /** `rate` when given (an `SO_RATE_*` code, as the scenario set-up resolved it), else `pace`'s rate. */
   paceOr(_obs: SkirmishObservation, rate: number | undefined, pace: Pace): number {
     return rate === undefined || Number.isNaN(rate) ? (SO_PACE_RATES[pace] as number) : rate;

@@ -179,6 +179,12 @@ export interface QuickDrawObservation {
   responding: number;
   /** 1: he has moved on this card (any shot is hasty). */
   movedThisCard: number;
+  /**
+   * 1: he stands in bad going (REEL 3, Movement in Bad Going: a building's floor, rough ground,
+   * or anywhere in the bad-weather variant), where a move faster than a half move is tested on
+   * reduced dice and a 1 is a fall; else 0.
+   */
+  badGoing: number;
   /** The character he spent his last card aiming at, or -1. */
   aimingAt: number;
   /** 1: his weapon in hand is drawn (a holstered weapon is drawn as part of a hasty shot or with the draw chart). */

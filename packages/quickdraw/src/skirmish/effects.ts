@@ -8,7 +8,7 @@
  * fate of a casualty. Reads and writes the cards columns, `status` (through setStatus),
  * `broken`, `ducked`, `backFoot`, `kod`, `pendingFree`. Allocates nothing.
  */
-import { offsetIndex, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR } from '@deadeye/core';
+import { offsetIndex, S_BLOCKED, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR } from '@deadeye/core';
 import { hitEffect } from '../tables/effects.ts';
 import type { HitEffect } from '../tables/types.ts';
 import { DV } from '../tables/dv.ts';
@@ -275,7 +275,7 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
   // Trapped under his dead horse he cannot be moved: he ducks down behind it (RULINGS.md QR-141).
   const trapped = world.trapped[t] === 1;
   if (v === 1) {
-    if (!aboard && !trapped && (world.engaged[t]! >= 0 || !inCoverFrom(world, t, from))) {
+    if (!aboard && !trapped && (world.engaged[t]! >= 0 || !shelteredFrom(world, t, from))) {
       flee(world, t, from, move);
     } else {
       // "If already in cover duck down and will not even defend self if attacked in close combat" (QR-113).
@@ -292,7 +292,7 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
     } else if (world.engaged[t]! >= 0) {
       moveAway(world, t, from, (2 * 2) / world.setup.pacesPerSpace, false, 'falls back 2 paces');
       world.backFoot[t] = 1;
-    } else if (inCoverFrom(world, t, from)) {
+    } else if (shelteredFrom(world, t, from)) {
       world.ducked[t] = DUCK_DOWN;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind cover`);
     } else {
@@ -319,6 +319,18 @@ export function flushCourage(world: QdWorld, mark: number): void {
 /** i's move in half-spaces (his maximum move, mounted or on foot). */
 function budgetPaces(world: QdWorld, i: number): number {
   return moveAllowance(world, i);
+}
+
+/**
+ * True if `t` is not "in the open" for a courage test caused from cell `from` (REEL 3, COURAGE
+ * TEST: "If in the open ... If already in cover duck down"): in hard or corner cover from there
+ * (movement.ts `inCoverFrom`), or out of its line altogether, a wall between (`S_BLOCKED`): a man
+ * who fell behind a wall, his test taken against the nearest enemy through it, ducks down
+ * (RULINGS.md QR-21 amended). Only the courage test asks: a shot needs a line, and its DV reads
+ * the cover.
+ */
+function shelteredFrom(world: QdWorld, t: number, from: number): boolean {
+  return inCoverFrom(world, t, from) || (world.map.sight(from)[world.cell[t]!]! & S_BLOCKED) !== 0;
 }
 
 /**

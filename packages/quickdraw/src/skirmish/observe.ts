@@ -20,7 +20,7 @@
 import { twoBandSlotTables, observeOthers, refreshThreats, type ObservationTables } from '@deadeye/core';
 import { observeWounded } from './healing.ts';
 import { maskUnlocated } from './locating.ts';
-import { moveAllowance } from './movement.ts';
+import { badGoingAt, moveAllowance } from './movement.ts';
 import type { QdNorthfieldRules } from './northfield.ts';
 import { observePersuadable } from './persuasion.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
@@ -161,6 +161,7 @@ export class QdObserver {
     o.movedThisCard = world.movedThisCard[i]!;
     // His move on a card, spaces (half-spaces halved), as far as a charge carries him (the brawler's `hook.chargeReach`, RULINGS.md QR-220).
     o.moveAllowance = moveAllowance(world, i) / 2;
+    o.badGoing = badGoingAt(world, world.cell[i]!) ? 1 : 0;
     o.aimingAt = world.aimingAt[i]!;
     o.drawn = world.drawn[i]!;
     o.carriedPast = -1;
