@@ -76,20 +76,27 @@ maxTurns: 1
   });
 });
 
-/** Two Minor men with fists, `range` paces apart on a floor of `ground` (street, or a building's interior: bad going). */
-function fistFight(range: number, ground: 'street' | 'interior', a: SkirmishAgent = idleAgent) {
-  const text = `name: Fists
-map: { width: 20, height: 5, default: ${ground} }
+/**
+ * Two Minor men with fists on a 30 x 5 floor of `ground` (street, or a building's interior: bad
+ * going): Abe at (2,2), Bob `range` spaces east of him; `items`: the scenario's lines, if any.
+ */
+function twoMen(range: number, ground: 'street' | 'interior', items = '') {
+  const text = `name: Two men
+map: { width: 30, height: 5, default: ${ground} }
 sides:
   - { name: Men }
   - { name: Others }
 characters:
   - { name: Abe, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [fists] } }, side: Men, position: [2, 2], facing: E, weapons: [], agent: { doctrine: brawler } }
   - { name: Bob, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [fists] } }, side: Others, position: [${2 + range}, 2], facing: W, weapons: [], agent: { doctrine: brawler } }
-maxTurns: 1
+${items}maxTurns: 1
 `;
-  const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'fists.yaml'), {}) as Parameters<typeof locatedWorld>[0];
-  return locatedWorld(setup, [7, 6, ...SEVENS], [a, idleAgent]);
+  return compileScenario(getSystem('quickdraw'), parseScenario(text, 'two-men.yaml'), {}) as Parameters<typeof locatedWorld>[0];
+}
+
+/** {@link twoMen} fist fight on forced dice (7, 6, then 7s), Abe played by `a`. */
+function fistFight(range: number, ground: 'street' | 'interior', a: SkirmishAgent = idleAgent) {
+  return locatedWorld(twoMen(range, ground), [7, 6, ...SEVENS], [a, idleAgent]);
 }
 
 describe('2. a charge through bad going is tested on reduced dice (QR-220)', () => {
@@ -135,21 +142,9 @@ describe('3. a brawler within his charge charges (QR-220)', () => {
 });
 
 describe('4. an unarmed man walks, not runs, to a weapon within half his move in bad going (QR-221)', () => {
-  /** Abe, unarmed, a gunfighter; a Winchester on the floor `gap` spaces east of him; Bob far off. */
+  /** Abe, unarmed, as a gunfighter; a Winchester on the floor `gap` spaces east of him; Bob 26 spaces off. */
   function store(ground: 'street' | 'interior', gap: number) {
-    const text = `name: Store
-map: { width: 30, height: 5, default: ${ground} }
-sides:
-  - { name: Men }
-  - { name: Others }
-characters:
-  - { name: Abe, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [fists] } }, side: Men, position: [2, 2], facing: E, weapons: [], agent: { doctrine: gunfighter } }
-  - { name: Bob, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [fists] } }, side: Others, position: [28, 2], facing: W, weapons: [], agent: { doctrine: brawler } }
-items:
-  - { at: [${2 + gap}, 2], code: 15R, loaded: 0, spare: 15 }
-maxTurns: 1
-`;
-    const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'store.yaml'), {}) as Parameters<typeof locatedWorld>[0];
+    const setup = twoMen(26, ground, `items:\n  - { at: [${2 + gap}, 2], code: 15R, loaded: 0, spare: 15 }\n`);
     const { engine, world } = locatedWorld(setup, SEVENS);
     engine.observe(0, PHASE_MOVE);
     const out = emptyIntent();
