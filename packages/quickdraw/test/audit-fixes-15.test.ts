@@ -156,7 +156,8 @@ describe('4. an unarmed man walks, not runs, to a weapon within half his move in
     expect(obs.badGoing).toBe(1);
     expect([out.rate, out.action]).toEqual([QD_RATE_HALF, ACT_PICK_UP]);
   });
-  it('on the floor but past half his move (6 paces), or on the street: a full move, as before', () => {
+  it('on the floor but past what a half move covers there (4 paces: 3/4 of 4), or on the street: a full move, as before', () => {
+    expect(store('interior', 4).out.rate).toBe(QD_RATE_FULL);
     expect(store('interior', 6).out.rate).toBe(QD_RATE_FULL);
     const street = store('street', 3);
     expect(street.obs.badGoing).toBe(0);

@@ -98,6 +98,9 @@ export const QD_RATE_WORDS: Readonly<Record<string, number>> = QdRate;
  */
 export const QD_PACE_RATES: Int8Array = Int8Array.of(RATE_STILL, QD_RATE_CRAWL, QD_RATE_HALF, QD_RATE_EVASIVE, QD_RATE_FULL, QD_RATE_DASH);
 
+/** The share of his move (`moveAllowance`) a half move covers in bad going: half, less a quarter (each step costs 4/3). */
+const BAD_GOING_HALF_MOVE = 0.5 * 0.75;
+
 /** Fanning's maximum range, paces (REEL 4, TYPES OF SHOOTING: "It has a maximum range of 6 paces"). */
 export const FAN_RANGE = 6;
 /** Rounds a revolver must hold for the hook to ask for fanning ("automatically empties the revolver": at least three shots' worth, the 3D10 of fanning). */
@@ -142,14 +145,16 @@ export const QUICK_DRAW_HOOK: SystemHook = {
     return QD_PACE_RATES[pace] as number;
   },
   /**
-   * In bad going, a half move (`QD_RATE_HALF`) where it reaches (`dist` within half his move,
-   * `obs.moveAllowance / 2`) for any faster pace: a careful step there rolls his own dice, a faster
-   * move reduced ones, and a 1 is a fall (REEL 3, Movement in Bad Going; RULINGS.md QR-221). In
-   * the open `pace`'s: a full move on the chart is "moving quickly" (DV +1 when shot), for nothing.
+   * In bad going, a half move (`QD_RATE_HALF`) where it reaches for any faster pace: `dist` within
+   * three quarters of half his move (`obs.moveAllowance / 2`; each step in bad going costs a
+   * third more, "deduct 25% from movement", RULINGS.md QR-6), so that one card takes him there. A
+   * careful step there rolls his own dice, a faster move reduced ones, and a 1 is a fall (REEL 3,
+   * Movement in Bad Going; QR-221). In the open `pace`'s: a full move on the chart is "moving
+   * quickly" (DV +1 when shot), for nothing.
    */
   paceWithin(obs: SkirmishObservation, pace: Pace, dist: number): number {
     const rate = QD_PACE_RATES[pace] as number;
-    return obs.badGoing === 1 && rate > QD_RATE_HALF && dist <= obs.moveAllowance / 2 ? QD_RATE_HALF : rate;
+    return obs.badGoing === 1 && rate > QD_RATE_HALF && dist <= obs.moveAllowance * BAD_GOING_HALF_MOVE ? QD_RATE_HALF : rate;
   },
   /** `rate` when given (a `QD_RATE_*` code, as the scenario set-up resolved it), else `pace`'s rate. */
   paceOr(_obs: SkirmishObservation, rate: number | undefined, pace: Pace): number {
