@@ -7,11 +7,12 @@
  *    dice (fighting.ts `attackAction`, terrain.ts `chargeLevel`; QR-220);
  * 3. a brawler within his charge charges (agents' `brawler`, the hook's `chargeReach`; QR-220).
  * From the replays of Coffeyville and the Kid Cashes In:
- * 4. an unarmed man walks to a weapon within half his move in bad going (agents' `armUp`, the
- *    hook's `paceWithin`; QR-221);
+ * 4. an unarmed man in bad going walks to a weapon a half move reaches there (three quarters of
+ *    half his move; agents' `armUp`, the hook's `paceWithin`; QR-221 and its amendment);
  * 5. a man behind a wall from the one his courage test is against ducks down, not "in the open"
  *    (effects.ts `shelteredFrom`; QR-21 amended).
- * Each fails on the code before the fix.
+ * Each fix's assertions fail on the code before it; the controls (the walk with nobody in the way,
+ * a failed task, a man out of his charge, an enemy in the open) pass on both.
  */
 import { describe, expect, it } from 'vitest';
 import { agentFor, BRAWL_REACH, PACE_RUN, SYSTEM_HOOKS } from '@deadeye/agents';
