@@ -4,8 +4,7 @@
  * table/cell helpers are shared by the duel page ({@link renderDuelHtml}) and the scenario page
  * (`skirmish-report.ts`) through {@link renderReportPage}.
  */
-import type { CountSectionSummary, DuelRangeSummary, DuelSummary, DuelistRangeSummary, HouseRuleSummary, Interval, OutcomeTerms } from '@deadeye/stats';
-import { groupDigits, sectionCounted } from '@deadeye/stats';
+import { duelistsMayLeave, groupDigits, sectionCounted, type CountSectionSummary, type DuelRangeSummary, type DuelSummary, type DuelistRangeSummary, type HouseRuleSummary, type Interval, type OutcomeTerms } from '@deadeye/stats';
 import { NEUTRAL_TERMS } from './chart-base.ts';
 import { duelistLabel, rangeLabel } from './charts.ts';
 import { sectionChartName } from './section-charts.ts';
@@ -217,17 +216,12 @@ function duelistsTable(s: DuelSummary, u: string): string {
   return dataTable(heads, rows);
 }
 
-/** True where the system's duelists may leave the fight (Quick on the Draw's: flee, or surrender, wounded or not): the end states gain two columns. */
-function mayLeave(s: DuelSummary): boolean {
-  return s.results.some((r) => r.a.fled !== undefined || r.b.fled !== undefined);
-}
-
 /** How each duelist ended the trial by range (% of trials), with the exact solution's beside when present. */
 function endStatesTable(s: DuelSummary, terms: OutcomeTerms, u: string): string {
   const hasExact = s.results.some((r) => r.exact !== undefined);
   // Quick on the Draw's "unconscious" is its own: out of the action, alive (terms.endStates).
   const out = terms.endStates?.unconscious?.name ?? 'Unconscious';
-  const hasLeft = mayLeave(s);
+  const hasLeft = duelistsMayLeave(s);
   const heads = ['Range', 'Duelist', 'Unhurt', 'Wounded', out, ...(hasExact ? [`${out} (exact)`] : []), 'Dead', ...(hasExact ? ['Dead (exact)'] : []), ...(hasLeft ? ['Fled', 'Surrendered'] : [])];
   const rows = duelistRows(s, u, (r, which, d) => {
     const exact = r.exact;
@@ -520,7 +514,7 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
         body: `<p>Win rate is % of trials; hit rate is % of shots fired; “fired first” is % of ${escapeHtml(duel.first)}; win rate when fired first is % of those trials. 95% Wilson score intervals in brackets under the rates (percent). “—”: not defined (no shots fired, never fired first).</p>
 <div class="scroll">${duelistsTable(s, u)}</div>
 <h3>End states</h3>
-<p>How each duelist ended the trial, % of trials${hasExact ? ', with the exact Markov-chain solution beside' : ''}.${endStateNotes(input.terms).map((n) => ` ${escapeHtml(n)}`).join('')}${mayLeave(s) ? ' Fled and Surrendered: he left the fight (broken by a courage test, he ran off the street, or gave himself up when he could not get away), wounded or not; Unhurt and Wounded count only those who stayed.' : ''}</p>
+<p>How each duelist ended the trial, % of trials${hasExact ? ', with the exact Markov-chain solution beside' : ''}.${endStateNotes(input.terms).map((n) => ` ${escapeHtml(n)}`).join('')}${duelistsMayLeave(s) ? ' Fled and Surrendered: he left the fight (broken by a courage test, he ran off the street, or gave himself up when he could not get away), wounded or not; Unhurt and Wounded count only those who stayed.' : ''}</p>
 <div class="scroll">${endStatesTable(s, input.terms ?? NEUTRAL_TERMS, u)}</div>`,
       },
       ...(anyDuelist(s, 'woundsPerTrial')

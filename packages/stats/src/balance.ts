@@ -396,9 +396,11 @@ function slopeInterval(line: { slope: number; se: number; dof: number }, confide
   return [line.slope - t * line.se, line.slope + t * line.se];
 }
 
+/** A fraction as a percentage to one decimal, e.g. `53.2%` (the verdict sentences' and the headline's figures). */
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
 /** The table's verdicts in plain sentences, with their statistical basis. */
 function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTable, 'text'>, o: BalanceTableOptions): string[] {
-  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   const where = t.band === null ? `at ${balanceDistance(t.range)}` : `at ${balanceDistance(t.range)}, the template's ${t.band} band`;
   const outOfReach = t.standings.filter((s) => s.verdict === 'out of reach');
   const tested = entrants.length - outOfReach.length;
@@ -465,7 +467,6 @@ function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTab
  * Shapes: `t` one of `r.tables`; scores in percent of fights won (a draw half).
  */
 export function balanceHeadline(r: Pick<BalanceResult, 'entrants' | 'equalCost'>, t: BalanceTable): string {
-  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   const count = (v: BalanceVerdict): number => t.standings.filter((s) => s.verdict === v).length;
   const most = (v: BalanceVerdict): string => {
     const list = t.standings.filter((s) => s.verdict === v);

@@ -224,6 +224,14 @@ function summarizeDuelist(where: string, c: DuelistCounts, trials: number): Duel
   };
 }
 
+/**
+ * True where the run's system counts duelists who left the fight (`fled`, `captured`: Quick on the
+ * Draw's); the duelists' table and report then show those two columns.
+ */
+export function duelistsMayLeave(summary: DuelSummary): boolean {
+  return summary.results.some((r) => r.a.fled !== undefined || r.b.fled !== undefined);
+}
+
 function copyExact(e: ExactDuelResult): ExactSummary {
   const { turnDistribution: _, ...rest } = e;
   return rest;

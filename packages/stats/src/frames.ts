@@ -8,7 +8,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DataFrame } from 'danfojs-node';
-import type { DuelRangeSummary, DuelSummary, DuelistRangeSummary } from './duel-summary.ts';
+import { duelistsMayLeave, type DuelRangeSummary, type DuelSummary, type DuelistRangeSummary } from './duel-summary.ts';
 import { SECTION_TABLE_COLUMNS, sectionTableRows } from './sections.ts';
 
 type Danfo = typeof import('danfojs-node');
@@ -100,7 +100,7 @@ function duelistRow(r: DuelRangeSummary, which: 'A' | 'B', withLeft: boolean): C
 export function duelTableRows(summary: DuelSummary): Record<keyof DuelFrames, TableRows> {
   const withExact = summary.results.some((r) => r.exact !== undefined);
   const outcomes = { columns: [...DUEL_FRAME_COLUMNS.outcomes, ...(withExact ? DUEL_FRAME_COLUMNS.exact : [])], rows: summary.results.map((r) => outcomeRow(r, withExact)) };
-  const withLeft = summary.results.some((r) => r.a.fled !== undefined || r.b.fled !== undefined);
+  const withLeft = duelistsMayLeave(summary);
   const duelists = {
     columns: [...DUEL_FRAME_COLUMNS.duelists, ...(withLeft ? DUEL_FRAME_COLUMNS.left : [])],
     rows: summary.results.flatMap((r) => [duelistRow(r, 'A', withLeft), duelistRow(r, 'B', withLeft)]),

@@ -20,6 +20,7 @@ export { adjustAcross, guardCheck, guardOutcomes, kolmogorovSf, ks2Histograms, t
 export { possessive, varyComparison, varyText, type VaryArms, type VaryComparison, type VaryStepResult, type VarySystemResult } from './vary.ts';
 export {
   summarizeDuel,
+  duelistsMayLeave,
   summarizeRange,
   type DuelSummary,
   type DuelRangeSummary,
