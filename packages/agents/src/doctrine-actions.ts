@@ -185,8 +185,8 @@ export function armedAction(obs: SkirmishObservation, out: SkirmishIntent, hook:
 
 /**
  * Unarmed (no weapon in hand or carried that is loaded or can be reloaded) with a weapon lying
- * on the map: `PHASE_MOVE` runs (`run` pace, or the slower one `hook.paceWithin` gives for its
- * distance) toward the nearest item ({@link nearestItem}),
+ * on the map: `PHASE_MOVE` runs (`run` pace, or the slower one `hook.paceWithin` gives for the
+ * way there) toward the nearest item ({@link nearestItem}),
  * declaring that he picks it up (`ACT_PICK_UP`, `weapon` = item index: Quick on the Draw picks it
  * up where the move ends on it, a basic action combined with the move; BOOT HILL's movement reads
  * no such declaration); any other phase picks it up (`ACT_PICK_UP`) when standing on it. Returns
@@ -212,7 +212,7 @@ export function armUp(obs: SkirmishObservation, out: SkirmishIntent, hook: Syste
   if (obs.phase === PHASE_MOVE) {
     // At a run, unless a slower pace reaches it at less risk (Quick on the Draw's bad going: QR-221).
     const cell = obs.itemCell[k] as number;
-    go(obs, out, cell, hook.paceWithin(obs, PACE_RUN, obs.map.distance(own, cell)));
+    go(obs, out, cell, hook.paceWithin(obs, PACE_RUN, cell));
     out.action = ACT_PICK_UP;
     out.weapon = k;
   }

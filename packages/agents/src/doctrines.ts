@@ -311,7 +311,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'northfieldCitizen',
     summary:
-      '"Shootout in Northfield", a townsman: unarmed, goes to arm (`armAt` if given, else the nearer hardware store within `hardwareRange`, else stays in the building it is in, or runs to the nearest building) and stays there while the module searches; armed, fights as the defender (cover from the most dangerous gang member, shoots from it, reloads in cover).',
+      '"Shootout in Northfield", a townsman: unarmed, goes to arm (`armAt` if given, else the nearer hardware store within `hardwareRange`, else stays in the building it is in, or runs to the nearest building; Quick on the Draw: a half move where its way meets bad going and a half move reaches, QR-221) and stays there while the module searches; armed, fights as the defender (cover from the most dangerous gang member, shoots from it, reloads in cover).',
     targeting: 'mostDangerous',
     params: {
       armAt: { default: -1, meaning: 'where it goes to arm (Henry Wheeler without his revolver: the Dampier House); -1: a hardware store or the nearest building', unit: 'place name or cell index (-1: none)', kind: 'cell', min: -1 },

@@ -19,6 +19,7 @@ import {
   UNREACHABLE,
   facingOfOffset,
   offsetIndex,
+  stepVia,
   type GameMap,
   type SkirmishObservation,
 } from '@deadeye/core';
@@ -41,6 +42,62 @@ export function enterCost(map: GameMap, cell: number): number {
  * is exact. `UNREACHABLE` where no path goes.
  */
 export const costFromSelf = costFromField;
+
+/** What {@link measureWalk} found (one per module: no allocation). */
+export const walkMeasure = { slow: 0, cost: 0, arrives: 0 };
+
+/**
+ * The walk from cell `own` down `field` (a path field of `obs.map` to one cell, or a set), as the
+ * engines walk it with nobody in the way: each step to the neighbour of least core `stepVia`
+ * among those lower on the field (ties: the lower value, then N, NE, E... order), while `budget`
+ * half-spaces last. A step costs the map's (`STEP_ORTHOGONAL`, `STEP_DIAGONAL`) times `slowFactor`
+ * into a cell marked 1 in `slow`, plus the cell's `enterCost`. Writes {@link walkMeasure}: `slow`
+ * 1 if `own` or any cell entered is marked in `slow`, `cost` the half-spaces spent, `arrives` 1 if
+ * the walk reached a cell of value 0 (where it goes) within the budget.
+ * @param slow 1 per map cell where going is slow (Quick on the Draw's bad going: `badGoingCells`)
+ */
+export function measureWalk(map: GameMap, field: Int32Array, own: number, budget: number, slow: Uint8Array, slowFactor: number): typeof walkMeasure {
+  const w = map.width;
+  const steps = map.steps;
+  let cur = own;
+  let cost = 0;
+  let met = slow[own] as number;
+  let f = field[cur] as number;
+  while (f > 0 && f < UNREACHABLE) {
+    const mask = steps[cur] as number;
+    let next = -1;
+    let nextStep = 0;
+    let bestVia = UNREACHABLE;
+    let bestValue = f;
+    for (let k = 0; k < 8; k++) {
+      if ((mask & (1 << k)) === 0) continue;
+      const dx = FACING_DX[k] as number;
+      const dy = FACING_DY[k] as number;
+      const nb = cur + dy * w + dx;
+      const v = field[nb] as number;
+      if (v >= f) continue;
+      const step = dx !== 0 && dy !== 0 ? STEP_DIAGONAL : STEP_ORTHOGONAL;
+      const via = stepVia(map, nb, step, field);
+      if (via < bestVia || (via === bestVia && v < bestValue)) {
+        bestVia = via;
+        bestValue = v;
+        next = nb;
+        nextStep = step;
+      }
+    }
+    if (next < 0) break;
+    const c = (slow[next] === 1 ? nextStep * slowFactor : nextStep) + (map.enterCost[next] as number);
+    if (cost + c > budget) break;
+    cost += c;
+    cur = next;
+    f = bestValue;
+    if (slow[next] === 1) met = 1;
+  }
+  walkMeasure.slow = met;
+  walkMeasure.cost = cost;
+  walkMeasure.arrives = f === 0 ? 1 : 0;
+  return walkMeasure;
+}
 
 /**
  * The cell to give the engine as `moveTo` to go toward `destCell`: `destCell` itself (the engine

@@ -494,7 +494,8 @@ export const northfieldCitizen: DoctrineAgent = (obs, rng, out, policy = 'mostDa
       dest = nearestOf(obs, buildingsOf(obs), own, Infinity);
     }
   }
-  go(obs, out, dest, hook.pace(obs, PACE_RUN));
+  // At a run, unless a slower pace reaches it at less risk (Quick on the Draw's bad going: a building's floor, QR-221).
+  go(obs, out, dest, hook.paceWithin(obs, PACE_RUN, dest));
 };
 
 /** `northfieldEmployee`: see DOCTRINES. The standing doctrine's firing, never moving. */

@@ -84,7 +84,7 @@ export const BOOT_HILL_HOOK: SystemHook = {
    */
   pace: paceRate,
   /** `pace`'s rate ({@link paceRate}): BOOT HILL's rates are chosen for fire and reloading, not for the ground. */
-  paceWithin(obs: SkirmishObservation, pace: Pace, _dist: number): number {
+  paceWithin(obs: SkirmishObservation, pace: Pace, _dest: number): number {
     return paceRate(obs, pace);
   },
   /** `rate` when given, else `pace`'s rate; through {@link allowedRate}. */

@@ -55,12 +55,13 @@ export interface SystemHook {
   /** The system's movement rate code (`SkirmishIntent.rate`) for `pace`, as the observer may ask it now. */
   pace(obs: SkirmishObservation, pace: Pace): number;
   /**
-   * The rate for a move of `dist` spaces (straight-line) to a cell that `pace` would take him to:
-   * `pace`'s ({@link pace}) unless a slower one reaches it at less risk. Quick on the Draw: in bad
-   * going (`obs.badGoing`), the half move where it reaches (REEL 3: faster than slowly there is
-   * on reduced dice, and a 1 a fall; its RULINGS.md QR-221); BOOT HILL and Shootout!: `pace`'s.
+   * The rate for a move toward cell `dest` that `pace` would take him to: `pace`'s ({@link pace})
+   * unless a slower one reaches it at less risk. Quick on the Draw: where the move's path meets
+   * bad going (`obs.badGoingCells`), the half move where it reaches (REEL 3: faster than slowly
+   * there is on reduced dice, and a 1 a fall; its RULINGS.md QR-221); BOOT HILL and Shootout!:
+   * `pace`'s.
    */
-  paceWithin(obs: SkirmishObservation, pace: Pace, dist: number): number;
+  paceWithin(obs: SkirmishObservation, pace: Pace, dest: number): number;
   /**
    * A doctrine's `rate` parameter `rate` (the system's rate code, as the scenario set-up resolved
    * it) as the observer may ask it now, or `pace`'s rate when the parameter is absent (undefined

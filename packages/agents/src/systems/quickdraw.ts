@@ -83,7 +83,7 @@ import {
   type SkirmishObservation,
 } from '@deadeye/core';
 import { HALF_SPACES } from '../doctrine-actions.ts';
-import { coveredFrom, nearestCoverCell } from '../movement.ts';
+import { coveredFrom, measureWalk, nearestCoverCell } from '../movement.ts';
 import { isTargetable, mostDangerousEnemy, nearestEnemyLeader } from '../targeting.ts';
 import { BRAWL_REACH, type AgentRng, type Pace, type SystemHook } from './hook.ts';
 
@@ -98,8 +98,8 @@ export const QD_RATE_WORDS: Readonly<Record<string, number>> = QdRate;
  */
 export const QD_PACE_RATES: Int8Array = Int8Array.of(RATE_STILL, QD_RATE_CRAWL, QD_RATE_HALF, QD_RATE_EVASIVE, QD_RATE_FULL, QD_RATE_DASH);
 
-/** The share of his move (`moveAllowance`) a half move covers in bad going: half, less a quarter (each step costs 4/3). */
-const BAD_GOING_HALF_MOVE = 0.5 * 0.75;
+/** What a step into bad going costs, times the map's: "deduct 25% from movement" (REEL 3, Movement in Bad Going; RULINGS.md QR-6). */
+const BAD_GOING_STEP = 4 / 3;
 
 /** Fanning's maximum range, paces (REEL 4, TYPES OF SHOOTING: "It has a maximum range of 6 paces"). */
 export const FAN_RANGE = 6;
@@ -145,16 +145,24 @@ export const QUICK_DRAW_HOOK: SystemHook = {
     return QD_PACE_RATES[pace] as number;
   },
   /**
-   * In bad going, a half move (`QD_RATE_HALF`) where it reaches for any faster pace: `dist` within
-   * three quarters of half his move (`obs.moveAllowance / 2`; each step in bad going costs a
-   * third more, "deduct 25% from movement", RULINGS.md QR-6), so that one card takes him there. A
-   * careful step there rolls his own dice, a faster move reduced ones, and a 1 is a fall (REEL 3,
-   * Movement in Bad Going; QR-221). In the open `pace`'s: a full move on the chart is "moving
-   * quickly" (DV +1 when shot), for nothing.
+   * A half move (`QD_RATE_HALF`) for any faster pace where the faster move's path meets bad going
+   * (his cell or a cell it enters within his move: `obs.badGoingCells`, as the engine scans a
+   * move's planned path, terrain.ts `scanMove`) and a half move reaches `dest`: the path's cost,
+   * each step into bad going a third dearer (QR-6), within half his move (`obs.moveAllowance`
+   * half-spaces), so that one card takes him there. A careful step there rolls his own dice, a
+   * faster move reduced ones, and a 1 is a fall (REEL 3, Movement in Bad Going; RULINGS.md
+   * QR-221). Otherwise `pace`'s: in the open a full move on the chart is "moving quickly" (DV +1
+   * when shot), and where a half move falls short the faster move keeps its ground. The path is
+   * the map's cheapest with nobody in the way (agents' `measureWalk`); a driver's 50% is priced at
+   * a rider's 25%.
    */
-  paceWithin(obs: SkirmishObservation, pace: Pace, dist: number): number {
+  paceWithin(obs: SkirmishObservation, pace: Pace, dest: number): number {
     const rate = QD_PACE_RATES[pace] as number;
-    return obs.badGoing === 1 && rate > QD_RATE_HALF && dist <= obs.moveAllowance * BAD_GOING_HALF_MOVE ? QD_RATE_HALF : rate;
+    const own = obs.cell[obs.self] as number;
+    if (rate <= QD_RATE_HALF || obs.badGoingCells.length === 0 || dest < 0 || dest === own) return rate;
+    const walk = measureWalk(obs.map, obs.map.pathField(dest), own, 2 * obs.moveAllowance, obs.badGoingCells, BAD_GOING_STEP);
+    if (walk.slow === 0) return rate;
+    return walk.arrives === 1 && walk.cost <= obs.moveAllowance ? QD_RATE_HALF : rate;
   },
   /** `rate` when given (a `QD_RATE_*` code, as the scenario set-up resolved it), else `pace`'s rate. */
   paceOr(_obs: SkirmishObservation, rate: number | undefined, pace: Pace): number {

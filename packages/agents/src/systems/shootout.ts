@@ -422,7 +422,7 @@ export const SHOOTOUT_HOOK: SystemHook = {
     return SO_PACE_RATES[pace] as number;
   },
   /** `pace`'s rate: a Shootout! move is no riskier for its speed. */
-  paceWithin(_obs: SkirmishObservation, pace: Pace, _dist: number): number {
+  paceWithin(_obs: SkirmishObservation, pace: Pace, _dest: number): number {
     return SO_PACE_RATES[pace] as number;
   },
   /** `rate` when given (an `SO_RATE_*` code, as the scenario set-up resolved it), else `pace`'s rate. */

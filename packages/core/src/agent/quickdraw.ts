@@ -180,11 +180,13 @@ export interface QuickDrawObservation {
   /** 1: he has moved on this card (any shot is hasty). */
   movedThisCard: number;
   /**
-   * 1: he stands in bad going (REEL 3, Movement in Bad Going: a building's floor, rough ground,
-   * or anywhere in the bad-weather variant), where a move faster than a half move is tested on
-   * reduced dice and a 1 is a fall; else 0.
+   * 1 per map cell that is bad going for him (REEL 3, Movement in Bad Going: a building's floor,
+   * rough ground, or anywhere in the bad-weather variant), where a move faster than a half move is
+   * tested on reduced dice and a 1 is a fall, and each step costs a third more (RULINGS.md QR-6);
+   * all 0 for a Surefooted man on foot, who rerolls a failure there and is not slowed (QR-67).
+   * Empty (length 0) under the systems without the rule.
    */
-  badGoing: number;
+  badGoingCells: Uint8Array;
   /** The character he spent his last card aiming at, or -1. */
   aimingAt: number;
   /** 1: his weapon in hand is drawn (a holstered weapon is drawn as part of a hasty shot or with the draw chart). */

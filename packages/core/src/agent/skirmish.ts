@@ -199,7 +199,7 @@ export function newObservation(init: ObservationInit): SkirmishObservation {
     canHold: 0,
     responding: 0,
     movedThisCard: 0,
-    badGoing: 0,
+    badGoingCells: new Uint8Array(0),
     aimingAt: -1,
     drawn: 0,
     healer: init.healer ?? 0,

@@ -20,7 +20,7 @@
 import { twoBandSlotTables, observeOthers, refreshThreats, type ObservationTables } from '@deadeye/core';
 import { observeWounded } from './healing.ts';
 import { maskUnlocated } from './locating.ts';
-import { badGoingAt, moveAllowance } from './movement.ts';
+import { badGoingAt, footTraits, moveAllowance } from './movement.ts';
 import type { QdNorthfieldRules } from './northfield.ts';
 import { observePersuadable } from './persuasion.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
@@ -40,6 +40,9 @@ export class QdObserver {
   private readonly enemiesOf: readonly Int32Array[];
   /** The `northfield` special rule, or null. */
   private readonly northfield: QdNorthfieldRules | null;
+  /** 1 per map cell of bad going ({@link badGoingAt}: the map's and the variant's, static), and all 0: each observation's `badGoingCells`. */
+  private readonly badGoingCells: Uint8Array;
+  private readonly noBadGoing: Uint8Array;
 
   /**
    * @param world the engine's world
@@ -61,6 +64,8 @@ export class QdObserver {
     this.canHold = Uint8Array.from(setup.characters, (c) => c.canHold);
     this.vehicleOf = Int32Array.from(setup.characters, (c) => c.vehicle);
     this.enemiesOf = world.enemiesOf;
+    this.badGoingCells = Uint8Array.from({ length: world.map.cells }, (_, c) => (badGoingAt(world, c) ? 1 : 0));
+    this.noBadGoing = new Uint8Array(world.map.cells);
     // `allRound`: neither his facing nor his last attacker changes what he sees (core's incremental observation need not start afresh on them).
     this.tables = tables;
   }
@@ -161,7 +166,8 @@ export class QdObserver {
     o.movedThisCard = world.movedThisCard[i]!;
     // His move on a card, spaces (half-spaces halved), as far as a charge carries him (the brawler's `hook.chargeReach`, RULINGS.md QR-220).
     o.moveAllowance = moveAllowance(world, i) / 2;
-    o.badGoing = badGoingAt(world, world.cell[i]!) ? 1 : 0;
+    // Bad going as it is for him: none for a Surefooted man on foot (REEL 3, Movement in Bad Going; RULINGS.md QR-67, QR-142).
+    o.badGoingCells = (footTraits(world, i) & TRAIT.surefooted) !== 0 ? this.noBadGoing : this.badGoingCells;
     o.aimingAt = world.aimingAt[i]!;
     o.drawn = world.drawn[i]!;
     o.carriedPast = -1;
