@@ -43,54 +43,69 @@ export function enterCost(map: GameMap, cell: number): number {
  */
 export const costFromSelf = costFromField;
 
+/** The step {@link stepDown} found: its cost (`STEP_ORTHOGONAL` or `STEP_DIAGONAL`, no surcharge) and the field's value where it leads (one per module: no allocation). */
+export const downStep = { step: 0, value: 0 };
+
+/**
+ * The next cell of a walk down `field` from `cur`, as the engines walk it with nobody in the way:
+ * among the steps the map allows (`map.steps`: on the map, passable, no diagonal squeeze, no
+ * climb) to a cell lower on the field, the one of least core `stepVia` (ties: the lower value,
+ * then N, NE, E... order); with `horseCells`, only onto cells marked 1 there. -1 where none is
+ * lower. The step's cost and the value there in {@link downStep}.
+ */
+export function stepDown(map: GameMap, field: Int32Array, cur: number, horseCells: Uint8Array | null = null): number {
+  const w = map.width;
+  const mask = map.steps[cur] as number;
+  const here = field[cur] as number;
+  let next = -1;
+  let bestVia = UNREACHABLE;
+  let bestValue = here;
+  for (let k = 0; k < 8; k++) {
+    if ((mask & (1 << k)) === 0) continue;
+    const dx = FACING_DX[k] as number;
+    const dy = FACING_DY[k] as number;
+    const nb = cur + dy * w + dx;
+    if (horseCells !== null && horseCells[nb] !== 1) continue;
+    const v = field[nb] as number;
+    if (v >= here) continue;
+    const step = dx !== 0 && dy !== 0 ? STEP_DIAGONAL : STEP_ORTHOGONAL;
+    const via = stepVia(map, nb, step, field);
+    if (via < bestVia || (via === bestVia && v < bestValue)) {
+      bestVia = via;
+      bestValue = v;
+      next = nb;
+      downStep.step = step;
+    }
+  }
+  downStep.value = bestValue;
+  return next;
+}
+
 /** What {@link measureWalk} found (one per module: no allocation). */
 export const walkMeasure = { slow: 0, cost: 0, arrives: 0 };
 
 /**
  * The walk from cell `own` down `field` (a path field of `obs.map` to one cell, or a set), as the
- * engines walk it with nobody in the way: each step to the neighbour of least core `stepVia`
- * among those lower on the field (ties: the lower value, then N, NE, E... order), while `budget`
- * half-spaces last. A step costs the map's (`STEP_ORTHOGONAL`, `STEP_DIAGONAL`) times `slowFactor`
+ * engines walk it with nobody in the way ({@link stepDown}), while `budget` half-spaces last. A
+ * step costs the map's (`STEP_ORTHOGONAL`, `STEP_DIAGONAL`) times `slowFactor`
  * into a cell marked 1 in `slow`, plus the cell's `enterCost`. Writes {@link walkMeasure}: `slow`
  * 1 if `own` or any cell entered is marked in `slow`, `cost` the half-spaces spent, `arrives` 1 if
  * the walk reached a cell of value 0 (where it goes) within the budget.
  * @param slow 1 per map cell where going is slow (Quick on the Draw's bad going: `badGoingCells`)
  */
 export function measureWalk(map: GameMap, field: Int32Array, own: number, budget: number, slow: Uint8Array, slowFactor: number): typeof walkMeasure {
-  const w = map.width;
-  const steps = map.steps;
   let cur = own;
   let cost = 0;
   let met = slow[own] as number;
   let f = field[cur] as number;
   while (f > 0 && f < UNREACHABLE) {
-    const mask = steps[cur] as number;
-    let next = -1;
-    let nextStep = 0;
-    let bestVia = UNREACHABLE;
-    let bestValue = f;
-    for (let k = 0; k < 8; k++) {
-      if ((mask & (1 << k)) === 0) continue;
-      const dx = FACING_DX[k] as number;
-      const dy = FACING_DY[k] as number;
-      const nb = cur + dy * w + dx;
-      const v = field[nb] as number;
-      if (v >= f) continue;
-      const step = dx !== 0 && dy !== 0 ? STEP_DIAGONAL : STEP_ORTHOGONAL;
-      const via = stepVia(map, nb, step, field);
-      if (via < bestVia || (via === bestVia && v < bestValue)) {
-        bestVia = via;
-        bestValue = v;
-        next = nb;
-        nextStep = step;
-      }
-    }
+    const next = stepDown(map, field, cur);
     if (next < 0) break;
-    const c = (slow[next] === 1 ? nextStep * slowFactor : nextStep) + (map.enterCost[next] as number);
+    const c = (slow[next] === 1 ? downStep.step * slowFactor : downStep.step) + (map.enterCost[next] as number);
     if (cost + c > budget) break;
     cost += c;
     cur = next;
-    f = bestValue;
+    f = downStep.value;
     if (slow[next] === 1) met = 1;
   }
   walkMeasure.slow = met;
@@ -509,36 +524,16 @@ export function cellMemo<K extends object>(memos: WeakMap<K, Int32Array>, key: K
   return memo;
 }
 
-/** The walk of {@link fleeCell} from `own` down the exits field (with `horseCells`, only on the cells a horse may enter). */
+/** The walk of {@link fleeCell} from `own` down the exits field ({@link stepDown}; with `horseCells`, only on the cells a horse may enter): the exit cell it ends on, or -1. */
 function walkToExit(map: GameMap, field: Int32Array, own: number, horseCells: Uint8Array | null): number {
-  const w = map.width;
-  const steps = map.steps;
   let cur = own;
   let f = field[cur] as number;
   if (f >= UNREACHABLE) return -1;
   while (f > 0) {
-    const mask = steps[cur] as number;
-    let next = -1;
-    let best = Infinity;
-    for (let k = 0; k < 8; k++) {
-      // The steps the map allows (on the map, passable, no diagonal squeeze, canStep).
-      if ((mask & (1 << k)) === 0) continue;
-      const dx = FACING_DX[k] as number;
-      const dy = FACING_DY[k] as number;
-      const n = cur + dy * w + dx;
-      if (horseCells !== null && horseCells[n] !== 1) continue;
-      const fn = field[n] as number;
-      if (fn >= f) continue;
-      const diagonal = dx !== 0 && dy !== 0;
-      const total = (diagonal ? STEP_DIAGONAL : STEP_ORTHOGONAL) + enterCost(map, n) + fn;
-      if (total < best) {
-        best = total;
-        next = n;
-      }
-    }
+    const next = stepDown(map, field, cur, horseCells);
     if (next < 0) return -1;
     cur = next;
-    f = field[cur] as number;
+    f = downStep.value;
   }
   return cur;
 }

@@ -17,15 +17,12 @@ import {
   T_INTERIOR,
   TASK_COVER,
   TASK_INTIMIDATE,
-  STEP_DIAGONAL,
-  STEP_ORTHOGONAL,
-  stepVia,
   UNREACHABLE,
   type SkirmishIntent,
   type GameMap,
   type SkirmishObservation,
 } from '@deadeye/core';
-import { CELL_UNKNOWN, CellMarks, cellMemo, enemyOn, rideOutCellFree } from './movement.ts';
+import { CELL_UNKNOWN, CellMarks, cellMemo, enemyOn, rideOutCellFree, stepDown } from './movement.ts';
 import { isTargetable, mostDangerousEnemy } from './targeting.ts';
 import { BOOT_HILL_HOOK } from './systems/boothill.ts';
 import { PACE_DASH, PACE_RUN, PACE_WALK, type SystemHook } from './systems/hook.ts';
@@ -173,24 +170,7 @@ function inTheWay(obs: SkirmishObservation, hook: SystemHook): number {
   const field = obs.mounted === 1 ? map.horsePathField(dest) : map.pathField(dest);
   const here = field[own] as number;
   if (!(here > 0 && here < UNREACHABLE)) return -1;
-  const mask = map.steps[own] as number;
-  let next = -1;
-  let bestVia = UNREACHABLE;
-  let bestVal = here;
-  for (let k = 0; k < 8; k++) {
-    if ((mask & (1 << k)) === 0) continue;
-    const dx = FACING_DX[k] as number;
-    const dy = FACING_DY[k] as number;
-    const nb = own + dy * map.width + dx;
-    const v = field[nb] as number;
-    if (v >= here) continue;
-    const via = stepVia(map, nb, dx !== 0 && dy !== 0 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field);
-    if (via < bestVia || (via === bestVia && v < bestVal)) {
-      bestVia = via;
-      bestVal = v;
-      next = nb;
-    }
-  }
+  const next = stepDown(map, field, own);
   if (next < 0) return -1;
   const e = enemyOn(obs, next);
   return e >= 0 && isTargetable(obs, e) ? e : -1;
