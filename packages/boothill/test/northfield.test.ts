@@ -301,19 +301,31 @@ describe('Northfield: robbing the bank', () => {
     const kinds = robbers.map((g) => job.jobKind[g]);
     expect(kinds.filter((k) => k === TASK_COVER)).toHaveLength(2);
     expect(kinds.filter((k) => k === TASK_SEARCH)).toHaveLength(1);
-    // Nothing left to search: all three cover.
-    const { h: h2, rules: r2 } = host();
-    for (const g of nf.gang) if (!robbers.includes(g)) h2.status[g] = 3;
-    robbers.forEach((g, k) => {
-      h2.mounted[g] = 0;
-      placeAt(h2, g, squares[k]!);
-    });
-    nf.employees.forEach((e, k) => placeAt(h2, e, squares[3 + k]!));
-    for (const e of nf.employees) (r2 as unknown as { threatened: Uint8Array }).threatened[e] = 1;
-    (r2 as unknown as { searched: Uint8Array }).searched.fill(1);
-    h2.stream = new ForcedStream([1]);
-    r2.turnStart(1);
-    expect(robbers.map((g) => (r2 as unknown as { jobKind: Uint8Array }).jobKind[g])).toEqual([TASK_COVER, TASK_COVER, TASK_COVER]);
+  });
+  it('the plan runs out: nothing left to search and nobody to threaten, no robber covers (N8); an employee still to threaten keeps the covers', () => {
+    // An audit, 2026-12-01: the robbers covered the employees until `leaveAfter`, 1,206 phases of 300
+    // trials under Quick on the Draw, the guards firing in the air all the while. Before, all three covered.
+    const robbers = [idx('Frank James'), BOB, idx('Charlie Pitts')];
+    const squares = Array.from(nf.bank).filter((c) => c !== nf.vault);
+    const jobsWith = (threatened: readonly number[]) => {
+      const { h, rules } = host();
+      for (const g of nf.gang) if (!robbers.includes(g)) h.status[g] = 3;
+      robbers.forEach((g, k) => {
+        h.mounted[g] = 0;
+        placeAt(h, g, squares[k]!);
+      });
+      nf.employees.forEach((e, k) => placeAt(h, e, squares[3 + k]!));
+      for (const e of threatened) (rules as unknown as { threatened: Uint8Array }).threatened[e] = 1;
+      (rules as unknown as { searched: Uint8Array }).searched.fill(1);
+      h.stream = new ForcedStream([1]);
+      rules.turnStart(1);
+      return robbers.map((g) => (rules as unknown as { jobKind: Uint8Array }).jobKind[g]);
+    };
+    expect(jobsWith(nf.employees)).toEqual([0, 0, 0]);
+    // One employee not yet threatened: a threat, and the two others covered while it is made.
+    const kinds = jobsWith(nf.employees.slice(1));
+    expect(kinds.filter((k) => k === TASK_THREATEN)).toHaveLength(1);
+    expect(kinds.filter((k) => k === TASK_COVER)).toHaveLength(2);
   });
   it('the vault opens on a 1 and gives 6d6 x $1,000; it is searched once', () => {
     const { h, rules } = atCounter(HAYWOOD);
