@@ -49,10 +49,18 @@ export function given(v: number | undefined, def: number): number {
  * he waited on the map's edge for the rest of the fight.
  */
 export function flee(obs: SkirmishObservation, out: SkirmishIntent, hook: SystemHook): void {
-  const exit = fleeCellFree(obs);
-  out.moveTo = exit >= 0 && exit === obs.cell[obs.self] ? exit : stepToward(obs, exit);
-  out.rate = out.moveTo < 0 ? RATE_STILL : hook.pace(obs, PACE_DASH);
+  goToExit(obs, out, fleeCellFree(obs), hook.pace(obs, PACE_DASH));
   out.action = ACT_NONE;
+}
+
+/**
+ * Move toward exit cell `exit` at system rate `rate` ({@link go}), or, standing on it already,
+ * `moveTo` his own cell, so that he leaves the map by it (Quick on the Draw's RULINGS.md QR-181;
+ * BOOT HILL's move reads a move to his own cell as none); -1: stay.
+ */
+export function goToExit(obs: SkirmishObservation, out: SkirmishIntent, exit: number, rate: number): void {
+  out.moveTo = exit >= 0 && exit === obs.cell[obs.self] ? exit : stepToward(obs, exit);
+  out.rate = out.moveTo < 0 ? RATE_STILL : rate;
 }
 
 /**

@@ -368,10 +368,11 @@ describe('systems/quickdraw: settle, the type of shot', () => {
     expect(shotType(o, fire())).toBe(SHOT_AIMED);
     o.mounted = 0;
   });
-  it('fanning with the fan flag, a handgun with 3 rounds or more, the target within 6 paces', () => {
+  it('fanning with the fan flag, a handgun loaded (the engine shows a revolver loaded as 1), the target within 6 paces', () => {
     const o = duel(FAN_RANGE, { phase: PHASE_FIRE, params: { fan: 1 } });
+    o.loaded[0] = 1;
     expect(shotType(o, fire())).toBe(SHOT_FANNING);
-    o.loaded[0] = 2;
+    o.loaded[0] = 0;
     expect(shotType(o, fire())).toBe(SHOT_DELIBERATE);
     expect(shotType(duel(FAN_RANGE + 1, { phase: PHASE_FIRE, params: { fan: 1 } }), fire())).toBe(SHOT_DELIBERATE);
     expect(shotType(duel(FAN_RANGE, { phase: PHASE_FIRE }), fire())).toBe(SHOT_DELIBERATE);

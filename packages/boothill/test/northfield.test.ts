@@ -307,7 +307,7 @@ describe('Northfield: robbing the bank', () => {
     // trials under Quick on the Draw, the guards firing in the air all the while. Before, all three covered.
     const robbers = [idx('Frank James'), BOB, idx('Charlie Pitts')];
     const squares = Array.from(nf.bank).filter((c) => c !== nf.vault);
-    const jobsWith = (threatened: readonly number[]) => {
+    const jobsWith = (threatened: ArrayLike<number>) => {
       const { h, rules } = host();
       for (const g of nf.gang) if (!robbers.includes(g)) h.status[g] = 3;
       robbers.forEach((g, k) => {
@@ -315,7 +315,7 @@ describe('Northfield: robbing the bank', () => {
         placeAt(h, g, squares[k]!);
       });
       nf.employees.forEach((e, k) => placeAt(h, e, squares[3 + k]!));
-      for (const e of threatened) (rules as unknown as { threatened: Uint8Array }).threatened[e] = 1;
+      for (let k = 0; k < threatened.length; k++) (rules as unknown as { threatened: Uint8Array }).threatened[threatened[k]!] = 1;
       (rules as unknown as { searched: Uint8Array }).searched.fill(1);
       h.stream = new ForcedStream([1]);
       rules.turnStart(1);

@@ -103,8 +103,6 @@ const BAD_GOING_STEP = 4 / 3;
 
 /** Fanning's maximum range, paces (REEL 4, TYPES OF SHOOTING: "It has a maximum range of 6 paces"). */
 export const FAN_RANGE = 6;
-/** Rounds a revolver must hold for the hook to ask for fanning ("automatically empties the revolver": at least three shots' worth, the 3D10 of fanning). */
-export const FAN_MIN_LOADED = 3;
 
 /**
  * Quick on the Draw's answers to the doctrines (see {@link SystemHook}); `settle` adds the
@@ -642,8 +640,10 @@ export function holdWanted(obs: SkirmishObservation, out: SkirmishIntent): boole
  *    VEHICLE; the engine makes it hasty after more than one move);
  * 2. the last card spent aiming at this target (`aimingAt === target`): `SHOT_AIMED`;
  * 3. the doctrine's `fan` parameter 1 (a single action revolver: the observation does not say),
- *    a firearm that is not a long arm with at least {@link FAN_MIN_LOADED} rounds loaded, the
- *    target within {@link FAN_RANGE} paces: `SHOT_FANNING`;
+ *    a firearm that is not a long arm, loaded, the target within {@link FAN_RANGE} paces:
+ *    `SHOT_FANNING` (fanning "automatically empties the revolver", REEL 4; the engine shows a
+ *    revolver "loaded", 1, until a 1 empties it, its rounds not counted: an audit, 2026-12-01, found
+ *    the hook asking for 3 rounds, which no revolver ever showed, so `fan` did nothing);
  * 4. else `SHOT_DELIBERATE`.
  * The gunfighter's `hipshoot` asks nothing here (`hook.quickShot` writes nothing: QR-200).
  * Drawing is the engine's: a shot with the weapon holstered
@@ -669,7 +669,7 @@ export function shotType(obs: SkirmishObservation, out: SkirmishIntent): number 
     has(obs, w) &&
     obs.firearm[w] === 1 &&
     obs.longArm[w] === 0 &&
-    (obs.loaded[w] as number) >= FAN_MIN_LOADED &&
+    (obs.loaded[w] as number) > 0 &&
     obs.params['fan'] === 1
   ) {
     return SHOT_FANNING;

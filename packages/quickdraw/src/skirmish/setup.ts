@@ -467,10 +467,6 @@ function maskOf(rolls: readonly number[]): number {
 }
 
 /**
- * A weapons-table row compiled for one character at the map's scale.
- * @param expertIn the weapon groups and weapon ids his Expert skill covers
- */
-/**
  * True if `spec` can fire both barrels at once: a firearm of two barrels or more reloaded after use
  * (the double-barrelled and sawn-off shotguns, a derringer, a double fowling piece), whose shot
  * with both is the attack form above its own ("one barrel of a double barrelled weapon" single,
@@ -481,6 +477,21 @@ export function bothBarrels(spec: QdWeaponSpec): boolean {
   return spec.missile === 1 && spec.thrown === 0 && spec.explosive === 0 && spec.capacity >= 2 && spec.reload === RELOAD_AFTER_USE;
 }
 
+/**
+ * What `spec` fully loaded shows in `loaded` (shooting.ts `reloadSlot`'s full load, the
+ * observation's `capacity`): every barrel of a weapon reloaded after use, the rounds of a slide
+ * (QR-171), else 1, "loaded" until a 1 empties it (a revolver's or repeater's rounds are not
+ * counted: REEL 4, reloading); 1 for no weapon.
+ */
+export function fullLoad(spec: QdWeaponSpec | undefined): number {
+  if (spec === undefined) return 1;
+  return spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : spec.slides > 0 ? spec.capacity : 1;
+}
+
+/**
+ * A weapons-table row compiled for one character at the map's scale.
+ * @param expertIn the weapon groups and weapon ids his Expert skill covers
+ */
 export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number, expertIn: readonly string[]): QdWeaponSpec {
   const missile = w.group === 'fighting' || w.group === 'improvised' || w.group === 'fists' ? 0 : 1;
   const row = weaponRowId(w.id);

@@ -30,7 +30,7 @@ import { CUT, LED, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spen
 import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { injuryTest } from './terrain.ts';
 import { refusesHarm } from './persuasion.ts';
-import { bothBarrels, IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
+import { bothBarrels, fullLoad, IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
 import { active, count, nameOf, xy, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, Q_WRONG_HAND_SHOTS, showSpare, type QdWorld } from './world.ts';
 
 const FORM_DOUBLE = ATTACK_FORMS.indexOf('double');
@@ -992,7 +992,7 @@ function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
   if (v <= 4) return RELOADED_NOTHING;
   // A full load: every barrel of an after-use weapon, a slide of `capacity` rounds (one of those
   // carried, spent below: QR-171), else "loaded" (1).
-  const full = spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : spec.slides > 0 ? spec.capacity : 1;
+  const full = fullLoad(spec);
   if (jammed) {
     world.jammed[slot] = 0;
     world.unjamFailed[slot] = 0;

@@ -35,7 +35,7 @@ import {
   resetObserverMemory,
   Detour,
 } from '@deadeye/core';
-import { bothBarrels, QD_TERRAIN_COSTS, RELOAD_AFTER_USE, TRAIT, type QdSetup } from './setup.ts';
+import { bothBarrels, fullLoad, QD_TERRAIN_COSTS, RELOAD_AFTER_USE, TRAIT, type QdSetup } from './setup.ts';
 import type { QdSpecialRule } from './special-rule.ts';
 
 /** `QdWorld.located`: not located after a locating roll of 1 ("Confused"), and no test of him on the observer's next card. */
@@ -629,7 +629,11 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
     weaponCount: c.weapons.length,
     // Spare rounds as the doctrines read them: written by showSpare, at each trial's start and as they change.
     spare: new Int32Array(maxW),
-    capacity: Int32Array.from({ length: maxW }, (_, w) => Math.max(1, c.weapons[w]?.capacity ?? 0)),
+    // What a full load shows in `loaded` (shooting.ts `reloadSlot`'s full load): every barrel of an
+    // after-use weapon, a slide's rounds, else "loaded" (1), so that `loaded < capacity` asks for a
+    // reload only where one adds something (an audit, 2026-12-01: a revolver's 6 against its 1 shown
+    // made every loaded gun one to top up, and a top-up planned with a move cancelled the move).
+    capacity: Int32Array.from({ length: maxW }, (_, w) => fullLoad(c.weapons[w])),
     // One shot a card; two for a weapon of two barrels reloaded after use (a double-barrelled or
     // sawn-off shotgun, a derringer): both barrels at once (RULINGS.md QR-167).
     rateOfFire: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile !== 1 ? 0 : bothBarrels(c.weapons[w]!) ? 2 : 1)),
