@@ -68,10 +68,11 @@ export class BootHillNorthfield implements NorthfieldSystem {
     setRounds(this.w, i, w, loaded ? this.w.wCapacity[i * this.w.maxW + w]! : 0);
   }
 
-  load(i: number): void {
+  load(i: number): boolean {
     const h = this.w;
     const w = h.inHand[i]!;
     if (w >= 0) setRounds(h, i, w, h.wCapacity[i * h.maxW + w]!);
+    return true;
   }
 
   drawGun(e: number): void {

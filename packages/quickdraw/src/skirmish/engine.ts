@@ -335,6 +335,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (v > 0) world.log.push(`  ${nameOf(world, i)} is ${s === 2 ? 'completely surprised' : 'surprised'}: the first ${v > 1 ? `${v} ` : ''}of his ${world.toCome[i]} cards this phase ${v > 1 ? 'are' : 'is'} forfeit`);
       }
     }
+    let over = false;
     for (let x = 0; x < world.packLen; x++) {
       world.packAt = x;
       const o = world.pack[x]!;
@@ -377,10 +378,16 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       this.freeActions();
       if (nf !== null) nf.indent = '';
       if (world.setup.beasts > 0) wakeBeasts(world);
-      if ((nf !== null ? nf.winner(false) : world.victory.winner(world, false)) !== FIGHT_GOES_ON) break;
+      if ((nf !== null ? nf.winner(false) : world.victory.winner(world, false)) !== FIGHT_GOES_ON) {
+        over = true;
+        break;
+      }
     }
     world.packAt = -1;
-    if (nf !== null) {
+    // The module's end of the phase (arming, threats, searches, loading, reinforcements) only while
+    // the game goes on (an audit, 2026-12-01: once the last gang member in town was gone,
+    // reinforcements still came in, 719 of 6,211 arrivals counted in 300 trials; RULINGS.md QR-90).
+    if (nf !== null && !over) {
       world.stream.lane(TRIAL_LANE);
       nf.armingPhase(turn);
       nf.endTurn(turn);

@@ -80,13 +80,14 @@ export class ShootoutNorthfield implements NorthfieldSystem {
     h.version++;
   }
 
-  load(i: number): void {
+  load(i: number): boolean {
     const h = this.w;
     const w = h.inHand[i]!;
     if (w >= 0) {
       h.loaded[i * h.maxW + w] = this.capacity(i * h.maxW + w);
       touchArms(h, i);
     }
+    return true;
   }
 
   /** His first weapon in hand, out of its holster (the employees' guns lie "nearby": no Draw!). */

@@ -125,8 +125,12 @@ export interface NorthfieldSystem {
   unarmed(i: number): boolean;
   /** i finds his weapon `w` and takes it in hand: loaded to capacity if `loaded`, else empty (ARMING TOWNSPEOPLE). */
   arm(i: number, w: number, loaded: boolean): void;
-  /** i loads the weapon in his hand to capacity, if he holds one (COMBAT, Reloading). */
-  load(i: number): void;
+  /**
+   * i loads the weapon in his hand to capacity, if he holds one (COMBAT, Reloading); false when the
+   * system's rules keep it from loading (Quick on the Draw: jammed by the reload chart, to be
+   * cleared first), and nothing is loaded.
+   */
+  load(i: number): boolean;
   /** Bank employee e takes his gun (his first weapon) in hand (ROBBING THE BANK, Employee Heroics). */
   drawGun(e: number): void;
   /** True if i holds a found weapon with a round loaded (ready to fire). */
@@ -889,9 +893,9 @@ export class NorthfieldScenario {
         this.loadingTurn[i] = turn + 1;
         continue;
       }
-      this.sys.load(i);
+      const loaded = this.sys.load(i);
       this.loadingTurn[i] = 0;
-      if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} has loaded his weapon`);
+      if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} ${loaded ? 'has loaded his weapon' : 'cannot load his weapon: it is jammed'}`);
     }
     // 6. Reinforcements: d6 less one per gang member intimidating, never below 0.
     if (this.discovered !== 0) {

@@ -70,7 +70,9 @@ class ToySystem implements NorthfieldSystem {
   arm(i: number): void {
     this.armed[i] = 1;
   }
-  load(): void {}
+  load(): boolean {
+    return true;
+  }
   drawGun(e: number): void {
     this.armed[e] = 1;
   }
