@@ -12,7 +12,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, placeAt } from '@deadeye/core';
+import { loadScenario, placeAt, setStatus, STATUS_DEAD, STATUS_UP } from '@deadeye/core';
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { createQdAccumulator, type QdEngine, type QdSetup } from '../src/index.ts';
@@ -78,5 +78,28 @@ describe('2. the module loads no weapon the reload chart jammed (QR-95 amended)'
   it('control: a 2-4 on the chart (nothing loaded, no jam): the module loads it at the phase\'s end', () => {
     const { h, slot } = manning(3);
     expect([h.jammed[slot], h.loaded[slot]]).toEqual([0, 1]);
+  });
+});
+
+describe('3. a reinforcement does not come in on a square a gang member holds (MOVEMENT, Stacking)', () => {
+  it('now: Jim Younger, mounted, on the first entry square: the townsman comes in beside it', () => {
+    const { h, rules } = host(setup, 'qd-northfield-entry');
+    h.stream = new ForcedStream([3, 6]);
+    rules.turnStart(1);
+    const nf = setup.northfield!;
+    const entry = nf.reinforcement[0]!;
+    const JIM = idx('Jim Younger');
+    placeAt(h, JIM, entry);
+    // No heroics to roll: the employees are out of it.
+    for (const e of nf.employees) setStatus(h, e, STATUS_DEAD);
+    const upBefore = Array.from(h.status, (st) => st === STATUS_UP);
+    // Reinforcements: d6 1 (one comes), on entry square 1; then 1s for whatever his coming in draws.
+    h.stream = new ForcedStream(Array.from({ length: 20 }, () => 1));
+    rules.endTurn(1);
+    const came = upBefore.flatMap((was, i) => (!was && h.status[i] === STATUS_UP ? [i] : []));
+    expect(came).toHaveLength(1);
+    const at = h.cell[came[0]!]!;
+    expect(at).not.toBe(entry);
+    expect(h.map.distance(at, entry)).toBeLessThan(1.5);
   });
 });

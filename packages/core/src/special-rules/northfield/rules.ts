@@ -906,7 +906,7 @@ export class NorthfieldScenario {
       let came = 0;
       for (let k = 0; k < count && this.poolCount > 0; k++) {
         let cell = nf.reinforcement[rng.d6() - 1]!;
-        if (this.countIn(cell) >= NORTHFIELD.stacking) cell = this.roomBeside(cell);
+        if (!this.roomForTown(cell)) cell = this.roomBeside(cell);
         if (cell < 0) continue;
         this.bringIn(cell, true);
         came++;
@@ -927,7 +927,20 @@ export class NorthfieldScenario {
     if (this.h.log !== null) this.log(`  ${this.sys.nameOf(e)} reaches for his gun (${why})`);
   }
 
-  /** A cell next to `cell` with room (fewer than two counters), or -1. */
+  /**
+   * True if a townsman may come in on `cell`: fewer than two counters up there, none of them a
+   * gang member's ("Counters on opposing sides may stack together only if they are brawling, or
+   * ... capturing", MOVEMENT, Stacking; an audit, 2026-12-01: 16 of 6,211 reinforcements in 300
+   * trials came in on a square Jim Younger held, mounted).
+   */
+  private roomForTown(cell: number): boolean {
+    if (this.countIn(cell) >= NORTHFIELD.stacking) return false;
+    const h = this.h;
+    for (const g of this.nf.gang) if (h.status[g] === UP && h.cell[g] === cell) return false;
+    return true;
+  }
+
+  /** A cell next to `cell` a townsman may come in on ({@link roomForTown}), or -1. */
   private roomBeside(cell: number): number {
     const map = this.h.map;
     const w = map.width;
@@ -939,7 +952,7 @@ export class NorthfieldScenario {
         const ny = y + dy;
         if ((dx === 0 && dy === 0) || nx < 0 || ny < 0 || nx >= w || ny >= map.height) continue;
         const c = ny * w + nx;
-        if (map.passable[c] === 1 && this.countIn(c) < NORTHFIELD.stacking) return c;
+        if (map.passable[c] === 1 && this.roomForTown(c)) return c;
       }
     }
     return -1;
