@@ -16,6 +16,8 @@ import { loadScenario, placeAt, setStatus, STATUS_DEAD, STATUS_UP } from '@deade
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { createQdAccumulator, type QdEngine, type QdSetup } from '../src/index.ts';
+import { courageTest } from '../src/skirmish/effects.ts';
+import { coverAt } from '../src/skirmish/movement.ts';
 import { reload } from '../src/skirmish/shooting.ts';
 import { cellOf, host, idx, scenario, setup } from './northfield-helpers.ts';
 
@@ -101,5 +103,41 @@ describe('3. a reinforcement does not come in on a square a gang member holds (M
     const at = h.cell[came[0]!]!;
     expect(at).not.toBe(entry);
     expect(h.map.distance(at, entry)).toBeLessThan(1.5);
+  });
+});
+
+describe("5. under the module a man's \"in cover\" is the module's cover (QR-99 amended)", () => {
+  const MANNING = idx('A. B. Manning');
+  const JESSE = idx('Jesse James');
+  /**
+   * Manning inside his hardware store at (12,15), in line with its open front door at (12,13);
+   * Jesse James `d` squares north of him, in the street: no wall between, and the map's sight gives
+   * the line no cover bits (a doorway: S5).
+   */
+  function inStore(d: number) {
+    const { h, rules } = host(setup, 'qd-northfield-cover');
+    h.stream = new ForcedStream([3, 6]);
+    rules.turnStart(1);
+    const at = cellOf(12, 15);
+    placeAt(h, MANNING, at);
+    placeAt(h, JESSE, cellOf(12, 15 - d));
+    expect(h.map.sight(h.cell[JESSE]!)[at]).toBe(0);
+    return { h, at };
+  }
+  it('inside a building, hard cover unless the figure is on an adjacent square; outside, no hard cover', () => {
+    const far = inStore(6);
+    expect(coverAt(far.h, far.at, far.h.cell[JESSE]!)).toBe(true);
+    // Jesse on the square beside him (the doorway's inside): no cover.
+    const near = inStore(1);
+    expect(coverAt(near.h, near.at, near.h.cell[JESSE]!)).toBe(false);
+    // Jesse's own square, out in the street, against Manning: "can be hit anywhere".
+    expect(coverAt(far.h, far.h.cell[JESSE]!, far.at)).toBe(false);
+  });
+  it('now: a 1 on his courage test against Jesse outside: he ducks down, not flees the floor as if in the open', () => {
+    const { h } = inStore(6);
+    h.stream = new ForcedStream([1, ...Array.from({ length: 20 }, () => 6)]);
+    courageTest(h, MANNING, JESSE);
+    expect(h.broken[MANNING]).toBe(0);
+    expect(h.log!.some((l) => /A\. B\. Manning ducks down/.test(l))).toBe(true);
   });
 });

@@ -634,7 +634,8 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
 
 /**
  * The nearest cell (by path cost from i: core's `costFromField`, a door's, window's or stairs'
- * cost of entering it counted) giving hard or corner cover against a figure at `from`, within
+ * cost of entering it counted) giving hard or corner cover against a figure at `from` ({@link
+ * coverAt}: under the Northfield module, the map's cover cells the module's cover keeps), within
  * `budget` half-spaces, or -1 if none: i's own cell if it already does. (Until 2026-11-30 the
  * field was read as the cost from the cell to him, which counts his cell's surcharge and not the
  * cover cell's: he chose cover up a flight of stairs he could not climb with the move.)
@@ -649,10 +650,9 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
 export function coverFrom(world: QdWorld, i: number, from: number, budget: number, fallBack = false): number {
   const map = world.map;
   const here = world.cell[i]!;
-  if ((map.sight(from)[here]! & (S_HARD | S_CORNER)) !== 0) return here;
+  if (coverAt(world, here, from)) return here;
   const field = world.mounted[i] === 1 ? map.horsePathField(here) : map.pathField(here);
   const cells = map.coverCells;
-  const row = map.sight(from);
   const away = fallBack ? map.distance(from, here) : -1;
   const hx = map.cellX[here]!;
   const hy = map.cellY[here]!;
@@ -663,7 +663,7 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
   for (let k = 0; k < cells.length; k++) {
     const c = cells[k]!;
     const cost = costFromField(map, field, here, c);
-    if (cost < bestCost && (row[c]! & (S_HARD | S_CORNER)) !== 0 && !taken(world, i, c) && (!fallBack || (map.distance(from, c) > away && (map.cellX[c]! - hx) * ax + (map.cellY[c]! - hy) * ay > 0)) && !besideEnemy(world, i, c)) {
+    if (cost < bestCost && coverAt(world, c, from) && !taken(world, i, c) && (!fallBack || (map.distance(from, c) > away && (map.cellX[c]! - hx) * ax + (map.cellY[c]! - hy) * ay > 0)) && !besideEnemy(world, i, c)) {
       bestCost = cost;
       best = c;
     }
@@ -685,9 +685,24 @@ function besideEnemy(world: QdWorld, i: number, c: number): boolean {
   return false;
 }
 
-/** True if i stands in hard or corner cover against a figure at `from`. */
+/** True if i stands in hard or corner cover against a figure at `from` ({@link coverAt}). */
 export function inCoverFrom(world: QdWorld, i: number, from: number): boolean {
-  return (world.map.sight(from)[world.cell[i]!]! & (S_HARD | S_CORNER)) !== 0;
+  return coverAt(world, world.cell[i]!, from);
+}
+
+/**
+ * True if cell `c` is in hard or corner cover against a figure at `from`: the map's (its sight
+ * row's `S_HARD` or `S_CORNER`), or under the Northfield module the module's, which replaces it
+ * ("Everyone inside a building is assumed to have hard cover unless they are being shot at from an
+ * adjacent square ... any individual not inside a building or using the corner of a building for
+ * cover can be hit anywhere", COMBAT, Cover; RULINGS.md QR-99, amended after an audit, 2026-12-01:
+ * the DV read the module's cover, but a man's "in cover" the map's, so men inside a building fled
+ * its floor as if in the open, and men behind a trough in the street ducked down).
+ */
+export function coverAt(world: QdWorld, c: number, from: number): boolean {
+  const nf = world.northfield;
+  if (nf !== null) return nf.coveredAt(c, from);
+  return (world.map.sight(from)[c]! & (S_HARD | S_CORNER)) !== 0;
 }
 
 /** Puts i in `cur` after a move from `start`: occupancy, facing, prone (a move gets him up), locating (locating.ts `afterMove`), victory places, exits. */

@@ -315,8 +315,22 @@ export class QdNorthfieldRules extends NorthfieldScenario implements QdSpecialRu
    */
   hardCover(t: number, attacker: number, sight: number): boolean {
     const h = this.qd;
-    const bits = this.coverBits(t, sight);
-    if ((bits & S_HARD) !== 0 && h.map.offsetDistance[offsetIndex(h.map, h.cell[attacker]!, h.cell[t]!)]! > ADJACENT) return true;
+    return this.coverAt(h.cell[t]!, h.cell[attacker]!, sight);
+  }
+
+  /**
+   * {@link hardCover} for a man on cell `c` against a figure on cell `from`: the module's cover as
+   * "in cover" reads it too (movement.ts `coverAt`: the courage test, the reaction to an enemy in
+   * sight, Wanting to Shoot's 1, the cover a man heads for; RULINGS.md QR-99 amended).
+   */
+  coveredAt(c: number, from: number): boolean {
+    return this.coverAt(c, from, this.qd.map.sight(from)[c]!);
+  }
+
+  private coverAt(c: number, from: number, sight: number): boolean {
+    const map = this.qd.map;
+    const bits = this.coverBitsAt(c, sight);
+    if ((bits & S_HARD) !== 0 && map.offsetDistance[offsetIndex(map, from, c)]! > ADJACENT) return true;
     return (bits & S_CORNER) !== 0;
   }
 

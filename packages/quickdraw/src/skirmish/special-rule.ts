@@ -13,6 +13,8 @@ import type { SpecialRuleHooks } from '@deadeye/core';
 export interface QdSpecialRule extends SpecialRuleHooks {
   /** True if t has the module's hard cover from `attacker` given the map's `sight` bits of their line: inside a building and `attacker` not within one square of him, or behind a building's corner (RULINGS.md QR-99). */
   hardCover(t: number, attacker: number, sight: number): boolean;
+  /** {@link hardCover} for a man on cell `c` against a figure on cell `from` ("in cover" under the module: QR-99 amended). */
+  coveredAt(c: number, from: number): boolean;
   /** May i reload now? Not after moving more than three squares this phase (COMBAT, Reloading; RULINGS.md QR-95). */
   mayReload(i: number): boolean;
   /** i's weapon was loaded on the reload chart: he is loading a found weapon no longer (QR-95). */

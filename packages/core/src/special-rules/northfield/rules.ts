@@ -788,7 +788,12 @@ export class NorthfieldScenario {
    * of the line: hard cover inside a building, corner cover (a leg exposed too) kept from the map.
    */
   coverBits(t: number, sight: number): number {
-    return (sight & S_CORNER) | (this.nf.building[this.h.cell[t]!] === 1 ? S_HARD : 0);
+    return this.coverBitsAt(this.h.cell[t]!, sight);
+  }
+
+  /** {@link coverBits} for a man standing on cell `c`. */
+  coverBitsAt(c: number, sight: number): number {
+    return (sight & S_CORNER) | (this.nf.building[c] === 1 ? S_HARD : 0);
   }
 
   /** Gang members leave town only mounted (VICTORY CONDITIONS); citizens never walk off. */
