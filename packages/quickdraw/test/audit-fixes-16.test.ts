@@ -9,16 +9,21 @@
  * 2. an objective runner standing on his exit is sent to it, and leaves by it (agents'
  *    `goToExit`, as the flight's; RULINGS.md QR-181): Grat Dalton, fallen back onto Death Alley's
  *    exit, waited there to the turn limit;
- * 3. the objective runner asks the hook's `paceWithin` for his move to the place (QR-221).
+ * 3. the objective runner asks the hook's `paceWithin` for his move to the place (QR-221);
+ * 4. a man who flees, the way to the nearest exit leading toward the enemy, runs for another exit
+ *    whose way does not, before he runs "away" (effects.ts `flee`, movement.ts `exitGroups`;
+ *    RULINGS.md QR-21 amended): Northfield's robbers rode into a dead end and surrendered.
  * The `fan` parameter's fix (a revolver shows 1 loaded, never the 3 the hook asked for) is tested
  * with the hook (packages/agents/test/quickdraw-hook.test.ts).
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
 import { agentFor } from '@deadeye/agents';
-import { ACT_RELOAD, emptyIntent, parseScenario, PHASE_MOVE, QD_RATE_DASH, QD_RATE_HALF, RATE_STILL } from '@deadeye/core';
+import { ACT_RELOAD, emptyIntent, parseScenario, PHASE_MOVE, QD_RATE_DASH, QD_RATE_HALF, RATE_STILL, STATUS_FLED } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
-import { cellOf, locatedWorld } from './qd-helpers.ts';
+import { flee } from '../src/skirmish/effects.ts';
+import { moveAllowance } from '../src/skirmish/movement.ts';
+import { cellOf, locatedWorld, xOf } from './qd-helpers.ts';
 
 const SEVENS = Array.from({ length: 40 }, () => 7);
 
@@ -103,5 +108,35 @@ describe("3. the objective runner's move to its place asks paceWithin", () => {
     expect(floor.out.rate).toBe(QD_RATE_HALF);
     const open = street('cartridge-revolver', '{ doctrine: objective, params: { place: 67, task: 0 } }', 5);
     expect(open.out.rate).toBe(QD_RATE_DASH);
+  });
+});
+
+describe('4. a flight takes another exit where the nearest one lies past the enemy (QR-21 amended)', () => {
+  // A field 30 by 10, exits on the west edge and at (4..5, 0) on the north edge; Abe at (4,5),
+  // Bob at (2,5) between him and the west edge. Away from Bob is north-east, past the north exit.
+  const text = `name: Two ways out
+map:
+  width: 30
+  height: 10
+  default: street
+  places:
+    west: { rect: [0, 0, 1, 10] }
+    north: { rect: [4, 0, 2, 1] }
+  exits: [west, north]
+sides:
+  - { name: Men }
+  - { name: Others }
+characters:
+  - { name: Abe, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [fists] } }, side: Men, position: [4, 5], facing: E, weapons: [], agent: { doctrine: standing } }
+  - { name: Bob, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [cartridge-revolver] } }, side: Others, position: [2, 5], facing: E, weapons: [], agent: { doctrine: standing } }
+maxTurns: 5
+`;
+  it('now: he runs north by the other exit and leaves the map, not north-east into the field away from Bob', () => {
+    const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'two-ways.yaml'), {}) as Parameters<typeof locatedWorld>[0];
+    const { world } = locatedWorld(setup, SEVENS);
+    flee(world, 0, world.cell[1]!, moveAllowance(world, 0));
+    expect(world.status[0]).toBe(STATUS_FLED);
+    expect(world.map.exit[world.cell[0]!]).toBe(1);
+    expect(xOf(world, 0)).toBeGreaterThanOrEqual(4);
   });
 });

@@ -8,14 +8,14 @@
  * fate of a casualty. Reads and writes the cards columns, `status` (through setStatus),
  * `broken`, `ducked`, `backFoot`, `kod`, `pendingFree`. Allocates nothing.
  */
-import { offsetIndex, S_BLOCKED, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR } from '@deadeye/core';
+import { offsetIndex, S_BLOCKED, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR, UNREACHABLE } from '@deadeye/core';
 import { hitEffect } from '../tables/effects.ts';
 import type { HitEffect } from '../tables/types.ts';
 import { DV } from '../tables/dv.ts';
 import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, rolled, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { clearWalkFailedTask, coverFrom, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveToCover, movedQuickly, walkToExit, exitRouteNears } from './movement.ts';
+import { clearWalkFailedTask, coverFrom, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveToCover, movedQuickly, walkToExit, exitGroups, exitRouteNears, type ExitGroup } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
@@ -334,10 +334,32 @@ function shelteredFrom(world: QdWorld, t: number, from: number): boolean {
 }
 
 /**
+ * Of the exits of `exits` ({@link exitGroups}) t can reach (on foot, or on the cells a horse may
+ * enter when he rides), the nearest by his way there whose first step does not take him nearer cell
+ * `from` ({@link exitRouteNears}); null when none.
+ */
+function otherExit(world: QdWorld, t: number, exits: Int32Array, from: number, budget: number): ExitGroup | null {
+  const map = world.map;
+  const here = world.cell[t]!;
+  let best: ExitGroup | null = null;
+  let bestCost = UNREACHABLE;
+  for (const g of exitGroups(map, exits)) {
+    const field = world.mounted[t] === 1 ? map.horsePathFieldToSet(g.key, g.cells) : map.pathFieldToSet(g.key, g.cells);
+    const cost = field[here]!;
+    if (!(cost > 0 && cost < bestCost) || exitRouteNears(world, t, g.cells, from, budget, g.key)) continue;
+    best = g;
+    bestCost = cost;
+  }
+  return best;
+}
+
+/**
  * `t` panics and flees at full speed "away from the enemy" (COURAGE TEST, 1): toward the nearest
- * exit, unless the first step he would take on it takes him nearer cell `from` (movement.ts `exitRouteNears`),
- * or as a rider none is reachable for his horse: then away from `from`; on foot with no exit
- * reachable, or cornered, he surrenders (RULINGS.md QR-21).
+ * exit, unless the first step he would take on it takes him nearer cell `from` (movement.ts
+ * `exitRouteNears`): then toward the nearest other exit whose way does not (an audit, 2026-12-01:
+ * Northfield's robbers, the nearest road out past the man they fled, rode into a dead end and
+ * surrendered with other roads open); with none, or as a rider none reachable for his horse, away
+ * from `from`; on foot with no exit reachable, or cornered, he surrenders (RULINGS.md QR-21).
  */
 export function flee(world: QdWorld, t: number, from: number, budget: number): void {
   clearWalkFailedTask();
@@ -351,8 +373,10 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
   const exits = world.obs[t]!.exits;
   const start = world.cell[t]!;
   if (exits.length > 0 && exitRouteNears(world, t, exits, from, budget)) {
-    // The way out lies toward the enemy: away from him instead (QR-21).
-    moveAway(world, t, from, budget, true, 'flees');
+    // The way out lies toward the enemy: by another exit whose way does not, the nearest such;
+    // else away from him (QR-21).
+    const other = otherExit(world, t, exits, from, budget);
+    if (other === null || !walkToExit(world, t, other.cells, budget, 'flees', other.key)) moveAway(world, t, from, budget, true, 'flees');
   } else if (exits.length > 0) {
     // A rider whose horse cannot reach an exit gallops away instead (RULINGS.md QR-30).
     if (!walkToExit(world, t, exits, budget, 'flees') && world.mounted[t] === 1) moveAway(world, t, from, budget, true, 'flees');

@@ -234,14 +234,59 @@ export function moveToward(world: QdWorld, i: number, dest: number, budget: numb
   if (field !== null) walkDown(world, i, field, budget, how, leaveAtExit && world.map.exit[dest] === 1);
 }
 
+/** An exit: a group of exit cells side by side, and its key for the map's cached path fields. */
+export interface ExitGroup {
+  readonly key: string;
+  readonly cells: Int32Array;
+}
+
+/** {@link exitGroups}' answer per list of exit cells. */
+const exitGroupsOf = new WeakMap<Int32Array, readonly ExitGroup[]>();
+
 /**
- * As {@link walkDown} toward the nearest exit (`exits`: the map's exit cells), over the cells a
- * horse may enter when i rides. Returns false (he has not moved) when no exit is reachable.
+ * The exits of `exits` (a character's list of the map's exit cells) one by one: its cells in groups
+ * side by side (diagonals too: one road's edge, one side of the map), in the order of their first
+ * cell. Computed once per list.
  */
-export function walkToExit(world: QdWorld, i: number, exits: Int32Array, budget: number, how: string): boolean {
+export function exitGroups(map: { readonly width: number }, exits: Int32Array): readonly ExitGroup[] {
+  let groups = exitGroupsOf.get(exits);
+  if (groups !== undefined) return groups;
+  const w = map.width;
+  const group = new Int32Array(exits.length).fill(-1);
+  const found: ExitGroup[] = [];
+  for (let k = 0; k < exits.length; k++) {
+    if (group[k] !== -1) continue;
+    const g = found.length;
+    const members = [k];
+    group[k] = g;
+    for (let m = 0; m < members.length; m++) {
+      const a = exits[members[m]!]!;
+      for (let q = 0; q < exits.length; q++) {
+        if (group[q] !== -1) continue;
+        const b = exits[q]!;
+        if (Math.abs((a % w) - (b % w)) <= 1 && Math.abs(Math.floor(a / w) - Math.floor(b / w)) <= 1) {
+          group[q] = g;
+          members.push(q);
+        }
+      }
+    }
+    const cells = Int32Array.from(members.map((q) => exits[q]!)).sort();
+    found.push({ key: `exit-${cells.join('-')}`, cells });
+  }
+  groups = found;
+  exitGroupsOf.set(exits, groups);
+  return groups;
+}
+
+/**
+ * As {@link walkDown} toward the nearest exit (`exits`: the map's exit cells, or some of them under
+ * their own `key` for the map's cached fields: {@link exitGroups}), over the cells a horse may enter
+ * when i rides. Returns false (he has not moved) when no exit is reachable.
+ */
+export function walkToExit(world: QdWorld, i: number, exits: Int32Array, budget: number, how: string, key = 'exits'): boolean {
   alight(world, i);
   const map = world.map;
-  const field = world.mounted[i] === 1 ? map.horsePathFieldToSet('exits', exits) : map.pathFieldToSet('exits', exits);
+  const field = world.mounted[i] === 1 ? map.horsePathFieldToSet(key, exits) : map.pathFieldToSet(key, exits);
   if (!(field[world.cell[i]!]! < UNREACHABLE)) return false;
   walkDown(world, i, field, budget, how, true);
   return true;
@@ -254,11 +299,11 @@ export function walkToExit(world: QdWorld, i: number, exits: Int32Array, budget:
  * taken) takes him nearer cell `from` than he stands (he does not move; no dice). False when no
  * exit is reachable, he stands on one, or he has no step to take. What a man who must flee "away
  * from the enemy" (COURAGE TEST, 1) asks before he runs for an exit (effects.ts `flee`, RULINGS.md
- * QR-21).
+ * QR-21). `key`: as {@link walkToExit}'s.
  */
-export function exitRouteNears(world: QdWorld, i: number, exits: Int32Array, from: number, budget: number): boolean {
+export function exitRouteNears(world: QdWorld, i: number, exits: Int32Array, from: number, budget: number, key = 'exits'): boolean {
   const map = world.map;
-  const field = world.mounted[i] === 1 ? map.horsePathFieldToSet('exits', exits) : map.pathFieldToSet('exits', exits);
+  const field = world.mounted[i] === 1 ? map.horsePathFieldToSet(key, exits) : map.pathFieldToSet(key, exits);
   const cur = world.cell[i]!;
   const here = field[cur]!;
   if (!(here > 0 && here < UNREACHABLE)) return false;
