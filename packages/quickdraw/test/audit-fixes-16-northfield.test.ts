@@ -5,10 +5,13 @@
  *    no reinforcements come in (engine.ts `playTurn`; QR-90 amended);
  * 2. the module's loading of a found weapon does not clear a jam the reload chart made (QR-95
  *    amended);
- * 3. a reinforcement does not come in on a square a gang member holds (core `endTurn`; MOVEMENT,
- *    Stacking);
- * 4. a robber searches only on his job's square (agents' `northfieldRobber`).
- * Each fix's assertions fail on the code before it.
+ * 3. a reinforcement does not come in on a square a gang member holds (core `roomForTown`;
+ *    MOVEMENT, Stacking; BOOT HILL's N11 amended);
+ * 5. a man's "in cover" is the module's cover (movement.ts `coverAt`; QR-99 amended).
+ * The audit's fourth (a robber searches only on his job's square) is tested with the doctrine
+ * (packages/agents/test/doctrines.test.ts), the plan that runs out (N8) in
+ * packages/boothill/test/northfield.test.ts, and the flight by another exit (QR-21) in
+ * audit-fixes-16.test.ts. Each fix's "now" assertions fail on the code before it.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
