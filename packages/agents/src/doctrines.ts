@@ -181,13 +181,14 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'gunfighter',
     summary:
-      'Closes on its target at `rate` until the target is within the upper bound of range band `band` of the weapon in hand, then stands and shoots (within extreme range). Empty with spares: plans a reload (walking at most). Empty with no spares: draws another loaded firearm. No enemy visible: moves toward the last known cell of one. Brawls an adjacent enemy when it has nothing to shoot. Unarmed (nothing loaded or reloadable): fetches the nearest weapon lying on the map. With `dismount`, gets off its horse; with `rideDown` (Quick on the Draw), rides down (driving a vehicle, runs down) a man on foot within a mounted move instead of shooting him; with `fallBack` (Quick on the Draw), down to its last card, falls back to cover within a move, still shooting.',
+      'Closes on its target at `rate` until the target is within the upper bound of range band `band` of the weapon in hand, then stands and shoots (within extreme range). Empty with spares: plans a reload (walking at most). Empty with no spares: draws another loaded firearm. No enemy visible: moves toward the last known cell of one (with `chase` 0, holds its ground until one shows). Brawls an adjacent enemy when it has nothing to shoot. Unarmed (nothing loaded or reloadable): fetches the nearest weapon lying on the map. With `dismount`, gets off its horse; with `rideDown` (Quick on the Draw), rides down (driving a vehicle, runs down) a man on foot within a mounted move instead of shooting him; with `fallBack` (Quick on the Draw), down to its last card, falls back to cover within a move, still shooting.',
     targeting: 'mostDangerous',
     params: {
       band: { default: 0, meaning: 'preferred range band of the weapon in hand: it advances until the target is within this band', unit: 'band index: 0 short, 1 medium, 2 long, 3 extreme', kind: 'band' },
       rate: { default: RATE_WALK, meaning: 'movement rate while closing (absent: the walk pace)', unit: 'RATE_* code (2 walk)', kind: 'rate' },
       hipshoot: { default: 0, meaning: 'every shot a quick shot: BOOT HILL hipshoots (first shot +5, hit -10); Quick on the Draw and Shootout! have no quick shot to choose and ignore it', unit: FLAG, kind: 'flag' },
       dismount: { default: 0, meaning: 'mounted, dismounts at the end of its first move', unit: FLAG, kind: 'flag' },
+      chase: { default: 1, meaning: 'with no enemy visible, moves toward the last known cell of one; 0: holds its ground until one shows (a man hidden in a corner: the Kid Cashes In)', unit: FLAG, kind: 'flag' },
       fan: {
         default: 0,
         meaning: 'Quick on the Draw: fans a single action revolver at 6 paces or less (not moved, loaded); it empties the gun, and in an audit\'s duel at 5 paces (2026-12-01) it cut the fanner\'s wins from 49% to 30%; BOOT HILL and Shootout! ignore it',
@@ -365,7 +366,8 @@ export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook
  * bands, or the weapon it is drawing), otherwise stays facing it; `rate` (the system's rate code,
  * default the `walk` pace, `RATE_WALK`): rate while closing; `hipshoot` (0/1, default 0): every
  * shot a quick shot (`hook.quickShot`; BOOT HILL: hipshoots);
- * `dismount` (0/1, default 0): mounted, gets down at the end of its first move; `fan` (0/1,
+ * `dismount` (0/1, default 0): mounted, gets down at the end of its first move; `chase` (0/1,
+ * default 1): with no enemy visible, moves toward the last known one (0: stays); `fan` (0/1,
  * default 0): read by the Quick on the Draw hook's `settle` only (fans a single action revolver at
  * 6 paces or less, systems/quickdraw.ts `shotType`), never by the doctrine; `rideDown` (0/1, default
  * 0): likewise the hook's only: mounted or driving a vehicle, it rides (drives) down the man on
@@ -401,7 +403,7 @@ export const gunfighter: DoctrineAgent = (obs, _rng, out, policy = 'mostDangerou
     if (!(bound > 0)) bound = BRAWL_REACH;
     if ((obs.distance[t] as number) > bound) chase = t;
     else stayFacing(obs, out, t);
-  } else chase = lastKnownEnemy(obs);
+  } else if (given(obs.params['chase'], 1) !== 0) chase = lastKnownEnemy(obs);
   if (chase >= 0) go(obs, out, obs.cell[chase] as number, hook.paceOr(obs, obs.params['rate'], PACE_WALK));
   walkIfReloading(obs, out, hook);
   hook.fallBack(obs, out);

@@ -245,6 +245,13 @@ describe('gunfighter', () => {
     o.phase = PHASE_FIRE;
     expect(decide(gunfighter, o).action).toBe(ACT_NONE);
   });
+  it('with `chase` 0 and no enemy in sight, holds its ground; one in sight, it closes as ever', () => {
+    // An audit, 2026-12-01: Pat Garrett, to stay hidden in his corner, walked to where the Kid had
+    // last stood and fell crossing Maxwell's floor (Quick on the Draw); the scenario now says chase: 0.
+    const o = duel(15, { phase: PHASE_MOVE, params: { chase: 0 } }, { visible: 0 });
+    expect(decide(gunfighter, o)).toMatchObject({ moveTo: -1, action: ACT_NONE });
+    expect(decide(gunfighter, duel(15, { phase: PHASE_MOVE, params: { chase: 0 } })).moveTo).toBe(cell(25, 2));
+  });
   it('broken: runs for the nearest exit (galloping mounted, walking lamed) and never fires', () => {
     const o = duel(2, { phase: PHASE_MOVE });
     o.broken = 1;
@@ -840,7 +847,7 @@ describe('DOCTRINES table', () => {
         expect(p.unit, `${d.name}.${name}`).not.toBe('');
       }
     }
-    expect(Object.keys(DOCTRINES.find((d) => d.name === 'gunfighter')?.params ?? {})).toEqual(['band', 'rate', 'hipshoot', 'dismount', 'fan', 'rideDown', 'fallBack', 'persuade']);
+    expect(Object.keys(DOCTRINES.find((d) => d.name === 'gunfighter')?.params ?? {})).toEqual(['band', 'rate', 'hipshoot', 'dismount', 'chase', 'fan', 'rideDown', 'fallBack', 'persuade']);
   });
   it('its defaults are valid values, and the only required parameter is the objective place', () => {
     for (const d of DOCTRINES) {
