@@ -343,7 +343,11 @@ function otherExit(world: QdWorld, t: number, exits: Int32Array, from: number, b
   const here = world.cell[t]!;
   let best: ExitGroup | null = null;
   let bestCost = UNREACHABLE;
-  for (const g of exitGroups(map, exits)) {
+  // Made once per world (every character's `exits` is the map's exit cells: world.ts), indexed
+  // (a for-of's iterator is an object a cold function allocates).
+  const groups = world.exitGroups ?? (world.exitGroups = exitGroups(map, exits));
+  for (let k = 0; k < groups.length; k++) {
+    const g = groups[k]!;
     const field = world.mounted[t] === 1 ? map.horsePathFieldToSet(g.key, g.cells) : map.pathFieldToSet(g.key, g.cells);
     const cost = field[here]!;
     if (!(cost > 0 && cost < bestCost) || exitRouteNears(world, t, g.cells, from, budget, g.key)) continue;

@@ -240,17 +240,14 @@ export interface ExitGroup {
   readonly cells: Int32Array;
 }
 
-/** {@link exitGroups}' answer per list of exit cells. */
-const exitGroupsOf = new WeakMap<Int32Array, readonly ExitGroup[]>();
-
 /**
- * The exits of `exits` (a character's list of the map's exit cells) one by one: its cells in groups
- * side by side (diagonals too: one road's edge, one side of the map), in the order of their first
- * cell. Computed once per list.
+ * The exits of `exits` (a list of the map's exit cells) one by one: its cells in groups side by
+ * side (diagonals too: one road's edge, one side of the map), in the order of their first cell.
+ * Allocates: the world keeps the answer (`QdWorld.exitGroups`; a WeakMap per list, looked up on
+ * each flight, allocated some 40 bytes a look-up in V8 and broke the street fight's "no allocation
+ * in the trial loop").
  */
 export function exitGroups(map: { readonly width: number }, exits: Int32Array): readonly ExitGroup[] {
-  let groups = exitGroupsOf.get(exits);
-  if (groups !== undefined) return groups;
   const w = map.width;
   const group = new Int32Array(exits.length).fill(-1);
   const found: ExitGroup[] = [];
@@ -273,9 +270,7 @@ export function exitGroups(map: { readonly width: number }, exits: Int32Array): 
     const cells = Int32Array.from(members.map((q) => exits[q]!)).sort();
     found.push({ key: `exit-${cells.join('-')}`, cells });
   }
-  groups = found;
-  exitGroupsOf.set(exits, groups);
-  return groups;
+  return found;
 }
 
 /**

@@ -375,6 +375,8 @@ export class QdWorld extends SimWorld {
   declare readonly itemOfSlot: Int32Array;
   /** The phase i was last shot at or attacked in close combat (0 never): the Northfield module's employee heroics. */
   declare readonly attackedPhase: Int32Array;
+  /** The map's exits one by one (movement.ts `exitGroups` of every character's `exits`, the map's exit cells), made on the first flight that asks (effects.ts `flee`). */
+  exitGroups: readonly { readonly key: string; readonly cells: Int32Array }[] | null = null;
   /** The scenario's special rule (the Northfield module: northfield.ts), or null; the engine sets it. */
   northfield: QdSpecialRule | null = null;
   /** The linear obstacle (cell) he abandoned on a task roll of 1, and the phase of it (-1 none): not tried again that phase. */
