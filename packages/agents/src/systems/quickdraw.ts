@@ -64,6 +64,7 @@ import {
   DEFEND_EVADE,
   PHASE_BRAWL,
   PHASE_MOVE,
+  QD_BAD_GOING_STEP,
   QD_RATE_CRAWL,
   QD_RATE_DASH,
   QD_RATE_EVASIVE,
@@ -98,8 +99,6 @@ export const QD_RATE_WORDS: Readonly<Record<string, number>> = QdRate;
  */
 export const QD_PACE_RATES: Int8Array = Int8Array.of(RATE_STILL, QD_RATE_CRAWL, QD_RATE_HALF, QD_RATE_EVASIVE, QD_RATE_FULL, QD_RATE_DASH);
 
-/** What a step into bad going costs, times the map's: "deduct 25% from movement" (REEL 3, Movement in Bad Going; RULINGS.md QR-6). */
-const BAD_GOING_STEP = 4 / 3;
 
 /** Fanning's maximum range, paces (REEL 4, TYPES OF SHOOTING: "It has a maximum range of 6 paces"). */
 export const FAN_RANGE = 6;
@@ -158,7 +157,7 @@ export const QUICK_DRAW_HOOK: SystemHook = {
     const rate = QD_PACE_RATES[pace] as number;
     const own = obs.cell[obs.self] as number;
     if (rate <= QD_RATE_HALF || obs.badGoingCells.length === 0 || dest < 0 || dest === own) return rate;
-    const walk = measureWalk(obs.map, obs.map.pathField(dest), own, 2 * obs.moveAllowance, obs.badGoingCells, BAD_GOING_STEP);
+    const walk = measureWalk(obs.map, obs.map.pathField(dest), own, 2 * obs.moveAllowance, obs.badGoingCells, QD_BAD_GOING_STEP);
     if (walk.slow === 0) return rate;
     return walk.arrives === 1 && walk.cost <= obs.moveAllowance ? QD_RATE_HALF : rate;
   },

@@ -25,6 +25,13 @@
 // (0..9 are taken by the neutral and BOOT HILL actions).
 
 /**
+ * What a step into bad going costs, times the map's step: "deduct 25% from movement" (REEL 3,
+ * Movement in Bad Going; Quick on the Draw's RULINGS.md QR-6). The engine's step cost and the
+ * hook's `paceWithin` both read it.
+ */
+export const QD_BAD_GOING_STEP = 4 / 3;
+
+/**
  * Hold: do nothing on this card, to respond to an opportunity later in the phase (REEL 3,
  * RESPONDING TO AN OPPORTUNITY WHILE HOLDING: "a basic action and there is no need to test to
  * hold"; once a phase; Heroes, Main and Supporting characters only).

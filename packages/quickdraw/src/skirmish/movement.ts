@@ -16,7 +16,7 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { costFromField, detourLine, detourWho, WalkDetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { costFromField, detourLine, detourWho, WalkDetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia, QD_BAD_GOING_STEP } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -99,7 +99,7 @@ function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
   const step = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
   if (!badGoingAt(world, nb)) return step + world.map.enterCost[nb]!;
   if (world.driving === i) return step * 2 + world.map.enterCost[nb]!;
-  if ((footTraits(world, i) & TRAIT.surefooted) === 0) return step * (4 / 3) + world.map.enterCost[nb]!;
+  if ((footTraits(world, i) & TRAIT.surefooted) === 0) return step * QD_BAD_GOING_STEP + world.map.enterCost[nb]!;
   return step + world.map.enterCost[nb]!;
 }
 

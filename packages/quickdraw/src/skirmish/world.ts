@@ -35,7 +35,8 @@ import {
   resetObserverMemory,
   Detour,
 } from '@deadeye/core';
-import { bothBarrels, fullLoad, QD_TERRAIN_COSTS, RELOAD_AFTER_USE, TRAIT, type QdSetup } from './setup.ts';
+import type { ExitGroup } from './movement.ts';
+import { bothBarrels, fullLoad, QD_TERRAIN_COSTS, TRAIT, type QdSetup } from './setup.ts';
 import type { QdSpecialRule } from './special-rule.ts';
 
 /** `QdWorld.located`: not located after a locating roll of 1 ("Confused"), and no test of him on the observer's next card. */
@@ -376,7 +377,7 @@ export class QdWorld extends SimWorld {
   /** The phase i was last shot at or attacked in close combat (0 never): the Northfield module's employee heroics. */
   declare readonly attackedPhase: Int32Array;
   /** The map's exits one by one (movement.ts `exitGroups` of every character's `exits`, the map's exit cells), made on the first flight that asks (effects.ts `flee`). */
-  exitGroups: readonly { readonly key: string; readonly cells: Int32Array }[] | null = null;
+  exitGroups: readonly ExitGroup[] | null = null;
   /** The scenario's special rule (the Northfield module: northfield.ts), or null; the engine sets it. */
   northfield: QdSpecialRule | null = null;
   /** The linear obstacle (cell) he abandoned on a task roll of 1, and the phase of it (-1 none): not tried again that phase. */
@@ -878,7 +879,7 @@ export function resetQdWorld(world: QdWorld): void {
       // Rounds: after-use weapons count their barrels, a slide weapon the rounds of its slide (it
       // starts empty: "they must first load it by inserting a slide", QR-171); the rest are
       // "loaded" (1) until a 1 empties them.
-      world.loaded[i * world.maxW + w] = spec === undefined ? 0 : spec.missile === 0 || spec.slides > 0 ? 0 : spec.reload === RELOAD_AFTER_USE ? Math.max(1, spec.capacity) : 1;
+      world.loaded[i * world.maxW + w] = spec === undefined || spec.missile === 0 || spec.slides > 0 ? 0 : fullLoad(spec);
       // An item lying empty is picked up empty (QR-182).
       if (w >= c.carried && w < c.weapons.length - 1 && world.setup.items[w - c.carried]!.loaded === 0) world.loaded[i * world.maxW + w] = 0;
       world.slidesLeft[i * world.maxW + w] = spec === undefined ? 0 : spec.slides;
