@@ -21,7 +21,7 @@ import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/m
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
 import { crossObstacle, isLinearObstacle } from './tasks.ts';
-import { goOut, nameOf, xy, type QdWorld } from './world.ts';
+import { goOut, nameOf, xy, type ExitGroup, type QdWorld } from './world.ts';
 
 /** Half-spaces of path cost of an orthogonal and a diagonal step (the map's own units). */
 const ORTHOGONAL = 2;
@@ -232,12 +232,6 @@ export function moveToward(world: QdWorld, i: number, dest: number, budget: numb
   alight(world, i);
   const field = fieldToward(world, i, dest);
   if (field !== null) walkDown(world, i, field, budget, how, leaveAtExit && world.map.exit[dest] === 1);
-}
-
-/** An exit: a group of exit cells side by side, and its key for the map's cached path fields. */
-export interface ExitGroup {
-  readonly key: string;
-  readonly cells: Int32Array;
 }
 
 /**

@@ -35,7 +35,6 @@ import {
   resetObserverMemory,
   Detour,
 } from '@deadeye/core';
-import type { ExitGroup } from './movement.ts';
 import { bothBarrels, fullLoad, QD_TERRAIN_COSTS, TRAIT, type QdSetup } from './setup.ts';
 import type { QdSpecialRule } from './special-rule.ts';
 
@@ -610,6 +609,12 @@ export class QdWorld extends SimWorld {
     });
     this.obs = cs.map((_, i) => observationOf(this, i));
   }
+}
+
+/** An exit: a group of exit cells side by side (movement.ts `exitGroups`), and its key for the map's cached path fields. */
+export interface ExitGroup {
+  readonly key: string;
+  readonly cells: Int32Array;
 }
 
 /** A fresh observation for character `i` (core's newObservation: the static parts filled once; engine.ts fills the rest at each decision). */
