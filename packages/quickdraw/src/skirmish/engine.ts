@@ -85,7 +85,7 @@ import { wakeBeasts } from './beasts.ts';
 import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
 import { fightsOn, takingTrophies } from './personalities.ts';
 import { persuade, swayOnCard } from './persuasion.ts';
-import { attackAction, BREAK_HELD, BREAK_OFF, breakOff, engage, inContact, mayFightBack, strike } from './fighting.ts';
+import { attackAction, BREAK_HELD, BREAK_OFF, breakOff, engage, inContact, mayFightBack, otherOpponent, strike } from './fighting.ts';
 import { escapeOnCard } from './entangle.ts';
 import { firstAid } from './healing.ts';
 import { locateEnemies } from './locating.ts';
@@ -798,7 +798,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     switch (intent.action) {
       case ACT_FIRE: {
         // In close combat he shoots at his opponent or fights him; both barrels if his agent asked for 2 shots (RULINGS.md QR-167).
-        const opp = world.engaged[i]!;
+        // An opponent down or knocked out fights no longer (QR-180): another man still fighting him
+        // is his opponent, and with none he is out of close combat and shoots at whom his agent
+        // chose (QR-223; an audit, 2026-12-01: his shot went on being turned on the dead beast or
+        // the senseless man beside him, "no target in reach", card after card).
+        let opp = world.engaged[i]!;
+        if (opp >= 0 && !active(world, opp)) opp = otherOpponent(world, i, opp);
         const inFight = opp >= 0 && inContact(world, i, opp);
         const at = t >= 0 && inFight && opp !== t ? opp : t;
         // A 10 on Wanting to Shoot at the man he fights: "OR if attacked may choose to make a Hasty

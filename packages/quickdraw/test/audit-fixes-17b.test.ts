@@ -1,0 +1,60 @@
+/**
+ * The seventeenth audit (b: the multi-man fights, and the fixtures with mounts, vehicles and
+ * beasts, read in replays of seed 1, 2026-12-01):
+ * 1. a man whose opponent in close combat is down or knocked out shoots at the enemy his agent
+ *    chose (engine.ts `act`, ACT_FIRE; RULINGS.md QR-223): his shot had gone on being turned on the
+ *    fallen opponent still recorded as his (`engaged`), whom no shot can reach ("has no target in
+ *    reach"), card after card: Amos beside the dead Old Wolf (the wolf pack), the Town Marshal beside
+ *    Curly Bill, knocked out for the rest of the action (the street fight), the prospector beside the
+ *    dead rattlesnake.
+ * Each fix's assertions fail on the code before it.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadScenario } from '@deadeye/core';
+import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
+
+const system = getSystem('quickdraw');
+
+/** The compiled scenario or fixture at `path` (from the repository's root). */
+function compiled(path: string): Parameters<typeof replayScenario>[1] {
+  const file = fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+  return compileScenario(system, { ...loadScenario(file), file } as never, {}) as Parameters<typeof replayScenario>[1];
+}
+
+/** The log lines of trial `trial` (seed 1) from the first line matching `from` on. */
+function after(path: string, trial: number, from: RegExp): string[] {
+  const log = replayScenario(system, compiled(path), '1', trial).log;
+  const k = log.findIndex((l) => from.test(l));
+  expect(k).toBeGreaterThanOrEqual(0);
+  return log.slice(k);
+}
+
+describe('the seventeenth audit (b)', () => {
+  it('1. Amos, his wolf dead beside him, shoots at the wolf still up instead of at the dead one', () => {
+    // Wolf pack, trial 45: Amos kills the Old Wolf that attacked him (they were in close combat);
+    // the Black Wolf, 14 paces off, located, is still up. Before the fix each of Amos's shots was
+    // turned on the dead wolf: "no target in reach" on every card to the turn limit (35 cards).
+    const rest = after('packages/quickdraw/test/fixtures/wolf-pack.yaml', 45, /Old Wolf drops dead/);
+    expect(rest.filter((l) => l.includes('Amos has no target in reach'))).toEqual([]);
+    expect(rest.some((l) => l.includes('Amos fires his Repeating rifle at Black Wolf'))).toBe(true);
+  });
+
+  it('1. the Town Marshal, Curly Bill out for the rest of the action beside him, shoots at the others', () => {
+    // Street fight, trial 215: the Town Marshal clubs Curly Bill (a blow: they are in close combat),
+    // who fails to come round for good. Before the fix every one of the Marshal's later cards
+    // but a reload's shot was "no target in reach" (35 cards).
+    const rest = after('scenarios/street-fight.yaml', 215, /Curly Bill is out for the rest of the action/);
+    expect(rest.filter((l) => l.includes('Town Marshal has no target in reach'))).toEqual([]);
+    expect(rest.filter((l) => /Town Marshal fires his Cartridge revolver at (Frank Stilwell|Pete Spence)/.test(l)).length).toBeGreaterThan(3);
+  });
+
+  it('1. the same across 170 trials of the rattlesnake and the wolf pack: no shot turned on a fallen opponent', () => {
+    for (const path of ['packages/quickdraw/test/fixtures/rattlesnake.yaml', 'packages/quickdraw/test/fixtures/wolf-pack.yaml']) {
+      const setup = compiled(path);
+      let refused = 0;
+      for (let t = 0; t < 170; t++) refused += replayScenario(system, setup, '1', t).log.filter((l) => l.endsWith('has no target in reach')).length;
+      expect(refused, path).toBe(0);
+    }
+  });
+});
