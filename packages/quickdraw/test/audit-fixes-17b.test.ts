@@ -7,6 +7,11 @@
  *    reach"), card after card: Amos beside the dead Old Wolf (the wolf pack), the Town Marshal beside
  *    Curly Bill, knocked out for the rest of the action (the street fight), the prospector beside the
  *    dead rattlesnake.
+ * 2. a beast that flees, the way to the nearest exit leading toward the one it flees from, runs for
+ *    another exit whose way does not, else away from him, as a man flees (beasts.ts `beastFlee`;
+ *    RULINGS.md QR-47 amended, QR-21): the rattlesnake, out of attack dice, fled past the
+ *    prospector who had shot it, to the exit behind him, and stopped beside him (60 of its 79
+ *    flights in 400 trials ended nearer the one it fled; the cougar 32 of 71).
  * Each fix's assertions fail on the code before it.
  */
 import { fileURLToPath } from 'node:url';
@@ -55,6 +60,22 @@ describe('the seventeenth audit (b)', () => {
       let refused = 0;
       for (let t = 0; t < 170; t++) refused += replayScenario(system, setup, '1', t).log.filter((l) => l.endsWith('has no target in reach')).length;
       expect(refused, path).toBe(0);
+    }
+  });
+
+  it('2. the rattlesnake, out of attack dice, flees away from the prospector who shot it, not past him to the exit', () => {
+    // Rattlesnake fixture, trials 31, 97 and 130: the prospector at (3,6) hits the snake at (10,6)
+    // with both barrels; its last attack die gone, it flees on its card. The only exit is the west
+    // end (column 0), past the prospector. Before the fix it ran 6 spaces west to (4,6), beside
+    // him; now it runs away from him.
+    const prospector = [3, 6] as const;
+    for (const trial of [31, 97, 130]) {
+      const line = after('packages/quickdraw/test/fixtures/rattlesnake.yaml', trial, /Rattlesnake has no attack dice left/).find((l) => l.includes('Rattlesnake flees ('));
+      const m = /\((\d+),(\d+)\) -> \((\d+),(\d+)\)/.exec(line ?? '');
+      expect(m, `trial ${trial}`).not.toBeNull();
+      const [ax, ay, bx, by] = m!.slice(1).map(Number) as [number, number, number, number];
+      expect([ax, ay]).toEqual([10, 6]);
+      expect(Math.hypot(bx - prospector[0], by - prospector[1])).toBeGreaterThan(Math.hypot(ax - prospector[0], ay - prospector[1]));
     }
   });
 });

@@ -14,9 +14,9 @@
 import { TRIAL_LANE } from '@deadeye/rng';
 import { offsetIndex, S_BLOCKED, STATUS_UP, UNREACHABLE } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
-import { BY_FIGHTING, resolveHit, targetDv } from './effects.ts';
+import { BY_FIGHTING, otherExit, resolveHit, targetDv } from './effects.ts';
 import { hitMount, mountDv, strikesMount } from './mounts.ts';
-import { fullMove, moveAway, moveToward, walkDown } from './movement.ts';
+import { exitRouteNears, fullMove, moveAway, moveToward, walkDown, walkToExit } from './movement.ts';
 import { test } from './rolls.ts';
 import { beastBudget, beastDice, rollBeastDice } from './wild-animals.ts';
 import {
@@ -116,8 +116,12 @@ function disengage(world: QdWorld, t: number): void {
 /**
  * Beast `t` flees (the reaction chart's 1; a beast backing off shot at from a long distance; a
  * beast with no attack dice left; a stampede after its first run): it is broken and runs at its
- * speed toward the nearest exit (away from cell `from` if the map has none), leaving the map by
- * it; cornered, it stays where it is (a beast does not surrender). Counted once per beast.
+ * speed toward the nearest exit, leaving the map by it; where the way to that exit leads toward
+ * cell `from` (its first step nearer it: movement.ts `exitRouteNears`), toward the nearest other
+ * exit whose way does not (effects.ts `otherExit`), and with none, or no exit on the map, away from
+ * `from`; cornered, it stays where it is (a beast does not surrender). Counted once per beast
+ * (RULINGS.md QR-47, amended after an audit, 2026-12-01: a rattlesnake fled past the prospector
+ * who shot it, to the exit behind him).
  */
 export function beastFlee(world: QdWorld, t: number, from: number): void {
   if (world.broken[t] === 0) {
@@ -127,8 +131,14 @@ export function beastFlee(world: QdWorld, t: number, from: number): void {
   world.mood[t] = MOOD_FLEE;
   disengage(world, t);
   const exits = world.obs[t]!.exits;
-  if (exits.length > 0) walkDown(world, t, world.map.pathFieldToSet('exits', exits), beastBudget(world, t), 'flees');
-  else moveAway(world, t, from, beastBudget(world, t), true, 'flees');
+  const budget = beastBudget(world, t);
+  if (exits.length > 0 && exitRouteNears(world, t, exits, from, budget)) {
+    // The way out lies toward the one it flees from: by another exit whose way does not, the
+    // nearest such; else away from him, as a man flees (RULINGS.md QR-21, QR-47 amended).
+    const other = otherExit(world, t, exits, from, budget);
+    if (other === null || !walkToExit(world, t, other.cells, budget, 'flees', other.key)) moveAway(world, t, from, budget, true, 'flees');
+  } else if (exits.length > 0) walkDown(world, t, world.map.pathFieldToSet('exits', exits), budget, 'flees');
+  else moveAway(world, t, from, budget, true, 'flees');
 }
 
 /**

@@ -339,7 +339,7 @@ function shelteredFrom(world: QdWorld, t: number, from: number): boolean {
  * enter when he rides), the nearest by his way there whose first step does not take him nearer cell
  * `from` ({@link exitRouteNears}); null when none.
  */
-function otherExit(world: QdWorld, t: number, exits: Int32Array, from: number, budget: number): ExitGroup | null {
+export function otherExit(world: QdWorld, t: number, exits: Int32Array, from: number, budget: number): ExitGroup | null {
   const map = world.map;
   const here = world.cell[t]!;
   let best: ExitGroup | null = null;
