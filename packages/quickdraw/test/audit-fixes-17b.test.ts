@@ -12,6 +12,11 @@
  *    RULINGS.md QR-47 amended, QR-21): the rattlesnake, out of attack dice, fled past the
  *    prospector who had shot it, to the exit behind him, and stopped beside him (60 of its 79
  *    flights in 400 trials ended nearer the one it fled; the cougar 32 of 71).
+ * 3. a man who falls back with no cover to go to (the courage test's 2-4, the new-enemy reaction's
+ *    2-4) does not end his walk beside an enemy up: he stops on the last cell of it that is not
+ *    beside one (movement.ts `moveAwayClear`; RULINGS.md QR-210 amended, QR-21, QR-196): at
+ *    Coffeyville the gang, falling back west down Death Alley from the townsmen east of them, ended
+ *    beside Charles Connelly (37 such walks in 400 trials).
  * Each fix's assertions fail on the code before it.
  */
 import { fileURLToPath } from 'node:url';
@@ -76,6 +81,24 @@ describe('the seventeenth audit (b)', () => {
       const [ax, ay, bx, by] = m!.slice(1).map(Number) as [number, number, number, number];
       expect([ax, ay]).toEqual([10, 6]);
       expect(Math.hypot(bx - prospector[0], by - prospector[1])).toBeGreaterThan(Math.hypot(ax - prospector[0], ay - prospector[1]));
+    }
+  });
+
+  it('3. falling back with no cover in reach, a man stops short of the enemy on his way back', () => {
+    // Coffeyville, trial 17: Bill Power at (16,24), shot at by T. A. Reynolds to the east, takes a
+    // courage test of 2, no cover back from Reynolds within a move: he falls back west, where
+    // Charles Connelly stands at (11,25). Before the fix he ended at (11,24), beside him. Trial 0:
+    // Bob Dalton, reacting (2-4) to Carey Seaman, headed away to (18,25), beside Connelly at (18,26).
+    const cases = [
+      { trial: 17, from: /Bill Power takes a courage test: rolls 2$/, line: 'Bill Power falls back (16,24)', enemy: [11, 25] },
+      { trial: 0, from: /Bob Dalton reacts to a new enemy: rolls 4/, line: 'Bob Dalton heads away, no cover in reach (11,24)', enemy: [18, 26] },
+    ];
+    for (const c of cases) {
+      const line = after('scenarios/coffeyville.yaml', c.trial, c.from).find((l) => l.includes(c.line));
+      const m = /-> \((\d+),(\d+)\)/.exec(line ?? '');
+      expect(m, `trial ${c.trial}`).not.toBeNull();
+      const [x, y] = m!.slice(1).map(Number) as [number, number];
+      expect(Math.max(Math.abs(x - c.enemy[0]!), Math.abs(y - c.enemy[1]!)), `trial ${c.trial}: ${line}`).toBeGreaterThan(1);
     }
   });
 });

@@ -15,7 +15,7 @@ import { DV } from '../tables/dv.ts';
 import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, rolled, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { clearWalkFailedTask, coverFrom, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveToCover, movedQuickly, walkToExit, exitGroups, exitRouteNears } from './movement.ts';
+import { clearWalkFailedTask, coverFrom, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveAwayClear, moveToCover, movedQuickly, walkToExit, exitGroups, exitRouteNears } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
@@ -299,7 +299,7 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
     } else {
       const cover = coverFrom(world, t, from, move, true);
       if (cover >= 0) moveToCover(world, t, cover, move, 'falls back to cover');
-      else moveAway(world, t, from, move, false, 'falls back');
+      else moveAwayClear(world, t, from, move, 'falls back');
     }
   } else if (v === 10) {
     world.pendingFree[t] = source;

@@ -89,7 +89,7 @@ import { attackAction, BREAK_HELD, BREAK_OFF, breakOff, engage, inContact, mayFi
 import { escapeOnCard } from './entangle.ts';
 import { firstAid } from './healing.ts';
 import { locateEnemies } from './locating.ts';
-import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAway, moveToCover, movedQuickly, moveToward, taken } from './movement.ts';
+import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAway, moveAwayClear, moveToCover, movedQuickly, moveToward, taken } from './movement.ts';
 import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
@@ -1204,7 +1204,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const cover = coverFrom(world, i, from, budget);
     if (cover >= 0) moveToCover(world, i, cover, budget, 'heads for cover');
     // No cover within a move: a move away from the enemy, as the courage test's 2-4 (RULINGS.md QR-196).
-    else moveAway(world, i, from, budget, false, 'heads away, no cover in reach');
+    else moveAwayClear(world, i, from, budget, 'heads away, no cover in reach');
   }
 
   /** The nearest enemy up that i sees (from his last observation), or -1. */
