@@ -20,7 +20,9 @@ import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
 import {
+  active,
   cardsLeft,
+  CONTACT,
   COURAGE_QUEUE,
   count,
   nameOf,
@@ -397,6 +399,27 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
   }
   // "flee at maximum speed": shot until his next card, he is "Moving quickly" (DV +1; RULINGS.md QR-206).
   movedQuickly(world, t, start);
+  endFightsWith(world, t);
+}
+
+/**
+ * `t` has fled out of contact: the men fighting him fight him no longer ("panic and flee at
+ * maximum speed away from the enemy", COURAGE TEST, 1: he is out of the fight, as his own `engaged`
+ * says). Each fights on with another man still fighting him (engaged with him, able and in contact,
+ * the lowest index: fighting.ts `otherOpponent`, QR-180), else nobody; a later attack on `t` is a
+ * new one, tested, not a follow up (RULINGS.md QR-224). A man still beside him (he could not get
+ * away) is still fighting him. Allocates nothing.
+ */
+function endFightsWith(world: QdWorld, t: number): void {
+  const dist = world.map.offsetDistance;
+  for (let k = 0; k < world.n; k++) {
+    if (world.engaged[k] !== t || dist[offsetIndex(world.map, world.cell[k]!, world.cell[t]!)]! <= CONTACT) continue;
+    let other = -1;
+    for (let j = 0; j < world.n && other < 0; j++) {
+      if (j !== t && j !== k && world.engaged[j] === k && active(world, j) && dist[offsetIndex(world.map, world.cell[k]!, world.cell[j]!)]! <= CONTACT) other = j;
+    }
+    world.engaged[k] = other;
+  }
 }
 
 /**

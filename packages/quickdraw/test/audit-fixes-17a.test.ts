@@ -1,0 +1,82 @@
+/**
+ * The seventeenth audit's fixes (the rules as played in the duels and small fights: replays of the
+ * standing duel, the Duel on Main Street, Luck of the Draw, the Road Agent's Spin, the Kid Cashes
+ * In, both Ben Thompsons, the Long Branch and the saloon brawl, 2026-12-01), on forced dice:
+ * 1. a man who flees his fight on a courage test's 1 ("panic and flee at maximum speed away from
+ *    the enemy", REEL 3) ends it for the man fighting him once the flight has taken him out of
+ *    contact (effects.ts `flee`; RULINGS.md QR-224): that man's next attack on him is a new one,
+ *    with its Wanting to Attack test and its charge, not a follow up with no test (QR-161), and a
+ *    courage test of his own is no longer taken "in close combat". In 400 saloon brawls (seed 1)
+ *    the drovers and townsmen followed up a fled man and struck him with no test 11 times.
+ * Each fix's assertions fail on the code before it; the controls pass on both.
+ */
+import { describe, expect, it } from 'vitest';
+import { BLOW_STANDARD } from '@deadeye/core';
+import { attackAction, inContact } from '../src/skirmish/fighting.ts';
+import { courageTest } from '../src/skirmish/effects.ts';
+import { arena } from './beast-helpers.ts';
+import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+
+const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
+const PAD = Array.from({ length: 20 }, () => 7);
+
+/** A (Men) at (10,10) and B (Beasts, facing west) at (11,10), knives, in contact, on the arena (exits at both ends). */
+const pair = arena([
+  { name: 'A', qd: KNIFE, side: 'Men', at: [10, 10] },
+  { name: 'B', qd: KNIFE, side: 'Beasts', at: [11, 10], facing: 'W' },
+]);
+
+/**
+ * A attacks B on the forced dice: want-attack 7, attack 8 (a hit), B's effect 9 at DV 0 (a courage
+ * test), B's courage `courage`; then the rest of `then`, and 7s. The world, its log kept from the
+ * start.
+ */
+function afterBlow(courage: number, then: readonly number[] = []) {
+  const { world } = forcedWorld(pair, [idleAgent, idleAgent], [7, 8, 9, courage, ...then, ...PAD]);
+  world.seen.fill(1);
+  world.located.fill(1);
+  world.log = [];
+  attackAction(world, 0, 1, BLOW_STANDARD, 0);
+  return world;
+}
+
+describe('1. a man who fled his fight is out of it for the man fighting him (QR-224)', () => {
+  it('B flees on a courage test of 1, out of contact: A is no longer fighting him', () => {
+    const world = afterBlow(1);
+    expect(lineOf(world.log!, /B flees/)).toBeGreaterThan(0);
+    expect(inContact(world, 0, 1)).toBe(false);
+    expect(world.engaged[1]).toBe(-1);
+    expect(world.engaged[0]).toBe(-1);
+  });
+
+  it("A's next attack on him is a new one: tested on Wanting to Attack and a charge, not a follow up", () => {
+    // A's want-attack 7 (a charge: his first move of the phase), attack 8, B's effect 8.
+    const world = afterBlow(1, [7, 8, 8]);
+    world.log = [];
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log, /A follows up/)).toBe(-1);
+    expect(lineOf(world.log, /A wants to attack: rolls 7/)).toBe(0);
+    expect(lineOf(world.log, /A charges/)).toBe(1);
+    expect(lineOf(world.log, /A attacks B/)).toBeGreaterThan(1);
+  });
+
+  it('a courage test of his own is then not taken in close combat: a 3 in the open falls back a move, not 2 paces On the Back Foot', () => {
+    const world = afterBlow(1, [3]);
+    const from = world.cell[0]!;
+    courageTest(world, 0, 1);
+    expect(world.backFoot[0]).toBe(0);
+    expect(lineOf(world.log!, /A falls back 2 paces/)).toBe(-1);
+    expect(lineOf(world.log!, /A falls back \(/)).toBeGreaterThan(0);
+    // A move away from B (who fled west past him): more than the 2 paces of the close combat's fall back.
+    expect(Math.abs(world.map.cellX[world.cell[0]!]! - world.map.cellX[from]!)).toBeGreaterThan(2);
+  });
+
+  it('control: B falls back 2 paces on a 3 (On the Back Foot): A stays engaged and follows up with no test (QR-161)', () => {
+    const world = afterBlow(3, [8, 8]);
+    expect(world.engaged[0]).toBe(1);
+    world.log = [];
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log, /A follows up/)).toBe(0);
+    expect(lineOf(world.log, /wants to attack/)).toBe(-1);
+  });
+});
