@@ -8,14 +8,21 @@
  *    with its Wanting to Attack test and its charge, not a follow up with no test (QR-161), and a
  *    courage test of his own is no longer taken "in close combat". In 400 saloon brawls (seed 1)
  *    the drovers and townsmen followed up a fled man and struck him with no test 11 times.
+ * 2. the Road Agent's Spin's red joker is the favoured man's first card's, spent on it when that card
+ *    is forfeit (a wound taken before it), as a joker is (engine.ts `playTurn`; RULINGS.md QR-15,
+ *    QR-7): it had waited for his first card played and made a later card's first test a 10, in 82
+ *    of 400 replays of the Road Agent's Spin (seed 1), once in the second phase.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BLOW_STANDARD } from '@deadeye/core';
+import { BLOW_STANDARD, loadScenario } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
+import type { QdSetup } from '../src/index.ts';
 import { attackAction, inContact } from '../src/skirmish/fighting.ts';
 import { courageTest } from '../src/skirmish/effects.ts';
 import { arena } from './beast-helpers.ts';
-import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { fireAgent, forcedWorld, idleAgent, lineOf, locatedWorld, shuffleDice } from './qd-helpers.ts';
 
 const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
 const PAD = Array.from({ length: 20 }, () => 7);
@@ -78,5 +85,37 @@ describe('1. a man who fled his fight is out of it for the man fighting him (QR-
     attackAction(world, 0, 1, BLOW_STANDARD, 0);
     expect(lineOf(world.log, /A follows up/)).toBe(0);
     expect(lineOf(world.log, /wants to attack/)).toBe(-1);
+  });
+});
+
+/** The Road Agent's Spin as bundled: John Wesley Hardin (0) and Wild Bill Hickok (1), face to face, guns in hand. */
+const spinSetup = compileScenario(getSystem('quickdraw'), loadScenario(fileURLToPath(new URL('../../../scenarios/road-agents-spin.yaml', import.meta.url))), {}) as QdSetup;
+
+/**
+ * Phase 1 of the Road Agent's Spin won by Hickok (his first card follows a red joker), the pack
+ * shuffled to `order` (owners, -1 the red joker, -2 the black), then 7s: each shot hits, each hit
+ * takes a card. The log.
+ */
+function spunPhase(order: readonly number[]): string[] {
+  const pack = [0, 0, 0, 0, 1, 1, 1, 1, -1, -2];
+  const { engine, world } = locatedWorld(spinSetup, [...shuffleDice(pack, order), ...Array.from({ length: 120 }, () => 7)], [fireAgent, fireAgent]);
+  (engine as unknown as { spin: number }).spin = 1;
+  engine.playTurn(1);
+  return world.log!;
+}
+
+describe("2. the Road Agent's Spin is spent on the favoured man's first card, forfeit or not (QR-15)", () => {
+  it('Hardin first: his hit takes Hickok\'s first card; Hickok\'s next card rolls its test, no red joker', () => {
+    const log = spunPhase([0, 1, 1, 0, 0, 0, 1, 1, -1, -2]);
+    const second = lineOf(log, /card 3: Wild Bill Hickok/);
+    expect(log[lineOf(log, /card 2: Wild Bill Hickok/) + 1]).toBe("    Wild Bill Hickok's card is forfeit");
+    expect(second).toBeGreaterThan(0);
+    expect(log[second + 1]).toBe('    Wild Bill Hickok wants to shoot: rolls 7 (best of 7, 7)');
+    expect(lineOf(log, /Wild Bill Hickok .*the red joker makes it a 10/)).toBe(-1);
+  });
+
+  it('control: Hickok\'s first card played, it follows the red joker', () => {
+    const log = spunPhase([1, 0, 1, 0, 0, 0, 1, 1, -1, -2]);
+    expect(log[lineOf(log, /card 1: Wild Bill Hickok/) + 1]).toBe('    Wild Bill Hickok wants to shoot: the red joker makes it a 10');
   });
 });

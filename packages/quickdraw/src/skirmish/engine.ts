@@ -132,7 +132,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   readonly layout: QdLayout;
   /** What each agent sees (observe.ts). */
   private readonly observer: QdObserver;
-  /** The character favoured by the Road Agent's Spin this trial (his first card follows a red joker), or -1. */
+  /** The character favoured by the Road Agent's Spin this trial until his first card is turned (it follows a red joker, played or forfeit), or -1. */
   private spin = -1;
   /** Who sees whom at the start of every trial (`seen`), once computed; likewise who has located whom (`located`, `locatedAt`). */
   private seenAtStart: Uint8Array | null = null;
@@ -348,6 +348,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       }
       const joker = world.joker;
       world.joker = 0;
+      // The Road Agent's Spin is his first card's red joker (RULINGS.md QR-15): spent on it as a
+      // joker is, played or forfeit (QR-7).
+      const spun = o === this.spin;
+      if (spun) this.spin = -1;
       world.toCome[o] = world.toCome[o]! - 1;
       if (world.log !== null) world.log.push(`  card ${x + 1}: ${nameOf(world, o)}`);
       if (world.void[o]! > 0) {
@@ -366,8 +370,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (world.log !== null) world.log.push(`    ${nameOf(world, o)} ${world.status[o] === STATUS_FLED ? 'has fled' : `is ${STATUS_NAMES[world.status[o]!]}`}: the card passes`);
         continue;
       }
-      world.jokerOn[o] = o === this.spin ? 1 : joker;
-      if (o === this.spin) this.spin = -1;
+      world.jokerOn[o] = spun ? 1 : joker;
       // The card's dice are its owner's (rng's lanes: common random numbers).
       world.stream.lane(diceLane(o));
       // The module's lines during a card are the card's events, four spaces in as the engine's.
