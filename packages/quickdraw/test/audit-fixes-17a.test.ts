@@ -12,6 +12,10 @@
  *    is forfeit (a wound taken before it), as a joker is (engine.ts `playTurn`; RULINGS.md QR-15,
  *    QR-7): it had waited for his first card played and made a later card's first test a 10, in 82
  *    of 400 replays of the Road Agent's Spin (seed 1), once in the second phase.
+ * 3. a man whose opponent is knocked out or down, nobody else fighting him, takes his courage test
+ *    out of close combat (effects.ts `courageTest`; RULINGS.md QR-225), as he walks away with no
+ *    break-off test (QR-180): in 400 saloon brawls 26 courage tests were taken "in close combat"
+ *    beside a senseless or fallen man (2-4: fall back 2 paces On the Back Foot, not to cover).
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { fileURLToPath } from 'node:url';
@@ -117,5 +121,53 @@ describe("2. the Road Agent's Spin is spent on the favoured man's first card, fo
   it('control: Hickok\'s first card played, it follows the red joker', () => {
     const log = spunPhase([1, 0, 1, 0, 0, 0, 1, 1, -1, -2]);
     expect(log[lineOf(log, /card 1: Wild Bill Hickok/) + 1]).toBe('    Wild Bill Hickok wants to shoot: the red joker makes it a 10');
+  });
+});
+
+const CLUB = '{ type: supporting, personality: ordinary, weapons: [club] }';
+
+/**
+ * A and B with clubs, in contact: A's blow (want-attack 7, attack 8) knocks B out of one of his two
+ * cards (effect 5 at DV 0: 1 hit, blunt); then A's courage test, caused by B, of `courage`. The world.
+ */
+function afterKnockOut(courage: number) {
+  const setup = arena([
+    { name: 'A', qd: CLUB, side: 'Men', at: [10, 10] },
+    { name: 'B', qd: CLUB, side: 'Beasts', at: [11, 10], facing: 'W' },
+  ]);
+  const { world } = forcedWorld(setup, [idleAgent, idleAgent], [7, 8, 5, courage, ...PAD]);
+  world.seen.fill(1);
+  world.located.fill(1);
+  world.log = [];
+  attackAction(world, 0, 1, BLOW_STANDARD, 0);
+  return world;
+}
+
+describe('3. no close combat beside a man knocked out, for the courage test (QR-225)', () => {
+  it('B knocked out (a card left, senseless): A\'s courage test of 3 falls back a move in the open, not 2 paces On the Back Foot', () => {
+    const world = afterKnockOut(3);
+    expect(world.kod[1]).toBe(1);
+    expect(world.engaged[0]).toBe(1);
+    const from = world.cell[0]!;
+    courageTest(world, 0, 1);
+    expect(world.backFoot[0]).toBe(0);
+    expect(lineOf(world.log!, /A falls back 2 paces/)).toBe(-1);
+    expect(Math.abs(world.map.cellX[world.cell[0]!]! - world.map.cellX[from]!)).toBeGreaterThan(2);
+  });
+
+  it('control: B up and fighting (a blow that missed), A\'s 3 falls back 2 paces On the Back Foot', () => {
+    // want-attack 7; attack 3 (a miss); A's courage 3.
+    const setup = arena([
+      { name: 'A', qd: CLUB, side: 'Men', at: [10, 10] },
+      { name: 'B', qd: CLUB, side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [7, 3, 3, ...PAD]);
+    world.seen.fill(1);
+    world.located.fill(1);
+    world.log = [];
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    courageTest(world, 0, 1);
+    expect(world.backFoot[0]).toBe(1);
+    expect(lineOf(world.log, /A falls back 2 paces/)).toBeGreaterThan(0);
   });
 });

@@ -277,8 +277,10 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
   const aboard = world.aboard[t]! >= 0;
   // Trapped under his dead horse he cannot be moved: he ducks down behind it (RULINGS.md QR-141).
   const trapped = world.trapped[t] === 1;
+  // "In close combat": a man fighting him still able to, his own opponent or another (QR-225).
+  const inCombat = inCloseCombat(world, t);
   if (v === 1) {
-    if (!aboard && !trapped && (world.engaged[t]! >= 0 || !shelteredFrom(world, t, from))) {
+    if (!aboard && !trapped && (inCombat || !shelteredFrom(world, t, from))) {
       flee(world, t, from, move);
     } else {
       // "If already in cover duck down and will not even defend self if attacked in close combat" (QR-113).
@@ -292,7 +294,7 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
     } else if (trapped) {
       world.ducked[t] = DUCK_DOWN;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind his dead horse`);
-    } else if (world.engaged[t]! >= 0) {
+    } else if (inCombat) {
       moveAway(world, t, from, (2 * 2) / world.setup.pacesPerSpace, false, 'falls back 2 paces');
       world.backFoot[t] = 1;
     } else if (shelteredFrom(world, t, from)) {
@@ -307,6 +309,24 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
     world.pendingFree[t] = source;
     world.pendingFreeAny = 1;
   }
+}
+
+/**
+ * True if `t` is "in close combat" for his courage test (COURAGE TEST: "If in the open or in close
+ * combat ..."; "If in close combat, fall back 2 paces"): fighting a man still able to fight
+ * (`active`: up and not knocked out), his own opponent, or another man fighting him beside him
+ * (as fighting.ts `otherOpponent` finds him). An opponent knocked out or down, nobody else
+ * fighting him, is no fight, as for breaking off (RULINGS.md QR-180, QR-225). Allocates nothing.
+ */
+function inCloseCombat(world: QdWorld, t: number): boolean {
+  const e = world.engaged[t]!;
+  if (e < 0) return false;
+  if (active(world, e)) return true;
+  const dist = world.map.offsetDistance;
+  for (let j = 0; j < world.n; j++) {
+    if (j !== e && j !== t && world.engaged[j] === t && active(world, j) && dist[offsetIndex(world.map, world.cell[t]!, world.cell[j]!)]! <= CONTACT) return true;
+  }
+  return false;
 }
 
 /**
