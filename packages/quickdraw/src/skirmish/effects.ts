@@ -21,8 +21,9 @@ import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
 import {
   active,
+  inContact,
+  otherOpponent,
   cardsLeft,
-  CONTACT,
   COURAGE_QUEUE,
   count,
   nameOf,
@@ -315,18 +316,12 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
  * True if `t` is "in close combat" for his courage test (COURAGE TEST: "If in the open or in close
  * combat ..."; "If in close combat, fall back 2 paces"): fighting a man still able to fight
  * (`active`: up and not knocked out), his own opponent, or another man fighting him beside him
- * (as fighting.ts `otherOpponent` finds him). An opponent knocked out or down, nobody else
+ * (world.ts `otherOpponent`). An opponent knocked out or down, nobody else
  * fighting him, is no fight, as for breaking off (RULINGS.md QR-180, QR-225). Allocates nothing.
  */
 function inCloseCombat(world: QdWorld, t: number): boolean {
   const e = world.engaged[t]!;
-  if (e < 0) return false;
-  if (active(world, e)) return true;
-  const dist = world.map.offsetDistance;
-  for (let j = 0; j < world.n; j++) {
-    if (j !== e && j !== t && world.engaged[j] === t && active(world, j) && dist[offsetIndex(world.map, world.cell[t]!, world.cell[j]!)]! <= CONTACT) return true;
-  }
-  return false;
+  return e >= 0 && (active(world, e) || otherOpponent(world, t, e) >= 0);
 }
 
 /**
@@ -426,19 +421,13 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
  * `t` has fled out of contact: the men fighting him fight him no longer ("panic and flee at
  * maximum speed away from the enemy", COURAGE TEST, 1: he is out of the fight, as his own `engaged`
  * says). Each fights on with another man still fighting him (engaged with him, able and in contact,
- * the lowest index: fighting.ts `otherOpponent`, QR-180), else nobody; a later attack on `t` is a
+ * the lowest index: world.ts `otherOpponent`, QR-180), else nobody; a later attack on `t` is a
  * new one, tested, not a follow up (RULINGS.md QR-224). A man still beside him (he could not get
  * away) is still fighting him. Allocates nothing.
  */
 function endFightsWith(world: QdWorld, t: number): void {
-  const dist = world.map.offsetDistance;
   for (let k = 0; k < world.n; k++) {
-    if (world.engaged[k] !== t || dist[offsetIndex(world.map, world.cell[k]!, world.cell[t]!)]! <= CONTACT) continue;
-    let other = -1;
-    for (let j = 0; j < world.n && other < 0; j++) {
-      if (j !== t && j !== k && world.engaged[j] === k && active(world, j) && dist[offsetIndex(world.map, world.cell[k]!, world.cell[j]!)]! <= CONTACT) other = j;
-    }
-    world.engaged[k] = other;
+    if (world.engaged[k] === t && !inContact(world, k, t)) world.engaged[k] = otherOpponent(world, k, t);
   }
 }
 

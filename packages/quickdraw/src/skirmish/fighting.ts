@@ -28,7 +28,10 @@ import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, drawsOnly, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, SHOT_HASTY_WITHOUT_DEDUCTION, weaponInHand } from './shooting.ts';
 import { chargeLevel } from './terrain.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DEFENCELESS, DUCK_HELPLESS, PANICKED, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
+import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DEFENCELESS, DUCK_HELPLESS, inContact, otherOpponent, PANICKED, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
+
+/** Contact and the other opponent live in world.ts (effects.ts reads them too); the fighting rules' importers find them here as well. */
+export { inContact, otherOpponent };
 
 
 const FORM_MELEE = ATTACK_FORMS.indexOf('melee');
@@ -63,11 +66,6 @@ export function stopsFighting(world: QdWorld, i: number): boolean {
   return false;
 }
 
-/** True if `a` and `b` are in contact. */
-export function inContact(world: QdWorld, a: number, b: number): boolean {
-  return world.map.offsetDistance[offsetIndex(world.map, world.cell[a]!, world.cell[b]!)]! <= CONTACT;
-}
-
 /**
  * `i` and `t` are fighting (REEL 5: "Once an attack has been made and the fighting has started,
  * characters do not need to reroll to continue fighting but do need to roll if they want to break
@@ -83,17 +81,7 @@ export function engage(world: QdWorld, i: number, t: number): void {
 /**
  * Another man still fighting i, not `except`: engaged with him, able (`active`) and in contact
  * (one of his opponents as RULINGS.md QR-179 counts them, fighting.ts `strike`), the lowest index;
- * or -1. When i's own opponent is out of the fight, i fights on with this one (QR-180).
- */
-export function otherOpponent(world: QdWorld, i: number, except: number): number {
-  for (let j = 0; j < world.n; j++) if (j !== except && j !== i && world.engaged[j] === i && active(world, j) && inContact(world, i, j)) return j;
-  return -1;
-}
-
-/**
- * True if `t` may fight back at once (a Deadly Riposte, or the fight back of a courage test of 10):
- * conscious and up (`active`), not ducked down helpless (COURAGE TEST 1, RULINGS.md QR-113), not
- * entangled or restrained ("defenceless ... otherwise makes no action or move", REEL 6; QR-74),
+ * or -1. When i's own orained ("defenceless ... otherwise makes no action or move", REEL 6; QR-74),
  * and not in the break-off's Panic ("unable to fight back", REEL 5; QR-162).
  */
 export function mayFightBack(world: QdWorld, t: number): boolean {

@@ -971,3 +971,18 @@ export function count(world: QdWorld, k: number, by = 1): void {
 export function active(world: QdWorld, i: number): boolean {
   return world.status[i] === STATUS_UP && world.kod[i] === 0;
 }
+
+/** True if `a` and `b` are in contact. */
+export function inContact(world: QdWorld, a: number, b: number): boolean {
+  return world.map.offsetDistance[offsetIndex(world.map, world.cell[a]!, world.cell[b]!)]! <= CONTACT;
+}
+
+/**
+ * Another man still fighting i, not `except`: engaged with him, able (`active`) and in contact
+ * (one of his opponents as RULINGS.md QR-179 counts them, fighting.ts `strike`), the lowest index;
+ * or -1. When i's own opponent is out of the fight, i fights on with this one (QR-180). Here, beside `active`, for the rule modules fighting.ts imports (effects.ts: QR-224, QR-225).
+ */
+export function otherOpponent(world: QdWorld, i: number, except: number): number {
+  for (let j = 0; j < world.n; j++) if (j !== except && j !== i && world.engaged[j] === i && active(world, j) && inContact(world, i, j)) return j;
+  return -1;
+}
