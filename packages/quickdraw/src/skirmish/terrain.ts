@@ -254,8 +254,18 @@ function go(world: QdWorld, i: number, moveTo: number, rate: number, v: number, 
   const budget = paces * (world.prone[i] === 1 && !crawl ? 0.75 : 1);
   // The move his agent declared: one to an exit cell leaves the map there, unless it is a chase (QR-181).
   const leave = headsForExit(world, i, moveTo);
+  const wasProne = world.prone[i] === 1 && !crawl;
   if (!moveAsPlanned(world, i, moveTo, budget, how, leave)) moveToward(world, i, moveTo, budget, how, leave);
   if (crawl) world.prone[i] = 1;
+  // Getting up is the first 25% of the move he passed his test for ("Deduct 25% from movement when
+  // getting up from prone", REEL 3): he is up though what is left takes him to no square (a half
+  // move in bad going on 12-foot squares, 3 half-spaces, and a diagonal step there costs 4).
+  // RULINGS.md QR-226: an audit, 2026-12-01, saw Northfield's robbers lie in the bank after a fall,
+  // each card's half move "no way to go" and a chance of another fall.
+  if (wasProne && world.cell[i] === start && world.prone[i] === 1 && world.status[i] === STATUS_UP) {
+    world.prone[i] = 0;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} gets up`);
+  }
   if (world.cell[i] !== start) {
     if (rate === QD_RATE_EVASIVE) world.evading[i] = 1;
     else if (rate === QD_RATE_FULL || rate === QD_RATE_DASH) world.movingQuickly[i] = 1;
