@@ -483,7 +483,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       const at = world.cell[i];
       // Under the Northfield module a broken gang member on foot runs for his horse first (QR-97).
       if (!(nf !== null && nf.toHorse(i))) {
-        const src = world.lastAttacker[i]! >= 0 ? world.cell[world.lastAttacker[i]!]! : world.cell[i]!;
+        // Away from the last man who attacked him while that man is up; from one now down, fled or
+        // captured there is nothing to run from (QR-227): the nearest road out, as for a man broken
+        // with nobody attacking him (his own cell).
+        const by = world.lastAttacker[i]!;
+        const src = by >= 0 && world.status[by] === STATUS_UP ? world.cell[by]! : world.cell[i]!;
         flee(world, i, src, moveAllowance(world, i));
       }
       if (world.cell[i] !== at) this.opportunities(i);
