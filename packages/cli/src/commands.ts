@@ -133,7 +133,7 @@ export async function duelCommand(o: DuelCommandOptions, cmd?: Command): Promise
   if (request !== undefined && planned !== undefined) summary = { ...summary, precision: precisionPlan({ ...request, confidence: 0.95 }, planned, widestHalfWidth(duelRates(run.counts))) };
   process.stdout.write(formatDuelSummary(summary) + formatHouseRules(houseRules) + (summary.precision === undefined ? '' : formatPrecision(summary.precision)));
   // The report words the first fire from the system's own (the report does not import the registry).
-  const writeReport = report === undefined ? undefined : (dir: string, s: typeof summary) => report.writeDuelReport(dir, s, { terms: system.terms });
+  const writeReport = report === undefined ? undefined : (dir: string, s: typeof summary) => report.writeDuelReport(dir, s, { terms: system.terms, turn: system.turn });
   await writeOutputs(summary, jsonPath, reportDir, writeReport);
 }
 

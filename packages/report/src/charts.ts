@@ -6,7 +6,7 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import type { DuelSummary } from '@deadeye/stats';
-import { FEET_PER_SPACE } from '@deadeye/stats';
+import { FEET_PER_SPACE, turnNote } from '@deadeye/stats';
 import { duelSectionCharts } from './section-charts.ts';
 import { CHART_WIDTH, COLOR_A, COLOR_B, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, rangeUnit, type ChartContext, type ReportChart } from './chart-base.ts';
 
@@ -208,7 +208,9 @@ export function turnsChart(summary: DuelSummary, context: ChartContext = {}): To
   for (const r of summary.results) for (const t of r.turns) if (t.fraction > 0) lastTurn = Math.max(lastTurn, t.turn);
   const values = summary.results.flatMap((r) => r.turns.filter((t) => t.turn <= lastTurn).map((t) => ({ range: rangeLabel(r, u), turn: t.turn, fraction: t.fraction })));
   const draws = listLines(`Draws (undecided after ${summary.maxTurns} turns, not shown): `, summary.results.map((r) => `${pct(r.draw)} at ${r.range} ${u}`));
-  const means = listLines(`Mean turns played (a draw counts ${summary.maxTurns}): `, summary.results.map((r) => `${r.meanTurns.toFixed(2)} at ${r.range} ${u}`));
+  // What a turn is, when the system's turn is known (Quick on the Draw: a phase), as the scenario report's turns chart says.
+  const turnWords = context.turn === undefined ? '' : `${turnNote(context.turn)}; `;
+  const means = listLines(`Mean turns played (${turnWords}a draw counts ${summary.maxTurns}): `, summary.results.map((r) => `${r.meanTurns.toFixed(2)} at ${r.range} ${u}`));
   const facetted = summary.results.length > 3;
   const color = { field: 'range', type: 'nominal', title: 'Range (spaces / feet)', sort: ranges, scale: { domain: ranges } } as const;
   const x = { field: 'turn', type: 'ordinal', title: 'Turn in which the duel was decided (turn number)', axis: { labelAngle: 0, labelOverlap: 'parity' as const } } as const;

@@ -4,7 +4,7 @@
  * table/cell helpers are shared by the duel page ({@link renderDuelHtml}) and the scenario page
  * (`skirmish-report.ts`) through {@link renderReportPage}.
  */
-import { duelistsMayLeave, groupDigits, sectionCounted, type CountSectionSummary, type DuelRangeSummary, type DuelSummary, type DuelistRangeSummary, type HouseRuleSummary, type Interval, type OutcomeTerms } from '@deadeye/stats';
+import { duelistsMayLeave, groupDigits, sectionCounted, turnNote, type CountSectionSummary, type DuelRangeSummary, type DuelSummary, type DuelistRangeSummary, type HouseRuleSummary, type Interval, type OutcomeTerms, type TurnUnit } from '@deadeye/stats';
 import { NEUTRAL_TERMS } from './chart-base.ts';
 import { duelistLabel, rangeLabel } from './charts.ts';
 import { sectionChartName } from './section-charts.ts';
@@ -56,6 +56,8 @@ export interface DuelHtmlInput {
   readonly dataFiles: readonly string[];
   /** The duel's rule system's words (the registry's `terms`: what a first fire together and "fired first" are); absent: `NEUTRAL_TERMS`. */
   readonly terms?: OutcomeTerms;
+  /** The duel's rule system's turn (the registry's `turn`): what a turn is, said beside the turn limit and the mean turns; absent: not said. */
+  readonly turn?: TurnUnit;
 }
 
 /** Shown where a value is not defined (no shots fired, never fired first...). */
@@ -251,7 +253,7 @@ function woundsTable(s: DuelSummary, u: string): string {
   return dataTable(heads, rows);
 }
 
-function runFacts(s: DuelSummary, u: string): string {
+function runFacts(s: DuelSummary, u: string, turn: TurnUnit | undefined): string {
   const facts: [string, string][] = [
     ['System', s.system],
     ['Rules variant', s.variant],
@@ -259,7 +261,7 @@ function runFacts(s: DuelSummary, u: string): string {
     ['Trials per range', s.trials.toLocaleString('en-US')],
     ['Ranges', s.results.map((r) => rangeLabel(r, u)).join(', ')],
     ['Threads', String(s.threads)],
-    ['Max turns', String(s.maxTurns)],
+    ['Max turns', turn === undefined ? String(s.maxTurns) : `${s.maxTurns} (${turnNote(turn)})`],
     ['Deadeye version', s.version],
     ['Elapsed time', `${(s.elapsedMs / 1000).toFixed(2)} s (${Math.round(s.elapsedMs).toLocaleString('en-US')} ms)`],
     ['Throughput', `${Math.round(s.trialsPerSecond).toLocaleString('en-US')} trials/s`],
@@ -495,7 +497,7 @@ export function renderDuelHtml(input: DuelHtmlInput): string {
     lead: `Standing duel, ${escapeHtml(s.system)} (${escapeHtml(s.variant)} rules): ${escapeHtml(duelistLabel(s, 'A'))} vs ${escapeHtml(duelistLabel(s, 'B'))}.
 Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} trials per range.`,
     sections: [
-      { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s, u) },
+      { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s, u, input.turn) },
       ...houseRulesSection(s.houseRules),
       {
         id: 'outcomes',
@@ -504,7 +506,7 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
         body: `<p>Monte Carlo shares of all trials at each range, with 95% Wilson score intervals in brackets under them (percent)${hasExact ? '; “Exact” columns give the probabilities of the exact Markov-chain solution' : ''}. Ranges in spaces (1 space = 6 feet).</p>
 <div class="scroll">${outcomesTable(s, u)}</div>
 <h3>Length and first fire</h3>
-<p>Mean turns played (a draw counts as ${s.maxTurns} turns)${hasExact ? ', Monte Carlo and exact' : ''}; the share of ${escapeHtml(duel.together)}; the random numbers a trial drew.</p>
+<p>Mean turns played (${input.turn === undefined ? '' : `${escapeHtml(turnNote(input.turn))}; `}a draw counts as ${s.maxTurns} turns)${hasExact ? ', Monte Carlo and exact' : ''}; the share of ${escapeHtml(duel.together)}; the random numbers a trial drew.</p>
 <div class="scroll">${lengthTable(s, u)}</div>`,
       },
       {

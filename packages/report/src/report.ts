@@ -7,7 +7,7 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { onExit } from 'signal-exit';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { writeDuelTables, type DuelSummary, type OutcomeTerms } from '@deadeye/stats';
+import { writeDuelTables, type DuelSummary, type OutcomeTerms, type TurnUnit } from '@deadeye/stats';
 import { duelChartsFor, type ChartContext, type ReportChart } from './charts.ts';
 import { withHouseRulesLine } from './chart-base.ts';
 import { renderDuelHtml, type HtmlChart } from './html.ts';
@@ -19,6 +19,11 @@ export interface DuelReportOptions {
   readonly title?: string;
   /** The duel's rule system's words (`getSystem(summary.system).terms`, handed in by the CLI); absent: `NEUTRAL_TERMS`. */
   readonly terms?: OutcomeTerms;
+  /**
+   * The duel's rule system's turn (`getSystem(summary.system).turn`, handed in by the CLI), to say
+   * what a turn is in the page and the turns chart, as the scenario report does; absent: not said.
+   */
+  readonly turn?: TurnUnit;
 }
 
 /** What a report writer ({@link writeDuelReport}, `writeSkirmishReport`) wrote. */
@@ -127,8 +132,13 @@ export function moveReportIntoPlace(temp: string, target: string): void {
  */
 export async function writeDuelReport(dir: string, summary: DuelSummary, options: DuelReportOptions = {}): Promise<DuelReportResult> {
   const title = options.title ?? `Duel report: ${summary.a.name} (${summary.a.weapon}) vs ${summary.b.name} (${summary.b.weapon})`;
+  const terms = options.terms === undefined ? {} : { terms: options.terms };
+  const turn = options.turn === undefined ? {} : { turn: options.turn };
+  // The charts get the system's words and turn too (an audit, 2026-12-01: without them a Quick on
+  // the Draw duel's charts gave its ranges in "sp" where its tables say paces).
   return writeReportDirectory(dir, summary, duelChartsFor(summary), (temp) => writeDuelTables(summary, temp), (charts, dataFiles) =>
-    renderDuelHtml({ summary, title, charts, dataFiles, ...(options.terms === undefined ? {} : { terms: options.terms }) }),
+    renderDuelHtml({ summary, title, charts, dataFiles, ...terms, ...turn }),
+    { ...terms, ...turn },
   );
 }
 
