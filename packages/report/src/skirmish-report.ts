@@ -104,6 +104,16 @@ function shootingTable(s: SkirmishSummary, terms: OutcomeTerms): string {
   return dataTable(heads, rows.join('\n'));
 }
 
+/**
+ * What the weapons table's close combat band counts, when it has one: close combat attacks, not
+ * shots fired (an audit, 2026-12-01: a brawl's fists showed 1,037 "shots" beside 0.00 shots per
+ * trial for the same men in the characters' table).
+ */
+function closeCombatNote(s: SkirmishSummary): string {
+  if (!s.weapons.some((w) => w.band === 'close combat')) return '';
+  return ' In the close combat band a shot is a close combat attack (a blow struck, or an attack die rolled) and a hit one that hit: these are not shots fired, and the characters\' shots above leave them out.';
+}
+
 function weaponsTable(s: SkirmishSummary, terms: OutcomeTerms): string {
   if (s.weapons.length === 0) return '<p>No shots were fired.</p>';
   const level = confidenceLabel(s.confidence);
@@ -319,7 +329,7 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
         id: 'weapons',
         label: 'Weapons',
         heading: 'Weapons by range band',
-        body: `<p>Shots fired by all characters with each weapon type at each range band, totals over all trials; hit rate is % of shots with ${level} Wilson intervals under it. ${escapeHtml(terms.wounds.name)}: ${escapeHtml(terms.wounds.meaning)}; ${escapeHtml(terms.kills.name.toLowerCase())}: ${escapeHtml(terms.kills.meaning)}; each also per shot fired.</p>
+        body: `<p>Shots fired by all characters with each weapon type at each range band, totals over all trials; hit rate is % of shots with ${level} Wilson intervals under it. ${escapeHtml(terms.wounds.name)}: ${escapeHtml(terms.wounds.meaning)}; ${escapeHtml(terms.kills.name.toLowerCase())}: ${escapeHtml(terms.kills.meaning)}; each also per shot fired.${closeCombatNote(s)}</p>
 ${weaponsTable(s, terms)}`,
       },
       {
