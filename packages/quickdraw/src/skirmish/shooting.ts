@@ -380,6 +380,8 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
     // Simultaneous: noted so before the responder's shot (fire notes a shot as first). The
     // drawer's courage tests from it wait until his own shot is fired (QR-203: `shootAction`).
     noteDuelFirst(world, -2);
+    // Said in the replay: the two shots are logged one after the other (an audit, 2026-12-01).
+    if (world.log !== null) world.log.push(`    ${nameOf(world, drawer)} and ${nameOf(world, r)} both shoot first: simultaneous fire`);
     if (world.courageDeferDepth++ === 0) world.courageHeldMark = world.courageQueued;
     world.courageHeldFor = drawer;
     fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, true);
