@@ -65,6 +65,14 @@ export function rangeUnit(context: ChartContext): string {
   return context.terms?.rangeUnit ?? 'sp';
 }
 
+/**
+ * The title of a duel chart's range axis or facet: "Range (spaces / feet)", the spaces named in the
+ * run's rule system's distance (`terms.rangeUnit`: "Range (paces / feet)", "Range (inches / feet)").
+ */
+export function rangeTitle(context: ChartContext): string {
+  return `Range (${context.terms?.rangeUnit ?? 'spaces'} / feet)`;
+}
+
 /** A fraction as percent with 1 decimal (`0.4512` -> `45.1%`), for subtitles. */
 export function pct(x: number): string {
   return `${(x * 100).toFixed(1)}%`;

@@ -8,7 +8,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { DuelSummary } from '@deadeye/stats';
 import { FEET_PER_SPACE, turnNote } from '@deadeye/stats';
 import { duelSectionCharts } from './section-charts.ts';
-import { CHART_WIDTH, COLOR_A, COLOR_B, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, rangeUnit, type ChartContext, type ReportChart } from './chart-base.ts';
+import { CHART_WIDTH, COLOR_A, COLOR_B, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, rangeTitle, rangeUnit, type ChartContext, type ReportChart } from './chart-base.ts';
 
 export { CHART_WIDTH, CHART_FONT, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, type ReportChart, type ChartContext } from './chart-base.ts';
 
@@ -98,7 +98,7 @@ export function winRateChart(summary: DuelSummary, context: ChartContext = {}): 
     config: CONFIG,
     data: { values },
     encoding: {
-      x: { field: 'range', type: 'nominal', sort: ranges, title: 'Range (spaces / feet)', axis: RANGE_BAND_AXIS },
+      x: { field: 'range', type: 'nominal', sort: ranges, title: rangeTitle(context), axis: RANGE_BAND_AXIS },
       xOffset: { field: 'outcome', type: 'nominal', sort: outcomes, scale: { domain: outcomes, paddingInner: 0.1 } },
     },
     layer: [
@@ -212,7 +212,7 @@ export function turnsChart(summary: DuelSummary, context: ChartContext = {}): To
   const turnWords = context.turn === undefined ? '' : `${turnNote(context.turn)}; `;
   const means = listLines(`Mean turns played (${turnWords}a draw counts ${summary.maxTurns}): `, summary.results.map((r) => `${r.meanTurns.toFixed(2)} at ${r.range} ${u}`));
   const facetted = summary.results.length > 3;
-  const color = { field: 'range', type: 'nominal', title: 'Range (spaces / feet)', sort: ranges, scale: { domain: ranges } } as const;
+  const color = { field: 'range', type: 'nominal', title: rangeTitle(context), sort: ranges, scale: { domain: ranges } } as const;
   const x = { field: 'turn', type: 'ordinal', title: 'Turn in which the duel was decided (turn number)', axis: { labelAngle: 0, labelOverlap: 'parity' as const } } as const;
   const y = { field: 'fraction', type: 'quantitative', title: 'Share of trials (%)', axis: PERCENT_AXIS } as const;
   const tooltip = [
@@ -230,7 +230,7 @@ export function turnsChart(summary: DuelSummary, context: ChartContext = {}): To
       title,
       config: CONFIG,
       data: { values },
-      facet: { row: { field: 'range', type: 'nominal', sort: ranges, title: 'Range (spaces / feet)', header: { labelAngle: 0, labelAlign: 'left' } } },
+      facet: { row: { field: 'range', type: 'nominal', sort: ranges, title: rangeTitle(context), header: { labelAngle: 0, labelAlign: 'left' } } },
       spec: { width: CHART_WIDTH - 90, height: 90, mark: { type: 'bar', color: COLOR_A }, encoding: { x, y: { ...y, title: '% of trials' }, tooltip } },
     } as TopLevelSpec;
   }
@@ -289,7 +289,7 @@ export function woundLocationChart(summary: DuelSummary, context: ChartContext =
     },
     config: CONFIG,
     data: { values },
-    facet: { row: { field: 'range', type: 'nominal', sort: ranges, title: 'Range (spaces / feet)', header: { labelAngle: 0, labelAlign: 'left' } } },
+    facet: { row: { field: 'range', type: 'nominal', sort: ranges, title: rangeTitle(context), header: { labelAngle: 0, labelAlign: 'left' } } },
     spec: {
       width: CHART_WIDTH - 150,
       height: { step: 8 },
@@ -340,7 +340,7 @@ export function hitRateChart(summary: DuelSummary, context: ChartContext = {}): 
     config: CONFIG,
     data: { values },
     encoding: {
-      x: { field: 'range', type: 'nominal', sort: ranges, scale: { domain: ranges }, title: 'Range (spaces / feet)', axis: RANGE_BAND_AXIS },
+      x: { field: 'range', type: 'nominal', sort: ranges, scale: { domain: ranges }, title: rangeTitle(context), axis: RANGE_BAND_AXIS },
       xOffset: { field: 'duelist', type: 'nominal', sort: duelists, scale: { domain: duelists, paddingInner: 0.1 } },
     },
     layer: [

@@ -503,7 +503,7 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} tria
         id: 'outcomes',
         label: 'Outcomes',
         heading: 'Outcomes by range (% of trials)',
-        body: `<p>Monte Carlo shares of all trials at each range, with 95% Wilson score intervals in brackets under them (percent)${hasExact ? '; “Exact” columns give the probabilities of the exact Markov-chain solution' : ''}. Ranges in spaces (1 space = 6 feet).</p>
+        body: `<p>Monte Carlo shares of all trials at each range, with 95% Wilson score intervals in brackets under them (percent)${hasExact ? '; “Exact” columns give the probabilities of the exact Markov-chain solution' : ''}. ${input.terms?.rangeUnit === undefined ? 'Ranges in spaces (1 space = 6 feet)' : `Ranges in ${escapeHtml(input.terms.rangeUnit)}, one to a space (1 space = 6 feet)`}.</p>
 <div class="scroll">${outcomesTable(s, u)}</div>
 <h3>Length and first fire</h3>
 <p>Mean turns played (${input.turn === undefined ? '' : `${escapeHtml(turnNote(input.turn))}; `}a draw counts as ${s.maxTurns} turns)${hasExact ? ', Monte Carlo and exact' : ''}; the share of ${escapeHtml(duel.together)}; the random numbers a trial drew.</p>

@@ -33,5 +33,18 @@ describe('a Quick on the Draw duel report says paces and what a turn is, in its 
     const html = await readFile(join(target, 'index.html'), 'utf8');
     expect(html).toContain('<tr><th>Max turns</th><td>5 (a turn is one phase, of no fixed game time)</td></tr>');
     expect(html).toContain('Mean turns played (a turn is one phase, of no fixed game time; a draw counts as 5 turns)');
+    // The range's axis or facet title and the page's sentence name the paces too (the review: both
+    // said spaces whatever the system).
+    expect(JSON.stringify(turns)).toContain('Range (paces / feet)');
+    expect(JSON.stringify(turns)).not.toContain('Range (spaces / feet)');
+    expect(html).toContain('Ranges in paces, one to a space (1 space = 6 feet)');
+  });
+
+  it('keeps the spaces where the system has no word of its own (BOOT HILL)', async () => {
+    const target = join(dir!, 'report-spaces');
+    await writeDuelReport(target, summary, {});
+    const turns = await readFile(join(target, 'charts', 'turns.vl.json'), 'utf8');
+    expect(turns).toContain('Range (spaces / feet)');
+    expect(await readFile(join(target, 'index.html'), 'utf8')).toContain('Ranges in spaces (1 space = 6 feet)');
   });
 });
