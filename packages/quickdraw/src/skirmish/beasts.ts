@@ -14,9 +14,9 @@
 import { TRIAL_LANE } from '@deadeye/rng';
 import { offsetIndex, S_BLOCKED, STATUS_UP, UNREACHABLE } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
-import { BY_FIGHTING, otherExit, resolveHit, targetDv } from './effects.ts';
+import { BY_FIGHTING, fleeByOtherExit, resolveHit, targetDv } from './effects.ts';
 import { hitMount, mountDv, strikesMount } from './mounts.ts';
-import { exitRouteNears, fullMove, moveAway, moveToward, walkDown, walkToExit } from './movement.ts';
+import { exitRouteNears, fullMove, moveAway, moveToward, walkDown } from './movement.ts';
 import { test } from './rolls.ts';
 import { beastBudget, beastDice, rollBeastDice } from './wild-animals.ts';
 import {
@@ -118,7 +118,7 @@ function disengage(world: QdWorld, t: number): void {
  * beast with no attack dice left; a stampede after its first run): it is broken and runs at its
  * speed toward the nearest exit, leaving the map by it; where the way to that exit leads toward
  * cell `from` (its first step nearer it: movement.ts `exitRouteNears`), toward the nearest other
- * exit whose way does not (effects.ts `otherExit`), and with none, or no exit on the map, away from
+ * exit whose way does not (effects.ts `fleeByOtherExit`), and with none, or no exit on the map, away from
  * `from`; cornered, it stays where it is (a beast does not surrender). Counted once per beast
  * (RULINGS.md QR-47, amended after an audit, 2026-12-01: a rattlesnake fled past the prospector
  * who shot it, to the exit behind him).
@@ -132,12 +132,9 @@ export function beastFlee(world: QdWorld, t: number, from: number): void {
   disengage(world, t);
   const exits = world.obs[t]!.exits;
   const budget = beastBudget(world, t);
-  if (exits.length > 0 && exitRouteNears(world, t, exits, from, budget)) {
-    // The way out lies toward the one it flees from: by another exit whose way does not, the
-    // nearest such; else away from him, as a man flees (RULINGS.md QR-21, QR-47 amended).
-    const other = otherExit(world, t, exits, from, budget);
-    if (other === null || !walkToExit(world, t, other.cells, budget, 'flees', other.key)) moveAway(world, t, from, budget, true, 'flees');
-  } else if (exits.length > 0) walkDown(world, t, world.map.pathFieldToSet('exits', exits), budget, 'flees');
+  // The way out lies toward the one it flees from: by another exit, as a man flees (RULINGS.md QR-21, QR-47 amended).
+  if (exits.length > 0 && exitRouteNears(world, t, exits, from, budget)) fleeByOtherExit(world, t, exits, from, budget);
+  else if (exits.length > 0) walkDown(world, t, world.map.pathFieldToSet('exits', exits), budget, 'flees');
   else moveAway(world, t, from, budget, true, 'flees');
 }
 

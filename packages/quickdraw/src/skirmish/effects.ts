@@ -356,7 +356,7 @@ function shelteredFrom(world: QdWorld, t: number, from: number): boolean {
  * enter when he rides), the nearest by his way there whose first step does not take him nearer cell
  * `from` ({@link exitRouteNears}); null when none.
  */
-export function otherExit(world: QdWorld, t: number, exits: Int32Array, from: number, budget: number): ExitGroup | null {
+function otherExit(world: QdWorld, t: number, exits: Int32Array, from: number, budget: number): ExitGroup | null {
   const map = world.map;
   const here = world.cell[t]!;
   let best: ExitGroup | null = null;
@@ -373,6 +373,17 @@ export function otherExit(world: QdWorld, t: number, exits: Int32Array, from: nu
     bestCost = cost;
   }
   return best;
+}
+
+/**
+ * `t`, fleeing cell `from` with `budget` half-spaces, where the way to the nearest of `exits` leads
+ * toward `from` (movement.ts `exitRouteNears`): toward the nearest other exit whose way does not
+ * ({@link otherExit}), else away from `from` (RULINGS.md QR-21; a beast too, QR-47). Used by
+ * {@link flee} and beasts.ts `beastFlee`.
+ */
+export function fleeByOtherExit(world: QdWorld, t: number, exits: Int32Array, from: number, budget: number): void {
+  const other = otherExit(world, t, exits, from, budget);
+  if (other === null || !walkToExit(world, t, other.cells, budget, 'flees', other.key)) moveAway(world, t, from, budget, true, 'flees');
 }
 
 /**
@@ -394,12 +405,8 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
   world.holding[t] = 0;
   const exits = world.obs[t]!.exits;
   const start = world.cell[t]!;
-  if (exits.length > 0 && exitRouteNears(world, t, exits, from, budget)) {
-    // The way out lies toward the enemy: by another exit whose way does not, the nearest such;
-    // else away from him (QR-21).
-    const other = otherExit(world, t, exits, from, budget);
-    if (other === null || !walkToExit(world, t, other.cells, budget, 'flees', other.key)) moveAway(world, t, from, budget, true, 'flees');
-  } else if (exits.length > 0) {
+  if (exits.length > 0 && exitRouteNears(world, t, exits, from, budget)) fleeByOtherExit(world, t, exits, from, budget);
+  else if (exits.length > 0) {
     // A rider whose horse cannot reach an exit gallops away instead (RULINGS.md QR-30).
     if (!walkToExit(world, t, exits, budget, 'flees') && world.mounted[t] === 1) moveAway(world, t, from, budget, true, 'flees');
   } else moveAway(world, t, from, budget, true, 'flees');
