@@ -34,3 +34,4 @@ export * from './house-rules/resolve.ts';
 export * from './scenario/range.ts';
 export * from './house-rules/characters.ts';
 export * from './balance.ts';
+export * from './variant-switches.ts';

@@ -6,7 +6,8 @@
  */
 export * from './tables/index.ts';
 export { quickDraw } from './system/index.ts';
-export { compileQdSkirmish, parseQdVariant, TRAIT, type QdSetup, type QdCharacterSpec, type QdWeaponSpec } from './skirmish/setup.ts';
+export { parseQdVariant, QD_SWITCHES, QD_VARIANTS, type QdSwitch, type QdVariant } from './variant.ts';
+export { compileQdSkirmish, TRAIT, type QdSetup, type QdCharacterSpec, type QdWeaponSpec } from './skirmish/setup.ts';
 export { QdEngine } from './skirmish/engine.ts';
 export { qdCounts, qdLayout, createQdAccumulator } from './skirmish/accumulator.ts';
 export { replayQdTrial } from './skirmish/replay.ts';

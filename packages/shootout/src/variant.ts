@@ -6,7 +6,7 @@
  * `low-visibility` (it is fought in good visibility: RULINGS.md SR-20) and `courage-one-passes`
  * (issue #13 sets the duel's natural 1, and its exact solver reads it).
  */
-import type { RuleVariant } from '@deadeye/core';
+import { duelSwitchNames, parseSwitches, switchVariantList, type RuleVariant, type SwitchSpec } from '@deadeye/core';
 
 /** The one reading: the text as written, with the rulings. */
 export const SHOOTOUT_READING = 'text';
@@ -24,12 +24,10 @@ export const SHOOTOUT_SWITCHES = {
     duel: false,
     description: 'a courage test (a pin, mounted men, the Northfield module\'s morale check) is passed by any total of 6 or more, a natural 1 too, as the text words it; the reading fails every natural 1 (text+courage-one-passes; RULINGS.md SR-50; the duel keeps the natural 1 issue #13 sets)',
   },
-} as const;
+} as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
 export type ShootoutSwitch = keyof typeof SHOOTOUT_SWITCHES;
-
-const SWITCH_NAMES = Object.keys(SHOOTOUT_SWITCHES) as ShootoutSwitch[];
 
 /** A parsed variant: its canonical name and each switch as 0 or 1 (plain data, structured-cloneable). */
 export interface ShootoutVariant {
@@ -48,37 +46,23 @@ export interface ShootoutVariant {
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`): the reading, then each switch. */
-export const SHOOTOUT_VARIANTS: readonly RuleVariant[] = [
-  { name: SHOOTOUT_READING, kind: 'reading', description: 'shootout.txt as written, with the rulings of packages/shootout/RULINGS.md' },
-  ...SWITCH_NAMES.map((name): RuleVariant => ({ name, kind: 'switch', description: SHOOTOUT_SWITCHES[name].description })),
-];
+export const SHOOTOUT_VARIANTS: readonly RuleVariant[] = switchVariantList(SHOOTOUT_READING, 'shootout.txt as written, with the rulings of packages/shootout/RULINGS.md', SHOOTOUT_SWITCHES);
 
 /** The duel's variants (`DuelSupport.variants`): the reading alone and with each switch the duel takes. */
-export const SHOOTOUT_DUEL_VARIANT_NAMES: readonly string[] = [SHOOTOUT_READING, ...SWITCH_NAMES.filter((s) => SHOOTOUT_SWITCHES[s].duel).map((s) => `${SHOOTOUT_READING}+${s}`)];
+export const SHOOTOUT_DUEL_VARIANT_NAMES: readonly string[] = duelSwitchNames(SHOOTOUT_READING, SHOOTOUT_SWITCHES);
 
 /**
  * Parses `--variant`: `text` (the default; may be left out) and any switches of
- * {@link SHOOTOUT_SWITCHES}, joined by `+` (or commas), each at most once.
+ * {@link SHOOTOUT_SWITCHES}, joined by `+` (or commas), each at most once (core's `parseSwitches`).
  * @param words as typed; undefined or empty: `text`
  * @param duel true for the standing duel, which refuses `low-visibility`
- * @throws Error `--variant: unknown "x" for Shootout!; expected text, optionally with +low-visibility, ...`
+ * @throws Error `--variant: unknown "x" for the Shootout! skirmish; expected text, optionally with +low-visibility, ...`
  */
 export function parseShootoutVariant(words: string | undefined, duel = false): ShootoutVariant {
-  const allowed = SWITCH_NAMES.filter((s) => !duel || SHOOTOUT_SWITCHES[s].duel);
-  const on = new Set<ShootoutSwitch>();
-  for (const raw of (words ?? SHOOTOUT_READING).split(/[+,]/)) {
-    const w = raw.trim();
-    if (w === '' || w === SHOOTOUT_READING) continue;
-    if (!(allowed as string[]).includes(w)) {
-      throw new Error(
-        `--variant: unknown "${w}" for the Shootout! ${duel ? 'duel' : 'skirmish'}; expected ${SHOOTOUT_READING}, optionally with ${allowed.map((s) => `+${s}`).join(', ')} (e.g. ${SHOOTOUT_READING}+volleys)`,
-      );
-    }
-    on.add(w as ShootoutSwitch);
-  }
+  const { name, on } = parseSwitches(words, SHOOTOUT_READING, SHOOTOUT_SWITCHES, 'Shootout!', duel);
   const bit = (s: ShootoutSwitch): 0 | 1 => (on.has(s) ? 1 : 0);
   return {
-    name: [SHOOTOUT_READING, ...SWITCH_NAMES.filter((s) => on.has(s))].join('+'),
+    name,
     lowVisibility: bit('low-visibility'),
     volleys: bit('volleys'),
     derringerDraw: bit('derringer-draw'),

@@ -21,6 +21,7 @@ import { QD_WEAPONS, RECOVERABLE, weaponById, weaponRowId } from '../tables/weap
 import { handgunSlots } from '../character/weapon-ids.ts';
 import { BOOT_HILL_CONVERSION, convertWeaponCode } from '../character/convert.ts';
 import { ATTACK_FORMS, REACHES, type DiceSpec, type Impact, type QdWeapon } from '../tables/types.ts';
+import { parseQdVariant, type QdVariant } from '../variant.ts';
 
 /** Impact codes (WEAPONS TABLE, Impact). */
 export const IMPACT_LIGHT = 0;
@@ -346,20 +347,6 @@ export interface QdVehicleSpec {
   readonly driver: number;
 }
 
-/** A scenario's variant under Quick on the Draw. */
-export interface QdVariant {
-  /** Canonical name: `text` (default) or `text+lethal`. */
-  readonly name: string;
-  /** 1: every casualty of lethal hits counts as dead (`+lethal`); 0: the POST ACTION chart decides (RULINGS.md QR-20). */
-  readonly lethal: number;
-  /**
-   * 1: poor visibility or bad weather (`+bad-weather`): all terrain is bad going (REEL 3, Movement
-   * in Bad Going: "If there is poor visibility or bad weather, treat all terrain as bad going";
-   * RULINGS.md QR-66).
-   */
-  readonly badWeather: number;
-}
-
 /** A compiled scenario. */
 export interface QdSetup {
   readonly id: string;
@@ -437,24 +424,6 @@ export const QD_SPECIAL_RULES: Readonly<Record<string, string>> = {
   northfield:
     'Every rule of the mini-module "Shootout in Northfield" (citizen reaction, arming, stacking two a square, threats, searching, the vault and cash reserves, employee heroics, reinforcements, capture, victory by money) with Quick on the Draw\'s cards, courage and dice (RULINGS.md QR-89 onwards; docs/northfield.md). Parameters: `gang` (the gang\'s side name) and `order` (no effect: the cards decide who acts, QR-90).',
 };
-
-/**
- * Parses `--variant`: `text` (default) and the switches `lethal` and `bad-weather`, joined by `+`;
- * the canonical name lists the switches in that order (`text+lethal+bad-weather`).
- * @throws Error naming the unknown word and the allowed ones
- */
-export function parseQdVariant(text: string | undefined): QdVariant {
-  let lethal = 0;
-  let badWeather = 0;
-  for (const raw of (text ?? 'text').split(/[+,]/)) {
-    const w = raw.trim();
-    if (w === '' || w === 'text') continue;
-    if (w === 'lethal') lethal = 1;
-    else if (w === 'bad-weather') badWeather = 1;
-    else throw new Error(`--variant: unknown "${w}" for Quick on the Draw; expected text, optionally with +lethal and/or +bad-weather (e.g. text+lethal)`);
-  }
-  return { name: `text${lethal === 1 ? '+lethal' : ''}${badWeather === 1 ? '+bad-weather' : ''}`, lethal, badWeather };
-}
 
 function diceRead(d: DiceSpec): number {
   return d.read === 'best' ? READ_BEST : d.read === 'worst' ? READ_WORST : READ_EACH;
@@ -564,7 +533,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
   const fail = (path: string, msg: string): never => {
     throw new Error(`${file}: ${path}: ${msg}`);
   };
-  const variant = parseQdVariant(options.variant);
+  const variant = parseQdVariant(options.variant, options.duel === 1);
   const feet = scenario.map.feetPerSpace;
   if (!(feet === 6 || feet === 12)) fail('map.feetPerSpace', `Quick on the Draw plays one pace a 6-foot space (or 2 paces a 12-foot square); found ${feet}`);
   const pacesPerSpace = feet / 6;

@@ -15,17 +15,14 @@ import { describeProfile } from '../character/profile.ts';
 import { buildQdDuels, qdDuelCounts, QD_DUEL_MAX_TURNS, QD_DUEL_RANGE, type QdDuel } from './duel.ts';
 import { qdOdds } from './odds.ts';
 import { qdVary } from './vary.ts';
+import { QD_DUEL_VARIANT_NAMES, QD_VARIANTS } from '../variant.ts';
 
 /** Quick on the Draw (quick-on-the-draw.md, REEL 1 to REEL 7). */
 export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, QdDuel>({
   id: 'quickdraw',
   name: 'Quick on the Draw',
   sources: [{ file: 'quick-on-the-draw.md', title: 'Quick on the Draw: cards, action dice, tests, shooting, fighting, effects of hits, beasts' }],
-  variants: [
-    { name: 'text', kind: 'reading', description: 'the rules as written, with the rulings of packages/quickdraw/RULINGS.md; a casualty of lethal hits dies only if the POST ACTION chart says "A Goner!" (QR-20)' },
-    { name: 'lethal', kind: 'switch', description: 'every casualty of lethal hits counts as dead (text+lethal; QR-20)' },
-    { name: 'bad-weather', kind: 'switch', description: 'poor visibility or bad weather: all terrain is bad going (text+bad-weather; QR-66)' },
-  ],
+  variants: QD_VARIANTS,
   defaultVariant: 'text',
   turn: {
     unit: 'phase',
@@ -69,7 +66,7 @@ export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, 
   duel: {
     defaultMaxTurns: QD_DUEL_MAX_TURNS,
     defaultRange: QD_DUEL_RANGE,
-    variants: ['text', 'text+lethal'],
+    variants: QD_DUEL_VARIANT_NAMES,
     compile: buildQdDuels,
     agents: (m) => m.setup.characters.map((c) => ({ doctrine: c.agent.doctrine, targeting: c.agent.targeting, params: c.params })),
     createEngine: (m, _weaponAgents, agents) => {

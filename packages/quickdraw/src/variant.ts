@@ -1,0 +1,58 @@
+/**
+ * Quick on the Draw's variants, one list for the skirmish and the SHOOTOUTS duel: the reading
+ * `text` (quick-on-the-draw.md as written, with the rulings of packages/quickdraw/RULINGS.md) and
+ * the switches a group might play otherwise, added with `+` (`text+lethal+bad-weather`; core's
+ * `parseSwitches`). The canonical name lists the switches in the order of {@link QD_SWITCHES}; a
+ * switch the duel does not take (`duel: false`: it changes only what a duel never plays, such as
+ * movement) is refused there.
+ */
+import { duelSwitchNames, parseSwitches, switchVariantList, type RuleVariant, type SwitchSpec } from '@deadeye/core';
+
+/** The one reading: the text as written, with the rulings. */
+export const QD_READING = 'text';
+
+/** The switches, in canonical order: what each changes, its ruling, and whether the SHOOTOUTS duel takes it. */
+export const QD_SWITCHES = {
+  lethal: { duel: true, description: 'every casualty of lethal hits counts as dead (text+lethal; RULINGS.md QR-20)' },
+  'bad-weather': { duel: false, description: 'poor visibility or bad weather: all terrain is bad going (text+bad-weather; RULINGS.md QR-66)' },
+} as const satisfies Record<string, SwitchSpec>;
+
+/** A switch's name. */
+export type QdSwitch = keyof typeof QD_SWITCHES;
+
+/** A scenario's variant under Quick on the Draw: its canonical name and each switch as 0 or 1 (plain data, structured-cloneable). */
+export interface QdVariant {
+  /** Canonical name: `text` (default), or with its switches, e.g. `text+lethal`. */
+  readonly name: string;
+  /** 1: every casualty of lethal hits counts as dead (`+lethal`); 0: the POST ACTION chart decides (RULINGS.md QR-20). */
+  readonly lethal: number;
+  /**
+   * 1: poor visibility or bad weather (`+bad-weather`): all terrain is bad going (REEL 3, Movement
+   * in Bad Going: "If there is poor visibility or bad weather, treat all terrain as bad going";
+   * RULINGS.md QR-66).
+   */
+  readonly badWeather: number;
+}
+
+/** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
+export const QD_VARIANTS: readonly RuleVariant[] = switchVariantList(
+  QD_READING,
+  'the rules as written, with the rulings of packages/quickdraw/RULINGS.md; a casualty of lethal hits dies only if the POST ACTION chart says "A Goner!" (QR-20)',
+  QD_SWITCHES,
+);
+
+/** The SHOOTOUTS duel's variants (`DuelSupport.variants`): the reading alone and with each switch the duel takes. */
+export const QD_DUEL_VARIANT_NAMES: readonly string[] = duelSwitchNames(QD_READING, QD_SWITCHES);
+
+/**
+ * Parses `--variant`: `text` (the default; may be left out) and any switches of
+ * {@link QD_SWITCHES}, joined by `+` (or commas), each at most once.
+ * @param words as typed; undefined or empty: `text`
+ * @param duel true for the SHOOTOUTS duel, which refuses the switches it does not take (`bad-weather`)
+ * @throws Error `--variant: unknown "x" for the Quick on the Draw skirmish; expected text, optionally with +lethal, +bad-weather (e.g. text+lethal)`
+ */
+export function parseQdVariant(words: string | undefined, duel = false): QdVariant {
+  const { name, on } = parseSwitches(words, QD_READING, QD_SWITCHES, 'Quick on the Draw', duel);
+  const bit = (s: QdSwitch): number => (on.has(s) ? 1 : 0);
+  return { name, lethal: bit('lethal'), badWeather: bit('bad-weather') };
+}
