@@ -337,8 +337,7 @@ export function moveToCover(world: QdWorld, i: number, cover: number, budget: nu
     walkDown(world, i, field, budget, how);
     return;
   }
-  let k = planned.steps - 1;
-  while (k >= 0 && besideEnemy(world, i, path[k]!)) k--;
+  const k = lastClearStep(world, i, path, planned.steps);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way to cover at ${xy(world, cover)} would stop beside an enemy at ${xy(world, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
   if (planned.obstacle === 1 && k >= 0) {
     // Across a linear obstacle: walked for real, the task rolled where he meets it, to that cell.
@@ -351,6 +350,17 @@ export function moveToCover(world: QdWorld, i: number, cover: number, budget: nu
   let dir = -1;
   for (let d = 0; d < 8; d++) if (before + DY[d]! * world.map.width + DX[d]! === to) dir = d;
   finishMove(world, i, start, to, dir, how);
+}
+
+/**
+ * The last of a planned walk's `steps` cells (`path`, in order) that is not beside an enemy up of
+ * i, as an index into `path`, or -1 when every one is (his first step would already bring him
+ * beside one): where {@link moveToCover} and {@link moveAwayClear} stop short (RULINGS.md QR-210).
+ */
+function lastClearStep(world: QdWorld, i: number, path: Int32Array, steps: number): number {
+  let k = steps - 1;
+  while (k >= 0 && besideEnemy(world, i, path[k]!)) k--;
+  return k;
 }
 
 /**
@@ -385,8 +395,7 @@ export function moveAwayClear(world: QdWorld, i: number, from: number, budget: n
     moveAway(world, i, from, budget, false, how);
     return;
   }
-  let k = planned.steps - 1;
-  while (k >= 0 && besideEnemy(world, i, path[k]!)) k--;
+  const k = lastClearStep(world, i, path, planned.steps);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way back would stop beside an enemy at ${xy(world, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
   if (k < 0) {
     finishMove(world, i, start, start, -1, how);
