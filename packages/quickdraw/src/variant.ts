@@ -15,6 +15,7 @@ export const QD_READING = 'text';
 export const QD_SWITCHES = {
   lethal: { duel: true, description: 'every casualty of lethal hits counts as dead (text+lethal; RULINGS.md QR-20)' },
   'bad-weather': { duel: false, description: 'poor visibility or bad weather: all terrain is bad going (text+bad-weather; RULINGS.md QR-66)' },
+  'printed-reaction-dice': { duel: false, description: "a beast's reaction test rolls the attack dice printed for it, not those it has left (text+printed-reaction-dice; RULINGS.md QR-49)" },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -32,6 +33,13 @@ export interface QdVariant {
    * RULINGS.md QR-66).
    */
   readonly badWeather: number;
+  /**
+   * 1 (`+printed-reaction-dice`): a beast's reaction test rolls the number of attack dice printed
+   * for its kind, whatever hits have cost it (REEL 7: BEASTS: "When a beast has to test reaction
+   * due to being shot at or hit, roll the number of attack dice shown for the animal and take the
+   * highest"); 0: the attack dice it has left, at least one (RULINGS.md QR-49).
+   */
+  readonly printedReactionDice: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -54,5 +62,5 @@ export const QD_DUEL_VARIANT_NAMES: readonly string[] = duelSwitchNames(QD_READI
 export function parseQdVariant(words: string | undefined, duel = false): QdVariant {
   const { name, on } = parseSwitches(words, QD_READING, QD_SWITCHES, 'Quick on the Draw', duel);
   const bit = (s: QdSwitch): number => (on.has(s) ? 1 : 0);
-  return { name, lethal: bit('lethal'), badWeather: bit('bad-weather') };
+  return { name, lethal: bit('lethal'), badWeather: bit('bad-weather'), printedReactionDice: bit('printed-reaction-dice') };
 }

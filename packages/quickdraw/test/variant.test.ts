@@ -9,8 +9,8 @@ import { parseQdVariant, QD_SWITCHES } from '../src/index.ts';
 
 describe('Quick on the Draw variants', () => {
   it('reads the text by default and names the switches in the table order, whatever order they are given in', () => {
-    expect(parseQdVariant(undefined)).toEqual({ name: 'text', lethal: 0, badWeather: 0 });
-    expect(parseQdVariant('bad-weather+lethal')).toEqual({ name: 'text+lethal+bad-weather', lethal: 1, badWeather: 1 });
+    expect(parseQdVariant(undefined)).toMatchObject({ name: 'text', lethal: 0, badWeather: 0 });
+    expect(parseQdVariant('bad-weather+lethal')).toMatchObject({ name: 'text+lethal+bad-weather', lethal: 1, badWeather: 1 });
     expect(parseQdVariant('text, lethal,lethal').name).toBe('text+lethal');
   });
 

@@ -142,9 +142,10 @@ export function beastFlee(world: QdWorld, t: number, from: number): void {
  * The beast's reaction chart for `t`, shot at or hit by `cause` (RULINGS.md QR-49, QR-50): a beast
  * backing off that is shot at from a long distance (`long` 1: beyond the weapon's effective range)
  * flees without a test; a fleeing beast does not test. Otherwise its attack dice left (at least
- * one), the best: 1 flees at once; 2-4 backs off at once (one move away from the cause, facing it;
- * it will not attack until it recovers); 5-9 attacks (the cause, on its card); 10 enraged (all-out
- * attacks on the cause). A herbivore failing (1-4) sets off its herd's stampede instead
+ * one; with the switch `+printed-reaction-dice`, the number printed for its kind), the best: 1
+ * flees at once; 2-4 backs off at once (one move away from the cause, facing it; it will not
+ * attack until it recovers); 5-9 attacks (the cause, on its card); 10 enraged (all-out attacks on
+ * the cause). A herbivore failing (1-4) sets off its herd's stampede instead
  * ({@link stampede}).
  */
 export function reactionTest(world: QdWorld, t: number, cause: number, long: number): void {
@@ -156,7 +157,9 @@ export function reactionTest(world: QdWorld, t: number, cause: number, long: num
     return;
   }
   count(world, Q_BEAST_REACTIONS);
-  const v = rollBeastDice(world, t, Math.max(1, beastDice(world, t)), 'tests its reaction');
+  // "Roll the number of attack dice shown for the animal": its dice left, or with +printed-reaction-dice the row's (QR-49).
+  const dice = world.setup.variant.printedReactionDice === 1 ? world.setup.characters[t]!.beast!.attackDice : Math.max(1, beastDice(world, t));
+  const v = rollBeastDice(world, t, dice, 'tests its reaction');
   if (v <= 4 && world.setup.characters[t]!.beast!.herd === 1) {
     stampede(world, t, cause);
     return;
