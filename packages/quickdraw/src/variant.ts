@@ -15,6 +15,7 @@ export const QD_READING = 'text';
 export const QD_SWITCHES = {
   lethal: { duel: true, description: 'every casualty of lethal hits counts as dead (text+lethal; RULINGS.md QR-20)' },
   'bad-weather': { duel: false, description: 'poor visibility or bad weather: all terrain is bad going (text+bad-weather; RULINGS.md QR-66)' },
+  'rider-dice': { duel: false, description: "a hit on a mount is rolled on its rider's action dice, not 1D10 (text+rider-dice; RULINGS.md QR-31)" },
   'printed-reaction-dice': { duel: false, description: "a beast's reaction test rolls the attack dice printed for it, not those it has left (text+printed-reaction-dice; RULINGS.md QR-49)" },
 } as const satisfies Record<string, SwitchSpec>;
 
@@ -33,6 +34,14 @@ export interface QdVariant {
    * RULINGS.md QR-66).
    */
   readonly badWeather: number;
+  /**
+   * 1 (`+rider-dice`): a hit on a mount is read on the EFFECTS OF HIT TABLE with a roll of its
+   * rider's action dice (REEL 6, HITS ON MOUNTS: "For each hit roll on the shooting or combat
+   * outcome charts as normal"; REEL 6: "the player controlling that character rolls their Action
+   * Dice for each potential injury"); 0: 1D10, the mount having no action dice (REEL 7, EFFECT OF
+   * HITS ON WILD ANIMALS: "roll 1D10"; RULINGS.md QR-31).
+   */
+  readonly riderDice: number;
   /**
    * 1 (`+printed-reaction-dice`): a beast's reaction test rolls the number of attack dice printed
    * for its kind, whatever hits have cost it (REEL 7: BEASTS: "When a beast has to test reaction
@@ -62,5 +71,5 @@ export const QD_DUEL_VARIANT_NAMES: readonly string[] = duelSwitchNames(QD_READI
 export function parseQdVariant(words: string | undefined, duel = false): QdVariant {
   const { name, on } = parseSwitches(words, QD_READING, QD_SWITCHES, 'Quick on the Draw', duel);
   const bit = (s: QdSwitch): number => (on.has(s) ? 1 : 0);
-  return { name, lethal: bit('lethal'), badWeather: bit('bad-weather'), printedReactionDice: bit('printed-reaction-dice') };
+  return { name, lethal: bit('lethal'), badWeather: bit('bad-weather'), riderDice: bit('rider-dice'), printedReactionDice: bit('printed-reaction-dice') };
 }

@@ -4,22 +4,78 @@
  * ruling as played) and on (the group's alternative), each assertion about a switch failing if the
  * switch did nothing.
  *
+ * - `+rider-dice` (QR-31; mounts.ts `hitMount`): a hit on a mount is read with its rider's action
+ *   dice (a Hero's 2D10, the best), not 1D10. Source: REEL 6, HITS ON MOUNTS, "For each hit roll
+ *   on the shooting or combat outcome charts as normal"; REEL 6, "the player controlling that
+ *   character rolls their Action Dice for each potential injury".
  * - `+printed-reaction-dice` (QR-49; beasts.ts `reactionTest`): a wounded beast's reaction test
  *   rolls the attack dice printed for its kind, not those it has left. Source: REEL 7: BEASTS,
  *   "When a beast has to test reaction due to being shot at or hit, roll the number of attack dice
  *   shown for the animal and take the highest".
  */
 import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { loadScenario } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { reactionTest } from '../src/skirmish/beasts.ts';
-import { MOOD_BACK, MOOD_HUNT } from '../src/skirmish/world.ts';
+import { hitMount } from '../src/skirmish/mounts.ts';
+import { READ_BEST } from '../src/skirmish/setup.ts';
+import { MOOD_BACK, MOOD_HUNT, Q_CONTROL_TESTS, Q_MOUNT_HITS } from '../src/skirmish/world.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
-import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { forcedWorld, idleAgent, lineOf, qCount, seenWorld, withChar } from './qd-helpers.ts';
+
+/** The mounts fixture: Shooter (0) on foot at (5,5), Rider (1) mounted at (10,5), Walker (2) on foot by his horse. */
+const MOUNT_DUEL = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));
+const SHOOTER = 0;
+const RIDER = 1;
+/** Sevens after the forced dice: a 7 neither fails nor is special. */
+const PAD = Array.from({ length: 40 }, () => 7);
+
+/** The mounts fixture compiled for Quick on the Draw under the variant `words`. */
+function mountYard(words: string): QdSetup {
+  return { ...(compileScenario(getSystem('quickdraw'), loadScenario(MOUNT_DUEL), {}) as QdSetup), variant: parseQdVariant(words) };
+}
 
 /** `setup` under the variant `words` (e.g. `text+printed-reaction-dice`). */
 function under(setup: QdSetup, words: string): QdSetup {
   return { ...setup, variant: parseQdVariant(words) };
 }
+
+describe('+rider-dice: the roll for a hit on a mount (REEL 6, HITS ON MOUNTS; RULINGS.md QR-31)', () => {
+  /** The yard under `words`, its Rider rolling a Hero's action dice (2D10, the best), on `values` then sevens. */
+  function heroRider(words: string, values: readonly number[]) {
+    return seenWorld(withChar(mountYard(words), RIDER, { dice: 2, diceRead: READ_BEST }), [...values, ...PAD]);
+  }
+
+  it('off: 1D10 (5 at DV 0: 1 hit on the horse, then the control test); on: his 2D10, the best (5, 9: 9, spooked)', () => {
+    const off = heroRider('text', [5, 9]);
+    hitMount(off.world, RIDER, SHOOTER, 0);
+    expect(lineOf(off.world.log!, /Rider's horse: 1D10 5 for the effect at DV 0: 1-hit/)).toBeGreaterThan(-1);
+    expect(off.world.mountHits[RIDER]).toBe(1);
+    const on = heroRider('text+rider-dice', [5, 9]);
+    hitMount(on.world, RIDER, SHOOTER, 0);
+    expect(lineOf(on.world.log!, /Rider's horse: Rider rolls 9 \(best of 5, 9\) for the effect at DV 0: courage-test/)).toBeGreaterThan(-1);
+    expect(on.world.mountHits[RIDER]).toBe(0);
+    expect(lineOf(on.world.log!, /Rider's horse is spooked/)).toBeGreaterThan(-1);
+    // Either way one hit on the mount and one control test.
+    for (const w of [off.world, on.world]) {
+      expect(qCount(w, Q_MOUNT_HITS)).toBe(1);
+      expect(qCount(w, Q_CONTROL_TESTS)).toBe(1);
+    }
+  });
+
+  it('on: a Lucky rider does not reroll the roll for his horse (2, 3 at DV 0: 2 hits, it collapses)', () => {
+    const on = heroRider('text+rider-dice', [2, 3]);
+    on.world.luckLeft[RIDER] = 4;
+    hitMount(on.world, RIDER, SHOOTER, 0);
+    expect(lineOf(on.world.log!, /Rider's horse: Rider rolls 3 \(best of 2, 3\) for the effect at DV 0: 2-hits/)).toBeGreaterThan(-1);
+    expect(lineOf(on.world.log!, /Lucky/)).toBe(-1);
+    expect(on.world.luckLeft[RIDER]).toBe(4);
+    expect(on.world.mountHits[RIDER]).toBe(2);
+    expect(on.world.mounted[RIDER]).toBe(0);
+  });
+});
 
 describe("+printed-reaction-dice: the beast's reaction test (REEL 7: BEASTS; RULINGS.md QR-49)", () => {
   /** Jed (a minor character with a revolver) at (10,10), an activated cougar (2 attack dice printed) at (14,10). */

@@ -22,7 +22,7 @@ import { hitEffect } from '../tables/effects.ts';
 import { MOUNT_CONTROL, MOUNT_STAMINA, RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
 import { BY_SHOOTING, hitResult, resolveHit } from './effects.ts';
 import { fullMove, inCoverFrom, moveAway, moveToward, randomMove } from './movement.ts';
-import { LUCK, REROLL, test } from './rolls.ts';
+import { LUCK, REROLL, rollActionDice, rolled, test } from './rolls.ts';
 import { task } from './tasks.ts';
 import { carry, drives } from './vehicles.ts';
 import { TRAIT, TRAIT2 } from './setup.ts';
@@ -130,7 +130,8 @@ export function mountDv(world: QdWorld, t: number, attacker: number, how: number
  * One hit on the mount of rider `t` by `attacker` at DV `dv` (every adjustment included): REEL 6,
  * HITS ON MOUNTS, "For each hit roll on the shooting or combat outcome charts as normal but the
  * result applied to mounts are slightly different". The roll is 1D10 (the mount has no action
- * dice: RULINGS.md QR-31) on the EFFECTS OF HIT TABLE:
+ * dice: RULINGS.md QR-31; with the switch `+rider-dice`, the rider's action dice, no reroll) on
+ * the EFFECTS OF HIT TABLE:
  * - Hit (1 to 3 hits): the mount loses that much stamina; at {@link HORSE_STAMINA} it collapses
  *   ({@link collapse}); otherwise the rider tests to keep control ({@link controlTest});
  * - Courage Test: "The mount is spooked": the rider tests to keep control;
@@ -140,9 +141,14 @@ export function mountDv(world: QdWorld, t: number, attacker: number, how: number
 export function hitMount(world: QdWorld, t: number, attacker: number, dv: number): void {
   count(world, Q_MOUNT_HITS);
   world.lastAttacker[t] = attacker;
-  const roll = world.stream.d10();
+  // 1D10 (QR-31); with +rider-dice the rider's action dice, as for a hit on him (no Lucky nor Cut!: his cards are not at stake).
+  const riderDice = world.setup.variant.riderDice === 1;
+  const roll = riderDice ? rollActionDice(world, t, 0) : world.stream.d10();
   const effect = hitEffect(roll, dv);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, t)}'s horse: 1D10 ${roll} for the effect at DV ${dv}: ${effect}`);
+  if (world.log !== null) {
+    const dice = riderDice ? `${nameOf(world, t)} rolls ${rolled(world, roll)}` : `1D10 ${roll}`;
+    world.log.push(`    ${nameOf(world, t)}'s horse: ${dice} for the effect at DV ${dv}: ${effect}`);
+  }
   switch (effect) {
     case 'near-miss':
       return;
