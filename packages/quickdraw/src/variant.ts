@@ -16,6 +16,7 @@ export const QD_SWITCHES = {
   lethal: { duel: true, description: 'every casualty of lethal hits counts as dead (text+lethal; RULINGS.md QR-20)' },
   'bad-weather': { duel: false, description: 'poor visibility or bad weather: all terrain is bad going (text+bad-weather; RULINGS.md QR-66)' },
   'rider-dice': { duel: false, description: "a hit on a mount is rolled on its rider's action dice, not 1D10 (text+rider-dice; RULINGS.md QR-31)" },
+  'riding-blows-only': { duel: false, description: '"Hit by a character riding a mount" (DV -1) counts for his blows only, not his shots (text+riding-blows-only; RULINGS.md QR-37)' },
   'printed-reaction-dice': { duel: false, description: "a beast's reaction test rolls the attack dice printed for it, not those it has left (text+printed-reaction-dice; RULINGS.md QR-49)" },
 } as const satisfies Record<string, SwitchSpec>;
 
@@ -42,6 +43,14 @@ export interface QdVariant {
    * HITS ON WILD ANIMALS: "roll 1D10"; RULINGS.md QR-31).
    */
   readonly riderDice: number;
+  /**
+   * 1 (`+riding-blows-only`): the DV row "Hit by a character riding a mount" (-1; REEL 6,
+   * ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV) is applied to a rider's blows only, read as the
+   * fighting rider's advantage ("The chance of hitting is usually increased when fighting an
+   * individual on foot", REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE); 0: to his shots and
+   * blows (RULINGS.md QR-37).
+   */
+  readonly ridingBlowsOnly: number;
   /**
    * 1 (`+printed-reaction-dice`): a beast's reaction test rolls the number of attack dice printed
    * for its kind, whatever hits have cost it (REEL 7: BEASTS: "When a beast has to test reaction
@@ -71,5 +80,12 @@ export const QD_DUEL_VARIANT_NAMES: readonly string[] = duelSwitchNames(QD_READI
 export function parseQdVariant(words: string | undefined, duel = false): QdVariant {
   const { name, on } = parseSwitches(words, QD_READING, QD_SWITCHES, 'Quick on the Draw', duel);
   const bit = (s: QdSwitch): number => (on.has(s) ? 1 : 0);
-  return { name, lethal: bit('lethal'), badWeather: bit('bad-weather'), riderDice: bit('rider-dice'), printedReactionDice: bit('printed-reaction-dice') };
+  return {
+    name,
+    lethal: bit('lethal'),
+    badWeather: bit('bad-weather'),
+    riderDice: bit('rider-dice'),
+    ridingBlowsOnly: bit('riding-blows-only'),
+    printedReactionDice: bit('printed-reaction-dice'),
+  };
 }

@@ -8,6 +8,10 @@
  *   dice (a Hero's 2D10, the best), not 1D10. Source: REEL 6, HITS ON MOUNTS, "For each hit roll
  *   on the shooting or combat outcome charts as normal"; REEL 6, "the player controlling that
  *   character rolls their Action Dice for each potential injury".
+ * - `+riding-blows-only` (QR-37; shooting.ts `fire`, fighting.ts `strike`): "Hit by a character
+ *   riding a mount" (DV -1) is applied to a rider's blows, not to his shots. Source: REEL 6,
+ *   ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV; REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE,
+ *   "The chance of hitting is usually increased when fighting an individual on foot".
  * - `+printed-reaction-dice` (QR-49; beasts.ts `reactionTest`): a wounded beast's reaction test
  *   rolls the attack dice printed for its kind, not those it has left. Source: REEL 7: BEASTS,
  *   "When a beast has to test reaction due to being shot at or hit, roll the number of attack dice
@@ -15,15 +19,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { loadScenario } from '@deadeye/core';
+import { BLOW_STANDARD, loadScenario, placeAt, SHOT_DELIBERATE } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { reactionTest } from '../src/skirmish/beasts.ts';
+import { strike } from '../src/skirmish/fighting.ts';
 import { hitMount } from '../src/skirmish/mounts.ts';
+import { fire } from '../src/skirmish/shooting.ts';
 import { READ_BEST } from '../src/skirmish/setup.ts';
 import { MOOD_BACK, MOOD_HUNT, Q_CONTROL_TESTS, Q_MOUNT_HITS } from '../src/skirmish/world.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
-import { forcedWorld, idleAgent, lineOf, qCount, seenWorld, withChar } from './qd-helpers.ts';
+import { cellOf, forcedWorld, idleAgent, lineOf, qCount, seenWorld, withChar } from './qd-helpers.ts';
 
 /** The mounts fixture: Shooter (0) on foot at (5,5), Rider (1) mounted at (10,5), Walker (2) on foot by his horse. */
 const MOUNT_DUEL = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));
@@ -74,6 +80,41 @@ describe('+rider-dice: the roll for a hit on a mount (REEL 6, HITS ON MOUNTS; RU
     expect(on.world.luckLeft[RIDER]).toBe(4);
     expect(on.world.mountHits[RIDER]).toBe(2);
     expect(on.world.mounted[RIDER]).toBe(0);
+  });
+});
+
+/** The DV at which `who` rolled his 9 for the effect, read from the log. */
+function effectDv(log: readonly string[], who: string): number {
+  const m = log.map((l) => new RegExp(`${who} rolls 9 for the effect at DV (-?\\d+)`).exec(l)).find((r) => r !== null);
+  return Number(m![1]);
+}
+
+describe('+riding-blows-only: "Hit by a character riding a mount" (REEL 6 DV; REEL 5; RULINGS.md QR-37)', () => {
+  /** The DV of the Rider's deliberate shot at Shooter (hit 7, the effect 9, courage 7), the Rider mounted or on foot. */
+  function shotDv(words: string, mounted: number): number {
+    const { world: w } = seenWorld(mountYard(words), [7, 9, ...PAD]);
+    w.mounted[RIDER] = mounted;
+    fire(w, RIDER, SHOOTER, SHOT_DELIBERATE, 0, false);
+    return effectDv(w.log!, 'Shooter');
+  }
+  /** The DV of the Rider's standing blow at Shooter beside him (his mount did not move), mounted or on foot. */
+  function blowDv(words: string, mounted: number): number {
+    const { world: w } = seenWorld(mountYard(words), [7, 9, ...PAD]);
+    w.mounted[RIDER] = mounted;
+    placeAt(w, SHOOTER, cellOf(w, 9, 5));
+    w.cardStart[RIDER] = w.cell[RIDER]!;
+    strike(w, RIDER, SHOOTER, BLOW_STANDARD, 0, 0, 0, false);
+    return effectDv(w.log!, 'Shooter');
+  }
+
+  it("off: a rider's shot lowers the target's DV by 1; on: it does not", () => {
+    expect(shotDv('text', 1)).toBe(shotDv('text', 0) - 1);
+    expect(shotDv('text+riding-blows-only', 1)).toBe(shotDv('text+riding-blows-only', 0));
+    expect(shotDv('text+riding-blows-only', 1)).toBe(shotDv('text', 1) + 1);
+  });
+
+  it("a rider's blow lowers it by 1 either way", () => {
+    for (const words of ['text', 'text+riding-blows-only']) expect(blowDv(words, 1)).toBe(blowDv(words, 0) - 1);
   });
 });
 
