@@ -17,6 +17,7 @@ export const QD_SWITCHES = {
   'bad-weather': { duel: false, description: 'poor visibility or bad weather: all terrain is bad going (text+bad-weather; RULINGS.md QR-66)' },
   'rider-dice': { duel: false, description: "a hit on a mount is rolled on its rider's action dice, not 1D10 (text+rider-dice; RULINGS.md QR-31)" },
   'riding-blows-only': { duel: false, description: '"Hit by a character riding a mount" (DV -1) counts for his blows only, not his shots (text+riding-blows-only; RULINGS.md QR-37)' },
+  'moving-rider-hasty': { duel: false, description: "a rider whose mount moved on his card shoots hasty, as a man on foot who moved (text+moving-rider-hasty; RULINGS.md QR-37)" },
   'printed-reaction-dice': { duel: false, description: "a beast's reaction test rolls the attack dice printed for it, not those it has left (text+printed-reaction-dice; RULINGS.md QR-49)" },
 } as const satisfies Record<string, SwitchSpec>;
 
@@ -52,6 +53,13 @@ export interface QdVariant {
    */
   readonly ridingBlowsOnly: number;
   /**
+   * 1 (`+moving-rider-hasty`): a rider whose mount moved on his card shoots hasty, as a man on
+   * foot who moved ("Hasty Shots – these are any shots made whilst moving"; "If moved any shots
+   * are rated as Hasty", REEL 4); 0: only after more than one move (RULINGS.md QR-37: "Characters
+   * can make aimed, deliberate, and hasty shots from mounts /vehicles moving slowly or quickly").
+   */
+  readonly movingRiderHasty: number;
+  /**
    * 1 (`+printed-reaction-dice`): a beast's reaction test rolls the number of attack dice printed
    * for its kind, whatever hits have cost it (REEL 7: BEASTS: "When a beast has to test reaction
    * due to being shot at or hit, roll the number of attack dice shown for the animal and take the
@@ -86,6 +94,7 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     badWeather: bit('bad-weather'),
     riderDice: bit('rider-dice'),
     ridingBlowsOnly: bit('riding-blows-only'),
+    movingRiderHasty: bit('moving-rider-hasty'),
     printedReactionDice: bit('printed-reaction-dice'),
   };
 }

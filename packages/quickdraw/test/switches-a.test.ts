@@ -12,6 +12,12 @@
  *   riding a mount" (DV -1) is applied to a rider's blows, not to his shots. Source: REEL 6,
  *   ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV; REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE,
  *   "The chance of hitting is usually increased when fighting an individual on foot".
+ * - `+moving-rider-hasty` (QR-37; shooting.ts `shotType`): a rider whose mount moved on his card
+ *   (one move or less) shoots hasty, as a man on foot who moved; unmoved he still shoots
+ *   deliberate. Source: REEL 4, TYPES OF SHOOTING, "Hasty Shots – these are any shots made whilst
+ *   moving"; Wanting to Shoot, 5-9, "If moved any shots are rated as Hasty" (against SHOOTING FROM A
+ *   MOUNT OR VEHICLE, "aimed, deliberate, and hasty shots from mounts ... moving slowly or
+ *   quickly", the ruling as played).
  * - `+printed-reaction-dice` (QR-49; beasts.ts `reactionTest`): a wounded beast's reaction test
  *   rolls the attack dice printed for its kind, not those it has left. Source: REEL 7: BEASTS,
  *   "When a beast has to test reaction due to being shot at or hit, roll the number of attack dice
@@ -27,7 +33,7 @@ import { strike } from '../src/skirmish/fighting.ts';
 import { hitMount } from '../src/skirmish/mounts.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { READ_BEST } from '../src/skirmish/setup.ts';
-import { MOOD_BACK, MOOD_HUNT, Q_CONTROL_TESTS, Q_MOUNT_HITS } from '../src/skirmish/world.ts';
+import { MOOD_BACK, MOOD_HUNT, Q_CONTROL_TESTS, Q_MOUNT_HITS, type QdWorld } from '../src/skirmish/world.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { cellOf, forcedWorld, idleAgent, lineOf, qCount, seenWorld, withChar } from './qd-helpers.ts';
 
@@ -115,6 +121,45 @@ describe('+riding-blows-only: "Hit by a character riding a mount" (REEL 6 DV; RE
 
   it("a rider's blow lowers it by 1 either way", () => {
     for (const words of ['text', 'text+riding-blows-only']) expect(blowDv(words, 1)).toBe(blowDv(words, 0) - 1);
+  });
+});
+
+describe("+moving-rider-hasty: a moving rider's shots (REEL 4, TYPES OF SHOOTING; RULINGS.md QR-37)", () => {
+  /** The type of the Rider's shot at Shooter (asked deliberate) after `set`, from the log. */
+  function typeOf(words: string, set: (w: QdWorld) => void): string {
+    const { world: w } = seenWorld(mountYard(words), [2, 2, ...PAD]);
+    set(w);
+    fire(w, RIDER, SHOOTER, SHOT_DELIBERATE, 0, false);
+    return /\((\w+) shot/.exec(w.log!.find((l) => / fires /.test(l))!)![1]!;
+  }
+  const movedOne = (w: QdWorld): void => {
+    w.movedThisCard[RIDER] = 1;
+  };
+
+  it('off: after his mount moved one move or less he shoots deliberate; on: hasty', () => {
+    expect(typeOf('text', movedOne)).toBe('deliberate');
+    expect(typeOf('text+moving-rider-hasty', movedOne)).toBe('hasty');
+  });
+
+  it('an aimed shot from a mount that moved: off aimed, on hasty', () => {
+    const aiming = (w: QdWorld): void => {
+      movedOne(w);
+      w.aimingAt[RIDER] = SHOOTER;
+    };
+    expect(typeOf('text', aiming)).toBe('aimed');
+    expect(typeOf('text+moving-rider-hasty', aiming)).toBe('hasty');
+  });
+
+  it('his mount did not move on his card: deliberate either way; more than one move: hasty either way', () => {
+    for (const words of ['text', 'text+moving-rider-hasty']) {
+      expect(typeOf(words, () => {})).toBe('deliberate');
+      expect(
+        typeOf(words, (w) => {
+          movedOne(w);
+          w.galloped[RIDER] = 1;
+        }),
+      ).toBe('hasty');
+    }
   });
 });
 

@@ -436,7 +436,8 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
  * when allowed (TYPES OF SHOOTING); else deliberate. From a mount (SHOOTING FROM A MOUNT OR
  * VEHICLE: "aimed, deliberate, and hasty shots from mounts ... moving slowly or quickly"): the
  * mount's move of one move or less does not make the shot hasty, a move of more (a 10 on a dash)
- * does, and no snap shots or fanning (RULINGS.md QR-37). From a vehicle ("... and deliberate,
+ * does (with the switch `+moving-rider-hasty` any move of it does, as on foot), and no snap shots
+ * or fanning (RULINGS.md QR-37). From a vehicle ("... and deliberate,
  * snap or hasty shots from vehicles moving faster"): its moves never make the shot hasty; moving
  * faster (more than one move on its last drive) a snap shot is allowed and an aimed one is not,
  * otherwise as from a mount; no fanning (RULINGS.md QR-42). A weapon whose "shots are deliberate or
@@ -448,7 +449,8 @@ function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdW
   const v = world.aboard[i]!;
   const riding = mounted || v >= 0;
   const faster = v >= 0 && world.vFaster[v] === 1;
-  const moved = world.movedThisCard[i] === 1 && (mounted ? world.galloped[i] === 1 : v < 0);
+  // A rider shoots hasty after more than one move (QR-37), or with +moving-rider-hasty after any move of his mount.
+  const moved = world.movedThisCard[i] === 1 && (mounted ? world.galloped[i] === 1 || world.setup.variant.movingRiderHasty === 1 : v < 0);
   // A thrown spear or tomahawk, a lasso, bolas or net: "All shots are deliberate or aimed" (WEAPONS TABLE; QR-107).
   if (spec.deliberateOnly === 1) return world.aimingAt[i] === t && !moved && !faster ? SHOT_AIMED : SHOT_DELIBERATE;
   // A whip: "Treat as a hasty shot" (WEAPONS TABLE).
