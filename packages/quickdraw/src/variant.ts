@@ -18,6 +18,7 @@ export const QD_SWITCHES = {
   'rider-dice': { duel: false, description: "a hit on a mount is rolled on its rider's action dice, not 1D10 (text+rider-dice; RULINGS.md QR-31)" },
   'riding-blows-only': { duel: false, description: '"Hit by a character riding a mount" (DV -1) counts for his blows only, not his shots (text+riding-blows-only; RULINGS.md QR-37)' },
   'moving-rider-hasty': { duel: false, description: "a rider whose mount moved on his card shoots hasty, as a man on foot who moved (text+moving-rider-hasty; RULINGS.md QR-37)" },
+  'vdv-moving-quickly': { duel: false, description: 'a vehicle moving quickly (a full move on its last drive, not more) has its VDV lowered by 1 (text+vdv-moving-quickly; RULINGS.md QR-40)' },
   'printed-reaction-dice': { duel: false, description: "a beast's reaction test rolls the attack dice printed for it, not those it has left (text+printed-reaction-dice; RULINGS.md QR-49)" },
 } as const satisfies Record<string, SwitchSpec>;
 
@@ -60,6 +61,14 @@ export interface QdVariant {
    */
   readonly movingRiderHasty: number;
   /**
+   * 1 (`+vdv-moving-quickly`): a vehicle moving quickly (a full move on its last drive, but not
+   * more than one move, which is "moving very fast", +1) has its VDV lowered by 1, the bullet "In
+   * collision with a larger object or vehicle or whilst moving quickly or" (REEL 6, HITS ON
+   * VEHICLES, ADJUSTMENTS: "Decrease the target's VDV by 1") read as two rows; 0: read as a
+   * collision only (RULINGS.md QR-40).
+   */
+  readonly vdvMovingQuickly: number;
+  /**
    * 1 (`+printed-reaction-dice`): a beast's reaction test rolls the number of attack dice printed
    * for its kind, whatever hits have cost it (REEL 7: BEASTS: "When a beast has to test reaction
    * due to being shot at or hit, roll the number of attack dice shown for the animal and take the
@@ -95,6 +104,7 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     riderDice: bit('rider-dice'),
     ridingBlowsOnly: bit('riding-blows-only'),
     movingRiderHasty: bit('moving-rider-hasty'),
+    vdvMovingQuickly: bit('vdv-moving-quickly'),
     printedReactionDice: bit('printed-reaction-dice'),
   };
 }

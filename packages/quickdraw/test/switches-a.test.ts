@@ -18,6 +18,11 @@
  *   moving"; Wanting to Shoot, 5-9, "If moved any shots are rated as Hasty" (against SHOOTING FROM A
  *   MOUNT OR VEHICLE, "aimed, deliberate, and hasty shots from mounts ... moving slowly or
  *   quickly", the ruling as played).
+ * - `+vdv-moving-quickly` (QR-40; vehicles.ts `shotVdv`, `blowVdv`): a vehicle that made a full move
+ *   on its last drive (moving quickly, not very fast) has its VDV lowered by 1, against shots and
+ *   blows; moving very fast stays +1. Source: REEL 6, HITS ON VEHICLES, ADJUSTMENTS, "Decrease the
+ *   target's VDV by 1 ... In collision with a larger object or vehicle or whilst moving quickly or";
+ *   "Increase the target's VDV by 1 ... Vehicle is moving very fast".
  * - `+printed-reaction-dice` (QR-49; beasts.ts `reactionTest`): a wounded beast's reaction test
  *   rolls the attack dice printed for its kind, not those it has left. Source: REEL 7: BEASTS,
  *   "When a beast has to test reaction due to being shot at or hit, roll the number of attack dice
@@ -25,14 +30,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { BLOW_STANDARD, loadScenario, placeAt, SHOT_DELIBERATE } from '@deadeye/core';
+import { BLOW_STANDARD, loadScenario, PHASE_MOVE, placeAt, QD_RATE_FULL, SHOT_DELIBERATE, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { reactionTest } from '../src/skirmish/beasts.ts';
 import { strike } from '../src/skirmish/fighting.ts';
 import { hitMount } from '../src/skirmish/mounts.ts';
 import { fire } from '../src/skirmish/shooting.ts';
-import { READ_BEST } from '../src/skirmish/setup.ts';
+import { blowVdv, shotVdv } from '../src/skirmish/vehicles.ts';
+import { IMPACT_NORMAL, READ_BEST } from '../src/skirmish/setup.ts';
 import { MOOD_BACK, MOOD_HUNT, Q_CONTROL_TESTS, Q_MOUNT_HITS, type QdWorld } from '../src/skirmish/world.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { cellOf, forcedWorld, idleAgent, lineOf, qCount, seenWorld, withChar } from './qd-helpers.ts';
@@ -159,6 +165,52 @@ describe("+moving-rider-hasty: a moving rider's shots (REEL 4, TYPES OF SHOOTING
           w.galloped[RIDER] = 1;
         }),
       ).toBe('hasty');
+    }
+  });
+});
+
+describe('+vdv-moving-quickly: a vehicle moving quickly (REEL 6, HITS ON VEHICLES, ADJUSTMENTS; RULINGS.md QR-40)', () => {
+  /** The vehicle yard: Shooter (0) on foot, Driver (1) driving the light wagon (vehicle 0, VDV 1) with a Passenger (2). */
+  const YARD = fileURLToPath(new URL('./fixtures/vehicle-yard.yaml', import.meta.url));
+  const DRIVER = 1;
+  const WAGON = 0;
+  /** An agent that drives a full move east at PHASE_MOVE. */
+  const east: SkirmishAgent = (o, _s, out) => {
+    if (o.phase !== PHASE_MOVE) return;
+    out.moveTo = 5 * o.map.width + 35;
+    out.rate = QD_RATE_FULL;
+  };
+  /** The yard under `words` after the Driver's card: a move test of 7 and a full move of the wagon. */
+  function driven(words: string) {
+    const setup = { ...(compileScenario(getSystem('quickdraw'), loadScenario(YARD), {}) as QdSetup), variant: parseQdVariant(words) };
+    const r = seenWorld(setup, [7, ...PAD], [idleAgent, east, idleAgent]);
+    r.engine.playCard(DRIVER);
+    return { ...r, setup };
+  }
+  /** The VDV against Shooter's deliberate revolver shot and his blow with it, on `w`. */
+  function vdvs(setup: QdSetup, w: QdWorld): [number, number] {
+    const revolver = setup.characters[SHOOTER]!.weapons[0]!;
+    return [shotVdv(w, WAGON, SHOOTER, SHOT_DELIBERATE, revolver, IMPACT_NORMAL, false), blowVdv(w, WAGON, SHOOTER, revolver, false, false)];
+  }
+
+  it('after a full move (moving quickly): off the light wagon is at VDV 2 against a revolver shot and a blow; on, 1', () => {
+    const off = driven('text');
+    expect(off.world.vQuick[WAGON]).toBe(1);
+    expect(off.world.vFaster[WAGON]).toBe(0);
+    expect(vdvs(off.setup, off.world)).toEqual([2, 2]);
+    const on = driven('text+vdv-moving-quickly');
+    expect(on.world.vQuick[WAGON]).toBe(1);
+    expect(vdvs(on.setup, on.world)).toEqual([1, 1]);
+  });
+
+  it('moving very fast is +1 either way (the -1 is for moving quickly, not more); standing, no change', () => {
+    for (const words of ['text', 'text+vdv-moving-quickly']) {
+      const { world: w, setup } = driven(words);
+      w.vFaster[WAGON] = 1;
+      expect(vdvs(setup, w)).toEqual([3, 3]);
+      w.vFaster[WAGON] = 0;
+      w.vQuick[WAGON] = 0;
+      expect(vdvs(setup, w)).toEqual([2, 2]);
     }
   });
 });

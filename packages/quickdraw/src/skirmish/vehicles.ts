@@ -37,6 +37,8 @@ const VDV = {
   expert: vdvChange('Hit by an Expert with a particular type of weapon'),
   aimed: vdvChange('Hit by an aimed shot'),
   veryFast: vdvChange('Vehicle is moving very fast'),
+  // The bullet's dangling "whilst moving quickly", read as a row of its own only by +vdv-moving-quickly (RULINGS.md QR-40).
+  movingQuickly: vdvChange('In collision with a larger object or vehicle or whilst moving quickly or'),
   light: vdvChange('Hit by a Light Impact weapon'),
   smallArms: vdvChange('Hit by small arms'),
   melee: vdvChange('Attacked in Mêlée'),
@@ -44,6 +46,17 @@ const VDV = {
   backFoot: vdvChange('Hit by a character who is On the Back Foot in close combat'),
   improvised: vdvChange('Hit by an improvised weapon'),
 } as const;
+
+/**
+ * The VDV adjustment for how vehicle `v` moved on its last drive (REEL 6, HITS ON VEHICLES,
+ * ADJUSTMENTS): moving very fast (more than one move) +1; otherwise, with the switch
+ * `+vdv-moving-quickly` only, moving quickly (a full move) -1, the collision bullet's "whilst moving
+ * quickly" read as a row of its own; else 0 (RULINGS.md QR-40).
+ */
+function motionVdv(world: QdWorld, v: number): number {
+  if (world.vFaster[v] === 1) return VDV.veryFast;
+  return world.vQuick[v] === 1 && world.setup.variant.vdvMovingQuickly === 1 ? VDV.movingQuickly : 0;
+}
 
 /** The lowest 1D10 that puts a hit on the stated target (REEL 4: "5+"). */
 const STATED_TARGET_FROM = Math.min(...RIDER_OR_MOUNT_RULE.statedTargetOn);
@@ -148,7 +161,8 @@ export function strikesVehicle(world: QdWorld, attacker: number, t: number, choo
  * or dynamite -1; an Expert with the weapon -1; aimed -1; the vehicle moving very fast (more than
  * one move on its last drive) +1; Light Impact +1; small arms (every missile weapon but dynamite)
  * +1; a hasty shot or firing off handed (from his wrong hand, unless Ambidextrous: QR-156) +2,
- * once for the one bullet (RULINGS.md QR-40); `hastyDeduction` false: a hasty shot "without
+ * once for the one bullet (RULINGS.md QR-40); with `+vdv-moving-quickly`, moving quickly (a full
+ * move, not more) -1; `hastyDeduction` false: a hasty shot "without
  * deduction" (a defender's response of 10, QR-23), whose +2 is left out.
  */
 export function shotVdv(world: QdWorld, v: number, i: number, type: number, spec: QdWeaponSpec, impact: number, bullsEye: boolean, hastyDeduction = true): number {
@@ -163,15 +177,15 @@ export function shotVdv(world: QdWorld, v: number, i: number, type: number, spec
   if (spec.explosive === 0) vdv += VDV.smallArms;
   // One bullet, once: a hasty shot, or one from his wrong hand unless Ambidextrous (RULINGS.md QR-156).
   if ((type === SHOT_HASTY && hastyDeduction) || (world.wrongHand[i] === 1 && (c.traits & TRAIT.ambidextrous) === 0)) vdv += VDV.hastyOrOffHanded;
-  if (world.vFaster[v] === 1) vdv += VDV.veryFast;
-  return vdv;
+  return vdv + motionVdv(world, v);
 }
 
 /**
  * The VDV of vehicle `v` against a blow by `i` with `spec` (REEL 6, HITS ON VEHICLES,
  * ADJUSTMENTS): its construction's VDV; a Deadly Blow -2; an Expert with the weapon -1; a blow
  * counting as High Impact from a mount or vehicle moving over 4 paces (REEL 5) -1; attacked in
- * melee +1; On the Back Foot +2; an improvised weapon +2; moving very fast +1 (RULINGS.md QR-40).
+ * melee +1; On the Back Foot +2; an improvised weapon +2; moving very fast +1, or with
+ * `+vdv-moving-quickly` moving quickly -1 (RULINGS.md QR-40).
  */
 export function blowVdv(world: QdWorld, v: number, i: number, spec: QdWeaponSpec, deadly: boolean, highImpact: boolean): number {
   const c = world.setup.characters[i]!;
@@ -181,8 +195,7 @@ export function blowVdv(world: QdWorld, v: number, i: number, spec: QdWeaponSpec
   if (highImpact) vdv += VDV.highImpact;
   if (world.backFoot[i] === 1) vdv += VDV.backFoot;
   if (spec.improvised === 1) vdv += VDV.improvised;
-  if (world.vFaster[v] === 1) vdv += VDV.veryFast;
-  return vdv;
+  return vdv + motionVdv(world, v);
 }
 
 /**
