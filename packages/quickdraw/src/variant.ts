@@ -16,6 +16,7 @@ export const QD_SWITCHES = {
   lethal: { duel: true, description: 'every casualty of lethal hits counts as dead (text+lethal; RULINGS.md QR-20)' },
   'bad-weather': { duel: false, description: 'poor visibility or bad weather: all terrain is bad going (text+bad-weather; RULINGS.md QR-66)' },
   'rider-dice': { duel: false, description: "a hit on a mount is rolled on its rider's action dice, not 1D10 (text+rider-dice; RULINGS.md QR-31)" },
+  'aim-at-horse': { duel: false, description: "a man shooting at or attacking a rider states (or chooses) his horse, to unhorse him (text+aim-at-horse; RULINGS.md QR-33)" },
   'riding-blows-only': { duel: false, description: '"Hit by a character riding a mount" (DV -1) counts for his blows only, not his shots (text+riding-blows-only; RULINGS.md QR-37)' },
   'moving-rider-hasty': { duel: false, description: "a rider whose mount moved on his card shoots hasty, as a man on foot who moved (text+moving-rider-hasty; RULINGS.md QR-37)" },
   'vdv-moving-quickly': { duel: false, description: 'a vehicle moving quickly (a full move on its last drive, not more) has its VDV lowered by 1 (text+vdv-moving-quickly; RULINGS.md QR-40)' },
@@ -45,6 +46,15 @@ export interface QdVariant {
    * HITS ON WILD ANIMALS: "roll 1D10"; RULINGS.md QR-31).
    */
   readonly riderDice: number;
+  /**
+   * 1 (`+aim-at-horse`): a man shooting at or attacking a rider states his horse as the target, or
+   * chooses it when he may ("the player must state whether they are shooting at the rider or the
+   * mount/vehicle. They then roll 1D10 for each hit and if they score 5+ they hit their stated
+   * target on a 1-4 they hit the other target", REEL 4, SHOOTING AT A RIDER OR AT VEHICLES; REEL
+   * 5; REEL 6); 0: he states or chooses the rider (RULINGS.md QR-33). A beast's attack is not
+   * changed.
+   */
+  readonly aimAtHorse: number;
   /**
    * 1 (`+riding-blows-only`): the DV row "Hit by a character riding a mount" (-1; REEL 6,
    * ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV) is applied to a rider's blows only, read as the
@@ -102,6 +112,7 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     lethal: bit('lethal'),
     badWeather: bit('bad-weather'),
     riderDice: bit('rider-dice'),
+    aimAtHorse: bit('aim-at-horse'),
     ridingBlowsOnly: bit('riding-blows-only'),
     movingRiderHasty: bit('moving-rider-hasty'),
     vdvMovingQuickly: bit('vdv-moving-quickly'),

@@ -8,6 +8,13 @@
  *   dice (a Hero's 2D10, the best), not 1D10. Source: REEL 6, HITS ON MOUNTS, "For each hit roll
  *   on the shooting or combat outcome charts as normal"; REEL 6, "the player controlling that
  *   character rolls their Action Dice for each potential injury".
+ * - `+aim-at-horse` (QR-33; mounts.ts `strikesMount`): a man shooting at or attacking a rider states
+ *   the horse: the 1D10 for each hit puts 5+ on the horse and 1-4 on the rider; one who may choose
+ *   (a Marksman, an aimed shot, a man on foot striking a stationary rider) chooses the horse; a
+ *   beast's attack still states the rider. Source: REEL 4, SHOOTING AT A RIDER OR AT VEHICLES, "the
+ *   player must state whether they are shooting at the rider or the mount/vehicle. They then roll
+ *   1D10 for each hit and if they score 5+ they hit their stated target on a 1-4 they hit the other
+ *   target"; REEL 5, FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES (the same for blows).
  * - `+riding-blows-only` (QR-37; shooting.ts `fire`, fighting.ts `strike`): "Hit by a character
  *   riding a mount" (DV -1) is applied to a rider's blows, not to his shots. Source: REEL 6,
  *   ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV; REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE,
@@ -35,10 +42,10 @@ import { compileScenario, getSystem } from '@deadeye/registry';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { reactionTest } from '../src/skirmish/beasts.ts';
 import { strike } from '../src/skirmish/fighting.ts';
-import { hitMount } from '../src/skirmish/mounts.ts';
+import { hitMount, strikesMount } from '../src/skirmish/mounts.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { blowVdv, shotVdv } from '../src/skirmish/vehicles.ts';
-import { IMPACT_NORMAL, READ_BEST } from '../src/skirmish/setup.ts';
+import { IMPACT_NORMAL, READ_BEST, TRAIT } from '../src/skirmish/setup.ts';
 import { MOOD_BACK, MOOD_HUNT, Q_CONTROL_TESTS, Q_MOUNT_HITS, type QdWorld } from '../src/skirmish/world.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { cellOf, forcedWorld, idleAgent, lineOf, qCount, seenWorld, withChar } from './qd-helpers.ts';
@@ -92,6 +99,63 @@ describe('+rider-dice: the roll for a hit on a mount (REEL 6, HITS ON MOUNTS; RU
     expect(on.world.luckLeft[RIDER]).toBe(4);
     expect(on.world.mountHits[RIDER]).toBe(2);
     expect(on.world.mounted[RIDER]).toBe(0);
+  });
+});
+
+describe('+aim-at-horse: the stated target of a shot or blow at a rider (REEL 4; REEL 5; REEL 6; RULINGS.md QR-33)', () => {
+  /** Shooter's deliberate shot at the Rider: hit 7, then `split` for rider or mount, then the effect 10 (a graze) and sevens. */
+  function shot(words: string, split: number, setup: QdSetup = mountYard(words)) {
+    const r = seenWorld(setup, [7, split, 10, ...PAD]);
+    fire(r.world, SHOOTER, RIDER, SHOT_DELIBERATE, 0, false);
+    return r;
+  }
+
+  it('off: 1D10 5+ the rider, 1-4 the horse; on: 5+ the horse, 1-4 the rider', () => {
+    expect(qCount(shot('text', 7).world, Q_MOUNT_HITS)).toBe(0);
+    expect(qCount(shot('text', 3).world, Q_MOUNT_HITS)).toBe(1);
+    const on7 = shot('text+aim-at-horse', 7);
+    expect(qCount(on7.world, Q_MOUNT_HITS)).toBe(1);
+    expect(lineOf(on7.world.log!, /rider or mount: 1D10 7: the hit strikes Rider's horse/)).toBeGreaterThan(-1);
+    expect(lineOf(on7.world.log!, /Rider's horse: 1D10 10 for the effect at DV 0: graze/)).toBeGreaterThan(-1);
+    const on3 = shot('text+aim-at-horse', 3);
+    expect(qCount(on3.world, Q_MOUNT_HITS)).toBe(0);
+    expect(lineOf(on3.world.log!, /rider or mount: 1D10 3: the hit strikes the rider/)).toBeGreaterThan(-1);
+  });
+
+  it('a Marksman chooses: off the rider, on the horse, with no die for it', () => {
+    const off = seenWorld(withChar(mountYard('text'), SHOOTER, { traits: TRAIT.marksman }), [7, 10, ...PAD]);
+    fire(off.world, SHOOTER, RIDER, SHOT_DELIBERATE, 0, false);
+    expect(qCount(off.world, Q_MOUNT_HITS)).toBe(0);
+    expect(lineOf(off.world.log!, /Shooter puts the hit on the rider \(his choice\)/)).toBeGreaterThan(-1);
+    const on = seenWorld(withChar(mountYard('text+aim-at-horse'), SHOOTER, { traits: TRAIT.marksman }), [7, 10, ...PAD]);
+    fire(on.world, SHOOTER, RIDER, SHOT_DELIBERATE, 0, false);
+    expect(qCount(on.world, Q_MOUNT_HITS)).toBe(1);
+    expect(lineOf(on.world.log!, /Shooter puts the hit on Rider's horse \(his choice\)/)).toBeGreaterThan(-1);
+    expect(lineOf(on.world.log!, /rider or mount/)).toBe(-1);
+  });
+
+  it('a blow on foot at a stationary rider (he chooses): off the rider, on the horse', () => {
+    const blow = (words: string) => {
+      const r = seenWorld(mountYard(words), [7, 10, ...PAD]);
+      placeAt(r.world, SHOOTER, cellOf(r.world, 9, 5));
+      strike(r.world, SHOOTER, RIDER, BLOW_STANDARD, 0, 0, 0, false);
+      return r.world;
+    };
+    expect(qCount(blow('text'), Q_MOUNT_HITS)).toBe(0);
+    expect(qCount(blow('text+aim-at-horse'), Q_MOUNT_HITS)).toBe(1);
+  });
+
+  it("a beast's attack still states the rider: 7 strikes the rider, 3 the horse, either way", () => {
+    for (const words of ['text', 'text+aim-at-horse']) {
+      for (const [split, horse] of [
+        [7, false],
+        [3, true],
+      ] as const) {
+        const { world: w } = seenWorld(mountYard(words), [split]);
+        w.animal[SHOOTER] = 1;
+        expect(strikesMount(w, SHOOTER, RIDER, false)).toBe(horse);
+      }
+    }
   });
 });
 

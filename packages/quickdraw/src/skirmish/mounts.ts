@@ -90,17 +90,20 @@ export function fighterChooses(world: QdWorld, i: number, t: number, expertWeapo
 
 /**
  * Whether one hit on the rider `t` strikes his mount. The attacker states (or, when he may choose,
- * chooses) the rider (RULINGS.md QR-33); without the choice he rolls 1D10 for the hit: "if they
- * score 5+ they hit their stated target on a 1-4 they hit the other target" (REEL 4, SHOOTING AT A
- * RIDER OR AT VEHICLES; REEL 6, HITS FROM SHOOTING OR FIGHTING ON MOUNTED OPPONENTS AND VEHICLES).
+ * chooses) the rider (RULINGS.md QR-33); with the switch `+aim-at-horse` a man (not a beast, which
+ * states nothing) states or chooses the horse ("the player must state whether they are shooting at
+ * the rider or the mount/vehicle"). Without the choice he rolls 1D10 for the hit: "if they score
+ * 5+ they hit their stated target on a 1-4 they hit the other target" (REEL 4, SHOOTING AT A RIDER
+ * OR AT VEHICLES; REEL 6, HITS FROM SHOOTING OR FIGHTING ON MOUNTED OPPONENTS AND VEHICLES).
  */
 export function strikesMount(world: QdWorld, attacker: number, t: number, chooses: boolean): boolean {
+  const atHorse = world.setup.variant.aimAtHorse === 1 && world.animal[attacker] === 0;
   if (chooses) {
-    if (world.log !== null) world.log.push(`    ${nameOf(world, attacker)} puts the hit on the rider (his choice)`);
-    return false;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, attacker)} puts the hit on ${atHorse ? `${nameOf(world, t)}'s horse` : 'the rider'} (his choice)`);
+    return atHorse;
   }
   const r = world.stream.d10();
-  const mount = r < STATED_TARGET_FROM;
+  const mount = atHorse ? r >= STATED_TARGET_FROM : r < STATED_TARGET_FROM;
   if (world.log !== null) world.log.push(`    rider or mount: 1D10 ${r}: the hit strikes ${mount ? `${nameOf(world, t)}'s horse` : 'the rider'}`);
   return mount;
 }
