@@ -21,6 +21,7 @@ export const QD_SWITCHES = {
   'moving-rider-hasty': { duel: false, description: "a rider whose mount moved on his card shoots hasty, as a man on foot who moved (text+moving-rider-hasty; RULINGS.md QR-37)" },
   'vdv-moving-quickly': { duel: false, description: 'a vehicle moving quickly (a full move on its last drive, not more) has its VDV lowered by 1 (text+vdv-moving-quickly; RULINGS.md QR-40)' },
   'printed-reaction-dice': { duel: false, description: "a beast's reaction test rolls the attack dice printed for it, not those it has left (text+printed-reaction-dice; RULINGS.md QR-49)" },
+  'gone-dead': { duel: false, description: '"He\'s Gone!" on first aid is death at once, not a casualty whose fate the POST ACTION chart decides (text+gone-dead; RULINGS.md QR-61)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -85,6 +86,13 @@ export interface QdVariant {
    * highest"); 0: the attack dice it has left, at least one (RULINGS.md QR-49).
    */
   readonly printedReactionDice: number;
+  /**
+   * 1: "He's Gone!" is death at once (`+gone-dead`): first aid's 1 ("He's Gone! The wounded
+   * character loses all cards and is out of the game", REEL 6, TESTING TO COME ROUND OR HEAL A
+   * WOUND) kills the patient; 0: he is a casualty of lethal hits, his fate the POST ACTION chart's
+   * (RULINGS.md QR-61, QR-20).
+   */
+  readonly goneDead: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -102,7 +110,7 @@ export const QD_DUEL_VARIANT_NAMES: readonly string[] = duelSwitchNames(QD_READI
  * {@link QD_SWITCHES}, joined by `+` (or commas), each at most once.
  * @param words as typed; undefined or empty: `text`
  * @param duel true for the SHOOTOUTS duel, which refuses the switches it does not take (`bad-weather`)
- * @throws Error `--variant: unknown "x" for the Quick on the Draw skirmish; expected text, optionally with +lethal, +bad-weather (e.g. text+lethal)`
+ * @throws Error `--variant: unknown "x" for the Quick on the Draw skirmish; expected text, optionally with +lethal, +bad-weather, ... (e.g. text+lethal)`
  */
 export function parseQdVariant(words: string | undefined, duel = false): QdVariant {
   const { name, on } = parseSwitches(words, QD_READING, QD_SWITCHES, 'Quick on the Draw', duel);
@@ -117,5 +125,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     movingRiderHasty: bit('moving-rider-hasty'),
     vdvMovingQuickly: bit('vdv-moving-quickly'),
     printedReactionDice: bit('printed-reaction-dice'),
+    goneDead: bit('gone-dead'),
   };
 }

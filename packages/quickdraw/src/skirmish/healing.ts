@@ -52,7 +52,7 @@ export function observeWounded(world: QdWorld, i: number, o: SkirmishObservation
  * reduced if `p` is Frail, a failure rerolled once if `p` is Tough:
  * - 1 "He's Gone!": `p` loses every card and is beyond first aid for the rest of the trial; a
  *   casualty of lethal hits (his fate after the action is the POST ACTION chart, RULINGS.md QR-20;
- *   dead at once under `+lethal`);
+ *   dead at once under `+lethal` or `+gone-dead`, QR-61);
  * - 2-4: nothing (he may try again on a later card);
  * - 5-9: one card back (a wound first, else a knocked-out card);
  * - 10: every lost card back.
@@ -120,7 +120,11 @@ export function firstAid(world: QdWorld, h: number, p: number): number {
   return back;
 }
 
-/** "He's Gone!": `p` loses every card and is out of the game (beyond first aid). */
+/**
+ * "He's Gone!": `p` loses every card and is out of the game (beyond first aid): a casualty of
+ * lethal hits (unconscious, his fate the POST ACTION chart's), or dead at once under `+lethal` or
+ * `+gone-dead` (RULINGS.md QR-61).
+ */
 function heIsGone(world: QdWorld, p: number): void {
   world.gone[p] = 1;
   world.lethal[p] = world.cardsMax[p]!;
@@ -129,8 +133,10 @@ function heIsGone(world: QdWorld, p: number): void {
   world.wounded[p] = 1;
   world.void[p] = world.toCome[p]!;
   world.engaged[p] = -1;
-  if (world.status[p] === STATUS_UP || (world.status[p] === STATUS_UNCONSCIOUS && world.setup.variant.lethal === 1)) {
-    setStatus(world, p, world.setup.variant.lethal === 1 ? STATUS_DEAD : STATUS_UNCONSCIOUS);
+  // Dead at once under +lethal (every casualty of lethal hits) or +gone-dead ("He's Gone!" alone; RULINGS.md QR-61).
+  const dead = world.setup.variant.lethal === 1 || world.setup.variant.goneDead === 1;
+  if (world.status[p] === STATUS_UP || (world.status[p] === STATUS_UNCONSCIOUS && dead)) {
+    setStatus(world, p, dead ? STATUS_DEAD : STATUS_UNCONSCIOUS);
   }
   if (world.log !== null) world.log.push(`    He's Gone! ${nameOf(world, p)} loses all his cards and is out of the game`);
 }
