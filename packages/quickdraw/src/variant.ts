@@ -21,6 +21,7 @@ export const QD_SWITCHES = {
   'moving-rider-hasty': { duel: false, description: "a rider whose mount moved on his card shoots hasty, as a man on foot who moved (text+moving-rider-hasty; RULINGS.md QR-37)" },
   'vdv-moving-quickly': { duel: false, description: 'a vehicle moving quickly (a full move on its last drive, not more) has its VDV lowered by 1 (text+vdv-moving-quickly; RULINGS.md QR-40)' },
   'printed-reaction-dice': { duel: false, description: "a beast's reaction test rolls the attack dice printed for it, not those it has left (text+printed-reaction-dice; RULINGS.md QR-49)" },
+  'forfeit-clears': { duel: true, description: 'what lasts "until his next card" (defenceless, evading, moving quickly, moved, ducked down, the block) ends when his next card is turned, forfeit or played (text+forfeit-clears; RULINGS.md QR-208)' },
   'gone-dead': { duel: false, description: '"He\'s Gone!" on first aid is death at once, not a casualty whose fate the POST ACTION chart decides (text+gone-dead; RULINGS.md QR-61)' },
 } as const satisfies Record<string, SwitchSpec>;
 
@@ -93,6 +94,13 @@ export interface QdVariant {
    * (RULINGS.md QR-61, QR-20).
    */
   readonly goneDead: number;
+  /**
+   * 1: a forfeited card turned ends what lasts "until his next card" (`+forfeit-clears`; world.ts
+   * `resetStance` at the forfeit, engine.ts `playTurn`): "Making the action uses up a card so when
+   * their next card is turned it is forfeited" (REEL 5, FORMS OF ATTACK) read as that card being
+   * his next; 0: those states last to his next card played (RULINGS.md QR-208).
+   */
+  readonly forfeitClears: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -126,5 +134,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     vdvMovingQuickly: bit('vdv-moving-quickly'),
     printedReactionDice: bit('printed-reaction-dice'),
     goneDead: bit('gone-dead'),
+    forfeitClears: bit('forfeit-clears'),
   };
 }

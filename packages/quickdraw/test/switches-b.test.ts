@@ -5,15 +5,21 @@
  *    cards and is out of the game" (REEL 6, TESTING TO COME ROUND OR HEAL A WOUND, Trying to
  *    heal). Off: he is a casualty of lethal hits, unconscious, his fate the POST ACTION chart's
  *    (QR-20): a roll other than 1 and he lives. On: dead at once, nothing rolled after the action.
+ * 2. `+forfeit-clears` (RULINGS.md QR-208): "Making the action uses up a card so when their next
+ *    card is turned it is forfeited" (REEL 5, FORMS OF ATTACK), and the states the rulings hold
+ *    "until his next card" (defenceless, evading, moving quickly, moved, ducked down). Off: they
+ *    last through a forfeited card turned, to his next card played. On: the forfeited card turned
+ *    ends them. The forfeit here is surprise's (QR-14: a surprised minor character's one card).
  */
 import { describe, expect, it } from 'vitest';
 import { STATUS_DEAD, STATUS_UNCONSCIOUS } from '@deadeye/core';
+import { DUCK_HELPLESS } from '../src/skirmish/world.ts';
 import { parseQdVariant } from '../src/index.ts';
 import { casualtyFate, takeCards } from '../src/skirmish/effects.ts';
 import { firstAid, treatable } from '../src/skirmish/healing.ts';
 import type { QdSetup } from '../src/skirmish/setup.ts';
 import { coverSetup, who } from './fixture.ts';
-import { forcedWorld, idleAgent } from './qd-helpers.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf, locatedWorld, shuffleDice, withChar } from './qd-helpers.ts';
 
 const PAD = Array.from({ length: 40 }, () => 7);
 /** `setup` under the variant `words` (e.g. `text+gone-dead`). */
@@ -58,5 +64,37 @@ describe("1. +gone-dead: He's Gone! as death at once (QR-61)", () => {
     const { world } = treated('text+gone-dead', 3, [6, ...PAD]);
     expect(world.status[M]).not.toBe(STATUS_DEAD);
     expect(world.lethal[M]).toBe(2);
+  });
+});
+
+describe('2. +forfeit-clears: a forfeited card turned ends what lasts until his next card (QR-208)', () => {
+  /**
+   * Phase 1 of a duel: A (supporting, 2 cards) and B (minor, 1 card, surprised: his one card is
+   * forfeit), both idle; B ducked down defenceless, evading, moving quickly and moved before it.
+   * The pack: B, A, A, the jokers. The world after the phase.
+   */
+  function phase(words: string) {
+    const base = duelSetup('TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver NAME=A', 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver NAME=B', 5, 1);
+    const setup = under(withChar(base, 1, { surprise: 1 }), words);
+    const pack = [0, 0, 1, -1, -2];
+    const { engine, world } = locatedWorld(setup, [...shuffleDice(pack, [1, 0, 0, -1, -2]), ...PAD]);
+    world.ducked[1] = DUCK_HELPLESS;
+    world.defenceless[1] = 1;
+    world.evading[1] = 1;
+    world.movingQuickly[1] = 1;
+    world.movedThisCard[1] = 1;
+    engine.playTurn(1);
+    expect(world.log![lineOf(world.log!, /card 1: B$/) + 1]).toBe("    B's card is forfeit");
+    return world;
+  }
+
+  it('off: after his forfeited card, B is still ducked down defenceless, evading, moving quickly and moved', () => {
+    const world = phase('text');
+    expect([world.ducked[1], world.defenceless[1], world.evading[1], world.movingQuickly[1], world.movedThisCard[1]]).toEqual([DUCK_HELPLESS, 1, 1, 1, 1]);
+  });
+
+  it('on: the forfeited card turned ends them all', () => {
+    const world = phase('text+forfeit-clears');
+    expect([world.ducked[1], world.defenceless[1], world.evading[1], world.movingQuickly[1], world.movedThisCard[1]]).toEqual([0, 0, 0, 0, 0]);
   });
 });

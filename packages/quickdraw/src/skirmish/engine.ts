@@ -362,7 +362,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (world.voidHit[o]! > world.void[o]!) world.voidHit[o] = world.void[o]!;
         if (world.log !== null) world.log.push(`    ${nameOf(world, o)}'s card is forfeit`);
         // Not played: what lasts "until his next card" (resetStance: defenceless, evading, moving
-        // quickly, ducked down, the block...) lasts through it, to his next card played (QR-208).
+        // quickly, ducked down, the block...) lasts through it, to his next card played (QR-208);
+        // under +forfeit-clears the card turned ends it.
+        if (world.setup.variant.forfeitClears === 1) resetStance(world, o);
         continue;
       }
       if (world.status[o] !== STATUS_UP) {
