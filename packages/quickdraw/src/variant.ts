@@ -22,6 +22,7 @@ export const QD_SWITCHES = {
   'vdv-moving-quickly': { duel: false, description: 'a vehicle moving quickly (a full move on its last drive, not more) has its VDV lowered by 1 (text+vdv-moving-quickly; RULINGS.md QR-40)' },
   'printed-reaction-dice': { duel: false, description: "a beast's reaction test rolls the attack dice printed for it, not those it has left (text+printed-reaction-dice; RULINGS.md QR-49)" },
   'forfeit-clears': { duel: true, description: 'what lasts "until his next card" (defenceless, evading, moving quickly, moved, ducked down, the block) ends when his next card is turned, forfeit or played (text+forfeit-clears; RULINGS.md QR-208)' },
+  'poison-graze': { duel: false, description: 'a graze of a poisoned weapon or a venomous bite calls for the poison test, as a Hit does (text+poison-graze; RULINGS.md QR-53)' },
   'gone-dead': { duel: false, description: '"He\'s Gone!" on first aid is death at once, not a casualty whose fate the POST ACTION chart decides (text+gone-dead; RULINGS.md QR-61)' },
 } as const satisfies Record<string, SwitchSpec>;
 
@@ -101,6 +102,13 @@ export interface QdVariant {
    * his next; 0: those states last to his next card played (RULINGS.md QR-208).
    */
   readonly forfeitClears: number;
+  /**
+   * 1: a graze by a poisoned weapon or a venomous bite calls for the poison test (`+poison-graze`;
+   * effects.ts `resolveHit`), "Any character injured by a weapon which is dipped in poison or by a
+   * beast that has poisonous or toxic venom takes a test" (REEL 6, POISON) read with a graze as an
+   * injury; 0: only a Hit that takes a card injures (RULINGS.md QR-53).
+   */
+  readonly poisonGraze: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -135,5 +143,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     printedReactionDice: bit('printed-reaction-dice'),
     goneDead: bit('gone-dead'),
     forfeitClears: bit('forfeit-clears'),
+    poisonGraze: bit('poison-graze'),
   };
 }

@@ -10,12 +10,17 @@
  *    "until his next card" (defenceless, evading, moving quickly, moved, ducked down). Off: they
  *    last through a forfeited card turned, to his next card played. On: the forfeited card turned
  *    ends them. The forfeit here is surprise's (QR-14: a surprised minor character's one card).
+ * 3. `+poison-graze` (RULINGS.md QR-53): "Any character injured by a weapon which is dipped in
+ *    poison ... takes a test ... If they fail the test (1 to 4), treat as a 2 lethal hits" (REEL 6,
+ *    POISON). Off: a graze is no injury, no test. On: a graze of the poisoned bow calls for the
+ *    test, failed two lethal hits; an unpoisoned weapon's graze still calls for none.
  */
 import { describe, expect, it } from 'vitest';
 import { STATUS_DEAD, STATUS_UNCONSCIOUS } from '@deadeye/core';
-import { DUCK_HELPLESS } from '../src/skirmish/world.ts';
+import { cardsLeft, DUCK_HELPLESS, Q_POISON_FAILED, Q_POISON_TESTS } from '../src/skirmish/world.ts';
+import { arena } from './beast-helpers.ts';
 import { parseQdVariant } from '../src/index.ts';
-import { casualtyFate, takeCards } from '../src/skirmish/effects.ts';
+import { BY_SHOOTING, casualtyFate, resolveHit, takeCards } from '../src/skirmish/effects.ts';
 import { firstAid, treatable } from '../src/skirmish/healing.ts';
 import type { QdSetup } from '../src/skirmish/setup.ts';
 import { coverSetup, who } from './fixture.ts';
@@ -96,5 +101,48 @@ describe('2. +forfeit-clears: a forfeited card turned ends what lasts until his 
   it('on: the forfeited card turned ends them all', () => {
     const world = phase('text+forfeit-clears');
     expect([world.ducked[1], world.defenceless[1], world.evading[1], world.movingQuickly[1], world.movedThisCard[1]]).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+describe('3. +poison-graze: a graze of a poisoned weapon calls for the poison test (QR-53)', () => {
+  const CROW = '{ type: supporting, personality: ordinary, weapons: [bow, knife], poisoned: [bow] }';
+  const HERO = '{ type: hero, personality: ordinary, weapons: [cartridge-revolver] }';
+  /** The Crow (0, poisoned bow) 8 paces from a Hero (1, 4 cards), under `words`; one hit on the Hero resolved at DV 0, of a weapon `poisoned` or not. */
+  function grazed(words: string, values: readonly number[], poisoned = 1) {
+    const setup = arena([
+      { name: 'Crow', qd: CROW, side: 'Men', at: [10, 10] },
+      { name: 'Target', qd: HERO, side: 'Beasts', at: [18, 10], facing: 'W' },
+    ]);
+    const r = forcedWorld(under(setup, words), [idleAgent, idleAgent], values);
+    r.world.log = [];
+    resolveHit(r.world, 1, 0, 0, 0, BY_SHOOTING, poisoned);
+    return r;
+  }
+  const q = (w: { acc: Float64Array; qAt: number }, k: number): number => w.acc[w.qAt + k]!;
+
+  it('off: the graze (effect 2D10 best 10) calls for no test; he keeps his 4 cards', () => {
+    const { world, stream } = grazed('text', [10, 2, 3, 2, ...PAD]);
+    expect(q(world, Q_POISON_TESTS)).toBe(0);
+    expect(cardsLeft(world, 1)).toBe(4);
+    expect(stream.draws).toBe(2);
+  });
+
+  it('on: the graze calls for the test; failed (best of 3, 2), two lethal hits', () => {
+    const { world, stream } = grazed('text+poison-graze', [10, 2, 3, 2, ...PAD]);
+    expect(q(world, Q_POISON_TESTS)).toBe(1);
+    expect(q(world, Q_POISON_FAILED)).toBe(1);
+    expect(world.lethal[1]).toBe(2);
+    expect(cardsLeft(world, 1)).toBe(2);
+    expect(stream.draws).toBe(4);
+    expect(lineOf(world.log!, /Target tests against the poison: rolls 3/)).toBeGreaterThan(0);
+  });
+
+  it('on: passed (best of 8, 2), nothing more; an unpoisoned weapon\'s graze calls for no test', () => {
+    const passed = grazed('text+poison-graze', [10, 2, 8, 2, ...PAD]);
+    expect(q(passed.world, Q_POISON_TESTS)).toBe(1);
+    expect(cardsLeft(passed.world, 1)).toBe(4);
+    const clean = grazed('text+poison-graze', [10, 2, 3, 2, ...PAD], 0);
+    expect(q(clean.world, Q_POISON_TESTS)).toBe(0);
+    expect(clean.stream.draws).toBe(2);
   });
 });

@@ -133,7 +133,7 @@ function cardsOf(effect: HitEffect): number {
  * `blunt` 1: the hits knock out (a card removed until he comes round) instead of wounding.
  * `how`: `BY_SHOOTING` or `BY_FIGHTING`. `poisoned` 1: a poisoned weapon or a venomous bite: a hit
  * that wounds him (takes a card) calls for the poison test (REEL 6, POISON; RULINGS.md QR-53)
- * before his courage test; failed, it is 2 lethal hits more. A beast is hit on DAMAGE TO WILD
+ * before his courage test, a graze too under `+poison-graze`; failed, it is 2 lethal hits more. A beast is hit on DAMAGE TO WILD
  * ANIMALS instead (wild-animals.ts, RULINGS.md QR-51). `fall` 1: the injury test of a rider whose
  * mount collapsed (mounts.ts `collapse`): a roll read of 1 traps him under it (`trapped`) before
  * the outcome is played, so that its courage test finds him pinned there (RULINGS.md QR-35,
@@ -182,6 +182,9 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
     case 'graze': {
       count(world, Q_GRAZES);
       hitResult.effects |= EFFECT_GRAZE;
+      // Under +poison-graze a graze of a poisoned weapon or a venomous bite injures him: the poison
+      // test, before his courage test, as for a Hit (RULINGS.md QR-53).
+      if (poisoned === 1 && blunt === 0 && world.setup.variant.poisonGraze === 1 && poisonTest(world, t)) takeCards(world, t, POISON_HITS, 0);
       const c = world.setup.characters[t]!;
       // Graze: "Characters who are a Hero or Main Character or are Brave or a Fanatic can carry on".
       if (c.star === 0 && (c.traits & (TRAIT.brave | TRAIT.fanatic)) === 0) courageTest(world, t, attacker);
