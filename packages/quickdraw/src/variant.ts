@@ -22,6 +22,7 @@ export const QD_SWITCHES = {
   'vdv-moving-quickly': { duel: false, description: 'a vehicle moving quickly (a full move on its last drive, not more) has its VDV lowered by 1 (text+vdv-moving-quickly; RULINGS.md QR-40)' },
   'printed-reaction-dice': { duel: false, description: "a beast's reaction test rolls the attack dice printed for it, not those it has left (text+printed-reaction-dice; RULINGS.md QR-49)" },
   'forfeit-clears': { duel: true, description: 'what lasts "until his next card" (defenceless, evading, moving quickly, moved, ducked down, the block) ends when his next card is turned, forfeit or played (text+forfeit-clears; RULINGS.md QR-208)' },
+  'ko-courage': { duel: false, description: 'a man knocked out with cards left takes the courage test a hit or a Fearsome enemy calls for, and carries out the outcome at once, a 10\'s free action too (text+ko-courage; RULINGS.md QR-112)' },
   'poison-graze': { duel: false, description: 'a graze of a poisoned weapon or a venomous bite calls for the poison test, as a Hit does (text+poison-graze; RULINGS.md QR-53)' },
   'gone-dead': { duel: false, description: '"He\'s Gone!" on first aid is death at once, not a casualty whose fate the POST ACTION chart decides (text+gone-dead; RULINGS.md QR-61)' },
 } as const satisfies Record<string, SwitchSpec>;
@@ -109,6 +110,15 @@ export interface QdVariant {
    * injury; 0: only a Hit that takes a card injures (RULINGS.md QR-53).
    */
   readonly poisonGraze: number;
+  /**
+   * 1: a man knocked out with cards left takes his courage tests and carries out the outcome
+   * (`+ko-courage`; effects.ts `courageTest`, `resolveHit`, vehicles.ts, engine.ts
+   * `freeActionsPass`): "Unless the character is now a casualty or has passed out they must take a
+   * Courage Test and will carry out the outcome immediately" (REEL 6, EFFECTS OF HIT TABLE, Hit)
+   * read word for word, the KO the loss of the card alone; 0: knocked out, he takes none until he
+   * comes round (RULINGS.md QR-112).
+   */
+  readonly koCourage: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -144,5 +154,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     goneDead: bit('gone-dead'),
     forfeitClears: bit('forfeit-clears'),
     poisonGraze: bit('poison-graze'),
+    koCourage: bit('ko-courage'),
   };
 }

@@ -14,13 +14,21 @@
  *    poison ... takes a test ... If they fail the test (1 to 4), treat as a 2 lethal hits" (REEL 6,
  *    POISON). Off: a graze is no injury, no test. On: a graze of the poisoned bow calls for the
  *    test, failed two lethal hits; an unpoisoned weapon's graze still calls for none.
+ * 4. `+ko-courage` (RULINGS.md QR-112): "Each hit by a Blunt Weapon ... temporarily KO's the
+ *    character ... Unless the character is now a casualty or has passed out they must take a
+ *    Courage Test and will carry out the outcome immediately" (REEL 6, EFFECTS OF HIT TABLE, Hit).
+ *    B, knocked out of one of his two cards by A's club. Off: no test, he stays where he is. On: he
+ *    tests at once; 3 in close combat falls back 2 paces On the Back Foot (COURAGE TEST, 2-4), 1
+ *    flees (COURAGE TEST, 1), 10 fights back as his free action (COURAGE TEST, 10) and is knocked
+ *    out still after it; a further courage test called for while he is knocked out, too.
  */
 import { describe, expect, it } from 'vitest';
-import { STATUS_DEAD, STATUS_UNCONSCIOUS } from '@deadeye/core';
+import { BLOW_STANDARD, STATUS_DEAD, STATUS_UNCONSCIOUS } from '@deadeye/core';
+import { attackAction } from '../src/skirmish/fighting.ts';
 import { cardsLeft, DUCK_HELPLESS, Q_POISON_FAILED, Q_POISON_TESTS } from '../src/skirmish/world.ts';
 import { arena } from './beast-helpers.ts';
 import { parseQdVariant } from '../src/index.ts';
-import { BY_SHOOTING, casualtyFate, resolveHit, takeCards } from '../src/skirmish/effects.ts';
+import { BY_SHOOTING, casualtyFate, courageTest, resolveHit, takeCards } from '../src/skirmish/effects.ts';
 import { firstAid, treatable } from '../src/skirmish/healing.ts';
 import type { QdSetup } from '../src/skirmish/setup.ts';
 import { coverSetup, who } from './fixture.ts';
@@ -144,5 +152,64 @@ describe('3. +poison-graze: a graze of a poisoned weapon calls for the poison te
     const clean = grazed('text+poison-graze', [10, 2, 3, 2, ...PAD], 0);
     expect(q(clean.world, Q_POISON_TESTS)).toBe(0);
     expect(clean.stream.draws).toBe(2);
+  });
+});
+
+describe('4. +ko-courage: a man knocked out with cards left takes the courage test and carries it out (QR-112)', () => {
+  const CLUB = '{ type: supporting, personality: ordinary, weapons: [club] }';
+  /**
+   * A (0) and B (1), clubs, in contact, under `words`: A's blow (want-attack 7, attack 8) knocks B
+   * out of one of his two cards (effect 5 at DV 0: 1 hit, blunt); the next die is B's courage test
+   * if he takes one. Then the free actions pending are played (engine.ts `freeActions`).
+   */
+  function clubbed(words: string, courage: number) {
+    const setup = arena([
+      { name: 'A', qd: CLUB, side: 'Men', at: [10, 10] },
+      { name: 'B', qd: CLUB, side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    const r = forcedWorld(under(setup, words), [idleAgent, idleAgent], [7, 8, 5, courage, ...PAD]);
+    r.world.seen.fill(1);
+    r.world.located.fill(1);
+    r.world.log = [];
+    const from = r.world.cell[1]!;
+    attackAction(r.world, 0, 1, BLOW_STANDARD, 0);
+    (r.engine as unknown as { freeActions(): void }).freeActions();
+    return { ...r, from };
+  }
+
+  it('off: knocked out, B takes no courage test; he stays where he fell', () => {
+    const { world, stream, from } = clubbed('text', 3);
+    expect(world.kod[1]).toBe(1);
+    expect(lineOf(world.log!, /B takes a courage test/)).toBe(-1);
+    expect(world.cell[1]).toBe(from);
+    expect(stream.draws).toBe(3);
+  });
+
+  it('on: B tests at once; a 3 in close combat: he falls back 2 paces On the Back Foot', () => {
+    const { world, stream, from } = clubbed('text+ko-courage', 3);
+    expect(world.kod[1]).toBe(1);
+    expect(lineOf(world.log!, /B takes a courage test: rolls 3/)).toBeGreaterThan(0);
+    expect(world.backFoot[1]).toBe(1);
+    expect(world.cell[1]).not.toBe(from);
+    expect(stream.draws).toBe(4);
+  });
+
+  it('on: a 1 and he flees; a 10 and he fights back at once (A rolls for the effect), knocked out still', () => {
+    const fled = clubbed('text+ko-courage', 1);
+    expect(fled.world.broken[1]).toBe(1);
+    expect(lineOf(fled.world.log!, /B flees/)).toBeGreaterThan(0);
+    const back = clubbed('text+ko-courage', 10);
+    expect(lineOf(back.world.log!, /B attacks A with Club/)).toBeGreaterThan(0);
+    expect(lineOf(back.world.log!, /A rolls 7 for the effect/)).toBeGreaterThan(0);
+    expect(back.world.kod[1]).toBe(1);
+  });
+
+  it('a later courage test called for while he is knocked out: off none, on taken', () => {
+    const off = clubbed('text', 7);
+    courageTest(off.world, 1, 0);
+    expect(lineOf(off.world.log!, /B takes a courage test/)).toBe(-1);
+    const on = clubbed('text+ko-courage', 7);
+    courageTest(on.world, 1, 0);
+    expect(on.world.log!.filter((l) => /B takes a courage test/.test(l)).length).toBe(2);
   });
 });

@@ -198,7 +198,7 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
       hitResult.effects |= EFFECT_HITS;
       takeCards(world, t, hits, blunt);
       if (poisoned === 1 && blunt === 0 && hitResult.cards > 0 && world.status[t] === STATUS_UP && poisonTest(world, t)) takeCards(world, t, POISON_HITS, 0);
-      if (world.status[t] === STATUS_UP && world.kod[t] === 0) courageTest(world, t, attacker);
+      if (world.status[t] === STATUS_UP && (world.kod[t] === 0 || world.setup.variant.koCourage === 1)) courageTest(world, t, attacker);
       return hitResult;
   }
 }
@@ -253,8 +253,9 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
  * still defends himself); in a vehicle, 1 or 2-4 duck down in it (RULINGS.md QR-41; the 1
  * defenceless, QR-113); trapped under his dead horse, the same: 1 ducks down defenceless, 2-4
  * ducks down behind it (QR-141); 5-9 unaffected; 10 a free action: shoot back or fight back at once
- * (`pendingFree`, played by the engine). A beast does not test, nor a man knocked out, unconscious
- * or otherwise out of the action (REEL 6, Hit; RULINGS.md QR-112).
+ * (`pendingFree`, played by the engine). A beast does not test, nor a man knocked out (but under
+ * `+ko-courage`, RULINGS.md QR-112), unconscious or otherwise out of the action (REEL 6, Hit;
+ * QR-112).
  */
 export function courageTest(world: QdWorld, t: number, source: number): void {
   const c = world.setup.characters[t]!;
@@ -262,7 +263,8 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
   if ((c.traits & TRAIT.heroic) !== 0 || world.animal[t] === 1) return;
   // "Unless the character is now a casualty or has passed out they must take a Courage Test" (REEL 6,
   // Hit): a man knocked out (or down) takes none, whatever calls for it (RULINGS.md QR-112).
-  if (world.kod[t] === 1 || world.status[t] !== STATUS_UP) return;
+  // Under +ko-courage a man knocked out with cards left tests and carries out the outcome (QR-112).
+  if ((world.kod[t] === 1 && world.setup.variant.koCourage === 0) || world.status[t] !== STATUS_UP) return;
   // While a shot's hits are scored, or in simultaneous fire, the test waits until the shooting is over (RULINGS.md QR-203).
   if (world.courageDeferDepth > 0 && world.courageQueued < COURAGE_QUEUE) {
     const q = world.courageQueued++;

@@ -1158,13 +1158,18 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       const src = world.pendingFree[k]!;
       if (src < 0) continue;
       world.pendingFree[k] = -1;
-      if (!active(world, k) || world.broken[k] === 1 || world.status[src] !== STATUS_UP) continue;
+      // Able (`active`); under +ko-courage a man knocked out with cards left acts on his 10 too (RULINGS.md QR-112).
+      if (world.status[k] !== STATUS_UP || (world.kod[k] === 1 && world.setup.variant.koCourage === 0) || world.broken[k] === 1 || world.status[src] !== STATUS_UP) continue;
       // Still caught by surprise (his forfeited cards not yet turned), he has no free action (QR-204).
       if (world.surpriseLeft[k]! > 0) {
         if (world.log !== null) world.log.push(`    ${nameOf(world, k)} is caught by surprise: no free action`);
         continue;
       }
       const was = world.stream.lane(diceLane(k));
+      // Knocked out (only under +ko-courage): the KO is the loss of the card alone, and he fights on
+      // for this free action (RULINGS.md QR-112); knocked out again after it, his cards still out.
+      const ko = world.kod[k]!;
+      if (ko === 1) world.kod[k] = 0;
       const contact = inContact(world, k, src);
       // "fight back if in close combat": a fight between them (an attack made), not a man merely
       // beside him, who is shot (QR-201).
@@ -1188,6 +1193,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           world.log.push(`    Totally Unaffected! ${nameOf(world, k)} has no shot to fire back at ${nameOf(world, src)} (no loaded weapon ready in hand, or ${nameOf(world, src)} beyond its reach)`);
         }
       }
+      if (ko === 1) world.kod[k] = 1;
       world.stream.lane(was);
     }
   }

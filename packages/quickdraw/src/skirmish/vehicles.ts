@@ -241,7 +241,8 @@ export function hitVehicle(world: QdWorld, v: number, attacker: number, vdv: num
       break;
   }
   for (let o = 0; o < world.n; o++) {
-    if (world.aboard[o] !== v || world.status[o] !== STATUS_UP || world.kod[o] === 1) continue;
+    // A man knocked out takes no courage test, but under +ko-courage (RULINGS.md QR-112).
+    if (world.aboard[o] !== v || world.status[o] !== STATUS_UP || (world.kod[o] === 1 && world.setup.variant.koCourage === 0)) continue;
     world.lastAttacker[o] = attacker;
     courageTest(world, o, attacker);
   }
