@@ -24,6 +24,7 @@ export const QD_SWITCHES = {
   'forfeit-clears': { duel: true, description: 'what lasts "until his next card" (defenceless, evading, moving quickly, moved, ducked down, the block) ends when his next card is turned, forfeit or played (text+forfeit-clears; RULINGS.md QR-208)' },
   'ko-courage': { duel: false, description: 'a man knocked out with cards left takes the courage test a hit or a Fearsome enemy calls for, and carries out the outcome at once, a 10\'s free action too (text+ko-courage; RULINGS.md QR-112)' },
   'poison-graze': { duel: false, description: 'a graze of a poisoned weapon or a venomous bite calls for the poison test, as a Hit does (text+poison-graze; RULINGS.md QR-53)' },
+  'passed-out-come-round': { duel: false, description: 'a man passed out from blunt hits alone tests to come round at the start of each phase (text+passed-out-come-round; RULINGS.md QR-10)' },
   'gone-dead': { duel: false, description: '"He\'s Gone!" on first aid is death at once, not a casualty whose fate the POST ACTION chart decides (text+gone-dead; RULINGS.md QR-61)' },
 } as const satisfies Record<string, SwitchSpec>;
 
@@ -119,6 +120,15 @@ export interface QdVariant {
    * comes round (RULINGS.md QR-112).
    */
   readonly koCourage: number;
+  /**
+   * 1: a man passed out from blunt hits alone (every card knocked out) tests to come round at the
+   * start of each phase (`+passed-out-come-round`; engine.ts `playTurn`, effects.ts
+   * `comeRoundPassedOut`): "When a character has no cards left they are deemed to be casualties
+   * ... unless they receive medical aid or if their wounds are from a Stunning weapon and they
+   * succeed in recovering" (REEL 2, CHARACTER TYPE/STAR STATUS); 0: passed out, he has no card to
+   * test on and is out unless first aid restores one (REEL 6, Hit; RULINGS.md QR-10).
+   */
+  readonly passedOutComeRound: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -155,5 +165,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     forfeitClears: bit('forfeit-clears'),
     poisonGraze: bit('poison-graze'),
     koCourage: bit('ko-courage'),
+    passedOutComeRound: bit('passed-out-come-round'),
   };
 }

@@ -21,6 +21,14 @@
  *    tests at once; 3 in close combat falls back 2 paces On the Back Foot (COURAGE TEST, 2-4), 1
  *    flees (COURAGE TEST, 1), 10 fights back as his free action (COURAGE TEST, 10) and is knocked
  *    out still after it; a further courage test called for while he is knocked out, too.
+ * 5. `+passed-out-come-round` (RULINGS.md QR-10): "When a character has no cards left they are
+ *    deemed to be casualties and are unable to move or perform any actions, unless they receive
+ *    medical aid or if their wounds are from a Stunning weapon and they succeed in recovering"
+ *    (REEL 2, CHARACTER TYPE/STAR STATUS), with the come-round chart (REEL 6, TESTING TO COME
+ *    ROUND). B (supporting, 2 cards) knocked out of both. Off: passed out, no test, no card dealt
+ *    in phase 2. On: at the start of phase 2 he tests (his 1D10): 6 comes round with both cards,
+ *    up, dealt them; 3 stays out and tests again next phase; 1 is out for the action (no more
+ *    tests, no first aid). A man with a lethal wound among his lost cards does not test.
  */
 import { describe, expect, it } from 'vitest';
 import { BLOW_STANDARD, STATUS_DEAD, STATUS_UNCONSCIOUS } from '@deadeye/core';
@@ -29,6 +37,7 @@ import { cardsLeft, DUCK_HELPLESS, Q_POISON_FAILED, Q_POISON_TESTS } from '../sr
 import { arena } from './beast-helpers.ts';
 import { parseQdVariant } from '../src/index.ts';
 import { BY_SHOOTING, casualtyFate, courageTest, resolveHit, takeCards } from '../src/skirmish/effects.ts';
+import { STATUS_UP } from '@deadeye/core';
 import { firstAid, treatable } from '../src/skirmish/healing.ts';
 import type { QdSetup } from '../src/skirmish/setup.ts';
 import { coverSetup, who } from './fixture.ts';
@@ -211,5 +220,63 @@ describe('4. +ko-courage: a man knocked out with cards left takes the courage te
     const on = clubbed('text+ko-courage', 7);
     courageTest(on.world, 1, 0);
     expect(on.world.log!.filter((l) => /B takes a courage test/.test(l)).length).toBe(2);
+  });
+});
+
+describe('5. +passed-out-come-round: a man passed out from blunt hits tests to come round each phase (QR-10)', () => {
+  const PACK_DICE = [1, 1, 1, 1, 1];
+  /**
+   * A and B (supporting, 2 cards each) in a duel setup under `words`, both idle; B loses `blunt`
+   * cards to blunt hits and `lethal` to lethal ones (2 in all: he is out), then phase 2 is played
+   * on `values` (B's come-round roll first when he takes one, then the shuffle).
+   */
+  function phase2(words: string, values: readonly number[], blunt = 2, lethal = 0) {
+    const base = duelSetup('TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver NAME=A', 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver NAME=B', 5, 3);
+    const r = locatedWorld(under(base, words), [...values, ...PAD]);
+    takeCards(r.world, 1, lethal, 0);
+    takeCards(r.world, 1, blunt, 1);
+    expect(r.world.status[1]).toBe(STATUS_UNCONSCIOUS);
+    r.world.log = [];
+    r.engine.playTurn(2);
+    return r;
+  }
+
+  it('off: B stays passed out; no roll, no card of his in phase 2', () => {
+    const { world, stream } = phase2('text', PACK_DICE);
+    expect(world.status[1]).toBe(STATUS_UNCONSCIOUS);
+    expect(lineOf(world.log!, /B tries to come round/)).toBe(-1);
+    expect(world.log![0]).toBe('Phase 2: 4 cards');
+    expect(stream.draws).toBe(3);
+  });
+
+  it('on: a 6 at the start of phase 2 and he comes round with both cards, up, and is dealt them', () => {
+    const { world } = phase2('text+passed-out-come-round', [6, ...PACK_DICE]);
+    expect(lineOf(world.log!, /B tries to come round: rolls 6/)).toBeGreaterThan(0);
+    expect(world.status[1]).toBe(STATUS_UP);
+    expect([world.ko[1], world.kod[1]]).toEqual([0, 0]);
+    expect(lineOf(world.log!, /^Phase 2: 6 cards$/)).toBeGreaterThan(0);
+    expect(world.log!.filter((l) => /card \d+: B$/.test(l)).length).toBe(2);
+    expect(world.sideCasualties[world.sideOf[1]!]).toBe(0);
+  });
+
+  it('on: a 3 and he stays out, to test again at the next phase; a 1 and he is out for the action', () => {
+    const groggy = phase2('text+passed-out-come-round', [3, ...PACK_DICE]);
+    expect(groggy.world.status[1]).toBe(STATUS_UNCONSCIOUS);
+    expect(lineOf(groggy.world.log!, /^Phase 2: 4 cards$/)).toBeGreaterThan(0);
+    expect(treatable(groggy.world, 1)).toBe(2);
+    // The 1, phase 2's shuffle (3 dice), phase 3's (3 more).
+    const out = phase2('text+passed-out-come-round', [1, 1, 1, 1, 1, 1, 1]);
+    expect(out.world.gone[1]).toBe(1);
+    expect(treatable(out.world, 1)).toBe(0);
+    out.world.log = [];
+    out.engine.playTurn(3);
+    expect(lineOf(out.world.log, /B tries to come round/)).toBe(-1);
+    expect(out.world.status[1]).toBe(STATUS_UNCONSCIOUS);
+  });
+
+  it('on: a man down with a lethal wound among his lost cards does not test', () => {
+    const { world } = phase2('text+passed-out-come-round', PACK_DICE, 1, 1);
+    expect(lineOf(world.log!, /B tries to come round/)).toBe(-1);
+    expect(world.status[1]).toBe(STATUS_UNCONSCIOUS);
   });
 });

@@ -19,6 +19,7 @@ import { clearWalkFailedTask, coverFrom, inCoverFrom, lastWalkFailedTask, moveAl
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
+import { getUp } from './healing.ts';
 import {
   active,
   inContact,
@@ -43,6 +44,7 @@ import {
   goOut,
   type ExitGroup,
   type QdWorld,
+  xy,
 } from './world.ts';
 
 /**
@@ -450,9 +452,7 @@ function endFightsWith(world: QdWorld, t: number): void {
  * round and may act on this card. Returns true if he may act now.
  */
 export function comeRound(world: QdWorld, i: number): boolean {
-  const c = world.setup.characters[i]!;
-  // Lucky rerolls a failure (1-4): "dice rolls which cause an adverse affect on them" (QR-83).
-  const v = test(world, i, (c.traits & TRAIT.frail) !== 0 ? 1 : 0, ((c.traits & TRAIT.tough) !== 0 ? REROLL : 0) | LUCK, 'tries to come round');
+  const v = comeRoundRoll(world, i);
   if (v === 1) {
     goOut(world, i, STATUS_UNCONSCIOUS);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is out for the rest of the action`);
@@ -465,6 +465,50 @@ export function comeRound(world: QdWorld, i: number): boolean {
   count(world, Q_CAME_ROUND);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} comes round`);
   return v === 10;
+}
+
+/** i's roll to come round (TESTING TO COME ROUND): his action dice, reduced if Frail; Tough, and Lucky, reroll a failure. */
+function comeRoundRoll(world: QdWorld, i: number): number {
+  const c = world.setup.characters[i]!;
+  // Lucky rerolls a failure (1-4): "dice rolls which cause an adverse affect on them" (QR-83).
+  return test(world, i, (c.traits & TRAIT.frail) !== 0 ? 1 : 0, ((c.traits & TRAIT.tough) !== 0 ? REROLL : 0) | LUCK, 'tries to come round');
+}
+
+/**
+ * True if i has passed out from blunt hits alone and may still come round under
+ * `+passed-out-come-round` (RULINGS.md QR-10): unconscious, every card knocked out (none lost to a
+ * lethal hit), not out for the rest of the action after a come-round roll of 1 (`gone`).
+ */
+export function passedOut(world: QdWorld, i: number): boolean {
+  return world.status[i] === STATUS_UNCONSCIOUS && world.lethal[i] === 0 && world.ko[i]! > 0 && cardsLeft(world, i) === 0 && world.gone[i] === 0;
+}
+
+/**
+ * Under `+passed-out-come-round` (RULINGS.md QR-10), a man who has passed out from blunt hits alone
+ * ({@link passedOut}) tests to come round at the start of a phase, before the cards are dealt:
+ * "When a character has no cards left they are deemed to be casualties and are unable to move or
+ * perform any actions, unless they receive medical aid or if their wounds are from a Stunning
+ * weapon and they succeed in recovering" (REEL 2, CHARACTER TYPE/STAR STATUS). The roll is
+ * {@link comeRound}'s: 1 "KO'd for the rest of the action" (he tests no more and is beyond first
+ * aid, `gone`); 2-4 groggy, out still; 5-9 and 10 he comes round with every card (QR-10) and gets
+ * up where he lies (healing.ts `getUp`), dealt his cards this phase (the 10's "another action" has
+ * no card to go with at the start of a phase). Counted with those coming round.
+ * @returns true if he came round
+ */
+export function comeRoundPassedOut(world: QdWorld, i: number): boolean {
+  const v = comeRoundRoll(world, i);
+  if (v === 1) {
+    world.gone[i] = 1;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is out for the rest of the action`);
+    return false;
+  }
+  if (v <= 4) return false;
+  world.kod[i] = 0;
+  world.ko[i] = 0;
+  const nb = getUp(world, i);
+  count(world, Q_CAME_ROUND);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} comes round and gets up${nb >= 0 ? ` at ${xy(world, nb)}` : ''}`);
+  return true;
 }
 
 /**

@@ -82,7 +82,7 @@ import {
 } from '@deadeye/core';
 import { beastAttack, beastMove } from './beast-card.ts';
 import { wakeBeasts } from './beasts.ts';
-import { casualtyFate, comeRound, courageTest, flee } from './effects.ts';
+import { casualtyFate, comeRound, comeRoundPassedOut, courageTest, flee, passedOut } from './effects.ts';
 import { fightsOn, takingTrophies } from './personalities.ts';
 import { persuade, swayOnCard } from './persuasion.ts';
 import { attackAction, BREAK_HELD, BREAK_OFF, breakOff, engage, inContact, mayFightBack, otherOpponent, strike } from './fighting.ts';
@@ -292,6 +292,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     let len = 0;
     world.packAt = -1;
     if (world.setup.beasts > 0) wakeBeasts(world);
+    // Under +passed-out-come-round a man passed out from blunt hits tests to come round now (QR-10).
+    if (world.setup.variant.passedOutComeRound === 1) this.passedOutTests(turn);
     for (let i = 0; i < n; i++) {
       world.toCome[i] = 0;
       world.void[i] = 0;
@@ -396,6 +398,22 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.stream.lane(TRIAL_LANE);
       nf.armingPhase(turn);
       nf.endTurn(turn);
+    }
+  }
+
+  /**
+   * The start of phase `turn` under `+passed-out-come-round` (RULINGS.md QR-10): each man passed out
+   * from blunt hits alone (effects.ts `passedOut`) tests to come round (`comeRoundPassedOut`) on his
+   * own dice lane, before the cards are dealt; one who comes round is dealt his cards.
+   */
+  private passedOutTests(turn: number): void {
+    const world = this.world;
+    for (let i = 0; i < world.n; i++) {
+      if (!passedOut(world, i)) continue;
+      if (world.log !== null) world.log.push(`  start of phase ${turn}: ${nameOf(world, i)} has passed out`);
+      const was = world.stream.lane(diceLane(i));
+      comeRoundPassedOut(world, i);
+      world.stream.lane(was);
     }
   }
 

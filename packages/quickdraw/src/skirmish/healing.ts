@@ -25,8 +25,8 @@ import { cardsLeft, CONTACT, count, nameOf, Q_HEAL_CARDS, Q_HEALS, type QdWorld,
  * The cards first aid could restore to `t` now (RULINGS.md QR-60): the cards he has lost to
  * wounds and knock-outs, when he is up, or a casualty who fell with no card left (a casualty of
  * lethal hits, or passed out from blunt ones); 0 when unhurt, dead, fled or captured, out for
- * the action after a come-round roll of 1 (unconscious with cards left), or beyond first aid
- * ("He's Gone!", `gone`).
+ * the action after a come-round roll of 1 (unconscious with cards left; passed out, under
+ * `+passed-out-come-round`, `gone`), or beyond first aid ("He's Gone!", `gone`).
  */
 export function treatable(world: QdWorld, t: number): number {
   if (world.gone[t] === 1) return 0;
@@ -101,23 +101,32 @@ export function firstAid(world: QdWorld, h: number, p: number): number {
   if (world.ko[p] === 0) world.kod[p] = 0;
   count(world, Q_HEAL_CARDS, back);
   if (world.status[p] !== STATUS_UP) {
-    // The healer may stand over him (a casualty holds no cell): he gets up beside him, on the first
-    // free cell, as one getting out of a vehicle does (one figure a cell; QR-193).
-    const here = world.cell[p]!;
-    const crowded = world.occupancy[here]! >= world.setup.stacking;
-    setStatus(world, p, STATUS_UP);
-    // core's setStatus counts a casualty when he goes down, not back when he gets up.
-    world.sideCasualties[world.sideOf[p]!] = world.sideCasualties[world.sideOf[p]!]! - 1;
-    if (crowded) {
-      const nb = freeCellBeside(world, p, here);
-      if (nb >= 0) {
-        placeAt(world, p, nb);
-        if (world.log !== null) world.log.push(`    ${nameOf(world, p)} gets up beside ${nameOf(world, h)}, at ${xy(world, nb)}`);
-      }
-    }
+    // The healer may stand over him (a casualty holds no cell): he gets up beside him.
+    const nb = getUp(world, p);
+    if (nb >= 0 && world.log !== null) world.log.push(`    ${nameOf(world, p)} gets up beside ${nameOf(world, h)}, at ${xy(world, nb)}`);
   }
   if (world.log !== null) world.log.push(`    ${v === 10 ? "It's a Miracle!" : 'Feeling Better:'} ${nameOf(world, p)} recovers ${back} card${back > 1 ? 's' : ''}; ${cardsLeft(world, p)} in play`);
   return back;
+}
+
+/**
+ * `p`, a casualty lying in his cell, is up again there (no longer counted among his side's
+ * casualties); another figure standing over him (a casualty holds no cell), he gets up on the
+ * first free cell beside it, as one getting out of a vehicle does (one figure a cell; RULINGS.md
+ * QR-193). Used by {@link firstAid} and, under `+passed-out-come-round`, a passed-out man coming
+ * round (effects.ts; QR-10). Allocates nothing.
+ * @returns the cell he got up on when it is not his own, else -1
+ */
+export function getUp(world: QdWorld, p: number): number {
+  const here = world.cell[p]!;
+  const crowded = world.occupancy[here]! >= world.setup.stacking;
+  setStatus(world, p, STATUS_UP);
+  // core's setStatus counts a casualty when he goes down, not back when he gets up.
+  world.sideCasualties[world.sideOf[p]!] = world.sideCasualties[world.sideOf[p]!]! - 1;
+  if (!crowded) return -1;
+  const nb = freeCellBeside(world, p, here);
+  if (nb >= 0) placeAt(world, p, nb);
+  return nb;
 }
 
 /**

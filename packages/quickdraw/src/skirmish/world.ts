@@ -346,7 +346,11 @@ export class QdWorld extends SimWorld {
    */
   declare readonly located: Uint8Array;
   declare readonly locatedAt: Int32Array;
-  /** 1 once first aid has failed on a 1 ("He's Gone!"): beyond any further first aid this trial (healing.ts). */
+  /**
+   * 1 once first aid has failed on a 1 ("He's Gone!"), or, under `+passed-out-come-round`, a man
+   * passed out has rolled a 1 to come round ("KO'd for the rest of the action"; effects.ts
+   * `comeRoundPassedOut`, RULINGS.md QR-10): beyond any further first aid this trial (healing.ts).
+   */
   declare readonly gone: Uint8Array;
   /** 1 when a task of his current card scored 10: a further action on this card (tasks.ts). */
   declare readonly taskFree: Uint8Array;
