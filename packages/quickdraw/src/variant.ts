@@ -22,7 +22,7 @@ export const QD_SWITCHES = {
   'vdv-moving-quickly': { duel: false, description: 'a vehicle moving quickly (a full move on its last drive, not more) has its VDV lowered by 1 (text+vdv-moving-quickly; RULINGS.md QR-40)' },
   'printed-reaction-dice': { duel: false, description: "a beast's reaction test rolls the attack dice printed for it, not those it has left (text+printed-reaction-dice; RULINGS.md QR-49)" },
   'forfeit-clears': { duel: true, description: 'what lasts "until his next card" (defenceless, evading, moving quickly, moved, ducked down, the block) ends when his next card is turned, forfeit or played (text+forfeit-clears; RULINGS.md QR-208)' },
-  'ko-courage': { duel: false, description: 'a man knocked out with cards left takes the courage test a hit or a Fearsome enemy calls for, and carries out the outcome at once, a 10\'s free action too (text+ko-courage; RULINGS.md QR-112)' },
+  'ko-courage': { duel: false, description: 'a man knocked out with cards left takes the courage test a hit or a Fearsome charge calls for, and carries out the outcome at once, a 10\'s free action too (text+ko-courage; RULINGS.md QR-112)' },
   'poison-graze': { duel: false, description: 'a graze of a poisoned weapon or a venomous bite calls for the poison test, as a Hit does (text+poison-graze; RULINGS.md QR-53)' },
   'passed-out-come-round': { duel: false, description: 'a man passed out from blunt hits alone tests to come round at the start of each phase (text+passed-out-come-round; RULINGS.md QR-10)' },
   'gone-dead': { duel: false, description: '"He\'s Gone!" on first aid is death at once, not a casualty whose fate the POST ACTION chart decides (text+gone-dead; RULINGS.md QR-61)' },
