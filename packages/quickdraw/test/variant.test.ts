@@ -16,7 +16,8 @@ describe('Quick on the Draw variants', () => {
 
   it('refuses an unknown word with the allowed ones, and in the duel a switch the duel does not play', () => {
     expect(() => parseQdVariant('text+fog')).toThrow(/^--variant: unknown "fog" for the Quick on the Draw skirmish; expected text, optionally with \+lethal, \+bad-weather/);
-    expect(() => parseQdVariant('text+bad-weather', true)).toThrow(/^--variant: unknown "bad-weather" for the Quick on the Draw duel; expected text, optionally with \+lethal, \+forfeit-clears \(e\.g\. text\+lethal\)$/);
+    const duelSwitches = Object.entries(QD_SWITCHES).filter(([, s]) => s.duel).map(([name]) => `+${name}`).join(', ');
+    expect(() => parseQdVariant('text+bad-weather', true)).toThrow(`--variant: unknown "bad-weather" for the Quick on the Draw duel; expected text, optionally with ${duelSwitches} (e.g. text+lethal)`);
     expect(parseQdVariant('text+lethal', true).lethal).toBe(1);
   });
 
