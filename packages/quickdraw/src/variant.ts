@@ -26,6 +26,10 @@ export const QD_SWITCHES = {
   'poison-graze': { duel: false, description: 'a graze of a poisoned weapon or a venomous bite calls for the poison test, as a Hit does (text+poison-graze; RULINGS.md QR-53)' },
   'passed-out-come-round': { duel: false, description: 'a man passed out from blunt hits alone tests to come round at the start of each phase (text+passed-out-come-round; RULINGS.md QR-10)' },
   'gone-dead': { duel: false, description: '"He\'s Gone!" on first aid is death at once, not a casualty whose fate the POST ACTION chart decides (text+gone-dead; RULINGS.md QR-61)' },
+  'hasty-off-handed': {
+    duel: false,
+    description: 'a vehicle hit by a hasty shot from the wrong hand: VDV +4, the +2 of "hasty shots or firing off handed" once for each (text+hasty-off-handed; RULINGS.md QR-156)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -129,6 +133,12 @@ export interface QdVariant {
    * test on and is out unless first aid restores one (REEL 6, Hit; RULINGS.md QR-10).
    */
   readonly passedOutComeRound: number;
+  /**
+   * 1: "Increase the target's VDV by 2 ... Hit by a shooter who was making hasty shots or firing
+   * off handed" (REEL 6, HITS ON VEHICLES, ADJUSTMENTS) counts once for each (`+hasty-off-handed`):
+   * a hasty shot from the wrong hand is VDV +4; 0: the one printed bullet, +2 once (RULINGS.md QR-156).
+   */
+  readonly hastyOffHanded: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -166,5 +176,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     poisonGraze: bit('poison-graze'),
     koCourage: bit('ko-courage'),
     passedOutComeRound: bit('passed-out-come-round'),
+    hastyOffHanded: bit('hasty-off-handed'),
   };
 }
