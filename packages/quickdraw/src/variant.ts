@@ -30,6 +30,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'a vehicle hit by a hasty shot from the wrong hand: VDV +4, the +2 of "hasty shots or firing off handed" once for each (text+hasty-off-handed; RULINGS.md QR-156)',
   },
+  'one-per-line': {
+    duel: false,
+    description: 'each printed line of DV adjustments counts once: evading, hard cover and lying prone +2 together at most, moving quickly and light cover +1 (text+one-per-line; RULINGS.md QR-178)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -139,6 +143,13 @@ export interface QdVariant {
    * a hasty shot from the wrong hand is VDV +4; 0: the one printed bullet, +2 once (RULINGS.md QR-156).
    */
   readonly hastyOffHanded: number;
+  /**
+   * 1: each printed line of the target's DV adjustments is one adjustment (`+one-per-line`): "Shot
+   * while evading or in dense or hard cover or lying prone" +2 however many hold, "Shot while
+   * Moving quickly or in light cover" +1 (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV);
+   * 0: each condition counts, prone behind hard cover +4 (RULINGS.md QR-178).
+   */
+  readonly onePerLine: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -177,5 +188,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     koCourage: bit('ko-courage'),
     passedOutComeRound: bit('passed-out-come-round'),
     hastyOffHanded: bit('hasty-off-handed'),
+    onePerLine: bit('one-per-line'),
   };
 }

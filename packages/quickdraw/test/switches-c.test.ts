@@ -9,14 +9,24 @@
  *   shot from the wrong hand is +2 once (one bullet); on: +2 for each, +4. A hasty shot alone, or a
  *   deliberate one from the wrong hand, is +2 either way; Ambidextrous ignores the wrong hand
  *   (REEL 2) either way.
+ * - `+one-per-line` (QR-178): "Increase the target's DV by 2: Shot while evading or in dense or
+ *   hard cover or lying prone"; "Increase the target's DV by 1: Shot while Moving quickly or in
+ *   light cover" (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV). Off: each condition counts
+ *   (prone behind the fixture's water trough +4, evading too +6, moving quickly behind the rail
+ *   fence +2); on: each line once (+2, +2, +1). One condition alone, and two lines together (prone
+ *   behind the fence, +3), are the same either way. A mount's DV (mounts.ts `mountDv`, QR-34)
+ *   follows: evading behind the trough +4 off, +2 on.
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { loadScenario, SHOT_DELIBERATE, SHOT_HASTY } from '@deadeye/core';
+import { loadScenario, placeAt, SHOT_DELIBERATE, SHOT_HASTY } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { IMPACT_NORMAL, TRAIT } from '../src/skirmish/setup.ts';
 import { shotVdv } from '../src/skirmish/vehicles.ts';
+import { BY_SHOOTING, targetDv } from '../src/skirmish/effects.ts';
+import { mountDv } from '../src/skirmish/mounts.ts';
+import { at, coverSetup, who } from './fixture.ts';
 import { seenWorld, withChar } from './qd-helpers.ts';
 
 /** `setup` played under the variant `words` (e.g. `text+hasty-off-handed`). */
@@ -48,5 +58,55 @@ describe('+hasty-off-handed: a hasty shot from the wrong hand at a vehicle, VDV 
     expect(vdv('text+hasty-off-handed', SHOT_HASTY, 0)).toBe(base + 2);
     expect(vdv('text+hasty-off-handed', SHOT_DELIBERATE, 1)).toBe(base + 2);
     expect(vdv('text+hasty-off-handed', SHOT_HASTY, 1, TRAIT.ambidextrous)).toBe(base + 2);
+  });
+});
+
+describe('+one-per-line: each printed line of DV adjustments counts once (QR-178)', () => {
+  const MARSHAL = who('Marshal');
+  const BUSHWHACKER = who('Bushwhacker');
+  /** Bushwhacker's DV against Marshal's shot (at (3,5); the trough lies between at (5,5)), under `variant`, in `state`. */
+  const dvOf = (variant: string, state: { prone?: number; evading?: number; quick?: number; cell?: number }): number => {
+    const w = seenWorld(withVariant(coverSetup, variant), []).world;
+    if (state.cell !== undefined) placeAt(w, BUSHWHACKER, state.cell);
+    w.prone[BUSHWHACKER] = state.prone ?? 0;
+    w.evading[BUSHWHACKER] = state.evading ?? 0;
+    w.movingQuickly[BUSHWHACKER] = state.quick ?? 0;
+    return targetDv(w, BUSHWHACKER, MARSHAL, BY_SHOOTING, 0);
+  };
+  /** Behind the rail fence (x 9) from Marshal's row: a soft-covered line, light cover. */
+  const FENCE = at(10, 8);
+
+  it('the fixture gives the cover the test needs: hard cover at the trough, light behind the fence, none in the open', () => {
+    const open = dvOf('text', { cell: at(6, 2) });
+    expect(dvOf('text', {})).toBe(open + 2);
+    expect(dvOf('text', { cell: FENCE })).toBe(open + 1);
+  });
+
+  it('off: each condition counts; on: the "+2" line and the "+1" line each once', () => {
+    const open = dvOf('text', { cell: at(6, 2) });
+    expect(dvOf('text', { prone: 1 })).toBe(open + 4);
+    expect(dvOf('text+one-per-line', { prone: 1 })).toBe(open + 2);
+    expect(dvOf('text', { prone: 1, evading: 1 })).toBe(open + 6);
+    expect(dvOf('text+one-per-line', { prone: 1, evading: 1 })).toBe(open + 2);
+    expect(dvOf('text', { quick: 1, cell: FENCE })).toBe(open + 2);
+    expect(dvOf('text+one-per-line', { quick: 1, cell: FENCE })).toBe(open + 1);
+  });
+
+  it('on: one condition alone, or one of each line, as before', () => {
+    const open = dvOf('text+one-per-line', { cell: at(6, 2) });
+    expect(dvOf('text+one-per-line', {})).toBe(open + 2);
+    expect(dvOf('text+one-per-line', { prone: 1, cell: FENCE })).toBe(open + 3);
+    expect(dvOf('text+one-per-line', { evading: 1, cell: at(6, 2) })).toBe(open + 2);
+  });
+
+  it("a mount's DV follows: evading behind the trough +4 off, +2 on", () => {
+    const mount = (variant: string, evading: number): number => {
+      const w = seenWorld(withVariant(coverSetup, variant), []).world;
+      w.evading[BUSHWHACKER] = evading;
+      return mountDv(w, BUSHWHACKER, MARSHAL, BY_SHOOTING);
+    };
+    expect(mount('text', 0)).toBe(2);
+    expect(mount('text', 1)).toBe(4);
+    expect(mount('text+one-per-line', 1)).toBe(2);
   });
 });

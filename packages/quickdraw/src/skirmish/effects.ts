@@ -84,13 +84,25 @@ export function isDefenceless(world: QdWorld, t: number, how: number): boolean {
 }
 
 /**
+ * The `+one-per-line` reading of the target's two printed lines of conditions (RULINGS.md QR-178):
+ * `line2` the sum of "Shot while evading or in dense or hard cover or lying prone" that hold (each
+ * +2), `line1` of "Shot while Moving quickly or in light cover" (each +1); each line counts once
+ * however many of its conditions hold: at most +2 and +1 (REEL 6, ADJUSTMENTS FOR SHOOTING AND
+ * FIGHTING TO DV). Used by {@link targetDv} and mounts.ts `mountDv`.
+ */
+export function onePerLine(line2: number, line1: number): number {
+  return Math.min(line2, DV.evading) + Math.min(line1, DV['moving-quickly']);
+}
+
+/**
  * The DV adjustments for the target (ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV, "For the
  * target/Defender"), given how he was hit, from `attacker`'s cell. Armour is the basic DV
  * (PROTECTION: DV0 no armour, DV1 minimal, DV2 armoured); the table's "Wearing Armour" row is that
  * basic DV, not added again (RULINGS.md QR-9). Defenceless: by his stance (`defenceless`), knocked
  * out, entangled or restrained ("entangled" or worse, QR-74), ducked down helpless in a fight
  * (QR-113). Cover counts only against shooting: light cover is a soft-covered (obscured) line,
- * hard cover a hard or corner covered cell.
+ * hard cover a hard or corner covered cell. Each condition of a printed line counts (QR-178), or
+ * each line once under `+one-per-line` ({@link onePerLine}).
  */
 export function targetDv(world: QdWorld, t: number, attacker: number, how: number, nonGunpowder: number): number {
   const c = world.setup.characters[t]!;
@@ -103,17 +115,23 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
   if (how === BY_SHOOTING) {
     const from = world.cell[attacker]!;
     if (world.map.offsetDistance[offsetIndex(world.map, from, world.cell[t]!)]! * world.setup.pacesPerSpace <= 1) dv += DV['point-blank'];
-    if (world.evading[t] === 1) dv += DV.evading;
-    else if (world.movingQuickly[t] === 1) dv += DV['moving-quickly'];
-    if (world.prone[t] === 1) dv += DV.prone;
+    // The two printed lines of conditions: "Shot while evading or in dense or hard cover or lying
+    // prone" (+2) and "Shot while Moving quickly or in light cover" (+1); each condition counts
+    // (RULINGS.md QR-178), or under `+one-per-line` each line once.
+    let line2 = 0;
+    let line1 = 0;
+    if (world.evading[t] === 1) line2 += DV.evading;
+    else if (world.movingQuickly[t] === 1) line1 += DV['moving-quickly'];
+    if (world.prone[t] === 1) line2 += DV.prone;
     const sight = world.map.sight(from)[world.cell[t]!]!;
     const nf = world.northfield;
     if (nf !== null) {
       // The Northfield module's cover replaces the map's: hard inside a building unless shot from
       // an adjacent square, the corner of a building kept; anyone else "can be hit anywhere" (QR-99).
-      if (nf.hardCover(t, attacker, sight)) dv += DV['hard-cover'];
-    } else if (inCoverFrom(world, t, from)) dv += DV['hard-cover'];
-    else if ((sight & S_OBSCURED) !== 0) dv += DV['light-cover'];
+      if (nf.hardCover(t, attacker, sight)) line2 += DV['hard-cover'];
+    } else if (inCoverFrom(world, t, from)) line2 += DV['hard-cover'];
+    else if ((sight & S_OBSCURED) !== 0) line1 += DV['light-cover'];
+    dv += world.setup.variant.onePerLine === 1 ? onePerLine(line2, line1) : line2 + line1;
     if ((c.traits & TRAIT.stealthy) !== 0) dv += DV.stealthy;
   } else {
     if (world.blocking[t] === BLOCKING) dv += DV.block;

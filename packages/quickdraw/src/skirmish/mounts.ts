@@ -20,7 +20,7 @@ import { offsetIndex, S_OBSCURED, UNREACHABLE } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { hitEffect } from '../tables/effects.ts';
 import { MOUNT_CONTROL, MOUNT_STAMINA, RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
-import { BY_SHOOTING, hitResult, resolveHit } from './effects.ts';
+import { BY_SHOOTING, hitResult, onePerLine, resolveHit } from './effects.ts';
 import { fullMove, inCoverFrom, moveAway, moveToward, randomMove } from './movement.ts';
 import { LUCK, REROLL, rollActionDice, rolled, test } from './rolls.ts';
 import { task } from './tasks.ts';
@@ -113,8 +113,9 @@ export function strikesMount(world: QdWorld, attacker: number, t: number, choose
  * DV, "For the target/Defender"): 0 (REEL 7, ANIMAL TYPES: horses "Normally 0"), and for shots the
  * adjustments of where it stands and how it moves, which it shares with its rider: point blank,
  * evading or moving quickly, hard or light cover. The rider's own (armour, shield, Stealthy,
- * defenceless, blocking, All Out Attack) are not the mount's (RULINGS.md QR-34). The caller adds
- * the attacker's adjustments, as for the rider.
+ * defenceless, blocking, All Out Attack) are not the mount's (RULINGS.md QR-34). Each condition
+ * counts, or each printed line once under `+one-per-line` (QR-178). The caller adds the attacker's
+ * adjustments, as for the rider.
  */
 export function mountDv(world: QdWorld, t: number, attacker: number, how: number): number {
   let dv = 0;
@@ -122,11 +123,14 @@ export function mountDv(world: QdWorld, t: number, attacker: number, how: number
   const from = world.cell[attacker]!;
   const here = world.cell[t]!;
   if (world.map.offsetDistance[offsetIndex(world.map, from, here)]! * world.setup.pacesPerSpace <= 1) dv += DV['point-blank'];
-  if (world.evading[t] === 1) dv += DV.evading;
-  else if (world.movingQuickly[t] === 1) dv += DV['moving-quickly'];
-  if (inCoverFrom(world, t, from)) dv += DV['hard-cover'];
-  else if ((world.map.sight(from)[here]! & S_OBSCURED) !== 0) dv += DV['light-cover'];
-  return dv;
+  // The printed lines' conditions, each counted (RULINGS.md QR-178), or each line once under `+one-per-line`.
+  let line2 = 0;
+  let line1 = 0;
+  if (world.evading[t] === 1) line2 += DV.evading;
+  else if (world.movingQuickly[t] === 1) line1 += DV['moving-quickly'];
+  if (inCoverFrom(world, t, from)) line2 += DV['hard-cover'];
+  else if ((world.map.sight(from)[here]! & S_OBSCURED) !== 0) line1 += DV['light-cover'];
+  return dv + (world.setup.variant.onePerLine === 1 ? onePerLine(line2, line1) : line2 + line1);
 }
 
 /**
