@@ -30,6 +30,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'a vehicle hit by a hasty shot from the wrong hand: VDV +4, the +2 of "hasty shots or firing off handed" once for each (text+hasty-off-handed; RULINGS.md QR-156)',
   },
+  'drawing-blows': {
+    duel: false,
+    description: 'a blow struck with a weapon not in hand (a knife or club he carries, not the gun in hand nor his fists): the target\'s DV +1, "Hit by opponent Drawing weapon on this turn", unless Quick Draw (text+drawing-blows; RULINGS.md QR-9)',
+  },
   'one-per-line': {
     duel: false,
     description: 'each printed line of DV adjustments counts once: evading, hard cover and lying prone +2 together at most, moving quickly and light cover +1 (text+one-per-line; RULINGS.md QR-178)',
@@ -150,6 +154,14 @@ export interface QdVariant {
    * 0: each condition counts, prone behind hard cover +4 (RULINGS.md QR-178).
    */
   readonly onePerLine: number;
+  /**
+   * 1: "Hit by opponent Drawing weapon on this turn" (+1; REEL 6, ADJUSTMENTS FOR SHOOTING AND
+   * FIGHTING TO DV) falls on every blow struck with a weapon not in hand (`+drawing-blows`): a
+   * fighting weapon he carries, not the weapon in hand nor his fists; Quick Draw "ignores the
+   * increase on an enemies DV when drawing a weapon and shooting or fighting" (REEL 2). 0: the row
+   * is not applied to blows (RULINGS.md QR-9).
+   */
+  readonly drawingBlows: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -189,5 +201,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     passedOutComeRound: bit('passed-out-come-round'),
     hastyOffHanded: bit('hasty-off-handed'),
     onePerLine: bit('one-per-line'),
+    drawingBlows: bit('drawing-blows'),
   };
 }

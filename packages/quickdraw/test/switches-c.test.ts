@@ -16,10 +16,15 @@
  *   fence +2); on: each line once (+2, +2, +1). One condition alone, and two lines together (prone
  *   behind the fence, +3), are the same either way. A mount's DV (mounts.ts `mountDv`, QR-34)
  *   follows: evading behind the trough +4 off, +2 on.
+ * - `+drawing-blows` (QR-9): "Increase the target's DV by 1 ... Hit by opponent Drawing weapon on
+ *   this turn" (REEL 6); Quick Draw "ignores the increase on an enemies DV when drawing a weapon
+ *   and shooting or fighting" (REEL 2). Off: no blow takes the row; on: a blow with the knife he
+ *   carries while his revolver is the weapon in hand is at DV +1, unless he has Quick Draw; a
+ *   clubbed revolver (the weapon in hand) is not, on or off.
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { loadScenario, placeAt, SHOT_DELIBERATE, SHOT_HASTY } from '@deadeye/core';
+import { BLOW_STANDARD, loadScenario, placeAt, SHOT_DELIBERATE, SHOT_HASTY } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { IMPACT_NORMAL, TRAIT } from '../src/skirmish/setup.ts';
@@ -27,11 +32,38 @@ import { shotVdv } from '../src/skirmish/vehicles.ts';
 import { BY_SHOOTING, targetDv } from '../src/skirmish/effects.ts';
 import { mountDv } from '../src/skirmish/mounts.ts';
 import { at, coverSetup, who } from './fixture.ts';
-import { seenWorld, withChar } from './qd-helpers.ts';
+import { strike } from '../src/skirmish/fighting.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf, seenWorld, VERSUS_TARGET, withChar } from './qd-helpers.ts';
 
 /** `setup` played under the variant `words` (e.g. `text+hasty-off-handed`). */
 function withVariant(setup: QdSetup, words: string): QdSetup {
   return { ...setup, variant: parseQdVariant(words) };
+}
+
+/** Sixty 7s after the forced dice: a 7 neither fails nor is special. */
+const PAD = Array.from({ length: 60 }, () => 7);
+
+/**
+ * A's line `a` (named A) against B (a Supporting revolver man) at `range` paces under `variant`,
+ * on the forced dice `values` then 7s; both seen and located, A's first weapon drawn and in hand,
+ * a log kept ({@link versusWorld} with a variant).
+ */
+function versusUnder(variant: string, a: string, values: readonly number[], range = 5) {
+  const setup = withVariant(duelSetup(`${a} NAME=A`, VERSUS_TARGET, range, 5), variant);
+  const w = forcedWorld(setup, [idleAgent, idleAgent], [...values, ...PAD]);
+  w.world.seen.fill(1);
+  w.world.located.fill(1);
+  w.world.inHand[0] = 0;
+  w.world.drawn[0] = 1;
+  w.world.log = [];
+  return w;
+}
+
+/** The DV of the first effect roll in `log` ("rolls N for the effect at DV d"). */
+function dvOf(log: readonly string[]): number {
+  const m = log.map((l) => /for the effect at DV (-?\d+)/.exec(l)).find((x) => x !== null);
+  if (m === undefined || m === null) throw new Error('no effect roll in the log');
+  return Number(m[1]);
 }
 
 describe('+hasty-off-handed: a hasty shot from the wrong hand at a vehicle, VDV +2 for each (QR-156)', () => {
@@ -108,5 +140,27 @@ describe('+one-per-line: each printed line of DV adjustments counts once (QR-178
     expect(mount('text', 0)).toBe(2);
     expect(mount('text', 1)).toBe(4);
     expect(mount('text+one-per-line', 1)).toBe(2);
+  });
+});
+
+describe('+drawing-blows: "Hit by opponent Drawing weapon on this turn" on a blow with a weapon not in hand (QR-9)', () => {
+  const KNIFE_MAN = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver,knife';
+  /** A's blow at B in contact (no response): attack 7 (a hit), B's effect roll 5; the log. */
+  const blow = (variant: string, a: string): string[] => {
+    const { world } = versusUnder(variant, a, [7, 5], 1);
+    strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, false);
+    expect(lineOf(world.log!, /A attacks B with Knife|A attacks B with Cartridge revolver/)).toBeGreaterThan(-1);
+    return world.log!;
+  };
+
+  it('off: the knife blow, his revolver in hand, takes no +1; on: it does', () => {
+    const off = dvOf(blow('text', KNIFE_MAN));
+    expect(dvOf(blow('text+drawing-blows', KNIFE_MAN))).toBe(off + 1);
+  });
+
+  it('on: Quick Draw ignores it; a clubbed revolver (the weapon in hand) never takes it', () => {
+    expect(dvOf(blow('text+drawing-blows', `${KNIFE_MAN} SKILLS=quick-draw`))).toBe(dvOf(blow('text', `${KNIFE_MAN} SKILLS=quick-draw`)));
+    const club = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver';
+    expect(dvOf(blow('text+drawing-blows', club))).toBe(dvOf(blow('text', club)));
   });
 });

@@ -410,6 +410,11 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if ((c.traits & TRAIT.offHanded) !== 0) dv += DV['off-handed'];
   if (spec.improvised === 1) dv += DV['light-or-improvised'];
   if (world.backFoot[i] === 1) dv += DV['back-foot'];
+  // `+drawing-blows`: "Hit by opponent Drawing weapon on this turn" (+1) on a blow struck with a
+  // weapon he carries but has not in hand (not the weapon in hand, not his fists), unless Quick
+  // Draw, which "ignores the increase on an enemies DV when drawing a weapon and ... fighting"
+  // (REEL 2, REEL 6; RULINGS.md QR-9). Off, the row is not applied to blows.
+  if (world.setup.variant.drawingBlows === 1 && beast === null && w !== world.inHand[i] && w < c.weapons.length - 1 && (c.traits & TRAIT.quickDraw) === 0) dv += DV.drawing;
   // The card after his block: "in their turn can only make a hasty attack" (QR-115).
   if (world.blocking[i] === BLOCK_HASTY) dv += DV.hasty;
   if (beast !== null && beast.highImpact === 1) dv += DV['high-impact'];
