@@ -34,6 +34,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'a blow struck with a weapon not in hand (a knife or club he carries, not the gun in hand nor his fists): the target\'s DV +1, "Hit by opponent Drawing weapon on this turn", unless Quick Draw (text+drawing-blows; RULINGS.md QR-9)',
   },
+  'face-off': {
+    duel: false,
+    description: 'a face-off: every enemy in sight at the start is located, hidden or not; only those who later move into hiding are lost (text+face-off; RULINGS.md QR-55)',
+  },
   'one-per-line': {
     duel: false,
     description: 'each printed line of DV adjustments counts once: evading, hard cover and lying prone +2 together at most, moving quickly and light cover +1 (text+one-per-line; RULINGS.md QR-178)',
@@ -162,6 +166,14 @@ export interface QdVariant {
    * is not applied to blows (RULINGS.md QR-9).
    */
   readonly drawingBlows: number;
+  /**
+   * 1: a face-off (`+face-off`): at the start every enemy in sight is located, hidden or not, and
+   * only those who move into hiding later are lost ("Enemy in the open in line of sight are seen
+   * automatically. Enemy who are hiding ... may be more difficult to find", REEL 3, LOCATING THE
+   * ENEMY, has no start-of-game rule); 0: a man hidden when the scene opens is not located
+   * (RULINGS.md QR-55).
+   */
+  readonly faceOff: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -202,5 +214,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     hastyOffHanded: bit('hasty-off-handed'),
     onePerLine: bit('one-per-line'),
     drawingBlows: bit('drawing-blows'),
+    faceOff: bit('face-off'),
   };
 }

@@ -21,6 +21,12 @@
  *   and shooting or fighting" (REEL 2). Off: no blow takes the row; on: a blow with the knife he
  *   carries while his revolver is the weapon in hand is at DV +1, unless he has Quick Draw; a
  *   clubbed revolver (the weapon in hand) is not, on or off.
+ * - `+face-off` (QR-55): "Enemy in the open in line of sight are seen automatically. Enemy who are
+ *   hiding ... may be more difficult to find" (REEL 3, LOCATING THE ENEMY); the text has no
+ *   start-of-game rule. A trial of no phase plays only the start: off, the fixture's Bushwhacker
+ *   behind the water trough is not located by the Marshal (hidden from him: no shot), the Boss in
+ *   the open is; on, both are, and the Marshal can shoot the Bushwhacker. On, a man who then moves
+ *   from cover to cover (in cover all the way) is lost as before (QR-57: `afterMove`).
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +39,8 @@ import { BY_SHOOTING, targetDv } from '../src/skirmish/effects.ts';
 import { mountDv } from '../src/skirmish/mounts.ts';
 import { at, coverSetup, who } from './fixture.ts';
 import { strike } from '../src/skirmish/fighting.ts';
+import { afterMove, isLocated } from '../src/skirmish/locating.ts';
+import { inReach } from '../src/skirmish/shooting.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, seenWorld, VERSUS_TARGET, withChar } from './qd-helpers.ts';
 
 /** `setup` played under the variant `words` (e.g. `text+hasty-off-handed`). */
@@ -162,5 +170,43 @@ describe('+drawing-blows: "Hit by opponent Drawing weapon on this turn" on a blo
     expect(dvOf(blow('text+drawing-blows', `${KNIFE_MAN} SKILLS=quick-draw`))).toBe(dvOf(blow('text', `${KNIFE_MAN} SKILLS=quick-draw`)));
     const club = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver';
     expect(dvOf(blow('text+drawing-blows', club))).toBe(dvOf(blow('text', club)));
+  });
+});
+
+describe('+face-off: everyone in sight starts located (QR-55)', () => {
+  const MARSHAL = who('Marshal');
+  const BUSHWHACKER = who('Bushwhacker');
+  const BOSS = who('Boss');
+  /** The fixture's world after the start of a trial of no phase under `variant` (the start's observations and sightings only). */
+  const started = (variant: string) => {
+    const setup = { ...withVariant(coverSetup, variant), maxTurns: 0 };
+    const w = forcedWorld(setup, setup.characters.map(() => idleAgent), PAD);
+    w.engine.playTrial();
+    return w.world;
+  };
+  /** The Marshal's revolver. */
+  const revolverOf = (w: { setup: QdSetup }) => w.setup.characters[MARSHAL]!.weapons[0]!;
+
+  it('off: the Bushwhacker hidden behind the trough is not located and cannot be shot; on: he is, and can', () => {
+    const off = started('text');
+    expect(off.located[MARSHAL * off.n + BUSHWHACKER]).toBe(0);
+    expect(isLocated(off, MARSHAL, BUSHWHACKER)).toBe(false);
+    expect(isLocated(off, MARSHAL, BOSS)).toBe(true);
+    off.drawn[MARSHAL] = 1;
+    expect(inReach(off, MARSHAL, BUSHWHACKER, revolverOf(off))).toBe(false);
+    const on = started('text+face-off');
+    expect(on.located[MARSHAL * on.n + BUSHWHACKER]).toBe(1);
+    expect(isLocated(on, MARSHAL, BUSHWHACKER)).toBe(true);
+    on.drawn[MARSHAL] = 1;
+    expect(inReach(on, MARSHAL, BUSHWHACKER, revolverOf(on))).toBe(true);
+  });
+
+  it('on: located at the start, he is lost as before when he moves in cover (afterMove, QR-57)', () => {
+    const on = started('text+face-off');
+    expect(isLocated(on, MARSHAL, BUSHWHACKER)).toBe(true);
+    const from = on.cell[BUSHWHACKER]!;
+    placeAt(on, BUSHWHACKER, at(6, 4));
+    afterMove(on, BUSHWHACKER, from, on.cell[BUSHWHACKER]!);
+    expect(isLocated(on, MARSHAL, BUSHWHACKER)).toBe(false);
   });
 });

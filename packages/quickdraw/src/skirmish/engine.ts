@@ -88,7 +88,7 @@ import { persuade, swayOnCard } from './persuasion.ts';
 import { attackAction, BREAK_HELD, BREAK_OFF, breakOff, engage, inContact, mayFightBack, otherOpponent, strike } from './fighting.ts';
 import { escapeOnCard } from './entangle.ts';
 import { firstAid } from './healing.ts';
-import { locateEnemies } from './locating.ts';
+import { locateEnemies, locateEveryoneAtStart } from './locating.ts';
 import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAway, moveAwayClear, moveToCover, movedQuickly, moveToward, taken } from './movement.ts';
 import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
@@ -210,6 +210,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // every trial (everyone up in his start cell, sight all round), so computed once; under the
     // Northfield module the citizens' places are random, so computed each trial.
     if (this.seenAtStart === null || nf !== null) {
+      // A face-off (`+face-off`, RULINGS.md QR-55): everyone in sight starts located, hidden or not.
+      if (world.setup.variant.faceOff === 1) locateEveryoneAtStart(world);
       for (let i = 0; i < world.n; i++) {
         this.observe(i, PHASE_MOVE);
         world.mustReact[i] = 0;

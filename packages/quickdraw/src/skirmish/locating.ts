@@ -47,6 +47,25 @@ export function isLocated(world: QdWorld, i: number, t: number): boolean {
 }
 
 /**
+ * `+face-off` (RULINGS.md QR-55): at the start of a trial every man has located every enemy on the
+ * scene (up, not in reserve) on a clear line from him, hidden or not (`located` 1; `locatedAt` is
+ * the enemy's start cell already, world.ts `resetQdWorld`). Called before the start's first
+ * observations; after that an enemy is lost only as any located man is (moving in cover, or out of
+ * sight: {@link afterMove}, {@link maskUnlocated}, QR-57). Allocates nothing.
+ */
+export function locateEveryoneAtStart(world: QdWorld): void {
+  const n = world.n;
+  for (let i = 0; i < n; i++) {
+    const sight = world.map.sight(world.cell[i]!);
+    const enemies = world.enemiesOf[world.sideOf[i]!]!;
+    for (let e = 0; e < enemies.length; e++) {
+      const j = enemies[e]!;
+      if (world.status[j] === STATUS_UP && (sight[world.cell[j]!]! & S_BLOCKED) === 0) world.located[i * n + j] = 1;
+    }
+  }
+}
+
+/**
  * The locating tests of observer `i` at the start of his card, before he moves (RULINGS.md QR-56):
  * one test of his action dice per enemy up, on a clear line, hidden from him and not located by
  * him, in index order; reduced once if that enemy is static in cover (he did not move on his last
