@@ -38,6 +38,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'a face-off: every enemy in sight at the start is located, hidden or not; only those who later move into hiding are lost (text+face-off; RULINGS.md QR-55)',
   },
+  'lucky-effects': {
+    duel: true,
+    description: 'Lucky\'s "improving the results of hits caused by them" read as the target\'s effects roll: a Near Miss or a Graze of his hit is rerolled, one of his four, and a missed shot or blow is not (a Deadly Riposte\'s 1 still is) (text+lucky-effects; RULINGS.md QR-83)',
+  },
   'one-per-line': {
     duel: false,
     description: 'each printed line of DV adjustments counts once: evading, hard cover and lying prone +2 together at most, moving quickly and light cover +1 (text+one-per-line; RULINGS.md QR-178)',
@@ -174,6 +178,15 @@ export interface QdVariant {
    * (RULINGS.md QR-55).
    */
   readonly faceOff: number;
+  /**
+   * 1: Lucky "May re-roll up to 4 dice rolls ... as well as improving the results of hits caused
+   * by them" (REEL 2, PERSONALITY) read as the target's effects roll (`+lucky-effects`): a Lucky
+   * attacker has a Near Miss or a Graze of his hit on a man of another side rerolled (effects.ts
+   * `resolveHit`), and does not reroll a missed shot or a missed blow of 2-4 (a Deadly Riposte's 1
+   * does something to him: still rerolled); 0: the phrase read as the roll that makes his hit, a
+   * miss rerolled (RULINGS.md QR-83).
+   */
+  readonly luckyEffects: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -192,6 +205,8 @@ export const QD_DUEL_VARIANT_NAMES: readonly string[] = duelSwitchNames(QD_READI
  * @param words as typed; undefined or empty: `text`
  * @param duel true for the SHOOTOUTS duel, which refuses the switches it does not take (`bad-weather`)
  * @throws Error `--variant: unknown "x" for the Quick on the Draw skirmish; expected text, optionally with +lethal, +bad-weather, ... (e.g. text+lethal)`
+ * @param duel true for the SHOOTOUTS duel, which refuses the switches it does not take (`duel: false`: `bad-weather` ...)
+ * @throws Error `--variant: unknown "x" for the Quick on the Draw skirmish; expected text, optionally with +lethal, +bad-weather, ... (e.g. text+lethal)` (every switch of {@link QD_SWITCHES})
  */
 export function parseQdVariant(words: string | undefined, duel = false): QdVariant {
   const { name, on } = parseSwitches(words, QD_READING, QD_SWITCHES, 'Quick on the Draw', duel);
@@ -215,5 +230,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     onePerLine: bit('one-per-line'),
     drawingBlows: bit('drawing-blows'),
     faceOff: bit('face-off'),
+    luckyEffects: bit('lucky-effects'),
   };
 }

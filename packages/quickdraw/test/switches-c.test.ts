@@ -27,6 +27,14 @@
  *   behind the water trough is not located by the Marshal (hidden from him: no shot), the Boss in
  *   the open is; on, both are, and the Marshal can shoot the Bushwhacker. On, a man who then moves
  *   from cover to cover (in cover all the way) is lost as before (QR-57: `afterMove`).
+ * - `+lucky-effects` (QR-83): Lucky "May re-roll up to 4 dice rolls ... this includes dice rolls
+ *   which cause an adverse affect on them ... as well as improving the results of hits caused by
+ *   them" (REEL 2, PERSONALITY). Off: a Lucky shooter rerolls a missed shot, a Lucky fighter a
+ *   missed blow, and the effects roll of his hit stands. On: the Near Miss or Graze of his hit is
+ *   rerolled (one of his four; the second take stands), a missed shot or a missed blow of 2-4 is
+ *   not, a Deadly Riposte's 1 still is; a test for injury (no hit) is not improved. `deadeye odds`
+ *   follows: its exact odds against the engine's `fire` (200,000 trials, within 4 standard errors,
+ *   as test/odds.test.ts), and the switch moves them.
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +48,10 @@ import { mountDv } from '../src/skirmish/mounts.ts';
 import { at, coverSetup, who } from './fixture.ts';
 import { strike } from '../src/skirmish/fighting.ts';
 import { afterMove, isLocated } from '../src/skirmish/locating.ts';
+import { fire } from '../src/skirmish/shooting.ts';
+import { injuryTest } from '../src/skirmish/terrain.ts';
+import { streamFor } from '@deadeye/rng';
+import { buildQdDuels, qdOdds, type QdDuel } from '../src/index.ts';
 import { inReach } from '../src/skirmish/shooting.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, seenWorld, VERSUS_TARGET, withChar } from './qd-helpers.ts';
 
@@ -208,5 +220,97 @@ describe('+face-off: everyone in sight starts located (QR-55)', () => {
     placeAt(on, BUSHWHACKER, at(6, 4));
     afterMove(on, BUSHWHACKER, from, on.cell[BUSHWHACKER]!);
     expect(isLocated(on, MARSHAL, BUSHWHACKER)).toBe(false);
+  });
+});
+
+describe('+lucky-effects: Lucky improves the effects of his hits, not his misses (QR-83)', () => {
+  const LUCKY = 'TYPE=supporting PERSONALITY=lucky WPN=cartridge-revolver';
+  const LUCKY_KNIFE = 'TYPE=supporting PERSONALITY=lucky WPN=knife';
+
+  it('a missed shot (3): off, rerolled (8, a hit); on, not', () => {
+    const off = versusUnder('text', LUCKY, [3, 8, 5]).world;
+    fire(off, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(lineOf(off.log!, /A is Lucky and rerolls the shot/)).toBeGreaterThan(-1);
+    expect(off.luckLeft[0]).toBe(3);
+    const on = versusUnder('text+lucky-effects', LUCKY, [3, 8, 5]).world;
+    fire(on, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(lineOf(on.log!, /rerolls the shot/)).toBe(-1);
+    expect(lineOf(on.log!, /for the effect/)).toBe(-1);
+    expect(on.luckLeft[0]).toBe(4);
+  });
+
+  it("a hit (7) whose effect is a Near Miss or a Graze (B's 10 at DV 0: a graze): off, it stands; on, rerolled (3: 2 hits)", () => {
+    const off = versusUnder('text', LUCKY, [7, 10, 3]).world;
+    fire(off, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(off.lethal[1]).toBe(0);
+    expect(off.luckLeft[0]).toBe(4);
+    const on = versusUnder('text+lucky-effects', LUCKY, [7, 10, 3]).world;
+    fire(on, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(lineOf(on.log!, /A is Lucky and has the effect rerolled: 3/)).toBeGreaterThan(-1);
+    expect(on.lethal[1]).toBe(2);
+    expect(on.luckLeft[0]).toBe(3);
+  });
+
+  it('on: an effect that takes cards or calls for a courage test is not rerolled by him', () => {
+    const on = versusUnder('text+lucky-effects', LUCKY, [7, 7, 3]).world;
+    fire(on, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(lineOf(on.log!, /has the effect rerolled/)).toBe(-1);
+    expect(on.luckLeft[0]).toBe(4);
+  });
+
+  it("a missed blow: off, a 3 rerolled; on, a 3 not, a Deadly Riposte's 1 still", () => {
+    const blowAt = (variant: string, dice: number[]) => {
+      const { world } = versusUnder(variant, LUCKY_KNIFE, dice, 1);
+      strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, false);
+      return world;
+    };
+    expect(lineOf(blowAt('text', [3, 8, 5]).log!, /A is Lucky and rerolls the blow/)).toBeGreaterThan(-1);
+    const on = blowAt('text+lucky-effects', [3, 8, 5]);
+    expect(lineOf(on.log!, /rerolls the blow/)).toBe(-1);
+    expect(lineOf(on.log!, /Missed!/)).toBeGreaterThan(-1);
+    expect(lineOf(blowAt('text+lucky-effects', [1, 8, 5]).log!, /A is Lucky and rerolls the blow/)).toBeGreaterThan(-1);
+  });
+
+  it('on: a test for injury is no hit of his: a Lucky enemy nearby does not improve it', () => {
+    // B tests for injury (a fall: light impact, DV +1); his 10 is a graze; A, the nearest enemy, is Lucky.
+    const on = versusUnder('text+lucky-effects', LUCKY, [10, 3]).world;
+    injuryTest(on, 1);
+    expect(lineOf(on.log!, /has the effect rerolled/)).toBe(-1);
+    expect(on.luckLeft[0]).toBe(4);
+  });
+
+  describe('deadeye odds follows the switch (system/odds.ts)', () => {
+    const TRIALS = 200_000;
+    const matchup = (variant: string, a: string, b: string, range: number): QdDuel => buildQdDuels({ a, b, range: String(range), maxTurns: '10', variant })[0]!;
+    /** Exact against the engine's `fire`: every outcome within 4 standard errors of TRIALS trials (test/odds.test.ts). */
+    const agree = (m: QdDuel, shot: string): Record<string, number> => {
+      const e = qdOdds.exact(m, shot);
+      expect(Math.abs(e.outcomes.reduce((t, o) => t + o.probability, 0) - 1)).toBeLessThan(1e-12);
+      const s = qdOdds.simulate(m, shot, streamFor('switches-c', `${m.id}-${shot}-${m.variant}`, 0), TRIALS);
+      e.outcomes.forEach((o, k) => {
+        const p = o.probability;
+        const got = s.outcomes[k]!.probability;
+        const se = Math.sqrt((p * (1 - p)) / TRIALS);
+        if (p === 0) expect(got, `${e.attack}: ${o.outcome}`).toBe(0);
+        else expect(Math.abs(got - p), `${e.attack}: ${o.outcome} exact ${p} simulated ${got}`).toBeLessThan(4 * se);
+      });
+      return Object.fromEntries(e.outcomes.map((o) => [o.outcome, o.probability]));
+    };
+
+    it('a Lucky Supporting shooter at 6 paces: on, exact and simulated agree, no miss rerolled and no graze left to stand', () => {
+      const b = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver NAME=B';
+      const off = qdOdds.exact(matchup('text', `${LUCKY} NAME=A`, b, 6), 'deliberate');
+      const on = agree(matchup('text+lucky-effects', `${LUCKY} NAME=A`, b, 6), 'deliberate');
+      // Off: a miss (0.4) rerolled: 0.16. On: not rerolled, 0.4; a graze (A's 5-9 then B's 10, or a
+      // Bull's Eye then B's 10: 0.06) rerolled, a graze again one time in ten: 0.006.
+      expect(off.outcomes.find((o) => o.outcome === 'miss')!.probability).toBeCloseTo(0.16, 12);
+      expect(on.miss).toBeCloseTo(0.4, 12);
+      expect(on.graze).toBeCloseTo(0.006, 12);
+    });
+
+    it('fanning (3 dice each scoring) by a Lucky Main Character at a Lucky Hero, and a snap shot at a Minor character: exact and simulated agree', () => {
+      agree(matchup('text+lucky-effects', 'TYPE=main PERSONALITY=lucky WPN=cartridge-revolver NAME=A', 'TYPE=hero PERSONALITY=lucky WPN=cartridge-revolver NAME=B', 4), 'fanning');
+      agree(matchup('text+lucky-effects', 'TYPE=hero PERSONALITY=lucky WPN=cartridge-revolver NAME=A', 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver NAME=B', 10), 'snap');
+    });
   });
 });

@@ -69,6 +69,14 @@ export const EFFECT_HITS = 8;
 /** The hit being resolved (one per world: no allocation). */
 export const hitResult: HitResult = { cards: 0, out: 0, roll: 0, effects: 0 };
 
+/**
+ * Bits of {@link resolveHit}'s `fall`: `FALL_TRAP` a rider's fall under his collapsed mount (a roll
+ * read of 1 traps him, QR-141); `INJURY_TEST` a test for injury (a fall, his own blast: terrain.ts
+ * `injuryTest`, mounts.ts `fallInjury`), no hit anyone made: no Lucky attacker improves it (QR-83).
+ */
+export const FALL_TRAP = 1;
+export const INJURY_TEST = 2;
+
 /** Hit kinds: whether the weapon was shot (range matters) or swung. */
 export const BY_SHOOTING = 0;
 export const BY_FIGHTING = 1;
@@ -189,11 +197,24 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
       // A Cut! second take that no longer takes his last card(s) saved him.
       if (byCut && hits < cardsLeft(world, t)) cutSaved(world);
     }
+  } else if (
+    world.setup.variant.luckyEffects === 1 &&
+    (effect === 'near-miss' || effect === 'graze') &&
+    (fall & INJURY_TEST) === 0 &&
+    attacker >= 0 &&
+    world.sideOf[attacker] !== world.sideOf[t] &&
+    spendLuck(world, attacker)
+  ) {
+    // `+lucky-effects`: the Lucky attacker improves the result of his hit (REEL 2; QR-83); the second take stands (QR-5).
+    roll = rollActionDice(world, t, 0);
+    effect = hitEffect(roll, dv);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, attacker)} is Lucky and has the effect rerolled: ${rolled(world, roll)}, ${effect}`);
+    hits = cardsOf(effect);
   }
   hitResult.roll = roll;
   world.lastAttacker[t] = attacker;
   // "On a roll of 1 they also become trapped under their dead mount" (REEL 6, HITS ON MOUNTS; QR-141).
-  if (fall === 1 && roll === 1) world.trapped[t] = 1;
+  if ((fall & FALL_TRAP) !== 0 && roll === 1) world.trapped[t] = 1;
   switch (effect) {
     case 'near-miss':
       count(world, Q_NEAR_MISSES);

@@ -358,8 +358,9 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   }
   // Lucky rerolls a missed blow as he does a missed shot, a Deadly Riposte's 1 too ("dice rolls
   // which cause an adverse affect on them": REEL 2; RULINGS.md QR-83); not Cut!'s second take, which
-  // he "has to abide by" (REEL 1; QR-5).
-  if (v < 5 && !cut && beast === null && spendLuck(world, i)) {
+  // he "has to abide by" (REEL 1; QR-5). Under `+lucky-effects` only the Riposte's 1, which does
+  // something to him; his luck improves the effects of his hits instead (effects.ts `resolveHit`; QR-83).
+  if (v < 5 && !cut && beast === null && (v === 1 || world.setup.variant.luckyEffects === 0) && spendLuck(world, i)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls the blow`);
     rollAttack(world, i, FORM_MELEE, level, dice);
     v = dice.values[0]!;

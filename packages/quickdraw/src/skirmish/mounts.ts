@@ -20,7 +20,7 @@ import { offsetIndex, S_OBSCURED, UNREACHABLE } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { hitEffect } from '../tables/effects.ts';
 import { MOUNT_CONTROL, MOUNT_STAMINA, RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
-import { BY_SHOOTING, hitResult, onePerLine, resolveHit } from './effects.ts';
+import { BY_SHOOTING, hitResult, INJURY_TEST, onePerLine, resolveHit } from './effects.ts';
 import { fullMove, inCoverFrom, moveAway, moveToward, randomMove } from './movement.ts';
 import { LUCK, REROLL, rollActionDice, rolled, test } from './rolls.ts';
 import { task } from './tasks.ts';
@@ -221,7 +221,7 @@ export function collapse(world: QdWorld, t: number, source: number): void {
 export function fallInjury(world: QdWorld, t: number, source: number, fast: boolean, trap = 0): number {
   if (world.log !== null) world.log.push(`    ${nameOf(world, t)} tests for injury as if falling${fast ? ' from a fast horse (as a High Impact hit)' : ''}`);
   const dv = world.setup.characters[t]!.armour + (fast ? DV['high-impact'] : 0);
-  resolveHit(world, t, source, dv, 0, BY_SHOOTING, 0, trap);
+  resolveHit(world, t, source, dv, 0, BY_SHOOTING, 0, trap | INJURY_TEST);
   return hitResult.roll;
 }
 

@@ -525,8 +525,9 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     hits = countHits(world, i, spec, slot);
     if (hits > 0) cutSaved(world);
   }
-  // Lucky, but not on Cut!'s second take, which he "has to abide by" (REEL 1; QR-5).
-  if (hits === 0 && !cut && world.loaded[slot]! > 0 && world.jammed[slot] === 0 && spendLuck(world, i)) {
+  // Lucky, but not on Cut!'s second take, which he "has to abide by" (REEL 1; QR-5); under
+  // `+lucky-effects` his luck improves the effects of his hits instead (effects.ts `resolveHit`; QR-83).
+  if (hits === 0 && !cut && world.setup.variant.luckyEffects === 0 && world.loaded[slot]! > 0 && world.jammed[slot] === 0 && spendLuck(world, i)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls the shot`);
     rollAttack(world, i, form, level, dice);
     hits = countHits(world, i, spec, slot);

@@ -34,7 +34,7 @@ import { chartCell } from '../tables/charts.ts';
 import { DV } from '../tables/dv.ts';
 import { CRAWL_MOVE } from '../tables/movement.ts';
 import type { ChartTest } from '../tables/types.ts';
-import { resolveHit } from './effects.ts';
+import { BY_SHOOTING, INJURY_TEST, resolveHit } from './effects.ts';
 import { thrown } from './mounts.ts';
 import { badGoingAt, footTraits, fullMove, headsForExit, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove } from './movement.ts';
 import { REROLL, rollActionDice, rolled, test, type Reduction } from './rolls.ts';
@@ -348,7 +348,7 @@ export function injuryTest(world: QdWorld, i: number, adjust: number = DV['light
   const source = nearestEnemyUp(world, i);
   const last = world.lastAttacker[i]!;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} tests for injury as if hit by ${what}`);
-  resolveHit(world, i, source, world.setup.characters[i]!.armour + adjust, 0);
+  resolveHit(world, i, source, world.setup.characters[i]!.armour + adjust, 0, BY_SHOOTING, 0, INJURY_TEST);
   world.lastAttacker[i] = last;
   if (world.pendingFree[i] === i) world.pendingFree[i] = -1;
 }

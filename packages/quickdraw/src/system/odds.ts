@@ -13,7 +13,8 @@
  *   jams by ignition and weapon (FIREARMS; QR-8); a pepperpot's 1, the blast of every chamber
  *   (QR-150); a double action pistol's or a fanned shot's 1 rerolled, a second 1 jamming it (QR-151);
  *   the Expert's reroll of a miss (QR-102) and a Lucky shooter's reroll of a missed shot (REEL 2,
- *   PERSONALITY; QR-83);
+ *   PERSONALITY; QR-83), or under `+lucky-effects` his reroll of a Near Miss or a Graze of each
+ *   scoring die instead (QR-83);
  * - each scoring die's DV (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV: `DV`) and the
  *   target's roll of his action dice on the EFFECTS OF HIT TABLE (`hitEffect`), a Lucky target's
  *   reroll and a star's Cut! of a roll that would take cards (QR-5). The courage tests the effects
@@ -99,6 +100,10 @@ interface Attack {
   readonly dvBlast: number;
   /** The DV changes in words, for the attack line. */
   readonly changes: readonly string[];
+  /** `+lucky-effects` (QR-83): 1 if Lucky improves the effects of hits rather than rerolling a miss. */
+  readonly luckyEffects: number;
+  /** The shooter's Lucky rerolls of the effects of his hits: 4 ("up to 4 dice rolls", REEL 2) for a Lucky shooter under `+lucky-effects`, else 0. */
+  readonly effectsLuck: number;
 }
 
 /** The attack dice of form `form` for a star or not, reduced `level` times (REEL 4, the dice by attack form; RULINGS.md QR-4). */
@@ -194,7 +199,8 @@ function readAttack(m: QdDuel, shot: string): Attack {
   else if (type === SHOT_SNAP) dvShooter += add(DV.snap, 'snap');
   else if (type === SHOT_HASTY) dvShooter += add(DV.hasty, 'hasty');
   else if (type === SHOT_FANNING) dvShooter += add(DV.fanned, 'fanned');
-  return { a, b, spec, shot: code, shotName: shot, form, dice, level, paces, long, pointBlank, dvShooter, dvTarget, dvBlast: before + DV.hasty, changes };
+  const effectsLuck = m.setup.variant.luckyEffects === 1 && (a.traits & TRAIT.lucky) !== 0 ? 4 : 0;
+  return { a, b, spec, shot: code, shotName: shot, form, dice, level, paces, long, pointBlank, dvShooter, dvTarget, dvBlast: before + DV.hasty, changes, luckyEffects: m.setup.variant.luckyEffects, effectsLuck };
 }
 
 /** The attack in one line: shot, weapon, dice, range, DV. */
@@ -261,7 +267,8 @@ function addTo(map: Map<string, number>, key: string, p: number): void {
  * The scoring dice of the attack, exactly: key (`''` a miss, `S` one 5-9, `SB` a 5-9 then a 10 ...)
  * to probability. The first roll; if nothing scores and the weapon is neither jammed nor emptied,
  * an Expert with it rolls the attack dice again, a 1 as any miss (REEL 2, SKILLS; QR-102); if still
- * nothing and a Lucky shooter, the whole attack is rolled again (REEL 2, PERSONALITY; QR-83). A
+ * nothing and a Lucky shooter, the whole attack is rolled again (REEL 2, PERSONALITY; QR-83), but
+ * not under `+lucky-effects`, where his luck goes to the effects of his hits ({@link resolveDie}). A
  * roll that sets off a pepperpot's blast is the blast's dice, no reroll (QR-150); a 1 rerolled for
  * a double action pistol or fanning that jams stops the rerolls (QR-151).
  */
@@ -273,7 +280,7 @@ function scoringDice(x: Attack): Map<string, number> {
     else addTo(again, scoringKey(r.values, x.spec), r.p);
   }
   const expert = x.spec.expert === 1 && (x.a.traits & TRAIT.expert) !== 0;
-  const lucky = (x.a.traits & TRAIT.lucky) !== 0;
+  const lucky = (x.a.traits & TRAIT.lucky) !== 0 && x.luckyEffects === 0;
   const out = new Map<string, number>();
   const lastChance = (p: number, stopped: boolean): void => {
     if (lucky && !stopped) for (const [k, q] of again) addTo(out, k, p * q);
@@ -316,15 +323,16 @@ function scoringDice(x: Attack): Map<string, number> {
   return out;
 }
 
-/** The target's state between the dice of one attack: cards lost, Lucky rerolls left, Cut! left, the worst non-card effect so far. */
+/** The target's state between the dice of one attack: cards lost, Lucky rerolls left, Cut! left, the worst non-card effect so far, and the shooter's Lucky rerolls of effects left (`+lucky-effects`). */
 interface TargetState {
   readonly lost: number;
   readonly luck: number;
   readonly cut: number;
   readonly worst: number;
+  readonly aluck: number;
 }
 
-const stateKey = (s: TargetState): string => `${s.lost},${s.luck},${s.cut},${s.worst}`;
+const stateKey = (s: TargetState): string => `${s.lost},${s.luck},${s.cut},${s.worst},${s.aluck}`;
 
 /** Adds `p` of state `s` to `map`. */
 function addState(map: Map<string, { s: TargetState; p: number }>, s: TargetState, p: number): void {
@@ -345,8 +353,9 @@ function targetRolls(b: QdCharacterSpec): number[] {
 /**
  * One scoring die (`bull`: a 10) resolved on the target: its DV, his effects roll, a Lucky
  * target's reroll (or a star's Cut! to save his last card: QR-5) of a roll that would take
- * cards, the cards taken (no more than he has). The second take stands, its number of cards
- * included (QR-5, QR-88). No courage test between the dice (QR-203).
+ * cards, the cards taken (no more than he has); under `+lucky-effects` a Lucky shooter's reroll of
+ * a Near Miss or a Graze the target did not reroll (QR-83). The second take stands, its number of
+ * cards included (QR-5, QR-88). No courage test between the dice (QR-203).
  */
 function resolveDie(x: Attack, states: Map<string, { s: TargetState; p: number }>, bull: boolean, blast = false): Map<string, { s: TargetState; p: number }> {
   const out = new Map<string, { s: TargetState; p: number }>();
@@ -377,6 +386,13 @@ function resolveDie(x: Attack, states: Map<string, { s: TargetState; p: number }
           const e2 = hitEffect(r2, dv);
           apply(e2, HITS_OF[e2], t, q * pv[r2]!);
         }
+      } else if (s.aluck > 0 && (e === 'near-miss' || e === 'graze')) {
+        // `+lucky-effects`: the Lucky shooter has a Near Miss or a Graze of his hit rerolled; the second take stands (QR-83, QR-5).
+        const t = { ...s, aluck: s.aluck - 1 };
+        for (let r2 = 1; r2 <= 10; r2++) {
+          const e2 = hitEffect(r2, dv);
+          apply(e2, HITS_OF[e2], t, q * pv[r2]!);
+        }
       } else apply(e, hits, s, q);
     }
   }
@@ -388,7 +404,7 @@ function exactShares(x: Attack): { shares: number[]; dice: Map<string, number> }
   const names = outcomeNames(x.b.cards);
   const shares = names.map(() => 0);
   const dice = scoringDice(x);
-  const start: TargetState = { lost: 0, luck: (x.b.traits & TRAIT.lucky) !== 0 ? 4 : 0, cut: x.b.star, worst: 0 };
+  const start: TargetState = { lost: 0, luck: (x.b.traits & TRAIT.lucky) !== 0 ? 4 : 0, cut: x.b.star, worst: 0, aluck: x.effectsLuck };
   for (const [key, p] of dice) {
     let states = new Map<string, { s: TargetState; p: number }>();
     addState(states, start, p);
