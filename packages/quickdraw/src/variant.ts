@@ -36,7 +36,7 @@ export const QD_SWITCHES = {
   },
   'face-off': {
     duel: false,
-    description: 'a face-off: every enemy in sight at the start is located, hidden or not; only those who later move into hiding are lost (text+face-off; RULINGS.md QR-55)',
+    description: 'a face-off: every enemy in sight at the start is located, hidden or not; afterwards a man is lost only by moving in cover or out of sight, as QR-57 has it (text+face-off; RULINGS.md QR-55)',
   },
   'lucky-effects': {
     duel: true,
@@ -172,7 +172,7 @@ export interface QdVariant {
   readonly drawingBlows: number;
   /**
    * 1: a face-off (`+face-off`): at the start every enemy in sight is located, hidden or not, and
-   * only those who move into hiding later are lost ("Enemy in the open in line of sight are seen
+   * afterwards a man is lost only by moving in cover or out of sight (QR-57) ("Enemy in the open in line of sight are seen
    * automatically. Enemy who are hiding ... may be more difficult to find", REEL 3, LOCATING THE
    * ENEMY, has no start-of-game rule); 0: a man hidden when the scene opens is not located
    * (RULINGS.md QR-55).
