@@ -46,6 +46,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'each printed line of DV adjustments counts once: evading, hard cover and lying prone +2 together at most, moving quickly and light cover +1 (text+one-per-line; RULINGS.md QR-178)',
   },
+  'panic-keeps-defence': {
+    duel: false,
+    description: 'a man who panics breaking off or evading ("unable to fight back") strikes no blow back but keeps his basic defence: not defenceless (text+panic-keeps-defence; RULINGS.md QR-22, QR-162)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -187,6 +191,14 @@ export interface QdVariant {
    * miss rerolled (RULINGS.md QR-83).
    */
   readonly luckyEffects: number;
+  /**
+   * 1: the break-off's Panic (`+panic-keeps-defence`), "Panic! Hesitate, then retreat ½ a move with
+   * back to the enemy and unable to fight back" (REEL 5, WANTING TO BREAK FROM A FIGHT; the same
+   * words of the Wanting to evade row), is no blow back only (no Deadly Riposte, no fight back of a
+   * courage test's 10): he keeps his basic defence and is not defenceless (no DV -2); 0: he is
+   * defenceless until his next card too (RULINGS.md QR-22, QR-162).
+   */
+  readonly panicKeepsDefence: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -231,5 +243,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     drawingBlows: bit('drawing-blows'),
     faceOff: bit('face-off'),
     luckyEffects: bit('lucky-effects'),
+    panicKeepsDefence: bit('panic-keeps-defence'),
   };
 }

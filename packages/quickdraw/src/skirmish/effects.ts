@@ -42,6 +42,7 @@ import {
   DUCK_DOWN,
   DUCK_HELPLESS,
   goOut,
+  PANICKED,
   type ExitGroup,
   type QdWorld,
   xy,
@@ -83,12 +84,14 @@ export const BY_FIGHTING = 1;
 
 /**
  * True if `t` counts as defenceless when hit (`how`: BY_SHOOTING or BY_FIGHTING): by his stance
- * (`defenceless`), knocked out, entangled or restrained ("entangled" or worse, RULINGS.md QR-74),
- * ducked down helpless in a fight (QR-113). "Defenceless or helpless" is one DV -2 however many
- * of these hold (QR-9).
+ * (`defenceless`; the break-off's or evade's Panic, {@link PANICKED}, not under
+ * `+panic-keeps-defence`: "unable to fight back" is then no blow back only, RULINGS.md QR-22,
+ * QR-162), knocked out, entangled or restrained ("entangled" or worse, QR-74), ducked down helpless
+ * in a fight (QR-113). "Defenceless or helpless" is one DV -2 however many of these hold (QR-9).
  */
 export function isDefenceless(world: QdWorld, t: number, how: number): boolean {
-  return world.defenceless[t] !== 0 || world.kod[t] === 1 || world.entangled[t]! >= ENT_ENTANGLED || (how === BY_FIGHTING && world.ducked[t] === DUCK_HELPLESS);
+  const stance = world.defenceless[t]!;
+  return (stance !== 0 && (stance !== PANICKED || world.setup.variant.panicKeepsDefence === 0)) || world.kod[t] === 1 || world.entangled[t]! >= ENT_ENTANGLED || (how === BY_FIGHTING && world.ducked[t] === DUCK_HELPLESS);
 }
 
 /**

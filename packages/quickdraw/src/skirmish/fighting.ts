@@ -493,7 +493,8 @@ export function breakOff(world: QdWorld, i: number, cutOrder: number, blowOf: ((
   if (v === 1) return BREAK_HELD;
   if (v <= 4) {
     moveAway(world, i, world.cell[t]!, moveAllowance(world, i) / 2, true, 'panics and retreats');
-    // Defenceless and "unable to fight back" until his next card (QR-162); his opponent, still
+    // Defenceless and "unable to fight back" until his next card (QR-162; not defenceless under
+    // +panic-keeps-defence, QR-22: effects.ts isDefenceless); his opponent, still
     // engaged with him, follows him up (QR-161).
     world.defenceless[i] = PANICKED;
     world.engaged[i] = -1;

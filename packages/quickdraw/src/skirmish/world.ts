@@ -233,7 +233,8 @@ export class QdWorld extends SimWorld {
   /**
    * Defenceless until his next card: 0 no, {@link DEFENCELESS}, or {@link PANICKED} (the break-off's
    * "Panic! ... retreat ½ a move with back to the enemy and unable to fight back": defenceless, and
-   * no Deadly Riposte or fight back; RULINGS.md QR-162).
+   * no Deadly Riposte or fight back; RULINGS.md QR-162; under `+panic-keeps-defence` not defenceless,
+   * effects.ts `isDefenceless`).
    */
   declare readonly defenceless: Uint8Array;
   /**
@@ -688,7 +689,7 @@ export const SWAY_FOR_GOOD = 2;
 
 /** `defenceless`: defenceless (DV -2) until his next card. */
 export const DEFENCELESS = 1;
-/** `defenceless`: defenceless and unable to fight back (the break-off's Panic; RULINGS.md QR-162). */
+/** `defenceless`: defenceless and unable to fight back (the break-off's Panic; RULINGS.md QR-162); under `+panic-keeps-defence` unable to fight back only (QR-22). */
 export const PANICKED = 2;
 
 /** `ducked`: ducked down, still defending himself in close combat (RULINGS.md QR-113). */

@@ -1,0 +1,69 @@
+/**
+ * Variant switches of Quick on the Draw (issue #12: "a ruling a group might play differently is a
+ * variant switch"), each on forced dice: with the switch off the ruling as played, with it on the
+ * group's alternative. Each assertion about a switch fails if the switch does nothing.
+ * 1. `+panic-keeps-defence` (RULINGS.md QR-22, QR-162): the break-off's Panic, "Panic! Hesitate,
+ *    then retreat ½ a move with back to the enemy and unable to fight back" (REEL 5, WANTING TO
+ *    BREAK FROM A FIGHT). Off: defenceless (DV -2) and no blow back until his next card; on: no
+ *    blow back (no Deadly Riposte) but his basic defence kept (charged: DV -1, not -3).
+ */
+import { describe, expect, it } from 'vitest';
+import { BLOW_STANDARD } from '@deadeye/core';
+import { parseQdVariant, type QdSetup } from '../src/index.ts';
+import { attackAction, breakOff } from '../src/skirmish/fighting.ts';
+import { PANICKED } from '../src/skirmish/world.ts';
+import { arena } from './beast-helpers.ts';
+import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+
+const PAD = Array.from({ length: 40 }, () => 7);
+const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
+
+/** `setup` under the variant `words` (e.g. `text+panic-keeps-defence`). */
+function under(setup: QdSetup, words: string): QdSetup {
+  return { ...setup, variant: parseQdVariant(words) };
+}
+
+/** A (Men) at (10,10) and B (Beasts, facing west) at (11,10), knives, in contact, on the arena. */
+const pair = arena([
+  { name: 'A', qd: KNIFE, side: 'Men', at: [10, 10] },
+  { name: 'B', qd: KNIFE, side: 'Beasts', at: [11, 10], facing: 'W' },
+]);
+
+/**
+ * B, fighting A, breaks off on a 3 (Panic: retreats half a move, back turned); A then charges
+ * him (want-attack 7; charging in: DV -1) and strikes with the attack roll `attack`, the effect 8; the log.
+ */
+function panicThenBlow(setup: QdSetup, attack: number): string[] {
+  const { world } = forcedWorld(setup, [idleAgent, idleAgent], [3, 7, attack, 8, ...PAD]);
+  world.seen.fill(1);
+  world.located.fill(1);
+  world.engaged[0] = 1;
+  world.engaged[1] = 0;
+  world.log = [];
+  breakOff(world, 1, 0);
+  expect(world.defenceless[1]).toBe(PANICKED);
+  world.engaged[0] = -1;
+  attackAction(world, 0, 1, BLOW_STANDARD, 0);
+  return world.log;
+}
+
+describe('1. +panic-keeps-defence: "unable to fight back" is no blow back, not defenceless (REEL 5; QR-22, QR-162)', () => {
+  it('off: B in the Panic is struck at DV -3 (defenceless -2, charged -1)', () => {
+    const log = panicThenBlow(pair, 8);
+    expect(lineOf(log, /B rolls 8 for the effect at DV -3/)).toBeGreaterThan(0);
+  });
+
+  it('on: B in the Panic keeps his basic defence: struck at DV -1 (charged only)', () => {
+    const log = panicThenBlow(under(pair, 'text+panic-keeps-defence'), 8);
+    expect(lineOf(log, /B rolls 8 for the effect at DV -1/)).toBeGreaterThan(0);
+    expect(lineOf(log, /at DV -3/)).toBe(-1);
+  });
+
+  it('on and off: a blow that misses him draws no Deadly Riposte ("unable to fight back")', () => {
+    for (const words of ['text', 'text+panic-keeps-defence']) {
+      const log = panicThenBlow(under(pair, words), 1);
+      expect(lineOf(log, /Deadly Riposte! B cannot fight back/)).toBeGreaterThan(0);
+      expect(lineOf(log, /B attacks A/)).toBe(-1);
+    }
+  });
+});
