@@ -50,6 +50,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'a man who panics breaking off or evading ("unable to fight back") strikes no blow back but keeps his basic defence: not defenceless (text+panic-keeps-defence; RULINGS.md QR-22, QR-162)',
   },
+  'shot-stays-hidden': {
+    duel: false,
+    description: 'a shot does not give a hidden shooter away: an enemy finds him only by the locating test (text+shot-stays-hidden; RULINGS.md QR-58)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -199,6 +203,13 @@ export interface QdVariant {
    * defenceless until his next card too (RULINGS.md QR-22, QR-162).
    */
   readonly panicKeepsDefence: number;
+  /**
+   * 1: a shot does not give a hidden shooter away (`+shot-stays-hidden`): an enemy from whom he is
+   * hidden finds him only by the locating test, the text's only way ("Enemy in the open in line of
+   * sight are seen automatically. Enemy who are hiding ... may be more difficult to find", REEL 3,
+   * LOCATING THE ENEMY); 0: every shot locates him to every enemy with a clear line (RULINGS.md QR-58).
+   */
+  readonly shotStaysHidden: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -244,5 +255,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     faceOff: bit('face-off'),
     luckyEffects: bit('lucky-effects'),
     panicKeepsDefence: bit('panic-keeps-defence'),
+    shotStaysHidden: bit('shot-stays-hidden'),
   };
 }

@@ -6,13 +6,22 @@
  *    then retreat ½ a move with back to the enemy and unable to fight back" (REEL 5, WANTING TO
  *    BREAK FROM A FIGHT). Off: defenceless (DV -2) and no blow back until his next card; on: no
  *    blow back (no Deadly Riposte) but his basic defence kept (charged: DV -1, not -3).
+ * 2. `+shot-stays-hidden` (RULINGS.md QR-58): the text locates only by the test and by being in the
+ *    open ("Enemy in the open in line of sight are seen automatically. Enemy who are hiding ...
+ *    may be more difficult to find", REEL 3, LOCATING THE ENEMY). Off: the Bushwhacker's shot from
+ *    behind the trough locates him to the Marshal and Doc; on: it does not, and the Marshal's
+ *    locating test (reduced dice, QR-56) still finds him.
  */
 import { describe, expect, it } from 'vitest';
-import { BLOW_STANDARD } from '@deadeye/core';
+import { BLOW_STANDARD, SHOT_DELIBERATE } from '@deadeye/core';
+import { ForcedStream } from '@deadeye/rng';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { attackAction, breakOff } from '../src/skirmish/fighting.ts';
 import { PANICKED } from '../src/skirmish/world.ts';
+import { isLocated, locateEnemies } from '../src/skirmish/locating.ts';
+import { fire } from '../src/skirmish/shooting.ts';
 import { arena } from './beast-helpers.ts';
+import { coverSetup, who } from './fixture.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
 const PAD = Array.from({ length: 40 }, () => 7);
@@ -65,5 +74,39 @@ describe('1. +panic-keeps-defence: "unable to fight back" is no blow back, not d
       expect(lineOf(log, /Deadly Riposte! B cannot fight back/)).toBeGreaterThan(0);
       expect(lineOf(log, /B attacks A/)).toBe(-1);
     }
+  });
+});
+
+describe('2. +shot-stays-hidden: a shot does not give a hidden shooter away (REEL 3; QR-58)', () => {
+  const M = who('Marshal');
+  const B = who('Bushwhacker');
+  const DOC = who('Doc');
+  const N = coverSetup.characters.length;
+  const idle = coverSetup.characters.map(() => idleAgent);
+
+  /** The Bushwhacker, hidden behind the trough and not located, shoots at the Marshal (to hit 3: a miss); the world. */
+  function afterShot(setup: QdSetup) {
+    const { world } = forcedWorld(setup, idle, [3, ...PAD]);
+    expect(isLocated(world, M, B)).toBe(false);
+    expect(isLocated(world, DOC, B)).toBe(false);
+    fire(world, B, M, SHOT_DELIBERATE, 0, false);
+    return world;
+  }
+
+  it('off: the shot locates him to the Marshal and Doc', () => {
+    const world = afterShot(coverSetup);
+    expect(world.located[M * N + B]).toBe(1);
+    expect(isLocated(world, M, B)).toBe(true);
+    expect(isLocated(world, DOC, B)).toBe(true);
+  });
+
+  it('on: the shot locates him to nobody; the Marshal finds him by the locating test (6: I see you!)', () => {
+    const world = afterShot(under(coverSetup, 'text+shot-stays-hidden'));
+    expect(world.located[M * N + B]).toBe(0);
+    expect(isLocated(world, M, B)).toBe(false);
+    expect(isLocated(world, DOC, B)).toBe(false);
+    world.stream = new ForcedStream([6, ...PAD]);
+    locateEnemies(world, M);
+    expect(isLocated(world, M, B)).toBe(true);
   });
 });

@@ -14,7 +14,8 @@
  * cannot be shot or charged by him (`isLocated`, read by shooting.ts `inReach` and fighting.ts
  * `attackAction`). The tests are rolled at the start of the observer's card (`locateEnemies`,
  * QR-56); a located enemy is lost again when he goes out of sight or moves while hidden
- * (`afterMove`, QR-57); a shot gives the shooter away (`revealShooter`, QR-58).
+ * (`afterMove`, QR-57); a shot gives the shooter away (`revealShooter`, QR-58; not a hidden one
+ * under `+shot-stays-hidden`).
  *
  * Reads `cell`, `status`, `movedThisCard`, `enemiesOf`, the map's sight rows; writes `located`, `locatedAt`,
  * `seen`, `pendingCourage`, the observation's `visible`, `cell`, `danger`, and `lastSeen`.
@@ -219,17 +220,22 @@ export function afterMove(world: QdWorld, m: number, start: number, cur: number)
 
 /**
  * A shot gives the shooter `s` away (RULINGS.md QR-58): every enemy with a clear line to his cell
- * locates him. Called by shooting.ts `fire` for every shot.
+ * locates him. Under `+shot-stays-hidden` an enemy from whom he is hidden (cover on the line,
+ * {@link HIDING}) does not: he finds him only by the locating test, "Enemy who are hiding ... may be
+ * more difficult to find" (REEL 3, LOCATING THE ENEMY); one who sees him in the open still does.
+ * Called by shooting.ts `fire` for every shot.
  */
 export function revealShooter(world: QdWorld, s: number): void {
   const n = world.n;
   const at = world.cell[s]!;
   let found = false;
+  const hiddenStays = world.setup.variant.shotStaysHidden === 1;
   const enemies = world.enemiesOf[world.sideOf[s]!]!;
   for (let e = 0; e < enemies.length; e++) {
     const o = enemies[e]!;
     const k = o * n + s;
     if (world.located[k] === 1 || (world.map.sight(world.cell[o]!)[at]! & S_BLOCKED) !== 0) continue;
+    if (hiddenStays && (world.map.sight(world.cell[o]!)[at]! & HIDING) !== 0) continue;
     world.located[k] = 1;
     world.locatedAt[k] = at;
     found = true;
