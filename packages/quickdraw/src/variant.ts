@@ -54,6 +54,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'a shot does not give a hidden shooter away: an enemy finds him only by the locating test (text+shot-stays-hidden; RULINGS.md QR-58)',
   },
+  'courage-light-cover': {
+    duel: false,
+    description: 'light cover is cover for the courage test\'s outcomes: a man behind a fence ducks down rather than flee or fall back (text+courage-light-cover; RULINGS.md QR-21)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -210,6 +214,14 @@ export interface QdVariant {
    * LOCATING THE ENEMY); 0: every shot locates him to every enemy with a clear line (RULINGS.md QR-58).
    */
   readonly shotStaysHidden: number;
+  /**
+   * 1: "cover" in the courage test's outcomes ("Let's get out of here! If in the open ... flee ...
+   * If already in cover duck down"; "Fall back and Take Cover! If in the open fall back 1 move
+   * towards the nearest cover", REEL 3, COURAGE TEST) includes light cover, the DV table's "in light
+   * cover" (`+courage-light-cover`): a man behind light cover ducks down; 0: hard or corner cover
+   * only, or a wall between (RULINGS.md QR-21).
+   */
+  readonly courageLightCover: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -256,5 +268,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     luckyEffects: bit('lucky-effects'),
     panicKeepsDefence: bit('panic-keeps-defence'),
     shotStaysHidden: bit('shot-stays-hidden'),
+    courageLightCover: bit('courage-light-cover'),
   };
 }

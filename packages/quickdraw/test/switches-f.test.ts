@@ -11,16 +11,26 @@
  *    may be more difficult to find", REEL 3, LOCATING THE ENEMY). Off: the Bushwhacker's shot from
  *    behind the trough locates him to the Marshal and Doc; on: it does not, and the Marshal's
  *    locating test (reduced dice, QR-56) still finds him.
+ * 3. `+courage-light-cover` (RULINGS.md QR-21): "Let's get out of here! If in the open ... panic and
+ *    flee ... If already in cover duck down ..."; "Fall back and Take Cover! If in the open fall back
+ *    1 move towards the nearest cover" (REEL 3, COURAGE TEST); the DV table's "in light cover".
+ *    B behind a strip of forest (soft cover: the line obscured) from A, who caused his test. Off:
+ *    he is in the open: a 3 falls back, a 1 flees; on: he is in cover: a 3 ducks down (still
+ *    defending himself), a 1 ducks down and will not defend himself. Control: in the open with
+ *    the switch on, a 3 still falls back.
  */
 import { describe, expect, it } from 'vitest';
-import { BLOW_STANDARD, SHOT_DELIBERATE } from '@deadeye/core';
+import { BLOW_STANDARD, parseScenario, S_BLOCKED, S_HARD, S_CORNER, S_OBSCURED, SHOT_DELIBERATE } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
 import { ForcedStream } from '@deadeye/rng';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { attackAction, breakOff } from '../src/skirmish/fighting.ts';
 import { PANICKED } from '../src/skirmish/world.ts';
 import { isLocated, locateEnemies } from '../src/skirmish/locating.ts';
 import { fire } from '../src/skirmish/shooting.ts';
-import { arena } from './beast-helpers.ts';
+import { courageTest } from '../src/skirmish/effects.ts';
+import { DUCK_DOWN, DUCK_HELPLESS } from '../src/skirmish/world.ts';
+import { arena, arenaText } from './beast-helpers.ts';
 import { coverSetup, who } from './fixture.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
@@ -108,5 +118,59 @@ describe('2. +shot-stays-hidden: a shot does not give a hidden shooter away (REE
     world.stream = new ForcedStream([6, ...PAD]);
     locateEnemies(world, M);
     expect(isLocated(world, M, B)).toBe(true);
+  });
+});
+
+describe('3. +courage-light-cover: light cover is cover for the courage outcomes (REEL 3; QR-21)', () => {
+  const GUN = '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }';
+  const figures = [
+    { name: 'A', qd: GUN, side: 'Men', at: [10, 10] },
+    { name: 'B', qd: GUN, side: 'Beasts', at: [14, 10], facing: 'W' },
+  ] as const;
+  /** A at (10,10), B at (14,10); with `forest`, a strip of forest at x = 12 (rows 5-14) between them. */
+  function field(forest: boolean): QdSetup {
+    const text = arenaText(figures, forest ? [[12, 5, 1, 10]] : []).replace('type: wall', 'type: forest');
+    return compileScenario(getSystem('quickdraw'), parseScenario(text, 'arena.yaml'), {}) as QdSetup;
+  }
+  const behindForest = field(true);
+  const open = field(false);
+
+  /** B's courage test against A, rolled `v` (`obscured`: the line from A to B is, light cover); the world. */
+  function tested(setup: QdSetup, v: number, obscured: boolean) {
+    const { world } = forcedWorld(setup, [idleAgent, idleAgent], [v, ...PAD]);
+    world.seen.fill(1);
+    world.located.fill(1);
+    world.log = [];
+    const bits = world.map.sight(world.cell[0]!)[world.cell[1]!]!;
+    expect(bits & (S_BLOCKED | S_HARD | S_CORNER)).toBe(0);
+    expect((bits & S_OBSCURED) !== 0).toBe(obscured);
+    courageTest(world, 1, 0);
+    return world;
+  }
+
+  it('off: behind light cover he is in the open: a 3 falls back, a 1 flees', () => {
+    const three = tested(behindForest, 3, true);
+    expect(three.ducked[1]).toBe(0);
+    expect(lineOf(three.log!, /B falls back/)).toBeGreaterThan(0);
+    const one = tested(behindForest, 1, true);
+    expect(one.ducked[1]).toBe(0);
+    expect(lineOf(one.log!, /B flees/)).toBeGreaterThan(0);
+  });
+
+  it('on: behind light cover he is in cover: a 3 ducks down (defending himself), a 1 ducks down helpless', () => {
+    const on = under(behindForest, 'text+courage-light-cover');
+    const three = tested(on, 3, true);
+    expect(three.ducked[1]).toBe(DUCK_DOWN);
+    expect(three.cell[1]).toBe(three.map.width * 10 + 14);
+    expect(lineOf(three.log!, /B ducks down behind cover/)).toBeGreaterThan(0);
+    const one = tested(on, 1, true);
+    expect(one.ducked[1]).toBe(DUCK_HELPLESS);
+    expect(lineOf(one.log!, /B flees/)).toBe(-1);
+  });
+
+  it('control, on: in the open (no forest) a 3 still falls back', () => {
+    const three = tested(under(open, 'text+courage-light-cover'), 3, false);
+    expect(three.ducked[1]).toBe(0);
+    expect(lineOf(three.log!, /B falls back/)).toBeGreaterThan(0);
   });
 });

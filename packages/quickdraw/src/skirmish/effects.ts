@@ -393,11 +393,14 @@ function budgetPaces(world: QdWorld, i: number): number {
  * TEST: "If in the open ... If already in cover duck down"): in hard or corner cover from there
  * (movement.ts `inCoverFrom`), or out of its line altogether, a wall between (`S_BLOCKED`): a man
  * who fell behind a wall, his test taken against the nearest enemy through it, ducks down
- * (RULINGS.md QR-21 amended). Only the courage test asks: a shot needs a line, and its DV reads
- * the cover.
+ * (RULINGS.md QR-21 amended). Under `+courage-light-cover`, in light cover too, as the DV table
+ * reads it ("in light cover": soft cover on the line, `S_OBSCURED`, not under the Northfield
+ * module, whose cover replaces the map's; {@link targetDv}). Only the courage test asks: a shot
+ * needs a line, and its DV reads the cover.
  */
 function shelteredFrom(world: QdWorld, t: number, from: number): boolean {
-  return inCoverFrom(world, t, from) || (world.map.sight(from)[world.cell[t]!]! & S_BLOCKED) !== 0;
+  const bits = world.map.sight(from)[world.cell[t]!]!;
+  return inCoverFrom(world, t, from) || (bits & S_BLOCKED) !== 0 || (world.setup.variant.courageLightCover === 1 && world.northfield === null && (bits & S_OBSCURED) !== 0);
 }
 
 /**
