@@ -58,6 +58,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'light cover is cover for the courage test\'s outcomes: a man behind a fence ducks down rather than flee or fall back (text+courage-light-cover; RULINGS.md QR-21)',
   },
+  'surprise-defenceless': {
+    duel: false,
+    description: 'the surprised and completely surprised lose no cards: they only count as defenceless until they act (text+surprise-defenceless; RULINGS.md QR-14)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -222,6 +226,14 @@ export interface QdVariant {
    * only, or a wall between (RULINGS.md QR-21).
    */
   readonly courageLightCover: number;
+  /**
+   * 1: surprise as the text's only word on it (`+surprise-defenceless`), "surprised in which case
+   * they count as Defenceless" (REEL 5, FORMS OF ATTACK): the surprised and the completely surprised
+   * lose no cards and count as defenceless until they act (their first card); 0: the surprised lose
+   * their first card of the first phase, the completely surprised all but their last and are
+   * defenceless until they act (RULINGS.md QR-14).
+   */
+  readonly surpriseDefenceless: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -269,5 +281,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     panicKeepsDefence: bit('panic-keeps-defence'),
     shotStaysHidden: bit('shot-stays-hidden'),
     courageLightCover: bit('courage-light-cover'),
+    surpriseDefenceless: bit('surprise-defenceless'),
   };
 }

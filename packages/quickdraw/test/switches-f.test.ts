@@ -18,6 +18,11 @@
  *    he is in the open: a 3 falls back, a 1 flees; on: he is in cover: a 3 ducks down (still
  *    defending himself), a 1 ducks down and will not defend himself. Control: in the open with
  *    the switch on, a 3 still falls back.
+ * 4. `+surprise-defenceless` (RULINGS.md QR-14): the text's only word on surprise, "surprised in
+ *    which case they count as Defenceless" (REEL 5, FORMS OF ATTACK). Off: the surprised lose
+ *    their first card of phase 1, the completely surprised all but their last (and are defenceless
+ *    until they act); on: no card lost, and both count as defenceless until they act (their first
+ *    card turned).
  */
 import { describe, expect, it } from 'vitest';
 import { BLOW_STANDARD, parseScenario, S_BLOCKED, S_HARD, S_CORNER, S_OBSCURED, SHOT_DELIBERATE } from '@deadeye/core';
@@ -28,11 +33,11 @@ import { attackAction, breakOff } from '../src/skirmish/fighting.ts';
 import { PANICKED } from '../src/skirmish/world.ts';
 import { isLocated, locateEnemies } from '../src/skirmish/locating.ts';
 import { fire } from '../src/skirmish/shooting.ts';
-import { courageTest } from '../src/skirmish/effects.ts';
-import { DUCK_DOWN, DUCK_HELPLESS } from '../src/skirmish/world.ts';
+import { BY_SHOOTING, courageTest, isDefenceless } from '../src/skirmish/effects.ts';
+import { cardsLeft, DUCK_DOWN, DUCK_HELPLESS } from '../src/skirmish/world.ts';
 import { arena, arenaText } from './beast-helpers.ts';
 import { coverSetup, who } from './fixture.ts';
-import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { forcedWorld, idleAgent, lineOf, shuffleDice, withChar } from './qd-helpers.ts';
 
 const PAD = Array.from({ length: 40 }, () => 7);
 const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
@@ -172,5 +177,58 @@ describe('3. +courage-light-cover: light cover is cover for the courage outcomes
     const three = tested(under(open, 'text+courage-light-cover'), 3, false);
     expect(three.ducked[1]).toBe(0);
     expect(lineOf(three.log!, /B falls back/)).toBeGreaterThan(0);
+  });
+});
+
+describe('4. +surprise-defenceless: the surprised only count as defenceless until they act (REEL 5; QR-14)', () => {
+  const GUN = '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }';
+  const base = arena([
+    { name: 'A', qd: GUN, side: 'Men', at: [5, 10] },
+    { name: 'B', qd: GUN, side: 'Beasts', at: [30, 10], facing: 'W' },
+  ]);
+
+  /**
+   * B surprised (`surprise` 1) or completely (2) under `words`; phase 1 played with idle agents, the
+   * pack shuffled to B's cards first, then A's, then the jokers. The world before the phase (B's
+   * defencelessness) and the log of the phase.
+   */
+  function phaseOne(surprise: number, words: string) {
+    const setup = under(withChar(base, 1, { surprise }), words);
+    const probe = forcedWorld(setup, [idleAgent, idleAgent], PAD).world;
+    const a = cardsLeft(probe, 0);
+    const b = cardsLeft(probe, 1);
+    const initial = [...Array.from({ length: a }, () => 0), ...Array.from({ length: b }, () => 1), -1, -2];
+    const wanted = [...Array.from({ length: b }, () => 1), ...Array.from({ length: a }, () => 0), -1, -2];
+    const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], [...shuffleDice(initial, wanted), ...PAD, ...PAD]);
+    world.seen.fill(1);
+    world.located.fill(1);
+    const before = isDefenceless(world, 1, BY_SHOOTING);
+    world.log = [];
+    engine.playTurn(1);
+    return { before, log: world.log, cards: b, after: world.defenceless[1] };
+  }
+
+  it('off: surprised, B loses his first card and is not defenceless', () => {
+    const r = phaseOne(1, 'text');
+    expect(r.before).toBe(false);
+    expect(lineOf(r.log, /B is surprised: the first of his \d cards this phase is forfeit/)).toBeGreaterThan(0);
+    expect(r.log.filter((l) => /B's card is forfeit/.test(l))).toHaveLength(1);
+  });
+
+  it('off: completely surprised, B loses all his cards but the last and is defenceless until then', () => {
+    const r = phaseOne(2, 'text');
+    expect(r.before).toBe(true);
+    expect(r.log.filter((l) => /B's card is forfeit/.test(l))).toHaveLength(r.cards - 1);
+  });
+
+  it('on: surprised or completely, B loses no card and counts as defenceless until his first card', () => {
+    for (const surprise of [1, 2]) {
+      const r = phaseOne(surprise, 'text+surprise-defenceless');
+      expect(r.before).toBe(true);
+      expect(lineOf(r.log, /B is (completely )?surprised: he counts as defenceless until he acts/)).toBeGreaterThan(0);
+      expect(lineOf(r.log, /forfeit/)).toBe(-1);
+      // His first card played ended it.
+      expect(r.after).toBe(0);
+    }
   });
 });

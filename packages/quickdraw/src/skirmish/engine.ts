@@ -310,8 +310,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       const k = cardsLeft(world, i);
       world.toCome[i] = k;
       for (let c = 0; c < k; c++) world.pack[len++] = i;
-      // Surprise (RULINGS.md QR-14): the surprised lose their first card of the first phase; the completely surprised all but their last.
-      if (turn === 1) {
+      // Surprise (RULINGS.md QR-14): the surprised lose their first card of the first phase; the
+      // completely surprised all but their last. Under +surprise-defenceless none: they only count
+      // as defenceless until they act (world.ts resetQdWorld).
+      if (turn === 1 && world.setup.variant.surpriseDefenceless === 0) {
         const s = world.setup.characters[i]!.surprise;
         world.void[i] = s === 1 ? Math.min(1, k) : s === 2 ? Math.max(0, k - 1) : 0;
         world.surpriseLeft[i] = world.void[i]!;
@@ -337,6 +339,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         const s = world.setup.characters[i]!.surprise;
         const v = world.void[i]!;
         if (v > 0) world.log.push(`  ${nameOf(world, i)} is ${s === 2 ? 'completely surprised' : 'surprised'}: the first ${v > 1 ? `${v} ` : ''}of his ${world.toCome[i]} cards this phase ${v > 1 ? 'are' : 'is'} forfeit`);
+        else if (s > 0 && world.setup.variant.surpriseDefenceless === 1 && world.toCome[i]! > 0) world.log.push(`  ${nameOf(world, i)} is ${s === 2 ? 'completely surprised' : 'surprised'}: he counts as defenceless until he acts`);
       }
     }
     let over = false;

@@ -839,7 +839,9 @@ export function resetQdWorld(world: QdWorld): void {
     world.allOutDv[i] = 0;
     world.blocking[i] = 0;
     world.backFoot[i] = 0;
-    world.defenceless[i] = c.surprise === 2 ? 1 : 0;
+    // Surprise (RULINGS.md QR-14): the completely surprised are defenceless until they act; under
+    // +surprise-defenceless the surprised too ("surprised in which case they count as Defenceless").
+    world.defenceless[i] = c.surprise === 2 || (c.surprise === 1 && world.setup.variant.surpriseDefenceless === 1) ? 1 : 0;
     world.ducked[i] = 0;
     world.broken[i] = 0;
     world.trophy[i] = 0;
