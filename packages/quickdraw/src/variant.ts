@@ -62,6 +62,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'the surprised and completely surprised lose no cards: they only count as defenceless until they act (text+surprise-defenceless; RULINGS.md QR-14)',
   },
+  'locate-as-action': {
+    duel: false,
+    description: 'locating is the card\'s action, taken when no enemy is located and one is hidden: a 10 leaves the card\'s move or action, anything less spends the card (text+locate-as-action; RULINGS.md QR-56)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -234,6 +238,15 @@ export interface QdVariant {
    * defenceless until they act (RULINGS.md QR-14).
    */
   readonly surpriseDefenceless: number;
+  /**
+   * 1: locating is the card's action (`+locate-as-action`), as the chart "Wanting to Locate the
+   * Enemy" reads ("2 to 4 I see no enemy! Fail to locate the enemy. Can try again next turn";
+   * "10 Got you! Locate the enemy and automatically react to them so can move again or perform
+   * another action this turn", REEL 3, LOCATING THE ENEMY): a man with no enemy located and one
+   * hidden spends his card on the tests; a 10 leaves him the card's move or action; 0: the tests
+   * are a free look at the start of every card, a 10 giving a further action (RULINGS.md QR-56).
+   */
+  readonly locateAsAction: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -282,5 +295,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     shotStaysHidden: bit('shot-stays-hidden'),
     courageLightCover: bit('courage-light-cover'),
     surpriseDefenceless: bit('surprise-defenceless'),
+    locateAsAction: bit('locate-as-action'),
   };
 }

@@ -23,9 +23,17 @@
  *    their first card of phase 1, the completely surprised all but their last (and are defenceless
  *    until they act); on: no card lost, and both count as defenceless until they act (their first
  *    card turned).
+ * 5. `+locate-as-action` (RULINGS.md QR-56): "2 to 4 I see no enemy! Fail to locate the enemy. Can
+ *    try again next turn; 5 to 9 I see you! Locate the enemy/object. May need to react; 10 Got you!
+ *    Locate the enemy and automatically react to them so can move again or perform another action
+ *    this turn" (REEL 3, LOCATING THE ENEMY). The Marshal, the Boss gone, with only the Bushwhacker
+ *    hidden behind the trough. Off: a free look at the start of his card, then his shot (a 6, a
+ *    reaction of 7: no wanting-to-shoot test); on: looking is the card (a 6 locates him and ends
+ *    the card: no shot), a 10 leaves him the card's action (his shot, tested on Wanting to Shoot);
+ *    with an enemy in the open he does not look at all.
  */
 import { describe, expect, it } from 'vitest';
-import { BLOW_STANDARD, parseScenario, S_BLOCKED, S_HARD, S_CORNER, S_OBSCURED, SHOT_DELIBERATE } from '@deadeye/core';
+import { ACT_FIRE, BLOW_STANDARD, PHASE_FIRE, setStatus, STATUS_FLED, type SkirmishAgent, parseScenario, S_BLOCKED, S_HARD, S_CORNER, S_OBSCURED, SHOT_DELIBERATE } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { ForcedStream } from '@deadeye/rng';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
@@ -230,5 +238,70 @@ describe('4. +surprise-defenceless: the surprised only count as defenceless unti
       // His first card played ended it.
       expect(r.after).toBe(0);
     }
+  });
+});
+
+describe('5. +locate-as-action: locating is the card\'s action (REEL 3; QR-56)', () => {
+  const M = who('Marshal');
+  const B = who('Bushwhacker');
+  const BOSS = who('Boss');
+  const N = coverSetup.characters.length;
+  /** Fires at the Bushwhacker, or at the Boss if he is up. */
+  const shooter: SkirmishAgent = (o, _s, out) => {
+    if (o.phase === PHASE_FIRE) {
+      out.action = ACT_FIRE;
+      out.target = o.visible[BOSS] === 1 ? BOSS : B;
+    }
+  };
+  const agents = coverSetup.characters.map((_c, i) => (i === M ? shooter : idleAgent));
+
+  /** The Marshal's card under `words` on the forced dice `values` (the Boss fled unless `boss`); the world. */
+  function card(words: string, values: readonly number[], boss = false) {
+    const { engine, world } = forcedWorld(under(coverSetup, words), agents, [...values, ...PAD]);
+    if (!boss) setStatus(world, BOSS, STATUS_FLED);
+    world.seen[M * N + BOSS] = 1;
+    world.log = [];
+    engine.playCard(M);
+    return world;
+  }
+
+  it('off: a free look (6 locates), then the card: the reaction (7, 7) and his shot', () => {
+    const world = card('text', [6, 7, 7, 3, 3]);
+    expect(lineOf(world.log!, /Marshal tries to locate the enemy: rolls 6/)).toBeGreaterThan(-1);
+    expect(world.located[M * N + B]).toBe(1);
+    expect(world.shots[M]).toBe(1);
+  });
+
+  it('on: a 6 locates him and spends the card: no shot', () => {
+    const world = card('text+locate-as-action', [6, 7, 7, 3, 3]);
+    expect(lineOf(world.log!, /Marshal tries to locate the enemy: rolls 6/)).toBeGreaterThan(-1);
+    expect(world.located[M * N + B]).toBe(1);
+    expect(world.shots[M]).toBe(0);
+    expect(lineOf(world.log!, /Marshal reacts to a new enemy/)).toBe(-1);
+  });
+
+  it('on: a 3 fails and spends the card ("Can try again next turn")', () => {
+    const world = card('text+locate-as-action', [3]);
+    expect(world.located[M * N + B]).toBe(0);
+    expect(world.shots[M]).toBe(0);
+    // The card ends on the failed look: nothing after it (off, he would go on to his shot, and find no target).
+    expect(world.log!.at(-1)).toMatch(/I see no enemy! Marshal fails to locate Bushwhacker/);
+    const off = card('text', [3]);
+    expect(off.log!.at(-1)).not.toMatch(/I see no enemy!/);
+  });
+
+  it('on: a 10 leaves the card\'s action, tested: he wants to shoot and fires; off, the 10 spares the test', () => {
+    const on = card('text+locate-as-action', [10]);
+    expect(lineOf(on.log!, /Marshal wants to shoot/)).toBeGreaterThan(-1);
+    expect(on.shots[M]).toBe(1);
+    const off = card('text', [10]);
+    expect(lineOf(off.log!, /Marshal wants to shoot/)).toBe(-1);
+    expect(off.shots[M]).toBe(1);
+  });
+
+  it('on: with the Boss in the open (located), he does not look: he shoots at the Boss', () => {
+    const world = card('text+locate-as-action', [], true);
+    expect(lineOf(world.log!, /Marshal tries to locate/)).toBe(-1);
+    expect(world.shots[M]).toBe(1);
   });
 });

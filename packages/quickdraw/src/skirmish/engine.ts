@@ -88,7 +88,7 @@ import { persuade, swayOnCard } from './persuasion.ts';
 import { attackAction, BREAK_HELD, BREAK_OFF, breakOff, engage, inContact, mayFightBack, otherOpponent, strike } from './fighting.ts';
 import { escapeOnCard } from './entangle.ts';
 import { firstAid } from './healing.ts';
-import { locateEnemies, locateEveryoneAtStart } from './locating.ts';
+import { locateEnemies, locateEveryoneAtStart, lookingNeeded } from './locating.ts';
 import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAway, moveAwayClear, moveToCover, movedQuickly, moveToward, taken } from './movement.ts';
 import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
@@ -528,7 +528,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // failing, the card passes (persuasion.ts, RULINGS.md QR-159).
     if (world.setup.persuasion === 1 && world.swayedBy[i]! >= 0 && swayOnCard(world, i)) return;
     // Locating the enemy hidden from him, before he decides (RULINGS.md QR-56); "Got you!" gives a further action.
-    let free = locateEnemies(world, i);
+    // Under +locate-as-action looking is the card's action, taken when no enemy is located and one
+    // is needed: "I see no enemy! ... Can try again next turn"; "Got you! ... can move again or
+    // perform another action this turn": only a 10 leaves him the card's move or action.
+    let free = false;
+    if (world.setup.variant.locateAsAction === 0) free = locateEnemies(world, i);
+    else if (lookingNeeded(world, i) && !locateEnemies(world, i)) return;
     if (stopped === STOP_AND_ACT) free = true;
     this.ask(i, PHASE_MOVE, false);
     if (world.pendingCourage[i]! >= 0) {

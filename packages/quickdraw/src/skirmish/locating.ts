@@ -13,7 +13,7 @@
  * observer is not seen by his agent (`maskUnlocated`, at the end of the engine's `observe`), and
  * cannot be shot or charged by him (`isLocated`, read by shooting.ts `inReach` and fighting.ts
  * `attackAction`). The tests are rolled at the start of the observer's card (`locateEnemies`,
- * QR-56); a located enemy is lost again when he goes out of sight or moves while hidden
+ * QR-56; under `+locate-as-action` as the card's action, when `lookingNeeded`); a located enemy is lost again when he goes out of sight or moves while hidden
  * (`afterMove`, QR-57); a shot gives the shooter away (`revealShooter`, QR-58; not a hidden one
  * under `+shot-stays-hidden`).
  *
@@ -135,6 +135,32 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
     } else if (world.log !== null) world.log.push(`    I see you! ${nameOf(world, i)} locates ${nameOf(world, j)}`);
   }
   return gotYou;
+}
+
+/**
+ * Under `+locate-as-action` (RULINGS.md QR-56), whether observer `i` spends his card looking for
+ * the enemy (the minimal doctrine: he looks when no enemy is located and one is needed): true when
+ * no enemy up on a clear line is located by him ({@link isLocated}: none in the open, none in
+ * contact, none found) and at least one up on a clear line is hidden from him and not located (one
+ * he is confused about too: looking, he skips him, "Confused ... must act accordingly on next
+ * turn", REEL 3). Reads `cell`, `status`, `located`, the map's sight rows; allocates nothing.
+ */
+export function lookingNeeded(world: QdWorld, i: number): boolean {
+  const n = world.n;
+  const from = world.cell[i]!;
+  const row = world.map.sight(from);
+  let hidden = false;
+  const enemies = world.enemiesOf[world.sideOf[i]!]!;
+  for (let e = 0; e < enemies.length; e++) {
+    const j = enemies[e]!;
+    if (world.status[j] !== STATUS_UP) continue;
+    const to = world.cell[j]!;
+    const bits = row[to]!;
+    if ((bits & S_BLOCKED) !== 0) continue;
+    if ((bits & HIDING) === 0 || world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= CONTACT || world.located[i * n + j] === 1) return false;
+    hidden = true;
+  }
+  return hidden;
 }
 
 /**
