@@ -66,6 +66,7 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'locating is the card\'s action, taken when no enemy is located and one is hidden: a 10 leaves the card\'s move or action, anything less spends the card (text+locate-as-action; RULINGS.md QR-56)',
   },
+  'red-joker-easy': { duel: true, description: 'the red joker\'s card "does not need to test": every test of it passes, not only its first read as a 10 (text+red-joker-easy; RULINGS.md QR-7)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -247,6 +248,14 @@ export interface QdVariant {
    * are a free look at the start of every card, a 10 giving a further action (RULINGS.md QR-56).
    */
   readonly locateAsAction: number;
+  /**
+   * 1: the red joker's card passes every test (`+red-joker-easy`): its first roll is a 10 as
+   * without the switch, and each later test of the card passes unrolled (REEL 1, FILMING THE
+   * ACTION: "a bonus appropriate to the situation, equivalent to rolling a 10, such as, for
+   * example, 'treats all tasks as easy and does not need to test'"; RULINGS.md QR-7); 0: only
+   * the card's first test (or first attack die) is a 10.
+   */
+  readonly redJokerEasy: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -296,5 +305,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     courageLightCover: bit('courage-light-cover'),
     surpriseDefenceless: bit('surprise-defenceless'),
     locateAsAction: bit('locate-as-action'),
+    redJokerEasy: bit('red-joker-easy'),
   };
 }

@@ -141,7 +141,8 @@ export function spendLuck(world: QdWorld, i: number): boolean {
 
 /**
  * A test of i's action dice: the joker on his card decides the first test of it (red 10, black
- * 1); else the roll, a failed roll (1-4) rerolled once by a trait (`REROLL`, or the sway of a
+ * 1), and under `+red-joker-easy` every later test of the red joker's card passes unrolled
+ * ({@link redJokerPasses}: {@link PASSED} + `shift`, read as {@link PASSED}; RULINGS.md QR-7); else the roll, a failed roll (1-4) rerolled once by a trait (`REROLL`, or the sway of a
  * Dominant character of his side within 10 paces unless `NO_AURA`), then by "Cut!" (`CUT`: a star
  * with Cut! left and a card still to come this phase, which he forfeits), then by Lucky (`LUCK`,
  * while he has rerolls left). Each reroll keeps the second result. With `LED`, the dice rolled are
@@ -151,10 +152,11 @@ export function spendLuck(world: QdWorld, i: number): boolean {
  * @param shift taken off the roll by the caller before it reads the chart (the Northfield module's
  *   Morale Modifiers, RULINGS.md QR-93): a roll is a failure to reroll when the roll less `shift`
  *   is 1-4; default 0
- * @returns the roll (before `shift`), 1..10
+ * @returns the roll (before `shift`), 1..10 (a pass of the red joker's card under `+red-joker-easy`: {@link PASSED} + `shift`)
  */
 export function test(world: QdWorld, i: number, level: Reduction, options: number, what: string, shift = 0): number {
   if ((options & PASS) !== 0) return PASSED;
+  if (redJokerPasses(world, i, what)) return PASSED + shift;
   const forced = jokerRoll(world, i, what);
   if (forced !== 0) return forced;
   let diceOf = i;
@@ -188,11 +190,34 @@ export function test(world: QdWorld, i: number, level: Reduction, options: numbe
  */
 export function jokerRoll(world: QdWorld, i: number, what: string): number {
   const joker = world.jokerOn[i]!;
-  if (joker === 0) return 0;
-  world.jokerOn[i] = 0;
+  if (joker === 0 || joker === JOKER_RED_PASSES) return 0;
+  world.jokerOn[i] = spentJoker(world, joker);
   const v = joker === 1 ? 10 : 1;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: the ${joker === 1 ? 'red' : 'black'} joker makes it a ${v}`);
   return v;
+}
+
+/**
+ * `jokerOn` after the red joker's first roll under `+red-joker-easy` (RULINGS.md QR-7): every
+ * later test of the card passes ({@link redJokerPasses}); attack dice are rolled.
+ */
+export const JOKER_RED_PASSES = 3;
+
+/** What `jokerOn` becomes once joker `joker` (1 red, 2 black) has made the card's first roll: 0, or {@link JOKER_RED_PASSES} after the red one under `+red-joker-easy` (QR-7). */
+function spentJoker(world: QdWorld, joker: number): number {
+  return joker === 1 && world.setup.variant.redJokerEasy === 1 ? JOKER_RED_PASSES : 0;
+}
+
+/**
+ * Under `+red-joker-easy` (RULINGS.md QR-7), the red joker's card after its first roll: "treats
+ * all tasks as easy and does not need to test" (REEL 1, FILMING THE ACTION): true, and logged, if
+ * i's test `what` passes without a roll (the caller reads it as {@link PASSED}); false otherwise
+ * (always with the switch off: `jokerOn` is then never {@link JOKER_RED_PASSES}).
+ */
+export function redJokerPasses(world: QdWorld, i: number, what: string): boolean {
+  if (world.jokerOn[i] !== JOKER_RED_PASSES) return false;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: the red joker, no need to test (passes)`);
+  return true;
 }
 
 /**
@@ -310,8 +335,10 @@ export function rollAttack(world: QdWorld, i: number, form: number, level: Reduc
   const dice = packed >> 2;
   const read = packed & 3;
   out.anyOne = 0;
-  const joker = world.jokerOn[i]!;
-  if (joker !== 0) world.jokerOn[i] = 0;
+  let joker = world.jokerOn[i]!;
+  // Under +red-joker-easy the red joker, once spent, passes tests only: attack dice are rolled (QR-7).
+  if (joker === JOKER_RED_PASSES) joker = 0;
+  else if (joker !== 0) world.jokerOn[i] = spentJoker(world, joker);
   if (read === READ_EACH) {
     out.count = dice;
     for (let k = 0; k < dice; k++) {

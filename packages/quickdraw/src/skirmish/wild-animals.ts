@@ -14,7 +14,7 @@
 import { STATUS_DEAD } from '@deadeye/core';
 import { ANIMAL_SPEED_CUT_PER_HIT, WILD_ANIMAL_COLUMNS, wildAnimalDamage } from '../tables/beasts.ts';
 import { moveAway } from './movement.ts';
-import { jokerRoll, rolled, rollRead } from './rolls.ts';
+import { jokerRoll, PASSED, redJokerPasses, rolled, rollRead } from './rolls.ts';
 import { READ_BEST, READ_WORST } from './setup.ts';
 import { count, goOut, nameOf, Q_BEASTS_SLAIN, type QdWorld } from './world.ts';
 
@@ -63,11 +63,13 @@ export function rollBeastDice(world: QdWorld, i: number, dice: number, what: str
  * its attack dice left (at least one), the best, and at reduction `level` one step down the
  * action dice's ladder per level (QR-4: several dice read best become one, one die becomes 2D10
  * take the worst, dice read worst gain one). `reroll`: a failure (1-4) is rerolled once, the
- * second take standing. The joker on its card decides the card's first roll (QR-7).
+ * second take standing. The joker on its card decides the card's first roll (QR-7); under
+ * `+red-joker-easy` a later test of the red joker's card passes unrolled (QR-7).
  * @param what the test's name, for the log
  * @returns the roll read, 1..10
  */
 export function beastTest(world: QdWorld, i: number, level: number, reroll: boolean, what: string): number {
+  if (redJokerPasses(world, i, what)) return PASSED;
   const forced = jokerRoll(world, i, what);
   if (forced !== 0) return forced;
   let v = rollBeastAt(world, i, level);

@@ -201,7 +201,7 @@ export class QdWorld extends SimWorld {
   packLen = 0;
   /** 1: the next card turned follows the red joker, 2: the black one (0 none). */
   joker = 0;
-  /** The joker that applies to the card being played (0, 1 red, 2 black), read by the first test of the card. */
+  /** The joker that applies to the card being played (0, 1 red, 2 black), read by the first test of the card; 3 (rolls.ts `JOKER_RED_PASSES`): the red one spent under `+red-joker-easy`, later tests pass (QR-7). */
   declare readonly jokerOn: Int8Array;
 
   // --- Holding, Cut!, luck.

@@ -1,0 +1,60 @@
+/**
+ * Variant switches of Quick on the Draw (issue #12: "a ruling a group might play differently is a
+ * variant switch"), each on forced dice: with the switch off the ruling as played, with it on the
+ * group's alternative. Every assertion about a switch fails if the switch does nothing.
+ *
+ * - `+red-joker-easy` (RULINGS.md QR-7; REEL 1, FILMING THE ACTION: the red joker's card gets "a
+ *   bonus appropriate to the situation, equivalent to rolling a 10, such as, for example, 'treats
+ *   all tasks as easy and does not need to test'"): off, only the card's first roll (a test, or
+ *   the first attack die) is the joker's 10 and later tests are rolled; on, the first roll is
+ *   still a 10 and every later test of the card passes without a die.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseQdVariant, type QdSetup } from '../src/index.ts';
+import { newAttackDice, PASSED, rollAttack, test as qdTest } from '../src/skirmish/rolls.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+
+const MINOR = 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver';
+
+/** A two-man duel setup (A and B, Minor characters with revolvers) under `variant`. */
+function duo(variant: string): QdSetup {
+  return { ...duelSetup(`${MINOR} NAME=A`, `${MINOR} NAME=B`), variant: parseQdVariant(variant) };
+}
+
+describe('+red-joker-easy: the red joker\'s card needs no test (QR-7)', () => {
+  it('off: the first test is the joker\'s 10, the second is rolled; on: the second passes without a die', () => {
+    for (const on of [0, 1]) {
+      const { world, stream } = forcedWorld(duo(on === 1 ? 'text+red-joker-easy' : 'text'), [idleAgent, idleAgent], [2, 2, 2]);
+      world.log = [];
+      world.jokerOn[0] = 1;
+      expect(qdTest(world, 0, 0, 0, 'moves')).toBe(10);
+      expect(stream.draws).toBe(0);
+      // The second test of the card: a 2 rolled (a failure) off; passed unrolled on.
+      expect(qdTest(world, 0, 0, 0, 'moves again')).toBe(on === 1 ? PASSED : 2);
+      expect(stream.draws).toBe(on === 1 ? 0 : 1);
+      expect(lineOf(world.log, /A moves again: the red joker, no need to test/) >= 0).toBe(on === 1);
+      // A Northfield morale test's shift: the pass reads PASSED after it.
+      expect(qdTest(world, 0, 0, 0, 'takes a courage test', 2) - 2).toBe(on === 1 ? PASSED : 0);
+    }
+  });
+
+  it('the joker spent on the first attack die: later tests pass on, are rolled off; later attack dice are rolled either way', () => {
+    for (const on of [0, 1]) {
+      const { world, stream } = forcedWorld(duo(on === 1 ? 'text+red-joker-easy' : 'text'), [idleAgent, idleAgent], [3, 2, 7]);
+      world.jokerOn[0] = 1;
+      const dice = newAttackDice();
+      rollAttack(world, 0, 0, 0, dice);
+      expect(dice.values[0]).toBe(10);
+      rollAttack(world, 0, 0, 0, dice);
+      expect(dice.values[0]).toBe(3);
+      expect(qdTest(world, 0, 0, 0, 'reloads')).toBe(on === 1 ? PASSED : 2);
+    }
+  });
+
+  it('the black joker is unchanged by the switch: its 1, then rolled tests', () => {
+    const { world } = forcedWorld(duo('text+red-joker-easy'), [idleAgent, idleAgent], [2, 8]);
+    world.jokerOn[0] = 2;
+    expect(qdTest(world, 0, 0, 0, 'moves')).toBe(1);
+    expect(qdTest(world, 0, 0, 0, 'moves again')).toBe(2);
+  });
+});
