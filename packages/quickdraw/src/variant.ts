@@ -67,6 +67,7 @@ export const QD_SWITCHES = {
     description: 'locating is the card\'s action, taken when no enemy is located and one is hidden: a 10 leaves the card\'s move or action, anything less spends the card (text+locate-as-action; RULINGS.md QR-56)',
   },
   'red-joker-easy': { duel: true, description: 'the red joker\'s card "does not need to test": every test of it passes, not only its first read as a 10 (text+red-joker-easy; RULINGS.md QR-7)' },
+  'black-joker-idle': { duel: true, description: 'the black joker\'s card "makes no movement or action on that turn", instead of its first test read as a 1 (text+black-joker-idle; RULINGS.md QR-24)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -256,6 +257,14 @@ export interface QdVariant {
    * the card's first test (or first attack die) is a 10.
    */
   readonly redJokerEasy: number;
+  /**
+   * 1: the black joker's card makes no movement or action (`+black-joker-idle`): the card is
+   * turned and does nothing, not even coming round (REEL 1, FILMING THE ACTION: "That character
+   * either makes no movement or action on that turn or suffers a reverse or mishap of some kind,
+   * equivalent to rolling a 1!", the first choice; RULINGS.md QR-24); 0: the card's first test
+   * reads a 1 (the second choice), and an action that rolls no dice before it is not made.
+   */
+  readonly blackJokerIdle: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -306,5 +315,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     surpriseDefenceless: bit('surprise-defenceless'),
     locateAsAction: bit('locate-as-action'),
     redJokerEasy: bit('red-joker-easy'),
+    blackJokerIdle: bit('black-joker-idle'),
   };
 }

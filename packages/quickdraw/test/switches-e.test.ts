@@ -8,11 +8,18 @@
  *   all tasks as easy and does not need to test'"): off, only the card's first roll (a test, or
  *   the first attack die) is the joker's 10 and later tests are rolled; on, the first roll is
  *   still a 10 and every later test of the card passes without a die.
+ * - `+black-joker-idle` (RULINGS.md QR-24; REEL 1: "That character either makes no movement or
+ *   action on that turn or suffers a reverse or mishap of some kind, equivalent to rolling a 1!"):
+ *   off, the card's first test is a 1 (a draw and shoot drops the gun); on, the card does
+ *   nothing, a man's (no draw, no die) and a beast's (no run at its prey).
  */
 import { describe, expect, it } from 'vitest';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { newAttackDice, PASSED, rollAttack, test as qdTest } from '../src/skirmish/rolls.ts';
-import { duelSetup, forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { beastMove } from '../src/skirmish/beast-card.ts';
+import { MOOD_HUNT } from '../src/skirmish/world.ts';
+import { arena, MINOR_GUN } from './beast-helpers.ts';
+import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
 const MINOR = 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver';
 
@@ -56,5 +63,43 @@ describe('+red-joker-easy: the red joker\'s card needs no test (QR-7)', () => {
     world.jokerOn[0] = 2;
     expect(qdTest(world, 0, 0, 0, 'moves')).toBe(1);
     expect(qdTest(world, 0, 0, 0, 'moves again')).toBe(2);
+  });
+});
+
+describe('+black-joker-idle: the black joker\'s card makes no movement or action (QR-24)', () => {
+  it('off: his draw and shoot reads the joker\'s 1 and drops the gun; on: he neither draws nor rolls', () => {
+    for (const on of [0, 1]) {
+      const { engine, world, stream } = forcedWorld(duo(on === 1 ? 'text+black-joker-idle' : 'text'), [fireAgent, idleAgent], [7, 7, 7, 7]);
+      world.seen.fill(1);
+      world.located.fill(1);
+      world.toCome[0] = 1;
+      world.log = [];
+      world.jokerOn[0] = 2;
+      engine.playCard(0);
+      expect(world.jokerOn[0]).toBe(0);
+      expect(world.dropped[0]).toBe(on === 1 ? 0 : 1);
+      expect(lineOf(world.log, /A draws and shoots: the black joker makes it a 1/) >= 0).toBe(on === 0);
+      expect(lineOf(world.log, /the black joker: A makes no movement or action/) >= 0).toBe(on === 1);
+      if (on === 1) expect(stream.draws).toBe(0);
+    }
+  });
+
+  it('a beast: off, it runs at its prey; on, it stays where it is', () => {
+    for (const on of [0, 1]) {
+      const setup = arena([
+        { name: 'Hunter', qd: MINOR_GUN, side: 'Men', at: [10, 10] },
+        { name: 'Cat', qd: '{ animal: large-cat }', side: 'Beasts', at: [14, 10], facing: 'W' },
+      ]);
+      const { world } = forcedWorld({ ...setup, variant: parseQdVariant(on === 1 ? 'text+black-joker-idle' : 'text') }, [idleAgent, idleAgent], Array.from({ length: 20 }, () => 7));
+      world.log = [];
+      world.awake[1] = 1;
+      world.mood[1] = MOOD_HUNT;
+      world.prey[1] = 0;
+      world.jokerOn[1] = 2;
+      const at = world.cell[1];
+      const t = beastMove(world, 1);
+      expect(t).toBe(on === 1 ? -1 : 0);
+      expect(world.cell[1] === at).toBe(on === 1);
+    }
   });
 });

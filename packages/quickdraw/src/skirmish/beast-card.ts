@@ -16,6 +16,7 @@
 import { BLOW_ALL_OUT, BLOW_STANDARD, offsetIndex, S_BLOCKED, STATUS_UP } from '@deadeye/core';
 import { beastFlee, fleeFrom, stampede } from './beasts.ts';
 import { courageTest } from './effects.ts';
+import { blackJokerIdles } from './rolls.ts';
 import { ENT_TRAPPED, escapeOnCard } from './entangle.ts';
 import { inContact, strike } from './fighting.ts';
 import { moveToward } from './movement.ts';
@@ -40,7 +41,8 @@ function nearestSeen(world: QdWorld, i: number): number {
 }
 
 /**
- * The first part of beast `i`'s card: its stance is reset, then, entangled, it tries to escape
+ * The first part of beast `i`'s card: its stance is reset; under `+black-joker-idle` the black
+ * joker's card ends there (QR-24); then, entangled, it tries to escape
  * (not free: nothing more, QR-140), then it flees, recovers, stays, or runs
  * at its prey (`movingQuickly` when it moved: a beast runs at its maximum speed).
  * @returns whom it is in contact with and will attack, or -1
@@ -48,6 +50,8 @@ function nearestSeen(world: QdWorld, i: number): number {
 export function beastMove(world: QdWorld, i: number): number {
   resetStance(world, i);
   if (!active(world, i)) return -1;
+  // Under +black-joker-idle the black joker's card makes no movement or action (RULINGS.md QR-24).
+  if (blackJokerIdles(world, i)) return -1;
   // Entangled or restrained: the card goes to escaping, as a character's; not free, it neither
   // moves nor attacks, and stays defenceless (entangle.ts; RULINGS.md QR-140).
   if (world.entangled[i] !== 0) {

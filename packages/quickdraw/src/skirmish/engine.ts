@@ -93,7 +93,7 @@ import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAw
 import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
-import { blackJokerStops, CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
+import { blackJokerIdles, blackJokerStops, CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { fire, inReach, loseNerve, readyToShoot, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, settleHands, shootAction, weaponInHand } from './shooting.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
@@ -455,7 +455,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     stream.lane(was);
   }
 
-  /** i acts on one of his cards: what comes before he may act (coming round, escaping, locating, the reaction to a new enemy), then {@link cardMoveOrAction}. */
+  /** i acts on one of his cards: what comes before he may act (coming round, escaping, locating, the reaction to a new enemy), then {@link cardMoveOrAction}; under `+black-joker-idle` the black joker's card does nothing once his stance is reset and his hold lapses (QR-24). */
   playCard(i: number): void {
     const world = this.world;
     const c = world.setup.characters[i]!;
@@ -472,6 +472,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.holding[i] = 0;
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stops holding`);
     }
+    // Under +black-joker-idle the black joker's card makes no movement or action, not even
+    // coming round (RULINGS.md QR-24).
+    if (blackJokerIdles(world, i)) return;
     // Coming round on a 10, "Let Me At'em! Come round and may perform another action or move,
     // attack or shoot": one more thing, the card's move or its action, with no test (RULINGS.md QR-164).
     let roundFree = false;

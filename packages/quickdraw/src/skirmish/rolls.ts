@@ -234,6 +234,20 @@ export function blackJokerStops(world: QdWorld, i: number, what: string): boolea
   return true;
 }
 
+/**
+ * Under `+black-joker-idle` (RULINGS.md QR-24), the black joker on i's card as the card is played:
+ * "That character either makes no movement or action on that turn" (REEL 1, FILMING THE ACTION),
+ * the text's first choice: the joker is spent, logged, and true (the card does nothing more: no
+ * test, move, action or attack). False when no black joker is on his card, and always with the
+ * switch off (the joker is then the card's first test's 1, or {@link blackJokerStops}).
+ */
+export function blackJokerIdles(world: QdWorld, i: number): boolean {
+  if (world.jokerOn[i] !== 2 || world.setup.variant.blackJokerIdle !== 1) return false;
+  world.jokerOn[i] = 0;
+  if (world.log !== null) world.log.push(`    the black joker: ${nameOf(world, i)} makes no movement or action`);
+  return true;
+}
+
 /** True if i may yell "Cut!" now: a star with it left and a card still to come this phase (RULINGS.md QR-5). */
 export function mayCut(world: QdWorld, i: number): boolean {
   return world.cutLeft[i] === 1 && world.toCome[i]! - world.void[i]! > 0;
