@@ -68,6 +68,7 @@ export const QD_SWITCHES = {
   },
   'red-joker-easy': { duel: true, description: 'the red joker\'s card "does not need to test": every test of it passes, not only its first read as a 10 (text+red-joker-easy; RULINGS.md QR-7)' },
   'black-joker-idle': { duel: true, description: 'the black joker\'s card "makes no movement or action on that turn", instead of its first test read as a 1 (text+black-joker-idle; RULINGS.md QR-24)' },
+  'cut-each-phase': { duel: true, description: 'a Main Character or Hero may yell "Cut!" once a phase, not once a game (text+cut-each-phase; RULINGS.md QR-5)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -265,6 +266,14 @@ export interface QdVariant {
    * reads a 1 (the second choice), and an action that rolls no dice before it is not made.
    */
   readonly blackJokerIdle: number;
+  /**
+   * 1: a star's Cut! comes back at the start of every phase (`+cut-each-phase`): once a phase, not
+   * once a game (REEL 1, 'CUT!' - RESHOOT THE SCENE!: "You can decide how often this takes place
+   * in a game. In most cases, we suggest that once per Main Character or Hero is enough!"; the
+   * phase is the text's unit of play, "At the start of each phase, shuffle the pack", REEL 1,
+   * FILMING THE ACTION; RULINGS.md QR-5); 0: once a game.
+   */
+  readonly cutEachPhase: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -316,5 +325,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     locateAsAction: bit('locate-as-action'),
     redJokerEasy: bit('red-joker-easy'),
     blackJokerIdle: bit('black-joker-idle'),
+    cutEachPhase: bit('cut-each-phase'),
   };
 }

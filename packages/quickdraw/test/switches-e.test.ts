@@ -12,10 +12,14 @@
  *   action on that turn or suffers a reverse or mishap of some kind, equivalent to rolling a 1!"):
  *   off, the card's first test is a 1 (a draw and shoot drops the gun); on, the card does
  *   nothing, a man's (no draw, no die) and a beast's (no run at its prey).
+ * - `+cut-each-phase` (RULINGS.md QR-5; REEL 1, 'CUT!' - RESHOOT THE SCENE!: "You can decide how
+ *   often this takes place in a game. In most cases, we suggest that once per Main Character or
+ *   Hero is enough!"): off, a star's Cut! spent in one phase is gone for the game; on, it comes
+ *   back at the start of the next phase (a star's only: the Minor has none either way).
  */
 import { describe, expect, it } from 'vitest';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
-import { newAttackDice, PASSED, rollAttack, test as qdTest } from '../src/skirmish/rolls.ts';
+import { mayCut, newAttackDice, PASSED, rollAttack, test as qdTest } from '../src/skirmish/rolls.ts';
 import { beastMove } from '../src/skirmish/beast-card.ts';
 import { MOOD_HUNT } from '../src/skirmish/world.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
@@ -100,6 +104,28 @@ describe('+black-joker-idle: the black joker\'s card makes no movement or action
       const t = beastMove(world, 1);
       expect(t).toBe(on === 1 ? -1 : 0);
       expect(world.cell[1] === at).toBe(on === 1);
+    }
+  });
+});
+
+describe('+cut-each-phase: a star\'s Cut! once a phase, not once a game (QR-5)', () => {
+  it('a Hero who cut in phase 1 has no Cut! in phase 2 off, has it back on; a Minor has none either way', () => {
+    for (const on of [0, 1]) {
+      const setup = { ...duelSetup(`TYPE=hero PERSONALITY=ordinary WPN=cartridge-revolver NAME=A`, `${MINOR} NAME=B`, 5, 3), variant: parseQdVariant(on === 1 ? 'text+cut-each-phase' : 'text') };
+      // The shuffles draw die(x+1) values: 1s are always in range; idle men roll nothing else.
+      const { engine, world } = forcedWorld(setup, [idleAgent, idleAgent], Array.from({ length: 40 }, () => 1));
+      world.seen.fill(1);
+      world.located.fill(1);
+      expect(world.cutLeft[0]).toBe(1);
+      expect(world.cutLeft[1]).toBe(0);
+      // Spent in phase 1.
+      world.cutLeft[0] = 0;
+      engine.playTurn(2);
+      expect(world.cutLeft[0]).toBe(on);
+      expect(world.cutLeft[1]).toBe(0);
+      // With a card to come, he may yell it (on) or not (off).
+      world.toCome[0] = 1;
+      expect(mayCut(world, 0)).toBe(on === 1);
     }
   });
 });

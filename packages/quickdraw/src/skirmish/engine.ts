@@ -306,6 +306,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.mightyUsed[i] = 0;
       world.allOutUsed[i] = 0;
       world.movesThisPhase[i] = 0;
+      // Under +cut-each-phase a star's Cut! comes back every phase, not once a game (RULINGS.md QR-5).
+      if (world.setup.variant.cutEachPhase === 1) world.cutLeft[i] = world.setup.characters[i]!.star;
       if (world.status[i] !== STATUS_UP || (world.animal[i] === 1 && world.awake[i] === 0)) continue;
       const k = cardsLeft(world, i);
       world.toCome[i] = k;

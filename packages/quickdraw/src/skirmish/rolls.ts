@@ -2,7 +2,7 @@
  * Action dice (REEL 1, DETERMINING OUTCOMES – DICE ROLLS; REEL 2, CHARACTER TYPE/STAR STATUS):
  * Heroes and Main Characters roll 2D10 and take the best, the others 1D10; reduced dice are 1D10
  * for the stars and 2D10 take the worst for the others. Rerolls from traits keep the second
- * result; "Cut!" (REEL 1, 'CUT!' - RESHOOT THE SCENE!) rerolls a star's failed roll once a game at
+ * result; "Cut!" (REEL 1, 'CUT!' - RESHOOT THE SCENE!) rerolls a star's failed roll once a game (once a phase under `+cut-each-phase`, QR-5) at
  * the price of his next card; Lucky (REEL 2, PERSONALITY) rerolls up to four dice a game; a joker
  * turned before the card makes its first test a 10 (red) or a 1 (black) (REEL 1, FILMING THE
  * ACTION). Attack dice by form (REEL 4, the dice-by-attack-form table) are rolled into
@@ -248,7 +248,7 @@ export function blackJokerIdles(world: QdWorld, i: number): boolean {
   return true;
 }
 
-/** True if i may yell "Cut!" now: a star with it left and a card still to come this phase (RULINGS.md QR-5). */
+/** True if i may yell "Cut!" now: a star with it left (once a game; once a phase under `+cut-each-phase`) and a card still to come this phase (RULINGS.md QR-5). */
 export function mayCut(world: QdWorld, i: number): boolean {
   return world.cutLeft[i] === 1 && world.toCome[i]! - world.void[i]! > 0;
 }
