@@ -69,6 +69,7 @@ export const QD_SWITCHES = {
   'red-joker-easy': { duel: true, description: 'the red joker\'s card "does not need to test": every test of it passes, not only its first read as a 10 (text+red-joker-easy; RULINGS.md QR-7)' },
   'black-joker-idle': { duel: true, description: 'the black joker\'s card "makes no movement or action on that turn", instead of its first test read as a 1 (text+black-joker-idle; RULINGS.md QR-24)' },
   'cut-each-phase': { duel: true, description: 'a Main Character or Hero may yell "Cut!" once a phase, not once a game (text+cut-each-phase; RULINGS.md QR-5)' },
+  'reduce-once': { duel: true, description: 'reductions do not add: reduced dice are the table\'s one reduced column however many causes apply (text+reduce-once; RULINGS.md QR-4)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -274,6 +275,14 @@ export interface QdVariant {
    * FILMING THE ACTION; RULINGS.md QR-5); 0: once a game.
    */
   readonly cutEachPhase: number;
+  /**
+   * 1: reductions do not add (`+reduce-once`): however many causes apply, a roll is made at most
+   * reduced once, the CHARACTER TYPE table's one "Reduced Action dice" column (stars 1D10, others
+   * 2D10 take the worst) and the attack form's dice one step down (REEL 4: "Use reduced action
+   * dice if poor shots or poor fighter/brawler or if outnumbered in a fight"; "roll reduced dice to
+   * hit" beyond the effective range; RULINGS.md QR-4); 0: each cause one step more (QR-4, QR-67).
+   */
+  readonly reduceOnce: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -326,5 +335,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     redJokerEasy: bit('red-joker-easy'),
     blackJokerIdle: bit('black-joker-idle'),
     cutEachPhase: bit('cut-each-phase'),
+    reduceOnce: bit('reduce-once'),
   };
 }

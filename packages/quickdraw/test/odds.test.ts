@@ -161,6 +161,15 @@ describe('quickdraw odds: exact against the engine (200,000 shots each)', () => 
     checkAgainstEngine(matchup('TYPE=supporting PERSONALITY=lucky SKILLS=pistoleer WPN=cartridge-revolver NAME=A', `${SUPPORTING} NAME=B`, 18), 'snap');
   });
 
+  it('+reduce-once (QR-4): a Poor Shot\'s long shot reduced once, exact against the engine, and by hand', () => {
+    const poor = 'TYPE=supporting PERSONALITY=ordinary SKILLS=poor-shot WPN=cartridge-revolver NAME=A';
+    const once = buildQdDuels({ a: poor, b: SUPPORTING, range: '15', maxTurns: '10', variant: 'text+reduce-once' })[0]!;
+    checkAgainstEngine(once, 'deliberate');
+    // Off, 3D10 take the worst: P(hit) = 0.6^3 = 0.216; on, the table's reduced 2D10 take the worst: 0.36.
+    expect(qdOdds.exact(matchup(poor, SUPPORTING, 15), 'deliberate').hit).toBeCloseTo(0.216, 12);
+    expect(qdOdds.exact(once, 'deliberate').hit).toBeCloseTo(0.36, 12);
+  });
+
   it('the skills and personalities that change the odds do change them', () => {
     const at = (a: string, shot = 'deliberate', b = `${SUPPORTING} NAME=B`) => qdOdds.exact(matchup(a, b, 8), shot);
     const plain = at(`${SUPPORTING} NAME=A`);

@@ -16,10 +16,17 @@
  *   often this takes place in a game. In most cases, we suggest that once per Main Character or
  *   Hero is enough!"): off, a star's Cut! spent in one phase is gone for the game; on, it comes
  *   back at the start of the next phase (a star's only: the Minor has none either way).
+ * - `+reduce-once` (RULINGS.md QR-4; REEL 2, CHARACTER TYPE/STAR STATUS: a Supporting
+ *   character's "Reduced Action dice" are 2D10 take the worst; REEL 4: "Use reduced action dice if
+ *   poor shots or poor fighter/brawler or if outnumbered in a fight"): off, reduced twice is 3D10
+ *   take the worst, for action dice and a single-die attack form alike; on, 2D10 take the worst,
+ *   the table's one reduced column; a roll reduced once is the same either way. (The single-shot
+ *   odds follow the switch: odds.test.ts, exact against the engine.)
  */
 import { describe, expect, it } from 'vitest';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
-import { mayCut, newAttackDice, PASSED, rollAttack, test as qdTest } from '../src/skirmish/rolls.ts';
+import { mayCut, newAttackDice, PASSED, rollActionDice, rollAttack, test as qdTest } from '../src/skirmish/rolls.ts';
+import { ATTACK_FORMS } from '../src/tables/types.ts';
 import { beastMove } from '../src/skirmish/beast-card.ts';
 import { MOOD_HUNT } from '../src/skirmish/world.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
@@ -126,6 +133,32 @@ describe('+cut-each-phase: a star\'s Cut! once a phase, not once a game (QR-5)',
       // With a card to come, he may yell it (on) or not (off).
       world.toCome[0] = 1;
       expect(mayCut(world, 0)).toBe(on === 1);
+    }
+  });
+});
+
+describe('+reduce-once: reductions do not add (QR-4)', () => {
+  const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver';
+  const supporting = (variant: string): QdSetup => ({ ...duelSetup(`${SUPPORTING} NAME=A`, `${SUPPORTING} NAME=B`), variant: parseQdVariant(variant) });
+
+  it('action dice reduced twice: 3D10 take the worst off, 2D10 take the worst on; reduced once 2D10 either way', () => {
+    for (const on of [0, 1]) {
+      const { world, stream } = forcedWorld(supporting(on === 1 ? 'text+reduce-once' : 'text'), [idleAgent, idleAgent], [9, 8, 2, 9, 6]);
+      expect(rollActionDice(world, 0, 2)).toBe(on === 1 ? 8 : 2);
+      expect(stream.draws).toBe(on === 1 ? 2 : 3);
+      // Reduced once: the next two dice, worst (on: 2, 9; off: 9, 6).
+      expect(rollActionDice(world, 0, 1)).toBe(on === 1 ? 2 : 6);
+      expect(stream.draws).toBe(on === 1 ? 4 : 5);
+    }
+  });
+
+  it('a single-die attack form reduced twice (a Poor Shot\'s long shot): 3D10 take the worst off, 2D10 on', () => {
+    for (const on of [0, 1]) {
+      const { world, stream } = forcedWorld(supporting(on === 1 ? 'text+reduce-once' : 'text'), [idleAgent, idleAgent], [9, 8, 2]);
+      const dice = newAttackDice();
+      rollAttack(world, 0, ATTACK_FORMS.indexOf('single'), 2, dice);
+      expect(dice.values[0]).toBe(on === 1 ? 8 : 2);
+      expect(stream.draws).toBe(on === 1 ? 2 : 3);
     }
   });
 });

@@ -11,13 +11,26 @@
  */
 import { ATTACK_FORM_DICE } from '../tables/attack-forms.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
-import { READ_BEST, READ_EACH, READ_WORST } from './setup.ts';
+import { READ_BEST, READ_EACH, READ_WORST, type QdSetup } from './setup.ts';
 import { offsetIndex, STATUS_UP } from '@deadeye/core';
 import { diceLane } from '@deadeye/rng';
 import { count, nameOf, Q_CUT_SAVED, Q_CUTS, Q_LUCKY, type QdWorld } from './world.ts';
 
 /** How much a test's dice are reduced: 0 the action dice, 1 reduced, 2 reduced twice (e.g. a poor shot's long shot), and so on: reductions add (RULINGS.md QR-4, QR-67). */
 export type Reduction = number;
+
+/**
+ * The reduction a roll is made at: `level` as the causes add up (QR-4, QR-67), or under
+ * `+reduce-once` at most 1, the table's one "Reduced Action dice" column however many causes apply
+ * (REEL 2, CHARACTER TYPE/STAR STATUS; REEL 4: "Use reduced action dice if poor shots or poor
+ * fighter/brawler or if outnumbered in a fight"; RULINGS.md QR-4). Shared by the engine's action,
+ * attack and beast dice and the single-shot odds (system/odds.ts).
+ * @param setup the compiled scenario (its variant)
+ * @param level reductions added, 0 or more
+ */
+export function reductionRolled(setup: QdSetup, level: Reduction): Reduction {
+  return level > 1 && setup.variant.reduceOnce === 1 ? 1 : level;
+}
 
 /**
  * Rolls `dice` D10 read `read` (`READ_BEST`, `READ_WORST`) from the stream's current lane: the die
@@ -65,7 +78,8 @@ export function rolled(world: QdWorld, v: number): string {
  * reduced dice, and each further level one step down the same ladder: dice read worst gain a die,
  * one die becomes 2D10 take the worst, several read best become one. Reductions add (QR-67): with
  * the table's dice, reduced twice is 2D10 take the worst for a star and 3D10 for the others,
- * reduced three times 3D10 and 4D10, and so on.
+ * reduced three times 3D10 and 4D10, and so on; under `+reduce-once` never more than reduced once
+ * ({@link reductionRolled}).
  */
 export function rollActionDice(world: QdWorld, i: number, level: Reduction): number {
   // A character's action dice are his own lane's (rng: common random numbers), whoever's card it is.
@@ -74,7 +88,8 @@ export function rollActionDice(world: QdWorld, i: number, level: Reduction): num
   if (level <= 0) return rollRead(world, c.dice, c.diceRead);
   let dice = c.reducedDice;
   let read = c.reducedRead;
-  for (let k = 1; k < level; k++) {
+  const rolledAt = reductionRolled(world.setup, level);
+  for (let k = 1; k < rolledAt; k++) {
     if (read === READ_WORST) dice++;
     else if (dice > 1) dice = 1;
     else {
@@ -169,7 +184,7 @@ export function test(world: QdWorld, i: number, level: Reduction, options: numbe
     if ((options & (REROLL | NO_AURA)) === 0) sway = auraNear(world, i, 1);
   }
   let v = rollActionDice(world, diceOf, level);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${rolled(world, v)}${level > 0 ? ` (reduced x${level})` : ''}${diceOf !== i ? ` on ${nameOf(world, diceOf)}'s dice (Natural Leader)` : ''}`);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${rolled(world, v)}${level > 0 ? ` (reduced x${reductionRolled(world.setup, level)})` : ''}${diceOf !== i ? ` on ${nameOf(world, diceOf)}'s dice (Natural Leader)` : ''}`);
   if (v - shift < 5 && ((options & REROLL) !== 0 || sway >= 0)) {
     v = rollActionDice(world, diceOf, level);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls (${sway >= 0 ? `under ${nameOf(world, sway)}'s sway` : 'trait'}): ${rolled(world, v)}`);
@@ -341,11 +356,12 @@ const PACKED_DICE: Int32Array = Int32Array.from({ length: ATTACK_FORMS.length * 
   attackDiceAt(Math.floor(k / (2 * PACKED_LEVELS)), Math.floor(k / PACKED_LEVELS) % 2 === 1, k % PACKED_LEVELS),
 );
 
-/** Rolls the attack dice of `form` for i at reduction `level` into `out` (the joker of his card applies to the first die). */
+/** Rolls the attack dice of `form` for i at reduction `level` (at most 1 under `+reduce-once`: {@link reductionRolled}) into `out` (the joker of his card applies to the first die). */
 export function rollAttack(world: QdWorld, i: number, form: number, level: Reduction, out: AttackDice): void {
   world.stream.lane(diceLane(i));
   const star = world.setup.characters[i]!.star;
-  const packed = level >= 0 && level < PACKED_LEVELS ? PACKED_DICE[(form * 2 + star) * PACKED_LEVELS + level]! : attackDiceAt(form, star === 1, level);
+  const at = reductionRolled(world.setup, level);
+  const packed = at >= 0 && at < PACKED_LEVELS ? PACKED_DICE[(form * 2 + star) * PACKED_LEVELS + at]! : attackDiceAt(form, star === 1, at);
   const dice = packed >> 2;
   const read = packed & 3;
   out.anyOne = 0;

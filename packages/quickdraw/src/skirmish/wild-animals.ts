@@ -14,7 +14,7 @@
 import { STATUS_DEAD } from '@deadeye/core';
 import { ANIMAL_SPEED_CUT_PER_HIT, WILD_ANIMAL_COLUMNS, wildAnimalDamage } from '../tables/beasts.ts';
 import { moveAway } from './movement.ts';
-import { jokerRoll, PASSED, redJokerPasses, rolled, rollRead } from './rolls.ts';
+import { jokerRoll, PASSED, redJokerPasses, reductionRolled, rolled, rollRead } from './rolls.ts';
 import { READ_BEST, READ_WORST } from './setup.ts';
 import { count, goOut, nameOf, Q_BEASTS_SLAIN, type QdWorld } from './world.ts';
 
@@ -62,7 +62,7 @@ export function rollBeastDice(world: QdWorld, i: number, dice: number, what: str
  * (entangle.ts `escapeOnCard`; RULINGS.md QR-140). A beast has no action dice (QR-45): it rolls
  * its attack dice left (at least one), the best, and at reduction `level` one step down the
  * action dice's ladder per level (QR-4: several dice read best become one, one die becomes 2D10
- * take the worst, dice read worst gain one). `reroll`: a failure (1-4) is rerolled once, the
+ * take the worst, dice read worst gain one; at most one level under `+reduce-once`). `reroll`: a failure (1-4) is rerolled once, the
  * second take standing. The joker on its card decides the card's first roll (QR-7); under
  * `+red-joker-easy` a later test of the red joker's card passes unrolled (QR-7).
  * @param what the test's name, for the log
@@ -72,10 +72,12 @@ export function beastTest(world: QdWorld, i: number, level: number, reroll: bool
   if (redJokerPasses(world, i, what)) return PASSED;
   const forced = jokerRoll(world, i, what);
   if (forced !== 0) return forced;
-  let v = rollBeastAt(world, i, level);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${rolled(world, v)}${level > 0 ? ` (reduced x${level})` : ''}`);
+  // Under +reduce-once never more than reduced once (QR-4).
+  const at = reductionRolled(world.setup, level);
+  let v = rollBeastAt(world, i, at);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${rolled(world, v)}${at > 0 ? ` (reduced x${at})` : ''}`);
   if (v < 5 && reroll) {
-    v = rollBeastAt(world, i, level);
+    v = rollBeastAt(world, i, at);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls (trait): ${rolled(world, v)}`);
   }
   return v;

@@ -8,7 +8,8 @@
  * The rules enumerated, all from quick-on-the-draw.md:
  * - the type of shot (REEL 4, TYPES OF SHOOTING) and the attack dice by form of attack (REEL 4,
  *   the table after RELOADING WEAPONS: `ATTACK_FORM_DICE`), reduced for a long shot beyond the
- *   effective range and for a Poor Shot (WEAPONS TABLE; RULINGS.md QR-4);
+ *   effective range and for a Poor Shot (WEAPONS TABLE; RULINGS.md QR-4), once only under
+ *   `+reduce-once`;
  * - to hit on 5+ per scoring die, a Bull's Eye on a 10 (SHOOTING – TRYING TO HIT); misfires and
  *   jams by ignition and weapon (FIREARMS; QR-8); a pepperpot's 1, the blast of every chamber
  *   (QR-150); a double action pistol's or a fanned shot's 1 rerolled, a second 1 jamming it (QR-151);
@@ -36,7 +37,7 @@ import { EFFECT_COURAGE_TEST, EFFECT_GRAZE, EFFECT_NEAR_MISS, hitResult } from '
 import { QdEngine } from '../skirmish/engine.ts';
 import { entangles } from '../skirmish/entangle.ts';
 import { fire } from '../skirmish/shooting.ts';
-import { attackDiceAt } from '../skirmish/rolls.ts';
+import { attackDiceAt, reductionRolled } from '../skirmish/rolls.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, READ_EACH, READ_WORST, RELOAD_AFTER_USE, TRAIT, type QdCharacterSpec, type QdWeaponSpec } from '../skirmish/setup.ts';
 import { resetQdWorld } from '../skirmish/world.ts';
 import type { QdDuel } from './duel.ts';
@@ -173,7 +174,8 @@ function readAttack(m: QdDuel, shot: string): Attack {
   const long = distance > spec.range;
   const poor = (a.traits & TRAIT.poorShot) !== 0;
   const level = (long ? 1 : 0) + (poor ? 1 : 0);
-  const dice = attackDice(form, a.star === 1, level);
+  // Under +reduce-once a long shot by a Poor Shot is reduced once, as the engine rolls it (QR-4).
+  const dice = attackDice(form, a.star === 1, reductionRolled(m.setup, level));
   // ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV (REEL 6); the basic DV is the armour's (QR-9).
   const changes: string[] = [];
   const add = (change: number, what: string): number => {
