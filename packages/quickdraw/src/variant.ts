@@ -70,6 +70,7 @@ export const QD_SWITCHES = {
   'black-joker-idle': { duel: true, description: 'the black joker\'s card "makes no movement or action on that turn", instead of its first test read as a 1 (text+black-joker-idle; RULINGS.md QR-24)' },
   'cut-each-phase': { duel: true, description: 'a Main Character or Hero may yell "Cut!" once a phase, not once a game (text+cut-each-phase; RULINGS.md QR-5)' },
   'reduce-once': { duel: true, description: 'reductions do not add: reduced dice are the table\'s one reduced column however many causes apply (text+reduce-once; RULINGS.md QR-4)' },
+  'centimetre-paces': { duel: false, description: 'a pace is a centimetre, not an inch: 2.54 paces to a 6-foot space, every range and move shorter on the map (text+centimetre-paces; RULINGS.md QR-1)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -283,6 +284,14 @@ export interface QdVariant {
    * hit" beyond the effective range; RULINGS.md QR-4); 0: each cause one step more (QR-4, QR-67).
    */
   readonly reduceOnce: number;
+  /**
+   * 1: a pace is a centimetre (`+centimetre-paces`): a 6-foot space, the inch of table one figure
+   * stands on, is 2.54 paces (5.08 on 12-foot squares), so every range, move and distance in paces
+   * covers fewer spaces (REEL 1, EQUIPMENT NEEDED: "A pace can be a centimetre or an inch depending
+   * on the scale of figures used and/or the space available"; RULINGS.md QR-1); 0: one pace a
+   * space, "1 inch to 1 pace". Not in the duel, whose range is in paces.
+   */
+  readonly centimetrePaces: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -336,5 +345,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     blackJokerIdle: bit('black-joker-idle'),
     cutEachPhase: bit('cut-each-phase'),
     reduceOnce: bit('reduce-once'),
+    centimetrePaces: bit('centimetre-paces'),
   };
 }

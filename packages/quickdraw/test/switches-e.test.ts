@@ -22,6 +22,11 @@
  *   take the worst, for action dice and a single-die attack form alike; on, 2D10 take the worst,
  *   the table's one reduced column; a roll reduced once is the same either way. (The single-shot
  *   odds follow the switch: odds.test.ts, exact against the engine.)
+ * - `+centimetre-paces` (RULINGS.md QR-1; REEL 1, EQUIPMENT NEEDED: "A pace can be a centimetre or
+ *   an inch depending on the scale of figures used and/or the space available. In most cases 1
+ *   inch to 1 pace works well"): off, one pace a 6-foot space, so a revolver's 12-pace effective
+ *   range (REEL 4, WEAPONS TABLE) reaches 8 spaces; on, 2.54 paces a space (an inch of table in
+ *   centimetres), so 8 spaces are 20.3 paces, a long shot on reduced dice.
  */
 import { describe, expect, it } from 'vitest';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
@@ -29,7 +34,9 @@ import { mayCut, newAttackDice, PASSED, rollActionDice, rollAttack, test as qdTe
 import { ATTACK_FORMS } from '../src/tables/types.ts';
 import { beastMove } from '../src/skirmish/beast-card.ts';
 import { MOOD_HUNT } from '../src/skirmish/world.ts';
-import { arena, MINOR_GUN } from './beast-helpers.ts';
+import { parseScenario } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
+import { arena, arenaText, MINOR_GUN } from './beast-helpers.ts';
 import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
 const MINOR = 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver';
@@ -159,6 +166,31 @@ describe('+reduce-once: reductions do not add (QR-4)', () => {
       rollAttack(world, 0, ATTACK_FORMS.indexOf('single'), 2, dice);
       expect(dice.values[0]).toBe(on === 1 ? 8 : 2);
       expect(stream.draws).toBe(on === 1 ? 2 : 3);
+    }
+  });
+});
+
+describe('+centimetre-paces: a pace is a centimetre (QR-1)', () => {
+  it('off, a shot at 8 spaces is 8 paces, within the revolver\'s 12; on, 20.3 paces, a long shot on reduced dice', () => {
+    for (const on of [0, 1]) {
+      const text = arenaText([
+        { name: 'A', qd: MINOR_GUN, side: 'Men', at: [10, 10], drawn: true },
+        { name: 'B', qd: MINOR_GUN, side: 'Beasts', at: [18, 10], facing: 'W', drawn: true },
+      ]);
+      const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'arena.yaml'), { variant: on === 1 ? 'text+centimetre-paces' : 'text' }) as QdSetup;
+      expect(setup.pacesPerSpace).toBe(on === 1 ? 2.54 : 1);
+      // His shooting test 7; the attack dice 3 (and 3): a miss.
+      const { engine, world, stream } = forcedWorld(setup, [fireAgent, idleAgent], [7, 3, 3, ...Array.from({ length: 40 }, () => 7)]);
+      world.seen.fill(1);
+      world.located.fill(1);
+      world.toCome[0] = 1;
+      world.log = [];
+      const before = stream.draws;
+      engine.playCard(0);
+      expect(lineOf(world.log, on === 1 ? /A fires his Cartridge revolver at B \(deliberate shot, 20\.3 paces, a long shot\)/ : /A fires his Cartridge revolver at B \(deliberate shot, 8\.0 paces\)/)).toBeGreaterThanOrEqual(0);
+      // A Minor's attack die: 1D10 within range (one draw, a miss on 3); a long shot's reduced dice 2D10 take the worst.
+      expect(lineOf(world.log, on === 1 ? /A rolls 2D10 \(worst of 3, 3\): 3/ : /A rolls 1D10: 3/)).toBeGreaterThanOrEqual(0);
+      expect(stream.draws - before).toBe(on === 1 ? 3 : 2);
     }
   });
 });

@@ -7,7 +7,9 @@
  *
  * Scale (RULINGS.md QR-1): one map space is one pace ("In most cases 1 inch to 1 pace works
  * well", REEL 1, EQUIPMENT NEEDED), so ranges and moves in paces are spaces; a map of 12-foot
- * squares (`feetPerSpace: 12`) has 2 paces a space.
+ * squares (`feetPerSpace: 12`) has 2 paces a space. Under `+centimetre-paces` a pace is a
+ * centimetre ("A pace can be a centimetre or an inch"): the space, still an inch of table, is
+ * {@link CENTIMETRES_PER_INCH} paces (5.08 on 12-foot squares).
  */
 import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, TablePatch, TerrainCosts, VehicleKind, VictoryCondition } from '@deadeye/core';
 import { patchedTypeRow, patchedWeapon } from '../system/house-rules.ts';
@@ -24,6 +26,12 @@ import { ATTACK_FORMS, REACHES, type DiceSpec, type Impact, type QdWeapon } from
 import { parseQdVariant, type QdVariant } from '../variant.ts';
 
 /** Impact codes (WEAPONS TABLE, Impact). */
+/**
+ * Centimetres in an inch (the inch's definition, 25.4 mm): paces per 6-foot space under
+ * `+centimetre-paces`, the space being the inch of table one figure stands on (RULINGS.md QR-1).
+ */
+export const CENTIMETRES_PER_INCH = 2.54;
+
 export const IMPACT_LIGHT = 0;
 export const IMPACT_NORMAL = 1;
 export const IMPACT_HIGH = 2;
@@ -355,7 +363,7 @@ export interface QdSetup {
   /** Phase limit (a phase is Quick on the Draw's turn). */
   readonly maxTurns: number;
   readonly map: ScenarioMap;
-  /** Paces per map space (1; 2 on 12-foot squares). */
+  /** Paces per map space (1; 2 on 12-foot squares; 2.54 and 5.08 under `+centimetre-paces`, QR-1). */
   readonly pacesPerSpace: number;
   readonly sides: readonly { readonly name: string; readonly members: readonly number[] }[];
   readonly characters: readonly QdCharacterSpec[];
@@ -536,7 +544,8 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
   const variant = parseQdVariant(options.variant, options.duel === 1);
   const feet = scenario.map.feetPerSpace;
   if (!(feet === 6 || feet === 12)) fail('map.feetPerSpace', `Quick on the Draw plays one pace a 6-foot space (or 2 paces a 12-foot square); found ${feet}`);
-  const pacesPerSpace = feet / 6;
+  // Under +centimetre-paces a pace is a centimetre of the same table: 2.54 to the inch a space is (QR-1).
+  const pacesPerSpace = (feet / 6) * (variant.centimetrePaces === 1 ? CENTIMETRES_PER_INCH : 1);
   for (const r of scenario.specialRules) {
     if (QD_SPECIAL_RULES[r] === undefined) fail('specialRules', `unknown special rule "${r}" for Quick on the Draw; it knows ${Object.keys(QD_SPECIAL_RULES).join(', ')}`);
   }

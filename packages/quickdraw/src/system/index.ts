@@ -28,7 +28,7 @@ export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, 
     unit: 'phase',
     seconds: null,
     phases: ['the pack of cards (Hero 4, Main 3, Supporting 2, Minor 1, two jokers) shuffled and turned one at a time; each card: move, then one action; holds respond to opportunities'],
-    distance: 'paces (one pace a space; 2 on 12-foot squares)',
+    distance: 'paces (one pace a space; 2 on 12-foot squares; 2.54 and 5.08 with +centimetre-paces)',
   },
   terms: {
     rangeUnit: 'paces',
