@@ -164,11 +164,15 @@ function cardsOf(effect: HitEffect): number {
  * `blunt` 1: the hits knock out (a card removed until he comes round) instead of wounding.
  * `how`: `BY_SHOOTING` or `BY_FIGHTING`. `poisoned` 1: a poisoned weapon or a venomous bite: a hit
  * that wounds him (takes a card) calls for the poison test (REEL 6, POISON; RULINGS.md QR-53)
- * before his courage test, a graze too under `+poison-graze`; failed, it is 2 lethal hits more. A beast is hit on DAMAGE TO WILD
- * ANIMALS instead (wild-animals.ts, RULINGS.md QR-51). `fall` 1: the injury test of a rider whose
- * mount collapsed (mounts.ts `collapse`): a roll read of 1 traps him under it (`trapped`) before
- * the outcome is played, so that its courage test finds him pinned there (RULINGS.md QR-35,
- * QR-141). Fills {@link hitResult}.
+ * before his courage test, a graze too under `+poison-graze`; failed, it is 2 lethal hits more. A
+ * beast is hit on DAMAGE TO WILD ANIMALS instead (wild-animals.ts, RULINGS.md QR-51). `fall`:
+ * bits; {@link FALL_TRAP}, the injury test of a rider whose mount collapsed (mounts.ts
+ * `collapse`): a roll read of 1 traps him under it (`trapped`) before the outcome is played, so
+ * that its courage test finds him pinned there (RULINGS.md QR-35, QR-141); {@link INJURY_TEST}, a
+ * test for injury, no hit. Under `+lucky-effects` a Lucky attacker of another side rerolls a Near
+ * Miss or a Graze of his hit ("improving the results of hits caused by them", REEL 2; QR-83), one
+ * of his four, when the target has not rerolled it: the second take stands. Fills
+ * {@link hitResult}.
  */
 export function resolveHit(world: QdWorld, t: number, attacker: number, dv: number, blunt: number, how = BY_SHOOTING, poisoned = 0, fall = 0): HitResult {
   hitResult.cards = 0;

@@ -161,9 +161,10 @@ export function strikesVehicle(world: QdWorld, attacker: number, t: number, choo
  * or dynamite -1; an Expert with the weapon -1; aimed -1; the vehicle moving very fast (more than
  * one move on its last drive) +1; Light Impact +1; small arms (every missile weapon but dynamite)
  * +1; a hasty shot or firing off handed (from his wrong hand, unless Ambidextrous: QR-156) +2,
- * once for the one bullet (RULINGS.md QR-40); with `+vdv-moving-quickly`, moving quickly (a full
- * move, not more) -1; `hastyDeduction` false: a hasty shot "without
- * deduction" (a defender's response of 10, QR-23), whose +2 is left out.
+ * once for the one bullet (RULINGS.md QR-40), or once for each under `+hasty-off-handed` (+4 for a
+ * hasty shot from the wrong hand: QR-156); with `+vdv-moving-quickly`, moving quickly (a full move,
+ * not more) -1; `hastyDeduction` false: a hasty shot "without deduction" (a defender's response of
+ * 10, QR-23), whose +2 is left out.
  */
 export function shotVdv(world: QdWorld, v: number, i: number, type: number, spec: QdWeaponSpec, impact: number, bullsEye: boolean, hastyDeduction = true): number {
   const c = world.setup.characters[i]!;
@@ -175,8 +176,12 @@ export function shotVdv(world: QdWorld, v: number, i: number, type: number, spec
   if (spec.expert === 1) vdv += VDV.expert;
   if (type === SHOT_AIMED) vdv += VDV.aimed;
   if (spec.explosive === 0) vdv += VDV.smallArms;
-  // One bullet, once: a hasty shot, or one from his wrong hand unless Ambidextrous (RULINGS.md QR-156).
-  if ((type === SHOT_HASTY && hastyDeduction) || (world.wrongHand[i] === 1 && (c.traits & TRAIT.ambidextrous) === 0)) vdv += VDV.hastyOrOffHanded;
+  // One bullet, once: a hasty shot, or one from his wrong hand unless Ambidextrous (RULINGS.md QR-156);
+  // `+hasty-off-handed`: once for each, +4 for a hasty shot from the wrong hand.
+  const hasty = type === SHOT_HASTY && hastyDeduction;
+  const offHanded = world.wrongHand[i] === 1 && (c.traits & TRAIT.ambidextrous) === 0;
+  if (hasty || offHanded) vdv += VDV.hastyOrOffHanded;
+  if (hasty && offHanded && world.setup.variant.hastyOffHanded === 1) vdv += VDV.hastyOrOffHanded;
   return vdv + motionVdv(world, v);
 }
 
