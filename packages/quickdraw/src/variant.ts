@@ -71,6 +71,7 @@ export const QD_SWITCHES = {
   'cut-each-phase': { duel: true, description: 'a Main Character or Hero may yell "Cut!" once a phase, not once a game (text+cut-each-phase; RULINGS.md QR-5)' },
   'reduce-once': { duel: true, description: 'reductions do not add: reduced dice are the table\'s one reduced column however many causes apply (text+reduce-once; RULINGS.md QR-4)' },
   'centimetre-paces': { duel: false, description: 'a pace is a centimetre, not an inch: 2.54 paces to a 6-foot space, every range and move shorter on the map (text+centimetre-paces; RULINGS.md QR-1)' },
+  'inside-defences': { duel: false, description: 'every man attacked inside a building is behind defences (DV +2), the attacker inside or not, until he is pushed back and the attacker follows him in (text+inside-defences; RULINGS.md QR-177)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -292,6 +293,16 @@ export interface QdVariant {
    * space, "1 inch to 1 pace". Not in the duel, whose range is in paces.
    */
   readonly centimetrePaces: number;
+  /**
+   * 1 (`+inside-defences`): every man attacked on a building's interior cell counts as behind
+   * defences (DV +2), whether his attacker is inside or outside, and loses it only once he has been
+   * pushed back (fell back 2 paces in the close combat, world.ts `pushedBack`) and his attacker is
+   * inside with him: "Characters fighting in a building count as behind defences if being
+   * attacked. If they are pushed back and the attacker is able to enter the building, they lose
+   * this advantage" (REEL 5, FIGHTING IN BUILDINGS; effects.ts `targetDv`); 0: only against an
+   * attacker who is not inside (RULINGS.md QR-177).
+   */
+  readonly insideDefences: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -346,5 +357,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     cutEachPhase: bit('cut-each-phase'),
     reduceOnce: bit('reduce-once'),
     centimetrePaces: bit('centimetre-paces'),
+    insideDefences: bit('inside-defences'),
   };
 }

@@ -146,8 +146,13 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
     if ((c.traits & TRAIT.stealthy) !== 0) dv += DV.stealthy;
   } else {
     if (world.blocking[t] === BLOCKING) dv += DV.block;
-    // Fighting in buildings: "Characters fighting in a building count as behind defences if being attacked".
-    if (world.map.terrain[world.cell[t]!] === T_INTERIOR && world.map.terrain[world.cell[attacker]!] !== T_INTERIOR) dv += DV['behind-defences'];
+    // Fighting in buildings: "Characters fighting in a building count as behind defences if being
+    // attacked": against an attacker outside (RULINGS.md QR-177); under +inside-defences whoever
+    // attacks him, until he is "pushed back and the attacker is able to enter the building".
+    if (world.map.terrain[world.cell[t]!] === T_INTERIOR) {
+      const attackerInside = world.map.terrain[world.cell[attacker]!] === T_INTERIOR;
+      if (world.setup.variant.insideDefences === 1 ? !(attackerInside && world.pushedBack[t] === 1) : !attackerInside) dv += DV['behind-defences'];
+    }
   }
   return dv;
 }
@@ -351,6 +356,7 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
     } else if (inCombat) {
       moveAway(world, t, from, (2 * 2) / world.setup.pacesPerSpace, false, 'falls back 2 paces');
       world.backFoot[t] = 1;
+      world.pushedBack[t] = 1;
     } else if (shelteredFrom(world, t, from)) {
       world.ducked[t] = DUCK_DOWN;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind cover`);

@@ -231,6 +231,12 @@ export class QdWorld extends SimWorld {
   declare readonly blocking: Uint8Array;
   declare readonly backFoot: Uint8Array;
   /**
+   * 1: pushed back in this close combat, read only under `+inside-defences` (RULINGS.md QR-177):
+   * he fell back 2 paces on a courage test (COURAGE TEST, 2-4 "If in close combat, fall back 2
+   * paces"; effects.ts `courageTest`), as long as his On the Back Foot lasts (`resetStance`).
+   */
+  declare readonly pushedBack: Uint8Array;
+  /**
    * Defenceless until his next card: 0 no, {@link DEFENCELESS}, or {@link PANICKED} (the break-off's
    * "Panic! ... retreat ½ a move with back to the enemy and unable to fight back": defenceless, and
    * no Deadly Riposte or fight back; RULINGS.md QR-162; under `+panic-keeps-defence` not defenceless,
@@ -517,6 +523,7 @@ export class QdWorld extends SimWorld {
     this.allOutDv = new Uint8Array(n);
     this.blocking = new Uint8Array(n);
     this.backFoot = new Uint8Array(n);
+    this.pushedBack = new Uint8Array(n);
     this.defenceless = new Uint8Array(n);
     this.ducked = new Uint8Array(n);
     this.broken = new Uint8Array(n);
@@ -721,7 +728,10 @@ export function resetStance(world: QdWorld, i: number): void {
   if (world.backFoot[i] === 1 && world.engaged[i]! < 0) {
     let fought = false;
     for (let j = 0; j < world.n; j++) if (world.engaged[j] === i && world.status[j] === STATUS_UP) fought = true;
-    if (!fought) world.backFoot[i] = 0;
+    if (!fought) {
+      world.backFoot[i] = 0;
+      world.pushedBack[i] = 0;
+    }
   }
   world.movedThisCard[i] = 0;
   world.evading[i] = 0;
@@ -839,6 +849,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.allOutDv[i] = 0;
     world.blocking[i] = 0;
     world.backFoot[i] = 0;
+    world.pushedBack[i] = 0;
     // Surprise (RULINGS.md QR-14): the completely surprised are defenceless until they act; under
     // +surprise-defenceless the surprised too ("surprised in which case they count as Defenceless").
     world.defenceless[i] = c.surprise === 2 || (c.surprise === 1 && world.setup.variant.surpriseDefenceless === 1) ? 1 : 0;

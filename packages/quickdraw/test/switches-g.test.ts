@@ -1,0 +1,79 @@
+/**
+ * Variant switches of Quick on the Draw for rulings of fighting a group might play otherwise
+ * (issue #12), on forced dice: each with the switch off (the ruling as played) and on (the group's
+ * alternative).
+ * 1. `+inside-defences` (RULINGS.md QR-177): "Characters fighting in a building count as behind
+ *    defences if being attacked. If they are pushed back and the attacker is able to enter the
+ *    building, they lose this advantage" (REEL 5, FIGHTING IN BUILDINGS); "Increase the target's
+ *    DV by 2 ... Behind defences in combat" (REEL 6). A and B inside a building, O outside. Off: B
+ *    is behind defences (+2) against O only, A's blow is rolled for at DV 0. On: against A too (the
+ *    blow at DV 2), until B falls back 2 paces in the close combat (COURAGE TEST, 2-4) with A
+ *    inside: then DV 0 against A, +2 against O still.
+ */
+import { describe, expect, it } from 'vitest';
+import { BLOW_STANDARD } from '@deadeye/core';
+import { attackAction } from '../src/skirmish/fighting.ts';
+import { BY_FIGHTING, courageTest, targetDv } from '../src/skirmish/effects.ts';
+import { DV } from '../src/tables/dv.ts';
+import { parseQdVariant, type QdSetup } from '../src/index.ts';
+import { arenaText } from './beast-helpers.ts';
+import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { parseScenario } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
+
+const PAD = Array.from({ length: 40 }, () => 7);
+/** `setup` under the variant `words` (e.g. `text+inside-defences`). */
+const under = (setup: QdSetup, words: string): QdSetup => ({ ...setup, variant: parseQdVariant(words) });
+const CLUB = '{ type: supporting, personality: ordinary, weapons: [club] }';
+
+describe('1. +inside-defences: every man attacked inside a building is behind defences (QR-177)', () => {
+  /** A (0) and B (1) with clubs in contact inside a building (interior x 5-19, y 5-14), O (2) outside. */
+  function building(words: string, values: readonly number[]) {
+    const text = arenaText(
+      [
+        { name: 'A', qd: CLUB, side: 'Men', at: [10, 10] },
+        { name: 'B', qd: CLUB, side: 'Beasts', at: [11, 10], facing: 'W' },
+        { name: 'O', qd: CLUB, side: 'Men', at: [2, 10] },
+      ],
+      [[5, 5, 15, 10]],
+    ).replace('type: wall', 'type: interior');
+    const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'building.yaml'), {}) as QdSetup;
+    const r = forcedWorld(under(setup, words), [idleAgent, idleAgent, idleAgent], values);
+    r.world.seen.fill(1);
+    r.world.located.fill(1);
+    r.world.log = [];
+    return r;
+  }
+  const base = (w: ReturnType<typeof building>['world']): number => w.setup.characters[1]!.armour;
+
+  it('off: B is behind defences against O outside, not against A inside; A\'s blow is rolled for at DV 0', () => {
+    const { world } = building('text', [7, 8, 5, ...PAD]);
+    expect(targetDv(world, 1, 2, BY_FIGHTING, 0)).toBe(base(world) + DV['behind-defences']);
+    expect(targetDv(world, 1, 0, BY_FIGHTING, 0)).toBe(base(world));
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log!, new RegExp(`B rolls .* for the effect at DV ${base(world)}:`))).toBeGreaterThan(0);
+  });
+
+  it('on: B is behind defences against A inside too; A\'s blow is rolled for at DV +2', () => {
+    const { world } = building('text+inside-defences', [7, 8, 5, ...PAD]);
+    expect(targetDv(world, 1, 2, BY_FIGHTING, 0)).toBe(base(world) + DV['behind-defences']);
+    expect(targetDv(world, 1, 0, BY_FIGHTING, 0)).toBe(base(world) + DV['behind-defences']);
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log!, new RegExp(`B rolls .* for the effect at DV ${base(world) + DV['behind-defences']}:`))).toBeGreaterThan(0);
+  });
+
+  it('on: pushed back (courage 3 in close combat: falls back 2 paces), B loses it against A inside, keeps it against O', () => {
+    for (const words of ['text', 'text+inside-defences']) {
+      const { world } = building(words, [3, ...PAD]);
+      world.engaged[0] = 1;
+      world.engaged[1] = 0;
+      const from = world.cell[1];
+      courageTest(world, 1, 0);
+      expect(world.cell[1]).not.toBe(from);
+      expect(world.pushedBack[1]).toBe(1);
+      expect(world.backFoot[1]).toBe(1);
+      expect(targetDv(world, 1, 0, BY_FIGHTING, 0)).toBe(base(world));
+      expect(targetDv(world, 1, 2, BY_FIGHTING, 0)).toBe(base(world) + DV['behind-defences']);
+    }
+  });
+});
