@@ -72,6 +72,7 @@ export const QD_SWITCHES = {
   'reduce-once': { duel: true, description: 'reductions do not add: reduced dice are the table\'s one reduced column however many causes apply (text+reduce-once; RULINGS.md QR-4)' },
   'centimetre-paces': { duel: false, description: 'a pace is a centimetre, not an inch: 2.54 paces to a 6-foot space, every range and move shorter on the map (text+centimetre-paces; RULINGS.md QR-1)' },
   'inside-defences': { duel: false, description: 'every man attacked inside a building is behind defences (DV +2), the attacker inside or not, until he is pushed back and the attacker follows him in (text+inside-defences; RULINGS.md QR-177)' },
+  'back-foot-blows-only': { duel: false, description: 'On the Back Foot (DV +2) counts for his blows only, as the vehicle table\'s "in close combat", not his shots (text+back-foot-blows-only; RULINGS.md QR-165)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -303,6 +304,14 @@ export interface QdVariant {
    * attacker who is not inside (RULINGS.md QR-177).
    */
   readonly insideDefences: number;
+  /**
+   * 1 (`+back-foot-blows-only`): the DV row "Hit by a character who is On the Back Foot" (+2;
+   * REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV) is applied to his blows only, as the
+   * vehicle table's row has it ("Hit by a character who is On the Back Foot in close combat", REEL
+   * 6, HITS ON VEHICLES): his shots are unaffected (shooting.ts `fire`); 0: to his shots and blows
+   * (RULINGS.md QR-165).
+   */
+  readonly backFootBlowsOnly: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -358,5 +367,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     reduceOnce: bit('reduce-once'),
     centimetrePaces: bit('centimetre-paces'),
     insideDefences: bit('inside-defences'),
+    backFootBlowsOnly: bit('back-foot-blows-only'),
   };
 }

@@ -9,14 +9,20 @@
  *    is behind defences (+2) against O only, A's blow is rolled for at DV 0. On: against A too (the
  *    blow at DV 2), until B falls back 2 paces in the close combat (COURAGE TEST, 2-4) with A
  *    inside: then DV 0 against A, +2 against O still.
+ * 2. `+back-foot-blows-only` (RULINGS.md QR-165): "Hit by a character who is On the Back Foot"
+ *    (DV +2; REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV); the vehicle table's row "Hit by a
+ *    character who is On the Back Foot in close combat" (REEL 6, HITS ON VEHICLES). A On the Back
+ *    Foot. Off: his shot (to hit 8) is rolled for at DV +2. On: at DV 0; his blow (clubs, attack
+ *    8) at DV +2 either way.
  */
 import { describe, expect, it } from 'vitest';
 import { BLOW_STANDARD } from '@deadeye/core';
 import { attackAction } from '../src/skirmish/fighting.ts';
+import { fire } from '../src/skirmish/shooting.ts';
 import { BY_FIGHTING, courageTest, targetDv } from '../src/skirmish/effects.ts';
 import { DV } from '../src/tables/dv.ts';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
-import { arenaText } from './beast-helpers.ts';
+import { arena, arenaText, SUPPORTING_GUN } from './beast-helpers.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 import { parseScenario } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
@@ -74,6 +80,52 @@ describe('1. +inside-defences: every man attacked inside a building is behind de
       expect(world.backFoot[1]).toBe(1);
       expect(targetDv(world, 1, 0, BY_FIGHTING, 0)).toBe(base(world));
       expect(targetDv(world, 1, 2, BY_FIGHTING, 0)).toBe(base(world) + DV['behind-defences']);
+    }
+  });
+});
+
+/** A (0) and B (1) of stat blocks `qd` facing each other along y 10, A at x 10, B at `bx`. */
+function duo(qd: string, bx: number, words: string, values: readonly number[]) {
+  const setup = arena([
+    { name: 'A', qd, side: 'Men', at: [10, 10] },
+    { name: 'B', qd, side: 'Beasts', at: [bx, 10], facing: 'W' },
+  ]);
+  const r = forcedWorld(under(setup, words), [idleAgent, idleAgent], values);
+  r.world.seen.fill(1);
+  r.world.located.fill(1);
+  r.world.log = [];
+  return r;
+}
+
+describe('2. +back-foot-blows-only: On the Back Foot for blows only, not shots (QR-165)', () => {
+  /** A, On the Back Foot, his revolver drawn, shoots B 4 spaces off: to hit 8, effect 7. */
+  function shot(words: string) {
+    const { world } = duo(SUPPORTING_GUN, 14, words, [8, 7, ...PAD]);
+    world.drawn[0] = 1;
+    world.inHand[0] = 0;
+    world.backFoot[0] = 1;
+    fire(world, 0, 1, 0, 0, false);
+    return world;
+  }
+  /** A, On the Back Foot, clubs B in contact: want-attack 7, attack 8, effect 5. */
+  function blow(words: string) {
+    const { world } = duo(CLUB, 11, words, [7, 8, 5, ...PAD]);
+    world.backFoot[0] = 1;
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    return world;
+  }
+
+  it('off: his shot is rolled for at DV +2', () => {
+    expect(lineOf(shot('text').log!, new RegExp(`B rolls 7 for the effect at DV ${DV['back-foot']}:`))).toBeGreaterThan(0);
+  });
+
+  it('on: his shot is rolled for at DV 0', () => {
+    expect(lineOf(shot('text+back-foot-blows-only').log!, /B rolls 7 for the effect at DV 0:/)).toBeGreaterThan(0);
+  });
+
+  it('his blow is rolled for at DV +2, the switch off or on', () => {
+    for (const words of ['text', 'text+back-foot-blows-only']) {
+      expect(lineOf(blow(words).log!, new RegExp(`B rolls .* for the effect at DV ${DV['back-foot']}:`))).toBeGreaterThan(0);
     }
   });
 });

@@ -607,8 +607,9 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   else if (type === SHOT_FANNING) dvShooter += DV.fanned;
   // "Hit by a character riding a mount" (RULINGS.md QR-37); with +riding-blows-only, his blows only.
   if (world.mounted[i] === 1 && world.setup.variant.ridingBlowsOnly === 0) dvShooter += DV.mounted;
-  // "Hit by a character who is On the Back Foot": the table's row is not limited to close combat (RULINGS.md QR-165).
-  if (world.backFoot[i] === 1) dvShooter += DV['back-foot'];
+  // "Hit by a character who is On the Back Foot": the table's row is not limited to close combat
+  // (RULINGS.md QR-165); with +back-foot-blows-only, his blows only, as the vehicle table's row.
+  if (world.backFoot[i] === 1 && world.setup.variant.backFootBlowsOnly === 0) dvShooter += DV['back-foot'];
   // "Hit by a shot fired from the shooter's wrong hand", unless Ambidextrous (RULINGS.md QR-156).
   if (world.wrongHand[i] === 1) {
     count(world, Q_WRONG_HAND_SHOTS);
