@@ -73,6 +73,7 @@ export const QD_SWITCHES = {
   'centimetre-paces': { duel: false, description: 'a pace is a centimetre, not an inch: 2.54 paces to a 6-foot space, every range and move shorter on the map (text+centimetre-paces; RULINGS.md QR-1)' },
   'inside-defences': { duel: false, description: 'every man attacked inside a building is behind defences (DV +2), the attacker inside or not, until he is pushed back and the attacker follows him in (text+inside-defences; RULINGS.md QR-177)' },
   'back-foot-blows-only': { duel: false, description: 'On the Back Foot (DV +2) counts for his blows only, as the vehicle table\'s "in close combat", not his shots (text+back-foot-blows-only; RULINGS.md QR-165)' },
+  'reroll-ones-ignored': { duel: true, description: '"ignoring any 1\'s rolled" of Got Them! and Get Stuck In! as the reroll\'s 1s ignored: a miss with no Damn It! (no reload, jam or break) and no Deadly Riposte (text+reroll-ones-ignored; RULINGS.md QR-102, QR-111)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -312,6 +313,17 @@ export interface QdVariant {
    * (RULINGS.md QR-165).
    */
   readonly backFootBlowsOnly: number;
+  /**
+   * 1 (`+reroll-ones-ignored`): "ignoring any 1's rolled" read as the reroll's 1s ignored: Wanting
+   * to Shoot's 10, "Got Them! Make the perfect shot and may reroll the shooting attack dice if
+   * failed to hit ignoring any 1's rolled" (REEL 4): a 1 of the reroll is a miss with no Damn It!
+   * (no reload, misfire, jam or break; shooting.ts `rerollMiss`, `countHits`; RULINGS.md QR-102);
+   * Wanting to make an attack's 10, "Get Stuck In! ... may reroll attack dice if fail to hit
+   * ignoring any 1s rolled" (REEL 5): a 1 of the reroll is Missed!, no Deadly Riposte (fighting.ts
+   * `strike`; QR-111). Which misses are rerolled is unchanged (a 1 of the first roll stands). 0:
+   * the reroll's 1s are Damn It! and A Deadly Riposte! as any 1 (QR-102, QR-111).
+   */
+  readonly rerollOnesIgnored: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -368,5 +380,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     centimetrePaces: bit('centimetre-paces'),
     insideDefences: bit('inside-defences'),
     backFootBlowsOnly: bit('back-foot-blows-only'),
+    rerollOnesIgnored: bit('reroll-ones-ignored'),
   };
 }

@@ -14,16 +14,26 @@
  *    character who is On the Back Foot in close combat" (REEL 6, HITS ON VEHICLES). A On the Back
  *    Foot. Off: his shot (to hit 8) is rolled for at DV +2. On: at DV 0; his blow (clubs, attack
  *    8) at DV +2 either way.
+ * 3. `+reroll-ones-ignored` (RULINGS.md QR-102, QR-111): Wanting to Shoot, 10: "Got Them! Make the
+ *    perfect shot and may reroll the shooting attack dice if failed to hit ignoring any 1's
+ *    rolled" (REEL 4); "Damn It!" the 1 of SHOOTING – TRYING TO HIT; revolvers "reloaded if any 1s
+ *    are thrown" (RELOADING WEAPONS). Wanting to make an attack, 10: "Get Stuck In! ... may reroll
+ *    attack dice if fail to hit ignoring any 1s rolled"; the attack's 1 "A Deadly Riposte! Miss and
+ *    opponent makes an immediate fight back" (REEL 5). A's revolver shot on Got Them! misses (3),
+ *    the reroll a 1: off, Damn It!, the revolver must be reloaded; on, a miss, still loaded. A's
+ *    club on Get Stuck In! (want-attack 10) misses (3), the reroll a 1: off, A Deadly Riposte!, B
+ *    fights back; on, Missed!, no riposte. A first roll's 1 is not rerolled either way.
  */
 import { describe, expect, it } from 'vitest';
 import { BLOW_STANDARD } from '@deadeye/core';
 import { attackAction } from '../src/skirmish/fighting.ts';
-import { fire } from '../src/skirmish/shooting.ts';
+import { fire, REROLL_NOT_ONES } from '../src/skirmish/shooting.ts';
+import { Q_DEADLY_RIPOSTES, Q_FORCED_RELOADS } from '../src/skirmish/world.ts';
 import { BY_FIGHTING, courageTest, targetDv } from '../src/skirmish/effects.ts';
 import { DV } from '../src/tables/dv.ts';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { arena, arenaText, SUPPORTING_GUN } from './beast-helpers.ts';
-import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { forcedWorld, idleAgent, lineOf, qCount } from './qd-helpers.ts';
 import { parseScenario } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 
@@ -127,5 +137,67 @@ describe('2. +back-foot-blows-only: On the Back Foot for blows only, not shots (
     for (const words of ['text', 'text+back-foot-blows-only']) {
       expect(lineOf(blow(words).log!, new RegExp(`B rolls .* for the effect at DV ${DV['back-foot']}:`))).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("3. +reroll-ones-ignored: the reroll's 1s of Got Them! and Get Stuck In! are ignored (QR-102, QR-111)", () => {
+  /** A, his revolver drawn, shoots B 4 spaces off on Got Them! (a 10 on Wanting to Shoot): the shot's dice `values`. */
+  function gotThem(words: string, values: readonly number[]) {
+    const { world, stream } = duo(SUPPORTING_GUN, 14, words, [...values, ...PAD]);
+    world.drawn[0] = 1;
+    world.inHand[0] = 0;
+    const slot = world.inHand[0]!; // i * maxW + his weapon in hand, i = 0
+    const before = world.loaded[slot]!;
+    fire(world, 0, 1, 0, REROLL_NOT_ONES, false);
+    return { world, stream, before, after: world.loaded[slot]! };
+  }
+  /** A clubs B in contact: want-attack 10 (Get Stuck In!), then the attack's dice `values`. */
+  function stuckIn(words: string, values: readonly number[]) {
+    const { world } = duo(CLUB, 11, words, [10, ...values, ...PAD]);
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    return world;
+  }
+
+  it("off: Got Them!'s reroll of 1 is Damn It!: the revolver must be reloaded", () => {
+    const { world, before, after } = gotThem('text', [3, 1]);
+    expect(before).toBeGreaterThan(0);
+    expect(lineOf(world.log!, /A rerolls the attack dice \(Got Them!\)/)).toBeGreaterThan(0);
+    expect(after).toBe(0);
+    expect(qCount(world, Q_FORCED_RELOADS)).toBe(1);
+  });
+
+  it("on: Got Them!'s reroll of 1 is a miss: no reload", () => {
+    const { world, before, after } = gotThem('text+reroll-ones-ignored', [3, 1]);
+    expect(lineOf(world.log!, /the reroll's 1 is ignored: a miss/)).toBeGreaterThan(0);
+    expect(after).toBe(before);
+    expect(qCount(world, Q_FORCED_RELOADS)).toBe(0);
+  });
+
+  it("on: a first roll's 1 is not rerolled, and is Damn It! still", () => {
+    const { world, after, stream } = gotThem('text+reroll-ones-ignored', [1, 9]);
+    expect(lineOf(world.log!, /rerolls/)).toBe(-1);
+    expect(after).toBe(0);
+    expect(stream.draws).toBe(1);
+  });
+
+  it("off: Get Stuck In!'s reroll of 1 is A Deadly Riposte!: B fights back", () => {
+    const world = stuckIn('text', [3, 1]);
+    expect(lineOf(world.log!, /A rerolls the attack dice \(Get Stuck In!\)/)).toBeGreaterThan(0);
+    expect(qCount(world, Q_DEADLY_RIPOSTES)).toBe(1);
+    expect(lineOf(world.log!, /B attacks A/)).toBeGreaterThan(0);
+  });
+
+  it("on: Get Stuck In!'s reroll of 1 is Missed!: no riposte", () => {
+    const world = stuckIn('text+reroll-ones-ignored', [3, 1]);
+    expect(lineOf(world.log!, /the reroll's 1 is ignored \(Get Stuck In!\)/)).toBeGreaterThan(0);
+    expect(lineOf(world.log!, /Missed!/)).toBeGreaterThan(0);
+    expect(qCount(world, Q_DEADLY_RIPOSTES)).toBe(0);
+    expect(lineOf(world.log!, /B attacks A/)).toBe(-1);
+  });
+
+  it("on: a first roll's 1 on Get Stuck In! stands: A Deadly Riposte!", () => {
+    const world = stuckIn('text+reroll-ones-ignored', [1]);
+    expect(lineOf(world.log!, /rerolls/)).toBe(-1);
+    expect(qCount(world, Q_DEADLY_RIPOSTES)).toBe(1);
   });
 });

@@ -336,6 +336,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // attack, `REROLL_NOT_ONES`) "ignoring any 1s", and the All Out Attack's reroll printed under
   // 2-4, a 2-4 only.
   const meleeExpert = beast === null && spec.meleeExpert === 1 && (c.traits & TRAIT.expert) !== 0;
+  let oneIgnored = false;
   if (v <= 4 && ((v >= 2 && (reroll === REROLL_NOT_ONES || blow === BLOW_ALL_OUT)) || reroll === REROLL_ANY_MISS || meleeExpert)) {
     if (beast !== null) v = rollBeastDice(world, i, beastDice(world, i), 'rerolls its attack dice');
     else {
@@ -348,10 +349,17 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
       rollAttack(world, i, FORM_MELEE, level, dice);
       v = dice.values[0]!;
     }
+    // +reroll-ones-ignored: Get Stuck In!'s "ignoring any 1s rolled" as the reroll's 1 ignored, a
+    // miss (2-4) with no Deadly Riposte (RULINGS.md QR-111).
+    if (v === 1 && reroll === REROLL_NOT_ONES && !meleeExpert && world.setup.variant.rerollOnesIgnored === 1) {
+      oneIgnored = true;
+      if (world.log !== null) world.log.push(`    the reroll's 1 is ignored (Get Stuck In!): no Deadly Riposte`);
+    }
   }
   let cut = false;
   if (v < 5 && cutOrder === 1 && beast === null && spendCut(world, i)) {
     cut = true;
+    oneIgnored = false;
     rollAttack(world, i, FORM_MELEE, level, dice);
     v = dice.values[0]!;
     if (v >= 5) cutSaved(world);
@@ -362,6 +370,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // something to him; his luck improves the effects of his hits instead (effects.ts `resolveHit`; QR-83).
   if (v < 5 && !cut && beast === null && (v === 1 || world.setup.variant.luckyEffects === 0) && spendLuck(world, i)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls the blow`);
+    oneIgnored = false;
     rollAttack(world, i, FORM_MELEE, level, dice);
     v = dice.values[0]!;
   }
@@ -369,7 +378,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // A beast's bite is no weapon of the table: not counted in the weapons' rows.
   const wc = beast === null ? world.weaponCells + (spec.index * 4 + BAND_CLOSE_COMBAT) * W_STRIDE : -1;
   if (wc >= 0) world.acc[wc + W_SHOTS] = world.acc[wc + W_SHOTS]! + 1;
-  if (v === 1) {
+  if (v === 1 && !oneIgnored) {
     if ((blow === BLOW_MIGHTY || blow === BLOW_ALL_OUT) && world.defenceless[i] === 0) world.defenceless[i] = DEFENCELESS;
     count(world, Q_DEADLY_RIPOSTES);
     if (world.log !== null) world.log.push(`    A Deadly Riposte! ${nameOf(world, t)} ${mayFightBack(world, t) ? 'fights back' : 'cannot fight back'}`);

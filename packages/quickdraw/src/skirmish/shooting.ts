@@ -58,6 +58,11 @@ let fanningShot = 0;
 let chained = 0;
 /** 1 once a die of a stick of dynamite thrown shows a 1: dropped at the thrower's feet (`countHits`; QR-154). */
 let droppedStick = 0;
+/**
+ * Bit k set: die k of the shot being resolved is a 1 of Got Them!'s reroll that `+reroll-ones-ignored`
+ * ignores: a miss with no Damn It! (`countHits`; `rerollMiss`; RULINGS.md QR-102). 0 otherwise.
+ */
+let ignoredOnes = 0;
 
 /** i's weapon in hand, or undefined. */
 export function weaponInHand(world: QdWorld, i: number): QdWeaponSpec | undefined {
@@ -780,10 +785,20 @@ function chainFire(world: QdWorld, i: number): number {
 function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number, form: number, level: number, ones: boolean, why: string): number {
   let one = -1;
   for (let k = 0; k < dice.count; k++) if (dice.values[k] === 1) one = k;
+  // +reroll-ones-ignored: Got Them!'s "ignoring any 1's rolled" as the reroll's 1s ignored, a miss
+  // with no Damn It! (no reload, misfire, jam or break), discarded ones too (RULINGS.md QR-102).
+  const ignore = !ones && world.setup.variant.rerollOnesIgnored === 1;
   if (ones || one < 0) {
     const before = dice.anyOne;
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls the attack dice (${why})`);
     rollAttack(world, i, form, level, dice);
+    if (ignore) {
+      dice.anyOne = before;
+      for (let k = 0; k < dice.count; k++) if (dice.values[k] === 1) ignoredOnes |= 1 << k;
+      const hits = countHits(world, i, spec, slot);
+      ignoredOnes = 0;
+      return hits;
+    }
     if (before === 1) dice.anyOne = 1;
     return countHits(world, i, spec, slot);
   }
@@ -795,10 +810,15 @@ function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
     if (v < 2 || v > 4) continue;
     const r = world.stream.d10();
     dice.values[k] = r;
-    if (r === 1) dice.anyOne = 1;
+    if (r === 1) {
+      if (ignore) ignoredOnes |= 1 << k;
+      else dice.anyOne = 1;
+    }
   }
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls the misses (not the 1s): ${Array.from(dice.values.subarray(0, dice.count)).join(', ')}`);
-  return countHits(world, i, spec, slot);
+  const hits = countHits(world, i, spec, slot);
+  ignoredOnes = 0;
+  return hits;
 }
 
 /**
@@ -814,6 +834,11 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
   for (let k = 0; k < dice.count; k++) {
     const v = dice.values[k]!;
     dice.misfired[k] = 0;
+    // A 1 of Got Them!'s reroll under +reroll-ones-ignored: a miss, no Damn It! (RULINGS.md QR-102).
+    if (ignoredOnes !== 0 && (ignoredOnes & (1 << k)) !== 0) {
+      if (world.log !== null) world.log.push(`    the reroll's 1 is ignored: a miss`);
+      continue;
+    }
     if ((spec.misfireMask & (1 << (v - 1))) !== 0) {
       dice.misfired[k] = 1;
       count(world, Q_MISFIRES);
