@@ -74,6 +74,7 @@ export const QD_SWITCHES = {
   'inside-defences': { duel: false, description: 'every man attacked inside a building is behind defences (DV +2), the attacker inside or not, until he is pushed back and the attacker follows him in (text+inside-defences; RULINGS.md QR-177)' },
   'back-foot-blows-only': { duel: false, description: 'On the Back Foot (DV +2) counts for his blows only, as the vehicle table\'s "in close combat", not his shots (text+back-foot-blows-only; RULINGS.md QR-165)' },
   'reroll-ones-ignored': { duel: true, description: '"ignoring any 1\'s rolled" of Got Them! and Get Stuck In! as the reroll\'s 1s ignored: a miss with no Damn It! (no reload, jam or break) and no Deadly Riposte (text+reroll-ones-ignored; RULINGS.md QR-102, QR-111)' },
+  'one-combat-skill': { duel: false, description: 'the DV table\'s one bullet "Hit in close combat by a Fighter, Brawler or one with martial arts skill" is one -1 however many of the three he has (text+one-combat-skill; RULINGS.md QR-116)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -324,6 +325,15 @@ export interface QdVariant {
    * the reroll's 1s are Damn It! and A Deadly Riposte! as any 1 (QR-102, QR-111).
    */
   readonly rerollOnesIgnored: number;
+  /**
+   * 1 (`+one-combat-skill`): the DV table's one bullet "Hit in close combat by a Fighter, Brawler or
+   * one with martial arts skill" (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV) is one -1
+   * however many of the three he has (a Fighter with the weapon he fights with, a Martial Artist,
+   * a Brawler with a weapon of his; fighting.ts `strike`); 0: each skill its own -1 as the skill
+   * table prints them ("Lowers the enemy's DV by 1", REEL 2, SPECIFIC COMBAT SKILLS AND TRAITS),
+   * and they add up (RULINGS.md QR-116). Two Weapon Trained and Two Fisted are not changed.
+   */
+  readonly oneCombatSkill: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -381,5 +391,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     insideDefences: bit('inside-defences'),
     backFootBlowsOnly: bit('back-foot-blows-only'),
     rerollOnesIgnored: bit('reroll-ones-ignored'),
+    oneCombatSkill: bit('one-combat-skill'),
   };
 }

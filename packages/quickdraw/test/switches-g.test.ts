@@ -23,10 +23,19 @@
  *    the reroll a 1: off, Damn It!, the revolver must be reloaded; on, a miss, still loaded. A's
  *    club on Get Stuck In! (want-attack 10) misses (3), the reroll a 1: off, A Deadly Riposte!, B
  *    fights back; on, Missed!, no riposte. A first roll's 1 is not rerolled either way.
+ * 4. `+one-combat-skill` (RULINGS.md QR-116): Brawler "Lowers the enemy's DV by 1 when using
+ *    clubs, chairs, bottles or other improvised short range weapons"; Fighter or Expert "Lowers
+ *    the enemy's DV by 1"; Martial Artist "Lowers an enemy's DV by 1 when they are hit by the
+ *    character ... irrespective of how they are armed" (REEL 2, SPECIFIC COMBAT SKILLS AND
+ *    TRAITS); "Hit in close combat by a Fighter, Brawler or one with martial arts skill" (REEL 6,
+ *    ADJUSTMENTS ... TO DV). The DV of one blow (attack 8, effect 9) by a man of the skills at a
+ *    man with the same weapon. Off: each skill its own -1 (a Brawler and Martial Artist with a
+ *    club -2, a Swordsman and Martial Artist with a sword -2; one skill alone -1).
+ *    On: one -1 in all; one skill alone -1 either way; Two Weapon Trained still its own -1.
  */
 import { describe, expect, it } from 'vitest';
 import { BLOW_STANDARD } from '@deadeye/core';
-import { attackAction } from '../src/skirmish/fighting.ts';
+import { attackAction, strike } from '../src/skirmish/fighting.ts';
 import { fire, REROLL_NOT_ONES } from '../src/skirmish/shooting.ts';
 import { Q_DEADLY_RIPOSTES, Q_FORCED_RELOADS } from '../src/skirmish/world.ts';
 import { BY_FIGHTING, courageTest, targetDv } from '../src/skirmish/effects.ts';
@@ -199,5 +208,41 @@ describe("3. +reroll-ones-ignored: the reroll's 1s of Got Them! and Get Stuck In
     const world = stuckIn('text+reroll-ones-ignored', [1]);
     expect(lineOf(world.log!, /rerolls/)).toBe(-1);
     expect(qCount(world, Q_DEADLY_RIPOSTES)).toBe(1);
+  });
+});
+
+describe('4. +one-combat-skill: one -1 for Fighter, Brawler and martial arts in all (QR-116)', () => {
+  /** The DV of the effects roll of one blow by a man of `skills` with `weapon` at a man with the same weapon, under `words`. */
+  function dvOf(words: string, skills: string, weapon: string): number {
+    const setup = arena([
+      { name: 'Hitter', qd: `{ type: supporting, personality: ordinary, skills: [${skills}], weapons: [${weapon}] }`, side: 'Men', at: [10, 10] },
+      { name: 'Other', qd: `{ type: supporting, personality: ordinary, weapons: [${weapon}] }`, side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    const { world } = forcedWorld(under(setup, words), [idleAgent, idleAgent], [8, 9, ...PAD]);
+    world.seen.fill(1);
+    world.log = [];
+    strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, false);
+    const line = world.log.find((l) => /Other rolls 9 for the effect at DV/.test(l))!;
+    return Number(/at DV (-?\d+)/.exec(line)![1]);
+  }
+  const ON = 'text+one-combat-skill';
+
+  it('off: each skill its own -1, and they add up', () => {
+    expect(dvOf('text', 'brawler, martial-artist', 'club')).toBe(-2);
+    expect(dvOf('text', 'swordsman, martial-artist', 'sword')).toBe(-2);
+  });
+
+  it('on: two or three of the skills give one -1 in all', () => {
+    expect(dvOf(ON, 'brawler, martial-artist', 'club')).toBe(-1);
+    expect(dvOf(ON, 'swordsman, martial-artist', 'sword')).toBe(-1);
+  });
+
+  it('on: one skill alone is -1 as before, none 0; Two Weapon Trained is its own -1 still', () => {
+    expect(dvOf(ON, '', 'club')).toBe(0);
+    expect(dvOf(ON, 'brawler', 'club')).toBe(-1);
+    expect(dvOf(ON, 'martial-artist', 'club')).toBe(-1);
+    expect(dvOf(ON, 'swordsman', 'sword')).toBe(-1);
+    expect(dvOf(ON, 'martial-artist, two-weapon-trained', 'club')).toBe(dvOf('text', 'martial-artist, two-weapon-trained', 'club'));
+    expect(dvOf(ON, 'martial-artist, two-weapon-trained', 'club')).toBe(-2);
   });
 });

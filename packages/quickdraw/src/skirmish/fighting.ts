@@ -410,10 +410,19 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // The combat skills, each its own -1 as the skill table prints them (REEL 2; RULINGS.md QR-116):
   // Fighter or Expert with this weapon (a clubbed gun counts as a club: QR-173), Martial Artist
   // however armed, Brawler with a club or an improvised short range weapon; Two Weapon Trained and
-  // Two Fisted (with fists and feet) each its own -1 too.
-  if (spec.meleeExpert === 1 && (c.traits & TRAIT.expert) !== 0) dv += DV.expert;
-  if ((c.traits & TRAIT.martialArtist) !== 0) dv += DV['close-combat-skill'];
-  if ((c.traits & TRAIT.brawler) !== 0 && spec.brawling === 1) dv += DV['close-combat-skill'];
+  // Two Fisted (with fists and feet) each its own -1 too. With +one-combat-skill the DV table's one
+  // bullet, "Hit in close combat by a Fighter, Brawler or one with martial arts skill", is one -1
+  // however many of the three he has (QR-116).
+  const fighter = spec.meleeExpert === 1 && (c.traits & TRAIT.expert) !== 0;
+  const martial = (c.traits & TRAIT.martialArtist) !== 0;
+  const brawling = (c.traits & TRAIT.brawler) !== 0 && spec.brawling === 1;
+  if (world.setup.variant.oneCombatSkill === 1) {
+    if (fighter || martial || brawling) dv += DV['close-combat-skill'];
+  } else {
+    if (fighter) dv += DV.expert;
+    if (martial) dv += DV['close-combat-skill'];
+    if (brawling) dv += DV['close-combat-skill'];
+  }
   if ((c.traits & TRAIT.twoWeaponTrained) !== 0) dv += DV['two-weapon-or-two-fisted'];
   if ((c.traits & TRAIT.twoFisted) !== 0 && spec.id === 'fists') dv += DV['two-weapon-or-two-fisted'];
   if ((c.traits & TRAIT.strong) !== 0 && spec.blunt === 1) dv += DV['strong-blunt'];
