@@ -75,6 +75,7 @@ export const QD_SWITCHES = {
   'back-foot-blows-only': { duel: false, description: 'On the Back Foot (DV +2) counts for his blows only, as the vehicle table\'s "in close combat", not his shots (text+back-foot-blows-only; RULINGS.md QR-165)' },
   'reroll-ones-ignored': { duel: true, description: '"ignoring any 1\'s rolled" of Got Them! and Get Stuck In! as the reroll\'s 1s ignored: a miss with no Damn It! (no reload, jam or break) and no Deadly Riposte (text+reroll-ones-ignored; RULINGS.md QR-102, QR-111)' },
   'one-combat-skill': { duel: false, description: 'the DV table\'s one bullet "Hit in close combat by a Fighter, Brawler or one with martial arts skill" is one -1 however many of the three he has (text+one-combat-skill; RULINGS.md QR-116)' },
+  'proud-stands': { duel: false, description: 'Proud\'s "Always stands and fights" is a rule, as Rash\'s: he neither evades nor breaks off a fight (text+proud-stands; RULINGS.md QR-78)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -334,6 +335,14 @@ export interface QdVariant {
    * and they add up (RULINGS.md QR-116). Two Weapon Trained and Two Fisted are not changed.
    */
   readonly oneCombatSkill: number;
+  /**
+   * 1 (`+proud-stands`): Proud's "Always stands and fights" (REEL 2, PERSONALITY) is a rule, as
+   * Rash's "Always stands, fights and makes an all out attack" is: a Proud man ordered to evade
+   * makes the basic defence (no response, no card forfeited; fighting.ts `strike`), and his card's
+   * move away while in contact with his opponent is a blow at him instead, with no test
+   * (personalities.ts `fightsOn`); 0: it is his tagline, not a rule (RULINGS.md QR-78).
+   */
+  readonly proudStands: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -392,5 +401,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     backFootBlowsOnly: bit('back-foot-blows-only'),
     rerollOnesIgnored: bit('reroll-ones-ignored'),
     oneCombatSkill: bit('one-combat-skill'),
+    proudStands: bit('proud-stands'),
   };
 }

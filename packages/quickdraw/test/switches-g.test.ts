@@ -32,9 +32,15 @@
  *    man with the same weapon. Off: each skill its own -1 (a Brawler and Martial Artist with a
  *    club -2, a Swordsman and Martial Artist with a sword -2; one skill alone -1).
  *    On: one -1 in all; one skill alone -1 either way; Two Weapon Trained still its own -1.
+ * 5. `+proud-stands` (RULINGS.md QR-78): Proud "Always stands and fights" (REEL 2, PERSONALITY),
+ *    as Rash "Always stands, fights and makes an all out attack". A Proud B ordered to evade,
+ *    attacked by A (response 6). Off: he responds and evades. On: no response test, no evade (the
+ *    basic defence). A Proud A whose card moves him away from B in contact: off, he tests to break
+ *    off; on, "stands and fights (Proud)": a blow, no break-off test. An ordinary man evades and
+ *    breaks off either way.
  */
 import { describe, expect, it } from 'vitest';
-import { BLOW_STANDARD } from '@deadeye/core';
+import { BLOW_STANDARD, DEFEND_EVADE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { attackAction, strike } from '../src/skirmish/fighting.ts';
 import { fire, REROLL_NOT_ONES } from '../src/skirmish/shooting.ts';
 import { Q_DEADLY_RIPOSTES, Q_FORCED_RELOADS } from '../src/skirmish/world.ts';
@@ -42,7 +48,7 @@ import { BY_FIGHTING, courageTest, targetDv } from '../src/skirmish/effects.ts';
 import { DV } from '../src/tables/dv.ts';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { arena, arenaText, SUPPORTING_GUN } from './beast-helpers.ts';
-import { forcedWorld, idleAgent, lineOf, qCount } from './qd-helpers.ts';
+import { cellOf, forcedWorld, idleAgent, lineOf, qCount } from './qd-helpers.ts';
 import { parseScenario } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 
@@ -244,5 +250,72 @@ describe('4. +one-combat-skill: one -1 for Fighter, Brawler and martial arts in 
     expect(dvOf(ON, 'swordsman', 'sword')).toBe(-1);
     expect(dvOf(ON, 'martial-artist, two-weapon-trained', 'club')).toBe(dvOf('text', 'martial-artist, two-weapon-trained', 'club'));
     expect(dvOf(ON, 'martial-artist, two-weapon-trained', 'club')).toBe(-2);
+  });
+});
+
+describe('5. +proud-stands: Proud always stands and fights, as Rash (QR-78)', () => {
+  /** A (ordinary) attacks B (`personality`, ordered to evade, a card to come) in contact, knives: the response 6. */
+  function evading(words: string, personality: string): string[] {
+    const setup = arena([
+      { name: 'A', qd: '{ type: supporting, personality: ordinary, weapons: [knife] }', side: 'Men', at: [10, 10] },
+      { name: 'B', qd: `{ type: supporting, personality: ${personality}, weapons: [knife] }`, side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    const { world } = forcedWorld(under(setup, words), [idleAgent, idleAgent], [6, ...PAD]);
+    world.seen.fill(1);
+    world.located.fill(1);
+    world.log = [];
+    world.engaged[0] = 1;
+    world.engaged[1] = 0;
+    world.defenceOrder[1] = DEFEND_EVADE;
+    world.toCome[1] = 1;
+    strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, true);
+    return world.log;
+  }
+  /** A (`personality`), in contact with B, plays a card whose move takes him away (full rate to x 2). */
+  function movingAway(words: string, personality: string): string[] {
+    const setup = arena([
+      { name: 'A', qd: `{ type: supporting, personality: ${personality}, weapons: [knife] }`, side: 'Men', at: [10, 10] },
+      { name: 'B', qd: '{ type: supporting, personality: ordinary, weapons: [knife] }', side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    const away: SkirmishAgent = (_o, _s, out) => {
+      out.action = 0;
+      out.moveTo = cellOf(r.world, 2, 10);
+      out.rate = QD_RATE_FULL;
+    };
+    const r = forcedWorld(under(setup, words), [away, idleAgent], [...PAD, ...PAD]);
+    r.world.seen.fill(1);
+    r.world.located.fill(1);
+    r.world.log = [];
+    r.world.engaged[0] = 1;
+    r.world.engaged[1] = 0;
+    r.engine.playCard(0);
+    return r.world.log;
+  }
+
+  it('off: a Proud man ordered to evade responds and evades', () => {
+    const log = evading('text', 'proud');
+    expect(lineOf(log, /B responds to the attack/)).toBeGreaterThan(0);
+    expect(lineOf(log, /B evades/)).toBeGreaterThan(0);
+  });
+
+  it('on: a Proud man does not evade: no response test', () => {
+    const log = evading('text+proud-stands', 'proud');
+    expect(lineOf(log, /B responds to the attack/)).toBe(-1);
+    expect(lineOf(log, /B evades/)).toBe(-1);
+    expect(lineOf(evading('text+proud-stands', 'ordinary'), /B evades/)).toBeGreaterThan(0);
+  });
+
+  it('off: a Proud man moving away from a fight tests to break off', () => {
+    const log = movingAway('text', 'proud');
+    expect(lineOf(log, /A wants to break off/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /stands and fights/)).toBe(-1);
+  });
+
+  it('on: a Proud man moving away from a fight stands and fights: a blow, no break-off test', () => {
+    const log = movingAway('text+proud-stands', 'proud');
+    expect(lineOf(log, /A stands and fights \(Proud\)/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /A attacks B/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /wants to break off/)).toBe(-1);
+    expect(lineOf(movingAway('text+proud-stands', 'ordinary'), /A wants to break off/)).toBeGreaterThan(-1);
   });
 });

@@ -265,8 +265,9 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // or helpless" is one DV -2, not added to a defencelessness he has already (RULINGS.md QR-9).
   let madeDefenceless = false;
   // A Rash man "Always stands, fights" (REEL 2; RULINGS.md QR-78): he does not evade (his order to
-  // evade is the basic defence: no response, no card forfeited).
-  const rashStands = world.defenceOrder[t] === DEFEND_EVADE && (world.setup.characters[t]!.traits & TRAIT.rash) !== 0;
+  // evade is the basic defence: no response, no card forfeited); a Proud one too under +proud-stands.
+  const standing = TRAIT.rash | (world.setup.variant.proudStands === 1 ? TRAIT.proud : 0);
+  const rashStands = world.defenceOrder[t] === DEFEND_EVADE && (world.setup.characters[t]!.traits & standing) !== 0;
   // A hasty shot needs a missile weapon ready ("if armed with a missile weapon", REEL 5): with none
   // he makes the basic defence and keeps his card.
   const shotless = world.defenceOrder[t] === DEFEND_HASTY_SHOT && !readyToShoot(world, t);

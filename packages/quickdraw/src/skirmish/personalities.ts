@@ -30,8 +30,9 @@ export function takingTrophies(world: QdWorld, i: number): boolean {
 
 /**
  * A character in close combat who wants to move away (his card's move while engaged): a Rash one
- * "Always stands, fights" (REEL 2, PERSONALITY, Rash; RULINGS.md QR-78): in contact with his
- * opponent, he does not break off but fights on, with no test; a Bloodthirsty one tests to stop
+ * "Always stands, fights" (REEL 2, PERSONALITY, Rash; RULINGS.md QR-78), and under `+proud-stands` a
+ * Proud one, "Always stands and fights" (Proud): in contact with his opponent, he does not break
+ * off but fights on, with no test; a Bloodthirsty one tests to stop
  * fighting (QR-82). True if he fights on (the card is a blow at his opponent, of the form
  * `blowOf(i, opponent)` gives, his agent's answer at `PHASE_BRAWL`: QR-78), false if he may go on
  * to break off. A Bloodthirsty man whose opponent fell back out of contact and who cannot stop
@@ -42,8 +43,10 @@ export function fightsOn(world: QdWorld, i: number, blowOf: (i: number, t: numbe
   const opp = world.engaged[i]!;
   if (opp < 0 || world.status[opp] !== STATUS_UP) return false;
   const c = world.setup.characters[i]!;
-  if ((c.traits & TRAIT.rash) !== 0 && inContact(world, i, opp)) {
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stands and fights (Rash)`);
+  // Proud's "Always stands and fights" as a rule, as Rash's, under +proud-stands (QR-78).
+  const standing = TRAIT.rash | (world.setup.variant.proudStands === 1 ? TRAIT.proud : 0);
+  if ((c.traits & standing) !== 0 && inContact(world, i, opp)) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stands and fights (${(c.traits & TRAIT.rash) !== 0 ? 'Rash' : 'Proud'})`);
   } else if (c.bloodthirsty === 0 || stopsFighting(world, i)) return false;
   if (world.setup.noFighting === 0) {
     if (inContact(world, i, opp)) strike(world, i, opp, blowOf(i, opp), 0, 0, 0, true);
