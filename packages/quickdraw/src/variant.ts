@@ -76,6 +76,7 @@ export const QD_SWITCHES = {
   'reroll-ones-ignored': { duel: true, description: '"ignoring any 1\'s rolled" of Got Them! and Get Stuck In! as the reroll\'s 1s ignored: a miss with no Damn It! (no reload, jam or break) and no Deadly Riposte (text+reroll-ones-ignored; RULINGS.md QR-102, QR-111)' },
   'one-combat-skill': { duel: false, description: 'the DV table\'s one bullet "Hit in close combat by a Fighter, Brawler or one with martial arts skill" is one -1 however many of the three he has (text+one-combat-skill; RULINGS.md QR-116)' },
   'proud-stands': { duel: false, description: 'Proud\'s "Always stands and fights" is a rule, as Rash\'s: he neither evades nor breaks off a fight (text+proud-stands; RULINGS.md QR-78)' },
+  'clubbed-close': { duel: false, description: 'a clubbed handgun is close reach, a light club among "Fists etc", not short reach (text+clubbed-close; RULINGS.md QR-118)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -343,6 +344,15 @@ export interface QdVariant {
    * (personalities.ts `fightsOn`); 0: it is his tagline, not a rule (RULINGS.md QR-78).
    */
   readonly proudStands: number;
+  /**
+   * 1 (`+clubbed-close`): a handgun used in close combat and the table's "Pistol used as a club"
+   * are close reach, as the Fists etc bullet has them: "light clubs such as coshes, saps, clubbed
+   * handguns and knuckledusters. These are all close reach" (REEL 2, COMBAT WEAPONS; setup.ts
+   * `clubbedReach`, read by fighting.ts `strike` for "Hit by a character with a longer reach
+   * weapon" and the reach won); 0: short reach, as the reach table's "Club or Pistol used as a
+   * club" (RULINGS.md QR-118).
+   */
+  readonly clubbedClose: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -402,5 +412,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     rerollOnesIgnored: bit('reroll-ones-ignored'),
     oneCombatSkill: bit('one-combat-skill'),
     proudStands: bit('proud-stands'),
+    clubbedClose: bit('clubbed-close'),
   };
 }

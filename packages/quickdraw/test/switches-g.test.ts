@@ -38,6 +38,13 @@
  *    basic defence). A Proud A whose card moves him away from B in contact: off, he tests to break
  *    off; on, "stands and fights (Proud)": a blow, no break-off test. An ordinary man evades and
  *    breaks off either way.
+ * 6. `+clubbed-close` (RULINGS.md QR-118): "Fists etc covers bare hands and/or feet and light
+ *    clubs such as coshes, saps, clubbed handguns and knuckledusters. These are all close reach";
+ *    the reach table's "Short Reach ... Club or Pistol used as a club" (REEL 2, COMBAT WEAPONS);
+ *    "Hit by a character with a longer reach weapon" DV -1 (REEL 6). One blow (attack 8, effect 9).
+ *    Off: a revolver clubbed (short) at a man with fists (close) is the longer reach, DV -1; a
+ *    club at a clubbed revolver, both short, DV 0. On: the clubbed revolver is close: at fists DV
+ *    0; the club at it the longer reach, DV -1. The table's "Pistol used as a club" likewise.
  */
 import { describe, expect, it } from 'vitest';
 import { BLOW_STANDARD, DEFEND_EVADE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
@@ -317,5 +324,40 @@ describe('5. +proud-stands: Proud always stands and fights, as Rash (QR-78)', ()
     expect(lineOf(log, /A attacks B/)).toBeGreaterThan(-1);
     expect(lineOf(log, /wants to break off/)).toBe(-1);
     expect(lineOf(movingAway('text+proud-stands', 'ordinary'), /A wants to break off/)).toBeGreaterThan(-1);
+  });
+});
+
+describe('6. +clubbed-close: a clubbed handgun is close reach, as Fists etc (QR-118)', () => {
+  /** The DV of the effects roll of one blow by Hitter with `mine` at Other with `theirs`, under `words`. */
+  function dvOf(words: string, mine: string, theirs: string): { dv: number; log: string[] } {
+    const setup = arena([
+      { name: 'Hitter', qd: `{ type: supporting, personality: ordinary, weapons: [${mine}] }`, side: 'Men', at: [10, 10] },
+      { name: 'Other', qd: `{ type: supporting, personality: ordinary, weapons: [${theirs}] }`, side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    const { world } = forcedWorld(under(setup, words), [idleAgent, idleAgent], [8, 9, ...PAD]);
+    world.seen.fill(1);
+    world.log = [];
+    strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, false);
+    const line = world.log.find((l) => /Other rolls 9 for the effect at DV/.test(l))!;
+    return { dv: Number(/at DV (-?\d+)/.exec(line)![1]), log: world.log };
+  }
+  const ON = 'text+clubbed-close';
+
+  it('off: a clubbed revolver is short reach: longer than fists, level with a club', () => {
+    const r = dvOf('text', 'cartridge-revolver', 'fists');
+    expect(lineOf(r.log, /Hitter attacks Other with Cartridge revolver/i)).toBeGreaterThanOrEqual(0);
+    expect(r.dv).toBe(DV['longer-reach']);
+    expect(dvOf('text', 'club', 'cartridge-revolver').dv).toBe(0);
+    expect(dvOf('text', 'pistol-club', 'fists').dv).toBe(DV['longer-reach']);
+  });
+
+  it('on: a clubbed revolver is close reach: level with fists, shorter than a club', () => {
+    expect(dvOf(ON, 'cartridge-revolver', 'fists').dv).toBe(0);
+    expect(dvOf(ON, 'club', 'cartridge-revolver').dv).toBe(DV['longer-reach']);
+    expect(dvOf(ON, 'pistol-club', 'fists').dv).toBe(0);
+  });
+
+  it('on: a club against fists is the longer reach as before', () => {
+    expect(dvOf(ON, 'club', 'fists').dv).toBe(DV['longer-reach']);
   });
 });

@@ -406,7 +406,11 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if (v === 10) dv += DV['bulls-eye'];
   if ((c.traits & TRAIT.manKiller) !== 0) dv += DV['man-killer'];
   if (blow === BLOW_MIGHTY) dv += DV['mighty-blow'];
-  if (spec.reach > tw.reach && world.reachWon[t * world.n + i] === 0) dv += DV['longer-reach'];
+  // A clubbed handgun close reach, as the Fists etc bullet's light clubs, under +clubbed-close (QR-118).
+  const clubbedClose = world.setup.variant.clubbedClose === 1;
+  const reach = clubbedClose ? spec.clubbedReach : spec.reach;
+  const theirReach = clubbedClose ? tw.clubbedReach : tw.reach;
+  if (reach > theirReach && world.reachWon[t * world.n + i] === 0) dv += DV['longer-reach'];
   if (charged === 1) dv += DV.charging;
   // The combat skills, each its own -1 as the skill table prints them (REEL 2; RULINGS.md QR-116):
   // Fighter or Expert with this weapon (a clubbed gun counts as a club: QR-173), Martial Artist
@@ -447,7 +451,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   if (highImpact) dv += DV['high-impact'];
   // "the advantage of reach is lost if the character with the shorter reach weapon manages to score a
   // hit" (REEL 2, COMBAT WEAPONS): against this opponent, while they stay in contact (RULINGS.md QR-114).
-  if (spec.reach < tw.reach) setReachWon(world, i, t);
+  if (reach < theirReach) setReachWon(world, i, t);
   // A blow at a rider may strike his mount (FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES).
   const expertWeapon = spec.meleeExpert === 1 && (c.traits & TRAIT.expert) !== 0;
   if (world.mounted[t] === 1 && strikesMount(world, i, t, fighterChooses(world, i, t, expertWeapon))) {

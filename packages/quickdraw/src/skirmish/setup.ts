@@ -197,6 +197,13 @@ export interface QdWeaponSpec {
   readonly breaksOnOne: number;
   /** Index into REACHES in close combat (a gun is used as a club: short; a shoulder arm clubbed: medium). */
   readonly reach: number;
+  /**
+   * Its reach under `+clubbed-close` (RULINGS.md QR-118): a handgun used as a club and the table's
+   * `pistol-club` take the Fists etc row's reach, close ("light clubs such as coshes, saps,
+   * clubbed handguns and knuckledusters. These are all close reach", REEL 2, COMBAT WEAPONS);
+   * anything else its `reach`.
+   */
+  readonly clubbedReach: number;
   /** 1: blunt in close combat (fists, clubs, clubbed guns): its hits knock out instead of wounding. */
   readonly blunt: number;
   /** 1: a non-gunpowder missile weapon (a shield counts against it). */
@@ -477,6 +484,8 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
   // etc bullet's close: RULINGS.md QR-118), a shoulder arm clubbed medium (COMBAT WEAPONS).
   const reach = w.reach !== null ? REACHES.indexOf(w.reach) : w.shoulderArm === 1 ? REACHES.indexOf('medium') : REACHES.indexOf('short');
   const blunt = w.blunt === 1 || (missile === 1 && thrown === 0) ? 1 : 0;
+  // Under +clubbed-close a clubbed handgun is a light club of the Fists etc row (QR-118).
+  const clubbedReach = w.group === 'handgun' || w.id === 'pistol-club' ? REACHES.indexOf(weaponById('fists').reach!) : reach;
   return {
     id: w.id,
     name: w.short,
@@ -507,6 +516,7 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     missile,
     thrown,
     reach,
+    clubbedReach,
     blunt,
     nonGunpowder: w.group === 'non-gunpowder' ? 1 : 0,
     improvised: w.group === 'improvised' ? 1 : 0,
