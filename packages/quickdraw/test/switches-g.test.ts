@@ -22,7 +22,10 @@
  *    opponent makes an immediate fight back" (REEL 5). A's revolver shot on Got Them! misses (3),
  *    the reroll a 1: off, Damn It!, the revolver must be reloaded; on, a miss, still loaded. A's
  *    club on Get Stuck In! (want-attack 10) misses (3), the reroll a 1: off, A Deadly Riposte!, B
- *    fights back; on, Missed!, no riposte. A first roll's 1 is not rerolled either way.
+ *    fights back; on, Missed!, no riposte. A first roll's 1 is not rerolled either way. Of dice
+ *    that each score (a Hero's snap shot, 2D10 both score, with a double action revolver: "If a
+ *    double action pistol ... reroll it jams", QR-151) the first roll's 1 is kept and the 3 rerolled
+ *    to a 1: off, that 1 is rerolled for the double action pistol, a 1 again jams it; on, ignored.
  * 4. `+one-combat-skill` (RULINGS.md QR-116): Brawler "Lowers the enemy's DV by 1 when using
  *    clubs, chairs, bottles or other improvised short range weapons"; Fighter or Expert "Lowers
  *    the enemy's DV by 1"; Martial Artist "Lowers an enemy's DV by 1 when they are hit by the
@@ -47,7 +50,7 @@
  *    0; the club at it the longer reach, DV -1. The table's "Pistol used as a club" likewise.
  */
 import { describe, expect, it } from 'vitest';
-import { BLOW_STANDARD, DEFEND_EVADE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { BLOW_STANDARD, DEFEND_EVADE, QD_RATE_FULL, SHOT_SNAP, type SkirmishAgent } from '@deadeye/core';
 import { attackAction, strike } from '../src/skirmish/fighting.ts';
 import { fire, REROLL_NOT_ONES } from '../src/skirmish/shooting.ts';
 import { Q_DEADLY_RIPOSTES, Q_FORCED_RELOADS } from '../src/skirmish/world.ts';
@@ -200,6 +203,29 @@ describe("3. +reroll-ones-ignored: the reroll's 1s of Got Them! and Get Stuck In
     expect(lineOf(world.log!, /rerolls/)).toBe(-1);
     expect(after).toBe(0);
     expect(stream.draws).toBe(1);
+  });
+
+  /** A Hero's snap shot with a double action revolver on Got Them!: first roll 1, 3 (the 1 rerolled for the double action pistol: 5), the 3 rerolled to 1; then 5 and 1 for the pistol's rerolls. */
+  function snap(words: string) {
+    const hero = '{ type: hero, personality: ordinary, weapons: [double-action-revolver] }';
+    const { world } = duo(hero, 14, words, [1, 3, 5, 1, 5, 1, ...PAD]);
+    world.drawn[0] = 1;
+    world.inHand[0] = 0;
+    fire(world, 0, 1, SHOT_SNAP, REROLL_NOT_ONES, false);
+    return world;
+  }
+
+  it("off: of dice that each score, the reroll's 1 is Damn It!: rerolled for the double action pistol, a 1 jams it", () => {
+    const world = snap('text');
+    expect(lineOf(world.log!, /A rerolls the misses \(not the 1s\): 1, 1/)).toBeGreaterThan(0);
+    expect(world.jammed[world.inHand[0]!]).toBe(1);
+  });
+
+  it("on: of dice that each score, the reroll's 1 is ignored: no jam", () => {
+    const world = snap('text+reroll-ones-ignored');
+    expect(lineOf(world.log!, /A rerolls the misses \(not the 1s\): 1, 1/)).toBeGreaterThan(0);
+    expect(lineOf(world.log!, /the reroll's 1 is ignored: a miss/)).toBeGreaterThan(0);
+    expect(world.jammed[world.inHand[0]!]).toBe(0);
   });
 
   it("off: Get Stuck In!'s reroll of 1 is A Deadly Riposte!: B fights back", () => {
