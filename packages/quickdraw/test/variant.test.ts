@@ -3,6 +3,9 @@
  * switches, the canonical name, the duel's refusals, and the list `deadeye systems` and the
  * house-rule files read.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getSystem } from '@deadeye/registry';
 import { parseQdVariant, QD_SWITCHES } from '../src/index.ts';
@@ -28,4 +31,26 @@ describe('Quick on the Draw variants', () => {
     expect(system.duel?.variants).toEqual(['text', ...duel]);
     for (const v of system.variants) expect(v.description).toMatch(v.kind === 'reading' ? /RULINGS\.md/ : /RULINGS\.md QR-\d+/);
   });
+});
+
+describe('the switches as documented', () => {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const rulings = readFileSync(join(root, 'packages/quickdraw/RULINGS.md'), 'utf8');
+  const header = rulings.slice(rulings.indexOf('Variant switches:'), rulings.indexOf('### QR-1.'));
+  for (const [name, s] of Object.entries(QD_SWITCHES)) {
+    it(`+${name}: a row of README's table, in RULINGS.md's header and in its ruling`, () => {
+      expect(readme).toContain(`| \`+${name}\` |`);
+      expect(header).toContain(`\`+${name}\``);
+      // Each ruling the description's closing parenthesis names says "A switch: `+name`" (or names it) in its own section.
+      const cited = /RULINGS\.md ([^)]*)\)$/.exec(s.description)?.[1] ?? '';
+      expect(cited, 'the description ends (text+name; RULINGS.md QR-n)').toMatch(/^QR-\d+/);
+      for (const qr of cited.match(/QR-\d+/g) ?? []) {
+        const at = rulings.indexOf(`### ${qr}. `);
+        expect(at, qr).toBeGreaterThan(0);
+        const section = rulings.slice(at, rulings.indexOf('\n### ', at + 1));
+        expect(section, `${qr} names +${name}`).toContain(`+${name}`);
+      }
+    });
+  }
 });
