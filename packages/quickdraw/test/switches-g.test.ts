@@ -25,7 +25,8 @@
  *    fights back; on, Missed!, no riposte. A first roll's 1 is not rerolled either way. Of dice
  *    that each score (a Hero's snap shot, 2D10 both score, with a double action revolver: "If a
  *    double action pistol ... reroll it jams", QR-151) the first roll's 1 is kept and the 3 rerolled
- *    to a 1: off, that 1 is rerolled for the double action pistol, a 1 again jams it; on, ignored.
+ *    to a 1: off, that 1 is rerolled for the double action pistol (the kept 1 not read again: its
+ *    reroll was rolled on the first read); on, ignored.
  * 4. `+one-combat-skill` (RULINGS.md QR-116): Brawler "Lowers the enemy's DV by 1 when using
  *    clubs, chairs, bottles or other improvised short range weapons"; Fighter or Expert "Lowers
  *    the enemy's DV by 1"; Martial Artist "Lowers an enemy's DV by 1 when they are hit by the
@@ -205,26 +206,37 @@ describe("3. +reroll-ones-ignored: the reroll's 1s of Got Them! and Get Stuck In
     expect(stream.draws).toBe(1);
   });
 
-  /** A Hero's snap shot with a double action revolver on Got Them!: first roll 1, 3 (the 1 rerolled for the double action pistol: 5), the 3 rerolled to 1; then 5 and 1 for the pistol's rerolls. */
+  /**
+   * A Hero's snap shot with a double action revolver on Got Them!: first roll 1, 3 (the 1 rerolled
+   * for the double action pistol: 5), the 3 rerolled to 1; then 5 for that 1's pistol reroll. The
+   * kept 1 is not read again (its reroll was rolled on the first read: RULINGS.md QR-102; until
+   * 2026-12-02 it was, a second chance to jam, found by this test's first version).
+   */
   function snap(words: string) {
     const hero = '{ type: hero, personality: ordinary, weapons: [double-action-revolver] }';
-    const { world } = duo(hero, 14, words, [1, 3, 5, 1, 5, 1, ...PAD]);
+    const { world } = duo(hero, 14, words, [1, 3, 5, 1, 5, ...PAD]);
     world.drawn[0] = 1;
     world.inHand[0] = 0;
     fire(world, 0, 1, SHOT_SNAP, REROLL_NOT_ONES, false);
     return world;
   }
 
-  it("off: of dice that each score, the reroll's 1 is Damn It!: rerolled for the double action pistol, a 1 jams it", () => {
+  it("off: of dice that each score, the reroll's 1 is Damn It!: rerolled for the double action pistol; the kept 1 is not read again", () => {
     const world = snap('text');
     expect(lineOf(world.log!, /A rerolls the misses \(not the 1s\): 1, 1/)).toBeGreaterThan(0);
-    expect(world.jammed[world.inHand[0]!]).toBe(1);
+    // Two pistol rerolls, one for each 1 thrown: the first roll's and the reroll's (both 5: no jam).
+    expect(world.log!.filter((l) => /the 1 is rerolled for a double action pistol/.test(l))).toEqual([
+      '    Damn It! the 1 is rerolled for a double action pistol: 5',
+      '    Damn It! the 1 is rerolled for a double action pistol: 5',
+    ]);
+    expect(world.jammed[world.inHand[0]!]).toBe(0);
   });
 
-  it("on: of dice that each score, the reroll's 1 is ignored: no jam", () => {
+  it("on: of dice that each score, the reroll's 1 is ignored: no pistol reroll for it, no jam", () => {
     const world = snap('text+reroll-ones-ignored');
     expect(lineOf(world.log!, /A rerolls the misses \(not the 1s\): 1, 1/)).toBeGreaterThan(0);
     expect(lineOf(world.log!, /the reroll's 1 is ignored: a miss/)).toBeGreaterThan(0);
+    expect(world.log!.filter((l) => /the 1 is rerolled for a double action pistol/.test(l))).toHaveLength(1);
     expect(world.jammed[world.inHand[0]!]).toBe(0);
   });
 

@@ -63,6 +63,13 @@ let droppedStick = 0;
  * ignores: a miss with no Damn It! (`countHits`; `rerollMiss`; RULINGS.md QR-102). 0 otherwise.
  */
 let ignoredOnes = 0;
+/**
+ * Bit k set: die k of the shot being resolved was read already and is not read again (`countHits`
+ * skips it): the 1 a reroll of the misses keeps, whose Damn It! (a reload, a double action pistol's
+ * second roll for a jam, a misfire) was played when the dice were first read (`rerollMiss`;
+ * RULINGS.md QR-102). 0 otherwise.
+ */
+let readAlready = 0;
 
 /** i's weapon in hand, or undefined. */
 export function weaponInHand(world: QdWorld, i: number): QdWeaponSpec | undefined {
@@ -802,12 +809,16 @@ function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
     if (before === 1) dice.anyOne = 1;
     return countHits(world, i, spec, slot);
   }
-  // A 1 kept: a single read stands; of dice that each score, the others are rerolled.
+  // A 1 kept: a single read stands; of dice that each score, the others are rerolled, and the dice
+  // kept are not read again (their 1's Damn It! was played on the first read).
   if (dice.count === 1) return 0;
   world.stream.lane(diceLane(i));
   for (let k = 0; k < dice.count; k++) {
     const v = dice.values[k]!;
-    if (v < 2 || v > 4) continue;
+    if (v < 2 || v > 4) {
+      readAlready |= 1 << k;
+      continue;
+    }
     const r = world.stream.d10();
     dice.values[k] = r;
     if (r === 1) {
@@ -818,6 +829,7 @@ function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls the misses (not the 1s): ${Array.from(dice.values.subarray(0, dice.count)).join(', ')}`);
   const hits = countHits(world, i, spec, slot);
   ignoredOnes = 0;
+  readAlready = 0;
   return hits;
 }
 
@@ -832,6 +844,8 @@ function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
 function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number): number {
   let hits = 0;
   for (let k = 0; k < dice.count; k++) {
+    // A die kept by a reroll of the misses: read already, its mishap played then (QR-102).
+    if (readAlready !== 0 && (readAlready & (1 << k)) !== 0) continue;
     const v = dice.values[k]!;
     dice.misfired[k] = 0;
     // A 1 of Got Them!'s reroll under +reroll-ones-ignored: a miss, no Damn It! (RULINGS.md QR-102).
