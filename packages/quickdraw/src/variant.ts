@@ -77,6 +77,7 @@ export const QD_SWITCHES = {
   'one-combat-skill': { duel: false, description: 'the DV table\'s one bullet "Hit in close combat by a Fighter, Brawler or one with martial arts skill" is one -1 however many of the three he has (text+one-combat-skill; RULINGS.md QR-116)' },
   'proud-stands': { duel: false, description: 'Proud\'s "Always stands and fights" is a rule, as Rash\'s: he neither evades nor breaks off a fight (text+proud-stands; RULINGS.md QR-78)' },
   'clubbed-close': { duel: false, description: 'a clubbed handgun is close reach, a light club among "Fists etc", not short reach (text+clubbed-close; RULINGS.md QR-118)' },
+  'hold-until-responds': { duel: true, description: 'a hold lasts until he responds: his own cards turned meanwhile pass, not played (text+hold-until-responds; RULINGS.md QR-13)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -353,6 +354,14 @@ export interface QdVariant {
    * club" (RULINGS.md QR-118).
    */
   readonly clubbedClose: number;
+  /**
+   * 1: a hold lasts until he responds (`+hold-until-responds`; engine.ts `playTurn`): "Characters
+   * can only hold once in a phase and cannot play another card while they are holding" (REEL 3,
+   * RESPONDING TO AN OPPORTUNITY WHILE HOLDING) read word for word: his own cards turned while he
+   * holds pass, not played, as a forfeited card does (QR-208), until a response spends the hold or
+   * the phase ends; 0: his own card turned ends the hold and is played (RULINGS.md QR-13).
+   */
+  readonly holdUntilResponds: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -413,5 +422,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     oneCombatSkill: bit('one-combat-skill'),
     proudStands: bit('proud-stands'),
     clubbedClose: bit('clubbed-close'),
+    holdUntilResponds: bit('hold-until-responds'),
   };
 }

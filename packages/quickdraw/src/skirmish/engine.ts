@@ -381,6 +381,14 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (world.log !== null) world.log.push(`    ${nameOf(world, o)} ${world.status[o] === STATUS_FLED ? 'has fled' : `is ${STATUS_NAMES[world.status[o]!]}`}: the card passes`);
         continue;
       }
+      // Under +hold-until-responds his card turned while he holds passes, the hold kept ("cannot play
+      // another card while they are holding", REEL 3; RULINGS.md QR-13): not played, as a forfeit
+      // (QR-208), its joker spent on it (QR-7). Off, playCard ends the hold and plays the card.
+      if (world.holding[o] === 1 && world.setup.variant.holdUntilResponds === 1) {
+        if (world.log !== null) world.log.push(`    ${nameOf(world, o)} is holding: his card passes`);
+        if (world.setup.variant.forfeitClears === 1) resetStance(world, o);
+        continue;
+      }
       world.jokerOn[o] = spun ? 1 : joker;
       // The card's dice are its owner's (rng's lanes: common random numbers).
       world.stream.lane(diceLane(o));

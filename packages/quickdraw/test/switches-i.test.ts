@@ -1,0 +1,68 @@
+/**
+ * Variant switches of Quick on the Draw for rulings a group might play otherwise (issue #12), on
+ * forced dice: each with the switch off (the ruling as played) and on (the group's alternative).
+ * 1. `+hold-until-responds` (RULINGS.md QR-13): "Characters can only hold once in a phase and
+ *    cannot play another card while they are holding" (REEL 3, RESPONDING TO AN OPPORTUNITY WHILE
+ *    HOLDING). A (Supporting, 2 cards) holds on his first card; his second is turned before B
+ *    (Minor) walks toward him. Off: the card turned ends the hold and is played (he draws and
+ *    shoots), and B's walk finds nobody holding. On: the card passes, the hold kept, and A responds
+ *    to B's walk from it.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACT_FIRE, ACT_HOLD, ACT_NONE, type SkirmishAgent } from '@deadeye/core';
+import { parseQdVariant } from '../src/index.ts';
+import type { QdSetup } from '../src/skirmish/setup.ts';
+import { BLACK_JOKER, RED_JOKER } from '../src/skirmish/world.ts';
+import { duelSetup, forcedWorld, lineOf, shuffleDice } from './qd-helpers.ts';
+
+const MINOR = 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver';
+const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver';
+const PAD = Array.from({ length: 60 }, () => 7);
+/** `setup` under the variant `words` (e.g. `text+hold-until-responds`). */
+const under = (setup: QdSetup, words: string): QdSetup => ({ ...setup, variant: parseQdVariant(words) });
+
+describe('1. +hold-until-responds: the hold lasts until he responds (QR-13)', () => {
+  /** A holds while he may; asked to respond from the hold, or unable to hold again, he fires at B. */
+  const holder: SkirmishAgent = (o, _s, out) => {
+    out.action = o.responding === 1 || o.canHold === 0 ? ACT_FIRE : ACT_HOLD;
+    out.target = 1;
+  };
+  /** B walks 3 spaces toward A and does nothing else. */
+  const walker: SkirmishAgent = (o, _s, out) => {
+    out.moveTo = o.cell[0]! + 3;
+    out.rate = 3; // QD_RATE_FULL
+    out.action = ACT_NONE;
+  };
+  /** Pack [A, A, B, red, black] turned A, A, B, red, black, at 12 paces, the rest of the dice 7s. */
+  function held(words: string) {
+    const setup = under(duelSetup(`${SUPPORTING} NAME=A`, `${MINOR} NAME=B`, 12), words);
+    const shuffle = shuffleDice([0, 0, 1, RED_JOKER, BLACK_JOKER], [0, 0, 1, RED_JOKER, BLACK_JOKER]);
+    const { engine, world } = forcedWorld(setup, [holder, walker], [...shuffle, ...PAD]);
+    world.log = [];
+    engine.playTrial();
+    return world.log;
+  }
+
+  it('off: his own card turned ends the hold and is played; B walks in with nobody holding', () => {
+    const log = held('text');
+    const holds = lineOf(log, /^ {4}A holds$/);
+    expect(holds).toBeGreaterThan(-1);
+    expect(lineOf(log, /A stops holding/)).toBeGreaterThan(holds);
+    expect(lineOf(log, /A draws and shoots: rolls 7/)).toBeGreaterThan(holds);
+    expect(lineOf(log, /A is holding: his card passes/)).toBe(-1);
+    expect(lineOf(log, /A responds from his hold/)).toBe(-1);
+  });
+
+  it('on: his own card turned passes, the hold kept; he responds to B walking in', () => {
+    const log = held('text+hold-until-responds');
+    const holds = lineOf(log, /^ {4}A holds$/);
+    const passes = lineOf(log, /^ {4}A is holding: his card passes$/);
+    expect(passes).toBeGreaterThan(holds);
+    expect(lineOf(log, /A stops holding/)).toBe(-1);
+    expect(lineOf(log, /A draws and shoots/)).toBe(-1);
+    const walks = lineOf(log, /B moves/);
+    expect(walks).toBeGreaterThan(passes);
+    expect(lineOf(log, /A responds from his hold/)).toBeGreaterThan(walks);
+    expect(lineOf(log, /A responds to an opportunity: rolls 7/)).toBeGreaterThan(walks);
+  });
+});
