@@ -78,6 +78,7 @@ export const QD_SWITCHES = {
   'proud-stands': { duel: false, description: 'Proud\'s "Always stands and fights" is a rule, as Rash\'s: he neither evades nor breaks off a fight (text+proud-stands; RULINGS.md QR-78)' },
   'clubbed-close': { duel: false, description: 'a clubbed handgun is close reach, a light club among "Fists etc", not short reach (text+clubbed-close; RULINGS.md QR-118)' },
   'hold-until-responds': { duel: true, description: 'a hold lasts until he responds: his own cards turned meanwhile pass, not played (text+hold-until-responds; RULINGS.md QR-13)' },
+  'walk-draw-shoot': { duel: false, description: 'a man on foot with his weapon not drawn walks into range, draws and shoots on one card, one roll of the drawing chart (text+walk-draw-shoot; RULINGS.md QR-17)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -362,6 +363,16 @@ export interface QdVariant {
    * the phase ends; 0: his own card turned ends the hold and is played (RULINGS.md QR-13).
    */
   readonly holdUntilResponds: number;
+  /**
+   * 1: "walk into range, draw and shoot" is one choice of the card (`+walk-draw-shoot`; engine.ts
+   * `cardMoveOrAction`): "The player whose card is drawn first can decide whether to walk into
+   * range, draw and shoot, or can stand his ground and hold. To walk, draw and shoot, roll the
+   * action dice and check on the chart below" (REEL 4, SHOOTOUTS): a man on foot, his weapon not
+   * drawn, who declares a walk (a path meeting no terrain row of the movement chart) and a shot
+   * walks without the movement chart's test and draws and shoots on the drawing chart; 0: the walk,
+   * the draw and the shot are separate choices, a card each (RULINGS.md QR-17, QR-130).
+   */
+  readonly walkDrawShoot: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -423,5 +434,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     proudStands: bit('proud-stands'),
     clubbedClose: bit('clubbed-close'),
     holdUntilResponds: bit('hold-until-responds'),
+    walkDrawShoot: bit('walk-draw-shoot'),
   };
 }

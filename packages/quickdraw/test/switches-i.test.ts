@@ -7,9 +7,16 @@
  *    (Minor) walks toward him. Off: the card turned ends the hold and is played (he draws and
  *    shoots), and B's walk finds nobody holding. On: the card passes, the hold kept, and A responds
  *    to B's walk from it.
+ * 2. `+walk-draw-shoot` (RULINGS.md QR-17): "The player whose card is drawn first can decide whether
+ *    to walk into range, draw and shoot, or can stand his ground and hold. To walk, draw and shoot,
+ *    roll the action dice and check on the chart below" (REEL 4, SHOOTOUTS). A (Supporting, his
+ *    revolver holstered) 20 paces from B declares a half move toward B and a shot. Off: the card is
+ *    the walk, on the movement chart (QR-130); no draw, no shot. On: the walk with no test of its
+ *    own, then the draw and shot on the drawing chart (7: "Treat as hasty shot"), at 16 paces a
+ *    long shot.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_FIRE, ACT_HOLD, ACT_NONE, type SkirmishAgent } from '@deadeye/core';
+import { ACT_FIRE, ACT_HOLD, ACT_NONE, PHASE_MOVE, QD_RATE_HALF, type SkirmishAgent } from '@deadeye/core';
 import { parseQdVariant } from '../src/index.ts';
 import type { QdSetup } from '../src/skirmish/setup.ts';
 import { BLACK_JOKER, RED_JOKER } from '../src/skirmish/world.ts';
@@ -64,5 +71,52 @@ describe('1. +hold-until-responds: the hold lasts until he responds (QR-13)', ()
     expect(walks).toBeGreaterThan(passes);
     expect(lineOf(log, /A responds from his hold/)).toBeGreaterThan(walks);
     expect(lineOf(log, /A responds to an opportunity: rolls 7/)).toBeGreaterThan(walks);
+  });
+});
+
+describe('2. +walk-draw-shoot: walk into range, draw and shoot on one roll (QR-17)', () => {
+  /** A walks 4 spaces toward B declaring a shot at him; asked again after the walk, he shoots at B. */
+  const walker: SkirmishAgent = (o, _s, out) => {
+    if (o.phase === PHASE_MOVE) {
+      out.moveTo = o.cell[0]! + 4;
+      out.rate = QD_RATE_HALF;
+    }
+    out.action = ACT_FIRE;
+    out.target = 1;
+  };
+  const idle: SkirmishAgent = (_o, _s, out) => {
+    out.action = ACT_NONE;
+  };
+  /** A (Supporting, holstered) 20 paces from B (Minor) plays a card: a half move (4 paces) toward B; the dice 7s. */
+  function walked(words: string) {
+    const setup = under(duelSetup(`${SUPPORTING} NAME=A`, `${MINOR} NAME=B`, 20), words);
+    const r = forcedWorld(setup, [walker, idle], PAD);
+    r.world.seen.fill(1);
+    r.world.located.fill(1);
+    r.world.log = [];
+    r.engine.playCard(0);
+    return r;
+  }
+
+  it('off: the card is the walk, tested on the movement chart; he neither draws nor shoots on it', () => {
+    const { world } = walked('text');
+    const log = world.log!;
+    expect(lineOf(log, /A wants to move: rolls 7/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /A moves/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /A draws and shoots/)).toBe(-1);
+    expect(lineOf(log, /A fires/)).toBe(-1);
+    expect(world.drawn[0]).toBe(0);
+  });
+
+  it('on: he walks with no movement test, then draws and shoots on the drawing chart (7: hasty; 16 paces, a long shot)', () => {
+    const { world } = walked('text+walk-draw-shoot');
+    const log = world.log!;
+    expect(lineOf(log, /A wants to move/)).toBe(-1);
+    const moves = lineOf(log, /A moves/);
+    expect(moves).toBeGreaterThan(lineOf(log, /A walks in to draw and shoot/));
+    const draws = lineOf(log, /A draws and shoots: rolls 7/);
+    expect(draws).toBeGreaterThan(moves);
+    expect(lineOf(log, /A fires his .* at B \(hasty shot, 16.0 paces, a long shot\)/)).toBeGreaterThan(draws);
+    expect(world.drawn[0]).toBe(1);
   });
 });

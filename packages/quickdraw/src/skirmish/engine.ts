@@ -770,6 +770,17 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         pass = PASS;
       }
     }
+    // Under +walk-draw-shoot a man on foot with his weapon not drawn who declares a walk with a shot
+    // "walk[s] into range, draw[s] and shoot[s]" as one choice of the card, on one roll: the drawing
+    // chart's (REEL 4, SHOOTOUTS: "To walk, draw and shoot, roll the action dice and check on the
+    // chart below"; RULINGS.md QR-17). The walk (a path meeting no terrain row of the movement chart)
+    // is made without its test; the draw and shot follow it (shootAction). Off: the card is the walk.
+    let walkDraw = false;
+    if (!shootAfter && world.setup.variant.walkDrawShoot === 1 && declared === ACT_FIRE && target >= 0 && !free && !driver && !basic && world.mounted[i] === 0 && world.drawn[i] === 0 && world.engaged[i]! < 0 && readyToShoot(world, i) && plainMoveLevel(world, i, moveTo, rate, level) >= 0) {
+      walkDraw = true;
+      pass = PASS;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} walks in to draw and shoot: one roll, the drawing chart's (QR-17)`);
+    }
     if (driver) world.driving = i;
     // The movement chart's row for the terrain his path meets, and bad going (terrain.ts).
     const moved = playMove(world, i, moveTo, rate, level, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0) | LED | pass, this.nearestEnemySeen(i));
@@ -807,7 +818,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.opportunities(i);
     if (moved === MOVE_ENDS_CARD) return;
     if (!active(world, i) || world.broken[i] === 1) return;
-    if (!free && !shootAfter) {
+    if (!free && !shootAfter && !walkDraw) {
       // A weapon drawn on the move (RULINGS.md QR-130), an item picked up where the move ends
       // (QR-182); any other action declared waits for a later card.
       if (declared === ACT_DRAW) this.draw(i, weapon);
@@ -824,6 +835,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         // Both barrels if his agent asked for 2 shots (RULINGS.md QR-167).
         this.fireAfterMove(i, t, world.intent.shot, shotReroll, world.intent.shots >= 2 ? 2 : 1);
       }
+    } else if (walkDraw && !free) {
+      // The draw and shot of +walk-draw-shoot, on the drawing chart (its roll the card's one): only a shot.
+      this.standingOrders(i);
+      if (world.intent.action === ACT_FIRE && world.intent.target >= 0) shootAction(world, i, world.intent.target, world.intent.shot, cutOrder, false, world.intent.shots >= 2 ? 2 : 1);
     } else this.act(i, true, true);
     this.opportunities(i);
   }
