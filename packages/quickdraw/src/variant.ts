@@ -79,6 +79,7 @@ export const QD_SWITCHES = {
   'clubbed-close': { duel: false, description: 'a clubbed handgun is close reach, a light club among "Fists etc", not short reach (text+clubbed-close; RULINGS.md QR-118)' },
   'hold-until-responds': { duel: true, description: 'a hold lasts until he responds: his own cards turned meanwhile pass, not played (text+hold-until-responds; RULINGS.md QR-13)' },
   'walk-draw-shoot': { duel: false, description: 'a man on foot with his weapon not drawn walks into range, draws and shoots on one card, one roll of the drawing chart (text+walk-draw-shoot; RULINGS.md QR-17)' },
+  'leader-commands-all': { duel: false, description: "a Natural Leader's command is every man of his side within 10 paces, whatever his type (text+leader-commands-all; RULINGS.md QR-80)" },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -373,6 +374,15 @@ export interface QdVariant {
    * the draw and the shot are separate choices, a card each (RULINGS.md QR-17, QR-130).
    */
   readonly walkDrawShoot: number;
+  /**
+   * 1: a Natural Leader's command is every character of his side within 10 paces, whatever his type
+   * (`+leader-commands-all`; rolls.ts `test`): "His command automatically uses his or her dice when
+   * testing for movement, courage or responding to hold actions if within 10 paces" (REEL 2,
+   * PERSONALITY, Natural Leader), a Hero near a Supporting leader rolling the leader's dice too; 0:
+   * his command is his side's characters of his type or below (no more cards than his; RULINGS.md
+   * QR-80).
+   */
+  readonly leaderCommandsAll: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -435,5 +445,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     clubbedClose: bit('clubbed-close'),
     holdUntilResponds: bit('hold-until-responds'),
     walkDrawShoot: bit('walk-draw-shoot'),
+    leaderCommandsAll: bit('leader-commands-all'),
   };
 }

@@ -14,13 +14,20 @@
  *    the walk, on the movement chart (QR-130); no draw, no shot. On: the walk with no test of its
  *    own, then the draw and shot on the drawing chart (7: "Treat as hasty shot"), at 16 paces a
  *    long shot.
+ * 3. `+leader-commands-all` (RULINGS.md QR-80): "His command automatically uses his or her dice when
+ *    testing for movement, courage or responding to hold actions if within 10 paces" (REEL 2,
+ *    PERSONALITY, Natural Leader). Boss, a Supporting Natural Leader (1D10), 5 paces from Hand, a
+ *    Hero (2D10 best). Off: Hand is above him, not his command: his own 2D10 on a move test. On:
+ *    Hand's move test is on Boss's 1D10; a test the text does not name (wanting to shoot) stays on
+ *    Hand's own dice, and a man beyond 10 paces (Far) too.
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_FIRE, ACT_HOLD, ACT_NONE, PHASE_MOVE, QD_RATE_HALF, type SkirmishAgent } from '@deadeye/core';
 import { parseQdVariant } from '../src/index.ts';
 import type { QdSetup } from '../src/skirmish/setup.ts';
 import { BLACK_JOKER, RED_JOKER } from '../src/skirmish/world.ts';
-import { duelSetup, forcedWorld, lineOf, shuffleDice } from './qd-helpers.ts';
+import { LED, test as actionTest } from '../src/skirmish/rolls.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf, shuffleDice, streetSetup } from './qd-helpers.ts';
 
 const MINOR = 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver';
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver';
@@ -118,5 +125,43 @@ describe('2. +walk-draw-shoot: walk into range, draw and shoot on one roll (QR-1
     expect(draws).toBeGreaterThan(moves);
     expect(lineOf(log, /A fires his .* at B \(hasty shot, 16.0 paces, a long shot\)/)).toBeGreaterThan(draws);
     expect(world.drawn[0]).toBe(1);
+  });
+});
+
+describe("3. +leader-commands-all: the Natural Leader's command is all his side within 10 paces (QR-80)", () => {
+  /** Boss (Supporting, Natural Leader) at (2,2), Hand (Hero) 5 spaces east, Far (Hero) 28 spaces east, an enemy far off; under `words`, on `values`. */
+  function led(words: string, values: number[]) {
+    const setup = under(
+      streetSetup([
+        { name: 'Boss', side: 'Posse', type: 'supporting', personality: 'natural-leader', x: 2, y: 2 },
+        { name: 'Hand', side: 'Posse', type: 'hero', personality: 'ordinary', x: 7, y: 2 },
+        { name: 'Far', side: 'Posse', type: 'hero', personality: 'ordinary', x: 30, y: 2 },
+        { name: 'Enemy', side: 'Gang', type: 'minor', personality: 'ordinary', x: 30, y: 8 },
+      ]),
+      words,
+    );
+    const r = forcedWorld(setup, [idleAgent, idleAgent, idleAgent, idleAgent], values);
+    r.world.log = [];
+    return r;
+  }
+
+  it("off: a Hero near a Supporting Natural Leader is not his command: his own 2D10 on a move test", () => {
+    const { world, stream } = led('text', [3, 8]);
+    expect(actionTest(world, 1, 0, LED, 'wants to move')).toBe(8);
+    expect(stream.draws).toBe(2);
+    expect(lineOf(world.log!, /Natural Leader/)).toBe(-1);
+  });
+
+  it("on: the Hero's move test is on the leader's 1D10; not a test the text does not name, nor beyond 10 paces", () => {
+    let r = led('text+leader-commands-all', [3, 8]);
+    expect(actionTest(r.world, 1, 0, LED, 'wants to move')).toBe(3);
+    expect(r.stream.draws).toBe(1);
+    expect(lineOf(r.world.log!, /Hand wants to move: rolls 3 on Boss's dice \(Natural Leader\)/)).toBe(0);
+    // Not LED (wanting to shoot): Hand's own 2D10.
+    r = led('text+leader-commands-all', [3, 8]);
+    expect(actionTest(r.world, 1, 0, 0, 'wants to shoot')).toBe(8);
+    // Far, 28 paces off: his own 2D10 on a move test.
+    r = led('text+leader-commands-all', [3, 8]);
+    expect(actionTest(r.world, 2, 0, LED, 'wants to move')).toBe(8);
   });
 });

@@ -179,7 +179,8 @@ export function test(world: QdWorld, i: number, level: Reduction, options: numbe
   if (world.setup.auras === 1) {
     if ((options & LED) !== 0) {
       const l = auraNear(world, i, 0);
-      if (l >= 0 && world.setup.characters[l]!.cards >= world.setup.characters[i]!.cards) diceOf = l;
+      // "His command": his side's men of his type or below; under +leader-commands-all, all of his side (QR-80).
+      if (l >= 0 && (world.setup.characters[l]!.cards >= world.setup.characters[i]!.cards || world.setup.variant.leaderCommandsAll === 1)) diceOf = l;
     }
     if ((options & (REROLL | NO_AURA)) === 0) sway = auraNear(world, i, 1);
   }
