@@ -80,6 +80,7 @@ export const QD_SWITCHES = {
   'hold-until-responds': { duel: true, description: 'a hold lasts until he responds: his own cards turned meanwhile pass, not played (text+hold-until-responds; RULINGS.md QR-13)' },
   'walk-draw-shoot': { duel: false, description: 'a man on foot with his weapon not drawn walks into range, draws and shoots on one card, one roll of the drawing chart (text+walk-draw-shoot; RULINGS.md QR-17)' },
   'leader-commands-all': { duel: false, description: "a Natural Leader's command is every man of his side within 10 paces, whatever his type (text+leader-commands-all; RULINGS.md QR-80)" },
+  'beast-next-phase': { duel: false, description: "a beast activated while the pack is turned has its card put into the pack at the next phase's shuffle, not among the cards still to come (text+beast-next-phase; RULINGS.md QR-46)" },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -383,6 +384,14 @@ export interface QdVariant {
    * QR-80).
    */
   readonly leaderCommandsAll: number;
+  /**
+   * 1: a beast activated while the pack is being turned has its card put into the pack at the next
+   * phase's shuffle (`+beast-next-phase`; beasts.ts `activate`): "It is also allocated a playing
+   * card which goes into the pack once the beast is activated" (REEL 7: BEASTS) read as the pack
+   * shuffled for the next phase, so it first acts then; 0: its card is put at a random place among
+   * the cards still to be turned, to act in the same phase (RULINGS.md QR-46).
+   */
+  readonly beastNextPhase: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -446,5 +455,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     holdUntilResponds: bit('hold-until-responds'),
     walkDrawShoot: bit('walk-draw-shoot'),
     leaderCommandsAll: bit('leader-commands-all'),
+    beastNextPhase: bit('beast-next-phase'),
   };
 }

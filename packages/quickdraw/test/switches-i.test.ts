@@ -20,14 +20,21 @@
  *    Hero (2D10 best). Off: Hand is above him, not his command: his own 2D10 on a move test. On:
  *    Hand's move test is on Boss's 1D10; a test the text does not name (wanting to shoot) stays on
  *    Hand's own dice, and a man beyond 10 paces (Far) too.
+ * 4. `+beast-next-phase` (RULINGS.md QR-46): "It is also allocated a playing card which goes into
+ *    the pack once the beast is activated" (REEL 7: BEASTS). Jed shoots a large cat 20 paces off on
+ *    the first card of phase 1 (the case of beasts.test.ts, "shot at, it is activated at once"):
+ *    it is activated and its reaction makes it hunt him. Off: its card is put among the cards still
+ *    to come (one die), and it runs at Jed in phase 1. On: no die; the card waits: phase 1 has no
+ *    card of the cat and it stays where it was; phase 2's pack has it, and it runs at Jed then.
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_FIRE, ACT_HOLD, ACT_NONE, PHASE_MOVE, QD_RATE_HALF, type SkirmishAgent } from '@deadeye/core';
 import { parseQdVariant } from '../src/index.ts';
 import type { QdSetup } from '../src/skirmish/setup.ts';
-import { BLACK_JOKER, RED_JOKER } from '../src/skirmish/world.ts';
+import { BLACK_JOKER, MOOD_HUNT, RED_JOKER } from '../src/skirmish/world.ts';
+import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { LED, test as actionTest } from '../src/skirmish/rolls.ts';
-import { duelSetup, forcedWorld, idleAgent, lineOf, shuffleDice, streetSetup } from './qd-helpers.ts';
+import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, shuffleDice, streetSetup } from './qd-helpers.ts';
 
 const MINOR = 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver';
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver';
@@ -163,5 +170,60 @@ describe("3. +leader-commands-all: the Natural Leader's command is all his side 
     // Far, 28 paces off: his own 2D10 on a move test.
     r = led('text+leader-commands-all', [3, 8]);
     expect(actionTest(r.world, 2, 0, LED, 'wants to move')).toBe(8);
+  });
+});
+
+describe("4. +beast-next-phase: a beast's card goes into the next phase's pack (QR-46)", () => {
+  /** Jed (Minor, revolver, firing) at (2,10), a large cat at (22,10) facing him; `phases` phases played. */
+  function shotCat(words: string, values: number[], phases: number) {
+    const setup = under(
+      arena(
+        [
+          { name: 'Jed', qd: MINOR_GUN, side: 'Men', at: [2, 10] },
+          { name: 'Beast', qd: '{ animal: large-cat }', side: 'Beasts', at: [22, 10], facing: 'W' },
+        ],
+        [],
+        phases,
+      ),
+      words,
+    );
+    const r = forcedWorld(setup, [fireAgent, idleAgent], values);
+    r.world.log = [];
+    r.engine.playTrial();
+    return r;
+  }
+  const phase1 = shuffleDice([0, RED_JOKER, BLACK_JOKER], [0, RED_JOKER, BLACK_JOKER]);
+  // Jed's courage test for the Fearsome cat in sight (7; QR-12); wants to shoot: 7; a long shot
+  // (20 paces): 2D10 worst 6, 8, a hit on 6; damage at DV 1: 9, a nick.
+  const shot = [7, 7, 6, 8, 9];
+
+  it('off: the card is put among the cards still to come (die(3) = 1): the cat runs at Jed in phase 1', () => {
+    // The card's place die 1, then the reaction 2D10 best 7, 3: it hunts Jed.
+    const { world } = shotCat('text', [...phase1, ...shot, 1, 7, 3, ...PAD], 1);
+    const log = world.log!;
+    const woke = lineOf(log, /Beast is activated \(Jed shoots at it\): its card goes into the pack$/);
+    expect(woke).toBeGreaterThan(-1);
+    expect(lineOf(log, /card 2: Beast/)).toBeGreaterThan(woke);
+    expect(world.packLen).toBe(4);
+    expect(world.mood[1]).toBe(MOOD_HUNT);
+    expect(world.cell[1]).toBe(10 * 40 + 6);
+  });
+
+  it("on: no die, no card of the cat in phase 1 (it stays at 20 paces); phase 2's pack has it and it runs at Jed", () => {
+    // The reaction 2D10 best 7, 3 at once (no place die). Phase 2: [Jed, Beast, red, black] turned Beast first.
+    const phase2 = shuffleDice([0, 1, RED_JOKER, BLACK_JOKER], [1, 0, RED_JOKER, BLACK_JOKER]);
+    const { world } = shotCat('text+beast-next-phase', [...phase1, ...shot, 7, 3, ...phase2, ...PAD], 2);
+    const log = world.log!;
+    const woke = lineOf(log, /Beast is activated \(Jed shoots at it\): its card goes into the next phase's pack$/);
+    const next = lineOf(log, /^Phase 2: 4 cards/);
+    expect(woke).toBeGreaterThan(-1);
+    expect(next).toBeGreaterThan(woke);
+    expect(lineOf(log, /Beast tests its reaction: 2D10 7 \(best of 7, 3\)/)).toBeGreaterThan(woke);
+    // Phase 1: no card of the cat, which does not move.
+    expect(lineOf(log.slice(0, next), /card \d: Beast/)).toBe(-1);
+    expect(lineOf(log.slice(0, next), /Beast (goes for|moves|runs)/)).toBe(-1);
+    // Phase 2: its card first; it runs at Jed.
+    expect(lineOf(log, /card 1: Beast/)).toBe(next + 1);
+    expect(lineOf(log, /Beast goes for Jed/)).toBeGreaterThan(next);
   });
 });

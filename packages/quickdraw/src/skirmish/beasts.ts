@@ -52,18 +52,21 @@ const WAKE_WORDS = ['comes within its move', 'is sensed (Sixth Sense)', 'shoots 
 /**
  * Activates beast `i` (RULINGS.md QR-46): its card goes into the pack. While the pack of a phase
  * is being turned (`packAt` >= 0) the card is put at a random place among the cards still to be
- * turned (one die of their number plus one; none when there is only one place); while it is being
- * built, the card simply joins it. Counted once.
+ * turned (one die of their number plus one; none when there is only one place), or under
+ * `+beast-next-phase` waits for the next phase's shuffle (engine.ts `playTurn` deals every beast
+ * activated); while it is being built, the card simply joins it. Counted once.
  * @param by the character who woke it; `why` `WAKE_*` (both for the log)
  */
 export function activate(world: QdWorld, i: number, by: number, why: number): void {
   if (world.awake[i] === 1 || world.status[i] !== STATUS_UP) return;
   world.awake[i] = 1;
   count(world, Q_BEASTS_ACTIVATED);
+  // Under +beast-next-phase its card waits for the next phase's shuffle (QR-46).
+  const later = world.packAt >= 0 && world.setup.variant.beastNextPhase === 1;
   if (world.log !== null) {
-    world.log.push(`${world.packAt < 0 ? '  ' : '    '}${nameOf(world, i)} is activated (${nameOf(world, by)} ${WAKE_WORDS[why]}): its card goes into ${world.packAt < 0 ? "this phase's" : 'the'} pack`);
+    world.log.push(`${world.packAt < 0 ? '  ' : '    '}${nameOf(world, i)} is activated (${nameOf(world, by)} ${WAKE_WORDS[why]}): its card goes into ${world.packAt < 0 ? "this phase's" : later ? "the next phase's" : 'the'} pack`);
   }
-  if (world.packAt < 0) return;
+  if (world.packAt < 0 || later) return;
   const places = world.packLen - world.packAt;
   // Where its card goes in the pack is the trial's draw; the lane it was in goes on after it.
   const was = world.stream.lane(TRIAL_LANE);
