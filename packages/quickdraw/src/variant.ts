@@ -81,6 +81,7 @@ export const QD_SWITCHES = {
   'walk-draw-shoot': { duel: false, description: 'a man on foot with his weapon not drawn walks into range, draws and shoots on one card, one roll of the drawing chart (text+walk-draw-shoot; RULINGS.md QR-17)' },
   'leader-commands-all': { duel: false, description: "a Natural Leader's command is every man of his side within 10 paces, whatever his type (text+leader-commands-all; RULINGS.md QR-80)" },
   'beast-next-phase': { duel: false, description: "a beast activated while the pack is turned has its card put into the pack at the next phase's shuffle, not among the cards still to come (text+beast-next-phase; RULINGS.md QR-46)" },
+  'long-beyond-charge': { duel: false, description: 'a beast backing off flees when shot at from farther than it can charge (its speed), not from beyond the weapon\'s effective range (text+long-beyond-charge; RULINGS.md QR-50)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -392,6 +393,13 @@ export interface QdVariant {
    * the cards still to be turned, to act in the same phase (RULINGS.md QR-46).
    */
   readonly beastNextPhase: number;
+  /**
+   * 1: "at a long distance" is farther than the beast can charge, its maximum speed in paces
+   * (`+long-beyond-charge`; beasts.ts `beastShotAt`): "The Beast backs off ... If shot at or
+   * attacked at a long distance it will flee" (REEL 7: BEASTS); 0: a long shot, beyond the weapon's
+   * effective range (REEL 4; RULINGS.md QR-50).
+   */
+  readonly longBeyondCharge: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -456,5 +464,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     walkDrawShoot: bit('walk-draw-shoot'),
     leaderCommandsAll: bit('leader-commands-all'),
     beastNextPhase: bit('beast-next-phase'),
+    longBeyondCharge: bit('long-beyond-charge'),
   };
 }

@@ -26,12 +26,19 @@
  *    it is activated and its reaction makes it hunt him. Off: its card is put among the cards still
  *    to come (one die), and it runs at Jed in phase 1. On: no die; the card waits: phase 1 has no
  *    card of the cat and it stays where it was; phase 2's pack has it, and it runs at Jed then.
+ * 5. `+long-beyond-charge` (RULINGS.md QR-50): "The Beast backs off ... If shot at or attacked at a
+ *    long distance it will flee" (REEL 7: BEASTS); a large cat's speed 16 paces (REEL 7, the
+ *    beasts' table); a revolver's effective range 12 paces, a repeating rifle's 36 (WEAPONS TABLE).
+ *    Jed shoots (and misses) a cat backing off. Off: a long shot is the long distance: at 14 paces
+ *    with the revolver it flees untested; at 20 paces with the rifle it tests its reaction. On: the
+ *    cat's speed is: at 14 paces it tests its reaction, at 20 it flees untested.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_FIRE, ACT_HOLD, ACT_NONE, PHASE_MOVE, QD_RATE_HALF, type SkirmishAgent } from '@deadeye/core';
+import { ACT_FIRE, ACT_HOLD, ACT_NONE, PHASE_MOVE, QD_RATE_HALF, SHOT_DELIBERATE, type SkirmishAgent } from '@deadeye/core';
 import { parseQdVariant } from '../src/index.ts';
 import type { QdSetup } from '../src/skirmish/setup.ts';
-import { BLACK_JOKER, MOOD_HUNT, RED_JOKER } from '../src/skirmish/world.ts';
+import { BLACK_JOKER, MOOD_BACK, MOOD_HUNT, Q_BEAST_REACTIONS, RED_JOKER } from '../src/skirmish/world.ts';
+import { fire } from '../src/skirmish/shooting.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { LED, test as actionTest } from '../src/skirmish/rolls.ts';
 import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, shuffleDice, streetSetup } from './qd-helpers.ts';
@@ -225,5 +232,52 @@ describe("4. +beast-next-phase: a beast's card goes into the next phase's pack (
     // Phase 2: its card first; it runs at Jed.
     expect(lineOf(log, /card 1: Beast/)).toBe(next + 1);
     expect(lineOf(log, /Beast goes for Jed/)).toBeGreaterThan(next);
+  });
+});
+
+describe('5. +long-beyond-charge: "at a long distance" is farther than the beast can charge (QR-50)', () => {
+  /** Jed (Minor, `weapon` drawn) at (2,10) shoots at a large cat backing off `paces` east of him, on the dice 2s (a miss; a reaction of 2-4: it backs off again). */
+  function shootBacking(words: string, weapon: string, paces: number) {
+    const setup = under(
+      arena([
+        { name: 'Jed', qd: `{ type: minor, personality: ordinary, weapons: [${weapon}] }`, side: 'Men', at: [2, 10], drawn: true },
+        { name: 'Beast', qd: '{ animal: large-cat }', side: 'Beasts', at: [2 + paces, 10], facing: 'W' },
+      ]),
+      words,
+    );
+    const r = forcedWorld(setup, [idleAgent, idleAgent], Array.from({ length: 20 }, () => 2));
+    r.world.awake[1] = 1;
+    r.world.mood[1] = MOOD_BACK;
+    r.world.seen.fill(1);
+    r.world.located.fill(1);
+    r.world.log = [];
+    fire(r.world, 0, 1, SHOT_DELIBERATE, 0, false);
+    return r.world;
+  }
+  const FLEES = /Beast, backing off, is shot at from a long distance and flees/;
+
+  it('off: a long shot (revolver, 14 paces) makes it flee untested; a rifle at 20 paces (no long shot) makes it test', () => {
+    let world = shootBacking('text', 'cartridge-revolver', 14);
+    expect(lineOf(world.log!, FLEES)).toBeGreaterThan(-1);
+    expect(world.acc[world.qAt + Q_BEAST_REACTIONS]).toBe(0);
+    expect(world.broken[1]).toBe(1);
+    world = shootBacking('text', 'repeating-rifle', 20);
+    expect(lineOf(world.log!, FLEES)).toBe(-1);
+    expect(lineOf(world.log!, /Beast tests its reaction: 2D10 2/)).toBeGreaterThan(-1);
+    expect(world.acc[world.qAt + Q_BEAST_REACTIONS]).toBe(1);
+    expect(world.broken[1]).toBe(0);
+    expect(world.mood[1]).toBe(MOOD_BACK);
+  });
+
+  it('on: within its charge (14 paces of 16) it tests, long shot or not; beyond it (20 paces) it flees untested', () => {
+    let world = shootBacking('text+long-beyond-charge', 'cartridge-revolver', 14);
+    expect(lineOf(world.log!, FLEES)).toBe(-1);
+    expect(lineOf(world.log!, /Beast tests its reaction: 2D10 2/)).toBeGreaterThan(-1);
+    expect(world.acc[world.qAt + Q_BEAST_REACTIONS]).toBe(1);
+    expect(world.broken[1]).toBe(0);
+    world = shootBacking('text+long-beyond-charge', 'repeating-rifle', 20);
+    expect(lineOf(world.log!, FLEES)).toBeGreaterThan(-1);
+    expect(world.acc[world.qAt + Q_BEAST_REACTIONS]).toBe(0);
+    expect(world.broken[1]).toBe(1);
   });
 });

@@ -143,8 +143,8 @@ export function beastFlee(world: QdWorld, t: number, from: number): void {
 
 /**
  * The beast's reaction chart for `t`, shot at or hit by `cause` (RULINGS.md QR-49, QR-50): a beast
- * backing off that is shot at from a long distance (`long` 1: beyond the weapon's effective range)
- * flees without a test; a fleeing beast does not test. Otherwise its attack dice left (at least
+ * backing off that is shot at from a long distance (`long` 1: beyond the weapon's effective range;
+ * under `+long-beyond-charge` farther than it can charge: {@link beastShotAt}) flees without a test; a fleeing beast does not test. Otherwise its attack dice left (at least
  * one; with the switch `+printed-reaction-dice`, the number printed for its kind), the best: 1
  * flees at once; 2-4 backs off at once (one move away from the cause, facing it; it will not
  * attack until it recovers); 5-9 attacks (the cause, on its card); 10 enraged (all-out attacks on
@@ -203,14 +203,16 @@ export function settleReactions(world: QdWorld, why: number): void {
 /**
  * After `shooter` shot at `t` (fire, shooting.ts; a net, lasso, bolas or whip too: "Using a weapon
  * is classed as making a shot", RULINGS.md QR-140): a beast shot at, hit or missed, is activated and
- * owes a reaction test (`long` 1: a long shot); every test owed is then taken (a beast the spread
- * hit is woken too).
+ * owes a reaction test (`long` 1: a long shot, "at a long distance"; under `+long-beyond-charge`
+ * the distance decides instead: farther than the beast's speed in paces, QR-50); every test owed
+ * is then taken (a beast the spread hit is woken too).
  */
 export function beastShotAt(world: QdWorld, shooter: number, t: number, long: number): void {
   if (world.animal[t] === 1 && world.status[t] === STATUS_UP) {
     activate(world, t, shooter, WAKE_SHOT);
     world.reactFrom[t] = shooter;
-    world.reactLong[t] = long;
+    // "At a long distance": a long shot; under +long-beyond-charge, farther than it can charge (its speed, paces; QR-50).
+    world.reactLong[t] = world.setup.variant.longBeyondCharge === 1 ? (world.map.offsetDistance[offsetIndex(world.map, world.cell[shooter]!, world.cell[t]!)]! * world.setup.pacesPerSpace > world.setup.characters[t]!.move ? 1 : 0) : long;
   }
   settleReactions(world, WAKE_SHOT);
 }
