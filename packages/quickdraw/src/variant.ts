@@ -82,6 +82,7 @@ export const QD_SWITCHES = {
   'leader-commands-all': { duel: false, description: "a Natural Leader's command is every man of his side within 10 paces, whatever his type (text+leader-commands-all; RULINGS.md QR-80)" },
   'beast-next-phase': { duel: false, description: "a beast activated while the pack is turned has its card put into the pack at the next phase's shuffle, not among the cards still to come (text+beast-next-phase; RULINGS.md QR-46)" },
   'long-beyond-charge': { duel: false, description: 'a beast backing off flees when shot at from farther than it can charge (its speed), not from beyond the weapon\'s effective range (text+long-beyond-charge; RULINGS.md QR-50)' },
+  'fall-low-impact': { duel: false, description: 'a fall from a mount not travelling fast is tested as if hit by a low impact weapon, DV +1 (text+fall-low-impact; RULINGS.md QR-35)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -400,6 +401,14 @@ export interface QdVariant {
    * effective range (REEL 4; RULINGS.md QR-50).
    */
   readonly longBeyondCharge: number;
+  /**
+   * 1: a rider's fall from a mount not travelling fast is tested as if hit by a low impact weapon,
+   * DV +1 (`+fall-low-impact`; mounts.ts `fallInjury`), as the ruins' fall: "Test for injury as if
+   * hit by an low impact weapon" (REEL 3, the movement chart, ruins), for "The rider(s) of a mount
+   * which has collapsed must then test for injury as if falling" (REEL 6, HITS ON MOUNTS); 0: as a
+   * normal hit, at his basic DV (a fast mount's fall is High Impact either way; RULINGS.md QR-35).
+   */
+  readonly fallLowImpact: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -465,5 +474,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     leaderCommandsAll: bit('leader-commands-all'),
     beastNextPhase: bit('beast-next-phase'),
     longBeyondCharge: bit('long-beyond-charge'),
+    fallLowImpact: bit('fall-low-impact'),
   };
 }

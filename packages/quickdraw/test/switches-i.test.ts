@@ -32,6 +32,13 @@
  *    Jed shoots (and misses) a cat backing off. Off: a long shot is the long distance: at 14 paces
  *    with the revolver it flees untested; at 20 paces with the rifle it tests its reaction. On: the
  *    cat's speed is: at 14 paces it tests its reaction, at 20 it flees untested.
+ * 6. `+fall-low-impact` (RULINGS.md QR-35): "The rider(s) of a mount which has collapsed must then
+ *    test for injury as if falling. If the mount was travelling fast or more quickly, then the
+ *    outcome is treated as if the rider was hit by a High Impact weapon" (REEL 6, HITS ON MOUNTS);
+ *    the ruins' fall: "Test for injury as if hit by an low impact weapon" (REEL 3); the EFFECTS OF
+ *    HIT TABLE (REEL 6): a 3 is 2 hits at DV 0, 1 hit at DV 1. The rider of the mount-duel fixture
+ *    (3 cards), his horse at its last hit, is shot: it collapses and he falls. Off: the fall at his
+ *    basic DV 0, 2 hits. On: DV +1, 1 hit; a fast horse's fall stays High Impact (DV -1).
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_FIRE, ACT_HOLD, ACT_NONE, PHASE_MOVE, QD_RATE_HALF, SHOT_DELIBERATE, type SkirmishAgent } from '@deadeye/core';
@@ -40,8 +47,12 @@ import type { QdSetup } from '../src/skirmish/setup.ts';
 import { BLACK_JOKER, MOOD_BACK, MOOD_HUNT, Q_BEAST_REACTIONS, RED_JOKER } from '../src/skirmish/world.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
+import { loadScenario } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
+import { fileURLToPath } from 'node:url';
+import { hitMount } from '../src/skirmish/mounts.ts';
 import { LED, test as actionTest } from '../src/skirmish/rolls.ts';
-import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, shuffleDice, streetSetup } from './qd-helpers.ts';
+import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, seenWorld, shuffleDice, streetSetup, withChar } from './qd-helpers.ts';
 
 const MINOR = 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver';
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver';
@@ -279,5 +290,39 @@ describe('5. +long-beyond-charge: "at a long distance" is farther than the beast
     expect(lineOf(world.log!, FLEES)).toBeGreaterThan(-1);
     expect(world.acc[world.qAt + Q_BEAST_REACTIONS]).toBe(0);
     expect(world.broken[1]).toBe(1);
+  });
+});
+
+describe("6. +fall-low-impact: a fall from a horse not going fast is a Low Impact hit (QR-35)", () => {
+  const SHOOTER = 0;
+  const RIDER = 1;
+  /** The mount-duel fixture under `words`, the rider with 3 cards and his horse at 1 hit, on `values`; the shooter hits the horse. */
+  function fall(words: string, values: number[], fast = false) {
+    const file = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));
+    const setup = withChar(under(compileScenario(getSystem('quickdraw'), loadScenario(file), {}) as QdSetup, words), RIDER, { cards: 3 });
+    const { world } = seenWorld(setup, values);
+    world.mountHits[RIDER] = 1;
+    if (fast) world.movingQuickly[RIDER] = 1;
+    hitMount(world, RIDER, SHOOTER, 0);
+    return world;
+  }
+
+  it('off: the fall at his basic DV 0: a 3 is 2 hits', () => {
+    // 1D10 5 at DV 0: a hit, the horse collapses; injury 3; courage 7.
+    const world = fall('text', [5, 3, 7, ...PAD]);
+    expect(lineOf(world.log!, /Rider tests for injury as if falling$/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /Rider rolls 3 for the effect at DV 0: 2-hits/)).toBeGreaterThan(-1);
+    expect(world.lethal[RIDER]).toBe(2);
+  });
+
+  it('on: the fall as a Low Impact hit, DV 1: the same 3 is 1 hit; a fast horse stays High Impact (DV -1)', () => {
+    let world = fall('text+fall-low-impact', [5, 3, 7, ...PAD]);
+    expect(lineOf(world.log!, /Rider tests for injury as if falling \(as a Low Impact hit\)/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /Rider rolls 3 for the effect at DV 1: 1-hit/)).toBeGreaterThan(-1);
+    expect(world.lethal[RIDER]).toBe(1);
+    // Travelling fast: 1D10 3 at DV 0, 2 hits at once, it collapses; injury 8 at DV -1; courage 7.
+    world = fall('text+fall-low-impact', [3, 8, 7, ...PAD], true);
+    expect(lineOf(world.log!, /as if falling from a fast horse/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /Rider rolls 8 for the effect at DV -1: courage-test/)).toBeGreaterThan(-1);
   });
 });

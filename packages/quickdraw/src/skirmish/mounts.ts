@@ -212,15 +212,18 @@ export function collapse(world: QdWorld, t: number, source: number): void {
 
 /**
  * t tests for injury as if falling (REEL 6, HITS ON MOUNTS): his action dice on the EFFECTS OF HIT
- * TABLE at his basic DV (armour) as a normal hit, or as a High Impact hit (DV -1) if the mount was
- * travelling fast; hits wound (RULINGS.md QR-35). Its outcome is played as any hit's (courage
+ * TABLE at his basic DV (armour) as a normal hit (under `+fall-low-impact` as a Low Impact hit, DV
+ * +1, as the ruins' fall: REEL 3), or as a High Impact hit (DV -1) if the mount was travelling
+ * fast; hits wound (RULINGS.md QR-35). Its outcome is played as any hit's (courage
  * tests included; `source` is the one who caused it). `trap` 1 (a collapsed mount): a roll read of
  * 1 traps him under it before the outcome is played (effects.ts `resolveHit`'s `fall`; QR-141).
  * Returns the roll read (1..10).
  */
 export function fallInjury(world: QdWorld, t: number, source: number, fast: boolean, trap = 0): number {
-  if (world.log !== null) world.log.push(`    ${nameOf(world, t)} tests for injury as if falling${fast ? ' from a fast horse (as a High Impact hit)' : ''}`);
-  const dv = world.setup.characters[t]!.armour + (fast ? DV['high-impact'] : 0);
+  // Under +fall-low-impact a fall from a horse not going fast is "as if hit by an low impact weapon" (QR-35).
+  const low = !fast && world.setup.variant.fallLowImpact === 1;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, t)} tests for injury as if falling${fast ? ' from a fast horse (as a High Impact hit)' : low ? ' (as a Low Impact hit)' : ''}`);
+  const dv = world.setup.characters[t]!.armour + (fast ? DV['high-impact'] : low ? DV['light-or-improvised'] : 0);
   resolveHit(world, t, source, dv, 0, BY_SHOOTING, 0, trap | INJURY_TEST);
   return hitResult.roll;
 }
