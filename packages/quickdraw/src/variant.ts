@@ -83,6 +83,7 @@ export const QD_SWITCHES = {
   'beast-next-phase': { duel: false, description: "a beast activated while the pack is turned has its card put into the pack at the next phase's shuffle, not among the cards still to come (text+beast-next-phase; RULINGS.md QR-46)" },
   'long-beyond-charge': { duel: false, description: 'a beast backing off flees when shot at from farther than it can charge (its speed), not from beyond the weapon\'s effective range (text+long-beyond-charge; RULINGS.md QR-50)' },
   'fall-low-impact': { duel: false, description: 'a fall from a mount not travelling fast is tested as if hit by a low impact weapon, DV +1 (text+fall-low-impact; RULINGS.md QR-35)' },
+  'robber-card-turn': { duel: false, description: "the Northfield module's turn, for a robber's one action, is one card: a robber who fired on an earlier card of the phase may threaten, search or cover on a later one (text+robber-card-turn; RULINGS.md QR-209)" },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -409,6 +410,17 @@ export interface QdVariant {
    * normal hit, at his basic DV (a fast mount's fall is High Impact either way; RULINGS.md QR-35).
    */
   readonly fallLowImpact: number;
+  /**
+   * 1: the Northfield module's "turn", for a robber's one action, is one card
+   * (`+robber-card-turn`; engine.ts `act`): "A turn is literally the turning of each card"
+   * (REEL 1) for "A robber can threaten one employee per turn ... and may take no other action that
+   * turn except moving", "One gang member can search one bank square per turn ... but may not
+   * perform any other action that turn", "To cover a bank employee a bandit ... may do nothing else
+   * that turn" (the Northfield module, ROBBING THE BANK): a robber who fired on an earlier card of the
+   * phase may threaten, search or cover on a later one; 0: the turn is the phase, and he may not
+   * (RULINGS.md QR-209, QR-90).
+   */
+  readonly robberCardTurn: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -475,5 +487,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     beastNextPhase: bit('beast-next-phase'),
     longBeyondCharge: bit('long-beyond-charge'),
     fallLowImpact: bit('fall-low-impact'),
+    robberCardTurn: bit('robber-card-turn'),
   };
 }

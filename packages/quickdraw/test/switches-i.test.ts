@@ -39,9 +39,16 @@
  *    HIT TABLE (REEL 6): a 3 is 2 hits at DV 0, 1 hit at DV 1. The rider of the mount-duel fixture
  *    (3 cards), his horse at its last hit, is shot: it collapses and he falls. Off: the fall at his
  *    basic DV 0, 2 hits. On: DV +1, 1 hit; a fast horse's fall stays High Impact (DV -1).
+ * 7. `+robber-card-turn` (RULINGS.md QR-209): "A robber can threaten one employee per turn ... and
+ *    may take no other action that turn except moving"; "One gang member can search one bank square
+ *    per turn ... but may not perform any other action that turn"; "To cover a bank employee a
+ *    bandit ... may do nothing else that turn" (the Northfield module, ROBBING THE BANK); "A turn is
+ *    literally the turning of each card" (REEL 1). Bob Younger, beside Frank Wilcox in the bundled
+ *    Northfield scenario, has fired on an earlier card of the phase and declares a search, a cover
+ *    or a threat. Off: refused, "has fired this turn". On: declared.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_FIRE, ACT_HOLD, ACT_NONE, PHASE_MOVE, QD_RATE_HALF, SHOT_DELIBERATE, type SkirmishAgent } from '@deadeye/core';
+import { ACT_FIRE, ACT_HOLD, ACT_NONE, ACT_TASK, PHASE_MOVE, placeAt, QD_RATE_HALF, SHOT_DELIBERATE, TASK_COVER, TASK_SEARCH, TASK_THREATEN, type SkirmishAgent } from '@deadeye/core';
 import { parseQdVariant } from '../src/index.ts';
 import type { QdSetup } from '../src/skirmish/setup.ts';
 import { BLACK_JOKER, MOOD_BACK, MOOD_HUNT, Q_BEAST_REACTIONS, RED_JOKER } from '../src/skirmish/world.ts';
@@ -51,6 +58,7 @@ import { loadScenario } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { fileURLToPath } from 'node:url';
 import { hitMount } from '../src/skirmish/mounts.ts';
+import { host, idle, idx, setup as northfieldSetup } from './northfield-helpers.ts';
 import { LED, test as actionTest } from '../src/skirmish/rolls.ts';
 import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, seenWorld, shuffleDice, streetSetup, withChar } from './qd-helpers.ts';
 
@@ -324,5 +332,50 @@ describe("6. +fall-low-impact: a fall from a horse not going fast is a Low Impac
     world = fall('text+fall-low-impact', [3, 8, 7, ...PAD], true);
     expect(lineOf(world.log!, /as if falling from a fast horse/)).toBeGreaterThan(-1);
     expect(lineOf(world.log!, /Rider rolls 8 for the effect at DV -1: courage-test/)).toBeGreaterThan(-1);
+  });
+});
+
+describe("7. +robber-card-turn: the Northfield module's turn is one card for a robber's one action (QR-209)", () => {
+  const BOB = idx('Bob Younger');
+  const WILCOX = idx('Frank Wilcox');
+  const TASKS = [
+    [TASK_SEARCH, -1, /Bob Younger searches where he stands/],
+    [TASK_COVER, WILCOX, /Bob Younger covers Frank Wilcox/],
+    [TASK_THREATEN, WILCOX, /Bob Younger threatens Frank Wilcox/],
+  ] as const;
+  const REFUSED = /Bob Younger has fired this turn: no threat, search or cover/;
+  /** Bob, his gun drawn, beside Wilcox from the phase's start, having fired on an earlier card of phase 1, declares `task` at `target` on his card: the log. */
+  function afterFiring(words: string, task: number, target: number): string {
+    const robber: SkirmishAgent = (_o, _s, out) => {
+      out.action = ACT_TASK;
+      out.task = task;
+      out.target = target;
+    };
+    const cs = under(northfieldSetup, words);
+    const { engine, h, rules } = host(cs, 'qd-northfield-fired', cs.characters.map((_, i) => (i === BOB ? robber : idle)));
+    placeAt(h, BOB, h.cell[WILCOX]! + 1);
+    h.drawn[BOB] = 1;
+    h.inHand[BOB] = 0;
+    h.toCome[BOB] = 1;
+    rules.turnStart(1);
+    h.actedPhase[BOB] = h.turn;
+    engine.playCard(BOB);
+    return h.log!.join('\n');
+  }
+
+  it('off: a robber who fired earlier in the phase may not search, cover or threaten', () => {
+    for (const [task, target, declared] of TASKS) {
+      const log = afterFiring('text', task, target);
+      expect(REFUSED.test(log), `task ${task}`).toBe(true);
+      expect(declared.test(log), `task ${task}`).toBe(false);
+    }
+  });
+
+  it('on: the same robber searches, covers or threatens on his later card', () => {
+    for (const [task, target, declared] of TASKS) {
+      const log = afterFiring('text+robber-card-turn', task, target);
+      expect(REFUSED.test(log), `task ${task}`).toBe(false);
+      expect(declared.test(log), `task ${task}`).toBe(true);
+    }
   });
 });

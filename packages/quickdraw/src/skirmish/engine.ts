@@ -952,8 +952,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (intent.task !== 0 && this.northfield !== null) {
           // A threat, a search or a cover is the man's one action of the turn ("may not perform any
           // other action that turn", ROBBING THE BANK): not after he has fired this phase on an
-          // earlier card (RULINGS.md QR-209). Firing into the air is a shot itself.
-          if (intent.task !== TASK_INTIMIDATE && world.actedPhase[i] === world.turn) {
+          // earlier card (RULINGS.md QR-209). Firing into the air is a shot itself. Under
+          // +robber-card-turn the module's turn is one card: an earlier card's shot does not bar it.
+          if (intent.task !== TASK_INTIMIDATE && world.actedPhase[i] === world.turn && world.setup.variant.robberCardTurn === 0) {
             if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has fired this turn: no threat, search or cover (the module's one action a turn)`);
           } else this.northfield.declare(i, intent.task, t);
         } else if (intent.task === 0 && scenarioTask(world, i, free ? PASS : 0) === 10) {
