@@ -84,6 +84,7 @@ export const QD_SWITCHES = {
   'long-beyond-charge': { duel: false, description: 'a beast backing off flees when shot at from farther than it can charge (its speed), not from beyond the weapon\'s effective range (text+long-beyond-charge; RULINGS.md QR-50)' },
   'fall-low-impact': { duel: false, description: 'a fall from a mount not travelling fast is tested as if hit by a low impact weapon, DV +1 (text+fall-low-impact; RULINGS.md QR-35)' },
   'robber-card-turn': { duel: false, description: "the Northfield module's turn, for a robber's one action, is one card: a robber who fired on an earlier card of the phase may threaten, search or cover on a later one (text+robber-card-turn; RULINGS.md QR-209)" },
+  'hasty-own-card': { duel: true, description: "a move makes only that card's shots hasty: his shots on other men's cards (a response, from a hold, a courage test's 10) are not (text+hasty-own-card; RULINGS.md QR-190)" },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -421,6 +422,14 @@ export interface QdVariant {
    * (RULINGS.md QR-209, QR-90).
    */
   readonly robberCardTurn: number;
+  /**
+   * 1 (`+hasty-own-card`): a man who moved on his card shoots hasty on that card only (shooting.ts
+   * `shotType`): "If moved any shots are rated as Hasty" (REEL 4, WANTING TO SHOOT, 5-9) read as
+   * that card's shots; his shots on other men's cards (a response, from a hold, a courage test's
+   * 10 shooting back) are not made hasty by it; 0: every shot until his next card is hasty, "any
+   * shots made whilst moving" (REEL 4, TYPES OF SHOOTING; RULINGS.md QR-190).
+   */
+  readonly hastyOwnCard: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -488,5 +497,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     longBeyondCharge: bit('long-beyond-charge'),
     fallLowImpact: bit('fall-low-impact'),
     robberCardTurn: bit('robber-card-turn'),
+    hastyOwnCard: bit('hasty-own-card'),
   };
 }

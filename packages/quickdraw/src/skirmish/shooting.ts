@@ -444,6 +444,14 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
 }
 
 /**
+ * True while the card being turned is i's own (`packAt`, the pack's owner; the free actions played
+ * after it included): his moves on it count for his shots under `+hasty-own-card` (RULINGS.md QR-190).
+ */
+function onOwnCard(world: QdWorld, i: number): boolean {
+  return world.packAt >= 0 && world.pack[world.packAt] === i;
+}
+
+/**
  * The type of shot i makes at `t`: hasty after moving or when `asked`; snap, fanning and aimed only
  * when allowed (TYPES OF SHOOTING); else deliberate. From a mount (SHOOTING FROM A MOUNT OR
  * VEHICLE: "aimed, deliberate, and hasty shots from mounts ... moving slowly or quickly"): the
@@ -454,7 +462,9 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
  * faster (more than one move on its last drive) a snap shot is allowed and an aimed one is not,
  * otherwise as from a mount; no fanning (RULINGS.md QR-42). A weapon whose "shots are deliberate or
  * aimed" (WEAPONS TABLE: thrown, entangling) is never hasty, snap or fanned: aimed when it would
- * be, else deliberate, after moving or drawing too (RULINGS.md QR-107).
+ * be, else deliberate, after moving or drawing too (RULINGS.md QR-107). A man who moved shoots
+ * hasty until his next card, on other men's cards too (QR-190); under `+hasty-own-card` only on the
+ * card he moved on.
  */
 function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdWeaponSpec): number {
   const mounted = world.mounted[i] === 1;
@@ -462,7 +472,8 @@ function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdW
   const riding = mounted || v >= 0;
   const faster = v >= 0 && world.vFaster[v] === 1;
   // A rider shoots hasty after more than one move (QR-37), or with +moving-rider-hasty after any move of his mount.
-  const moved = world.movedThisCard[i] === 1 && (mounted ? world.galloped[i] === 1 || world.setup.variant.movingRiderHasty === 1 : v < 0);
+  // Moved, he is moving until his next card (QR-190); under +hasty-own-card only on the card he moved on.
+  const moved = world.movedThisCard[i] === 1 && (mounted ? world.galloped[i] === 1 || world.setup.variant.movingRiderHasty === 1 : v < 0) && (world.setup.variant.hastyOwnCard === 0 || onOwnCard(world, i));
   // A thrown spear or tomahawk, a lasso, bolas or net: "All shots are deliberate or aimed" (WEAPONS TABLE; QR-107).
   if (spec.deliberateOnly === 1) return world.aimingAt[i] === t && !moved && !faster ? SHOT_AIMED : SHOT_DELIBERATE;
   // A whip: "Treat as a hasty shot" (WEAPONS TABLE).

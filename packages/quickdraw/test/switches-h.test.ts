@@ -1,0 +1,93 @@
+/**
+ * Variant switches of Quick on the Draw for rulings on shooting and weapons a group might play
+ * otherwise (issue #12; src/variant.ts), on forced dice: each with the switch off (the ruling as
+ * played) and on (the group's alternative), each assertion about a switch failing if the switch
+ * did nothing.
+ *
+ * 1. `+hasty-own-card` (RULINGS.md QR-190; shooting.ts `shotType`): "If moved any shots are rated as
+ *    Hasty" (REEL 4, WANTING TO SHOOT, 5-9); "Hasty Shots – these are any shots made whilst moving
+ *    or drawing a firearm" (REEL 4, TYPES OF SHOOTING). A, his revolver drawn, moved on his card.
+ *    Off: his shot is hasty on his own card and on another man's card (a response from a hold)
+ *    alike. On: hasty on his own card only; on B's card, or between cards, deliberate.
+ */
+import { describe, expect, it } from 'vitest';
+import { SHOT_DELIBERATE } from '@deadeye/core';
+import { parseQdVariant, type QdSetup } from '../src/index.ts';
+import { fire, respondToOpportunity } from '../src/skirmish/shooting.ts';
+import type { QdWorld } from '../src/skirmish/world.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf, VERSUS_TARGET } from './qd-helpers.ts';
+
+/** Sevens after the forced dice: a 7 neither fails nor is special. */
+const PAD = Array.from({ length: 60 }, () => 7);
+const A = 0;
+const B = 1;
+
+/** `setup` under the variant `words` (e.g. `text+hasty-own-card`). */
+const under = (setup: QdSetup, words: string): QdSetup => ({ ...setup, variant: parseQdVariant(words) });
+
+/**
+ * A's line `a` (named A) against {@link VERSUS_TARGET} at `range` paces under the variant `words`,
+ * on the forced dice `values` then sevens; both seen and located, a log kept.
+ */
+function versus(words: string, a: string, values: readonly number[], range = 5) {
+  const w = forcedWorld(under(duelSetup(`${a} NAME=A`, VERSUS_TARGET, range, 5), words), [idleAgent, idleAgent], [...values, ...PAD]);
+  w.world.seen.fill(1);
+  w.world.located.fill(1);
+  w.world.log = [];
+  return w;
+}
+
+/** Makes the card being turned `owner`'s (the pack's first card; -1: no card, between cards). */
+function cardOf(w: QdWorld, owner: number): void {
+  if (owner < 0) {
+    w.packAt = -1;
+    return;
+  }
+  w.pack[0] = owner;
+  w.packLen = 1;
+  w.packAt = 0;
+}
+
+const HERO = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver';
+
+describe('1. +hasty-own-card: a move makes only that card\'s shots hasty (REEL 4; RULINGS.md QR-190)', () => {
+  /** A, drawn, moved on his card, fires at B while the card turned is `owner`'s; the shot's type from the log. */
+  function shotAfterMove(words: string, owner: number): string {
+    const { world } = versus(words, HERO, [3, 2]);
+    world.drawn[A] = 1;
+    world.movedThisCard[A] = 1;
+    cardOf(world, owner);
+    fire(world, A, B, SHOT_DELIBERATE, 0, false);
+    const line = world.log!.find((l) => /A fires his/.test(l)) ?? '';
+    return /\((\w+) shot/.exec(line)?.[1] ?? '';
+  }
+
+  it('off: hasty on his own card, on B\'s card and between cards alike', () => {
+    expect(shotAfterMove('text', A)).toBe('hasty');
+    expect(shotAfterMove('text', B)).toBe('hasty');
+    expect(shotAfterMove('text', -1)).toBe('hasty');
+  });
+
+  it('on: hasty on his own card only; deliberate on B\'s card and between cards', () => {
+    expect(shotAfterMove('text+hasty-own-card', A)).toBe('hasty');
+    expect(shotAfterMove('text+hasty-own-card', B)).toBe('deliberate');
+    expect(shotAfterMove('text+hasty-own-card', -1)).toBe('deliberate');
+  });
+
+  it('a response from his hold on B\'s card (7 to respond): hasty off, deliberate on; unmoved, deliberate either way', () => {
+    for (const [words, moved, type] of [
+      ['text', 1, 'hasty'],
+      ['text+hasty-own-card', 1, 'deliberate'],
+      ['text', 0, 'deliberate'],
+      ['text+hasty-own-card', 0, 'deliberate'],
+    ] as const) {
+      const { world } = versus(words, HERO, [7, 6, 3, 2]);
+      world.drawn[A] = 1;
+      world.holding[A] = 1;
+      world.movedThisCard[A] = moved;
+      cardOf(world, B);
+      respondToOpportunity(world, A, B, SHOT_DELIBERATE);
+      expect(lineOf(world.log!, new RegExp(`A fires his .* \\(${type} shot`))).toBeGreaterThan(-1);
+    }
+  });
+});
