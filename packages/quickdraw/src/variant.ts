@@ -85,6 +85,7 @@ export const QD_SWITCHES = {
   'fall-low-impact': { duel: false, description: 'a fall from a mount not travelling fast is tested as if hit by a low impact weapon, DV +1 (text+fall-low-impact; RULINGS.md QR-35)' },
   'robber-card-turn': { duel: false, description: "the Northfield module's turn, for a robber's one action, is one card: a robber who fired on an earlier card of the phase may threaten, search or cover on a later one (text+robber-card-turn; RULINGS.md QR-209)" },
   'hasty-own-card': { duel: true, description: "a move makes only that card's shots hasty: his shots on other men's cards (a response, from a hold, a courage test's 10) are not (text+hasty-own-card; RULINGS.md QR-190)" },
+  'two-actions': { duel: false, description: 'a reaction\'s 10, "Can perform up to 2 actions", gives two actions of any kind (two shots, say) to a man who does not move, not only a move and an action (text+two-actions; RULINGS.md QR-131)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -430,6 +431,14 @@ export interface QdVariant {
    * shots made whilst moving" (REEL 4, TYPES OF SHOOTING; RULINGS.md QR-190).
    */
   readonly hastyOwnCard: number;
+  /**
+   * 1 (`+two-actions`): a reaction's 10, "Let's do it! Can perform up to 2 actions" (REEL 3,
+   * Reacting to a new event/locating the enemy), read as two actions of any kind: a man who does
+   * not move on the card makes two actions (two shots, say), both without a test (engine.ts
+   * `cardMoveOrAction`); one who moves has the move and one action, and a Rash or Fanatic man
+   * still "must move towards the enemy"; 0: a move and an action, the card's two (RULINGS.md QR-131).
+   */
+  readonly twoActions: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -498,5 +507,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     fallLowImpact: bit('fall-low-impact'),
     robberCardTurn: bit('robber-card-turn'),
     hastyOwnCard: bit('hasty-own-card'),
+    twoActions: bit('two-actions'),
   };
 }

@@ -9,13 +9,18 @@
  *    or drawing a firearm" (REEL 4, TYPES OF SHOOTING). A, his revolver drawn, moved on his card.
  *    Off: his shot is hasty on his own card and on another man's card (a response from a hold)
  *    alike. On: hasty on his own card only; on B's card, or between cards, deliberate.
+ * 2. `+two-actions` (RULINGS.md QR-131; engine.ts `playCard`, `cardMoveOrAction`): "Reacting to a new
+ *    event/locating the enemy": 10 "Let's do it! Can perform up to 2 actions" (REEL 3). A, his
+ *    revolver drawn, reacts to B newly in sight and fires without moving. Off: a 10 gives a move
+ *    and an action: one shot. On: two actions, two shots, neither tested; a 7 ("No need to make an
+ *    action roll") still one shot.
  */
 import { describe, expect, it } from 'vitest';
 import { SHOT_DELIBERATE } from '@deadeye/core';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { fire, respondToOpportunity } from '../src/skirmish/shooting.ts';
 import type { QdWorld } from '../src/skirmish/world.ts';
-import { duelSetup, forcedWorld, idleAgent, lineOf, VERSUS_TARGET } from './qd-helpers.ts';
+import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, VERSUS_TARGET } from './qd-helpers.ts';
 
 /** Sevens after the forced dice: a 7 neither fails nor is special. */
 const PAD = Array.from({ length: 60 }, () => 7);
@@ -89,5 +94,36 @@ describe('1. +hasty-own-card: a move makes only that card\'s shots hasty (REEL 4
       respondToOpportunity(world, A, B, SHOT_DELIBERATE);
       expect(lineOf(world.log!, new RegExp(`A fires his .* \\(${type} shot`))).toBeGreaterThan(-1);
     }
+  });
+});
+
+describe('2. +two-actions: a reaction\'s 10 as two actions of any kind (REEL 3; RULINGS.md QR-131)', () => {
+  /** A (drawn, firing at B, no move) plays his card reacting to B on `values`: the shots he fires and the dice drawn. */
+  function reacts(words: string, values: readonly number[]): { shots: number; draws: number; log: string[] } {
+    const w = forcedWorld(under(duelSetup(`${HERO} NAME=A`, VERSUS_TARGET, 5, 5), words), [fireAgent, idleAgent], [...values, ...PAD]);
+    w.world.seen.fill(1);
+    w.world.located.fill(1);
+    w.world.log = [];
+    w.world.drawn[A] = 1;
+    w.world.mustReact[A] = 1;
+    w.engine.playCard(A);
+    return { shots: w.world.log.filter((l) => /A fires his/.test(l)).length, draws: w.stream.draws, log: w.world.log };
+  }
+
+  it('off: the 10 then one shot, untested (3: a miss); 2 dice drawn', () => {
+    const r = reacts('text', [10, 3, 3]);
+    expect(r.shots).toBe(1);
+    expect(r.draws).toBe(2);
+  });
+
+  it('on: the 10 then two shots, neither tested (3, 3: misses); 3 dice drawn', () => {
+    const r = reacts('text+two-actions', [10, 3, 3]);
+    expect(r.shots).toBe(2);
+    expect(r.draws).toBe(3);
+    expect(lineOf(r.log, /A's second action/)).toBeGreaterThan(-1);
+  });
+
+  it('on: a reaction of 7 ("No need to make an action roll") is one action still', () => {
+    expect(reacts('text+two-actions', [7, 3, 3]).shots).toBe(1);
   });
 });

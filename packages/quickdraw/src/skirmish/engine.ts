@@ -562,10 +562,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // The reaction to a new enemy (REEL 3, "Reacting to a new event/locating the enemy"; RULINGS.md
     // QR-12, QR-131): 1 freeze, 2-4 take cover, 5-9 "No need to make an action roll" (the card's
     // move or action is made without its test), 10 "up to 2 actions" (a move and an action, both
-    // without a test; Rash and Fanatic "must move towards the enemy as quickly as possible").
+    // without a test; Rash and Fanatic "must move towards the enemy as quickly as possible"; under
+    // +two-actions, with no move, two actions).
     // Coming round on a 10 (QR-164): the card's move or action, made without its test.
     let noRoll = roundFree;
     let rushes = false;
+    // Under +two-actions a reaction's 10 gives two actions of any kind, not a move and an action (QR-131).
+    let twice = false;
     if (world.mustReact[i] === 1) {
       world.mustReact[i] = 0;
       const v = test(world, i, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0) | LUCK, 'reacts to a new enemy');
@@ -584,12 +587,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (v === 10) {
         free = true;
         rushes = (c.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0;
+        twice = !rushes && world.setup.variant.twoActions === 1;
       }
       if (world.log !== null) world.log.push(v === 10 ? `    Let's do it! ${nameOf(world, i)} may move and act, with no action roll` : `    Made of stern stuff! ${nameOf(world, i)} acts with no action roll`);
     }
     // The aim of his last card holds for this card's shot only (RULINGS.md QR-132).
     const aimed = world.aimingAt[i]!;
-    this.cardMoveOrAction(i, free, noRoll, rushes);
+    this.cardMoveOrAction(i, free, noRoll, rushes, twice);
     if (world.aimingAt[i] === aimed && world.aimedCard[i] === 0) world.aimingAt[i] = -1;
     world.aimedCard[i] = 0;
   }
@@ -637,9 +641,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * - no move (or a move to a taken cell beside him: the man he walked up to): the action, tested.
    * `free`: a move and an action this card, the action without a test ("Got you!", a reaction's
    * 10); `noRoll`: the move or the action is made without its test (a reaction's 5+); `rushes`:
-   * Rash or Fanatic after a reaction's 10, his move is toward the nearest enemy he sees.
+   * Rash or Fanatic after a reaction's 10, his move is toward the nearest enemy he sees. `twice`
+   * (a reaction's 10 under `+two-actions`, RULINGS.md QR-131): a card with no move has two
+   * actions, both without a test, his agent asked afresh for the second (not after a hold); a card
+   * with a move has the move and one action, as without it.
    */
-  private cardMoveOrAction(i: number, free: boolean, noRoll: boolean, rushes: boolean): void {
+  private cardMoveOrAction(i: number, free: boolean, noRoll: boolean, rushes: boolean, twice = false): void {
     const world = this.world;
     const c = world.setup.characters[i]!;
     const nf = this.northfield;
@@ -727,6 +734,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       this.ask(i, PHASE_FIRE, !basic);
       this.act(i, free || noRoll);
       this.opportunities(i);
+      // "Can perform up to 2 actions" as two actions of any kind (+two-actions; QR-131): the second, untested.
+      if (twice && active(world, i) && world.broken[i] === 0 && world.holding[i] === 0) {
+        if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s second action`);
+        this.ask(i, PHASE_FIRE, false);
+        this.act(i, true);
+        this.opportunities(i);
+      }
       return;
     }
     let pass = noRoll ? PASS : 0;
