@@ -86,6 +86,7 @@ export const QD_SWITCHES = {
   'robber-card-turn': { duel: false, description: "the Northfield module's turn, for a robber's one action, is one card: a robber who fired on an earlier card of the phase may threaten, search or cover on a later one (text+robber-card-turn; RULINGS.md QR-209)" },
   'hasty-own-card': { duel: true, description: "a move makes only that card's shots hasty: his shots on other men's cards (a response, from a hold, a courage test's 10) are not (text+hasty-own-card; RULINGS.md QR-190)" },
   'two-actions': { duel: false, description: 'a reaction\'s 10, "Can perform up to 2 actions", gives two actions of any kind (two shots, say) to a man who does not move, not only a move and an action (text+two-actions; RULINGS.md QR-131)' },
+  'flint-any-die': { duel: true, description: 'a flintlock misfires when any die thrown shows a 1 or 2, the dice a best roll discards too, not only the die it keeps (text+flint-any-die; RULINGS.md QR-8)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -439,6 +440,14 @@ export interface QdVariant {
    * still "must move towards the enemy"; 0: a move and an action, the card's two (RULINGS.md QR-131).
    */
   readonly twoActions: number;
+  /**
+   * 1 (`+flint-any-die`): a flintlock misfires when any die thrown shows a 1 or 2 (FIREARMS: "If a
+   * Flintlock they misfire if a 1 or 2 is rolled", read as "any 1s are thrown" is for a revolver's
+   * reload, REEL 4, RELOADING WEAPONS), the dice a best roll discards too (shooting.ts `countHits`,
+   * rolls.ts `rollRead`'s lowest die): a star's 2D10 take the best misfires 36% of the time, not
+   * 20%; 0: the die the attack keeps, as the hit is read (RULINGS.md QR-8).
+   */
+  readonly flintAnyDie: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -508,5 +517,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     robberCardTurn: bit('robber-card-turn'),
     hastyOwnCard: bit('hasty-own-card'),
     twoActions: bit('two-actions'),
+    flintAnyDie: bit('flint-any-die'),
   };
 }

@@ -14,13 +14,20 @@
  *    revolver drawn, reacts to B newly in sight and fires without moving. Off: a 10 gives a move
  *    and an action: one shot. On: two actions, two shots, neither tested; a 7 ("No need to make an
  *    action roll") still one shot.
+ * 3. `+flint-any-die` (RULINGS.md QR-8; shooting.ts `countHits`, rolls.ts `rollRead`): "If a Flintlock
+ *    they misfire if a 1 or 2 is rolled" (REEL 4, FIREARMS), against "reloaded if any 1s are thrown"
+ *    (REEL 4, RELOADING WEAPONS). A Hero (2D10 take the best) fires a flintlock pistol. Off: the kept
+ *    die is read: 9 and 2 is a hit. On: the discarded 2 misfires it; 9 and 3 still hits; a
+ *    percussion pistol's discarded 2 is nothing. The exact odds follow: miss 16% off, 40% on (1 -
+ *    0.8^2 + 0.2^2), and agree with the engine's `fire` with the switch on.
  */
 import { describe, expect, it } from 'vitest';
 import { SHOT_DELIBERATE } from '@deadeye/core';
-import { parseQdVariant, type QdSetup } from '../src/index.ts';
+import { streamFor } from '@deadeye/rng';
+import { buildQdDuels, parseQdVariant, qdOdds, type QdDuel, type QdSetup } from '../src/index.ts';
 import { fire, respondToOpportunity } from '../src/skirmish/shooting.ts';
-import type { QdWorld } from '../src/skirmish/world.ts';
-import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, VERSUS_TARGET } from './qd-helpers.ts';
+import { Q_MISFIRES, type QdWorld } from '../src/skirmish/world.ts';
+import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET } from './qd-helpers.ts';
 
 /** Sevens after the forced dice: a 7 neither fails nor is special. */
 const PAD = Array.from({ length: 60 }, () => 7);
@@ -127,3 +134,54 @@ describe('2. +two-actions: a reaction\'s 10 as two actions of any kind (REEL 3; 
     expect(reacts('text+two-actions', [7, 3, 3]).shots).toBe(1);
   });
 });
+
+/** The odds matchup of `a` at {@link VERSUS_TARGET} at `range` paces under the variant `words`. */
+function matchup(a: string, words: string, range = 5): QdDuel {
+  return buildQdDuels({ a: `${a} NAME=A`, b: VERSUS_TARGET, range: String(range), maxTurns: '10', variant: words })[0]!;
+}
+
+/** Exact against the engine's `fire` (odds.test.ts's check): every outcome within 4 standard errors of `trials` trials. */
+function agrees(m: QdDuel, trials = 100_000): void {
+  const e = qdOdds.exact(m, 'deliberate');
+  const s = qdOdds.simulate(m, 'deliberate', streamFor('odds-test', `${m.id}-switch`, 0), trials);
+  expect(s.outcomes.map((o) => o.outcome)).toEqual(e.outcomes.map((o) => o.outcome));
+  e.outcomes.forEach((o, k) => {
+    const p = o.probability;
+    const got = s.outcomes[k]!.probability;
+    const se = Math.sqrt((p * (1 - p)) / trials);
+    if (p === 0) expect(got, o.outcome).toBe(0);
+    else expect(Math.abs(got - p), `${o.outcome} exact ${p} simulated ${got}`).toBeLessThan(4 * se);
+  });
+}
+
+const missOf = (m: QdDuel): number => qdOdds.exact(m, 'deliberate').outcomes.find((o) => o.outcome === 'miss')!.probability;
+
+describe('3. +flint-any-die: a flintlock misfires on a 1 or 2 of any die thrown (REEL 4, FIREARMS; RULINGS.md QR-8)', () => {
+  const HERO_FLINT = 'TYPE=hero PERSONALITY=ordinary WPN=flintlock-smoothbore-pistol';
+  /** The Hero fires his `wpn` at B on 2D10 `a`, `b` (take the best): misfires counted and hits scored. */
+  function shot(words: string, wpn: string, a: number, b: number): { misfires: number; hits: number } {
+    const { world } = versus(words, `TYPE=hero PERSONALITY=ordinary WPN=${wpn}`, [a, b]);
+    fire(world, A, B, SHOT_DELIBERATE, 0, false);
+    return { misfires: qCount(world, Q_MISFIRES), hits: world.hits[A]! };
+  }
+
+  it('off: 9 and 2, the 9 kept: a hit, no misfire', () => {
+    expect(shot('text', 'flintlock-smoothbore-pistol', 9, 2)).toEqual({ misfires: 0, hits: 1 });
+  });
+
+  it('on: 9 and 2 misfires (the discarded 2); 9 and 3 hits; a percussion pistol\'s discarded 2 is nothing', () => {
+    expect(shot('text+flint-any-die', 'flintlock-smoothbore-pistol', 9, 2)).toEqual({ misfires: 1, hits: 0 });
+    expect(shot('text+flint-any-die', 'flintlock-smoothbore-pistol', 9, 3)).toEqual({ misfires: 0, hits: 1 });
+    expect(shot('text+flint-any-die', 'smoothbore-pistol', 9, 2)).toEqual({ misfires: 0, hits: 1 });
+  });
+
+  it('the exact odds: a miss 16% off (best of 2D10 under 5), 40% on (a die of 1 or 2: 36%, else both 3-4: 4%)', () => {
+    expect(missOf(matchup(HERO_FLINT, 'text'))).toBeCloseTo(0.16, 12);
+    expect(missOf(matchup(HERO_FLINT, 'text+flint-any-die'))).toBeCloseTo(0.4, 12);
+  });
+
+  it('on: exact and simulated agree', () => {
+    agrees(matchup(HERO_FLINT, 'text+flint-any-die'));
+  });
+});
+

@@ -35,11 +35,13 @@ export function reductionRolled(setup: QdSetup, level: Reduction): Reduction {
 /**
  * Rolls `dice` D10 read `read` (`READ_BEST`, `READ_WORST`) from the stream's current lane: the die
  * read, 1..10. Sets `world.rolledOne` to 1 if any die showed a 1 (a discarded one too: RULINGS.md
- * QR-8), else 0; during a replay, keeps every die for {@link rolled}.
+ * QR-8), else 0, and `world.rolledLow` to the lowest die (`+flint-any-die`); during a replay, keeps
+ * every die for {@link rolled}.
  */
 export function rollRead(world: QdWorld, dice: number, read: number): number {
   let v = world.stream.d10();
   let one = v === 1 ? 1 : 0;
+  let low = v;
   const shown = world.log !== null;
   if (shown) {
     world.diceShown[0] = v;
@@ -50,9 +52,11 @@ export function rollRead(world: QdWorld, dice: number, read: number): number {
     const r = world.stream.d10();
     if (shown && k < world.diceShown.length) world.diceShown[k] = r;
     if (r === 1) one = 1;
+    if (r < low) low = r;
     if (read === READ_WORST ? r < v : r > v) v = r;
   }
   world.rolledOne = one;
+  world.rolledLow = low;
   return v;
 }
 
@@ -312,13 +316,15 @@ export interface AttackDice {
   readonly values: Int8Array;
   /** 1 if any die rolled showed a 1 (discarded ones included: RULINGS.md QR-8). */
   anyOne: number;
+  /** The lowest die thrown when one value is read (a best or worst read, discarded dice included; the joker's die): a flintlock's misfire under `+flint-any-die` (QR-8). */
+  low: number;
   /** 1 per die that misfired or jammed (it scores nothing). */
   readonly misfired: Uint8Array;
 }
 
 /** A fresh {@link AttackDice}. */
 export function newAttackDice(): AttackDice {
-  return { count: 0, values: new Int8Array(4), anyOne: 0, misfired: new Uint8Array(4) };
+  return { count: 0, values: new Int8Array(4), anyOne: 0, low: 0, misfired: new Uint8Array(4) };
 }
 
 /**
@@ -377,16 +383,19 @@ export function rollAttack(world: QdWorld, i: number, form: number, level: Reduc
       out.values[k] = v;
       if (v === 1) out.anyOne = 1;
     }
+    out.low = out.values[0]!;
   } else if (joker !== 0) {
     // The joker's die stands alone: no other die is rolled.
     out.count = 1;
     out.values[0] = joker === 1 ? 10 : 1;
     out.anyOne = joker === 1 ? 0 : 1;
+    out.low = out.values[0]!;
     world.diceShownCount = 1;
   } else {
     out.count = 1;
     out.values[0] = rollRead(world, dice, read);
     out.anyOne = world.rolledOne;
+    out.low = world.rolledLow;
   }
   if (world.log !== null) {
     // Every die: those that score each, or all of those read best or worst.

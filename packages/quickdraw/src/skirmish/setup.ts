@@ -158,6 +158,8 @@ export interface QdWeaponSpec {
   /** Bit r-1 set when a to-hit roll of r misfires, and when it jams. */
   readonly misfireMask: number;
   readonly jamMask: number;
+  /** 1: a flintlock (FIREARMS: "If a Flintlock they misfire if a 1 or 2 is rolled"); its discarded dice misfire too under `+flint-any-die` (RULINGS.md QR-8). */
+  readonly flintlock: number;
   /**
    * Bit r-1 set: a score of r "ignites all shots in one single blast" (WEAPONS TABLE, the pepperpot
    * and early revolving rifle rows: `chainFireOn`; shooting.ts `chainFire`, RULINGS.md QR-150).
@@ -496,6 +498,7 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     closeRange: (w.closeRange ?? 1e9) / pacesPerSpace,
     misfireMask: maskOf(w.misfireOn),
     jamMask: maskOf(w.jamOn),
+    flintlock: w.ignition === 'flintlock' ? 1 : 0,
     chainFireMask: maskOf(w.chainFireOn ?? []),
     doubleAction: w.id === 'double-action-revolver' ? 1 : 0,
     reload: w.reload === 'after-use' ? RELOAD_AFTER_USE : w.reload === 'after-a-one' ? RELOAD_AFTER_A_ONE : w.reload === 'never' ? RELOAD_NEVER : RELOAD_RECOVER,

@@ -178,6 +178,8 @@ export class QdWorld extends SimWorld {
   diceShownRead = 0;
   /** 1 if a die of the last roll of action dice (rolls.ts `rollRead`) showed a 1, discarded or not (RULINGS.md QR-8). */
   rolledOne = 0;
+  /** The lowest die of the last roll of action dice (rolls.ts `rollRead`), discarded or not: a flintlock's misfire under `+flint-any-die` (RULINGS.md QR-8). */
+  rolledLow = 0;
 
   // --- Cards.
   declare readonly cardsMax: Int8Array;

@@ -11,7 +11,8 @@
  *   effective range and for a Poor Shot (WEAPONS TABLE; RULINGS.md QR-4), once only under
  *   `+reduce-once`;
  * - to hit on 5+ per scoring die, a Bull's Eye on a 10 (SHOOTING – TRYING TO HIT); misfires and
- *   jams by ignition and weapon (FIREARMS; QR-8); a pepperpot's 1, the blast of every chamber
+ *   jams by ignition and weapon (FIREARMS; QR-8; a flintlock's on any die thrown under
+ *   `+flint-any-die`); a pepperpot's 1, the blast of every chamber
  *   (QR-150); a double action pistol's or a fanned shot's 1 rerolled, a second 1 jamming it (QR-151);
  *   the Expert's reroll of a miss (QR-102) and a Lucky shooter's reroll of a missed shot (REEL 2,
  *   PERSONALITY; QR-83), or under `+lucky-effects` his reroll of a Near Miss or a Graze of each
@@ -38,7 +39,7 @@ import { QdEngine } from '../skirmish/engine.ts';
 import { entangles } from '../skirmish/entangle.ts';
 import { fire } from '../skirmish/shooting.ts';
 import { attackDiceAt, reductionRolled } from '../skirmish/rolls.ts';
-import { IMPACT_HIGH, IMPACT_LIGHT, READ_EACH, READ_WORST, RELOAD_AFTER_USE, TRAIT, type QdCharacterSpec, type QdWeaponSpec } from '../skirmish/setup.ts';
+import { IMPACT_HIGH, IMPACT_LIGHT, READ_BEST, READ_EACH, READ_WORST, RELOAD_AFTER_USE, TRAIT, type QdCharacterSpec, type QdWeaponSpec } from '../skirmish/setup.ts';
 import { resetQdWorld } from '../skirmish/world.ts';
 import type { QdDuel } from './duel.ts';
 
@@ -99,6 +100,10 @@ interface Attack {
   readonly dvTarget: number;
   /** The shooter's DV change of a pepperpot's blast: the shot's type read as hasty (QR-150). */
   readonly dvBlast: number;
+  /** The rolls that misfire (bit r-1): the weapon's. */
+  readonly misfireMask: number;
+  /** A flintlock under `+flint-any-die` (QR-8): the weapon's misfire rolls (bit r-1) on any die thrown; else 0. */
+  readonly anyDie: number;
   /** The DV changes in words, for the attack line. */
   readonly changes: readonly string[];
   /** `+lucky-effects` (QR-83): 1 if Lucky improves the effects of hits rather than rerolling a miss. */
@@ -128,8 +133,29 @@ function readDistribution(d: Dice): number[] {
   return p;
 }
 
-/** Every roll of `d`: each die's value (one value for a best or worst read) with its probability. */
-function rolls(d: Dice): { values: number[]; p: number }[] {
+/**
+ * Every roll of `d`: each die's value (one value for a best or worst read) with its probability.
+ * `anyDie` (a flintlock under `+flint-any-die`, RULINGS.md QR-8): the misfire rolls (mask, bit r-1)
+ * of any die thrown count: a best read of more than one die is enumerated die by die, a roll with a
+ * die in the mask read as that die (the first such), else as the best.
+ */
+function rolls(d: Dice, anyDie = 0): { values: number[]; p: number }[] {
+  if (anyDie !== 0 && d.read === READ_BEST && d.dice > 1) {
+    const p = new Array<number>(11).fill(0);
+    const total = 10 ** d.dice;
+    for (let code = 0; code < total; code++) {
+      let best = 0;
+      let misfire = 0;
+      for (let k = 0, c = code; k < d.dice; k++, c = Math.floor(c / 10)) {
+        const v = (c % 10) + 1;
+        if (v > best) best = v;
+        if (misfire === 0 && (anyDie & (1 << (v - 1))) !== 0) misfire = v;
+      }
+      const read = misfire !== 0 ? misfire : best;
+      p[read] = p[read]! + 1 / total;
+    }
+    return Array.from({ length: 10 }, (_, k) => ({ values: [k + 1], p: p[k + 1]! }));
+  }
   if (d.read !== READ_EACH) {
     const p = readDistribution(d);
     return Array.from({ length: 10 }, (_, k) => ({ values: [k + 1], p: p[k + 1]! }));
@@ -201,8 +227,11 @@ function readAttack(m: QdDuel, shot: string): Attack {
   else if (type === SHOT_SNAP) dvShooter += add(DV.snap, 'snap');
   else if (type === SHOT_HASTY) dvShooter += add(DV.hasty, 'hasty');
   else if (type === SHOT_FANNING) dvShooter += add(DV.fanned, 'fanned');
+  const variant = m.setup.variant;
   const effectsLuck = m.setup.variant.luckyEffects === 1 && (a.traits & TRAIT.lucky) !== 0 ? 4 : 0;
-  return { a, b, spec, shot: code, shotName: shot, form, dice, level, paces, long, pointBlank, dvShooter, dvTarget, dvBlast: before + DV.hasty, changes, luckyEffects: m.setup.variant.luckyEffects, effectsLuck };
+  const misfireMask = spec.misfireMask;
+  const anyDie = variant.flintAnyDie === 1 && spec.flintlock === 1 ? spec.misfireMask : 0;
+  return { a, b, spec, shot: code, shotName: shot, form, dice, level, paces, long, pointBlank, dvShooter, dvTarget, dvBlast: before + DV.hasty, changes, luckyEffects: variant.luckyEffects, effectsLuck, misfireMask, anyDie };
 }
 
 /** The attack in one line: shot, weapon, dice, range, DV. */
@@ -217,8 +246,8 @@ function attackLine(x: Attack): string {
 }
 
 /** A die that scores: 5+ and neither misfired nor jammed (SHOOTING – TRYING TO HIT; FIREARMS; QR-8). */
-function scores(v: number, spec: QdWeaponSpec): boolean {
-  return v >= 5 && ((spec.misfireMask | spec.jamMask) & (1 << (v - 1))) === 0;
+function scores(v: number, x: Attack): boolean {
+  return v >= 5 && ((x.misfireMask | x.spec.jamMask) & (1 << (v - 1))) === 0;
 }
 
 /**
@@ -226,17 +255,18 @@ function scores(v: number, spec: QdWeaponSpec): boolean {
  * weapon reloaded after every use). A revolver's or repeater's 1 empties it only after the shot
  * (RELOADING WEAPONS; QR-8), so its misses may still be rerolled.
  */
-function stops(v: number, spec: QdWeaponSpec): boolean {
+function stops(v: number, x: Attack): boolean {
   const bit = 1 << (v - 1);
+  const spec = x.spec;
   if ((spec.jamMask & bit) !== 0) return true;
   if (spec.reload !== RELOAD_AFTER_USE) return false;
-  return (spec.misfireMask & bit) !== 0 || (v === 1 && spec.thrown === 0);
+  return (x.misfireMask & bit) !== 0 || (v === 1 && spec.thrown === 0);
 }
 
 /** The scoring dice of a roll in order, as a key: `S` a 5-9, `B` a 10 (Bull's Eye). */
-function scoringKey(values: readonly number[], spec: QdWeaponSpec): string {
+function scoringKey(values: readonly number[], x: Attack): string {
   let key = '';
-  for (const v of values) if (scores(v, spec)) key += v === 10 ? 'B' : 'S';
+  for (const v of values) if (scores(v, x)) key += v === 10 ? 'B' : 'S';
   return key;
 }
 
@@ -275,11 +305,11 @@ function addTo(map: Map<string, number>, key: string, p: number): void {
  * a double action pistol or fanning that jams stops the rerolls (QR-151).
  */
 function scoringDice(x: Attack): Map<string, number> {
-  const first = rolls(x.dice);
+  const first = rolls(x.dice, x.anyDie);
   const again = new Map<string, number>();
   for (const r of first) {
     if (chains(r.values, x.spec)) for (const [k, q] of BLAST) addTo(again, k, r.p * q);
-    else addTo(again, scoringKey(r.values, x.spec), r.p);
+    else addTo(again, scoringKey(r.values, x), r.p);
   }
   const expert = x.spec.expert === 1 && (x.a.traits & TRAIT.expert) !== 0;
   const lucky = (x.a.traits & TRAIT.lucky) !== 0 && x.luckyEffects === 0;
@@ -293,12 +323,12 @@ function scoringDice(x: Attack): Map<string, number> {
       for (const [k, q] of BLAST) addTo(out, k, r.p * q);
       continue;
     }
-    const key = scoringKey(r.values, x.spec);
+    const key = scoringKey(r.values, x);
     if (key !== '') {
       addTo(out, key, r.p);
       continue;
     }
-    const stopped = r.values.some((v) => stops(v, x.spec));
+    const stopped = r.values.some((v) => stops(v, x));
     const free = unjammed(r.values, x);
     if (!expert || stopped) {
       lastChance(r.p * free, stopped);
@@ -312,11 +342,11 @@ function scoringDice(x: Attack): Map<string, number> {
         for (const [k, q] of BLAST) addTo(out, k, r.p * free * re.p * q);
         continue;
       }
-      const key2 = scoringKey(re.values, x.spec);
+      const key2 = scoringKey(re.values, x);
       const free2 = unjammed(re.values, x);
       if (key2 !== '') addTo(out, key2, r.p * free * re.p);
       else {
-        const stopped2 = re.values.some((v) => stops(v, x.spec));
+        const stopped2 = re.values.some((v) => stops(v, x));
         lastChance(r.p * free * re.p * free2, stopped2);
         if (free2 < 1) lastChance(r.p * free * re.p * (1 - free2), true);
       }
