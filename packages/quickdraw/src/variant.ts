@@ -87,6 +87,7 @@ export const QD_SWITCHES = {
   'hasty-own-card': { duel: true, description: "a move makes only that card's shots hasty: his shots on other men's cards (a response, from a hold, a courage test's 10) are not (text+hasty-own-card; RULINGS.md QR-190)" },
   'two-actions': { duel: false, description: 'a reaction\'s 10, "Can perform up to 2 actions", gives two actions of any kind (two shots, say) to a man who does not move, not only a move and an action (text+two-actions; RULINGS.md QR-131)' },
   'flint-any-die': { duel: true, description: 'a flintlock misfires when any die thrown shows a 1 or 2, the dice a best roll discards too, not only the die it keeps (text+flint-any-die; RULINGS.md QR-8)' },
+  'flint-chart-misfire': { duel: true, description: 'a flintlock misfires on every miss of 2-4, as the hit chart prints it ("Missed! ... If a Flint lock it misfires"), not only on a 2 (text+flint-chart-misfire; RULINGS.md QR-195)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -448,6 +449,13 @@ export interface QdVariant {
    * 20%; 0: the die the attack keeps, as the hit is read (RULINGS.md QR-8).
    */
   readonly flintAnyDie: number;
+  /**
+   * 1 (`+flint-chart-misfire`): a flintlock misfires on every roll of the hit chart's Missed! band,
+   * 2-4 ("Missed! Fails to hit opponent. If a Flint lock it misfires", REEL 4, SHOOTING – TRYING TO
+   * HIT), and on a 1 (FIREARMS' "1 or 2"): emptied, it has no reroll of the miss (shooting.ts
+   * `countHits`); 0: on a 1 or 2 only, FIREARMS' and the rows' (RULINGS.md QR-195).
+   */
+  readonly flintChartMisfire: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -518,5 +526,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     hastyOwnCard: bit('hasty-own-card'),
     twoActions: bit('two-actions'),
     flintAnyDie: bit('flint-any-die'),
+    flintChartMisfire: bit('flint-chart-misfire'),
   };
 }

@@ -20,12 +20,19 @@
  *    die is read: 9 and 2 is a hit. On: the discarded 2 misfires it; 9 and 3 still hits; a
  *    percussion pistol's discarded 2 is nothing. The exact odds follow: miss 16% off, 40% on (1 -
  *    0.8^2 + 0.2^2), and agree with the engine's `fire` with the switch on.
+ * 4. `+flint-chart-misfire` (RULINGS.md QR-195; shooting.ts `countHits`, setup.ts
+ *    `missedMisfireMask`): "Missed! Fails to hit opponent. If a Flint lock it misfires" (REEL 4,
+ *    SHOOTING – TRYING TO HIT, 2-4) against FIREARMS' "misfire if a 1 or 2 is rolled". A Supporting
+ *    man fires a flintlock pistol with a reroll of any miss. Off: a 3 is a plain miss, rerolled (7:
+ *    a hit). On: a 3 misfires and empties it, no reroll; a percussion pistol's 3 is still a plain
+ *    miss. The exact odds of a Lucky Hero follow (hit 94.08% off, 84% on: no Lucky reroll of a
+ *    misfire) and agree with the engine's with the switch on.
  */
 import { describe, expect, it } from 'vitest';
 import { SHOT_DELIBERATE } from '@deadeye/core';
 import { streamFor } from '@deadeye/rng';
 import { buildQdDuels, parseQdVariant, qdOdds, type QdDuel, type QdSetup } from '../src/index.ts';
-import { fire, respondToOpportunity } from '../src/skirmish/shooting.ts';
+import { fire, REROLL_ANY_MISS, respondToOpportunity } from '../src/skirmish/shooting.ts';
 import { Q_MISFIRES, type QdWorld } from '../src/skirmish/world.ts';
 import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET } from './qd-helpers.ts';
 
@@ -185,3 +192,32 @@ describe('3. +flint-any-die: a flintlock misfires on a 1 or 2 of any die thrown 
   });
 });
 
+describe('4. +flint-chart-misfire: a flintlock misfires on every miss of 2-4 (REEL 4, SHOOTING – TRYING TO HIT; RULINGS.md QR-195)', () => {
+  /** A Supporting man fires his `wpn` at B on 1D10 `first`, any miss rerolled (`second`): misfires, hits, and his load after. */
+  function shot(words: string, wpn: string, first: number, second: number): { misfires: number; hits: number } {
+    const { world } = versus(words, `TYPE=supporting PERSONALITY=ordinary WPN=${wpn}`, [first, second]);
+    fire(world, A, B, SHOT_DELIBERATE, REROLL_ANY_MISS, false);
+    return { misfires: qCount(world, Q_MISFIRES), hits: world.hits[A]! };
+  }
+
+  it('off: a 3 is a plain miss, rerolled: 7, a hit', () => {
+    expect(shot('text', 'flintlock-smoothbore-pistol', 3, 7)).toEqual({ misfires: 0, hits: 1 });
+  });
+
+  it('on: a 3 (and a 4) misfires, no reroll; a 2 misfires either way; a percussion pistol\'s 3 is still a miss, rerolled', () => {
+    expect(shot('text+flint-chart-misfire', 'flintlock-smoothbore-pistol', 3, 7)).toEqual({ misfires: 1, hits: 0 });
+    expect(shot('text+flint-chart-misfire', 'flintlock-smoothbore-pistol', 4, 7)).toEqual({ misfires: 1, hits: 0 });
+    expect(shot('text', 'flintlock-smoothbore-pistol', 2, 7)).toEqual({ misfires: 1, hits: 0 });
+    expect(shot('text+flint-chart-misfire', 'smoothbore-pistol', 3, 7)).toEqual({ misfires: 0, hits: 1 });
+  });
+
+  const LUCKY_FLINT = 'TYPE=hero PERSONALITY=lucky WPN=flintlock-smoothbore-pistol';
+  it('the exact odds of a Lucky Hero: a miss 5.92% off (his reroll of a 3-4: 0.16 - 0.12 x 0.84), 16% on (no reroll of a misfire)', () => {
+    expect(missOf(matchup(LUCKY_FLINT, 'text'))).toBeCloseTo(0.0592, 12);
+    expect(missOf(matchup(LUCKY_FLINT, 'text+flint-chart-misfire'))).toBeCloseTo(0.16, 12);
+  });
+
+  it('on: exact and simulated agree', () => {
+    agrees(matchup(LUCKY_FLINT, 'text+flint-chart-misfire'));
+  });
+});

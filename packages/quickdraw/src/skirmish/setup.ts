@@ -22,7 +22,8 @@ import { VDV_TABLE } from '../tables/vehicles.ts';
 import { QD_WEAPONS, RECOVERABLE, weaponById, weaponRowId } from '../tables/weapons.ts';
 import { handgunSlots } from '../character/weapon-ids.ts';
 import { BOOT_HILL_CONVERSION, convertWeaponCode } from '../character/convert.ts';
-import { ATTACK_FORMS, REACHES, type DiceSpec, type Impact, type QdWeapon } from '../tables/types.ts';
+import { bandOf } from '../tables/dice.ts';
+import { ATTACK_FORMS, BAND_FAIL, REACHES, type DiceSpec, type Impact, type QdWeapon } from '../tables/types.ts';
 import { parseQdVariant, type QdVariant } from '../variant.ts';
 
 /** Impact codes (WEAPONS TABLE, Impact). */
@@ -160,6 +161,12 @@ export interface QdWeaponSpec {
   readonly jamMask: number;
   /** 1: a flintlock (FIREARMS: "If a Flintlock they misfire if a 1 or 2 is rolled"); its discarded dice misfire too under `+flint-any-die` (RULINGS.md QR-8). */
   readonly flintlock: number;
+  /**
+   * A flintlock's rolls of the hit chart's Missed! band (bit r-1 for r = 2..4: "Missed! Fails to
+   * hit opponent. If a Flint lock it misfires", REEL 4, SHOOTING – TRYING TO HIT; tables/dice.ts
+   * `bandOf`), which misfire under `+flint-chart-misfire` (RULINGS.md QR-195); 0 for any other weapon.
+   */
+  readonly missedMisfireMask: number;
   /**
    * Bit r-1 set: a score of r "ignites all shots in one single blast" (WEAPONS TABLE, the pepperpot
    * and early revolving rifle rows: `chainFireOn`; shooting.ts `chainFire`, RULINGS.md QR-150).
@@ -446,6 +453,13 @@ function diceRead(d: DiceSpec): number {
   return d.read === 'best' ? READ_BEST : d.read === 'worst' ? READ_WORST : READ_EACH;
 }
 
+/** The rolls of the hit chart's Missed! band (2-4: tables/dice.ts `bandOf`) as a mask, bit r-1 (REEL 4, SHOOTING – TRYING TO HIT; RULINGS.md QR-195). */
+function missedMask(): number {
+  let m = 0;
+  for (let r = 1; r <= 10; r++) if (bandOf(r) === BAND_FAIL) m |= 1 << (r - 1);
+  return m;
+}
+
 function maskOf(rolls: readonly number[]): number {
   let m = 0;
   for (const r of rolls) m |= 1 << (r - 1);
@@ -499,6 +513,7 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     misfireMask: maskOf(w.misfireOn),
     jamMask: maskOf(w.jamOn),
     flintlock: w.ignition === 'flintlock' ? 1 : 0,
+    missedMisfireMask: w.ignition === 'flintlock' ? missedMask() : 0,
     chainFireMask: maskOf(w.chainFireOn ?? []),
     doubleAction: w.id === 'double-action-revolver' ? 1 : 0,
     reload: w.reload === 'after-use' ? RELOAD_AFTER_USE : w.reload === 'after-a-one' ? RELOAD_AFTER_A_ONE : w.reload === 'never' ? RELOAD_NEVER : RELOAD_RECOVER,

@@ -847,7 +847,8 @@ function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
 /**
  * Reads the attack dice: per scoring die, a chain fire (a pepperpot's 1: `chained` set and the
  * weapon emptied, the blast rolled by `fire`: QR-150), a misfire or jam by the weapon's rolls (a
- * flintlock's 1 or 2 of any die thrown, discarded or not, under `+flint-any-die`, QR-8), a
+ * flintlock's 2-4 too under `+flint-chart-misfire`, QR-195; a 1 or 2 of any die thrown, discarded
+ * or not, under `+flint-any-die`, QR-8), a
  * 1's mishap (SHOOTING – TRYING TO HIT, "Damn It!": a revolver or repeater out of ammunition, a
  * muzzleloader to be reprimed, a single shot breech loader jammed; a double action pistol's or a
  * fanned shot's 1 rerolled, a second 1 jams it: QR-151), a miss on 2-4, a hit on 5+. Marks
@@ -855,8 +856,9 @@ function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
  */
 function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number): number {
   let hits = 0;
-  // A flintlock misfires on a 1 or 2 of any die thrown, a best roll's discarded dice too, under +flint-any-die (QR-8).
-  const misfireMask = spec.misfireMask;
+  // A flintlock misfires on the hit chart's whole Missed! band under +flint-chart-misfire (QR-195),
+  // and on a 1 or 2 of any die thrown, a best roll's discarded dice too, under +flint-any-die (QR-8).
+  const misfireMask = spec.misfireMask | (world.setup.variant.flintChartMisfire === 1 ? spec.missedMisfireMask : 0);
   const anyDie = world.setup.variant.flintAnyDie === 1 && spec.flintlock === 1 && dice.count === 1 && (spec.misfireMask & (1 << (dice.low - 1))) !== 0;
   for (let k = 0; k < dice.count; k++) {
     // A die kept by a reroll of the misses: read already, its mishap played then (QR-102).

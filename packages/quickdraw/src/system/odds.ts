@@ -12,7 +12,7 @@
  *   `+reduce-once`;
  * - to hit on 5+ per scoring die, a Bull's Eye on a 10 (SHOOTING – TRYING TO HIT); misfires and
  *   jams by ignition and weapon (FIREARMS; QR-8; a flintlock's on any die thrown under
- *   `+flint-any-die`); a pepperpot's 1, the blast of every chamber
+ *   `+flint-any-die`, on the chart's 2-4 under `+flint-chart-misfire`, QR-195); a pepperpot's 1, the blast of every chamber
  *   (QR-150); a double action pistol's or a fanned shot's 1 rerolled, a second 1 jamming it (QR-151);
  *   the Expert's reroll of a miss (QR-102) and a Lucky shooter's reroll of a missed shot (REEL 2,
  *   PERSONALITY; QR-83), or under `+lucky-effects` his reroll of a Near Miss or a Graze of each
@@ -100,7 +100,7 @@ interface Attack {
   readonly dvTarget: number;
   /** The shooter's DV change of a pepperpot's blast: the shot's type read as hasty (QR-150). */
   readonly dvBlast: number;
-  /** The rolls that misfire (bit r-1): the weapon's. */
+  /** The rolls that misfire (bit r-1): the weapon's, with a flintlock's Missed! band under `+flint-chart-misfire` (QR-195). */
   readonly misfireMask: number;
   /** A flintlock under `+flint-any-die` (QR-8): the weapon's misfire rolls (bit r-1) on any die thrown; else 0. */
   readonly anyDie: number;
@@ -229,7 +229,7 @@ function readAttack(m: QdDuel, shot: string): Attack {
   else if (type === SHOT_FANNING) dvShooter += add(DV.fanned, 'fanned');
   const variant = m.setup.variant;
   const effectsLuck = m.setup.variant.luckyEffects === 1 && (a.traits & TRAIT.lucky) !== 0 ? 4 : 0;
-  const misfireMask = spec.misfireMask;
+  const misfireMask = spec.misfireMask | (variant.flintChartMisfire === 1 ? spec.missedMisfireMask : 0);
   const anyDie = variant.flintAnyDie === 1 && spec.flintlock === 1 ? spec.misfireMask : 0;
   return { a, b, spec, shot: code, shotName: shot, form, dice, level, paces, long, pointBlank, dvShooter, dvTarget, dvBlast: before + DV.hasty, changes, luckyEffects: variant.luckyEffects, effectsLuck, misfireMask, anyDie };
 }
