@@ -88,6 +88,7 @@ export const QD_SWITCHES = {
   'two-actions': { duel: false, description: 'a reaction\'s 10, "Can perform up to 2 actions", gives two actions of any kind (two shots, say) to a man who does not move, not only a move and an action (text+two-actions; RULINGS.md QR-131)' },
   'flint-any-die': { duel: true, description: 'a flintlock misfires when any die thrown shows a 1 or 2, the dice a best roll discards too, not only the die it keeps (text+flint-any-die; RULINGS.md QR-8)' },
   'flint-chart-misfire': { duel: true, description: 'a flintlock misfires on every miss of 2-4, as the hit chart prints it ("Missed! ... If a Flint lock it misfires"), not only on a 2 (text+flint-chart-misfire; RULINGS.md QR-195)' },
+  'diagonal-pace': { duel: false, description: '"within 1 pace" takes in the diagonal neighbours (a diagonal step one space), for point blank and for a spread (text+diagonal-pace; RULINGS.md QR-211)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -456,6 +457,13 @@ export interface QdVariant {
    * `countHits`); 0: on a 1 or 2 only, FIREARMS' and the rows' (RULINGS.md QR-195).
    */
   readonly flintChartMisfire: number;
+  /**
+   * 1 (`+diagonal-pace`): "within 1 pace" takes in the diagonal neighbours, a diagonal step counted
+   * as one space (world.ts `withinPace`): "Shot at point blank range (1 pace)" (REEL 6, ADJUSTMENTS
+   * FOR SHOOTING AND FIGHTING TO DV) and "may be spread to opponents within 1 pace of target" (REEL
+   * 4, SHOOTING – TRYING TO HIT); 0: measured, a diagonal neighbour 1.4 paces off (RULINGS.md QR-211).
+   */
+  readonly diagonalPace: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -527,5 +535,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     twoActions: bit('two-actions'),
     flintAnyDie: bit('flint-any-die'),
     flintChartMisfire: bit('flint-chart-misfire'),
+    diagonalPace: bit('diagonal-pace'),
   };
 }

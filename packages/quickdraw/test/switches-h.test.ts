@@ -27,14 +27,22 @@
  *    a hit). On: a 3 misfires and empties it, no reroll; a percussion pistol's 3 is still a plain
  *    miss. The exact odds of a Lucky Hero follow (hit 94.08% off, 84% on: no Lucky reroll of a
  *    misfire) and agree with the engine's with the switch on.
+ * 5. `+diagonal-pace` (RULINGS.md QR-211; world.ts `withinPace`, read by effects.ts `targetDv`,
+ *    mounts.ts `mountDv`, shooting.ts `spreadTarget` and the weapon's range band): "Shot at point
+ *    blank range (1 pace)" (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV); "may be spread to
+ *    opponents within 1 pace of target" (REEL 4, SHOOTING – TRYING TO HIT). A Hero's sawn-off
+ *    shotgun (2D10 each scores, high impact DV -1) at B, his diagonal neighbour (1.4 paces); C is
+ *    B's diagonal neighbour. Off: not point blank (DV -1), both hits on B. On: point blank (DV -2),
+ *    the second hit spread to C. A man beside him along a row is at point blank either way.
  */
 import { describe, expect, it } from 'vitest';
-import { SHOT_DELIBERATE } from '@deadeye/core';
+import { parseScenario, SHOT_DELIBERATE } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { buildQdDuels, parseQdVariant, qdOdds, type QdDuel, type QdSetup } from '../src/index.ts';
 import { fire, REROLL_ANY_MISS, respondToOpportunity } from '../src/skirmish/shooting.ts';
 import { Q_MISFIRES, type QdWorld } from '../src/skirmish/world.ts';
-import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET } from './qd-helpers.ts';
+import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, locatedWorld, qCount, VERSUS_TARGET } from './qd-helpers.ts';
 
 /** Sevens after the forced dice: a 7 neither fails nor is special. */
 const PAD = Array.from({ length: 60 }, () => 7);
@@ -219,5 +227,52 @@ describe('4. +flint-chart-misfire: a flintlock misfires on every miss of 2-4 (RE
 
   it('on: exact and simulated agree', () => {
     agrees(matchup(LUCKY_FLINT, 'text+flint-chart-misfire'));
+  });
+});
+
+describe('5. +diagonal-pace: "within 1 pace" takes in the diagonal neighbours (REEL 6; REEL 4; RULINGS.md QR-211)', () => {
+  /** A (Hero, sawn-off shotgun) at (2,2); B at `b`; C at (4,4), B's diagonal neighbour when B is at (3,3); a pace a space. */
+  function yard(words: string, b: readonly [number, number]): QdSetup {
+    const man = (name: string, side: string, at: readonly [number, number], type: string, wpn: string, facing: string) =>
+      `  - { name: ${name}, stats: { quickdraw: { type: ${type}, personality: ordinary, weapons: [${wpn}] } }, side: ${side}, position: [${at[0]}, ${at[1]}], facing: ${facing}, weapons: [], agent: { doctrine: standing } }`;
+    const text = [
+      'name: Yard',
+      'map: { width: 12, height: 6, default: street }',
+      'sides:',
+      '  - { name: Men }',
+      '  - { name: Others }',
+      'characters:',
+      man('A', 'Men', [2, 2], 'hero', 'sawn-off-shotgun', 'E'),
+      man('B', 'Others', b, 'supporting', 'cartridge-revolver', 'W'),
+      man('C', 'Others', [4, 4], 'supporting', 'cartridge-revolver', 'W'),
+      'maxTurns: 1',
+      '',
+    ].join('\n');
+    return compileScenario(getSystem('quickdraw'), parseScenario(text, 'yard.yaml'), { variant: words }) as QdSetup;
+  }
+  /** A fires one barrel at B: 7, 7 (two hits), each effect roll a 7; the log. */
+  function blast(words: string, b: readonly [number, number] = [3, 3]): string[] {
+    const { world } = locatedWorld(yard(words, b), [7, 7, ...PAD]);
+    world.drawn[A] = 1;
+    fire(world, A, B, SHOT_DELIBERATE, 0, false);
+    return world.log!;
+  }
+  const effects = (log: string[], who: string, dv: number): number => log.filter((l) => new RegExp(`^\\s+${who} rolls 7 for the effect at DV ${dv}:`).test(l)).length;
+
+  it('off: B diagonal (1.4 paces) is not at point blank (DV -1, high impact only), and both hits are his', () => {
+    const log = blast('text');
+    expect(effects(log, 'B', -1)).toBe(2);
+    expect(effects(log, 'C', -1)).toBe(0);
+  });
+
+  it('on: B diagonal is at point blank (DV -2), and the second hit spreads to C, diagonal to him (DV -1, 2.8 paces from A)', () => {
+    const log = blast('text+diagonal-pace');
+    expect(effects(log, 'B', -2)).toBe(1);
+    expect(effects(log, 'C', -1)).toBe(1);
+    expect(effects(log, 'B', -1)).toBe(0);
+  });
+
+  it('either way: B beside him along a row (1 pace) is at point blank', () => {
+    for (const words of ['text', 'text+diagonal-pace']) expect(effects(blast(words, [3, 2]), 'B', -2), words).toBeGreaterThan(0);
   });
 });

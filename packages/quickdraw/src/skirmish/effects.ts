@@ -45,6 +45,7 @@ import {
   PANICKED,
   type ExitGroup,
   type QdWorld,
+  withinPace,
   xy,
 } from './world.ts';
 
@@ -125,7 +126,7 @@ export function targetDv(world: QdWorld, t: number, attacker: number, how: numbe
   if (c.shield === 1 && (how === BY_FIGHTING || nonGunpowder === 1)) dv += DV.shield;
   if (how === BY_SHOOTING) {
     const from = world.cell[attacker]!;
-    if (world.map.offsetDistance[offsetIndex(world.map, from, world.cell[t]!)]! * world.setup.pacesPerSpace <= 1) dv += DV['point-blank'];
+    if (withinPace(world, from, world.cell[t]!)) dv += DV['point-blank'];
     // The two printed lines of conditions: "Shot while evading or in dense or hard cover or lying
     // prone" (+2) and "Shot while Moving quickly or in light cover" (+1); each condition counts
     // (RULINGS.md QR-178), or under `+one-per-line` each line once.

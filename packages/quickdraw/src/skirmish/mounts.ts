@@ -37,6 +37,7 @@ import {
   Q_RIDERS_THROWN,
   Q_STOPS_TRIED,
   type QdWorld,
+  withinPace,
   xy,
 } from './world.ts';
 
@@ -122,7 +123,7 @@ export function mountDv(world: QdWorld, t: number, attacker: number, how: number
   if (how !== BY_SHOOTING) return dv;
   const from = world.cell[attacker]!;
   const here = world.cell[t]!;
-  if (world.map.offsetDistance[offsetIndex(world.map, from, here)]! * world.setup.pacesPerSpace <= 1) dv += DV['point-blank'];
+  if (withinPace(world, from, here)) dv += DV['point-blank'];
   // The printed lines' conditions, each counted (RULINGS.md QR-178), or each line once under `+one-per-line`.
   let line2 = 0;
   let line1 = 0;

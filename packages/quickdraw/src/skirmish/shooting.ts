@@ -31,7 +31,7 @@ import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { injuryTest } from './terrain.ts';
 import { refusesHarm } from './persuasion.ts';
 import { bothBarrels, fullLoad, IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
-import { active, count, nameOf, xy, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, Q_WRONG_HAND_SHOTS, showSpare, type QdWorld } from './world.ts';
+import { active, count, nameOf, xy, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, Q_WRONG_HAND_SHOTS, showSpare, type QdWorld, withinPace } from './world.ts';
 
 const FORM_DOUBLE = ATTACK_FORMS.indexOf('double');
 const FORM_MULTI = ATTACK_FORMS.indexOf('multi');
@@ -596,7 +596,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (spec.explosive === 1) world.fuseLit[i] = 0;
   world.shots[i] = world.shots[i]! + 1;
   if (hits > 0) world.hits[i] = world.hits[i]! + 1;
-  const band = distance * world.setup.pacesPerSpace <= 1 ? BAND_POINT_BLANK : long === 1 ? BAND_LONG : BAND_EFFECTIVE;
+  const band = withinPace(world, world.cell[i]!, targetCell) ? BAND_POINT_BLANK : long === 1 ? BAND_LONG : BAND_EFFECTIVE;
   const wc = world.weaponCells + (spec.index * 4 + band) * W_STRIDE;
   world.acc[wc + W_SHOTS] = world.acc[wc + W_SHOTS]! + 1;
   if (hits > 0) world.acc[wc + W_HITS] = world.acc[wc + W_HITS]! + 1;
@@ -943,7 +943,7 @@ function spreadTarget(world: QdWorld, i: number, t: number, h: number): number {
   const side = world.sideOf[i]!;
   for (let j = 0; j < world.n; j++) {
     if (j === t || world.sideOf[j] === side || world.status[j] !== STATUS_UP) continue;
-    if (world.map.offsetDistance[offsetIndex(world.map, world.cell[j]!, world.cell[t]!)]! * world.setup.pacesPerSpace <= 1) return j;
+    if (withinPace(world, world.cell[j]!, world.cell[t]!)) return j;
   }
   return t;
 }

@@ -976,6 +976,20 @@ export function spaces(world: QdWorld, a: number, b: number): number {
   return map.offsetDistance[map.offsetCentre + map.offsetKey[b]! - map.offsetKey[a]!]!;
 }
 
+/**
+ * True if cells `a` and `b` are within 1 pace: point blank ("Shot at point blank range (1 pace)",
+ * REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV) and a spread's reach ("within 1 pace of
+ * target", REEL 4, SHOOTING – TRYING TO HIT). As measured, `pacesPerSpace` paces a space (RULINGS.md
+ * QR-211: a diagonal neighbour, 1.4 paces at a pace a space, is not); under `+diagonal-pace` a
+ * diagonal step counts as one space (the more of the columns and rows apart), so the 8 cells round
+ * a man are within 1 pace at a pace a space, their spaces touching as bases touch on the table.
+ */
+export function withinPace(world: QdWorld, a: number, b: number): boolean {
+  const map = world.map;
+  if (world.setup.variant.diagonalPace === 1) return Math.max(Math.abs(map.cellX[a]! - map.cellX[b]!), Math.abs(map.cellY[a]! - map.cellY[b]!)) * world.setup.pacesPerSpace <= 1;
+  return map.offsetDistance[offsetIndex(map, a, b)]! * world.setup.pacesPerSpace <= 1;
+}
+
 /** `(x,y)` of a cell, for logs. */
 export function xy(world: QdWorld, cell: number): string {
   return `(${world.map.cellX[cell]},${world.map.cellY[cell]})`;
