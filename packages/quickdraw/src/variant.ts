@@ -89,6 +89,7 @@ export const QD_SWITCHES = {
   'flint-any-die': { duel: true, description: 'a flintlock misfires when any die thrown shows a 1 or 2, the dice a best roll discards too, not only the die it keeps (text+flint-any-die; RULINGS.md QR-8)' },
   'flint-chart-misfire': { duel: true, description: 'a flintlock misfires on every miss of 2-4, as the hit chart prints it ("Missed! ... If a Flint lock it misfires"), not only on a 2 (text+flint-chart-misfire; RULINGS.md QR-195)' },
   'diagonal-pace': { duel: false, description: '"within 1 pace" takes in the diagonal neighbours (a diagonal step one space), for point blank and for a spread (text+diagonal-pace; RULINGS.md QR-211)' },
+  'no-throw-moved': { duel: true, description: 'a weapon whose shots are all deliberate or aimed (thrown spear or tomahawk, lasso, bolas, net) is not thrown after moving (text+no-throw-moved; RULINGS.md QR-107)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -464,6 +465,15 @@ export interface QdVariant {
    * 4, SHOOTING – TRYING TO HIT); 0: measured, a diagonal neighbour 1.4 paces off (RULINGS.md QR-211).
    */
   readonly diagonalPace: number;
+  /**
+   * 1 (`+no-throw-moved`): a weapon whose "shots are deliberate or aimed" (WEAPONS TABLE, Thrown and
+   * Hurled: the thrown spear or tomahawk, a lasso, bolas or net) is not thrown after moving:
+   * "Deliberate Shots – this covers most shots; the shooter must not have moved" and "Aimed Shots –
+   * the shooter must not have moved" (REEL 4, TYPES OF SHOOTING): no move and shoot with it, and no
+   * throw while his move makes shots hasty (QR-190) (shooting.ts `throwBarred`, engine.ts
+   * `cardMoveOrAction`); 0: thrown after moving, as a deliberate shot (RULINGS.md QR-107).
+   */
+  readonly noThrowMoved: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -536,5 +546,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     flintAnyDie: bit('flint-any-die'),
     flintChartMisfire: bit('flint-chart-misfire'),
     diagonalPace: bit('diagonal-pace'),
+    noThrowMoved: bit('no-throw-moved'),
   };
 }

@@ -34,13 +34,20 @@
  *    shotgun (2D10 each scores, high impact DV -1) at B, his diagonal neighbour (1.4 paces); C is
  *    B's diagonal neighbour. Off: not point blank (DV -1), both hits on B. On: point blank (DV -2),
  *    the second hit spread to C. A man beside him along a row is at point blank either way.
+ * 6. `+no-throw-moved` (RULINGS.md QR-107; shooting.ts `throwBarred`, `shootAction`, `fire`; engine.ts
+ *    `cardMoveOrAction`): "Thrown ... All shots are deliberate or aimed" (WEAPONS TABLE);
+ *    "Deliberate Shots – this covers most shots; the shooter must not have moved" (REEL 4, TYPES
+ *    OF SHOOTING). A (Main) with a thrown spear or tomahawk. Off: moved, he throws it, deliberate;
+ *    a move and shoot is tested and thrown. On: moved, no throw and no test (no die drawn); the
+ *    move and shoot is a plain move; unmoved he still throws; a throwing knife (Hurled, not
+ *    deliberate-only) is still thrown after moving, hasty.
  */
 import { describe, expect, it } from 'vitest';
-import { parseScenario, SHOT_DELIBERATE } from '@deadeye/core';
+import { ACT_FIRE, parseScenario, QD_RATE_HALF, SHOT_DELIBERATE, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { buildQdDuels, parseQdVariant, qdOdds, type QdDuel, type QdSetup } from '../src/index.ts';
-import { fire, REROLL_ANY_MISS, respondToOpportunity } from '../src/skirmish/shooting.ts';
+import { fire, REROLL_ANY_MISS, respondToOpportunity, shootAction } from '../src/skirmish/shooting.ts';
 import { Q_MISFIRES, type QdWorld } from '../src/skirmish/world.ts';
 import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, locatedWorld, qCount, VERSUS_TARGET } from './qd-helpers.ts';
 
@@ -274,5 +281,68 @@ describe('5. +diagonal-pace: "within 1 pace" takes in the diagonal neighbours (R
 
   it('either way: B beside him along a row (1 pace) is at point blank', () => {
     for (const words of ['text', 'text+diagonal-pace']) expect(effects(blast(words, [3, 2]), 'B', -2), words).toBeGreaterThan(0);
+  });
+});
+
+describe('6. +no-throw-moved: no throw of a deliberate-only weapon after moving (WEAPONS TABLE; REEL 4; RULINGS.md QR-107)', () => {
+  const MAIN = 'TYPE=main PERSONALITY=ordinary';
+  /** A (`wpn` in hand), moved on his card if `moved`, takes the shooting action at B (tested: 7s): the log, his shots and the dice drawn. */
+  function throws(words: string, wpn: string, moved: number): { log: string[]; shots: number; draws: number } {
+    const { world, stream } = versus(words, `${MAIN} WPN=${wpn}`, [], 6);
+    world.drawn[A] = 1;
+    world.movedThisCard[A] = moved;
+    shootAction(world, A, B, SHOT_DELIBERATE, 0, false);
+    return { log: world.log!, shots: world.shots[A]!, draws: stream.draws };
+  }
+
+  it('off: moved, he throws the spear, a deliberate shot', () => {
+    const r = throws('text', 'thrown', 1);
+    expect(r.shots).toBe(1);
+    expect(lineOf(r.log, /A fires his Thrown spear or tomahawk at B \(deliberate shot/)).toBeGreaterThan(-1);
+  });
+
+  it('on: moved, no throw and no test; unmoved, thrown; a throwing knife is thrown after moving, hasty', () => {
+    const barred = throws('text+no-throw-moved', 'thrown', 1);
+    expect(barred.shots).toBe(0);
+    expect(barred.draws).toBe(0);
+    expect(lineOf(barred.log, /A has moved: no throw of his Thrown spear or tomahawk/)).toBeGreaterThan(-1);
+    expect(throws('text+no-throw-moved', 'thrown', 0).shots).toBe(1);
+    const knife = throws('text+no-throw-moved', 'hurled', 1);
+    expect(knife.shots).toBe(1);
+    expect(lineOf(knife.log, /A fires his .* at B \(hasty shot/)).toBeGreaterThan(-1);
+  });
+
+  it('on: a shot from elsewhere than his action (fire itself, as a courage test\'s 10 plays it) is barred too', () => {
+    const { world } = versus('text+no-throw-moved', `${MAIN} WPN=thrown`, [], 6);
+    world.drawn[A] = 1;
+    world.movedThisCard[A] = 1;
+    fire(world, A, B, SHOT_DELIBERATE, 0, false);
+    expect(world.shots[A]).toBe(0);
+  });
+
+  it('a move and shoot declared with the spear: off, tested and thrown after the move; on, a plain move and no throw', () => {
+    for (const [words, test, shots] of [
+      ['text', /A wants to move and shoot/, 1],
+      ['text+no-throw-moved', /A wants to move: /, 0],
+    ] as const) {
+      let to = -1;
+      const mover: SkirmishAgent = (_o, _s, out) => {
+        out.action = ACT_FIRE;
+        out.target = B;
+        out.moveTo = to;
+        out.rate = QD_RATE_HALF;
+      };
+      const w = forcedWorld(under(duelSetup(`${MAIN} WPN=thrown NAME=A`, VERSUS_TARGET, 8, 5), words), [mover, idleAgent], PAD);
+      w.world.seen.fill(1);
+      w.world.located.fill(1);
+      w.world.log = [];
+      w.world.drawn[A] = 1;
+      const from = w.world.cell[A]!;
+      to = from + 2;
+      w.engine.playCard(A);
+      expect(lineOf(w.world.log, test), words).toBeGreaterThan(-1);
+      expect(w.world.cell[A], words).toBe(to);
+      expect(w.world.shots[A], words).toBe(shots);
+    }
   });
 });

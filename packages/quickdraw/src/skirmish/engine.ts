@@ -95,7 +95,7 @@ import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { blackJokerIdles, blackJokerStops, CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
-import { fire, inReach, loseNerve, readyToShoot, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, settleHands, shootAction, weaponInHand } from './shooting.ts';
+import { fire, inReach, loseNerve, noThrowOnMove, readyToShoot, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, settleHands, shootAction, weaponInHand } from './shooting.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
 import { QdNorthfieldRules } from './northfield.ts';
 import { QdObserver } from './observe.ts';
@@ -763,7 +763,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // Move and shoot (REEL 4, "Wanting to Shoot or Move and shoot"): one test for both.
     let shootAfter = false;
     let shotReroll = REROLL_NONE;
-    if (declared === ACT_FIRE && target >= 0 && !free && !driver && !basic && world.drawn[i] === 1 && readyToShoot(world, i)) {
+    // Under +no-throw-moved a weapon whose shots are all deliberate or aimed makes no move and shoot (QR-107): the move alone.
+    if (declared === ACT_FIRE && target >= 0 && !free && !driver && !basic && world.drawn[i] === 1 && readyToShoot(world, i) && !noThrowOnMove(world, i)) {
       const lv = plainMoveLevel(world, i, moveTo, rate, level);
       if (lv >= 0) {
         const v = test(world, i, lv, ((c.traits & TRAIT.disciplined) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | pass, 'wants to move and shoot');

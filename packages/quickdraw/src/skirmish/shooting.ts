@@ -159,6 +159,8 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has no target in reach${t >= 0 && world.status[t] === STATUS_UP && !isLocated(world, i, t) ? ` (he has not located ${nameOf(world, t)})` : ''}`);
     return false;
   }
+  // Under +no-throw-moved no throw after moving, before any test (QR-107).
+  if (throwBarred(world, i, spec)) return false;
   // "The fuse must be lit. This is a task ... that takes one turn" (WEAPONS TABLE; QR-153).
   if (spec.explosive === 1 && world.fuseLit[i] === 0) {
     if (lightFuse(world, i, cutOrder) < 10 || !active(world, i)) return false;
@@ -452,6 +454,36 @@ function onOwnCard(world: QdWorld, i: number): boolean {
 }
 
 /**
+ * True if i's shot now is one "made whilst moving" (REEL 4, TYPES OF SHOOTING): he moved on his
+ * card, until his next card (RULINGS.md QR-190; under `+hasty-own-card` only on the card he moved
+ * on); a rider only after more than one move of his mount (QR-37; under `+moving-rider-hasty`
+ * after any), a man aboard a vehicle never (QR-42).
+ */
+function movedForShot(world: QdWorld, i: number): boolean {
+  const v = world.setup.variant;
+  return world.movedThisCard[i] === 1 && (world.mounted[i] === 1 ? world.galloped[i] === 1 || v.movingRiderHasty === 1 : world.aboard[i]! < 0) && (v.hastyOwnCard === 0 || onOwnCard(world, i));
+}
+
+/**
+ * True if i may throw no weapon he holds after a move under `+no-throw-moved` (RULINGS.md QR-107):
+ * the switch is on and his weapon in hand is one whose "shots are deliberate or aimed" (WEAPONS
+ * TABLE: the thrown spear or tomahawk, a lasso, bolas or net), and "Deliberate Shots – ... the
+ * shooter must not have moved" (REEL 4, TYPES OF SHOOTING). The engine then plays no move and
+ * shoot with it.
+ */
+export function noThrowOnMove(world: QdWorld, i: number): boolean {
+  const spec = weaponInHand(world, i);
+  return world.setup.variant.noThrowMoved === 1 && spec !== undefined && spec.deliberateOnly === 1;
+}
+
+/** True if i's throw is barred now (`+no-throw-moved`, {@link noThrowOnMove}): he moved ({@link movedForShot}); logged. */
+function throwBarred(world: QdWorld, i: number, spec: QdWeaponSpec): boolean {
+  if (spec.deliberateOnly === 0 || world.setup.variant.noThrowMoved === 0 || !movedForShot(world, i)) return false;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has moved: no throw of his ${spec.name} (all its shots deliberate or aimed)`);
+  return true;
+}
+
+/**
  * The type of shot i makes at `t`: hasty after moving or when `asked`; snap, fanning and aimed only
  * when allowed (TYPES OF SHOOTING); else deliberate. From a mount (SHOOTING FROM A MOUNT OR
  * VEHICLE: "aimed, deliberate, and hasty shots from mounts ... moving slowly or quickly"): the
@@ -462,18 +494,16 @@ function onOwnCard(world: QdWorld, i: number): boolean {
  * faster (more than one move on its last drive) a snap shot is allowed and an aimed one is not,
  * otherwise as from a mount; no fanning (RULINGS.md QR-42). A weapon whose "shots are deliberate or
  * aimed" (WEAPONS TABLE: thrown, entangling) is never hasty, snap or fanned: aimed when it would
- * be, else deliberate, after moving or drawing too (RULINGS.md QR-107). A man who moved shoots
+ * be, else deliberate, after moving or drawing too (RULINGS.md QR-107; under `+no-throw-moved` not
+ * thrown at all after moving: `throwBarred`). A man who moved shoots
  * hasty until his next card, on other men's cards too (QR-190); under `+hasty-own-card` only on the
  * card he moved on.
  */
 function shotType(world: QdWorld, i: number, t: number, asked: number, spec: QdWeaponSpec): number {
-  const mounted = world.mounted[i] === 1;
   const v = world.aboard[i]!;
-  const riding = mounted || v >= 0;
+  const riding = world.mounted[i] === 1 || v >= 0;
   const faster = v >= 0 && world.vFaster[v] === 1;
-  // A rider shoots hasty after more than one move (QR-37), or with +moving-rider-hasty after any move of his mount.
-  // Moved, he is moving until his next card (QR-190); under +hasty-own-card only on the card he moved on.
-  const moved = world.movedThisCard[i] === 1 && (mounted ? world.galloped[i] === 1 || world.setup.variant.movingRiderHasty === 1 : v < 0) && (world.setup.variant.hastyOwnCard === 0 || onOwnCard(world, i));
+  const moved = movedForShot(world, i);
   // A thrown spear or tomahawk, a lasso, bolas or net: "All shots are deliberate or aimed" (WEAPONS TABLE; QR-107).
   if (spec.deliberateOnly === 1) return world.aimingAt[i] === t && !moved && !faster ? SHOT_AIMED : SHOT_DELIBERATE;
   // A whip: "Treat as a hasty shot" (WEAPONS TABLE).
@@ -510,6 +540,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (spec === undefined || (!regardless && !active(world, i)) || world.status[t] !== STATUS_UP) return;
   // A man under a Charismatic or Dominant enemy's sway shoots at nobody (persuasion.ts, RULINGS.md QR-159).
   if (world.setup.persuasion === 1 && refusesHarm(world, i)) return;
+  // Under +no-throw-moved a weapon whose shots are all deliberate or aimed is not thrown after moving (QR-107).
+  if (throwBarred(world, i, spec)) return;
   noteDuelFirst(world, i);
   const c = world.setup.characters[i]!;
   const slot = i * world.maxW + world.inHand[i]!;
