@@ -90,6 +90,7 @@ export const QD_SWITCHES = {
   'flint-chart-misfire': { duel: true, description: 'a flintlock misfires on every miss of 2-4, as the hit chart prints it ("Missed! ... If a Flint lock it misfires"), not only on a 2 (text+flint-chart-misfire; RULINGS.md QR-195)' },
   'diagonal-pace': { duel: false, description: '"within 1 pace" takes in the diagonal neighbours (a diagonal step one space), for point blank and for a spread (text+diagonal-pace; RULINGS.md QR-211)' },
   'no-throw-moved': { duel: true, description: 'a weapon whose shots are all deliberate or aimed (thrown spear or tomahawk, lasso, bolas, net) is not thrown after moving (text+no-throw-moved; RULINGS.md QR-107)' },
+  'blast-plain-dv': { duel: true, description: "a pepperpot's blast (a 1) tests the shooter for injury at his plain DV, not with the light impact +1 (text+blast-plain-dv; RULINGS.md QR-150)" },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -474,6 +475,14 @@ export interface QdVariant {
    * `cardMoveOrAction`); 0: thrown after moving, as a deliberate shot (RULINGS.md QR-107).
    */
   readonly noThrowMoved: number;
+  /**
+   * 1 (`+blast-plain-dv`): after a pepperpot's or early revolving rifle's blast ("ignites all shots
+   * in one single blast on a score of 1 ... Also test for a potential injury to the shooter. Test
+   * on the Effect of Hits chart", REEL 4, WEAPONS TABLE) the shooter's roll on the EFFECTS OF HIT
+   * TABLE is at his plain DV, his armour's (shooting.ts `fire`, terrain.ts `injuryTest`); 0: as if
+   * hit by a light impact weapon, DV +1 (RULINGS.md QR-150, QR-68).
+   */
+  readonly blastPlainDv: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -547,5 +556,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     flintChartMisfire: bit('flint-chart-misfire'),
     diagonalPace: bit('diagonal-pace'),
     noThrowMoved: bit('no-throw-moved'),
+    blastPlainDv: bit('blast-plain-dv'),
   };
 }

@@ -41,6 +41,12 @@
  *    a move and shoot is tested and thrown. On: moved, no throw and no test (no die drawn); the
  *    move and shoot is a plain move; unmoved he still throws; a throwing knife (Hurled, not
  *    deliberate-only) is still thrown after moving, hasty.
+ * 7. `+blast-plain-dv` (RULINGS.md QR-150; shooting.ts `fire`, terrain.ts `injuryTest`): "ignites
+ *    all shots in one single blast on a score of 1 ... Also test for a potential injury to the
+ *    shooter. Test on the Effect of Hits chart" (REEL 4, WEAPONS TABLE, Pepperpot). A (Supporting,
+ *    2 cards, unarmoured) rolls a 1 with a pepperpot, the blast 3, 3, 3 (no hit), then his own
+ *    effect roll. Off: at DV +1 (light impact): 5 a courage test, 3 one hit. On: at DV 0: 5 one
+ *    hit, 3 two hits (out); 6 a courage test either way.
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_FIRE, parseScenario, QD_RATE_HALF, SHOT_DELIBERATE, type SkirmishAgent } from '@deadeye/core';
@@ -344,5 +350,30 @@ describe('6. +no-throw-moved: no throw of a deliberate-only weapon after moving 
       expect(w.world.cell[A], words).toBe(to);
       expect(w.world.shots[A], words).toBe(shots);
     }
+  });
+});
+
+describe("7. +blast-plain-dv: the shooter's injury test after a pepperpot's blast at his plain DV (REEL 4, WEAPONS TABLE; RULINGS.md QR-150)", () => {
+  /** A's pepperpot: a 1, the blast 3, 3, 3, then his effect roll `r`: the log and the cards he lost. */
+  function blast(words: string, r: number): { log: string[]; lost: number } {
+    const { world } = versus(words, 'TYPE=supporting PERSONALITY=ordinary WPN=pepperpot', [1, 3, 3, 3, r]);
+    world.drawn[A] = 1;
+    fire(world, A, B, SHOT_DELIBERATE, 0, false);
+    return { log: world.log!, lost: world.lethal[A]! };
+  }
+
+  it('off: at DV 1 (light impact): 5 a courage test, 3 one card', () => {
+    const five = blast('text', 5);
+    expect(lineOf(five.log, /A rolls 5 for the effect at DV 1: courage-test/)).toBeGreaterThan(-1);
+    expect(five.lost).toBe(0);
+    expect(blast('text', 3).lost).toBe(1);
+  });
+
+  it('on: at DV 0: 5 one card, 3 two (out of action); 6 a courage test either way', () => {
+    const five = blast('text+blast-plain-dv', 5);
+    expect(lineOf(five.log, /A rolls 5 for the effect at DV 0: 1-hit/)).toBeGreaterThan(-1);
+    expect(five.lost).toBe(1);
+    expect(blast('text+blast-plain-dv', 3).lost).toBe(2);
+    for (const words of ['text', 'text+blast-plain-dv']) expect(blast(words, 6).lost, words).toBe(0);
   });
 });

@@ -706,11 +706,14 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     if (r.out === 1) world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
   }
   if (--world.courageDeferDepth === 0) flushCourage(world, mark);
-  // The blast: "Also test for a potential injury to the shooter" (QR-150).
+  // The blast: "Also test for a potential injury to the shooter" (QR-150): as if hit by a light
+  // impact weapon (terrain.ts `injuryTest`), or under +blast-plain-dv at his plain DV.
   if (chained === 1 && world.status[i] === STATUS_UP) {
     // The shooter's own injury is no effect of the shot on its target (`hitResult.effects`, read by system/odds.ts).
     const effects = hitResult.effects;
-    injuryTest(world, i);
+    // At his plain DV under +blast-plain-dv ("Test on the Effect of Hits chart", no light impact +1).
+    if (world.setup.variant.blastPlainDv === 1) injuryTest(world, i, 0, 'the blast, at his own DV');
+    else injuryTest(world, i);
     hitResult.effects = effects;
   }
   if (world.setup.beasts > 0) beastShotAt(world, i, t, long);
