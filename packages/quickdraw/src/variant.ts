@@ -91,6 +91,7 @@ export const QD_SWITCHES = {
   'diagonal-pace': { duel: false, description: '"within 1 pace" takes in the diagonal neighbours (a diagonal step one space), for point blank and for a spread (text+diagonal-pace; RULINGS.md QR-211)' },
   'no-throw-moved': { duel: true, description: 'a weapon whose shots are all deliberate or aimed (thrown spear or tomahawk, lasso, bolas, net) is not thrown after moving (text+no-throw-moved; RULINGS.md QR-107)' },
   'blast-plain-dv': { duel: true, description: "a pepperpot's blast (a 1) tests the shooter for injury at his plain DV, not with the light impact +1 (text+blast-plain-dv; RULINGS.md QR-150)" },
+  'poison-kept': { duel: false, description: 'a poisoned thrown weapon picked up again (by its owner or anyone) is still poisoned (text+poison-kept; RULINGS.md QR-216)' },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -483,6 +484,13 @@ export interface QdVariant {
    * hit by a light impact weapon, DV +1 (RULINGS.md QR-150, QR-68).
    */
   readonly blastPlainDv: number;
+  /**
+   * 1 (`+poison-kept`): a thrown weapon dipped in poison, picked up again by its owner or anyone, is
+   * still "a weapon which is dipped in poison" (REEL 6, POISON): its hits call for the poison test
+   * (world.ts `poisonedWeapon`, read by shooting.ts `fire` and fighting.ts `strike`); 0: picked up,
+   * it is the scenario's item of its kind, unpoisoned (RULINGS.md QR-216).
+   */
+  readonly poisonKept: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -557,5 +565,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     diagonalPace: bit('diagonal-pace'),
     noThrowMoved: bit('no-throw-moved'),
     blastPlainDv: bit('blast-plain-dv'),
+    poisonKept: bit('poison-kept'),
   };
 }

@@ -47,6 +47,13 @@
  *    2 cards, unarmoured) rolls a 1 with a pepperpot, the blast 3, 3, 3 (no hit), then his own
  *    effect roll. Off: at DV +1 (light impact): 5 a courage test, 3 one hit. On: at DV 0: 5 one
  *    hit, 3 two hits (out); 6 a courage test either way.
+ * 8. `+poison-kept` (RULINGS.md QR-216; world.ts `poisonedWeapon`, read by shooting.ts `fire` and
+ *    fighting.ts `strike`): "Any character injured by a weapon which is dipped in poison ... takes
+ *    a test" (REEL 6, POISON); thrown weapons are recovered (RELOADING WEAPONS, "replaced or
+ *    recovered"; QR-189). The Crow's tomahawk, dipped in poison, thrown (a miss) and picked up
+ *    again, by him or by Dan, then thrown at the Hero: a hit, 1 card (4, 4), then 3, 2. Off: no
+ *    poison test, 1 card lost. On: the poison test, failed: 3 cards. His unpoisoned throwing knife
+ *    picked up again is not poisoned either way.
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_FIRE, parseScenario, QD_RATE_HALF, SHOT_DELIBERATE, type SkirmishAgent } from '@deadeye/core';
@@ -54,7 +61,8 @@ import { compileScenario, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { buildQdDuels, parseQdVariant, qdOdds, type QdDuel, type QdSetup } from '../src/index.ts';
 import { fire, REROLL_ANY_MISS, respondToOpportunity, shootAction } from '../src/skirmish/shooting.ts';
-import { Q_MISFIRES, type QdWorld } from '../src/skirmish/world.ts';
+import { poisonedWeapon, Q_MISFIRES, Q_POISON_TESTS, takeInHand, type QdWorld } from '../src/skirmish/world.ts';
+import { arena } from './beast-helpers.ts';
 import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, locatedWorld, qCount, VERSUS_TARGET } from './qd-helpers.ts';
 
 /** Sevens after the forced dice: a 7 neither fails nor is special. */
@@ -375,5 +383,68 @@ describe("7. +blast-plain-dv: the shooter's injury test after a pepperpot's blas
     expect(five.lost).toBe(1);
     expect(blast('text+blast-plain-dv', 3).lost).toBe(2);
     for (const words of ['text', 'text+blast-plain-dv']) expect(blast(words, 6).lost, words).toBe(0);
+  });
+});
+
+describe('8. +poison-kept: a poisoned thrown weapon picked up again is still poisoned (REEL 6, POISON; RULINGS.md QR-216)', () => {
+  const CROW = 0;
+  const HERO_T = 1;
+  const DAN = 2;
+  /** The Crow (tomahawk dipped in poison, throwing knife) 3 paces from a Hero; Dan, his side, beside the Crow. */
+  const setup = arena([
+    { name: 'Crow', qd: '{ type: supporting, personality: ordinary, weapons: [thrown, hurled], poisoned: [thrown] }', side: 'Men', at: [10, 10] },
+    { name: 'Hero', qd: '{ type: hero, personality: ordinary, weapons: [cartridge-revolver] }', side: 'Beasts', at: [13, 10], facing: 'W' },
+    { name: 'Dan', qd: '{ type: supporting, personality: ordinary, weapons: [knife] }', side: 'Men', at: [10, 11] },
+  ]);
+  /** The item of the Crow's weapon `weapon` (0 the tomahawk, 1 the knife). */
+  const itemOf = (weapon: number): number => setup.items.findIndex((it) => it.owner === CROW && it.weapon === weapon);
+
+  /**
+   * The Crow throws his tomahawk (2: a miss; it lands on the Hero's cell), `who` picks it up (as
+   * the engine's pick up does: the item's weapon of his, in hand, loaded) and throws it at the Hero:
+   * 7, a hit; the Hero's 4, 4 (1 card), then 3, 2 (a poison test, failed), courage 7, 7.
+   */
+  function again(words: string, who: number) {
+    const { world } = forcedWorld(under(setup, words), setup.characters.map(() => idleAgent), [2, 7, 4, 4, 3, 2, ...PAD]);
+    world.seen.fill(1);
+    world.located.fill(1);
+    world.log = [];
+    world.drawn[CROW] = 1;
+    fire(world, CROW, HERO_T, SHOT_DELIBERATE, 0, false);
+    const k = itemOf(0);
+    expect(world.itemCell[k]).toBe(world.cell[HERO_T]);
+    const w = setup.characters[who]!.carried + k;
+    world.itemCell[k] = -1;
+    world.loaded[who * world.maxW + w] = 1;
+    takeInHand(world, who, w);
+    world.drawn[who] = 1;
+    fire(world, who, HERO_T, SHOT_DELIBERATE, 0, false);
+    return { world, w };
+  }
+
+  it('off: picked up again, by him or by Dan, it is unpoisoned: no poison test, 1 card', () => {
+    for (const who of [CROW, DAN]) {
+      const { world, w } = again('text', who);
+      expect(poisonedWeapon(world, who, w)).toBe(0);
+      expect(qCount(world, Q_POISON_TESTS)).toBe(0);
+      expect(world.lethal[HERO_T]).toBe(1);
+    }
+  });
+
+  it('on: still poisoned, by him or by Dan: the poison test, failed, 3 cards', () => {
+    for (const who of [CROW, DAN]) {
+      const { world, w } = again('text+poison-kept', who);
+      expect(poisonedWeapon(world, who, w)).toBe(1);
+      expect(qCount(world, Q_POISON_TESTS)).toBe(1);
+      expect(world.lethal[HERO_T]).toBe(3);
+    }
+  });
+
+  it('either way: his own tomahawk in hand is poisoned; his throwing knife picked up again is not', () => {
+    for (const words of ['text', 'text+poison-kept']) {
+      const { world } = forcedWorld(under(setup, words), setup.characters.map(() => idleAgent), PAD);
+      expect(poisonedWeapon(world, CROW, 0), words).toBe(1);
+      expect(poisonedWeapon(world, DAN, setup.characters[DAN]!.carried + itemOf(1)), words).toBe(0);
+    }
   });
 });

@@ -28,7 +28,7 @@ import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, drawsOnly, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, SHOT_HASTY_WITHOUT_DEDUCTION, weaponInHand } from './shooting.ts';
 import { chargeLevel } from './terrain.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DEFENCELESS, DUCK_HELPLESS, inContact, otherOpponent, PANICKED, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
+import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DEFENCELESS, DUCK_HELPLESS, inContact, otherOpponent, PANICKED, poisonedWeapon, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
 
 /** Contact and the other opponent live in world.ts (effects.ts reads them too); the fighting rules' importers find them here as well. */
 export { inContact, otherOpponent };
@@ -471,7 +471,8 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     return;
   }
   const blunt = beast === null && spec.blunt === 1 && (c.traits & TRAIT.martialArtist) === 0 ? 1 : 0;
-  const r = resolveHit(world, t, i, own + dv, blunt, BY_FIGHTING, beast === null ? spec.poisoned : beast.venom);
+  // Dipped in poison; under +poison-kept a thrown one picked up again too (QR-216).
+  const r = resolveHit(world, t, i, own + dv, blunt, BY_FIGHTING, beast === null ? poisonedWeapon(world, i, w) : beast.venom);
   world.brawlDamage[i] = world.brawlDamage[i]! + r.cards;
   if (wc >= 0) world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
   if (r.out === 1) {

@@ -31,7 +31,7 @@ import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { injuryTest } from './terrain.ts';
 import { refusesHarm } from './persuasion.ts';
 import { bothBarrels, fullLoad, IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
-import { active, count, nameOf, xy, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, Q_WRONG_HAND_SHOTS, showSpare, type QdWorld, withinPace } from './world.ts';
+import { active, count, nameOf, xy, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_RESPONSES, Q_BULLS_EYES, Q_WRONG_HAND_SHOTS, poisonedWeapon, showSpare, type QdWorld, withinPace } from './world.ts';
 
 const FORM_DOUBLE = ATTACK_FORMS.indexOf('double');
 const FORM_MULTI = ATTACK_FORMS.indexOf('multi');
@@ -545,6 +545,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   noteDuelFirst(world, i);
   const c = world.setup.characters[i]!;
   const slot = i * world.maxW + world.inHand[i]!;
+  // Dipped in poison; under +poison-kept a thrown one picked up again too (QR-216).
+  const poisoned = poisonedWeapon(world, i, world.inHand[i]!);
   const targetCell = world.cell[t]!;
   const distance = world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, targetCell)]!;
   world.attackedPhase[t] = world.turn;
@@ -701,7 +703,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
       continue;
     }
     const dv = targetDv(world, target, i, BY_SHOOTING, spec.nonGunpowder) + dvHit;
-    const r = resolveHit(world, target, i, dv, 0, BY_SHOOTING, spec.poisoned);
+    const r = resolveHit(world, target, i, dv, 0, BY_SHOOTING, poisoned);
     world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
     if (r.out === 1) world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
   }

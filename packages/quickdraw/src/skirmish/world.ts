@@ -990,6 +990,22 @@ export function withinPace(world: QdWorld, a: number, b: number): boolean {
   return map.offsetDistance[offsetIndex(map, a, b)]! * world.setup.pacesPerSpace <= 1;
 }
 
+/**
+ * 1 if i's weapon `w` (a weapon index of his) is poisoned, "a weapon which is dipped in poison"
+ * (REEL 6, POISON): one he carries dipped at the start (`poisoned`); under `+poison-kept` also the
+ * item of a thrown weapon so dipped, picked up again by him or anyone (`itemOfSlot`, the item's
+ * `owner` and `weapon`); else 0: picked up, it is the scenario's item of its kind (RULINGS.md QR-216).
+ */
+export function poisonedWeapon(world: QdWorld, i: number, w: number): number {
+  const setup = world.setup;
+  const spec = setup.characters[i]!.weapons[w]!;
+  if (spec.poisoned === 1 || setup.variant.poisonKept === 0) return spec.poisoned;
+  const k = world.itemOfSlot[i * world.maxW + w]!;
+  if (k < 0) return 0;
+  const item = setup.items[k]!;
+  return item.owner >= 0 ? setup.characters[item.owner]!.weapons[item.weapon]!.poisoned : 0;
+}
+
 /** `(x,y)` of a cell, for logs. */
 export function xy(world: QdWorld, cell: number): string {
   return `(${world.map.cellX[cell]},${world.map.cellY[cell]})`;
