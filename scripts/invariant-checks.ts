@@ -135,6 +135,8 @@ export interface InvariantOptions {
   readonly firstTrial?: number;
   /** Trials replayed alone for check 7, spread evenly over the run (default min(trials, 10)). */
   readonly replaySample?: number;
+  /** The variant played (`--variant` words, e.g. `text+lethal`; default the system's). */
+  readonly variant?: string | undefined;
   /** Examples kept per kind of violation (default 3, at most one per trial). */
   readonly examplesPerKind?: number;
   /**
@@ -322,9 +324,11 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
   const first = o.firstTrial ?? 0;
   if (!(Number.isInteger(first) && first >= 0)) throw new Error(`firstTrial must be a whole number >= 0, got ${o.firstTrial}`);
   const system = getSystem(o.system);
-  const setup = compileScenario(system, { ...loadScenario(o.file), file: o.file }, {});
+  const setup = compileScenario(system, { ...loadScenario(o.file), file: o.file }, o.variant === undefined ? {} : { variant: o.variant });
   const names = setup.characters.map((c) => c.name);
   const maxExamples = o.examplesPerKind ?? 3;
+  /** True when the variant played turns on Quick on the Draw's switch `field` (its QdVariant field, e.g. `koCourage`). */
+  const qdSwitch = (field: string): boolean => o.system === 'quickdraw' && (setup as { variant?: Record<string, unknown> }).variant?.[field] === 1;
 
   // ------------------------------------------------------------------ the engine, its agents wrapped
   let decisions = 0;
@@ -549,6 +553,8 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
           // QR-60: a casualty "will take no further part in the action unless they receive medical
           // assistance which restores 1 card" (first aid by a healer).
           if (probe.firstAid) report.allow('an unconscious man brought round by first aid (Quick on the Draw QR-60)');
+          // +passed-out-come-round: a man passed out from blunt hits tests to come round at the start of a phase (QR-10).
+          else if (qdSwitch('passedOutComeRound')) report.allow('a man passed out from blunt hits comes round at the start of a phase (Quick on the Draw +passed-out-come-round, QR-10)');
           else report.violate('unconscious-came-back', j, what());
         } else if (st === STATUS_CAPTURED && northfield && captureRuling !== null) {
           // BOOT HILL N7, Quick on the Draw QR-98: "Townspeople can capture unconscious outlaws by
@@ -566,6 +572,11 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
         else if (moved && st === STATUS_UP && probe.firstAid && Math.max(Math.abs(map.cellX[w.cell[j]!]! - map.cellX[prevCell[j]!]!), Math.abs(map.cellY[w.cell[j]!]! - map.cellY[prevCell[j]!]!)) === 1) {
           // QR-193: brought round on a cell the healer stands on, he gets up on a free cell beside it.
           report.allow('a man brought round by first aid gets up beside the healer standing over him (Quick on the Draw QR-193)');
+        } else if (moved && st === STATUS_UP && qdSwitch('passedOutComeRound')) {
+          // +passed-out-come-round: come round at the start of a phase (on a free cell beside where he
+          // lay, if another figure stands there: healing.ts getUp, QR-193), then moved on his card
+          // with no decision between (a broken man's flight) (QR-10).
+          report.allow('a man who came round at the start of a phase, then moved (Quick on the Draw +passed-out-come-round, QR-10)');
         } else if (moved) report.violate('unconscious-moved', j, what());
         if (acted && st !== STATUS_UP) report.violate('unconscious-acted', j, what());
       } else if (was === STATUS_RESERVE) {
@@ -594,6 +605,8 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
             // counts to the opponent ... a stunned one included" (BOOT HILL only: Quick on the
             // Draw's knocked-out man strikes nothing).
             if (gougeOnly && probe.system === 'boothill') report.allow("a stunned man credited with his grappler's gouge (BOOT HILL S15)");
+            // +ko-courage: a man knocked out takes a courage test and a 10's free action (QR-112).
+            else if (qdSwitch('koCourage')) report.allow("a knocked-out man's free action on a courage test's 10 (Quick on the Draw +ko-courage, QR-112)");
             else report.violate(`${probe.inactiveWord}-acted`, j, what());
           }
           if (moved) {
@@ -604,6 +617,8 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
             // action or move" on that card (engine.ts `playCard`, QR-131): a broken man then flees
             // with no decision of his agent's between (no checkpoint), as he may on a later card.
             else if (probe.system === 'quickdraw' && !probe.inactive(j)) report.allow('a knocked-out man who came round, then moved (Quick on the Draw, TESTING TO COME ROUND)');
+            // +ko-courage: a man knocked out carries out his courage test, a flight or a fall back (QR-112).
+            else if (qdSwitch('koCourage')) report.allow('a knocked-out man flees or falls back on his courage test (Quick on the Draw +ko-courage, QR-112)');
             else report.violate(`${probe.inactiveWord}-moved`, j, what());
           }
         }

@@ -7,7 +7,10 @@
  * that replays the trial. The golden results say outcomes did not move; this says the state behind
  * them stayed consistent (README, "pnpm invariants").
  *
- *   pnpm invariants [--systems boothill,quickdraw,shootout] [--scenarios a,b|all] [--trials N] [--seed S] [--verbose]
+ *   pnpm invariants [--systems boothill,quickdraw,shootout] [--scenarios a,b|all] [--trials N] [--seed S] [--variant V] [--verbose]
+ *
+ * `--variant V` plays one system's variant (its switches, e.g. every Quick on the Draw switch on:
+ * the state must stay consistent under each rule a group might play); it needs one system.
  *
  * Default: every scenario in scenarios/*.yaml under every registered system, 2,000 trials each
  * (Northfield, whose checked trial costs about 60 of the street fight's, 200 unless `--trials` is
@@ -39,6 +42,8 @@ interface Request {
   /** Trials per scenario; undefined: the defaults above. */
   readonly trials: number | undefined;
   readonly seed: string;
+  /** `--variant`: one system's variant, or undefined for its default. */
+  readonly variant: string | undefined;
   readonly verbose: boolean;
 }
 
@@ -46,9 +51,9 @@ interface Request {
 class ArgumentError extends Error {}
 
 /** The usage line, shown with a bad option. */
-const USAGE = 'pnpm invariants [--systems boothill,quickdraw,shootout] [--scenarios a,b|all] [--trials N] [--seed S] [--verbose]';
+const USAGE = 'pnpm invariants [--systems boothill,quickdraw,shootout] [--scenarios a,b|all] [--trials N] [--seed S] [--variant V] [--verbose]';
 /** The options that take a value. */
-const VALUE_OPTIONS = ['--systems', '--scenarios', '--trials', '--seed'];
+const VALUE_OPTIONS = ['--systems', '--scenarios', '--trials', '--seed', '--variant'];
 
 /**
  * Reads the command line.
@@ -73,6 +78,7 @@ function parseRequest(argv: readonly string[]): Request {
         scenarios: { type: 'string' },
         trials: { type: 'string' },
         seed: { type: 'string', default: '1' },
+        variant: { type: 'string' },
         verbose: { type: 'boolean', default: false },
       },
       strict: true,
@@ -104,7 +110,8 @@ function parseRequest(argv: readonly string[]): Request {
     if (!(Number.isInteger(trials) && trials >= 1)) throw new ArgumentError(`--trials: expected a whole number >= 1, got "${values.trials}"`);
   }
   if (values.seed.trim() === '') throw new ArgumentError('--seed: expected a word or number, got nothing');
-  return { systems, files, trials, seed: values.seed, verbose: values.verbose };
+  if (values.variant !== undefined && systems.length !== 1) throw new ArgumentError(`--variant: a variant is one system's; give one system with --systems (got ${systems.join(', ')})`);
+  return { systems, files, trials, seed: values.seed, variant: values.variant, verbose: values.verbose };
 }
 
 /** The comma list given to `option`, blanks dropped. @throws ArgumentError when it names nothing */
@@ -130,14 +137,14 @@ function main(req: Request): number {
   let allowed = 0;
   let checks = 0;
   const trialsLine = req.trials === undefined ? `${DEFAULT_TRIALS} trials a scenario (Northfield ${DEFAULT_NORTHFIELD_TRIALS})` : `${req.trials} trials a scenario`;
-  console.log(`invariants: seed ${req.seed}, ${trialsLine}, systems ${req.systems.join(', ')}`);
+  console.log(`invariants: seed ${req.seed}, ${trialsLine}, systems ${req.systems.join(', ')}${req.variant === undefined ? '' : `, variant ${req.variant}`}`);
   for (const file of req.files) {
     const id = basename(file).replace(/\.ya?ml$/, '');
     const n = req.trials ?? (id === 'northfield' ? DEFAULT_NORTHFIELD_TRIALS : DEFAULT_TRIALS);
     for (const system of req.systems) {
       let r: InvariantResult;
       try {
-        r = checkInvariants({ system, file, trials: n, seed: req.seed });
+        r = checkInvariants({ system, file, trials: n, seed: req.seed, variant: req.variant });
       } catch (e) {
         failed++;
         console.log(`${system.padEnd(10)} ${id.padEnd(20)} cannot be played: ${(e as Error).message}`);
