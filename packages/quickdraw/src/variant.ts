@@ -92,6 +92,10 @@ export const QD_SWITCHES = {
   'no-throw-moved': { duel: true, description: 'a weapon whose shots are all deliberate or aimed (thrown spear or tomahawk, lasso, bolas, net) is not thrown after moving (text+no-throw-moved; RULINGS.md QR-107)' },
   'blast-plain-dv': { duel: true, description: "a pepperpot's blast (a 1) tests the shooter for injury at his plain DV, not with the light impact +1 (text+blast-plain-dv; RULINGS.md QR-150)" },
   'poison-kept': { duel: false, description: 'a poisoned thrown weapon picked up again (by its owner or anyone) is still poisoned (text+poison-kept; RULINGS.md QR-216)' },
+  'surefooted-rider': {
+    duel: false,
+    description: 'a Surefooted rider loses nothing to bad going, neither the 25% from his move nor the reduced dice of a move faster than a half move, as a Surefooted man on foot; no reroll, Lumbering unchanged (text+surefooted-rider; RULINGS.md QR-142)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -491,6 +495,18 @@ export interface QdVariant {
    * it is the scenario's item of its kind, unpoisoned (RULINGS.md QR-216).
    */
   readonly poisonKept: number;
+  /**
+   * 1 (`+surefooted-rider`): a Surefooted character riding loses nothing to bad going, "Most
+   * characters whether on foot or mounted deduct 25% from movement. There are no deductions for sure
+   * footed characters" (REEL 3, Movement in Bad Going) read as the rider's trait sparing the mounted
+   * move: no 25% from his move (movement.ts `stepCost`) and no reduced dice for a move faster than a
+   * half move (terrain.ts `playMove`, `plainMoveLevel`, `chargeLevel`), through movement.ts
+   * `sparedBadGoing`; the reroll of the wanting-to-move test ("Can reroll a Wanting to Move Order",
+   * REEL 2, Surefooted) stays his feet's, a Lumbering rider is not reduced either way, and a driver
+   * is not spared (his vehicle's 50%); 0: riding, his own Surefooted does not count (RULINGS.md
+   * QR-142, QR-67).
+   */
+  readonly surefootedRider: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -566,5 +582,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     noThrowMoved: bit('no-throw-moved'),
     blastPlainDv: bit('blast-plain-dv'),
     poisonKept: bit('poison-kept'),
+    surefootedRider: bit('surefooted-rider'),
   };
 }

@@ -88,10 +88,22 @@ export function footTraits(world: QdWorld, i: number): number {
 }
 
 /**
+ * True if i loses nothing to bad going, neither the 25% from his move nor the reduced dice of a move
+ * faster than a half move ("There are no deductions for sure footed characters", REEL 3, Movement in
+ * Bad Going; Surefooted: "can move through Bad Going without penalty", REEL 2): Surefooted on his own
+ * feet ({@link footTraits}, RULINGS.md QR-67); under `+surefooted-rider` a Surefooted rider too (not
+ * a driver, whose vehicle pays 50%; QR-142). The reroll of the move test is his feet's alone.
+ */
+export function sparedBadGoing(world: QdWorld, i: number): boolean {
+  if ((footTraits(world, i) & TRAIT.surefooted) !== 0) return true;
+  return world.setup.variant.surefootedRider === 1 && world.mounted[i] === 1 && world.driving !== i && (world.setup.characters[i]!.traits & TRAIT.surefooted) !== 0;
+}
+
+/**
  * Cost of stepping from `cur` in direction `d` into `nb` for character i (half-spaces): bad going
- * costs 4/3 (25% off the move) unless he is sure footed and on foot ({@link footTraits}): it costs
+ * costs 4/3 (25% off the move) unless he is sure footed and on foot ({@link sparedBadGoing}): it costs
  * a rider too ("Most characters whether on foot or mounted deduct 25%"), his own Surefooted not
- * sparing his horse (RULINGS.md QR-30, QR-142); a driver's vehicle pays 50% ("Heavily laden
+ * sparing his horse (RULINGS.md QR-30, QR-142; under `+surefooted-rider` it does); a driver's vehicle pays 50% ("Heavily laden
  * animals and wheeled transport deduct 50% from movement", QR-38). Each case returns its own sum: a cost kept in one variable
  * across the cases (whole, doubled, or times 4/3) was a tagged value in V8, boxed on every step.
  */
@@ -99,7 +111,7 @@ function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
   const step = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
   if (!badGoingAt(world, nb)) return step + world.map.enterCost[nb]!;
   if (world.driving === i) return step * 2 + world.map.enterCost[nb]!;
-  if ((footTraits(world, i) & TRAIT.surefooted) === 0) return step * QD_BAD_GOING_STEP + world.map.enterCost[nb]!;
+  if (!sparedBadGoing(world, i)) return step * QD_BAD_GOING_STEP + world.map.enterCost[nb]!;
   return step + world.map.enterCost[nb]!;
 }
 

@@ -20,7 +20,7 @@
 import { twoBandSlotTables, observeOthers, refreshThreats, type ObservationTables } from '@deadeye/core';
 import { observeWounded } from './healing.ts';
 import { maskUnlocated } from './locating.ts';
-import { badGoingAt, footTraits, moveAllowance } from './movement.ts';
+import { badGoingAt, footTraits, moveAllowance, sparedBadGoing } from './movement.ts';
 import type { QdNorthfieldRules } from './northfield.ts';
 import { observePersuadable } from './persuasion.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
@@ -166,8 +166,8 @@ export class QdObserver {
     o.movedThisCard = world.movedThisCard[i]!;
     // His move on a card, spaces (half-spaces halved), as far as a charge carries him (the brawler's `hook.chargeReach`, RULINGS.md QR-220).
     o.moveAllowance = moveAllowance(world, i) / 2;
-    // Bad going as it is for him: none for a Surefooted man on foot (REEL 3, Movement in Bad Going; RULINGS.md QR-67, QR-142).
-    o.badGoingCells = (footTraits(world, i) & TRAIT.surefooted) !== 0 ? this.noBadGoing : this.badGoingCells;
+    // Bad going as it is for him: none for a Surefooted man on foot, or riding under +surefooted-rider (REEL 3, Movement in Bad Going; RULINGS.md QR-67, QR-142).
+    o.badGoingCells = sparedBadGoing(world, i) ? this.noBadGoing : this.badGoingCells;
     o.aimingAt = world.aimingAt[i]!;
     o.drawn = world.drawn[i]!;
     o.carriedPast = -1;

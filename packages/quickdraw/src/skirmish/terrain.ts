@@ -36,7 +36,7 @@ import { CRAWL_MOVE } from '../tables/movement.ts';
 import type { ChartTest } from '../tables/types.ts';
 import { BY_SHOOTING, INJURY_TEST, resolveHit } from './effects.ts';
 import { thrown } from './mounts.ts';
-import { badGoingAt, footTraits, fullMove, headsForExit, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove } from './movement.ts';
+import { badGoingAt, footTraits, fullMove, headsForExit, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove, sparedBadGoing } from './movement.ts';
 import { REROLL, rollActionDice, rolled, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { count, nameOf, Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld } from './world.ts';
@@ -126,13 +126,14 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
   for (;;) {
     const row = met.row;
     // Bad going: faster than slowly on reduced dice (not for the sure footed, who reroll), Lumbering on
-    // reduced dice; a rider's or driver's own traits do not count (footTraits, QR-142).
+    // reduced dice; a rider's or driver's own traits do not count (footTraits, QR-142), but under
+    // +surefooted-rider a Surefooted rider is spared the reduced dice (sparedBadGoing), with no reroll.
     let lv = level;
     let opts = options;
     if (met.bad === 1) {
       const feet = footTraits(world, i);
       if ((feet & TRAIT.surefooted) !== 0) opts |= REROLL;
-      else if (rate >= QD_RATE_EVASIVE) lv++;
+      else if (rate >= QD_RATE_EVASIVE && !sparedBadGoing(world, i)) lv++;
       if ((feet & TRAIT.lumbering) !== 0) lv++;
     }
     if (row !== ROW_PLAIN) count(world, Q_TERRAIN_TESTS);
@@ -211,12 +212,13 @@ export function chargeLevel(world: QdWorld, i: number, moveTo: number, budget: n
  * The steps of reduction bad going on the path just scanned ({@link scanMove}'s `met.bad`) adds to
  * i's move at `rate`: one faster than a half move, unless sure footed (REEL 3, Movement in Bad
  * Going: "moving or manoeuvring any faster reduces the action dice"; the sure footed reroll a
- * failure instead, QR-67), one more if Lumbering (QR-142); on foot, `footTraits`.
+ * failure instead, QR-67), one more if Lumbering (QR-142); on foot, `footTraits` (under
+ * `+surefooted-rider` a Surefooted rider is spared the first too: movement.ts `sparedBadGoing`).
  */
 function badGoingSteps(world: QdWorld, i: number, rate: number): number {
   if (met.bad !== 1) return 0;
   const feet = footTraits(world, i);
-  return ((feet & TRAIT.surefooted) === 0 && rate >= QD_RATE_EVASIVE ? 1 : 0) + ((feet & TRAIT.lumbering) !== 0 ? 1 : 0);
+  return (rate >= QD_RATE_EVASIVE && !sparedBadGoing(world, i) ? 1 : 0) + ((feet & TRAIT.lumbering) !== 0 ? 1 : 0);
 }
 
 /**

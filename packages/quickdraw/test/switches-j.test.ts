@@ -1,0 +1,71 @@
+/**
+ * Variant switches of Quick on the Draw for rulings a group might play otherwise (issue #12), on
+ * forced dice: each with the switch off (the ruling as played) and on (the group's alternative).
+ * 1. `+surefooted-rider` (RULINGS.md QR-142): "Most characters whether on foot or mounted deduct
+ *    25% from movement. There are no deductions for sure footed characters"; "Moving or manoeuvring
+ *    slowly is treated as a basic action but moving or manoeuvring any faster reduces the action
+ *    dice" (REEL 3, Movement in Bad Going); Surefooted: "Can reroll a Wanting to Move Order when
+ *    entering or in Bad Going and can move through Bad Going without penalty" (REEL 2). A, a Minor
+ *    Surefooted rider (action dice 1D10, reduced 2D10 the worst), makes a full move east across
+ *    rough ground (bad going, columns 3..8) on a 20 x 5 street. Off: his move test is on reduced
+ *    dice (9, 3: rolls 3) and a passed move pays the 25% (toward (19, 0) he ends at column 13); the
+ *    reduction a move and shoot would take is 1. On: the test is on his action dice (9), the reduction 0, and a passed
+ *    move goes to column 16; a failed one is not rerolled (the reroll stays his feet's).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseScenario, QD_RATE_FULL } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
+import { type QdSetup } from '../src/index.ts';
+import { plainMoveLevel, playMove } from '../src/skirmish/terrain.ts';
+import { forcedWorld, idleAgent } from './qd-helpers.ts';
+
+describe('1. +surefooted-rider: a Surefooted rider spared bad going (QR-142)', () => {
+  /** A 20 x 5 street, rough ground over columns 3..8: A (index 0, a Minor Surefooted rider) at (1, 2), B at (18, 2), under `variant`. */
+  function rider(variant: string): QdSetup {
+    const text = `
+name: terrain
+map: { width: 20, height: 5, exits: [], terrain: [{ type: rough, rect: [3, 0, 6, 5] }] }
+sides: [{ name: A }, { name: B }]
+characters:
+  - { name: A, stats: { quickdraw: { type: minor, personality: ordinary, skills: [surefooted], weapons: [cartridge-revolver] } }, side: A, position: [1, 2], facing: E, mounted: true, horseStrength: 40, drawn: true, weapons: [], agent: { doctrine: standing } }
+  - { name: B, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [cartridge-revolver] } }, side: B, position: [18, 2], facing: W, weapons: [], agent: { doctrine: standing } }
+`;
+    return compileScenario(getSystem('quickdraw'), parseScenario(text, 'terrain.yaml'), { variant }) as QdSetup;
+  }
+  /** (12, 2): east of the rough ground. */
+  const DEST = 2 * 20 + 12;
+  /** (19, 0): far east, beyond a mounted full move through the rough ground, deducted or not. */
+  const FAR = 19;
+
+  /** A's move test's log line and where he ends, on the dice `dice`, under `variant`. */
+  function fullMove(variant: string, dice: readonly number[], to = DEST): { line: string; x: number; rerolled: boolean } {
+    const { world } = forcedWorld(rider(variant), [idleAgent, idleAgent], [...dice, 7, 7, 7, 7]);
+    world.log = [];
+    expect(world.mounted[0]).toBe(1);
+    playMove(world, 0, to, QD_RATE_FULL, 0, 0, 1);
+    return { line: world.log.find((l) => /A wants to move/.test(l)) ?? '', x: world.cell[0]! % 20, rerolled: world.log.some((l) => /rerolls/.test(l)) };
+  }
+
+  it('off: reduced dice and the 25%; on: his action dice and no deduction', () => {
+    const off = fullMove('text', [9, 3]);
+    const on = fullMove('text+surefooted-rider', [9, 3], FAR);
+    expect(off.line).toMatch(/rolls 3 \(worst of 9, 3\) \(reduced x1\)/);
+    expect(on.line).toMatch(/A wants to move: rolls 9$/);
+    // Off he failed; passing (9, 9), the 25% leaves him at column 13 of a move toward (19, 0); on, 16.
+    const offPassed = fullMove('text', [9, 9], FAR);
+    expect(offPassed.line).toMatch(/rolls 9 \(worst of 9, 9\)/);
+    expect(offPassed.x).toBe(13);
+    expect(on.x).toBe(16);
+  });
+
+  it('the reduction of a move and shoot: 1 off, 0 on', () => {
+    expect(plainMoveLevel(forcedWorld(rider('text'), [idleAgent, idleAgent], []).world, 0, DEST, QD_RATE_FULL, 0)).toBe(1);
+    expect(plainMoveLevel(forcedWorld(rider('text+surefooted-rider'), [idleAgent, idleAgent], []).world, 0, DEST, QD_RATE_FULL, 0)).toBe(0);
+  });
+
+  it('on: a failed test is not rerolled (the reroll is his feet\'s)', () => {
+    const on = fullMove('text+surefooted-rider', [3, 9]);
+    expect(on.line).toMatch(/A wants to move: rolls 3$/);
+    expect(on.rerolled).toBe(false);
+  });
+});
