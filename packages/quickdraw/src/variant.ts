@@ -96,6 +96,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'a Surefooted rider loses nothing to bad going, neither the 25% from his move nor the reduced dice of a move faster than a half move, as a Surefooted man on foot; no reroll, Lumbering unchanged (text+surefooted-rider; RULINGS.md QR-142)',
   },
+  'block-attack-only': {
+    duel: false,
+    description: 'on his card after a block a man "can only make a hasty attack": a blow at a man in contact or nothing, no move, charge or shot (text+block-attack-only; RULINGS.md QR-115)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -507,6 +511,15 @@ export interface QdVariant {
    * QR-142, QR-67).
    */
   readonly surefootedRider: number;
+  /**
+   * 1 (`+block-attack-only`): "Block – increases their DV by 2 but they cannot make a counter attack
+   * and in their turn can only make a hasty attack" (REEL 5, FORMS OF ATTACK) read as all that
+   * turn may hold: on his card after the block (`BLOCK_HASTY`) a man makes the hasty attack his
+   * agent declares (an attack, or the fight's blow) at a man in contact, or nothing: no move, no
+   * charge, no shot, no reload (engine.ts `blockTurn`); 0: the attack he makes on that card is
+   * hasty, and he may do anything else on it (RULINGS.md QR-115).
+   */
+  readonly blockAttackOnly: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -583,5 +596,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     blastPlainDv: bit('blast-plain-dv'),
     poisonKept: bit('poison-kept'),
     surefootedRider: bit('surefooted-rider'),
+    blockAttackOnly: bit('block-attack-only'),
   };
 }

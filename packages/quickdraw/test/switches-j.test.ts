@@ -11,13 +11,23 @@
  *    dice (9, 3: rolls 3) and a passed move pays the 25% (toward (19, 0) he ends at column 13); the
  *    reduction a move and shoot would take is 1. On: the test is on his action dice (9), the reduction 0, and a passed
  *    move goes to column 16; a failed one is not rerolled (the reroll stays his feet's).
+ * 2. `+block-attack-only` (RULINGS.md QR-115): "Block – increases their DV by 2 but they cannot make
+ *    a counter attack and in their turn can only make a hasty attack" (REEL 5, FORMS OF ATTACK);
+ *    "Hit by a hasty shot or hasty attack" (REEL 6, ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV).
+ *    Blocker (Supporting) blocked; his next card is turned. Either way his declared attack on Other
+ *    in contact is made, hasty (the effect at DV 2). Off: declaring a move away, he breaks off
+ *    (8) and moves 6 spaces; out of contact with a revolver he shoots at Other. On: the move is
+ *    refused (he stays; no break off; the fight goes on with his hasty blow), and the shot is
+ *    refused: the card passes.
  */
 import { describe, expect, it } from 'vitest';
-import { parseScenario, QD_RATE_FULL } from '@deadeye/core';
+import { ACT_ATTACK, ACT_FIRE, ACT_NONE, SHOT_DELIBERATE, parseScenario, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
-import { type QdSetup } from '../src/index.ts';
+import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { plainMoveLevel, playMove } from '../src/skirmish/terrain.ts';
-import { forcedWorld, idleAgent } from './qd-helpers.ts';
+import { BLOCKING } from '../src/skirmish/world.ts';
+import { arena } from './beast-helpers.ts';
+import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
 describe('1. +surefooted-rider: a Surefooted rider spared bad going (QR-142)', () => {
   /** A 20 x 5 street, rough ground over columns 3..8: A (index 0, a Minor Surefooted rider) at (1, 2), B at (18, 2), under `variant`. */
@@ -67,5 +77,73 @@ characters:
     const on = fullMove('text+surefooted-rider', [3, 9]);
     expect(on.line).toMatch(/A wants to move: rolls 3$/);
     expect(on.rerolled).toBe(false);
+  });
+});
+
+describe('2. +block-attack-only: the turn after a block is a hasty attack and nothing else (QR-115)', () => {
+  const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
+  const GUN = '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }';
+  /** Blocker (index 0) and Other in contact, fighting; Blocker blocked, his card turned next; `variant` as given. */
+  function blocked(variant: string, agent: SkirmishAgent, dice: readonly number[], apart = false) {
+    const setup = { ...arena([
+      { name: 'Blocker', qd: apart ? GUN : KNIFE, side: 'Men', at: [10, 10] },
+      { name: 'Other', qd: KNIFE, side: 'Beasts', at: apart ? [14, 10] : [11, 10], facing: 'W' },
+    ]), variant: parseQdVariant(variant) };
+    const { engine, world } = forcedWorld(setup, [agent, idleAgent], dice);
+    world.seen.fill(1);
+    if (!apart) {
+      world.engaged[0] = 1;
+      world.engaged[1] = 0;
+    }
+    world.blocking[0] = BLOCKING;
+    world.toCome[0] = 1;
+    const log: string[] = [];
+    world.log = log;
+    engine.playCard(0);
+    return { log, cell: world.cell };
+  }
+  /** Attacks the other man. */
+  const attacker: SkirmishAgent = (o, _s, out) => {
+    out.action = ACT_ATTACK;
+    out.target = 1 - o.self;
+    out.blow = 0;
+  };
+  /** Shoots at the other man, deliberately. */
+  const shooter: SkirmishAgent = (o, _s, out) => {
+    out.action = ACT_FIRE;
+    out.target = 1 - o.self;
+    out.shot = SHOT_DELIBERATE;
+  };
+  /** Moves 6 spaces west, away from Other, with no action. */
+  const leaver: SkirmishAgent = (o, _s, out) => {
+    out.moveTo = o.cell[o.self]! - 6;
+    out.rate = QD_RATE_FULL;
+    out.action = ACT_NONE;
+  };
+
+  it('his hasty attack is made either way: the target at DV +2', () => {
+    for (const v of ['text', 'text+block-attack-only']) {
+      const world = blocked(v, attacker, [8, 9, 7, 7, 7, 7]);
+      expect(lineOf(world.log, /Other rolls 9 for the effect at DV 2/)).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('off: he breaks off and moves away; on: no move (the fight goes on, his blow hasty)', () => {
+    const off = blocked('text', leaver, [8, 8, 8, 8, 8, 8]);
+    expect(lineOf(off.log, /Blocker wants to break off: rolls 8/)).toBeGreaterThanOrEqual(0);
+    expect(off.cell[0]! % 100).toBe(4);
+    const on = blocked('text+block-attack-only', leaver, [8, 8, 8, 8, 8, 8]);
+    expect(lineOf(on.log, /Blocker blocked: no move on this card, only a hasty attack/)).toBeGreaterThanOrEqual(0);
+    expect(lineOf(on.log, /break off/)).toBe(-1);
+    expect(on.cell[0]! % 100).toBe(10);
+    expect(lineOf(on.log, /Other rolls 8 for the effect at DV 2/)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('off: out of contact he shoots; on: no shot, the card passes', () => {
+    const off = blocked('text', shooter, [8, 8, 8, 8, 8, 8, 8, 8], true);
+    expect(lineOf(off.log, /Blocker fires his Cartridge revolver at Other/)).toBeGreaterThanOrEqual(0);
+    const on = blocked('text+block-attack-only', shooter, [8, 8, 8, 8, 8, 8, 8, 8], true);
+    expect(lineOf(on.log, /Blocker fires/)).toBe(-1);
+    expect(lineOf(on.log, /Blocker blocked: on this card he can only make a hasty attack at a man in contact, and the card passes/)).toBeGreaterThanOrEqual(0);
   });
 });

@@ -104,6 +104,7 @@ import { qdLayout, type QdLayout } from './accumulator.ts';
 import {
   active,
   BLACK_JOKER,
+  BLOCK_HASTY,
   cardsLeft,
   CONTACT,
   count,
@@ -653,6 +654,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const intent = world.intent;
     // His orders until his next card, from this card's first intent (a card that is only a move asks no other).
     this.standingOrders(i);
+    // Under +block-attack-only the card after a block "can only make a hasty attack" (REEL 5, FORMS OF ATTACK; QR-115).
+    if (world.blocking[i] === BLOCK_HASTY && world.setup.variant.blockAttackOnly === 1) {
+      this.blockTurn(i, free || noRoll, intent.moveTo >= 0 && intent.rate > 0 && intent.moveTo !== world.cell[i]);
+      return;
+    }
     let moveTo = intent.moveTo;
     let rate = intent.rate;
     const cutOrder = intent.cut;
@@ -856,6 +862,28 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.intent.action === ACT_FIRE && world.intent.target >= 0) shootAction(world, i, world.intent.target, world.intent.shot, cutOrder, false, world.intent.shots >= 2 ? 2 : 1);
     } else this.act(i, true, true);
     this.opportunities(i);
+  }
+
+  /**
+   * i's card after his block under `+block-attack-only` ("Block – ... they cannot make a counter
+   * attack and in their turn can only make a hasty attack", REEL 5, FORMS OF ATTACK; RULINGS.md
+   * QR-115): his agent asked afresh, the attack it declares (`ACT_ATTACK`, or no action while he
+   * fights on: the fight's blow) at a man up in contact, hasty (fighting.ts: the target's DV +2),
+   * with no charge; anything else (a move, a charge, a shot, a reload, a hold) is refused and the
+   * card passes.
+   * @param free the attack's test passed without a roll (a reaction's 5+, coming round on a 10)
+   * @param moving his agent declared a move (refused: logged)
+   */
+  private blockTurn(i: number, free: boolean, moving: boolean): void {
+    const world = this.world;
+    if (moving && world.log !== null) world.log.push(`    ${nameOf(world, i)} blocked: no move on this card, only a hasty attack`);
+    this.ask(i, PHASE_FIRE, true);
+    const a = world.intent.action;
+    const t = a === ACT_ATTACK && world.intent.target >= 0 ? world.intent.target : world.engaged[i]!;
+    if ((a === ACT_ATTACK || a === ACT_NONE) && t >= 0 && world.status[t] === STATUS_UP && inContact(world, i, t)) {
+      this.act(i, free, true);
+      this.opportunities(i);
+    } else if (world.log !== null) world.log.push(`    ${nameOf(world, i)} blocked: on this card he can only make a hasty attack at a man in contact, and the card passes`);
   }
 
   /**
