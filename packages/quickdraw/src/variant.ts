@@ -100,6 +100,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'on his card after a block a man "can only make a hasty attack": a blow at a man in contact or nothing, no move, charge or shot (text+block-attack-only; RULINGS.md QR-115)',
   },
+  'slow-bad-going-untested': {
+    duel: false,
+    description: '"Moving or manoeuvring slowly is treated as a basic action": a half move or a crawl in bad going needs no test (the first move of the phase, not Lumbering, on the Wanting to Move row) (text+slow-bad-going-untested; RULINGS.md QR-67)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -520,6 +524,18 @@ export interface QdVariant {
    * hasty, and he may do anything else on it (RULINGS.md QR-115).
    */
   readonly blockAttackOnly: number;
+  /**
+   * 1 (`+slow-bad-going-untested`): "Moving or manoeuvring slowly is treated as a basic action but
+   * moving or manoeuvring any faster reduces the action dice" (REEL 3, Movement in Bad Going) with
+   * BASIC ACTIONS' "No additional test is necessary" (REEL 3): a half move or a crawl whose path
+   * meets bad going on the Wanting to Move row is made without a test (terrain.ts `playMove`), as a
+   * 5-9; not a second move of the phase ("they must test to do so using their reduced action
+   * dice", REEL 3), nor a Lumbering character's ("when wanting to move in or enter Bad Going they
+   * use reduced Action Dice", REEL 2), nor a path meeting a terrain row of the movement chart
+   * (forest, snow or sand, swamp, ruins: their own test); 0: tested on the action dice, as in good
+   * going (RULINGS.md QR-67).
+   */
+  readonly slowBadGoingUntested: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -597,5 +613,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     poisonKept: bit('poison-kept'),
     surefootedRider: bit('surefooted-rider'),
     blockAttackOnly: bit('block-attack-only'),
+    slowBadGoingUntested: bit('slow-bad-going-untested'),
   };
 }

@@ -19,9 +19,17 @@
  *    (8) and moves 6 spaces; out of contact with a revolver he shoots at Other. On: the move is
  *    refused (he stays; no break off; the fight goes on with his hasty blow), and the shot is
  *    refused: the card passes.
+ * 3. `+slow-bad-going-untested` (RULINGS.md QR-67): "Moving or manoeuvring slowly is treated as a
+ *    basic action but moving or manoeuvring any faster reduces the action dice. Roll to check
+ *    outcome" (REEL 3, Movement in Bad Going); BASIC ACTIONS: "No additional test is necessary"
+ *    (REEL 3); a second move "must test ... using their reduced action dice" (REEL 3); Lumbering:
+ *    "when wanting to move in or enter Bad Going they use reduced Action Dice" (REEL 2). A (a Minor
+ *    on foot, 1D10) makes a half move into the rough ground of the street of 1. Off: tested (3:
+ *    "Are you Sure?", he stays at column 1). On: no test, and he moves. On, a second move of the
+ *    phase and a Lumbering man's half move are still tested, on reduced dice (3, 9: rolls 3).
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_ATTACK, ACT_FIRE, ACT_NONE, SHOT_DELIBERATE, parseScenario, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { ACT_ATTACK, ACT_FIRE, ACT_NONE, SHOT_DELIBERATE, parseScenario, QD_RATE_FULL, QD_RATE_HALF, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';
 import { plainMoveLevel, playMove } from '../src/skirmish/terrain.ts';
@@ -29,19 +37,25 @@ import { BLOCKING } from '../src/skirmish/world.ts';
 import { arena } from './beast-helpers.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
-describe('1. +surefooted-rider: a Surefooted rider spared bad going (QR-142)', () => {
-  /** A 20 x 5 street, rough ground over columns 3..8: A (index 0, a Minor Surefooted rider) at (1, 2), B at (18, 2), under `variant`. */
-  function rider(variant: string): QdSetup {
-    const text = `
+/**
+ * A 20 x 5 street, rough ground (bad going) over columns 3..8: A (index 0, a Minor of `skills`,
+ * riding if `mounted`) at (1, 2) facing east, B at (18, 2), under `variant`.
+ */
+function street(variant: string, skills: string, mounted: boolean): QdSetup {
+  const text = `
 name: terrain
 map: { width: 20, height: 5, exits: [], terrain: [{ type: rough, rect: [3, 0, 6, 5] }] }
 sides: [{ name: A }, { name: B }]
 characters:
-  - { name: A, stats: { quickdraw: { type: minor, personality: ordinary, skills: [surefooted], weapons: [cartridge-revolver] } }, side: A, position: [1, 2], facing: E, mounted: true, horseStrength: 40, drawn: true, weapons: [], agent: { doctrine: standing } }
+  - { name: A, stats: { quickdraw: { type: minor, personality: ordinary, skills: [${skills}], weapons: [cartridge-revolver] } }, side: A, position: [1, 2], facing: E, mounted: ${mounted}, horseStrength: 40, drawn: true, weapons: [], agent: { doctrine: standing } }
   - { name: B, stats: { quickdraw: { type: minor, personality: ordinary, weapons: [cartridge-revolver] } }, side: B, position: [18, 2], facing: W, weapons: [], agent: { doctrine: standing } }
 `;
-    return compileScenario(getSystem('quickdraw'), parseScenario(text, 'terrain.yaml'), { variant }) as QdSetup;
-  }
+  return compileScenario(getSystem('quickdraw'), parseScenario(text, 'terrain.yaml'), { variant }) as QdSetup;
+}
+
+describe('1. +surefooted-rider: a Surefooted rider spared bad going (QR-142)', () => {
+  /** A Minor Surefooted rider on the street, under `variant`. */
+  const rider = (variant: string): QdSetup => street(variant, 'surefooted', true);
   /** (12, 2): east of the rough ground. */
   const DEST = 2 * 20 + 12;
   /** (19, 0): far east, beyond a mounted full move through the rough ground, deducted or not. */
@@ -145,5 +159,36 @@ describe('2. +block-attack-only: the turn after a block is a hasty attack and no
     const on = blocked('text+block-attack-only', shooter, [8, 8, 8, 8, 8, 8, 8, 8], true);
     expect(lineOf(on.log, /Blocker fires/)).toBe(-1);
     expect(lineOf(on.log, /Blocker blocked: on this card he can only make a hasty attack at a man in contact, and the card passes/)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('3. +slow-bad-going-untested: a slow move in bad going as a basic action (QR-67)', () => {
+  /** (6, 2): in the rough ground, 5 spaces east of A. */
+  const IN_ROUGH = 2 * 20 + 6;
+  /** A on foot, of `skills`, makes a half move toward IN_ROUGH (`level` 1: his second move of the phase) on `dice` under `variant`. */
+  function halfMove(variant: string, skills: string, level: 0 | 1, dice: readonly number[]): { log: string[]; x: number } {
+    const { world } = forcedWorld(street(variant, skills, false), [idleAgent, idleAgent], [...dice, 7, 7, 7, 7]);
+    const log: string[] = [];
+    world.log = log;
+    playMove(world, 0, IN_ROUGH, QD_RATE_HALF, level, 0, 1);
+    return { log, x: world.cell[0]! % 20 };
+  }
+
+  it('off: a half move in bad going is tested (3: he hesitates); on: no test, he moves', () => {
+    const off = halfMove('text', '', 0, [3]);
+    expect(lineOf(off.log, /A wants to move: rolls 3$/)).toBeGreaterThanOrEqual(0);
+    expect(off.x).toBe(1);
+    const on = halfMove('text+slow-bad-going-untested', '', 0, [3]);
+    expect(lineOf(on.log, /A moves slowly in bad going: a basic action, no test/)).toBeGreaterThanOrEqual(0);
+    expect(lineOf(on.log, /wants to move/)).toBe(-1);
+    expect(on.x).toBeGreaterThan(1);
+  });
+
+  it('on: a second move of the phase and a Lumbering man\'s are tested still', () => {
+    const second = halfMove('text+slow-bad-going-untested', '', 1, [3, 9]);
+    expect(lineOf(second.log, /A wants to move: rolls 3 \(worst of 3, 9\) \(reduced x1\)/)).toBeGreaterThanOrEqual(0);
+    const lumbering = halfMove('text+slow-bad-going-untested', 'lumbering', 0, [3, 9]);
+    expect(lineOf(lumbering.log, /A wants to move: rolls 3 \(worst of 3, 9\) \(reduced x1\)/)).toBeGreaterThanOrEqual(0);
+    expect(lineOf(lumbering.log, /no test/)).toBe(-1);
   });
 });

@@ -37,7 +37,7 @@ import type { ChartTest } from '../tables/types.ts';
 import { BY_SHOOTING, INJURY_TEST, resolveHit } from './effects.ts';
 import { thrown } from './mounts.ts';
 import { badGoingAt, footTraits, fullMove, headsForExit, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove, sparedBadGoing } from './movement.ts';
-import { REROLL, rollActionDice, rolled, test, type Reduction } from './rolls.ts';
+import { PASS, REROLL, rollActionDice, rolled, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { count, nameOf, Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld } from './world.ts';
 
@@ -108,6 +108,7 @@ export function scanMove(world: QdWorld, i: number, dest: number, budget: number
  * module's comment). In bad going a move faster than a half move is tested on reduced dice
  * ("moving or manoeuvring any faster reduces the action dice") and a Lumbering character's on
  * reduced dice; a Surefooted character rerolls a failure and loses nothing either way (QR-67).
+ * Under `+slow-bad-going-untested` a half move or crawl there on the plain row is untested (QR-67).
  * Riding or driving, his own Surefooted and Lumbering do not count (movement.ts `footTraits`, QR-142).
  * "Roll again to try to move" rolls the row again on the same card, after the action test or the
  * random movement (QR-69). A fall, or going under in a swamp, ends his card (QR-68).
@@ -135,6 +136,12 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
       if ((feet & TRAIT.surefooted) !== 0) opts |= REROLL;
       else if (rate >= QD_RATE_EVASIVE && !sparedBadGoing(world, i)) lv++;
       if ((feet & TRAIT.lumbering) !== 0) lv++;
+      // Under +slow-bad-going-untested a slow move there "is treated as a basic action": no test, as a
+      // 5-9; not a second move (lv 1 already) nor a Lumbering man's, nor a terrain row's (QR-67).
+      if (lv === 0 && rate < QD_RATE_EVASIVE && row === ROW_PLAIN && (opts & PASS) === 0 && world.setup.variant.slowBadGoingUntested === 1) {
+        opts |= PASS;
+        if (world.log !== null) world.log.push(`    ${nameOf(world, i)} moves slowly in bad going: a basic action, no test`);
+      }
     }
     if (row !== ROW_PLAIN) count(world, Q_TERRAIN_TESTS);
     const v = test(world, i, lv, opts, WANTS[row]!);
