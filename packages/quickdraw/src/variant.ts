@@ -104,6 +104,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: '"Moving or manoeuvring slowly is treated as a basic action": a half move or a crawl in bad going needs no test (the first move of the phase, not Lumbering, on the Wanting to Move row) (text+slow-bad-going-untested; RULINGS.md QR-67)',
   },
+  'task-abandoned': {
+    duel: false,
+    description: 'a 1 on the scenario\'s own task ("Complete Failure! Fail in the task and abandon it") gives it up for the rest of the trial, not the phase (text+task-abandoned; RULINGS.md QR-89)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -536,6 +540,12 @@ export interface QdVariant {
    * going (RULINGS.md QR-67).
    */
   readonly slowBadGoingUntested: number;
+  /**
+   * 1 (`+task-abandoned`): a task roll of 1 on the scenario's own task ("1 Complete Failure! Fail in
+   * the task and abandon it", REEL 3, TASKS) gives it up for the rest of the trial; 0: for the rest
+   * of the phase, as at an obstacle (RULINGS.md QR-89, QR-63).
+   */
+  readonly taskAbandoned: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -614,5 +624,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     surefootedRider: bit('surefooted-rider'),
     blockAttackOnly: bit('block-attack-only'),
     slowBadGoingUntested: bit('slow-bad-going-untested'),
+    taskAbandoned: bit('task-abandoned'),
   };
 }

@@ -25,7 +25,7 @@ import type { QdNorthfieldRules } from './northfield.ts';
 import { observePersuadable } from './persuasion.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { drives } from './vehicles.ts';
-import { cardsLeft, qdReadySlot, type QdWorld } from './world.ts';
+import { cardsLeft, qdReadySlot, taskAbandoned, type QdWorld } from './world.ts';
 
 /** The observations of one engine's characters: the tables core's observation reads, and what of the set-up each observation reads again. */
 export class QdObserver {
@@ -152,7 +152,7 @@ export class QdObserver {
       nf.observe(i, o);
     }
     const tp = world.taskPlace[i]!;
-    o.taskHere = tp !== null && tp.includes(world.cell[i]!) && world.taskBalked[i] !== world.turn ? 1 : 0;
+    o.taskHere = tp !== null && tp.includes(world.cell[i]!) && !taskAbandoned(world, i) ? 1 : 0;
     o.tasksDone = world.tasksDone[i]!;
     o.lastAttacker = world.lastAttacker[i]!;
     o.lastTarget = world.lastTarget[i]!;

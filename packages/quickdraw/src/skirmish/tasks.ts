@@ -16,7 +16,7 @@
 import { C_SOFT, holdObjective, T_WINDOW } from '@deadeye/core';
 import { REROLL, test, type Reduction } from './rolls.ts';
 import { TRAIT, TRAIT2 } from './setup.ts';
-import { count, nameOf, Q_TASKS, Q_TASKS_FAILED, type QdWorld, xy } from './world.ts';
+import { count, nameOf, Q_TASKS, Q_TASKS_FAILED, TASK_ABANDONED, taskAbandoned, type QdWorld, xy } from './world.ts';
 
 /** Kinds of task, for their rerolls ({@link taskRerolls}): none, jumping or climbing (Athletic), strength (Strong). */
 export const TASK_PLAIN = 0;
@@ -98,7 +98,8 @@ export function crossObstacle(world: QdWorld, i: number, cell: number): boolean 
  * The scenario's own task (task 0, `ACT_TASK`: an objective's `task` at its `place`, as BOOT HILL
  * and Shootout! play it) on character i's card: a task on the task chart (RULINGS.md QR-89), done
  * only where his place is (`taskPlace`) and not after he abandoned it this phase. 1 Complete
- * Failure!: not done, and abandoned for the rest of the phase (`taskBalked`); 2-4 No Luck so Far!:
+ * Failure!: not done, and abandoned for the rest of the phase (`taskBalked`; under
+ * `+task-abandoned` for the rest of the trial, {@link taskAbandoned}); 2-4 No Luck so Far!:
  * not done (he may try again on his next card); 5-9 Success!: done (`tasksDone` + 1); 10 Complete
  * Success!: done, and the caller gives him another action on this card.
  * @param options the test's options (rolls.ts: `PASS` for a task made without a roll, RULINGS.md QR-131)
@@ -106,14 +107,16 @@ export function crossObstacle(world: QdWorld, i: number, cell: number): boolean 
  */
 export function scenarioTask(world: QdWorld, i: number, options = 0): number {
   const tp = world.taskPlace[i];
-  if (tp === null || tp === undefined || !tp.includes(world.cell[i]!) || world.taskBalked[i] === world.turn) return 0;
+  if (tp === null || tp === undefined || !tp.includes(world.cell[i]!) || taskAbandoned(world, i)) return 0;
   // "Good in a particular skill": a failure rerolled; "Poor in a particular skill": reduced dice.
   // The skill is the scenario's own task (REEL 2, GENERAL SKILLS; REEL 3, TASKS; RULINGS.md QR-64).
   const skill = world.setup.characters[i]!.traits2;
   const v = task(world, i, (skill & TRAIT2.poorAt) !== 0 ? 1 : 0, options | ((skill & TRAIT2.goodAt) !== 0 ? REROLL : 0), 'tries the scenario task');
   if (v === 1) {
-    world.taskBalked[i] = world.turn;
-    if (world.log !== null) world.log.push(`    Complete Failure! ${nameOf(world, i)} abandons the task at ${xy(world, world.cell[i]!)} this phase`);
+    // Abandoned for the phase, or under +task-abandoned for the rest of the trial (RULINGS.md QR-89).
+    const forGood = world.setup.variant.taskAbandoned === 1;
+    world.taskBalked[i] = forGood ? TASK_ABANDONED : world.turn;
+    if (world.log !== null) world.log.push(`    Complete Failure! ${nameOf(world, i)} abandons the task at ${xy(world, world.cell[i]!)} ${forGood ? 'for good' : 'this phase'}`);
   } else if (v <= 4) {
     if (world.log !== null) world.log.push(`    No Luck so Far! ${nameOf(world, i)} has not done the task yet`);
   } else {

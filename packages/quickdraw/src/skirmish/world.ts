@@ -366,7 +366,8 @@ export class QdWorld extends SimWorld {
   /**
    * The scenario's own task (task 0, `ACT_TASK`; RULINGS.md QR-89): the cells where i may do it
    * (the place holding his agent's `place` parameter, or that one cell; null: he has none), the
-   * tasks he has done this trial, and the phase he abandoned it on a task roll of 1 (-1 none).
+   * tasks he has done this trial, and the phase he abandoned it on a task roll of 1 (-1 none;
+   * {@link TASK_ABANDONED} for the rest of the trial, under `+task-abandoned`: RULINGS.md QR-89).
    */
   declare readonly taskPlace: readonly (Int32Array | null)[];
   declare readonly tasksDone: Int32Array;
@@ -1018,6 +1019,19 @@ export function count(world: QdWorld, k: number, by = 1): void {
 }
 
 /** True if `i` is up and acting (not knocked out). */
+/** `taskBalked`'s mark of a scenario task given up for the rest of the trial (`+task-abandoned`, RULINGS.md QR-89). */
+export const TASK_ABANDONED = -2;
+
+/**
+ * True if i has given up the scenario's own task for now: on a task roll of 1 this phase
+ * ("Complete Failure! Fail in the task and abandon it", REEL 3, TASKS; RULINGS.md QR-89), or for
+ * the rest of the trial under `+task-abandoned`.
+ */
+export function taskAbandoned(world: QdWorld, i: number): boolean {
+  const b = world.taskBalked[i]!;
+  return b === world.turn || b === TASK_ABANDONED;
+}
+
 export function active(world: QdWorld, i: number): boolean {
   return world.status[i] === STATUS_UP && world.kod[i] === 0;
 }
