@@ -84,11 +84,12 @@ describe('scripts/invariant-checks.ts', () => {
     // QR-205, then 958 until the shot after a reload went at another enemy, QR-106, then 254 until
     // gunfighters kept their place within effective range, QR-217, and none of 0..290 since);
     // trial 1160 of fixture-rules (Black Jack's counter attack after the
-    // Town Marshal fell back: obs-mismatch-reused before blowAgainst observed afresh).
+    // Town Marshal fell back: obs-mismatch-reused before blowAgainst observed afresh), played as it
+    // was found: the influenced outlaws standing down (+persuaded-stand-down, QR-160).
     const heal = checkInvariants({ system: 'quickdraw', file: `${ROOT}packages/quickdraw/test/fixtures/cover-and-first-aid.yaml`, trials: 1, firstTrial: 291, seed: '23', replaySample: 1 });
     expect(kinds(heal)).toEqual({});
     expect(heal.allowed['a man brought round by first aid gets up beside the healer standing over him (Quick on the Draw QR-193)']).toBeGreaterThan(0);
-    const counter = checkInvariants({ system: 'quickdraw', file: `${ROOT}packages/quickdraw/test/fixtures/fixture-rules.yaml`, trials: 1161, seed: '23', replaySample: 1 });
+    const counter = checkInvariants({ system: 'quickdraw', file: `${ROOT}packages/quickdraw/test/fixtures/fixture-rules.yaml`, trials: 1161, seed: '23', replaySample: 1, variant: 'text+persuaded-stand-down' });
     expect(kinds(counter)).toEqual({});
     // And Black Jack, knocked out in the saddle, carried off when his horse is hit and bolts (QR-199;
     // trial 657 of the same run): allowed, not knocked-out-moved.

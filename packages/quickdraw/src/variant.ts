@@ -108,6 +108,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'a 1 on the scenario\'s own task ("Complete Failure! Fail in the task and abandon it") gives it up for the rest of the trial, not the phase (text+task-abandoned; RULINGS.md QR-89)',
   },
+  'persuaded-stand-down': {
+    duel: false,
+    description: 'a man charmed (10) or influenced (5-10) only stands down, harming nobody, where the reading turns him to fight for the persuader\'s side ("do everything in their power to aid him or her"; "will obey and, if required, attack another character") (text+persuaded-stand-down; RULINGS.md QR-159, QR-160)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -546,6 +550,17 @@ export interface QdVariant {
    * of the phase, as at an obstacle (RULINGS.md QR-89, QR-63).
    */
   readonly taskAbandoned: number;
+  /**
+   * 1 (`+persuaded-stand-down`): a man under a Charismatic character's charm of 10 or a Dominant
+   * character's influence of 5-10 stands down, harming nobody (persuasion.ts `refusesHarm`), as
+   * under a charm of 5-9; 0: he is turned to the persuader's side and fights for it ("will do
+   * everything in their power to aid him or her"; "will obey and, if required, attack another
+   * character ... until they pass an Action test"; "will do whatever the dominant character
+   * requires", REEL 2, PERSONALITY, Charismatic and Dominant), the influence's 5-9 until he passes
+   * the action test at one of his cards or is hit (persuasion.ts `turnSide`; RULINGS.md QR-159,
+   * QR-160). Under the Northfield module he stands down either way.
+   */
+  readonly persuadedStandDown: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -562,8 +577,6 @@ export const QD_DUEL_VARIANT_NAMES: readonly string[] = duelSwitchNames(QD_READI
  * Parses `--variant`: `text` (the default; may be left out) and any switches of
  * {@link QD_SWITCHES}, joined by `+` (or commas), each at most once.
  * @param words as typed; undefined or empty: `text`
- * @param duel true for the SHOOTOUTS duel, which refuses the switches it does not take (`bad-weather`)
- * @throws Error `--variant: unknown "x" for the Quick on the Draw skirmish; expected text, optionally with +lethal, +bad-weather, ... (e.g. text+lethal)`
  * @param duel true for the SHOOTOUTS duel, which refuses the switches it does not take (`duel: false`: `bad-weather` ...)
  * @throws Error `--variant: unknown "x" for the Quick on the Draw skirmish; expected text, optionally with +lethal, +bad-weather, ... (e.g. text+lethal)` (every switch of {@link QD_SWITCHES})
  */
@@ -625,5 +638,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     blockAttackOnly: bit('block-attack-only'),
     slowBadGoingUntested: bit('slow-bad-going-untested'),
     taskAbandoned: bit('task-abandoned'),
+    persuadedStandDown: bit('persuaded-stand-down'),
   };
 }

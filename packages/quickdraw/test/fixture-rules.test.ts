@@ -30,21 +30,35 @@ describe('the fixture of the rules no bundled scenario asks for', () => {
     expect(count(second)).toBeGreaterThan(0);
   });
 
-  it('a man under the influence fires no shot while it lasts (his cards pass; a shot asked of him otherwise is refused)', () => {
-    expect(count(/is under Town Marshal's influence: he will not attack/)).toBeGreaterThan(0);
-    // Walk the log trial by trial ("Phase 1:" starts one), keeping who is under the influence.
-    const swayed = new Set<string>();
-    const fired: string[] = [];
+  it("a man under the influence fights for the marshal's side while it lasts: he shoots only at men of another side than his now (QR-160)", () => {
+    expect(count(/is under Town Marshal's influence(?: for the rest of the fight)?: he fights for Town Marshal's side/)).toBeGreaterThan(0);
+    // Walk the log trial by trial ("Phase 1:" starts one), keeping who is turned to the Law.
+    const cast = new Map<string, string>([
+      ['Town Marshal', 'Law'],
+      ['Deputy', 'Law'],
+      ['Sheriff', 'Law'],
+      ['Black Jack', 'Outlaws'],
+      ['Kid Curry', 'Outlaws'],
+      ['Elzy Lay', 'Outlaws'],
+      ['Sam Ketchum', 'Outlaws'],
+    ]);
+    const turned = new Set<string>();
+    const sideNow = (name: string): string => (turned.has(name) ? 'Law' : cast.get(name)!);
+    const wrong: string[] = [];
+    let shots = 0;
     for (const line of log) {
-      if (/^Phase 1:/.test(line)) swayed.clear();
-      const under = /^\s*(.+?) is under Town Marshal's influence(?: for the rest of the fight)?: he will harm nobody/.exec(line);
-      if (under !== null) swayed.add(under[1]!);
+      if (/^Phase 1:/.test(line)) turned.clear();
+      const under = /^\s*(?:Outstanding! )?(.+?) is under Town Marshal's influence(?: for the rest of the fight)?: he fights for Town Marshal's side/.exec(line);
+      if (under !== null) turned.add(under[1]!);
       const freed = /^\s*(.+?) is free of Town Marshal's influence/.exec(line) ?? /the hit frees (.+?) of Town Marshal's influence/.exec(line);
-      if (freed !== null) swayed.delete(freed[1]!);
-      const shot = /^\s*(.+?) fires his /.exec(line);
-      if (shot !== null && swayed.has(shot[1]!)) fired.push(line);
+      if (freed !== null) turned.delete(freed[1]!);
+      const shot = /^\s*(.+?) fires his .* at (Town Marshal|Deputy|Sheriff|Black Jack|Kid Curry|Elzy Lay|Sam Ketchum)\b/.exec(line);
+      if (shot === null || !cast.has(shot[1]!)) continue;
+      if (turned.has(shot[1]!)) shots++;
+      if (sideNow(shot[1]!) === sideNow(shot[2]!)) wrong.push(line);
     }
-    expect(fired).toEqual([]);
+    expect(shots).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
   });
 
   it('the count sections of riding down, persuasion and the wrong hand count what the log shows', () => {
@@ -55,7 +69,7 @@ describe('the fixture of the rules no bundled scenario asks for', () => {
     expect(row('quickdraw.riding-down', 'run-downs')).toBeGreaterThan(row('quickdraw.riding-down', 'collisions'));
     expect(row('quickdraw.riding-down', 'carried past')).toBe(count(/ is carried on past (?!.*no way to go)/));
     expect(row('quickdraw.persuasion', 'tried')).toBe(count(/Town Marshal tries to influence .*: (rolls|the (red|black) joker makes it)/));
-    expect(row('quickdraw.persuasion', 'succeeded')).toBe(count(/is under Town Marshal's influence(?: for the rest of the fight)?: he will harm nobody/));
+    expect(row('quickdraw.persuasion', 'succeeded')).toBe(count(/is under Town Marshal's influence(?: for the rest of the fight)?: he fights for Town Marshal's side/));
     expect(row('quickdraw.persuasion', 'shaken off')).toBe(count(/is free of Town Marshal's influence/));
     expect(row('quickdraw.wrong-hand', 'shots from the wrong hand')).toBe(count(/Sheriff fires his .*from his wrong hand/));
     expect(row('quickdraw.wrong-hand', 'shots from the wrong hand')).toBeGreaterThan(0);

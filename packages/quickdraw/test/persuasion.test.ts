@@ -1,9 +1,11 @@
 /**
  * Persuasion (REEL 2, PERSONALITY; RULINGS.md QR-159, QR-160): the Charismatic character's charm of
  * an enemy next to him and the Dominant character's influence over one within 10 paces in sight,
- * each on the text's own 1 / 2-4 / 5-9 / 10 chart; the man under a sway makes no shot nor blow
- * until he passes an action test at the start of one of his cards (never, after a 10); a hit frees
- * him of a 5-9 sway; the agents try only with the doctrine's `persuade` parameter. Forced dice.
+ * each on the text's own 1 / 2-4 / 5-9 / 10 chart; the man under a charm of 5-9 (or any sway under
+ * `+persuaded-stand-down`) makes no shot nor blow until he passes an action test at the start of
+ * one of his cards (never, after a 10); a hit frees him of a 5-9 sway; the agents try only with the
+ * doctrine's `persuade` parameter. The man turned to fight for the persuader's side (a charm's 10,
+ * an influence's 5-10) is switches-l.test.ts's. Forced dice.
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_FIRE, ACT_PERSUADE, PHASE_FIRE, PHASE_MOVE, SHOT_AUTO, emptyIntent, type SkirmishAgent } from '@deadeye/core';
@@ -16,7 +18,7 @@ import { fire } from '../src/skirmish/shooting.ts';
 import { SWAY_FOR_GOOD, SWAY_UNTIL_TEST } from '../src/skirmish/world.ts';
 import { arena } from './beast-helpers.ts';
 import { forcedWorld, idleAgent, lineOf, withChar } from './qd-helpers.ts';
-import { createQdAccumulator, QdEngine, type QdSetup } from '../src/index.ts';
+import { createQdAccumulator, parseQdVariant, QdEngine, type QdSetup } from '../src/index.ts';
 
 /** A supporting character (1D10 action dice) of `personality` with a cartridge revolver. */
 const man = (personality: string): string => `{ type: supporting, personality: ${personality}, weapons: [cartridge-revolver] }`;
@@ -111,8 +113,8 @@ describe('Charismatic: the charm of an enemy next to him (QR-159)', () => {
     expect(lineOf(second, /T fires his/)).toBeGreaterThanOrEqual(0);
     expect(w.shots[1]).toBe(1);
   });
-  it('10: captivated, no test frees him, nor a hit; a 5-9 sway is broken by a hit', () => {
-    const { engine, world: w, stream } = world(pair('charismatic', [3, 5]), [10]);
+  it('10 under +persuaded-stand-down: captivated, standing down, no test frees him, nor a hit; a 5-9 sway is broken by a hit', () => {
+    const { engine, world: w, stream } = world({ ...pair('charismatic', [3, 5]), variant: parseQdVariant('text+persuaded-stand-down') }, [10]);
     engine.playCard(0);
     expect(w.swayHow[1]).toBe(SWAY_FOR_GOOD);
     const draws = stream.draws;
@@ -139,7 +141,7 @@ describe('Charismatic: the charm of an enemy next to him (QR-159)', () => {
 });
 
 describe('Dominant: the influence over an enemy within 10 paces in sight (QR-160)', () => {
-  it('at 10 paces in sight: a 7 and he obeys, harming nobody until a test', () => {
+  it('at 10 paces in sight: a 7 and he obeys until a test (fighting for P: switches-l.test.ts)', () => {
     const { engine, world: w } = world(pair('dominant', [12, 5]), [7]);
     engine.playCard(0);
     expect(lineOf(w.log!, /P tries to influence T: rolls 7/)).toBeGreaterThanOrEqual(0);

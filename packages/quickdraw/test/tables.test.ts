@@ -381,8 +381,8 @@ function engineCode(): string {
  */
 const NOT_SIMULATED: Readonly<Record<string, string>> = {
   academic: 'no flag: a study subject is named by no scenario (rerolls and the test to stop studying)',
-  charismatic: 'the charm is played (QR-159); turning the charmed man on his own side is not (sides are fixed for a trial)',
-  dominant: 'the sway and influence are played (QR-81, QR-160); turning the influenced man on his own side is not',
+  charismatic: 'the charm is played, turning the man charmed on a 10 to the charmer\'s side (QR-159); under the Northfield module he only stands down',
+  dominant: 'the sway and influence are played, turning the influenced man to the Dominant character\'s side (QR-81, QR-160); under the Northfield module he only stands down',
 };
 
 describe('trait effects and the engine (skirmish/setup.ts flags)', () => {

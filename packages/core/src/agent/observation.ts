@@ -28,10 +28,11 @@ export interface NeutralObservation {
   readonly side: Int32Array;
   /**
    * The characters of the other sides than the observer's, in ascending order (the world's
-   * `SimWorld.enemiesOf` list of his side, shared; sides never change): what a look for a target
-   * or a threat runs over.
+   * `SimWorld.enemiesOf` list of his side, shared): what a look for a target or a threat runs over.
+   * Sides change only under a variant switch (core `changeSide`), whose engine then puts the new
+   * list here.
    */
-  readonly enemies: Int32Array;
+  enemies: Int32Array;
   /** Every character's cell as last seen by the observer (current for the visible ones). */
   readonly cell: Int32Array;
   /** 1 if the observer can see the character now (a clear line, and in the 90-degree arc, within 1 space, or, under BOOT HILL, one who has shot at or struck him: RULINGS.md S3), else 0. Own side: always 1. */

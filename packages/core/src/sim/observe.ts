@@ -304,7 +304,8 @@ export function observeOthers(
 /**
  * Recomputes the rows of `count` comrades (`list`) of the observer standing in `me` (sight row
  * `row`): cell, distance, sight bits, seen unless fled or in reserve. A comrade's danger and cover
- * entry stay 0 (sides never change): not written.
+ * entry stay 0: not written (sides change only through core `changeSide`, after which the engine
+ * clears those and starts every observer afresh: Quick on the Draw's persuasion.ts `turnSide`).
  */
 function comradeRows(world: SimWorld, map: GameMap, me: number, o: NeutralObservation, row: Uint8Array, list: Int32Array, count: number): void {
   // The columns and observation arrays in locals (fewer than in the enemies' loop: V8 keeps more

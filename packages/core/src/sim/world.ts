@@ -36,14 +36,23 @@ export class SimWorld {
   declare readonly n: number;
   /** Weapon slots per character (at least 1). */
   declare readonly maxW: number;
-  /** Side of each character (0-based, static). */
+  /**
+   * Side of each character now (0-based): the side he was cast on ({@link SimWorld.homeSideOf}),
+   * unless a rule has turned him ({@link changeSide}: only Quick on the Draw's persuasion, a man
+   * charmed or influenced to fight for the other side, packages/quickdraw/RULINGS.md QR-159,
+   * QR-160; under BOOT HILL and Shootout! sides never change).
+   */
   declare readonly sideOf: Int32Array;
-  /** Characters per side (static). */
+  /** Side each character was cast on (static). */
+  declare readonly homeSideOf: Int32Array;
+  /** Characters per side now (as cast, unless {@link changeSide}). */
   declare readonly sideSize: Int32Array;
-  /** Per side (index = side), its characters in index order (static). */
-  declare readonly membersOf: readonly Int32Array[];
-  /** Per side (index = side), the characters of the other sides in index order (static): the loops over one's enemies. */
-  declare readonly enemiesOf: readonly Int32Array[];
+  /** Per side (index = side), its characters now in index order (as cast, unless {@link changeSide}, which puts new lists in). */
+  declare readonly membersOf: Int32Array[];
+  /** Per side (index = side), the characters of the other sides now in index order: the loops over one's enemies ({@link changeSide} puts new lists in). */
+  declare readonly enemiesOf: Int32Array[];
+  /** 1 once {@link changeSide} has turned anyone this trial (then {@link restoreSides} puts everyone back). */
+  sidesChanged = 0;
   /** Map cell of each character (`y * width + x`). */
   declare readonly cell: Int32Array;
   /** Facing of each character, 0..7 (N, NE, E, SE, S, SW, W, NW). */
@@ -128,10 +137,10 @@ export class SimWorld {
     this.n = n;
     this.maxW = maxW;
     this.sideOf = Int32Array.from(sideOf);
+    this.homeSideOf = Int32Array.from(sideOf);
     this.sideSize = Int32Array.from(sideSize);
-    const everyone = Array.from({ length: n }, (_, j) => j);
-    this.membersOf = Array.from({ length: sideSize.length }, (_, side) => Int32Array.from(everyone.filter((j) => this.sideOf[j] === side)));
-    this.enemiesOf = Array.from({ length: sideSize.length }, (_, side) => Int32Array.from(everyone.filter((j) => this.sideOf[j] !== side)));
+    this.membersOf = sideLists(this.sideOf, sideSize.length, true);
+    this.enemiesOf = sideLists(this.sideOf, sideSize.length, false);
     this.cell = new Int32Array(n);
     this.facing = new Uint8Array(n);
     this.status = new Uint8Array(n);
@@ -154,6 +163,76 @@ export class SimWorld {
     this.armsChanged = new Uint8Array(n);
     this.armsList = new Int32Array(n);
   }
+}
+
+/** Per side, its characters (`members`) or the characters of the other sides, in index order, as `sideOf` gives them. Allocates. */
+function sideLists(sideOf: Int32Array, sides: number, members: boolean): Int32Array[] {
+  const everyone = Array.from(sideOf.keys());
+  return Array.from({ length: sides }, (_, side) => Int32Array.from(everyone.filter((j) => (sideOf[j] === side) === members)));
+}
+
+/**
+ * Turns character `j` to side `side` (0-based) for the rest of the trial, or until he is turned
+ * again: `sideOf`, `sideSize` and the side lists (`membersOf`, `enemiesOf`: new lists, put in
+ * place of the old in the same outer arrays, so a reference to those arrays stays good; one to a
+ * list itself does not), and his casualty, if he is out of action, counted for his new side (core
+ * `setStatus`'s count: everyone neither up nor in reserve). Logged with {@link touch}. Whatever a
+ * rule system computed from the sides (an incremental observation's rows: core
+ * `resetObserverMemory`; an observation's `enemies`) the caller must make again. Only Quick on
+ * the Draw's persuasion turns anyone (a man charmed or influenced to fight for the persuader's
+ * side: packages/quickdraw/RULINGS.md QR-159, QR-160); {@link restoreSides} puts everyone back.
+ * Allocates (the lists): only a persuasion that turns a man calls it.
+ * @throws Error when `side` is not one of the world's sides
+ */
+export function changeSide(world: SimWorld, j: number, side: number): void {
+  const sides = world.sideSize.length;
+  if (!(Number.isInteger(side) && side >= 0 && side < sides)) throw new Error(`changeSide: side ${side}, expected 0..${sides - 1}`);
+  const was = world.sideOf[j]!;
+  if (was === side) return;
+  world.sideOf[j] = side;
+  world.sideSize[was] = world.sideSize[was]! - 1;
+  world.sideSize[side] = world.sideSize[side]! + 1;
+  const st = world.status[j]!;
+  if (st !== STATUS_UP && st !== STATUS_RESERVE) {
+    world.sideCasualties[was] = world.sideCasualties[was]! - 1;
+    world.sideCasualties[side] = world.sideCasualties[side]! + 1;
+  }
+  const members = sideLists(world.sideOf, sides, true);
+  const enemies = sideLists(world.sideOf, sides, false);
+  for (let s = 0; s < sides; s++) {
+    world.membersOf[s] = members[s]!;
+    world.enemiesOf[s] = enemies[s]!;
+  }
+  world.sidesChanged = 1;
+  touch(world, j);
+}
+
+/**
+ * Puts every character back on the side he was cast on ({@link SimWorld.homeSideOf}) after
+ * {@link changeSide}: sides, their sizes and lists, and each side's casualties counted again from
+ * the statuses (everyone neither up nor in reserve, as core `setStatus` counts them). Nothing when
+ * nobody was turned this trial. Called at each trial's start ({@link resetSimWorld}) and by an
+ * engine before it records a trial in which anyone was turned (the counts are by the sides as cast).
+ */
+export function restoreSides(world: SimWorld): void {
+  if (world.sidesChanged === 0) return;
+  const sides = world.sideSize.length;
+  world.sideOf.set(world.homeSideOf);
+  world.sideSize.fill(0);
+  world.sideCasualties.fill(0);
+  for (let j = 0; j < world.n; j++) {
+    const s = world.homeSideOf[j]!;
+    world.sideSize[s] = world.sideSize[s]! + 1;
+    const st = world.status[j]!;
+    if (st !== STATUS_UP && st !== STATUS_RESERVE) world.sideCasualties[s] = world.sideCasualties[s]! + 1;
+  }
+  const members = sideLists(world.sideOf, sides, true);
+  const enemies = sideLists(world.sideOf, sides, false);
+  for (let s = 0; s < sides; s++) {
+    world.membersOf[s] = members[s]!;
+    world.enemiesOf[s] = enemies[s]!;
+  }
+  world.sidesChanged = 0;
 }
 
 /**
@@ -207,12 +286,14 @@ export function takeArmsChanges(world: SimWorld): number {
 
 /**
  * Starts a trial's neutral state: occupancy cleared (only characters' cells can hold a count),
- * everyone up and unhurt, no casualties, no shots, hits or hand-to-hand rounds, everyone's arms
+ * everyone on the side he was cast on ({@link restoreSides}), up and unhurt, no casualties, no shots, hits or hand-to-hand rounds, everyone's arms
  * noted as changed ({@link touchArms}). The caller then puts each character in his start cell with
  * {@link startAt} and sets facing, mounted, inHand and loaded itself.
  */
 export function resetSimWorld(world: SimWorld): void {
   const n = world.n;
+  // Sides turned in the trial before (a variant switch's changeSide): as cast again.
+  if (world.sidesChanged !== 0) restoreSides(world);
   // Plain loops: on arrays this small they beat a native fill() call per column.
   for (let i = 0; i < n; i++) world.occupancy[world.cell[i]!] = 0;
   for (let i = 0; i < n; i++) {

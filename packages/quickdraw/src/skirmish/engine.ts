@@ -117,6 +117,7 @@ import {
   QdWorld,
   RED_JOKER,
   resetQdWorld,
+  restoreTurned,
   resetStance,
   goOut,
   showSpare,
@@ -255,6 +256,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (nf === null && stream.draws === drawn) this.ordersAtStart = world.respondOrder.slice();
     }
     const winner = playTurns(world, this, world.setup.maxTurns);
+    // Everyone a persuader turned back on his side as cast, for the counts (RULINGS.md QR-159, QR-160).
+    if (world.sidesChanged !== 0) restoreTurned(world);
     for (let i = 0; i < world.n; i++) casualtyFate(world, i);
     recordTrial(world, world.acc, this.layout, winner, world.turn);
     const acc = world.acc;
@@ -1260,6 +1263,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.pendingFree[k] = -1;
       // Able (`active`); under +ko-courage a man knocked out with cards left acts on his 10 too (RULINGS.md QR-112).
       if (world.status[k] !== STATUS_UP || (world.kod[k] === 1 && world.setup.variant.koCourage === 0) || world.broken[k] === 1 || world.status[src] !== STATUS_UP) continue;
+      // Not at a man of his own side: a comrade's shot that tested him, or one whose hit freed him of a persuader's sway and put him back on it (RULINGS.md QR-160).
+      if (world.sideOf[src] === world.sideOf[k]) continue;
       // Still caught by surprise (his forfeited cards not yet turned), he has no free action (QR-204).
       if (world.surpriseLeft[k]! > 0) {
         if (world.log !== null) world.log.push(`    ${nameOf(world, k)} is caught by surprise: no free action`);

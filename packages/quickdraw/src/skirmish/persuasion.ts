@@ -12,8 +12,7 @@
  * themselves until they pass an Action test (a roll of 5+). 10 Outstanding success and the
  * character will do whatever the dominant character requires"). RULINGS.md QR-159, QR-160.
  *
- * In a fight (the engine's sides are fixed for a trial: turning a man on his own side is not
- * played, QR-19): a persuader's card's action (`ACT_PERSUADE`, {@link persuade}) at an enemy in
+ * In a fight: a persuader's card's action (`ACT_PERSUADE`, {@link persuade}) at an enemy in
  * reach ({@link mayPersuade}: next to him, within contact, for a charm; within 10 paces and
  * located for an influence) is an action test on the chart: 1 repels him (`repelled`: never again
  * by this persuader this trial), 2-4 nothing, 5-9 a sway until he passes an action test
@@ -22,15 +21,22 @@
  * tests at each of his cards to shake it off ({@link swayOnCard}: 5+ frees him and he plays the
  * card, else the card passes), and a hit on him frees him from a 5-9 sway ({@link releaseOnHit}).
  *
+ * A charm's 10 ("they will do everything in their power to aid him or her", QR-159) and an
+ * influence's 5-10 ("will obey and, if required, attack another character", QR-160) turn him on his
+ * own side instead ({@link turnSide}, core `changeSide`), but under `+persuaded-stand-down` or the
+ * Northfield module: he fights for the persuader's side, plays his cards, and after an influence's
+ * 5-9 tests at each of them to shake the sway off, which, or a hit, puts him back on his own side.
+ *
  * Every check here is read only when the scenario has a persuader (`setup.persuasion`): the
  * callers test that flag first. Reads and writes `swayedBy`, `swayHow`, `repelled`, and clears the
  * standing orders of the swayed (`holding`, `respondOrder`, `defenceOrder`, `pendingFree`).
- * Allocates nothing (the log's strings only while a replay is logged).
+ * Allocates nothing but core's side lists when a man is turned (the log's strings only while a
+ * replay is logged).
  */
-import { DEFEND_BASIC, offsetIndex, PERSUADER_CHARM, PERSUADER_INFLUENCE, type SkirmishObservation } from '@deadeye/core';
+import { changeSide, DEFEND_BASIC, offsetIndex, PERSUADER_CHARM, PERSUADER_INFLUENCE, type SkirmishObservation } from '@deadeye/core';
 import { isLocated } from './locating.ts';
-import { AURA_PACES, CUT, test } from './rolls.ts';
-import { active, CONTACT, count, nameOf, Q_PERSUADED, Q_PERSUASIONS, Q_REPELLED, Q_SHAKEN_OFF, SWAY_FOR_GOOD, SWAY_UNTIL_TEST, type QdWorld } from './world.ts';
+import { AURA_PACES, CUT, NO_AURA, test } from './rolls.ts';
+import { active, CONTACT, count, nameOf, sidesAfterChange, Q_PERSUADED, Q_PERSUASIONS, Q_REPELLED, Q_SHAKEN_OFF, SWAY_FOR_GOOD, SWAY_UNTIL_TEST, type QdWorld } from './world.ts';
 
 /**
  * Paces within which a Dominant character influences an enemy: the same 10 paces as his sway over
@@ -100,6 +106,17 @@ export function persuade(world: QdWorld, i: number, t: number, cutOrder: number)
   world.respondOrder[t] = 0;
   world.defenceOrder[t] = DEFEND_BASIC;
   world.pendingFree[t] = -1;
+  if (turns(world, i, v)) {
+    turnSide(world, t, world.sideOf[i]!);
+    if (world.log !== null) {
+      world.log.push(
+        v === 10
+          ? `    Outstanding! ${nameOf(world, t)} is under ${nameOf(world, i)}'s ${word} for the rest of the fight: he fights for ${nameOf(world, i)}'s side`
+          : `    ${nameOf(world, t)} is under ${nameOf(world, i)}'s ${word}: he fights for ${nameOf(world, i)}'s side until he passes an action test`,
+      );
+    }
+    return v;
+  }
   if (world.log !== null) {
     world.log.push(
       v === 10
@@ -120,6 +137,7 @@ export function persuade(world: QdWorld, i: number, t: number, cutOrder: number)
 export function swayOnCard(world: QdWorld, i: number): boolean {
   const by = world.swayedBy[i]!;
   if (by < 0) return false;
+  if (turned(world, i)) return turnedOnCard(world, i, by);
   if (world.swayHow[i] === SWAY_FOR_GOOD) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is under ${nameOf(world, by)}'s ${what(world, by)} for good: his card passes`);
     return true;
@@ -144,7 +162,8 @@ export function swayOnCard(world: QdWorld, i: number): boolean {
  */
 export function refusesHarm(world: QdWorld, i: number): boolean {
   const by = world.swayedBy[i]!;
-  if (by < 0) return false;
+  // Turned to his persuader's side, he fights for it (QR-159, QR-160).
+  if (by < 0 || turned(world, i)) return false;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is under ${nameOf(world, by)}'s ${what(world, by)}: he will not attack`);
   return true;
 }
@@ -159,7 +178,76 @@ export function releaseOnHit(world: QdWorld, t: number): void {
   if (by < 0 || world.swayHow[t] === SWAY_FOR_GOOD) return;
   world.swayedBy[t] = -1;
   world.swayHow[t] = 0;
-  if (world.log !== null) world.log.push(`    the hit frees ${nameOf(world, t)} of ${nameOf(world, by)}'s ${what(world, by)}`);
+  const back = turned(world, t);
+  if (back) turnSide(world, t, world.homeSideOf[t]!);
+  if (world.log !== null) world.log.push(`    the hit frees ${nameOf(world, t)} of ${nameOf(world, by)}'s ${what(world, by)}${back ? ': he is back on his own side' : ''}`);
+}
+
+/**
+ * True if persuader i's success `v` (5 to 10) turns the man persuaded to i's side: a charm's 10
+ * ("they will do everything in their power to aid him or her", RULINGS.md QR-159), an influence's
+ * 5-10 ("will obey and, if required, attack another character", QR-160); not under
+ * `+persuaded-stand-down`, nor under the Northfield module (its rules keep the gang and the town
+ * as cast: QR-19).
+ */
+function turns(world: QdWorld, i: number, v: number): boolean {
+  if (world.northfield !== null || world.setup.variant.persuadedStandDown === 1) return false;
+  return persuaderOf(world, i) !== PERSUADER_CHARM || v === 10;
+}
+
+/** True if `t` fights for another side than the one he was cast on: turned by a persuader ({@link turnSide}). */
+export function turned(world: QdWorld, t: number): boolean {
+  return world.sideOf[t] !== world.homeSideOf[t];
+}
+
+/**
+ * The start of a card of i, turned to the side of `by` (who persuaded him): on a 10
+ * nothing (he plays the card for that side); on a 5-9 he tests (his action dice, 5+: "until they
+ * pass an Action test (a roll of 5+)"; no Dominant character's sway rerolls it: his comrades now
+ * are the side he would leave), and passing frees him and puts him back on his own side
+ * ({@link turnSide}); either way he plays the card (RULINGS.md QR-160). @returns false: the card
+ * does not pass
+ */
+function turnedOnCard(world: QdWorld, i: number, by: number): boolean {
+  if (world.swayHow[i] === SWAY_FOR_GOOD) return false;
+  // No Dominant's sway rerolls it (NO_AURA): the side he is turned to would help him leave it.
+  const v = test(world, i, 0, NO_AURA, world.log !== null ? `tests to shake off ${nameOf(world, by)}'s ${what(world, by)}` : '');
+  if (v >= 5) {
+    count(world, Q_SHAKEN_OFF);
+    world.swayedBy[i] = -1;
+    world.swayHow[i] = 0;
+    turnSide(world, i, world.homeSideOf[i]!);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is free of ${nameOf(world, by)}'s ${what(world, by)}: he is back on his own side`);
+  } else if (world.log !== null) world.log.push(`    ${nameOf(world, i)} still obeys ${nameOf(world, by)}: he fights for his side`);
+  return false;
+}
+
+/**
+ * Turns `t` (up) to side `side` (core `changeSide`), and makes again what the engine kept from the
+ * sides: every observation's `enemies` (its side's list) and the incremental rows (core
+ * `resetObserverMemory`: every observer's next look starts afresh), the danger of every comrade
+ * row (0: a comrade's is never written), and the engine's own: `t` and the men of the side he
+ * leaves know where each other stand (located, seen, last seen where they stand now: they were
+ * comrades), and the rest of world.ts `sidesAfterChange` (RULINGS.md QR-159, QR-160). Allocates
+ * (core's side lists).
+ */
+export function turnSide(world: QdWorld, t: number, side: number): void {
+  const n = world.n;
+  const left = world.sideOf[t]!;
+  changeSide(world, t, side);
+  for (let k = 0; k < n; k++) {
+    if (k !== t && world.sideOf[k] === left) {
+      world.located[k * n + t] = 1;
+      world.locatedAt[k * n + t] = world.cell[t]!;
+      world.located[t * n + k] = 1;
+      world.locatedAt[t * n + k] = world.cell[k]!;
+      world.seen[k * n + t] = 1;
+      world.seen[t * n + k] = 1;
+      world.lastSeen[k * n + t] = world.cell[t]!;
+      world.lastSeen[t * n + k] = world.cell[k]!;
+    }
+  }
+  sidesAfterChange(world);
 }
 
 /** Fills persuader i's observation's `persuadable` (per character: 2 if under i's own sway, 1 if {@link mayPersuade}, else 0). Allocates nothing. */

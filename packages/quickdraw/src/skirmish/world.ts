@@ -33,6 +33,7 @@ import {
   type SkirmishObservation,
   ObserverMemory,
   resetObserverMemory,
+  restoreSides,
   Detour,
 } from '@deadeye/core';
 import { bothBarrels, fullLoad, QD_TERRAIN_COSTS, TRAIT, type QdSetup } from './setup.ts';
@@ -801,8 +802,46 @@ export function takeInHand(world: QdWorld, i: number, w: number): void {
   world.wrongHand[i] = 0;
 }
 
-/** Starts a trial: everyone up in his start cell with all his cards, weapons loaded and holstered unless drawn. */
+/**
+ * What the engine kept from the sides, made again after they changed (core `changeSide`, or
+ * `restoreSides`): every observation's `enemies` (its side's list), the danger of every comrade
+ * row (0: a comrade's is never written), the incremental rows (core `resetObserverMemory`: every
+ * observer's next look starts afresh), the count of enemies not seen yet (observe.ts counts them
+ * again), and, at a man of one's own side now, a fight (`engaged`), an aim (`aimingAt`), the last
+ * target (`lastTarget`, whom a shot after a reload goes to) and a Fearsome man's courage test owed
+ * (`pendingCourage`).
+ */
+export function sidesAfterChange(world: QdWorld): void {
+  const n = world.n;
+  for (let k = 0; k < n; k++) {
+    world.unseenLeft[k] = n;
+    const o = world.obs[k]!;
+    o.enemies = world.enemiesOf[world.sideOf[k]!]!;
+    for (let j = 0; j < n; j++) if (world.sideOf[j] === world.sideOf[k]) o.danger[j] = 0;
+    if (world.engaged[k]! >= 0 && world.sideOf[world.engaged[k]!] === world.sideOf[k]) world.engaged[k] = -1;
+    if (world.aimingAt[k]! >= 0 && world.sideOf[world.aimingAt[k]!] === world.sideOf[k]) world.aimingAt[k] = -1;
+    if (world.lastTarget[k]! >= 0 && world.sideOf[world.lastTarget[k]!] === world.sideOf[k]) world.lastTarget[k] = -1;
+    if (world.pendingCourage[k]! >= 0 && world.sideOf[world.pendingCourage[k]!] === world.sideOf[k]) world.pendingCourage[k] = -1;
+  }
+  resetObserverMemory(world.memory);
+}
+
+/**
+ * Everyone turned by a persuader (persuasion.ts `turnSide`: RULINGS.md QR-159, QR-160) back on
+ * the side he was cast on (core `restoreSides`), with what the engine kept from the sides made
+ * again ({@link sidesAfterChange}): at a trial's end, before it is recorded (the counts are kept
+ * by the sides as cast), and at a trial's start ({@link resetQdWorld}). Nothing when nobody was
+ * turned.
+ */
+export function restoreTurned(world: QdWorld): void {
+  if (world.sidesChanged === 0) return;
+  restoreSides(world);
+  sidesAfterChange(world);
+}
+
+/** Starts a trial: everyone on his side as cast, up in his start cell with all his cards, weapons loaded and holstered unless drawn. */
 export function resetQdWorld(world: QdWorld): void {
+  if (world.sidesChanged !== 0) restoreTurned(world);
   resetSimWorld(world);
   resetObserverMemory(world.memory);
   world.pendingFreeAny = 0;
