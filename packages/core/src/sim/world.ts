@@ -171,6 +171,17 @@ function sideLists(sideOf: Int32Array, sides: number, members: boolean): Int32Ar
   return Array.from({ length: sides }, (_, side) => Int32Array.from(everyone.filter((j) => (sideOf[j] === side) === members)));
 }
 
+/** Puts new side lists (`membersOf`, `enemiesOf`) into the world's outer arrays, as `sideOf` gives them now. Allocates. */
+function putSideLists(world: SimWorld): void {
+  const sides = world.sideSize.length;
+  const members = sideLists(world.sideOf, sides, true);
+  const enemies = sideLists(world.sideOf, sides, false);
+  for (let s = 0; s < sides; s++) {
+    world.membersOf[s] = members[s]!;
+    world.enemiesOf[s] = enemies[s]!;
+  }
+}
+
 /**
  * Turns character `j` to side `side` (0-based) for the rest of the trial, or until he is turned
  * again: `sideOf`, `sideSize` and the side lists (`membersOf`, `enemiesOf`: new lists, put in
@@ -197,12 +208,7 @@ export function changeSide(world: SimWorld, j: number, side: number): void {
     world.sideCasualties[was] = world.sideCasualties[was]! - 1;
     world.sideCasualties[side] = world.sideCasualties[side]! + 1;
   }
-  const members = sideLists(world.sideOf, sides, true);
-  const enemies = sideLists(world.sideOf, sides, false);
-  for (let s = 0; s < sides; s++) {
-    world.membersOf[s] = members[s]!;
-    world.enemiesOf[s] = enemies[s]!;
-  }
+  putSideLists(world);
   world.sidesChanged = 1;
   touch(world, j);
 }
@@ -226,12 +232,7 @@ export function restoreSides(world: SimWorld): void {
     const st = world.status[j]!;
     if (st !== STATUS_UP && st !== STATUS_RESERVE) world.sideCasualties[s] = world.sideCasualties[s]! + 1;
   }
-  const members = sideLists(world.sideOf, sides, true);
-  const enemies = sideLists(world.sideOf, sides, false);
-  for (let s = 0; s < sides; s++) {
-    world.membersOf[s] = members[s]!;
-    world.enemiesOf[s] = enemies[s]!;
-  }
+  putSideLists(world);
   world.sidesChanged = 0;
 }
 
