@@ -15,12 +15,10 @@
  */
 import { BLOW_ALL_OUT, BLOW_STANDARD, offsetIndex, S_BLOCKED, STATUS_UP } from '@deadeye/core';
 import { beastFlee, fleeFrom, stampede } from './beasts.ts';
-import { courageTest } from './effects.ts';
 import { blackJokerIdles } from './rolls.ts';
 import { ENT_TRAPPED, escapeOnCard } from './entangle.ts';
-import { inContact, strike } from './fighting.ts';
+import { engage, fearsomeCharge, inContact, strike } from './fighting.ts';
 import { moveToward } from './movement.ts';
-import { TRAIT } from './setup.ts';
 import { beastBudget, beastDice, rollBeastDice } from './wild-animals.ts';
 import { active, MOOD_BACK, MOOD_CALM, MOOD_ENRAGED, MOOD_FLEE, MOOD_HUNT, nameOf, resetStance, type QdWorld } from './world.ts';
 
@@ -104,21 +102,22 @@ export function beastMove(world: QdWorld, i: number): number {
 
 /**
  * The second part of beast `i`'s card: if still hunting or enraged, up and in contact with `t`, it
- * attacks him: having charged in (moved this card), a Fearsome beast makes him take a courage test
- * ("if they charge or are charged by such a character"; RULINGS.md QR-110: one who flees or falls
- * back out of contact is not struck); then one blow (`strike`: its attack dice,
- * the best; the defender may respond), an All Out Attack when enraged.
+ * engages him and attacks him: having charged in (moved this card), a Fearsome beast makes him take
+ * a courage test in close combat ("if they charge or are charged by such a character", REEL 2; 1
+ * flee, 2-4 fall back 2 paces On the Back Foot, REEL 3, COURAGE TEST; fighting.ts
+ * `fearsomeCharge`, RULINGS.md QR-110: one who flees or falls back out of contact is not struck);
+ * then one blow (`strike`: its attack dice, the best; the defender may respond), an All Out
+ * Attack when enraged.
  */
 export function beastAttack(world: QdWorld, i: number, t: number): void {
   const mood = world.mood[i]!;
   if ((mood !== MOOD_HUNT && mood !== MOOD_ENRAGED) || !active(world, i) || world.status[t] !== STATUS_UP || !inContact(world, i, t)) return;
   const charged = world.movedThisCard[i]!;
-  if (charged === 1 && (world.setup.characters[i]!.traits & TRAIT.fearsome) !== 0) {
-    courageTest(world, t, i);
-    // Fled, or fallen back out of contact: no blow (RULINGS.md QR-110).
-    if (world.status[t] !== STATUS_UP || world.broken[t] === 1 || !inContact(world, i, t)) return;
-  }
-  world.engaged[i] = t;
-  if (world.engaged[t]! < 0) world.engaged[t] = i;
+  // Engaged first: the Fearsome beast's charge gives its prey his courage test "in close combat"
+  // (1 flee, 2-4 fall back 2 paces On the Back Foot), as a man's charge does (RULINGS.md QR-110;
+  // the eighteenth audit: it was taken before, read as in the open). Fled, or fallen back out of
+  // contact: no blow, and the fight is over where contact was lost.
+  engage(world, i, t);
+  if (charged === 1 && !fearsomeCharge(world, i, t)) return;
   strike(world, i, t, mood === MOOD_ENRAGED ? BLOW_ALL_OUT : BLOW_STANDARD, 0, charged, 0, true);
 }

@@ -199,10 +199,13 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
 /**
  * A charge of i at `t` where either is Fearsome: "Opponents take a Courage Test ... if they charge
  * or are charged by such a character" (REEL 2): only on a charge, in close combat (RULINGS.md
- * QR-110). @returns false when no blow follows (he fled, fell back out of contact, or is down:
- * COURAGE TEST), their fight ended where contact was lost
+ * QR-110): the caller has engaged the two first ({@link engage}), so that the test is read "in
+ * close combat" (COURAGE TEST: 1 flee, 2-4 fall back 2 paces On the Back Foot). Used by
+ * {@link attackAction} and by a beast's charge (beast-card.ts `beastAttack`; a beast itself takes
+ * no courage test, QR-49). @returns false when no blow follows (he fled, fell back out of contact,
+ * or is down: COURAGE TEST), their fight ended where contact was lost
  */
-function fearsomeCharge(world: QdWorld, i: number, t: number): boolean {
+export function fearsomeCharge(world: QdWorld, i: number, t: number): boolean {
   const ti = world.setup.characters[i]!.traits;
   const tt = world.setup.characters[t]!.traits;
   if (((ti | tt) & TRAIT.fearsome) === 0) return true;
