@@ -226,9 +226,9 @@ describe('personalities.ts (REEL 2 PERSONALITY)', () => {
     expect(kinds(personalityRow('bloodthirsty'))).toEqual(['test-to-stop']);
     // The influence (QR-160) within the same 10 paces as the sway; turning the man on his side is not played.
     expect(personalityRow('dominant').effects).toEqual([{ kind: 'sway', paces: 10 }, { kind: 'influence', paces: 10 }, expect.objectContaining({ kind: 'narrative' })]);
-    // "responding to hold actions": a response from a hold to an opportunity or to a draw (QR-80, QR-122).
+    // "responding to hold actions": a response from a hold to an opportunity or to a draw (QR-80, QR-122); "movement" the movement chart's rows, Wanting to evade included (QR-80, the eighteenth audit).
     expect(personalityRow('natural-leader').effects).toEqual([
-      { kind: 'leads', tests: ['move', 'courage', 'respond-opportunity', 'respond-draw'], paces: 10, condition: expect.stringContaining('from a hold') },
+      { kind: 'leads', tests: ['move', 'evade', 'courage', 'respond-opportunity', 'respond-draw'], paces: 10, condition: expect.stringContaining('from a hold') },
     ]);
     // "if within 10 paces" (Natural Leader) and "if they are within 10 paces" (Dominant), as printed.
     expect(personalityRow('natural-leader').text).toContain('if within 10 paces');

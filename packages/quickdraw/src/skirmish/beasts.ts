@@ -17,7 +17,7 @@ import { DV } from '../tables/dv.ts';
 import { BY_FIGHTING, fleeByOtherExit, resolveHit, targetDv } from './effects.ts';
 import { hitMount, mountDv, strikesMount } from './mounts.ts';
 import { exitRouteNears, fullMove, moveAway, moveToward, walkDown } from './movement.ts';
-import { test } from './rolls.ts';
+import { LED, test } from './rolls.ts';
 import { beastBudget, beastDice, rollBeastDice } from './wild-animals.ts';
 import {
   active,
@@ -303,7 +303,9 @@ export function stampede(world: QdWorld, t: number, cause: number): void {
     if (world.toCome[c]! - world.void[c]! > 0 && active(world, c) && world.ducked[c] !== DUCK_HELPLESS && world.entangled[c] === 0 && world.trapped[c] === 0) {
       world.void[c] = world.void[c]! + 1;
       count(world, Q_RESPONSES);
-      const v = test(world, c, 0, 0, 'tries to evade the stampede');
+      // The movement chart's Wanting to evade row: a test for movement, on a Natural Leader's dice
+      // within 10 paces (REEL 2, PERSONALITY, Natural Leader; RULINGS.md QR-80).
+      const v = test(world, c, 0, LED, 'tries to evade the stampede');
       if (v >= 5) {
         moveAway(world, c, world.cell[near]!, fullMove(world, c), true, 'evades the stampede');
         continue;

@@ -20,7 +20,7 @@ import { answeredMove, inContact, strike } from './fighting.ts';
 import { isLocated } from './locating.ts';
 import { carriesOn, markCarriedPast, pacesThisCard } from './mounts.ts';
 import { fullMove, moveAllowance, moveAway, moveToward } from './movement.ts';
-import { CUT, PASS, REROLL, test } from './rolls.ts';
+import { CUT, LED, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { carry } from './vehicles.ts';
 import { active, count, DUCK_HELPLESS, nameOf, PANICKED, Q_COLLISIONS, Q_RESPONSES, Q_RIDE_DOWNS, Q_RIDE_DOWNS_EVADED, type QdWorld } from './world.ts';
@@ -146,7 +146,9 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
     // "if they have a turn/cards outstanding": the test uses that card (QR-3), as a response does.
     world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
-    const e = test(world, t, 0, 0, log ? `tests to evade ${mount}` : '');
+    // The movement chart's Wanting to evade row: a test for movement, on a Natural Leader's dice
+    // within 10 paces (REEL 2, PERSONALITY, Natural Leader; RULINGS.md QR-80).
+    const e = test(world, t, 0, LED, log ? `tests to evade ${mount}` : '');
     if (e >= 5) {
       collides = false;
       count(world, Q_RIDE_DOWNS_EVADED);

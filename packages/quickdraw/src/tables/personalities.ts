@@ -138,9 +138,9 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     tagline: 'An inspiration',
     text: 'His command automatically uses his or her dice when testing for movement, courage or responding to hold actions if within 10 paces.',
     effects: [
-      { kind: 'leads', tests: ['move', 'courage', 'respond-opportunity', 'respond-draw'], paces: 10, condition: 'the two responses only from a hold ("responding to hold actions")' },
+      { kind: 'leads', tests: ['move', 'evade', 'courage', 'respond-opportunity', 'respond-draw'], paces: 10, condition: 'the two responses only from a hold ("responding to hold actions")' },
     ],
-    note: '"responding to hold actions": a response from a hold, to an opportunity (to shoot or attack) or to an opponent drawing (RULINGS.md QR-80, QR-122); the move is the wanting-to-move test on any row of the movement chart, not a move and shoot (a Wanting to Shoot test, QR-130).',
+    note: '"responding to hold actions": a response from a hold, to an opportunity (to shoot or attack) or to an opponent drawing (RULINGS.md QR-80, QR-122); the move is the wanting-to-move test on any row of the movement chart, the Wanting to evade row included (the test to evade a ride-down or a stampede), not a move and shoot (a Wanting to Shoot test, QR-130).',
   },
   {
     id: 'ordinary',
