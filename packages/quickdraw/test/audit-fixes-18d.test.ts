@@ -17,17 +17,23 @@
  *    QR-80; the personality table's own note: "the wanting-to-move test on any row of the movement
  *    chart"): ride-down.ts `rideDown` and beasts.ts `stampede` now pass `LED`. It was rolled on
  *    his own dice.
+ * 3. a Bloodthirsty man fighting a beast that is slain takes trophies from it ("Always finishes
+ *    their foe off: Must pass an Action test to stop fighting or taking trophies from a fallen
+ *    foe", REEL 2; RULINGS.md QR-82: "when his opponent in close combat falls"): wild-animals.ts
+ *    `beastDamage` now marks him as effects.ts `takeCards` does for a man. It marked him only for
+ *    a fallen man.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACT_RIDE_DOWN, parseScenario, placeAt } from '@deadeye/core';
+import { ACT_RIDE_DOWN, BLOW_STANDARD, parseScenario, placeAt } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { beastAttack, beastMove } from '../src/skirmish/beast-card.ts';
 import { stampede } from '../src/skirmish/beasts.ts';
-import { inContact } from '../src/skirmish/fighting.ts';
+import { attackAction, inContact } from '../src/skirmish/fighting.ts';
+import { takingTrophies } from '../src/skirmish/personalities.ts';
 import { spaces } from '../src/skirmish/world.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { cellOf, chargerAgent, forcedWorld, idleAgent, lineOf, seenWorld } from './qd-helpers.ts';
@@ -158,5 +164,39 @@ describe("2 (the ride-down). The test to evade a horse is on the Natural Leader'
     const world = rideDownBesideLeader([7, 3, 8], 'ordinary');
     expect(lineOf(world.log!, /Shooter tests to evade Rider's horse: rolls 3$/)).toBeGreaterThan(-1);
     expect(lineOf(world.log!, /runs down Shooter/)).toBeGreaterThan(-1);
+  });
+});
+
+/** Hunter (Supporting, `personality`, a knife) at (10,10) in contact with an awake rattlesnake at (11,10); everyone seen and located; the log kept. */
+function hunterAndSnake(values: readonly number[], personality: string) {
+  const setup = arena([
+    { name: 'Hunter', qd: `{ type: supporting, personality: ${personality}, weapons: [knife] }`, side: 'Men', at: [10, 10] },
+    { name: 'Snake', qd: '{ animal: snake }', side: 'Beasts', at: [11, 10], facing: 'W' },
+  ]);
+  const r = forcedWorld(setup, [idleAgent, idleAgent], [...values, ...PAD]);
+  r.world.awake[1] = 1;
+  r.world.seen.fill(1);
+  r.world.located.fill(1);
+  r.world.log = [];
+  return r;
+}
+
+describe('3. a Bloodthirsty man takes trophies from a fallen beast he was fighting, as from a fallen man (QR-82)', () => {
+  it('his knife slays the snake (want-attack 7, attack 8, damage 1D10 1: slain); on his next card a 3 keeps him at it', () => {
+    const { world } = hunterAndSnake([7, 8, 1, 3], 'bloodthirsty');
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log!, /Snake drops dead/)).toBeGreaterThan(-1);
+    expect(world.trophy[0]).toBe(1);
+    expect(takingTrophies(world, 0)).toBe(true);
+    expect(lineOf(world.log!, /Hunter tries to stop taking trophies \(Bloodthirsty\): rolls 3/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /Hunter finishes off his fallen foe/)).toBeGreaterThan(-1);
+  });
+
+  it('control: an Ordinary man takes none', () => {
+    const { world } = hunterAndSnake([7, 8, 1, 3], 'ordinary');
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log!, /Snake drops dead/)).toBeGreaterThan(-1);
+    expect(world.trophy[0]).toBe(0);
+    expect(takingTrophies(world, 0)).toBe(false);
   });
 });

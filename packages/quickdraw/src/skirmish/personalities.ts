@@ -4,7 +4,8 @@
  * Action test to stop fighting or taking trophies from a fallen foe" (RULINGS.md QR-82); Rash,
  * "Always stands, fights" (QR-78): he does not break off a fight. The auras
  * of the Natural Leader and the Dominant character are read by every test (rolls.ts `test`,
- * RULINGS.md QR-80, QR-81); a foe falling marks a Bloodthirsty opponent (effects.ts `takeCards`).
+ * RULINGS.md QR-80, QR-81); a foe falling marks a Bloodthirsty opponent (effects.ts `takeCards`;
+ * a beast slain, wild-animals.ts `beastDamage`).
  * Allocates nothing.
  */
 import { STATUS_UP } from '@deadeye/core';

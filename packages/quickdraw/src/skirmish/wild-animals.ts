@@ -8,10 +8,10 @@
  * taken ("When a beast attacks, it rolls the number of attack dice shown and takes the best
  * result"), and its speed. The reaction test a hit calls for is owed (`reactFrom`) and taken by
  * beasts.ts once the shot or blow is over. Reads and writes `beastHits`, `reactFrom`, `engaged`,
- * `wounded`, `status` (through setStatus), `cell` (driven back). Allocates nothing.
+ * `wounded`, `status` (through setStatus), `cell` (driven back), `trophy`. Allocates nothing.
  * RULINGS.md QR-48, QR-51.
  */
-import { STATUS_DEAD } from '@deadeye/core';
+import { STATUS_DEAD, STATUS_UP } from '@deadeye/core';
 import { ANIMAL_SPEED_CUT_PER_HIT, WILD_ANIMAL_COLUMNS, wildAnimalDamage } from '../tables/beasts.ts';
 import { moveAway } from './movement.ts';
 import { jokerRoll, PASSED, redJokerPasses, reductionRolled, rolled, rollRead } from './rolls.ts';
@@ -107,7 +107,8 @@ const result: BeastHitResult = { cards: 0, out: 0 };
  * at DV3+ (RULINGS.md QR-51). Nick: in combat (`combat` 1) driven back 2 paces, the fight going
  * on; Hit: `hits` more hits (dead at its `hitsToKill`), in combat driven back 4 paces and the
  * fight broken off; both owe a reaction test to
- * `attacker`. Slain: dead.
+ * `attacker`. Slain: dead, and a Bloodthirsty man fighting it takes trophies from it (`trophy`,
+ * RULINGS.md QR-82).
  */
 export function beastDamage(world: QdWorld, t: number, attacker: number, dv: number, combat: number): BeastHitResult {
   result.cards = 0;
@@ -135,6 +136,11 @@ export function beastDamage(world: QdWorld, t: number, attacker: number, dv: num
     world.beastHits[t] = b.hitsToKill;
     world.wounded[t] = 1;
     count(world, Q_BEASTS_SLAIN);
+    // A Bloodthirsty man fighting it takes trophies from the fallen foe until he passes an action
+    // test, as from a fallen man (REEL 2, PERSONALITY; effects.ts `takeCards`; RULINGS.md QR-82).
+    for (let k = 0; k < world.n; k++) {
+      if (world.engaged[k] === t && world.setup.characters[k]!.bloodthirsty === 1 && world.status[k] === STATUS_UP) world.trophy[k] = 1;
+    }
     goOut(world, t, STATUS_DEAD);
     world.reactFrom[t] = -1;
     if (world.log !== null) world.log.push(`    ${nameOf(world, t)} drops dead`);
