@@ -58,7 +58,7 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     text: 'When next to a character they wish to \'charm\', the character tests. 1 Fails so badly that the charmed character is repelled by them and will never be charmed. 2 to 4 Fails but may try again 5 to 9 Success. The charmed character will do as the charismatic character wants (but not harm themselves or another) until they pass an Action test 10 Outstanding success. The charmed character is so captivated by the character that they will do everything in their power to aid him or her.',
     effects: [
       { kind: 'charm' },
-      { kind: 'narrative', why: '"do everything in their power to aid him or her": the man charmed on a 10 is turned to fight for the charmer\'s side, but not under the Northfield module, whose rules keep the gang and the town as cast (RULINGS.md QR-159, QR-19): there he only stands down' },
+      { kind: 'narrative', why: '"do everything in their power to aid him or her": the man charmed on a 10 is turned to fight for the charmer\'s side; under the Northfield module, whose rules keep the gang and the town as cast, that is not played (RULINGS.md QR-159, QR-19): there he only stands down' },
     ],
   },
   {
@@ -85,7 +85,7 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
     effects: [
       { kind: 'sway', paces: 10 },
       { kind: 'influence', paces: 10 },
-      { kind: 'narrative', why: '"if required, attack another character" and "will do whatever the dominant character requires": the influenced man is turned to fight for the Dominant character\'s side, but not under the Northfield module, whose rules keep the gang and the town as cast (RULINGS.md QR-160, QR-19): there he only stands down' },
+      { kind: 'narrative', why: '"if required, attack another character" and "will do whatever the dominant character requires": the influenced man is turned to fight for the Dominant character\'s side; under the Northfield module, whose rules keep the gang and the town as cast, that is not played (RULINGS.md QR-160, QR-19): there he only stands down' },
     ],
   },
   {
