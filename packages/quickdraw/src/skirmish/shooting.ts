@@ -143,6 +143,9 @@ export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec
  * QR-131). `cutOrder`: the agent would yell Cut! on a failed roll. A stick of dynamite whose fuse
  * is not lit has it lit first, which takes the card unless a 10 lets him throw at once (`lightFuse`, QR-153).
  * `barrels`: 2 for both barrels of a weapon that has them (`fire`, RULINGS.md QR-167), else 1.
+ * After the target's response to his draw, the drawer shoots only if the target is still in reach
+ * (within twice the effective range, in sight and located: `inReach`), and a responder who shoots
+ * after him only if the drawer is in his (RULINGS.md QR-234).
  * `counterOnTen`: t is the opponent he is in close combat with and his agent chose, on a 10 of the
  * Wanting to Shoot test, "a Hasty Shot and ... a counter attack" (REEL 4, WANTING TO SHOOT, 10: "OR
  * if attacked may choose to make a Hasty Shot and make a counter attack"; RULINGS.md QR-188): the
@@ -201,8 +204,17 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
       noteDuelFirst(world, t);
       // Hit first, he may have fled on his courage test: a broken man does not shoot (COURAGE TEST, 1).
       if (!active(world, i) || world.broken[i] === 1) return false;
-    } else if (after === RESPONSE_SIMULTANEOUS) noteDuelFirst(world, -2);
-    else noteDuelFirst(world, i);
+    }
+    // The response may have moved one of them (its 2-4 backs the target off 4 paces; a hit first
+    // may send the drawer back on his courage test): he shoots only at a target still in reach,
+    // "up to twice the effective range" and in sight (REEL 4, WEAPONS TABLE; RULINGS.md QR-234).
+    // Simultaneous fire moves nobody before both shots are fired (QR-203).
+    if (after !== RESPONSE_SIMULTANEOUS && !inReach(world, i, t, spec)) {
+      if (world.log !== null && world.status[t] === STATUS_UP) world.log.push(`    ${nameOf(world, i)} has drawn: ${nameOf(world, t)} is out of his reach now, no shot (QR-234)`);
+      return false;
+    }
+    if (after === RESPONSE_SIMULTANEOUS) noteDuelFirst(world, -2);
+    else if (after !== RESPONSE_FIRST) noteDuelFirst(world, i);
     noteDrawAndShot(world, i);
     fire(world, i, t, hasty ? SHOT_HASTY : asked, 0, after === RESPONSE_SIMULTANEOUS, barrels);
     // Simultaneous fire: the courage tests both shots called for, now that both are fired (QR-203).
@@ -210,7 +222,8 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
       world.courageHeldFor = -1;
       if (--world.courageDeferDepth === 0) flushCourage(world, world.courageHeldMark);
     }
-    if (after === RESPONSE_AFTER && active(world, t) && world.broken[t] === 0 && readyToShoot(world, t)) {
+    // The responder, his courage test after the drawer's hit perhaps taking him back, shoots only at a drawer in his reach (QR-234).
+    if (after === RESPONSE_AFTER && active(world, t) && world.broken[t] === 0 && readyToShoot(world, t) && inReach(world, t, i, weaponInHand(world, t)!)) {
       noteDuelFirst(world, i);
       if (world.drewToRespond[t] === 1) noteDrawAndShot(world, t);
       fire(world, t, i, respondHasty(world, t) ? SHOT_HASTY : SHOT_AUTO, 0, false);
