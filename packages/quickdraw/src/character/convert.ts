@@ -99,8 +99,11 @@ export const BOOT_HILL_CONVERSION = {
       CBR: 'cap-and-ball-revolver',
       SAR6: 'cartridge-revolver',
       SAR5: 'cartridge-revolver',
-      DAR6: 'cartridge-revolver',
-      DAR5: 'cartridge-revolver',
+      // A double action revolver is the cartridge row's double action pistol: no fanning ("only
+      // possible with a single action revolver"), and its 1 rerolled jams it on a second 1 (REEL 4;
+      // RULINGS.md QR-C8, QR-235).
+      DAR6: 'double-action-revolver',
+      DAR5: 'double-action-revolver',
       FDR6: 'cartridge-revolver',
       FDR5: 'cartridge-revolver',
       LBR: 'long-pistol',
