@@ -1065,8 +1065,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * RULINGS.md QR-106), of type `asked` (`SHOT_HASTY`, or `SHOT_AUTO` for the 10's "Open Fire"),
    * without a test: at his last target, if that man is in reach of the weapon in hand (up, in
    * sight, located, within twice its range); else, when an enemy is in reach, at the one his agent
-   * chooses (asked `PHASE_FIRE` afresh; its shot if it asks one at a man in reach). No agent is
-   * asked when no enemy is in reach.
+   * chooses (asked `PHASE_FIRE` afresh; its shot if it asks one at a man in reach, both barrels of
+   * a double if it asks 2 shots). At the last target a double fires both barrels when both are
+   * loaded, as the doctrines ask (QR-167; until 2026-12-02 one). No agent is asked when no enemy
+   * is in reach.
    * @returns true when the shot was taken, else false (the caller offers the move)
    */
   private shotAfterReload(i: number, asked: number): boolean {
@@ -1075,7 +1077,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (spec === undefined) return false;
     const lt = world.lastTarget[i]!;
     if (lt >= 0 && inReach(world, i, lt, spec)) {
-      fire(world, i, lt, asked, 0, false);
+      // Both barrels of a double when both are loaded, as the doctrines ask (RULINGS.md QR-167).
+      fire(world, i, lt, asked, 0, false, 2);
       return true;
     }
     // His last target down, gone or out of reach (or none yet): the text names no target, so his
@@ -1091,7 +1094,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       return false;
     }
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} shoots after his reload at ${nameOf(world, t)}${lt >= 0 ? `, his last target ${nameOf(world, lt)} ${world.status[lt] === STATUS_UP ? 'out of reach' : 'out of the fight'}` : ''}`);
-    fire(world, i, t, asked, 0, false);
+    fire(world, i, t, asked, 0, false, world.intent.shots >= 2 ? 2 : 1);
     return true;
   }
 
