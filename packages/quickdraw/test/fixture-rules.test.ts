@@ -71,6 +71,8 @@ describe('the fixture of the rules no bundled scenario asks for', () => {
     expect(row('quickdraw.persuasion', 'tried')).toBe(count(/Town Marshal tries to influence .*: (rolls|the (red|black) joker makes it)/));
     expect(row('quickdraw.persuasion', 'succeeded')).toBe(count(/is under Town Marshal's influence(?: for the rest of the fight)?: he fights for Town Marshal's side/));
     expect(row('quickdraw.persuasion', 'shaken off')).toBe(count(/is free of Town Marshal's influence/));
+    expect(row('quickdraw.persuasion', 'turned to his side')).toBe(count(/he fights for Town Marshal's side/));
+    expect(row('quickdraw.persuasion', 'turned to his side')).toBeGreaterThan(0);
     expect(row('quickdraw.wrong-hand', 'shots from the wrong hand')).toBe(count(/Sheriff fires his .*from his wrong hand/));
     expect(row('quickdraw.wrong-hand', 'shots from the wrong hand')).toBeGreaterThan(0);
   });

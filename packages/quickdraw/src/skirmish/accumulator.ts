@@ -290,7 +290,8 @@ function mountSections(setup: QdSetup, acc: Float64Array, qd: number, trials: nu
  *   QR-157, QR-158), for a scenario with a rider, a horse or a driver: run-downs that reached the
  *   man, of them evaded, collisions, riders or drivers carried on past, stops tried;
  * - persuasion (REEL 2, PERSONALITY; QR-159, QR-160), for a scenario with a Charismatic or
- *   Dominant character: charms and influences tried, succeeded (5+), repelled (1), shaken off;
+ *   Dominant character: charms and influences tried, succeeded (5+), turned to the persuader's
+ *   side, repelled (1), shaken off;
  * - the wrong hand (REEL 2, Ambidextrous; REEL 6; QR-156), for a scenario with a two-gun man:
  *   shots fired from the wrong hand.
  * `perTrial(label, k)`: the row of the system section's cell `k`, per trial.
@@ -316,9 +317,15 @@ function newRuleSections(setup: QdSetup, perTrial: (label: string, k: number) =>
     sections.push({
       id: 'quickdraw.persuasion',
       title: 'Persuasion per trial',
-      description: `Charms (Charismatic) and influences (Dominant) tried on an enemy (an agent asks them with the doctrine parameter persuade), those that put him under a sway (5+), those that repelled him for good (1), and swayed men who shook it off with an action test. ${SOURCE}, REEL 2 PERSONALITY.`,
+      description: `Charms (Charismatic) and influences (Dominant) tried on an enemy (an agent asks them with the doctrine parameter persuade), those that put him under a sway (5+), of them those that turned him to fight for the persuader's side (a charm's 10, an influence's 5-10; none under +persuaded-stand-down), those that repelled him for good (1), and swayed men who shook it off with an action test. ${SOURCE}, REEL 2 PERSONALITY.`,
       kind: 'mean',
-      rows: [perTrial('tried', Q.Q_PERSUASIONS), perTrial('succeeded', Q.Q_PERSUADED), perTrial('repelled', Q.Q_REPELLED), perTrial('shaken off', Q.Q_SHAKEN_OFF)],
+      rows: [
+        perTrial('tried', Q.Q_PERSUASIONS),
+        perTrial('succeeded', Q.Q_PERSUADED),
+        perTrial('turned to his side', Q.Q_TURNED),
+        perTrial('repelled', Q.Q_REPELLED),
+        perTrial('shaken off', Q.Q_SHAKEN_OFF),
+      ],
     });
   }
   if (setup.characters.some((c) => c.otherHandGun >= 0)) {

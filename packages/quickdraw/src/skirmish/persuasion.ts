@@ -36,7 +36,7 @@
 import { changeSide, DEFEND_BASIC, offsetIndex, PERSUADER_CHARM, PERSUADER_INFLUENCE, type SkirmishObservation } from '@deadeye/core';
 import { isLocated } from './locating.ts';
 import { AURA_PACES, CUT, NO_AURA, test } from './rolls.ts';
-import { active, CONTACT, count, nameOf, sidesAfterChange, Q_PERSUADED, Q_PERSUASIONS, Q_REPELLED, Q_SHAKEN_OFF, SWAY_FOR_GOOD, SWAY_UNTIL_TEST, type QdWorld } from './world.ts';
+import { active, CONTACT, count, nameOf, sidesAfterChange, Q_PERSUADED, Q_PERSUASIONS, Q_REPELLED, Q_SHAKEN_OFF, Q_TURNED, SWAY_FOR_GOOD, SWAY_UNTIL_TEST, type QdWorld } from './world.ts';
 
 /**
  * Paces within which a Dominant character influences an enemy: the same 10 paces as his sway over
@@ -107,6 +107,7 @@ export function persuade(world: QdWorld, i: number, t: number, cutOrder: number)
   world.defenceOrder[t] = DEFEND_BASIC;
   world.pendingFree[t] = -1;
   if (turns(world, i, v)) {
+    count(world, Q_TURNED);
     turnSide(world, t, world.sideOf[i]!);
     if (world.log !== null) {
       world.log.push(

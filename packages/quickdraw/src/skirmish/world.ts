@@ -134,8 +134,10 @@ export const Q_REPELLED = 60;
 export const Q_SHAKEN_OFF = 61;
 /** Shots fired from the wrong hand (a two-gun man's other gun: RULINGS.md QR-156). */
 export const Q_WRONG_HAND_SHOTS = 62;
+/** Persuaded men turned to fight for the persuader's side (a charm's 10, an influence's 5-10: RULINGS.md QR-159, QR-160). */
+export const Q_TURNED = 63;
 /** Per character after the global cells: lethal cards lost, blunt cards lost (sums over trials). */
-export const Q_GLOBAL = 63;
+export const Q_GLOBAL = 64;
 export const Q_PER_CHARACTER = 2;
 /**
  * A beast's mood (REEL 7, the beast's reaction chart), column `mood`: calm (a herbivore not
