@@ -301,9 +301,14 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
         moveAway(world, t, world.cell[i]!, moveAllowance(world, t), false, 'evades');
         // "Evade - turn and evade away": until his next card he is "Shot while evading" (DV +2; RULINGS.md QR-163).
         if (world.cell[t] !== from) world.evading[t] = 1;
-        world.engaged[t] = -1;
-        world.engaged[i] = -1;
-        if (!inContact(world, i, t)) return;
+        // Out of contact, the fight is over; hemmed in beside him (a wall, an obstacle he failed to
+        // cross), the blow is struck and the fight goes on: "Once an attack has been made and the
+        // fighting has started, characters do not need to reroll to continue fighting" (RULINGS.md QR-240).
+        if (!inContact(world, i, t)) {
+          world.engaged[t] = -1;
+          world.engaged[i] = -1;
+          return;
+        }
       } else if (order === DEFEND_BLOCK) {
         world.blocking[t] = BLOCKING;
       } else if (order === DEFEND_HASTY_SHOT) {

@@ -1,0 +1,93 @@
+/**
+ * The eighteenth audit's fixes, third helper (REEL 5, FIGHTING, and REEL 6, DETERMINING THE
+ * EFFECTS OF SHOOTING AND FIGHTING: replays of the saloon brawl, the Long Branch and the fixtures,
+ * 2026-12-02), on forced dice:
+ * 1. a defender whose evade leaves him still in contact with his attacker (hemmed in by a wall, or
+ *    stopped by an obstacle he failed to cross) is struck, and the fight goes on: the two stay
+ *    engaged ("Once an attack has been made and the fighting has started, characters do not need to
+ *    reroll to continue fighting", REEL 5), so the blow's courage test is taken in close combat and
+ *    the attacker's next blow is not tested again (fighting.ts `strike`; RULINGS.md QR-240).
+ * Each fix's assertions fail on the code before it; the controls pass on both.
+ */
+import { describe, expect, it } from 'vitest';
+import { BLOW_STANDARD, DEFEND_EVADE } from '@deadeye/core';
+import { attackAction, inContact } from '../src/skirmish/fighting.ts';
+import { arena } from './beast-helpers.ts';
+import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+
+const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
+const PAD = Array.from({ length: 20 }, () => 7);
+
+/**
+ * A (Men, facing west) at (11,10) and B (Beasts) at (10,10), knives, in contact. `walled`: B is
+ * walled in on the west, north and south ((9,9)-(10,9), (9,11)-(10,11), (9,10)), so that his evade
+ * has no cell farther from A to go to; else the open arena.
+ */
+function pair(walled: boolean) {
+  return arena(
+    [
+      { name: 'A', qd: KNIFE, side: 'Men', at: [11, 10], facing: 'W' },
+      { name: 'B', qd: KNIFE, side: 'Beasts', at: [10, 10] },
+    ],
+    walled
+      ? [
+          [9, 9, 2, 1],
+          [9, 11, 2, 1],
+          [9, 10, 1, 1],
+        ]
+      : [],
+  );
+}
+
+/**
+ * A attacks B, who has a card to come and the order to evade, on the forced dice: A's Wanting to
+ * Attack 7, B's response 7 (evade), A's attack 8 (a hit), B's effect 9 at DV 0 (a courage test),
+ * B's courage 3 (2-4); then `then`, and 7s. The world, its log kept from the start.
+ */
+function evadeThenBlow(walled: boolean, then: readonly number[] = []) {
+  const { world } = forcedWorld(pair(walled), [idleAgent, idleAgent], [7, 7, 8, 9, 3, ...then, ...PAD]);
+  world.seen.fill(1);
+  world.located.fill(1);
+  world.log = [];
+  world.toCome[1] = 1;
+  world.defenceOrder[1] = DEFEND_EVADE;
+  attackAction(world, 0, 1, BLOW_STANDARD, 0);
+  return world;
+}
+
+describe('1. an evade that leaves him in contact: the fight goes on (QR-240)', () => {
+  it('walled in, B evades nowhere, is struck, and the two are still fighting', () => {
+    const world = evadeThenBlow(true);
+    expect(lineOf(world.log!, /B evades: no way to go/)).toBeGreaterThan(0);
+    expect(inContact(world, 0, 1)).toBe(true);
+    expect(lineOf(world.log!, /B rolls 9 for the effect/)).toBeGreaterThan(0);
+    expect(world.engaged[0]).toBe(1);
+    expect(world.engaged[1]).toBe(0);
+  });
+
+  it("the blow's courage test of 3 is taken in close combat: he falls back 2 paces On the Back Foot", () => {
+    const world = evadeThenBlow(true);
+    expect(lineOf(world.log!, /B falls back 2 paces/)).toBeGreaterThan(0);
+    expect(world.backFoot[1]).toBe(1);
+  });
+
+  it("A's next attack on him continues the fight: no Wanting to Attack test", () => {
+    // After the blow, on the 7s that follow: A's next attack (a hit), B's effect and courage.
+    const world = evadeThenBlow(true);
+    const from = world.log!.length;
+    world.toCome[1] = 0;
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    const after = world.log!.slice(from);
+    expect(lineOf(after, /A wants to attack/)).toBe(-1);
+    expect(lineOf(after, /A attacks B/)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('control: in the open B evades out of contact, no blow is struck, and neither fights the other', () => {
+    const world = evadeThenBlow(false);
+    expect(lineOf(world.log!, /B evades \(/)).toBeGreaterThan(0);
+    expect(inContact(world, 0, 1)).toBe(false);
+    expect(lineOf(world.log!, /A rolls/)).toBe(-1);
+    expect(world.engaged[0]).toBe(-1);
+    expect(world.engaged[1]).toBe(-1);
+  });
+});
