@@ -7,6 +7,10 @@
  *    engaged ("Once an attack has been made and the fighting has started, characters do not need to
  *    reroll to continue fighting", REEL 5), so the blow's courage test is taken in close combat and
  *    the attacker's next blow is not tested again (fighting.ts `strike`; RULINGS.md QR-240).
+ * 2. a follow up that does not bring him back into contact ends the fight for both (QR-161's "Out
+ *    of reach after the move, the fight is over"; fighting.ts `attackAction`; RULINGS.md QR-241):
+ *    the follower's next attack is a new one, with its Wanting to Attack test and its charge, not
+ *    another untested follow up, and the other no longer fights him either.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
@@ -89,5 +93,44 @@ describe('1. an evade that leaves him in contact: the fight goes on (QR-240)', (
     expect(lineOf(world.log!, /A rolls/)).toBe(-1);
     expect(world.engaged[0]).toBe(-1);
     expect(world.engaged[1]).toBe(-1);
+  });
+});
+
+/** A (Men) at (5,10) and B (Beasts, facing west) at (30,10), knives: far beyond A's move. */
+const apart = arena([
+  { name: 'A', qd: KNIFE, side: 'Men', at: [5, 10] },
+  { name: 'B', qd: KNIFE, side: 'Beasts', at: [30, 10], facing: 'W' },
+]);
+
+/** A and B fighting each other (B fell back out of reach); A's attack on B on the forced 7s. The world, its log kept. */
+function followUpOutOfReach() {
+  const { world } = forcedWorld(apart, [idleAgent, idleAgent], PAD);
+  world.seen.fill(1);
+  world.located.fill(1);
+  world.log = [];
+  world.engaged[0] = 1;
+  world.engaged[1] = 0;
+  attackAction(world, 0, 1, BLOW_STANDARD, 0);
+  return world;
+}
+
+describe('2. a follow up that does not reach him ends the fight for both (QR-241)', () => {
+  it('A follows up with no test, out of reach: neither is fighting the other', () => {
+    const world = followUpOutOfReach();
+    expect(lineOf(world.log!, /A follows up/)).toBe(0);
+    expect(lineOf(world.log!, /A wants to attack/)).toBe(-1);
+    expect(inContact(world, 0, 1)).toBe(false);
+    expect(world.engaged[0]).toBe(-1);
+    expect(world.engaged[1]).toBe(-1);
+  });
+
+  it("A's next attack on him is a new one: the Wanting to Attack test and a charge, not another follow up", () => {
+    const world = followUpOutOfReach();
+    const from = world.log!.length;
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    const after = world.log!.slice(from);
+    expect(lineOf(after, /A wants to attack/)).toBe(0);
+    expect(lineOf(after, /A charges/)).toBe(1);
+    expect(lineOf(after, /follows up/)).toBe(-1);
   });
 });

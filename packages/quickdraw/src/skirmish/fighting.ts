@@ -175,14 +175,16 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
   if (!inContact(world, i, t)) {
     // His opponent fell back or panicked out of contact: he follows up, with no test ("do not need
     // to reroll to continue fighting"), a full move into contact, and strikes as one "following
-    // up" (DV -1, the charge's row). Out of reach, the fight is over (RULINGS.md QR-161).
+    // up" (DV -1, the charge's row). Out of reach, the fight is over, for both (RULINGS.md QR-161, QR-241).
     const from = world.cell[i]!;
     world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
     moveToward(world, i, world.cell[t]!, moveAllowance(world, i), 'follows up');
     movedQuickly(world, i, from);
     if (!answeredMove(world, i, t, from, moved)) return;
     if (!inContact(world, i, t)) {
+      // The fight is over for both: his next attack on him is a new one, tested (QR-161, QR-241).
       world.engaged[i] = -1;
+      if (world.engaged[t] === i) world.engaged[t] = -1;
       return;
     }
     strike(world, i, t, blow, reroll, 1, cutOrder, true);
