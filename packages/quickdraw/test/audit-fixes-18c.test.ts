@@ -11,11 +11,15 @@
  *    of reach after the move, the fight is over"; fighting.ts `attackAction`; RULINGS.md QR-241):
  *    the follower's next attack is a new one, with its Wanting to Attack test and its charge, not
  *    another untested follow up, and the other no longer fights him either.
+ * 3. a man who breaks off ("Successfully break off from the fight", REEL 5) breaks off from every
+ *    man fighting him, not only from his opponent (fighting.ts `breakOff`; RULINGS.md QR-242): a
+ *    second man fighting him attacks him afterwards as anew, tested, not by an untested follow up.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
 import { BLOW_STANDARD, DEFEND_EVADE } from '@deadeye/core';
-import { attackAction, inContact } from '../src/skirmish/fighting.ts';
+import { attackAction, BREAK_OFF, breakOff, inContact } from '../src/skirmish/fighting.ts';
+import { moveAllowance, moveAway } from '../src/skirmish/movement.ts';
 import { arena } from './beast-helpers.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
@@ -131,6 +135,57 @@ describe('2. a follow up that does not reach him ends the fight for both (QR-241
     const after = world.log!.slice(from);
     expect(lineOf(after, /A wants to attack/)).toBe(0);
     expect(lineOf(after, /A charges/)).toBe(1);
+    expect(lineOf(after, /follows up/)).toBe(-1);
+  });
+});
+
+/** A (Men) at (10,10), fought by B (Beasts) at (11,10), his opponent, and C (Beasts) at (10,11), knives. */
+const three = arena([
+  { name: 'A', qd: KNIFE, side: 'Men', at: [10, 10] },
+  { name: 'B', qd: KNIFE, side: 'Beasts', at: [11, 10], facing: 'W' },
+  { name: 'C', qd: KNIFE, side: 'Beasts', at: [10, 11], facing: 'N' },
+]);
+
+/** A breaks off from B on a 7 with C fighting him too, and moves his full move away (as the engine's card does); the 7s after. */
+function brokeOffFromTwo() {
+  const { world } = forcedWorld(three, [idleAgent, idleAgent, idleAgent], PAD);
+  world.seen.fill(1);
+  world.located.fill(1);
+  world.log = [];
+  world.engaged[0] = 1;
+  world.engaged[1] = 0;
+  world.engaged[2] = 0;
+  const broke = breakOff(world, 0, 0);
+  moveAway(world, 0, world.cell[1]!, moveAllowance(world, 0), false, 'breaks off');
+  return { world, broke };
+}
+
+describe('3. a man who breaks off breaks off from everyone fighting him (QR-242)', () => {
+  it('A breaks off on a 7: neither B nor C is fighting him any longer', () => {
+    const { world, broke } = brokeOffFromTwo();
+    expect(broke).toBe(BREAK_OFF);
+    expect(inContact(world, 0, 2)).toBe(false);
+    expect(world.engaged[0]).toBe(-1);
+    expect(world.engaged[1]).toBe(-1);
+    expect(world.engaged[2]).toBe(-1);
+  });
+
+  it("C's attack on him afterwards is a new one: tested and a charge, not an untested follow up", () => {
+    const { world } = brokeOffFromTwo();
+    const from = world.log!.length;
+    attackAction(world, 2, 0, BLOW_STANDARD, 0);
+    const after = world.log!.slice(from);
+    expect(lineOf(after, /C wants to attack/)).toBe(0);
+    expect(lineOf(after, /C charges/)).toBe(1);
+    expect(lineOf(after, /follows up/)).toBe(-1);
+  });
+
+  it("control: B's attack on him afterwards is a new one too (as before the fix)", () => {
+    const { world } = brokeOffFromTwo();
+    const from = world.log!.length;
+    attackAction(world, 1, 0, BLOW_STANDARD, 0);
+    const after = world.log!.slice(from);
+    expect(lineOf(after, /B wants to attack/)).toBe(0);
     expect(lineOf(after, /follows up/)).toBe(-1);
   });
 });

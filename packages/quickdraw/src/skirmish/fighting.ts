@@ -503,7 +503,8 @@ export const BREAK_NO_FIGHT = 2;
 /**
  * i, in close combat, wants to move away: "Wanting to break off from a fight" (1 freezes; 2-4
  * retreats half a move with his back to the enemy, unable to fight back: defenceless until his
- * next card; 5-9 breaks off and may move his full move away; 10 breaks off "May also attack": a
+ * next card; 5-9 breaks off, from every man fighting him (QR-242), and may move his full move
+ * away; 10 breaks off "May also attack": a
  * blow first, of the form `blowOf(i, t)` gives, his agent's; standard without it). The test is a
  * move's: after an earlier move in the phase it is on reduced dice, and whatever its outcome it
  * counts as one (REEL 3, "a second or subsequent turn"; RULINGS.md QR-168, QR-6): here when he is
@@ -535,7 +536,9 @@ export function breakOff(world: QdWorld, i: number, cutOrder: number, blowOf: ((
     return BREAK_HELD;
   }
   if (v === 10) strike(world, i, t, blowOf === null ? BLOW_STANDARD : blowOf(i, t), 0, 0, 0, false);
+  // "Successfully break off from the fight": from everyone fighting him, his opponent and any other
+  // man fighting him beside (RULINGS.md QR-242): an attack on him after it is a new one, tested.
   world.engaged[i] = -1;
-  if (world.engaged[t] === i) world.engaged[t] = -1;
+  for (let k = 0; k < world.n; k++) if (world.engaged[k] === i) world.engaged[k] = -1;
   return BREAK_OFF;
 }
