@@ -14,12 +14,16 @@
  * 3. a man who breaks off ("Successfully break off from the fight", REEL 5) breaks off from every
  *    man fighting him, not only from his opponent (fighting.ts `breakOff`; RULINGS.md QR-242): a
  *    second man fighting him attacks him afterwards as anew, tested, not by an untested follow up.
+ * 4. a man in the break-off's Panic, "unable to fight back" until his next card, makes no hasty
+ *    shot in response to an attack (fighting.ts `strike`; RULINGS.md QR-162, QR-243): the basic
+ *    defence, his card kept.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
-import { BLOW_STANDARD, DEFEND_EVADE } from '@deadeye/core';
+import { BLOW_STANDARD, DEFEND_EVADE, DEFEND_HASTY_SHOT } from '@deadeye/core';
 import { attackAction, BREAK_OFF, breakOff, inContact } from '../src/skirmish/fighting.ts';
 import { moveAllowance, moveAway } from '../src/skirmish/movement.ts';
+import { PANICKED } from '../src/skirmish/world.ts';
 import { arena } from './beast-helpers.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
@@ -187,5 +191,39 @@ describe('3. a man who breaks off breaks off from everyone fighting him (QR-242)
     const after = world.log!.slice(from);
     expect(lineOf(after, /B wants to attack/)).toBe(0);
     expect(lineOf(after, /follows up/)).toBe(-1);
+  });
+});
+
+const GUN = '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }';
+
+/** A (Men, a knife) at (10,10) attacks B (Beasts, facing west, his revolver drawn) at (11,10), B ordered to answer with a hasty shot, a card to come; on the 7s. */
+function attackedWithHastyShotOrder(panicked: boolean) {
+  const setup = arena([
+    { name: 'A', qd: KNIFE, side: 'Men', at: [10, 10] },
+    { name: 'B', qd: GUN, side: 'Beasts', at: [11, 10], facing: 'W', drawn: true },
+  ]);
+  const { world } = forcedWorld(setup, [idleAgent, idleAgent], PAD);
+  world.seen.fill(1);
+  world.located.fill(1);
+  world.log = [];
+  world.toCome[1] = 1;
+  world.defenceOrder[1] = DEFEND_HASTY_SHOT;
+  if (panicked) world.defenceless[1] = PANICKED;
+  attackAction(world, 0, 1, BLOW_STANDARD, 0);
+  return world;
+}
+
+describe('4. "unable to fight back": no hasty shot in defence in the Panic (QR-243)', () => {
+  it('B in the Panic makes no response: no shot at A; struck defenceless (DV -2)', () => {
+    const world = attackedWithHastyShotOrder(true);
+    expect(lineOf(world.log!, /B responds to the attack/)).toBe(-1);
+    expect(lineOf(world.log!, /B fires/)).toBe(-1);
+    expect(lineOf(world.log!, /B rolls 7 for the effect at DV -2/)).toBeGreaterThan(0);
+  });
+
+  it('control: B not in the Panic responds with his hasty shot', () => {
+    const world = attackedWithHastyShotOrder(false);
+    expect(lineOf(world.log!, /B responds to the attack/)).toBeGreaterThan(0);
+    expect(lineOf(world.log!, /B fires his Cartridge revolver at A \(hasty shot/)).toBeGreaterThan(0);
   });
 });

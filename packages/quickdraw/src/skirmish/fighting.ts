@@ -274,8 +274,10 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   const standing = TRAIT.rash | (world.setup.variant.proudStands === 1 ? TRAIT.proud : 0);
   const rashStands = world.defenceOrder[t] === DEFEND_EVADE && (world.setup.characters[t]!.traits & standing) !== 0;
   // A hasty shot needs a missile weapon ready ("if armed with a missile weapon", REEL 5): with none
-  // he makes the basic defence and keeps his card.
-  const shotless = world.defenceOrder[t] === DEFEND_HASTY_SHOT && !readyToShoot(world, t);
+  // he makes the basic defence and keeps his card. So too a man in the break-off's or the evade's
+  // Panic, "unable to fight back" until his next card: a shot at his attacker is fighting back
+  // (RULINGS.md QR-162, QR-243).
+  const shotless = world.defenceOrder[t] === DEFEND_HASTY_SHOT && (!readyToShoot(world, t) || world.defenceless[t] === PANICKED);
   // A holder responds with his hold, as to an opponent drawing (shooting.ts `respondToDraw`); anyone
   // else forfeits a card still to come (RULINGS.md QR-3, QR-197).
   const holds = world.holding[t] === 1;
