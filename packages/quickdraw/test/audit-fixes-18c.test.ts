@@ -17,6 +17,9 @@
  * 4. a man in the break-off's Panic, "unable to fight back" until his next card, makes no hasty
  *    shot in response to an attack (fighting.ts `strike`; RULINGS.md QR-162, QR-243): the basic
  *    defence, his card kept.
+ * 5. a man fleeing (broken on a courage test's 1) who is caught by an attack makes no Deadly
+ *    Riposte and no hasty shot in defence (fighting.ts `mayFightBack`, `strike`; RULINGS.md
+ *    QR-191, QR-244): flight is his whole turn.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
@@ -225,5 +228,44 @@ describe('4. "unable to fight back": no hasty shot in defence in the Panic (QR-2
     const world = attackedWithHastyShotOrder(false);
     expect(lineOf(world.log!, /B responds to the attack/)).toBeGreaterThan(0);
     expect(lineOf(world.log!, /B fires his Cartridge revolver at A \(hasty shot/)).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * A (Men, a knife) at (10,10) attacks B (Beasts, facing west, revolver drawn, a card to come,
+ * ordered to answer with a hasty shot) at (11,10); `broken`: B is fleeing. Forced dice: A's Wanting
+ * to Attack 7, then (if B answers) B's response 7, his shot 2 (a miss); A's attack 1 (a Deadly
+ * Riposte); then 7s.
+ */
+function riposteOnFleeing(broken: boolean) {
+  const setup = arena([
+    { name: 'A', qd: KNIFE, side: 'Men', at: [10, 10] },
+    { name: 'B', qd: GUN, side: 'Beasts', at: [11, 10], facing: 'W', drawn: true },
+  ]);
+  const dice = broken ? [7, 1] : [7, 7, 2, 1];
+  const { world } = forcedWorld(setup, [idleAgent, idleAgent], [...dice, ...PAD]);
+  world.seen.fill(1);
+  world.located.fill(1);
+  world.log = [];
+  world.toCome[1] = 1;
+  world.defenceOrder[1] = DEFEND_HASTY_SHOT;
+  if (broken) world.broken[1] = 1;
+  attackAction(world, 0, 1, BLOW_STANDARD, 0);
+  return world;
+}
+
+describe('5. a man fleeing makes no Deadly Riposte and no hasty shot in defence (QR-244)', () => {
+  it('B fleeing: no shot in defence, and on A\'s 1 he cannot fight back', () => {
+    const world = riposteOnFleeing(true);
+    expect(lineOf(world.log!, /B fires/)).toBe(-1);
+    expect(lineOf(world.log!, /A Deadly Riposte! B cannot fight back/)).toBeGreaterThan(0);
+    expect(lineOf(world.log!, /B attacks A/)).toBe(-1);
+  });
+
+  it('control: B not fleeing shoots in defence, and on A\'s 1 fights back', () => {
+    const world = riposteOnFleeing(false);
+    expect(lineOf(world.log!, /B fires his Cartridge revolver at A \(hasty shot/)).toBeGreaterThan(0);
+    expect(lineOf(world.log!, /A Deadly Riposte! B fights back/)).toBeGreaterThan(0);
+    expect(lineOf(world.log!, /B attacks A/)).toBeGreaterThan(0);
   });
 });

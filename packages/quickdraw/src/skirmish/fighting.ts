@@ -79,13 +79,16 @@ export function engage(world: QdWorld, i: number, t: number): void {
 }
 
 /**
- * Another man still fighting i, not `except`: engaged with him, able (`active`) and in contact
- * (one of his opponents as RULINGS.md QR-179 counts them, fighting.ts `strike`), the lowest index;
- * or -1. When i's own orained ("defenceless ... otherwise makes no action or move", REEL 6; QR-74),
- * and not in the break-off's Panic ("unable to fight back", REEL 5; QR-162).
+ * True if `t` may fight back on another man's card (a Deadly Riposte: "opponent makes an immediate
+ * fight back", REEL 5; a courage test's 10, "May make an immediate fight back if in close combat",
+ * REEL 3): able (`active`: up, not knocked out), not ducked down helpless ("will not even defend
+ * self", QR-113), not entangled or restrained ("defenceless ... otherwise makes no action or
+ * move", REEL 6; QR-74), not in the break-off's Panic ("unable to fight back", REEL 5; QR-162),
+ * and not fleeing ("panic and flee at maximum speed", REEL 3: flight is his whole turn; QR-191,
+ * QR-244).
  */
 export function mayFightBack(world: QdWorld, t: number): boolean {
-  return active(world, t) && world.ducked[t] !== DUCK_HELPLESS && world.entangled[t]! < ENT_ENTANGLED && world.defenceless[t] !== PANICKED;
+  return active(world, t) && world.ducked[t] !== DUCK_HELPLESS && world.entangled[t]! < ENT_ENTANGLED && world.defenceless[t] !== PANICKED && world.broken[t] === 0;
 }
 
 /**
@@ -276,8 +279,8 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // A hasty shot needs a missile weapon ready ("if armed with a missile weapon", REEL 5): with none
   // he makes the basic defence and keeps his card. So too a man in the break-off's or the evade's
   // Panic, "unable to fight back" until his next card: a shot at his attacker is fighting back
-  // (RULINGS.md QR-162, QR-243).
-  const shotless = world.defenceOrder[t] === DEFEND_HASTY_SHOT && (!readyToShoot(world, t) || world.defenceless[t] === PANICKED);
+  // (RULINGS.md QR-162, QR-243); and a man fleeing, who fires no shot on another man's card (QR-191, QR-244).
+  const shotless = world.defenceOrder[t] === DEFEND_HASTY_SHOT && (!readyToShoot(world, t) || world.defenceless[t] === PANICKED || world.broken[t] === 1);
   // A holder responds with his hold, as to an opponent drawing (shooting.ts `respondToDraw`); anyone
   // else forfeits a card still to come (RULINGS.md QR-3, QR-197).
   const holds = world.holding[t] === 1;
