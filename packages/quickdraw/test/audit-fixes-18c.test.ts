@@ -20,6 +20,9 @@
  * 5. a man fleeing (broken on a courage test's 1) who is caught by an attack makes no Deadly
  *    Riposte and no hasty shot in defence (fighting.ts `mayFightBack`, `strike`; RULINGS.md
  *    QR-191, QR-244): flight is his whole turn.
+ * 6. a man who panicked on his break-off test, followed up and struck, is in the fight again
+ *    (fighting.ts `attackAction`; RULINGS.md QR-245): the blow's courage test is taken in close
+ *    combat, and he is engaged with the man who struck him.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
@@ -267,5 +270,25 @@ describe('5. a man fleeing makes no Deadly Riposte and no hasty shot in defence 
     expect(lineOf(world.log!, /B fires his Cartridge revolver at A \(hasty shot/)).toBeGreaterThan(0);
     expect(lineOf(world.log!, /A Deadly Riposte! B fights back/)).toBeGreaterThan(0);
     expect(lineOf(world.log!, /B attacks A/)).toBeGreaterThan(0);
+  });
+});
+
+describe('6. a man followed up and struck is in the fight again (QR-245)', () => {
+  it("B panics breaking off (3), A follows up and hits (8); B's courage 3 is in close combat", () => {
+    // B's break off 3 (Panic); A's follow up: attack 8, B's effect 9 (a courage test), courage 3.
+    const { world } = forcedWorld(pair(false), [idleAgent, idleAgent], [3, 8, 9, 3, ...PAD]);
+    world.seen.fill(1);
+    world.located.fill(1);
+    world.log = [];
+    world.engaged[0] = 1;
+    world.engaged[1] = 0;
+    breakOff(world, 1, 0);
+    expect(world.engaged[1]).toBe(-1);
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    expect(lineOf(world.log!, /B panics and retreats/)).toBe(1);
+    expect(lineOf(world.log!, /A follows up/)).toBe(2);
+    expect(lineOf(world.log!, /B falls back 2 paces/)).toBeGreaterThan(2);
+    expect(world.backFoot[1]).toBe(1);
+    expect(world.engaged[1]).toBe(0);
   });
 });

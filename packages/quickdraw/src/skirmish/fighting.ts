@@ -190,6 +190,10 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
       if (world.engaged[t] === i) world.engaged[t] = -1;
       return;
     }
+    // Caught up with and attacked, he is in the fight again, as any man attacked (a man who broke
+    // off in Panic had left it): his courage test is in close combat, and to walk away he must break
+    // off (RULINGS.md QR-179, QR-245).
+    engage(world, i, t);
     strike(world, i, t, blow, reroll, 1, cutOrder, true);
     if (world.mounted[i] === 1) markCarriedPast(world, i, t);
     return;
