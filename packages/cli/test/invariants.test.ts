@@ -96,6 +96,15 @@ describe('scripts/invariant-checks.ts', () => {
     expect(counter.allowed['a knocked-out rider carried off by his bolting horse (Quick on the Draw QR-199)']).toBeGreaterThan(0);
   });
 
+  it("Quick on the Draw: men turned to the persuader's side and back play clean (QR-159, QR-160: sides, observations, counts)", () => {
+    // The fixture's Dominant marshal influences outlaws, who fight for the Law until they pass their
+    // test or are hit: every observation against a fresh one, the side casualties against the
+    // members of each side as they stand, the counts by the sides as cast.
+    const r = checkInvariants({ system: 'quickdraw', file: `${ROOT}packages/quickdraw/test/fixtures/fixture-rules.yaml`, trials: 300, seed: '5', replaySample: 3 });
+    expect(kinds(r)).toEqual({});
+    expect(r.trials).toBe(300);
+  });
+
   it('reports a character moved without placeAt as an occupancy violation, with its replay', () => {
     let moved = -1;
     const r = checkInvariants({
