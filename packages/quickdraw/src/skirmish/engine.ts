@@ -1003,8 +1003,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           if (intent.task !== TASK_INTIMIDATE && world.actedPhase[i] === world.turn && world.setup.variant.robberCardTurn === 0) {
             if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has fired this turn: no threat, search or cover (the module's one action a turn)`);
           } else this.northfield.declare(i, intent.task, t);
-        } else if (intent.task === 0 && scenarioTask(world, i, free ? PASS : 0) === 10) {
-          // Complete Success!: "may perform another action": the doctrine's action once more, asked afresh, without a test (QR-63).
+        } else if (intent.task === 0 && scenarioTask(world, i, free ? PASS : 0) === 10 && !this.moveAfterTask(i)) {
+          // Complete Success!: "may perform another action or move, attack or shoot" (REEL 3,
+          // TASKS): a move if his agent, asked afresh, declares one (moveAfterTask), else the
+          // doctrine's action once more, asked afresh, without a test (RULINGS.md QR-63, QR-228).
           this.ask(i, PHASE_FIRE, false);
           if (world.intent.action !== ACT_TASK) this.act(i, true);
         }
@@ -1053,11 +1055,46 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // The rate codes are ordered by speed (core's QdRate): a faster move is cut to the cap.
     if (rate > cap) rate = cap;
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} moves after his reload (${cap === QD_RATE_FULL ? 'a move' : 'a half move'} at most)`);
+    this.passedMove(i, moveTo, rate);
+    return rate;
+  }
+
+  /**
+   * The move the scenario task's 10 lets i make: "Complete Success! Succeed in the task and may
+   * perform another action or move, attack or shoot" (REEL 3, TASKS; RULINGS.md QR-228). His agent
+   * is asked at `PHASE_MOVE` (a fresh observation); a move it declares to another cell, with no
+   * attack declared (an attack, its charge included, is the action: the caller's), is played at
+   * its rate on the movement chart's row for its terrain, its test passed (the task's roll was his
+   * test: read as a 5, so a dash is one move), a move of the phase. Not for a man fighting (leaving
+   * a fight is a break-off, REEL 5), broken, or in a vehicle (a driver's move is his vehicle's,
+   * QR-38), as after a reload (QR-106).
+   * @returns true when he moved (the 10 is spent on it), false when no move was declared (the
+   *   caller asks for the action)
+   */
+  private moveAfterTask(i: number): boolean {
+    const world = this.world;
+    if (!active(world, i) || world.broken[i] === 1 || world.engaged[i]! >= 0 || world.aboard[i]! >= 0) return false;
+    this.ask(i, PHASE_MOVE, false);
+    const intent = world.intent;
+    const moveTo = intent.moveTo;
+    if (moveTo < 0 || intent.rate <= 0 || moveTo === world.cell[i] || (intent.action === ACT_ATTACK && intent.target >= 0)) return false;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} moves after his task (Complete Success!)`);
+    this.passedMove(i, moveTo, intent.rate);
+    return true;
+  }
+
+  /**
+   * i's move toward `moveTo` at `rate` (`QD_RATE_*`) that a chart's outcome gives him (after a
+   * reload, QR-106; after a task's 10, QR-228): on the movement chart's row for its terrain
+   * (terrain.ts `playMove`) with its test passed (no dice: the chart's roll was his test), counted
+   * as a move of the phase (the next move test of the phase is on reduced dice, REEL 3).
+   */
+  private passedMove(i: number, moveTo: number, rate: number): void {
+    const world = this.world;
     const level = world.movesThisPhase[i]! > 0 ? 1 : 0;
     playMove(world, i, moveTo, rate, level, LED | PASS, this.nearestEnemySeen(i));
     world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
     if (this.northfield !== null) this.northfield.afterMove(i);
-    return rate;
   }
 
   /**
