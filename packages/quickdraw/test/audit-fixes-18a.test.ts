@@ -6,10 +6,19 @@
  *    or move, attack or shoot" (REEL 3, TASKS), gives the move his agent declares (untested), not
  *    only another action (engine.ts `moveAfterTask`; RULINGS.md QR-228): a robber who finished his
  *    robbery on a 10 stood at the counter, his move to the escape asked at `PHASE_FIRE` and dropped.
+ * 2. "Deduct 25% from movement when getting up from prone" (REEL 3, Getting up from Prone) for the
+ *    half moves the movement chart's outcomes make on his card: the plain row's 1 in good going
+ *    ("Caution – Danger Ahead! Withdraw and fall back ½ a move"), the forest's 1 ("Disorientated!
+ *    ... only moves ½ maximum move"), the snow's and the ruins' 2-4 (half a move at random), and the
+ *    Wanting to evade row's evade and Panic when a herd stampedes (beasts.ts `stampede`): a prone man
+ *    got up and went the whole half move (terrain.ts, `moveAllowance`; RULINGS.md QR-6, QR-229).
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_FIRE, ACT_NONE, ACT_TASK, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { ACT_FIRE, ACT_NONE, ACT_TASK, parseScenario, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
+import type { QdSetup } from '../src/index.ts';
+import { arenaText } from './beast-helpers.ts';
 import { cellOf, lineOf, locatedWorld, streetSetup, xOf } from './qd-helpers.ts';
 
 const PAD = Array.from({ length: 40 }, () => 7);
@@ -72,5 +81,74 @@ describe('1. the scenario task\'s 10 may be a move (REEL 3, TASKS; QR-228)', () 
     expect(lineOf(world.log!, /Cracker wants to shoot/)).toBe(-1);
     expect(lineOf(world.log!, /Cracker fires his .* at Enemy/)).toBeGreaterThan(-1);
     expect(xOf(world, 0)).toBe(2);
+  });
+});
+
+/** An agent that moves to cell `to` at a full move on every card, with no action. */
+function mover(to: number): SkirmishAgent {
+  return (o, _s, out) => {
+    if (o.phase === PHASE_MOVE) {
+      out.moveTo = to;
+      out.rate = QD_RATE_FULL;
+    }
+    out.action = ACT_NONE;
+  };
+}
+const still: SkirmishAgent = (_o, _s, out) => void (out.action = ACT_NONE);
+/** A minor character with a cartridge revolver (arena figures). */
+const GUN = '{ type: minor, personality: ordinary, weapons: [cartridge-revolver] }';
+
+describe('2. getting up from prone costs 25% of the movement chart\'s half moves (REEL 3; QR-229)', () => {
+  it("the plain row's 1 in good going: a prone man falls back 3 paces, not 4 (half of 75% of 8)", () => {
+    // A lane one space wide (row 5, walls above and below): Walker at (10,5), the enemy at (20,5).
+    const setup = compileScenario(
+      getSystem('quickdraw'),
+      parseScenario(
+        arenaText(
+          [
+            { name: 'Walker', qd: GUN, side: 'Men', at: [10, 5] },
+            { name: 'Enemy', qd: GUN, side: 'Beasts', at: [20, 5] },
+          ],
+          [
+            [0, 0, 40, 5],
+            [0, 6, 40, 14],
+          ],
+        ),
+        'lane.yaml',
+      ),
+      {},
+    ) as QdSetup;
+    for (const prone of [1, 0]) {
+      // His move test (1D10): 1.
+      const { engine, world } = locatedWorld(setup, [1, ...PAD], [mover(5 * 40 + 15), still]);
+      world.prone[0] = prone;
+      world.turn = 1;
+      engine.playCard(0);
+      expect(lineOf(world.log!, /Walker falls back half a move \(Caution/), `prone ${prone}`).toBeGreaterThan(-1);
+      expect(xOf(world, 0), `prone ${prone}`).toBe(prone === 1 ? 7 : 6);
+      expect(world.prone[0]).toBe(0);
+    }
+  });
+
+  it("the forest's 1 (Disorientated!): a prone man wanders 2 spaces of forest straight ahead, not 3", () => {
+    // The forest from x = 5 to 24 (bad going: a step costs 4/3); Walker at (10,5) facing east.
+    const text = arenaText(
+      [
+        { name: 'Walker', qd: GUN, side: 'Men', at: [10, 5] },
+        { name: 'Enemy', qd: GUN, side: 'Beasts', at: [35, 15] },
+      ],
+      [[5, 0, 20, 20]],
+    ).replace('type: wall', 'type: forest');
+    const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'forest.yaml'), {}) as QdSetup;
+    for (const prone of [1, 0]) {
+      // The move test on 2D10 worst (a minor moving fast in bad going): 1, 1; the random movement 9: straight ahead.
+      const { engine, world } = locatedWorld(setup, [1, 1, 9, ...PAD], [mover(5 * 40 + 20), still]);
+      world.prone[0] = prone;
+      world.turn = 1;
+      engine.playCard(0);
+      expect(lineOf(world.log!, /Disorientated!/), `prone ${prone}`).toBeGreaterThan(-1);
+      expect(lineOf(world.log!, /Walker: random movement 1D10 9/), `prone ${prone}`).toBeGreaterThan(-1);
+      expect(xOf(world, 0), `prone ${prone}`).toBe(prone === 1 ? 12 : 13);
+    }
   });
 });

@@ -16,7 +16,7 @@ import { offsetIndex, S_BLOCKED, STATUS_UP, UNREACHABLE } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { BY_FIGHTING, fleeByOtherExit, resolveHit, targetDv } from './effects.ts';
 import { hitMount, mountDv, strikesMount } from './mounts.ts';
-import { exitRouteNears, fullMove, moveAway, moveToward, walkDown } from './movement.ts';
+import { exitRouteNears, moveAllowance, moveAway, moveToward, walkDown } from './movement.ts';
 import { LED, test } from './rolls.ts';
 import { beastBudget, beastDice, rollBeastDice } from './wild-animals.ts';
 import {
@@ -307,7 +307,7 @@ export function stampede(world: QdWorld, t: number, cause: number): void {
       // within 10 paces (REEL 2, PERSONALITY, Natural Leader; RULINGS.md QR-80).
       const v = test(world, c, 0, LED, 'tries to evade the stampede');
       if (v >= 5) {
-        moveAway(world, c, world.cell[near]!, fullMove(world, c), true, 'evades the stampede');
+        moveAway(world, c, world.cell[near]!, moveAllowance(world, c), true, 'evades the stampede');
         continue;
       }
       if (v >= 2) panics = true;
@@ -319,7 +319,7 @@ export function stampede(world: QdWorld, t: number, cause: number): void {
       if (world.runFrom[m]! >= 0 && toRun(world, world.cell[c]!, world.runFrom[m]!, world.cell[m]!) <= path) trample(world, m, c);
     }
     if (panics && active(world, c) && world.broken[c] === 0) {
-      moveAway(world, c, world.cell[near]!, fullMove(world, c) / 2, true, 'panics and falls back');
+      moveAway(world, c, world.cell[near]!, moveAllowance(world, c) / 2, true, 'panics and falls back');
       // "Panic! ... unable to fight back" (Wanting to evade, 2-4): as the break-off's (RULINGS.md QR-162).
       world.defenceless[c] = PANICKED;
     }

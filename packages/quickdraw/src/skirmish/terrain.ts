@@ -36,7 +36,7 @@ import { CRAWL_MOVE } from '../tables/movement.ts';
 import type { ChartTest } from '../tables/types.ts';
 import { BY_SHOOTING, INJURY_TEST, resolveHit } from './effects.ts';
 import { thrown } from './mounts.ts';
-import { badGoingAt, footTraits, fullMove, headsForExit, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove, sparedBadGoing } from './movement.ts';
+import { badGoingAt, footTraits, fullMove, headsForExit, moveAllowance, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove, sparedBadGoing } from './movement.ts';
 import { PASS, REROLL, rollActionDice, rolled, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { count, nameOf, Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld } from './world.ts';
@@ -166,12 +166,13 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
           }
           return MOVE_ENDS_CARD;
         }
-        if (enemy >= 0) moveAway(world, i, world.cell[enemy]!, full / 2, false, 'falls back half a move (Caution – Danger Ahead!)');
+        // Half a move, less 25% when it gets him up from prone (moveAllowance; QR-6, QR-229).
+        if (enemy >= 0) moveAway(world, i, world.cell[enemy]!, moveAllowance(world, i) / 2, false, 'falls back half a move (Caution – Danger Ahead!)');
         else if (world.log !== null) world.log.push(`    Caution – Danger Ahead! ${nameOf(world, i)} does not move (no enemy in sight to fall back from)`);
       } else if (world.log !== null) world.log.push(`    Are you Sure? ${nameOf(world, i)} hesitates and does not move`);
       return MOVE_DONE;
     }
-    if (v === 1) return disaster(world, i, row, lv, full);
+    if (v === 1) return disaster(world, i, row, lv);
     if (row === ROW_FOREST || row === ROW_SWAMP) {
       // "Is this the Path?": an action test to cut a path through (push through the mud), then roll again.
       const pass = test(world, i, 0, (c.traits & TRAIT.strong) !== 0 ? REROLL : 0, row === ROW_FOREST ? 'cuts a path through' : 'pushes his way through');
@@ -179,7 +180,7 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
     } else {
       // "Slip Sliding Away!" / "Loose Footing!": half a move in a random direction, then roll again (where he now is).
       count(world, Q_RANDOM_MOVES);
-      randomMove(world, i, full / 2, row === ROW_SNOW ? 'slides' : 'stumbles');
+      randomMove(world, i, moveAllowance(world, i) / 2, row === ROW_SNOW ? 'slides' : 'stumbles');
       if (world.status[i] !== STATUS_UP) return MOVE_ENDS_CARD;
       scanMove(world, i, moveTo, base);
     }
@@ -288,11 +289,11 @@ function go(world: QdWorld, i: number, moveTo: number, rate: number, v: number, 
  * sand (fouled), under in the swamp (fouled), a fall in the ruins (a second 1 injures); a fall or
  * going under ends the card. @returns a {@link playMove} result
  */
-function disaster(world: QdWorld, i: number, row: number, level: Reduction, full: number): number {
+function disaster(world: QdWorld, i: number, row: number, level: Reduction): number {
   if (row === ROW_FOREST) {
     // "Disorientated! The character only moves ½ maximum move; roll again for random movement".
     count(world, Q_RANDOM_MOVES);
-    randomMove(world, i, full / 2, 'wanders, disorientated,');
+    randomMove(world, i, moveAllowance(world, i) / 2, 'wanders, disorientated,');
     return MOVE_DONE;
   }
   if (row === ROW_SNOW) {
