@@ -12,13 +12,19 @@
  *    ... only moves ½ maximum move"), the snow's and the ruins' 2-4 (half a move at random), and the
  *    Wanting to evade row's evade and Panic when a herd stampedes (beasts.ts `stampede`): a prone man
  *    got up and went the whole half move (terrain.ts, `moveAllowance`; RULINGS.md QR-6, QR-229).
+ * 3. a holder attacked who responds with his hold (RULINGS.md QR-197) makes a response to a hold
+ *    action, as one answering a draw from his hold does (QR-122): Disciplined ("May reroll when ...
+ *    Hold", REEL 2) rerolls a failure, and a Natural Leader's dice are rolled ("responding to hold
+ *    actions", REEL 2) (fighting.ts `strike`; QR-230): neither was, the response rolled as one made
+ *    by forfeiting a card.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_FIRE, ACT_NONE, ACT_TASK, parseScenario, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { ACT_FIRE, ACT_NONE, ACT_TASK, BLOW_STANDARD, DEFEND_EVADE, parseScenario, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
-import { arenaText } from './beast-helpers.ts';
+import { attackAction } from '../src/skirmish/fighting.ts';
+import { arena, arenaText } from './beast-helpers.ts';
 import { cellOf, lineOf, locatedWorld, streetSetup, xOf } from './qd-helpers.ts';
 
 const PAD = Array.from({ length: 40 }, () => 7);
@@ -150,5 +156,55 @@ describe('2. getting up from prone costs 25% of the movement chart\'s half moves
       expect(lineOf(world.log!, /Walker: random movement 1D10 9/), `prone ${prone}`).toBeGreaterThan(-1);
       expect(xOf(world, 0), `prone ${prone}`).toBe(prone === 1 ? 12 : 13);
     }
+  });
+});
+
+describe('3. a holder attacked responds from his hold: Disciplined rerolls, a Natural Leader\'s dice (QR-230)', () => {
+  /**
+   * A (Men) attacks B (Beasts), in contact, knives; B's order is to evade; with `holding` he holds,
+   * else he has a card to come to forfeit. `c`: a third figure's stat block, on B's side at (13,10),
+   * or none. On the dice `dice` (A's want-attack 7 first), then 7s.
+   */
+  function attacked(b: string, holding: boolean, dice: readonly number[], c?: string) {
+    const setup = arena([
+      { name: 'A', qd: '{ type: supporting, personality: ordinary, weapons: [knife] }', side: 'Men', at: [10, 10] },
+      { name: 'B', qd: b, side: 'Beasts', at: [11, 10], facing: 'W' },
+      ...(c === undefined ? [] : [{ name: 'C', qd: c, side: 'Beasts' as const, at: [13, 10] as const }]),
+    ]);
+    const { world } = locatedWorld(setup, [7, ...dice, ...PAD]);
+    world.turn = 1;
+    world.defenceOrder[1] = DEFEND_EVADE;
+    if (holding) world.holding[1] = 1;
+    else world.toCome[1] = 1;
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    return world;
+  }
+  const DISCIPLINED = '{ type: supporting, personality: disciplined, weapons: [knife] }';
+  const ORDINARY = '{ type: supporting, personality: ordinary, weapons: [knife] }';
+
+  it('Disciplined, holding: his response of 3 is rerolled (8), and he evades', () => {
+    const world = attacked(DISCIPLINED, true, [3, 8]);
+    expect(lineOf(world.log!, /B responds to the attack: rolls 3/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /B rerolls \(trait\): 8/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /B evades/)).toBeGreaterThan(-1);
+    expect(world.holding[1]).toBe(0);
+  });
+
+  it('control: Disciplined, forfeiting a card (not holding): no reroll, Flustered', () => {
+    const world = attacked(DISCIPLINED, false, [3, 8]);
+    expect(lineOf(world.log!, /B rerolls/)).toBe(-1);
+    expect(lineOf(world.log!, /Flustered! B's DV is lowered by 1/)).toBeGreaterThan(-1);
+  });
+
+  it("holding, a Natural Leader of his side 2 spaces off: the response is on the leader's 2D10 (3, 8: 8), and he evades", () => {
+    const world = attacked(ORDINARY, true, [3, 8], '{ type: main, personality: natural-leader, weapons: [knife] }');
+    expect(lineOf(world.log!, /B responds to the attack: rolls 8 \(best of 3, 8\) on C's dice \(Natural Leader\)/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /B evades/)).toBeGreaterThan(-1);
+  });
+
+  it("control: forfeiting a card, the same leader near: his own 1D10 (3), Flustered", () => {
+    const world = attacked(ORDINARY, false, [3, 8], '{ type: main, personality: natural-leader, weapons: [knife] }');
+    expect(lineOf(world.log!, /B responds to the attack: rolls 3$/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /Flustered! B's DV is lowered by 1/)).toBeGreaterThan(-1);
   });
 });

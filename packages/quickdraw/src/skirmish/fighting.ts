@@ -23,7 +23,7 @@ import { refusesHarm } from './persuasion.ts';
 import { moveAllowance, moveAway, movedQuickly, moveToward } from './movement.ts';
 import { fighterChooses, hitMount, markCarriedPast, mountDv, pacesThisCard, strikesMount } from './mounts.ts';
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
-import { CUT, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
+import { CUT, LED, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, drawsOnly, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, SHOT_HASTY_WITHOUT_DEDUCTION, weaponInHand } from './shooting.ts';
 import { chargeLevel } from './terrain.ts';
@@ -293,7 +293,11 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     else world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
     const d = world.setup.characters[t]!;
-    const v = test(world, t, (d.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((d.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0) | LUCK, 'responds to the attack');
+    // From his hold it is a response to a hold action, as answering a draw from it (shooting.ts
+    // `respondToDraw`): Disciplined rerolls ("May reroll when ... Hold") and a Natural Leader's
+    // dice are rolled (RULINGS.md QR-80, QR-122, QR-230); with a card forfeited, neither.
+    const rerolls = (d.traits & TRAIT.quickWitted) !== 0 || (holds && (d.traits & TRAIT.disciplined) !== 0) ? REROLL : 0;
+    const v = test(world, t, (d.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LUCK | (holds ? LED : 0), 'responds to the attack');
     // The response chart's outcome in its words (an audit, 2026-12-01: the roll was shown, its effect not).
     if (v === 1) {
       madeDefenceless = true;
