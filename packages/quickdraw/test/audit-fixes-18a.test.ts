@@ -17,6 +17,10 @@
  *    Hold", REEL 2) rerolls a failure, and a Natural Leader's dice are rolled ("responding to hold
  *    actions", REEL 2) (fighting.ts `strike`; QR-230): neither was, the response rolled as one made
  *    by forfeiting a card.
+ * 4. a surprised man, his forfeited cards not yet turned (QR-14), answers no attack ("surprised in
+ *    which case they count as Defenceless", REEL 5), as he answers no draw and takes no free action
+ *    (QR-204): he responded to it with a card to come beyond the forfeits (a man completely
+ *    surprised with his last card), evading or blocking the blow (fighting.ts `strike`; QR-231).
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
@@ -206,5 +210,40 @@ describe('3. a holder attacked responds from his hold: Disciplined rerolls, a Na
     const world = attacked(ORDINARY, false, [3, 8], '{ type: main, personality: natural-leader, weapons: [knife] }');
     expect(lineOf(world.log!, /B responds to the attack: rolls 3$/)).toBeGreaterThan(-1);
     expect(lineOf(world.log!, /Flustered! B's DV is lowered by 1/)).toBeGreaterThan(-1);
+  });
+});
+
+describe('4. a surprised man does not respond to an attack until his surprise has passed (QR-231)', () => {
+  /** A attacks B (knives, in contact); B, ordered to evade, has 2 cards to come, the first forfeit to surprise when `surprised`. */
+  function attacked(surprised: boolean) {
+    const setup = arena([
+      { name: 'A', qd: '{ type: supporting, personality: ordinary, weapons: [knife] }', side: 'Men', at: [10, 10] },
+      { name: 'B', qd: '{ type: main, personality: ordinary, weapons: [knife] }', side: 'Beasts', at: [11, 10], facing: 'W' },
+    ]);
+    // A's want-attack 7; then B's response 8 (when he responds) or A's attack die 8; then 7s.
+    const { world } = locatedWorld(setup, [7, 8, ...PAD]);
+    world.turn = 1;
+    world.defenceOrder[1] = DEFEND_EVADE;
+    world.toCome[1] = 2;
+    world.void[1] = 1;
+    world.surpriseLeft[1] = surprised ? 1 : 0;
+    attackAction(world, 0, 1, BLOW_STANDARD, 0);
+    return world;
+  }
+
+  it('surprised: no response (no card forfeited for it); the blow is struck', () => {
+    const world = attacked(true);
+    expect(lineOf(world.log!, /B is caught by surprise: he cannot respond to the attack yet/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /B responds to the attack/)).toBe(-1);
+    expect(lineOf(world.log!, /B evades/)).toBe(-1);
+    expect(lineOf(world.log!, /A rolls 1D10: 8/)).toBeGreaterThan(-1);
+    expect(world.void[1]).toBe(1);
+  });
+
+  it('control: his surprise passed, the same man responds (forfeiting his card) and evades', () => {
+    const world = attacked(false);
+    expect(lineOf(world.log!, /B responds to the attack: rolls 8/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /B evades/)).toBeGreaterThan(-1);
+    expect(world.void[1]).toBe(2);
   });
 });

@@ -288,7 +288,14 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // A holder responds with his hold, as to an opponent drawing (shooting.ts `respondToDraw`); anyone
   // else forfeits a card still to come (RULINGS.md QR-3, QR-197).
   const holds = world.holding[t] === 1;
-  if (respond && !rashStands && !shotless && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && (holds || world.toCome[t]! - world.void[t]! > 0)) {
+  let mayRespond = respond && !rashStands && !shotless && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && (holds || world.toCome[t]! - world.void[t]! > 0);
+  // Surprised, he answers no attack until his forfeited cards have passed, as he answers no draw
+  // (a "surprised" defender "count[s] as Defenceless", REEL 5; RULINGS.md QR-204, QR-231).
+  if (mayRespond && world.surpriseLeft[t]! > 0) {
+    mayRespond = false;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is caught by surprise: he cannot respond to the attack yet`);
+  }
+  if (mayRespond) {
     if (holds) world.holding[t] = 0;
     else world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
