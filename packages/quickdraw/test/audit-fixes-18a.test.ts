@@ -21,13 +21,18 @@
  *    which case they count as Defenceless", REEL 5), as he answers no draw and takes no free action
  *    (QR-204): he responded to it with a card to come beyond the forfeits (a man completely
  *    surprised with his last card), evading or blocking the blow (fighting.ts `strike`; QR-231).
+ * 5. "Responding to an opportunity", 1: "Flustered! Panic and if in the open retreat slowly towards
+ *    cover" (REEL 3): half his move, as QR-121 reads "slowly" (shooting.ts `respondToOpportunity`,
+ *    engine.ts `respondFromHold`; QR-232): the shooting chart's 4 paces were used, so a Lumbering
+ *    holder (a move of 6) fell back 4 paces, not 3, and a rider 4, not 8.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_FIRE, ACT_NONE, ACT_TASK, BLOW_STANDARD, DEFEND_EVADE, parseScenario, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { ACT_FIRE, ACT_NONE, ACT_TASK, BLOW_STANDARD, DEFEND_EVADE, parseScenario, PHASE_MOVE, QD_RATE_FULL, SHOT_AUTO, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { attackAction } from '../src/skirmish/fighting.ts';
+import { respondToOpportunity } from '../src/skirmish/shooting.ts';
 import { arena, arenaText } from './beast-helpers.ts';
 import { cellOf, lineOf, locatedWorld, streetSetup, xOf } from './qd-helpers.ts';
 
@@ -245,5 +250,44 @@ describe('4. a surprised man does not respond to an attack until his surprise ha
     expect(lineOf(world.log!, /B responds to the attack: rolls 8/)).toBeGreaterThan(-1);
     expect(lineOf(world.log!, /B evades/)).toBeGreaterThan(-1);
     expect(world.void[1]).toBe(2);
+  });
+});
+
+describe("5. a holder's Flustered! retreats slowly: half his move (REEL 3; QR-232)", () => {
+  /** Holder H (skills `skills`) in a lane one space wide (row 5) at (10,5), the enemy at (20,5); his response to the opportunity is a 1. */
+  function flustered(skills: string) {
+    const setup = compileScenario(
+      getSystem('quickdraw'),
+      parseScenario(
+        arenaText(
+          [
+            { name: 'H', qd: `{ type: supporting, personality: ordinary, skills: [${skills}], weapons: [cartridge-revolver] }`, side: 'Men', at: [10, 5], drawn: true },
+            { name: 'E', qd: GUN, side: 'Beasts', at: [20, 5] },
+          ],
+          [
+            [0, 0, 40, 5],
+            [0, 6, 40, 14],
+          ],
+        ),
+        'lane.yaml',
+      ),
+      {},
+    ) as QdSetup;
+    const { world } = locatedWorld(setup, [1, ...PAD]);
+    world.turn = 1;
+    world.holding[0] = 1;
+    respondToOpportunity(world, 0, 1, SHOT_AUTO);
+    return world;
+  }
+
+  it('Lumbering (a move of 6): he falls back 3 paces, not the shooting chart\'s 4', () => {
+    const world = flustered('lumbering');
+    expect(lineOf(world.log!, /H responds to an opportunity: rolls 1/)).toBeGreaterThan(-1);
+    expect(xOf(world, 0)).toBe(7);
+  });
+
+  it('control: a move of 8: 4 paces, half of it', () => {
+    const world = flustered('');
+    expect(xOf(world, 0)).toBe(6);
   });
 });

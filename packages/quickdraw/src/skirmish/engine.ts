@@ -1255,7 +1255,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     count(world, Q_RESPONSES);
     const traits = world.setup.characters[h]!.traits;
     const v = test(world, h, (traits & TRAIT.cautious) !== 0 ? 1 : 0, ((traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 ? REROLL : 0) | LED | LUCK, 'responds to an opportunity');
-    if (v === 1) loseNerve(world, h, t);
+    // "Flustered! ... retreat slowly towards cover": half his move (QR-232).
+    if (v === 1) loseNerve(world, h, t, moveAllowance(world, h) / 2);
     else if (v <= 4 && world.log !== null) world.log.push(`    Hesitate! ${nameOf(world, h)} does not respond in time`);
     return v;
   }

@@ -25,7 +25,7 @@ import { BY_SHOOTING, flushCourage, hitResult, resolveHit, targetDv } from './ef
 import { isLocated, revealShooter } from './locating.ts';
 import { hitMount, mountDv, shooterChooses, strikesMount } from './mounts.ts';
 import { hitVehicle, shotVdv, strikesVehicle } from './vehicles.ts';
-import { coverFrom, inCoverFrom, moveAway, moveToCover } from './movement.ts';
+import { coverFrom, inCoverFrom, moveAllowance, moveAway, moveToCover } from './movement.ts';
 import { CUT, LED, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { injuryTest } from './terrain.ts';
@@ -298,10 +298,16 @@ export function drawsOnly(world: QdWorld, i: number, spec: QdWeaponSpec): boolea
   return true;
 }
 
-/** Wanting to shoot, 1: "Lose confidence and will not shoot. Instead falls back 4 paces facing the enemy or moves towards the nearest cover or if in cover ducks down". */
-export function loseNerve(world: QdWorld, i: number, t: number): void {
+/**
+ * Wanting to shoot, 1: "Lose confidence and will not shoot. Instead falls back 4 paces facing the
+ * enemy or moves towards the nearest cover or if in cover ducks down" (REEL 4); and Responding to
+ * an opportunity, 1: "Flustered! Panic and if in the open retreat slowly towards cover. If in cover
+ * duck down" (REEL 3), where `budget` is half his move (`moveAllowance`: 'slowly', RULINGS.md
+ * QR-121, QR-232).
+ * @param budget the move toward cover or back, half-spaces; default 4 paces
+ */
+export function loseNerve(world: QdWorld, i: number, t: number, budget: number = (2 * 4) / world.setup.pacesPerSpace): void {
   const from = world.cell[t]!;
-  const budget = (2 * 4) / world.setup.pacesPerSpace;
   // In a vehicle he ducks down in it (RULINGS.md QR-41).
   if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {
     world.ducked[i] = 1;
@@ -441,7 +447,8 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
   const rerolls = (c.traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 || (drawing && (c.traits & TRAIT.quickDraw) !== 0) ? REROLL : 0;
   const v = test(world, h, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LED | LUCK, 'responds to an opportunity');
   if (v === 1) {
-    loseNerve(world, h, t);
+    // "Retreat slowly": half his move (RULINGS.md QR-121, QR-232).
+    loseNerve(world, h, t, moveAllowance(world, h) / 2);
     return;
   }
   if (v <= 4) {
