@@ -266,7 +266,7 @@ function toRun(world: QdWorld, c: number, a: number, b: number): number {
  * Herd mentality (ANIMAL TYPES, horses and similar herbivores; RULINGS.md QR-52): `t`'s herd (the
  * herbivores of its side that are up) stampedes at once directly away from `cause`, each at its
  * speed, and flees from then on. A character (not a beast) within 2 paces of an animal's run is in
- * its path: with a card still to come he may test to evade (Wanting to evade, REEL 3: forfeiting
+ * its path: with a card still to come, not caught by surprise (QR-204), he may test to evade (Wanting to evade, REEL 3: forfeiting
  * that card; 5+ he moves his full move away and escapes; 2-4 he hesitates: the herd reaches him
  * where he stands, then he falls back half a move, his back turned, defenceless; 1 he freezes); if
  * he does not escape, each animal whose run passed within 2 paces of him makes one attack on him
@@ -300,7 +300,10 @@ export function stampede(world: QdWorld, t: number, cause: number): void {
     // As the run-down's evade (RULINGS.md QR-158): only a man who can act and move, with a card to
     // come; his full move (a rider's horse's), not his foot move.
     let panics = false;
-    if (world.toCome[c]! - world.void[c]! > 0 && active(world, c) && world.ducked[c] !== DUCK_HELPLESS && world.entangled[c] === 0 && world.trapped[c] === 0) {
+    // Caught by surprise (his forfeited cards not yet turned), he answers nothing yet (RULINGS.md QR-204).
+    const surprised = world.surpriseLeft[c]! > 0;
+    if (surprised && world.toCome[c]! - world.void[c]! > 0 && world.log !== null) world.log.push(`    ${nameOf(world, c)} is caught by surprise: he cannot evade the stampede yet`);
+    if (!surprised && world.toCome[c]! - world.void[c]! > 0 && active(world, c) && world.ducked[c] !== DUCK_HELPLESS && world.entangled[c] === 0 && world.trapped[c] === 0) {
       world.void[c] = world.void[c]! + 1;
       count(world, Q_RESPONSES);
       // The movement chart's Wanting to evade row: a test for movement, on a Natural Leader's dice

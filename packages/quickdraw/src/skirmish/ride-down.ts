@@ -61,8 +61,9 @@ export function mayRideDown(world: QdWorld, i: number, t: number): boolean {
  *    contact, a Fearsome rider gives the man a courage test, a Fearsome man the rider one, the
  *    rider first (RULINGS.md QR-110, QR-158): a rider who flees or is downed, or a man who flees or
  *    falls back out of contact, ends it;
- * 3. `t`, with a card still to come this phase, active (not knocked out), not ducked down helpless,
- *    not entangled nor trapped under a dead horse (he cannot move), tests to evade
+ * 3. `t`, with a card still to come this phase, not caught by surprise (QR-204), active (not
+ *    knocked out), not ducked down helpless, not entangled nor trapped under a dead horse (he
+ *    cannot move), tests to evade
  *    (REEL 3, the movement chart's "Wanting to evade", his action dice), forfeiting that card
  *    (QR-3): 1 "Gripped By Fear!" he freezes; 2-4 "Panic! Hesitate, then fall back ½ a move with
  *    back to the enemy and unable to fight back": the collision, then (if still up) half his move
@@ -142,7 +143,9 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
   let collides = true;
   let panics = false;
   const outstanding = world.toCome[t]! - world.void[t]! > 0;
-  if (outstanding && active(world, t) && world.ducked[t] !== DUCK_HELPLESS && world.entangled[t] === 0 && world.trapped[t] === 0) {
+  // Caught by surprise (his forfeited cards not yet turned), he answers nothing yet (RULINGS.md QR-204).
+  if (outstanding && world.surpriseLeft[t]! > 0 && world.log !== null) world.log.push(`    ${nameOf(world, t)} is caught by surprise: he cannot evade ${mount} yet`);
+  if (outstanding && world.surpriseLeft[t] === 0 && active(world, t) && world.ducked[t] !== DUCK_HELPLESS && world.entangled[t] === 0 && world.trapped[t] === 0) {
     // "if they have a turn/cards outstanding": the test uses that card (QR-3), as a response does.
     world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
