@@ -24,6 +24,9 @@
  *   (DESIGN.md principle 4);
  * - `playCard`, `cardMoveOrAction`, `act`: acting on a card, leaving by an exit (REEL 3, WANTING TO
  *   MOVE, BASIC ACTIONS, TASKS; QR-130, QR-181); every card's replay line;
+ * - `moveAfterReload`, `shotAfterReload`, `moveAfterTask`, `passedMove`: the move or shot a chart's
+ *   outcome gives on the card, its test passed (REEL 4, Needing to reload; REEL 3, TASKS; QR-106,
+ *   QR-167, QR-228);
  * - `opportunities`, `respondFromHold`, `blowAgainst`: holders' responses (REEL 3, RESPONDING TO AN
  *   OPPORTUNITY WHILE HOLDING; QR-197);
  * - `freeActions`, `takeCover`: a courage test's 10 and its 2-4 (REEL 3, COURAGE TEST; QR-196,

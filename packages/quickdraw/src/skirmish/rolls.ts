@@ -107,8 +107,9 @@ export function rollActionDice(world: QdWorld, i: number, level: Reduction): num
 /**
  * Options of a test: reroll a failure (a trait), Cut! allowed (the agent asked), Lucky allowed;
  * `LED`: a test a Natural Leader's dice may take for his side (movement, courage, responding to a
- * hold: REEL 2, PERSONALITY, Natural Leader); `NO_AURA`: not an action or task test, so no
- * Dominant character's sway applies.
+ * hold: REEL 2, PERSONALITY, Natural Leader); `NO_AURA`: no Dominant character's sway applies (a
+ * roll that is not an action or task test; or the test of a man turned to a persuader's side to
+ * shake the sway off, which his new side's sway must not help: persuasion.ts, RULINGS.md QR-160).
  */
 export const REROLL = 1;
 export const CUT = 2;
