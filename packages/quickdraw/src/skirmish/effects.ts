@@ -385,6 +385,23 @@ function inCloseCombat(world: QdWorld, t: number): boolean {
 }
 
 /**
+ * `t`'s courage test for the charge of Fearsome `source` at him, or his own charge at Fearsome
+ * `source` (REEL 2, PERSONALITY, Fearsome: "Opponents take a Courage Test on first sighting or if
+ * they charge or are charged by such a character"; RULINGS.md QR-110, QR-246): one test for the
+ * one encounter. A first-sighting test of `source` still owed (`pendingCourage`, taken at his next
+ * card: QR-12) is this one, and is dropped; a first sighting of him later calls for none
+ * (`fearsomeMet`). Called by fighting.ts `fearsomeCharge` and ride-down.ts `rideDown`.
+ */
+export function fearsomeCourage(world: QdWorld, t: number, source: number): void {
+  world.fearsomeMet[t * world.n + source] = 1;
+  if (world.pendingCourage[t] === source) {
+    world.pendingCourage[t] = -1;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, t)}'s test on first sighting ${nameOf(world, source)} is this one`);
+  }
+  courageTest(world, t, source);
+}
+
+/**
  * Takes the courage tests held back since the queue was `mark` long (RULINGS.md QR-203), in the
  * order they were called for, and leaves the queue `mark` long: a test that leads to more shooting
  * (a holder answering a flight) queues and takes its own after it, as a stack.

@@ -16,7 +16,7 @@ import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_RESTRAIN, BLOW_STANDARD, DEFEND_BASIC, 
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { activate, settleReactions, WAKE_ATTACKED } from './beasts.ts';
-import { BY_FIGHTING, courageTest, isDefenceless, resolveHit, targetDv } from './effects.ts';
+import { BY_FIGHTING, fearsomeCourage, isDefenceless, resolveHit, targetDv } from './effects.ts';
 import { isLocated } from './locating.ts';
 import { ENT_ENTANGLED, restrain } from './entangle.ts';
 import { refusesHarm } from './persuasion.ts';
@@ -218,8 +218,8 @@ export function fearsomeCharge(world: QdWorld, i: number, t: number): boolean {
   const ti = world.setup.characters[i]!.traits;
   const tt = world.setup.characters[t]!.traits;
   if (((ti | tt) & TRAIT.fearsome) === 0) return true;
-  if ((tt & TRAIT.fearsome) !== 0) courageTest(world, i, t);
-  if ((ti & TRAIT.fearsome) !== 0) courageTest(world, t, i);
+  if ((tt & TRAIT.fearsome) !== 0) fearsomeCourage(world, i, t);
+  if ((ti & TRAIT.fearsome) !== 0) fearsomeCourage(world, t, i);
   if (stillFighting(world, i, t)) return true;
   if (world.engaged[i] === t && !inContact(world, i, t)) world.engaged[i] = -1;
   if (world.engaged[t] === i && (world.broken[t] === 1 || !inContact(world, i, t))) world.engaged[t] = -1;

@@ -129,7 +129,8 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
       // "automatically react to them": no reaction test for him; Fearsome's courage test on first sighting still applies.
       if (world.seen[k] === 0) {
         world.seen[k] = 1;
-        if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0) world.pendingCourage[i] = j;
+        // None where his charge (or i's at him) already tested i (effects.ts `fearsomeCourage`, QR-246).
+        if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0 && world.fearsomeMet[k] === 0) world.pendingCourage[i] = j;
       }
       if (world.log !== null) world.log.push(`    Got you! ${nameOf(world, i)} locates ${nameOf(world, j)} and may act again`);
     } else if (world.log !== null) world.log.push(`    I see you! ${nameOf(world, i)} locates ${nameOf(world, j)}`);

@@ -123,8 +123,9 @@ export class QdObserver {
       if (o.visible[j] === 1) {
         world.seen[i * n + j] = 1;
         world.mustReact[i] = 1;
-        // A Fearsome enemy's first sighting after the start (those in sight at the start: playTrial).
-        if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0 && world.turn > 0) world.pendingCourage[i] = j;
+        // A Fearsome enemy's first sighting after the start (those in sight at the start: playTrial);
+        // none where his charge (or i's at him) already tested i (effects.ts `fearsomeCourage`, QR-246).
+        if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0 && world.turn > 0 && world.fearsomeMet[i * n + j] === 0) world.pendingCourage[i] = j;
       } else unseen++;
     }
     world.unseenLeft[i] = unseen;

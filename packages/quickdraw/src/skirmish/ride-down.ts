@@ -15,7 +15,7 @@
  */
 import { BLOW_STANDARD, STATUS_UP } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
-import { BY_FIGHTING, courageTest, resolveHit, targetDv } from './effects.ts';
+import { BY_FIGHTING, fearsomeCourage, resolveHit, targetDv } from './effects.ts';
 import { answeredMove, inContact, strike } from './fighting.ts';
 import { isLocated } from './locating.ts';
 import { carriesOn, markCarriedPast, pacesThisCard } from './mounts.ts';
@@ -133,8 +133,8 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
   // fled or fell back out of contact is not run down.
   const td = world.setup.characters[t]!;
   if (((td.traits | c.traits) & TRAIT.fearsome) !== 0) {
-    if ((td.traits & TRAIT.fearsome) !== 0) courageTest(world, i, t);
-    if ((c.traits & TRAIT.fearsome) !== 0) courageTest(world, t, i);
+    if ((td.traits & TRAIT.fearsome) !== 0) fearsomeCourage(world, i, t);
+    if ((c.traits & TRAIT.fearsome) !== 0) fearsomeCourage(world, t, i);
     if (!active(world, i) || world.broken[i] === 1 || !carriesOn(world, i) || world.status[t] !== STATUS_UP || !inContact(world, i, t)) return;
   }
   world.attackedPhase[t] = world.turn;

@@ -304,6 +304,12 @@ export class QdWorld extends SimWorld {
   courageHeldMark = 0;
   /** A Fearsome enemy newly in sight: the courage test he takes at his next card (-1 none). */
   declare readonly pendingCourage: Int32Array;
+  /**
+   * Per pair (`i * n + j`): 1 once i's courage test for Fearsome j's charge was called for (his charge
+   * at j or j's at him, effects.ts `fearsomeCourage`): his first sighting of j is that encounter, and
+   * calls for no test of its own afterwards (RULINGS.md QR-246).
+   */
+  declare readonly fearsomeMet: Uint8Array;
   /** The standing respond order (`SkirmishIntent.respond`): his agent's at the trial's start, then his last card's, across phases (RULINGS.md QR-120); and the defence he asked (`DEFEND_*`). */
   declare readonly respondOrder: Uint8Array;
   declare readonly defenceOrder: Uint8Array;
@@ -566,6 +572,7 @@ export class QdWorld extends SimWorld {
     this.swayHow = new Uint8Array(n);
     this.repelled = new Uint8Array(n * n);
     this.seen = new Uint8Array(n * n);
+    this.fearsomeMet = new Uint8Array(n * n);
     this.mustReact = new Uint8Array(n);
     this.located = new Uint8Array(n * n);
     this.locatedAt = new Int32Array(n * n);
@@ -955,6 +962,7 @@ export function resetQdWorld(world: QdWorld): void {
     for (let j = 0; j < n; j++) {
       world.lastSeen[i * n + j] = cs[j]!.cell;
       world.seen[i * n + j] = 0;
+      world.fearsomeMet[i * n + j] = 0;
       world.located[i * n + j] = 0;
       world.locatedAt[i * n + j] = cs[j]!.cell;
     }

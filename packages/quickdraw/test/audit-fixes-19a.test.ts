@@ -1,0 +1,83 @@
+/**
+ * The nineteenth audit, helper a: a finding of an earlier audit, on forced dice.
+ * 1. Fearsome tested once for one encounter (REEL 2, PERSONALITY, Fearsome: "Opponents take a
+ *    Courage Test on first sighting or if they charge or are charged by such a character";
+ *    RULINGS.md QR-246): a man charged by a Fearsome wolf before his card took the charge's test in
+ *    close combat and then, at his card, the first sighting's (`pendingCourage`, QR-12) as well. Now
+ *    the charge's test is the one (effects.ts `fearsomeCourage`): a first-sighting test still owed
+ *    is dropped, and a first sighting after the charge calls for none. Sighted first and tested at
+ *    his card, then charged, he tests twice: two events (the control).
+ * Each fix's assertions fail on the code before it; the controls pass on both.
+ */
+import { describe, expect, it } from 'vitest';
+import { beastAttack, beastMove } from '../src/skirmish/beast-card.ts';
+import { inContact } from '../src/skirmish/fighting.ts';
+import { arena, MINOR_GUN } from './beast-helpers.ts';
+import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+
+const PAD = Array.from({ length: 60 }, () => 7);
+
+/** Jed (a minor character with a revolver, idle) at (10,10) and a wolf (dogs: Fearsome) at (16,10), awake, on the forced dice `values`; the log kept. */
+function wolfWorld(values: readonly number[]) {
+  const setup = arena([
+    { name: 'Jed', qd: MINOR_GUN, side: 'Men', at: [10, 10] },
+    { name: 'Wolf', qd: '{ animal: dog }', side: 'Beasts', at: [16, 10], facing: 'W' },
+  ]);
+  const r = forcedWorld(setup, [idleAgent, idleAgent], [...values, ...PAD]);
+  r.world.awake[1] = 1;
+  r.world.log = [];
+  return r;
+}
+
+/** The wolf runs in and charges Jed (beast-card.ts `beastMove`, `beastAttack`). */
+function charge(world: ReturnType<typeof wolfWorld>['world']): void {
+  const t = beastMove(world, 1);
+  expect(t).toBe(0);
+  expect(inContact(world, 0, 1)).toBe(true);
+  beastAttack(world, 1, t);
+}
+
+/** The number of Jed's courage tests in the log. */
+function jedTests(log: readonly string[]): number {
+  return log.filter((l) => /Jed takes a courage test/.test(l)).length;
+}
+
+describe('1. Fearsome: one courage test for the one encounter (QR-246)', () => {
+  it('in sight at the start (his first-sighting test owed at his first card), charged before it: the charge\'s test only', () => {
+    const { engine, world } = wolfWorld([7, 1, 1]);
+    world.seen.fill(1);
+    world.located.fill(1);
+    // As playTrial leaves it for a Fearsome enemy in sight at the start (engine.ts, QR-12).
+    world.pendingCourage[0] = 1;
+    charge(world);
+    engine.playCard(0);
+    const log = world.log!;
+    expect(jedTests(log)).toBe(1);
+    expect(lineOf(log, /Jed's test on first sighting Wolf is this one/)).toBeGreaterThan(-1);
+  });
+
+  it('not yet seen when it charges (seen at his card, on turn 1): the charge\'s test only; the reaction to a new enemy is still taken', () => {
+    const { engine, world } = wolfWorld([7, 1, 1]);
+    world.turn = 1;
+    world.seen[1 * world.n + 0] = 1;
+    world.located.fill(1);
+    charge(world);
+    expect(world.seen[0 * world.n + 1]).toBe(0);
+    engine.playCard(0);
+    const log = world.log!;
+    expect(world.seen[0 * world.n + 1]).toBe(1);
+    expect(lineOf(log, /Jed reacts to a new enemy/)).toBeGreaterThan(-1);
+    expect(jedTests(log)).toBe(1);
+  });
+
+  it('control: sighted first, his test taken at his card, then charged: two tests, two events', () => {
+    const { engine, world } = wolfWorld([7, 7, 1, 1]);
+    world.seen.fill(1);
+    world.located.fill(1);
+    world.pendingCourage[0] = 1;
+    engine.playCard(0);
+    expect(jedTests(world.log!)).toBe(1);
+    charge(world);
+    expect(jedTests(world.log!)).toBe(2);
+  });
+});
