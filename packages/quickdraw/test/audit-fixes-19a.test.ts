@@ -1,5 +1,5 @@
 /**
- * The nineteenth audit, helper a: a finding of an earlier audit, on forced dice.
+ * The nineteenth audit, helper a: two findings of an earlier audit, on forced dice.
  * 1. Fearsome tested once for one encounter (REEL 2, PERSONALITY, Fearsome: "Opponents take a
  *    Courage Test on first sighting or if they charge or are charged by such a character";
  *    RULINGS.md QR-246): a man charged by a Fearsome wolf before his card took the charge's test in
@@ -7,13 +7,19 @@
  *    the charge's test is the one (effects.ts `fearsomeCourage`): a first-sighting test still owed
  *    is dropped, and a first sighting after the charge calls for none. Sighted first and tested at
  *    his card, then charged, he tests twice: two events (the control).
+ * 2. In close combat a failed courage test moves him away from the man he fights, not from the one
+ *    who caused the test, a shooter elsewhere (REEL 3, COURAGE TEST: 2-4 "If in close combat, fall
+ *    back 2 paces"; 1 "If in the open or in close combat, panic and flee at maximum speed away from
+ *    the enemy"; RULINGS.md QR-21 amended; effects.ts `combatFoe`). Out of close combat, from the one who
+ *    caused it, as before (the control).
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
 import { beastAttack, beastMove } from '../src/skirmish/beast-card.ts';
+import { courageTest } from '../src/skirmish/effects.ts';
 import { inContact } from '../src/skirmish/fighting.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
-import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { forcedWorld, idleAgent, lineOf, xOf, yOf } from './qd-helpers.ts';
 
 const PAD = Array.from({ length: 60 }, () => 7);
 
@@ -79,5 +85,51 @@ describe('1. Fearsome: one courage test for the one encounter (QR-246)', () => {
     expect(jedTests(world.log!)).toBe(1);
     charge(world);
     expect(jedTests(world.log!)).toBe(2);
+  });
+});
+
+/**
+ * Jed (0) at (10,10) in a fight with Brawler (1) beside him at (11,10); Shooter (2) at `shooter`,
+ * out of the fight. Jed takes a courage test caused by the Shooter (as on a hit of his), on the
+ * forced die `roll`. `fighting`: Jed and Brawler engaged (else only side by side).
+ */
+function fightWorld(roll: number, shooter: readonly [number, number], fighting = true) {
+  const setup = arena([
+    { name: 'Jed', qd: MINOR_GUN, side: 'Men', at: [10, 10] },
+    { name: 'Brawler', qd: MINOR_GUN, side: 'Beasts', at: [11, 10], facing: 'W' },
+    { name: 'Shooter', qd: MINOR_GUN, side: 'Beasts', at: shooter, facing: 'S' },
+  ]);
+  const { world } = forcedWorld(setup, setup.characters.map(() => idleAgent), [roll, ...PAD]);
+  world.seen.fill(1);
+  world.located.fill(1);
+  world.log = [];
+  if (fighting) {
+    world.engaged[0] = 1;
+    world.engaged[1] = 0;
+  }
+  expect(inContact(world, 0, 1)).toBe(true);
+  courageTest(world, 0, 2);
+  return world;
+}
+
+describe('2. in close combat a failed courage test moves him away from the man he fights (QR-21)', () => {
+  it('a 3: he falls back 2 paces west, away from the Brawler to his east, not south away from the Shooter at (10,2)', () => {
+    const w = fightWorld(3, [10, 2]);
+    expect(lineOf(w.log!, /Jed falls back 2 paces/)).toBeGreaterThan(-1);
+    expect(w.backFoot[0]).toBe(1);
+    expect(xOf(w, 0)).toBeLessThan(10);
+    expect(inContact(w, 0, 1)).toBe(false);
+  });
+
+  it('a 1: he flees away from the Brawler to his east, to the west end, not past him to the east away from the Shooter at (2,10)', () => {
+    const w = fightWorld(1, [2, 10]);
+    expect(w.broken[0]).toBe(1);
+    expect(xOf(w, 0)).toBeLessThan(10);
+  });
+
+  it('control: out of close combat (beside the Brawler, no fight), a 3 moves him away from the Shooter at (10,2) who caused it', () => {
+    const w = fightWorld(3, [10, 2], false);
+    expect(lineOf(w.log!, /Jed falls back 2 paces/)).toBe(-1);
+    expect(yOf(w, 0)).toBeGreaterThan(10);
   });
 });

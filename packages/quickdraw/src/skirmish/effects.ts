@@ -304,8 +304,9 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
  * full speed if in the open or in close combat, duck down if in cover (defenceless in close
  * combat: `DUCK_HELPLESS`), surrender if unable to flee; 2-4 in close combat fall back 2 paces "On
  * the Back Foot", in the open fall back one move toward cover, in cover duck down (`DUCK_DOWN`: he
- * still defends himself); in a vehicle, 1 or 2-4 duck down in it (RULINGS.md QR-41; the 1
- * defenceless, QR-113); trapped under his dead horse, the same: 1 ducks down defenceless, 2-4
+ * still defends himself); in close combat he flees or falls back away from the man he fights
+ * ({@link combatFoe}), else from `source` (RULINGS.md QR-21); in a vehicle, 1 or 2-4 duck down in
+ * it (RULINGS.md QR-41; the 1 defenceless, QR-113); trapped under his dead horse, the same: 1 ducks down defenceless, 2-4
  * ducks down behind it (QR-141); 5-9 unaffected; 10 a free action: shoot back or fight back at once
  * (`pendingFree`, played by the engine). A beast does not test, nor a man knocked out (but under
  * `+ko-courage`, RULINGS.md QR-112), unconscious or otherwise out of the action (REEL 6, Hit;
@@ -331,7 +332,6 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
   let v = test(world, t, 0, ((c.traits & (TRAIT.brave | TRAIT.proud)) !== 0 ? REROLL | LUCK : LUCK) | LED, 'takes a courage test');
   if (v === 1 && (c.traits & TRAIT.fanatic) !== 0) v = 2;
   count(world, Q_COURAGE_BAND + (v === 1 ? 0 : v <= 4 ? 1 : v <= 9 ? 2 : 3));
-  const from = world.cell[source]!;
   const move = budgetPaces(world, t);
   // In a vehicle he can neither flee nor fall back without getting out: he ducks down in it (RULINGS.md QR-41).
   const aboard = world.aboard[t]! >= 0;
@@ -339,6 +339,9 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
   const trapped = world.trapped[t] === 1;
   // "In close combat": a man fighting him still able to, his own opponent or another (QR-225).
   const inCombat = inCloseCombat(world, t);
+  // In close combat he flees or falls back "away from the enemy" he fights, not from a shooter
+  // elsewhere who caused the test (RULINGS.md QR-21, QR-225); out of it, from the one who caused it.
+  const from = world.cell[inCombat ? combatFoe(world, t, source) : source]!;
   if (v === 1) {
     if (!aboard && !trapped && (inCombat || !shelteredFrom(world, t, from))) {
       flee(world, t, from, move);
@@ -382,6 +385,23 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
 function inCloseCombat(world: QdWorld, t: number): boolean {
   const e = world.engaged[t]!;
   return e >= 0 && (active(world, e) || otherOpponent(world, t, e) >= 0);
+}
+
+/**
+ * The man `t`, "in close combat" ({@link inCloseCombat}), flees or falls back from on his courage
+ * test (COURAGE TEST: 1 "If in the open or in close combat, panic and flee at maximum speed away
+ * from the enemy"; 2-4 "If in close combat, fall back 2 paces", REEL 3; RULINGS.md QR-21): the
+ * one who caused the test if he is one of the men fighting t and beside him (a blow, a Fearsome
+ * charge); else t's own opponent if beside him and able; else another able man fighting t beside
+ * him (world.ts `otherOpponent`); else his own opponent, able, who fell back out of contact
+ * (QR-161). Never a shooter elsewhere. Allocates nothing.
+ */
+function combatFoe(world: QdWorld, t: number, source: number): number {
+  const e = world.engaged[t]!;
+  if (source !== t && active(world, source) && inContact(world, t, source) && (e === source || world.engaged[source] === t)) return source;
+  if (active(world, e) && inContact(world, t, e)) return e;
+  const o = otherOpponent(world, t, e);
+  return o >= 0 ? o : e;
 }
 
 /**
