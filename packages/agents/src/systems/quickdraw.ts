@@ -118,6 +118,9 @@ export const FAN_RANGE = 6;
  *    attack" (`counter` 1; REEL 4, WANTING TO SHOOT; RULINGS.md QR-188) rather than the perfect
  *    shot's reroll of a miss: two attacks for one (measured on a fixture of knife fighters charging
  *    gunmen, 40,000 trials, the gunmen's wins 36,660 -> 36,685);
+ *    In close combat, a card's move away takes a 10 on the break-off test as "move and shoot at
+ *    them" (`breakShot` 1) rather than a blow before moving ({@link breakShotWanted}; REEL 5,
+ *    WANTING TO BREAK FROM A FIGHT; RULINGS.md QR-22);
  * 4. the defence if attacked in close combat before his next card ({@link defenceOf});
  * 5. respond ({@link respondWanted}): `respond` 1, a standing order, with a weapon ready;
  * 6. first aid ({@link settleFirstAid}): a healer with a comrade to treat ({@link patientOf})
@@ -268,6 +271,7 @@ export const QUICK_DRAW_HOOK: SystemHook = {
     }
     if (out.action === ACT_FIRE && out.shot === SHOT_AUTO) out.shot = shotType(obs, out);
     if (out.action === ACT_FIRE && obs.brawlOpponent >= 0) out.counter = 1;
+    if (obs.phase === PHASE_MOVE && obs.brawlOpponent >= 0 && breakShotWanted(obs, out)) out.breakShot = 1;
     out.defence = defenceOf(obs);
     if (obs.responding === 0 && respondWanted(obs)) out.respond = 1;
     if (obs.healer === 1) settleFirstAid(obs, out);
@@ -555,6 +559,22 @@ function armed(obs: SkirmishObservation): boolean {
  */
 export function blowOf(obs: SkirmishObservation): number {
   return obs.star === 1 ? BLOW_MIGHTY : BLOW_ALL_OUT;
+}
+
+/**
+ * On a 10 of the break-off test, "Caught them Out! Successfully break off from the fight. May also
+ * attack the enemy before moving or move and shoot at them" (REEL 5, WANTING TO BREAK FROM A
+ * FIGHT): move and shoot (`breakShot` 1) when he moves away from the man he fights
+ * (`brawlOpponent`, a move planned at `PHASE_MOVE`) with a loaded firearm as the weapon he would
+ * shoot (`weaponInHand`: drawn, or the one he would draw), else the blow before moving. The shot
+ * after the move is hasty (DV +2: "If moved any shots are rated as Hasty", REEL 4, WANTING TO
+ * SHOOT) but a gun's hit is lethal, where his blow with a gun in his hand is with the gun clubbed
+ * ("Fists etc covers ... clubbed handguns", REEL 2, COMBAT WEAPONS); a knife, a thrown weapon or a
+ * fighting weapon in hand keeps the blow (RULINGS.md QR-22).
+ */
+export function breakShotWanted(obs: SkirmishObservation, out: SkirmishIntent): boolean {
+  const w = obs.weaponInHand;
+  return out.moveTo >= 0 && out.rate !== RATE_STILL && has(obs, w) && obs.firearm[w] === 1 && (obs.loaded[w] as number) > 0;
 }
 
 /**

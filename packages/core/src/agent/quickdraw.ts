@@ -163,6 +163,15 @@ export interface QuickDrawOptions {
    * perfect shot. Read from the card's `PHASE_FIRE` intent.
    */
   counter: number;
+  /**
+   * 1: on a 10 of the break-off test ("Wanting to break off from a fight", REEL 5: "Caught them
+   * Out! Successfully break off from the fight. May also attack the enemy before moving or move and
+   * shoot at them"), move and shoot at the enemy he broke off from (a hasty shot: REEL 4, WANTING TO
+   * SHOOT, "If moved any shots are rated as Hasty") rather than attack him before moving; the engine
+   * plays it only with a weapon he can shoot. 0: the attack before moving. Read from the card's
+   * `PHASE_MOVE` intent (the move away is that card's; Quick on the Draw's RULINGS.md QR-22).
+   */
+  breakShot: number;
 }
 
 /**

@@ -236,7 +236,7 @@ export type SkirmishAgent = (observation: SkirmishObservation, rng: Stream, out:
 
 /** A fresh intent with nothing decided (moveTo -1, action none, targets -1). */
 export function emptyIntent(): SkirmishIntent {
-  return { moveTo: -1, rate: 0, face: -1, action: ACT_NONE, target: -1, target2: -1, target3: -1, shots: 0, weapon: -1, hipshoot: 0, brawl: BRAWL_PUNCH, horse: HORSE_STAY, task: 0, shot: SHOT_AUTO, blow: BLOW_STANDARD, defence: DEFEND_BASIC, cut: 0, respond: 0, stop: 0, counter: 0, command: 0, draw: 0 };
+  return { moveTo: -1, rate: 0, face: -1, action: ACT_NONE, target: -1, target2: -1, target3: -1, shots: 0, weapon: -1, hipshoot: 0, brawl: BRAWL_PUNCH, horse: HORSE_STAY, task: 0, shot: SHOT_AUTO, blow: BLOW_STANDARD, defence: DEFEND_BASIC, cut: 0, respond: 0, stop: 0, counter: 0, breakShot: 0, command: 0, draw: 0 };
 }
 
 /** Resets an intent in place to {@link emptyIntent}'s values (no allocation). */
@@ -261,6 +261,7 @@ export function resetIntent(i: SkirmishIntent): void {
   i.respond = 0;
   i.stop = 0;
   i.counter = 0;
+  i.breakShot = 0;
   i.command = 0;
   i.draw = 0;
 }

@@ -63,7 +63,7 @@ describe('agent/skirmish: the one flat intent', () => {
   /** Every field of the neutral part and of BOOT HILL's options (a missing key is a compile error). */
   const NEUTRAL: { [K in keyof NeutralIntent]: 1 } = { moveTo: 1, rate: 1, face: 1, action: 1, target: 1, shots: 1, weapon: 1, task: 1 };
   const BOOT_HILL: { [K in keyof BootHillOptions]: 1 } = { target2: 1, target3: 1, hipshoot: 1, brawl: 1, horse: 1 };
-  const QUICK_DRAW: { [K in keyof QuickDrawOptions]: 1 } = { shot: 1, blow: 1, defence: 1, cut: 1, respond: 1, stop: 1, counter: 1 };
+  const QUICK_DRAW: { [K in keyof QuickDrawOptions]: 1 } = { shot: 1, blow: 1, defence: 1, cut: 1, respond: 1, stop: 1, counter: 1, breakShot: 1 };
   const SHOOTOUT: { [K in keyof ShootoutOptions]: 1 } = { command: 1, draw: 1 };
   it('emptyIntent has exactly the neutral fields, BOOT HILL options, Quick on the Draw options and Shootout! options', () => {
     expect(Object.keys(emptyIntent()).sort()).toEqual([...Object.keys(NEUTRAL), ...Object.keys(BOOT_HILL), ...Object.keys(QUICK_DRAW), ...Object.keys(SHOOTOUT)].sort());

@@ -88,7 +88,7 @@ import { wakeBeasts } from './beasts.ts';
 import { casualtyFate, comeRound, comeRoundPassedOut, courageTest, flee, passedOut } from './effects.ts';
 import { fightsOn, takingTrophies } from './personalities.ts';
 import { persuade, swayOnCard } from './persuasion.ts';
-import { attackAction, BREAK_HELD, BREAK_OFF, breakOff, engage, inContact, mayFightBack, otherOpponent, strike } from './fighting.ts';
+import { attackAction, BREAK_HELD, BREAK_OFF, BREAK_OFF_SHOOTS, breakOff, engage, inContact, mayFightBack, otherOpponent, strike } from './fighting.ts';
 import { escapeOnCard } from './entangle.ts';
 import { firstAid } from './healing.ts';
 import { locateEnemies, locateEveryoneAtStart, lookingNeeded } from './locating.ts';
@@ -672,6 +672,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const target = intent.target;
     // The weapon drawn or the item picked up on the move (read now: the holders' responses to his move ask their agents into the same intent).
     const weapon = intent.weapon;
+    // A break-off's 10: move and shoot at the enemy rather than attack him first (REEL 5; RULINGS.md QR-22).
+    const breakShot = intent.breakShot === 1;
     // Riding down (RULINGS.md QR-158): the card's move and attack in one; declared where it cannot be, an attack.
     if (declared === ACT_RIDE_DOWN && target >= 0) {
       if (mayRideDown(world, i, target)) rideDown(world, i, target, cutOrder, free || noRoll, this.charged);
@@ -758,16 +760,22 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     let pass = noRoll ? PASS : 0;
     // Broken off from a fight on the break-off chart (its move is his evade).
     let brokeOff = false;
+    // The break-off's 10 chosen as "move and shoot at them": the opponent he shoots at after the move (RULINGS.md QR-22).
+    let shootsAt = -1;
     if (world.engaged[i]! >= 0) {
       if (fightsOn(world, i, this.brawlBlow, this.charged)) return;
-      const broke = breakOff(world, i, cutOrder, this.brawlBlow);
+      const broke = breakOff(world, i, cutOrder, this.brawlBlow, breakShot);
       if (broke === BREAK_HELD) return;
       // "Evade then! Successfully break off from the fight - may move up to the maximum distance
       // away" (REEL 5): the break-off's success is the move's (RULINGS.md QR-130). With no fight
       // left to break off (QR-180) the move is tested as any other.
-      if (broke === BREAK_OFF) {
+      if (broke === BREAK_OFF || broke === BREAK_OFF_SHOOTS) {
         pass = PASS;
         brokeOff = true;
+      }
+      if (broke === BREAK_OFF_SHOOTS) {
+        shootsAt = world.caughtOutAt;
+        world.caughtOutAt = -1;
       }
     }
     const from = world.cell[i]!;
@@ -845,6 +853,16 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     this.opportunities(i);
     if (moved === MOVE_ENDS_CARD) return;
     if (!active(world, i) || world.broken[i] === 1) return;
+    if (shootsAt >= 0) {
+      // "Caught them Out! ... or move and shoot at them" (REEL 5, WANTING TO BREAK FROM A FIGHT, 10):
+      // the shot after the move, tested already by the break-off's 10 (QR-131), hasty: "If moved any
+      // shots are rated as Hasty" (REEL 4, WANTING TO SHOOT, 5-9), "Hasty Shots – these are any shots
+      // made whilst moving" (TYPES OF SHOOTING); at him only while he is up and in reach
+      // (`shootAction` says so when he is not). A holstered gun is drawn and fired as on a draw's
+      // 5-9, hasty too (QUICK DRAW). Nothing more on the card (RULINGS.md QR-22).
+      if (world.status[shootsAt] === STATUS_UP) shootAction(world, i, shootsAt, SHOT_HASTY, 0, true);
+      return;
+    }
     if (!free && !shootAfter && !walkDraw) {
       // A weapon drawn on the move (RULINGS.md QR-130), an item picked up where the move ends
       // (QR-182); any other action declared waits for a later card.

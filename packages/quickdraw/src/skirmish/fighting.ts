@@ -519,21 +519,31 @@ export const BREAK_HELD = 0;
 export const BREAK_OFF = 1;
 /** {@link breakOff}: there was no fight left to break off (QR-180): his move is tested as any other. */
 export const BREAK_NO_FIGHT = 2;
+/**
+ * {@link breakOff}: he broke off on a 10 and chose "move and shoot at them" (REEL 5, "Caught them
+ * Out!"): as {@link BREAK_OFF}, and after the move a hasty shot at the opponent he broke off from
+ * (`world.caughtOutAt`), without a test (RULINGS.md QR-22).
+ */
+export const BREAK_OFF_SHOOTS = 3;
 
 /**
  * i, in close combat, wants to move away: "Wanting to break off from a fight" (1 freezes; 2-4
  * retreats half a move with his back to the enemy, unable to fight back: defenceless until his
  * next card; 5-9 breaks off, from every man fighting him (QR-242), and may move his full move
- * away; 10 breaks off "May also attack": a
- * blow first, of the form `blowOf(i, t)` gives, his agent's; standard without it). The test is a
+ * away; 10 "Caught them Out! Successfully break off from the fight. May also attack the enemy
+ * before moving or move and shoot at them", his agent's choice (`shoots`, the card's `breakShot`):
+ * a blow first, of the form `blowOf(i, t)` gives, his agent's (standard without it), or, when
+ * `shoots` and he has a weapon in hand he can shoot (`readyToShoot`), no blow: he breaks off and
+ * the caller shoots at `t` after the move ({@link BREAK_OFF_SHOOTS}, `world.caughtOutAt`; RULINGS.md
+ * QR-22). The test is a
  * move's: after an earlier move in the phase it is on reduced dice, and whatever its outcome it
  * counts as one (REEL 3, "a second or subsequent turn"; RULINGS.md QR-168, QR-6): here when he is
  * held (1-4), by the caller's move when he breaks off (5+). An opponent
  * down, out of contact or knocked out fights no longer: he breaks off from another man still
  * fighting him ({@link otherOpponent}), and with none there is no test (RULINGS.md QR-180).
- * @returns {@link BREAK_HELD}, {@link BREAK_OFF} or {@link BREAK_NO_FIGHT}
+ * @returns {@link BREAK_HELD}, {@link BREAK_OFF}, {@link BREAK_OFF_SHOOTS} or {@link BREAK_NO_FIGHT}
  */
-export function breakOff(world: QdWorld, i: number, cutOrder: number, blowOf: ((i: number, t: number) => number) | null = null): number {
+export function breakOff(world: QdWorld, i: number, cutOrder: number, blowOf: ((i: number, t: number) => number) | null = null, shoots = false): number {
   let t = world.engaged[i]!;
   // An opponent down, out of contact or knocked out (senseless until he comes round, QR-112)
   // fights no longer: with nobody else fighting him he walks away with no break-off test.
@@ -555,10 +565,19 @@ export function breakOff(world: QdWorld, i: number, cutOrder: number, blowOf: ((
     world.engaged[i] = -1;
     return BREAK_HELD;
   }
-  if (v === 10) strike(world, i, t, blowOf === null ? BLOW_STANDARD : blowOf(i, t), 0, 0, 0, false);
+  // "Caught them Out! ... May also attack the enemy before moving or move and shoot at them"
+  // (REEL 5): the shot, his agent's choice, only with a weapon in hand he can shoot; else the blow.
+  let out = BREAK_OFF;
+  if (v === 10) {
+    if (shoots && readyToShoot(world, i)) {
+      world.caughtOutAt = t;
+      out = BREAK_OFF_SHOOTS;
+      if (world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, i)} breaks off to move and shoot at ${nameOf(world, t)}`);
+    } else strike(world, i, t, blowOf === null ? BLOW_STANDARD : blowOf(i, t), 0, 0, 0, false);
+  }
   // "Successfully break off from the fight": from everyone fighting him, his opponent and any other
   // man fighting him beside (RULINGS.md QR-242): an attack on him after it is a new one, tested.
   world.engaged[i] = -1;
   for (let k = 0; k < world.n; k++) if (world.engaged[k] === i) world.engaged[k] = -1;
-  return BREAK_OFF;
+  return out;
 }

@@ -437,6 +437,12 @@ export class QdWorld extends SimWorld {
   declare readonly aboard: Int32Array;
   /** The character driving his vehicle during his move (-1 none): movement.ts moves the vehicle's way then. */
   driving = -1;
+  /**
+   * The opponent a break-off's 10 lets the man breaking off shoot at after his move ("Caught them
+   * Out! ... or move and shoot at them", REEL 5; fighting.ts `breakOff`, RULINGS.md QR-22), -1 none:
+   * set by `breakOff`, read and cleared by the engine's move.
+   */
+  caughtOutAt = -1;
   declare readonly vCell: Int32Array;
   /** Times its movement has been halved (Reduced Mobility), 1 if it may no longer move (Immobilized), 1 if destroyed. */
   declare readonly vHalved: Int8Array;
@@ -979,6 +985,7 @@ export function resetQdWorld(world: QdWorld): void {
   }
   for (let k = 0; k < world.itemCell.length; k++) world.itemCell[k] = world.setup.items[k]!.cell;
   world.driving = -1;
+  world.caughtOutAt = -1;
   world.joker = 0;
   world.packAt = -1;
   world.firstDrawer = -1;

@@ -1,0 +1,99 @@
+/**
+ * The nineteenth audit's second helper (19b), two findings of an earlier audit, on forced dice:
+ * 1. The break-off's 10: "Caught them Out! Successfully break off from the fight. May also attack
+ *    the enemy before moving or move and shoot at them" (REEL 5, WANTING TO BREAK FROM A FIGHT).
+ *    The choice is the agent's (`breakShot`, read from the card's move intent; the Quick on the
+ *    Draw hook's `breakShotWanted`: a loaded firearm as the weapon he would shoot); the shot after
+ *    the move is hasty ("If moved any shots are rated as Hasty", REEL 4, WANTING TO SHOOT).
+ *    fighting.ts `breakOff`, engine.ts `cardMoveOrAction`; RULINGS.md QR-22. Before, a 10 always
+ *    struck a blow and then moved.
+ * Each fix's assertions fail on the code before it; the controls pass on both.
+ */
+import { describe, expect, it } from 'vitest';
+import { breakShotWanted, QUICK_DRAW_HOOK } from '@deadeye/agents';
+import { ACT_NONE, emptyIntent, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
+import { lineOf, locatedWorld } from './qd-helpers.ts';
+
+/** Plenty of 7s after the dice a test cares about (a 7 neither fails nor is special). */
+const PAD = Array<number>(60).fill(7);
+const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
+const idle: SkirmishAgent = (_o, _s, out) => {
+  out.action = ACT_NONE;
+};
+
+/** Moves 6 spaces west on his card, asking `breakShot` as given (-1: the Quick on the Draw hook decides). */
+function movesAway(breakShot: number): SkirmishAgent {
+  return (o, s, out) => {
+    out.moveTo = o.self === 0 ? o.cell[0]! - 6 : -1;
+    out.rate = QD_RATE_FULL;
+    out.action = ACT_NONE;
+    if (breakShot >= 0) out.breakShot = breakShot;
+    else QUICK_DRAW_HOOK.settle(o, out, s);
+  };
+}
+
+/**
+ * E (a Supporting man, his revolver drawn, or a knife: `qd`) fights K (a knife) beside him and
+ * plays his card moving away: the break-off test rolls `breakRoll`, then 7s (the blow, or the shot,
+ * and the effects). The log.
+ */
+function breaksOff(qd: string, agent: SkirmishAgent, breakRoll = 10) {
+  const setup = arena([
+    { name: 'E', qd, side: 'Men', at: [10, 10], drawn: true },
+    { name: 'K', qd: KNIFE, side: 'Beasts', at: [11, 10], facing: 'W' },
+  ]);
+  const { engine, world } = locatedWorld(setup, [breakRoll, ...PAD], [agent, idle]);
+  world.toCome[0] = 1;
+  world.engaged[0] = 1;
+  world.engaged[1] = 0;
+  engine.playCard(0);
+  return { log: world.log!, world };
+}
+
+describe('1. the break-off\'s 10: a blow before moving, or move and shoot (QR-22)', () => {
+  it('his agent asks to move and shoot: no blow; he moves away and fires a hasty shot at K', () => {
+    const { log, world } = breaksOff(SUPPORTING_GUN, movesAway(1));
+    expect(lineOf(log, /E wants to break off: rolls 10/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Caught them Out! E breaks off to move and shoot at K/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /E attacks K/)).toBe(-1);
+    const move = lineOf(log, /E moves/);
+    const shot = lineOf(log, /E fires his Cartridge revolver at K \(hasty shot/);
+    expect(move).toBeGreaterThan(-1);
+    expect(shot).toBeGreaterThan(move);
+    expect(world.engaged[0]).toBe(-1);
+  });
+
+  it('control: his agent asks for the blow (breakShot 0): he strikes K, then moves, no shot', () => {
+    const { log } = breaksOff(SUPPORTING_GUN, movesAway(0));
+    expect(lineOf(log, /E wants to break off: rolls 10/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /E attacks K/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /E fires/)).toBe(-1);
+  });
+
+  it('a knife in hand: asked to shoot, he has nothing to shoot, and strikes', () => {
+    const { log } = breaksOff(KNIFE, movesAway(1));
+    expect(lineOf(log, /E attacks K/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Caught them Out!/)).toBe(-1);
+  });
+
+  it('control: a 7 breaks off and moves, with neither blow nor shot', () => {
+    const { log } = breaksOff(SUPPORTING_GUN, movesAway(1), 7);
+    expect(lineOf(log, /E attacks K/)).toBe(-1);
+    expect(lineOf(log, /E fires/)).toBe(-1);
+    expect(lineOf(log, /E moves/)).toBeGreaterThan(-1);
+  });
+
+  it('the hook: a loaded gun in hand, moving away from his fight, asks to shoot; a knife, or no move, does not', () => {
+    const gun = breaksOff(SUPPORTING_GUN, movesAway(-1));
+    expect(lineOf(gun.log, /Caught them Out! E breaks off to move and shoot at K/)).toBeGreaterThan(-1);
+    expect(lineOf(gun.log, /E fires his Cartridge revolver at K \(hasty shot/)).toBeGreaterThan(-1);
+    const knife = breaksOff(KNIFE, movesAway(-1));
+    expect(lineOf(knife.log, /E attacks K/)).toBeGreaterThan(-1);
+    // No move planned: no shot asked.
+    const o = gun.world.obs[0]!;
+    const out = emptyIntent();
+    expect(o.phase).toBe(PHASE_MOVE);
+    expect(breakShotWanted(o, out)).toBe(false);
+  });
+});
