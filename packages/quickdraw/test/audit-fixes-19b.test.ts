@@ -7,11 +7,15 @@
  *    the move is hasty ("If moved any shots are rated as Hasty", REEL 4, WANTING TO SHOOT).
  *    fighting.ts `breakOff`, engine.ts `cardMoveOrAction`; RULINGS.md QR-22. Before, a 10 always
  *    struck a blow and then moved.
+ * 2. The break-off's 5-9 ("Evade then! ... may move up to the maximum distance away from the
+ *    enemy") is the move alone: a card that declared a move with a shot while fighting moved and
+ *    shot on any successful break-off (the move and shoot's test passed unrolled); a 10 struck,
+ *    moved and shot. engine.ts `cardMoveOrAction`; RULINGS.md QR-22.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
 import { breakShotWanted, QUICK_DRAW_HOOK } from '@deadeye/agents';
-import { ACT_NONE, emptyIntent, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { ACT_FIRE, ACT_NONE, emptyIntent, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
 import { lineOf, locatedWorld } from './qd-helpers.ts';
 
@@ -95,5 +99,41 @@ describe('1. the break-off\'s 10: a blow before moving, or move and shoot (QR-22
     const out = emptyIntent();
     expect(o.phase).toBe(PHASE_MOVE);
     expect(breakShotWanted(o, out)).toBe(false);
+  });
+});
+
+/** Moves 6 spaces west on his card with a shot at K declared (a move and shoot), no `breakShot`. */
+const movesAndShoots: SkirmishAgent = (o, _s, out) => {
+  out.moveTo = o.self === 0 ? o.cell[0]! - 6 : -1;
+  out.rate = QD_RATE_FULL;
+  out.action = ACT_FIRE;
+  out.target = 1;
+};
+
+describe('2. the break-off\'s 5-9 is the move alone, a shot declared or not (QR-22)', () => {
+  it('a 7 with a move and shoot declared: he breaks off and moves, and fires no shot', () => {
+    const { log, world } = breaksOff(SUPPORTING_GUN, movesAndShoots, 7);
+    expect(lineOf(log, /E wants to break off: rolls 7/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /E moves/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /E fires/)).toBe(-1);
+    expect(world.engaged[0]).toBe(-1);
+  });
+
+  it('a 10 with a move and shoot declared and the blow chosen: the blow, the move, no shot', () => {
+    const { log } = breaksOff(SUPPORTING_GUN, movesAndShoots, 10);
+    expect(lineOf(log, /E attacks K/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /E fires/)).toBe(-1);
+  });
+
+  it('control: out of a fight, the same card moves and shoots on its Wanting to Shoot test', () => {
+    const setup = arena([
+      { name: 'E', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10], drawn: true },
+      { name: 'K', qd: KNIFE, side: 'Beasts', at: [13, 10], facing: 'W' },
+    ]);
+    const { engine, world } = locatedWorld(setup, [7, ...PAD], [movesAndShoots, idle]);
+    world.toCome[0] = 1;
+    engine.playCard(0);
+    expect(lineOf(world.log!, /E wants to move and shoot: rolls 7/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /E fires his Cartridge revolver at K \(hasty shot/)).toBeGreaterThan(-1);
   });
 });

@@ -784,7 +784,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     let shootAfter = false;
     let shotReroll = REROLL_NONE;
     // Under +no-throw-moved a weapon whose shots are all deliberate or aimed makes no move and shoot (QR-107): the move alone.
-    if (declared === ACT_FIRE && target >= 0 && !free && !driver && !basic && world.drawn[i] === 1 && readyToShoot(world, i) && !noThrowOnMove(world, i)) {
+    // Broken off from a fight, the card's move is the break-off's ("Evade then! ... may move up to
+    // the maximum distance away", REEL 5): no move and shoot; only its 10 adds a shot (QR-22).
+    if (declared === ACT_FIRE && target >= 0 && !free && !brokeOff && !driver && !basic && world.drawn[i] === 1 && readyToShoot(world, i) && !noThrowOnMove(world, i)) {
       const lv = plainMoveLevel(world, i, moveTo, rate, level);
       if (lv >= 0) {
         const v = test(world, i, lv, ((c.traits & TRAIT.disciplined) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | pass, 'wants to move and shoot');
