@@ -112,6 +112,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'a man charmed (10) or influenced (5-10) only stands down, harming nobody, where the reading turns him to fight for the persuader\'s side ("do everything in their power to aid him or her"; "will obey and, if required, attack another character") (text+persuaded-stand-down; RULINGS.md QR-159, QR-160)',
   },
+  'target-answers-draw': {
+    duel: false,
+    description: 'only the man a drawer draws on answers his draw ("Responding to an opponent drawing"), not every enemy who sees him draw and has him in reach (text+target-answers-draw; RULINGS.md QR-248)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -561,6 +565,13 @@ export interface QdVariant {
    * QR-160). Under the Northfield module he stands down either way.
    */
   readonly persuadedStandDown: number;
+  /**
+   * 1 (`+target-answers-draw`): only the drawer's target answers his draw on "Responding to an
+   * opponent drawing" (REEL 4, SHOOTOUTS); 0: every enemy of his who has him in reach (in sight,
+   * located, within twice the range of the weapon in hand), holding or ordered to respond with a
+   * card to come, his target first (shooting.ts `shootAction`, `answerDraw`; RULINGS.md QR-248).
+   */
+  readonly targetAnswersDraw: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -639,5 +650,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     slowBadGoingUntested: bit('slow-bad-going-untested'),
     taskAbandoned: bit('task-abandoned'),
     persuadedStandDown: bit('persuaded-stand-down'),
+    targetAnswersDraw: bit('target-answers-draw'),
   };
 }

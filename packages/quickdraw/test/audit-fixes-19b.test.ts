@@ -11,11 +11,17 @@
  *    enemy") is the move alone: a card that declared a move with a shot while fighting moved and
  *    shot on any successful break-off (the move and shoot's test passed unrolled); a 10 struck,
  *    moved and shot. engine.ts `cardMoveOrAction`; RULINGS.md QR-22.
+ * 3. Who answers a draw: "A character who is holding or responding to an opponent drawing his
+ *    weapon, if he has cards remaining, can choose to respond to the action" (REEL 4, SHOOTOUTS):
+ *    every enemy of the drawer who has him in reach, the man drawn on first (shooting.ts
+ *    `shootAction`, `answerDraw`; RULINGS.md QR-248); only the man drawn on under
+ *    `+target-answers-draw`, as before.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
 import { breakShotWanted, QUICK_DRAW_HOOK } from '@deadeye/agents';
 import { ACT_FIRE, ACT_NONE, emptyIntent, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { parseQdVariant } from '../src/index.ts';
 import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
 import { lineOf, locatedWorld } from './qd-helpers.ts';
 
@@ -137,3 +143,118 @@ describe('2. the break-off\'s 5-9 is the move alone, a shot declared or not (QR-
     expect(lineOf(world.log!, /E fires his Cartridge revolver at K \(hasty shot/)).toBeGreaterThan(-1);
   });
 });
+
+/**
+ * Three Supporting gunmen in the street, guns holstered: A (Men, at 10,10) draws and shoots at B
+ * (Beasts' side, 16,10); C (B's side, at 16,14) sees him draw. B and C are ordered to respond and
+ * have a card to come; `variant` the switches. The dice `values`, then 7s. The log.
+ */
+function drawOn(values: readonly number[], variant = 'text', cQd = SUPPORTING_GUN) {
+  const setup = arena([
+    { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
+    { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
+    { name: 'C', qd: cQd, side: 'Beasts', at: [16, 14], facing: 'W' },
+  ]);
+  const fires: SkirmishAgent = (_o, _s, out) => {
+    out.action = ACT_FIRE;
+    out.target = 1;
+  };
+  const { engine, world } = locatedWorld({ ...setup, variant: parseQdVariant(variant) }, [...values, ...PAD], [fires, idle, idle]);
+  world.toCome[0] = 1;
+  world.toCome[1] = 1;
+  world.toCome[2] = 1;
+  world.respondOrder[1] = 1;
+  world.respondOrder[2] = 1;
+  world.drawn.fill(0);
+  engine.playCard(0);
+  return { log: world.log!, world };
+}
+
+describe('3. every enemy who sees a man draw may answer it, not only the one he draws on (QR-248)', () => {
+  it('A draws and shoots at B (7): C answers too (7), forfeiting his card, and fires at A after A\'s shot', () => {
+    const { log, world } = drawOn([]);
+    expect(lineOf(log, /B responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
+    const c = lineOf(log, /C responds to an opponent drawing: rolls 7/);
+    expect(c).toBeGreaterThan(-1);
+    const a = lineOf(log, /A fires his Cartridge revolver at B \(hasty shot/);
+    expect(a).toBeGreaterThan(c);
+    const cFires = lineOf(log, /C fires his Cartridge revolver at A \(hasty shot/);
+    expect(cFires).toBeGreaterThan(lineOf(log, /B fires his Cartridge revolver at A/));
+    expect(world.void[2]).toBe(1);
+    expect(world.drawn[2]).toBe(1);
+    expect(world.answersLate.every((x) => x === 0)).toBe(true);
+  });
+
+  it('under +target-answers-draw only B answers: C does not respond, keeps his card, fires no shot', () => {
+    const { log, world } = drawOn([], 'text+target-answers-draw');
+    expect(lineOf(log, /B responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /C responds/)).toBe(-1);
+    expect(lineOf(log, /C fires/)).toBe(-1);
+    expect(world.void[2]).toBe(0);
+  });
+
+  it('C a Quick Draw: he shoots first, before A\'s shot', () => {
+    const { log } = drawOn([], 'text', '{ type: supporting, personality: ordinary, skills: [quick-draw], weapons: [cartridge-revolver] }');
+    const cFires = lineOf(log, /C fires his Cartridge revolver at A/);
+    expect(cFires).toBeGreaterThan(lineOf(log, /C responds to an opponent drawing: rolls 7/));
+    expect(cFires).toBeLessThan(lineOf(log, /A fires his Cartridge revolver at B/));
+  });
+
+  it('A a Quick Draw drawing on a 10, C a Quick Draw: simultaneous fire; the held courage tests are taken after both shots', () => {
+    const setupQd = '{ type: supporting, personality: ordinary, skills: [quick-draw], weapons: [cartridge-revolver] }';
+    const setup = arena([
+      { name: 'A', qd: setupQd, side: 'Men', at: [10, 10] },
+      { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
+      { name: 'C', qd: setupQd, side: 'Beasts', at: [16, 14], facing: 'W' },
+    ]);
+    const fires: SkirmishAgent = (_o, _s, out) => {
+      out.action = ACT_FIRE;
+      out.target = 1;
+    };
+    const { engine, world } = locatedWorld(setup, [10, ...PAD], [fires, idle, idle]);
+    world.toCome.fill(1);
+    world.respondOrder[1] = 1;
+    world.respondOrder[2] = 1;
+    world.drawn.fill(0);
+    engine.playCard(0);
+    const log = world.log!;
+    const sim = lineOf(log, /A and C both shoot first: simultaneous fire/);
+    expect(sim).toBeGreaterThan(-1);
+    expect(lineOf(log, /A fires his Cartridge revolver at B/)).toBeGreaterThan(lineOf(log, /C fires his Cartridge revolver at A/));
+    expect(lineOf(log, /A takes a courage test/)).toBeGreaterThan(lineOf(log, /A fires his Cartridge revolver at B/));
+    expect(world.courageDeferDepth).toBe(0);
+    expect(world.courageHeldFor).toBe(-1);
+  });
+
+  it('A slow on the draw (3): B and C both answer and fire, there being no shot of his to wait for', () => {
+    const { log } = drawOn([3]);
+    expect(lineOf(log, /Slow on the Draw! A draws but does not shoot/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /B fires his Cartridge revolver at A/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /C responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /C fires his Cartridge revolver at A/)).toBeGreaterThan(-1);
+    const off = drawOn([3], 'text+target-answers-draw');
+    expect(lineOf(off.log, /C responds/)).toBe(-1);
+  });
+
+  it('control: C with no card to come does not answer; B does', () => {
+    const setup = arena([
+      { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
+      { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
+      { name: 'C', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 14], facing: 'W' },
+    ]);
+    const fires: SkirmishAgent = (_o, _s, out) => {
+      out.action = ACT_FIRE;
+      out.target = 1;
+    };
+    const { engine, world } = locatedWorld(setup, PAD, [fires, idle, idle]);
+    world.toCome[0] = 1;
+    world.toCome[1] = 1;
+    world.respondOrder[1] = 1;
+    world.respondOrder[2] = 1;
+    world.drawn.fill(0);
+    engine.playCard(0);
+    expect(lineOf(world.log!, /B responds to an opponent drawing/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /C responds/)).toBe(-1);
+  });
+});
+

@@ -699,7 +699,8 @@ export function shotType(obs: SkirmishObservation, out: SkirmishIntent): number 
 /**
  * Respond (REEL 3, WANTING TO RESPOND; REEL 4, SHOOTOUTS: "A character who is holding or
  * responding to an opponent drawing his weapon, if he has cards remaining, can choose to respond"):
- * the order to forfeit his next card to respond to an enemy drawing on him, when he is not already
+ * the order to forfeit his next card to respond to an enemy drawing, on him or on another man in
+ * his sight and reach (Quick on the Draw's RULINGS.md QR-248), when he is not already
  * responding, not broken, and is {@link armed}. A standing order (Quick on the Draw's RULINGS.md
  * QR-120): the engine keeps the order of his last decision (at the trial's start, then on each
  * card) until he gives another, across phases, and lets him respond only while he has a card to

@@ -136,8 +136,10 @@ export function inReach(world: QdWorld, i: number, t: number, spec: QdWeaponSpec
 
 /**
  * i shoots at `t` on his card (ACT_FIRE): a weapon not drawn is drawn and fired on the SHOOTOUTS
- * chart ("Drawing and shooting"; Quick Draw rerolls a failure), with the target's response to an
- * opponent drawing; a drawn weapon needs the "Wanting to Shoot" test (Disciplined rerolls). `free`:
+ * chart ("Drawing and shooting"; Quick Draw rerolls a failure), with the responses to an opponent
+ * drawing, the target's first, then every other enemy's who sees him draw (not under
+ * `+target-answers-draw`; RULINGS.md QR-248); a drawn weapon needs the "Wanting to Shoot" test
+ * (Disciplined rerolls). `free`:
  * no test (a 10 on the move, a courage test or the reload chart; a reaction's "No need to make an
  * action roll"): a drawn weapon fires, one to draw is drawn and fired as on a 5-9 (RULINGS.md
  * QR-131). `cutOrder`: the agent would yell Cut! on a failed roll. A stick of dynamite whose fuse
@@ -199,35 +201,39 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     const quick = (c.traits & TRAIT.quickDraw) !== 0;
     // 5-9: "Treat as hasty shot unless you have the Quick Draw Trait"; 10: "without any deductions for drawing".
     const hasty = v < 10 && !quick;
-    const after = respondToDraw(world, t, i, v === 10 && quick);
-    if (after === RESPONSE_FIRST) {
-      noteDuelFirst(world, t);
-      // Hit first, he may have fled on his courage test: a broken man does not shoot (COURAGE TEST, 1).
-      if (!active(world, i) || world.broken[i] === 1) return false;
-    }
+    const drawerFirst = v === 10 && quick;
+    // His target answers first, then every other enemy who sees him draw (RULINGS.md QR-248).
+    const after = respondToDraw(world, t, i, drawerFirst);
+    if (after === RESPONSE_FIRST) noteDuelFirst(world, t);
+    else if (after === RESPONSE_AFTER) world.answersLate[t] = 1;
+    let sim = after === RESPONSE_SIMULTANEOUS ? 1 : 0;
+    if (world.setup.variant.targetAnswersDraw === 0) sim += othersAnswer(world, i, t, drawerFirst);
+    // Hit first, he may have fled on his courage test: a broken man does not shoot (COURAGE TEST, 1).
+    // Simultaneous fire: he shoots whatever the shots fired with his did to him (QR-203).
+    let shoots = sim > 0 || (active(world, i) && world.broken[i] === 0);
     // The response may have moved one of them (its 2-4 backs the target off 4 paces; a hit first
     // may send the drawer back on his courage test): he shoots only at a target still in reach,
     // "up to twice the effective range" and in sight (REEL 4, WEAPONS TABLE; RULINGS.md QR-234).
     // Simultaneous fire moves nobody before both shots are fired (QR-203).
-    if (after !== RESPONSE_SIMULTANEOUS && !inReach(world, i, t, spec)) {
+    if (shoots && after !== RESPONSE_SIMULTANEOUS && !inReach(world, i, t, spec)) {
       if (world.log !== null && world.status[t] === STATUS_UP) world.log.push(`    ${nameOf(world, i)} has drawn: ${nameOf(world, t)} is out of his reach now, no shot (QR-234)`);
-      return false;
+      shoots = false;
     }
-    if (after === RESPONSE_SIMULTANEOUS) noteDuelFirst(world, -2);
-    else if (after !== RESPONSE_FIRST) noteDuelFirst(world, i);
-    noteDrawAndShot(world, i);
-    fire(world, i, t, hasty ? SHOT_HASTY : asked, 0, after === RESPONSE_SIMULTANEOUS, barrels);
-    // Simultaneous fire: the courage tests both shots called for, now that both are fired (QR-203).
-    if (after === RESPONSE_SIMULTANEOUS) {
+    if (shoots) {
+      if (after === RESPONSE_SIMULTANEOUS) noteDuelFirst(world, -2);
+      else if (after !== RESPONSE_FIRST) noteDuelFirst(world, i);
+      noteDrawAndShot(world, i);
+      fire(world, i, t, hasty ? SHOT_HASTY : asked, 0, sim > 0, barrels);
+    }
+    // Simultaneous fire: the courage tests the shots called for, now that all are fired (QR-203).
+    if (sim > 0) {
       world.courageHeldFor = -1;
-      if (--world.courageDeferDepth === 0) flushCourage(world, world.courageHeldMark);
+      world.courageDeferDepth -= sim;
+      if (world.courageDeferDepth === 0) flushCourage(world, world.courageHeldMark);
     }
-    // The responder, his courage test after the drawer's hit perhaps taking him back, shoots only at a drawer in his reach (QR-234).
-    if (after === RESPONSE_AFTER && active(world, t) && world.broken[t] === 0 && readyToShoot(world, t) && inReach(world, t, i, weaponInHand(world, t)!)) {
-      noteDuelFirst(world, i);
-      if (world.drewToRespond[t] === 1) noteDrawAndShot(world, t);
-      fire(world, t, i, respondHasty(world, t) ? SHOT_HASTY : SHOT_AUTO, 0, false);
-    }
+    // The responders who shoot after him, his target first, each, his courage test after the
+    // drawer's hit perhaps taking him back, only at a drawer in his reach (QR-234).
+    answerLate(world, i, t);
     return false;
   }
   let reroll = 0;
@@ -352,6 +358,18 @@ const RESPONSE_SIMULTANEOUS = 3;
  * being no shot of the drawer's to wait for (SHOOTOUTS; RULINGS.md QR-170).
  */
 function answerDraw(world: QdWorld, r: number, drawer: number): void {
+  answerDrawOnly(world, r, drawer);
+  if (world.setup.variant.targetAnswersDraw === 1) return;
+  // Every other enemy who sees him draw answers too, in index order, while he is up and able (RULINGS.md QR-248).
+  const side = world.sideOf[drawer];
+  for (let k = 0; k < world.n; k++) {
+    if (!active(world, drawer) || world.broken[drawer] === 1) return;
+    if (k !== r && k !== drawer && world.sideOf[k] !== side) answerDrawOnly(world, k, drawer);
+  }
+}
+
+/** {@link answerDraw}'s answer of one man `r`: the response, and his shot if it does not shoot first. */
+function answerDrawOnly(world: QdWorld, r: number, drawer: number): void {
   const after = respondToDraw(world, r, drawer, false);
   if (after === RESPONSE_FIRST) noteDuelFirst(world, r);
   else if (after === RESPONSE_AFTER && active(world, r) && world.broken[r] === 0 && readyToShoot(world, r)) {
@@ -361,13 +379,56 @@ function answerDraw(world: QdWorld, r: number, drawer: number): void {
   }
 }
 
+/**
+ * The enemies of `drawer` other than his target `t` answer his draw and shot (REEL 4, SHOOTOUTS:
+ * "A character who is holding or responding to an opponent drawing his weapon, if he has cards
+ * remaining, can choose to respond to the action"; RULINGS.md QR-248), in index order, each as
+ * {@link respondToDraw} lets him (in reach of him, in sight and located; holding, or ordered to
+ * respond with a card to come; not surprised), while the drawer is up and able: a response that
+ * shoots first is fired there; one that shoots after him is marked (`answersLate`, fired by
+ * {@link answerLate}). Not under `+target-answers-draw`.
+ * @returns how many answered in simultaneous fire (each holds the courage tests until the drawer's shot: QR-203)
+ */
+function othersAnswer(world: QdWorld, drawer: number, t: number, drawerFirst: boolean): number {
+  const side = world.sideOf[drawer];
+  let sim = 0;
+  for (let k = 0; k < world.n; k++) {
+    if (world.status[drawer] !== STATUS_UP || !active(world, drawer) || world.broken[drawer] === 1) break;
+    if (k === t || k === drawer || world.sideOf[k] === side) continue;
+    const a = respondToDraw(world, k, drawer, drawerFirst);
+    if (a === RESPONSE_SIMULTANEOUS) sim++;
+    else if (a === RESPONSE_AFTER) world.answersLate[k] = 1;
+  }
+  return sim;
+}
+
+/**
+ * The men marked `answersLate` (they answered `drawer`'s draw and shoot after him: the chart's 5-9
+ * or 10 without Quick Draw), his target `t` first, then in index order: each, still able, not
+ * broken, with a weapon ready, shoots at the drawer if he is in his reach (QR-234). The marks are
+ * cleared.
+ */
+function answerLate(world: QdWorld, drawer: number, t: number): void {
+  for (let q = -1; q < world.n; q++) {
+    const r = q < 0 ? t : q;
+    if (world.answersLate[r] === 0 || (q >= 0 && r === t)) continue;
+    world.answersLate[r] = 0;
+    if (active(world, r) && world.broken[r] === 0 && readyToShoot(world, r) && inReach(world, r, drawer, weaponInHand(world, r)!)) {
+      noteDuelFirst(world, drawer);
+      if (world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
+      fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false);
+    }
+  }
+}
+
 /** True if r's response shot is hasty: drawing without Quick Draw (SHOOTOUTS, "Responding to an opponent drawing", 5-9). */
 function respondHasty(world: QdWorld, r: number): boolean {
   return world.respondRoll[r]! < 10 && (world.setup.characters[r]!.traits & TRAIT.quickDraw) === 0 && world.drewToRespond[r] === 1;
 }
 
 /**
- * `r`, the target of `drawer` who is drawing and shooting, responds if he is holding or asked to
+ * `r`, the target of `drawer` who is drawing and shooting, or another enemy of his who sees him
+ * draw (RULINGS.md QR-248), responds if he is holding or asked to
  * respond with a card still to come (which he gives up): SHOOTOUTS, "Responding to an opponent
  * drawing" (Cautious reduced dice, Quick Witted and Quick Draw reroll a failure; from a hold, a
  * Disciplined man too, on a Natural Leader's dice: RULINGS.md QR-122). 1 hesitate; 2-4

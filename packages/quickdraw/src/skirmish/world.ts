@@ -318,6 +318,8 @@ export class QdWorld extends SimWorld {
   /** His roll responding to an opponent drawing, and 1 if he drew to respond (for the hasty rule). */
   declare readonly respondRoll: Int8Array;
   declare readonly drewToRespond: Uint8Array;
+  /** 1 while he has answered a draw and shoots after the drawer (the chart's 5-9 or 10 without Quick Draw): shooting.ts `answerLate` fires and clears it (RULINGS.md QR-248). */
+  declare readonly answersLate: Uint8Array;
   /** The phase he last shot in (an enemy who has shot is located: RULINGS.md QR-12). */
   declare readonly actedPhase: Int32Array;
   /** 1 while his missile weapons are fouled with snow, sand or water: unusable until an action test clears them (terrain.ts). */
@@ -564,6 +566,7 @@ export class QdWorld extends SimWorld {
     this.cutOrder = new Uint8Array(n);
     this.respondRoll = new Int8Array(n);
     this.drewToRespond = new Uint8Array(n);
+    this.answersLate = new Uint8Array(n);
     this.actedPhase = new Int32Array(n);
     this.fouled = new Uint8Array(n);
     this.missileSlot = new Uint8Array(n * this.maxW);
@@ -926,6 +929,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.cutOrder[i] = 0;
     world.respondRoll[i] = 0;
     world.drewToRespond[i] = 0;
+    world.answersLate[i] = 0;
     world.actedPhase[i] = 0;
     world.mustReact[i] = 0;
     world.gone[i] = 0;
