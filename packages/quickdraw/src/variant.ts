@@ -116,6 +116,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'only the man a drawer draws on answers his draw ("Responding to an opponent drawing"), not every enemy who sees him draw and has him in reach (text+target-answers-draw; RULINGS.md QR-248)',
   },
+  'mishap-stands': {
+    duel: true,
+    description: 'a shot whose 1 (or misfire) jammed the weapon or left it to be reloaded or reprimed is not rerolled by an Expert with it (nor by a 10 on responding): the mishap stands, where the reading rerolls the miss and keeps the second roll, the first roll\'s jam or misfire with it (text+mishap-stands; RULINGS.md QR-102)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -572,6 +576,14 @@ export interface QdVariant {
    * card to come, his target first (shooting.ts `shootAction`, `answerDraw`; RULINGS.md QR-248).
    */
   readonly targetAnswersDraw: number;
+  /**
+   * 1 (`+mishap-stands`): a shot whose 1 or misfire jammed the weapon, or left it to be reloaded or
+   * reprimed (a single shot, a bow, a lasso entangled), is not rerolled by an Expert with it nor by
+   * a 10 on responding: the mishap stands (until the nineteenth audit, 2026-12-02, the reading);
+   * 0: the Expert's "may reroll their dice but must keep the second dice roll" (REEL 2) rerolls it,
+   * the first roll's jam, misfire or re-priming undone with it (shooting.ts `fire`; RULINGS.md QR-102).
+   */
+  readonly mishapStands: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -651,5 +663,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     taskAbandoned: bit('task-abandoned'),
     persuadedStandDown: bit('persuaded-stand-down'),
     targetAnswersDraw: bit('target-answers-draw'),
+    mishapStands: bit('mishap-stands'),
   };
 }

@@ -233,10 +233,14 @@ describe('4. +flint-chart-misfire: a flintlock misfires on every miss of 2-4 (RE
     expect(shot('text', 'flintlock-smoothbore-pistol', 3, 7)).toEqual({ misfires: 0, hits: 1 });
   });
 
-  it('on: a 3 (and a 4) misfires, no reroll; a 2 misfires either way; a percussion pistol\'s 3 is still a miss, rerolled', () => {
-    expect(shot('text+flint-chart-misfire', 'flintlock-smoothbore-pistol', 3, 7)).toEqual({ misfires: 1, hits: 0 });
-    expect(shot('text+flint-chart-misfire', 'flintlock-smoothbore-pistol', 4, 7)).toEqual({ misfires: 1, hits: 0 });
-    expect(shot('text', 'flintlock-smoothbore-pistol', 2, 7)).toEqual({ misfires: 1, hits: 0 });
+  it('on: a 3 (and a 4) misfires; a 2 misfires either way; a percussion pistol\'s 3 is still a miss, rerolled', () => {
+    // Under +mishap-stands a misfire is not rerolled (QR-102): the switch's own reading shown alone.
+    expect(shot('text+flint-chart-misfire+mishap-stands', 'flintlock-smoothbore-pistol', 3, 7)).toEqual({ misfires: 1, hits: 0 });
+    expect(shot('text+flint-chart-misfire+mishap-stands', 'flintlock-smoothbore-pistol', 4, 7)).toEqual({ misfires: 1, hits: 0 });
+    expect(shot('text+mishap-stands', 'flintlock-smoothbore-pistol', 2, 7)).toEqual({ misfires: 1, hits: 0 });
+    // As read since the nineteenth audit (QR-102), the reroll of any miss keeps the second roll, the misfire undone: the 7 hits.
+    expect(shot('text+flint-chart-misfire', 'flintlock-smoothbore-pistol', 3, 7)).toEqual({ misfires: 1, hits: 1 });
+    expect(shot('text', 'flintlock-smoothbore-pistol', 2, 7)).toEqual({ misfires: 1, hits: 1 });
     expect(shot('text+flint-chart-misfire', 'smoothbore-pistol', 3, 7)).toEqual({ misfires: 0, hits: 1 });
   });
 

@@ -647,14 +647,30 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   fanningShot = type === SHOT_FANNING ? 1 : 0;
   chained = 0;
   droppedStick = 0;
+  // The weapon as the shot found it: an Expert's reroll keeps the second roll, and with it the
+  // weapon's state (the first roll's jam, misfire or re-priming undone: RULINGS.md QR-102).
+  const loadedBefore = world.loaded[slot]!;
+  const jammedBefore = world.jammed[slot]!;
   rollAttack(world, i, form, level, dice);
   let hits = countHits(world, i, spec, slot);
   // Rerolls of a miss: an Expert with the weapon or a 10 on responding (any miss), a 10 on wanting to shoot (not a 1), then Cut!.
   const expert = spec.expert === 1 && (c.traits & TRAIT.expert) !== 0;
-  if (hits === 0 && (reroll !== REROLL_NONE || expert) && world.loaded[slot]! > 0 && world.jammed[slot] === 0) {
+  const anyMiss = expert || reroll === REROLL_ANY_MISS;
+  const usable = world.loaded[slot]! > 0 && world.jammed[slot] === 0;
+  // "If they fail to hit ... they may reroll their dice but must keep the second dice roll" (REEL 2):
+  // a 1 that jammed, misfired or emptied the weapon is rerolled too, its mishap with it (not a dropped
+  // stick nor a pepperpot's blast, which have gone off); under +mishap-stands it stands (QR-102).
+  const undo = anyMiss && !usable && chained === 0 && droppedStick === 0 && world.setup.variant.mishapStands === 0;
+  if (hits === 0 && (reroll !== REROLL_NONE || expert) && (usable || undo)) {
     // Why, in the replay (an audit, 2026-12-01: "rerolls the attack dice" alone could not be checked).
     const why = expert ? 'Expert' : reroll === REROLL_ANY_MISS ? 'Quick Reactions!' : 'Got Them!';
-    hits = rerollMiss(world, i, spec, slot, form, level, expert || reroll === REROLL_ANY_MISS, why);
+    if (!usable) {
+      world.loaded[slot] = loadedBefore;
+      world.jammed[slot] = jammedBefore;
+      touchArms(world, i);
+      if (world.log !== null) world.log.push(`    the first roll's mishap goes with it: ${nameOf(world, i)} keeps the second roll`);
+    }
+    hits = rerollMiss(world, i, spec, slot, form, level, anyMiss, why);
   }
   let cut = false;
   if (hits === 0 && world.cutOrder[i] === 1 && world.loaded[slot]! > 0 && world.jammed[slot] === 0 && spendCut(world, i)) {

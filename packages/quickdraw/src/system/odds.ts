@@ -110,6 +110,8 @@ interface Attack {
   readonly luckyEffects: number;
   /** The shooter's Lucky rerolls of the effects of his hits: 4 ("up to 4 dice rolls", REEL 2) for a Lucky shooter under `+lucky-effects`, else 0. */
   readonly effectsLuck: number;
+  /** `+mishap-stands` (QR-102): 1 if a first roll that jammed or emptied the weapon is not rerolled by an Expert; 0: it is, the mishap undone. */
+  readonly mishapStands: number;
 }
 
 /** The attack dice of form `form` for a star or not, reduced `level` times (REEL 4, the dice by attack form; RULINGS.md QR-4). */
@@ -231,7 +233,7 @@ function readAttack(m: QdDuel, shot: string): Attack {
   const effectsLuck = m.setup.variant.luckyEffects === 1 && (a.traits & TRAIT.lucky) !== 0 ? 4 : 0;
   const misfireMask = spec.misfireMask | (variant.flintChartMisfire === 1 ? spec.missedMisfireMask : 0);
   const anyDie = variant.flintAnyDie === 1 && spec.flintlock === 1 ? spec.misfireMask : 0;
-  return { a, b, spec, shot: code, shotName: shot, form, dice, level, paces, long, pointBlank, dvShooter, dvTarget, dvBlast: before + DV.hasty, changes, luckyEffects: variant.luckyEffects, effectsLuck, misfireMask, anyDie };
+  return { a, b, spec, shot: code, shotName: shot, form, dice, level, paces, long, pointBlank, dvShooter, dvTarget, dvBlast: before + DV.hasty, changes, luckyEffects: variant.luckyEffects, effectsLuck, misfireMask, anyDie, mishapStands: variant.mishapStands };
 }
 
 /** The attack in one line: shot, weapon, dice, range, DV. */
@@ -297,8 +299,9 @@ function addTo(map: Map<string, number>, key: string, p: number): void {
 
 /**
  * The scoring dice of the attack, exactly: key (`''` a miss, `S` one 5-9, `SB` a 5-9 then a 10 ...)
- * to probability. The first roll; if nothing scores and the weapon is neither jammed nor emptied,
- * an Expert with it rolls the attack dice again, a 1 as any miss (REEL 2, SKILLS; QR-102); if still
+ * to probability. The first roll; if nothing scores, an Expert with it rolls the attack dice again,
+ * a 1 as any miss, its jam or emptying undone (under `+mishap-stands` only if the weapon is neither
+ * jammed nor emptied) (REEL 2, SKILLS; QR-102); if still
  * nothing and a Lucky shooter, the whole attack is rolled again (REEL 2, PERSONALITY; QR-83), but
  * not under `+lucky-effects`, where his luck goes to the effects of his hits ({@link resolveDie}). A
  * roll that sets off a pepperpot's blast is the blast's dice, no reroll (QR-150); a 1 rerolled for
@@ -329,13 +332,15 @@ function scoringDice(x: Attack): Map<string, number> {
       continue;
     }
     const stopped = r.values.some((v) => stops(v, x));
-    const free = unjammed(r.values, x);
-    if (!expert || stopped) {
+    let free = unjammed(r.values, x);
+    if (!expert || (stopped && x.mishapStands === 1)) {
       lastChance(r.p * free, stopped);
       if (free < 1) lastChance(r.p * (1 - free), true);
       continue;
     }
-    if (free < 1) lastChance(r.p * (1 - free), true);
+    // The Expert keeps the second roll: the first roll's jam or emptying goes with it (QR-102), unless +mishap-stands.
+    if (x.mishapStands === 0) free = 1;
+    else if (free < 1) lastChance(r.p * (1 - free), true);
     // The Expert's reroll: the attack dice rolled again as the form rolls them.
     for (const re of first) {
       if (chains(re.values, x.spec)) {

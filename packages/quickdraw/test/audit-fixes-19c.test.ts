@@ -1,0 +1,100 @@
+/**
+ * The nineteenth audit's helper 19c: four readings of REEL 4 questioned by an earlier audit.
+ * 1. An Expert's reroll of a miss keeps the second roll: a first roll whose 1 (or misfire) jammed
+ *    the weapon or left it to be reprimed is rerolled, the mishap with it; a revolver's 1 still
+ *    forces the reload ("any 1s are thrown"); `+mishap-stands` plays the old reading (QR-102).
+ * On forced dice; each assertion of the reading fails on the code before.
+ */
+import { describe, expect, it } from 'vitest';
+import { SHOT_DELIBERATE } from '@deadeye/core';
+import { streamFor } from '@deadeye/rng';
+import { buildQdDuels, qdOdds, type QdDuel } from '../src/index.ts';
+import { parseQdVariant } from '../src/variant.ts';
+import { fire } from '../src/skirmish/shooting.ts';
+import { Q_FORCED_RELOADS } from '../src/skirmish/world.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET } from './qd-helpers.ts';
+
+const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary';
+const PAD = Array.from({ length: 40 }, () => 7);
+
+/** A's line against the Supporting target B 5 paces off, under `words`, on the forced dice `values` then 7s; seen, located, logged. */
+function versus(a: string, values: readonly number[], words = 'text') {
+  const setup = { ...duelSetup(`${a} NAME=A`, VERSUS_TARGET, 5, 5), variant: parseQdVariant(words) };
+  const w = forcedWorld(setup, [idleAgent, idleAgent], [...values, ...PAD]);
+  w.world.seen.fill(1);
+  w.world.located.fill(1);
+  w.world.log = [];
+  return w;
+}
+
+describe("1. an Expert's reroll keeps the second roll, the first roll's mishap with it (QR-102)", () => {
+  it('a Rifleman whose breech-loading rifle jams on a 1 rerolls: the 7 hits and the rifle is not jammed', () => {
+    const { world: w } = versus(`${SUPPORTING} SKILLS=rifleman WPN=breech-loading-rifle`, [1, 7]);
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(lineOf(w.log!, /the Breech-loading rifle jams|jams/)).toBeGreaterThan(-1);
+    expect(w.log).toContain('    A rerolls the attack dice (Expert)');
+    expect(w.hits[0]).toBe(1);
+    expect(w.jammed[0]).toBe(0);
+    // A single shot: spent by the shot, to be reloaded.
+    expect(w.loaded[0]).toBe(0);
+  });
+
+  it('under +mishap-stands the jam stands and the miss is not rerolled', () => {
+    const { world: w, stream } = versus(`${SUPPORTING} SKILLS=rifleman WPN=breech-loading-rifle`, [1, 7], 'text+mishap-stands');
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(lineOf(w.log!, /rerolls/)).toBe(-1);
+    expect([w.hits[0], w.jammed[0], stream.draws]).toEqual([0, 1, 1]);
+  });
+
+  it("a percussion musket's misfire on a 1 is rerolled by a Rifleman: the 8 hits", () => {
+    const { world: w } = versus(`${SUPPORTING} SKILLS=rifleman WPN=smoothbore-musket`, [1, 8]);
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(lineOf(w.log!, /misfires/)).toBeGreaterThan(-1);
+    expect(w.hits[0]).toBe(1);
+    const stands = versus(`${SUPPORTING} SKILLS=rifleman WPN=smoothbore-musket`, [1, 8], 'text+mishap-stands').world;
+    fire(stands, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(stands.hits[0]).toBe(0);
+  });
+
+  it("a cap and ball revolver's 1 (a jam) rerolled by a Pistoleer: the jam goes, the reload stays (any 1s are thrown)", () => {
+    const { world: w } = versus(`${SUPPORTING} SKILLS=pistoleer WPN=cap-and-ball-revolver`, [1, 6]);
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(w.hits[0]).toBe(1);
+    expect(w.jammed[0]).toBe(0);
+    expect(w.loaded[0]).toBe(0);
+    expect(qCount(w, Q_FORCED_RELOADS)).toBe(1);
+  });
+
+  it('a stick of dynamite dropped on a 1 is not rerolled: it has gone off', () => {
+    const { world: w } = versus(`${SUPPORTING} SKILLS=expert WPN=dynamite`, [1, 3, 9, 9]);
+    w.fuseLit[0] = 1;
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(lineOf(w.log!, /drops the/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /rerolls the attack dice/)).toBe(-1);
+  });
+});
+
+describe("1b. `deadeye odds` plays the Expert's reroll the same way (QR-102, QR-86)", () => {
+  const RIFLEMAN = `${SUPPORTING} SKILLS=rifleman WPN=breech-loading-rifle NAME=A`;
+  const matchup = (words: string): QdDuel => buildQdDuels({ a: RIFLEMAN, b: VERSUS_TARGET, range: '5', maxTurns: '10', variant: words })[0]!;
+  const missOf = (m: QdDuel): number => qdOdds.exact(m, 'deliberate').outcomes.find((o) => o.outcome === 'miss')!.probability;
+  it('a Supporting Rifleman misses 0.4 x 0.4 = 16%; under +mishap-stands 0.1 + 0.3 x 0.4 = 22% (his jam not rerolled)', () => {
+    expect(missOf(matchup('text'))).toBeCloseTo(0.16, 12);
+    expect(missOf(matchup('text+mishap-stands'))).toBeCloseTo(0.22, 12);
+  });
+  it("exact and the engine's simulated shots agree (100,000 trials, fixed seed, 4 standard errors)", () => {
+    for (const words of ['text', 'text+mishap-stands']) {
+      const m = matchup(words);
+      const e = qdOdds.exact(m, 'deliberate');
+      const trials = 100_000;
+      const sim = qdOdds.simulate(m, 'deliberate', streamFor('odds-test', `${m.id}-19c`, 0), trials);
+      expect(sim.outcomes.map((o) => o.outcome)).toEqual(e.outcomes.map((o) => o.outcome));
+      e.outcomes.forEach((o, k) => {
+        const p = o.probability;
+        const got = sim.outcomes[k]!.probability;
+        if (p === 0) expect(got, o.outcome).toBe(0);
+        else expect(Math.abs(got - p), `${words} ${o.outcome} exact ${p} simulated ${got}`).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / trials));
+      });
+    }
+  });
+});
