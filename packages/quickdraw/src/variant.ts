@@ -120,6 +120,10 @@ export const QD_SWITCHES = {
     duel: true,
     description: 'a shot whose 1 (or misfire) jammed the weapon or left it to be reloaded or reprimed is not rerolled by an Expert with it (nor by a 10 on responding): the mishap stands, where the reading rerolls the miss and keeps the second roll, the first roll\'s jam or misfire with it (text+mishap-stands; RULINGS.md QR-102)',
   },
+  'marksman-tasks': {
+    duel: true,
+    description: 'a Marksman rerolls a failure to clear a jam or to light a fuse as well as to reload, where the reading gives him the reroll "when testing to reload" only (text+marksman-tasks; RULINGS.md QR-250)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -584,6 +588,13 @@ export interface QdVariant {
    * the first roll's jam, misfire or re-priming undone with it (shooting.ts `fire`; RULINGS.md QR-102).
    */
   readonly mishapStands: number;
+  /**
+   * 1 (`+marksman-tasks`): a Marksman rerolls a failed attempt to clear a jam or to light a fuse as
+   * well as a failed reload (until the nineteenth audit, 2026-12-02, the reading); 0: "can reroll
+   * when testing to reload" (REEL 2) only, the reload or re-priming itself (shooting.ts
+   * `reloadSlot`, `lightFuse`; RULINGS.md QR-250).
+   */
+  readonly marksmanTasks: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -664,5 +675,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     persuadedStandDown: bit('persuaded-stand-down'),
     targetAnswersDraw: bit('target-answers-draw'),
     mishapStands: bit('mishap-stands'),
+    marksmanTasks: bit('marksman-tasks'),
   };
 }

@@ -3,6 +3,8 @@
  * 1. An Expert's reroll of a miss keeps the second roll: a first roll whose 1 (or misfire) jammed
  *    the weapon or left it to be reprimed is rerolled, the mishap with it; a revolver's 1 still
  *    forces the reload ("any 1s are thrown"); `+mishap-stands` plays the old reading (QR-102).
+ * 2. A Marksman "can reroll when testing to reload": the reload itself, not clearing a jam nor
+ *    lighting a fuse; `+marksman-tasks` plays the old reading (QR-250).
  * On forced dice; each assertion of the reading fails on the code before.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +12,7 @@ import { SHOT_DELIBERATE } from '@deadeye/core';
 import { streamFor } from '@deadeye/rng';
 import { buildQdDuels, qdOdds, type QdDuel } from '../src/index.ts';
 import { parseQdVariant } from '../src/variant.ts';
-import { fire } from '../src/skirmish/shooting.ts';
+import { fire, lightFuse, reload } from '../src/skirmish/shooting.ts';
 import { Q_FORCED_RELOADS } from '../src/skirmish/world.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET } from './qd-helpers.ts';
 
@@ -98,3 +100,36 @@ describe("1b. `deadeye odds` plays the Expert's reroll the same way (QR-102, QR-
     }
   });
 });
+
+describe('2. a Marksman rerolls a reload, not a jam cleared nor a fuse lit (QR-250)', () => {
+  const MARKSMAN = `${SUPPORTING} SKILLS=marksman`;
+  it('clearing a jam: the 3 fails and is not rerolled; under +marksman-tasks the 7 clears it', () => {
+    const { world: w, stream } = versus(`${MARKSMAN} WPN=breech-loading-rifle`, [3, 7]);
+    w.jammed[0] = 1;
+    w.loaded[0] = 0;
+    reload(w, 0, 0);
+    expect([w.jammed[0], stream.draws]).toEqual([1, 1]);
+    const old = versus(`${MARKSMAN} WPN=breech-loading-rifle`, [3, 7], 'text+marksman-tasks').world;
+    old.jammed[0] = 1;
+    old.loaded[0] = 0;
+    reload(old, 0, 0);
+    expect(old.jammed[0]).toBe(0);
+  });
+
+  it('lighting a fuse: the 3 fails and is not rerolled; under +marksman-tasks the 7 lights it', () => {
+    const { world: w } = versus(`${MARKSMAN} WPN=dynamite`, [3, 7]);
+    lightFuse(w, 0, 0);
+    expect(w.fuseLit[0]).toBe(0);
+    const old = versus(`${MARKSMAN} WPN=dynamite`, [3, 7], 'text+marksman-tasks').world;
+    lightFuse(old, 0, 0);
+    expect(old.fuseLit[0]).toBe(1);
+  });
+
+  it('the reload itself is rerolled (control): 3, then 7 reloads the empty rifle', () => {
+    const { world: w } = versus(`${MARKSMAN} WPN=breech-loading-rifle`, [3, 7]);
+    w.loaded[0] = 0;
+    reload(w, 0, 0);
+    expect(w.loaded[0]).toBe(1);
+  });
+});
+

@@ -823,8 +823,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
 /**
  * i lights the fuse of his stick of dynamite (WEAPONS TABLE: "The fuse must be lit. This is a task
  * on a flammable object that takes one turn. If a 1 is thrown it explodes prematurely"): SHOOTING
- * RELATED TASKS, "Preparing/lighting the fuses", on the reload chart (Disciplined, Marksman and an
- * Expert with it reroll a failure, as `reload`): 1 explodes prematurely in his hand (`blast` at his
+ * RELATED TASKS, "Preparing/lighting the fuses", on the reload chart (Disciplined and an Expert with
+ * it reroll a failure, as `reload`; a Marksman only under `+marksman-tasks`, QR-250): 1 explodes prematurely in his hand (`blast` at his
  * cell, the stick gone); 2-4 "Fail to light a fuse"; 5-9 lit (he throws on a later card); 10
  * "Successfully light fuse and may throw this turn". RULINGS.md QR-153. Returns the roll.
  */
@@ -832,7 +832,9 @@ export function lightFuse(world: QdWorld, i: number, cutOrder: number): number {
   const spec = weaponInHand(world, i)!;
   const slot = i * world.maxW + world.inHand[i]!;
   const c = world.setup.characters[i]!;
-  const rerolls = (c.traits & (TRAIT.disciplined | TRAIT.marksman)) !== 0 || spec.expert === 1 ? REROLL : 0;
+  // The chart's "disciplined, expert with the weapon ... can reroll a failed dice"; a Marksman's
+  // reroll is "when testing to reload" only, unless +marksman-tasks (RULINGS.md QR-250).
+  const rerolls = (c.traits & TRAIT.disciplined) !== 0 || spec.expert === 1 || marksmanRerolls(world, i, true) ? REROLL : 0;
   const v = test(world, i, 0, rerolls | (cutOrder === 1 ? CUT : 0), 'lights the fuse');
   if (v === 1) {
     world.loaded[slot] = 0;
@@ -1095,7 +1097,8 @@ export const CLEARED_OPEN_FIRE = 3;
  * i reloads (or clears the jam of) his weapon in hand (a two-gun man: the gun in his gun hand if it
  * needs it, else the one in his other hand; then he uses the one `settleHands` gives: RULINGS.md
  * QR-156): SHOOTING RELATED TASKS, "Needing to reload
- * or restring" (Disciplined, Marksman and an Expert with it reroll a failure; a difficult reload
+ * or restring" (Disciplined and an Expert with it reroll a failure, a Marksman a failed reload but
+ * not a jam unless `+marksman-tasks`, QR-250; a difficult reload
  * uses reduced dice; a weapon reloaded stationary only after he has not moved; a bow after a
  * full move or more on reduced dice unless he is an expert rider). 1 jammed (an attempt to clear a
  * jam that fails with a 1 makes the further attempts on reduced dice: `unjamFailed`); 2-4 fiddly; 5-9 reloaded, and he may make a
@@ -1150,6 +1153,19 @@ function loadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number, f
   touchArms(world, i);
 }
 
+/**
+ * True if i, a Marksman, rerolls a failed test on the SHOOTING RELATED TASKS chart: "can reroll
+ * when testing to reload" (REEL 2, SPECIFIC COMBAT SKILLS AND TRAITS, Marksman): a reload or
+ * re-priming, not clearing a jam ("must pass an Action test to fix it before they can try to reload
+ * or reprime it", REEL 4) nor lighting a fuse ("a task on a flammable object", WEAPONS TABLE),
+ * unless `+marksman-tasks` (RULINGS.md QR-250). False for a man who is no Marksman.
+ * @param other the test is not the reload itself: a jam cleared or a fuse lit
+ */
+export function marksmanRerolls(world: QdWorld, i: number, other: boolean): boolean {
+  if ((world.setup.characters[i]!.traits & TRAIT.marksman) === 0) return false;
+  return !other || world.setup.variant.marksmanTasks === 1;
+}
+
 /** {@link reload} of weapon `spec` in slot `slot`, which needs it (empty or jammed). */
 function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number, cutOrder: number, free: boolean): number {
   // A slide weapon with no slide left cannot be loaded (QR-171).
@@ -1165,7 +1181,8 @@ function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
   // A test taken: not the free action's reload, made "with no action roll" (REEL 3; an audit, 2026-12-01).
   if (!free) count(world, Q_RELOAD_TESTS);
   const jammed = world.jammed[slot] === 1;
-  const rerolls = (c.traits & (TRAIT.disciplined | TRAIT.marksman)) !== 0 || spec.expert === 1 ? REROLL : 0;
+  // A Marksman rerolls the reload, not the clearing of a jam, unless +marksman-tasks (RULINGS.md QR-250).
+  const rerolls = (c.traits & TRAIT.disciplined) !== 0 || spec.expert === 1 || marksmanRerolls(world, i, jammed) ? REROLL : 0;
   // A bow "Can be reloaded while moving slowly. An expert rider can reload if moving quickly, otherwise used reduced dice" (WEAPONS TABLE).
   const bowFast = spec.id === 'bow' && (world.movingQuickly[i] === 1 || world.galloped[i] === 1) && (c.traits2 & TRAIT2.expertRider) === 0 ? 1 : 0;
   // Clearing a jam is "an Action test": reduced only after a failed attempt ("Or fail to unjam ...

@@ -274,7 +274,7 @@ export const COMBAT_SKILL_TABLE: readonly TraitRow<Skill>[] = [
       { kind: 'reroll', test: 'reload', when: 'any' },
       { kind: 'rider-or-mount', by: 'shooting' },
     ],
-    note: 'The DV table prints "Shot by a Marksman" (-2) without the skill\'s deliberate or aimed condition; the skill row\'s condition is used here. The reload reroll covers a jam cleared and a fuse lit (RULINGS.md QR-153). The choice of rider or mount: SHOOTING AT A RIDER OR AT VEHICLES ("A Marksman or a character who aimed can choose").',
+    note: 'The DV table prints "Shot by a Marksman" (-2) without the skill\'s deliberate or aimed condition; the skill row\'s condition is used here. The reload reroll is of the reload itself (a reload, re-priming, restringing), not of a jam cleared nor a fuse lit, which the chart gives to the disciplined and the expert (RULINGS.md QR-250; both under `+marksman-tasks`). The choice of rider or mount: SHOOTING AT A RIDER OR AT VEHICLES ("A Marksman or a character who aimed can choose").',
   },
   {
     id: 'martial-artist',
