@@ -133,3 +133,18 @@ describe('2. a Marksman rerolls a reload, not a jam cleared nor a fuse lit (QR-2
   });
 });
 
+describe("2b. a fuse's 1 has gone off: not rerolled (QR-153)", () => {
+  it('a Disciplined man who rolls a 1 lighting the fuse: it explodes, no reroll (the 7 would have lit it)', () => {
+    const { world: w } = versus(`TYPE=supporting PERSONALITY=disciplined WPN=dynamite`, [1, 7]);
+    lightFuse(w, 0, 0);
+    expect(lineOf(w.log!, /explodes prematurely/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /rerolls/)).toBe(-1);
+    expect(w.fuseLit[0]).toBe(0);
+  });
+  it('a failure of 2-4 is rerolled (control): 3, then 7 lights it', () => {
+    const { world: w } = versus(`TYPE=supporting PERSONALITY=disciplined WPN=dynamite`, [3, 7]);
+    lightFuse(w, 0, 0);
+    expect(w.fuseLit[0]).toBe(1);
+  });
+});
+

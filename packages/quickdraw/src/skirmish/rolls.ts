@@ -123,6 +123,12 @@ export const NO_AURA = 16;
  * left for its next roll.
  */
 export const PASS = 32;
+/**
+ * {@link test} option: a roll of 1 is not rerolled (by a trait, a sway, Cut! or Lucky): its outcome
+ * has happened. Lighting a fuse: "If a 1 is thrown it explodes prematurely" (REEL 4, WEAPONS TABLE;
+ * shooting.ts `lightFuse`; RULINGS.md QR-153).
+ */
+export const KEEP_ONE = 64;
 /** The roll a {@link PASS}ed test reads. */
 export const PASSED = 5;
 
@@ -167,7 +173,8 @@ export function spendLuck(world: QdWorld, i: number): boolean {
  * with Cut! left and a card still to come this phase, which he forfeits), then by Lucky (`LUCK`,
  * while he has rerolls left). Each reroll keeps the second result. With `LED`, the dice rolled are
  * those of a Natural Leader of his side within 10 paces, if any (RULINGS.md QR-80, QR-81). With
- * `PASS` nothing is rolled (nor logged: the caller says why): the test reads {@link PASSED}.
+ * `PASS` nothing is rolled (nor logged: the caller says why): the test reads {@link PASSED}. With
+ * `KEEP_ONE` a roll of 1 is kept: no reroll of it.
  * @param what the test's name, for the log
  * @param shift taken off the roll by the caller before it reads the chart (the Northfield module's
  *   Morale Modifiers, RULINGS.md QR-93): a roll is a failure to reroll when the roll less `shift`
@@ -191,12 +198,14 @@ export function test(world: QdWorld, i: number, level: Reduction, options: numbe
   }
   let v = rollActionDice(world, diceOf, level);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: rolls ${rolled(world, v)}${level > 0 ? ` (reduced x${reductionRolled(world.setup, level)})` : ''}${diceOf !== i ? ` on ${nameOf(world, diceOf)}'s dice (Natural Leader)` : ''}`);
-  if (v - shift < 5 && ((options & REROLL) !== 0 || sway >= 0)) {
+  // A 1 kept (KEEP_ONE): a fuse's explosion is not rerolled.
+  const kept = (options & KEEP_ONE) !== 0;
+  if (v - shift < 5 && !(kept && v === 1) && ((options & REROLL) !== 0 || sway >= 0)) {
     v = rollActionDice(world, diceOf, level);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls (${sway >= 0 ? `under ${nameOf(world, sway)}'s sway` : 'trait'}): ${rolled(world, v)}`);
   }
-  if (v - shift < 5 && (options & CUT) !== 0) v = cut(world, i, level, v, diceOf);
-  if (v - shift < 5 && (options & LUCK) !== 0 && spendLuck(world, i)) {
+  if (v - shift < 5 && !(kept && v === 1) && (options & CUT) !== 0) v = cut(world, i, level, v, diceOf);
+  if (v - shift < 5 && !(kept && v === 1) && (options & LUCK) !== 0 && spendLuck(world, i)) {
     v = rollActionDice(world, diceOf, level);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls: ${rolled(world, v)}`);
   }

@@ -26,7 +26,7 @@ import { isLocated, revealShooter } from './locating.ts';
 import { hitMount, mountDv, shooterChooses, strikesMount } from './mounts.ts';
 import { hitVehicle, shotVdv, strikesVehicle } from './vehicles.ts';
 import { coverFrom, inCoverFrom, moveAllowance, moveAway, moveToCover } from './movement.ts';
-import { CUT, LED, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
+import { CUT, KEEP_ONE, LED, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { injuryTest } from './terrain.ts';
 import { refusesHarm } from './persuasion.ts';
@@ -824,7 +824,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
  * i lights the fuse of his stick of dynamite (WEAPONS TABLE: "The fuse must be lit. This is a task
  * on a flammable object that takes one turn. If a 1 is thrown it explodes prematurely"): SHOOTING
  * RELATED TASKS, "Preparing/lighting the fuses", on the reload chart (Disciplined and an Expert with
- * it reroll a failure, as `reload`; a Marksman only under `+marksman-tasks`, QR-250): 1 explodes prematurely in his hand (`blast` at his
+ * it reroll a failure of 2-4, as `reload`; a Marksman only under `+marksman-tasks`, QR-250; a 1 has
+ * gone off and is rerolled by nobody): 1 explodes prematurely in his hand (`blast` at his
  * cell, the stick gone); 2-4 "Fail to light a fuse"; 5-9 lit (he throws on a later card); 10
  * "Successfully light fuse and may throw this turn". RULINGS.md QR-153. Returns the roll.
  */
@@ -835,7 +836,8 @@ export function lightFuse(world: QdWorld, i: number, cutOrder: number): number {
   // The chart's "disciplined, expert with the weapon ... can reroll a failed dice"; a Marksman's
   // reroll is "when testing to reload" only, unless +marksman-tasks (RULINGS.md QR-250).
   const rerolls = (c.traits & TRAIT.disciplined) !== 0 || spec.expert === 1 || marksmanRerolls(world, i, true) ? REROLL : 0;
-  const v = test(world, i, 0, rerolls | (cutOrder === 1 ? CUT : 0), 'lights the fuse');
+  // "If a 1 is thrown it explodes prematurely": a 1 has gone off, and is not rerolled (KEEP_ONE; QR-153).
+  const v = test(world, i, 0, rerolls | KEEP_ONE | (cutOrder === 1 ? CUT : 0), 'lights the fuse');
   if (v === 1) {
     world.loaded[slot] = 0;
     touchArms(world, i);
