@@ -5,6 +5,7 @@
  *    forces the reload ("any 1s are thrown"); `+mishap-stands` plays the old reading (QR-102).
  * 2. A Marksman "can reroll when testing to reload": the reload itself, not clearing a jam nor
  *    lighting a fuse; `+marksman-tasks` plays the old reading (QR-250).
+ * 3. A cartridge double's 1 spends the barrel fired, not both (QR-251).
  * On forced dice; each assertion of the reading fails on the code before.
  */
 import { describe, expect, it } from 'vitest';
@@ -148,3 +149,31 @@ describe("2b. a fuse's 1 has gone off: not rerolled (QR-153)", () => {
   });
 });
 
+describe("3. a cartridge double's 1 spends the barrel fired, not both (QR-251)", () => {
+  it('a double-barrelled shotgun: a 1 on one barrel leaves the other loaded', () => {
+    const { world: w } = versus(`${SUPPORTING} WPN=double-barrelled-shotgun`, [1]);
+    expect(w.loaded[0]).toBe(2);
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(w.hits[0]).toBe(0);
+    expect(w.loaded[0]).toBe(1);
+  });
+  it('a derringer and a sawn-off likewise', () => {
+    for (const wpn of ['derringer', 'sawn-off-shotgun']) {
+      // The sawn-off's one barrel is 2D10 High for a Supporting man: 1 and 1.
+      const { world: w } = versus(`${SUPPORTING} WPN=${wpn}`, [1, 1]);
+      fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+      expect(w.loaded[0], wpn).toBe(1);
+    }
+  });
+  it("a Shotgunner's 1 on one barrel is rerolled (the weapon is not emptied): the 7 hits, one barrel left", () => {
+    const { world: w } = versus(`${SUPPORTING} SKILLS=shotgunner WPN=double-barrelled-shotgun`, [1, 7], 'text+mishap-stands');
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(w.hits[0]).toBe(1);
+    expect(w.loaded[0]).toBe(1);
+  });
+  it('a percussion muzzle-loading double still misfires on a 1 and must be reloaded (control)', () => {
+    const { world: w } = versus(`${SUPPORTING} WPN=percussion-double-barrelled-shotgun`, [1]);
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(w.loaded[0]).toBe(0);
+  });
+});

@@ -177,6 +177,15 @@ export interface QdWeaponSpec {
    * pistol or fanning reroll it jams and needs reloading" (shooting.ts `countHits`, RULINGS.md QR-151).
    */
   readonly doubleAction: number;
+  /**
+   * 1: the hit chart's 1 leaves this weapon, reloaded after use, to be reloaded at once ("Damn It!
+   * ... a bow needs to be restrung ... a muzzleloader it needs to be re-primed", REEL 4, SHOOTING –
+   * TRYING TO HIT): every weapon reloaded after use but a cartridge firearm, whose 1 the chart gives
+   * no mishap unless a single shot breech loader (its jam, `jamMask`); 0: a cartridge double
+   * (derringer, sawn-off, double-barrelled shotgun), whose 1 spends the barrel fired only, and every
+   * weapon not reloaded after use (RULINGS.md QR-251).
+   */
+  readonly oneEmpties: number;
   /** `RELOAD_*`. */
   readonly reload: number;
   /** Shots before reloading (after-use weapons: 1 per barrel); 0: none. */
@@ -516,6 +525,7 @@ export function compileWeapon(w: QdWeapon, index: number, pacesPerSpace: number,
     missedMisfireMask: w.ignition === 'flintlock' ? missedMask() : 0,
     chainFireMask: maskOf(w.chainFireOn ?? []),
     doubleAction: w.id === 'double-action-revolver' ? 1 : 0,
+    oneEmpties: w.reload === 'after-use' && w.ignition !== 'cartridge' ? 1 : 0,
     reload: w.reload === 'after-use' ? RELOAD_AFTER_USE : w.reload === 'after-a-one' ? RELOAD_AFTER_A_ONE : w.reload === 'never' ? RELOAD_NEVER : RELOAD_RECOVER,
     capacity: w.capacity,
     slides: w.slides ?? 0,

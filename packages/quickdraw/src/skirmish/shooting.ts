@@ -1059,7 +1059,8 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
         count(world, Q_JAMS);
       }
     }
-    if (v === 1 && spec.reload === RELOAD_AFTER_USE && spec.thrown === 0) {
+    // Not a cartridge double: its 1 spends the barrel fired, as any barrel (RULINGS.md QR-251).
+    if (v === 1 && spec.oneEmpties === 1 && spec.thrown === 0) {
       world.loaded[slot] = 0;
       touchArms(world, i);
       if (world.log !== null) world.log.push(`    Damn It! the ${spec.name} must be reloaded`);

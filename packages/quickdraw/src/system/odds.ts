@@ -254,15 +254,16 @@ function scores(v: number, x: Attack): boolean {
 
 /**
  * A die that leaves the weapon unable to be rerolled: jammed, or emptied (a misfire or a 1 of a
- * weapon reloaded after every use). A revolver's or repeater's 1 empties it only after the shot
- * (RELOADING WEAPONS; QR-8), so its misses may still be rerolled.
+ * weapon reloaded after every use, not a cartridge double's: QR-251). A revolver's or repeater's
+ * 1 empties it only after the shot (RELOADING WEAPONS; QR-8), so its misses may still be rerolled;
+ * an Expert's reroll is stopped only under `+mishap-stands` (QR-102).
  */
 function stops(v: number, x: Attack): boolean {
   const bit = 1 << (v - 1);
   const spec = x.spec;
   if ((spec.jamMask & bit) !== 0) return true;
   if (spec.reload !== RELOAD_AFTER_USE) return false;
-  return (x.misfireMask & bit) !== 0 || (v === 1 && spec.thrown === 0);
+  return (x.misfireMask & bit) !== 0 || (v === 1 && spec.oneEmpties === 1 && spec.thrown === 0);
 }
 
 /** The scoring dice of a roll in order, as a key: `S` a 5-9, `B` a 10 (Bull's Eye). */
