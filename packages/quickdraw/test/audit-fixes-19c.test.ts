@@ -6,6 +6,7 @@
  * 2. A Marksman "can reroll when testing to reload": the reload itself, not clearing a jam nor
  *    lighting a fuse; `+marksman-tasks` plays the old reading (QR-250).
  * 3. A cartridge double's 1 spends the barrel fired, not both (QR-251).
+ * 4. The fowling piece "which can be double barrelled": `double-fowling-piece` (QR-252).
  * On forced dice; each assertion of the reading fails on the code before.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ import { buildQdDuels, qdOdds, type QdDuel } from '../src/index.ts';
 import { parseQdVariant } from '../src/variant.ts';
 import { fire, lightFuse, reload } from '../src/skirmish/shooting.ts';
 import { Q_FORCED_RELOADS } from '../src/skirmish/world.ts';
+import { weaponById, weaponRowId } from '../src/tables/weapons.ts';
+import { QD_WEAPON_IDS } from '../src/character/weapon-ids.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET } from './qd-helpers.ts';
 
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary';
@@ -175,5 +178,27 @@ describe("3. a cartridge double's 1 spends the barrel fired, not both (QR-251)",
     const { world: w } = versus(`${SUPPORTING} WPN=percussion-double-barrelled-shotgun`, [1]);
     fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
     expect(w.loaded[0]).toBe(0);
+  });
+});
+
+describe('4. the double-barrelled fowling piece (QR-252)', () => {
+  it('is an id: the fowling piece row with two barrels', () => {
+    const w = weaponById('double-fowling-piece');
+    const row = weaponById('fowling-piece');
+    expect({ ...w, id: row.id, short: row.short, note: row.note, capacity: row.capacity }).toEqual(row);
+    expect([w.capacity, w.range, w.impact, w.ignition]).toEqual([2, 36, 'light', 'percussion']);
+    expect(weaponRowId('double-fowling-piece')).toBe('fowling-piece');
+    expect(QD_WEAPON_IDS).toContain('double-fowling-piece');
+  });
+  it('fires one barrel (one round) or both (the double column, two rounds)', () => {
+    const one = versus(`TYPE=main PERSONALITY=ordinary WPN=double-fowling-piece`, [3, 4]).world;
+    expect(one.loaded[0]).toBe(2);
+    fire(one, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(one.loaded[0]).toBe(1);
+    const both = versus(`TYPE=main PERSONALITY=ordinary WPN=double-fowling-piece`, [3, 4]).world;
+    fire(both, 0, 1, SHOT_DELIBERATE, 0, false, 2);
+    expect(lineOf(both.log!, /fires both barrels of his Double fowling piece/)).toBeGreaterThan(-1);
+    expect(lineOf(both.log!, /rolls 2D10 \(each scores\): 3, 4/)).toBeGreaterThan(-1);
+    expect(both.loaded[0]).toBe(0);
   });
 });

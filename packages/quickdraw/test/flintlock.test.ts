@@ -54,7 +54,7 @@ describe('the other locks of the rows that leave the lock open', () => {
     }
     expect(IGNITION_TABLE.find((r) => r.ignition === 'flintlock')!.misfireOn).toEqual([1, 2]);
     // A row that fixes its lock has none; the plain ids are their own rows.
-    expect(() => weaponById('flintlock-cartridge-revolver')).toThrow(/unknown Quick on the Draw weapon "flintlock-cartridge-revolver"; known: bow, .*flintlock-rifled-carbine, thrown-spear, improvised-club$/);
+    expect(() => weaponById('flintlock-cartridge-revolver')).toThrow(/unknown Quick on the Draw weapon "flintlock-cartridge-revolver"; known: bow, .*flintlock-rifled-carbine, thrown-spear, improvised-club, double-fowling-piece$/);
     expect(() => weaponById('flintlock-long-pistol')).toThrow(/unknown Quick on the Draw weapon/);
     expect(weaponRowId('flintlock-cartridge-revolver')).toBe('flintlock-cartridge-revolver');
     expect(weaponRowId('smoothbore-musket')).toBe('smoothbore-musket');

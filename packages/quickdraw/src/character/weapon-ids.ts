@@ -5,11 +5,12 @@
  * of COMBAT WEAPONS, REEL 2, PROPS; fists), read from the table itself, then the other locks of
  * the rows whose notes leave the lock open (`flintlock-<row id>`, `percussion-<row id>`:
  * `QD_LOCK_VARIANTS`; RULINGS.md QR-19), the thrown row's spears and javelins (`thrown-spear`,
- * QR-194) and the improvised club (`improvised-club`: a chair or bottle, blunt; QR-207).
+ * QR-194), the improvised club (`improvised-club`: a chair or bottle, blunt; QR-207) and the
+ * double-barrelled fowling piece (`double-fowling-piece`: "which can be double barrelled"; QR-252).
  */
 import { QD_WEAPON_VARIANTS, QD_WEAPONS, weaponById } from '../tables/weapons.ts';
 
-/** Every weapon id a character may name, in the weapons table's order, then the other locks, the thrown spear and the improvised club. */
+/** Every weapon id a character may name, in the weapons table's order, then the other locks, the thrown spear, the improvised club and the double fowling piece. */
 export const QD_WEAPON_IDS: readonly string[] = [...QD_WEAPONS, ...QD_WEAPON_VARIANTS].map((w) => w.id);
 
 /**

@@ -689,7 +689,7 @@ export const QD_WEAPONS: readonly PrintedWeapon[] = [
     printedRange: '36',
     printedImpact: 'Light Impact',
     part: SA,
-    note: 'Neither ignition nor loading is printed: read as a single-barrelled percussion muzzle-loader without the stationary rule (capacity 1); a double-barrelled one has capacity 2.',
+    note: 'Neither ignition nor loading is printed: read as a single-barrelled percussion muzzle-loader without the stationary rule (capacity 1); the double-barrelled one is `double-fowling-piece`, capacity 2 (RULINGS.md QR-252).',
   },
   {
     ...MISSILE,
@@ -938,19 +938,38 @@ export const QD_CLUB_VARIANTS: readonly PrintedWeapon[] = QD_WEAPONS.filter((w) 
   note: 'A chair, bottle or stool swung as a club (RULINGS.md QR-207): the row improvised-short, blunt; its hits knock out.',
 }));
 
-/** Every weapon id's weapon that is not a row of the table itself: the lock variants, the thrown spear and the improvised club. */
-export const QD_WEAPON_VARIANTS: readonly PrintedWeapon[] = [...QD_LOCK_VARIANTS, ...QD_THROWN_VARIANTS, ...QD_CLUB_VARIANTS];
+/**
+ * The double-barrelled fowling piece, `double-fowling-piece`: the row `fowling-piece` ("Sporting
+ * Gun or Fowling Piece | 36 | Light Impact | A small bored rifled sporting gun which can be double
+ * barrelled", REEL 4, WEAPONS TABLE, SHOULDER ARMS) with two barrels: capacity 2, one barrel a
+ * single shot ("one barrel of a double barrelled weapon"), both the next column ("A double barrelled
+ * weapon firing both barrels", RELOADING WEAPONS; setup.ts `bothBarrels`), reloaded after both are
+ * fired ("unless Double barrelled: Such weapons must be reloaded after both barrels have been
+ * fired"). Otherwise the row (RULINGS.md QR-252).
+ */
+export const QD_DOUBLE_VARIANTS: readonly PrintedWeapon[] = QD_WEAPONS.filter((w) => w.id === 'fowling-piece').map((w) => ({
+  ...w,
+  id: 'double-fowling-piece',
+  short: 'Double fowling piece',
+  capacity: 2,
+  note: 'The row fowling-piece double barrelled ("which can be double barrelled"; RULINGS.md QR-252): capacity 2, one barrel a single shot, both barrels the double column, reloaded after both are fired; otherwise the row.',
+}));
+
+/** Every weapon id's weapon that is not a row of the table itself: the lock variants, the thrown spear, the improvised club and the double fowling piece. */
+export const QD_WEAPON_VARIANTS: readonly PrintedWeapon[] = [...QD_LOCK_VARIANTS, ...QD_THROWN_VARIANTS, ...QD_CLUB_VARIANTS, ...QD_DOUBLE_VARIANTS];
 
 /**
  * The id of the weapons table's row a weapon id is read from: the id itself, or for a variant its
  * row's: a lock variant's ({@link QD_LOCK_VARIANTS}: `flintlock-smoothbore-musket` ->
  * `smoothbore-musket`), the thrown spear's (`thrown-spear` -> `thrown`), the improvised club's
- * (`improvised-club` -> `improvised-short`). The accumulator's weapon class, a house rule's row and
+ * (`improvised-club` -> `improvised-short`), the double fowling piece's (`double-fowling-piece` ->
+ * `fowling-piece`). The accumulator's weapon class, a house rule's row and
  * the Expert skill follow the row.
  */
 export function weaponRowId(id: string): string {
   if (QD_THROWN_VARIANTS.some((w) => w.id === id)) return 'thrown';
   if (QD_CLUB_VARIANTS.some((w) => w.id === id)) return 'improvised-short';
+  if (QD_DOUBLE_VARIANTS.some((w) => w.id === id)) return 'fowling-piece';
   return QD_LOCK_VARIANTS.some((w) => w.id === id) ? id.slice(id.indexOf('-') + 1) : id;
 }
 
