@@ -118,7 +118,7 @@ export const QD_SWITCHES = {
   },
   'mishap-stands': {
     duel: true,
-    description: 'a shot whose 1 (or misfire) jammed the weapon or left it to be reloaded or reprimed is not rerolled by an Expert with it (nor by a 10 on responding): the mishap stands, where the reading rerolls the miss and keeps the second roll, the first roll\'s jam or misfire with it (text+mishap-stands; RULINGS.md QR-102)',
+    description: 'a shot whose 1 (or misfire) jammed the weapon or left it to be reloaded or reprimed is not rerolled by an Expert with it (nor by a 10 on responding, Cut! or Lucky): the mishap stands, where the reading rerolls the miss and keeps the second roll, the first roll\'s jam or misfire with it (text+mishap-stands; RULINGS.md QR-102)',
   },
   'marksman-tasks': {
     duel: true,
@@ -582,10 +582,13 @@ export interface QdVariant {
   readonly targetAnswersDraw: number;
   /**
    * 1 (`+mishap-stands`): a shot whose 1 or misfire jammed the weapon, or left it to be reloaded or
-   * reprimed (a single shot, a bow, a lasso entangled), is not rerolled by an Expert with it nor by
-   * a 10 on responding: the mishap stands (until the nineteenth audit, 2026-12-02, the reading);
-   * 0: the Expert's "may reroll their dice but must keep the second dice roll" (REEL 2) rerolls it,
-   * the first roll's jam, misfire or re-priming undone with it (shooting.ts `fire`; RULINGS.md QR-102).
+   * reprimed (a single shot, a bow, a lasso entangled), is not rerolled by an Expert with it, by
+   * a 10 on responding, by Cut! nor by Lucky: the mishap stands (until the nineteenth audit,
+   * 2026-12-02, the reading); 0: the Expert's "may reroll their dice but must keep the second dice
+   * roll" (REEL 2), Lucky's "must keep the second roll" (REEL 2) and Cut!'s "has to abide by the
+   * second 'take'" (REEL 1) reroll it, the first roll's jam, misfire or re-priming undone with it
+   * (shooting.ts `fire`, `rerollShot`; RULINGS.md QR-102). Either way a revolver's first 1 still
+   * forces its reload ("if any 1s are thrown", QR-8).
    */
   readonly mishapStands: number;
   /**

@@ -647,8 +647,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   fanningShot = type === SHOT_FANNING ? 1 : 0;
   chained = 0;
   droppedStick = 0;
-  // The weapon as the shot found it: an Expert's reroll keeps the second roll, and with it the
-  // weapon's state (the first roll's jam, misfire or re-priming undone: RULINGS.md QR-102).
+  // The weapon as the shot found it: a reroll of the miss (the Expert's, Cut!, Lucky) keeps the second
+  // roll, and with it the weapon's state (the first roll's jam, misfire or re-priming undone: RULINGS.md QR-102).
   const loadedBefore = world.loaded[slot]!;
   const jammedBefore = world.jammed[slot]!;
   rollAttack(world, i, form, level, dice);
@@ -656,35 +656,30 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   // Rerolls of a miss: an Expert with the weapon or a 10 on responding (any miss), a 10 on wanting to shoot (not a 1), then Cut!.
   const expert = spec.expert === 1 && (c.traits & TRAIT.expert) !== 0;
   const anyMiss = expert || reroll === REROLL_ANY_MISS;
-  const usable = world.loaded[slot]! > 0 && world.jammed[slot] === 0;
   // "If they fail to hit ... they may reroll their dice but must keep the second dice roll" (REEL 2):
   // a 1 that jammed, misfired or emptied the weapon is rerolled too, its mishap with it (not a dropped
   // stick nor a pepperpot's blast, which have gone off); under +mishap-stands it stands (QR-102).
-  const undo = anyMiss && !usable && chained === 0 && droppedStick === 0 && world.setup.variant.mishapStands === 0;
-  if (hits === 0 && (reroll !== REROLL_NONE || expert) && (usable || undo)) {
+  const undo = world.setup.variant.mishapStands === 0;
+  if (hits === 0 && (reroll !== REROLL_NONE || expert) && rerollable(world, slot, anyMiss && undo)) {
     // Why, in the replay (an audit, 2026-12-01: "rerolls the attack dice" alone could not be checked).
     const why = expert ? 'Expert' : reroll === REROLL_ANY_MISS ? 'Quick Reactions!' : 'Got Them!';
-    if (!usable) {
-      world.loaded[slot] = loadedBefore;
-      world.jammed[slot] = jammedBefore;
-      touchArms(world, i);
-      if (world.log !== null) world.log.push(`    the first roll's mishap goes with it: ${nameOf(world, i)} keeps the second roll`);
-    }
+    undoMishap(world, i, slot, loadedBefore, jammedBefore);
     hits = rerollMiss(world, i, spec, slot, form, level, anyMiss, why);
   }
+  // Cut! ("The dice is re-rolled but the character has to abide by the second 'take'", REEL 1) and
+  // Lucky ("must keep the second roll", REEL 2) reroll the miss as the Expert does: the first roll's
+  // mishap undone, its 1 still a 1 thrown (`rerollShot`; QR-102, QR-5, QR-83).
   let cut = false;
-  if (hits === 0 && world.cutOrder[i] === 1 && world.loaded[slot]! > 0 && world.jammed[slot] === 0 && spendCut(world, i)) {
+  if (hits === 0 && world.cutOrder[i] === 1 && rerollable(world, slot, undo) && spendCut(world, i)) {
     cut = true;
-    rollAttack(world, i, form, level, dice);
-    hits = countHits(world, i, spec, slot);
+    hits = rerollShot(world, i, spec, slot, form, level, loadedBefore, jammedBefore);
     if (hits > 0) cutSaved(world);
   }
   // Lucky, but not on Cut!'s second take, which he "has to abide by" (REEL 1; QR-5); under
   // `+lucky-effects` his luck improves the effects of his hits instead (effects.ts `resolveHit`; QR-83).
-  if (hits === 0 && !cut && world.setup.variant.luckyEffects === 0 && world.loaded[slot]! > 0 && world.jammed[slot] === 0 && spendLuck(world, i)) {
+  if (hits === 0 && !cut && world.setup.variant.luckyEffects === 0 && rerollable(world, slot, undo) && spendLuck(world, i)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is Lucky and rerolls the shot`);
-    rollAttack(world, i, form, level, dice);
-    hits = countHits(world, i, spec, slot);
+    hits = rerollShot(world, i, spec, slot, form, level, loadedBefore, jammedBefore);
   }
   // A pepperpot's 1: every chamber in one blast, 3D10 read as hasty shots (RULINGS.md QR-150).
   if (chained === 1) {
@@ -925,6 +920,42 @@ function chainFire(world: QdWorld, i: number): number {
   }
   if (world.log !== null) world.log.push(`    the ${weaponInHand(world, i)!.name} ignites all its shots in one blast: 3D10 ${dice.values[0]}, ${dice.values[1]}, ${dice.values[2]}`);
   return hits;
+}
+
+/**
+ * True if the shot being resolved may be rerolled now: the weapon neither jammed nor emptied by the
+ * roll, or `undo` (a reroll that keeps the second roll: REEL 2's Expert and Lucky, REEL 1's Cut!,
+ * a 10 on responding) and the roll set off neither a pepperpot's blast nor a dropped stick, which
+ * have gone off (RULINGS.md QR-102).
+ */
+function rerollable(world: QdWorld, slot: number, undo: boolean): boolean {
+  if (world.loaded[slot]! > 0 && world.jammed[slot] === 0) return true;
+  return undo && chained === 0 && droppedStick === 0;
+}
+
+/** Puts i's weapon back as the shot found it (`loaded`, `jammed`) if the roll being rerolled jammed or emptied it, and says so (RULINGS.md QR-102). */
+function undoMishap(world: QdWorld, i: number, slot: number, loadedBefore: number, jammedBefore: number): void {
+  if (world.loaded[slot]! > 0 && world.jammed[slot] === 0) return;
+  world.loaded[slot] = loadedBefore;
+  world.jammed[slot] = jammedBefore;
+  touchArms(world, i);
+  if (world.log !== null) world.log.push(`    the first roll's mishap goes with it: ${nameOf(world, i)} keeps the second roll`);
+}
+
+/**
+ * A second take of the whole shot, Cut!'s ("re-roll a dice ... has to abide by the second 'take'",
+ * REEL 1, 'CUT!' - RESHOOT THE SCENE!) or Lucky's ("May re-roll ... but must keep the second roll",
+ * REEL 2, PERSONALITY): the roll's mishap undone ({@link undoMishap}), the attack dice rolled again
+ * and read. A 1 of the roll rerolled still counts as thrown (`anyOne`: a revolver or repeater must
+ * be reloaded, "if any 1s are thrown when shooting"; QR-8), as for the Expert's reroll. RULINGS.md
+ * QR-102, QR-5, QR-83. Returns the hits.
+ */
+function rerollShot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number, form: number, level: number, loadedBefore: number, jammedBefore: number): number {
+  undoMishap(world, i, slot, loadedBefore, jammedBefore);
+  const before = dice.anyOne;
+  rollAttack(world, i, form, level, dice);
+  if (before === 1) dice.anyOne = 1;
+  return countHits(world, i, spec, slot);
 }
 
 /**

@@ -110,7 +110,7 @@ interface Attack {
   readonly luckyEffects: number;
   /** The shooter's Lucky rerolls of the effects of his hits: 4 ("up to 4 dice rolls", REEL 2) for a Lucky shooter under `+lucky-effects`, else 0. */
   readonly effectsLuck: number;
-  /** `+mishap-stands` (QR-102): 1 if a first roll that jammed or emptied the weapon is not rerolled by an Expert; 0: it is, the mishap undone. */
+  /** `+mishap-stands` (QR-102): 1 if a first roll that jammed or emptied the weapon is not rerolled by an Expert nor by Lucky; 0: it is, the mishap undone. */
   readonly mishapStands: number;
 }
 
@@ -256,7 +256,7 @@ function scores(v: number, x: Attack): boolean {
  * A die that leaves the weapon unable to be rerolled: jammed, or emptied (a misfire or a 1 of a
  * weapon reloaded after every use, not a cartridge double's: QR-251). A revolver's or repeater's
  * 1 empties it only after the shot (RELOADING WEAPONS; QR-8), so its misses may still be rerolled;
- * an Expert's reroll is stopped only under `+mishap-stands` (QR-102).
+ * an Expert's or a Lucky shooter's reroll is stopped only under `+mishap-stands` (QR-102).
  */
 function stops(v: number, x: Attack): boolean {
   const bit = 1 << (v - 1);
@@ -303,7 +303,9 @@ function addTo(map: Map<string, number>, key: string, p: number): void {
  * to probability. The first roll; if nothing scores, an Expert with it rolls the attack dice again,
  * a 1 as any miss, its jam or emptying undone (under `+mishap-stands` only if the weapon is neither
  * jammed nor emptied) (REEL 2, SKILLS; QR-102); if still
- * nothing and a Lucky shooter, the whole attack is rolled again (REEL 2, PERSONALITY; QR-83), but
+ * nothing and a Lucky shooter, the whole attack is rolled again (REEL 2, PERSONALITY; QR-83), the
+ * jam or emptying of the roll it replaces undone as for the Expert (under `+mishap-stands` only if
+ * the weapon is neither jammed nor emptied), but
  * not under `+lucky-effects`, where his luck goes to the effects of his hits ({@link resolveDie}). A
  * roll that sets off a pepperpot's blast is the blast's dice, no reroll (QR-150); a 1 rerolled for
  * a double action pistol or fanning that jams stops the rerolls (QR-151).
@@ -318,8 +320,9 @@ function scoringDice(x: Attack): Map<string, number> {
   const expert = x.spec.expert === 1 && (x.a.traits & TRAIT.expert) !== 0;
   const lucky = (x.a.traits & TRAIT.lucky) !== 0 && x.luckyEffects === 0;
   const out = new Map<string, number>();
+  // Lucky keeps the second roll as the Expert does: the mishap of the roll rerolled goes with it, unless +mishap-stands (QR-102, QR-83).
   const lastChance = (p: number, stopped: boolean): void => {
-    if (lucky && !stopped) for (const [k, q] of again) addTo(out, k, p * q);
+    if (lucky && (!stopped || x.mishapStands === 0)) for (const [k, q] of again) addTo(out, k, p * q);
     else addTo(out, '', p);
   };
   for (const r of first) {
