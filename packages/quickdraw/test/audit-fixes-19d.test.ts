@@ -4,7 +4,8 @@
  *    first roll whose 1 (or misfire) jammed the weapon or left it to be reprimed is rerolled, the
  *    mishap with it; the first roll's 1 of a revolver still forces the reload ("if any 1s are
  *    thrown", QR-8), as for the Expert; `+mishap-stands` plays the old reading for all three (QR-102).
- * 2. A muzzle-loading double's misfire spends the barrel fired (to be reprimed), not both (QR-251).
+ * 2. A muzzle-loading double's misfire spends the barrel fired (to be reprimed), not both (QR-251);
+ *    under `+mishap-stands` that barrel stops the reroll as a jam does (QR-102).
  * On forced dice; each test fails on the code before.
  */
 import { describe, expect, it } from 'vitest';
@@ -108,5 +109,36 @@ describe('1b. `deadeye odds` plays Lucky\'s reroll the same way (QR-102, QR-83)'
         else expect(Math.abs(got - p), `${words} ${o.outcome} exact ${p} simulated ${got}`).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / trials));
       });
     }
+  });
+});
+
+describe("2. a muzzle-loading double's misfire spends the barrel fired, to be reprimed, not both (QR-251)", () => {
+  it('a percussion double-barrelled shotgun misfires on a 1: one barrel left loaded; the other fired (a 3), both spent', () => {
+    const { world: w } = versus(`${SUPPORTING} WPN=percussion-double-barrelled-shotgun`, [1, 3]);
+    expect(w.loaded[0]).toBe(2);
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(lineOf(w.log!, /misfires/)).toBeGreaterThan(-1);
+    expect([w.hits[0], w.loaded[0]]).toEqual([0, 1]);
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(w.loaded[0]).toBe(0);
+  });
+
+  it("a flintlock double's 2, a percussion derringer's and sawn-off's 1, the double fowling piece's 1: the barrel fired only", () => {
+    // The sawn-off's one barrel is 2D10 High for a Supporting man: 1 and 1.
+    for (const [wpn, values] of [['flintlock-double-barrelled-shotgun', [2]], ['percussion-derringer', [1]], ['percussion-sawn-off-shotgun', [1, 1]], ['double-fowling-piece', [1]]] as const) {
+      const { world: w } = versus(`${SUPPORTING} WPN=${wpn}`, values);
+      fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+      expect([qCount(w, Q_MISFIRES), w.loaded[0]], wpn).toEqual([1, 1]);
+    }
+  });
+
+  it("a Shotgunner's misfire: rerolled as read (the 7 hits, one barrel left); under +mishap-stands the barrel to be reprimed stands, the other still loaded", () => {
+    const { world: w } = versus(`${SUPPORTING} SKILLS=shotgunner WPN=percussion-double-barrelled-shotgun`, [1, 7]);
+    fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect([w.hits[0], w.loaded[0]]).toEqual([1, 1]);
+    const stands = versus(`${SUPPORTING} SKILLS=shotgunner WPN=percussion-double-barrelled-shotgun`, [1, 7], 'text+mishap-stands').world;
+    fire(stands, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(lineOf(stands.log!, /rerolls/)).toBe(-1);
+    expect([stands.hits[0], stands.loaded[0]]).toEqual([0, 1]);
   });
 });

@@ -183,7 +183,8 @@ export interface QdWeaponSpec {
    * TRYING TO HIT): every weapon reloaded after use but a cartridge firearm, whose 1 the chart gives
    * no mishap unless a single shot breech loader (its jam, `jamMask`); 0: a cartridge double
    * (derringer, sawn-off, double-barrelled shotgun), whose 1 spends the barrel fired only, and every
-   * weapon not reloaded after use (RULINGS.md QR-251).
+   * weapon not reloaded after use (RULINGS.md QR-251). A muzzle-loading double's 1 is read first as
+   * its misfire, which spends the barrel fired only (shooting.ts `countHits`, QR-251).
    */
   readonly oneEmpties: number;
   /** `RELOAD_*`. */

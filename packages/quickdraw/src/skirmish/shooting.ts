@@ -59,6 +59,12 @@ let chained = 0;
 /** 1 once a die of a stick of dynamite thrown shows a 1: dropped at the thrower's feet (`countHits`; QR-154). */
 let droppedStick = 0;
 /**
+ * 1 once a barrel of a muzzle-loading double (`bothBarrels`) misfired in the roll being read: that
+ * barrel is to be reprimed, spent by the shot as any barrel fired, the other still loaded (`countHits`;
+ * RULINGS.md QR-251). A mishap as a jam is: it stops a reroll that does not undo it (`rerollable`).
+ */
+let reprimed = 0;
+/**
  * Bit k set: die k of the shot being resolved is a 1 of Got Them!'s reroll that `+reroll-ones-ignored`
  * ignores: a miss with no Damn It! (`countHits`; `rerollMiss`; RULINGS.md QR-102). 0 otherwise.
  */
@@ -647,6 +653,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   fanningShot = type === SHOT_FANNING ? 1 : 0;
   chained = 0;
   droppedStick = 0;
+  reprimed = 0;
   // The weapon as the shot found it: a reroll of the miss (the Expert's, Cut!, Lucky) keeps the second
   // roll, and with it the weapon's state (the first roll's jam, misfire or re-priming undone: RULINGS.md QR-102).
   const loadedBefore = world.loaded[slot]!;
@@ -929,13 +936,14 @@ function chainFire(world: QdWorld, i: number): number {
  * have gone off (RULINGS.md QR-102).
  */
 function rerollable(world: QdWorld, slot: number, undo: boolean): boolean {
-  if (world.loaded[slot]! > 0 && world.jammed[slot] === 0) return true;
+  if (world.loaded[slot]! > 0 && world.jammed[slot] === 0 && reprimed === 0) return true;
   return undo && chained === 0 && droppedStick === 0;
 }
 
 /** Puts i's weapon back as the shot found it (`loaded`, `jammed`) if the roll being rerolled jammed or emptied it, and says so (RULINGS.md QR-102). */
 function undoMishap(world: QdWorld, i: number, slot: number, loadedBefore: number, jammedBefore: number): void {
-  if (world.loaded[slot]! > 0 && world.jammed[slot] === 0) return;
+  if (world.loaded[slot]! > 0 && world.jammed[slot] === 0 && reprimed === 0) return;
+  reprimed = 0;
   world.loaded[slot] = loadedBefore;
   world.jammed[slot] = jammedBefore;
   touchArms(world, i);
@@ -1017,7 +1025,8 @@ function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
  * Reads the attack dice: per scoring die, a chain fire (a pepperpot's 1: `chained` set and the
  * weapon emptied, the blast rolled by `fire`: QR-150), a misfire or jam by the weapon's rolls (a
  * flintlock's 2-4 too under `+flint-chart-misfire`, QR-195; a 1 or 2 of any die thrown, discarded
- * or not, under `+flint-any-die`, QR-8), a
+ * or not, under `+flint-any-die`, QR-8; a muzzle-loading double's the barrel fired's, `reprimed`,
+ * QR-251), a
  * 1's mishap (SHOOTING – TRYING TO HIT, "Damn It!": a revolver or repeater out of ammunition, a
  * muzzleloader to be reprimed, a single shot breech loader jammed; a double action pistol's or a
  * fanned shot's 1 rerolled, a second 1 jams it: QR-151), a miss on 2-4, a hit on 5+. Marks
@@ -1042,7 +1051,9 @@ function countHits(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number):
     if ((misfireMask & (1 << (v - 1))) !== 0 || anyDie) {
       dice.misfired[k] = 1;
       count(world, Q_MISFIRES);
-      if (spec.reload === RELOAD_AFTER_USE) {
+      // A double's misfire is the barrel fired's, reprimed (spent after the shot as any barrel fired), not both (QR-251).
+      if (spec.reload === RELOAD_AFTER_USE && bothBarrels(spec)) reprimed = 1;
+      else if (spec.reload === RELOAD_AFTER_USE) {
         world.loaded[slot] = 0;
         touchArms(world, i);
       }

@@ -254,7 +254,8 @@ function scores(v: number, x: Attack): boolean {
 
 /**
  * A die that leaves the weapon unable to be rerolled: jammed, or emptied (a misfire or a 1 of a
- * weapon reloaded after every use, not a cartridge double's: QR-251). A revolver's or repeater's
+ * weapon reloaded after every use, not a cartridge double's 1: QR-251; a muzzle-loading double's
+ * misfire leaves the barrel fired to be reprimed, which stops the reroll as well). A revolver's or repeater's
  * 1 empties it only after the shot (RELOADING WEAPONS; QR-8), so its misses may still be rerolled;
  * an Expert's or a Lucky shooter's reroll is stopped only under `+mishap-stands` (QR-102).
  */
