@@ -11,14 +11,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SHOT_DELIBERATE } from '@deadeye/core';
-import { streamFor } from '@deadeye/rng';
 import { buildQdDuels, qdOdds, type QdDuel } from '../src/index.ts';
 import { parseQdVariant } from '../src/variant.ts';
 import { fire, lightFuse, reload } from '../src/skirmish/shooting.ts';
 import { Q_FORCED_RELOADS, Q_MISFIRES } from '../src/skirmish/world.ts';
 import { weaponById, weaponRowId } from '../src/tables/weapons.ts';
 import { QD_WEAPON_IDS } from '../src/character/weapon-ids.ts';
-import { duelSetup, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET } from './qd-helpers.ts';
+import { duelSetup, expectSimulatedShotsAgree, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET } from './qd-helpers.ts';
 
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary';
 const PAD = Array.from({ length: 40 }, () => 7);
@@ -90,17 +89,7 @@ describe("1b. `deadeye odds` plays the Expert's reroll the same way (QR-102, QR-
   });
   it("exact and the engine's simulated shots agree (100,000 trials, fixed seed, 4 standard errors)", () => {
     for (const words of ['text', 'text+mishap-stands']) {
-      const m = matchup(words);
-      const e = qdOdds.exact(m, 'deliberate');
-      const trials = 100_000;
-      const sim = qdOdds.simulate(m, 'deliberate', streamFor('odds-test', `${m.id}-19c`, 0), trials);
-      expect(sim.outcomes.map((o) => o.outcome)).toEqual(e.outcomes.map((o) => o.outcome));
-      e.outcomes.forEach((o, k) => {
-        const p = o.probability;
-        const got = sim.outcomes[k]!.probability;
-        if (p === 0) expect(got, o.outcome).toBe(0);
-        else expect(Math.abs(got - p), `${words} ${o.outcome} exact ${p} simulated ${got}`).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / trials));
-      });
+      expectSimulatedShotsAgree(matchup(words), '19c', words);
     }
   });
 });

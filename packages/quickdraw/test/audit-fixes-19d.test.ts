@@ -10,12 +10,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SHOT_DELIBERATE } from '@deadeye/core';
-import { streamFor } from '@deadeye/rng';
 import { buildQdDuels, qdOdds, type QdDuel } from '../src/index.ts';
 import { parseQdVariant } from '../src/variant.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { Q_FORCED_RELOADS, Q_MISFIRES } from '../src/skirmish/world.ts';
-import { duelSetup, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET } from './qd-helpers.ts';
+import { duelSetup, expectSimulatedShotsAgree, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET } from './qd-helpers.ts';
 
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary';
 const LUCKY = 'TYPE=supporting PERSONALITY=lucky';
@@ -97,17 +96,7 @@ describe('1b. `deadeye odds` plays Lucky\'s reroll the same way (QR-102, QR-83)'
     expect(missOf(matchup('text'))).toBeCloseTo(0.16, 12);
     expect(missOf(matchup('text+mishap-stands'))).toBeCloseTo(0.22, 12);
     for (const words of ['text', 'text+mishap-stands']) {
-      const m = matchup(words);
-      const e = qdOdds.exact(m, 'deliberate');
-      const trials = 100_000;
-      const sim = qdOdds.simulate(m, 'deliberate', streamFor('odds-test', `${m.id}-19d`, 0), trials);
-      expect(sim.outcomes.map((o) => o.outcome)).toEqual(e.outcomes.map((o) => o.outcome));
-      e.outcomes.forEach((o, k) => {
-        const p = o.probability;
-        const got = sim.outcomes[k]!.probability;
-        if (p === 0) expect(got, o.outcome).toBe(0);
-        else expect(Math.abs(got - p), `${words} ${o.outcome} exact ${p} simulated ${got}`).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / trials));
-      });
+      expectSimulatedShotsAgree(matchup(words), '19d', words);
     }
   });
 });

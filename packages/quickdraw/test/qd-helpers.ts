@@ -1,9 +1,10 @@
 /** Test helpers for the Quick on the Draw engine tests: duel setups, fixed-intent agents, forced shuffles. */
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { ACT_FIRE, ACT_HOLD, ACT_NONE, loadScenario, parseScenario, type Scenario, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import { ForcedStream, streamFor } from '@deadeye/rng';
-import { buildQdDuels, createQdAccumulator, QdEngine, quickDraw, type QdSetup } from '../src/index.ts';
+import { buildQdDuels, createQdAccumulator, qdOdds, QdEngine, quickDraw, type QdDuel, type QdSetup } from '../src/index.ts';
 import { resetQdWorld, type QdWorld } from '../src/skirmish/world.ts';
 
 /** A SHOOTOUTS duel setup of two inline lines at `range` paces. */
@@ -215,4 +216,22 @@ export function playFixtureLogged(name: string, trials: number): { log: string[]
   engine.world.log = log;
   engine.runBatch(streamFor(name, setup.id, 0), trials, acc);
   return { log, setup, acc };
+}
+
+/**
+ * Asserts that the engine's simulated deliberate shots of duel `m` agree with the exact odds
+ * (`qdOdds.exact`): the same outcomes in the same order, each probability within 4 standard errors
+ * over `trials` shots on the fixed stream `odds-test` / `<m.id>-<tag>`, and an outcome of
+ * probability 0 never simulated. `label` names the case in a failure.
+ */
+export function expectSimulatedShotsAgree(m: QdDuel, tag: string, label: string, trials = 100_000): void {
+  const e = qdOdds.exact(m, 'deliberate');
+  const sim = qdOdds.simulate(m, 'deliberate', streamFor('odds-test', `${m.id}-${tag}`, 0), trials);
+  expect(sim.outcomes.map((o) => o.outcome)).toEqual(e.outcomes.map((o) => o.outcome));
+  e.outcomes.forEach((o, k) => {
+    const p = o.probability;
+    const got = sim.outcomes[k]!.probability;
+    if (p === 0) expect(got, o.outcome).toBe(0);
+    else expect(Math.abs(got - p), `${label} ${o.outcome} exact ${p} simulated ${got}`).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / trials));
+  });
 }
