@@ -13,7 +13,7 @@ import { SHOT_DELIBERATE } from '@deadeye/core';
 import { buildQdDuels, qdOdds, type QdDuel } from '../src/index.ts';
 import { parseQdVariant } from '../src/variant.ts';
 import { fire } from '../src/skirmish/shooting.ts';
-import { Q_FORCED_RELOADS, Q_MISFIRES } from '../src/skirmish/world.ts';
+import { Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES } from '../src/skirmish/world.ts';
 import { duelSetup, expectSimulatedShotsAgree, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET } from './qd-helpers.ts';
 
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary';
@@ -47,17 +47,25 @@ describe("1. Lucky's and Cut!'s rerolls keep the second roll, the first roll's m
     expect(w.log).toContain("    the first roll's mishap goes with it: A keeps the second roll");
     expect(w.log).toContain('    A is Lucky and rerolls the shot');
     expect([w.hits[0], w.jammed[0], w.loaded[0], w.luckLeft[0]]).toEqual([1, 0, 0, 3]);
+    // The jam undone is not counted: the counters count the mishaps that stood.
+    expect(qCount(w, Q_JAMS)).toBe(0);
     const stands = versus(`${LUCKY} WPN=breech-loading-rifle`, [1, 7], 'text+mishap-stands').world;
     fire(stands, 0, 1, SHOT_DELIBERATE, 0, false);
     expect(lineOf(stands.log!, /is Lucky/)).toBe(-1);
     expect([stands.hits[0], stands.jammed[0], stands.luckLeft[0]]).toEqual([0, 1, 4]);
+    expect(qCount(stands, Q_JAMS)).toBe(1);
   });
 
-  it("a Lucky man's percussion musket misfires on a 1: rerolled, the 8 hits", () => {
+  it("a Lucky man's percussion musket misfires on a 1: rerolled, the 8 hits, the misfire undone and not counted; under +mishap-stands it stands and counts", () => {
     const { world: w } = versus(`${LUCKY} WPN=smoothbore-musket`, [1, 8]);
     fire(w, 0, 1, SHOT_DELIBERATE, 0, false);
-    expect(qCount(w, Q_MISFIRES)).toBe(1);
+    expect(lineOf(w.log!, /misfire/i)).toBeGreaterThan(-1);
+    expect(qCount(w, Q_MISFIRES)).toBe(0);
     expect([w.hits[0], w.luckLeft[0]]).toEqual([1, 3]);
+    const stands = versus(`${LUCKY} WPN=smoothbore-musket`, [1, 8], 'text+mishap-stands').world;
+    fire(stands, 0, 1, SHOT_DELIBERATE, 0, false);
+    expect(qCount(stands, Q_MISFIRES)).toBe(1);
+    expect([stands.hits[0], stands.luckLeft[0]]).toEqual([0, 4]);
   });
 
   it("a Hero's Cut! of a breech-loading rifle's 1 (best of 1, 1): the jam goes, the 8 hits; under +mishap-stands no Cut!", () => {

@@ -65,6 +65,13 @@ let droppedStick = 0;
  */
 let reprimed = 0;
 /**
+ * The misfires and jams counted (`Q_MISFIRES`, `Q_JAMS`) when the shot being resolved was first
+ * rolled: a reroll that undoes the roll's mishap ({@link undoMishap}) takes its count back with it,
+ * so that the counters count the mishaps that stood (RULINGS.md QR-102).
+ */
+let misfiresAtShot = 0;
+let jamsAtShot = 0;
+/**
  * Bit k set: die k of the shot being resolved is a 1 of Got Them!'s reroll that `+reroll-ones-ignored`
  * ignores: a miss with no Damn It! (`countHits`; `rerollMiss`; RULINGS.md QR-102). 0 otherwise.
  */
@@ -658,6 +665,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   // roll, and with it the weapon's state (the first roll's jam, misfire or re-priming undone: RULINGS.md QR-102).
   const loadedBefore = world.loaded[slot]!;
   const jammedBefore = world.jammed[slot]!;
+  misfiresAtShot = world.acc[world.qAt + Q_MISFIRES]!;
+  jamsAtShot = world.acc[world.qAt + Q_JAMS]!;
   rollAttack(world, i, form, level, dice);
   let hits = countHits(world, i, spec, slot);
   // Rerolls of a miss: an Expert with the weapon or a 10 on responding (any miss), a 10 on wanting to shoot (not a 1), then Cut!.
@@ -940,10 +949,16 @@ function rerollable(world: QdWorld, slot: number, undo: boolean): boolean {
   return undo && chained === 0 && droppedStick === 0;
 }
 
-/** Puts i's weapon back as the shot found it (`loaded`, `jammed`) if the roll being rerolled jammed or emptied it, and says so (RULINGS.md QR-102). */
+/**
+ * Puts i's weapon back as the shot found it (`loaded`, `jammed`) if the roll being rerolled jammed
+ * or emptied it, and says so; the misfires and jams that roll counted are taken back, as it never
+ * stood (RULINGS.md QR-102).
+ */
 function undoMishap(world: QdWorld, i: number, slot: number, loadedBefore: number, jammedBefore: number): void {
   if (world.loaded[slot]! > 0 && world.jammed[slot] === 0 && reprimed === 0) return;
   reprimed = 0;
+  world.acc[world.qAt + Q_MISFIRES] = misfiresAtShot;
+  world.acc[world.qAt + Q_JAMS] = jamsAtShot;
   world.loaded[slot] = loadedBefore;
   world.jammed[slot] = jammedBefore;
   touchArms(world, i);
