@@ -238,9 +238,10 @@ describe('4. +flint-chart-misfire: a flintlock misfires on every miss of 2-4 (RE
     expect(shot('text+flint-chart-misfire+mishap-stands', 'flintlock-smoothbore-pistol', 3, 7)).toEqual({ misfires: 1, hits: 0 });
     expect(shot('text+flint-chart-misfire+mishap-stands', 'flintlock-smoothbore-pistol', 4, 7)).toEqual({ misfires: 1, hits: 0 });
     expect(shot('text+mishap-stands', 'flintlock-smoothbore-pistol', 2, 7)).toEqual({ misfires: 1, hits: 0 });
-    // As read since the nineteenth audit (QR-102), the reroll of any miss keeps the second roll, the misfire undone: the 7 hits.
-    expect(shot('text+flint-chart-misfire', 'flintlock-smoothbore-pistol', 3, 7)).toEqual({ misfires: 1, hits: 1 });
-    expect(shot('text', 'flintlock-smoothbore-pistol', 2, 7)).toEqual({ misfires: 1, hits: 1 });
+    // As read since the nineteenth audit (QR-102), the reroll of any miss keeps the second roll, the
+    // misfire undone (and not counted: the counters count the mishaps that stood): the 7 hits.
+    expect(shot('text+flint-chart-misfire', 'flintlock-smoothbore-pistol', 3, 7)).toEqual({ misfires: 0, hits: 1 });
+    expect(shot('text', 'flintlock-smoothbore-pistol', 2, 7)).toEqual({ misfires: 0, hits: 1 });
     expect(shot('text+flint-chart-misfire', 'smoothbore-pistol', 3, 7)).toEqual({ misfires: 0, hits: 1 });
   });
 
