@@ -12,24 +12,17 @@
 import { describe, expect, it } from 'vitest';
 import { SHOT_DELIBERATE } from '@deadeye/core';
 import { buildQdDuels, qdOdds, type QdDuel } from '../src/index.ts';
-import { parseQdVariant } from '../src/variant.ts';
 import { fire, lightFuse, reload } from '../src/skirmish/shooting.ts';
 import { Q_FORCED_RELOADS, Q_MISFIRES } from '../src/skirmish/world.ts';
 import { weaponById, weaponRowId } from '../src/tables/weapons.ts';
 import { QD_WEAPON_IDS } from '../src/character/weapon-ids.ts';
-import { duelSetup, expectSimulatedShotsAgree, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET } from './qd-helpers.ts';
+import { expectSimulatedShotsAgree, lineOf, qCount, VERSUS_TARGET, versusWorld } from './qd-helpers.ts';
 
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary';
-const PAD = Array.from({ length: 40 }, () => 7);
 
 /** A's line against the Supporting target B 5 paces off, under `words`, on the forced dice `values` then 7s; seen, located, logged. */
 function versus(a: string, values: readonly number[], words = 'text') {
-  const setup = { ...duelSetup(`${a} NAME=A`, VERSUS_TARGET, 5, 5), variant: parseQdVariant(words) };
-  const w = forcedWorld(setup, [idleAgent, idleAgent], [...values, ...PAD]);
-  w.world.seen.fill(1);
-  w.world.located.fill(1);
-  w.world.log = [];
-  return w;
+  return versusWorld(a, values, 5, words);
 }
 
 describe("1. an Expert's reroll keeps the second roll, the first roll's mishap with it (QR-102)", () => {

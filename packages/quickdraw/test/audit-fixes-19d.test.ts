@@ -11,24 +11,16 @@
 import { describe, expect, it } from 'vitest';
 import { SHOT_DELIBERATE } from '@deadeye/core';
 import { buildQdDuels, qdOdds, type QdDuel } from '../src/index.ts';
-import { parseQdVariant } from '../src/variant.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES } from '../src/skirmish/world.ts';
-import { duelSetup, expectSimulatedShotsAgree, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET } from './qd-helpers.ts';
+import { expectSimulatedShotsAgree, lineOf, qCount, VERSUS_TARGET, versusWorld } from './qd-helpers.ts';
 
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary';
 const LUCKY = 'TYPE=supporting PERSONALITY=lucky';
 const HERO = 'TYPE=hero PERSONALITY=ordinary';
-const PAD = Array.from({ length: 40 }, () => 7);
-
 /** A's line against the Supporting target B 5 paces off, under `words`, on the forced dice `values` then 7s; seen, located, logged. */
 function versus(a: string, values: readonly number[], words = 'text') {
-  const setup = { ...duelSetup(`${a} NAME=A`, VERSUS_TARGET, 5, 5), variant: parseQdVariant(words) };
-  const w = forcedWorld(setup, [idleAgent, idleAgent], [...values, ...PAD]);
-  w.world.seen.fill(1);
-  w.world.located.fill(1);
-  w.world.log = [];
-  return w;
+  return versusWorld(a, values, 5, words);
 }
 
 /** As {@link versus}, A ordered to yell Cut! on a miss, with a card still to come. */

@@ -6,6 +6,7 @@ import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/regis
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { buildQdDuels, createQdAccumulator, qdOdds, QdEngine, quickDraw, type QdDuel, type QdSetup } from '../src/index.ts';
 import { resetQdWorld, type QdWorld } from '../src/skirmish/world.ts';
+import { parseQdVariant } from '../src/variant.ts';
 
 /** A SHOOTOUTS duel setup of two inline lines at `range` paces. */
 export function duelSetup(a: string, b: string, range = 5, maxTurns = 1): QdSetup {
@@ -108,10 +109,13 @@ export const VERSUS_TARGET = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge
 /**
  * A's line `a` (inline, named A) against {@link VERSUS_TARGET} at `range` paces (a duel setup of
  * 5 phases), on the forced dice `values` then sixty 7s (a 7 neither fails nor is special); both
- * seen and located, a log kept.
+ * seen and located, a log kept. `words`, when given, is the variant played (parseQdVariant's
+ * words, e.g. 'text+mishap-stands'); else the setup's own.
  */
-export function versusWorld(a: string, values: readonly number[], range = 5): { engine: QdEngine; world: QdWorld; stream: ForcedStream } {
-  const w = forcedWorld(duelSetup(`${a} NAME=A`, VERSUS_TARGET, range, 5), [idleAgent, idleAgent], [...values, ...Array.from({ length: 60 }, () => 7)]);
+export function versusWorld(a: string, values: readonly number[], range = 5, words?: string): { engine: QdEngine; world: QdWorld; stream: ForcedStream } {
+  const duel = duelSetup(`${a} NAME=A`, VERSUS_TARGET, range, 5);
+  const setup = words === undefined ? duel : { ...duel, variant: parseQdVariant(words) };
+  const w = forcedWorld(setup, [idleAgent, idleAgent], [...values, ...Array.from({ length: 60 }, () => 7)]);
   w.world.seen.fill(1);
   w.world.located.fill(1);
   w.world.log = [];
