@@ -577,7 +577,7 @@ export interface QdVariant {
    * 1 (`+target-answers-draw`): only the drawer's target answers his draw on "Responding to an
    * opponent drawing" (REEL 4, SHOOTOUTS); 0: every enemy of his who has him in reach (in sight,
    * located, within twice the range of the weapon in hand), holding or ordered to respond with a
-   * card to come, his target first (shooting.ts `shootAction`, `answerDraw`; RULINGS.md QR-248).
+   * card to come, his target first (shootouts.ts `shootAction`, `answerDraw`; RULINGS.md QR-248).
    */
   readonly targetAnswersDraw: number;
   /**

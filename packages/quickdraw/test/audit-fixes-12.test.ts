@@ -12,7 +12,7 @@
  *    printed their number alone.
  * 3. simultaneous fire (SHOOTOUTS: a Quick Draw's 10 drawing against a Quick Draw's response) is
  *    simultaneous: the courage test the response's shot calls for waits until the drawer has fired
- *    (RULINGS.md QR-203; shooting.ts `respondToDraw`, effects.ts `courageTest`). Before, he fell
+ *    (RULINGS.md QR-203; shootouts.ts `respondToDraw`, effects.ts `courageTest`). Before, he fell
  *    back first and fired from where he fell back to, hasty (a helper's audit: 7 of 101
  *    simultaneous exchanges in 400 replays of Luck of the Draw and the Long Branch).
  * 3b. the same for the hits of one shot: the courage tests the hits of a blast (both barrels,
@@ -20,7 +20,7 @@
  *    `flushCourage`). Before, Billy Claiborne, grazed by the first pellet of Doc Holliday's blast,
  *    fell back into Fly's and took the second pellet there (14 times in 200 O.K. Corral replays).
  * 4. a surprised man answers no opponent drawing until the cards surprise took from him have been
- *    turned (RULINGS.md QR-204; shooting.ts `respondToDraw`, the world's `surpriseLeft`). Before,
+ *    turned (RULINGS.md QR-204; shootouts.ts `respondToDraw`, the world's `surpriseLeft`). Before,
  *    Clay Allison, caught by surprise in the Long Branch, answered Masterson's draw before his
  *    forfeited first card and, a Quick Draw, shot first (44 of 200 replays).
  * 5. a man who flees (COURAGE TEST, 1) and finds the way to the exit blocked by a man standing in
@@ -54,7 +54,8 @@ import { playMove } from '../src/skirmish/terrain.ts';
 import { PHASE_MOVE, placeAt, QD_RATE_FULL, SHOT_DELIBERATE, STATUS_FLED, STATUS_UP, type SkirmishAgent } from '@deadeye/core';
 import { courageTest } from '../src/skirmish/effects.ts';
 import { budgetOf, moveToward } from '../src/skirmish/movement.ts';
-import { fire, shootAction } from '../src/skirmish/shooting.ts';
+import { fire } from '../src/skirmish/shooting.ts';
+import { shootAction } from '../src/skirmish/shootouts.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, locatedWorld, versusWorld, withChar, xOf, yOf } from './qd-helpers.ts';
 

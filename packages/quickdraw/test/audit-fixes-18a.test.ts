@@ -22,7 +22,7 @@
  *    (QR-204): he responded to it with a card to come beyond the forfeits (a man completely
  *    surprised with his last card), evading or blocking the blow (fighting.ts `strike`; QR-231).
  * 5. "Responding to an opportunity", 1: "Flustered! Panic and if in the open retreat slowly towards
- *    cover" (REEL 3): half his move, as QR-121 reads "slowly" (shooting.ts `respondToOpportunity`,
+ *    cover" (REEL 3): half his move, as QR-121 reads "slowly" (shootouts.ts `respondToOpportunity`,
  *    engine.ts `respondFromHold`; QR-232): the shooting chart's 4 paces were used, so a Lumbering
  *    holder (a move of 6) fell back 4 paces, not 3, and a rider 4, not 8.
  * Each fix's assertions fail on the code before it; the controls pass on both.
@@ -32,7 +32,7 @@ import { ACT_FIRE, ACT_NONE, ACT_TASK, BLOW_STANDARD, DEFEND_EVADE, parseScenari
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { attackAction } from '../src/skirmish/fighting.ts';
-import { respondToOpportunity } from '../src/skirmish/shooting.ts';
+import { respondToOpportunity } from '../src/skirmish/shootouts.ts';
 import { arena, arenaText } from './beast-helpers.ts';
 import { cellOf, lineOf, locatedWorld, streetSetup, xOf } from './qd-helpers.ts';
 

@@ -4,7 +4,7 @@
  * 1. a drawer whose target backs off 4 paces on "Responding to an opponent drawing" ("Time to get
  *    out 'a Town! You panic and back off 4 paces", REEL 4, SHOOTOUTS) shoots only if the target is
  *    still within twice his weapon's effective range ("Players can choose to shoot up to twice the
- *    effective range", WEAPONS TABLE; shooting.ts `shootAction`; RULINGS.md QR-234): the engine
+ *    effective range", WEAPONS TABLE; shootouts.ts `shootAction`; RULINGS.md QR-234): the engine
  *    fired his revolver at 25 to 27 paces, past its 24.
  * 2. BOOT HILL's double action revolvers (DAR6, DAR5) are cast as the cartridge row's double action
  *    pistol (`double-action-revolver`), not the single action Colt (character/convert.ts; RULINGS.md

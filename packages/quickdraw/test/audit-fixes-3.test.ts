@@ -11,7 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACT_ATTACK, ACT_FIRE, ACT_HOLD, ACT_NONE, BLOW_STANDARD, DEFEND_BLOCK, DEFEND_EVADE, QD_RATE_CRAWL, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { attackAction, breakOff, inContact } from '../src/skirmish/fighting.ts';
-import { fire, reload, shootAction } from '../src/skirmish/shooting.ts';
+import { fire, reload } from '../src/skirmish/shooting.ts';
+import { shootAction } from '../src/skirmish/shootouts.ts';
 import { playMove } from '../src/skirmish/terrain.ts';
 import { resolveHit } from '../src/skirmish/effects.ts';
 import { PANICKED, type QdWorld } from '../src/skirmish/world.ts';

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOW_STANDARD, DEFEND_HASTY_SHOT, SHOT_AUTO } from '@deadeye/core';
 import { courageTest } from '../src/skirmish/effects.ts';
 import { attackAction, strike } from '../src/skirmish/fighting.ts';
-import { shootAction } from '../src/skirmish/shooting.ts';
+import { shootAction } from '../src/skirmish/shootouts.ts';
 import type { QdEngine } from '../src/skirmish/engine.ts';
 import { lineOf, versusWorld } from './qd-helpers.ts';
 

@@ -5,7 +5,7 @@
  *    not his draw and shot after a Quick Draw's first shot, not from a hold (shooting.ts
  *    `shootAction`, effects.ts `flee`, engine.ts `opportunities`; RULINGS.md QR-191);
  * 2. a holder who draws to respond to an opportunity fires a hasty shot on a 10 too, unless he has
- *    Quick Draw: the 10 gives the reroll only (shooting.ts `respondToOpportunity`; QR-102, QR-174);
+ *    Quick Draw: the 10 gives the reroll only (shootouts.ts `respondToOpportunity`; QR-102, QR-174);
  * 3. the results' counts: the first man to draw and shoot is one who drew to respond when he shot
  *    first (`firstDrawer`), and the duel's "fired first" notes a shot from a hold or after a move
  *    (`duelFirst`, noted by `fire`) (QR-192).
@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { ACT_FIRE, ACT_NONE, SHOT_AUTO, type SkirmishAgent } from '@deadeye/core';
 import { arena } from './beast-helpers.ts';
 import { courageTest } from '../src/skirmish/effects.ts';
-import { respondToOpportunity, shootAction } from '../src/skirmish/shooting.ts';
+import { respondToOpportunity, shootAction } from '../src/skirmish/shootouts.ts';
 import { duelSetup, idleAgent, lineOf, locatedWorld } from './qd-helpers.ts';
 
 const REVOLVER = '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }';

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SHOT_DELIBERATE, SHOT_FANNING } from '@deadeye/core';
-import { fire, inReach, shootAction, weaponInHand } from '../src/skirmish/shooting.ts';
+import { fire, inReach, weaponInHand } from '../src/skirmish/shooting.ts';
+import { shootAction } from '../src/skirmish/shootouts.ts';
 import { DV } from '../src/tables/dv.ts';
 import { Q_JAMS, Q_MISFIRES, type QdWorld } from '../src/skirmish/world.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET, versusWorld } from './qd-helpers.ts';

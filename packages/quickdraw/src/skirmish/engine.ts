@@ -92,13 +92,14 @@ import { attackAction, BREAK_HELD, BREAK_OFF, BREAK_OFF_SHOOTS, breakOff, engage
 import { escapeOnCard } from './entangle.ts';
 import { firstAid } from './healing.ts';
 import { locateEnemies, locateEveryoneAtStart, lookingNeeded } from './locating.ts';
-import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAway, moveAwayClear, moveToCover, movedQuickly, moveToward, taken } from './movement.ts';
+import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAwayClear, moveToCover, movedQuickly, moveToward, taken } from './movement.ts';
 import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { blackJokerIdles, blackJokerStops, CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
-import { fire, inReach, loseNerve, noThrowOnMove, readyToShoot, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, respondToOpportunity, settleHands, shootAction, weaponInHand } from './shooting.ts';
+import { fire, inReach, noThrowOnMove, readyToShoot, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, settleHands, weaponInHand } from './shooting.ts';
+import { loseNerve, respondToOpportunity, shootAction } from './shootouts.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
 import { QdNorthfieldRules } from './northfield.ts';
 import { QdObserver } from './observe.ts';
@@ -1219,7 +1220,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   /**
    * After `actor` has moved or acted, each enemy holding who sees a target may respond to the
    * opportunity (asked `PHASE_FIRE` with `responding` 1; only a shot or an attack is played), on
-   * the "Responding to an opportunity" test either way (a shot: shooting.ts `respondToOpportunity`;
+   * the "Responding to an opportunity" test either way (a shot: shootouts.ts `respondToOpportunity`;
    * an attack: {@link respondFromHold}, RULINGS.md QR-121).
    */
   private opportunities(actor: number): void {
@@ -1267,9 +1268,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * Holder h's "Responding to an opportunity" test to attack `t` (REEL 3, RESPONDING TO AN
    * OPPORTUNITY WHILE HOLDING: "the player declares their intent (eg to shoot or attack) and then
    * rolls their character's action dice"; RULINGS.md QR-121), as for a shot from a hold
-   * (shooting.ts `respondToOpportunity`): reduced if Cautious, a failure rerolled if Quick Witted or
+   * (shootouts.ts `respondToOpportunity`): reduced if Cautious, a failure rerolled if Quick Witted or
    * Disciplined (QR-122), a Natural Leader's dice within 10 paces. The hold is spent either way.
-   * 1 "Flustered!" (shooting.ts `loseNerve`, as for a shot from the hold); 2-4 "Hesitate! Unable to respond in time and so do
+   * 1 "Flustered!" (shootouts.ts `loseNerve`, as for a shot from the hold); 2-4 "Hesitate! Unable to respond in time and so do
    * nothing". @returns the roll: on 5+ the caller attacks (on a 10 with the reroll)
    */
   private respondFromHold(h: number, t: number): number {
@@ -1355,7 +1356,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (spec !== undefined && readyToShoot(world, k) && inReach(world, k, src, spec)) {
           if (world.log !== null) world.log.push(`    Totally Unaffected! ${nameOf(world, k)} shoots back`);
           // A gun in the holster is drawn and fired as on a draw of 5-9: hasty unless Quick Draw
-          // (shooting.ts `shootAction`, free: RULINGS.md QR-131); a drawn one fires at once.
+          // (shootouts.ts `shootAction`, free: RULINGS.md QR-131); a drawn one fires at once.
           if (world.drawn[k] === 1) fire(world, k, src, SHOT_AUTO, 0, false);
           else shootAction(world, k, src, SHOT_AUTO, 0, true);
         } else if (world.log !== null) {

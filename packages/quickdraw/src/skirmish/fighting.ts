@@ -12,7 +12,7 @@
  * `backFoot`, `blocking`, `defenceless`, `allOutDv`, `mightyUsed`, `allOutUsed`, the hand-to-hand
  * tallies. Allocates nothing.
  */
-import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_RESTRAIN, BLOW_STANDARD, DEFEND_BASIC, DEFEND_BLOCK, DEFEND_EVADE, DEFEND_HASTY_SHOT, offsetIndex, SHOT_HASTY, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
+import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_RESTRAIN, BLOW_STANDARD, DEFEND_BASIC, DEFEND_BLOCK, DEFEND_EVADE, DEFEND_HASTY_SHOT, SHOT_HASTY, STATUS_UP, W_HITS, W_KILLS, W_SHOTS, W_STRIDE, W_WOUNDS } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { activate, settleReactions, WAKE_ATTACKED } from './beasts.ts';
@@ -25,10 +25,11 @@ import { fighterChooses, hitMount, markCarriedPast, mountDv, pacesThisCard, stri
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
 import { CUT, LED, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
-import { BAND_CLOSE_COMBAT, drawsOnly, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, SHOT_HASTY_WITHOUT_DEDUCTION, weaponInHand } from './shooting.ts';
+import { BAND_CLOSE_COMBAT, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, SHOT_HASTY_WITHOUT_DEDUCTION, weaponInHand } from './shooting.ts';
+import { drawsOnly } from './shootouts.ts';
 import { chargeLevel } from './terrain.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, BLOCK_HASTY, BLOCKING, cardsLeft, CONTACT, count, DEFENCELESS, DUCK_HELPLESS, inContact, otherOpponent, PANICKED, poisonedWeapon, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
+import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DEFENCELESS, DUCK_HELPLESS, inContact, otherOpponent, PANICKED, poisonedWeapon, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
 
 /** Contact and the other opponent live in world.ts (effects.ts reads them too); the fighting rules' importers find them here as well. */
 export { inContact, otherOpponent };
@@ -285,7 +286,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // Panic, "unable to fight back" until his next card: a shot at his attacker is fighting back
   // (RULINGS.md QR-162, QR-243); and a man fleeing, who fires no shot on another man's card (QR-191, QR-244).
   const shotless = world.defenceOrder[t] === DEFEND_HASTY_SHOT && (!readyToShoot(world, t) || world.defenceless[t] === PANICKED || world.broken[t] === 1);
-  // A holder responds with his hold, as to an opponent drawing (shooting.ts `respondToDraw`); anyone
+  // A holder responds with his hold, as to an opponent drawing (shootouts.ts `respondToDraw`); anyone
   // else forfeits a card still to come (RULINGS.md QR-3, QR-197).
   const holds = world.holding[t] === 1;
   let mayRespond = respond && !rashStands && !shotless && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && (holds || world.toCome[t]! - world.void[t]! > 0);

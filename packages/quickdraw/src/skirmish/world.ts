@@ -318,7 +318,7 @@ export class QdWorld extends SimWorld {
   /** His roll responding to an opponent drawing, and 1 if he drew to respond (for the hasty rule). */
   declare readonly respondRoll: Int8Array;
   declare readonly drewToRespond: Uint8Array;
-  /** 1 while he has answered a draw and shoots after the drawer (the chart's 5-9 or 10 without Quick Draw): shooting.ts `answerLate` fires and clears it (RULINGS.md QR-248). */
+  /** 1 while he has answered a draw and shoots after the drawer (the chart's 5-9 or 10 without Quick Draw): shootouts.ts `answerLate` fires and clears it (RULINGS.md QR-248). */
   declare readonly answersLate: Uint8Array;
   /** The phase he last shot in (an enemy who has shot is located: RULINGS.md QR-12). */
   declare readonly actedPhase: Int32Array;

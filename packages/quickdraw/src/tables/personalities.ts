@@ -49,7 +49,7 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
       { kind: 'reduced', test: 'react' },
       { kind: 'reduced', test: 'respond-draw' },
     ],
-    note: '"all Responding or Reacting to new events tests": the three rows of the WANTING TO RESPOND chart and the SHOOTOUTS chart\'s "Responding to an opponent drawing" (skirmish/shooting.ts `respondToDraw`); the locate test has its own chart and is not named.',
+    note: '"all Responding or Reacting to new events tests": the three rows of the WANTING TO RESPOND chart and the SHOOTOUTS chart\'s "Responding to an opponent drawing" (skirmish/shootouts.ts `respondToDraw`); the locate test has its own chart and is not named.',
   },
   {
     id: 'charismatic',
@@ -172,7 +172,7 @@ export const PERSONALITY_TABLE: readonly TraitRow<Personality>[] = [
       { kind: 'reroll', test: 'react', when: 'failed' },
       { kind: 'reroll', test: 'respond-draw', when: 'failed' },
     ],
-    note: '"a failed Responding or reaction Test": the rows of the WANTING TO RESPOND chart and SHOOTOUTS\' "Responding to an opponent drawing" (skirmish/shooting.ts `respondToDraw`); the reaction test a Ruthless man takes to help another is rerolled too (RULINGS.md QR-84).',
+    note: '"a failed Responding or reaction Test": the rows of the WANTING TO RESPOND chart and SHOOTOUTS\' "Responding to an opponent drawing" (skirmish/shootouts.ts `respondToDraw`); the reaction test a Ruthless man takes to help another is rerolled too (RULINGS.md QR-84).',
   },
   {
     id: 'rash',
