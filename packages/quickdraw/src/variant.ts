@@ -124,6 +124,10 @@ export const QD_SWITCHES = {
     duel: true,
     description: 'a Marksman rerolls a failure to clear a jam or to light a fuse as well as to reload, where the reading gives him the reroll "when testing to reload" only (text+marksman-tasks; RULINGS.md QR-250)',
   },
+  'plain-draws-answered': {
+    duel: false,
+    description: 'a weapon drawn as the card\'s action or on the move, with no shot declared, is answered as "an opponent drawing his weapon": every enemy who sees him draw, holding or ordered to respond with a card to come, tests on "Responding to an opponent drawing", where the reading has nobody answer it (text+plain-draws-answered; RULINGS.md QR-253)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -598,6 +602,14 @@ export interface QdVariant {
    * `reloadSlot`, `lightFuse`; RULINGS.md QR-250).
    */
   readonly marksmanTasks: number;
+  /**
+   * 1 (`+plain-draws-answered`): a weapon drawn as the card's action or on the move (`ACT_DRAW`,
+   * no shot declared) is "an opponent drawing his weapon" (REEL 4, SHOOTOUTS): every enemy who
+   * sees him draw and has him in reach, holding or ordered to respond with a card to come, answers
+   * it as a draw that does not shoot (shootouts.ts `answerPlainDraw`); 0: nobody answers it, the
+   * chart's response being to a man who draws to shoot (RULINGS.md QR-253, QR-170).
+   */
+  readonly plainDrawsAnswered: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -679,5 +691,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     targetAnswersDraw: bit('target-answers-draw'),
     mishapStands: bit('mishap-stands'),
     marksmanTasks: bit('marksman-tasks'),
+    plainDrawsAnswered: bit('plain-draws-answered'),
   };
 }

@@ -99,7 +99,7 @@ import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicle
 import { blackJokerIdles, blackJokerStops, CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { fire, inReach, noThrowOnMove, readyToShoot, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, settleHands, weaponInHand } from './shooting.ts';
-import { loseNerve, respondToOpportunity, shootAction } from './shootouts.ts';
+import { answerPlainDraw, loseNerve, respondToOpportunity, shootAction } from './shootouts.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
 import { QdNorthfieldRules } from './northfield.ts';
 import { QdObserver } from './observe.ts';
@@ -1162,7 +1162,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   /**
    * i draws his weapon `w` (a basic action, no test: RULINGS.md QR-130), if he carries it face up.
    * A two-gun man's first two handguns come out together, one in each hand, and he uses the one
-   * `settleHands` gives (world.ts `takeInHand`; QR-156).
+   * `settleHands` gives (world.ts `takeInHand`; QR-156). Under `+plain-draws-answered` his enemies
+   * who see him draw may answer it (shootouts.ts `answerPlainDraw`, QR-253).
    */
   private draw(i: number, w: number): void {
     const world = this.world;
@@ -1170,11 +1171,15 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (w < 0 || w >= ws.length || world.faceDown[i * world.maxW + w] !== 0) return;
     // The Northfield module: a bank employee's gun only after his heroics (QR-95).
     if (world.northfield !== null && !world.northfield.mayDraw(i)) return;
+    // Already in hand and drawn, nothing is drawn (and nothing to answer).
+    const fresh = world.drawn[i] === 0 || world.inHand[i] !== w;
     takeInHand(world, i, w);
     world.drawn[i] = 1;
     const o = world.offHand[i]!;
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${ws[world.inHand[i]!]!.name}${o >= 0 ? ` and his ${ws[o]!.name}, one in each hand` : ''}`);
     if (o >= 0) settleHands(world, i);
+    // Under +plain-draws-answered his enemies may answer the draw (RULINGS.md QR-253).
+    if (fresh) answerPlainDraw(world, i);
   }
 
   /**

@@ -212,10 +212,25 @@ function answerDraw(world: QdWorld, r: number, drawer: number): void {
   answerDrawOnly(world, r, drawer);
   if (world.setup.variant.targetAnswersDraw === 1) return;
   // Every other enemy who sees him draw answers too, in index order, while he is up and able (RULINGS.md QR-248).
+  everyEnemyAnswers(world, drawer, r);
+}
+
+/**
+ * Under `+plain-draws-answered` (RULINGS.md QR-253): `drawer` drew a weapon as his card's action or
+ * on the move (`ACT_DRAW`), declaring no shot; every enemy of his who sees him draw answers it as
+ * a draw that does not shoot ({@link answerDraw} without a man drawn on), in index order, while he
+ * is up and able. Under the reading (the switch off) nobody answers such a draw.
+ */
+export function answerPlainDraw(world: QdWorld, drawer: number): void {
+  if (world.setup.variant.plainDrawsAnswered === 1) everyEnemyAnswers(world, drawer, -1);
+}
+
+/** Every enemy of `drawer` but `skip` answers his draw that does not shoot ({@link answerDrawOnly}), in index order, while he is up and able. */
+function everyEnemyAnswers(world: QdWorld, drawer: number, skip: number): void {
   const side = world.sideOf[drawer];
   for (let k = 0; k < world.n; k++) {
     if (!active(world, drawer) || world.broken[drawer] === 1) return;
-    if (k !== r && k !== drawer && world.sideOf[k] !== side) answerDrawOnly(world, k, drawer);
+    if (k !== skip && k !== drawer && world.sideOf[k] !== side) answerDrawOnly(world, k, drawer);
   }
 }
 
