@@ -29,10 +29,11 @@ const riderAgent = (action: number, stop = 0): SkirmishAgent => chargerAgent(act
 
 /**
  * The fixture on forced dice, the Rider at (`riderX`, 5) on the Shooter's row, `agent` his; the
- * Shooter with `cardsToCome` cards still to come this phase; everyone seen and located, a log.
+ * Shooter with `cardsToCome` cards still to come this phase, `shooterAgent` his; everyone seen and
+ * located, a log.
  */
-function yard(riderX: number, agent: SkirmishAgent, dice: readonly number[], cardsToCome = 1): { engine: QdEngine; world: QdWorld; draws: () => number } {
-  const w = seenWorld(compile(), dice, [idleAgent, agent, idleAgent]);
+function yard(riderX: number, agent: SkirmishAgent, dice: readonly number[], cardsToCome = 1, shooterAgent: SkirmishAgent = idleAgent): { engine: QdEngine; world: QdWorld; draws: () => number } {
+  const w = seenWorld(compile(), dice, [shooterAgent, agent, idleAgent]);
   w.world.located.fill(1);
   placeAt(w.world, RIDER, cellOf(w.world, riderX, 5));
   w.world.cardStart[RIDER] = w.world.cell[RIDER]!;
@@ -248,5 +249,39 @@ describe('a ride at a holder: he responds before the collision (RULINGS.md QR-16
     expect(response).toBe(ride + 1);
     const evade = lineOf(log(w), /Shooter tests to evade/);
     expect(evade).toBeGreaterThan(response);
+  });
+});
+
+describe('the evade\'s 10 (REEL 3, Wanting to evade: "Caught them Out! Successfully evade. May also attack the enemy before moving or move and shoot at them"; QR-158)', () => {
+  /** The Shooter's agent: a shot at the Rider whenever asked. */
+  const shootsRider: SkirmishAgent = (_o, _s, out) => {
+    out.action = ACT_FIRE;
+    out.target = RIDER;
+  };
+  /** Ride 7; the Shooter's test to evade 10; then 7s (the blow or the shot, their effects). */
+  const dice = [7, 10, ...Array<number>(30).fill(7)];
+
+  it('his agent would shoot the rider: his full move away, then a hasty shot at him (his revolver drawn and fired), no blow', () => {
+    const { engine, world: w } = yard(20, riderAgent(ACT_RIDE_DOWN), dice, 1, shootsRider);
+    engine.playCard(RIDER);
+    const l = log(w);
+    expect(lineOf(l, /Caught them Out! Shooter evades to move and shoot at the rider/)).toBeGreaterThan(-1);
+    expect(lineOf(l, /strikes at the rider/)).toBe(-1);
+    const moved = lineOf(l, /Shooter evades the horse/);
+    expect(moved).toBeGreaterThan(-1);
+    expect(lineOf(l, /Shooter fires his Cartridge revolver at Rider \(hasty shot/)).toBeGreaterThan(moved);
+    expect(lineOf(l, /runs down/)).toBe(-1);
+    expect(w.drawn[SHOOTER]).toBe(1);
+    expect(xOf(w, SHOOTER)).toBeLessThan(5);
+  });
+
+  it('his agent would not shoot (idle): the blow at the rider before he moves, no shot', () => {
+    const { engine, world: w } = yard(20, riderAgent(ACT_RIDE_DOWN), dice, 1);
+    engine.playCard(RIDER);
+    const l = log(w);
+    const blow = lineOf(l, /Caught them Out! Shooter strikes at the rider before he moves/);
+    expect(blow).toBeGreaterThan(-1);
+    expect(lineOf(l, /Shooter evades the horse/)).toBeGreaterThan(blow);
+    expect(lineOf(l, /Shooter fires/)).toBe(-1);
   });
 });

@@ -165,6 +165,18 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   readonly northfield: QdNorthfieldRules | null;
   /** The holders' chance at a man whose charge or follow up has just moved him, before his blow (fighting.ts `attackAction`, RULINGS.md QR-168): made once, not per attack. */
   private readonly charged = (i: number): void => this.opportunities(i);
+  /**
+   * On a 10 evading rider `i`'s run-down, `t`'s choice (REEL 3, Wanting to evade, 10: "May also
+   * attack the enemy before moving or move and shoot at them"; RULINGS.md QR-158): his agent is
+   * asked as for a response (`PHASE_FIRE`); a shot at the rider, with a weapon he can shoot, is the
+   * move and shoot (true), anything else the blow before moving (false).
+   */
+  private readonly evadeShoots = (t: number, i: number): boolean => {
+    const world = this.world;
+    this.ask(t, PHASE_FIRE, false);
+    const intent = world.intent;
+    return intent.action === ACT_FIRE && intent.target === i && readyToShoot(world, t);
+  };
   /** {@link blowAgainst}, bound: the form of a blow struck where the card's intent was a move (Rash or Bloodthirsty fighting on, the break-off's 10). */
   private readonly brawlBlow = (i: number, t: number): number => this.blowAgainst(i, t);
 
@@ -677,7 +689,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const breakShot = intent.breakShot === 1;
     // Riding down (RULINGS.md QR-158): the card's move and attack in one; declared where it cannot be, an attack.
     if (declared === ACT_RIDE_DOWN && target >= 0) {
-      if (mayRideDown(world, i, target)) rideDown(world, i, target, cutOrder, free || noRoll, this.charged);
+      if (mayRideDown(world, i, target)) rideDown(world, i, target, cutOrder, free || noRoll, this.charged, this.evadeShoots);
       else attackAction(world, i, target, this.blowAgainst(i, target), cutOrder, free || noRoll, this.charged);
       this.opportunities(i);
       return;

@@ -13,7 +13,7 @@
  * `defenceless`, `attackedPhase`, `carriedPast`; wounds through effects.ts. Draws only from the
  * trial's stream. Allocates nothing (its log's words are built only when a log is kept).
  */
-import { BLOW_STANDARD, STATUS_UP } from '@deadeye/core';
+import { BLOW_STANDARD, SHOT_HASTY, STATUS_UP } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { BY_FIGHTING, fearsomeCourage, resolveHit, targetDv } from './effects.ts';
 import { answeredMove, inContact, strike } from './fighting.ts';
@@ -22,6 +22,7 @@ import { carriesOn, markCarriedPast, pacesThisCard } from './mounts.ts';
 import { fullMove, moveAllowance, moveAway, moveToward } from './movement.ts';
 import { CUT, LED, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
+import { shootAction } from './shootouts.ts';
 import { carry } from './vehicles.ts';
 import { active, count, DUCK_HELPLESS, nameOf, PANICKED, Q_COLLISIONS, Q_RESPONSES, Q_RIDE_DOWNS, Q_RIDE_DOWNS_EVADED, type QdWorld } from './world.ts';
 
@@ -68,8 +69,10 @@ export function mayRideDown(world: QdWorld, i: number, t: number): boolean {
  *    (QR-3): 1 "Gripped By Fear!" he freezes; 2-4 "Panic! Hesitate, then fall back ½ a move with
  *    back to the enemy and unable to fight back": the collision, then (if still up) half his move
  *    away, back turned, defenceless until his next card; 5-9 "Evade then!": his full move away, no
- *    collision; 10 "Caught them Out!": a standard blow at the rider first ("May also attack the
- *    enemy before moving"), then the same;
+ *    collision; 10 "Caught them Out!" ("May also attack the enemy before moving or move and shoot
+ *    at them"): as `evadeShoots(t, i)` chooses, his full move away and then a hasty shot at the
+ *    rider (`shootAction`, the 10 his test), or else (and with no `evadeShoots`) a standard blow at
+ *    the rider first, then the same move;
  * 4. the collision ("they roll for hits received"): one hit, lethal, rolled by `t` on the EFFECTS
  *    OF HIT TABLE (effects.ts `resolveHit`, his Lucky and Cut! as for any hit) at his DV with the
  *    charging adjustment (DV -1: "Hit by a character charging in") and, the mount or vehicle having
@@ -80,9 +83,18 @@ export function mayRideDown(world: QdWorld, i: number, t: number): boolean {
  * The run-down is no fight: neither is engaged in close combat after it. `moved`: called with i
  * after his ride or drive at `t` has moved him, before the evade and the collision (the engine's
  * holders respond to it, RULINGS.md QR-168); the run-down goes on only if he is still able, not
- * broken, still riding or driving, and `t` is up.
+ * broken, still riding or driving, and `t` is up. `evadeShoots`: called with `t` and i on the evade's
+ * 10, true for the move and shoot (the engine asks `t`'s agent), false for the blow.
  */
-export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number, free: boolean, moved: ((i: number) => void) | null = null): void {
+export function rideDown(
+  world: QdWorld,
+  i: number,
+  t: number,
+  cutOrder: number,
+  free: boolean,
+  moved: ((i: number) => void) | null = null,
+  evadeShoots: ((t: number, i: number) => boolean) | null = null,
+): void {
   if (world.setup.noFighting === 1) return;
   if (!isLocated(world, i, t)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has not located ${nameOf(world, t)} and cannot ride him down`);
@@ -155,15 +167,22 @@ export function rideDown(world: QdWorld, i: number, t: number, cutOrder: number,
     if (e >= 5) {
       collides = false;
       count(world, Q_RIDE_DOWNS_EVADED);
-      if (e === 10) {
+      // "Caught them Out! ... May also attack the enemy before moving or move and shoot at them"
+      // (REEL 3, Wanting to evade, 10): his choice (`evadeShoots`, his agent's; RULINGS.md QR-158).
+      const shoots = e === 10 && evadeShoots !== null && evadeShoots(t, i);
+      if (e === 10 && !shoots) {
         if (world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, t)} strikes at the ${driver ? 'driver' : 'rider'} before he moves`);
         strike(world, t, i, BLOW_STANDARD, 0, 0, 0, false);
-      }
+      } else if (shoots && world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, t)} evades to move and shoot at the ${driver ? 'driver' : 'rider'}`);
       if (active(world, t)) {
         const from = world.cell[t];
         moveAway(world, t, world.cell[i]!, moveAllowance(world, t), true, log ? (driver ? `evades ${mount}` : 'evades the horse') : '');
         // An evade: "Shot while evading" until his next card (RULINGS.md QR-163).
         if (world.cell[t] !== from) world.evading[t] = 1;
+        // The shot after the move: hasty ("If moved any shots are rated as Hasty", REEL 4), tested
+        // already by the 10 (a holstered gun drawn and fired as on a draw's 5-9); at the rider
+        // while he is up and in reach (`shootAction` says so when he is not).
+        if (shoots && active(world, t) && world.broken[t] === 0 && world.status[i] === STATUS_UP) shootAction(world, t, i, SHOT_HASTY, 0, true);
       } else if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is down before he can get away from ${mount}`);
     } else if (e >= 2) panics = true;
     else if (world.log !== null) world.log.push(`    Gripped By Fear! ${nameOf(world, t)} freezes`);
