@@ -607,7 +607,8 @@ export interface QdVariant {
    * no shot declared) is "an opponent drawing his weapon" (REEL 4, SHOOTOUTS): every enemy who
    * sees him draw and has him in reach, holding or ordered to respond with a card to come, answers
    * it as a draw that does not shoot (shootouts.ts `answerPlainDraw`); 0: nobody answers it, the
-   * chart's response being to a man who draws to shoot (RULINGS.md QR-253, QR-170).
+   * chart's response being to a man who draws to shoot (RULINGS.md QR-253, QR-170). With
+   * `+target-answers-draw` nobody answers either way (no man is drawn on).
    */
   readonly plainDrawsAnswered: number;
 }

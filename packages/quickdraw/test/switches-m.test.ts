@@ -7,8 +7,9 @@
  * enemies 6 spaces off, in sight and located, revolvers holstered, are ordered to respond with a
  * card to come. Off: nobody answers (the chart's response is to a man who draws to shoot; QR-170).
  * On: B, then C, test on "Responding to an opponent drawing" (7: draw and shoot, hasty) and fire
- * at A, each giving up a card to come. Controls: on, a man with no card to come does not answer;
- * a weapon already drawn and in hand, drawn again, is nothing to answer.
+ * at A, each giving up a card to come. On with `+target-answers-draw` too, nobody (no man is drawn
+ * on). Controls: on, a man with no card to come does not answer; a weapon already drawn and in hand,
+ * drawn again, is nothing to answer.
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_DRAW, type SkirmishAgent } from '@deadeye/core';
@@ -66,6 +67,13 @@ describe('+plain-draws-answered: a weapon drawn with no shot declared is answere
     expect(lineOf(log, /C fires his Cartridge revolver at A \(hasty shot/)).toBeGreaterThan(c);
     expect([world.drawn[1], world.drawn[2]]).toEqual([1, 1]);
     expect([world.void[1], world.void[2]]).toEqual([1, 1]);
+  });
+
+  it('on with +target-answers-draw (only the man drawn on answers, and here there is none): nobody answers', () => {
+    const { log, world } = plainDraw('text+target-answers-draw+plain-draws-answered');
+    expect(lineOf(log, /A draws his Cartridge revolver/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /responds to an opponent drawing/)).toBe(-1);
+    expect([world.void[1], world.void[2]]).toEqual([0, 0]);
   });
 
   it('on, control: with no card to come neither answers', () => {

@@ -219,10 +219,12 @@ function answerDraw(world: QdWorld, r: number, drawer: number): void {
  * Under `+plain-draws-answered` (RULINGS.md QR-253): `drawer` drew a weapon as his card's action or
  * on the move (`ACT_DRAW`), declaring no shot; every enemy of his who sees him draw answers it as
  * a draw that does not shoot ({@link answerDraw} without a man drawn on), in index order, while he
- * is up and able. Under the reading (the switch off) nobody answers such a draw.
+ * is up and able. Under the reading (the switch off) nobody answers such a draw; nor with
+ * `+target-answers-draw` as well, where only the man drawn on answers and here there is none.
  */
 export function answerPlainDraw(world: QdWorld, drawer: number): void {
-  if (world.setup.variant.plainDrawsAnswered === 1) everyEnemyAnswers(world, drawer, -1);
+  const v = world.setup.variant;
+  if (v.plainDrawsAnswered === 1 && v.targetAnswersDraw === 0) everyEnemyAnswers(world, drawer, -1);
 }
 
 /** Every enemy of `drawer` but `skip` answers his draw that does not shoot ({@link answerDrawOnly}), in index order, while he is up and able. */
