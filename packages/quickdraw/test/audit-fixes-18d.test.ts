@@ -35,20 +35,14 @@ import { stampede } from '../src/skirmish/beasts.ts';
 import { attackAction, inContact } from '../src/skirmish/fighting.ts';
 import { takingTrophies } from '../src/skirmish/personalities.ts';
 import { spaces } from '../src/skirmish/world.ts';
-import { arena, MINOR_GUN } from './beast-helpers.ts';
+import { arena, MINOR_GUN, wolfWorld } from './beast-helpers.ts';
 import { cellOf, chargerAgent, forcedWorld, idleAgent, lineOf, seenWorld } from './qd-helpers.ts';
 
 const PAD = Array.from({ length: 40 }, () => 7);
 
 /** Jed (a minor character with a revolver) at (10,10) and a wolf (dogs: Fearsome) at (16,10), awake, on the forced dice `values`; the log kept. */
 function wolfCharges(values: readonly number[]) {
-  const setup = arena([
-    { name: 'Jed', qd: MINOR_GUN, side: 'Men', at: [10, 10] },
-    { name: 'Wolf', qd: '{ animal: dog }', side: 'Beasts', at: [16, 10], facing: 'W' },
-  ]);
-  const r = forcedWorld(setup, [idleAgent, idleAgent], [...values, ...PAD]);
-  r.world.awake[1] = 1;
-  r.world.log = [];
+  const r = wolfWorld(values);
   const t = beastMove(r.world, 1);
   expect(t).toBe(0);
   expect(inContact(r.world, 0, 1)).toBe(true);

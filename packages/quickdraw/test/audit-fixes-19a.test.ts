@@ -18,22 +18,10 @@ import { describe, expect, it } from 'vitest';
 import { beastAttack, beastMove } from '../src/skirmish/beast-card.ts';
 import { courageTest } from '../src/skirmish/effects.ts';
 import { inContact } from '../src/skirmish/fighting.ts';
-import { arena, MINOR_GUN } from './beast-helpers.ts';
+import { arena, MINOR_GUN, wolfWorld } from './beast-helpers.ts';
 import { forcedWorld, idleAgent, lineOf, xOf, yOf } from './qd-helpers.ts';
 
 const PAD = Array.from({ length: 60 }, () => 7);
-
-/** Jed (a minor character with a revolver, idle) at (10,10) and a wolf (dogs: Fearsome) at (16,10), awake, on the forced dice `values`; the log kept. */
-function wolfWorld(values: readonly number[]) {
-  const setup = arena([
-    { name: 'Jed', qd: MINOR_GUN, side: 'Men', at: [10, 10] },
-    { name: 'Wolf', qd: '{ animal: dog }', side: 'Beasts', at: [16, 10], facing: 'W' },
-  ]);
-  const r = forcedWorld(setup, [idleAgent, idleAgent], [...values, ...PAD]);
-  r.world.awake[1] = 1;
-  r.world.log = [];
-  return r;
-}
 
 /** The wolf runs in and charges Jed (beast-card.ts `beastMove`, `beastAttack`). */
 function charge(world: ReturnType<typeof wolfWorld>['world']): void {

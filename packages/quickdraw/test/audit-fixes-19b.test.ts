@@ -146,12 +146,13 @@ describe('2. the break-off\'s 5-9 is the move alone, a shot declared or not (QR-
 
 /**
  * Three Supporting gunmen in the street, guns holstered: A (Men, at 10,10) draws and shoots at B
- * (Beasts' side, 16,10); C (B's side, at 16,14) sees him draw. B and C are ordered to respond and
- * have a card to come; `variant` the switches. The dice `values`, then 7s. The log.
+ * (Beasts' side, 16,10); C (B's side, at 16,14) sees him draw. B and C are ordered to respond; A
+ * and B have a card to come, C `cCards`; `variant` the switches; `cQd` and `aQd` C's and A's stat
+ * blocks. The dice `values`, then 7s. The log.
  */
-function drawOn(values: readonly number[], variant = 'text', cQd = SUPPORTING_GUN) {
+function drawOn(values: readonly number[], variant = 'text', cQd = SUPPORTING_GUN, aQd = SUPPORTING_GUN, cCards = 1) {
   const setup = arena([
-    { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
+    { name: 'A', qd: aQd, side: 'Men', at: [10, 10] },
     { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
     { name: 'C', qd: cQd, side: 'Beasts', at: [16, 14], facing: 'W' },
   ]);
@@ -162,7 +163,7 @@ function drawOn(values: readonly number[], variant = 'text', cQd = SUPPORTING_GU
   const { engine, world } = locatedWorld({ ...setup, variant: parseQdVariant(variant) }, [...values, ...PAD], [fires, idle, idle]);
   world.toCome[0] = 1;
   world.toCome[1] = 1;
-  world.toCome[2] = 1;
+  world.toCome[2] = cCards;
   world.respondOrder[1] = 1;
   world.respondOrder[2] = 1;
   world.drawn.fill(0);
@@ -202,21 +203,7 @@ describe('3. every enemy who sees a man draw may answer it, not only the one he 
 
   it('A a Quick Draw drawing on a 10, C a Quick Draw: simultaneous fire; the held courage tests are taken after both shots', () => {
     const setupQd = '{ type: supporting, personality: ordinary, skills: [quick-draw], weapons: [cartridge-revolver] }';
-    const setup = arena([
-      { name: 'A', qd: setupQd, side: 'Men', at: [10, 10] },
-      { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
-      { name: 'C', qd: setupQd, side: 'Beasts', at: [16, 14], facing: 'W' },
-    ]);
-    const fires: SkirmishAgent = (_o, _s, out) => {
-      out.action = ACT_FIRE;
-      out.target = 1;
-    };
-    const { engine, world } = locatedWorld(setup, [10, ...PAD], [fires, idle, idle]);
-    world.toCome.fill(1);
-    world.respondOrder[1] = 1;
-    world.respondOrder[2] = 1;
-    world.drawn.fill(0);
-    engine.playCard(0);
+    const { world } = drawOn([10], 'text', setupQd, setupQd);
     const log = world.log!;
     const sim = lineOf(log, /A and C both shoot first: simultaneous fire/);
     expect(sim).toBeGreaterThan(-1);
@@ -237,22 +224,7 @@ describe('3. every enemy who sees a man draw may answer it, not only the one he 
   });
 
   it('control: C with no card to come does not answer; B does', () => {
-    const setup = arena([
-      { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
-      { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
-      { name: 'C', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 14], facing: 'W' },
-    ]);
-    const fires: SkirmishAgent = (_o, _s, out) => {
-      out.action = ACT_FIRE;
-      out.target = 1;
-    };
-    const { engine, world } = locatedWorld(setup, PAD, [fires, idle, idle]);
-    world.toCome[0] = 1;
-    world.toCome[1] = 1;
-    world.respondOrder[1] = 1;
-    world.respondOrder[2] = 1;
-    world.drawn.fill(0);
-    engine.playCard(0);
+    const { world } = drawOn([], 'text', SUPPORTING_GUN, SUPPORTING_GUN, 0);
     expect(lineOf(world.log!, /B responds to an opponent drawing/)).toBeGreaterThan(-1);
     expect(lineOf(world.log!, /C responds/)).toBe(-1);
   });

@@ -77,3 +77,18 @@ export function herdWorld(values: readonly number[]) {
   r.world.log = [];
   return r;
 }
+
+/**
+ * Jed (index 0, a Minor character with a revolver, idle) at (10,10) and a wolf (1; dogs are
+ * Fearsome) at (16,10) facing him, awake, on the forced dice `values` then sixty 7s; the log kept.
+ */
+export function wolfWorld(values: readonly number[]) {
+  const setup = arena([
+    { name: 'Jed', qd: MINOR_GUN, side: 'Men', at: [10, 10] },
+    { name: 'Wolf', qd: '{ animal: dog }', side: 'Beasts', at: [16, 10], facing: 'W' },
+  ]);
+  const r = forcedWorld(setup, [idleAgent, idleAgent], [...values, ...Array.from({ length: 60 }, () => 7)]);
+  r.world.awake[1] = 1;
+  r.world.log = [];
+  return r;
+}
