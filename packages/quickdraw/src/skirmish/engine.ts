@@ -23,7 +23,11 @@
  * - `observe`, `ask`: what an agent sees (observe.ts `QdObserver`) and asks, from its own lane
  *   (DESIGN.md principle 4);
  * - `playCard`, `cardMoveOrAction`, `act`: acting on a card, leaving by an exit (REEL 3, WANTING TO
- *   MOVE, BASIC ACTIONS, TASKS; QR-130, QR-181); every card's replay line;
+ *   MOVE, BASIC ACTIONS, TASKS; QR-130, QR-181); every card's replay line; `draw` and `pickUp`, the
+ *   basic actions (a plain draw answered under `+plain-draws-answered`: shootouts.ts, QR-253);
+ * - `charged`, `evadeShoots`, `brawlBlow`: what the rule modules call back into the engine (the
+ *   holders' chance at a charge, QR-168; the choice on an evade's 10 against a run-down, asked of
+ *   the evader's agent, QR-158; the form of a blow struck on a card that was a move);
  * - `moveAfterReload`, `shotAfterReload`, `moveAfterTask`, `passedMove`: the move or shot a chart's
  *   outcome gives on the card, its test passed (REEL 4, Needing to reload; REEL 3, TASKS; QR-106,
  *   QR-167, QR-228);
