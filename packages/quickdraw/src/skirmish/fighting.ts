@@ -574,7 +574,17 @@ export function breakOff(world: QdWorld, i: number, cutOrder: number, blowOf: ((
       world.caughtOutAt = t;
       out = BREAK_OFF_SHOOTS;
       if (world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, i)} breaks off to move and shoot at ${nameOf(world, t)}`);
-    } else strike(world, i, t, blowOf === null ? BLOW_STANDARD : blowOf(i, t), 0, 0, 0, false);
+    } else {
+      strike(world, i, t, blowOf === null ? BLOW_STANDARD : blowOf(i, t), 0, 0, 0, false);
+      // The blow's Deadly Riposte ("opponent makes an immediate fight back", REEL 5) may have downed
+      // or knocked him out, or broken him on its courage test (fled: his flight was his move): he
+      // moves no further (RULINGS.md QR-259). The test was his move.
+      if (!active(world, i) || world.broken[i] === 1) {
+        world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
+        if (world.log !== null && world.broken[i] === 0) world.log.push(`    ${nameOf(world, i)} is ${world.status[i] === STATUS_UP ? 'knocked out' : 'down'} before he can move away`);
+        return BREAK_HELD;
+      }
+    }
   }
   // "Successfully break off from the fight": from everyone fighting him, his opponent and any other
   // man fighting him beside (RULINGS.md QR-242): an attack on him after it is a new one, tested.

@@ -174,7 +174,9 @@ export function rideDown(
         if (world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, t)} strikes at the ${driver ? 'driver' : 'rider'} before he moves`);
         strike(world, t, i, BLOW_STANDARD, 0, 0, 0, false);
       } else if (shoots && world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, t)} evades to move and shoot at the ${driver ? 'driver' : 'rider'}`);
-      if (active(world, t)) {
+      // The blow's Deadly Riposte may have downed him, or broken him on its courage test: a man who
+      // fled has made his move, and evades no further (RULINGS.md QR-259).
+      if (active(world, t) && world.broken[t] === 0) {
         const from = world.cell[t];
         moveAway(world, t, world.cell[i]!, moveAllowance(world, t), true, log ? (driver ? `evades ${mount}` : 'evades the horse') : '');
         // An evade: "Shot while evading" until his next card (RULINGS.md QR-163).
@@ -183,7 +185,7 @@ export function rideDown(
         // already by the 10 (a holstered gun drawn and fired as on a draw's 5-9); at the rider
         // while he is up and in reach (`shootAction` says so when he is not).
         if (shoots && active(world, t) && world.broken[t] === 0 && world.status[i] === STATUS_UP) shootAction(world, t, i, SHOT_HASTY, 0, true);
-      } else if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is down before he can get away from ${mount}`);
+      } else if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ${world.broken[t] === 1 ? 'has fled' : 'is down'} before he can get away from ${mount}`);
     } else if (e >= 2) panics = true;
     else if (world.log !== null) world.log.push(`    Gripped By Fear! ${nameOf(world, t)} freezes`);
   } else if (world.log !== null) world.log.push(outstanding ? `    ${nameOf(world, t)} cannot evade` : `    ${nameOf(world, t)} has no card left to evade with`);
