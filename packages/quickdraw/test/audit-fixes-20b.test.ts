@@ -6,15 +6,22 @@
  *    A man the riposte downs or knocks out, or who flees on its courage test, moves no further: he
  *    collapsed and then walked his full move away, or fled and then walked his move back toward
  *    his foe (fighting.ts `breakOff`, ride-down.ts `rideDown`; RULINGS.md QR-259).
+ * 2. The weapons section's misfires and jams count the mishaps that stood (QR-102): a reroll of the
+ *    whole shot (an Expert's, Lucky's, Cut!'s, a quick reaction's, Got Them!'s) took back the
+ *    misfire of the roll it replaced only when that misfire had changed the weapon (a musket to be
+ *    reprimed); a cap and ball revolver's misfire on a 2, or a pepperpot's on a 3, rerolled into a
+ *    hit, stayed counted (shooting.ts `forgetCounted`; RULINGS.md QR-260).
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACT_NONE, ACT_RIDE_DOWN, loadScenario, placeAt, QD_RATE_FULL, STATUS_UP, type SkirmishAgent } from '@deadeye/core';
+import { ACT_NONE, ACT_RIDE_DOWN, loadScenario, placeAt, QD_RATE_FULL, SHOT_DELIBERATE, STATUS_UP, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
+import { fire, REROLL_NOT_ONES } from '../src/skirmish/shooting.ts';
+import { Q_JAMS, Q_MISFIRES } from '../src/skirmish/world.ts';
 import { arena } from './beast-helpers.ts';
-import { cellOf, chargerAgent, idleAgent, lineOf, locatedWorld, seenWorld, xOf, yOf } from './qd-helpers.ts';
+import { cellOf, chargerAgent, idleAgent, lineOf, locatedWorld, qCount, seenWorld, versusWorld, xOf, yOf } from './qd-helpers.ts';
 
 /** Plenty of 7s after the dice a test cares about (a 7 neither fails nor is special). */
 const PAD = Array<number>(60).fill(7);
@@ -87,5 +94,47 @@ describe('1. the Caught them Out! blow\'s Deadly Riposte: a man downed or broken
     expect(world.broken[0]).toBe(1);
     expect(lineOf(log, /Shooter evades the horse/)).toBe(-1);
     expect(lineOf(log, /Shooter is down before/)).toBe(-1);
+  });
+});
+
+describe('2. a misfire rerolled away is not counted, one that leaves the weapon loaded too (QR-260)', () => {
+  /** A's shot at B 5 paces off on the forced dice `values` then 7s; `reroll` the shot's own reroll. */
+  function shot(a: string, values: readonly number[], reroll = 0) {
+    const { world } = versusWorld(a, values, 5, 'text');
+    fire(world, 0, 1, SHOT_DELIBERATE, reroll, false);
+    return world;
+  }
+
+  it("a Lucky man's cap and ball revolver misfires on a 2; Lucky rerolls, the 8 hits: no misfire counted", () => {
+    const w = shot('TYPE=supporting PERSONALITY=lucky WPN=cap-and-ball-revolver', [2, 8]);
+    expect(lineOf(w.log!, /misfires/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /A is Lucky and rerolls the shot/)).toBeGreaterThan(-1);
+    expect([w.hits[0], qCount(w, Q_MISFIRES), qCount(w, Q_JAMS)]).toEqual([1, 0, 0]);
+  });
+
+  it("a Pistoleer's cap and ball revolver misfires on a 2, the Expert's reroll hits; a Lucky man's pepperpot on a 3: neither counted", () => {
+    const expert = shot('TYPE=supporting PERSONALITY=ordinary SKILLS=pistoleer WPN=cap-and-ball-revolver', [2, 8]);
+    expect(lineOf(expert.log!, /rerolls the attack dice \(Expert\)/)).toBeGreaterThan(-1);
+    expect([expert.hits[0], qCount(expert, Q_MISFIRES)]).toEqual([1, 0]);
+    const pepper = shot('TYPE=supporting PERSONALITY=lucky WPN=pepperpot', [3, 8]);
+    expect([pepper.hits[0], qCount(pepper, Q_MISFIRES)]).toEqual([1, 0]);
+  });
+
+  it("Got Them!'s reroll of a cap and ball revolver's misfire (no 1 to keep): not counted", () => {
+    const w = shot('TYPE=supporting PERSONALITY=ordinary WPN=cap-and-ball-revolver', [2, 8], REROLL_NOT_ONES);
+    expect(lineOf(w.log!, /rerolls the attack dice \(Got Them!\)/)).toBeGreaterThan(-1);
+    expect([w.hits[0], qCount(w, Q_MISFIRES)]).toEqual([1, 0]);
+  });
+
+  it('the reroll misfires again: the misfire that stood, counted once (it was counted twice)', () => {
+    const again = shot('TYPE=supporting PERSONALITY=lucky WPN=cap-and-ball-revolver', [2, 2]);
+    expect([again.hits[0], qCount(again, Q_MISFIRES)]).toEqual([0, 1]);
+  });
+
+  it("controls: no reroll (counted); a Le Mat's 1 under Got Them! stands, its misfire counted", () => {
+    const plain = shot('TYPE=supporting PERSONALITY=ordinary WPN=cap-and-ball-revolver', [2]);
+    expect([plain.hits[0], qCount(plain, Q_MISFIRES)]).toEqual([0, 1]);
+    const leMat = shot('TYPE=supporting PERSONALITY=ordinary WPN=le-mat', [1], REROLL_NOT_ONES);
+    expect([leMat.hits[0], qCount(leMat, Q_MISFIRES)]).toEqual([0, 1]);
   });
 });

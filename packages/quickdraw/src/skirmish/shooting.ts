@@ -602,6 +602,19 @@ function undoMishap(world: QdWorld, i: number, slot: number, loadedBefore: numbe
 }
 
 /**
+ * Takes back the misfires and jams counted by the roll a reroll of the whole shot replaces (the
+ * Expert's, a quick reaction's, Got Them!'s with no 1 kept, Cut!'s, Lucky's), as it never stood:
+ * a misfire that left the weapon as it was too, a cap and ball revolver's 2 or a pepperpot's 3,
+ * which {@link undoMishap} (the weapon's state) does not see (REEL 2, Fighter or Expert: "may
+ * reroll their dice but must keep the second dice roll"; RULINGS.md QR-102, QR-260). Not for a
+ * reroll of the misses with a 1 kept: its kept dice are not read again, their counts stand.
+ */
+function forgetCounted(world: QdWorld): void {
+  world.acc[world.qAt + Q_MISFIRES] = misfiresAtShot;
+  world.acc[world.qAt + Q_JAMS] = jamsAtShot;
+}
+
+/**
  * A second take of the whole shot, Cut!'s ("re-roll a dice ... has to abide by the second 'take'",
  * REEL 1, 'CUT!' - RESHOOT THE SCENE!) or Lucky's ("May re-roll ... but must keep the second roll",
  * REEL 2, PERSONALITY): the roll's mishap undone ({@link undoMishap}), the attack dice rolled again
@@ -611,6 +624,7 @@ function undoMishap(world: QdWorld, i: number, slot: number, loadedBefore: numbe
  */
 function rerollShot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number, form: number, level: number, loadedBefore: number, jammedBefore: number): number {
   undoMishap(world, i, slot, loadedBefore, jammedBefore);
+  forgetCounted(world);
   const before = dice.anyOne;
   rollAttack(world, i, form, level, dice);
   if (before === 1) dice.anyOne = 1;
@@ -636,6 +650,7 @@ function rerollMiss(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
   const ignore = !ones && world.setup.variant.rerollOnesIgnored === 1;
   if (ones || one < 0) {
     const before = dice.anyOne;
+    forgetCounted(world);
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} rerolls the attack dice (${why})`);
     rollAttack(world, i, form, level, dice);
     if (ignore) {
