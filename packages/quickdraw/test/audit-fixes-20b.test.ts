@@ -97,6 +97,25 @@ describe('1. the Caught them Out! blow\'s Deadly Riposte: a man downed or broken
   });
 });
 
+describe('1b. a man already fleeing when the rider comes still evades on the 10 (QR-259)', () => {
+  it('control: broken by an earlier test, his 10, the blow a 7: he evades the horse as before', () => {
+    const FIXTURE = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));
+    const setup = compileScenario(getSystem('quickdraw'), loadScenario(FIXTURE), {}) as QdSetup;
+    const w = seenWorld(setup, [7, 10, 7, ...PAD], [idleAgent, chargerAgent(ACT_RIDE_DOWN, 0), idleAgent]);
+    const world = w.world;
+    world.located.fill(1);
+    placeAt(world, 1, cellOf(world, 20, 5));
+    world.cardStart[1] = world.cell[1]!;
+    world.toCome[0] = 1;
+    world.broken[0] = 1;
+    w.engine.playCard(1);
+    const log = world.log!;
+    expect(lineOf(log, /Caught them Out! Shooter strikes at the rider/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Shooter evades the horse/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /before he can get away/)).toBe(-1);
+  });
+});
+
 describe('2. a misfire rerolled away is not counted, one that leaves the weapon loaded too (QR-260)', () => {
   /** A's shot at B 5 paces off on the forced dice `values` then 7s; `reroll` the shot's own reroll. */
   function shot(a: string, values: readonly number[], reroll = 0) {

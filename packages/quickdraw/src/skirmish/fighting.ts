@@ -575,13 +575,14 @@ export function breakOff(world: QdWorld, i: number, cutOrder: number, blowOf: ((
       out = BREAK_OFF_SHOOTS;
       if (world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, i)} breaks off to move and shoot at ${nameOf(world, t)}`);
     } else {
+      const wasBroken = world.broken[i]!;
       strike(world, i, t, blowOf === null ? BLOW_STANDARD : blowOf(i, t), 0, 0, 0, false);
       // The blow's Deadly Riposte ("opponent makes an immediate fight back", REEL 5) may have downed
       // or knocked him out, or broken him on its courage test (fled: his flight was his move): he
       // moves no further (RULINGS.md QR-259). The test was his move.
-      if (!active(world, i) || world.broken[i] === 1) {
+      if (!active(world, i) || world.broken[i] !== wasBroken) {
         world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
-        if (world.log !== null && world.broken[i] === 0) world.log.push(`    ${nameOf(world, i)} is ${world.status[i] === STATUS_UP ? 'knocked out' : 'down'} before he can move away`);
+        if (world.log !== null && !active(world, i)) world.log.push(`    ${nameOf(world, i)} is ${world.status[i] === STATUS_UP ? 'knocked out' : 'down'} before he can move away`);
         return BREAK_HELD;
       }
     }

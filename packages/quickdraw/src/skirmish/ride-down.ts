@@ -170,13 +170,15 @@ export function rideDown(
       // "Caught them Out! ... May also attack the enemy before moving or move and shoot at them"
       // (REEL 3, Wanting to evade, 10): his choice (`evadeShoots`, his agent's; RULINGS.md QR-158).
       const shoots = e === 10 && evadeShoots !== null && evadeShoots(t, i);
+      // Fleeing already (broken by an earlier courage test), he evades as he flees (QR-259).
+      const wasBroken = world.broken[t]!;
       if (e === 10 && !shoots) {
         if (world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, t)} strikes at the ${driver ? 'driver' : 'rider'} before he moves`);
         strike(world, t, i, BLOW_STANDARD, 0, 0, 0, false);
       } else if (shoots && world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, t)} evades to move and shoot at the ${driver ? 'driver' : 'rider'}`);
       // The blow's Deadly Riposte may have downed him, or broken him on its courage test: a man who
       // fled has made his move, and evades no further (RULINGS.md QR-259).
-      if (active(world, t) && world.broken[t] === 0) {
+      if (active(world, t) && world.broken[t] === wasBroken) {
         const from = world.cell[t];
         moveAway(world, t, world.cell[i]!, moveAllowance(world, t), true, log ? (driver ? `evades ${mount}` : 'evades the horse') : '');
         // An evade: "Shot while evading" until his next card (RULINGS.md QR-163).
@@ -185,7 +187,7 @@ export function rideDown(
         // already by the 10 (a holstered gun drawn and fired as on a draw's 5-9); at the rider
         // while he is up and in reach (`shootAction` says so when he is not).
         if (shoots && active(world, t) && world.broken[t] === 0 && world.status[i] === STATUS_UP) shootAction(world, t, i, SHOT_HASTY, 0, true);
-      } else if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ${world.broken[t] === 1 ? 'has fled' : 'is down'} before he can get away from ${mount}`);
+      } else if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ${world.broken[t] !== wasBroken ? 'has fled' : 'is down'} before he can get away from ${mount}`);
     } else if (e >= 2) panics = true;
     else if (world.log !== null) world.log.push(`    Gripped By Fear! ${nameOf(world, t)} freezes`);
   } else if (world.log !== null) world.log.push(outstanding ? `    ${nameOf(world, t)} cannot evade` : `    ${nameOf(world, t)} has no card left to evade with`);
