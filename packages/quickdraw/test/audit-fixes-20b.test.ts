@@ -97,8 +97,8 @@ describe('1. the Caught them Out! blow\'s Deadly Riposte: a man downed or broken
   });
 });
 
-describe('1b. a man already fleeing when the rider comes still evades on the 10 (QR-259)', () => {
-  it('control: broken by an earlier test, his 10, the blow a 7: he evades the horse as before', () => {
+describe('1b. a man already fleeing when the rider comes still evades on the 10 (QR-259), and strikes no blow (QR-244)', () => {
+  it('broken by an earlier test, his 10: no blow at the rider, and he evades the horse', () => {
     const FIXTURE = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));
     const setup = compileScenario(getSystem('quickdraw'), loadScenario(FIXTURE), {}) as QdSetup;
     const w = seenWorld(setup, [7, 10, 7, ...PAD], [idleAgent, chargerAgent(ACT_RIDE_DOWN, 0), idleAgent]);
@@ -110,7 +110,8 @@ describe('1b. a man already fleeing when the rider comes still evades on the 10 
     world.broken[0] = 1;
     w.engine.playCard(1);
     const log = world.log!;
-    expect(lineOf(log, /Caught them Out! Shooter strikes at the rider/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Caught them Out! Shooter evades; fleeing, he strikes no blow/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Caught them Out! Shooter strikes at the rider/)).toBe(-1);
     expect(lineOf(log, /Shooter evades the horse/)).toBeGreaterThan(-1);
     expect(lineOf(log, /before he can get away/)).toBe(-1);
   });
