@@ -110,7 +110,7 @@ describe('1b. a man already fleeing when the rider comes still evades on the 10 
     world.broken[0] = 1;
     w.engine.playCard(1);
     const log = world.log!;
-    expect(lineOf(log, /Caught them Out! Shooter evades; fleeing, he strikes no blow/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Caught them Out! Shooter evades; fleeing, he neither strikes nor shoots/)).toBeGreaterThan(-1);
     expect(lineOf(log, /Caught them Out! Shooter strikes at the rider/)).toBe(-1);
     expect(lineOf(log, /Shooter evades the horse/)).toBeGreaterThan(-1);
     expect(lineOf(log, /before he can get away/)).toBe(-1);

@@ -169,12 +169,12 @@ export function rideDown(
       count(world, Q_RIDE_DOWNS_EVADED);
       // "Caught them Out! ... May also attack the enemy before moving or move and shoot at them"
       // (REEL 3, Wanting to evade, 10): his choice (`evadeShoots`, his agent's; RULINGS.md QR-158).
-      const shoots = e === 10 && evadeShoots !== null && evadeShoots(t, i);
       // Fleeing already (broken by an earlier courage test), he evades as he flees (QR-259), and
-      // strikes no blow: a man fleeing fights back on no other man's card (QR-191, QR-244).
+      // neither strikes nor shoots: a man fleeing fights back on no other man's card (QR-191, QR-244).
       const wasBroken = world.broken[t]!;
+      const shoots = e === 10 && wasBroken === 0 && evadeShoots !== null && evadeShoots(t, i);
       if (e === 10 && !shoots && wasBroken !== 0) {
-        if (world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, t)} evades; fleeing, he strikes no blow`);
+        if (world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, t)} evades; fleeing, he neither strikes nor shoots`);
       } else if (e === 10 && !shoots) {
         if (world.log !== null) world.log.push(`    Caught them Out! ${nameOf(world, t)} strikes at the ${driver ? 'driver' : 'rider'} before he moves`);
         strike(world, t, i, BLOW_STANDARD, 0, 0, 0, false);
