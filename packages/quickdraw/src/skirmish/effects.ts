@@ -480,10 +480,15 @@ function otherExit(world: QdWorld, t: number, exits: Int32Array, from: number, b
  * toward `from` (movement.ts `exitRouteNears`): toward the nearest other exit whose way does not
  * ({@link otherExit}), else away from `from` (RULINGS.md QR-21; a beast too, QR-47). Used by
  * {@link flee} and beasts.ts `beastFlee`.
+ * @returns true if it ran away from `from` ({@link moveAway}: no other exit, or none he could walk
+ *   toward), so that {@link flee} does not try the same again (RULINGS.md QR-21, amended by the
+ *   twentieth audit: the replay said "flees: no way to go" twice for one attempt)
  */
-export function fleeByOtherExit(world: QdWorld, t: number, exits: Int32Array, from: number, budget: number): void {
+export function fleeByOtherExit(world: QdWorld, t: number, exits: Int32Array, from: number, budget: number): boolean {
   const other = otherExit(world, t, exits, from, budget);
-  if (other === null || !walkToExit(world, t, other.cells, budget, 'flees', other.key)) moveAway(world, t, from, budget, true, 'flees');
+  if (other !== null && walkToExit(world, t, other.cells, budget, 'flees', other.key)) return false;
+  moveAway(world, t, from, budget, true, 'flees');
+  return true;
 }
 
 /**
@@ -505,16 +510,25 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
   world.holding[t] = 0;
   const exits = world.obs[t]!.exits;
   const start = world.cell[t]!;
-  if (exits.length > 0 && exitRouteNears(world, t, exits, from, budget)) fleeByOtherExit(world, t, exits, from, budget);
+  // Whether he has already tried to run away from `from` (`moveAway`): once is the attempt, and
+  // the replay says it once (RULINGS.md QR-21, amended by the twentieth audit).
+  let ranAway = false;
+  if (exits.length > 0 && exitRouteNears(world, t, exits, from, budget)) ranAway = fleeByOtherExit(world, t, exits, from, budget);
   else if (exits.length > 0) {
     // A rider whose horse cannot reach an exit gallops away instead (RULINGS.md QR-30).
-    if (!walkToExit(world, t, exits, budget, 'flees') && world.mounted[t] === 1) moveAway(world, t, from, budget, true, 'flees');
-  } else moveAway(world, t, from, budget, true, 'flees');
+    if (!walkToExit(world, t, exits, budget, 'flees') && world.mounted[t] === 1) {
+      moveAway(world, t, from, budget, true, 'flees');
+      ranAway = true;
+    }
+  } else {
+    moveAway(world, t, from, budget, true, 'flees');
+    ranAway = true;
+  }
   // "If unable to do either attempt to surrender": the way to the exit blocked (a man standing in
   // it), he runs away from the enemy instead; he surrenders only when he can go nowhere. A man
   // stopped by the task roll at an obstacle tried, and fled: he tries again on his next card
   // (the task chart's "may try again next turn"; RULINGS.md QR-21).
-  if (world.status[t] === STATUS_UP && world.cell[t] === start && !lastWalkFailedTask()) moveAway(world, t, from, budget, true, 'flees');
+  if (!ranAway && world.status[t] === STATUS_UP && world.cell[t] === start && !lastWalkFailedTask()) moveAway(world, t, from, budget, true, 'flees');
   if (world.status[t] === STATUS_UP && world.cell[t] === start && !lastWalkFailedTask()) {
     setStatus(world, t, STATUS_CAPTURED);
     if (world.log !== null) world.log.push(`    ${nameOf(world, t)} cannot get away and surrenders`);
