@@ -116,6 +116,7 @@ import {
   cardsLeft,
   CONTACT,
   count,
+  DUCK_HELPLESS,
   nameOf,
   Q_BLACK_JOKERS,
   Q_HOLDS,
@@ -1251,8 +1252,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const enemies = this.enemiesOf[world.sideOf[actor]!]!;
     for (let k = 0; k < enemies.length; k++) {
       const h = enemies[k]!;
-      // A man who fled on a courage test holds no longer (COURAGE TEST, 1: "panic and flee").
-      if (world.holding[h] === 0 || !active(world, h) || world.broken[h] === 1) continue;
+      // A man who fled on a courage test holds no longer (COURAGE TEST, 1: "panic and flee"); one
+      // ducked down helpless ("will not even defend self") responds to nothing until his next card,
+      // his hold kept (RULINGS.md QR-254).
+      if (world.holding[h] === 0 || !active(world, h) || world.broken[h] === 1 || world.ducked[h] === DUCK_HELPLESS) continue;
       if ((world.map.sight(world.cell[h]!)[world.cell[actor]!]! & S_BLOCKED) !== 0) continue;
       const spec = weaponInHand(world, h);
       const shootable = spec !== undefined && readyToShoot(world, h) && inReach(world, h, actor, spec);

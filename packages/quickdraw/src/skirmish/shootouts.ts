@@ -13,7 +13,7 @@ import { coverFrom, inCoverFrom, moveAllowance, moveAway, moveToCover } from './
 import { CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { armed, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
-import { active, count, nameOf, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, count, DUCK_HELPLESS, nameOf, Q_RESPONSES, type QdWorld } from './world.ts';
 
 /**
  * i shoots at `t` on his card (ACT_FIRE): a weapon not drawn is drawn and fired on the SHOOTOUTS
@@ -297,7 +297,8 @@ function respondHasty(world: QdWorld, r: number): boolean {
 /**
  * `r`, the target of `drawer` who is drawing and shooting, or another enemy of his who sees him
  * draw (RULINGS.md QR-248), responds if he is holding or asked to
- * respond with a card still to come (which he gives up): SHOOTOUTS, "Responding to an opponent
+ * respond with a card still to come (which he gives up), not caught by surprise (QR-204) nor ducked
+ * down helpless (REEL 3, COURAGE TEST, 1: "will not even defend self"; QR-254): SHOOTOUTS, "Responding to an opponent
  * drawing" (Cautious reduced dice, Quick Witted and Quick Draw reroll a failure; from a hold, a
  * Disciplined man too, on a Natural Leader's dice: RULINGS.md QR-122). 1 hesitate; 2-4
  * back off 4 paces without drawing; 5-9 draw and shoot (hasty unless Quick Draw; a Quick Draw
@@ -314,6 +315,12 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   // Surprised, he answers nobody until his forfeited cards have passed (RULINGS.md QR-14, QR-204).
   if (world.surpriseLeft[r]! > 0) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, r)} is caught by surprise: he cannot answer ${nameOf(world, drawer)} yet`);
+    return RESPONSE_NONE;
+  }
+  // Ducked down helpless ("will not even defend self", REEL 3, COURAGE TEST, 1), he answers no draw
+  // until his next card, as he answers no attack (RULINGS.md QR-113, QR-254).
+  if (world.ducked[r] === DUCK_HELPLESS) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, r)} has ducked down and will not even defend himself: he does not answer ${nameOf(world, drawer)}`);
     return RESPONSE_NONE;
   }
   if (holding) world.holding[r] = 0;

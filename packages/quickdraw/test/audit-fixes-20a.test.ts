@@ -1,0 +1,134 @@
+/**
+ * The twentieth audit's first helper (20a): who answers a man drawing his weapon (REEL 4,
+ * SHOOTOUTS: "A character who is holding or responding to an opponent drawing his weapon, if he
+ * has cards remaining, can choose to respond to the action"), on forced dice.
+ * 1. A man ducked down helpless ("Let's get out of here! ... If already in cover duck down and will
+ *    not even defend self if attacked in close combat", REEL 3, COURAGE TEST, 1) answers no draw,
+ *    and responds from his hold to no opportunity, until his next card: shootouts.ts
+ *    `respondToDraw`, engine.ts `opportunities`; RULINGS.md QR-254 (QR-113 amended). Before, he
+ *    tested, gave up his card or his hold, and drew and shot.
+ * Each fix's assertions fail on the code before it; the controls pass on both.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACT_FIRE, ACT_NONE, type SkirmishAgent } from '@deadeye/core';
+import { parseQdVariant } from '../src/index.ts';
+import { DUCK_DOWN, DUCK_HELPLESS, type QdWorld } from '../src/skirmish/world.ts';
+import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
+import { lineOf, locatedWorld } from './qd-helpers.ts';
+
+/** Plenty of 7s after the dice a test cares about (a 7 neither fails nor is special). */
+const PAD = Array<number>(60).fill(7);
+const idle: SkirmishAgent = (_o, _s, out) => {
+  out.action = ACT_NONE;
+};
+/** Shoots at A (index 0) whenever asked. */
+const firesAtA: SkirmishAgent = (_o, _s, out) => {
+  out.action = ACT_FIRE;
+  out.target = 0;
+};
+
+/**
+ * Three Supporting gunmen in the street, guns holstered: A (Men, at 10,10) draws and shoots at B
+ * (Beasts, 16,10); C (Beasts, 16,14) sees him draw. B and C are ordered to respond and have a card
+ * to come; `prep` sets their state before A's card. The dice `values`, then 7s.
+ */
+function drawOn(values: readonly number[], prep: (w: QdWorld) => void, variant = 'text') {
+  const setup = arena([
+    { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
+    { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
+    { name: 'C', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 14], facing: 'W' },
+  ]);
+  const fires: SkirmishAgent = (_o, _s, out) => {
+    out.action = ACT_FIRE;
+    out.target = 1;
+  };
+  const { engine, world } = locatedWorld({ ...setup, variant: parseQdVariant(variant) }, [...values, ...PAD], [fires, idle, idle]);
+  world.toCome[0] = 1;
+  world.toCome[1] = 1;
+  world.toCome[2] = 1;
+  world.respondOrder[1] = 1;
+  world.respondOrder[2] = 1;
+  world.drawn.fill(0);
+  prep(world);
+  engine.playCard(0);
+  return { log: world.log!, world };
+}
+
+describe('1. a man ducked down helpless answers no draw and responds from no hold (QR-254)', () => {
+  it('C ducked down helpless: no response to A\'s draw, his card kept, his gun holstered, no shot; B answers as before', () => {
+    const { log, world } = drawOn([], (w) => {
+      w.ducked[2] = DUCK_HELPLESS;
+    });
+    expect(lineOf(log, /B responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /C responds/)).toBe(-1);
+    expect(lineOf(log, /C fires/)).toBe(-1);
+    expect(lineOf(log, /C has ducked down and will not even defend himself: he does not answer A/)).toBeGreaterThan(-1);
+    expect(world.void[2]).toBe(0);
+    expect(world.drawn[2]).toBe(0);
+  });
+
+  it('B, the man drawn on, ducked down helpless: he does not answer; A fires at him; C answers', () => {
+    const { log, world } = drawOn([], (w) => {
+      w.ducked[1] = DUCK_HELPLESS;
+    });
+    expect(lineOf(log, /B responds/)).toBe(-1);
+    expect(lineOf(log, /B fires/)).toBe(-1);
+    expect(world.void[1]).toBe(0);
+    expect(lineOf(log, /A fires his Cartridge revolver at B/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /C responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
+  });
+
+  it('A slow on the draw (3), C ducked down helpless and holding: he does not answer, and holds still', () => {
+    const { log, world } = drawOn([3], (w) => {
+      w.ducked[2] = DUCK_HELPLESS;
+      w.holding[2] = 1;
+      w.respondOrder[2] = 0;
+    });
+    expect(lineOf(log, /Slow on the Draw! A draws but does not shoot/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /B fires his Cartridge revolver at A/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /C responds/)).toBe(-1);
+    expect(world.holding[2]).toBe(1);
+  });
+
+  it('control: C merely ducked down (a 2-4) answers as before', () => {
+    const { log, world } = drawOn([], (w) => {
+      w.ducked[2] = DUCK_DOWN;
+    });
+    expect(lineOf(log, /C responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /C fires his Cartridge revolver at A/)).toBeGreaterThan(-1);
+    expect(world.void[2]).toBe(1);
+  });
+
+  /** A walks 3 spaces east toward H (Beasts, holding, at 20,10); H's agent would shoot at him. `ducked` H's state. */
+  function walksPastHolder(ducked: number) {
+    const setup = arena([
+      { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
+      { name: 'H', qd: SUPPORTING_GUN, side: 'Beasts', at: [20, 10], facing: 'W', drawn: true },
+    ]);
+    const walker: SkirmishAgent = (o, _s, out) => {
+      out.moveTo = o.cell[0]! + 3;
+      out.rate = 3; // QD_RATE_FULL
+      out.action = ACT_NONE;
+    };
+    const { engine, world } = locatedWorld(setup, PAD, [walker, firesAtA]);
+    world.toCome[0] = 1;
+    world.holding[1] = 1;
+    world.ducked[1] = ducked;
+    engine.playCard(0);
+    return { log: world.log!, world };
+  }
+
+  it('H holding, ducked down helpless: A walks in and H does not respond from his hold, which he keeps', () => {
+    const { log, world } = walksPastHolder(DUCK_HELPLESS);
+    expect(lineOf(log, /A moves/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /H responds/)).toBe(-1);
+    expect(lineOf(log, /H fires/)).toBe(-1);
+    expect(world.holding[1]).toBe(1);
+  });
+
+  it('control: H holding, merely ducked down, responds from his hold as before', () => {
+    const { log } = walksPastHolder(DUCK_DOWN);
+    expect(lineOf(log, /H responds from his hold/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /H fires his Cartridge revolver at A/)).toBeGreaterThan(-1);
+  });
+});
