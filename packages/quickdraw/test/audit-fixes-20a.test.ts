@@ -7,6 +7,11 @@
  *    and responds from his hold to no opportunity, until his next card: shootouts.ts
  *    `respondToDraw`, engine.ts `opportunities`; RULINGS.md QR-254 (QR-113 amended). Before, he
  *    tested, gave up his card or his hold, and drew and shot.
+ * 2. A man who answered a draw to shoot after the drawer (the chart's 5-9 without Quick Draw) and
+ *    whom the drawer's hit sends back out of his reach on his courage test fires no shot (QR-234):
+ *    the replay now says so ("B answered: A is out of his reach now, no shot (QR-234)", shootouts.ts
+ *    `answerLate`), as it does for the drawer; before, his "responds ... rolls 7" was followed by
+ *    nothing.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
@@ -130,5 +135,46 @@ describe('1. a man ducked down helpless answers no draw and responds from no hol
     const { log } = walksPastHolder(DUCK_DOWN);
     expect(lineOf(log, /H responds from his hold/)).toBeGreaterThan(-1);
     expect(lineOf(log, /H fires his Cartridge revolver at A/)).toBeGreaterThan(-1);
+  });
+});
+
+/**
+ * A (Men, at 10,10, a revolver) draws and shoots at B (Beasts, at `bx`,10, a derringer: effective
+ * range 8 paces, reach 16), ordered to respond with a card to come. The dice: A's draw 7, B's
+ * response 7, A's hit 7, B's effect roll 7 (a courage test), B's courage test 3 (he falls back a
+ * move), then 7s.
+ */
+function drawOnDerringer(bx: number) {
+  const setup = arena([
+    { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
+    { name: 'B', qd: '{ type: supporting, personality: ordinary, weapons: [derringer] }', side: 'Beasts', at: [bx, 10], facing: 'W' },
+  ]);
+  const fires: SkirmishAgent = (_o, _s, out) => {
+    out.action = ACT_FIRE;
+    out.target = 1;
+  };
+  const { engine, world } = locatedWorld(setup, [7, 7, 7, 7, 3, ...PAD], [fires, idle]);
+  world.toCome[0] = 1;
+  world.toCome[1] = 1;
+  world.respondOrder[1] = 1;
+  world.drawn.fill(0);
+  engine.playCard(0);
+  return { log: world.log!, world };
+}
+
+describe('2. a responder sent out of his reach before his shot: the replay says so (QR-234)', () => {
+  it('B (12 paces) answers 7, falls back past his derringer\'s 16 paces on A\'s hit: no shot, and the line that says why', () => {
+    const { log } = drawOnDerringer(22);
+    const back = lineOf(log, /B falls back/);
+    expect(lineOf(log, /B responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
+    expect(back).toBeGreaterThan(lineOf(log, /A fires his Cartridge revolver at B/));
+    expect(lineOf(log, /B fires/)).toBe(-1);
+    expect(lineOf(log, /B answered: A is out of his reach now, no shot \(QR-234\)/)).toBeGreaterThan(back);
+  });
+
+  it('control: B (10 paces) still has A in reach after falling back, and fires', () => {
+    const { log } = drawOnDerringer(20);
+    expect(lineOf(log, /B fires his Derringer at A/)).toBeGreaterThan(lineOf(log, /B falls back/));
+    expect(lineOf(log, /out of his reach now/)).toBe(-1);
   });
 });

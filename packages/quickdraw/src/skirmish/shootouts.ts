@@ -273,18 +273,23 @@ function othersAnswer(world: QdWorld, drawer: number, t: number, drawerFirst: bo
 /**
  * The men marked `answersLate` (they answered `drawer`'s draw and shoot after him: the chart's 5-9
  * or 10 without Quick Draw), his target `t` first, then in index order: each, still able, not
- * broken, with a weapon ready, shoots at the drawer if he is in his reach (QR-234). The marks are
- * cleared.
+ * broken, with a weapon ready, shoots at the drawer if he is in his reach (QR-234), else the
+ * replay says he has no shot ("X answered: Y is out of his reach now, no shot"), as it does for the
+ * drawer (`shootAction`). The marks are cleared.
  */
 function answerLate(world: QdWorld, drawer: number, t: number): void {
   for (let q = -1; q < world.n; q++) {
     const r = q < 0 ? t : q;
     if (world.answersLate[r] === 0 || (q >= 0 && r === t)) continue;
     world.answersLate[r] = 0;
-    if (active(world, r) && world.broken[r] === 0 && readyToShoot(world, r) && inReach(world, r, drawer, weaponInHand(world, r)!)) {
+    if (!active(world, r) || world.broken[r] === 1 || !readyToShoot(world, r)) continue;
+    if (inReach(world, r, drawer, weaponInHand(world, r)!)) {
       noteDuelFirst(world, drawer);
       if (world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
       fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false);
+    } else if (world.log !== null && world.status[drawer] === STATUS_UP) {
+      // Said, as for the drawer: his answer's roll is not left without its outcome (QR-234).
+      world.log.push(`    ${nameOf(world, r)} answered: ${nameOf(world, drawer)} is out of his reach now, no shot (QR-234)`);
     }
   }
 }
