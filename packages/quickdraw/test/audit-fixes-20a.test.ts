@@ -12,14 +12,21 @@
  *    the replay now says so ("B answered: A is out of his reach now, no shot (QR-234)", shootouts.ts
  *    `answerLate`), as it does for the drawer; before, his "responds ... rolls 7" was followed by
  *    nothing.
+ * 3. A weapon declared drawn (`ACT_DRAW`) that is already in one of his hands, drawn, is not drawn
+ *    again (engine.ts `draw`): a two-gun man's other-hand gun, or his gun-hand gun while he shoots
+ *    the other. Before, the replay said he drew both, `takeInHand` put the gun hand's back in use
+ *    (and `settleHands` turned him to the other again, "from his wrong hand"), and under
+ *    `+plain-draws-answered` his enemies answered the draw that was none (QR-253: "A weapon already
+ *    drawn and in hand is not drawn again, and is nothing to answer").
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_FIRE, ACT_NONE, type SkirmishAgent } from '@deadeye/core';
+import { ACT_DRAW, ACT_FIRE, ACT_NONE, SHOT_DELIBERATE, type SkirmishAgent } from '@deadeye/core';
 import { parseQdVariant } from '../src/index.ts';
+import { fire } from '../src/skirmish/shooting.ts';
 import { DUCK_DOWN, DUCK_HELPLESS, type QdWorld } from '../src/skirmish/world.ts';
 import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
-import { lineOf, locatedWorld } from './qd-helpers.ts';
+import { duelSetup, forcedWorld, idleAgent, lineOf, locatedWorld, VERSUS_TARGET } from './qd-helpers.ts';
 
 /** Plenty of 7s after the dice a test cares about (a 7 neither fails nor is special). */
 const PAD = Array<number>(60).fill(7);
@@ -176,5 +183,70 @@ describe('2. a responder sent out of his reach before his shot: the replay says 
     const { log } = drawOnDerringer(20);
     expect(lineOf(log, /B fires his Derringer at A/)).toBeGreaterThan(lineOf(log, /B falls back/));
     expect(lineOf(log, /out of his reach now/)).toBe(-1);
+  });
+});
+
+/**
+ * A (Supporting, two revolvers carried one in each hand: `TWOGUNS=yes`, both out) declares a draw
+ * of his weapon `w` (0 his gun hand's, 1 his other hand's) under `+plain-draws-answered`, B (5
+ * paces) ordered to respond with a card to come. `emptied`: A's gun-hand revolver was emptied by
+ * a 1 first, so he shoots the other, from his wrong hand. The dice: that 1 if asked, then 7s.
+ */
+function redraw(w: number, emptied: boolean, variant = 'text+plain-draws-answered') {
+  const drawIt: SkirmishAgent = (_o, _s, out) => {
+    out.action = ACT_DRAW;
+    out.weapon = w;
+  };
+  const setup = duelSetup('TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver,cartridge-revolver TWOGUNS=yes NAME=A', VERSUS_TARGET, 5, 5);
+  const { engine, world } = forcedWorld({ ...setup, variant: parseQdVariant(variant) }, [drawIt, idleAgent], [...(emptied ? [1] : []), ...PAD]);
+  world.seen.fill(1);
+  world.located.fill(1);
+  world.drawn[0] = 1;
+  world.log = [];
+  world.toCome[0] = 1;
+  world.toCome[1] = 1;
+  world.respondOrder[1] = 1;
+  if (emptied) fire(world, 0, 1, SHOT_DELIBERATE, 0, false);
+  const from = world.log.length;
+  engine.playCard(0);
+  return { log: world.log.slice(from), world };
+}
+
+describe('3. a gun already in one of his hands is not drawn again (engine.ts draw; QR-253)', () => {
+  it('both guns out, A declares a draw of his other hand\'s: nothing drawn, B does not answer', () => {
+    const { log, world } = redraw(1, false);
+    expect(lineOf(log, /A draws/)).toBe(-1);
+    expect(lineOf(log, /A has his Cartridge revolver in hand already/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /B responds/)).toBe(-1);
+    expect(world.void[1]).toBe(0);
+    expect([world.inHand[0], world.offHand[0], world.wrongHand[0]]).toEqual([0, 1, 0]);
+  });
+
+  it('his gun hand\'s emptied, shooting the other from his wrong hand, A declares a draw of the empty one: he keeps shooting the other, no turn, no answer', () => {
+    const { log, world } = redraw(0, true);
+    expect(lineOf(log, /A draws/)).toBe(-1);
+    expect(lineOf(log, /A turns to/)).toBe(-1);
+    expect(lineOf(log, /B responds/)).toBe(-1);
+    expect(world.void[1]).toBe(0);
+    expect([world.inHand[0], world.offHand[0], world.wrongHand[0]]).toEqual([1, 0, 1]);
+  });
+
+  it('control: both guns holstered, the draw brings them out and B answers it under the switch', () => {
+    const drawIt: SkirmishAgent = (_o, _s, out) => {
+      out.action = ACT_DRAW;
+      out.weapon = 1;
+    };
+    const setup = duelSetup('TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver,cartridge-revolver TWOGUNS=yes NAME=A', VERSUS_TARGET, 5, 5);
+    const { engine, world } = forcedWorld({ ...setup, variant: parseQdVariant('text+plain-draws-answered') }, [drawIt, idleAgent], PAD);
+    world.seen.fill(1);
+    world.located.fill(1);
+    world.drawn[0] = 0;
+    world.log = [];
+    world.toCome[0] = 1;
+    world.toCome[1] = 1;
+    world.respondOrder[1] = 1;
+    engine.playCard(0);
+    expect(lineOf(world.log, /A draws his Cartridge revolver and his Cartridge revolver, one in each hand/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log, /B responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
   });
 });

@@ -1180,7 +1180,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * i draws his weapon `w` (a basic action, no test: RULINGS.md QR-130), if he carries it face up.
    * A two-gun man's first two handguns come out together, one in each hand, and he uses the one
    * `settleHands` gives (world.ts `takeInHand`; QR-156). Under `+plain-draws-answered` his enemies
-   * who see him draw may answer it (shootouts.ts `answerPlainDraw`, QR-253).
+   * who see him draw may answer it (shootouts.ts `answerPlainDraw`, QR-253). A weapon already in
+   * one of his hands, drawn (a two-gun man's other gun too), is not drawn again: nothing changes
+   * and nobody answers ("X has his Y in hand already"; RULINGS.md QR-253, the twentieth audit).
    */
   private draw(i: number, w: number): void {
     const world = this.world;
@@ -1188,15 +1190,19 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (w < 0 || w >= ws.length || world.faceDown[i * world.maxW + w] !== 0) return;
     // The Northfield module: a bank employee's gun only after his heroics (QR-95).
     if (world.northfield !== null && !world.northfield.mayDraw(i)) return;
-    // Already in hand and drawn, nothing is drawn (and nothing to answer).
-    const fresh = world.drawn[i] === 0 || world.inHand[i] !== w;
+    // Already in one of his hands and drawn (a two-gun man's other gun too: QR-156), nothing is
+    // drawn: he keeps the gun he shoots, and there is nothing to answer (RULINGS.md QR-253).
+    if (world.drawn[i] === 1 && (world.inHand[i] === w || world.offHand[i] === w)) {
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has his ${ws[w]!.name} in hand already`);
+      return;
+    }
     takeInHand(world, i, w);
     world.drawn[i] = 1;
     const o = world.offHand[i]!;
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${ws[world.inHand[i]!]!.name}${o >= 0 ? ` and his ${ws[o]!.name}, one in each hand` : ''}`);
     if (o >= 0) settleHands(world, i);
     // Under +plain-draws-answered his enemies may answer the draw (RULINGS.md QR-253).
-    if (fresh) answerPlainDraw(world, i);
+    answerPlainDraw(world, i);
   }
 
   /**
