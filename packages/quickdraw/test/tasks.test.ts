@@ -156,6 +156,21 @@ describe('linear obstacles', () => {
   });
 });
 
+describe('a 10 at an obstacle off his card\'s move (QR-63, the twentieth audit)', () => {
+  it('moved by another rule (a flight, a fall back, a response): over, with no promise of an action that never comes', () => {
+    // The Marshal walks over the fence outside his card's move (core's moveToward, as a flight or a
+    // fall back does): the task roll 10 (2D10 best of 10, 7).
+    const { world } = forcedWorld(coverSetup, idle, [10, 7, ...PAD]);
+    world.log = [];
+    placeAt(world, M, at(8, 8));
+    moveToward(world, M, at(11, 8), MOVE / 2, 'flees');
+    expect(world.cell[M]).toBe(at(10, 8));
+    expect(lineOf(world.log, /Complete Success! Marshal is over$/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log, /may act again/)).toBe(-1);
+    expect(world.taskFree[M]).toBe(0);
+  });
+});
+
 describe('the task roll', () => {
   it('counts tasks and failures; Athletic and Strong reroll their own kinds only', () => {
     const { world } = forcedWorld(coverSetup, idle, [3, 8, 10, ...PAD]);

@@ -838,7 +838,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     if (driver) world.driving = i;
     // The movement chart's row for the terrain his path meets, and bad going (terrain.ts).
+    // His card's own move: a linear obstacle crossed on a 10 in it gives him another action (tasks.ts `crossObstacle`, QR-63).
+    world.cardMover = i;
     const moved = playMove(world, i, moveTo, rate, level, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0) | LED | pass, this.nearestEnemySeen(i));
+    world.cardMover = -1;
     world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
     // "Evade then! Successfully break off": the move away is an evade, shot meanwhile at DV +2 as
     // any man evading (RULINGS.md QR-163), not only moving quickly.

@@ -66,8 +66,9 @@ export function isLinearObstacle(world: QdWorld, cell: number): boolean {
  * RULINGS.md QR-62, QR-63): the task roll, Athletic rerolling. 1 Complete Failure!: he stops
  * before it and abandons it (no further attempt at that obstacle this phase; no risk of injury
  * crossing a waist-high obstacle on foot); 2-4 No Luck so Far!: he stops before it (and may try
- * again on a later card); 5-9 he crosses; 10 he crosses and may act again on this card
- * (`taskFree`, read by the engine).
+ * again on a later card); 5-9 he crosses; 10 he crosses, and in his card's own move
+ * (`cardMover`) may act again on this card (`taskFree`, read by the engine); elsewhere (a flight,
+ * a fall back, a response's back off) nothing follows and the replay promises nothing.
  * @returns true if he crosses
  */
 export function crossObstacle(world: QdWorld, i: number, cell: number): boolean {
@@ -88,8 +89,11 @@ export function crossObstacle(world: QdWorld, i: number, cell: number): boolean 
     return false;
   }
   if (v === 10) {
-    world.taskFree[i] = 1;
-    if (world.log !== null) world.log.push(`    Complete Success! ${nameOf(world, i)} is over and may act again`);
+    // "may perform another action": on his card's own move only (`cardMover`); a flight, a fall
+    // back, a response's back off or a move a chart gives him is followed by none (RULINGS.md QR-63).
+    const again = world.cardMover === i;
+    if (again) world.taskFree[i] = 1;
+    if (world.log !== null) world.log.push(again ? `    Complete Success! ${nameOf(world, i)} is over and may act again` : `    Complete Success! ${nameOf(world, i)} is over`);
   }
   return true;
 }

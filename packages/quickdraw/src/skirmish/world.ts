@@ -440,6 +440,13 @@ export class QdWorld extends SimWorld {
   /** The character driving his vehicle during his move (-1 none): movement.ts moves the vehicle's way then. */
   driving = -1;
   /**
+   * The character making his card's own move (the engine's `playMove` of the card, -1 otherwise):
+   * only there does a linear obstacle crossed on a task roll of 10 give "another action" on the
+   * card (tasks.ts `crossObstacle`, `taskFree`; RULINGS.md QR-63). A flight, a fall back, a
+   * response's back off, an evade or a move a chart's outcome gives is followed by no action.
+   */
+  cardMover = -1;
+  /**
    * The opponent a break-off's 10 lets the man breaking off shoot at after his move ("Caught them
    * Out! ... or move and shoot at them", REEL 5; fighting.ts `breakOff`, RULINGS.md QR-22), -1 none:
    * set by `breakOff`, read and cleared by the engine's move.
@@ -989,6 +996,7 @@ export function resetQdWorld(world: QdWorld): void {
   }
   for (let k = 0; k < world.itemCell.length; k++) world.itemCell[k] = world.setup.items[k]!.cell;
   world.driving = -1;
+  world.cardMover = -1;
   world.caughtOutAt = -1;
   world.joker = 0;
   world.packAt = -1;
