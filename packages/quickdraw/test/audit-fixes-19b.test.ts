@@ -21,8 +21,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakShotWanted, QUICK_DRAW_HOOK } from '@deadeye/agents';
 import { ACT_FIRE, ACT_NONE, emptyIntent, PHASE_MOVE, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
-import { parseQdVariant } from '../src/index.ts';
-import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
+import { arena, drawOn, SUPPORTING_GUN } from './beast-helpers.ts';
 import { lineOf, locatedWorld } from './qd-helpers.ts';
 
 /** Plenty of 7s after the dice a test cares about (a 7 neither fails nor is special). */
@@ -144,32 +143,6 @@ describe('2. the break-off\'s 5-9 is the move alone, a shot declared or not (QR-
   });
 });
 
-/**
- * Three Supporting gunmen in the street, guns holstered: A (Men, at 10,10) draws and shoots at B
- * (Beasts' side, 16,10); C (B's side, at 16,14) sees him draw. B and C are ordered to respond; A
- * and B have a card to come, C `cCards`; `variant` the switches; `cQd` and `aQd` C's and A's stat
- * blocks. The dice `values`, then 7s. The log.
- */
-function drawOn(values: readonly number[], variant = 'text', cQd = SUPPORTING_GUN, aQd = SUPPORTING_GUN, cCards = 1) {
-  const setup = arena([
-    { name: 'A', qd: aQd, side: 'Men', at: [10, 10] },
-    { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
-    { name: 'C', qd: cQd, side: 'Beasts', at: [16, 14], facing: 'W' },
-  ]);
-  const fires: SkirmishAgent = (_o, _s, out) => {
-    out.action = ACT_FIRE;
-    out.target = 1;
-  };
-  const { engine, world } = locatedWorld({ ...setup, variant: parseQdVariant(variant) }, [...values, ...PAD], [fires, idle, idle]);
-  world.toCome[0] = 1;
-  world.toCome[1] = 1;
-  world.toCome[2] = cCards;
-  world.respondOrder[1] = 1;
-  world.respondOrder[2] = 1;
-  world.drawn.fill(0);
-  engine.playCard(0);
-  return { log: world.log!, world };
-}
 
 describe('3. every enemy who sees a man draw may answer it, not only the one he draws on (QR-248)', () => {
   it('A draws and shoots at B (7): C answers too (7), forfeiting his card, and fires at A after A\'s shot', () => {
@@ -187,7 +160,7 @@ describe('3. every enemy who sees a man draw may answer it, not only the one he 
   });
 
   it('under +target-answers-draw only B answers: C does not respond, keeps his card, fires no shot', () => {
-    const { log, world } = drawOn([], 'text+target-answers-draw');
+    const { log, world } = drawOn([], { variant: 'text+target-answers-draw' });
     expect(lineOf(log, /B responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
     expect(lineOf(log, /C responds/)).toBe(-1);
     expect(lineOf(log, /C fires/)).toBe(-1);
@@ -195,7 +168,7 @@ describe('3. every enemy who sees a man draw may answer it, not only the one he 
   });
 
   it('C a Quick Draw: he shoots first, before A\'s shot', () => {
-    const { log } = drawOn([], 'text', '{ type: supporting, personality: ordinary, skills: [quick-draw], weapons: [cartridge-revolver] }');
+    const { log } = drawOn([], { cQd: '{ type: supporting, personality: ordinary, skills: [quick-draw], weapons: [cartridge-revolver] }' });
     const cFires = lineOf(log, /C fires his Cartridge revolver at A/);
     expect(cFires).toBeGreaterThan(lineOf(log, /C responds to an opponent drawing: rolls 7/));
     expect(cFires).toBeLessThan(lineOf(log, /A fires his Cartridge revolver at B/));
@@ -203,7 +176,7 @@ describe('3. every enemy who sees a man draw may answer it, not only the one he 
 
   it('A a Quick Draw drawing on a 10, C a Quick Draw: simultaneous fire; the held courage tests are taken after both shots', () => {
     const setupQd = '{ type: supporting, personality: ordinary, skills: [quick-draw], weapons: [cartridge-revolver] }';
-    const { world } = drawOn([10], 'text', setupQd, setupQd);
+    const { world } = drawOn([10], { cQd: setupQd, aQd: setupQd });
     const log = world.log!;
     const sim = lineOf(log, /A and C both shoot first: simultaneous fire/);
     expect(sim).toBeGreaterThan(-1);
@@ -219,12 +192,12 @@ describe('3. every enemy who sees a man draw may answer it, not only the one he 
     expect(lineOf(log, /B fires his Cartridge revolver at A/)).toBeGreaterThan(-1);
     expect(lineOf(log, /C responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
     expect(lineOf(log, /C fires his Cartridge revolver at A/)).toBeGreaterThan(-1);
-    const off = drawOn([3], 'text+target-answers-draw');
+    const off = drawOn([3], { variant: 'text+target-answers-draw' });
     expect(lineOf(off.log, /C responds/)).toBe(-1);
   });
 
   it('control: C with no card to come does not answer; B does', () => {
-    const { world } = drawOn([], 'text', SUPPORTING_GUN, SUPPORTING_GUN, 0);
+    const { world } = drawOn([], { cCards: 0 });
     expect(lineOf(world.log!, /B responds to an opponent drawing/)).toBeGreaterThan(-1);
     expect(lineOf(world.log!, /C responds/)).toBe(-1);
   });

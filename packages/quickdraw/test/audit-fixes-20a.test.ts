@@ -24,8 +24,8 @@ import { describe, expect, it } from 'vitest';
 import { ACT_DRAW, ACT_FIRE, ACT_NONE, SHOT_DELIBERATE, type SkirmishAgent } from '@deadeye/core';
 import { parseQdVariant } from '../src/index.ts';
 import { fire } from '../src/skirmish/shooting.ts';
-import { DUCK_DOWN, DUCK_HELPLESS, type QdWorld } from '../src/skirmish/world.ts';
-import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
+import { DUCK_DOWN, DUCK_HELPLESS } from '../src/skirmish/world.ts';
+import { arena, drawOn, SUPPORTING_GUN } from './beast-helpers.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, locatedWorld, VERSUS_TARGET } from './qd-helpers.ts';
 
 /** Plenty of 7s after the dice a test cares about (a 7 neither fails nor is special). */
@@ -39,37 +39,13 @@ const firesAtA: SkirmishAgent = (_o, _s, out) => {
   out.target = 0;
 };
 
-/**
- * Three Supporting gunmen in the street, guns holstered: A (Men, at 10,10) draws and shoots at B
- * (Beasts, 16,10); C (Beasts, 16,14) sees him draw. B and C are ordered to respond and have a card
- * to come; `prep` sets their state before A's card. The dice `values`, then 7s.
- */
-function drawOn(values: readonly number[], prep: (w: QdWorld) => void, variant = 'text') {
-  const setup = arena([
-    { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
-    { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
-    { name: 'C', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 14], facing: 'W' },
-  ]);
-  const fires: SkirmishAgent = (_o, _s, out) => {
-    out.action = ACT_FIRE;
-    out.target = 1;
-  };
-  const { engine, world } = locatedWorld({ ...setup, variant: parseQdVariant(variant) }, [...values, ...PAD], [fires, idle, idle]);
-  world.toCome[0] = 1;
-  world.toCome[1] = 1;
-  world.toCome[2] = 1;
-  world.respondOrder[1] = 1;
-  world.respondOrder[2] = 1;
-  world.drawn.fill(0);
-  prep(world);
-  engine.playCard(0);
-  return { log: world.log!, world };
-}
 
 describe('1. a man ducked down helpless answers no draw and responds from no hold (QR-254)', () => {
   it('C ducked down helpless: no response to A\'s draw, his card kept, his gun holstered, no shot; B answers as before', () => {
-    const { log, world } = drawOn([], (w) => {
-      w.ducked[2] = DUCK_HELPLESS;
+    const { log, world } = drawOn([], {
+      prep: (w) => {
+        w.ducked[2] = DUCK_HELPLESS;
+      },
     });
     expect(lineOf(log, /B responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
     expect(lineOf(log, /C responds/)).toBe(-1);
@@ -80,8 +56,10 @@ describe('1. a man ducked down helpless answers no draw and responds from no hol
   });
 
   it('B, the man drawn on, ducked down helpless: he does not answer; A fires at him; C answers', () => {
-    const { log, world } = drawOn([], (w) => {
-      w.ducked[1] = DUCK_HELPLESS;
+    const { log, world } = drawOn([], {
+      prep: (w) => {
+        w.ducked[1] = DUCK_HELPLESS;
+      },
     });
     expect(lineOf(log, /B responds/)).toBe(-1);
     expect(lineOf(log, /B fires/)).toBe(-1);
@@ -91,10 +69,12 @@ describe('1. a man ducked down helpless answers no draw and responds from no hol
   });
 
   it('A slow on the draw (3), C ducked down helpless and holding: he does not answer, and holds still', () => {
-    const { log, world } = drawOn([3], (w) => {
-      w.ducked[2] = DUCK_HELPLESS;
-      w.holding[2] = 1;
-      w.respondOrder[2] = 0;
+    const { log, world } = drawOn([3], {
+      prep: (w) => {
+        w.ducked[2] = DUCK_HELPLESS;
+        w.holding[2] = 1;
+        w.respondOrder[2] = 0;
+      },
     });
     expect(lineOf(log, /Slow on the Draw! A draws but does not shoot/)).toBeGreaterThan(-1);
     expect(lineOf(log, /B fires his Cartridge revolver at A/)).toBeGreaterThan(-1);
@@ -103,8 +83,10 @@ describe('1. a man ducked down helpless answers no draw and responds from no hol
   });
 
   it('control: C merely ducked down (a 2-4) answers as before', () => {
-    const { log, world } = drawOn([], (w) => {
-      w.ducked[2] = DUCK_DOWN;
+    const { log, world } = drawOn([], {
+      prep: (w) => {
+        w.ducked[2] = DUCK_DOWN;
+      },
     });
     expect(lineOf(log, /C responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
     expect(lineOf(log, /C fires his Cartridge revolver at A/)).toBeGreaterThan(-1);
@@ -190,9 +172,10 @@ describe('2. a responder sent out of his reach before his shot: the replay says 
  * A (Supporting, two revolvers carried one in each hand: `TWOGUNS=yes`, both out) declares a draw
  * of his weapon `w` (0 his gun hand's, 1 his other hand's) under `+plain-draws-answered`, B (5
  * paces) ordered to respond with a card to come. `emptied`: A's gun-hand revolver was emptied by
- * a 1 first, so he shoots the other, from his wrong hand. The dice: that 1 if asked, then 7s.
+ * a 1 first, so he shoots the other, from his wrong hand. `drawn` false: both guns holstered
+ * instead. The dice: that 1 if asked, then 7s.
  */
-function redraw(w: number, emptied: boolean, variant = 'text+plain-draws-answered') {
+function redraw(w: number, emptied: boolean, variant = 'text+plain-draws-answered', drawn = true) {
   const drawIt: SkirmishAgent = (_o, _s, out) => {
     out.action = ACT_DRAW;
     out.weapon = w;
@@ -201,7 +184,7 @@ function redraw(w: number, emptied: boolean, variant = 'text+plain-draws-answere
   const { engine, world } = forcedWorld({ ...setup, variant: parseQdVariant(variant) }, [drawIt, idleAgent], [...(emptied ? [1] : []), ...PAD]);
   world.seen.fill(1);
   world.located.fill(1);
-  world.drawn[0] = 1;
+  world.drawn[0] = drawn ? 1 : 0;
   world.log = [];
   world.toCome[0] = 1;
   world.toCome[1] = 1;
@@ -232,21 +215,8 @@ describe('3. a gun already in one of his hands is not drawn again (engine.ts dra
   });
 
   it('control: both guns holstered, the draw brings them out and B answers it under the switch', () => {
-    const drawIt: SkirmishAgent = (_o, _s, out) => {
-      out.action = ACT_DRAW;
-      out.weapon = 1;
-    };
-    const setup = duelSetup('TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver,cartridge-revolver TWOGUNS=yes NAME=A', VERSUS_TARGET, 5, 5);
-    const { engine, world } = forcedWorld({ ...setup, variant: parseQdVariant('text+plain-draws-answered') }, [drawIt, idleAgent], PAD);
-    world.seen.fill(1);
-    world.located.fill(1);
-    world.drawn[0] = 0;
-    world.log = [];
-    world.toCome[0] = 1;
-    world.toCome[1] = 1;
-    world.respondOrder[1] = 1;
-    engine.playCard(0);
-    expect(lineOf(world.log, /A draws his Cartridge revolver and his Cartridge revolver, one in each hand/)).toBeGreaterThan(-1);
-    expect(lineOf(world.log, /B responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
+    const { log } = redraw(1, false, 'text+plain-draws-answered', false);
+    expect(lineOf(log, /A draws his Cartridge revolver and his Cartridge revolver, one in each hand/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /B responds to an opponent drawing: rolls 7/)).toBeGreaterThan(-1);
   });
 });

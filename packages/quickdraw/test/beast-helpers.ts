@@ -1,8 +1,9 @@
 /** Test helpers for beasts and poison: small arenas written as scenario text and compiled for Quick on the Draw. */
-import { parseScenario } from '@deadeye/core';
+import { ACT_FIRE, ACT_NONE, parseScenario, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
-import type { QdSetup } from '../src/index.ts';
-import { forcedWorld, idleAgent } from './qd-helpers.ts';
+import { parseQdVariant, type QdSetup } from '../src/index.ts';
+import type { QdWorld } from '../src/skirmish/world.ts';
+import { forcedWorld, idleAgent, locatedWorld } from './qd-helpers.ts';
 
 /** One figure of an arena: its `stats.quickdraw` block as YAML flow text, side, cell. */
 export interface ArenaFigure {
@@ -91,4 +92,46 @@ export function wolfWorld(values: readonly number[]) {
   r.world.awake[1] = 1;
   r.world.log = [];
   return r;
+}
+
+/** What {@link drawOn} varies: the variant's words, C's and A's stat blocks, C's cards to come, C's and B's state before A's card. */
+export interface FaceOffOptions {
+  readonly variant?: string;
+  readonly cQd?: string;
+  readonly aQd?: string;
+  readonly cCards?: number;
+  readonly prep?: (w: QdWorld) => void;
+}
+
+/**
+ * A face off on forced dice (the tests of who answers a draw, REEL 4, SHOOTOUTS; RULINGS.md QR-248,
+ * QR-254): three gunmen in the street, guns holstered: A (Men, at 10,10) draws and shoots at B
+ * (Beasts' side, 16,10); C (B's side, at 16,14) sees him draw. B and C are ordered to respond; A
+ * and B have a card to come, C `cCards` (default 1); `variant` the switches (default `text`); `cQd`
+ * and `aQd` C's and A's stat blocks (default {@link SUPPORTING_GUN}); `prep` sets the state before
+ * A's card. The dice `values`, then 7s. Plays A's card; returns the log and the world.
+ */
+export function drawOn(values: readonly number[], o: FaceOffOptions = {}): { log: string[]; world: QdWorld } {
+  const setup = arena([
+    { name: 'A', qd: o.aQd ?? SUPPORTING_GUN, side: 'Men', at: [10, 10] },
+    { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
+    { name: 'C', qd: o.cQd ?? SUPPORTING_GUN, side: 'Beasts', at: [16, 14], facing: 'W' },
+  ]);
+  const fires: SkirmishAgent = (_o, _s, out) => {
+    out.action = ACT_FIRE;
+    out.target = 1;
+  };
+  const idle: SkirmishAgent = (_o, _s, out) => {
+    out.action = ACT_NONE;
+  };
+  const { engine, world } = locatedWorld({ ...setup, variant: parseQdVariant(o.variant ?? 'text') }, [...values, ...Array<number>(60).fill(7)], [fires, idle, idle]);
+  world.toCome[0] = 1;
+  world.toCome[1] = 1;
+  world.toCome[2] = o.cCards ?? 1;
+  world.respondOrder[1] = 1;
+  world.respondOrder[2] = 1;
+  world.drawn.fill(0);
+  if (o.prep !== undefined) o.prep(world);
+  engine.playCard(0);
+  return { log: world.log!, world };
 }
