@@ -28,7 +28,10 @@ import { active, count, DUCK_HELPLESS, nameOf, Q_RESPONSES, type QdWorld } from 
  * `barrels`: 2 for both barrels of a weapon that has them (`fire`, RULINGS.md QR-167), else 1.
  * After the target's response to his draw, the drawer shoots only if the target is still in reach
  * (within twice the effective range, in sight and located: `inReach`), and a responder who shoots
- * after him only if the drawer is in his (RULINGS.md QR-234).
+ * after him only if the drawer is in his (RULINGS.md QR-234). A drawer whose target is out of his
+ * reach after the target's response has drawn and has no shot: the other enemies answer a draw that
+ * does not shoot (`everyEnemyAnswers`, QR-170), a Quick Draw's answer shooting first, not
+ * simultaneous with a shot never fired (QR-203, QR-192: he is the first to draw and shoot).
  * `counterOnTen`: t is the opponent he is in close combat with and his agent chose, on a 10 of the
  * Wanting to Shoot test, "a Hasty Shot and ... a counter attack" (REEL 4, WANTING TO SHOOT, 10: "OR
  * if attacked may choose to make a Hasty Shot and make a counter attack"; RULINGS.md QR-188): the
@@ -88,17 +91,27 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     if (after === RESPONSE_FIRST) noteDuelFirst(world, t);
     else if (after === RESPONSE_AFTER) world.answersLate[t] = 1;
     let sim = after === RESPONSE_SIMULTANEOUS ? 1 : 0;
-    if (world.setup.variant.targetAnswersDraw === 0) sim += othersAnswer(world, i, t, drawerFirst);
     // Hit first, he may have fled on his courage test: a broken man does not shoot (COURAGE TEST, 1).
-    // Simultaneous fire: he shoots whatever the shots fired with his did to him (QR-203).
+    // The target's response may have moved one of them (its 2-4 backs the target off 4 paces; a
+    // hit first may send the drawer back): he shoots only at a target still in reach, "up to twice
+    // the effective range" and in sight (REEL 4, WEAPONS TABLE; RULINGS.md QR-234). Known before
+    // the others answer: a drawer with no shot is answered as one who draws and does not shoot
+    // (QR-170), nobody's shot simultaneous with his (QR-203 amended, the twentieth audit).
     let shoots = sim > 0 || (active(world, i) && world.broken[i] === 0);
-    // The response may have moved one of them (its 2-4 backs the target off 4 paces; a hit first
-    // may send the drawer back on his courage test): he shoots only at a target still in reach,
-    // "up to twice the effective range" and in sight (REEL 4, WEAPONS TABLE; RULINGS.md QR-234).
-    // Simultaneous fire moves nobody before both shots are fired (QR-203).
-    if (shoots && after !== RESPONSE_SIMULTANEOUS && !inReach(world, i, t, spec)) {
+    if (shoots && sim === 0 && !inReach(world, i, t, spec)) {
       if (world.log !== null && world.status[t] === STATUS_UP) world.log.push(`    ${nameOf(world, i)} has drawn: ${nameOf(world, t)} is out of his reach now, no shot (QR-234)`);
       shoots = false;
+      if (world.setup.variant.targetAnswersDraw === 0) everyEnemyAnswers(world, i, t);
+    } else if (shoots && world.setup.variant.targetAnswersDraw === 0) sim += othersAnswer(world, i, t, drawerFirst);
+    // Another's shot first may have put him down, broken him or sent him back out of reach, as
+    // the target's could; simultaneous fire moves nobody before all the shots are fired, and he
+    // shoots whatever the shots fired with his did to him (QR-203).
+    if (shoots && sim === 0) {
+      shoots = active(world, i) && world.broken[i] === 0;
+      if (shoots && !inReach(world, i, t, spec)) {
+        if (world.log !== null && world.status[t] === STATUS_UP) world.log.push(`    ${nameOf(world, i)} has drawn: ${nameOf(world, t)} is out of his reach now, no shot (QR-234)`);
+        shoots = false;
+      }
     }
     if (shoots) {
       if (after === RESPONSE_SIMULTANEOUS) noteDuelFirst(world, -2);
