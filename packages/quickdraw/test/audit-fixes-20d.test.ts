@@ -14,17 +14,10 @@
  * controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_FIRE, ACT_NONE, type SkirmishAgent } from '@deadeye/core';
-import { parseQdVariant } from '../src/index.ts';
-import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
-import { lineOf, locatedWorld } from './qd-helpers.ts';
+import { drawOn, SUPPORTING_GUN } from './beast-helpers.ts';
+import { lineOf } from './qd-helpers.ts';
 
-/** Plenty of 7s after the dice a test cares about (a 7 neither fails nor is special). */
-const PAD = Array<number>(60).fill(7);
 const QD = '{ type: supporting, personality: ordinary, skills: [quick-draw], weapons: [cartridge-revolver] }';
-const idle: SkirmishAgent = (_o, _s, out) => {
-  out.action = ACT_NONE;
-};
 
 /**
  * A (Men, a Quick Draw unless `aQd` says otherwise, at 5,10) draws and shoots at B (Beasts, a
@@ -33,28 +26,13 @@ const idle: SkirmishAgent = (_o, _s, out) => {
  * off 4 paces to (30,8), out of A's reach; at 25, to (27,8), still in it. The dice `values`
  * (A's draw, B's response, C's response), then 7s.
  */
-function drawOn(values: readonly number[], bx: number, cQd = QD, variant = 'text', aQd = QD) {
-  const setup = arena([
-    { name: 'A', qd: aQd, side: 'Men', at: [5, 10] },
-    { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [bx, 10], facing: 'W' },
-    { name: 'C', qd: cQd, side: 'Beasts', at: [9, 14], facing: 'W' },
-  ]);
-  const fires: SkirmishAgent = (_o, _s, out) => {
-    out.action = ACT_FIRE;
-    out.target = 1;
-  };
-  const { engine, world } = locatedWorld({ ...setup, variant: parseQdVariant(variant) }, [...values, ...PAD], [fires, idle, idle]);
-  world.toCome.fill(1);
-  world.respondOrder[1] = 1;
-  world.respondOrder[2] = 1;
-  world.drawn.fill(0);
-  engine.playCard(0);
-  return { log: world.log!, world };
+function faceOff(values: readonly number[], bx: number, cQd = QD, variant = 'text', aQd = QD) {
+  return drawOn(values, { aAt: [5, 10], bAt: [bx, 10], cAt: [9, 14], cQd, aQd, variant });
 }
 
 describe('a drawer left without a shot by his target\'s back off fires nothing simultaneous (QR-203, QR-234, QR-192)', () => {
   it('A (Quick Draw, 10) at B, B backs off out of reach (3), C (Quick Draw, 7): C shoots first, no simultaneous fire; C is the first drawer', () => {
-    const { log, world } = drawOn([10, 3, 7], 28);
+    const { log, world } = faceOff([10, 3, 7], 28);
     expect.soft(lineOf(log, /both shoot first/)).toBe(-1);
     expect.soft(lineOf(log, /waits until his simultaneous shot is fired/)).toBe(-1);
     expect.soft(world.firstDrawer).toBe(2);
@@ -72,7 +50,7 @@ describe('a drawer left without a shot by his target\'s back off fires nothing s
   });
 
   it('control: B backs off but stays in reach (25): simultaneous fire as before, A fires after C and is the first drawer', () => {
-    const { log, world } = drawOn([10, 3, 7], 25);
+    const { log, world } = faceOff([10, 3, 7], 25);
     const sim = lineOf(log, /A and C both shoot first: simultaneous fire/);
     expect(sim).toBeGreaterThan(-1);
     expect(lineOf(log, /A fires his Cartridge revolver at B/)).toBeGreaterThan(lineOf(log, /C fires his Cartridge revolver at A/));
@@ -83,7 +61,7 @@ describe('a drawer left without a shot by his target\'s back off fires nothing s
   });
 
   it('control: C not a Quick Draw (7): he answers A\'s draw and fires a hasty shot at him, the first drawer; A fires nothing', () => {
-    const { log, world } = drawOn([10, 3, 7], 28, SUPPORTING_GUN);
+    const { log, world } = faceOff([10, 3, 7], 28, SUPPORTING_GUN);
     expect(lineOf(log, /both shoot first/)).toBe(-1);
     expect(lineOf(log, /C fires his Cartridge revolver at A \(hasty shot/)).toBeGreaterThan(-1);
     expect(lineOf(log, /A fires/)).toBe(-1);
@@ -92,7 +70,7 @@ describe('a drawer left without a shot by his target\'s back off fires nothing s
   });
 
   it('control: A not a Quick Draw (7), B out of reach, C a Quick Draw (7): C shoots first, the first drawer', () => {
-    const { log, world } = drawOn([7, 3, 7], 28, QD, 'text', SUPPORTING_GUN);
+    const { log, world } = faceOff([7, 3, 7], 28, QD, 'text', SUPPORTING_GUN);
     expect(lineOf(log, /both shoot first/)).toBe(-1);
     expect(lineOf(log, /C fires his Cartridge revolver at A/)).toBeGreaterThan(-1);
     expect(lineOf(log, /A fires/)).toBe(-1);
@@ -100,7 +78,7 @@ describe('a drawer left without a shot by his target\'s back off fires nothing s
   });
 
   it('control: under +target-answers-draw C does not answer; A has no shot, nobody fires', () => {
-    const { log, world } = drawOn([10, 3, 7], 28, QD, 'text+target-answers-draw');
+    const { log, world } = faceOff([10, 3, 7], 28, QD, 'text+target-answers-draw');
     expect(lineOf(log, /A has drawn: B is out of his reach now, no shot/)).toBeGreaterThan(-1);
     expect(lineOf(log, /C responds/)).toBe(-1);
     expect(lineOf(log, /fires/)).toBe(-1);

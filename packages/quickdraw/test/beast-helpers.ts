@@ -94,9 +94,13 @@ export function wolfWorld(values: readonly number[]) {
   return r;
 }
 
-/** What {@link drawOn} varies: the variant's words, C's and A's stat blocks, C's cards to come, C's and B's state before A's card. */
+/** What {@link drawOn} varies: the variant's words, C's and A's stat blocks, C's cards to come, C's and B's state before A's card, the three men's cells. */
 export interface FaceOffOptions {
   readonly variant?: string;
+  /** A's, B's and C's cells (x, y); default (10,10), (16,10), (16,14). */
+  readonly aAt?: readonly [number, number];
+  readonly bAt?: readonly [number, number];
+  readonly cAt?: readonly [number, number];
   readonly cQd?: string;
   readonly aQd?: string;
   readonly cCards?: number;
@@ -105,17 +109,17 @@ export interface FaceOffOptions {
 
 /**
  * A face off on forced dice (the tests of who answers a draw, REEL 4, SHOOTOUTS; RULINGS.md QR-248,
- * QR-254): three gunmen in the street, guns holstered: A (Men, at 10,10) draws and shoots at B
- * (Beasts' side, 16,10); C (B's side, at 16,14) sees him draw. B and C are ordered to respond; A
+ * QR-254): three gunmen in the street, guns holstered: A (Men, at 10,10 or `aAt`) draws and shoots
+ * at B (Beasts' side, 16,10 or `bAt`); C (B's side, 16,14 or `cAt`) sees him draw. B and C are ordered to respond; A
  * and B have a card to come, C `cCards` (default 1); `variant` the switches (default `text`); `cQd`
  * and `aQd` C's and A's stat blocks (default {@link SUPPORTING_GUN}); `prep` sets the state before
  * A's card. The dice `values`, then 7s. Plays A's card; returns the log and the world.
  */
 export function drawOn(values: readonly number[], o: FaceOffOptions = {}): { log: string[]; world: QdWorld } {
   const setup = arena([
-    { name: 'A', qd: o.aQd ?? SUPPORTING_GUN, side: 'Men', at: [10, 10] },
-    { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: [16, 10], facing: 'W' },
-    { name: 'C', qd: o.cQd ?? SUPPORTING_GUN, side: 'Beasts', at: [16, 14], facing: 'W' },
+    { name: 'A', qd: o.aQd ?? SUPPORTING_GUN, side: 'Men', at: o.aAt ?? [10, 10] },
+    { name: 'B', qd: SUPPORTING_GUN, side: 'Beasts', at: o.bAt ?? [16, 10], facing: 'W' },
+    { name: 'C', qd: o.cQd ?? SUPPORTING_GUN, side: 'Beasts', at: o.cAt ?? [16, 14], facing: 'W' },
   ]);
   const fires: SkirmishAgent = (_o, _s, out) => {
     out.action = ACT_FIRE;
