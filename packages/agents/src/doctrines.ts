@@ -282,7 +282,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'objective',
     summary:
-      'Runs (gallops mounted) to `place`; does the scenario task wherever the engine says it can (`taskHere`) until `tasks` are done, waiting at `place` meanwhile; then runs to `escape` (or the nearest exit). With `task` 0 it goes to `place` and stays. With `dismount` it gets off its horse at `place`; with `mount` it goes back to its horse before escaping. Fires at its target within the medium band of its weapon when standing or walking, and also when running or galloping with `fireRunning` (reloading only when standing).',
+      'Runs (gallops mounted) to `place`; does the scenario task wherever the engine says it can (`taskHere`) until `tasks` are done, waiting at `place` meanwhile; then runs to `escape` (or the nearest exit). With `task` 0 it goes to `place` and stays. With `dismount` it gets off its horse at `place`; with `mount` it goes back to its horse before escaping. Fires at its target within the medium band of its weapon when standing or walking, and also when running or galloping with `fireRunning` (reloading only when standing); with nothing loaded in hand and no reload then, draws another loaded firearm it carries.',
     targeting: 'nearest',
     params: {
       place: { default: null, meaning: 'where the task is done (or, with task 0, the place to reach)', unit: 'place name or cell index', kind: 'cell' },
@@ -738,7 +738,11 @@ function objectiveMode(obs: SkirmishObservation): number {
  * Fire: when standing (waiting) or moving no faster than the `walk` pace (`hook.noFaster`; at any rate with
  * `fireRunning`), at its target within the
  * medium band of the weapon in hand (`bands[4 * w + 1]`, spaces): min(rate of fire, loaded) shots;
- * when waiting with the weapon in hand empty, reloads.
+ * when waiting with the weapon in hand empty, reloads; otherwise, with nothing loaded in hand (the
+ * weapon in hand empty, not a firearm, or none), draws another loaded firearm he carries
+ * (`drawOrFire`: where drawing is part of firing, BOOT HILL's S13, fires it at once at a target
+ * within its medium band). Before 2026-12-02 he never drew: at Coffeyville under Quick on the
+ * Draw, Bob Dalton's Winchester ran empty in 174 of 300 trials and his loaded Colt never fired.
  */
 export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook = BOOT_HILL_HOOK) => {
   if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
@@ -757,6 +761,13 @@ export const objective: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hoo
     const t = pickTarget(policy, obs);
     if (t >= 0 && loadedFirearm(obs, w) && (obs.distance[t] as number) <= (obs.bands[4 * w + 1] as number)) fire(obs, out, t, w);
     else if (mode === MODE_WAIT && has(obs, w) && (obs.loaded[w] as number) === 0 && canReload(obs, w)) out.action = ACT_RELOAD;
+    else if (!loadedFirearm(obs, w)) {
+      // Nothing loaded in hand and no reload now: take up another loaded firearm he carries (a
+      // raider's Colt when his Winchester is empty), and where drawing is part of firing (BOOT
+      // HILL, S13) fire it at once at a target within its medium band.
+      const d = drawCandidate(obs, true);
+      if (d >= 0) drawOrFire(obs, out, hook, t >= 0 && (obs.distance[t] as number) <= (obs.bands[4 * d + 1] as number) ? t : -1, d);
+    }
   }
   if (obs.phase !== PHASE_MOVE) return;
   if (mode === MODE_GO || mode === MODE_WAIT) {

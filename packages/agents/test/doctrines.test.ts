@@ -608,6 +608,31 @@ describe('objective', () => {
     const empty = runner(20, { phase: PHASE_FIRE, weapons: [{ ...REVOLVER, loaded: 0 }] });
     expect(decide(objective, empty).action).toBe(ACT_RELOAD);
   });
+  it('with its long arm empty and no reload now, takes up the loaded revolver it carries (BOOT HILL: fires it as he draws it, S13)', () => {
+    // A Coffeyville raider: Winchester in hand, empty, spare rounds left; his Colt loaded.
+    const emptyRifle = [{ ...RIFLE, loaded: 0 }, REVOLVER];
+    // Running out with `fireRunning`, the enemy 3 spaces off (the revolver's medium band is 7).
+    const running = runner(30, { phase: PHASE_FIRE, weapons: emptyRifle, params: { fireRunning: 1 } });
+    running.tasksDone = 1;
+    expect(decide(objective, running)).toMatchObject({ action: ACT_FIRE, target: 1, weapon: 1, shots: 3 });
+    expect(decide(objective, running, NO_RNG, undefined, DRAWING_IS_AN_ACTION)).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+    // Beyond the revolver's medium band: drawn, not fired.
+    const far = runner(30, { phase: PHASE_FIRE, weapons: emptyRifle, params: { fireRunning: 1 } }, { at: [40 - 2, 1] });
+    far.tasksDone = 1;
+    expect(decide(objective, far)).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+    // Waiting at its place it reloads the rifle (spare rounds), as before.
+    expect(decide(objective, runner(20, { phase: PHASE_FIRE, weapons: emptyRifle })).action).toBe(ACT_RELOAD);
+    // Waiting with no spare rounds: the revolver.
+    const noSpare = runner(20, { phase: PHASE_FIRE, weapons: [{ ...RIFLE, loaded: 0, spare: 0 }, REVOLVER] });
+    expect(decide(objective, noSpare)).toMatchObject({ action: ACT_FIRE, target: 1, weapon: 1 });
+    // Running without `fireRunning` it neither fires nor draws.
+    const dashing = runner(10, { phase: PHASE_FIRE, weapons: emptyRifle });
+    expect(decide(objective, dashing).action).toBe(ACT_NONE);
+    // Nothing else loaded: nothing to do.
+    const dry = runner(30, { phase: PHASE_FIRE, weapons: [{ ...RIFLE, loaded: 0 }, { ...REVOLVER, loaded: 0 }], params: { fireRunning: 1 } });
+    dry.tasksDone = 1;
+    expect(decide(objective, dry).action).toBe(ACT_NONE);
+  });
   it('does `tasks` tasks before escaping', () => {
     const o = runner(20, { phase: PHASE_MOVE, params: { tasks: 2 } });
     o.taskHere = 1;
