@@ -297,7 +297,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'northfieldRobber',
     summary:
-      '"Shootout in Northfield", a robber in the bank: does the job the gang\'s plan gives it (`taskKind`: threaten an employee, walking up to him; cover one, standing; search a bank square, walking to it and searching only there), but shoots first at a visible armed enemy within the medium band; told to cover with nothing loaded in hand, it draws a loaded weapon it carries, else reloads. Leaves when the plan has nothing left, `leaveAfter` turns after the alarm, or when broken: back to its horse, mounts, and rides out by the cheapest street to an exit; leaving, broken or not, it shoots an enemy (armed or not) standing on the next square of its way out.',
+      '"Shootout in Northfield", a robber in the bank: does the job the gang\'s plan gives it (`taskKind`: threaten an employee, walking up to him; cover one, standing; search a bank square, walking to it and searching only there), but shoots first at a visible armed enemy within the medium band; told to cover with nothing loaded in hand, it draws a loaded weapon it carries, else reloads. Leaves when the plan has nothing left, `leaveAfter` turns after the alarm, or when broken: back to its horse, mounts, and rides out by the cheapest street to an exit; leaving, broken or not, it shoots an enemy (armed or not) standing on the next square of its way out, and with nothing loaded in hand draws a loaded weapon it carries.',
     targeting: 'mostDangerous',
     params: {
       leaveAfter: { default: 3, meaning: 'turns after the alarm before it leaves the bank', unit: 'count of turns', kind: 'count' },

@@ -190,7 +190,10 @@ function armedThreat(obs: SkirmishObservation): number {
  * (min(rate of fire, loaded) shots); else `ACT_TASK` with `task` = `taskKind` and `target` =
  * `taskTarget` (a search only standing on `taskCell`), except that a robber whose job is to cover
  * with no loaded firearm in hand draws a loaded one he carries, else reloads (the module refuses a
- * cover without a loaded weapon).
+ * cover without a loaded weapon). Leaving (`rideOut` in `PHASE_MOVE`), in `PHASE_FIRE` he shoots
+ * the armed enemy within the medium band (not when broken), else an enemy on the next square of
+ * his way out; with nothing loaded in hand he draws a loaded firearm he carries (`drawOrFire`:
+ * BOOT HILL fires it as he draws it, S13, at the one he would have shot).
  */
 export const northfieldRobber: DoctrineAgent = (obs, _rng, out, _policy, hook = BOOT_HILL_HOOK) => {
   if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
@@ -206,6 +209,13 @@ export const northfieldRobber: DoctrineAgent = (obs, _rng, out, _policy, hook = 
       // gang member "will ride out of town if [he] can" (MORALE).
       const b = inTheWay(obs, hook);
       if (b >= 0) fire(obs, out, b, w);
+    } else {
+      // Nothing loaded in hand: he takes up the loaded revolver he carries (every robber has an
+      // FDR6 and an SAR6, COMBAT, Reloading), and where drawing is part of firing (BOOT HILL, S13)
+      // fires it at once: at the armed enemy within its medium band (not broken), else at one
+      // barring his way. Before 2026-12-02 a robber riding out with his gun emptied never drew the other.
+      const d = drawCandidate(obs, true);
+      if (d >= 0) drawOrFire(obs, out, hook, t >= 0 && obs.broken === 0 && (obs.distance[t] as number) <= (obs.bands[4 * d + 1] as number) ? t : inTheWay(obs, hook), d);
     }
     return;
   }

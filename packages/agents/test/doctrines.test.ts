@@ -744,6 +744,25 @@ describe('northfieldRobber in the bank (Shootout in Northfield)', () => {
     searching.taskCell = cell(10, 2);
     expect(decide(northfieldRobber, searching)).toMatchObject({ action: ACT_TASK, task: TASK_SEARCH });
   });
+  it('leaving with his gun in hand empty, takes up the loaded one he carries (BOOT HILL: fires it as he draws it at the armed enemy, S13)', () => {
+    // Every robber has an FDR6 and an SAR6 (COMBAT, Reloading); before 2026-12-02 one riding out
+    // with the first emptied never drew the second.
+    const empty = { ...REVOLVER, loaded: 0 };
+    const riding = (danger: number, weapons: readonly WeaponSpec[]) => {
+      const o = covering(danger, weapons);
+      o.taskKind = 0; // the plan has nothing left for him: he leaves
+      return o;
+    };
+    expect(decide(northfieldRobber, riding(1.5, [REVOLVER]))).toMatchObject({ action: ACT_FIRE, target: 1 });
+    expect(decide(northfieldRobber, riding(1.5, [empty, REVOLVER]))).toMatchObject({ action: ACT_FIRE, target: 1, weapon: 1 });
+    expect(decide(northfieldRobber, riding(1.5, [empty, REVOLVER]), NO_RNG, undefined, DRAWING_IS_AN_ACTION)).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+    // Broken, he shoots nobody but a man in his way: the gun is drawn, not fired.
+    const broken = riding(1.5, [empty, REVOLVER]);
+    broken.broken = 1;
+    expect(decide(northfieldRobber, broken)).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+    // Nothing loaded to take up: nothing.
+    expect(decide(northfieldRobber, riding(1.5, [empty, { ...REVOLVER, loaded: 0 }])).action).toBe(ACT_NONE);
+  });
   it('searches only on the square the plan gives him, not on his way there', () => {
     // An audit, 2026-12-01: under Quick on the Draw, on a move's 10, a robber on his way searched
     // where he stood, 74 times in 300 trials on a square searched already.
