@@ -7,12 +7,19 @@
  *    though the enemy is down by then (dead, out of the action, fled): the test is the sighting's,
  *    which on the table is taken at once, while he is up (RULINGS.md QR-265). A first sighting
  *    made when he is already down gives it as well (QR-265's doubtful case).
+ * 2. The late answer to a draw (shootouts.ts `answerLate`) notes the drawer as the duel's first
+ *    shot (`noteDuelFirst`) before the answerer fires. That note keeps something only in the duel
+ *    (`duelFirst`), where a late answer always follows the drawer's own shot, already noted; in a
+ *    face off where the drawer never fires (broken by a Quick Draw's shot first) the results' first
+ *    man to draw and shoot (`firstDrawer`, noted by `noteDrawAndShot`) is a man who fired, never
+ *    the drawer (RULINGS.md QR-192, amended after the twenty-first audit).
  */
 import { describe, expect, it } from 'vitest';
-import { PHASE_MOVE, STATUS_DEAD, STATUS_FLED, STATUS_UNCONSCIOUS, STATUS_UP } from '@deadeye/core';
+import { PHASE_MOVE, SHOT_AUTO, STATUS_DEAD, STATUS_FLED, STATUS_UNCONSCIOUS, STATUS_UP } from '@deadeye/core';
+import { shootAction } from '../src/skirmish/shootouts.ts';
 import { goOut } from '../src/skirmish/world.ts';
-import { wolfWorld } from './beast-helpers.ts';
-import { lineOf, xOf } from './qd-helpers.ts';
+import { drawOn, wolfWorld } from './beast-helpers.ts';
+import { lineOf, versusWorld, xOf } from './qd-helpers.ts';
 
 /** beast-helpers' wolf world (Jed at 10,10, the wolf at 16,10, awake), everyone seen and located, Jed's first die a 1. */
 function wolfWorld1() {
@@ -80,5 +87,53 @@ describe('1. a first-sighting test owed is taken though the Fearsome enemy is do
     expect(world.status[1]).toBe(STATUS_UP);
     expect(jedTests(world.log!)).toBe(1);
     expect(world.broken[0]).toBe(1);
+  });
+});
+
+const QD = '{ type: supporting, personality: ordinary, skills: [quick-draw], weapons: [cartridge-revolver] }';
+
+describe('2. the first shot when the drawer answered late never fires, or fires first (QR-192)', () => {
+  it('the duel: A draws and shoots (7), B answers after him (7): A\'s shot is the first, noted before B\'s late one', () => {
+    const { world } = versusWorld('TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver', [7, 7, 3, 3], 8);
+    expect(world.setup.duel).toBe(1);
+    world.drawn.fill(0);
+    world.respondOrder[1] = 1;
+    world.toCome[1] = 1;
+    shootAction(world, 0, 1, SHOT_AUTO, 0, false);
+    const log = world.log!;
+    expect(lineOf(log, /A fires his Cartridge revolver at B/)).toBeLessThan(lineOf(log, /B fires his Cartridge revolver at A/));
+    expect(lineOf(log, /A fires/)).toBeGreaterThan(-1);
+    expect(world.duelFirst).toBe(0);
+    expect(world.firstDrawer).toBe(0);
+  });
+
+  it('the duel: A Slow on the Draw (3), B answers (7) and fires: B is the first, A never fired', () => {
+    const { world } = versusWorld('TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver', [3, 7, 3], 8);
+    world.drawn.fill(0);
+    world.respondOrder[1] = 1;
+    world.toCome[1] = 1;
+    shootAction(world, 0, 1, SHOT_AUTO, 0, false);
+    expect(lineOf(world.log!, /A fires/)).toBe(-1);
+    expect(lineOf(world.log!, /B fires his Cartridge revolver at A/)).toBeGreaterThan(-1);
+    expect(world.duelFirst).toBe(1);
+    expect(world.firstDrawer).toBe(1);
+  });
+
+  it('face off: A draws (7), B answers after him (7), C, a Quick Draw with his gun out, shoots first and breaks A (courage 1): A never fires; B\'s late shot makes B the first to draw and shoot', () => {
+    // A's draw 7, B's answer 7, C's answer 7, C's hit 7, A's effect 5 (a card), A's courage 1.
+    const { log, world } = drawOn([7, 7, 7, 7, 5, 1], { cQd: QD, prep: (w) => void (w.drawn[2] = 1) });
+    expect(world.broken[0]).toBe(1);
+    expect(lineOf(log, /A fires/)).toBe(-1);
+    expect(lineOf(log, /B fires his Cartridge revolver at A/)).toBeGreaterThan(lineOf(log, /C fires his Cartridge revolver at A/));
+    expect(world.firstDrawer).toBe(1);
+    // Not a duel: noteDuelFirst keeps nothing.
+    expect(world.duelFirst).toBe(-1);
+  });
+
+  it('control: the same with C\'s gun holstered: C drew to answer and fired first, the first to draw and shoot', () => {
+    const { log, world } = drawOn([7, 7, 7, 7, 5, 1], { cQd: QD });
+    expect(world.broken[0]).toBe(1);
+    expect(lineOf(log, /A fires/)).toBe(-1);
+    expect(world.firstDrawer).toBe(2);
   });
 });

@@ -297,6 +297,8 @@ function answerLate(world: QdWorld, drawer: number, t: number): void {
     world.answersLate[r] = 0;
     if (!active(world, r) || world.broken[r] === 1 || !readyToShoot(world, r)) continue;
     if (inReach(world, r, drawer, weaponInHand(world, r)!)) {
+      // The drawer's shot came first: in the duel, the only setup that keeps the note, a late
+      // answer always follows his own shot, noted already (RULINGS.md QR-192).
       noteDuelFirst(world, drawer);
       if (world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
       fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false);
