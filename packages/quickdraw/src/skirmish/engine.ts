@@ -117,6 +117,7 @@ import {
   CONTACT,
   count,
   DUCK_HELPLESS,
+  fightHolds,
   nameOf,
   Q_BLACK_JOKERS,
   Q_HOLDS,
@@ -1252,7 +1253,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * After `actor` has moved or acted, each enemy holding who sees a target may respond to the
    * opportunity (asked `PHASE_FIRE` with `responding` 1; only a shot or an attack is played), on
    * the "Responding to an opportunity" test either way (a shot: shootouts.ts `respondToOpportunity`;
-   * an attack: {@link respondFromHold}, RULINGS.md QR-121).
+   * an attack: {@link respondFromHold}, RULINGS.md QR-121). Not a holder fighting hand to hand a
+   * man other than the actor, nor with a shot at another (world.ts `fightHolds`, QR-261): his hold is kept.
    */
   private opportunities(actor: number): void {
     const world = this.world;
@@ -1265,6 +1267,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       // ducked down helpless ("will not even defend self") responds to nothing until his next card,
       // his hold kept (RULINGS.md QR-254).
       if (world.holding[h] === 0 || !active(world, h) || world.broken[h] === 1 || world.ducked[h] === DUCK_HELPLESS) continue;
+      // Fighting hand to hand, he responds to no man but one he fights: turning on another is
+      // breaking off, his own card's roll (REEL 5; RULINGS.md QR-261); his hold is kept.
+      if (fightHolds(world, h, actor) >= 0) continue;
       if ((world.map.sight(world.cell[h]!)[world.cell[actor]!]! & S_BLOCKED) !== 0) continue;
       const spec = weaponInHand(world, h);
       const shootable = spec !== undefined && readyToShoot(world, h) && inReach(world, h, actor, spec);
@@ -1273,7 +1278,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       const intent = world.intent;
       // The response's dice are the holder's; the actor's lane again after it.
       world.stream.lane(diceLane(h));
-      if (intent.action === ACT_FIRE && intent.target >= 0 && spec !== undefined && readyToShoot(world, h) && inReach(world, h, intent.target, spec)) {
+      if (intent.action === ACT_FIRE && intent.target >= 0 && spec !== undefined && readyToShoot(world, h) && inReach(world, h, intent.target, spec) && fightHolds(world, h, intent.target) < 0) {
         if (world.log !== null) world.log.push(`    ${nameOf(world, h)} responds from his hold`);
         respondToOpportunity(world, h, intent.target, intent.shot, intent.shots >= 2 ? 2 : 1);
       } else if (intent.action === ACT_ATTACK && intent.target >= 0 && inContact(world, h, intent.target)) {

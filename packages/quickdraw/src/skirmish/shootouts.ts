@@ -13,7 +13,7 @@ import { coverFrom, inCoverFrom, moveAllowance, moveAway, moveToCover } from './
 import { CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { armed, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
-import { active, count, DUCK_HELPLESS, nameOf, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, count, DUCK_HELPLESS, fightHolds, nameOf, Q_RESPONSES, type QdWorld } from './world.ts';
 
 /**
  * i shoots at `t` on his card (ACT_FIRE): a weapon not drawn is drawn and fired on the SHOOTOUTS
@@ -265,7 +265,7 @@ function answerDrawOnly(world: QdWorld, r: number, drawer: number): void {
  * "A character who is holding or responding to an opponent drawing his weapon, if he has cards
  * remaining, can choose to respond to the action"; RULINGS.md QR-248), in index order, each as
  * {@link respondToDraw} lets him (in reach of him, in sight and located; holding, or ordered to
- * respond with a card to come; not surprised), while the drawer is up and able: a response that
+ * respond with a card to come; not surprised, nor fighting another man hand to hand), while the drawer is up and able: a response that
  * shoots first is fired there; one that shoots after him is marked (`answersLate`, fired by
  * {@link answerLate}). Not under `+target-answers-draw`.
  * @returns how many answered in simultaneous fire (each holds the courage tests until the drawer's shot: QR-203)
@@ -317,8 +317,10 @@ function respondHasty(world: QdWorld, r: number): boolean {
 /**
  * `r`, the target of `drawer` who is drawing and shooting, or another enemy of his who sees him
  * draw (RULINGS.md QR-248), responds if he is holding or asked to
- * respond with a card still to come (which he gives up), not caught by surprise (QR-204) nor ducked
- * down helpless (REEL 3, COURAGE TEST, 1: "will not even defend self"; QR-254): SHOOTOUTS, "Responding to an opponent
+ * respond with a card still to come (which he gives up), not caught by surprise (QR-204), nor ducked
+ * down helpless (REEL 3, COURAGE TEST, 1: "will not even defend self"; QR-254), nor fighting hand to
+ * hand a man other than the drawer (REEL 5: leaving a fight is a break-off, on his own card;
+ * world.ts `fightHolds`, QR-261), his card or hold kept: SHOOTOUTS, "Responding to an opponent
  * drawing" (Cautious reduced dice, Quick Witted and Quick Draw reroll a failure; from a hold, a
  * Disciplined man too, on a Natural Leader's dice: RULINGS.md QR-122). 1 hesitate; 2-4
  * back off 4 paces without drawing; 5-9 draw and shoot (hasty unless Quick Draw; a Quick Draw
@@ -341,6 +343,13 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   // until his next card, as he answers no attack (RULINGS.md QR-113, QR-254).
   if (world.ducked[r] === DUCK_HELPLESS) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, r)} has ducked down and will not even defend himself: he does not answer ${nameOf(world, drawer)}`);
+    return RESPONSE_NONE;
+  }
+  // Fighting hand to hand, he answers no draw but that of a man he fights: to turn from the fight,
+  // or to back off out of it, is to break off, which takes his own card's roll (REEL 5; QR-261).
+  const foe = fightHolds(world, r, drawer);
+  if (foe >= 0) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, r)} is fighting ${nameOf(world, foe)} hand to hand: he does not answer ${nameOf(world, drawer)}`);
     return RESPONSE_NONE;
   }
   if (holding) world.holding[r] = 0;

@@ -1118,3 +1118,17 @@ export function otherOpponent(world: QdWorld, i: number, except: number): number
   for (let j = 0; j < world.n; j++) if (j !== except && j !== i && world.engaged[j] === i && active(world, j) && inContact(world, i, j)) return j;
   return -1;
 }
+
+/**
+ * The man who holds i in close combat away from `j`: when i is fighting hand to hand (his opponent,
+ * able and in contact, or else another man still fighting him: {@link otherOpponent}, as engine.ts
+ * `act` finds the man a fighter's shot goes to, QR-223) and `j` is not one of the men he fights
+ * (neither engaged with the other), that man; else -1. Leaving the fight, if only to turn on `j`,
+ * takes the break-off roll of his own card (REEL 5; RULINGS.md QR-261): he answers no draw by `j`
+ * (shootouts.ts `respondToDraw`) and shoots at nobody else from his hold (engine.ts `opportunities`).
+ */
+export function fightHolds(world: QdWorld, i: number, j: number): number {
+  const e = world.engaged[i]!;
+  if (e === j || world.engaged[j] === i) return -1;
+  return e >= 0 && active(world, e) && inContact(world, i, e) ? e : otherOpponent(world, i, e);
+}
