@@ -119,6 +119,7 @@ import {
   DUCK_HELPLESS,
   fightHolds,
   nameOf,
+  PANICKED,
   Q_BLACK_JOKERS,
   Q_HOLDS,
   Q_PHASES,
@@ -1265,8 +1266,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       const h = enemies[k]!;
       // A man who fled on a courage test holds no longer (COURAGE TEST, 1: "panic and flee"); one
       // ducked down helpless ("will not even defend self") responds to nothing until his next card,
-      // his hold kept (RULINGS.md QR-254).
-      if (world.holding[h] === 0 || !active(world, h) || world.broken[h] === 1 || world.ducked[h] === DUCK_HELPLESS) continue;
+      // his hold kept (RULINGS.md QR-254); nor does one in the Panic of evading, "unable to fight
+      // back" (Wanting to evade, 2-4; QR-262).
+      if (world.holding[h] === 0 || !active(world, h) || world.broken[h] === 1 || world.ducked[h] === DUCK_HELPLESS || world.defenceless[h] === PANICKED) continue;
       // Fighting hand to hand, he responds to no man but one he fights: turning on another is
       // breaking off, his own card's roll (REEL 5; RULINGS.md QR-261); his hold is kept.
       if (fightHolds(world, h, actor) >= 0) continue;
@@ -1349,7 +1351,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * (RULINGS.md QR-169). Looks only when one may be owed (`pendingFreeAny`); one owed during the
    * look (a free shot's own courage test of 10) is played at once after it, in another pass,
    * whoever is listed first: "immediate" (COURAGE TEST, 10; QR-198). At most {@link FREE_PASSES}
-   * passes (each needs another 10). A man broken takes none (QR-191: he shoots on no other man's card).
+   * passes (each needs another 10). A man broken takes none (QR-191: he shoots on no other man's card);
+   * a man in the Panic of breaking off or evading, "unable to fight back", neither fights nor shoots
+   * back (QR-162, QR-262).
    */
   private freeActions(): void {
     const world = this.world;
@@ -1389,6 +1393,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         moveToward(world, k, world.cell[src]!, moveAllowance(world, k), 'rushes at the enemy');
         movedQuickly(world, k, at!);
         if (world.cell[k] !== at) this.opportunities(k);
+      } else if (world.defenceless[k] === PANICKED) {
+        // In the Panic of breaking off or evading, "unable to fight back" until his next card: no
+        // shot back either, as no fight back (fighting.ts `mayFightBack`; RULINGS.md QR-162, QR-262).
+        if (world.log !== null) world.log.push(`    Totally Unaffected! ${nameOf(world, k)} panicked and cannot fight back: no shot at ${nameOf(world, src)}`);
       } else {
         const spec = weaponInHand(world, k);
         if (spec !== undefined && readyToShoot(world, k) && inReach(world, k, src, spec)) {

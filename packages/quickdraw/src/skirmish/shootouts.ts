@@ -13,7 +13,7 @@ import { coverFrom, inCoverFrom, moveAllowance, moveAway, moveToCover } from './
 import { CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { armed, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
-import { active, count, DUCK_HELPLESS, fightHolds, nameOf, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, count, DUCK_HELPLESS, fightHolds, nameOf, PANICKED, Q_RESPONSES, type QdWorld } from './world.ts';
 
 /**
  * i shoots at `t` on his card (ACT_FIRE): a weapon not drawn is drawn and fired on the SHOOTOUTS
@@ -318,7 +318,8 @@ function respondHasty(world: QdWorld, r: number): boolean {
  * `r`, the target of `drawer` who is drawing and shooting, or another enemy of his who sees him
  * draw (RULINGS.md QR-248), responds if he is holding or asked to
  * respond with a card still to come (which he gives up), not caught by surprise (QR-204), nor ducked
- * down helpless (REEL 3, COURAGE TEST, 1: "will not even defend self"; QR-254), nor fighting hand to
+ * down helpless (REEL 3, COURAGE TEST, 1: "will not even defend self"; QR-254), nor in the Panic of
+ * breaking off or evading ("unable to fight back", until his next card: QR-262), nor fighting hand to
  * hand a man other than the drawer (REEL 5: leaving a fight is a break-off, on his own card;
  * world.ts `fightHolds`, QR-261), his card or hold kept: SHOOTOUTS, "Responding to an opponent
  * drawing" (Cautious reduced dice, Quick Witted and Quick Draw reroll a failure; from a hold, a
@@ -343,6 +344,12 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   // until his next card, as he answers no attack (RULINGS.md QR-113, QR-254).
   if (world.ducked[r] === DUCK_HELPLESS) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, r)} has ducked down and will not even defend himself: he does not answer ${nameOf(world, drawer)}`);
+    return RESPONSE_NONE;
+  }
+  // In the Panic of breaking off or evading, "unable to fight back" until his next card: his
+  // answer would be a shot at a man drawing on him or his side (REEL 3, REEL 5; QR-162, QR-262).
+  if (world.defenceless[r] === PANICKED) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, r)} panicked and cannot fight back: he does not answer ${nameOf(world, drawer)}`);
     return RESPONSE_NONE;
   }
   // Fighting hand to hand, he answers no draw but that of a man he fights: to turn from the fight,

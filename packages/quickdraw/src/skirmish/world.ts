@@ -244,8 +244,8 @@ export class QdWorld extends SimWorld {
   /**
    * Defenceless until his next card: 0 no, {@link DEFENCELESS}, or {@link PANICKED} (the break-off's
    * "Panic! ... retreat ½ a move with back to the enemy and unable to fight back": defenceless, and
-   * no Deadly Riposte or fight back; RULINGS.md QR-162; under `+panic-keeps-defence` not defenceless,
-   * effects.ts `isDefenceless`).
+   * no Deadly Riposte or fight back, no shot back, no answer to a draw, no response from a hold;
+   * RULINGS.md QR-162, QR-262; under `+panic-keeps-defence` not defenceless, effects.ts `isDefenceless`).
    */
   declare readonly defenceless: Uint8Array;
   /**
