@@ -1254,7 +1254,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * After `actor` has moved or acted, each enemy holding who sees a target may respond to the
    * opportunity (asked `PHASE_FIRE` with `responding` 1; only a shot or an attack is played), on
    * the "Responding to an opportunity" test either way (a shot: shootouts.ts `respondToOpportunity`;
-   * an attack: {@link respondFromHold}, RULINGS.md QR-121). Not a holder fighting hand to hand a
+   * an attack: {@link respondFromHold}, RULINGS.md QR-121). Not a holder entangled (QR-263), nor one fighting hand to hand a
    * man other than the actor, nor with a shot at another (world.ts `fightHolds`, QR-261): his hold is kept.
    */
   private opportunities(actor: number): void {
@@ -1267,8 +1267,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       // A man who fled on a courage test holds no longer (COURAGE TEST, 1: "panic and flee"); one
       // ducked down helpless ("will not even defend self") responds to nothing until his next card,
       // his hold kept (RULINGS.md QR-254); nor does one in the Panic of evading, "unable to fight
-      // back" (Wanting to evade, 2-4; QR-262).
-      if (world.holding[h] === 0 || !active(world, h) || world.broken[h] === 1 || world.ducked[h] === DUCK_HELPLESS || world.defenceless[h] === PANICKED) continue;
+      // back" (Wanting to evade, 2-4; QR-262); nor one entangled or restrained, who "makes no action
+      // or move" but escaping (REEL 6; QR-74, QR-263).
+      if (world.holding[h] === 0 || !active(world, h) || world.broken[h] === 1 || world.ducked[h] === DUCK_HELPLESS || world.defenceless[h] === PANICKED || world.entangled[h] !== 0) continue;
       // Fighting hand to hand, he responds to no man but one he fights: turning on another is
       // breaking off, his own card's roll (REEL 5; RULINGS.md QR-261); his hold is kept.
       if (fightHolds(world, h, actor) >= 0) continue;

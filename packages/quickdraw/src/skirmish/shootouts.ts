@@ -318,13 +318,15 @@ function respondHasty(world: QdWorld, r: number): boolean {
  * `r`, the target of `drawer` who is drawing and shooting, or another enemy of his who sees him
  * draw (RULINGS.md QR-248), responds if he is holding or asked to
  * respond with a card still to come (which he gives up), not caught by surprise (QR-204), nor ducked
- * down helpless (REEL 3, COURAGE TEST, 1: "will not even defend self"; QR-254), nor in the Panic of
+ * down helpless (REEL 3, COURAGE TEST, 1: "will not even defend self"; QR-254), nor entangled or
+ * restrained (REEL 6: his next card goes to escaping; QR-74, QR-263), nor in the Panic of
  * breaking off or evading ("unable to fight back", until his next card: QR-262), nor fighting hand to
  * hand a man other than the drawer (REEL 5: leaving a fight is a break-off, on his own card;
  * world.ts `fightHolds`, QR-261), his card or hold kept: SHOOTOUTS, "Responding to an opponent
  * drawing" (Cautious reduced dice, Quick Witted and Quick Draw reroll a failure; from a hold, a
  * Disciplined man too, on a Natural Leader's dice: RULINGS.md QR-122). 1 hesitate; 2-4
- * back off 4 paces without drawing; 5-9 draw and shoot (hasty unless Quick Draw; a Quick Draw
+ * back off 4 paces without drawing (fighting hand to hand, he does not draw and stays in the fight:
+ * QR-264); 5-9 draw and shoot (hasty unless Quick Draw; a Quick Draw
  * shoots first); 10 draw and shoot without deductions (a Quick Draw shoots first). When the
  * drawer, a Quick Draw on a 10, shoots first too, it is simultaneous. A response that shoots
  * first is fired here. A weapon that may not be drawn and fired in the same turn is drawn only.
@@ -344,6 +346,12 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   // until his next card, as he answers no attack (RULINGS.md QR-113, QR-254).
   if (world.ducked[r] === DUCK_HELPLESS) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, r)} has ducked down and will not even defend himself: he does not answer ${nameOf(world, drawer)}`);
+    return RESPONSE_NONE;
+  }
+  // Entangled or restrained, his next card goes to escaping and he "otherwise makes no action or
+  // move" (REEL 6): he answers no draw (RULINGS.md QR-74, QR-263).
+  if (world.entangled[r] !== 0) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, r)} is entangled: he does not answer ${nameOf(world, drawer)}`);
     return RESPONSE_NONE;
   }
   // In the Panic of breaking off or evading, "unable to fight back" until his next card: his
