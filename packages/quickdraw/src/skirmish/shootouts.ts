@@ -13,7 +13,7 @@ import { coverFrom, inCoverFrom, moveAllowance, moveAway, moveToCover } from './
 import { CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { armed, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
-import { active, count, DUCK_HELPLESS, fightHolds, nameOf, PANICKED, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, count, DUCK_HELPLESS, fightHolds, fightingWith, nameOf, PANICKED, Q_RESPONSES, type QdWorld } from './world.ts';
 
 /**
  * i shoots at `t` on his card (ACT_FIRE): a weapon not drawn is drawn and fired on the SHOOTOUTS
@@ -381,6 +381,13 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
     return RESPONSE_NONE;
   }
   if (v <= 4) {
+    // Fighting hand to hand (the drawer, who is the man he fights: QR-261), he panics and does not
+    // draw, but does not back off: leaving the fight takes the break-off roll on his own card (REEL 5; QR-264).
+    const foe = fightingWith(world, r);
+    if (foe >= 0) {
+      if (world.log !== null) world.log.push(`    Time to get out 'a Town! ${nameOf(world, r)} panics and does not draw, but is fighting ${nameOf(world, foe)} hand to hand: he does not back off`);
+      return RESPONSE_NONE;
+    }
     moveAway(world, r, world.cell[drawer]!, (2 * 4) / world.setup.pacesPerSpace, false, "panics and backs off 4 paces ('Time to get out 'a Town!')");
     return RESPONSE_NONE;
   }

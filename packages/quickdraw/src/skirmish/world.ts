@@ -1128,7 +1128,17 @@ export function otherOpponent(world: QdWorld, i: number, except: number): number
  * (shootouts.ts `respondToDraw`) and shoots at nobody else from his hold (engine.ts `opportunities`).
  */
 export function fightHolds(world: QdWorld, i: number, j: number): number {
+  if (world.engaged[i] === j || world.engaged[j] === i) return -1;
+  return fightingWith(world, i);
+}
+
+/**
+ * The man i is fighting hand to hand: his opponent if able (`active`) and in contact, else another
+ * man still fighting him ({@link otherOpponent}); -1 if none. Backing off out of the fight on another
+ * man's card, a draw's answer of 2-4 included, is leaving it without the break-off roll (REEL 5;
+ * shootouts.ts `respondToDraw`, RULINGS.md QR-264).
+ */
+export function fightingWith(world: QdWorld, i: number): number {
   const e = world.engaged[i]!;
-  if (e === j || world.engaged[j] === i) return -1;
   return e >= 0 && active(world, e) && inContact(world, i, e) ? e : otherOpponent(world, i, e);
 }
