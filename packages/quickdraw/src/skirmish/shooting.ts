@@ -264,14 +264,17 @@ export const REROLL_ANY_MISS = 2;
  * empty or jammed turns to the other (`settleHands`, RULINGS.md QR-156). `barrels` 2: both barrels
  * if the weapon has two loaded (setup.ts `bothBarrels`; the next form up, both rounds spent:
  * RULINGS.md QR-167), else one, as for 1 (the default).
+ * @returns true if the shot was fired; false if it was refused before it (no weapon in hand, i out
+ * of action, `t` down, a persuader's sway: persuasion.ts `refusesHarm`, a throw barred), so that a
+ * draw and shot is noted only when fired (shootouts.ts `noteDrawAndShot`, RULINGS.md QR-266)
  */
-export function fire(world: QdWorld, i: number, t: number, asked: number, reroll: number, regardless: boolean, barrels = 1): void {
+export function fire(world: QdWorld, i: number, t: number, asked: number, reroll: number, regardless: boolean, barrels = 1): boolean {
   const spec = weaponInHand(world, i);
-  if (spec === undefined || (!regardless && !active(world, i)) || world.status[t] !== STATUS_UP) return;
+  if (spec === undefined || (!regardless && !active(world, i)) || world.status[t] !== STATUS_UP) return false;
   // A man under a Charismatic or Dominant enemy's sway shoots at nobody (persuasion.ts, RULINGS.md QR-159).
-  if (world.setup.persuasion === 1 && refusesHarm(world, i)) return;
+  if (world.setup.persuasion === 1 && refusesHarm(world, i)) return false;
   // Under +no-throw-moved a weapon whose shots are all deliberate or aimed is not thrown after moving (QR-107).
-  if (throwBarred(world, i, spec)) return;
+  if (throwBarred(world, i, spec)) return false;
   noteDuelFirst(world, i);
   const c = world.setup.characters[i]!;
   const slot = i * world.maxW + world.inHand[i]!;
@@ -384,14 +387,14 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (blastAt >= 0) {
     blast(world, i, blastAt, spec, wc);
     if (world.setup.beasts > 0) beastShotAt(world, i, t, long);
-    return;
+    return true;
   }
   // A net, lasso, bolas or whip entangles (a whip lashes one already entangled): RULINGS.md QR-71.
   // "Using a weapon is classed as making a shot" (REEL 6): a beast is woken and tests (QR-140).
   if (entangles(spec) && (spec.id !== 'whip' || world.entangled[t] === 0)) {
     if (hits > 0 && world.status[t] === STATUS_UP) entangle(world, t, i, BY_WEAPON, bullsEye());
     if (world.setup.beasts > 0) beastShotAt(world, i, t, long);
-    return;
+    return true;
   }
   // Attacker-side DV adjustments (ADJUSTMENTS FOR SHOOTING AND FIGHTING TO DV).
   const impact = distance <= spec.closeRange ? spec.impact : spec.farImpact;
@@ -465,6 +468,7 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   if (world.setup.beasts > 0) beastShotAt(world, i, t, long);
   // A two-gun man whose gun is now empty or jammed turns to the other (RULINGS.md QR-156).
   if (world.offHand[i]! >= 0) settleHands(world, i);
+  return true;
 }
 
 /**

@@ -116,8 +116,8 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     if (shoots) {
       if (after === RESPONSE_SIMULTANEOUS) noteDuelFirst(world, -2);
       else if (after !== RESPONSE_FIRST) noteDuelFirst(world, i);
-      noteDrawAndShot(world, i);
-      fire(world, i, t, hasty ? SHOT_HASTY : asked, 0, sim > 0, barrels);
+      // Noted once fired: a man under a persuader's sway draws but fires nothing (RULINGS.md QR-266).
+      if (fire(world, i, t, hasty ? SHOT_HASTY : asked, 0, sim > 0, barrels)) noteDrawAndShot(world, i);
     }
     // Simultaneous fire: the courage tests the shots called for, now that all are fired (QR-203).
     if (sim > 0) {
@@ -203,7 +203,8 @@ export function loseNerve(world: QdWorld, i: number, t: number, budget: number =
  * Records i as the first man of the trial to draw and shoot (`firstDrawer`: the results' "fastest
  * drawer left standing", REEL 4 SHOOTOUTS), if nobody has yet: the drawer on the drawing chart, a
  * man who drew to respond to him (SHOOTOUTS, Responding to an opponent drawing) or to an
- * opportunity from a hold (REEL 3), when he fires.
+ * opportunity from a hold (REEL 3), when he fires: noted after `fire`, and only if the shot was
+ * fired (not refused under a persuader's sway: RULINGS.md QR-266).
  */
 function noteDrawAndShot(world: QdWorld, i: number): void {
   if (world.firstDrawer < 0) world.firstDrawer = i;
@@ -255,8 +256,7 @@ function answerDrawOnly(world: QdWorld, r: number, drawer: number): void {
   if (after === RESPONSE_FIRST) noteDuelFirst(world, r);
   else if (after === RESPONSE_AFTER && active(world, r) && world.broken[r] === 0 && readyToShoot(world, r)) {
     noteDuelFirst(world, r);
-    if (world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
-    fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false);
+    if (fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false) && world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
   }
 }
 
@@ -300,8 +300,7 @@ function answerLate(world: QdWorld, drawer: number, t: number): void {
       // The drawer's shot came first: in the duel, the only setup that keeps the note, a late
       // answer always follows his own shot, noted already (RULINGS.md QR-192).
       noteDuelFirst(world, drawer);
-      if (world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
-      fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false);
+      if (fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false) && world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
     } else if (world.log !== null && world.status[drawer] === STATUS_UP) {
       // Said, as for the drawer: his answer's roll is not left without its outcome (QR-234).
       world.log.push(`    ${nameOf(world, r)} answered: ${nameOf(world, drawer)} is out of his reach now, no shot (QR-234)`);
@@ -407,8 +406,7 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
     fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, true);
     return RESPONSE_SIMULTANEOUS;
   }
-  if (world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
-  fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false);
+  if (fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false) && world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
   return RESPONSE_FIRST;
 }
 
@@ -448,7 +446,6 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
   // Shot ... A character that has the Quick Draw Trait ignores this penalty" (REEL 4, QUICK DRAW):
   // the response's 10 gives the reroll only (RULINGS.md QR-102, QR-174).
   const hasty = drawing && (c.traits & TRAIT.quickDraw) === 0;
-  if (drawing) noteDrawAndShot(world, h);
-  fire(world, h, t, hasty ? SHOT_HASTY : asked, v === 10 ? REROLL_ANY_MISS : 0, false, barrels);
+  if (fire(world, h, t, hasty ? SHOT_HASTY : asked, v === 10 ? REROLL_ANY_MISS : 0, false, barrels) && drawing) noteDrawAndShot(world, h);
 }
 
