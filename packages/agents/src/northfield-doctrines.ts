@@ -187,7 +187,8 @@ function armedThreat(obs: SkirmishObservation): number {
  * `northfieldRobber`: see DOCTRINES. Parameter `leaveAfter` (turns, default 3). Move: the job's
  * cell (`taskCell`) at a walk (threaten: toward the employee, the engine stops it beside him;
  * cover: stays). Fire: a visible armed enemy within the medium band of the weapon in hand first
- * (min(rate of fire, loaded) shots); else `ACT_TASK` with `task` = `taskKind` and `target` =
+ * (min(rate of fire, loaded) shots), or, with nothing loaded in hand, within the medium band of a
+ * loaded firearm he carries, which he takes up (`drawOrFire`: BOOT HILL fires it as he draws it); else `ACT_TASK` with `task` = `taskKind` and `target` =
  * `taskTarget` (a search only standing on `taskCell`), except that a robber whose job is to cover
  * with no loaded firearm in hand draws a loaded one he carries, else reloads (the module refuses a
  * cover without a loaded weapon). Leaving (`rideOut` in `PHASE_MOVE`), in `PHASE_FIRE` he shoots
@@ -230,6 +231,15 @@ export const northfieldRobber: DoctrineAgent = (obs, _rng, out, _policy, hook = 
   if (shoot) {
     fire(obs, out, t, w);
     return;
+  }
+  // Nothing loaded in hand and that armed enemy within the medium band of the loaded gun he
+  // carries: he takes it up to shoot first (BOOT HILL fires it as he draws it, S13), whatever his job.
+  if (t >= 0 && !loadedFirearm(obs, w)) {
+    const d = drawCandidate(obs, true);
+    if (d >= 0 && (obs.distance[t] as number) <= (obs.bands[4 * d + 1] as number)) {
+      drawOrFire(obs, out, hook, t, d);
+      return;
+    }
   }
   // Covering needs a loaded weapon in hand (ROBBING THE BANK: "To cover a bank employee a bandit
   // must have a loaded weapon"): with the one in hand empty he draws a loaded one he carries (every

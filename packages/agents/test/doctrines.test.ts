@@ -32,6 +32,7 @@ import {
   RATE_WALK,
   S_NO_FIRE,
   TASK_COVER,
+  TASK_THREATEN,
   TASK_SEARCH,
   intentAmount,
   intentKind,
@@ -738,6 +739,14 @@ describe('northfieldRobber in the bank (Shootout in Northfield)', () => {
     expect(decide(northfieldRobber, covering(0, [empty, REVOLVER]))).toMatchObject({ action: ACT_DRAW, weapon: 1 });
     expect(decide(northfieldRobber, covering(0, [empty, { ...REVOLVER, loaded: 0, spare: 0 }]))).toMatchObject({ action: ACT_RELOAD });
     expect(decide(northfieldRobber, covering(0, [{ ...empty, spare: 0 }]))).toMatchObject({ action: ACT_TASK, task: TASK_COVER, target: 1 });
+    // An armed employee within the medium band and his gun empty: the loaded one is taken up to
+    // shoot first, whatever his job (BOOT HILL fires it as he draws it, S13; before 2026-12-02 he
+    // went on with his search or threat).
+    expect(decide(northfieldRobber, covering(1.5, [empty, REVOLVER]))).toMatchObject({ action: ACT_FIRE, target: 1, weapon: 1 });
+    expect(decide(northfieldRobber, covering(1.5, [empty, REVOLVER]), NO_RNG, undefined, DRAWING_IS_AN_ACTION)).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+    const threatening = covering(1.5, [empty, REVOLVER]);
+    threatening.taskKind = TASK_THREATEN;
+    expect(decide(northfieldRobber, threatening)).toMatchObject({ action: ACT_FIRE, target: 1, weapon: 1 });
     // A search or a threat needs no loaded gun: he does it.
     const searching = covering(0, [empty]);
     searching.taskKind = TASK_SEARCH;
