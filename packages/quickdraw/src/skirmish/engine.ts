@@ -1354,7 +1354,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * whoever is listed first: "immediate" (COURAGE TEST, 10; QR-198). At most {@link FREE_PASSES}
    * passes (each needs another 10). A man broken takes none (QR-191: he shoots on no other man's card);
    * a man in the Panic of breaking off or evading, "unable to fight back", neither fights nor shoots
-   * back (QR-162, QR-262).
+   * back (QR-162, QR-262); a man entangled or restrained at any level neither shoots back nor moves
+   * (REEL 6: "otherwise makes no action or move"), his fight back in close combat as `mayFightBack`
+   * allows (QR-162, QR-267).
    */
   private freeActions(): void {
     const world = this.world;
@@ -1389,6 +1391,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (contact && (world.engaged[k] === src || world.engaged[src] === k) && world.setup.noFighting === 0) {
         // A fight back only for one able to (fighting.ts `mayFightBack`).
         if (mayFightBack(world, k)) strike(world, k, src, 0, 0, 0, 0, false);
+      } else if (world.entangled[k] !== 0) {
+        // Entangled or restrained at any level, his next card goes to escaping and he "otherwise
+        // makes no action or move" (REEL 6): no shot back and no rush at the enemy (RULINGS.md QR-74, QR-267).
+        if (world.log !== null) world.log.push(`    Totally Unaffected! ${nameOf(world, k)} is entangled: no shot at ${nameOf(world, src)} and no move`);
       } else if (!contact && (world.setup.characters[k]!.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) {
         const at = world.cell[k];
         moveToward(world, k, world.cell[src]!, moveAllowance(world, k), 'rushes at the enemy');
