@@ -103,7 +103,7 @@ import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicle
 import { blackJokerIdles, blackJokerStops, CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { fire, inReach, noThrowOnMove, readyToShoot, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, settleHands, weaponInHand } from './shooting.ts';
-import { answerPlainDraw, loseNerve, respondToOpportunity, shootAction } from './shootouts.ts';
+import { answerPlainDraw, flustered, loseNerve, respondToOpportunity, shootAction } from './shootouts.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
 import { QdNorthfieldRules } from './northfield.ts';
 import { QdObserver } from './observe.ts';
@@ -1311,7 +1311,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * rolls their character's action dice"; RULINGS.md QR-121), as for a shot from a hold
    * (shootouts.ts `respondToOpportunity`): reduced if Cautious, a failure rerolled if Quick Witted or
    * Disciplined (QR-122), a Natural Leader's dice within 10 paces. The hold is spent either way.
-   * 1 "Flustered!" (shootouts.ts `loseNerve`, as for a shot from the hold); 2-4 "Hesitate! Unable to respond in time and so do
+   * 1 "Flustered!" (shootouts.ts `flustered`, as for a shot from the hold: no retreat out of a fight, QR-268); 2-4 "Hesitate! Unable to respond in time and so do
    * nothing". @returns the roll: on 5+ the caller attacks (on a 10 with the reroll)
    */
   private respondFromHold(h: number, t: number): number {
@@ -1320,8 +1320,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     count(world, Q_RESPONSES);
     const traits = world.setup.characters[h]!.traits;
     const v = test(world, h, (traits & TRAIT.cautious) !== 0 ? 1 : 0, ((traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 ? REROLL : 0) | LED | LUCK, 'responds to an opportunity');
-    // "Flustered! ... retreat slowly towards cover": half his move (QR-232).
-    if (v === 1) loseNerve(world, h, t, moveAllowance(world, h) / 2);
+    // "Flustered! ... retreat slowly towards cover": half his move (QR-232), not out of a fight (QR-268).
+    if (v === 1) flustered(world, h, t);
     else if (v <= 4 && world.log !== null) world.log.push(`    Hesitate! ${nameOf(world, h)} does not respond in time`);
     return v;
   }

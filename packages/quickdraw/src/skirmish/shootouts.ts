@@ -200,6 +200,22 @@ export function loseNerve(world: QdWorld, i: number, t: number, budget: number =
 }
 
 /**
+ * Responding to an opportunity, 1: "Flustered! Panic and if in the open retreat slowly towards
+ * cover. If in cover duck down" (REEL 3): {@link loseNerve} on half his move (QR-121, QR-232). But a
+ * holder fighting hand to hand (world.ts `fightingWith`: the man who acted, the one man QR-261 lets
+ * him respond to) in the open does not retreat: leaving the fight takes the break-off roll on his own
+ * card (REEL 5; RULINGS.md QR-268, as QR-264); in cover he ducks down as before.
+ */
+export function flustered(world: QdWorld, h: number, t: number): void {
+  const foe = fightingWith(world, h);
+  if (foe >= 0 && !inCoverFrom(world, h, world.cell[t]!) && world.aboard[h]! < 0) {
+    if (world.log !== null) world.log.push(`    Flustered! ${nameOf(world, h)} panics, but is fighting ${nameOf(world, foe)} hand to hand: he does not retreat`);
+    return;
+  }
+  loseNerve(world, h, t, moveAllowance(world, h) / 2);
+}
+
+/**
  * Records i as the first man of the trial to draw and shoot (`firstDrawer`: the results' "fastest
  * drawer left standing", REEL 4 SHOOTOUTS), if nobody has yet: the drawer on the drawing chart, a
  * man who drew to respond to him (SHOOTOUTS, Responding to an opponent drawing) or to an
@@ -414,7 +430,7 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
  * A holder responds to an opportunity (REEL 3, RESPONDING TO AN OPPORTUNITY WHILE HOLDING) by
  * shooting at `t`: "Responding to an opportunity" (Cautious reduced, Quick Witted and Disciplined,
  * for the Hold, reroll a failure: RULINGS.md QR-122; a Quick Draw too when he draws to respond:
- * QR-174): 1 flustered (ducks down in cover, else falls back toward cover); 2-4 hesitates; 5-9 shoots
+ * QR-174): 1 flustered (ducks down in cover, else falls back toward cover, not out of a fight: `flustered`, QR-268); 2-4 hesitates; 5-9 shoots
  * (no further test; drawing makes it hasty unless Quick Draw, and a weapon that may not be drawn and
  * fired in the same turn is drawn only; a shoulder arm raised by a stationary man for a deliberate
  * or aimed shot is not drawn); 10 shoots and "can reroll the dice" of a miss (QR-102). The hold is
@@ -432,8 +448,8 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
   const rerolls = (c.traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 || (drawing && (c.traits & TRAIT.quickDraw) !== 0) ? REROLL : 0;
   const v = test(world, h, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LED | LUCK, 'responds to an opportunity');
   if (v === 1) {
-    // "Retreat slowly": half his move (RULINGS.md QR-121, QR-232).
-    loseNerve(world, h, t, moveAllowance(world, h) / 2);
+    // "Retreat slowly": half his move, but not out of a fight (RULINGS.md QR-121, QR-232, QR-268).
+    flustered(world, h, t);
     return;
   }
   if (v <= 4) {
