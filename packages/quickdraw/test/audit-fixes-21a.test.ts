@@ -20,24 +20,19 @@
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_FIRE, ACT_NONE, type SkirmishAgent } from '@deadeye/core';
+import { ACT_NONE, type SkirmishAgent } from '@deadeye/core';
 import { parseQdVariant } from '../src/index.ts';
 import type { QdWorld } from '../src/skirmish/world.ts';
 import { PANICKED } from '../src/skirmish/world.ts';
 import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
-import { cellOf, lineOf, locatedWorld } from './qd-helpers.ts';
+import { cellOf, firesAtAgent, idleAgent, lineOf, locatedWorld, walksEastAgent } from './qd-helpers.ts';
 
 /** Plenty of 7s after the dice a test cares about (a 7 neither fails nor is special). */
 const PAD = Array<number>(60).fill(7);
 const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
-const idle: SkirmishAgent = (_o, _s, out) => {
-  out.action = ACT_NONE;
-};
+const idle = idleAgent;
 /** Shoots at B (index 1) whenever asked. */
-const firesAtB: SkirmishAgent = (_o, _s, out) => {
-  out.action = ACT_FIRE;
-  out.target = 1;
-};
+const firesAtB = firesAtAgent(1);
 
 /** What {@link brawlFaceOff} varies. */
 interface BrawlOptions {
@@ -164,15 +159,8 @@ describe('1. a man fighting hand to hand answers no draw by another enemy, and s
       { name: 'H', qd: SUPPORTING_GUN, side: 'Beasts', at: [20, 10], facing: 'W', drawn: true },
       { name: 'D', qd: KNIFE, side: 'Men', at: dAt, facing: 'W' },
     ]);
-    const walker: SkirmishAgent = (ob, _s, out) => {
-      out.moveTo = ob.cell[0]! + 3;
-      out.rate = 3; // QD_RATE_FULL
-      out.action = ACT_NONE;
-    };
-    const firesAtA: SkirmishAgent = (_o, _s, out) => {
-      out.action = ACT_FIRE;
-      out.target = 0;
-    };
+    const walker = walksEastAgent;
+    const firesAtA = firesAtAgent(0);
     const { engine, world } = locatedWorld(setup, PAD, [walker, firesAtA, idle]);
     world.toCome[0] = 1;
     world.holding[1] = 1;
@@ -224,10 +212,7 @@ function panicThen(values: readonly number[], then: (w: QdWorld, play: (i: numbe
       out.rate = 3; // QD_RATE_FULL
     }
   };
-  const firesAtC: SkirmishAgent = (_o, _s, out) => {
-    out.action = ACT_FIRE;
-    out.target = 2;
-  };
+  const firesAtC = firesAtAgent(2);
   const { engine, world } = locatedWorld({ ...setup, variant: parseQdVariant('text') }, [...values, ...PAD], [firesAtB, idle, leaves, firesAtC]);
   world.toCome.fill(1);
   world.toCome[2] = 2;
@@ -279,15 +264,8 @@ describe('2. a man in the Panic of breaking off or evading fights back in no way
       { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
       { name: 'C', qd: SUPPORTING_GUN, side: 'Beasts', at: [20, 10], facing: 'W', drawn: true },
     ]);
-    const walker: SkirmishAgent = (ob, _s, out) => {
-      out.moveTo = ob.cell[0]! + 3;
-      out.rate = 3; // QD_RATE_FULL
-      out.action = ACT_NONE;
-    };
-    const firesAtA: SkirmishAgent = (_o, _s, out) => {
-      out.action = ACT_FIRE;
-      out.target = 0;
-    };
+    const walker = walksEastAgent;
+    const firesAtA = firesAtAgent(0);
     const { engine, world } = locatedWorld(setup, PAD, [walker, firesAtA]);
     world.toCome[0] = 1;
     world.holding[1] = 1;

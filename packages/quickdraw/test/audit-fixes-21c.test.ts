@@ -16,18 +16,15 @@
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_FIRE, ACT_NONE, type SkirmishAgent } from '@deadeye/core';
 import { parseQdVariant } from '../src/index.ts';
 import { ENT_BARELY, ENT_ENTANGLED } from '../src/skirmish/entangle.ts';
 import type { QdWorld } from '../src/skirmish/world.ts';
 import { SWAY_UNTIL_TEST } from '../src/skirmish/world.ts';
 import { arena, drawOn, SUPPORTING_GUN } from './beast-helpers.ts';
-import { cellOf, lineOf, locatedWorld } from './qd-helpers.ts';
+import { cellOf, firesAtAgent, idleAgent, lineOf, locatedWorld, walksEastAgent } from './qd-helpers.ts';
 
 const PAD = Array<number>(60).fill(7);
-const idle: SkirmishAgent = (_o, _s, out) => {
-  out.action = ACT_NONE;
-};
+const idle = idleAgent;
 
 describe('1. an entangled man answers no draw and responds from no hold (QR-263, QR-74)', () => {
   it('C barely entangled: A draws on B; C does not answer, his card kept, his gun holstered; B answers', () => {
@@ -54,15 +51,8 @@ describe('1. an entangled man answers no draw and responds from no hold (QR-263,
       { name: 'A', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
       { name: 'H', qd: SUPPORTING_GUN, side: 'Beasts', at: [20, 10], facing: 'W', drawn: true },
     ]);
-    const walker: SkirmishAgent = (ob, _s, out) => {
-      out.moveTo = ob.cell[0]! + 3;
-      out.rate = 3; // QD_RATE_FULL
-      out.action = ACT_NONE;
-    };
-    const firesAtA: SkirmishAgent = (_o, _s, out) => {
-      out.action = ACT_FIRE;
-      out.target = 0;
-    };
+    const walker = walksEastAgent;
+    const firesAtA = firesAtAgent(0);
     const { engine, world } = locatedWorld(setup, PAD, [walker, firesAtA]);
     world.toCome[0] = 1;
     world.holding[1] = 1;

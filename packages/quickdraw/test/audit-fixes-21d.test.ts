@@ -14,16 +14,14 @@
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_ATTACK, ACT_FIRE, ACT_NONE, type SkirmishAgent } from '@deadeye/core';
+import { ACT_ATTACK, ACT_FIRE, type SkirmishAgent } from '@deadeye/core';
 import { parseQdVariant } from '../src/index.ts';
 import { ENT_BARELY, ENT_PARTIALLY } from '../src/skirmish/entangle.ts';
 import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
-import { cellOf, lineOf, locatedWorld } from './qd-helpers.ts';
+import { cellOf, idleAgent, lineOf, locatedWorld } from './qd-helpers.ts';
 
 const PAD = Array<number>(60).fill(7);
-const idle: SkirmishAgent = (_o, _s, out) => {
-  out.action = ACT_NONE;
-};
+const idle = idleAgent;
 
 describe('1. an entangled man takes no free shot and no free move on a courage test of 10 (QR-267, QR-74)', () => {
   /**

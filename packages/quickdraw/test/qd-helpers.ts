@@ -30,6 +30,20 @@ export const holdAgent: SkirmishAgent = (o, _s, out) => {
   } else out.action = ACT_HOLD;
 };
 
+/** Walks 3 spaces east at a full move (`rate` 3, QD_RATE_FULL), no action: a man a holder may respond to. */
+export const walksEastAgent: SkirmishAgent = (o, _s, out) => {
+  out.moveTo = o.cell[o.self]! + 3;
+  out.rate = 3;
+  out.action = ACT_NONE;
+};
+/** Fires at character `t` whenever asked (a holder's response, a card's shot). */
+export function firesAtAgent(t: number): SkirmishAgent {
+  return (_o, _s, out) => {
+    out.action = ACT_FIRE;
+    out.target = t;
+  };
+}
+
 /** An engine whose world is reset for a trial on the forced dice `values` (a fresh accumulator). */
 export function forcedWorld(setup: QdSetup, agents: readonly SkirmishAgent[], values: readonly number[]): { engine: QdEngine; world: QdWorld; stream: ForcedStream } {
   const engine = new QdEngine(setup, agents);
