@@ -183,7 +183,8 @@ export function drawsOnly(world: QdWorld, i: number, spec: QdWeaponSpec): boolea
  * enemy or moves towards the nearest cover or if in cover ducks down" (REEL 4); and Responding to
  * an opportunity, 1: "Flustered! Panic and if in the open retreat slowly towards cover. If in cover
  * duck down" (REEL 3), where `budget` is half his move (`moveAllowance`: 'slowly', RULINGS.md
- * QR-121, QR-232).
+ * QR-121, QR-232). In cover (or aboard) he ducks down; fighting hand to hand he stays in the fight
+ * (world.ts `fightingWith`; RULINGS.md QR-269: leaving it takes the break-off roll).
  * @param budget the move toward cover or back, half-spaces; default 4 paces
  */
 export function loseNerve(world: QdWorld, i: number, t: number, budget: number = (2 * 4) / world.setup.pacesPerSpace): void {
@@ -192,6 +193,13 @@ export function loseNerve(world: QdWorld, i: number, t: number, budget: number =
   if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {
     world.ducked[i] = 1;
     if (world.log !== null) world.log.push(`    I'm not sure I can do this! ${nameOf(world, i)} ducks down`);
+    return;
+  }
+  // Fighting hand to hand, he does not fall back out of the fight: leaving it is the break-off's
+  // roll, on his own card, a wish to break off (REEL 5; RULINGS.md QR-269, as QR-264 and QR-268).
+  const foe = fightingWith(world, i);
+  if (foe >= 0) {
+    if (world.log !== null) world.log.push(`    I'm not sure I can do this! ${nameOf(world, i)} loses his nerve, but is fighting ${nameOf(world, foe)} hand to hand: he does not fall back`);
     return;
   }
   const cover = coverFrom(world, i, from, budget);
