@@ -306,7 +306,7 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'northfieldGuard',
     summary:
-      '"Shootout in Northfield", a mounted gang member on the street: quiet before the alarm; after it, shoots at the most dangerous visible armed citizen within extreme range, else fires in the air to keep the citizens off the street (intimidation: one reinforcement fewer), reloading when empty. Rides out by the cheapest street to an exit once no gang member is left in the bank, or when broken; leaving, broken or not, it shoots an enemy (armed or not) standing on the next square of its way out.',
+      '"Shootout in Northfield", a mounted gang member on the street: quiet before the alarm; after it, shoots at the most dangerous visible armed citizen within extreme range, else fires in the air to keep the citizens off the street (intimidation: one reinforcement fewer), reloading when empty. Rides out by the cheapest street to an exit once no gang member is left in the bank, or when broken; leaving, broken or not, it shoots an enemy (armed or not) standing on the next square of its way out; broken with nothing loaded in hand, it draws a loaded weapon it carries.',
     targeting: 'mostDangerous',
     params: {},
   },

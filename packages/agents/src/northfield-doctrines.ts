@@ -290,6 +290,14 @@ export const northfieldGuard: DoctrineAgent = (obs, _rng, out, _policy, hook = B
   const b = leaving && loadedFirearm(obs, w) ? inTheWay(obs, hook) : -1;
   if (obs.broken === 1) {
     if (b >= 0) fire(obs, out, b, w);
+    else if (!loadedFirearm(obs, w)) {
+      // Nothing loaded in hand: he takes up the loaded revolver he carries (every gang member has
+      // an FDR6 and an SAR6, COMBAT, Reloading), and where drawing is part of firing (BOOT HILL,
+      // S13) fires it at once at a man barring his way out, as the robber does. Before 2026-12-02 a
+      // broken guard with his gun emptied rode out without drawing the other.
+      const d = drawCandidate(obs, true);
+      if (d >= 0) drawOrFire(obs, out, hook, inTheWay(obs, hook), d);
+    }
     return;
   }
   const t = armedThreat(obs);

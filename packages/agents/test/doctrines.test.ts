@@ -887,6 +887,23 @@ describe('a leaving gang member shoots an enemy barring his way out (Northfield,
     expect(decide(northfieldGuard, inDoor([4, 0]))).toMatchObject({ action: ACT_FIRE, target: 1 });
     expect(decide(northfieldGuard, inDoor([1, 0])).action).toBe(ACT_NONE);
   });
+  it('the guard, broken and leaving with his gun in hand empty, takes up the loaded one he carries (BOOT HILL: fires it as he draws it at the man in his way, S13)', () => {
+    // Every gang member has an FDR6 and an SAR6 (COMBAT, Reloading); before 2026-12-02 a broken
+    // guard with the first emptied rode out without drawing the second.
+    const twoGuns = (enemyAt: readonly [number, number], second: WeaponSpec = REVOLVER) => {
+      const o = makeObservation(BANK, [{ side: 0, at: [3, 1] }, { side: 1, at: enemyAt, danger: 0 }], { phase: PHASE_FIRE, weapons: [{ ...REVOLVER, loaded: 0 }, second], horseAt: [5, 0] });
+      o.alarm = 1;
+      o.turn = 30;
+      o.broken = 1;
+      return o;
+    };
+    expect(decide(northfieldGuard, twoGuns([4, 0]))).toMatchObject({ action: ACT_FIRE, target: 1, weapon: 1 });
+    expect(decide(northfieldGuard, twoGuns([4, 0]), NO_RNG, undefined, DRAWING_IS_AN_ACTION)).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+    // Nobody in his way: the gun is drawn, not fired.
+    expect(decide(northfieldGuard, twoGuns([1, 0]))).toMatchObject({ action: ACT_DRAW, weapon: 1 });
+    // Nothing loaded to take up: nothing.
+    expect(decide(northfieldGuard, twoGuns([4, 0], { ...REVOLVER, loaded: 0 })).action).toBe(ACT_NONE);
+  });
 });
 
 describe('DOCTRINES table', () => {
