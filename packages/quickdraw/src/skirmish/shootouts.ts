@@ -186,8 +186,9 @@ export function drawsOnly(world: QdWorld, i: number, spec: QdWeaponSpec): boolea
  * QR-121, QR-232). In cover (or aboard) he ducks down; fighting hand to hand he stays in the fight
  * (world.ts `fightingWith`; RULINGS.md QR-269: leaving it takes the break-off roll).
  * @param budget the move toward cover or back, half-spaces; default 4 paces
+ * @param panics true for the responder's "Flustered!" ({@link flustered}): only the replay's words differ
  */
-export function loseNerve(world: QdWorld, i: number, t: number, budget: number = (2 * 4) / world.setup.pacesPerSpace): void {
+export function loseNerve(world: QdWorld, i: number, t: number, budget: number = (2 * 4) / world.setup.pacesPerSpace, panics = false): void {
   const from = world.cell[t]!;
   // In a vehicle he ducks down in it (RULINGS.md QR-41).
   if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {
@@ -199,7 +200,13 @@ export function loseNerve(world: QdWorld, i: number, t: number, budget: number =
   // roll, on his own card, a wish to break off (REEL 5; RULINGS.md QR-269, as QR-264 and QR-268).
   const foe = fightingWith(world, i);
   if (foe >= 0) {
-    if (world.log !== null) world.log.push(`    I'm not sure I can do this! ${nameOf(world, i)} loses his nerve, but is fighting ${nameOf(world, foe)} hand to hand: he does not fall back`);
+    if (world.log !== null) {
+      world.log.push(
+        panics
+          ? `    Flustered! ${nameOf(world, i)} panics, but is fighting ${nameOf(world, foe)} hand to hand: he does not retreat`
+          : `    I'm not sure I can do this! ${nameOf(world, i)} loses his nerve, but is fighting ${nameOf(world, foe)} hand to hand: he does not fall back`,
+      );
+    }
     return;
   }
   const cover = coverFrom(world, i, from, budget);
@@ -209,18 +216,13 @@ export function loseNerve(world: QdWorld, i: number, t: number, budget: number =
 
 /**
  * Responding to an opportunity, 1: "Flustered! Panic and if in the open retreat slowly towards
- * cover. If in cover duck down" (REEL 3): {@link loseNerve} on half his move (QR-121, QR-232). But a
+ * cover. If in cover duck down" (REEL 3): {@link loseNerve} on half his move (QR-121, QR-232): a
  * holder fighting hand to hand (world.ts `fightingWith`: the man who acted, the one man QR-261 lets
- * him respond to) in the open does not retreat: leaving the fight takes the break-off roll on his own
- * card (REEL 5; RULINGS.md QR-268, as QR-264); in cover he ducks down as before.
+ * him respond to) in the open does not retreat, leaving the fight takes the break-off roll on his own
+ * card (REEL 5; RULINGS.md QR-268, as QR-264); in cover he ducks down.
  */
 export function flustered(world: QdWorld, h: number, t: number): void {
-  const foe = fightingWith(world, h);
-  if (foe >= 0 && !inCoverFrom(world, h, world.cell[t]!) && world.aboard[h]! < 0) {
-    if (world.log !== null) world.log.push(`    Flustered! ${nameOf(world, h)} panics, but is fighting ${nameOf(world, foe)} hand to hand: he does not retreat`);
-    return;
-  }
-  loseNerve(world, h, t, moveAllowance(world, h) / 2);
+  loseNerve(world, h, t, moveAllowance(world, h) / 2, true);
 }
 
 /**
