@@ -565,6 +565,11 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
           // N17: "A rider riding out takes the man behind with him (an unconscious one counts as
           // ridden out, his loot too)" (seen: seed 4, trial 1107, a man slung over a saddle).
           report.allow(`an unconscious man ridden out ${probe.carriage}`);
+        } else if (st === STATUS_FLED && qdSwitch('passedOutComeRound')) {
+          // +passed-out-come-round: come round at the start of a phase (QR-10), then, broken, fled off
+          // the map on his first card, with no decision of his agent's between (no checkpoint; seen:
+          // the saloon brawl, seed 1, trial 272, Lefty Jack).
+          report.allow('a man who came round at the start of a phase, then fled off the map on his card (Quick on the Draw +passed-out-come-round, QR-10)');
         } else if (st !== STATUS_UNCONSCIOUS && st !== STATUS_DEAD) report.violate(`unconscious-became-${statusWord(st)}`, j, what());
         // N17: a man slung over a horse or riding double "does not move himself and moves with the
         // rider"; QR-38: the driver's move "moves the vehicle ... and everyone in it".
@@ -572,10 +577,10 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
         else if (moved && st === STATUS_UP && probe.firstAid && Math.max(Math.abs(map.cellX[w.cell[j]!]! - map.cellX[prevCell[j]!]!), Math.abs(map.cellY[w.cell[j]!]! - map.cellY[prevCell[j]!]!)) === 1) {
           // QR-193: brought round on a cell the healer stands on, he gets up on a free cell beside it.
           report.allow('a man brought round by first aid gets up beside the healer standing over him (Quick on the Draw QR-193)');
-        } else if (moved && st === STATUS_UP && qdSwitch('passedOutComeRound')) {
+        } else if (moved && (st === STATUS_UP || st === STATUS_FLED) && qdSwitch('passedOutComeRound')) {
           // +passed-out-come-round: come round at the start of a phase (on a free cell beside where he
           // lay, if another figure stands there: healing.ts getUp, QR-193), then moved on his card
-          // with no decision between (a broken man's flight) (QR-10).
+          // with no decision between (a broken man's flight, off the map too) (QR-10).
           report.allow('a man who came round at the start of a phase, then moved (Quick on the Draw +passed-out-come-round, QR-10)');
         } else if (moved) report.violate('unconscious-moved', j, what());
         if (acted && st !== STATUS_UP) report.violate('unconscious-acted', j, what());
