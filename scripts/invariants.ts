@@ -7,10 +7,13 @@
  * that replays the trial. The golden results say outcomes did not move; this says the state behind
  * them stayed consistent (README, "pnpm invariants").
  *
- *   pnpm invariants [--systems boothill,quickdraw,shootout] [--scenarios a,b|all] [--trials N] [--seed S] [--variant V] [--verbose]
+ *   pnpm invariants [--systems boothill,quickdraw,shootout] [--scenarios a,b|all] [--trials N] [--seed S] [--variant V | --every-switch] [--verbose]
  *
  * `--variant V` plays one system's variant (its switches, e.g. every Quick on the Draw switch on:
  * the state must stay consistent under each rule a group might play); it needs one system.
+ * `--every-switch` plays each system's default reading with every one of its switches on
+ * (`text+lethal+...` under Quick on the Draw, `screen+misfires` under BOOT HILL), any number of
+ * systems; `pnpm test` runs it after the default check.
  *
  * Default: every scenario in scenarios/*.yaml under every registered system, 2,000 trials each
  * (Northfield, whose checked trial costs about 60 of the street fight's, 200 unless `--trials` is
@@ -24,7 +27,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { systemIds } from '@deadeye/registry';
+import { getSystem, systemIds } from '@deadeye/registry';
 import { checkInvariants, formatInvariantResult, type InvariantResult } from './invariant-checks.ts';
 
 /** The repository's root (this script's parent directory). */
@@ -44,6 +47,8 @@ interface Request {
   readonly seed: string;
   /** `--variant`: one system's variant, or undefined for its default. */
   readonly variant: string | undefined;
+  /** `--every-switch`: each system's default reading with all its switches on (then `variant` is undefined). */
+  readonly everySwitch: boolean;
   readonly verbose: boolean;
 }
 
@@ -51,7 +56,7 @@ interface Request {
 class ArgumentError extends Error {}
 
 /** The usage line, shown with a bad option. */
-const USAGE = 'pnpm invariants [--systems boothill,quickdraw,shootout] [--scenarios a,b|all] [--trials N] [--seed S] [--variant V] [--verbose]';
+const USAGE = 'pnpm invariants [--systems boothill,quickdraw,shootout] [--scenarios a,b|all] [--trials N] [--seed S] [--variant V | --every-switch] [--verbose]';
 /** The options that take a value. */
 const VALUE_OPTIONS = ['--systems', '--scenarios', '--trials', '--seed', '--variant'];
 
@@ -79,6 +84,7 @@ function parseRequest(argv: readonly string[]): Request {
         trials: { type: 'string' },
         seed: { type: 'string', default: '1' },
         variant: { type: 'string' },
+        'every-switch': { type: 'boolean', default: false },
         verbose: { type: 'boolean', default: false },
       },
       strict: true,
@@ -110,8 +116,9 @@ function parseRequest(argv: readonly string[]): Request {
     if (!(Number.isInteger(trials) && trials >= 1)) throw new ArgumentError(`--trials: expected a whole number >= 1, got "${values.trials}"`);
   }
   if (values.seed.trim() === '') throw new ArgumentError('--seed: expected a word or number, got nothing');
-  if (values.variant !== undefined && systems.length !== 1) throw new ArgumentError(`--variant: a variant is one system's; give one system with --systems (got ${systems.join(', ')})`);
-  return { systems, files, trials, seed: values.seed, variant: values.variant, verbose: values.verbose };
+  if (values.variant !== undefined && values['every-switch']) throw new ArgumentError('--variant and --every-switch: give one or the other (--every-switch plays each system\'s default reading with all its switches on)');
+  if (values.variant !== undefined && systems.length !== 1) throw new ArgumentError(`--variant: a variant is one system's; give one system with --systems (got ${systems.join(', ')}), or use --every-switch`);
+  return { systems, files, trials, seed: values.seed, variant: values.variant, everySwitch: values['every-switch'], verbose: values.verbose };
 }
 
 /** The comma list given to `option`, blanks dropped. @throws ArgumentError when it names nothing */
@@ -122,6 +129,14 @@ function list(s: string, option: string): string[] {
     .filter((x) => x !== '');
   if (items.length === 0) throw new ArgumentError(`${option}: expected a comma list, got "${s}"`);
   return items;
+}
+
+/** System `id`'s variant for the request: `--variant`, else with `--every-switch` its default reading and every switch (`text+a+b...`), else undefined (its default). */
+function variantFor(req: Request, id: string): string | undefined {
+  if (!req.everySwitch) return req.variant;
+  const system = getSystem(id);
+  const switches = system.variants.filter((v) => v.kind === 'switch').map((v) => v.name);
+  return switches.length === 0 ? undefined : `${system.defaultVariant}+${switches.join('+')}`;
 }
 
 /** `1234567` as `1,234,567`. */
@@ -137,14 +152,14 @@ function main(req: Request): number {
   let allowed = 0;
   let checks = 0;
   const trialsLine = req.trials === undefined ? `${DEFAULT_TRIALS} trials a scenario (Northfield ${DEFAULT_NORTHFIELD_TRIALS})` : `${req.trials} trials a scenario`;
-  console.log(`invariants: seed ${req.seed}, ${trialsLine}, systems ${req.systems.join(', ')}${req.variant === undefined ? '' : `, variant ${req.variant}`}`);
+  console.log(`invariants: seed ${req.seed}, ${trialsLine}, systems ${req.systems.join(', ')}${req.variant === undefined ? '' : `, variant ${req.variant}`}${req.everySwitch ? ', every switch of each system on' : ''}`);
   for (const file of req.files) {
     const id = basename(file).replace(/\.ya?ml$/, '');
     const n = req.trials ?? (id === 'northfield' ? DEFAULT_NORTHFIELD_TRIALS : DEFAULT_TRIALS);
     for (const system of req.systems) {
       let r: InvariantResult;
       try {
-        r = checkInvariants({ system, file, trials: n, seed: req.seed, variant: req.variant });
+        r = checkInvariants({ system, file, trials: n, seed: req.seed, variant: variantFor(req, system) });
       } catch (e) {
         failed++;
         console.log(`${system.padEnd(10)} ${id.padEnd(20)} cannot be played: ${(e as Error).message}`);

@@ -68,6 +68,18 @@ describe('scripts/invariant-checks.ts', () => {
     expect(r.allowed['an unconscious man ridden out by his rider (BOOT HILL N17)']).toBe(1);
   });
 
+  it('counts a man who came round at a phase\'s start and fled off the map on his card as allowed (Quick on the Draw +passed-out-come-round, QR-10)', () => {
+    // Seed 1, trial 272 of the saloon brawl (checked alone): Lefty Jack, passed out, comes round on
+    // a 9 at the start of phase 5 and, broken, flees off the map on his first card, with no decision
+    // between (reported as unconscious-became-fled and unconscious-moved before the allowance).
+    const r = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 272, seed: '1', replaySample: 1, variant: 'text+passed-out-come-round' });
+    expect(kinds(r)).toEqual({});
+    expect(r.allowed['a man who came round at the start of a phase, then fled off the map on his card (Quick on the Draw +passed-out-come-round, QR-10)']).toBe(1);
+    // Not under the default reading, where nobody passed out comes round at a phase's start.
+    const plain = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 272, seed: '1', replaySample: 1 });
+    expect(Object.keys(plain.allowed).join('\n')).not.toMatch(/fled off the map on his card/);
+  });
+
   it('counts a Quick on the Draw man who came round on a 10 and fled on that card as allowed (TESTING TO COME ROUND)', () => {
     // Seed 23, trial 4477 of the saloon brawl (checked alone: `firstTrial`): Silver Dollar Sam,
     // knocked out, comes round on the red joker's 10 and, broken, flees with no decision between (reported as
