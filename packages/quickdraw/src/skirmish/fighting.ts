@@ -342,9 +342,10 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
           fire(world, t, i, v === 10 ? SHOT_HASTY_WITHOUT_DEDUCTION : SHOT_HASTY, 0, false);
         }
         madeDefenceless = true;
-        // A beast shot at tests its reaction at once: backing off or fleeing, it does not attack; a man
-        // whose courage test made him flee or fall back out of contact strikes no blow (QR-110).
-        if (!stillFighting(world, i, t) || (beast !== null && (world.mood[i] === MOOD_BACK || world.mood[i] === MOOD_FLEE))) return;
+        // A beast shot at tests its reaction at once: backing off or fleeing, it does not attack, nor
+        // when the shot took its last attack die ("cannot make any offensive actions": RULINGS.md
+        // QR-280); a man whose courage test made him flee or fall back out of contact strikes no blow (QR-110).
+        if (!stillFighting(world, i, t) || (beast !== null && (world.mood[i] === MOOD_BACK || world.mood[i] === MOOD_FLEE || beastDice(world, i) === 0))) return;
       }
     }
   }
