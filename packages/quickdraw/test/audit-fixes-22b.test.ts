@@ -8,9 +8,14 @@
  *    still has some movement left" (REEL 7: BEASTS). Before, the blow went on, rolled on "0D10" (one
  *    die), and the snake bit: fighting.ts `strike`; RULINGS.md QR-280 (QR-48: "With no dice left it
  *    makes no attack, not even a riposte").
+ * 2. The replay no longer says that a beast with no attack die left "will attack" (or "becomes
+ *    enraged") when its reaction test reads 5-9 (or 10): it "cannot make any offensive actions"
+ *    (REEL 7: BEASTS) and on its card it flees (beast-card.ts `beastMove`, QR-47); the line said
+ *    something that never happened (beasts.ts `reactionTest`; RULINGS.md QR-281).
  */
 import { describe, expect, it } from 'vitest';
 import { BLOW_STANDARD, DEFEND_HASTY_SHOT } from '@deadeye/core';
+import { reactionTest } from '../src/skirmish/beasts.ts';
 import { strike } from '../src/skirmish/fighting.ts';
 import { MOOD_HUNT } from '../src/skirmish/world.ts';
 import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
@@ -59,5 +64,43 @@ describe('1. a beast whose last attack die a hasty shot in defence took strikes 
     expect(lineOf(log, /damage to Snake at DV 2: 1D10 8: nick/)).toBeGreaterThan(-1);
     expect(lineOf(log, /Snake rolls its attack dice: 1D10 7/)).toBeGreaterThan(-1);
     expect(lineOf(log, /Jed rolls 7 for the effect/)).toBeGreaterThan(-1);
+  });
+});
+
+/** The snake of {@link snakeAnswered} with `hits` hits taken (1: no attack die left) tests its reaction to Jed on the forced `roll`. */
+function snakeReacts(hits: number, roll: number) {
+  const setup = arena([
+    { name: 'Jed', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10], drawn: true },
+    { name: 'Snake', qd: '{ animal: snake }', side: 'Beasts', at: [14, 10], facing: 'W' },
+  ]);
+  const { world } = forcedWorld(setup, [idleAgent, idleAgent], [roll, ...PAD]);
+  world.log = [];
+  world.awake[1] = 1;
+  world.beastHits[1] = hits;
+  reactionTest(world, 1, 0, 0);
+  return world;
+}
+
+describe('2. a beast with no attack die left is not said to attack on its reaction test (QR-281)', () => {
+  it.each([7, 10])('the snake hit once, its reaction %i: "has no attack dice left: it cannot attack Jed"', (roll) => {
+    const log = snakeReacts(1, roll).log!;
+    expect(lineOf(log, new RegExp(`Snake tests its reaction: 1D10 ${roll}`))).toBeGreaterThan(-1);
+    expect(lineOf(log, /Snake has no attack dice left: it cannot attack Jed/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Snake (will attack|becomes enraged)/)).toBe(-1);
+  });
+
+  it('the line of test 1: the snake whose last die Jed\'s hasty shot took is not said to attack him', () => {
+    const log = snakeAnswered(5).log!;
+    expect(lineOf(log, /Snake will attack Jed/)).toBe(-1);
+    expect(lineOf(log, /Snake has no attack dice left: it cannot attack Jed/)).toBeGreaterThan(-1);
+  });
+
+  it.each([
+    [7, /Snake will attack Jed/],
+    [10, /Snake becomes enraged: it will make all-out attacks on Jed/],
+  ])('control: the snake unhurt, its reaction %i, attacks as before', (roll, line) => {
+    const log = snakeReacts(0, roll).log!;
+    expect(lineOf(log, line)).toBeGreaterThan(-1);
+    expect(lineOf(log, /no attack dice left/)).toBe(-1);
   });
 });

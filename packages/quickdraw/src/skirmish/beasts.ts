@@ -179,7 +179,10 @@ export function reactionTest(world: QdWorld, t: number, cause: number, long: num
     if (v === 10) world.mood[t] = MOOD_ENRAGED;
     else if (world.mood[t] !== MOOD_ENRAGED) world.mood[t] = MOOD_HUNT;
     world.prey[t] = cause;
-    if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ${v === 10 ? 'becomes enraged: it will make all-out attacks on' : 'will attack'} ${nameOf(world, cause)}`);
+    // With no attack die left it "cannot make any offensive actions" (REEL 7): on its card it flees
+    // (beast-card.ts `beastMove`); the replay does not say it will attack (RULINGS.md QR-281).
+    if (world.log !== null && beastDice(world, t) === 0) world.log.push(`    ${nameOf(world, t)} has no attack dice left: it cannot attack ${nameOf(world, cause)}`);
+    else if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ${v === 10 ? 'becomes enraged: it will make all-out attacks on' : 'will attack'} ${nameOf(world, cause)}`);
   }
 }
 
