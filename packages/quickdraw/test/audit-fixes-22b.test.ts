@@ -12,6 +12,10 @@
  *    enraged") when its reaction test reads 5-9 (or 10): it "cannot make any offensive actions"
  *    (REEL 7: BEASTS) and on its card it flees (beast-card.ts `beastMove`, QR-47); the line said
  *    something that never happened (beasts.ts `reactionTest`; RULINGS.md QR-281).
+ * 3. A beast that ran in and lost its last attack die to a holder's shot as it came engages nobody:
+ *    it "cannot make any offensive actions" (REEL 7: BEASTS). Before, it started a fight with the
+ *    man it ran at (no blow struck), who was then fighting it hand to hand, a break-off roll
+ *    between him and anything else (beast-card.ts `beastAttack`; RULINGS.md QR-282).
  */
 import { describe, expect, it } from 'vitest';
 import { BLOW_STANDARD, DEFEND_HASTY_SHOT } from '@deadeye/core';
@@ -19,7 +23,7 @@ import { reactionTest } from '../src/skirmish/beasts.ts';
 import { strike } from '../src/skirmish/fighting.ts';
 import { MOOD_HUNT } from '../src/skirmish/world.ts';
 import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
-import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { firesAtAgent, forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
 const PAD = Array<number>(60).fill(7);
 
@@ -102,5 +106,51 @@ describe('2. a beast with no attack die left is not said to attack on its reacti
     const log = snakeReacts(0, roll).log!;
     expect(lineOf(log, line)).toBeGreaterThan(-1);
     expect(lineOf(log, /no attack dice left/)).toBe(-1);
+  });
+});
+
+/**
+ * The snake (hunting Jed) at (14,10) plays its card: it runs into contact with Jed at (10,10), who
+ * holds with his revolver drawn and shoots at it as it comes. Forced dice: Jed's response 7, his
+ * shot 7 (a hit), the damage roll `damage` (at DV 1: 6 is 1 Hit, 8 a Nick), the snake's reaction 7,
+ * then 7s.
+ */
+function snakeRunsIn(damage: number) {
+  const setup = arena([
+    { name: 'Jed', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10], drawn: true },
+    { name: 'Snake', qd: '{ animal: snake }', side: 'Beasts', at: [14, 10], facing: 'W' },
+  ]);
+  const { engine, world } = forcedWorld(setup, [firesAtAgent(1), idleAgent], [7, 7, damage, 7, ...PAD]);
+  world.seen.fill(1);
+  world.located.fill(1);
+  world.log = [];
+  world.awake[1] = 1;
+  world.mood[1] = MOOD_HUNT;
+  world.prey[1] = 0;
+  world.toCome[0] = 1;
+  world.holding[0] = 1;
+  (engine as unknown as { beastCard(i: number): void }).beastCard(1);
+  return world;
+}
+
+describe('3. a beast left with no attack die as it runs in engages nobody (QR-282)', () => {
+  it('the snake, hit once by Jed from his hold as it ran in: no fight, no attack', () => {
+    const world = snakeRunsIn(6);
+    const log = world.log!;
+    expect(lineOf(log, /Snake runs \(14,10\) -> \(11,10\)/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Jed responds from his hold/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Snake takes 1 hit: 0 attack dice left/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Snake attacks Jed/)).toBe(-1);
+    expect(world.engaged[0]).toBe(-1);
+    expect(world.engaged[1]).toBe(-1);
+  });
+
+  it('control: the snake only nicked attacks Jed and the fight is on', () => {
+    const world = snakeRunsIn(8);
+    const log = world.log!;
+    expect(lineOf(log, /damage to Snake at DV 1: 1D10 8: nick/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Snake attacks Jed/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Snake rolls its attack dice: 1D10 7/)).toBeGreaterThan(-1);
+    expect(world.engaged[1]).toBe(0);
   });
 });

@@ -101,7 +101,7 @@ export function beastMove(world: QdWorld, i: number): number {
 }
 
 /**
- * The second part of beast `i`'s card: if still hunting or enraged, up and in contact with `t`, it
+ * The second part of beast `i`'s card: if still hunting or enraged, up, with an attack die left and in contact with `t`, it
  * engages him and attacks him: having charged in (moved this card), a Fearsome beast makes him take
  * a courage test in close combat ("if they charge or are charged by such a character", REEL 2; 1
  * flee, 2-4 fall back 2 paces On the Back Foot, REEL 3, COURAGE TEST; fighting.ts
@@ -111,7 +111,9 @@ export function beastMove(world: QdWorld, i: number): number {
  */
 export function beastAttack(world: QdWorld, i: number, t: number): void {
   const mood = world.mood[i]!;
-  if ((mood !== MOOD_HUNT && mood !== MOOD_ENRAGED) || !active(world, i) || world.status[t] !== STATUS_UP || !inContact(world, i, t)) return;
+  // With no attack die left (a holder's shot as it ran in) it "cannot make any offensive actions"
+  // (REEL 7): no fight is started, no Fearsome charge (RULINGS.md QR-282).
+  if ((mood !== MOOD_HUNT && mood !== MOOD_ENRAGED) || !active(world, i) || beastDice(world, i) === 0 || world.status[t] !== STATUS_UP || !inContact(world, i, t)) return;
   const charged = world.movedThisCard[i]!;
   // Engaged first: the Fearsome beast's charge gives its prey his courage test "in close combat"
   // (1 flee, 2-4 fall back 2 paces On the Back Foot), as a man's charge does (RULINGS.md QR-110;
