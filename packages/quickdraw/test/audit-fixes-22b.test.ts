@@ -16,11 +16,14 @@
  *    it "cannot make any offensive actions" (REEL 7: BEASTS). Before, it started a fight with the
  *    man it ran at (no blow struck), who was then fighting it hand to hand, a break-off roll
  *    between him and anything else (beast-card.ts `beastAttack`; RULINGS.md QR-282).
+ * 4. A man's blow at a beast with no attack die left that rolls a 1 (A Deadly Riposte!) is logged
+ *    "Snake cannot fight back", not "Snake fights back": it "cannot make any offensive actions"
+ *    (REEL 7: BEASTS) and no blow follows (fighting.ts `mayFightBack`; RULINGS.md QR-283).
  */
 import { describe, expect, it } from 'vitest';
 import { BLOW_STANDARD, DEFEND_HASTY_SHOT } from '@deadeye/core';
 import { reactionTest } from '../src/skirmish/beasts.ts';
-import { strike } from '../src/skirmish/fighting.ts';
+import { mayFightBack, strike } from '../src/skirmish/fighting.ts';
 import { MOOD_HUNT } from '../src/skirmish/world.ts';
 import { arena, SUPPORTING_GUN } from './beast-helpers.ts';
 import { firesAtAgent, forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
@@ -152,5 +155,40 @@ describe('3. a beast left with no attack die as it runs in engages nobody (QR-28
     expect(lineOf(log, /Snake attacks Jed/)).toBeGreaterThan(-1);
     expect(lineOf(log, /Snake rolls its attack dice: 1D10 7/)).toBeGreaterThan(-1);
     expect(world.engaged[1]).toBe(0);
+  });
+});
+
+/** Jed (his fists) strikes the snake beside him (`hits` hits taken already) and rolls 1, then 7s. */
+function riposteOnSnake(hits: number) {
+  const setup = arena([
+    { name: 'Jed', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
+    { name: 'Snake', qd: '{ animal: snake }', side: 'Beasts', at: [11, 10], facing: 'W' },
+  ]);
+  const { world } = forcedWorld(setup, [idleAgent, idleAgent], [1, ...PAD]);
+  world.seen.fill(1);
+  world.located.fill(1);
+  world.log = [];
+  world.awake[1] = 1;
+  world.mood[1] = MOOD_HUNT;
+  world.beastHits[1] = hits;
+  strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, true);
+  return world;
+}
+
+describe('4. a beast with no attack die left is not said to fight back on a Deadly Riposte (QR-283)', () => {
+  it('Jed rolls 1 against the snake hit once: "Snake cannot fight back", and no bite', () => {
+    const world = riposteOnSnake(1);
+    const log = world.log!;
+    expect(mayFightBack(world, 1)).toBe(false);
+    expect(lineOf(log, /A Deadly Riposte! Snake cannot fight back/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Snake fights back/)).toBe(-1);
+    expect(lineOf(log, /Snake attacks Jed/)).toBe(-1);
+  });
+
+  it('control: the snake unhurt fights back and bites', () => {
+    const world = riposteOnSnake(0);
+    const log = world.log!;
+    expect(lineOf(log, /A Deadly Riposte! Snake fights back/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Snake attacks Jed/)).toBeGreaterThan(-1);
   });
 });

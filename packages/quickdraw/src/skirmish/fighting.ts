@@ -85,11 +85,12 @@ export function engage(world: QdWorld, i: number, t: number): void {
  * REEL 3): able (`active`: up, not knocked out), not ducked down helpless ("will not even defend
  * self", QR-113), not entangled or restrained ("defenceless ... otherwise makes no action or
  * move", REEL 6; QR-74), not in the break-off's Panic ("unable to fight back", REEL 5; QR-162),
- * and not fleeing ("panic and flee at maximum speed", REEL 3: flight is his whole turn; QR-191,
- * QR-244).
+ * not fleeing ("panic and flee at maximum speed", REEL 3: flight is his whole turn; QR-191,
+ * QR-244), and, a beast, with an attack die left ("cannot make any offensive actions", REEL 7;
+ * QR-283).
  */
 export function mayFightBack(world: QdWorld, t: number): boolean {
-  return active(world, t) && world.ducked[t] !== DUCK_HELPLESS && world.entangled[t]! < ENT_ENTANGLED && world.defenceless[t] !== PANICKED && world.broken[t] === 0;
+  return active(world, t) && world.ducked[t] !== DUCK_HELPLESS && world.entangled[t]! < ENT_ENTANGLED && world.defenceless[t] !== PANICKED && world.broken[t] === 0 && (world.animal[t] === 0 || beastDice(world, t) > 0);
 }
 
 /**
