@@ -31,22 +31,32 @@ import { firesAtAgent, forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 const PAD = Array<number>(60).fill(7);
 
 /**
+ * Jed (Men, a Supporting character, his revolver drawn if `drawn`) at (10,10) and a rattlesnake
+ * (1 attack die) beside him at (11,10), awake and hunting, both idle agents, each seeing and
+ * locating the other, the log on; the dice forced to `dice`.
+ */
+function snakeBeside(drawn: boolean, dice: number[]) {
+  const setup = arena([
+    { name: 'Jed', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10], ...(drawn ? { drawn: true } : {}) },
+    { name: 'Snake', qd: '{ animal: snake }', side: 'Beasts', at: [11, 10], facing: 'W' },
+  ]);
+  const { world } = forcedWorld(setup, [idleAgent, idleAgent], dice);
+  world.seen.fill(1);
+  world.located.fill(1);
+  world.log = [];
+  world.awake[1] = 1;
+  world.mood[1] = MOOD_HUNT;
+  return world;
+}
+
+/**
  * A rattlesnake (1 attack die) at (11,10), hunting, strikes Jed (Men, a Supporting character, his
  * revolver drawn, a card to come, ordered to answer an attack with a hasty shot) beside it at
  * (10,10). Forced dice: Jed's response 7, his shot 7 (a hit), the damage roll `damage` (at DV 2:
  * 5 is 1 Hit, 8 a Nick), the snake's reaction 7 (it keeps fighting), then 7s.
  */
 function snakeAnswered(damage: number) {
-  const setup = arena([
-    { name: 'Jed', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10], drawn: true },
-    { name: 'Snake', qd: '{ animal: snake }', side: 'Beasts', at: [11, 10], facing: 'W' },
-  ]);
-  const { world } = forcedWorld(setup, [idleAgent, idleAgent], [7, 7, damage, 7, ...PAD]);
-  world.seen.fill(1);
-  world.located.fill(1);
-  world.log = [];
-  world.awake[1] = 1;
-  world.mood[1] = MOOD_HUNT;
+  const world = snakeBeside(true, [7, 7, damage, 7, ...PAD]);
   world.prey[1] = 0;
   world.toCome[0] = 1;
   world.defenceOrder[0] = DEFEND_HASTY_SHOT;
@@ -160,16 +170,7 @@ describe('3. a beast left with no attack die as it runs in engages nobody (QR-28
 
 /** Jed (his fists) strikes the snake beside him (`hits` hits taken already) and rolls 1, then 7s. */
 function riposteOnSnake(hits: number) {
-  const setup = arena([
-    { name: 'Jed', qd: SUPPORTING_GUN, side: 'Men', at: [10, 10] },
-    { name: 'Snake', qd: '{ animal: snake }', side: 'Beasts', at: [11, 10], facing: 'W' },
-  ]);
-  const { world } = forcedWorld(setup, [idleAgent, idleAgent], [1, ...PAD]);
-  world.seen.fill(1);
-  world.located.fill(1);
-  world.log = [];
-  world.awake[1] = 1;
-  world.mood[1] = MOOD_HUNT;
+  const world = snakeBeside(false, [1, ...PAD]);
   world.beastHits[1] = hits;
   strike(world, 0, 1, BLOW_STANDARD, 0, 0, 0, true);
   return world;
