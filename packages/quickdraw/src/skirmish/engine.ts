@@ -772,7 +772,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (twice && active(world, i) && world.broken[i] === 0 && world.holding[i] === 0) {
         if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s second action`);
         this.ask(i, PHASE_FIRE, false);
-        this.act(i, true);
+        this.act(i, true, false, false);
         this.opportunities(i);
       }
       return;
@@ -940,9 +940,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * a roll (a shot's Wanting to Shoot or drawing test, an attack's Wanting to Attack, a reload, the
    * scenario's task; first aid keeps its test): "another action" of a 10, or a reaction's "No need
    * to make an action roll" (RULINGS.md QR-56, QR-63, QR-131). `afterMove`: the action after this
-   * card's move, whose attack strikes only a man in contact (no charge: QR-212).
+   * card's move, whose attack strikes only a man in contact (no charge: QR-212). `mayHold`: a hold
+   * may be declared; not after this card's move or action ("can choose not to move or act on their
+   * turn but to hold", REEL 3; RULINGS.md QR-290).
    */
-  private act(i: number, free: boolean, afterMove = false): void {
+  private act(i: number, free: boolean, afterMove = false, mayHold = !afterMove): void {
     const world = this.world;
     const intent = world.intent;
     this.standingOrders(i);
@@ -1016,6 +1018,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         break;
       }
       case ACT_HOLD:
+        // A hold is the card's whole turn, no move or action on it: not the further action of a
+        // move's 10, a task's 10 or a reaction's second action (REEL 3; RULINGS.md QR-290).
+        if (!mayHold) {
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has ${afterMove ? 'moved' : 'acted'} on this card: no hold on it`);
+          break;
+        }
         if (world.setup.characters[i]!.canHold === 1 && world.heldThisPhase[i] === 0 && !blackJokerStops(world, i, 'hold')) {
           world.holding[i] = 1;
           world.heldThisPhase[i] = 1;
@@ -1054,7 +1062,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           // TASKS): a move if his agent, asked afresh, declares one (moveAfterTask), else the
           // doctrine's action once more, asked afresh, without a test (RULINGS.md QR-63, QR-228).
           this.ask(i, PHASE_FIRE, false);
-          if (world.intent.action !== ACT_TASK) this.act(i, true);
+          if (world.intent.action !== ACT_TASK) this.act(i, true, false, false);
         }
         break;
       case ACT_NONE:
