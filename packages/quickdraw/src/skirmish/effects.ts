@@ -424,10 +424,16 @@ export function fearsomeCourage(world: QdWorld, t: number, source: number): void
 /**
  * Takes the courage tests held back since the queue was `mark` long (RULINGS.md QR-203), in the
  * order they were called for, and leaves the queue `mark` long: a test that leads to more shooting
- * (a holder answering a flight) queues and takes its own after it, as a stack.
+ * (a holder answering a flight) queues and takes its own after it, as a stack. An entry whose
+ * tester is negative (`-1 - t`) is a rider's test to keep control of his horse held back the same
+ * way (mounts.ts `hitMount`, RULINGS.md QR-300): `control` takes it.
  */
-export function flushCourage(world: QdWorld, mark: number): void {
-  for (let k = mark; k < world.courageQueued; k++) courageTest(world, world.courageQueue[2 * k]!, world.courageQueue[2 * k + 1]!);
+export function flushCourage(world: QdWorld, mark: number, control: (world: QdWorld, t: number, source: number) => void): void {
+  for (let k = mark; k < world.courageQueued; k++) {
+    const t = world.courageQueue[2 * k]!;
+    if (t < 0) control(world, -1 - t, world.courageQueue[2 * k + 1]!);
+    else courageTest(world, t, world.courageQueue[2 * k + 1]!);
+  }
   world.courageQueued = mark;
 }
 

@@ -16,7 +16,7 @@
  * `movingQuickly`, `carriedPast`, `carryFrom`; moves riders through movement.ts and wounds them through effects.ts. Draws
  * only from the trial's stream. Allocates nothing.
  */
-import { offsetIndex, S_OBSCURED, UNREACHABLE } from '@deadeye/core';
+import { offsetIndex, S_OBSCURED, STATUS_UP, UNREACHABLE } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { hitEffect } from '../tables/effects.ts';
 import { MOUNT_CONTROL, MOUNT_STAMINA, RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
@@ -28,6 +28,7 @@ import { carry, drives } from './vehicles.ts';
 import { TRAIT, TRAIT2 } from './setup.ts';
 import {
   count,
+  COURAGE_QUEUE,
   nameOf,
   Q_CARRIED_PAST,
   Q_CONTROL_TESTS,
@@ -166,21 +167,49 @@ export function hitMount(world: QdWorld, t: number, attacker: number, dv: number
         if (world.log !== null) world.log.push(`    ${nameOf(world, t)} keeps control of his horse without a test`);
         return;
       }
-      controlTest(world, t, attacker);
+      heldControlTest(world, t, attacker);
       return;
     }
     case 'courage-test':
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)}'s horse is spooked`);
-      controlTest(world, t, attacker);
+      heldControlTest(world, t, attacker);
       return;
     default: {
       const hits = effect === '1-hit' ? 1 : effect === '2-hits' ? 2 : 3;
       world.mountHits[t] = world.mountHits[t]! + hits;
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)}'s horse takes ${hits} hit${hits > 1 ? 's' : ''} (${Math.min(world.mountHits[t]!, HORSE_STAMINA)} of ${HORSE_STAMINA})`);
       if (world.mountHits[t]! >= HORSE_STAMINA) collapse(world, t, attacker);
-      else controlTest(world, t, attacker);
+      else heldControlTest(world, t, attacker);
     }
   }
+}
+
+/**
+ * The test to keep control a hit on t's mount calls for (REEL 6, HITS ON MOUNTS): while the hits of
+ * one shot are being scored, or in simultaneous fire (the world's `courageDeferDepth` above 0), it
+ * waits in the courage tests' queue with them (effects.ts `flushCourage`, which calls
+ * {@link controlAfterShot}), so that a horse bolting, or a rider thrown, does not move him or
+ * unhorse him before the rest of the hits of the same shot are scored where he was (RULINGS.md
+ * QR-300, after QR-203); otherwise it is taken at once ({@link controlTest}).
+ */
+function heldControlTest(world: QdWorld, t: number, source: number): void {
+  if (world.courageDeferDepth > 0 && world.courageQueued < COURAGE_QUEUE) {
+    const q = world.courageQueued++;
+    world.courageQueue[2 * q] = -1 - t;
+    world.courageQueue[2 * q + 1] = source;
+    return;
+  }
+  controlTest(world, t, source);
+}
+
+/**
+ * A test to keep control held back until the shot was over ({@link heldControlTest}; RULINGS.md
+ * QR-300): taken if t still rides that horse and is up ("Unless the mount has collapsed, the rider
+ * must also test to keep control of their mount": a horse brought down by a later hit of the shot,
+ * or a rider thrown by an earlier test, calls for none).
+ */
+export function controlAfterShot(world: QdWorld, t: number, source: number): void {
+  if (world.mounted[t] === 1 && world.status[t] === STATUS_UP) controlTest(world, t, source);
 }
 
 /** True if t's mount was travelling fast: a full move or more, or evasive, on his last card, or bolting (RULINGS.md QR-35). */

@@ -22,7 +22,7 @@ import { ATTACK_FORMS } from '../tables/types.ts';
 import { beastShotAt, settleReactions, WAKE_SHOT } from './beasts.ts';
 import { BY_SHOOTING, flushCourage, hitResult, resolveHit, targetDv } from './effects.ts';
 import { isLocated, revealShooter } from './locating.ts';
-import { hitMount, mountDv, shooterChooses, strikesMount } from './mounts.ts';
+import { controlAfterShot, hitMount, mountDv, shooterChooses, strikesMount } from './mounts.ts';
 import { hitVehicle, shotVdv, strikesVehicle } from './vehicles.ts';
 import { CUT, KEEP_ONE, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { BY_WEAPON, entangle, entangles } from './entangle.ts';
@@ -454,7 +454,8 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
     world.acc[wc + W_WOUNDS] = world.acc[wc + W_WOUNDS]! + r.cards;
     if (r.out === 1) world.acc[wc + W_KILLS] = world.acc[wc + W_KILLS]! + 1;
   }
-  if (--world.courageDeferDepth === 0) flushCourage(world, mark);
+  // The tests to keep control of a horse wait with them (RULINGS.md QR-300).
+  if (--world.courageDeferDepth === 0) flushCourage(world, mark, controlAfterShot);
   // The blast: "Also test for a potential injury to the shooter" (QR-150): as if hit by a light
   // impact weapon (terrain.ts `injuryTest`), or under +blast-plain-dv at his plain DV.
   if (chained === 1 && world.status[i] === STATUS_UP) {

@@ -9,6 +9,7 @@
 import { SHOT_AUTO, SHOT_FANNING, SHOT_HASTY, SHOT_SNAP, STATUS_UP } from '@deadeye/core';
 import { flushCourage } from './effects.ts';
 import { isLocated } from './locating.ts';
+import { controlAfterShot } from './mounts.ts';
 import { coverFrom, inCoverFrom, moveAllowance, moveAway, moveToCover } from './movement.ts';
 import { CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
@@ -123,7 +124,7 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
     if (sim > 0) {
       world.courageHeldFor = -1;
       world.courageDeferDepth -= sim;
-      if (world.courageDeferDepth === 0) flushCourage(world, world.courageHeldMark);
+      if (world.courageDeferDepth === 0) flushCourage(world, world.courageHeldMark, controlAfterShot);
     }
     // The responders who shoot after him, his target first, each, his courage test after the
     // drawer's hit perhaps taking him back, only at a drawer in his reach (QR-234).
