@@ -9,6 +9,10 @@
  *    as normal"). Before, the horse bolted between the two barrels, and the second pellet was read
  *    at the bolted horse's new cell and pace (no longer point blank, moving quickly: DV +2), or on
  *    the rider thrown to the ground (mounts.ts `hitMount`, effects.ts `flushCourage`; QR-300).
+ * 2. A horse that has bolted "will continue to do so until they pass an action Test" (REEL 6, HITS
+ *    ON MOUNTS): with its rider knocked out (QR-199) it runs on, on each of his cards spent trying
+ *    to come round. Before, it stood still while he was senseless, and was not "travelling fast"
+ *    (engine.ts `playCard`; QR-301).
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +20,7 @@ import { loadScenario, placeAt, SHOT_DELIBERATE, type Scenario } from '@deadeye/
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { fire } from '../src/skirmish/shooting.ts';
+import { QdEngine } from '../src/index.ts';
 import { Q_CONTROL_TESTS, Q_LOST_CONTROL, Q_MOUNT_HITS } from '../src/skirmish/world.ts';
 import { cellOf, lineOf, qCount, seenWorld, xOf, yOf } from './qd-helpers.ts';
 
@@ -92,5 +97,49 @@ describe('1. the hits of one shot land together: the control test waits for the 
     expect(qCount(w, Q_MOUNT_HITS)).toBe(1);
     expect(qCount(w, Q_CONTROL_TESTS)).toBe(1);
     expect(w.mounted[RIDER]).toBe(1);
+  });
+});
+
+describe('2. a horse bolting with its rider knocked out runs on while he is senseless (QR-301)', () => {
+  /** The Rider knocked out (one card lost to a blow, one left) on a bolting horse at (10,5), facing east; his card is played on `dice`. */
+  function senseless(dice: readonly number[]) {
+    const m = seenWorld(yard(), [...dice, ...PAD]);
+    const w = m.world;
+    w.located.fill(1);
+    w.facing[RIDER] = 2;
+    w.kod[RIDER] = 1;
+    w.ko[RIDER] = 1;
+    w.bolting[RIDER] = 1;
+    (m.engine as QdEngine).playCard(RIDER);
+    return w;
+  }
+
+  it('he fails to come round (3): his horse bolts on, a full move (random movement 8: straight ahead, east)', () => {
+    const w = senseless([3, 8]);
+    const log = w.log!;
+    expect(lineOf(log, /Rider tries to come round: rolls 3/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Rider is carried off by his bolting horse/)).toBeGreaterThan(-1);
+    expect(xOf(w, RIDER)).toBeGreaterThan(10);
+    expect(w.bolting[RIDER]).toBe(1);
+    expect(w.kod[RIDER]).toBe(1);
+    expect(w.movingQuickly[RIDER]).toBe(1);
+  });
+
+  it('he comes round (7), the card spent on it: his horse, still out of control, bolts on', () => {
+    const w = senseless([7, 8]);
+    expect(lineOf(w.log!, /Rider comes round/)).toBeGreaterThan(-1);
+    expect(w.kod[RIDER]).toBe(0);
+    expect(w.bolting[RIDER]).toBe(1);
+    expect(xOf(w, RIDER)).toBeGreaterThan(10);
+  });
+
+  it('control: out for the rest of the action (1), nothing more; come round on a 10, he tries to regain control (7) and plays the card', () => {
+    const out = senseless([1, 8]);
+    expect(lineOf(out.log!, /carried off by his bolting horse/)).toBe(-1);
+    expect(xOf(out, RIDER)).toBe(10);
+    const up = senseless([10, 7]);
+    expect(lineOf(up.log!, /Rider tries to regain control of his horse: rolls 7/)).toBeGreaterThan(-1);
+    expect(up.bolting[RIDER]).toBe(0);
+    expect(xOf(up, RIDER)).toBe(10);
   });
 });

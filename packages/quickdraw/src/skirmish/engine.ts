@@ -97,7 +97,7 @@ import { escapeOnCard } from './entangle.ts';
 import { firstAid } from './healing.ts';
 import { locateEnemies, locateEveryoneAtStart, lookingNeeded } from './locating.ts';
 import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAwayClear, moveToCover, movedQuickly, moveToward, taken } from './movement.ts';
-import { carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
+import { bolt, carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { blackJokerIdles, blackJokerStops, CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
@@ -516,7 +516,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // attack or shoot": one more thing, the card's move or its action, with no test (RULINGS.md QR-164).
     let roundFree = false;
     if (world.kod[i] === 1) {
-      if (!comeRound(world, i)) return;
+      if (!comeRound(world, i)) {
+        // His horse, bolting, "will continue to do so until they pass an action Test" (REEL 6, HITS
+        // ON MOUNTS): senseless, or come round with the card spent on it, he has passed none; it
+        // runs on (RULINGS.md QR-301).
+        if (world.bolting[i] === 1 && world.mounted[i] === 1 && world.status[i] === STATUS_UP) bolt(world, i);
+        return;
+      }
       roundFree = true;
     }
     if (takingTrophies(world, i)) return;
