@@ -100,7 +100,7 @@ import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAw
 import { bolt, carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
-import { blackJokerIdles, blackJokerStops, CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
+import { blackJokerIdles, blackJokerStops, CUT, heldJokerDone, holdJokerOn, JOKER_RED_PASSES, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { fire, inReach, noThrowOnMove, readyToShoot, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, settleHands, weaponInHand } from './shooting.ts';
 import { answerPlainDraw, flustered, loseNerve, respondToOpportunity, shootAction } from './shootouts.ts';
@@ -1033,6 +1033,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (world.setup.characters[i]!.canHold === 1 && world.heldThisPhase[i] === 0 && !blackJokerStops(world, i, 'hold')) {
           world.holding[i] = 1;
           world.heldThisPhase[i] = 1;
+          // The red joker of this card, unspent (a hold rolls nothing), is kept for the response
+          // from the hold, the card's action made later (REEL 1; RULINGS.md QR-320).
+          const j = world.jokerOn[i]!;
+          world.holdJoker[i] = j === 1 || j === JOKER_RED_PASSES ? j : 0;
           count(world, Q_HOLDS);
           if (world.log !== null) world.log.push(`    ${nameOf(world, i)} holds`);
         } else if (world.log !== null && (world.setup.characters[i]!.canHold === 0 || world.heldThisPhase[i] === 1)) {
@@ -1333,7 +1337,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     world.holding[h] = 0;
     count(world, Q_RESPONSES);
     const traits = world.setup.characters[h]!.traits;
+    // The red joker of his hold's card is this test's (RULINGS.md QR-320).
+    const was = holdJokerOn(world, h);
     const v = test(world, h, (traits & TRAIT.cautious) !== 0 ? 1 : 0, ((traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 ? REROLL : 0) | LED | LUCK, 'responds to an opportunity');
+    heldJokerDone(world, h, was);
     // "Flustered! ... retreat slowly towards cover": half his move (QR-232), not out of a fight (QR-268).
     if (v === 1) flustered(world, h, t);
     else if (v <= 4 && world.log !== null) world.log.push(`    Hesitate! ${nameOf(world, h)} does not respond in time`);

@@ -23,7 +23,7 @@ import { refusesHarm } from './persuasion.ts';
 import { moveAllowance, moveAway, movedQuickly, moveToward } from './movement.ts';
 import { fighterChooses, hitMount, markCarriedPast, mountDv, pacesThisCard, strikesMount } from './mounts.ts';
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
-import { CUT, LED, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
+import { CUT, heldJokerDone, holdJokerOn, LED, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { BAND_CLOSE_COMBAT, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, SHOT_HASTY_WITHOUT_DEDUCTION, weaponInHand } from './shooting.ts';
 import { drawsOnly } from './shootouts.ts';
@@ -306,7 +306,10 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     // `respondToDraw`): Disciplined rerolls ("May reroll when ... Hold") and a Natural Leader's
     // dice are rolled (RULINGS.md QR-80, QR-122, QR-230); with a card forfeited, neither.
     const rerolls = (d.traits & TRAIT.quickWitted) !== 0 || (holds && (d.traits & TRAIT.disciplined) !== 0) ? REROLL : 0;
+    // From his hold, the red joker of the hold's card is this test's (RULINGS.md QR-320).
+    const was = holds ? holdJokerOn(world, t) : world.jokerOn[t]!;
     const v = test(world, t, (d.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LUCK | (holds ? LED : 0), 'responds to the attack');
+    if (holds) heldJokerDone(world, t, was);
     // The response chart's outcome in its words (an audit, 2026-12-01: the roll was shown, its effect not).
     if (v === 1) {
       madeDefenceless = true;

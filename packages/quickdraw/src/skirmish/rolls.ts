@@ -265,6 +265,32 @@ export function blackJokerStops(world: QdWorld, i: number, what: string): boolea
 }
 
 /**
+ * The red joker of the card h held on, put on h for his response test from that hold (REEL 1,
+ * FILMING THE ACTION: "The Red Joker ... affects the next card that is turned over. That character
+ * gets a bonus appropriate to the situation, equivalent to rolling a 10"; RULINGS.md QR-320): a
+ * hold rolls nothing on its card, and the response is that card's action, made later in the phase.
+ * Call it just before the response test when he responds from his hold, and give what it returns
+ * back to `jokerOn[h]` after the test ({@link heldJokerDone}): the joker is spent on that test
+ * ({@link test}: 10; under `+red-joker-easy`, once spent before the hold, a pass). Cleared either
+ * way: a hold has one response.
+ * @returns `jokerOn[h]` as it was
+ */
+export function holdJokerOn(world: QdWorld, h: number): number {
+  const was = world.jokerOn[h]!;
+  const j = world.holdJoker[h]!;
+  if (j === 0) return was;
+  world.holdJoker[h] = 0;
+  world.jokerOn[h] = j;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, h)} held on the red joker's card: it is his response's`);
+  return was;
+}
+
+/** After the response test {@link holdJokerOn} readied: `jokerOn[h]` back to `was` (the hold's joker spent on that test only, RULINGS.md QR-320). */
+export function heldJokerDone(world: QdWorld, h: number, was: number): void {
+  world.jokerOn[h] = was;
+}
+
+/**
  * Under `+black-joker-idle` (RULINGS.md QR-24), the black joker on i's card as the card is played:
  * "That character either makes no movement or action on that turn" (REEL 1, FILMING THE ACTION),
  * the text's first choice: the joker is spent, logged, and true (the card does nothing more: no

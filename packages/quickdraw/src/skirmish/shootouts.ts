@@ -11,7 +11,7 @@ import { flushCourage } from './effects.ts';
 import { isLocated } from './locating.ts';
 import { controlAfterShot } from './mounts.ts';
 import { coverFrom, inCoverFrom, moveAllowance, moveAway, moveToCover } from './movement.ts';
-import { CUT, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
+import { CUT, heldJokerDone, holdJokerOn, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { armed, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
 import { active, count, DUCK_HELPLESS, fightHolds, fightingWith, nameOf, PANICKED, Q_RESPONSES, type QdWorld } from './world.ts';
@@ -400,7 +400,10 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   // Disciplined rerolls when he responds from a hold ("May reroll when ... Hold": RULINGS.md QR-122).
   const rerolls = (c.traits & (TRAIT.quickWitted | TRAIT.quickDraw)) !== 0 || (holding && (c.traits & TRAIT.disciplined) !== 0) ? REROLL : 0;
   // From a hold it is a response to a hold action: a Natural Leader's dice (LED; QR-80, QR-122).
+  // From a hold, the red joker of the hold's card is this test's (RULINGS.md QR-320).
+  const was = holding ? holdJokerOn(world, r) : world.jokerOn[r]!;
   const v = test(world, r, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LUCK | (holding ? LED : 0), 'responds to an opponent drawing');
+  if (holding) heldJokerDone(world, r, was);
   world.respondRoll[r] = v;
   if (v === 1) {
     if (world.log !== null) world.log.push(`    What The? ${nameOf(world, r)} hesitates`);
@@ -457,7 +460,10 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
   const drawing = world.drawn[h] === 0 && !raisesAtRest(world, h, spec, asked);
   // Drawing to respond, a Quick Draw "can reroll a failed draw action" (REEL 2), as when answering a draw (RULINGS.md QR-174).
   const rerolls = (c.traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 || (drawing && (c.traits & TRAIT.quickDraw) !== 0) ? REROLL : 0;
+  // The red joker of his hold's card is this test's (RULINGS.md QR-320).
+  const was = holdJokerOn(world, h);
   const v = test(world, h, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LED | LUCK, 'responds to an opportunity');
+  heldJokerDone(world, h, was);
   if (v === 1) {
     // "Retreat slowly": half his move, but not out of a fight (RULINGS.md QR-121, QR-232, QR-268).
     flustered(world, h, t);

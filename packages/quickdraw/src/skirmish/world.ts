@@ -212,6 +212,13 @@ export class QdWorld extends SimWorld {
   // --- Holding, Cut!, luck.
   declare readonly holding: Uint8Array;
   declare readonly heldThisPhase: Uint8Array;
+  /**
+   * The red joker of the card he holds on, kept for the response from that hold (RULINGS.md
+   * QR-320): 1 (unspent: the response test is a 10), 3 (rolls.ts `JOKER_RED_PASSES`, under
+   * `+red-joker-easy` once spent on a test before the hold: the response test passes), 0 none. Set
+   * by each hold declared, read and cleared by rolls.ts `holdJokerOn`.
+   */
+  declare readonly holdJoker: Int8Array;
   declare readonly cutLeft: Uint8Array;
   declare readonly luckLeft: Int8Array;
 
@@ -536,6 +543,7 @@ export class QdWorld extends SimWorld {
     this.jokerOn = new Int8Array(n);
     this.holding = new Uint8Array(n);
     this.heldThisPhase = new Uint8Array(n);
+    this.holdJoker = new Int8Array(n);
     this.cutLeft = new Uint8Array(n);
     this.luckLeft = new Int8Array(n);
     this.drawn = new Uint8Array(n);
@@ -902,6 +910,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.jokerOn[i] = 0;
     world.holding[i] = 0;
     world.heldThisPhase[i] = 0;
+    world.holdJoker[i] = 0;
     world.cutLeft[i] = c.star;
     world.luckLeft[i] = (c.traits & TRAIT.lucky) !== 0 ? 4 : 0;
     world.drawn[i] = c.drawn;
