@@ -11,9 +11,17 @@
  *    dropped with the card (no roll on it) and the response was rolled: the red joker gave the man
  *    nothing, where the black joker on the same card stops the hold (QR-24). engine.ts `act`
  *    (ACT_HOLD), rolls.ts `holdJokerOn`; RULINGS.md QR-320.
+ * 2. An enemy's card on which he holds or waits, neither moving nor acting, presents the holders no
+ *    opportunity: "they may hold in anticipation of an enemy moving into their range, attempting to
+ *    close with them or some other event ... If, later in the phase, an opportunity presents itself
+ *    ... " (REEL 3, RESPONDING TO AN OPPORTUNITY WHILE HOLDING); a hold is "not to move or act on
+ *    their turn". Before the fix a holder responded after any enemy card with no move, his hold or
+ *    his wait included ("B holds" / "A responds from his hold"), where the engine offers the
+ *    holders a broken man's card or a dash for cover only when he moved (QR-13). engine.ts
+ *    `cardMoveOrAction`, `act`; RULINGS.md QR-321.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_ATTACK, DEFEND_EVADE, type SkirmishAgent } from '@deadeye/core';
+import { ACT_ATTACK, ACT_DRAW, ACT_HOLD, ACT_NONE, DEFEND_EVADE, type SkirmishAgent } from '@deadeye/core';
 import { BLACK_JOKER, RED_JOKER } from '../src/skirmish/world.ts';
 import { duelSetup, forcedWorld, holdAgent, lineOf, shuffleDice } from './qd-helpers.ts';
 
@@ -101,5 +109,58 @@ describe('1. the red joker before a hold card is the response from that hold (RE
     expect(lineOf(log, /^ {4}A holds/)).toBeGreaterThan(-1);
     expect(lineOf(log, /A responds to the attack: the red joker makes it a 10/)).toBeGreaterThan(-1);
     expect(lineOf(log, /Flustered! A's DV is lowered by 1/)).toBe(-1);
+  });
+});
+
+describe('2. an enemy who holds or waits presents the holders no opportunity (REEL 3; QR-321)', () => {
+  /**
+   * A and B (both Supporting, 2 cards, 8 paces apart, seen and located), the pack [A, A, B, B,
+   * red, black] turned A, B, A, B, red, black: A holds on his first card (and on the later ones,
+   * refused); B plays `b` on each of his cards.
+   */
+  function phase(b: SkirmishAgent) {
+    const setup = duelSetup(`${SUPPORTING} NAME=A`, `${SUPPORTING} NAME=B`, 8);
+    const shuffle = shuffleDice([0, 0, 1, 1, RED_JOKER, BLACK_JOKER], [0, 1, 0, 1, RED_JOKER, BLACK_JOKER]);
+    const { engine, world } = forcedWorld(setup, [holdAgent, b], [...shuffle, ...PAD]);
+    world.seen.fill(1);
+    world.located.fill(1);
+    world.log = [];
+    engine.playTurn(1);
+    return world;
+  }
+
+  it('B holds on his card: A does not respond to it (his hold kept until his own card)', () => {
+    const world = phase((_o, _s, out) => {
+      out.action = ACT_HOLD;
+    });
+    const log = world.log!;
+    const bHolds = lineOf(log, /^ {4}B holds/);
+    expect(bHolds).toBeGreaterThan(lineOf(log, /^ {4}A holds/));
+    expect(lineOf(log, /A responds from his hold/)).toBe(-1);
+    expect(lineOf(log, /A fires/)).toBe(-1);
+    // His hold lapsed on his own next card, not spent on B's hold (QR-13).
+    expect(lineOf(log, /A stops holding/)).toBeGreaterThan(bHolds);
+  });
+
+  it('B waits (no move, no action asked): A does not respond to it', () => {
+    const world = phase((_o, _s, out) => {
+      out.action = ACT_NONE;
+    });
+    const log = world.log!;
+    expect(lineOf(log, /B waits: no move and no action asked/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /A responds from his hold/)).toBe(-1);
+    expect(lineOf(log, /A stops holding/)).toBeGreaterThan(-1);
+  });
+
+  it('control: B draws his gun (an action): A responds from his hold, on the response test (7)', () => {
+    const world = phase((_o, _s, out) => {
+      out.action = ACT_DRAW;
+      out.weapon = 0;
+    });
+    const log = world.log!;
+    const draws = lineOf(log, /B draws his/);
+    expect(draws).toBeGreaterThan(-1);
+    expect(lineOf(log, /A responds from his hold/)).toBeGreaterThan(draws);
+    expect(lineOf(log, /A responds to an opportunity: rolls 7/)).toBeGreaterThan(draws);
   });
 });

@@ -176,16 +176,21 @@ describe('Quick Draw drawing to respond from a hold rerolls a failure (REEL 2; Q
         { name: 'Holder', side: 'Posse', type: 'supporting', personality: 'ordinary', skills, x: 2, y: 2 },
         { name: 'Walker', side: 'Gang', type: 'supporting', personality: 'ordinary', x: 8, y: 2 },
       ]);
+      // A full move: until the twenty-third audit (23c) the walker declared no rate, so made no move
+      // ("Walker waits"), and the holder responded to that wait, which presents no opportunity
+      // (RULINGS.md QR-321).
       const walker: SkirmishAgent = (_o, _s, out) => {
         out.action = 0;
         out.moveTo = cellOf(world, 7, 2);
+        out.rate = QD_RATE_FULL;
       };
-      // Walker's walk in the open (no test); Holder's response 3, and 8 if rerolled.
-      const { engine, world } = seenWorld(setup, [3, 8, ...PAD], [holdAgent, walker]);
+      // Walker's move test 7; Holder's response 3, and 8 if rerolled.
+      const { engine, world } = seenWorld(setup, [7, 3, 8, ...PAD], [holdAgent, walker]);
       world.located.fill(1);
       world.holding[0] = 1;
       world.drawn[0] = 0;
       engine.playCard(1);
+      expect(lineOf(world.log!, /Walker moves \(full move\)/), skills).toBeGreaterThan(-1);
       expect(lineOf(world.log!, /Holder rerolls \(trait\): 8/) > -1, skills).toBe(skills === 'quick-draw');
       expect(lineOf(world.log!, /Hesitate! Holder/) > -1, skills).toBe(skills === '');
     }

@@ -772,14 +772,14 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (driver && getOut) exitVehicle(world, i);
       // Getting on or off, in or out, changes what he observes of himself: ask afresh.
       this.ask(i, PHASE_FIRE, !basic);
-      this.act(i, free || noRoll);
-      this.opportunities(i);
+      // A hold or a wait is no move and no action: no opportunity for the enemy's holders, unless he
+      // got on or off, in or out (a basic action) on the card (RULINGS.md QR-13, QR-321).
+      if (this.act(i, free || noRoll) || basic) this.opportunities(i);
       // "Can perform up to 2 actions" as two actions of any kind (+two-actions; QR-131): the second, untested.
       if (twice && active(world, i) && world.broken[i] === 0 && world.holding[i] === 0) {
         if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s second action`);
         this.ask(i, PHASE_FIRE, false);
-        this.act(i, true, false, false);
-        this.opportunities(i);
+        if (this.act(i, true, false, false)) this.opportunities(i);
       }
       return;
     }
@@ -915,7 +915,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       // The draw and shot of +walk-draw-shoot, on the drawing chart (its roll the card's one): only a shot.
       this.standingOrders(i);
       if (world.intent.action === ACT_FIRE && world.intent.target >= 0) shootAction(world, i, world.intent.target, world.intent.shot, cutOrder, false, world.intent.shots >= 2 ? 2 : 1);
-    } else this.act(i, true, true);
+    } else if (!this.act(i, true, true)) {
+      // The further action after the move a hold refused or a wait: none, and the enemy's holders
+      // were offered the move already (RULINGS.md QR-321).
+      return;
+    }
     this.opportunities(i);
   }
 
@@ -949,8 +953,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
    * card's move, whose attack strikes only a man in contact (no charge: QR-212). `mayHold`: a hold
    * may be declared; not after this card's move or action ("can choose not to move or act on their
    * turn but to hold", REEL 3; RULINGS.md QR-290).
+   * @returns false when the card's action was none: a hold (declared or refused) or a wait, no move
+   *   and no action ("choose not to move or act on their turn but to hold", REEL 3), which presents
+   *   the enemy's holders no opportunity (RULINGS.md QR-321); else true
    */
-  private act(i: number, free: boolean, afterMove = false, mayHold = !afterMove): void {
+  private act(i: number, free: boolean, afterMove = false, mayHold = !afterMove): boolean {
     const world = this.world;
     const intent = world.intent;
     this.standingOrders(i);
@@ -958,7 +965,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // Weapons fouled with snow, sand or water: out of a fight, the card's action clears them (terrain.ts, RULINGS.md QR-70).
     if (world.fouled[i] === 1 && world.engaged[i]! < 0 && intent.action !== ACT_ATTACK && intent.action !== ACT_SURRENDER && intent.action !== ACT_PERSUADE) {
       clearWeapons(world, i);
-      return;
+      return true;
     }
     switch (intent.action) {
       case ACT_FIRE: {
@@ -1028,7 +1035,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         // move's 10, a task's 10 or a reaction's second action (REEL 3; RULINGS.md QR-290).
         if (!mayHold) {
           if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has ${afterMove ? 'moved' : 'acted'} on this card: no hold on it`);
-          break;
+          return false;
         }
         if (world.setup.characters[i]!.canHold === 1 && world.heldThisPhase[i] === 0 && !blackJokerStops(world, i, 'hold')) {
           world.holding[i] = 1;
@@ -1042,7 +1049,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         } else if (world.log !== null && (world.setup.characters[i]!.canHold === 0 || world.heldThisPhase[i] === 1)) {
           world.log.push(`    ${nameOf(world, i)} may not hold${world.setup.characters[i]!.canHold === 0 ? ' (a minor character)' : ' twice in a phase'}: the card passes`);
         }
-        break;
+        // No move and no action: nothing for the enemy's holders to respond to (RULINGS.md QR-321).
+        return false;
       case ACT_HEAL:
         firstAid(world, i, t);
         break;
@@ -1081,9 +1089,14 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           // Once fighting, the fight goes on without a test (REEL 5).
           const cut = intent.cut;
           strike(world, i, world.engaged[i]!, this.blowAgainst(i, world.engaged[i]!), 0, 0, cut, true);
-        } else if (world.log !== null) world.log.push(`    ${nameOf(world, i)} waits: no move and no action asked`);
+        } else {
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} waits: no move and no action asked`);
+          // No move and no action: nothing for the enemy's holders to respond to (RULINGS.md QR-321).
+          return false;
+        }
         break;
     }
+    return true;
   }
 
   /** i's orders until his next card from his agent's last intent: respond to an opponent drawing, the defence in close combat, Cut! on a failed roll. */
