@@ -53,7 +53,7 @@ describe('1. no hold after a move or an action on the same card (REEL 3, holding
     expect(world.holding[0]).toBe(0);
     expect(world.heldThisPhase[0]).toBe(0);
     expect(lineOf(world.log!, /^ {4}A holds/)).toBe(-1);
-    expect(lineOf(world.log!, /A has moved on this card: no hold on it/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /A had his move on this card: no hold on it/)).toBeGreaterThan(-1);
   });
 
   it('control: a hold declared instead of a move: he holds, with no test', () => {

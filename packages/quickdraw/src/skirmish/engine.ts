@@ -1034,7 +1034,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         // A hold is the card's whole turn, no move or action on it: not the further action of a
         // move's 10, a task's 10 or a reaction's second action (REEL 3; RULINGS.md QR-290).
         if (!mayHold) {
-          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has ${afterMove ? 'moved' : 'acted'} on this card: no hold on it`);
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${afterMove ? 'had his move' : 'has acted'} on this card: no hold on it`);
           return false;
         }
         if (world.setup.characters[i]!.canHold === 1 && world.heldThisPhase[i] === 0 && !blackJokerStops(world, i, 'hold')) {
