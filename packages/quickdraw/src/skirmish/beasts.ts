@@ -268,7 +268,8 @@ function toRun(world: QdWorld, c: number, a: number, b: number): number {
 /**
  * Herd mentality (ANIMAL TYPES, horses and similar herbivores; RULINGS.md QR-52): `t`'s herd (the
  * herbivores of its side that are up) stampedes at once directly away from `cause`, each at its
- * speed, and flees from then on. A character (not a beast) within 2 paces of an animal's run is in
+ * speed, and flees from then on; one entangled or restrained does not run and tramples nobody
+ * (RULINGS.md QR-310). A character (not a beast) within 2 paces of an animal's run is in
  * its path: with a card still to come, not caught by surprise (QR-204), he may test to evade (Wanting to evade, REEL 3: forfeiting
  * that card; 5+ he moves his full move away and escapes; 2-4 he hesitates: the herd reaches him
  * where he stands, then he falls back half a move, his back turned, defenceless; 1 he freezes); if
@@ -292,6 +293,14 @@ export function stampede(world: QdWorld, t: number, cause: number): void {
     }
     world.mood[m] = MOOD_FLEE;
     disengage(world, m);
+    // Entangled or restrained it "makes no action or move" (REEL 6, ENTANGLING OR RESTRAINING
+    // OPPONENTS; RULINGS.md QR-140): it does not run, so it has no path and tramples nobody (QR-310);
+    // it flees once free.
+    if (world.entangled[m] !== 0) {
+      world.runFrom[m] = -1;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, m)} is caught: it cannot run with the herd`);
+      continue;
+    }
     runAway(world, m, from, beastBudget(world, m));
   }
   const path = STAMPEDE_PACES / world.setup.pacesPerSpace;
