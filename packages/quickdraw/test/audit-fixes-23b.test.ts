@@ -6,12 +6,21 @@
  *    or restrained it "makes no action or move" (REEL 6, ENTANGLING OR RESTRAINING OPPONENTS).
  *    Before, it stayed where it was caught but its "run" (from its cell to its cell) passed within 2
  *    paces of a man beside it, who was attacked by it (beasts.ts `stampede`; RULINGS.md QR-310).
+ * 2. A holder at risk of a run-down or a stampede evades from his hold: his held turn is his "turn
+ *    ... outstanding" (REEL 5), and he "cannot play another card while they are holding" (REEL 3).
+ *    Before, a holder with no card still to come could not test to evade at all, and one with a card
+ *    to come forfeited it and kept his hold (ride-down.ts `evadeWith`; RULINGS.md QR-311).
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ACT_RIDE_DOWN, parseScenario, placeAt } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
+import type { QdSetup } from '../src/index.ts';
 import { stampede } from '../src/skirmish/beasts.ts';
 import { ENT_ENTANGLED } from '../src/skirmish/entangle.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
-import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
+import { cellOf, chargerAgent, forcedWorld, idleAgent, lineOf, seenWorld } from './qd-helpers.ts';
 
 const PAD = Array.from({ length: 60 }, () => 7);
 
@@ -50,5 +59,81 @@ describe('1. an entangled herd animal does not run nor trample (QR-310)', () => 
     const log = world.log!;
     expect(world.cell[2]).not.toBe(from);
     expect(lineOf(log, /Cow runs down Roper/)).toBeGreaterThan(-1);
+  });
+});
+
+/** Hunter (0) stampedes the buffalo Bull (2) and Cow (3) toward Skinner (1), who holds when `holds`, with `toCome` cards to come; dice 8 (his test), then 7s. */
+function herdAtHolder(holds: boolean, toCome: number) {
+  const setup = arena([
+    { name: 'Hunter', qd: MINOR_GUN, side: 'Men', at: [5, 10] },
+    { name: 'Skinner', qd: '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }', side: 'Men', at: [24, 10], facing: 'W' },
+    { name: 'Bull', qd: '{ animal: buffalo }', side: 'Beasts', at: [17, 10], facing: 'W' },
+    { name: 'Cow', qd: '{ animal: buffalo }', side: 'Beasts', at: [15, 10], facing: 'W' },
+  ]);
+  const r = forcedWorld(setup, setup.characters.map(() => idleAgent), [8, ...PAD]);
+  r.world.log = [];
+  r.world.toCome[1] = toCome;
+  r.world.holding[1] = holds ? 1 : 0;
+  stampede(r.world, 2, 0);
+  return r.world;
+}
+
+/** The mount test yard (fixtures/mount-duel.yaml): the Rider rides the Shooter down from (20,5) on a 7; the Shooter holds when `holds`, with `toCome` cards to come; his test 8. */
+function rideAtHolder(holds: boolean, toCome: number) {
+  const text = readFileSync(fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url)), 'utf8');
+  const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'mount-duel.yaml'), {}) as QdSetup;
+  const { engine, world } = seenWorld(setup, [7, 8, ...PAD], [idleAgent, chargerAgent(ACT_RIDE_DOWN, 0), idleAgent]);
+  world.located.fill(1);
+  placeAt(world, 1, cellOf(world, 20, 5));
+  world.cardStart[1] = world.cell[1]!;
+  world.toCome[0] = toCome;
+  world.holding[0] = holds ? 1 : 0;
+  engine.playCard(1);
+  return world;
+}
+
+describe('2. a holder evades a stampede or a run-down from his hold (QR-311)', () => {
+  it('the stampede: Skinner holding, no card to come, tests (8) from his hold and evades', () => {
+    const w = herdAtHolder(true, 0);
+    expect(lineOf(w.log!, /Skinner tries to evade the stampede from his hold/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /Skinner tries to evade the stampede: rolls 8/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /runs down Skinner/)).toBe(-1);
+    expect(w.holding[1]).toBe(0);
+  });
+
+  it('the stampede: Skinner holding with a card to come spends the hold, not the card', () => {
+    const w = herdAtHolder(true, 1);
+    expect(lineOf(w.log!, /Skinner tries to evade the stampede from his hold/)).toBeGreaterThan(-1);
+    expect(w.holding[1]).toBe(0);
+    expect(w.void[1]).toBe(0);
+  });
+
+  it('control: the stampede, not holding, a card to come: forfeited for the test; none to come: no test', () => {
+    const c = herdAtHolder(false, 1);
+    expect(lineOf(c.log!, /Skinner tries to evade the stampede: rolls 8/)).toBeGreaterThan(-1);
+    expect(c.void[1]).toBe(1);
+    const n = herdAtHolder(false, 0);
+    expect(lineOf(n.log!, /Skinner tries to evade/)).toBe(-1);
+    expect(lineOf(n.log!, /runs down Skinner/)).toBeGreaterThan(-1);
+  });
+
+  it('the run-down: the Shooter holding, no card to come, tests (8) from his hold and is not run down', () => {
+    const w = rideAtHolder(true, 0);
+    expect(lineOf(w.log!, /Shooter evades Rider's horse from his hold/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /Shooter tests to evade Rider's horse: rolls 8/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /runs down Shooter/)).toBe(-1);
+    expect(w.holding[0]).toBe(0);
+  });
+
+  it('the run-down: the Shooter holding with two cards to come spends the hold, not a card', () => {
+    const w = rideAtHolder(true, 2);
+    expect(w.holding[0]).toBe(0);
+    expect(w.void[0]).toBe(0);
+  });
+
+  it('control: the run-down, not holding and no card to come: no test, run down', () => {
+    const w = rideAtHolder(false, 0);
+    expect(lineOf(w.log!, /Shooter has no card left to evade with/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /runs down Shooter/)).toBeGreaterThan(-1);
   });
 });
