@@ -10,6 +10,10 @@
  *    ... outstanding" (REEL 5), and he "cannot play another card while they are holding" (REEL 3).
  *    Before, a holder with no card still to come could not test to evade at all, and one with a card
  *    to come forfeited it and kept his hold (ride-down.ts `evadeWith`; RULINGS.md QR-311).
+ * 3. "Caution – Danger Ahead!" (the movement chart's 1 in good going) with no enemy in sight: he
+ *    falls back half a move from the way he meant to go, a 1 being "the reverse of whatever the
+ *    character hoped to do" (REEL 1). Before, he did not move, as on a 2-4 (terrain.ts `playMove`;
+ *    RULINGS.md QR-312).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +24,7 @@ import type { QdSetup } from '../src/index.ts';
 import { stampede } from '../src/skirmish/beasts.ts';
 import { ENT_ENTANGLED } from '../src/skirmish/entangle.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
-import { cellOf, chargerAgent, forcedWorld, idleAgent, lineOf, seenWorld } from './qd-helpers.ts';
+import { cellOf, chargerAgent, forcedWorld, idleAgent, lineOf, locatedWorld, seenWorld, walksEastAgent, xOf } from './qd-helpers.ts';
 
 const PAD = Array.from({ length: 60 }, () => 7);
 
@@ -135,5 +139,38 @@ describe('2. a holder evades a stampede or a run-down from his hold (QR-311)', (
     const w = rideAtHolder(false, 0);
     expect(lineOf(w.log!, /Shooter has no card left to evade with/)).toBeGreaterThan(-1);
     expect(lineOf(w.log!, /runs down Shooter/)).toBeGreaterThan(-1);
+  });
+});
+
+/**
+ * Jed (Men, a Minor character, index 0) at (10,10) wants to walk 3 spaces east and rolls 1 (then
+ * 7s); the Cat (index 1) stands at (30,10), behind a wall across the street at x 20 when `walled`
+ * (out of his sight), else in plain sight.
+ */
+function dangerAhead(walled: boolean) {
+  const setup = arena(
+    [
+      { name: 'Jed', qd: MINOR_GUN, side: 'Men', at: [10, 10] },
+      { name: 'Cat', qd: '{ animal: large-cat }', side: 'Beasts', at: [30, 10], facing: 'W' },
+    ],
+    walled ? [[20, 0, 1, 20]] : [],
+  );
+  const { engine, world } = locatedWorld(setup, [1, ...PAD], [walksEastAgent, idleAgent]);
+  engine.playCard(0);
+  return world;
+}
+
+describe('3. "Caution – Danger Ahead!" with no enemy in sight falls back from the way ahead (QR-312)', () => {
+  it('Jed, the Cat out of sight, falls back half a move west, away from where he was going', () => {
+    const w = dangerAhead(true);
+    expect(xOf(w, 0)).toBeLessThan(10);
+    expect(lineOf(w.log!, /falls back half a move from the way ahead \(Caution – Danger Ahead!, no enemy in sight\)/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /does not move \(no enemy in sight/)).toBe(-1);
+  });
+
+  it('control: the Cat in sight, he falls back half a move from it, as before', () => {
+    const w = dangerAhead(false);
+    expect(xOf(w, 0)).toBeLessThan(10);
+    expect(lineOf(w.log!, /falls back half a move \(Caution – Danger Ahead!\)/)).toBeGreaterThan(-1);
   });
 });
