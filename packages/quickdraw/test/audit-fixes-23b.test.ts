@@ -14,11 +14,16 @@
  *    falls back half a move from the way he meant to go, a 1 being "the reverse of whatever the
  *    character hoped to do" (REEL 1). Before, he did not move, as on a 2-4 (terrain.ts `playMove`;
  *    RULINGS.md QR-312).
+ * 4. The test to break off from a fight is a test for movement: a Natural Leader of his command
+ *    within 10 paces lends his dice ("His command automatically uses his or her dice when testing
+ *    for movement", REEL 2), as for the test to evade (QR-80); Fleet Footed's reroll of "a failed
+ *    Wanting to move roll" does not apply to the break-off's own chart. Before, the break-off was
+ *    rolled on his own dice (fighting.ts `breakOff`; RULINGS.md QR-313).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACT_RIDE_DOWN, parseScenario, placeAt } from '@deadeye/core';
+import { ACT_NONE, ACT_RIDE_DOWN, parseScenario, placeAt, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { stampede } from '../src/skirmish/beasts.ts';
@@ -172,5 +177,54 @@ describe('3. "Caution – Danger Ahead!" with no enemy in sight falls back from 
     const w = dangerAhead(false);
     expect(xOf(w, 0)).toBeLessThan(10);
     expect(lineOf(w.log!, /falls back half a move \(Caution – Danger Ahead!\)/)).toBeGreaterThan(-1);
+  });
+});
+
+/** Moves 6 spaces west on his card (no shot on a break-off's 10). */
+const movesWest: SkirmishAgent = (o, _s, out) => {
+  out.moveTo = o.self === 0 ? o.cell[0]! - 6 : -1;
+  out.rate = QD_RATE_FULL;
+  out.action = ACT_NONE;
+  out.breakShot = 0;
+};
+
+/**
+ * E (a Supporting man, `skills`) fights K (a knife) beside him at (11,10) and plays his card moving
+ * away; Boss (a Main Character of his side, of `personality`) stands 6 paces off at (10,4). Dice
+ * `dice`, then 7s.
+ */
+function breakBesideBoss(personality: string, skills: string, dice: readonly number[]) {
+  const setup = arena([
+    { name: 'E', qd: `{ type: supporting, personality: ordinary, skills: [${skills}], weapons: [cartridge-revolver] }`, side: 'Men', at: [10, 10], drawn: true },
+    { name: 'K', qd: '{ type: supporting, personality: ordinary, weapons: [knife] }', side: 'Beasts', at: [11, 10], facing: 'W' },
+    { name: 'Boss', qd: `{ type: main, personality: ${personality}, weapons: [cartridge-revolver] }`, side: 'Men', at: [10, 4] },
+  ]);
+  const { engine, world } = locatedWorld(setup, [...dice, ...PAD], [movesWest, idleAgent, idleAgent]);
+  world.toCome[0] = 1;
+  world.engaged[0] = 1;
+  world.engaged[1] = 0;
+  engine.playCard(0);
+  return world;
+}
+
+describe("4. the break-off test is a test for movement: a Natural Leader's dice (QR-313)", () => {
+  it("E's break-off is rolled on Boss's 2D10, the best (3, 8): he breaks off", () => {
+    const w = breakBesideBoss('natural-leader', '', [3, 8]);
+    expect(lineOf(w.log!, /E wants to break off: rolls 8 \(best of 3, 8\) on Boss's dice \(Natural Leader\)/)).toBeGreaterThan(-1);
+    expect(w.engaged[0]).toBe(-1);
+    expect(xOf(w, 0)).toBeLessThan(10);
+  });
+
+  it('control: an Ordinary Boss, E rolls his own 1D10 (3: Panic)', () => {
+    const w = breakBesideBoss('ordinary', '', [3, 8]);
+    expect(lineOf(w.log!, /E wants to break off: rolls 3$/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /E panics and retreats/)).toBeGreaterThan(-1);
+  });
+
+  it('pinned: a Fleet Footed E does not reroll a failed break-off (3, not rerolled)', () => {
+    const w = breakBesideBoss('ordinary', 'fleet-footed', [3, 8]);
+    expect(lineOf(w.log!, /E wants to break off: rolls 3$/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /reroll/i)).toBe(-1);
+    expect(lineOf(w.log!, /E panics and retreats/)).toBeGreaterThan(-1);
   });
 });

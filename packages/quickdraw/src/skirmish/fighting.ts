@@ -558,7 +558,10 @@ export function breakOff(world: QdWorld, i: number, cutOrder: number, blowOf: ((
     world.engaged[i] = t;
     if (t < 0) return BREAK_NO_FIGHT;
   }
-  const v = test(world, i, world.movesThisPhase[i]! > 0 ? 1 : 0, cutOrder === 1 ? CUT : 0, 'wants to break off');
+  // A move's test (QR-180): on a Natural Leader's dice within 10 paces, "testing for movement" (REEL
+  // 2, PERSONALITY; RULINGS.md QR-80, QR-313); no reroll of the Wanting to Move roll's (Fleet Footed,
+  // Surefooted, Disciplined): the break-off has its own chart.
+  const v = test(world, i, world.movesThisPhase[i]! > 0 ? 1 : 0, (cutOrder === 1 ? CUT : 0) | LED, 'wants to break off');
   // Held, the test was his move (the caller counts a break off's move when it is made).
   if (v <= 4) world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
   if (v === 1) return BREAK_HELD;
