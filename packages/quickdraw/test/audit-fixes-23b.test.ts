@@ -19,11 +19,13 @@
  *    for movement", REEL 2), as for the test to evade (QR-80); Fleet Footed's reroll of "a failed
  *    Wanting to move roll" does not apply to the break-off's own chart. Before, the break-off was
  *    rolled on his own dice (fighting.ts `breakOff`; RULINGS.md QR-313).
+ * 5. Pinned (no change): a move and shoot is one roll on the Wanting to Shoot chart; the movement
+ *    rerolls (Fleet Footed, Rash toward the enemy) do not apply to it (RULINGS.md QR-314).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACT_NONE, ACT_RIDE_DOWN, parseScenario, placeAt, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { ACT_FIRE, ACT_NONE, ACT_RIDE_DOWN, parseScenario, placeAt, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { stampede } from '../src/skirmish/beasts.ts';
@@ -226,5 +228,31 @@ describe("4. the break-off test is a test for movement: a Natural Leader's dice 
     expect(lineOf(w.log!, /E wants to break off: rolls 3$/)).toBeGreaterThan(-1);
     expect(lineOf(w.log!, /reroll/i)).toBe(-1);
     expect(lineOf(w.log!, /E panics and retreats/)).toBeGreaterThan(-1);
+  });
+});
+
+/** Walks 2 spaces east (toward K) and shoots at K (index 1): a move and shoot. */
+const walksAndShoots: SkirmishAgent = (o, _s, out) => {
+  out.moveTo = o.self === 0 ? o.cell[0]! + 2 : -1;
+  out.rate = QD_RATE_FULL;
+  out.action = o.self === 0 ? ACT_FIRE : ACT_NONE;
+  out.target = 1;
+};
+
+describe('5. pinned: no movement reroll on a move and shoot (QR-314)', () => {
+  it.each([
+    ['ordinary', 'fleet-footed'],
+    ['rash', ''],
+  ])('E (%s, skills [%s]) moving toward K rolls 3 on the move and shoot: not rerolled, he hesitates', (personality, skills) => {
+    const setup = arena([
+      { name: 'E', qd: `{ type: supporting, personality: ${personality}, skills: [${skills}], weapons: [cartridge-revolver] }`, side: 'Men', at: [10, 10], drawn: true },
+      { name: 'K', qd: MINOR_GUN, side: 'Beasts', at: [18, 10], facing: 'W' },
+    ]);
+    const { engine, world } = locatedWorld(setup, [3, 8, ...PAD], [walksAndShoots, idleAgent]);
+    engine.playCard(0);
+    expect(lineOf(world.log!, /E wants to move and shoot: rolls 3$/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /reroll/i)).toBe(-1);
+    expect(lineOf(world.log!, /Where's the target! E hesitates/)).toBeGreaterThan(-1);
+    expect(xOf(world, 0)).toBe(10);
   });
 });
