@@ -21,17 +21,20 @@
  *    rolled on his own dice (fighting.ts `breakOff`; RULINGS.md QR-313).
  * 5. Pinned (no change): a move and shoot is one roll on the Wanting to Shoot chart; the movement
  *    rerolls (Fleet Footed, Rash toward the enemy) do not apply to it (RULINGS.md QR-314).
+ * 6. Pinned (no change): a holder's response is an action, not a move: he attacks from his hold only
+ *    an enemy already in contact, and does not charge one who comes near (engine.ts `opportunities`;
+ *    RULINGS.md QR-315).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACT_FIRE, ACT_NONE, ACT_RIDE_DOWN, parseScenario, placeAt, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { ACT_ATTACK, ACT_FIRE, ACT_NONE, ACT_RIDE_DOWN, parseScenario, placeAt, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { stampede } from '../src/skirmish/beasts.ts';
 import { ENT_ENTANGLED } from '../src/skirmish/entangle.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
-import { cellOf, chargerAgent, forcedWorld, idleAgent, lineOf, locatedWorld, seenWorld, walksEastAgent, xOf } from './qd-helpers.ts';
+import { cellOf, chargerAgent, forcedWorld, idleAgent, lineOf, locatedWorld, seenWorld, walksEastAgent, xOf, yOf } from './qd-helpers.ts';
 
 const PAD = Array.from({ length: 60 }, () => 7);
 
@@ -254,5 +257,31 @@ describe('5. pinned: no movement reroll on a move and shoot (QR-314)', () => {
     expect(lineOf(world.log!, /reroll/i)).toBe(-1);
     expect(lineOf(world.log!, /Where's the target! E hesitates/)).toBeGreaterThan(-1);
     expect(xOf(world, 0)).toBe(10);
+  });
+});
+
+/** Holds; asked to respond, attacks character 0. */
+const holdsToAttack: SkirmishAgent = (o, _s, out) => {
+  out.action = o.responding === 1 ? ACT_ATTACK : ACT_NONE;
+  out.target = 0;
+};
+
+describe('6. pinned: no charge from a hold (QR-315)', () => {
+  it.each([
+    [13, false],
+    [14, true],
+  ])('K (a knife, holding) at (15,10); W walks 3 spaces east from (%i,10): K attacks from his hold only if W ends beside him', (x, contact) => {
+    const setup = arena([
+      { name: 'W', qd: MINOR_GUN, side: 'Men', at: [x - 3, 10] },
+      { name: 'K', qd: '{ type: supporting, personality: ordinary, weapons: [knife] }', side: 'Beasts', at: [15, 10], facing: 'W' },
+    ]);
+    const { engine, world } = locatedWorld(setup, [7, 7, ...PAD], [walksEastAgent, holdsToAttack]);
+    world.holding[1] = 1;
+    engine.playCard(0);
+    expect(xOf(world, 0)).toBe(x);
+    expect(xOf(world, 1)).toBe(15);
+    expect(yOf(world, 1)).toBe(10);
+    expect(lineOf(world.log!, /K responds from his hold/) > -1).toBe(contact);
+    expect(world.holding[1]).toBe(contact ? 0 : 1);
   });
 });
