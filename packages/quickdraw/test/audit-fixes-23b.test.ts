@@ -24,14 +24,17 @@
  * 6. Pinned (no change): a holder's response is an action, not a move: he attacks from his hold only
  *    an enemy already in contact, and does not charge one who comes near (engine.ts `opportunities`;
  *    RULINGS.md QR-315).
+ * 7. Pinned (no change): a man who passed out from blunt hits alone does not roll on the POST ACTION
+ *    chart at the end: he is not "injured" (effects.ts `lethalCasualty`; RULINGS.md QR-317).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACT_ATTACK, ACT_FIRE, ACT_NONE, ACT_RIDE_DOWN, parseScenario, placeAt, QD_RATE_FULL, type SkirmishAgent } from '@deadeye/core';
+import { ACT_ATTACK, ACT_FIRE, ACT_NONE, ACT_RIDE_DOWN, parseScenario, placeAt, QD_RATE_FULL, setStatus, STATUS_DEAD, STATUS_UNCONSCIOUS, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { stampede } from '../src/skirmish/beasts.ts';
+import { casualtyFate, lethalCasualty } from '../src/skirmish/effects.ts';
 import { ENT_ENTANGLED } from '../src/skirmish/entangle.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { cellOf, chargerAgent, forcedWorld, idleAgent, lineOf, locatedWorld, seenWorld, walksEastAgent, xOf, yOf } from './qd-helpers.ts';
@@ -283,5 +286,28 @@ describe('6. pinned: no charge from a hold (QR-315)', () => {
     expect(yOf(world, 1)).toBe(10);
     expect(lineOf(world.log!, /K responds from his hold/) > -1).toBe(contact);
     expect(world.holding[1]).toBe(contact ? 0 : 1);
+  });
+});
+
+describe('7. pinned: no POST ACTION roll for a man passed out from blunt hits alone (QR-317)', () => {
+  it.each([
+    [0, false],
+    [1, true],
+  ])('Jed out of the action, every card lost, %i of them to lethal hits: rolls at the end: %s', (lethal, rolls) => {
+    const setup = arena([
+      { name: 'Jed', qd: MINOR_GUN, side: 'Men', at: [10, 10] },
+      { name: 'K', qd: MINOR_GUN, side: 'Beasts', at: [20, 10] },
+    ]);
+    const { world, stream } = forcedWorld(setup, [idleAgent, idleAgent], [1, 1, ...PAD]);
+    world.log = [];
+    world.lethal[0] = lethal;
+    world.ko[0] = world.cardsMax[0]! - lethal;
+    setStatus(world, 0, STATUS_UNCONSCIOUS);
+    expect(lethalCasualty(world, 0)).toBe(rolls);
+    const before = stream.draws;
+    casualtyFate(world, 0);
+    expect(stream.draws > before).toBe(rolls);
+    // Forced 1, then 1: "He's Going!", "A Goner!" for the man who rolls.
+    expect(world.status[0]).toBe(rolls ? STATUS_DEAD : STATUS_UNCONSCIOUS);
   });
 });
