@@ -26,6 +26,8 @@
  *    RULINGS.md QR-315).
  * 7. Pinned (no change): a man who passed out from blunt hits alone does not roll on the POST ACTION
  *    chart at the end: he is not "injured" (effects.ts `lethalCasualty`; RULINGS.md QR-317).
+ * 8. Pinned (no change): a beast goes for a man hidden in cover that it has a clear line to, with no
+ *    locating test (beast-card.ts `beastMove`; RULINGS.md QR-318).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +36,10 @@ import { ACT_ATTACK, ACT_FIRE, ACT_NONE, ACT_RIDE_DOWN, parseScenario, placeAt, 
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { stampede } from '../src/skirmish/beasts.ts';
+import { beastMove } from '../src/skirmish/beast-card.ts';
 import { casualtyFate, lethalCasualty } from '../src/skirmish/effects.ts';
+import { HIDING } from '../src/skirmish/locating.ts';
+import { MOOD_HUNT } from '../src/skirmish/world.ts';
 import { ENT_ENTANGLED } from '../src/skirmish/entangle.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { cellOf, chargerAgent, forcedWorld, idleAgent, lineOf, locatedWorld, seenWorld, walksEastAgent, xOf, yOf } from './qd-helpers.ts';
@@ -309,5 +314,55 @@ describe('7. pinned: no POST ACTION roll for a man passed out from blunt hits al
     expect(stream.draws > before).toBe(rolls);
     // Forced 1, then 1: "He's Going!", "A Goner!" for the man who rolls.
     expect(world.status[0]).toBe(rolls ? STATUS_DEAD : STATUS_UNCONSCIOUS);
+  });
+});
+
+/** A cougar (index 1) at (20,10), awake and hunting, and Jed (0) at (12,10) crouched behind a trough at (13,10): hidden from it. */
+function catAndHiddenMan() {
+  const text = `name: Trough
+map:
+  width: 40
+  height: 20
+  default: street
+  terrain: []
+  cover:
+    - { kind: hard, name: trough, cells: [[13, 10]] }
+sides:
+  - { name: Men }
+  - { name: Beasts }
+characters:
+  - name: Jed
+    stats: { quickdraw: ${MINOR_GUN} }
+    side: Men
+    position: [12, 10]
+    facing: E
+    weapons: []
+    agent: { doctrine: brawler }
+  - name: Cat
+    stats: { quickdraw: { animal: large-cat } }
+    side: Beasts
+    position: [20, 10]
+    facing: W
+    weapons: []
+    agent: { doctrine: brawler }
+maxTurns: 1
+`;
+  const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'trough.yaml'), {}) as QdSetup;
+  const { world } = forcedWorld(setup, [idleAgent, idleAgent], PAD);
+  world.log = [];
+  world.awake[1] = 1;
+  world.mood[1] = MOOD_HUNT;
+  return world;
+}
+
+describe('8. pinned: a beast finds a hidden man by sight alone (QR-318)', () => {
+  it('the Cat, Jed hidden from it behind the trough and not located, goes for him with no locating test', () => {
+    const w = catAndHiddenMan();
+    expect(w.map.sight(w.cell[1]!)[w.cell[0]!]! & HIDING).not.toBe(0);
+    expect(w.located[1 * w.n + 0]).toBe(0);
+    beastMove(w, 1);
+    expect(lineOf(w.log!, /Cat goes for Jed/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /locate/)).toBe(-1);
+    expect(xOf(w, 1)).toBeLessThan(20);
   });
 });
