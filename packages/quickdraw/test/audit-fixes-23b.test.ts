@@ -28,6 +28,8 @@
  *    chart at the end: he is not "injured" (effects.ts `lethalCasualty`; RULINGS.md QR-317).
  * 8. Pinned (no change): a beast goes for a man hidden in cover that it has a clear line to, with no
  *    locating test (beast-card.ts `beastMove`; RULINGS.md QR-318).
+ * 9. Pinned (no change): a character has one personality, so none is both Ruthless and Cautious: a
+ *    personality named among the skills is refused (RULINGS.md QR-319).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -364,5 +366,16 @@ describe('8. pinned: a beast finds a hidden man by sight alone (QR-318)', () => 
     expect(lineOf(w.log!, /Cat goes for Jed/)).toBeGreaterThan(-1);
     expect(lineOf(w.log!, /locate/)).toBe(-1);
     expect(xOf(w, 1)).toBeLessThan(20);
+  });
+});
+
+describe('9. pinned: one personality, never both Ruthless and Cautious (QR-319)', () => {
+  it('a Ruthless man with Cautious among his skills is refused when the scenario is compiled', () => {
+    expect(() =>
+      arena([
+        { name: 'R', qd: '{ type: main, personality: ruthless, skills: [cautious], weapons: [cartridge-revolver] }', side: 'Men', at: [1, 1] },
+        { name: 'S', qd: '{ animal: snake }', side: 'Beasts', at: [5, 5] },
+      ]),
+    ).toThrow(/skills\[0\]: expected one of/);
   });
 });
