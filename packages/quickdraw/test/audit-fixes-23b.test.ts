@@ -86,8 +86,8 @@ describe('1. an entangled herd animal does not run nor trample (QR-310)', () => 
   });
 });
 
-/** Hunter (0) stampedes the buffalo Bull (2) and Cow (3) toward Skinner (1), who holds when `holds`, with `toCome` cards to come; dice 8 (his test), then 7s. */
-function herdAtHolder(holds: boolean, toCome: number) {
+/** Hunter (0) stampedes the buffalo Bull (2) and Cow (3) toward Skinner (1), who holds when `holds` (on the red joker's card when `holdJoker` is 1, QR-320), with `toCome` cards to come; dice 8 (his test), then 7s. */
+function herdAtHolder(holds: boolean, toCome: number, holdJoker = 0) {
   const setup = arena([
     { name: 'Hunter', qd: MINOR_GUN, side: 'Men', at: [5, 10] },
     { name: 'Skinner', qd: '{ type: supporting, personality: ordinary, weapons: [cartridge-revolver] }', side: 'Men', at: [24, 10], facing: 'W' },
@@ -98,12 +98,13 @@ function herdAtHolder(holds: boolean, toCome: number) {
   r.world.log = [];
   r.world.toCome[1] = toCome;
   r.world.holding[1] = holds ? 1 : 0;
+  r.world.holdJoker[1] = holdJoker;
   stampede(r.world, 2, 0);
   return r.world;
 }
 
-/** The mount test yard (fixtures/mount-duel.yaml): the Rider rides the Shooter down from (20,5) on a 7; the Shooter holds when `holds`, with `toCome` cards to come; his test 8. */
-function rideAtHolder(holds: boolean, toCome: number) {
+/** The mount test yard (fixtures/mount-duel.yaml): the Rider rides the Shooter down from (20,5) on a 7; the Shooter holds when `holds` (on the red joker's card when `holdJoker` is 1, QR-320), with `toCome` cards to come; his test 8. */
+function rideAtHolder(holds: boolean, toCome: number, holdJoker = 0) {
   const text = readFileSync(fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url)), 'utf8');
   const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'mount-duel.yaml'), {}) as QdSetup;
   const { engine, world } = seenWorld(setup, [7, 8, ...PAD], [idleAgent, chargerAgent(ACT_RIDE_DOWN, 0), idleAgent]);
@@ -112,6 +113,7 @@ function rideAtHolder(holds: boolean, toCome: number) {
   world.cardStart[1] = world.cell[1]!;
   world.toCome[0] = toCome;
   world.holding[0] = holds ? 1 : 0;
+  world.holdJoker[0] = holdJoker;
   engine.playCard(1);
   return world;
 }
@@ -153,6 +155,16 @@ describe('2. a holder evades a stampede or a run-down from his hold (QR-311)', (
     const w = rideAtHolder(true, 2);
     expect(w.holding[0]).toBe(0);
     expect(w.void[0]).toBe(0);
+  });
+
+  it("the hold's red joker (QR-320) is the evade's: a 10, not the 8 the dice show, stampede and run-down alike", () => {
+    const herd = herdAtHolder(true, 0, 1);
+    expect(lineOf(herd.log!, /Skinner held on the red joker's card: it is his response's/)).toBeGreaterThan(-1);
+    expect(lineOf(herd.log!, /Skinner tries to evade the stampede: the red joker makes it a 10/)).toBeGreaterThan(-1);
+    expect(herd.holdJoker[1]).toBe(0);
+    const ride = rideAtHolder(true, 0, 1);
+    expect(lineOf(ride.log!, /Shooter tests to evade Rider's horse: the red joker makes it a 10/)).toBeGreaterThan(-1);
+    expect(lineOf(ride.log!, /Caught them Out!/)).toBeGreaterThan(-1);
   });
 
   it('control: the run-down, not holding and no card to come: no test, run down', () => {

@@ -20,7 +20,7 @@ import { answeredMove, inContact, strike } from './fighting.ts';
 import { isLocated } from './locating.ts';
 import { carriesOn, markCarriedPast, pacesThisCard } from './mounts.ts';
 import { fullMove, moveAllowance, moveAway, moveToward } from './movement.ts';
-import { CUT, LED, PASS, REROLL, test } from './rolls.ts';
+import { CUT, heldJokerDone, holdJokerOn, LED, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { shootAction } from './shootouts.ts';
 import { carry } from './vehicles.ts';
@@ -160,11 +160,15 @@ export function rideDown(
   if (outstanding && world.surpriseLeft[t] === 0 && active(world, t) && world.ducked[t] !== DUCK_HELPLESS && world.entangled[t] === 0 && world.trapped[t] === 0) {
     // "if they have a turn/cards outstanding": the test uses that card (QR-3), as a response does;
     // a holder's, his hold (RULINGS.md QR-197, QR-311).
+    const fromHold = world.holding[t] === 1;
     const rerolls = spendForEvade(world, t, log ? `evades ${mount}` : '');
     count(world, Q_RESPONSES);
     // The movement chart's Wanting to evade row: a test for movement, on a Natural Leader's dice
-    // within 10 paces (REEL 2, PERSONALITY, Natural Leader; RULINGS.md QR-80).
+    // within 10 paces (REEL 2, PERSONALITY, Natural Leader; RULINGS.md QR-80). From his hold, the
+    // response the hold is spent on: the red joker of the hold's card is its (RULINGS.md QR-320).
+    const was = fromHold ? holdJokerOn(world, t) : 0;
     const e = test(world, t, 0, LED | rerolls, log ? `tests to evade ${mount}` : '');
+    if (fromHold) heldJokerDone(world, t, was);
     if (e >= 5) {
       collides = false;
       count(world, Q_RIDE_DOWNS_EVADED);
