@@ -550,9 +550,10 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
  * says). Each fights on with another man still fighting him (engaged with him, able and in contact,
  * the lowest index: world.ts `otherOpponent`, QR-180), else nobody; a later attack on `t` is a
  * new one, tested, not a follow up (RULINGS.md QR-224). A man still beside him (he could not get
- * away) is still fighting him. Allocates nothing.
+ * away) is still fighting him. Also after a bolting horse carries its rider out of contact
+ * (mounts.ts `bolt`, RULINGS.md QR-340). Allocates nothing.
  */
-function endFightsWith(world: QdWorld, t: number): void {
+export function endFightsWith(world: QdWorld, t: number): void {
   for (let k = 0; k < world.n; k++) {
     if (world.engaged[k] === t && !inContact(world, k, t)) world.engaged[k] = otherOpponent(world, k, t);
   }

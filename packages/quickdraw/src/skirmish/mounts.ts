@@ -20,7 +20,7 @@ import { offsetIndex, S_OBSCURED, STATUS_UP, UNREACHABLE } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { hitEffect } from '../tables/effects.ts';
 import { MOUNT_CONTROL, MOUNT_STAMINA, RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
-import { BY_SHOOTING, hitResult, INJURY_TEST, onePerLine, resolveHit } from './effects.ts';
+import { BY_SHOOTING, endFightsWith, hitResult, INJURY_TEST, onePerLine, resolveHit } from './effects.ts';
 import { fullMove, inCoverFrom, moveAway, moveToward, randomMove } from './movement.ts';
 import { LUCK, REROLL, rollActionDice, rolled, test } from './rolls.ts';
 import { task } from './tasks.ts';
@@ -311,7 +311,10 @@ export function thrown(world: QdWorld, t: number, source: number): void {
 /**
  * t's mount bolts: a full mounted move (16 paces) in a random direction (REEL 3, Random Movement:
  * 1D10, 1-3 reverse, 4-5 right, 6-7 left, 8+ straight ahead, from his facing), on the cells a
- * horse may enter; he counts as moving quickly until his next card (RULINGS.md QR-35).
+ * horse may enter; he counts as moving quickly until his next card (RULINGS.md QR-35). Carried
+ * out of contact, he is out of his fight on both sides: those fighting him fight him no longer
+ * (effects.ts `endFightsWith`, as after a flight, QR-224, and as a rider carried past, QR-157), so
+ * a later attack on him is a new one, tested, not an untested follow up (RULINGS.md QR-340).
  */
 export function bolt(world: QdWorld, t: number): void {
   const from = world.cell[t]!;
@@ -319,6 +322,8 @@ export function bolt(world: QdWorld, t: number): void {
   if (world.cell[t] !== from) {
     world.movingQuickly[t] = 1;
     world.engaged[t] = -1;
+    // QR-340: the horse took him out of the fight for his opponent too.
+    endFightsWith(world, t);
   }
 }
 

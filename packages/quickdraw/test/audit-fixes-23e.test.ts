@@ -1,0 +1,83 @@
+/**
+ * The twenty-third audit, part e (23e), on forced dice: REEL 6's hits on mounts, riding (the
+ * questions the last audit of them left). Each fix's assertions fail on the code before it; the
+ * controls pass on both.
+ *
+ * 1. A horse that bolts carries its rider out of his fight for his opponent too (RULINGS.md
+ *    QR-340): the opponent's next attack is a new one, not an untested follow up (mounts.ts `bolt`,
+ *    effects.ts `endFightsWith`). Before, only the rider's side of the fight was cleared.
+ */
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { ACT_ATTACK, loadScenario, placeAt, type Scenario } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
+import type { QdSetup } from '../src/index.ts';
+import { QdEngine } from '../src/index.ts';
+import { chargerAgent, cellOf, idleAgent, lineOf, seenWorld, xOf } from './qd-helpers.ts';
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));
+const SHOOTER = 0;
+const RIDER = 1;
+const PAD = Array<number>(60).fill(7);
+
+/** The mount yard fixture (Shooter on foot at (5,5), Rider mounted at (10,5) facing west, Walker). */
+function yard(): QdSetup {
+  const s: Scenario = loadScenario(FIXTURE);
+  return compileScenario(getSystem('quickdraw'), s, {}) as QdSetup;
+}
+
+describe('1. a bolting horse carries its rider out of the fight for both (QR-340)', () => {
+  /**
+   * Shooter (on foot, at (9,5)) and the Rider (at (10,5), facing east, his horse bolting) fighting
+   * each other; the Rider's card: regaining control 3 (fails), random movement 8 (straight ahead,
+   * east): a full move away. Then the Shooter's card, his agent attacking the Rider.
+   */
+  function bolted() {
+    const agents = [chargerAgent(ACT_ATTACK, RIDER), idleAgent, idleAgent];
+    const m = seenWorld(yard(), [3, 8, ...PAD], agents);
+    const w = m.world;
+    w.located.fill(1);
+    placeAt(w, SHOOTER, cellOf(w, 9, 5));
+    w.facing[RIDER] = 2;
+    w.bolting[RIDER] = 1;
+    w.engaged[SHOOTER] = RIDER;
+    w.engaged[RIDER] = SHOOTER;
+    (m.engine as QdEngine).playCard(RIDER);
+    return m;
+  }
+
+  it('the horse bolts him out of contact: neither is fighting the other', () => {
+    const { world: w } = bolted();
+    expect(lineOf(w.log!, /Rider is carried off by his bolting horse/)).toBeGreaterThan(-1);
+    expect(xOf(w, RIDER)).toBeGreaterThan(11);
+    expect(w.engaged[RIDER]).toBe(-1);
+    expect(w.engaged[SHOOTER]).toBe(-1);
+  });
+
+  it('the Shooter\'s next attack on him is a new one (its Wanting to Attack test), not a follow up', () => {
+    const m = bolted();
+    const w = m.world;
+    const from = w.log!.length;
+    (m.engine as QdEngine).playCard(SHOOTER);
+    const after = w.log!.slice(from);
+    expect(lineOf(after, /follows up/)).toBe(-1);
+    expect(lineOf(after, /Shooter wants to attack/)).toBeGreaterThan(-1);
+  });
+
+  it('control: a horse that cannot move (hemmed in) leaves the fight as it was', () => {
+    const agents = [idleAgent, idleAgent, idleAgent];
+    const m = seenWorld(yard(), [3, 8, ...PAD], agents);
+    const w = m.world;
+    w.located.fill(1);
+    // The Shooter straight ahead of him (east): the bolting horse has nowhere to go on that line.
+    placeAt(w, SHOOTER, cellOf(w, 11, 5));
+    w.facing[RIDER] = 2;
+    w.bolting[RIDER] = 1;
+    w.engaged[SHOOTER] = RIDER;
+    w.engaged[RIDER] = SHOOTER;
+    (m.engine as QdEngine).playCard(RIDER);
+    expect(lineOf(w.log!, /Rider tries to regain control of his horse: rolls 3/)).toBeGreaterThan(-1);
+    expect(xOf(w, RIDER)).toBe(10);
+    expect(w.engaged[SHOOTER]).toBe(RIDER);
+  });
+});
