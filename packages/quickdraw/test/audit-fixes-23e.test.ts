@@ -6,10 +6,13 @@
  * 1. A horse that bolts carries its rider out of his fight for his opponent too (RULINGS.md
  *    QR-340): the opponent's next attack is a new one, not an untested follow up (mounts.ts `bolt`,
  *    effects.ts `endFightsWith`). Before, only the rider's side of the fight was cleared.
+ * 4. A horse bolting on on its rider's card (a failed test to regain control; a senseless rider
+ *    carried on) moves him on that card: the enemy's holders may respond to the move (RULINGS.md
+ *    QR-343; engine.ts `playCard`, `carryPast`). Before, they were offered nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { ACT_ATTACK, loadScenario, placeAt, type Scenario } from '@deadeye/core';
+import { ACT_ATTACK, ACT_FIRE, ACT_NONE, loadScenario, placeAt, type Scenario, type SkirmishAgent } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { QdEngine } from '../src/index.ts';
@@ -79,5 +82,60 @@ describe('1. a bolting horse carries its rider out of the fight for both (QR-340
     expect(lineOf(w.log!, /Rider tries to regain control of his horse: rolls 3/)).toBeGreaterThan(-1);
     expect(xOf(w, RIDER)).toBe(10);
     expect(w.engaged[SHOOTER]).toBe(RIDER);
+  });
+});
+
+/** Holds, and answers any opportunity with a shot at character `target`. */
+const responder =
+  (target: number): SkirmishAgent =>
+  (o, _s, out) => {
+    out.action = o.responding === 1 ? ACT_FIRE : ACT_NONE;
+    out.target = target;
+  };
+
+describe('4. holders may respond to a bolting horse\'s move on its rider\'s card (QR-343)', () => {
+  /**
+   * The Shooter at (5,5) holding, his revolver drawn; the Rider at (10,5), facing west, his horse
+   * bolting (knocked out if `kod`); on the Rider's card `dice` (then 7s).
+   */
+  function held(dice: readonly number[], kod = false) {
+    const m = seenWorld(yard(), [...dice, ...PAD], [responder(RIDER), idleAgent, idleAgent]);
+    const w = m.world;
+    w.located.fill(1);
+    w.holding[SHOOTER] = 1;
+    w.drawn[SHOOTER] = 1;
+    w.inHand[SHOOTER] = 0;
+    w.facing[RIDER] = 6;
+    w.bolting[RIDER] = 1;
+    if (kod) {
+      w.kod[RIDER] = 1;
+      w.ko[RIDER] = 1;
+    }
+    (m.engine as QdEngine).playCard(RIDER);
+    return w;
+  }
+
+  it('regaining control fails (3), the horse bolts on (random movement 1, reverse: east): the Shooter responds from his hold', () => {
+    const w = held([3, 1]);
+    const log = w.log!;
+    const bolt = lineOf(log, /Rider is carried off by his bolting horse/);
+    expect(bolt).toBeGreaterThan(-1);
+    expect(xOf(w, RIDER)).toBeGreaterThan(10);
+    expect(lineOf(log, /Shooter responds from his hold/)).toBeGreaterThan(bolt);
+    expect(w.holding[SHOOTER]).toBe(0);
+  });
+
+  it('a senseless rider carried on (come round 3; random movement 1): the Shooter responds too', () => {
+    const w = held([3, 1], true);
+    const log = w.log!;
+    expect(lineOf(log, /Rider tries to come round: rolls 3/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Shooter responds from his hold/)).toBeGreaterThan(lineOf(log, /carried off by his bolting horse/));
+  });
+
+  it('control: he regains control (7) and does nothing: no move, no response', () => {
+    const w = held([7]);
+    expect(lineOf(w.log!, /Rider regains control of his horse/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /responds from his hold/)).toBe(-1);
+    expect(w.holding[SHOOTER]).toBe(1);
   });
 });

@@ -520,7 +520,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         // His horse, bolting, "will continue to do so until they pass an action Test" (REEL 6, HITS
         // ON MOUNTS): senseless, or come round with the card spent on it, he has passed none; it
         // runs on (RULINGS.md QR-301).
-        if (world.bolting[i] === 1 && world.mounted[i] === 1 && world.status[i] === STATUS_UP) bolt(world, i);
+        if (world.bolting[i] === 1 && world.mounted[i] === 1 && world.status[i] === STATUS_UP) {
+          const at = world.cell[i];
+          bolt(world, i);
+          // The bolt is his card's move: holders may respond to it (RULINGS.md QR-343).
+          if (world.cell[i] !== at) this.opportunities(i);
+        }
         return;
       }
       roundFree = true;
@@ -530,7 +535,15 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (world.entangled[i] !== 0 && !escapeOnCard(world, i)) return;
     // Under his dead mount, or on a bolting one, his card goes first to the action test (mounts.ts).
     if (world.trapped[i] === 1 && !freeFromMount(world, i)) return;
-    if (world.bolting[i] === 1 && !regainControl(world, i)) return;
+    if (world.bolting[i] === 1) {
+      const at = world.cell[i];
+      if (!regainControl(world, i)) {
+        // Bolting on: the horse's random move is his card's move, and holders may respond to it,
+        // as to a man fleeing or a rider carried past (RULINGS.md QR-343).
+        if (world.cell[i] !== at) this.opportunities(i);
+        return;
+      }
+    }
     // A driver's stop of 10 (Complete Success!) gives the card a move and an action (QR-157).
     let stopped = STOP_FAILED;
     if (past >= 0 && world.broken[i] === 0 && carriesOn(world, i)) {
@@ -649,7 +662,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     world.obs[i]!.carriedPast = t;
     this.ask(i, PHASE_MOVE, true);
     if (world.intent.stop === 1) {
+      const at = world.cell[i];
       const s = stopUnsafely(world, i, t);
+      // A rider whose horse bolted on the test was moved on his card: holders may respond (QR-343).
+      if (s === STOP_FAILED && world.cell[i] !== at) this.opportunities(i);
       // A rider who lost control has spent the card on it; a driver who failed to stop goes on past.
       if (s !== STOP_FAILED || world.mounted[i] === 1 || !drives(world, i)) return s;
     }
