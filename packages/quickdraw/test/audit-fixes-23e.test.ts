@@ -9,6 +9,9 @@
  * 4. A horse bolting on on its rider's card (a failed test to regain control; a senseless rider
  *    carried on) moves him on that card: the enemy's holders may respond to the move (RULINGS.md
  *    QR-343; engine.ts `playCard`, `carryPast`). Before, they were offered nothing.
+ * 7. A rider at a fence: his own Athletic does not reroll the mounted jump (the horse's, as QR-142
+ *    for Surefooted and Lumbering); an expert rider rerolls it (RULINGS.md QR-346; tasks.ts
+ *    `crossObstacle`). Before, Athletic rerolled it and the expert rider did not.
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +19,9 @@ import { ACT_ATTACK, ACT_FIRE, ACT_NONE, loadScenario, placeAt, type Scenario, t
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { QdEngine } from '../src/index.ts';
-import { chargerAgent, cellOf, idleAgent, lineOf, seenWorld, xOf } from './qd-helpers.ts';
+import { moveToward } from '../src/skirmish/movement.ts';
+import { TRAIT, TRAIT2 } from '../src/skirmish/setup.ts';
+import { chargerAgent, cellOf, idleAgent, lineOf, seenWorld, withChar, xOf } from './qd-helpers.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));
 const SHOOTER = 0;
@@ -137,5 +142,45 @@ describe('4. holders may respond to a bolting horse\'s move on its rider\'s card
     expect(lineOf(w.log!, /Rider regains control of his horse/)).toBeGreaterThan(-1);
     expect(lineOf(w.log!, /responds from his hold/)).toBe(-1);
     expect(w.holding[SHOOTER]).toBe(1);
+  });
+});
+
+describe('7. a rider at a fence: the expert rider\'s reroll, not his own Athletic (QR-346)', () => {
+  /** The mount yard with a rail fence across the street at x 13 (rows 2-8); the Rider (traits changed by `change`) rides east at it: task roll `first`, then `second` (then 7s). */
+  function atFence(change: Parameters<typeof withChar>[2], first: number, second: number) {
+    const s: Scenario = loadScenario(FIXTURE);
+    const fenced: Scenario = { ...s, map: { ...s.map, cover: [...(s.map.cover ?? []), { kind: 'soft', name: 'rail fence', rect: [13, 2, 1, 7] }] } } as Scenario;
+    const setup = withChar(compileScenario(getSystem('quickdraw'), fenced, {}) as QdSetup, RIDER, change);
+    const m = seenWorld(setup, [first, second, ...PAD]);
+    const w = m.world;
+    w.located.fill(1);
+    moveToward(w, RIDER, cellOf(w, 16, 5), 16, 'rides');
+    return w;
+  }
+
+  it('an Athletic rider fails the task (3): his Athletic does not reroll it; he stops before the fence', () => {
+    const w = atFence({ traits: TRAIT.athletic }, 3, 7);
+    const log = w.log!;
+    expect(lineOf(log, /Rider tries to cross a linear obstacle: rolls 3/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /Rider rerolls/)).toBe(-1);
+    expect(xOf(w, RIDER)).toBeLessThan(13);
+  });
+
+  it('an expert rider fails the task (3) and rerolls (7): he is over', () => {
+    const w = atFence({ traits2: TRAIT2.expertRider }, 3, 7);
+    expect(lineOf(w.log!, /Rider rerolls \(trait\): 7/)).toBeGreaterThan(-1);
+    expect(xOf(w, RIDER)).toBeGreaterThan(13);
+  });
+
+  it('control: on foot, Athletic rerolls (the Rider dismounted)', () => {
+    const s: Scenario = loadScenario(FIXTURE);
+    const fenced: Scenario = { ...s, map: { ...s.map, cover: [...(s.map.cover ?? []), { kind: 'soft', name: 'rail fence', rect: [13, 2, 1, 7] }] } } as Scenario;
+    const setup = withChar(compileScenario(getSystem('quickdraw'), fenced, {}) as QdSetup, RIDER, { traits: TRAIT.athletic });
+    const m = seenWorld(setup, [3, 7, ...PAD]);
+    const w = m.world;
+    w.mounted[RIDER] = 0;
+    moveToward(w, RIDER, cellOf(w, 16, 5), 16, 'walks');
+    expect(lineOf(w.log!, /Rider rerolls \(trait\): 7/)).toBeGreaterThan(-1);
+    expect(xOf(w, RIDER)).toBeGreaterThan(13);
   });
 });

@@ -62,8 +62,20 @@ export function isLinearObstacle(world: QdWorld, cell: number): boolean {
 }
 
 /**
+ * The reroll of `i`'s task roll at a linear obstacle: on foot, Athletic's ("jumping, climbing":
+ * {@link taskRerolls}); riding, the jump is his horse's and the skill his riding: his own Athletic
+ * does not count (as his Surefooted and Lumbering do not, QR-142), and an expert rider ("Good in
+ * a particular skill ... May reroll a task roll when using that skill", REEL 2; QR-32) rerolls
+ * (RULINGS.md QR-346).
+ */
+function obstacleRerolls(world: QdWorld, i: number): number {
+  if (world.mounted[i] !== 1) return taskRerolls(world, i, TASK_ATHLETIC);
+  return (world.setup.characters[i]!.traits2 & TRAIT2.expertRider) !== 0 ? REROLL : 0;
+}
+
+/**
  * Character `i`, walking, is about to step into linear obstacle `cell` (movement.ts `walk`;
- * RULINGS.md QR-62, QR-63): the task roll, Athletic rerolling. 1 Complete Failure!: he stops
+ * RULINGS.md QR-62, QR-63): the task roll, Athletic rerolling (riding, the expert rider: QR-346). 1 Complete Failure!: he stops
  * before it and abandons it (no further attempt at that obstacle this phase; no risk of injury
  * crossing a waist-high obstacle on foot); 2-4 No Luck so Far!: he stops before it (and may try
  * again on a later card); 5-9 he crosses; 10 he crosses, and in his card's own move
@@ -77,7 +89,7 @@ export function crossObstacle(world: QdWorld, i: number, cell: number): boolean 
     return false;
   }
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} comes to ${world.map.terrain[cell] === T_WINDOW ? 'a window' : world.map.coverName[cell]} at ${xy(world, cell)}`);
-  const v = task(world, i, 0, taskRerolls(world, i, TASK_ATHLETIC), 'tries to cross a linear obstacle');
+  const v = task(world, i, 0, obstacleRerolls(world, i), 'tries to cross a linear obstacle');
   if (v === 1) {
     world.balkedCell[i] = cell;
     world.balkedPhase[i] = world.turn;
