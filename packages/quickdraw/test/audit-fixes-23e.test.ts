@@ -12,6 +12,10 @@
  * 7. A rider at a fence: his own Athletic does not reroll the mounted jump (the horse's, as QR-142
  *    for Surefooted and Lumbering); an expert rider rerolls it (RULINGS.md QR-346; tasks.ts
  *    `crossObstacle`). Before, Athletic rerolled it and the expert rider did not.
+ *
+ * Pinned readings (no code changed; the controls of the rulings):
+ * 2. A lassoed rider on a bolting horse stays in the saddle, his card goes to escaping, and the
+ *    horse stands, held as he is (RULINGS.md QR-341).
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +23,8 @@ import { ACT_ATTACK, ACT_FIRE, ACT_NONE, loadScenario, placeAt, type Scenario, t
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { QdEngine } from '../src/index.ts';
+import { BY_WEAPON, ENT_ENTANGLED, ENT_PARTIALLY } from '../src/skirmish/entangle.ts';
+import { controlTest } from '../src/skirmish/mounts.ts';
 import { moveToward } from '../src/skirmish/movement.ts';
 import { TRAIT, TRAIT2 } from '../src/skirmish/setup.ts';
 import { chargerAgent, cellOf, idleAgent, lineOf, seenWorld, withChar, xOf } from './qd-helpers.ts';
@@ -182,5 +188,48 @@ describe('7. a rider at a fence: the expert rider\'s reroll, not his own Athleti
     moveToward(w, RIDER, cellOf(w, 16, 5), 16, 'walks');
     expect(lineOf(w.log!, /Rider rerolls \(trait\): 7/)).toBeGreaterThan(-1);
     expect(xOf(w, RIDER)).toBeGreaterThan(13);
+  });
+});
+
+describe('2. a lassoed rider on a bolting horse (QR-341, pinned)', () => {
+  /** The Rider at (10,5) facing east, his horse bolting, caught by a lasso at `level`; his card on `dice`. */
+  function lassoed(level: number, dice: readonly number[]) {
+    const m = seenWorld(yard(), [...dice, ...PAD]);
+    const w = m.world;
+    w.located.fill(1);
+    w.facing[RIDER] = 2;
+    w.bolting[RIDER] = 1;
+    w.entangled[RIDER] = level;
+    w.entangledHow[RIDER] = BY_WEAPON;
+    (m.engine as QdEngine).playCard(RIDER);
+    return w;
+  }
+
+  it('his escape fails (3): the card is spent, he is still mounted, the horse still bolting where it stood', () => {
+    const w = lassoed(ENT_PARTIALLY, [3, 8]);
+    expect(lineOf(w.log!, /Rider tries to escape: rolls 3/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /carried off by his bolting horse/)).toBe(-1);
+    expect(w.mounted[RIDER]).toBe(1);
+    expect(w.bolting[RIDER]).toBe(1);
+    expect(xOf(w, RIDER)).toBe(10);
+  });
+
+  it('a control test failed while he is entangled: the horse is out of control but does not move him', () => {
+    const m = seenWorld(yard(), [3, 8, ...PAD]);
+    const w = m.world;
+    w.facing[RIDER] = 2;
+    w.entangled[RIDER] = ENT_ENTANGLED;
+    w.entangledHow[RIDER] = BY_WEAPON;
+    controlTest(w, RIDER, SHOOTER);
+    expect(w.bolting[RIDER]).toBe(1);
+    expect(w.mounted[RIDER]).toBe(1);
+    expect(xOf(w, RIDER)).toBe(10);
+  });
+
+  it('free on a 10: his card goes on to the test to regain control (7)', () => {
+    const w = lassoed(ENT_PARTIALLY, [10, 7]);
+    expect(w.entangled[RIDER]).toBe(0);
+    expect(lineOf(w.log!, /Rider tries to regain control of his horse: rolls 7/)).toBeGreaterThan(-1);
+    expect(w.bolting[RIDER]).toBe(0);
   });
 });
