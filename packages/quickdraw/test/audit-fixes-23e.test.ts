@@ -16,6 +16,8 @@
  * Pinned readings (no code changed; the controls of the rulings):
  * 2. A lassoed rider on a bolting horse stays in the saddle, his card goes to escaping, and the
  *    horse stands, held as he is (RULINGS.md QR-341).
+ * 3. Lucky rerolls a failed test to keep control (a hit's), not the test to regain control nor
+ *    the test to get free from under a dead horse (his own tests, QR-83; RULINGS.md QR-342).
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +26,7 @@ import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { QdEngine } from '../src/index.ts';
 import { BY_WEAPON, ENT_ENTANGLED, ENT_PARTIALLY } from '../src/skirmish/entangle.ts';
-import { controlTest } from '../src/skirmish/mounts.ts';
+import { controlTest, freeFromMount, regainControl } from '../src/skirmish/mounts.ts';
 import { moveToward } from '../src/skirmish/movement.ts';
 import { TRAIT, TRAIT2 } from '../src/skirmish/setup.ts';
 import { chargerAgent, cellOf, idleAgent, lineOf, seenWorld, withChar, xOf } from './qd-helpers.ts';
@@ -231,5 +233,39 @@ describe('2. a lassoed rider on a bolting horse (QR-341, pinned)', () => {
     expect(w.entangled[RIDER]).toBe(0);
     expect(lineOf(w.log!, /Rider tries to regain control of his horse: rolls 7/)).toBeGreaterThan(-1);
     expect(w.bolting[RIDER]).toBe(0);
+  });
+});
+
+describe('3. Lucky and the rider\'s tests (QR-342, pinned)', () => {
+  function lucky(dice: readonly number[]) {
+    const m = seenWorld(yard(), [...dice, ...PAD]);
+    m.world.luckLeft[RIDER] = 4;
+    m.world.facing[RIDER] = 2;
+    return m.world;
+  }
+
+  it('the test to keep control (3) is rerolled (7): he keeps control', () => {
+    const w = lucky([3, 7]);
+    controlTest(w, RIDER, SHOOTER);
+    expect(lineOf(w.log!, /Rider is Lucky and rerolls: 7/)).toBeGreaterThan(-1);
+    expect(w.bolting[RIDER]).toBe(0);
+    expect(w.luckLeft[RIDER]).toBe(3);
+  });
+
+  it('the test to regain control (3) is not: the horse bolts on', () => {
+    const w = lucky([3, 8]);
+    w.bolting[RIDER] = 1;
+    expect(regainControl(w, RIDER)).toBe(false);
+    expect(lineOf(w.log!, /is Lucky/)).toBe(-1);
+    expect(w.luckLeft[RIDER]).toBe(4);
+  });
+
+  it('the test to get free from under the dead horse (3) is not', () => {
+    const w = lucky([3]);
+    w.mounted[RIDER] = 0;
+    w.trapped[RIDER] = 1;
+    expect(freeFromMount(w, RIDER)).toBe(false);
+    expect(lineOf(w.log!, /is Lucky/)).toBe(-1);
+    expect(w.trapped[RIDER]).toBe(1);
   });
 });
