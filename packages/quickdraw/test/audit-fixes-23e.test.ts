@@ -18,6 +18,8 @@
  *    horse stands, held as he is (RULINGS.md QR-341).
  * 3. Lucky rerolls a failed test to keep control (a hit's), not the test to regain control nor
  *    the test to get free from under a dead horse (his own tests, QR-83; RULINGS.md QR-342).
+ * 5. A rider thrown, or whose horse collapsed, keeps his moving quickly (or evading) until his
+ *    next card: a shot at him reads DV +1 (+2) (RULINGS.md QR-344).
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +28,8 @@ import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { QdEngine } from '../src/index.ts';
 import { BY_WEAPON, ENT_ENTANGLED, ENT_PARTIALLY } from '../src/skirmish/entangle.ts';
-import { controlTest, freeFromMount, regainControl } from '../src/skirmish/mounts.ts';
+import { collapse, controlTest, freeFromMount, regainControl } from '../src/skirmish/mounts.ts';
+import { BY_SHOOTING, targetDv } from '../src/skirmish/effects.ts';
 import { moveToward } from '../src/skirmish/movement.ts';
 import { TRAIT, TRAIT2 } from '../src/skirmish/setup.ts';
 import { chargerAgent, cellOf, idleAgent, lineOf, seenWorld, withChar, xOf } from './qd-helpers.ts';
@@ -267,5 +270,28 @@ describe('3. Lucky and the rider\'s tests (QR-342, pinned)', () => {
     expect(freeFromMount(w, RIDER)).toBe(false);
     expect(lineOf(w.log!, /is Lucky/)).toBe(-1);
     expect(w.trapped[RIDER]).toBe(1);
+  });
+});
+
+describe('5. a rider thrown or fallen keeps his moving quickly until his next card (QR-344, pinned)', () => {
+  it('thrown (control test 1) from a horse moving quickly: on foot, still moving quickly, DV +1 to a shot', () => {
+    const { world: w } = seenWorld(yard(), [1, 9, 7, ...PAD]);
+    w.movingQuickly[RIDER] = 1;
+    const before = targetDv(w, RIDER, SHOOTER, BY_SHOOTING, 0);
+    controlTest(w, RIDER, SHOOTER);
+    expect(lineOf(w.log!, /Rider is thrown/)).toBeGreaterThan(-1);
+    expect(w.mounted[RIDER]).toBe(0);
+    expect(w.movingQuickly[RIDER]).toBe(1);
+    expect(targetDv(w, RIDER, SHOOTER, BY_SHOOTING, 0)).toBe(before);
+    w.movingQuickly[RIDER] = 0;
+    expect(targetDv(w, RIDER, SHOOTER, BY_SHOOTING, 0)).toBe(before - 1);
+  });
+
+  it('his horse collapses under him while evading, and he is trapped (fall 1, 3 hits of his 5 cards): still evading', () => {
+    const { world: w } = seenWorld(withChar(yard(), RIDER, { cards: 5 }), [1, ...PAD]);
+    w.evading[RIDER] = 1;
+    collapse(w, RIDER, SHOOTER);
+    expect(w.trapped[RIDER]).toBe(1);
+    expect(w.evading[RIDER]).toBe(1);
   });
 });
