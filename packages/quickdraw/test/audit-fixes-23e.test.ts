@@ -20,6 +20,8 @@
  *    the test to get free from under a dead horse (his own tests, QR-83; RULINGS.md QR-342).
  * 5. A rider thrown, or whose horse collapsed, keeps his moving quickly (or evading) until his
  *    next card: a shot at him reads DV +1 (+2) (RULINGS.md QR-344).
+ * 6. A rider trapped under his dead horse spends each card on freeing himself: no shot while
+ *    pinned; free on a 10, he plays the card (RULINGS.md QR-345).
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +34,7 @@ import { collapse, controlTest, freeFromMount, regainControl } from '../src/skir
 import { BY_SHOOTING, targetDv } from '../src/skirmish/effects.ts';
 import { moveToward } from '../src/skirmish/movement.ts';
 import { TRAIT, TRAIT2 } from '../src/skirmish/setup.ts';
-import { chargerAgent, cellOf, idleAgent, lineOf, seenWorld, withChar, xOf } from './qd-helpers.ts';
+import { chargerAgent, cellOf, firesAtAgent, idleAgent, lineOf, seenWorld, withChar, xOf } from './qd-helpers.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));
 const SHOOTER = 0;
@@ -293,5 +295,38 @@ describe('5. a rider thrown or fallen keeps his moving quickly until his next ca
     collapse(w, RIDER, SHOOTER);
     expect(w.trapped[RIDER]).toBe(1);
     expect(w.evading[RIDER]).toBe(1);
+  });
+});
+
+describe('6. a rider trapped under his dead horse does not shoot while pinned (QR-345, pinned)', () => {
+  function pinned(dice: readonly number[]) {
+    const m = seenWorld(yard(), [...dice, ...PAD], [idleAgent, firesAtAgent(SHOOTER), idleAgent]);
+    const w = m.world;
+    w.located.fill(1);
+    w.mounted[RIDER] = 0;
+    w.trapped[RIDER] = 1;
+    w.drawn[RIDER] = 1;
+    w.inHand[RIDER] = 0;
+    (m.engine as QdEngine).playCard(RIDER);
+    return w;
+  }
+
+  it('fails to get free (3): the card is spent, no shot', () => {
+    const w = pinned([3]);
+    expect(lineOf(w.log!, /Rider tries to free himself from under his dead horse: rolls 3/)).toBeGreaterThan(-1);
+    expect(w.trapped[RIDER]).toBe(1);
+    expect(lineOf(w.log!, /Rider (fires|wants to shoot)/)).toBe(-1);
+  });
+
+  it('gets free (7): the card is spent on it, no shot', () => {
+    const w = pinned([7]);
+    expect(w.trapped[RIDER]).toBe(0);
+    expect(lineOf(w.log!, /Rider (fires|wants to shoot)/)).toBe(-1);
+  });
+
+  it('control: free on a 10, he plays the card: his shot', () => {
+    const w = pinned([10]);
+    expect(w.trapped[RIDER]).toBe(0);
+    expect(lineOf(w.log!, /Rider (fires|wants to shoot)/)).toBeGreaterThan(-1);
   });
 });
