@@ -864,6 +864,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     // The movement chart's row for the terrain his path meets, and bad going (terrain.ts).
     // His card's own move: a linear obstacle crossed on a 10 in it gives him another action (tasks.ts `crossObstacle`, QR-63).
     world.cardMover = i;
+    // What the move may change besides his cell (getting down prone, falling): a move that changed
+    // nothing is no opportunity for the enemy's holders (RULINGS.md QR-330).
+    const prone0 = world.prone[i]!;
     const moved = playMove(world, i, moveTo, rate, level, this.moveRerolls(i, moveTo) | (cutOrder === 1 ? CUT : 0) | LED | pass, this.nearestEnemySeen(i));
     world.cardMover = -1;
     world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
@@ -897,7 +900,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         return;
       }
     }
-    this.opportunities(i);
+    // "Are you Sure? Hesitate and do not move" (the movement chart's 2-4), or a move that got him
+    // nowhere (his way held, a task at an obstacle failed): he neither moved nor acted, and the
+    // enemy's holders are offered nothing, as for a hold or a wait (RULINGS.md QR-321, QR-330).
+    // A break-off (its test passed: he is out of the fight), getting on or off a horse or in or
+    // out of a vehicle (a basic action, seen), a fall or going prone are offered as before.
+    const stood = world.cell[i] === from && world.prone[i] === prone0 && moved !== MOVE_ENDS_CARD && !brokeOff && !basic;
+    if (!stood) this.opportunities(i);
     if (moved === MOVE_ENDS_CARD) return;
     if (!active(world, i) || world.broken[i] === 1) return;
     if (shootsAt >= 0) {
@@ -913,8 +922,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (!free && !shootAfter && !walkDraw) {
       // A weapon drawn on the move (RULINGS.md QR-130), an item picked up where the move ends
       // (QR-182); any other action declared waits for a later card.
+      const hand = world.inHand[i]!;
+      const drawn = world.drawn[i]!;
       if (declared === ACT_DRAW) this.draw(i, weapon);
       else if (declared === ACT_PICK_UP) this.pickUp(i, weapon);
+      // Standing where he was, he drew or picked up: that is what the holders see (RULINGS.md QR-330).
+      if (stood && (world.inHand[i] !== hand || world.drawn[i] !== drawn)) this.opportunities(i);
       return;
     }
     this.ask(i, PHASE_FIRE, false);
