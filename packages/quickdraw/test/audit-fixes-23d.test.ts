@@ -7,9 +7,11 @@
  * 1. A move that gets nowhere ("Are you Sure? Hesitate and do not move", the movement chart's 2-4)
  *    presents the enemy's holders no opportunity, as a hold or a wait does not (QR-321). Before the
  *    fix they were offered every move tested. engine.ts `cardMoveOrAction`; RULINGS.md QR-330.
+ * 2. The red joker on a card that rolls no die (a draw, taking aim) goes with the card: the replay
+ *    says so. Before, it vanished without a line. engine.ts `playTurn`; RULINGS.md QR-331.
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_NONE, type SkirmishAgent } from '@deadeye/core';
+import { ACT_DRAW, ACT_NONE, ACT_TAKE_AIM, type SkirmishAgent } from '@deadeye/core';
 import { BLACK_JOKER, RED_JOKER } from '../src/skirmish/world.ts';
 import { duelSetup, forcedWorld, holdAgent, lineOf, shuffleDice } from './qd-helpers.ts';
 
@@ -56,5 +58,58 @@ describe('1. a move that hesitates ("Are you Sure?", 2-4) presents the holders n
     const moves = lineOf(log, /B moves/);
     expect(moves).toBeGreaterThan(-1);
     expect(lineOf(log, /A responds from his hold/)).toBeGreaterThan(moves);
+  });
+});
+
+describe('2. the red joker on a card that rolls no die: the replay says it goes with the card (QR-331)', () => {
+  /** A and B (Supporting, 8 paces), the pack turned as `order`; B plays `b` on each of his cards. */
+  function phase(order: readonly number[], b: SkirmishAgent) {
+    const setup = duelSetup(`${SUPPORTING} NAME=A`, `${SUPPORTING} NAME=B`, 8);
+    const shuffle = shuffleDice([0, 0, 1, 1, RED_JOKER, BLACK_JOKER], order);
+    const { engine, world } = forcedWorld(setup, [(_o, _s, out) => void (out.action = ACT_NONE), b], [...shuffle, ...SEVENS]);
+    world.seen.fill(1);
+    world.located.fill(1);
+    world.log = [];
+    engine.playTurn(1);
+    return world.log;
+  }
+  const order = [RED_JOKER, 1, 0, 1, 0, BLACK_JOKER];
+
+  it('B draws his gun on the red joker\'s card: the joker is spent unused, and the replay says so', () => {
+    const log = phase(order, (_o, _s, out) => {
+      out.action = ACT_DRAW;
+      out.weapon = 0;
+    });
+    const draws = lineOf(log, /B draws his/);
+    expect(draws).toBeGreaterThan(-1);
+    expect(lineOf(log, /the red joker: nothing on B's card was rolled, and it goes with the card/)).toBeGreaterThan(draws);
+    expect(lineOf(log, /makes it a 10/)).toBe(-1);
+  });
+
+  it('B takes aim on the red joker\'s card: the same line', () => {
+    const log = phase(order, (_o, _s, out) => {
+      out.action = ACT_TAKE_AIM;
+      out.target = 0;
+    });
+    expect(lineOf(log, /B takes aim at A/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /the red joker: nothing on B's card was rolled/)).toBeGreaterThan(-1);
+  });
+
+  it('control: B moves on the red joker\'s card: the joker is his move test\'s 10, no such line', () => {
+    const log = phase(order, walksIn);
+    expect(lineOf(log, /B wants to move: the red joker makes it a 10/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /goes with the card/)).toBe(-1);
+  });
+
+  it('control: A holds on the red joker\'s card: it is kept for his response (QR-320), no such line', () => {
+    const setup = duelSetup(`${SUPPORTING} NAME=A`, `${SUPPORTING} NAME=B`, 8);
+    const shuffle = shuffleDice([0, 0, 1, 1, RED_JOKER, BLACK_JOKER], [RED_JOKER, 0, 1, 0, 1, BLACK_JOKER]);
+    const { engine, world } = forcedWorld(setup, [holdAgent, walksIn], [...shuffle, ...SEVENS]);
+    world.seen.fill(1);
+    world.located.fill(1);
+    world.log = [];
+    engine.playTurn(1);
+    expect(lineOf(world.log, /A responds to an opportunity: the red joker makes it a 10/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log, /goes with the card/)).toBe(-1);
   });
 });

@@ -423,6 +423,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (nf !== null) nf.indent = '  ';
       if (world.animal[o] === 1) this.beastCard(o);
       else this.playCard(o);
+      // The red joker (or the Spin) on a card that rolled no die (a draw, taking aim, picking up, a
+      // wait, a dropped gun picked up...) has nothing to make a 10 and goes with the
+      // card; the replay says so. A hold keeps it for its response (QR-320). RULINGS.md QR-331.
+      if (world.jokerOn[o] === 1 && !(world.holding[o] === 1 && world.holdJoker[o] !== 0) && world.log !== null) {
+        world.log.push(`    ${spun ? "the Road Agent's Spin" : 'the red joker'}: nothing on ${nameOf(world, o)}'s card was rolled, and it goes with the card`);
+      }
       world.jokerOn[o] = 0;
       this.freeActions();
       if (nf !== null) nf.indent = '';
