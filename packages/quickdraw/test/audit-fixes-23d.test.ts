@@ -9,6 +9,7 @@
  *    fix they were offered every move tested. engine.ts `cardMoveOrAction`; RULINGS.md QR-330.
  * 2. The red joker on a card that rolls no die (a draw, taking aim) goes with the card: the replay
  *    says so. Before, it vanished without a line. engine.ts `playTurn`; RULINGS.md QR-331.
+ * 3. A hold lasts through its owner's forfeited card (not played): no change. RULINGS.md QR-332.
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_DRAW, ACT_NONE, ACT_TAKE_AIM, type SkirmishAgent } from '@deadeye/core';
@@ -111,5 +112,36 @@ describe('2. the red joker on a card that rolls no die: the replay says it goes 
     engine.playTurn(1);
     expect(lineOf(world.log, /A responds to an opportunity: the red joker makes it a 10/)).toBeGreaterThan(-1);
     expect(lineOf(world.log, /goes with the card/)).toBe(-1);
+  });
+});
+
+describe('3. a hold lasts through its owner\'s forfeited card (QR-332: no change, the engine as it was)', () => {
+  it('A holds; his next card is forfeit (a card taken, as by a hit): he still holds, and responds to B\'s move after it', () => {
+    const setup = duelSetup(`${SUPPORTING} NAME=A`, `${SUPPORTING} NAME=B`, 8);
+    const shuffle = shuffleDice([0, 0, 1, 1, RED_JOKER, BLACK_JOKER], [0, 1, 0, 1, RED_JOKER, BLACK_JOKER]);
+    let cardsOfB = 0;
+    const holder = { world: null as null | ReturnType<typeof forcedWorld>['world'] };
+    // B: on his first card he waits, and A loses his next card (what a hit or a Cut! does, QR-3);
+    // on his second he walks in.
+    const b: SkirmishAgent = (o, s, out) => {
+      if (o.responding === 1) return;
+      if (o.phase === 0) cardsOfB++;
+      if (cardsOfB === 1) {
+        if (holder.world!.void[0] === 0) holder.world!.void[0] = 1;
+        out.action = ACT_NONE;
+      } else walksIn(o, s, out);
+    };
+    const { engine, world } = forcedWorld(setup, [holdAgent, b], [...shuffle, ...SEVENS]);
+    holder.world = world;
+    world.seen.fill(1);
+    world.located.fill(1);
+    world.log = [];
+    engine.playTurn(1);
+    const log = world.log;
+    const forfeit = lineOf(log, /A's card is forfeit/);
+    expect(lineOf(log, /^ {4}A holds/)).toBeGreaterThan(-1);
+    expect(forfeit).toBeGreaterThan(-1);
+    expect(lineOf(log, /A stops holding/)).toBe(-1);
+    expect(lineOf(log, /A responds from his hold/)).toBeGreaterThan(forfeit);
   });
 });
