@@ -10,6 +10,7 @@
  * 2. The red joker on a card that rolls no die (a draw, taking aim) goes with the card: the replay
  *    says so. Before, it vanished without a line. engine.ts `playTurn`; RULINGS.md QR-331.
  * 3. A hold lasts through its owner's forfeited card (not played): no change. RULINGS.md QR-332.
+ * (Questions 4 and 5 of the audit are rulings with no change: QR-333, QR-334.)
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_DRAW, ACT_NONE, ACT_TAKE_AIM, type SkirmishAgent } from '@deadeye/core';
