@@ -10,12 +10,19 @@
  * 2. The red joker on a card that rolls no die (a draw, taking aim) goes with the card: the replay
  *    says so. Before, it vanished without a line. engine.ts `playTurn`; RULINGS.md QR-331.
  * 3. A hold lasts through its owner's forfeited card (not played): no change. RULINGS.md QR-332.
+ * 6. A walk does not cross a linear obstacle whose far side is held by figures: before, he rolled
+ *    the task, crossed, and the walk round the figures took him back out the way he came (the O.K.
+ *    Corral, seed 1, trial 20: Doc Holliday at Frank McLaury's horse). movement.ts `walk`,
+ *    `heldBeyond`; RULINGS.md QR-335.
  * (Questions 4 and 5 of the audit are rulings with no change: QR-333, QR-334.)
  */
 import { describe, expect, it } from 'vitest';
-import { ACT_DRAW, ACT_NONE, ACT_TAKE_AIM, type SkirmishAgent } from '@deadeye/core';
+import { ACT_DRAW, ACT_NONE, ACT_TAKE_AIM, parseScenario, placeAt, STEP_ORTHOGONAL, type SkirmishAgent } from '@deadeye/core';
+import { compileScenario, getSystem } from '@deadeye/registry';
+import { moveToward } from '../src/skirmish/movement.ts';
 import { BLACK_JOKER, RED_JOKER } from '../src/skirmish/world.ts';
-import { duelSetup, forcedWorld, holdAgent, lineOf, shuffleDice } from './qd-helpers.ts';
+import { duelSetup, forcedWorld, holdAgent, lineOf, locatedWorld, shuffleDice, xOf, yOf } from './qd-helpers.ts';
+import { MINOR_GUN } from './beast-helpers.ts';
 
 const SEVENS = Array.from({ length: 40 }, () => 7);
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary WPN=cartridge-revolver';
@@ -144,5 +151,54 @@ describe('3. a hold lasts through its owner\'s forfeited card (QR-332: no change
     expect(forfeit).toBeGreaterThan(-1);
     expect(lineOf(log, /A stops holding/)).toBe(-1);
     expect(lineOf(log, /A responds from his hold/)).toBeGreaterThan(forfeit);
+  });
+});
+
+describe('6. no crossing of a linear obstacle whose far side is held by figures (QR-335)', () => {
+  // A wall down column 8, open at its top (8,0), with a horse (soft cover, a linear obstacle) in a
+  // gap at (8,5). Abe at (9,5) walks west toward (2,5), 8 spaces; Cal, Dan and Eli (his comrades)
+  // stand beyond the horse at (7,4), (7,5) and (7,6). Before the fix Abe rolled the task, crossed
+  // onto the horse, and the walk round the figures beyond (which crosses no obstacle) took him
+  // back out the way he came, toward the open top of the wall, with the crossing's quarter move
+  // spent: the task for nothing.
+  const text = `name: Gate
+map:
+  width: 16
+  height: 11
+  default: street
+  terrain:
+    - { type: wall, rect: [8, 1, 1, 4] }
+    - { type: wall, rect: [8, 6, 1, 5] }
+  cover:
+    - { kind: soft, name: horse, cells: [[8, 5]] }
+sides:
+  - { name: Men }
+  - { name: Others }
+characters:
+  - { name: Abe, stats: { quickdraw: ${MINOR_GUN} }, side: Men, position: [9, 5], facing: W, drawn: true, weapons: [], agent: { doctrine: brawler } }
+  - { name: Cal, stats: { quickdraw: ${MINOR_GUN} }, side: Men, position: [7, 4], facing: W, drawn: true, weapons: [], agent: { doctrine: brawler } }
+  - { name: Dan, stats: { quickdraw: ${MINOR_GUN} }, side: Men, position: [7, 5], facing: W, drawn: true, weapons: [], agent: { doctrine: brawler } }
+  - { name: Eli, stats: { quickdraw: ${MINOR_GUN} }, side: Men, position: [7, 6], facing: W, drawn: true, weapons: [], agent: { doctrine: brawler } }
+  - { name: Zed, stats: { quickdraw: ${MINOR_GUN} }, side: Others, position: [15, 10], facing: N, drawn: true, weapons: [], agent: { doctrine: brawler } }
+maxTurns: 1
+`;
+  const setup = compileScenario(getSystem('quickdraw'), parseScenario(text, 'gate.yaml'), {}) as Parameters<typeof locatedWorld>[0];
+  const walkWest = (clear: boolean) => {
+    const { world } = locatedWorld(setup, SEVENS);
+    if (clear) for (const k of [1, 2, 3]) placeAt(world, k, 10 * world.map.width + k);
+    moveToward(world, 0, 5 * world.map.width + 2, 8 * STEP_ORTHOGONAL, 'walks');
+    return world;
+  };
+  it('the way beyond held: Abe rolls no task at the horse and goes round by the open end of the wall', () => {
+    const w = walkWest(false);
+    expect(lineOf(w.log!, /Abe tries to cross a linear obstacle/)).toBe(-1);
+    expect(lineOf(w.log!, /Abe walks \(9,5\) -> \(6,1\)/)).toBeGreaterThan(-1);
+    // Before: "Abe comes to horse at (8,5)", the task's 7, "goes round Cal, Dan, Eli", (9,5) -> (9,1).
+    expect([xOf(w, 0), yOf(w, 0)]).toEqual([6, 1]);
+  });
+  it('control: nobody beyond the horse: Abe crosses it (its task rolled) and walks on', () => {
+    const w = walkWest(true);
+    expect(lineOf(w.log!, /Abe tries to cross a linear obstacle: rolls 7/)).toBeGreaterThan(-1);
+    expect(xOf(w, 0)).toBeLessThan(8);
   });
 });

@@ -552,8 +552,11 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
         const via = stepVia(map, nb, (d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field);
         if (via > bestVia || (via === bestVia && v >= bestVal)) continue;
         if (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb)) continue;
+        // Not over a linear obstacle whose far side is held by figures: the crossing would lead
+        // nowhere, he would be turned back the way he came (RULINGS.md QR-335); as a held step.
+        if (heldBeyond(world, i, field, from, cur, here, nb, v, plain, home)) continue;
         bestVia = via;
-      } else if (v >= bestVal || (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb))) continue;
+      } else if (v >= bestVal || (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb)) || heldBeyond(world, i, field, from, cur, here, nb, v, plain, home)) continue;
       bestVal = v;
       best = nb;
       bestDir = d;
@@ -638,6 +641,35 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
   walked.cur = cur;
   walked.lastDir = lastDir;
   return walked;
+}
+
+/**
+ * True if the step from `cur` (its value `here`: the field's, or minus the distance from `from`)
+ * into cell `nb` (its value `v`) crosses a linear obstacle (a task roll, tasks.ts `crossObstacle`)
+ * to a far side held by figures: no neighbour of `nb` but `cur` is both free and nearer where he is
+ * going than `cur` (the destination itself, a field's 0, held or not, is: crossing brings him to it
+ * or beside it). Such a crossing leads nowhere: until the twenty-third audit (part d, 2026-12-03)
+ * he rolled the task, crossed, and the walk round the figures beyond, which crosses no obstacle,
+ * took him back out the way he came, card after card (the O.K. Corral, seed 1, trial 20: Doc
+ * Holliday over Frank McLaury's horse at (13,13) and back to (14,13), Wyatt and Morgan Earp beyond
+ * it). The walk treats that step as held (RULINGS.md QR-335).
+ */
+function heldBeyond(world: QdWorld, i: number, field: Int32Array | null, from: number, cur: number, here: number, nb: number, v: number, plain: boolean, home: number): boolean {
+  if (!isLinearObstacle(world, nb) || isLinearObstacle(world, cur)) return false;
+  if (field !== null && v === 0) return false;
+  const map = world.map;
+  const mask = map.steps[nb]!;
+  const occupancy = world.occupancy;
+  for (let d = 0; d < 8; d++) {
+    if ((mask & (1 << d)) === 0) continue;
+    const x = nb + DY[d]! * map.width + DX[d]!;
+    if (x === cur) continue;
+    const u = field !== null ? field[x]! : -map.offsetDistance[offsetIndex(map, x, from)]!;
+    if (u >= here) continue;
+    if (field !== null && u === 0) return false;
+    if (!(plain ? occupancy[x]! >= (x === home ? 2 : 1) : taken(world, i, x))) return false;
+  }
+  return true;
 }
 
 /**
