@@ -9,7 +9,7 @@
  * 2. A holder at risk of a run-down or a stampede evades from his hold: his held turn is his "turn
  *    ... outstanding" (REEL 5), and he "cannot play another card while they are holding" (REEL 3).
  *    Before, a holder with no card still to come could not test to evade at all, and one with a card
- *    to come forfeited it and kept his hold (ride-down.ts `evadeWith`; RULINGS.md QR-311).
+ *    to come forfeited it and kept his hold (evade.ts `evadeWith`; RULINGS.md QR-311).
  * 3. "Caution – Danger Ahead!" (the movement chart's 1 in good going) with no enemy in sight: he
  *    falls back half a move from the way he meant to go, a 1 being "the reverse of whatever the
  *    character hoped to do" (REEL 1). Before, he did not move, as on a 2-4 (terrain.ts `playMove`;

@@ -17,8 +17,7 @@ import { DV } from '../tables/dv.ts';
 import { BY_FIGHTING, fleeByOtherExit, resolveHit, targetDv } from './effects.ts';
 import { hitMount, mountDv, strikesMount } from './mounts.ts';
 import { exitRouteNears, moveAllowance, moveAway, moveToward, walkDown } from './movement.ts';
-import { heldJokerDone, holdJokerOn, LED, test } from './rolls.ts';
-import { EVADE_NONE, evadeWith, spendForEvade } from './ride-down.ts';
+import { EVADE_NONE, evadeWith, testToEvade } from './evade.ts';
 import { beastBudget, beastDice, rollBeastDice } from './wild-animals.ts';
 import {
   active,
@@ -33,7 +32,6 @@ import {
   Q_BEAST_REACTIONS,
   Q_BEASTS_ACTIVATED,
   Q_BEASTS_FLED,
-  Q_RESPONSES,
   type QdWorld,
 } from './world.ts';
 
@@ -315,19 +313,11 @@ export function stampede(world: QdWorld, t: number, cause: number): void {
     let panics = false;
     // Caught by surprise (his forfeited cards not yet turned), he answers nothing yet (RULINGS.md QR-204).
     const surprised = world.surpriseLeft[c]! > 0;
-    // A card still to come, or his hold (ride-down.ts `evadeWith`; RULINGS.md QR-311).
+    // A card still to come, or his hold (evade.ts `evadeWith`; RULINGS.md QR-311).
     const outstanding = evadeWith(world, c) !== EVADE_NONE;
     if (surprised && outstanding && world.log !== null) world.log.push(`    ${nameOf(world, c)} is caught by surprise: he cannot evade the stampede yet`);
     if (!surprised && outstanding && active(world, c) && world.ducked[c] !== DUCK_HELPLESS && world.entangled[c] === 0 && world.trapped[c] === 0) {
-      const fromHold = world.holding[c] === 1;
-      const rerolls = spendForEvade(world, c, 'tries to evade the stampede');
-      count(world, Q_RESPONSES);
-      // The movement chart's Wanting to evade row: a test for movement, on a Natural Leader's dice
-      // within 10 paces (REEL 2, PERSONALITY, Natural Leader; RULINGS.md QR-80). From his hold, the
-      // response the hold is spent on: the red joker of the hold's card is its (RULINGS.md QR-320).
-      const was = fromHold ? holdJokerOn(world, c) : 0;
-      const v = test(world, c, 0, LED | rerolls, 'tries to evade the stampede');
-      if (fromHold) heldJokerDone(world, c, was);
+      const v = testToEvade(world, c, 'tries to evade the stampede', 'tries to evade the stampede');
       if (v >= 5) {
         moveAway(world, c, world.cell[near]!, moveAllowance(world, c), true, 'evades the stampede');
         continue;

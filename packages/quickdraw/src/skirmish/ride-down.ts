@@ -20,11 +20,12 @@ import { answeredMove, inContact, strike } from './fighting.ts';
 import { isLocated } from './locating.ts';
 import { carriesOn, markCarriedPast, pacesThisCard } from './mounts.ts';
 import { fullMove, moveAllowance, moveAway, moveToward } from './movement.ts';
-import { CUT, heldJokerDone, holdJokerOn, LED, PASS, REROLL, test } from './rolls.ts';
+import { CUT, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
+import { EVADE_NONE, evadeWith, testToEvade } from './evade.ts';
 import { shootAction } from './shootouts.ts';
 import { carry } from './vehicles.ts';
-import { active, count, DUCK_HELPLESS, nameOf, PANICKED, Q_COLLISIONS, Q_RESPONSES, Q_RIDE_DOWNS, Q_RIDE_DOWNS_EVADED, type QdWorld } from './world.ts';
+import { active, count, DUCK_HELPLESS, nameOf, PANICKED, Q_COLLISIONS, Q_RIDE_DOWNS, Q_RIDE_DOWNS_EVADED, type QdWorld } from './world.ts';
 
 /** A collision's hits count as High Impact when the mount moved over this many paces on the card ("any hits count as high impact if the mount/vehicle is moving over 4 paces", REEL 5). */
 export const RIDE_DOWN_HIGH_IMPACT_OVER = 4;
@@ -160,15 +161,7 @@ export function rideDown(
   if (outstanding && world.surpriseLeft[t] === 0 && active(world, t) && world.ducked[t] !== DUCK_HELPLESS && world.entangled[t] === 0 && world.trapped[t] === 0) {
     // "if they have a turn/cards outstanding": the test uses that card (QR-3), as a response does;
     // a holder's, his hold (RULINGS.md QR-197, QR-311).
-    const fromHold = world.holding[t] === 1;
-    const rerolls = spendForEvade(world, t, log ? `evades ${mount}` : '');
-    count(world, Q_RESPONSES);
-    // The movement chart's Wanting to evade row: a test for movement, on a Natural Leader's dice
-    // within 10 paces (REEL 2, PERSONALITY, Natural Leader; RULINGS.md QR-80). From his hold, the
-    // response the hold is spent on: the red joker of the hold's card is its (RULINGS.md QR-320).
-    const was = fromHold ? holdJokerOn(world, t) : 0;
-    const e = test(world, t, 0, LED | rerolls, log ? `tests to evade ${mount}` : '');
-    if (fromHold) heldJokerDone(world, t, was);
+    const e = testToEvade(world, t, log ? `evades ${mount}` : '', log ? `tests to evade ${mount}` : '');
     if (e >= 5) {
       collides = false;
       count(world, Q_RIDE_DOWNS_EVADED);
@@ -213,39 +206,4 @@ export function rideDown(
     }
   }
   markCarriedPast(world, i, t);
-}
-
-/** {@link evadeWith}: no hold and no card outstanding: he cannot test to evade. */
-export const EVADE_NONE = 0;
-/** {@link evadeWith}: he holds: the test to evade is spent from his hold (RULINGS.md QR-311). */
-export const EVADE_HOLD = 1;
-/** {@link evadeWith}: a card still to come, forfeited for the test (QR-3). */
-export const EVADE_CARD = 2;
-
-/**
- * What `t` at risk of a run-down or a stampede may test to evade with: "the characters at risk can
- * test to evade to avoid the collision if they have a turn/cards outstanding" (REEL 5, FIGHTING
- * FROM A MOUNT OR MOVING VEHICLE). A holder's held turn is his turn outstanding, and he "cannot play
- * another card while they are holding" (REEL 3): he evades from his hold, as a holder attacked
- * responds with it (RULINGS.md QR-197, QR-311); anyone else forfeits a card still to come.
- */
-export function evadeWith(world: QdWorld, t: number): number {
-  if (world.holding[t] === 1) return EVADE_HOLD;
-  return world.toCome[t]! - world.void[t]! > 0 ? EVADE_CARD : EVADE_NONE;
-}
-
-/**
- * Spends what `t` tests to evade with ({@link evadeWith}, not `EVADE_NONE`): his hold (logged as
- * `how` "from his hold") or a card still to come. @returns the test's reroll option: `REROLL` for a
- * Disciplined holder, whose "May reroll when ... Hold" is the response the hold is spent on
- * (RULINGS.md QR-122, QR-230), else 0.
- */
-export function spendForEvade(world: QdWorld, t: number, how: string): number {
-  if (world.holding[t] === 1) {
-    world.holding[t] = 0;
-    if (world.log !== null && how !== '') world.log.push(`    ${nameOf(world, t)} ${how} from his hold`);
-    return (world.setup.characters[t]!.traits & TRAIT.disciplined) !== 0 ? REROLL : 0;
-  }
-  world.void[t] = world.void[t]! + 1;
-  return 0;
 }
