@@ -51,14 +51,15 @@ describe('1. a bolting horse carries its rider out of the fight for both (QR-340
   /**
    * Shooter (on foot, at (9,5)) and the Rider (at (10,5), facing east, his horse bolting) fighting
    * each other; the Rider's card: regaining control 3 (fails), random movement 8 (straight ahead,
-   * east): a full move away. Then the Shooter's card, his agent attacking the Rider.
+   * east): a full move away. Then the Shooter's card, his agent attacking the Rider. `shooterX`:
+   * the Shooter's column (11: straight ahead of the horse, which then has nowhere to go).
    */
-  function bolted() {
+  function bolted(shooterX = 9) {
     const agents = [chargerAgent(ACT_ATTACK, RIDER), idleAgent, idleAgent];
     const m = seenWorld(yard(), [3, 8, ...PAD], agents);
     const w = m.world;
     w.located.fill(1);
-    placeAt(w, SHOOTER, cellOf(w, 9, 5));
+    placeAt(w, SHOOTER, cellOf(w, shooterX, 5));
     w.facing[RIDER] = 2;
     w.bolting[RIDER] = 1;
     w.engaged[SHOOTER] = RIDER;
@@ -86,17 +87,8 @@ describe('1. a bolting horse carries its rider out of the fight for both (QR-340
   });
 
   it('control: a horse that cannot move (hemmed in) leaves the fight as it was', () => {
-    const agents = [idleAgent, idleAgent, idleAgent];
-    const m = seenWorld(yard(), [3, 8, ...PAD], agents);
-    const w = m.world;
-    w.located.fill(1);
     // The Shooter straight ahead of him (east): the bolting horse has nowhere to go on that line.
-    placeAt(w, SHOOTER, cellOf(w, 11, 5));
-    w.facing[RIDER] = 2;
-    w.bolting[RIDER] = 1;
-    w.engaged[SHOOTER] = RIDER;
-    w.engaged[RIDER] = SHOOTER;
-    (m.engine as QdEngine).playCard(RIDER);
+    const { world: w } = bolted(11);
     expect(lineOf(w.log!, /Rider tries to regain control of his horse: rolls 3/)).toBeGreaterThan(-1);
     expect(xOf(w, RIDER)).toBe(10);
     expect(w.engaged[SHOOTER]).toBe(RIDER);
