@@ -390,6 +390,51 @@ export function moveAway(world: QdWorld, i: number, from: number, budget: number
 }
 
 /**
+ * Moves i back along the way to `dest` with `budget` half-spaces: each step to the free neighbour
+ * farthest from `dest` by his path field (the one {@link moveToward} walks down: on foot, ridden
+ * or driven), farther than where he stands; he faces the way he came from (the way ahead). A
+ * "Caution – Danger Ahead!" with no enemy in sight: "Withdraw and fall back ½ a move" from the
+ * danger ahead (REEL 3, the movement chart; RULINGS.md QR-312). Until the twenty-fourth audit
+ * (2026-12-03) he backed away in a straight line from `dest`, which on a route that bends could
+ * carry him on along it (Coffeyville, seed 1, trial 12: Bob Dalton, bound for the exit at (0,24)
+ * round the block, from (51,16) to (53,13)). Where every such step is held he stops (no walk round
+ * figures: that is for a move toward a place). Off his field (no way to `dest`), as {@link moveAway}.
+ */
+export function fallBackAlong(world: QdWorld, i: number, dest: number, budget: number, how: string): void {
+  const field = fieldToward(world, i, dest);
+  const start = world.cell[i]!;
+  if (field === null || !(field[start]! < UNREACHABLE)) {
+    moveAway(world, i, dest, budget, false, how);
+    return;
+  }
+  alight(world, i);
+  backField = field;
+  const { cur } = walk(world, i, null, start, budget);
+  backField = null;
+  finishMove(world, i, start, cur, -1, how);
+  if (cur !== start) world.facing[i] = world.map.facing(cur, start) < 0 ? world.facing[i]! : world.map.facing(cur, start);
+}
+
+/**
+ * The field {@link fallBackAlong}'s walk climbs (null: none, the walk backs away from its `from`
+ * in a straight line): set only for that walk.
+ */
+let backField: Int32Array | null = null;
+
+/**
+ * A {@link walk} away from `from` (`field` null): the value of cell `x`, lower the farther: minus
+ * its distance from `from`, or climbing {@link backField}, minus that field's value
+ * (`UNREACHABLE`, never lower than where he stands, off it).
+ */
+function awayValue(map: QdWorld['map'], x: number, from: number): number {
+  if (backField !== null) {
+    const f = backField[x]!;
+    return f < UNREACHABLE ? -f : UNREACHABLE;
+  }
+  return -map.offsetDistance[offsetIndex(map, x, from)]!;
+}
+
+/**
  * As {@link moveAway}, for a man who falls back from `from` with no cover to go to (the courage
  * test's and the new-enemy reaction's 2-4: RULINGS.md QR-21, QR-196): where the walk would end
  * beside an enemy up, he stops on the last cell of it that is not beside one, and stays where he is
@@ -533,7 +578,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     const mask = map.steps[cur]!;
     let best = -1;
     let bestDir = -1;
-    const here = field !== null ? field[cur]! : -world.map.offsetDistance[offsetIndex(world.map, cur, from)]!;
+    const here = field !== null ? field[cur]! : awayValue(map, cur, from);
     let bestVal = here;
     // Down a field, the cheapest path's step (core `stepVia`, whole half-spaces; ties: the lower
     // value, then N, NE, E... order); away from `from`, the farthest neighbour.
@@ -544,7 +589,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * width + DX[d]!;
-      const v = field !== null ? field[nb]! : -world.map.offsetDistance[offsetIndex(world.map, nb, from)]!;
+      const v = field !== null ? field[nb]! : awayValue(map, nb, from);
       if (v >= here) continue;
       lower = true;
       if (v === 0) source = true;
@@ -569,7 +614,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
       // field round the figures, `roundField`; backing away, the farthest), if one is nearer than
       // here. Not when one of them holds the destination itself: he is there, beside it.
       // (With less left than a step, nothing to go round: he has no move left, and no line.)
-      if (lower && !source && left >= ORTHOGONAL) {
+      if (lower && !source && left >= ORTHOGONAL && backField === null) {
         walked.detour = 1;
         const det = world.detour;
         const rules = detourRules.set(world, i, field, from, home, plain);
@@ -664,7 +709,7 @@ function heldBeyond(world: QdWorld, i: number, field: Int32Array | null, from: n
     if ((mask & (1 << d)) === 0) continue;
     const x = nb + DY[d]! * map.width + DX[d]!;
     if (x === cur) continue;
-    const u = field !== null ? field[x]! : -map.offsetDistance[offsetIndex(map, x, from)]!;
+    const u = field !== null ? field[x]! : awayValue(map, x, from);
     if (u >= here) continue;
     if (field !== null && u === 0) return false;
     if (!(plain ? occupancy[x]! >= (x === home ? 2 : 1) : taken(world, i, x))) return false;
