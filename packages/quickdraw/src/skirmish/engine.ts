@@ -1125,7 +1125,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           const cut = intent.cut;
           strike(world, i, world.engaged[i]!, this.blowAgainst(i, world.engaged[i]!), 0, 0, cut, true);
         } else {
-          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} waits: no move and no action asked`);
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${afterMove ? 'makes no action after his move: none asked' : 'waits: no move and no action asked'}`);
           // No move and no action: nothing for the enemy's holders to respond to (RULINGS.md QR-321).
           return false;
         }

@@ -277,7 +277,7 @@ function go(world: QdWorld, i: number, moveTo: number, rate: number, v: number, 
   // each card's half move "no way to go" and a chance of another fall.
   if (wasProne && world.cell[i] === start && world.prone[i] === 1 && world.status[i] === STATUS_UP) {
     world.prone[i] = 0;
-    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} gets up`);
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} gets up where he lay`);
   }
   if (world.cell[i] !== start) {
     if (rate === QD_RATE_EVASIVE) world.evading[i] = 1;
