@@ -14,7 +14,8 @@ const system = getSystem('quickdraw');
 const coffeyville = compileScenario(system, loadScenario(fileURLToPath(new URL('../../../scenarios/coffeyville.yaml', import.meta.url))), {});
 
 describe('replay wording of a card that ends with nothing done', () => {
-  // Trials 0 to 3 of seed 1: each has moves on a 10 with no action after them, and cards with neither.
+  // Trials 0 to 3 of seed 1: between them, moves on a 10 with no action after them (more than 3),
+  // and cards with neither (both counted below, so a replay without them fails the test).
   const logs = [0, 1, 2, 3].map((t) => replayScenario(system, coffeyville, '1', t).log);
 
   it('after a move, "makes no action after his move", never "waits: no move"', () => {
