@@ -366,7 +366,7 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind cover`);
     } else {
       const cover = coverFrom(world, t, from, move, true);
-      if (cover >= 0) moveToCover(world, t, cover, move, 'falls back to cover');
+      if (cover >= 0) moveToCover(world, t, cover, move, 'falls back to cover', from);
       else moveAwayClear(world, t, from, move, 'falls back');
     }
   } else if (v === 10) {

@@ -336,8 +336,16 @@ export function walkDown(world: QdWorld, i: number, field: Int32Array, budget: n
  * crossed); a walk that crosses an obstacle is walked for real, its task roll rolled there (a
  * failure stops it sooner), to that cell at the farthest (QR-210 amended: it had been walked to
  * its end, beside the enemy).
+ *
+ * `backFrom` (a cell; -1 none): he falls back from a man there (the courage test's 2-4, "fall back
+ * 1 move towards the nearest cover"). Where the cell the walk would end on (round figures in the
+ * way, or stopped short of an enemy) is no farther from `backFrom` than where he stands, it is no
+ * fall back: he falls back away from `backFrom` instead ({@link moveAwayClear}; QR-210 amended by
+ * the twenty-fifth audit, 2026-12-04: in the saloon brawl, seed 1, trial 145, Big Swede's walk
+ * round the Bartender to cover at (3,2) took him from 6.3 to 3.2 spaces off the Gambler who had
+ * shot him).
  */
-export function moveToCover(world: QdWorld, i: number, cover: number, budget: number, how: string): void {
+export function moveToCover(world: QdWorld, i: number, cover: number, budget: number, how: string, backFrom = -1): void {
   alight(world, i);
   const field = fieldToward(world, i, cover);
   if (field === null) return;
@@ -345,19 +353,28 @@ export function moveToCover(world: QdWorld, i: number, cover: number, budget: nu
   const path = world.scratch;
   const planned = walk(world, i, field, -1, budget, path);
   const end = planned.cur;
-  if (end === cover || end === start || !besideEnemy(world, i, end)) {
+  const short = end !== cover && end !== start && besideEnemy(world, i, end);
+  // k: the last step short of an enemy up (-1: none), where the walk stops short.
+  const k = short ? lastClearStep(world, i, path, planned.steps) : planned.steps - 1;
+  const to = k >= 0 ? path[k]! : start;
+  if (backFrom >= 0 && to !== start && !(world.map.distance(backFrom, to) > world.map.distance(backFrom, start))) {
+    // The way to the cover, round figures or stopped short of an enemy, ends no farther from the
+    // one he falls back from: no fall back; he falls back away from him (QR-210, amended).
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way to cover at ${xy(world, cover)} would end no farther from the enemy at ${xy(world, backFrom)}: he falls back away from him`);
+    moveAwayClear(world, i, backFrom, budget, 'falls back');
+    return;
+  }
+  if (!short) {
     walkDown(world, i, field, budget, how);
     return;
   }
-  const k = lastClearStep(world, i, path, planned.steps);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way to cover at ${xy(world, cover)} would stop beside an enemy at ${xy(world, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
   if (planned.obstacle === 1 && k >= 0) {
     // Across a linear obstacle: walked for real, the task rolled where he meets it, to that cell.
-    walkDown(world, i, field, budget, how, false, path[k]!);
+    walkDown(world, i, field, budget, how, false, to);
     return;
   }
   // k -1: no step short of the enemy; finishMove says he stays.
-  const to = k >= 0 ? path[k]! : start;
   const before = k > 0 ? path[k - 1]! : start;
   let dir = -1;
   for (let d = 0; d < 8; d++) if (before + DY[d]! * world.map.width + DX[d]! === to) dir = d;

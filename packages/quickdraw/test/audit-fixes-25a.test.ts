@@ -1,0 +1,64 @@
+/**
+ * The twenty-fifth audit (a: the saloon brawl's courage tests, read in replays of seed 1,
+ * 2026-12-04): a courage test's 2-4, "fall back 1 move towards the nearest cover", whose walk to
+ * the cover (chosen back from the shooter: RULINGS.md QR-210) goes round figures in the way toward
+ * the shooter, is no fall back: he falls back away from the shooter instead (movement.ts
+ * `moveToCover` with the cell he falls back from; QR-210 amended). Before the fix the walk round
+ * the figures took him nearer the man who had shot him: Big Swede from (5,5), 6.3 paces off the
+ * Gambler at (11,7), to (10,4), 3.2 paces off (trial 145). The assertions fail on the code before it.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadScenario } from '@deadeye/core';
+import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
+
+const system = getSystem('quickdraw');
+const file = fileURLToPath(new URL('../../../scenarios/saloon-brawl.yaml', import.meta.url));
+const setup = compileScenario(system, { ...loadScenario(file), file } as never, {}) as Parameters<typeof replayScenario>[1];
+
+/** Distance in spaces between two cells given as [x, y]. */
+function dist(a: readonly number[], b: readonly number[]): number {
+  return Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!);
+}
+
+/**
+ * The first courage test's fall back of `who` in trial `trial` (seed 1): the first "falls back"
+ * line within three lines after a test of his that rolled 2-4, as [from, to] cells.
+ */
+function fallBack(trial: number, who: string): [number[], number[]] {
+  const log = replayScenario(system, setup, '1', trial).log;
+  const moved = new RegExp(`^    ${who} falls back( to cover)? \\((\\d+),(\\d+)\\) -> \\((\\d+),(\\d+)\\)$`);
+  for (let k = 0; k < log.length; k++) {
+    if (!new RegExp(`${who} takes a courage test: rolls [234]$`).test(log[k]!)) continue;
+    for (const line of log.slice(k + 1, k + 4)) {
+      const m = moved.exec(line);
+      if (m !== null) {
+        return [
+          [Number(m[2]), Number(m[3])],
+          [Number(m[4]), Number(m[5])],
+        ];
+      }
+    }
+  }
+  throw new Error(`trial ${trial}: no fall back of ${who} after a courage test`);
+}
+
+describe('the twenty-fifth audit (a): a fall back to cover goes back', () => {
+  // [trial, who falls back, the cell of the man who caused the test]
+  const cases: [number, string, number[]][] = [
+    [145, 'Big Swede', [11, 7]],
+    [81, 'Lefty Jack', [11, 7]],
+    [346, 'Red Carter', [13, 9]],
+  ];
+  for (const [trial, who, shooter] of cases) {
+    it(`trial ${trial}: ${who} ends farther from the shooter at (${shooter.join(',')}) than he started`, () => {
+      const [from, to] = fallBack(trial, who);
+      expect(dist(to, shooter)).toBeGreaterThan(dist(from, shooter));
+    });
+  }
+
+  it('the replay says why he does not go to the cover', () => {
+    const log = replayScenario(system, setup, '1', 145).log;
+    expect(log).toContain("    Big Swede's way to cover at (3,2) would end no farther from the enemy at (11,7): he falls back away from him");
+  });
+});
