@@ -115,12 +115,12 @@ describe("2. the Road Agent's Spin is spent on the favoured man's first card, fo
     expect(log[lineOf(log, /card 2: Wild Bill Hickok/) + 1]).toBe("    Wild Bill Hickok's card is forfeit");
     expect(second).toBeGreaterThan(0);
     expect(log[second + 1]).toBe('    Wild Bill Hickok wants to shoot: rolls 7 (best of 7, 7)');
-    expect(lineOf(log, /Wild Bill Hickok .*the red joker makes it a 10/)).toBe(-1);
+    expect(lineOf(log, /Wild Bill Hickok .*(the red joker|the Road Agent's Spin) makes it a 10/)).toBe(-1);
   });
 
   it('control: Hickok\'s first card played, it follows the red joker', () => {
     const log = spunPhase([1, 0, 1, 0, 0, 0, 1, 1, -1, -2]);
-    expect(log[lineOf(log, /card 1: Wild Bill Hickok/) + 1]).toBe('    Wild Bill Hickok wants to shoot: the red joker makes it a 10');
+    expect(log[lineOf(log, /card 1: Wild Bill Hickok/) + 1]).toBe("    Wild Bill Hickok wants to shoot: the Road Agent's Spin makes it a 10");
   });
 });
 

@@ -42,3 +42,65 @@ describe('replay wording of a card that ends with nothing done', () => {
     expect(lone.length).toBeGreaterThan(0);
   });
 });
+
+/** The compiled bundled scenario `name` (scenarios/<name>.yaml). */
+function bundled(name: string): Parameters<typeof replayScenario>[1] {
+  const file = fileURLToPath(new URL(`../../../scenarios/${name}.yaml`, import.meta.url));
+  return compileScenario(system, { ...loadScenario(file), file } as never, {}) as Parameters<typeof replayScenario>[1];
+}
+
+/**
+ * The replay's words of the twenty-fifth audit (2026-12-04, a reading of the saloon brawl's, the
+ * street fight's and the Road Agent's Spin's replays). Log lines only: the play is the same.
+ */
+describe('replay wording: a fallen man\'s card, a fiddly reload, the Road Agent\'s Spin', () => {
+  it('a card of a man a hit took down passes as his, not "forfeit"', () => {
+    // Street fight, trial 3: Curly Bill loses his last card to the Town Marshal's shot (card 10 of
+    // phase 4) and falls unconscious; his card 12 had been "Curly Bill's card is forfeit".
+    const log = replayScenario(system, bundled('street-fight'), '1', 3).log;
+    const down = log.indexOf('    Curly Bill collapses from his wounds');
+    const k = log.indexOf('  card 12: Curly Bill', down);
+    expect(down).toBeGreaterThan(0);
+    expect(k).toBeGreaterThan(down);
+    expect(log[k + 1]).toBe('    Curly Bill is unconscious: the card passes');
+    // A man still up whose card a hit or a response took: forfeit, as before.
+    const setup = bundled('street-fight');
+    let forfeit = 0;
+    for (let t = 0; t < 40; t++) {
+      const lines = replayScenario(system, setup, '1', t).log;
+      for (let j = 1; j < lines.length; j++) {
+        const m = /^ {4}(.+)'s card is forfeit$/.exec(lines[j]!);
+        if (m === null) continue;
+        forfeit++;
+        // Never after the line that took him down, earlier in the trial.
+        const down = lines.slice(0, j).findIndex((l) => l.startsWith(`    ${m[1]} collapses`) || l.startsWith(`    ${m[1]} is killed`) || l.startsWith(`    ${m[1]} drops dead`));
+        expect(down, `trial ${t}: ${m[1]}`).toBe(-1);
+      }
+    }
+    expect(forfeit).toBeGreaterThan(0);
+  });
+
+  it('a reload that rolls 2-4 says "This is Fiddly!"', () => {
+    // Street fight, trial 0: Pete Spence's reload rolls a 4 (the reload chart's 2-4, REEL 4).
+    const log = replayScenario(system, bundled('street-fight'), '1', 0).log;
+    const k = log.indexOf('    Pete Spence reloads: rolls 4');
+    expect(k).toBeGreaterThan(0);
+    expect(log[k + 1]).toBe('    This is Fiddly! Pete Spence does not reload his Double-barrelled shotgun on this card');
+  });
+
+  it("the Road Agent's Spin is named as such, and the black joker it sets aside is said", () => {
+    const setup = bundled('road-agents-spin');
+    // Trial 0: the black joker is turned first, then Hickok's first card, the spin's.
+    const log0 = replayScenario(system, setup, '1', 0).log;
+    const k = log0.indexOf('  card 1: the black joker');
+    expect(log0.slice(k, k + 4)).toEqual([
+      '  card 1: the black joker',
+      '  card 2: Wild Bill Hickok',
+      "    the Road Agent's Spin: Wild Bill Hickok's card follows a red joker, not the black joker before it",
+      "    Wild Bill Hickok wants to shoot: the Road Agent's Spin makes it a 10",
+    ]);
+    // Trial 1: a real red joker on Hardin's card is still the red joker.
+    const log1 = replayScenario(system, setup, '1', 1).log;
+    expect(log1).toContain('    John Wesley Hardin wants to shoot: the red joker makes it a 10');
+  });
+});

@@ -139,6 +139,11 @@ import {
 /** Most passes of the free actions a courage test of 10 gives, one after another (a chain of 10s; engine.ts `freeActions`). */
 const FREE_PASSES = 64;
 
+/** The replay's line for a card of `o`, out of the action (down, fled, captured): it passes. */
+function outOfAction(world: QdWorld, o: number): string {
+  return `    ${nameOf(world, o)} ${world.status[o] === STATUS_FLED ? 'has fled' : `is ${STATUS_NAMES[world.status[o]!]}`}: the card passes`;
+}
+
 /** The engine of one compiled scenario: a world, the agents, the layout. One per worker. */
 export class QdEngine implements TrialEngine, TurnProcedure {
   readonly world: QdWorld;
@@ -396,7 +401,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         if (world.surpriseLeft[o]! > 0) world.surpriseLeft[o] = world.surpriseLeft[o]! - 1;
         // A response's or a Cut!'s forfeit is "their next card": counted first, a hit's last (QR-117).
         if (world.voidHit[o]! > world.void[o]!) world.voidHit[o] = world.void[o]!;
-        if (world.log !== null) world.log.push(`    ${nameOf(world, o)}'s card is forfeit`);
+        // A man out of the action (a hit's last card took him down) is said to be out: his card
+        // passes, whatever was forfeit (the replay had called a dead man's card forfeit).
+        if (world.log !== null) world.log.push(world.status[o] === STATUS_UP ? `    ${nameOf(world, o)}'s card is forfeit` : outOfAction(world, o));
         // Not played: what lasts "until his next card" (resetStance: defenceless, evading, moving
         // quickly, ducked down, the block...) lasts through it, to his next card played (QR-208);
         // under +forfeit-clears the card turned ends it.
@@ -405,7 +412,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       }
       if (world.status[o] !== STATUS_UP) {
         // Out of the action since the pack was made (down, fled, captured): his card passes.
-        if (world.log !== null) world.log.push(`    ${nameOf(world, o)} ${world.status[o] === STATUS_FLED ? 'has fled' : `is ${STATUS_NAMES[world.status[o]!]}`}: the card passes`);
+        if (world.log !== null) world.log.push(outOfAction(world, o));
         continue;
       }
       // Under +hold-until-responds his card turned while he holds passes, the hold kept ("cannot play
@@ -417,6 +424,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         continue;
       }
       world.jokerOn[o] = spun ? 1 : joker;
+      if (spun) {
+        world.spunCard = o;
+        // The spin is his card's red joker: a black joker turned just before it is set aside (QR-15).
+        if (joker === 2 && world.log !== null) world.log.push(`    the Road Agent's Spin: ${nameOf(world, o)}'s card follows a red joker, not the black joker before it`);
+      }
       // The card's dice are its owner's (rng's lanes: common random numbers).
       world.stream.lane(diceLane(o));
       // The module's lines during a card are the card's events, four spaces in as the engine's.
@@ -430,6 +442,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         world.log.push(`    ${spun ? "the Road Agent's Spin" : 'the red joker'}: nothing on ${nameOf(world, o)}'s card was rolled, and it goes with the card`);
       }
       world.jokerOn[o] = 0;
+      world.spunCard = -1;
       this.freeActions();
       if (nf !== null) nf.indent = '';
       if (world.setup.beasts > 0) wakeBeasts(world);

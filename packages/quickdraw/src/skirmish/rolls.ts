@@ -223,7 +223,7 @@ export function jokerRoll(world: QdWorld, i: number, what: string): number {
   if (joker === 0 || joker === JOKER_RED_PASSES) return 0;
   world.jokerOn[i] = spentJoker(world, joker);
   const v = joker === 1 ? 10 : 1;
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: the ${joker === 1 ? 'red' : 'black'} joker makes it a ${v}`);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${what}: ${jokerName(world, i, joker)} makes it a ${v}`);
   return v;
 }
 
@@ -232,6 +232,12 @@ export function jokerRoll(world: QdWorld, i: number, what: string): number {
  * later test of the card passes ({@link redJokerPasses}); attack dice are rolled.
  */
 export const JOKER_RED_PASSES = 3;
+
+/** The replay's name of joker `joker` (1 red, 2 black) on i's card: the red one on the card the Road Agent's Spin favours is the spin (RULINGS.md QR-15). */
+function jokerName(world: QdWorld, i: number, joker: number): string {
+  if (joker === 2) return 'the black joker';
+  return world.spunCard === i ? "the Road Agent's Spin" : 'the red joker';
+}
 
 /** What `jokerOn` becomes once joker `joker` (1 red, 2 black) has made the card's first roll: 0, or {@link JOKER_RED_PASSES} after the red one under `+red-joker-easy` (QR-7). */
 function spentJoker(world: QdWorld, joker: number): number {

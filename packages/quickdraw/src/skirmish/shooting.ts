@@ -918,7 +918,11 @@ function reloadSlot(world: QdWorld, i: number, spec: QdWeaponSpec, slot: number,
     }
     return RELOADED_NOTHING;
   }
-  if (v <= 4) return RELOADED_NOTHING;
+  if (v <= 4) {
+    // The reload chart's 2-4 (REEL 4): "This is Fiddly! Do not reload or reprime or clear the jam ... on this turn".
+    if (world.log !== null) world.log.push(`    This is Fiddly! ${nameOf(world, i)} ${jammed ? 'does not clear the jam of' : 'does not reload'} his ${spec.name} on this card`);
+    return RELOADED_NOTHING;
+  }
   // A full load: every barrel of an after-use weapon, a slide of `capacity` rounds (one of those
   // carried, spent below: QR-171), else "loaded" (1).
   const full = fullLoad(spec);

@@ -208,6 +208,8 @@ export class QdWorld extends SimWorld {
   joker = 0;
   /** The joker that applies to the card being played (0, 1 red, 2 black), read by the first test of the card; 3 (rolls.ts `JOKER_RED_PASSES`): the red one spent under `+red-joker-easy`, later tests pass (QR-7). */
   declare readonly jokerOn: Int8Array;
+  /** The character whose card being played carries the Road Agent's Spin as its red joker (RULINGS.md QR-15), or -1: the replay names the spin, not a red joker. */
+  spunCard = -1;
 
   // --- Holding, Cut!, luck.
   declare readonly holding: Uint8Array;
@@ -1008,6 +1010,7 @@ export function resetQdWorld(world: QdWorld): void {
   world.cardMover = -1;
   world.caughtOutAt = -1;
   world.joker = 0;
+  world.spunCard = -1;
   world.packAt = -1;
   world.firstDrawer = -1;
   world.duelFirst = -1;
