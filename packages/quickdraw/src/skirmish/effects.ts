@@ -315,7 +315,12 @@ export function takeCards(world: QdWorld, t: number, hits: number, blunt: number
 export function courageTest(world: QdWorld, t: number, source: number): void {
   const c = world.setup.characters[t]!;
   // A beast takes no courage test: its reaction test (beasts.ts) is its nerve (RULINGS.md QR-49).
-  if ((c.traits & TRAIT.heroic) !== 0 || world.animal[t] === 1) return;
+  if (world.animal[t] === 1) return;
+  // Heroic: "Never has to make a courage test" (REEL 2, PERSONALITY); the replay says so.
+  if ((c.traits & TRAIT.heroic) !== 0) {
+    if (world.log !== null && world.status[t] === STATUS_UP) world.log.push(`    ${nameOf(world, t)} is Heroic: no courage test`);
+    return;
+  }
   // "Unless the character is now a casualty or has passed out they must take a Courage Test" (REEL 6,
   // Hit): a man knocked out (or down) takes none, whatever calls for it (RULINGS.md QR-112).
   // Under +ko-courage a man knocked out with cards left tests and carries out the outcome (QR-112).

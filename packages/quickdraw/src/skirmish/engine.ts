@@ -570,9 +570,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (stopped === STOP_FAILED) return;
     }
     if (world.dropped[i] === 1) {
+      // Picking it up is the card (QR-68): a basic action, no test; the black joker stops it, as
+      // it stops a draw (QR-24, QR-182). Picked up, it is in his hand, drawn (QR-68 amended).
+      if (blackJokerStops(world, i, 'pick up his gun')) return;
       world.dropped[i] = 0;
-      world.drawn[i] = 0;
-      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} picks up his dropped gun`);
+      world.drawn[i] = 1;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)} picks up his dropped gun: in his hand, drawn`);
       return;
     }
     const nf = this.northfield;
