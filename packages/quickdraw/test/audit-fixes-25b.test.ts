@@ -18,7 +18,7 @@ import { compileScenario, duelOf, getSystem, replayDuel, replayScenario, withFor
 const system = getSystem('quickdraw');
 
 /** The log of trial `trial` (seed 1) of the SHOOTOUTS duel of Doc Holliday and Johnny Ringo at 15 paces, as `deadeye replay --system quickdraw --a "Doc Holliday" --b "Johnny Ringo"` plays it. */
-function docRingo(trial: number): string[] {
+function docRingo(trial: number): readonly string[] {
   const duel = duelOf(system);
   const words = withForeignDuelists(system, { system: 'quickdraw', a: 'Doc Holliday', b: 'Johnny Ringo', range: '15', maxTurns: String(duel.defaultMaxTurns) } as never);
   return replayDuel(system, duel.compile(words)[0]!, '1', trial).log;
