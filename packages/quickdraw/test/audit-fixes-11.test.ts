@@ -15,14 +15,14 @@
  *    had none (engine.ts `playTurn`, `freeActions`, terrain.ts `playMove`).
  * Each fails on the code before the fix.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, parseScenario, placeAt, STEP_ORTHOGONAL } from '@deadeye/core';
+import { parseScenario, placeAt, STEP_ORTHOGONAL } from '@deadeye/core';
 import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { courageTest } from '../src/skirmish/effects.ts';
 import { coverFrom, fullMove, moveToCover, moveToward } from '../src/skirmish/movement.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { lineOf, locatedWorld, xOf, yOf } from './qd-helpers.ts';
+import { bundled } from './fixture.ts';
 
 const SEVENS = Array.from({ length: 40 }, () => 7);
 
@@ -47,7 +47,7 @@ describe('the eleventh audit', () => {
   it("2. a replay says why a surprised man's first cards are forfeit (QR-14)", () => {
     // The Kid Cashes In: Billy the Kid, completely surprised, loses all his cards of phase 1 but the last.
     const system = getSystem('quickdraw');
-    const setup = compileScenario(system, loadScenario(fileURLToPath(new URL('../../../scenarios/kid-cashes-in.yaml', import.meta.url))), {});
+    const setup = bundled('kid-cashes-in');
     const log = replayScenario(system, setup, '1', 6).log;
     const line = log.findIndex((l) => /Billy the Kid is completely surprised: the first 3 of his 4 cards this phase are forfeit/.test(l));
     expect(line).toBe(log.indexOf('Phase 1: 10 cards') + 1);
@@ -116,20 +116,19 @@ maxTurns: 1
 
   it('5. every card a line: a man out of the action, a hesitation on Wanting to Move, a 10 with no shot', () => {
     const system = getSystem('quickdraw');
-    const scenario = (name: string) => compileScenario(system, loadScenario(fileURLToPath(new URL(`../../../scenarios/${name}.yaml`, import.meta.url))), {});
     // Ben Thompson's ambush, trial 44 (157 until the gunfighters kept their place within effective range, QR-217): Billy Sims leaves the map with cards still in the pack.
-    const fled = replayScenario(system, scenario('ben-thompson-ambush'), '1', 44).log;
+    const fled = replayScenario(system, bundled('ben-thompson-ambush'), '1', 44).log;
     const card = fled.findIndex((l) => /Billy Sims has fled: the card passes/.test(l));
     expect(card).toBeGreaterThan(0);
     expect(fled[card - 1]).toMatch(/^ {2}card \d+: Billy Sims$/);
     // The Kid Cashes In, trial 23 (Garrett's 3 in trial 21 until he stayed in his corner, `chase: false`, 2026-12-01;
     // 5 until the doorway ruling, BOOT HILL S5 amended; 34 until QR-217): the Kid's 2 on Wanting to Move.
-    const kid = replayScenario(system, scenario('kid-cashes-in'), '1', 23).log;
+    const kid = replayScenario(system, bundled('kid-cashes-in'), '1', 23).log;
     const at = kid.findIndex((l) => /Billy the Kid wants to move: rolls 2 \(best of 2, 2\)/.test(l));
     expect(at).toBeGreaterThan(0);
     expect(kid[at + 1]).toBe('    Are you Sure? Billy the Kid hesitates and does not move');
     // Luck of the Draw, trial 15 (trial 2 until the scenario started holstered, 10 until QR-217): Courtright's 10, and no shot to fire back.
-    const luck = replayScenario(system, scenario('luck-of-the-draw'), '1', 15).log;
+    const luck = replayScenario(system, bundled('luck-of-the-draw'), '1', 15).log;
     const ten = luck.findIndex((l) => /Jim Courtright has no shot to fire back at Luke Short/.test(l));
     expect(ten).toBeGreaterThan(0);
     expect(luck.slice(0, ten).reverse().find((l) => /takes a courage test|rerolls/.test(l))).toMatch(/10/);

@@ -45,9 +45,8 @@
  *    McLaury, fallen back onto the map's edge, waited there until the phase limit (O.K. Corral).
  * Each fails on the code before the fix.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, parseScenario } from '@deadeye/core';
+import { parseScenario } from '@deadeye/core';
 import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { PASS } from '../src/skirmish/rolls.ts';
 import { playMove } from '../src/skirmish/terrain.ts';
@@ -58,6 +57,7 @@ import { fire } from '../src/skirmish/shooting.ts';
 import { shootAction } from '../src/skirmish/shootouts.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, locatedWorld, versusWorld, withChar, xOf, yOf } from './qd-helpers.ts';
+import { bundled } from './fixture.ts';
 
 const SEVENS = Array.from({ length: 40 }, () => 7);
 
@@ -98,8 +98,7 @@ describe('the twelfth audit', () => {
 
   it("2. every man's card has a line in a replay, one that does nothing included", () => {
     const system = getSystem('quickdraw');
-    const scenario = (name: string) => compileScenario(system, loadScenario(fileURLToPath(new URL(`../../../scenarios/${name}.yaml`, import.meta.url))), {});
-    const kid = replayScenario(system, scenario('kid-cashes-in'), '1', 5).log;
+    const kid = replayScenario(system, bundled('kid-cashes-in'), '1', 5).log;
     const phase4 = kid.indexOf('Phase 4: 8 cards');
     // (Phase 4's card 3 until a man held for an enemy not yet in sight, QR-77 amended; its card 5
     // until the doorway ruling, BOOT HILL S5 amended.)
@@ -107,7 +106,7 @@ describe('the twelfth audit', () => {
     expect(kid[phase4 + 8]).toBe('    Pat Garrett waits: no move and no action asked');
     let cards = 0;
     for (const name of ['kid-cashes-in', 'ben-thompson-ambush', 'street-fight', 'luck-of-the-draw', 'road-agents-spin']) {
-      const setup = scenario(name);
+      const setup = bundled(name);
       for (let t = 0; t < 30; t++) {
         const log = replayScenario(system, setup, '1', t).log;
         for (let k = 0; k < log.length; k++) {
@@ -119,7 +118,7 @@ describe('the twelfth audit', () => {
     }
     expect(cards).toBeGreaterThan(1000);
     // Northfield: the module's lines on a card (a cover, a shot in the air, a threat, a search declared) are the card's, four spaces in.
-    const north = scenario('northfield');
+    const north = bundled('northfield');
     let moduleLines = 0;
     for (let t = 0; t < 3; t++) {
       const log = replayScenario(system, north, '1', t).log;

@@ -7,14 +7,12 @@
  * the figures took him nearer the man who had shot him: Big Swede from (5,5), 6.3 paces off the
  * Gambler at (11,7), to (10,4), 3.2 paces off (trial 145). The assertions fail on the code before it.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '@deadeye/core';
-import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
+import { getSystem, replayScenario } from '@deadeye/registry';
+import { bundled } from './fixture.ts';
 
 const system = getSystem('quickdraw');
-const file = fileURLToPath(new URL('../../../scenarios/saloon-brawl.yaml', import.meta.url));
-const setup = compileScenario(system, { ...loadScenario(file), file } as never, {}) as Parameters<typeof replayScenario>[1];
+const setup = bundled('saloon-brawl');
 
 /** Distance in spaces between two cells given as [x, y]. */
 function dist(a: readonly number[], b: readonly number[]): number {

@@ -10,10 +10,9 @@
  *    the effect's courage test had vanished without a line.
  * Each assertion fails on the code before the fix.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '@deadeye/core';
-import { compileScenario, duelOf, getSystem, replayDuel, replayScenario, withForeignDuelists } from '@deadeye/registry';
+import { duelOf, getSystem, replayDuel, replayScenario, withForeignDuelists } from '@deadeye/registry';
+import { bundled } from './fixture.ts';
 
 const system = getSystem('quickdraw');
 
@@ -22,12 +21,6 @@ function docRingo(trial: number): readonly string[] {
   const duel = duelOf(system);
   const words = withForeignDuelists(system, { system: 'quickdraw', a: 'Doc Holliday', b: 'Johnny Ringo', range: '15', maxTurns: String(duel.defaultMaxTurns) } as never);
   return replayDuel(system, duel.compile(words)[0]!, '1', trial).log;
-}
-
-/** The compiled bundled scenario `name` (scenarios/<name>.yaml). */
-function bundled(name: string): Parameters<typeof replayScenario>[1] {
-  const file = fileURLToPath(new URL(`../../../scenarios/${name}.yaml`, import.meta.url));
-  return compileScenario(system, { ...loadScenario(file), file } as never, {}) as Parameters<typeof replayScenario>[1];
 }
 
 describe('the twenty-fifth audit (b)', () => {

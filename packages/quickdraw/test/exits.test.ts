@@ -7,15 +7,15 @@
  * Alley's exit until the turn limit.
  */
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
-import { loadScenario, STATUS_FLED } from '@deadeye/core';
-import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
+import { STATUS_FLED } from '@deadeye/core';
+import { createScenarioEngine } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { createQdAccumulator, type QdEngine, type QdSetup } from '../src/index.ts';
+import { bundled } from './fixture.ts';
 
 /** Per character, the share of `trials` trials he ended fled (trial t from the stream of `seed`). */
 function fledShare(id: string, trials: number): Map<string, number> {
-  const setup = compileScenario(getSystem('quickdraw'), loadScenario(fileURLToPath(new URL(`../../../scenarios/${id}.yaml`, import.meta.url))), {}) as QdSetup;
+  const setup = bundled(id);
   const engine = createScenarioEngine('quickdraw', setup) as QdEngine;
   const acc = createQdAccumulator(setup);
   const fled = new Array<number>(setup.characters.length).fill(0);

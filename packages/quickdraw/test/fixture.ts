@@ -7,6 +7,16 @@ import type { QdCharacterSpec, QdSetup } from '../src/index.ts';
 /** The compiled fixture. */
 export const coverSetup = compileScenario(getSystem('quickdraw'), loadScenario(fileURLToPath(new URL('./fixtures/cover-and-first-aid.yaml', import.meta.url))), {}) as QdSetup;
 
+/**
+ * The bundled scenario `name` (scenarios/<name>.yaml, e.g. 'street-fight') compiled for Quick on
+ * the Draw with no variant, as `deadeye run --system quickdraw` compiles it: the setup that
+ * `replayScenario` and `createScenarioEngine` take.
+ * @throws ScenarioError for a file that does not load
+ */
+export function bundled(name: string): QdSetup {
+  return compileScenario(getSystem('quickdraw'), loadScenario(fileURLToPath(new URL(`../../../scenarios/${name}.yaml`, import.meta.url))), {}) as QdSetup;
+}
+
 /** Index of the fixture's character `name`. @throws Error for a name not in it */
 export function who(name: string): number {
   const i = coverSetup.characters.findIndex((c) => c.name === name);

@@ -5,13 +5,12 @@
  * the move he had just made; it now says he makes no action after his move. A card with neither
  * still says he waits. Log lines only: the play is the same.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '@deadeye/core';
-import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
+import { getSystem, replayScenario } from '@deadeye/registry';
+import { bundled } from './fixture.ts';
 
 const system = getSystem('quickdraw');
-const coffeyville = compileScenario(system, loadScenario(fileURLToPath(new URL('../../../scenarios/coffeyville.yaml', import.meta.url))), {});
+const coffeyville = bundled('coffeyville');
 
 describe('replay wording of a card that ends with nothing done', () => {
   // Trials 0 to 3 of seed 1: between them, moves on a 10 with no action after them (more than 3),
@@ -42,12 +41,6 @@ describe('replay wording of a card that ends with nothing done', () => {
     expect(lone.length).toBeGreaterThan(0);
   });
 });
-
-/** The compiled bundled scenario `name` (scenarios/<name>.yaml). */
-function bundled(name: string): Parameters<typeof replayScenario>[1] {
-  const file = fileURLToPath(new URL(`../../../scenarios/${name}.yaml`, import.meta.url));
-  return compileScenario(system, { ...loadScenario(file), file } as never, {}) as Parameters<typeof replayScenario>[1];
-}
 
 /**
  * The replay's words of the twenty-fifth audit (2026-12-04, a reading of the saloon brawl's, the
