@@ -117,6 +117,7 @@ import {
   CONTACT,
   count,
   DUCK_HELPLESS,
+  endSurprise,
   fightHolds,
   nameOf,
   PANICKED,
@@ -1475,13 +1476,17 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       // beside him, who is shot (QR-201).
       if (contact && (world.engaged[k] === src || world.engaged[src] === k) && world.setup.noFighting === 0) {
         // A fight back only for one able to (fighting.ts `mayFightBack`).
-        if (mayFightBack(world, k)) strike(world, k, src, 0, 0, 0, 0, false);
+        if (mayFightBack(world, k)) {
+          endSurprise(world, k);
+          strike(world, k, src, 0, 0, 0, 0, false);
+        }
       } else if (world.entangled[k] !== 0) {
         // Entangled or restrained at any level, his next card goes to escaping and he "otherwise
         // makes no action or move" (REEL 6): no shot back and no rush at the enemy (RULINGS.md QR-74, QR-267).
         if (world.log !== null) world.log.push(`    Totally Unaffected! ${nameOf(world, k)} is entangled: no shot at ${nameOf(world, src)} and no move`);
       } else if (!contact && (world.setup.characters[k]!.traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) {
         const at = world.cell[k];
+        endSurprise(world, k);
         moveToward(world, k, world.cell[src]!, moveAllowance(world, k), 'rushes at the enemy');
         movedQuickly(world, k, at!);
         if (world.cell[k] !== at) this.opportunities(k);
@@ -1493,6 +1498,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         const spec = weaponInHand(world, k);
         if (spec !== undefined && readyToShoot(world, k) && inReach(world, k, src, spec)) {
           if (world.log !== null) world.log.push(`    Totally Unaffected! ${nameOf(world, k)} shoots back`);
+          endSurprise(world, k);
           // A gun in the holster is drawn and fired as on a draw of 5-9: hasty unless Quick Draw
           // (shootouts.ts `shootAction`, free: RULINGS.md QR-131); a drawn one fires at once.
           if (world.drawn[k] === 1) fire(world, k, src, SHOT_AUTO, 0, false);

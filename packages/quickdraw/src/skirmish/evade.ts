@@ -5,7 +5,7 @@
  */
 import { heldJokerDone, holdJokerOn, LED, REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { count, nameOf, Q_RESPONSES, type QdWorld } from './world.ts';
+import { count, endSurprise, nameOf, Q_RESPONSES, type QdWorld } from './world.ts';
 
 /** {@link evadeWith}: no hold and no card outstanding: he cannot test to evade. */
 export const EVADE_NONE = 0;
@@ -46,6 +46,7 @@ export function testToEvade(world: QdWorld, t: number, spent: string, label: str
     if ((world.setup.characters[t]!.traits & TRAIT.disciplined) !== 0) rerolls = REROLL;
   } else world.void[t] = world.void[t]! + 1;
   count(world, Q_RESPONSES);
+  endSurprise(world, t);
   const was = fromHold ? holdJokerOn(world, t) : 0;
   const v = test(world, t, 0, LED | rerolls, label);
   if (fromHold) heldJokerDone(world, t, was);

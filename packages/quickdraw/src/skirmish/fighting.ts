@@ -29,7 +29,7 @@ import { BAND_CLOSE_COMBAT, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES
 import { drawsOnly } from './shootouts.ts';
 import { chargeLevel } from './terrain.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DEFENCELESS, DUCK_HELPLESS, inContact, otherOpponent, PANICKED, poisonedWeapon, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
+import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DEFENCELESS, DUCK_HELPLESS, endSurprise, inContact, otherOpponent, PANICKED, poisonedWeapon, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
 
 /** Contact and the other opponent live in world.ts (effects.ts reads them too); the fighting rules' importers find them here as well. */
 export { inContact, otherOpponent };
@@ -301,6 +301,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     if (holds) world.holding[t] = 0;
     else world.void[t] = world.void[t]! + 1;
     count(world, Q_RESPONSES);
+    endSurprise(world, t);
     const d = world.setup.characters[t]!;
     // From his hold it is a response to a hold action, as answering a draw from it (shooting.ts
     // `respondToDraw`): Disciplined rerolls ("May reroll when ... Hold") and a Natural Leader's

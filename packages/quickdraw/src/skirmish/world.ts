@@ -251,7 +251,8 @@ export class QdWorld extends SimWorld {
    */
   declare readonly pushedBack: Uint8Array;
   /**
-   * Defenceless until his next card: 0 no, {@link DEFENCELESS}, or {@link PANICKED} (the break-off's
+   * Defenceless until his next card: 0 no, {@link DEFENCELESS}, {@link SURPRISED} (until he acts:
+   * his next card or the first thing he does before it, {@link endSurprise}), or {@link PANICKED} (the break-off's
    * "Panic! ... retreat ½ a move with back to the enemy and unable to fight back": defenceless, and
    * no Deadly Riposte or fight back, no shot back, no answer to a draw, no response from a hold;
    * RULINGS.md QR-162, QR-262; under `+panic-keeps-defence` not defenceless, effects.ts `isDefenceless`).
@@ -737,6 +738,24 @@ export const SWAY_FOR_GOOD = 2;
 export const DEFENCELESS = 1;
 /** `defenceless`: defenceless and unable to fight back (the break-off's Panic; RULINGS.md QR-162); under `+panic-keeps-defence` unable to fight back only (QR-22). */
 export const PANICKED = 2;
+/**
+ * `defenceless`: surprised, defenceless "until they act" (RULINGS.md QR-14): his next card played
+ * (`resetStance`) or the first thing he does before it, a free action or a response that spends a
+ * card (`endSurprise`).
+ */
+export const SURPRISED = 3;
+
+/**
+ * i acts before his next card (a free action of a courage test's 10, or a response that spends a
+ * card or his hold: an answer to a draw or an attack, an evade): a surprised man's defenceless
+ * ({@link SURPRISED}) ends, "until they act" (RULINGS.md QR-14, amended 2026-12-04). Every other
+ * stance lasts to his next card (`resetStance`). Says so in a replay.
+ */
+export function endSurprise(world: QdWorld, i: number): void {
+  if (world.defenceless[i] !== SURPRISED) return;
+  world.defenceless[i] = 0;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} acts: he no longer counts as defenceless from surprise`);
+}
 
 /** `ducked`: ducked down, still defending himself in close combat (RULINGS.md QR-113). */
 export const DUCK_DOWN = 1;
@@ -930,7 +949,7 @@ export function resetQdWorld(world: QdWorld): void {
     world.pushedBack[i] = 0;
     // Surprise (RULINGS.md QR-14): the completely surprised are defenceless until they act; under
     // +surprise-defenceless the surprised too ("surprised in which case they count as Defenceless").
-    world.defenceless[i] = c.surprise === 2 || (c.surprise === 1 && world.setup.variant.surpriseDefenceless === 1) ? 1 : 0;
+    world.defenceless[i] = c.surprise === 2 || (c.surprise === 1 && world.setup.variant.surpriseDefenceless === 1) ? SURPRISED : 0;
     world.ducked[i] = 0;
     world.broken[i] = 0;
     world.trophy[i] = 0;
