@@ -101,9 +101,10 @@ describe('the twelfth audit', () => {
     const kid = replayScenario(system, bundled('kid-cashes-in'), '1', 5).log;
     const phase4 = kid.indexOf('Phase 4: 8 cards');
     // (Phase 4's card 3 until a man held for an enemy not yet in sight, QR-77 amended; its card 5
-    // until the doorway ruling, BOOT HILL S5 amended.)
-    expect(kid[phase4 + 7]).toBe('  card 4: Pat Garrett');
-    expect(kid[phase4 + 8]).toBe('    Pat Garrett waits: no move and no action asked');
+    // until the doorway ruling, BOOT HILL S5 amended; +7 until the red joker of a lapsed hold was
+    // said, QR-331 amended.)
+    expect(kid[phase4 + 8]).toBe('  card 4: Pat Garrett');
+    expect(kid[phase4 + 9]).toBe('    Pat Garrett waits: no move and no action asked');
     let cards = 0;
     for (const name of ['kid-cashes-in', 'ben-thompson-ambush', 'street-fight', 'luck-of-the-draw', 'road-agents-spin']) {
       const setup = bundled(name);

@@ -42,6 +42,7 @@ import {
   DUCK_DOWN,
   DUCK_HELPLESS,
   goOut,
+  holdLapses,
   PANICKED,
   type ExitGroup,
   type QdWorld,
@@ -518,7 +519,7 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
   world.broken[t] = 1;
   world.engaged[t] = -1;
   // Fleeing, he holds no longer: no response from a hold (engine.ts `opportunities`).
-  world.holding[t] = 0;
+  holdLapses(world, t, "'s hold ends as he flees");
   const exits = world.obs[t]!.exits;
   const start = world.cell[t]!;
   // Whether he has already tried to run away from `from` (`moveAway`): once is the attempt, and

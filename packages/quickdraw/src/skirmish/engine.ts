@@ -118,6 +118,7 @@ import {
   count,
   DUCK_HELPLESS,
   endSurprise,
+  holdLapses,
   fightHolds,
   nameOf,
   PANICKED,
@@ -334,7 +335,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       world.void[i] = 0;
       world.voidHit[i] = 0;
       world.surpriseLeft[i] = 0;
-      world.holding[i] = 0;
+      holdLapses(world, i, "'s hold ends with the phase");
       world.heldThisPhase[i] = 0;
       world.mightyUsed[i] = 0;
       world.allOutUsed[i] = 0;
@@ -442,6 +443,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.jokerOn[o] === 1 && !(world.holding[o] === 1 && world.holdJoker[o] !== 0) && world.log !== null) {
         world.log.push(`    ${spun ? "the Road Agent's Spin" : 'the red joker'}: nothing on ${nameOf(world, o)}'s card was rolled, and it goes with the card`);
       }
+      // The black joker on a card that made no movement or action anyway (a wait, a card that
+      // passes) is spent on it: said, as the red one is (RULINGS.md QR-24, QR-331).
+      if (world.jokerOn[o] === 2 && world.log !== null) world.log.push(`    the black joker: ${nameOf(world, o)} makes no movement or action, and it goes with the card`);
       world.jokerOn[o] = 0;
       world.spunCard = -1;
       this.freeActions();
@@ -526,8 +530,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     world.taskFree[i] = 0;
     if (world.holding[i] === 1) {
       // His card turned while holding: the hold lapses and he plays the card (RULINGS.md QR-13).
-      world.holding[i] = 0;
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stops holding`);
+      holdLapses(world, i, "'s hold lapses");
     }
     // Under +black-joker-idle the black joker's card makes no movement or action, not even
     // coming round (RULINGS.md QR-24).

@@ -18,7 +18,7 @@ import { chartCell } from '../tables/charts.ts';
 import { LUCK, NO_AURA, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { beastTest } from './wild-animals.ts';
-import { active, CONTACT, count, nameOf, Q_ENTANGLED, Q_ESCAPES, type QdWorld } from './world.ts';
+import { active, CONTACT, count, holdLapses, nameOf, Q_ENTANGLED, Q_ESCAPES, type QdWorld } from './world.ts';
 
 /** How entangled a character is (`QdWorld.entangled`): free, then the chart's four results from the least to the worst. */
 export const ENT_FREE = 0;
@@ -68,7 +68,7 @@ export function entangle(world: QdWorld, t: number, by: number, how: number, twi
   if (world.entangled[t]! > level) level = world.entangled[t]!;
   world.entangled[t] = level;
   if (how === BY_WEAPON || world.entangledHow[t] === 0) world.entangledHow[t] = how;
-  world.holding[t] = 0;
+  holdLapses(world, t, "'s hold ends, entangled");
   world.respondOrder[t] = 0;
   world.defenceOrder[t] = 0;
   if (level >= ENT_ENTANGLED) world.defenceless[t] = 1;

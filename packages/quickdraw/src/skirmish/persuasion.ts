@@ -36,7 +36,7 @@
 import { changeSide, DEFEND_BASIC, offsetIndex, PERSUADER_CHARM, PERSUADER_INFLUENCE, type SkirmishObservation } from '@deadeye/core';
 import { isLocated } from './locating.ts';
 import { AURA_PACES, CUT, NO_AURA, test } from './rolls.ts';
-import { active, CONTACT, count, nameOf, sidesAfterChange, Q_PERSUADED, Q_PERSUASIONS, Q_REPELLED, Q_SHAKEN_OFF, Q_TURNED, SWAY_FOR_GOOD, SWAY_UNTIL_TEST, type QdWorld } from './world.ts';
+import { active, CONTACT, count, holdLapses, nameOf, sidesAfterChange, Q_PERSUADED, Q_PERSUASIONS, Q_REPELLED, Q_SHAKEN_OFF, Q_TURNED, SWAY_FOR_GOOD, SWAY_UNTIL_TEST, type QdWorld } from './world.ts';
 
 /**
  * Paces within which a Dominant character influences an enemy: the same 10 paces as his sway over
@@ -102,7 +102,7 @@ export function persuade(world: QdWorld, i: number, t: number, cutOrder: number)
   count(world, Q_PERSUADED);
   world.swayedBy[t] = i;
   world.swayHow[t] = v === 10 ? SWAY_FOR_GOOD : SWAY_UNTIL_TEST;
-  world.holding[t] = 0;
+  holdLapses(world, t, "'s hold ends under the sway");
   world.respondOrder[t] = 0;
   world.defenceOrder[t] = DEFEND_BASIC;
   world.pendingFree[t] = -1;

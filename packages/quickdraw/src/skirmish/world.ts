@@ -746,6 +746,20 @@ export const PANICKED = 2;
 export const SURPRISED = 3;
 
 /**
+ * i's hold ends with no response made from it (`holding` 0): his card turned, the phase over, his
+ * flight, an entanglement, a persuader's sway. The red joker of the card he held on, kept for the
+ * response (`holdJoker`, RULINGS.md QR-320), goes with the hold unused; the replay says so, as for
+ * a red joker on a card that rolls nothing (QR-331). `why`: the replay's words after his name,
+ * e.g. "'s hold ends with the phase".
+ */
+export function holdLapses(world: QdWorld, i: number, why: string): void {
+  world.holding[i] = 0;
+  if (world.holdJoker[i] === 0) return;
+  world.holdJoker[i] = 0;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}${why}: the red joker he held on goes unused`);
+}
+
+/**
  * i acts before his next card (a free action of a courage test's 10, or a response that spends a
  * card or his hold: an answer to a draw or an attack, an evade): a surprised man's defenceless
  * ({@link SURPRISED}) ends, "until they act" (RULINGS.md QR-14, amended 2026-12-04). Every other

@@ -1,0 +1,41 @@
+/**
+ * The twenty-sixth audit (b, 2026-12-04): jokers spent with no line in the replay. Log lines only:
+ * the play is the same (`pnpm golden` all same).
+ * 1. The red joker of a card a man held on (kept for his response, RULINGS.md QR-320) goes unused
+ *    when the hold ends with no response: his next card turned, the phase over, his flight, an
+ *    entanglement, a persuader's sway (world.ts `holdLapses`). It vanished unsaid.
+ * 2. The black joker on a card that made no movement or action anyway (a wait, a card that passes)
+ *    is said to go with the card, as the red one on a card that rolls nothing is (QR-24, QR-331).
+ * Each assertion fails on the code before the change.
+ */
+import { describe, expect, it } from 'vitest';
+import { getSystem, replayScenario } from '@deadeye/registry';
+import { bundled } from './fixture.ts';
+
+const system = getSystem('quickdraw');
+
+describe('the twenty-sixth audit (b): every joker spent is said', () => {
+  it("1. the Town Marshal's hold lapses at his next card: the red joker he held on is said to go unused", () => {
+    const log = replayScenario(system, bundled('street-fight'), '1', 9).log;
+    const k = log.indexOf('    Town Marshal stops holding');
+    expect(k).toBeGreaterThan(0);
+    expect(log[k + 1]).toBe("    Town Marshal's hold lapses: the red joker he held on goes unused");
+  });
+
+  it("1. the Deputy holds on the red joker's card and the phase ends: said before the next phase", () => {
+    const log = replayScenario(system, bundled('street-fight'), '1', 96).log;
+    const k = log.indexOf("    Deputy's hold ends with the phase: the red joker he held on goes unused");
+    expect(k).toBeGreaterThan(0);
+    expect(log[k + 1]).toMatch(/^Phase \d+: \d+ cards$/);
+    expect(log.slice(0, k).reverse().find((l) => l.startsWith('  card'))).toMatch(/: Deputy$/);
+  });
+
+  it('2. the black joker on a card where Virgil Earp waits is said to go with the card', () => {
+    const log = replayScenario(system, bundled('ok-corral'), '1', 18).log;
+    const k = log.indexOf('    Virgil Earp waits: no move and no action asked');
+    expect(k).toBeGreaterThan(0);
+    expect(log[k + 1]).toBe('    the black joker: Virgil Earp makes no movement or action, and it goes with the card');
+    const card = log.slice(0, k).reverse().findIndex((l) => l.startsWith('  card'));
+    expect(log[k - card - 2]).toMatch(/^ {2}card \d+: the black joker$/);
+  });
+});
