@@ -78,7 +78,10 @@ import {
   STATUS_FLED,
   STATUS_NAMES,
   STATUS_UP,
+  TASK_COVER,
   TASK_INTIMIDATE,
+  TASK_SEARCH,
+  TASK_THREATEN,
   type SkirmishAgent,
   type TrialEngine,
   type TurnProcedure,
@@ -140,6 +143,14 @@ import {
 
 /** Most passes of the free actions a courage test of 10 gives, one after another (a chain of 10s; engine.ts `freeActions`). */
 const FREE_PASSES = 64;
+
+/** The Northfield module's tasks in the replay's words: "the black joker: X does not <words>" (RULINGS.md QR-24). */
+const NF_TASK_WORDS: Readonly<Record<number, string>> = {
+  [TASK_THREATEN]: 'threaten the employee',
+  [TASK_SEARCH]: 'search the bank',
+  [TASK_COVER]: 'cover the employee',
+  [TASK_INTIMIDATE]: 'fire in the air',
+};
 
 /** The replay's line for a card of `o`, out of the action (down, fled, captured): it passes. */
 function outOfAction(world: QdWorld, o: number): string {
@@ -590,6 +601,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       return;
     }
     if (world.broken[i] === 1) {
+      // The black joker stops his flight: "makes no movement or action" (a flight rolls no die
+      // for the joker to make a 1; RULINGS.md QR-24, amended 2026-12-04).
+      if (blackJokerStops(world, i, 'flee')) return;
       // A man fleeing moves as anyone: holders may respond to it (RULINGS.md QR-13).
       const at = world.cell[i];
       // Under the Northfield module a broken gang member on foot runs for his horse first (QR-97).
@@ -1130,7 +1144,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           // +robber-card-turn the module's turn is one card: an earlier card's shot does not bar it.
           if (intent.task !== TASK_INTIMIDATE && world.actedPhase[i] === world.turn && world.setup.variant.robberCardTurn === 0) {
             if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has fired this turn: no threat, search or cover (the module's one action a turn)`);
-          } else this.northfield.declare(i, intent.task, t);
+          } else if (!blackJokerStops(world, i, NF_TASK_WORDS[intent.task] ?? 'make his task')) {
+            // A module's task rolls no die: the black joker stops it (RULINGS.md QR-24, amended 2026-12-04).
+            this.northfield.declare(i, intent.task, t);
+          }
         } else if (intent.task === 0 && scenarioTask(world, i, free ? PASS : 0) === 10 && !this.moveAfterTask(i)) {
           // Complete Success!: "may perform another action or move, attack or shoot" (REEL 3,
           // TASKS): a move if his agent, asked afresh, declares one (moveAfterTask), else the
