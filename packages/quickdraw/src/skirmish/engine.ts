@@ -123,6 +123,7 @@ import {
   endSurprise,
   holdLapses,
   fightHolds,
+  fightingWith,
   nameOf,
   PANICKED,
   Q_BLACK_JOKERS,
@@ -1533,7 +1534,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
   }
 
-  /** "This doesn't look good!": head for the nearest cover if in the open (a move away from the nearest enemy when none is within a move: QR-196), duck down if in cover. */
+  /**
+   * "This doesn't look good!": head for the nearest cover if in the open (a move away from the
+   * nearest enemy when none is within a move: QR-196), duck down if in cover; fighting hand to hand
+   * in the open, he stays in the fight (world.ts `fightingWith`; RULINGS.md QR-347).
+   */
   private takeCover(i: number): void {
     const world = this.world;
     const enemy = this.nearestEnemySeen(i);
@@ -1548,6 +1553,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {
       world.ducked[i] = 1;
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ducks down`);
+      return;
+    }
+    // Fighting hand to hand, he does not head for cover out of the fight: leaving it is the
+    // break-off's roll, on his own card, a wish to break off (REEL 5; RULINGS.md QR-347, as QR-269).
+    const foe = fightingWith(world, i);
+    if (foe >= 0) {
+      if (world.log !== null) world.log.push(`    This doesn't look good! ${nameOf(world, i)} is fighting ${nameOf(world, foe)} hand to hand: he does not head for cover`);
       return;
     }
     const budget = moveAllowance(world, i);
