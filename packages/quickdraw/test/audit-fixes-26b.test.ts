@@ -4,8 +4,8 @@
  * 1. The red joker of a card a man held on (kept for his response, RULINGS.md QR-320) goes unused
  *    when the hold ends with no response: his next card turned, the phase over, his flight, an
  *    entanglement, a persuader's sway (world.ts `holdLapses`). It vanished unsaid.
- * 2. The black joker on a card that made no movement or action anyway (a wait, a card that passes)
- *    is said to go with the card, as the red one on a card that rolls nothing is (QR-24, QR-331).
+ * 2. The black joker on a card whose owner rolled nothing (a wait, a card that passes) is said to
+ *    go with the card, as the red one on a card that rolls nothing is (QR-24, QR-331).
  * Each assertion fails on the code before the change.
  */
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe('the twenty-sixth audit (b): every joker spent is said', () => {
     const log = replayScenario(system, bundled('ok-corral'), '1', 18).log;
     const k = log.indexOf('    Virgil Earp waits: no move and no action asked');
     expect(k).toBeGreaterThan(0);
-    expect(log[k + 1]).toBe('    the black joker: Virgil Earp makes no movement or action, and it goes with the card');
+    expect(log[k + 1]).toBe('    the black joker: Virgil Earp rolled nothing on this card, and it goes with the card');
     const card = log.slice(0, k).reverse().findIndex((l) => l.startsWith('  card'));
     expect(log[k - card - 2]).toMatch(/^ {2}card \d+: the black joker$/);
   });

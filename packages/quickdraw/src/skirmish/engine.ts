@@ -455,9 +455,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       if (world.jokerOn[o] === 1 && !(world.holding[o] === 1 && world.holdJoker[o] !== 0) && world.log !== null) {
         world.log.push(`    ${spun ? "the Road Agent's Spin" : 'the red joker'}: nothing on ${nameOf(world, o)}'s card was rolled, and it goes with the card`);
       }
-      // The black joker on a card that made no movement or action anyway (a wait, a card that
-      // passes) is spent on it: said, as the red one is (RULINGS.md QR-24, QR-331).
-      if (world.jokerOn[o] === 2 && world.log !== null) world.log.push(`    the black joker: ${nameOf(world, o)} makes no movement or action, and it goes with the card`);
+      // The black joker on a card whose owner rolled nothing (a wait, a card that passes, a beast
+      // whose prey evaded before its attack dice) is spent on it: said, as the red one is (RULINGS.md QR-24, QR-331).
+      if (world.jokerOn[o] === 2 && world.log !== null) world.log.push(`    the black joker: ${nameOf(world, o)} rolled nothing on this card, and it goes with the card`);
       world.jokerOn[o] = 0;
       world.spunCard = -1;
       this.freeActions();
