@@ -568,7 +568,7 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
         } else if (st === STATUS_FLED && qdSwitch('passedOutComeRound')) {
           // +passed-out-come-round: come round at the start of a phase (QR-10), then, broken, fled off
           // the map on his first card, with no decision of his agent's between (no checkpoint; seen:
-          // the saloon brawl, seed 1, trial 272, Lefty Jack).
+          // the saloon brawl, seed 1, trial 3713, Big Swede; trial 272, Lefty Jack, before QR-24 amended).
           report.allow('a man who came round at the start of a phase, then fled off the map on his card (Quick on the Draw +passed-out-come-round, QR-10)');
         } else if (st !== STATUS_UNCONSCIOUS && st !== STATUS_DEAD) report.violate(`unconscious-became-${statusWord(st)}`, j, what());
         // N17: a man slung over a horse or riding double "does not move himself and moves with the

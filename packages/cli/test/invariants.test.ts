@@ -69,14 +69,16 @@ describe('scripts/invariant-checks.ts', () => {
   });
 
   it('counts a man who came round at a phase\'s start and fled off the map on his card as allowed (Quick on the Draw +passed-out-come-round, QR-10)', () => {
-    // Seed 1, trial 272 of the saloon brawl (checked alone): Lefty Jack, passed out, comes round on
-    // a 9 at the start of phase 5 and, broken, flees off the map on his first card, with no decision
-    // between (reported as unconscious-became-fled and unconscious-moved before the allowance).
-    const r = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 272, seed: '1', replaySample: 1, variant: 'text+passed-out-come-round' });
+    // Seed 1, trial 3713 of the saloon brawl (checked alone): Big Swede, passed out, comes round on
+    // a 5 at the start of phase 8 and, broken, flees off the map on his first card, with no decision
+    // between (reported as unconscious-became-fled and unconscious-moved before the allowance); the
+    // first such trial of 0..12,000. Trial 272 (Lefty Jack) until the black joker stopped a flight
+    // (QR-24 amended) and changed its play; no trial of 0..2,999 since.
+    const r = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 3713, seed: '1', replaySample: 1, variant: 'text+passed-out-come-round' });
     expect(kinds(r)).toEqual({});
     expect(r.allowed['a man who came round at the start of a phase, then fled off the map on his card (Quick on the Draw +passed-out-come-round, QR-10)']).toBe(1);
     // Not under the default reading, where nobody passed out comes round at a phase's start.
-    const plain = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 272, seed: '1', replaySample: 1 });
+    const plain = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 3713, seed: '1', replaySample: 1 });
     expect(Object.keys(plain.allowed).join('\n')).not.toMatch(/fled off the map on his card/);
   });
 
