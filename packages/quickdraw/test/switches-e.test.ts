@@ -102,7 +102,7 @@ describe('+black-joker-idle: the black joker\'s card makes no movement or action
     }
   });
 
-  it('a beast: off, it runs at its prey; on, it stays where it is', () => {
+  it('a beast out of contact stays where it is either way: off, the joker stops its run (QR-24 amended); on, its card is idle', () => {
     for (const on of [0, 1]) {
       const setup = arena([
         { name: 'Hunter', qd: MINOR_GUN, side: 'Men', at: [10, 10] },
@@ -116,8 +116,10 @@ describe('+black-joker-idle: the black joker\'s card makes no movement or action
       world.jokerOn[1] = 2;
       const at = world.cell[1];
       const t = beastMove(world, 1);
-      expect(t).toBe(on === 1 ? -1 : 0);
-      expect(world.cell[1] === at).toBe(on === 1);
+      expect(t).toBe(-1);
+      expect(world.cell[1]).toBe(at);
+      expect(world.jokerOn[1]).toBe(0);
+      expect(world.log).toEqual([on === 1 ? '    the black joker: Cat makes no movement or action' : '    the black joker: Cat does not run at Hunter']);
     }
   });
 });

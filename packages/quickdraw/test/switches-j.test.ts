@@ -165,11 +165,15 @@ describe('2. +block-attack-only: the turn after a block is a hasty attack and no
 describe('3. +slow-bad-going-untested: a slow move in bad going as a basic action (QR-67)', () => {
   /** (6, 2): in the rough ground, 5 spaces east of A. */
   const IN_ROUGH = 2 * 20 + 6;
-  /** A on foot, of `skills`, makes a half move toward IN_ROUGH (`level` 1: his second move of the phase) on `dice` under `variant`. */
-  function halfMove(variant: string, skills: string, level: 0 | 1, dice: readonly number[]): { log: string[]; x: number } {
+  /**
+   * A on foot, of `skills`, makes a half move toward IN_ROUGH (`level` 1: his second move of the
+   * phase) on `dice` under `variant`; `blackJoker`: the black joker came before his card.
+   */
+  function halfMove(variant: string, skills: string, level: 0 | 1, dice: readonly number[], blackJoker = false): { log: string[]; x: number } {
     const { world } = forcedWorld(street(variant, skills, false), [idleAgent, idleAgent], [...dice, 7, 7, 7, 7]);
     const log: string[] = [];
     world.log = log;
+    if (blackJoker) world.jokerOn[0] = 2;
     playMove(world, 0, IN_ROUGH, QD_RATE_HALF, level, 0, 1);
     return { log, x: world.cell[0]! % 20 };
   }
@@ -182,6 +186,14 @@ describe('3. +slow-bad-going-untested: a slow move in bad going as a basic actio
     expect(lineOf(on.log, /A moves slowly in bad going: a basic action, no test/)).toBeGreaterThanOrEqual(0);
     expect(lineOf(on.log, /wants to move/)).toBe(-1);
     expect(on.x).toBeGreaterThan(1);
+  });
+
+  it("on: the black joker stops the untested move (no roll for it to make a 1: QR-24 amended); off: his test is a 1", () => {
+    const on = halfMove('text+slow-bad-going-untested', '', 0, [9], true);
+    expect(on.log).toEqual(['    the black joker: A does not move']);
+    expect(on.x).toBe(1);
+    const off = halfMove('text', '', 0, [9], true);
+    expect(lineOf(off.log, /A wants to move: the black joker makes it a 1$/)).toBeGreaterThanOrEqual(0);
   });
 
   it('on: a second move of the phase and a Lumbering man\'s are tested still', () => {

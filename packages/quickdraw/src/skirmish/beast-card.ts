@@ -15,7 +15,7 @@
  */
 import { BLOW_ALL_OUT, BLOW_STANDARD, offsetIndex, S_BLOCKED, STATUS_UP } from '@deadeye/core';
 import { beastFlee, fleeFrom, stampede } from './beasts.ts';
-import { blackJokerIdles } from './rolls.ts';
+import { blackJokerIdles, blackJokerStops } from './rolls.ts';
 import { ENT_TRAPPED, escapeOnCard } from './entangle.ts';
 import { engage, fearsomeCharge, inContact, strike } from './fighting.ts';
 import { moveToward } from './movement.ts';
@@ -42,7 +42,9 @@ function nearestSeen(world: QdWorld, i: number): number {
  * The first part of beast `i`'s card: its stance is reset; under `+black-joker-idle` the black
  * joker's card ends there (QR-24); then, entangled, it tries to escape
  * (not free: nothing more, QR-140), then it flees, recovers, stays, or runs
- * at its prey (`movingQuickly` when it moved: a beast runs at its maximum speed).
+ * at its prey (`movingQuickly` when it moved: a beast runs at its maximum speed). The black joker
+ * on its card stops a flight or a run, which roll no die (QR-24 amended; "the black joker: Cougar
+ * does not run at X"); one in contact spends it on its attack dice.
  * @returns whom it is in contact with and will attack, or -1
  */
 export function beastMove(world: QdWorld, i: number): number {
@@ -62,14 +64,16 @@ export function beastMove(world: QdWorld, i: number): number {
       return -1;
     }
   }
+  // Its flight and its run at its prey roll no die: the black joker stops them, as a man's flight
+  // (RULINGS.md QR-24, amended: "makes no movement or action on that turn").
   if (world.broken[i] === 1 || world.mood[i] === MOOD_FLEE) {
-    beastFlee(world, i, fleeFrom(world, i));
+    if (!blackJokerStops(world, i, 'flee')) beastFlee(world, i, fleeFrom(world, i));
     return -1;
   }
   const dice = beastDice(world, i);
   if (dice === 0) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has no attack dice left`);
-    beastFlee(world, i, fleeFrom(world, i));
+    if (!blackJokerStops(world, i, 'flee')) beastFlee(world, i, fleeFrom(world, i));
     return -1;
   }
   if (world.mood[i] === MOOD_BACK) {
@@ -92,6 +96,7 @@ export function beastMove(world: QdWorld, i: number): number {
   const t = e >= 0 && world.status[e] === STATUS_UP && inContact(world, i, e) ? e : p >= 0 && world.status[p] === STATUS_UP ? p : nearestSeen(world, i);
   if (t < 0) return -1;
   if (!inContact(world, i, t)) {
+    if (blackJokerStops(world, i, `run at ${nameOf(world, t)}`)) return -1;
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} goes for ${nameOf(world, t)}`);
     moveToward(world, i, world.cell[t]!, beastBudget(world, i), 'runs');
     if (world.movedThisCard[i] === 1) world.movingQuickly[i] = 1;

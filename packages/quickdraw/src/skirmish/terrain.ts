@@ -37,7 +37,7 @@ import type { ChartTest } from '../tables/types.ts';
 import { BY_SHOOTING, INJURY_TEST, resolveHit } from './effects.ts';
 import { thrown } from './mounts.ts';
 import { badGoingAt, fallBackAlong, footTraits, fullMove, headsForExit, moveAllowance, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove, sparedBadGoing } from './movement.ts';
-import { PASS, REROLL, rollActionDice, rolled, test, type Reduction } from './rolls.ts';
+import { blackJokerStops, PASS, REROLL, rollActionDice, rolled, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { count, nameOf, Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld } from './world.ts';
 
@@ -140,6 +140,8 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
       // Under +slow-bad-going-untested a slow move there "is treated as a basic action": no test, as a
       // 5-9; not a second move (lv 1 already) nor a Lumbering man's, nor a terrain row's (QR-67).
       if (lv === 0 && rate < QD_RATE_EVASIVE && row === ROW_PLAIN && (opts & PASS) === 0 && world.setup.variant.slowBadGoingUntested === 1) {
+        // No roll for the black joker to make a 1: it stops the move (RULINGS.md QR-24, amended).
+        if (blackJokerStops(world, i, 'move')) return MOVE_DONE;
         opts |= PASS;
         if (world.log !== null) world.log.push(`    ${nameOf(world, i)} moves slowly in bad going: a basic action, no test`);
       }
