@@ -492,14 +492,15 @@ function otherExit(world: QdWorld, t: number, exits: Int32Array, from: number, b
  * toward `from` (movement.ts `exitRouteNears`): toward the nearest other exit whose way does not
  * ({@link otherExit}), else away from `from` (RULINGS.md QR-21; a beast too, QR-47). Used by
  * {@link flee} and beasts.ts `beastFlee`.
- * @returns true if it ran away from `from` ({@link moveAway}: no other exit, or none he could walk
+ * @returns true if it ran away from `from` (movement.ts `moveAwayClear`, stopping short of an enemy
+ *   up, QR-348: no other exit, or none he could walk
  *   toward), so that {@link flee} does not try the same again (RULINGS.md QR-21, amended by the
  *   twentieth audit: the replay said "flees: no way to go" twice for one attempt)
  */
 export function fleeByOtherExit(world: QdWorld, t: number, exits: Int32Array, from: number, budget: number): boolean {
   const other = otherExit(world, t, exits, from, budget);
   if (other !== null && walkToExit(world, t, other.cells, budget, 'flees', other.key)) return false;
-  moveAway(world, t, from, budget, true, 'flees');
+  moveAwayClear(world, t, from, budget, 'flees', true);
   return true;
 }
 
@@ -509,7 +510,9 @@ export function fleeByOtherExit(world: QdWorld, t: number, exits: Int32Array, fr
  * `exitRouteNears`): then toward the nearest other exit whose way does not (an audit, 2026-12-01:
  * Northfield's robbers, the nearest road out past the man they fled, rode into a dead end and
  * surrendered with other roads open); with none, or as a rider none reachable for his horse, away
- * from `from`; on foot with no exit reachable, or cornered, he surrenders (RULINGS.md QR-21).
+ * from `from`, stopping short of a cell beside an enemy up (movement.ts `moveAwayClear`: he flees
+ * away from the enemy, not into contact with another, RULINGS.md QR-348); on foot with no exit
+ * reachable, or cornered, he surrenders (RULINGS.md QR-21).
  */
 export function flee(world: QdWorld, t: number, from: number, budget: number): void {
   clearWalkFailedTask();
@@ -529,18 +532,18 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
   else if (exits.length > 0) {
     // A rider whose horse cannot reach an exit gallops away instead (RULINGS.md QR-30).
     if (!walkToExit(world, t, exits, budget, 'flees') && world.mounted[t] === 1) {
-      moveAway(world, t, from, budget, true, 'flees');
+      moveAwayClear(world, t, from, budget, 'flees', true);
       ranAway = true;
     }
   } else {
-    moveAway(world, t, from, budget, true, 'flees');
+    moveAwayClear(world, t, from, budget, 'flees', true);
     ranAway = true;
   }
   // "If unable to do either attempt to surrender": the way to the exit blocked (a man standing in
   // it), he runs away from the enemy instead; he surrenders only when he can go nowhere. A man
   // stopped by the task roll at an obstacle tried, and fled: he tries again on his next card
   // (the task chart's "may try again next turn"; RULINGS.md QR-21).
-  if (!ranAway && world.status[t] === STATUS_UP && world.cell[t] === start && !lastWalkFailedTask()) moveAway(world, t, from, budget, true, 'flees');
+  if (!ranAway && world.status[t] === STATUS_UP && world.cell[t] === start && !lastWalkFailedTask()) moveAwayClear(world, t, from, budget, 'flees', true);
   if (world.status[t] === STATUS_UP && world.cell[t] === start && !lastWalkFailedTask()) {
     setStatus(world, t, STATUS_CAPTURED);
     if (world.log !== null) world.log.push(`    ${nameOf(world, t)} cannot get away and surrenders`);

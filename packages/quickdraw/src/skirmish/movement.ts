@@ -453,31 +453,32 @@ function awayValue(map: QdWorld['map'], x: number, from: number): number {
 
 /**
  * As {@link moveAway}, for a man who falls back from `from` with no cover to go to (the courage
- * test's and the new-enemy reaction's 2-4: RULINGS.md QR-21, QR-196): where the walk would end
+ * test's and the new-enemy reaction's 2-4: RULINGS.md QR-21, QR-196), or who flees away from it
+ * (`turnBack` true: the courage test's 1 with no exit to run to, QR-348): where the walk would end
  * beside an enemy up, he stops on the last cell of it that is not beside one, and stays where he is
  * when his first step would already be (QR-210 amended, as {@link moveToCover}). The walk is
  * planned first (no dice); walked for real to that cell at the farthest (a task failed at an
- * obstacle stops it sooner).
+ * obstacle stops it sooner). Falling back he keeps facing `from`; fleeing he faces his way.
  */
-export function moveAwayClear(world: QdWorld, i: number, from: number, budget: number, how: string): void {
+export function moveAwayClear(world: QdWorld, i: number, from: number, budget: number, how: string, turnBack = false): void {
   alight(world, i);
   const start = world.cell[i]!;
   const path = world.scratch;
   const planned = walk(world, i, null, from, budget, path);
   const end = planned.cur;
   if (end === start || !besideEnemy(world, i, end)) {
-    moveAway(world, i, from, budget, false, how);
+    moveAway(world, i, from, budget, turnBack, how);
     return;
   }
   const k = lastClearStep(world, i, path, planned.steps);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way back would stop beside an enemy at ${xy(world, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way ${turnBack ? 'away' : 'back'} would stop beside an enemy at ${xy(world, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
   if (k < 0) {
     finishMove(world, i, start, start, -1, how);
     return;
   }
-  const { cur } = walk(world, i, null, from, budget, null, path[k]!);
-  finishMove(world, i, start, cur, -1, how);
-  if (cur !== start) world.facing[i] = world.map.facing(cur, from) < 0 ? world.facing[i]! : world.map.facing(cur, from);
+  const { cur, lastDir } = walk(world, i, null, from, budget, null, path[k]!);
+  finishMove(world, i, start, cur, turnBack ? lastDir : -1, how);
+  if (!turnBack && cur !== start) world.facing[i] = world.map.facing(cur, from) < 0 ? world.facing[i]! : world.map.facing(cur, from);
 }
 
 /**

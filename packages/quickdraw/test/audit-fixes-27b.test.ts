@@ -1,0 +1,24 @@
+/**
+ * The twenty-seventh audit (b, 2026-12-04): a courage test's flight away from the enemy stops short
+ * of another enemy (RULINGS.md QR-348). "If in the open or in close combat, panic and flee at
+ * maximum speed away from the enemy" (REEL 3, TAKING A COURAGE TEST, 1): with no exit to run to,
+ * the man ran away from the shooter and could end in contact with another enemy (the saloon
+ * brawl, seed 1, trial 72: Red Carter, shot at by the Gambler, fled from (6,6) to (1,4), beside the
+ * Bartender at (1,3)). Now his flight stops on the last cell of its way that is not beside an enemy
+ * up (movement.ts `moveAwayClear`, as a fall back's, QR-210). Fails on the code before the fix.
+ */
+import { describe, expect, it } from 'vitest';
+import { getSystem, replayScenario } from '@deadeye/registry';
+import { bundled } from './fixture.ts';
+
+describe('the twenty-seventh audit (b): a flight away from the enemy stops short of another (QR-348)', () => {
+  it('Red Carter flees from the Gambler and stops short of the Bartender (the saloon brawl, trial 72)', () => {
+    const log = replayScenario(getSystem('quickdraw'), bundled('saloon-brawl'), '1', 72).log;
+    const k = log.indexOf('    Red Carter takes a courage test: rolls 1');
+    expect(k).toBeGreaterThan(0);
+    expect(log.slice(k + 1, k + 3)).toEqual([
+      "    Red Carter's way away would stop beside an enemy at (1,4): he stops short of him",
+      '    Red Carter flees (6,6) -> (3,4)',
+    ]);
+  });
+});
