@@ -85,14 +85,14 @@ describe('the seventeenth audit (b)', () => {
   });
 
   it('3. falling back with no cover in reach, a man stops short of the enemy on his way back', () => {
-    // Coffeyville, trial 27 (trial 17 until the eighteenth audit's QR-228 changed the trials, then
-    // 16 until the twenty-third's QR-312 did: Emmett Dalton's fall back from (19,24)): Bob Dalton at
-    // (18,24), shot at by Charles Brown, takes a courage test of 4, no cover back from him within a
-    // move: he falls back west, where Charles Connelly stands at (11,24); his way back would end at
-    // (11,25), beside him. Trial 0: Bob Dalton, reacting (2-4) to Carey Seaman, headed away to
-    // (18,25), beside Connelly at (18,26).
+    // Coffeyville, trial 30 (trial 17 until the eighteenth audit's QR-228 changed the trials, then
+    // 16 until the twenty-third's QR-312 did, then 27 until the twenty-seventh's QR-6 amendment did):
+    // Bob Dalton at (18,24), shot at by Charles Gump, takes a courage test of 4, no cover back from
+    // him within a move: he falls back west, where Charles Connelly stands at (13,24); his way back
+    // would end at (14,23), beside him. Trial 0: Bob Dalton, reacting (2-4) to Carey Seaman, headed away to (18,25), beside
+    // Connelly at (18,26).
     const cases = [
-      { trial: 27, from: /Bob Dalton takes a courage test: rolls 4 \(best of 4, 3\)$/, line: 'Bob Dalton falls back (18,24)', enemy: [11, 24] },
+      { trial: 30, from: /Bob Dalton takes a courage test: rolls 4 \(best of 4, 3\)$/, line: 'Bob Dalton falls back (18,24)', enemy: [13, 24] },
       { trial: 0, from: /Bob Dalton reacts to a new enemy: rolls 4/, line: 'Bob Dalton heads away, no cover in reach (11,24)', enemy: [18, 26] },
     ];
     for (const c of cases) {

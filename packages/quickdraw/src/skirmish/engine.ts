@@ -665,10 +665,14 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         return;
       }
       if (v <= 4) {
-        // Heading for cover is a move: holders may respond to it (QR-13).
+        // Heading for cover is a move: holders may respond to it (QR-13), and a move of his
+        // turns this phase: his next move test of the phase is on reduced dice (REEL 3; QR-6 amended).
         const at = world.cell[i];
         this.takeCover(i);
-        if (world.cell[i] !== at) this.opportunities(i);
+        if (world.cell[i] !== at) {
+          world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
+          this.opportunities(i);
+        }
         return;
       }
       noRoll = true;
@@ -1590,16 +1594,46 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   /**
    * The rerolls of i's wanting-to-move test toward `dest`: Fleet Footed on foot only ("Runs Like
    * the Wind", as Surefooted and Lumbering: movement.ts `footTraits`, RULINGS.md QR-142),
-   * Disciplined; Rash and Fanatic toward the enemy.
+   * Disciplined; Rash and Fanatic toward the enemy ("Can reroll a failed Move roll which would
+   * take them towards the enemy", REEL 2): `dest` nearer than he stands to the enemy as he knows
+   * him ({@link knownEnemyCell}: one out of sight counts where he last saw him, QR-349).
    */
   private moveRerolls(i: number, dest: number): number {
     const world = this.world;
     const traits = world.setup.characters[i]!.traits;
     if ((traits & TRAIT.disciplined) !== 0 || (footTraits(world, i) & TRAIT.fleetFooted) !== 0) return REROLL;
     if ((traits & (TRAIT.rash | TRAIT.fanatic)) !== 0) {
-      const enemy = this.nearestEnemySeen(i);
-      if (enemy >= 0 && world.map.offsetDistance[offsetIndex(world.map, dest, world.cell[enemy]!)]! < world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, world.cell[enemy]!)]!) return REROLL;
+      const at = this.knownEnemyCell(i);
+      if (at >= 0 && world.map.offsetDistance[offsetIndex(world.map, dest, at)]! < world.map.offsetDistance[offsetIndex(world.map, world.cell[i]!, at)]!) return REROLL;
     }
     return 0;
+  }
+
+  /**
+   * The cell of "the enemy" i moves toward, for Rash's and Fanatic's reroll (RULINGS.md QR-349): the
+   * nearest enemy up he sees ({@link nearestEnemySeen}), else, with none in sight, the enemy up whose
+   * cell as he last saw it (his observation's `cell`) is nearest him; -1 when he knows of none.
+   */
+  private knownEnemyCell(i: number): number {
+    const world = this.world;
+    const seen = this.nearestEnemySeen(i);
+    if (seen >= 0) return world.cell[seen]!;
+    const o = world.obs[i]!;
+    const map = world.map;
+    const own = world.cell[i]!;
+    let best = -1;
+    let bestD = Infinity;
+    const enemies = this.enemiesOf[world.sideOf[i]!]!;
+    for (let e = 0; e < enemies.length; e++) {
+      const j = enemies[e]!;
+      const c = o.cell[j]!;
+      if (world.status[j] !== STATUS_UP || c < 0) continue;
+      const d = map.offsetDistance[offsetIndex(map, own, c)]!;
+      if (d < bestD) {
+        bestD = d;
+        best = c;
+      }
+    }
+    return best;
   }
 }

@@ -136,7 +136,10 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
   if (!free) {
     const v = test(world, i, 0, ((c.traits & TRAIT.disciplined) !== 0 ? REROLL : 0) | cutBit, 'wants to shoot');
     if (v === 1) {
+      // A fall back on his card is a move of his turns this phase (REEL 3; RULINGS.md QR-6 amended).
+      const at = world.cell[i];
       loseNerve(world, i, t);
+      if (world.cell[i] !== at) world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
       return false;
     }
     if (v <= 4) {
@@ -210,8 +213,10 @@ export function loseNerve(world: QdWorld, i: number, t: number, budget: number =
     }
     return;
   }
-  const cover = coverFrom(world, i, from, budget);
-  if (cover >= 0) moveToCover(world, i, cover, budget, "loses his nerve and heads for cover");
+  // A holder's "Flustered!" retreats: to cover back from the enemy only, as a courage test's fall
+  // back (movement.ts `coverFrom` and `moveToCover` with `from`; RULINGS.md QR-232 amended, QR-210).
+  const cover = coverFrom(world, i, from, budget, panics);
+  if (cover >= 0) moveToCover(world, i, cover, budget, "loses his nerve and heads for cover", panics ? from : -1);
   else moveAway(world, i, from, budget, false, 'loses his nerve and falls back');
 }
 
