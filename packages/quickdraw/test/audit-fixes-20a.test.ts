@@ -163,7 +163,8 @@ describe('2. a responder sent out of his reach before his shot: the replay says 
 
   it('control: B (10 paces) still has A in reach after falling back, and fires', () => {
     const { log } = drawOnDerringer(20);
-    expect(lineOf(log, /B fires his Derringer at A/)).toBeGreaterThan(lineOf(log, /B falls back/));
+    // Both barrels of his loaded derringer, as the doctrines would ask (QR-167 amended, 2026-12-04: one before).
+    expect(lineOf(log, /B fires both barrels of his Derringer at A/)).toBeGreaterThan(lineOf(log, /B falls back/));
     expect(lineOf(log, /out of his reach now/)).toBe(-1);
   });
 });

@@ -105,7 +105,7 @@ import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
 import { blackJokerIdles, blackJokerStops, CUT, heldJokerDone, holdJokerOn, JOKER_RED_PASSES, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
-import { fire, inReach, noThrowOnMove, readyToShoot, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, settleHands, weaponInHand } from './shooting.ts';
+import { BOTH_IF_LOADED, fire, inReach, noThrowOnMove, readyToShoot, RELOADED_HASTY_SHOT, RELOADED_NOTHING, RELOADED_OPEN_FIRE, reload, REROLL_ANY_MISS, REROLL_NONE, REROLL_NOT_ONES, settleHands, weaponInHand } from './shooting.ts';
 import { answerPlainDraw, flustered, loseNerve, respondToOpportunity, shootAction } from './shootouts.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } from './terrain.ts';
 import { QdNorthfieldRules } from './northfield.ts';
@@ -1527,8 +1527,9 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           endSurprise(world, k);
           // A gun in the holster is drawn and fired as on a draw of 5-9: hasty unless Quick Draw
           // (shootouts.ts `shootAction`, free: RULINGS.md QR-131); a drawn one fires at once.
-          if (world.drawn[k] === 1) fire(world, k, src, SHOT_AUTO, 0, false);
-          else shootAction(world, k, src, SHOT_AUTO, 0, true);
+          // Both barrels of a loaded double, as the doctrines ask on his own card (RULINGS.md QR-167 amended).
+          if (world.drawn[k] === 1) fire(world, k, src, SHOT_AUTO, 0, false, BOTH_IF_LOADED);
+          else shootAction(world, k, src, SHOT_AUTO, 0, true, BOTH_IF_LOADED);
         } else if (world.log !== null) {
           world.log.push(`    Totally Unaffected! ${nameOf(world, k)} has no shot to fire back at ${nameOf(world, src)} (no loaded weapon ready in hand, or ${nameOf(world, src)} beyond its reach)`);
         }

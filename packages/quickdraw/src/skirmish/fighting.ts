@@ -25,7 +25,7 @@ import { fighterChooses, hitMount, markCarriedPast, mountDv, pacesThisCard, stri
 import { blowVdv, fighterChoosesVehicle, hitVehicle, strikesVehicle } from './vehicles.ts';
 import { CUT, heldJokerDone, holdJokerOn, LED, LUCK, PASS, REROLL, cutSaved, newAttackDice, rollAttack, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
-import { BAND_CLOSE_COMBAT, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, SHOT_HASTY_WITHOUT_DEDUCTION, weaponInHand } from './shooting.ts';
+import { BAND_CLOSE_COMBAT, BOTH_IF_LOADED, fire, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, SHOT_HASTY_WITHOUT_DEDUCTION, weaponInHand } from './shooting.ts';
 import { drawsOnly } from './shootouts.ts';
 import { chargeLevel } from './terrain.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
@@ -344,7 +344,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
         // same turn" is only drawn (RULINGS.md QR-105). Either way his response was not a defence.
         if (!drawsOnly(world, t, weaponInHand(world, t) as QdWeaponSpec)) {
           world.drawn[t] = 1;
-          fire(world, t, i, v === 10 ? SHOT_HASTY_WITHOUT_DEDUCTION : SHOT_HASTY, 0, false);
+          fire(world, t, i, v === 10 ? SHOT_HASTY_WITHOUT_DEDUCTION : SHOT_HASTY, 0, false, BOTH_IF_LOADED);
         }
         madeDefenceless = true;
         // A beast shot at tests its reaction at once: backing off or fleeing, it does not attack, nor

@@ -254,6 +254,14 @@ export const REROLL_NOT_ONES = 1;
 export const REROLL_ANY_MISS = 2;
 
 /**
+ * `barrels` for {@link fire} of a shot the engine makes for a man without asking his agent (a
+ * courage test's 10, an answer to a draw, a hasty shot in defence): both barrels of a double when
+ * both are loaded, as the shared doctrines ask on his own card (min(rate of fire, rounds loaded);
+ * RULINGS.md QR-167 amended); one barrel, or any other weapon, fires one shot as before.
+ */
+export const BOTH_IF_LOADED = 2;
+
+/**
  * The shot itself: i fires his weapon in hand at `t` (SHOOTING – TRYING TO HIT). `reroll`
  * (`REROLL_*`): a miss may be rerolled, a 1 kept or not (an Expert with the weapon rerolls any
  * miss). `regardless` 1: simultaneous fire: the shot is fired even if i goes down meanwhile. A

@@ -13,7 +13,7 @@ import { controlAfterShot } from './mounts.ts';
 import { coverFrom, inCoverFrom, moveAllowance, moveAway, moveToCover } from './movement.ts';
 import { CUT, heldJokerDone, holdJokerOn, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
-import { armed, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
+import { armed, BOTH_IF_LOADED, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
 import { active, count, DUCK_HELPLESS, endSurprise, fightHolds, fightingWith, nameOf, PANICKED, Q_RESPONSES, type QdWorld } from './world.ts';
 
 /**
@@ -288,7 +288,7 @@ function answerDrawOnly(world: QdWorld, r: number, drawer: number): void {
   if (after === RESPONSE_FIRST) noteDuelFirst(world, r);
   else if (after === RESPONSE_AFTER && active(world, r) && world.broken[r] === 0 && readyToShoot(world, r)) {
     noteDuelFirst(world, r);
-    if (fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false) && world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
+    if (fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false, BOTH_IF_LOADED) && world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
   }
 }
 
@@ -332,7 +332,7 @@ function answerLate(world: QdWorld, drawer: number, t: number): void {
       // The drawer's shot came first: in the duel, the only setup that keeps the note, a late
       // answer always follows his own shot, noted already (RULINGS.md QR-192).
       noteDuelFirst(world, drawer);
-      if (fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false) && world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
+      if (fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false, BOTH_IF_LOADED) && world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
     } else if (world.log !== null && world.status[drawer] === STATUS_UP) {
       // Said, as for the drawer: his answer's roll is not left without its outcome (QR-234).
       world.log.push(`    ${nameOf(world, r)} answered: ${nameOf(world, drawer)} is out of his reach now, no shot (QR-234)`);
@@ -439,10 +439,10 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
     if (world.log !== null) world.log.push(`    ${nameOf(world, drawer)} and ${nameOf(world, r)} both shoot first: simultaneous fire`);
     if (world.courageDeferDepth++ === 0) world.courageHeldMark = world.courageQueued;
     world.courageHeldFor = drawer;
-    fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, true);
+    fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, true, BOTH_IF_LOADED);
     return RESPONSE_SIMULTANEOUS;
   }
-  if (fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false) && world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
+  if (fire(world, r, drawer, respondHasty(world, r) ? SHOT_HASTY : SHOT_AUTO, 0, false, BOTH_IF_LOADED) && world.drewToRespond[r] === 1) noteDrawAndShot(world, r);
   return RESPONSE_FIRST;
 }
 
