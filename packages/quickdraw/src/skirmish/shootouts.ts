@@ -403,8 +403,10 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   count(world, Q_RESPONSES);
   endSurprise(world, r);
   const c = world.setup.characters[r]!;
-  // Disciplined rerolls when he responds from a hold ("May reroll when ... Hold": RULINGS.md QR-122).
-  const rerolls = (c.traits & (TRAIT.quickWitted | TRAIT.quickDraw)) !== 0 || (holding && (c.traits & TRAIT.disciplined) !== 0) ? REROLL : 0;
+  // Disciplined rerolls when he responds from a hold ("May reroll when ... Hold": RULINGS.md QR-122);
+  // a Quick Draw only when his gun is holstered: the answer is then his draw ("Can reroll a failed
+  // draw action", REEL 2; QR-174 amended, as `respondToOpportunity`).
+  const rerolls = (c.traits & TRAIT.quickWitted) !== 0 || ((c.traits & TRAIT.quickDraw) !== 0 && world.drawn[r] === 0) || (holding && (c.traits & TRAIT.disciplined) !== 0) ? REROLL : 0;
   // From a hold it is a response to a hold action: a Natural Leader's dice (LED; QR-80, QR-122).
   // From a hold, the red joker of the hold's card is this test's (RULINGS.md QR-320).
   const was = holding ? holdJokerOn(world, r) : world.jokerOn[r]!;
