@@ -1613,7 +1613,10 @@ export class QdEngine implements TrialEngine, TurnProcedure {
   /**
    * The cell of "the enemy" i moves toward, for Rash's and Fanatic's reroll (RULINGS.md QR-349): the
    * nearest enemy up he sees ({@link nearestEnemySeen}), else, with none in sight, the enemy up whose
-   * cell as he last saw it (his observation's `cell`) is nearest him; -1 when he knows of none.
+   * cell as he last saw it (his observation's `cell`) is nearest him (map distance, spaces; ties the
+   * lowest index); -1 when he knows of none. Its loop is `nearestEnemySeen`'s over other cells (last
+   * seen, not current), kept apart so that the seen case stays that function's. Allocates nothing.
+   * @returns a map cell index, or -1
    */
   private knownEnemyCell(i: number): number {
     const world = this.world;
