@@ -128,6 +128,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'a weapon drawn as the card\'s action or on the move, with no shot declared, is answered as "an opponent drawing his weapon": every enemy who sees him draw, holding or ordered to respond with a card to come, tests on "Responding to an opponent drawing", where the reading has nobody answer it (text+plain-draws-answered; RULINGS.md QR-253)',
   },
+  'react-after-response': {
+    duel: false,
+    description: 'a man who responded to an enemy he has newly seen (from his hold, to his attack or to his draw) still takes the reaction test to that new enemy at his next card, where the reading counts the response as his reaction (text+react-after-response; RULINGS.md QR-350)',
+  },
 } as const satisfies Record<string, SwitchSpec>;
 
 /** A switch's name. */
@@ -611,6 +615,13 @@ export interface QdVariant {
    * `+target-answers-draw` nobody answers either way (no man is drawn on).
    */
   readonly plainDrawsAnswered: number;
+  /**
+   * 1 (`+react-after-response`): a man who has taken a response test to an enemy he has newly seen
+   * (from his hold, to his attack, to his draw) still takes the reaction test to that new enemy at
+   * his next card; 0: the response was his reaction to him, and none is taken (world.ts
+   * `responseReacts`; RULINGS.md QR-350).
+   */
+  readonly reactAfterResponse: number;
 }
 
 /** The variants as the rule system lists them (`deadeye systems`, `--variant`, house-rule files): the reading, then each switch. */
@@ -693,5 +704,6 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     mishapStands: bit('mishap-stands'),
     marksmanTasks: bit('marksman-tasks'),
     plainDrawsAnswered: bit('plain-draws-answered'),
+    reactAfterResponse: bit('react-after-response'),
   };
 }

@@ -136,6 +136,7 @@ import {
   resetQdWorld,
   restoreTurned,
   resetStance,
+  responseReacts,
   goOut,
   showSpare,
   takeInHand,
@@ -1432,6 +1433,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const was = holdJokerOn(world, h);
     const v = test(world, h, (traits & TRAIT.cautious) !== 0 ? 1 : 0, ((traits & (TRAIT.quickWitted | TRAIT.disciplined)) !== 0 ? REROLL : 0) | LED | LUCK, 'responds to an opportunity');
     heldJokerDone(world, h, was);
+    // A response to a new enemy is the reaction to him (RULINGS.md QR-350).
+    responseReacts(world, h, t);
     // "Flustered! ... retreat slowly towards cover": half his move (QR-232), not out of a fight (QR-268).
     if (v === 1) flustered(world, h, t);
     else if (v <= 4 && world.log !== null) world.log.push(`    Hesitate! ${nameOf(world, h)} does not respond in time`);

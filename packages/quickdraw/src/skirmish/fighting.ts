@@ -29,7 +29,7 @@ import { BAND_CLOSE_COMBAT, BOTH_IF_LOADED, fire, readyToShoot, REROLL_ANY_MISS,
 import { drawsOnly } from './shootouts.ts';
 import { chargeLevel } from './terrain.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DEFENCELESS, DUCK_HELPLESS, endSurprise, inContact, otherOpponent, PANICKED, poisonedWeapon, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
+import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DEFENCELESS, DUCK_HELPLESS, endSurprise, inContact, otherOpponent, PANICKED, poisonedWeapon, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, responseReacts, setReachWon, type QdWorld } from './world.ts';
 
 /** Contact and the other opponent live in world.ts (effects.ts reads them too); the fighting rules' importers find them here as well. */
 export { inContact, otherOpponent };
@@ -311,6 +311,8 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     const was = holds ? holdJokerOn(world, t) : world.jokerOn[t]!;
     const v = test(world, t, (d.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LUCK | (holds ? LED : 0), 'responds to the attack');
     if (holds) heldJokerDone(world, t, was);
+    // A response to a new enemy is the reaction to him (RULINGS.md QR-350).
+    responseReacts(world, t, i);
     // The response chart's outcome in its words (an audit, 2026-12-01: the roll was shown, its effect not).
     if (v === 1) {
       madeDefenceless = true;

@@ -23,9 +23,9 @@ import { maskUnlocated } from './locating.ts';
 import { badGoingAt, footTraits, moveAllowance, sparedBadGoing } from './movement.ts';
 import type { QdNorthfieldRules } from './northfield.ts';
 import { observePersuadable } from './persuasion.ts';
-import { TRAIT, type QdSetup } from './setup.ts';
+import type { QdSetup } from './setup.ts';
 import { drives } from './vehicles.ts';
-import { cardsLeft, qdReadySlot, taskAbandoned, type QdWorld } from './world.ts';
+import { cardsLeft, firstSight, qdReadySlot, taskAbandoned, type QdWorld } from './world.ts';
 
 /** The observations of one engine's characters: the tables core's observation reads, and what of the set-up each observation reads again. */
 export class QdObserver {
@@ -120,13 +120,11 @@ export class QdObserver {
     for (let k = 0; k < enemies.length; k++) {
       const j = enemies[k]!;
       if (world.seen[i * n + j] === 1) continue;
-      if (o.visible[j] === 1) {
-        world.seen[i * n + j] = 1;
-        world.mustReact[i] = 1;
-        // A Fearsome enemy's first sighting after the start (those in sight at the start: playTrial);
-        // none where his charge (or i's at him) already tested i (effects.ts `fearsomeCourage`, QR-246).
-        if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0 && world.turn > 0 && world.fearsomeMet[i * n + j] === 0) world.pendingCourage[i] = j;
-      } else unseen++;
+      // The reaction test owed, and a Fearsome enemy's first sighting after the start (those in
+      // sight at the start: playTrial); none where his charge (or i's at him) already tested i
+      // (effects.ts `fearsomeCourage`, QR-246).
+      if (o.visible[j] === 1) firstSight(world, i, j);
+      else unseen++;
     }
     world.unseenLeft[i] = unseen;
   }

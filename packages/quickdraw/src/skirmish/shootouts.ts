@@ -14,7 +14,7 @@ import { coverFrom, inCoverFrom, moveAllowance, moveAway, moveToCover } from './
 import { CUT, heldJokerDone, holdJokerOn, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { armed, BOTH_IF_LOADED, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
-import { active, count, DUCK_HELPLESS, endSurprise, fightHolds, fightingWith, nameOf, PANICKED, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, count, DUCK_HELPLESS, endSurprise, fightHolds, fightingWith, nameOf, PANICKED, Q_RESPONSES, responseReacts, type QdWorld } from './world.ts';
 
 /**
  * i shoots at `t` on his card (ACT_FIRE): a weapon not drawn is drawn and fired on the SHOOTOUTS
@@ -412,6 +412,8 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   const was = holding ? holdJokerOn(world, r) : world.jokerOn[r]!;
   const v = test(world, r, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LUCK | (holding ? LED : 0), 'responds to an opponent drawing');
   if (holding) heldJokerDone(world, r, was);
+  // A response to a new enemy is the reaction to him (RULINGS.md QR-350).
+  responseReacts(world, r, drawer);
   world.respondRoll[r] = v;
   if (v === 1) {
     if (world.log !== null) world.log.push(`    What The? ${nameOf(world, r)} hesitates`);
@@ -472,6 +474,8 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
   const was = holdJokerOn(world, h);
   const v = test(world, h, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LED | LUCK, 'responds to an opportunity');
   heldJokerDone(world, h, was);
+  // A response to a new enemy is the reaction to him (RULINGS.md QR-350).
+  responseReacts(world, h, t);
   if (v === 1) {
     // "Retreat slowly": half his move, but not out of a fight (RULINGS.md QR-121, QR-232, QR-268).
     flustered(world, h, t);

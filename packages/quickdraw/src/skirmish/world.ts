@@ -368,7 +368,10 @@ export class QdWorld extends SimWorld {
   declare readonly seen: Uint8Array;
   /** Enemies i has not seen yet this trial as of his last observation, or -1 (not counted since the trial began): 0 spares the look for new ones (`seen` only ever goes from 0 to 1 in a trial). */
   declare readonly unseenLeft: Int32Array;
+  /** 1 when i owes a reaction test to a new enemy at his next card (RULINGS.md QR-12); `reactTo` names that enemy, or -2 when several are new since. */
   declare readonly mustReact: Uint8Array;
+  /** The one new enemy i owes his reaction test for (`mustReact`), -2 for several: a response to him answers it (RULINGS.md QR-350). */
+  declare readonly reactTo: Int32Array;
   /**
    * Locating (locating.ts, RULINGS.md QR-55..QR-58), `i * n + j`: 1 when observer i has located
    * enemy j, 0 when not, {@link LOCATE_CONFUSED} after a locating roll of 1 (not located, and no
@@ -601,6 +604,7 @@ export class QdWorld extends SimWorld {
     this.seen = new Uint8Array(n * n);
     this.fearsomeMet = new Uint8Array(n * n);
     this.mustReact = new Uint8Array(n);
+    this.reactTo = new Int32Array(n);
     this.located = new Uint8Array(n * n);
     this.locatedAt = new Int32Array(n * n);
     this.gone = new Uint8Array(n);
@@ -1073,6 +1077,36 @@ export function showSpare(world: QdWorld, i: number, w: number): void {
 /** Cards he has in play now (those not lost for good nor knocked out). */
 export function cardsLeft(world: QdWorld, i: number): number {
   return world.cardsMax[i]! - world.lethal[i]! - world.ko[i]!;
+}
+
+/**
+ * i first sees enemy j (`seen`): he owes the reaction test to a new enemy at his next card
+ * (`mustReact`; `reactTo` j, or -2 when another is owed already), and for a Fearsome enemy not
+ * yet met the courage test of a first sighting (`pendingCourage`; none at the start, which
+ * `playTrial` tests: RULINGS.md QR-12, QR-246). `seen` must be 0 for the pair.
+ */
+export function firstSight(world: QdWorld, i: number, j: number): void {
+  const k = i * world.n + j;
+  world.seen[k] = 1;
+  world.reactTo[i] = world.mustReact[i] === 1 && world.reactTo[i] !== j ? -2 : j;
+  world.mustReact[i] = 1;
+  if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0 && world.turn > 0 && world.fearsomeMet[k] === 0) world.pendingCourage[i] = j;
+}
+
+/**
+ * h has just taken a response test to enemy `t` ("Responding to an opportunity" from his hold,
+ * "Responding to an attack", or to an opponent drawing; REEL 3, REEL 4): where `t` is the one new
+ * enemy h owes his reaction test for, the response was that reaction, and none is taken at his
+ * next card (RULINGS.md QR-350); a first sighting of `t` not yet observed is made now
+ * ({@link firstSight}: a Fearsome enemy's courage test stands). Under `+react-after-response`,
+ * nothing: the reaction is still taken.
+ */
+export function responseReacts(world: QdWorld, h: number, t: number): void {
+  if (world.setup.variant.reactAfterResponse === 1 || world.sideOf[h] === world.sideOf[t]) return;
+  if (world.seen[h * world.n + t] === 0) firstSight(world, h, t);
+  if (world.mustReact[h] === 0 || world.reactTo[h] !== t) return;
+  world.mustReact[h] = 0;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, h)}'s response to ${nameOf(world, t)} is his reaction to a new enemy: no reaction test for him`);
 }
 
 /** Display name of character `i`. */
