@@ -6,12 +6,13 @@
  * that event. Before, he rolled again at his next card, "Reacting to a new event", and could freeze
  * or head for cover after the shot (Coffeyville, seed 1, trial 0: Charles Connelly shot Dick
  * Broadwell from his hold, then reacted to him at his next card; 56 such responses in trials
- * 0-59). A reaction owed for another new enemy as well still stands, and `+react-after-response`
+ * 0-59). A reaction owed for another new enemy as well still stands (a unit case), and `+react-after-response`
  * keeps the old reading. Fails on the code before.
  */
 import { describe, expect, it } from 'vitest';
 import { getSystem, replayScenario } from '@deadeye/registry';
 import { parseQdVariant } from '../src/index.ts';
+import { firstSight, responseReacts, type QdWorld } from '../src/skirmish/world.ts';
 import { bundled } from './fixture.ts';
 
 /** Index of `who`'s next card after line `from` of `log`. */
@@ -43,18 +44,39 @@ describe('the twenty-eighth audit (a): a response to a new enemy is the reaction
     expect(log[c + 1]).toMatch(/^ {4}Charles Connelly reacts to a new enemy: rolls /);
   });
 
-  it('a reaction owed for another new enemy stands: John Kloehr saw Bob and Emmett Dalton and responded to Emmett (trial 3)', () => {
-    const log = replayScenario(getSystem('quickdraw'), bundled('coffeyville'), '1', 3).log;
-    const k = log.indexOf('    John Kloehr responds to an opportunity: rolls 10');
-    expect(k).toBeGreaterThan(0);
-    // Both gave themselves away to him since his last card: two new enemies.
-    const since = log.lastIndexOf('  card 12: Grat Dalton', k);
-    expect(log.slice(since - 10, k).filter((l) => / shot gives him away to John Kloehr$/.test(l))).toEqual([
-      "    Bob Dalton's shot gives him away to John Kloehr",
-      "    Emmett Dalton's shot gives him away to John Kloehr",
-    ]);
-    expect(log[k + 1]).toBe('    John Kloehr fires his Repeating rifle at Emmett Dalton (deliberate shot, 3.6 paces)');
-    const c = nextCard(log, 'John Kloehr', k);
-    expect(log[c + 1]).toBe('    John Kloehr reacts to a new enemy: rolls 5');
+  it('a reaction owed for another new enemy as well stands (world.ts firstSight, responseReacts)', () => {
+    // Three men: 0 on one side, 1 and 2 his enemies; the fields the two functions read.
+    const n = 3;
+    const fake = () => ({
+      n,
+      turn: 3,
+      log: [] as string[],
+      sideOf: Int32Array.of(0, 1, 1),
+      seen: new Uint8Array(n * n),
+      fearsomeMet: new Uint8Array(n * n),
+      mustReact: new Uint8Array(n),
+      reactTo: new Int32Array(n),
+      pendingCourage: Int32Array.of(-1, -1, -1),
+      setup: { variant: parseQdVariant('text'), characters: [{ name: 'A', traits: 0 }, { name: 'B', traits: 0 }, { name: 'C', traits: 0 }] },
+    });
+    // He saw B, then C, and responds to C: the reaction owed for B stands.
+    const w = fake();
+    firstSight(w as unknown as QdWorld, 0, 1);
+    firstSight(w as unknown as QdWorld, 0, 2);
+    responseReacts(w as unknown as QdWorld, 0, 2);
+    expect(w.mustReact[0]).toBe(1);
+    expect(w.log).toEqual([]);
+    // He saw B alone and responds to him: no reaction owed.
+    const v = fake();
+    firstSight(v as unknown as QdWorld, 0, 1);
+    responseReacts(v as unknown as QdWorld, 0, 1);
+    expect(v.mustReact[0]).toBe(0);
+    expect(v.log).toEqual(["    A's response to B is his reaction to a new enemy: no reaction test for him"]);
+    // He responds to C before his observation has shown him C: the sighting is made there, and answered.
+    const u = fake();
+    responseReacts(u as unknown as QdWorld, 0, 2);
+    expect(u.seen[0 * n + 2]).toBe(1);
+    expect(u.mustReact[0]).toBe(0);
   });
+
 });

@@ -372,8 +372,11 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind cover`);
     } else {
       const cover = coverFrom(world, t, from, move, true);
+      const at = world.cell[t]!;
       if (cover >= 0) moveToCover(world, t, cover, move, 'falls back to cover', from);
       else moveAwayClear(world, t, from, move, 'falls back');
+      // "1 move": a full move off the movement chart, moving quickly until his next card (RULINGS.md QR-213 amended).
+      movedQuickly(world, t, at);
     }
   } else if (v === 10) {
     world.pendingFree[t] = source;

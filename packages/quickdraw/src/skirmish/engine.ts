@@ -1572,9 +1572,12 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     const budget = moveAllowance(world, i);
     const cover = coverFrom(world, i, from, budget);
+    const at = world.cell[i]!;
     if (cover >= 0) moveToCover(world, i, cover, budget, 'heads for cover');
     // No cover within a move: a move away from the enemy, as the courage test's 2-4 (RULINGS.md QR-196).
     else moveAwayClear(world, i, from, budget, 'heads away, no cover in reach');
+    // A full move off the movement chart: moving quickly until his next card (RULINGS.md QR-213 amended).
+    movedQuickly(world, i, at);
   }
 
   /** The nearest enemy up that i sees (from his last observation), or -1. */

@@ -599,8 +599,10 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     const here = field !== null ? field[cur]! : awayValue(map, cur, from);
     let bestVal = here;
     // Down a field, the cheapest path's step (core `stepVia`, whole half-spaces; ties: the lower
-    // value, then N, NE, E... order); away from `from`, the farthest neighbour.
+    // value, then N, NE, E... order); away from `from`, the farthest neighbour whose step his move
+    // left pays for (ties: the cheaper step, then N, NE, E... order; RULINGS.md QR-351).
     let bestVia = UNREACHABLE;
+    let bestCost = UNREACHABLE;
     // A neighbour that would take him on (below his cell), and one of them the destination itself (a field's 0).
     let lower = false;
     let source = false;
@@ -619,7 +621,14 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
         // nowhere, he would be turned back the way he came (RULINGS.md QR-335); as a held step.
         if (heldBeyond(world, i, field, from, cur, here, nb, v, plain, home)) continue;
         bestVia = via;
-      } else if (v >= bestVal || (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb)) || heldBeyond(world, i, field, from, cur, here, nb, v, plain, home)) continue;
+      } else {
+        if (v > bestVal || (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb)) || heldBeyond(world, i, field, from, cur, here, nb, v, plain, home)) continue;
+        // A step over a table, a window or a door his move left cannot pay for is passed over for one
+        // it can (until the twenty-eighth audit the walk took the farthest and stopped there).
+        const cost = walkStepCost(world, i, cur, d, nb);
+        if (cost > left || (v === bestVal && cost >= bestCost)) continue;
+        bestCost = cost;
+      }
       bestVal = v;
       best = nb;
       bestDir = d;
@@ -679,9 +688,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
       break;
     }
     const crossing = isLinearObstacle(world, best) && !isLinearObstacle(world, cur);
-    // Crossing a linear obstacle: "Deduct 25% from movement" (REEL 3): a quarter of his full move,
-    // in place of the map's own entering cost of a window (RULINGS.md QR-62).
-    const cost = crossing ? stepCost(world, i, bestDir, best) - world.map.enterCost[best]! + fullMove(world, i) / 4 : stepCost(world, i, bestDir, best);
+    const cost = walkStepCost(world, i, cur, bestDir, best);
     if (cost > left) break;
     // The Northfield module: a gang member enters no building but the bank unless citizens in it are ready to fire (COMBAT; QR-91).
     if (world.northfield !== null && !world.northfield.mayEnter(i, cur, best)) break;
@@ -704,6 +711,16 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
   walked.cur = cur;
   walked.lastDir = lastDir;
   return walked;
+}
+
+/**
+ * What i's walk pays for the step from `cur` in direction `d` to its neighbour `nb`, half-spaces:
+ * core's step cost (stepCost), but crossing a linear obstacle "Deduct 25% from movement" (REEL 3):
+ * a quarter of his full move, in place of the map's own entering cost of a window (RULINGS.md QR-62).
+ */
+function walkStepCost(world: QdWorld, i: number, cur: number, d: number, nb: number): number {
+  const cost = stepCost(world, i, d, nb);
+  return isLinearObstacle(world, nb) && !isLinearObstacle(world, cur) ? cost - world.map.enterCost[nb]! + fullMove(world, i) / 4 : cost;
 }
 
 /**

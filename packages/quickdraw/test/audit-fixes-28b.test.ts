@@ -1,0 +1,29 @@
+/**
+ * The twenty-eighth audit (b, 2026-12-04): a walk away from the enemy (falling back, evading,
+ * fleeing with no exit) takes the farthest step his move left pays for, and of two equally far the
+ * cheaper (RULINGS.md QR-351). Before, it took the farthest neighbour before it looked at the
+ * step's cost, and stopped where that step (over the card table, through the door) cost more than
+ * he had left, or rolled the obstacle's task on a tie an open step would have settled: in the
+ * saloon brawl (seed 1) the Gambler's evade failed at the card table (trial 6) and Silver Dollar
+ * Sam's fall back stopped at the door (trial 9), with open floor behind each (a helper's count:
+ * 37 such walks in trials 0-299). Fails on the code before.
+ */
+import { describe, expect, it } from 'vitest';
+import { getSystem, replayScenario } from '@deadeye/registry';
+import { bundled } from './fixture.ts';
+
+describe('the twenty-eighth audit (b): a walk away takes a step it can pay for (QR-351)', () => {
+  it('the Gambler evades Lefty Jack over open floor, not into the card table (trial 6, phase 2, card 4)', () => {
+    const log = replayScenario(getSystem('quickdraw'), bundled('saloon-brawl'), '1', 6).log;
+    const k = log.indexOf('    Gambler responds to the attack: rolls 5');
+    expect(k).toBeGreaterThan(0);
+    expect(log[k + 1]).toBe('    Gambler evades (11,7) -> (14,9)');
+    expect(log.some((l) => l.startsWith('    Gambler tries to cross a linear obstacle'))).toBe(false);
+  });
+
+  it('Silver Dollar Sam falls back to the open cell beside the door, not against it (trial 9)', () => {
+    const log = replayScenario(getSystem('quickdraw'), bundled('saloon-brawl'), '1', 9).log;
+    expect(log).toContain('    Silver Dollar Sam loses confidence and falls back 2 paces (6,9) -> (7,9)');
+    expect(log).not.toContain('    Silver Dollar Sam loses confidence and falls back 2 paces: no way to go, he stays at (6,9)');
+  });
+});
