@@ -26,4 +26,13 @@ describe('the twenty-eighth audit (b): a walk away takes a step it can pay for (
     expect(log).toContain('    Silver Dollar Sam loses confidence and falls back 2 paces (6,9) -> (7,9)');
     expect(log).not.toContain('    Silver Dollar Sam loses confidence and falls back 2 paces: no way to go, he stays at (6,9)');
   });
+
+  it('a walk whose next step back his move cannot pay for says so, not "figures in his way" (Coffeyville, trial 0)', () => {
+    const log = replayScenario(getSystem('quickdraw'), bundled('coffeyville'), '1', 0).log;
+    const k = log.indexOf("    Charles Connelly's next step back costs more than his move has left: he stops there");
+    expect(k).toBeGreaterThan(0);
+    expect(log[k - 1]).toBe('    Charles Connelly wants to shoot: the black joker makes it a 1');
+    expect(log[k + 1]).toBe('    Charles Connelly loses his nerve and falls back (13,24) -> (11,25)');
+    expect(log.some((l) => / finds figures in his way /.test(l) && l.startsWith('    Charles Connelly'))).toBe(false);
+  });
 });

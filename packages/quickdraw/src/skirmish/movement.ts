@@ -603,6 +603,9 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     // left pays for (ties: the cheaper step, then N, NE, E... order; RULINGS.md QR-351).
     let bestVia = UNREACHABLE;
     let bestCost = UNREACHABLE;
+    // Away from `from`: a free step farther off that his move left does not pay for (QR-351): the
+    // search below then finds the farthest walk his move pays for, with no figure in the way.
+    let dear = false;
     // A neighbour that would take him on (below his cell), and one of them the destination itself (a field's 0).
     let lower = false;
     let source = false;
@@ -626,7 +629,11 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
         // A step over a table, a window or a door his move left cannot pay for is passed over for one
         // it can (until the twenty-eighth audit the walk took the farthest and stopped there).
         const cost = walkStepCost(world, i, cur, d, nb);
-        if (cost > left || (v === bestVal && cost >= bestCost)) continue;
+        if (cost > left) {
+          dear = true;
+          continue;
+        }
+        if (v === bestVal && cost >= bestCost) continue;
         bestCost = cost;
       }
       bestVal = v;
@@ -668,7 +675,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
           n = field !== null ? det.findRound(map, field, crossed ? cur : home, crossed ? left : full, rules, cur) : det.find(map, crossed ? cur : home, crossed ? left : full, rules, rules.value(cur));
           if (kept) det.remember(field, world.occupancy, n);
         }
-        if (world.log !== null && out === null) world.log.push(`    ${detourLine(nameOf(world, i), who, n)}`);
+        if (world.log !== null && out === null) world.log.push(`    ${dear && who === 'figures' ? dearLine(nameOf(world, i), n) : detourLine(nameOf(world, i), who, n)}`);
         if (n > 0 && !crossed) {
           cur = home;
           left = full;
@@ -711,6 +718,16 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
   walked.cur = cur;
   walked.lastDir = lastDir;
   return walked;
+}
+
+/**
+ * The replay's words for a walk away whose free steps back cost more than the move left pays for
+ * (a window, a door, a table: RULINGS.md QR-351), with no figure in the way: `steps` of the walk
+ * from where it started that his move pays for, found by the search round figures, in place of the
+ * steps walked (0: none found; the walk ends where it is).
+ */
+function dearLine(walker: string, steps: number): string {
+  return `${walker}'s next step back costs more than his move has left: ${steps > 0 ? `he takes the farthest way back it pays for (${steps} step${steps === 1 ? '' : 's'})` : 'he stops there'}`;
 }
 
 /**
