@@ -618,7 +618,7 @@ export interface QdVariant {
   /**
    * 1 (`+react-after-response`): a man who has taken a response test to an enemy he has newly seen
    * (from his hold, to his attack, to his draw) still takes the reaction test to that new enemy at
-   * his next card; 0: the response was his reaction to him, and none is taken (world.ts
+   * his next card; 0: the response was his reaction to him, and none is taken (locating.ts
    * `responseReacts`; RULINGS.md QR-350).
    */
   readonly reactAfterResponse: number;

@@ -12,7 +12,8 @@
 import { describe, expect, it } from 'vitest';
 import { getSystem, replayScenario } from '@deadeye/registry';
 import { parseQdVariant } from '../src/index.ts';
-import { firstSight, responseReacts, type QdWorld } from '../src/skirmish/world.ts';
+import { firstSight, responseReacts } from '../src/skirmish/locating.ts';
+import type { QdWorld } from '../src/skirmish/world.ts';
 import { bundled } from './fixture.ts';
 
 /** Index of `who`'s next card after line `from` of `log`. */
@@ -44,7 +45,7 @@ describe('the twenty-eighth audit (a): a response to a new enemy is the reaction
     expect(log[c + 1]).toMatch(/^ {4}Charles Connelly reacts to a new enemy: rolls /);
   });
 
-  it('a reaction owed for another new enemy as well stands (world.ts firstSight, responseReacts)', () => {
+  it('a reaction owed for another new enemy as well stands (locating.ts firstSight, responseReacts)', () => {
     // Three men: 0 on one side, 1 and 2 his enemies; the fields the two functions read.
     const n = 3;
     const fake = () => ({

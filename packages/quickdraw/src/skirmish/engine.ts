@@ -98,7 +98,7 @@ import { persuade, swayOnCard } from './persuasion.ts';
 import { attackAction, BREAK_HELD, BREAK_OFF, BREAK_OFF_SHOOTS, breakOff, engage, inContact, mayFightBack, otherOpponent, strike } from './fighting.ts';
 import { escapeOnCard } from './entangle.ts';
 import { firstAid } from './healing.ts';
-import { locateEnemies, locateEveryoneAtStart, lookingNeeded } from './locating.ts';
+import { locateEnemies, locateEveryoneAtStart, lookingNeeded, responseReacts } from './locating.ts';
 import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAwayClear, moveToCover, movedQuickly, moveToward, taken } from './movement.ts';
 import { bolt, carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
@@ -136,7 +136,6 @@ import {
   resetQdWorld,
   restoreTurned,
   resetStance,
-  responseReacts,
   goOut,
   showSpare,
   takeInHand,

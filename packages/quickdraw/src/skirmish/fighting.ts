@@ -17,7 +17,7 @@ import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { activate, settleReactions, WAKE_ATTACKED } from './beasts.ts';
 import { BY_FIGHTING, fearsomeCourage, isDefenceless, resolveHit, targetDv } from './effects.ts';
-import { isLocated } from './locating.ts';
+import { isLocated, responseReacts } from './locating.ts';
 import { ENT_ENTANGLED, restrain } from './entangle.ts';
 import { refusesHarm } from './persuasion.ts';
 import { moveAllowance, moveAway, movedQuickly, moveToward } from './movement.ts';
@@ -29,7 +29,7 @@ import { BAND_CLOSE_COMBAT, BOTH_IF_LOADED, fire, readyToShoot, REROLL_ANY_MISS,
 import { drawsOnly } from './shootouts.ts';
 import { chargeLevel } from './terrain.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DEFENCELESS, DUCK_HELPLESS, endSurprise, inContact, otherOpponent, PANICKED, poisonedWeapon, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, responseReacts, setReachWon, type QdWorld } from './world.ts';
+import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DEFENCELESS, DUCK_HELPLESS, endSurprise, inContact, otherOpponent, PANICKED, poisonedWeapon, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
 
 /** Contact and the other opponent live in world.ts (effects.ts reads them too); the fighting rules' importers find them here as well. */
 export { inContact, otherOpponent };

@@ -17,8 +17,11 @@
  * (`afterMove`, QR-57); a shot gives the shooter away (`revealShooter`, QR-58; not a hidden one
  * under `+shot-stays-hidden`).
  *
+ * A new enemy first seen calls for the reaction test at the man's next card (`firstSight`, QR-12),
+ * which a response to him before it answers (`responseReacts`, QR-350).
+ *
  * Reads `cell`, `status`, `movedThisCard`, `enemiesOf`, the map's sight rows; writes `located`, `locatedAt`,
- * `seen`, `pendingCourage`, the observation's `visible`, `cell`, `danger`, and `lastSeen`.
+ * `seen`, `mustReact`, `reactTo`, `pendingCourage`, the observation's `visible`, `cell`, `danger`, and `lastSeen`.
  * Allocates nothing.
  */
 import { offsetIndex, S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, type SkirmishObservation, STATUS_UP, touch } from '@deadeye/core';
@@ -273,4 +276,34 @@ export function revealShooter(world: QdWorld, s: number): void {
   // s's row of each observation is computed again (engine.ts observe): one change logged however
   // many located him (each logged change brings core's full recomputation nearer).
   if (found) touch(world, s);
+}
+
+/**
+ * i first sees enemy j (`seen`): he owes the reaction test to a new enemy at his next card
+ * (`mustReact`; `reactTo` j, or -2 when another is owed already), and for a Fearsome enemy not
+ * yet met the courage test of a first sighting (`pendingCourage`; none at the start, which
+ * `playTrial` tests: RULINGS.md QR-12, QR-246). `seen` must be 0 for the pair.
+ */
+export function firstSight(world: QdWorld, i: number, j: number): void {
+  const k = i * world.n + j;
+  world.seen[k] = 1;
+  world.reactTo[i] = world.mustReact[i] === 1 && world.reactTo[i] !== j ? -2 : j;
+  world.mustReact[i] = 1;
+  if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0 && world.turn > 0 && world.fearsomeMet[k] === 0) world.pendingCourage[i] = j;
+}
+
+/**
+ * h has just taken a response test to enemy `t` ("Responding to an opportunity" from his hold,
+ * "Responding to an attack", or to an opponent drawing; REEL 3, REEL 4): where `t` is the one new
+ * enemy h owes his reaction test for, the response was that reaction, and none is taken at his
+ * next card (RULINGS.md QR-350); a first sighting of `t` not yet observed is made now
+ * ({@link firstSight}: a Fearsome enemy's courage test stands). Under `+react-after-response`,
+ * nothing: the reaction is still taken.
+ */
+export function responseReacts(world: QdWorld, h: number, t: number): void {
+  if (world.setup.variant.reactAfterResponse === 1 || world.sideOf[h] === world.sideOf[t]) return;
+  if (world.seen[h * world.n + t] === 0) firstSight(world, h, t);
+  if (world.mustReact[h] === 0 || world.reactTo[h] !== t) return;
+  world.mustReact[h] = 0;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, h)}'s response to ${nameOf(world, t)} is his reaction to a new enemy: no reaction test for him`);
 }

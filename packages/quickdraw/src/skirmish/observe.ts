@@ -19,13 +19,13 @@
  */
 import { twoBandSlotTables, observeOthers, refreshThreats, type ObservationTables } from '@deadeye/core';
 import { observeWounded } from './healing.ts';
-import { maskUnlocated } from './locating.ts';
+import { firstSight, maskUnlocated } from './locating.ts';
 import { badGoingAt, footTraits, moveAllowance, sparedBadGoing } from './movement.ts';
 import type { QdNorthfieldRules } from './northfield.ts';
 import { observePersuadable } from './persuasion.ts';
 import type { QdSetup } from './setup.ts';
 import { drives } from './vehicles.ts';
-import { cardsLeft, firstSight, qdReadySlot, taskAbandoned, type QdWorld } from './world.ts';
+import { cardsLeft, qdReadySlot, taskAbandoned, type QdWorld } from './world.ts';
 
 /** The observations of one engine's characters: the tables core's observation reads, and what of the set-up each observation reads again. */
 export class QdObserver {

@@ -8,13 +8,13 @@
  */
 import { SHOT_AUTO, SHOT_FANNING, SHOT_HASTY, SHOT_SNAP, STATUS_UP } from '@deadeye/core';
 import { flushCourage } from './effects.ts';
-import { isLocated } from './locating.ts';
+import { isLocated, responseReacts } from './locating.ts';
 import { controlAfterShot } from './mounts.ts';
 import { coverFrom, inCoverFrom, moveAllowance, moveAway, moveToCover } from './movement.ts';
 import { CUT, heldJokerDone, holdJokerOn, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { armed, BOTH_IF_LOADED, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
-import { active, count, DUCK_HELPLESS, endSurprise, fightHolds, fightingWith, nameOf, PANICKED, Q_RESPONSES, responseReacts, type QdWorld } from './world.ts';
+import { active, count, DUCK_HELPLESS, endSurprise, fightHolds, fightingWith, nameOf, PANICKED, Q_RESPONSES, type QdWorld } from './world.ts';
 
 /**
  * i shoots at `t` on his card (ACT_FIRE): a weapon not drawn is drawn and fired on the SHOOTOUTS

@@ -1079,36 +1079,6 @@ export function cardsLeft(world: QdWorld, i: number): number {
   return world.cardsMax[i]! - world.lethal[i]! - world.ko[i]!;
 }
 
-/**
- * i first sees enemy j (`seen`): he owes the reaction test to a new enemy at his next card
- * (`mustReact`; `reactTo` j, or -2 when another is owed already), and for a Fearsome enemy not
- * yet met the courage test of a first sighting (`pendingCourage`; none at the start, which
- * `playTrial` tests: RULINGS.md QR-12, QR-246). `seen` must be 0 for the pair.
- */
-export function firstSight(world: QdWorld, i: number, j: number): void {
-  const k = i * world.n + j;
-  world.seen[k] = 1;
-  world.reactTo[i] = world.mustReact[i] === 1 && world.reactTo[i] !== j ? -2 : j;
-  world.mustReact[i] = 1;
-  if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0 && world.turn > 0 && world.fearsomeMet[k] === 0) world.pendingCourage[i] = j;
-}
-
-/**
- * h has just taken a response test to enemy `t` ("Responding to an opportunity" from his hold,
- * "Responding to an attack", or to an opponent drawing; REEL 3, REEL 4): where `t` is the one new
- * enemy h owes his reaction test for, the response was that reaction, and none is taken at his
- * next card (RULINGS.md QR-350); a first sighting of `t` not yet observed is made now
- * ({@link firstSight}: a Fearsome enemy's courage test stands). Under `+react-after-response`,
- * nothing: the reaction is still taken.
- */
-export function responseReacts(world: QdWorld, h: number, t: number): void {
-  if (world.setup.variant.reactAfterResponse === 1 || world.sideOf[h] === world.sideOf[t]) return;
-  if (world.seen[h * world.n + t] === 0) firstSight(world, h, t);
-  if (world.mustReact[h] === 0 || world.reactTo[h] !== t) return;
-  world.mustReact[h] = 0;
-  if (world.log !== null) world.log.push(`    ${nameOf(world, h)}'s response to ${nameOf(world, t)} is his reaction to a new enemy: no reaction test for him`);
-}
-
 /** Display name of character `i`. */
 export function nameOf(world: QdWorld, i: number): string {
   return world.setup.characters[i]!.name;
