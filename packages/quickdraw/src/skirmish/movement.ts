@@ -598,10 +598,16 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     let bestDir = -1;
     const here = field !== null ? field[cur]! : awayValue(map, cur, from);
     let bestVal = here;
-    // Down a field, the cheapest path's step (core `stepVia`, whole half-spaces; ties: the lower
-    // value, then N, NE, E... order); away from `from`, the farthest neighbour whose step his move
-    // left pays for (ties: the cheaper step, then N, NE, E... order; RULINGS.md QR-351).
+    // Down a field, the cheapest path's step (core `stepVia`, whole half-spaces, with the 25% a
+    // linear obstacle costs him in place of the map's entering cost: RULINGS.md QR-352; ties: the
+    // lower value, then N, NE, E... order); away from `from`, the farthest neighbour whose step his
+    // move left pays for (ties: the cheaper step, then N, NE, E... order; RULINGS.md QR-351).
     let bestVia = UNREACHABLE;
+    // What a step into a linear obstacle from here costs him (QR-352): a quarter of his full move,
+    // in place of the cell's entering cost (`walkStepCost`); counted where it is more than that
+    // cost (a table, a fence: nothing on the map), not where less (a window, 3 spaces on the map:
+    // the field's route keeps to the door it planned, and rolls no task).
+    const quarter = field !== null && !isLinearObstacle(world, cur) ? fullMove(world, i) / 4 : -1;
     let bestCost = UNREACHABLE;
     // Away from `from`: a free step farther off that his move left does not pay for (QR-351): the
     // search below then finds the farthest walk his move pays for, with no figure in the way.
@@ -617,7 +623,8 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
       lower = true;
       if (v === 0) source = true;
       if (field !== null) {
-        const via = stepVia(map, nb, (d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field);
+        let via = stepVia(map, nb, (d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field);
+        if (quarter > map.enterCost[nb]! && isLinearObstacle(world, nb)) via += quarter - map.enterCost[nb]!;
         if (via > bestVia || (via === bestVia && v >= bestVal)) continue;
         if (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb)) continue;
         // Not over a linear obstacle whose far side is held by figures: the crossing would lead
