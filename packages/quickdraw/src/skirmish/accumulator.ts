@@ -208,7 +208,7 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
     {
       id: 'quickdraw.tasks',
       title: 'Tasks failed',
-      description: `Task rolls (${q(Q.Q_TASKS)} in all: crossing linear obstacles such as windows and fences) that failed (1-4: he stops before it). ${SOURCE}, REEL 3 TASKS and Linear Obstacles.`,
+      description: `Task rolls (${q(Q.Q_TASKS)} in all: crossing linear obstacles such as windows and fences, the scenario's own task such as a bank's safe, stopping a runaway vehicle) that failed (1-4: he stops before the obstacle, or does not finish the task on this card). ${SOURCE}, REEL 3 TASKS and Linear Obstacles.`,
       kind: 'proportion',
       rows: [{ label: 'task failed', count: q(Q.Q_TASKS_FAILED), of: q(Q.Q_TASKS) }],
     },
