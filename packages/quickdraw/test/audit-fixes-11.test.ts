@@ -193,7 +193,7 @@ maxTurns: 1
     const free = run(null, 4);
     expect([xOf(free, 0), yOf(free, 0)]).toEqual([7, 6]);
     const short = run([6, 7], 4);
-    expect(lineOf(short.log!, /Abe's way to cover at \(4,5\) would stop beside an enemy at \(7,6\): he stops short of him/)).toBeGreaterThan(-1);
+    expect(lineOf(short.log!, /Abe's way to cover at \(4,5\) would stop at \(7,6\), beside Cal at \(6,7\): he stops short of him/)).toBeGreaterThan(-1);
     expect(lineOf(short.log!, /Abe falls back to cover \(10,5\) -> \(8,6\)/)).toBeGreaterThan(-1);
     expect([xOf(short, 0), yOf(short, 0)]).toEqual([8, 6]);
     expect(short.facing[0]).toBe(6);
@@ -203,7 +203,7 @@ maxTurns: 1
     moveToward(plain, 0, at(plain, 4, 5), 4 * STEP_ORTHOGONAL, 'falls back to cover');
     expect([xOf(plain, 0), yOf(plain, 0)]).toEqual([7, 6]);
     const stays = run([8, 7], 2);
-    expect(lineOf(stays.log!, /Abe's way to cover at \(4,5\) would stop beside an enemy at \(9,6\), as would its first step/)).toBeGreaterThan(-1);
+    expect(lineOf(stays.log!, /Abe's way to cover at \(4,5\) would stop at \(9,6\), beside Cal at \(8,7\), as would its first step/)).toBeGreaterThan(-1);
     expect(lineOf(stays.log!, /Abe falls back to cover: no way to go, he stays at \(10,5\)/)).toBeGreaterThan(-1);
     expect([xOf(stays, 0), yOf(stays, 0)]).toEqual([10, 5]);
   });

@@ -60,7 +60,7 @@ maxTurns: 1
   });
   it("Cal at (3,6), beside the walk's end: Abe crosses the fence and stops at (5,5), not beside him", () => {
     const w = run([3, 6]);
-    expect(lineOf(w.log!, /Abe's way to cover at \(2,5\) would stop beside an enemy at \(4,5\): he stops short of him/)).toBeGreaterThan(-1);
+    expect(lineOf(w.log!, /Abe's way to cover at \(2,5\) would stop at \(4,5\), beside Cal at \(3,6\): he stops short of him/)).toBeGreaterThan(-1);
     expect(lineOf(w.log!, /Abe tries to cross a linear obstacle: rolls 7/)).toBeGreaterThan(-1);
     expect(lineOf(w.log!, /Abe heads for cover \(10,5\) -> \(5,5\)/)).toBeGreaterThan(-1);
     expect([xOf(w, 0), yOf(w, 0)]).toEqual([5, 5]);

@@ -17,7 +17,7 @@ describe('the twenty-seventh audit (b): a flight away from the enemy stops short
     const k = log.indexOf('    Red Carter takes a courage test: rolls 1');
     expect(k).toBeGreaterThan(0);
     expect(log.slice(k + 1, k + 3)).toEqual([
-      "    Red Carter's way away would stop beside an enemy at (1,4): he stops short of him",
+      "    Red Carter's way away would stop at (1,4), beside Bartender at (1,3): he stops short of him",
       '    Red Carter flees (6,6) -> (3,4)',
     ]);
   });

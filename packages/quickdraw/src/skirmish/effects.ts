@@ -39,7 +39,7 @@ import {
   Q_NEAR_MISSES,
   Q_PER_CHARACTER,
   BLOCKING,
-  DUCK_DOWN,
+  duckDown,
   DUCK_HELPLESS,
   goOut,
   holdLapses,
@@ -358,17 +358,17 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
     }
   } else if (v <= 4) {
     if (aboard) {
-      world.ducked[t] = DUCK_DOWN;
+      duckDown(world, t);
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down in the ${world.setup.vehicles[world.aboard[t]!]!.name}`);
     } else if (trapped) {
-      world.ducked[t] = DUCK_DOWN;
+      duckDown(world, t);
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind his dead horse`);
     } else if (inCombat) {
       moveAway(world, t, from, (2 * 2) / world.setup.pacesPerSpace, false, 'falls back 2 paces');
       world.backFoot[t] = 1;
       world.pushedBack[t] = 1;
     } else if (shelteredFrom(world, t, from)) {
-      world.ducked[t] = DUCK_DOWN;
+      duckDown(world, t);
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind cover`);
     } else {
       const cover = coverFrom(world, t, from, move, true);

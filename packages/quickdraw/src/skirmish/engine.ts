@@ -116,9 +116,12 @@ import {
   active,
   BLACK_JOKER,
   BLOCK_HASTY,
+  cardNow,
   cardsLeft,
   CONTACT,
   count,
+  drawWeapon,
+  duckDown,
   DUCK_HELPLESS,
   endSurprise,
   holdLapses,
@@ -1311,7 +1314,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       return;
     }
     takeInHand(world, i, w);
-    world.drawn[i] = 1;
+    drawWeapon(world, i, false);
     const o = world.offHand[i]!;
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${ws[world.inHand[i]!]!.name}${o >= 0 ? ` and his ${ws[o]!.name}, one in each hand` : ''}`);
     if (o >= 0) settleHands(world, i);
@@ -1525,13 +1528,21 @@ export class QdEngine implements TrialEngine, TurnProcedure {
       } else {
         const spec = weaponInHand(world, k);
         if (spec !== undefined && readyToShoot(world, k) && inReach(world, k, src, spec)) {
-          if (world.log !== null) world.log.push(`    Totally Unaffected! ${nameOf(world, k)} shoots back`);
-          endSurprise(world, k);
           // A gun in the holster is drawn and fired as on a draw of 5-9: hasty unless Quick Draw
           // (shootouts.ts `shootAction`, free: RULINGS.md QR-131); a drawn one fires at once.
           // Both barrels of a loaded double, as the doctrines ask on his own card (RULINGS.md QR-167 amended).
-          if (world.drawn[k] === 1) fire(world, k, src, SHOT_AUTO, 0, false, BOTH_IF_LOADED);
-          else shootAction(world, k, src, SHOT_AUTO, 0, true, BOTH_IF_LOADED);
+          // Drawn on this card, the gun is drawn and fired "in the same turn": hasty unless Quick
+          // Draw; drawn on a 2-4 ("do not shoot this turn"), or a gun that may not be drawn and
+          // fired in the same turn, it does not fire on this card (RULINGS.md QR-354).
+          const noShot = world.drawn[k] === 1 && world.drawnNoShot[k] === cardNow(world);
+          if (world.log !== null) world.log.push(noShot ? `    Totally Unaffected! ${nameOf(world, k)} drew on this card and may not shoot this turn: no shot at ${nameOf(world, src)}` : `    Totally Unaffected! ${nameOf(world, k)} shoots back`);
+          endSurprise(world, k);
+          if (noShot) {
+            // Nothing more: the free action is his shot, and he may not fire it.
+          } else if (world.drawn[k] === 1) {
+            const sameTurn = world.drawnCard[k] === cardNow(world) && (world.setup.characters[k]!.traits & TRAIT.quickDraw) === 0;
+            fire(world, k, src, sameTurn ? SHOT_HASTY : SHOT_AUTO, 0, false, BOTH_IF_LOADED);
+          } else shootAction(world, k, src, SHOT_AUTO, 0, true, BOTH_IF_LOADED);
         } else if (world.log !== null) {
           world.log.push(`    Totally Unaffected! ${nameOf(world, k)} has no shot to fire back at ${nameOf(world, src)} (no loaded weapon ready in hand, or ${nameOf(world, src)} beyond its reach)`);
         }
@@ -1558,7 +1569,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     const from = world.cell[enemy]!;
     // In a vehicle he ducks down in it (RULINGS.md QR-41).
     if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {
-      world.ducked[i] = 1;
+      duckDown(world, i);
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ducks down`);
       return;
     }

@@ -29,7 +29,7 @@ import { BAND_CLOSE_COMBAT, BOTH_IF_LOADED, fire, readyToShoot, REROLL_ANY_MISS,
 import { drawsOnly } from './shootouts.ts';
 import { chargeLevel } from './terrain.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DEFENCELESS, DUCK_HELPLESS, endSurprise, inContact, otherOpponent, PANICKED, poisonedWeapon, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
+import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DEFENCELESS, drawWeapon, DUCK_HELPLESS, endSurprise, inContact, otherOpponent, PANICKED, poisonedWeapon, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
 
 /** Contact and the other opponent live in world.ts (effects.ts reads them too); the fighting rules' importers find them here as well. */
 export { inContact, otherOpponent };
@@ -345,7 +345,7 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
         // Drawn to shoot, the gun stays in his hand; one that "Cannot be drawn and fired in the
         // same turn" is only drawn (RULINGS.md QR-105). Either way his response was not a defence.
         if (!drawsOnly(world, t, weaponInHand(world, t) as QdWeaponSpec)) {
-          world.drawn[t] = 1;
+          if (world.drawn[t] === 0) drawWeapon(world, t, false);
           fire(world, t, i, v === 10 ? SHOT_HASTY_WITHOUT_DEDUCTION : SHOT_HASTY, 0, false, BOTH_IF_LOADED);
         }
         madeDefenceless = true;

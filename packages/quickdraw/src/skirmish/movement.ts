@@ -368,7 +368,7 @@ export function moveToCover(world: QdWorld, i: number, cover: number, budget: nu
     walkDown(world, i, field, budget, how);
     return;
   }
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way to cover at ${xy(world, cover)} would stop beside an enemy at ${xy(world, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way to cover at ${xy(world, cover)} ${besideLine(world, i, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
   if (planned.obstacle === 1 && k >= 0) {
     // Across a linear obstacle: walked for real, the task rolled where he meets it, to that cell.
     walkDown(world, i, field, budget, how, false, to);
@@ -471,7 +471,7 @@ export function moveAwayClear(world: QdWorld, i: number, from: number, budget: n
     return;
   }
   const k = lastClearStep(world, i, path, planned.steps);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way ${turnBack ? 'away' : 'back'} would stop beside an enemy at ${xy(world, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way ${turnBack ? 'away' : 'back'} ${besideLine(world, i, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
   if (k < 0) {
     finishMove(world, i, start, start, -1, how);
     return;
@@ -603,11 +603,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     // lower value, then N, NE, E... order); away from `from`, the farthest neighbour whose step his
     // move left pays for (ties: the cheaper step, then N, NE, E... order; RULINGS.md QR-351).
     let bestVia = UNREACHABLE;
-    // What a step into a linear obstacle from here costs him (QR-352): a quarter of his full move,
-    // in place of the cell's entering cost (`walkStepCost`); counted where it is more than that
-    // cost (a table, a fence: nothing on the map), not where less (a window, 3 spaces on the map:
-    // the field's route keeps to the door it planned, and rolls no task).
-    const quarter = field !== null && !isLinearObstacle(world, cur) ? fullMove(world, i) / 4 : -1;
+    const quarter = field !== null ? obstacleQuarter(world, i, cur) : -1;
     let bestCost = UNREACHABLE;
     // Away from `from`: a free step farther off that his move left does not pay for (QR-351): the
     // search below then finds the farthest walk his move pays for, with no figure in the way.
@@ -623,8 +619,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
       lower = true;
       if (v === 0) source = true;
       if (field !== null) {
-        let via = stepVia(map, nb, (d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field);
-        if (quarter > map.enterCost[nb]! && isLinearObstacle(world, nb)) via += quarter - map.enterCost[nb]!;
+        const via = fieldVia(world, field, d, nb, quarter);
         if (via > bestVia || (via === bestVia && v >= bestVal)) continue;
         if (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb)) continue;
         // Not over a linear obstacle whose far side is held by figures: the crossing would lead
@@ -748,6 +743,71 @@ function walkStepCost(world: QdWorld, i: number, cur: number, d: number, nb: num
 }
 
 /**
+ * What a step from cell `cur` into a linear obstacle costs i, half-spaces, for a walk down a path
+ * field to rank it by (RULINGS.md QR-352): a quarter of his full move, as `walkStepCost` charges
+ * it; -1 when `cur` is one already (moving on inside it costs nothing more).
+ */
+function obstacleQuarter(world: QdWorld, i: number, cur: number): number {
+  return isLinearObstacle(world, cur) ? -1 : fullMove(world, i) / 4;
+}
+
+/**
+ * The rank of the step in direction `d` into cell `nb` of a walk down `field`, half-spaces, lower
+ * first: core `stepVia` (the step, the map's cost of entering `nb`, the field beyond it), with a
+ * linear obstacle priced at `quarter` ({@link obstacleQuarter}) where that is more than the map's
+ * cost of entering it (a table, a fence: nothing on the map), not where less (a window, 3 spaces on
+ * the map: the field's route keeps to the door it planned, and rolls no task; RULINGS.md QR-352).
+ */
+function fieldVia(world: QdWorld, field: Int32Array, d: number, nb: number, quarter: number): number {
+  const map = world.map;
+  const via = stepVia(map, nb, (d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field);
+  const enter = map.enterCost[nb]!;
+  return quarter > enter && isLinearObstacle(world, nb) ? via + quarter - enter : via;
+}
+
+/**
+ * What i's walk down `field` from cell `start` to its end (the field's 0) would charge him,
+ * half-spaces, with nobody standing in the way: each step the one {@link walk} takes
+ * ({@link fieldVia}), at the price the walk pays for it (`walkStepCost`: bad going's 25%, a door's
+ * or a window's cost, a linear obstacle's quarter move). Stops counting once past `budget` (the
+ * answer is then more than it, not the whole cost); `UNREACHABLE` off the field. What
+ * {@link coverFrom} asks of a cover "within his move" (RULINGS.md QR-353): the map's path cost
+ * charges no bad going.
+ */
+function routeCost(world: QdWorld, i: number, field: Int32Array, start: number, budget: number): number {
+  const map = world.map;
+  let cur = start;
+  let cost = 0;
+  for (;;) {
+    const here = field[cur]!;
+    if (here === 0) return cost;
+    if (!(here < UNREACHABLE)) return UNREACHABLE;
+    const mask = map.steps[cur]!;
+    const quarter = obstacleQuarter(world, i, cur);
+    let best = -1;
+    let bestDir = -1;
+    let bestVia = UNREACHABLE;
+    let bestVal = here;
+    for (let d = 0; d < 8; d++) {
+      if ((mask & (1 << d)) === 0) continue;
+      const nb = cur + DY[d]! * map.width + DX[d]!;
+      const v = field[nb]!;
+      if (v >= here) continue;
+      const via = fieldVia(world, field, d, nb, quarter);
+      if (via > bestVia || (via === bestVia && v >= bestVal)) continue;
+      bestVia = via;
+      bestVal = v;
+      best = nb;
+      bestDir = d;
+    }
+    if (best < 0) return UNREACHABLE;
+    cost += walkStepCost(world, i, cur, bestDir, best);
+    if (cost > budget) return cost;
+    cur = best;
+  }
+}
+
+/**
  * True if the step from `cur` (its value `here`: the field's, or minus the distance from `from`)
  * into cell `nb` (its value `v`) crosses a linear obstacle (a task roll, tasks.ts `crossObstacle`)
  * to a far side held by figures: no neighbour of `nb` but `cur` is both free and nearer where he is
@@ -857,7 +917,12 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
  * The nearest cell (by path cost from i: core's `costFromField`, a door's, window's or stairs'
  * cost of entering it counted) giving hard or corner cover against a figure at `from` ({@link
  * coverAt}: under the Northfield module, the map's cover cells the module's cover keeps), within
- * `budget` half-spaces, or -1 if none: i's own cell if it already does. (Until 2026-11-30 the
+ * `budget` half-spaces, or -1 if none: i's own cell if it already does. Within `budget` by the
+ * walk's own price too ({@link routeCost}: bad going, a building's inside among it, costs him 25%
+ * more a step; RULINGS.md QR-353): until the twenty-ninth audit a cover the map's path put within
+ * his move, a building's 25% not, was chosen, and the walk ran out a step or two short of it, in
+ * the open (Ben Thompson's ambush, seed 1, trial 10: King Fisher "falls back to cover" (12,12) ->
+ * (7,12), short of (5,13)). (Until 2026-11-30 the
  * field was read as the cost from the cell to him, which counts his cell's surcharge and not the
  * cover cell's: he chose cover up a flight of stairs he could not climb with the move.)
  *
@@ -879,21 +944,40 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
   const hy = map.cellY[here]!;
   const ax = hx - map.cellX[from]!;
   const ay = hy - map.cellY[from]!;
-  let best = -1;
-  let bestCost = budget + 1;
-  for (let k = 0; k < cells.length; k++) {
-    const c = cells[k]!;
-    const cost = costFromField(map, field, here, c);
-    if (cost < bestCost && coverAt(world, c, from) && !taken(world, i, c) && (!fallBack || (map.distance(from, c) > away && (map.cellX[c]! - hx) * ax + (map.cellY[c]! - hy) * ay > 0)) && !besideEnemy(world, i, c)) {
-      bestCost = cost;
-      best = c;
+  // The candidates in order of the map's path cost (then of the map's list), each taken only if
+  // the walk there costs no more than his move (`routeCost`: bad going's 25% counted; RULINGS.md
+  // QR-353): `lastCost` and `lastK` the one last turned down.
+  let lastCost = -1;
+  let lastK = -1;
+  for (;;) {
+    let best = -1;
+    let bestK = -1;
+    let bestCost = budget + 1;
+    for (let k = 0; k < cells.length; k++) {
+      const c = cells[k]!;
+      const cost = costFromField(map, field, here, c);
+      if (cost < lastCost || (cost === lastCost && k <= lastK)) continue;
+      if (cost < bestCost && coverAt(world, c, from) && !taken(world, i, c) && (!fallBack || (map.distance(from, c) > away && (map.cellX[c]! - hx) * ax + (map.cellY[c]! - hy) * ay > 0)) && !besideEnemy(world, i, c)) {
+        bestCost = cost;
+        best = c;
+        bestK = k;
+      }
     }
+    if (best < 0) return -1;
+    const to = fieldToward(world, i, best);
+    if (to !== null && routeCost(world, i, to, here, budget) <= budget) return best;
+    lastCost = bestCost;
+    lastK = bestK;
   }
-  return best;
 }
 
 /** True if an enemy of i, up, stands on cell c or next to it (within one space, diagonals too). */
 function besideEnemy(world: QdWorld, i: number, c: number): boolean {
+  return enemyBeside(world, i, c) >= 0;
+}
+
+/** The first enemy of i (in the scenario's order), up, on cell c or next to it (within one space, diagonals too), or -1. */
+function enemyBeside(world: QdWorld, i: number, c: number): number {
   const map = world.map;
   const x = map.cellX[c]!;
   const y = map.cellY[c]!;
@@ -901,9 +985,20 @@ function besideEnemy(world: QdWorld, i: number, c: number): boolean {
   for (let j = 0; j < world.n; j++) {
     if (world.sideOf[j] === side || world.status[j] !== STATUS_UP) continue;
     const d = world.cell[j]!;
-    if (Math.abs(map.cellX[d]! - x) <= 1 && Math.abs(map.cellY[d]! - y) <= 1) return true;
+    if (Math.abs(map.cellX[d]! - x) <= 1 && Math.abs(map.cellY[d]! - y) <= 1) return j;
   }
-  return false;
+  return -1;
+}
+
+/**
+ * The replay's words for a walk that would end at cell `end` beside an enemy up (RULINGS.md
+ * QR-210): "... would stop at (x,y), beside B at (x2,y2)", the enemy named and where he stands
+ * (until the twenty-ninth audit it said "would stop beside an enemy at (x,y)", the walk's end, which
+ * read as the enemy's cell).
+ */
+function besideLine(world: QdWorld, i: number, end: number): string {
+  const j = enemyBeside(world, i, end);
+  return `would stop at ${xy(world, end)}, beside ${j >= 0 ? `${nameOf(world, j)} at ${xy(world, world.cell[j]!)}` : 'an enemy'}`;
 }
 
 /** True if i stands in hard or corner cover against a figure at `from` ({@link coverAt}). */

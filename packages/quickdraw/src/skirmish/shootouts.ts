@@ -14,7 +14,7 @@ import { coverFrom, inCoverFrom, moveAllowance, moveAway, moveToCover } from './
 import { CUT, heldJokerDone, holdJokerOn, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { armed, BOTH_IF_LOADED, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
-import { active, count, DUCK_HELPLESS, endSurprise, fightHolds, fightingWith, nameOf, PANICKED, Q_RESPONSES, type QdWorld } from './world.ts';
+import { active, count, drawWeapon, duckDown, DUCK_HELPLESS, endSurprise, fightHolds, fightingWith, nameOf, PANICKED, Q_RESPONSES, type QdWorld } from './world.ts';
 
 /**
  * i shoots at `t` on his card (ACT_FIRE): a weapon not drawn is drawn and fired on the SHOOTOUTS
@@ -62,7 +62,7 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
   const raising = raisesAtRest(world, i, spec, asked);
   if (world.drawn[i] === 0 && !raising) {
     if (spec.noDrawAndFire === 1) {
-      world.drawn[i] = 1;
+      drawWeapon(world, i, true);
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${spec.name} (it may not be drawn and fired in the same turn)`);
       answerDraw(world, t, i);
       return false;
@@ -76,7 +76,7 @@ export function shootAction(world: QdWorld, i: number, t: number, asked: number,
       if (world.log !== null) world.log.push(`    Darn It! ${nameOf(world, i)} fumbles and drops his gun`);
       return false;
     }
-    world.drawn[i] = 1;
+    drawWeapon(world, i, v <= 4);
     if (v <= 4) {
       if (world.log !== null) world.log.push(`    Slow on the Draw! ${nameOf(world, i)} draws but does not shoot`);
       // He drew: "an opponent drawing his weapon", whom his target may answer (RULINGS.md QR-170).
@@ -177,7 +177,7 @@ function raisesAtRest(world: QdWorld, i: number, spec: QdWeaponSpec, asked: numb
  */
 export function drawsOnly(world: QdWorld, i: number, spec: QdWeaponSpec): boolean {
   if (world.drawn[i] !== 0 || spec.noDrawAndFire === 0) return false;
-  world.drawn[i] = 1;
+  drawWeapon(world, i, true);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} draws his ${spec.name} (it may not be drawn and fired in the same turn)`);
   return true;
 }
@@ -196,7 +196,7 @@ export function loseNerve(world: QdWorld, i: number, t: number, budget: number =
   const from = world.cell[t]!;
   // In a vehicle he ducks down in it (RULINGS.md QR-41).
   if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {
-    world.ducked[i] = 1;
+    duckDown(world, i);
     if (world.log !== null) world.log.push(`    I'm not sure I can do this! ${nameOf(world, i)} ducks down`);
     return;
   }
@@ -432,7 +432,7 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
   }
   world.drewToRespond[r] = world.drawn[r] === 0 ? 1 : 0;
   if (drawsOnly(world, r, spec)) return RESPONSE_NONE;
-  world.drawn[r] = 1;
+  if (world.drawn[r] === 0) drawWeapon(world, r, false);
   const first = (c.traits & TRAIT.quickDraw) !== 0;
   if (!first) return RESPONSE_AFTER;
   if (drawerFirst) {
@@ -486,7 +486,7 @@ export function respondToOpportunity(world: QdWorld, h: number, t: number, asked
     return;
   }
   if (drawing && drawsOnly(world, h, spec)) return;
-  world.drawn[h] = 1;
+  if (world.drawn[h] === 0) drawWeapon(world, h, false);
   // "When a character draws and fires their weapon in the same turn this counts as firing a Hasty
   // Shot ... A character that has the Quick Draw Trait ignores this penalty" (REEL 4, QUICK DRAW):
   // the response's 10 gives the reroll only (RULINGS.md QR-102, QR-174).

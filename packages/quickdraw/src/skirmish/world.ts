@@ -226,6 +226,18 @@ export class QdWorld extends SimWorld {
 
   // --- Stance until his next card.
   declare readonly drawn: Uint8Array;
+  /**
+   * The card ({@link cardNow}) on which he last drew his weapon (-1: none this trial): a shot with
+   * it later on that card is drawn and fired "in the same turn", a hasty shot (REEL 4, QUICK DRAW;
+   * RULINGS.md QR-354).
+   */
+  declare readonly drawnCard: Int32Array;
+  /**
+   * The card on which he drew and may not shoot "this turn" (-1: none): "Slow on the Draw! You
+   * draw but do not shoot this turn" (REEL 4, SHOOTOUTS), or a weapon that "Cannot be drawn and
+   * fired in the same turn" (WEAPONS TABLE; RULINGS.md QR-105, QR-354).
+   */
+  declare readonly drawnNoShot: Int32Array;
   declare readonly dropped: Uint8Array;
   declare readonly prone: Uint8Array;
   declare readonly evading: Uint8Array;
@@ -553,6 +565,8 @@ export class QdWorld extends SimWorld {
     this.cutLeft = new Uint8Array(n);
     this.luckLeft = new Int8Array(n);
     this.drawn = new Uint8Array(n);
+    this.drawnCard = new Int32Array(n);
+    this.drawnNoShot = new Int32Array(n);
     this.dropped = new Uint8Array(n);
     this.prone = new Uint8Array(n);
     this.evading = new Uint8Array(n);
@@ -781,6 +795,16 @@ export const DUCK_DOWN = 1;
 export const DUCK_HELPLESS = 2;
 
 /**
+ * i ducks down (`DUCK_DOWN`: a courage test's or a reaction's 2-4 in cover, a lost nerve in cover),
+ * unless he is ducked down already and "will not even defend self" (`DUCK_HELPLESS`, a courage
+ * test's 1 in cover: REEL 3, COURAGE TEST), which a milder result does not lift (RULINGS.md QR-113).
+ * Until the twenty-ninth audit a 2-4 after a 1 from the same shot's hits (QR-203) lifted it.
+ */
+export function duckDown(world: QdWorld, i: number): void {
+  if (world.ducked[i] !== DUCK_HELPLESS) world.ducked[i] = DUCK_DOWN;
+}
+
+/**
  * Puts i out of the fight with `status` (core's `setStatus`: unconscious, dead, fled or
  * captured) and out of close combat (`engaged` -1): the way out for a man out by a come-round roll
  * of 1, leaving the map, riding out of Northfield, surrendering, or a slain beast (the lethal
@@ -953,6 +977,8 @@ export function resetQdWorld(world: QdWorld): void {
     world.cutLeft[i] = c.star;
     world.luckLeft[i] = (c.traits & TRAIT.lucky) !== 0 ? 4 : 0;
     world.drawn[i] = c.drawn;
+    world.drawnCard[i] = -1;
+    world.drawnNoShot[i] = -1;
     world.dropped[i] = 0;
     world.prone[i] = 0;
     world.evading[i] = 0;
@@ -1077,6 +1103,28 @@ export function showSpare(world: QdWorld, i: number, w: number): void {
 /** Cards he has in play now (those not lost for good nor knocked out). */
 export function cardsLeft(world: QdWorld, i: number): number {
   return world.cardsMax[i]! - world.lethal[i]! - world.ko[i]!;
+}
+
+/**
+ * The card being played now, as a number 0 or more that no other card of the trial has: the phase
+ * (`turn`) and the card's place in its pack (`packAt`, -1 before the first card). "The same turn"
+ * of a draw and a shot (REEL 4, QUICK DRAW) is the same card, whoever's it is (RULINGS.md QR-105,
+ * QR-354).
+ */
+export function cardNow(world: QdWorld): number {
+  return world.turn * 4096 + world.packAt + 1;
+}
+
+/**
+ * i draws his weapon in hand (`drawn` 1) on the card being played ({@link cardNow}): with
+ * `noShot`, one he may not shoot this turn (Slow on the Draw's 2-4; a weapon that cannot be drawn
+ * and fired in the same turn). RULINGS.md QR-354.
+ */
+export function drawWeapon(world: QdWorld, i: number, noShot: boolean): void {
+  world.drawn[i] = 1;
+  const card = cardNow(world);
+  world.drawnCard[i] = card;
+  if (noShot) world.drawnNoShot[i] = card;
 }
 
 /** Display name of character `i`. */
