@@ -603,7 +603,6 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     // lower value, then N, NE, E... order); away from `from`, the farthest neighbour whose step his
     // move left pays for (ties: the cheaper step, then N, NE, E... order; RULINGS.md QR-351).
     let bestVia = UNREACHABLE;
-    const quarter = field !== null ? obstacleQuarter(world, i, cur) : -1;
     let bestCost = UNREACHABLE;
     // Away from `from`: a free step farther off that his move left does not pay for (QR-351): the
     // search below then finds the farthest walk his move pays for, with no figure in the way.
@@ -619,7 +618,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
       lower = true;
       if (v === 0) source = true;
       if (field !== null) {
-        const via = fieldVia(world, field, d, nb, quarter);
+        const via = fieldVia(world, i, field, cur, d, nb);
         if (via > bestVia || (via === bestVia && v >= bestVal)) continue;
         if (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb)) continue;
         // Not over a linear obstacle whose far side is held by figures: the crossing would lead
@@ -743,26 +742,20 @@ function walkStepCost(world: QdWorld, i: number, cur: number, d: number, nb: num
 }
 
 /**
- * What a step from cell `cur` into a linear obstacle costs i, half-spaces, for a walk down a path
- * field to rank it by (RULINGS.md QR-352): a quarter of his full move, as `walkStepCost` charges
- * it; -1 when `cur` is one already (moving on inside it costs nothing more).
+ * The rank of i's step from cell `cur` in direction `d` into its neighbour `nb` on a walk down
+ * `field`, half-spaces, lower first: core `stepVia` (the step, the map's cost of entering `nb`, the
+ * field beyond it), with a step into a linear obstacle from a cell that is not one priced at a
+ * quarter of his full move, as `walkStepCost` charges it, where that is more than the map's cost
+ * of entering it (a table, a fence: nothing on the map), not where less (a window, 3 spaces on the
+ * map: the field's route keeps to the door it planned, and rolls no task; RULINGS.md QR-352).
  */
-function obstacleQuarter(world: QdWorld, i: number, cur: number): number {
-  return isLinearObstacle(world, cur) ? -1 : fullMove(world, i) / 4;
-}
-
-/**
- * The rank of the step in direction `d` into cell `nb` of a walk down `field`, half-spaces, lower
- * first: core `stepVia` (the step, the map's cost of entering `nb`, the field beyond it), with a
- * linear obstacle priced at `quarter` ({@link obstacleQuarter}) where that is more than the map's
- * cost of entering it (a table, a fence: nothing on the map), not where less (a window, 3 spaces on
- * the map: the field's route keeps to the door it planned, and rolls no task; RULINGS.md QR-352).
- */
-function fieldVia(world: QdWorld, field: Int32Array, d: number, nb: number, quarter: number): number {
+function fieldVia(world: QdWorld, i: number, field: Int32Array, cur: number, d: number, nb: number): number {
   const map = world.map;
   const via = stepVia(map, nb, (d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field);
+  if (!isLinearObstacle(world, nb) || isLinearObstacle(world, cur)) return via;
+  const quarter = fullMove(world, i) / 4;
   const enter = map.enterCost[nb]!;
-  return quarter > enter && isLinearObstacle(world, nb) ? via + quarter - enter : via;
+  return quarter > enter ? via + quarter - enter : via;
 }
 
 /**
@@ -783,7 +776,6 @@ function routeCost(world: QdWorld, i: number, field: Int32Array, start: number, 
     if (here === 0) return cost;
     if (!(here < UNREACHABLE)) return UNREACHABLE;
     const mask = map.steps[cur]!;
-    const quarter = obstacleQuarter(world, i, cur);
     let best = -1;
     let bestDir = -1;
     let bestVia = UNREACHABLE;
@@ -793,7 +785,7 @@ function routeCost(world: QdWorld, i: number, field: Int32Array, start: number, 
       const nb = cur + DY[d]! * map.width + DX[d]!;
       const v = field[nb]!;
       if (v >= here) continue;
-      const via = fieldVia(world, field, d, nb, quarter);
+      const via = fieldVia(world, i, field, cur, d, nb);
       if (via > bestVia || (via === bestVia && v >= bestVal)) continue;
       bestVia = via;
       bestVal = v;
