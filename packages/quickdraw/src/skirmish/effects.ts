@@ -15,7 +15,7 @@ import { DV } from '../tables/dv.ts';
 import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, rolled, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { clearWalkFailedTask, coverFrom, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveAwayClear, moveToCover, movedQuickly, walkToExit, exitGroups, exitRouteNears } from './movement.ts';
+import { clearWalkFailedTask, coverFrom, fleeFromExit, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveAwayClear, moveToCover, movedQuickly, walkToExit, exitGroups, exitRouteNears } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
@@ -528,6 +528,11 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
   holdLapses(world, t, "'s hold ends as he flees");
   const exits = world.obs[t]!.exits;
   const start = world.cell[t]!;
+  // On an exit open to him he leaves by it (RULINGS.md QR-181, amended by the twenty-ninth audit).
+  if (fleeFromExit(world, t, exits)) {
+    endFightsWith(world, t);
+    return;
+  }
   // Whether he has already tried to run away from `from` (`moveAway`): once is the attempt, and
   // the replay says it once (RULINGS.md QR-21, amended by the twentieth audit).
   let ranAway = false;

@@ -1029,12 +1029,37 @@ function finishMove(world: QdWorld, i: number, start: number, cur: number, lastD
   world.victory.arrive(i, world.sideOf[i]!, cur);
   // One who ends on an exit cell fleeing, or heading for an exit (`toExit`), leaves the map, as
   // under BOOT HILL (S6) and Shootout! (SR-59) (an audit, 2026-11-29: only a broken man left, so a
-  // noncombatant or an escaping raider who reached the edge stood there for good; QR-181). Under the
-  // Northfield module a gang member leaves town only mounted (QR-97); a panicking citizen leaves play.
-  const nf = world.northfield;
-  const leaves = world.broken[i] === 1 ? nf === null || nf.mayLeave(i) || world.sideOf[i] === world.setup.northfield!.townSide : toExit && (nf === null || nf.mayLeave(i));
-  if (world.map.exit[cur] === 1 && leaves) {
+  // noncombatant or an escaping raider who reached the edge stood there for good; QR-181).
+  if (world.map.exit[cur] === 1 && mayLeaveMap(world, i, toExit)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);
     goOut(world, i, STATUS_FLED);
   }
+}
+
+/**
+ * True if i, on an exit cell, leaves the map by it: fleeing (broken), or on a move toward an exit
+ * (`toExit`). Under the Northfield module a gang member leaves town only mounted (QR-97); a
+ * panicking citizen leaves play. RULINGS.md QR-181.
+ */
+function mayLeaveMap(world: QdWorld, i: number, toExit: boolean): boolean {
+  const nf = world.northfield;
+  return world.broken[i] === 1 ? nf === null || nf.mayLeave(i) || world.sideOf[i] === world.setup.northfield!.townSide : toExit && (nf === null || nf.mayLeave(i));
+}
+
+/**
+ * A man who flees (broken) standing on one of `exits` (the exit cells open to him) leaves the map
+ * by it at once, as one who ends his flight there does ({@link finishMove}; RULINGS.md QR-181,
+ * amended by the twenty-ninth audit). True if he left. Until then his flight looked for a way to
+ * the exit he stood on, found none to walk, ran away from the enemy into a dead end and surrendered
+ * (Coffeyville, seed 1, trial 44: Bill Power on Death Alley's west end, captured).
+ */
+export function fleeFromExit(world: QdWorld, i: number, exits: Int32Array): boolean {
+  const cell = world.cell[i]!;
+  if (world.map.exit[cell] !== 1 || world.aboard[i]! >= 0 || !mayLeaveMap(world, i, false)) return false;
+  let open = false;
+  for (let k = 0; k < exits.length && !open; k++) open = exits[k] === cell;
+  if (!open) return false;
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)} flees: he stands on an exit, and leaves the map`);
+  goOut(world, i, STATUS_FLED);
+  return true;
 }

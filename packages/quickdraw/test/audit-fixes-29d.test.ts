@@ -1,0 +1,23 @@
+/**
+ * The twenty-ninth audit (f, 2026-12-04): a man who flees (a courage test's 1) standing on an exit
+ * open to him leaves the map by it, as one whose flight ends there does (RULINGS.md QR-181
+ * amended, QR-21). Before, his flight looked for a way to the exit he stood on, walked none, ran
+ * away from the enemy into a dead end and surrendered: at Coffeyville (seed 1, trial 44) Bill
+ * Power, on Death Alley's west end, "cannot get away and surrenders" (4 of trials 0-900, each a
+ * raider on the gang's own exit). Fails on the code before.
+ */
+import { describe, expect, it } from 'vitest';
+import { getSystem, replayScenario } from '@deadeye/registry';
+import { bundled } from './fixture.ts';
+
+describe('the twenty-ninth audit (f): a flight from an exit cell leaves by it (QR-181)', () => {
+  it('Bill Power, on Death Alley\'s west end, flees off the map (Coffeyville, trial 44, phase 18)', () => {
+    const log = replayScenario(getSystem('quickdraw'), bundled('coffeyville'), '1', 44).log;
+    const k = log.indexOf('    Bill Power flees: he stands on an exit, and leaves the map');
+    expect(k).toBeGreaterThan(0);
+    expect(log[k - 1]).toBe('    Bill Power takes a courage test: rolls 1');
+    expect(log).not.toContain('    Bill Power cannot get away and surrenders');
+    // Off the map, he neither acts nor is shot again.
+    expect(log.slice(k + 1).some((l) => l.startsWith('    Bill Power') || / at Bill Power /.test(l))).toBe(false);
+  });
+});
