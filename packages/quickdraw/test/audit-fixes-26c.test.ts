@@ -34,7 +34,7 @@ describe('the twenty-sixth audit (c): the black joker stops a flight and a task'
   it("Northfield's tasks: no shot in the air, no cover, no search, no threat on the black joker's card", () => {
     const cases: readonly [number, string, string][] = [
       [0, '  card 22: Cole Younger', '    the black joker: Cole Younger does not fire in the air'],
-      [3, '  card 23: Frank James', '    the black joker: Frank James does not cover the employee'],
+      [9, '  card 28: Frank James', '    the black joker: Frank James does not cover the employee'], // trial 3 until the twenty-ninth audit
       [6, '  card 15: Bob Younger', '    the black joker: Bob Younger does not search the bank'],
       [12, '  card 9: Frank James', '    the black joker: Frank James does not threaten the employee'],
     ];
