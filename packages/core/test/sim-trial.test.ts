@@ -81,14 +81,17 @@ describe('Victory', () => {
   it('counts the characters of the side who reached its place, and forgets them at reset', () => {
     const w = world();
     const v = new Victory([{ type: 'reachPlace', side: 'Gang', place: 'bank', count: 1 }], SIDES, PLACES, 3);
-    v.arrive(0, 0, 5);
+    expect(v.arrive(0, 0, 5)).toBeNull();
     expect(v.winner(w, false)).toBe(FIGHT_GOES_ON);
-    v.arrive(2, 1, 4);
+    expect(v.arrive(2, 1, 4)).toBeNull();
     expect(v.winner(w, false)).toBe(FIGHT_GOES_ON);
-    v.arrive(2, 1, 6);
+    // The place's name the first time he reaches it (the replay's "X reaches P"), not again.
+    expect(v.arrive(2, 1, 6)).toBe('bank');
     expect(v.winner(w, false)).toBe(1);
+    expect(v.arrive(2, 1, 6)).toBeNull();
     v.reset();
     expect(v.winner(w, false)).toBe(FIGHT_GOES_ON);
+    expect(v.arrive(2, 1, 6)).toBe('bank');
   });
   it('gives the fight to a side holding out only at the turn limit, and only with someone left', () => {
     const w = world();

@@ -79,6 +79,8 @@ export class Victory {
   private readonly reachSide: Int32Array;
   /** Per condition: the place's cells (`reachPlace`), else null. */
   private readonly reachCells: readonly (Int32Array | null)[];
+  /** Per condition: the place's name (`reachPlace`), else null: what {@link Victory.arrive} returns. */
+  private readonly reachName: readonly (string | null)[];
   /** Per condition: the side holding out (`holdOut`), else -1. */
   private readonly holdSide: Int32Array;
   private readonly members: readonly (readonly number[])[];
@@ -99,6 +101,7 @@ export class Victory {
     this.reached = new Uint8Array(characters * Math.max(1, conditions.length));
     this.reachSide = Int32Array.from(conditions.map((v) => (v.type === 'reachPlace' ? sides.findIndex((s) => s.name === v.side) : -1)));
     this.reachCells = conditions.map((v) => (v.type === 'reachPlace' ? (places.get(v.place) ?? null) : null));
+    this.reachName = conditions.map((v) => (v.type === 'reachPlace' ? v.place : null));
     this.holdSide = Int32Array.from(conditions.map((v) => (v.type === 'holdOut' ? sides.findIndex((s) => s.name === v.side) : -1)));
     this.members = sides.map((s) => s.members);
   }
@@ -108,13 +111,23 @@ export class Victory {
     for (let k = 0; k < this.reached.length; k++) this.reached[k] = 0;
   }
 
-  /** Character `i` of side `side` has come to `cell`: marks the places of his side's `reachPlace` conditions it belongs to. */
-  arrive(i: number, side: number, cell: number): void {
+  /**
+   * Character `i` of side `side` has come to `cell`: marks the places of his side's `reachPlace`
+   * conditions it belongs to. Returns the name of a place he reached for the first time this
+   * trial (for the replay's "X reaches P" line: a reach that decides the game was otherwise told
+   * by nothing but the result), else null.
+   */
+  arrive(i: number, side: number, cell: number): string | null {
     const count = this.conditions.length;
+    let first: string | null = null;
     for (let v = 0; v < count; v++) {
       const cells = this.reachCells[v];
-      if (cells !== null && cells !== undefined && this.reachSide[v] === side && cells.includes(cell)) this.reached[i * count + v] = 1;
+      if (cells !== null && cells !== undefined && this.reachSide[v] === side && cells.includes(cell)) {
+        if (this.reached[i * count + v] === 0) first = this.reachName[v]!;
+        this.reached[i * count + v] = 1;
+      }
     }
+    return first;
   }
 
   /**

@@ -18,7 +18,7 @@ import { offsetIndex, placeAt, SHOT_AIMED, SHOT_DELIBERATE, SHOT_HASTY, STATUS_F
 import { RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
 import { VDV_ADJUSTMENTS, vehicleDamage } from '../tables/vehicles.ts';
 import { courageTest, hitResult, takeCards } from './effects.ts';
-import { freeCellBeside } from './movement.ts';
+import { arriveAt, freeCellBeside } from './movement.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, TRAIT, type QdWeaponSpec } from './setup.ts';
 import { cardsLeft, count, goOut, nameOf, Q_VEHICLE_HITS, Q_VEHICLES_DESTROYED, type QdWorld, xy } from './world.ts';
 
@@ -90,7 +90,7 @@ export function carry(world: QdWorld, d: number, from: number): void {
     placeAt(world, o, to);
     world.facing[o] = world.facing[d]!;
     world.movingQuickly[o] = world.vQuick[v]!;
-    world.victory.arrive(o, world.sideOf[o]!, to);
+    arriveAt(world, o, to);
     // The driver drove it off the map by an exit: everyone in it leaves with him (RULINGS.md QR-215).
     if (world.status[d] === STATUS_FLED) {
       goOut(world, o, STATUS_FLED);
@@ -122,11 +122,9 @@ export function exitVehicle(world: QdWorld, i: number): void {
   const v = world.aboard[i]!;
   world.aboard[i] = -1;
   const nb = freeCellBeside(world, i, world.cell[i]!);
-  if (nb >= 0) {
-    placeAt(world, i, nb);
-    world.victory.arrive(i, world.sideOf[i]!, nb);
-  }
+  if (nb >= 0) placeAt(world, i, nb);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} gets out of the ${world.setup.vehicles[v]!.name} to ${xy(world, world.cell[i]!)}`);
+  if (nb >= 0) arriveAt(world, i, nb);
 }
 
 /**
