@@ -16,7 +16,7 @@
  * For an A/B, copy this file into the other checkout's scripts/ and run both alternately.
  */
 import { createRequire } from 'node:module';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -64,9 +64,13 @@ function loadBundle(): Bundle {
     write: false,
     logLevel: 'silent',
   });
-  const file = join(mkdtempSync(join(tmpdir(), 'bench-engine-')), 'engine.cjs');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-engine-'));
+  const file = join(dir, 'engine.cjs');
   writeFileSync(file, out.outputFiles[0]!.text);
-  return createRequire(import.meta.url)(file) as Bundle;
+  const bundle = createRequire(import.meta.url)(file) as Bundle;
+  // Loaded: the file is no longer needed.
+  rmSync(dir, { recursive: true, force: true });
+  return bundle;
 }
 
 const B = loadBundle();

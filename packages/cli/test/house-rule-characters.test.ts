@@ -6,20 +6,21 @@
  * a stat the system does not have, a command that plays no scenario).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadScenario, parseCharacterPath, parseHouseRule, type CompiledScenario, type HouseRule } from '@deadeye/core';
 import { getSystem } from '@deadeye/registry';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { compileWithHouseRules } from '../src/house-rules.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-house-characters-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const DUEL = { ...loadScenario(join(ROOT, 'scenarios/duel-main-street.yaml')), file: 'scenarios/duel-main-street.yaml' };
 const STREET = { ...loadScenario(join(ROOT, 'scenarios/street-fight.yaml')), file: 'scenarios/street-fight.yaml' };
 

@@ -385,6 +385,7 @@ describe('loadScenario', () => {
     expect(s.id).toBe('street-fight');
     expect(s.file).toBe(path);
     expect(s.characters).toHaveLength(2);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('reports a missing file clearly', () => {
