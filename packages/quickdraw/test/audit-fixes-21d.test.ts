@@ -114,7 +114,7 @@ describe('2. a holder fighting the man who acts, flustered on a 1, stays in the 
   it('H fighting A, a shot from his hold: on a 1 he panics but does not retreat out of the fight', () => {
     const { log, world } = flustered(ACT_FIRE, true);
     expect(lineOf(log, /H responds to an opportunity: rolls 1/)).toBeGreaterThan(-1);
-    expect(lineOf(log, /H loses his nerve/)).toBe(-1);
+    expect(lineOf(log, /H panics and retreats/)).toBe(-1);
     expect(lineOf(log, /Flustered! H panics, but is fighting A hand to hand: he does not retreat/)).toBeGreaterThan(-1);
     expect(world.cell[1]).toBe(cellOf(world, 11, 10));
     expect(world.engaged[1]).toBe(0);
@@ -124,21 +124,21 @@ describe('2. a holder fighting the man who acts, flustered on a 1, stays in the 
   it('H fighting A, an attack from his hold: on a 1 he does not retreat out of the fight', () => {
     const { log, world } = flustered(ACT_ATTACK, true);
     expect(lineOf(log, /H responds to an opportunity: rolls 1/)).toBeGreaterThan(-1);
-    expect(lineOf(log, /H loses his nerve/)).toBe(-1);
+    expect(lineOf(log, /H panics and retreats/)).toBe(-1);
     expect(world.cell[1]).toBe(cellOf(world, 11, 10));
     expect(world.engaged[1]).toBe(0);
   });
 
-  it('control: H beside A but not fighting him: on a 1 he loses his nerve and retreats as before', () => {
+  it('control: H beside A but not fighting him: on a 1 he panics and retreats as before', () => {
     const { log, world } = flustered(ACT_FIRE, false);
     expect(lineOf(log, /H responds to an opportunity: rolls 1/)).toBeGreaterThan(-1);
-    expect(lineOf(log, /H loses his nerve/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /H panics and retreats/)).toBeGreaterThan(-1);
     expect(world.cell[1]).not.toBe(cellOf(world, 11, 10));
   });
 
-  it('control: H across the street: on a 1 he loses his nerve and retreats as before', () => {
+  it('control: H across the street: on a 1 he panics and retreats as before', () => {
     const { log, world } = flustered(ACT_FIRE, false, [16, 10]);
-    expect(lineOf(log, /H loses his nerve/)).toBeGreaterThan(-1);
+    expect(lineOf(log, /H panics and retreats/)).toBeGreaterThan(-1);
     expect(world.cell[1]).not.toBe(cellOf(world, 16, 10));
   });
 });

@@ -18,7 +18,7 @@ describe('the twenty-sixth audit (d): no heading for cover out of a fight', () =
     const log = replayScenario(system, bundled('saloon-brawl'), '1', 28).log;
     const k = log.indexOf('  card 10: Big Swede');
     expect(k).toBeGreaterThan(0);
-    expect(log[k + 1]).toMatch(/^ {4}Big Swede reacts to a new enemy: rolls [234]\b/);
+    expect(log[k + 1]).toMatch(/^ {4}Big Swede reacts to a new enemy (.+): rolls [234]\b/);
     expect(log[k + 2]).toBe("    This doesn't look good! Big Swede is fighting Silver Dollar Sam hand to hand: he does not head for cover");
     expect(log.slice(k, k + 4).some((l) => l.includes('Big Swede heads for cover'))).toBe(false);
   });

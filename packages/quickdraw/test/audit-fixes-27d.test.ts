@@ -31,6 +31,6 @@ describe('the twenty-seventh audit (d): the Rash reroll toward an enemy out of s
     const k = log.indexOf('    Pat Garrett responds to an opportunity: rolls 1 (best of 1, 1)');
     expect(k).toBeGreaterThan(0);
     // The cover at (10,6) lies toward Billy at (8,11): no retreat; none back from him, and no way back.
-    expect(log[k + 1]).toBe('    Pat Garrett loses his nerve and falls back: no way to go, he stays at (10,2)');
+    expect(log[k + 1]).toBe('    Pat Garrett panics and retreats slowly: no way to go, he stays at (10,2)');
   });
 });

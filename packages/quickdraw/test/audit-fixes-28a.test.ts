@@ -42,7 +42,7 @@ describe('the twenty-eighth audit (a): a response to a new enemy is the reaction
     expect(k).toBeGreaterThan(0);
     expect(log[k + 1]).toBe('    Charles Connelly fires his Cartridge revolver at Dick Broadwell (deliberate shot, 5.0 paces)');
     const c = nextCard(log, 'Charles Connelly', k);
-    expect(log[c + 1]).toMatch(/^ {4}Charles Connelly reacts to a new enemy: rolls /);
+    expect(log[c + 1]).toMatch(/^ {4}Charles Connelly reacts to a new enemy (.+): rolls /);
   });
 
   it('a reaction owed for another new enemy as well stands (locating.ts firstSight, responseReacts)', () => {
@@ -57,6 +57,7 @@ describe('the twenty-eighth audit (a): a response to a new enemy is the reaction
       fearsomeMet: new Uint8Array(n * n),
       mustReact: new Uint8Array(n),
       reactTo: new Int32Array(n),
+      status: new Uint8Array(n),
       pendingCourage: Int32Array.of(-1, -1, -1),
       setup: { variant: parseQdVariant('text'), characters: [{ name: 'A', traits: 0 }, { name: 'B', traits: 0 }, { name: 'C', traits: 0 }] },
     });

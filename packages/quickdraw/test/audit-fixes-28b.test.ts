@@ -29,7 +29,7 @@ describe('the twenty-eighth audit (b): a walk away takes a step it can pay for (
 
   it('a walk whose next step back his move cannot pay for says so, not "figures in his way" (Coffeyville, trial 0)', () => {
     const log = replayScenario(getSystem('quickdraw'), bundled('coffeyville'), '1', 0).log;
-    const k = log.indexOf("    Charles Connelly's next step back costs more than his move has left: he stops there");
+    const k = log.indexOf("    Charles Connelly's next step back costs more than his move has left: he stops at (11,25)");
     expect(k).toBeGreaterThan(0);
     expect(log[k - 1]).toBe('    Charles Connelly wants to shoot: the black joker makes it a 1');
     expect(log[k + 1]).toBe('    Charles Connelly loses his nerve and falls back (13,24) -> (11,25)');

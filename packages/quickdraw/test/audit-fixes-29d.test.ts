@@ -11,13 +11,14 @@ import { getSystem, replayScenario } from '@deadeye/registry';
 import { bundled } from './fixture.ts';
 
 describe('the twenty-ninth audit (f): a flight from an exit cell leaves by it (QR-181)', () => {
-  it('Bill Power, on Death Alley\'s west end, flees off the map (Coffeyville, trial 44, phase 18)', () => {
-    const log = replayScenario(getSystem('quickdraw'), bundled('coffeyville'), '1', 44).log;
-    const k = log.indexOf('    Bill Power flees: he stands on an exit, and leaves the map');
+  it('Emmett Dalton, on an exit, flees off the map (Coffeyville, trial 544)', () => {
+    // Trial 44's Bill Power until the thirtieth audit's QR-355 changed the trials.
+    const log = replayScenario(getSystem('quickdraw'), bundled('coffeyville'), '1', 544).log;
+    const k = log.indexOf('    Emmett Dalton flees: he stands on an exit, and leaves the map');
     expect(k).toBeGreaterThan(0);
-    expect(log[k - 1]).toBe('    Bill Power takes a courage test: rolls 1');
-    expect(log).not.toContain('    Bill Power cannot get away and surrenders');
+    expect(log[k - 1]).toBe('    Emmett Dalton takes a courage test: rolls 1');
+    expect(log).not.toContain('    Emmett Dalton cannot get away and surrenders');
     // Off the map, he neither acts nor is shot again.
-    expect(log.slice(k + 1).some((l) => l.startsWith('    Bill Power') || / at Bill Power /.test(l))).toBe(false);
+    expect(log.slice(k + 1).some((l) => l.startsWith('    Emmett Dalton') || / at Emmett Dalton /.test(l))).toBe(false);
   });
 });

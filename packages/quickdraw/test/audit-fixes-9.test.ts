@@ -126,7 +126,7 @@ describe('the ninth audit (the card procedure)', () => {
     placeAt(w.world, 0, cellOf(w.world, 16, 5));
     w.world.mustReact[0] = 1;
     w.engine.playCard(0);
-    expect(lineOf(w.world.log!, /Shooter reacts to a new enemy: rolls 3/)).toBeGreaterThan(-1);
+    expect(lineOf(w.world.log!, /Shooter reacts to .*: rolls 3/)).toBeGreaterThan(-1);
     expect(lineOf(w.world.log!, /Shooter heads away, no cover in reach/)).toBeGreaterThan(-1);
     expect(`${xOf(w.world, 0)},${yOf(w.world, 0)}`).not.toBe('16,5');
   });

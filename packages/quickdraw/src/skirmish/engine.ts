@@ -662,7 +662,11 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     let twice = false;
     if (world.mustReact[i] === 1) {
       world.mustReact[i] = 0;
-      const v = test(world, i, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0) | LUCK, 'reacts to a new enemy');
+      // The replay names the enemy it is owed to (several: "new enemies"): a man re-located on the
+      // same card is not the cause (the street fight, trial 86).
+      const to = world.reactTo[i]!;
+      const what = world.log === null ? '' : to >= 0 ? `reacts to a new enemy (${nameOf(world, to)})` : 'reacts to new enemies';
+      const v = test(world, i, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0) | LUCK, what);
       if (v === 1) {
         if (world.log !== null) world.log.push(`    What shall I do? ${nameOf(world, i)} freezes`);
         return;

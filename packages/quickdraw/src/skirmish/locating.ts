@@ -280,15 +280,19 @@ export function revealShooter(world: QdWorld, s: number): void {
 
 /**
  * i first sees enemy j (`seen`): he owes the reaction test to a new enemy at his next card
- * (`mustReact`; `reactTo` j, or -2 when another is owed already), and for a Fearsome enemy not
- * yet met the courage test of a first sighting (`pendingCourage`; none at the start, which
- * `playTrial` tests: RULINGS.md QR-12, QR-246). `seen` must be 0 for the pair.
+ * (`mustReact`; `reactTo` j, or -2 when another is owed already), unless j is already down
+ * (unconscious or dead: a body is no new enemy to react to, RULINGS.md QR-355), and for a
+ * Fearsome enemy not yet met the courage test of a first sighting (`pendingCourage`; none at the
+ * start, which `playTrial` tests: RULINGS.md QR-12, QR-246; down or not, QR-265). `seen` must be
+ * 0 for the pair.
  */
 export function firstSight(world: QdWorld, i: number, j: number): void {
   const k = i * world.n + j;
   world.seen[k] = 1;
-  world.reactTo[i] = world.mustReact[i] === 1 && world.reactTo[i] !== j ? -2 : j;
-  world.mustReact[i] = 1;
+  if (world.status[j] === STATUS_UP) {
+    world.reactTo[i] = world.mustReact[i] === 1 && world.reactTo[i] !== j ? -2 : j;
+    world.mustReact[i] = 1;
+  }
   if ((world.setup.characters[j]!.traits & TRAIT.fearsome) !== 0 && world.turn > 0 && world.fearsomeMet[k] === 0) world.pendingCourage[i] = j;
 }
 

@@ -676,7 +676,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
           n = field !== null ? det.findRound(map, field, crossed ? cur : home, crossed ? left : full, rules, cur) : det.find(map, crossed ? cur : home, crossed ? left : full, rules, rules.value(cur));
           if (kept) det.remember(field, world.occupancy, n);
         }
-        if (world.log !== null && out === null) world.log.push(`    ${dear && who === 'figures' ? dearLine(nameOf(world, i), n) : detourLine(nameOf(world, i), who, n)}`);
+        if (world.log !== null && out === null) world.log.push(`    ${dear && who === 'figures' ? dearLine(nameOf(world, i), n, xy(world, cur)) : detourLine(nameOf(world, i), who, n)}`);
         if (n > 0 && !crossed) {
           cur = home;
           left = full;
@@ -725,10 +725,11 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
  * The replay's words for a walk away whose free steps back cost more than the move left pays for
  * (a window, a door, a table: RULINGS.md QR-351), with no figure in the way: `steps` of the walk
  * from where it started that his move pays for, found by the search round figures, in place of the
- * steps walked (0: none found; the walk ends where it is).
+ * steps walked (0: none found; the walk ends where it is, `at`: said by its cell, since the line
+ * comes before the move's own line).
  */
-function dearLine(walker: string, steps: number): string {
-  return `${walker}'s next step back costs more than his move has left: ${steps > 0 ? `he takes the farthest way back it pays for (${steps} step${steps === 1 ? '' : 's'})` : 'he stops there'}`;
+function dearLine(walker: string, steps: number, at: string): string {
+  return `${walker}'s next step back costs more than his move has left: ${steps > 0 ? `he takes the farthest way back it pays for (${steps} step${steps === 1 ? '' : 's'})` : `he stops at ${at}`}`;
 }
 
 /**

@@ -197,7 +197,7 @@ export function loseNerve(world: QdWorld, i: number, t: number, budget: number =
   // In a vehicle he ducks down in it (RULINGS.md QR-41).
   if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {
     duckDown(world, i);
-    if (world.log !== null) world.log.push(`    I'm not sure I can do this! ${nameOf(world, i)} ducks down`);
+    if (world.log !== null) world.log.push(panics ? `    Flustered! ${nameOf(world, i)} panics and ducks down` : `    I'm not sure I can do this! ${nameOf(world, i)} ducks down`);
     return;
   }
   // Fighting hand to hand, he does not fall back out of the fight: leaving it is the break-off's
@@ -216,8 +216,8 @@ export function loseNerve(world: QdWorld, i: number, t: number, budget: number =
   // A holder's "Flustered!" retreats: to cover back from the enemy only, as a courage test's fall
   // back (movement.ts `coverFrom` and `moveToCover` with `from`; RULINGS.md QR-232 amended, QR-210).
   const cover = coverFrom(world, i, from, budget, panics);
-  if (cover >= 0) moveToCover(world, i, cover, budget, "loses his nerve and heads for cover", panics ? from : -1);
-  else moveAway(world, i, from, budget, false, 'loses his nerve and falls back');
+  if (cover >= 0) moveToCover(world, i, cover, budget, panics ? 'panics and retreats slowly toward cover' : 'loses his nerve and heads for cover', panics ? from : -1);
+  else moveAway(world, i, from, budget, false, panics ? 'panics and retreats slowly' : 'loses his nerve and falls back');
 }
 
 /**
