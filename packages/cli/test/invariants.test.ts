@@ -83,13 +83,14 @@ describe('scripts/invariant-checks.ts', () => {
   });
 
   it('counts a Quick on the Draw man who came round on a 10 and fled on that card as allowed (TESTING TO COME ROUND)', () => {
-    // Seed 23, trial 7628 of the saloon brawl (checked alone: `firstTrial`): the Gambler, knocked out,
+    // Seed 23, trial 9600 of the saloon brawl (checked alone: `firstTrial`): a man knocked out
     // comes round on a 10 and, broken, flees with no decision between (reported as
-    // knocked-out-moved before the allowance); the only such trial of 0..7999 since the
-    // twenty-ninth audit. Trial 573 until QR-210 changed who falls back where, then 6621 (the
+    // knocked-out-moved before the allowance); the first such trial of 0..11999 since the
+    // thirtieth audit. Trial 573 until QR-210 changed who falls back where, then 6621 (the
     // Bartender) until brawlers charged (QR-220), then 7658 (the Gambler) until the eighteenth
-    // audit's fights (QR-240..QR-245), then 4477 (Silver Dollar Sam) until the twenty-ninth audit.
-    const r = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 7628, seed: '23', replaySample: 1 });
+    // audit's fights (QR-240..QR-245), then 4477 (Silver Dollar Sam) until the twenty-ninth audit,
+    // then 7628 (the Gambler) until the thirtieth's QR-355.
+    const r = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 9600, seed: '23', replaySample: 1 });
     expect(kinds(r)).toEqual({});
     expect(r.allowed['a knocked-out man who came round, then moved (Quick on the Draw, TESTING TO COME ROUND)']).toBe(1);
   });

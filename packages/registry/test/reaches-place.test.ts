@@ -1,8 +1,8 @@
 /**
  * The replay's "X reaches P" line (core `Victory.arrive`, 2026-12-04, a reading of Coffeyville's
  * replays under Quick on the Draw): a man who comes to his side's `reachPlace` place is said to
- * reach it, the first time only. Before, a reach that decided the game (trial 17: Dick Broadwell
- * falls back onto Death Alley's west end, the gang's third, and the game ends at once) was told by
+ * reach it, the first time only. Before, a reach that decided the game (trial 17 then, 269 now: a
+ * raider falls back onto Death Alley's west end, the gang's third, and the game ends at once) was told by
  * nothing but the result, which showed him "up" beside two escaped. Log lines only: the play is
  * the same under every rule system.
  */
@@ -34,12 +34,15 @@ describe('replay: a man who reaches his side\'s place is said to', () => {
     expect(lines).toBeGreaterThan(0);
   });
 
-  it('Quick on the Draw, trial 17: the fall back that decides the game is told', () => {
+  it('Quick on the Draw, trial 269: the fall back that decides the game is told', () => {
+    // Trial 17 (Dick Broadwell) when the line was added, until the thirtieth audit's QR-355.
     const system = getSystem('quickdraw');
-    const r = replayScenario(system, compileScenario(system, COFFEYVILLE, {}), '1', 17);
-    const fall = r.log.indexOf('    Dick Broadwell falls back (5,24) -> (0,24)');
+    const r = replayScenario(system, compileScenario(system, COFFEYVILLE, {}), '1', 269);
+    const fall = r.log.indexOf('    Emmett Dalton falls back (5,24) -> (0,25)');
     expect(fall).toBeGreaterThan(0);
-    expect(r.log[fall + 1]).toBe('    Dick Broadwell reaches Death Alley west end');
+    expect(r.log[fall + 1]).toBe('    Emmett Dalton reaches Death Alley west end');
+    // The game ends on that reach: no card after it.
+    expect(r.log.slice(fall + 2).some((l) => l.startsWith('  card'))).toBe(false);
     expect(r.winner).toBe(0);
   });
 });

@@ -680,6 +680,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
           world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
           this.opportunities(i);
         }
+        // A "Got you!" of this card's look ("can move again or perform another action this turn",
+        // REEL 3): the dash for cover was his move, the further action stands, with no test (as
+        // after a move's 10); not ducked down, nor broken or down by then (RULINGS.md QR-358).
+        if (free && active(world, i) && world.broken[i] === 0 && world.ducked[i] === 0) {
+          this.ask(i, PHASE_FIRE, false);
+          if (this.act(i, true, true)) this.opportunities(i);
+        }
         return;
       }
       noRoll = true;
@@ -1103,7 +1110,8 @@ export class QdEngine implements TrialEngine, TurnProcedure {
         // "Got you!"; a task's 10 at an obstacle): a blow at a man in contact, no charge or follow
         // up, which would be a second move (RULINGS.md QR-130, QR-168, QR-212).
         if (afterMove && target >= 0 && world.status[target] === STATUS_UP && !inContact(world, i, target)) {
-          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} has moved on this card: ${nameOf(world, target)} is out of contact, no charge after the move`);
+          // (A move test failed, "hesitate and do not move", is his move too: said so, not "has moved".)
+          if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${world.cardStart[i] === world.cell[i] ? 'has had his move on this card (it got him nowhere)' : 'has moved on this card'}: ${nameOf(world, target)} is out of contact, no charge after the move`);
           break;
         }
         // This card's move brought him into contact (its 10's further action): he charged in (RULINGS.md QR-183).

@@ -16,7 +16,7 @@ import { BLOW_ALL_OUT, BLOW_MIGHTY, BLOW_RESTRAIN, BLOW_STANDARD, DEFEND_BASIC, 
 import { DV } from '../tables/dv.ts';
 import { ATTACK_FORMS } from '../tables/types.ts';
 import { activate, settleReactions, WAKE_ATTACKED } from './beasts.ts';
-import { BY_FIGHTING, fearsomeCourage, isDefenceless, resolveHit, targetDv } from './effects.ts';
+import { BY_FIGHTING, endFightsWith, fearsomeCourage, isDefenceless, resolveHit, targetDv } from './effects.ts';
 import { isLocated, responseReacts } from './locating.ts';
 import { ENT_ENTANGLED, restrain } from './entangle.ts';
 import { refusesHarm } from './persuasion.ts';
@@ -337,6 +337,10 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
         if (!inContact(world, i, t)) {
           world.engaged[t] = -1;
           world.engaged[i] = -1;
+          // Nor is he fought by a third man he left behind (effects.ts `endFightsWith`, as after a
+          // flight, QR-224, and a break-off's "Evade then!", QR-242): a later attack on him is a new
+          // one, tested, not an untested follow up (RULINGS.md QR-357).
+          endFightsWith(world, t);
           return;
         }
       } else if (order === DEFEND_BLOCK) {

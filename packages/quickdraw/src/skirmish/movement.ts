@@ -249,12 +249,23 @@ export function moveToward(world: QdWorld, i: number, dest: number, budget: numb
 /**
  * The exits of `exits` (a list of the map's exit cells) one by one: its cells in groups side by
  * side (diagonals too: one road's edge, one side of the map), in the order of their first cell.
- * Allocates: the world keeps the answer (`QdWorld.exitGroups`; a WeakMap per list, looked up on
- * each flight, allocated some 40 bytes a look-up in V8 and broke the street fight's "no allocation
- * in the trial loop").
+ * Two cells on the map's edge join only on the same side of it (a corner cell counts with its west
+ * or east column), so that exits running round a corner are one exit a side: the O.K. Corral's
+ * edge, every cell of it an exit, was one exit from the west road round the south edge to the back
+ * of the lot, and a flight that rejected the lot's way (it led toward the shooter) rejected the
+ * west road with it (RULINGS.md QR-21, amended by the thirtieth audit). Allocates: the world
+ * keeps the answer (`QdWorld.exitGroups`; a WeakMap per list, looked up on each flight, allocated
+ * some 40 bytes a look-up in V8 and broke the street fight's "no allocation in the trial loop").
  */
-export function exitGroups(map: { readonly width: number }, exits: Int32Array): readonly ExitGroup[] {
+export function exitGroups(map: { readonly width: number; readonly height: number }, exits: Int32Array): readonly ExitGroup[] {
   const w = map.width;
+  const h = map.height;
+  // The side of the map's edge a cell is on (0 west, 1 east, 2 north, 3 south), -1 inside it.
+  const side = (c: number): number => {
+    const x = c % w;
+    const y = Math.floor(c / w);
+    return x === 0 ? 0 : x === w - 1 ? 1 : y === 0 ? 2 : y === h - 1 ? 3 : -1;
+  };
   const group = new Int32Array(exits.length).fill(-1);
   const found: ExitGroup[] = [];
   for (let k = 0; k < exits.length; k++) {
@@ -267,7 +278,10 @@ export function exitGroups(map: { readonly width: number }, exits: Int32Array): 
       for (let q = 0; q < exits.length; q++) {
         if (group[q] !== -1) continue;
         const b = exits[q]!;
-        if (Math.abs((a % w) - (b % w)) <= 1 && Math.abs(Math.floor(a / w) - Math.floor(b / w)) <= 1) {
+        if (Math.abs((a % w) - (b % w)) > 1 || Math.abs(Math.floor(a / w) - Math.floor(b / w)) > 1) continue;
+        const sa = side(a);
+        const sb = side(b);
+        if (sa < 0 || sb < 0 || sa === sb) {
           group[q] = g;
           members.push(q);
         }

@@ -10,7 +10,7 @@ import { SHOT_AUTO, SHOT_FANNING, SHOT_HASTY, SHOT_SNAP, STATUS_UP } from '@dead
 import { flushCourage } from './effects.ts';
 import { isLocated, responseReacts } from './locating.ts';
 import { controlAfterShot } from './mounts.ts';
-import { coverFrom, inCoverFrom, moveAllowance, moveAway, moveToCover } from './movement.ts';
+import { coverFrom, inCoverFrom, moveAllowance, moveAwayClear, moveToCover } from './movement.ts';
 import { CUT, heldJokerDone, holdJokerOn, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { armed, BOTH_IF_LOADED, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
@@ -217,7 +217,7 @@ export function loseNerve(world: QdWorld, i: number, t: number, budget: number =
   // back (movement.ts `coverFrom` and `moveToCover` with `from`; RULINGS.md QR-232 amended, QR-210).
   const cover = coverFrom(world, i, from, budget, panics);
   if (cover >= 0) moveToCover(world, i, cover, budget, panics ? 'panics and retreats slowly toward cover' : 'loses his nerve and heads for cover', panics ? from : -1);
-  else moveAway(world, i, from, budget, false, panics ? 'panics and retreats slowly' : 'loses his nerve and falls back');
+  else moveAwayClear(world, i, from, budget, panics ? 'panics and retreats slowly' : 'loses his nerve and falls back');
 }
 
 /**
@@ -427,7 +427,9 @@ function respondToDraw(world: QdWorld, r: number, drawer: number, drawerFirst: b
       if (world.log !== null) world.log.push(`    Time to get out 'a Town! ${nameOf(world, r)} panics and does not draw, but is fighting ${nameOf(world, foe)} hand to hand: he does not back off`);
       return RESPONSE_NONE;
     }
-    moveAway(world, r, world.cell[drawer]!, (2 * 4) / world.setup.pacesPerSpace, false, "panics and backs off 4 paces ('Time to get out 'a Town!')");
+    // Backing off from the drawer, he stops short of any other enemy (movement.ts `moveAwayClear`;
+    // RULINGS.md QR-210 amended, QR-348, QR-356): a panic does not walk into another man's reach.
+    moveAwayClear(world, r, world.cell[drawer]!, (2 * 4) / world.setup.pacesPerSpace, "panics and backs off 4 paces ('Time to get out 'a Town!')");
     return RESPONSE_NONE;
   }
   world.drewToRespond[r] = world.drawn[r] === 0 ? 1 : 0;

@@ -36,7 +36,7 @@ import { CRAWL_MOVE } from '../tables/movement.ts';
 import type { ChartTest } from '../tables/types.ts';
 import { BY_SHOOTING, INJURY_TEST, resolveHit } from './effects.ts';
 import { thrown } from './mounts.ts';
-import { badGoingAt, fallBackAlong, footTraits, fullMove, headsForExit, moveAllowance, moveAsPlanned, moveAway, moveToward, plannedPath, randomMove, sparedBadGoing } from './movement.ts';
+import { badGoingAt, fallBackAlong, footTraits, fullMove, headsForExit, moveAllowance, moveAsPlanned, moveAwayClear, moveToward, plannedPath, randomMove, sparedBadGoing } from './movement.ts';
 import { blackJokerStops, PASS, REROLL, rollActionDice, rolled, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { count, nameOf, Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld } from './world.ts';
@@ -172,7 +172,7 @@ export function playMove(world: QdWorld, i: number, moveTo: number, rate: number
         // Half a move, less 25% when it gets him up from prone (moveAllowance; QR-6, QR-229). With no
         // enemy in sight he withdraws from the danger ahead, back along the way he meant to go
         // (fallBackAlong): a 1 is "the reverse of whatever the character hoped to do" (REEL 1; RULINGS.md QR-312).
-        if (enemy >= 0) moveAway(world, i, world.cell[enemy]!, moveAllowance(world, i) / 2, false, 'falls back half a move (Caution – Danger Ahead!)');
+        if (enemy >= 0) moveAwayClear(world, i, world.cell[enemy]!, moveAllowance(world, i) / 2, 'falls back half a move (Caution – Danger Ahead!)');
         else fallBackAlong(world, i, moveTo, moveAllowance(world, i) / 2, 'falls back half a move from the way ahead (Caution – Danger Ahead!, no enemy in sight)');
       } else if (world.log !== null) world.log.push(`    Are you Sure? ${nameOf(world, i)} hesitates and does not move`);
       return MOVE_DONE;
