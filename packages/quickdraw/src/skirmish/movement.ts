@@ -311,7 +311,8 @@ export function walkToExit(world: QdWorld, i: number, exits: Int32Array, budget:
  * True when the first step i would take toward the nearest of `exits` with `budget` half-spaces
  * (on foot, or on the cells a horse may enter when mounted: the field and the steps
  * {@link walkToExit} walks, core `stepVia` with its door, window and stairs costs, and the cells
- * taken) takes him nearer cell `from` than he stands (he does not move; no dice). False when no
+ * taken) takes him nearer cell `from` than he stands, by half a space at least (he does not move;
+ * no dice). False when no
  * exit is reachable, he stands on one, or he has no step to take. What a man who must flee "away
  * from the enemy" (COURAGE TEST, 1) asks before he runs for an exit (effects.ts `flee`, RULINGS.md
  * QR-21). `key`: as {@link walkToExit}'s.
@@ -325,7 +326,11 @@ export function exitRouteNears(world: QdWorld, i: number, exits: Int32Array, fro
   // The walk itself, planning only (`out`: he does not move): its first step is the one he would take.
   const out = world.scratch;
   const w = walk(world, i, field, -1, budget, out);
-  return w.steps > 0 && map.distance(out[0]!, from) < map.distance(cur, from);
+  // Nearer by half a space at least: a step within about 60 degrees of the line to him. A step
+  // across it, that brings him a hair nearer a man far off, does not lead toward him (RULINGS.md
+  // QR-21, amended by the thirtieth audit: riders in Northfield rejected the road south for a step
+  // from 8.06 to 8.0 spaces from Haywood, rode into the dead-end street and surrendered).
+  return w.steps > 0 && map.distance(out[0]!, from) <= map.distance(cur, from) - 0.5;
 }
 
 /**
