@@ -21,10 +21,11 @@ describe('the twenty-eighth audit (b): a walk away takes a step it can pay for (
     expect(log.some((l) => l.startsWith('    Gambler tries to cross a linear obstacle'))).toBe(false);
   });
 
-  it('Silver Dollar Sam falls back to the open cell beside the door, not against it (trial 9)', () => {
-    const log = replayScenario(getSystem('quickdraw'), bundled('saloon-brawl'), '1', 9).log;
-    expect(log).toContain('    Silver Dollar Sam loses confidence and falls back 2 paces (6,9) -> (7,9)');
-    expect(log).not.toContain('    Silver Dollar Sam loses confidence and falls back 2 paces: no way to go, he stays at (6,9)');
+  it('a man beside the door falls back over open floor, not against it (trial 410)', () => {
+    // Trial 9's Silver Dollar Sam, (6,9) -> (7,9), until the thirtieth audit changed the trials.
+    const log = replayScenario(getSystem('quickdraw'), bundled('saloon-brawl'), '1', 410).log;
+    expect(log).toContain('    Blacksmith loses confidence and falls back 2 paces (6,9) -> (5,9)');
+    expect(log).not.toContain('    Blacksmith loses confidence and falls back 2 paces: no way to go, he stays at (6,9)');
   });
 
   it('a walk whose next step back his move cannot pay for says so, not "figures in his way" (Coffeyville, trial 0)', () => {
