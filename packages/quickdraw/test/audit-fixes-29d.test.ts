@@ -4,7 +4,9 @@
  * amended, QR-21). Before, his flight looked for a way to the exit he stood on, walked none, ran
  * away from the enemy into a dead end and surrendered: at Coffeyville (seed 1, trial 44) Bill
  * Power, on Death Alley's west end, "cannot get away and surrenders" (4 of trials 0-900, each a
- * raider on the gang's own exit). Fails on the code before.
+ * raider on the gang's own exit). Trial 44's case failed on the code before; since the thirtieth
+ * audit's QR-355 the case is Emmett Dalton's in trial 544 (not checked against the code before
+ * the amendment, whose trials differ).
  */
 import { describe, expect, it } from 'vitest';
 import { getSystem, replayScenario } from '@deadeye/registry';
