@@ -92,6 +92,13 @@ describe('Victory', () => {
     v.reset();
     expect(v.winner(w, false)).toBe(FIGHT_GOES_ON);
     expect(v.arrive(2, 1, 6)).toBe('bank');
+    // With names and a log kept: the replay's line, once.
+    const named = new Victory([{ type: 'reachPlace', side: 'Gang', place: 'bank', count: 1 }], SIDES, PLACES, 3, ['Abe', 'Bo', 'Cy']);
+    const log: string[] = [];
+    named.arrive(2, 1, 6, log);
+    named.arrive(2, 1, 6, log);
+    named.arrive(0, 0, 5, log);
+    expect(log).toEqual(['    Cy reaches bank']);
   });
   it('gives the fight to a side holding out only at the turn limit, and only with someone left', () => {
     const w = world();

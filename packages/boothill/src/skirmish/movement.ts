@@ -342,8 +342,7 @@ export function move(world: SkirmishWorld, i: number, dest: number, wanted: numb
     if (dropped > 0) world.log.push(`    ${nameOf(world, i)} drops ${dropped} feet: the move ends`);
   }
   // Places reached (victory), and leaving the map (S6).
-  const reached = world.victory.arrive(i, world.sideOf[i]!, cur);
-  if (reached !== null && world.log !== null) world.log.push(`    ${nameOf(world, i)} reaches ${reached}`);
+  world.victory.arrive(i, world.sideOf[i]!, cur, world.log);
   // Heading for an exit: not a chase to where he last saw an enemy on one (core enemyKnownAt).
   if (map.exit[cur] === 1 && (world.broken[i] === 1 || (map.exit[dest] === 1 && !enemyKnownAt(world.obsOf[i]!, dest))) && (world.northfield === null || world.northfield.mayLeave(i))) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);

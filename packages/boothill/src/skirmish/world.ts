@@ -456,7 +456,7 @@ export class SkirmishWorld extends SimWorld {
     this.speedStale = new Uint8Array(n);
     this.outInGroup = new Int32Array(n);
     this.fireBaseOff = new Int32Array(n);
-    this.victory = new Victory(setup.victory, setup.sides, this.map.places, n);
+    this.victory = new Victory(setup.victory, setup.sides, this.map.places, n, setup.characters.map((c) => c.name));
 
     const exits: number[] = [];
     for (let k = 0; k < this.map.cells; k++) if (this.map.exit[k] === 1) exits.push(k);

@@ -84,18 +84,23 @@ export class Victory {
   /** Per condition: the side holding out (`holdOut`), else -1. */
   private readonly holdSide: Int32Array;
   private readonly members: readonly (readonly number[])[];
+  /** The characters' names, for the replay's "X reaches P" ({@link Victory.arrive}). */
+  private readonly names: readonly string[];
 
   /**
    * @param conditions the scenario's victory conditions
    * @param sides the sides in order, with their members' character indices
    * @param places the map's places by name (cell lists)
    * @param characters number of characters
+   * @param names the characters' names in index order, for the replay's lines (default none: a
+   *   character is then named by his index, `#i`)
    */
   constructor(
     conditions: readonly VictoryCondition[],
     sides: readonly { readonly name: string; readonly members: readonly number[] }[],
     places: ReadonlyMap<string, Int32Array>,
     characters: number,
+    names: readonly string[] = [],
   ) {
     this.conditions = conditions;
     this.reached = new Uint8Array(characters * Math.max(1, conditions.length));
@@ -104,6 +109,7 @@ export class Victory {
     this.reachName = conditions.map((v) => (v.type === 'reachPlace' ? v.place : null));
     this.holdSide = Int32Array.from(conditions.map((v) => (v.type === 'holdOut' ? sides.findIndex((s) => s.name === v.side) : -1)));
     this.members = sides.map((s) => s.members);
+    this.names = names;
   }
 
   /** Starts a trial: nobody has reached anything. */
@@ -112,12 +118,13 @@ export class Victory {
   }
 
   /**
-   * Character `i` of side `side` has come to `cell`: marks the places of his side's `reachPlace`
-   * conditions it belongs to. Returns the name of a place he reached for the first time this
-   * trial (for the replay's "X reaches P" line: a reach that decides the game was otherwise told
-   * by nothing but the result), else null.
+   * Character `i` of side `side` has come to `cell` (after any move of his: a walk, a fall back, a
+   * ride): marks the places of his side's `reachPlace` conditions it belongs to. The first time
+   * this trial that he reaches one, says so in `log` when one is kept (the replay's "    X reaches
+   * P", in every rule system: a reach that decided the game was otherwise told by nothing but the
+   * result) and returns the place's name; else null. Allocates only when it logs.
    */
-  arrive(i: number, side: number, cell: number): string | null {
+  arrive(i: number, side: number, cell: number, log: string[] | null = null): string | null {
     const count = this.conditions.length;
     let first: string | null = null;
     for (let v = 0; v < count; v++) {
@@ -127,6 +134,7 @@ export class Victory {
         this.reached[i * count + v] = 1;
       }
     }
+    if (first !== null && log !== null) log.push(`    ${this.names[i] ?? `#${i}`} reaches ${first}`);
     return first;
   }
 

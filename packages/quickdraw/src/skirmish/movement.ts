@@ -1033,15 +1033,6 @@ export function coverAt(world: QdWorld, c: number, from: number): boolean {
   return (world.map.sight(from)[c]! & (S_HARD | S_CORNER)) !== 0;
 }
 
-/**
- * i has come to `cell` (a move, a fall back, a ride in a vehicle): marks the victory places he
- * reached (core `Victory.arrive`) and, the first time, says so in the replay ("X reaches P").
- */
-export function arriveAt(world: QdWorld, i: number, cell: number): void {
-  const reached = world.victory.arrive(i, world.sideOf[i]!, cell);
-  if (reached !== null && world.log !== null) world.log.push(`    ${nameOf(world, i)} reaches ${reached}`);
-}
-
 /** Puts i in `cur` after a move from `start`: occupancy, facing, prone (a move gets him up), locating (locating.ts `afterMove`), victory places, exits. */
 function finishMove(world: QdWorld, i: number, start: number, cur: number, lastDir: number, how: string, toExit = false): void {
   if (cur === start) {
@@ -1055,7 +1046,7 @@ function finishMove(world: QdWorld, i: number, start: number, cur: number, lastD
   if (lastDir >= 0) world.facing[i] = lastDir;
   world.movedThisCard[i] = 1;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${how} ${xy(world, start)} -> ${xy(world, cur)}`);
-  arriveAt(world, i, cur);
+  world.victory.arrive(i, world.sideOf[i]!, cur, world.log);
   // One who ends on an exit cell fleeing, or heading for an exit (`toExit`), leaves the map, as
   // under BOOT HILL (S6) and Shootout! (SR-59) (an audit, 2026-11-29: only a broken man left, so a
   // noncombatant or an escaping raider who reached the edge stood there for good; QR-181).

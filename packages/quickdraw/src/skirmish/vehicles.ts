@@ -18,7 +18,7 @@ import { offsetIndex, placeAt, SHOT_AIMED, SHOT_DELIBERATE, SHOT_HASTY, STATUS_F
 import { RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
 import { VDV_ADJUSTMENTS, vehicleDamage } from '../tables/vehicles.ts';
 import { courageTest, hitResult, takeCards } from './effects.ts';
-import { arriveAt, freeCellBeside } from './movement.ts';
+import { freeCellBeside } from './movement.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, TRAIT, type QdWeaponSpec } from './setup.ts';
 import { cardsLeft, count, goOut, nameOf, Q_VEHICLE_HITS, Q_VEHICLES_DESTROYED, type QdWorld, xy } from './world.ts';
 
@@ -90,7 +90,7 @@ export function carry(world: QdWorld, d: number, from: number): void {
     placeAt(world, o, to);
     world.facing[o] = world.facing[d]!;
     world.movingQuickly[o] = world.vQuick[v]!;
-    arriveAt(world, o, to);
+    world.victory.arrive(o, world.sideOf[o]!, to, world.log);
     // The driver drove it off the map by an exit: everyone in it leaves with him (RULINGS.md QR-215).
     if (world.status[d] === STATUS_FLED) {
       goOut(world, o, STATUS_FLED);
@@ -124,7 +124,7 @@ export function exitVehicle(world: QdWorld, i: number): void {
   const nb = freeCellBeside(world, i, world.cell[i]!);
   if (nb >= 0) placeAt(world, i, nb);
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} gets out of the ${world.setup.vehicles[v]!.name} to ${xy(world, world.cell[i]!)}`);
-  if (nb >= 0) arriveAt(world, i, nb);
+  if (nb >= 0) world.victory.arrive(i, world.sideOf[i]!, nb, world.log);
 }
 
 /**

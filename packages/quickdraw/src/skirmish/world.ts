@@ -549,7 +549,7 @@ export class QdWorld extends SimWorld {
     this.agents = agents;
     const places = new Map<string, Int32Array>();
     for (const [name, cells] of map.places) places.set(name, cells);
-    this.victory = new Victory(setup.victory, setup.sides, places, n);
+    this.victory = new Victory(setup.victory, setup.sides, places, n, setup.characters.map((c) => c.name));
     this.cardsMax = Int8Array.from(cs, (c) => c.cards);
     this.lethal = new Int8Array(n);
     this.ko = new Int8Array(n);

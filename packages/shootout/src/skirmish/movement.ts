@@ -361,8 +361,7 @@ function finishMove(world: SoWorld, i: number, start: number, cur: number, lastD
     const cost = used === dist ? '' : `, ${inches((used / 2) * world.ips)} of his move`;
     world.log.push(`    ${nameOf(world, i)} moves ${xy(world, start)} -> ${xy(world, cur)} (${inches((dist / 2) * world.ips)}${cost})`);
   }
-  const reached = world.victory.arrive(i, world.sideOf[i]!, cur);
-  if (reached !== null && world.log !== null) world.log.push(`    ${nameOf(world, i)} reaches ${reached}`);
+  world.victory.arrive(i, world.sideOf[i]!, cur, world.log);
   // Northfield: gang members leave only mounted, citizens never (VICTORY CONDITIONS; SR-79).
   if (mayLeave && world.map.exit[cur] === 1 && (world.northfield === null || world.northfield.mayLeave(i))) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} leaves the map`);

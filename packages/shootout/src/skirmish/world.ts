@@ -257,7 +257,7 @@ export class SoWorld extends SimWorld {
     this.radius = COMMAND_RADIUS_INCHES / setup.inchesPerSpace;
     const places = new Map<string, Int32Array>();
     for (const [name, cells] of map.places) places.set(name, cells);
-    this.victory = new Victory(setup.victory, setup.sides, places, n);
+    this.victory = new Victory(setup.victory, setup.sides, places, n, setup.characters.map((c) => c.name));
     this.closeF = Int8Array.from(cs, (c) => c.factors.close);
     this.rangedF = Int8Array.from(cs, (c) => c.factors.ranged);
     this.speedF = Int8Array.from(cs, (c) => c.factors.speed);
