@@ -18,6 +18,7 @@ import {
   TASK_COVER,
   TASK_INTIMIDATE,
   TASK_SEARCH,
+  TASK_THREATEN,
   UNREACHABLE,
   type SkirmishIntent,
   type GameMap,
@@ -189,7 +190,8 @@ function armedThreat(obs: SkirmishObservation): number {
  * cover: stays). Fire: a visible armed enemy within the medium band of the weapon in hand first
  * (min(rate of fire, loaded) shots), or, with nothing loaded in hand, within the medium band of a
  * loaded firearm he carries, which he takes up (`drawOrFire`: BOOT HILL fires it as he draws it); else `ACT_TASK` with `task` = `taskKind` and `target` =
- * `taskTarget` (a search only standing on `taskCell`), except that a robber whose job is to cover
+ * `taskTarget` (a search only standing on `taskCell`; no threat or cover of an employee no longer up,
+ * the step passing), except that a robber whose job is to cover
  * with no loaded firearm in hand draws a loaded one he carries, else reloads (the module refuses a
  * cover without a loaded weapon). Leaving (`rideOut` in `PHASE_MOVE`), in `PHASE_FIRE` he shoots
  * the armed enemy within the medium band (not when broken), else an enemy on the next square of
@@ -261,6 +263,10 @@ export const northfieldRobber: DoctrineAgent = (obs, _rng, out, _policy, hook = 
   // way there, under Quick on the Draw on a move's 10, he searched where he stood, 74 times in 300
   // trials on a square searched already).
   if (obs.taskKind === TASK_SEARCH && obs.cell[obs.self] !== obs.taskCell) return;
+  // No threat or cover of an employee down since the plan was made (the plan is the turn's; under
+  // Quick on the Draw, a phase of several cards, an audit of 2026-12-04 found robbers covering an
+  // employee shot down on an earlier card: the module refuses it now): the step passes.
+  if ((obs.taskKind === TASK_THREATEN || obs.taskKind === TASK_COVER) && obs.taskTarget >= 0 && obs.status[obs.taskTarget] !== STATUS_UP) return;
   out.action = ACT_TASK;
   out.task = obs.taskKind;
   out.target = obs.taskTarget;

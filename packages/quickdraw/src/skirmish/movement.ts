@@ -1046,6 +1046,8 @@ function finishMove(world: QdWorld, i: number, start: number, cur: number, lastD
   if (lastDir >= 0) world.facing[i] = lastDir;
   world.movedThisCard[i] = 1;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${how} ${xy(world, start)} -> ${xy(world, cur)}`);
+  // A cover of the Northfield module allows no move that turn (RULINGS.md QR-94, amended 2026-12-04).
+  if (world.northfield !== null) world.northfield.moved(i);
   world.victory.arrive(i, world.sideOf[i]!, cur, world.log);
   // One who ends on an exit cell fleeing, or heading for an exit (`toExit`), leaves the map, as
   // under BOOT HILL (S6) and Shootout! (SR-59) (an audit, 2026-11-29: only a broken man left, so a

@@ -392,6 +392,9 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   world.lastTarget[i] = t;
   world.aimingAt[i] = -1;
   world.actedPhase[i] = world.turn;
+  // A shot is another action than the module's threat, search or cover of this phase: it voids
+  // the one he declared on an earlier card (RULINGS.md QR-94, amended 2026-12-04).
+  if (world.northfield !== null) world.northfield.fired(i);
   if (blastAt >= 0) {
     blast(world, i, blastAt, spec, wc);
     if (world.setup.beasts > 0) beastShotAt(world, i, t, long);

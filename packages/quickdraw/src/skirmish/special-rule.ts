@@ -19,6 +19,10 @@ export interface QdSpecialRule extends SpecialRuleHooks {
   mayReload(i: number): boolean;
   /** i's weapon was loaded on the reload chart: he is loading a found weapon no longer (QR-95). */
   reloaded(i: number): void;
+  /** i has fired a shot this phase: a threat, search or cover he declared on an earlier card of it is void (core `NorthfieldScenario.fired`; RULINGS.md QR-94 amended). */
+  fired(i: number): void;
+  /** i has moved: a cover he declared this phase is void ("including movement"; core `NorthfieldScenario.moved`, QR-94 amended). */
+  moved(i: number): void;
   /** True if i may step into j's square to capture him, a gang member knocked out (QR-98). */
   mayCapture(i: number, j: number): boolean;
 }

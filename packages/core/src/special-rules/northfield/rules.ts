@@ -594,8 +594,16 @@ export class NorthfieldScenario {
       if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} searches where he stands (resolved at the end of the turn)`);
     } else if (task === NF_TASK_COVER) {
       // Covering: a loaded weapon in hand, no move this turn; two employees if in the same square.
-      if (!this.sys.loadedInHand(i) || h.cell[i] !== this.moveStart[i] || target < 0 || !this.isEmployee(target)) {
-        if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} cannot cover ${target >= 0 ? this.sys.nameOf(target) : 'anyone'}: he needs a loaded weapon in hand, no move this turn and a bank employee to cover`);
+      // A man down is covered by nobody (an audit, 2026-12-04: under Quick on the Draw, whose plan
+      // is made at the phase's start, robbers covered an employee shot down on an earlier card, and
+      // so every employee of his square). A refused cover is no task: nothing to resolve or void.
+      if (!this.sys.loadedInHand(i) || h.cell[i] !== this.moveStart[i] || target < 0 || !this.isEmployee(target) || h.status[target] !== UP) {
+        this.task[i] = 0;
+        this.taskTarget[i] = -1;
+        if (this.h.log !== null) {
+          const why = !this.sys.loadedInHand(i) ? 'he has no loaded weapon in hand' : h.cell[i] !== this.moveStart[i] ? 'he has moved this turn' : target < 0 || !this.isEmployee(target) ? 'a cover is of a bank employee' : 'he is out of the fight';
+          this.log(`  ${this.sys.nameOf(i)} cannot cover ${target >= 0 ? this.sys.nameOf(target) : 'anyone'}: ${why}`);
+        }
         return;
       }
       for (const e of this.nf.employees) if (h.cell[e] === h.cell[target]) this.coveredNow[e] = 1;
@@ -611,6 +619,53 @@ export class NorthfieldScenario {
       this.task[i] = task;
       this.taskTarget[i] = target;
       if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} fires in the air to keep the citizens off the street`);
+    }
+  }
+
+  /**
+   * i has fired a shot this turn after declaring a threat, a search or a cover on an earlier step
+   * of it (Quick on the Draw: a later card of the phase, its RULINGS.md QR-94 as amended
+   * 2026-12-04). Each is the robber's one action of the turn: "may take no other action that turn
+   * except moving" (a threat), "may not perform any other action that turn" (a search), "may do
+   * nothing else that turn (including movement)" (a cover; ROBBING THE BANK). So the shot voids
+   * it: a threat or search is not resolved at the turn's end, and a cover covers no more from the
+   * shot on. A rule system whose declaration is the turn's one action (BOOT HILL, Shootout!) never
+   * calls it. Nothing happens when i declared none.
+   */
+  fired(i: number): void {
+    const task = this.task[i]!;
+    if (task === NF_TASK_THREATEN || task === NF_TASK_SEARCH || task === NF_TASK_COVER) this.voidTask(i, 'he has fired this turn');
+  }
+
+  /**
+   * i has moved after declaring a cover this turn (Quick on the Draw: an evade, a courage test's
+   * fall back, any move on a later card): "To cover a bank employee a bandit ... may do nothing
+   * else that turn (including movement)" (ROBBING THE BANK), so his cover covers no more from the
+   * move on (QR-94 as amended 2026-12-04). A threat or a search allows moving and stands.
+   */
+  moved(i: number): void {
+    if (this.task[i] === NF_TASK_COVER) this.voidTask(i, 'he has moved');
+  }
+
+  /**
+   * Voids i's declared threat, search or cover (said with `why`); a cover's employees are then
+   * covered only by the other robbers' covers, read at the squares they stand on now.
+   */
+  private voidTask(i: number, why: string): void {
+    const h = this.h;
+    const task = this.task[i]!;
+    this.task[i] = 0;
+    if (h.log !== null) {
+      const what = task === NF_TASK_THREATEN ? `threat of ${this.sys.nameOf(this.taskTarget[i]!)}` : task === NF_TASK_SEARCH ? 'search' : `cover of ${this.sys.nameOf(this.taskTarget[i]!)}`;
+      this.log(`  ${this.sys.nameOf(i)}'s ${what} is void: ${why} (the module's one action a turn)`);
+    }
+    this.taskTarget[i] = -1;
+    if (task !== NF_TASK_COVER) return;
+    for (const e of this.nf.employees) this.coveredNow[e] = 0;
+    for (const g of this.nf.gang) {
+      if (this.task[g] !== NF_TASK_COVER || h.status[g] !== UP) continue;
+      const c = h.cell[this.taskTarget[g]!]!;
+      for (const e of this.nf.employees) if (h.cell[e] === c) this.coveredNow[e] = 1;
     }
   }
 
@@ -823,7 +878,15 @@ export class NorthfieldScenario {
     for (const i of nf.gang) {
       if (h.status[i] !== UP || this.task[i] !== NF_TASK_THREATEN) continue;
       const e = this.taskTarget[i]!;
-      if (e < 0 || !this.isEmployee(e) || h.status[e] !== UP || this.threatened[e] === 1 || !this.adjacent(h.cell[i]!, h.cell[e]!)) continue;
+      if (e < 0 || !this.isEmployee(e) || h.status[e] !== UP || this.threatened[e] === 1 || !this.adjacent(h.cell[i]!, h.cell[e]!)) {
+        // Said, as the declaration was (an audit, 2026-12-04: threats declared two squares away
+        // were dropped here unsaid).
+        if (this.h.log !== null) {
+          const why = e < 0 || !this.isEmployee(e) ? 'nobody to threaten' : h.status[e] !== UP ? `${this.sys.nameOf(e)} is out of the fight` : this.threatened[e] === 1 ? `${this.sys.nameOf(e)} has been threatened already` : `he is not beside ${this.sys.nameOf(e)}`;
+          this.log(`  ${this.sys.nameOf(i)}'s threat comes to nothing: ${why}`);
+        }
+        continue;
+      }
       this.threatened[e] = 1;
       this.threatenedNow[e] = 1;
       const held = this.checkMorale(e, MORALE_THREATENED, this.h.log === null ? '' : `threatened by ${this.sys.nameOf(i)}`, true);
