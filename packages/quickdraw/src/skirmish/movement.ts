@@ -311,8 +311,8 @@ export function walkToExit(world: QdWorld, i: number, exits: Int32Array, budget:
  * True when the first step i would take toward the nearest of `exits` with `budget` half-spaces
  * (on foot, or on the cells a horse may enter when mounted: the field and the steps
  * {@link walkToExit} walks, core `stepVia` with its door, window and stairs costs, and the cells
- * taken) takes him nearer cell `from` than he stands, by half a space at least (he does not move;
- * no dice). False when no
+ * taken) takes him toward cell `from`: half a space at least along the line from his cell to it
+ * (the step's projection on that line, in spaces; he does not move; no dice). False when no
  * exit is reachable, he stands on one, or he has no step to take. What a man who must flee "away
  * from the enemy" (COURAGE TEST, 1) asks before he runs for an exit (effects.ts `flee`, RULINGS.md
  * QR-21). `key`: as {@link walkToExit}'s.
@@ -326,11 +326,20 @@ export function exitRouteNears(world: QdWorld, i: number, exits: Int32Array, fro
   // The walk itself, planning only (`out`: he does not move): its first step is the one he would take.
   const out = world.scratch;
   const w = walk(world, i, field, -1, budget, out);
-  // Nearer by half a space at least: a step within about 60 degrees of the line to him. A step
-  // across it, that brings him a hair nearer a man far off, does not lead toward him (RULINGS.md
-  // QR-21, amended by the thirtieth audit: riders in Northfield rejected the road south for a step
-  // from 8.06 to 8.0 spaces from Haywood, rode into the dead-end street and surrendered).
-  return w.steps > 0 && map.distance(out[0]!, from) <= map.distance(cur, from) - 0.5;
+  if (w.steps === 0) return false;
+  // Toward him by half a space at least along the line to him (the step's projection on it): an
+  // orthogonal step within 60 degrees of the line, a diagonal one within about 69, at any range.
+  // A step across the line, that brings him a hair nearer a man far off, does not lead toward him
+  // (RULINGS.md QR-21, amended by the thirtieth audit: riders in Northfield rejected the road south
+  // for a step from 8.06 to 8.0 spaces from Haywood, rode into the dead-end street and
+  // surrendered); amended by the thirty-first, the projection in place of the half space nearer,
+  // which close to him read a step sliding past him as not toward him.
+  const d = map.distance(cur, from);
+  if (!(d > 0)) return false;
+  const x0 = map.cellX[cur]!;
+  const y0 = map.cellY[cur]!;
+  const along = (map.cellX[out[0]!]! - x0) * (map.cellX[from]! - x0) + (map.cellY[out[0]!]! - y0) * (map.cellY[from]! - y0);
+  return along >= 0.5 * d;
 }
 
 /**
