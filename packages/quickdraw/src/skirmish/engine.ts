@@ -660,6 +660,13 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     let rushes = false;
     // Under +two-actions a reaction's 10 gives two actions of any kind, not a move and an action (QR-131).
     let twice = false;
+    if (world.mustReact[i] === 1 && world.reactTo[i]! >= 0 && world.status[world.reactTo[i]!] !== STATUS_UP) {
+      // The one new enemy it was owed to is down since he was seen (shot down by this man on the
+      // card he saw him, or by another): a body is no enemy to react to (RULINGS.md QR-355, amended
+      // by the thirty-first audit; several new enemies, -2, are tested as before).
+      world.mustReact[i] = 0;
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s new enemy ${nameOf(world, world.reactTo[i]!)} is out of the fight: no reaction test`);
+    }
     if (world.mustReact[i] === 1) {
       world.mustReact[i] = 0;
       // The replay names the enemy it is owed to (several: "new enemies"): a man re-located on the

@@ -380,10 +380,17 @@ export function moveToCover(world: QdWorld, i: number, cover: number, budget: nu
   const start = world.cell[i]!;
   const path = world.scratch;
   const planned = walk(world, i, field, -1, budget, path);
-  const end = planned.cur;
+  // A failed crossing of a linear obstacle on the way ends the walk before it (tasks.ts
+  // `crossObstacle`): where that cell would be beside an enemy up, or no farther from the man he
+  // falls back from, the walk is read as ending there (QR-210, amended by the thirty-first audit:
+  // at the O.K. Corral a courage test's fall back toward the horse's cover failed its crossing and
+  // left Billy Clanton beside Wyatt Earp, and one toward the Harwood window beside Doc Holliday).
+  const r = riskyStop(world, i, path, planned.steps, start, backFrom);
+  const steps = r >= 0 ? r + 1 : planned.steps;
+  const end = r >= 0 ? path[r]! : planned.cur;
   const short = end !== cover && end !== start && besideEnemy(world, i, end);
   // k: the last step short of an enemy up (-1: none), where the walk stops short.
-  const k = short ? lastClearStep(world, i, path, planned.steps) : planned.steps - 1;
+  const k = short ? lastClearStep(world, i, path, steps) : steps - 1;
   const to = k >= 0 ? path[k]! : start;
   if (backFrom >= 0 && to !== start && !(world.map.distance(backFrom, to) > world.map.distance(backFrom, start))) {
     // The way to the cover, round figures or stopped short of an enemy, ends no farther from the
@@ -392,11 +399,11 @@ export function moveToCover(world: QdWorld, i: number, cover: number, budget: nu
     moveAwayClear(world, i, backFrom, budget, 'falls back');
     return;
   }
-  if (!short) {
+  if (!short && r < 0) {
     walkDown(world, i, field, budget, how);
     return;
   }
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way to cover at ${xy(world, cover)} ${besideLine(world, i, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way to cover at ${xy(world, cover)} ${r >= 0 ? failedCrossing(world, path, r) : ''}${besideLine(world, i, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
   if (planned.obstacle === 1 && k >= 0) {
     // Across a linear obstacle: walked for real, the task rolled where he meets it, to that cell.
     walkDown(world, i, field, budget, how, false, to);
@@ -407,6 +414,34 @@ export function moveToCover(world: QdWorld, i: number, cover: number, budget: nu
   let dir = -1;
   for (let d = 0; d < 8; d++) if (before + DY[d]! * world.map.width + DX[d]! === to) dir = d;
   finishMove(world, i, start, to, dir, how);
+}
+
+/**
+ * The first cell of a planned walk (`path`, in order, `steps` cells from `start`) where a failed
+ * task at a linear obstacle would end it (the cell before a step into one from a cell that is not:
+ * tasks.ts `crossObstacle`, "No Luck so Far!") and which breaks what the walk's end must keep
+ * (RULINGS.md QR-210, amended by the thirty-first audit): beside an enemy up of i, or, with
+ * `backFrom` >= 0 (a fall back from the man on that cell), no farther from `backFrom` than `start`.
+ * Its index in `path`, or -1 when there is none. `start` itself never counts (a failure there
+ * leaves him where he stood), nor does a beast's walk (it rolls no task: QR-45).
+ */
+function riskyStop(world: QdWorld, i: number, path: Int32Array, steps: number, start: number, backFrom: number): number {
+  if (world.animal[i] !== 0) return -1;
+  const map = world.map;
+  let prev = start;
+  for (let m = 0; m < steps; m++) {
+    const c = path[m]!;
+    if (prev !== start && isLinearObstacle(world, c) && !isLinearObstacle(world, prev)) {
+      if (besideEnemy(world, i, prev) || (backFrom >= 0 && !(map.distance(backFrom, prev) > map.distance(backFrom, start)))) return m - 1;
+    }
+    prev = c;
+  }
+  return -1;
+}
+
+/** The replay's words for {@link riskyStop}'s cell `path[r]`: "crosses (x,y), and a failed crossing " (the obstacle's cell). */
+function failedCrossing(world: QdWorld, path: Int32Array, r: number): string {
+  return `crosses ${xy(world, path[r + 1]!)}, and a failed crossing `;
 }
 
 /**
@@ -493,13 +528,16 @@ export function moveAwayClear(world: QdWorld, i: number, from: number, budget: n
   const start = world.cell[i]!;
   const path = world.scratch;
   const planned = walk(world, i, null, from, budget, path);
-  const end = planned.cur;
+  // Where a failed crossing of a linear obstacle would end it beside an enemy up, the walk is
+  // read as ending there (QR-210, amended by the thirty-first audit).
+  const r = riskyStop(world, i, path, planned.steps, start, -1);
+  const end = r >= 0 ? path[r]! : planned.cur;
   if (end === start || !besideEnemy(world, i, end)) {
     moveAway(world, i, from, budget, turnBack, how);
     return;
   }
-  const k = lastClearStep(world, i, path, planned.steps);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way ${turnBack ? 'away' : 'back'} ${besideLine(world, i, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
+  const k = lastClearStep(world, i, path, r >= 0 ? r + 1 : planned.steps);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way ${turnBack ? 'away' : 'back'} ${r >= 0 ? failedCrossing(world, path, r) : ''}${besideLine(world, i, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
   if (k < 0) {
     finishMove(world, i, start, start, -1, how);
     return;
@@ -1055,8 +1093,9 @@ function finishMove(world: QdWorld, i: number, start: number, cur: number, lastD
   if (lastDir >= 0) world.facing[i] = lastDir;
   world.movedThisCard[i] = 1;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ${how} ${xy(world, start)} -> ${xy(world, cur)}`);
-  // A cover of the Northfield module allows no move that turn (RULINGS.md QR-94, amended 2026-12-04).
-  if (world.northfield !== null) world.northfield.moved(i);
+  // A cover of the Northfield module allows no move that turn (RULINGS.md QR-94, amended
+  // 2026-12-04); under +robber-card-turn a later card is another turn (QR-209).
+  if (world.northfield !== null && world.setup.variant.robberCardTurn === 0) world.northfield.moved(i);
   world.victory.arrive(i, world.sideOf[i]!, cur, world.log);
   // One who ends on an exit cell fleeing, or heading for an exit (`toExit`), leaves the map, as
   // under BOOT HILL (S6) and Shootout! (SR-59) (an audit, 2026-11-29: only a broken man left, so a

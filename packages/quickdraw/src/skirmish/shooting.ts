@@ -393,8 +393,9 @@ export function fire(world: QdWorld, i: number, t: number, asked: number, reroll
   world.aimingAt[i] = -1;
   world.actedPhase[i] = world.turn;
   // A shot is another action than the module's threat, search or cover of this phase: it voids
-  // the one he declared on an earlier card (RULINGS.md QR-94, amended 2026-12-04).
-  if (world.northfield !== null) world.northfield.fired(i);
+  // the one he declared on an earlier card (RULINGS.md QR-94, amended 2026-12-04); under
+  // +robber-card-turn a later card is another turn (QR-209), and the task stands.
+  if (world.northfield !== null && world.setup.variant.robberCardTurn === 0) world.northfield.fired(i);
   if (blastAt >= 0) {
     blast(world, i, blastAt, spec, wc);
     if (world.setup.beasts > 0) beastShotAt(world, i, t, long);
@@ -800,13 +801,20 @@ function bullsEye(): boolean {
   return false;
 }
 
-/** The target of the `h`-th extra hit of a spread: another enemy up within 1 pace of `t` (the first such by index, alternating with `t`), else `t`. */
-function spreadTarget(world: QdWorld, i: number, t: number, h: number): number {
+/**
+ * The target of the `h`-th extra hit of a spread: another enemy up within 1 pace of `t` whom i
+ * could shoot at himself, on a clear line and located (locating.ts `isLocated`: the first such by
+ * index, alternating with `t`), else `t`. The spread is the shooter's to make ("may be spread",
+ * QR-11), and a man he has not found, or takes the area for empty (Confused), or cannot see, is no
+ * one he would send it to (QR-55; amended by the thirty-first audit: at the O.K. Corral Doc
+ * Holliday, who had just failed to locate Billy Clanton, put a second hit on him).
+ */
+export function spreadTarget(world: QdWorld, i: number, t: number, h: number): number {
   if ((h & 1) === 0) return t;
   const side = world.sideOf[i]!;
   for (let j = 0; j < world.n; j++) {
     if (j === t || world.sideOf[j] === side || world.status[j] !== STATUS_UP) continue;
-    if (withinPace(world, world.cell[j]!, world.cell[t]!)) return j;
+    if (withinPace(world, world.cell[j]!, world.cell[t]!) && isLocated(world, i, j)) return j;
   }
   return t;
 }

@@ -1,0 +1,34 @@
+/**
+ * The thirty-first audit (e, 2026-12-04, a read of the O.K. Corral with Tom McLaury armed): a failed
+ * task at a linear obstacle ends a walk before it, so the walk to cover, the fall back away and the
+ * flight away read the cell before each crossing as a place the walk may end (movement.ts
+ * `riskyStop`, `moveToCover`, `moveAwayClear`; RULINGS.md QR-210 amended). Where it is beside an
+ * enemy up (or, falling back, no farther from the man), he stops short as for a walk ending there.
+ * Before, only the planned end was read: Billy Clanton's fall back toward the cover past Frank
+ * McLaury's horse failed its crossing and left him beside Wyatt and Virgil Earp (seed 1, trial
+ * 123), and Frank McLaury's toward the Harwood window left him 1.4 paces from Doc Holliday, who had
+ * shot from 2.0 (trial 15). Fails on the code before.
+ */
+import { describe, expect, it } from 'vitest';
+import { getSystem, replayScenario } from '@deadeye/registry';
+import { bundled } from './fixture.ts';
+
+const system = getSystem('quickdraw');
+const setup = bundled('ok-corral-tom-armed');
+
+describe('the thirty-first audit (e): a walk to cover reads where a failed crossing would stop it (QR-210 amended)', () => {
+  it('Billy Clanton does not fall back onto the cell beside Wyatt and Virgil Earp before the horse (trial 123)', () => {
+    const log = replayScenario(system, setup, '1', 123).log;
+    const k = log.indexOf("    Billy Clanton's way to cover at (10,13) crosses (13,13), and a failed crossing would stop at (13,14), beside Virgil Earp at (14,15), as would its first step");
+    expect(k).toBeGreaterThan(0);
+    expect(log[k - 1]).toBe('    Billy Clanton takes a courage test: rolls 4');
+    expect(log[k + 1]).toBe('    Billy Clanton falls back to cover: no way to go, he stays at (13,15)');
+  });
+  it('Frank McLaury does not fall back toward the window to 1.4 paces from Doc Holliday (trial 15)', () => {
+    const log = replayScenario(system, setup, '1', 15).log;
+    const k = log.indexOf("    Frank McLaury's way to cover at (11,15) crosses (11,14), and a failed crossing would stop at (12,13), beside Doc Holliday at (13,12), as would its first step");
+    expect(k).toBeGreaterThan(0);
+    expect(log[k + 1]).toBe('    Frank McLaury falls back to cover: no way to go, he stays at (13,14)');
+    expect(log.some((l) => /Frank McLaury falls back to cover \(13,14\) -> \(12,13\)/.test(l))).toBe(false);
+  });
+});
