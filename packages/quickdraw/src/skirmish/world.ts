@@ -707,11 +707,16 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
     weaponCount: c.weapons.length,
     // Spare rounds as the doctrines read them: written by showSpare, at each trial's start and as they change.
     spare: new Int32Array(maxW),
-    // What a full load shows in `loaded` (shooting.ts `reloadSlot`'s full load): every barrel of an
-    // after-use weapon, a slide's rounds, else "loaded" (1), so that `loaded < capacity` asks for a
-    // reload only where one adds something (an audit, 2026-12-01: a revolver's 6 against its 1 shown
-    // made every loaded gun one to top up, and a top-up planned with a move cancelled the move).
-    capacity: Int32Array.from({ length: maxW }, (_, w) => fullLoad(c.weapons[w])),
+    // 1 for every weapon: the doctrines' "can reload" (`loaded < capacity`) must hold only where the
+    // engine reloads, and it reloads a weapon only once it is empty (shooting.ts `reload`: "nothing
+    // to reload" while a round is loaded): a revolver or repeater after a 1, a double-barrelled gun
+    // after both barrels ("Such weapons must be reloaded after both barrels have been fired"), a
+    // slide once its 5 shots are spent (RELOADING WEAPONS, WEAPONS TABLE; RULINGS.md QR-222,
+    // amended). Not the full load (`fullLoad`: 2 for a double, 5 for a slide), which the thirty-
+    // first audit found made a double with one barrel left one to top up: at Coffeyville the
+    // engine refused the top-up card after card, and the man never walked to his post (QR-222's
+    // revolver case, left for doubles: a revolver's 6 against its 1 shown, 2026-12-01).
+    capacity: new Int32Array(maxW).fill(1),
     // One shot a card; two for a weapon of two barrels reloaded after use (a double-barrelled or
     // sawn-off shotgun, a derringer): both barrels at once (RULINGS.md QR-167).
     rateOfFire: Int32Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile !== 1 ? 0 : bothBarrels(c.weapons[w]!) ? 2 : 1)),
