@@ -62,9 +62,10 @@ maxTurns: 5
 }
 
 describe('1. a loaded gun is full: no top-up reload, and the move is kept', () => {
-  it("the observation's capacity is a full load as `loaded` shows it: a revolver 1, a double-barrelled shotgun 2", () => {
+  it("the observation's capacity is what `loaded` must fall below for a reload: 1 for a revolver and a double-barrelled shotgun (QR-222 as amended by the thirty-first audit)", () => {
     const { obs } = street('cartridge-revolver, double-barrelled-shotgun', '{ doctrine: standing }');
-    expect(Array.from(obs.capacity.subarray(0, 2))).toEqual([1, 2]);
+    // A double is reloaded only once both barrels are fired: with 1 of 2 left, no top-up (audit-fixes-31f).
+    expect(Array.from(obs.capacity.subarray(0, 2))).toEqual([1, 1]);
     expect(Array.from(obs.loaded.subarray(0, 2))).toEqual([1, 2]);
     // Loaded: nothing to top up, with spares to reload from (before: 1 < 6, always a top-up).
     expect(obs.spare[0]).toBeGreaterThan(0);

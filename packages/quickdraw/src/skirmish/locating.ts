@@ -269,7 +269,8 @@ export function revealShooter(world: QdWorld, s: number): void {
     world.located[k] = 1;
     world.locatedAt[k] = at;
     found = true;
-    if (world.log !== null && world.status[o] === STATUS_UP && (world.map.sight(world.cell[o]!)[at]! & HIDING) !== 0) {
+    // Said only where he was hidden from o: not in contact, where he was located already (QR-55).
+    if (world.log !== null && world.status[o] === STATUS_UP && (world.map.sight(world.cell[o]!)[at]! & HIDING) !== 0 && world.map.offsetDistance[offsetIndex(world.map, world.cell[o]!, at)]! > CONTACT) {
       world.log.push(`    ${nameOf(world, s)}'s shot gives him away to ${nameOf(world, o)}`);
     }
   }

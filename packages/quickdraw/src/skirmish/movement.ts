@@ -403,7 +403,7 @@ export function moveToCover(world: QdWorld, i: number, cover: number, budget: nu
     walkDown(world, i, field, budget, how);
     return;
   }
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way to cover at ${xy(world, cover)} ${r >= 0 ? failedCrossing(world, path, r) : ''}${besideLine(world, i, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way to cover at ${xy(world, cover)} ${r >= 0 ? failedCrossing(world, path, r) : ''}${besideLine(world, i, end)}${k >= 0 ? ': he stops short of him' : firstStepWords(world, i, path[0]!, end)}`);
   if (planned.obstacle === 1 && k >= 0) {
     // Across a linear obstacle: walked for real, the task rolled where he meets it, to that cell.
     walkDown(world, i, field, budget, how, false, to);
@@ -537,7 +537,7 @@ export function moveAwayClear(world: QdWorld, i: number, from: number, budget: n
     return;
   }
   const k = lastClearStep(world, i, path, r >= 0 ? r + 1 : planned.steps);
-  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way ${turnBack ? 'away' : 'back'} ${r >= 0 ? failedCrossing(world, path, r) : ''}${besideLine(world, i, end)}${k >= 0 ? ': he stops short of him' : ', as would its first step'}`);
+  if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way ${turnBack ? 'away' : 'back'} ${r >= 0 ? failedCrossing(world, path, r) : ''}${besideLine(world, i, end)}${k >= 0 ? ': he stops short of him' : firstStepWords(world, i, path[0]!, end)}`);
   if (k < 0) {
     finishMove(world, i, start, start, -1, how);
     return;
@@ -1058,6 +1058,17 @@ function enemyBeside(world: QdWorld, i: number, c: number): number {
 function besideLine(world: QdWorld, i: number, end: number): string {
   const j = enemyBeside(world, i, end);
   return `would stop at ${xy(world, end)}, beside ${j >= 0 ? `${nameOf(world, j)} at ${xy(world, world.cell[j]!)}` : 'an enemy'}`;
+}
+
+/**
+ * The replay's words for a walk whose first step, the cell `first`, would already be beside an
+ * enemy up (the walk stays): ", as would its first step", naming that enemy where he is not the
+ * one beside the walk's `end` (an audit, 2026-12-04: "beside Doc Holliday ..., as would its first
+ * step" where the first step was beside Virgil Earp).
+ */
+function firstStepWords(world: QdWorld, i: number, first: number, end: number): string {
+  const j = enemyBeside(world, i, first);
+  return j >= 0 && j !== enemyBeside(world, i, end) ? `, as would its first step, beside ${nameOf(world, j)} at ${xy(world, world.cell[j]!)}` : ', as would its first step';
 }
 
 /** True if i stands in hard or corner cover against a figure at `from` ({@link coverAt}). */
