@@ -177,6 +177,8 @@ export interface InvariantResult {
   readonly scenario: string;
   readonly file: string;
   readonly seed: string;
+  /** The variant played (`text+a+b...`), or undefined for the system's default reading: the replay command gives it. */
+  readonly variant?: string | undefined;
   readonly trials: number;
   /** Agent decisions checked (each with a fresh observation). */
   readonly decisions: number;
@@ -570,6 +572,11 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
           // the map on his first card, with no decision of his agent's between (no checkpoint; seen:
           // the saloon brawl, seed 1, trial 3713, Big Swede; trial 272, Lefty Jack, before QR-24 amended).
           report.allow('a man who came round at the start of a phase, then fled off the map on his card (Quick on the Draw +passed-out-come-round, QR-10)');
+        } else if (st === STATUS_CAPTURED && qdSwitch('passedOutComeRound')) {
+          // The same, his flight going nowhere: "cannot get away and surrenders" (QR-21; seen: the
+          // saloon brawl, every switch on, seed 1, trial 111, Silver Dollar Sam, after the
+          // thirty-first audit).
+          report.allow('a man who came round at the start of a phase, then, his flight going nowhere, surrendered on his card (Quick on the Draw +passed-out-come-round, QR-10, QR-21)');
         } else if (st !== STATUS_UNCONSCIOUS && st !== STATUS_DEAD) report.violate(`unconscious-became-${statusWord(st)}`, j, what());
         // N17: a man slung over a horse or riding double "does not move himself and moves with the
         // rider"; QR-38: the driver's move "moves the vehicle ... and everyone in it".
@@ -793,6 +800,7 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
     scenario: id,
     file: o.file,
     seed: o.seed,
+    variant: o.variant,
     trials: o.trials,
     decisions,
     replayed: sample,
@@ -1152,7 +1160,7 @@ export function formatInvariantResult(r: InvariantResult, o: { readonly verbose:
     for (const e of v.examples) {
       const when = `${e.trial >= 0 ? `trial ${e.trial}, ` : ''}${e.turn > 0 ? `turn ${e.turn}, ` : ''}`;
       lines.push(`    ${v.kind}: ${when}${e.where}${e.who === '-' ? '' : `, ${e.who}`}: ${e.detail}`);
-      if (e.trial >= 0) lines.push(`      replay: pnpm -s deadeye replay ${shellWord(file)} --system ${r.system} --seed ${shellWord(r.seed)} --trial ${e.trial}`);
+      if (e.trial >= 0) lines.push(`      replay: pnpm -s deadeye replay ${shellWord(file)} --system ${r.system} --seed ${shellWord(r.seed)} --trial ${e.trial}${r.variant === undefined ? '' : ` --variant ${shellWord(r.variant)}`}`);
     }
   }
   if (o.verbose) for (const [what, k] of Object.entries(r.allowed)) lines.push(`    allowed: ${what}: ${count(k)}`);
