@@ -649,7 +649,8 @@ export class NorthfieldScenario {
 
   /**
    * Voids i's declared threat, search or cover (said with `why`); a cover's employees are then
-   * covered only by the other robbers' covers, read at the squares they stand on now.
+   * covered only by the covers of the other robbers still up, read at the squares they stand on
+   * now (a cover of a robber down since stands until such a recount, as it always did).
    */
   private voidTask(i: number, why: string): void {
     const h = this.h;
