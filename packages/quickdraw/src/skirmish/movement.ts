@@ -20,7 +20,7 @@ import { costFromField, detourLine, detourWho, WalkDetourRules, enemyKnownAt, of
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
-import { crossObstacle, isLinearObstacle } from './tasks.ts';
+import { crossObstacle, entersObstacle } from './tasks.ts';
 import { goOut, nameOf, xy, type ExitGroup, type QdWorld } from './world.ts';
 
 /** Half-spaces of path cost of an orthogonal and a diagonal step (the map's own units). */
@@ -431,7 +431,7 @@ function riskyStop(world: QdWorld, i: number, path: Int32Array, steps: number, s
   let prev = start;
   for (let m = 0; m < steps; m++) {
     const c = path[m]!;
-    if (prev !== start && isLinearObstacle(world, c) && !isLinearObstacle(world, prev)) {
+    if (prev !== start && entersObstacle(world, prev, c)) {
       if (besideEnemy(world, i, prev) || (backFrom >= 0 && !(map.distance(backFrom, prev) > map.distance(backFrom, start)))) return m - 1;
     }
     prev = c;
@@ -761,7 +761,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
       }
       break;
     }
-    const crossing = isLinearObstacle(world, best) && !isLinearObstacle(world, cur);
+    const crossing = entersObstacle(world, cur, best);
     const cost = walkStepCost(world, i, cur, bestDir, best);
     if (cost > left) break;
     // The Northfield module: a gang member enters no building but the bank unless citizens in it are ready to fire (COMBAT; QR-91).
@@ -805,7 +805,7 @@ function dearLine(walker: string, steps: number, at: string): string {
  */
 function walkStepCost(world: QdWorld, i: number, cur: number, d: number, nb: number): number {
   const cost = stepCost(world, i, d, nb);
-  return isLinearObstacle(world, nb) && !isLinearObstacle(world, cur) ? cost - world.map.enterCost[nb]! + fullMove(world, i) / 4 : cost;
+  return entersObstacle(world, cur, nb) ? cost - world.map.enterCost[nb]! + fullMove(world, i) / 4 : cost;
 }
 
 /**
@@ -819,7 +819,7 @@ function walkStepCost(world: QdWorld, i: number, cur: number, d: number, nb: num
 function fieldVia(world: QdWorld, i: number, field: Int32Array, cur: number, d: number, nb: number): number {
   const map = world.map;
   const via = stepVia(map, nb, (d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field);
-  if (!isLinearObstacle(world, nb) || isLinearObstacle(world, cur)) return via;
+  if (!entersObstacle(world, cur, nb)) return via;
   const quarter = fullMove(world, i) / 4;
   const enter = map.enterCost[nb]!;
   return quarter > enter ? via + quarter - enter : via;
@@ -878,7 +878,7 @@ function routeCost(world: QdWorld, i: number, field: Int32Array, start: number, 
  * it). The walk treats that step as held (RULINGS.md QR-335).
  */
 function heldBeyond(world: QdWorld, i: number, field: Int32Array | null, from: number, cur: number, here: number, nb: number, v: number, plain: boolean, home: number): boolean {
-  if (!isLinearObstacle(world, nb) || isLinearObstacle(world, cur)) return false;
+  if (!entersObstacle(world, cur, nb)) return false;
   if (field !== null && v === 0) return false;
   const map = world.map;
   const mask = map.steps[nb]!;
@@ -923,7 +923,7 @@ class QdDetourRules extends WalkDetourRules {
     const i = this.i;
     if (this.field !== null && !this.onField(b)) return -1;
     if (this.blocks(b)) return -1;
-    if (isLinearObstacle(world, b) && !isLinearObstacle(world, a)) return -1;
+    if (entersObstacle(world, a, b)) return -1;
     if (world.northfield !== null && !world.northfield.mayEnter(i, a, b)) return -1;
     return stepCost(world, i, d, b);
   }

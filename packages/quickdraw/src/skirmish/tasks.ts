@@ -62,6 +62,15 @@ export function isLinearObstacle(world: QdWorld, cell: number): boolean {
 }
 
 /**
+ * True if a step from cell `from` into its neighbour `to` crosses a linear obstacle: into one
+ * from a cell that is not (REEL 3, Linear Obstacles: the task is rolled there, and the step costs
+ * a quarter of his move; RULINGS.md QR-62, QR-352). Walking along an obstacle's cells is no crossing.
+ */
+export function entersObstacle(world: QdWorld, from: number, to: number): boolean {
+  return isLinearObstacle(world, to) && !isLinearObstacle(world, from);
+}
+
+/**
  * The reroll of `i`'s task roll at a linear obstacle: on foot, Athletic's ("jumping, climbing":
  * {@link taskRerolls}); riding, the jump is his horse's and the skill his riding: his own Athletic
  * does not count (as his Surefooted and Lumbering do not, QR-142), and an expert rider ("Good in

@@ -583,7 +583,7 @@ export class NorthfieldScenario {
   declare(i: number, task: number, target: number): void {
     const h = this.h;
     if (h.sideOf[i] !== this.nf.gangSide) return;
-    if (task === NF_TASK_THREATEN || task === NF_TASK_SEARCH || task === NF_TASK_COVER) {
+    if (task === NF_TASK_THREATEN || task === NF_TASK_SEARCH) {
       this.task[i] = task;
       this.taskTarget[i] = target;
     }
@@ -598,14 +598,14 @@ export class NorthfieldScenario {
       // is made at the phase's start, robbers covered an employee shot down on an earlier card, and
       // so every employee of his square). A refused cover is no task: nothing to resolve or void.
       if (!this.sys.loadedInHand(i) || h.cell[i] !== this.moveStart[i] || target < 0 || !this.isEmployee(target) || h.status[target] !== UP) {
-        this.task[i] = 0;
-        this.taskTarget[i] = -1;
         if (this.h.log !== null) {
           const why = !this.sys.loadedInHand(i) ? 'he has no loaded weapon in hand' : h.cell[i] !== this.moveStart[i] ? 'he has moved this turn' : target < 0 || !this.isEmployee(target) ? 'a cover is of a bank employee' : 'he is out of the fight';
           this.log(`  ${this.sys.nameOf(i)} cannot cover ${target >= 0 ? this.sys.nameOf(target) : 'anyone'}: ${why}`);
         }
         return;
       }
+      this.task[i] = task;
+      this.taskTarget[i] = target;
       for (const e of this.nf.employees) if (h.cell[e] === h.cell[target]) this.coveredNow[e] = 1;
       if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} covers ${this.sys.nameOf(target)}`);
     } else if (task === NF_TASK_INTIMIDATE) {
