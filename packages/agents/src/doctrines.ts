@@ -63,6 +63,7 @@ import {
 } from '@deadeye/core';
 import { coveredFrom, fleeCellFree, forwardCoverCell, lastKnownEnemy, nearestCoverCell, nearestCoverCellWithin } from './movement.ts';
 import {
+  enemyInSight,
   isTargetable,
   mostDangerousEnemy,
   nearestEnemy,
@@ -174,9 +175,11 @@ export const DOCTRINES: readonly DoctrineInfo[] = [
   {
     name: 'standing',
     summary:
-      'Never moves. Fire phase: with rounds loaded in the weapon in hand and a target, fires min(rate of fire, loaded) shots (no hipshooting, no aiming, no range check); else reloads if loaded < capacity with spare rounds and a reload rate; else nothing. Reproduces the standing duel.',
+      'Never moves while an enemy is in sight. Fire phase: with rounds loaded in the weapon in hand and a target, fires min(rate of fire, loaded) shots (no hipshooting, no aiming, no range check); else reloads if loaded < capacity with spare rounds and a reload rate; else nothing. With no enemy in sight at all (a chart moved him behind a wall, or the enemy out of his line), walks toward the last known one until one is (with `chase` 0, stays). Reproduces the standing duel.',
     targeting: 'nearest',
-    params: {},
+    params: {
+      chase: { default: 1, meaning: 'with no enemy in sight at all, walks toward the last known one until one is; 0: stays (the duel a standoff to the turn limit)', unit: FLAG, kind: 'flag' },
+    },
   },
   {
     name: 'gunfighter',
@@ -340,16 +343,27 @@ export function param(obs: SkirmishObservation, name: string, def: number): numb
 // Doctrines
 
 /**
- * `standing`: never moves (unless broken). `PHASE_MOVE` plans and `PHASE_FIRE` does: with rounds
- * loaded in the weapon in hand and a target, `ACT_FIRE` min(rate of fire, loaded) shots (no
- * hipshoot, no aim, no range check); else `ACT_RELOAD` if loaded < capacity, spare > 0 and reload
- * rate > 0; else `ACT_NONE`. No parameters; default targeting `nearest`.
+ * `standing`: never moves while an enemy is in sight (unless broken). `PHASE_MOVE` plans and
+ * `PHASE_FIRE` does: with rounds loaded in the weapon in hand and a target, `ACT_FIRE` min(rate of
+ * fire, loaded) shots (no hipshoot, no aim, no range check); else `ACT_RELOAD` if loaded <
+ * capacity, spare > 0 and reload rate > 0; else `ACT_NONE`. Default targeting `nearest`.
+ *
+ * Parameter `chase` (0/1, default 1): with no enemy up in sight at all (a chart's move took him
+ * behind a wall, or took the enemy out of his line: Quick on the Draw's "heads for cover", which
+ * may end in a doorway with a wall between, RULINGS.md QR-21 amended), he walks toward the last
+ * known enemy still up ({@link lastKnownEnemy}) until one is in sight again (0: stays, the duel
+ * a standoff to the turn limit). In the standing duel both men are always in sight, so it never
+ * moves there.
  */
 export const standing: DoctrineAgent = (obs, _rng, out, policy = 'nearest', hook = BOOT_HILL_HOOK) => {
   if (obs.phase === PHASE_BRAWL) return defaultBrawl(obs, out, hook);
   if (obs.broken === 1) {
     if (obs.phase === PHASE_MOVE) flee(obs, out, hook);
     return;
+  }
+  if (obs.phase === PHASE_MOVE && !enemyInSight(obs) && given(obs.params['chase'], 1) !== 0) {
+    const e = lastKnownEnemy(obs);
+    if (e >= 0) go(obs, out, obs.cell[e] as number, hook.pace(obs, PACE_WALK));
   }
   const w = obs.weaponInHand;
   if (!has(obs, w)) return;

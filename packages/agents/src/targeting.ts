@@ -66,6 +66,16 @@ export function isTargetable(obs: SkirmishObservation, i: number): boolean {
 //   is not the answer whatever his firing limits say, and they (the costly part in Northfield)
 //   need not be looked at. The same answer as testing every enemy whole first.
 
+/** True if the observer sees an enemy up now (`visible` and `up`; a no-fire rule does not matter). */
+export function enemyInSight(obs: SkirmishObservation): boolean {
+  const { enemies, visible, up } = obs;
+  for (let k = 0; k < enemies.length; k++) {
+    const i = enemies[k] as number;
+    if (((visible[i] as number) & (up[i] as number)) !== 0) return true;
+  }
+  return false;
+}
+
 /** The nearest targetable enemy (distance in spaces; ties: lowest index), or -1. */
 export function nearestEnemy(obs: SkirmishObservation): number {
   const { enemies, visible, up, distance } = obs;

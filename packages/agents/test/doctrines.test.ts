@@ -106,6 +106,17 @@ describe('standing', () => {
     expect(out.moveTo).toBe(-1);
     expect(out.action).toBe(ACT_FIRE); // the plan: fire, no range check (the standing duel)
   });
+  it('with no enemy in sight at all walks toward the last known one; with `chase` 0 it stays', () => {
+    // The thirty-second audit of Quick on the Draw: a man whose "heads for cover" ended behind a
+    // wall (QR-21 amended) stood out of sight for good, and the Road Agent's Spin was a standoff to
+    // the turn limit (2,235 draws in 4,000 trials, seed 1, where it had been 447).
+    const o = duel(15, { phase: PHASE_MOVE }, { visible: 0 });
+    expect(decide(standing, o)).toMatchObject({ moveTo: cell(25, 2), rate: RATE_WALK, action: ACT_NONE });
+    expect(decide(standing, duel(15, { phase: PHASE_MOVE, params: { chase: 0 } }, { visible: 0 }))).toMatchObject({ moveTo: -1, action: ACT_NONE });
+    // An enemy in sight: it stands, as ever; an enemy down is nobody to walk to.
+    expect(decide(standing, duel(15, { phase: PHASE_MOVE })).moveTo).toBe(-1);
+    expect(decide(standing, duel(15, { phase: PHASE_MOVE }, { visible: 0, up: 0 })).moveTo).toBe(-1);
+  });
   it('fires min(rate of fire, loaded) shots at its target, without hipshooting or aiming', () => {
     const o = duel(38 - 10, { phase: PHASE_FIRE }); // 28 spaces
     expect(decide(standing, o)).toMatchObject({ action: ACT_FIRE, target: 1, shots: 3, hipshoot: 0, moveTo: -1 });
@@ -958,7 +969,8 @@ describe('agentFor and validateAgentSpec', () => {
     expect(() => agentFor({ doctrine: 'gunfighter', params: { range: 5 } })).toThrow(
       'unknown parameter "range" for doctrine "gunfighter"; expected one of band, rate, hipshoot',
     );
-    expect(() => agentFor({ doctrine: 'standing', params: { band: 0 } })).toThrow('unknown parameter "band" for doctrine "standing"; it takes no parameters');
+    expect(() => agentFor({ doctrine: 'standing', params: { band: 0 } })).toThrow('unknown parameter "band" for doctrine "standing"; expected one of chase');
+    expect(() => agentFor({ doctrine: 'northfieldGuard', params: { band: 0 } })).toThrow('unknown parameter "band" for doctrine "northfieldGuard"; it takes no parameters');
   });
   it('requires the objective place', () => {
     expect(validateAgentSpec({ doctrine: 'objective' })).toEqual([
