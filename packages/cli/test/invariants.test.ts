@@ -109,8 +109,11 @@ describe('scripts/invariant-checks.ts', () => {
     const counter = checkInvariants({ system: 'quickdraw', file: `${ROOT}packages/quickdraw/test/fixtures/fixture-rules.yaml`, trials: 1161, seed: '23', replaySample: 1, variant: 'text+persuaded-stand-down' });
     expect(kinds(counter)).toEqual({});
     // And Black Jack, knocked out in the saddle, carried off when his horse is hit and bolts (QR-199;
-    // trial 657 of the same run): allowed, not knocked-out-moved.
-    expect(counter.allowed['a knocked-out rider carried off by his bolting horse (Quick on the Draw QR-199)']).toBeGreaterThan(0);
+    // trial 1925 of the same seed and variant, 657 until the thirty-second audit's QR-21 amendment
+    // changed the trials): allowed, not knocked-out-moved.
+    const bolt = checkInvariants({ system: 'quickdraw', file: `${ROOT}packages/quickdraw/test/fixtures/fixture-rules.yaml`, trials: 1, firstTrial: 1925, seed: '23', replaySample: 1, variant: 'text+persuaded-stand-down' });
+    expect(kinds(bolt)).toEqual({});
+    expect(bolt.allowed['a knocked-out rider carried off by his bolting horse (Quick on the Draw QR-199)']).toBeGreaterThan(0);
   });
 
   it("Quick on the Draw: men turned to the persuader's side and back play clean (QR-159, QR-160: sides, observations, counts)", () => {

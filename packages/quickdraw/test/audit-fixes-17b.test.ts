@@ -85,15 +85,17 @@ describe('the seventeenth audit (b)', () => {
   });
 
   it('3. falling back with no cover in reach, a man stops short of the enemy on his way back', () => {
-    // Coffeyville, trial 30 (trial 17 until the eighteenth audit's QR-228 changed the trials, then
-    // 16 until the twenty-third's QR-312 did, then 27 until the twenty-seventh's QR-6 amendment did):
-    // Bob Dalton at (18,24), shot at by Charles Gump, takes a courage test of 4, no cover back from
-    // him within a move: he falls back west, where Charles Connelly stands at (13,24); his way back
-    // would end at (14,23), beside him. Trial 0: Bob Dalton, reacting (2-4) to Carey Seaman, headed away to (18,25), beside
-    // Connelly at (18,26).
+    // Coffeyville, trial 173 (trial 17 until the eighteenth audit's QR-228 changed the trials, then
+    // 16 until the twenty-third's QR-312 did, then 27 until the twenty-seventh's QR-6 amendment did,
+    // then 30 until the thirty-second's QR-21 amendment did; trial 173 was not played on the code
+    // before the fix): Bob Dalton at (10,24), shot at by John Kloehr, takes a courage test of 3, no
+    // cover back from him within a move: he falls back east, where Carey Seaman stands at (17,24);
+    // his way back would end at (17,25), beside him. Trial 905 (trial 0 until the thirty-second
+    // audit; not played on the code before the fix): Grat Dalton, reacting (2-4) to new enemies,
+    // heads away, his way ending at (13,23), beside Charles Connelly at (13,24): he stops at (12,22).
     const cases = [
-      { trial: 30, from: /Bob Dalton takes a courage test: rolls 4 \(best of 4, 3\)$/, line: 'Bob Dalton falls back (18,24)', enemy: [13, 24] },
-      { trial: 0, from: /Bob Dalton reacts to (a new enemy \(.+\)|new enemies): rolls 4/, line: 'Bob Dalton heads away, no cover in reach (11,24)', enemy: [18, 26] },
+      { trial: 173, from: /Bob Dalton takes a courage test: rolls 3 \(best of 3, 3\)$/, line: 'Bob Dalton falls back (10,24)', enemy: [17, 24] },
+      { trial: 905, from: /Grat Dalton reacts to (a new enemy \(.+\)|new enemies): rolls 2/, line: 'Grat Dalton heads away, no cover in reach (10,20)', enemy: [13, 24] },
     ];
     for (const c of cases) {
       const line = after('scenarios/coffeyville.yaml', c.trial, c.from).find((l) => l.includes(c.line));

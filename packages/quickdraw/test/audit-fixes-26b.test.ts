@@ -16,11 +16,12 @@ const system = getSystem('quickdraw');
 
 describe('the twenty-sixth audit (b): every joker spent is said', () => {
   it("1. the Town Marshal's hold lapses at his next card: the red joker he held on is said to go unused", () => {
-    // Trial 15 (9 until the twenty-seventh audit's QR-6 amendment changed the trials).
-    const log = replayScenario(system, bundled('street-fight'), '1', 15).log;
+    // Trial 66 (9 until the twenty-seventh audit's QR-6 amendment changed the trials, then 15 until
+    // the thirty-second audit's QR-21 amendment did).
+    const log = replayScenario(system, bundled('street-fight'), '1', 66).log;
     const k = log.indexOf("    Town Marshal's hold lapses: the red joker he held on goes unused");
     expect(k).toBeGreaterThan(1);
-    expect(log.slice(k - 2, k)).toEqual(['  card 3: Town Marshal', '    Town Marshal stops holding']);
+    expect(log.slice(k - 6, k)).toEqual(['  card 2: the red joker', '  card 3: Town Marshal', '    Town Marshal holds', '  card 4: the black joker', '  card 5: Town Marshal', '    Town Marshal stops holding']);
   });
 
   it("1. the Deputy holds on the red joker's card and the phase ends: said before the next phase", () => {
@@ -32,8 +33,9 @@ describe('the twenty-sixth audit (b): every joker spent is said', () => {
   });
 
   it('2. the black joker on a card where Virgil Earp waits is said to go with the card', () => {
-    // Trial 23 (18 until the twenty-ninth audit changed the trials): his wait on the card after the black joker.
-    const log = replayScenario(system, bundled('ok-corral'), '1', 23).log;
+    // Trial 4 (18 until the twenty-ninth audit changed the trials, then 23 until the thirty-second
+    // audit's QR-21 amendment did): his wait on the card after the black joker.
+    const log = replayScenario(system, bundled('ok-corral'), '1', 4).log;
     const k = log.findIndex((l, x) => {
       if (l !== '    Virgil Earp waits: no move and no action asked') return false;
       const card = log.slice(0, x).reverse().findIndex((m) => m.startsWith('  card'));

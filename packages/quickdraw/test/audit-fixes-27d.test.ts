@@ -15,22 +15,28 @@ import { getSystem, replayScenario } from '@deadeye/registry';
 import { bundled } from './fixture.ts';
 
 describe('the twenty-seventh audit (d): the Rash reroll toward an enemy out of sight (QR-349)', () => {
-  it('Billy the Kid rerolls his failed move toward Pat Garrett, out of sight (trial 5, phase 2, card 6)', () => {
-    const log = replayScenario(getSystem('quickdraw'), bundled('kid-cashes-in'), '1', 5).log;
+  it('Billy the Kid rerolls his failed move toward Pat Garrett, out of sight (trial 37, phase 2, card 6)', () => {
+    // Trial 37 (trial 5, phase 2, card 6 until the thirty-second audit's QR-21 amendment changed
+    // the trials); checked on that code with only the enemies in sight counted: no reroll, "Are you
+    // Sure?".
+    const log = replayScenario(getSystem('quickdraw'), bundled('kid-cashes-in'), '1', 37).log;
     const k = log.indexOf('  card 6: Billy the Kid', log.findIndex((l) => l.startsWith('Phase 2:')));
     expect(k).toBeGreaterThan(0);
     expect(log.slice(k + 1, k + 4)).toEqual([
-      '    Billy the Kid wants to move: rolls 2 (reduced x1)',
-      '    Billy the Kid rerolls (trait): 8',
-      '    Billy the Kid moves (half move) (2,9) -> (5,8)',
+      '    Billy the Kid wants to move: rolls 3 (best of 3, 3)',
+      '    Billy the Kid rerolls (trait): 9 (best of 9, 2)',
+      '    Billy the Kid moves (half move) (6,7) -> (8,5)',
     ]);
   });
 
-  it("Pat Garrett's Flustered! does not retreat toward Billy the Kid (trial 212, phase 5, card 3)", () => {
-    const log = replayScenario(getSystem('quickdraw'), bundled('kid-cashes-in'), '1', 212).log;
-    const k = log.indexOf('    Pat Garrett responds to an opportunity: rolls 1 (best of 1, 1)');
+  it("Charles Connelly's Flustered! does not retreat toward cover no farther from Dick Broadwell (Coffeyville, trial 183, phase 13, card 2)", () => {
+    // Since the thirty-second audit's QR-21 amendment changed the trials (the Kid Cashes In, trial
+    // 212, Pat Garrett, until then): checked on that code with any cover in reach taken: "panics and
+    // retreats slowly toward cover (13,24) -> (13,23)", 5 spaces from Broadwell at (18,24) as before.
+    const log = replayScenario(getSystem('quickdraw'), bundled('coffeyville'), '1', 183).log;
+    const k = log.indexOf('    Charles Connelly responds to an opportunity: rolls 1 (best of 1, 1)');
     expect(k).toBeGreaterThan(0);
-    // The cover at (10,6) lies toward Billy at (8,11): no retreat; none back from him, and no way back.
-    expect(log[k + 1]).toBe('    Pat Garrett panics and retreats slowly: no way to go, he stays at (10,2)');
+    expect(log[k - 2]).toBe('    Dick Broadwell moves (dash) (24,21) -> (18,24)');
+    expect(log[k + 3]).toBe('    Charles Connelly panics and retreats slowly (13,24) -> (11,25)');
   });
 });

@@ -5,22 +5,25 @@
  * away from the enemy into a dead end and surrendered: at Coffeyville (seed 1, trial 44) Bill
  * Power, on Death Alley's west end, "cannot get away and surrenders" (4 of trials 0-900, each a
  * raider on the gang's own exit). Trial 44's case failed on the code before; since the thirtieth
- * audit's QR-355 the case is Emmett Dalton's in trial 544 (not checked against the code before
- * the amendment, whose trials differ).
+ * audit's QR-355 the case was Emmett Dalton's in trial 544 (not checked against the code before
+ * the amendment, whose trials differ), and since the thirty-second audit's QR-21 amendment it is
+ * Bill Power's in trial 11 (checked on that code with the flight from an exit cell taken out: "Bill
+ * Power flees: no way to go, he stays at (0,25)").
  */
 import { describe, expect, it } from 'vitest';
 import { getSystem, replayScenario } from '@deadeye/registry';
 import { bundled } from './fixture.ts';
 
 describe('the twenty-ninth audit (f): a flight from an exit cell leaves by it (QR-181)', () => {
-  it('Emmett Dalton, on an exit, flees off the map (Coffeyville, trial 544)', () => {
-    // Trial 44's Bill Power until the thirtieth audit's QR-355 changed the trials.
-    const log = replayScenario(getSystem('quickdraw'), bundled('coffeyville'), '1', 544).log;
-    const k = log.indexOf('    Emmett Dalton flees: he stands on an exit, and leaves the map');
+  it('Bill Power, on an exit, flees off the map (Coffeyville, trial 11)', () => {
+    // Trial 44's Bill Power until the thirtieth audit's QR-355 changed the trials, then trial 544's
+    // Emmett Dalton until the thirty-second audit's QR-21 amendment did.
+    const log = replayScenario(getSystem('quickdraw'), bundled('coffeyville'), '1', 11).log;
+    const k = log.indexOf('    Bill Power flees: he stands on an exit, and leaves the map');
     expect(k).toBeGreaterThan(0);
-    expect(log[k - 1]).toBe('    Emmett Dalton takes a courage test: rolls 1');
-    expect(log).not.toContain('    Emmett Dalton cannot get away and surrenders');
+    expect(log[k - 1]).toBe('    Bill Power takes a courage test: rolls 1');
+    expect(log).not.toContain('    Bill Power cannot get away and surrenders');
     // Off the map, he neither acts nor is shot again.
-    expect(log.slice(k + 1).some((l) => l.startsWith('    Emmett Dalton') || / at Emmett Dalton /.test(l))).toBe(false);
+    expect(log.slice(k + 1).some((l) => l.startsWith('    Bill Power') || / at Bill Power /.test(l))).toBe(false);
   });
 });

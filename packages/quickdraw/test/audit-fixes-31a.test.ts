@@ -97,16 +97,18 @@ describe('the thirty-first audit (a): a shot or a move voids the turn\'s threat,
     expect(rules.covered(HAYWOOD)).toBe(false);
     expect(rules.covered(WILCOX)).toBe(false);
   });
-  it('played: Frank James covers Haywood on card 3 of phase 8 and shoots at Bunker on card 24; Haywood makes his heroics check at the phase\'s end (trial 96)', () => {
-    const log = replayScenario(system, bundled('northfield'), '1', 96).log;
-    const p8 = log.indexOf('Phase 8: 32 cards');
-    const p9 = log.indexOf('Phase 9: 30 cards');
-    expect(p8).toBeGreaterThan(0);
-    const phase = log.slice(p8, p9);
-    expect(phase).toContain('    Frank James covers Joseph Haywood');
+  it('played: Frank James covers Haywood on card 1 of phase 4 and shoots at Bunker later in it; Haywood makes his heroics check at the phase\'s end (trial 16)', () => {
+    // Trial 16 (trial 96, phase 8, until the thirty-second audit's QR-21 amendment changed the
+    // trials); checked on that code with a shot's void taken out: no void, no heroics check.
+    const log = replayScenario(system, bundled('northfield'), '1', 16).log;
+    const p4 = log.indexOf('Phase 4: 39 cards');
+    const p5 = log.indexOf('Phase 5: 36 cards');
+    expect(p4).toBeGreaterThan(0);
+    const phase = log.slice(p4, p5);
+    expect(phase.slice(1, 3)).toEqual(['  card 1: Frank James', '    Frank James covers Joseph Haywood']);
     const shot = phase.indexOf('    Frank James fires his Cartridge revolver at A. E. Bunker (deliberate shot, 2.0 paces)');
     expect(shot).toBeGreaterThan(0);
-    expect(phase[shot + 2]).toBe("    Frank James's cover of Joseph Haywood is void: he has fired this turn (the module's one action a turn)");
+    expect(phase[shot + 4]).toBe("    Frank James's cover of Joseph Haywood is void: he has fired this turn (the module's one action a turn)");
     expect(phase).toContain('  Joseph Haywood reaches for his gun (heroics)');
   });
   it('played: Bob Younger, covering Wilcox, runs for his horse; Wilcox makes his heroics check at the phase\'s end (trial 102)', () => {

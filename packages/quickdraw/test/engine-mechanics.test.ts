@@ -9,7 +9,7 @@ import { loadScenario, placeAt, S_BLOCKED, SHOT_DELIBERATE, STATUS_UNCONSCIOUS, 
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { hitEffect, qdCounts, type QdSetup } from '../src/index.ts';
 import { BY_SHOOTING, courageTest, comeRound, resolveHit, targetDv } from '../src/skirmish/effects.ts';
-import { coverFrom, inCoverFrom } from '../src/skirmish/movement.ts';
+import { coverFrom, inCoverFrom, shelteredFrom } from '../src/skirmish/movement.ts';
 import { CUT, test as qdTest } from '../src/skirmish/rolls.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { BLACK_JOKER, cardsLeft, Q_BULLS_EYES, Q_CAME_ROUND, Q_COURAGE_BAND, Q_CUT_SAVED, Q_CUTS, Q_FORCED_RELOADS, RED_JOKER } from '../src/skirmish/world.ts';
@@ -288,7 +288,7 @@ describe('courage tests', () => {
     expect(fleeing - targetDv(world, minor, enemy, BY_SHOOTING, 0)).toBe(1);
   });
 
-  it('2-4 in the open: he falls back to a covered cell; in cover he ducks', () => {
+  it('2-4 in the open: he falls back to a covered cell (cover, or a wall between); in cover he ducks', () => {
     expect(minor).toBeGreaterThanOrEqual(0);
     const { world } = forcedWorld(setup, agents, [...PAD]);
     const from = world.cell[enemy]!;
@@ -311,7 +311,8 @@ describe('courage tests', () => {
     placeAt(inOpen, minor, open);
     courageTest(inOpen, minor, enemy);
     expect(inOpen.cell[minor]).not.toBe(open);
-    expect(inCoverFrom(inOpen, minor, inOpen.cell[enemy]!)).toBe(true);
+    // In cover where he ends: hard or corner cover, or a wall between (RULINGS.md QR-21 amended).
+    expect(shelteredFrom(inOpen, minor, inOpen.cell[enemy]!)).toBe(true);
     expect(inOpen.ducked[minor]).toBe(0);
     expect(inOpen.acc[inOpen.qAt + Q_COURAGE_BAND + 1]).toBe(1);
 

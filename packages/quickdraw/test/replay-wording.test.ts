@@ -74,8 +74,9 @@ describe('replay wording: a fallen man\'s card, a fiddly reload, the Road Agent\
   });
 
   it('a reload that rolls 2-4 says "This is Fiddly!"', () => {
-    // Street fight, trial 0: Pete Spence's reload rolls a 4 (the reload chart's 2-4, REEL 4).
-    const log = replayScenario(system, bundled('street-fight'), '1', 0).log;
+    // Street fight, trial 4 (trial 0 until the thirty-second audit changed the trials): Pete
+    // Spence's reload rolls a 4 (the reload chart's 2-4, REEL 4).
+    const log = replayScenario(system, bundled('street-fight'), '1', 4).log;
     const k = log.indexOf('    Pete Spence reloads: rolls 4');
     expect(k).toBeGreaterThan(0);
     expect(log[k + 1]).toBe('    This is Fiddly! Pete Spence does not reload his Double-barrelled shotgun on this card');

@@ -34,11 +34,12 @@ describe('replay: a man who reaches his side\'s place is said to', () => {
     expect(lines).toBeGreaterThan(0);
   });
 
-  it('Quick on the Draw, trial 269: the fall back that decides the game is told', () => {
-    // Trial 17 (Dick Broadwell) when the line was added, until the thirtieth audit's QR-355.
+  it('Quick on the Draw, trial 20: the fall back that decides the game is told', () => {
+    // Trial 17 (Dick Broadwell) when the line was added, until the thirtieth audit's QR-355; trial
+    // 269 until the thirty-second audit's QR-21 amendment.
     const system = getSystem('quickdraw');
-    const r = replayScenario(system, compileScenario(system, COFFEYVILLE, {}), '1', 269);
-    const fall = r.log.indexOf('    Emmett Dalton falls back (5,24) -> (0,25)');
+    const r = replayScenario(system, compileScenario(system, COFFEYVILLE, {}), '1', 20);
+    const fall = r.log.indexOf('    Emmett Dalton falls back (6,24) -> (0,24)');
     expect(fall).toBeGreaterThan(0);
     expect(r.log[fall + 1]).toBe('    Emmett Dalton reaches Death Alley west end');
     // The game ends on that reach: no card after it.

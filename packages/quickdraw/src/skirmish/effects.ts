@@ -8,14 +8,14 @@
  * fate of a casualty. Reads and writes the cards columns, `status` (through setStatus),
  * `broken`, `ducked`, `backFoot`, `kod`, `pendingFree`. Allocates nothing.
  */
-import { offsetIndex, S_BLOCKED, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR, UNREACHABLE } from '@deadeye/core';
+import { offsetIndex, S_OBSCURED, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, T_INTERIOR, UNREACHABLE } from '@deadeye/core';
 import { hitEffect } from '../tables/effects.ts';
 import type { HitEffect } from '../tables/types.ts';
 import { DV } from '../tables/dv.ts';
 import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, rolled, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { clearWalkFailedTask, coverFrom, fleeFromExit, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveAwayClear, moveToCover, movedQuickly, walkToExit, exitGroups, exitRouteNears } from './movement.ts';
+import { clearWalkFailedTask, coverFrom, shelteredFrom, fleeFromExit, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveAwayClear, moveToCover, movedQuickly, walkToExit, exitGroups, exitRouteNears } from './movement.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
@@ -349,7 +349,7 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
   // elsewhere who caused the test (RULINGS.md QR-21, QR-225); out of it, from the one who caused it.
   const from = world.cell[inCombat ? combatFoe(world, t, source) : source]!;
   if (v === 1) {
-    if (!aboard && !trapped && (inCombat || !shelteredFrom(world, t, from))) {
+    if (!aboard && !trapped && (inCombat || !courageCover(world, t, from))) {
       flee(world, t, from, move);
     } else {
       // "If already in cover duck down and will not even defend self if attacked in close combat" (QR-113).
@@ -367,7 +367,7 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
       moveAway(world, t, from, (2 * 2) / world.setup.pacesPerSpace, false, 'falls back 2 paces');
       world.backFoot[t] = 1;
       world.pushedBack[t] = 1;
-    } else if (shelteredFrom(world, t, from)) {
+    } else if (courageCover(world, t, from)) {
       duckDown(world, t);
       if (world.log !== null) world.log.push(`    ${nameOf(world, t)} ducks down behind cover`);
     } else {
@@ -453,17 +453,16 @@ function budgetPaces(world: QdWorld, i: number): number {
 
 /**
  * True if `t` is not "in the open" for a courage test caused from cell `from` (REEL 3, COURAGE
- * TEST: "If in the open ... If already in cover duck down"): in hard or corner cover from there
- * (movement.ts `inCoverFrom`), or out of its line altogether, a wall between (`S_BLOCKED`): a man
- * who fell behind a wall, his test taken against the nearest enemy through it, ducks down
- * (RULINGS.md QR-21 amended). Under `+courage-light-cover`, in light cover too, as the DV table
- * reads it ("in light cover": soft cover on the line, `S_OBSCURED`, not under the Northfield
- * module, whose cover replaces the map's; {@link targetDv}). Only the courage test asks: a shot
- * needs a line, and its DV reads the cover.
+ * TEST: "If in the open ... If already in cover duck down"): in cover from there (movement.ts
+ * `shelteredFrom`: hard or corner cover, or out of its line altogether, a wall between: a man who
+ * fell behind a wall, his test taken against the nearest enemy through it, ducks down; RULINGS.md
+ * QR-21 amended). Under `+courage-light-cover`, in light cover too, as the DV table reads it ("in
+ * light cover": soft cover on the line, `S_OBSCURED`, not under the Northfield module, whose cover
+ * replaces the map's; {@link targetDv}). Only the courage test asks: a shot needs a line, and its
+ * DV reads the cover.
  */
-function shelteredFrom(world: QdWorld, t: number, from: number): boolean {
-  const bits = world.map.sight(from)[world.cell[t]!]!;
-  return inCoverFrom(world, t, from) || (bits & S_BLOCKED) !== 0 || (world.setup.variant.courageLightCover === 1 && world.northfield === null && (bits & S_OBSCURED) !== 0);
+function courageCover(world: QdWorld, t: number, from: number): boolean {
+  return shelteredFrom(world, t, from) || (world.setup.variant.courageLightCover === 1 && world.northfield === null && (world.map.sight(from)[world.cell[t]!]! & S_OBSCURED) !== 0);
 }
 
 /**

@@ -99,7 +99,7 @@ import { attackAction, BREAK_HELD, BREAK_OFF, BREAK_OFF_SHOOTS, breakOff, engage
 import { escapeOnCard } from './entangle.ts';
 import { firstAid } from './healing.ts';
 import { locateEnemies, locateEveryoneAtStart, lookingNeeded, responseReacts } from './locating.ts';
-import { coverFrom, footTraits, headsForExit, inCoverFrom, moveAllowance, moveAwayClear, moveToCover, movedQuickly, moveToward, taken } from './movement.ts';
+import { coverFrom, footTraits, headsForExit, moveAllowance, moveAwayClear, moveToCover, movedQuickly, moveToward, shelteredFrom, taken } from './movement.ts';
 import { bolt, carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';
@@ -1587,7 +1587,7 @@ export class QdEngine implements TrialEngine, TurnProcedure {
     }
     const from = world.cell[enemy]!;
     // In a vehicle he ducks down in it (RULINGS.md QR-41).
-    if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {
+    if (shelteredFrom(world, i, from) || world.aboard[i]! >= 0) {
       duckDown(world, i);
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} ducks down`);
       return;

@@ -16,7 +16,7 @@
  * writes `cell` (through core's placeAt), `facing`, `prone`, `aboard` (getting out), `horseNear`
  * and `vehicleNear` (caches), and locating (locating.ts). Allocates nothing.
  */
-import { costFromField, detourLine, detourWho, WalkDetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia, QD_BAD_GOING_STEP } from '@deadeye/core';
+import { costFromField, detourLine, detourWho, WalkDetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia, QD_BAD_GOING_STEP } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
 import { afterMove } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -974,9 +974,16 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
 
 /**
  * The nearest cell (by path cost from i: core's `costFromField`, a door's, window's or stairs'
- * cost of entering it counted) giving hard or corner cover against a figure at `from` ({@link
- * coverAt}: under the Northfield module, the map's cover cells the module's cover keeps), within
- * `budget` half-spaces, or -1 if none: i's own cell if it already does. Within `budget` by the
+ * cost of entering it counted) that is a place of cover against a figure at `from` ({@link
+ * coverPlace}: one of the map's cover cells giving hard or corner cover, {@link coverAt}, under the
+ * Northfield module the ones the module's cover keeps; or any cell with a wall between, no line
+ * from `from` at all), within `budget` half-spaces, or -1 if none: i's own cell if he is already
+ * in cover there ({@link shelteredAt}). (Until
+ * the thirty-second audit only the first: a place behind a wall was never one, and Jim Courtright,
+ * in the Long Branch's doorway in Luck of the Draw, walked into the room toward Luke Short to a
+ * table where a step back out of the door would have put the front wall between them; RULINGS.md
+ * QR-21 amended.) The candidates are the cells within `budget` / 2 spaces of his (a step costs 2
+ * half-spaces at least), in the map's cell order, as the map's list of cover cells is. Within `budget` by the
  * walk's own price too ({@link routeCost}: bad going, a building's inside among it, costs him 25%
  * more a step; RULINGS.md QR-353): until the twenty-ninth audit a cover the map's path put within
  * his move, a building's 25% not, was chosen, and the walk ran out a step or two short of it, in
@@ -995,39 +1002,69 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
 export function coverFrom(world: QdWorld, i: number, from: number, budget: number, fallBack = false): number {
   const map = world.map;
   const here = world.cell[i]!;
-  if (coverAt(world, here, from)) return here;
+  if (shelteredAt(world, here, from)) return here;
   const field = world.mounted[i] === 1 ? map.horsePathField(here) : map.pathField(here);
-  const cells = map.coverCells;
   const away = fallBack ? map.distance(from, here) : -1;
   const hx = map.cellX[here]!;
   const hy = map.cellY[here]!;
   const ax = hx - map.cellX[from]!;
   const ay = hy - map.cellY[from]!;
-  // The candidates in order of the map's path cost (then of the map's list), each taken only if
+  // The cells within reach: a step costs STEP_ORTHOGONAL half-spaces at least.
+  const reach = Math.floor(budget / STEP_ORTHOGONAL);
+  const x0 = Math.max(0, hx - reach);
+  const x1 = Math.min(map.width - 1, hx + reach);
+  const y0 = Math.max(0, hy - reach);
+  const y1 = Math.min(map.height - 1, hy + reach);
+  // The candidates in order of the map's path cost (then of the cell's index), each taken only if
   // the walk there costs no more than his move (`routeCost`: bad going's 25% counted; RULINGS.md
-  // QR-353): `lastCost` and `lastK` the one last turned down.
+  // QR-353): `lastCost` and `last` the one last turned down.
   let lastCost = -1;
-  let lastK = -1;
+  let last = -1;
   for (;;) {
     let best = -1;
-    let bestK = -1;
     let bestCost = budget + 1;
-    for (let k = 0; k < cells.length; k++) {
-      const c = cells[k]!;
-      const cost = costFromField(map, field, here, c);
-      if (cost < lastCost || (cost === lastCost && k <= lastK)) continue;
-      if (cost < bestCost && coverAt(world, c, from) && !taken(world, i, c) && (!fallBack || (map.distance(from, c) > away && (map.cellX[c]! - hx) * ax + (map.cellY[c]! - hy) * ay > 0)) && !besideEnemy(world, i, c)) {
-        bestCost = cost;
-        best = c;
-        bestK = k;
+    for (let y = y0; y <= y1; y++) {
+      for (let c = y * map.width + x0, end = y * map.width + x1; c <= end; c++) {
+        if (map.passable[c] !== 1) continue;
+        const cost = costFromField(map, field, here, c);
+        if (cost >= bestCost || cost < lastCost || (cost === lastCost && c <= last)) continue;
+        if (coverPlace(world, c, from) && !taken(world, i, c) && (!fallBack || (map.distance(from, c) > away && (map.cellX[c]! - hx) * ax + (map.cellY[c]! - hy) * ay > 0)) && !besideEnemy(world, i, c)) {
+          bestCost = cost;
+          best = c;
+        }
       }
     }
     if (best < 0) return -1;
     const to = fieldToward(world, i, best);
     if (to !== null && routeCost(world, i, to, here, budget) <= budget) return best;
     lastCost = bestCost;
-    lastK = bestK;
+    last = best;
   }
+}
+
+/**
+ * True if a man on cell `c` is "in cover" against a figure at `from` where an outcome says "if in
+ * cover duck down" (the courage test, Wanting to Shoot's 1, Flustered!, This doesn't look good!):
+ * in hard or corner cover from there ({@link coverAt}), or with a wall between, no line from `from`
+ * at all (`S_BLOCKED`): a man no enemy can see is not in the open. RULINGS.md QR-21 amended.
+ */
+export function shelteredAt(world: QdWorld, c: number, from: number): boolean {
+  return (world.map.sight(from)[c]! & S_BLOCKED) !== 0 || coverAt(world, c, from);
+}
+
+/** True if i stands in cover against a figure at `from` ({@link shelteredAt}: hard or corner cover, or a wall between). */
+export function shelteredFrom(world: QdWorld, i: number, from: number): boolean {
+  return shelteredAt(world, world.cell[i]!, from);
+}
+
+/**
+ * True if cell `c` is a place to head for "towards the nearest cover" against a figure at `from`
+ * ({@link coverFrom}): one of the map's cover cells (`map.coverable`: beside a cover object, a door
+ * or a window) giving hard or corner cover from there ({@link coverAt}; under the Northfield module
+ * the ones the module's cover keeps), or a cell with a wall between (`S_BLOCKED`).
+ */
+function coverPlace(world: QdWorld, c: number, from: number): boolean {
+  return (world.map.sight(from)[c]! & S_BLOCKED) !== 0 || (world.map.coverable[c] === 1 && coverAt(world, c, from));
 }
 
 /** True if an enemy of i, up, stands on cell c or next to it (within one space, diagonals too). */

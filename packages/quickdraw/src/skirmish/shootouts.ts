@@ -10,7 +10,7 @@ import { SHOT_AUTO, SHOT_FANNING, SHOT_HASTY, SHOT_SNAP, STATUS_UP } from '@dead
 import { flushCourage } from './effects.ts';
 import { isLocated, responseReacts } from './locating.ts';
 import { controlAfterShot } from './mounts.ts';
-import { coverFrom, inCoverFrom, moveAllowance, moveAwayClear, moveToCover } from './movement.ts';
+import { coverFrom, shelteredFrom, moveAllowance, moveAwayClear, moveToCover } from './movement.ts';
 import { CUT, heldJokerDone, holdJokerOn, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { armed, BOTH_IF_LOADED, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
@@ -187,7 +187,8 @@ export function drawsOnly(world: QdWorld, i: number, spec: QdWeaponSpec): boolea
  * enemy or moves towards the nearest cover or if in cover ducks down" (REEL 4); and Responding to
  * an opportunity, 1: "Flustered! Panic and if in the open retreat slowly towards cover. If in cover
  * duck down" (REEL 3), where `budget` is half his move (`moveAllowance`: 'slowly', RULINGS.md
- * QR-121, QR-232). In cover (or aboard) he ducks down; fighting hand to hand he stays in the fight
+ * QR-121, QR-232). In cover (movement.ts `shelteredFrom`: hard or corner cover, or a wall between;
+ * QR-21 amended) or aboard he ducks down; fighting hand to hand he stays in the fight
  * (world.ts `fightingWith`; RULINGS.md QR-269: leaving it takes the break-off roll).
  * @param budget the move toward cover or back, half-spaces; default 4 paces
  * @param panics true for the responder's "Flustered!" ({@link flustered}): only the replay's words differ
@@ -195,7 +196,7 @@ export function drawsOnly(world: QdWorld, i: number, spec: QdWeaponSpec): boolea
 export function loseNerve(world: QdWorld, i: number, t: number, budget: number = (2 * 4) / world.setup.pacesPerSpace, panics = false): void {
   const from = world.cell[t]!;
   // In a vehicle he ducks down in it (RULINGS.md QR-41).
-  if (inCoverFrom(world, i, from) || world.aboard[i]! >= 0) {
+  if (shelteredFrom(world, i, from) || world.aboard[i]! >= 0) {
     duckDown(world, i);
     if (world.log !== null) world.log.push(panics ? `    Flustered! ${nameOf(world, i)} panics and ducks down` : `    I'm not sure I can do this! ${nameOf(world, i)} ducks down`);
     return;
