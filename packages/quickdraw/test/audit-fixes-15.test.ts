@@ -62,7 +62,8 @@ maxTurns: 1
     const w = run([3, 6]);
     expect(lineOf(w.log!, /Abe's way to cover at \(2,5\) would stop at \(4,5\), beside Cal at \(3,6\): he stops short of him/)).toBeGreaterThan(-1);
     expect(lineOf(w.log!, /Abe tries to cross a linear obstacle: rolls 7/)).toBeGreaterThan(-1);
-    expect(lineOf(w.log!, /Abe heads for cover \(10,5\) -> \(5,5\)/)).toBeGreaterThan(-1);
+    // Short of the cover, said so (the thirty-second audit's wording).
+    expect(lineOf(w.log!, /Abe heads for cover at \(2,5\), stopping short: \(10,5\) -> \(5,5\)/)).toBeGreaterThan(-1);
     expect([xOf(w, 0), yOf(w, 0)]).toEqual([5, 5]);
   });
   it('Cal at (5,6), beside the last three cells: Abe stops at (7,5), just past the fence', () => {
@@ -74,6 +75,8 @@ maxTurns: 1
     placeAt(world, 1, 6 * world.map.width + 3);
     moveToCover(world, 0, 5 * world.map.width + 2, 8 * STEP_ORTHOGONAL, 'heads for cover');
     expect([xOf(world, 0), yOf(world, 0)]).toEqual([9, 5]);
+    // The replay says he did not reach it (the thirty-second audit: it read "heads for cover (10,5) -> (9,5)").
+    expect(world.log).toContain('    Abe heads for cover at (2,5), stopping short: (10,5) -> (9,5)');
   });
 });
 

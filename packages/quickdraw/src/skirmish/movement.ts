@@ -400,13 +400,13 @@ export function moveToCover(world: QdWorld, i: number, cover: number, budget: nu
     return;
   }
   if (!short && r < 0) {
-    walkDown(world, i, field, budget, how);
+    walkToCover(world, i, field, budget, how, cover, -1);
     return;
   }
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way to cover at ${xy(world, cover)} ${r >= 0 ? failedCrossing(world, path, r) : ''}${besideLine(world, i, end)}${k >= 0 ? ': he stops short of him' : firstStepWords(world, i, path[0]!, end)}`);
   if (planned.obstacle === 1 && k >= 0) {
     // Across a linear obstacle: walked for real, the task rolled where he meets it, to that cell.
-    walkDown(world, i, field, budget, how, false, to);
+    walkToCover(world, i, field, budget, how, cover, to);
     return;
   }
   // k -1: no step short of the enemy; finishMove says he stays.
@@ -414,6 +414,19 @@ export function moveToCover(world: QdWorld, i: number, cover: number, budget: nu
   let dir = -1;
   for (let d = 0; d < 8; d++) if (before + DY[d]! * world.map.width + DX[d]! === to) dir = d;
   finishMove(world, i, start, to, dir, how);
+}
+
+/**
+ * {@link walkDown} for {@link moveToCover}: i walks down `field` toward the cover cell `cover`,
+ * to `stopAt` at the farthest (-1: none); a walk that ends short of the cover, stopped by a failed
+ * task at an obstacle or short of an enemy, says so: "falls back to cover at (x,y), stopping short:
+ * (a) -> (b)" (an audit, 2026-12-04: "falls back to cover (16,13) -> (17,13)" read as reaching it,
+ * after "No Luck so Far!" had stopped him at the horse).
+ */
+function walkToCover(world: QdWorld, i: number, field: Int32Array, budget: number, how: string, cover: number, stopAt: number): void {
+  const start = world.cell[i]!;
+  const { cur, lastDir } = walk(world, i, field, -1, budget, null, stopAt);
+  finishMove(world, i, start, cur, lastDir, cur === cover || cur === start || world.log === null ? how : `${how} at ${xy(world, cover)}, stopping short:`);
 }
 
 /**
