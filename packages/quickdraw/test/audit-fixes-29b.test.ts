@@ -41,12 +41,13 @@ describe('the twenty-ninth audit (b): cover within his move by the walk\'s own p
     expect(coverFrom(world, 0, cellOf(world, 30, 10), fullMove(world, 0))).toBe(-1);
   });
 
-  it('King Fisher, his cover a building\'s move reaches, does not fall back to the table at (7,12) past it (ambush, trial 10, phase 1, card 3)', () => {
+  it('King Fisher does not fall back to the table at (7,12), past a building\'s move (ambush, trial 10, phase 1, card 3)', () => {
     // Until the thirty-second audit he fell back away, (12,12) -> (8,14), no cover within a
-    // building's move; since its QR-21 amendment the front door at (12,16), the wall between him and
-    // Ambusher 6, is cover within it (audit-fixes-32a).
+    // building's move; since its QR-21 amendment he falls back to the front door at (12,16), which
+    // has no line from Ambusher 6 only because the line grazes a door jamb's corner (a known gap,
+    // QR-21), so only the table past his move is asserted here.
     const log = replayScenario(getSystem('quickdraw'), bundled('ben-thompson-ambush'), '1', 10).log;
+    expect(log.some((l) => l.startsWith('    King Fisher falls back'))).toBe(true);
     expect(log).not.toContain('    King Fisher falls back to cover (12,12) -> (7,12)');
-    expect(log.filter((l) => l.startsWith('    King Fisher falls back'))[0]).toBe('    King Fisher falls back to cover (12,12) -> (12,16)');
   });
 });

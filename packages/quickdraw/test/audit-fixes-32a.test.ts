@@ -66,18 +66,6 @@ describe('the thirty-second audit (a): a place with a wall between is cover (QR-
     expect(log.some((l) => l.includes('Jim Courtright loses his nerve and heads for cover (7,15) -> (3,15)'))).toBe(false);
   });
 
-  it('played: King Fisher falls back to the front door, the wall between him and Ambusher 6 in the east boxes (the ambush, trial 10)', () => {
-    const setup = bundled('ben-thompson-ambush');
-    const log = replayScenario(system, setup, '1', 10).log;
-    const k = log.indexOf('    King Fisher falls back to cover (12,12) -> (12,16)');
-    expect(k).toBeGreaterThan(0);
-    expect(log.slice(0, k).reverse().find((l) => / fires .* at King Fisher /.test(l))).toMatch(/^ {4}Ambusher 6 fires /);
-    const world = locatedWorld(setup, [5]).world;
-    const ambusher = setup.characters.findIndex((c) => c.name === 'Ambusher 6');
-    expect(world.map.cellX[world.cell[ambusher]!]).toBe(21);
-    expect(world.map.sight(world.cell[ambusher]!)[cellOf(world, 12, 16)]! & S_BLOCKED).toBe(S_BLOCKED);
-  });
-
   it("played: the Road Agent's Spin, Hardin in the hotel's doorway out of Hickok's sight walks back out on his next card (trial 2)", () => {
     const log = replayScenario(system, bundled('road-agents-spin'), '1', 2).log;
     const k = log.indexOf('    John Wesley Hardin loses his nerve and heads for cover (6,7) -> (4,9)');
