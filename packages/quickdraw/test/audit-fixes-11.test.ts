@@ -121,14 +121,14 @@ maxTurns: 1
     const card = fled.findIndex((l) => /Billy Sims has fled: the card passes/.test(l));
     expect(card).toBeGreaterThan(0);
     expect(fled[card - 1]).toMatch(/^ {2}card \d+: Billy Sims$/);
-    // The Kid Cashes In, trial 74 (Garrett's 3 in trial 21 until he stayed in his corner, `chase: false`, 2026-12-01;
+    // The Kid Cashes In, trial 127 (Garrett's 3 in trial 21 until he stayed in his corner, `chase: false`, 2026-12-01;
     // 5 until the doorway ruling, BOOT HILL S5 amended; 34 until QR-217; 23 until the thirty-second
-    // audit's QR-21 amendment): the Kid's 3 on Wanting to Move, rerolled (Rash, toward Garrett out
+    // audit's QR-21 amendment): the Kid's 1 on Wanting to Move, rerolled (Rash, toward Garrett out
     // of sight, since QR-349) to a 2.
-    const kid = replayScenario(system, bundled('kid-cashes-in'), '1', 74).log;
+    const kid = replayScenario(system, bundled('kid-cashes-in'), '1', 127).log;
     const at = kid.findIndex((l) => /Billy the Kid rerolls \(trait\): 2$/.test(l));
     expect(at).toBeGreaterThan(0);
-    expect(kid[at - 1]).toMatch(/Billy the Kid wants to move: rolls 3/);
+    expect(kid[at - 1]).toMatch(/Billy the Kid wants to move: rolls 1/);
     expect(kid[at + 1]).toBe('    Are you Sure? Billy the Kid hesitates and does not move');
     // Luck of the Draw, trial 15 (trial 2 until the scenario started holstered, 10 until QR-217): Courtright's 10, and no shot to fire back.
     const luck = replayScenario(system, bundled('luck-of-the-draw'), '1', 15).log;

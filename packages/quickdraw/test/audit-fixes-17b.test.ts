@@ -90,12 +90,12 @@ describe('the seventeenth audit (b)', () => {
     // then 30 until the thirty-second's QR-21 amendment did; trial 173 was not played on the code
     // before the fix): Bob Dalton at (10,24), shot at by John Kloehr, takes a courage test of 3, no
     // cover back from him within a move: he falls back east, where Carey Seaman stands at (17,24);
-    // his way back would end at (17,25), beside him. Trial 905 (trial 0 until the thirty-second
-    // audit; not played on the code before the fix): Grat Dalton, reacting (2-4) to new enemies,
-    // heads away, his way ending at (13,23), beside Charles Connelly at (13,24): he stops at (12,22).
+    // his way back would end at (17,25), beside him. Trial 516 (trial 0 until the thirty-second
+    // audit; not played on the code before the fix): Dick Broadwell, reacting (2-4) to new enemies,
+    // heads away, his way ending at (13,22), beside John Kloehr at (14,22): he stops at (15,24).
     const cases = [
       { trial: 173, from: /Bob Dalton takes a courage test: rolls 3 \(best of 3, 3\)$/, line: 'Bob Dalton falls back (10,24)', enemy: [17, 24] },
-      { trial: 905, from: /Grat Dalton reacts to (a new enemy \(.+\)|new enemies): rolls 2/, line: 'Grat Dalton heads away, no cover in reach (10,20)', enemy: [13, 24] },
+      { trial: 516, from: /Dick Broadwell reacts to (a new enemy \(.+\)|new enemies): rolls 2/, line: 'Dick Broadwell heads away, no cover in reach (16,24)', enemy: [14, 22] },
     ];
     for (const c of cases) {
       const line = after('scenarios/coffeyville.yaml', c.trial, c.from).find((l) => l.includes(c.line));

@@ -15,14 +15,14 @@ import { bundled } from './fixture.ts';
 describe('the twenty-seventh audit (c): a move on the reaction to a new enemy counts as a move of the phase (QR-6 amended)', () => {
   it('Bill Chadwell heads for cover on card 5 and his move test on card 8 is on reduced dice (Northfield, trial 1)', () => {
     // Since the thirty-second audit's QR-21 amendment he heads for cover behind a wall, where he
-    // had headed away; checked on that code with the move left uncounted: "rolls 8", full dice.
+    // had headed away; checked on that code with the move left uncounted: "rolls 3", full dice.
     const log = replayScenario(getSystem('quickdraw'), bundled('northfield'), '1', 1).log;
-    const k = log.indexOf('    Bill Chadwell heads for cover (11,5) -> (9,5)');
+    const k = log.indexOf('    Bill Chadwell heads for cover (11,5) -> (6,7)');
     expect(k).toBeGreaterThan(0);
     expect(log[k - 1]).toMatch(/^ {4}Bill Chadwell reacts to (a new enemy \(.+\)|new enemies): rolls 4$/);
     const next = log.findIndex((l, m) => m > k && l.startsWith('    Bill Chadwell wants to move'));
-    // The same phase, at (9,5): the reduction is the second move's alone.
+    // The same phase, at (6,7): the reduction is the second move's alone.
     expect(log.slice(k, next).some((l) => l.startsWith('Phase '))).toBe(false);
-    expect(log[next]).toBe('    Bill Chadwell wants to move: rolls 3 (worst of 8, 3) (reduced x1)');
+    expect(log[next]).toBe('    Bill Chadwell wants to move: rolls 3 (worst of 3, 4) (reduced x1)');
   });
 });

@@ -15,17 +15,17 @@ import { getSystem, replayScenario } from '@deadeye/registry';
 import { bundled } from './fixture.ts';
 
 describe('the twenty-seventh audit (d): the Rash reroll toward an enemy out of sight (QR-349)', () => {
-  it('Billy the Kid rerolls his failed move toward Pat Garrett, out of sight (trial 37, phase 2, card 6)', () => {
-    // Trial 37 (trial 5, phase 2, card 6 until the thirty-second audit's QR-21 amendment changed
+  it('Billy the Kid rerolls his failed move toward Pat Garrett, out of sight (trial 102, phase 2, card 3)', () => {
+    // Trial 102 (trial 5, phase 2, card 6 until the thirty-second audit's QR-21 amendment changed
     // the trials); checked on that code with only the enemies in sight counted: no reroll, "Are you
     // Sure?".
-    const log = replayScenario(getSystem('quickdraw'), bundled('kid-cashes-in'), '1', 37).log;
-    const k = log.indexOf('  card 6: Billy the Kid', log.findIndex((l) => l.startsWith('Phase 2:')));
+    const log = replayScenario(getSystem('quickdraw'), bundled('kid-cashes-in'), '1', 102).log;
+    const k = log.indexOf('  card 3: Billy the Kid', log.findIndex((l) => l.startsWith('Phase 2:')));
     expect(k).toBeGreaterThan(0);
     expect(log.slice(k + 1, k + 4)).toEqual([
-      '    Billy the Kid wants to move: rolls 3 (best of 3, 3)',
-      '    Billy the Kid rerolls (trait): 9 (best of 9, 2)',
-      '    Billy the Kid moves (half move) (6,7) -> (8,5)',
+      '    Billy the Kid wants to move: rolls 4 (best of 4, 1)',
+      '    Billy the Kid rerolls (trait): 8 (best of 4, 8)',
+      '    Billy the Kid moves (half move) (6,8) -> (7,6)',
     ]);
   });
 

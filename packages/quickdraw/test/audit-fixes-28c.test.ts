@@ -5,7 +5,7 @@
  * charge, a rush or a flight (RULINGS.md QR-213 amended). Before, he was shot at the DV of a man
  * standing still (Northfield, seed 1, trial 1: Bill Chadwell, heading away from A. B. Manning on
  * his horse, was hit at DV 0, a graze and a courage test, where DV 1 makes the 10 a near miss;
- * since the thirty-second audit the test reads trial 26, Jim Younger).
+ * since the thirty-second audit the test reads trial 36, Jim Younger).
  * Fails on the code before.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,15 +13,17 @@ import { getSystem, replayScenario } from '@deadeye/registry';
 import { bundled } from './fixture.ts';
 
 describe('the twenty-eighth audit (c): heading for cover is moving quickly (QR-213 amended)', () => {
-  it('Jim Younger, heading away, is shot at DV 1 (Northfield, trial 26)', () => {
-    // Trial 26, Jim Younger (trial 1, Bill Chadwell, until the thirty-second audit's QR-21
-    // amendment changed the trials: he found cover behind a wall). Checked on the code of the
-    // thirty-second audit with the move's "moving quickly" taken out: DV 0 and 2 hits.
-    const log = replayScenario(getSystem('quickdraw'), bundled('northfield'), '1', 26).log;
-    const k = log.indexOf('    Jim Younger heads away, no cover in reach (6,7) -> (13,5)');
+  it('Jim Younger, heading away, is shot at DV 1 before his next card (Northfield, trial 36)', () => {
+    // Trial 36 (trial 1, Bill Chadwell, until the thirty-second audit's QR-21 amendment changed
+    // the trials: he found cover behind a wall). Checked on that code with the move's "moving
+    // quickly" taken out: DV 0.
+    const log = replayScenario(getSystem('quickdraw'), bundled('northfield'), '1', 36).log;
+    const k = log.indexOf('    Jim Younger heads away, no cover in reach (16,8) -> (10,11)');
     expect(k).toBeGreaterThan(0);
-    expect(log[k + 1]).toBe('    A. B. Manning responds from his hold');
-    expect(log[k + 4]).toBe('    A. B. Manning fires his Repeating rifle at Jim Younger (deliberate shot, 18.1 paces)');
-    expect(log[k + 8]).toBe('    Jim Younger rolls 3 for the effect at DV 1: 1-hit');
+    const shot = log.indexOf('    Citizen 11 fires his Cartridge revolver at Jim Younger (deliberate shot, 6.0 paces)', k);
+    expect(shot).toBeGreaterThan(k);
+    // No card of his between: still moving quickly.
+    expect(log.slice(k, shot).some((l) => l.endsWith(': Jim Younger'))).toBe(false);
+    expect(log[shot + 5]).toBe('    Jim Younger rolls 1 for the effect at DV 1: 2-hits');
   });
 });

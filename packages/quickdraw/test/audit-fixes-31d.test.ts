@@ -12,17 +12,18 @@ import { bundled } from './fixture.ts';
 const system = getSystem('quickdraw');
 
 describe('the thirty-first audit (d): no reaction test to a new enemy down since he was seen (QR-355 amended)', () => {
-  it('Doc Holliday does not react to Billy Clanton, whom Morgan Earp shot down on card 10 (the O.K. Corral with Tom armed, trial 351)', () => {
-    // Trial 351 (trial 82, Billy Claiborne, whom Doc himself shot down, until the thirty-second
-    // audit's QR-21 amendment changed the trials); checked on that code with the amendment taken
-    // out: "Doc Holliday reacts to a new enemy (Billy Clanton): rolls 7".
-    const log = replayScenario(system, bundled('ok-corral-tom-armed'), '1', 351).log;
-    const down = log.indexOf('    Billy Clanton collapses from his wounds');
+  it('Curly Bill does not react to the Sheriff, whom he shot down shooting back (the street fight, trial 51)', () => {
+    // The street fight, trial 51 (the O.K. Corral with Tom armed, trial 82, Doc Holliday and Billy
+    // Claiborne, until the thirty-second audit's QR-21 amendment changed the trials); checked on
+    // that code with the amendment taken out: "Curly Bill reacts to a new enemy (Sheriff): rolls 9".
+    const log = replayScenario(system, bundled('street-fight'), '1', 51).log;
+    const down = log.indexOf('    Sheriff collapses from his wounds');
     expect(down).toBeGreaterThan(0);
-    const card = log.indexOf('  card 14: Doc Holliday', down);
-    expect(log[card + 1]).toBe("    Doc Holliday's new enemy Billy Clanton is out of the fight: no reaction test");
-    expect(log.slice(down).some((l) => /Doc Holliday reacts to a new enemy \(Billy Clanton\)/.test(l))).toBe(false);
-    // The card goes to its action, a reload.
-    expect(log[card + 2]).toBe('    Doc Holliday reloads: rolls 7 (best of 5, 7)');
+    expect(log[down - 5]).toBe('    Curly Bill fires his Cartridge revolver at Sheriff (hasty shot, 14.0 paces, a long shot)');
+    const card = log.indexOf('  card 5: Curly Bill', down);
+    expect(log[card + 1]).toBe("    Curly Bill's new enemy Sheriff is out of the fight: no reaction test");
+    expect(log.slice(down).some((l) => /Curly Bill reacts to a new enemy \(Sheriff\)/.test(l))).toBe(false);
+    // The card goes on to what his agent asked.
+    expect(log[card + 2]).toBe('    Curly Bill wants to move and shoot: rolls 9 (best of 9, 1)');
   });
 });

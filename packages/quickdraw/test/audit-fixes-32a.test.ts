@@ -7,7 +7,8 @@
  * line): never a cell the enemy has no line to at all, which "in cover" counted. In Luck of the
  * Draw Jim Courtright, outside the Long Branch's door, walked to the window at (3,15), or into the
  * room toward Luke Short, where a step aside puts the front wall between them. Now a cell with a
- * wall between (`S_BLOCKED`) is a place of cover (movement.ts `coverFrom`, `coverPlace`), and "if
+ * wall between (`S_BLOCKED`, from his cell and every cell next to it: a corner graze is none,
+ * `behindWall`) is a place of cover (movement.ts `coverFrom`, `coverPlace`), and "if
  * in cover duck down" reads the same (movement.ts `shelteredFrom`) for Wanting to Shoot's 1,
  * Flustered! and This doesn't look good! as the courage test already did.
  *
@@ -59,6 +60,29 @@ describe('the thirty-second audit (a): a place with a wall between is cover (QR-
     expect(world.log).toContain("    I'm not sure I can do this! Jim Courtright ducks down");
   });
 
+  it('a line that only grazes a door jamb\'s corner is no wall between: the Kid Cashes In, in Maxwell\'s bedroom', () => {
+    // A read of the amendment's first form (2026-12-05): the map's lines are supercover, so a cell
+    // on an exact diagonal past a wall's corner point is "no line", a one-cell shadow. Pat Garrett
+    // at (10,2) "headed for cover" one step to (10,3) (64 of 201 trials), and Billy the Kid fell
+    // back down Garrett's line of fire into the doorway at (6,7) (13 trials). A place behind a wall
+    // must have no line from any cell next to the enemy either (movement.ts `behindWall`).
+    const kidSetup = bundled('kid-cashes-in');
+    const world = locatedWorld(kidSetup, [5, 5, 5, 5]).world;
+    const pat = kidSetup.characters.findIndex((c) => c.name === 'Pat Garrett');
+    const kid = kidSetup.characters.findIndex((c) => c.name === 'Billy the Kid');
+    placeAt(world, kid, cellOf(world, 6, 7));
+    placeAt(world, pat, cellOf(world, 10, 2));
+    const door = world.cell[kid]!;
+    expect(world.map.sight(door)[cellOf(world, 10, 3)]! & S_BLOCKED).toBe(S_BLOCKED);
+    expect(coverFrom(world, pat, door, moveAllowance(world, pat))).toBe(-1);
+    // The Kid at (8,5), shot at by Garrett at (10,3): back out of the door to (6,8), not into it.
+    placeAt(world, pat, cellOf(world, 10, 3));
+    placeAt(world, kid, cellOf(world, 8, 5));
+    const garrett = world.cell[pat]!;
+    expect(world.map.sight(garrett)[cellOf(world, 6, 7)]! & S_BLOCKED).toBe(S_BLOCKED);
+    expect(coverFrom(world, kid, garrett, moveAllowance(world, kid), true)).toBe(cellOf(world, 6, 8));
+  });
+
   it('played: Jim Courtright loses his nerve and steps aside out of the door\'s line (Luck of the Draw, trial 3)', () => {
     const log = replayScenario(system, luck, '1', 3).log;
     expect(log).toContain('    Jim Courtright loses his nerve and heads for cover (7,15) -> (6,15)');
@@ -66,10 +90,10 @@ describe('the thirty-second audit (a): a place with a wall between is cover (QR-
     expect(log.some((l) => l.includes('Jim Courtright loses his nerve and heads for cover (7,15) -> (3,15)'))).toBe(false);
   });
 
-  it("played: the Road Agent's Spin, Hardin in the hotel's doorway out of Hickok's sight walks back out on his next card (trial 2)", () => {
-    const log = replayScenario(system, bundled('road-agents-spin'), '1', 2).log;
-    const k = log.indexOf('    John Wesley Hardin loses his nerve and heads for cover (6,7) -> (4,9)');
+  it("played: the Road Agent's Spin, Hickok in the barn's doorway out of Hardin's sight walks back out on his next card (trial 6)", () => {
+    const log = replayScenario(system, bundled('road-agents-spin'), '1', 6).log;
+    const k = log.indexOf('    Wild Bill Hickok loses his nerve and heads for cover (6,6) -> (8,5)');
     expect(k).toBeGreaterThan(0);
-    expect(log.slice(k + 1, k + 4)).toEqual(['  card 5: John Wesley Hardin', '    John Wesley Hardin wants to move: rolls 7 (reduced x1)', '    John Wesley Hardin moves (half move) (4,9) -> (6,7)']);
+    expect(log.slice(k + 1, k + 4)).toEqual(['  card 4: Wild Bill Hickok', '    Wild Bill Hickok wants to move: rolls 5 (reduced x1)', '    Wild Bill Hickok moves (half move) (8,5) -> (7,8)']);
   });
 });

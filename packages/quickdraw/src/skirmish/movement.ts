@@ -1074,10 +1074,35 @@ export function shelteredFrom(world: QdWorld, i: number, from: number): boolean 
  * True if cell `c` is a place to head for "towards the nearest cover" against a figure at `from`
  * ({@link coverFrom}): one of the map's cover cells (`map.coverable`: beside a cover object, a door
  * or a window) giving hard or corner cover from there ({@link coverAt}; under the Northfield module
- * the ones the module's cover keeps), or a cell with a wall between (`S_BLOCKED`).
+ * the ones the module's cover keeps), or a cell behind a wall ({@link behindWall}).
  */
 function coverPlace(world: QdWorld, c: number, from: number): boolean {
-  return (world.map.sight(from)[c]! & S_BLOCKED) !== 0 || (world.map.coverable[c] === 1 && coverAt(world, c, from));
+  return behindWall(world, c, from) || (world.map.coverable[c] === 1 && coverAt(world, c, from));
+}
+
+/**
+ * True if a wall stands between cell `c` and a figure at `from` and a step of his does not undo
+ * it: no line from `from` to `c` (`S_BLOCKED`), nor from any cell next to `from` that a man may
+ * stand on (`map.passable`). The map's lines are supercover (a line through a corner point crosses
+ * both cells), so a line that only grazes the corner of a door jamb is blocked: such a one-cell
+ * shadow is no place to head for (a read of the thirty-second audit's change, 2026-12-05: in the
+ * Kid Cashes In Billy the Kid "fell back to cover" down Pat Garrett's line of fire into the doorway,
+ * and in the ambush King Fisher into the front door, in view of five ambushers; RULINGS.md QR-21
+ * amended). "In cover" where he stands ({@link shelteredAt}) still reads the line from `from` alone.
+ */
+function behindWall(world: QdWorld, c: number, from: number): boolean {
+  const map = world.map;
+  if ((map.sight(from)[c]! & S_BLOCKED) === 0) return false;
+  const x = map.cellX[from]!;
+  const y = map.cellY[from]!;
+  for (let d = 0; d < 8; d++) {
+    const nx = x + DX[d]!;
+    const ny = y + DY[d]!;
+    if (nx < 0 || ny < 0 || nx >= map.width || ny >= map.height) continue;
+    const nb = ny * map.width + nx;
+    if (map.passable[nb] === 1 && (map.sight(nb)[c]! & S_BLOCKED) === 0) return false;
+  }
+  return true;
 }
 
 /** True if an enemy of i, up, stands on cell c or next to it (within one space, diagonals too). */
