@@ -5,7 +5,7 @@
  * Flustered!, the reaction's 2-4, This doesn't look good!), the place he goes to had been hard or
  * corner cover only (a cell beside a cover object, door or window, `S_HARD` or `S_CORNER` on the
  * line): never a cell the enemy has no line to at all, which "in cover" counted. In Luck of the
- * Draw Jim Courtright, outside the Long Branch's door, walked to the window at (3,15), or into the
+ * Draw Jim Courtright, outside the saloon's door, walked to the window at (3,15), or into the
  * room toward Luke Short, where a step aside puts the front wall between them. Now a cell with a
  * wall between (`S_BLOCKED`, from his cell and every cell next to it: a corner graze is none,
  * `behindWall`) is a place of cover (movement.ts `coverFrom`, `coverPlace`), and "if

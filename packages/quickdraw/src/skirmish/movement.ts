@@ -989,14 +989,14 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
  * The nearest cell (by path cost from i: core's `costFromField`, a door's, window's or stairs'
  * cost of entering it counted) that is a place of cover against a figure at `from` ({@link
  * coverPlace}: one of the map's cover cells giving hard or corner cover, {@link coverAt}, under the
- * Northfield module the ones the module's cover keeps; or any cell with a wall between, no line
- * from `from` at all), within `budget` half-spaces, or -1 if none: i's own cell if he is already
- * in cover there ({@link shelteredAt}). (Until
- * the thirty-second audit only the first: a place behind a wall was never one, and Jim Courtright,
- * in the Long Branch's doorway in Luck of the Draw, walked into the room toward Luke Short to a
- * table where a step back out of the door would have put the front wall between them; RULINGS.md
- * QR-21 amended.) The candidates are the cells within `budget` / 2 spaces of his (a step costs 2
- * half-spaces at least), in the map's cell order, as the map's list of cover cells is. Within `budget` by the
+ * Northfield module the ones the module's cover keeps; or a cell behind a wall, {@link
+ * behindWall}), within `budget` half-spaces, or -1 if none: i's own cell if he is already in cover
+ * there ({@link shelteredAt}). (Until the thirty-second audit only the first: a place behind a
+ * wall was never one, and Jim Courtright, in the saloon's doorway in Luck of the Draw, walked into
+ * the room toward Luke Short to a table where a step back out of the door would have put the front
+ * wall between them; RULINGS.md QR-21 amended.) The candidates are the cells within `budget` / 2
+ * spaces of his (a step costs 2 half-spaces at least), in the map's cell order, as the map's list
+ * of cover cells is. Within `budget` by the
  * walk's own price too ({@link routeCost}: bad going, a building's inside among it, costs him 25%
  * more a step; RULINGS.md QR-353): until the twenty-ninth audit a cover the map's path put within
  * his move, a building's 25% not, was chosen, and the walk ran out a step or two short of it, in
