@@ -417,8 +417,9 @@ export function moveToCover(world: QdWorld, i: number, cover: number, budget: nu
 }
 
 /**
- * {@link walkDown} for {@link moveToCover}: i walks down `field` toward the cover cell `cover`,
- * to `stopAt` at the farthest (-1: none); a walk that ends short of the cover, stopped by a failed
+ * {@link walkDown} for {@link moveToCover}: i walks down `field` (a path field toward the cell
+ * index `cover`) with `budget` half-spaces, to the cell `stopAt` at the farthest (-1: none), `how`
+ * the replay's words for the move; a walk that ends short of the cover, stopped by a failed
  * task at an obstacle or short of an enemy, says so: "falls back to cover at (x,y), stopping short:
  * (a) -> (b)" (an audit, 2026-12-04: "falls back to cover (16,13) -> (17,13)" read as reaching it,
  * after "No Luck so Far!" had stopped him at the horse).
