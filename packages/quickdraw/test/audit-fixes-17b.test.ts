@@ -93,9 +93,11 @@ describe('the seventeenth audit (b)', () => {
     // his way back would end at (17,25), beside him. Trial 516 (trial 0 until the thirty-second
     // audit; not played on the code before the fix): Dick Broadwell, reacting (2-4) to new enemies,
     // heads away, his way ending at (13,22), beside John Kloehr at (14,22): he stops at (15,24).
+    // Since the thirty-third audit's QR-21 amendment, trial 65 for it: his way from (11,24) would
+    // end at (17,25), beside Charles Connelly at (16,25): he stops at (14,25).
     const cases = [
       { trial: 173, from: /Bob Dalton takes a courage test: rolls 3 \(best of 3, 3\)$/, line: 'Bob Dalton falls back (10,24)', enemy: [17, 24] },
-      { trial: 516, from: /Dick Broadwell reacts to (a new enemy \(.+\)|new enemies): rolls 2/, line: 'Dick Broadwell heads away, no cover in reach (16,24)', enemy: [14, 22] },
+      { trial: 65, from: /Dick Broadwell reacts to (a new enemy \(.+\)|new enemies): rolls 3/, line: 'Dick Broadwell heads away, no cover in reach (11,24)', enemy: [16, 25] },
     ];
     for (const c of cases) {
       const line = after('scenarios/coffeyville.yaml', c.trial, c.from).find((l) => l.includes(c.line));

@@ -14,9 +14,10 @@ import { bundled } from './fixture.ts';
 const system = getSystem('quickdraw');
 
 describe('the twenty-sixth audit (d): no heading for cover out of a fight', () => {
-  it("Big Swede, fighting Silver Dollar Sam, stays in the fight on the reaction's 2-4 (the saloon brawl, trial 28)", () => {
-    const log = replayScenario(system, bundled('saloon-brawl'), '1', 28).log;
-    const k = log.indexOf('  card 10: Big Swede');
+  it("Big Swede, fighting Silver Dollar Sam, stays in the fight on the reaction's 2-4 (the saloon brawl, trial 108)", () => {
+    // Trial 108, card 3 (trial 28, card 10, until the thirty-third audit's QR-21 amendment changed the trials).
+    const log = replayScenario(system, bundled('saloon-brawl'), '1', 108).log;
+    const k = log.indexOf('  card 3: Big Swede');
     expect(k).toBeGreaterThan(0);
     expect(log[k + 1]).toMatch(/^ {4}Big Swede reacts to a new enemy (.+): rolls [234]\b/);
     expect(log[k + 2]).toBe("    This doesn't look good! Big Swede is fighting Silver Dollar Sam hand to hand: he does not head for cover");

@@ -16,8 +16,9 @@ describe('the twenty-seventh audit (c): a move on the reaction to a new enemy co
   it('Bill Chadwell heads for cover on card 5 and his move test on card 8 is on reduced dice (Northfield, trial 1)', () => {
     // Since the thirty-second audit's QR-21 amendment he heads for cover behind a wall, where he
     // had headed away; checked on that code with the move left uncounted: "rolls 3", full dice.
+    // Since the thirty-third's (cover not in the open to a nearer enemy) the cover is (7,9), not (6,7).
     const log = replayScenario(getSystem('quickdraw'), bundled('northfield'), '1', 1).log;
-    const k = log.indexOf('    Bill Chadwell heads for cover (11,5) -> (6,7)');
+    const k = log.indexOf('    Bill Chadwell heads for cover (11,5) -> (7,9)');
     expect(k).toBeGreaterThan(0);
     expect(log[k - 1]).toMatch(/^ {4}Bill Chadwell reacts to (a new enemy \(.+\)|new enemies): rolls 4$/);
     const next = log.findIndex((l, m) => m > k && l.startsWith('    Bill Chadwell wants to move'));

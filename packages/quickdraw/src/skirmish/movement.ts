@@ -18,7 +18,7 @@
  */
 import { costFromField, detourLine, detourWho, WalkDetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, S_CORNER, S_HARD, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia, QD_BAD_GOING_STEP } from '@deadeye/core';
 import { MOUNTED_MOVE, RANDOM_MOVEMENT, type RandomDirection } from '../tables/movement.ts';
-import { afterMove } from './locating.ts';
+import { afterMove, isLocated } from './locating.ts';
 import { TRAIT } from './setup.ts';
 import { crossObstacle, entersObstacle } from './tasks.ts';
 import { goOut, nameOf, xy, type ExitGroup, type QdWorld } from './world.ts';
@@ -563,10 +563,11 @@ export function moveAwayClear(world: QdWorld, i: number, from: number, budget: n
 
 /**
  * Where a walk ended: the cell, the last step's direction (-1 none), the cells entered if asked,
- * and `obstacle` 1 if a planning walk stepped into a linear obstacle from a cell that is not one
- * (a real walk would have rolled the task there) (one per module: no allocation).
+ * `obstacle` 1 if a planning walk stepped into a linear obstacle from a cell that is not one
+ * (a real walk would have rolled the task there), and `stopped` 1 if this walk (the last one)
+ * ended at a failed task roll there (one per module: no allocation).
  */
-const walked = { cur: 0, lastDir: -1, steps: 0, obstacle: 0, failedTask: 0, detour: 0 };
+const walked = { cur: 0, lastDir: -1, steps: 0, obstacle: 0, failedTask: 0, detour: 0, stopped: 0 };
 
 /**
  * True if a walk since the last {@link clearWalkFailedTask} (a move, a flight, a fall back) stopped
@@ -661,6 +662,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
   walked.steps = 0;
   walked.obstacle = 0;
   walked.detour = 0;
+  walked.stopped = 0;
   // On foot, one a cell (no special rule's stacking): `taken` is the occupancy alone, read here
   // (the same test; a call per neighbour looked at was a tenth of the walk). He does not move
   // while walking: his own cell stays `home`.
@@ -787,6 +789,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
       if (out !== null) walked.obstacle = 1;
       else if (world.animal[i] === 0 && !crossObstacle(world, i, best)) {
         walked.failedTask = 1;
+        walked.stopped = 1;
         break;
       }
     }
@@ -1042,7 +1045,8 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
         if (map.passable[c] !== 1) continue;
         const cost = costFromField(map, field, here, c);
         if (cost >= bestCost || cost < lastCost || (cost === lastCost && c <= last)) continue;
-        if (coverPlace(world, c, from) && !taken(world, i, c) && (!fallBack || (map.distance(from, c) > away && (map.cellX[c]! - hx) * ax + (map.cellY[c]! - hy) * ay > 0)) && !besideEnemy(world, i, c)) {
+        const along = (map.cellX[c]! - hx) * ax + (map.cellY[c]! - hy) * ay;
+        if (coverPlace(world, c, from) && !taken(world, i, c) && (fallBack ? map.distance(from, c) > away && along > 0 : -along < ax * ax + ay * ay) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0) {
           bestCost = cost;
           best = c;
         }
@@ -1050,7 +1054,10 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
     }
     if (best < 0) return -1;
     const to = fieldToward(world, i, best);
-    if (to !== null && routeCost(world, i, to, here, budget) <= budget) return best;
+    // Within his move by the walk's price, and reached by the walk he would take, round the
+    // figures in the way (a planning walk: no dice; RULINGS.md QR-21 amended by the thirty-third
+    // audit).
+    if (to !== null && routeCost(world, i, to, here, budget) <= budget && walk(world, i, to, -1, budget, world.scratch).cur === best) return best;
     lastCost = bestCost;
     last = best;
   }
@@ -1104,6 +1111,32 @@ function behindWall(world: QdWorld, c: number, from: number): boolean {
     if (map.passable[nb] === 1 && (map.sight(nb)[c]! & S_BLOCKED) === 0) return false;
   }
   return true;
+}
+
+/**
+ * The first enemy of i (in the scenario's order) that makes cell `c` no place of cover from a
+ * figure at `from`, or -1: an enemy up, located by i ({@link isLocated}: one he knows of, on a
+ * line from where he stands), standing elsewhere than `from`, nearer to `c` than `from` is (map
+ * distance, spaces), from whom `c` is in the open ({@link shelteredAt} false: no hard or corner
+ * cover, a line). "Head for the nearest cover" (REEL 3) is cover from the fight, not from one man
+ * alone: a place hidden from the man the test is against but in full view of a nearer enemy is no
+ * cover (RULINGS.md QR-21, amended by the thirty-third audit, 2026-12-05: in the street fight, seed
+ * 1, trial 96, the Deputy left the hard cover at (5,9) for the window at (5,10), hidden from Pete
+ * Spence 19.6 paces off and open to Curly Bill at 6.7; in Ben Thompson's ambush, trial 80, Thompson
+ * "headed for cover" from Ambusher 1 out of the front door, past Foster, Coy and Sims). Allocates
+ * nothing.
+ */
+function openToNearer(world: QdWorld, i: number, c: number, from: number): number {
+  const map = world.map;
+  const side = world.sideOf[i]!;
+  const far = map.distance(from, c);
+  for (let j = 0; j < world.n; j++) {
+    if (world.sideOf[j] === side || world.status[j] !== STATUS_UP) continue;
+    const d = world.cell[j]!;
+    if (d === from || !(map.distance(d, c) < far) || shelteredAt(world, c, d) || !isLocated(world, i, j)) continue;
+    return j;
+  }
+  return -1;
 }
 
 /** True if an enemy of i, up, stands on cell c or next to it (within one space, diagonals too). */
@@ -1170,8 +1203,10 @@ export function coverAt(world: QdWorld, c: number, from: number): boolean {
 /** Puts i in `cur` after a move from `start`: occupancy, facing, prone (a move gets him up), locating (locating.ts `afterMove`), victory places, exits. */
 function finishMove(world: QdWorld, i: number, start: number, cur: number, lastDir: number, how: string, toExit = false): void {
   if (cur === start) {
-    // The chart's outcome was played: said, though it moved him nowhere (a fall back blocked...).
-    if (world.log !== null && how !== '') world.log.push(`    ${nameOf(world, i)} ${how}: no way to go, he stays at ${xy(world, start)}`);
+    // The chart's outcome was played: said, though it moved him nowhere (a fall back blocked...);
+    // a first step stopped by a failed task at an obstacle ("No Luck so Far!", said just before)
+    // is no "no way to go" (RULINGS.md QR-21, known gap (e) of the thirty-second audit).
+    if (world.log !== null && how !== '') world.log.push(`    ${nameOf(world, i)} ${how}: ${walked.stopped === 1 ? 'stopped at the obstacle' : 'no way to go'}, he stays at ${xy(world, start)}`);
     return;
   }
   placeAt(world, i, cur);
