@@ -1014,7 +1014,11 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
  * farther from it than where he stands, and on his side of him (the step from his cell to the cover
  * points away from `from`, a positive dot product), so that the way there does not pass the enemy
  * (RULINGS.md QR-210: an audit, 2026-12-01, saw men "fall back" toward the man who shot them,
- * round him, and into the enemy's line).
+ * round him, and into the enemy's line); without it, none past `from` (the step's projection on
+ * the line from him to `from` no longer than that line). None in the open to a nearer enemy he
+ * knows of ({@link openToNearer}), and only one the walk he would take round the figures in the
+ * way reaches within `budget` (a planning walk, no dice) (RULINGS.md QR-21, amended by the
+ * thirty-third audit, 2026-12-05).
  */
 export function coverFrom(world: QdWorld, i: number, from: number, budget: number, fallBack = false): number {
   const map = world.map;
