@@ -34,14 +34,16 @@ describe('replay: a man who reaches his side\'s place is said to', () => {
     expect(lines).toBeGreaterThan(0);
   });
 
-  it('Quick on the Draw, trial 9: the fall back that decides the game is told', () => {
+  it('Quick on the Draw, trial 82: the flight that decides the game is told', () => {
     // Trial 17 (Dick Broadwell) when the line was added, until the thirtieth audit's QR-355; trial
-    // 269 until the thirty-second audit's QR-21 amendment (trial 20, Emmett Dalton, in its first form).
+    // 269 until the thirty-second audit's QR-21 amendment (trial 20, Emmett Dalton, in its first
+    // form), then trial 9 (Bill Power's fall back) until the thirty-third's; no fall back decides
+    // the game in trials 0-599 since, so a flight: Emmett Dalton flees onto the alley's end.
     const system = getSystem('quickdraw');
-    const r = replayScenario(system, compileScenario(system, COFFEYVILLE, {}), '1', 9);
-    const fall = r.log.indexOf('    Bill Power falls back (5,25) -> (0,25)');
+    const r = replayScenario(system, compileScenario(system, COFFEYVILLE, {}), '1', 82);
+    const fall = r.log.indexOf('    Emmett Dalton flees (1,25) -> (0,25)');
     expect(fall).toBeGreaterThan(0);
-    expect(r.log[fall + 1]).toBe('    Bill Power reaches Death Alley west end');
+    expect(r.log[fall + 1]).toBe('    Emmett Dalton reaches Death Alley west end');
     // The game ends on that reach: no card after it.
     expect(r.log.slice(fall + 2).some((l) => l.startsWith('  card'))).toBe(false);
     expect(r.winner).toBe(0);
