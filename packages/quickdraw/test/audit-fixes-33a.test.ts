@@ -6,8 +6,9 @@
  *    trial 96) the Deputy fell back from Pete Spence, 19 spaces off, out of the hard cover at (5,9)
  *    into the window at (5,10), in Curly Bill's view 6 spaces off;
  * 2. heading for cover (not falling back, which QR-210 already kept on his side of the enemy), not
- *    past the enemy it is taken from: at the O.K. Corral (seed 1, trial 0) Doc Holliday "headed
- *    for cover" from Tom McLaury beside him to (8,14), past him, into the cowboys' lot;
+ *    past the enemy it is taken from (beyond him, within 45 degrees of the line to him): at the
+ *    O.K. Corral (seed 1, trial 0) Doc Holliday "headed for cover" from Tom McLaury beside him to
+ *    (8,14), past him, into the cowboys' lot;
  * 3. reached by the walk he would take round the figures in the way, within the move: in Ben
  *    Thompson's ambush (trial 80) Thompson "headed for cover at (10,17), stopping short" in the
  *    doorway at (11,16), in the open (the walk round the figures cost more than the map's path).
@@ -64,16 +65,27 @@ describe('the thirty-third audit (a): the nearest cover is cover from the fight 
     expect(world.cell[tom]).toBe(cellOf(world, 12, 13));
     const from = world.cell[tom]!;
     const cover = coverFrom(world, doc, from, moveAllowance(world, doc));
-    // Before: (8,14), five spaces on past Tom McLaury. Now any cover is short of him along the
-    // line from Doc to him (here none within the move: he heads away).
+    // Before: (8,14), five spaces on past Tom McLaury. Now no cover beyond him along the line
+    // from Doc to him within 45 degrees of it (here none within the move: he heads away).
     expect(cover).not.toBe(cellOf(world, 8, 14));
     if (cover >= 0) {
       const m = world.map;
-      const along = (m.cellX[cover]! - 13) * (12 - 13) + (m.cellY[cover]! - 12) * (13 - 12);
-      expect(along).toBeLessThan(2);
+      const vx = m.cellX[cover]! - 13;
+      const vy = m.cellY[cover]! - 12;
+      const along = vx * -1 + vy * 1;
+      expect(along > 2 && 2 * along * along > (vx * vx + vy * vy) * 2).toBe(false);
     }
     const log = replayScenario(system, okc, '1', 0).log;
     expect(log).toContain('    Doc Holliday heads away, no cover in reach (13,12) -> (18,7)');
+  });
+
+  it('2. a cover off to the side of an enemy beside him is not past him: Ben Thompson to the table (the ambush, trial 8)', () => {
+    // Jake Coy at (11,13), south of him; the table's cover at (16,14) is 5 east and 2 south: two
+    // spaces along the line to Coy, one beyond him, but 68 degrees off it. Read as past him (the
+    // projection alone, as the amendment's first form did) he "headed away, no cover in reach"
+    // to (15,8), into the open before the ambushers' boxes.
+    const log = replayScenario(system, bundled('ben-thompson-ambush'), '1', 8).log;
+    expect(log).toContain('    Ben Thompson heads for cover (11,12) -> (16,14)');
   });
 
   it('3. a cover the walk round the figures does not reach within the move is none (the ambush, trial 80)', () => {

@@ -1014,8 +1014,8 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
  * farther from it than where he stands, and on his side of him (the step from his cell to the cover
  * points away from `from`, a positive dot product), so that the way there does not pass the enemy
  * (RULINGS.md QR-210: an audit, 2026-12-01, saw men "fall back" toward the man who shot them,
- * round him, and into the enemy's line); without it, none past `from` (the step's projection on
- * the line from him to `from` no longer than that line). None in the open to a nearer enemy he
+ * round him, and into the enemy's line); without it, none past `from` ({@link pastEnemy}: beyond
+ * him along the line from i to him, and within 45 degrees of it). None in the open to a nearer enemy he
  * knows of ({@link openToNearer}), and only one the walk he would take round the figures in the
  * way reaches within `budget` (a planning walk, no dice) (RULINGS.md QR-21, amended by the
  * thirty-third audit, 2026-12-05).
@@ -1049,8 +1049,10 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
         if (map.passable[c] !== 1) continue;
         const cost = costFromField(map, field, here, c);
         if (cost >= bestCost || cost < lastCost || (cost === lastCost && c <= last)) continue;
-        const along = (map.cellX[c]! - hx) * ax + (map.cellY[c]! - hy) * ay;
-        if (coverPlace(world, c, from) && !taken(world, i, c) && (fallBack ? map.distance(from, c) > away && along > 0 : -along < ax * ax + ay * ay) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0) {
+        const vx = map.cellX[c]! - hx;
+        const vy = map.cellY[c]! - hy;
+        const along = vx * ax + vy * ay;
+        if (coverPlace(world, c, from) && !taken(world, i, c) && (fallBack ? map.distance(from, c) > away && along > 0 : !pastEnemy(vx, vy, ax, ay, along)) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0) {
           bestCost = cost;
           best = c;
         }
@@ -1080,6 +1082,18 @@ export function shelteredAt(world: QdWorld, c: number, from: number): boolean {
 /** True if i stands in cover against a figure at `from` ({@link shelteredAt}: hard or corner cover, or a wall between). */
 export function shelteredFrom(world: QdWorld, i: number, from: number): boolean {
   return shelteredAt(world, world.cell[i]!, from);
+}
+
+/**
+ * True if a cover `vx`, `vy` spaces off (east, south) lies past the enemy `-ax`, `-ay` spaces off
+ * ({@link coverFrom}, heading for cover): farther along the line to him than he is (`along`, the
+ * dot product of the two, negated, more than his distance squared) and within 45 degrees of that
+ * line (the way there goes by him). A cover off to the side of a man beside him is not past him.
+ * RULINGS.md QR-21, amended by the thirty-third audit.
+ */
+function pastEnemy(vx: number, vy: number, ax: number, ay: number, along: number): boolean {
+  const e2 = ax * ax + ay * ay;
+  return -along > e2 && 2 * along * along > (vx * vx + vy * vy) * e2;
 }
 
 /**
