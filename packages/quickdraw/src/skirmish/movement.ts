@@ -1015,10 +1015,10 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
  * points away from `from`, a positive dot product), so that the way there does not pass the enemy
  * (RULINGS.md QR-210: an audit, 2026-12-01, saw men "fall back" toward the man who shot them,
  * round him, and into the enemy's line); without it, none past `from` ({@link pastEnemy}: beyond
- * him along the line from i to him, and within 45 degrees of it). None in the open to a nearer enemy he
- * knows of ({@link openToNearer}), and only one the walk he would take round the figures in the
- * way reaches within `budget` (a planning walk, no dice) (RULINGS.md QR-21, amended by the
- * thirty-third audit, 2026-12-05).
+ * him along the line from i to him, and within 45 degrees of it). None in the open to a nearer
+ * enemy he knows of ({@link openToNearer}), and only one the walk he would take round the figures
+ * in the way reaches within `budget` (a planning walk, no dice, into `world.scratch`) (RULINGS.md
+ * QR-21, amended by the thirty-third audit, 2026-12-05).
  */
 export function coverFrom(world: QdWorld, i: number, from: number, budget: number, fallBack = false): number {
   const map = world.map;
@@ -1140,9 +1140,7 @@ function behindWall(world: QdWorld, c: number, from: number): boolean {
  * alone: a place hidden from the man the test is against but in full view of a nearer enemy is no
  * cover (RULINGS.md QR-21, amended by the thirty-third audit, 2026-12-05: in the street fight, seed
  * 1, trial 96, the Deputy left the hard cover at (5,9) for the window at (5,10), hidden from Pete
- * Spence 19.6 paces off and open to Curly Bill at 6.7; in Ben Thompson's ambush, trial 80, Thompson
- * "headed for cover" from Ambusher 1 out of the front door, past Foster, Coy and Sims). Allocates
- * nothing.
+ * Spence 19.6 paces off and open to Curly Bill at 6.7). Allocates nothing.
  */
 function openToNearer(world: QdWorld, i: number, c: number, from: number): number {
   const map = world.map;
