@@ -34,9 +34,9 @@ describe('the twenty-sixth audit (b): every joker spent is said', () => {
   });
 
   it('2. the black joker on a card where Virgil Earp waits is said to go with the card', () => {
-    // Trial 4 (18 until the twenty-ninth audit changed the trials, then 23 until the thirty-second
-    // audit's QR-21 amendment did): his wait on the card after the black joker.
-    const log = replayScenario(system, bundled('ok-corral'), '1', 4).log;
+    // Trial 1 (18 until the twenty-ninth audit changed the trials, then 23 until the thirty-second
+    // audit's QR-21 amendment did, then 4 until the thirty-third's): his wait on the card after the black joker.
+    const log = replayScenario(system, bundled('ok-corral'), '1', 1).log;
     const k = log.findIndex((l, x) => {
       if (l !== '    Virgil Earp waits: no move and no action asked') return false;
       const card = log.slice(0, x).reverse().findIndex((m) => m.startsWith('  card'));

@@ -17,18 +17,21 @@ const system = getSystem('quickdraw');
 const setup = bundled('ok-corral-tom-armed');
 
 describe('the thirty-first audit (e): a walk to cover reads where a failed crossing would stop it (QR-210 amended)', () => {
-  it('Billy Clanton does not fall back onto the cell beside Wyatt and Virgil Earp before the horse (trial 123)', () => {
+  it('Billy Clanton does not back off onto the cell beside Wyatt and Virgil Earp before the horse (trial 123)', () => {
+    // Until the thirty-third audit's QR-21 amendment the same trial's fall back to cover at
+    // (10,13) read it; since then that cover, in the open to the Earps, is none, and the same
+    // reading is checked on his panic's back off (moveAwayClear), as the fix made it too.
     const log = replayScenario(system, setup, '1', 123).log;
-    const k = log.indexOf("    Billy Clanton's way to cover at (10,13) crosses (13,13), and a failed crossing would stop at (13,14), beside Virgil Earp at (14,15), as would its first step");
+    const k = log.indexOf("    Billy Clanton's way back crosses (13,13), and a failed crossing would stop at (13,14), beside Virgil Earp at (14,15), as would its first step");
     expect(k).toBeGreaterThan(0);
-    expect(log[k - 1]).toBe('    Billy Clanton takes a courage test: rolls 4');
-    expect(log[k + 1]).toBe('    Billy Clanton falls back to cover: no way to go, he stays at (13,15)');
+    expect(log[k - 1]).toBe('    Billy Clanton responds to an opponent drawing: rolls 4');
+    expect(log[k + 1]).toBe("    Billy Clanton panics and backs off 4 paces ('Time to get out 'a Town!'): no way to go, he stays at (13,15)");
   });
-  it('Frank McLaury does not fall back toward the window to 1.4 paces from Doc Holliday (trial 45)', () => {
-    // Trial 45 (trial 15, the cover at (11,15), until the thirty-second audit's QR-21 amendment
-    // changed the trials); checked on that code with the failed crossing's cell not read: "No Luck
-    // so Far!", he falls back to (12,13), beside Doc Holliday.
-    const log = replayScenario(system, setup, '1', 45).log;
+  it('Frank McLaury does not fall back toward the window to 1.4 paces from Doc Holliday (trial 7)', () => {
+    // Trial 7 (trial 15, the cover at (11,15), until the thirty-second audit's QR-21 amendment
+    // changed the trials, then 45 until the thirty-third's); checked on trial 45 with the failed
+    // crossing's cell not read: "No Luck so Far!", he falls back to (12,13), beside Doc Holliday.
+    const log = replayScenario(system, setup, '1', 7).log;
     const k = log.indexOf("    Frank McLaury's way to cover at (11,14) crosses (11,14), and a failed crossing would stop at (12,13), beside Doc Holliday at (13,12), as would its first step");
     expect(k).toBeGreaterThan(0);
     expect(log[k + 1]).toBe('    Frank McLaury falls back to cover: no way to go, he stays at (13,14)');

@@ -56,6 +56,18 @@ describe('the thirty-third audit (a): the nearest cover is cover from the fight 
     expect(log.some((l) => l.includes('Deputy falls back to cover (5,9) -> (5,10)'))).toBe(false);
   });
 
+  it('1. a wall\'s corner grazed is no shelter from the nearer enemy (a read of the first form, the same day)', () => {
+    // With "in cover" (a line grazing a wall's corner counts as blocked) the test let the Town
+    // Marshal fall back past Curly Bill at (6,4) into the door at (4,2), and Billy Clanton round
+    // Virgil Earp, beside him, to Fly's door; now no wall between counts unless every cell next to
+    // the enemy has no line either (movement.ts behindWall), as for the place itself.
+    const street = replayScenario(system, bundled('street-fight'), '1', 79).log;
+    expect(street.some((l) => l.includes('Town Marshal falls back to cover (7,7) -> (4,2)'))).toBe(false);
+    const okc = replayScenario(system, bundled('ok-corral'), '1', 15).log;
+    expect(okc.some((l) => l.includes('Billy Clanton falls back to cover (13,15) -> (16,17)'))).toBe(false);
+    expect(okc).toContain('    Billy Clanton falls back to cover (13,15) -> (12,20)');
+  });
+
   it('2. heading for cover, not past the enemy it is taken from: Doc Holliday beside Tom McLaury', () => {
     const okc = bundled('ok-corral');
     const world = locatedWorld(okc, [5, 5, 5, 5, 5, 5, 5, 5, 5]).world;

@@ -1135,8 +1135,11 @@ function behindWall(world: QdWorld, c: number, from: number): boolean {
  * The first enemy of i (in the scenario's order) that makes cell `c` no place of cover from a
  * figure at `from`, or -1: an enemy up, located by i ({@link isLocated}: one he knows of, on a
  * line from where he stands), standing elsewhere than `from`, nearer to `c` than `from` is (map
- * distance, spaces), from whom `c` is in the open ({@link shelteredAt} false: no hard or corner
- * cover, a line). "Head for the nearest cover" (REEL 3) is cover from the fight, not from one man
+ * distance, spaces), from whom `c` is in the open: no hard or corner cover ({@link coverAt}) and
+ * no wall between ({@link behindWall}: as for the place itself, a line that only grazes a wall's
+ * corner is no wall between; with {@link shelteredAt}, the first form of the same day, men walked
+ * past Curly Bill into the door at (4,2) of the street fight, trial 79, and round Virgil Earp to
+ * Fly's door at the O.K. Corral, trial 15: 24 of 158 walks to cover there in trials 0-99). "Head for the nearest cover" (REEL 3) is cover from the fight, not from one man
  * alone: a place hidden from the man the test is against but in full view of a nearer enemy is no
  * cover (RULINGS.md QR-21, amended by the thirty-third audit, 2026-12-05: in the street fight, seed
  * 1, trial 96, the Deputy left the hard cover at (5,9) for the window at (5,10), hidden from Pete
@@ -1149,7 +1152,7 @@ function openToNearer(world: QdWorld, i: number, c: number, from: number): numbe
   for (let j = 0; j < world.n; j++) {
     if (world.sideOf[j] === side || world.status[j] !== STATUS_UP) continue;
     const d = world.cell[j]!;
-    if (d === from || !(map.distance(d, c) < far) || shelteredAt(world, c, d) || !isLocated(world, i, j)) continue;
+    if (d === from || !(map.distance(d, c) < far) || coverAt(world, c, d) || behindWall(world, c, d) || !isLocated(world, i, j)) continue;
     return j;
   }
   return -1;
