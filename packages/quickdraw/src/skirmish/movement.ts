@@ -1132,7 +1132,7 @@ function behindWall(world: QdWorld, c: number, from: number): boolean {
 }
 
 /**
- * The first enemy of i (in the scenario's order) that makes cell `c` no place of cover from a
+ * The first enemy of i (in the world's `enemiesOf` order) that makes cell `c` no place of cover from a
  * figure at `from`, or -1: an enemy up, located by i ({@link isLocated}: one he knows of, on a
  * line from where he stands), standing elsewhere than `from`, nearer to `c` than `from` is (map
  * distance, spaces), from whom `c` is in the open: no hard or corner cover ({@link coverAt}) and
@@ -1147,10 +1147,11 @@ function behindWall(world: QdWorld, c: number, from: number): boolean {
  */
 function openToNearer(world: QdWorld, i: number, c: number, from: number): number {
   const map = world.map;
-  const side = world.sideOf[i]!;
   const far = map.distance(from, c);
-  for (let j = 0; j < world.n; j++) {
-    if (world.sideOf[j] === side || world.status[j] !== STATUS_UP) continue;
+  const enemies = world.enemiesOf[world.sideOf[i]!]!;
+  for (let e = 0; e < enemies.length; e++) {
+    const j = enemies[e]!;
+    if (world.status[j] !== STATUS_UP) continue;
     const d = world.cell[j]!;
     if (d === from || !(map.distance(d, c) < far) || coverAt(world, c, d) || behindWall(world, c, d) || !isLocated(world, i, j)) continue;
     return j;
