@@ -1018,7 +1018,8 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
  * him along the line from i to him, and within 45 degrees of it). None in the open to a nearer
  * enemy he knows of ({@link openToNearer}), and only one the walk he would take round the figures
  * in the way reaches within `budget` (a planning walk, no dice, into `world.scratch`) (RULINGS.md
- * QR-21, amended by the thirty-third audit, 2026-12-05).
+ * QR-21, amended by the thirty-third audit, 2026-12-05), by a way that passes beside no enemy up he
+ * is not beside already ({@link passesBeside}; amended by the thirty-fourth audit, the same day).
  */
 export function coverFrom(world: QdWorld, i: number, from: number, budget: number, fallBack = false): number {
   const map = world.map;
@@ -1063,7 +1064,9 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
     // Within his move by the walk's price, and reached by the walk he would take, round the
     // figures in the way (a planning walk: no dice; RULINGS.md QR-21 amended by the thirty-third
     // audit).
-    if (to !== null && routeCost(world, i, to, here, budget) <= budget && walk(world, i, to, -1, budget, world.scratch).cur === best) return best;
+    // Nor by a way that passes beside an enemy up he is not beside already (RULINGS.md QR-21,
+    // amended by the thirty-fourth audit).
+    if (to !== null && routeCost(world, i, to, here, budget) <= budget && walk(world, i, to, -1, budget, world.scratch).cur === best && passesBeside(world, i, world.scratch, walked.steps - 1, here) < 0) return best;
     lastCost = bestCost;
     last = best;
   }
@@ -1155,6 +1158,37 @@ function openToNearer(world: QdWorld, i: number, c: number, from: number): numbe
     const d = world.cell[j]!;
     if (d === from || !(map.distance(d, c) < far) || coverAt(world, c, d) || behindWall(world, c, d) || !isLocated(world, i, j)) continue;
     return j;
+  }
+  return -1;
+}
+
+/**
+ * The first enemy of i (in the world's `enemiesOf` order), up, not beside i's cell `here` (within
+ * one space, diagonals too), who stands beside one of the first `steps` cells of a planned walk
+ * (`path`, in order), or -1: {@link coverFrom} refuses a cover whose way there passes beside an
+ * enemy (its last cell, the cover, is read by {@link besideEnemy}). Until the thirty-fourth audit
+ * (2026-12-05) only the walk's end was read: at the O.K. Corral, seed 1, trial 80, Virgil Earp
+ * "heads for cover (14,15) -> (12,20)" down the lot beside Billy Clanton, Ike Clanton and Billy
+ * Claiborne (76 of 1,484 covers chosen there in 1,000 trials; 86 of 5,509 at Coffeyville).
+ * Whether the enemy is located is not read, as for the walk's end (a man a pace off is no hidden
+ * enemy). RULINGS.md QR-21 amended. Allocates nothing.
+ */
+function passesBeside(world: QdWorld, i: number, path: Int32Array, steps: number, here: number): number {
+  const map = world.map;
+  const hx = map.cellX[here]!;
+  const hy = map.cellY[here]!;
+  const enemies = world.enemiesOf[world.sideOf[i]!]!;
+  for (let e = 0; e < enemies.length; e++) {
+    const j = enemies[e]!;
+    if (world.status[j] !== STATUS_UP) continue;
+    const d = world.cell[j]!;
+    const x = map.cellX[d]!;
+    const y = map.cellY[d]!;
+    if (Math.abs(x - hx) <= 1 && Math.abs(y - hy) <= 1) continue;
+    for (let m = 0; m < steps; m++) {
+      const c = path[m]!;
+      if (Math.abs(map.cellX[c]! - x) <= 1 && Math.abs(map.cellY[c]! - y) <= 1) return j;
+    }
   }
   return -1;
 }
