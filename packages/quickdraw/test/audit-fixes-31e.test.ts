@@ -27,14 +27,20 @@ describe('the thirty-first audit (e): a walk to cover reads where a failed cross
     expect(log[k - 1]).toBe('    Billy Clanton responds to an opponent drawing: rolls 4');
     expect(log[k + 1]).toBe("    Billy Clanton panics and backs off 4 paces ('Time to get out 'a Town!'): no way to go, he stays at (13,15)");
   });
-  it('Frank McLaury does not fall back toward the window to 1.4 paces from Doc Holliday (trial 7)', () => {
+  it('Frank McLaury does not fall back toward the window to 1.4 paces from Doc Holliday (trial 7); the failed crossing read on a walk to cover (the O.K. Corral, trial 281)', () => {
     // Trial 7 (trial 15, the cover at (11,15), until the thirty-second audit's QR-21 amendment
     // changed the trials, then 45 until the thirty-third's); checked on trial 45 with the failed
     // crossing's cell not read: "No Luck so Far!", he falls back to (12,13), beside Doc Holliday.
+    // Since the thirty-fourth audit's QR-21 amendment (gap f) the way to (11,14) by (12,13), beside
+    // Doc, bars that cover in the choice: he falls back away from Virgil Earp, and the failed
+    // crossing's read on a walk to cover is checked where the enemy beside the cell is beside him
+    // already (so the way is not barred): the O.K. Corral, trial 281, Virgil Earp beside Tom McLaury.
     const log = replayScenario(system, setup, '1', 7).log;
-    const k = log.indexOf("    Frank McLaury's way to cover at (11,14) crosses (11,14), and a failed crossing would stop at (12,13), beside Doc Holliday at (13,12), as would its first step");
-    expect(k).toBeGreaterThan(0);
-    expect(log[k + 1]).toBe('    Frank McLaury falls back to cover: no way to go, he stays at (13,14)');
     expect(log.some((l) => /Frank McLaury falls back to cover \(13,14\) -> \(12,13\)/.test(l))).toBe(false);
+    expect(log).toContain('    Frank McLaury falls back (13,14) -> (8,9)');
+    const okc = replayScenario(system, bundled('ok-corral'), '1', 281).log;
+    const k = okc.indexOf("    Virgil Earp's way to cover at (10,13) crosses (13,13), and a failed crossing would stop at (14,14), beside Tom McLaury at (15,15), as would its first step");
+    expect(k).toBeGreaterThan(0);
+    expect(okc[k + 1]).toBe('    Virgil Earp heads for cover: no way to go, he stays at (14,15)');
   });
 });

@@ -153,7 +153,12 @@ export function attackAction(world: QdWorld, i: number, t: number, blow: number,
     if (charge) world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
     const v = test(world, i, level, ((c.traits & (TRAIT.disciplined | TRAIT.fanatic)) !== 0 ? REROLL : 0) | (cutOrder === 1 ? CUT : 0) | (free ? PASS : 0), 'wants to attack');
     if (v === 1) {
+      const at = world.cell[i]!;
       moveAway(world, i, world.cell[t]!, (2 * 2) / world.setup.pacesPerSpace, false, "loses confidence and falls back 2 paces");
+      // A move of his turns this phase where it moved him (a charge's was counted above): his
+      // next move test of the phase is on reduced dice (RULINGS.md QR-6, amended by the
+      // thirty-fourth audit: gap (h) of QR-21's thirty-third).
+      if (!charge && world.cell[i] !== at) world.movesThisPhase[i] = world.movesThisPhase[i]! + 1;
       return;
     }
     if (v <= 4) {
