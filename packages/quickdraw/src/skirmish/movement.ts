@@ -516,16 +516,32 @@ export function fallBackAlong(world: QdWorld, i: number, dest: number, budget: n
 let backField: Int32Array | null = null;
 
 /**
- * A {@link walk} away from `from` (`field` null): the value of cell `x`, lower the farther: minus
- * its distance from `from`, or climbing {@link backField}, minus that field's value
- * (`UNREACHABLE`, never lower than where he stands, off it).
+ * A {@link walk} away from `from` (`field` null) by i: the value of cell `x`, lower the farther:
+ * minus its distance (spaces) from the nearest of `from` and the enemies of i up that he has
+ * located ({@link isLocated}), or climbing {@link backField}, minus that field's value
+ * (`UNREACHABLE`, never lower than where he stands, off it). A walk away from one man is a walk
+ * away from the fight: until the thirty-fourth audit (2026-12-05) it read `from` alone, and a man
+ * backing off one enemy could close on another (the saloon brawl, seed 1, trial 8: Big Swede
+ * "heads away, no cover in reach (5,5) -> (10,5)", from 6.3 to 2.2 spaces off the Gambler;
+ * RULINGS.md QR-21 amended, gap (g)). Allocates nothing.
  */
-function awayValue(map: QdWorld['map'], x: number, from: number): number {
+function awayValue(world: QdWorld, i: number, x: number, from: number): number {
+  const map = world.map;
   if (backField !== null) {
     const f = backField[x]!;
     return f < UNREACHABLE ? -f : UNREACHABLE;
   }
-  return -map.offsetDistance[offsetIndex(map, x, from)]!;
+  let d = map.offsetDistance[offsetIndex(map, x, from)]!;
+  const enemies = world.enemiesOf[world.sideOf[i]!]!;
+  for (let e = 0; e < enemies.length; e++) {
+    const j = enemies[e]!;
+    if (world.status[j] !== STATUS_UP) continue;
+    const c = world.cell[j]!;
+    if (c === from) continue;
+    const dj = map.offsetDistance[offsetIndex(map, x, c)]!;
+    if (dj < d && isLocated(world, i, j)) d = dj;
+  }
+  return -d;
 }
 
 /**
@@ -639,7 +655,7 @@ export function moveAsPlanned(world: QdWorld, i: number, dest: number, budget: n
 /**
  * Steps i from his cell while the budget lasts: down `field` (each step to the free neighbour
  * lowest on it), or with `field` null away from cell `from` (each step to the free neighbour
- * farthest from it). Stops where the next step costs more than is left, or before a linear
+ * farthest from it and from the enemies he has located: {@link awayValue}). Stops where the next step costs more than is left, or before a linear
  * obstacle whose task roll fails (tasks.ts `crossObstacle`: rolled on stepping into one from a
  * cell that is not). Where every neighbour that would take him on is held by another figure, he
  * goes round them: with what is left of the move, the cheapest walk to the reachable cell nearest
@@ -678,7 +694,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     const mask = map.steps[cur]!;
     let best = -1;
     let bestDir = -1;
-    const here = field !== null ? field[cur]! : awayValue(map, cur, from);
+    const here = field !== null ? field[cur]! : awayValue(world, i, cur, from);
     let bestVal = here;
     // Down a field, the cheapest path's step (core `stepVia`, whole half-spaces, with the 25% a
     // linear obstacle costs him in place of the map's entering cost: RULINGS.md QR-352; ties: the
@@ -695,7 +711,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * width + DX[d]!;
-      const v = field !== null ? field[nb]! : awayValue(map, nb, from);
+      const v = field !== null ? field[nb]! : awayValue(world, i, nb, from);
       if (v >= here) continue;
       lower = true;
       if (v === 0) source = true;
@@ -738,7 +754,8 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
         const who = world.log !== null && out === null ? detourWho(world, map, world.setup.characters, i, cur, rules) : '';
         // The same search as one made before (one figure a cell, no special rules: its rules read
         // nothing else that changes), the same walk (core Detour.recall).
-        const kept = world.setup.stacking === 1 && world.northfield === null;
+        // (Not a walk away: its values read which enemies he has located, which the search's key does not hold.)
+        const kept = world.setup.stacking === 1 && world.northfield === null && field !== null;
         let n = -1;
         if (kept) {
           const key = det.key;
@@ -904,7 +921,7 @@ function heldBeyond(world: QdWorld, i: number, field: Int32Array | null, from: n
     if ((mask & (1 << d)) === 0) continue;
     const x = nb + DY[d]! * map.width + DX[d]!;
     if (x === cur) continue;
-    const u = field !== null ? field[x]! : awayValue(map, x, from);
+    const u = field !== null ? field[x]! : awayValue(world, i, x, from);
     if (u >= here) continue;
     if (field !== null && u === 0) return false;
     if (!(plain ? occupancy[x]! >= (x === home ? 2 : 1) : taken(world, i, x))) return false;
@@ -918,7 +935,8 @@ function heldBeyond(world: QdWorld, i: number, field: Int32Array | null, from: n
  * window's cost) and is refused onto a cell he may not take (another figure's, as the walk's own
  * test), off the field he walks down, across a linear obstacle (a task roll, QR-62: a detour does
  * not roll one) or where the Northfield module closes a building to him (QR-91). Value: the field's,
- * or, backing away, minus the distance from the cell he backs away from.
+ * or, backing away, {@link awayValue}'s (minus the distance from the nearest of the cell he backs
+ * away from and the enemies he has located).
  */
 class QdDetourRules extends WalkDetourRules {
   private world: QdWorld | null = null;
@@ -933,6 +951,11 @@ class QdDetourRules extends WalkDetourRules {
     this.home = home;
     this.plain = plain;
     return this;
+  }
+
+  /** The walk's own value ({@link awayValue} backing away: the nearest enemy he has located counted). */
+  override value(c: number): number {
+    return this.field !== null ? super.value(c) : awayValue(this.world!, this.i, c, this.from);
   }
 
   stepCost(a: number, d: number, b: number): number {
