@@ -654,8 +654,9 @@ export function moveAsPlanned(world: QdWorld, i: number, dest: number, budget: n
 
 /**
  * Steps i from his cell while the budget lasts: down `field` (each step to the free neighbour
- * lowest on it), or with `field` null away from cell `from` (each step to the free neighbour
- * farthest from it and from the enemies he has located: {@link awayValue}). Stops where the next step costs more than is left, or before a linear
+ * lowest on it), or with `field` null away from cell `from` (each step to a free neighbour
+ * farther from it, the one farthest from the nearest of it and the enemies he has located:
+ * {@link awayValue}). Stops where the next step costs more than is left, or before a linear
  * obstacle whose task roll fails (tasks.ts `crossObstacle`: rolled on stepping into one from a
  * cell that is not). Where every neighbour that would take him on is held by another figure, he
  * goes round them: with what is left of the move, the cheapest walk to the reachable cell nearest
@@ -724,6 +725,8 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
         if (heldBeyond(world, i, field, from, cur, here, nb, v, plain, home)) continue;
         bestVia = via;
       } else {
+        // Backing away from `from`, each step farther from it, whatever the nearer enemies (RULINGS.md QR-21 amended by the thirty-fourth audit).
+        if (backField === null && !(map.offsetDistance[offsetIndex(map, nb, from)]! > map.offsetDistance[offsetIndex(map, cur, from)]!)) continue;
         if (v > bestVal || (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb)) || heldBeyond(world, i, field, from, cur, here, nb, v, plain, home)) continue;
         // A step over a table, a window or a door his move left cannot pay for is passed over for one
         // it can (until the twenty-eighth audit the walk took the farthest and stopped there).
@@ -754,8 +757,7 @@ function walk(world: QdWorld, i: number, field: Int32Array | null, from: number,
         const who = world.log !== null && out === null ? detourWho(world, map, world.setup.characters, i, cur, rules) : '';
         // The same search as one made before (one figure a cell, no special rules: its rules read
         // nothing else that changes), the same walk (core Detour.recall).
-        // (Not a walk away: its values read which enemies he has located, which the search's key does not hold.)
-        const kept = world.setup.stacking === 1 && world.northfield === null && field !== null;
+        const kept = world.setup.stacking === 1 && world.northfield === null;
         let n = -1;
         if (kept) {
           const key = det.key;
@@ -935,8 +937,8 @@ function heldBeyond(world: QdWorld, i: number, field: Int32Array | null, from: n
  * window's cost) and is refused onto a cell he may not take (another figure's, as the walk's own
  * test), off the field he walks down, across a linear obstacle (a task roll, QR-62: a detour does
  * not roll one) or where the Northfield module closes a building to him (QR-91). Value: the field's,
- * or, backing away, {@link awayValue}'s (minus the distance from the nearest of the cell he backs
- * away from and the enemies he has located).
+ * or, backing away, minus the distance from the cell he backs away from (not {@link awayValue}'s:
+ * the search round figures finds the farthest from that man alone).
  */
 class QdDetourRules extends WalkDetourRules {
   private world: QdWorld | null = null;
@@ -951,11 +953,6 @@ class QdDetourRules extends WalkDetourRules {
     this.home = home;
     this.plain = plain;
     return this;
-  }
-
-  /** The walk's own value ({@link awayValue} backing away: the nearest enemy he has located counted). */
-  override value(c: number): number {
-    return this.field !== null ? super.value(c) : awayValue(this.world!, this.i, c, this.from);
   }
 
   stepCost(a: number, d: number, b: number): number {
