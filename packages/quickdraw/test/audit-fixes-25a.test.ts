@@ -44,7 +44,10 @@ function fallBack(trial: number, who: string): [number[], number[]] {
 describe('the twenty-fifth audit (a): a fall back to cover goes back', () => {
   // [trial, who falls back, the cell of the man who caused the test]
   const cases: [number, string, number[]][] = [
-    [145, 'Big Swede', [11, 7]],
+    // Trial 145's case (Big Swede) has no courage test's fall back since the thirty-fourth audit's
+    // QR-21 amendment (a walk away reads the nearest enemy located): trial 107 replays the same
+    // fall back from the Gambler's Derringer at (11,7).
+    [107, 'Big Swede', [11, 7]],
     [81, 'Lefty Jack', [11, 7]],
     // Trial 346's case (Red Carter, from the man at (13,9)) is played otherwise since QR-348 (a
     // flight stops short of another enemy, 2026-12-04); trial 408 replays the same refusal of the walk to cover.
@@ -62,10 +65,11 @@ describe('the twenty-fifth audit (a): a fall back to cover goes back', () => {
     // reach). Until the thirty-third audit the walk to cover at (9,2) was chosen and then refused:
     // "Lefty Jack's way to cover at (9,2) would end no farther from the enemy at (11,7): he falls
     // back away from him"; since then a cover his walk round the figures does not reach within the
-    // move is none (movement.ts `coverFrom`, RULINGS.md QR-21 amended), and he falls back away.
+    // move is none (movement.ts `coverFrom`, RULINGS.md QR-21 amended), and he falls back away
+    // (from (9,4) since the thirty-fourth audit's amendment moved the trial's earlier walks away).
     const log = replayScenario(system, setup, '1', 81).log;
     const k = log.indexOf('    Lefty Jack takes a courage test: rolls 2');
     expect(k).toBeGreaterThan(0);
-    expect(log[k + 1]).toBe('    Lefty Jack falls back (10,4) -> (4,4)');
+    expect(log[k + 1]).toBe('    Lefty Jack falls back (9,4) -> (7,4)');
   });
 });

@@ -13,17 +13,17 @@ import { getSystem, replayScenario } from '@deadeye/registry';
 import { bundled } from './fixture.ts';
 
 describe('the twenty-eighth audit (c): heading for cover is moving quickly (QR-213 amended)', () => {
-  it('Jim Younger, heading away, is shot at DV 1 before his next card (Northfield, trial 36)', () => {
-    // Trial 36 (trial 1, Bill Chadwell, until the thirty-second audit's QR-21 amendment changed
-    // the trials: he found cover behind a wall). Checked on that code with the move's "moving
-    // quickly" taken out: DV 0.
-    const log = replayScenario(getSystem('quickdraw'), bundled('northfield'), '1', 36).log;
-    const k = log.indexOf('    Jim Younger heads away, no cover in reach (16,8) -> (10,11)');
+  it('Bill Chadwell, heading away, is shot at DV 3 before his next card (Northfield, trial 23)', () => {
+    // Trial 23 (trial 1, Bill Chadwell, until the thirty-second audit's QR-21 amendment changed
+    // the trials; then trial 36, Jim Younger, until the thirty-fourth's). Checked on this code with
+    // the move's "moving quickly" taken out: DV 2, a 1-hit where DV 3 makes the 3 a courage test.
+    const log = replayScenario(getSystem('quickdraw'), bundled('northfield'), '1', 23).log;
+    const k = log.indexOf('    Bill Chadwell heads away, no cover in reach (4,7) -> (12,7)');
     expect(k).toBeGreaterThan(0);
-    const shot = log.indexOf('    Citizen 11 fires his Cartridge revolver at Jim Younger (deliberate shot, 6.0 paces)', k);
+    const shot = log.indexOf('    Elias Stacey fires both barrels of his Double-barrelled shotgun at Bill Chadwell (hasty shot, 14.0 paces)', k);
     expect(shot).toBeGreaterThan(k);
     // No card of his between: still moving quickly.
-    expect(log.slice(k, shot).some((l) => l.endsWith(': Jim Younger'))).toBe(false);
-    expect(log[shot + 5]).toBe('    Jim Younger rolls 1 for the effect at DV 1: 2-hits');
+    expect(log.slice(k, shot).some((l) => l.endsWith(': Bill Chadwell'))).toBe(false);
+    expect(log[shot + 4]).toBe('    Bill Chadwell rolls 3 for the effect at DV 3: courage-test');
   });
 });

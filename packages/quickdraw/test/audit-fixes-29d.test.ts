@@ -15,15 +15,17 @@ import { getSystem, replayScenario } from '@deadeye/registry';
 import { bundled } from './fixture.ts';
 
 describe('the twenty-ninth audit (f): a flight from an exit cell leaves by it (QR-181)', () => {
-  it('Bill Power, on an exit, flees off the map (Coffeyville, trial 11)', () => {
+  it('Grat Dalton, on an exit, flees off the map (Coffeyville, trial 183)', () => {
     // Trial 44's Bill Power until the thirtieth audit's QR-355 changed the trials, then trial 544's
-    // Emmett Dalton until the thirty-second audit's QR-21 amendment did.
-    const log = replayScenario(getSystem('quickdraw'), bundled('coffeyville'), '1', 11).log;
-    const k = log.indexOf('    Bill Power flees: he stands on an exit, and leaves the map');
+    // Emmett Dalton until the thirty-second audit's QR-21 amendment did, then trial 11's Bill
+    // Power until the thirty-fourth's.
+    const log = replayScenario(getSystem('quickdraw'), bundled('coffeyville'), '1', 183).log;
+    const k = log.indexOf('    Grat Dalton flees: he stands on an exit, and leaves the map');
     expect(k).toBeGreaterThan(0);
-    expect(log[k - 1]).toBe('    Bill Power takes a courage test: rolls 1');
-    expect(log).not.toContain('    Bill Power cannot get away and surrenders');
-    // Off the map, he neither acts nor is shot again.
-    expect(log.slice(k + 1).some((l) => l.startsWith('    Bill Power') || / at Bill Power /.test(l))).toBe(false);
+    expect(log[k - 1]).toBe('    Grat Dalton takes a courage test: rolls 1');
+    expect(log).not.toContain('    Grat Dalton cannot get away and surrenders');
+    // Off the map, he neither acts nor is shot again (a card of his left in the pack passes).
+    expect(log.slice(k + 1)).toContain('    Grat Dalton has fled: the card passes');
+    expect(log.slice(k + 1).some((l) => (l.startsWith('    Grat Dalton') && l !== '    Grat Dalton has fled: the card passes') || / at Grat Dalton /.test(l))).toBe(false);
   });
 });

@@ -28,8 +28,10 @@ import { bundled } from './fixture.ts';
 const system = getSystem('quickdraw');
 
 describe('the thirtieth audit (b): a panic\'s back off stops short of another enemy (QR-356)', () => {
-  it('Frank McLaury, backing off from Virgil Earp, does not walk onto the horse beside Doc Holliday (the O.K. Corral, trial 43)', () => {
-    const log = replayScenario(system, bundled('ok-corral'), '1', 43).log;
+  it('Frank McLaury, backing off from Virgil Earp, does not walk onto the horse beside Doc Holliday (the O.K. Corral, trial 231)', () => {
+    // Trial 43 until the thirty-fourth audit's QR-21 amendment moved it (he now finds his way
+    // back barred by figures); trial 231 replays the same refusal.
+    const log = replayScenario(system, bundled('ok-corral'), '1', 231).log;
     const k = log.findIndex((l) => l.startsWith("    Frank McLaury panics and backs off 4 paces ('Time to get out 'a Town!')"));
     expect(k).toBeGreaterThan(0);
     expect(log[k - 1]).toBe("    Frank McLaury's way back would stop at (13,13), beside Wyatt Earp at (14,14), as would its first step");
@@ -39,10 +41,13 @@ describe('the thirtieth audit (b): a panic\'s back off stops short of another en
 
 describe('the thirtieth audit (c): an evade out of contact ends every fight with the evader (QR-357)', () => {
   it('Red Carter does not follow the Bartender up untested after he evaded Lefty Jack (the saloon brawl, trial 44)', () => {
+    // The same trial's evade from (8,6) to (4,9) until the thirty-fourth audit's QR-21 amendment
+    // moved it; now a later one, Red Carter having fought the Bartender before it.
     const log = replayScenario(system, bundled('saloon-brawl'), '1', 44).log;
-    const ev = log.indexOf('    Bartender evades (8,6) -> (4,9)');
+    const ev = log.indexOf('    Bartender evades (4,6) -> (1,9)');
     expect(ev).toBeGreaterThan(0);
-    const card = log.indexOf('  card 3: Red Carter', ev);
+    expect(log.slice(0, ev).some((l) => l.startsWith('    Red Carter attacks Bartender with') || l.startsWith('    Bartender attacks Red Carter with'))).toBe(true);
+    const card = log.indexOf('  card 4: Red Carter', ev);
     expect(card).toBe(ev + 1);
     // Tested, and not a follow up onto the man who evaded.
     expect(log[card + 1]).toMatch(/^ {4}Red Carter wants to attack: rolls /);

@@ -14,15 +14,15 @@ import { bundled } from './fixture.ts';
 const system = getSystem('quickdraw');
 
 describe('the thirtieth audit (f): a way out leads toward a man only if it closes on him (QR-21)', () => {
-  it('Jim Younger rides out west, not into the dead end (Northfield, trial 11)', () => {
-    // Trial 77's Jesse James until the thirty-second audit's QR-21 amendment changed the trials.
-    // Checked on that code with any step nearer by a hair counted: "flees (16,8) -> (22,4)", on to
-    // (35,4), "flees: no way to go".
-    const log = replayScenario(system, bundled('northfield'), '1', 11).log;
-    const k = log.indexOf('    Jim Younger flees (16,8) -> (8,8)');
+  it('Bill Chadwell rides out south, not into the dead end (Northfield, trial 17)', () => {
+    // Trial 77's Jesse James until the thirty-second audit's QR-21 amendment changed the trials,
+    // then trial 11's Jim Younger until the thirty-fourth's. Checked on this code with any step
+    // nearer by a hair counted: he goes round figures the other way and surrenders.
+    const log = replayScenario(system, bundled('northfield'), '1', 17).log;
+    const k = log.indexOf('    Bill Chadwell flees (23,5) -> (23,13)');
     expect(k).toBeGreaterThan(0);
-    expect(log).toContain('    Jim Younger leaves the map');
-    expect(log.some((l) => /^ {4}Jim Younger (cannot get away and surrenders|flees: no way to go)/.test(l))).toBe(false);
+    expect(log).toContain('    Bill Chadwell leaves the map');
+    expect(log.some((l) => /^ {4}Bill Chadwell (cannot get away and surrenders|flees: no way to go)/.test(l))).toBe(false);
   });
 
   it('no rider of the gang surrenders in the dead-end side street in trials 0-20', () => {

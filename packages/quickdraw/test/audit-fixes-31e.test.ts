@@ -17,15 +17,16 @@ const system = getSystem('quickdraw');
 const setup = bundled('ok-corral-tom-armed');
 
 describe('the thirty-first audit (e): a walk to cover reads where a failed crossing would stop it (QR-210 amended)', () => {
-  it('Billy Clanton does not back off onto the cell beside Wyatt and Virgil Earp before the horse (trial 123)', () => {
-    // Until the thirty-third audit's QR-21 amendment the same trial's fall back to cover at
-    // (10,13) read it; since then that cover, in the open to the Earps, is none, and the same
-    // reading is checked on his panic's back off (moveAwayClear), as the fix made it too.
-    const log = replayScenario(system, setup, '1', 123).log;
-    const k = log.indexOf("    Billy Clanton's way back crosses (13,13), and a failed crossing would stop at (13,14), beside Virgil Earp at (14,15), as would its first step");
+  it('Frank McLaury does not fall back onto the cell beside Doc Holliday before the horse (trial 6)', () => {
+    // Until the thirty-third audit's QR-21 amendment the same reading was checked on trial 123's
+    // fall back to cover at (10,13); then on Billy Clanton's panic's back off there (moveAwayClear,
+    // as the fix made it too) until the thirty-fourth's amendment moved that trial: now Frank
+    // McLaury's courage test's fall back away, with no cover (moveAwayClear).
+    const log = replayScenario(system, setup, '1', 6).log;
+    const k = log.indexOf("    Frank McLaury's way back crosses (11,14), and a failed crossing would stop at (12,13), beside Doc Holliday at (13,12), as would its first step");
     expect(k).toBeGreaterThan(0);
-    expect(log[k - 1]).toBe('    Billy Clanton responds to an opponent drawing: rolls 4');
-    expect(log[k + 1]).toBe("    Billy Clanton panics and backs off 4 paces ('Time to get out 'a Town!'): no way to go, he stays at (13,15)");
+    expect(log[k - 1]).toBe('    Frank McLaury takes a courage test: rolls 4');
+    expect(log[k + 1]).toBe('    Frank McLaury falls back: no way to go, he stays at (13,14)');
   });
   it('Frank McLaury does not fall back toward the window to 1.4 paces from Doc Holliday (trial 7); the failed crossing read on a walk to cover (the O.K. Corral, trial 281)', () => {
     // Trial 7 (trial 15, the cover at (11,15), until the thirty-second audit's QR-21 amendment
