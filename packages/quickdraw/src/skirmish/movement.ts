@@ -1187,9 +1187,9 @@ function openToNearer(world: QdWorld, i: number, c: number, from: number): numbe
  * one space, diagonals too), who stands beside one of the first `steps` cells of a planned walk
  * (`path`, in order), or -1: {@link coverFrom} refuses a cover whose way there passes beside an
  * enemy (its last cell, the cover, is read by {@link besideEnemy}). Until the thirty-fourth audit
- * (2026-12-05) only the walk's end was read: at the O.K. Corral, seed 1, trial 80, Virgil Earp
- * "heads for cover (14,15) -> (12,20)" down the lot beside Billy Clanton, Ike Clanton and Billy
- * Claiborne (76 of 1,484 covers chosen there in 1,000 trials; 86 of 5,509 at Coffeyville).
+ * (2026-12-05) only the walk's end was read: at the O.K. Corral, seed 1, trial 59, Doc Holliday
+ * "headed for cover (13,12) -> (10,13)" from Billy Claiborne by way of (12,13), beside Frank
+ * McLaury at (13,14) (76 of 1,484 covers chosen there in 1,000 trials; 86 of 5,509 at Coffeyville).
  * Whether the enemy is located is not read, as for the walk's end (a man a pace off is no hidden
  * enemy). RULINGS.md QR-21 amended. Allocates nothing.
  */
