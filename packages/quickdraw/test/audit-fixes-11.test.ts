@@ -8,7 +8,7 @@
  * 3. a courage test's 10 beside an enemy he is not fighting is a shot, not a blow (engine.ts
  *    `freeActions`; QR-201).
  * 4. the cover a man heads for is costed from him, the window's cost of entering it counted
- *    (movement.ts `coverFrom`, core `costFromField`). (Written with a flight of stairs; since
+ *    (cover.ts `coverFrom`, core `costFromField`). (Written with a flight of stairs; since
  *    QR-202 a flight costs nothing extra under Quick on the Draw, so a window, which still does.)
  * 5. a replay gives every card a line: the card of a man out of the action since the pack was made,
  *    a 2-4 on Wanting to Move ("Are you Sure?"), and a courage test's 10 with no shot to fire back,
@@ -19,7 +19,8 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario, placeAt, STEP_ORTHOGONAL } from '@deadeye/core';
 import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { courageTest } from '../src/skirmish/effects.ts';
-import { coverFrom, fullMove, moveToCover, moveToward } from '../src/skirmish/movement.ts';
+import { fullMove, moveToCover, moveToward } from '../src/skirmish/movement.ts';
+import { coverFrom } from '../src/skirmish/cover.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { lineOf, locatedWorld, xOf, yOf } from './qd-helpers.ts';
 import { bundled } from './fixture.ts';

@@ -10,7 +10,7 @@
  * 4. an unarmed man in bad going walks to a weapon a half move reaches there (three quarters of
  *    half his move; agents' `armUp`, the hook's `paceWithin`; QR-221 and its amendment);
  * 5. a man behind a wall from the one his courage test is against ducks down, not "in the open"
- *    (effects.ts `courageCover`, movement.ts `shelteredFrom`; QR-21 amended).
+ *    (effects.ts `courageCover`, cover.ts `shelteredFrom`; QR-21 amended).
  * Each fix's assertions fail on the code before it; the controls (the walk with nobody in the way,
  * a failed task, a man out of his charge, an enemy in the open) pass on both.
  */

@@ -7,7 +7,7 @@
  *    amended);
  * 3. a reinforcement does not come in on a square a gang member holds (core `roomForTown`;
  *    MOVEMENT, Stacking; BOOT HILL's N11 amended);
- * 5. a man's "in cover" is the module's cover (movement.ts `coverAt`; QR-99 amended).
+ * 5. a man's "in cover" is the module's cover (cover.ts `coverAt`; QR-99 amended).
  * The audit's fourth (a robber searches only on his job's square) is tested with the doctrine
  * (packages/agents/test/doctrines.test.ts), the plan that runs out (N8) in
  * packages/boothill/test/northfield.test.ts, and the flight by another exit (QR-21) in
@@ -20,7 +20,7 @@ import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/regis
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { createQdAccumulator, type QdEngine, type QdSetup } from '../src/index.ts';
 import { courageTest } from '../src/skirmish/effects.ts';
-import { coverAt } from '../src/skirmish/movement.ts';
+import { coverAt } from '../src/skirmish/cover.ts';
 import { reload } from '../src/skirmish/shooting.ts';
 import { cellOf, host, idx, scenario, setup } from './northfield-helpers.ts';
 

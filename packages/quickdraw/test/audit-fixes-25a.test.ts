@@ -65,7 +65,7 @@ describe('the twenty-fifth audit (a): a fall back to cover goes back', () => {
     // reach). Until the thirty-third audit the walk to cover at (9,2) was chosen and then refused:
     // "Lefty Jack's way to cover at (9,2) would end no farther from the enemy at (11,7): he falls
     // back away from him"; since then a cover his walk round the figures does not reach within the
-    // move is none (movement.ts `coverFrom`, RULINGS.md QR-21 amended), and he falls back away
+    // move is none (cover.ts `coverFrom`, RULINGS.md QR-21 amended), and he falls back away
     // (from (9,4) since the thirty-fourth audit's amendment moved the trial's earlier walks away).
     const log = replayScenario(system, setup, '1', 81).log;
     const k = log.indexOf('    Lefty Jack takes a courage test: rolls 2');

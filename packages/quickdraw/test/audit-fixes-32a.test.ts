@@ -8,8 +8,8 @@
  * Draw Jim Courtright, outside the saloon's door, walked to the window at (3,15), or into the
  * room toward Luke Short, where a step aside puts the front wall between them. Now a cell with a
  * wall between (`S_BLOCKED`, from his cell and every cell next to it: a corner graze is none,
- * `behindWall`) is a place of cover (movement.ts `coverFrom`, `coverPlace`), and "if
- * in cover duck down" reads the same (movement.ts `shelteredFrom`) for Wanting to Shoot's 1,
+ * `behindWall`) is a place of cover (cover.ts `coverFrom`, `coverPlace`), and "if
+ * in cover duck down" reads the same (cover.ts `shelteredFrom`) for Wanting to Shoot's 1,
  * Flustered! and This doesn't look good! as the courage test already did.
  *
  * The `standing` doctrine's walk back into sight (agents doctrines.ts, `chase`) is tested in
@@ -19,7 +19,8 @@
 import { describe, expect, it } from 'vitest';
 import { placeAt, S_BLOCKED } from '@deadeye/core';
 import { getSystem, replayScenario } from '@deadeye/registry';
-import { coverFrom, moveAllowance, shelteredFrom } from '../src/skirmish/movement.ts';
+import { moveAllowance } from '../src/skirmish/movement.ts';
+import { coverFrom, shelteredFrom } from '../src/skirmish/cover.ts';
 import { loseNerve } from '../src/skirmish/shootouts.ts';
 import { bundled } from './fixture.ts';
 import { cellOf, locatedWorld } from './qd-helpers.ts';
@@ -65,7 +66,7 @@ describe('the thirty-second audit (a): a place with a wall between is cover (QR-
     // on an exact diagonal past a wall's corner point is "no line", a one-cell shadow. Pat Garrett
     // at (10,2) "headed for cover" one step to (10,3) (64 of 201 trials), and Billy the Kid fell
     // back down Garrett's line of fire into the doorway at (6,7) (13 trials). A place behind a wall
-    // must have no line from any cell next to the enemy either (movement.ts `behindWall`).
+    // must have no line from any cell next to the enemy either (cover.ts `behindWall`).
     const kidSetup = bundled('kid-cashes-in');
     const world = locatedWorld(kidSetup, [5, 5, 5, 5]).world;
     const pat = kidSetup.characters.findIndex((c) => c.name === 'Pat Garrett');

@@ -1,7 +1,7 @@
 /**
  * The thirty-third audit (a, 2026-12-05): the known gaps of QR-21's amendment of the thirty-second
  * (RULINGS.md QR-21, "Amended by the thirty-third audit"). Where a man heads or falls back "towards
- * the nearest cover" (movement.ts `coverFrom`), the cover is:
+ * the nearest cover" (cover.ts `coverFrom`), the cover is:
  * 1. not in the open to a nearer enemy he knows of (`openToNearer`): in the street fight (seed 1,
  *    trial 96) the Deputy fell back from Pete Spence, 19 spaces off, out of the hard cover at (5,9)
  *    into the window at (5,10), in Curly Bill's view 6 spaces off;
@@ -20,7 +20,8 @@
 import { describe, expect, it } from 'vitest';
 import { placeAt } from '@deadeye/core';
 import { getSystem, replayScenario } from '@deadeye/registry';
-import { coverFrom, moveAllowance, shelteredAt } from '../src/skirmish/movement.ts';
+import { moveAllowance } from '../src/skirmish/movement.ts';
+import { coverFrom, shelteredAt } from '../src/skirmish/cover.ts';
 import { bundled } from './fixture.ts';
 import { cellOf, locatedWorld } from './qd-helpers.ts';
 
@@ -60,7 +61,7 @@ describe('the thirty-third audit (a): the nearest cover is cover from the fight 
     // With "in cover" (a line grazing a wall's corner counts as blocked) the test let the Town
     // Marshal fall back past Curly Bill at (6,4) into the door at (4,2), and Billy Clanton round
     // Virgil Earp, beside him, to Fly's door; now no wall between counts unless every cell next to
-    // the enemy has no line either (movement.ts behindWall), as for the place itself.
+    // the enemy has no line either (cover.ts behindWall), as for the place itself.
     const street = replayScenario(system, bundled('street-fight'), '1', 79).log;
     expect(street.some((l) => l.includes('Town Marshal falls back to cover (7,7) -> (4,2)'))).toBe(false);
     const okc = replayScenario(system, bundled('ok-corral'), '1', 15).log;

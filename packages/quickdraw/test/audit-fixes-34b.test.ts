@@ -1,7 +1,7 @@
 /**
  * The thirty-fourth audit (b, 2026-12-05): known gap (f) of QR-21's amendment of the thirty-third
  * (RULINGS.md QR-21, "Amended by the thirty-fourth audit"). A man heading or falling back "towards
- * the nearest cover" (movement.ts `coverFrom`) no longer takes a cover whose way there passes
+ * the nearest cover" (cover.ts `coverFrom`) no longer takes a cover whose way there passes
  * beside an enemy up he is not beside already (`passesBeside`): until then only the walk's end was
  * read, and at the O.K. Corral (seed 1, trial 59) Doc Holliday headed for the cover at (10,13)
  * from Billy Claiborne by way of (12,13), beside Frank McLaury at (13,14).
@@ -11,7 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import { placeAt, setStatus, STATUS_DEAD, STATUS_UP } from '@deadeye/core';
 import { getSystem, replayScenario } from '@deadeye/registry';
-import { coverFrom, moveAllowance, plannedPath } from '../src/skirmish/movement.ts';
+import { moveAllowance, plannedPath } from '../src/skirmish/movement.ts';
+import { coverFrom } from '../src/skirmish/cover.ts';
 import { bundled } from './fixture.ts';
 import { cellOf, locatedWorld } from './qd-helpers.ts';
 

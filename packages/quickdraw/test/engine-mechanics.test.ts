@@ -9,7 +9,7 @@ import { loadScenario, placeAt, S_BLOCKED, SHOT_DELIBERATE, STATUS_UNCONSCIOUS, 
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { hitEffect, qdCounts, type QdSetup } from '../src/index.ts';
 import { BY_SHOOTING, courageTest, comeRound, resolveHit, targetDv } from '../src/skirmish/effects.ts';
-import { coverFrom, inCoverFrom, shelteredFrom } from '../src/skirmish/movement.ts';
+import { coverFrom, inCoverFrom, shelteredFrom } from '../src/skirmish/cover.ts';
 import { CUT, test as qdTest } from '../src/skirmish/rolls.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { BLACK_JOKER, cardsLeft, Q_BULLS_EYES, Q_CAME_ROUND, Q_COURAGE_BAND, Q_CUT_SAVED, Q_CUTS, Q_FORCED_RELOADS, RED_JOKER } from '../src/skirmish/world.ts';

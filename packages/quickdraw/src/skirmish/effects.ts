@@ -15,7 +15,8 @@ import { DV } from '../tables/dv.ts';
 import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, rolled, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { clearWalkFailedTask, coverFrom, shelteredFrom, fleeFromExit, inCoverFrom, lastWalkFailedTask, moveAllowance, moveAway, moveAwayClear, moveToCover, movedQuickly, walkToExit, exitGroups, exitRouteNears } from './movement.ts';
+import { clearWalkFailedTask, fleeFromExit, lastWalkFailedTask, moveAllowance, moveAway, moveAwayClear, moveToCover, movedQuickly, walkToExit, exitGroups, exitRouteNears } from './movement.ts';
+import { coverFrom, shelteredFrom, inCoverFrom } from './cover.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
@@ -453,7 +454,7 @@ function budgetPaces(world: QdWorld, i: number): number {
 
 /**
  * True if `t` is not "in the open" for a courage test caused from cell `from` (REEL 3, COURAGE
- * TEST: "If in the open ... If already in cover duck down"): in cover from there (movement.ts
+ * TEST: "If in the open ... If already in cover duck down"): in cover from there (cover.ts
  * `shelteredFrom`: hard or corner cover, or out of its line altogether, a wall between: a man who
  * fell behind a wall, his test taken against the nearest enemy through it, ducks down; RULINGS.md
  * QR-21 amended). Under `+courage-light-cover`, in light cover too, as the DV table reads it ("in

@@ -99,7 +99,8 @@ import { attackAction, BREAK_HELD, BREAK_OFF, BREAK_OFF_SHOOTS, breakOff, engage
 import { escapeOnCard } from './entangle.ts';
 import { firstAid } from './healing.ts';
 import { locateEnemies, locateEveryoneAtStart, lookingNeeded, responseReacts } from './locating.ts';
-import { coverFrom, footTraits, headsForExit, moveAllowance, moveAwayClear, moveToCover, movedQuickly, moveToward, shelteredFrom, taken } from './movement.ts';
+import { footTraits, headsForExit, moveAllowance, moveAwayClear, moveToCover, movedQuickly, moveToward, taken } from './movement.ts';
+import { coverFrom, shelteredFrom } from './cover.ts';
 import { bolt, carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
 import { carry, drives, enterVehicle, exitVehicle, stopVehicle } from './vehicles.ts';

@@ -320,7 +320,7 @@ export class QdNorthfieldRules extends NorthfieldScenario implements QdSpecialRu
 
   /**
    * {@link hardCover} for a man on cell `c` against a figure on cell `from`: the module's cover as
-   * "in cover" reads it too (movement.ts `coverAt`: the courage test, the reaction to an enemy in
+   * "in cover" reads it too (cover.ts `coverAt`: the courage test, the reaction to an enemy in
    * sight, Wanting to Shoot's 1, the cover a man heads for; RULINGS.md QR-99 amended).
    */
   coveredAt(c: number, from: number): boolean {

@@ -10,7 +10,8 @@ import { SHOT_AUTO, SHOT_FANNING, SHOT_HASTY, SHOT_SNAP, STATUS_UP } from '@dead
 import { flushCourage } from './effects.ts';
 import { isLocated, responseReacts } from './locating.ts';
 import { controlAfterShot } from './mounts.ts';
-import { coverFrom, shelteredFrom, moveAllowance, moveAwayClear, moveToCover } from './movement.ts';
+import { moveAllowance, moveAwayClear, moveToCover } from './movement.ts';
+import { coverFrom, shelteredFrom } from './cover.ts';
 import { CUT, heldJokerDone, holdJokerOn, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { armed, BOTH_IF_LOADED, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
@@ -187,7 +188,7 @@ export function drawsOnly(world: QdWorld, i: number, spec: QdWeaponSpec): boolea
  * enemy or moves towards the nearest cover or if in cover ducks down" (REEL 4); and Responding to
  * an opportunity, 1: "Flustered! Panic and if in the open retreat slowly towards cover. If in cover
  * duck down" (REEL 3), where `budget` is half his move (`moveAllowance`: 'slowly', RULINGS.md
- * QR-121, QR-232). In cover (movement.ts `shelteredFrom`: hard or corner cover, or a wall between;
+ * QR-121, QR-232). In cover (cover.ts `shelteredFrom`: hard or corner cover, or a wall between;
  * QR-21 amended) or aboard he ducks down; fighting hand to hand he stays in the fight
  * (world.ts `fightingWith`; RULINGS.md QR-269: leaving it takes the break-off roll).
  * @param budget the move toward cover or back, half-spaces; default 4 paces
@@ -215,7 +216,7 @@ export function loseNerve(world: QdWorld, i: number, t: number, budget: number =
     return;
   }
   // A holder's "Flustered!" retreats: to cover back from the enemy only, as a courage test's fall
-  // back (movement.ts `coverFrom` and `moveToCover` with `from`; RULINGS.md QR-232 amended, QR-210).
+  // back (cover.ts `coverFrom` and movement.ts `moveToCover` with `from`; RULINGS.md QR-232 amended, QR-210).
   const cover = coverFrom(world, i, from, budget, panics);
   if (cover >= 0) moveToCover(world, i, cover, budget, panics ? 'panics and retreats slowly toward cover' : 'loses his nerve and heads for cover', panics ? from : -1);
   else moveAwayClear(world, i, from, budget, panics ? 'panics and retreats slowly' : 'loses his nerve and falls back');

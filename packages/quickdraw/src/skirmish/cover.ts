@@ -1,0 +1,241 @@
+/**
+ * Where a man finds cover on the map (REEL 3, the courage test's "fall back 1 move towards the
+ * nearest cover", the reactions' "head for cover", and every "if in cover duck down"): whether a
+ * cell is in cover from a figure (`coverAt`, `shelteredAt`), and the nearest place of cover he can
+ * get to within a move (`coverFrom`; RULINGS.md QR-21 and its amendments). The walk there is
+ * movement.ts's (`moveToCover`); this module chooses the place, planning with movement.ts's walk
+ * (no dice). Split out of movement.ts on 2026-12-05 (the thirty-fourth audit), the same code.
+ * Reads the map's sight rows, the occupancy and locating (locating.ts); writes nothing but
+ * `world.scratch` (a planning walk). Allocates nothing.
+ */
+import { costFromField, S_BLOCKED, S_CORNER, S_HARD, STATUS_UP, STEP_ORTHOGONAL } from '@deadeye/core';
+import { isLocated } from './locating.ts';
+import { besideEnemy, DX, DY, fieldToward, routeCost, taken, walk } from './movement.ts';
+import type { QdWorld } from './world.ts';
+
+/**
+ * The nearest cell (by path cost from i: core's `costFromField`, a door's, window's or stairs'
+ * cost of entering it counted) that is a place of cover against a figure at `from` ({@link
+ * coverPlace}: one of the map's cover cells giving hard or corner cover, {@link coverAt}, under the
+ * Northfield module the ones the module's cover keeps; or a cell behind a wall, {@link
+ * behindWall}), within `budget` half-spaces, or -1 if none: i's own cell if he is already in cover
+ * there ({@link shelteredAt}). (Until the thirty-second audit only the first: a place behind a
+ * wall was never one, and Jim Courtright, in the saloon's doorway in Luck of the Draw, walked into
+ * the room toward Luke Short to a table where a step back out of the door would have put the front
+ * wall between them; RULINGS.md QR-21 amended.) The candidates are the cells within `budget` / 2
+ * spaces of his (a step costs 2 half-spaces at least), in the map's cell order, as the map's list
+ * of cover cells is. Within `budget` by the
+ * walk's own price too ({@link routeCost}: bad going, a building's inside among it, costs him 25%
+ * more a step; RULINGS.md QR-353): until the twenty-ninth audit a cover the map's path put within
+ * his move, a building's 25% not, was chosen, and the walk ran out a step or two short of it, in
+ * the open (Ben Thompson's ambush, seed 1, trial 10: King Fisher "falls back to cover" (12,12) ->
+ * (7,12), short of (5,13)). (Until 2026-11-30 the
+ * field was read as the cost from the cell to him, which counts his cell's surcharge and not the
+ * cover cell's: he chose cover up a flight of stairs he could not climb with the move.)
+ *
+ * No cover cell beside an enemy up (in contact: the cover is no cover in a fight); with `fallBack`
+ * (the courage test's "fall back 1 move towards the nearest cover"), only one back from `from`:
+ * farther from it than where he stands, and on his side of him (the step from his cell to the cover
+ * points away from `from`, a positive dot product), so that the way there does not pass the enemy
+ * (RULINGS.md QR-210: an audit, 2026-12-01, saw men "fall back" toward the man who shot them,
+ * round him, and into the enemy's line); without it, none past `from` ({@link pastEnemy}: beyond
+ * him along the line from i to him, and within 45 degrees of it). None in the open to a nearer
+ * enemy he knows of ({@link openToNearer}), and only one the walk he would take round the figures
+ * in the way reaches within `budget` (a planning walk, no dice, into `world.scratch`) (RULINGS.md
+ * QR-21, amended by the thirty-third audit, 2026-12-05), by a way that passes beside no enemy up he
+ * is not beside already ({@link passesBeside}; amended by the thirty-fourth audit, the same day).
+ */
+export function coverFrom(world: QdWorld, i: number, from: number, budget: number, fallBack = false): number {
+  const map = world.map;
+  const here = world.cell[i]!;
+  if (shelteredAt(world, here, from)) return here;
+  const field = world.mounted[i] === 1 ? map.horsePathField(here) : map.pathField(here);
+  const away = fallBack ? map.distance(from, here) : -1;
+  const hx = map.cellX[here]!;
+  const hy = map.cellY[here]!;
+  const ax = hx - map.cellX[from]!;
+  const ay = hy - map.cellY[from]!;
+  // The cells within reach: a step costs STEP_ORTHOGONAL half-spaces at least.
+  const reach = Math.floor(budget / STEP_ORTHOGONAL);
+  const x0 = Math.max(0, hx - reach);
+  const x1 = Math.min(map.width - 1, hx + reach);
+  const y0 = Math.max(0, hy - reach);
+  const y1 = Math.min(map.height - 1, hy + reach);
+  // The candidates in order of the map's path cost (then of the cell's index), each taken only if
+  // the walk there costs no more than his move (`routeCost`: bad going's 25% counted; RULINGS.md
+  // QR-353): `lastCost` and `last` the one last turned down.
+  let lastCost = -1;
+  let last = -1;
+  for (;;) {
+    let best = -1;
+    let bestCost = budget + 1;
+    for (let y = y0; y <= y1; y++) {
+      for (let c = y * map.width + x0, end = y * map.width + x1; c <= end; c++) {
+        if (map.passable[c] !== 1) continue;
+        const cost = costFromField(map, field, here, c);
+        if (cost >= bestCost || cost < lastCost || (cost === lastCost && c <= last)) continue;
+        const vx = map.cellX[c]! - hx;
+        const vy = map.cellY[c]! - hy;
+        const along = vx * ax + vy * ay;
+        if (coverPlace(world, c, from) && !taken(world, i, c) && (fallBack ? map.distance(from, c) > away && along > 0 : !pastEnemy(vx, vy, ax, ay, along)) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0) {
+          bestCost = cost;
+          best = c;
+        }
+      }
+    }
+    if (best < 0) return -1;
+    const to = fieldToward(world, i, best);
+    // Within his move by the walk's price, and reached by the walk he would take, round the
+    // figures in the way (a planning walk: no dice; RULINGS.md QR-21 amended by the thirty-third
+    // audit).
+    // Nor by a way that passes beside an enemy up he is not beside already (RULINGS.md QR-21,
+    // amended by the thirty-fourth audit).
+    if (to !== null && routeCost(world, i, to, here, budget) <= budget) {
+      const w = walk(world, i, to, -1, budget, world.scratch);
+      if (w.cur === best && passesBeside(world, i, world.scratch, w.steps - 1, here) < 0) return best;
+    }
+    lastCost = bestCost;
+    last = best;
+  }
+}
+
+/**
+ * True if a man on cell `c` is "in cover" against a figure at `from` where an outcome says "if in
+ * cover duck down" (the courage test, Wanting to Shoot's 1, Flustered!, This doesn't look good!):
+ * in hard or corner cover from there ({@link coverAt}), or with a wall between, no line from `from`
+ * at all (`S_BLOCKED`): a man no enemy can see is not in the open. RULINGS.md QR-21 amended.
+ */
+export function shelteredAt(world: QdWorld, c: number, from: number): boolean {
+  return (world.map.sight(from)[c]! & S_BLOCKED) !== 0 || coverAt(world, c, from);
+}
+
+/** True if i stands in cover against a figure at `from` ({@link shelteredAt}: hard or corner cover, or a wall between). */
+export function shelteredFrom(world: QdWorld, i: number, from: number): boolean {
+  return shelteredAt(world, world.cell[i]!, from);
+}
+
+/**
+ * True if a cover `vx`, `vy` spaces off (east, south) lies past the enemy `-ax`, `-ay` spaces off
+ * ({@link coverFrom}, heading for cover): farther along the line to him than he is (`along`, the
+ * dot product of the two, negated, more than his distance squared) and within 45 degrees of that
+ * line (the way there goes by him). A cover off to the side of a man beside him is not past him.
+ * RULINGS.md QR-21, amended by the thirty-third audit.
+ */
+function pastEnemy(vx: number, vy: number, ax: number, ay: number, along: number): boolean {
+  const e2 = ax * ax + ay * ay;
+  return -along > e2 && 2 * along * along > (vx * vx + vy * vy) * e2;
+}
+
+/**
+ * True if cell `c` is a place to head for "towards the nearest cover" against a figure at `from`
+ * ({@link coverFrom}): one of the map's cover cells (`map.coverable`: beside a cover object, a door
+ * or a window) giving hard or corner cover from there ({@link coverAt}; under the Northfield module
+ * the ones the module's cover keeps), or a cell behind a wall ({@link behindWall}).
+ */
+function coverPlace(world: QdWorld, c: number, from: number): boolean {
+  return behindWall(world, c, from) || (world.map.coverable[c] === 1 && coverAt(world, c, from));
+}
+
+/**
+ * True if a wall stands between cell `c` and a figure at `from` and a step of his does not undo
+ * it: no line from `from` to `c` (`S_BLOCKED`), nor from any cell next to `from` that a man may
+ * stand on (`map.passable`). The map's lines are supercover (a line through a corner point crosses
+ * both cells), so a line that only grazes the corner of a door jamb is blocked: such a one-cell
+ * shadow is no place to head for (a read of the thirty-second audit's change, 2026-12-05: in the
+ * Kid Cashes In Billy the Kid "fell back to cover" down Pat Garrett's line of fire into the doorway,
+ * and in the ambush King Fisher into the front door, in view of five ambushers; RULINGS.md QR-21
+ * amended). "In cover" where he stands ({@link shelteredAt}) still reads the line from `from` alone.
+ */
+function behindWall(world: QdWorld, c: number, from: number): boolean {
+  const map = world.map;
+  if ((map.sight(from)[c]! & S_BLOCKED) === 0) return false;
+  const x = map.cellX[from]!;
+  const y = map.cellY[from]!;
+  for (let d = 0; d < 8; d++) {
+    const nx = x + DX[d]!;
+    const ny = y + DY[d]!;
+    if (nx < 0 || ny < 0 || nx >= map.width || ny >= map.height) continue;
+    const nb = ny * map.width + nx;
+    if (map.passable[nb] === 1 && (map.sight(nb)[c]! & S_BLOCKED) === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * The first enemy of i (in the world's `enemiesOf` order) that makes cell `c` no place of cover from a
+ * figure at `from`, or -1: an enemy up, located by i ({@link isLocated}: one he knows of, on a
+ * line from where he stands), standing elsewhere than `from`, nearer to `c` than `from` is (map
+ * distance, spaces), from whom `c` is in the open: no hard or corner cover ({@link coverAt}) and
+ * no wall between ({@link behindWall}: as for the place itself, a line that only grazes a wall's
+ * corner is no wall between; with {@link shelteredAt}, the first form of the same day, men walked
+ * past Curly Bill into the door at (4,2) of the street fight, trial 79, and round Virgil Earp to
+ * Fly's door at the O.K. Corral, trial 15: 24 of 158 walks to cover there in trials 0-99). "Head for the nearest cover" (REEL 3) is cover from the fight, not from one man
+ * alone: a place hidden from the man the test is against but in full view of a nearer enemy is no
+ * cover (RULINGS.md QR-21, amended by the thirty-third audit, 2026-12-05: in the street fight, seed
+ * 1, trial 96, the Deputy left the hard cover at (5,9) for the window at (5,10), hidden from Pete
+ * Spence 19.6 paces off and open to Curly Bill at 6.7). Allocates nothing.
+ */
+function openToNearer(world: QdWorld, i: number, c: number, from: number): number {
+  const map = world.map;
+  const far = map.distance(from, c);
+  const enemies = world.enemiesOf[world.sideOf[i]!]!;
+  for (let e = 0; e < enemies.length; e++) {
+    const j = enemies[e]!;
+    if (world.status[j] !== STATUS_UP) continue;
+    const d = world.cell[j]!;
+    if (d === from || !(map.distance(d, c) < far) || coverAt(world, c, d) || behindWall(world, c, d) || !isLocated(world, i, j)) continue;
+    return j;
+  }
+  return -1;
+}
+
+/**
+ * The first enemy of i (in the world's `enemiesOf` order), up, not beside i's cell `here` (within
+ * one space, diagonals too), who stands beside one of the first `steps` cells of a planned walk
+ * (`path`, in order), or -1: {@link coverFrom} refuses a cover whose way there passes beside an
+ * enemy (its last cell, the cover, is read by {@link besideEnemy}). Until the thirty-fourth audit
+ * (2026-12-05) only the walk's end was read: at the O.K. Corral, seed 1, trial 59, Doc Holliday
+ * "headed for cover (13,12) -> (10,13)" from Billy Claiborne by way of (12,13), beside Frank
+ * McLaury at (13,14) (76 of 1,484 covers chosen there in 1,000 trials; 86 of 5,509 at Coffeyville).
+ * Whether the enemy is located is not read, as for the walk's end (a man a pace off is no hidden
+ * enemy). RULINGS.md QR-21 amended. Allocates nothing.
+ */
+function passesBeside(world: QdWorld, i: number, path: Int32Array, steps: number, here: number): number {
+  const map = world.map;
+  const hx = map.cellX[here]!;
+  const hy = map.cellY[here]!;
+  const enemies = world.enemiesOf[world.sideOf[i]!]!;
+  for (let e = 0; e < enemies.length; e++) {
+    const j = enemies[e]!;
+    if (world.status[j] !== STATUS_UP) continue;
+    const d = world.cell[j]!;
+    const x = map.cellX[d]!;
+    const y = map.cellY[d]!;
+    if (Math.abs(x - hx) <= 1 && Math.abs(y - hy) <= 1) continue;
+    for (let m = 0; m < steps; m++) {
+      const c = path[m]!;
+      if (Math.abs(map.cellX[c]! - x) <= 1 && Math.abs(map.cellY[c]! - y) <= 1) return j;
+    }
+  }
+  return -1;
+}
+
+/** True if i stands in hard or corner cover against a figure at `from` ({@link coverAt}). */
+export function inCoverFrom(world: QdWorld, i: number, from: number): boolean {
+  return coverAt(world, world.cell[i]!, from);
+}
+
+/**
+ * True if cell `c` is in hard or corner cover against a figure at `from`: the map's (its sight
+ * row's `S_HARD` or `S_CORNER`), or under the Northfield module the module's, which replaces it
+ * ("Everyone inside a building is assumed to have hard cover unless they are being shot at from an
+ * adjacent square ... any individual not inside a building or using the corner of a building for
+ * cover can be hit anywhere", COMBAT, Cover; RULINGS.md QR-99, amended after an audit, 2026-12-01:
+ * the DV read the module's cover, but a man's "in cover" the map's, so men inside a building fled
+ * its floor as if in the open, and men behind a trough in the street ducked down).
+ */
+export function coverAt(world: QdWorld, c: number, from: number): boolean {
+  const nf = world.northfield;
+  if (nf !== null) return nf.coveredAt(c, from);
+  return (world.map.sight(from)[c]! & (S_HARD | S_CORNER)) !== 0;
+}
