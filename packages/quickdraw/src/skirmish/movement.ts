@@ -519,30 +519,48 @@ export function fallBackAlong(world: QdWorld, i: number, dest: number, budget: n
 let backField: Int32Array | null = null;
 
 /**
- * A {@link walk} away from `from` (`field` null) by i: the value of cell `x`, lower the farther:
- * minus its distance (spaces) from the nearest of `from` and the enemies of i up that he has
- * located ({@link isLocated}), or climbing {@link backField}, minus that field's value
- * (`UNREACHABLE`, never lower than where he stands, off it). A walk away from one man is a walk
- * away from the fight: until the thirty-fourth audit (2026-12-05) it read `from` alone, and a man
- * backing off one enemy could close on another (the saloon brawl, seed 1, trial 8: Big Swede
+ * The cells of the enemies up that the man walking away has located, other than the cell he walks
+ * away from: {@link aimAway} sets them at the start of a {@link walk} away, {@link awayValue} reads
+ * them (he does not move while walking, and locating reads his own cell: the same all walk long).
+ * Grown, never per trial, to the largest side's enemies.
+ */
+let awayCells = new Int32Array(16);
+let awayCount = 0;
+
+/** Sets {@link awayCells} for i walking away from cell `from`: the enemies up he has located ({@link isLocated}), off `from`. */
+function aimAway(world: QdWorld, i: number, from: number): void {
+  const enemies = world.enemiesOf[world.sideOf[i]!]!;
+  if (awayCells.length < enemies.length) awayCells = new Int32Array(enemies.length);
+  let n = 0;
+  for (let e = 0; e < enemies.length; e++) {
+    const j = enemies[e]!;
+    if (world.status[j] !== STATUS_UP) continue;
+    const c = world.cell[j]!;
+    if (c === from || !isLocated(world, i, j)) continue;
+    awayCells[n++] = c;
+  }
+  awayCount = n;
+}
+
+/**
+ * A {@link walk} away from `from` (`field` null): the value of cell `x`, lower the farther: minus
+ * its distance (spaces) from the nearest of `from` and the enemies up the walker has located
+ * ({@link awayCells}, set by {@link aimAway}), or climbing {@link backField}, minus that field's
+ * value (`UNREACHABLE`, never lower than where he stands, off it). A walk away from one man is a
+ * walk away from the fight: until the thirty-fourth audit (2026-12-05) it read `from` alone, and a
+ * man backing off one enemy could close on another (the saloon brawl, seed 1, trial 8: Big Swede
  * "heads away, no cover in reach (5,5) -> (10,5)", from 6.3 to 2.2 spaces off the Gambler;
  * RULINGS.md QR-21 amended, gap (g)). Allocates nothing.
  */
-function awayValue(world: QdWorld, i: number, x: number, from: number): number {
-  const map = world.map;
+function awayValue(map: QdWorld['map'], x: number, from: number): number {
   if (backField !== null) {
     const f = backField[x]!;
     return f < UNREACHABLE ? -f : UNREACHABLE;
   }
   let d = map.offsetDistance[offsetIndex(map, x, from)]!;
-  const enemies = world.enemiesOf[world.sideOf[i]!]!;
-  for (let e = 0; e < enemies.length; e++) {
-    const j = enemies[e]!;
-    if (world.status[j] !== STATUS_UP) continue;
-    const c = world.cell[j]!;
-    if (c === from) continue;
-    const dj = map.offsetDistance[offsetIndex(map, x, c)]!;
-    if (dj < d && isLocated(world, i, j)) d = dj;
+  for (let k = 0; k < awayCount; k++) {
+    const dj = map.offsetDistance[offsetIndex(map, x, awayCells[k]!)]!;
+    if (dj < d) d = dj;
   }
   return -d;
 }
@@ -676,6 +694,8 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
   // merged into the loop as it comes is a tagged value: each step would box the fraction left).
   let left = world.trapped[i] === 1 ? 0 : +budget;
   const full = left;
+  // Away from `from`: the enemies he has located, read once for the walk (awayValue).
+  if (field === null && backField === null) aimAway(world, i, from);
   // A linear obstacle crossed on the way (a task rolled): a walk round figures then starts from where he is.
   let crossed = false;
   let lastDir = -1;
@@ -698,7 +718,7 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
     const mask = map.steps[cur]!;
     let best = -1;
     let bestDir = -1;
-    const here = field !== null ? field[cur]! : awayValue(world, i, cur, from);
+    const here = field !== null ? field[cur]! : awayValue(map, cur, from);
     let bestVal = here;
     // Down a field, the cheapest path's step (core `stepVia`, whole half-spaces, with the 25% a
     // linear obstacle costs him in place of the map's entering cost: RULINGS.md QR-352; ties: the
@@ -715,7 +735,7 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * width + DX[d]!;
-      const v = field !== null ? field[nb]! : awayValue(world, i, nb, from);
+      const v = field !== null ? field[nb]! : awayValue(map, nb, from);
       if (v >= here) continue;
       lower = true;
       if (v === 0) source = true;
@@ -926,7 +946,7 @@ function heldBeyond(world: QdWorld, i: number, field: Int32Array | null, from: n
     if ((mask & (1 << d)) === 0) continue;
     const x = nb + DY[d]! * map.width + DX[d]!;
     if (x === cur) continue;
-    const u = field !== null ? field[x]! : awayValue(world, i, x, from);
+    const u = field !== null ? field[x]! : awayValue(map, x, from);
     if (u >= here) continue;
     if (field !== null && u === 0) return false;
     if (!(plain ? occupancy[x]! >= (x === home ? 2 : 1) : taken(world, i, x))) return false;
