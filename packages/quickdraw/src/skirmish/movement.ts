@@ -737,6 +737,11 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
       const nb = cur + DY[d]! * width + DX[d]!;
       const v = field !== null ? field[nb]! : awayValue(map, nb, from);
       if (v >= here) continue;
+      // Backing away from `from`, each step farther from it, whatever the nearer enemies (RULINGS.md
+      // QR-21 amended by the thirty-fourth audit). A step refused so is none that would take him on:
+      // it does not set off the walk round figures below, which reads `from` alone (until the
+      // thirty-fourth audit's third form it did, and walked him toward the nearer enemy it left).
+      if (field === null && backField === null && !(map.offsetDistance[offsetIndex(map, nb, from)]! > map.offsetDistance[offsetIndex(map, cur, from)]!)) continue;
       lower = true;
       if (v === 0) source = true;
       if (field !== null) {
@@ -748,8 +753,6 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
         if (heldBeyond(world, i, field, from, cur, here, nb, v, plain, home)) continue;
         bestVia = via;
       } else {
-        // Backing away from `from`, each step farther from it, whatever the nearer enemies (RULINGS.md QR-21 amended by the thirty-fourth audit).
-        if (backField === null && !(map.offsetDistance[offsetIndex(map, nb, from)]! > map.offsetDistance[offsetIndex(map, cur, from)]!)) continue;
         if (v > bestVal || (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb)) || heldBeyond(world, i, field, from, cur, here, nb, v, plain, home)) continue;
         // A step over a table, a window or a door his move left cannot pay for is passed over for one
         // it can (until the twenty-eighth audit the walk took the farthest and stopped there).
