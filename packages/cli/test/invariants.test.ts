@@ -69,28 +69,30 @@ describe('scripts/invariant-checks.ts', () => {
   });
 
   it('counts a man who came round at a phase\'s start and fled off the map on his card as allowed (Quick on the Draw +passed-out-come-round, QR-10)', () => {
-    // Seed 1, trial 3713 of the saloon brawl (checked alone): Big Swede, passed out, comes round on
-    // a 5 at the start of phase 8 and, broken, flees off the map on his first card, with no decision
-    // between (reported as unconscious-became-fled and unconscious-moved before the allowance); the
-    // first such trial of 0..12,000. Trial 272 (Lefty Jack) until the black joker stopped a flight
-    // (QR-24 amended) and changed its play; no trial of 0..2,999 since.
-    const r = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 3713, seed: '1', replaySample: 1, variant: 'text+passed-out-come-round' });
+    // Seed 1, trial 79 of the saloon brawl (checked alone): a man passed out comes round at the
+    // start of a phase and, broken, flees off the map on his first card, with no decision between
+    // (reported as unconscious-became-fled and unconscious-moved before the allowance); the first
+    // such trial since the thirty-fourth audit's walk away (QR-21) changed the trials. Trial 272
+    // (Lefty Jack) until the black joker stopped a flight (QR-24 amended), then 3713 (Big Swede)
+    // until the thirty-fourth audit.
+    const r = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 79, seed: '1', replaySample: 1, variant: 'text+passed-out-come-round' });
     expect(kinds(r)).toEqual({});
     expect(r.allowed['a man who came round at the start of a phase, then fled off the map on his card (Quick on the Draw +passed-out-come-round, QR-10)']).toBe(1);
     // Not under the default reading, where nobody passed out comes round at a phase's start.
-    const plain = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 3713, seed: '1', replaySample: 1 });
+    const plain = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 79, seed: '1', replaySample: 1 });
     expect(Object.keys(plain.allowed).join('\n')).not.toMatch(/fled off the map on his card/);
   });
 
   it('counts a Quick on the Draw man who came round on a 10 and fled on that card as allowed (TESTING TO COME ROUND)', () => {
-    // Seed 23, trial 9600 of the saloon brawl (checked alone: `firstTrial`): a man knocked out
-    // comes round on a 10 and, broken, flees with no decision between (reported as
-    // knocked-out-moved before the allowance); the first such trial of 0..11999 since the
-    // thirtieth audit. Trial 573 until QR-210 changed who falls back where, then 6621 (the
-    // Bartender) until brawlers charged (QR-220), then 7658 (the Gambler) until the eighteenth
-    // audit's fights (QR-240..QR-245), then 4477 (Silver Dollar Sam) until the twenty-ninth audit,
-    // then 7628 (the Gambler) until the thirtieth's QR-355.
-    const r = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 9600, seed: '23', replaySample: 1 });
+    // Seed 23, trial 2045 of the saloon brawl (checked alone: `firstTrial`): a man knocked out
+    // comes round and moves with no decision between (reported as knocked-out-moved before the
+    // allowance; until now the case was one who came round on a 10 and, broken, fled); the first such trial of 0..2045 since the
+    // thirty-fourth audit's walk away (QR-21). Trial 573 until QR-210 changed who falls back where,
+    // then 6621 (the Bartender) until brawlers charged (QR-220), then 7658 (the Gambler) until the
+    // eighteenth audit's fights (QR-240..QR-245), then 4477 (Silver Dollar Sam) until the
+    // twenty-ninth audit, then 7628 (the Gambler) until the thirtieth's QR-355, then 9600 until the
+    // thirty-fourth audit.
+    const r = checkInvariants({ system: 'quickdraw', file: scenario('saloon-brawl'), trials: 1, firstTrial: 2045, seed: '23', replaySample: 1 });
     expect(kinds(r)).toEqual({});
     expect(r.allowed['a knocked-out man who came round, then moved (Quick on the Draw, TESTING TO COME ROUND)']).toBe(1);
   });
