@@ -6,7 +6,8 @@
  * read, and at the O.K. Corral (seed 1, trial 59) Doc Holliday headed for the cover at (10,13)
  * from Billy Claiborne by way of (12,13), beside Frank McLaury at (13,14).
  *
- * Each assertion fails on the code before (checked with the rule removed alone).
+ * The first two tests fail with the rule removed; the third with its exemption for an enemy he
+ * is beside already removed (checked each alone).
  */
 import { describe, expect, it } from 'vitest';
 import { placeAt, setStatus, STATUS_DEAD, STATUS_UP } from '@deadeye/core';
