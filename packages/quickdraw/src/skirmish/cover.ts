@@ -8,9 +8,9 @@
  * Reads the map's sight rows, the occupancy and locating (locating.ts); writes nothing but
  * `world.scratch` (a planning walk). Allocates nothing.
  */
-import { costFromField, S_BLOCKED, S_CORNER, S_HARD, STATUS_UP, STEP_ORTHOGONAL } from '@deadeye/core';
+import { costFromField, FACING_DX, FACING_DY, S_BLOCKED, S_CORNER, S_HARD, STATUS_UP, STEP_ORTHOGONAL } from '@deadeye/core';
 import { isLocated } from './locating.ts';
-import { besideEnemy, DX, DY, fieldToward, routeCost, taken, walk } from './movement.ts';
+import { besideEnemy, fieldToward, routeCost, taken, walk } from './movement.ts';
 import type { QdWorld } from './world.ts';
 
 /**
@@ -152,8 +152,8 @@ function behindWall(world: QdWorld, c: number, from: number): boolean {
   const x = map.cellX[from]!;
   const y = map.cellY[from]!;
   for (let d = 0; d < 8; d++) {
-    const nx = x + DX[d]!;
-    const ny = y + DY[d]!;
+    const nx = x + FACING_DX[d]!;
+    const ny = y + FACING_DY[d]!;
     if (nx < 0 || ny < 0 || nx >= map.width || ny >= map.height) continue;
     const nb = ny * map.width + nx;
     if (map.passable[nb] === 1 && (map.sight(nb)[c]! & S_BLOCKED) === 0) return false;

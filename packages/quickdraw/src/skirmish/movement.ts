@@ -27,10 +27,8 @@ import { goOut, nameOf, xy, type ExitGroup, type QdWorld } from './world.ts';
 /** Half-spaces of path cost of an orthogonal and a diagonal step (the map's own units). */
 const ORTHOGONAL = 2;
 const DIAGONAL = 3;
-/** Compass steps N, NE, E, SE, S, SW, W, NW: x offsets (and {@link DY} y offsets). */
-export const DX = [0, 1, 1, 1, 0, -1, -1, -1] as const;
-/** Compass steps' y offsets (see {@link DX}). */
-export const DY = [-1, -1, 0, 1, 1, 1, 0, -1] as const;
+const DX = [0, 1, 1, 1, 0, -1, -1, -1] as const;
+const DY = [-1, -1, 0, 1, 1, 1, 0, -1] as const;
 
 /**
  * i's maximum move on one turn, paces (REEL 3, WANTING TO MOVE): mounted 16 ("Mounted characters
