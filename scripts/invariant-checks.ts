@@ -626,7 +626,7 @@ export function checkInvariants(o: InvariantOptions): InvariantResult {
             // QR-199: a rider knocked out cannot keep control when his horse is hit; it bolts with him.
             else if (probe.boltingRider(j)) report.allow('a knocked-out rider carried off by his bolting horse (Quick on the Draw QR-199)');
             // Quick on the Draw, TESTING TO COME ROUND: on a 10 "Come round and may perform another
-            // action or move" on that card (engine.ts `playCard`, QR-131): a broken man then flees
+            // action or move" on that card (acting.ts `playCard`, QR-131): a broken man then flees
             // with no decision of his agent's between (no checkpoint), as he may on a later card.
             else if (probe.system === 'quickdraw' && !probe.inactive(j)) report.allow('a knocked-out man who came round, then moved (Quick on the Draw, TESTING TO COME ROUND)');
             // +ko-courage: a man knocked out carries out his courage test, a flight or a fall back (QR-112).
@@ -1019,7 +1019,7 @@ function quickDrawProbe(engine: QdEngine): SystemProbe {
       }
       return 0;
     },
-    // An observation kept for the rest of his card (engine.ts ask(..., again)): nothing he can see changed since.
+    // An observation kept for the rest of his card (acting.ts ask(..., again)): nothing he can see changed since.
     reused: (i) => w.observedAt[i] !== w.version,
     inactive: (j) => w.kod[j] === 1,
     carried: (j) => w.aboard[j]! >= 0,

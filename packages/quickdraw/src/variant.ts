@@ -219,7 +219,7 @@ export interface QdVariant {
   readonly poisonGraze: number;
   /**
    * 1: a man knocked out with cards left takes his courage tests and carries out the outcome
-   * (`+ko-courage`; effects.ts `courageTest`, `resolveHit`, vehicles.ts, engine.ts
+   * (`+ko-courage`; effects.ts `courageTest`, `resolveHit`, vehicles.ts, acting.ts
    * `freeActionsPass`): "Unless the character is now a casualty or has passed out they must take a
    * Courage Test and will carry out the outcome immediately" (REEL 6, EFFECTS OF HIT TABLE, Hit)
    * read word for word, the KO the loss of the card alone; 0: knocked out, he takes none until he
@@ -417,7 +417,7 @@ export interface QdVariant {
    */
   readonly holdUntilResponds: number;
   /**
-   * 1: "walk into range, draw and shoot" is one choice of the card (`+walk-draw-shoot`; engine.ts
+   * 1: "walk into range, draw and shoot" is one choice of the card (`+walk-draw-shoot`; acting.ts
    * `cardMoveOrAction`): "The player whose card is drawn first can decide whether to walk into
    * range, draw and shoot, or can stand his ground and hold. To walk, draw and shoot, roll the
    * action dice and check on the chart below" (REEL 4, SHOOTOUTS): a man on foot, his weapon not
@@ -460,7 +460,7 @@ export interface QdVariant {
   readonly fallLowImpact: number;
   /**
    * 1: the Northfield module's "turn", for a robber's one action, is one card
-   * (`+robber-card-turn`; engine.ts `act`): "A turn is literally the turning of each card"
+   * (`+robber-card-turn`; acting.ts `act`): "A turn is literally the turning of each card"
    * (REEL 1) for "A robber can threaten one employee per turn ... and may take no other action that
    * turn except moving", "One gang member can search one bank square per turn ... but may not
    * perform any other action that turn", "To cover a bank employee a bandit ... may do nothing else
@@ -480,7 +480,7 @@ export interface QdVariant {
   /**
    * 1 (`+two-actions`): a reaction's 10, "Let's do it! Can perform up to 2 actions" (REEL 3,
    * Reacting to a new event/locating the enemy), read as two actions of any kind: a man who does
-   * not move on the card makes two actions (two shots, say), both without a test (engine.ts
+   * not move on the card makes two actions (two shots, say), both without a test (acting.ts
    * `cardMoveOrAction`); one who moves has the move and one action, and a Rash or Fanatic man
    * still "must move towards the enemy"; 0: a move and an action, the card's two (RULINGS.md QR-131).
    */
@@ -512,7 +512,7 @@ export interface QdVariant {
    * Hurled: the thrown spear or tomahawk, a lasso, bolas or net) is not thrown after moving:
    * "Deliberate Shots – this covers most shots; the shooter must not have moved" and "Aimed Shots –
    * the shooter must not have moved" (REEL 4, TYPES OF SHOOTING): no move and shoot with it, and no
-   * throw while his move makes shots hasty (QR-190) (shooting.ts `throwBarred`, engine.ts
+   * throw while his move makes shots hasty (QR-190) (shooting.ts `throwBarred`, acting.ts
    * `cardMoveOrAction`); 0: thrown after moving, as a deliberate shot (RULINGS.md QR-107).
    */
   readonly noThrowMoved: number;
@@ -548,7 +548,7 @@ export interface QdVariant {
    * and in their turn can only make a hasty attack" (REEL 5, FORMS OF ATTACK) read as all that
    * turn may hold: on his card after the block (`BLOCK_HASTY`) a man makes the hasty attack his
    * agent declares (an attack, or the fight's blow) at a man in contact, or nothing: no move, no
-   * charge, no shot, no reload (engine.ts `blockTurn`); 0: the attack he makes on that card is
+   * charge, no shot, no reload (acting.ts `blockTurn`); 0: the attack he makes on that card is
    * hasty, and he may do anything else on it (RULINGS.md QR-115).
    */
   readonly blockAttackOnly: number;

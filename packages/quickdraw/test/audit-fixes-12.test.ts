@@ -4,7 +4,7 @@
  *    half move at the foot of a flight goes up it and on. Before, the map charged BOOT HILL's
  *    flight (12 half-spaces besides the step), more than a half move (8), and he stood there.
  * 2. a replay gives every man's card a line: a card whose agent asked no move and no action ("waits"),
- *    a hold he may not make, a reload of a loaded gun (engine.ts `act`, shooting.ts `reload`), and
+ *    a hold he may not make, a reload of a loaded gun (acting.ts `act`, shooting.ts `reload`), and
  *    the Northfield module's threat, search, or refused cover or shot in the air declared on it
  *    (core `NorthfieldScenario.declare`), had none; the module's lines on a card were two spaces in,
  *    as the card's own line, not four as its events (core `NorthfieldScenario.indent`). Before,
@@ -40,7 +40,7 @@
  *    leave the map; one heading for an exit does (terrain.ts `go`, movement.ts `headsForExit`,
  *    core `enemyKnownAt`; RULINGS.md QR-181). Before, Morgan and Wyatt Earp, walking to where a
  *    cowboy had stood on the map's edge, left it and "fled" (O.K. Corral).
- * 9. a man sent to the exit cell he stands on (a fall back put him there) leaves by it (engine.ts
+ * 9. a man sent to the exit cell he stands on (a fall back put him there) leaves by it (acting.ts
  *    `cardMoveOrAction`; RULINGS.md QR-181). Before, his move to his own cell was no move: Tom
  *    McLaury, fallen back onto the map's edge, waited there until the phase limit (O.K. Corral).
  * Each fails on the code before the fix.

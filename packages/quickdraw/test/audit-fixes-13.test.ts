@@ -2,7 +2,7 @@
  * The thirteenth audit's fixes, on forced dice (each fails on the code before the fix):
  * 1. "Move It!" (a move's 10: "move once and perform another action", REEL 3) followed by an
  *    attack on a man out of contact is no charge: the charge would be a second full move (RULINGS.md
- *    QR-212; engine.ts `act`). Before, a knife man 17 paces off moved 8, charged 8 more and struck.
+ *    QR-212; acting.ts `act`). Before, a knife man 17 paces off moved 8, charged 8 more and struck.
  * 2. a charge, a follow up and a Rash man's rush at the enemy are full moves: shot until his next
  *    card the man is "Moving quickly" (DV +1), as after a full move on the movement chart (RULINGS.md
  *    QR-213; movement.ts `movedQuickly`). Before, a charger shot by a holder was at the DV of a man
@@ -12,7 +12,7 @@
  *    (RULINGS.md QR-164 amended). Before, it gave a move and an action: he came round, ran, and
  *    reloaded.
  * 4. a break off's "Evade then!" is an evade: shot while moving away he is evading (DV +2), not only
- *    moving quickly (RULINGS.md QR-163 amended; engine.ts `cardMoveOrAction`).
+ *    moving quickly (RULINGS.md QR-163 amended; acting.ts `cardMoveOrAction`).
  * 5. the casualty's fate after the action on a 5-9 of the second roll is "Needs Extensive Medical
  *    Care!", on a 10 "Needs Medical Care!" (REEL 7, POST ACTION; effects.ts `casualtyFate`): the
  *    replay printed "needs medical care" for both.

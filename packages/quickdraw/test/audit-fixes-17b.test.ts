@@ -2,7 +2,7 @@
  * The seventeenth audit (b: the multi-man fights, and the fixtures with mounts, vehicles and
  * beasts, read in replays of seed 1, 2026-12-01):
  * 1. a man whose opponent in close combat is down or knocked out shoots at the enemy his agent
- *    chose (engine.ts `act`, ACT_FIRE; RULINGS.md QR-223): his shot had gone on being turned on the
+ *    chose (acting.ts `act`, ACT_FIRE; RULINGS.md QR-223): his shot had gone on being turned on the
  *    fallen opponent still recorded as his (`engaged`), whom no shot can reach ("has no target in
  *    reach"), card after card: Amos beside the dead Old Wolf (the wolf pack), the Town Marshal beside
  *    Curly Bill, knocked out for the rest of the action (the street fight), the prospector beside the

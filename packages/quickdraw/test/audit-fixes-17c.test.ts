@@ -7,7 +7,7 @@
  *    Before, he stayed prone, his move "no way to go", and the next card the same, each test a
  *    chance of another fall: the robbers in the Northfield bank after their first fall.
  * 2. a man broken (fleeing, or a Northfield gang member riding out) runs from the last man who
- *    attacked him only while that man is up; from one now down, for the nearest road out (engine.ts
+ *    attacked him only while that man is up; from one now down, for the nearest road out (acting.ts
  *    `playCard`; RULINGS.md QR-227). Before, he ran from a man lying unconscious, away from the
  *    road out past him, and in Northfield into the dead-end street, to surrender there.
  * Each fails on the code before its fix.

@@ -4,7 +4,7 @@
  * reacting, terrain), on forced dice:
  * 1. the scenario task's 10, "Complete Success! Succeed in the task and may perform another action
  *    or move, attack or shoot" (REEL 3, TASKS), gives the move his agent declares (untested), not
- *    only another action (engine.ts `moveAfterTask`; RULINGS.md QR-228): a robber who finished his
+ *    only another action (acting.ts `moveAfterTask`; RULINGS.md QR-228): a robber who finished his
  *    robbery on a 10 stood at the counter, his move to the escape asked at `PHASE_FIRE` and dropped.
  * 2. "Deduct 25% from movement when getting up from prone" (REEL 3, Getting up from Prone) for the
  *    half moves the movement chart's outcomes make on his card: the plain row's 1 in good going
@@ -23,7 +23,7 @@
  *    surprised with his last card), evading or blocking the blow (fighting.ts `strike`; QR-231).
  * 5. "Responding to an opportunity", 1: "Flustered! Panic and if in the open retreat slowly towards
  *    cover" (REEL 3): half his move, as QR-121 reads "slowly" (shootouts.ts `respondToOpportunity`,
- *    engine.ts `respondFromHold`; QR-232): the shooting chart's 4 paces were used, so a Lumbering
+ *    acting.ts `respondFromHold`; QR-232): the shooting chart's 4 paces were used, so a Lumbering
  *    holder (a move of 6) fell back 4 paces, not 3, and a rider 4, not 8.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */

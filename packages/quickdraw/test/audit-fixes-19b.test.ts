@@ -5,12 +5,12 @@
  *    The choice is the agent's (`breakShot`, read from the card's move intent; the Quick on the
  *    Draw hook's `breakShotWanted`: a loaded firearm as the weapon he would shoot); the shot after
  *    the move is hasty ("If moved any shots are rated as Hasty", REEL 4, WANTING TO SHOOT).
- *    fighting.ts `breakOff`, engine.ts `cardMoveOrAction`; RULINGS.md QR-22. Before, a 10 always
+ *    fighting.ts `breakOff`, acting.ts `cardMoveOrAction`; RULINGS.md QR-22. Before, a 10 always
  *    struck a blow and then moved.
  * 2. The break-off's 5-9 ("Evade then! ... may move up to the maximum distance away from the
  *    enemy") is the move alone: a card that declared a move with a shot while fighting moved and
  *    shot on any successful break-off (the move and shoot's test passed unrolled); a 10 struck,
- *    moved and shot. engine.ts `cardMoveOrAction`; RULINGS.md QR-22.
+ *    moved and shot. acting.ts `cardMoveOrAction`; RULINGS.md QR-22.
  * 3. Who answers a draw: "A character who is holding or responding to an opponent drawing his
  *    weapon, if he has cards remaining, can choose to respond to the action" (REEL 4, SHOOTOUTS):
  *    every enemy of the drawer who has him in reach, the man drawn on first (shooting.ts

@@ -5,7 +5,7 @@
  * 1. A man ducked down helpless ("Let's get out of here! ... If already in cover duck down and will
  *    not even defend self if attacked in close combat", REEL 3, COURAGE TEST, 1) answers no draw,
  *    and responds from his hold to no opportunity, until his next card: shootouts.ts
- *    `respondToDraw`, engine.ts `opportunities`; RULINGS.md QR-254 (QR-113 amended). Before, he
+ *    `respondToDraw`, acting.ts `opportunities`; RULINGS.md QR-254 (QR-113 amended). Before, he
  *    tested, gave up his card or his hold, and drew and shot.
  * 2. A man who answered a draw to shoot after the drawer (the chart's 5-9 without Quick Draw) and
  *    whom the drawer's hit sends back out of his reach on his courage test fires no shot (QR-234):
@@ -13,7 +13,7 @@
  *    `answerLate`), as it does for the drawer; before, his "responds ... rolls 7" was followed by
  *    nothing.
  * 3. A weapon declared drawn (`ACT_DRAW`) that is already in one of his hands, drawn, is not drawn
- *    again (engine.ts `draw`): a two-gun man's other-hand gun, or his gun-hand gun while he shoots
+ *    again (acting.ts `draw`): a two-gun man's other-hand gun, or his gun-hand gun while he shoots
  *    the other. Before, the replay said he drew both, `takeInHand` put the gun hand's back in use
  *    (and `settleHands` turned him to the other again, "from his wrong hand"), and under
  *    `+plain-draws-answered` his enemies answered the draw that was none (QR-253: "A weapon already
@@ -196,7 +196,7 @@ function redraw(w: number, emptied: boolean, variant = 'text+plain-draws-answere
   return { log: world.log.slice(from), world };
 }
 
-describe('3. a gun already in one of his hands is not drawn again (engine.ts draw; QR-253)', () => {
+describe('3. a gun already in one of his hands is not drawn again (acting.ts draw; QR-253)', () => {
   it('both guns out, A declares a draw of his other hand\'s: nothing drawn, B does not answer', () => {
     const { log, world } = redraw(1, false);
     expect(lineOf(log, /A draws/)).toBe(-1);

@@ -11,7 +11,7 @@
  *    perform another action", REEL 3, TASKS), could be a hold: he moved (or did his task) and then
  *    held on the same card, a move and a hold in one turn (seen in a replay of Coffeyville, seed 1,
  *    trial 8, phase 3 card 22: "Charles Connelly wants to move: rolls 10 ... Charles Connelly
- *    holds"). engine.ts `act` (`mayHold`); RULINGS.md QR-290. The fix's assertions fail on the code
+ *    holds"). acting.ts `act` (`mayHold`); RULINGS.md QR-290. The fix's assertions fail on the code
  *    before it (he held); the controls pass on both.
  */
 import { describe, expect, it } from 'vitest';

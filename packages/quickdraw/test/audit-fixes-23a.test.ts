@@ -12,7 +12,7 @@
  * 2. A horse that has bolted "will continue to do so until they pass an action Test" (REEL 6, HITS
  *    ON MOUNTS): with its rider knocked out (QR-199) it runs on, on each of his cards spent trying
  *    to come round. Before, it stood still while he was senseless, and was not "travelling fast"
- *    (engine.ts `playCard`; QR-301).
+ *    (acting.ts `playCard`; QR-301).
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';

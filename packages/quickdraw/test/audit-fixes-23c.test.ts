@@ -9,7 +9,7 @@
  *    FILMING THE ACTION). A hold rolls nothing on its card ("no need to test to hold", REEL 3);
  *    the action of that card is the response, made later in the phase. Before the fix the joker was
  *    dropped with the card (no roll on it) and the response was rolled: the red joker gave the man
- *    nothing, where the black joker on the same card stops the hold (QR-24). engine.ts `act`
+ *    nothing, where the black joker on the same card stops the hold (QR-24). acting.ts `act`
  *    (ACT_HOLD), rolls.ts `holdJokerOn`; RULINGS.md QR-320.
  * 2. An enemy's card on which he holds or waits, neither moving nor acting, presents the holders no
  *    opportunity: "they may hold in anticipation of an enemy moving into their range, attempting to
@@ -17,7 +17,7 @@
  *    ... " (REEL 3, RESPONDING TO AN OPPORTUNITY WHILE HOLDING); a hold is "not to move or act on
  *    their turn". Before the fix a holder responded after any enemy card with no move, his hold or
  *    his wait included ("B holds" / "A responds from his hold"), where the engine offers the
- *    holders a broken man's card or a dash for cover only when he moved (QR-13). engine.ts
+ *    holders a broken man's card or a dash for cover only when he moved (QR-13). acting.ts
  *    `cardMoveOrAction`, `act`; RULINGS.md QR-321.
  */
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
  *
  * 1. A move that gets nowhere ("Are you Sure? Hesitate and do not move", the movement chart's 2-4)
  *    presents the enemy's holders no opportunity, as a hold or a wait does not (QR-321). Before the
- *    fix they were offered every move tested. engine.ts `cardMoveOrAction`; RULINGS.md QR-330.
+ *    fix they were offered every move tested. acting.ts `cardMoveOrAction`; RULINGS.md QR-330.
  * 2. The red joker on a card that rolls no die (a draw, taking aim) goes with the card: the replay
  *    says so. Before, it vanished without a line. engine.ts `playTurn`; RULINGS.md QR-331.
  * 3. A hold lasts through its owner's forfeited card (not played): no change. RULINGS.md QR-332.

@@ -8,7 +8,7 @@
  *    effects.ts `endFightsWith`). Before, only the rider's side of the fight was cleared.
  * 4. A horse bolting on on its rider's card (a failed test to regain control; a senseless rider
  *    carried on) moves him on that card: the enemy's holders may respond to the move (RULINGS.md
- *    QR-343; engine.ts `playCard`, `carryPast`). Before, they were offered nothing.
+ *    QR-343; acting.ts `playCard`, `carryPast`). Before, they were offered nothing.
  * 7. A rider at a fence: his own Athletic does not reroll the mounted jump (the horse's, as QR-142
  *    for Surefooted and Lumbering); an expert rider rerolls it (RULINGS.md QR-346; tasks.ts
  *    `crossObstacle`). Before, Athletic rerolled it and the expert rider did not.

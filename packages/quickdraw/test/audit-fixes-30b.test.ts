@@ -17,7 +17,7 @@
  *   of the lot, and Tom McLaury, fleeing, never took the west road when the lot's way led toward
  *   the shooter (trial 0: he ran east past Morgan and Wyatt Earp).
  * - e, QR-358: a "Got you!" on the card's look leaves the further action after a reaction's 2-4
- *   dash for cover (engine.ts `playCard`). Before, the card ended with the dash, though the replay
+ *   dash for cover (acting.ts `playCard`). Before, the card ended with the dash, though the replay
  *   had just said "may act again" (the street fight, trial 2, the Deputy).
  */
 import { describe, expect, it } from 'vitest';

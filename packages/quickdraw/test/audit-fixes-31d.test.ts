@@ -1,7 +1,7 @@
 /**
  * The thirty-first audit (d, 2026-12-04, a read of the O.K. Corral with Tom McLaury armed): the
  * reaction test owed to one new enemy is not taken when he is out of the fight by the man's next
- * card (engine.ts `playCard`; RULINGS.md QR-355 amended). Before, Doc Holliday, who had seen Billy
+ * card (acting.ts `playCard`; RULINGS.md QR-355 amended). Before, Doc Holliday, who had seen Billy
  * Claiborne and shot him down on card 8, reacted to him on card 18 and spent the red joker on it
  * (seed 1, trial 82). Fails on the code before.
  */

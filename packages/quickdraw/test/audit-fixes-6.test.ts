@@ -1,7 +1,7 @@
 /**
  * The sixth audit's fixes (replays read against REEL 3, 5 and 6), on forced dice:
  * 1. a move and shoot's test counts as a move test whatever its outcome: the next move that phase
- *    is tested on reduced dice (engine.ts `cardMoveOrAction`; RULINGS.md QR-6);
+ *    is tested on reduced dice (acting.ts `cardMoveOrAction`; RULINGS.md QR-6);
  * 2. a man whose opponent is knocked out, down or out of contact moves away with no break-off
  *    test, but his move is tested as any other (fighting.ts `breakOff`; QR-180);
  * 3. a card's move that brings a man into contact with the enemy he then attacks as its further

@@ -5,8 +5,8 @@
  * 2. Lucky rerolls a failed test to come round (effects.ts `comeRound`; QR-83);
  * 3. a holder attacked responds with his hold, not a card, and responds no more from it
  *    (fighting.ts `strike`; QR-197);
- * 4. coming round on a 10, the card's move is untested as its action (engine.ts `playCard`; QR-164);
- * 5. a reaction's 2-4 with no cover within a move: a move away from the enemy (engine.ts
+ * 4. coming round on a 10, the card's move is untested as its action (acting.ts `playCard`; QR-164);
+ * 5. a reaction's 2-4 with no cover within a move: a move away from the enemy (acting.ts
  *    `takeCover`; QR-196).
  * Each fails on the code before the fix.
  */

@@ -52,7 +52,7 @@ describe('the fled row counts each man once when he breaks, not each card of his
     const { world: w } = versusWorld(`${MAIN} WPN=cartridge-revolver`, [], 8);
     flee(w, 1, w.cell[0]!, 4);
     expect(w.broken[1]).toBe(1);
-    // His next card: still broken, he flees on (engine.ts calls flee again).
+    // His next card: still broken, he flees on (acting.ts calls flee again).
     flee(w, 1, w.cell[0]!, 4);
     expect(qCount(w, Q_FLED)).toBe(1);
   });

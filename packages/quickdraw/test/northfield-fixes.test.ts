@@ -20,7 +20,7 @@
  * - F11 (QR-98): a captured man out of cards, some of them to lethal hits, rolls his fate at the end
  *   (effects.ts `casualtyFate`).
  * - F12 (QR-95): a bank employee's own draw is refused until he has reached for his gun (core
- *   `mayDraw`, asked by engine.ts `draw`; 2026-11-29).
+ *   `mayDraw`, asked by acting.ts `draw`; 2026-11-29).
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_DRAW, NORTHFIELD, placeAt, setStatus, STATUS_CAPTURED, STATUS_DEAD, STATUS_UNCONSCIOUS, STATUS_UP, TASK_COVER, type SkirmishAgent } from '@deadeye/core';

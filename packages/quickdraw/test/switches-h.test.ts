@@ -9,7 +9,7 @@
  *    or drawing a firearm" (REEL 4, TYPES OF SHOOTING). A, his revolver drawn, moved on his card.
  *    Off: his shot is hasty on his own card and on another man's card (a response from a hold)
  *    alike. On: hasty on his own card only; on B's card, or between cards, deliberate.
- * 2. `+two-actions` (RULINGS.md QR-131; engine.ts `playCard`, `cardMoveOrAction`): "Reacting to a new
+ * 2. `+two-actions` (RULINGS.md QR-131; acting.ts `playCard`, `cardMoveOrAction`): "Reacting to a new
  *    event/locating the enemy": 10 "Let's do it! Can perform up to 2 actions" (REEL 3). A, his
  *    revolver drawn, reacts to B newly in sight and fires without moving. Off: a 10 gives a move
  *    and an action: one shot. On: two actions, two shots, neither tested; a 7 ("No need to make an
@@ -34,7 +34,7 @@
  *    shotgun (2D10 each scores, high impact DV -1) at B, his diagonal neighbour (1.4 paces); C is
  *    B's diagonal neighbour. Off: not point blank (DV -1), both hits on B. On: point blank (DV -2),
  *    the second hit spread to C. A man beside him along a row is at point blank either way.
- * 6. `+no-throw-moved` (RULINGS.md QR-107; shooting.ts `throwBarred`, `shootAction`, `fire`; engine.ts
+ * 6. `+no-throw-moved` (RULINGS.md QR-107; shooting.ts `throwBarred`, `shootAction`, `fire`; acting.ts
  *    `cardMoveOrAction`): "Thrown ... All shots are deliberate or aimed" (WEAPONS TABLE);
  *    "Deliberate Shots – this covers most shots; the shooter must not have moved" (REEL 4, TYPES
  *    OF SHOOTING). A (Main) with a thrown spear or tomahawk. Off: moved, he throws it, deliberate;

@@ -264,7 +264,7 @@ describe('the plain row and bad going (QR-67, QR-68)', () => {
   });
 });
 
-describe('on the card (engine.ts)', () => {
+describe('on the card (acting.ts)', () => {
   /** Moves toward DEST at a half move and fires at B. */
   const mover: SkirmishAgent = (_o, _s, out) => {
     out.moveTo = DEST;

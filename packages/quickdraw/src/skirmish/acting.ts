@@ -122,7 +122,7 @@ import {
   xy,
 } from './world.ts';
 
-/** Most passes of the free actions a courage test of 10 gives, one after another (a chain of 10s; engine.ts `freeActions`). */
+/** Most passes of the free actions a courage test of 10 gives, one after another (a chain of 10s; acting.ts `freeActions`). */
 const FREE_PASSES = 64;
 
 /** The Northfield module's tasks in the replay's words: "the black joker: X does not <words>" (RULINGS.md QR-24). */

@@ -519,12 +519,12 @@ export function fleeByOtherExit(world: QdWorld, t: number, exits: Int32Array, fr
  */
 export function flee(world: QdWorld, t: number, from: number, budget: number): void {
   clearWalkFailedTask();
-  // A flight is counted when he breaks, not at each card he goes on fleeing (engine.ts: a broken
+  // A flight is counted when he breaks, not at each card he goes on fleeing (acting.ts: a broken
   // man's card is a flight again); an audit, 2026-12-01: 18 counted where 11 men fled.
   if (world.broken[t] === 0) count(world, Q_FLED);
   world.broken[t] = 1;
   world.engaged[t] = -1;
-  // Fleeing, he holds no longer: no response from a hold (engine.ts `opportunities`).
+  // Fleeing, he holds no longer: no response from a hold (acting.ts `opportunities`).
   holdLapses(world, t, "'s hold ends as he flees");
   const exits = world.obs[t]!.exits;
   const start = world.cell[t]!;

@@ -1,5 +1,5 @@
 /**
- * What a Quick on the Draw agent sees at a decision point (engine.ts `ask`): core's incremental
+ * What a Quick on the Draw agent sees at a decision point (acting.ts `ask`): core's incremental
  * observation of the others with sight all round (RULINGS.md QR-12), less the enemies he has not
  * located (locating.ts, QR-55), the reaction an enemy newly in sight calls for, and his own fields
  * (cards, holds, weapons as his agent may read them, the Northfield module's job and limits).

@@ -3,7 +3,7 @@
  * vehicles can attempt to run down one or more characters. On the turn that the attack takes
  * place, the characters at risk can test to evade to avoid the collision if they have a turn/cards
  * outstanding. If they fail to evade, they roll for hits received."); RULINGS.md QR-158. A rider,
- * or the driver of a vehicle, declares it on his card (`ACT_RIDE_DOWN` at `PHASE_MOVE`, engine.ts
+ * or the driver of a vehicle, declares it on his card (`ACT_RIDE_DOWN` at `PHASE_MOVE`, acting.ts
  * `cardMoveOrAction`): the Wanting to make an attack test, his full move at the man (the horse's,
  * or the vehicle's with everyone in it: vehicles.ts `carry`), the man's test to evade (Wanting to
  * evade, REEL 3, forfeiting his next card), and the collision: one hit on the EFFECTS OF HIT TABLE

@@ -687,7 +687,7 @@ export interface ExitGroup {
   readonly cells: Int32Array;
 }
 
-/** A fresh observation for character `i` (core's newObservation: the static parts filled once; engine.ts fills the rest at each decision). */
+/** A fresh observation for character `i` (core's newObservation: the static parts filled once; acting.ts fills the rest at each decision). */
 function observationOf(world: QdWorld, i: number): SkirmishObservation {
   const c = world.setup.characters[i]!;
   const maxW = world.maxW;
@@ -824,7 +824,7 @@ export function goOut(world: QdWorld, i: number, status: number): void {
  * Clears i's stance of his last card at the start of a new one (moved, evading, moving quickly, an
  * all out attack's DV, defenceless, ducked down; a block becomes the hasty attack of this card; On the Back Foot once his close combat
  * is over; a shorter reach's closing, `reachWon`, with anyone no longer in contact): a
- * character's card (engine.ts
+ * character's card (acting.ts
  * `playCard`) and a beast's (beast-card.ts `beastMove`).
  */
 export function resetStance(world: QdWorld, i: number): void {
@@ -1223,11 +1223,11 @@ export function otherOpponent(world: QdWorld, i: number, except: number): number
 
 /**
  * The man who holds i in close combat away from `j`: when i is fighting hand to hand (his opponent,
- * able and in contact, or else another man still fighting him: {@link otherOpponent}, as engine.ts
+ * able and in contact, or else another man still fighting him: {@link otherOpponent}, as acting.ts
  * `act` finds the man a fighter's shot goes to, QR-223) and `j` is not one of the men he fights
  * (neither engaged with the other), that man; else -1. Leaving the fight, if only to turn on `j`,
  * takes the break-off roll of his own card (REEL 5; RULINGS.md QR-261): he answers no draw by `j`
- * (shootouts.ts `respondToDraw`) and shoots at nobody else from his hold (engine.ts `opportunities`).
+ * (shootouts.ts `respondToDraw`) and shoots at nobody else from his hold (acting.ts `opportunities`).
  */
 export function fightHolds(world: QdWorld, i: number, j: number): number {
   if (world.engaged[i] === j || world.engaged[j] === i) return -1;
