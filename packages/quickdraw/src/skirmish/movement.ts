@@ -737,8 +737,9 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
       if (v >= here) continue;
       // Backing away from `from`, each step farther from it, whatever the nearer enemies (RULINGS.md
       // QR-21 amended by the thirty-fourth audit). A step refused so is none that would take him on:
-      // it does not set off the walk round figures below, which reads `from` alone (until the
-      // thirty-fourth audit's third form it did, and walked him toward the nearer enemy it left).
+      // it does not set off the walk round figures below (until the thirty-fourth audit's third
+      // form it did, and the walk round, which then read `from` alone, walked him toward the nearer
+      // enemy it left; since the thirty-fifth it reads the walk's own value: QdDetourRules).
       if (field === null && backField === null && !(map.offsetDistance[offsetIndex(map, nb, from)]! > map.offsetDistance[offsetIndex(map, cur, from)]!)) continue;
       lower = true;
       if (v === 0) source = true;
@@ -771,17 +772,19 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
       // here): he goes round them (core `Detour`; RULINGS.md QR-205): his move planned again from
       // where it started (from here once he has crossed an obstacle), the cheapest walk within it,
       // round every figure, to the cell nearest where he is going by the ways round them (the
-      // field round the figures, `roundField`; backing away, the farthest), if one is nearer than
-      // here. Not when one of them holds the destination itself: he is there, beside it.
+      // field round the figures, `roundField`; backing away, the farthest by the walk's own value,
+      // QdDetourRules), if one is nearer than here. Not when one of them holds the destination itself: he is there, beside it.
       // (With less left than a step, nothing to go round: he has no move left, and no line.)
       if (lower && !source && left >= ORTHOGONAL && backField === null) {
         walked.detour = 1;
         const det = world.detour;
-        const rules = detourRules.set(world, i, field, from, home, plain);
+        const rules = detourRules.set(world, i, field, from, home, plain, cur);
         const who = world.log !== null && out === null ? detourWho(world, map, world.setup.characters, i, cur, rules) : '';
         // The same search as one made before (one figure a cell, no special rules: its rules read
-        // nothing else that changes), the same walk (core Detour.recall).
-        const kept = world.setup.stacking === 1 && world.northfield === null;
+        // nothing else that changes), the same walk (core Detour.recall). Not backing away from
+        // enemies he has located: the value reads where they stand (awayValue), which the key
+        // does not hold.
+        const kept = world.setup.stacking === 1 && world.northfield === null && (field !== null || awayCount === 0);
         let n = -1;
         if (kept) {
           const key = det.key;
@@ -961,22 +964,35 @@ function heldBeyond(world: QdWorld, i: number, field: Int32Array | null, from: n
  * window's cost) and is refused onto a cell he may not take (another figure's, as the walk's own
  * test), off the field he walks down, across a linear obstacle (a task roll, QR-62: a detour does
  * not roll one) or where the Northfield module closes a building to him (QR-91). Value: the field's,
- * or, backing away, minus the distance from the cell he backs away from (not {@link awayValue}'s:
- * the search round figures finds the farthest from that man alone).
+ * or, backing away, as the walk's own steps: {@link awayValue} (the nearest of the man he backs away
+ * from and the enemies up he has located) of a cell at least as far from that man as the cell where
+ * the figures stopped him (`stuck`), none otherwise (`UNREACHABLE`). Until the thirty-fifth audit
+ * (2026-12-05) the value was minus the distance from that man alone, and a man who went round
+ * figures could end nearer another enemy he had located (RULINGS.md QR-21, the walk round figures
+ * in a walk away).
  */
 class QdDetourRules extends WalkDetourRules {
   private world: QdWorld | null = null;
   private i = 0;
   private home = 0;
   private plain = false;
+  /** Backing away (no field) with enemies located ({@link awayCount} > 0): the distance (spaces) from `from` of the cell where the figures stopped him; -1 otherwise (core's value: minus the distance from `from`). */
+  private stuckFrom = -1;
 
-  set(world: QdWorld, i: number, field: Int32Array | null, from: number, home: number, plain: boolean): this {
+  set(world: QdWorld, i: number, field: Int32Array | null, from: number, home: number, plain: boolean, stuck: number): this {
     this.aim(world.map, field, from);
     this.world = world;
     this.i = i;
     this.home = home;
     this.plain = plain;
+    this.stuckFrom = field === null && awayCount > 0 ? world.map.offsetDistance[offsetIndex(world.map, stuck, from)]! : -1;
     return this;
+  }
+
+  override value(c: number): number {
+    if (this.stuckFrom < 0) return super.value(c);
+    const map = this.map!;
+    return map.offsetDistance[offsetIndex(map, c, this.from)]! >= this.stuckFrom ? awayValue(map, c, this.from) : UNREACHABLE;
   }
 
   stepCost(a: number, d: number, b: number): number {
