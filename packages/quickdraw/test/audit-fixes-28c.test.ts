@@ -13,19 +13,19 @@ import { getSystem, replayScenario } from '@deadeye/registry';
 import { bundled } from './fixture.ts';
 
 describe('the twenty-eighth audit (c): heading for cover is moving quickly (QR-213 amended)', () => {
-  it('Bill Chadwell, heading away, is shot at DV 3 before his next card (Northfield, trial 59)', () => {
-    // Trial 59 (trial 1, Bill Chadwell, until the thirty-second audit's QR-21 amendment changed
+  it('Bill Chadwell, heading away, is shot as moving quickly before his next card (Northfield, trial 37)', () => {
+    // Trial 37 (trial 1, Bill Chadwell, until the thirty-second audit's QR-21 amendment changed
     // the trials; then trial 36, Jim Younger, until the thirty-fourth's; then trial 23, Bill
-    // Chadwell, until the thirty-fifth's). Checked on this code with the heading away's "moving
-    // quickly" taken out (effects.ts and the reaction's): DV 2, a graze where DV 3 makes the 9 a
-    // near miss.
-    const log = replayScenario(getSystem('quickdraw'), bundled('northfield'), '1', 59).log;
-    const k = log.indexOf('    Bill Chadwell heads away, no cover in reach (8,7) -> (1,5)');
+    // Chadwell, until the thirty-fifth's QR-21; then trial 59 until its QR-57). Checked on this code
+    // with the heading away's "moving quickly" taken out (effects.ts and acting.ts `takeCover`):
+    // DV -2, 3 hits where DV -1 makes the 2 two hits.
+    const log = replayScenario(getSystem('quickdraw'), bundled('northfield'), '1', 37).log;
+    const k = log.indexOf('    Bill Chadwell heads away, no cover in reach (8,7) -> (13,5)');
     expect(k).toBeGreaterThan(0);
-    const shot = log.indexOf('    Elias Stacey fires both barrels of his Double-barrelled shotgun at Bill Chadwell (hasty shot, 31.3 paces, a long shot)', k);
+    const shot = log.indexOf('    A. B. Manning fires his Repeating rifle at Bill Chadwell (deliberate shot, 18.1 paces)', k);
     expect(shot).toBeGreaterThan(k);
     // No card of his between: still moving quickly.
     expect(log.slice(k, shot).some((l) => l.endsWith(': Bill Chadwell'))).toBe(false);
-    expect(log[shot + 3]).toBe('    Bill Chadwell rolls 9 for the effect at DV 3: near-miss');
+    expect(log[shot + 5]).toBe('    Bill Chadwell rolls 2 for the effect at DV -1: 2-hits');
   });
 });

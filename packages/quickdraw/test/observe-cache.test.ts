@@ -153,9 +153,10 @@ describe('observe: a reused or incremental observation is a fresh one', () => {
       // Every threat is current at every decision: no write of the arms went unnoted.
       expect(stale).toBe(0);
       // Each decision computed the others afresh once (the check); any more are the engine's own: reuse must have happened
-      // (in the wolf pack about one decision in ten since a card is a move or an action, RULINGS.md QR-130; 0 if reuse broke).
+      // (in the wolf pack about one decision in ten since a card is a move or an action, RULINGS.md QR-130; at the O.K. Corral
+      // about 4 in 100 since the thirty-fifth audit, QR-57, left no trial ending in a wait; 0 if reuse broke).
       const reused = decisions - (others.mock.calls.length - decisions);
-      expect(reused / decisions).toBeGreaterThan(0.05);
+      expect(reused / decisions).toBeGreaterThan(0.02);
       // An engine that computes every observation afresh plays the same trials.
       const fresh = createScenarioEngine('quickdraw', setup) as QdEngine;
       const freshObserve = fresh.observe.bind(fresh);

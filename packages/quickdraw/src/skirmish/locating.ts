@@ -219,8 +219,13 @@ export function maskUnlocated(world: QdWorld, i: number, o: SkirmishObservation)
  * cover": to be located again, with the full action dice); he stays located when he ends hidden
  * having started in the open (the observer watched him go there); he is located when he ends in
  * the open in sight or in contact. As an observer, `m` loses each enemy now out of his sight.
+ * `path` (`len` cells, `start` excluded, `cur` last; null when the move was no walk): an observer
+ * up who had `m` in sight at the start and loses him remembers him where he went out of sight on the
+ * way (the first cell of it after the last he had a line to; core's `lastSeen`, the cell his
+ * observation shows for a man out of sight), not where he started (RULINGS.md QR-57 amended by the
+ * thirty-fifth audit).
  */
-export function afterMove(world: QdWorld, m: number, start: number, cur: number): void {
+export function afterMove(world: QdWorld, m: number, start: number, cur: number, path: Int32Array | null = null, len = 0): void {
   const n = world.n;
   const mine = world.map.sight(cur);
   const enemies = world.enemiesOf[world.sideOf[m]!]!;
@@ -231,6 +236,14 @@ export function afterMove(world: QdWorld, m: number, start: number, cur: number)
     const k = o * n + m;
     const end = row[cur]!;
     if ((end & S_BLOCKED) !== 0) {
+      if (path !== null && world.status[o] === STATUS_UP && (row[start]! & S_BLOCKED) === 0 && ((row[start]! & HIDING) === 0 || world.located[k] === 1)) {
+        // He watched him go: the cell of the way where he went out of sight, the first after the
+        // last with a line to it (the start, if none: the first of the way).
+        let s = len - 2;
+        while (s >= 0 && (row[path[s]!]! & S_BLOCKED) !== 0) s--;
+        world.lastSeen[k] = path[s + 1]!;
+        world.lostAt[k] = -1;
+      }
       if (world.located[k] === 1) world.located[k] = 0;
     } else if ((end & HIDING) !== 0 && world.map.offsetDistance[offsetIndex(world.map, at, cur)]! > CONTACT) {
       const was = row[start]!;

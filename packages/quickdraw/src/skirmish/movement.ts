@@ -605,6 +605,26 @@ export function moveAwayClear(world: QdWorld, i: number, from: number, budget: n
 const walked = { cur: 0, lastDir: -1, steps: 0, obstacle: 0, failedTask: 0, detour: 0, stopped: 0 };
 
 /**
+ * The cells of the last real {@link walk} (no `out`: he moves), in order from `walkedFrom`
+ * (excluded) to its end, `walkedLen` of them: what {@link finishMove} hands locating.ts
+ * `afterMove`, so that an enemy who watched him walk out of sight knows where he went out of it
+ * (RULINGS.md QR-57 amended). Grown, never per trial, to the longest walk.
+ */
+let walkedPath = new Int32Array(64);
+let walkedLen = 0;
+let walkedFrom = -1;
+
+/** Records cell `c` as the next step of the real walk under way ({@link walkedPath}). */
+function stepTaken(c: number): void {
+  if (walkedLen === walkedPath.length) {
+    const grown = new Int32Array(walkedPath.length * 2);
+    grown.set(walkedPath);
+    walkedPath = grown;
+  }
+  walkedPath[walkedLen++] = c;
+}
+
+/**
  * True if a walk since the last {@link clearWalkFailedTask} (a move, a flight, a fall back) stopped
  * at a linear obstacle whose task roll failed (tasks.ts `crossObstacle`). A caller clears it first:
  * a function that returns before walking (no exit reachable) leaves it as it was.
@@ -701,6 +721,10 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
   walked.obstacle = 0;
   walked.detour = 0;
   walked.stopped = 0;
+  if (out === null) {
+    walkedFrom = cur;
+    walkedLen = 0;
+  }
   // On foot, one a cell (no special rule's stacking): `taken` is the occupancy alone, read here
   // (the same test; a call per neighbour looked at was a tenth of the walk). He does not move
   // while walking: his own cell stays `home`.
@@ -810,6 +834,7 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
           left = full;
           lastDir = -1;
           walked.steps = 0;
+          if (out === null) walkedLen = 0;
         }
         for (let k = 0; k < n && (out === null || walked.steps < out.length); k++) {
           const nb = det.path[k]!;
@@ -818,6 +843,7 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
           cur = nb;
           lastDir = d;
           if (out !== null) out[walked.steps++] = cur;
+          else stepTaken(cur);
           if (cur === stopAt) break;
         }
       }
@@ -843,6 +869,7 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
     cur = best;
     lastDir = bestDir;
     if (out !== null) out[walked.steps++] = cur;
+    else stepTaken(cur);
     if (cur === stopAt) break;
   }
   walked.cur = cur;
@@ -1100,7 +1127,11 @@ function finishMove(world: QdWorld, i: number, start: number, cur: number, lastD
     return;
   }
   placeAt(world, i, cur);
-  afterMove(world, i, start, cur);
+  // The cells walked, where this move is the last real walk (a move placed otherwise, a random
+  // movement or a man carried past, has none: afterMove then knows only its ends).
+  const path = walkedFrom === start && walkedLen > 0 && walkedPath[walkedLen - 1] === cur;
+  afterMove(world, i, start, cur, path ? walkedPath : null, path ? walkedLen : 0);
+  walkedFrom = -1;
   world.prone[i] = 0;
   if (lastDir >= 0) world.facing[i] = lastDir;
   world.movedThisCard[i] = 1;

@@ -17,7 +17,7 @@
  * Split from engine.ts (2026-12-01): the observation reads the card's state but writes only the
  * observation and the reaction it calls for, so it reads apart from the card procedure.
  */
-import { twoBandSlotTables, observeOthers, refreshThreats, type ObservationTables } from '@deadeye/core';
+import { FACING_DX, FACING_DY, offsetIndex, S_BLOCKED, STATUS_UP, twoBandSlotTables, observeOthers, refreshThreats, type ObservationTables } from '@deadeye/core';
 import { observeWounded } from './healing.ts';
 import { firstSight, maskUnlocated } from './locating.ts';
 import { badGoingAt, footTraits, moveAllowance, sparedBadGoing } from './movement.ts';
@@ -25,7 +25,7 @@ import type { QdNorthfieldRules } from './northfield.ts';
 import { observePersuadable } from './persuasion.ts';
 import type { QdSetup } from './setup.ts';
 import { drives } from './vehicles.ts';
-import { cardsLeft, qdReadySlot, taskAbandoned, type QdWorld } from './world.ts';
+import { cardsLeft, CONTACT, qdReadySlot, taskAbandoned, type QdWorld } from './world.ts';
 
 /** The observations of one engine's characters: the tables core's observation reads, and what of the set-up each observation reads again. */
 export class QdObserver {
@@ -43,6 +43,11 @@ export class QdObserver {
   /** 1 per map cell of bad going ({@link badGoingAt}: the map's and the variant's, static), and all 0: each observation's `badGoingCells`. */
   private readonly badGoingCells: Uint8Array;
   private readonly noBadGoing: Uint8Array;
+  /** Scratch of {@link lookFor}: the cells in the order reached, the search that last reached each cell (`searchMark` = `search`), and the neighbour offsets (compass order). */
+  private readonly searchQueue: Int32Array;
+  private readonly searchMark: Int32Array;
+  private search = 0;
+  private readonly stepOffset: Int32Array;
 
   /**
    * @param world the engine's world
@@ -66,6 +71,9 @@ export class QdObserver {
     this.enemiesOf = world.enemiesOf;
     this.badGoingCells = Uint8Array.from({ length: world.map.cells }, (_, c) => (badGoingAt(world, c) ? 1 : 0));
     this.noBadGoing = new Uint8Array(world.map.cells);
+    this.searchQueue = new Int32Array(world.map.cells);
+    this.searchMark = new Int32Array(world.map.cells);
+    this.stepOffset = Int32Array.from({ length: 8 }, (_, d) => FACING_DY[d]! * world.map.width + FACING_DX[d]!);
     // `allRound`: neither his facing nor his last attacker changes what he sees (core's incremental observation need not start afresh on them).
     this.tables = tables;
   }
@@ -113,6 +121,7 @@ export class QdObserver {
     // the look for enemies newly in sight, which a hidden one must not trigger. Locating or losing
     // j is logged with core's `touch` (locating.ts), so j's row is recomputed and masked again.
     maskUnlocated(world, i, o);
+    this.lostFrom(i);
     if (world.unseenLeft[i] === 0) return;
     const n = world.n;
     const enemies = this.enemiesOf[world.sideOf[i]!]!;
@@ -127,6 +136,76 @@ export class QdObserver {
       else unseen++;
     }
     world.unseenLeft[i] = unseen;
+  }
+
+  /**
+   * The enemies up out of i's sight (a blocked line) whose remembered cell (core's `lastSeen`, the
+   * cell his observation shows for them) he can see, or stands on, and so knows they are not there:
+   * each is remembered instead at {@link lookFor}'s cell, the nearest from there where he could be
+   * and i cannot see, searched from where he first found him gone (`lostAt`, kept until he sees
+   * him or watches him go again). A man who reaches the last cell where he saw his enemy and finds
+   * nobody looks round the nearest corner, not stands there (RULINGS.md QR-57 amended by the
+   * thirty-fifth audit; known gap (d) of QR-21's thirty-third amendment). Changes nothing where no
+   * such memory is seen.
+   */
+  private lostFrom(i: number): void {
+    const world = this.world;
+    const o = world.obs[i]!;
+    const me = world.cell[i]!;
+    const row = world.map.sight(me);
+    const seen = i * world.n;
+    const enemies = this.enemiesOf[world.sideOf[i]!]!;
+    const lostAt = world.lostAt;
+    for (let e = 0; e < enemies.length; e++) {
+      const j = enemies[e]!;
+      if ((o.sightBits[j]! & S_BLOCKED) === 0) {
+        lostAt[seen + j] = -1;
+        continue;
+      }
+      if (world.status[j] !== STATUS_UP) continue;
+      const c = o.cell[j]!;
+      if (c < 0 || (c !== me && (row[c]! & S_BLOCKED) !== 0)) continue;
+      // The search goes out from where he first found him gone, not from each cell looked at since.
+      if (lostAt[seen + j]! < 0) lostAt[seen + j] = c;
+      const x = this.lookFor(me, lostAt[seen + j]!);
+      if (x < 0) continue;
+      world.lastSeen[seen + j] = x;
+      o.cell[j] = x;
+    }
+  }
+
+  /**
+   * The nearest cell to `from` by steps a man can take (the map's `steps`, in compass order), not
+   * `from` itself, that cell `me` has no line to (S_BLOCKED) and is not within contact of (1.5
+   * spaces: a man beside him round a corner is found as in contact, locating.ts, and two cells
+   * beside each other round a corner would otherwise send him to and fro between them): where a
+   * man last seen at `from` may have gone out of sight of `me`. -1 if none (every cell he could
+   * reach is in sight). Allocates nothing.
+   */
+  private lookFor(me: number, from: number): number {
+    const map = this.world.map;
+    const row = map.sight(me);
+    const queue = this.searchQueue;
+    const mark = this.searchMark;
+    const off = this.stepOffset;
+    const search = ++this.search;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = from;
+    mark[from] = search;
+    while (head < tail) {
+      const c = queue[head++]!;
+      const mask = map.steps[c]!;
+      for (let d = 0; d < 8; d++) {
+        if ((mask & (1 << d)) === 0) continue;
+        const nb = c + off[d]!;
+        if (mark[nb] === search) continue;
+        mark[nb] = search;
+        if ((row[nb]! & S_BLOCKED) !== 0 && map.offsetDistance[offsetIndex(map, me, nb)]! > CONTACT) return nb;
+        queue[tail++] = nb;
+      }
+    }
+    return -1;
   }
 
   /** i's own fields of his observation at decision point `phase`. */

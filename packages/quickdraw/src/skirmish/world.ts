@@ -392,6 +392,12 @@ export class QdWorld extends SimWorld {
   declare readonly located: Uint8Array;
   declare readonly locatedAt: Int32Array;
   /**
+   * `i * n + j`: the cell from which observer i looks for enemy j, lost from his sight, where he
+   * found that j was not where he remembered him (observe.ts `lostFrom`); -1 while he sees him, or
+   * since he watched him go out of sight (locating.ts `afterMove`). RULINGS.md QR-57 amended.
+   */
+  declare readonly lostAt: Int32Array;
+  /**
    * 1 once first aid has failed on a 1 ("He's Gone!"), or, under `+passed-out-come-round`, a man
    * passed out has rolled a 1 to come round ("KO'd for the rest of the action"; effects.ts
    * `comeRoundPassedOut`, RULINGS.md QR-10): beyond any further first aid this trial (healing.ts).
@@ -621,6 +627,7 @@ export class QdWorld extends SimWorld {
     this.reactTo = new Int32Array(n);
     this.located = new Uint8Array(n * n);
     this.locatedAt = new Int32Array(n * n);
+    this.lostAt = new Int32Array(n * n);
     this.gone = new Uint8Array(n);
     this.taskFree = new Uint8Array(n);
     this.taskPlace = cs.map((ch) => {
@@ -1061,6 +1068,7 @@ export function resetQdWorld(world: QdWorld): void {
       world.fearsomeMet[i * n + j] = 0;
       world.located[i * n + j] = 0;
       world.locatedAt[i * n + j] = cs[j]!.cell;
+      world.lostAt[i * n + j] = -1;
     }
   }
   const vs = world.setup.vehicles;
