@@ -21,8 +21,8 @@
  * which a response to him before it answers (`responseReacts`, QR-350).
  *
  * Reads `cell`, `status`, `movedThisCard`, `enemiesOf`, the map's sight rows; writes `located`, `locatedAt`,
- * `seen`, `mustReact`, `reactTo`, `pendingCourage`, the observation's `visible`, `cell`, `danger`, and `lastSeen`.
- * Allocates nothing.
+ * `seen`, `mustReact`, `reactTo`, `pendingCourage`, the observation's `visible`, `cell`, `danger`, `lastSeen`
+ * and `lostAt` (a walker watched out of sight: `afterMove`, RULINGS.md QR-57 amended). Allocates nothing.
  */
 import { offsetIndex, S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, type SkirmishObservation, STATUS_UP, touch } from '@deadeye/core';
 import { test } from './rolls.ts';

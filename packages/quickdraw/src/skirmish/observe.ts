@@ -1,7 +1,8 @@
 /**
  * What a Quick on the Draw agent sees at a decision point (acting.ts `ask`): core's incremental
  * observation of the others with sight all round (RULINGS.md QR-12), less the enemies he has not
- * located (locating.ts, QR-55), the reaction an enemy newly in sight calls for, and his own fields
+ * located (locating.ts, QR-55), an enemy out of sight shown where he looks for him once he finds him
+ * gone from where he remembered him (QR-57), the reaction an enemy newly in sight calls for, and his own fields
  * (cards, holds, weapons as his agent may read them, the Northfield module's job and limits).
  *
  * The threat each character poses, as the doctrines' `danger` compares it (not a rule): within his
