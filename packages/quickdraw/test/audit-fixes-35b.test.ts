@@ -11,7 +11,9 @@
  * from where he first found him gone (`lostAt`). Known gap (d) of QR-21's thirty-third amendment:
  * at the O.K. Corral (seed 1, trial 14) Billy Clanton headed for cover down the lot (13,15) ->
  * (12,20), round the corner of the Harwood house, and the Earps went to (13,15), saw nobody, and
- * waited there to the turn limit. Fails on the code before (be112de7).
+ * waited there to the turn limit. The first, third and fourth tests fail on the code before
+ * (be112de7); the second (no line to the walk's start, nothing learnt) holds there too: it guards
+ * the new rule's condition.
  */
 import { describe, expect, it } from 'vitest';
 import { PHASE_MOVE, placeAt, S_BLOCKED } from '@deadeye/core';
