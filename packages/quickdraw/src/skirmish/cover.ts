@@ -8,7 +8,7 @@
  * Reads the map's sight rows, the occupancy and locating (locating.ts); writes nothing but
  * `world.scratch` (a planning walk). Allocates nothing.
  */
-import { costFromField, FACING_DX, FACING_DY, S_BLOCKED, S_CORNER, S_HARD, STATUS_UP, STEP_ORTHOGONAL } from '@deadeye/core';
+import { costFromField, FACING_DX, FACING_DY, offsetIndex, S_BLOCKED, S_CORNER, S_HARD, STATUS_UP, STEP_ORTHOGONAL } from '@deadeye/core';
 import { isLocated } from './locating.ts';
 import { besideEnemy, fieldToward, routeCost, taken, walk } from './movement.ts';
 import type { QdWorld } from './world.ts';
@@ -50,7 +50,7 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
   const here = world.cell[i]!;
   if (shelteredAt(world, here, from)) return here;
   const field = world.mounted[i] === 1 ? map.horsePathField(here) : map.pathField(here);
-  const away = fallBack ? map.distance(from, here) : -1;
+  const away = fallBack ? map.offsetDistance[offsetIndex(map, from, here)]! : -1;
   const hx = map.cellX[here]!;
   const hy = map.cellY[here]!;
   const ax = hx - map.cellX[from]!;
@@ -77,7 +77,7 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
         const vx = map.cellX[c]! - hx;
         const vy = map.cellY[c]! - hy;
         const along = vx * ax + vy * ay;
-        if (coverPlace(world, c, from) && !taken(world, i, c) && (fallBack ? map.distance(from, c) > away && along > 0 : !pastEnemy(vx, vy, ax, ay, along)) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0) {
+        if (coverPlace(world, c, from) && !taken(world, i, c) && (fallBack ? map.offsetDistance[offsetIndex(map, from, c)]! > away && along > 0 : !pastEnemy(vx, vy, ax, ay, along)) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0) {
           bestCost = cost;
           best = c;
         }
@@ -177,13 +177,13 @@ function behindWall(world: QdWorld, c: number, from: number): boolean {
  */
 function openToNearer(world: QdWorld, i: number, c: number, from: number): number {
   const map = world.map;
-  const far = map.distance(from, c);
+  const far = map.offsetDistance[offsetIndex(map, from, c)]!;
   const enemies = world.enemiesOf[world.sideOf[i]!]!;
   for (let e = 0; e < enemies.length; e++) {
     const j = enemies[e]!;
     if (world.status[j] !== STATUS_UP) continue;
     const d = world.cell[j]!;
-    if (d === from || !(map.distance(d, c) < far) || coverAt(world, c, d) || behindWall(world, c, d) || !isLocated(world, i, j)) continue;
+    if (d === from || !(map.offsetDistance[offsetIndex(map, d, c)]! < far) || coverAt(world, c, d) || behindWall(world, c, d) || !isLocated(world, i, j)) continue;
     return j;
   }
   return -1;

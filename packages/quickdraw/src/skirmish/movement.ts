@@ -551,16 +551,31 @@ function aimAway(world: QdWorld, i: number, from: number): void {
  * RULINGS.md QR-21 amended, gap (g)). Allocates nothing.
  */
 function awayValue(map: QdWorld['map'], x: number, from: number): number {
+  awayValueInto(map, x, from);
+  return awayOut[0]!;
+}
+
+/**
+ * {@link awayValue} written to `awayOut[0]`, where the walk's own loop reads it: a double returned
+ * from a call V8 does not inline is a heap number, allocated at every call. With this, the price of
+ * a step ({@link walkStepCost}), {@link heldBeyond}'s own reading of his cell's value and cover.ts
+ * reading distances from the map's table, Quick on the Draw's street fight allocated about 14
+ * bytes a trial where it allocated about 168 (scripts/bench-qd.ts --heap-sample, 2026-12-05; most
+ * of it the two doubles the walk away passed to heldBeyond at every neighbour it looked at).
+ */
+const awayOut = new Float64Array(1);
+function awayValueInto(map: QdWorld['map'], x: number, from: number): void {
   if (backField !== null) {
     const f = backField[x]!;
-    return f < UNREACHABLE ? -f : UNREACHABLE;
+    awayOut[0] = f < UNREACHABLE ? -f : UNREACHABLE;
+    return;
   }
   let d = map.offsetDistance[offsetIndex(map, x, from)]!;
   for (let k = 0; k < awayCount; k++) {
     const dj = map.offsetDistance[offsetIndex(map, x, awayCells[k]!)]!;
     if (dj < d) d = dj;
   }
-  return -d;
+  awayOut[0] = -d;
 }
 
 /**
@@ -740,7 +755,7 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
     const mask = map.steps[cur]!;
     let best = -1;
     let bestDir = -1;
-    const here = field !== null ? field[cur]! : awayValue(map, cur, from);
+    const here = field !== null ? field[cur]! : (awayValueInto(map, cur, from), awayOut[0]!);
     let bestVal = here;
     // Down a field, the cheapest path's step (core `stepVia`, whole half-spaces, with the 25% a
     // linear obstacle costs him in place of the map's entering cost: RULINGS.md QR-352; ties: the
@@ -757,7 +772,7 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * width + DX[d]!;
-      const v = field !== null ? field[nb]! : awayValue(map, nb, from);
+      const v = field !== null ? field[nb]! : (awayValueInto(map, nb, from), awayOut[0]!);
       if (v >= here) continue;
       // Backing away from `from`, each step farther from it, whatever the nearer enemies (RULINGS.md
       // QR-21 amended by the thirty-fourth audit). A step refused so is none that would take him on:
@@ -773,13 +788,13 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
         if (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb)) continue;
         // Not over a linear obstacle whose far side is held by figures: the crossing would lead
         // nowhere, he would be turned back the way he came (RULINGS.md QR-335); as a held step.
-        if (heldBeyond(world, i, field, from, cur, here, nb, v, plain, home)) continue;
+        if (heldBeyond(world, i, field, from, cur, nb, plain, home)) continue;
         bestVia = via;
       } else {
-        if (v > bestVal || (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb)) || heldBeyond(world, i, field, from, cur, here, nb, v, plain, home)) continue;
+        if (v > bestVal || (plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb)) || heldBeyond(world, i, field, from, cur, nb, plain, home)) continue;
         // A step over a table, a window or a door his move left cannot pay for is passed over for one
         // it can (until the twenty-eighth audit the walk took the farthest and stopped there).
-        const cost = walkStepCost(world, i, cur, d, nb);
+        const cost = (walkStepCost(world, i, cur, d, nb), stepOut[0]!);
         if (cost > left) {
           dear = true;
           continue;
@@ -850,7 +865,7 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
       break;
     }
     const crossing = entersObstacle(world, cur, best);
-    const cost = walkStepCost(world, i, cur, bestDir, best);
+    const cost = (walkStepCost(world, i, cur, bestDir, best), stepOut[0]!);
     if (cost > left) break;
     // The Northfield module: a gang member enters no building but the bank unless citizens in it are ready to fire (COMBAT; QR-91).
     if (world.northfield !== null && !world.northfield.mayEnter(i, cur, best)) break;
@@ -892,11 +907,19 @@ function dearLine(walker: string, steps: number, at: string): string {
  * What i's walk pays for the step from `cur` in direction `d` to its neighbour `nb`, half-spaces:
  * core's step cost (stepCost), but crossing a linear obstacle "Deduct 25% from movement" (REEL 3):
  * a quarter of his full move, in place of the map's own entering cost of a window (RULINGS.md QR-62).
+ * Written to {@link stepOut}`[0]`, not returned.
  */
-function walkStepCost(world: QdWorld, i: number, cur: number, d: number, nb: number): number {
+function walkStepCost(world: QdWorld, i: number, cur: number, d: number, nb: number): void {
   const cost = stepCost(world, i, d, nb);
-  return entersObstacle(world, cur, nb) ? cost - world.map.enterCost[nb]! + fullMove(world, i) / 4 : cost;
+  stepOut[0] = entersObstacle(world, cur, nb) ? cost - world.map.enterCost[nb]! + fullMove(world, i) / 4 : cost;
 }
+
+/**
+ * Where {@link walkStepCost} leaves its price (half-spaces), read by its callers: a double returned
+ * from a call V8 does not inline is a heap number, allocated at every step priced (bad going's
+ * 25% makes most prices fractions; scripts/bench.ts, Quick on the Draw's bytes a trial).
+ */
+const stepOut = new Float64Array(1);
 
 /**
  * The rank of i's step from cell `cur` in direction `d` into its neighbour `nb` on a walk down
@@ -950,15 +973,15 @@ export function routeCost(world: QdWorld, i: number, field: Int32Array, start: n
       bestDir = d;
     }
     if (best < 0) return UNREACHABLE;
-    cost += walkStepCost(world, i, cur, bestDir, best);
+    cost += (walkStepCost(world, i, cur, bestDir, best), stepOut[0]!);
     if (cost > budget) return cost;
     cur = best;
   }
 }
 
 /**
- * True if the step from `cur` (its value `here`: the field's, or minus the distance from `from`)
- * into cell `nb` (its value `v`) crosses a linear obstacle (a task roll, tasks.ts `crossObstacle`)
+ * True if the step from `cur` (its value: the field's, or {@link awayValue}'s backing away from
+ * `from`; read here, not passed) into cell `nb` crosses a linear obstacle (a task roll, tasks.ts `crossObstacle`)
  * to a far side held by figures: no neighbour of `nb` but `cur` is both free and nearer where he is
  * going than `cur` (the destination itself, a field's 0, held or not, is: crossing brings him to it
  * or beside it). Such a crossing leads nowhere: until the twenty-third audit (part d, 2026-12-03)
@@ -967,17 +990,20 @@ export function routeCost(world: QdWorld, i: number, field: Int32Array, start: n
  * Holliday over Frank McLaury's horse at (13,13) and back to (14,13), Wyatt and Morgan Earp beyond
  * it). The walk treats that step as held (RULINGS.md QR-335).
  */
-function heldBeyond(world: QdWorld, i: number, field: Int32Array | null, from: number, cur: number, here: number, nb: number, v: number, plain: boolean, home: number): boolean {
+function heldBeyond(world: QdWorld, i: number, field: Int32Array | null, from: number, cur: number, nb: number, plain: boolean, home: number): boolean {
   if (!entersObstacle(world, cur, nb)) return false;
-  if (field !== null && v === 0) return false;
+  if (field !== null && field[nb] === 0) return false;
   const map = world.map;
+  // The value of his own cell, read here rather than passed: a double passed to a call V8 does
+  // not inline is boxed, a heap number at every neighbour a walk away looked at (scripts/bench.ts).
+  const here = field !== null ? field[cur]! : (awayValueInto(map, cur, from), awayOut[0]!);
   const mask = map.steps[nb]!;
   const occupancy = world.occupancy;
   for (let d = 0; d < 8; d++) {
     if ((mask & (1 << d)) === 0) continue;
     const x = nb + DY[d]! * map.width + DX[d]!;
     if (x === cur) continue;
-    const u = field !== null ? field[x]! : awayValue(map, x, from);
+    const u = field !== null ? field[x]! : (awayValueInto(map, x, from), awayOut[0]!);
     if (u >= here) continue;
     if (field !== null && u === 0) return false;
     if (!(plain ? occupancy[x]! >= (x === home ? 2 : 1) : taken(world, i, x))) return false;
