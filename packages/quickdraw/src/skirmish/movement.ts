@@ -548,7 +548,9 @@ function aimAway(world: QdWorld, i: number, from: number): void {
  * walk away from the fight: until the thirty-fourth audit (2026-12-05) it read `from` alone, and a
  * man backing off one enemy could close on another (the saloon brawl, seed 1, trial 8: Big Swede
  * "heads away, no cover in reach (5,5) -> (10,5)", from 6.3 to 2.2 spaces off the Gambler;
- * RULINGS.md QR-21 amended, gap (g)). Allocates nothing.
+ * RULINGS.md QR-21 amended, gap (g)). Allocates nothing itself, but the double it returns is a heap
+ * number wherever V8 does not inline it: the walk reads {@link awayValueInto} instead; this form
+ * serves the walk round figures (`QdDetourRules.value`).
  */
 function awayValue(map: QdWorld['map'], x: number, from: number): number {
   awayValueInto(map, x, from);
