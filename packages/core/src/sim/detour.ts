@@ -249,9 +249,16 @@ export class Detour {
     this.entryCell = new Int32Array(9 * n + 1);
   }
 
-  private push(key: number, cell: number): void {
+  /**
+   * Puts `cell` on the heap at the key its caller has written to `heapKey[size]` (the slot past the
+   * heap's last: half-spaces). The key is not an argument: a fraction passed to a call V8 does not
+   * inline is a heap number, and {@link Detour.search} pushed one at every cell it reached by a
+   * step in bad going (Quick on the Draw's street fight, about 2 bytes a trial; scripts/bench.ts).
+   */
+  private push(cell: number): void {
     const { heapKey, heapCell } = this;
     let i = this.size++;
+    const key = heapKey[i] as number;
     while (i > 0) {
       const parent = (i - 1) >> 1;
       const pk = heapKey[parent] as number;
@@ -377,7 +384,8 @@ export class Detour {
     prev[start] = -1;
     touched[nTouched++] = start;
     this.size = 0;
-    this.push(0, start);
+    this.heapKey[0] = 0;
+    this.push(start);
     let best = -1;
     let bestValue = beat;
     let marked = 0;
@@ -426,7 +434,8 @@ export class Detour {
         dist[nb] = nd;
         prev[nb] = cur;
         prevDir[nb] = d;
-        this.push(nd, nb);
+        this.heapKey[this.size] = nd;
+        this.push(nb);
       }
     }
     const n = mark ? marked : this.writeWalk(start, best);
