@@ -10,7 +10,7 @@
  */
 import { costFromField, FACING_DX, FACING_DY, offsetIndex, S_BLOCKED, S_CORNER, S_HARD, STATUS_UP, STEP_ORTHOGONAL } from '@deadeye/core';
 import { isLocated } from './locating.ts';
-import { besideEnemy, fieldToward, routeCost, taken, walk } from './movement.ts';
+import { besideEnemy, fieldToward, routeWithin, taken, walk } from './movement.ts';
 import type { QdWorld } from './world.ts';
 
 /**
@@ -25,7 +25,7 @@ import type { QdWorld } from './world.ts';
  * wall between them; RULINGS.md QR-21 amended.) The candidates are the cells within `budget` / 2
  * spaces of his (a step costs 2 half-spaces at least), in the map's cell order, as the map's list
  * of cover cells is. Within `budget` by the
- * walk's own price too ({@link routeCost}: bad going, a building's inside among it, costs him 25%
+ * walk's own price too ({@link routeWithin}: bad going, a building's inside among it, costs him 25%
  * more a step; RULINGS.md QR-353): until the twenty-ninth audit a cover the map's path put within
  * his move, a building's 25% not, was chosen, and the walk ran out a step or two short of it, in
  * the open (Ben Thompson's ambush, seed 1, trial 10: King Fisher "falls back to cover" (12,12) ->
@@ -62,7 +62,7 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
   const y0 = Math.max(0, hy - reach);
   const y1 = Math.min(map.height - 1, hy + reach);
   // The candidates in order of the map's path cost (then of the cell's index), each taken only if
-  // the walk there costs no more than his move (`routeCost`: bad going's 25% counted; RULINGS.md
+  // the walk there costs no more than his move (`routeWithin`: bad going's 25% counted; RULINGS.md
   // QR-353): `lastCost` and `last` the one last turned down.
   let lastCost = -1;
   let last = -1;
@@ -76,7 +76,8 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
         if (cost >= bestCost || cost < lastCost || (cost === lastCost && c <= last)) continue;
         const vx = map.cellX[c]! - hx;
         const vy = map.cellY[c]! - hy;
-        const along = vx * ax + vy * ay;
+        // `| 0`: an int32, never -0 (0 times a negative, a double for V8: boxed for `pastEnemy` at every such cell).
+        const along = (vx * ax + vy * ay) | 0;
         if (coverPlace(world, c, from) && !taken(world, i, c) && (fallBack ? map.offsetDistance[offsetIndex(map, from, c)]! > away && along > 0 : !pastEnemy(vx, vy, ax, ay, along)) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0) {
           bestCost = cost;
           best = c;
@@ -90,7 +91,7 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
     // audit).
     // Nor by a way that passes beside an enemy up he is not beside already (RULINGS.md QR-21,
     // amended by the thirty-fourth audit).
-    if (to !== null && routeCost(world, i, to, here, budget) <= budget) {
+    if (to !== null && routeWithin(world, i, to, here, budget)) {
       const w = walk(world, i, to, -1, budget, world.scratch);
       if (w.cur === best && passesBeside(world, i, world.scratch, w.steps - 1, here) < 0) return best;
     }

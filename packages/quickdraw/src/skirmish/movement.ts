@@ -101,19 +101,32 @@ export function sparedBadGoing(world: QdWorld, i: number): boolean {
 }
 
 /**
+ * Where {@link stepCost} and {@link walkStepCost} leave their price (half-spaces), read by their
+ * callers: a double returned from a call V8 does not inline is a heap number, allocated at every
+ * step priced (bad going's 25% makes most prices fractions; scripts/bench.ts, Quick on the Draw's
+ * bytes a trial).
+ */
+const stepOut = new Float64Array(1);
+
+/** {@link walk}'s price of the best step away from the cell it stands on (half-spaces), while it looks at the steps. */
+const bestStepCost = new Float64Array(1);
+
+/**
  * Cost of stepping from `cur` in direction `d` into `nb` for character i (half-spaces): bad going
  * costs 4/3 (25% off the move) unless he is sure footed and on foot ({@link sparedBadGoing}): it costs
  * a rider too ("Most characters whether on foot or mounted deduct 25%"), his own Surefooted not
  * sparing his horse (RULINGS.md QR-30, QR-142; under `+surefooted-rider` it does); a driver's vehicle pays 50% ("Heavily laden
  * animals and wheeled transport deduct 50% from movement", QR-38). Each case returns its own sum: a cost kept in one variable
  * across the cases (whole, doubled, or times 4/3) was a tagged value in V8, boxed on every step.
+ * Written to {@link stepOut}`[0]`, not returned: a fraction (4/3 a step in bad going) returned from
+ * a call V8 does not inline is a heap number (scripts/bench-qd.ts `--heap-sample`).
  */
-function stepCost(world: QdWorld, i: number, d: number, nb: number): number {
+function stepCost(world: QdWorld, i: number, d: number, nb: number): void {
   const step = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
-  if (!badGoingAt(world, nb)) return step + world.map.enterCost[nb]!;
-  if (world.driving === i) return step * 2 + world.map.enterCost[nb]!;
-  if (!sparedBadGoing(world, i)) return step * QD_BAD_GOING_STEP + world.map.enterCost[nb]!;
-  return step + world.map.enterCost[nb]!;
+  if (!badGoingAt(world, nb)) stepOut[0] = step + world.map.enterCost[nb]!;
+  else if (world.driving === i) stepOut[0] = step * 2 + world.map.enterCost[nb]!;
+  else if (!sparedBadGoing(world, i)) stepOut[0] = step * QD_BAD_GOING_STEP + world.map.enterCost[nb]!;
+  else stepOut[0] = step + world.map.enterCost[nb]!;
 }
 
 /**
@@ -335,7 +348,7 @@ export function exitRouteNears(world: QdWorld, i: number, exits: Int32Array, fro
   // for a step from 8.06 to 8.0 spaces from Haywood, rode into the dead-end street and
   // surrendered); amended by the thirty-first, the projection in place of the half space nearer,
   // which close to him read a step sliding past him as not toward him.
-  const d = map.distance(cur, from);
+  const d = map.offsetDistance[offsetIndex(map, cur, from)]!;
   if (!(d > 0)) return false;
   const x0 = map.cellX[cur]!;
   const y0 = map.cellY[cur]!;
@@ -393,7 +406,7 @@ export function moveToCover(world: QdWorld, i: number, cover: number, budget: nu
   // k: the last step short of an enemy up (-1: none), where the walk stops short.
   const k = short ? lastClearStep(world, i, path, steps) : steps - 1;
   const to = k >= 0 ? path[k]! : start;
-  if (backFrom >= 0 && to !== start && !(world.map.distance(backFrom, to) > world.map.distance(backFrom, start))) {
+  if (backFrom >= 0 && to !== start && !(world.map.offsetDistance[offsetIndex(world.map, backFrom, to)]! > world.map.offsetDistance[offsetIndex(world.map, backFrom, start)]!)) {
     // The way to the cover, round figures or stopped short of an enemy, ends no farther from the
     // one he falls back from: no fall back; he falls back away from him (QR-210, amended).
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)}'s way to cover at ${xy(world, cover)} would end no farther from the enemy at ${xy(world, backFrom)}: he falls back away from him`);
@@ -447,7 +460,7 @@ function riskyStop(world: QdWorld, i: number, path: Int32Array, steps: number, s
   for (let m = 0; m < steps; m++) {
     const c = path[m]!;
     if (prev !== start && entersObstacle(world, prev, c)) {
-      if (besideEnemy(world, i, prev) || (backFrom >= 0 && !(map.distance(backFrom, prev) > map.distance(backFrom, start)))) return m - 1;
+      if (besideEnemy(world, i, prev) || (backFrom >= 0 && !(map.offsetDistance[offsetIndex(map, backFrom, prev)]! > map.offsetDistance[offsetIndex(map, backFrom, start)]!))) return m - 1;
     }
     prev = c;
   }
@@ -542,7 +555,8 @@ function aimAway(world: QdWorld, i: number, from: number): void {
 
 /**
  * A {@link walk} away from `from` (`field` null): the value of cell `x`, lower the farther: minus
- * its distance (spaces) from the nearest of `from` and the enemies up the walker has located
+ * the square of its distance (spaces squared, {@link distance2}: a whole number, ordered as the
+ * distance is) from the nearest of `from` and the enemies up the walker has located
  * ({@link awayCells}, set by {@link aimAway}), or climbing {@link backField}, minus that field's
  * value (`UNREACHABLE`, never lower than where he stands, off it). A walk away from one man is a
  * walk away from the fight: until the thirty-fourth audit (2026-12-05) it read `from` alone, and a
@@ -567,17 +581,32 @@ function awayValue(map: QdWorld['map'], x: number, from: number): number {
  */
 const awayOut = new Float64Array(1);
 function awayValueInto(map: QdWorld['map'], x: number, from: number): void {
+  // `0 - ...`, not `-...`: minus 0 is no small integer for V8, and a value read back and returned is then a heap number.
   if (backField !== null) {
     const f = backField[x]!;
-    awayOut[0] = f < UNREACHABLE ? -f : UNREACHABLE;
+    awayOut[0] = f < UNREACHABLE ? 0 - f : UNREACHABLE;
     return;
   }
-  let d = map.offsetDistance[offsetIndex(map, x, from)]!;
+  let d = distance2(map, x, from);
   for (let k = 0; k < awayCount; k++) {
-    const dj = map.offsetDistance[offsetIndex(map, x, awayCells[k]!)]!;
+    const dj = distance2(map, x, awayCells[k]!);
     if (dj < d) d = dj;
   }
-  awayOut[0] = -d;
+  awayOut[0] = 0 - d;
+}
+
+/**
+ * The square of the distance between the centres of cells `a` and `b`, spaces squared: a whole
+ * number, in the order of the map's distance (`offsetDistance`, its square root), so that the
+ * walk away's values ({@link awayValue}) are small integers to V8, never heap numbers. Until
+ * 2026-12-05 they were minus the distance itself, a fraction off the map's lines, boxed wherever
+ * core's walk round figures (`Detour`) read one from a call it did not inline: the same choices
+ * (a square root keeps the order of whole numbers, ties and all), fewer bytes a trial.
+ */
+function distance2(map: QdWorld['map'], a: number, b: number): number {
+  const dx = map.cellX[a]! - map.cellX[b]!;
+  const dy = map.cellY[a]! - map.cellY[b]!;
+  return dx * dx + dy * dy;
 }
 
 /**
@@ -764,7 +793,9 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
     // lower value, then N, NE, E... order); away from `from`, the farthest neighbour whose step his
     // move left pays for (ties: the cheaper step, then N, NE, E... order; RULINGS.md QR-351).
     let bestVia = UNREACHABLE;
-    let bestCost = UNREACHABLE;
+    // The price of the best step away so far, in a Float64Array (`bestStepCost[0]`), not a local:
+    // V8 kept the local a tagged value and boxed a fraction at every step chosen (scripts/bench.ts).
+    bestStepCost[0] = UNREACHABLE;
     // Away from `from`: a free step farther off that his move left does not pay for (QR-351): the
     // search below then finds the farthest walk his move pays for, with no figure in the way.
     let dear = false;
@@ -801,8 +832,8 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
           dear = true;
           continue;
         }
-        if (v === bestVal && cost >= bestCost) continue;
-        bestCost = cost;
+        if (v === bestVal && cost >= bestStepCost[0]!) continue;
+        bestStepCost[0] = cost;
       }
       bestVal = v;
       best = nb;
@@ -842,7 +873,10 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
           n = det.recall(field, world.occupancy);
         }
         if (n < 0) {
-          n = field !== null ? det.findRound(map, field, crossed ? cur : home, crossed ? left : full, rules, cur) : det.find(map, crossed ? cur : home, crossed ? left : full, rules, rules.value(cur));
+          // The move as it came (`budget`, a tagged value), not `full`, its copy the loop keeps as a
+          // double: a fraction passed to a call V8 does not inline is boxed (a heap number a search).
+          const spend = crossed ? left : world.trapped[i] === 1 ? 0 : budget;
+          n = field !== null ? det.findRound(map, field, crossed ? cur : home, spend, rules, cur) : det.find(map, crossed ? cur : home, spend, rules, rules.value(cur));
           if (kept) det.remember(field, world.occupancy, n);
         }
         if (world.log !== null && out === null) world.log.push(`    ${dear && who === 'figures' ? dearLine(nameOf(world, i), n, xy(world, cur)) : detourLine(nameOf(world, i), who, n)}`);
@@ -856,7 +890,7 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
         for (let k = 0; k < n && (out === null || walked.steps < out.length); k++) {
           const nb = det.path[k]!;
           const d = det.dirs[k]!;
-          left -= stepCost(world, i, d, nb);
+          left -= (stepCost(world, i, d, nb), stepOut[0]!);
           cur = nb;
           lastDir = d;
           if (out !== null) out[walked.steps++] = cur;
@@ -912,16 +946,10 @@ function dearLine(walker: string, steps: number, at: string): string {
  * Written to {@link stepOut}`[0]`, not returned.
  */
 function walkStepCost(world: QdWorld, i: number, cur: number, d: number, nb: number): void {
-  const cost = stepCost(world, i, d, nb);
-  stepOut[0] = entersObstacle(world, cur, nb) ? cost - world.map.enterCost[nb]! + fullMove(world, i) / 4 : cost;
+  stepCost(world, i, d, nb);
+  if (entersObstacle(world, cur, nb)) stepOut[0] = stepOut[0]! - world.map.enterCost[nb]! + fullMove(world, i) / 4;
 }
 
-/**
- * Where {@link walkStepCost} leaves its price (half-spaces), read by its callers: a double returned
- * from a call V8 does not inline is a heap number, allocated at every step priced (bad going's
- * 25% makes most prices fractions; scripts/bench.ts, Quick on the Draw's bytes a trial).
- */
-const stepOut = new Float64Array(1);
 
 /**
  * The rank of i's step from cell `cur` in direction `d` into its neighbour `nb` on a walk down
@@ -941,22 +969,22 @@ function fieldVia(world: QdWorld, i: number, field: Int32Array, cur: number, d: 
 }
 
 /**
- * What i's walk down `field` from cell `start` to its end (the field's 0) would charge him,
- * half-spaces, with nobody standing in the way: each step the one {@link walk} takes
+ * True if i's walk down `field` from cell `start` to its end (the field's 0) costs him no more
+ * than `budget` half-spaces, with nobody standing in the way: each step the one {@link walk} takes
  * ({@link fieldVia}), at the price the walk pays for it (`walkStepCost`: bad going's 25%, a door's
- * or a window's cost, a linear obstacle's quarter move). Stops counting once past `budget` (the
- * answer is then more than it, not the whole cost); `UNREACHABLE` off the field. What
+ * or a window's cost, a linear obstacle's quarter move); false off the field. What
  * {@link coverFrom} asks of a cover "within his move" (RULINGS.md QR-353): the map's path cost
- * charges no bad going.
+ * charges no bad going. A yes or no rather than the price: the price is a fraction where bad going
+ * is on the way, and a fraction returned is a heap number (scripts/bench-qd.ts `--heap-sample`).
  */
-export function routeCost(world: QdWorld, i: number, field: Int32Array, start: number, budget: number): number {
+export function routeWithin(world: QdWorld, i: number, field: Int32Array, start: number, budget: number): boolean {
   const map = world.map;
   let cur = start;
   let cost = 0;
   for (;;) {
     const here = field[cur]!;
-    if (here === 0) return cost;
-    if (!(here < UNREACHABLE)) return UNREACHABLE;
+    if (here === 0) return true;
+    if (!(here < UNREACHABLE)) return false;
     const mask = map.steps[cur]!;
     let best = -1;
     let bestDir = -1;
@@ -974,9 +1002,9 @@ export function routeCost(world: QdWorld, i: number, field: Int32Array, start: n
       best = nb;
       bestDir = d;
     }
-    if (best < 0) return UNREACHABLE;
+    if (best < 0) return false;
     cost += (walkStepCost(world, i, cur, bestDir, best), stepOut[0]!);
-    if (cost > budget) return cost;
+    if (cost > budget) return false;
     cur = best;
   }
 }
@@ -1031,7 +1059,7 @@ class QdDetourRules extends WalkDetourRules {
   private i = 0;
   private home = 0;
   private plain = false;
-  /** Backing away (no field) with enemies located ({@link awayCount} > 0): the distance (spaces) from `from` of the cell where the figures stopped him; -1 otherwise (core's value: minus the distance from `from`). */
+  /** Backing away (no field) with enemies located ({@link awayCount} > 0): the square of the distance (spaces squared, {@link distance2}) from `from` of the cell where the figures stopped him; -1 otherwise (minus the square of the distance from `from`, ordered as core's value, minus the distance). */
   private stuckFrom = -1;
 
   set(world: QdWorld, i: number, field: Int32Array | null, from: number, home: number, plain: boolean, stuck: number): this {
@@ -1040,14 +1068,22 @@ class QdDetourRules extends WalkDetourRules {
     this.i = i;
     this.home = home;
     this.plain = plain;
-    this.stuckFrom = field === null && awayCount > 0 ? world.map.offsetDistance[offsetIndex(world.map, stuck, from)]! : -1;
+    this.stuckFrom = field === null && awayCount > 0 ? distance2(world.map, stuck, from) : -1;
     return this;
   }
 
+  /**
+   * Down a field, core's (the field's value); backing away, whole numbers, as the walk's own
+   * ({@link awayValue}): with enemies located, {@link awayValue} of a cell as far from `from` as
+   * where he was stopped, else minus the square of the distance from `from` (core's value there,
+   * minus the distance, in the same order: the same walk, and no fraction boxed by the search).
+   */
   override value(c: number): number {
-    if (this.stuckFrom < 0) return super.value(c);
+    if (this.field !== null) return super.value(c);
     const map = this.map!;
-    return map.offsetDistance[offsetIndex(map, c, this.from)]! >= this.stuckFrom ? awayValue(map, c, this.from) : UNREACHABLE;
+    const d2 = distance2(map, c, this.from);
+    if (this.stuckFrom < 0) return 0 - d2;
+    return d2 >= this.stuckFrom ? awayValue(map, c, this.from) : UNREACHABLE;
   }
 
   stepCost(a: number, d: number, b: number): number {
@@ -1057,7 +1093,7 @@ class QdDetourRules extends WalkDetourRules {
     if (this.blocks(b)) return -1;
     if (entersObstacle(world, a, b)) return -1;
     if (world.northfield !== null && !world.northfield.mayEnter(i, a, b)) return -1;
-    return stepCost(world, i, d, b);
+    return (stepCost(world, i, d, b), stepOut[0]!);
   }
 
   blocks(c: number): boolean {
@@ -1093,7 +1129,7 @@ export function randomMove(world: QdWorld, i: number, budget: number, how: strin
     if (world.entangled[i] !== 0 || (map.steps[cur]! & (1 << dir)) === 0) break;
     const nb = cur + DY[dir]! * map.width + DX[dir]!;
     if (taken(world, i, nb)) break;
-    const cost = stepCost(world, i, dir, nb);
+    const cost = (stepCost(world, i, dir, nb), stepOut[0]!);
     if (cost > left) break;
     left -= cost;
     cur = nb;
