@@ -79,7 +79,10 @@ async function main(): Promise<void> {
     };
     walk(profile.head, '');
     const perK = (b: number): number => Math.round((b / (ROUNDS * TRIALS)) * 1000);
-    for (const [k, b] of [...bytes].sort((x, y) => y[1] - x[1]).slice(0, 15)) console.error(`${String(perK(b)).padStart(8)} B/1k trials  ${k}`);
+    const sorted = [...bytes].sort((x, y) => y[1] - x[1]);
+    for (const [k, b] of sorted.slice(0, 25)) console.error(`${String(perK(b)).padStart(8)} B/1k trials  ${k}`);
+    // The whole sample, the profiler's own calls (`post`, the inspector's promise) included.
+    console.error(`${String(perK(sorted.reduce((s, [, b]) => s + b, 0))).padStart(8)} B/1k trials  in all (${sorted.length} call paths)`);
     session.disconnect();
   }
   await new Promise((r) => setTimeout(r, 50));
