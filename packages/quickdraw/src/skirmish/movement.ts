@@ -116,7 +116,7 @@ const bestStepCost = new Float64Array(1);
  * costs 4/3 (25% off the move) unless he is sure footed and on foot ({@link sparedBadGoing}): it costs
  * a rider too ("Most characters whether on foot or mounted deduct 25%"), his own Surefooted not
  * sparing his horse (RULINGS.md QR-30, QR-142; under `+surefooted-rider` it does); a driver's vehicle pays 50% ("Heavily laden
- * animals and wheeled transport deduct 50% from movement", QR-38). Each case returns its own sum: a cost kept in one variable
+ * animals and wheeled transport deduct 50% from movement", QR-38). Each case writes its own sum: a cost kept in one variable
  * across the cases (whole, doubled, or times 4/3) was a tagged value in V8, boxed on every step.
  * Written to {@link stepOut}`[0]`, not returned: a fraction (4/3 a step in bad going) returned from
  * a call V8 does not inline is a heap number (scripts/bench-qd.ts `--heap-sample`).
@@ -949,7 +949,6 @@ function walkStepCost(world: QdWorld, i: number, cur: number, d: number, nb: num
   stepCost(world, i, d, nb);
   if (entersObstacle(world, cur, nb)) stepOut[0] = stepOut[0]! - world.map.enterCost[nb]! + fullMove(world, i) / 4;
 }
-
 
 /**
  * The rank of i's step from cell `cur` in direction `d` into its neighbour `nb` on a walk down
