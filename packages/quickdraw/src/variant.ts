@@ -66,6 +66,10 @@ export const QD_SWITCHES = {
     duel: false,
     description: 'locating is the card\'s action, taken when no enemy is located and one is hidden: a 10 leaves the card\'s move or action, anything less spends the card (text+locate-as-action; RULINGS.md QR-56)',
   },
+  'got-you-reacts': {
+    duel: false,
+    description: 'the locating test\'s 10, "Got you! ... automatically react to them", counts as a passed reaction: the card\'s move is made without its action roll, as its action is (text+got-you-reacts; RULINGS.md QR-56)',
+  },
   'red-joker-easy': { duel: true, description: 'the red joker\'s card "does not need to test": every test of it passes, not only its first read as a 10 (text+red-joker-easy; RULINGS.md QR-7)' },
   'black-joker-idle': { duel: true, description: 'the black joker\'s card "makes no movement or action on that turn", instead of its first test read as a 1 (text+black-joker-idle; RULINGS.md QR-24)' },
   'cut-each-phase': { duel: true, description: 'a Main Character or Hero may yell "Cut!" once a phase, not once a game (text+cut-each-phase; RULINGS.md QR-5)' },
@@ -313,6 +317,15 @@ export interface QdVariant {
    * are a free look at the start of every card, a 10 giving a further action (RULINGS.md QR-56).
    */
   readonly locateAsAction: number;
+  /**
+   * 1: the locating test's 10 counts as a passed reaction (`+got-you-reacts`): "10 Got you! Locate
+   * the enemy and automatically react to them so can move again or perform another action this
+   * turn" (REEL 3, LOCATING THE ENEMY) read with the reaction's 5-9, "No need to make an action
+   * roll" (REEL 3, Reacting to a new event): the card's move or action is made without its test;
+   * 0: the 10 spares the reaction test and gives the further action, and the card's move is tested
+   * as any (RULINGS.md QR-56).
+   */
+  readonly gotYouReacts: number;
   /**
    * 1: the red joker's card passes every test (`+red-joker-easy`): its first roll is a 10 as
    * without the switch, and each later test of the card passes unrolled (REEL 1, FILMING THE
@@ -669,6 +682,7 @@ export function parseQdVariant(words: string | undefined, duel = false): QdVaria
     courageLightCover: bit('courage-light-cover'),
     surpriseDefenceless: bit('surprise-defenceless'),
     locateAsAction: bit('locate-as-action'),
+    gotYouReacts: bit('got-you-reacts'),
     redJokerEasy: bit('red-joker-easy'),
     blackJokerIdle: bit('black-joker-idle'),
     cutEachPhase: bit('cut-each-phase'),

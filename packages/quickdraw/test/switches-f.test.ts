@@ -31,6 +31,13 @@
  *    reaction of 7: no wanting-to-shoot test); on: looking is the card (a 6 locates him and ends
  *    the card: no shot), a 10 leaves him the card's action (his shot, tested on Wanting to Shoot);
  *    with an enemy in the open he does not look at all.
+ * 6. `+got-you-reacts` (RULINGS.md QR-56): the look's 10, "Got you! Locate the enemy and
+ *    automatically react to them so can move again or perform another action this turn" (REEL 3,
+ *    LOCATING THE ENEMY), read as a passed reaction ("No need to make an action roll", the reaction's
+ *    5-9). The Marshal, the Boss gone, the Bushwhacker hidden, walks 3 spaces east. Off: after the
+ *    look's 10 his move is tested on the movement chart (a 3: "Are you Sure?", no move); on: the
+ *    move is made without its roll. Control: a look's 6 with the switch on (the Bushwhacker seen
+ *    before: no reaction test) still tests the move.
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_FIRE, BLOW_STANDARD, PHASE_FIRE, setStatus, STATUS_FLED, type SkirmishAgent, parseScenario, S_BLOCKED, S_HARD, S_CORNER, S_OBSCURED, SHOT_DELIBERATE } from '@deadeye/core';
@@ -45,7 +52,7 @@ import { BY_SHOOTING, courageTest, isDefenceless } from '../src/skirmish/effects
 import { cardsLeft, DUCK_DOWN, DUCK_HELPLESS } from '../src/skirmish/world.ts';
 import { arena, arenaText } from './beast-helpers.ts';
 import { coverSetup, who } from './fixture.ts';
-import { forcedWorld, idleAgent, lineOf, shuffleDice, withChar } from './qd-helpers.ts';
+import { forcedWorld, idleAgent, lineOf, shuffleDice, walksEastAgent, withChar } from './qd-helpers.ts';
 
 const PAD = Array.from({ length: 40 }, () => 7);
 const KNIFE = '{ type: supporting, personality: ordinary, weapons: [knife] }';
@@ -303,5 +310,52 @@ describe('5. +locate-as-action: locating is the card\'s action (REEL 3; QR-56)',
     const world = card('text+locate-as-action', [], true);
     expect(lineOf(world.log!, /Marshal tries to locate/)).toBe(-1);
     expect(world.shots[M]).toBe(1);
+  });
+});
+
+describe('6. +got-you-reacts: the look\'s 10 is a passed reaction (REEL 3; QR-56)', () => {
+  const M = who('Marshal');
+  const B = who('Bushwhacker');
+  const BOSS = who('Boss');
+  const N = coverSetup.characters.length;
+  const agents = coverSetup.characters.map((_c, i) => (i === M ? walksEastAgent : idleAgent));
+
+  /**
+   * The Marshal's card under `words` on the forced dice `values` (the Boss fled; `seenBefore`: the
+   * Bushwhacker seen before, so that a look's 5-9 calls for no reaction test, QR-12); the world and
+   * his cell before it. His look is on reduced dice (one die), his move test on two (the best).
+   */
+  function card(words: string, values: readonly number[], seenBefore = false) {
+    const { engine, world } = forcedWorld(under(coverSetup, words), agents, [...values, ...PAD]);
+    setStatus(world, BOSS, STATUS_FLED);
+    world.seen[M * N + BOSS] = 1;
+    if (seenBefore) world.seen[M * N + B] = 1;
+    world.log = [];
+    const start = world.cell[M]!;
+    engine.playCard(M);
+    return { world, start };
+  }
+
+  it('off: after "Got you!" (10) the move is tested: 3 and 3, and he hesitates', () => {
+    const { world, start } = card('text', [10, 3, 3]);
+    expect(world.located[M * N + B]).toBe(1);
+    expect(lineOf(world.log!, /Are you Sure\? Marshal hesitates and does not move/)).toBeGreaterThan(-1);
+    expect(world.cell[M]).toBe(start);
+  });
+
+  it('on: after "Got you!" (10) the move is made with no roll', () => {
+    const { world, start } = card('text+got-you-reacts', [10, 3, 3]);
+    expect(world.located[M * N + B]).toBe(1);
+    expect(lineOf(world.log!, /Got you! Marshal reacts at once: no action roll this card/)).toBeGreaterThan(-1);
+    expect(lineOf(world.log!, /Are you Sure\?/)).toBe(-1);
+    expect(world.cell[M]).not.toBe(start);
+  });
+
+  it('on: a look\'s 6 (located, no "Got you!") leaves the move tested: 3 and 3, and he hesitates', () => {
+    const { world, start } = card('text+got-you-reacts', [6, 3, 3], true);
+    expect(world.located[M * N + B]).toBe(1);
+    expect(lineOf(world.log!, /reacts/)).toBe(-1);
+    expect(lineOf(world.log!, /Are you Sure\? Marshal hesitates and does not move/)).toBeGreaterThan(-1);
+    expect(world.cell[M]).toBe(start);
   });
 });

@@ -299,8 +299,13 @@ export abstract class QdActing {
     // is needed: "I see no enemy! ... Can try again next turn"; "Got you! ... can move again or
     // perform another action this turn": only a 10 leaves him the card's move or action.
     let free = false;
-    if (world.setup.variant.locateAsAction === 0) free = locateEnemies(world, i);
-    else if (lookingNeeded(world, i) && !locateEnemies(world, i)) return;
+    // A "Got you!" (the look's 10) on this card.
+    let gotYou = false;
+    if (world.setup.variant.locateAsAction === 0) gotYou = free = locateEnemies(world, i);
+    else if (lookingNeeded(world, i)) {
+      if (!locateEnemies(world, i)) return;
+      gotYou = true;
+    }
     if (stopped === STOP_AND_ACT) free = true;
     this.ask(i, PHASE_MOVE, false);
     if (world.pendingCourage[i]! >= 0) {
@@ -320,6 +325,12 @@ export abstract class QdActing {
     // +two-actions, with no move, two actions).
     // Coming round on a 10 (QR-164): the card's move or action, made without its test.
     let noRoll = roundFree;
+    // Under +got-you-reacts the look's 10 is a passed reaction: the card's move or action without
+    // its test, as the reaction's 5-9 gives (RULINGS.md QR-56).
+    if (gotYou && world.setup.variant.gotYouReacts === 1 && !noRoll) {
+      noRoll = true;
+      if (world.log !== null) world.log.push(`    Got you! ${nameOf(world, i)} reacts at once: no action roll this card`);
+    }
     let rushes = false;
     // Under +two-actions a reaction's 10 gives two actions of any kind, not a move and an action (QR-131).
     let twice = false;
