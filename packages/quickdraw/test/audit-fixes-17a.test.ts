@@ -112,7 +112,7 @@ describe("2. the Road Agent's Spin is spent on the favoured man's first card, fo
   it('Hardin first: his hit takes Hickok\'s first card; Hickok\'s next card rolls its test, no red joker', () => {
     const log = spunPhase([0, 1, 1, 0, 0, 0, 1, 1, -1, -2]);
     const second = lineOf(log, /card 3: Wild Bill Hickok/);
-    expect(log[lineOf(log, /card 2: Wild Bill Hickok/) + 1]).toBe("    Wild Bill Hickok's card is forfeit");
+    expect(log[lineOf(log, /card 2: Wild Bill Hickok/) + 1]).toBe("    Wild Bill Hickok's card is forfeit: a hit took it");
     expect(second).toBeGreaterThan(0);
     expect(log[second + 1]).toBe('    Wild Bill Hickok wants to shoot: rolls 7 (best of 7, 7)');
     expect(lineOf(log, /Wild Bill Hickok .*(the red joker|the Road Agent's Spin) makes it a 10/)).toBe(-1);

@@ -62,7 +62,7 @@ describe('replay wording: a fallen man\'s card, a fiddly reload, the Road Agent\
     for (let t = 0; t < 40; t++) {
       const lines = replayScenario(system, setup, '1', t).log;
       for (let j = 1; j < lines.length; j++) {
-        const m = /^ {4}(.+)'s card is forfeit$/.exec(lines[j]!);
+        const m = /^ {4}(.+)'s card is forfeit(?:: a hit took it)?$/.exec(lines[j]!);
         if (m === null) continue;
         forfeit++;
         // Never after the line that took him down, earlier in the trial.
@@ -71,6 +71,20 @@ describe('replay wording: a fallen man\'s card, a fiddly reload, the Road Agent\
       }
     }
     expect(forfeit).toBeGreaterThan(0);
+  });
+
+  it('a card a hit took says so; a card given for a response is plain "forfeit"', () => {
+    // Luck of the Draw, seed 1, trial 7: Jim Courtright answers Luke Short's draw on card 2 (his
+    // next card, card 4, is given for it); Jim's Bull's Eye on card 5 takes two of Luke's cards,
+    // and card 7, Luke's, is one of them. Until 2026-12-05 both read "'s card is forfeit".
+    const log = replayScenario(system, bundled('luck-of-the-draw'), '1', 7).log;
+    const k4 = log.indexOf('  card 4: Jim Courtright');
+    const k7 = log.indexOf('  card 7: Luke Short');
+    expect(log[k4 - 1]).toMatch(/^ {4}/);
+    expect(log.slice(0, k4).some((l) => l.startsWith('    Jim Courtright responds to an opponent drawing'))).toBe(true);
+    expect(log[k4 + 1]).toBe("    Jim Courtright's card is forfeit");
+    expect(log.slice(0, k7).some((l) => l.startsWith('    Luke Short loses 2 cards (wounded)'))).toBe(true);
+    expect(log[k7 + 1]).toBe("    Luke Short's card is forfeit: a hit took it");
   });
 
   it('a reload that rolls 2-4 says "This is Fiddly!"', () => {

@@ -300,6 +300,9 @@ export class QdEngine extends QdActing implements TrialEngine, TurnProcedure {
       world.toCome[o] = world.toCome[o]! - 1;
       if (world.log !== null) world.log.push(`  card ${x + 1}: ${nameOf(world, o)}`);
       if (world.void[o]! > 0) {
+        // A hit's card (counted last: none of a response's or a Cut!'s left before it), said so: the
+        // replay said "forfeit" alike for a card a wound had taken and one given for a response.
+        const byHit = world.void[o]! <= world.voidHit[o]!;
         world.void[o] = world.void[o]! - 1;
         // Surprise's forfeits are his first cards (QR-14): the first turned pass it (QR-204).
         if (world.surpriseLeft[o]! > 0) world.surpriseLeft[o] = world.surpriseLeft[o]! - 1;
@@ -307,7 +310,7 @@ export class QdEngine extends QdActing implements TrialEngine, TurnProcedure {
         if (world.voidHit[o]! > world.void[o]!) world.voidHit[o] = world.void[o]!;
         // A man out of the action (a hit's last card took him down) is said to be out: his card
         // passes, whatever was forfeit (the replay had called a dead man's card forfeit).
-        if (world.log !== null) world.log.push(world.status[o] === STATUS_UP ? `    ${nameOf(world, o)}'s card is forfeit` : outOfAction(world, o));
+        if (world.log !== null) world.log.push(world.status[o] === STATUS_UP ? `    ${nameOf(world, o)}'s card is forfeit${byHit ? ': a hit took it' : ''}` : outOfAction(world, o));
         // Not played: what lasts "until his next card" (resetStance: defenceless, evading, moving
         // quickly, ducked down, the block...) lasts through it, to his next card played (QR-208);
         // under +forfeit-clears the card turned ends it.
