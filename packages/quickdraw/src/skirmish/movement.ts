@@ -562,37 +562,22 @@ function aimAway(world: QdWorld, i: number, from: number): void {
  * walk away from the fight: until the thirty-fourth audit (2026-12-05) it read `from` alone, and a
  * man backing off one enemy could close on another (the saloon brawl, seed 1, trial 8: Big Swede
  * "heads away, no cover in reach (5,5) -> (10,5)", from 6.3 to 2.2 spaces off the Gambler;
- * RULINGS.md QR-21 amended, gap (g)). Allocates nothing itself, but the double it returns is a heap
- * number wherever V8 does not inline it: the walk reads {@link awayValueInto} instead; this form
- * serves the walk round figures (`QdDetourRules.value`).
+ * RULINGS.md QR-21 amended, gap (g)). Allocates nothing, and returns a small integer, never a heap
+ * number: until 2026-12-05 the value was minus the distance, a fraction, boxed wherever a call that
+ * returned it was not inlined, and the walk read it through a Float64Array instead (docs/performance.md).
  */
 function awayValue(map: QdWorld['map'], x: number, from: number): number {
-  awayValueInto(map, x, from);
-  return awayOut[0]!;
-}
-
-/**
- * {@link awayValue} written to `awayOut[0]`, where the walk's own loop reads it: a double returned
- * from a call V8 does not inline is a heap number, allocated at every call. With this, the price of
- * a step ({@link walkStepCost}), {@link heldBeyond}'s own reading of his cell's value and cover.ts
- * reading distances from the map's table, Quick on the Draw's street fight allocated about 14
- * bytes a trial where it allocated about 168 (scripts/bench-qd.ts --heap-sample, 2026-12-05; most
- * of it the two doubles the walk away passed to heldBeyond at every neighbour it looked at).
- */
-const awayOut = new Float64Array(1);
-function awayValueInto(map: QdWorld['map'], x: number, from: number): void {
-  // `0 - ...`, not `-...`: minus 0 is no small integer for V8, and a value read back and returned is then a heap number.
+  // `0 - ...`, not `-...`: minus 0 is no small integer for V8 (a heap number when returned).
   if (backField !== null) {
     const f = backField[x]!;
-    awayOut[0] = f < UNREACHABLE ? 0 - f : UNREACHABLE;
-    return;
+    return f < UNREACHABLE ? 0 - f : UNREACHABLE;
   }
   let d = distance2(map, x, from);
   for (let k = 0; k < awayCount; k++) {
     const dj = distance2(map, x, awayCells[k]!);
     if (dj < d) d = dj;
   }
-  awayOut[0] = 0 - d;
+  return 0 - d;
 }
 
 /**
@@ -786,7 +771,7 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
     const mask = map.steps[cur]!;
     let best = -1;
     let bestDir = -1;
-    const here = field !== null ? field[cur]! : (awayValueInto(map, cur, from), awayOut[0]!);
+    const here = field !== null ? field[cur]! : awayValue(map, cur, from);
     let bestVal = here;
     // Down a field, the cheapest path's step (core `stepVia`, whole half-spaces, with the 25% a
     // linear obstacle costs him in place of the map's entering cost: RULINGS.md QR-352; ties: the
@@ -805,7 +790,7 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * width + DX[d]!;
-      const v = field !== null ? field[nb]! : (awayValueInto(map, nb, from), awayOut[0]!);
+      const v = field !== null ? field[nb]! : awayValue(map, nb, from);
       if (v >= here) continue;
       // Backing away from `from`, each step farther from it, whatever the nearer enemies (RULINGS.md
       // QR-21 amended by the thirty-fourth audit). A step refused so is none that would take him on:
@@ -1025,14 +1010,14 @@ function heldBeyond(world: QdWorld, i: number, field: Int32Array | null, from: n
   const map = world.map;
   // The value of his own cell, read here rather than passed: a double passed to a call V8 does
   // not inline is boxed, a heap number at every neighbour a walk away looked at (scripts/bench.ts).
-  const here = field !== null ? field[cur]! : (awayValueInto(map, cur, from), awayOut[0]!);
+  const here = field !== null ? field[cur]! : awayValue(map, cur, from);
   const mask = map.steps[nb]!;
   const occupancy = world.occupancy;
   for (let d = 0; d < 8; d++) {
     if ((mask & (1 << d)) === 0) continue;
     const x = nb + DY[d]! * map.width + DX[d]!;
     if (x === cur) continue;
-    const u = field !== null ? field[x]! : (awayValueInto(map, x, from), awayOut[0]!);
+    const u = field !== null ? field[x]! : awayValue(map, x, from);
     if (u >= here) continue;
     if (field !== null && u === 0) return false;
     if (!(plain ? occupancy[x]! >= (x === home ? 2 : 1) : taken(world, i, x))) return false;
