@@ -223,7 +223,7 @@ export interface QdVariant {
   readonly poisonGraze: number;
   /**
    * 1: a man knocked out with cards left takes his courage tests and carries out the outcome
-   * (`+ko-courage`; effects.ts `courageTest`, `resolveHit`, vehicles.ts, acting.ts
+   * (`+ko-courage`; effects.ts `courageTest`, `resolveHit`, vehicles.ts, responses.ts
    * `freeActionsPass`): "Unless the character is now a casualty or has passed out they must take a
    * Courage Test and will carry out the outcome immediately" (REEL 6, EFFECTS OF HIT TABLE, Hit)
    * read word for word, the KO the loss of the card alone; 0: knocked out, he takes none until he

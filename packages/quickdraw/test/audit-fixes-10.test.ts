@@ -2,7 +2,7 @@
  * The tenth audit's fixes (REEL 3 and REEL 6 to 7 read against the effects, mounts and beasts), on
  * forced dice:
  * 1. a courage test's 10 rolled during another man's free shot is played at once after it,
- *    whoever is listed first (acting.ts `freeActions`; RULINGS.md QR-198);
+ *    whoever is listed first (responses.ts `freeActions`; RULINGS.md QR-198);
  * 2. a man broken takes no free action on a 10 (QR-191);
  * 3. a rider who "falls over" in bad going comes off his horse, not prone in the saddle; a man
  *    aboard a vehicle does not fall (terrain.ts `playMove`; QR-68);

@@ -2,17 +2,17 @@
  * The eleventh audit's fixes, on forced dice:
  * 1. a man who flees (COURAGE TEST, 1) asks whether the way out leads toward the enemy of the
  *    step he would take on it (the walk's own: core `stepVia`, a diagonal costing more than a
- *    straight step), not of the neighbour lowest on the exit field (movement.ts `exitRouteNears`;
+ *    straight step), not of the neighbour lowest on the exit field (exits.ts `exitRouteNears`;
  *    RULINGS.md QR-21).
  * 2. a replay says why a surprised man's first cards are forfeit (engine.ts `playTurn`; QR-14).
- * 3. a courage test's 10 beside an enemy he is not fighting is a shot, not a blow (acting.ts
+ * 3. a courage test's 10 beside an enemy he is not fighting is a shot, not a blow (responses.ts
  *    `freeActions`; QR-201).
  * 4. the cover a man heads for is costed from him, the window's cost of entering it counted
  *    (cover.ts `coverFrom`, core `costFromField`). (Written with a flight of stairs; since
  *    QR-202 a flight costs nothing extra under Quick on the Draw, so a window, which still does.)
  * 5. a replay gives every card a line: the card of a man out of the action since the pack was made,
  *    a 2-4 on Wanting to Move ("Are you Sure?"), and a courage test's 10 with no shot to fire back,
- *    had none (engine.ts `playTurn`, acting.ts `freeActions`, terrain.ts `playMove`).
+ *    had none (engine.ts `playTurn`, responses.ts `freeActions`, terrain.ts `playMove`).
  * Each fails on the code before the fix.
  */
 import { describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@
  *    exit, waited there to the turn limit;
  * 3. the objective runner asks the hook's `paceWithin` for his move to the place (QR-221);
  * 4. a man who flees, the way to the nearest exit leading toward the enemy, runs for another exit
- *    whose way does not, before he runs "away" (effects.ts `flee`, movement.ts `exitGroups`;
+ *    whose way does not, before he runs "away" (effects.ts `flee`, exits.ts `exitGroups`;
  *    RULINGS.md QR-21 amended): Northfield's robbers rode into a dead end and surrendered.
  * The `fan` parameter's fix (a revolver shows 1 loaded, never the 3 the hook asked for) is tested
  * with the hook (packages/agents/test/quickdraw-hook.test.ts).

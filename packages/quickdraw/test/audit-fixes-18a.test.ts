@@ -23,7 +23,7 @@
  *    surprised with his last card), evading or blocking the blow (fighting.ts `strike`; QR-231).
  * 5. "Responding to an opportunity", 1: "Flustered! Panic and if in the open retreat slowly towards
  *    cover" (REEL 3): half his move, as QR-121 reads "slowly" (shootouts.ts `respondToOpportunity`,
- *    acting.ts `respondFromHold`; QR-232): the shooting chart's 4 paces were used, so a Lumbering
+ *    responses.ts `respondFromHold`; QR-232): the shooting chart's 4 paces were used, so a Lumbering
  *    holder (a move of 6) fell back 4 paces, not 3, and a rider 4, not 8.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */

@@ -5,7 +5,7 @@
  * 1. A man ducked down helpless ("Let's get out of here! ... If already in cover duck down and will
  *    not even defend self if attacked in close combat", REEL 3, COURAGE TEST, 1) answers no draw,
  *    and responds from his hold to no opportunity, until his next card: shootouts.ts
- *    `respondToDraw`, acting.ts `opportunities`; RULINGS.md QR-254 (QR-113 amended). Before, he
+ *    `respondToDraw`, responses.ts `opportunities`; RULINGS.md QR-254 (QR-113 amended). Before, he
  *    tested, gave up his card or his hold, and drew and shot.
  * 2. A man who answered a draw to shoot after the drawer (the chart's 5-9 without Quick Draw) and
  *    whom the drawer's hit sends back out of his reach on his courage test fires no shot (QR-234):

@@ -5,14 +5,14 @@
  * 1. A man fighting hand to hand ("Once an attack has been made and the fighting has started,
  *    characters do not need to reroll to continue fighting but do need to roll if they want to
  *    break off the fight", REEL 5) answers no draw by another enemy, and shoots at nobody else from
- *    his hold: shootouts.ts `respondToDraw`, acting.ts `opportunities`, world.ts `fightHolds`;
+ *    his hold: shootouts.ts `respondToDraw`, responses.ts `opportunities`, world.ts `fightHolds`;
  *    RULINGS.md QR-261. Before, he gave up his card, drew and shot across the street at the drawer
  *    while the man beside him fought him, and on the chart's 2-4 backed off 4 paces out of the fight
  *    with no break-off roll.
  * 2. A man in the Panic of breaking off or evading ("Panic! Hesitate, then retreat ½ a move with
  *    back to the enemy and unable to fight back", REEL 5; the same on the movement chart's Wanting
  *    to evade row, REEL 3), until his next card, answers no draw, responds from his hold to no
- *    opportunity, and shoots back on no courage test of 10 (shootouts.ts `respondToDraw`, acting.ts
+ *    opportunity, and shoots back on no courage test of 10 (shootouts.ts `respondToDraw`, responses.ts
  *    `opportunities` and `freeActions`; RULINGS.md QR-262, QR-162 amended). Before, only his fight
  *    back in close combat and his hasty shot in defence were stopped (QR-162, QR-243): he turned
  *    from his retreat, drew and shot at a drawer, shot from his hold, and "Totally Unaffected!"
@@ -191,7 +191,7 @@ describe('1. a man fighting hand to hand answers no draw by another enemy, and s
  * C (Beasts, at 16,14, a revolver holstered) is fighting D (Men, at 17,14, a revolver drawn), and
  * on his card wants to move 4 spaces west: his break-off test is the first die of `values` (3: the
  * Panic, a half move back with his back to D). Then `then` plays on, given the world, a card's play
- * and the free actions of a courage test's 10 (the phase's loop plays them after each card: acting.ts
+ * and the free actions of a courage test's 10 (the phase's loop plays them after each card: responses.ts
  * `freeActions`). A at 10,10 and B at 16,10 as in {@link brawlFaceOff}; A fires at B, D at C when
  * asked; B and C ordered to respond; everyone a card to come. The dice `values`, then 7s.
  */

@@ -2,7 +2,7 @@
  * The twenty-first audit's third helper (21c), on forced dice: three defects the earlier parts found.
  * 1. An entangled or restrained man (REEL 6: "may spend next turn trying to escape ... otherwise
  *    makes no action or move") answers no draw and responds from no hold: shootouts.ts
- *    `respondToDraw`, acting.ts `opportunities`; RULINGS.md QR-263 (QR-74). Before, he answered a
+ *    `respondToDraw`, responses.ts `opportunities`; RULINGS.md QR-263 (QR-74). Before, he answered a
  *    drawer, gave up his card, drew and shot.
  * 2. A man answering a draw by the very man he fights hand to hand, on the chart's 2-4 ("You panic
  *    and back off 4 paces and do not draw your gun"), does not draw and stays in the fight: backing

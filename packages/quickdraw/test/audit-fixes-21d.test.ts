@@ -3,13 +3,13 @@
  * 1. An entangled or restrained man (REEL 6: "may spend next turn trying to escape ... otherwise
  *    makes no action or move") takes no free shot and no free move on a courage test's 10
  *    ("Totally Unaffected! ... May make an immediate fight back if in close combat or shoot at the
- *    enemy or make an immediate move", REEL 3): acting.ts `freeActions`; RULINGS.md QR-267 (QR-74,
+ *    enemy or make an immediate move", REEL 3): responses.ts `freeActions`; RULINGS.md QR-267 (QR-74,
  *    QR-162). Before, he drew and shot back. His fight back in close combat is as before
  *    (fighting.ts `mayFightBack`).
  * 2. A holder fighting hand to hand the very man who acts, who rolls a 1 on "Responding to an
  *    opportunity" ("Flustered! Panic and if in the open retreat slowly towards cover"), stays in
  *    the fight: retreating out of it is a break-off, rolled on his own card (REEL 5); shootouts.ts
- *    `flustered`, `respondToOpportunity`, acting.ts `respondFromHold`; RULINGS.md QR-268 (QR-264).
+ *    `flustered`, `respondToOpportunity`, responses.ts `respondFromHold`; RULINGS.md QR-268 (QR-264).
  *    Before, he retreated half a move out of contact.
  * Each fix's assertions fail on the code before it; the controls pass on both.
  */

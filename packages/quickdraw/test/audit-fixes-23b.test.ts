@@ -22,7 +22,7 @@
  * 5. Pinned (no change): a move and shoot is one roll on the Wanting to Shoot chart; the movement
  *    rerolls (Fleet Footed, Rash toward the enemy) do not apply to it (RULINGS.md QR-314).
  * 6. Pinned (no change): a holder's response is an action, not a move: he attacks from his hold only
- *    an enemy already in contact, and does not charge one who comes near (acting.ts `opportunities`;
+ *    an enemy already in contact, and does not charge one who comes near (responses.ts `opportunities`;
  *    RULINGS.md QR-315).
  * 7. Pinned (no change): a man who passed out from blunt hits alone does not roll on the POST ACTION
  *    chart at the end: he is not "injured" (effects.ts `lethalCasualty`; RULINGS.md QR-317).

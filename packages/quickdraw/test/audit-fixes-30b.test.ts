@@ -12,7 +12,7 @@
  *   QR-242). Before, in the saloon brawl (seed 1, trial 44) the Bartender evaded Lefty Jack and Red
  *   Carter, still "fighting" him from across the room, followed him up 5.7 paces with no Wanting to
  *   Attack test.
- * - d, QR-21 amended: exits running round a corner of the map are one exit a side (movement.ts
+ * - d, QR-21 amended: exits running round a corner of the map are one exit a side (exits.ts
  *   `exitGroups`). Before, the O.K. Corral's edge was one exit from the west road round to the back
  *   of the lot, and Tom McLaury, fleeing, never took the west road when the lot's way led toward
  *   the shooter (trial 0: he ran east past Morgan and Wyatt Earp).
@@ -22,7 +22,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getSystem, replayScenario } from '@deadeye/registry';
-import { exitGroups } from '../src/skirmish/movement.ts';
+import { exitGroups } from '../src/skirmish/exits.ts';
 import { bundled } from './fixture.ts';
 
 const system = getSystem('quickdraw');

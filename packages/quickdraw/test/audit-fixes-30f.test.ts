@@ -1,7 +1,7 @@
 /**
  * The thirtieth audit (f, 2026-12-04, a read of Northfield under Quick on the Draw): a way out
  * "leads toward" the man a rider flees from only when its first step brings him nearer by half a
- * space at least (movement.ts `exitRouteNears`; RULINGS.md QR-21, amended). Before, any step nearer
+ * space at least (exits.ts `exitRouteNears`; RULINGS.md QR-21, amended). Before, any step nearer
  * by a hair counted: at Northfield (seed 1, trial 77) Jesse James, at (26,17), rejected the road
  * south for a step from 8.06 to 8.0 spaces from Joseph Haywood, rode into the dead-end side street
  * at (35,4) and surrendered there with both roads out open (12 of trials 0-120, 11 of them Bill

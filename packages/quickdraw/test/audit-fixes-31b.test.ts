@@ -2,7 +2,7 @@
  * The thirty-first audit (b, 2026-12-04): QR-21's "leads toward" read on the step's direction, as
  * the thirtieth audit's amendment (f) left for a later audit. A way out leads toward the man he
  * flees from when its first step goes half a space at least along the line from his cell to that
- * man (the projection of the step on it; movement.ts `exitRouteNears`), alike at every range. The
+ * man (the projection of the step on it; exits.ts `exitRouteNears`), alike at every range. The
  * thirtieth audit's test, a step that closes on him by half a space, read a step sliding past a man
  * diagonally beside him (from 1.41 to 1.0 spaces off) as not toward him, though it is within 45
  * degrees of the line to him. Fails on the code before (the close case); the far cases pass on
@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { placeAt } from '@deadeye/core';
-import { exitRouteNears } from '../src/skirmish/movement.ts';
+import { exitRouteNears } from '../src/skirmish/exits.ts';
 import { cellOf, forcedWorld, idleAgent, streetSetup } from './qd-helpers.ts';
 
 /** Ann (Posse) and Bo (Gang) on the open street; Ann at (5,5), Bo at (bx,by); one exit cell at (9,5). */

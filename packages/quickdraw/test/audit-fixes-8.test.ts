@@ -3,7 +3,7 @@
  * on forced dice:
  * 1. a man who flees on a courage test shoots no more: not his response after the drawer's shot,
  *    not his draw and shot after a Quick Draw's first shot, not from a hold (shooting.ts
- *    `shootAction`, effects.ts `flee`, acting.ts `opportunities`; RULINGS.md QR-191);
+ *    `shootAction`, effects.ts `flee`, responses.ts `opportunities`; RULINGS.md QR-191);
  * 2. a holder who draws to respond to an opportunity fires a hasty shot on a 10 too, unless he has
  *    Quick Draw: the 10 gives the reroll only (shootouts.ts `respondToOpportunity`; QR-102, QR-174);
  * 3. the results' counts: the first man to draw and shoot is one who drew to respond when he shot
@@ -70,7 +70,7 @@ describe('the eighth audit (shots outside a man\'s own card)', () => {
     courageTest(world, 0, 1);
     expect(world.broken[0]).toBe(1);
     expect(world.holding[0]).toBe(0);
-    // The Enemy acts: the holders' chance (acting.ts `opportunities`), even with the hold left set.
+    // The Enemy acts: the holders' chance (responses.ts `opportunities`), even with the hold left set.
     world.holding[0] = 1;
     (engine as unknown as { opportunities(actor: number): void }).opportunities(1);
     expect(lineOf(world.log!, /Holder responds from his hold/)).toBe(-1);

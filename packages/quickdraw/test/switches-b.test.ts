@@ -169,7 +169,7 @@ describe('4. +ko-courage: a man knocked out with cards left takes the courage te
   /**
    * A (0) and B (1), clubs, in contact, under `words`: A's blow (want-attack 7, attack 8) knocks B
    * out of one of his two cards (effect 5 at DV 0: 1 hit, blunt); the next die is B's courage test
-   * if he takes one. Then the free actions pending are played (acting.ts `freeActions`).
+   * if he takes one. Then the free actions pending are played (responses.ts `freeActions`).
    */
   function clubbed(words: string, courage: number) {
     const setup = arena([

@@ -16,7 +16,8 @@ import { offsetIndex, S_BLOCKED, STATUS_UP, UNREACHABLE } from '@deadeye/core';
 import { DV } from '../tables/dv.ts';
 import { BY_FIGHTING, fleeByOtherExit, resolveHit, targetDv } from './effects.ts';
 import { hitMount, mountDv, strikesMount } from './mounts.ts';
-import { exitRouteNears, moveAllowance, moveAway, moveToward, walkDown } from './movement.ts';
+import { exitRouteNears } from './exits.ts';
+import { moveAllowance, moveAway, moveToward, walkDown } from './movement.ts';
 import { EVADE_NONE, evadeWith, testToEvade } from './evade.ts';
 import { beastBudget, beastDice, rollBeastDice } from './wild-animals.ts';
 import {
@@ -119,7 +120,7 @@ function disengage(world: QdWorld, t: number): void {
  * Beast `t` flees (the reaction chart's 1; a beast backing off shot at from a long distance; a
  * beast with no attack dice left; a stampede after its first run): it is broken and runs at its
  * speed toward the nearest exit, leaving the map by it; where the way to that exit leads toward
- * cell `from` (its first step nearer it: movement.ts `exitRouteNears`), toward the nearest other
+ * cell `from` (its first step nearer it: exits.ts `exitRouteNears`), toward the nearest other
  * exit whose way does not (effects.ts `fleeByOtherExit`), and with none, or no exit on the map, away from
  * `from`; cornered, it stays where it is (a beast does not surrender). Counted once per beast
  * (RULINGS.md QR-47, amended after an audit, 2026-12-01: a rattlesnake fled past the prospector

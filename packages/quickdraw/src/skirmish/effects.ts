@@ -15,7 +15,8 @@ import { DV } from '../tables/dv.ts';
 import { ENT_ENTANGLED } from './entangle.ts';
 import { cutSaved, LED, LUCK, REROLL, rollActionDice, rolled, spendCut, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { clearWalkFailedTask, fleeFromExit, lastWalkFailedTask, moveAllowance, moveAway, moveAwayClear, moveToCover, movedQuickly, walkToExit, exitGroups, exitRouteNears } from './movement.ts';
+import { exitGroups, exitRouteNears, fleeFromExit, walkToExit } from './exits.ts';
+import { clearWalkFailedTask, lastWalkFailedTask, moveAllowance, moveAway, moveAwayClear, moveToCover, movedQuickly } from './movement.ts';
 import { coverFrom, shelteredFrom, inCoverFrom } from './cover.ts';
 import { POISON_HITS, poisonTest } from './poison.ts';
 import { releaseOnHit } from './persuasion.ts';
@@ -492,7 +493,7 @@ function otherExit(world: QdWorld, t: number, exits: Int32Array, from: number, b
 
 /**
  * `t`, fleeing cell `from` with `budget` half-spaces, where the way to the nearest of `exits` leads
- * toward `from` (movement.ts `exitRouteNears`): toward the nearest other exit whose way does not
+ * toward `from` (exits.ts `exitRouteNears`): toward the nearest other exit whose way does not
  * ({@link otherExit}), else away from `from` (RULINGS.md QR-21; a beast too, QR-47). Used by
  * {@link flee} and beasts.ts `beastFlee`.
  * @returns true if it ran away from `from` (movement.ts `moveAwayClear`, stopping short of an enemy
@@ -509,7 +510,7 @@ export function fleeByOtherExit(world: QdWorld, t: number, exits: Int32Array, fr
 
 /**
  * `t` panics and flees at full speed "away from the enemy" (COURAGE TEST, 1): toward the nearest
- * exit, unless the first step he would take on it takes him nearer cell `from` (movement.ts
+ * exit, unless the first step he would take on it takes him nearer cell `from` (exits.ts
  * `exitRouteNears`): then toward the nearest other exit whose way does not (an audit, 2026-12-01:
  * Northfield's robbers, the nearest road out past the man they fled, rode into a dead end and
  * surrendered with other roads open); with none, or as a rider none reachable for his horse, away
@@ -524,7 +525,7 @@ export function flee(world: QdWorld, t: number, from: number, budget: number): v
   if (world.broken[t] === 0) count(world, Q_FLED);
   world.broken[t] = 1;
   world.engaged[t] = -1;
-  // Fleeing, he holds no longer: no response from a hold (acting.ts `opportunities`).
+  // Fleeing, he holds no longer: no response from a hold (responses.ts `opportunities`).
   holdLapses(world, t, "'s hold ends as he flees");
   const exits = world.obs[t]!.exits;
   const start = world.cell[t]!;

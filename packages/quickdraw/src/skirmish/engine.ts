@@ -15,12 +15,13 @@
  *   the casualties' fates and the counts;
  * - `playTurn`, `winner`: the phases and the pack, the jokers (QR-7), surprise's forfeits in phase 1
  *   and the cards it leaves to pass (`surpriseLeft`; REEL 1, FILMING THE ACTION; QR-14, QR-204);
- *   each card played (acting.ts `playCard`), then the free actions it gave (acting.ts
+ *   each card played (acting.ts `playCard`), then the free actions it gave (responses.ts
  *   `freeActions`) and the victory check;
  * - `passedOutTests`: the start of a phase under `+passed-out-come-round` (QR-10);
- * - `beastCard`: a beast's card, the holders responding to it (acting.ts `opportunities`).
- * What an agent sees and asks (`observe`, `ask`) and acting on a card are acting.ts's, split out on
- * 2026-12-05 so that this module reads against REEL 1's card procedure.
+ * - `beastCard`: a beast's card, the holders responding to it (responses.ts `opportunities`).
+ * Acting on a card is acting.ts's, split out on 2026-12-05 so that this module reads against REEL
+ * 1's card procedure; what an agent sees and asks (`observe`, `ask`), the holders' responses and
+ * the free actions are responses.ts's (acting.ts's base class), split out of it on 2026-12-06.
  */
 import { diceLane, TRIAL_LANE, type Stream } from '@deadeye/rng';
 import {

@@ -100,7 +100,7 @@ export function locateEnemies(world: QdWorld, i: number): boolean {
     if ((bits & S_BLOCKED) !== 0 || (bits & HIDING) === 0 || world.map.offsetDistance[offsetIndex(world.map, from, to)]! <= CONTACT) continue;
     if (state === LOCATE_CONFUSED) {
       world.located[k] = 0;
-      touch(world, j); // what i sees of j has changed: j's row of his observation is computed again (acting.ts observe)
+      touch(world, j); // what i sees of j has changed: j's row of his observation is computed again (responses.ts `observe`)
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is still confused about ${nameOf(world, j)}: no locating test`);
       continue;
     }
@@ -287,7 +287,7 @@ export function revealShooter(world: QdWorld, s: number): void {
       world.log.push(`    ${nameOf(world, s)}'s shot gives him away to ${nameOf(world, o)}`);
     }
   }
-  // s's row of each observation is computed again (acting.ts observe): one change logged however
+  // s's row of each observation is computed again (responses.ts `observe`): one change logged however
   // many located him (each logged change brings core's full recomputation nearer).
   if (found) touch(world, s);
 }

@@ -431,7 +431,7 @@ export class QdWorld extends SimWorld {
   declare readonly itemOfSlot: Int32Array;
   /** The phase i was last shot at or attacked in close combat (0 never): the Northfield module's employee heroics. */
   declare readonly attackedPhase: Int32Array;
-  /** The map's exits one by one (movement.ts `exitGroups` of every character's `exits`, the map's exit cells), made on the first flight that asks (effects.ts `flee`). */
+  /** The map's exits one by one (exits.ts `exitGroups` of every character's `exits`, the map's exit cells), made on the first flight that asks (effects.ts `flee`). */
   exitGroups: readonly ExitGroup[] | null = null;
   /** The scenario's special rule (the Northfield module: northfield.ts), or null; the engine sets it. */
   northfield: QdSpecialRule | null = null;
@@ -688,7 +688,7 @@ export class QdWorld extends SimWorld {
   }
 }
 
-/** An exit: a group of exit cells side by side (movement.ts `exitGroups`), and its key for the map's cached path fields. */
+/** An exit: a group of exit cells side by side (exits.ts `exitGroups`), and its key for the map's cached path fields. */
 export interface ExitGroup {
   readonly key: string;
   readonly cells: Int32Array;
@@ -1235,7 +1235,7 @@ export function otherOpponent(world: QdWorld, i: number, except: number): number
  * `act` finds the man a fighter's shot goes to, QR-223) and `j` is not one of the men he fights
  * (neither engaged with the other), that man; else -1. Leaving the fight, if only to turn on `j`,
  * takes the break-off roll of his own card (REEL 5; RULINGS.md QR-261): he answers no draw by `j`
- * (shootouts.ts `respondToDraw`) and shoots at nobody else from his hold (acting.ts `opportunities`).
+ * (shootouts.ts `respondToDraw`) and shoots at nobody else from his hold (responses.ts `opportunities`).
  */
 export function fightHolds(world: QdWorld, i: number, j: number): number {
   if (world.engaged[i] === j || world.engaged[j] === i) return -1;
