@@ -502,6 +502,22 @@ describe('compileMap: path fields', () => {
     }
   });
 
+  it('gives the cell index offset of a step in each compass direction (stepOffset, FACING_DX order)', () => {
+    const m = compileMap(map(7, 5));
+    expect(m.stepOffset.length).toBe(8);
+    // From the centre (3, 2), N, NE, E, SE, S, SW, W, NW.
+    const c = m.cellAt(3, 2);
+    const expected = [m.cellAt(3, 1), m.cellAt(4, 1), m.cellAt(4, 2), m.cellAt(4, 3), m.cellAt(3, 3), m.cellAt(2, 3), m.cellAt(2, 2), m.cellAt(2, 1)];
+    expect(Array.from(m.stepOffset, (off) => c + off)).toEqual(expected);
+    // Every step the mask allows lands on the neighbour the compass direction names.
+    for (let cell = 0; cell < m.cells; cell++) {
+      for (let k = 0; k < 8; k++) {
+        if ((m.steps[cell]! & (1 << k)) === 0) continue;
+        expect(cell + m.stepOffset[k]!).toBe(m.cellAt(m.cellX[cell]! + FACING_DX[k]!, m.cellY[cell]! + FACING_DY[k]!));
+      }
+    }
+  });
+
   it('leaves everything unreachable from an impassable destination', () => {
     const m = compileMap(map(3, 3, { terrain: [wall([1, 1])] }));
     expect([...m.pathField(m.cellAt(1, 1))].every((v) => v === UNREACHABLE)).toBe(true);

@@ -124,6 +124,12 @@ export interface GameMap {
    */
   readonly steps: Uint8Array;
   /**
+   * The cell index offset of a step in each compass direction `k` ({@link FACING_DX},
+   * {@link FACING_DY} order: N, NE, E... NW): `FACING_DY[k] * width + FACING_DX[k]`, the neighbour of
+   * `c` being `c + stepOffset[k]` where bit `k` of `steps[c]` is set. 8 entries.
+   */
+  readonly stepOffset: Int32Array;
+  /**
    * Offset tables, for hot loops that must not call a function returning a fraction (an engine's
    * trial loop: a call V8 does not inline boxes its floating-point result, which allocates).
    * `offsetKey[c]` is `y * (2 * width - 1) + x` of cell `c`; the offset of `b` from `a` indexes
@@ -415,6 +421,7 @@ class CompiledMap implements GameMap {
   readonly cellX: Int32Array;
   readonly cellY: Int32Array;
   readonly steps: Uint8Array;
+  readonly stepOffset: Int32Array;
   /** `ScenarioMap.diagonalThroughDoors`: false bars diagonal steps into and out of door cells. */
   private readonly diagonalThroughDoors: boolean;
 
@@ -544,6 +551,7 @@ class CompiledMap implements GameMap {
         this.offsetFacing[this.offsetCentre + dy * span + dx] = facingOfOffset(dx, dy);
       }
     }
+    this.stepOffset = Int32Array.from(FACING_DX, (dx, d) => (FACING_DY[d] as number) * width + dx);
     this.steps = new Uint8Array(cells);
     for (let c = 0; c < cells; c++) {
       const x = c % width;

@@ -170,7 +170,7 @@ export class Detour {
   private readonly inSteps: Uint8Array;
   /** True when every step of the map's `steps` may be taken back (no drop, no one-way door): `inSteps` is `steps`. */
   private readonly bothWays: boolean;
-  /** Index offset of the neighbour in each compass direction. */
+  /** Index offset of the neighbour in each compass direction (the map's `stepOffset`). */
   private readonly nbOffset: Int32Array;
   /**
    * {@link Detour.roundField}'s bucket queue, used round and round: one more bucket than the most
@@ -220,8 +220,7 @@ export class Detour {
     this.heapCell = new Int32Array(8 * n + 1);
     const width = map.width;
     const height = map.height;
-    this.nbOffset = new Int32Array(8);
-    for (let d = 0; d < 8; d++) this.nbOffset[d] = (FACING_DY[d] as number) * width + (FACING_DX[d] as number);
+    this.nbOffset = map.stepOffset;
     this.inSteps = new Uint8Array(n);
     let dearest = 0;
     let bothWays = true;

@@ -1,5 +1,5 @@
 /**
- * What a Quick on the Draw agent sees at a decision point (acting.ts `ask`): core's incremental
+ * What a Quick on the Draw agent sees at a decision point (responses.ts `ask`): core's incremental
  * observation of the others with sight all round (RULINGS.md QR-12), less the enemies he has not
  * located (locating.ts, QR-55), an enemy out of sight shown where he looks for him once he finds him
  * gone from where he remembered him (QR-57), the reaction an enemy newly in sight calls for, and his own fields
@@ -18,7 +18,7 @@
  * Split from engine.ts (2026-12-01): the observation reads the card's state but writes only the
  * observation and the reaction it calls for, so it reads apart from the card procedure.
  */
-import { FACING_DX, FACING_DY, offsetIndex, S_BLOCKED, STATUS_UP, twoBandSlotTables, observeOthers, refreshThreats, type ObservationTables } from '@deadeye/core';
+import { offsetIndex, S_BLOCKED, STATUS_UP, twoBandSlotTables, observeOthers, refreshThreats, type ObservationTables } from '@deadeye/core';
 import { observeWounded } from './healing.ts';
 import { firstSight, maskUnlocated } from './locating.ts';
 import { badGoingAt, footTraits, moveAllowance, sparedBadGoing } from './movement.ts';
@@ -74,7 +74,7 @@ export class QdObserver {
     this.noBadGoing = new Uint8Array(world.map.cells);
     this.searchQueue = new Int32Array(world.map.cells);
     this.searchMark = new Int32Array(world.map.cells);
-    this.stepOffset = Int32Array.from({ length: 8 }, (_, d) => FACING_DY[d]! * world.map.width + FACING_DX[d]!);
+    this.stepOffset = world.map.stepOffset;
     // `allRound`: neither his facing nor his last attacker changes what he sees (core's incremental observation need not start afresh on them).
     this.tables = tables;
   }
