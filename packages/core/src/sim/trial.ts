@@ -21,6 +21,7 @@ import {
   type OutcomeLayout,
 } from './outcome-accumulator.ts';
 import type { SimWorld } from './world.ts';
+import type { Stream } from '@deadeye/rng';
 
 /** End-state cells, read from SKIRMISH_END_STATES (the order of the accumulator's end-state cells and of the counts). */
 const END_UNHURT = SKIRMISH_END_STATES.indexOf('unhurt');
@@ -256,4 +257,30 @@ export function noteTrial(r: TrialRecords, t: number, world: SimWorld, winner: n
   r.turns[t] = world.turn;
   const s = r.sides;
   for (let k = 0; k < s; k++) r.casualties[t * s + k] = countedCasualties(world, k);
+}
+
+/**
+ * An engine that plays each trial on a world of its own, which takes each batch's stream and
+ * accumulator ({@link playBatch}): Quick on the Draw's and Shootout!'s skirmish engines.
+ */
+export interface BatchEngine {
+  readonly world: SimWorld & { stream: Stream; acc: Float64Array };
+  /** Plays one trial from the world's stream into its accumulator. @returns the winning side's index, or -1 */
+  playTrial(): number;
+}
+
+/**
+ * Plays `trials` trials of `engine` from `stream` into `acc` (the engine's accumulator layout);
+ * `records`, when given, gets trial t's winning side (or -1), turns and casualties at index t
+ * ({@link noteTrial}). The batch loop of every engine that keeps its stream and accumulator on its
+ * world, written once. Allocates nothing.
+ */
+export function playBatch(engine: BatchEngine, stream: Stream, trials: number, acc: Float64Array, records?: TrialRecords): void {
+  const world = engine.world;
+  world.stream = stream;
+  world.acc = acc;
+  for (let t = 0; t < trials; t++) {
+    const w = engine.playTrial();
+    if (records !== undefined) noteTrial(records, t, world, w);
+  }
 }

@@ -40,7 +40,7 @@ import {
   type SkirmishAgent,
   type TrialEngine,
   type TurnProcedure,
-  noteTrial,
+  playBatch,
   type TrialRecords,
 } from '@deadeye/core';
 import { QdActing } from './acting.ts';
@@ -110,15 +110,9 @@ export class QdEngine extends QdActing implements TrialEngine, TurnProcedure {
     this.fearsome = Int32Array.from(setup.characters.flatMap((c, i) => ((c.traits & TRAIT.fearsome) !== 0 ? [i] : [])));
   }
 
-  /** Plays `trials` trials from `stream` into `acc` (the layout of qdLayout); `records`, when given, gets trial t's winning side (or -1), turns and casualties at index t (core's `noteTrial`). */
+  /** Plays `trials` trials from `stream` into `acc` (the layout of qdLayout); `records`, when given, gets trial t's winning side (or -1), turns and casualties at index t (core's `playBatch`). */
   runBatch(stream: Stream, trials: number, acc: Float64Array, records?: TrialRecords): void {
-    const world = this.world;
-    world.stream = stream;
-    world.acc = acc;
-    for (let t = 0; t < trials; t++) {
-      const w = this.playTrial();
-      if (records !== undefined) noteTrial(records, t, world, w);
-    }
+    playBatch(this, stream, trials, acc, records);
   }
 
   /** One trial: reset, the Road Agent's Spin, the Northfield module's set-up, the standing respond orders, play the phases, the casualties' fates, record. @returns the winning side's index, or -1 */

@@ -44,7 +44,7 @@ import {
   type SkirmishAgent,
   type TrialEngine,
   type TurnProcedure,
-  noteTrial,
+  playBatch,
   type TrialRecords,
 } from '@deadeye/core';
 import { soLayout, type SoLayout } from './accumulator.ts';
@@ -111,15 +111,9 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     this.world.northfield = this.northfield;
   }
 
-  /** Plays `trials` trials from `stream` into `acc` (the layout of soLayout); `records`, when given, gets trial t's winning side (or -1), turns and casualties at index t (core's `noteTrial`). */
+  /** Plays `trials` trials from `stream` into `acc` (the layout of soLayout); `records`, when given, gets trial t's winning side (or -1), turns and casualties at index t (core's `playBatch`). */
   runBatch(stream: Stream, trials: number, acc: Float64Array, records?: TrialRecords): void {
-    const world = this.world;
-    world.stream = stream;
-    world.acc = acc;
-    for (let t = 0; t < trials; t++) {
-      const w = this.playTrial();
-      if (records !== undefined) noteTrial(records, t, world, w);
-    }
+    playBatch(this, stream, trials, acc, records);
   }
 
   /** One trial: reset (and the Northfield module's set-up), play the turns, record (the module's section too). @returns the winning side's index, or -1 */
