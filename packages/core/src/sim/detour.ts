@@ -21,7 +21,7 @@
  * of a fight without them; and a fight's first moves are the same in every trial, so are the
  * searches they need. {@link Detour.recall} gives again a walk found before for the very same
  * search ({@link Detour.remember} keeps the last {@link DETOUR_PLANS}); a system asks only when
- * its rules read nothing but the key it gives, the field and the occupancy. And a short move needs
+ * its rules read nothing but the key it gives, the field and the occupancy. And a move needs
  * little of the field round the figures: {@link Detour.findRound} finds the same walk as
  * `roundField` and `find` with the field searched only as far as the move's best cell.
  */
@@ -562,14 +562,13 @@ export class Detour {
    * @returns how many steps the walk has ({@link Detour.path}, {@link Detour.dirs}); 0 when none goes nearer
    */
   findRound(map: GameMap, field: Int32Array, start: number, budget: number, rules: WalkDetourRules, at: number): number {
-    // A move that may reach much of the map (BOOT HILL's run: 23 spaces): step 1 would cost as
-    // much as the field's whole search saves, so the field is searched whole (the same walk).
-    const spaces = Math.floor(budget / STEP_ORTHOGONAL);
-    if ((2 * spaces + 1) * (2 * spaces + 1) >= map.cells / 2) {
-      this.roundField(map, field, rules);
-      rules.towardRound(this);
-      return this.search(map, start, budget, rules, rules.value(at), false);
-    }
+    // Every move, however far it may reach (BOOT HILL's run: 23 spaces). Until 2026-12-06 a move
+    // whose square of reach covered half the map searched the whole field round the figures and
+    // then planned over it (the same walk), on the reading that step 1 would cost as much as the
+    // field's whole search saves: true of open ground (the 96 of scripts/scaling.ts: the same
+    // speed either way), not of Northfield's streets, where walls keep the cells a run reaches
+    // far fewer than its square (Northfield under BOOT HILL about 1.14 times as many trials a
+    // second without it: docs/performance.md).
     const reached = this.search(map, start, budget, rules, 0, true);
     if (reached === 0) return 0;
     // Toward the cells reached, and the cell where the walk stopped (its value is read too).
