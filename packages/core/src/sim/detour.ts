@@ -567,7 +567,7 @@ export class Detour {
     // then planned over it (the same walk), on the reading that step 1 would cost as much as the
     // field's whole search saves: true of open ground (the 96 of scripts/scaling.ts: the same
     // speed either way), not of Northfield's streets, where walls keep the cells a run reaches
-    // far fewer than its square (Northfield under BOOT HILL about 1.14 times as many trials a
+    // far fewer than its square (Northfield under BOOT HILL about 1.1 times as many trials a
     // second without it: docs/performance.md).
     const reached = this.search(map, start, budget, rules, 0, true);
     if (reached === 0) return 0;
