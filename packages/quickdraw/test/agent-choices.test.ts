@@ -16,7 +16,8 @@ const BATCH_SIZE = 8192;
 import { buildQdDuels, createQdAccumulator, qdDuelCounts, QdEngine, quickDraw } from '../src/index.ts';
 import { mergeQdAccumulator } from '../src/skirmish/accumulator.ts';
 import { resolveHit } from '../src/skirmish/effects.ts';
-import { BLACK_JOKER, cardsLeft, Q_ALL_OUT_ATTACKS, Q_CUT_SAVED, Q_CUTS, Q_EVADES, Q_MIGHTY_BLOWS, RED_JOKER } from '../src/skirmish/world.ts';
+import { Q_ALL_OUT_ATTACKS, Q_CUT_SAVED, Q_CUTS, Q_EVADES, Q_MIGHTY_BLOWS } from '../src/skirmish/counts.ts';
+import { BLACK_JOKER, cardsLeft, RED_JOKER } from '../src/skirmish/world.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, shuffleDice } from './qd-helpers.ts';
 
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary WPN=fists';

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOT_DELIBERATE } from '@deadeye/core';
 import { buildQdDuels, qdOdds, type QdDuel } from '../src/index.ts';
 import { fire, lightFuse, reload } from '../src/skirmish/shooting.ts';
-import { Q_FORCED_RELOADS, Q_MISFIRES } from '../src/skirmish/world.ts';
+import { Q_FORCED_RELOADS, Q_MISFIRES } from '../src/skirmish/counts.ts';
 import { weaponById, weaponRowId } from '../src/tables/weapons.ts';
 import { QD_WEAPON_IDS } from '../src/character/weapon-ids.ts';
 import { expectSimulatedShotsAgree, lineOf, qCount, VERSUS_TARGET, versusWorld } from './qd-helpers.ts';

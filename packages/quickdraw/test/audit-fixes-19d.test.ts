@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOT_DELIBERATE } from '@deadeye/core';
 import { buildQdDuels, qdOdds, type QdDuel } from '../src/index.ts';
 import { fire } from '../src/skirmish/shooting.ts';
-import { Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES } from '../src/skirmish/world.ts';
+import { Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES } from '../src/skirmish/counts.ts';
 import { expectSimulatedShotsAgree, lineOf, qCount, VERSUS_TARGET, versusWorld } from './qd-helpers.ts';
 
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary';

@@ -18,7 +18,8 @@ import { beastMove } from '../src/skirmish/beast-card.ts';
 import { settleReactions, WAKE_SHOT } from '../src/skirmish/beasts.ts';
 import { BY_WEAPON, ENT_ENTANGLED } from '../src/skirmish/entangle.ts';
 import { fire } from '../src/skirmish/shooting.ts';
-import { MOOD_HUNT, Q_BEAST_REACTIONS } from '../src/skirmish/world.ts';
+import { Q_BEAST_REACTIONS } from '../src/skirmish/counts.ts';
+import { MOOD_HUNT } from '../src/skirmish/world.ts';
 import { arena } from './beast-helpers.ts';
 import { forcedWorld, idleAgent, seenWorld, withChar, xOf, yOf } from './qd-helpers.ts';
 

@@ -19,7 +19,7 @@ import { ACT_NONE, ACT_RIDE_DOWN, loadScenario, placeAt, QD_RATE_FULL, SHOT_DELI
 import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { fire, REROLL_NOT_ONES } from '../src/skirmish/shooting.ts';
-import { Q_JAMS, Q_MISFIRES } from '../src/skirmish/world.ts';
+import { Q_JAMS, Q_MISFIRES } from '../src/skirmish/counts.ts';
 import { arena } from './beast-helpers.ts';
 import { cellOf, chargerAgent, idleAgent, lineOf, locatedWorld, qCount, seenWorld, versusWorld, xOf, yOf } from './qd-helpers.ts';
 

@@ -21,7 +21,7 @@ import { compileScenario, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { QdEngine } from '../src/index.ts';
-import { Q_CONTROL_TESTS, Q_LOST_CONTROL, Q_MOUNT_HITS } from '../src/skirmish/world.ts';
+import { Q_CONTROL_TESTS, Q_LOST_CONTROL, Q_MOUNT_HITS } from '../src/skirmish/counts.ts';
 import { cellOf, lineOf, qCount, seenWorld, xOf, yOf } from './qd-helpers.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));

@@ -17,18 +17,13 @@ import { courageTest } from '../src/skirmish/effects.ts';
 import { strike } from '../src/skirmish/fighting.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { beastBudget, beastDamage, beastDice } from '../src/skirmish/wild-animals.ts';
+import { Q_BEAST_REACTIONS, Q_BEASTS_ACTIVATED, Q_BEASTS_FLED, Q_BEASTS_SLAIN, Q_POISON_FAILED, Q_POISON_TESTS } from '../src/skirmish/counts.ts';
 import {
   BLACK_JOKER,
   MOOD_BACK,
   MOOD_ENRAGED,
   MOOD_FLEE,
   MOOD_HUNT,
-  Q_BEAST_REACTIONS,
-  Q_BEASTS_ACTIVATED,
-  Q_BEASTS_FLED,
-  Q_BEASTS_SLAIN,
-  Q_POISON_FAILED,
-  Q_POISON_TESTS,
   RED_JOKER,
   spaces,
   type QdWorld,

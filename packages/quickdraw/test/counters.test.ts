@@ -10,7 +10,7 @@ import { streamFor } from '@deadeye/rng';
 import { buildQdDuels, createQdAccumulator, qdCounts, qdDuelCounts, QdEngine, quickDraw, type QdDuel } from '../src/index.ts';
 import { reload, RELOADED_NOTHING } from '../src/skirmish/shooting.ts';
 import { flee } from '../src/skirmish/effects.ts';
-import { Q_FLED, Q_JAMS, Q_RELOAD_TESTS } from '../src/skirmish/world.ts';
+import { Q_FLED, Q_JAMS, Q_RELOAD_TESTS } from '../src/skirmish/counts.ts';
 import { qCount, versusWorld } from './qd-helpers.ts';
 
 const MAIN = 'TYPE=main PERSONALITY=ordinary';

@@ -12,7 +12,8 @@ import { BY_SHOOTING, courageTest, comeRound, resolveHit, targetDv } from '../sr
 import { coverFrom, inCoverFrom, shelteredFrom } from '../src/skirmish/cover.ts';
 import { CUT, test as qdTest } from '../src/skirmish/rolls.ts';
 import { fire } from '../src/skirmish/shooting.ts';
-import { BLACK_JOKER, cardsLeft, Q_BULLS_EYES, Q_CAME_ROUND, Q_COURAGE_BAND, Q_CUT_SAVED, Q_CUTS, Q_FORCED_RELOADS, RED_JOKER } from '../src/skirmish/world.ts';
+import { Q_BULLS_EYES, Q_CAME_ROUND, Q_COURAGE_BAND, Q_CUT_SAVED, Q_CUTS, Q_FORCED_RELOADS } from '../src/skirmish/counts.ts';
+import { BLACK_JOKER, cardsLeft, RED_JOKER } from '../src/skirmish/world.ts';
 import { duelSetup, fireAgent, forcedWorld, holdAgent, idleAgent, lineOf, shuffleDice } from './qd-helpers.ts';
 
 const MINOR = 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver';

@@ -14,7 +14,8 @@ import { BY_RESTRAINT, BY_WEAPON, ENT_BARELY, ENT_ENTANGLED, ENT_FREE, ENT_PARTI
 import { strike } from '../src/skirmish/fighting.ts';
 import { moveToward } from '../src/skirmish/movement.ts';
 import { fire, inReach } from '../src/skirmish/shooting.ts';
-import { Q_ENTANGLED, Q_ESCAPES, type QdWorld } from '../src/skirmish/world.ts';
+import { Q_ENTANGLED, Q_ESCAPES } from '../src/skirmish/counts.ts';
+import { type QdWorld } from '../src/skirmish/world.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
 const W = 20;

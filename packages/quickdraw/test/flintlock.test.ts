@@ -12,7 +12,7 @@ import { expertSkillFor } from '../src/character/convert.ts';
 import { QD_WEAPON_IDS } from '../src/character/weapon-ids.ts';
 import { weaponIndex } from '../src/skirmish/setup.ts';
 import { fire, reload } from '../src/skirmish/shooting.ts';
-import { Q_MISFIRES } from '../src/skirmish/world.ts';
+import { Q_MISFIRES } from '../src/skirmish/counts.ts';
 import { patchedWeapon } from '../src/system/house-rules.ts';
 import { IGNITION_TABLE, QD_LOCK_VARIANTS, QD_WEAPONS, weaponById, weaponRowId } from '../src/tables/weapons.ts';
 import { qCount, versusWorld } from './qd-helpers.ts';

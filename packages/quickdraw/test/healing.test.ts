@@ -10,7 +10,8 @@ import { scenarioAgents, getSystem } from '@deadeye/registry';
 import { parseQdVariant, TRAIT } from '../src/index.ts';
 import { casualtyFate, comeRound, takeCards } from '../src/skirmish/effects.ts';
 import { firstAid, treatable } from '../src/skirmish/healing.ts';
-import { cardsLeft, Q_HEAL_CARDS, Q_HEALS } from '../src/skirmish/world.ts';
+import { Q_HEAL_CARDS, Q_HEALS } from '../src/skirmish/counts.ts';
+import { cardsLeft } from '../src/skirmish/world.ts';
 import { at, coverSetup, who, withTraits } from './fixture.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 

@@ -13,7 +13,8 @@ import { HIDING, isLocated, locateEnemies } from '../src/skirmish/locating.ts';
 import { moveToward } from '../src/skirmish/movement.ts';
 import { fire, inReach, weaponInHand } from '../src/skirmish/shooting.ts';
 import { shootAction } from '../src/skirmish/shootouts.ts';
-import { LOCATE_CONFUSED, Q_LOCATE_TESTS, Q_LOCATED } from '../src/skirmish/world.ts';
+import { Q_LOCATE_TESTS, Q_LOCATED } from '../src/skirmish/counts.ts';
+import { LOCATE_CONFUSED } from '../src/skirmish/world.ts';
 import { at, coverSetup, who, withTraits } from './fixture.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 

@@ -30,13 +30,8 @@ import { HORSE_STAMINA, hitMount } from '../src/skirmish/mounts.ts';
 import { moveAway, moveToward } from '../src/skirmish/movement.ts';
 import { TRAIT, TRAIT2 } from '../src/skirmish/setup.ts';
 import { fire } from '../src/skirmish/shooting.ts';
+import { Q_CONTROL_TESTS, Q_COURAGE_TESTS, Q_LOST_CONTROL, Q_MOUNT_HITS, Q_MOUNTS_COLLAPSED, Q_RIDERS_THROWN } from '../src/skirmish/counts.ts';
 import {
-  Q_CONTROL_TESTS,
-  Q_COURAGE_TESTS,
-  Q_LOST_CONTROL,
-  Q_MOUNT_HITS,
-  Q_MOUNTS_COLLAPSED,
-  Q_RIDERS_THROWN,
   type QdWorld,
 } from '../src/skirmish/world.ts';
 import { cellOf, idleAgent, lineOf, qCount, seenWorld, withChar, xOf, yOf } from './qd-helpers.ts';

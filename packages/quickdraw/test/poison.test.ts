@@ -10,7 +10,8 @@ import { compileScenario, getSystem } from '@deadeye/registry';
 import { BY_SHOOTING, resolveHit } from '../src/skirmish/effects.ts';
 import { strike } from '../src/skirmish/fighting.ts';
 import { fire } from '../src/skirmish/shooting.ts';
-import { cardsLeft, Q_POISON_FAILED, Q_POISON_TESTS, type QdWorld } from '../src/skirmish/world.ts';
+import { Q_POISON_FAILED, Q_POISON_TESTS } from '../src/skirmish/counts.ts';
+import { cardsLeft, type QdWorld } from '../src/skirmish/world.ts';
 import { arena, arenaText } from './beast-helpers.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 

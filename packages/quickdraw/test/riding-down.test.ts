@@ -12,7 +12,8 @@ import { ACT_ATTACK, ACT_FIRE, ACT_NONE, ACT_RIDE_DOWN, loadScenario, placeAt, t
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import type { QdEngine } from '../src/skirmish/engine.ts';
-import { PANICKED, Q_CONTROL_TESTS, Q_RESPONSES, type QdWorld } from '../src/skirmish/world.ts';
+import { Q_CONTROL_TESTS, Q_RESPONSES } from '../src/skirmish/counts.ts';
+import { PANICKED, type QdWorld } from '../src/skirmish/world.ts';
 import { cellOf, idleAgent, lineOf, qCount, seenWorld, xOf, yOf, chargerAgent } from './qd-helpers.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/mount-duel.yaml', import.meta.url));

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { ACT_RELOAD, SHOT_DELIBERATE, SHOT_HASTY } from '@deadeye/core';
 import { CLEARED_OPEN_FIRE, fire, reload, RELOADED_HASTY_SHOT, RELOADED_NOTHING, REROLL_ANY_MISS, REROLL_NOT_ONES } from '../src/skirmish/shooting.ts';
 import { respondToOpportunity, shootAction } from '../src/skirmish/shootouts.ts';
-import { Q_FORCED_RELOADS, Q_JAMS, type QdWorld } from '../src/skirmish/world.ts';
+import { Q_FORCED_RELOADS, Q_JAMS } from '../src/skirmish/counts.ts';
+import { type QdWorld } from '../src/skirmish/world.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET, versusWorld } from './qd-helpers.ts';
 
 const MAIN = 'TYPE=main PERSONALITY=ordinary';

@@ -46,7 +46,8 @@ import { hitMount, strikesMount } from '../src/skirmish/mounts.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { blowVdv, shotVdv } from '../src/skirmish/vehicles.ts';
 import { IMPACT_NORMAL, READ_BEST, TRAIT } from '../src/skirmish/setup.ts';
-import { MOOD_BACK, MOOD_HUNT, Q_CONTROL_TESTS, Q_MOUNT_HITS, type QdWorld } from '../src/skirmish/world.ts';
+import { Q_CONTROL_TESTS, Q_MOUNT_HITS } from '../src/skirmish/counts.ts';
+import { MOOD_BACK, MOOD_HUNT, type QdWorld } from '../src/skirmish/world.ts';
 import { arena, MINOR_GUN } from './beast-helpers.ts';
 import { cellOf, forcedWorld, idleAgent, lineOf, qCount, seenWorld, withChar } from './qd-helpers.ts';
 

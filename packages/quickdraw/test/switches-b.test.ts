@@ -33,7 +33,8 @@
 import { describe, expect, it } from 'vitest';
 import { BLOW_STANDARD, STATUS_DEAD, STATUS_UNCONSCIOUS } from '@deadeye/core';
 import { attackAction } from '../src/skirmish/fighting.ts';
-import { cardsLeft, DUCK_HELPLESS, Q_POISON_FAILED, Q_POISON_TESTS } from '../src/skirmish/world.ts';
+import { Q_POISON_FAILED, Q_POISON_TESTS } from '../src/skirmish/counts.ts';
+import { cardsLeft, DUCK_HELPLESS } from '../src/skirmish/world.ts';
 import { arena } from './beast-helpers.ts';
 import { parseQdVariant } from '../src/index.ts';
 import { BY_SHOOTING, casualtyFate, courageTest, resolveHit, takeCards } from '../src/skirmish/effects.ts';

@@ -54,7 +54,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOW_STANDARD, DEFEND_EVADE, QD_RATE_FULL, SHOT_SNAP, type SkirmishAgent } from '@deadeye/core';
 import { attackAction, strike } from '../src/skirmish/fighting.ts';
 import { fire, REROLL_NOT_ONES } from '../src/skirmish/shooting.ts';
-import { Q_DEADLY_RIPOSTES, Q_FORCED_RELOADS } from '../src/skirmish/world.ts';
+import { Q_DEADLY_RIPOSTES, Q_FORCED_RELOADS } from '../src/skirmish/counts.ts';
 import { BY_FIGHTING, courageTest, targetDv } from '../src/skirmish/effects.ts';
 import { DV } from '../src/tables/dv.ts';
 import { parseQdVariant, type QdSetup } from '../src/index.ts';

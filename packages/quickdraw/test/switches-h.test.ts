@@ -62,7 +62,8 @@ import { streamFor } from '@deadeye/rng';
 import { buildQdDuels, parseQdVariant, qdOdds, type QdDuel, type QdSetup } from '../src/index.ts';
 import { fire, REROLL_ANY_MISS } from '../src/skirmish/shooting.ts';
 import { respondToOpportunity, shootAction } from '../src/skirmish/shootouts.ts';
-import { poisonedWeapon, Q_MISFIRES, Q_POISON_TESTS, takeInHand, type QdWorld } from '../src/skirmish/world.ts';
+import { Q_MISFIRES, Q_POISON_TESTS } from '../src/skirmish/counts.ts';
+import { poisonedWeapon, takeInHand, type QdWorld } from '../src/skirmish/world.ts';
 import { arena } from './beast-helpers.ts';
 import { duelSetup, fireAgent, forcedWorld, idleAgent, lineOf, locatedWorld, qCount, VERSUS_TARGET } from './qd-helpers.ts';
 

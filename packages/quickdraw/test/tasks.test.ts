@@ -10,7 +10,7 @@ import { TRAIT } from '../src/index.ts';
 import { moveToward } from '../src/skirmish/movement.ts';
 import { REROLL } from '../src/skirmish/rolls.ts';
 import { isLinearObstacle, task, TASK_ATHLETIC, TASK_PLAIN, TASK_STRENGTH, taskRerolls } from '../src/skirmish/tasks.ts';
-import { Q_TASKS, Q_TASKS_FAILED } from '../src/skirmish/world.ts';
+import { Q_TASKS, Q_TASKS_FAILED } from '../src/skirmish/counts.ts';
 import { at, coverSetup, who, withTraits } from './fixture.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 

@@ -10,7 +10,8 @@ import { compileScenario, getSystem } from '@deadeye/registry';
 import { hitEffect, type QdSetup } from '../src/index.ts';
 import { readyToShoot } from '../src/skirmish/shooting.ts';
 import { clearWeapons, MOVE_AND_ACT, MOVE_DONE, MOVE_ENDS_CARD, playMove, ROW_FOREST, ROW_PLAIN, ROW_RUINS, ROW_SNOW, ROW_SWAMP, scanMove } from '../src/skirmish/terrain.ts';
-import { Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld } from '../src/skirmish/world.ts';
+import { Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS } from '../src/skirmish/counts.ts';
+import { type QdWorld } from '../src/skirmish/world.ts';
 import { forcedWorld, idleAgent, lineOf } from './qd-helpers.ts';
 
 const MINOR = '{ type: minor, personality: ordinary, skills: [], weapons: [cartridge-revolver] }';

@@ -17,7 +17,8 @@ import { ACT_ATTACK, ACT_FIRE, ACT_NONE, ACT_RIDE_DOWN, loadScenario, PHASE_MOVE
 import { compileScenario, createScenarioEngine, getSystem } from '@deadeye/registry';
 import type { QdSetup } from '../src/index.ts';
 import type { QdEngine } from '../src/skirmish/engine.ts';
-import { PANICKED, Q_RESPONSES, Q_TASKS, Q_VEHICLE_HITS, type QdWorld } from '../src/skirmish/world.ts';
+import { Q_RESPONSES, Q_TASKS, Q_VEHICLE_HITS } from '../src/skirmish/counts.ts';
+import { PANICKED, type QdWorld } from '../src/skirmish/world.ts';
 import { cellOf, idleAgent, lineOf, qCount, seenWorld, xOf, yOf, chargerAgent } from './qd-helpers.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/vehicle-yard.yaml', import.meta.url));

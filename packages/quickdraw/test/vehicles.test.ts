@@ -33,7 +33,7 @@ import { moveToward } from '../src/skirmish/movement.ts';
 import { IMPACT_HIGH, IMPACT_NORMAL, TRAIT, VEHICLE_MOVE } from '../src/skirmish/setup.ts';
 import { fire } from '../src/skirmish/shooting.ts';
 import { blowVdv, hitVehicle, shotVdv } from '../src/skirmish/vehicles.ts';
-import { Q_COURAGE_TESTS, Q_VEHICLE_HITS, Q_VEHICLES_DESTROYED } from '../src/skirmish/world.ts';
+import { Q_COURAGE_TESTS, Q_VEHICLE_HITS, Q_VEHICLES_DESTROYED } from '../src/skirmish/counts.ts';
 import { cellOf, idleAgent, lineOf, qCount, seenWorld, withChar, xOf } from './qd-helpers.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/vehicle-yard.yaml', import.meta.url));

@@ -9,7 +9,8 @@ import { SHOT_DELIBERATE, SHOT_FANNING } from '@deadeye/core';
 import { fire, inReach, weaponInHand } from '../src/skirmish/shooting.ts';
 import { shootAction } from '../src/skirmish/shootouts.ts';
 import { DV } from '../src/tables/dv.ts';
-import { Q_JAMS, Q_MISFIRES, type QdWorld } from '../src/skirmish/world.ts';
+import { Q_JAMS, Q_MISFIRES } from '../src/skirmish/counts.ts';
+import { type QdWorld } from '../src/skirmish/world.ts';
 import { duelSetup, forcedWorld, idleAgent, lineOf, qCount, VERSUS_TARGET, versusWorld } from './qd-helpers.ts';
 
 const SUPPORTING = 'TYPE=supporting PERSONALITY=ordinary';

@@ -31,7 +31,7 @@ import { entangles } from './entangle.ts';
 import { BAD_GOING } from './movement.ts';
 import type { QdSetup } from './setup.ts';
 import { QD_BANDS } from './shooting.ts';
-import * as Q from './world.ts';
+import * as Q from './counts.ts';
 
 /**
  * Offsets of a Quick on the Draw accumulator: the neutral layout, the system's section (`qd`), the

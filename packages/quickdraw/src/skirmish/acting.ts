@@ -87,6 +87,7 @@ import { clearWeapons, MOVE_AND_ACT, MOVE_ENDS_CARD, plainMoveLevel, playMove } 
 import type { QdNorthfieldRules } from './northfield.ts';
 import { QdResponses } from './responses.ts';
 import { scenarioTask } from './tasks.ts';
+import { Q_HOLDS } from './counts.ts';
 import {
   active,
   BLOCK_HASTY,
@@ -97,7 +98,6 @@ import {
   holdLapses,
   fightingWith,
   nameOf,
-  Q_HOLDS,
   type QdWorld,
   resetStance,
   goOut,

@@ -20,6 +20,7 @@ import { exitRouteNears } from './exits.ts';
 import { moveAllowance, moveAway, moveToward, walkDown } from './movement.ts';
 import { EVADE_NONE, evadeWith, testToEvade } from './evade.ts';
 import { beastBudget, beastDice, rollBeastDice } from './wild-animals.ts';
+import { Q_BEAST_REACTIONS, Q_BEASTS_ACTIVATED, Q_BEASTS_FLED } from './counts.ts';
 import {
   active,
   count,
@@ -30,9 +31,6 @@ import {
   MOOD_HUNT,
   nameOf,
   PANICKED,
-  Q_BEAST_REACTIONS,
-  Q_BEASTS_ACTIVATED,
-  Q_BEASTS_FLED,
   type QdWorld,
 } from './world.ts';
 

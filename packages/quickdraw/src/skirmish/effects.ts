@@ -23,13 +23,6 @@ import { releaseOnHit } from './persuasion.ts';
 import { beastDamage } from './wild-animals.ts';
 import { getUp } from './healing.ts';
 import {
-  active,
-  inContact,
-  otherOpponent,
-  cardsLeft,
-  COURAGE_QUEUE,
-  count,
-  nameOf,
   Q_BLUNT_HITS,
   Q_CAME_ROUND,
   Q_COURAGE_BAND,
@@ -40,6 +33,15 @@ import {
   Q_LETHAL_HITS,
   Q_NEAR_MISSES,
   Q_PER_CHARACTER,
+} from './counts.ts';
+import {
+  active,
+  inContact,
+  otherOpponent,
+  cardsLeft,
+  COURAGE_QUEUE,
+  count,
+  nameOf,
   BLOCKING,
   duckDown,
   DUCK_HELPLESS,

@@ -51,15 +51,13 @@ import { locateEveryoneAtStart } from './locating.ts';
 import { TRAIT, type QdSetup } from './setup.ts';
 import { QdNorthfieldRules } from './northfield.ts';
 import { qdLayout, type QdLayout } from './accumulator.ts';
+import { Q_BLACK_JOKERS, Q_PHASES, Q_RED_JOKERS } from './counts.ts';
 import {
   BLACK_JOKER,
   cardsLeft,
   count,
   holdLapses,
   nameOf,
-  Q_BLACK_JOKERS,
-  Q_PHASES,
-  Q_RED_JOKERS,
   QdWorld,
   RED_JOKER,
   resetQdWorld,

@@ -18,7 +18,8 @@ import { chartCell } from '../tables/charts.ts';
 import { LUCK, NO_AURA, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { beastTest } from './wild-animals.ts';
-import { active, CONTACT, count, holdLapses, nameOf, Q_ENTANGLED, Q_ESCAPES, type QdWorld } from './world.ts';
+import { Q_ENTANGLED, Q_ESCAPES } from './counts.ts';
+import { active, CONTACT, count, holdLapses, nameOf, type QdWorld } from './world.ts';
 
 /** How entangled a character is (`QdWorld.entangled`): free, then the chart's four results from the least to the worst. */
 export const ENT_FREE = 0;

@@ -5,7 +5,8 @@
  */
 import { heldJokerDone, holdJokerOn, LED, REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { count, endSurprise, nameOf, Q_RESPONSES, type QdWorld } from './world.ts';
+import { Q_RESPONSES } from './counts.ts';
+import { count, endSurprise, nameOf, type QdWorld } from './world.ts';
 
 /** {@link evadeWith}: no hold and no card outstanding: he cannot test to evade. */
 export const EVADE_NONE = 0;

@@ -29,7 +29,8 @@ import { BAND_CLOSE_COMBAT, BOTH_IF_LOADED, fire, readyToShoot, REROLL_ANY_MISS,
 import { drawsOnly } from './shootouts.ts';
 import { chargeLevel } from './terrain.ts';
 import { rollBeastDice, beastDice } from './wild-animals.ts';
-import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DEFENCELESS, drawWeapon, DUCK_HELPLESS, endSurprise, inContact, otherOpponent, PANICKED, poisonedWeapon, MOOD_BACK, MOOD_FLEE, nameOf, Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES, setReachWon, type QdWorld } from './world.ts';
+import { Q_ALL_OUT_ATTACKS, Q_DEADLY_RIPOSTES, Q_EVADES, Q_MIGHTY_BLOWS, Q_RESPONSES } from './counts.ts';
+import { active, BLOCK_HASTY, BLOCKING, cardsLeft, count, DEFENCELESS, drawWeapon, DUCK_HELPLESS, endSurprise, inContact, otherOpponent, PANICKED, poisonedWeapon, MOOD_BACK, MOOD_FLEE, nameOf, setReachWon, type QdWorld } from './world.ts';
 
 /** Contact and the other opponent live in world.ts (effects.ts reads them too); the fighting rules' importers find them here as well. */
 export { inContact, otherOpponent };

@@ -18,7 +18,8 @@ import { offsetIndex, placeAt, setStatus, type SkirmishObservation, STATUS_DEAD,
 import { freeCellBeside } from './movement.ts';
 import { REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { cardsLeft, CONTACT, count, nameOf, Q_HEAL_CARDS, Q_HEALS, type QdWorld, xy } from './world.ts';
+import { Q_HEAL_CARDS, Q_HEALS } from './counts.ts';
+import { cardsLeft, CONTACT, count, nameOf, type QdWorld, xy } from './world.ts';
 
 
 /**

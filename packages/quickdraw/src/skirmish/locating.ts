@@ -27,7 +27,8 @@
 import { offsetIndex, S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, type SkirmishObservation, STATUS_UP, touch } from '@deadeye/core';
 import { test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { CONTACT, count, LOCATE_CONFUSED, nameOf, Q_LOCATE_TESTS, Q_LOCATED, type QdWorld, xy } from './world.ts';
+import { Q_LOCATE_TESTS, Q_LOCATED } from './counts.ts';
+import { CONTACT, count, LOCATE_CONFUSED, nameOf, type QdWorld, xy } from './world.ts';
 
 /** Sight bits of a line that hide the figure at its end: any cover (RULINGS.md QR-55). */
 export const HIDING = S_HARD | S_CORNER | S_OBSCURED;

@@ -27,17 +27,11 @@ import { LUCK, REROLL, rollActionDice, rolled, test } from './rolls.ts';
 import { task } from './tasks.ts';
 import { carry, drives } from './vehicles.ts';
 import { TRAIT, TRAIT2 } from './setup.ts';
+import { Q_CARRIED_PAST, Q_CONTROL_TESTS, Q_LOST_CONTROL, Q_MOUNT_HITS, Q_MOUNTS_COLLAPSED, Q_RIDERS_THROWN, Q_STOPS_TRIED } from './counts.ts';
 import {
   count,
   COURAGE_QUEUE,
   nameOf,
-  Q_CARRIED_PAST,
-  Q_CONTROL_TESTS,
-  Q_LOST_CONTROL,
-  Q_MOUNT_HITS,
-  Q_MOUNTS_COLLAPSED,
-  Q_RIDERS_THROWN,
-  Q_STOPS_TRIED,
   type QdWorld,
   withinPace,
   xy,

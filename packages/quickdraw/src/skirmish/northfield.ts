@@ -39,7 +39,8 @@ import { LED, LUCK, REROLL, test } from './rolls.ts';
 import { fullLoad, RELOAD_AFTER_USE, TRAIT } from './setup.ts';
 import { readyToShoot } from './shooting.ts';
 import type { QdSpecialRule } from './special-rule.ts';
-import { count, nameOf, Q_FLED, showSpare, takeInHand, type QdWorld } from './world.ts';
+import { Q_FLED } from './counts.ts';
+import { count, nameOf, showSpare, takeInHand, type QdWorld } from './world.ts';
 
 /** Contact for the module's cover: a shooter within one square (8 neighbours), spaces. */
 const ADJACENT = 1.5;

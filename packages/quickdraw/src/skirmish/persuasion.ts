@@ -36,7 +36,8 @@
 import { changeSide, DEFEND_BASIC, offsetIndex, PERSUADER_CHARM, PERSUADER_INFLUENCE, type SkirmishObservation } from '@deadeye/core';
 import { isLocated } from './locating.ts';
 import { AURA_PACES, CUT, NO_AURA, test } from './rolls.ts';
-import { active, CONTACT, count, holdLapses, nameOf, sidesAfterChange, Q_PERSUADED, Q_PERSUASIONS, Q_REPELLED, Q_SHAKEN_OFF, Q_TURNED, SWAY_FOR_GOOD, SWAY_UNTIL_TEST, type QdWorld } from './world.ts';
+import { Q_PERSUADED, Q_PERSUASIONS, Q_REPELLED, Q_SHAKEN_OFF, Q_TURNED } from './counts.ts';
+import { active, CONTACT, count, holdLapses, nameOf, sidesAfterChange, SWAY_FOR_GOOD, SWAY_UNTIL_TEST, type QdWorld } from './world.ts';
 
 /**
  * Paces within which a Dominant character influences an enemy: the same 10 paces as his sway over

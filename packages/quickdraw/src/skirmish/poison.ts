@@ -10,7 +10,8 @@
 import { POISON_RULE } from '../tables/charts.ts';
 import { cut, REROLL, rollActionDice, rolled, spendLuck, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { cardsLeft, count, nameOf, Q_POISON_FAILED, Q_POISON_TESTS, type QdWorld } from './world.ts';
+import { Q_POISON_FAILED, Q_POISON_TESTS } from './counts.ts';
+import { cardsLeft, count, nameOf, type QdWorld } from './world.ts';
 
 /** Lethal hits a failed poison test counts as (POISON: "treat as a 2 lethal hits"). */
 export const POISON_HITS = POISON_RULE.lethalHits;

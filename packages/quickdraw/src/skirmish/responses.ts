@@ -30,7 +30,8 @@ import { BOTH_IF_LOADED, fire, inReach, readyToShoot, REROLL_ANY_MISS, REROLL_NO
 import { flustered, respondToOpportunity, shootAction } from './shootouts.ts';
 import type { QdNorthfieldRules } from './northfield.ts';
 import { QdObserver } from './observe.ts';
-import { active, cardNow, count, DUCK_HELPLESS, endSurprise, fightHolds, nameOf, PANICKED, Q_RESPONSES, type QdWorld } from './world.ts';
+import { Q_RESPONSES } from './counts.ts';
+import { active, cardNow, count, DUCK_HELPLESS, endSurprise, fightHolds, nameOf, PANICKED, type QdWorld } from './world.ts';
 
 /** Most passes of the free actions a courage test of 10 gives, one after another (a chain of 10s; {@link QdResponses.freeActions}). */
 const FREE_PASSES = 64;

@@ -25,7 +25,8 @@ import { TRAIT } from './setup.ts';
 import { EVADE_NONE, evadeWith, testToEvade } from './evade.ts';
 import { shootAction } from './shootouts.ts';
 import { carry } from './vehicles.ts';
-import { active, count, DUCK_HELPLESS, nameOf, PANICKED, Q_COLLISIONS, Q_RIDE_DOWNS, Q_RIDE_DOWNS_EVADED, type QdWorld } from './world.ts';
+import { Q_COLLISIONS, Q_RIDE_DOWNS, Q_RIDE_DOWNS_EVADED } from './counts.ts';
+import { active, count, DUCK_HELPLESS, nameOf, PANICKED, type QdWorld } from './world.ts';
 
 /** A collision's hits count as High Impact when the mount moved over this many paces on the card ("any hits count as high impact if the mount/vehicle is moving over 4 paces", REEL 5). */
 export const RIDE_DOWN_HIGH_IMPACT_OVER = 4;

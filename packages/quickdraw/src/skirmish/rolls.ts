@@ -14,7 +14,8 @@ import { ATTACK_FORMS } from '../tables/types.ts';
 import { READ_BEST, READ_EACH, READ_WORST, type QdSetup } from './setup.ts';
 import { offsetIndex, STATUS_UP } from '@deadeye/core';
 import { diceLane } from '@deadeye/rng';
-import { count, nameOf, Q_CUT_SAVED, Q_CUTS, Q_LUCKY, type QdWorld } from './world.ts';
+import { Q_CUT_SAVED, Q_CUTS, Q_LUCKY } from './counts.ts';
+import { count, nameOf, type QdWorld } from './world.ts';
 
 /** How much a test's dice are reduced: 0 the action dice, 1 reduced, 2 reduced twice (e.g. a poor shot's long shot), and so on: reductions add (RULINGS.md QR-4, QR-67). */
 export type Reduction = number;

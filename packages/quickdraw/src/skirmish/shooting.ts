@@ -29,7 +29,8 @@ import { BY_WEAPON, entangle, entangles } from './entangle.ts';
 import { injuryTest } from './terrain.ts';
 import { refusesHarm } from './persuasion.ts';
 import { bothBarrels, fullLoad, IMPACT_HIGH, IMPACT_LIGHT, RELOAD_AFTER_A_ONE, RELOAD_AFTER_USE, RELOAD_RECOVER, TRAIT, TRAIT2, type QdWeaponSpec } from './setup.ts';
-import { active, count, nameOf, xy, Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_BULLS_EYES, Q_WRONG_HAND_SHOTS, poisonedWeapon, showSpare, type QdWorld, withinPace } from './world.ts';
+import { Q_FORCED_RELOADS, Q_JAMS, Q_MISFIRES, Q_RELOAD_TESTS, Q_BULLS_EYES, Q_WRONG_HAND_SHOTS } from './counts.ts';
+import { active, count, nameOf, xy, poisonedWeapon, showSpare, type QdWorld, withinPace } from './world.ts';
 
 const FORM_DOUBLE = ATTACK_FORMS.indexOf('double');
 const FORM_MULTI = ATTACK_FORMS.indexOf('multi');

@@ -15,7 +15,8 @@ import { coverFrom, shelteredFrom } from './cover.ts';
 import { CUT, heldJokerDone, holdJokerOn, LED, LUCK, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT, type QdWeaponSpec } from './setup.ts';
 import { armed, BOTH_IF_LOADED, fire, inReach, lightFuse, noteDuelFirst, readyToShoot, REROLL_ANY_MISS, REROLL_NOT_ONES, throwBarred, weaponInHand } from './shooting.ts';
-import { active, count, drawWeapon, duckDown, DUCK_HELPLESS, endSurprise, fightHolds, fightingWith, nameOf, PANICKED, Q_RESPONSES, type QdWorld } from './world.ts';
+import { Q_RESPONSES } from './counts.ts';
+import { active, count, drawWeapon, duckDown, DUCK_HELPLESS, endSurprise, fightHolds, fightingWith, nameOf, PANICKED, type QdWorld } from './world.ts';
 
 /**
  * i shoots at `t` on his card (ACT_FIRE): a weapon not drawn is drawn and fired on the SHOOTOUTS

@@ -16,7 +16,8 @@
 import { C_SOFT, holdObjective, T_WINDOW } from '@deadeye/core';
 import { REROLL, test, type Reduction } from './rolls.ts';
 import { TRAIT, TRAIT2 } from './setup.ts';
-import { count, nameOf, Q_TASKS, Q_TASKS_FAILED, TASK_ABANDONED, taskAbandoned, type QdWorld, xy } from './world.ts';
+import { Q_TASKS, Q_TASKS_FAILED } from './counts.ts';
+import { count, nameOf, TASK_ABANDONED, taskAbandoned, type QdWorld, xy } from './world.ts';
 
 /** Kinds of task, for their rerolls ({@link taskRerolls}): none, jumping or climbing (Athletic), strength (Strong). */
 export const TASK_PLAIN = 0;

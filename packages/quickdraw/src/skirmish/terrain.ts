@@ -39,7 +39,8 @@ import { thrown } from './mounts.ts';
 import { badGoingAt, fallBackAlong, footTraits, fullMove, headsForExit, moveAllowance, moveAsPlanned, moveAwayClear, moveToward, plannedPath, randomMove, sparedBadGoing } from './movement.ts';
 import { blackJokerStops, PASS, REROLL, rollActionDice, rolled, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
-import { count, nameOf, Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS, type QdWorld } from './world.ts';
+import { Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS } from './counts.ts';
+import { count, nameOf, type QdWorld } from './world.ts';
 
 /** Rows of the movement chart: the plain "Wanting to Move" row and the four terrain rows. */
 export const ROW_PLAIN = 0;

@@ -20,7 +20,8 @@ import { VDV_ADJUSTMENTS, vehicleDamage } from '../tables/vehicles.ts';
 import { courageTest, hitResult, takeCards } from './effects.ts';
 import { freeCellBeside } from './movement.ts';
 import { IMPACT_HIGH, IMPACT_LIGHT, TRAIT, type QdWeaponSpec } from './setup.ts';
-import { cardsLeft, count, goOut, nameOf, Q_VEHICLE_HITS, Q_VEHICLES_DESTROYED, type QdWorld, xy } from './world.ts';
+import { Q_VEHICLE_HITS, Q_VEHICLES_DESTROYED } from './counts.ts';
+import { cardsLeft, count, goOut, nameOf, type QdWorld, xy } from './world.ts';
 
 /** The change of the VDV adjustment whose printed bullet is `item` (VDV_ADJUSTMENTS). @throws Error if no row prints it */
 function vdvChange(item: string): number {

@@ -16,7 +16,8 @@ import { ANIMAL_SPEED_CUT_PER_HIT, WILD_ANIMAL_COLUMNS, wildAnimalDamage } from 
 import { moveAway } from './movement.ts';
 import { jokerRoll, PASSED, redJokerPasses, reductionRolled, rolled, rollRead } from './rolls.ts';
 import { READ_BEST, READ_WORST } from './setup.ts';
-import { count, goOut, nameOf, Q_BEASTS_SLAIN, type QdWorld } from './world.ts';
+import { Q_BEASTS_SLAIN } from './counts.ts';
+import { count, goOut, nameOf, type QdWorld } from './world.ts';
 
 /** The lowest and highest printed DV columns of DAMAGE TO WILD ANIMALS (-2 and "DV3+"). */
 const LOWEST = WILD_ANIMAL_COLUMNS[0];
