@@ -29,6 +29,27 @@
  * turns from 1. Where the module's text is ambiguous the choice is a numbered ruling N1... in
  * packages/boothill/RULINGS.md. Nothing is allocated per trial: the state is sized once per
  * engine and reset by {@link NorthfieldScenario.reset}.
+ *
+ * Reading order: one class, `NorthfieldScenario`, its methods in the order of the module's TURN
+ * SEQUENCE, each against its section of the seed text:
+ * - `reset`, `bringIn`: SETTING UP THE GAME and the Citizens of Northfield (the town's pool, which
+ *   the reinforcements draw on too);
+ * - `turnStart`, `mayMove`, `unaware`: CITIZEN REACTION (the alarm roll, who may move before it);
+ * - `afterMove`, `squaresMoved`: MOVEMENT (capturing outlaws);
+ * - `armingPhase`, `unarmed`, `mayReload`, `mayDraw`, `loading`, `reloaded`: ARMING TOWNSPEOPLE;
+ * - `declare`, `covered`, `fired`, `moved`, `voidTask`: ROBBING THE BANK, the gang's tasks as
+ *   declared and played in the turn;
+ * - `buildingReady`, `mayEnter`, `markFriends`, `lineClear`, `markNoFire`, `forbids`, `observe`,
+ *   `mayShootInto`, `mayShootAt`, `coverBits`, `coverBitsAt`: COMBAT (the buildings, stacking, the
+ *   line of fire, hard cover inside);
+ * - `endTurn` and its `reach`, `adjacent`, `roomForTown`, `roomBeside`: the turn's steps 4 to 6,
+ *   Threats (and Employee Heroics), Search and Reinforcement (ROBBING THE BANK; the
+ *   reinforcements' squares, MOVEMENT's Stacking);
+ * - `moraleConditions`, `checkMorale`, `onTakeOut` (and {@link moraleModifierPoints} above the
+ *   class): MORALE and its Morale Modifiers;
+ * - `winner`, `mayLeave`: VICTORY CONDITIONS (money; gang members leave town mounted only);
+ * - `assignJobs`, `atWork`, `opponentOn`: the gang's plan (ROBBING THE BANK), which jobs the agents
+ *   are given.
  */
 import { diceLane, TRIAL_LANE, type Stream } from '@deadeye/rng';
 import { STATUS_CAPTURED as CAPTURED, STATUS_DEAD as DEAD, STATUS_FLED as FLED, STATUS_RESERVE as RESERVE, STATUS_UNCONSCIOUS as UNCONSCIOUS, STATUS_UP as UP } from '../../agent/intent.ts';
@@ -990,6 +1011,7 @@ export class NorthfieldScenario {
     return Math.max(0, roll - intimidating);
   }
 
+  /** Bank employee `e` reaches for his gun (ROBBING THE BANK, Employee Heroics: `why` says which condition), drawn through the adapter; logged. */
   private reach(e: number, why: string): void {
     this.drewGun[e] = 1;
     this.sys.drawGun(e);
@@ -1027,6 +1049,7 @@ export class NorthfieldScenario {
     return -1;
   }
 
+  /** True if cells `a` and `b` are the same square or next to each other (diagonals too). */
   private adjacent(a: number, b: number): boolean {
     const w = this.h.map.width;
     return Math.abs((a % w) - (b % w)) <= 1 && Math.abs(Math.floor(a / w) - Math.floor(b / w)) <= 1;
