@@ -65,6 +65,7 @@ import { TrialPool } from '@deadeye/runner';
 import { scalingTable } from './scaling.ts';
 import { measureDuelFloor } from './duel-floor.ts';
 import { startupFigures } from './startup.ts';
+import { withCpu } from './cpu-per-wall.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -99,13 +100,8 @@ async function duelsPerSecond(threads: number): Promise<{ rate: number; drawsPer
   try {
     // Two timed runs; the faster one counts (the slower one mostly measures the machine's noise).
     const runs = [];
-    for (const seed of ['bench-1', 'bench-2']) {
-      // CPU seconds per wall second of the run, as for the scenarios below: about the cores it had.
-      const c0 = process.cpuUsage();
-      const run = await pool.run('boothill', [matchup], { seed, trials: TRIALS });
-      const cpu = process.cpuUsage(c0);
-      runs.push({ run, cpuPerWall: (cpu.user + cpu.system) / 1000 / run.elapsedMs });
-    }
+    // Each with the CPUs it had (cpu-per-wall.ts).
+    for (const seed of ['bench-1', 'bench-2']) runs.push(await withCpu(() => pool.run('boothill', [matchup], { seed, trials: TRIALS })));
     const best = runs.reduce((x, y) => (y.run.elapsedMs < x.run.elapsedMs ? y : x));
     const c = best.run.counts[0];
     if (c === undefined) throw new Error('no counts');
@@ -121,14 +117,8 @@ async function scenarioTrialsPerSecond(threads: number, file = STREET_FIGHT, tri
   try {
     await pool.runScenario(system, setup, { seed: 'warm-up', trials: warmUp * threads * 2 });
     const runs = [];
-    for (const seed of ['bench-1', 'bench-2']) {
-      // CPU seconds of the whole process (every thread) per wall second of the run: about the
-      // number of cores the run had (scripts/speedup.ts: a 2-thread run on a busy machine gets ~1).
-      const c0 = process.cpuUsage();
-      const run = await pool.runScenario(system, setup, { seed, trials });
-      const c = process.cpuUsage(c0);
-      runs.push({ run, cpuPerWall: (c.user + c.system) / 1000 / run.elapsedMs });
-    }
+    // Each with the CPUs it had (cpu-per-wall.ts: a 2-thread run on a busy machine gets about 1).
+    for (const seed of ['bench-1', 'bench-2']) runs.push(await withCpu(() => pool.runScenario(system, setup, { seed, trials })));
     const best = runs.reduce((x, y) => (y.run.elapsedMs < x.run.elapsedMs ? y : x));
     return { rate: trials / (best.run.elapsedMs / 1000), drawsPerTrial: best.run.counts.randomDraws / best.run.counts.trials, runsMs: runs.map((r) => Math.round(r.run.elapsedMs)), cpuPerWall: Number(best.cpuPerWall.toFixed(2)) };
   } finally {

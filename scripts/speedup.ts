@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { loadScenario } from '@deadeye/core';
 import { compileSkirmish } from '@deadeye/boothill';
 import { TrialPool } from '@deadeye/runner';
+import { withCpu } from './cpu-per-wall.ts';
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => {
@@ -53,11 +54,8 @@ function loadAverages(): number[] {
 
 /** One timed run on `pool`: trials per wall second, the process's CPU seconds per wall second and trials per CPU second. */
 async function timedRun(pool: TrialPool, seed: string): Promise<{ rate: number; cpuPerWall: number; perCpuSecond: number }> {
-  const c0 = process.cpuUsage();
-  const r = await pool.runScenario('boothill', setup, { seed, trials: TRIALS });
-  const c = process.cpuUsage(c0);
-  const cpuMs = (c.user + c.system) / 1000;
-  return { rate: Math.round(TRIALS / (r.elapsedMs / 1000)), cpuPerWall: Number((cpuMs / r.elapsedMs).toFixed(2)), perCpuSecond: Math.round(TRIALS / (cpuMs / 1000)) };
+  const { run: r, cpuMs, cpuPerWall } = await withCpu(() => pool.runScenario('boothill', setup, { seed, trials: TRIALS }));
+  return { rate: Math.round(TRIALS / (r.elapsedMs / 1000)), cpuPerWall: Number(cpuPerWall.toFixed(2)), perCpuSecond: Math.round(TRIALS / (cpuMs / 1000)) };
 }
 
 const setup = compileSkirmish(loadScenario(SCENARIO));
