@@ -18,6 +18,7 @@
  */
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import type { Piscina } from 'piscina';
 import { createTrialRecords, type CompiledDuel, type CompiledScenario, type DuelRangeCounts, type SkirmishCounts, type TrialRecords } from '@deadeye/core';
 import { duelOf, getSystem } from '@deadeye/registry';
@@ -44,6 +45,26 @@ export const TASK_TARGET_MS = 250;
  * either way (each trial has its own numbers).
  */
 export const INLINE_TRIALS = FIRST_TASK_TRIALS;
+
+/**
+ * The V8 flag set before the pool's threads start: each worker thread's isolate (created after it;
+ * the calling thread's own is not changed) optimises its hot functions on its own thread
+ * (`ConcurrencyMode::kSynchronous` in `node --trace-opt`) rather than on V8's background compiler.
+ *
+ * Why: Node 20 tears a worker thread down by detaching its isolate from the platform and then
+ * disposing of it, and a background optimisation job of that isolate still running in between
+ * aborts the whole process with a native assertion (`NodePlatform::ForIsolate ... (data.first) !=
+ * nullptr`, from `OptimizingCompileDispatcher::CompileTask`); a maintainer's word on it:
+ * nodejs/node issue 31752, "no correct ordering of disposing an Isolate and detaching it from the
+ * platform". It struck once in CI (2026-12-06): a `deadeye sweep` whose results were right exited
+ * with the trace on stderr. With no background job there is nothing to race.
+ *
+ * It costs nothing: on 2 cores, where the background compiler competes with the other thread, runs
+ * were as fast or faster (A/B alternated, 2026-12-06, medians of three: BOOT HILL street fight
+ * 200,000 trials x1.01, 2,000 trials x1.23; Shootout! x1.04; Quick on the Draw x1.04; Northfield
+ * under BOOT HILL x1.06). Results are the same (how code is compiled changes no number).
+ */
+export const SYNCHRONOUS_OPTIMISATION = '--no-concurrent-recompilation';
 
 /** Default thread count: the cores Node reports as available. */
 export function defaultThreads(): number {
@@ -144,6 +165,9 @@ export class TrialPool {
     // Loaded here, not imported: a command that plays no trial (`--help`, `validate`), or only a
     // few, never loads piscina, which took about 25 ms of CPU of every start (issue #17, measured here).
     const { Piscina: Pool } = createRequire(import.meta.url)('piscina') as typeof import('piscina');
+    // The threads optimise their hot functions themselves, not on V8's background compiler
+    // ({@link SYNCHRONOUS_OPTIMISATION}).
+    setFlagsFromString(SYNCHRONOUS_OPTIMISATION);
     this.pool = new Pool<WorkerTask, Float64Array | PairedBatchResult>({
       // One bundled file (worker-bundle.ts): about 20% faster than the sources module by module.
       filename: workerFile(),

@@ -10,6 +10,8 @@ import { streamFor } from '@deadeye/rng';
 const BATCH_SIZE = 8192;
 import { compileScenario, createDuelEngine, duelOf, getSystem } from '@deadeye/registry';
 import { availableParallelism } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { INLINE_TRIALS, TrialPool, checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
 
 const duel = duelOf(getSystem('boothill'));
@@ -149,4 +151,26 @@ describe('progressBar', () => {
     expect(progressBar('x', { quiet: true })).toBe(SILENT);
     if (!process.stderr.isTTY) expect(progressBar('x')).toBe(SILENT);
   });
+});
+
+describe('the worker threads optimise on their own thread (SYNCHRONOUS_OPTIMISATION)', () => {
+  it("V8's trace shows every optimisation of the workers' engine synchronous, while the calling thread's own stay concurrent", () => {
+    const tsx = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
+    const runner = new URL('../src/index.ts', import.meta.url).href;
+    // A duel of 20,000 trials on one thread: well past INLINE_TRIALS, so the engine runs only in the worker.
+    const script = `import { runDuels } from ${JSON.stringify(runner)};
+import { duelOf, getSystem } from '@deadeye/registry';
+const matchups = duelOf(getSystem('boothill')).compile({ a: 'Doc Holliday', b: 'Johnny Ringo', range: '10', maxTurns: '20' });
+await runDuels('boothill', matchups, { seed: 'opt', trials: 20000, threads: 1 });`;
+    const r = spawnSync(process.execPath, ['--trace-opt', '--import', tsx, '--input-type=module', '-e', script], { encoding: 'utf8', cwd: fileURLToPath(new URL('.', import.meta.url)) });
+    expect(r.status).toBe(0);
+    // "[compiling method 0x... <JSFunction runBatch (sfi = ...)> (target TURBOFAN), mode: ConcurrencyMode::kSynchronous]"
+    const modes = new Map<string, Set<string>>();
+    for (const m of r.stdout.matchAll(/^\[compiling method \S+ <JSFunction (\S+) .*mode: ConcurrencyMode::(k\w+)\]$/gm)) {
+      const [, name, mode] = m as unknown as [string, string, string];
+      modes.set(name, (modes.get(name) ?? new Set()).add(mode));
+    }
+    // The worker's engine: the BOOT HILL duel's batch and trial, hot in the worker alone.
+    for (const name of ['runBatch', 'playTrial']) expect([...(modes.get(name) ?? ['never optimised'])]).toEqual(['kSynchronous']);
+  }, 60_000);
 });
