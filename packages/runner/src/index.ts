@@ -59,7 +59,7 @@ export const INLINE_TRIALS = FIRST_TASK_TRIALS;
  * platform". It struck once in CI (2026-12-06): a `deadeye sweep` whose results were right exited
  * with the trace on stderr. With no background job there is nothing to race.
  *
- * It costs nothing: on 2 cores, where the background compiler competes with the other thread, runs
+ * It costs no speed: on 2 cores, where the background compiler competes with the other thread, runs
  * were as fast or faster (A/B alternated, 2026-12-06, medians of three: BOOT HILL street fight
  * 200,000 trials x1.01, 2,000 trials x1.23; Shootout! x1.04; Quick on the Draw x1.04; Northfield
  * under BOOT HILL x1.06). Results are the same (how code is compiled changes no number).

@@ -154,7 +154,7 @@ describe('progressBar', () => {
 });
 
 describe('the worker threads optimise on their own thread (SYNCHRONOUS_OPTIMISATION)', () => {
-  it("V8's trace shows every optimisation of the workers' engine synchronous, while the calling thread's own stay concurrent", () => {
+  it("V8's trace shows every optimisation of the workers' engine synchronous", () => {
     const tsx = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
     const runner = new URL('../src/index.ts', import.meta.url).href;
     // A duel of 20,000 trials on one thread: well past INLINE_TRIALS, so the engine runs only in the worker.
