@@ -14,8 +14,9 @@
  * there, if it is lower than where the walk stopped; else he stays there, as before.
  *
  * Allocation-free once made: typed scratch arrays sized to the map; `find` resets the cells it
- * touched (those within the move's budget), `roundField` fills its field (every cell: it runs only
- * for a walk that found every step on held).
+ * touched (those within the move's budget), and the field round the figures is searched only for a
+ * walk that found every step on held, and only as far as its move needs ({@link Detour.findRound};
+ * `roundField` searches every cell).
  *
  * Both searches cost about 100 microseconds on the O.K. Corral's map, several times a whole trial
  * of a fight without them; and a fight's first moves are the same in every trial, so are the
@@ -518,7 +519,9 @@ export class Detour {
    * cell entered counted) as it is round the figures standing now: the same sources and costs over
    * the same cells, none through a cell `rules.blocks` (a destination held is still a source).
    * `UNREACHABLE` where no way round leads. Written to {@link Detour.round} (valid until the next
-   * call). O(cells): for a walk that found every step on held, not for every walk.
+   * call). O(cells). No system's walk calls it since 2026-12-06: they call
+   * {@link Detour.findRound}, which finds the same walk with as little of this field as the move
+   * needs; it stays as the reference core's detour tests check `findRound` against.
    *
    * Dijkstra's search with a bucket queue (Dial's: the costs are whole half-spaces, a step at most
    * {@link Detour.bucketCount} - 1), from the sources outward. Each value is the least cost of a
