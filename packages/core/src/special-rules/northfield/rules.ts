@@ -42,9 +42,10 @@
  * - `buildingReady`, `mayEnter`, `markFriends`, `lineClear`, `markNoFire`, `forbids`, `observe`,
  *   `mayShootInto`, `mayShootAt`, `coverBits`, `coverBitsAt`: COMBAT (the buildings, stacking, the
  *   line of fire, hard cover inside);
- * - `endTurn` and its `reach`, `adjacent`, `roomForTown`, `roomBeside`: the turn's steps 4 to 6,
- *   Threats (and Employee Heroics), Search and Reinforcement (ROBBING THE BANK; the
- *   reinforcements' squares, MOVEMENT's Stacking);
+ * - `endTurn`, the turn's steps 4 to 6 (ROBBING THE BANK), one method each: `threats`, `search`,
+ *   `employeeHeroics`, `loadFoundWeapons` (ARMING TOWNSPEOPLE), `reinforce`; and their `pocket`,
+ *   `reach`, `adjacent`, `roomForTown`, `roomBeside` (the reinforcements' squares: MOVEMENT's
+ *   Stacking);
  * - `moraleConditions`, `checkMorale`, `onTakeOut` (and {@link moraleModifierPoints} above the
  *   class): MORALE and its Morale Modifiers;
  * - `winner`, `mayLeave`: VICTORY CONDITIONS (money; gang members leave town mounted only);
@@ -888,15 +889,34 @@ export class NorthfieldScenario {
   }
 
   /**
-   * End of turn: threats (4), search (5), employee heroics, loading found weapons, then
-   * reinforcements (6).
+   * End of turn, the module's TURN SEQUENCE steps 4 to 6: threats (4), search (5), employee
+   * heroics, loading found weapons, then reinforcements (6), each a method below in that order.
+   * @param turn the turn ending, from 1
    */
   endTurn(turn: number): void {
+    this.h.stream.lane(TRIAL_LANE);
+    this.threats();
+    this.search();
+    this.employeeHeroics();
+    this.loadFoundWeapons(turn);
+    if (this.discovered !== 0) this.reinforce();
+  }
+
+  /** Gang member i takes `dollars` (0 or more): his loot grows, and money held is the objective he carries. */
+  private pocket(i: number, dollars: number): void {
+    this.loot[i] = this.loot[i]! + dollars;
+    if (this.loot[i]! > 0) holdObjective(this.w, i);
+  }
+
+  /**
+   * Step 4, Threats (ROBBING THE BANK): each gang member up who declared a threat against an
+   * employee beside him, not threatened before, makes him check morale; failing, the cashier opens
+   * the vault (BOOT HILL's N8: even one a search found locked) and another employee gives up a cash
+   * reserve. A threat that comes to nothing is said in the log.
+   */
+  private threats(): void {
     const h = this.h;
     const nf = this.nf;
-    const rng = h.stream;
-    rng.lane(TRIAL_LANE);
-    // 4. Threats.
     for (const i of nf.gang) {
       if (h.status[i] !== UP || this.task[i] !== NF_TASK_THREATEN) continue;
       const e = this.taskTarget[i]!;
@@ -925,11 +945,21 @@ export class NorthfieldScenario {
         dollars = this.reserveDollars[2 - this.reservesLeft]!;
         this.reservesLeft--;
       }
-      this.loot[i] = this.loot[i]! + dollars;
-      if (this.loot[i]! > 0) holdObjective(this.w, i);
+      this.pocket(i, dollars);
       if (this.h.log !== null) this.log(`  ${this.sys.nameOf(e)} gives up ${e === nf.cashier ? 'the vault' : 'a cash reserve'}: $${dollars} to ${this.sys.nameOf(i)}`);
     }
-    // 5. Search: one bank square per gang member, each square once.
+  }
+
+  /**
+   * Step 5, Search (ROBBING THE BANK): one bank square per gang member up who declared a search,
+   * each square once. The vault's square: a d6 of at most `NORTHFIELD.vaultOpens` opens it, else
+   * it is locked. Another square: a d6 of at most `NORTHFIELD.searchFinds` finds a cash reserve,
+   * and one is certain once the squares left are no more than the reserves left.
+   */
+  private search(): void {
+    const h = this.h;
+    const nf = this.nf;
+    const rng = h.stream;
     for (const i of nf.gang) {
       if (h.status[i] !== UP || this.task[i] !== NF_TASK_SEARCH) continue;
       const k = nf.bank.indexOf(h.cell[i]!);
@@ -940,8 +970,7 @@ export class NorthfieldScenario {
         const roll = rng.d6();
         if (roll <= NORTHFIELD.vaultOpens) {
           this.vaultState = 1;
-          this.loot[i] = this.loot[i]! + this.vaultDollars;
-          if (this.loot[i]! > 0) holdObjective(this.w, i);
+          this.pocket(i, this.vaultDollars);
           if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} tries the vault: d6 ${roll}, open: $${this.vaultDollars}`);
         } else {
           this.vaultState = 2;
@@ -959,15 +988,22 @@ export class NorthfieldScenario {
       if (certain || roll <= NORTHFIELD.searchFinds) {
         const dollars = this.reserveDollars[2 - this.reservesLeft]!;
         this.reservesLeft--;
-        this.loot[i] = this.loot[i]! + dollars;
-        if (this.loot[i]! > 0) holdObjective(this.w, i);
+        this.pocket(i, dollars);
         if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} searches ${this.xy(h.cell[i]!)}: ${certain ? 'the last squares' : `d6 ${roll}`}, a cash reserve: $${dollars}`);
       } else {
         if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} searches ${this.xy(h.cell[i]!)}: d6 ${roll}, nothing`);
       }
     }
-    // Employee Heroics: not covered or threatened this turn, a special morale check; shot at or
-    // attacked, they reach for their guns without one.
+  }
+
+  /**
+   * Employee Heroics (ROBBING THE BANK): an employee up in the bank who has not drawn reaches for
+   * his gun when shot at or attacked; else, neither covered nor threatened this turn, when he passes
+   * a special morale check.
+   */
+  private employeeHeroics(): void {
+    const h = this.h;
+    const nf = this.nf;
     for (const e of nf.employees) {
       if (h.status[e] !== UP || this.drewGun[e] === 1 || nf.inBank[h.cell[e]!] === 0) continue;
       if (this.sys.attacked(e)) this.reach(e, 'attacked');
@@ -975,7 +1011,16 @@ export class NorthfieldScenario {
         if (this.checkMorale(e, 0, 'heroics', true)) this.reach(e, 'heroics');
       }
     }
-    // Loading found weapons (a turn; not after moving more than three squares).
+  }
+
+  /**
+   * Loading found weapons (ARMING TOWNSPEOPLE): a man whose loading turn has come loads through the
+   * adapter, unless he moved more than `NORTHFIELD.maxSquaresMovedToLoad` squares this turn (then
+   * he tries again next turn).
+   * @param turn the turn ending, from 1
+   */
+  private loadFoundWeapons(turn: number): void {
+    const h = this.h;
     for (let i = 0; i < this.n; i++) {
       const t = this.loadingTurn[i]!;
       if (t === 0 || t > turn || h.status[i] !== UP) continue;
@@ -987,23 +1032,32 @@ export class NorthfieldScenario {
       this.loadingTurn[i] = 0;
       if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} ${loaded ? 'has loaded his weapon' : 'cannot load his weapon: it is jammed'}`);
     }
-    // 6. Reinforcements: d6 less one per gang member intimidating, never below 0.
-    if (this.discovered !== 0) {
-      let intimidating = 0;
-      for (const g of nf.gang) if (h.status[g] === UP && this.task[g] === NF_TASK_INTIMIDATE && nf.building[h.cell[g]!] === 0) intimidating++;
-      const roll = rng.d6();
-      const count = NorthfieldScenario.reinforcementCount(roll, intimidating);
-      let came = 0;
-      for (let k = 0; k < count && this.poolCount > 0; k++) {
-        let cell = nf.reinforcement[rng.d6() - 1]!;
-        if (!this.roomForTown(cell)) cell = this.roomBeside(cell);
-        if (cell < 0) continue;
-        this.bringIn(cell, true);
-        came++;
-      }
-      this.reinforcements += came;
-      if (this.h.log !== null) this.log(`Reinforcements: d6 ${roll} - ${intimidating} intimidating = ${count}; ${came} arrive`);
+  }
+
+  /**
+   * Step 6, Reinforcement (once the robbery is discovered): d6 less one per gang member up
+   * intimidating outside the buildings ({@link NorthfieldScenario.reinforcementCount}) townsmen
+   * come from the pool, each at the reinforcement square a d6 names, or the nearest room beside it
+   * (MOVEMENT's Stacking); none when there is no room.
+   */
+  private reinforce(): void {
+    const h = this.h;
+    const nf = this.nf;
+    const rng = h.stream;
+    let intimidating = 0;
+    for (const g of nf.gang) if (h.status[g] === UP && this.task[g] === NF_TASK_INTIMIDATE && nf.building[h.cell[g]!] === 0) intimidating++;
+    const roll = rng.d6();
+    const count = NorthfieldScenario.reinforcementCount(roll, intimidating);
+    let came = 0;
+    for (let k = 0; k < count && this.poolCount > 0; k++) {
+      let cell = nf.reinforcement[rng.d6() - 1]!;
+      if (!this.roomForTown(cell)) cell = this.roomBeside(cell);
+      if (cell < 0) continue;
+      this.bringIn(cell, true);
+      came++;
     }
+    this.reinforcements += came;
+    if (this.h.log !== null) this.log(`Reinforcements: d6 ${roll} - ${intimidating} intimidating = ${count}; ${came} arrive`);
   }
 
   /** The number of reinforcements a roll gives: d6 less one per intimidating gang member, never below 0. */
