@@ -548,8 +548,8 @@ export interface QdVariant {
    * 1 (`+surefooted-rider`): a Surefooted character riding loses nothing to bad going, "Most
    * characters whether on foot or mounted deduct 25% from movement. There are no deductions for sure
    * footed characters" (REEL 3, Movement in Bad Going) read as the rider's trait sparing the mounted
-   * move: no 25% from his move (movement.ts `stepCost`) and no reduced dice for a move faster than a
-   * half move (terrain.ts `playMove`, `plainMoveLevel`, `chargeLevel`), through movement.ts
+   * move: no 25% from his move (walk.ts `stepCost`) and no reduced dice for a move faster than a
+   * half move (terrain.ts `playMove`, `plainMoveLevel`, `chargeLevel`), through walk.ts
    * `sparedBadGoing`; the reroll of the wanting-to-move test ("Can reroll a Wanting to Move Order",
    * REEL 2, Surefooted) stays his feet's, a Lumbering rider is not reduced either way, and a driver
    * is not spared (his vehicle's 50%); 0: riding, his own Surefooted does not count (RULINGS.md

@@ -12,7 +12,7 @@
  * 3. A hold lasts through its owner's forfeited card (not played): no change. RULINGS.md QR-332.
  * 6. A walk does not cross a linear obstacle whose far side is held by figures: before, he rolled
  *    the task, crossed, and the walk round the figures took him back out the way he came (the O.K.
- *    Corral, seed 1, trial 20: Doc Holliday at Frank McLaury's horse). movement.ts `walk`,
+ *    Corral, seed 1, trial 20: Doc Holliday at Frank McLaury's horse). walk.ts `walk`,
  *    `heldBeyond`; RULINGS.md QR-335.
  * (Questions 4 and 5 of the audit are rulings with no change: QR-333, QR-334.)
  */

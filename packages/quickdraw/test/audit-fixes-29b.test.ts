@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '@deadeye/core';
 import { compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import type { QdSetup } from '../src/skirmish/setup.ts';
-import { fullMove } from '../src/skirmish/movement.ts';
+import { fullMove } from '../src/skirmish/walk.ts';
 import { coverFrom } from '../src/skirmish/cover.ts';
 import { arenaText, MINOR_GUN } from './beast-helpers.ts';
 import { bundled } from './fixture.ts';

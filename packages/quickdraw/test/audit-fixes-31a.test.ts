@@ -7,7 +7,7 @@
  *   action that turn except moving", "may not perform any other action that turn", "may do nothing
  *   else that turn (including movement)"): a shot on a later card of the phase voids it, and a move
  *   voids a cover (core `NorthfieldScenario.fired` and `moved`, called by shooting.ts `fire` and
- *   movement.ts `finishMove`; RULINGS.md QR-94 amended). Before, it stood for the phase: 10 cases in
+ *   walk.ts `finishMove`; RULINGS.md QR-94 amended). Before, it stood for the phase: 10 cases in
  *   trials 0-120 (seed 1), and the employee of a void cover was spared his heroics check.
  * - Nobody covers or threatens an employee who is down: the module refuses the cover (core
  *   `declare`), and the `northfieldRobber` doctrine does not declare either. Before, the plan, made

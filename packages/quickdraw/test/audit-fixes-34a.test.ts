@@ -2,7 +2,7 @@
  * The thirty-fourth audit (a, 2026-12-05): known gap (g) of QR-21's amendment of the thirty-third
  * (RULINGS.md QR-21, "Amended by the thirty-fourth audit"). A walk away from one man (the fall
  * back or heading away with no cover in reach, a flight with no exit, the Wanting to Attack's fall
- * back: movement.ts `walk` with no field) is a walk away from the fight: each step goes to the
+ * back: walk.ts `walk` with no field) is a walk away from the fight: each step goes to the
  * free neighbour farthest from the nearest of that man and the enemies up he has located
  * (`awayValue`), not from that man alone. Before, in the saloon brawl (seed 1, trial 8) Big Swede
  * "headed away, no cover in reach (5,5) -> (10,5)" from Silver Dollar Sam, from 6.3 to 2.2 spaces

@@ -2,7 +2,7 @@
  * The thirty-fourth audit (d, 2026-12-05): a read of QR-21's amendment for gap (g) (RULINGS.md
  * QR-21, "Amended by the thirty-fourth audit", third form). A walk away steps to a neighbour
  * farther from the man he leaves and farther from the nearest of him and the enemies he has
- * located (movement.ts `walk` with no field, `awayValue`). A step refused because it is not farther
+ * located (walk.ts `walk` with no field, `awayValue`). A step refused because it is not farther
  * from the man he leaves is no step "that would take him on": it must not set off the walk round
  * figures (core `Detour`, QR-205), which reads that man alone and so took him toward the nearer
  * enemy the step had been refused for. In the saloon brawl (seed 1, trial 7) Big Swede fell back

@@ -2,10 +2,10 @@
  * The thirty-fifth audit (a, 2026-12-05): the walk round figures in a walk away (RULINGS.md QR-21,
  * "Amended 2026-12-05 (the thirty-fifth audit)"). A walk away from one man is a walk away from the
  * fight (the thirty-fourth audit's gap g: each step reads the nearest of that man and the enemies
- * up he has located, movement.ts `awayValue`); where figures hold every such step and he goes round
+ * up he has located, walk.ts `awayValue`); where figures hold every such step and he goes round
  * them (core `Detour`, QR-205), the walk round reads the same, not that man alone: among the cells
  * at least as far from that man as where the figures stopped him, the one farthest from the
- * nearest of them (movement.ts `QdDetourRules.value`). Before, in the saloon brawl (seed 1, trial
+ * nearest of them (walk.ts `QdDetourRules.value`). Before, in the saloon brawl (seed 1, trial
  * 56) Lefty Jack fell back from the Gambler "round Red Carter" (11,6) -> (5,6), from 5.0 to 3.6
  * spaces off Silver Dollar Sam, the nearest enemy up at its end. Fails on the code before (be112de7).
  */

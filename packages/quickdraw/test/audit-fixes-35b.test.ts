@@ -1,7 +1,7 @@
 /**
  * The thirty-fifth audit (b, 2026-12-05): an enemy lost from sight (RULINGS.md QR-57, "Amended
  * 2026-12-05 (the thirty-fifth audit)"). (1) An enemy who watched a man walk out of his sight knows
- * where he went out of it (locating.ts `afterMove`, fed the cells walked by movement.ts
+ * where he went out of it (locating.ts `afterMove`, fed the cells walked by walk.ts
  * `finishMove`): an observer up with a line to the man where the walk started, who has no line to
  * him where it ends, remembers him (core's `lastSeen`, the cell his observation shows for a man out
  * of sight) at the first cell of the way after the last he had a line to; before, at the cell of

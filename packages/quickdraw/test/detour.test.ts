@@ -1,5 +1,5 @@
 /**
- * A walk goes round figures standing in the way (RULINGS.md QR-205; movement.ts `walk`, core
+ * A walk goes round figures standing in the way (RULINGS.md QR-205; walk.ts `walk`, core
  * `Detour`), on forced dice. Before, a walk stepped only to a free neighbour lower on the path field
  * (or, backing away, farther from the enemy), and where every such neighbour was held it ended:
  * O.K. Corral replays said "no way to go" 318 times in 300 trials, most of them men behind a

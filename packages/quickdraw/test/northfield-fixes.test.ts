@@ -4,7 +4,7 @@
  * code before them:
  *
  * - F1 (QR-98): a citizen may step into the square of a knocked-out gang member (`kod`, still up)
- *   and captures him (movement.ts `taken` asks the module's `mayCapture`).
+ *   and captures him (walk.ts `taken` asks the module's `mayCapture`).
  * - F2 (QR-95): no reload on the reload chart after moving more than three squares in the phase
  *   (shooting.ts `reload` asks the module's `mayReload`).
  * - F3 (QR-95): a found weapon loaded on the reload chart ends the loading (core `reloaded`): the

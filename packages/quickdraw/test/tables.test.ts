@@ -292,7 +292,7 @@ describe('skills.ts (REEL 2 GENERAL / SPECIFIC COMBAT SKILLS AND TRAITS)', () =>
     expect(rerolls(skillRow('fleet-footed'))).toEqual(['move']);
     expect(reduced(skillRow('frail'))).toEqual(['come-round', 'heal', 'poison']);
     // Played, once narrative: first aid (healing.ts firstAid), Sixth Sense (locating.ts, QR-56), a stealthy man
-    // located on reduced dice (locating.ts), the sure footed spared the 25% (movement.ts stepCost) and the reduced
+    // located on reduced dice (locating.ts), the sure footed spared the 25% (walk.ts stepCost) and the reduced
     // dice (terrain.ts, QR-67), the Martial Artist's lethal blows (fighting.ts strike, QR-175).
     expect(skillRow('healer').effects).toEqual([{ kind: 'first-aid' }]);
     expect(skillRow('sixth-sense').effects).toEqual([{ kind: 'senses', paces: Number(/within (\d+) paces/.exec(skillRow('sixth-sense').text)?.[1]) }]);

@@ -28,7 +28,7 @@ import {
 } from '@deadeye/core';
 import { QD_WEAPONS } from '../tables/weapons.ts';
 import { entangles } from './entangle.ts';
-import { BAD_GOING } from './movement.ts';
+import { BAD_GOING } from './walk.ts';
 import type { QdSetup } from './setup.ts';
 import { QD_BANDS } from './shooting.ts';
 import * as Q from './counts.ts';

@@ -74,7 +74,8 @@ import { attackAction, BREAK_HELD, BREAK_OFF, BREAK_OFF_SHOOTS, breakOff, inCont
 import { escapeOnCard } from './entangle.ts';
 import { firstAid } from './healing.ts';
 import { locateEnemies, lookingNeeded } from './locating.ts';
-import { footTraits, headsForExit, moveAllowance, moveAwayClear, moveToCover, movedQuickly, taken } from './movement.ts';
+import { headsForExit, moveAllowance, moveAwayClear, moveToCover, movedQuickly } from './movement.ts';
+import { footTraits, taken } from './walk.ts';
 import { coverFrom, shelteredFrom } from './cover.ts';
 import { bolt, carriesOn, carryOnPast, dismount, freeFromMount, mountHorse, regainControl, STOP_AND_ACT, STOP_FAILED, stopUnsafely } from './mounts.ts';
 import { mayRideDown, rideDown } from './ride-down.ts';
@@ -1046,7 +1047,7 @@ export abstract class QdActing extends QdResponses {
 
   /**
    * The rerolls of i's wanting-to-move test toward `dest`: Fleet Footed on foot only ("Runs Like
-   * the Wind", as Surefooted and Lumbering: movement.ts `footTraits`, RULINGS.md QR-142),
+   * the Wind", as Surefooted and Lumbering: walk.ts `footTraits`, RULINGS.md QR-142),
    * Disciplined; Rash and Fanatic toward the enemy ("Can reroll a failed Move roll which would
    * take them towards the enemy", REEL 2): `dest` nearer than he stands to the enemy as he knows
    * him ({@link knownEnemyCell}: one out of sight counts where he last saw him, QR-349).

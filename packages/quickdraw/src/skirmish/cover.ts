@@ -3,14 +3,15 @@
  * nearest cover", the reactions' "head for cover", and every "if in cover duck down"): whether a
  * cell is in cover from a figure (`coverAt`, `shelteredAt`), and the nearest place of cover he can
  * get to within a move (`coverFrom`; RULINGS.md QR-21 and its amendments). The walk there is
- * movement.ts's (`moveToCover`); this module chooses the place, planning with movement.ts's walk
+ * movement.ts's (`moveToCover`); this module chooses the place, planning with walk.ts's walk
  * (no dice). Split out of movement.ts on 2026-12-05 (the thirty-fourth audit), the same code.
  * Reads the map's sight rows, the occupancy and locating (locating.ts); writes nothing but
  * `world.scratch` (a planning walk). Allocates nothing.
  */
 import { costFromField, FACING_DX, FACING_DY, offsetIndex, S_BLOCKED, S_CORNER, S_HARD, STATUS_UP, STEP_ORTHOGONAL } from '@deadeye/core';
 import { isLocated } from './locating.ts';
-import { besideEnemy, fieldToward, routeWithin, taken, walk } from './movement.ts';
+import { besideEnemy, fieldToward } from './movement.ts';
+import { routeWithin, taken, walk } from './walk.ts';
 import type { QdWorld } from './world.ts';
 
 /**

@@ -8,7 +8,7 @@
  * help). His cards then go to escaping (the escape chart: 1 it gets worse, 2-4 try again, 5-9
  * free, 10 free and he may act; a tool or weapon, help from a friend and Strong reroll; reduced
  * dice when it is difficult or two or more restrain him). An entangled character neither moves
- * nor acts (movement.ts takes no step for him). RULINGS.md QR-71..QR-74. Reads and writes
+ * nor acts (walk.ts takes no step for him). RULINGS.md QR-71..QR-74. Reads and writes
  * `entangled`, `entangledHow`, `restraining`, `defenceless`, the response orders; counts
  * entanglements and escapes. Allocates nothing outside the replay log.
  */

@@ -214,7 +214,7 @@ export function maskUnlocated(world: QdWorld, i: number, o: SkirmishObservation)
 }
 
 /**
- * Keeps locating right after character `m` moved from cell `start` to `cur` (movement.ts
+ * Keeps locating right after character `m` moved from cell `start` to `cur` (walk.ts
  * `finishMove`; RULINGS.md QR-57). For each enemy observer: `m` is lost when he ends out of that
  * observer's sight, or ends hidden from him having started hidden or out of sight ("moving in
  * cover": to be located again, with the full action dice); he stays located when he ends hidden

@@ -21,7 +21,8 @@ import { DV } from '../tables/dv.ts';
 import { hitEffect } from '../tables/effects.ts';
 import { MOUNT_CONTROL, MOUNT_STAMINA, RIDER_OR_MOUNT_RULE } from '../tables/mounts.ts';
 import { BY_SHOOTING, endFightsWith, hitResult, INJURY_TEST, onePerLine, resolveHit } from './effects.ts';
-import { fullMove, moveAway, moveToward, randomMove } from './movement.ts';
+import { moveAway, moveToward, randomMove } from './movement.ts';
+import { fullMove } from './walk.ts';
 import { inCoverFrom } from './cover.ts';
 import { LUCK, REROLL, rollActionDice, rolled, test } from './rolls.ts';
 import { task } from './tasks.ts';
@@ -439,7 +440,7 @@ export function stopUnsafely(world: QdWorld, i: number, t: number): number {
 /**
  * Rider or driver i is carried on past `t` (REEL 5, FIGHTING FROM A MOUNT OR MOVING VEHICLE: "they
  * must move on past their opponent on their next turn"; RULINGS.md QR-157, edited for vehicles):
- * a full move (a horse's 16 paces, a vehicle's own: movement.ts `movePaces`), no test, on along
+ * a full move (a horse's 16 paces, a vehicle's own: walk.ts `movePaces`), no test, on along
  * the line from where his charge began (`carryFrom`) through his cell, toward the farthest cell a
  * horse (a vehicle, when he drives) may enter on that line within the move (the path there goes
  * round whoever stands in the way), else straight away from `t`. He counts as moving quickly until

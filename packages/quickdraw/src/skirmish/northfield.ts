@@ -34,7 +34,8 @@ import {
 import { NORTHFIELD_QD } from '../tables/northfield.ts';
 import { lethalCasualty } from './effects.ts';
 import { mountHorse } from './mounts.ts';
-import { fullMove, moveToward } from './movement.ts';
+import { moveToward } from './movement.ts';
+import { fullMove } from './walk.ts';
 import { LED, LUCK, REROLL, test } from './rolls.ts';
 import { fullLoad, RELOAD_AFTER_USE, TRAIT } from './setup.ts';
 import { readyToShoot } from './shooting.ts';

@@ -21,7 +21,8 @@
 import { offsetIndex, S_BLOCKED, STATUS_UP, twoBandSlotTables, observeOthers, refreshThreats, type ObservationTables } from '@deadeye/core';
 import { observeWounded } from './healing.ts';
 import { firstSight, maskUnlocated } from './locating.ts';
-import { badGoingAt, footTraits, moveAllowance, sparedBadGoing } from './movement.ts';
+import { moveAllowance } from './movement.ts';
+import { badGoingAt, footTraits, sparedBadGoing } from './walk.ts';
 import type { QdNorthfieldRules } from './northfield.ts';
 import { observePersuadable } from './persuasion.ts';
 import type { QdSetup } from './setup.ts';

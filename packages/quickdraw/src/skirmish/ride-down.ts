@@ -19,7 +19,8 @@ import { BY_FIGHTING, fearsomeCourage, resolveHit, targetDv } from './effects.ts
 import { answeredMove, inContact, strike } from './fighting.ts';
 import { isLocated } from './locating.ts';
 import { carriesOn, markCarriedPast, pacesThisCard } from './mounts.ts';
-import { fullMove, moveAllowance, moveAway, moveToward } from './movement.ts';
+import { moveAllowance, moveAway, moveToward } from './movement.ts';
+import { fullMove } from './walk.ts';
 import { CUT, PASS, REROLL, test } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { EVADE_NONE, evadeWith, testToEvade } from './evade.ts';
@@ -58,7 +59,7 @@ export function mayRideDown(world: QdWorld, i: number, t: number): boolean {
  *    when ordered; `free`: passed without a roll, QR-131): 1 he loses confidence and falls back 2
  *    paces (a driver with his vehicle and everyone in it), 2-4 he hesitates; 5+ he rides;
  * 2. his full move at `t` (movement.ts `moveToward`): a horse's 16 paces, or a driver's vehicle's
- *    own move (movement.ts `movePaces`: a wagon's 10 paces ..., halved for Reduced Mobility) on
+ *    own move (walk.ts `movePaces`: a wagon's 10 paces ..., halved for Reduced Mobility) on
  *    the cells a vehicle may enter, carrying everyone in it (vehicles.ts `carry`, which notes the
  *    paces it moved); not in contact at its end, he has not reached him: no collision; in
  *    contact, a Fearsome rider gives the man a courage test, a Fearsome man the rider one, the

@@ -55,7 +55,7 @@ export const READ_EACH = 2;
  * engine's walks and the agents' path fields charge the same). A door and a window keep the map's
  * BOOT HILL costs (RULINGS.md QR-6; a window's is replaced by the linear obstacle's 25% in the walk,
  * QR-62). A flight of stairs costs nothing extra: the text has no stairs rule, and a staircase is a
- * steep slope inside a building, bad going (movement.ts `BAD_GOING`: 25% off the move), as any step
+ * steep slope inside a building, bad going (walk.ts `BAD_GOING`: 25% off the move), as any step
  * in a building (RULINGS.md QR-202). Until 2026-11-30 a flight cost BOOT HILL's 6 spaces, more than
  * a half move (4 paces), so a man walking could never climb one.
  */

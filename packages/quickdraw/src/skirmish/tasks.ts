@@ -84,7 +84,7 @@ function obstacleRerolls(world: QdWorld, i: number): number {
 }
 
 /**
- * Character `i`, walking, is about to step into linear obstacle `cell` (movement.ts `walk`;
+ * Character `i`, walking, is about to step into linear obstacle `cell` (walk.ts `walk`;
  * RULINGS.md QR-62, QR-63): the task roll, Athletic rerolling (riding, the expert rider: QR-346). 1 Complete Failure!: he stops
  * before it and abandons it (no further attempt at that obstacle this phase; no risk of injury
  * crossing a waist-high obstacle on foot); 2-4 No Luck so Far!: he stops before it (and may try

@@ -36,7 +36,8 @@ import { CRAWL_MOVE } from '../tables/movement.ts';
 import type { ChartTest } from '../tables/types.ts';
 import { BY_SHOOTING, INJURY_TEST, resolveHit } from './effects.ts';
 import { thrown } from './mounts.ts';
-import { badGoingAt, fallBackAlong, footTraits, fullMove, headsForExit, moveAllowance, moveAsPlanned, moveAwayClear, moveToward, plannedPath, randomMove, sparedBadGoing } from './movement.ts';
+import { fallBackAlong, headsForExit, moveAllowance, moveAsPlanned, moveAwayClear, moveToward, plannedPath, randomMove } from './movement.ts';
+import { badGoingAt, footTraits, fullMove, sparedBadGoing } from './walk.ts';
 import { blackJokerStops, PASS, REROLL, rollActionDice, rolled, test, type Reduction } from './rolls.ts';
 import { TRAIT } from './setup.ts';
 import { Q_FALLS, Q_FOULED, Q_RANDOM_MOVES, Q_TERRAIN_TESTS } from './counts.ts';
@@ -110,7 +111,7 @@ export function scanMove(world: QdWorld, i: number, dest: number, budget: number
  * ("moving or manoeuvring any faster reduces the action dice") and a Lumbering character's on
  * reduced dice; a Surefooted character rerolls a failure and loses nothing either way (QR-67).
  * Under `+slow-bad-going-untested` a half move or crawl there on the plain row is untested (QR-67).
- * Riding or driving, his own Surefooted and Lumbering do not count (movement.ts `footTraits`, QR-142).
+ * Riding or driving, his own Surefooted and Lumbering do not count (walk.ts `footTraits`, QR-142).
  * "Roll again to try to move" rolls the row again on the same card, after the action test or the
  * random movement (QR-69). A fall, or going under in a swamp, ends his card (QR-68).
  * @param level the test's reduction before terrain (1 for a second move in the phase: REEL 3)
@@ -122,7 +123,7 @@ export function scanMove(world: QdWorld, i: number, dest: number, budget: number
  */
 export function playMove(world: QdWorld, i: number, moveTo: number, rate: number, level: Reduction, options: number, enemy: number): number {
   const c = world.setup.characters[i]!;
-  // His full move: on foot, mounted (16 paces) or driving (the vehicle's own): movement.ts fullMove (RULINGS.md QR-30, QR-38).
+  // His full move: on foot, mounted (16 paces) or driving (the vehicle's own): walk.ts fullMove (RULINGS.md QR-30, QR-38).
   const full = fullMove(world, i);
   const base = moveBudget(world, i, rate, full);
   scanMove(world, i, moveTo, base);
@@ -227,7 +228,7 @@ export function chargeLevel(world: QdWorld, i: number, moveTo: number, budget: n
  * i's move at `rate`: one faster than a half move, unless sure footed (REEL 3, Movement in Bad
  * Going: "moving or manoeuvring any faster reduces the action dice"; the sure footed reroll a
  * failure instead, QR-67), one more if Lumbering (QR-142); on foot, `footTraits` (under
- * `+surefooted-rider` a Surefooted rider is spared the first too: movement.ts `sparedBadGoing`).
+ * `+surefooted-rider` a Surefooted rider is spared the first too: walk.ts `sparedBadGoing`).
  */
 function badGoingSteps(world: QdWorld, i: number, rate: number): number {
   if (met.bad !== 1) return 0;

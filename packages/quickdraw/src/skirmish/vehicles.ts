@@ -3,7 +3,7 @@
  * characters riding in it (the scenario's `vehicles` and `characters[].vehicle`); its driver moves
  * it with its riders (REEL 3, WANTING TO MOVE: carts 8 paces, wagons 10, coaches 12; Linear
  * Obstacles: "Vehicles cannot cross such obstacles"; Bad Going: "wheeled transport deduct 50%";
- * the walk itself is movement.ts's); getting in and out (REEL 3, BASIC ACTIONS: "enter or exit a
+ * the walk itself is walk.ts's); getting in and out (REEL 3, BASIC ACTIONS: "enter or exit a
  * vehicle"); which of a rider and his vehicle a hit strikes (REEL 4, SHOOTING AT A RIDER OR AT
  * VEHICLES; REEL 5, FIGHTING OPPONENTS ON MOUNTS OR MOVING VEHICLES); and the hits on vehicles
  * (REEL 6, HITS ON VEHICLES): the VDV by construction, its adjustments, the damage table, and its

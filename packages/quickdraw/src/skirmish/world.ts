@@ -1,7 +1,7 @@
 /**
  * The state of a Quick on the Draw skirmish: core's neutral columns ({@link SimWorld}) and the
  * system's own, one typed array per fact, allocated once per engine and reset each trial
- * ({@link resetQdWorld}). The phase functions (cards.ts, rolls.ts, movement.ts, shooting.ts,
+ * ({@link resetQdWorld}). The phase functions (cards.ts, rolls.ts, movement.ts, walk.ts, shooting.ts,
  * fighting.ts, effects.ts) read and write these columns; nothing here draws a die.
  *
  * Cards (REEL 1, FILMING THE ACTION; REEL 2, CHARACTER TYPE): `cardsMax` by type, less the cards
@@ -443,7 +443,7 @@ export class QdWorld extends SimWorld {
   declare readonly lastSeen: Int32Array;
   /** Scratch for line cells and cover searches. */
   declare readonly scratch: Int32Array;
-  /** Scratch of a walk round figures in the way (movement.ts `walk`, core `Detour`). */
+  /** Scratch of a walk round figures in the way (walk.ts `walk`, core `Detour`). */
   declare readonly detour: Detour;
 
   constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {

@@ -131,7 +131,7 @@ export type TraitEffect =
   | { readonly kind: 'move'; readonly paces: number }
   /**
    * Moves through Bad Going without the 25% deduction from movement (Surefooted, on foot: Movement
-   * in Bad Going, "There are no deductions for sure footed characters"; skirmish/movement.ts
+   * in Bad Going, "There are no deductions for sure footed characters"; skirmish/walk.ts
    * `stepCost`, RULINGS.md QR-67, QR-142).
    */
   | { readonly kind: 'no-bad-going-deduction' }
