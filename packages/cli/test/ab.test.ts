@@ -3,24 +3,14 @@
  * exactly zero; a real one moves what it should, with a paired interval narrower than two
  * independent runs would give; the same results on 1 and 2 threads; one-line errors, status 2.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deadeye } from './run-cli.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-ab-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-function deadeye(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 interface Metric { key: string; difference: number; interval: [number, number]; adjustedP: number; discordant: number; unpairedEquivalent: number; a: { value: number }; b: { value: number } }
 interface Ab { kind: string; trialsDiffering: number; metrics: Metric[]; b: { houseRules: { name: string }[] }; elapsedMs: number }

@@ -4,25 +4,15 @@
  * Draw Revolver's speed against the Single Action's at short range), Shootout!'s sides fielding the
  * points exactly on average, and one-line errors with status 2.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BalanceResult } from '@deadeye/stats';
+import { deadeye, ROOT } from './run-cli.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-balance-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-function deadeye(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 describe('deadeye balance', () => {
   it('BOOT HILL revolvers at short range: the same on 1 and 2 threads, cells complementary, the Fast Draw beats the Single Action', () => {

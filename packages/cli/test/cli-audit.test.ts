@@ -7,34 +7,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getSystem, systemIds } from '@deadeye/registry';
+import { deadeyeIn, expectOneLineError, MAIN, ROOT, TSX } from './run-cli.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-audit-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-type Result = { status: number | null; stdout: string; stderr: string };
-
 /** `deadeye ARGS` run from `tmp` (relative paths are the test's own files). */
-function deadeye(...args: string[]): Result {
-  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', env: { ...process.env, INIT_CWD: tmp } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-/** Bad input: nothing on stdout, exactly one line on stderr matching `message`, exit status 2. */
-function expectOneLineError(r: Result, message: RegExp): void {
-  expect(r.stdout).toBe('');
-  expect(r.stderr.endsWith('\n'), r.stderr).toBe(true);
-  expect(r.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(message)]);
-  expect(r.status).toBe(2);
-}
+const deadeye = deadeyeIn(tmp);
 
 /** A file in `tmp` with `text`; returns its name relative to `tmp`. */
 function file(name: string, text: string): string {

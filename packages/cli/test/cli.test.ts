@@ -1,33 +1,21 @@
 /**
  * The `deadeye` command end to end, as a user runs it: a child process per call.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deadeyeIn, expectOneLineError, MAIN, TSX } from './run-cli.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function deadeye(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', env: { ...process.env, INIT_CWD: tmp } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+/** `deadeye ARGS` run from `tmp` (relative paths are the test's own files). */
+const deadeye = deadeyeIn(tmp);
 
 const DUEL = ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--quiet'];
-
-/** Bad input: nothing on stdout, one line on stderr matching `message` (which says it starts with `deadeye: error: `), exit status 2. */
-function expectOneLineError(r: { status: number | null; stdout: string; stderr: string }, message: RegExp): void {
-  expect(r.stdout).toBe('');
-  expect(r.stderr.endsWith('\n')).toBe(true);
-  expect(r.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(message)]);
-  expect(r.status).toBe(2);
-}
 
 /** The results JSON without the fields that depend on the machine or the thread count. */
 function withoutTiming(path: string): string {

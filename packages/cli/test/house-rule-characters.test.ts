@@ -5,29 +5,19 @@
  * character already has changing nothing, and one-line errors (a scenario without the character,
  * a stat the system does not have, a command that plays no scenario).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadScenario, parseCharacterPath, parseHouseRule, type CompiledScenario, type HouseRule } from '@deadeye/core';
 import { getSystem } from '@deadeye/registry';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileWithHouseRules } from '../src/house-rules.ts';
+import { deadeye, ROOT } from './run-cli.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-house-characters-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const DUEL = { ...loadScenario(join(ROOT, 'scenarios/duel-main-street.yaml')), file: 'scenarios/duel-main-street.yaml' };
 const STREET = { ...loadScenario(join(ROOT, 'scenarios/street-fight.yaml')), file: 'scenarios/street-fight.yaml' };
-
-function deadeye(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 /** A house rule of `system` with one change. */
 function rule(system: string, change: string): HouseRule {

@@ -3,25 +3,15 @@
  * results identical to none; one that changes a cell changes exactly the runs that read it; the
  * results JSON and the report name it; a bad one stops the command with one line and status 2.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatHouseRules } from '../src/house-rules.ts';
+import { deadeye } from './run-cli.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-house-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-function deadeye(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 /** The results JSON without its timing and without `houseRules` (what the rule changed, if anything, is in the rest). */
 function outcomes(file: string): string {

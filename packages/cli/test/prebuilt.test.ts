@@ -8,32 +8,24 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deadeye, ROOT, type CliRun } from './run-cli.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BIN = join(ROOT, 'node_modules/.bin/deadeye');
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-prebuilt-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-type Run = { status: number | null; stdout: string; stderr: string };
-
 /** The pre-built command, from the repository root. */
-function prebuilt(...args: string[]): Run {
+function prebuilt(...args: string[]): CliRun {
   const r = spawnSync(BIN, args, { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** The same command from the sources (tsx), as the other CLI tests run it. */
-function sources(...args: string[]): Run {
-  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+/** The same command from the sources (tsx), as the other CLI tests run it (run-cli.ts). */
+const sources = deadeye;
 
 /** A results JSON without what depends on the machine: wall times, rates, thread counts (at any depth). */
 function withoutTiming(path: string): unknown {

@@ -4,26 +4,16 @@
  * in no trial), accuracy moving the duel the right way, long-format JSON and CSV, the same on 1 and
  * 2 threads.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseValues } from '../src/sweep-command.ts';
 import { parseSweepFile } from '../src/sweep-file.ts';
+import { deadeye } from './run-cli.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-sweep-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-function deadeye(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 interface Row { cell: number; values: Record<string, string>; metric: string; rate: number; difference: number; differenceInterval: [number, number]; pValue: number }
 

@@ -3,24 +3,14 @@
  * identical results on 1 and 2 threads (it is `--trials n` with n from an independent pilot), a
  * cap is reported as not reached, and bad combinations stop with one line and status 2.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deadeye } from './run-cli.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const TSX = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-target-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-function deadeye(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 interface Precision { target: number; trials: number; achieved: number; reached: boolean; note: string; pilotSeed: string }
 
