@@ -151,7 +151,7 @@ describe('batches and threads', () => {
     const two = createShootoutDuelAccumulator(m);
     [0, 1, 2].forEach((b) => mergeShootoutDuelAccumulator(two, shuffled.get(b)!));
     expect(Array.from(two)).toEqual(Array.from(one));
-    expect(() => mergeShootoutDuelAccumulator(one, new Float64Array(3))).toThrow(/different matchups/);
+    expect(() => mergeShootoutDuelAccumulator(one, new Float64Array(3))).toThrow(/lengths differ: .*different scenarios or matchups/);
   });
   it('the duel parts play it as the engine does (what the rule system will register)', () => {
     const acc = SHOOTOUT_DUEL_PARTS.createAccumulator(m);

@@ -2,7 +2,7 @@
  * The duel accumulator: one Float64Array of counts per batch (integers, exact in float64 up to
  * 2^53), returned by workers as a transferred buffer and merged in batch order on the main thread.
  */
-import type { DuelRangeCounts, DuelistCounts } from '@deadeye/core';
+import { mergeOutcomeAccumulator, type DuelRangeCounts, type DuelistCounts } from '@deadeye/core';
 import { LOCATIONS } from '../wound-lookup.ts';
 import type { DuelMatchup, DuelistSpec } from './matchup.ts';
 
@@ -42,13 +42,8 @@ export function createDuelAccumulator(maxTurns: number): Float64Array {
   return new Float64Array(TURNS_BASE + maxTurns);
 }
 
-/** Adds `source` into `target` slot by slot. @throws Error if their lengths differ. */
-export function mergeDuelAccumulator(target: Float64Array, source: Float64Array): void {
-  if (target.length !== source.length) {
-    throw new Error(`mergeDuelAccumulator: length ${source.length} does not match ${target.length}`);
-  }
-  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) + (source[i] as number);
-}
+/** Adds `source` into `target` slot by slot: core's merge, written once for every accumulator. @throws Error if their lengths differ. */
+export const mergeDuelAccumulator: (target: Float64Array, source: Float64Array) => void = mergeOutcomeAccumulator;
 
 /** Reads a merged accumulator back as named counts for `stats`. */
 export function duelCounts(m: DuelMatchup, acc: Float64Array): DuelRangeCounts {

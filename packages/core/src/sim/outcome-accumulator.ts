@@ -115,9 +115,14 @@ export function createOutcomeAccumulator(layout: OutcomeLayout): Float64Array {
   return new Float64Array(layout.size);
 }
 
-/** Adds `source` into `target` (same layout). @throws Error when the lengths differ. */
+/**
+ * Adds `source` into `target` slot by slot: two accumulators of one layout, a scenario's (this
+ * module's) or a duel's (each system's duel accumulator merges with this too). The runner merges
+ * the batches in batch order, so the float sums are the same on any number of threads.
+ * @throws Error when the lengths differ (accumulators of different layouts: other scenarios, other matchups)
+ */
 export function mergeOutcomeAccumulator(target: Float64Array, source: Float64Array): void {
-  if (target.length !== source.length) throw new Error(`accumulator lengths differ: ${target.length} vs ${source.length}`);
+  if (target.length !== source.length) throw new Error(`accumulator lengths differ: ${target.length} vs ${source.length} (accumulators of different scenarios or matchups)`);
   for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) + (source[i] as number);
 }
 

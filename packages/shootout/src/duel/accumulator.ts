@@ -6,7 +6,7 @@
  * Layout: run-wide counts at 0.., one block per duelist at {@link duelistBase}, then the turns
  * histogram at {@link TURNS_BASE}.
  */
-import type { CountSection, DuelRangeCounts, DuelistCounts } from '@deadeye/core';
+import { mergeOutcomeAccumulator, type CountSection, type DuelRangeCounts, type DuelistCounts } from '@deadeye/core';
 import type { ShootoutDuel, ShootoutDuelist } from './matchup.ts';
 
 /** Offsets of the run-wide counts. */
@@ -65,11 +65,8 @@ export function createShootoutDuelAccumulator(m: Pick<ShootoutDuel, 'maxTurns'>)
   return new Float64Array(TURNS_BASE + m.maxTurns);
 }
 
-/** Adds `part` into `total` slot by slot (merge in batch order). @throws Error when their lengths differ. */
-export function mergeShootoutDuelAccumulator(total: Float64Array, part: Float64Array): void {
-  if (total.length !== part.length) throw new Error(`mergeShootoutDuelAccumulator: length ${part.length} does not match ${total.length} (accumulators of different matchups)`);
-  for (let i = 0; i < total.length; i++) total[i] = (total[i] as number) + (part[i] as number);
-}
+/** Adds `part` into `total` slot by slot (merge in batch order): core's merge, written once for every accumulator. @throws Error when their lengths differ. */
+export const mergeShootoutDuelAccumulator: (total: Float64Array, part: Float64Array) => void = mergeOutcomeAccumulator;
 
 /**
  * Reads a merged accumulator back as the duel counts `stats` summarises: the shared fields (wins,
