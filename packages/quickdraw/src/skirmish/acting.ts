@@ -14,7 +14,11 @@
  * (both responses.ts, the base class).
  *
  * Reading order (one class, in the order of a card; each rule itself lives in the module named):
- * - `playCard`, `cardMoveOrAction`, `act`: acting on a card, leaving by an exit (REEL 3, WANTING TO
+ * - `playCard`: the card's three steps: `beforeActing` (what may spend the card before he acts:
+ *   coming round, escaping, a bolting horse, carried past, a dropped gun, a flight, a sway),
+ *   `lookAndReact` (locating, the agent asked, a courage test owed, the reaction to a new enemy),
+ *   then the move or action;
+ * - `cardMoveOrAction`, `act`: acting on a card, leaving by an exit (REEL 3, WANTING TO
  *   MOVE, BASIC ACTIONS, TASKS; QR-130, QR-181); every card's replay line; `draw` and `pickUp`, the
  *   basic actions (a plain draw answered under `+plain-draws-answered`: shootouts.ts, QR-253);
  * - `moveAfterReload`, `shotAfterReload`, `moveAfterTask`, `passedMove`: the move or shot a chart's
@@ -116,6 +120,18 @@ const NF_TASK_WORDS: Readonly<Record<number, string>> = {
 };
 
 /**
+ * What the steps before a card's move or action leave for it ({@link QdActing.beforeActing},
+ * {@link QdActing.lookAndReact}): `CARD_SPENT`, the card is over; else bits: `CARD_NO_ROLL` its move
+ * or action is made without its test; `CARD_FREE` a move and an action; `CARD_RUSHES` his move is
+ * toward the nearest enemy he sees (Rash, Fanatic); `CARD_TWICE` two actions (`+two-actions`).
+ */
+const CARD_SPENT = -1;
+const CARD_NO_ROLL = 1;
+const CARD_FREE = 2;
+const CARD_RUSHES = 4;
+const CARD_TWICE = 8;
+
+/**
  * Acting on a card (REEL 3): the part of the engine the card procedure (engine.ts `QdEngine`, which
  * extends it) calls into for a card, `playCard`; the holds' responses and the free actions, with
  * the world, the observer and the agents' asking, are its base's (responses.ts `QdResponses`).
@@ -127,10 +143,36 @@ export abstract class QdActing extends QdResponses {
     super(world, setup, northfield);
   }
 
-  /** i acts on one of his cards: what comes before he may act (coming round, escaping, locating, the reaction to a new enemy), then {@link cardMoveOrAction}; under `+black-joker-idle` the black joker's card does nothing once his stance is reset and his hold lapses (QR-24). */
+  /**
+   * i acts on one of his cards: what comes before he may act ({@link beforeActing}: coming round,
+   * escaping, a bolting horse, a dropped gun, a flight...), locating and the reaction to a new
+   * enemy ({@link lookAndReact}), then the card's move or action ({@link cardMoveOrAction}).
+   */
   playCard(i: number): void {
     const world = this.world;
-    const c = world.setup.characters[i]!;
+    const before = this.beforeActing(i);
+    if (before === CARD_SPENT) return;
+    const card = this.lookAndReact(i, before);
+    if (card === CARD_SPENT) return;
+    // The aim of his last card holds for this card's shot only (RULINGS.md QR-132).
+    const aimed = world.aimingAt[i]!;
+    this.cardMoveOrAction(i, (card & CARD_FREE) !== 0, (card & CARD_NO_ROLL) !== 0, (card & CARD_RUSHES) !== 0, (card & CARD_TWICE) !== 0);
+    if (world.aimingAt[i] === aimed && world.aimedCard[i] === 0) world.aimingAt[i] = -1;
+    world.aimedCard[i] = 0;
+  }
+
+  /**
+   * The start of i's card, before he may act (REEL 3; the rules each cite): his stance reset and his
+   * hold lapsed (QR-13); under `+black-joker-idle` the black joker's card does nothing more (QR-24);
+   * coming round if knocked out (QR-164); a trophy taken; escaping if entangled (QR-74); freeing
+   * himself from his dead mount or regaining control of a bolting one; carried on past his opponent
+   * (QR-157); picking up a dropped gun (QR-68); a Northfield citizen not yet stirring (QR-92); a
+   * flight (QR-13, QR-227); a sway shaken off (QR-159). Each of these may spend the card.
+   * @returns `CARD_SPENT`, or `CARD_NO_ROLL` (come round on a 10: the card's move or action without
+   * its test) and `CARD_FREE` (a driver's stop of 10: a move and an action), as bits
+   */
+  private beforeActing(i: number): number {
+    const world = this.world;
     world.cardStart[i] = world.cell[i]!;
     world.galloped[i] = 0;
     // Carried on past his opponent on this card, his next after an attack over 8 paces (RULINGS.md QR-157).
@@ -146,7 +188,7 @@ export abstract class QdActing extends QdResponses {
     }
     // Under +black-joker-idle the black joker's card makes no movement or action, not even
     // coming round (RULINGS.md QR-24).
-    if (blackJokerIdles(world, i)) return;
+    if (blackJokerIdles(world, i)) return CARD_SPENT;
     // Coming round on a 10, "Let Me At'em! Come round and may perform another action or move,
     // attack or shoot": one more thing, the card's move or its action, with no test (RULINGS.md QR-164).
     let roundFree = false;
@@ -161,49 +203,49 @@ export abstract class QdActing extends QdResponses {
           // The bolt is his card's move: holders may respond to it (RULINGS.md QR-343).
           if (world.cell[i] !== at) this.opportunities(i);
         }
-        return;
+        return CARD_SPENT;
       }
       roundFree = true;
     }
-    if (takingTrophies(world, i)) return;
+    if (takingTrophies(world, i)) return CARD_SPENT;
     // Entangled or restrained: the card goes to escaping (entangle.ts, RULINGS.md QR-74).
-    if (world.entangled[i] !== 0 && !escapeOnCard(world, i)) return;
+    if (world.entangled[i] !== 0 && !escapeOnCard(world, i)) return CARD_SPENT;
     // Under his dead mount, or on a bolting one, his card goes first to the action test (mounts.ts).
-    if (world.trapped[i] === 1 && !freeFromMount(world, i)) return;
+    if (world.trapped[i] === 1 && !freeFromMount(world, i)) return CARD_SPENT;
     if (world.bolting[i] === 1) {
       const at = world.cell[i];
       if (!regainControl(world, i)) {
         // Bolting on: the horse's random move is his card's move, and holders may respond to it,
         // as to a man fleeing or a rider carried past (RULINGS.md QR-343).
         if (world.cell[i] !== at) this.opportunities(i);
-        return;
+        return CARD_SPENT;
       }
     }
     // A driver's stop of 10 (Complete Success!) gives the card a move and an action (QR-157).
     let stopped = STOP_FAILED;
     if (past >= 0 && world.broken[i] === 0 && carriesOn(world, i)) {
       stopped = this.carryPast(i, past);
-      if (stopped === STOP_FAILED) return;
+      if (stopped === STOP_FAILED) return CARD_SPENT;
     }
     if (world.dropped[i] === 1) {
       // Picking it up is the card (QR-68): a basic action, no test; the black joker stops it, as
       // it stops a draw (QR-24, QR-182). Picked up, it is in his hand, drawn (QR-68 amended).
-      if (blackJokerStops(world, i, 'pick up his gun')) return;
+      if (blackJokerStops(world, i, 'pick up his gun')) return CARD_SPENT;
       world.dropped[i] = 0;
       world.drawn[i] = 1;
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} picks up his dropped gun: in his hand, drawn`);
-      return;
+      return CARD_SPENT;
     }
     const nf = this.northfield;
     // The Northfield module: before the alarm a citizen does not move, not even broken (QR-92).
     if (nf !== null && nf.unaware(i)) {
       if (world.log !== null) world.log.push(`    ${nameOf(world, i)} does not stir`);
-      return;
+      return CARD_SPENT;
     }
     if (world.broken[i] === 1) {
       // The black joker stops his flight: "makes no movement or action" (a flight rolls no die
       // for the joker to make a 1; RULINGS.md QR-24, amended 2026-12-04).
-      if (blackJokerStops(world, i, 'flee')) return;
+      if (blackJokerStops(world, i, 'flee')) return CARD_SPENT;
       // A man fleeing moves as anyone: holders may respond to it (RULINGS.md QR-13).
       const at = world.cell[i];
       // Under the Northfield module a broken gang member on foot runs for his horse first (QR-97).
@@ -216,17 +258,32 @@ export abstract class QdActing extends QdResponses {
         flee(world, i, src, moveAllowance(world, i));
       }
       if (world.cell[i] !== at) this.opportunities(i);
-      return;
+      return CARD_SPENT;
     }
     // The Northfield module: before the alarm only the gang and the bank employees act; a citizen due
     // a morale check makes it first, and failing it leaves play (RULINGS.md QR-92).
     if (nf !== null && !nf.mayMove(i)) {
       if (world.log !== null && world.status[i] === STATUS_UP) world.log.push(`    ${nameOf(world, i)} does not stir`);
-      return;
+      return CARD_SPENT;
     }
     // Under a Charismatic or Dominant enemy's sway, he tests to shake it off before he decides:
     // failing, the card passes (persuasion.ts, RULINGS.md QR-159).
-    if (world.setup.persuasion === 1 && world.swayedBy[i]! >= 0 && swayOnCard(world, i)) return;
+    if (world.setup.persuasion === 1 && world.swayedBy[i]! >= 0 && swayOnCard(world, i)) return CARD_SPENT;
+    return (roundFree ? CARD_NO_ROLL : 0) | (stopped === STOP_AND_ACT ? CARD_FREE : 0);
+  }
+
+  /**
+   * i looks for the enemies hidden from him (locating.ts, RULINGS.md QR-56; under
+   * `+locate-as-action` looking is the card's action), his agent is asked for the card
+   * (`PHASE_MOVE`), a courage test owed is taken, and he reacts to a new enemy (REEL 3, "Reacting to
+   * a new event/locating the enemy"; QR-12, QR-131, QR-355): 1 freezes, 2-4 takes cover, 5-9 no
+   * action roll this card, 10 a move and an action (Rash and Fanatic rush the nearest enemy; under
+   * `+two-actions`, two actions). `before`: what {@link beforeActing} left (bits).
+   * @returns `CARD_SPENT`, or the card's bits (`CARD_NO_ROLL`, `CARD_FREE`, `CARD_RUSHES`, `CARD_TWICE`)
+   */
+  private lookAndReact(i: number, before: number): number {
+    const world = this.world;
+    const c = world.setup.characters[i]!;
     // Locating the enemy hidden from him, before he decides (RULINGS.md QR-56); "Got you!" gives a further action.
     // Under +locate-as-action looking is the card's action, taken when no enemy is located and one
     // is needed: "I see no enemy! ... Can try again next turn"; "Got you! ... can move again or
@@ -236,17 +293,17 @@ export abstract class QdActing extends QdResponses {
     let gotYou = false;
     if (world.setup.variant.locateAsAction === 0) gotYou = free = locateEnemies(world, i);
     else if (lookingNeeded(world, i)) {
-      if (!locateEnemies(world, i)) return;
+      if (!locateEnemies(world, i)) return CARD_SPENT;
       gotYou = true;
     }
-    if (stopped === STOP_AND_ACT) free = true;
+    if ((before & CARD_FREE) !== 0) free = true;
     this.ask(i, PHASE_MOVE, false);
     if (world.pendingCourage[i]! >= 0) {
       const j = world.pendingCourage[i]!;
       world.pendingCourage[i] = -1;
       const at = world.cell[i]!;
       courageTest(world, i, j);
-      if (!active(world, i) || world.broken[i] === 1) return;
+      if (!active(world, i) || world.broken[i] === 1) return CARD_SPENT;
       // Fallen back (2-4): the rest of his card is decided afresh from where he stands now (his
       // agent had been asked before the test; the card's action would read that observation).
       if (world.cell[i] !== at) this.ask(i, PHASE_MOVE, false);
@@ -257,7 +314,7 @@ export abstract class QdActing extends QdResponses {
     // without a test; Rash and Fanatic "must move towards the enemy as quickly as possible"; under
     // +two-actions, with no move, two actions).
     // Coming round on a 10 (QR-164): the card's move or action, made without its test.
-    let noRoll = roundFree;
+    let noRoll = (before & CARD_NO_ROLL) !== 0;
     // Under +got-you-reacts the look's 10 is a passed reaction: the card's move or action without
     // its test, as the reaction's 5-9 gives (RULINGS.md QR-56).
     if (gotYou && world.setup.variant.gotYouReacts === 1 && !noRoll) {
@@ -283,7 +340,7 @@ export abstract class QdActing extends QdResponses {
       const v = test(world, i, (c.traits & TRAIT.cautious) !== 0 ? 1 : 0, ((c.traits & TRAIT.quickWitted) !== 0 ? REROLL : 0) | LUCK, what);
       if (v === 1) {
         if (world.log !== null) world.log.push(`    What shall I do? ${nameOf(world, i)} freezes`);
-        return;
+        return CARD_SPENT;
       }
       if (v <= 4) {
         // Heading for cover is a move: holders may respond to it (QR-13), and a move of his
@@ -301,7 +358,7 @@ export abstract class QdActing extends QdResponses {
           this.ask(i, PHASE_FIRE, false);
           if (this.act(i, true, true)) this.opportunities(i);
         }
-        return;
+        return CARD_SPENT;
       }
       noRoll = true;
       if (v === 10) {
@@ -311,11 +368,7 @@ export abstract class QdActing extends QdResponses {
       }
       if (world.log !== null) world.log.push(v === 10 ? `    Let's do it! ${nameOf(world, i)} may move and act, with no action roll` : `    Made of stern stuff! ${nameOf(world, i)} acts with no action roll`);
     }
-    // The aim of his last card holds for this card's shot only (RULINGS.md QR-132).
-    const aimed = world.aimingAt[i]!;
-    this.cardMoveOrAction(i, free, noRoll, rushes, twice);
-    if (world.aimingAt[i] === aimed && world.aimedCard[i] === 0) world.aimingAt[i] = -1;
-    world.aimedCard[i] = 0;
+    return (free ? CARD_FREE : 0) | (noRoll ? CARD_NO_ROLL : 0) | (rushes ? CARD_RUSHES : 0) | (twice ? CARD_TWICE : 0);
   }
 
   /**
