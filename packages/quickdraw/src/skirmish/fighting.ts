@@ -248,6 +248,11 @@ export function fearsomeCharge(world: QdWorld, i: number, t: number): boolean {
  * same chart; not reduced for being outnumbered, no Cut!; its bite is lethal (never blunt), high
  * impact for cats and reptiles, Strong counts its paws as fists; its attacks are not counted as a
  * weapon's. A beast attacked is activated; hit, it tests its reaction once the blow is over.
+ *
+ * In order: the blow declared, the defender's response ({@link defenderResponse}), the blow rolled
+ * with its rerolls (Expert, Get Stuck In!, Cut!, Lucky), a Deadly Riposte or a miss, then the hit: its DV, the
+ * target's own with the attacker's adjustments ({@link blowDv}), on the rider, his mount or his
+ * vehicle, and the effects of hit table (effects.ts `resolveHit`).
  */
 export function strike(world: QdWorld, i: number, t: number, blow: number, reroll: number, charged: number, cutOrder: number, respond: boolean): void {
   if (!active(world, i) || world.status[t] !== STATUS_UP) return;
@@ -280,92 +285,8 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   // his response ends it (an evade out of contact, a hasty shot that stops the blow).
   const declared = world.log !== null && beast === null ? meleeWeapon(world, i) : -1;
   if (world.log !== null) world.log.push(`    ${nameOf(world, i)} attacks ${nameOf(world, t)}${beast === null ? ` with ${(c.weapons[declared] as QdWeaponSpec).name}` : ''}${blow === BLOW_MIGHTY ? ' (a Mighty Blow)' : blow === BLOW_ALL_OUT ? ' (an All Out Attack)' : ''}`);
-  let defenderDv = 0;
-  // The response's 1, or a hasty shot that did not stop the blow, makes him defenceless: "Defenceless
-  // or helpless" is one DV -2, not added to a defencelessness he has already (RULINGS.md QR-9).
-  let madeDefenceless = false;
-  // A Rash man "Always stands, fights" (REEL 2; RULINGS.md QR-78): he does not evade (his order to
-  // evade is the basic defence: no response, no card forfeited); a Proud one too under +proud-stands.
-  const standing = TRAIT.rash | (world.setup.variant.proudStands === 1 ? TRAIT.proud : 0);
-  const rashStands = world.defenceOrder[t] === DEFEND_EVADE && (world.setup.characters[t]!.traits & standing) !== 0;
-  // A hasty shot needs a missile weapon ready ("if armed with a missile weapon", REEL 5): with none
-  // he makes the basic defence and keeps his card. So too a man in the break-off's or the evade's
-  // Panic, "unable to fight back" until his next card: a shot at his attacker is fighting back
-  // (RULINGS.md QR-162, QR-243); and a man fleeing, who fires no shot on another man's card (QR-191, QR-244).
-  const shotless = world.defenceOrder[t] === DEFEND_HASTY_SHOT && (!readyToShoot(world, t) || world.defenceless[t] === PANICKED || world.broken[t] === 1);
-  // A holder responds with his hold, as to an opponent drawing (shootouts.ts `respondToDraw`); anyone
-  // else forfeits a card still to come (RULINGS.md QR-3, QR-197).
-  const holds = world.holding[t] === 1;
-  let mayRespond = respond && !rashStands && !shotless && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && (holds || world.toCome[t]! - world.void[t]! > 0);
-  // Surprised, he answers no attack until his forfeited cards have passed, as he answers no draw
-  // (a "surprised" defender "count[s] as Defenceless", REEL 5; RULINGS.md QR-204, QR-231).
-  if (mayRespond && world.surpriseLeft[t]! > 0) {
-    mayRespond = false;
-    if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is caught by surprise: he cannot respond to the attack yet`);
-  }
-  if (mayRespond) {
-    if (holds) world.holding[t] = 0;
-    else world.void[t] = world.void[t]! + 1;
-    count(world, Q_RESPONSES);
-    endSurprise(world, t);
-    const d = world.setup.characters[t]!;
-    // From his hold it is a response to a hold action, as answering a draw from it (shooting.ts
-    // `respondToDraw`): Disciplined rerolls ("May reroll when ... Hold") and a Natural Leader's
-    // dice are rolled (RULINGS.md QR-80, QR-122, QR-230); with a card forfeited, neither.
-    const rerolls = (d.traits & TRAIT.quickWitted) !== 0 || (holds && (d.traits & TRAIT.disciplined) !== 0) ? REROLL : 0;
-    // From his hold, the red joker of the hold's card is this test's (RULINGS.md QR-320).
-    const was = holds ? holdJokerOn(world, t) : world.jokerOn[t]!;
-    const v = test(world, t, (d.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LUCK | (holds ? LED : 0), 'responds to the attack');
-    if (holds) heldJokerDone(world, t, was);
-    // A response to a new enemy is the reaction to him (RULINGS.md QR-350).
-    responseReacts(world, t, i);
-    // The response chart's outcome in its words (an audit, 2026-12-01: the roll was shown, its effect not).
-    if (v === 1) {
-      madeDefenceless = true;
-      if (world.log !== null) world.log.push(`    Hesitate! ${nameOf(world, t)} counts as defenceless`);
-    } else if (v <= 4) {
-      defenderDv -= 1;
-      if (world.log !== null) world.log.push(`    Flustered! ${nameOf(world, t)}'s DV is lowered by 1`);
-    } else {
-      const order = world.defenceOrder[t]!;
-      // A Bloodthirsty man fighting his attacker evades (moves out of the fight) only if he passes
-      // the test to stop fighting; failing, he stands (QR-82).
-      const stands = order === DEFEND_EVADE && d.bloodthirsty === 1 && world.engaged[t] === i && !stopsFighting(world, t);
-      if (order === DEFEND_EVADE && !stands) {
-        count(world, Q_EVADES);
-        const from = world.cell[t];
-        moveAway(world, t, world.cell[i]!, moveAllowance(world, t), false, 'evades');
-        // "Evade - turn and evade away": until his next card he is "Shot while evading" (DV +2; RULINGS.md QR-163).
-        if (world.cell[t] !== from) world.evading[t] = 1;
-        // Out of contact, the fight is over; hemmed in beside him (a wall, an obstacle he failed to
-        // cross), the blow is struck and the fight goes on: "Once an attack has been made and the
-        // fighting has started, characters do not need to reroll to continue fighting" (RULINGS.md QR-240).
-        if (!inContact(world, i, t)) {
-          world.engaged[t] = -1;
-          world.engaged[i] = -1;
-          // Nor is he fought by a third man he left behind (effects.ts `endFightsWith`, as after a
-          // flight, QR-224, and a break-off's "Evade then!", QR-242): a later attack on him is a new
-          // one, tested, not an untested follow up (RULINGS.md QR-357).
-          endFightsWith(world, t);
-          return;
-        }
-      } else if (order === DEFEND_BLOCK) {
-        world.blocking[t] = BLOCKING;
-      } else if (order === DEFEND_HASTY_SHOT) {
-        // Drawn to shoot, the gun stays in his hand; one that "Cannot be drawn and fired in the
-        // same turn" is only drawn (RULINGS.md QR-105). Either way his response was not a defence.
-        if (!drawsOnly(world, t, weaponInHand(world, t) as QdWeaponSpec)) {
-          if (world.drawn[t] === 0) drawWeapon(world, t, false);
-          fire(world, t, i, v === 10 ? SHOT_HASTY_WITHOUT_DEDUCTION : SHOT_HASTY, 0, false, BOTH_IF_LOADED);
-        }
-        madeDefenceless = true;
-        // A beast shot at tests its reaction at once: backing off or fleeing, it does not attack, nor
-        // when the shot took its last attack die ("cannot make any offensive actions": RULINGS.md
-        // QR-280); a man whose courage test made him flee or fall back out of contact strikes no blow (QR-110).
-        if (!stillFighting(world, i, t) || (beast !== null && (world.mood[i] === MOOD_BACK || world.mood[i] === MOOD_FLEE || beastDice(world, i) === 0))) return;
-      }
-    }
-  }
+  const response = defenderResponse(world, i, t, respond, beast !== null);
+  if (response === NO_BLOW) return;
   const w = meleeWeapon(world, i);
   const spec = c.weapons[w] as QdWeaponSpec;
   // "Fighting more opponents than they have cards": every able man in contact fighting him, or
@@ -450,54 +371,14 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
   const d = world.setup.characters[t]!;
   const tw = d.weapons[meleeWeapon(world, t)] as QdWeaponSpec;
   // The target's own DV, then the attacker's adjustments in `dv` (a mount hit takes these too).
-  const own = targetDv(world, t, i, BY_FIGHTING, 0) + defenderDv + (madeDefenceless && !isDefenceless(world, t, BY_FIGHTING) ? DV.defenceless : 0);
-  let dv = 0;
-  if (v === 10) dv += DV['bulls-eye'];
-  if ((c.traits & TRAIT.manKiller) !== 0) dv += DV['man-killer'];
-  if (blow === BLOW_MIGHTY) dv += DV['mighty-blow'];
+  const own = targetDv(world, t, i, BY_FIGHTING, 0) + ((response & RESPONSE_FLUSTERED) !== 0 ? -1 : 0) + ((response & RESPONSE_DEFENCELESS) !== 0 && !isDefenceless(world, t, BY_FIGHTING) ? DV.defenceless : 0);
   // A clubbed handgun close reach, as the Fists etc bullet's light clubs, under +clubbed-close (QR-118).
   const clubbedClose = world.setup.variant.clubbedClose === 1;
   const reach = clubbedClose ? spec.clubbedReach : spec.reach;
   const theirReach = clubbedClose ? tw.clubbedReach : tw.reach;
-  if (reach > theirReach && world.reachWon[t * world.n + i] === 0) dv += DV['longer-reach'];
-  if (charged === 1) dv += DV.charging;
-  // The combat skills, each its own -1 as the skill table prints them (REEL 2; RULINGS.md QR-116):
-  // Fighter or Expert with this weapon (a clubbed gun counts as a club: QR-173), Martial Artist
-  // however armed, Brawler with a club or an improvised short range weapon; Two Weapon Trained and
-  // Two Fisted (with fists and feet) each its own -1 too. With +one-combat-skill the DV table's one
-  // bullet, "Hit in close combat by a Fighter, Brawler or one with martial arts skill", is one -1
-  // however many of the three he has (QR-116).
-  const fighter = spec.meleeExpert === 1 && (c.traits & TRAIT.expert) !== 0;
-  const martial = (c.traits & TRAIT.martialArtist) !== 0;
-  const brawling = (c.traits & TRAIT.brawler) !== 0 && spec.brawling === 1;
-  if (world.setup.variant.oneCombatSkill === 1) {
-    if (fighter || martial || brawling) dv += DV['close-combat-skill'];
-  } else {
-    if (fighter) dv += DV.expert;
-    if (martial) dv += DV['close-combat-skill'];
-    if (brawling) dv += DV['close-combat-skill'];
-  }
-  if ((c.traits & TRAIT.twoWeaponTrained) !== 0) dv += DV['two-weapon-or-two-fisted'];
-  if ((c.traits & TRAIT.twoFisted) !== 0 && spec.id === 'fists') dv += DV['two-weapon-or-two-fisted'];
-  if ((c.traits & TRAIT.strong) !== 0 && spec.blunt === 1) dv += DV['strong-blunt'];
-  if ((c.traits & TRAIT.offHanded) !== 0) dv += DV['off-handed'];
-  if (spec.improvised === 1) dv += DV['light-or-improvised'];
-  if (world.backFoot[i] === 1) dv += DV['back-foot'];
-  // `+drawing-blows`: "Hit by opponent Drawing weapon on this turn" (+1) on a blow struck with a
-  // weapon he carries but has not in hand (not the weapon in hand, not his fists), unless Quick
-  // Draw, which "ignores the increase on an enemies DV when drawing a weapon and ... fighting"
-  // (REEL 2, REEL 6; RULINGS.md QR-9). Off, the row is not applied to blows.
-  if (world.setup.variant.drawingBlows === 1 && beast === null && w !== world.inHand[i] && w < c.weapons.length - 1 && (c.traits & TRAIT.quickDraw) === 0) dv += DV.drawing;
-  // The card after his block: "in their turn can only make a hasty attack" (QR-115).
-  if (world.blocking[i] === BLOCK_HASTY) dv += DV.hasty;
-  if (beast !== null && beast.highImpact === 1) dv += DV['high-impact'];
-  // Riding (RULINGS.md QR-37): "Hit by a character riding a mount"; "any hits count as high impact if the mount ... is moving over 4 paces" (FIGHTING FROM A MOUNT OR MOVING VEHICLE).
-  let highImpact = false;
-  if (world.mounted[i] === 1) {
-    dv += DV.mounted;
-    highImpact = pacesThisCard(world, i) > 4;
-  } else if (world.aboard[i]! >= 0) highImpact = world.vMoved[world.aboard[i]!]! > 4;
-  if (highImpact) dv += DV['high-impact'];
+  // Riding (RULINGS.md QR-37): "any hits count as high impact if the mount ... is moving over 4 paces" (FIGHTING FROM A MOUNT OR MOVING VEHICLE).
+  const highImpact = world.mounted[i] === 1 ? pacesThisCard(world, i) > 4 : world.aboard[i]! >= 0 && world.vMoved[world.aboard[i]!]! > 4;
+  const dv = blowDv(world, i, t, v, blow, charged, spec, w, reach > theirReach, highImpact);
   // "the advantage of reach is lost if the character with the shorter reach weapon manages to score a
   // hit" (REEL 2, COMBAT WEAPONS): against this opponent, while they stay in contact (RULINGS.md QR-114).
   if (reach < theirReach) setReachWon(world, i, t);
@@ -530,6 +411,172 @@ export function strike(world: QdWorld, i: number, t: number, blow: number, rerol
     world.engaged[i] = otherOpponent(world, i, t);
   }
   if (world.setup.beasts > 0) settleReactions(world, WAKE_ATTACKED);
+}
+
+/**
+ * The attacker's adjustments to the DV of a blow of i's on `t` that hit with die `v` (REEL 6, DV
+ * ADJUSTMENTS; the target's own DV is effects.ts `targetDv`'s): a Bull's Eye (10), Man Killer, a
+ * Mighty Blow, the longer reach (`longerReach`, until the shorter scores: QR-114), charging, the
+ * combat skills (QR-116, one -1 under `+one-combat-skill`), Two Weapon Trained and Two Fisted,
+ * Strong with a blunt weapon, Off Handed, an improvised weapon, on the back foot, a weapon drawn
+ * under `+drawing-blows` (QR-9), hasty after a block (QR-115), a beast's high impact, riding
+ * (QR-37) and the high impact of a mount or vehicle moving over 4 paces (`highImpact`). `spec`:
+ * the weapon (index `w` of his) he strikes with. Part of {@link strike}.
+ * @returns the sum, DV steps (negative: easier to hurt)
+ */
+function blowDv(world: QdWorld, i: number, t: number, v: number, blow: number, charged: number, spec: QdWeaponSpec, w: number, longerReach: boolean, highImpact: boolean): number {
+  const c = world.setup.characters[i]!;
+  const beast = c.beast;
+  let dv = 0;
+  if (v === 10) dv += DV['bulls-eye'];
+  if ((c.traits & TRAIT.manKiller) !== 0) dv += DV['man-killer'];
+  if (blow === BLOW_MIGHTY) dv += DV['mighty-blow'];
+  if (longerReach && world.reachWon[t * world.n + i] === 0) dv += DV['longer-reach'];
+  if (charged === 1) dv += DV.charging;
+  // The combat skills, each its own -1 as the skill table prints them (REEL 2; RULINGS.md QR-116):
+  // Fighter or Expert with this weapon (a clubbed gun counts as a club: QR-173), Martial Artist
+  // however armed, Brawler with a club or an improvised short range weapon; Two Weapon Trained and
+  // Two Fisted (with fists and feet) each its own -1 too. With +one-combat-skill the DV table's one
+  // bullet, "Hit in close combat by a Fighter, Brawler or one with martial arts skill", is one -1
+  // however many of the three he has (QR-116).
+  const fighter = spec.meleeExpert === 1 && (c.traits & TRAIT.expert) !== 0;
+  const martial = (c.traits & TRAIT.martialArtist) !== 0;
+  const brawling = (c.traits & TRAIT.brawler) !== 0 && spec.brawling === 1;
+  if (world.setup.variant.oneCombatSkill === 1) {
+    if (fighter || martial || brawling) dv += DV['close-combat-skill'];
+  } else {
+    if (fighter) dv += DV.expert;
+    if (martial) dv += DV['close-combat-skill'];
+    if (brawling) dv += DV['close-combat-skill'];
+  }
+  if ((c.traits & TRAIT.twoWeaponTrained) !== 0) dv += DV['two-weapon-or-two-fisted'];
+  if ((c.traits & TRAIT.twoFisted) !== 0 && spec.id === 'fists') dv += DV['two-weapon-or-two-fisted'];
+  if ((c.traits & TRAIT.strong) !== 0 && spec.blunt === 1) dv += DV['strong-blunt'];
+  if ((c.traits & TRAIT.offHanded) !== 0) dv += DV['off-handed'];
+  if (spec.improvised === 1) dv += DV['light-or-improvised'];
+  if (world.backFoot[i] === 1) dv += DV['back-foot'];
+  // `+drawing-blows`: "Hit by opponent Drawing weapon on this turn" (+1) on a blow struck with a
+  // weapon he carries but has not in hand (not the weapon in hand, not his fists), unless Quick
+  // Draw, which "ignores the increase on an enemies DV when drawing a weapon and ... fighting"
+  // (REEL 2, REEL 6; RULINGS.md QR-9). Off, the row is not applied to blows.
+  if (world.setup.variant.drawingBlows === 1 && beast === null && w !== world.inHand[i] && w < c.weapons.length - 1 && (c.traits & TRAIT.quickDraw) === 0) dv += DV.drawing;
+  // The card after his block: "in their turn can only make a hasty attack" (QR-115).
+  if (world.blocking[i] === BLOCK_HASTY) dv += DV.hasty;
+  if (beast !== null && beast.highImpact === 1) dv += DV['high-impact'];
+  // Riding (RULINGS.md QR-37): "Hit by a character riding a mount"; high impact moving over 4 paces.
+  if (world.mounted[i] === 1) dv += DV.mounted;
+  if (highImpact) dv += DV['high-impact'];
+  return dv;
+}
+
+/** {@link defenderResponse}: the blow is not struck (the defender evaded out of contact, or his hasty shot stopped it). */
+const NO_BLOW = -1;
+/** {@link defenderResponse}: flustered (the response chart's 2-4): his DV is lowered by 1. */
+const RESPONSE_FLUSTERED = 1;
+/** {@link defenderResponse}: made defenceless (the response chart's 1, or a hasty shot that did not stop the blow). */
+const RESPONSE_DEFENCELESS = 2;
+
+/**
+ * The defender `t`'s response to i's attack (REEL 5, FORMS OF ATTACK: "a defender with a turn
+ * remaining can choose to respond"; "Responding to an attack": 1 defenceless, 2-4 flustered DV -1,
+ * 5-9 evade, block or a hasty shot, 10 the same without deduction), which forfeits his next card
+ * (a holder answers from his hold: RULINGS.md QR-3, QR-197, QR-320). No response when `respond` is
+ * false (a riposte), he is Rash (or Proud under `+proud-stands`) ordered to evade (QR-78), has no
+ * missile weapon ready for a hasty shot, is in a Panic or fleeing (QR-162, QR-191, QR-243, QR-244),
+ * makes the basic defence, ducked helpless, has no card left, or is still surprised (QR-204,
+ * QR-231). An evade moves him away (QR-163, QR-240, QR-357); a block stops his counter attacks
+ * (QR-115); a hasty shot is fired (QR-105, QR-110; a beast, `beast` true, shot at tests its
+ * reaction at once: QR-280). Part of {@link strike}.
+ * @returns `NO_BLOW`, or bits: `RESPONSE_FLUSTERED`, `RESPONSE_DEFENCELESS`
+ */
+function defenderResponse(world: QdWorld, i: number, t: number, respond: boolean, beast: boolean): number {
+  let flustered = false;
+  // The response's 1, or a hasty shot that did not stop the blow, makes him defenceless: "Defenceless
+  // or helpless" is one DV -2, not added to a defencelessness he has already (RULINGS.md QR-9).
+  let madeDefenceless = false;
+  // A Rash man "Always stands, fights" (REEL 2; RULINGS.md QR-78): he does not evade (his order to
+  // evade is the basic defence: no response, no card forfeited); a Proud one too under +proud-stands.
+  const standing = TRAIT.rash | (world.setup.variant.proudStands === 1 ? TRAIT.proud : 0);
+  const rashStands = world.defenceOrder[t] === DEFEND_EVADE && (world.setup.characters[t]!.traits & standing) !== 0;
+  // A hasty shot needs a missile weapon ready ("if armed with a missile weapon", REEL 5): with none
+  // he makes the basic defence and keeps his card. So too a man in the break-off's or the evade's
+  // Panic, "unable to fight back" until his next card: a shot at his attacker is fighting back
+  // (RULINGS.md QR-162, QR-243); and a man fleeing, who fires no shot on another man's card (QR-191, QR-244).
+  const shotless = world.defenceOrder[t] === DEFEND_HASTY_SHOT && (!readyToShoot(world, t) || world.defenceless[t] === PANICKED || world.broken[t] === 1);
+  // A holder responds with his hold, as to an opponent drawing (shootouts.ts `respondToDraw`); anyone
+  // else forfeits a card still to come (RULINGS.md QR-3, QR-197).
+  const holds = world.holding[t] === 1;
+  let mayRespond = respond && !rashStands && !shotless && active(world, t) && world.defenceOrder[t] !== DEFEND_BASIC && world.ducked[t] !== DUCK_HELPLESS && (holds || world.toCome[t]! - world.void[t]! > 0);
+  // Surprised, he answers no attack until his forfeited cards have passed, as he answers no draw
+  // (a "surprised" defender "count[s] as Defenceless", REEL 5; RULINGS.md QR-204, QR-231).
+  if (mayRespond && world.surpriseLeft[t]! > 0) {
+    mayRespond = false;
+    if (world.log !== null) world.log.push(`    ${nameOf(world, t)} is caught by surprise: he cannot respond to the attack yet`);
+  }
+  if (mayRespond) {
+    if (holds) world.holding[t] = 0;
+    else world.void[t] = world.void[t]! + 1;
+    count(world, Q_RESPONSES);
+    endSurprise(world, t);
+    const d = world.setup.characters[t]!;
+    // From his hold it is a response to a hold action, as answering a draw from it (shooting.ts
+    // `respondToDraw`): Disciplined rerolls ("May reroll when ... Hold") and a Natural Leader's
+    // dice are rolled (RULINGS.md QR-80, QR-122, QR-230); with a card forfeited, neither.
+    const rerolls = (d.traits & TRAIT.quickWitted) !== 0 || (holds && (d.traits & TRAIT.disciplined) !== 0) ? REROLL : 0;
+    // From his hold, the red joker of the hold's card is this test's (RULINGS.md QR-320).
+    const was = holds ? holdJokerOn(world, t) : world.jokerOn[t]!;
+    const v = test(world, t, (d.traits & TRAIT.cautious) !== 0 ? 1 : 0, rerolls | LUCK | (holds ? LED : 0), 'responds to the attack');
+    if (holds) heldJokerDone(world, t, was);
+    // A response to a new enemy is the reaction to him (RULINGS.md QR-350).
+    responseReacts(world, t, i);
+    // The response chart's outcome in its words (an audit, 2026-12-01: the roll was shown, its effect not).
+    if (v === 1) {
+      madeDefenceless = true;
+      if (world.log !== null) world.log.push(`    Hesitate! ${nameOf(world, t)} counts as defenceless`);
+    } else if (v <= 4) {
+      flustered = true;
+      if (world.log !== null) world.log.push(`    Flustered! ${nameOf(world, t)}'s DV is lowered by 1`);
+    } else {
+      const order = world.defenceOrder[t]!;
+      // A Bloodthirsty man fighting his attacker evades (moves out of the fight) only if he passes
+      // the test to stop fighting; failing, he stands (QR-82).
+      const stands = order === DEFEND_EVADE && d.bloodthirsty === 1 && world.engaged[t] === i && !stopsFighting(world, t);
+      if (order === DEFEND_EVADE && !stands) {
+        count(world, Q_EVADES);
+        const from = world.cell[t];
+        moveAway(world, t, world.cell[i]!, moveAllowance(world, t), false, 'evades');
+        // "Evade - turn and evade away": until his next card he is "Shot while evading" (DV +2; RULINGS.md QR-163).
+        if (world.cell[t] !== from) world.evading[t] = 1;
+        // Out of contact, the fight is over; hemmed in beside him (a wall, an obstacle he failed to
+        // cross), the blow is struck and the fight goes on: "Once an attack has been made and the
+        // fighting has started, characters do not need to reroll to continue fighting" (RULINGS.md QR-240).
+        if (!inContact(world, i, t)) {
+          world.engaged[t] = -1;
+          world.engaged[i] = -1;
+          // Nor is he fought by a third man he left behind (effects.ts `endFightsWith`, as after a
+          // flight, QR-224, and a break-off's "Evade then!", QR-242): a later attack on him is a new
+          // one, tested, not an untested follow up (RULINGS.md QR-357).
+          endFightsWith(world, t);
+          return NO_BLOW;
+        }
+      } else if (order === DEFEND_BLOCK) {
+        world.blocking[t] = BLOCKING;
+      } else if (order === DEFEND_HASTY_SHOT) {
+        // Drawn to shoot, the gun stays in his hand; one that "Cannot be drawn and fired in the
+        // same turn" is only drawn (RULINGS.md QR-105). Either way his response was not a defence.
+        if (!drawsOnly(world, t, weaponInHand(world, t) as QdWeaponSpec)) {
+          if (world.drawn[t] === 0) drawWeapon(world, t, false);
+          fire(world, t, i, v === 10 ? SHOT_HASTY_WITHOUT_DEDUCTION : SHOT_HASTY, 0, false, BOTH_IF_LOADED);
+        }
+        madeDefenceless = true;
+        // A beast shot at tests its reaction at once: backing off or fleeing, it does not attack, nor
+        // when the shot took its last attack die ("cannot make any offensive actions": RULINGS.md
+        // QR-280); a man whose courage test made him flee or fall back out of contact strikes no blow (QR-110).
+        if (!stillFighting(world, i, t) || (beast && (world.mood[i] === MOOD_BACK || world.mood[i] === MOOD_FLEE || beastDice(world, i) === 0))) return NO_BLOW;
+      }
+    }
+  }
+  return (flustered ? RESPONSE_FLUSTERED : 0) | (madeDefenceless ? RESPONSE_DEFENCELESS : 0);
 }
 
 /** {@link breakOff}: he stays (froze, or retreated in panic); the caller moves him no further. */
