@@ -27,8 +27,6 @@ import { entersObstacle } from './tasks.ts';
 import { nameOf, xy, type QdWorld } from './world.ts';
 import { DX, DY, finishMove, fullMove, stepCost, stepOut, taken, walk, walkBack } from './walk.ts';
 
-
-
 /**
  * i's maximum move ({@link fullMove}, half-spaces) for a move he makes off his card (a flight, a
  * fall back, heading for cover, a charge, an evasion), less a quarter if he gets up from prone
@@ -62,7 +60,6 @@ export function freeCellBeside(world: QdWorld, i: number, here: number): number 
   }
   return -1;
 }
-
 
 /** i, in a vehicle but not driving it, gets out to move on his own (exiting is a basic action combined with movement: REEL 3, BASIC ACTIONS). */
 export function alight(world: QdWorld, i: number): void {
@@ -316,7 +313,6 @@ export function fallBackAlong(world: QdWorld, i: number, dest: number, budget: n
   if (cur !== start) world.facing[i] = world.map.facing(cur, start) < 0 ? world.facing[i]! : world.map.facing(cur, start);
 }
 
-
 /**
  * As {@link moveAway}, for a man who falls back from `from` with no cover to go to (the courage
  * test's and the new-enemy reaction's 2-4: RULINGS.md QR-21, QR-196), or who flees away from it
@@ -349,7 +345,6 @@ export function moveAwayClear(world: QdWorld, i: number, from: number, budget: n
   finishMove(world, i, start, cur, turnBack ? lastDir : -1, how);
   if (!turnBack && cur !== start) world.facing[i] = world.map.facing(cur, from) < 0 ? world.facing[i]! : world.map.facing(cur, from);
 }
-
 
 /**
  * The last {@link plannedPath}: whose (`i`, -1 none), toward `dest` from cell `from` with `budget`
@@ -403,7 +398,6 @@ export function moveAsPlanned(world: QdWorld, i: number, dest: number, budget: n
   finishMove(world, i, start, plan.cur, plan.lastDir, how, leaveAtExit && world.map.exit[dest] === 1);
   return true;
 }
-
 
 /** Eighth-turns clockwise from the facing for each random movement direction (compass: 0 N, 2 E, 4 S, 6 W). */
 const TURN_OF: Record<RandomDirection, number> = { 'straight-ahead': 0, right: 2, reverse: 4, left: 6 };

@@ -136,7 +136,7 @@ function enemyIn(world: QdWorld, i: number, cell: number): boolean {
 }
 
 /**
- * The field {@link fallBackAlong}'s walk climbs (null: none, the walk backs away from its `from`
+ * The field movement.ts `fallBackAlong`'s walk climbs (null: none, the walk backs away from its `from`
  * in a straight line): set only for that walk.
  */
 let backField: Int32Array | null = null;
@@ -495,7 +495,7 @@ function fieldVia(world: QdWorld, i: number, field: Int32Array, cur: number, d: 
  * than `budget` half-spaces, with nobody standing in the way: each step the one {@link walk} takes
  * ({@link fieldVia}), at the price the walk pays for it (`walkStepCost`: bad going's 25%, a door's
  * or a window's cost, a linear obstacle's quarter move); false off the field. What
- * {@link coverFrom} asks of a cover "within his move" (RULINGS.md QR-353): the map's path cost
+ * cover.ts `coverFrom` asks of a cover "within his move" (RULINGS.md QR-353): the map's path cost
  * charges no bad going. A yes or no rather than the price: the price is a fraction where bad going
  * is on the way, and a fraction returned is a heap number (scripts/bench-qd.ts `--heap-sample`).
  */
