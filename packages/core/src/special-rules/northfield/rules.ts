@@ -49,7 +49,7 @@
  * - `moraleConditions`, `checkMorale`, `onTakeOut` (and {@link moraleModifierPoints} above the
  *   class): MORALE and its Morale Modifiers;
  * - `winner`, `mayLeave`: VICTORY CONDITIONS (money; gang members leave town mounted only);
- * - `assignJobs`, `atWork`, `opponentOn`: the gang's plan (ROBBING THE BANK), which jobs the agents
+ * - `assignJobs`, `worthSearching`, `atWork`, `opponentOn`: the gang's plan (ROBBING THE BANK), which jobs the agents
  *   are given.
  */
 import { diceLane, TRIAL_LANE, type Stream } from '@deadeye/rng';
@@ -1243,7 +1243,7 @@ export class NorthfieldScenario {
     let robbers = 0;
     for (const g of nf.gang) if (this.atWork(g)) robbers++;
     let searchable = false;
-    for (let k = 0; k < nf.bank.length && !searchable; k++) searchable = this.searched[k] === 0 && (nf.bank[k] === nf.vault ? this.vaultState === 0 : this.reservesLeft > 0);
+    for (let k = 0; k < nf.bank.length && !searchable; k++) searchable = this.worthSearching(k);
     const coverers = searchable && robbers >= 2 ? robbers - 1 : robbers;
     // Employees to threaten, then to cover: a cover keeps an employee from attacking while the
     // robbery goes on, so none once nothing is left to search and nobody to threaten; the plan has
@@ -1282,7 +1282,7 @@ export class NorthfieldScenario {
       let bestD = Infinity;
       for (let k = 0; k < nf.bank.length; k++) {
         const c = nf.bank[k]!;
-        if (this.searched[k] === 1 || (c === nf.vault ? this.vaultState !== 0 : this.reservesLeft === 0)) continue;
+        if (!this.worthSearching(k)) continue;
         let taken = false;
         for (const o of nf.gang) if (o !== g && this.jobKind[o] === NF_TASK_SEARCH && this.jobCell[o] === c) taken = true;
         // Nor a square a townsman stands on: a robber cannot enter it (no stacking with an
@@ -1300,6 +1300,16 @@ export class NorthfieldScenario {
         this.jobCell[g] = best;
       }
     }
+  }
+
+  /**
+   * True if bank square `k` (index into the setup's `bank`) is still worth a search for the gang's
+   * plan: not searched yet, and the vault while untried, another square while a cash reserve is
+   * still hidden (ROBBING THE BANK; {@link search} plays the search).
+   */
+  private worthSearching(k: number): boolean {
+    const nf = this.nf;
+    return this.searched[k] === 0 && (nf.bank[k] === nf.vault ? this.vaultState === 0 : this.reservesLeft > 0);
   }
 
   /** True if gang member g can take a job in the bank: up, on foot, not broken, inside it. */
