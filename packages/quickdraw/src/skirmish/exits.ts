@@ -3,8 +3,9 @@
  * and flee"): the exit cells in groups, one exit a side of a road or the map
  * ({@link exitGroups}); a walk down the path field to the nearest exit ({@link walkToExit}) and
  * whether its first step leads toward an enemy ({@link exitRouteNears}); a man fleeing who stands
- * on an exit leaving by it ({@link fleeFromExit}). Walks are walk.ts's (`walk`), moves movement.ts's (`walkDown`); the rule of who may leave
- * the map is walk.ts's (`mayLeaveMap`, RULINGS.md QR-181).
+ * on an exit leaving by it ({@link fleeFromExit}). Walks are walk.ts's (`walk`), moves
+ * movement.ts's (`walkDown`); the rule of who may leave the map is walk.ts's (`mayLeaveMap`,
+ * RULINGS.md QR-181).
  * Split out of movement.ts on 2026-12-06, the same code (golden all same). Allocates nothing per
  * trial (the exits' groups once per world: `QdWorld.exitGroups`).
  */
