@@ -23,15 +23,34 @@ export interface CliRun {
 }
 
 /**
+ * How long one run may take before it is taken for a hang of Node 20's module loading under tsx,
+ * ms. Seen once (2026-12-06, in a fresh clone's CI run): `deadeye sweep --sweep
+ * scenarios/street-fight.yaml` sat 14 minutes with its main thread idle, a message port of the
+ * loader's hooks thread still waiting, and not one line of main.ts run (its signal handlers not
+ * installed): tsx's hooks (`module.register`, run on Node 20's hooks thread) never answered the
+ * module loads. The pre-built command users run (packages/cli/bin) loads no hooks. A command of the
+ * tests takes seconds; this is far past the slowest.
+ */
+export const HANG_MS = 90_000;
+
+/**
  * `deadeye` as run by a user whose shell is in `dir`: the command reads the user's directory from
  * `INIT_CWD` (as under `pnpm deadeye`), so relative paths in `args` are `dir`'s; the child's own
- * working directory is the repository root. Waits for the child to end.
+ * working directory is the repository root. Waits for the child to end. A run that has not ended
+ * after {@link HANG_MS} is killed and run once more (said on stderr), so that the loader's rare hang
+ * does not hold the suite until CI's limit; a command that hangs both times fails the test.
  * @returns a function of the command's arguments (`deadeyeIn(tmp)('run', 'x.yaml')`)
+ * @throws Error naming the command when both runs hung
  */
 export function deadeyeIn(dir: string): (...args: string[]) => CliRun {
   return (...args: string[]): CliRun => {
-    const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: dir } });
-    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+    for (let attempt = 1; ; attempt++) {
+      const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: dir }, timeout: HANG_MS, killSignal: 'SIGKILL' });
+      if ((r.error as NodeJS.ErrnoException | undefined)?.code !== 'ETIMEDOUT') return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+      const what = `deadeye ${args.join(' ')}`;
+      if (attempt === 2) throw new Error(`${what}: no exit within ${HANG_MS / 1000} s, twice`);
+      process.stderr.write(`run-cli: ${what}: no exit within ${HANG_MS / 1000} s (stdout so far: ${JSON.stringify(r.stdout.slice(0, 200))}); killed and run once more\n`);
+    }
   };
 }
 
