@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getSystem, systemIds } from '@deadeye/registry';
-import { deadeyeIn, expectOneLineError, MAIN, ROOT, TSX } from './run-cli.ts';
+import { deadeyeIn, driveDeadeyeIn, expectOneLineError, ROOT } from './run-cli.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-audit-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -246,12 +246,14 @@ describe("10. a sweep file's missing paths are blamed on the sweep file and its 
 
 describe('11. a closed pipe on standard output ends nothing', () => {
   it('the reader gone after the first line: exit 0, the report whole, nothing left half-written', async () => {
-    const child = spawn(process.execPath, ['--import', TSX, MAIN, 'duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '200', '--threads', '1', '--report', 'piped'], { env: { ...process.env, INIT_CWD: tmp } });
     let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    // As `| head -1`: the first chunk read, then the pipe closed.
-    child.stdout.once('data', () => child.stdout.destroy());
-    const status = await new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const status = await driveDeadeyeIn(tmp, ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '200', '--threads', '1', '--report', 'piped'], (child) => {
+      stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      // As `| head -1`: the first chunk read, then the pipe closed.
+      child.stdout.once('data', () => child.stdout.destroy());
+      return new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    });
     expect(stderr).toBe('');
     expect(status).toBe(0);
     expect(existsSync(join(tmp, 'piped', 'index.html'))).toBe(true);

@@ -1,13 +1,12 @@
 /**
  * The `deadeye` command end to end, as a user runs it: a child process per call.
  */
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deadeyeIn, expectOneLineError, MAIN, TSX } from './run-cli.ts';
+import { deadeyeIn, driveDeadeyeIn, expectOneLineError } from './run-cli.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -157,11 +156,11 @@ describe('deadeye duel', () => {
 /**
  * Starts `deadeye` with `args`, polls `ready` (with the stdout so far and the child's pid) every
  * 2 ms, sends `signal` once it holds, and resolves with the exit status, the signal that ended the
- * process (null when it exited), stdout and stderr.
+ * process (null when it exited), stdout and stderr (run-cli.ts `driveDeadeyeIn`: a start that
+ * hangs is run once more).
  */
 function interruptWhen(args: string[], signal: NodeJS.Signals, ready: (stdout: string, pid: number) => boolean): Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', TSX, MAIN, ...args], { env: { ...process.env, INIT_CWD: tmp } });
+  return driveDeadeyeIn(tmp, args, (child) => new Promise((done, fail) => {
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -177,7 +176,7 @@ function interruptWhen(args: string[], signal: NodeJS.Signals, ready: (stdout: s
       clearInterval(poll);
       done({ status, signal: sig, stdout, stderr });
     });
-  });
+  }));
 }
 
 /** {@link interruptWhen} `args` with `--report report`, once `<report>.partial-<pid>/charts` (the report being written) appears. */

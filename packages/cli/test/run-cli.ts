@@ -3,7 +3,8 @@
  * tsx loader, as `pnpm deadeye` does), in a child process, so that its exit status, stdout and
  * stderr are what a user's shell sees. prebuilt.test.ts runs the pre-built bundle beside it.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessByStdio, type SpawnSyncReturns } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
@@ -44,14 +45,87 @@ export const HANG_MS = 90_000;
  */
 export function deadeyeIn(dir: string): (...args: string[]) => CliRun {
   return (...args: string[]): CliRun => {
-    for (let attempt = 1; ; attempt++) {
-      const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: dir }, timeout: HANG_MS, killSignal: 'SIGKILL' });
-      if ((r.error as NodeJS.ErrnoException | undefined)?.code !== 'ETIMEDOUT') return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-      const what = `deadeye ${args.join(' ')}`;
-      if (attempt === 2) throw new Error(`${what}: no exit within ${HANG_MS / 1000} s, twice`);
-      process.stderr.write(`run-cli: ${what}: no exit within ${HANG_MS / 1000} s (stdout so far: ${JSON.stringify(r.stdout.slice(0, 200))}); killed and run once more\n`);
-    }
+    const r = spawnSyncPatiently({ argv: ['--import', TSX, MAIN, ...args], cwd: ROOT, env: { ...process.env, INIT_CWD: dir }, what: `deadeye ${args.join(' ')}` });
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
   };
+}
+
+/** Where and how a child of this Node runs, for {@link spawnSyncPatiently} and {@link drivePatiently}. */
+export interface ChildSpec {
+  /** The child's arguments to `node` (e.g. `['--import', TSX, MAIN, ...args]`). */
+  readonly argv: readonly string[];
+  readonly cwd: string;
+  readonly env?: NodeJS.ProcessEnv;
+  /** The command as a person would write it, for the line on stderr and the error. */
+  readonly what: string;
+  /** How long a run may take before it is taken for a hang, ms; default {@link HANG_MS}. */
+  readonly hangMs?: number;
+}
+
+/** The line on stderr of a run killed as hung, or the error of a second one. */
+function hangLine(spec: ChildSpec, hangMs: number, attempt: number, stdout: string): string {
+  const waited = `${spec.what}: no exit within ${hangMs / 1000} s`;
+  return attempt === 2 ? `${waited}, twice` : `run-cli: ${waited} (stdout so far: ${JSON.stringify(stdout.slice(0, 200))}); killed and run once more\n`;
+}
+
+/**
+ * `node` with `spec.argv` (a child of this Node, under the tsx loader when its arguments import
+ * it), waited for, its output as text: a run that has not ended after `spec.hangMs` is killed
+ * (SIGKILL) and run once more, said on stderr, as {@link deadeyeIn} runs `deadeye`; for the tests
+ * of other packages that start Node on the sources.
+ * @throws Error naming `spec.what` when both runs hung
+ */
+export function spawnSyncPatiently(spec: ChildSpec): SpawnSyncReturns<string> {
+  const hangMs = spec.hangMs ?? HANG_MS;
+  for (let attempt = 1; ; attempt++) {
+    const r = spawnSync(process.execPath, spec.argv, { cwd: spec.cwd, env: spec.env ?? process.env, encoding: 'utf8', timeout: hangMs, killSignal: 'SIGKILL' });
+    if ((r.error as NodeJS.ErrnoException | undefined)?.code !== 'ETIMEDOUT') return r;
+    if (attempt === 2) throw new Error(hangLine(spec, hangMs, attempt, r.stdout));
+    process.stderr.write(hangLine(spec, hangMs, attempt, r.stdout));
+  }
+}
+
+/** A started child, its stdout and stderr piped (stdin ignored). */
+export type CliChild = ChildProcessByStdio<null, Readable, Readable>;
+
+/**
+ * `node` with `spec.argv` started without waiting, for a test that works with the child while it
+ * runs (reads its output as it comes, signals it): `drive(child)` must settle once the child has
+ * exited (and read or `resume()` its stdout, lest a full pipe hold it). If `drive` has not settled
+ * after `spec.hangMs`, the child is killed (SIGKILL), and once `drive` has settled, started and
+ * driven once more (said on stderr), as {@link spawnSyncPatiently} does.
+ * @returns what `drive` resolved with
+ * @throws what `drive` threw (but after a kill for a hang); Error naming `spec.what` when both runs hung
+ */
+export async function drivePatiently<T>(spec: ChildSpec, drive: (child: CliChild) => Promise<T>): Promise<T> {
+  const hangMs = spec.hangMs ?? HANG_MS;
+  for (let attempt = 1; ; attempt++) {
+    const child = spawn(process.execPath, spec.argv, { cwd: spec.cwd, env: spec.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let hung = false;
+    const watchdog = setTimeout(() => {
+      hung = true;
+      child.kill('SIGKILL');
+    }, hangMs);
+    let result: T;
+    try {
+      result = await drive(child);
+    } catch (e) {
+      if (!hung) throw e;
+    } finally {
+      clearTimeout(watchdog);
+    }
+    if (!hung) return result!;
+    if (attempt === 2) throw new Error(hangLine(spec, hangMs, attempt, ''));
+    process.stderr.write(hangLine(spec, hangMs, attempt, ''));
+  }
+}
+
+/**
+ * `deadeye ARGS` started as {@link deadeyeIn} starts it, driven by `drive` as {@link drivePatiently} drives a child.
+ * @throws as {@link drivePatiently}
+ */
+export function driveDeadeyeIn<T>(dir: string, args: readonly string[], drive: (child: CliChild) => Promise<T>): Promise<T> {
+  return drivePatiently({ argv: ['--import', TSX, MAIN, ...args], cwd: ROOT, env: { ...process.env, INIT_CWD: dir }, what: `deadeye ${args.join(' ')}` }, drive);
 }
 
 /** `deadeye ARGS` from the repository root: the bundled scenarios' paths as the README writes them. */

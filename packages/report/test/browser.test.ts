@@ -9,14 +9,13 @@
  * playwright-core drives the system's browser and never downloads one of its own. Without it the
  * test fails: it never skips.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driveDeadeyeIn } from '../../cli/test/run-cli.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 /** The flags a headless run on a CI machine needs, and none that reaches out to the network. */
@@ -25,8 +24,6 @@ const WIDTH = 1280;
 const HEIGHT = 800;
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const MAIN = join(ROOT, 'packages/cli/src/main.ts');
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** The options of a simulation: one thread (two reports are written at a time), no progress bar. */
 const SIM = ['--threads', '1', '--quiet'];
@@ -54,15 +51,18 @@ const REPORTS: Readonly<Record<string, { readonly args: readonly string[]; reado
   'odds, compared': { args: ['odds', '--compare'], charts: 1, tables: 2 },
 };
 
-/** Runs `deadeye` (from the project root), resolving when it exits 0. */
+/**
+ * Runs `deadeye` (from the project root), resolving when it exits 0 (the CLI tests' run-cli.ts
+ * `driveDeadeyeIn`: a start that hangs is run once more).
+ */
 function deadeye(args: readonly string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, MAIN, ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  return driveDeadeyeIn(ROOT, args, (child) => new Promise((resolve, reject) => {
     let stderr = '';
+    child.stdout.resume();
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`deadeye ${args.join(' ')} exited ${code}: ${stderr}`))));
-  });
+  }));
 }
 
 /** What the page shows at the viewport's width, measured in the browser. */
