@@ -1,7 +1,10 @@
 /**
  * How the CLI tests run `deadeye`: from the TypeScript sources (packages/cli/src/main.ts under the
- * tsx loader, as `pnpm deadeye` does), in a child process, so that its exit status, stdout and
- * stderr are what a user's shell sees. prebuilt.test.ts runs the pre-built bundle beside it.
+ * tsx loader), in a child process, so that its exit status, stdout and stderr are what a user's
+ * shell sees. (`pnpm deadeye` runs the pre-built bundle of the same sources: prebuilt.test.ts runs
+ * it beside these.) Every such child, and those other packages' tests start on the sources (the
+ * browser test's reports, the runner's `--trace-opt` run), is watched for Node 20's rare hang of
+ * the loader ({@link HANG_MS}): killed and run once more.
  */
 import { spawn, spawnSync, type ChildProcessByStdio, type SpawnSyncReturns } from 'node:child_process';
 import type { Readable } from 'node:stream';
