@@ -11,7 +11,7 @@ import type { HouseRuleSummary } from '@deadeye/core';
 import { houseRuleInputs } from './house-rules.ts';
 import { PAIRED_TRIALS_WHY, parseTrials } from './play-words.ts';
 import { TrialPool, progressBar } from '@deadeye/runner';
-import { abComparison, formatP, formatPrecision, formatSigned, precisionPlan, type AbArm, type AbComparison, type PrecisionPlan } from '@deadeye/stats';
+import { abComparison, formatP, formatPrecision, formatSigned, precisionPlan, shareText, type AbArm, type AbComparison, type PrecisionPlan } from '@deadeye/stats';
 import type { Command } from 'commander';
 import { parseTarget, plannedTrials, type PlayOptions } from './target-error.ts';
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
@@ -43,7 +43,7 @@ export function formatAb(c: AbComparison): string {
     return half > 0 ? Math.min(4, Math.max(2, 1 - Math.floor(Math.log10(half)))) : 2;
   };
   const val = (m: AbComparison['metrics'][number], x: number, signed = false): string =>
-    m.kind === 'rate' ? (signed ? formatSigned(100 * x, 2) : `${(100 * x).toFixed(1)}%`) : signed ? formatSigned(x, places(m)) : x.toFixed(places(m));
+    m.kind === 'rate' ? (signed ? formatSigned(100 * x, 2) : shareText(x, 1)) : signed ? formatSigned(x, places(m)) : x.toFixed(places(m));
   lines.push(`${'metric'.padEnd(pad)}  ${'A'.padStart(8)}  ${'B'.padStart(8)}  B - A [${Math.round(c.confidence * 100)}% paired interval]     p (Holm)  worth unpaired trials`);
   for (const m of c.metrics) {
     const diff = `${val(m, m.difference, true)} [${val(m, m.interval[0], true)}, ${val(m, m.interval[1], true)}]${m.kind === 'rate' ? ' points' : ''}`;

@@ -12,7 +12,7 @@ import { MAX_MAP_SIDE, encounterScenario, loadEncounterTemplate, parseWhole, res
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { TrialPool, progressBar } from '@deadeye/runner';
-import { balanceCsv, balanceDistance, balanceTable, formatBalanceP, type BalanceResult, type BalanceTableInput, type PairOutcome } from '@deadeye/stats';
+import { balanceCsv, balanceDistance, balanceTable, formatBalanceP, shareText, type BalanceResult, type BalanceTableInput, type PairOutcome } from '@deadeye/stats';
 import type { PlayOptions } from './target-error.ts';
 import { formatHouseRules, houseRuleInputs, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
 import { parseTrials } from './play-words.ts';
@@ -214,7 +214,7 @@ export function sizesText(sizes: readonly { readonly figures: number; readonly w
 
 /** The round robin for the terminal: per table, the standings by strength, the matrix when small, and the verdicts. */
 export function formatBalance(r: BalanceResult): string {
-  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const pct = (x: number): string => shareText(x, 1);
   const sgn = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
   const t0 = r.template as { name?: string; points?: number };
   const lines = [

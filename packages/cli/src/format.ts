@@ -3,10 +3,10 @@
  */
 import { RULE_SYSTEMS } from '@deadeye/registry';
 import type { CountSectionSummary, DuelSummary, DuelRangeSummary, OutcomeTerms, TurnUnit } from '@deadeye/stats';
-import { groupDigits, sectionCounted } from '@deadeye/stats';
+import { groupDigits, sectionCounted, shareText } from '@deadeye/stats';
 
-/** A fraction as percent with 2 decimals. */
-export const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
+/** A fraction as percent with 2 decimals (stats' shareText: more where it would round to 0 or 100 but is not). */
+export const pct = (x: number): string => shareText(x, 2);
 /** As {@link pct}, `—` for null. */
 export const pctOrDash = (x: number | null): string => (x === null ? '—' : pct(x));
 /** A rule system id as printed: the registered system's name (the id itself if none is registered). */

@@ -20,7 +20,7 @@ import { parseTrials } from './play-words.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { DERIVATION } from '@deadeye/rng';
 import { MAX_TRIALS, TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
-import { adjustAcross, formatP, formatSigned, guardCheck, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
+import { adjustAcross, formatP, formatSigned, guardCheck, shareText, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
 import { VERSION, assertDistinctOutputs, assertFileWritable, assertSparesInputs, shownPath, userPath, writeFileAtomic, type CommandInput } from './io.ts';
 import { parseSystemIds } from './system-list.ts';
 
@@ -375,7 +375,7 @@ export function formatCheck(c: CheckedBaseline): string {
   const rateLevel = `${+(100 * (1 - 2 * c.check.alpha)).toFixed(2)}%`;
   for (const r of c.check.rates) {
     const pts = (x: number): string => formatSigned(100 * x, 2);
-    lines.push(`  ${r.side} win rate: ${(100 * r.baseline).toFixed(2)}% -> ${(100 * r.now).toFixed(2)}%, ${pts(r.difference)} points, ${rateLevel} interval [${pts(r.interval[0])}, ${pts(r.interval[1])}]: ${r.verdict === 'equivalent' ? `equivalent within ${(100 * c.check.equivalence!).toFixed(2)} points` : r.verdict}`);
+    lines.push(`  ${r.side} win rate: ${shareText(r.baseline, 2)} -> ${shareText(r.now, 2)}, ${pts(r.difference)} points, ${rateLevel} interval [${pts(r.interval[0])}, ${pts(r.interval[1])}]: ${r.verdict === 'equivalent' ? `equivalent within ${(100 * c.check.equivalence!).toFixed(2)} points` : r.verdict}`);
   }
   return `${lines.join('\n')}\n`;
 }

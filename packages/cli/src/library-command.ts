@@ -5,7 +5,7 @@
  */
 import { historyNoteText, type CompiledScenario, type HistoryNote, type RuleSystem, type Scenario } from '@deadeye/core';
 import { DEFAULT_SYSTEM, RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
-import { neverProducedText, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit, type OutcomeTerms } from '@deadeye/stats';
+import { neverProducedText, shareDigits, shareText, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit, type OutcomeTerms } from '@deadeye/stats';
 import type { LibraryScenarioView } from '@deadeye/report';
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
@@ -75,8 +75,8 @@ function reason(file: string, e: unknown): string {
   return first.startsWith(`${file}: `) ? first.slice(file.length + 2) : first;
 }
 
-/** Percent with one decimal. */
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+/** Percent with one decimal (stats' shareText: more where it would round to 0 or 100 but is not). */
+const pct = (x: number): string => shareText(x, 1);
 
 /** Text for a Markdown table cell: `|` escaped, line breaks made spaces. */
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
@@ -86,7 +86,7 @@ const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n
  * (`0.0% [0.0–0.1], 4 trials`), and flagged `**never happened in 10,000 trials**` when no trial produced it.
  */
 function shareCell(s: SkirmishSummary, count: number | undefined, rate: number, ci: readonly [number, number]): string {
-  const share = `${pct(rate)} [${(100 * ci[0]).toFixed(1)}–${(100 * ci[1]).toFixed(1)}]`;
+  const share = `${pct(rate)} [${shareDigits(ci[0], 1)}–${shareDigits(ci[1], 1)}]`;
   if (count === 0) return `${share} **${neverProducedText(s.trials)}**`;
   if (count !== undefined && count < 10) return `${share}, ${count} trial${count === 1 ? '' : 's'}`;
   return share;

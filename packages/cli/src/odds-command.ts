@@ -7,7 +7,7 @@
 import type { Command } from 'commander';
 import { FEET_PER_SPACE, type CompiledDuel, type DuelWords } from '@deadeye/core';
 import { RULE_SYSTEMS, duelOf, getSystem, oddsOf, withForeignDuelists } from '@deadeye/registry';
-import { checkOdds, spacesToFeet, type OddsComparison, type OddsSummary } from '@deadeye/stats';
+import { checkOdds, shareText, spacesToFeet, type OddsComparison, type OddsSummary } from '@deadeye/stats';
 import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 
 /** The options of `deadeye odds` as commander hands them over. */
@@ -27,8 +27,8 @@ export interface OddsOptions {
   report?: string;
 }
 
-/** Percent with two decimals. */
-const pc = (x: number): string => `${(100 * x).toFixed(2)}%`;
+/** Percent with two decimals (stats' shareText: more where it would round to 0 or 100 but is not). */
+const pc = (x: number): string => shareText(x, 2);
 
 /**
  * The matchups (one per range) of `words` under `systemId`, with the system and its odds.

@@ -21,7 +21,7 @@
  */
 import { ScenarioError, scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
 import { TrialPool, progressBar } from '@deadeye/runner';
-import { formatPrecision, formatSigned, precisionPlan, sweepCsv, sweepResult, widestHalfWidth, type PrecisionPlan, type SweepParameter, type SweepResult } from '@deadeye/stats';
+import { formatPrecision, formatSigned, precisionPlan, shareText, sweepCsv, sweepResult, widestHalfWidth, type PrecisionPlan, type SweepParameter, type SweepResult } from '@deadeye/stats';
 import type { Command } from 'commander';
 import { parseTarget, plannedTrials, skirmishRates, type PlayOptions } from './target-error.ts';
 import { compileWithHouseRules, formatHouseRules, houseRuleInputs, loadHouseRules, withHouseRules } from './house-rules.ts';
@@ -387,7 +387,7 @@ export async function sweepCommand(file: string | undefined, options: SweepOptio
 
 /** The sweep for the terminal: the baseline, then per cell each rate and its change. */
 export function formatSweep(r: SweepResult): string {
-  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const pct = (x: number): string => shareText(x, 1);
   const pts = (x: number): string => formatSigned(100 * x, 1);
   const lines = [
     `${r.scenarioName} under ${r.systemName}: ${r.parameters.map((p) => `${p.name} = ${p.values.join(', ')}`).join('; ')}; ${r.trials.toLocaleString('en-US')} trials per cell, seed ${r.seed}, each cell paired with the scenario as written`,

@@ -12,7 +12,7 @@ import { parseTrials } from './play-words.ts';
 import { getSystem } from '@deadeye/registry';
 import { formatHouseRules, withHouseRules, type ComparedSetup } from './house-rules.ts';
 import { TrialPool, progressBar } from '@deadeye/runner';
-import { formatP, formatSigned, varyComparison, type VaryArms, type VaryComparison } from '@deadeye/stats';
+import { formatP, formatSigned, shareText, varyComparison, type VaryArms, type VaryComparison } from '@deadeye/stats';
 import { VERSION, writeOutputs, type RunOutputs } from './io.ts';
 
 /** What `--vary` moves: the characters (indices, in scenario order), the side whose win rate is read, and the words given. */
@@ -43,7 +43,7 @@ export function parseVary(scenario: Scenario, vary: string, who: string | undefi
 
 /** The comparison's text for the terminal: the summary sentences, then a table per system. */
 export function formatVary(c: VaryComparison): string {
-  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const pct = (x: number): string => shareText(x, 1);
   const pts = (x: number): string => formatSigned(100 * x, 1);
   const lines = [`${c.scenarioName}: one step of ${c.attribute} for ${c.who}; ${c.trials.toLocaleString('en-US')} trials per arm, seed ${c.seed}, paired on common random numbers`, ''];
   for (const t of c.text) lines.push(t);

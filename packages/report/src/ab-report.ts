@@ -8,7 +8,7 @@
  * `summary.json` holds the numbers.
  */
 import type { TopLevelSpec } from 'vega-lite';
-import { abValue, type AbComparison, type AbMetric, type HouseRuleSummary } from '@deadeye/stats';
+import { abValue, shareText, type AbComparison, type AbMetric, type HouseRuleSummary } from '@deadeye/stats';
 import { CONFIG, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
 import { effectChart } from './effect-chart.ts';
 import { dataTable, escapeHtml, factsTable, houseRulesSection, renderReportPage, td } from './html.ts';
@@ -93,7 +93,7 @@ export async function writeAbReport(dir: string, c: AbComparison): Promise<Repor
               ['B', c.b.description],
               ['Trials', `${c.trials.toLocaleString('en-US')} per arm, seed ${c.seed}`],
               ['Pairing', c.pairing],
-              ['Trials that ended differently', `${c.trialsDiffering.toLocaleString('en-US')} (${((100 * c.trialsDiffering) / c.trials).toFixed(1)}%)`],
+              ['Trials that ended differently', `${c.trialsDiffering.toLocaleString('en-US')} (${shareText(c.trialsDiffering / c.trials, 1)})`],
             ]),
           },
           {

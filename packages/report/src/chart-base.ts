@@ -5,6 +5,7 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import type { DuelRangeSummary, OutcomeTerms, TurnUnit } from '@deadeye/stats';
+import { shareText } from '@deadeye/stats';
 
 /** Plot area width of every chart (pixels, before the 2x PNG zoom). */
 export const CHART_WIDTH = 560;
@@ -73,9 +74,9 @@ export function rangeTitle(context: ChartContext): string {
   return `Range (${context.terms?.rangeUnit ?? 'spaces'} / feet)`;
 }
 
-/** A fraction as percent with 1 decimal (`0.4512` -> `45.1%`), for subtitles. */
+/** A fraction as percent with 1 decimal (`0.4512` -> `45.1%`; stats' shareText: more where it would round to 0 or 100 but is not), for subtitles. */
 export function pct(x: number): string {
-  return `${(x * 100).toFixed(1)}%`;
+  return shareText(x, 1);
 }
 
 /** Axis of fractions labelled as whole percent. */

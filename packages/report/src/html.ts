@@ -4,7 +4,7 @@
  * table/cell helpers are shared by the duel page ({@link renderDuelHtml}) and the scenario page
  * (`skirmish-report.ts`) through {@link renderReportPage}.
  */
-import { duelistsMayLeave, groupDigits, sectionCounted, turnNote, type CountSectionSummary, type DuelRangeSummary, type DuelSummary, type DuelistRangeSummary, type HouseRuleSummary, type Interval, type OutcomeTerms, type TurnUnit } from '@deadeye/stats';
+import { duelistsMayLeave, groupDigits, sectionCounted, shareDigits, shareText, turnNote, type CountSectionSummary, type DuelRangeSummary, type DuelSummary, type DuelistRangeSummary, type HouseRuleSummary, type Interval, type OutcomeTerms, type TurnUnit } from '@deadeye/stats';
 import { NEUTRAL_TERMS } from './chart-base.ts';
 import { duelistLabel, rangeLabel } from './charts.ts';
 import { sectionChartName } from './section-charts.ts';
@@ -63,14 +63,14 @@ export interface DuelHtmlInput {
 /** Shown where a value is not defined (no shots fired, never fired first...). */
 export const DASH = '—';
 
-/** A fraction as percent with 2 decimals (`0.4512` -> `45.12%`); `—` for null/undefined. */
+/** A fraction as percent with 2 decimals (`0.4512` -> `45.12%`; stats' shareText: more where it would round to 0 or 100 but is not); `—` for null/undefined. */
 export function pct(x: number | null | undefined): string {
-  return x === null || x === undefined ? DASH : `${(x * 100).toFixed(2)}%`;
+  return x === null || x === undefined ? DASH : shareText(x, 2);
 }
 
-/** An interval of fractions as `[40.38–59.62]` (percent, 2 decimals) in a `ci` span; empty for null. */
+/** An interval of fractions as `[40.38–59.62]` (percent, 2 decimals, as {@link pct}) in a `ci` span; empty for null. */
 export function ci(interval: Interval | null): string {
-  return interval === null ? '' : `<span class="ci">[${(interval[0] * 100).toFixed(2)}–${(interval[1] * 100).toFixed(2)}]</span>`;
+  return interval === null ? '' : `<span class="ci">[${shareDigits(interval[0], 2)}–${shareDigits(interval[1], 2)}]</span>`;
 }
 
 /**

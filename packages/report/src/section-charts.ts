@@ -9,7 +9,7 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import type { CountRowSummary, CountSectionSummary, DuelSummary, SkirmishSummary } from '@deadeye/stats';
-import { groupDigits, sectionCounted } from '@deadeye/stats';
+import { groupDigits, sectionCounted, shareDigits, shareText } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, ciWhisker, listLines, rangeLabel, rangeUnit, sideColor, wrapWords, type ChartContext, type ReportChart } from './chart-base.ts';
 import { textWidth } from './render.ts';
 
@@ -78,8 +78,8 @@ function rowDescription(row: SectionChartRow, proportion: boolean, level: string
   const where = [row.series, row.group, row.label].filter((x): x is string => x !== undefined).join(', ');
   const rate = row.rate ?? 0;
   if (proportion) {
-    const ci = row.low === null || row.high === null ? '' : ` [${level} CI ${(100 * row.low).toFixed(2)}–${(100 * row.high).toFixed(2)}%]`;
-    return `${where}: share ${(100 * rate).toFixed(2)}%${ci}, ${int(row.count)} out of ${int(row.of)}`;
+    const ci = row.low === null || row.high === null ? '' : ` [${level} CI ${shareDigits(row.low, 2)}–${shareText(row.high, 2)}]`;
+    return `${where}: share ${shareText(rate, 2)}${ci}, ${int(row.count)} out of ${int(row.of)}`;
   }
   return `${where}: mean ${rate.toFixed(3)} (count ${int(row.count)} / out of ${int(row.of)})`;
 }

@@ -8,7 +8,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { OutcomeTerms, SkirmishEndState, SkirmishSummary } from '@deadeye/stats';
 import { CASUALTY_END_STATES, ESCAPED_MEANING, SKIRMISH_END_STATES, shownEndStates } from '@deadeye/stats';
-import { turnNote } from '@deadeye/stats';
+import { shareText, turnNote } from '@deadeye/stats';
 import { NEUTRAL_TERMS, SIDE_COLORS, sideColor, wrapWords, type ChartContext } from './chart-base.ts';
 import { CHART_WIDTH, COLOR_A, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, type ReportChart } from './charts.ts';
 import { skirmishSectionCharts } from './section-charts.ts';
@@ -540,7 +540,7 @@ export function northfieldMoneyChart(summary: SkirmishSummary): TopLevelSpec {
       subtitle: [
         scenarioLabel(summary),
         runLine(summary),
-        `Gang victory (more money than the town) in ${(100 * nf.gangVictory.rate).toFixed(1)}% of trials; mean loot $${Math.round(nf.gangMoney.mean).toLocaleString('en-US')}, mean rewards $${Math.round(nf.townMoney.mean).toLocaleString('en-US')}`,
+        `Gang victory (more money than the town) in ${shareText(nf.gangVictory.rate, 1)} of trials; mean loot $${Math.round(nf.gangMoney.mean).toLocaleString('en-US')}, mean rewards $${Math.round(nf.townMoney.mean).toLocaleString('en-US')}`,
       ],
     },
     width: CHART_WIDTH,

@@ -4,7 +4,7 @@
  * and `tables/*.csv` with `summary.json`. Same page layout, helpers and atomic write as the duel
  * report (`html.ts`, `report.ts`).
  */
-import { HISTORY_TURN_SECONDS, meanText, shownEndStates, neverProducedText, sectionCounted, turnNote, turnsLength, writeSkirmishTables, type OutcomeTerms, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
+import { HISTORY_TURN_SECONDS, meanText, shownEndStates, neverProducedText, sectionCounted, shareText, turnNote, turnsLength, writeSkirmishTables, type OutcomeTerms, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
 import { ci, countSectionTable, dataTable, escapeHtml, factsTable, houseRulesSection, link, num, pct, rateOverCi, renderReportPage, systemSectionsHtml, td, type HtmlChart, type HtmlSection } from './html.ts';
 import { sectionChartName } from './section-charts.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
@@ -242,7 +242,7 @@ function historyFactsTable(h: SkirmishHistorySummary): string {
 /** The Northfield module's outcomes: victory by money, the robbery, discovery, reinforcements. */
 function northfieldSection(s: SkirmishSummary, nf: NorthfieldSummary, charts: readonly HtmlChart[]): HtmlSection {
   const chart = charts.find((c) => c.name === 'northfieldMoney');
-  const pc = (r: { rate: number; ci: readonly [number, number] }): string => `${(100 * r.rate).toFixed(1)}% [${(100 * r.ci[0]).toFixed(1)}%, ${(100 * r.ci[1]).toFixed(1)}%]`;
+  const pc = (r: { rate: number; ci: readonly [number, number] }): string => `${shareText(r.rate, 1)} [${shareText(r.ci[0], 1)}, ${shareText(r.ci[1], 1)}]`;
   const usd = (v: number): string => `$${Math.round(v).toLocaleString('en-US')}`;
   const rows: [string, string][] = [
     ['Gang victory (more money than the town)', pc(nf.gangVictory)],

@@ -8,7 +8,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatSigned, sweepCsv, type SweepResult } from '@deadeye/stats';
+import { formatSigned, shareText, sweepCsv, type SweepResult } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
 import { dataTable, escapeHtml, factsTable, houseRulesSection, pct, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
@@ -95,7 +95,7 @@ export async function writeSweepReport(dir: string, r: SweepResult): Promise<Rep
     (charts, dataFiles) =>
       renderReportPage({
         title: `Sweep: ${r.scenarioName} (${r.systemName})`,
-        lead: escapeHtml(`${r.parameters.map((p) => `${p.name}: ${p.values.join(', ')}`).join('; ')}. As written: ${r.baseline.map((b) => `${b.metric} ${(100 * b.rate).toFixed(1)}%`).join(', ')}.`),
+        lead: escapeHtml(`${r.parameters.map((p) => `${p.name}: ${p.values.join(', ')}`).join('; ')}. As written: ${r.baseline.map((b) => `${b.metric} ${shareText(b.rate, 1)}`).join(', ')}.`),
         sections: [
           {
             id: 'facts',

@@ -16,6 +16,7 @@ import { lazyFunction } from './lazy-require.ts';
 import type { HouseRuleSummary } from '@deadeye/core';
 import { formatP, holm } from './adjust.ts';
 import { zForConfidence, type Interval } from './intervals.ts';
+import { shareText } from './numbers.ts';
 import { pairedWinDifference } from './paired.ts';
 
 const ttest = lazyFunction<(x: Float64Array, y: Float64Array, opts: { alpha: number }) => { pValue: number; ci: [number, number]; statistic: number }>('@stdlib/stats-ttest');
@@ -276,17 +277,18 @@ export function abComparison(info: AbInfo, sides: readonly string[], a: ArmRecor
   return { kind: 'ab', ...info, metrics, trialsDiffering, text: abText(info, metrics, trialsDiffering) };
 }
 
-/** A metric's value for text: a rate in percent, a mean to 2 decimals. */
+/** A metric's value for text: a rate in percent ({@link shareText}, one decimal), a change of one in points (2 decimals), a mean to 2 decimals. */
 export function abValue(m: Pick<AbMetric, 'kind'>, x: number, signed = false): string {
   const sign = signed ? (x >= 0 ? '+' : '-') : x < 0 ? '-' : '';
-  return m.kind === 'rate' ? `${sign}${Math.abs(100 * x).toFixed(signed ? 2 : 1)}${signed ? ' points' : '%'}` : `${sign}${Math.abs(x).toFixed(signed ? 3 : 2)}`;
+  if (m.kind === 'rate') return signed ? `${sign}${Math.abs(100 * x).toFixed(2)} points` : shareText(x, 1);
+  return `${sign}${Math.abs(x).toFixed(signed ? 3 : 2)}`;
 }
 
 /** The plain-language summary: what moved, by how much, and what the pairing was worth. */
 export function abText(info: AbInfo, metrics: readonly AbMetric[], trialsDiffering: number): string[] {
   const level = `${Math.round(info.confidence * 100)}%`;
   const alpha = 1 - info.confidence;
-  const lines = [`${info.scenarioName} under ${info.systemName}: B (${info.b.description}) against A (${info.a.description}), ${info.trials.toLocaleString('en-US')} trials each on common random numbers; ${trialsDiffering.toLocaleString('en-US')} trials (${((100 * trialsDiffering) / info.trials).toFixed(1)}%) ended differently.`];
+  const lines = [`${info.scenarioName} under ${info.systemName}: B (${info.b.description}) against A (${info.a.description}), ${info.trials.toLocaleString('en-US')} trials each on common random numbers; ${trialsDiffering.toLocaleString('en-US')} trials (${shareText(trialsDiffering / info.trials, 1)}) ended differently.`];
   if (trialsDiffering === 0) {
     lines.push('The two arms gave the same outcome in every trial: the change made no difference here (every paired difference is exactly 0).');
     return lines;

@@ -25,6 +25,7 @@ import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { holm } from './adjust.ts';
 import { lazyFunction } from './lazy-require.ts';
 import { wilsonScore, zForConfidence, type Interval } from './intervals.ts';
+import { shareText } from './numbers.ts';
 
 /**
  * One pairing's outcomes: entrant `a` against entrant `b` (indices), `trials` fights. Counts may
@@ -396,8 +397,8 @@ function slopeInterval(line: { slope: number; se: number; dof: number }, confide
   return [line.slope - t * line.se, line.slope + t * line.se];
 }
 
-/** A fraction as a percentage to one decimal, e.g. `53.2%` (the verdict sentences' and the headline's figures). */
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+/** A fraction as a percentage to one decimal, e.g. `53.2%` (the verdict sentences' and the headline's figures; {@link shareText}). */
+const pct = (x: number): string => shareText(x, 1);
 
 /** The table's verdicts in plain sentences, with their statistical basis. */
 function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTable, 'text'>, o: BalanceTableOptions): string[] {

@@ -32,6 +32,7 @@ import { lazyFunction } from './lazy-require.ts';
 import { CASUALTY_END_STATES, SKIRMISH_END_STATES, type OutcomeTerms, type SkirmishEndState } from '@deadeye/core';
 import { holm } from './adjust.ts';
 import { wilson, type Interval } from './intervals.ts';
+import { shareDigits, shareText } from './numbers.ts';
 import type { TurnUnit } from './sections.ts';
 import type { FirstShotSummary, OptionalRate, RateCell, SkirmishSummary } from './skirmish-summary.ts';
 
@@ -349,10 +350,10 @@ function holmWithin(pValues: readonly number[], inSecond: readonly boolean[]): n
   return out;
 }
 
-/** Percent with one decimal, e.g. `71.0%`. */
-const pc = (x: number): string => `${(100 * x).toFixed(1)}%`;
-/** An interval in percent, e.g. `[70.4, 71.6]`. */
-const iv = (i: Interval): string => `[${(100 * i[0]).toFixed(1)}, ${(100 * i[1]).toFixed(1)}]`;
+/** Percent with one decimal, e.g. `71.0%` ({@link shareText}: more where it would round to 0 or 100 but is not). */
+const pc = (x: number): string => shareText(x, 1);
+/** An interval in percent, e.g. `[70.4, 71.6]` (as {@link pc}). */
+const iv = (i: Interval): string => `[${shareDigits(i[0], 1)}, ${shareDigits(i[1], 1)}]`;
 /** `a, b and c`. */
 const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 

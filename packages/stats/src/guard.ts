@@ -26,6 +26,7 @@ import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { homogeneityTest } from './compare.ts';
 import { holm } from './adjust.ts';
 import { newcombeZ, zForConfidence, type Interval } from './intervals.ts';
+import { shareText } from './numbers.ts';
 
 
 /** What a baseline keeps of a run: plain counts, in the order of the scenario. */
@@ -161,7 +162,7 @@ export interface GuardCheck {
   readonly shifted: boolean;
 }
 
-const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
+const pct = (x: number): string => shareText(x, 2);
 
 /**
  * The category whose share moved most from `a` to `b`, with Newcombe's hybrid score interval of

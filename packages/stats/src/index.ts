@@ -9,7 +9,7 @@
  *   what the run produced.
  */
 export { wilson, wilsonScore, newcombe, binomialZ, zForConfidence, type Interval } from './intervals.ts';
-export { meanText } from './numbers.ts';
+export { meanText, shareDigits, shareText } from './numbers.ts';
 export { pairedWinDifference, type PairedWinDifference } from './paired.ts';
 export { abComparison, abText, abValue, pairedMeanDifference, type AbArm, type AbComparison, type AbInfo, type AbMetric, type ArmRecords, type PairedMeanDifference } from './ab.ts';
 export { formatP, formatSigned, holm } from './adjust.ts';

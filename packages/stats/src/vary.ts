@@ -6,6 +6,7 @@
 import type { AttributeStep, StepChange, VaryAttribute } from '@deadeye/core';
 import { formatSigned, holm } from './adjust.ts';
 import { wilson, type Interval } from './intervals.ts';
+import { shareDigits } from './numbers.ts';
 import { pairedWinDifference, type PairedWinDifference } from './paired.ts';
 
 /** One step (down or up) under one system: what changed, and, when it was played, its paired result. */
@@ -64,7 +65,8 @@ export interface VaryArms {
   readonly elapsedMs: number;
 }
 
-const pct = (x: number): string => (100 * x).toFixed(1);
+/** A share in percent, one decimal, no sign ({@link shareDigits}). */
+const pct = (x: number): string => shareDigits(x, 1);
 /** `Law's`, `the Earps'`. */
 export const possessive = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 const points = (x: number): string => formatSigned(100 * x, 1);

@@ -64,6 +64,11 @@ describe('compareSkirmishes', () => {
     expect(c.tests.filter((t) => t.differ).map((t) => t.metric)).toEqual(['outcome']);
     expect(c.text[0]).toBe('Earps win 60.0% [56.9, 63.0] under BOOT HILL and 50.0% [46.9, 53.1] under Quick on the Draw.');
   });
+  it('never says 0% or 100% of a share that is not (an audit, 2026-12-06: 100.0% [100.0, 100.0] for 99.99%)', () => {
+    // Earps 899 of 1000, Cowboys 1: 0.1% at one decimal already; the interval's lower bound, 0.018%, needs a second decimal.
+    const c = compareSkirmishes([run('boothill', 'BOOT HILL', earpsWin(899)), run('quickdraw', 'Quick on the Draw', earpsWin(900))]);
+    expect(c.text[1]).toBe('Cowboys win 0.1% [0.02, 0.6] under BOOT HILL and 0.0% [0.0, 0.4] under Quick on the Draw.');
+  });
   /** Holm's step-down adjustment, written out. */
   const holmOf = (p: readonly number[]): number[] => {
     const order = p.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
