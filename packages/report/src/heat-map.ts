@@ -7,6 +7,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { CHART_WIDTH, CONFIG, SCHEMA } from './chart-base.ts';
 import { axisLabelLimit, textWidth } from './text-width.ts';
+import { shareDigits, shareText } from '@deadeye/stats';
 
 /** One cell: its column (`x`) and row (`y`) labels, its rate (a fraction), and extra fields for the tooltip. */
 export interface HeatCell {
@@ -44,14 +45,17 @@ export interface HeatMapOptions {
 
 /** Builds a heat map of `cells`. */
 export function heatMap(cells: readonly HeatCell[], o: HeatMapOptions): TopLevelSpec {
-  const values = cells.map((c) => ({ ...c, label: `${(100 * c.rate).toFixed(o.cellWidth !== undefined && o.cellWidth < 30 ? 0 : 1)}${o.cellWidth !== undefined && o.cellWidth < 30 ? '' : '%'}` }));
+  // A cell's label: percent, no decimal and no sign in a narrow cell (stats' shareDigits: the
+  // decimals that tell a share near 0 or 100 from it, a 99.6% cell not labelled 100).
+  const narrow = o.cellWidth !== undefined && o.cellWidth < 30;
+  const values = cells.map((c) => ({ ...c, label: narrow ? shareDigits(c.rate, 0) : shareText(c.rate, 1) }));
   const scheme = o.scheme ?? 'blues';
   const diverging = scheme !== 'blues';
   const layer = [
     { mark: 'rect', encoding: { color: { field: 'rate', type: 'quantitative', title: o.legend ?? 'Share of trials', legend: { format: '.0%', direction: 'horizontal', orient: 'bottom' }, scale: { scheme, domain: [0, 1], ...(diverging ? { domainMid: 0.5, reverse: true } : {}) } } } },
     ...(o.labels === false
       ? []
-      : [{ mark: { type: 'text', fontSize: o.cellWidth !== undefined && o.cellWidth < 30 ? 8 : 10 }, encoding: { text: { field: 'label' }, color: { condition: { test: diverging ? 'datum.rate > 0.85 || datum.rate < 0.15' : 'datum.rate > 0.6', value: 'white' }, value: 'black' } } }]),
+      : [{ mark: { type: 'text', fontSize: narrow ? 8 : 10 }, encoding: { text: { field: 'label' }, color: { condition: { test: diverging ? 'datum.rate > 0.85 || datum.rate < 0.15' : 'datum.rate > 0.6', value: 'white' }, value: 'black' } } }]),
   ];
   // Column labels turn when one is wider than its cell (an audit, 2026-12-02: the balance matrix's
   // 14-pixel columns ran "FDR6FDR5SAR6..." together, short codes kept level): upright in narrow
