@@ -179,8 +179,12 @@ function interruptWhen(args: string[], signal: NodeJS.Signals, ready: (stdout: s
   }));
 }
 
-/** CPU seconds (user and system, all threads) process `pid` has spent, from Linux's /proc/PID/stat; 0 when it cannot be read. */
-function cpuSeconds(pid: number): number {
+/**
+ * CPU seconds (user and system, all threads) process `pid` has spent, from Linux's /proc/PID/stat;
+ * null where there is no /proc (not Linux).
+ */
+function cpuSeconds(pid: number): number | null {
+  if (!existsSync('/proc/self/stat')) return null;
   try {
     // The fields after the command's name in parentheses: utime and stime are the 14th and 15th, in clock ticks (100 a second).
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -189,6 +193,21 @@ function cpuSeconds(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * A `ready` for {@link interruptWhen}: true once the child has spent `cpu` seconds of CPU
+ * ({@link cpuSeconds}; a start hung in the loader spends none, and is run once more); where there is
+ * no /proc, once `wall` seconds have passed since its first poll (a hung start is then signalled).
+ */
+function afterCpu(cpu: number, wall: number): (stdout: string, pid: number) => boolean {
+  const firstPoll = new Map<number, number>();
+  return (_stdout, pid) => {
+    const spent = cpuSeconds(pid);
+    if (spent !== null) return spent > cpu;
+    if (!firstPoll.has(pid)) firstPoll.set(pid, Date.now());
+    return Date.now() - firstPoll.get(pid)! > 1000 * wall;
+  };
 }
 
 /** {@link interruptWhen} `args` with `--report report`, once `<report>.partial-<pid>/charts` (the report being written) appears. */
@@ -843,8 +862,9 @@ describe('deadeye baseline and check', () => {
     const before = snapshot();
     expect(before.map(([f]) => f)).toEqual(['a-luck.boothill.json', 'b-northfield.boothill.json']);
     // Stopped well into Northfield's trials, after the first job's: once the command has spent 4 s
-    // of CPU (not 8 s after its start: a start hung in the loader spends none, and is run once more).
-    const r = await interruptWhen(['baseline', dir, '--all', '--system', 'boothill', '--trials', '20000', '--seed', '2', '--threads', '1', '--quiet', '--out', 'bl-int'], 'SIGTERM', (_stdout, pid) => cpuSeconds(pid) > 4);
+    // of CPU (not 8 s after its start: a start hung in the loader spends none, and is run once
+    // more); without Linux's /proc, 8 s after its start, as before.
+    const r = await interruptWhen(['baseline', dir, '--all', '--system', 'boothill', '--trials', '20000', '--seed', '2', '--threads', '1', '--quiet', '--out', 'bl-int'], 'SIGTERM', afterCpu(4, 8));
     expect(r.status).toBe(143);
     expect(snapshot()).toEqual(before);
   });
