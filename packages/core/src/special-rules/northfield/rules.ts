@@ -31,7 +31,9 @@
  * engine and reset by {@link NorthfieldScenario.reset}.
  *
  * Reading order: one class, `NorthfieldScenario`, its methods in the order of the module's TURN
- * SEQUENCE, each against its section of the seed text:
+ * SEQUENCE, each against its section of the seed text, after three small readers
+ * (`vaultLooted`, `reserveFound`: what the trial's counts record of the bank, accumulator.ts;
+ * `countIn`: the counters up in a square, for MOVEMENT's Stacking):
  * - `reset`, `bringIn`: SETTING UP THE GAME and the Citizens of Northfield (the town's pool, which
  *   the reinforcements draw on too);
  * - `turnStart`, `mayMove`, `unaware`: CITIZEN REACTION (the alarm roll, who may move before it);
@@ -576,17 +578,6 @@ export class NorthfieldScenario {
     return this.drewGun[i] === 1 || !this.isEmployee(i);
   }
 
-  /**
-   * True if i is a bank employee covered by a gang member this turn: "If a teller or cashier is
-   * being 'covered' by at least one gang member, the bank employee will not try to attack" (ROBBING
-   * THE BANK, Covering): {@link mayShootAt} refuses his shots; the module spares him the heroics
-   * check. A rule system whose declarations come before the cover's is told by it (BOOT HILL's
-   * firing phase drops a covered employee's declared fire).
-   */
-  covered(i: number): boolean {
-    return this.coveredNow[i] === 1;
-  }
-
   /** True while i is loading a found weapon (counter upside down): he cannot fire. */
   loading(i: number): boolean {
     return this.loadingTurn[i]! !== 0;
@@ -642,6 +633,17 @@ export class NorthfieldScenario {
       this.taskTarget[i] = target;
       if (this.h.log !== null) this.log(`  ${this.sys.nameOf(i)} fires in the air to keep the citizens off the street`);
     }
+  }
+
+  /**
+   * True if i is a bank employee covered by a gang member this turn: "If a teller or cashier is
+   * being 'covered' by at least one gang member, the bank employee will not try to attack" (ROBBING
+   * THE BANK, Covering): {@link mayShootAt} refuses his shots; the module spares him the heroics
+   * check. A rule system whose declarations come before the cover's is told by it (BOOT HILL's
+   * firing phase drops a covered employee's declared fire).
+   */
+  covered(i: number): boolean {
+    return this.coveredNow[i] === 1;
   }
 
   /**
@@ -872,20 +874,6 @@ export class NorthfieldScenario {
   /** {@link coverBits} for a man standing on cell `c`. */
   coverBitsAt(c: number, sight: number): number {
     return (sight & S_CORNER) | (this.nf.building[c] === 1 ? S_HARD : 0);
-  }
-
-  /** Gang members leave town only mounted (VICTORY CONDITIONS); citizens never walk off. */
-  mayLeave(i: number): boolean {
-    return this.h.sideOf[i] === this.nf.gangSide && this.h.mounted[i] === 1;
-  }
-
-  /** A gang member down (killed or unconscious) for the first time: every gang member checks morale (MORALE). */
-  onTakeOut(i: number, status: number): void {
-    const h = this.h;
-    if (h.sideOf[i] !== this.nf.gangSide || this.gangChecked === 1 || (status !== DEAD && status !== UNCONSCIOUS)) return;
-    this.gangChecked = 1;
-    if (this.h.log !== null) this.log(`  the first gang member is down: every gang member checks morale`);
-    for (const g of this.nf.gang) if (h.status[g] === UP) this.checkMorale(g, 0, 'a gang member is down');
   }
 
   /**
@@ -1181,6 +1169,15 @@ export class NorthfieldScenario {
     return false;
   }
 
+  /** A gang member down (killed or unconscious) for the first time: every gang member checks morale (MORALE). */
+  onTakeOut(i: number, status: number): void {
+    const h = this.h;
+    if (h.sideOf[i] !== this.nf.gangSide || this.gangChecked === 1 || (status !== DEAD && status !== UNCONSCIOUS)) return;
+    this.gangChecked = 1;
+    if (this.h.log !== null) this.log(`  the first gang member is down: every gang member checks morale`);
+    for (const g of this.nf.gang) if (h.status[g] === UP) this.checkMorale(g, 0, 'a gang member is down');
+  }
+
   /**
    * VICTORY CONDITIONS: "The game ends when all surviving James-Younger gang members have ridden off
    * the map ... or when any gang members still in town cannot escape": when no gang member is left
@@ -1220,6 +1217,11 @@ export class NorthfieldScenario {
     this.gangMoney = gang;
     this.townMoney = town;
     return gang > town ? nf.gangSide : town > gang ? nf.townSide : -1;
+  }
+
+  /** Gang members leave town only mounted (VICTORY CONDITIONS); citizens never walk off. */
+  mayLeave(i: number): boolean {
+    return this.h.sideOf[i] === this.nf.gangSide && this.h.mounted[i] === 1;
   }
 
   /**
