@@ -322,7 +322,7 @@ export function courageTest(world: QdWorld, t: number, source: number): void {
   const c = world.setup.characters[t]!;
   // A beast takes no courage test: its reaction test (beasts.ts) is its nerve (RULINGS.md QR-49).
   if (world.animal[t] === 1) return;
-  // Heroic: "Never has to make a courage test" (REEL 2, PERSONALITY); the replay says so.
+  // Heroic: "No need to test for Courage" (REEL 2, PERSONALITY); the replay says so.
   if ((c.traits & TRAIT.heroic) !== 0) {
     if (world.log !== null && world.status[t] === STATUS_UP) world.log.push(`    ${nameOf(world, t)} is Heroic: no courage test`);
     return;

@@ -13,6 +13,6 @@ export const NORTHFIELD_QD = {
    * 10 points are of the d100. The net modifier is divided by it and rounded toward zero.
    */
   pointsPerPip: 10,
-  /** The courage chart's lowest read that holds (5-9 "Keep Going!", 10 "Totally Unaffected!"): 1-4 fail the module's check. */
+  /** The courage chart's lowest read that holds (5-9 "A- OK - Keep Calm and Carry On!", 10 "Totally Unaffected!"): 1-4 fail the module's check. */
   holdsFrom: 5,
 } as const;
