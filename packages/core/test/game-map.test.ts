@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import {
   compileMap,
   DEFAULT_TERRAIN_COSTS,
+  DOWNHILL_UNKNOWN,
+  downhillSteps,
   FACING_DX,
   FACING_DY,
   lineCrosses,
@@ -570,5 +572,22 @@ describe("compileMap: the rule system's terrain costs", () => {
     expect(() => compileMap(row(), { door: 1.5, window: 4, stairs: 6 })).toThrow(/door/);
     expect(() => compileMap(row(), { door: 2, window: -1, stairs: 6 })).toThrow(/window/);
     expect(() => compileMap(row(), { door: 2, window: 4, stairs: 256 })).toThrow(/stairs/);
+  });
+});
+
+describe('downhillSteps: the walks\' cache of steps by destination', () => {
+  it('makes one array per destination on first use, every entry unknown, and hands back the same one after', () => {
+    const cache = new Array<Int8Array | undefined>(12);
+    const a = downhillSteps(cache, 5, 12);
+    expect(a.length).toBe(12);
+    expect([...a].every((d) => d === DOWNHILL_UNKNOWN)).toBe(true);
+    a[3] = 4;
+    expect(downhillSteps(cache, 5, 12)).toBe(a);
+    expect(downhillSteps(cache, 5, 12)[3]).toBe(4);
+    const b = downhillSteps(cache, 6, 12);
+    expect(b).not.toBe(a);
+    expect(b[3]).toBe(DOWNHILL_UNKNOWN);
+    expect(cache[5]).toBe(a);
+    expect(cache[6]).toBe(b);
   });
 });

@@ -12,7 +12,7 @@
  * takeOut (leaving the map, surrender).
  */
 import { TRIAL_LANE } from '@deadeye/rng';
-import { ACT_RELOAD, ACT_SURRENDER, detourLine, detourWho, WalkDetourRules, enemyKnownAt, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia } from '@deadeye/core';
+import { ACT_RELOAD, ACT_SURRENDER, detourLine, detourWho, WalkDetourRules, enemyKnownAt, placeAt, HORSE_DISMOUNT, HORSE_MOUNT, HORSE_PICK_UP, HORSE_SLING, PHASE_MOVE, RATE_CRAWL, RATE_GALLOP, RATE_NAMES, RATE_RUN, RATE_RUN_DODGE, RATE_STILL, RATE_TROT, RATE_WALK, ROUGH_GROUND, T_DOOR, T_STAIRS, T_WINDOW, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia, DOWNHILL_UNKNOWN, downhillSteps } from '@deadeye/core';
 import { MOVEMENT_COSTS } from '../tables/movement.ts';
 import { NORTHFIELD } from '../tables/northfield.ts';
 import { surrender, takeOut } from './casualties.ts';
@@ -437,15 +437,9 @@ export function stepDown(world: SkirmishWorld, cur: number, field: Int32Array, s
   return bestDir;
 }
 
-/** The cached {@link stepDown} (nobody in the way) of every cell toward `dest`, {@link DOWNHILL_UNKNOWN} until computed. */
+/** The cached {@link stepDown} (nobody in the way) of every cell toward `dest`, core {@link DOWNHILL_UNKNOWN} until computed (core `downhillSteps`). */
 export function downhillTo(world: SkirmishWorld, dest: number, horse: boolean): Int8Array {
-  const cache = horse ? world.horseDownhill : world.downhill;
-  let steps = cache[dest];
-  if (steps === undefined) {
-    steps = new Int8Array(world.map.cells).fill(DOWNHILL_UNKNOWN);
-    cache[dest] = steps;
-  }
-  return steps;
+  return downhillSteps(horse ? world.horseDownhill : world.downhill, dest, world.map.cells);
 }
 
 /**
@@ -473,8 +467,6 @@ export function occupied(world: SkirmishWorld, cell: number, self: number): bool
 const DIR_TO_FACING: readonly number[] = [7, 0, 1, 6, 2, 5, 4, 3];
 /** The DIAG step direction of each facing (the inverse of {@link DIR_TO_FACING}). */
 const DIAG_OF_FACING: readonly number[] = DIR_TO_FACING.map((_, f) => DIR_TO_FACING.indexOf(f));
-/** A `downhill` entry (world.ts) not computed yet. */
-const DOWNHILL_UNKNOWN = -2;
 /** `GameMap.steps` bit (facing order) of each DIAG step direction. */
 const DIAG_BIT: readonly number[] = DIR_TO_FACING.map((f) => 1 << f);
 /** Half-spaces of the step in each DIAG direction (`stepVia`). */

@@ -307,6 +307,31 @@ export function stepVia(map: GameMap, nb: number, step: number, field: Int32Arra
   return step + (map.enterCost[nb] as number) + (field[nb] as number);
 }
 
+/** An entry of a {@link downhillSteps} array not computed yet. */
+export const DOWNHILL_UNKNOWN = -2;
+
+/**
+ * The cache of a walk's steps down the path field toward `dest` with nobody in the way: per cell
+ * of the map, the direction of the step a walk takes from it (in the rule system's own direction
+ * order; -1 none), {@link DOWNHILL_UNKNOWN} until the walk first computes it. The array is made
+ * on first use and kept in `cache[dest]` (an array of the map's cells: read without hashing).
+ * The step ignoring everybody is also the step round everybody when the cell it leads to is free
+ * (nothing else is as good: the least `stepVia` among fewer cells), so a walk that reads it looks
+ * at every neighbour only when a figure stands there (BOOT HILL's `move`, Shootout!'s `walk`).
+ * Allocates once per destination (the map's cells bytes), then never.
+ * @param cache the engine's arrays by destination cell (length: the map's cells)
+ * @param dest the destination cell of the path field walked down
+ * @param cells the map's cell count
+ */
+export function downhillSteps(cache: (Int8Array | undefined)[], dest: number, cells: number): Int8Array {
+  let steps = cache[dest];
+  if (steps === undefined) {
+    steps = new Int8Array(cells).fill(DOWNHILL_UNKNOWN);
+    cache[dest] = steps;
+  }
+  return steps;
+}
+
 /**
  * The path cost from cell `own` to `cell`, half-spaces, read from a field toward `own`
  * (`map.pathField(own)` or `map.horsePathField(own)`): `field[cell]` is the cost of the cheapest

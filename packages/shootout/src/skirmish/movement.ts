@@ -12,7 +12,7 @@
  * 1D6 of a move within 12". Allocates nothing (path fields are the map's, cached).
  */
 import { diceLane } from '@deadeye/rng';
-import { detourLine, detourWho, WalkDetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, stepVia, touch, UNREACHABLE } from '@deadeye/core';
+import { detourLine, detourWho, DOWNHILL_UNKNOWN, downhillSteps, WalkDetourRules, enemyKnownAt, offsetIndex, placeAt, ROUGH_GROUND, S_BLOCKED, setStatus, SO_RATE_SHORT, SO_SHORT_MOVE_INCHES, STATUS_FLED, stepVia, touch, UNREACHABLE } from '@deadeye/core';
 import { inches, nameOf, up, xy, type SoWorld } from './world.ts';
 
 /** "Once a figure is within 12" of visible enemy": inches. */
@@ -126,6 +126,68 @@ const detourRules = new SoDetourRules();
 /** Where a walk ended (one per module: no allocation). */
 const walked = { cur: 0, lastDir: -1, used: 0, dist: 0 };
 
+/** What {@link scanDown} found (one per module: no allocation). */
+const down = { best: -1, dir: -1, held: false, source: false, cheap: -1, cheapDir: -1 };
+
+/**
+ * A {@link walk}'s look at every neighbour of `cur` for its next step, into {@link down}: `best` and
+ * `dir`, the free neighbour below `cur` (down `field`; with `field` null farther from cell `from`)
+ * on the cheapest path (core `stepVia`, whole half-spaces; ties: the lower value, then N, NE, E...
+ * order; away from `from`, the farthest: there every via is 0 and the value decides), -1 if none;
+ * `held`, whether a neighbour below is held by a figure (`taken`), and `source`, one of them the
+ * destination itself (a field's 0); under Northfield `cheap` and `cheapDir`, the best free one he
+ * can afford from what is left (`used` of `budget` half-spaces, `dist` of `distCap` walked: a
+ * window's cost may be more than any move, he goes by the door then; RULINGS.md SR-69), -1 if
+ * none. `i` -1: nobody is in the way (the step a walk caches, core `downhillSteps`).
+ */
+function scanDown(world: SoWorld, i: number, field: Int32Array | null, from: number, cur: number, used: number, budget: number, dist: number, distCap: number): void {
+  const map = world.map;
+  const nf = world.northfield;
+  const mask = map.steps[cur]!;
+  let best = -1;
+  let bestDir = -1;
+  const here = field !== null ? field[cur]! : -map.offsetDistance[offsetIndex(map, cur, from)]!;
+  let bestVal = here;
+  let bestVia = UNREACHABLE;
+  let cheap = -1;
+  let cheapDir = -1;
+  let cheapVal = here;
+  let cheapVia = UNREACHABLE;
+  let held = false;
+  let source = false;
+  for (let d = 0; d < 8; d++) {
+    if ((mask & (1 << d)) === 0) continue;
+    const nb = cur + DY[d]! * map.width + DX[d]!;
+    const v = field !== null ? field[nb]! : -map.offsetDistance[offsetIndex(map, nb, from)]!;
+    if (v >= here) continue;
+    if (i >= 0 && taken(world, i, nb)) {
+      held = true;
+      if (v === 0) source = true;
+      continue;
+    }
+    const step = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
+    const via = field !== null ? stepVia(map, nb, step, field) : 0;
+    if (via < bestVia || (via === bestVia && v < bestVal)) {
+      bestVia = via;
+      bestVal = v;
+      best = nb;
+      bestDir = d;
+    }
+    if (nf !== null && (via < cheapVia || (via === cheapVia && v < cheapVal)) && used + step + map.enterCost[nb]! <= budget + 1e-9 && dist + step <= distCap + 1e-9) {
+      cheapVia = via;
+      cheapVal = v;
+      cheap = nb;
+      cheapDir = d;
+    }
+  }
+  down.best = best;
+  down.dir = bestDir;
+  down.held = held;
+  down.source = source;
+  down.cheap = cheap;
+  down.cheapDir = cheapDir;
+}
+
 /**
  * Walks i from his cell with an allowance of `allowance` inches: down `field` (each step to the
  * free neighbour lowest on it), or with `field` null away from cell `from` (each step to the free
@@ -135,9 +197,11 @@ const walked = { cur: 0, lastDir: -1, used: 0, dist: 0 };
  * "moved >3"" reads it, SR-39), not the doors', windows' and stairs' extra cost, which comes out of
  * the allowance: a short move in difficult terrain goes min(3", half the allowance), not half of
  * 3" (SR-37), and one through a door on Northfield's 2" squares (2" and the door's 2") is not
- * stopped before it. Does not move him.
+ * stopped before it. `steps`: the cache of the steps down `field` with nobody in the way (core
+ * `downhillSteps` of its destination), or null (backing away, and under Northfield, whose
+ * affordable-step rule reads what is left of the move). Does not move him.
  */
-function walk(world: SoWorld, i: number, field: Int32Array | null, from: number, allowance: number, cap = Infinity): typeof walked {
+function walk(world: SoWorld, i: number, field: Int32Array | null, steps: Int8Array | null, from: number, allowance: number, cap = Infinity): typeof walked {
   const map = world.map;
   const ips = world.ips;
   let cur = world.cell[i]!;
@@ -159,47 +223,31 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
   const nf = world.northfield;
   for (;;) {
     if (field !== null && !(field[cur]! > 0 && field[cur]! < UNREACHABLE)) break;
-    const mask = map.steps[cur]!;
     let best = -1;
     let bestDir = -1;
-    const here = field !== null ? field[cur]! : -world.map.offsetDistance[offsetIndex(world.map, cur, from)]!;
-    let bestVal = here;
-    // Down a field, the free neighbour on the cheapest path (core `stepVia`, whole half-spaces;
-    // ties: the lower value, then N, NE, E... order); away from `from`, the farthest (there every
-    // via is 0 and the value decides). And the best free one he can afford from what is left (a
-    // window's cost may be more than any move: he goes by the door then; RULINGS.md SR-69).
-    let bestVia = UNREACHABLE;
-    let cheap = -1;
-    let cheapDir = -1;
-    let cheapVal = here;
-    let cheapVia = UNREACHABLE;
-    // A neighbour that would take him on held by a figure, and one of them the destination itself (a field's 0).
-    let held = false;
-    let source = false;
-    for (let d = 0; d < 8; d++) {
-      if ((mask & (1 << d)) === 0) continue;
-      const nb = cur + DY[d]! * map.width + DX[d]!;
-      const v = field !== null ? field[nb]! : -world.map.offsetDistance[offsetIndex(world.map, nb, from)]!;
-      if (v >= here) continue;
-      if (taken(world, i, nb)) {
-        held = true;
-        if (v === 0) source = true;
-        continue;
+    // Off Northfield, down the field toward `dest`: the step with nobody in the way, cached per
+    // destination (core `downhillSteps`); onto a free cell it is the step the look at every
+    // neighbour would take (nothing else is as good), so that look is made only when a figure
+    // stands there. (Northfield's affordable-step rule reads what is left: no cache there.)
+    if (steps !== null) {
+      let d = steps[cur]!;
+      if (d === DOWNHILL_UNKNOWN) {
+        scanDown(world, -1, field, from, cur, 0, 0, 0, 0);
+        d = down.dir;
+        steps[cur] = d;
       }
-      const step = DX[d] !== 0 && DY[d] !== 0 ? DIAGONAL : ORTHOGONAL;
-      const via = field !== null ? stepVia(map, nb, step, field) : 0;
-      if (via < bestVia || (via === bestVia && v < bestVal)) {
-        bestVia = via;
-        bestVal = v;
-        best = nb;
-        bestDir = d;
+      if (d >= 0) {
+        const nb = cur + DY[d]! * map.width + DX[d]!;
+        if (!taken(world, i, nb)) {
+          best = nb;
+          bestDir = d;
+        }
       }
-      if (nf !== null && (via < cheapVia || (via === cheapVia && v < cheapVal)) && used + step + map.enterCost[nb]! <= budget + 1e-9 && dist + step <= distCap + 1e-9) {
-        cheapVia = via;
-        cheapVal = v;
-        cheap = nb;
-        cheapDir = d;
-      }
+    }
+    if (best < 0) {
+      scanDown(world, i, field, from, cur, used, budget, dist, distCap);
+      best = down.best;
+      bestDir = down.dir;
     }
     if (best < 0) {
       // Every step on held by figures: he goes round them (core Detour; RULINGS.md SR-86), the
@@ -210,7 +258,7 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
       // (With the walk's own tolerance of 1e-9: an allowance in inches over a space's inches is not
       // always a whole number of half-spaces. With less left than a step, nothing to go round: no line.)
       const left = Math.min(budget - used, distCap - dist) + 1e-9;
-      if (held && !source && left >= ORTHOGONAL) {
+      if (down.held && !down.source && left >= ORTHOGONAL) {
         const det = world.detour;
         const rules = detourRules.set(world, i, field, from, slowed && !halved);
         const who = world.log !== null ? detourWho(world, map, world.setup.characters, i, cur, rules) : '';
@@ -258,9 +306,9 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, from: number,
       break;
     }
     if (nf !== null) {
-      if (cheap >= 0 && cheap !== best) {
-        best = cheap;
-        bestDir = cheapDir;
+      if (down.cheap >= 0 && down.cheap !== best) {
+        best = down.cheap;
+        bestDir = down.cheapDir;
       }
       // Northfield: the gang may not enter a building (but the bank) whose citizens are not ready to fire (SR-74).
       if (!nf.mayEnter(i, cur, best)) break;
@@ -296,7 +344,9 @@ export function moveFigure(world: SoWorld, i: number, dest: number, rate: number
   const allowance = rollAllowance(world, i);
   // A short move: 3" at most of what terrain leaves him (walk's `cap`; SR-37, SR-38).
   const cap = rate === SO_RATE_SHORT ? SO_SHORT_MOVE_INCHES : Infinity;
-  const { cur, lastDir, used, dist } = walk(world, i, fieldFor(world, i, dest), -1, allowance, cap);
+  // Off Northfield the field is the map's toward `dest` (fieldFor), its steps cached with it.
+  const steps = world.northfield === null ? downhillSteps(world.downhill, dest, world.map.cells) : null;
+  const { cur, lastDir, used, dist } = walk(world, i, fieldFor(world, i, dest), steps, -1, allowance, cap);
   // Heading for an exit: not a chase to where he last saw an enemy on one (core enemyKnownAt; SR-59).
   finishMove(world, i, start, cur, lastDir, used, dist, world.map.exit[dest] === 1 && !enemyKnownAt(world.obs[i]!, dest));
   return used;
@@ -309,7 +359,7 @@ export function moveFigure(world: SoWorld, i: number, dest: number, rate: number
 export function moveAway(world: SoWorld, i: number, from: number): number {
   const allowance = rollAllowance(world, i);
   const start = world.cell[i]!;
-  const { cur, lastDir, used, dist } = walk(world, i, null, from, allowance);
+  const { cur, lastDir, used, dist } = walk(world, i, null, null, from, allowance);
   finishMove(world, i, start, cur, lastDir, used, dist, true);
   return used;
 }

@@ -87,6 +87,8 @@ export class SoWorld extends SimWorld {
   declare readonly map: GameMap;
   /** Scratch of a walk round figures in the way (movement.ts `walk`, core `Detour`). */
   declare readonly detour: Detour;
+  /** Per destination cell, the steps down its path field with nobody in the way (movement.ts `walk`; core `downhillSteps`). */
+  declare readonly downhill: (Int8Array | undefined)[];
   declare readonly victory: Victory;
   declare readonly agents: readonly SkirmishAgent[];
   /** The trial's stream (set each batch by the engine). */
@@ -252,6 +254,7 @@ export class SoWorld extends SimWorld {
     this.setup = setup;
     this.map = map;
     this.detour = new Detour(map);
+    this.downhill = new Array<Int8Array | undefined>(map.cells);
     this.agents = agents;
     this.ips = setup.inchesPerSpace;
     this.radius = COMMAND_RADIUS_INCHES / setup.inchesPerSpace;
