@@ -128,6 +128,13 @@ const walked = { cur: 0, lastDir: -1, used: 0, dist: 0 };
 
 /** What {@link scanDown} found (one per module: no allocation). */
 const down = { best: -1, dir: -1, held: false, source: false, cheap: -1, cheapDir: -1 };
+/**
+ * What is left of a walk for {@link scanDown}'s affordable step (Northfield): half-spaces used, the
+ * budget, the distance walked and its cap. In a Float64Array, not arguments: a fraction (or the
+ * cap's Infinity) passed to a call V8 does not inline is boxed, a heap number at every look
+ * (`pnpm bench`'s bytes allocated a trial).
+ */
+const room = new Float64Array(4);
 
 /**
  * A {@link walk}'s look at every neighbour of `cur` for its next step, into {@link down}: `best` and
@@ -138,11 +145,16 @@ const down = { best: -1, dir: -1, held: false, source: false, cheap: -1, cheapDi
  * destination itself (a field's 0); under Northfield `cheap` and `cheapDir`, the best free one he
  * can afford from what is left (`used` of `budget` half-spaces, `dist` of `distCap` walked: a
  * window's cost may be more than any move, he goes by the door then; RULINGS.md SR-69), -1 if
- * none. `i` -1: nobody is in the way (the step a walk caches, core `downhillSteps`).
+ * none; what is left is read from {@link room}, which the walk fills under Northfield. `i` -1:
+ * nobody is in the way (the step a walk caches, core `downhillSteps`).
  */
-function scanDown(world: SoWorld, i: number, field: Int32Array | null, from: number, cur: number, used: number, budget: number, dist: number, distCap: number): void {
+function scanDown(world: SoWorld, i: number, field: Int32Array | null, from: number, cur: number): void {
   const map = world.map;
   const nf = world.northfield;
+  const used = room[0]!;
+  const budget = room[1]!;
+  const dist = room[2]!;
+  const distCap = room[3]!;
   const mask = map.steps[cur]!;
   let best = -1;
   let bestDir = -1;
@@ -232,7 +244,7 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, steps: Int8Ar
     if (steps !== null) {
       let d = steps[cur]!;
       if (d === DOWNHILL_UNKNOWN) {
-        scanDown(world, -1, field, from, cur, 0, 0, 0, 0);
+        scanDown(world, -1, field, from, cur);
         d = down.dir;
         steps[cur] = d;
       }
@@ -245,7 +257,13 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, steps: Int8Ar
       }
     }
     if (best < 0) {
-      scanDown(world, i, field, from, cur, used, budget, dist, distCap);
+      if (nf !== null) {
+        room[0] = used;
+        room[1] = budget;
+        room[2] = dist;
+        room[3] = distCap;
+      }
+      scanDown(world, i, field, from, cur);
       best = down.best;
       bestDir = down.dir;
     }
