@@ -44,8 +44,10 @@ export interface PairedWinDifference {
   readonly difference: number;
   /**
    * Its paired interval: Agresti and Min's adjusted Wald interval for a difference of paired
-   * proportions (half a trial added to each cell of the 2 x 2 table; Biometrics 61, 2005), which
-   * keeps its coverage when few trials differ (a plain Wald interval has width 0 when none does).
+   * proportions (half a trial added to each cell of the 2 x 2 table; "Simple improved confidence
+   * intervals for comparing matched proportions", Statistics in Medicine 24, 2005, 729-740), which
+   * keeps its coverage when few trials differ (a plain Wald interval has width 0 when none does);
+   * clipped to [-1, 1], as their own code does (with a handful of trials it can reach past).
    */
   readonly interval: Interval;
   /** McNemar's exact test: two-sided binomial test of `gained` out of `gained + lost` at 1/2 (1 when none is discordant). */
@@ -100,7 +102,7 @@ export function pairedWinDifference(base: Int8Array, arm: Int8Array, side: numbe
     gained,
     lost,
     difference: d,
-    interval: [dA - half, dA + half],
+    interval: [Math.max(-1, dA - half), Math.min(1, dA + half)],
     pValue: mcnemarExact(gained, lost),
     unpairedEquivalent: varPaired > 0 ? (n * varUnpaired) / varPaired : varUnpaired > 0 ? Infinity : n,
   };

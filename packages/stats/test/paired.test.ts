@@ -72,6 +72,18 @@ describe('pairedWinDifference', () => {
     expect(q.pValue).toBe(1);
   });
 
+  it('one trial, gained: the interval is clipped to [-1, 1] (unclipped it reaches +1.18)', () => {
+    const p = pairedWinDifference(Int8Array.of(-1), Int8Array.of(0), 0);
+    expect([p.gained, p.lost]).toEqual([1, 0]);
+    // n + 2 = 3, d~ = 1/3, half = 1.959964 * sqrt((2/3 - 1/9) / 3) = 0.8435: [-0.51, 1.18] before the clip.
+    const half = 1.959963984540054 * Math.sqrt((2 / 3 - 1 / 9) / 3);
+    expect(p.interval[0]).toBeCloseTo(1 / 3 - half, 12);
+    expect(p.interval[1]).toBe(1);
+    const q = pairedWinDifference(Int8Array.of(0), Int8Array.of(-1), 0);
+    expect(q.interval[0]).toBe(-1);
+    expect(q.interval[1]).toBeCloseTo(-1 / 3 + half, 12);
+  });
+
   it('refuses arms of different lengths', () => {
     expect(() => pairedWinDifference(new Int8Array(3), new Int8Array(4), 0)).toThrow(/same number of trials/);
   });
