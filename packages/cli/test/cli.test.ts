@@ -836,6 +836,12 @@ describe('deadeye baseline and check', () => {
     expect(ok.stdout).toMatch(/: no shift \(changes with 99\.9% intervals\)\n/);
     expect(ok.stdout).toMatch(/ok {4}turns played +p +\S+ +adjusted +\S+ +change [-+]\d\.\d{3} turns \[[-+]\d\.\d{3}, [-+]\d\.\d{3}\]/);
     expect(ok.stdout).toMatch(/1 baseline checked: no outcome distribution shifted \(\d+ tests, Holm-adjusted together: the chance of any false alarm in this run is at most 0\.001\)/);
+    expect(ok.stderr).not.toMatch(/warning/);
+    // Fewer trials than the baseline's: said once on stderr, and the rate in the last line qualified.
+    const fewer = deadeye('check', 'bl', '--trials', '2000', '--quiet');
+    expect(fewer.status, fewer.stderr).toBe(0);
+    expect(fewer.stderr).toMatch(/^deadeye: warning: --trials 2,000: .*street-fight\.boothill\.json was made with 8,000; .*false alarms come somewhat more often than --alpha .*; leave --trials out for the stated rate\n$/);
+    expect(fewer.stdout).toMatch(/the chance of any false alarm in this run is at most 0\.001 with each baseline's own trials, somewhat more with --trials 2,000 \(the warning above\)\)\.\n$/);
     expect(readFileSync(join(tmp, 'bl-ok.xml'), 'utf8')).toMatch(/<testsuites name="deadeye check" tests="\d+" failures="0">/);
     // The same baseline made under the rulebook's hit modifiers, then labelled as the screen's: as if a table had changed.
     expect(deadeye('baseline', STREET, '--variant', 'rulebook', '--trials', '8000', '--seed', '4', '--quiet', '--out', 'bl-moved/street.json').status).toBe(0);
