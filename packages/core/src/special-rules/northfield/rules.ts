@@ -44,10 +44,11 @@
  * - `buildingReady`, `mayEnter`, `markFriends`, `lineClear`, `markNoFire`, `forbids`, `observe`,
  *   `mayShootInto`, `mayShootAt`, `coverBits`, `coverBitsAt`: COMBAT (the buildings, stacking, the
  *   line of fire, hard cover inside);
- * - `endTurn`, the turn's steps 4 to 6 (ROBBING THE BANK), one method each: `threats`, `search`,
- *   `employeeHeroics`, `loadFoundWeapons` (ARMING TOWNSPEOPLE), `reinforce`; and their `pocket`,
- *   `reach`, `adjacent`, `roomForTown`, `roomBeside` (the reinforcements' squares: MOVEMENT's
- *   Stacking);
+ * - `endTurn`, the turn's steps 4 to 6 (ROBBING THE BANK), one method each, with the helpers
+ *   each calls: `pocket` (the money taken, by `threats` and `search`), `threats` (`adjacent`: the
+ *   employee threatened stands beside), `search`, `employeeHeroics` (`reach`: an employee draws),
+ *   `loadFoundWeapons` (ARMING TOWNSPEOPLE), `reinforce` (`reinforcementCount`; `roomForTown`,
+ *   `roomBeside`: the reinforcements' squares, MOVEMENT's Stacking);
  * - `moraleConditions`, `checkMorale`, `onTakeOut` (and {@link moraleModifierPoints} above the
  *   class): MORALE and its Morale Modifiers;
  * - `winner`, `mayLeave`: VICTORY CONDITIONS (money; gang members leave town mounted only);
@@ -938,6 +939,12 @@ export class NorthfieldScenario {
     }
   }
 
+  /** True if cells `a` and `b` are the same square or next to each other (diagonals too). */
+  private adjacent(a: number, b: number): boolean {
+    const w = this.h.map.width;
+    return Math.abs((a % w) - (b % w)) <= 1 && Math.abs(Math.floor(a / w) - Math.floor(b / w)) <= 1;
+  }
+
   /**
    * Step 5, Search (ROBBING THE BANK): one bank square per gang member up who declared a search,
    * each square once. The vault's square: a d6 of at most `NORTHFIELD.vaultOpens` opens it, else
@@ -1089,12 +1096,6 @@ export class NorthfieldScenario {
       }
     }
     return -1;
-  }
-
-  /** True if cells `a` and `b` are the same square or next to each other (diagonals too). */
-  private adjacent(a: number, b: number): boolean {
-    const w = this.h.map.width;
-    return Math.abs((a % w) - (b % w)) <= 1 && Math.abs(Math.floor(a / w) - Math.floor(b / w)) <= 1;
   }
 
   /**
