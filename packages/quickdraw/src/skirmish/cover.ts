@@ -9,6 +9,7 @@
  * `world.scratch` (a planning walk). Allocates nothing.
  */
 import { costFromField, FACING_DX, FACING_DY, offsetIndex, S_BLOCKED, S_CORNER, S_HARD, STATUS_UP, STEP_ORTHOGONAL } from '@deadeye/core';
+import { COVER_PLACES_CAP, coverPlacesFlags, type CoverPlaces } from './cover-places.ts';
 import { isLocated } from './locating.ts';
 import { besideEnemy, fieldToward } from './movement.ts';
 import { routeWithin, taken, walk } from './walk.ts';
@@ -50,12 +51,27 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
   const map = world.map;
   const here = world.cell[i]!;
   if (shelteredAt(world, here, from)) return here;
-  const field = world.mounted[i] === 1 ? map.horsePathField(here) : map.pathField(here);
+  const mounted = world.mounted[i] === 1;
+  const field = mounted ? map.horsePathField(here) : map.pathField(here);
   const away = fallBack ? map.offsetDistance[offsetIndex(map, from, here)]! : -1;
+  // What the map alone makes a candidate, in the order tried, is memoised (cover-places.ts; not
+  // under the Northfield module, whose cover is its own): only the figures are read afresh.
+  if (world.northfield === null) {
+    const memo = world.coverPlaces;
+    const flags = coverPlacesFlags(fallBack, mounted);
+    const s = memo.slot(here, from, budget, flags);
+    if (!memo.holds(s, here, from, budget, flags)) fillCoverPlaces(world, memo, s, here, from, budget, flags, field, away);
+    const count = memo.count[s]!;
+    if (count >= 0) {
+      for (let k = 0, base = s * COVER_PLACES_CAP; k < count; k++) {
+        const c = memo.cells[base + k]!;
+        if (!taken(world, i, c) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0 && reachedBy(world, i, c, here, budget)) return c;
+      }
+      return -1;
+    }
+  }
   const hx = map.cellX[here]!;
   const hy = map.cellY[here]!;
-  const ax = hx - map.cellX[from]!;
-  const ay = hy - map.cellY[from]!;
   // The cells within reach: a step costs STEP_ORTHOGONAL half-spaces at least.
   const reach = Math.floor(budget / STEP_ORTHOGONAL);
   const x0 = Math.max(0, hx - reach);
@@ -75,30 +91,79 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
         if (map.passable[c] !== 1) continue;
         const cost = costFromField(map, field, here, c);
         if (cost >= bestCost || cost < lastCost || (cost === lastCost && c <= last)) continue;
-        const vx = map.cellX[c]! - hx;
-        const vy = map.cellY[c]! - hy;
-        // `| 0`: an int32, never -0 (0 times a negative, a double for V8: boxed for `pastEnemy` at every such cell).
-        const along = (vx * ax + vy * ay) | 0;
-        if (coverPlace(world, c, from) && !taken(world, i, c) && (fallBack ? map.offsetDistance[offsetIndex(map, from, c)]! > away && along > 0 : !pastEnemy(vx, vy, ax, ay, along)) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0) {
+        if (mapCandidate(world, c, here, from, fallBack, away) && !taken(world, i, c) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0) {
           bestCost = cost;
           best = c;
         }
       }
     }
     if (best < 0) return -1;
-    const to = fieldToward(world, i, best);
-    // Within his move by the walk's price, and reached by the walk he would take, round the
-    // figures in the way (a planning walk: no dice; RULINGS.md QR-21 amended by the thirty-third
-    // audit).
-    // Nor by a way that passes beside an enemy up he is not beside already (RULINGS.md QR-21,
-    // amended by the thirty-fourth audit).
-    if (to !== null && routeWithin(world, i, to, here, budget)) {
-      const w = walk(world, i, to, -1, budget, world.scratch);
-      if (w.cur === best && passesBeside(world, i, world.scratch, w.steps - 1, here) < 0) return best;
-    }
+    if (reachedBy(world, i, best, here, budget)) return best;
     lastCost = bestCost;
     last = best;
   }
+}
+
+/**
+ * Fills slot `s` of the memo with the candidates the map alone makes for {@link coverFrom}'s key
+ * (here, from, budget, flags; `field` the path field from `here` it reads, `away` the distance
+ * falling back starts from): the passable cells within `budget` / 2 spaces of `here` whose path
+ * cost is within `budget` and of which {@link mapCandidate} says yes, by cost then cell index.
+ */
+function fillCoverPlaces(world: QdWorld, memo: CoverPlaces, s: number, here: number, from: number, budget: number, flags: number, field: Int32Array, away: number): void {
+  const map = world.map;
+  const fallBack = (flags & 1) !== 0;
+  const hx = map.cellX[here]!;
+  const hy = map.cellY[here]!;
+  const reach = Math.floor(budget / STEP_ORTHOGONAL);
+  const x0 = Math.max(0, hx - reach);
+  const x1 = Math.min(map.width - 1, hx + reach);
+  const y0 = Math.max(0, hy - reach);
+  const y1 = Math.min(map.height - 1, hy + reach);
+  memo.open(s, here, from, budget, flags);
+  for (let y = y0; y <= y1; y++) {
+    for (let c = y * map.width + x0, end = y * map.width + x1; c <= end; c++) {
+      if (map.passable[c] !== 1) continue;
+      const cost = costFromField(map, field, here, c);
+      if (cost > budget || !mapCandidate(world, c, here, from, fallBack, away)) continue;
+      memo.add(s, c, cost);
+      if (memo.count[s]! < 0) return;
+    }
+  }
+}
+
+/**
+ * True if the map alone makes cell `c` a place for a man on `here` to head for against a figure
+ * on `from` ({@link coverFrom}): a place of cover ({@link coverPlace}), and with `fallBack` farther
+ * from `from` than `away` (his own distance from it, spaces) and on his side of him (a positive
+ * dot product of the step there with the line from `from` to him), else not past him
+ * ({@link pastEnemy}).
+ */
+function mapCandidate(world: QdWorld, c: number, here: number, from: number, fallBack: boolean, away: number): boolean {
+  const map = world.map;
+  const hx = map.cellX[here]!;
+  const hy = map.cellY[here]!;
+  const ax = hx - map.cellX[from]!;
+  const ay = hy - map.cellY[from]!;
+  const vx = map.cellX[c]! - hx;
+  const vy = map.cellY[c]! - hy;
+  // `| 0`: an int32, never -0 (0 times a negative, a double for V8: boxed for `pastEnemy` at every such cell).
+  const along = (vx * ax + vy * ay) | 0;
+  return coverPlace(world, c, from) && (fallBack ? map.offsetDistance[offsetIndex(map, from, c)]! > away && along > 0 : !pastEnemy(vx, vy, ax, ay, along));
+}
+
+/**
+ * True if i on `here` gets to cell `c` by the walk he would take ({@link coverFrom}): within
+ * `budget` half-spaces by the walk's price ({@link routeWithin}), ending on `c` round the figures in
+ * the way (a planning walk, no dice, into `world.scratch`; RULINGS.md QR-21 amended by the
+ * thirty-third audit), by a way that passes beside no enemy up he is not beside already
+ * ({@link passesBeside}; amended by the thirty-fourth audit).
+ */
+function reachedBy(world: QdWorld, i: number, c: number, here: number, budget: number): boolean {
+  const to = fieldToward(world, i, c);
+  if (to === null || !routeWithin(world, i, to, here, budget)) return false;
+  const w = walk(world, i, to, -1, budget, world.scratch);
+  return w.cur === c && passesBeside(world, i, world.scratch, w.steps - 1, here) < 0;
 }
 
 /**

@@ -36,6 +36,7 @@ import {
   restoreSides,
   Detour,
 } from '@deadeye/core';
+import { CoverPlaces } from './cover-places.ts';
 import { bothBarrels, fullLoad, QD_TERRAIN_COSTS, TRAIT, type QdSetup } from './setup.ts';
 import type { QdSpecialRule } from './special-rule.ts';
 
@@ -445,6 +446,8 @@ export class QdWorld extends SimWorld {
   declare readonly scratch: Int32Array;
   /** Scratch of a walk round figures in the way (walk.ts `walk`, core `Detour`). */
   declare readonly detour: Detour;
+  /** The places of cover the map alone makes candidates, memoised across trials (cover.ts `coverFrom`). */
+  declare readonly coverPlaces: CoverPlaces;
 
   constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {
     const cs = setup.characters;
@@ -556,6 +559,7 @@ export class QdWorld extends SimWorld {
     this.memory = new ObserverMemory(n);
     this.scratch = new Int32Array(map.width + map.height + map.cells);
     this.detour = new Detour(map);
+    this.coverPlaces = new CoverPlaces();
     this.animal = Uint8Array.from(cs, (c) => (c.beast === null ? 0 : 1));
     this.awake = new Uint8Array(n);
     this.beastHits = new Int8Array(n);
