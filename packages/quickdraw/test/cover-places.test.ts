@@ -3,7 +3,7 @@
  * alone makes a candidate is kept per (his cell, the enemy's cell, the move, falling back or not,
  * mounted or not), and only the figures are read afresh. The memo must change no choice: with the
  * figures placed at random on three bundled maps, every cover chosen, on a miss that fills a slot and
- * on the hit that reads it, is the one the search over every cell within the move chooses (a memo
+ * on the hit that reads it, whole moves and fractions, is the one the search over every cell within the move chooses (a memo
  * that never holds a slot makes `coverFrom` search every time).
  */
 import { placeAt, STATUS_UP, UNREACHABLE } from '@deadeye/core';
@@ -65,10 +65,10 @@ describe('Quick on the Draw cover: the memo of the places of cover changes no ch
         const enemies = memo.enemiesOf[memo.sideOf[i]!]!.filter((j) => memo.status[j] === STATUS_UP);
         const from = memo.cell[enemies[rng.d100() % enemies.length]!]!;
         for (const fallBack of [false, true]) {
-          for (const budget of [moveAllowance(memo, i), 2 * moveAllowance(memo, i)]) {
+          // A fraction of a move too (a man getting up from prone has three quarters of it).
+          for (const budget of [moveAllowance(memo, i), 0.75 * moveAllowance(memo, i), 2 * moveAllowance(memo, i)]) {
             const expected = coverFrom(search, i, from, budget, fallBack);
             const flags = coverPlacesFlags(fallBack, memo.mounted[i] === 1);
-            const s = memo.coverPlaces.slot(memo.cell[i]!, from, budget, flags);
             const first = coverFrom(memo, i, from, budget, fallBack);
             // Asked again, the slot is read (a hit) unless it held too many to memoise.
             const again = coverFrom(memo, i, from, budget, fallBack);
@@ -76,8 +76,9 @@ describe('Quick on the Draw cover: the memo of the places of cover changes no ch
             expect(again, `${name} trial ${trial} again`).toBe(expected);
             if (expected >= 0) found++;
             else none++;
-            if (memo.coverPlaces.holds(s, memo.cell[i]!, from, budget, flags) && memo.coverPlaces.count[s]! >= 0) hits++;
-            if (memo.coverPlaces.count[s]! < 0) unheld++;
+            const s = memo.coverPlaces.find(memo.cell[i]!, from, budget, flags);
+            if (s >= 0 && memo.coverPlaces.count[s]! >= 0) hits++;
+            if (s >= 0 && memo.coverPlaces.count[s]! < 0) unheld++;
           }
         }
       }

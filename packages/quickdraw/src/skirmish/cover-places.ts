@@ -13,34 +13,63 @@
  * every cell within the move's reach (about 147 a call, 3.6 calls a trial) and was about 5% of the
  * trial's time; see docs/performance.md, "Quick on the Draw's cover read from a memo".
  *
- * Direct-mapped: an entry whose slot another key takes is made again when next asked for. A key
+ * Two slots a set (a hash of the key), the one not read last filled next: an entry whose slot
+ * another key takes is made again when next asked for. A key
  * with more than {@link COVER_PLACES_CAP} candidates is marked so (count -1) and searched as before.
  * Allocates only when made.
  */
 export class CoverPlaces {
-  /** Per slot: here, from, budget (half-spaces), flags ({@link coverPlacesFlags}); here -1 while empty. */
-  readonly key: Int32Array;
+  /** Per slot: here, from, budget (half-spaces, a fraction where the move is), flags ({@link coverPlacesFlags}); here -1 while empty. */
+  readonly key: Float64Array;
   /** Per slot: the candidates held (-1: more than {@link COVER_PLACES_CAP}, not memoised). */
   readonly count: Int32Array;
   /** Per slot, {@link COVER_PLACES_CAP} cells: the candidates in order, path cost then cell index. */
   readonly cells: Int32Array;
+  /** Per set of two slots: 1 if its second slot was filled or read last, else 0 (the other is filled next). */
+  readonly recent: Uint8Array;
   /** Scratch of a fill: the path cost of each candidate held so far. */
   readonly costs: Int32Array;
 
   constructor() {
-    this.key = new Int32Array(COVER_PLACES_SLOTS * 4).fill(-1);
+    this.key = new Float64Array(COVER_PLACES_SLOTS * 4).fill(-1);
     this.count = new Int32Array(COVER_PLACES_SLOTS);
     this.cells = new Int32Array(COVER_PLACES_SLOTS * COVER_PLACES_CAP);
+    this.recent = new Uint8Array(COVER_PLACES_SLOTS >> 1);
     this.costs = new Int32Array(COVER_PLACES_CAP);
   }
 
   /**
-   * The slot of the key (here, from: cell indices; budget: half-spaces; flags), already filled if
-   * {@link CoverPlaces.holds} says so. Pure arithmetic: the same key always gives the same slot.
+   * The slot holding the candidates of the key (here, from: cell indices; budget: half-spaces;
+   * flags), or -1: one of the two slots of the key's set (a hash of the key), noted as read last.
    */
-  slot(here: number, from: number, budget: number, flags: number): number {
-    const h = Math.imul(here, 0x9e3779b1) ^ Math.imul(from + 1, 0x85ebca77) ^ Math.imul(budget * 4 + flags + 1, 0xc2b2ae3d);
-    return (h ^ (h >>> 15)) & (COVER_PLACES_SLOTS - 1);
+  find(here: number, from: number, budget: number, flags: number): number {
+    const s = setOf(here, from, budget, flags);
+    if (this.holds(s, here, from, budget, flags)) {
+      this.recent[s >> 1] = 0;
+      return s;
+    }
+    if (this.holds(s + 1, here, from, budget, flags)) {
+      this.recent[s >> 1] = 1;
+      return s + 1;
+    }
+    return -1;
+  }
+
+  /**
+   * The slot to fill with the key's candidates (of the key's set, the one not read or filled last),
+   * made the key's and empty: fill it with {@link CoverPlaces.add}.
+   */
+  victim(here: number, from: number, budget: number, flags: number): number {
+    const set = setOf(here, from, budget, flags);
+    const s = set + (this.recent[set >> 1] === 1 ? 0 : 1);
+    this.recent[set >> 1] = s - set;
+    const k = s * 4;
+    this.key[k] = here;
+    this.key[k + 1] = from;
+    this.key[k + 2] = budget;
+    this.key[k + 3] = flags;
+    this.count[s] = 0;
+    return s;
   }
 
   /** True if slot `s` holds the candidates of this key. */
@@ -48,16 +77,6 @@ export class CoverPlaces {
     const k = s * 4;
     const key = this.key;
     return key[k] === here && key[k + 1] === from && key[k + 2] === budget && key[k + 3] === flags;
-  }
-
-  /** Makes slot `s` this key's, empty: fill it with {@link CoverPlaces.add} and close it with {@link CoverPlaces.close}. */
-  open(s: number, here: number, from: number, budget: number, flags: number): void {
-    const k = s * 4;
-    this.key[k] = here;
-    this.key[k + 1] = from;
-    this.key[k + 2] = budget;
-    this.key[k + 3] = flags;
-    this.count[s] = 0;
   }
 
   /**
@@ -86,10 +105,16 @@ export class CoverPlaces {
   }
 }
 
-/** Slots of a {@link CoverPlaces} memo (a power of two). */
-export const COVER_PLACES_SLOTS = 2048;
-/** Candidates a slot of a {@link CoverPlaces} memo holds at most (the street fight's most is about 48; Coffeyville's 121). */
-export const COVER_PLACES_CAP = 48;
+/** The first slot of the key's set of two (a hash of the key; `budget * 4` an integer for the moves met, a fraction truncated). */
+function setOf(here: number, from: number, budget: number, flags: number): number {
+  const h = Math.imul(here, 0x9e3779b1) ^ Math.imul(from + 1, 0x85ebca77) ^ Math.imul(budget * 4 + flags + 1, 0xc2b2ae3d);
+  return ((h ^ (h >>> 15)) & (COVER_PLACES_SLOTS / 2 - 1)) * 2;
+}
+
+/** Slots of a {@link CoverPlaces} memo (a power of two: sets of two). */
+export const COVER_PLACES_SLOTS = 4096;
+/** Candidates a slot of a {@link CoverPlaces} memo holds at most (the street fight's keys have 8 at the median, 21 at the 99th percentile, 48 at most; Coffeyville's 15, 71 and 121). */
+export const COVER_PLACES_CAP = 32;
 
 /** The flags of a {@link CoverPlaces} key: 1 falling back (the courage test's "fall back 1 move towards the nearest cover"), 2 on the horses' path field (mounted). */
 export function coverPlacesFlags(fallBack: boolean, mounted: boolean): number {

@@ -53,14 +53,16 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
   if (shelteredAt(world, here, from)) return here;
   const mounted = world.mounted[i] === 1;
   const field = mounted ? map.horsePathField(here) : map.pathField(here);
-  const away = fallBack ? map.offsetDistance[offsetIndex(map, from, here)]! : -1;
   // What the map alone makes a candidate, in the order tried, is memoised (cover-places.ts; not
   // under the Northfield module, whose cover is its own): only the figures are read afresh.
   if (world.northfield === null) {
     const memo = world.coverPlaces;
     const flags = coverPlacesFlags(fallBack, mounted);
-    const s = memo.slot(here, from, budget, flags);
-    if (!memo.holds(s, here, from, budget, flags)) fillCoverPlaces(world, memo, s, here, from, budget, flags, field, away);
+    let s = memo.find(here, from, budget, flags);
+    if (s < 0) {
+      s = memo.victim(here, from, budget, flags);
+      fillCoverPlaces(world, memo, s, here, from, budget, flags, field);
+    }
     const count = memo.count[s]!;
     if (count >= 0) {
       for (let k = 0, base = s * COVER_PLACES_CAP; k < count; k++) {
@@ -91,7 +93,7 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
         if (map.passable[c] !== 1) continue;
         const cost = costFromField(map, field, here, c);
         if (cost >= bestCost || cost < lastCost || (cost === lastCost && c <= last)) continue;
-        if (mapCandidate(world, c, here, from, fallBack, away) && !taken(world, i, c) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0) {
+        if (mapCandidate(world, c, here, from, fallBack) && !taken(world, i, c) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0) {
           bestCost = cost;
           best = c;
         }
@@ -106,11 +108,10 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
 
 /**
  * Fills slot `s` of the memo with the candidates the map alone makes for {@link coverFrom}'s key
- * (here, from, budget, flags; `field` the path field from `here` it reads, `away` the distance
- * falling back starts from): the passable cells within `budget` / 2 spaces of `here` whose path
+ * (here, from, budget, flags; `field` the path field from `here` it reads): the passable cells within `budget` / 2 spaces of `here` whose path
  * cost is within `budget` and of which {@link mapCandidate} says yes, by cost then cell index.
  */
-function fillCoverPlaces(world: QdWorld, memo: CoverPlaces, s: number, here: number, from: number, budget: number, flags: number, field: Int32Array, away: number): void {
+function fillCoverPlaces(world: QdWorld, memo: CoverPlaces, s: number, here: number, from: number, budget: number, flags: number, field: Int32Array): void {
   const map = world.map;
   const fallBack = (flags & 1) !== 0;
   const hx = map.cellX[here]!;
@@ -120,12 +121,11 @@ function fillCoverPlaces(world: QdWorld, memo: CoverPlaces, s: number, here: num
   const x1 = Math.min(map.width - 1, hx + reach);
   const y0 = Math.max(0, hy - reach);
   const y1 = Math.min(map.height - 1, hy + reach);
-  memo.open(s, here, from, budget, flags);
   for (let y = y0; y <= y1; y++) {
     for (let c = y * map.width + x0, end = y * map.width + x1; c <= end; c++) {
       if (map.passable[c] !== 1) continue;
       const cost = costFromField(map, field, here, c);
-      if (cost > budget || !mapCandidate(world, c, here, from, fallBack, away)) continue;
+      if (cost > budget || !mapCandidate(world, c, here, from, fallBack)) continue;
       memo.add(s, c, cost);
       if (memo.count[s]! < 0) return;
     }
@@ -135,11 +135,11 @@ function fillCoverPlaces(world: QdWorld, memo: CoverPlaces, s: number, here: num
 /**
  * True if the map alone makes cell `c` a place for a man on `here` to head for against a figure
  * on `from` ({@link coverFrom}): a place of cover ({@link coverPlace}), and with `fallBack` farther
- * from `from` than `away` (his own distance from it, spaces) and on his side of him (a positive
+ * from `from` than `here` is and on his side of him (a positive
  * dot product of the step there with the line from `from` to him), else not past him
  * ({@link pastEnemy}).
  */
-function mapCandidate(world: QdWorld, c: number, here: number, from: number, fallBack: boolean, away: number): boolean {
+function mapCandidate(world: QdWorld, c: number, here: number, from: number, fallBack: boolean): boolean {
   const map = world.map;
   const hx = map.cellX[here]!;
   const hy = map.cellY[here]!;
@@ -149,7 +149,8 @@ function mapCandidate(world: QdWorld, c: number, here: number, from: number, fal
   const vy = map.cellY[c]! - hy;
   // `| 0`: an int32, never -0 (0 times a negative, a double for V8: boxed for `pastEnemy` at every such cell).
   const along = (vx * ax + vy * ay) | 0;
-  return coverPlace(world, c, from) && (fallBack ? map.offsetDistance[offsetIndex(map, from, c)]! > away && along > 0 : !pastEnemy(vx, vy, ax, ay, along));
+  // The distances read here, not passed in: a fraction passed to a call V8 does not inline is boxed.
+  return coverPlace(world, c, from) && (fallBack ? map.offsetDistance[offsetIndex(map, from, c)]! > map.offsetDistance[offsetIndex(map, from, here)]! && along > 0 : !pastEnemy(vx, vy, ax, ay, along));
 }
 
 /**
