@@ -13,7 +13,7 @@
  * not here (RULINGS.md QR-64). Reads `jokerOn`, `turn`; writes `balkedCell`, `balkedPhase`,
  * `taskFree` and the task counts. Allocates nothing.
  */
-import { C_SOFT, holdObjective, T_WINDOW } from '@deadeye/core';
+import { holdObjective, T_WINDOW } from '@deadeye/core';
 import { REROLL, test, type Reduction } from './rolls.ts';
 import { TRAIT, TRAIT2 } from './setup.ts';
 import { Q_TASKS, Q_TASKS_FAILED } from './counts.ts';
@@ -53,13 +53,11 @@ export function task(world: QdWorld, i: number, reduction: Reduction, rerolls: n
 }
 
 /**
- * True if `cell` is a linear obstacle to a man on foot (RULINGS.md QR-62): a window (climbing
- * through it) or soft cover (a fence, a wagon, a table, a horse to get past). Doors are a basic
- * action ("open or close a door", BASIC ACTIONS: no test), stairs and hard or corner cover are not
- * crossed (the map makes hard and corner cover impassable).
+ * True if `cell` is a linear obstacle to a man on foot (RULINGS.md QR-62): a window or soft cover,
+ * read from the world's per-cell table (obstacles.ts `linearObstacles`, which says what counts).
  */
 export function isLinearObstacle(world: QdWorld, cell: number): boolean {
-  return world.map.terrain[cell] === T_WINDOW || world.map.cover[cell] === C_SOFT;
+  return world.linear[cell] === 1;
 }
 
 /**

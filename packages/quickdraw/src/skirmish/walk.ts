@@ -12,7 +12,7 @@
  * the cells of the last real walk (for locating.ts `afterMove`), and, during one walk, what a walk
  * away reads (the enemies located, or the field climbed back).
  */
-import { detourLine, detourWho, WalkDetourRules, offsetIndex, placeAt, ROUGH_GROUND, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia, QD_BAD_GOING_STEP } from '@deadeye/core';
+import { detourLine, detourWho, DOWNHILL_UNKNOWN, WalkDetourRules, offsetIndex, placeAt, ROUGH_GROUND, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia, QD_BAD_GOING_STEP } from '@deadeye/core';
 import { MOUNTED_MOVE } from '../tables/movement.ts';
 import { afterMove, isLocated } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -301,6 +301,9 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
   const home = world.cell[i]!;
   const plain = world.setup.stacking === 1 && world.mounted[i] === 0 && world.driving !== i;
   const width = map.width;
+  // Down a field, the step with nobody in the way, cached per field and cell (downhillOf).
+  const down = field !== null ? downhillOf(world, field) : null;
+  const plainStep = world.plainStep;
   for (;;) {
     // No step costs less than an orthogonal one (stepCost; `enterCost` is never negative): none fits.
     if (left < ORTHOGONAL) break;
@@ -325,7 +328,26 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
     // A neighbour that would take him on (below his cell), and one of them the destination itself (a field's 0).
     let lower = false;
     let source = false;
-    for (let d = 0; d < 8; d++) {
+    // From a cell none of whose steps crosses a linear obstacle, the step down the field is the
+    // same for every walker (fieldVia is core's stepVia there): when the one with nobody in the way
+    // leads to a free cell it is also the step round everybody (the least among fewer cells cannot
+    // be less), and the look at every neighbour below is skipped. Else (a figure on it, no step
+    // down, a crossing beside) every neighbour is looked at, as before.
+    if (down !== null && plainStep[cur] === 1) {
+      let d = down[cur]!;
+      if (d === DOWNHILL_UNKNOWN) {
+        d = freeStepDown(map, field!, cur);
+        down[cur] = d;
+      }
+      if (d >= 0) {
+        const nb = cur + DY[d]! * width + DX[d]!;
+        if (!(plain ? occupancy[nb]! >= (nb === home ? 2 : 1) : taken(world, i, nb))) {
+          best = nb;
+          bestDir = d;
+        }
+      }
+    }
+    for (let d = best >= 0 ? 8 : 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nb = cur + DY[d]! * width + DX[d]!;
       const v = field !== null ? field[nb]! : awayValue(map, nb, from);
@@ -471,6 +493,48 @@ function dearLine(walker: string, steps: number, at: string): string {
 function walkStepCost(world: QdWorld, i: number, cur: number, d: number, nb: number): void {
   stepCost(world, i, d, nb);
   if (entersObstacle(world, cur, nb)) stepOut[0] = stepOut[0]! - world.map.enterCost[nb]! + fullMove(world, i) / 4;
+}
+
+/**
+ * The cache of {@link walk}'s steps down `field` with nobody in the way (core `downhillSteps`'s
+ * form: per cell a direction, -1 none, `DOWNHILL_UNKNOWN` until first computed), read only from
+ * the cells {@link QdWorld.plainStep} marks. Kept per field array (every field a walk goes down is
+ * one of the map's, cached and never written): one `Int8Array` of the map's cells per field, made
+ * on the field's first walk, then never.
+ */
+function downhillOf(world: QdWorld, field: Int32Array): Int8Array {
+  let steps = world.downhill.get(field);
+  if (steps === undefined) {
+    steps = new Int8Array(world.map.cells).fill(DOWNHILL_UNKNOWN);
+    world.downhill.set(field, steps);
+  }
+  return steps;
+}
+
+/**
+ * The direction of {@link walk}'s step from `cur` down `field` with nobody in the way, or -1 if no
+ * neighbour is lower: the least core `stepVia` (ties: the lower field value, then N, NE, E...
+ * order), as the walk's look at every neighbour ranks them where no step crosses a linear
+ * obstacle ({@link fieldVia} is `stepVia` there).
+ */
+function freeStepDown(map: QdWorld['map'], field: Int32Array, cur: number): number {
+  const mask = map.steps[cur]!;
+  const here = field[cur]!;
+  let best = -1;
+  let bestVia = UNREACHABLE;
+  let bestVal = here;
+  for (let d = 0; d < 8; d++) {
+    if ((mask & (1 << d)) === 0) continue;
+    const nb = cur + DY[d]! * map.width + DX[d]!;
+    const v = field[nb]!;
+    if (v >= here) continue;
+    const via = stepVia(map, nb, (d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field);
+    if (via > bestVia || (via === bestVia && v >= bestVal)) continue;
+    bestVia = via;
+    bestVal = v;
+    best = d;
+  }
+  return best;
 }
 
 /**

@@ -37,6 +37,7 @@ import {
   Detour,
 } from '@deadeye/core';
 import { CoverPlaces } from './cover-places.ts';
+import { linearObstacles, plainSteps } from './obstacles.ts';
 import { bothBarrels, fullLoad, QD_TERRAIN_COSTS, TRAIT, type QdSetup } from './setup.ts';
 import type { QdSpecialRule } from './special-rule.ts';
 
@@ -448,6 +449,16 @@ export class QdWorld extends SimWorld {
   declare readonly detour: Detour;
   /** The places of cover the map alone makes candidates, memoised across trials (cover.ts `coverFrom`). */
   declare readonly coverPlaces: CoverPlaces;
+  /** Per cell of the map, 1 if it is a linear obstacle (obstacles.ts `linearObstacles`; tasks.ts `isLinearObstacle`). */
+  declare readonly linear: Uint8Array;
+  /** walk.ts's steps down each path field with nobody in the way, by field (walk.ts `downhillOf`), kept across trials. */
+  declare readonly downhill: Map<Int32Array, Int8Array>;
+  /**
+   * Per cell of the map, 1 if no step from it crosses a linear obstacle (it is one itself, or no
+   * neighbour is: tasks.ts `entersObstacle`), so that the step down a field is the same for every
+   * walker there (walk.ts `walk` reads its cached step only from such a cell).
+   */
+  declare readonly plainStep: Uint8Array;
 
   constructor(setup: QdSetup, agents: readonly SkirmishAgent[]) {
     const cs = setup.characters;
@@ -560,6 +571,9 @@ export class QdWorld extends SimWorld {
     this.scratch = new Int32Array(map.width + map.height + map.cells);
     this.detour = new Detour(map);
     this.coverPlaces = new CoverPlaces();
+    this.downhill = new Map();
+    this.linear = linearObstacles(map);
+    this.plainStep = plainSteps(map, this.linear);
     this.animal = Uint8Array.from(cs, (c) => (c.beast === null ? 0 : 1));
     this.awake = new Uint8Array(n);
     this.beastHits = new Int8Array(n);
