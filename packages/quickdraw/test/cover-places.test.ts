@@ -6,7 +6,7 @@
  * on the hit that reads it, whole moves and fractions, is the one the search over every cell within the move chooses (a memo
  * that never holds a slot makes `coverFrom` search every time).
  */
-import { placeAt, STATUS_UP, UNREACHABLE } from '@deadeye/core';
+import { costFromField, placeAt, STATUS_UP, T_WINDOW, UNREACHABLE } from '@deadeye/core';
 import { Stream } from '@deadeye/rng';
 import { describe, expect, it } from 'vitest';
 import { CoverPlaces, coverPlacesFlags } from '../src/skirmish/cover-places.ts';
@@ -87,6 +87,51 @@ describe('Quick on the Draw cover: the memo of the places of cover changes no ch
       expect(none).toBeGreaterThan(20);
       expect(hits).toBeGreaterThan(0);
       if (name === 'coffeyville') expect(unheld).toBeGreaterThan(0);
+    });
+  }
+
+  for (const name of ['street-fight', 'ok-corral', 'coffeyville']) {
+    it(`${name}: beside a window, moves in quarters of a half-space, every cover as the search chooses`, () => {
+      // The search's bound is a path cost under the move + 1 (costs are whole half-spaces): with a
+      // fraction of a move, a cover one past it by the map's path is still a candidate, and the
+      // walk's own price, a window at a quarter of his move (QR-352) rather than the map's 6, may
+      // fit it (a review of the memo's first form, 2026-12-06, found it dropped them: street fight,
+      // (8,4) from (22,3), moves 9.25 to 9.75).
+      const setup = bundled(name);
+      const dice = Array.from({ length: 64 }, () => 5);
+      const memo = locatedWorld(setup, dice).world;
+      const search = locatedWorld(setup, dice).world;
+      Object.defineProperty(search, 'coverPlaces', { value: new NeverHolds() });
+      const map = memo.map;
+      const rng = new Stream(`cover-places-window-${name}`);
+      const open: number[] = [];
+      for (let c = 0; c < map.cells; c++) if (map.passable[c] === 1) open.push(c);
+      const windows = open.filter((c) => map.terrain[c] === T_WINDOW);
+      expect(windows.length).toBeGreaterThan(0);
+      let past = 0;
+      for (let trial = 0; trial < 300; trial++) {
+        const w = windows[(rng.d100() * 100 + rng.d100()) % windows.length]!;
+        const near = open.filter((c) => c !== w && map.distance(c, w) <= 3);
+        const at = [near[(rng.d100() * 100 + rng.d100()) % near.length]!];
+        while (at.length < memo.n) {
+          const c = open[(rng.d100() * 100 + rng.d100()) % open.length]!;
+          if (c !== w && !at.includes(c)) at.push(c);
+        }
+        place(memo, at);
+        place(search, at);
+        const enemies = memo.enemiesOf[memo.sideOf[0]!]!.filter((j) => memo.status[j] === STATUS_UP);
+        const from = memo.cell[enemies[rng.d100() % enemies.length]!]!;
+        const field = map.pathField(memo.cell[0]!);
+        for (const fallBack of [false, true]) {
+          for (let budget = 7; budget <= 14; budget += 0.25) {
+            const expected = coverFrom(search, 0, from, budget, fallBack);
+            expect(coverFrom(memo, 0, from, budget, fallBack), `${name} trial ${trial} fallBack ${fallBack} budget ${budget}`).toBe(expected);
+            if (expected >= 0 && expected !== memo.cell[0] && costFromField(map, field, memo.cell[0]!, expected) > budget) past++;
+          }
+        }
+      }
+      // Covers past the move by the map's path, within it by the walk's, were met.
+      if (name === 'street-fight') expect(past).toBeGreaterThan(0);
     });
   }
 });

@@ -108,8 +108,9 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
 
 /**
  * Fills slot `s` of the memo with the candidates the map alone makes for {@link coverFrom}'s key
- * (here, from, budget, flags; `field` the path field from `here` it reads): the passable cells within `budget` / 2 spaces of `here` whose path
- * cost is within `budget` and of which {@link mapCandidate} says yes, by cost then cell index.
+ * (here, from, budget, flags; `field` the path field from `here` it reads): the passable cells
+ * within `budget` / 2 spaces of `here` whose path cost is under `budget` + 1 (the search's own
+ * bound) and of which {@link mapCandidate} says yes, by cost then cell index.
  */
 function fillCoverPlaces(world: QdWorld, memo: CoverPlaces, s: number, here: number, from: number, budget: number, flags: number, field: Int32Array): void {
   const map = world.map;
@@ -125,7 +126,10 @@ function fillCoverPlaces(world: QdWorld, memo: CoverPlaces, s: number, here: num
     for (let c = y * map.width + x0, end = y * map.width + x1; c <= end; c++) {
       if (map.passable[c] !== 1) continue;
       const cost = costFromField(map, field, here, c);
-      if (cost > budget || !mapCandidate(world, c, here, from, fallBack)) continue;
+      // The search's own bound: a cost under budget + 1 (costs are whole half-spaces, a move may be
+      // a fraction: a cost of 10 against 9.25 is a candidate, the walk's price, which prices a
+      // window at a quarter of his move, may still fit; routeWithin says).
+      if (!(cost < budget + 1) || !mapCandidate(world, c, here, from, fallBack)) continue;
       memo.add(s, c, cost);
       if (memo.count[s]! < 0) return;
     }
