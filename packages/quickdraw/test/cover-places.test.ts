@@ -1,10 +1,11 @@
 /**
  * The memo of the places of cover (cover-places.ts, read by cover.ts `coverFrom`): what the map
  * alone makes a candidate is kept per (his cell, the enemy's cell, the move, falling back or not,
- * mounted or not), and only the figures are read afresh. The memo must change no choice: with the
- * figures placed at random on three bundled maps, every cover chosen, on a miss that fills a slot and
- * on the hit that reads it, whole moves and fractions, is the one the search over every cell within the move chooses (a memo
- * that never holds a slot makes `coverFrom` search every time).
+ * mounted or not), and only the figures are read afresh; under the Northfield module too, whose
+ * cover reads its fixed buildings. The memo must change no choice: with the figures placed at
+ * random on four bundled maps, every cover chosen, on a miss that fills a slot and on the hit that
+ * reads it, whole moves and fractions, is the one the search over every cell within the move
+ * chooses (a memo that never holds a slot makes `coverFrom` search every time).
  */
 import { costFromField, placeAt, STATUS_UP, T_WINDOW, UNREACHABLE } from '@deadeye/core';
 import { Stream } from '@deadeye/rng';
@@ -90,7 +91,7 @@ describe('Quick on the Draw cover: the memo of the places of cover changes no ch
     });
   }
 
-  for (const name of ['street-fight', 'ok-corral', 'coffeyville']) {
+  for (const name of ['street-fight', 'ok-corral', 'coffeyville', 'northfield']) {
     it(`${name}: beside a window, moves in quarters of a half-space, every cover as the search chooses`, () => {
       // The search's bound is a path cost under the move + 1 (costs are whole half-spaces): with a
       // fraction of a move, a cover one past it by the map's path is still a candidate, and the
@@ -109,6 +110,7 @@ describe('Quick on the Draw cover: the memo of the places of cover changes no ch
       const windows = open.filter((c) => map.terrain[c] === T_WINDOW);
       expect(windows.length).toBeGreaterThan(0);
       let past = 0;
+      let found = 0;
       for (let trial = 0; trial < 300; trial++) {
         const w = windows[(rng.d100() * 100 + rng.d100()) % windows.length]!;
         const near = open.filter((c) => c !== w && map.distance(c, w) <= 3);
@@ -126,11 +128,13 @@ describe('Quick on the Draw cover: the memo of the places of cover changes no ch
           for (let budget = 7; budget <= 14; budget += 0.25) {
             const expected = coverFrom(search, 0, from, budget, fallBack);
             expect(coverFrom(memo, 0, from, budget, fallBack), `${name} trial ${trial} fallBack ${fallBack} budget ${budget}`).toBe(expected);
+            if (expected >= 0) found++;
             if (expected >= 0 && expected !== memo.cell[0] && costFromField(map, field, memo.cell[0]!, expected) > budget) past++;
           }
         }
       }
-      // Covers past the move by the map's path, within it by the walk's, were met.
+      // Covers were found, and some past the move by the map's path, within it by the walk's.
+      expect(found).toBeGreaterThan(1_000);
       if (name === 'street-fight') expect(past).toBeGreaterThan(0);
     });
   }

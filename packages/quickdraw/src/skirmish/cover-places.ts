@@ -5,9 +5,9 @@
  * map's path cost, a place of cover from `from`, and not past the enemy, or, falling back, farther
  * from him and on his side), in the order `coverFrom` tries them: path cost, then cell index. What
  * the other figures make of them (a cell taken, an enemy beside it or a nearer one in view of it,
- * the walk there) is read afresh at every call. Only the map is read, so an entry holds for every
- * trial of the engine; Quick on the Draw's Northfield module, whose cover is its own, is not
- * memoised.
+ * the walk there) is read afresh at every call. Only the map is read (under the Northfield module,
+ * its cover: the map's corners and the module's buildings, fixed too), so an entry holds for every
+ * trial of the engine.
  *
  * Speed (scripts/ab-engine.ts, the street fight under Quick on the Draw): the search looked at
  * every cell within the move's reach (about 147 a call, 3.6 calls a trial) and was about 5% of the

@@ -53,24 +53,23 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
   if (shelteredAt(world, here, from)) return here;
   const mounted = world.mounted[i] === 1;
   const field = mounted ? map.horsePathField(here) : map.pathField(here);
-  // What the map alone makes a candidate, in the order tried, is memoised (cover-places.ts; not
-  // under the Northfield module, whose cover is its own): only the figures are read afresh.
-  if (world.northfield === null) {
-    const memo = world.coverPlaces;
-    const flags = coverPlacesFlags(fallBack, mounted);
-    let s = memo.find(here, from, budget, flags);
-    if (s < 0) {
-      s = memo.victim(here, from, budget, flags);
-      fillCoverPlaces(world, memo, s, here, from, budget, flags, field);
+  // What the map alone makes a candidate, in the order tried, is memoised (cover-places.ts; under
+  // the Northfield module too, whose cover reads its buildings, fixed): only the figures are read
+  // afresh. A key with more candidates than a slot holds is searched below.
+  const memo = world.coverPlaces;
+  const flags = coverPlacesFlags(fallBack, mounted);
+  let s = memo.find(here, from, budget, flags);
+  if (s < 0) {
+    s = memo.victim(here, from, budget, flags);
+    fillCoverPlaces(world, memo, s, here, from, budget, flags, field);
+  }
+  const count = memo.count[s]!;
+  if (count >= 0) {
+    for (let k = 0, base = s * COVER_PLACES_CAP; k < count; k++) {
+      const c = memo.cells[base + k]!;
+      if (!taken(world, i, c) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0 && reachedBy(world, i, c, here, budget)) return c;
     }
-    const count = memo.count[s]!;
-    if (count >= 0) {
-      for (let k = 0, base = s * COVER_PLACES_CAP; k < count; k++) {
-        const c = memo.cells[base + k]!;
-        if (!taken(world, i, c) && !besideEnemy(world, i, c) && openToNearer(world, i, c, from) < 0 && reachedBy(world, i, c, here, budget)) return c;
-      }
-      return -1;
-    }
+    return -1;
   }
   const hx = map.cellX[here]!;
   const hy = map.cellY[here]!;
