@@ -29,14 +29,20 @@ function place(world: QdWorld, at: readonly number[]): void {
   for (let k = 0; k < world.n; k++) placeAt(world, k, at[k]!);
 }
 
+/** Two worlds of the bundled scenario `name`, everyone located: `memo` as the engine makes it, `search` with a memo that never holds. */
+function worlds(name: string): { memo: QdWorld; search: QdWorld } {
+  const setup = bundled(name);
+  const dice = Array.from({ length: 64 }, () => 5);
+  const memo = locatedWorld(setup, dice).world;
+  const search = locatedWorld(setup, dice).world;
+  Object.defineProperty(search, 'coverPlaces', { value: new NeverHolds() });
+  return { memo, search };
+}
+
 describe('Quick on the Draw cover: the memo of the places of cover changes no choice', () => {
   for (const name of ['street-fight', 'ok-corral', 'coffeyville']) {
     it(`${name}: figures placed at random, every cover as the search over every cell chooses`, () => {
-      const setup = bundled(name);
-      const dice = Array.from({ length: 64 }, () => 5);
-      const memo = locatedWorld(setup, dice).world;
-      const search = locatedWorld(setup, dice).world;
-      Object.defineProperty(search, 'coverPlaces', { value: new NeverHolds() });
+      const { memo, search } = worlds(name);
       const map = memo.map;
       const rng = new Stream(`cover-places-${name}`);
       const home = map.pathField(memo.cell[0]!);
@@ -98,11 +104,7 @@ describe('Quick on the Draw cover: the memo of the places of cover changes no ch
       // walk's own price, a window at a quarter of his move (QR-352) rather than the map's 6, may
       // fit it (a review of the memo's first form, 2026-12-06, found it dropped them: street fight,
       // (8,4) from (22,3), moves 9.25 to 9.75).
-      const setup = bundled(name);
-      const dice = Array.from({ length: 64 }, () => 5);
-      const memo = locatedWorld(setup, dice).world;
-      const search = locatedWorld(setup, dice).world;
-      Object.defineProperty(search, 'coverPlaces', { value: new NeverHolds() });
+      const { memo, search } = worlds(name);
       const map = memo.map;
       const rng = new Stream(`cover-places-window-${name}`);
       const open: number[] = [];

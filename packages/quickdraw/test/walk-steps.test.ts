@@ -3,8 +3,8 @@
  * whose steps crosses a linear obstacle (world.ts `plainStep`, obstacles.ts `plainSteps`), the step
  * with nobody in the way is read from a cache per field, and every neighbour is looked at only when
  * a figure stands on it (or there is no step down). The cache must change no walk: whole trials of
- * three bundled scenarios play exactly as in a world whose `plainStep` is all 0, where every walk
- * looks at every neighbour at every step.
+ * three bundled scenarios, and of one whose men have different moves, play exactly as in a world
+ * whose `plainStep` is all 0, where every walk looks at every neighbour at every step.
  */
 import { DOWNHILL_UNKNOWN } from '@deadeye/core';
 import { createScenarioEngine } from '@deadeye/registry';
@@ -32,19 +32,22 @@ describe('Quick on the Draw walk: the cached step down a field changes no walk',
     });
   }
 
-  it('the cache read beside a linear obstacle too (every cell marked plain) would change walks: the test sees it', () => {
+  it('walkers of different moves: the cache as the look at every neighbour, and a cache read beside linear obstacles too would not be', () => {
     // A crossing is priced at a quarter of the walker's own move (walk.ts fieldVia): a step cached
-    // for one walker there is not every walker's. Coffeyville's windows and soft cover show it.
-    const setup = bundled('coffeyville');
-    const wrong = createScenarioEngine('quickdraw', setup) as QdEngine;
-    const looked = createScenarioEngine('quickdraw', setup) as QdEngine;
-    expect(wrong.world.plainStep.includes(0)).toBe(true);
-    wrong.world.plainStep.fill(1);
-    looked.world.plainStep.fill(0);
-    const a = createQdAccumulator(setup);
-    const b = createQdAccumulator(setup);
-    wrong.runBatch(streamFor('walk-steps', setup.id, 0), 150, a);
-    looked.runBatch(streamFor('walk-steps', setup.id, 0), 150, b);
-    expect(Array.from(a)).not.toEqual(Array.from(b));
+    // for one walker beside an obstacle is not every walker's. The bundled men on foot share one
+    // move, so the O.K. Corral is played with moves of 4, 6, 10 and 14 paces in turn.
+    const base = bundled('ok-corral');
+    const setup = { ...base, characters: base.characters.map((c, k) => ({ ...c, move: [4, 6, 10, 14][k % 4]! })) };
+    const play = (plainStep: number | null): number[] => {
+      const engine = createScenarioEngine('quickdraw', setup) as QdEngine;
+      if (plainStep !== null) engine.world.plainStep.fill(plainStep);
+      const acc = createQdAccumulator(setup);
+      engine.runBatch(streamFor('walk-steps', setup.id, 0), 150, acc);
+      return Array.from(acc);
+    };
+    const looked = play(0);
+    expect(play(null)).toEqual(looked);
+    // Every cell marked plain: the cache read beside the obstacles too, and the trials differ.
+    expect(play(1)).not.toEqual(looked);
   });
 });

@@ -71,14 +71,11 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
     }
     return -1;
   }
-  const hx = map.cellX[here]!;
-  const hy = map.cellY[here]!;
-  // The cells within reach: a step costs STEP_ORTHOGONAL half-spaces at least.
-  const reach = Math.floor(budget / STEP_ORTHOGONAL);
-  const x0 = Math.max(0, hx - reach);
-  const x1 = Math.min(map.width - 1, hx + reach);
-  const y0 = Math.max(0, hy - reach);
-  const y1 = Math.min(map.height - 1, hy + reach);
+  reachBox(map, here, budget);
+  const x0 = box[0]!;
+  const x1 = box[1]!;
+  const y0 = box[2]!;
+  const y1 = box[3]!;
   // The candidates in order of the map's path cost (then of the cell's index), each taken only if
   // the walk there costs no more than his move (`routeWithin`: bad going's 25% counted; RULINGS.md
   // QR-353): `lastCost` and `last` the one last turned down.
@@ -105,6 +102,24 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
   }
 }
 
+/** {@link reachBox}'s result: x0, x1, y0, y1 (columns and rows, inclusive). */
+const box = new Int32Array(4);
+
+/**
+ * The box of cells within `budget` / 2 spaces of cell `here` (a step costs STEP_ORTHOGONAL
+ * half-spaces at least), clipped to the map, written to {@link box}: where {@link coverFrom} looks
+ * for its candidates.
+ */
+function reachBox(map: QdWorld['map'], here: number, budget: number): void {
+  const hx = map.cellX[here]!;
+  const hy = map.cellY[here]!;
+  const reach = Math.floor(budget / STEP_ORTHOGONAL);
+  box[0] = Math.max(0, hx - reach);
+  box[1] = Math.min(map.width - 1, hx + reach);
+  box[2] = Math.max(0, hy - reach);
+  box[3] = Math.min(map.height - 1, hy + reach);
+}
+
 /**
  * Fills slot `s` of the memo with the candidates the map alone makes for {@link coverFrom}'s key
  * (here, from, budget, flags; `field` the path field from `here` it reads): the passable cells
@@ -114,13 +129,11 @@ export function coverFrom(world: QdWorld, i: number, from: number, budget: numbe
 function fillCoverPlaces(world: QdWorld, memo: CoverPlaces, s: number, here: number, from: number, budget: number, flags: number, field: Int32Array): void {
   const map = world.map;
   const fallBack = (flags & 1) !== 0;
-  const hx = map.cellX[here]!;
-  const hy = map.cellY[here]!;
-  const reach = Math.floor(budget / STEP_ORTHOGONAL);
-  const x0 = Math.max(0, hx - reach);
-  const x1 = Math.min(map.width - 1, hx + reach);
-  const y0 = Math.max(0, hy - reach);
-  const y1 = Math.min(map.height - 1, hy + reach);
+  reachBox(map, here, budget);
+  const x0 = box[0]!;
+  const x1 = box[1]!;
+  const y0 = box[2]!;
+  const y1 = box[3]!;
   for (let y = y0; y <= y1; y++) {
     for (let c = y * map.width + x0, end = y * map.width + x1; c <= end; c++) {
       if (map.passable[c] !== 1) continue;

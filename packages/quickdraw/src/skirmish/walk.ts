@@ -336,7 +336,7 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
     if (down !== null && plainStep[cur] === 1) {
       let d = down[cur]!;
       if (d === DOWNHILL_UNKNOWN) {
-        d = freeStepDown(map, field!, cur);
+        d = stepDownFor(world, i, field!, cur);
         down[cur] = d;
       }
       if (d >= 0) {
@@ -512,15 +512,17 @@ function downhillOf(world: QdWorld, field: Int32Array): Int8Array {
 }
 
 /**
- * The direction of {@link walk}'s step from `cur` down `field` with nobody in the way, or -1 if no
- * neighbour is lower: the least core `stepVia` (ties: the lower field value, then N, NE, E...
- * order), as the walk's look at every neighbour ranks them where no step crosses a linear
- * obstacle ({@link fieldVia} is `stepVia` there).
+ * The direction of i's step from `cur` down `field` with nobody in the way, or -1 if no neighbour
+ * is lower: the least {@link fieldVia} (ties: the lower field value, then N, NE, E... order), as
+ * the walk's look at every neighbour ranks them. The step {@link routeWithin} takes, and the one
+ * {@link walk} caches (from a cell none of whose steps crosses a linear obstacle, where
+ * `fieldVia` is core's `stepVia` for every walker).
  */
-function freeStepDown(map: QdWorld['map'], field: Int32Array, cur: number): number {
+function stepDownFor(world: QdWorld, i: number, field: Int32Array, cur: number): number {
+  const map = world.map;
   const mask = map.steps[cur]!;
   const here = field[cur]!;
-  let best = -1;
+  let bestDir = -1;
   let bestVia = UNREACHABLE;
   let bestVal = here;
   for (let d = 0; d < 8; d++) {
@@ -528,13 +530,13 @@ function freeStepDown(map: QdWorld['map'], field: Int32Array, cur: number): numb
     const nb = cur + DY[d]! * map.width + DX[d]!;
     const v = field[nb]!;
     if (v >= here) continue;
-    const via = stepVia(map, nb, (d & 1) === 1 ? STEP_DIAGONAL : STEP_ORTHOGONAL, field);
+    const via = fieldVia(world, i, field, cur, d, nb);
     if (via > bestVia || (via === bestVia && v >= bestVal)) continue;
     bestVia = via;
     bestVal = v;
-    best = d;
+    bestDir = d;
   }
-  return best;
+  return bestDir;
 }
 
 /**
@@ -571,24 +573,9 @@ export function routeWithin(world: QdWorld, i: number, field: Int32Array, start:
     const here = field[cur]!;
     if (here === 0) return true;
     if (!(here < UNREACHABLE)) return false;
-    const mask = map.steps[cur]!;
-    let best = -1;
-    let bestDir = -1;
-    let bestVia = UNREACHABLE;
-    let bestVal = here;
-    for (let d = 0; d < 8; d++) {
-      if ((mask & (1 << d)) === 0) continue;
-      const nb = cur + DY[d]! * map.width + DX[d]!;
-      const v = field[nb]!;
-      if (v >= here) continue;
-      const via = fieldVia(world, i, field, cur, d, nb);
-      if (via > bestVia || (via === bestVia && v >= bestVal)) continue;
-      bestVia = via;
-      bestVal = v;
-      best = nb;
-      bestDir = d;
-    }
-    if (best < 0) return false;
+    const bestDir = stepDownFor(world, i, field, cur);
+    if (bestDir < 0) return false;
+    const best = cur + DY[bestDir]! * map.width + DX[bestDir]!;
     cost += (walkStepCost(world, i, cur, bestDir, best), stepOut[0]!);
     if (cost > budget) return false;
     cur = best;
