@@ -9,14 +9,15 @@
  * its cover: the map's corners and the module's buildings, fixed too), so an entry holds for every
  * trial of the engine.
  *
- * Speed (scripts/ab-engine.ts, the street fight under Quick on the Draw): the search looked at
- * every cell within the move's reach (about 147 a call, 3.6 calls a trial) and was about 5% of the
- * trial's time; see docs/performance.md, "Quick on the Draw's cover read from a memo".
+ * Speed (scripts/ab-engine.ts, the street fight under Quick on the Draw, x1.047): the search
+ * looked at every cell within the move's reach (about 147 a call, 3.6 calls a trial) and was about
+ * 5% of the trial's time; see docs/performance.md, "Quick on the Draw's street fight since
+ * 2026-12-01, and its cover read from a memo".
  *
  * Two slots a set (a hash of the key), the one not read last filled next: an entry whose slot
- * another key takes is made again when next asked for. A key
- * with more than {@link COVER_PLACES_CAP} candidates is marked so (count -1) and searched as before.
- * Allocates only when made.
+ * another key takes is made again when next asked for. A key with more than
+ * {@link COVER_PLACES_CAP} candidates is marked so (count -1) and searched as before. Allocates
+ * only when made.
  */
 export class CoverPlaces {
   /** Per slot: here, from, budget (half-spaces, a fraction where the move is), flags ({@link coverPlacesFlags}); here -1 while empty. */

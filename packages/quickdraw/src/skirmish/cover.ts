@@ -6,7 +6,8 @@
  * movement.ts's (`moveToCover`); this module chooses the place, planning with walk.ts's walk
  * (no dice). Split out of movement.ts on 2026-12-05 (the thirty-fourth audit), the same code.
  * Reads the map's sight rows, the occupancy and locating (locating.ts); writes nothing but
- * `world.scratch` (a planning walk). Allocates nothing.
+ * `world.scratch` (a planning walk) and the memo of the places the map alone makes candidates
+ * (`world.coverPlaces`, cover-places.ts; 2026-12-06). Allocates nothing.
  */
 import { costFromField, FACING_DX, FACING_DY, offsetIndex, S_BLOCKED, S_CORNER, S_HARD, STATUS_UP, STEP_ORTHOGONAL } from '@deadeye/core';
 import { COVER_PLACES_CAP, coverPlacesFlags, type CoverPlaces } from './cover-places.ts';
@@ -151,9 +152,8 @@ function fillCoverPlaces(world: QdWorld, memo: CoverPlaces, s: number, here: num
 /**
  * True if the map alone makes cell `c` a place for a man on `here` to head for against a figure
  * on `from` ({@link coverFrom}): a place of cover ({@link coverPlace}), and with `fallBack` farther
- * from `from` than `here` is and on his side of him (a positive
- * dot product of the step there with the line from `from` to him), else not past him
- * ({@link pastEnemy}).
+ * from `from` than `here` is and on his side of him (a positive dot product of the step there with
+ * the line from `from` to him), else not past him ({@link pastEnemy}).
  */
 function mapCandidate(world: QdWorld, c: number, here: number, from: number, fallBack: boolean): boolean {
   const map = world.map;
