@@ -1008,6 +1008,13 @@ export class NorthfieldScenario {
     }
   }
 
+  /** Bank employee `e` reaches for his gun (ROBBING THE BANK, Employee Heroics: `why` says which condition), drawn through the adapter; logged. */
+  private reach(e: number, why: string): void {
+    this.drewGun[e] = 1;
+    this.sys.drawGun(e);
+    if (this.h.log !== null) this.log(`  ${this.sys.nameOf(e)} reaches for his gun (${why})`);
+  }
+
   /**
    * Loading found weapons (ARMING TOWNSPEOPLE): a man whose loading turn has come loads through the
    * adapter, unless he moved more than `NORTHFIELD.maxSquaresMovedToLoad` squares this turn (then
@@ -1058,13 +1065,6 @@ export class NorthfieldScenario {
   /** The number of reinforcements a roll gives: d6 less one per intimidating gang member, never below 0. */
   static reinforcementCount(roll: number, intimidating: number): number {
     return Math.max(0, roll - intimidating);
-  }
-
-  /** Bank employee `e` reaches for his gun (ROBBING THE BANK, Employee Heroics: `why` says which condition), drawn through the adapter; logged. */
-  private reach(e: number, why: string): void {
-    this.drewGun[e] = 1;
-    this.sys.drawGun(e);
-    if (this.h.log !== null) this.log(`  ${this.sys.nameOf(e)} reaches for his gun (${why})`);
   }
 
   /**
