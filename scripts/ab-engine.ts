@@ -33,7 +33,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleScript, CHECKOUT_ROOT } from './bundled-child.ts';
-import { SYNCHRONOUS_OPTIMISATION } from '@deadeye/runner';
+import { WORKER_V8_FLAGS } from '@deadeye/runner';
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => {
@@ -71,9 +71,9 @@ try {
   let same = true;
   for (let p = 0; p < PROCESSES; p++) {
     const swap = p % 2 === 1;
-    // V8's background compiler off, as in the workers (runner's SYNCHRONOUS_OPTIMISATION).
+    // The workers' V8 flags (runner's WORKER_V8_FLAGS).
     const child = spawnSync(process.execPath, [
-      SYNCHRONOUS_OPTIMISATION, join(dir, 'run.cjs'), '--a', join(dir, swap ? 'b.cjs' : 'a.cjs'), '--b', join(dir, swap ? 'a.cjs' : 'b.cjs'),
+      ...WORKER_V8_FLAGS, join(dir, 'run.cjs'), '--a', join(dir, swap ? 'b.cjs' : 'a.cjs'), '--b', join(dir, swap ? 'a.cjs' : 'b.cjs'),
       '--system', value('--system') ?? 'quickdraw', '--scenario', scenario,
       '--trials', String(whole('--trials', 2000)), '--slices', String(whole('--slices', 40)),
       ...(duel === undefined ? [] : ['--duel', duel]),

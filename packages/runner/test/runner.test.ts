@@ -12,7 +12,8 @@ import { compileScenario, createDuelEngine, duelOf, getSystem } from '@deadeye/r
 import { availableParallelism } from 'node:os';
 import { spawnSyncPatiently } from '../../cli/test/run-cli.ts';
 import { createRequire } from 'node:module';
-import { INLINE_TRIALS, TrialPool, checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
+import { spawnSync } from 'node:child_process';
+import { INLINE_TRIALS, INLINING_BUDGET, TrialPool, WORKER_V8_FLAGS, checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
 
 const duel = duelOf(getSystem('boothill'));
 const matchups = [
@@ -173,5 +174,44 @@ await runDuels('boothill', matchups, { seed: 'opt', trials: 20000, threads: 1 })
     }
     // The worker's engine: the BOOT HILL duel's batch and trial, hot in the worker alone.
     for (const name of ['runBatch', 'playTrial']) expect([...(modes.get(name) ?? ['never optimised'])]).toEqual(['kSynchronous']);
+  }, 240_000);
+});
+
+describe('the worker threads inline more (INLINING_BUDGET)', () => {
+  it('each of WORKER_V8_FLAGS is a flag node accepts', () => {
+    expect(WORKER_V8_FLAGS).toContain(INLINING_BUDGET);
+    // An unknown or retired flag: node exits 9, "bad option".
+    for (const flag of WORKER_V8_FLAGS) expect(spawnSync(process.execPath, [flag, '-e', '0']).status, flag).toBe(0);
+  });
+
+  it("a thread started after the pool's inlines six 275-byte calls into one function, where V8's default budget inlines three", () => {
+    const tsx = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
+    const runner = new URL('../src/index.ts', import.meta.url).href;
+    // The probe: inliningProbe calls six functions of 275 bytes of bytecode each (1,650 in all: over
+    // V8's default cumulative budget of 920, under 4,000). V8's trace names each inlining.
+    const probe = `const body = (k) => Array.from({ length: 6 }, (_, i) => 's += a[' + i + '] * ' + (k + i) + ' + (a[' + (i + 1) + '] > ' + i + ' ? a[' + i + '] : -a[' + i + ']);').join('\\n');
+const [h0, h1, h2, h3, h4, h5] = [0, 1, 2, 3, 4, 5].map((k) => new Function('a', 'let s = 0;\\n' + body(k) + '\\nreturn s;'));
+function inliningProbe(a) { return h0(a) + h1(a) + h2(a) + h3(a) + h4(a) + h5(a); }
+const a = new Float64Array(16).fill(1);
+let t = 0;
+for (let k = 0; k < 300000; k++) t += inliningProbe(a);
+if (t !== 46800000) throw new Error('probe: ' + t);`;
+    // The pool sets its flags when it starts its threads (a duel well past INLINE_TRIALS); the
+    // probe's thread, started after, runs with them (and V8's trace, set here).
+    const script = `import { runDuels } from ${JSON.stringify(runner)};
+import { duelOf, getSystem } from '@deadeye/registry';
+import { setFlagsFromString } from 'node:v8';
+import { Worker } from 'node:worker_threads';
+const matchups = duelOf(getSystem('boothill')).compile({ a: 'Doc Holliday', b: 'Johnny Ringo', range: '10', maxTurns: '20' });
+await runDuels('boothill', matchups, { seed: 'inline', trials: 2000, threads: 1 });
+setFlagsFromString('--trace-turbo-inlining');
+const w = new Worker(${JSON.stringify(probe)}, { eval: true });
+await new Promise((resolve, reject) => { w.on('exit', resolve); w.on('error', reject); });
+process.exit(0);`;
+    const r = spawnSyncPatiently({ argv: ['--import', tsx, '--input-type=module', '-e', script], cwd: fileURLToPath(new URL('.', import.meta.url)), what: 'node (the pool, then a probe thread with --trace-turbo-inlining)' });
+    expect(r.status, r.stderr).toBe(0);
+    // "Inlining 0x... {0x... <SharedFunctionInfo>} into 0x... {0x... <SharedFunctionInfo inliningProbe>}"
+    const inlined = r.stdout.split('\n').filter((line) => /^Inlining .* into .*<SharedFunctionInfo inliningProbe>/.test(line)).length;
+    expect(inlined).toBe(6);
   }, 240_000);
 });
