@@ -32,10 +32,12 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import Module, { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { build, type Plugin } from 'esbuild';
 // The module itself, not the runner package: the build loads no engine (a source that does not compile fails in esbuild, with its own message).
 import { WORKER_BUILD } from '../packages/runner/src/worker-bundle.ts';
+import { WORKER_V8_FLAGS } from '../packages/runner/src/v8-flags.ts';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -150,10 +152,13 @@ module.exports = bundle.exports;
 
 /**
  * Writes the V8 code cache of the worker bundle, made after running its module code once here
- * (so the cache holds the functions that loading compiles, not only the top level), and the
+ * (so the cache holds the functions that loading compiles, not only the top level) under the V8
+ * flags the workers run with (runner's `WORKER_V8_FLAGS`, set in this process first), and the
  * loader piscina starts ({@link WORKER_STUB}).
  */
 function writeWorkerLoader(outdir: string): void {
+  // Under the workers' own V8 flags: V8 rejects a cache made under others (v8-flags.ts).
+  for (const flag of WORKER_V8_FLAGS) setFlagsFromString(flag);
   const file = join(outdir, 'worker.bundle.cjs');
   const script = new Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file });
   const bundle = { exports: {} };

@@ -90,7 +90,10 @@ try {
 }
 const script = new Script(`(function (exports, require, module, __filename, __dirname, __deadeyeImport) {${readFileSync(file, 'utf8')}\n})`, { filename: file, cachedData });
 if (cachedData === undefined || script.cachedDataRejected === true) {
-  process.once('exit', () => {
+  let written = false;
+  const writeCache = () => {
+    if (written) return;
+    written = true;
     try {
       const tmp = `${file}.v8cache.${process.pid}.tmp`;
       writeFileSync(tmp, script.createCachedData());
@@ -98,7 +101,12 @@ if (cachedData === undefined || script.cachedDataRejected === true) {
     } catch {
       // Read-only checkout: compiled without a cache next time too.
     }
-  });
+  };
+  // At exit, or before the runner sets its V8 flags for the worker threads, whichever comes first:
+  // a cache made after records those flags, and the next start (V8's defaults) would reject it
+  // (the runner's v8-flags.ts, V8_FLAGS_EVENT; the name is repeated here, before any bundle loads).
+  process.once('deadeye:v8-flags', writeCache);
+  process.once('exit', writeCache);
 }
 const bundle = { exports: {} };
 script.runInThisContext()(bundle.exports, createRequire(file), bundle, file, dirname(file), (specifier) => import(new URL(specifier, BUNDLE).href));

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { WORKER_V8_FLAGS } from '@deadeye/runner';
 import { deadeye, ROOT, type CliRun } from './run-cli.ts';
 
 const BIN = join(ROOT, 'node_modules/.bin/deadeye');
@@ -102,5 +103,24 @@ describe('the pre-built deadeye command', () => {
     expect(built.status).toBe(2);
     expect(built.stderr).toBe(source.stderr);
     expect(built.stdout).toBe('');
+  });
+
+  it("makes code caches that are used: the worker bundle's under the threads' V8 flags, the CLI's after a run that started them under V8's defaults", () => {
+    // The build current (a start rebuilds it when a source changed), then a run that finds no CLI
+    // cache, writes one and starts the pool's threads (which set the runner's WORKER_V8_FLAGS).
+    expect(prebuilt('--version').status).toBe(0);
+    const dir = join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
+    rmSync(join(dir, 'deadeye.cjs.v8cache'), { force: true });
+    const run = prebuilt('run', 'scenarios/street-fight.yaml', '--trials', '2000', '--quiet');
+    expect(run.status, run.stderr).toBe(0);
+    // Whether V8 rejects `file`'s cache, in a thread started after `flags` are set (as the pool's).
+    const rejected = (file: string, wrap: 'cjs' | 'launcher', flags: readonly string[]): string => {
+      const source = wrap === 'cjs' ? 'require("node:module").wrap(src)' : '`(function (exports, require, module, __filename, __dirname, __deadeyeImport) {${src}\\n})`';
+      const code = `const { readFileSync } = require('node:fs'); const { Script } = require('node:vm'); const file = ${JSON.stringify(file)}; const src = readFileSync(file, 'utf8'); const s = new Script(${source}, { filename: file, cachedData: readFileSync(file + '.v8cache') }); process.stdout.write(String(s.cachedDataRejected));`;
+      const main = `for (const f of ${JSON.stringify(flags)}) require('node:v8').setFlagsFromString(f); new (require('node:worker_threads').Worker)(${JSON.stringify(code)}, { eval: true });`;
+      return spawnSync(process.execPath, ['-e', main], { encoding: 'utf8' }).stdout;
+    };
+    expect(rejected(join(dir, 'worker.bundle.cjs'), 'cjs', WORKER_V8_FLAGS)).toBe('false');
+    expect(rejected(join(dir, 'deadeye.cjs'), 'launcher', [])).toBe('false');
   });
 });

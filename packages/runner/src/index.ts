@@ -16,6 +16,7 @@
  * workers' own function (worker.ts `runBatches`), and starts no thread: starting the pool's
  * threads and loading the engines in them is most of a one-trial duel's wall time (issue #17).
  */
+import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
@@ -23,10 +24,12 @@ import type { Piscina } from 'piscina';
 import { createTrialRecords, type CompiledDuel, type CompiledScenario, type DuelRangeCounts, type SkirmishCounts, type TrialRecords } from '@deadeye/core';
 import { duelOf, getSystem } from '@deadeye/registry';
 import { SILENT, type ProgressSink } from './progress.ts';
+import { V8_FLAGS_EVENT, WORKER_V8_FLAGS } from './v8-flags.ts';
 import { workerFile } from './worker-bundle.ts';
 import runBatches, { type DuelBatchTask, type PairedBatchResult, type ScenarioBatchTask, type WorkerTask } from './worker.ts';
 
 export { progressBar, SILENT, type ProgressSink } from './progress.ts';
+export { INLINING_BUDGET, SYNCHRONOUS_OPTIMISATION, V8_FLAGS_EVENT, WORKER_V8_FLAGS } from './v8-flags.ts';
 export type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } from './worker.ts';
 
 /** Most trials in one worker task. */
@@ -45,48 +48,6 @@ export const TASK_TARGET_MS = 250;
  * either way (each trial has its own numbers).
  */
 export const INLINE_TRIALS = FIRST_TASK_TRIALS;
-
-/**
- * The V8 flag set before the pool's threads start: each worker thread's isolate (created after it;
- * the calling thread's own is not changed) optimises its hot functions on its own thread
- * (`ConcurrencyMode::kSynchronous` in `node --trace-opt`) rather than on V8's background compiler.
- *
- * Why: Node 20 tears a worker thread down by detaching its isolate from the platform and then
- * disposing of it, and a background optimisation job of that isolate still running in between
- * aborts the whole process with a native assertion (`NodePlatform::ForIsolate ... (data.first) !=
- * nullptr`, from `OptimizingCompileDispatcher::CompileTask`); a maintainer's word on it:
- * nodejs/node issue 31752, "no correct ordering of disposing an Isolate and detaching it from the
- * platform". It struck once in CI (2026-12-06): a `deadeye sweep` whose results were right exited
- * with the trace on stderr. With no background job there is nothing to race.
- *
- * It costs no speed: on 2 cores, where the background compiler competes with the other thread, runs
- * were as fast or faster (A/B alternated, 2026-12-06, medians of three: BOOT HILL street fight
- * 200,000 trials x1.01, 2,000 trials x1.23; Shootout! x1.04; Quick on the Draw x1.04; Northfield
- * under BOOT HILL x1.06). Results are the same (how code is compiled changes no number).
- */
-export const SYNCHRONOUS_OPTIMISATION = '--no-concurrent-recompilation';
-
-/**
- * The V8 flag, set with {@link SYNCHRONOUS_OPTIMISATION}, that lets TurboFan inline more into each
- * function it optimises: up to 4,000 bytes of bytecode in all (V8's default 920; one function
- * inlined stays at most 460, the default). The engines are flat: dozens of small functions a phase
- * (observe, the agents' doctrines, the rules' helpers), none above a tenth of the time, and calls
- * between them that the default budget leaves uninlined.
- *
- * Speed, trials per CPU second of a 1-thread pool, the code before and after alternated, five
- * processes each, medians (2026-12-06; docs/performance.md, "TurboFan's inlining budget, raised in
- * the workers"): street fight under BOOT HILL x1.10, Quick on the Draw x1.06, Shootout! x1.15;
- * Northfield under BOOT HILL gains nothing measurable. Results are the same: how a function is
- * compiled changes no number.
- */
-export const INLINING_BUDGET = '--max-inlined-bytecode-size-cumulative=4000';
-
-/**
- * The V8 flags the pool sets before its threads start ({@link SYNCHRONOUS_OPTIMISATION},
- * {@link INLINING_BUDGET}), each as node's command line takes it: measuring scripts that run the
- * engines in a child process of their own pass the same (scripts/bundled-child.ts).
- */
-export const WORKER_V8_FLAGS: readonly string[] = [SYNCHRONOUS_OPTIMISATION, INLINING_BUDGET];
 
 /** Default thread count: the cores Node reports as available. */
 export function defaultThreads(): number {
@@ -188,7 +149,9 @@ export class TrialPool {
     // few, never loads piscina, which took about 25 ms of CPU of every start (issue #17, measured here).
     const { Piscina: Pool } = createRequire(import.meta.url)('piscina') as typeof import('piscina');
     // The threads optimise their hot functions themselves, not on V8's background compiler
-    // ({@link SYNCHRONOUS_OPTIMISATION}), and inline more into them ({@link INLINING_BUDGET}).
+    // ({@link SYNCHRONOUS_OPTIMISATION}), and inline more into them ({@link INLINING_BUDGET}); the
+    // process is told first ({@link V8_FLAGS_EVENT}: the launcher writes its code cache).
+    (process as EventEmitter).emit(V8_FLAGS_EVENT);
     for (const flag of WORKER_V8_FLAGS) setFlagsFromString(flag);
     this.pool = new Pool<WorkerTask, Float64Array | PairedBatchResult>({
       // One bundled file (worker-bundle.ts): about 20% faster than the sources module by module.

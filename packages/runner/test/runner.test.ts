@@ -9,11 +9,13 @@ import { streamFor } from '@deadeye/rng';
 /** Trials per chunk, cut as a runner might (any cut gives the same results: each trial has its own numbers). */
 const BATCH_SIZE = 8192;
 import { compileScenario, createDuelEngine, duelOf, getSystem } from '@deadeye/registry';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { spawnSyncPatiently } from '../../cli/test/run-cli.ts';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
-import { INLINE_TRIALS, INLINING_BUDGET, TrialPool, WORKER_V8_FLAGS, checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { INLINE_TRIALS, INLINING_BUDGET, TrialPool, V8_FLAGS_EVENT, WORKER_V8_FLAGS, checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
 
 const duel = duelOf(getSystem('boothill'));
 const matchups = [
@@ -213,5 +215,36 @@ process.exit(0);`;
     // "Inlining 0x... {0x... <SharedFunctionInfo>} into 0x... {0x... <SharedFunctionInfo inliningProbe>}"
     const inlined = r.stdout.split('\n').filter((line) => /^Inlining .* into .*<SharedFunctionInfo inliningProbe>/.test(line)).length;
     expect(inlined).toBe(6);
+  }, 240_000);
+
+  it('says so on process before it sets the flags: a code cache made then is one a start with V8 defaults accepts, one made after is not', () => {
+    const tsx = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
+    const runner = new URL('../src/index.ts', import.meta.url).href;
+    const dir = mkdtempSync(join(tmpdir(), 'deadeye-v8-flags-'));
+    try {
+      const source = 'function probe(x) { return x + 1; } probe(1);';
+      // As the deadeye launcher does with its bundle: the cache written on the runner's event, and
+      // another written after the pool has started.
+      const script = `import { runDuels } from ${JSON.stringify(runner)};
+import { duelOf, getSystem } from '@deadeye/registry';
+import { writeFileSync } from 'node:fs';
+import { Script } from 'node:vm';
+const cache = (file) => { const s = new Script(${JSON.stringify(source)}, { filename: 'probe.js' }); s.runInThisContext(); writeFileSync(file, s.createCachedData()); };
+process.once(${JSON.stringify(V8_FLAGS_EVENT)}, () => cache(${JSON.stringify(join(dir, 'before'))}));
+const matchups = duelOf(getSystem('boothill')).compile({ a: 'Doc Holliday', b: 'Johnny Ringo', range: '10', maxTurns: '20' });
+await runDuels('boothill', matchups, { seed: 'cache', trials: 2000, threads: 1 });
+cache(${JSON.stringify(join(dir, 'after'))});
+process.exit(0);`;
+      const r = spawnSyncPatiently({ argv: ['--import', tsx, '--input-type=module', '-e', script], cwd: fileURLToPath(new URL('.', import.meta.url)), what: 'node (code caches before and after the pool starts)' });
+      expect(r.status, r.stderr).toBe(0);
+      const rejected = (file: string): string => {
+        const check = `const { Script } = require('node:vm'); const s = new Script(${JSON.stringify(source)}, { filename: 'probe.js', cachedData: require('node:fs').readFileSync(${JSON.stringify(file)}) }); process.stdout.write(String(s.cachedDataRejected));`;
+        return spawnSync(process.execPath, ['-e', check], { encoding: 'utf8' }).stdout;
+      };
+      expect(rejected(join(dir, 'before'))).toBe('false');
+      expect(rejected(join(dir, 'after'))).toBe('true');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 240_000);
 });
