@@ -1,5 +1,5 @@
 /**
- * The walk's cached steps (walk.ts `walk`, `downhillOf`): down a path field, from a cell none of
+ * The walk's cached steps (walk.ts `walk`, core `downhillStepsOf`): down a path field, from a cell none of
  * whose steps crosses a linear obstacle (world.ts `plainStep`, obstacles.ts `plainSteps`), the step
  * with nobody in the way is read from a cache per field, and every neighbour is looked at only when
  * a figure stands on it (or there is no step down). The cache must change no walk: whole trials of

@@ -326,10 +326,32 @@ export const DOWNHILL_UNKNOWN = -2;
 export function downhillSteps(cache: (Int8Array | undefined)[], dest: number, cells: number): Int8Array {
   let steps = cache[dest];
   if (steps === undefined) {
-    steps = new Int8Array(cells).fill(DOWNHILL_UNKNOWN);
+    steps = unknownSteps(cells);
     cache[dest] = steps;
   }
   return steps;
+}
+
+/**
+ * {@link downhillSteps} kept by the path field walked down rather than by its destination, for a
+ * walk handed only the field (Quick on the Draw's `walk`): every field so kept must be one of the
+ * map's, cached and never written. Allocates once per field (the map's cells bytes), then never.
+ * @param cache the engine's arrays by field
+ * @param field the path field walked down (`GameMap.pathField` or `horsePathField`)
+ * @param cells the map's cell count
+ */
+export function downhillStepsOf(cache: Map<Int32Array, Int8Array>, field: Int32Array, cells: number): Int8Array {
+  let steps = cache.get(field);
+  if (steps === undefined) {
+    steps = unknownSteps(cells);
+    cache.set(field, steps);
+  }
+  return steps;
+}
+
+/** A steps array of `cells` entries, none computed yet ({@link DOWNHILL_UNKNOWN}). */
+function unknownSteps(cells: number): Int8Array {
+  return new Int8Array(cells).fill(DOWNHILL_UNKNOWN);
 }
 
 /**

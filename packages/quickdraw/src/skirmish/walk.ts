@@ -12,7 +12,7 @@
  * the cells of the last real walk (for locating.ts `afterMove`), and, during one walk, what a walk
  * away reads (the enemies located, or the field climbed back).
  */
-import { detourLine, detourWho, DOWNHILL_UNKNOWN, WalkDetourRules, offsetIndex, placeAt, ROUGH_GROUND, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia, QD_BAD_GOING_STEP } from '@deadeye/core';
+import { detourLine, detourWho, DOWNHILL_UNKNOWN, downhillStepsOf, WalkDetourRules, offsetIndex, placeAt, ROUGH_GROUND, STATUS_FLED, STATUS_UP, T_INTERIOR, T_STAIRS, TERRAIN_TYPES, UNREACHABLE, STEP_DIAGONAL, STEP_ORTHOGONAL, stepVia, QD_BAD_GOING_STEP } from '@deadeye/core';
 import { MOUNTED_MOVE } from '../tables/movement.ts';
 import { afterMove, isLocated } from './locating.ts';
 import { TRAIT } from './setup.ts';
@@ -301,8 +301,9 @@ export function walk(world: QdWorld, i: number, field: Int32Array | null, from: 
   const home = world.cell[i]!;
   const plain = world.setup.stacking === 1 && world.mounted[i] === 0 && world.driving !== i;
   const width = map.width;
-  // Down a field, the step with nobody in the way, cached per field and cell (downhillOf).
-  const down = field !== null ? downhillOf(world, field) : null;
+  // Down a field, the step with nobody in the way, cached per field and cell (core
+  // `downhillStepsOf`), read only from the cells `plainStep` marks.
+  const down = field !== null ? downhillStepsOf(world.downhill, field, map.cells) : null;
   const plainStep = world.plainStep;
   for (;;) {
     // No step costs less than an orthogonal one (stepCost; `enterCost` is never negative): none fits.
@@ -493,22 +494,6 @@ function dearLine(walker: string, steps: number, at: string): string {
 function walkStepCost(world: QdWorld, i: number, cur: number, d: number, nb: number): void {
   stepCost(world, i, d, nb);
   if (entersObstacle(world, cur, nb)) stepOut[0] = stepOut[0]! - world.map.enterCost[nb]! + fullMove(world, i) / 4;
-}
-
-/**
- * The cache of {@link walk}'s steps down `field` with nobody in the way (core `downhillSteps`'s
- * form: per cell a direction, -1 none, `DOWNHILL_UNKNOWN` until first computed), read only from
- * the cells {@link QdWorld.plainStep} marks. Kept per field array (every field a walk goes down is
- * one of the map's, cached and never written): one `Int8Array` of the map's cells per field, made
- * on the field's first walk, then never.
- */
-function downhillOf(world: QdWorld, field: Int32Array): Int8Array {
-  let steps = world.downhill.get(field);
-  if (steps === undefined) {
-    steps = new Int8Array(world.map.cells).fill(DOWNHILL_UNKNOWN);
-    world.downhill.set(field, steps);
-  }
-  return steps;
 }
 
 /**

@@ -451,7 +451,7 @@ export class QdWorld extends SimWorld {
   declare readonly coverPlaces: CoverPlaces;
   /** Per cell of the map, 1 if it is a linear obstacle (obstacles.ts `linearObstacles`; tasks.ts `isLinearObstacle`). */
   declare readonly linear: Uint8Array;
-  /** walk.ts's steps down each path field with nobody in the way, by field (walk.ts `downhillOf`), kept across trials. */
+  /** walk.ts's steps down each path field with nobody in the way, by field (core `downhillStepsOf`, read by walk.ts `walk`), kept across trials. */
   declare readonly downhill: Map<Int32Array, Int8Array>;
   /**
    * Per cell of the map, 1 if no step from it crosses a linear obstacle (it is one itself, or no
