@@ -22,7 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** The command as `node_modules/.bin/deadeye` runs it. */
-const BIN = fileURLToPath(new URL('../packages/cli/bin/deadeye.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../packages/cli/bin/deadeye.cjs', import.meta.url));
 const SOURCES = fileURLToPath(new URL('../packages/cli/src/main.ts', import.meta.url));
 const DUEL = ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '1'];
 

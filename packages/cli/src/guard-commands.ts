@@ -8,12 +8,11 @@
  * (`@deadeye/stats` guard.ts): exit status 0 when nothing shifted, 1 when something did, 2 on bad
  * input; a table per baseline, and JUnit XML for CI systems.
  */
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseWhole, type AppliedChange, type CompiledScenario, type HouseRule, type RuleSystem } from '@deadeye/core';
+import { parseWhole, sha256Hash, type AppliedChange, type CompiledScenario, type HouseRule, type RuleSystem } from '@deadeye/core';
 import { applyHouseRules, compileWithHouseRules as compileWithRules, houseRuleInputs, loadHouseRules } from './house-rules.ts';
 import { loadScenarioFile } from './file-kinds.ts';
 import { parseTrials } from './play-words.ts';
@@ -99,13 +98,13 @@ const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** sha256 of a file's bytes, hex. */
 function fileHash(path: string): string {
-  return createHash('sha256').update(readFileSync(path)).digest('hex');
+  return sha256Hash().update(readFileSync(path)).digest('hex');
 }
 
 /** sha256 over every file under the system's tables folder (sorted relative names and contents). */
 export function rulesHash(system: string): string {
   const root = join(REPO, 'packages', system, 'src', 'tables');
-  const h = createHash('sha256');
+  const h = sha256Hash();
   const walk = (dir: string): string[] => readdirSync(dir).sort().flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
   for (const f of existsSync(root) ? walk(root) : []) h.update(relative(root, f)).update('\0').update(readFileSync(f)).update('\0');
   return h.digest('hex');
@@ -113,6 +112,8 @@ export function rulesHash(system: string): string {
 
 function gitCommit(): string | null {
   try {
+    // node:child_process loaded here, not at every start of the command (scripts/build.ts defers commander's too).
+    const { execFileSync } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
     return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return null;

@@ -1,5 +1,5 @@
 /**
- * The pre-built `deadeye` command (issue #17 section 2: scripts/build.ts, packages/cli/bin/deadeye.mjs)
+ * The pre-built `deadeye` command (issue #17 section 2: scripts/build.ts, packages/cli/bin/deadeye.cjs)
  * gives what the TypeScript sources give: the same results JSON for a duel (with the exact
  * solution), a scenario run and an A/B test at fixed seeds, and the same report files (charts drawn
  * with the same fonts, tables). Run as a user runs it: `node_modules/.bin/deadeye`, pnpm's shim of
@@ -82,19 +82,35 @@ describe('the pre-built deadeye command', () => {
     }
   });
 
-  it('starts without the packages a command does not use: --help and a one-trial duel read no statistics, YAML or schema library', () => {
+  it('starts without the packages a command does not use: --help and a one-trial duel read no statistics, YAML or schema library, --help no node:v8, crypto or child_process', () => {
     // What each start required beside the bundle (fixtures/trace-require.cjs). The balance
     // statistics once required @stdlib at every start (some 180 files, about 40 ms of a 165 ms --help).
     const required = (...args: string[]): string[] => {
-      const r = spawnSync(process.execPath, ['--require', fileURLToPath(new URL('./fixtures/trace-require.cjs', import.meta.url)), join(ROOT, 'packages/cli/bin/deadeye.mjs'), ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
+      const r = spawnSync(process.execPath, ['--require', fileURLToPath(new URL('./fixtures/trace-require.cjs', import.meta.url)), join(ROOT, 'packages/cli/bin/deadeye.cjs'), ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
       expect(r.status).toBe(0);
       return r.stderr.split('\n').filter((l) => l.startsWith('deadeye-required ')).map((l) => l.slice('deadeye-required '.length));
     };
     const unused = /@stdlib|^yaml$|^ajv|danfo|vega/;
     // The trace works: a scenario run reads its YAML (and so the library).
     expect(required('run', 'scenarios/street-fight.yaml', '--trials', '1', '--quiet').some((m) => /yaml/.test(m))).toBe(true);
-    expect(required('--help').filter((m) => unused.test(m))).toEqual([]);
+    const help = required('--help');
+    expect(help.filter((m) => unused.test(m))).toEqual([]);
+    // Nor the Node modules it does not use (loaded on first use: the runner's node:v8, the hashes'
+    // node:crypto, commander's and the baseline's node:child_process; about 10 ms of each start).
+    // The trace sees them: a run of more than 64 trials requires node:v8 when it starts its threads.
+    expect(required('run', 'scenarios/street-fight.yaml', '--trials', '100', '--threads', '1', '--quiet')).toContain('node:v8');
+    expect(help.filter((m) => /^(node:)?(v8|crypto|child_process)$/.test(m))).toEqual([]);
     expect(required('duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '1', '--quiet').filter((m) => unused.test(m))).toEqual([]);
+  });
+
+  it('is built all in ASCII, which the launcher and the worker loader read as Latin-1', () => {
+    expect(prebuilt('--version').status).toBe(0);
+    const dir = join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
+    for (const f of ['deadeye.cjs', 'worker.bundle.cjs', 'worker.cjs']) {
+      const bytes = readFileSync(join(dir, f));
+      expect(bytes.length, f).toBeGreaterThan(0);
+      expect(bytes.findIndex((b) => b > 0x7f), f).toBe(-1);
+    }
   });
 
   it('reports bad input as the sources do: one line, exit status 2', () => {

@@ -19,6 +19,7 @@ export * from './rule-system.ts';
 export * from './odds.ts';
 export * from './vary.ts';
 export * from './words.ts';
+export * from './sha256.ts';
 export * from './sim/outcome-accumulator.ts';
 export * from './sim/world.ts';
 export * from './sim/trial.ts';

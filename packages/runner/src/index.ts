@@ -19,7 +19,6 @@
 import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
 import type { Piscina } from 'piscina';
 import { createTrialRecords, type CompiledDuel, type CompiledScenario, type DuelRangeCounts, type SkirmishCounts, type TrialRecords } from '@deadeye/core';
 import { duelOf, getSystem } from '@deadeye/registry';
@@ -152,6 +151,8 @@ export class TrialPool {
     // ({@link SYNCHRONOUS_OPTIMISATION}), and inline more into them ({@link INLINING_BUDGET}); the
     // process is told first ({@link V8_FLAGS_EVENT}: the launcher writes its code cache).
     (process as EventEmitter).emit(V8_FLAGS_EVENT);
+    // node:v8 loaded here too: at the command's start it took about 3 ms (it loads Node's streams).
+    const { setFlagsFromString } = createRequire(import.meta.url)('node:v8') as typeof import('node:v8');
     for (const flag of WORKER_V8_FLAGS) setFlagsFromString(flag);
     this.pool = new Pool<WorkerTask, Float64Array | PairedBatchResult>({
       // One bundled file (worker-bundle.ts): about 20% faster than the sources module by module.

@@ -53,7 +53,7 @@ export const WORKER_V8_FLAGS: readonly string[] = [SYNCHRONOUS_OPTIMISATION, INL
  * The event the runner emits on `process` just before it sets {@link WORKER_V8_FLAGS} (once, as
  * its pool first starts). A code cache made after that records those flags, and a later start of
  * the process, with V8's defaults, would reject it; the `deadeye` launcher
- * (packages/cli/bin/deadeye.mjs) writes the CLI bundle's cache on this event when it has one to
+ * (packages/cli/bin/deadeye.cjs) writes the CLI bundle's cache on this event when it has one to
  * write, rather than at exit.
  */
 export const V8_FLAGS_EVENT = 'deadeye:v8-flags';

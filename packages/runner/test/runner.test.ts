@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { INLINE_TRIALS, INLINING_BUDGET, TrialPool, V8_FLAGS_EVENT, WORKER_V8_FLAGS, checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
+import { asciiOnly } from '../src/worker-bundle.ts';
 
 const duel = duelOf(getSystem('boothill'));
 const matchups = [
@@ -252,4 +253,27 @@ process.exit(0);`;
       rmSync(dir, { recursive: true, force: true });
     }
   }, 240_000);
+});
+
+describe('asciiOnly (the bundles all in ASCII)', () => {
+  it('writes each character outside ASCII as a \\u escape that means the same, in strings, regular expressions and comments', () => {
+    const cases: [string, string][] = [
+      ["const v = '’x';", "const v = '\\u2019x';"],
+      ['const v = /[\'’]/g;', "const v = /['\\u2019]/g;"],
+      ['const v = "😀";', 'const v = "\\ud83d\\ude00";'],
+      // An escaped character (\’ means ’) loses that backslash; an escaped backslash before one keeps it.
+      ["const v = '\\’';", "const v = '\\u2019';"],
+      ["const v = '\\\\’';", "const v = '\\\\\\u2019';"],
+      ['// a – b', '// a \\u2013 b'],
+      ['const v = "plain";', 'const v = "plain";'],
+    ];
+    for (const [code, ascii] of cases) {
+      const out = asciiOnly(code);
+      expect(out).toBe(ascii);
+      expect(/^[\x00-\x7f]*$/.test(out)).toBe(true);
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval
+      const value = (c: string): unknown => new Function(`${c}; return typeof v === 'undefined' ? null : v instanceof RegExp ? "it’s 'x'".replace(v, '#') : v;`)();
+      expect(value(out)).toEqual(value(code));
+    }
+  });
 });

@@ -21,9 +21,9 @@
  *     note: Doc on a bad day
  * ```
  */
-import { createHash } from 'node:crypto';
 import type { SchemaObject } from 'ajv';
 import { parseYamlWithSchema, readSmallFile, showValue } from '../scenario/load.ts';
+import { sha256Hash } from '../sha256.ts';
 import { CHARACTER_PATH, parseCharacterPath } from './characters.ts';
 import type { HouseRule, HouseRuleChange } from './types.ts';
 
@@ -74,7 +74,7 @@ export const houseRuleSchema: SchemaObject = {
  */
 export function loadHouseRule(path: string): HouseRule {
   const bytes = readSmallFile(path, MAX_HOUSE_RULE_BYTES, 'a house-rule file', 'a readable house-rule file (e.g. houserules/shotgun-plus-ten.yaml)');
-  return parseHouseRule(bytes.toString('utf8'), path, createHash('sha256').update(bytes).digest('hex'));
+  return parseHouseRule(bytes.toString('utf8'), path, sha256Hash().update(bytes).digest('hex'));
 }
 
 
@@ -106,5 +106,5 @@ export function parseHouseRule(text: string, file: string, sha256?: string): Hou
     }
   });
   problems.throwIfAny(file);
-  return { name: rule.name, description: rule.description, system: rule.system, file, sha256: sha256 ?? createHash('sha256').update(text, 'utf8').digest('hex'), changes: rule.changes };
+  return { name: rule.name, description: rule.description, system: rule.system, file, sha256: sha256 ?? sha256Hash().update(text, 'utf8').digest('hex'), changes: rule.changes };
 }

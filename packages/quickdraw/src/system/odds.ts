@@ -279,12 +279,18 @@ function chains(values: readonly number[], spec: QdWeaponSpec): boolean {
   return values.some((v) => (spec.chainFireMask & (1 << (v - 1))) !== 0);
 }
 
-/** The blast's scoring dice (3D10 each scores, no misfire: QR-150), as keys: `h` a 5-9, `H` a 10, read at the blast's DV. */
-const BLAST: ReadonlyMap<string, number> = (() => {
+let blast: ReadonlyMap<string, number> | undefined;
+
+/**
+ * The blast's scoring dice (3D10 each scores, no misfire: QR-150), as keys: `h` a 5-9, `H` a 10,
+ * read at the blast's DV. Made on first use, not when the module loads (at every start of `deadeye`).
+ */
+function blastDice(): ReadonlyMap<string, number> {
+  if (blast !== undefined) return blast;
   const m = new Map<string, number>();
   for (const r of rolls({ dice: 3, read: READ_EACH })) addTo(m, r.values.map((v) => (v === 10 ? 'H' : v >= 5 ? 'h' : '')).join(''), r.p);
-  return m;
-})();
+  return (blast = m);
+}
 
 /** P(no jam) of a roll's 1s rerolled for a double action pistol or fanning: each 1 again jams it (QR-151). */
 function unjammed(values: readonly number[], x: Attack): number {
@@ -315,7 +321,7 @@ function scoringDice(x: Attack): Map<string, number> {
   const first = rolls(x.dice, x.anyDie);
   const again = new Map<string, number>();
   for (const r of first) {
-    if (chains(r.values, x.spec)) for (const [k, q] of BLAST) addTo(again, k, r.p * q);
+    if (chains(r.values, x.spec)) for (const [k, q] of blastDice()) addTo(again, k, r.p * q);
     else addTo(again, scoringKey(r.values, x), r.p);
   }
   const expert = x.spec.expert === 1 && (x.a.traits & TRAIT.expert) !== 0;
@@ -328,7 +334,7 @@ function scoringDice(x: Attack): Map<string, number> {
   };
   for (const r of first) {
     if (chains(r.values, x.spec)) {
-      for (const [k, q] of BLAST) addTo(out, k, r.p * q);
+      for (const [k, q] of blastDice()) addTo(out, k, r.p * q);
       continue;
     }
     const key = scoringKey(r.values, x);
@@ -349,7 +355,7 @@ function scoringDice(x: Attack): Map<string, number> {
     // The Expert's reroll: the attack dice rolled again as the form rolls them.
     for (const re of first) {
       if (chains(re.values, x.spec)) {
-        for (const [k, q] of BLAST) addTo(out, k, r.p * free * re.p * q);
+        for (const [k, q] of blastDice()) addTo(out, k, r.p * free * re.p * q);
         continue;
       }
       const key2 = scoringKey(re.values, x);

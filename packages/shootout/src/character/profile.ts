@@ -77,8 +77,15 @@ function sameRow(a: Profile, b: Profile): boolean {
   );
 }
 
-/** The lookup keys: ids, `<list heading>/<name>`, `<list> <name>`, bare names (SR-11) and aliases (SR-12). */
-const BY_KEY: ReadonlyMap<string, Entry> = (() => {
+let byKey: ReadonlyMap<string, Entry> | undefined;
+
+/**
+ * The lookup keys: ids, `<list heading>/<name>`, `<list> <name>`, bare names (SR-11) and aliases
+ * (SR-12). Made on first use, not when the module loads (at every start of `deadeye`).
+ * @throws Error when two profiles share a key, or an alias names no profile (a table's mistake)
+ */
+function profileKeys(): ReadonlyMap<string, Entry> {
+  if (byKey !== undefined) return byKey;
   const keys = new Map<string, Entry>();
   const put = (key: string, profile: Profile): void => {
     const had = keys.get(key);
@@ -106,8 +113,8 @@ const BY_KEY: ReadonlyMap<string, Entry> = (() => {
     if (p === undefined) throw new Error(`Shootout! profile alias "${alias}" names no profile ("${id}")`);
     put(kebab(alias), p);
   }
-  return keys;
-})();
+  return (byKey = keys);
+}
 
 /** A name as a lookup key: each side of a `/` in kebab case. */
 function lookupKey(name: string): string {
@@ -132,7 +139,7 @@ function lookupKey(name: string): string {
  */
 export function findProfile(name: string, field?: string): Profile {
   const at = field === undefined ? '' : `${field}: `;
-  const entry = BY_KEY.get(lookupKey(name.trim()));
+  const entry = profileKeys().get(lookupKey(name.trim()));
   if (entry !== undefined && 'profile' in entry) return entry.profile;
   if (entry !== undefined) {
     throw new Error(`${at}"${name.trim()}" is printed on several lists with different factors; write ${entry.ambiguous.map((p) => p.id).join(' or ')}`);
@@ -144,7 +151,7 @@ export function findProfile(name: string, field?: string): Profile {
   for (const p of PROFILES) {
     if (!words.some((w) => p.id.includes(w))) continue;
     // A name shared by differing rows is suggested by its id, any other by its printed name, once.
-    const shown = BY_KEY.get(kebab(p.name)) !== undefined && 'ambiguous' in (BY_KEY.get(kebab(p.name)) as Entry) ? p.id : p.name;
+    const shown = profileKeys().get(kebab(p.name)) !== undefined && 'ambiguous' in (profileKeys().get(kebab(p.name)) as Entry) ? p.id : p.name;
     if (!near.includes(shown)) near.push(shown);
   }
   const hint = near.length > 0 ? `; did you mean ${near.slice(0, 6).map((n) => `"${n}"`).join(', ')}?` : '';

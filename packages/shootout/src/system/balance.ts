@@ -13,12 +13,19 @@ function sameRow(a: Profile, b: Profile): boolean {
   return JSON.stringify([a.factors, a.ranged, a.close]) === JSON.stringify([b.factors, b.ranged, b.close]);
 }
 
-/** The distinct profiles in printed order, each named uniquely (`Warrior (Apache)` where a name is printed on lists with differing rows). */
-const DISTINCT: readonly { profile: Profile; name: string }[] = (() => {
+let distinct: readonly { profile: Profile; name: string }[] | undefined;
+
+/**
+ * The distinct profiles in printed order, each named uniquely (`Warrior (Apache)` where a name is
+ * printed on lists with differing rows). Made on first use, not when the module loads: every start
+ * of the `deadeye` command loads it.
+ */
+function distinctProfiles(): readonly { profile: Profile; name: string }[] {
+  if (distinct !== undefined) return distinct;
   const kept: Profile[] = [];
   for (const p of PROFILES) if (!kept.some((k) => sameRow(k, p))) kept.push(p);
-  return kept.map((p) => ({ profile: p, name: kept.filter((k) => k.name === p.name).length > 1 ? `${p.name} (${p.listName})` : p.name }));
-})();
+  return (distinct = kept.map((p) => ({ profile: p, name: kept.filter((k) => k.name === p.name).length > 1 ? `${p.name} (${p.listName})` : p.name })));
+}
 
 const sign = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
@@ -37,14 +44,14 @@ function entrant(d: { profile: Profile; name: string }): BalanceEntrant {
 
 /** The entrants, all or those `only` names (profile ids or names, or troop lists). @throws Error naming `--only` */
 function entrants(only?: string): BalanceEntrant[] {
-  const all = DISTINCT.map(entrant);
+  const all = distinctProfiles().map(entrant);
   if (only === undefined) return all;
   const picked = new Set<string>();
   for (const word of only.split(',').map((w) => w.trim()).filter((w) => w !== '')) {
     const key = kebab(word);
     const list = TROOP_LISTS.find((l) => l.id === key || kebab(l.name) === key);
     // A list takes its own rows and the rows identical to them (its Hired Gun is the first printed).
-    const hits = list !== undefined ? DISTINCT.filter((d) => PROFILES.some((p) => p.list === list.id && sameRow(p, d.profile))) : DISTINCT.filter((d) => d.profile.id === word.trim() || kebab(d.name) === key || kebab(d.profile.name) === key);
+    const hits = list !== undefined ? distinctProfiles().filter((d) => PROFILES.some((p) => p.list === list.id && sameRow(p, d.profile))) : distinctProfiles().filter((d) => d.profile.id === word.trim() || kebab(d.name) === key || kebab(d.profile.name) === key);
     if (hits.length === 0) throw new Error(`--only: "${word}" is neither a Shootout! profile nor a troop list; lists: ${TROOP_LISTS.map((l) => l.id).join(', ')} (deadeye roster --system shootout lists the profiles)`);
     for (const h of hits) picked.add(h.profile.id);
   }

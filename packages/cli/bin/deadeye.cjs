@@ -4,23 +4,25 @@
  * `scripts/build.ts`, which `pnpm install` runs) under plain Node, compiling the CLI bundle with
  * its V8 code cache and handing it this module's import() (a CommonJS file compiled by vm has none).
  *
- * Plain JavaScript, not TypeScript, because it must run before anything is built. Before starting
- * the bundle it checks that the bundle is current: every workspace file the build was made from
+ * Plain JavaScript, not TypeScript, because it must run before anything is built; CommonJS, not
+ * an ES module, because Node starts a CommonJS entry about 7 ms sooner (its ES module loader is
+ * not set up: `node e.cjs` against `node e.mjs`, both empty, medians of 30 alternated runs). Before
+ * starting the bundle it checks that the bundle is current: every workspace file the build was made from
  * (listed in `dist/current.json`) must have the recorded size and modification time, or else, when
  * only its time moved (a checkout, a `touch`), the recorded sha256. A file edited since, or no build
  * at all, rebuilds first (one line on stderr, about 2 s), so `deadeye` never runs stale code.
- * Checking costs about 2 ms (a stat of some 250 files).
+ * Checking costs about 4 ms (a stat of some 300 files).
  */
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Script } from 'node:vm';
-// node:crypto and node:child_process are loaded only when needed (a moved time, a rebuild).
+'use strict';
+const { readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const { dirname, join } = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { Script } = require('node:vm');
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DIST = new URL('../dist/', import.meta.url);
-const CURRENT = new URL('current.json', DIST);
+const ROOT = join(__dirname, '../../../');
+const DIST = join(__dirname, '../dist');
+const CURRENT = join(DIST, 'current.json');
 
 /** `current.json`, or undefined when there is no build. */
 function readStamp() {
@@ -35,7 +37,7 @@ function readStamp() {
  * Whether the build is that of the files as they are now. When only modification times moved,
  * records the new ones (so the hashes are computed once).
  */
-async function isFresh(stamp) {
+function isFresh(stamp) {
   if (stamp === undefined || !Array.isArray(stamp.inputs)) return false;
   let moved = false;
   for (const input of stamp.inputs) {
@@ -47,14 +49,14 @@ async function isFresh(stamp) {
     }
     if (s.size !== input.size) return false;
     if (s.mtimeMs === input.mtimeMs) continue;
-    const { createHash } = await import('node:crypto');
+    const { createHash } = require('node:crypto');
     if (createHash('sha256').update(readFileSync(ROOT + input.path)).digest('hex') !== input.sha256) return false;
     input.mtimeMs = s.mtimeMs;
     moved = true;
   }
   if (moved) {
     try {
-      const tmp = fileURLToPath(CURRENT) + `.${process.pid}.tmp`;
+      const tmp = `${CURRENT}.${process.pid}.tmp`;
       writeFileSync(tmp, JSON.stringify(stamp));
       renameSync(tmp, CURRENT);
     } catch {
@@ -65,10 +67,10 @@ async function isFresh(stamp) {
 }
 
 let stamp = readStamp();
-if (!(await isFresh(stamp))) {
+if (!isFresh(stamp)) {
   process.stderr.write(`deadeye: ${stamp === undefined ? 'no build yet' : 'sources changed since the last build'}; building (pnpm build)\n`);
   const tsx = pathToFileURL(createRequire(ROOT + 'package.json').resolve('tsx')).href;
-  const { spawnSync } = await import('node:child_process');
+  const { spawnSync } = require('node:child_process');
   const r = spawnSync(process.execPath, ['--import', tsx, ROOT + 'scripts/build.ts', '--quiet'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
   stamp = readStamp();
   if (r.status !== 0 || stamp === undefined) {
@@ -80,15 +82,20 @@ if (!(await isFresh(stamp))) {
 // CPU for `deadeye --help` (154 -> 109 ms) and 30 ms for a one-trial duel than as an ES module
 // without one (medians of 11, measured here). V8 checks that the cache is of this source, this V8
 // and these flags, or compiles as usual (`cachedDataRejected`); then the cache is written again.
-const BUNDLE = new URL(`${stamp.dir}/`, DIST);
-const file = fileURLToPath(new URL('deadeye.cjs', BUNDLE));
+const file = join(DIST, stamp.dir, 'deadeye.cjs');
+/** The build's directory as a URL, for the bundle's import() of the report beside it. */
+const BUNDLE = pathToFileURL(join(DIST, stamp.dir, '/'));
 let cachedData;
 try {
   cachedData = readFileSync(`${file}.v8cache`);
 } catch {
   cachedData = undefined;
 }
-const script = new Script(`(function (exports, require, module, __filename, __dirname, __deadeyeImport) {${readFileSync(file, 'utf8')}\n})`, { filename: file, cachedData });
+// The build writes the bundle all in ASCII (runner's worker-bundle.ts `asciiOnly`; a test checks
+// it): read as Latin-1, the same characters, it is a one-byte string made in about 5 ms, where
+// decoding it as UTF-8 took 15 to 20.
+const source = readFileSync(file).toString('latin1');
+const script = new Script(`(function (exports, require, module, __filename, __dirname, __deadeyeImport) {${source}\n})`, { filename: file, cachedData });
 if (cachedData === undefined || script.cachedDataRejected === true) {
   let written = false;
   const writeCache = () => {

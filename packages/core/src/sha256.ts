@@ -1,0 +1,15 @@
+/**
+ * sha256 with Node's crypto loaded on first use, not when the module is: the `deadeye` command
+ * loads these modules at every start, and most commands hash nothing (loading `node:crypto` took
+ * about 3 ms of each `deadeye --help`).
+ */
+import type { Hash } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+let crypto: typeof import('node:crypto') | undefined;
+
+/** A fresh sha256 hash (Node's `createHash('sha256')`): `.update(...)` it, then `.digest('hex')`. */
+export function sha256Hash(): Hash {
+  crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return crypto.createHash('sha256');
+}
