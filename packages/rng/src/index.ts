@@ -24,8 +24,9 @@
  * (zeros and a string's characters) that seedrandom's 20 warm-up rounds are for. Seeding a lane
  * costs about 10 ns and happens when the lane is first used in a trial.
  */
-// seedrandom's xor4096 alone: the package's main module also loads Node's crypto (for its
-// auto-seeding, which Deadeye never uses), about 4 ms at every start of the CLI and of each worker.
+// seedrandom's xor4096 alone: the package's main module also evaluates its six other generators
+// and requires Node's crypto (for auto-seeding, which Deadeye never uses) at every start of the CLI
+// and of each worker (4.8 ms of a `deadeye --help` under the CPU profiler, which slows it).
 import xor4096 from 'seedrandom/lib/xor4096.js';
 
 /** Name of the generator behind every stream (reported by benchmarks and baselines). */
