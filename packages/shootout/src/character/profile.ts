@@ -151,7 +151,8 @@ export function findProfile(name: string, field?: string): Profile {
   for (const p of PROFILES) {
     if (!words.some((w) => p.id.includes(w))) continue;
     // A name shared by differing rows is suggested by its id, any other by its printed name, once.
-    const shown = profileKeys().get(kebab(p.name)) !== undefined && 'ambiguous' in (profileKeys().get(kebab(p.name)) as Entry) ? p.id : p.name;
+    const byName = profileKeys().get(kebab(p.name));
+    const shown = byName !== undefined && 'ambiguous' in byName ? p.id : p.name;
     if (!near.includes(shown)) near.push(shown);
   }
   const hint = near.length > 0 ? `; did you mean ${near.slice(0, 6).map((n) => `"${n}"`).join(', ')}?` : '';
