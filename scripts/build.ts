@@ -5,10 +5,16 @@
  *
  * Writes, under `packages/cli/dist/` (ignored by git):
  * - `build-<id>/deadeye.cjs`: the CLI (`packages/cli/src/main.ts`) and every workspace package it
- *   imports, bundled by esbuild into one CommonJS file, which the launcher compiles with a V8 code
- *   cache (`deadeye.cjs.v8cache`, written by its first start, which the build makes: compiling it was about a
- *   third of a start; CommonJS because Node 20 caches no ES module's code), and `report.mjs`, the
- *   report package as an ES module (vega is one), which the CLI loads with import() for `--report`;
+ *   imports but the rule systems, bundled by esbuild into one CommonJS file, which the launcher
+ *   compiles with a V8 code cache (`deadeye.cjs.v8cache`, written by its first start, which the
+ *   build makes: compiling it was about a third of a start; CommonJS because Node 20 caches no ES
+ *   module's code);
+ * - `build-<id>/systems.cjs`: the registry and all it reaches but `@deadeye/core` and
+ *   `@deadeye/rng` (the agents, the three rules packages, their tables), which the CLI bundle
+ *   loads through the launcher, with its own code cache, the first time it reads the registry
+ *   ({@link lazyRegistry}), so that `deadeye --help` neither reads nor compiles it;
+ * - `build-<id>/report.mjs`: the report package as an ES module (vega is one), which the CLI loads
+ *   with import() for `--report`;
  * - `build-<id>/worker.bundle.cjs`: the worker, bundled with the runner's own options
  *   (`WORKER_BUILD`), its V8 code cache, and `worker.cjs`, which loads it with the cache
  *   ({@link WORKER_STUB}) and which the CLI bundle names through `DEADEYE_PREBUILT_WORKER`;
@@ -143,6 +149,103 @@ function lazyChildProcess(): Plugin {
   };
 }
 
+/** The registry's entry: the rule systems' bundle, which the CLI bundle loads on first use ({@link lazyRegistry}). */
+const REGISTRY_SOURCE = join(ROOT, 'packages/registry/src/index.ts');
+/** The rule systems' bundle, a CommonJS file beside the CLI bundle. */
+export const SYSTEMS_FILE = 'systems.cjs';
+/** The workspace packages in the rule systems' bundle: the registry and all it reaches but {@link SHARED}. */
+const SYSTEMS_PACKAGES = ['registry', 'agents', 'boothill', 'quickdraw', 'shootout'];
+/**
+ * What the rule systems' bundle imports from the CLI bundle rather than bundling again (so that
+ * each is one instance: one `ScenarioError` class, one table cache): package name -> its entry.
+ */
+const SHARED: Readonly<Record<string, string>> = { '@deadeye/core': 'packages/core/src/index.ts', '@deadeye/rng': 'packages/rng/src/index.ts' };
+/** The one module of the registry the CLI bundle holds itself: what the help reads (`@deadeye/registry/about`, and the rules packages' about modules it imports). */
+const isAboutModule = (path: string): boolean => /^packages\/(registry\/src\/about|(boothill|quickdraw|shootout)\/src\/system\/about)\.ts$/.test(path);
+
+/**
+ * The names `@deadeye/registry` exports, as esbuild reads them from its entry (types excluded).
+ * @throws Error when it finds none (the entry moved or esbuild changed its metafile)
+ */
+async function registryExports(): Promise<string[]> {
+  const r = await build({ entryPoints: [REGISTRY_SOURCE], bundle: false, format: 'esm', platform: 'node', write: false, metafile: true, logLevel: 'warning' });
+  const names = Object.values(r.metafile.outputs).flatMap((o) => o.exports);
+  if (!names.includes('getSystem')) throw new Error(`${REGISTRY_SOURCE}: esbuild lists no getSystem among its exports (${names.join(', ') || 'none'}); see scripts/build.ts lazyRegistry`);
+  return names;
+}
+
+/**
+ * For the CLI bundle: the rule systems load on first use, from their own file ({@link SYSTEMS_FILE}).
+ * Each import of `@deadeye/registry` (the one door to them from the CLI, the runner and the stats:
+ * .dependency-cruiser.cjs) meets a CommonJS module whose every export is a getter that loads the
+ * rule systems' bundle the first time one is read, through the launcher's `loadBundle` (with its
+ * own V8 code cache), handing it the CLI bundle's `@deadeye/core` and `@deadeye/rng` ({@link SHARED}).
+ * A command that plays or describes a rule system reads the registry before it does anything with
+ * one, so it runs as before; `deadeye --help` and the building of the commands' options read
+ * `@deadeye/registry/about` only, and neither read nor compile the 0.8 MB of the agents, the three
+ * rules packages and their tables (docs/performance.md, "The rule systems, loaded on first use").
+ * The sources (tsx, the tests) import the registry as it is.
+ * @param names what the registry exports ({@link registryExports})
+ */
+function lazyRegistry(names: readonly string[]): Plugin {
+  // esbuild's require of a bundled ES module makes a new object of all its exports at each call,
+  // each a getter: the rule systems' bundle gets one object per package, of plain values (a getter
+  // at every use of an import was 14 ms more for a one-trial street fight run), which is what the
+  // exports are, none being reassigned (checkSplit refuses an `export let`).
+  const shared = Object.entries(SHARED).map(([name, entry]) => `${JSON.stringify(name)}: () => require(${JSON.stringify(join(ROOT, entry))})`).join(', ');
+  const facade = [
+    '// Made by scripts/build.ts (lazyRegistry): the rule systems\' bundle, loaded on the first read of any export of the registry.',
+    'let registry;',
+    `const SHARED = { ${shared} };`,
+    'const made = new Map();',
+    'const shared = (id) => {',
+    '  if (!Object.hasOwn(SHARED, id)) return require(id);',
+    '  if (!made.has(id)) made.set(id, Object.defineProperty({ ...SHARED[id]() }, "__esModule", { value: true }));',
+    '  return made.get(id);',
+    '};',
+    `const load = () => (registry ??= __deadeyeLoad(${JSON.stringify(SYSTEMS_FILE)}, shared, {}));`,
+    `for (const name of ${JSON.stringify(names)}) Object.defineProperty(exports, name, { enumerable: true, get: () => load()[name] });`,
+  ].join('\n');
+  return {
+    name: 'deadeye-lazy-registry',
+    setup(b) {
+      b.onResolve({ filter: /^@deadeye\/registry$/ }, () => ({ path: 'registry', namespace: 'deadeye-lazy' }));
+      b.onLoad({ filter: /.*/, namespace: 'deadeye-lazy' }, () => ({ contents: facade, loader: 'js', resolveDir: ROOT }));
+    },
+  };
+}
+
+/** For the rule systems' bundle: {@link SHARED} stay `require` calls, which the CLI bundle answers. */
+function sharedWithCli(): Plugin {
+  return {
+    name: 'deadeye-shared-with-cli',
+    setup(b) {
+      b.onResolve({ filter: /^@deadeye\// }, (args) => (SHARED[args.path] === undefined ? undefined : { path: args.path, external: true }));
+    },
+  };
+}
+
+/**
+ * Checks that the CLI bundle and the rule systems' bundle split the workspace as {@link lazyRegistry}
+ * needs: the rule systems' packages only in theirs (but the about modules), and no workspace package
+ * in theirs but those and what they import from the CLI's ({@link SHARED}); else a module would be
+ * two instances, or the help would load the rule systems. And that no shared module exports a
+ * variable, which the rule systems' bundle reads once.
+ * @throws Error naming the module in the wrong bundle, or the shared module that exports a variable
+ */
+function checkSplit(cliInputs: readonly string[], systemsInputs: readonly string[]): void {
+  const inSystems = (path: string): boolean => SYSTEMS_PACKAGES.some((p) => path.startsWith(`packages/${p}/`));
+  const wrongCli = cliInputs.find((p) => inSystems(p) && !isAboutModule(p));
+  if (wrongCli !== undefined) throw new Error(`the CLI bundle holds ${wrongCli}, which belongs in ${SYSTEMS_FILE}: import it through @deadeye/registry (or, for the help, @deadeye/registry/about)`);
+  const wrongSystems = systemsInputs.find((p) => p.startsWith('packages/') && !inSystems(p));
+  if (wrongSystems !== undefined) throw new Error(`${SYSTEMS_FILE} holds ${wrongSystems}, which the CLI bundle holds too: add its package to SHARED in scripts/build.ts`);
+  // The rule systems' bundle gets the shared packages' exports as values, once: none may change.
+  const sharedDirs = Object.values(SHARED).map((entry) => entry.slice(0, entry.indexOf('/src/') + 5));
+  for (const p of cliInputs) {
+    if (sharedDirs.some((d) => p.startsWith(d)) && /^export (let|var)\b/m.test(readFileSync(join(ROOT, p), 'utf8'))) throw new Error(`${p} exports a variable (export let/var), which ${SYSTEMS_FILE} would read once: export a function, or change lazyRegistry in scripts/build.ts`);
+  }
+}
+
 /** The CLI bundle, a CommonJS file the launcher compiles with its V8 code cache (`<file>.v8cache`). */
 export const CLI_FILE = 'deadeye.cjs';
 /** The report, an ES module file beside it. */
@@ -264,6 +367,26 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
     metafile: true,
     logLevel: 'warning',
   });
+  // The rule systems (the registry and all it reaches), in their own file: the CLI bundle loads
+  // it on first use (lazyRegistry), and the help never does.
+  const systems = await build({
+    entryPoints: [REGISTRY_SOURCE],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    outfile: join(outdir, SYSTEMS_FILE),
+    minifyWhitespace: true,
+    absWorkingDir: ROOT,
+    banner: { js: `const ${CJS_SOURCE_URL} = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;` },
+    plugins: [sharedWithCli(), checkoutPlugin(outdir, 'cjs')],
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  const systemsText = asciiOnly(systems.outputFiles[0]!.text);
+  if (/\bimport\(/.test(systemsText)) throw new Error(`${SYSTEMS_FILE} has an import() call, which a CommonJS file compiled by the launcher cannot make: load the module with createRequire`);
+  writeFileSync(join(outdir, SYSTEMS_FILE), `'use strict';\n${systemsText}`);
   const cli = await build({
     entryPoints: [join(ROOT, 'packages/cli/src/main.ts')],
     bundle: true,
@@ -278,7 +401,7 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
     // The worker file, relative to worker-bundle.ts (whose import.meta.url the plugin keeps as its own).
     define: { DEADEYE_PREBUILT_WORKER: JSON.stringify(relative(dirname(workerSource), join(outdir, 'worker.cjs')).split('\\').join('/')) },
     banner: { js: `const ${CJS_SOURCE_URL} = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;` },
-    plugins: [checkoutPlugin(outdir, 'cjs', { '@deadeye/report': REPORT_FILE }), lazyChildProcess()],
+    plugins: [lazyRegistry(await registryExports()), checkoutPlugin(outdir, 'cjs', { '@deadeye/report': REPORT_FILE }), lazyChildProcess()],
     metafile: true,
     write: false,
     logLevel: 'warning',
@@ -293,18 +416,27 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
   // Strict, as the ES modules it was made from; no hashbang (the launcher wraps it in a function).
   writeFileSync(join(outdir, CLI_FILE), `'use strict';\n${text.replace(/^#!.*\n/, '').replace(reportImport, `${DYNAMIC_IMPORT}("./${REPORT_FILE}")`)}`);
   // For `npx esbuild --analyze`-style questions (what is in which chunk): esbuild's own record.
+  checkSplit(Object.keys(cli.metafile.inputs), Object.keys(systems.metafile.inputs));
   writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(cli.metafile));
+  writeFileSync(join(outdir, 'systems.metafile.json'), JSON.stringify(systems.metafile));
   const sources = new Set<string>();
-  for (const m of [worker.metafile, report.metafile, cli.metafile]) for (const p of Object.keys(m.inputs)) if (isWorkspaceSource(join(ROOT, p))) sources.add(join(ROOT, p));
+  for (const m of [worker.metafile, report.metafile, systems.metafile, cli.metafile]) for (const p of Object.keys(m.inputs)) if (isWorkspaceSource(join(ROOT, p))) sources.add(join(ROOT, p));
   // The build script itself, the package manifests and the lockfile: a change to any changes the build.
   const extra = [fileURLToPath(import.meta.url), join(ROOT, 'package.json'), join(ROOT, 'pnpm-lock.yaml'), ...readdirSync(join(ROOT, 'packages')).map((p) => join(ROOT, 'packages', p, 'package.json'))];
   const stamp: BuildStamp = { dir, built: new Date().toISOString(), inputs: [...sources].sort().concat(extra).map(inputOf) };
   const tmp = `${CURRENT}.${process.pid}.tmp`;
   writeFileSync(tmp, `${JSON.stringify(stamp)}\n`);
   renameSync(tmp, CURRENT);
-  // One start of the new build: it must start, and its first start writes the CLI's code cache.
-  const warm = spawnSync(process.execPath, [join(ROOT, 'packages/cli/bin/deadeye.cjs'), '--help'], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  if (warm.status !== 0) throw new Error(`the new build does not start (deadeye --help: exit status ${warm.status}): ${warm.stderr}`);
+  // Two starts of the new build: it must start, and its first starts write the code caches: the
+  // CLI bundle's (`--help`, which loads no rule system), then the rule systems' (a one-trial run of
+  // the street fight, played in this thread: the cache then holds what compiling and playing a
+  // scenario compiles, which a start would otherwise compile again: with a cache made by `deadeye
+  // systems` instead, a one-trial run took 13.5 ms more than before the rule systems had a bundle
+  // of their own, against 2.6 ms with this one, medians of 41 and 31 runs alternated with the old).
+  for (const args of [['--help'], ['run', join(ROOT, 'scenarios/street-fight.yaml'), '--trials', '1', '--quiet']]) {
+    const warm = spawnSync(process.execPath, [join(ROOT, 'packages/cli/bin/deadeye.cjs'), ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    if (warm.status !== 0) throw new Error(`the new build does not start (deadeye ${args.join(' ')}: exit status ${warm.status}): ${warm.stderr}`);
+  }
   for (const old of readdirSync(DIST)) {
     if (!old.startsWith('build-') || old === dir) continue;
     const path = join(DIST, old);

@@ -2,7 +2,8 @@
 /**
  * The `deadeye` command: starts the pre-built bundle (`packages/cli/dist/`, made by
  * `scripts/build.ts`, which `pnpm install` runs) under plain Node, compiling the CLI bundle with
- * its V8 code cache and handing it this module's import() (a CommonJS file compiled by vm has none).
+ * its V8 code cache and handing it this module's import() (a CommonJS file compiled by vm has none)
+ * and its loader of the rule systems' bundle, which the CLI bundle loads on first use.
  *
  * Plain JavaScript, not TypeScript, because it must run before anything is built; CommonJS, not
  * an ES module, because Node starts a CommonJS entry about 7 ms sooner (its ES module loader is
@@ -78,42 +79,62 @@ if (!isFresh(stamp)) {
     process.exit(2);
   }
 }
-// The CLI bundle (CommonJS), compiled with the V8 code cache of its last start: about 45 ms less
-// CPU for `deadeye --help` (154 -> 109 ms) and 30 ms for a one-trial duel than as an ES module
-// without one (medians of 11, measured here). V8 checks that the cache is of this source, this V8
-// and these flags, or compiles as usual (`cachedDataRejected`); then the cache is written again.
-const file = join(DIST, stamp.dir, 'deadeye.cjs');
-/** The build's directory as a URL, for the bundle's import() of the report beside it. */
+/**
+ * Compiles a CommonJS file of the build (`name`, in the build's directory) with the V8 code cache
+ * of its last start (`<name>.v8cache`), runs it as a module and returns its `module.exports`. The
+ * CLI bundle with its cache: about 45 ms less CPU for `deadeye --help` (154 -> 109 ms) and 30 ms for
+ * a one-trial duel than as an ES module without one (medians of 11, measured here). V8 checks that
+ * the cache is of this source, this V8 and these flags, or compiles as usual (`cachedDataRejected`);
+ * then the cache is written again.
+ * @param name the file's name, e.g. `deadeye.cjs`
+ * @param requireOf its `require` (default: Node's, from the file)
+ * @param extra more parameters of the module's function, by name (the same names at every start:
+ *   the cache is of the wrapped source)
+ */
+function loadBundle(name, requireOf, extra) {
+  const file = join(DIST, stamp.dir, name);
+  let cachedData;
+  try {
+    cachedData = readFileSync(`${file}.v8cache`);
+  } catch {
+    cachedData = undefined;
+  }
+  // The build writes the bundles all in ASCII (runner's worker-bundle.ts `asciiOnly`; a test checks
+  // it): read as Latin-1, the same characters, it is a one-byte string made in about 5 ms, where
+  // decoding it as UTF-8 took 15 to 20.
+  const source = readFileSync(file).toString('latin1');
+  const names = Object.keys(extra);
+  const script = new Script(`(function (exports, require, module, __filename, __dirname${names.map((n) => `, ${n}`).join('')}) {${source}\n})`, { filename: file, cachedData });
+  if (cachedData === undefined || script.cachedDataRejected === true) {
+    let written = false;
+    const writeCache = () => {
+      if (written) return;
+      written = true;
+      try {
+        const tmp = `${file}.v8cache.${process.pid}.tmp`;
+        writeFileSync(tmp, script.createCachedData());
+        renameSync(tmp, `${file}.v8cache`);
+      } catch {
+        // Read-only checkout: compiled without a cache next time too.
+      }
+    };
+    // At exit, or before the runner sets its V8 flags for the worker threads, whichever comes first:
+    // a cache made after records those flags, and the next start (V8's defaults) would reject it
+    // (the runner's v8-flags.ts, V8_FLAGS_EVENT; the name is repeated here, before any bundle loads).
+    process.once('deadeye:v8-flags', writeCache);
+    process.once('exit', writeCache);
+  }
+  const bundle = { exports: {} };
+  script.runInThisContext()(bundle.exports, requireOf ?? createRequire(file), bundle, file, dirname(file), ...Object.values(extra));
+  return bundle.exports;
+}
+
+/** The build's directory as a URL, for the CLI bundle's import() of the report beside it. */
 const BUNDLE = pathToFileURL(join(DIST, stamp.dir, '/'));
-let cachedData;
-try {
-  cachedData = readFileSync(`${file}.v8cache`);
-} catch {
-  cachedData = undefined;
-}
-// The build writes the bundle all in ASCII (runner's worker-bundle.ts `asciiOnly`; a test checks
-// it): read as Latin-1, the same characters, it is a one-byte string made in about 5 ms, where
-// decoding it as UTF-8 took 15 to 20.
-const source = readFileSync(file).toString('latin1');
-const script = new Script(`(function (exports, require, module, __filename, __dirname, __deadeyeImport) {${source}\n})`, { filename: file, cachedData });
-if (cachedData === undefined || script.cachedDataRejected === true) {
-  let written = false;
-  const writeCache = () => {
-    if (written) return;
-    written = true;
-    try {
-      const tmp = `${file}.v8cache.${process.pid}.tmp`;
-      writeFileSync(tmp, script.createCachedData());
-      renameSync(tmp, `${file}.v8cache`);
-    } catch {
-      // Read-only checkout: compiled without a cache next time too.
-    }
-  };
-  // At exit, or before the runner sets its V8 flags for the worker threads, whichever comes first:
-  // a cache made after records those flags, and the next start (V8's defaults) would reject it
-  // (the runner's v8-flags.ts, V8_FLAGS_EVENT; the name is repeated here, before any bundle loads).
-  process.once('deadeye:v8-flags', writeCache);
-  process.once('exit', writeCache);
-}
-const bundle = { exports: {} };
-script.runInThisContext()(bundle.exports, createRequire(file), bundle, file, dirname(file), (specifier) => import(new URL(specifier, BUNDLE).href));
+// The CLI bundle. A CommonJS file compiled by vm has no import(): it gets this module's
+// (`__deadeyeImport`), and `loadBundle` (`__deadeyeLoad`) for the rule systems' bundle, which it
+// loads on first use (scripts/build.ts, lazyRegistry).
+loadBundle('deadeye.cjs', undefined, {
+  __deadeyeImport: (specifier) => import(new URL(specifier, BUNDLE).href),
+  __deadeyeLoad: loadBundle,
+});

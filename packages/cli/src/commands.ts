@@ -6,7 +6,9 @@ import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 import { Command, Option } from 'commander';
 import { FEET_PER_SPACE, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelRunInfo, type DuelWords, type HouseRuleSummary } from '@deadeye/core';
 import { applyHouseRules, collect, formatHouseRules, HOUSE_RULE_HELP, houseRuleInputs, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
-import { DEFAULT_SYSTEM, duelOf, exactDuel, getSystem, replayDuel, systemIds, withForeignDuelists } from '@deadeye/registry';
+import { duelOf, exactDuel, getSystem, replayDuel, withForeignDuelists } from '@deadeye/registry';
+// The help reads the systems' ids and names from here, which loads none of them (the pre-built command loads them for a command that plays one).
+import { DEFAULT_SYSTEM, SYSTEMS_ABOUT, systemIds } from '@deadeye/registry/about';
 import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
 import { formatPrecision, precisionPlan, summarizeDuel, widestHalfWidth, type PrecisionPlan, type RateCount } from '@deadeye/stats';
 import { formatDuelSummary } from './format.ts';
@@ -28,12 +30,9 @@ function seedWords(value: string): string {
   return parseSeed(value);
 }
 
-/** Each system's duel turn limit, for the help: `20 for BOOT HILL, 10 for Quick on the Draw, ...` (the registry's `defaultMaxTurns`). */
+/** Each system's duel turn limit, for the help: `20 for BOOT HILL, 10 for Quick on the Draw, ...` (each system's `defaultMaxTurns`, as its about module gives it). */
 function duelTurnLimits(): string {
-  return systemIds()
-    .map(getSystem)
-    .flatMap((s) => (s.duel === undefined ? [] : [`${s.duel.defaultMaxTurns} for ${s.name}`]))
-    .join(', ');
+  return SYSTEMS_ABOUT.flatMap((s) => (s.duelMaxTurns === undefined ? [] : [`${s.duelMaxTurns} for ${s.name}`])).join(', ');
 }
 
 /** The `--system` option, with the registered ids in its help. */
@@ -202,7 +201,7 @@ export function buildProgram(): Command {
   const program = new Command();
   program
     .name('deadeye')
-    .description(`Monte Carlo simulation and balance analysis for Wild West skirmish games (${systemIds().map((id) => getSystem(id).name).join(', ')}): duels and scenarios`)
+    .description(`Monte Carlo simulation and balance analysis for Wild West skirmish games (${SYSTEMS_ABOUT.map((s) => s.name).join(', ')}): duels and scenarios`)
     .version(VERSION)
     .showHelpAfterError('(add --help for the options)');
 

@@ -82,14 +82,19 @@ describe('the pre-built deadeye command', () => {
     }
   });
 
-  it('starts without the packages a command does not use: --help and a one-trial duel read no statistics, YAML or schema library, --help no node:v8, crypto or child_process', () => {
-    // What each start required beside the bundle (fixtures/trace-require.cjs). The balance
-    // statistics once required @stdlib at every start (some 180 files, about 40 ms of a 165 ms --help).
-    const required = (...args: string[]): string[] => {
+  it('starts without the packages a command does not use: --help and a one-trial duel read no statistics, YAML or schema library, --help no node:v8, crypto or child_process and not the rule systems', () => {
+    // What each start required beside the bundle, and which bundles it read (fixtures/trace-require.cjs).
+    // The balance statistics once required @stdlib at every start (some 180 files, about 40 ms of a 165 ms --help).
+    const traced = (kind: 'required' | 'read', ...args: string[]): string[] => {
       const r = spawnSync(process.execPath, ['--require', fileURLToPath(new URL('./fixtures/trace-require.cjs', import.meta.url)), join(ROOT, 'packages/cli/bin/deadeye.cjs'), ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
       expect(r.status).toBe(0);
-      return r.stderr.split('\n').filter((l) => l.startsWith('deadeye-required ')).map((l) => l.slice('deadeye-required '.length));
+      return r.stderr.split('\n').filter((l) => l.startsWith(`deadeye-${kind} `)).map((l) => l.slice(`deadeye-${kind} `.length));
     };
+    const required = (...args: string[]): string[] => traced('required', ...args);
+    // The rule systems' bundle (scripts/build.ts, lazyRegistry): not read for the help (about 24 ms
+    // of its start), read by a duel, which then plays as the sources do (the tests below).
+    expect(traced('read', '--help')).toEqual(['deadeye.cjs']);
+    expect(traced('read', 'duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '1', '--quiet')).toEqual(['deadeye.cjs', 'systems.cjs']);
     const unused = /@stdlib|^yaml$|^ajv|danfo|vega/;
     // The trace works: a scenario run reads its YAML (and so the library).
     expect(required('run', 'scenarios/street-fight.yaml', '--trials', '1', '--quiet').some((m) => /yaml/.test(m))).toBe(true);
@@ -106,7 +111,7 @@ describe('the pre-built deadeye command', () => {
   it('is built all in ASCII, which the launcher and the worker loader read as Latin-1', () => {
     expect(prebuilt('--version').status).toBe(0);
     const dir = join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
-    for (const f of ['deadeye.cjs', 'worker.bundle.cjs', 'worker.cjs']) {
+    for (const f of ['deadeye.cjs', 'systems.cjs', 'worker.bundle.cjs', 'worker.cjs']) {
       const bytes = readFileSync(join(dir, f));
       expect(bytes.length, f).toBeGreaterThan(0);
       expect(bytes.findIndex((b) => b > 0x7f), f).toBe(-1);
@@ -121,22 +126,24 @@ describe('the pre-built deadeye command', () => {
     expect(built.stdout).toBe('');
   });
 
-  it("makes code caches that are used: the worker bundle's under the threads' V8 flags, the CLI's after a run that started them under V8's defaults", () => {
+  it("makes code caches that are used: the worker bundle's under the threads' V8 flags, the CLI's and the rule systems' after a run that started them under V8's defaults", () => {
     // The build current (a start rebuilds it when a source changed), then a run that finds no CLI
     // cache, writes one and starts the pool's threads (which set the runner's WORKER_V8_FLAGS).
     expect(prebuilt('--version').status).toBe(0);
     const dir = join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
-    rmSync(join(dir, 'deadeye.cjs.v8cache'), { force: true });
+    for (const f of ['deadeye.cjs', 'systems.cjs']) rmSync(join(dir, `${f}.v8cache`), { force: true });
     const run = prebuilt('run', 'scenarios/street-fight.yaml', '--trials', '2000', '--quiet');
     expect(run.status, run.stderr).toBe(0);
     // Whether V8 rejects `file`'s cache, in a thread started after `flags` are set (as the pool's).
-    const rejected = (file: string, wrap: 'cjs' | 'launcher', flags: readonly string[]): string => {
-      const source = wrap === 'cjs' ? 'require("node:module").wrap(src)' : '`(function (exports, require, module, __filename, __dirname, __deadeyeImport) {${src}\\n})`';
+    // wrap: Node's own module wrapper, or the launcher's (its loadBundle) with these extra parameters.
+    const rejected = (file: string, wrap: 'cjs' | readonly string[], flags: readonly string[]): string => {
+      const source = wrap === 'cjs' ? 'require("node:module").wrap(src)' : `\`(function (exports, require, module, __filename, __dirname${wrap.map((p) => `, ${p}`).join('')}) {\${src}\\n})\``;
       const code = `const { readFileSync } = require('node:fs'); const { Script } = require('node:vm'); const file = ${JSON.stringify(file)}; const src = readFileSync(file, 'utf8'); const s = new Script(${source}, { filename: file, cachedData: readFileSync(file + '.v8cache') }); process.stdout.write(String(s.cachedDataRejected));`;
       const main = `for (const f of ${JSON.stringify(flags)}) require('node:v8').setFlagsFromString(f); new (require('node:worker_threads').Worker)(${JSON.stringify(code)}, { eval: true });`;
       return spawnSync(process.execPath, ['-e', main], { encoding: 'utf8' }).stdout;
     };
     expect(rejected(join(dir, 'worker.bundle.cjs'), 'cjs', WORKER_V8_FLAGS)).toBe('false');
-    expect(rejected(join(dir, 'deadeye.cjs'), 'launcher', [])).toBe('false');
+    expect(rejected(join(dir, 'deadeye.cjs'), ['__deadeyeImport', '__deadeyeLoad'], [])).toBe('false');
+    expect(rejected(join(dir, 'systems.cjs'), [], [])).toBe('false');
   });
 });

@@ -304,6 +304,22 @@ export interface RosterSupport {
   format(options: { readonly group?: string | undefined; readonly json?: boolean | undefined }): string;
 }
 
+/**
+ * What the command's help says of a rule system, in a module of its own that imports no engine and
+ * no table (each rules package's `system/about.ts`, exported as `@deadeye/<package>/about`), so
+ * that `deadeye --help` and the building of every command's options read it without loading the
+ * rule systems (issue #17 section 2). The system's {@link RuleSystem} takes its id, name and duel
+ * turn limit from it.
+ */
+export interface RuleSystemAbout {
+  /** {@link RuleSystem.id}. */
+  readonly id: string;
+  /** {@link RuleSystem.name}. */
+  readonly name: string;
+  /** {@link DuelSupport.defaultMaxTurns} of its standing duel, turns (its own unit of a turn); absent: no standing duel. */
+  readonly duelMaxTurns?: number;
+}
+
 /** A rule system: everything Deadeye needs to play, count and describe fights under it. */
 export interface RuleSystem<S extends CompiledScenario = CompiledScenario, M extends CompiledDuel = CompiledDuel> {
   /** Registry id and `--system` word, e.g. `boothill`; also the key of its stat blocks in scenarios (`stats: {boothill: ...}`). */

@@ -14,6 +14,7 @@ import { agentFor, standingDuelist, validateAgentSpec } from '@deadeye/agents';
 import { bootHill } from '@deadeye/boothill';
 import { quickDraw } from '@deadeye/quickdraw';
 import { shootout } from '@deadeye/shootout';
+import { SYSTEMS_ABOUT, systemIds } from './about.ts';
 import type {
   CompiledDuel,
   CompiledScenario,
@@ -30,16 +31,24 @@ import type {
   WeaponAgent,
 } from '@deadeye/core';
 
-/** Every registered rule system, in the order `deadeye systems` lists them. */
+/**
+ * Every registered rule system, in the order `deadeye systems` lists them: that of
+ * `SYSTEMS_ABOUT` (about.ts, what the help reads without loading them).
+ */
 export const RULE_SYSTEMS: readonly RuleSystem[] = [bootHill, quickDraw, shootout];
 
-/** The default `--system`. */
-export const DEFAULT_SYSTEM = 'boothill';
+export { DEFAULT_SYSTEM, SYSTEMS_ABOUT, systemIds } from './about.ts';
 
-/** The registered ids, e.g. `['boothill']`. */
-export function systemIds(): string[] {
-  return RULE_SYSTEMS.map((s) => s.id);
-}
+// The help's list (about.ts) and this one name the same systems in the same order, with the same
+// names and duel turn limits: each system takes them from its own about module, and this checks
+// that about.ts lists every one (a system added here and not there fails at the first load).
+RULE_SYSTEMS.forEach((s, i) => {
+  const about = SYSTEMS_ABOUT[i];
+  if (about === undefined || about.id !== s.id || about.name !== s.name || about.duelMaxTurns !== s.duel?.defaultMaxTurns) {
+    throw new Error(`registry: RULE_SYSTEMS[${i}] is ${s.id} (${s.name}, duel turn limit ${s.duel?.defaultMaxTurns}), but about.ts SYSTEMS_ABOUT[${i}] is ${about === undefined ? 'missing' : `${about.id} (${about.name}, ${about.duelMaxTurns})`}: list every system in both, in the same order`);
+  }
+});
+if (SYSTEMS_ABOUT.length !== RULE_SYSTEMS.length) throw new Error(`registry: about.ts lists ${SYSTEMS_ABOUT.length} rule systems, RULE_SYSTEMS ${RULE_SYSTEMS.length}: list every system in both`);
 
 /**
  * The rule system registered under `id`.

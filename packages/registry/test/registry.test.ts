@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { parseScenario } from '@deadeye/core';
 import { streamFor } from '@deadeye/rng';
 import { describe, expect, it } from 'vitest';
-import { RULE_SYSTEMS, compileScenario, createScenarioEngine, getSystem, scenarioAgents, systemIds } from '../src/index.ts';
+import { SYSTEMS_ABOUT as ABOUT_ALONE, systemIds as idsAlone } from '../src/about.ts';
+import { RULE_SYSTEMS, SYSTEMS_ABOUT, compileScenario, createScenarioEngine, getSystem, scenarioAgents, systemIds } from '../src/index.ts';
 
 const STREET = readFileSync(fileURLToPath(new URL('../../../scenarios/street-fight.yaml', import.meta.url)), 'utf8');
 /** The street fight with its first character's `roster: Town Marshal` line replaced by `lines`. */
@@ -18,6 +19,13 @@ describe('the registry', () => {
     expect(getSystem('boothill').name).toBe('BOOT HILL');
     expect(new Set(systemIds()).size).toBe(RULE_SYSTEMS.length);
     expect(() => getSystem('Boothill')).toThrow('--system: unknown rule system "Boothill"; known: boothill (BOOT HILL), quickdraw (Quick on the Draw), shootout (Shootout!) (see deadeye systems)');
+  });
+
+  it("names the systems for the help as they are: about.ts (which loads none of them) lists every registered system's id, name and duel turn limit, in order", () => {
+    expect(ABOUT_ALONE).toBe(SYSTEMS_ABOUT);
+    expect(SYSTEMS_ABOUT.map((a) => ({ ...a }))).toEqual(RULE_SYSTEMS.map((s) => ({ id: s.id, name: s.name, duelMaxTurns: s.duel?.defaultMaxTurns })));
+    expect(idsAlone()).toEqual(['boothill', 'quickdraw', 'shootout']);
+    expect(SYSTEMS_ABOUT.map((a) => a.duelMaxTurns)).toEqual([20, 10, 20]);
   });
 
   it('builds one agent per character and an engine that plays', () => {

@@ -7,6 +7,7 @@
  * boot-hill-referee-screen-and-northfield-module.md (HIT DETERMINATION CHART, the default reading).
  */
 import { FEET_PER_SPACE, type TablePatch } from '@deadeye/core';
+import { BOOT_HILL_ABOUT } from '../system/about.ts';
 import { patchedChartRow, patchedItem, rangeModifiers } from '../system/house-rules.ts';
 import type { BootHillCharacter } from '../characters.ts';
 import { firstShotBase } from '../characters.ts';
@@ -18,8 +19,8 @@ import { RANGE_BANDS, type RangeBand } from '../tables/types.ts';
 /** Rules variants of the duel. `screen` (default): the Referee's Screen's hit modifiers; `rulebook`: as printed in the rulebook. */
 export const DUEL_VARIANTS: readonly HitReading[] = ['screen', 'rulebook'];
 
-/** Default turn limit of a duel; after it the duel is a draw. */
-export const DEFAULT_MAX_TURNS = 20;
+/** Default turn limit of a duel, turns; after it the duel is a draw (`BOOT_HILL_ABOUT`, where the help reads it). */
+export const DEFAULT_MAX_TURNS: number = BOOT_HILL_ABOUT.duelMaxTurns;
 
 
 /** Shotgun effects column of a weapon: none, scatter gun, shotgun. */

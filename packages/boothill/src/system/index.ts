@@ -4,6 +4,7 @@
  * the Referee's Screen roster, wired to the seam's shape. Nothing here plays a rule: it only
  * points at the modules that do.
  */
+import { BOOT_HILL_ABOUT } from './about.ts';
 import { bootHillHouseRules } from './house-rules.ts';
 import { FEET_PER_SPACE, defineRuleSystem, type ReplayedDuel, type RuleSystem, type ReplayedScenario } from '@deadeye/core';
 import { createDuelAccumulator, mergeDuelAccumulator } from '../duel/accumulator.ts';
@@ -38,8 +39,8 @@ function describeDuelist(d: DuelMatchup['a']): string {
  * Screen with the Northfield mini-module and the famous gunfights.
  */
 export const bootHill: RuleSystem<SkirmishSetup, DuelMatchup> = defineRuleSystem<SkirmishSetup, DuelMatchup>({
-  id: 'boothill',
-  name: 'BOOT HILL',
+  id: BOOT_HILL_ABOUT.id,
+  name: BOOT_HILL_ABOUT.name,
   sources: [
     { file: 'boot-hill-rulebook.txt', title: 'BOOT HILL rulebook: characters, equipment, turn sequence, movement, combat, wounds, brawls' },
     { file: 'boot-hill-v2-combat-rules.md', title: 'BOOT HILL combat rules, condensed digest (the rulebook’s signs)' },

@@ -9,6 +9,7 @@
  * Ranges in paces (one pace a space).
  */
 import { MAX_TURNS_LIMIT, parseRanges, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelWords, type EndState, type Scenario } from '@deadeye/core';
+import { QUICK_DRAW_ABOUT } from './about.ts';
 import { parseQdLine } from '../character/convert.ts';
 import { describeProfile, resolveProfile } from '../character/profile.ts';
 import type { QdProfile } from '../character/types.ts';
@@ -17,8 +18,8 @@ import { compileQdSkirmish, type QdSetup } from '../skirmish/setup.ts';
 import { BAND_EFFECTIVE, BAND_LONG, BAND_POINT_BLANK, QD_BANDS } from '../skirmish/shooting.ts';
 import { weaponById } from '../tables/weapons.ts';
 
-/** Default phase limit of a duel (phases). */
-export const QD_DUEL_MAX_TURNS = 10;
+/** Default phase limit of a duel (phases; `QUICK_DRAW_ABOUT`, where the help reads it). */
+export const QD_DUEL_MAX_TURNS: number = QUICK_DRAW_ABOUT.duelMaxTurns;
 /** Default range (paces): "The participants should start 15 paces apart". */
 export const QD_DUEL_RANGE = '15';
 

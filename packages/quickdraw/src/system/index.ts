@@ -3,6 +3,7 @@
  * scenario play (`skirmish/`), the SHOOTOUTS duel (`./duel.ts`, played by the same engine), the
  * single-shot odds on its matchups (`./odds.ts`) and the conversion of characters written for BOOT HILL (`character/`). Nothing here plays a rule.
  */
+import { QUICK_DRAW_ABOUT } from './about.ts';
 import { quickDrawHouseRules } from './house-rules.ts';
 import { defineRuleSystem, type ReplayedDuel, type ReplayedScenario, type RuleSystem } from '@deadeye/core';
 import { resolveProfile } from '../character/profile.ts';
@@ -19,8 +20,8 @@ import { QD_DUEL_VARIANT_NAMES, QD_VARIANTS } from '../variant.ts';
 
 /** Quick on the Draw (quick-on-the-draw.md, REEL 1 to REEL 7). */
 export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, QdDuel>({
-  id: 'quickdraw',
-  name: 'Quick on the Draw',
+  id: QUICK_DRAW_ABOUT.id,
+  name: QUICK_DRAW_ABOUT.name,
   sources: [{ file: 'quick-on-the-draw.md', title: 'Quick on the Draw: cards, action dice, tests, shooting, fighting, effects of hits, beasts' }],
   variants: QD_VARIANTS,
   defaultVariant: 'text',

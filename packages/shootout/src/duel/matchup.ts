@@ -8,13 +8,14 @@
  * "The standing duel" (SR-20..SR-29). Distances in inches (one map space = one inch).
  */
 import { MAX_TURNS_LIMIT, type CompiledDuel } from '@deadeye/core';
+import { SHOOTOUT_ABOUT } from '../system/about.ts';
 import { RANGED_COMBAT } from '../tables/combat.ts';
 import { SHOOTOUT_SEED, type Factors, type RangedWeapon, type Source } from '../tables/types.ts';
 import { parseShootoutVariant, type ShootoutVariant } from '../variant.ts';
 import { HEAVY_WEAPONS, isHolsteredRevolver, weaponRounds } from '../tables/weapons.ts';
 
-/** Default turn limit of a duel (turns); after it the duel is a draw (issue #13, section 3). */
-export const SHOOTOUT_DUEL_MAX_TURNS = 20;
+/** Default turn limit of a duel (turns); after it the duel is a draw (issue #13, section 3; `SHOOTOUT_ABOUT`, where the help reads it). */
+export const SHOOTOUT_DUEL_MAX_TURNS: number = SHOOTOUT_ABOUT.duelMaxTurns;
 /** Longest turn limit a duel accepts (turns). */
 export const SHOOTOUT_DUEL_MAX_TURNS_LIMIT = MAX_TURNS_LIMIT;
 /** Shortest range of a standing duel, inches (one map space; RULINGS.md SR-29). */

@@ -5,6 +5,7 @@
  * (`odds/`), and the casting of characters written for BOOT HILL (`casting/`). Nothing here plays
  * a rule.
  */
+import { SHOOTOUT_ABOUT } from './about.ts';
 import { shootoutHouseRules } from './house-rules.ts';
 import { defineRuleSystem, type ReplayedScenario, type RuleSystem } from '@deadeye/core';
 import { SHOOTOUT_DUEL_PARTS } from '../duel/support.ts';
@@ -24,8 +25,8 @@ import { SHOOTOUT_VARIANTS } from '../variant.ts';
 
 /** Shootout! (shootout.txt). */
 export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSetup, ShootoutDuel>({
-  id: 'shootout',
-  name: 'Shootout!',
+  id: SHOOTOUT_ABOUT.id,
+  name: SHOOTOUT_ABOUT.name,
   sources: [{ file: 'shootout.txt', title: 'Shootout!: command points, ranged and close combat, saving throws, Draw!, courage, troop listings' }],
   variants: SHOOTOUT_VARIANTS,
   defaultVariant: 'text',
