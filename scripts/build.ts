@@ -238,7 +238,7 @@ function checkSplit(cliInputs: readonly string[], systemsInputs: readonly string
   const wrongCli = cliInputs.find((p) => inSystems(p) && !isAboutModule(p));
   if (wrongCli !== undefined) throw new Error(`the CLI bundle holds ${wrongCli}, which belongs in ${SYSTEMS_FILE}: import it through @deadeye/registry (or, for the help, @deadeye/registry/about)`);
   const wrongSystems = systemsInputs.find((p) => p.startsWith('packages/') && !inSystems(p));
-  if (wrongSystems !== undefined) throw new Error(`${SYSTEMS_FILE} holds ${wrongSystems}, which the CLI bundle holds too: add its package to SHARED in scripts/build.ts`);
+  if (wrongSystems !== undefined) throw new Error(`${SYSTEMS_FILE} holds ${wrongSystems}, outside SYSTEMS_PACKAGES: add its package there (a rules package, or one only the registry imports), or to SHARED if the CLI bundle imports it too (scripts/build.ts)`);
   // The rule systems' bundle gets the shared packages' exports as values, once: none may change.
   const sharedDirs = Object.values(SHARED).map((entry) => entry.slice(0, entry.indexOf('/src/') + 5));
   for (const p of cliInputs) {
