@@ -188,10 +188,11 @@ async function registryExports(): Promise<string[]> {
  * @param names what the registry exports ({@link registryExports})
  */
 function lazyRegistry(names: readonly string[]): Plugin {
-  // esbuild's require of a bundled ES module makes a new object of all its exports at each call,
-  // each a getter: the rule systems' bundle gets one object per package, of plain values (a getter
-  // at every use of an import was 14 ms more for a one-trial street fight run), which is what the
-  // exports are, none being reassigned (checkSplit refuses an `export let`).
+  // esbuild's require of a bundled ES module makes a new object of getters for all its exports at
+  // each call, and each module of the rule systems' bundle asks (42 ms of a one-trial duel under
+  // the profiler): it gets one object per package instead, of plain values, so that a rules
+  // module's use of a core function is a property read, not a getter's call; the exports are such
+  // values, none being reassigned (checkSplit refuses an `export let`).
   const shared = Object.entries(SHARED).map(([name, entry]) => `${JSON.stringify(name)}: () => require(${JSON.stringify(join(ROOT, entry))})`).join(', ');
   const facade = [
     '// Made by scripts/build.ts (lazyRegistry): the rule systems\' bundle, loaded on the first read of any export of the registry.',
@@ -415,8 +416,8 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
   if (imports !== 1 || !text.includes(reportImport)) throw new Error(`the CLI bundle has ${imports} import() calls; expected only ${reportImport}: load another module with createRequire, or extend scripts/build.ts`);
   // Strict, as the ES modules it was made from; no hashbang (the launcher wraps it in a function).
   writeFileSync(join(outdir, CLI_FILE), `'use strict';\n${text.replace(/^#!.*\n/, '').replace(reportImport, `${DYNAMIC_IMPORT}("./${REPORT_FILE}")`)}`);
-  // For `npx esbuild --analyze`-style questions (what is in which chunk): esbuild's own record.
   checkSplit(Object.keys(cli.metafile.inputs), Object.keys(systems.metafile.inputs));
+  // For `npx esbuild --analyze`-style questions (what is in which chunk): esbuild's own record.
   writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(cli.metafile));
   writeFileSync(join(outdir, 'systems.metafile.json'), JSON.stringify(systems.metafile));
   const sources = new Set<string>();
