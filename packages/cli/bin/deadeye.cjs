@@ -102,7 +102,14 @@ function loadBundle(name, requireOf, extra) {
   // The build writes the bundles all in ASCII (runner's worker-bundle.ts `asciiOnly`; a test checks
   // it): read as Latin-1, the same characters, it is a one-byte string made in about 5 ms, where
   // decoding it as UTF-8 took 15 to 20.
-  const source = readFileSync(file).toString('latin1');
+  let source;
+  try {
+    source = readFileSync(file).toString('latin1');
+  } catch (e) {
+    // A build directory someone emptied or copied in part: say so in one line, as for bad input.
+    process.stderr.write(`deadeye: error: ${file}: ${e.code === 'ENOENT' ? 'missing' : e.message}: the build is incomplete; run pnpm build\n`);
+    process.exit(2);
+  }
   const names = Object.keys(extra);
   const script = new Script(`(function (exports, require, module, __filename, __dirname${names.map((n) => `, ${n}`).join('')}) {${source}\n})`, { filename: file, cachedData });
   if (cachedData === undefined || script.cachedDataRejected === true) {

@@ -7,7 +7,7 @@
  * tests run the sources.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +116,32 @@ describe('the pre-built deadeye command', () => {
       expect(bytes.length, f).toBeGreaterThan(0);
       expect(bytes.findIndex((b) => b > 0x7f), f).toBe(-1);
     }
+  });
+
+  it('plays --help without the rule systems\' bundle, and says in one line (exit status 2) that the build is incomplete when a bundle it needs is missing', () => {
+    expect(prebuilt('--version').status).toBe(0);
+    const dir = join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
+    // A checkout of the launcher and the root package.json beside a build of the CLI bundle alone
+    // (no systems.cjs), then of nothing; a stamp of no inputs, which is always fresh.
+    const root = mkdtempSync(join(tmp, 'partial-'));
+    mkdirSync(join(root, 'packages/cli/bin'), { recursive: true });
+    mkdirSync(join(root, 'packages/cli/dist/b'), { recursive: true });
+    copyFileSync(join(ROOT, 'package.json'), join(root, 'package.json'));
+    copyFileSync(join(ROOT, 'packages/cli/bin/deadeye.cjs'), join(root, 'packages/cli/bin/deadeye.cjs'));
+    writeFileSync(join(root, 'packages/cli/dist/current.json'), JSON.stringify({ dir: 'b', built: '', inputs: [] }));
+    copyFileSync(join(dir, 'deadeye.cjs'), join(root, 'packages/cli/dist/b/deadeye.cjs'));
+    const start = (...args: string[]) => spawnSync(process.execPath, [join(root, 'packages/cli/bin/deadeye.cjs'), ...args], { encoding: 'utf8', cwd: ROOT });
+    const help = start('--help');
+    expect(help.status, help.stderr).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: deadeye/);
+    const duel = start('duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10');
+    expect(duel.status).toBe(2);
+    expect(duel.stderr).toBe(`deadeye: error: ${join(root, 'packages/cli/dist/b/systems.cjs')}: missing: the build is incomplete; run pnpm build\n`);
+    rmSync(join(root, 'packages/cli/dist/b/deadeye.cjs'));
+    const none = start('--help');
+    expect(none.status).toBe(2);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toBe(`deadeye: error: ${join(root, 'packages/cli/dist/b/deadeye.cjs')}: missing: the build is incomplete; run pnpm build\n`);
   });
 
   it('reports bad input as the sources do: one line, exit status 2', () => {
