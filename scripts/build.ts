@@ -160,8 +160,8 @@ const SYSTEMS_PACKAGES = ['registry', 'agents', 'boothill', 'quickdraw', 'shooto
  * each is one instance: one `ScenarioError` class, one table cache): package name -> its entry.
  */
 const SHARED: Readonly<Record<string, string>> = { '@deadeye/core': 'packages/core/src/index.ts', '@deadeye/rng': 'packages/rng/src/index.ts' };
-/** The one module of the registry the CLI bundle holds itself: what the help reads (`@deadeye/registry/about`, and the rules packages' about modules it imports). */
-const isAboutModule = (path: string): boolean => /^packages\/(registry\/src\/about|(boothill|quickdraw|shootout)\/src\/system\/about)\.ts$/.test(path);
+/** Of the rule systems' packages, the modules the CLI bundle holds itself: what the help reads (`@deadeye/registry/about`, and each rules package's `system/about.ts`). */
+const isAboutModule = (path: string): boolean => /^packages\/[^/]+\/src\/(system\/)?about\.ts$/.test(path);
 
 /**
  * The names `@deadeye/registry` exports, as esbuild reads them from its entry (types excluded).

@@ -5,11 +5,11 @@
  */
 import type { Hash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { once } from './once.ts';
 
-let crypto: typeof import('node:crypto') | undefined;
+const crypto = once(() => createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto'));
 
 /** A fresh sha256 hash (Node's `createHash('sha256')`): `.update(...)` it, then `.digest('hex')`. */
 export function sha256Hash(): Hash {
-  crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
-  return crypto.createHash('sha256');
+  return crypto().createHash('sha256');
 }

@@ -27,7 +27,7 @@
  * What the attack is and how it is counted: RULINGS.md QR-86 to QR-88.
  */
 import type { AttackOdds, AttackOutcome, OddsDetail, OddsSupport, SkirmishAgent, TypicalAttack } from '@deadeye/core';
-import { ACT_NONE, SHOT_AIMED, SHOT_DELIBERATE, SHOT_FANNING, SHOT_HASTY, SHOT_SNAP } from '@deadeye/core';
+import { ACT_NONE, once, SHOT_AIMED, SHOT_DELIBERATE, SHOT_FANNING, SHOT_HASTY, SHOT_SNAP } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { DV } from '../tables/dv.ts';
 import { HITS_OF, hitEffect } from '../tables/effects.ts';
@@ -279,18 +279,15 @@ function chains(values: readonly number[], spec: QdWeaponSpec): boolean {
   return values.some((v) => (spec.chainFireMask & (1 << (v - 1))) !== 0);
 }
 
-let blast: ReadonlyMap<string, number> | undefined;
-
 /**
  * The blast's scoring dice (3D10 each scores, no misfire: QR-150), as keys: `h` a 5-9, `H` a 10,
- * read at the blast's DV. Made on first use, not when the module loads (at every start of `deadeye`).
+ * read at the blast's DV. Made on first use (core's `once`): only the odds read it.
  */
-function blastDice(): ReadonlyMap<string, number> {
-  if (blast !== undefined) return blast;
+const blastDice = once((): ReadonlyMap<string, number> => {
   const m = new Map<string, number>();
   for (const r of rolls({ dice: 3, read: READ_EACH })) addTo(m, r.values.map((v) => (v === 10 ? 'H' : v >= 5 ? 'h' : '')).join(''), r.p);
-  return (blast = m);
-}
+  return m;
+});
 
 /** P(no jam) of a roll's 1s rerolled for a double action pistol or fanning: each 1 again jams it (QR-151). */
 function unjammed(values: readonly number[], x: Attack): number {

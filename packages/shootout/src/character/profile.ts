@@ -5,6 +5,7 @@
  * Source: `shootout.txt`, "Troop Listings.", "Famous Names.", "Points Costs"; readings in
  * RULINGS.md SR-1..SR-13.
  */
+import { once } from '@deadeye/core';
 import { TROOP_ROWS, troopList, type Factors, type Profile, type TroopRow } from '../tables/index.ts';
 import { computePoints } from './points.ts';
 import { readWeaponCell, readWeaponWords } from './weapon-words.ts';
@@ -77,15 +78,12 @@ function sameRow(a: Profile, b: Profile): boolean {
   );
 }
 
-let byKey: ReadonlyMap<string, Entry> | undefined;
-
 /**
  * The lookup keys: ids, `<list heading>/<name>`, `<list> <name>`, bare names (SR-11) and aliases
- * (SR-12). Made on first use, not when the module loads (at every start of `deadeye`).
+ * (SR-12). Made on first use (core's `once`), not when the rule systems load.
  * @throws Error when two profiles share a key, or an alias names no profile (a table's mistake)
  */
-function profileKeys(): ReadonlyMap<string, Entry> {
-  if (byKey !== undefined) return byKey;
+const profileKeys = once((): ReadonlyMap<string, Entry> => {
   const keys = new Map<string, Entry>();
   const put = (key: string, profile: Profile): void => {
     const had = keys.get(key);
@@ -113,8 +111,8 @@ function profileKeys(): ReadonlyMap<string, Entry> {
     if (p === undefined) throw new Error(`Shootout! profile alias "${alias}" names no profile ("${id}")`);
     put(kebab(alias), p);
   }
-  return (byKey = keys);
-}
+  return keys;
+});
 
 /** A name as a lookup key: each side of a `/` in kebab case. */
 function lookupKey(name: string): string {

@@ -5,6 +5,7 @@
  * at most the template's size, on open ground.
  */
 import type { BalanceEntrant, BalanceSide, BalanceSupport, EncounterFigure, EncounterTemplate } from '@deadeye/core';
+import { once } from '@deadeye/core';
 import { kebab, PROFILES } from '../character/profile.ts';
 import { TROOP_LISTS, type Profile } from '../tables/index.ts';
 
@@ -13,19 +14,15 @@ function sameRow(a: Profile, b: Profile): boolean {
   return JSON.stringify([a.factors, a.ranged, a.close]) === JSON.stringify([b.factors, b.ranged, b.close]);
 }
 
-let distinct: readonly { profile: Profile; name: string }[] | undefined;
-
 /**
  * The distinct profiles in printed order, each named uniquely (`Warrior (Apache)` where a name is
- * printed on lists with differing rows). Made on first use, not when the module loads: every start
- * of the `deadeye` command loads it.
+ * printed on lists with differing rows). Made on first use (core's `once`): only `balance` reads it.
  */
-function distinctProfiles(): readonly { profile: Profile; name: string }[] {
-  if (distinct !== undefined) return distinct;
+const distinctProfiles = once((): readonly { profile: Profile; name: string }[] => {
   const kept: Profile[] = [];
   for (const p of PROFILES) if (!kept.some((k) => sameRow(k, p))) kept.push(p);
-  return (distinct = kept.map((p) => ({ profile: p, name: kept.filter((k) => k.name === p.name).length > 1 ? `${p.name} (${p.listName})` : p.name })));
-}
+  return kept.map((p) => ({ profile: p, name: kept.filter((k) => k.name === p.name).length > 1 ? `${p.name} (${p.listName})` : p.name }));
+});
 
 const sign = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
