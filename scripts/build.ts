@@ -4,20 +4,23 @@
  * worker bundling (issue #17 section 2).
  *
  * Writes, under `packages/cli/dist/` (ignored by git):
- * - `build-<id>/deadeye.cjs`: the CLI (`packages/cli/src/main.ts`) and every workspace package it
- *   imports but the rule systems, bundled by esbuild into one CommonJS file, which the launcher
+ * - `build-<id>/deadeye.cjs`: the CLI's program (`packages/cli/src/main.ts`, the commands'
+ *   options and help) and commander, bundled by esbuild into one CommonJS file, which the launcher
  *   compiles with a V8 code cache (`deadeye.cjs.v8cache`, written by its first start, which the
  *   build makes: compiling it was about a third of a start; CommonJS because Node 20 caches no ES
  *   module's code);
+ * - `build-<id>/actions.cjs`: what the commands do (`packages/cli/src/actions.ts`) and every
+ *   workspace package it imports but the rule systems, which the CLI bundle loads through the
+ *   launcher, with its own code cache, when a command runs ({@link lazyActions}), so that
+ *   `deadeye --help` neither reads nor compiles it;
  * - `build-<id>/systems.cjs`: the registry and all it reaches but `@deadeye/core` and
- *   `@deadeye/rng` (the agents, the three rules packages, their tables), which the CLI bundle
- *   loads through the launcher, with its own code cache, the first time it reads the registry
- *   ({@link lazyRegistry}), so that `deadeye --help` neither reads nor compiles it;
- * - `build-<id>/report.mjs`: the report package as an ES module (vega is one), which the CLI loads
- *   with import() for `--report`;
+ *   `@deadeye/rng` (the agents, the three rules packages, their tables), which the commands'
+ *   bundle loads the same way the first time it reads the registry ({@link lazyRegistry});
+ * - `build-<id>/report.mjs`: the report package as an ES module (vega is one), which the commands'
+ *   bundle loads with import() for `--report`;
  * - `build-<id>/worker.bundle.cjs`: the worker, bundled with the runner's own options
  *   (`WORKER_BUILD`), its V8 code cache, and `worker.cjs`, which loads it with the cache
- *   ({@link WORKER_STUB}) and which the CLI bundle names through `DEADEYE_PREBUILT_WORKER`;
+ *   ({@link WORKER_STUB}) and which the commands' bundle names through `DEADEYE_PREBUILT_WORKER`;
  * - `current.json`: which build is current, and the workspace files it was built from (path, size,
  *   modification time, sha256), for the launcher (`packages/cli/bin/deadeye.cjs`) to tell a stale
  *   build from a fresh one.
@@ -149,43 +152,79 @@ function lazyChildProcess(): Plugin {
   };
 }
 
-/** The registry's entry: the rule systems' bundle, which the CLI bundle loads on first use ({@link lazyRegistry}). */
+/** The commands' code: their bundle's entry, which the CLI bundle loads when a command runs ({@link lazyActions}). */
+const ACTIONS_SOURCE = join(ROOT, 'packages/cli/src/actions.ts');
+/** The one module that imports {@link ACTIONS_SOURCE}: the commands' definitions. */
+const COMMANDS_SOURCE = join(ROOT, 'packages/cli/src/commands.ts');
+/** The commands' bundle, a CommonJS file beside the CLI bundle. */
+export const ACTIONS_FILE = 'actions.cjs';
+/** The registry's entry: the rule systems' bundle, which the commands' bundle loads on first use ({@link lazyRegistry}). */
 const REGISTRY_SOURCE = join(ROOT, 'packages/registry/src/index.ts');
 /** The rule systems' bundle, a CommonJS file beside the CLI bundle. */
 export const SYSTEMS_FILE = 'systems.cjs';
 /** The workspace packages in the rule systems' bundle: the registry and all it reaches but {@link SHARED}. */
 const SYSTEMS_PACKAGES = ['registry', 'agents', 'boothill', 'quickdraw', 'shootout'];
 /**
- * What the rule systems' bundle imports from the CLI bundle rather than bundling again (so that
- * each is one instance: one `ScenarioError` class, one table cache): package name -> its entry.
+ * What the rule systems' bundle imports from the commands' bundle rather than bundling again (so
+ * that each is one instance: one `ScenarioError` class, one table cache): package name -> its entry.
  */
 const SHARED: Readonly<Record<string, string>> = { '@deadeye/core': 'packages/core/src/index.ts', '@deadeye/rng': 'packages/rng/src/index.ts' };
 /** Of the rule systems' packages, the modules the CLI bundle holds itself: what the help reads (`@deadeye/registry/about`, and each rules package's `system/about.ts`). */
 const isAboutModule = (path: string): boolean => /^packages\/[^/]+\/src\/(system\/)?about\.ts$/.test(path);
+/**
+ * The workspace modules the CLI bundle holds besides the about modules: what building the program
+ * reads (main.ts, commands.ts, usage-errors.ts, the options' help, feet per space, the default
+ * thread count). The help modules among them hold constants and pure functions only, so the
+ * commands' bundle, which imports them too, may hold a second copy.
+ */
+const CLI_MODULES = ['packages/cli/src/main.ts', 'packages/cli/src/commands.ts', 'packages/cli/src/usage-errors.ts', 'packages/cli/src/options-help.ts', 'packages/core/src/scale.ts', 'packages/runner/src/threads.ts'];
+/** Of {@link CLI_MODULES}, those only the CLI bundle may hold (a class or the program: one instance). */
+const CLI_ONLY = ['packages/cli/src/main.ts', 'packages/cli/src/commands.ts', 'packages/cli/src/usage-errors.ts'];
+/** Commander, the one dependency the CLI bundle holds. */
+const isCommander = (path: string): boolean => /^node_modules\/\.pnpm\/commander@[^/]+\/node_modules\/commander\//.test(path);
 
 /**
- * The names `@deadeye/registry` exports, as esbuild reads them from its entry (types excluded).
- * @throws Error when it finds none (the entry moved or esbuild changed its metafile)
+ * The names an entry module exports, as esbuild reads them (types excluded).
+ * @param expected one name it must export
+ * @throws Error when that name is not among them (the entry moved or esbuild changed its metafile)
  */
-async function registryExports(): Promise<string[]> {
-  const r = await build({ entryPoints: [REGISTRY_SOURCE], bundle: false, format: 'esm', platform: 'node', write: false, metafile: true, logLevel: 'warning' });
+async function exportsOf(entry: string, expected: string): Promise<string[]> {
+  const r = await build({ entryPoints: [entry], bundle: false, format: 'esm', platform: 'node', write: false, metafile: true, logLevel: 'warning' });
   const names = Object.values(r.metafile.outputs).flatMap((o) => o.exports);
-  if (!names.includes('getSystem')) throw new Error(`${REGISTRY_SOURCE}: esbuild lists no getSystem among its exports (${names.join(', ') || 'none'}); see scripts/build.ts lazyRegistry`);
+  if (!names.includes(expected)) throw new Error(`${entry}: esbuild lists no ${expected} among its exports (${names.join(', ') || 'none'}); see scripts/build.ts lazyFacade`);
   return names;
 }
 
 /**
- * For the CLI bundle: the rule systems load on first use, from their own file ({@link SYSTEMS_FILE}).
+ * A plugin that gives each import matched by `filter` (from `importer`, when given) a CommonJS
+ * module whose every export (`names`) is a getter: the first read of any runs `load` (JavaScript
+ * statements after `lines`, loading a bundle through the launcher's `loadBundle`, whose result the
+ * getters read). The module stays in its own bundle file, read and compiled only when a command
+ * uses it; a command reads such an export when it runs, never while its options are built.
+ */
+function lazyFacade(name: string, filter: RegExp, importer: string | undefined, names: readonly string[], lines: readonly string[], load: string): Plugin {
+  const contents = [`// Made by scripts/build.ts (${name}): loaded on the first read of any export.`, 'let loaded;', ...lines, `const load = () => (loaded ??= ${load});`, `for (const name of ${JSON.stringify(names)}) Object.defineProperty(exports, name, { enumerable: true, get: () => load()[name] });`].join('\n');
+  return {
+    name: `deadeye-${name}`,
+    setup(b) {
+      b.onResolve({ filter }, (args) => (importer === undefined || args.importer === importer ? { path: args.path, namespace: `deadeye-${name}` } : undefined));
+      b.onLoad({ filter: /.*/, namespace: `deadeye-${name}` }, () => ({ contents, loader: 'js', resolveDir: ROOT }));
+    },
+  };
+}
+
+/**
+ * For the commands' bundle: the rule systems load on first use, from their own file ({@link SYSTEMS_FILE}).
  * Each import of `@deadeye/registry` (the one door to them from the CLI, the runner and the stats:
  * .dependency-cruiser.cjs) meets a CommonJS module whose every export is a getter that loads the
  * rule systems' bundle the first time one is read, through the launcher's `loadBundle` (with its
- * own V8 code cache), handing it the CLI bundle's `@deadeye/core` and `@deadeye/rng` ({@link SHARED}).
+ * own V8 code cache), handing it the commands' bundle's `@deadeye/core` and `@deadeye/rng` ({@link SHARED}).
  * A command that plays or describes a rule system reads the registry before it does anything with
  * one, so it runs as before; `deadeye --help` and the building of the commands' options read
  * `@deadeye/registry/about` only, and neither read nor compile the 0.8 MB of the agents, the three
  * rules packages and their tables (docs/performance.md, "The rule systems, loaded on first use").
  * The sources (tsx, the tests) import the registry as it is.
- * @param names what the registry exports ({@link registryExports})
+ * @param names what the registry exports ({@link exportsOf})
  */
 function lazyRegistry(names: readonly string[]): Plugin {
   // esbuild's require of a bundled ES module makes a new object of getters for all its exports at
@@ -194,9 +233,7 @@ function lazyRegistry(names: readonly string[]): Plugin {
   // module's use of a core function is a property read, not a getter's call; the exports are such
   // values, none being reassigned (checkSplit refuses an `export let`).
   const shared = Object.entries(SHARED).map(([name, entry]) => `${JSON.stringify(name)}: () => require(${JSON.stringify(join(ROOT, entry))})`).join(', ');
-  const facade = [
-    '// Made by scripts/build.ts (lazyRegistry): the rule systems\' bundle, loaded on the first read of any export of the registry.',
-    'let registry;',
+  const lines = [
     `const SHARED = { ${shared} };`,
     'const made = new Map();',
     'const shared = (id) => {',
@@ -204,19 +241,27 @@ function lazyRegistry(names: readonly string[]): Plugin {
     '  if (!made.has(id)) made.set(id, Object.defineProperty({ ...SHARED[id]() }, "__esModule", { value: true }));',
     '  return made.get(id);',
     '};',
-    `const load = () => (registry ??= __deadeyeLoad(${JSON.stringify(SYSTEMS_FILE)}, shared, {}));`,
-    `for (const name of ${JSON.stringify(names)}) Object.defineProperty(exports, name, { enumerable: true, get: () => load()[name] });`,
-  ].join('\n');
-  return {
-    name: 'deadeye-lazy-registry',
-    setup(b) {
-      b.onResolve({ filter: /^@deadeye\/registry$/ }, () => ({ path: 'registry', namespace: 'deadeye-lazy' }));
-      b.onLoad({ filter: /.*/, namespace: 'deadeye-lazy' }, () => ({ contents: facade, loader: 'js', resolveDir: ROOT }));
-    },
-  };
+  ];
+  return lazyFacade('lazy-registry', /^@deadeye\/registry$/, undefined, names, lines, `__deadeyeLoad(${JSON.stringify(SYSTEMS_FILE)}, shared, {})`);
 }
 
-/** For the rule systems' bundle: {@link SHARED} stay `require` calls, which the CLI bundle answers. */
+/**
+ * For the CLI bundle: what the commands do loads when one runs, from its own file
+ * ({@link ACTIONS_FILE}). commands.ts's import of `./actions.ts` meets a CommonJS module whose
+ * every export is a getter that loads the commands' bundle the first time one is read, through the
+ * launcher's `loadBundle` (with its own V8 code cache), handing it the launcher's import() and
+ * `loadBundle` (for the report and the rule systems' bundle). The program calls an action (or
+ * `--seed`'s parser) only once commander has parsed a command line for it; `deadeye --help`,
+ * `--version` and a usage error read none, and so neither read nor compile the 0.4 MB of core, the
+ * runner, the statistics and the commands' code (docs/performance.md, "The commands' code, loaded
+ * when a command runs"). The sources (tsx, the tests) import it as it is.
+ * @param names what actions.ts exports ({@link exportsOf})
+ */
+function lazyActions(names: readonly string[]): Plugin {
+  return lazyFacade('lazy-actions', /^\.\/actions\.ts$/, COMMANDS_SOURCE, names, [], `__deadeyeLoad(${JSON.stringify(ACTIONS_FILE)}, undefined, { ${DYNAMIC_IMPORT}, __deadeyeLoad })`);
+}
+
+/** For the rule systems' bundle: {@link SHARED} stay `require` calls, which the commands' bundle answers. */
 function sharedWithCli(): Plugin {
   return {
     name: 'deadeye-shared-with-cli',
@@ -227,22 +272,30 @@ function sharedWithCli(): Plugin {
 }
 
 /**
- * Checks that the CLI bundle and the rule systems' bundle split the workspace as {@link lazyRegistry}
- * needs: the rule systems' packages only in theirs (but the about modules), and no workspace package
- * in theirs but those and what they import from the CLI's ({@link SHARED}); else a module would be
- * two instances, or the help would load the rule systems. And that no shared module exports a
- * variable, which the rule systems' bundle reads once.
+ * Checks that the three bundles split the workspace as {@link lazyActions} and {@link lazyRegistry}
+ * need:
+ * - the CLI bundle holds only what building the program reads ({@link CLI_MODULES}, the about
+ *   modules, commander), or the help would read and compile what no help needs;
+ * - the commands' bundle holds none of the rule systems' packages (but the about modules) and
+ *   none of the CLI bundle's own modules ({@link CLI_ONLY}), and no import() but the report's;
+ * - the rule systems' bundle holds no workspace package but theirs, and imports the rest from the
+ *   commands' bundle ({@link SHARED}): else a module would be two instances;
+ * - no shared module exports a variable, which the rule systems' bundle reads once.
+ * @param inputs each bundle's inputs, as esbuild's metafile lists them (paths from the root)
  * @throws Error naming the module in the wrong bundle, or the shared module that exports a variable
  */
-function checkSplit(cliInputs: readonly string[], systemsInputs: readonly string[]): void {
+function checkSplit(inputs: { readonly cli: readonly string[]; readonly actions: readonly string[]; readonly systems: readonly string[] }): void {
+  const fromFiles = (paths: readonly string[]): string[] => paths.filter((p) => p.startsWith('packages/') || p.startsWith('node_modules/'));
+  const wrongCli = fromFiles(inputs.cli).find((p) => !CLI_MODULES.includes(p) && !isAboutModule(p) && !isCommander(p));
+  if (wrongCli !== undefined) throw new Error(`the CLI bundle holds ${wrongCli}, which building the program does not need: import it in packages/cli/src/actions.ts's modules (the commands' code), not in commands.ts; or, if the help must read it, add it to CLI_MODULES (scripts/build.ts)`);
   const inSystems = (path: string): boolean => SYSTEMS_PACKAGES.some((p) => path.startsWith(`packages/${p}/`));
-  const wrongCli = cliInputs.find((p) => inSystems(p) && !isAboutModule(p));
-  if (wrongCli !== undefined) throw new Error(`the CLI bundle holds ${wrongCli}, which belongs in ${SYSTEMS_FILE}: import it through @deadeye/registry (or, for the help, @deadeye/registry/about)`);
-  const wrongSystems = systemsInputs.find((p) => p.startsWith('packages/') && !inSystems(p));
-  if (wrongSystems !== undefined) throw new Error(`${SYSTEMS_FILE} holds ${wrongSystems}, outside SYSTEMS_PACKAGES: add its package there (a rules package, or one only the registry imports), or to SHARED if the CLI bundle imports it too (scripts/build.ts)`);
+  const wrongActions = inputs.actions.find((p) => (inSystems(p) && !isAboutModule(p)) || CLI_ONLY.includes(p));
+  if (wrongActions !== undefined) throw new Error(`${ACTIONS_FILE} holds ${wrongActions}, which belongs in ${inSystems(wrongActions) ? SYSTEMS_FILE : CLI_FILE}: ${inSystems(wrongActions) ? 'import it through @deadeye/registry' : 'the commands\' code must not import the program'}`);
+  const wrongSystems = inputs.systems.find((p) => p.startsWith('packages/') && !inSystems(p));
+  if (wrongSystems !== undefined) throw new Error(`${SYSTEMS_FILE} holds ${wrongSystems}, outside SYSTEMS_PACKAGES: add its package there (a rules package, or one only the registry imports), or to SHARED if the commands' bundle imports it too (scripts/build.ts)`);
   // The rule systems' bundle gets the shared packages' exports as values, once: none may change.
   const sharedDirs = Object.values(SHARED).map((entry) => entry.slice(0, entry.indexOf('/src/') + 5));
-  for (const p of cliInputs) {
+  for (const p of inputs.actions) {
     if (sharedDirs.some((d) => p.startsWith(d)) && /^export (let|var)\b/m.test(readFileSync(join(ROOT, p), 'utf8'))) throw new Error(`${p} exports a variable (export let/var), which ${SYSTEMS_FILE} would read once: export a function, or change lazyRegistry in scripts/build.ts`);
   }
 }
@@ -251,7 +304,7 @@ function checkSplit(cliInputs: readonly string[], systemsInputs: readonly string
 export const CLI_FILE = 'deadeye.cjs';
 /** The report, an ES module file beside it. */
 const REPORT_FILE = 'report.mjs';
-/** The name under which the launcher hands the CLI bundle its import() (see packages/cli/bin/deadeye.cjs). */
+/** The name under which the launcher hands the CLI bundle its import() (see packages/cli/bin/deadeye.cjs), which hands it on to the commands' bundle. */
 const DYNAMIC_IMPORT = '__deadeyeImport';
 
 /** The helper a CommonJS bundle's banner defines: a source's URL from its path relative to the bundle. */
@@ -388,21 +441,24 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
   const systemsText = asciiOnly(systems.outputFiles[0]!.text);
   if (/\bimport\(/.test(systemsText)) throw new Error(`${SYSTEMS_FILE} has an import() call, which a CommonJS file compiled by the launcher cannot make: load the module with createRequire`);
   writeFileSync(join(outdir, SYSTEMS_FILE), `'use strict';\n${systemsText}`);
-  const cli = await build({
-    entryPoints: [join(ROOT, 'packages/cli/src/main.ts')],
+  // What the commands do (actions.ts and all it reaches but the rule systems), in its own file:
+  // the CLI bundle loads it when a command runs (lazyActions), and the help never does.
+  const actions = await build({
+    entryPoints: [ACTIONS_SOURCE],
     bundle: true,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    outfile: join(outdir, CLI_FILE),
-    // No comments or indentation (1.8 MB -> 1.3 MB): read and compiled at every start, 7.5 ms less
-    // (docs/performance.md, "The start, without what no command needs"); names as in the sources.
+    outfile: join(outdir, ACTIONS_FILE),
+    // No comments or indentation (1.8 MB -> 1.3 MB when the CLI was one bundle): read and compiled
+    // at each start, 7.5 ms less (docs/performance.md, "The start, without what no command
+    // needs"); names as in the sources.
     minifyWhitespace: true,
     absWorkingDir: ROOT,
     // The worker file, relative to worker-bundle.ts (whose import.meta.url the plugin keeps as its own).
     define: { DEADEYE_PREBUILT_WORKER: JSON.stringify(relative(dirname(workerSource), join(outdir, 'worker.cjs')).split('\\').join('/')) },
     banner: { js: `const ${CJS_SOURCE_URL} = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;` },
-    plugins: [lazyRegistry(await registryExports()), checkoutPlugin(outdir, 'cjs', { '@deadeye/report': REPORT_FILE }), lazyChildProcess()],
+    plugins: [lazyRegistry(await exportsOf(REGISTRY_SOURCE, 'getSystem')), checkoutPlugin(outdir, 'cjs', { '@deadeye/report': REPORT_FILE })],
     metafile: true,
     write: false,
     logLevel: 'warning',
@@ -410,18 +466,39 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
   // A CommonJS file compiled by the launcher (vm.Script, for its code cache) cannot import(): the
   // one dynamic import, the report's, goes through the launcher's (DYNAMIC_IMPORT).
   // All ASCII (worker-bundle.ts `asciiOnly`): read into a one-byte string, 25 ms less at each start.
-  const text = asciiOnly(cli.outputFiles[0]!.text);
-  const imports = text.match(/\bimport\(/g)?.length ?? 0;
+  const actionsText = asciiOnly(actions.outputFiles[0]!.text);
+  const imports = actionsText.match(/\bimport\(/g)?.length ?? 0;
   const reportImport = `import("./${REPORT_FILE}")`;
-  if (imports !== 1 || !text.includes(reportImport)) throw new Error(`the CLI bundle has ${imports} import() calls; expected only ${reportImport}: load another module with createRequire, or extend scripts/build.ts`);
+  if (imports !== 1 || !actionsText.includes(reportImport)) throw new Error(`${ACTIONS_FILE} has ${imports} import() calls; expected only ${reportImport}: load another module with createRequire, or extend scripts/build.ts`);
+  // Strict, as the ES modules it was made from.
+  writeFileSync(join(outdir, ACTIONS_FILE), `'use strict';\n${actionsText.replace(reportImport, `${DYNAMIC_IMPORT}("./${REPORT_FILE}")`)}`);
+  // The program: main.ts, the commands' options and help, commander.
+  const cli = await build({
+    entryPoints: [join(ROOT, 'packages/cli/src/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    outfile: join(outdir, CLI_FILE),
+    minifyWhitespace: true,
+    absWorkingDir: ROOT,
+    banner: { js: `const ${CJS_SOURCE_URL} = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;` },
+    plugins: [lazyActions(await exportsOf(ACTIONS_SOURCE, 'duelCommand')), checkoutPlugin(outdir, 'cjs'), lazyChildProcess()],
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  const text = asciiOnly(cli.outputFiles[0]!.text);
+  if (/\bimport\(/.test(text)) throw new Error(`the CLI bundle has an import() call, which a CommonJS file compiled by the launcher cannot make: load the module with createRequire, or in the commands' code (actions.ts)`);
   // Strict, as the ES modules it was made from; no hashbang (the launcher wraps it in a function).
-  writeFileSync(join(outdir, CLI_FILE), `'use strict';\n${text.replace(/^#!.*\n/, '').replace(reportImport, `${DYNAMIC_IMPORT}("./${REPORT_FILE}")`)}`);
-  checkSplit(Object.keys(cli.metafile.inputs), Object.keys(systems.metafile.inputs));
-  // For `npx esbuild --analyze`-style questions (what is in which chunk): esbuild's own record.
+  writeFileSync(join(outdir, CLI_FILE), `'use strict';\n${text.replace(/^#!.*\n/, '')}`);
+  checkSplit({ cli: Object.keys(cli.metafile.inputs), actions: Object.keys(actions.metafile.inputs), systems: Object.keys(systems.metafile.inputs) });
+  // For `npx esbuild --analyze`-style questions (what is in which file): esbuild's own record.
   writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(cli.metafile));
+  writeFileSync(join(outdir, 'actions.metafile.json'), JSON.stringify(actions.metafile));
   writeFileSync(join(outdir, 'systems.metafile.json'), JSON.stringify(systems.metafile));
   const sources = new Set<string>();
-  for (const m of [worker.metafile, report.metafile, systems.metafile, cli.metafile]) for (const p of Object.keys(m.inputs)) if (isWorkspaceSource(join(ROOT, p))) sources.add(join(ROOT, p));
+  for (const m of [worker.metafile, report.metafile, systems.metafile, actions.metafile, cli.metafile]) for (const p of Object.keys(m.inputs)) if (isWorkspaceSource(join(ROOT, p))) sources.add(join(ROOT, p));
   // The build script itself, the package manifests and the lockfile: a change to any changes the build.
   const extra = [fileURLToPath(import.meta.url), join(ROOT, 'package.json'), join(ROOT, 'pnpm-lock.yaml'), ...readdirSync(join(ROOT, 'packages')).map((p) => join(ROOT, 'packages', p, 'package.json'))];
   const stamp: BuildStamp = { dir, built: new Date().toISOString(), inputs: [...sources].sort().concat(extra).map(inputOf) };
@@ -429,7 +506,8 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
   writeFileSync(tmp, `${JSON.stringify(stamp)}\n`);
   renameSync(tmp, CURRENT);
   // Two starts of the new build: it must start, and its first starts write the code caches: the
-  // CLI bundle's (`--help`, which loads no rule system), then the rule systems' (a one-trial run of
+  // CLI bundle's (`--help`, which loads neither other bundle), then the commands' and the rule
+  // systems' (a one-trial run of
   // the street fight, played in this thread: the cache then holds what compiling and playing a
   // scenario compiles, which a start would otherwise compile again: with a cache made by `deadeye
   // systems` instead, a one-trial run took 13.5 ms more than before the rule systems had a bundle

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * The `deadeye` command: starts the pre-built bundle (`packages/cli/dist/`, made by
- * `scripts/build.ts`, which `pnpm install` runs) under plain Node, compiling the CLI bundle with
- * its V8 code cache and handing it this module's import() (a CommonJS file compiled by vm has none)
- * and its loader of the rule systems' bundle, which the CLI bundle loads on first use.
+ * `scripts/build.ts`, which `pnpm install` runs) under plain Node, compiling the CLI bundle (the
+ * program: the commands' options and help) with its V8 code cache and handing it this module's
+ * import() (a CommonJS file compiled by vm has none) and its loader of bundles, with which the CLI
+ * bundle loads the commands' bundle when a command runs, and that one the rule systems' on first use.
  *
  * Plain JavaScript, not TypeScript, because it must run before anything is built; CommonJS, not
  * an ES module, because Node starts a CommonJS entry about 7 ms sooner (its ES module loader is
@@ -136,11 +137,12 @@ function loadBundle(name, requireOf, extra) {
   return bundle.exports;
 }
 
-/** The build's directory as a URL, for the CLI bundle's import() of the report beside it. */
+/** The build's directory as a URL, for the commands' bundle's import() of the report beside it. */
 const BUNDLE = pathToFileURL(join(DIST, stamp.dir, '/'));
 // The CLI bundle. A CommonJS file compiled by vm has no import(): it gets this module's
-// (`__deadeyeImport`), and `loadBundle` (`__deadeyeLoad`) for the rule systems' bundle, which it
-// loads on first use (scripts/build.ts, lazyRegistry).
+// (`__deadeyeImport`), and `loadBundle` (`__deadeyeLoad`), and hands both to the commands' bundle,
+// which it loads when a command runs (scripts/build.ts, lazyActions); that one loads the rule
+// systems' bundle on first use (lazyRegistry).
 loadBundle('deadeye.cjs', undefined, {
   __deadeyeImport: (specifier) => import(new URL(specifier, BUNDLE).href),
   __deadeyeLoad: loadBundle,

@@ -14,7 +14,8 @@ import { TrialPool, progressBar } from '@deadeye/runner';
 import { abComparison, formatP, formatPrecision, formatSigned, precisionPlan, shareText, type AbArm, type AbComparison, type PrecisionPlan } from '@deadeye/stats';
 import type { Command } from 'commander';
 import { parseTarget, plannedTrials, type PlayOptions } from './target-error.ts';
-import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
+import { prepareOutputs, writeOutputs } from './io.ts';
+import { VERSION } from './options-help.ts';
 import { loadScenarioSetup } from './scenario-commands.ts';
 
 /** The options of `deadeye ab`. */

@@ -16,7 +16,8 @@ import { balanceCsv, balanceDistance, balanceTable, formatBalanceP, shareText, t
 import type { PlayOptions } from './target-error.ts';
 import { formatHouseRules, houseRuleInputs, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
 import { parseTrials } from './play-words.ts';
-import { VERSION, prepareOutputs, userPath, writeFileAtomic, writeOutputs } from './io.ts';
+import { prepareOutputs, userPath, writeFileAtomic, writeOutputs } from './io.ts';
+import { VERSION } from './options-help.ts';
 import { readingAs, TEMPLATE_FILE } from './file-kinds.ts';
 
 /** The template played unless `--template` names another. */

@@ -1,29 +1,20 @@
 /**
- * The commands of `deadeye`: duel, run, compare, ab, sweep, balance, odds, library, baseline, check, validate, replay, roster, systems. Every rule
+ * The commands of `deadeye` (duel, run, compare, ab, sweep, balance, odds, library, baseline, check,
+ * validate, replay, roster, systems): their arguments, options and help. What each does is in its
+ * own module, reached through actions.ts, which building the program does not read. Every rule
  * system comes from the registry (`--system`); this package names no rules package.
  */
-import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
 import { Command, Option } from 'commander';
-import { FEET_PER_SPACE, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelRunInfo, type DuelWords, type HouseRuleSummary } from '@deadeye/core';
-import { applyHouseRules, collect, formatHouseRules, HOUSE_RULE_HELP, houseRuleInputs, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
-import { duelOf, exactDuel, getSystem, replayDuel, withForeignDuelists } from '@deadeye/registry';
-// The help reads the systems' ids and names from here, which loads none of them (the pre-built command loads them for a command that plays one).
+// What building the program reads: the options' help and defaults (no more), the systems' ids and
+// names from the registry's about module, which loads none of them, feet per space and the cores.
+import { collect, DEFAULT_ALPHA, HOUSE_RULE_HELP, MAX_TRIALS_HELP, TARGET_ERROR_HELP, VERSION } from './options-help.ts';
 import { DEFAULT_SYSTEM, SYSTEMS_ABOUT, systemIds } from '@deadeye/registry/about';
-import { defaultThreads, progressBar, runDuels } from '@deadeye/runner';
-import { formatPrecision, precisionPlan, summarizeDuel, widestHalfWidth, type PrecisionPlan, type RateCount } from '@deadeye/stats';
-import { formatDuelSummary } from './format.ts';
-import { compareCommand } from './compare-command.ts';
-import { baselineCommand, checkCommand, DEFAULT_ALPHA } from './guard-commands.ts';
-import { oddsCommand } from './odds-command.ts';
-import { replayScenarioCommand, runCommand, systemsCommand, validateCommand } from './scenario-commands.ts';
-import { libraryCommand, type LibraryOptions } from './library-command.ts';
-import { abCommand } from './ab-command.ts';
-import { sweepCommand } from './sweep-command.ts';
-import { balanceCommand } from './balance-command.ts';
-import { MAX_TRIALS_HELP, parseTarget, plannedTrials, TARGET_ERROR_HELP, type PlayOptions } from './target-error.ts';
-import { parseSeed, parseTrials } from './play-words.ts';
-
-export { VERSION, userPath, writeFileAtomic, writeOutputs } from './io.ts';
+import { FEET_PER_SPACE } from '@deadeye/core/scale';
+import { defaultThreads } from '@deadeye/runner/threads';
+// What the commands do, read when one runs (the pre-built command loads it then: scripts/build.ts, lazyActions).
+import { abCommand, balanceCommand, baselineCommand, checkCommand, compareCommand, duelCommand, libraryCommand, oddsCommand, parseSeed, replayAction, rosterCommand, runCommand, sweepCommand, systemsCommand, validateCommand } from './actions.ts';
+import type { DuelCommandOptions, ReplayOptions } from './duel-commands.ts';
+import type { LibraryOptions } from './library-command.ts';
 
 /** Commander's parser of `--seed` ({@link parseSeed}: trimmed; an empty or blank seed refused in one line). */
 function seedWords(value: string): string {
@@ -40,20 +31,7 @@ function systemOption(what = 'rule system'): Option {
   return new Option('--system <system>', `${what}: ${systemIds().join(', ')} (see deadeye systems)`).default(DEFAULT_SYSTEM);
 }
 
-/** The duel words as commander hands them over, with the options every duel command shares. */
-interface DuelOptions {
-  system: string;
-  a: string;
-  b: string;
-  weaponA?: string;
-  weaponB?: string;
-  range?: string;
-  variant?: string;
-  maxTurns?: string;
-  /** `--house-rule` files, in order. */
-  houseRule?: string[];
-}
-
+/** The options every duel command shares (`duel`; `replay` defines its own), added to `cmd`. */
 function duelOptions(cmd: Command): Command {
   return cmd
     .requiredOption('--a <duelist>', 'duelist A: a roster name ("Doc Holliday") or a stat line ("BASP=+12 BAC=70 STR=14 WPN=SAR6"); Quick on the Draw: a roster name or "TYPE=hero PERSONALITY=brave SKILLS=quick-draw WPN=cartridge-revolver"; Shootout!: a famous name, a troop type or "RANGED=+3 SPEED=+3 HTK=2 WPN=colt" (README, deadeye duel)')
@@ -66,135 +44,6 @@ function duelOptions(cmd: Command): Command {
     .option('--house-rule <file>', HOUSE_RULE_HELP, collect);
 }
 
-/** Compiles the duel's matchups (one per range) under its `--system`. @throws Error naming the option and the fix */
-function compileDuels(o: DuelOptions): { system: ReturnType<typeof getSystem>; matchups: CompiledDuel[]; houseRules: readonly HouseRuleSummary[] } {
-  const system = getSystem(o.system);
-  const duel = duelOf(system);
-  const rules = loadHouseRules(o.houseRule);
-  const house = applyHouseRules(system, rules, o.variant);
-  refuseCharacterChanges(house, 'deadeye duel');
-  const range = o.range ?? duel.defaultRange;
-  if (range === undefined) throw new Error(`--range: ${system.name} needs a range (e.g. --range 5 or --range 2,5,10)`);
-  const { houseRule: _files, ...plain } = o;
-  const words: DuelWords = withForeignDuelists(system, {
-    ...plain,
-    variant: house.variant,
-    range,
-    maxTurns: o.maxTurns ?? String(duel.defaultMaxTurns),
-    ...(rules.length === 0 ? {} : { tables: house.tables }),
-  });
-  return { system, matchups: duel.compile(words), houseRules: house.rules };
-}
-
-/** The options of `deadeye duel`: the duelists and ranges, the trials (or a target precision) and outputs, and `--exact`. */
-interface DuelCommandOptions extends DuelOptions, PlayOptions {
-  exact?: boolean;
-}
-
-/** `deadeye duel`: Monte Carlo duels at one or more ranges, with optional exact solution, JSON and report. */
-export async function duelCommand(o: DuelCommandOptions, cmd?: Command): Promise<void> {
-  const { system, matchups, houseRules } = compileDuels(o);
-  const request = parseTarget(o, cmd?.getOptionValueSource('trials') === 'cli');
-  let trials = request === undefined ? parseTrials(o.trials, 1) : 0;
-  if (o.exact === true && duelOf(system).exact === undefined) throw new Error(`--exact: ${system.name} has no exact duel solver`);
-  const { threads, jsonPath, reportDir, report } = await prepareOutputs(o, { inputs: houseRuleInputs(o.houseRule) });
-
-  const first = matchups[0] as CompiledDuel;
-  /** A duel's headline rates at each range: A wins, B wins, both down, nobody down. */
-  const duelRates = (cs: readonly DuelRangeCounts[]): RateCount[] =>
-    cs.flatMap((c) => [
-      { label: `${first.a.name} wins at ${c.range}`, count: c.aWins, n: c.trials },
-      { label: `${first.b.name} wins at ${c.range}`, count: c.bWins, n: c.trials },
-      { label: `both down at ${c.range}`, count: c.bothDown, n: c.trials },
-      { label: `nobody down at ${c.range}`, count: c.draw, n: c.trials },
-    ]);
-  let planned: ReturnType<typeof plannedTrials> | undefined;
-  if (request !== undefined) {
-    const pilot = await runDuels(system.id, matchups, { seed: request.pilotSeed, trials: request.pilotTrials, threads, progress: progressBar(`${first.a.name} vs ${first.b.name}: pilot`, { quiet: o.quiet === true }) });
-    planned = plannedTrials(request, duelRates(pilot.counts));
-    trials = planned.trials;
-  }
-  const progress = progressBar(`${first.a.name} vs ${first.b.name}`, { quiet: o.quiet === true });
-  const run = await runDuels(system.id, matchups, { seed: o.seed, trials, threads, progress });
-  const counts = run.counts.map((c, i) => (o.exact === true ? { ...c, exact: exactDuel(system, matchups[i] as CompiledDuel)! } : c));
-  const info: DuelRunInfo = {
-    system: system.id,
-    variant: first.variant,
-    seed: o.seed,
-    trials,
-    threads: run.threads,
-    maxTurns: first.maxTurns,
-    elapsedMs: Math.round(run.elapsedMs),
-    trialsPerSecond: Math.round((trials * matchups.length * 1000) / run.elapsedMs),
-    version: VERSION,
-  };
-  let summary: ReturnType<typeof summarizeDuel> & { precision?: PrecisionPlan } = withHouseRules(summarizeDuel(info, counts), houseRules);
-  if (request !== undefined && planned !== undefined) summary = { ...summary, precision: precisionPlan({ ...request, confidence: 0.95 }, planned, widestHalfWidth(duelRates(run.counts))) };
-  process.stdout.write(formatDuelSummary(summary) + formatHouseRules(houseRules) + (summary.precision === undefined ? '' : formatPrecision(summary.precision)));
-  // The report words the first fire from the system's own (the report does not import the registry).
-  const writeReport = report === undefined ? undefined : (dir: string, s: typeof summary) => report.writeDuelReport(dir, s, { terms: system.terms, turn: system.turn });
-  await writeOutputs(summary, jsonPath, reportDir, writeReport);
-}
-
-interface ReplayOptions {
-  system: string;
-  a?: string;
-  b?: string;
-  weaponA?: string;
-  weaponB?: string;
-  range?: string;
-  variant?: string;
-  maxTurns?: string;
-  houseRule?: string[];
-  seed: string;
-  trial: string;
-}
-
-/** `deadeye replay` of a duel: one trial of a duel run, turn by turn. @throws Error naming the option and the fix */
-export function replayCommand(o: DuelOptions & { seed: string; trial: string }): void {
-  const trial = parseWhole(o.trial, '--trial', 0);
-  const { system, matchups } = compileDuels(o);
-  if (matchups.length !== 1) throw new Error('--range: replay takes a single range');
-  const matchup = matchups[0] as CompiledDuel;
-  const r = replayDuel(system, matchup, o.seed, trial);
-  const out = [`Replay of trial ${r.trial}, seed ${o.seed}, variant ${matchup.variant}`, ...r.header, ...r.log];
-  process.stdout.write(`${out.join('\n')}\n`);
-}
-
-/** The duel options of `replay`, as typed. */
-const REPLAY_DUEL_OPTIONS = [
-  ['a', '--a'],
-  ['b', '--b'],
-  ['weaponA', '--weapon-a'],
-  ['weaponB', '--weapon-b'],
-  ['range', '--range'],
-] as const;
-
-/**
- * Refuses `replay`'s duel options beside a scenario file, which a scenario's replay would ignore
- * (an audit, 2026-11-30: `replay S --trial 3 --a X --range 999` replayed S as if they were not there).
- * @throws Error, one line naming the options given and the scenario
- */
-export function refuseDuelOptions(scenario: string, o: Partial<Record<(typeof REPLAY_DUEL_OPTIONS)[number][0], string>>): void {
-  const given = REPLAY_DUEL_OPTIONS.filter(([k]) => o[k] !== undefined).map(([, flag]) => flag);
-  if (given.length === 0) return;
-  throw new Error(`${given.join(', ')}: ${given.length === 1 ? 'a duel option' : 'duel options'}, not with a scenario file (${scenario}), whose characters, weapons and positions are the scenario's; replay the scenario without ${given.length === 1 ? 'it' : 'them'}, or a duel with --a, --b and --range and no scenario file`);
-}
-
-/** `deadeye roster`: a rule system's bundled characters. @throws Error for a system with no roster or an unknown group */
-export function rosterCommand(o: { system: string; group?: string; json?: boolean }): void {
-  const system = getSystem(o.system);
-  if (system.roster === undefined) {
-    // A system that converts another's characters plays that roster: say which, and where to list it.
-    const from = (system.convertsFrom ?? []).map((id) => getSystem(id)).filter((x) => x.roster !== undefined);
-    throw new Error(
-      from.length === 0
-        ? `--system: ${system.name} has no bundled roster`
-        : `--system: ${system.name} has no bundled roster of its own; it plays ${from.map((x) => x.name).join(' and ')}'s characters converted (duel --a "Doc Holliday" works): list them with deadeye roster --system ${from[0]!.id}`,
-    );
-  }
-  process.stdout.write(system.roster.format(o));
-}
 
 /** The `deadeye` program with its commands. */
 export function buildProgram(): Command {
@@ -237,17 +86,7 @@ export function buildProgram(): Command {
     .option('--variant <name>', "rules variant, as in run or duel (default: the system's)")
     .option('--max-turns <n>', "turn limit (default: the scenario's, or the system's duel limit)")
     .option('--house-rule <file>', HOUSE_RULE_HELP, collect)
-    .action((scenario: string | undefined, o: ReplayOptions) => {
-      if (scenario !== undefined) {
-        refuseDuelOptions(scenario, o);
-        return replayScenarioCommand(scenario, o);
-      }
-      // A duel's range as `duel` takes it: Quick on the Draw's defaults to 15 paces; the others need --range.
-      if (o.a === undefined || o.b === undefined) {
-        throw new Error('replay: give a scenario file, or a duel with --a and --b (and --range; Quick on the Draw: default 15 paces)');
-      }
-      return replayCommand({ ...o, a: o.a, b: o.b });
-    });
+    .action((scenario: string | undefined, o: ReplayOptions) => replayAction(scenario, o));
 
   program
     .command('run')
@@ -371,7 +210,7 @@ export function buildProgram(): Command {
     .option('--systems <ids>', 'with --compare: comma list of systems (default: every system with odds for the weapon)')
     .option('--json <file>', 'write the odds as JSON to this file')
     .option('--report <dir>', 'write a report (charts as SVG and PNG, the numbers as JSON) to this directory')
-    .action(oddsCommand);
+    .action((o: Parameters<typeof oddsCommand>[0], cmd: Command) => oddsCommand(o, cmd));
 
   program
     .command('library')
@@ -403,7 +242,7 @@ export function buildProgram(): Command {
     .requiredOption('--out <path>', 'the baseline file (a .json), or with --all the folder')
     .option('--house-rule <file>', `${HOUSE_RULE_HELP}; named in the baseline (name, sha256, changes), and check must be given the same`, collect)
     .option('--quiet', 'no progress bars')
-    .action(baselineCommand);
+    .action((file: string, o: Parameters<typeof baselineCommand>[1]) => baselineCommand(file, o));
 
   program
     .command('check')
@@ -417,7 +256,7 @@ export function buildProgram(): Command {
     .option('--house-rule <file>', `${HOUSE_RULE_HELP}; each baseline is replayed with those of its system, which must be the ones it names`, collect)
     .option('--json <file>', 'write the checks as JSON')
     .option('--quiet', 'no progress bars')
-    .action(checkCommand);
+    .action((files: string[], o: Parameters<typeof checkCommand>[1]) => checkCommand(files, o));
 
   program
     .command('validate')
@@ -425,7 +264,7 @@ export function buildProgram(): Command {
     .description('check a scenario file (schema, names, map, and what the rule system knows) without running it')
     .addOption(systemOption())
     .option('--house-rule <file>', HOUSE_RULE_HELP, collect)
-    .action(validateCommand);
+    .action((file: string, o: Parameters<typeof validateCommand>[1]) => validateCommand(file, o));
 
   program
     .command('roster')
@@ -433,14 +272,14 @@ export function buildProgram(): Command {
     .addOption(systemOption())
     .option('--group <group>', "only this group (BOOT HILL: james-younger-gang, northfield-citizens, gunfighters, average-miscellaneous; Shootout!: a troop list, e.g. famous, townsfolk, bandits; deadeye systems names each system's)")
     .option('--json', 'print JSON instead of a table')
-    .action(rosterCommand);
+    .action((o: Parameters<typeof rosterCommand>[0]) => rosterCommand(o));
 
   program
     .command('systems')
     .argument('[dir]', 'the directory of scenario files to try under each system', 'scenarios')
     .description('list the registered rule systems: variants, turn, seed sources, rulings, and which scenario files of the directory each can play')
     .option('--json', 'print JSON instead of text')
-    .action(systemsCommand);
+    .action((dir: string, o: Parameters<typeof systemsCommand>[1]) => systemsCommand(dir, o));
 
   return program;
 }

@@ -17,7 +17,7 @@ import { loadScenario, type CompiledDuel, type DuelRunInfo, type SkirmishRunInfo
 import { compileScenario, duelOf, exactDuel, getSystem, withForeignDuelists } from '@deadeye/registry';
 import type { TrialPool } from '@deadeye/runner';
 import { summarizeDuel, summarizeSkirmish } from '@deadeye/stats';
-import { VERSION } from './io.ts';
+import { VERSION } from './options-help.ts';
 
 /** The repository's root directory. */
 export const REPO_ROOT: string = fileURLToPath(new URL('../../../', import.meta.url));

@@ -20,8 +20,10 @@ import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { DERIVATION } from '@deadeye/rng';
 import { MAX_TRIALS, TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
 import { adjustAcross, formatP, formatSigned, guardCheck, shareText, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
-import { VERSION, assertDistinctOutputs, assertFileWritable, assertSparesInputs, shownPath, userPath, writeFileAtomic, type CommandInput } from './io.ts';
+import { assertDistinctOutputs, assertFileWritable, assertSparesInputs, shownPath, userPath, writeFileAtomic, type CommandInput } from './io.ts';
+import { VERSION } from './options-help.ts';
 import { parseSystemIds } from './system-list.ts';
+import { DEFAULT_ALPHA } from './options-help.ts';
 
 /**
  * The baseline file's format and the version written; a check reads it and
@@ -36,8 +38,6 @@ export const BASELINE_FORMATS_READ: readonly number[] = [1, 2];
 export const STREAM_DERIVATION = `trial-lanes-v1 (${DERIVATION})`;
 /** The rule deriving a check's seed from the baseline's. */
 export const checkSeed = (seed: string): string => `${seed}/check`;
-/** The family-wise false-alarm rate of a check unless `--alpha` says otherwise. */
-export const DEFAULT_ALPHA = 0.001;
 
 /** A baseline file. */
 export interface Baseline {

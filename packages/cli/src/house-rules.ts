@@ -9,14 +9,6 @@ import { compileScenario, RULE_SYSTEMS } from '@deadeye/registry';
 import { userPath, type CommandInput } from './io.ts';
 import { HOUSE_RULE_FILE, readingAs } from './file-kinds.ts';
 
-/** Commander's collector of a repeatable option: `--house-rule a.yaml --house-rule b.yaml` -> `['a.yaml', 'b.yaml']`. */
-export function collect(value: string, previous: readonly string[] | undefined): string[] {
-  return [...(previous ?? []), value];
-}
-
-/** The `--house-rule` option's help. */
-export const HOUSE_RULE_HELP = 'a house-rule file (houserules/*.yaml: changed table cells and variant switches, see README "House rules"); repeatable, applied in order';
-
 /**
  * Reads every `--house-rule` file, in order (`file` on each as given on the command line).
  * @throws ScenarioError naming the file, the field path, what was expected and what was found

@@ -1,16 +1,11 @@
 /**
- * Small I/O helpers of the `deadeye` commands: the version, user paths, output checks before a
+ * Small I/O helpers of the `deadeye` commands: user paths, output checks before a
  * run, atomic writes.
  */
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkThreads, defaultThreads } from '@deadeye/runner';
 import { parseWhole } from '@deadeye/core';
-
-/** Deadeye's version, from the root package.json. */
-export const VERSION: string = (
-  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
 
 /**
  * A path the user typed, resolved against the directory they ran the command from (pnpm runs

@@ -9,7 +9,8 @@ import { neverProducedText, shareDigits, shareText, type SkirmishHistorySummary,
 import type { LibraryScenarioView } from '@deadeye/report';
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeFileAtomic } from './io.ts';
+import { prepareOutputs, readScenarioDirectory, userPath, writeFileAtomic } from './io.ts';
+import { VERSION } from './options-help.ts';
 import { playSetup } from './scenario-commands.ts';
 import { loadScenarioFile } from './file-kinds.ts';
 import { parseTrials } from './play-words.ts';

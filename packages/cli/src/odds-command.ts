@@ -8,7 +8,8 @@ import type { Command } from 'commander';
 import { FEET_PER_SPACE, type CompiledDuel, type DuelWords } from '@deadeye/core';
 import { RULE_SYSTEMS, duelOf, getSystem, oddsOf, withForeignDuelists } from '@deadeye/registry';
 import { checkOdds, shareText, spacesToFeet, type OddsComparison, type OddsSummary } from '@deadeye/stats';
-import { VERSION, prepareOutputs, writeOutputs } from './io.ts';
+import { prepareOutputs, writeOutputs } from './io.ts';
+import { VERSION } from './options-help.ts';
 
 /** The options of `deadeye odds` as commander hands them over. */
 export interface OddsOptions {

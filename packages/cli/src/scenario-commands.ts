@@ -13,7 +13,8 @@ import type { Command } from 'commander';
 import { parseTarget, plannedTrials, skirmishRates, type PlayOptions } from './target-error.ts';
 import { join } from 'node:path';
 import { formatSkirmishSummary } from './format-skirmish.ts';
-import { VERSION, prepareOutputs, readScenarioDirectory, userPath, writeOutputs } from './io.ts';
+import { prepareOutputs, readScenarioDirectory, userPath, writeOutputs } from './io.ts';
+import { VERSION } from './options-help.ts';
 
 interface ScenarioOptions {
   /** `--variant`; undefined: the system's default. */

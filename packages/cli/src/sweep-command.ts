@@ -27,7 +27,8 @@ import { parseTarget, plannedTrials, skirmishRates, type PlayOptions } from './t
 import { compileWithHouseRules, formatHouseRules, houseRuleInputs, loadHouseRules, withHouseRules } from './house-rules.ts';
 import { loadSweepFile, type SweepFile } from './sweep-file.ts';
 import { readingAs, SWEEP_FILE } from './file-kinds.ts';
-import { VERSION, prepareOutputs, writeFileAtomic, writeOutputs, userPath, type CommandInput } from './io.ts';
+import { prepareOutputs, writeFileAtomic, writeOutputs, userPath, type CommandInput } from './io.ts';
+import { VERSION } from './options-help.ts';
 import { PAIRED_TRIALS_WHY, parseTrials } from './play-words.ts';
 import { accessSync, constants, statSync } from 'node:fs';
 import { loadScenarioSetup, parseMaxTurns } from './scenario-commands.ts';

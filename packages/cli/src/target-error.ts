@@ -5,6 +5,7 @@
  */
 import type { SkirmishCounts } from '@deadeye/core';
 import { trialsForPrecision, type RateCount } from '@deadeye/stats';
+import { DEFAULT_MAX_TRIALS } from './options-help.ts';
 
 /** The options every command that plays trials shares (run, duel, ab, sweep): how many trials (or a target precision), the seed, the threads, the outputs. */
 export interface PlayOptions {
@@ -22,15 +23,6 @@ export interface PlayOptions {
 /** Trials of the pilot (fewer when `--max-trials` is smaller). */
 export const PILOT_TRIALS = 2000;
 
-/** Default `--max-trials`. */
-export const DEFAULT_MAX_TRIALS = 1_000_000;
-
-/** The options' help. */
-export const TARGET_ERROR_HELP = 'instead of --trials: play as many trials as every headline rate needs for its 95% interval to be at most this half-width (a fraction: 0.005 is half a percentage point), the count chosen from an independent 2,000-trial pilot (see README "Target precision")';
-// The default with its thousands separated by hand, not by toLocaleString: the first Intl call of a
-// process loads ICU's locale data, about 5 ms of every start-up (a third of the bundle's own
-// evaluation for `deadeye --help`), and this line runs as the CLI is loaded.
-export const MAX_TRIALS_HELP = `with --target-error: the most trials to play (default ${String(DEFAULT_MAX_TRIALS).replace(/\B(?=(\d{3})+$)/g, ',')}); the precision is reported as not reached when it stops the run`;
 
 /** What `--target-error` asks for, parsed. */
 export interface TargetRequest {

@@ -13,7 +13,8 @@ import { getSystem } from '@deadeye/registry';
 import { formatHouseRules, withHouseRules, type ComparedSetup } from './house-rules.ts';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { formatP, formatSigned, shareText, varyComparison, type VaryArms, type VaryComparison } from '@deadeye/stats';
-import { VERSION, writeOutputs, type RunOutputs } from './io.ts';
+import { writeOutputs, type RunOutputs } from './io.ts';
+import { VERSION } from './options-help.ts';
 
 /** What `--vary` moves: the characters (indices, in scenario order), the side whose win rate is read, and the words given. */
 export interface VaryTarget {

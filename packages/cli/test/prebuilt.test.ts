@@ -91,10 +91,11 @@ describe('the pre-built deadeye command', () => {
       return r.stderr.split('\n').filter((l) => l.startsWith(`deadeye-${kind} `)).map((l) => l.slice(`deadeye-${kind} `.length));
     };
     const required = (...args: string[]): string[] => traced('required', ...args);
-    // The rule systems' bundle (scripts/build.ts, lazyRegistry): not read for the help (about 24 ms
-    // of its start), read by a duel, which then plays as the sources do (the tests below).
-    expect(traced('read', '--help')).toEqual(['deadeye.cjs']);
-    expect(traced('read', 'duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '1', '--quiet')).toEqual(['deadeye.cjs', 'systems.cjs']);
+    // The commands' bundle and the rule systems' (scripts/build.ts, lazyActions, lazyRegistry): not
+    // read for the help, a command's help or the version (about 14 and 24 ms of a start), read by
+    // a duel, which then plays as the sources do (the tests above).
+    for (const args of [['--help'], ['duel', '--help'], ['--version']]) expect(traced('read', ...args), args.join(' ')).toEqual(['deadeye.cjs']);
+    expect(traced('read', 'duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '1', '--quiet')).toEqual(['deadeye.cjs', 'actions.cjs', 'systems.cjs']);
     const unused = /@stdlib|^yaml$|^ajv|danfo|vega/;
     // The trace works: a scenario run reads its YAML (and so the library).
     expect(required('run', 'scenarios/street-fight.yaml', '--trials', '1', '--quiet').some((m) => /yaml/.test(m))).toBe(true);
@@ -111,18 +112,19 @@ describe('the pre-built deadeye command', () => {
   it('is built all in ASCII, which the launcher and the worker loader read as Latin-1', () => {
     expect(prebuilt('--version').status).toBe(0);
     const dir = join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
-    for (const f of ['deadeye.cjs', 'systems.cjs', 'worker.bundle.cjs', 'worker.cjs']) {
+    for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs', 'worker.bundle.cjs', 'worker.cjs']) {
       const bytes = readFileSync(join(dir, f));
       expect(bytes.length, f).toBeGreaterThan(0);
       expect(bytes.findIndex((b) => b > 0x7f), f).toBe(-1);
     }
   });
 
-  it('plays --help without the rule systems\' bundle, and says in one line (exit status 2) that the build is incomplete when a bundle it needs is missing', () => {
+  it('plays --help without the commands\' and the rule systems\' bundles, and says in one line (exit status 2) that the build is incomplete when a bundle it needs is missing', () => {
     expect(prebuilt('--version').status).toBe(0);
     const dir = join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
-    // A checkout of the launcher and the root package.json beside a build of the CLI bundle alone
-    // (no systems.cjs), then of nothing; a stamp of no inputs, which is always fresh.
+    // A checkout of the launcher and the root package.json beside a build of the CLI bundle alone,
+    // then with the commands' bundle (no systems.cjs), then of nothing; a stamp of no inputs, which
+    // is always fresh.
     const root = mkdtempSync(join(tmp, 'partial-'));
     mkdirSync(join(root, 'packages/cli/bin'), { recursive: true });
     mkdirSync(join(root, 'packages/cli/dist/b'), { recursive: true });
@@ -134,14 +136,20 @@ describe('the pre-built deadeye command', () => {
     const help = start('--help');
     expect(help.status, help.stderr).toBe(0);
     expect(help.stdout).toMatch(/^Usage: deadeye/);
-    const duel = start('duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10');
-    expect(duel.status).toBe(2);
-    expect(duel.stderr).toBe(`deadeye: error: ${join(root, 'packages/cli/dist/b/systems.cjs')}: missing: the build is incomplete; run pnpm build\n`);
+    const missing = (file: string): string => `deadeye: error: ${join(root, 'packages/cli/dist/b', file)}: missing: the build is incomplete; run pnpm build\n`;
+    const duel = (): ReturnType<typeof start> => start('duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10');
+    const noActions = duel();
+    expect(noActions.status).toBe(2);
+    expect(noActions.stderr).toBe(missing('actions.cjs'));
+    copyFileSync(join(dir, 'actions.cjs'), join(root, 'packages/cli/dist/b/actions.cjs'));
+    const noSystems = duel();
+    expect(noSystems.status).toBe(2);
+    expect(noSystems.stderr).toBe(missing('systems.cjs'));
     rmSync(join(root, 'packages/cli/dist/b/deadeye.cjs'));
     const none = start('--help');
     expect(none.status).toBe(2);
     expect(none.stdout).toBe('');
-    expect(none.stderr).toBe(`deadeye: error: ${join(root, 'packages/cli/dist/b/deadeye.cjs')}: missing: the build is incomplete; run pnpm build\n`);
+    expect(none.stderr).toBe(missing('deadeye.cjs'));
   });
 
   it('reports bad input as the sources do: one line, exit status 2', () => {
@@ -152,12 +160,12 @@ describe('the pre-built deadeye command', () => {
     expect(built.stdout).toBe('');
   });
 
-  it("makes code caches that are used: the worker bundle's under the threads' V8 flags, the CLI's and the rule systems' after a run that started them under V8's defaults", () => {
+  it("makes code caches that are used: the worker bundle's under the threads' V8 flags, the CLI's, the commands' and the rule systems' after a run that started them under V8's defaults", () => {
     // The build current (a start rebuilds it when a source changed), then a run that finds no CLI
     // cache, writes one and starts the pool's threads (which set the runner's WORKER_V8_FLAGS).
     expect(prebuilt('--version').status).toBe(0);
     const dir = join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
-    for (const f of ['deadeye.cjs', 'systems.cjs']) rmSync(join(dir, `${f}.v8cache`), { force: true });
+    for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs']) rmSync(join(dir, `${f}.v8cache`), { force: true });
     const run = prebuilt('run', 'scenarios/street-fight.yaml', '--trials', '2000', '--quiet');
     expect(run.status, run.stderr).toBe(0);
     // Whether V8 rejects `file`'s cache, in a thread started after `flags` are set (as the pool's).
@@ -170,6 +178,7 @@ describe('the pre-built deadeye command', () => {
     };
     expect(rejected(join(dir, 'worker.bundle.cjs'), 'cjs', WORKER_V8_FLAGS)).toBe('false');
     expect(rejected(join(dir, 'deadeye.cjs'), ['__deadeyeImport', '__deadeyeLoad'], [])).toBe('false');
+    expect(rejected(join(dir, 'actions.cjs'), ['__deadeyeImport', '__deadeyeLoad'], [])).toBe('false');
     expect(rejected(join(dir, 'systems.cjs'), [], [])).toBe('false');
   });
 });

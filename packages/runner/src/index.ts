@@ -23,6 +23,7 @@ import type { Piscina } from 'piscina';
 import { createTrialRecords, type CompiledDuel, type CompiledScenario, type DuelRangeCounts, type SkirmishCounts, type TrialRecords } from '@deadeye/core';
 import { duelOf, getSystem } from '@deadeye/registry';
 import { SILENT, type ProgressSink } from './progress.ts';
+import { defaultThreads } from './threads.ts';
 import { V8_FLAGS_EVENT, WORKER_V8_FLAGS } from './v8-flags.ts';
 import { workerFile } from './worker-bundle.ts';
 import runBatches, { type DuelBatchTask, type PairedBatchResult, type ScenarioBatchTask, type WorkerTask } from './worker.ts';
@@ -48,10 +49,7 @@ export const TASK_TARGET_MS = 250;
  */
 export const INLINE_TRIALS = FIRST_TASK_TRIALS;
 
-/** Default thread count: the cores Node reports as available. */
-export function defaultThreads(): number {
-  return availableParallelism();
-}
+export { defaultThreads };
 
 /** Options of a duel run. */
 export interface DuelRunOptions {
